@@ -1,0 +1,56 @@
+"""The game-agnostic kernel: contracts every game implements, and the mechanisms they share.
+
+``core`` imports nothing else of the project and does no I/O except ``Match.save``/``load``.
+"""
+
+from .actions import Action, IllegalAction
+from .decisions import Decision, Outcome
+from .events import DeckShuffled, DieRolled, Event, events_for, is_visible
+from .game import Game, Transition
+from .match import Match, MatchRecord, RecordError, Step, read_record, replay
+from .offers import Offer, OfferError
+from .options import OptionError, Ruling, option_fields, options_to_dict, parse_options
+from .registry import Registry, UnknownGame
+from .rng import Rng, derive_seed
+from .stack import ResponseStack, StackError, StackItem, Window, clockwise
+from .values import ParseError, Value, ValueCodec, kind_of
+
+__all__ = [
+    "Action",
+    "DeckShuffled",
+    "Decision",
+    "DieRolled",
+    "Event",
+    "Game",
+    "IllegalAction",
+    "Match",
+    "MatchRecord",
+    "Offer",
+    "OfferError",
+    "OptionError",
+    "Outcome",
+    "ParseError",
+    "RecordError",
+    "Registry",
+    "ResponseStack",
+    "Rng",
+    "Ruling",
+    "StackError",
+    "StackItem",
+    "Step",
+    "Transition",
+    "UnknownGame",
+    "Value",
+    "ValueCodec",
+    "Window",
+    "clockwise",
+    "derive_seed",
+    "events_for",
+    "is_visible",
+    "kind_of",
+    "option_fields",
+    "options_to_dict",
+    "parse_options",
+    "read_record",
+    "replay",
+]

@@ -1,0 +1,71 @@
+"""The ``Game`` protocol every game implements, and the ``Transition`` that ``apply`` returns."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any, NamedTuple, Protocol, runtime_checkable
+
+from .actions import Action
+from .decisions import Decision, Outcome
+from .events import Event
+from .options import Ruling
+from .rng import Rng
+from .values import ValueCodec
+
+
+class Transition(NamedTuple):
+    """The result of applying an action: the new state and the events it produced, in order."""
+
+    state: Any
+    events: tuple[Event, ...]
+
+
+@runtime_checkable
+class Game(Protocol):
+    """A game's rules. Every method is a pure function of its arguments.
+
+    States are immutable; ``apply`` returns a new state sharing unchanged parts. Randomness lives
+    in the state. Views, never states, leave the engine to people and bots.
+    """
+
+    name: str
+    title: str
+    min_seats: int
+    max_seats: int
+    Options: type[Any]
+    State: type[Any]
+    rulings: tuple[Ruling, ...]
+    actions: ValueCodec[Action]
+    events: ValueCodec[Event]
+
+    def setup(self, options: Any, seats: int, seed: int) -> Any:
+        """The starting state for ``seats`` players."""
+        ...
+
+    def decision(self, state: Any) -> Decision | None:
+        """Who must choose now and about what; ``None`` when the game is over."""
+        ...
+
+    def legal_actions(self, state: Any) -> Sequence[Action]:
+        """The legal answers to the current decision, in a stable order."""
+        ...
+
+    def apply(self, state: Any, action: Action) -> Transition:
+        """Apply a legal action; raise ``IllegalAction`` otherwise (state unchanged)."""
+        ...
+
+    def view(self, state: Any, seat: int | None) -> Any:
+        """What ``seat`` may know (``None`` = spectator)."""
+        ...
+
+    def outcome(self, state: Any) -> Outcome | None:
+        """Winners, scores and reason once the game is over, else ``None``."""
+        ...
+
+    def determinize(self, view: Any, seat: int, rng: Rng) -> Any:
+        """A full state consistent with everything ``seat`` knows (hidden parts sampled)."""
+        ...
+
+    def render(self, view: Any) -> str:
+        """A readable text picture of a view, for terminals and transcripts."""
+        ...

@@ -1,0 +1,123 @@
+"""A match: game + options + seats + seed + action log. Replay, save, load and resume.
+
+The record is the whole truth of a game: replaying its actions from the seeded starting state
+rebuilds every state and event exactly. Saved files are JSON with a format version.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator, Sequence
+from pathlib import Path
+from typing import Any
+
+import msgspec
+
+from .actions import Action
+from .decisions import Decision, Outcome
+from .events import Event
+from .game import Game, Transition
+from .options import options_to_dict, parse_options
+
+RECORD_FORMAT = 1
+
+
+class RecordError(ValueError):
+    """A saved record that cannot be read or does not replay."""
+
+
+class MatchRecord(msgspec.Struct):
+    """What is saved: enough to rebuild the game exactly."""
+
+    game: str
+    options: dict[str, Any]
+    seats: list[str]
+    seed: int
+    actions: list[dict[str, Any]] = msgspec.field(default_factory=list)
+    format: int = RECORD_FORMAT
+
+
+class Step(msgspec.Struct, frozen=True):
+    """One replayed step: the action taken, and the transition it made."""
+
+    index: int
+    seat: int
+    action: Action
+    state: Any
+    events: tuple[Event, ...]
+
+
+class Match:
+    """A live game with its record. ``act`` validates through the game's ``apply``."""
+
+    def __init__(self, game: Game, options: Any, seats: Sequence[str], seed: int) -> None:
+        if not game.min_seats <= len(seats) <= game.max_seats:
+            raise ValueError(
+                f"{game.title} takes {game.min_seats}-{game.max_seats} seats, got {len(seats)}"
+            )
+        self.game = game
+        self.options = options
+        self.record = MatchRecord(
+            game=game.name, options=options_to_dict(options), seats=list(seats), seed=seed
+        )
+        self.state: Any = game.setup(options, len(seats), seed)
+        self.initial_state: Any = self.state
+
+    @property
+    def decision(self) -> Decision | None:
+        return self.game.decision(self.state)
+
+    @property
+    def outcome(self) -> Outcome | None:
+        return self.game.outcome(self.state)
+
+    def act(self, action: Action) -> Transition:
+        """Apply ``action``; on ``IllegalAction`` nothing changes, the record included."""
+        transition = self.game.apply(self.state, action)
+        self.state = transition.state
+        self.record.actions.append(msgspec.to_builtins(action))
+        return transition
+
+    def to_json(self) -> bytes:
+        return msgspec.json.encode(self.record)
+
+    def save(self, path: str | Path) -> None:
+        Path(path).write_bytes(msgspec.json.format(self.to_json(), indent=2))
+
+    @classmethod
+    def from_record(cls, record: MatchRecord, resolve: Callable[[str], Game]) -> Match:
+        """Rebuild a match by replaying its record (resume)."""
+        game = resolve(record.game)
+        match = cls(game, parse_options(game.Options, record.options), record.seats, record.seed)
+        for step in replay(game, record):
+            match.state = step.state
+        match.record.actions = list(record.actions)
+        return match
+
+    @classmethod
+    def load(cls, path: str | Path, resolve: Callable[[str], Game]) -> Match:
+        return cls.from_record(read_record(Path(path).read_bytes()), resolve)
+
+
+def read_record(data: bytes | str) -> MatchRecord:
+    try:
+        record = msgspec.json.decode(data, type=MatchRecord)
+    except (msgspec.ValidationError, msgspec.DecodeError) as exc:
+        raise RecordError(f"not a dungeontable match record: {exc}") from exc
+    if record.format != RECORD_FORMAT:
+        raise RecordError(
+            f"record format {record.format} is not supported (this version reads {RECORD_FORMAT})"
+        )
+    return record
+
+
+def replay(game: Game, record: MatchRecord) -> Iterator[Step]:
+    """Every step of a recorded game, rebuilt from its seed and actions."""
+    state = game.setup(parse_options(game.Options, record.options), len(record.seats), record.seed)
+    for index, raw in enumerate(record.actions):
+        action = game.actions.from_builtins(raw)
+        decision = game.decision(state)
+        if decision is None:
+            raise RecordError(f"action {index} ({action.to_text()}) comes after the game ended")
+        transition = game.apply(state, action)
+        state = transition.state
+        yield Step(index, decision.seat, action, state, transition.events)

@@ -1,0 +1,55 @@
+"""Typed game options (variants, rulings, card sets) and the ruling catalogue behind them.
+
+Each game defines ``Options`` as a frozen msgspec Struct whose fields all have defaults, and a
+tuple of ``Ruling`` records naming the options that settle an ambiguity or pick a variant, with
+the rulebook reference. ``dungeontable rules GAME`` prints that catalogue.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar
+
+import msgspec
+
+O = TypeVar("O", bound=msgspec.Struct)
+
+
+class Ruling(msgspec.Struct, frozen=True):
+    """One named option: an ambiguity's ruling or a variant, with where it comes from."""
+
+    option: str
+    ref: str
+    summary: str
+    kind: str = "ruling"  # "ruling" | "variant" | "setting"
+
+
+class OptionError(ValueError):
+    """An option name or value that the game does not accept."""
+
+
+def option_fields(options_type: type[msgspec.Struct]) -> dict[str, Any]:
+    """Field name -> default value of an options Struct."""
+    info = msgspec.inspect.type_info(options_type)
+    assert isinstance(info, msgspec.inspect.StructType)
+    return {f.name: f.default for f in info.fields}
+
+
+def parse_options(options_type: type[O], values: Mapping[str, Any]) -> O:
+    """Build options from a mapping; string values (from a CLI) are converted to the field type."""
+    known = option_fields(options_type)
+    unknown = sorted(set(values) - set(known))
+    if unknown:
+        raise OptionError(
+            f"unknown option(s) {', '.join(unknown)}; known options: {', '.join(sorted(known))}"
+        )
+    try:
+        result: O = msgspec.convert(dict(values), options_type, strict=False)
+    except msgspec.ValidationError as exc:
+        raise OptionError(f"bad option value: {exc}") from exc
+    return result
+
+
+def options_to_dict(options: msgspec.Struct) -> dict[str, Any]:
+    data: dict[str, Any] = msgspec.to_builtins(options)
+    return data

@@ -1,0 +1,84 @@
+"""Counter-based random numbers kept inside the game state.
+
+The generator is SplitMix64 over ``seed + counter * GOLDEN``: one seed, one counter, no hidden
+state. A draw returns the value and a new ``Rng``; the old one is untouched, so states that hold an
+``Rng`` stay immutable and replay exactly on any machine and in any process.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TypeVar
+
+import msgspec
+
+T = TypeVar("T")
+
+_MASK = (1 << 64) - 1
+_GOLDEN = 0x9E3779B97F4A7C15
+
+
+def _mix(z: int) -> int:
+    z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+    return z ^ (z >> 31)
+
+
+class Rng(msgspec.Struct, frozen=True, gc=False):
+    """A SplitMix64 stream: ``seed`` fixes the stream, ``counter`` is how many draws were made."""
+
+    seed: int
+    counter: int = 0
+
+    @classmethod
+    def from_seed(cls, seed: int) -> Rng:
+        return cls(seed & _MASK, 0)
+
+    def next_u64(self) -> tuple[int, Rng]:
+        value = _mix((self.seed + (self.counter + 1) * _GOLDEN) & _MASK)
+        return value, Rng(self.seed, self.counter + 1)
+
+    def below(self, n: int) -> tuple[int, Rng]:
+        """A uniform integer in ``[0, n)`` (rejection sampling, no modulo bias)."""
+        if n <= 0:
+            raise ValueError(f"below() needs a positive bound, got {n}")
+        limit = (1 << 64) - ((1 << 64) % n)
+        rng = self
+        while True:
+            value, rng = rng.next_u64()
+            if value < limit:
+                return value % n, rng
+
+    def roll(self, sides: int = 6) -> tuple[int, Rng]:
+        """One die with faces ``1..sides``."""
+        value, rng = self.below(sides)
+        return value + 1, rng
+
+    def shuffle(self, items: Sequence[T]) -> tuple[tuple[T, ...], Rng]:
+        """A Fisher-Yates shuffle; returns a new tuple."""
+        out = list(items)
+        rng = self
+        for i in range(len(out) - 1, 0, -1):
+            j, rng = rng.below(i + 1)
+            out[i], out[j] = out[j], out[i]
+        return tuple(out), rng
+
+    def choice(self, items: Sequence[T]) -> tuple[T, Rng]:
+        index, rng = self.below(len(items))
+        return items[index], rng
+
+    def fork(self, salt: int) -> Rng:
+        """An independent stream derived from this one (for bots, determinization)."""
+        return Rng(_mix((self.seed ^ _mix(salt & _MASK)) & _MASK), 0)
+
+
+def derive_seed(*parts: int | str) -> int:
+    """A 64-bit seed from parts, stable across processes (never uses ``hash()``)."""
+    z = 0
+    for part in parts:
+        if isinstance(part, str):
+            for byte in part.encode():
+                z = _mix((z + byte + _GOLDEN) & _MASK)
+        else:
+            z = _mix((z + (part & _MASK) + _GOLDEN) & _MASK)
+    return z
