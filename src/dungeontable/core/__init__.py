@@ -12,6 +12,7 @@ from .offers import Offer, OfferError
 from .options import OptionError, Ruling, option_fields, options_to_dict, parse_options
 from .registry import Registry, UnknownGame
 from .rng import Rng, derive_seed
+from .scenario import ScenarioError, ScenarioResult, run_scenario, run_scenario_file
 from .stack import ResponseStack, StackError, StackItem, Window, clockwise
 from .values import ParseError, Value, ValueCodec, kind_of
 
@@ -35,6 +36,8 @@ __all__ = [
     "ResponseStack",
     "Rng",
     "Ruling",
+    "ScenarioError",
+    "ScenarioResult",
     "StackError",
     "StackItem",
     "Step",
@@ -52,5 +55,7 @@ __all__ = [
     "options_to_dict",
     "parse_options",
     "read_record",
+    "run_scenario",
+    "run_scenario_file",
     "replay",
 ]

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any, NamedTuple, Protocol, runtime_checkable
 
 from .actions import Action
@@ -64,6 +64,13 @@ class Game(Protocol):
 
     def determinize(self, view: Any, seat: int, rng: Rng) -> Any:
         """A full state consistent with everything ``seat`` knows (hidden parts sampled)."""
+        ...
+
+    def scenario(self, options: Any, setup: Mapping[str, Any], seats: int, seed: int) -> Any:
+        """A state built from a scenario's ``[setup]`` table (exact cards, places, numbers).
+
+        The state must have an ``rng: Rng`` field; the scenario runner queues scripted dice on it.
+        """
         ...
 
     def render(self, view: Any) -> str:

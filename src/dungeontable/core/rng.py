@@ -29,6 +29,8 @@ class Rng(msgspec.Struct, frozen=True, gc=False):
 
     seed: int
     counter: int = 0
+    script: tuple[int, ...] = ()
+    """Scripted die faces for scenarios and tests: ``roll`` takes these first, in order."""
 
     @classmethod
     def from_seed(cls, seed: int) -> Rng:
@@ -36,7 +38,7 @@ class Rng(msgspec.Struct, frozen=True, gc=False):
 
     def next_u64(self) -> tuple[int, Rng]:
         value = _mix((self.seed + (self.counter + 1) * _GOLDEN) & _MASK)
-        return value, Rng(self.seed, self.counter + 1)
+        return value, Rng(self.seed, self.counter + 1, self.script)
 
     def below(self, n: int) -> tuple[int, Rng]:
         """A uniform integer in ``[0, n)`` (rejection sampling, no modulo bias)."""
@@ -50,9 +52,18 @@ class Rng(msgspec.Struct, frozen=True, gc=False):
                 return value % n, rng
 
     def roll(self, sides: int = 6) -> tuple[int, Rng]:
-        """One die with faces ``1..sides``."""
+        """One die with faces ``1..sides`` (a scripted face first, if any are left)."""
+        if self.script:
+            face = self.script[0]
+            if not 1 <= face <= sides:
+                raise ValueError(f"scripted die face {face} is not on a d{sides}")
+            return face, Rng(self.seed, self.counter, self.script[1:])
         value, rng = self.below(sides)
         return value + 1, rng
+
+    def scripted(self, faces: tuple[int, ...]) -> Rng:
+        """This stream with ``faces`` queued for the next rolls."""
+        return Rng(self.seed, self.counter, tuple(faces))
 
     def shuffle(self, items: Sequence[T]) -> tuple[tuple[T, ...], Rng]:
         """A Fisher-Yates shuffle; returns a new tuple."""
