@@ -32,7 +32,7 @@ class EffectRegistry:
                 continue
             default = ... if param.default is inspect.Parameter.empty else param.default
             fields[param.name] = (param.annotation, default)
-        model = create_model(  # type: ignore[call-overload]
+        model = create_model(
             f"{fn.__name__}_params", __config__=ConfigDict(extra="forbid", strict=True), **fields
         )
         self._functions[fn.__name__] = fn

@@ -122,7 +122,9 @@ def load_cards(
                 continue
             previous = origin.get(card.id)
             if previous is not None and previous.parent == path.parent:
-                issues.append(CardIssue(str(path), card.id, "id", f"duplicate id (also in {previous})"))
+                issues.append(
+                    CardIssue(str(path), card.id, "id", f"duplicate id (also in {previous})")
+                )
                 continue
             cards[card.id] = card
             origin[card.id] = path

@@ -18,8 +18,8 @@ from .values import ParseError, Value, ValueCodec, kind_of
 
 __all__ = [
     "Action",
-    "DeckShuffled",
     "Decision",
+    "DeckShuffled",
     "DieRolled",
     "Event",
     "Game",
@@ -55,7 +55,7 @@ __all__ = [
     "options_to_dict",
     "parse_options",
     "read_record",
+    "replay",
     "run_scenario",
     "run_scenario_file",
-    "replay",
 ]

@@ -12,7 +12,7 @@ from typing import Any, TypeVar
 
 import msgspec
 
-O = TypeVar("O", bound=msgspec.Struct)
+O = TypeVar("O", bound=msgspec.Struct)  # noqa: E741 - the options type
 
 
 class Ruling(msgspec.Struct, frozen=True):

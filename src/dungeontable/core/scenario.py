@@ -54,9 +54,11 @@ def lookup(data: Any, path: str) -> Any:
     for part in path.split("."):
         if isinstance(current, Mapping) and part in current:
             current = current[part]
-        elif isinstance(current, Sequence) and not isinstance(current, str) and part.lstrip(
-            "-"
-        ).isdigit():
+        elif (
+            isinstance(current, Sequence)
+            and not isinstance(current, str)
+            and part.lstrip("-").isdigit()
+        ):
             index = int(part)
             if not -len(current) <= index < len(current):
                 return _MISSING
@@ -80,9 +82,9 @@ def _check(state: Any, expectations: Sequence[Mapping[str, Any]], after: int) ->
     return failures
 
 
-def run_scenario(data: Mapping[str, Any], resolve: Callable[[str], Game], file: str = "-") -> (
-    ScenarioResult
-):
+def run_scenario(
+    data: Mapping[str, Any], resolve: Callable[[str], Game], file: str = "-"
+) -> ScenarioResult:
     """Run one scenario; every expectation is checked and every failure reported."""
     name = str(data.get("name", file))
     try:

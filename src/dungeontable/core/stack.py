@@ -126,7 +126,7 @@ class ResponseStack(msgspec.Struct, Generic[P], frozen=True):
         if responds_to is not None:
             self.find(responds_to)
         item = StackItem(self.next_uid, source, counts_as, payload, responds_to, flags=flags)
-        return ResponseStack(self.items + (item,), None, self.next_uid + 1)
+        return ResponseStack((*self.items, item), None, self.next_uid + 1)
 
     def open_window(
         self, order: Sequence[int], can_respond: Callable[[int], bool]
