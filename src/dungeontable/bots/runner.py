@@ -1,0 +1,101 @@
+"""Driving a game with bots: one loop for benchmarks, simulations, tests and transcripts.
+
+Each seat's bot gets its own ``Rng`` seeded from ``derive_seed(seed, seat, level)``, so a game is
+fixed by (game, options, seats, levels, seed) and replays exactly in any process.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+from typing import Any
+
+import msgspec
+
+from dungeontable.core import Action, Decision, Event, Game, Outcome, Rng, derive_seed
+
+from .base import Bot, level_of, make_for, uses_view
+
+TURN_CAP_REASON = "turn_cap"
+
+
+def bot_rng(seed: int, seat: int, level: str) -> Rng:
+    """The private random stream of the bot in ``seat`` for a game seeded with ``seed``."""
+    return Rng.from_seed(derive_seed(seed, seat, level))
+
+
+def seat_bots(game: Game, bots: Sequence[Bot | str], seed: int) -> tuple[tuple[Bot, Rng], ...]:
+    """A bot and its private ``Rng`` for every seat; level names are built with ``make_for``."""
+    seated = []
+    for seat, spec in enumerate(bots):
+        level = spec if isinstance(spec, str) else level_of(spec)
+        bot = make_for(spec, game) if isinstance(spec, str) else spec
+        seated.append((bot, bot_rng(seed, seat, level)))
+    return tuple(seated)
+
+
+class PlayedStep(msgspec.Struct, frozen=True):
+    """One decision of a bot game: who chose what, from which options, and what happened."""
+
+    index: int
+    decision: Decision
+    before: Any
+    legal: tuple[Action, ...]
+    action: Action
+    after: Any
+    events: tuple[Event, ...]
+
+
+def capped_outcome(seats: int) -> Outcome:
+    """The outcome of a game stopped by the runner's safety cap: nobody wins."""
+    return Outcome(winners=(), scores=(0.0,) * seats, reason=TURN_CAP_REASON)
+
+
+def play_steps(
+    game: Game, options: Any, bots: Sequence[Bot | str], seed: int, turn_cap: int | None = None
+) -> Iterator[PlayedStep]:
+    """Every step of a seeded bot game, until it ends or ``turn_cap`` decisions were made."""
+    seated = seat_bots(game, bots, seed)
+    players = [bot for bot, _ in seated]
+    rngs = [rng for _, rng in seated]
+    state = game.setup(options, len(players), seed)
+    index = 0
+    while (decision := game.decision(state)) is not None:
+        if turn_cap is not None and index >= turn_cap:
+            return
+        legal = tuple(game.legal_actions(state))
+        bot = players[decision.seat]
+        view = game.view(state, decision.seat) if uses_view(bot) else None
+        action, rngs[decision.seat] = bot.choose(view, legal, rngs[decision.seat])
+        after, events = game.apply(state, action)
+        yield PlayedStep(index, decision, state, legal, action, after, events)
+        state = after
+        index += 1
+
+
+def play_game(
+    game: Game, options: Any, bots: Sequence[Bot | str], seed: int, turn_cap: int | None = None
+) -> tuple[Outcome, int]:
+    """Play a whole seeded game with bots; returns the outcome and the number of decisions.
+
+    ``turn_cap`` is a safety net counted in decisions (engine steps), on top of any cap the game
+    has itself: when reached, the outcome is a no-winner ``Outcome`` with reason ``"turn_cap"``.
+    """
+    seated = seat_bots(game, bots, seed)
+    players = [bot for bot, _ in seated]
+    rngs = [rng for _, rng in seated]
+    views = [uses_view(bot) for bot in players]
+    decide, legal_actions, apply = game.decision, game.legal_actions, game.apply
+    state = game.setup(options, len(players), seed)
+    steps = 0
+    while (decision := decide(state)) is not None:
+        if turn_cap is not None and steps >= turn_cap:
+            return capped_outcome(len(players)), steps
+        seat = decision.seat
+        view = game.view(state, seat) if views[seat] else None
+        action, rngs[seat] = players[seat].choose(view, legal_actions(state), rngs[seat])
+        state = apply(state, action).state
+        steps += 1
+    outcome = game.outcome(state)
+    if outcome is None:
+        raise RuntimeError(f"{game.name}: no decision is pending but the game has no outcome")
+    return outcome, steps

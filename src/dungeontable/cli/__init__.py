@@ -1,0 +1,30 @@
+"""The ``dungeontable`` command line: play, replay, rules, games, cards, scenario, bench.
+
+Exit codes: 0 success, 1 a check found problems, 2 a usage mistake (see ``errors``).
+"""
+
+from __future__ import annotations
+
+import typer
+
+from . import bench, cards, info, play, replay, scenario
+
+app = typer.Typer(
+    name="dungeontable",
+    help="Rules engine and digital table for dungeon-crawl tabletop games.",
+    no_args_is_help=True,
+    pretty_exceptions_show_locals=False,
+    add_completion=False,
+)
+app.command("play")(play.play)
+app.command("replay")(replay.replay_command)
+app.command("rules")(info.rules)
+app.command("games")(info.list_games)
+app.command("bench")(bench.bench)
+app.add_typer(cards.app, name="cards")
+app.add_typer(scenario.app, name="scenario")
+
+
+def main() -> None:
+    """Console-script entry point."""
+    app()

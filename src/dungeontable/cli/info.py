@@ -1,0 +1,55 @@
+"""``dungeontable games`` and ``dungeontable rules GAME``: what is registered, how it is ruled."""
+
+from __future__ import annotations
+
+from typing import Annotated, Any
+
+import typer
+from rich.table import Table
+from rich.text import Text
+
+from dungeontable import bots, games
+from dungeontable.core import option_fields
+
+from .arguments import load_game
+from .errors import out, user_errors
+
+
+def list_games() -> None:
+    """List the registered games."""
+    table = Table(title="Registered games")
+    for column in ("name", "title", "seats", "bots"):
+        table.add_column(column)
+    for name in games.names():
+        try:
+            game = games.get(name)
+        except Exception as exc:  # a broken game must not hide the others
+            table.add_row(name, Text(f"cannot load: {exc}", style="red"), "", "")
+            continue
+        seats = f"{game.min_seats}-{game.max_seats}"
+        table.add_row(name, Text(game.title), seats, ", ".join(bots.levels_for(game)))
+    out.print(table)
+
+
+def shown(value: Any) -> str:
+    if isinstance(value, tuple | list):
+        return ", ".join(str(v) for v in value) or "(none)"
+    return str(value).lower() if isinstance(value, bool) else str(value)
+
+
+def rules(
+    game: Annotated[str, typer.Argument(help="Game name (see: dungeontable games).")],
+) -> None:
+    """List a game's rulings and variants: option, default, source reference, summary."""
+    with user_errors():
+        loaded = load_game(game)
+    defaults = option_fields(loaded.Options)
+    table = Table(title=f"{loaded.title}: rulings and variants", show_lines=False)
+    for column in ("option", "default", "kind", "ref", "summary"):
+        table.add_column(column, overflow="fold")
+    for ruling in loaded.rulings:
+        default = shown(defaults[ruling.option]) if ruling.option in defaults else "-"
+        cells = (ruling.option, default, ruling.kind, ruling.ref, ruling.summary)
+        table.add_row(*(Text(cell) for cell in cells))
+    out.print(table)
+    out.print(f"Set an option with: dungeontable play {game} --option name=value", markup=False)

@@ -1,0 +1,52 @@
+"""``dungeontable replay FILE``: a saved game step by step, as one seat (or a spectator) saw it."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Annotated
+
+import typer
+from rich.rule import Rule
+
+from dungeontable import games
+from dungeontable.core import events_for, parse_options, read_record, replay
+
+from .errors import UserError, out, user_errors
+from .table import describe_outcome
+
+
+def say(text: str) -> None:
+    out.print(text, markup=False, highlight=False, soft_wrap=True)
+
+
+def replay_command(
+    file: Annotated[Path, typer.Argument(help="A game saved with 'save FILE' during play.")],
+    seat: Annotated[
+        int | None, typer.Option(help="Show the game as this seat saw it (default: spectator).")
+    ] = None,
+    reveal: Annotated[
+        bool, typer.Option(help="Also print every seat's action (reveals hidden choices).")
+    ] = False,
+) -> None:
+    """Print a saved game step by step: the events a seat saw and its board after each step."""
+    with user_errors():
+        record = read_record(file.read_bytes())
+        game = games.get(record.game)
+        if seat is not None and not 0 <= seat < len(record.seats):
+            raise UserError(f"--seat must be 0-{len(record.seats) - 1} for this game")
+        options = parse_options(game.Options, record.options)
+        who = "spectator" if seat is None else f"seat {seat}"
+        say(f"{game.title}: seed {record.seed}, seats {', '.join(record.seats)}; watching as {who}")
+        state = game.setup(options, len(record.seats), record.seed)
+        say(game.render(game.view(state, seat)))
+        for step in replay(game, record):
+            out.print(Rule(f"step {step.index + 1}: seat {step.seat} ({record.seats[step.seat]})"))
+            if reveal or step.seat == seat:
+                say(f"action: {step.action.to_text()}")
+            for event in events_for(step.events, seat):
+                say(f"  • {event.describe()}")
+            say(game.render(game.view(step.state, seat)))
+            state = step.state
+    outcome = game.outcome(state)
+    out.print(Rule("end of record"))
+    say(describe_outcome(outcome, record.seats) if outcome else "the game was not finished")
