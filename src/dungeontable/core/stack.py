@@ -142,6 +142,13 @@ class ResponseStack(msgspec.Struct, Generic[P], frozen=True):
         moved = Window(window.order, (window.cursor + 1) % len(window.order), window.passes + 1)
         return self._skip(moved, can_respond)
 
+    def close_window(self) -> ResponseStack[P]:
+        """Forget a window everyone passed. Needed for windows on an empty stack (OOTS ruling
+        A59's "start of turn", RDI R-6.9's hit-back chance), where nothing pops to close it."""
+        if self.window is not None and not self.window.closed:
+            raise StackError(f"seat {self.window.seat} still has priority; the window is open")
+        return ResponseStack(self.items, None, self.next_uid)
+
     def _skip(self, window: Window, can_respond: Callable[[int], bool]) -> ResponseStack[P]:
         order, cursor, passes = window.order, window.cursor, window.passes
         while passes < len(order) and not can_respond(order[cursor]):

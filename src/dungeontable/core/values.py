@@ -34,9 +34,8 @@ class Value(msgspec.Struct, frozen=True, tag=kind_of, tag_field="type"):
 
     @classmethod
     def kind(cls) -> str:
-        info = msgspec.inspect.type_info(cls)
-        assert isinstance(info, msgspec.inspect.StructType)
-        return str(info.tag)
+        """The class's tag, e.g. ``move-to`` (read from the struct config: O(1), no inspection)."""
+        return str(cls.__struct_config__.tag)
 
     def to_text(self) -> str:
         parts = [self.kind()]
