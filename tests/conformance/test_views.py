@@ -1,0 +1,24 @@
+"""Views and per-seat events do not leak hidden data (generated states; see ``leaks``)."""
+
+from __future__ import annotations
+
+import pytest
+
+from dungeontable.core import Game
+
+from .checks import sample_states
+from .leaks import check_no_leaks
+
+
+@pytest.mark.timeout(240)
+def test_views_and_events_do_not_leak(seated: tuple[Game, int]) -> None:
+    game, seats = seated
+    states = [s for seed in (21, 22) for s in sample_states(game, seats, seed, every=4, limit=12)]
+    stats = check_no_leaks(game, states, seats)
+    assert stats.differing_determinizations > 0, "no sampled position had hidden data to vary"
+    assert stats.event_comparisons > 0, "no action could be compared across determinizations"
+    if seats > 1:
+        assert stats.others_resampled > 0, (
+            "determinize never changed another seat's view: it copies hidden data instead of "
+            "resampling what the seat cannot see"
+        )
