@@ -12,11 +12,12 @@ from typing import Any
 
 import msgspec
 
-from .actions import Action
+from .actions import Action, IllegalAction
 from .decisions import Decision, Outcome
 from .events import Event
 from .game import Game, Transition
-from .options import options_to_dict, parse_options
+from .options import OptionError, options_to_dict, parse_options
+from .values import ParseError
 
 RECORD_FORMAT = 1
 
@@ -87,7 +88,11 @@ class Match:
     def from_record(cls, record: MatchRecord, resolve: Callable[[str], Game]) -> Match:
         """Rebuild a match by replaying its record (resume)."""
         game = resolve(record.game)
-        match = cls(game, parse_options(game.Options, record.options), record.seats, record.seed)
+        try:
+            options = parse_options(game.Options, record.options)
+        except OptionError as exc:
+            raise RecordError(f"the record's options do not fit {game.name}: {exc}") from exc
+        match = cls(game, options, record.seats, record.seed)
         for step in replay(game, record):
             match.state = step.state
         match.record.actions = list(record.actions)
@@ -98,26 +103,42 @@ class Match:
         return cls.from_record(read_record(Path(path).read_bytes()), resolve)
 
 
+class _Format(msgspec.Struct):
+    format: int = RECORD_FORMAT
+
+
 def read_record(data: bytes | str) -> MatchRecord:
+    """Decode a saved record; the format version is checked before the fields."""
     try:
-        record = msgspec.json.decode(data, type=MatchRecord)
+        version = msgspec.json.decode(data, type=_Format).format
     except (msgspec.ValidationError, msgspec.DecodeError) as exc:
         raise RecordError(f"not a dungeontable match record: {exc}") from exc
-    if record.format != RECORD_FORMAT:
+    if version != RECORD_FORMAT:
         raise RecordError(
-            f"record format {record.format} is not supported (this version reads {RECORD_FORMAT})"
+            f"record format {version} is not supported (this version reads {RECORD_FORMAT})"
         )
-    return record
+    try:
+        return msgspec.json.decode(data, type=MatchRecord)
+    except (msgspec.ValidationError, msgspec.DecodeError) as exc:
+        raise RecordError(f"not a dungeontable match record: {exc}") from exc
 
 
 def replay(game: Game, record: MatchRecord) -> Iterator[Step]:
     """Every step of a recorded game, rebuilt from its seed and actions."""
     state = game.setup(parse_options(game.Options, record.options), len(record.seats), record.seed)
     for index, raw in enumerate(record.actions):
-        action = game.actions.from_builtins(raw)
+        try:
+            action = game.actions.from_builtins(raw)
+        except ParseError as exc:
+            raise RecordError(f"action {index} cannot be read: {exc}") from exc
         decision = game.decision(state)
         if decision is None:
             raise RecordError(f"action {index} ({action.to_text()}) comes after the game ended")
-        transition = game.apply(state, action)
+        try:
+            transition = game.apply(state, action)
+        except IllegalAction as exc:
+            raise RecordError(
+                f"action {index} ({action.to_text()}) does not replay: {exc}"
+            ) from exc
         state = transition.state
         yield Step(index, decision.seat, action, state, transition.events)

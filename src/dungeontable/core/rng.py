@@ -79,8 +79,13 @@ class Rng(msgspec.Struct, frozen=True, gc=False):
         return items[index], rng
 
     def fork(self, salt: int) -> Rng:
-        """An independent stream derived from this one (for bots, determinization)."""
-        return Rng(_mix((self.seed ^ _mix(salt & _MASK)) & _MASK), 0)
+        """An independent stream derived from this one (for bots, determinization).
+
+        The fork depends on the seed, the salt and how far this stream has advanced, so forks
+        taken at different points differ (a fork of a fresh stream is as it always was).
+        """
+        salted = _mix((salt + self.counter * _GOLDEN) & _MASK)
+        return Rng(_mix((self.seed ^ salted) & _MASK), 0)
 
 
 def derive_seed(*parts: int | str) -> int:

@@ -14,8 +14,12 @@ A scenario is data (TOML), so anyone can add a rules case without writing Python
     path = "enemies.0.health"      # dotted path into the state (list indices are numbers)
     equals = 3
 
-An expectation may instead use ``error = "text"``: the *next* action must be refused with a
-message containing that text (put it in ``[[expect]]`` with ``after = N``, the action index).
+An expectation may instead use ``error = "text"``: action number ``after`` (0-based; default:
+the last action) must be refused with a message containing that text; the state is then
+unchanged and the next actions are applied. ``after = N`` on a ``path`` expectation checks the
+state after the first N actions (default: after all of them). Keys are checked: a misspelled
+key is an error, not a silently skipped check. Optional keys: ``seed``, ``options``,
+``description``, ``notes``; ``note`` inside an expectation.
 """
 
 from __future__ import annotations
@@ -82,46 +86,99 @@ def _check(state: Any, expectations: Sequence[Mapping[str, Any]], after: int) ->
     return failures
 
 
-def run_scenario(
-    data: Mapping[str, Any], resolve: Callable[[str], Game], file: str = "-"
-) -> ScenarioResult:
-    """Run one scenario; every expectation is checked and every failure reported."""
-    name = str(data.get("name", file))
+_KEYS = frozenset(
+    {"game", "name", "ref", "description", "notes", "seats", "seed", "options", "dice", "actions"}
+    | {"setup", "expect"}
+)
+_EXPECT_KEYS = frozenset({"path", "equals", "error", "after", "note"})
+
+
+def _validate(data: Mapping[str, Any], where: str) -> None:
+    """Refuse misspelled keys: a typo such as ``action =`` would otherwise pass silently."""
+    unknown = sorted(set(data) - _KEYS)
+    if unknown:
+        raise ScenarioError(f"{where}: unknown key(s) {unknown}; known keys: {sorted(_KEYS)}")
+    for index, expect in enumerate(data.get("expect", ())):
+        if not isinstance(expect, Mapping):
+            raise ScenarioError(f"{where}: expect {index} is not a table")
+        bad = sorted(set(expect) - _EXPECT_KEYS)
+        if bad:
+            raise ScenarioError(f"{where}: expect {index} has unknown key(s) {bad}")
+        if ("path" in expect) == ("error" in expect):
+            raise ScenarioError(f"{where}: expect {index} needs exactly one of path, error")
+        if "equals" in expect and "path" not in expect:
+            raise ScenarioError(f"{where}: expect {index} has equals without path")
+
+
+def _start(data: Mapping[str, Any], resolve: Callable[[str], Game], where: str) -> tuple[Game, Any]:
     try:
         game = resolve(str(data["game"]))
         options = parse_options(game.Options, data.get("options", {}))
         seats = int(data.get("seats", game.min_seats))
         state = game.scenario(options, data.get("setup", {}), seats, int(data.get("seed", 1)))
-        state = msgspec.structs.replace(
-            state, rng=state.rng.scripted(tuple(int(d) for d in data.get("dice", ())))
-        )
-    except (KeyError, TypeError, ValueError) as exc:
-        raise ScenarioError(f"{file}: cannot set up scenario {name!r}: {exc}") from exc
-    expectations = list(data.get("expect", ()))
-    final = len(data.get("actions", ()))
+        dice = tuple(int(d) for d in data.get("dice", ()))
+        return game, msgspec.structs.replace(state, rng=state.rng.scripted(dice))
+    except (KeyError, TypeError, ValueError, AttributeError) as exc:
+        raise ScenarioError(f"{where}: cannot set up the scenario: {exc}") from exc
+
+
+def run_scenario(
+    data: Mapping[str, Any], resolve: Callable[[str], Game], file: str = "-"
+) -> ScenarioResult:
+    """Run one scenario; every expectation is checked and every failure reported.
+
+    A ``path`` expectation without ``after`` is checked after the last action; an ``error``
+    expectation without ``after`` is about the last action. An action refused as expected
+    leaves the state unchanged and the scenario goes on; an unexpected refusal (or an
+    acceptance where a refusal was expected) stops it, and what it could not check is reported.
+    """
+    name = str(data.get("name", file))
+    where = f"{file} ({name})"
+    _validate(data, where)
+    game, state = _start(data, resolve, where)
+    actions = [str(a) for a in data.get("actions", ())]
+    final = len(actions)
+    expectations = [dict(e) for e in data.get("expect", ())]
     for expect in expectations:
-        expect.setdefault("after", final)
+        expect.setdefault("after", max(final - 1, 0) if "error" in expect else final)
     errors = {int(e["after"]): str(e["error"]) for e in expectations if "error" in e}
-    failures: list[str] = _check(state, expectations, 0) if final else []
-    for index, text in enumerate(data.get("actions", ())):
-        try:
-            action = game.actions.parse(text)
-            state = game.apply(state, action).state
-        except (IllegalAction, ValueError) as exc:
-            wanted = errors.pop(index, None)
-            if wanted is None or wanted.lower() not in str(exc).lower():
-                failures.append(f"action {index} ({text}) was refused: {exc}")
-            break
-        if index in errors:
-            failures.append(f"action {index} ({text}) was accepted; expected: {errors.pop(index)}")
-            break
-        failures.extend(_check(state, expectations, index + 1) if index + 1 != final else [])
-    else:
-        failures.extend(_check(state, expectations, final))
-        left = getattr(getattr(state, "rng", None), "script", ())
-        if left:
-            failures.append(f"scripted dice left unused: {list(left)}")
+    failures = _check(state, expectations, 0)
+    for index, text in enumerate(actions):
+        wanted = errors.pop(index, None)
+        state, problem = _act(game, state, text, wanted)
+        if problem is not None:
+            failures.append(f"action {index} ({text}) {problem}")
+            return ScenarioResult(name, file, tuple(failures + _unreached(expectations, index)))
+        failures.extend(_check(state, expectations, index + 1))
+    failures += [
+        f"action {after} was expected to be refused ({text!r}), but there are only {final} actions"
+        for after, text in sorted(errors.items())
+    ]
+    left = getattr(getattr(state, "rng", None), "script", ())
+    if left:
+        failures.append(f"scripted dice left unused: {list(left)}")
     return ScenarioResult(name, file, tuple(failures))
+
+
+def _act(game: Game, state: Any, text: str, wanted: str | None) -> tuple[Any, str | None]:
+    """The state after ``text`` (unchanged if refused as expected) and a failure, if any."""
+    try:
+        new = game.apply(state, game.actions.parse(text)).state
+    except (IllegalAction, ValueError) as exc:
+        if wanted is not None and wanted.lower() in str(exc).lower():
+            return state, None
+        expected = f"; expected a refusal containing {wanted!r}" if wanted is not None else ""
+        return state, f"was refused: {exc}{expected}"
+    if wanted is not None:
+        return state, f"was accepted; expected a refusal containing {wanted!r}"
+    return new, None
+
+
+def _unreached(expectations: Sequence[Mapping[str, Any]], stopped: int) -> list[str]:
+    late = [e for e in expectations if int(e["after"]) > stopped]
+    if not late:
+        return []
+    return [f"{len(late)} expectation(s) not checked: the scenario stopped at action {stopped}"]
 
 
 def load_scenario(path: str | Path) -> dict[str, Any]:

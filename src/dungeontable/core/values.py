@@ -20,7 +20,7 @@ def kind_of(class_name: str) -> str:
 
 
 _BARE = re.compile(r"^[A-Za-z_][A-Za-z0-9_\-.:]*$")
-_TOKEN = re.compile(r'(\w+)=("(?:[^"\\]|\\.)*"|\[[^\]]*\]|\S+)')
+_NAME = re.compile(r"(\w+)=")
 
 
 def _text_value(value: Any) -> str:
@@ -75,11 +75,13 @@ class ValueCodec(Generic[V]):
             known = ", ".join(sorted(self.by_kind))
             raise ParseError(f"unknown kind {kind!r}; known kinds: {known}")
         fields: dict[str, Any] = {"type": kind}
-        consumed = _TOKEN.sub("", rest).strip()
-        if consumed:
-            raise ParseError(f"cannot read {consumed!r} in {text!r}: write field=value pairs")
-        for name, raw in _TOKEN.findall(rest):
-            fields[name] = _parse_value(raw)
+        for name, raw in _pairs(rest, text):
+            if name not in cls.__struct_fields__:
+                known = ", ".join(cls.__struct_fields__) or "none"
+                raise ParseError(f"{kind!r} has no field {name!r}; its fields: {known}")
+            if name in fields:
+                raise ParseError(f"field {name!r} is given twice in {text!r}")
+            fields[name] = _parse_value(name, raw)
         try:
             value: V = msgspec.convert(fields, cls)
         except msgspec.ValidationError as exc:
@@ -97,10 +99,68 @@ class ValueCodec(Generic[V]):
         return self.from_json(msgspec.json.encode(data))
 
 
-def _parse_value(raw: str) -> Any:
+def _pairs(rest: str, text: str) -> list[tuple[str, str]]:
+    """Split ``name=value name=value``; a value is a bare word, a JSON string, or a bracketed
+    JSON list/object (nested, with strings containing spaces or brackets)."""
+    pairs: list[tuple[str, str]] = []
+    at = 0
+    while at < len(rest):
+        if rest[at].isspace():
+            at += 1
+            continue
+        match = _NAME.match(rest, at)
+        if match is None:
+            raise ParseError(f"cannot read {rest[at:]!r} in {text!r}: write field=value pairs")
+        end = _value_end(rest, match.end())
+        if end == match.end():
+            raise ParseError(f"field {match.group(1)!r} has no value in {text!r}")
+        pairs.append((match.group(1), rest[match.end() : end]))
+        at = end
+    return pairs
+
+
+def _value_end(text: str, at: int) -> int:
+    if at >= len(text):
+        return at
+    if text[at] == '"':
+        return _string_end(text, at)
+    if text[at] in "[{":
+        depth, index = 0, at
+        while index < len(text):
+            char = text[index]
+            if char == '"':
+                index = _string_end(text, index)
+                continue
+            depth += char in "[{"
+            depth -= char in "]}"
+            index += 1
+            if depth == 0:
+                return index
+        return index
+    end = at
+    while end < len(text) and not text[end].isspace():
+        end += 1
+    return end
+
+
+def _string_end(text: str, at: int) -> int:
+    index = at + 1
+    while index < len(text):
+        if text[index] == "\\":
+            index += 2
+        elif text[index] == '"':
+            return index + 1
+        else:
+            index += 1
+    return index
+
+
+def _parse_value(name: str, raw: str) -> Any:
     try:
         return msgspec.json.decode(raw)
-    except msgspec.DecodeError:
+    except msgspec.DecodeError as exc:
+        if raw[0] in '"[{':
+            raise ParseError(f"field {name!r}: {raw!r} is not valid JSON ({exc})") from exc
         return raw
 
 
