@@ -14,7 +14,7 @@ from .errors import UserError, out, user_errors
 
 
 def throughput_table(result: Throughput) -> Table:
-    table = Table(title=f"{result.game}: {result.games} games, {result.seats} seats, random bots")
+    table = Table()
     table.add_column("measure")
     table.add_column("value", justify="right")
     rows = (
@@ -52,4 +52,8 @@ def bench(
             raise UserError(f"{loaded.title} takes {loaded.min_seats}-{loaded.max_seats} seats")
         options = build_options(loaded, option or ())
         result = measure(loaded, options, count, games, seed)
+    out.print(
+        f"{result.game}: {result.games} games, {result.seats} seats, random bots, one core",
+        markup=False,
+    )
     out.print(throughput_table(result))

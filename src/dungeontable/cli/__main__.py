@@ -1,0 +1,5 @@
+"""``python -m dungeontable.cli`` runs the command line."""
+
+from dungeontable.cli import main
+
+main()

@@ -1,0 +1,90 @@
+"""``dungeontable cards lint PATH --game G`` and ``cards schema --game G [-o FILE]``."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from conformance.fixture_game import CARD_DIR, GAME, GemGrab
+from dungeontable.games import REGISTRY
+
+from .conftest import Cli
+
+BAD = """
+[[card]]
+id = "ruby"
+source = "house"
+effects = [{ op = "sparkle" }]
+
+[[card]]
+id = "opal"
+name = "Opal"
+source = "house"
+copies = -1
+effects = [{ op = "score", amount = "lots" }]
+"""
+
+
+class CardlessGame(GemGrab):
+    name = "cardless"
+    card_model = None
+
+
+@pytest.fixture
+def lint_module() -> object:
+    return pytest.importorskip("dungeontable.cards.lint")
+
+
+def test_lint_a_good_file_exits_zero(cli: Cli, lint_module: object) -> None:
+    good = CARD_DIR / "basic.toml"
+    result = cli(["cards", "lint", str(good), "--game", "gemgrab"])
+    assert result.exit_code == 0, result.output
+    assert result.stdout == f"ok: no problems in {good}\n"
+
+
+def test_lint_prints_every_problem_and_exits_one(
+    cli: Cli, tmp_path: Path, lint_module: object
+) -> None:
+    bad = tmp_path / "bad.toml"
+    bad.write_text(BAD)
+    result = cli(["cards", "lint", str(bad), str(CARD_DIR), "--game", "gemgrab"])
+    assert result.exit_code == 1
+    issues = lint_module.lint_paths([bad, CARD_DIR], GAME.card_model, GAME.effect_registry)  # type: ignore[attr-defined]
+    assert result.stdout.splitlines() == [str(issue) for issue in issues]
+    text = result.stdout
+    assert f"{bad}: card ruby: name: " in text
+    assert f"{bad}: card ruby: effects.0.op: unknown op 'sparkle'" in text
+    assert f"{bad}: card opal: copies: " in text
+    assert f"{bad}: card opal: effects.0.amount: " in text
+    assert result.stderr == f"error: {len(issues)} problem(s) in 2 path(s)\n"
+
+
+def test_schema_prints_or_writes_json_schema(cli: Cli, tmp_path: Path) -> None:
+    pytest.importorskip("dungeontable.cards.schema_export")
+    printed = cli(["cards", "schema", "--game", "gemgrab"])
+    assert printed.exit_code == 0, printed.output
+    document = json.loads(printed.stdout)
+    assert "id" in json.dumps(document) and "score" in json.dumps(document)
+    target = tmp_path / "schema.json"
+    written = cli(["cards", "schema", "-g", "gemgrab", "-o", str(target)])
+    assert written.exit_code == 0, written.output
+    assert written.stdout == f"wrote {target}\n"
+    assert json.loads(target.read_text()) == document
+
+
+def test_a_game_without_cards_is_a_clear_error(cli: Cli, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setitem(REGISTRY._games, "cardless", CardlessGame())
+    for args in (["lint", "x.toml"], ["schema"]):
+        result = cli(["cards", *args, "--game", "cardless"])
+        assert result.exit_code == 2
+        assert result.stderr == (
+            "error: Gem Grab (conformance fixture) has no card data (no card_model)\n"
+        )
+
+
+def test_lint_needs_a_game(cli: Cli) -> None:
+    result = cli(["cards", "lint", "x.toml"])
+    assert result.exit_code == 2
+    assert "--game" in result.output

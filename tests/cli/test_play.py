@@ -1,0 +1,173 @@
+"""``dungeontable play``: scripted stdin against bots to the end, bad input, save/resume."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from conformance.fixture_game import GAME
+from dungeontable.bots import RandomBot, bot_rng
+from dungeontable.cli.table import describe_outcome
+from dungeontable.core import Match, read_record
+
+from .conftest import Cli
+
+FIRST_ALWAYS = "1\n" * 200
+
+
+def expected_end(seed: int) -> tuple[str, int]:
+    """Seat 0 always takes the first action, seat 1 is the random bot seeded as documented."""
+    match = Match(GAME, GAME.Options(), ["human", "random"], seed)
+    bot, rng = RandomBot(GAME), bot_rng(seed, 1, "random")
+    while (decision := match.decision) is not None:
+        legal = GAME.legal_actions(match.state)
+        if decision.seat == 0:
+            action = legal[0]
+        else:
+            action, rng = bot.choose(None, legal, rng)
+        match.act(action)
+    assert match.outcome is not None
+    return describe_outcome(match.outcome, ["human", "random"]), len(match.record.actions)
+
+
+def test_a_human_plays_against_a_bot_to_the_end(cli: Cli) -> None:
+    result = cli(["play", "gemgrab", "--seats", "human,random", "--seed", "3"], FIRST_ALWAYS)
+    assert result.exit_code == 0, result.output
+    outcome, _ = expected_end(3)
+    lines = result.stdout.splitlines()
+    assert lines[0] == "Gem Grab (conformance fixture): seed 3, seats human, random"
+    assert lines[-1] == outcome
+    assert "game over" in result.stdout
+    assert "your hand: coin (+1), coin (+1)" in lines[5]
+    assert "   1. play-card card=coin" in lines
+
+
+def test_bad_input_is_explained_and_asked_again(cli: Cli, tmp_path: Path) -> None:
+    saved = tmp_path / "game.json"
+    answers = ["", "bogus", "0", "7", "play-card card=ruby", "roll x", "help", "2", f"save {saved}"]
+    result = cli(
+        ["play", "gemgrab", "--seats", "human,random", "--seed", "3"], "\n".join(answers) + "\n"
+    )
+    assert result.exit_code == 0, result.output
+    out = result.stdout
+    assert "type a number from the list, or help" in out
+    assert "not an action: unknown kind 'bogus'; known kinds: play-card, roll" in out
+    assert "there is no action 0; choose 1-2" in out
+    assert "there is no action 7; choose 1-2" in out
+    assert "play-card card=ruby is not allowed now; see the list" in out
+    assert "not an action: cannot read 'x' in 'roll x'" in out
+    assert "save FILE          save the game" in out
+    assert "input ended; the game stops here (it was not saved)" in out
+    record = read_record(saved.read_bytes())
+    # only "2" (roll) was a move of seat 0; the bot then moved once: nothing else was recorded
+    assert [a["type"] for a in record.actions][:1] == ["roll"]
+    assert len(record.actions) == 2
+    assert (record.game, record.seats, record.seed) == ("gemgrab", ["human", "random"], 3)
+
+
+def test_save_then_resume_finishes_the_same_game(cli: Cli, tmp_path: Path) -> None:
+    saved = tmp_path / "g.json"
+    first = cli(["play", "gemgrab", "--seed", "5"], f"1\n1\nsave {saved}\nquit\n")
+    assert first.exit_code == 0, first.output
+    assert f"saved to {saved}; continue with: dungeontable play --resume {saved}" in first.stdout
+    assert "you left the game" in first.stdout
+    actions = len(read_record(saved.read_bytes()).actions)
+    assert actions == 4  # two of seat 0, two of the bot
+    resumed = cli(["play", "--resume", str(saved)], FIRST_ALWAYS)
+    assert resumed.exit_code == 0, resumed.output
+    assert resumed.stdout.splitlines()[0] == (
+        f"resumed Gem Grab (conformance fixture) from {saved} after {actions} actions"
+    )
+    assert "game over" in resumed.stdout
+    assert "reason: " in resumed.stdout.splitlines()[-1]
+
+
+def test_hot_seat_announces_whose_turn_it_is(cli: Cli) -> None:
+    result = cli(["play", "gemgrab", "--seats", "human,human", "--seed", "1"], FIRST_ALWAYS)
+    assert result.exit_code == 0, result.output
+    assert "seat 0's turn — pass the keyboard to seat 0" in result.stdout
+    assert "seat 1's turn — pass the keyboard to seat 1" in result.stdout
+    assert "seat 1> " in result.stdout
+
+
+def test_bots_alone_play_without_input(cli: Cli) -> None:
+    result = cli(["play", "gemgrab", "--seats", "random,random,random", "--seed", "2"])
+    assert result.exit_code == 0, result.output
+    assert "game over" in result.stdout
+    assert result.stdout.splitlines()[-1].startswith(("winner", "nobody won"))
+
+
+def test_options_reach_the_game(cli: Cli, tmp_path: Path) -> None:
+    saved = tmp_path / "o.json"
+    args = [
+        "play",
+        "gemgrab",
+        "--seed",
+        "1",
+        "--option",
+        "target=3",
+        "--option",
+        "reroll_ones=true",
+    ]
+    result = cli(args, f"save {saved}\nquit\n")
+    assert result.exit_code == 0, result.output
+    options = read_record(saved.read_bytes()).options
+    assert (options["target"], options["reroll_ones"]) == (3, True)
+
+
+def test_cards_option_loads_extra_card_files(cli: Cli, tmp_path: Path) -> None:
+    extra = tmp_path / "extra"
+    extra.mkdir()
+    (extra / "ruby.toml").write_text(
+        '[[card]]\nid = "ruby"\nname = "Ruby"\nsource = "house"\ncopies = 4\n'
+        'effects = [{ op = "score", amount = 5 }]\n'
+    )
+    saved = tmp_path / "c.json"
+    result = cli(["play", "gemgrab", "--seed", "1", "--cards", str(extra)], f"save {saved}\nq\n")
+    assert "save needs" not in result.stdout
+    record = read_record(saved.read_bytes())
+    assert record.options["cards"] == [str(extra)]
+    state = Match.from_record(record, lambda name: GAME).state
+    assert sum(card.id == "ruby" for card in state.pool) == 4
+
+
+def test_user_mistakes_give_one_clear_error(cli: Cli, tmp_path: Path) -> None:
+    bad_cards = tmp_path / "bad.toml"
+    bad_cards.write_text('[[card]]\nid = "x"\nname = "X"\nsource = "rulebook"\n')
+    cases = {
+        ("play", "nope"): "error: unknown game 'nope'; registered games:",
+        ("play", "gemgrab", "--seats", "human,wizard"): "unknown seat kind 'wizard' for gemgrab",
+        ("play", "gemgrab", "--seats", "human,,random"): "--seats takes comma-separated kinds",
+        ("play", "gemgrab", "--seats", "random,random,random,random"): "takes 1-3 seats",
+        ("play", "gemgrab", "--option", "speed=9"): "unknown option(s) speed; known options:",
+        ("play", "gemgrab", "--option", "target=lots"): "bad option value: Expected `int`",
+        ("play", "gemgrab", "--option", "target"): "--option takes name=value, got 'target'",
+        (
+            "play",
+            "gemgrab",
+            "--cards",
+            str(bad_cards),
+        ): "card x: card: Value error, a card with source='rulebook' needs ref",
+        ("play",): "name a game to play",
+        ("play", "--resume", str(tmp_path / "none.json")): "none.json: No such file",
+        ("play", "--resume", str(bad_cards), "--seed", "1"): "--resume takes the game, seats",
+    }
+    for args, message in cases.items():
+        result = cli(list(args))
+        assert result.exit_code == 2, (args, result.output)
+        assert message in " ".join(result.stderr.split()), (args, result.stderr)
+        assert "Traceback" not in result.output
+
+
+def test_resuming_a_file_that_is_not_a_record_is_refused(cli: Cli, tmp_path: Path) -> None:
+    junk = tmp_path / "junk.json"
+    junk.write_text('{"hello": 1}')
+    result = cli(["play", "--resume", str(junk)])
+    assert result.exit_code == 2
+    assert result.stderr.startswith("error: not a dungeontable match record:")
+
+
+def test_play_help_lists_its_options(cli: Cli) -> None:
+    result = cli(["play", "--help"])
+    assert result.exit_code == 0
+    for word in ("--seats", "--seed", "--option", "--cards", "--resume"):
+        assert word in result.stdout

@@ -1,0 +1,82 @@
+"""``dungeontable scenario run FILE...``: PASS/FAIL per file, each failed expectation."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from .conftest import Cli
+
+PASSING = """
+game = "gemgrab"
+name = "a gem scores three"
+seats = 2
+actions = ["play-card card=gem"]
+[setup]
+hands = [["gem", "coin"], ["coin"]]
+deck = ["trap"]
+[[expect]]
+path = "scores.0"
+equals = 3
+[[expect]]
+path = "hands.0.1.0"
+equals = "trap"
+"""
+
+FAILING = """
+game = "gemgrab"
+name = "wrong numbers"
+seats = 2
+dice = [6]
+actions = ["roll"]
+[setup]
+hands = [["coin"], ["coin"]]
+[[expect]]
+path = "scores.0"
+equals = 4
+[[expect]]
+path = "turn"
+equals = 0
+"""
+
+
+def write(tmp_path: Path, name: str, text: str) -> Path:
+    path = tmp_path / name
+    path.write_text(text)
+    return path
+
+
+def test_passing_scenarios_exit_zero(cli: Cli, tmp_path: Path) -> None:
+    one = write(tmp_path, "one.toml", PASSING)
+    result = cli(["scenario", "run", str(one), str(one)])
+    assert result.exit_code == 0, result.output
+    assert result.stdout.splitlines() == [
+        f"PASS {one}: a gem scores three",
+        f"PASS {one}: a gem scores three",
+        "2 passed, 0 failed",
+    ]
+
+
+def test_failed_expectations_are_listed_and_exit_one(cli: Cli, tmp_path: Path) -> None:
+    good = write(tmp_path, "good.toml", PASSING)
+    bad = write(tmp_path, "bad.toml", FAILING)
+    result = cli(["scenario", "run", str(good), str(bad)])
+    assert result.exit_code == 1
+    assert result.stdout.splitlines() == [
+        f"PASS {good}: a gem scores three",
+        f"FAIL {bad}: wrong numbers",
+        "    - scores.0: expected 4, got 3",
+        "    - turn: expected 0, got 1",
+    ]
+    assert result.stderr == "error: 1 passed, 1 failed\n"
+
+
+def test_unreadable_or_unknown_scenarios_fail(cli: Cli, tmp_path: Path) -> None:
+    missing = tmp_path / "missing.toml"
+    unknown = write(tmp_path, "chess.toml", 'game = "chess"\nname = "mate"\n')
+    result = cli(["scenario", "run", str(missing), str(unknown)])
+    assert result.exit_code == 1
+    lines = result.stdout.splitlines()
+    assert lines[0] == f"FAIL {missing}: missing.toml"
+    assert lines[1].startswith(f"    - {missing}: cannot read scenario:")
+    assert lines[2] == f"FAIL {unknown}: chess.toml"
+    assert "unknown game 'chess'" in lines[3]
