@@ -52,7 +52,7 @@ class ZapperMachine(RuleBasedStateMachine):
 
     @invariant()
     def cards_are_conserved(self) -> None:
-        assert cards_in_play(self.state) == Counter(full_deck())
+        assert cards_in_play(self.state) == Counter(self.state.cards) == Counter(full_deck())
 
     @invariant()
     def stack_is_empty_whenever_no_window_is_open(self) -> None:

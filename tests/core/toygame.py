@@ -56,7 +56,7 @@ class ToyGame:
         hands = tuple(tuple(sorted(deck[i * size : (i + 1) * size])) for i in range(seats))
         state = ToyState(
             seats, (options.hp,) * seats, hands, deck[seats * size :], (), 0, 0, "start",
-            ResponseStack(), rng, options,
+            ResponseStack(), rng, options, full_deck(),
         )  # fmt: skip
         return settle(state, [])
 
@@ -110,8 +110,8 @@ class ToyGame:
         return ToyView(
             seat, state.seats, state.hp, None if seat is None else state.hands[seat],
             tuple(len(h) for h in state.hands), len(state.deck), state.discard, state.active,
-            state.turn, state.phase, state.stack, state.options, state.offer, state.offers,
-            state.offered,
+            state.turn, state.phase, state.stack, state.options, state.cards, state.offer,
+            state.offers, state.offered,
         )  # fmt: skip
 
     def outcome(self, state: ToyState) -> Outcome | None:
@@ -123,7 +123,7 @@ class ToyGame:
     def determinize(self, view: ToyView, seat: int, rng: Rng) -> ToyState:
         """Re-deal every card ``seat`` has not seen: other hands and the deck."""
         assert view.hand is not None
-        pool = list(full_deck())
+        pool = list(view.cards)
         seen = (*view.hand, *view.discard, *(i.payload.card for i in view.stack.items))
         for card in seen:
             pool.remove(card)
@@ -134,8 +134,8 @@ class ToyGame:
             at += 0 if s == seat else size
         return ToyState(
             view.seats, view.hp, tuple(hands), shuffled[at:], view.discard, view.active,
-            view.turn, view.phase, view.stack, rng, view.options, view.offer, view.offers,
-            view.offered,
+            view.turn, view.phase, view.stack, rng, view.options, view.cards, view.offer,
+            view.offers, view.offered,
         )  # fmt: skip
 
     def scenario(
@@ -148,9 +148,10 @@ class ToyGame:
         if unknown or len(hands) != seats:
             raise ValueError(f"bad toy setup: unknown cards {unknown} or not {seats} hands")
         hp = tuple(int(v) for v in setup.get("hp", [options.hp] * seats))
+        cards = tuple(sorted((*deck, *(c for h in hands for c in h))))
         state = ToyState(
             seats, hp, hands, deck, (), int(setup.get("active", 0)), 0, "start",
-            ResponseStack(), Rng.from_seed(seed), options,
+            ResponseStack(), Rng.from_seed(seed), options, cards,
         )  # fmt: skip
         return settle(state, [])
 

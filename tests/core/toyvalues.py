@@ -73,6 +73,8 @@ class ToyState(msgspec.Struct, frozen=True):
     stack: ResponseStack[Payload]
     rng: Rng
     options: ToyOptions
+    cards: tuple[str, ...]
+    """Every card of this game (public: the deck list); a scenario may use fewer than DECK."""
     offer: Offer[Terms] | None = None
     offers: tuple[Offer[Terms], ...] = ()
     offered: bool = False
@@ -93,6 +95,7 @@ class ToyView(msgspec.Struct, frozen=True):
     phase: str
     stack: ResponseStack[Payload]
     options: ToyOptions
+    cards: tuple[str, ...]
     offer: Offer[Terms] | None
     offers: tuple[Offer[Terms], ...]
     offered: bool
