@@ -46,8 +46,36 @@ def parse_options(options_type: type[O], values: Mapping[str, Any]) -> O:
     try:
         result: O = msgspec.convert(dict(values), options_type, strict=False)
     except msgspec.ValidationError as exc:
-        raise OptionError(f"bad option value: {exc}") from exc
+        raise OptionError(_explain(options_type, values, exc)) from exc
     return result
+
+
+def _explain(
+    options_type: type[msgspec.Struct], values: Mapping[str, Any], error: Exception
+) -> str:
+    """Name the option whose value is wrong, and what it accepts."""
+    info = msgspec.inspect.type_info(options_type)
+    assert isinstance(info, msgspec.inspect.StructType)
+    for field in info.fields:
+        if field.name not in values:
+            continue
+        try:
+            msgspec.convert({field.name: values[field.name]}, options_type, strict=False)
+        except msgspec.ValidationError as exc:
+            reason = str(exc).split(" - at ")[0]
+            return (
+                f"bad value {values[field.name]!r} for option {field.name}: {reason}{_hint(field)}"
+            )
+    return f"bad option value: {error}"
+
+
+def _hint(field: msgspec.inspect.Field) -> str:
+    kind = field.type
+    if isinstance(kind, msgspec.inspect.LiteralType):
+        return f" (one of: {', '.join(str(v) for v in kind.values)})"
+    if isinstance(kind, msgspec.inspect.BoolType):
+        return " (true or false)"
+    return ""
 
 
 def options_to_dict(options: msgspec.Struct) -> dict[str, Any]:

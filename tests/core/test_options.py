@@ -1,0 +1,95 @@
+"""Typed game options: CLI strings converted, unknown names and bad values explained."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+import msgspec
+import pytest
+
+from dungeontable.core import OptionError, Ruling, option_fields, options_to_dict, parse_options
+
+
+class Opts(msgspec.Struct, frozen=True):
+    rounds: int = 5
+    fast: bool = False
+    ratio: float = 1.0
+    expansion: Literal["none", "shortening"] = "none"
+    label: str = "table"
+    bots: tuple[str, ...] = ()
+
+
+def test_cli_strings_are_converted_to_field_types() -> None:
+    got = parse_options(
+        Opts,
+        {"rounds": "3", "fast": "true", "ratio": "0.5", "expansion": "shortening", "label": "12"},
+    )
+    assert got == Opts(3, True, 0.5, "shortening", "12")
+    assert parse_options(Opts, {"fast": "false"}).fast is False
+    assert parse_options(Opts, {"fast": "1"}).fast is True
+
+
+def test_typed_values_and_defaults_pass_through() -> None:
+    assert parse_options(Opts, {}) == Opts()
+    assert parse_options(Opts, {"rounds": 9, "bots": ["a", "b"]}) == Opts(rounds=9, bots=("a", "b"))
+
+
+def test_unknown_options_are_named_with_the_known_ones() -> None:
+    with pytest.raises(OptionError) as info:
+        parse_options(Opts, {"rouns": "3", "speed": 2})
+    assert str(info.value) == (
+        "unknown option(s) rouns, speed; known options: bots, expansion, fast, label, ratio, rounds"
+    )
+
+
+@pytest.mark.parametrize(
+    ("values", "message"),
+    [
+        (
+            {"fast": "yes"},
+            "bad value 'yes' for option fast: Expected `bool`, got `str` (true or false)",
+        ),
+        ({"rounds": "three"}, "bad value 'three' for option rounds: Expected `int`, got `str`"),
+        (
+            {"rounds": 2, "expansion": "big"},
+            "bad value 'big' for option expansion: Invalid enum value 'big'"
+            " (one of: none, shortening)",
+        ),
+    ],
+)
+def test_bad_values_name_the_option(values: dict[str, object], message: str) -> None:
+    with pytest.raises(OptionError) as info:
+        parse_options(Opts, values)
+    assert str(info.value) == message
+
+
+def test_fields_and_dict_form() -> None:
+    assert option_fields(Opts) == {
+        "rounds": 5,
+        "fast": False,
+        "ratio": 1.0,
+        "expansion": "none",
+        "label": "table",
+        "bots": (),
+    }
+    data = msgspec.json.decode(msgspec.json.encode(options_to_dict(Opts(bots=("x",)))))
+    assert data == {
+        "rounds": 5,
+        "fast": False,
+        "ratio": 1.0,
+        "expansion": "none",
+        "label": "table",
+        "bots": ["x"],
+    }
+    assert parse_options(Opts, data) == Opts(bots=("x",))
+
+
+def test_ruling_records_its_source() -> None:
+    ruling = Ruling("flip_requires_open_edge", "A-01, L119", "flip only through an open edge")
+    assert ruling.kind == "ruling"
+    assert msgspec.to_builtins(ruling) == {
+        "option": "flip_requires_open_edge",
+        "ref": "A-01, L119",
+        "summary": "flip only through an open edge",
+        "kind": "ruling",
+    }

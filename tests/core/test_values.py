@@ -1,0 +1,157 @@
+"""Value types: text and JSON forms round-trip; parse errors say what was wrong."""
+
+from __future__ import annotations
+
+import msgspec
+import pytest
+
+from dungeontable.core import (
+    Action,
+    DeckShuffled,
+    DieRolled,
+    Event,
+    IllegalAction,
+    ParseError,
+    ValueCodec,
+    kind_of,
+)
+
+
+class MoveTo(Action, frozen=True):
+    x: int
+    y: int
+
+
+class Say(Action, frozen=True):
+    text: str
+    tags: tuple[str, ...] = ()
+    grid: tuple[tuple[int, ...], ...] = ()
+    target: int | None = None
+    loud: bool = False
+    volume: float = 1.0
+
+
+class Pass(Action, frozen=True):
+    pass
+
+
+class Spoke(Event, frozen=True, kw_only=True):
+    seat: int
+    text: str
+
+
+CODEC: ValueCodec[Action] = ValueCodec([MoveTo, Say, Pass])
+
+VALUES = [
+    MoveTo(3, -2),
+    Pass(),
+    Say("hello"),
+    Say("two words", ("a b", "c]d", 'q"uote'), ((1, 2), (3,)), 0, True, -0.5),
+    Say("true"),
+    Say("null"),
+    Say("12"),
+    Say(""),
+    Say("x=1 y=2"),
+    Say("back\\slash\nnewline"),
+    Say("café ☕"),
+    Say("a:b-c.d_e"),
+]
+
+
+@pytest.mark.parametrize("value", VALUES, ids=lambda v: v.to_text())
+def test_text_and_json_forms_round_trip(value: Action) -> None:
+    assert CODEC.parse(value.to_text()) == value
+    assert CODEC.from_json(value.to_json()) == value
+    assert CODEC.from_builtins(msgspec.to_builtins(value)) == value
+    assert str(value) == value.to_text()
+
+
+def test_text_forms_are_readable() -> None:
+    assert MoveTo(3, -2).to_text() == "move-to x=3 y=-2"
+    assert Pass().to_text() == "pass"
+    assert Say("hi there", ("x",), target=None, loud=True).to_text() == (
+        'say text="hi there" tags=["x"] grid=[] target=null loud=true volume=1.0'
+    )
+    assert Say("true").to_text().startswith('say text="true"')
+    assert MoveTo(1, 2).to_json() == b'{"type":"move-to","x":1,"y":2}'
+
+
+def test_kinds_are_kebab_case_class_names() -> None:
+    assert kind_of("MoveTo") == "move-to"
+    assert kind_of("OfferLoot") == "offer-loot"
+    assert (MoveTo.kind(), Pass.kind(), DieRolled.kind()) == ("move-to", "pass", "die-rolled")
+
+    class Custom(Action, frozen=True, tag="my-tag"):
+        pass
+
+    assert Custom.kind() == "my-tag"
+
+
+def test_text_parsing_tolerates_spacing_and_field_order() -> None:
+    assert CODEC.parse("  move-to   y=4 x=1 ") == MoveTo(1, 4)
+    assert CODEC.parse("say loud=true text=hi") == Say("hi", loud=True)
+
+
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        ("jump x=1", "unknown kind 'jump'; known kinds: move-to, pass, say"),
+        ("", "unknown kind ''; known kinds: move-to, pass, say"),
+        ("move-to x=1", "bad 'move-to': Object missing required field `y`"),
+        ("move-to x=1 y=two", "bad 'move-to': Expected `int`, got `str` - at `$.y`"),
+        ("move-to x=1 z=2", "'move-to' has no field 'z'; its fields: x, y"),
+        ("move-to x=1 x=2 y=0", "field 'x' is given twice in 'move-to x=1 x=2 y=0'"),
+        ("move-to x=1 y=", "field 'y' has no value in 'move-to x=1 y='"),
+        ("move-to 1 2", "cannot read '1 2' in 'move-to 1 2': write field=value pairs"),
+        ("pass type=say", "'pass' has no field 'type'; its fields: none"),
+        ('say text="open', "field 'text': '\"open' is not valid JSON"),
+        ("say text=hi tags=[1,2", "field 'tags': '[1,2' is not valid JSON"),
+    ],
+)
+def test_parse_errors_say_what_was_wrong(text: str, message: str) -> None:
+    with pytest.raises(ParseError) as info:
+        CODEC.parse(text)
+    assert str(info.value).startswith(message)
+
+
+def test_json_errors_are_parse_errors() -> None:
+    with pytest.raises(ParseError, match="bad JSON value"):
+        CODEC.from_json(b'{"type": "jump"}')
+    with pytest.raises(ParseError, match="bad JSON value"):
+        CODEC.from_json(b"not json")
+    with pytest.raises(ParseError, match="bad JSON value"):
+        CODEC.from_builtins({"type": "move-to", "x": 1})
+
+
+def test_a_codec_of_one_class_works() -> None:
+    codec: ValueCodec[Action] = ValueCodec([MoveTo])
+    assert codec.parse("move-to x=0 y=0") == MoveTo(0, 0)
+    assert codec.from_json(b'{"type":"move-to","x":5,"y":6}') == MoveTo(5, 6)
+
+
+def test_events_carry_visibility_and_describe_themselves() -> None:
+    rolled = DieRolled(seat=1, purpose="attack", sides=6, value=4)
+    assert rolled.describe() == "seat 1 rolled a d6 for attack: 4"
+    assert DieRolled(seat=None, purpose="spawn", sides=4, value=2, to=(0,)).describe() == (
+        "the game rolled a d4 for spawn: 2"
+    )
+    assert DeckShuffled(deck="loot", size=12).describe() == "the loot deck was shuffled (12 cards)"
+    spoke = Spoke(seat=0, text="hi all", to=(0, 2))
+    assert spoke.describe() == spoke.to_text() == 'spoke to=[0,2] seat=0 text="hi all"'
+    events: ValueCodec[Event] = ValueCodec([Spoke, DieRolled])
+    assert events.parse(spoke.to_text()) == spoke
+    assert events.from_json(rolled.to_json()) == rolled
+
+
+def test_illegal_action_message_lists_what_is_allowed() -> None:
+    plain = IllegalAction("you cannot move there")
+    assert (str(plain), plain.reason, plain.allowed) == (
+        "you cannot move there",
+        "you cannot move there",
+        (),
+    )
+    some = IllegalAction("no such enemy", ("attack enemy=0", "pass"))
+    assert str(some) == "no such enemy. Allowed now: attack enemy=0; pass"
+    many = IllegalAction("wrong", tuple(f"move-to x={i} y=0" for i in range(15)))
+    assert str(many).endswith("move-to x=11 y=0 (and 3 more)")
+    assert str(many).count("move-to") == 12
