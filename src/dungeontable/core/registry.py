@@ -38,7 +38,9 @@ class Registry:
                 raise UnknownGame(
                     f"unknown game {name!r}; registered games: {', '.join(self.names())}"
                 )
-            game = importlib.import_module(module).GAME
+            game = getattr(importlib.import_module(module), "GAME", None)
+            if game is None:
+                raise TypeError(f"{module} defines no GAME")
             if not isinstance(game, Game):
                 raise TypeError(f"{module}.GAME does not implement the Game protocol")
             self._games[name] = game

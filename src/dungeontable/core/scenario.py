@@ -74,7 +74,7 @@ def lookup(data: Any, path: str) -> Any:
 
 def _check(state: Any, expectations: Sequence[Mapping[str, Any]], after: int) -> list[str]:
     failures = []
-    data = msgspec.to_builtins(state)
+    data = msgspec.json.decode(msgspec.json.encode(state))  # JSON forms: tuples are lists
     for expect in expectations:
         if int(expect.get("after", -1)) != after or "path" not in expect:
             continue

@@ -1,0 +1,156 @@
+"""The known-answer scenario runner on toy-game scenarios: passes, and every kind of failure."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from dungeontable.core import Game, ScenarioError, run_scenario, run_scenario_file
+
+from .toygame import GAME
+
+HERE = Path(__file__).parent / "scenarios"
+
+
+def resolve(name: str) -> Game:
+    return {"toy": GAME}[name]
+
+
+def base() -> dict[str, Any]:
+    """A fresh scenario that passes; each case changes its own copy."""
+    return {
+        "game": "toy",
+        "name": "zap resolves",
+        "seats": 2,
+        "actions": ["zap amount=3 target=1", "pass"],
+        "setup": {"hands": [["zap3"], ["negate"]]},
+        "expect": [{"path": "hp", "equals": [10, 7]}],
+    }
+
+
+HP = {"path": "hp", "equals": [10, 7]}
+
+
+def run(**changes: Any) -> tuple[str, ...]:
+    return run_scenario({**base(), **changes}, resolve, "case.toml").failures
+
+
+@pytest.mark.parametrize("name", ["negate_a_negate.toml", "heal_roll.toml"])
+def test_scenario_files_pass(name: str) -> None:
+    result = run_scenario_file(HERE / name, resolve)
+    assert result.failures == ()
+    assert result.passed and result.file == str(HERE / name)
+
+
+def test_a_passing_scenario_and_intermediate_checks() -> None:
+    assert run() == ()
+    middle = [{"after": 1, "path": "stack.items.0.payload.amount", "equals": 3}]
+    assert run(expect=[HP, *middle]) == ()
+    assert run(expect=[{"after": 0, "path": "phase", "equals": "main"}]) == ()
+
+
+def test_wrong_value_and_missing_path_are_both_reported() -> None:
+    expect = [
+        {"path": "hp", "equals": [10, 8]},
+        {"path": "hp.5"},
+        {"path": "hands.0", "equals": []},
+    ]
+    assert run(expect=expect) == (
+        "hp: expected [10, 8], got [10, 7]",
+        "hp.5: no such path in the state",
+    )
+
+
+def test_an_unexpected_refusal_stops_and_reports_what_was_not_checked() -> None:
+    assert run(actions=["zap amount=2 target=1", "pass"]) == (
+        "action 0 (zap amount=2 target=1) was refused: zap amount=2 target=1 is not legal now"
+        " (main, seat 0). Allowed now: zap amount=3 target=1; make-offer to=1 hp=1 want=negate;"
+        " make-offer to=1 hp=1 want=heal; make-offer to=1 hp=2 want=negate;"
+        " make-offer to=1 hp=2 want=heal; done",
+        "1 expectation(s) not checked: the scenario stopped at action 0",
+    )
+
+
+def test_unparseable_action_is_a_failure() -> None:
+    failures = run(actions=["zapp amount=3 target=1"], expect=[])
+    assert failures == (
+        "action 0 (zapp amount=3 target=1) was refused: unknown kind 'zapp'; known kinds: "
+        "accept, decline, done, end-turn, heal, ignore, make-offer, negate, pass, redirect, "
+        "withdraw, zap",
+    )
+
+
+def test_expected_refusal_then_play_goes_on() -> None:
+    actions = ["negate item=1", "zap amount=3 target=1", "pass"]
+    expect = [{"after": 0, "error": "not legal now"}, HP]
+    assert run(actions=actions, expect=expect) == ()
+
+
+def test_error_expectation_defaults_to_the_last_action() -> None:
+    assert run(actions=["zap amount=3 target=1", "done"], expect=[{"error": "not legal"}]) == ()
+
+
+def test_accepted_action_where_a_refusal_was_expected() -> None:
+    expect = [{"after": 0, "error": "not legal"}, HP]
+    assert run(expect=expect) == (
+        "action 0 (zap amount=3 target=1) was accepted; expected a refusal containing 'not legal'",
+        "1 expectation(s) not checked: the scenario stopped at action 0",
+    )
+
+
+def test_refusal_with_another_message() -> None:
+    failures = run(actions=["done", "done"], expect=[{"after": 0, "error": "no such card"}])
+    assert failures == (
+        "action 0 (done) was accepted; expected a refusal containing 'no such card'",
+    )
+    wrong = run(actions=["negate item=1"], expect=[{"error": "no such card"}])
+    assert wrong[0].startswith("action 0 (negate item=1) was refused: negate item=1 is not legal")
+    assert wrong[0].endswith("; expected a refusal containing 'no such card'")
+
+
+def test_error_expected_after_the_last_action() -> None:
+    assert run(expect=[{"after": 5, "error": "x"}]) == (
+        "action 5 was expected to be refused ('x'), but there are only 2 actions",
+    )
+
+
+def test_unused_scripted_dice() -> None:
+    assert run(dice=[3, 1]) == ("scripted dice left unused: [3, 1]",)
+
+
+@pytest.mark.parametrize(
+    ("changes", "message"),
+    [
+        ({"game": "chess"}, "cannot set up the scenario: 'chess'"),
+        ({"action": ["pass"]}, "unknown key(s) ['action']"),
+        ({"setup": {"hands": [["zap9"], []]}}, "bad toy setup: unknown cards ['zap9']"),
+        ({"options": {"hp": "lots"}}, "bad value 'lots' for option hp"),
+        ({"expect": [{"path": "hp", "error": "x"}]}, "expect 0 needs exactly one of path, error"),
+        ({"expect": [{"equals": 3}]}, "expect 0 needs exactly one of path, error"),
+        ({"expect": [{"path": "hp", "equal": 3}]}, "expect 0 has unknown key(s) ['equal']"),
+        ({"expect": [{"error": "x", "equals": 3}]}, "expect 0 has equals without path"),
+        ({"expect": ["hp"]}, "expect 0 is not a table"),
+    ],
+)
+def test_scenarios_that_cannot_run(changes: dict[str, Any], message: str) -> None:
+    with pytest.raises(ScenarioError) as info:
+        run(**changes)
+    assert str(info.value).startswith("case.toml (zap resolves): ")
+    assert message in str(info.value)
+
+
+def test_unreadable_files(tmp_path: Path) -> None:
+    with pytest.raises(ScenarioError, match="cannot read scenario"):
+        run_scenario_file(tmp_path / "missing.toml", resolve)
+    bad = tmp_path / "bad.toml"
+    bad.write_text("game = \n", encoding="utf-8")
+    with pytest.raises(ScenarioError, match=r"bad\.toml: cannot read scenario"):
+        run_scenario_file(bad, resolve)
+
+
+def test_the_input_mapping_is_not_modified() -> None:
+    data = base()
+    run_scenario(data, resolve)
+    assert data == base()
