@@ -1,0 +1,12 @@
+"""Card Rogue (seed 003, rules map shared/rules/card-rogue.md) as the registered game ``cardrogue``.
+
+Layout: ``options.py`` (rulings), ``catalog.py`` + ``cards/*.toml`` (card data), ``state.py``,
+``phases.py`` + ``engine.py`` (turn machine), ``rules/`` (one module per rulebook topic),
+``view.py``, ``render.py``, ``scenario.py``. See DESIGN.md.
+"""
+
+from .game import CardRogue
+
+GAME = CardRogue()
+
+__all__ = ["GAME", "CardRogue"]

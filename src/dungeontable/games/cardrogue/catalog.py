@@ -1,0 +1,203 @@
+"""The card schema, the packaged card set, and the ``Catalog`` of flyweights built from it.
+
+Card files live in ``cards/*.toml``; ``Options.cards`` names extra files or directories that
+replace (same id) or extend the packaged set. Everything is validated by
+``dungeontable.cards.load_cards`` (schema + effect ops) and then by deck invariants (§6.6); a
+bad set is refused with every problem at once. Catalogs are cached by their path tuple, so
+``setup`` stays fast.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from pathlib import Path
+from typing import Literal
+
+from pydantic import Field, model_validator
+
+from dungeontable.cards import CardIssue, CardLoadError, CardModel, load_cards
+
+from .definitions import DIRS, CardDef, mask_of
+from .effects import EFFECTS
+
+CARDS_DIR = Path(__file__).parent / "cards"
+
+Kind = Literal[
+    "character",
+    "enemy",
+    "boss",
+    "weapon",
+    "armor",
+    "artifact",
+    "potion",
+    "scroll",
+    "trap",
+    "pathing",
+    "start",
+    "floor",
+    "shop",
+    "fountain",
+    "chest",
+    "key",
+    "debt",
+    "gold",
+]
+Deck = Literal["explore", "pathing", "shop", "start", "character", "supply", "none"]
+Slot = Literal["primary", "secondary", "head", "chest", "feet"]
+SLOTS: tuple[str, ...] = ("primary", "secondary", "head", "chest", "feet")
+MAX_COLORS = 6
+
+
+class CardRogueCard(CardModel):
+    """One Card Rogue card as written in a card file (§3.0 schema)."""
+
+    kind: Kind
+    deck: Deck = "explore"
+    gold: int | None = Field(default=None, ge=0, description="None = crossed-out gold symbol")
+    tradeable: bool = False
+    throwable: bool = False
+    cursed: bool = False
+    slot: Slot | None = None
+    two_handed: bool = False
+    family: str | None = None
+    paths: str = Field(default="", pattern=r"^N?E?S?W?$")
+    arrow: Literal["N", "E", "S", "W"] | None = None
+    health: int | None = Field(default=None, ge=1)
+    attack: int | None = Field(default=None, ge=0)
+    vp: int = Field(default=0, ge=0)
+    color: str | None = None
+
+    @model_validator(mode="after")
+    def _kind_fields(self) -> CardRogueCard:
+        tile = self.kind in ("pathing", "start", "floor")
+        if tile and not self.paths:
+            raise ValueError(f"a {self.kind} card needs paths (e.g. 'NES')")
+        if not tile and (self.paths or self.arrow):
+            raise ValueError("only tiles have paths and arrows")
+        if self.arrow is not None:
+            rear = DIRS[(DIRS.index(self.arrow) + 2) % 4]
+            if rear not in self.paths:
+                raise ValueError(f"arrow {self.arrow} needs a path behind it ({rear}) (A-02)")
+        if self.kind in ("enemy", "boss") and (self.health is None or self.attack is None):
+            raise ValueError("an enemy needs health and attack")
+        if self.kind in ("weapon", "armor") and self.slot is None:
+            raise ValueError(f"a {self.kind} needs a slot")
+        if self.kind == "potion" and not self.color:
+            raise ValueError("a potion needs a color")
+        if self.two_handed and self.slot != "primary":
+            raise ValueError("a two-handed item goes in the primary slot")
+        return self
+
+
+class Catalog:
+    """Card id -> ``CardDef``, plus the default deck compositions. Lives outside the state."""
+
+    def __init__(self, models: tuple[CardRogueCard, ...]) -> None:
+        self.models = {m.id: m for m in models}
+        self.defs: dict[str, CardDef] = {m.id: _define(m) for m in models}
+        self.decks: dict[str, tuple[str, ...]] = {}
+        for deck in ("explore", "pathing", "shop", "start", "character", "supply"):
+            self.decks[deck] = tuple(
+                m.id for m in models if m.deck == deck for _ in range(m.copies)
+            )
+        self.characters = tuple(m.id for m in models if m.kind == "character")
+        self.colors = tuple(sorted({m.color for m in models if m.color}))
+        self.floor = next(m.id for m in models if m.kind == "floor")
+        self.gold_cards = tuple(
+            sorted((m.id for m in models if m.kind == "gold"), key=lambda i: -(self[i].gold or 0))
+        )
+
+    def __getitem__(self, card_id: str) -> CardDef:
+        return self.defs[card_id]
+
+    def __contains__(self, card_id: object) -> bool:
+        return card_id in self.defs
+
+
+def _define(model: CardRogueCard) -> CardDef:
+    card = CardDef(model.id, model.name, model.kind)
+    card.text = model.text
+    card.deck = model.deck
+    card.gold = model.gold
+    card.tradeable = model.tradeable
+    card.throwable = model.throwable
+    card.cursed = model.cursed
+    card.slot = model.slot
+    card.two_handed = model.two_handed
+    card.family = model.family
+    card.mask = mask_of(model.paths)
+    card.arrow = DIRS.index(model.arrow) if model.arrow else -1
+    card.health = model.health or 0
+    card.attack = model.attack or 0
+    card.vp = model.vp
+    card.color = model.color
+    for effect in model.effects:
+        EFFECTS.function(effect.op)(card, **effect.params)
+    return card
+
+
+def _invariants(models: tuple[CardRogueCard, ...]) -> list[CardIssue]:
+    """Deck rules every playable set must keep (§6.6)."""
+    issues: list[CardIssue] = []
+
+    def need(ok: bool, field: str, reason: str) -> None:
+        if not ok:
+            issues.append(CardIssue("card set", None, field, reason))
+
+    defs = [_define(m) for m in models]
+    copies = {m.id: m.copies for m in models}
+    count = Counter[str]()
+    for d in defs:
+        count["exclusive"] += copies[d.id] if d.exclusive else 0
+        count["rush"] += copies[d.id] if d.end_rush else 0
+        count["key"] += copies[d.id] if d.is_key else 0
+        count["chest"] += copies[d.id] if d.chest_vp else 0
+        count["debt"] += copies[d.id] if d.buy_vp else 0
+        count["cross"] += copies[d.id] if d.deck == "pathing" and d.mask == 15 else 0
+    colors = {m.color for m in models if m.color}
+    need(len(colors) <= MAX_COLORS, "color", f"at most {MAX_COLORS} potion colours (A-55)")
+    need(count["exclusive"] == 2, "effects", "exactly 2 exclusive-pair bosses (basilisks)")
+    need(count["rush"] == 1, "effects", "exactly 1 end-rush boss (golem)")
+    need(count["key"] == 1, "effects", "exactly 1 key")
+    need(count["chest"] == 1, "effects", "exactly 1 chest")
+    need(count["debt"] == 1, "effects", "exactly 1 Shopkeeper's Debt")
+    need(count["cross"] >= 1, "paths", "the pathing stack needs a 4-path tile (mole, R293)")
+    need(sum(1 for m in models if m.kind == "floor") == 1, "kind", "exactly 1 floor card")
+    need(sum(copies[m.id] for m in models if m.deck == "start") >= 4, "deck", "4 starting tiles")
+    need(sum(1 for m in models if m.kind == "character") >= 4, "kind", "4 characters")
+    for d in defs:
+        if d.dual_family:
+            n = sum(copies[m.id] for m in models if m.family == d.dual_family)
+            need(n >= 2, "family", f"{d.id} dual-wields {d.dual_family}: needs 2 such cards")
+    return issues
+
+
+_CACHE: dict[tuple[str, ...], Catalog] = {}
+
+
+def load_catalog(extra: tuple[str, ...] = ()) -> Catalog:
+    """The packaged set plus ``extra`` files/dirs (cached); raises ``CardLoadError``."""
+    cached = _CACHE.get(extra)
+    if cached is not None:
+        return cached
+    models = load_cards((CARDS_DIR, *extra), CardRogueCard, EFFECTS)
+    issues = _invariants(models)
+    if issues:
+        raise CardLoadError(issues)
+    catalog = Catalog(models)
+    _CACHE[extra] = catalog
+    return catalog
+
+
+def card_name(card_id: str) -> str:
+    """The printed name of ``card_id`` for messages (any loaded set; the id if unknown)."""
+    for catalog in (*_CACHE.values(), load_catalog()):
+        if card_id in catalog:
+            return catalog[card_id].name
+    return card_id
+
+
+def catalog_of(options_cards: tuple[str, ...]) -> Catalog:
+    """The catalog a game with ``Options.cards == options_cards`` plays with."""
+    cached = _CACHE.get(options_cards)
+    return cached if cached is not None else load_catalog(options_cards)

@@ -1,0 +1,144 @@
+"""The turn machine's plumbing: handler, generator and automatic-phase registries.
+
+Rules modules register themselves with three decorators:
+
+- ``@handles(ActionClass)``: ``fn(state, action, ev) -> state`` applies a legal action;
+- ``@offers(phase, ...)`` / ``@offers_pending(kind)``: ``fn(state) -> list[Action]`` yields
+  legal actions in a decision phase, or for a pending choice; generators of one phase are
+  concatenated in registration order, so the order of legal actions is deterministic;
+- ``@automatic(phase)``: ``fn(state, ev) -> state`` runs an automatic phase one step.
+
+``apply`` checks the action against ``legal_actions`` (the single source of truth), runs its
+handler, then ``advance`` runs automatic phases until someone must decide.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any, TypeVar
+
+from dungeontable.core import Action, Decision, Event, IllegalAction
+
+from .phases import DECISION_PHASES
+from .state import State
+
+Handler = Callable[[State, Any, list[Event]], State]
+Generator = Callable[[State], list[Action]]
+Auto = Callable[[State, list[Event]], State]
+Prompt = Callable[[State], Decision]
+
+HANDLERS: dict[type[Action], Handler] = {}
+GENERATORS: dict[str, list[Generator]] = {}
+PENDING_GENERATORS: dict[str, Generator] = {}
+AUTOMATIC: dict[str, Auto] = {}
+PROMPTS: dict[str, Prompt] = {}
+PENDING_PROMPTS: dict[str, Callable[[State, Any], Decision]] = {}
+
+F = TypeVar("F", bound=Callable[..., Any])
+
+
+def handles(*classes: type[Action]) -> Callable[[F], F]:
+    def register(fn: F) -> F:
+        for cls in classes:
+            HANDLERS[cls] = fn
+        return fn
+
+    return register
+
+
+def offers(*phases: str) -> Callable[[F], F]:
+    def register(fn: F) -> F:
+        for phase in phases:
+            GENERATORS.setdefault(phase, []).append(fn)
+        return fn
+
+    return register
+
+
+def offers_pending(kind: str) -> Callable[[F], F]:
+    def register(fn: F) -> F:
+        PENDING_GENERATORS[kind] = fn
+        return fn
+
+    return register
+
+
+def automatic(phase: str) -> Callable[[F], F]:
+    def register(fn: F) -> F:
+        AUTOMATIC[phase] = fn
+        return fn
+
+    return register
+
+
+def prompts(phase: str) -> Callable[[F], F]:
+    def register(fn: F) -> F:
+        PROMPTS[phase] = fn
+        return fn
+
+    return register
+
+
+def prompts_pending(kind: str) -> Callable[[F], F]:
+    def register(fn: F) -> F:
+        PENDING_PROMPTS[kind] = fn
+        return fn
+
+    return register
+
+
+# --- the loop -----------------------------------------------------------------------------
+
+
+def decision(state: State) -> Decision | None:
+    if state.result is not None:
+        return None
+    if state.pending:
+        pending = state.pending[0]
+        return PENDING_PROMPTS[pending.kind](state, pending)
+    return PROMPTS[state.phase](state)
+
+
+_cache: list[Any] = [None, ()]
+
+
+def legal_actions(state: State) -> tuple[Action, ...]:
+    """Every legal answer to the current decision, in a stable order."""
+    if _cache[0] is state:
+        cached: tuple[Action, ...] = _cache[1]
+        return cached
+    if state.result is not None:
+        found: tuple[Action, ...] = ()
+    elif state.pending:
+        found = tuple(PENDING_GENERATORS[state.pending[0].kind](state))
+    else:
+        found = tuple(a for gen in GENERATORS.get(state.phase, ()) for a in gen(state))
+    _cache[0], _cache[1] = state, found
+    return found
+
+
+def apply(state: State, action: Action) -> tuple[State, tuple[Event, ...]]:
+    """Apply a legal action and run automatic phases; ``IllegalAction`` leaves nothing changed."""
+    legal = legal_actions(state)
+    if action not in legal:
+        raise IllegalAction(_refusal(state, action), tuple(a.to_text() for a in legal))
+    ev: list[Event] = []
+    state = HANDLERS[type(action)](state, action, ev)
+    state = advance(state, ev)
+    return state, tuple(ev)
+
+
+def advance(state: State, ev: list[Event]) -> State:
+    """Run automatic phases until a decision (phase or pending choice) or the end."""
+    while state.result is None and not state.pending and state.phase not in DECISION_PHASES:
+        state = AUTOMATIC[state.phase](state, ev)
+    return state
+
+
+def _refusal(state: State, action: Action) -> str:
+    now = decision(state)
+    if now is None:
+        return f"{action.to_text()} is not possible: the game is over"
+    if type(action) not in HANDLERS:
+        return f"{action.to_text()} is not a Card Rogue action"
+    return f"{action.to_text()} is not allowed now: seat {now.seat} must {now.prompt}"

@@ -1,0 +1,96 @@
+"""``CardRogue``: the ``core.game.Game`` protocol for Card Rogue, wiring the rules modules."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from dungeontable.core import Action, Decision, Event, Outcome, Rng, Transition, ValueCodec
+
+from . import actions, engine, scenario
+from .catalog import load_catalog
+from .events import EVENT_CLASSES
+from .options import RULINGS, Options
+from .render import render
+from .rules import (  # noqa: F401  (importing a rules module registers its handlers)
+    combat,
+    death,
+    explore,
+    flee,
+    interact,
+    items,
+    leave,
+    mole,
+    movement,
+    potions,
+    scrolls,
+    setup,
+    shop,
+    tiles,
+    turn,
+)
+from .state import State
+from .view import View, determinize, view
+
+ACTION_CLASSES: list[type[Action]] = [
+    actions.RollDie,
+    actions.PickCharacter,
+    actions.Flip,
+    actions.Orient,
+    actions.Move,
+    actions.EndTurn,
+    actions.Attack,
+    actions.Flee,
+    actions.FleeTo,
+    actions.Keep,
+    actions.LayFaceDown,
+    actions.Respawn,
+]
+"""Part 2 appends its action classes here (before ``GAME`` is built) — see DESIGN.md."""
+
+
+class CardRogue:
+    """Card Rogue (003): explore, fight, loot and race out of the catacombs. 1-4 players."""
+
+    name = "cardrogue"
+    title = "Card Rogue"
+    min_seats = 1
+    max_seats = 4
+    Options = Options
+    State = State
+    rulings = RULINGS
+
+    def __init__(self) -> None:
+        self.actions: ValueCodec[Action] = ValueCodec(ACTION_CLASSES)
+        self.events: ValueCodec[Event] = ValueCodec(EVENT_CLASSES)
+
+    def setup(self, options: Options, seats: int, seed: int) -> State:
+        if not self.min_seats <= seats <= self.max_seats:
+            raise ValueError(f"Card Rogue takes 1-4 players, got {seats}")
+        catalog = load_catalog(options.cards)
+        return setup.initial_state(options, catalog, seats, seed)
+
+    def decision(self, state: State) -> Decision | None:
+        return engine.decision(state)
+
+    def legal_actions(self, state: State) -> tuple[Action, ...]:
+        return engine.legal_actions(state)
+
+    def apply(self, state: State, action: Action) -> Transition:
+        new, events = engine.apply(state, action)
+        return Transition(new, events)
+
+    def view(self, state: State, seat: int | None) -> View:
+        return view(state, seat)
+
+    def outcome(self, state: State) -> Outcome | None:
+        return state.result
+
+    def determinize(self, view: View, seat: int, rng: Rng) -> State:
+        return determinize(view, seat, rng)
+
+    def scenario(self, options: Options, setup: Mapping[str, Any], seats: int, seed: int) -> State:
+        return scenario.build(options, setup, seats, seed)
+
+    def render(self, view: View) -> str:
+        return render(view)

@@ -1,0 +1,203 @@
+"""Card Rogue options: every ruling with a choice (card-rogue.md §5) plus game settings.
+
+Each field's default is the proposed ruling. ``RULINGS`` lists *every* ambiguity A-01..A-60 with
+the option that settles it (``"-"`` when the ruling is fixed), a reference into
+``shared/rules/card-rogue.md`` and the seed rulebook (``003 Lnnn``), and a one-line summary.
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+import msgspec
+
+from dungeontable.core import Ruling
+
+GOALS = ("chest", "debt", "basilisks", "golem")
+
+Goal = Literal["chest", "debt", "basilisks", "golem"]
+
+
+class Options(msgspec.Struct, frozen=True, kw_only=True):
+    """Rulings (A-nn), variants and settings of a Card Rogue game."""
+
+    flip_requires_open_edge: bool = True
+    arrow_forces_rotation: bool = True
+    special_cards_open_all: bool = True
+    surround_enemy_acts_only_on_target_turn: bool = True
+    skip_stacking: Literal["max", "add"] = "max"
+    skipped_turn_enemy_acts: bool = True
+    equip_in_combat: bool = False
+    curse_scroll_hits_all_artifacts: bool = False
+    shield_blocks_all_enemies: bool = True
+    reroll_per_x: bool = True
+    teleport_strict_pathing_only: bool = False
+    min_attack_final_floor: bool = True
+    reset_only_when_queue_empty: bool = True
+    tiebreak: Literal["gold"] | None = None
+    solo_basilisk_discard: bool = False
+    max_trip_or_steal_per_turn: int = 1
+    place_on_every_tile_entered: bool = False
+    layout: Literal["row", "square"] = "row"
+    turn_cap: int = 100
+    solo_goals: tuple[Goal, ...] = GOALS
+    cards: tuple[str, ...] = ()
+
+    def __post_init__(self) -> None:
+        if self.turn_cap < 1:
+            raise ValueError("turn_cap must be at least 1 round")
+        if not self.solo_goals:
+            raise ValueError("solo_goals needs at least one goal (R280)")
+        if self.max_trip_or_steal_per_turn < 0:
+            raise ValueError("max_trip_or_steal_per_turn cannot be negative")
+
+
+def _r(option: str, nn: str, lines: str, summary: str, kind: str = "ruling") -> Ruling:
+    return Ruling(option, f"card-rogue.md A-{nn} / 003 {lines}", summary, kind)
+
+
+RULINGS: tuple[Ruling, ...] = (
+    _r(
+        "flip_requires_open_edge", "01", "L119, L460", "flip only through an open edge of your tile"
+    ),
+    _r(
+        "arrow_forces_rotation",
+        "02",
+        "L147",
+        "flipper picks a connecting rotation; red arrows force it",
+    ),
+    _r(
+        "special_cards_open_all",
+        "03",
+        "L124, L460",
+        "non-path face-up cards are open on all 4 edges",
+    ),
+    _r("-", "04", "L121, L182, L250", "replacement tiles connect to the acting player's tile"),
+    _r("-", "05", "L83", "tied highest deciding rolls reroll among the tied"),
+    _r("-", "06", "L490, L672", "'rolling an X' reads the natural face; floors change the amount"),
+    _r("-", "07", "L161, L792", "Imp: attack roll, then dodge roll, then damage"),
+    _r(
+        "surround_enemy_acts_only_on_target_turn",
+        "08",
+        "L214",
+        "a surrounded enemy acts (C2/C3) only on its target's turns",
+    ),
+    _r("-", "09", "L494-498", "both basilisks carry both abilities; one roll per ability"),
+    _r(
+        "skip_stacking", "10", "L688, L698", "upkeep order poison>fountain>arrival>skip>combat; max"
+    ),
+    _r(
+        "-", "11", "L227, L737", "paralysis on own turn ends it; at upkeep or off-turn loses a turn"
+    ),
+    _r(
+        "skipped_turn_enemy_acts",
+        "12",
+        "L688",
+        "on a skipped turn upkeep runs and enemies still act",
+    ),
+    _r("-", "13", "L702, L733", "enemy poison ticks once per poisoner's turn; kill credits him"),
+    _r("-", "14", "L186-188", "dead player keeps 1 card, lays 1 face-down (+ unsellables), resets"),
+    _r("-", "15", "L186", "respawn on an unoccupied starting tile; stack only if all are taken"),
+    _r("equip_in_combat", "16", "L196, L309", "equip/unequip free on own turn, out of combat"),
+    _r("-", "17", "L954, L958", "losing a max-health artifact changes max only, never current"),
+    _r(
+        "curse_scroll_hits_all_artifacts",
+        "18",
+        "L554, L770",
+        "negative artifacts are cursed; the scroll removes cursed cards (hand and equipped)",
+    ),
+    _r("shield_blocks_all_enemies", "19", "L796", "a blocking face cancels every enemy's attack"),
+    _r("reroll_per_x", "20", "L798-800, L806", "every X face is replaced by two new rolls"),
+    _r("-", "21", "L214", "a dead player leaves every queue; empty queue resets the enemy"),
+    _r(
+        "teleport_strict_pathing_only",
+        "22",
+        "L363, L750-753",
+        "teleport to any face-up walkable tile without a token or enemy",
+    ),
+    _r("-", "23", "L778", "Golem attack = 2 x a fresh d6 each time it attacks"),
+    _r("min_attack_final_floor", "24", "L672, L944-952", "MIN floor applies before and after M"),
+    _r(
+        "-", "25", "L174, L598", "flee destination connected to you and to none of the fled enemies"
+    ),
+    _r(
+        "reset_only_when_queue_empty",
+        "26",
+        "L176, L214",
+        "enemy heals fully only when nobody fights it",
+    ),
+    _r("-", "27", "L157", "starting a turn next to a revealed enemy enters combat (end of queue)"),
+    _r("-", "28", "L598", "C2/C3 in queue-entry order; one flee roll for all enemies"),
+    _r("-", "29", "L182", "after a slay in carried-over combat resume at step 2"),
+    _r(
+        "-", "30", "L414, L753", "unknown potion that is Teleportation in the rush: used, no effect"
+    ),
+    _r(
+        "-",
+        "31",
+        "L414, L862",
+        "end-rush exit needs a move onto a starting tile; respawn does not count",
+    ),
+    _r("tiebreak", "32", "L418", "VP ties share the victory; optional tiebreak by gold value"),
+    _r(
+        "-",
+        "33",
+        "L382-386",
+        "key taken on flip; chest without key does nothing; opened chest = floor",
+    ),
+    _r(
+        "solo_basilisk_discard",
+        "34",
+        "L51, L402",
+        "solo: basilisk goal = slay both; discard rule off",
+    ),
+    _r("-", "35", "L434-436", "mole: stuck = no frontier in reachable region; fee may take all"),
+    _r("-", "36", "L271-283", "only cards with a throw symbol (potions) can be thrown"),
+    _r(
+        "max_trip_or_steal_per_turn",
+        "37",
+        "L200, L208",
+        "at most one trip-or-steal roll per turn; hop optional",
+    ),
+    _r("-", "38", "L202", "failed trip: victim's full attack pipeline at the tripper"),
+    _r("-", "39", "L780", "CAN FLEE item: one roll, success on X or 4-6 (Warrior: X)"),
+    _r("-", "40", "L737-746", "thrown Strength/Weakness stay on an enemy until slain"),
+    _r("-", "41", "L256, L262", "shop on any own turn standing on it, not in combat"),
+    _r("-", "42", "L262", "the shop pile is open to browse; any card may be bought"),
+    _r("-", "43", "L271", "sellable cards may be discarded; no hand limit"),
+    _r("-", "44", "L708", "poison-instead-heals needs an active poison"),
+    _r(
+        "-",
+        "45",
+        "L440",
+        "recycle unreachable face-down cards; empty pathing stack reuses discards",
+    ),
+    _r("-", "46", "L135", "a face-down card's identity is fixed when placed"),
+    _r("-", "47", "L208, L368", "hands private (count public); board, equipment, shop public"),
+    _r("-", "48", "L309", "Cape chest, Lens head, Hasty Boots feet, Battle Axe one-handed"),
+    _r("-", "49", "L478", "'attack again' is an alias of reroll twice"),
+    _r(
+        "-",
+        "50",
+        "L231, L444",
+        "enemy killed by trap/poison off-combat: the responsible player loots",
+    ),
+    _r("-", "51", "L737", "ending your turn in combat: C2/C3 still resolve if still adjacent"),
+    _r(
+        "place_on_every_tile_entered",
+        "52",
+        "L135, L143, L592",
+        "only the step-4 tile gets exploration cards",
+    ),
+    _r("-", "53", "L157", "no more flips after combat starts in step 1 (except while fleeing)"),
+    _r("-", "54", "L943", "extra moves and interactions interleave in step 3; combat ends it"),
+    _r("-", "55", "L368", "exactly (at most) 6 potion colours"),
+    _r("-", "56", "L227, L737", "an enemy's 'turn' is its next C2/C3 action phase"),
+    _r("-", "57", "L188", "death resets to the character's base values; artifacts re-apply"),
+    _r("-", "58", "L250", "the fountain rolls at upkeep even for a player in combat"),
+    _r("layout", "59", "L105-109", "starting tiles in a row, exits facing south"),
+    _r("-", "60", "L351", "a thrown potion is identified by the thrower's roll"),
+    Ruling("turn_cap", "card-rogue.md R275 / 003 L440", "rounds before the game ends", "setting"),
+    Ruling("solo_goals", "card-rogue.md R280 / 003 L51", "goals chosen for solo play", "variant"),
+    Ruling("cards", "ARCHITECTURE.md 'Cards are data'", "extra card files or dirs", "setting"),
+)

@@ -1,0 +1,161 @@
+"""Death and respawn (R240-R247, A-14, A-15, A-21, A-57).
+
+``kill`` runs the moment health reaches 0. The dead player then answers up to three pending
+choices: the card he keeps (hand or equipment; a kept equipped card stays equipped), the card he
+lays face-down on the death tile, and the starting tile he respawns on. Remaining unsellable
+cards join the face-down drop pile; the rest are discarded. Statuses clear at once; attack
+modifier and max health return to the character's values at respawn, held artifacts re-apply.
+In solo play any death is a defeat (R281).
+"""
+
+from __future__ import annotations
+
+from msgspec.structs import replace
+
+from dungeontable.core import Action, Decision, Event
+
+from ..actions import Keep, LayFaceDown, Respawn
+from ..catalog import SLOTS
+from ..engine import handles, offers_pending, prompts_pending
+from ..events import CardKept, CardsDiscarded, DropPileLaid, PlayerDied, Respawned
+from ..phases import END
+from ..state import EMPTY_SLOTS, NOWHERE, Pending, State, player_at, update_player, with_cell
+from .board import pack, unpack
+from .ending import finish
+from .flow import cat, is_own_turn
+from .queues import leave_all
+from .stats import max_health
+
+
+def kill(state: State, seat: int, ev: list[Event]) -> State:
+    """R240: the player is dead; his turn ends if it was his (R244)."""
+    player = state.players[seat]
+    x, y = unpack(player.pos)
+    ev.append(PlayerDied(seat=seat, x=x, y=y))
+    if state.seats == 1:
+        return finish(state, ev, "died")
+    own = is_own_turn(state, seat)
+    state = leave_all(state, seat, ev)
+    state = update_player(
+        state,
+        seat,
+        pos=NOWHERE,
+        poison=0,
+        poison_heals=0,
+        skip=0,
+        deferred=False,
+        deaths=player.deaths + 1,
+        fights=(),
+    )
+    has_cards = bool(player.hand) or any(player.equipment)
+    kind = "keep" if has_cards else "respawn"
+    state = replace(state, pending=(*state.pending, Pending(kind, seat, pos=player.pos)))
+    if own:
+        state = replace(state, phase=END, todo=(), stage=0)
+    return state
+
+
+def _holdings(state: State, seat: int) -> list[tuple[str, str]]:
+    player = state.players[seat]
+    found = [(c, "hand") for c in player.hand]
+    found += [(c, SLOTS[i]) for i, c in enumerate(player.equipment) if c]
+    return list(dict.fromkeys(found))
+
+
+@offers_pending("keep")
+def keep_options(state: State) -> list[Action]:
+    return [Keep(card=c, where=w) for c, w in _holdings(state, state.pending[0].seat)]
+
+
+@prompts_pending("keep")
+def keep_prompt(state: State, pending: Pending) -> Decision:
+    return Decision(pending.seat, "keep", "choose the one card to keep after dying")
+
+
+@handles(Keep)
+def keep(state: State, action: Keep, ev: list[Event]) -> State:
+    """R242.1: keep one card; everything else waits for the face-down choice."""
+    pending = state.pending[0]
+    player = state.players[pending.seat]
+    rest = list(player.hand) + [c for c in player.equipment if c]
+    rest.remove(action.card)
+    if action.where == "hand":
+        hand, equipment = (action.card,), EMPTY_SLOTS
+    else:
+        hand = ()
+        equipment = tuple(
+            c if SLOTS[i] == action.where else "" for i, c in enumerate(player.equipment)
+        )
+    state = update_player(state, pending.seat, hand=hand, equipment=equipment)
+    public = action.where != "hand" or state.seats == 1
+    if public:
+        ev.append(CardKept(seat=pending.seat, card=action.card, where=action.where))
+    else:
+        others = tuple(s for s in range(state.seats) if s != pending.seat)
+        ev.append(CardKept(seat=pending.seat, card=action.card, where="hand", to=(pending.seat,)))
+        ev.append(CardKept(seat=pending.seat, card="", where="hand", to=others))
+    if rest:
+        nxt = Pending("facedown", pending.seat, pos=pending.pos, cards=tuple(rest))
+    else:
+        nxt = Pending("respawn", pending.seat, pos=pending.pos)
+    return replace(state, pending=(nxt, *state.pending[1:]))
+
+
+@offers_pending("facedown")
+def facedown_options(state: State) -> list[Action]:
+    return [LayFaceDown(card=c) for c in dict.fromkeys(state.pending[0].cards)]
+
+
+@prompts_pending("facedown")
+def facedown_prompt(state: State, pending: Pending) -> Decision:
+    return Decision(pending.seat, "face-down", "choose the card to lay face-down where you died")
+
+
+@handles(LayFaceDown)
+def lay_face_down(state: State, action: LayFaceDown, ev: list[Event]) -> State:
+    """R242.2-4: the chosen card and every unsellable card go face-down; the rest are discarded."""
+    pending = state.pending[0]
+    catalog = cat(state)
+    rest = list(pending.cards)
+    rest.remove(action.card)
+    drop = (action.card, *(c for c in rest if not catalog[c].sellable))
+    gone = tuple(c for c in rest if catalog[c].sellable)
+    cell = state.cells[pending.pos]
+    state = with_cell(state, pending.pos, replace(cell, drop=cell.drop + drop))
+    x, y = unpack(pending.pos)
+    ev.append(DropPileLaid(x=x, y=y, count=len(cell.drop) + len(drop)))
+    if gone:
+        state = replace(state, discard=state.discard + gone)
+        ev.append(CardsDiscarded(seat=pending.seat, cards=gone, reason="death"))
+    nxt = Pending("respawn", pending.seat, pos=pending.pos)
+    return replace(state, pending=(nxt, *state.pending[1:]))
+
+
+def respawn_tiles(state: State) -> tuple[int, ...]:
+    """A-15: the unoccupied starting tiles, or all of them when every one is taken."""
+    free = tuple(p for p in state.starts if player_at(state, p) is None)
+    return free or state.starts
+
+
+@offers_pending("respawn")
+def respawn_options(state: State) -> list[Action]:
+    return [Respawn(x=unpack(p)[0], y=unpack(p)[1]) for p in respawn_tiles(state)]
+
+
+@prompts_pending("respawn")
+def respawn_prompt(state: State, pending: Pending) -> Decision:
+    return Decision(pending.seat, "respawn", "choose the starting tile to start over on")
+
+
+@handles(Respawn)
+def respawn(state: State, action: Respawn, ev: list[Event]) -> State:
+    """R241, R243, A-57: back on a starting tile with the character's values, full health."""
+    pending = state.pending[0]
+    seat = pending.seat
+    player = replace(state.players[seat], pos=pack(action.x, action.y), sheet_attack=0, perm_max=0)
+    player = replace(player, health=max_health(cat(state), player))
+    state = update_player(
+        state, seat, pos=player.pos, sheet_attack=0, perm_max=0, health=player.health
+    )
+    ev.append(Respawned(seat=seat, x=action.x, y=action.y, health=player.health))
+    return replace(state, pending=state.pending[1:])

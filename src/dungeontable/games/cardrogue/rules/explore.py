@@ -1,0 +1,67 @@
+"""Exploration: flipping in step 1 (and while fleeing) and what each revealed card does
+(R030-R037, R114, A-01-A-04, A-33, A-53).
+"""
+
+from __future__ import annotations
+
+from msgspec.structs import replace
+
+from dungeontable.core import Action, Event
+
+from ..actions import Flip
+from ..definitions import DIRS
+from ..engine import handles, offers
+from ..events import CardFlipped
+from ..phases import COMBAT, ENEMIES, EXPLORE, FLEE, FLEE_CHECK
+from ..state import Cell, State, with_cell
+from .board import STEP, face_down_adjacent, unpack
+from .enemies import reveal
+from .flow import cat, enemy_todo
+from .ownership import gain
+from .tiles import lay_tile, replace_with_tile, special_mask
+from .traps import spring_on_player
+
+
+def flip_directions(state: State, seat: int) -> list[int]:
+    pos = state.players[seat].pos
+    return [d for d in range(4) if face_down_adjacent(state, pos, d)]
+
+
+FLIPS = tuple(Flip(dir=d) for d in DIRS)
+
+
+@offers(EXPLORE, FLEE)
+def flip_options(state: State) -> list[Action]:
+    """R030 step 1 only (R023, A-53); while fleeing, R114."""
+    if state.phase == EXPLORE and state.step != 1:
+        return []
+    return [FLIPS[d] for d in flip_directions(state, state.seat)]
+
+
+@handles(Flip)
+def flip(state: State, action: Flip, ev: list[Event]) -> State:
+    """Reveal one face-down card and resolve it fully before anything else (R030)."""
+    seat = state.seat
+    fleeing = state.phase == FLEE
+    if fleeing:
+        state = replace(state, phase=FLEE_CHECK)
+    d = DIRS.index(action.dir)
+    pos = state.players[seat].pos + STEP[d]
+    card = state.cells[pos].card
+    x, y = unpack(pos)
+    ev.append(CardFlipped(seat=seat, x=x, y=y, card=card))
+    kind = cat(state)[card].kind
+    if kind in ("pathing", "start", "floor"):
+        return lay_tile(state, pos, card, d, seat, ev)
+    state = with_cell(state, pos, Cell(card, up=True, mask=special_mask(state, d)))
+    if kind == "trap":
+        return spring_on_player(state, seat, pos, ev, when="turn")
+    if kind in ("artifact", "key"):
+        state = gain(state, seat, (card,), ev, "found")
+        return replace_with_tile(state, pos, d, seat, ev)
+    if kind in ("enemy", "boss"):
+        state = reveal(state, pos, card, seat, ev)
+        if fleeing:
+            return replace(state, phase=ENEMIES, todo=enemy_todo(state.players[seat].fights))
+        return replace(state, phase=COMBAT, via="flip")
+    return state

@@ -1,0 +1,121 @@
+"""Fleeing (R110-R118, R123, R130, R225, A-25, A-26, A-28, A-39).
+
+One flee for all the enemies fighting the player; a roll is needed only if one of them chases
+him (his target, not DOES NOT CHASE, not paralyzed). Success faces: 4-6 plus any CAN FLEE X
+(a restricted-flee character: only the X). On success he moves to a tile connected to him and
+to none of those enemies, flipping cards first if he wants (R114); with no way out the flee
+fails and C2/C3 follow (A-25).
+"""
+
+from __future__ import annotations
+
+from msgspec.structs import replace
+
+from dungeontable.core import Action, Decision, DieRolled, Event
+
+from ..actions import Flee, FleeTo
+from ..definitions import DIRS
+from ..engine import automatic, handles, offers, prompts
+from ..events import FleeResolved
+from ..phases import AFTER_MOVE, COMBAT, ENEMIES, FLEE, FLEE_CHECK
+from ..state import State, combat_enemies, enemy_by_uid
+from .board import STEP, connected, is_connected_pair
+from .explore import flip_directions
+from .flow import cat, enemy_todo
+from .movement import step_to
+from .queues import leave
+from .stats import faces
+from .tiles import is_walkable
+
+NATURAL_FLEE = (4, 5, 6)  # 003 L174
+
+
+def destinations(state: State, seat: int, fled: tuple[int, ...]) -> list[int]:
+    """A-25: connected, free, and connected to none of the fled enemies."""
+    pos = state.players[seat].pos
+    cells = state.cells
+    enemies = [e for e in (enemy_by_uid(state, u) for u in fled) if e is not None]
+    found = []
+    for d in range(4):
+        there = pos + STEP[d]
+        if not connected(cells, pos, d) or not is_walkable(state, there):
+            continue
+        if any(is_connected_pair(cells, there, e.pos) for e in enemies):
+            continue
+        found.append(d)
+    return found
+
+
+def needs_roll(state: State, seat: int) -> bool:
+    """R115, R118, R123, R130, R225: only a chasing enemy forces a roll."""
+    catalog = cat(state)
+    for enemy in combat_enemies(state, seat):
+        chases = not catalog[enemy.card].no_chase and enemy.paralyzed == 0
+        if chases and enemy.queue[0] == seat:
+            return True
+    return False
+
+
+def success_faces(state: State, seat: int) -> tuple[int, ...]:
+    """R110, R116, A-39."""
+    catalog = cat(state)
+    player = state.players[seat]
+    natural = () if catalog[player.character].restricted_flee else NATURAL_FLEE
+    return tuple(dict.fromkeys((*natural, *faces(catalog, player, "flee_on"))))
+
+
+def can_flee(state: State, seat: int) -> bool:
+    fights = state.players[seat].fights
+    return bool(destinations(state, seat, fights) or flip_directions(state, seat))
+
+
+@offers(COMBAT)
+def flee_option(state: State) -> list[Action]:
+    return [Flee()] if can_flee(state, state.seat) else []
+
+
+@handles(Flee)
+def flee(state: State, action: Flee, ev: list[Event]) -> State:
+    seat = state.seat
+    fights = state.players[seat].fights
+    rolled = needs_roll(state, seat)
+    success = True
+    if rolled:
+        face, rng = state.rng.roll()
+        state = replace(state, rng=rng)
+        ev.append(DieRolled(seat=seat, purpose="flee", sides=6, value=face))
+        success = face in success_faces(state, seat)
+    ev.append(FleeResolved(seat=seat, success=success, rolled=rolled))
+    if not success:
+        return replace(state, phase=ENEMIES, todo=enemy_todo(fights))
+    return replace(state, phase=FLEE_CHECK, fled=fights)
+
+
+@automatic(FLEE_CHECK)
+def flee_check(state: State, ev: list[Event]) -> State:
+    """A-25: with no destination and nothing left to flip, the flee fails."""
+    seat = state.seat
+    if destinations(state, seat, state.fled) or flip_directions(state, seat):
+        return replace(state, phase=FLEE)
+    ev.append(FleeResolved(seat=seat, success=False, rolled=False))
+    return replace(state, phase=ENEMIES, todo=enemy_todo(state.players[seat].fights))
+
+
+@prompts(FLEE)
+def flee_prompt(state: State) -> Decision:
+    return Decision(state.seat, "flee", "choose where to flee, or flip a card to open a way")
+
+
+@offers(FLEE)
+def flee_to_options(state: State) -> list[Action]:
+    return [FleeTo(dir=DIRS[d]) for d in destinations(state, state.seat, state.fled)]
+
+
+@handles(FleeTo)
+def flee_to(state: State, action: FleeTo, ev: list[Event]) -> State:
+    """R112-R113, R117: out of combat with the fled enemies, then an extra move."""
+    seat = state.seat
+    for uid in state.fled:
+        state = leave(state, seat, uid, ev, fled=True)
+    state = replace(state, phase=AFTER_MOVE, move_kind="flee", fled=())
+    return step_to(state, seat, DIRS.index(action.dir), "flee", ev)

@@ -1,0 +1,40 @@
+"""Small turn-flow helpers shared by many rules (R026, A-11, A-51)."""
+
+from __future__ import annotations
+
+from msgspec.structs import replace
+
+from ..catalog import Catalog, catalog_of
+from ..phases import END, ENEMIES
+from ..state import State
+
+_last: list[object] = [None, None]
+
+
+def cat(state: State) -> Catalog:
+    """The card catalog of this game (cached outside the state; the last one is remembered by
+    the identity of its options because this is called on every step)."""
+    if _last[0] is state.options:
+        found: Catalog = _last[1]  # type: ignore[assignment]
+        return found
+    found = catalog_of(state.options.cards)
+    _last[0], _last[1] = state.options, found
+    return found
+
+
+def enemy_todo(uids: tuple[int, ...]) -> tuple[int, ...]:
+    """C2 for every enemy, then C3 for every enemy (R066, R069): entries ``uid*2 + stage``."""
+    return tuple(u * 2 for u in uids) + tuple(u * 2 + 1 for u in uids)
+
+
+def end_turn_now(state: State) -> State:
+    """R026: the turn ends at once, skipping step 4. A-51: enemies still in combat with the
+    player still resolve C2/C3 first."""
+    fights = state.players[state.seat].fights
+    if fights:
+        return replace(state, phase=ENEMIES, todo=enemy_todo(fights))
+    return replace(state, phase=END, todo=(), stage=0)
+
+
+def is_own_turn(state: State, seat: int) -> bool:
+    return state.seat == seat and state.phase not in ("decide", "draft")

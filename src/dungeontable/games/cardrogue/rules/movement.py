@@ -1,0 +1,145 @@
+"""Movement (step 2), extra moves (step 3) and arriving on a tile (R053-R063, R300, A-52, A-54).
+
+Arrival effects: a revealed trap triggers (R055); a potion must be picked up and a pathing tile
+replaces it, connected to the tile the mover came from (R054, A-04); a drop pile is taken
+(R059); the chest opens with the key (R058); a starting tile may end the game (R063, R272,
+R281). A player moved outside his turn gets these effects at his next upkeep instead (R300).
+"""
+
+from __future__ import annotations
+
+from msgspec.structs import replace
+
+from dungeontable.core import Action, Event
+
+from ..actions import Move
+from ..definitions import DIRS
+from ..engine import automatic, handles, offers
+from ..events import Moved, PointsScored
+from ..phases import AFTER_MOVE, COMBAT, END, EXPLORE, PLACE
+from ..state import Cell, State, in_combat, update_player, with_cell
+from .board import STEP, unpack
+from .ending import reach_start
+from .flow import cat
+from .ownership import gain, lose
+from .queues import join_adjacent
+from .stats import extra_moves
+from .tiles import place_around, replace_with_tile
+from .traps import spring_on_player
+
+
+def move_directions(state: State, seat: int) -> list[int]:
+    """R053: connected, face-up, with no token and no enemy on it."""
+    pos = state.players[seat].pos
+    cells = state.cells
+    here = cells[pos]
+    taken = {p.pos for p in state.players}
+    taken.update(e.pos for e in state.enemies)
+    found = []
+    for d in range(4):
+        there = cells.get(pos + STEP[d])
+        if (
+            there is not None
+            and there.up
+            and here.mask >> d & 1
+            and there.mask >> ((d + 2) & 3) & 1
+            and pos + STEP[d] not in taken
+        ):
+            found.append(d)
+    return found
+
+
+def can_move(state: State) -> bool:
+    """The normal move (steps 1-2) or an extra move out of combat (R061, A-54)."""
+    if state.step <= 2 and not state.moved:
+        return True
+    player = state.players[state.seat]
+    return state.extra_used < extra_moves(cat(state), player)
+
+
+MOVES = tuple(Move(dir=d) for d in DIRS)
+
+
+@offers(EXPLORE)
+def move_options(state: State) -> list[Action]:
+    if in_combat(state, state.seat) or not can_move(state):
+        return []
+    return [MOVES[d] for d in move_directions(state, state.seat)]
+
+
+@handles(Move)
+def move(state: State, action: Move, ev: list[Event]) -> State:
+    if state.step <= 2 and not state.moved:
+        state = replace(state, moved=True, step=2, move_kind="normal")
+    else:
+        state = replace(state, extra_used=state.extra_used + 1, step=3, move_kind="extra")
+    state = replace(state, phase=AFTER_MOVE)
+    return step_to(state, state.seat, DIRS.index(action.dir), state.move_kind, ev)
+
+
+def step_to(state: State, seat: int, d: int, how: str, ev: list[Event]) -> State:
+    """Move ``seat`` one tile in direction ``d`` on his own turn and resolve arrival."""
+    old = state.players[seat].pos
+    pos = old + STEP[d]
+    state = update_player(state, seat, pos=pos)
+    state = replace(state, came_from=old)
+    x, y = unpack(pos)
+    ev.append(Moved(seat=seat, x=x, y=y, how=how))
+    return arrive(state, seat, d, ev, when="turn")
+
+
+def arrive(state: State, seat: int, d: int, ev: list[Event], *, when: str) -> State:
+    """Entry effects of the tile ``seat`` stands on (``d`` = direction he came in, or -1)."""
+    pos = state.players[seat].pos
+    cell = state.cells[pos]
+    definition = cat(state)[cell.card]
+    if definition.trap is not None:
+        state = spring_on_player(state, seat, pos, ev, when=when)
+        if state.players[seat].pos != pos or state.result is not None:
+            return state
+    if cell.drop:
+        state = with_cell(state, pos, replace(state.cells[pos], drop=()))
+        state = gain(state, seat, cell.drop, ev, "drop pile", private=True)
+    if definition.kind == "potion":
+        state = gain(state, seat, (cell.card,), ev, "potion")
+        return replace_with_tile(state, pos, d, seat, ev)
+    if definition.chest_vp:
+        return _open_chest(state, seat, pos, definition.chest_vp, ev)
+    if definition.kind == "start" and when == "turn":
+        return reach_start(state, seat, ev)
+    return state
+
+
+def _open_chest(state: State, seat: int, pos: int, vp: int, ev: list[Event]) -> State:
+    """R058 / A-33: with the key, discard it and score; the chest becomes a plain floor."""
+    catalog = cat(state)
+    player = state.players[seat]
+    key = next((c for c in player.hand if catalog[c].is_key), None)
+    if key is None:
+        return state
+    state = lose(state, seat, key)
+    chest = state.cells[pos].card
+    state = replace(state, discard=(*state.discard, key), removed=(*state.removed, chest))
+    state = with_cell(state, pos, Cell(catalog.floor, up=True, mask=15, drop=state.cells[pos].drop))
+    player = state.players[seat]
+    state = update_player(state, seat, vp=player.vp + vp, deeds=(*player.deeds, "chest"))
+    ev.append(PointsScored(seat=seat, vp=vp, reason="opened the chest"))
+    return state
+
+
+@automatic(AFTER_MOVE)
+def after_move(state: State, ev: list[Event]) -> State:
+    """R060: moving next to a revealed enemy starts combat; a flee that ends next to one puts
+    the player back in combat and ends his turn (R114). A-52 optional placement."""
+    seat = state.seat
+    if state.options.place_on_every_tile_entered:
+        state = place_around(state, state.players[seat].pos, ev)
+    state = join_adjacent(state, seat, ev)
+    fighting = in_combat(state, seat)
+    if state.move_kind == "flee":
+        return (
+            replace(state, phase=END, stage=0, todo=()) if fighting else replace(state, phase=PLACE)
+        )
+    if fighting:
+        return replace(state, phase=COMBAT, via="move")
+    return replace(state, phase=EXPLORE)

@@ -1,0 +1,77 @@
+"""Cards changing hands: artifacts taking effect, boss cards, the end-rush trigger.
+
+Every ownership change goes through ``gain`` / ``lose`` so the checks of §6.3 always run:
+R181 / A-17 (gaining a +X max-health artifact also heals X), R263 (both basilisks in one hand
+leave the game), R264 / R270 (taking the golem starts the end rush with 2+ players).
+"""
+
+from __future__ import annotations
+
+from msgspec.structs import replace
+
+from dungeontable.core import Event
+
+from ..events import CardsRemoved, CardsTaken, EndRushBegan, HealthChanged
+from ..state import State, update_player
+from .flow import cat
+
+
+def gain(
+    state: State,
+    seat: int,
+    cards: tuple[str, ...],
+    ev: list[Event],
+    source: str,
+    *,
+    private: bool = False,
+) -> State:
+    """``cards`` go into ``seat``'s hand; ``private`` hides their identities from others."""
+    if not cards:
+        return state
+    catalog = cat(state)
+    player = state.players[seat]
+    bonus = sum(
+        catalog[c].max_bonus
+        for c in cards
+        if catalog[c].kind == "artifact" and catalog[c].max_bonus > 0
+    )
+    state = update_player(state, seat, hand=player.hand + cards, health=player.health + bonus)
+    if bonus:
+        cause = "max health raised by a held artifact"
+        ev.append(HealthChanged(seat=seat, amount=bonus, cause=cause, health=player.health + bonus))
+    if private and state.seats > 1:
+        others = tuple(s for s in range(state.seats) if s != seat)
+        ev.append(CardsTaken(seat=seat, cards=cards, count=len(cards), source=source, to=(seat,)))
+        ev.append(CardsTaken(seat=seat, cards=(), count=len(cards), source=source, to=others))
+    else:
+        ev.append(CardsTaken(seat=seat, cards=cards, count=len(cards), source=source))
+    state = _exclusive_check(state, seat, ev)
+    if any(catalog[c].end_rush for c in cards) and state.seats > 1 and not state.end_rush:
+        state = replace(state, end_rush=True)
+        ev.append(EndRushBegan(seat=seat))
+    return state
+
+
+def lose(state: State, seat: int, card: str) -> State:
+    """One copy of ``card`` leaves ``seat``'s hand (no health change, A-17)."""
+    hand = list(state.players[seat].hand)
+    hand.remove(card)
+    return update_player(state, seat, hand=tuple(hand))
+
+
+def _exclusive_check(state: State, seat: int, ev: list[Event]) -> State:
+    """R263: one hand with both cards of an exclusive pair loses both (off in solo, A-34)."""
+    if state.seats == 1 and not state.options.solo_basilisk_discard:
+        return state
+    catalog = cat(state)
+    hand = state.players[seat].hand
+    groups = [catalog[c].exclusive for c in hand if catalog[c].exclusive]
+    for group in dict.fromkeys(groups):
+        if groups.count(group) < 2:
+            continue
+        gone = tuple(c for c in hand if catalog[c].exclusive == group)
+        hand = tuple(c for c in hand if catalog[c].exclusive != group)
+        state = update_player(state, seat, hand=hand)
+        state = replace(state, removed=state.removed + gone)
+        ev.append(CardsRemoved(seat=seat, cards=gone, reason="one hand held the whole pair"))
+    return state

@@ -1,0 +1,70 @@
+"""Health, healing, poison and skipped turns (R008, R009, R220-R231).
+
+Every change of a player's health goes through ``hurt`` or ``heal`` so deaths are never missed
+(R240: a player dies the moment his health is 0 or less, even outside his turn).
+"""
+
+from __future__ import annotations
+
+from dungeontable.core import Event
+
+from ..events import HealthChanged, StatusChanged
+from ..state import State, update_player
+from .death import kill
+from .flow import cat
+from .stats import max_health
+
+
+def hurt(state: State, seat: int, amount: int, cause: str, ev: list[Event]) -> State:
+    """Lose ``amount`` health (no reduction here: callers apply R080 first)."""
+    if amount <= 0:
+        return state
+    player = state.players[seat]
+    health = player.health - amount
+    state = update_player(state, seat, health=health)
+    ev.append(HealthChanged(seat=seat, amount=-amount, cause=cause, health=health))
+    if health <= 0:
+        state = kill(state, seat, ev)
+    return state
+
+
+def heal(state: State, seat: int, amount: int, cause: str, ev: list[Event]) -> State:
+    """R008: healing caps at max health and never lowers health."""
+    player = state.players[seat]
+    top = max_health(cat(state), player)
+    if amount <= 0 or player.health >= top:
+        return state
+    health = min(top, player.health + amount)
+    ev.append(HealthChanged(seat=seat, amount=health - player.health, cause=cause, health=health))
+    return update_player(state, seat, health=health)
+
+
+def poison(state: State, seat: int, turns: int, cause: str, ev: list[Event]) -> State:
+    """R221: remaining = max(remaining, new); a poison-resist trait shortens the new one."""
+    player = state.players[seat]
+    resist = sum(c.poison_resist for c in [cat(state)[player.character]] if player.character)
+    turns = max(1, turns - resist) if resist else turns
+    left = max(player.poison, turns)
+    ev.append(StatusChanged(seat=seat, status="poison", turns=left, cause=cause))
+    return update_player(state, seat, poison=left)
+
+
+def skip_turns(state: State, seat: int, turns: int, cause: str, ev: list[Event]) -> State:
+    """R226 / A-10: one skip counter; max(current, new), or added with ``skip_stacking=add``."""
+    player = state.players[seat]
+    left = player.skip + turns if state.options.skip_stacking == "add" else max(player.skip, turns)
+    ev.append(StatusChanged(seat=seat, status="skip", turns=left, cause=cause))
+    return update_player(state, seat, skip=left)
+
+
+def poison_tick(state: State, seat: int, ev: list[Event]) -> State:
+    """R022(a), R220, R213: lose 1 (or heal 1 with the scroll active) and count down."""
+    player = state.players[seat]
+    if player.poison <= 0:
+        return state
+    left = player.poison - 1
+    heals = player.poison_heals if left > 0 else 0
+    state = update_player(state, seat, poison=left, poison_heals=heals)
+    if player.poison_heals:
+        return heal(state, seat, player.poison_heals, "poison turned to healing", ev)
+    return hurt(state, seat, 1, "poison", ev)

@@ -1,0 +1,202 @@
+"""The turn: upkeep, the standard sequence's end, step 4 and end-of-turn bookkeeping
+(R020-R026, R038, R132, R150, R220, R223, R226, R300, A-10, A-12, A-27, A-58).
+
+Upkeep runs in stages (``State.stage``) so a choice in the middle (a drained fountain's tile,
+a death) resumes where it stopped: (a) poison, (a') regeneration, (b) fountain, (c) deferred
+arrival, (d) skipped turn, (e) combat check.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from msgspec.structs import replace
+
+from dungeontable.core import Action, Decision, Event
+
+from ..actions import EndTurn
+from ..engine import automatic, handles, offers, prompts
+from ..events import EnemyHealthChanged, TurnBegan, TurnLost
+from ..phases import COMBAT, END, ENEMIES, EXPLORE, PLACE, UPKEEP
+from ..state import State, enemy_by_uid, in_combat, update_player, with_enemy
+from .ending import finish, turn_cap_reached
+from .enemies import tick_poison
+from .flow import cat, enemy_todo
+from .fountain import fountain_roll
+from .movement import arrive
+from .queues import join_adjacent
+from .stats import active_cards
+from .status import heal, poison_tick
+from .tiles import place_around
+
+
+def begin_turn(state: State, seat: int, ev: list[Event]) -> State:
+    """R020: a fresh turn for ``seat``."""
+    state = replace(
+        state,
+        seat=seat,
+        phase=UPKEEP,
+        stage=0,
+        step=1,
+        moved=False,
+        extra_used=0,
+        via="",
+        block=False,
+        attacked=-1,
+        fled=(),
+        todo=(),
+        came_from=-1,
+        move_kind="",
+        interactions=0,
+        turns=state.turns + 1,
+    )
+    ev.append(TurnBegan(seat=seat, turn=state.turns))
+    return state
+
+
+def _poison(state: State, seat: int, ev: list[Event]) -> State:
+    return poison_tick(state, seat, ev)
+
+
+def _regenerate(state: State, seat: int, ev: list[Event]) -> State:
+    player = state.players[seat]
+    amount = sum(c.regen for c in active_cards(cat(state), player))
+    if amount and not player.fights:
+        return heal(state, seat, amount, "regeneration", ev)
+    return state
+
+
+def _arrival(state: State, seat: int, ev: list[Event]) -> State:
+    """R300: effects of a tile he was moved onto outside his turn."""
+    if not state.players[seat].deferred:
+        return state
+    state = update_player(state, seat, deferred=False)
+    return arrive(state, seat, -1, ev, when="upkeep")
+
+
+def _skip(state: State, seat: int, ev: list[Event]) -> State:
+    """R226, A-12: a skipped turn still lets enemies fighting him act."""
+    player = state.players[seat]
+    if player.skip <= 0:
+        return state
+    state = update_player(state, seat, skip=player.skip - 1)
+    ev.append(TurnLost(seat=seat))
+    if player.fights and state.options.skipped_turn_enemy_acts:
+        return replace(state, phase=ENEMIES, todo=enemy_todo(player.fights))
+    return replace(state, phase=END, stage=0, todo=())
+
+
+def _combat_check(state: State, seat: int, ev: list[Event]) -> State:
+    """R022(e), A-27: a revealed enemy next to him means combat, carried into this turn."""
+    state = join_adjacent(state, seat, ev)
+    if in_combat(state, seat):
+        return replace(state, phase=COMBAT, via="carried")
+    return replace(state, phase=EXPLORE)
+
+
+UPKEEP_STAGES: tuple[Callable[[State, int, list[Event]], State], ...] = (
+    _poison,
+    _regenerate,
+    fountain_roll,
+    _arrival,
+    _skip,
+    _combat_check,
+)
+
+
+@automatic(UPKEEP)
+def upkeep(state: State, ev: list[Event]) -> State:
+    """Run the remaining upkeep stages; stop as soon as one asks for a choice or moves on."""
+    seat = state.seat
+    if state.stage == 0 and _quiet(state, seat):
+        return _combat_check(state, seat, ev)
+    while state.phase == UPKEEP and not state.pending and state.result is None:
+        stage = state.stage
+        state = replace(state, stage=stage + 1)
+        state = UPKEEP_STAGES[stage](state, seat, ev)
+    return state
+
+
+def _quiet(state: State, seat: int) -> bool:
+    """Nothing for stages (a)-(d) to do: the common case, decided without running them."""
+    player = state.players[seat]
+    if player.poison or player.skip or player.deferred:
+        return False
+    catalog = cat(state)
+    cell = state.cells.get(player.pos)
+    if cell is not None and catalog[cell.card].fountain is not None:
+        return False
+    return not catalog[player.character].regen
+
+
+@prompts(EXPLORE)
+def explore_prompt(state: State) -> Decision:
+    what = ("flip a card, move", "move", "take extra moves or interact")[min(state.step, 3) - 1]
+    return Decision(state.seat, "turn", f"{what} or end the turn (step {state.step})")
+
+
+END_TURN = EndTurn()
+
+
+@offers(EXPLORE)
+def end_turn_option(state: State) -> list[Action]:
+    return [END_TURN]
+
+
+@handles(EndTurn)
+def end_turn(state: State, action: EndTurn, ev: list[Event]) -> State:
+    return replace(state, phase=PLACE)
+
+
+@automatic(PLACE)
+def place(state: State, ev: list[Event]) -> State:
+    """R038 step 4 around the current tile, then the turn ends."""
+    state = place_around(state, state.players[state.seat].pos, ev)
+    return replace(state, phase=END, stage=0, todo=())
+
+
+@automatic(END)
+def end(state: State, ev: list[Event]) -> State:
+    """Stage 0: list this player's poisoned enemies not yet ticked; 1: tick them one by one
+    (R223); 2: zombies that were hurt but survive heal fully (R132); next turn or turn cap."""
+    if state.stage == 0:
+        todo = tuple(
+            e.uid
+            for e in state.enemies
+            if e.poisoner == state.seat and e.poison and e.ticked != state.turns
+        )
+        if todo:
+            return replace(state, stage=1, todo=todo)
+    if state.stage == 1 and state.todo:
+        enemy = enemy_by_uid(state, state.todo[0])
+        state = replace(state, todo=state.todo[1:])
+        return state if enemy is None else tick_poison(state, enemy, ev)
+    state = _settle_enemies(state, ev)
+    if turn_cap_reached(state):
+        return finish(state, ev, "turn_cap")
+    order = state.order
+    nxt = order[(order.index(state.seat) + 1) % len(order)]
+    return begin_turn(state, nxt, ev)
+
+
+def _settle_enemies(state: State, ev: list[Event]) -> State:
+    if not any(e.hurt for e in state.enemies):
+        return state
+    catalog = cat(state)
+    for enemy in state.enemies:
+        if not enemy.hurt:
+            continue
+        if catalog[enemy.card].single_turn:
+            full = catalog[enemy.card].health
+            ev.append(
+                EnemyHealthChanged(
+                    enemy=enemy.uid,
+                    card=enemy.card,
+                    amount=full - enemy.health,
+                    cause="must be killed in a single turn",
+                    health=full,
+                )
+            )
+            enemy = replace(enemy, health=full)
+        state = with_enemy(state, replace(enemy, hurt=False))
+    return state
