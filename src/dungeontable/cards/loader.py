@@ -40,8 +40,13 @@ class CardLoadError(ValueError):
         super().__init__(f"{len(self.issues)} problem(s) in card files:\n{lines}")
 
 
-def card_files(paths: Iterable[str | Path]) -> list[Path]:
-    """Files named directly, plus card files inside named directories (sorted)."""
+def card_files(paths: Iterable[str | Path] | str | Path) -> list[Path]:
+    """Files named directly, plus card files inside named directories (sorted).
+
+    A single path may be given on its own (a string is one path, not a sequence of letters).
+    """
+    if isinstance(paths, str | Path):
+        paths = [paths]
     found: list[Path] = []
     for raw in paths:
         path = Path(raw)
@@ -55,10 +60,15 @@ def card_files(paths: Iterable[str | Path]) -> list[Path]:
 def read_raw_cards(path: Path) -> tuple[list[dict[str, Any]], list[CardIssue]]:
     """The card tables of one file (``[[card]]`` in TOML, ``cards:`` list in YAML)."""
     where = str(path)
+    if path.suffix not in CARD_SUFFIXES:
+        reason = f"not a card file: the name must end in {', '.join(CARD_SUFFIXES)}"
+        return [], [CardIssue(where, None, "file", reason)]
     try:
         text = path.read_text(encoding="utf-8")
     except OSError as exc:
         return [], [CardIssue(where, None, "file", f"cannot read: {exc.strerror or exc}")]
+    except UnicodeDecodeError as exc:
+        return [], [CardIssue(where, None, "file", f"not UTF-8 text: {exc.reason}")]
     try:
         if path.suffix == ".toml":
             data: Any = tomllib.loads(text)
@@ -66,9 +76,19 @@ def read_raw_cards(path: Path) -> tuple[list[dict[str, Any]], list[CardIssue]]:
             data = yaml.safe_load(text)
     except (tomllib.TOMLDecodeError, yaml.YAMLError) as exc:
         return [], [CardIssue(where, None, "file", f"not valid {path.suffix[1:]}: {exc}")]
-    cards = data.get("card", data.get("cards")) if isinstance(data, dict) else None
-    if not isinstance(cards, list) or not all(isinstance(c, dict) for c in cards):
+    return _card_tables(data, where)
+
+
+def _card_tables(data: Any, where: str) -> tuple[list[dict[str, Any]], list[CardIssue]]:
+    keys = sorted(str(k) for k in data) if isinstance(data, dict) else []
+    if keys not in (["card"], ["cards"]):
         reason = "expected a list of card tables ([[card]] in TOML, 'cards:' in YAML)"
+        if keys and set(keys) - {"card", "cards"} and set(keys) & {"card", "cards"}:
+            reason = f"a card file holds only the card list; unexpected keys: {keys}"
+        return [], [CardIssue(where, None, "file", reason)]
+    cards = data[keys[0]]
+    if not isinstance(cards, list) or not all(isinstance(c, dict) for c in cards):
+        reason = f"'{keys[0]}' must be a list of card tables"
         return [], [CardIssue(where, None, "file", reason)]
     return cards, []
 
@@ -85,8 +105,9 @@ def validate_card(
         for err in exc.errors():
             field = ".".join(str(p) for p in err["loc"]) or "card"
             issues.append(CardIssue(where, card_id, field, err["msg"]))
-    if registry is not None:
-        for index, effect in enumerate(raw.get("effects") or ()):
+    effects = raw.get("effects")
+    if registry is not None and isinstance(effects, list):
+        for index, effect in enumerate(effects):
             if not isinstance(effect, dict) or "op" not in effect:
                 continue  # the model already reported it
             params = {k: v for k, v in effect.items() if k != "op"}
@@ -96,7 +117,7 @@ def validate_card(
 
 
 def load_cards(
-    paths: Iterable[str | Path],
+    paths: Iterable[str | Path] | str | Path,
     model: type[M],
     registry: EffectRegistry | None = None,
 ) -> tuple[M, ...]:
@@ -107,27 +128,30 @@ def load_cards(
     duplicate id is an error.
     """
     cards: dict[str, M] = {}
-    origin: dict[str, Path] = {}
+    seen: dict[tuple[Path, str], Path] = {}
     issues: list[CardIssue] = []
-    files = card_files(paths)
+    named = [paths] if isinstance(paths, str | Path) else list(paths)
+    files = card_files(named)
     if not files:
-        raise CardLoadError([CardIssue("-", None, "paths", "no card files found")])
+        where = ", ".join(str(p) for p in named) or "-"
+        reason = f"no card files ({', '.join(CARD_SUFFIXES)}) found"
+        raise CardLoadError([CardIssue(where, None, "paths", reason)])
     for path in files:
         raws, file_issues = read_raw_cards(path)
         issues.extend(file_issues)
         for raw in raws:
             card, card_issues = validate_card(raw, model, registry, str(path))
             issues.extend(card_issues)
-            if card is None:
-                continue
-            previous = origin.get(card.id)
-            if previous is not None and previous.parent == path.parent:
-                issues.append(
-                    CardIssue(str(path), card.id, "id", f"duplicate id (also in {previous})")
-                )
-                continue
-            cards[card.id] = card
-            origin[card.id] = path
+            raw_id = raw.get("id")
+            if isinstance(raw_id, str):
+                previous = seen.get((path.parent, raw_id))
+                if previous is not None:
+                    reason = f"duplicate id (also in {previous})"
+                    issues.append(CardIssue(str(path), raw_id, "id", reason))
+                    continue
+                seen[(path.parent, raw_id)] = path
+            if card is not None:
+                cards[card.id] = card
     if issues:
         raise CardLoadError(issues)
     return tuple(cards.values())
