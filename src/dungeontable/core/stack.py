@@ -16,6 +16,10 @@ Generic operations on pending items:
 - **unwind**: a turn that ends early discards every pending item (``unwind`` returns them so the
   game can move the cards to their discard piles).
 
+A window may also open on an empty stack, at the fixed points where a game lets players act
+(OOTS ruling A59: start of turn, before a roll...; RDI R-6.9 hit-back, R-10.3 last chance). When
+everyone has passed such a window, nothing pops; the game calls ``close_window`` and goes on.
+
 Every item records provenance: the seat it counts as coming from (or ``None``) and the card type
 it counts as (``counts_as``), as Red Dragon Inn's rules require.
 """
