@@ -16,15 +16,15 @@ from typing import Any
 import msgspec
 
 from dungeontable.bots import bot_rng, play_steps
-from dungeontable.core import Action, Game, IllegalAction, Match, Rng, codec, derive_seed, replay
+from dungeontable.core import Action, Game, IllegalAction, Match, Rng, derive_seed, replay
 
-from .digest import playout_digest
+from .digest import playout_digest, stable_json
 
 TESTS_DIR = Path(__file__).resolve().parent.parent
 
 
 def enc(value: Any) -> bytes:
-    return codec.encode(value)
+    return stable_json(value)
 
 
 def seat_counts(game: Game) -> range:

@@ -24,6 +24,7 @@ from typing import Any
 from dungeontable.core import Game, Rng, derive_seed, events_for
 
 from .checks import enc, state_with_rng
+from .digest import first_difference
 
 
 @dataclass
@@ -62,13 +63,17 @@ def _determinized(game: Game, state: Any, seat: int, index: int) -> tuple[Any, A
 
 
 def _check_same_knowledge(game: Game, state: Any, copy: Any, seat: int, spectator: bytes) -> None:
-    assert enc(game.view(copy, seat)) == enc(game.view(state, seat)), (
+    mine, theirs = game.view(state, seat), game.view(copy, seat)
+    assert enc(theirs) == enc(mine), (
         f"seat {seat}'s view changed when only data hidden from it was resampled: the view "
-        "shows hidden data, or determinize is inconsistent with the view"
+        "shows hidden data, or determinize is inconsistent with the view. First difference "
+        f"(original != determinized) at {first_difference(mine, theirs)}"
     )
-    assert enc(game.view(copy, None)) == spectator, (
+    seen = game.view(copy, None)
+    assert enc(seen) == spectator, (
         f"the spectator view changed when only data hidden from seat {seat} was resampled: "
-        "spectators see non-public data"
+        "spectators see non-public data. First difference (original != determinized) at "
+        f"{first_difference(game.view(state, None), seen)}"
     )
     decision = game.decision(state)
     if decision is not None and decision.seat == seat:
@@ -98,10 +103,12 @@ def _check_events(game: Game, d1: Any, d2: Any, seat: int) -> int:
         for who in (seat, None):
             if enc(game.view(one.state, who)) != enc(game.view(two.state, who)):
                 continue  # the action revealed something to `who`; events may differ
-            assert enc(events_for(one.events, who)) == enc(events_for(two.events, who)), (
+            got_one, got_two = events_for(one.events, who), events_for(two.events, who)
+            assert enc(got_one) == enc(got_two), (
                 f"after {action.to_text()}, {'the spectator' if who is None else f'seat {who}'} "
                 "received different events from two states it cannot tell apart (and its view "
-                "after is the same): an event leaks hidden data"
+                "after is the same): an event leaks hidden data. First difference at "
+                f"{first_difference(got_one, got_two)}"
             )
             compared += 1
     return compared

@@ -13,7 +13,7 @@ from dungeontable.core import Game
 
 from .checks import check_playout
 
-PLAYOUT_SEEDS = range(12)
+PLAYOUT_SEEDS = range(30)
 PLAYOUT_CAP = 50_000
 
 

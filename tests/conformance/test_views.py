@@ -13,7 +13,8 @@ from .leaks import check_no_leaks
 @pytest.mark.timeout(240)
 def test_views_and_events_do_not_leak(seated: tuple[Game, int]) -> None:
     game, seats = seated
-    states = [s for seed in (21, 22) for s in sample_states(game, seats, seed, every=4, limit=12)]
+    seeds = (21, 22, 23)
+    states = [s for seed in seeds for s in sample_states(game, seats, seed, every=4, limit=16)]
     stats = check_no_leaks(game, states, seats)
     assert stats.differing_determinizations > 0, "no sampled position had hidden data to vary"
     assert stats.event_comparisons > 0, "no action could be compared across determinizations"
