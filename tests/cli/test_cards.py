@@ -4,10 +4,13 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import Any
 
+import msgspec
 import pytest
 
 from conformance.fixture_game import CARD_DIR, GAME, GemGrab
+from dungeontable.cards import lint
 from dungeontable.games import REGISTRY
 
 from .conftest import Cli
@@ -32,26 +35,36 @@ class CardlessGame(GemGrab):
     card_model = None
 
 
-@pytest.fixture
-def lint_module() -> object:
-    return pytest.importorskip("dungeontable.cards.lint")
+class NoCardsOption(msgspec.Struct, frozen=True):
+    target: int = 12
+    turn_cap: int = 40
+    reroll_ones: bool = False
 
 
-def test_lint_a_good_file_exits_zero(cli: Cli, lint_module: object) -> None:
+class FixedDeckGame(GemGrab):
+    """A game whose options have no ``cards`` field: user card files are refused."""
+
+    name = "fixeddeck"
+    Options = NoCardsOption
+
+    def setup(self, options: Any, seats: int, seed: int) -> Any:
+        full = GemGrab.Options(**msgspec.structs.asdict(options))
+        return super().setup(full, seats, seed)
+
+
+def test_lint_a_good_file_exits_zero(cli: Cli) -> None:
     good = CARD_DIR / "basic.toml"
     result = cli(["cards", "lint", str(good), "--game", "gemgrab"])
     assert result.exit_code == 0, result.output
     assert result.stdout == f"ok: no problems in {good}\n"
 
 
-def test_lint_prints_every_problem_and_exits_one(
-    cli: Cli, tmp_path: Path, lint_module: object
-) -> None:
+def test_lint_prints_every_problem_and_exits_one(cli: Cli, tmp_path: Path) -> None:
     bad = tmp_path / "bad.toml"
     bad.write_text(BAD)
     result = cli(["cards", "lint", str(bad), str(CARD_DIR), "--game", "gemgrab"])
     assert result.exit_code == 1
-    issues = lint_module.lint_paths([bad, CARD_DIR], GAME.card_model, GAME.effect_registry)  # type: ignore[attr-defined]
+    issues = lint.lint_paths([bad, CARD_DIR], GAME.card_model, GAME.effect_registry)
     assert result.stdout.splitlines() == [str(issue) for issue in issues]
     text = result.stdout
     assert f"{bad}: card ruby: name: " in text
@@ -62,7 +75,6 @@ def test_lint_prints_every_problem_and_exits_one(
 
 
 def test_schema_prints_or_writes_json_schema(cli: Cli, tmp_path: Path) -> None:
-    pytest.importorskip("dungeontable.cards.schema_export")
     printed = cli(["cards", "schema", "--game", "gemgrab"])
     assert printed.exit_code == 0, printed.output
     document = json.loads(printed.stdout)
@@ -88,3 +100,16 @@ def test_lint_needs_a_game(cli: Cli) -> None:
     result = cli(["cards", "lint", "x.toml"])
     assert result.exit_code == 2
     assert "--game" in result.output
+
+
+def test_play_cards_on_a_game_without_card_files_is_refused(
+    cli: Cli, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    monkeypatch.setitem(REGISTRY._games, "fixeddeck", FixedDeckGame())
+    result = cli(["play", "fixeddeck", "--cards", str(tmp_path)])
+    assert result.exit_code == 2
+    assert result.stderr == (
+        "error: Gem Grab (conformance fixture) does not take card files (it has no 'cards' "
+        "option)\n"
+    )
+    assert cli(["play", "fixeddeck", "--seats", "random"]).exit_code == 0
