@@ -59,12 +59,12 @@ def test_accepted_offer_executes_its_terms_at_once() -> None:
     t = Table.deal([["zap1"], ["negate", "heal"]])
     t.do("pass")  # seat 1 may Heal in the start-of-turn window; it does not
     assert t.do("make-offer to=1 hp=2 want=negate") == [
-        OfferMade(offer=1, by=0, to=1, hp=2, want="negate")
+        OfferMade(offer=1, by=0, recipient=1, hp=2, want="negate")
     ]
     assert t.decision == (1, "answer-offer")
     assert t.legal() == ["accept offer=1", "decline offer=1"]
     assert t.do("accept offer=1") == [
-        CardGiven(by=1, to=0, card="negate"),
+        CardGiven(by=1, recipient=0, card="negate"),
         OfferSettled(offer=1, status="accepted"),
     ]
     state = t.state

@@ -118,7 +118,7 @@ def test_ignore_is_personal_a_redirected_zap_still_hits_the_new_target() -> None
     events = t.do("redirect item=1 to=2")
     assert events[1:] == [
         ItemResolved(item=3, card="redirect"),
-        ZapRedirected(item=1, to=2),
+        ZapRedirected(item=1, target=2),
         ItemResolved(item=2, card="ignore"),
         ItemResolved(item=1, card="zap3"),
         HpLost(seat=2, amount=3, source=0, counts_as="action", item=1),

@@ -7,12 +7,15 @@ import pytest
 
 from dungeontable.core import (
     Action,
+    Decision,
     DeckShuffled,
     DieRolled,
     Event,
     IllegalAction,
+    Outcome,
     ParseError,
     ValueCodec,
+    codec,
     kind_of,
 )
 
@@ -155,3 +158,25 @@ def test_illegal_action_message_lists_what_is_allowed() -> None:
     many = IllegalAction("wrong", tuple(f"move-to x={i} y=0" for i in range(15)))
     assert str(many).endswith("move-to x=11 y=0 (and 3 more)")
     assert str(many).count("move-to") == 12
+
+
+def test_an_event_field_named_to_is_refused() -> None:
+    """``to`` is every event's visibility; a field of that name would silently replace it."""
+    with pytest.raises(TypeError, match="Gave: an event field may not be named 'to'"):
+
+        class Gave(Event, frozen=True, kw_only=True):
+            to: int  # type: ignore[assignment]
+
+
+def test_codec_json_is_deterministic() -> None:
+    assert codec.encode({"b": 1, "a": [2, {"d": 0, "c": 1}]}) == b'{"a":[2,{"c":1,"d":0}],"b":1}'
+    assert codec.decode(b'{"type":"move-to","x":1,"y":2}', MoveTo) == MoveTo(1, 2)
+    assert list(codec.to_builtins({"b": 1, "a": 2})) == ["a", "b"]
+
+
+def test_outcome_and_decision() -> None:
+    assert Outcome((1,), (0.0, 3.0), "treasure").is_draw is False
+    assert Outcome((0, 1), (2.0, 2.0), "tie").is_draw is True
+    assert Outcome((), (0.0, 0.0), "everyone died").is_draw is True
+    decision = Decision(2, "respond", "play a response or pass")
+    assert msgspec.json.decode(msgspec.json.encode(decision), type=Decision) == decision

@@ -304,7 +304,7 @@ def resolve_redirect(state: ToyState, item: Item, events: Events) -> ToyState:
     uid, to = item.payload.item, item.payload.target
     assert uid is not None and to is not None
     moved = replace(state.stack.find(uid).payload, target=to)
-    events.append(ZapRedirected(item=uid, to=to))
+    events.append(ZapRedirected(item=uid, target=to))
     return replace(state, stack=state.stack.replace_payload(uid, moved))
 
 
@@ -358,7 +358,7 @@ def act_offer(state: ToyState, action: Action, events: Events) -> ToyState:
         uid = len(state.offers) + 1
         offer = Offer(uid, state.active, action.to, Terms(action.hp, action.want))
         events.append(
-            OfferMade(offer=uid, by=offer.by, to=offer.to, hp=action.hp, want=action.want)
+            OfferMade(offer=uid, by=offer.by, recipient=offer.to, hp=action.hp, want=action.want)
         )
         return replace(state, offer=offer, offered=True)
     current = state.offer
@@ -368,7 +368,7 @@ def act_offer(state: ToyState, action: Action, events: Events) -> ToyState:
         state = change_hp(state, settled.by, -settled.terms.hp)
         state = change_hp(state, settled.to, settled.terms.hp)
         state = give(take(state, settled.to, settled.terms.want), settled.by, settled.terms.want)
-        events.append(CardGiven(by=settled.to, to=settled.by, card=settled.terms.want))
+        events.append(CardGiven(by=settled.to, recipient=settled.by, card=settled.terms.want))
     else:
         settled = current.decline(current.to)
     events.append(OfferSettled(offer=settled.uid, status=settled.status))

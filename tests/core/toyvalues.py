@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import msgspec
 
-from dungeontable.core import Action, Event, Offer, ResponseStack, Rng
+from dungeontable.core import Action, DieRolled, Event, Offer, ResponseStack, Rng
 
 ZAPS = ("zap1", "zap2", "zap3")
 RESPONSES = ("negate", "ignore", "redirect", "end-turn", "heal")
@@ -221,7 +221,7 @@ class ZapIgnored(Event, frozen=True, kw_only=True):
 
 class ZapRedirected(Event, frozen=True, kw_only=True):
     item: int
-    to: int
+    target: int
 
 
 class TurnEnded(Event, frozen=True, kw_only=True):
@@ -237,7 +237,7 @@ class CardDrawn(Event, frozen=True, kw_only=True):
 class OfferMade(Event, frozen=True, kw_only=True):
     offer: int
     by: int
-    to: int
+    recipient: int
     hp: int
     want: str
 
@@ -249,7 +249,7 @@ class OfferSettled(Event, frozen=True, kw_only=True):
 
 class CardGiven(Event, frozen=True, kw_only=True):
     by: int
-    to: int
+    recipient: int
     card: str
 
 
@@ -259,6 +259,7 @@ class GameEnded(Event, frozen=True, kw_only=True):
 
 
 EVENTS: tuple[type[Event], ...] = (
+    DieRolled,
     TurnStarted,
     CardPlayed,
     PriorityPassed,

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import inspect
 from collections.abc import Iterable
+from typing import Any
 
 from .values import Value
 
@@ -16,6 +18,15 @@ class Event(Value, frozen=True, kw_only=True):
     """
 
     to: tuple[int, ...] | None = None
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        """Refuse a subclass field named ``to``: it would silently replace the visibility."""
+        super().__init_subclass__(**kwargs)
+        if "to" in inspect.get_annotations(cls):
+            raise TypeError(
+                f"{cls.__name__}: an event field may not be named 'to' (it is the event's "
+                "visibility, the seats that may see it); call it e.g. 'target' or 'to_seat'"
+            )
 
     def describe(self) -> str:
         """Plain-language text; games override it for their events."""
