@@ -322,6 +322,14 @@ class EndRushBegan(Event, frozen=True, kw_only=True):
         return f"seat {self.seat} took the golem: the end rush begins, race to any starting tile"
 
 
+class PotionIdentified(Event, frozen=True, kw_only=True):
+    color: str
+    effect: str
+
+    def describe(self) -> str:
+        return f"{self.color} potions are {self.effect} potions"
+
+
 class StackRecycled(Event, frozen=True, kw_only=True):
     stack: str
     count: int
@@ -371,6 +379,7 @@ EVENT_CLASSES: tuple[type[Event], ...] = (
     PointsScored,
     CardsRemoved,
     EndRushBegan,
+    PotionIdentified,
     StackRecycled,
     GameEnded,
 )

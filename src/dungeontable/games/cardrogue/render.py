@@ -77,7 +77,8 @@ def render_status(v: View) -> list[str]:
         if p.hand is not None:
             lines.append(f"  hand: {', '.join(cat[c].name for c in p.hand) or '(empty)'}")
         else:
-            lines.append(f"  hand: {p.hand_count} card(s)")
+            shown = "".join(f", {cat[c].name}" for c in p.shown)
+            lines.append(f"  hand: {p.hand_count} card(s){shown}")
         gear = [cat[c].name for c in p.equipment if c]
         if gear:
             lines.append(f"  equipped: {', '.join(gear)}")

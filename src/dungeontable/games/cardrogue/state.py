@@ -16,7 +16,8 @@ from dungeontable.core import Outcome, Rng
 
 from .options import Options
 
-NOWHERE = -1
+NOWHERE = -1_000_000_000
+"""The position of a token that is off the board (a dead player before respawning)."""
 EMPTY_SLOTS = ("", "", "", "", "")
 """Equipment slots in order: primary, secondary, head, chest, feet (R173)."""
 
@@ -112,7 +113,7 @@ class State(msgspec.Struct, frozen=True, gc=False):
     fled: tuple[int, ...] = ()
     todo: tuple[int, ...] = ()
     stage: int = 0
-    came_from: int = -1
+    came_from: int = NOWHERE
     move_kind: str = ""
     interactions: int = 0
     players: tuple[Player, ...] = ()

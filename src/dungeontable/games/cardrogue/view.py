@@ -2,7 +2,9 @@
 
 Hidden: face-down map cards, stack orders and contents (only counts), drop-pile contents (only
 counts), other players' hands (only counts) and the rng. Public: the board's face-up cards,
-equipment, health, score sheets, potion identities, the shop pile and the discard pile.
+equipment, health, score sheets, potion identities, the shop pile and the discard pile. Artifact
+and boss cards in a hand are shown to everyone (``PlayerView.shown``): their effects and victory
+points are on the public score sheet (max health, attack modifier, VP; A-47).
 ``determinize`` deals every hidden card again from the pool this seat cannot see.
 """
 
@@ -22,9 +24,13 @@ from .rules.board import pack, unpack
 from .rules.stats import attack_modifier, damage_reduction, max_health, score
 from .state import NOWHERE, Cell, Enemy, Pending, Player, State
 
-HOLDABLE = frozenset(
-    {"enemy", "boss", "weapon", "armor", "artifact", "potion", "scroll", "key", "gold", "debt"}
-)
+HOLDABLE = frozenset({"enemy", "weapon", "armor", "potion", "scroll", "key", "gold", "debt"})
+"""Kinds a hidden hand card can be (artifacts and bosses in hand are shown, never hidden)."""
+SHOWN = frozenset({"artifact", "boss"})
+
+
+def shown_cards(cat: Catalog, hand: tuple[str, ...]) -> tuple[str, ...]:
+    return tuple(c for c in hand if cat[c].kind in SHOWN)
 
 
 class PlayerView(msgspec.Struct, frozen=True):
@@ -38,6 +44,7 @@ class PlayerView(msgspec.Struct, frozen=True):
     reduction: int
     hand: tuple[str, ...] | None
     hand_count: int
+    shown: tuple[str, ...]
     equipment: tuple[str, ...]
     sheet_attack: int
     perm_max: int
@@ -138,30 +145,30 @@ def _xy(pos: int) -> tuple[int | None, int | None]:
 
 def _player_view(cat: Catalog, player: Player, seat: int | None) -> PlayerView:
     x, y = _xy(player.pos)
-    mine = seat == player.seat
     return PlayerView(
-        player.seat,
-        player.character,
-        x,
-        y,
-        player.health,
-        max_health(cat, player),
-        attack_modifier(cat, player),
-        damage_reduction(cat, player),
-        player.hand if mine else None,
-        len(player.hand),
-        player.equipment,
-        player.sheet_attack,
-        player.perm_max,
-        player.poison,
-        player.poison_heals,
-        player.skip,
-        player.vp,
-        score(cat, player),
-        player.deeds,
-        player.fights,
-        player.deferred,
-        player.deaths,
+        seat=player.seat,
+        character=player.character,
+        x=x,
+        y=y,
+        health=player.health,
+        max_health=max_health(cat, player),
+        attack=attack_modifier(cat, player),
+        reduction=damage_reduction(cat, player),
+        hand=player.hand if seat == player.seat else None,
+        hand_count=len(player.hand),
+        shown=shown_cards(cat, player.hand),
+        equipment=player.equipment,
+        sheet_attack=player.sheet_attack,
+        perm_max=player.perm_max,
+        poison=player.poison,
+        poison_heals=player.poison_heals,
+        skip=player.skip,
+        vp=player.vp,
+        score=score(cat, player),
+        deeds=player.deeds,
+        fights=player.fights,
+        deferred=player.deferred,
+        deaths=player.deaths,
     )
 
 
@@ -253,7 +260,7 @@ def _visible(v: View) -> Counter[str]:
     seen.update(v.removed)
     for p in v.players:
         seen.update(c for c in p.equipment if c)
-        seen.update(p.hand or ())
+        seen.update(p.hand if p.hand is not None else p.shown)
     for p in v.pending:
         seen.update(p.cards or ())
     return seen
@@ -280,7 +287,7 @@ def determinize(v: View, seat: int, rng: Rng) -> State:
     shop_pool_t, rng = rng.shuffle(shop_pool)
     explore_pool_t, rng = rng.shuffle(explore_pool)
     hidden_cells = [c for c in v.cells if c.card is None]
-    slots = sum(p.hand_count for p in v.players if p.hand is None)
+    slots = sum(p.hand_count - len(p.shown) for p in v.players if p.hand is None)
     slots += sum(c.drop for c in v.cells) + sum(p.card_count for p in v.pending if p.cards is None)
     board_need = len(hidden_cells) + v.explore_count
     spare = max(0, len(explore_pool_t) - board_need)
@@ -309,7 +316,7 @@ def _rebuild(
 
     players = []
     for p in v.players:
-        hand = p.hand if p.hand is not None else take(p.hand_count)
+        hand = p.hand if p.hand is not None else p.shown + take(p.hand_count - len(p.shown))
         pos = NOWHERE if p.x is None or p.y is None else pack(p.x, p.y)
         players.append(
             Player(

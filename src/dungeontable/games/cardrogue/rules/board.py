@@ -1,7 +1,8 @@
 """The map as pure functions: positions, edges, rotation, connection (R001-R007, R050-R052).
 
-A position is one int: ``pack(x, y) = (x + OFFSET) * STRIDE + (y + OFFSET)``; a neighbour is an
-addition (``pos + STEP[d]``). Directions are 0..3 = N, E, S, W; edge bit ``1 << d``.
+A position is one readable int: ``pack(x, y) = x * 1000 + y`` (so (2, 1) is 2001 and (-1, 0) is
+-1000; |y| < 500); a neighbour is an addition (``pos + STEP[d]``). Directions are 0..3 = N, E,
+S, W; edge bit ``1 << d``.
 """
 
 from __future__ import annotations
@@ -9,19 +10,20 @@ from __future__ import annotations
 from ..definitions import DIRS
 from ..state import Cell, State
 
-OFFSET = 512
-STRIDE = 1024
+STRIDE = 1000
+HALF = 500
 STEP = (1, STRIDE, -1, -STRIDE)
 """Position delta for N (y+1), E (x+1), S (y-1), W (x-1)."""
 FULL = 15
 
 
 def pack(x: int, y: int) -> int:
-    return (x + OFFSET) * STRIDE + (y + OFFSET)
+    return x * STRIDE + y
 
 
 def unpack(pos: int) -> tuple[int, int]:
-    return pos // STRIDE - OFFSET, pos % STRIDE - OFFSET
+    x = (pos + HALF) // STRIDE
+    return x, pos - x * STRIDE
 
 
 def opposite(d: int) -> int:

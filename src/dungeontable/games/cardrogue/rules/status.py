@@ -12,7 +12,7 @@ from ..events import HealthChanged, StatusChanged
 from ..state import State, update_player
 from .death import kill
 from .flow import cat
-from .stats import max_health
+from .stats import active_cards, max_health
 
 
 def hurt(state: State, seat: int, amount: int, cause: str, ev: list[Event]) -> State:
@@ -42,7 +42,7 @@ def heal(state: State, seat: int, amount: int, cause: str, ev: list[Event]) -> S
 def poison(state: State, seat: int, turns: int, cause: str, ev: list[Event]) -> State:
     """R221: remaining = max(remaining, new); a poison-resist trait shortens the new one."""
     player = state.players[seat]
-    resist = sum(c.poison_resist for c in [cat(state)[player.character]] if player.character)
+    resist = sum(c.poison_resist for c in active_cards(cat(state), player))
     turns = max(1, turns - resist) if resist else turns
     left = max(player.poison, turns)
     ev.append(StatusChanged(seat=seat, status="poison", turns=left, cause=cause))

@@ -18,7 +18,7 @@ from ..actions import EndTurn
 from ..engine import automatic, handles, offers, prompts
 from ..events import EnemyHealthChanged, TurnBegan, TurnLost
 from ..phases import COMBAT, END, ENEMIES, EXPLORE, PLACE, UPKEEP
-from ..state import State, enemy_by_uid, in_combat, update_player, with_enemy
+from ..state import NOWHERE, State, enemy_by_uid, in_combat, update_player, with_enemy
 from .ending import finish, turn_cap_reached
 from .enemies import tick_poison
 from .flow import cat, enemy_todo
@@ -45,7 +45,7 @@ def begin_turn(state: State, seat: int, ev: list[Event]) -> State:
         attacked=-1,
         fled=(),
         todo=(),
-        came_from=-1,
+        came_from=NOWHERE,
         move_kind="",
         interactions=0,
         turns=state.turns + 1,
