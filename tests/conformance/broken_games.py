@@ -6,7 +6,7 @@ from typing import Any
 
 import msgspec
 
-from dungeontable.core import Action, Game, Rng, Transition, ValueCodec
+from dungeontable.core import Action, Game, IllegalAction, Rng, Transition, ValueCodec
 
 from .fixture_game import Card, CardDrawnUnseen, GemGrab, Options, State, View
 
@@ -82,6 +82,17 @@ class LaxGame(GemGrab):
         return super().apply(state, action)
 
 
+class StrictGame(GemGrab):
+    """Offers rolling but refuses it."""
+
+    name = "gemgrab-strict"
+
+    def apply(self, state: State, action: Action) -> Transition:
+        if action.kind() == "roll":
+            raise IllegalAction("rolling is not allowed")
+        return super().apply(state, action)
+
+
 class EndlessGame(GemGrab):
     """Never reaches its target and has no turn cap."""
 
@@ -109,6 +120,7 @@ BROKEN: dict[str, Game] = {
         LeakyEventGame(),
         HashOrderGame(),
         LaxGame(),
+        StrictGame(),
         EndlessGame(),
         PeekingGame(),
     )

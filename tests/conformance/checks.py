@@ -117,6 +117,20 @@ def check_illegal_rejected(game: Game, states: Sequence[Any], foreign: Sequence[
     return checked
 
 
+def check_legal_actions_apply(game: Game, states: Sequence[Any]) -> int:
+    """Every action ``legal_actions`` offers is accepted by ``apply`` (one source of truth)."""
+    applied = 0
+    for state in states:
+        for action in game.legal_actions(state):
+            try:
+                game.apply(state, action)
+            except IllegalAction as exc:
+                message = f"{action.to_text()} is offered as legal but refused: {exc}"
+                raise AssertionError(message) from exc
+            applied += 1
+    return applied
+
+
 # --- determinism ------------------------------------------------------------------------------
 
 

@@ -11,6 +11,7 @@ from .broken_games import BROKEN
 from .checks import (
     check_cross_process,
     check_illegal_rejected,
+    check_legal_actions_apply,
     check_playout,
     foreign_actions,
     sample_states,
@@ -67,6 +68,12 @@ def test_applying_an_illegal_action_is_caught() -> None:
     foreign = foreign_actions(game, 2, seeds=(101, 102))
     with pytest.raises(AssertionError, match="was applied but is not legal"):
         check_illegal_rejected(game, sample_states(game, 2, seed=7, every=2, limit=10), foreign)
+
+
+def test_refusing_an_offered_action_is_caught() -> None:
+    game = BROKEN["gemgrab-strict"]
+    with pytest.raises(AssertionError, match="roll is offered as legal but refused"):
+        check_legal_actions_apply(game, sample_states(GAME, 2, seed=7, every=1, limit=3))
 
 
 def test_a_game_without_an_end_is_caught() -> None:
