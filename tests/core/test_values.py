@@ -180,3 +180,13 @@ def test_outcome_and_decision() -> None:
     assert Outcome((), (0.0, 0.0), "everyone died").is_draw is True
     decision = Decision(2, "respond", "play a response or pass")
     assert msgspec.json.decode(msgspec.json.encode(decision), type=Decision) == decision
+
+
+def test_a_codec_needs_distinct_kinds() -> None:
+    class MoveTo2(Action, frozen=True, tag="move-to"):
+        x: int
+
+    with pytest.raises(ValueError, match=r"two value classes share the kind\(s\) \['move-to'\]"):
+        ValueCodec([MoveTo, Pass, MoveTo2])
+    with pytest.raises(ValueError, match="at least one value class"):
+        ValueCodec([])

@@ -63,6 +63,12 @@ class ValueCodec(Generic[V]):
     def __init__(self, classes: Iterable[type[V]]) -> None:
         self.classes: tuple[type[V], ...] = tuple(classes)
         self.by_kind: dict[str, type[V]] = {c.kind(): c for c in self.classes}
+        if not self.classes:
+            raise ValueError("a ValueCodec needs at least one value class")
+        if len(self.by_kind) != len(self.classes):
+            kinds = [c.kind() for c in self.classes]
+            twice = sorted({k for k in kinds if kinds.count(k) > 1})
+            raise ValueError(f"two value classes share the kind(s) {twice}")
         union: Any = self.classes[0] if len(self.classes) == 1 else _union(self.classes)
         self._decoder: msgspec.json.Decoder[Any] = msgspec.json.Decoder(union)
 
