@@ -1,10 +1,10 @@
 """Golden playthrough transcripts: a seeded random-bot game written out step by step.
 
-For the first ``detail`` steps a transcript shows the deciding seat, its rendered view, the legal
-actions and the chosen action; every step shows the chosen action and its events, each once with
-the seats (and spectator) that may see it. It ends with the outcome. Any change in rules, views,
-events or rendering changes the text, so ``tests/conformance`` compares it line by line with a
-stored golden file (regenerate with ``scripts/golden.py --update``).
+At each step (or the first ``detail`` steps, if given) a transcript shows the deciding seat, its
+rendered view, the legal actions and the chosen action; every step shows the chosen action and
+its events, each once with the seats (and spectator) that may see it. It ends with the outcome.
+Any change in rules, views, events or rendering changes the text, so ``tests/conformance``
+compares it line by line with a stored golden file (``scripts/golden.py --update`` rewrites it).
 """
 
 from __future__ import annotations
@@ -17,7 +17,6 @@ from dungeontable.core import Game, codec, is_visible, options_to_dict
 from .runner import play_steps
 
 GOLDEN_SEED = 1
-DETAIL_STEPS = 40
 STEP_CAP = 20_000
 
 
@@ -36,7 +35,7 @@ def transcript(
     options: Any = None,
     seats: int | None = None,
     seed: int = GOLDEN_SEED,
-    detail: int = DETAIL_STEPS,
+    detail: int | None = None,
 ) -> Iterator[str]:
     """The lines of a seeded random-bot playthrough of ``game``."""
     options = game.Options() if options is None else options
@@ -49,7 +48,7 @@ def transcript(
     steps = 0
     for step in play_steps(game, options, ["random"] * seats, seed, STEP_CAP):
         seat = step.decision.seat
-        if step.index < detail:
+        if detail is None or step.index < detail:
             yield f"== step {step.index}: seat {seat} decides {step.decision.kind}"
             yield f"  prompt: {step.decision.prompt}"
             yield "  view:"
