@@ -87,6 +87,9 @@ def test_hot_seat_announces_whose_turn_it_is(cli: Cli) -> None:
     assert "seat 0's turn — pass the keyboard to seat 0" in result.stdout
     assert "seat 1's turn — pass the keyboard to seat 1" in result.stdout
     assert "seat 1> " in result.stdout
+    assert "seat 1: press Enter when you are at the keyboard" in result.stdout
+    before_board = result.stdout.index("seat 1: press Enter")
+    assert result.stdout.index("Gem Grab — seat 1 —") > before_board
 
 
 def test_bots_alone_play_without_input(cli: Cli) -> None:

@@ -26,6 +26,7 @@ def seats_for(name: str) -> str:
     return ",".join(["human"] + ["random"] * (count - 1))
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", games.names())
 @pytest.mark.timeout(240)
 def test_play_to_the_end_with_scripted_answers(name: str) -> None:

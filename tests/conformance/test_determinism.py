@@ -12,6 +12,7 @@ from .checks import check_cross_process
 from .digest import playout_digest
 
 
+@pytest.mark.slow
 @pytest.mark.timeout(300)
 def test_same_seed_same_game_in_other_processes(game: Game) -> None:
     for seats in sorted({golden_seats(game), game.max_seats}):

@@ -4,7 +4,9 @@ At each human decision the seat sees the events it may see since its last decisi
 (``game.render(game.view(state, seat))``) and the numbered legal actions. It answers with a number,
 an action's text form, ``help``, ``show``, ``save FILE`` or ``quit``. A bad answer gets a message
 and the question again; nothing is lost. Bots move on their own and their actions are not printed
-(an action may carry what only its seat knows); the events each seat may see tell the story.
+(an action may carry what only its seat knows); the events each seat may see tell the story. With
+several people (hot seat) the screen is cleared and the next seat confirms it has the keyboard
+before its board is shown.
 """
 
 from __future__ import annotations
@@ -89,8 +91,8 @@ class TerminalTable:
     # --- a person's decision ------------------------------------------------------------------
 
     def _human_turn(self, seat: int, prompt: str) -> object:
-        if len(self.humans) > 1:
-            self.console.print(Rule(f"seat {seat}'s turn — pass the keyboard to seat {seat}"))
+        if len(self.humans) > 1 and self._hand_over(seat) is QUIT:
+            return QUIT
         self._show_news(seat)
         legal = tuple(self.game.legal_actions(self.match.state))
         self._show_board(seat, prompt, legal)
@@ -103,6 +105,17 @@ class TerminalTable:
             result = self._answer(seat, prompt, legal, answer)
             if result is not None:
                 return result
+
+    def _hand_over(self, seat: int) -> object:
+        """Hot seat: clear the screen (in a terminal) and wait until ``seat`` is at the keyboard."""
+        self.console.clear()
+        self.console.print(Rule(f"seat {seat}'s turn — pass the keyboard to seat {seat}"))
+        try:
+            self.read_line(f"seat {seat}: press Enter when you are at the keyboard ")
+        except EOFError:
+            self.say("input ended; the game stops here (it was not saved)")
+            return QUIT
+        return None
 
     def _answer(self, seat: int, prompt: str, legal: Sequence[Action], answer: str) -> object:
         """Handle one line; ``None`` means ask again."""
