@@ -15,6 +15,8 @@ tuned bots...) through an optional attribute on its ``Game`` object::
 A *factory* is called with the game and returns a bot: ``factory(game) -> Bot`` (a bot class
 whose ``__init__`` takes the game is a factory). Game levels shadow generic levels of the same
 name. ``make(level, game_name)`` builds a bot; ``levels(game_name)`` lists what is available.
+The protocol is structural: a game's bots need not import this module (games import only
+``core`` and ``cards``); they need ``level``, ``choose`` and, optionally, ``uses_view``.
 
 A bot may set ``uses_view = False`` when it never looks at the view (the uniform random bot); the
 runner then passes ``None`` instead of computing a view, which keeps simulations fast. A bot's
