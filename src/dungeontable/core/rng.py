@@ -89,12 +89,19 @@ class Rng(msgspec.Struct, frozen=True, gc=False):
 
 
 def derive_seed(*parts: int | str) -> int:
-    """A 64-bit seed from parts, stable across processes (never uses ``hash()``)."""
+    """A 64-bit seed from parts, stable across processes (never uses ``hash()``).
+
+    Each part is mixed in with its type and (for strings) its length, so ``("ab",)`` and
+    ``("a", "b")``, or ``97`` and ``"a"``, give different seeds.
+    """
     z = 0
     for part in parts:
         if isinstance(part, str):
-            for byte in part.encode():
+            data = part.encode()
+            z = _mix((z + 0x5354 + len(data) * _GOLDEN) & _MASK)
+            for byte in data:
                 z = _mix((z + byte + _GOLDEN) & _MASK)
         else:
+            z = _mix((z + 0x494E + _GOLDEN) & _MASK)
             z = _mix((z + (part & _MASK) + _GOLDEN) & _MASK)
     return z
