@@ -12,7 +12,7 @@ from __future__ import annotations
 import msgspec
 from msgspec.structs import replace
 
-from dungeontable.core import Outcome, Rng
+from dungeontable.core import Offer, Outcome, Rng
 
 from .options import Options
 
@@ -75,6 +75,10 @@ class Player(msgspec.Struct, frozen=True, gc=False):
     fights: tuple[int, ...] = ()
     deferred: bool = False
     deaths: int = 0
+    away: int = NOWHERE
+    """R291: the tile he left from while temporarily away (his ``pos`` is NOWHERE then)."""
+    gone: bool = False
+    """R290: he quit for good (rage quit or left the game); his turns pass."""
 
 
 class Pending(msgspec.Struct, frozen=True, gc=False):
@@ -91,6 +95,13 @@ class Pending(msgspec.Struct, frozen=True, gc=False):
     card: str = ""
     options: tuple[int, ...] = ()
     cards: tuple[str, ...] = ()
+
+
+class TradeTerms(msgspec.Struct, frozen=True, gc=False):
+    """R251: the hand cards (ids) the proposer gives and the ones he asks for in return."""
+
+    give: tuple[str, ...] = ()
+    ask: tuple[str, ...] = ()
 
 
 class State(msgspec.Struct, frozen=True, gc=False):
@@ -131,6 +142,10 @@ class State(msgspec.Struct, frozen=True, gc=False):
     contenders: tuple[int, ...] = ()
     next_uid: int = 1
     result: Outcome | None = None
+    offer: Offer[TradeTerms] | None = None
+    """R251: the trade being composed (pending ``trade``) or awaiting an answer."""
+    stuck_turns: int = 0
+    """R295: consecutive turns that ended with every player stuck and no mole hired."""
 
 
 # --- small immutable updates used by every rules module ------------------------------------
