@@ -6,7 +6,9 @@ Rules modules register themselves with three decorators:
 - ``@offers(phase, ...)`` / ``@offers_pending(kind)``: ``fn(state) -> list[Action]`` yields
   legal actions in a decision phase, or for a pending choice; generators of one phase are
   concatenated in registration order, so the order of legal actions is deterministic;
-- ``@automatic(phase)``: ``fn(state, ev) -> state`` runs an automatic phase one step.
+- ``@automatic(phase)``: ``fn(state, ev) -> state`` runs an automatic phase one step;
+- ``@at_turn_start`` / ``@at_turn_end``: ``fn(state, ev) -> state`` hooks run when a turn
+  begins (after ``TurnBegan``) and when it ends (before the next seat is chosen).
 
 ``apply`` checks the action against ``legal_actions`` (the single source of truth), runs its
 handler, then ``advance`` runs automatic phases until someone must decide.
@@ -33,6 +35,8 @@ PENDING_GENERATORS: dict[str, Generator] = {}
 AUTOMATIC: dict[str, Auto] = {}
 PROMPTS: dict[str, Prompt] = {}
 PENDING_PROMPTS: dict[str, Callable[[State, Any], Decision]] = {}
+TURN_START: list[Auto] = []
+TURN_END: list[Auto] = []
 
 F = TypeVar("F", bound=Callable[..., Any])
 
@@ -77,6 +81,16 @@ def prompts(phase: str) -> Callable[[F], F]:
         return fn
 
     return register
+
+
+def at_turn_start(fn: F) -> F:
+    TURN_START.append(fn)
+    return fn
+
+
+def at_turn_end(fn: F) -> F:
+    TURN_END.append(fn)
+    return fn
 
 
 def prompts_pending(kind: str) -> Callable[[F], F]:

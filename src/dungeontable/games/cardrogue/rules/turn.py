@@ -15,7 +15,7 @@ from msgspec.structs import replace
 from dungeontable.core import Action, Decision, Event
 
 from ..actions import EndTurn
-from ..engine import automatic, handles, offers, prompts
+from ..engine import TURN_END, TURN_START, automatic, handles, offers, prompts
 from ..events import EnemyHealthChanged, TurnBegan, TurnLost
 from ..phases import COMBAT, END, ENEMIES, EXPLORE, PLACE, UPKEEP
 from ..state import NOWHERE, State, enemy_by_uid, in_combat, update_player, with_enemy
@@ -51,6 +51,8 @@ def begin_turn(state: State, seat: int, ev: list[Event]) -> State:
         turns=state.turns + 1,
     )
     ev.append(TurnBegan(seat=seat, turn=state.turns))
+    for hook in TURN_START:
+        state = hook(state, ev)
     return state
 
 
@@ -172,6 +174,10 @@ def end(state: State, ev: list[Event]) -> State:
         state = replace(state, todo=state.todo[1:])
         return state if enemy is None else tick_poison(state, enemy, ev)
     state = _settle_enemies(state, ev)
+    for hook in TURN_END:
+        state = hook(state, ev)
+    if state.result is not None:
+        return state
     if turn_cap_reached(state):
         return finish(state, ev, "turn_cap")
     order = state.order
