@@ -8,6 +8,7 @@ from typing import Any
 from dungeontable.core import Action, Decision, Event, Outcome, Rng, Transition, ValueCodec
 
 from . import actions, engine, scenario
+from .bots import HeuristicBot
 from .catalog import load_catalog
 from .events import EVENT_CLASSES
 from .options import RULINGS, Options
@@ -59,6 +60,7 @@ class CardRogue:
     Options = Options
     State = State
     rulings = RULINGS
+    bots: Mapping[str, Any] = {"heuristic": HeuristicBot}
 
     def __init__(self) -> None:
         self.actions: ValueCodec[Action] = ValueCodec(ACTION_CLASSES)

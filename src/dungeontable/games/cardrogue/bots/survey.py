@@ -1,0 +1,161 @@
+"""What the heuristic bot reads off a view: the map graph, enemies, tokens and routes.
+
+Everything here is computed from a ``View`` (face-up cards, public positions, the bot's own
+hand), never from the state. A position is an ``(x, y)`` tuple; directions are 0..3 = N, E, S,
+W as in ``rules.board`` (card-rogue.md R003-R006, R050, R053).
+"""
+
+from __future__ import annotations
+
+import heapq
+from functools import cached_property
+
+from ..catalog import Catalog, catalog_of
+from ..definitions import DIRS, CardDef
+from ..view import CellView, EnemyView, PlayerView, View
+
+Pos = tuple[int, int]
+
+DELTA: tuple[Pos, ...] = ((0, 1), (1, 0), (0, -1), (-1, 0))
+"""Neighbour offsets for N (y+1), E (x+1), S (y-1), W (x-1)."""
+TRAP_COST = 6
+"""Extra route cost of stepping onto a revealed trap (R055: every entry triggers it)."""
+STEP_COST = 1
+
+
+def step(pos: Pos, d: int) -> Pos:
+    return pos[0] + DELTA[d][0], pos[1] + DELTA[d][1]
+
+
+def opposite(d: int) -> int:
+    return (d + 2) & 3
+
+
+class Survey:
+    """A digest of one view for the deciding seat (built once per decision)."""
+
+    def __init__(self, view: View) -> None:
+        self.view = view
+        self.cat: Catalog = catalog_of(view.options.cards)
+        self.seat: int = view.seat if view.seat is not None else view.turn_seat
+        self.me: PlayerView = view.players[self.seat]
+        self.cells: dict[Pos, CellView] = {(c.x, c.y): c for c in view.cells}
+        self.enemies: dict[Pos, EnemyView] = {(e.x, e.y): e for e in view.enemies}
+        self.tokens: dict[Pos, int] = {
+            (p.x, p.y): p.seat for p in view.players if p.x is not None and p.y is not None
+        }
+        self.starts: frozenset[Pos] = frozenset(view.starts)
+
+    # --- cells ---------------------------------------------------------------------------
+
+    @property
+    def pos(self) -> Pos | None:
+        if self.me.x is None or self.me.y is None:
+            return None
+        return self.me.x, self.me.y
+
+    def card(self, pos: Pos) -> CardDef | None:
+        """The face-up card at ``pos`` (None for an empty cell or a face-down card)."""
+        cell = self.cells.get(pos)
+        if cell is None or cell.card is None:
+            return None
+        return self.cat[cell.card]
+
+    def kind(self, pos: Pos) -> str:
+        found = self.card(pos)
+        return found.kind if found is not None else ""
+
+    def is_face_down(self, pos: Pos) -> bool:
+        cell = self.cells.get(pos)
+        return cell is not None and cell.card is None
+
+    def opens(self, pos: Pos, d: int) -> bool:
+        cell = self.cells.get(pos)
+        return cell is not None and cell.card is not None and DIRS[d] in cell.paths
+
+    def connected(self, pos: Pos, d: int) -> bool:
+        """R003: both face-up and both open toward each other."""
+        return self.opens(pos, d) and self.opens(step(pos, d), opposite(d))
+
+    def walkable(self, pos: Pos) -> bool:
+        """R011, R053: face-up, no enemy and no token on it."""
+        cell = self.cells.get(pos)
+        return (
+            cell is not None
+            and cell.card is not None
+            and pos not in self.enemies
+            and pos not in self.tokens
+        )
+
+    def face_down_dirs(self, pos: Pos) -> list[int]:
+        """R005 / A-01: face-down cards reachable for a flip through an open edge of ``pos``."""
+        return [d for d in range(4) if self.opens(pos, d) and self.is_face_down(step(pos, d))]
+
+    def empty_dirs(self, pos: Pos) -> list[int]:
+        """Open edges of ``pos`` facing empty cells: step 4 puts new cards there (R038)."""
+        return [d for d in range(4) if self.opens(pos, d) and step(pos, d) not in self.cells]
+
+    def enemies_next_to(self, pos: Pos) -> list[EnemyView]:
+        """Revealed enemies connected to ``pos``: standing there means combat (R060, R064)."""
+        found = []
+        for d in range(4):
+            there = step(pos, d)
+            enemy = self.enemies.get(there)
+            if enemy is not None and self.connected(pos, d):
+                found.append(enemy)
+        return found
+
+    def players_next_to(self, pos: Pos) -> list[PlayerView]:
+        found = []
+        for d in range(4):
+            seat = self.tokens.get(step(pos, d))
+            if seat is not None and seat != self.seat and self.connected(pos, d):
+                found.append(self.view.players[seat])
+        return found
+
+    # --- cards in hand -------------------------------------------------------------------
+
+    @property
+    def hand(self) -> tuple[str, ...]:
+        return self.me.hand or ()
+
+    def holds(self, test: str) -> bool:
+        """Whether a hand card has the ``CardDef`` attribute ``test`` set (e.g. ``is_key``)."""
+        return any(getattr(self.cat[c], test) for c in self.hand)
+
+    @property
+    def wealth(self) -> int:
+        """Gold value of sellable hand cards (R161-R162: they all pay at the shop)."""
+        return sum(self.cat[c].gold or 0 for c in self.hand if not self.cat[c].cursed)
+
+    # --- routes --------------------------------------------------------------------------
+
+    @cached_property
+    def routes(self) -> tuple[dict[Pos, int], dict[Pos, int]]:
+        """Dijkstra over walkable connected tiles from the bot's tile: cost and first step.
+
+        A tile next to a revealed enemy is a dead end for routes (arriving there starts combat
+        and ends movement, R060); revealed traps cost extra (R055).
+        """
+        start = self.pos
+        if start is None:
+            return {}, {}
+        cost: dict[Pos, int] = {start: 0}
+        first: dict[Pos, int] = {}
+        queue: list[tuple[int, Pos]] = [(0, start)]
+        while queue:
+            here_cost, here = heapq.heappop(queue)
+            if here_cost > cost[here]:
+                continue
+            if here != start and self.enemies_next_to(here):
+                continue
+            for d in range(4):
+                there = step(here, d)
+                if not self.connected(here, d) or not self.walkable(there):
+                    continue
+                price = here_cost + STEP_COST + (TRAP_COST if self.kind(there) == "trap" else 0)
+                if price < cost.get(there, 1 << 30):
+                    cost[there] = price
+                    first[there] = d if here == start else first[here]
+                    heapq.heappush(queue, (price, there))
+        return cost, first
