@@ -33,8 +33,15 @@ def act(state: State, *texts: str) -> tuple[State, list[Event]]:
     return state, events
 
 
+PART_ONE = frozenset(
+    {"roll-die", "pick-character", "flip", "orient", "move", "end-turn", "attack", "flee"}
+    | {"flee-to", "keep", "lay-face-down", "respawn"}
+)
+
+
 def legal(state: State) -> list[str]:
-    return [a.to_text() for a in GAME.legal_actions(state)]
+    """Legal part-1 actions as text (part 2 adds item, shop and interaction actions)."""
+    return [a.to_text() for a in GAME.legal_actions(state) if a.kind() in PART_ONE]
 
 
 def at(x: int, y: int) -> int:

@@ -39,7 +39,7 @@ def test_R023_no_flipping_after_moving() -> None:
 
 
 def test_R033_flipped_trap_hits_the_flipper() -> None:
-    s, ev = act(_one("spike_trap"), "flip dir=E")
+    s, _ev = act(_one("spike_trap"), "flip dir=E")
     assert s.players[0].health == 8
     assert s.cells[pack(1, 0)].up  # R143: it stays
 
@@ -134,7 +134,7 @@ def test_R305_empty_stack_recycles_unreachable_cards() -> None:
             "cells": [tile(0, 0, paths="N"), hidden(5, 5, "goblin"), hidden(6, 5, "imp")],
         },
     )
-    s, ev = act(s, "end-turn")
+    s, _ev = act(s, "end-turn")
     assert pack(5, 5) not in s.cells and pack(6, 5) not in s.cells
     placed = s.cells[pack(0, 1)]
     assert not placed.up and placed.card in ("goblin", "imp")

@@ -14,7 +14,7 @@ from collections import Counter
 
 import msgspec
 
-from dungeontable.core import Decision, Outcome, Rng
+from dungeontable.core import Decision, Offer, Outcome, Rng
 
 from .catalog import Catalog, catalog_of
 from .definitions import mask_of, paths_of
@@ -22,7 +22,7 @@ from .engine import decision
 from .options import Options
 from .rules.board import pack, unpack
 from .rules.stats import attack_modifier, damage_reduction, max_health, score
-from .state import NOWHERE, Cell, Enemy, Pending, Player, State
+from .state import NOWHERE, Cell, Enemy, Pending, Player, State, TradeTerms
 
 HOLDABLE = frozenset({"enemy", "weapon", "armor", "potion", "scroll", "key", "gold", "debt"})
 """Kinds a hidden hand card can be (artifacts and bosses in hand are shown, never hidden)."""
@@ -57,6 +57,8 @@ class PlayerView(msgspec.Struct, frozen=True):
     fights: tuple[int, ...]
     deferred: bool
     deaths: int
+    away: tuple[int, int] | None
+    gone: bool
 
 
 class CellView(msgspec.Struct, frozen=True):
@@ -135,6 +137,9 @@ class View(msgspec.Struct, frozen=True):
     next_uid: int
     decision: Decision | None
     result: Outcome | None
+    offer: Offer[TradeTerms] | None
+    """A trade being negotiated is public: it is agreed out loud at the table (R251)."""
+    stuck_turns: int
 
 
 def _xy(pos: int) -> tuple[int | None, int | None]:
@@ -169,6 +174,8 @@ def _player_view(cat: Catalog, player: Player, seat: int | None) -> PlayerView:
         fights=player.fights,
         deferred=player.deferred,
         deaths=player.deaths,
+        away=None if player.away == NOWHERE else unpack(player.away),
+        gone=player.gone,
     )
 
 
@@ -246,6 +253,8 @@ def view(state: State, seat: int | None) -> View:
         next_uid=state.next_uid,
         decision=now,
         result=state.result,
+        offer=state.offer,
+        stuck_turns=state.stuck_turns,
     )
 
 
@@ -336,6 +345,8 @@ def _rebuild(
                 fights=p.fights,
                 deferred=p.deferred,
                 deaths=p.deaths,
+                away=NOWHERE if p.away is None else pack(*p.away),
+                gone=p.gone,
             )
         )
     cells: dict[int, Cell] = {}
@@ -408,4 +419,6 @@ def _rebuild(
         contenders=v.contenders,
         next_uid=v.next_uid,
         result=v.result,
+        offer=v.offer,
+        stuck_turns=v.stuck_turns,
     )
