@@ -1,0 +1,273 @@
+"""A match being played on the server: its state, its event log and who may do what.
+
+``LiveMatch`` holds no game rules: it asks the game (``decision``, ``legal_actions``, ``apply``,
+``outcome``) and checks every request against the legal actions. Changing a match is two steps
+so the server can store the change in between: ``prepare`` (or ``prepare_undo``) computes the
+change and refuses bad requests with a ``Refused`` message, leaving everything untouched;
+``commit`` makes it happen once the row is durable.
+
+The event log holds every event in the order it happened, including server events (an action
+taken back, a turn timer running out). An event's ``seq`` is its position in the log, counted
+from 1; the log is rebuilt identically from the stored rows after a restart.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import hashlib
+import hmac
+from collections.abc import Sequence
+from typing import Any, NamedTuple
+
+import msgspec
+
+from dungeontable.core import (
+    Action,
+    Decision,
+    Event,
+    Game,
+    IllegalAction,
+    MatchRecord,
+    Outcome,
+    ParseError,
+    parse_options,
+)
+
+from .store import ActionRow, Actor, MatchRow, Status
+from .undo import is_undoable
+
+
+class Refused(Exception):
+    """A request the match refuses; the message says why, for the person who sent it."""
+
+
+class ActionUndone(Event, frozen=True, kw_only=True):
+    """A seat took back its last action (a server event, seen by everyone)."""
+
+    seat: int
+
+    def describe(self) -> str:
+        return f"seat {self.seat} took back their last action"
+
+
+class TurnTimedOut(Event, frozen=True, kw_only=True):
+    """A seat's turn timer and time bank ran out; ``policy`` says what happened instead."""
+
+    seat: int
+    policy: str
+
+    def describe(self) -> str:
+        return (
+            f"seat {self.seat} ran out of time: a bot played this decision for them ({self.policy})"
+        )
+
+
+class Played(NamedTuple):
+    """An action that stands, with the state before it (undo restores that state)."""
+
+    row: ActionRow
+    before: Any
+    undoable: bool
+    log_size: int
+
+
+class Pending(NamedTuple):
+    """A change computed but not yet committed: the row to store and what it will do."""
+
+    row: ActionRow
+    state: Any
+    events: tuple[Event, ...]
+    undoable: bool
+    status: Status
+
+
+def token_digest(token: str) -> str:
+    return hashlib.sha256(token.encode()).hexdigest()
+
+
+class LiveMatch:
+    """One match in memory. Mutated only under ``lock``, by ``commit`` and ``commit_undo``."""
+
+    def __init__(self, game: Game, row: MatchRow) -> None:
+        self.game = game
+        self.row = row
+        self.id = row.match_id
+        self.options = parse_options(game.Options, row.options)
+        self.state: Any = game.setup(self.options, len(row.seats), row.seed)
+        self.history: list[Played] = []
+        self.log: list[Event] = []
+        self.version = 0
+        """Rows applied so far (actions and undos): the ``seq`` of updates, the next row's ``n``."""
+        self.lock = asyncio.Lock()
+        self._legal: tuple[int, tuple[Action, ...]] = (-1, ())
+
+    @classmethod
+    def restore(cls, game: Game, row: MatchRow, rows: Sequence[ActionRow]) -> LiveMatch:
+        """Rebuild a match from its stored rows, replaying every action and undo in order."""
+        match = cls(game, row)
+        for stored in rows:
+            if stored.actor == "undo":
+                match.commit_undo(stored, match.prepare_undo(stored.seat, check_actor=False))
+                continue
+            try:
+                action = game.actions.from_builtins(stored.action)
+                pending = match.prepare(stored.seat, action, stored.actor)
+            except (ParseError, Refused) as exc:
+                raise Refused(f"stored action {stored.n} of match {row.match_id}: {exc}") from exc
+            match.commit(pending)
+        match.row.status = match.status
+        return match
+
+    # --- reading ------------------------------------------------------------------------------
+
+    @property
+    def decision(self) -> Decision | None:
+        return self.game.decision(self.state)
+
+    @property
+    def outcome(self) -> Outcome | None:
+        return self.game.outcome(self.state)
+
+    @property
+    def status(self) -> Status:
+        if self.decision is None:
+            return "finished"
+        return "running" if all(s.taken for s in self.row.seats) else "open"
+
+    def legal(self) -> tuple[Action, ...]:
+        """The legal actions now (computed once per version)."""
+        if self._legal[0] != self.version:
+            decision = self.decision
+            actions = () if decision is None else tuple(self.game.legal_actions(self.state))
+            self._legal = (self.version, actions)
+        return self._legal[1]
+
+    def seat_for_token(self, token: str) -> int | None:
+        digest = token_digest(token)
+        for seat in self.row.seats:
+            if seat.token_hash is not None and hmac.compare_digest(seat.token_hash, digest):
+                return seat.seat
+        return None
+
+    def free_seats(self) -> list[int]:
+        return [s.seat for s in self.row.seats if not s.taken]
+
+    def can_undo(self, seat: int | None) -> bool:
+        try:
+            self.prepare_undo(seat)
+        except Refused:
+            return False
+        return True
+
+    def record(self) -> MatchRecord:
+        """The match as played (undone actions left out), for saving and replays."""
+        return MatchRecord(
+            game=self.game.name,
+            options=dict(self.row.options),
+            seats=[s.kind for s in self.row.seats],
+            seed=self.row.seed,
+            actions=[p.row.action for p in self.history],
+        )
+
+    # --- acting -------------------------------------------------------------------------------
+
+    def check_turn(self, seat: int | None) -> Decision:
+        """The pending decision, if ``seat`` may answer it now; ``Refused`` says why not."""
+        if seat is None:
+            raise Refused("spectators cannot act: join a free seat to play")
+        decision = self.decision
+        if decision is None:
+            raise Refused("the game is over: no more actions are taken")
+        free = self.free_seats()
+        if free:
+            seats = ", ".join(str(s) for s in free)
+            raise Refused(f"the match has not started: waiting for players to take seat(s) {seats}")
+        if decision.seat != seat:
+            raise Refused(
+                f"it is not your turn: seat {decision.seat} must decide now ({decision.prompt})"
+            )
+        return decision
+
+    def resolve(self, payload: dict[str, Any]) -> Action:
+        """The legal action an ``act`` message names by ``index`` or by ``action`` JSON."""
+        legal = self.legal()
+        has_index, has_action = "index" in payload, "action" in payload
+        if has_index == has_action:
+            raise Refused('an "act" message needs exactly one of "index" or "action"')
+        if has_index:
+            index = payload["index"]
+            if not isinstance(index, int) or isinstance(index, bool):
+                raise Refused(f'"index" must be a whole number, got {index!r}')
+            if not 0 <= index < len(legal):
+                raise Refused(
+                    f"index {index} is out of range: there are {len(legal)} legal actions "
+                    f"(0-{len(legal) - 1})"
+                )
+            return legal[index]
+        try:
+            action = self.game.actions.from_builtins(payload["action"])
+        except ParseError as exc:
+            raise Refused(f"unknown action for {self.game.title}: {exc}") from exc
+        if action not in legal:
+            allowed = tuple(a.to_text() for a in legal)
+            raise Refused(str(IllegalAction(f"{action.to_text()} is not legal now", allowed)))
+        return action
+
+    def prepare(self, seat: int, action: Action, actor: Actor) -> Pending:
+        """Apply ``action`` for ``seat`` without committing; ``Refused`` if it is not legal."""
+        decision = self.decision
+        if decision is None or decision.seat != seat:
+            raise Refused(f"seat {seat} is not the seat to decide now")
+        try:
+            transition = self.game.apply(self.state, action)
+        except IllegalAction as exc:
+            raise Refused(str(exc)) from exc
+        events = transition.events
+        if actor == "timeout":
+            events = (TurnTimedOut(seat=seat, policy="bot-plays"), *events)
+        undoable = actor == "seat" and is_undoable(self.game, self.state, action, transition, seat)
+        row = ActionRow(self.version, seat, _builtins(action), actor)
+        over = self.game.decision(transition.state) is None
+        return Pending(row, transition.state, events, undoable, "finished" if over else "running")
+
+    def commit(self, pending: Pending) -> None:
+        self.history.append(Played(pending.row, self.state, pending.undoable, len(self.log)))
+        self.state = pending.state
+        self.log.extend(pending.events)
+        self._advance()
+
+    def prepare_undo(self, seat: int | None, check_actor: bool = True) -> Played:
+        """The action ``seat`` may take back now; ``Refused`` says why it may not."""
+        if seat is None:
+            raise Refused("spectators cannot undo")
+        if not self.history:
+            raise Refused("there is no action to take back")
+        last = self.history[-1]
+        if last.row.seat != seat:
+            raise Refused(f"you cannot take back: seat {last.row.seat} acted last")
+        if self.decision is None:
+            raise Refused("the game is over: its last action stands")
+        if check_actor and not last.undoable:
+            raise Refused(
+                "that action cannot be taken back: it revealed something hidden or used the dice"
+                if last.row.actor == "seat"
+                else "that action was played by a bot for you and cannot be taken back"
+            )
+        return last
+
+    def undo_row(self, seat: int) -> ActionRow:
+        return ActionRow(self.version, seat, {}, "undo")
+
+    def commit_undo(self, row: ActionRow, played: Played) -> None:
+        self.history.pop()
+        self.state = played.before
+        self.log.append(ActionUndone(seat=row.seat))
+        self._advance()
+
+    def _advance(self) -> None:
+        self.version += 1
+
+
+def _builtins(action: Action) -> dict[str, Any]:
+    data: dict[str, Any] = msgspec.to_builtins(action)
+    return data

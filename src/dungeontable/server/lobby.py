@@ -1,0 +1,175 @@
+"""The lobby's data: what games are offered, how a new match is checked, how a match is listed.
+
+Everything here is generic: games come from ``dungeontable.games`` and bot levels from
+``dungeontable.bots``; no game is named.
+"""
+
+from __future__ import annotations
+
+import logging
+import secrets
+from datetime import UTC, datetime
+from typing import Any
+
+import msgspec
+from pydantic import BaseModel, Field
+
+from dungeontable import bots, games
+from dungeontable.core import Game, OptionError, option_fields, options_to_dict, parse_options
+
+from .clock import check_timer
+from .store import MatchRow, SeatRow, TimerSpec
+
+HUMAN = "human"
+log = logging.getLogger("dungeontable.server")
+
+
+class LobbyError(ValueError):
+    """A request the lobby refuses; ``status`` is the HTTP status to answer with."""
+
+    def __init__(self, message: str, status: int = 400) -> None:
+        super().__init__(message)
+        self.status = status
+
+
+class TimerBody(BaseModel):
+    seconds: float = Field(gt=0, description="Seconds per decision.")
+    bank: float = Field(0.0, ge=0, description="Extra seconds per seat for the whole game.")
+    expiry: str = Field("bot-plays", description="What happens when both run out.")
+
+
+class NewMatch(BaseModel):
+    game: str
+    options: dict[str, Any] = Field(default_factory=dict)
+    seats: list[str]
+    seed: int | None = None
+    join: int | None = Field(None, description="A human seat the creator takes.")
+    name: str = Field("", max_length=60, description="The creator's name (for the seat taken).")
+    timer: TimerBody | None = None
+
+
+class JoinRequest(BaseModel):
+    seat: int | None = None
+    name: str = Field("", max_length=60)
+
+
+class Grant(BaseModel):
+    match_id: str
+    seat: int | None
+    token: str | None
+
+
+def _jsonable(value: Any) -> Any:
+    return msgspec.to_builtins(value)
+
+
+def option_choices(game: Game) -> dict[str, list[Any]]:
+    """The allowed values of every option that has a closed set of them (literals, booleans)."""
+    info = msgspec.inspect.type_info(game.Options)
+    choices: dict[str, list[Any]] = {}
+    if not isinstance(info, msgspec.inspect.StructType):
+        return choices
+    for field in info.fields:
+        kind = field.type
+        if isinstance(kind, msgspec.inspect.LiteralType):
+            choices[field.name] = list(kind.values)
+        elif isinstance(kind, msgspec.inspect.BoolType):
+            choices[field.name] = [False, True]
+    return choices
+
+
+def game_info(game: Game) -> dict[str, Any]:
+    return {
+        "name": game.name,
+        "title": game.title,
+        "min_seats": game.min_seats,
+        "max_seats": game.max_seats,
+        "options": _jsonable(option_fields(game.Options)),
+        "rulings": [_jsonable(r) for r in game.rulings],
+        "bots": list(bots.levels_for(game)),
+        "choices": option_choices(game),
+    }
+
+
+def catalog() -> list[dict[str, Any]]:
+    """Every registered game that loads (a broken one is logged and left out)."""
+    offered = []
+    for name in games.names():
+        try:
+            offered.append(game_info(games.get(name)))
+        except Exception:
+            log.exception("game %s cannot be offered", name)
+    return offered
+
+
+def load_game(name: str) -> Game:
+    try:
+        return games.get(name)
+    except KeyError as exc:
+        raise LobbyError(str(exc)) from exc
+
+
+def check_seats(game: Game, seats: list[str]) -> list[SeatRow]:
+    kinds = [s.strip().lower() for s in seats]
+    if not game.min_seats <= len(kinds) <= game.max_seats:
+        raise LobbyError(
+            f"{game.title} takes {game.min_seats}-{game.max_seats} seats; {len(kinds)} were given"
+        )
+    offered = bots.levels_for(game)
+    for kind in kinds:
+        if kind != HUMAN and kind not in offered:
+            raise LobbyError(
+                f"unknown seat kind {kind!r} for {game.name}: use human or a bot level "
+                f"({', '.join(offered)})"
+            )
+    return [
+        SeatRow(i, kind, "" if kind == HUMAN else f"{kind} bot") for i, kind in enumerate(kinds)
+    ]
+
+
+def new_match_row(request: NewMatch, created: datetime | None = None) -> MatchRow:
+    """A checked ``MatchRow`` for a creation request (nobody seated yet)."""
+    game = load_game(request.game)
+    seats = check_seats(game, request.seats)
+    try:
+        options = parse_options(game.Options, request.options)
+    except OptionError as exc:
+        raise LobbyError(str(exc)) from exc
+    timer = None
+    if request.timer is not None:
+        timer = TimerSpec(request.timer.seconds, request.timer.bank, request.timer.expiry)
+        try:
+            check_timer(timer)
+        except ValueError as exc:
+            raise LobbyError(str(exc)) from exc
+    if request.join is not None and not (
+        0 <= request.join < len(seats) and seats[request.join].kind == HUMAN
+    ):
+        raise LobbyError(f"join={request.join} is not a human seat of this match")
+    seed = request.seed if request.seed is not None else secrets.randbits(63)
+    return MatchRow(
+        match_id=secrets.token_hex(6),
+        game=game.name,
+        title=game.title,
+        options=options_to_dict(options),
+        seats=seats,
+        seed=seed,
+        created=(created or datetime.now(UTC)).isoformat(timespec="seconds"),
+        timer=timer,
+        banks=None if timer is None else [timer.bank] * len(seats),
+    )
+
+
+def summary(row: MatchRow) -> dict[str, Any]:
+    """A match as the lobby lists it (no token, no seed)."""
+    return {
+        "match_id": row.match_id,
+        "game": row.game,
+        "title": row.title,
+        "seats": [
+            {"seat": s.seat, "kind": s.kind, "taken": s.taken, "name": s.name} for s in row.seats
+        ],
+        "status": row.status,
+        "created": row.created,
+        "timer": None if row.timer is None else _jsonable(row.timer),
+    }

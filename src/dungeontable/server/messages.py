@@ -1,0 +1,95 @@
+"""The JSON messages the server sends over a match's websocket (see ``PROTOCOL.md``).
+
+A ``Snapshot`` is one version of a match as its clients see it: each seat's view is computed and
+rendered once, and the encoded message is shared by every client of that seat that has received
+the same events. Nothing here reads the state except through ``game.view``, and events are
+filtered per seat with ``is_visible``: a client never receives another seat's hidden data.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import msgspec
+
+from dungeontable.core import Event, is_visible
+
+from .live import LiveMatch
+
+_encoder = msgspec.json.Encoder()
+
+
+def encode(message: Any) -> str:
+    return _encoder.encode(message).decode()
+
+
+def error(message: str) -> str:
+    return encode({"type": "error", "message": message})
+
+
+PONG = encode({"type": "pong"})
+
+
+def event_entry(seq: int, event: Event) -> dict[str, Any]:
+    return {"seq": seq, "text": event.describe(), "event": event}
+
+
+class Snapshot:
+    """The messages of one match version; ``extras`` are added to every update (clock, timing)."""
+
+    def __init__(self, match: LiveMatch, extras: dict[str, Any] | None = None) -> None:
+        self.match = match
+        self.extras = extras or {}
+        self.decision = match.decision
+        self.status = match.status
+        self._seats: dict[int | None, dict[str, Any]] = {}
+        self._texts: dict[tuple[int | None, int], str] = {}
+
+    def message(self, seat: int | None, since: int) -> tuple[str, int]:
+        """The update for ``seat`` carrying the visible events after ``since``; the new cursor."""
+        end = len(self.match.log)
+        since = max(0, min(since, end))
+        key = (seat, since)
+        text = self._texts.get(key)
+        if text is None:
+            body = dict(self._seat_part(seat))
+            body["events"] = self._events(seat, since)
+            text = self._texts[key] = encode(body)
+        return text, end
+
+    def _seat_part(self, seat: int | None) -> dict[str, Any]:
+        part = self._seats.get(seat)
+        if part is None:
+            match = self.match
+            view = match.game.view(match.state, seat)
+            part = self._seats[seat] = {
+                "type": "update",
+                "seq": match.version,
+                "seat": seat,
+                "view": view,
+                "board_text": match.game.render(view),
+                "decision": self.decision,
+                "legal": self._legal(seat),
+                "outcome": match.outcome,
+                "can_undo": seat is not None and match.can_undo(seat),
+                "status": self.status,
+                **self.extras,
+            }
+        return part
+
+    def _legal(self, seat: int | None) -> list[dict[str, Any]]:
+        decision = self.decision
+        if seat is None or decision is None or decision.seat != seat or self.status != "running":
+            return []
+        return [
+            {"index": i, "text": action.to_text(), "action": action}
+            for i, action in enumerate(self.match.legal())
+        ]
+
+    def _events(self, seat: int | None, since: int) -> list[dict[str, Any]]:
+        log = self.match.log
+        return [
+            event_entry(seq, log[seq - 1])
+            for seq in range(since + 1, len(log) + 1)
+            if is_visible(log[seq - 1], seat)
+        ]

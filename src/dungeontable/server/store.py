@@ -1,0 +1,194 @@
+"""What the web table keeps: matches, their seats and their action logs, behind a small interface.
+
+``MatchStore`` is the interface the server writes through; ``MemoryStore`` keeps everything in
+memory (tests, ``--db memory``), ``dungeontable.storage.matches.SqlMatchStore`` keeps it in SQLite
+or PostgreSQL. Every method is synchronous and is called from one worker thread (``StoreRunner``),
+so implementations need no locking of their own and writes are applied in the order they were
+made. A method returns only once its write is durable: the server acknowledges an action only
+after ``append_action`` returned.
+
+The action log is append-only: an undo is a row of its own (``actor="undo"``) that takes back the
+last live action, so replaying the rows rebuilds the exact event history (undos included) after
+a restart; the match record is the actions left once every undo has taken back its action
+(``live_actions``).
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
+from typing import Any, Literal, Protocol, TypeVar
+
+import msgspec
+
+Status = Literal["open", "running", "finished"]
+STATUSES: tuple[Status, ...] = ("open", "running", "finished")
+Actor = Literal["seat", "bot", "timeout", "undo"]
+"""Who made a logged row: the seat's person, the seat's bot, the timer policy for a seat, or
+``undo`` for a row that takes back the seat's last live action (its ``action`` is empty)."""
+
+T = TypeVar("T")
+
+
+class SeatRow(msgspec.Struct):
+    """One seat: ``kind`` is ``human`` or a bot level; a human seat is taken once it has a token.
+
+    Only a SHA-256 digest of the seat token is kept, never the token itself.
+    """
+
+    seat: int
+    kind: str
+    name: str = ""
+    token_hash: str | None = None
+
+    @property
+    def taken(self) -> bool:
+        return self.kind != "human" or self.token_hash is not None
+
+
+class TimerSpec(msgspec.Struct, frozen=True):
+    """A per-match turn timer: ``seconds`` per decision plus a ``bank`` per seat, and the policy
+    applied when both run out (see ``clock.EXPIRY_POLICIES``)."""
+
+    seconds: float
+    bank: float = 0.0
+    expiry: str = "bot-plays"
+
+
+class MatchRow(msgspec.Struct):
+    """A match as stored: everything needed to rebuild it, plus its lobby data."""
+
+    match_id: str
+    game: str
+    title: str
+    options: dict[str, Any]
+    seats: list[SeatRow]
+    seed: int
+    created: str
+    status: Status = "open"
+    name: str = ""
+    timer: TimerSpec | None = None
+    banks: list[float] | None = None
+
+
+class ActionRow(msgspec.Struct):
+    """One logged action, ``n`` counting from 0 in the order actions were accepted."""
+
+    n: int
+    seat: int
+    action: dict[str, Any]
+    actor: Actor = "seat"
+
+
+def live_actions(rows: list[ActionRow]) -> list[ActionRow]:
+    """The actions that stand: each undo row removes the last action still standing."""
+    standing: list[ActionRow] = []
+    for row in rows:
+        if row.actor == "undo":
+            if standing:
+                standing.pop()
+        else:
+            standing.append(row)
+    return standing
+
+
+class MatchStore(Protocol):
+    """Durable storage of matches. Each write is durable when the call returns."""
+
+    def create(self, match: MatchRow) -> None: ...
+
+    def update_seat(self, match_id: str, seat: SeatRow, status: Status) -> None:
+        """Store a seat (taken, renamed) together with the match's new status."""
+        ...
+
+    def append_action(self, match_id: str, row: ActionRow, status: Status) -> None:
+        """Append a row (an action or an undo) and the match's status after it, atomically."""
+        ...
+
+    def set_status(self, match_id: str, status: Status) -> None: ...
+
+    def set_banks(self, match_id: str, banks: list[float]) -> None: ...
+
+    def get(self, match_id: str) -> MatchRow | None: ...
+
+    def actions(self, match_id: str) -> list[ActionRow]:
+        """Every logged row of a match (undo rows included), in order of ``n``."""
+        ...
+
+    def list_matches(self, status: Status | None = None) -> list[MatchRow]:
+        """Matches (all, or those with ``status``), newest first."""
+        ...
+
+    def close(self) -> None: ...
+
+
+class MemoryStore:
+    """A ``MatchStore`` in memory: nothing survives the process (tests, demos)."""
+
+    def __init__(self) -> None:
+        self._matches: dict[str, MatchRow] = {}
+        self._actions: dict[str, list[ActionRow]] = {}
+
+    def create(self, match: MatchRow) -> None:
+        if match.match_id in self._matches:
+            raise KeyError(f"match {match.match_id} exists already")
+        self._matches[match.match_id] = _copy(match)
+        self._actions[match.match_id] = []
+
+    def update_seat(self, match_id: str, seat: SeatRow, status: Status) -> None:
+        row = self._matches[match_id]
+        row.seats[seat.seat] = _copy(seat)
+        row.status = status
+
+    def append_action(self, match_id: str, row: ActionRow, status: Status) -> None:
+        log = self._actions[match_id]
+        if log and log[-1].n >= row.n:
+            raise ValueError(f"action {row.n} of match {match_id} is logged already")
+        log.append(_copy(row))
+        self._matches[match_id].status = status
+
+    def set_status(self, match_id: str, status: Status) -> None:
+        self._matches[match_id].status = status
+
+    def set_banks(self, match_id: str, banks: list[float]) -> None:
+        self._matches[match_id].banks = list(banks)
+
+    def get(self, match_id: str) -> MatchRow | None:
+        row = self._matches.get(match_id)
+        return None if row is None else _copy(row)
+
+    def actions(self, match_id: str) -> list[ActionRow]:
+        return [_copy(row) for row in self._actions.get(match_id, [])]
+
+    def list_matches(self, status: Status | None = None) -> list[MatchRow]:
+        rows = [r for r in self._matches.values() if status is None or r.status == status]
+        return [_copy(r) for r in sorted(rows, key=lambda r: r.created, reverse=True)]
+
+    def close(self) -> None:
+        return None
+
+
+def _copy(value: T) -> T:
+    """An independent copy of a mutable record (so callers never alias the store's rows)."""
+    copied: T = msgspec.convert(msgspec.to_builtins(value), type(value))
+    return copied
+
+
+class StoreRunner:
+    """Runs every call of a ``MatchStore`` on one worker thread, in submission order.
+
+    The event loop never blocks on the database, and writes never interleave.
+    """
+
+    def __init__(self, store: MatchStore) -> None:
+        self.store = store
+        self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="match-store")
+
+    async def call(self, method: Callable[..., T], *args: Any) -> T:
+        loop = asyncio.get_running_loop()
+        return await loop.run_in_executor(self._pool, method, *args)
+
+    def close(self) -> None:
+        self._pool.shutdown(wait=True)
+        self.store.close()
