@@ -8,6 +8,8 @@ from __future__ import annotations
 import typer
 
 from . import bench, cards, info, play, replay, scenario
+from . import report as report_cli
+from . import sim as sim_cli
 
 app = typer.Typer(
     name="dungeontable",
@@ -21,6 +23,8 @@ app.command("replay")(replay.replay_command)
 app.command("rules")(info.rules)
 app.command("games")(info.list_games)
 app.command("bench")(bench.bench)
+app.command("sim")(sim_cli.sim)
+app.command("report")(report_cli.report)
 app.add_typer(cards.app, name="cards")
 app.add_typer(scenario.app, name="scenario")
 

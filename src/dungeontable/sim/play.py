@@ -1,0 +1,110 @@
+"""Playing the games of a run: one seed to one ``GameRow``, one batch of seeds per worker task.
+
+The game loop is the bots' runner (``bots.play_steps``); this module only turns its result into a
+row. A game that raises becomes a row with reason ``"error"`` and the traceback, never a crashed
+run; a game still undecided after ``max_steps`` decisions ends with reason ``"turn_cap"``.
+"""
+
+from __future__ import annotations
+
+import time
+import traceback
+from collections.abc import Sequence
+from typing import Any
+
+from dungeontable import games
+from dungeontable.bots import capped_outcome, play_steps
+from dungeontable.core import Game, Outcome
+from dungeontable.storage import GameRow
+
+from .spec import RunSpec
+
+ERROR_REASON = "error"
+
+
+class Played:
+    """The end of one game: final state, outcome and decisions made (kept while playing)."""
+
+    def __init__(self) -> None:
+        self.state: Any = None
+        self.steps = 0
+        self.first_seat: int | None = None
+        self.outcome: Outcome | None = None
+
+
+def play_through(
+    game: Game, options: Any, seating: Sequence[str], seed: int, max_steps: int, into: Played
+) -> Played:
+    """Play one seeded game to its end or the step cap, recording progress in ``into``."""
+    for step in play_steps(game, options, list(seating), seed, max_steps):
+        if into.first_seat is None:
+            into.first_seat = step.decision.seat
+        into.state, into.steps = step.after, step.index + 1
+    if into.state is None:
+        into.state = game.setup(options, len(seating), seed)
+    if game.decision(into.state) is not None:
+        into.outcome = capped_outcome(len(seating))
+        return into
+    into.outcome = game.outcome(into.state)
+    if into.outcome is None:
+        raise RuntimeError(f"{game.name}: no decision is pending but the game has no outcome")
+    return into
+
+
+def public_facts(game: Game, state: Any) -> tuple[int | None, tuple[str, ...] | None]:
+    """The game's turn counter and each seat's character, read from the spectator view.
+
+    Only public information is used, and only when the view offers it: an integer ``turns``
+    field, and ``players`` entries with a ``character`` field.
+    """
+    view = game.view(state, None)
+    turns = getattr(view, "turns", None)
+    players = getattr(view, "players", None)
+    characters = None
+    if isinstance(players, tuple) and players and all(hasattr(p, "character") for p in players):
+        characters = tuple(str(p.character) for p in players)
+    return (turns if isinstance(turns, int) else None), characters
+
+
+def play_seed(game: Game, options: Any, spec: RunSpec, seed: int) -> GameRow:
+    """The row of the game with ``seed``: its outcome, or the traceback if the game raised."""
+    seating = spec.seating(seed)
+    played = Played()
+    start = time.perf_counter()
+    try:
+        play_through(game, options, seating, seed, spec.max_steps, played)
+        assert played.outcome is not None
+        turns, characters = public_facts(game, played.state)
+    except Exception:
+        return GameRow(
+            seed=seed,
+            seating=seating,
+            winners=(),
+            scores=(0.0,) * len(seating),
+            turns=None,
+            steps=played.steps,
+            first_seat=played.first_seat,
+            reason=ERROR_REASON,
+            duration=time.perf_counter() - start,
+            error=traceback.format_exc(),
+        )
+    outcome = played.outcome
+    return GameRow(
+        seed=seed,
+        seating=seating,
+        winners=tuple(outcome.winners),
+        scores=tuple(float(s) for s in outcome.scores),
+        turns=turns,
+        steps=played.steps,
+        first_seat=played.first_seat,
+        reason=outcome.reason,
+        duration=time.perf_counter() - start,
+        characters=characters,
+    )
+
+
+def play_batch(spec: RunSpec, seeds: Sequence[int]) -> tuple[GameRow, ...]:
+    """A worker task: the rows of ``seeds``. Importable at top level, so any executor can run it."""
+    game = games.get(spec.game)
+    options = spec.options_for(game)
+    return tuple(play_seed(game, options, spec, seed) for seed in seeds)
