@@ -126,7 +126,10 @@ def legal_actions(state: State) -> tuple[Action, ...]:
     elif state.pending:
         found = tuple(PENDING_GENERATORS[state.pending[0].kind](state))
     else:
-        found = tuple(a for gen in GENERATORS.get(state.phase, ()) for a in gen(state))
+        collected: list[Action] = []
+        for gen in GENERATORS.get(state.phase, ()):
+            collected.extend(gen(state))
+        found = tuple(collected)
     _cache[0], _cache[1] = state, found
     return found
 

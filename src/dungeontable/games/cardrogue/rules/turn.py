@@ -131,10 +131,16 @@ def _quiet(state: State, seat: int) -> bool:
     return not catalog[player.character].regen
 
 
+EXPLORE_PROMPTS = (
+    "flip a card, move or end the turn (step 1)",
+    "move or end the turn (step 2)",
+    "take extra moves, interact or end the turn (step 3)",
+)
+
+
 @prompts(EXPLORE)
 def explore_prompt(state: State) -> Decision:
-    what = ("flip a card, move", "move", "take extra moves or interact")[min(state.step, 3) - 1]
-    return Decision(state.seat, "turn", f"{what} or end the turn (step {state.step})")
+    return Decision(state.seat, "turn", EXPLORE_PROMPTS[min(state.step, 3) - 1])
 
 
 END_TURN = EndTurn()
