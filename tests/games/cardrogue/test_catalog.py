@@ -123,3 +123,17 @@ def test_invariants_refuse_a_second_golem(tmp_path: Path) -> None:
     )
     with pytest.raises(CardLoadError, match="exactly 1 end-rush boss"):
         load_catalog((str(path),))
+
+
+def test_options_cards_reach_the_game(tmp_path: Path) -> None:
+    from dungeontable.games.cardrogue import GAME
+    from dungeontable.games.cardrogue.options import Options
+
+    path = _write(
+        tmp_path,
+        '[[card]]\nid = "warrior"\nname = "Gladiator"\nkind = "character"\ndeck = "character"\n'
+        'source = "house"\neffects = [{ op = "base_max_health", x = 15 }]\n',
+    )
+    state = GAME.setup(Options(cards=(str(path),)), 1, 1)
+    state = GAME.apply(state, GAME.actions.parse("pick-character character=warrior")).state
+    assert state.players[0].health == 15

@@ -166,3 +166,29 @@ def test_R083_paralyzed_enemy_skips_one_action_phase() -> None:
     assert s.players[0].health == 8 and s.enemies[0].paralyzed == 0
     s, ev = act(s, "attack dir=E")
     assert s.players[0].health == 6
+
+
+def test_A20_option_reaches_the_engine() -> None:
+    dagger = [player(0, 0, "rogue", equipment={"primary": "dagger"})]
+    dice = (6, 6, 6, 1, 2, 3, 4)
+    s = act(
+        _fight(tile(1, 0, "troll", queue=[0], health=20), players=dagger, dice=dice), "attack dir=E"
+    )[0]
+    assert s.enemies[0].health == 20 - 10
+    s = _fight(
+        tile(1, 0, "troll", queue=[0], health=20),
+        players=dagger,
+        dice=(*dice[:5], 1, 1),
+        reroll_per_x=False,
+    )
+    s = act(s, "attack dir=E")[0]
+    assert s.enemies[0].health == 20 - 3  # one extra pair only: 1 + 2
+
+
+def test_A24_option_reaches_the_engine() -> None:
+    who = [player(0, 0, "rogue", hand=["leaden_charm"], equipment={"primary": "battle_axe"})]
+    s = act(_fight(tile(1, 0, "troll", queue=[0]), players=who, dice=(2,)), "attack dir=E")[0]
+    assert s.enemies[0].health == 7
+    s = _fight(tile(1, 0, "troll", queue=[0]), players=who, dice=(2,), min_attack_final_floor=False)
+    s = act(s, "attack dir=E")[0]
+    assert s.enemies[0].health == 8
