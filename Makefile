@@ -4,7 +4,7 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
 
-.PHONY: run test setup lint typecheck pytest bench golden clean
+.PHONY: run test setup deps lint typecheck pytest bench golden clean
 
 $(STAMP): pyproject.toml
 	@$(PYTHON) -c 'import sys; assert sys.version_info >= (3, 11), "dungeontable needs Python >= 3.11"'
@@ -20,7 +20,13 @@ run: $(STAMP)
 	$(BIN)/dungeontable play cardrogue --seats human,heuristic,random
 
 ## test: set up from nothing, then lint, type-check and run every test
-test: $(STAMP) lint typecheck pytest
+test: deps $(STAMP) lint typecheck pytest
+
+## deps: system packages the tests need: a PostgreSQL server (store tests), only when missing
+deps:
+	@if (command -v initdb && command -v pg_ctl) >/dev/null 2>&1 \
+	   || ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1; then :; \
+	else apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y postgresql; fi
 
 lint: $(STAMP)
 	$(BIN)/ruff check src tests benchmarks scripts
