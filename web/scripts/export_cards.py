@@ -1,0 +1,53 @@
+"""Export the packaged card sets for the web table: web/public/cards/<game>.json.
+
+Run with the project's Python (``make`` does): ``.venv/bin/python web/scripts/export_cards.py``.
+The front-end reads names, kinds and numbers from it; a card not in the file still shows by id.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+OUT = Path(__file__).resolve().parent.parent / "public" / "cards"
+
+
+def cardrogue() -> dict[str, dict[str, Any]]:
+    from dungeontable.games.cardrogue.catalog import load_catalog
+
+    out: dict[str, dict[str, Any]] = {}
+    for model in load_catalog().models.values():
+        out[model.id] = {
+            "id": model.id,
+            "name": model.name,
+            "kind": model.kind,
+            "text": model.text,
+            "health": model.health,
+            "attack": model.attack,
+            "gold": model.gold,
+            "vp": model.vp,
+            "slot": model.slot,
+            "color": model.color,
+            "two_handed": model.two_handed,
+            "cursed": model.cursed,
+        }
+    return out
+
+
+EXPORTS = {"cardrogue": cardrogue}
+
+
+def main() -> int:
+    OUT.mkdir(parents=True, exist_ok=True)
+    for game, export in EXPORTS.items():
+        data = export()
+        path = OUT / f"{game}.json"
+        path.write_text(json.dumps(data, indent=1, sort_keys=True) + "\n", encoding="utf-8")
+        print(f"wrote {len(data)} {game} cards to {path}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

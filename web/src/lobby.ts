@@ -1,0 +1,288 @@
+/** The lobby: your name, a new match (game, seats, rulings and variants, seed), and the match lists. */
+
+import { api } from "./api";
+import { h, mount, toast } from "./dom";
+import { icon } from "./icons";
+import type { GameInfo, Json, MatchStatus, MatchSummary } from "./protocol";
+import { seatName } from "./seats";
+import { heldSeat, holdSeat, playerName, setPlayerName } from "./session";
+import type { Page } from "./table";
+
+const YOU = "you";
+const FRIEND = "human";
+
+function pretty(name: string): string {
+  const words = name.replace(/_/g, " ");
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+function seatKindLabel(kind: string): string {
+  if (kind === YOU) return "You";
+  if (kind === FRIEND) return "A friend (open seat)";
+  return `${pretty(kind)} bot`;
+}
+
+/** Reads an option input back into the JSON type of its default. */
+function readOption(input: HTMLInputElement | HTMLSelectElement, fallback: Json): Json {
+  if (input instanceof HTMLInputElement && input.type === "checkbox") return input.checked;
+  const raw = input.value.trim();
+  if (typeof fallback === "number") return raw === "" ? fallback : Number(raw);
+  if (Array.isArray(fallback)) return raw === "" ? [] : raw.split(",").map((x) => x.trim()).filter(Boolean);
+  if (fallback === null) return raw === "" ? null : raw;
+  if (raw === "null") return null;
+  return raw;
+}
+
+function sameJson(a: Json, b: Json): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+export class LobbyPage implements Page {
+  private games: GameInfo[] = [];
+  private game: GameInfo | null = null;
+  private seats: string[] = [];
+  private timer = 0;
+  private readonly form = h("form", { class: "panel new-match", "aria-labelledby": "new-match-title" });
+  private readonly lists = h("div", { class: "match-lists" });
+  private readonly nameInput = h("input", { id: "player-name", name: "name", autocomplete: "nickname", maxlength: 40, placeholder: "Your name", value: playerName() });
+
+  constructor(root: HTMLElement) {
+    this.nameInput.addEventListener("change", () => setPlayerName(this.nameInput.value));
+    mount(
+      root,
+      h(
+        "header",
+        { class: "lobby-hero" },
+        h("div", { class: "brand big" }, icon("flag", undefined, 28), " dungeontable"),
+        h("p", { class: "tagline" }, "Dungeon crawls at a shared table — play against bots or friends, watch, replay."),
+        h("label", { class: "name-field", for: "player-name" }, "Your name ", this.nameInput),
+      ),
+      h("main", { id: "main", class: "lobby" }, this.form, this.lists),
+    );
+    void this.start();
+  }
+
+  private name(): string {
+    const name = this.nameInput.value.trim();
+    if (name) setPlayerName(name);
+    return name || "Player";
+  }
+
+  private async start(): Promise<void> {
+    try {
+      this.games = await api.games();
+    } catch (err) {
+      mount(this.form, h("p", { class: "error", role: "alert" }, (err as Error).message));
+      return;
+    }
+    this.pick(this.games.find((g) => g.name === "cardrogue") ?? this.games[0] ?? null);
+    await this.refresh();
+    this.timer = window.setInterval(() => void this.refresh(), 4000);
+  }
+
+  private pick(game: GameInfo | null): void {
+    this.game = game;
+    if (game) {
+      const bot = game.bots.includes("heuristic") ? "heuristic" : (game.bots[0] ?? FRIEND);
+      const count = Math.max(game.min_seats, Math.min(2, game.max_seats));
+      this.seats = [YOU, ...Array.from({ length: count - 1 }, () => bot)];
+    }
+    this.drawForm();
+  }
+
+  private drawForm(): void {
+    const game = this.game;
+    if (!game) {
+      mount(this.form, h("p", {}, "No games are registered."));
+      return;
+    }
+    const select = h(
+      "select",
+      { id: "game", name: "game", onchange: (e: Event) => this.pick(this.games.find((g) => g.name === (e.target as HTMLSelectElement).value) ?? null) },
+      this.games.map((g) => h("option", { value: g.name, selected: g.name === game.name }, g.title)),
+    );
+    this.form.onsubmit = (e) => {
+      e.preventDefault();
+      void this.create();
+    };
+    mount(
+      this.form,
+      h("h2", { id: "new-match-title" }, "New match"),
+      h("div", { class: "field" }, h("label", { for: "game" }, "Game"), select, h("span", { class: "muted" }, `${game.min_seats}–${game.max_seats} players`)),
+      h("fieldset", { class: "seats-editor" }, h("legend", {}, "Seats"), this.seats.map((kind, i) => this.seatRow(game, kind, i)), this.seats.length < game.max_seats ? h("button", { class: "button ghost", type: "button", onclick: () => this.addSeat(game) }, "+ Add a seat") : null),
+      this.optionsEditor(game),
+      h("div", { class: "field" }, h("label", { for: "seed" }, "Seed"), h("input", { id: "seed", name: "seed", type: "number", inputmode: "numeric", placeholder: "random", min: 0 }), h("span", { class: "muted" }, "the same seed deals the same game")),
+      h("button", { class: "button primary", type: "submit" }, icon("play", undefined, 16), this.seats.includes(YOU) ? " Create and sit down" : " Create and watch"),
+    );
+  }
+
+  private seatRow(game: GameInfo, kind: string, i: number): HTMLElement {
+    const kinds = [YOU, FRIEND, ...game.bots];
+    const id = `seat-${i}`;
+    return h(
+      "div",
+      { class: "seat-row" },
+      h("label", { for: id }, `Seat ${i}`),
+      h(
+        "select",
+        { id, name: id, onchange: (e: Event) => this.setSeat(i, (e.target as HTMLSelectElement).value) },
+        kinds.map((k) => h("option", { value: k, selected: k === kind }, seatKindLabel(k))),
+      ),
+      this.seats.length > game.min_seats
+        ? h("button", { class: "button ghost small", type: "button", "aria-label": `Remove seat ${i}`, onclick: () => this.removeSeat(i) }, "×")
+        : null,
+    );
+  }
+
+  private setSeat(i: number, kind: string): void {
+    if (kind === YOU) this.seats = this.seats.map((k) => (k === YOU ? FRIEND : k));
+    this.seats[i] = kind;
+    this.drawForm();
+    this.form.querySelector<HTMLElement>(`#seat-${i}`)?.focus();
+  }
+
+  private addSeat(game: GameInfo): void {
+    this.seats.push(game.bots.includes("random") ? "random" : FRIEND);
+    this.drawForm();
+    this.form.querySelector<HTMLElement>(`#seat-${this.seats.length - 1}`)?.focus();
+  }
+
+  private removeSeat(i: number): void {
+    this.seats.splice(i, 1);
+    this.drawForm();
+  }
+
+  private optionsEditor(game: GameInfo): HTMLElement {
+    const groups = new Map<string, HTMLElement[]>();
+    for (const [name, fallback] of Object.entries(game.options)) {
+      const rulings = game.rulings.filter((r) => r.option === name);
+      const group = rulings[0]?.kind === "variant" ? "Variants" : rulings.length ? "Rulings" : "Settings";
+      groups.set(group, [...(groups.get(group) ?? []), this.optionField(game, name, fallback, rulings.map((r) => `${r.summary} (${r.ref})`))]);
+    }
+    return h(
+      "details",
+      { class: "options" },
+      h("summary", {}, `Rules, variants and settings (${Object.keys(game.options).length})`),
+      ["Variants", "Rulings", "Settings"].filter((g) => groups.has(g)).map((g) => h("fieldset", { class: "option-group" }, h("legend", {}, g), groups.get(g))),
+    );
+  }
+
+  private optionField(game: GameInfo, name: string, fallback: Json, notes: string[]): HTMLElement {
+    const id = `opt-${name}`;
+    const describedBy = notes.length ? `${id}-help` : undefined;
+    const common = { id, name, dataset: { option: name }, "aria-describedby": describedBy };
+    const choices = game.choices?.[name];
+    let input: HTMLElement;
+    if (typeof fallback === "boolean") input = h("input", { ...common, type: "checkbox", checked: fallback });
+    else if (choices?.length) input = h("select", common, choices.map((c) => h("option", { value: String(c), selected: sameJson(c, fallback) }, String(c))));
+    else if (typeof fallback === "number") input = h("input", { ...common, type: "number", value: fallback });
+    else if (Array.isArray(fallback)) input = h("input", { ...common, value: fallback.join(", "), placeholder: "comma-separated" });
+    else input = h("input", { ...common, value: fallback ?? "", placeholder: fallback === null ? "none" : "" });
+    return h(
+      "div",
+      { class: `option${typeof fallback === "boolean" ? " check" : ""}` },
+      h("label", { for: id }, pretty(name)),
+      input,
+      notes.length ? h("p", { id: `${id}-help`, class: "muted option-help" }, notes.join(" ")) : null,
+    );
+  }
+
+  private collectOptions(game: GameInfo): Record<string, Json> {
+    const out: Record<string, Json> = {};
+    for (const input of this.form.querySelectorAll<HTMLInputElement | HTMLSelectElement>("[data-option]")) {
+      const name = input.dataset.option ?? "";
+      const fallback = game.options[name];
+      const value = readOption(input, fallback);
+      if (!sameJson(value, fallback)) out[name] = value;
+    }
+    return out;
+  }
+
+  private async create(): Promise<void> {
+    const game = this.game;
+    if (!game) return;
+    const seedText = (this.form.querySelector("#seed") as HTMLInputElement).value.trim();
+    const join = this.seats.indexOf(YOU);
+    try {
+      const grant = await api.create({
+        game: game.name,
+        options: this.collectOptions(game),
+        seats: this.seats.map((k) => (k === YOU ? FRIEND : k)),
+        seed: seedText === "" ? null : Number(seedText),
+        join: join >= 0 ? join : null,
+        name: this.name(),
+      });
+      const id = String(grant.match_id);
+      if (grant.token !== null && grant.seat !== null) {
+        holdSeat(id, grant.seat, grant.token);
+        location.hash = `#/match/${id}`;
+      } else {
+        location.hash = `#/watch/${id}`;
+      }
+    } catch (err) {
+      toast(`The match was not created: ${(err as Error).message}`, "error");
+    }
+  }
+
+  private async join(match: MatchSummary, seat: number | null): Promise<void> {
+    const id = String(match.match_id);
+    try {
+      const grant = await api.join(id, seat, this.name());
+      if (grant.token === null || grant.seat === null) throw new Error("the server gave no seat");
+      holdSeat(id, grant.seat, grant.token);
+      location.hash = `#/match/${id}`;
+    } catch (err) {
+      toast(`Could not join: ${(err as Error).message}`, "error");
+      void this.refresh();
+    }
+  }
+
+  private async refresh(): Promise<void> {
+    const statuses: MatchStatus[] = ["open", "running", "finished"];
+    try {
+      const lists = await Promise.all(statuses.map((s) => api.matches(s)));
+      const focusKey = (document.activeElement as HTMLElement | null)?.dataset?.key;
+      mount(this.lists, statuses.map((s, i) => this.list(s, lists[i])));
+      if (focusKey) this.lists.querySelector<HTMLElement>(`[data-key="${CSS.escape(focusKey)}"]`)?.focus();
+    } catch (err) {
+      mount(this.lists, h("p", { class: "error", role: "alert" }, (err as Error).message));
+    }
+  }
+
+  private list(status: MatchStatus, matches: MatchSummary[]): HTMLElement {
+    const titles: Record<MatchStatus, string> = { open: "Open — seats free", running: "Being played", finished: "Finished" };
+    const sorted = [...matches].sort((a, b) => String(b.created).localeCompare(String(a.created), undefined, { numeric: true }));
+    return h(
+      "section",
+      { class: `panel match-list list-${status}`, "aria-label": titles[status] },
+      h("h2", {}, titles[status], h("span", { class: "count" }, String(matches.length))),
+      sorted.length
+        ? h("ul", {}, sorted.slice(0, 30).map((m) => this.row(m)))
+        : h("p", { class: "muted" }, status === "open" ? "No match is waiting for players. Create one!" : "None yet."),
+    );
+  }
+
+  private row(m: MatchSummary): HTMLElement {
+    const id = String(m.match_id);
+    const mine = heldSeat(id);
+    const buttons: HTMLElement[] = [];
+    if (mine) buttons.push(h("a", { class: "button primary small", href: `#/match/${id}`, dataset: { key: `resume-${id}` } }, "Back to my seat"));
+    if (!mine && m.status === "open") {
+      for (const seat of m.seats.filter((x) => x.kind === "human" && !x.taken)) {
+        buttons.push(h("button", { class: "button primary small", type: "button", dataset: { key: `join-${id}-${seat.seat}` }, "aria-label": `Join match ${id} in seat ${seat.seat}`, onclick: () => void this.join(m, seat.seat) }, `Take seat ${seat.seat}`));
+      }
+    }
+    if (m.status === "finished") buttons.push(h("a", { class: "button small", href: `#/replay/${id}` }, "Replay"));
+    buttons.push(h("a", { class: "button ghost small", href: `#/watch/${id}`, "aria-label": `Watch match ${id}` }, icon("eye", undefined, 14), " Watch"));
+    return h(
+      "li",
+      { class: "match-row" },
+      h("div", { class: "match-info" }, h("strong", {}, `${m.title} · #${id}`), h("span", { class: "muted" }, m.seats.map((x) => seatName(m.seats, x.seat)).join(" · "))),
+      h("div", { class: "match-buttons" }, buttons),
+    );
+  }
+
+  destroy(): void {
+    window.clearInterval(this.timer);
+  }
+}

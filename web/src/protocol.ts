@@ -1,0 +1,107 @@
+/**
+ * The web protocol shared with the server (src/dungeontable/server/PROTOCOL.md).
+ * Views and action/event JSON are per game, so they stay `unknown`-shaped records here.
+ */
+
+export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+export type JsonObject = { [key: string]: Json };
+
+export interface Ruling {
+  option: string;
+  ref: string;
+  summary: string;
+  kind: string;
+}
+
+export interface GameInfo {
+  name: string;
+  title: string;
+  min_seats: number;
+  max_seats: number;
+  options: Record<string, Json>;
+  rulings: Ruling[];
+  bots: string[];
+  /** Optional (additive): allowed values per option, when the server knows them. */
+  choices?: Record<string, Json[]>;
+}
+
+export interface SeatInfo {
+  seat: number;
+  kind: string;
+  taken: boolean;
+  name: string;
+}
+
+export type MatchStatus = "open" | "running" | "finished";
+
+export interface MatchSummary {
+  match_id: string | number;
+  game: string;
+  title: string;
+  seats: SeatInfo[];
+  status: MatchStatus;
+  created: string | number;
+}
+
+export interface SeatGrant {
+  match_id: string | number;
+  seat: number | null;
+  token: string | null;
+}
+
+export interface Decision {
+  seat: number;
+  kind: string;
+  prompt: string;
+}
+
+export interface Outcome {
+  winners: number[];
+  scores: number[] | Record<string, number>;
+  reason: string;
+}
+
+export interface LegalAction {
+  index: number;
+  text: string;
+  action: JsonObject;
+}
+
+export interface EventItem {
+  seq: number;
+  text: string;
+  event: JsonObject;
+}
+
+export interface UpdateMessage {
+  type: "update";
+  seq: number;
+  seat: number | null;
+  view: JsonObject;
+  board_text: string;
+  decision: Decision | null;
+  legal: LegalAction[];
+  events: EventItem[];
+  outcome: Outcome | null;
+  can_undo: boolean;
+}
+
+export interface ErrorMessage {
+  type: "error";
+  message: string;
+}
+
+export type ServerMessage = UpdateMessage | ErrorMessage | { type: "pong" };
+
+export interface ReplayStep {
+  index: number;
+  seat: number | null;
+  action_text: string;
+  events: string[];
+  view: JsonObject;
+}
+
+export interface Replay {
+  record: JsonObject;
+  steps: ReplayStep[];
+}

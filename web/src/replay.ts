@@ -1,0 +1,194 @@
+/** The replay viewer: every step of a match from the spectator's seat, with step buttons and a scrubber. */
+
+import { api } from "./api";
+import { h, mount } from "./dom";
+import { icon } from "./icons";
+import { EventLog } from "./log";
+import type { Decision, MatchSummary, Replay } from "./protocol";
+import { rendererFor, type GameRenderer, type RenderContext } from "./renderers";
+import { seatName } from "./seats";
+import type { Page } from "./table";
+
+const SPEEDS = [
+  { label: "slow", ms: 1600 },
+  { label: "normal", ms: 800 },
+  { label: "fast", ms: 300 },
+  { label: "fastest", ms: 80 },
+];
+
+export class ReplayPage implements Page {
+  private replay: Replay | null = null;
+  private summary: MatchSummary | null = null;
+  private renderer: GameRenderer | null = null;
+  private log: EventLog | null = null;
+  private at = 0;
+  private timer = 0;
+  private speed = 1;
+  private readonly boardSlot = h("section", { class: "board-area", "aria-label": "Table at this step" });
+  private readonly controls = h("section", { class: "panel replay-controls", "aria-label": "Replay controls" });
+  private readonly onKey = (ev: KeyboardEvent) => this.key(ev);
+
+  constructor(
+    private readonly root: HTMLElement,
+    private readonly matchId: string,
+  ) {
+    void this.start();
+  }
+
+  private async start(): Promise<void> {
+    mount(this.root, h("p", { class: "loading" }, "Loading the replay…"));
+    try {
+      [this.summary, this.replay] = await Promise.all([api.match(this.matchId), api.replay(this.matchId)]);
+    } catch (err) {
+      mount(this.root, h("main", { id: "main", class: "lobby" }, h("p", { class: "error", role: "alert" }, `No replay: ${(err as Error).message}`), h("a", { href: "#/" }, "Back to the lobby")));
+      return;
+    }
+    this.renderer = await rendererFor(this.summary.game);
+    this.log = new EventLog(this.renderer, this.summary.seats, null, "What happened");
+    this.at = Math.max(0, this.replay.steps.length - 1);
+    mount(
+      this.root,
+      h(
+        "header",
+        { class: "topbar" },
+        h("a", { class: "brand", href: "#/", "aria-label": "Back to the lobby" }, icon("flag", undefined, 18), " dungeontable"),
+        h("div", { class: "table-title" }, h("h1", {}, `${this.summary.title} — replay`), h("span", { class: "match-id" }, `match ${this.matchId}`)),
+        h("nav", { class: "top-actions", "aria-label": "Match" }, h("a", { class: "button ghost", href: `#/watch/${this.matchId}` }, icon("eye", undefined, 14), " Live table")),
+      ),
+      h("main", { id: "main", class: "table-layout" }, this.boardSlot, h("aside", { class: "side" }, this.controls, this.log.element)),
+    );
+    document.addEventListener("keydown", this.onKey);
+    this.draw();
+  }
+
+  private go(step: number): void {
+    const count = this.replay?.steps.length ?? 0;
+    this.at = Math.max(0, Math.min(count - 1, step));
+    this.draw();
+  }
+
+  private toggle(): void {
+    if (this.timer) {
+      window.clearInterval(this.timer);
+      this.timer = 0;
+    } else {
+      if (this.replay && this.at >= this.replay.steps.length - 1) this.at = 0;
+      this.timer = window.setInterval(() => {
+        if (!this.replay || this.at >= this.replay.steps.length - 1) this.toggle();
+        else this.go(this.at + 1);
+      }, SPEEDS[this.speed].ms);
+    }
+    this.draw();
+  }
+
+  private key(ev: KeyboardEvent): void {
+    if (ev.target instanceof HTMLInputElement || ev.target instanceof HTMLSelectElement) return;
+    const moves: Record<string, () => void> = {
+      ArrowLeft: () => this.go(this.at - 1),
+      ArrowRight: () => this.go(this.at + 1),
+      Home: () => this.go(0),
+      End: () => this.go(Infinity),
+      " ": () => this.toggle(),
+    };
+    const move = moves[ev.key];
+    if (move && !(ev.key === " " && ev.target instanceof HTMLButtonElement)) {
+      ev.preventDefault();
+      move();
+    }
+  }
+
+  private stepText(i: number): string {
+    const step = this.replay?.steps[i];
+    if (!step) return "";
+    const who = step.seat === null ? "" : `${seatName(this.summary?.seats ?? [], step.seat)}: `;
+    return `${who}${step.action_text}`;
+  }
+
+  private draw(): void {
+    const replay = this.replay;
+    if (!replay || !this.renderer || !this.log) return;
+    const count = replay.steps.length;
+    if (count === 0) {
+      mount(this.boardSlot, h("p", { class: "muted" }, "Nothing has been played in this match yet."));
+      return;
+    }
+    const step = replay.steps[this.at];
+    const view = step.view;
+    const ctx: RenderContext = {
+      game: this.summary?.game ?? "",
+      view,
+      seat: null,
+      decision: (view.decision as unknown as Decision | null) ?? null,
+      legal: [],
+      outcome: null,
+      boardText: "",
+      seats: this.summary?.seats ?? [],
+      interactive: false,
+      act: () => {},
+    };
+    mount(this.boardSlot, this.renderer.render(ctx));
+    const focusKey = (document.activeElement as HTMLElement | null)?.dataset?.key;
+    this.drawControls(count);
+    if (focusKey) this.controls.querySelector<HTMLElement>(`[data-key="${focusKey}"]`)?.focus();
+    const lines: { text: string; heading?: boolean }[] = [];
+    for (let i = Math.max(0, this.at - 150); i <= this.at; i++) {
+      lines.push({ text: `Step ${i + 1} — ${this.stepText(i)}`, heading: true });
+      for (const text of replay.steps[i].events) lines.push({ text });
+    }
+    this.log.show(lines);
+  }
+
+  private drawControls(count: number): void {
+    const button = (key: string, label: string, name: string, onclick: () => void, disabled = false) =>
+      h("button", { class: "button ghost", type: "button", "aria-label": label, title: label, dataset: { key }, disabled, onclick }, icon(name, undefined, 16));
+    const slider = h("input", {
+      type: "range",
+      min: 1,
+      max: count,
+      value: this.at + 1,
+      "aria-label": "Step",
+      "aria-valuetext": `Step ${this.at + 1} of ${count}: ${this.stepText(this.at)}`,
+      dataset: { key: "scrub" },
+      oninput: (e: Event) => this.go(Number((e.target as HTMLInputElement).value) - 1),
+    });
+    mount(
+      this.controls,
+      h("h2", { class: "panel-title" }, `Step ${this.at + 1} of ${count}`),
+      h("p", { class: "prompt" }, this.stepText(this.at)),
+      h(
+        "div",
+        { class: "transport" },
+        button("first", "First step (Home)", "first", () => this.go(0), this.at === 0),
+        button("prev", "Previous step (left arrow)", "prev", () => this.go(this.at - 1), this.at === 0),
+        button("play", this.timer ? "Pause (space)" : "Play (space)", this.timer ? "pause" : "play", () => this.toggle()),
+        button("next", "Next step (right arrow)", "next", () => this.go(this.at + 1), this.at >= count - 1),
+        button("last", "Last step (End)", "last", () => this.go(count - 1), this.at >= count - 1),
+      ),
+      slider,
+      h(
+        "label",
+        { class: "speed" },
+        "Speed ",
+        h(
+          "select",
+          {
+            dataset: { key: "speed" },
+            onchange: (e: Event) => {
+              this.speed = Number((e.target as HTMLSelectElement).value);
+              if (this.timer) {
+                this.toggle();
+                this.toggle();
+              }
+            },
+          },
+          SPEEDS.map((s, i) => h("option", { value: i, selected: i === this.speed }, s.label)),
+        ),
+      ),
+    );
+  }
+
+  destroy(): void {
+    window.clearInterval(this.timer);
+    document.removeEventListener("keydown", this.onKey);
+  }
+}

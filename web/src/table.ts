@@ -1,0 +1,236 @@
+/**
+ * The table page: one websocket, the game's renderer, the legal actions, the log, refusals.
+ * A client with a seat token plays its seat; without one it watches (spectator view only).
+ */
+
+import { actionButtons, helpDialog, installKeys } from "./actions";
+import { api } from "./api";
+import { Connection, type LinkState } from "./connection";
+import { h, mount, toast } from "./dom";
+import { icon } from "./icons";
+import { EventLog } from "./log";
+import type { MatchSummary, SeatInfo, ServerMessage, UpdateMessage } from "./protocol";
+import { rendererFor, type GameRenderer, type RenderContext } from "./renderers";
+import { seatChip, seatColor, seatName } from "./seats";
+import { heldSeat } from "./session";
+
+export interface Page {
+  destroy(): void;
+}
+
+function outcomeBanner(msg: UpdateMessage, seats: SeatInfo[], you: number | null): HTMLElement | null {
+  const o = msg.outcome;
+  if (!o) return null;
+  const won = you !== null && o.winners.includes(you);
+  const scores = Array.isArray(o.scores) ? o.scores.map((v, i) => [String(i), v] as const) : Object.entries(o.scores);
+  return h(
+    "section",
+    { class: `outcome${won ? " won" : ""}`, role: "status", "aria-label": "Game over" },
+    h("h2", {}, icon("crown", undefined, 22), won ? " You win!" : " Game over"),
+    h(
+      "p",
+      {},
+      o.winners.length ? ["Winner: ", o.winners.map((w, i) => [i ? ", " : "", seatChip(seats, w, you)])] : "No winner.",
+      o.reason ? ` (${o.reason})` : "",
+    ),
+    h("ul", { class: "scores" }, scores.map(([seat, v]) => h("li", {}, seatChip(seats, Number(seat), you), `: ${v}`))),
+  );
+}
+
+export class TablePage implements Page {
+  private conn: Connection | null = null;
+  private renderer: GameRenderer | null = null;
+  private log: EventLog | null = null;
+  private last: UpdateMessage | null = null;
+  private summary: MatchSummary | null = null;
+  private busy = false;
+  private refused = "";
+  private removeKeys: () => void = () => {};
+  private readonly you: number | null;
+  private readonly token: string | null;
+  private readonly status = h("span", { class: "link-state connecting", role: "status" }, "connecting…");
+  private readonly boardSlot = h("section", { class: "board-area", "aria-label": "Table" });
+  private readonly turnPanel = h("section", { class: "panel turn-panel", "aria-label": "Your turn", tabindex: -1 });
+  private readonly headerInfo = h("div", { class: "table-title" });
+  private readonly dialog = helpDialog();
+  private refreshing = false;
+
+  constructor(
+    private readonly root: HTMLElement,
+    private readonly matchId: string,
+    watch: boolean,
+  ) {
+    const held = watch ? null : heldSeat(matchId);
+    this.you = held?.seat ?? null;
+    this.token = held?.token ?? null;
+    void this.start();
+  }
+
+  private async start(): Promise<void> {
+    mount(this.root, h("p", { class: "loading" }, "Setting the table…"));
+    try {
+      this.summary = await api.match(this.matchId);
+    } catch (err) {
+      mount(this.root, h("main", { id: "main", class: "lobby" }, h("p", { class: "error", role: "alert" }, `This match cannot be opened: ${(err as Error).message}`), h("a", { href: "#/" }, "Back to the lobby")));
+      return;
+    }
+    this.renderer = await rendererFor(this.summary.game);
+    this.log = new EventLog(this.renderer, this.summary.seats, this.you);
+    this.layout();
+    this.removeKeys = installKeys({
+      legal: () => (this.busy ? [] : (this.last?.legal ?? [])),
+      act: (i) => this.act(i),
+      arrow: (dir) => (this.busy || !this.last || !this.renderer?.arrowAction ? null : this.renderer.arrowAction(dir, this.context(this.last))),
+      undo: () => this.undo(),
+      help: () => this.dialog.showModal(),
+    });
+    this.conn = Connection.forMatch(this.matchId, this.token, {
+      message: (m) => this.onMessage(m),
+      state: (s, detail) => this.onLink(s, detail),
+    });
+  }
+
+  private layout(): void {
+    const seats = this.summary?.seats ?? [];
+    const badge =
+      this.you === null
+        ? h("span", { class: "badge spectator" }, icon("eye", undefined, 16), " Spectating")
+        : h("span", { class: "badge", style: { "--seat": seatColor(this.you) } }, `You: ${seatName(seats, this.you)} · seat ${this.you}`);
+    mount(this.headerInfo, h("h1", {}, this.summary?.title ?? "Match"), h("span", { class: "match-id" }, `match ${this.matchId}`), badge);
+    mount(
+      this.root,
+      h(
+        "header",
+        { class: "topbar" },
+        h("a", { class: "brand", href: "#/", "aria-label": "Back to the lobby" }, icon("flag", undefined, 18), " dungeontable"),
+        this.headerInfo,
+        h(
+          "nav",
+          { class: "top-actions", "aria-label": "Match" },
+          this.status,
+          h("a", { class: "button ghost", href: `#/replay/${this.matchId}` }, icon("play", undefined, 14), " Replay"),
+          this.you !== null ? h("a", { class: "button ghost", href: `#/watch/${this.matchId}` }, icon("eye", undefined, 14), " Spectate") : null,
+          h("button", { class: "button ghost", type: "button", "aria-label": "Keyboard help", onclick: () => this.dialog.showModal() }, icon("help", undefined, 16)),
+        ),
+      ),
+      h("main", { id: "main", class: "table-layout" }, this.boardSlot, h("aside", { class: "side" }, this.turnPanel, this.log?.element, this.textView())),
+      this.dialog,
+    );
+  }
+
+  private textView(): HTMLElement {
+    return h("details", { class: "panel text-panel" }, h("summary", {}, "The table as text"), h("pre", { class: "board-text", tabindex: 0 }, this.last?.board_text ?? ""));
+  }
+
+  private context(msg: UpdateMessage): RenderContext {
+    return {
+      game: this.summary?.game ?? "",
+      view: msg.view,
+      seat: this.you,
+      decision: msg.decision,
+      legal: this.busy ? [] : msg.legal,
+      outcome: msg.outcome,
+      boardText: msg.board_text,
+      seats: this.summary?.seats ?? [],
+      interactive: this.you !== null,
+      act: (i) => this.act(i),
+    };
+  }
+
+  private onLink(state: LinkState, detail: string): void {
+    this.status.className = `link-state ${state}`;
+    this.status.textContent = detail;
+  }
+
+  private onMessage(msg: ServerMessage): void {
+    if (msg.type === "update") {
+      this.last = msg;
+      this.busy = false;
+      this.refused = "";
+      this.log?.add(msg.events);
+      this.draw();
+      void this.refreshSeats();
+    } else if (msg.type === "error") {
+      this.busy = false;
+      this.refused = msg.message;
+      toast(msg.message, "error");
+      this.draw();
+    }
+  }
+
+  /** Seat names change when someone joins; fetch them again while a human seat is open. */
+  private async refreshSeats(): Promise<void> {
+    if (this.refreshing || !this.summary || this.summary.seats.every((x) => x.taken)) return;
+    this.refreshing = true;
+    try {
+      this.summary = await api.match(this.matchId);
+      this.log?.setSeats(this.summary.seats);
+      this.draw();
+    } catch {
+      /* keep the old names */
+    } finally {
+      this.refreshing = false;
+    }
+  }
+
+  private act(index: number): void {
+    if (this.busy || !this.conn) return;
+    if (!this.conn.send({ type: "act", index })) {
+      toast("Not connected: the action was not sent. Reconnecting…", "error");
+      return;
+    }
+    this.busy = true;
+    this.draw();
+  }
+
+  private undo(): void {
+    if (!this.last?.can_undo || !this.conn) return;
+    this.conn.send({ type: "undo" });
+  }
+
+  private draw(): void {
+    const msg = this.last;
+    if (!msg || !this.renderer) return;
+    const focusKey = (document.activeElement as HTMLElement | null)?.dataset?.key;
+    const hadFocus = this.root.contains(document.activeElement) && document.activeElement !== document.body;
+    const ctx = this.context(msg);
+    mount(this.boardSlot, this.renderer.render(ctx));
+    this.drawTurnPanel(msg, ctx);
+    const pre = this.root.querySelector(".text-panel pre");
+    if (pre) pre.textContent = msg.board_text;
+    if (focusKey) {
+      const again = this.root.querySelector<HTMLElement>(`[data-key="${CSS.escape(focusKey)}"]`);
+      if (again && !(again as HTMLButtonElement).disabled) again.focus();
+      else if (hadFocus && !this.busy) this.turnPanel.focus();
+    }
+  }
+
+  private drawTurnPanel(msg: UpdateMessage, ctx: RenderContext): void {
+    const seats = this.summary?.seats ?? [];
+    const d = msg.decision;
+    const mine = d !== null && d.seat === this.you && msg.legal.length > 0;
+    let prompt: (Node | string)[];
+    if (msg.outcome) prompt = ["The game is over."];
+    else if (!d) prompt = ["…"];
+    else if (mine) prompt = [h("strong", {}, "Your move: "), d.prompt];
+    else prompt = ["Waiting for ", seatChip(seats, d.seat, this.you), `: ${d.prompt}`];
+    this.turnPanel.classList.toggle("mine", mine);
+    mount(
+      this.turnPanel,
+      outcomeBanner(msg, seats, this.you),
+      h("h2", { class: "panel-title" }, mine ? "Your turn" : this.you === null ? "Watching" : "Their turn"),
+      h("p", { class: `prompt${mine ? "" : " waiting"}` }, prompt),
+      h("div", { class: "refusal", role: "alert" }, this.refused ? [icon("bolt", undefined, 16), ` Refused: ${this.refused}`] : null),
+      mine && this.renderer ? actionButtons(msg.legal, this.renderer, ctx, this.busy) : null,
+      msg.can_undo && this.you !== null
+        ? h("button", { class: "button ghost undo", type: "button", "aria-keyshortcuts": "u", onclick: () => this.undo(), dataset: { key: "undo" } }, icon("undo", undefined, 14), " Take back my last action")
+        : null,
+      mine ? h("p", { class: "hint" }, "Keys: 1–9 pick an action, arrows move or attack, ? for help.") : null,
+    );
+  }
+
+  destroy(): void {
+    this.removeKeys();
+    this.conn?.close();
+  }
+}
