@@ -192,3 +192,11 @@ def test_A24_option_reaches_the_engine() -> None:
     s = _fight(tile(1, 0, "troll", queue=[0]), players=who, dice=(2,), min_attack_final_floor=False)
     s = act(s, "attack dir=E")[0]
     assert s.enemies[0].health == 8
+
+
+def test_combat_with_nobody_adjacent_can_only_end_the_turn() -> None:
+    s = _fight(tile(5, 5, "goblin", queue=[0]), dice=())
+    assert legal(s) == ["end-turn"]
+    s, ev = act(s, "end-turn")
+    assert kinds(ev, EnemyActed) == []  # an enemy not next to him does not act
+    assert s.turns == 2

@@ -12,7 +12,7 @@ from msgspec.structs import replace
 
 from dungeontable.core import Action, Decision, DieRolled, Event
 
-from ..actions import Attack
+from ..actions import Attack, EndTurn
 from ..definitions import DIRS
 from ..engine import automatic, handles, offers, prompts
 from ..events import AttackMade, EnemyActed
@@ -23,6 +23,8 @@ from .board import STEP
 from .enemies import damage_enemy, strike, tick_poison, use_abilities
 from .flow import cat, enemy_todo
 from .stats import attack_modifier, faces, has_template, min_attack
+
+END_TURN = EndTurn()
 
 
 def acts_against(state: State, enemy: Enemy) -> int:
@@ -42,13 +44,15 @@ def combat_prompt(state: State) -> Decision:
 
 @offers(COMBAT)
 def attack_options(state: State) -> list[Action]:
+    """C1 targets: the enemies fighting him that stand next to him (R069). If none does (an
+    enemy moved away by an effect), the turn can only end, so play never stalls."""
     pos = state.players[state.seat].pos
-    found = []
+    found: list[Action] = []
     for enemy in combat_enemies(state, state.seat):
         for d in range(4):
             if pos + STEP[d] == enemy.pos:
                 found.append(Attack(dir=DIRS[d]))
-    return found
+    return found or [END_TURN]
 
 
 def _roll(state: State, seat: int, purpose: str, ev: list[Event]) -> tuple[int, State]:
@@ -84,13 +88,8 @@ def attack(state: State, action: Attack, ev: list[Event]) -> State:
     )
     note = "missed" if rolled[0] in miss else ""
     dodge = catalog[enemy.card].dodge_on
-    if (
-        damage
-        and dodge
-        and not block
-        and enemy.paralyzed == 0
-        and acts_against(state, enemy) == seat
-    ):
+    acts = acts_against(state, enemy) >= 0  # A-08: a non-target's attack meets no ability
+    if damage and dodge and not block and enemy.paralyzed == 0 and acts:
         face, state = _roll(state, seat, "enemy dodge", ev)
         if face in dodge:
             damage, note = 0, "dodged"

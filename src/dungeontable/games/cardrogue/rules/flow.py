@@ -7,6 +7,7 @@ from msgspec.structs import replace
 from ..catalog import Catalog, catalog_of
 from ..phases import END, ENEMIES
 from ..state import State
+from .board import STEP
 
 _last: list[object] = [None, None]
 
@@ -28,11 +29,14 @@ def enemy_todo(uids: tuple[int, ...]) -> tuple[int, ...]:
 
 
 def end_turn_now(state: State) -> State:
-    """R026: the turn ends at once, skipping step 4. A-51: enemies still in combat with the
-    player still resolve C2/C3 first."""
-    fights = state.players[state.seat].fights
-    if fights:
-        return replace(state, phase=ENEMIES, todo=enemy_todo(fights))
+    """R026: the turn ends at once, skipping step 4. A-51: enemies still next to the player
+    resolve C2/C3 first; one he was moved away from does not."""
+    player = state.players[state.seat]
+    near = tuple(
+        e.uid for e in state.enemies if e.uid in player.fights and e.pos - player.pos in STEP
+    )
+    if near:
+        return replace(state, phase=ENEMIES, todo=enemy_todo(near))
     return replace(state, phase=END, todo=(), stage=0)
 
 

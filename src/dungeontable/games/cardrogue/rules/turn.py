@@ -21,7 +21,7 @@ from ..phases import COMBAT, END, ENEMIES, EXPLORE, PLACE, UPKEEP
 from ..state import NOWHERE, State, enemy_by_uid, in_combat, update_player, with_enemy
 from .ending import finish, turn_cap_reached
 from .enemies import tick_poison
-from .flow import cat, enemy_todo
+from .flow import cat, end_turn_now, enemy_todo
 from .fountain import fountain_roll
 from .movement import arrive
 from .queues import join_adjacent
@@ -153,6 +153,9 @@ def end_turn_option(state: State) -> list[Action]:
 
 @handles(EndTurn)
 def end_turn(state: State, action: EndTurn, ev: list[Event]) -> State:
+    """Steps 1-3 done: step 4 (R024). In combat (nobody left to attack) the turn just ends."""
+    if state.phase == COMBAT:
+        return end_turn_now(state)
     return replace(state, phase=PLACE)
 
 
