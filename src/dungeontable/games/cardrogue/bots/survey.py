@@ -11,7 +11,7 @@ import heapq
 from functools import cached_property
 
 from ..catalog import Catalog, catalog_of
-from ..definitions import DIRS, CardDef
+from ..definitions import CardDef, paths_of
 from ..view import CellView, EnemyView, PlayerView, View
 
 Pos = tuple[int, int]
@@ -31,6 +31,10 @@ def opposite(d: int) -> int:
     return (d + 2) & 3
 
 
+MASKS = {paths_of(m): m for m in range(16)}
+"""Open-edge bit mask of each ``CellView.paths`` string."""
+
+
 class Survey:
     """A digest of one view for the deciding seat (built once per decision)."""
 
@@ -45,6 +49,14 @@ class Survey:
             (p.x, p.y): p.seat for p in view.players if p.x is not None and p.y is not None
         }
         self.starts: frozenset[Pos] = frozenset(view.starts)
+        self.masks: dict[Pos, int] = {
+            pos: MASKS[c.paths] for pos, c in self.cells.items() if c.card is not None
+        }
+        self.zone: dict[Pos, list[EnemyView]] = {}
+        for at, enemy in self.enemies.items():
+            for d in range(4):
+                if self.connected(at, d):
+                    self.zone.setdefault(step(at, d), []).append(enemy)
 
     # --- cells ---------------------------------------------------------------------------
 
@@ -70,8 +82,7 @@ class Survey:
         return cell is not None and cell.card is None
 
     def opens(self, pos: Pos, d: int) -> bool:
-        cell = self.cells.get(pos)
-        return cell is not None and cell.card is not None and DIRS[d] in cell.paths
+        return bool(self.masks.get(pos, 0) >> d & 1)
 
     def connected(self, pos: Pos, d: int) -> bool:
         """R003: both face-up and both open toward each other."""
@@ -79,13 +90,7 @@ class Survey:
 
     def walkable(self, pos: Pos) -> bool:
         """R011, R053: face-up, no enemy and no token on it."""
-        cell = self.cells.get(pos)
-        return (
-            cell is not None
-            and cell.card is not None
-            and pos not in self.enemies
-            and pos not in self.tokens
-        )
+        return pos in self.masks and pos not in self.enemies and pos not in self.tokens
 
     def face_down_dirs(self, pos: Pos) -> list[int]:
         """R005 / A-01: face-down cards reachable for a flip through an open edge of ``pos``."""
@@ -97,13 +102,7 @@ class Survey:
 
     def enemies_next_to(self, pos: Pos) -> list[EnemyView]:
         """Revealed enemies connected to ``pos``: standing there means combat (R060, R064)."""
-        found = []
-        for d in range(4):
-            there = step(pos, d)
-            enemy = self.enemies.get(there)
-            if enemy is not None and self.connected(pos, d):
-                found.append(enemy)
-        return found
+        return self.zone.get(pos, [])
 
     def players_next_to(self, pos: Pos) -> list[PlayerView]:
         found = []
@@ -143,15 +142,17 @@ class Survey:
         cost: dict[Pos, int] = {start: 0}
         first: dict[Pos, int] = {}
         queue: list[tuple[int, Pos]] = [(0, start)]
+        masks, zone = self.masks, self.zone
         while queue:
             here_cost, here = heapq.heappop(queue)
-            if here_cost > cost[here]:
+            if here_cost > cost[here] or (here != start and here in zone):
                 continue
-            if here != start and self.enemies_next_to(here):
-                continue
+            mask = masks[here]
             for d in range(4):
-                there = step(here, d)
-                if not self.connected(here, d) or not self.walkable(there):
+                there = (here[0] + DELTA[d][0], here[1] + DELTA[d][1])
+                if not (mask >> d & 1 and masks.get(there, 0) >> ((d + 2) & 3) & 1):
+                    continue
+                if there in self.enemies or there in self.tokens:
                     continue
                 price = here_cost + STEP_COST + (TRAP_COST if self.kind(there) == "trap" else 0)
                 if price < cost.get(there, 1 << 30):
