@@ -1,4 +1,4 @@
-"""The ``dungeontable`` command line: play, replay, rules, games, cards, scenario, bench.
+"""The ``dungeontable`` command line: play, replay, rules, games, cards, scenario, bench, serve.
 
 Exit codes: 0 success, 1 a check found problems, 2 a usage mistake (see ``errors``).
 """
@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import typer
 
-from . import bench, cards, info, play, replay, scenario
+from . import bench, cards, info, play, replay, scenario, serve
 from . import report as report_cli
 from . import sim as sim_cli
 
@@ -25,6 +25,7 @@ app.command("games")(info.list_games)
 app.command("bench")(bench.bench)
 app.command("sim")(sim_cli.sim)
 app.command("report")(report_cli.report)
+app.command("serve")(serve.serve)
 app.add_typer(cards.app, name="cards")
 app.add_typer(scenario.app, name="scenario")
 

@@ -6,10 +6,10 @@ for an unknown match, 409 when the match's state forbids it (no free seat, not o
 
 from __future__ import annotations
 
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
 import msgspec
-from fastapi import APIRouter, HTTPException, Request
+from fastapi import APIRouter, HTTPException, Query, Request
 from fastapi.responses import Response
 
 from dungeontable import games
@@ -49,10 +49,12 @@ async def create_match(body: NewMatch, request: Request) -> Grant:
 
 @router.get("/matches")
 async def list_matches(
-    request: Request, status: Literal["open", "running", "finished"] | None = None
+    request: Request,
+    status: Literal["open", "running", "finished"] | None = None,
+    limit: Annotated[int, Query(ge=1, le=1000)] = 100,
 ) -> list[dict[str, Any]]:
-    """Matches, newest first, optionally only those with ``status``."""
-    return [summary(row) for row in await _hub(request).list_rows(status)]
+    """Matches, newest first, optionally only those with ``status`` (at most ``limit``)."""
+    return [summary(row) for row in await _hub(request).list_rows(status, limit)]
 
 
 @router.post("/matches/{match_id}/join")

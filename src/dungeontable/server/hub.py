@@ -112,8 +112,8 @@ class Hub:
         self.schedule(live)
         return live
 
-    async def list_rows(self, status: str | None) -> list[MatchRow]:
-        return await self.runner.call(self.store.list_matches, status)
+    async def list_rows(self, status: str | None, limit: int | None = None) -> list[MatchRow]:
+        return await self.runner.call(self.store.list_matches, status, limit)
 
     async def get_row(self, match_id: str) -> MatchRow | None:
         live = self.matches.get(match_id)

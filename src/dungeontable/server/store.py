@@ -2,10 +2,13 @@
 
 ``MatchStore`` is the interface the server writes through; ``MemoryStore`` keeps everything in
 memory (tests, ``--db memory``), ``dungeontable.storage.matches.SqlMatchStore`` keeps it in SQLite
-or PostgreSQL. Every method is synchronous and is called from one worker thread (``StoreRunner``),
-so implementations need no locking of their own and writes are applied in the order they were
-made. A method returns only once its write is durable: the server acknowledges an action only
-after ``append_action`` returned.
+or PostgreSQL. The records (``MatchRow``, ``SeatRow``, ``ActionRow``) are defined with the SQL
+store in ``dungeontable.storage.matches`` (storage sits below the server) and re-exported here.
+
+Every method is synchronous and is called from one worker thread (``StoreRunner``), so
+implementations need no locking of their own and writes are applied in the order they were made.
+A method returns only once its write is durable: the server acknowledges an action only after
+``append_action`` returned.
 
 The action log is append-only: an undo is a row of its own (``actor="undo"``) that takes back the
 last live action, so replaying the rows rebuilds the exact event history (undos included) after
@@ -18,79 +21,36 @@ from __future__ import annotations
 import asyncio
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
-from typing import Any, Literal, Protocol, TypeVar
+from typing import Any, Protocol, TypeVar
 
 import msgspec
 
-Status = Literal["open", "running", "finished"]
-STATUSES: tuple[Status, ...] = ("open", "running", "finished")
-Actor = Literal["seat", "bot", "timeout", "undo"]
-"""Who made a logged row: the seat's person, the seat's bot, the timer policy for a seat, or
-``undo`` for a row that takes back the seat's last live action (its ``action`` is empty)."""
+from dungeontable.storage.matches import (
+    STATUSES,
+    ActionRow,
+    Actor,
+    MatchRow,
+    SeatRow,
+    Status,
+    TimerSpec,
+    live_actions,
+)
+
+__all__ = [
+    "STATUSES",
+    "ActionRow",
+    "Actor",
+    "MatchRow",
+    "MatchStore",
+    "MemoryStore",
+    "SeatRow",
+    "Status",
+    "StoreRunner",
+    "TimerSpec",
+    "live_actions",
+]
 
 T = TypeVar("T")
-
-
-class SeatRow(msgspec.Struct):
-    """One seat: ``kind`` is ``human`` or a bot level; a human seat is taken once it has a token.
-
-    Only a SHA-256 digest of the seat token is kept, never the token itself.
-    """
-
-    seat: int
-    kind: str
-    name: str = ""
-    token_hash: str | None = None
-
-    @property
-    def taken(self) -> bool:
-        return self.kind != "human" or self.token_hash is not None
-
-
-class TimerSpec(msgspec.Struct, frozen=True):
-    """A per-match turn timer: ``seconds`` per decision plus a ``bank`` per seat, and the policy
-    applied when both run out (see ``clock.EXPIRY_POLICIES``)."""
-
-    seconds: float
-    bank: float = 0.0
-    expiry: str = "bot-plays"
-
-
-class MatchRow(msgspec.Struct):
-    """A match as stored: everything needed to rebuild it, plus its lobby data."""
-
-    match_id: str
-    game: str
-    title: str
-    options: dict[str, Any]
-    seats: list[SeatRow]
-    seed: int
-    created: str
-    status: Status = "open"
-    name: str = ""
-    timer: TimerSpec | None = None
-    banks: list[float] | None = None
-
-
-class ActionRow(msgspec.Struct):
-    """One logged action, ``n`` counting from 0 in the order actions were accepted."""
-
-    n: int
-    seat: int
-    action: dict[str, Any]
-    actor: Actor = "seat"
-
-
-def live_actions(rows: list[ActionRow]) -> list[ActionRow]:
-    """The actions that stand: each undo row removes the last action still standing."""
-    standing: list[ActionRow] = []
-    for row in rows:
-        if row.actor == "undo":
-            if standing:
-                standing.pop()
-        else:
-            standing.append(row)
-    return standing
 
 
 class MatchStore(Protocol):
@@ -116,8 +76,10 @@ class MatchStore(Protocol):
         """Every logged row of a match (undo rows included), in order of ``n``."""
         ...
 
-    def list_matches(self, status: Status | None = None) -> list[MatchRow]:
-        """Matches (all, or those with ``status``), newest first."""
+    def list_matches(
+        self, status: Status | None = None, limit: int | None = None
+    ) -> list[MatchRow]:
+        """Matches (all, or those with ``status``), newest first, at most ``limit``."""
         ...
 
     def close(self) -> None: ...
@@ -161,9 +123,13 @@ class MemoryStore:
     def actions(self, match_id: str) -> list[ActionRow]:
         return [_copy(row) for row in self._actions.get(match_id, [])]
 
-    def list_matches(self, status: Status | None = None) -> list[MatchRow]:
+    def list_matches(
+        self, status: Status | None = None, limit: int | None = None
+    ) -> list[MatchRow]:
         rows = [r for r in self._matches.values() if status is None or r.status == status]
-        return [_copy(r) for r in sorted(rows, key=lambda r: r.created, reverse=True)]
+        rows.sort(key=lambda r: r.match_id)
+        rows.sort(key=lambda r: r.created, reverse=True)
+        return [_copy(r) for r in rows[:limit]]
 
     def close(self) -> None:
         return None
@@ -173,6 +139,17 @@ def _copy(value: T) -> T:
     """An independent copy of a mutable record (so callers never alias the store's rows)."""
     copied: T = msgspec.convert(msgspec.to_builtins(value), type(value))
     return copied
+
+
+def open_match_store(db: str | None = None) -> MatchStore:
+    """``memory`` for a ``MemoryStore``; else the SQL store at ``db`` (default: the user's SQLite
+    file, see ``dungeontable.storage.default_url``)."""
+    if db == "memory":
+        return MemoryStore()
+    from dungeontable.storage import open_store
+    from dungeontable.storage.matches import SqlMatchStore
+
+    return SqlMatchStore(open_store(db))
 
 
 class StoreRunner:
