@@ -46,7 +46,7 @@ def render_map(v: View) -> list[str]:
     xs = [c.x for c in v.cells]
     ys = [c.y for c in v.cells]
     at = {(c.x, c.y): c for c in v.cells}
-    lines = []
+    lines: list[str] = []
     for y in range(max(ys), min(ys) - 1, -1):
         rows = ["", "", ""]
         for x in range(min(xs), max(xs) + 1):

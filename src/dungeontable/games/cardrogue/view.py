@@ -270,8 +270,8 @@ def _visible(v: View) -> Counter[str]:
     for p in v.players:
         seen.update(c for c in p.equipment if c)
         seen.update(p.hand if p.hand is not None else p.shown)
-    for p in v.pending:
-        seen.update(p.cards or ())
+    for pending in v.pending:
+        seen.update(pending.cards or ())
     return seen
 
 

@@ -79,6 +79,8 @@ def keep(state: State, action: Keep, ev: list[Event]) -> State:
     player = state.players[pending.seat]
     rest = list(player.hand) + [c for c in player.equipment if c]
     rest.remove(action.card)
+    hand: tuple[str, ...]
+    equipment: tuple[str, ...]
     if action.where == "hand":
         hand, equipment = (action.card,), EMPTY_SLOTS
     else:
