@@ -11,6 +11,7 @@ from . import actions, engine, scenario
 from .bots import HeuristicBot
 from .catalog import load_catalog
 from .events import EVENT_CLASSES
+from .item_events import ITEM_EVENT_CLASSES
 from .options import RULINGS, Options
 from .render import render
 from .rules import (  # noqa: F401  (importing a rules module registers its handlers)
@@ -23,11 +24,14 @@ from .rules import (  # noqa: F401  (importing a rules module registers its hand
     leave,
     mole,
     movement,
+    payment,
     potions,
     scrolls,
     setup,
     shop,
+    teleport,
     tiles,
+    trade,
     turn,
 )
 from .state import State
@@ -46,8 +50,18 @@ ACTION_CLASSES: list[type[Action]] = [
     actions.Keep,
     actions.LayFaceDown,
     actions.Respawn,
+    *items.ACTIONS,
+    *potions.ACTIONS,
+    *teleport.ACTIONS,
+    *scrolls.ACTIONS,
+    *shop.ACTIONS,
+    *payment.ACTIONS,
+    *interact.ACTIONS,
+    *trade.ACTIONS,
+    *mole.ACTIONS,
+    *leave.ACTIONS,
 ]
-"""Part 2 appends its action classes here (before ``GAME`` is built) — see DESIGN.md."""
+"""Part 1's actions, then part 2's (each rules module lists its own in ``ACTIONS``)."""
 
 
 class CardRogue:
@@ -64,7 +78,7 @@ class CardRogue:
 
     def __init__(self) -> None:
         self.actions: ValueCodec[Action] = ValueCodec(ACTION_CLASSES)
-        self.events: ValueCodec[Event] = ValueCodec(EVENT_CLASSES)
+        self.events: ValueCodec[Event] = ValueCodec((*EVENT_CLASSES, *ITEM_EVENT_CLASSES))
 
     def setup(self, options: Options, seats: int, seed: int) -> State:
         if not self.min_seats <= seats <= self.max_seats:

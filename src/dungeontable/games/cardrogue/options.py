@@ -42,6 +42,7 @@ class Options(msgspec.Struct, frozen=True, kw_only=True):
     turn_cap: int = 100
     solo_goals: tuple[Goal, ...] = GOALS
     cards: tuple[str, ...] = ()
+    allow_quitting: bool = False
 
     def __post_init__(self) -> None:
         if self.turn_cap < 1:
@@ -200,4 +201,10 @@ RULINGS: tuple[Ruling, ...] = (
     Ruling("turn_cap", "card-rogue.md R275 / 003 L440", "rounds before the game ends", "setting"),
     Ruling("solo_goals", "card-rogue.md R280 / 003 L51", "goals chosen for solo play", "variant"),
     Ruling("cards", "ARCHITECTURE.md 'Cards are data'", "extra card files or dirs", "setting"),
+    Ruling(
+        "allow_quitting",
+        "card-rogue.md R290-R291 / 003 L424-430",
+        "offer rage quit, leaving and returning as actions (off: bots never quit)",
+        "setting",
+    ),
 )

@@ -30,8 +30,11 @@ def scores(state: State) -> tuple[float, ...]:
 def winners(state: State) -> tuple[int, ...]:
     """R274 / A-32: most VP; ties share unless the gold tiebreak is on."""
     points = scores(state)
-    best = max(points)
-    tied = tuple(s for s, v in enumerate(points) if v == best)
+    eligible = [s for s in range(len(points)) if not state.players[s].gone]  # R290: quitters
+    if not eligible:
+        return ()
+    best = max(points[s] for s in eligible)
+    tied = tuple(s for s in eligible if points[s] == best)
     if len(tied) > 1 and state.options.tiebreak == "gold":
         catalog = cat(state)
         gold = {s: gold_value(catalog, state.players[s]) for s in tied}

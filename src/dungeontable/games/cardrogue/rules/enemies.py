@@ -61,9 +61,10 @@ def slay(state: State, enemy: Enemy, seat: int, ev: list[Event]) -> State:
     if deed:
         player = state.players[seat]
         state = update_player(state, seat, deeds=(*player.deeds, deed))
-    mover = state.players[seat].pos
-    anchor = next((d for d in range(4) if mover + STEP[d] == enemy.pos), -1)
-    state = replace_with_tile(state, enemy.pos, anchor, seat, ev)
+    if state.cells[enemy.pos].card == enemy.card:  # a teleported enemy stands on another tile
+        mover = state.players[seat].pos
+        anchor = next((d for d in range(4) if mover + STEP[d] == enemy.pos), -1)
+        state = replace_with_tile(state, enemy.pos, anchor, seat, ev)
     return gain(state, seat, (enemy.card,), ev, "loot")
 
 

@@ -1,6 +1,212 @@
-"""PART 2 SLOT — interacting with players in step 3 (R250-R256, A-37, A-38): trade (an
-``core.offers.Offer`` answered by the other seat), trip (hop counts as a move with entry effects:
-``movement.step_to``), steal (random hand card; ``CardDef.steal_from`` on the character),
-throw. ``State.interactions`` counts trip-or-steal attempts this turn. Taking an interaction
-sets ``State.step = 3``.
+"""Tripping and stealing (R250, R252-R255, R263, A-37, A-38).
+
+In step 3 a player out of combat may act on a player on a connected tile (R250). Taking an
+interaction sets ``State.step = 3``: no more flipping and no normal move after it (R023). At
+most ``max_trip_or_steal_per_turn`` trip-or-steal rolls per turn (A-37, ``State.interactions``);
+trades (``trade.py``) and throws (``potions.py``) are unlimited.
+
+- Trip: 4-6 succeeds. The victim loses his next turn (R226). If he was not in combat, the
+  tripper may hop over him onto a free tile connected to the victim's tile: a move with all
+  its entry effects (R252, A-37; pending ``hop``). A failed trip on a player in combat lets the
+  victim strike back at once with his whole attack pipeline; the tripper's damage reduction
+  applies (R253, A-38).
+- Steal: a 6 succeeds (a character's ``steal_on_at_least`` lowers it). The thief takes a card
+  drawn uniformly at random from the victim's hand with the state's generator; equipped cards
+  are safe. Any hand card may go, artifacts with their effects, boss cards and the key too
+  (R254); ``ownership.gain`` runs the basilisk and end-rush checks (R263, R264).
 """
+
+from __future__ import annotations
+
+from msgspec.structs import replace
+
+from dungeontable.core import Action, Decision, DieRolled, Event
+
+from ..definitions import DIRS
+from ..engine import handles, offers, offers_pending, prompts_pending
+from ..events import Moved
+from ..item_events import CardStolen, Counterattacked, StealAttempted, TripAttempted
+from ..phases import AFTER_MOVE, EXPLORE
+from ..state import Pending, State, in_combat, player_at, update_player
+from .attack import attack_total, roll_chain
+from .board import STEP, connected, unpack
+from .flow import cat
+from .movement import arrive
+from .ownership import gain, lose
+from .stats import attack_modifier, damage_reduction, faces, has_template, min_attack
+from .status import hurt, skip_turns
+from .tiles import is_walkable
+
+TRIP_FACES = (4, 5, 6)  # 003 L200
+STEAL_FROM = 6  # 003 L208
+TRIP_TURNS = 1
+
+
+class Trip(Action, frozen=True):
+    """Try to trip the player in direction ``dir`` (R252, R253)."""
+
+    dir: str
+
+
+class Steal(Action, frozen=True):
+    """Try to steal from the player in direction ``dir`` (R254)."""
+
+    dir: str
+
+
+class Hop(Action, frozen=True):
+    """After a trip, leap over the victim onto his neighbour in direction ``dir`` (R252)."""
+
+    dir: str
+
+
+class StayPut(Action, frozen=True):
+    """After a trip, do not hop."""
+
+
+ACTIONS: tuple[type[Action], ...] = (Trip, Steal, Hop, StayPut)
+
+
+def adjacent_players(state: State, seat: int) -> list[tuple[int, int]]:
+    """``(direction, seat)`` of every player on a tile connected to ``seat``'s (R006, R250)."""
+    pos = state.players[seat].pos
+    near = {p.pos - pos: p.seat for p in state.players if p.seat != seat}
+    if not near:
+        return []
+    cells = state.cells
+    return [(d, near[STEP[d]]) for d in range(4) if STEP[d] in near and connected(cells, pos, d)]
+
+
+def may_interact(state: State) -> bool:
+    """R250: the acting player is out of combat (his own turn, standard sequence)."""
+    return not in_combat(state, state.seat)
+
+
+@offers(EXPLORE)
+def interaction_options(state: State) -> list[Action]:
+    if not may_interact(state) or state.interactions >= state.options.max_trip_or_steal_per_turn:
+        return []
+    found: list[Action] = []
+    for d, _ in adjacent_players(state, state.seat):
+        found.append(Trip(dir=DIRS[d]))
+        found.append(Steal(dir=DIRS[d]))
+    return found
+
+
+def _begin(state: State, action: Trip | Steal) -> tuple[int, State]:
+    """The victim's seat; the roll counts against the limit and step 3 begins."""
+    there = state.players[state.seat].pos + STEP[DIRS.index(action.dir)]
+    victim = player_at(state, there)
+    assert victim is not None
+    return victim.seat, replace(state, interactions=state.interactions + 1, step=3)
+
+
+def _roll(state: State, seat: int, purpose: str, ev: list[Event]) -> tuple[int, State]:
+    face, rng = state.rng.roll()
+    ev.append(DieRolled(seat=seat, purpose=purpose, sides=6, value=face))
+    return face, replace(state, rng=rng)
+
+
+@handles(Trip)
+def trip(state: State, action: Trip, ev: list[Event]) -> State:
+    seat = state.seat
+    victim, state = _begin(state, action)
+    face, state = _roll(state, seat, "trip", ev)
+    success = face in TRIP_FACES
+    ev.append(TripAttempted(seat=seat, target=victim, success=success))
+    fighting = in_combat(state, victim)
+    if not success:
+        return counterattack(state, victim, seat, ev) if fighting else state
+    state = skip_turns(state, victim, TRIP_TURNS, "tripped", ev)
+    if fighting or not free_around(state, state.players[victim].pos):
+        return state
+    pending = Pending("hop", seat, pos=state.players[victim].pos)
+    return replace(state, pending=(*state.pending, pending))
+
+
+def counterattack(state: State, seat: int, target: int, ev: list[Event]) -> State:
+    """R253 / A-38: ``seat`` attacks ``target`` with his full pipeline; ``target``'s damage
+    reduction applies."""
+    catalog = cat(state)
+    player = state.players[seat]
+    reroll = faces(catalog, player, "reroll_on")
+    rolled, counted, rng = roll_chain(state.rng, reroll, per_x=state.options.reroll_per_x)
+    state = replace(state, rng=rng)
+    for face in rolled:
+        ev.append(DieRolled(seat=seat, purpose="counterattack", sides=6, value=face))
+    total = attack_total(
+        rolled[0],
+        sum(counted),
+        modifier=attack_modifier(catalog, player),
+        miss_on=faces(catalog, player, "miss_on"),
+        min_attack=min_attack(catalog, player),
+        double=has_template(catalog, player, "double"),
+        final_floor=state.options.min_attack_final_floor,
+    )
+    damage = max(0, total - damage_reduction(catalog, state.players[target]))
+    ev.append(Counterattacked(seat=seat, target=target, faces=rolled, damage=damage))
+    return hurt(state, target, damage, f"counterattack by seat {seat}", ev)
+
+
+def free_around(state: State, pos: int) -> list[int]:
+    """Directions of free tiles connected to ``pos`` (R252; the tripper's own tile is taken)."""
+    cells = state.cells
+    return [d for d in range(4) if connected(cells, pos, d) and is_walkable(state, pos + STEP[d])]
+
+
+@offers_pending("hop")
+def hop_options(state: State) -> list[Action]:
+    found: list[Action] = [Hop(dir=DIRS[d]) for d in free_around(state, state.pending[0].pos)]
+    found.append(StayPut())
+    return found
+
+
+@prompts_pending("hop")
+def hop_prompt(state: State, pending: Pending) -> Decision:
+    return Decision(pending.seat, "hop", "leap over the tripped player, or stay where you are")
+
+
+@handles(Hop)
+def hop(state: State, action: Hop, ev: list[Event]) -> State:
+    """R252: a move with entry effects, from the victim's tile (A-04 anchors on it)."""
+    seat = state.seat
+    over = state.pending[0].pos
+    d = DIRS.index(action.dir)
+    dest = over + STEP[d]
+    state = replace(state, pending=state.pending[1:], came_from=over)
+    state = replace(state, phase=AFTER_MOVE, move_kind="hop")
+    state = update_player(state, seat, pos=dest)
+    x, y = unpack(dest)
+    ev.append(Moved(seat=seat, x=x, y=y, how="hop"))
+    return arrive(state, seat, d, ev, when="turn")
+
+
+@handles(StayPut)
+def stay_put(state: State, action: StayPut, ev: list[Event]) -> State:
+    return replace(state, pending=state.pending[1:])
+
+
+def steal_faces(state: State, seat: int) -> int:
+    character = state.players[seat].character
+    own = cat(state)[character].steal_from if character else None
+    return STEAL_FROM if own is None else own
+
+
+@handles(Steal)
+def steal(state: State, action: Steal, ev: list[Event]) -> State:
+    seat = state.seat
+    victim, state = _begin(state, action)
+    face, state = _roll(state, seat, "steal", ev)
+    success = face >= steal_faces(state, seat)
+    ev.append(StealAttempted(seat=seat, target=victim, success=success))
+    hand = state.players[victim].hand
+    if not success or not hand:
+        return state
+    index, rng = state.rng.below(len(hand))
+    card = hand[index]
+    state = lose(replace(state, rng=rng), victim, card)
+    others = tuple(s for s in range(state.seats) if s not in (seat, victim))
+    ev.append(CardStolen(seat=seat, target=victim, card=card, to=(seat, victim)))
+    if others:
+        ev.append(CardStolen(seat=seat, target=victim, card="", to=others))
+    return gain(state, seat, (card,), ev, "stolen", private=True)

@@ -1,3 +1,142 @@
-"""PART 2 SLOT — rage quit and leaving (R290-R291): death with every card face-down (no keep),
-or a temporary leave that lifts the token until the tile is free again.
+"""Quitting early (R290, R291). Offered only with ``allow_quitting`` (bots never quit).
+
+- Rage quit, or leaving for the rest of the game (R290): the player dies, and *all* his cards,
+  hand and equipment, go face-down on his tile as a drop pile; nothing is kept. He is out of
+  every combat (A-21) and out of the game: his turns pass and he cannot win. When nobody is
+  left the game ends with no winner; in solo play it is a defeat (R281).
+- Leaving for a while (R291): his token comes off the board and his turn ends. At each of his
+  turns he may come back onto the tile he left, if nobody stands there, or stay away (his
+  turn passes with no upkeep at all).
 """
+
+from __future__ import annotations
+
+from msgspec.structs import replace
+
+from dungeontable.core import Action, Decision, Event
+
+from ..engine import at_turn_start, handles, offers, offers_pending, prompts_pending
+from ..events import DropPileLaid, PlayerDied
+from ..item_events import PlayerLeft, PlayerQuit, PlayerReturned, PlayerStayedAway
+from ..phases import COMBAT, END, EXPLORE
+from ..state import (
+    EMPTY_SLOTS,
+    NOWHERE,
+    Pending,
+    State,
+    in_combat,
+    update_player,
+    with_cell,
+    with_enemy,
+)
+from .board import unpack
+from .ending import finish
+from .queues import leave_all
+from .tiles import is_walkable
+
+
+class RageQuit(Action, frozen=True):
+    """Quit for good: you die and every card you have goes face-down on your tile (R290)."""
+
+
+class LeaveTable(Action, frozen=True):
+    """Leave for a while: your token comes off the board (R291)."""
+
+
+class ReturnToTable(Action, frozen=True):
+    """Come back onto the tile you left (R291)."""
+
+
+class StayAway(Action, frozen=True):
+    """Stay away for this turn (R291)."""
+
+
+ACTIONS: tuple[type[Action], ...] = (RageQuit, LeaveTable, ReturnToTable, StayAway)
+
+
+@offers(EXPLORE, COMBAT)
+def leave_options(state: State) -> list[Action]:
+    if not state.options.allow_quitting:
+        return []
+    found: list[Action] = [RageQuit()]
+    if state.phase == EXPLORE and not in_combat(state, state.seat):
+        found.append(LeaveTable())
+    return found
+
+
+@handles(RageQuit)
+def rage_quit(state: State, action: RageQuit, ev: list[Event]) -> State:
+    seat = state.seat
+    player = state.players[seat]
+    x, y = unpack(player.pos)
+    ev.append(PlayerDied(seat=seat, x=x, y=y))
+    if state.seats == 1:
+        return finish(state, ev, "died")
+    state = leave_all(state, seat, ev)
+    cards = (*player.hand, *(c for c in player.equipment if c))
+    cell = state.cells[player.pos]
+    state = with_cell(state, player.pos, replace(cell, drop=cell.drop + cards))
+    if cards:
+        ev.append(DropPileLaid(x=x, y=y, count=len(cell.drop) + len(cards)))
+    for enemy in state.enemies:
+        if enemy.poisoner == seat:
+            state = with_enemy(state, replace(enemy, poison=0, poisoner=-1))
+    state = update_player(
+        state, seat, pos=NOWHERE, hand=(), equipment=EMPTY_SLOTS, gone=True, poison=0,
+        poison_heals=0, skip=0, deferred=False, fights=(),
+    )  # fmt: skip
+    ev.append(PlayerQuit(seat=seat, x=x, y=y, cards=len(cards)))
+    if all(p.gone for p in state.players):
+        return finish(state, ev, "abandoned")
+    return replace(state, phase=END, stage=0, todo=())
+
+
+@handles(LeaveTable)
+def leave_table(state: State, action: LeaveTable, ev: list[Event]) -> State:
+    """R291: the token leaves the board; the turn ends at once (R026)."""
+    seat = state.seat
+    pos = state.players[seat].pos
+    state = update_player(state, seat, pos=NOWHERE, away=pos)
+    x, y = unpack(pos)
+    ev.append(PlayerLeft(seat=seat, x=x, y=y))
+    return replace(state, phase=END, stage=0, todo=())
+
+
+@at_turn_start
+def absent(state: State, ev: list[Event]) -> State:
+    """A quitter's turn passes; an absent player decides whether he is back."""
+    player = state.players[state.seat]
+    if player.gone:
+        return replace(state, phase=END, stage=0, todo=())
+    if player.away != NOWHERE:
+        pending = Pending("away", player.seat, pos=player.away)
+        return replace(state, pending=(*state.pending, pending))
+    return state
+
+
+@offers_pending("away")
+def away_options(state: State) -> list[Action]:
+    back = is_walkable(state, state.pending[0].pos)
+    return [ReturnToTable(), StayAway()] if back else [StayAway()]
+
+
+@prompts_pending("away")
+def away_prompt(state: State, pending: Pending) -> Decision:
+    return Decision(pending.seat, "away", "come back to the table, or stay away this turn")
+
+
+@handles(ReturnToTable)
+def come_back(state: State, action: ReturnToTable, ev: list[Event]) -> State:
+    """R291: back on the same tile; the turn goes on from its upkeep."""
+    pending = state.pending[0]
+    state = update_player(state, pending.seat, pos=pending.pos, away=NOWHERE)
+    x, y = unpack(pending.pos)
+    ev.append(PlayerReturned(seat=pending.seat, x=x, y=y))
+    return replace(state, pending=state.pending[1:])
+
+
+@handles(StayAway)
+def stay_away(state: State, action: StayAway, ev: list[Event]) -> State:
+    pending = state.pending[0]
+    ev.append(PlayerStayedAway(seat=pending.seat))
+    return replace(state, pending=state.pending[1:], phase=END, stage=0, todo=())

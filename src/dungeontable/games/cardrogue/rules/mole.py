@@ -1,4 +1,186 @@
-"""PART 2 SLOT — the stuck map and the mole (R292-R295, A-35): stuck detection can reuse
-``tiles.reachable``; the swapped tile is placed with ``tiles.lay_tile`` and step-4 placement with
-``tiles.place_around``; if every player is stuck and nobody hires the mole the end rush starts.
+"""The stuck map and the mole (R292-R295, A-35).
+
+A player is stuck when the region he can walk to (other players ignored, enemies passable)
+has no face-down card behind an open edge and no open path into an empty cell, while the
+exploration stack still has cards to lay (R292, A-35). On his own turn, out of combat, a stuck
+player may hire the mole for 10 gold (``payment.py``; cards are sold to the mole at their gold
+amount). Short of 10, the mole takes every sellable card, hand and equipment, and helps anyway
+(R294). The mole swaps any plain pathing tile of the board, a token on it or not, for a 4-path
+tile searched from the pathing stack, which is then shuffled; the old tile is discarded and
+exploration cards are laid around the new one (R293). With no 4-path tile in the stack the
+mole is unavailable (A-35).
+
+R295: if every player is stuck for a whole round of turns and nobody hires the mole (or nobody
+can), the end rush begins (2+ players).
 """
+
+from __future__ import annotations
+
+from msgspec.structs import replace
+
+from dungeontable.core import Action, DeckShuffled, Event
+
+from ..engine import at_turn_end, handles, offers
+from ..events import CardsDiscarded, TilePlaced
+from ..item_events import MapSealed, MoleHired
+from ..phases import EXPLORE
+from ..state import NOWHERE, Cell, Pending, State, in_combat, update_player, with_cell
+from .board import FULL, STEP, pack, unpack
+from .flow import cat
+from .items import is_discardable, reseat_second_weapon
+from .payment import COMPLETIONS, MOLE, MOLE_FEE, funds, settle, start_payment
+from .tiles import place_around
+
+
+class HireMole(Action, frozen=True):
+    """Pay the mole to turn the pathing tile at ``x``, ``y`` into a 4-path tile (R293)."""
+
+    x: int
+    y: int
+
+
+ACTIONS: tuple[type[Action], ...] = (HireMole,)
+
+
+_LAST: list[object] = [None, NOWHERE, False]
+"""The last answer of ``is_stuck``: (cells, start, stuck). A map changes rarely, and holding the
+cells object keeps the identity comparison sound."""
+
+
+def is_stuck(state: State, seat: int) -> bool:
+    """R292 / A-35: no frontier in the region reachable from ``seat``'s tile."""
+    cells = state.cells
+    start = state.players[seat].pos
+    if not state.explore or start not in cells:
+        return False
+    if _LAST[0] is cells and _LAST[1] == start:
+        return bool(_LAST[2])
+    stuck = _explore_region(cells, start)
+    _LAST[0], _LAST[1], _LAST[2] = cells, start, stuck
+    return stuck
+
+
+def _explore_region(cells: dict[int, Cell], start: int) -> bool:
+    """Breadth-first over connected face-up cells (enemies passable); False at a frontier."""
+    seen = {start}
+    todo = [start]
+    while todo:
+        here = todo.pop()
+        mask = cells[here].mask
+        for d in range(4):
+            if not mask >> d & 1:
+                continue
+            there = here + STEP[d]
+            cell = cells.get(there)
+            if cell is None or not cell.up:
+                return False
+            if there not in seen and cell.mask >> ((d + 2) & 3) & 1:
+                seen.add(there)
+                todo.append(there)
+    return True
+
+
+def crossing(state: State) -> int:
+    """Index in the pathing stack of the first 4-path pathing tile, or -1 (A-35)."""
+    catalog = cat(state)
+    for index, card in enumerate(state.pathing):
+        definition = catalog[card]
+        if definition.kind == "pathing" and definition.mask == FULL:
+            return index
+    return -1
+
+
+def swappable(state: State) -> list[int]:
+    """Plain pathing tiles that are not already 4-path crossings, in board order (A-35)."""
+    catalog = cat(state)
+    return [
+        pos
+        for pos in sorted(state.cells)
+        if state.cells[pos].up
+        and catalog[state.cells[pos].card].kind == "pathing"
+        and state.cells[pos].mask != FULL
+    ]
+
+
+@offers(EXPLORE)
+def mole_options(state: State) -> list[Action]:
+    seat = state.seat
+    if in_combat(state, seat) or crossing(state) < 0 or not is_stuck(state, seat):
+        return []
+    return [HireMole(x=unpack(p)[0], y=unpack(p)[1]) for p in swappable(state)]
+
+
+@handles(HireMole)
+def hire(state: State, action: HireMole, ev: list[Event]) -> State:
+    """R294: pay 10 gold, or give up every sellable card when short."""
+    seat = state.seat
+    pos = pack(action.x, action.y)
+    if funds(cat(state), state.players[seat]) >= MOLE_FEE:
+        return start_payment(state, seat, MOLE, pos)
+    taken, state = _take_everything(state, seat)
+    if taken:
+        ev.append(CardsDiscarded(seat=seat, cards=taken, reason="the mole's fee"))
+    return swap(state, seat, pos, taken, ev)
+
+
+def _take_everything(state: State, seat: int) -> tuple[tuple[str, ...], State]:
+    """A-35: every sellable, uncursed card in the hand and on the equipment."""
+    catalog = cat(state)
+    player = state.players[seat]
+    taken = [c for c in player.hand if is_discardable(catalog[c])]
+    hand = tuple(c for c in player.hand if not is_discardable(catalog[c]))
+    equipment = []
+    for card in player.equipment:
+        keep = not card or not is_discardable(catalog[card])
+        equipment.append(card if keep else "")
+        taken.extend(() if keep else (card,))
+    equipped = reseat_second_weapon(catalog, tuple(equipment))
+    state = update_player(state, seat, hand=hand, equipment=equipped)
+    return tuple(taken), replace(state, discard=(*state.discard, *taken))
+
+
+def complete_hire(state: State, pending: Pending, ev: list[Event]) -> State:
+    """The fee is paid (change comes back as gold cards, R162): the mole works."""
+    state = settle(state, pending)[1]
+    return swap(state, pending.seat, pending.pos, pending.cards, ev)
+
+
+COMPLETIONS[MOLE] = complete_hire
+
+
+def swap(state: State, seat: int, pos: int, paid: tuple[str, ...], ev: list[Event]) -> State:
+    """R293: the old tile is discarded, a 4-path tile from the stack takes its place, the stack
+    is shuffled, and exploration cards are laid around the new tile."""
+    index = crossing(state)
+    tile = state.pathing[index]
+    rest = state.pathing[:index] + state.pathing[index + 1 :]
+    stack, rng = state.rng.shuffle(rest)
+    ev.append(DeckShuffled(deck="pathing", size=len(stack)))
+    old = state.cells[pos]
+    discard = (*state.discard, old.card)
+    state = replace(state, pathing=stack, rng=rng, discard=discard, stuck_turns=0)
+    state = with_cell(state, pos, Cell(tile, up=True, mask=FULL, rot=0, drop=old.drop))
+    x, y = unpack(pos)
+    ev.append(MoleHired(seat=seat, x=x, y=y, paid=paid))
+    ev.append(TilePlaced(x=x, y=y, card=tile, paths="NESW"))
+    return place_around(state, pos, ev)
+
+
+def present(state: State) -> list[int]:
+    """Seats with a token on the board (not dead awaiting respawn, away or gone)."""
+    return [p.seat for p in state.players if p.pos != NOWHERE and not p.gone]
+
+
+@at_turn_end
+def sealed_map(state: State, ev: list[Event]) -> State:
+    """R295 / A-35: a whole round with everyone stuck and no mole starts the end rush."""
+    if state.seats == 1 or state.end_rush:
+        return state
+    seats = present(state)
+    if not seats or not all(is_stuck(state, s) for s in seats):
+        return replace(state, stuck_turns=0) if state.stuck_turns else state
+    turns = state.stuck_turns + 1
+    if turns < len(seats) and crossing(state) >= 0:
+        return replace(state, stuck_turns=turns)
+    ev.append(MapSealed())
+    return replace(state, end_rush=True, stuck_turns=0)

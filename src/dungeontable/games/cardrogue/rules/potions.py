@@ -1,6 +1,187 @@
-"""PART 2 SLOT — potions (R190-R202, A-30, A-40, A-55, A-60): drink or throw, identification
-with reroll-until-unused (``State.identified``: colour -> effect), teleport targets (pending
-kind ``teleport``; arrival deferred with ``Player.deferred``, R300), thrown effects on enemies
-(``Enemy.attack_mod``, ``Enemy.poison``/``poisoner``, ``enemies.paralyze_enemy``,
-``traps.spring_on_enemy``). Picking potions up is part 1 (``movement.arrive``).
+"""Potions: drink or throw (R190-R202, R256, R271, A-30, A-36, A-40, A-60).
+
+On his own turn, also in combat, a player may drink a potion from his hand or throw it at the
+player or enemy on a connected tile (R191, R006); only cards with a throw symbol fly (R179,
+A-36). Using a potion of an unknown colour identifies the colour first, rolled by the drinker
+or thrower (R193, A-60; ``identification.identify``). The potion is then discarded (R191).
+
+Effects by the R194 table, drunk / thrown at a player / thrown at an enemy (R195-R200):
+healing to max (R008 caps; no effect above max); poison 3 turns (an enemy ticks on the
+thrower's turns, R223); strength / weakness +-1 to the attack roll, or -+1 to an enemy's attack
+for good (A-40); teleportation (``teleport.py``; never in the end rush, R271 / A-30);
+paralysis ends the drinker's turn (R026) or costs the target one turn / action phase.
 """
+
+from __future__ import annotations
+
+from msgspec.structs import replace
+
+from dungeontable.core import Action, Event
+
+from ..definitions import DIRS
+from ..engine import handles, offers
+from ..events import EnemyStatusChanged
+from ..item_events import AttackModifierChanged, PotionDrunk, PotionThrown, PotionWasted
+from ..phases import COMBAT, EXPLORE
+from ..state import Enemy, State, enemy_at, player_at, update_player, with_enemy
+from .board import STEP, connected
+from .enemies import heal_enemy, paralyze_enemy
+from .flow import cat, end_turn_now
+from .identification import identify
+from .ownership import lose
+from .stats import max_health
+from .status import heal, poison, skip_turns
+from .teleport import destinations, start
+
+POISON_TURNS = 3  # 003 L362, L722
+PARALYSIS_TURNS = 1  # 003 L716: "for a turn"
+TELEPORT = "teleportation"
+
+
+class Drink(Action, frozen=True):
+    """Drink a potion from your hand (R191)."""
+
+    card: str
+
+
+class Throw(Action, frozen=True):
+    """Throw a potion at the player or enemy in direction ``dir`` (R191, R256)."""
+
+    card: str
+    dir: str
+
+
+ACTIONS: tuple[type[Action], ...] = (Drink, Throw)
+
+
+def is_usable(state: State, card_id: str) -> bool:
+    """R271 / A-30: a potion known to be teleportation is useless in the end rush."""
+    color = cat(state)[card_id].color
+    return not (state.end_rush and color is not None and state.identified.get(color) == TELEPORT)
+
+
+def throw_targets(state: State, seat: int) -> list[int]:
+    """Directions of connected tiles with a player or an enemy on them (R006, R256)."""
+    pos = state.players[seat].pos
+    cells = state.cells
+    found = []
+    for d in range(4):
+        there = pos + STEP[d]
+        if there not in cells or not connected(cells, pos, d):
+            continue
+        if player_at(state, there) is not None or enemy_at(state, there) is not None:
+            found.append(d)
+    return found
+
+
+@offers(EXPLORE, COMBAT)
+def potion_options(state: State) -> list[Action]:
+    catalog = cat(state)
+    hand = state.players[state.seat].hand
+    potions = [
+        c for c in dict.fromkeys(hand) if catalog[c].kind == "potion" and is_usable(state, c)
+    ]
+    if not potions:
+        return []
+    found: list[Action] = [Drink(card=c) for c in potions]
+    targets = throw_targets(state, state.seat)
+    for card in potions:
+        if catalog[card].throwable:
+            found.extend(Throw(card=card, dir=DIRS[d]) for d in targets)
+    return found
+
+
+def _use(state: State, seat: int, card: str, ev: list[Event]) -> tuple[str, State]:
+    """Identify (if needed), then discard the potion (R191, R193)."""
+    color = cat(state)[card].color
+    assert color is not None
+    effect, state = identify(state, color, seat, ev)
+    state = lose(state, seat, card)
+    return effect, replace(state, discard=(*state.discard, card))
+
+
+@handles(Drink)
+def drink(state: State, action: Drink, ev: list[Event]) -> State:
+    seat = state.seat
+    effect, state = _use(state, seat, action.card, ev)
+    if effect == TELEPORT and state.end_rush:
+        ev.append(PotionWasted(seat=seat, card=action.card, reason="teleportation in the end rush"))
+        return state
+    ev.append(PotionDrunk(seat=seat, card=action.card, effect=effect))
+    if effect == TELEPORT:
+        if not destinations(state):
+            ev.append(PotionWasted(seat=seat, card=action.card, reason="no free tile"))
+            return state
+        return start(state, seat, "self", state.players[seat].pos)
+    if effect == "paralysis":
+        return end_turn_now(state)
+    return on_player(state, seat, effect, "potion drunk", ev)
+
+
+@handles(Throw)
+def throw(state: State, action: Throw, ev: list[Event]) -> State:
+    """R256, A-60: the thrower identifies; the effect lands on the target."""
+    seat = state.seat
+    there = state.players[seat].pos + STEP[DIRS.index(action.dir)]
+    target = player_at(state, there)
+    enemy = enemy_at(state, there)
+    effect, state = _use(state, seat, action.card, ev)
+    if effect == TELEPORT and state.end_rush:
+        ev.append(PotionWasted(seat=seat, card=action.card, reason="teleportation in the end rush"))
+        return state
+    ev.append(
+        PotionThrown(
+            seat=seat,
+            card=action.card,
+            effect=effect,
+            target=target.seat if target is not None else -1,
+            enemy=enemy.uid if enemy is not None else -1,
+        )
+    )
+    if effect == TELEPORT:
+        if not destinations(state):
+            ev.append(PotionWasted(seat=seat, card=action.card, reason="no free tile"))
+            return state
+        return start(state, seat, "player" if target is not None else "enemy", there)
+    if target is not None:
+        return on_player(state, target.seat, effect, "potion thrown", ev)
+    assert enemy is not None
+    return on_enemy(state, enemy, effect, seat, ev)
+
+
+def on_player(state: State, seat: int, effect: str, how: str, ev: list[Event]) -> State:
+    """R195-R198, R200 on a player (teleportation is handled by the caller)."""
+    player = state.players[seat]
+    if effect == "healing":
+        return heal(state, seat, max_health(cat(state), player), f"healing {how}", ev)
+    if effect == "poison":
+        return poison(state, seat, POISON_TURNS, f"poison {how}", ev)
+    if effect in ("strength", "weakness"):
+        amount = 1 if effect == "strength" else -1
+        ev.append(AttackModifierChanged(seat=seat, amount=amount, cause=f"{effect} {how}"))
+        return update_player(state, seat, sheet_attack=player.sheet_attack + amount)
+    return skip_turns(state, seat, PARALYSIS_TURNS, f"paralysis {how}", ev)
+
+
+def on_enemy(state: State, enemy: Enemy, effect: str, by: int, ev: list[Event]) -> State:
+    """R195-R198, R200, R223, A-40 on an enemy."""
+    if effect == "healing":
+        return heal_enemy(state, enemy, cat(state)[enemy.card].health, "healing potion", ev)
+    if effect == "poison":
+        return poison_enemy(state, enemy, POISON_TURNS, by, ev)
+    if effect in ("strength", "weakness"):
+        amount = -1 if effect == "strength" else 1
+        ev.append(AttackModifierChanged(enemy=enemy.uid, amount=amount, cause=f"{effect} potion"))
+        return with_enemy(state, replace(enemy, attack_mod=enemy.attack_mod + amount))
+    return paralyze_enemy(state, enemy, PARALYSIS_TURNS, "paralysis potion", ev)
+
+
+def poison_enemy(state: State, enemy: Enemy, turns: int, by: int, ev: list[Event]) -> State:
+    """R221 / R223: remaining = max(remaining, new); the ticks now follow ``by``'s turns."""
+    left = max(enemy.poison, turns)
+    ev.append(
+        EnemyStatusChanged(
+            enemy=enemy.uid, card=enemy.card, status="poison", turns=left, cause="poison potion"
+        )
+    )
+    return with_enemy(state, replace(enemy, poison=left, poisoner=by))

@@ -1,5 +1,110 @@
-"""PART 2 SLOT — the shop (R160-R166, A-41-A-43): buy at 2x gold from ``State.shop`` (public),
-sell at 1x, pay with gold-valued cards and get change in gold cards (``Catalog.gold_cards``,
-an unlimited supply), the Shopkeeper's Debt (``CardDef.buy_vp``; record the deed ``debt`` on
-``Player.deeds`` for solo goals). Use ``ownership.gain`` / ``ownership.lose`` for hands.
+"""The shop (R160-R166, R261, A-41, A-42, A-43).
+
+On any of his turns, standing on the shop and not in combat (A-41), a player may buy and sell
+as often as he likes (R160). The shop pile is open (A-42): any card in it may be bought for
+twice its gold amount (R162), paid with cards (``payment.py``); the bought card goes to the
+hand (R163). Selling discards a card with a gold amount (not crossed, not cursed) for gold
+cards worth that amount (R161, R165, R178). The Shopkeeper's Debt leaves the game when bought
+and scores its VP on the buyer's sheet for good (R166, R261). Shopping is part of step 2:
+it ends step 1 (no more flipping, R023) but keeps the move.
 """
+
+from __future__ import annotations
+
+from msgspec.structs import replace
+
+from dungeontable.core import Action, Event
+
+from ..engine import handles, offers
+from ..events import PointsScored
+from ..item_events import CardBought, CardSold, PurchaseStarted
+from ..phases import EXPLORE
+from ..state import Pending, State, in_combat, update_player
+from .flow import cat
+from .items import is_discardable
+from .ownership import gain, lose
+from .payment import COMPLETIONS, change_for, funds, price_of, settle, start_payment
+
+
+class Buy(Action, frozen=True):
+    """Buy ``card`` from the shop pile (R162); payment follows card by card."""
+
+    card: str
+
+
+class Sell(Action, frozen=True):
+    """Sell ``card`` from the hand for its gold amount (R161)."""
+
+    card: str
+
+
+ACTIONS: tuple[type[Action], ...] = (Buy, Sell)
+
+
+def is_at_shop(state: State, seat: int) -> bool:
+    """R160 / A-41: on the shop tile, not in combat."""
+    cell = state.cells.get(state.players[seat].pos)
+    return cell is not None and cat(state)[cell.card].kind == "shop" and not in_combat(state, seat)
+
+
+@offers(EXPLORE)
+def shop_options(state: State) -> list[Action]:
+    seat = state.seat
+    if not is_at_shop(state, seat):
+        return []
+    catalog = cat(state)
+    player = state.players[seat]
+    money = funds(catalog, player)
+    found: list[Action] = []
+    for card in dict.fromkeys(state.shop):
+        gold = catalog[card].gold
+        if gold is not None and 2 * gold <= money:
+            found.append(Buy(card=card))
+    for card in dict.fromkeys(player.hand):
+        definition = catalog[card]
+        if definition.kind != "gold" and is_discardable(definition):
+            found.append(Sell(card=card))
+    return found
+
+
+@handles(Buy)
+def buy(state: State, action: Buy, ev: list[Event]) -> State:
+    seat = state.seat
+    price = 2 * (cat(state)[action.card].gold or 0)
+    ev.append(PurchaseStarted(seat=seat, card=action.card, price=price))
+    state = replace(state, step=max(state.step, 2))
+    return start_payment(state, seat, action.card)
+
+
+def complete_purchase(state: State, pending: Pending, ev: list[Event]) -> State:
+    """R162-R164, R166: the card leaves the shop pile for the hand (or the game, for the debt)."""
+    catalog = cat(state)
+    seat, card = pending.seat, pending.card
+    change, state = settle(state, pending)
+    shop = list(state.shop)
+    shop.remove(card)
+    state = replace(state, shop=tuple(shop))
+    price = price_of(catalog, pending)
+    ev.append(CardBought(seat=seat, card=card, price=price, paid=pending.cards, change=change))
+    vp = catalog[card].buy_vp
+    if not vp:
+        return gain(state, seat, (card,), ev, "bought")
+    player = state.players[seat]
+    state = update_player(state, seat, vp=player.vp + vp, deeds=(*player.deeds, "debt"))
+    ev.append(PointsScored(seat=seat, vp=vp, reason=f"bought {catalog[card].name}"))
+    return replace(state, removed=(*state.removed, card))
+
+
+COMPLETIONS["shop"] = complete_purchase
+
+
+@handles(Sell)
+def sell(state: State, action: Sell, ev: list[Event]) -> State:
+    """R161, R164: discard the card, take gold cards worth its gold amount."""
+    seat = state.seat
+    catalog = cat(state)
+    gold = catalog[action.card].gold or 0
+    state = lose(state, seat, action.card)
+    state = replace(state, discard=(*state.discard, action.card), step=max(state.step, 2))
+    ev.append(CardSold(seat=seat, card=action.card, gold=gold))
+    return gain(state, seat, change_for(catalog, gold), ev, "sold a card")

@@ -1,0 +1,245 @@
+"""Trading (R250, R251, A-16, A-33, A-37): an offer with binding acceptance.
+
+Two players on connected tiles, neither in combat, may exchange hand cards whose trade symbol
+is intact (R251): not equipped, not cursed (R178), not artifacts, boss cards or the key
+(R180, R262, A-33). Any exchange goes, a one-sided gift too (A-16). Trades are unlimited
+(A-37) and belong to step 3.
+
+The proposer builds the terms (pending ``trade``): cards from his hand to give, and card kinds
+to ask for (he cannot see the other hand, so any tradeable card of the set may be named), at
+most ``MAX_GIVE`` and ``MAX_ASK``. Sent, the terms become a ``core.offers.Offer`` in
+``State.offer`` and the other seat must answer (pending ``trade-answer``): accepting is
+possible only if he holds what is asked, and it binds both at once. The terms are public: a
+trade is agreed out loud at the table.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from msgspec.structs import replace
+
+from dungeontable.core import Action, Decision, Event, Offer
+
+from ..catalog import Catalog
+from ..definitions import DIRS, CardDef
+from ..engine import handles, offers, offers_pending, prompts_pending
+from ..item_events import TradeAnswered, TradeProposed
+from ..phases import EXPLORE
+from ..state import Pending, State, TradeTerms, in_combat, player_at
+from .board import STEP
+from .flow import cat
+from .interact import adjacent_players, may_interact
+from .ownership import gain, lose
+
+MAX_GIVE = 6
+MAX_ASK = 3
+"""Cards per side of one offer (keeps offers finite for bots)."""
+
+
+class ProposeTrade(Action, frozen=True):
+    """Start an offer to the player in direction ``dir`` (R251)."""
+
+    dir: str
+
+
+class OfferCard(Action, frozen=True):
+    """Add ``card`` from your hand to what you give."""
+
+    card: str
+
+
+class AskCard(Action, frozen=True):
+    """Add ``card`` to what you ask for in return."""
+
+    card: str
+
+
+class SendOffer(Action, frozen=True):
+    """Send the offer; the other player accepts or declines."""
+
+
+class CancelTrade(Action, frozen=True):
+    """Withdraw the offer before sending it."""
+
+
+class AcceptTrade(Action, frozen=True):
+    """Accept the offer: the cards change hands at once (binding)."""
+
+
+class DeclineTrade(Action, frozen=True):
+    """Decline the offer."""
+
+
+ACTIONS: tuple[type[Action], ...] = (
+    ProposeTrade,
+    OfferCard,
+    AskCard,
+    SendOffer,
+    CancelTrade,
+    AcceptTrade,
+    DeclineTrade,
+)
+
+
+def is_tradeable(card: CardDef) -> bool:
+    """R170, R178, R180: the trade symbol is intact and the card is not cursed."""
+    return card.tradeable and not card.cursed
+
+
+_ASKABLE: dict[tuple[str, ...], tuple[str, ...]] = {}
+
+
+def askable(state: State) -> tuple[str, ...]:
+    """Every tradeable card id of the set (cached per card set)."""
+    key = state.options.cards
+    found = _ASKABLE.get(key)
+    if found is None:
+        catalog = cat(state)
+        found = tuple(sorted(i for i, d in catalog.defs.items() if is_tradeable(d)))
+        _ASKABLE[key] = found
+    return found
+
+
+def holds(hand: tuple[str, ...], cards: tuple[str, ...]) -> bool:
+    """Whether ``hand`` contains every card of ``cards`` (with repeats)."""
+    have = Counter(hand)
+    have.subtract(cards)
+    return all(n >= 0 for n in have.values())
+
+
+@offers(EXPLORE)
+def propose_options(state: State) -> list[Action]:
+    if not may_interact(state):
+        return []
+    return [
+        ProposeTrade(dir=DIRS[d])
+        for d, other in adjacent_players(state, state.seat)
+        if not in_combat(state, other)
+    ]
+
+
+@handles(ProposeTrade)
+def propose(state: State, action: ProposeTrade, ev: list[Event]) -> State:
+    seat = state.seat
+    there = state.players[seat].pos + STEP[DIRS.index(action.dir)]
+    other = player_at(state, there)
+    assert other is not None
+    offer = Offer(uid=state.next_uid, by=seat, to=other.seat, terms=TradeTerms())
+    pending = Pending("trade", seat, pos=there)
+    return replace(
+        state, offer=offer, next_uid=state.next_uid + 1, step=3, pending=(*state.pending, pending)
+    )
+
+
+def _terms(state: State) -> TradeTerms:
+    assert state.offer is not None
+    return state.offer.terms
+
+
+def _givable(catalog: Catalog, hand: tuple[str, ...], give: tuple[str, ...]) -> list[str]:
+    left = Counter(hand)
+    left.subtract(give)
+    return [c for c in dict.fromkeys(hand) if left[c] > 0 and is_tradeable(catalog[c])]
+
+
+@offers_pending("trade")
+def compose_options(state: State) -> list[Action]:
+    terms = _terms(state)
+    found: list[Action] = []
+    if len(terms.give) < MAX_GIVE:
+        hand = state.players[state.pending[0].seat].hand
+        found.extend(OfferCard(card=c) for c in _givable(cat(state), hand, terms.give))
+    if len(terms.ask) < MAX_ASK:
+        found.extend(AskCard(card=c) for c in askable(state))
+    if terms.give or terms.ask:
+        found.append(SendOffer())
+    found.append(CancelTrade())
+    return found
+
+
+@prompts_pending("trade")
+def compose_prompt(state: State, pending: Pending) -> Decision:
+    return Decision(pending.seat, "trade", "add cards to give or to ask for, then send the offer")
+
+
+def _with_terms(state: State, terms: TradeTerms) -> State:
+    assert state.offer is not None
+    return replace(state, offer=replace(state.offer, terms=terms))
+
+
+@handles(OfferCard)
+def offer_card(state: State, action: OfferCard, ev: list[Event]) -> State:
+    terms = _terms(state)
+    return _with_terms(state, replace(terms, give=(*terms.give, action.card)))
+
+
+@handles(AskCard)
+def ask_card(state: State, action: AskCard, ev: list[Event]) -> State:
+    terms = _terms(state)
+    return _with_terms(state, replace(terms, ask=(*terms.ask, action.card)))
+
+
+@handles(CancelTrade)
+def cancel(state: State, action: CancelTrade, ev: list[Event]) -> State:
+    assert state.offer is not None
+    state.offer.withdraw(state.seat)
+    return replace(state, offer=None, pending=state.pending[1:])
+
+
+@handles(SendOffer)
+def send(state: State, action: SendOffer, ev: list[Event]) -> State:
+    offer = state.offer
+    assert offer is not None
+    ev.append(
+        TradeProposed(by=offer.by, to_seat=offer.to, give=offer.terms.give, ask=offer.terms.ask)
+    )
+    answer = Pending("trade-answer", offer.to, pos=state.players[offer.by].pos)
+    return replace(state, pending=(answer, *state.pending[1:]))
+
+
+def can_accept(state: State) -> bool:
+    """Both players still hold what the terms name (R251: binding, so it must be possible)."""
+    offer = state.offer
+    assert offer is not None
+    players = state.players
+    return holds(players[offer.by].hand, offer.terms.give) and holds(
+        players[offer.to].hand, offer.terms.ask
+    )
+
+
+@offers_pending("trade-answer")
+def answer_options(state: State) -> list[Action]:
+    found: list[Action] = [AcceptTrade()] if can_accept(state) else []
+    found.append(DeclineTrade())
+    return found
+
+
+@prompts_pending("trade-answer")
+def answer_prompt(state: State, pending: Pending) -> Decision:
+    assert state.offer is not None
+    prompt = f"accept or decline the trade offered by seat {state.offer.by}"
+    return Decision(pending.seat, "trade-answer", prompt)
+
+
+@handles(AcceptTrade)
+def accept(state: State, action: AcceptTrade, ev: list[Event]) -> State:
+    """R251: binding; the cards change hands in one step."""
+    assert state.offer is not None
+    offer = state.offer.accept(state.pending[0].seat)
+    state = replace(state, offer=None, pending=state.pending[1:])
+    ev.append(TradeAnswered(by=offer.by, to_seat=offer.to, accepted=True))
+    for card in offer.terms.give:
+        state = lose(state, offer.by, card)
+    for card in offer.terms.ask:
+        state = lose(state, offer.to, card)
+    state = gain(state, offer.to, offer.terms.give, ev, "trade")
+    return gain(state, offer.by, offer.terms.ask, ev, "trade")
+
+
+@handles(DeclineTrade)
+def decline(state: State, action: DeclineTrade, ev: list[Event]) -> State:
+    assert state.offer is not None
+    offer = state.offer.decline(state.pending[0].seat)
+    ev.append(TradeAnswered(by=offer.by, to_seat=offer.to, accepted=False))
+    return replace(state, offer=None, pending=state.pending[1:])
