@@ -104,13 +104,23 @@ def prompts_pending(kind: str) -> Callable[[F], F]:
 # --- the loop -----------------------------------------------------------------------------
 
 
+_decided: list[Any] = [None, None]
+
+
 def decision(state: State) -> Decision | None:
+    """Who decides now and about what (remembered for the last state asked about)."""
+    if _decided[0] is state:
+        remembered: Decision | None = _decided[1]
+        return remembered
     if state.result is not None:
-        return None
-    if state.pending:
+        found: Decision | None = None
+    elif state.pending:
         pending = state.pending[0]
-        return PENDING_PROMPTS[pending.kind](state, pending)
-    return PROMPTS[state.phase](state)
+        found = PENDING_PROMPTS[pending.kind](state, pending)
+    else:
+        found = PROMPTS[state.phase](state)
+    _decided[0], _decided[1] = state, found
+    return found
 
 
 _cache: list[Any] = [None, ()]

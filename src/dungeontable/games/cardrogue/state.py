@@ -153,13 +153,15 @@ class State(msgspec.Struct, frozen=True, gc=False):
 
 def with_player(state: State, player: Player) -> State:
     """``state`` with ``player`` replacing the player of the same seat."""
-    players = list(state.players)
-    players[player.seat] = player
-    return replace(state, players=tuple(players))
+    players = state.players
+    seat = player.seat
+    return replace(state, players=(*players[:seat], player, *players[seat + 1 :]))
 
 
 def update_player(state: State, seat: int, **changes: object) -> State:
-    return with_player(state, replace(state.players[seat], **changes))
+    players = state.players
+    player = replace(players[seat], **changes)
+    return replace(state, players=(*players[:seat], player, *players[seat + 1 :]))
 
 
 def with_cell(state: State, pos: int, cell: Cell | None) -> State:
