@@ -81,3 +81,34 @@ def test_same_seed_same_game() -> None:
     a, steps_a = play(3, 77)
     b, steps_b = play(3, 77)
     assert steps_a == steps_b and a == b
+
+
+ALTERNATIVES = [
+    {"flip_requires_open_edge": False},
+    {"arrow_forces_rotation": False},
+    {"special_cards_open_all": False},
+    {"surround_enemy_acts_only_on_target_turn": False},
+    {"skip_stacking": "add"},
+    {"skipped_turn_enemy_acts": False},
+    {"shield_blocks_all_enemies": False},
+    {"reroll_per_x": False},
+    {"min_attack_final_floor": False},
+    {"reset_only_when_queue_empty": False},
+    {"tiebreak": "gold"},
+    {"solo_basilisk_discard": True},
+    {"place_on_every_tile_entered": True},
+    {"layout": "square"},
+]
+
+
+@pytest.mark.parametrize("alternative", ALTERNATIVES, ids=lambda a: next(iter(a)))
+def test_playouts_under_every_ruling_alternative(alternative: dict[str, object]) -> None:
+    for seats in (1, 2, 3, 4):
+        state = GAME.setup(Options(turn_cap=12, **alternative), seats, seats * 13)  # type: ignore[arg-type]
+        rng = Rng.from_seed(seats)
+        while GAME.outcome(state) is None:
+            actions = GAME.legal_actions(state)
+            index, rng = rng.below(len(actions))
+            state = GAME.apply(state, actions[index]).state
+        _invariants(state)
+        assert state.result is not None
