@@ -10,6 +10,7 @@ from dungeontable.core import Action, Decision, Event, Outcome, Rng, Transition,
 from . import actions, engine, scenario
 from .bots import HeuristicBot
 from .catalog import load_catalog
+from .determinize import determinize
 from .events import EVENT_CLASSES
 from .item_events import ITEM_EVENT_CLASSES
 from .options import RULINGS, Options
@@ -35,7 +36,7 @@ from .rules import (  # noqa: F401  (importing a rules module registers its hand
     turn,
 )
 from .state import State
-from .view import View, determinize, view
+from .view import View, view
 
 ACTION_CLASSES: list[type[Action]] = [
     actions.RollDie,

@@ -5,22 +5,20 @@ counts), other players' hands (only counts) and the rng. Public: the board's fac
 equipment, health, score sheets, potion identities, the shop pile and the discard pile. Artifact
 and boss cards in a hand are shown to everyone (``PlayerView.shown``): their effects and victory
 points are on the public score sheet (max health, attack modifier, VP; A-47).
-``determinize`` deals every hidden card again from the pool this seat cannot see.
+``determinize.py`` deals every hidden card again from the pool this seat cannot see.
 """
 
 from __future__ import annotations
 
-from collections import Counter
-
 import msgspec
 
-from dungeontable.core import Decision, Offer, Outcome, Rng
+from dungeontable.core import Decision, Offer, Outcome
 
 from .catalog import Catalog, catalog_of
-from .definitions import mask_of, paths_of
+from .definitions import paths_of
 from .engine import decision
 from .options import Options
-from .rules.board import pack, unpack
+from .rules.board import unpack
 from .rules.stats import attack_modifier, damage_reduction, max_health, score
 from .state import NOWHERE, Cell, Enemy, Pending, Player, State, TradeTerms
 
@@ -255,170 +253,4 @@ def view(state: State, seat: int | None) -> View:
         result=state.result,
         offer=state.offer,
         stuck_turns=state.stuck_turns,
-    )
-
-
-# --- determinization -----------------------------------------------------------------------
-
-
-def _visible(v: View) -> Counter[str]:
-    seen: Counter[str] = Counter()
-    seen.update(c.card for c in v.cells if c.card is not None)
-    seen.update(v.shop)
-    seen.update(v.discard)
-    seen.update(v.removed)
-    for p in v.players:
-        seen.update(c for c in p.equipment if c)
-        seen.update(p.hand if p.hand is not None else p.shown)
-    for pending in v.pending:
-        seen.update(pending.cards or ())
-    return seen
-
-
-def _unseen(cat: Catalog, v: View) -> tuple[list[str], list[str], list[str]]:
-    """Unseen cards split by origin: pathing stack, shop pile, exploration deck."""
-    seen = _visible(v)
-    split: list[list[str]] = [[], [], []]
-    for index, deck in enumerate(("pathing", "shop", "explore")):
-        for card, count in sorted(Counter(cat.decks[deck]).items()):
-            left = count - seen[card]
-            seen[card] = max(0, -left)
-            split[index].extend([card] * max(0, left))
-    return split[0], split[1], split[2]
-
-
-def determinize(v: View, seat: int, rng: Rng) -> State:
-    """A full state consistent with ``v``: hidden cards re-dealt from the unseen pool."""
-    cat = catalog_of(v.options.cards)
-    pathing_pool, shop_pool, explore_pool = _unseen(cat, v)
-    rng = rng.fork(v.turns + 1)
-    pathing_pool_t, rng = rng.shuffle(pathing_pool)
-    shop_pool_t, rng = rng.shuffle(shop_pool)
-    explore_pool_t, rng = rng.shuffle(explore_pool)
-    hidden_cells = [c for c in v.cells if c.card is None]
-    slots = sum(p.hand_count - len(p.shown) for p in v.players if p.hand is None)
-    slots += sum(c.drop for c in v.cells) + sum(p.card_count for p in v.pending if p.cards is None)
-    board_need = len(hidden_cells) + v.explore_count
-    spare = max(0, len(explore_pool_t) - board_need)
-    holdable = [c for c in explore_pool_t if cat[c].kind in HOLDABLE][:spare]
-    rest = list(explore_pool_t)
-    for card in holdable:
-        rest.remove(card)
-    loose = (list(shop_pool_t) + holdable)[:slots]
-    loose += [cat.gold_cards[-1]] * (slots - len(loose))
-    pathing = list(pathing_pool_t[: v.pathing_count])
-    pathing += [c for c in rest if cat[c].kind == "pathing"][: v.pathing_count - len(pathing)]
-    for card in pathing[len(pathing_pool_t[: v.pathing_count]) :]:
-        rest.remove(card)
-    pathing += [cat.floor] * (v.pathing_count - len(pathing))
-    rest += [cat.floor] * max(0, board_need - len(rest))
-    return _rebuild(v, cat, loose, rest, tuple(pathing), Rng.from_seed(rng.next_u64()[0]))
-
-
-def _rebuild(
-    v: View, cat: Catalog, loose: list[str], board: list[str], pathing: tuple[str, ...], rng: Rng
-) -> State:
-    def take(n: int) -> tuple[str, ...]:
-        out = tuple(loose[:n])
-        del loose[:n]
-        return out
-
-    players = []
-    for p in v.players:
-        hand = p.hand if p.hand is not None else p.shown + take(p.hand_count - len(p.shown))
-        pos = NOWHERE if p.x is None or p.y is None else pack(p.x, p.y)
-        players.append(
-            Player(
-                seat=p.seat,
-                character=p.character,
-                pos=pos,
-                health=p.health,
-                hand=hand,
-                equipment=p.equipment,
-                sheet_attack=p.sheet_attack,
-                perm_max=p.perm_max,
-                poison=p.poison,
-                poison_heals=p.poison_heals,
-                skip=p.skip,
-                vp=p.vp,
-                deeds=p.deeds,
-                fights=p.fights,
-                deferred=p.deferred,
-                deaths=p.deaths,
-                away=NOWHERE if p.away is None else pack(*p.away),
-                gone=p.gone,
-            )
-        )
-    cells: dict[int, Cell] = {}
-    for c in v.cells:
-        card = c.card if c.card is not None else board.pop(0)
-        cells[pack(c.x, c.y)] = Cell(
-            card, c.card is not None, mask_of(c.paths), c.rot, take(c.drop)
-        )
-    pending = tuple(
-        Pending(
-            p.kind,
-            p.seat,
-            NOWHERE if p.x is None or p.y is None else pack(p.x, p.y),
-            p.card,
-            tuple(mask_of(o) for o in p.options),
-            p.cards if p.cards is not None else take(p.card_count),
-        )
-        for p in v.pending
-    )
-    enemies = tuple(
-        Enemy(
-            uid=e.uid,
-            card=e.card,
-            pos=pack(e.x, e.y),
-            health=e.health,
-            attack_mod=e.attack_mod,
-            poison=e.poison,
-            poisoner=e.poisoner,
-            ticked=e.ticked,
-            paralyzed=e.paralyzed,
-            queue=e.queue,
-            hurt=e.hurt,
-            rolled=e.rolled,
-        )
-        for e in v.enemies
-    )
-    return State(
-        options=v.options,
-        rng=rng,
-        seats=v.seats,
-        phase=v.phase,
-        seat=v.turn_seat,
-        order=v.order,
-        starts=tuple(pack(x, y) for x, y in v.starts),
-        turns=v.turns,
-        step=v.step,
-        moved=v.moved,
-        extra_used=v.extra_used,
-        via=v.via,
-        block=v.block,
-        attacked=v.attacked,
-        fled=v.fled,
-        todo=v.todo,
-        stage=v.stage,
-        came_from=NOWHERE if v.came_from is None else pack(*v.came_from),
-        move_kind=v.move_kind,
-        interactions=v.interactions,
-        players=tuple(players),
-        enemies=enemies,
-        cells=cells,
-        explore=tuple(board[: v.explore_count]),
-        pathing=pathing,
-        shop=v.shop,
-        discard=v.discard,
-        removed=v.removed,
-        identified=dict(v.identified),
-        end_rush=v.end_rush,
-        pending=pending,
-        rolls=v.rolls,
-        contenders=v.contenders,
-        next_uid=v.next_uid,
-        result=v.result,
-        offer=v.offer,
-        stuck_turns=v.stuck_turns,
     )
