@@ -2,14 +2,18 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
+from pathlib import Path
 
 import pytest
 from fastapi.testclient import TestClient
 
 from dungeontable import games
 from dungeontable.core import Game
-from dungeontable.server import MemoryStore, create_app
+from dungeontable.server import MatchStore, MemoryStore, create_app
+from dungeontable.storage import METADATA, open_store
+from dungeontable.storage.matches import TABLES, SqlMatchStore
+from storage.conftest import postgres_url  # noqa: F401 - the storage tests' PostgreSQL server
 
 from .tallygame import GAME as TALLY
 
@@ -37,3 +41,22 @@ def client(tally: Game, store: MemoryStore) -> Iterator[TestClient]:
     """A running app on an in-memory store, bots without delay, no front-end build."""
     with TestClient(create_app(store, bot_delay=0.0, static_dir=None)) as test_client:
         yield test_client
+
+
+@pytest.fixture(params=["memory", "sqlite", "postgres"])
+def backend(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[Callable[[], MatchStore]]:
+    """Opens the same store again and again (as a restarted server does), on each backend."""
+    if request.param == "memory":
+        shared = MemoryStore()
+        yield lambda: shared
+        return
+    url = (
+        f"sqlite:///{tmp_path / 'matches.db'}"
+        if request.param == "sqlite"
+        else request.getfixturevalue("postgres_url")
+    )
+    yield lambda: SqlMatchStore(open_store(url))
+    if request.param == "postgres":
+        engine = open_store(url)
+        METADATA.drop_all(engine, tables=list(TABLES))
+        engine.dispose()

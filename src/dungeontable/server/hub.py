@@ -154,8 +154,8 @@ class Hub:
                 live.row.seats[seat] = before
                 raise
             live.row.status = live.status
-        self.broadcast(live)
         self.schedule(live)
+        self.broadcast(live)
         return Grant(match_id=match_id, seat=seat, token=token)
 
     def _free_seat(self, live: LiveMatch, wanted: int | None) -> int:
@@ -239,8 +239,8 @@ class Hub:
             await self._write(live, row, "running")
             self.clocks.stop(live)
             live.commit_undo(row, played)
-        self.broadcast(live)
         self.schedule(live)
+        self.broadcast(live)
 
     async def _accept(self, live: LiveMatch, pending: Pending) -> None:
         """Store ``pending``, then commit and push it. Call with the match's lock held."""
@@ -252,8 +252,8 @@ class Hub:
             await self.runner.call(self.store.set_banks, live.id, list(live.row.banks))
         live.commit(pending)
         live.row.status = live.status
-        self.broadcast(live)
         self.schedule(live)
+        self.broadcast(live)
 
     async def _write(self, live: LiveMatch, row: Any, status: Any) -> None:
         try:

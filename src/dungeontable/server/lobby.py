@@ -147,6 +147,8 @@ def new_match_row(request: NewMatch, created: datetime | None = None) -> MatchRo
     ):
         raise LobbyError(f"join={request.join} is not a human seat of this match")
     seed = request.seed if request.seed is not None else secrets.randbits(63)
+    if not 0 <= seed < 2**63:
+        raise LobbyError(f"seed must be 0 <= seed < 2**63, got {seed}")
     return MatchRow(
         match_id=secrets.token_hex(6),
         game=game.name,

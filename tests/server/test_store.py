@@ -1,0 +1,110 @@
+"""The match store contract, the same on memory, a SQLite file and a real PostgreSQL server."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pytest
+
+from dungeontable.server import MatchStore
+from dungeontable.server.store import ActionRow, MatchRow, SeatRow, TimerSpec, live_actions
+
+pytestmark = pytest.mark.timeout(120)
+
+
+def match_row(match_id: str, created: str, status: str = "open") -> MatchRow:
+    return MatchRow(
+        match_id=match_id,
+        game="tally",
+        title="Tally",
+        options={"rounds": 8, "fast": False, "nested": {"a": [1, 2]}},
+        seats=[SeatRow(0, "human"), SeatRow(1, "random", "random bot")],
+        seed=2**63 - 1,
+        created=created,
+        status=status,  # type: ignore[arg-type]
+        name="friday game",
+        timer=TimerSpec(30.0, 120.0, "bot-plays"),
+        banks=[120.0, 120.0],
+    )
+
+
+def test_matches_round_trip_and_list(backend: Callable[[], MatchStore]) -> None:
+    store = backend()
+    try:
+        assert store.get("m1") is None and store.list_matches() == []
+        first = match_row("m1", "2026-01-01T10:00:00+00:00")
+        second = match_row("m2", "2026-01-02T10:00:00+00:00", "running")
+        third = match_row("m3", "2026-01-02T10:00:00+00:00", "finished")
+        third.timer, third.banks = None, None
+        for row in (first, second, third):
+            store.create(row)
+        assert store.get("m1") == first and store.get("m3") == third
+        assert [r.match_id for r in store.list_matches()] == ["m2", "m3", "m1"]
+        assert [r.match_id for r in store.list_matches(limit=2)] == ["m2", "m3"]
+        assert [r.match_id for r in store.list_matches("running")] == ["m2"]
+        assert store.list_matches("finished") == [third]
+        seated = SeatRow(0, "human", "ann", "ab" * 32)
+        store.update_seat("m1", seated, "running")
+        assert_same(store.get("m1"), first, seats=[seated, first.seats[1]], status="running")
+        store.set_banks("m1", [99.5, 120.0])
+        banks = store.get("m1")
+        assert banks is not None and banks.banks == [99.5, 120.0]
+    finally:
+        store.close()
+
+
+def assert_same(row: MatchRow | None, base: MatchRow, **changed: object) -> None:
+    """``row`` equals ``base`` with the ``changed`` fields."""
+    assert row is not None
+    for name in base.__struct_fields__:
+        assert getattr(row, name) == changed.get(name, getattr(base, name)), name
+
+
+def test_action_log_appends_in_order_with_status(backend: Callable[[], MatchStore]) -> None:
+    store = backend()
+    try:
+        store.create(match_row("m1", "2026-01-01T10:00:00+00:00", "running"))
+        rows = [
+            ActionRow(0, 0, {"type": "mark", "amount": 2}, "seat"),
+            ActionRow(1, 0, {}, "undo"),
+            ActionRow(2, 0, {"type": "play", "card": "c01", "extra": [1, {"k": None}]}, "timeout"),
+            ActionRow(3, 1, {"type": "roll"}, "bot"),
+        ]
+        for row in rows[:3]:
+            store.append_action("m1", row, "running")
+        store.append_action("m1", rows[3], "finished")
+        assert store.actions("m1") == rows
+        assert store.actions("other") == []
+        done = store.get("m1")
+        assert done is not None and done.status == "finished"
+        assert [r.n for r in live_actions(store.actions("m1"))] == [2, 3]
+    finally:
+        store.close()
+
+
+def test_a_refused_append_changes_nothing(backend: Callable[[], MatchStore]) -> None:
+    store = backend()
+    try:
+        store.create(match_row("m1", "2026-01-01T10:00:00+00:00", "running"))
+        store.append_action("m1", ActionRow(0, 0, {"type": "roll"}), "running")
+        with pytest.raises(Exception):  # noqa: B017 - each backend raises its own error
+            store.append_action("m1", ActionRow(0, 1, {"type": "end-turn"}), "finished")
+        after = store.get("m1")
+        assert after is not None and after.status == "running"
+        assert store.actions("m1") == [ActionRow(0, 0, {"type": "roll"})]
+    finally:
+        store.close()
+
+
+def test_a_reopened_store_has_everything(backend: Callable[[], MatchStore]) -> None:
+    store = backend()
+    row = match_row("m1", "2026-01-01T10:00:00+00:00", "running")
+    store.create(row)
+    store.append_action("m1", ActionRow(0, 0, {"type": "roll"}, "seat"), "running")
+    store.close()
+    again = backend()
+    try:
+        assert again.get("m1") == row
+        assert again.actions("m1") == [ActionRow(0, 0, {"type": "roll"}, "seat")]
+    finally:
+        again.close()

@@ -1,0 +1,165 @@
+"""Whole games over websockets: every message each client gets is exactly its own view and events.
+
+People (the test) play seats by index with a seeded stream, sometimes taking an action back; a bot
+plays another seat; a spectator watches. Afterwards the stored rows rebuild the state at every
+version, and every message received is checked against it: the view is ``game.view(state,
+seat)``, the legal actions are offered only to the deciding seat, the events a client received
+over the game are exactly those it may see, and no other seat's hidden card appears anywhere in
+a message.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from contextlib import ExitStack
+from typing import Any
+
+import msgspec
+import pytest
+from fastapi.testclient import TestClient
+
+from dungeontable import games
+from dungeontable.core import Event, Game, Rng, is_visible, parse_options
+from dungeontable.server import MemoryStore
+from dungeontable.server.live import ActionUndone, TurnTimedOut
+
+from .wire import Peer, create, join, socket_path
+
+pytestmark = pytest.mark.timeout(180)
+
+Secrets = Callable[[Any, int | None], list[str]]
+
+
+def builtins(value: Any) -> Any:
+    return msgspec.json.decode(msgspec.json.encode(value))
+
+
+def play_through(
+    client: TestClient,
+    game: str,
+    seats: list[str],
+    seed: int,
+    undo_chance: int,
+    options: dict[str, Any] | None = None,
+) -> tuple[str, dict[int | None, Peer]]:
+    """Play a match to the end; returns its id and every client (seat or spectator)."""
+    grant = create(client, game, seats, seed=seed, join=0, options=options or {})
+    match_id = grant["match_id"]
+    tokens = {0: grant["token"]}
+    for seat, kind in enumerate(seats[1:], start=1):
+        if kind == "human":
+            tokens[seat] = join(client, match_id, seat)
+    humans = set(tokens)
+    rng = Rng.from_seed(seed)
+    with ExitStack() as stack:
+        peers = {
+            seat: Peer(stack.enter_context(client.websocket_connect(socket_path(match_id, t))))
+            for seat, t in [*tokens.items(), (None, None)]
+        }
+        for peer in peers.values():
+            settle(peer, humans)
+        while (decision := peers[None].last["decision"]) is not None:
+            actor = peers[decision["seat"]]
+            roll, rng = rng.below(100)
+            if actor.last["can_undo"] and roll < undo_chance:
+                actor.send({"type": "undo"})
+            else:
+                index, rng = rng.below(len(actor.last["legal"]))
+                actor.act(index)
+            for peer in peers.values():
+                settle(peer, humans)
+    return match_id, peers
+
+
+def settle(peer: Peer, humans: set[int]) -> None:
+    """Read updates until a person must decide (bots play without delay) or the game is over."""
+    while True:
+        decision = peer.update()["decision"]
+        if decision is None or decision["seat"] in humans:
+            return
+
+
+def history(game: Game, store: MemoryStore, match_id: str) -> tuple[list[Any], list[Event]]:
+    """The state at every version and the whole event log, rebuilt from the stored rows."""
+    row = store.get(match_id)
+    assert row is not None
+    state = game.setup(parse_options(game.Options, row.options), len(row.seats), row.seed)
+    states, log, stack = [state], [], []
+    for stored in store.actions(match_id):
+        if stored.actor == "undo":
+            state = stack.pop()
+            log.append(ActionUndone(seat=stored.seat))
+        else:
+            stack.append(state)
+            transition = game.apply(state, game.actions.from_builtins(stored.action))
+            if stored.actor == "timeout":
+                log.append(TurnTimedOut(seat=stored.seat, policy="bot-plays"))
+            state = transition.state
+            log.extend(transition.events)
+        states.append(state)
+    return states, log
+
+
+def check_messages(
+    game: Game, states: list[Any], log: list[Event], peers: dict[int | None, Peer], secrets: Secrets
+) -> int:
+    checked = 0
+    for seat, peer in peers.items():
+        for update in peer.updates:
+            state = states[update["seq"]]
+            view = game.view(state, seat)
+            assert update["view"] == builtins(view), (seat, update["seq"])
+            assert update["board_text"] == game.render(view)
+            decision = game.decision(state)
+            assert update["decision"] == builtins(decision)
+            mine = decision is not None and decision.seat == seat
+            expected = [a.to_text() for a in game.legal_actions(state)] if mine else []
+            assert [entry["text"] for entry in update["legal"]] == expected
+            text = msgspec.json.encode(update).decode()
+            for hidden in secrets(state, seat):
+                assert hidden not in text, f"seat {seat} saw {hidden} at {update['seq']}"
+            checked += 1
+        visible = [
+            {"seq": seq, "text": event.describe(), "event": builtins(event)}
+            for seq, event in enumerate(log, start=1)
+            if is_visible(event, seat)
+        ]
+        assert peer.events() == visible, seat
+    return checked
+
+
+def tally_secrets(state: Any, seat: int | None) -> list[str]:
+    """The cards in other seats' hands (unique ids) and the deck."""
+    hidden = [c for other, hand in enumerate(state.hands) if other != seat for c in hand]
+    return [f'"{card}"' for card in (*hidden, *state.deck)]
+
+
+def test_tally_games_never_show_a_seat_anything_hidden_from_it(
+    client: TestClient, store: MemoryStore, tally: Game
+) -> None:
+    total = 0
+    for seed, seats in ((1, ["human", "human", "human"]), (2, ["human", "random", "human"])):
+        match_id, peers = play_through(client, "tally", seats, seed, 30, {"rounds": 30})
+        states, log = history(tally, store, match_id)
+        assert any(isinstance(e, ActionUndone) for e in log), "the sample took nothing back"
+        total += check_messages(tally, states, log, peers, tally_secrets)
+    assert total > 100
+
+
+def rogue_secrets(state: Any, seat: int | None) -> list[str]:
+    return []
+
+
+def test_a_card_rogue_game_shows_each_seat_only_its_own_view(
+    client: TestClient, store: MemoryStore
+) -> None:
+    rogue = games.get("cardrogue")
+    match_id, peers = play_through(client, "cardrogue", ["human", "random", "human"], 5, 20)
+    states, log = history(rogue, store, match_id)
+    assert len(states) > 50
+    check_messages(rogue, states, log, peers, rogue_secrets)
+    for seat, peer in peers.items():
+        for update in peer.updates:
+            for player in update["view"]["players"]:
+                if player["seat"] != seat:
+                    assert player["hand"] is None, (seat, update["seq"])
