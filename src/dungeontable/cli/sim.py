@@ -98,10 +98,23 @@ def workers_for(cluster: str | None, workers: int | None) -> AbstractContextMana
     return local_workers(workers)
 
 
+class NotesOnly:
+    """No bar (a pipe, a log file, ``--no-progress``), but notes such as "stopping" still show."""
+
+    def start(self, total: int, done: int) -> None:
+        return None
+
+    def advance(self, games: int, failed: int) -> None:
+        return None
+
+    def note(self, text: str) -> None:
+        say(text, err)
+
+
 def progress_for(title: str, show: bool) -> Any:
     from dungeontable.sim.progress import RichProgress
 
-    return RichProgress(title) if show and sys.stderr.isatty() else nullcontext(None)
+    return RichProgress(title) if show and sys.stderr.isatty() else nullcontext(NotesOnly())
 
 
 def run_sim(game_name: str, options: Sequence[str], levels: list[str], **how: Any) -> int:

@@ -86,7 +86,7 @@ def local_workers(count: int | None = None) -> Iterator[Workers]:
 
 
 @contextmanager
-def cluster_workers(address: str) -> Iterator[Workers]:
+def cluster_workers(address: str, timeout: float = 10.0) -> Iterator[Workers]:
     """The workers of the Dask scheduler at ``address`` (the ``[cluster]`` extra)."""
     try:
         from distributed import Client
@@ -95,7 +95,7 @@ def cluster_workers(address: str) -> Iterator[Workers]:
             "--cluster needs Dask: pip install 'dungeontable[cluster]'"
         ) from exc
     try:
-        client = Client(address, timeout="10s")
+        client = Client(address, timeout=timeout)
     except (OSError, TimeoutError) as exc:
         raise ClusterUnavailable(f"cannot reach the Dask scheduler at {address}: {exc}") from exc
     try:

@@ -123,15 +123,17 @@ class _Loop:
             self.in_flight[future] = len(batch)
 
     def store(self, future: Future[tuple[GameRow, ...]], progress: Progress) -> None:
-        """Write a finished batch, then forget its future (a failed write keeps it for a retry)."""
-        if not future.cancelled():
-            rows = future.result()
-            write_games(self.engine, self.run, rows)
-            failed = sum(row.error is not None for row in rows)
-            self.played += len(rows)
-            self.failed += failed
-            progress.advance(len(rows), failed)
+        """Write a finished batch. Its future is forgotten first: a write cut short by Ctrl-C
+        rolls back and leaves the seeds for the next attempt, never a duplicate write."""
         del self.in_flight[future]
+        if future.cancelled():
+            return
+        rows = future.result()
+        write_games(self.engine, self.run, rows)
+        failed = sum(row.error is not None for row in rows)
+        self.played += len(rows)
+        self.failed += failed
+        progress.advance(len(rows), failed)
 
     def stop(self, progress: Progress) -> None:
         """First Ctrl-C: send nothing more, cancel queued batches, let running ones finish."""
