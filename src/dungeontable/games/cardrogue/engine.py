@@ -3,9 +3,10 @@
 Rules modules register themselves with three decorators:
 
 - ``@handles(ActionClass)``: ``fn(state, action, ev) -> state`` applies a legal action;
-- ``@offers(phase, ...)`` / ``@offers_pending(kind)``: ``fn(state) -> list[Action]`` yields
-  legal actions in a decision phase, or for a pending choice; generators of one phase are
-  concatenated in registration order, so the order of legal actions is deterministic;
+- ``@offers(phase, ..., rank=50)`` / ``@offers_pending(kind)``: ``fn(state) -> list[Action]``
+  yields legal actions in a decision phase, or for a pending choice; generators of one phase
+  are concatenated in rank order (ties: module and function name), so the order of legal
+  actions is deterministic and independent of import order;
 - ``@automatic(phase)``: ``fn(state, ev) -> state`` runs an automatic phase one step;
 - ``@at_turn_start`` / ``@at_turn_end``: ``fn(state, ev) -> state`` hooks run when a turn
   begins (after ``TurnBegan``) and when it ends (before the next seat is chosen).
@@ -50,10 +51,20 @@ def handles(*classes: type[Action]) -> Callable[[F], F]:
     return register
 
 
-def offers(*phases: str) -> Callable[[F], F]:
+RANKS: dict[Callable[..., Any], int] = {}
+
+
+def offers(*phases: str, rank: int = 50) -> Callable[[F], F]:
+    """Register a legal-action generator. Generators of a phase run in ``rank`` order, then by
+    module and name, so the order of legal actions never depends on import order. Part 1 uses
+    10-20 (flip, move / attack, flee) and 90 (end the turn); part 2 the default 50."""
+
     def register(fn: F) -> F:
+        RANKS[fn] = rank
         for phase in phases:
-            GENERATORS.setdefault(phase, []).append(fn)
+            found = GENERATORS.setdefault(phase, [])
+            found.append(fn)
+            found.sort(key=lambda g: (RANKS[g], g.__module__, g.__qualname__))
         return fn
 
     return register

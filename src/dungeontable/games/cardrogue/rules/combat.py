@@ -42,7 +42,7 @@ def combat_prompt(state: State) -> Decision:
     return Decision(state.seat, "combat", "attack an enemy or flee (combat step 1)")
 
 
-@offers(COMBAT)
+@offers(COMBAT, rank=10)
 def attack_options(state: State) -> list[Action]:
     """C1 targets: the enemies fighting him that stand next to him (R069). If none does (an
     enemy moved away by an effect), the turn can only end, so play never stalls."""

@@ -30,7 +30,7 @@ def flip_directions(state: State, seat: int) -> list[int]:
 FLIPS = tuple(Flip(dir=d) for d in DIRS)
 
 
-@offers(EXPLORE, FLEE)
+@offers(EXPLORE, FLEE, rank=10)
 def flip_options(state: State) -> list[Action]:
     """R030 step 1 only (R023, A-53); while fleeing, R114."""
     if state.phase == EXPLORE and state.step != 1:

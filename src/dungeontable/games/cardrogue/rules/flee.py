@@ -69,7 +69,7 @@ def can_flee(state: State, seat: int) -> bool:
     return bool(destinations(state, seat, fights) or flip_directions(state, seat))
 
 
-@offers(COMBAT)
+@offers(COMBAT, rank=20)
 def flee_option(state: State) -> list[Action]:
     return [Flee()] if can_flee(state, state.seat) else []
 
@@ -106,7 +106,7 @@ def flee_prompt(state: State) -> Decision:
     return Decision(state.seat, "flee", "choose where to flee, or flip a card to open a way")
 
 
-@offers(FLEE)
+@offers(FLEE, rank=20)
 def flee_to_options(state: State) -> list[Action]:
     return [FleeTo(dir=DIRS[d]) for d in destinations(state, state.seat, state.fled)]
 

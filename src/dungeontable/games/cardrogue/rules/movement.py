@@ -60,7 +60,7 @@ def can_move(state: State) -> bool:
 MOVES = tuple(Move(dir=d) for d in DIRS)
 
 
-@offers(EXPLORE)
+@offers(EXPLORE, rank=20)
 def move_options(state: State) -> list[Action]:
     if in_combat(state, state.seat) or not can_move(state):
         return []

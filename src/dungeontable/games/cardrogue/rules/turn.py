@@ -146,7 +146,7 @@ def explore_prompt(state: State) -> Decision:
 END_TURN = EndTurn()
 
 
-@offers(EXPLORE)
+@offers(EXPLORE, rank=90)
 def end_turn_option(state: State) -> list[Action]:
     return [END_TURN]
 
