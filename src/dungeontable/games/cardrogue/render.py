@@ -73,6 +73,7 @@ def render_status(v: View) -> list[str]:
             f"attack {p.attack:+d}, armor {p.reduction}, VP {p.score}"
             + (f", {', '.join(status)}" if status else "")
             + (f", fighting {list(p.fights)}" if p.fights else "")
+            + _absence(p.away, p.gone)
         )
         if p.hand is not None:
             lines.append(f"  hand: {', '.join(cat[c].name for c in p.hand) or '(empty)'}")
@@ -92,10 +93,35 @@ def render_status(v: View) -> list[str]:
         f"stacks: exploration {v.explore_count}, pathing {v.pathing_count}, shop {len(v.shop)}, "
         f"discard {len(v.discard)}" + (f"; potions: {known}" if known else "")
     )
+    lines.extend(_table_lines(v))
     if v.decision is not None:
         lines.append(f"waiting for seat {v.decision.seat}: {v.decision.prompt}")
     if v.result is not None:
         lines.append(f"game over: {v.result.reason}, winners {list(v.result.winners)}")
+    return lines
+
+
+def _absence(away: tuple[int, int] | None, gone: bool) -> str:
+    """R290-R291: a quitter, or a player away from the table."""
+    if gone:
+        return ", quit the game"
+    return f", away (left from {away})" if away is not None else ""
+
+
+def _table_lines(v: View) -> list[str]:
+    """The shop pile with prices when the player to act stands on the shop (R162, A-42), and
+    a trade offer on the table (R251)."""
+    cat = catalog_of(v.options.cards)
+    lines = []
+    me = v.players[v.turn_seat] if v.turn_seat < len(v.players) else None
+    here = next((c for c in v.cells if me and (c.x, c.y) == (me.x, me.y)), None)
+    if here is not None and here.card is not None and cat[here.card].kind == "shop":
+        stock = ", ".join(f"{cat[c].name} {2 * (cat[c].gold or 0)}" for c in dict.fromkeys(v.shop))
+        lines.append(f"shop (price in gold): {stock or '(empty)'}")
+    if v.offer is not None:
+        give = ", ".join(cat[c].name for c in v.offer.terms.give) or "nothing"
+        ask = ", ".join(cat[c].name for c in v.offer.terms.ask) or "nothing"
+        lines.append(f"trade: seat {v.offer.by} gives {give} to seat {v.offer.to} for {ask}")
     return lines
 
 
