@@ -180,10 +180,15 @@ def scores(runs: Sequence[RunStats], directory: Path) -> Plot:
             )
             for box in boxes["boxes"]:
                 box.set_facecolor(COLOURS[index])
+            for median in boxes["medians"]:
+                median.set_color("black")
+            boxes["boxes"][0].set_label(stats.run.name)
         prefix = f"in {stats.run.name}: " if len(runs) > 1 else ""
         parts.append(prefix + join([f"{lv} {_spread(stats.scores[lv])}" for lv in present]))
     ax.set_xticks(range(len(levels)), levels)
     ax.set_ylabel("final score")
+    if len(runs) > 1:
+        ax.legend()
     _save(figure, directory, "scores.png")
     return Plot(
         "scores.png",
