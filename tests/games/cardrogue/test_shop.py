@@ -165,3 +165,32 @@ def test_R023_shopping_ends_flipping_but_keeps_the_move() -> None:
 def test_R162_refused_when_not_offered() -> None:
     with pytest.raises(IllegalAction):
         act(_shop(["gold_1"]), "buy card=sword")
+
+
+FREEBIE = """
+[[card]]
+id = "free_map"
+name = "Free Map"
+kind = "scroll"
+deck = "shop"
+gold = 0
+tradeable = true
+source = "house"
+ref = "test card: costs nothing"
+effects = [{ op = "identify_item" }]
+"""
+
+
+def test_R162_a_card_worth_0_is_taken_without_paying(tmp_path: Any) -> None:
+    path = tmp_path / "free.toml"
+    path.write_text(FREEBIE)
+    s = build(
+        {
+            "players": [player(0, 0, "explorer")],
+            "cells": [tile(0, 0, "shop")],
+            "shop": ["free_map"],
+        },
+        cards=(str(path),),
+    )
+    s = act(s, "buy card=free_map")[0]
+    assert s.pending == () and s.players[0].hand == ("free_map",) and s.shop == ()

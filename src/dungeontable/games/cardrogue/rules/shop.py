@@ -73,6 +73,8 @@ def buy(state: State, action: Buy, ev: list[Event]) -> State:
     price = 2 * (cat(state)[action.card].gold or 0)
     ev.append(PurchaseStarted(seat=seat, card=action.card, price=price))
     state = replace(state, step=max(state.step, 2))
+    if price <= 0:  # a free card needs no payment
+        return complete_purchase(state, Pending("pay", seat, card=action.card), ev)
     return start_payment(state, seat, action.card)
 
 
