@@ -1,6 +1,6 @@
 /** REST calls to the lobby API; failures become `ApiError`s with the server's message. */
 
-import type { GameInfo, MatchStatus, MatchSummary, Replay, SeatGrant } from "./protocol";
+import type { GameInfo, MatchStatus, MatchSummary, Replay, SeatGrant, Timer } from "./protocol";
 
 export class ApiError extends Error {
   constructor(
@@ -63,6 +63,7 @@ export const api = {
     seed: number | null;
     join: number | null;
     name: string;
+    timer?: Timer | null;
   }) => call<SeatGrant>("POST", "/api/matches", body),
   join: (id: string, seat: number | null, name: string) =>
     call<SeatGrant>("POST", `/api/matches/${encodeURIComponent(id)}/join`, { seat, name }),

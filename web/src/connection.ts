@@ -20,22 +20,28 @@ export class Connection {
   private retryTimer = 0;
 
   constructor(
-    private readonly url: string,
+    private readonly url: () => string,
     private readonly handlers: ConnectionHandlers,
   ) {
     this.open();
   }
 
-  static forMatch(matchId: string, token: string | null, handlers: ConnectionHandlers): Connection {
+  /** The match's socket; `since()` is the last event seq held, so a reconnect resumes the log. */
+  static forMatch(matchId: string, token: string | null, since: () => number, handlers: ConnectionHandlers): Connection {
     const scheme = location.protocol === "https:" ? "wss" : "ws";
-    const query = token ? `?token=${encodeURIComponent(token)}` : "";
-    const url = `${scheme}://${location.host}/ws/matches/${encodeURIComponent(matchId)}${query}`;
+    const url = () => {
+      const query = new URLSearchParams();
+      if (token) query.set("token", token);
+      if (since() > 0) query.set("since", String(since()));
+      const q = query.toString();
+      return `${scheme}://${location.host}/ws/matches/${encodeURIComponent(matchId)}${q ? `?${q}` : ""}`;
+    };
     return new Connection(url, handlers);
   }
 
   private open(): void {
     this.handlers.state("connecting", this.retries ? `reconnecting (try ${this.retries + 1})` : "connecting");
-    const ws = new WebSocket(this.url);
+    const ws = new WebSocket(this.url());
     this.ws = ws;
     ws.onopen = () => {
       this.retries = 0;

@@ -9,6 +9,12 @@ import { heldSeat, holdSeat, playerName, setPlayerName } from "./session";
 import type { Page } from "./table";
 
 const YOU = "you";
+const TIMERS = [
+  { label: "No turn timer", timer: null },
+  { label: "30 s a decision + 2 min bank", timer: { seconds: 30, bank: 120, expiry: "bot-plays" } },
+  { label: "60 s a decision + 5 min bank", timer: { seconds: 60, bank: 300, expiry: "bot-plays" } },
+  { label: "2 min a decision + 10 min bank", timer: { seconds: 120, bank: 600, expiry: "bot-plays" } },
+];
 const FRIEND = "human";
 
 function pretty(name: string): string {
@@ -111,6 +117,13 @@ export class LobbyPage implements Page {
       h("div", { class: "field" }, h("label", { for: "game" }, "Game"), select, h("span", { class: "muted" }, `${game.min_seats}–${game.max_seats} players`)),
       h("fieldset", { class: "seats-editor" }, h("legend", {}, "Seats"), this.seats.map((kind, i) => this.seatRow(game, kind, i)), this.seats.length < game.max_seats ? h("button", { class: "button ghost", type: "button", onclick: () => this.addSeat(game) }, "+ Add a seat") : null),
       this.optionsEditor(game),
+      h(
+        "div",
+        { class: "field" },
+        h("label", { for: "timer" }, "Clock"),
+        h("select", { id: "timer", name: "timer", "aria-describedby": "timer-help" }, TIMERS.map((t, i) => h("option", { value: i }, t.label))),
+        h("span", { id: "timer-help", class: "muted" }, "when time runs out, a bot plays that decision"),
+      ),
       h("div", { class: "field" }, h("label", { for: "seed" }, "Seed"), h("input", { id: "seed", name: "seed", type: "number", inputmode: "numeric", placeholder: "random", min: 0 }), h("span", { class: "muted" }, "the same seed deals the same game")),
       h("button", { class: "button primary", type: "submit" }, icon("play", undefined, 16), this.seats.includes(YOU) ? " Create and sit down" : " Create and watch"),
     );
@@ -203,6 +216,7 @@ export class LobbyPage implements Page {
     if (!game) return;
     const seedText = (this.form.querySelector("#seed") as HTMLInputElement).value.trim();
     const join = this.seats.indexOf(YOU);
+    const timer = TIMERS[Number((this.form.querySelector("#timer") as HTMLSelectElement).value)]?.timer ?? null;
     try {
       const grant = await api.create({
         game: game.name,
@@ -211,6 +225,7 @@ export class LobbyPage implements Page {
         seed: seedText === "" ? null : Number(seedText),
         join: join >= 0 ? join : null,
         name: this.name(),
+        timer,
       });
       const id = String(grant.match_id);
       if (grant.token !== null && grant.seat !== null) {

@@ -27,6 +27,11 @@ export class EventLog {
     );
   }
 
+  /** The last event seq shown (0 before any). */
+  get last(): number {
+    return Math.max(0, this.lastSeq);
+  }
+
   setSeats(seats: SeatInfo[]): void {
     this.seats = seats;
   }

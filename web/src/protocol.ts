@@ -34,6 +34,12 @@ export interface SeatInfo {
 
 export type MatchStatus = "open" | "running" | "finished";
 
+export interface Timer {
+  seconds: number;
+  bank: number;
+  expiry: string;
+}
+
 export interface MatchSummary {
   match_id: string | number;
   game: string;
@@ -41,6 +47,17 @@ export interface MatchSummary {
   seats: SeatInfo[];
   status: MatchStatus;
   created: string | number;
+  /** Additive: the match's turn timer. */
+  timer?: Timer | null;
+}
+
+/** Additive: the running turn clock. */
+export interface Clock {
+  seat: number | null;
+  remaining: number;
+  seconds: number;
+  banks: number[];
+  expiry: string;
 }
 
 export interface SeatGrant {
@@ -84,6 +101,9 @@ export interface UpdateMessage {
   events: EventItem[];
   outcome: Outcome | null;
   can_undo: boolean;
+  /** Additive fields (PROTOCOL.md). */
+  status?: MatchStatus;
+  clock?: Clock | null;
 }
 
 export interface ErrorMessage {
@@ -104,4 +124,6 @@ export interface ReplayStep {
 export interface Replay {
   record: JsonObject;
   steps: ReplayStep[];
+  /** Additive: the spectator view before the first action. */
+  initial?: { view: JsonObject; board_text: string };
 }

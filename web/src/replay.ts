@@ -4,7 +4,7 @@ import { api } from "./api";
 import { h, mount } from "./dom";
 import { icon } from "./icons";
 import { EventLog } from "./log";
-import type { Decision, MatchSummary, Replay } from "./protocol";
+import type { Decision, JsonObject, MatchSummary } from "./protocol";
 import { rendererFor, type GameRenderer, type RenderContext } from "./renderers";
 import { seatName } from "./seats";
 import type { Page } from "./table";
@@ -16,8 +16,15 @@ const SPEEDS = [
   { label: "fastest", ms: 80 },
 ];
 
+interface Frame {
+  seat: number | null;
+  action: string;
+  events: string[];
+  view: JsonObject;
+}
+
 export class ReplayPage implements Page {
-  private replay: Replay | null = null;
+  private frames: Frame[] | null = null;
   private summary: MatchSummary | null = null;
   private renderer: GameRenderer | null = null;
   private log: EventLog | null = null;
@@ -38,14 +45,17 @@ export class ReplayPage implements Page {
   private async start(): Promise<void> {
     mount(this.root, h("p", { class: "loading" }, "Loading the replay…"));
     try {
-      [this.summary, this.replay] = await Promise.all([api.match(this.matchId), api.replay(this.matchId)]);
+      const [summary, replay] = await Promise.all([api.match(this.matchId), api.replay(this.matchId)]);
+      this.summary = summary;
+      const start: Frame[] = replay.initial ? [{ seat: null, action: "", events: [], view: replay.initial.view }] : [];
+      this.frames = [...start, ...replay.steps.map((s) => ({ seat: s.seat, action: s.action_text, events: s.events, view: s.view }))];
     } catch (err) {
       mount(this.root, h("main", { id: "main", class: "lobby" }, h("p", { class: "error", role: "alert" }, `No replay: ${(err as Error).message}`), h("a", { href: "#/" }, "Back to the lobby")));
       return;
     }
     this.renderer = await rendererFor(this.summary.game);
     this.log = new EventLog(this.renderer, this.summary.seats, null, "What happened");
-    this.at = Math.max(0, this.replay.steps.length - 1);
+    this.at = Math.max(0, this.frames.length - 1);
     mount(
       this.root,
       h(
@@ -62,7 +72,7 @@ export class ReplayPage implements Page {
   }
 
   private go(step: number): void {
-    const count = this.replay?.steps.length ?? 0;
+    const count = this.frames?.length ?? 0;
     this.at = Math.max(0, Math.min(count - 1, step));
     this.draw();
   }
@@ -72,9 +82,9 @@ export class ReplayPage implements Page {
       window.clearInterval(this.timer);
       this.timer = 0;
     } else {
-      if (this.replay && this.at >= this.replay.steps.length - 1) this.at = 0;
+      if (this.frames && this.at >= this.frames.length - 1) this.at = 0;
       this.timer = window.setInterval(() => {
-        if (!this.replay || this.at >= this.replay.steps.length - 1) this.toggle();
+        if (!this.frames || this.at >= this.frames.length - 1) this.toggle();
         else this.go(this.at + 1);
       }, SPEEDS[this.speed].ms);
     }
@@ -98,22 +108,22 @@ export class ReplayPage implements Page {
   }
 
   private stepText(i: number): string {
-    const step = this.replay?.steps[i];
-    if (!step) return "";
-    const who = step.seat === null ? "" : `${seatName(this.summary?.seats ?? [], step.seat)}: `;
-    return `${who}${step.action_text}`;
+    const frame = this.frames?.[i];
+    if (!frame) return "";
+    if (!frame.action) return "The table is set";
+    const who = frame.seat === null ? "" : `${seatName(this.summary?.seats ?? [], frame.seat)}: `;
+    return `${who}${frame.action}`;
   }
 
   private draw(): void {
-    const replay = this.replay;
-    if (!replay || !this.renderer || !this.log) return;
-    const count = replay.steps.length;
+    const frames = this.frames;
+    if (!frames || !this.renderer || !this.log) return;
+    const count = frames.length;
     if (count === 0) {
       mount(this.boardSlot, h("p", { class: "muted" }, "Nothing has been played in this match yet."));
       return;
     }
-    const step = replay.steps[this.at];
-    const view = step.view;
+    const view = frames[this.at].view;
     const ctx: RenderContext = {
       game: this.summary?.game ?? "",
       view,
@@ -133,7 +143,7 @@ export class ReplayPage implements Page {
     const lines: { text: string; heading?: boolean }[] = [];
     for (let i = Math.max(0, this.at - 150); i <= this.at; i++) {
       lines.push({ text: `Step ${i + 1} — ${this.stepText(i)}`, heading: true });
-      for (const text of replay.steps[i].events) lines.push({ text });
+      for (const text of frames[i].events) lines.push({ text });
     }
     this.log.show(lines);
   }

@@ -19,7 +19,10 @@ const BOT_NAMES: Record<string, string> = {
 export function seatName(seats: SeatInfo[], seat: number): string {
   const info = seats.find((x) => x.seat === seat);
   if (!info) return `Seat ${seat}`;
-  if (info.kind !== "human") return info.name && info.name !== info.kind ? info.name : (BOT_NAMES[info.kind] ?? `${info.kind} bot`);
+  if (info.kind !== "human") {
+    const name = info.name && info.name !== info.kind ? info.name : (BOT_NAMES[info.kind] ?? `${info.kind} bot`);
+    return name.charAt(0).toUpperCase() + name.slice(1);
+  }
   if (!info.taken) return `Open seat ${seat}`;
   return info.name || `Player ${seat}`;
 }

@@ -54,6 +54,9 @@ export class TablePage implements Page {
   private readonly headerInfo = h("div", { class: "table-title" });
   private readonly dialog = helpDialog();
   private refreshing = false;
+  private clockTimer = 0;
+  private readonly replayLink = h("a", { class: "button ghost", href: "#/", hidden: true }, icon("play", undefined, 14), " Replay");
+  private readonly clockEl = h("span", { class: "clock", role: "timer", hidden: true });
 
   constructor(
     private readonly root: HTMLElement,
@@ -84,13 +87,14 @@ export class TablePage implements Page {
       undo: () => this.undo(),
       help: () => this.dialog.showModal(),
     });
-    this.conn = Connection.forMatch(this.matchId, this.token, {
+    this.conn = Connection.forMatch(this.matchId, this.token, () => this.log?.last ?? 0, {
       message: (m) => this.onMessage(m),
       state: (s, detail) => this.onLink(s, detail),
     });
   }
 
   private layout(): void {
+    this.replayLink.href = `#/replay/${this.matchId}`;
     const seats = this.summary?.seats ?? [];
     const badge =
       this.you === null
@@ -108,7 +112,7 @@ export class TablePage implements Page {
           "nav",
           { class: "top-actions", "aria-label": "Match" },
           this.status,
-          h("a", { class: "button ghost", href: `#/replay/${this.matchId}` }, icon("play", undefined, 14), " Replay"),
+          this.replayLink,
           this.you !== null ? h("a", { class: "button ghost", href: `#/watch/${this.matchId}` }, icon("eye", undefined, 14), " Spectate") : null,
           h("button", { class: "button ghost", type: "button", "aria-label": "Keyboard help", onclick: () => this.dialog.showModal() }, icon("help", undefined, 16)),
         ),
@@ -145,6 +149,8 @@ export class TablePage implements Page {
   private onMessage(msg: ServerMessage): void {
     if (msg.type === "update") {
       this.last = msg;
+      this.replayLink.hidden = !(msg.status === "finished" || msg.outcome !== null);
+      this.startClock(msg);
       this.busy = false;
       this.refused = "";
       this.log?.add(msg.events);
@@ -154,8 +160,31 @@ export class TablePage implements Page {
       this.busy = false;
       this.refused = msg.message;
       toast(msg.message, "error");
+      if (!this.last) {
+        mount(this.boardSlot, h("div", { class: "panel" }, h("p", { class: "error", role: "alert" }, msg.message), h("p", {}, h("a", { href: `#/watch/${this.matchId}` }, "Watch this match"), " or go ", h("a", { href: "#/" }, "back to the lobby"), ".")));
+      }
       this.draw();
     }
+  }
+
+  /** Counts the running turn clock down between updates. */
+  private startClock(msg: UpdateMessage): void {
+    window.clearInterval(this.clockTimer);
+    const clock = msg.clock;
+    if (!clock || clock.seat === null || msg.outcome) {
+      this.clockEl.hidden = true;
+      return;
+    }
+    const ends = Date.now() + clock.remaining * 1000;
+    const tick = () => {
+      const left = Math.max(0, Math.ceil((ends - Date.now()) / 1000));
+      const who = seatName(this.summary?.seats ?? [], clock.seat ?? 0);
+      this.clockEl.textContent = `${clock.seat === this.you ? "Your" : `${who}'s`} clock: ${Math.floor(left / 60)}:${String(left % 60).padStart(2, "0")}`;
+      this.clockEl.classList.toggle("low", left <= 10);
+    };
+    this.clockEl.hidden = false;
+    tick();
+    this.clockTimer = window.setInterval(tick, 500);
   }
 
   /** Seat names change when someone joins; fetch them again while a human seat is open. */
@@ -175,7 +204,7 @@ export class TablePage implements Page {
 
   private act(index: number): void {
     if (this.busy || !this.conn) return;
-    if (!this.conn.send({ type: "act", index })) {
+    if (!this.conn.send({ type: "act", index, seq: this.last?.seq })) {
       toast("Not connected: the action was not sent. Reconnecting…", "error");
       return;
     }
@@ -210,7 +239,10 @@ export class TablePage implements Page {
     const d = msg.decision;
     const mine = d !== null && d.seat === this.you && msg.legal.length > 0;
     let prompt: (Node | string)[];
+    const open = seats.filter((x) => x.kind === "human" && !x.taken);
     if (msg.outcome) prompt = ["The game is over."];
+    else if (msg.status === "open" && open.length)
+      prompt = [`Waiting for ${open.length} more player${open.length > 1 ? "s" : ""} to join. Friends take a seat from the lobby at `, h("a", { href: `${location.origin}/` }, location.host), "."];
     else if (!d) prompt = ["…"];
     else if (mine) prompt = [h("strong", {}, "Your move: "), d.prompt];
     else prompt = ["Waiting for ", seatChip(seats, d.seat, this.you), `: ${d.prompt}`];
@@ -220,6 +252,7 @@ export class TablePage implements Page {
       outcomeBanner(msg, seats, this.you),
       h("h2", { class: "panel-title" }, mine ? "Your turn" : this.you === null ? "Watching" : "Their turn"),
       h("p", { class: `prompt${mine ? "" : " waiting"}` }, prompt),
+      this.clockEl,
       h("div", { class: "refusal", role: "alert" }, this.refused ? [icon("bolt", undefined, 16), ` Refused: ${this.refused}`] : null),
       mine && this.renderer ? actionButtons(msg.legal, this.renderer, ctx, this.busy) : null,
       msg.can_undo && this.you !== null
@@ -230,6 +263,7 @@ export class TablePage implements Page {
   }
 
   destroy(): void {
+    window.clearInterval(this.clockTimer);
     this.removeKeys();
     this.conn?.close();
   }

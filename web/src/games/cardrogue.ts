@@ -4,6 +4,7 @@
  */
 
 import { h } from "../dom";
+import { icon } from "../icons";
 import type { EventItem } from "../protocol";
 import type { GameRenderer, RenderContext } from "../renderers";
 import { board, orientPreview } from "./cardrogue/board";
@@ -25,6 +26,10 @@ const EVENT_CLASS: Record<string, string> = {
   "game-ended": "ev-turn",
 };
 
+function compass(): HTMLElement {
+  return h("span", { class: "compass", "aria-hidden": "true" }, "N", icon("prev", undefined, 12));
+}
+
 function render(ctx: RenderContext): HTMLElement {
   const view = ctx.view as unknown as View;
   const used = new Set<number>();
@@ -37,8 +42,8 @@ function render(ctx: RenderContext): HTMLElement {
     h(
       "div",
       { class: "cr-middle" },
-      h("div", { class: "cr-board-wrap" }, board(view, ctx)),
       h("div", { class: "cr-focus" }, decidingRoll(view, ctx), combat(view, ctx), choices),
+      h("div", { class: "cr-board-wrap" }, board(view, ctx), compass()),
     ),
     h("div", { class: "cr-panels" }, mine, scoreSheet(view, ctx), shop(view, ctx, used)),
   );

@@ -20,6 +20,9 @@ const CORRIDOR: Record<string, [number, number, number, number]> = {
   W: [0, 32, 50, 36],
 };
 
+/** Kinds drawn as bare corridors (no room, no icon). */
+const PLAIN = new Set(["pathing", "floor"]);
+
 function tileArt(cell: CellView): SVGElement {
   if (cell.card === null) {
     return s(
@@ -37,7 +40,8 @@ function tileArt(cell: CellView): SVGElement {
     const r = CORRIDOR[d];
     if (r) parts.push(s("rect", { class: "floor", x: r[0], y: r[1], width: r[2], height: r[3] }));
   }
-  parts.push(s("rect", { class: `floor room room-${kind}`, x: 22, y: 22, width: 56, height: 56, rx: 8 }));
+  if (PLAIN.has(kind)) parts.push(s("rect", { class: "floor", x: 32, y: 32, width: 36, height: 36 }));
+  else parts.push(s("rect", { class: `floor room room-${kind}`, x: 22, y: 22, width: 56, height: 56, rx: 8 }));
   return s("svg", { class: "tile-art", viewBox: "0 0 100 100", "aria-hidden": "true", preserveAspectRatio: "none" }, ...parts);
 }
 
@@ -143,10 +147,10 @@ function tile(cell: CellView, view: View, ctx: RenderContext, origin: [number, n
     "div",
     { class: classes.join(" "), style, role: "group", "aria-label": describeTile(cell, view, ctx), dataset: { x: String(cell.x), y: String(cell.y) } },
     tileArt(cell),
-    info && enemies.length === 0
+    info && !PLAIN.has(info.kind)
       ? h("span", { class: "tile-icon", "aria-hidden": "true" }, icon(KIND_ICON[info.kind] ?? "stack", undefined, 22))
       : null,
-    info && info.kind !== "pathing" && info.kind !== "floor" ? h("span", { class: "tile-name", "aria-hidden": "true" }, info.name) : null,
+    info && !PLAIN.has(info.kind) ? h("span", { class: "tile-name", "aria-hidden": "true" }, info.name) : null,
     enemies.length ? h("div", { class: "enemies" }, enemies.map(enemyBadge)) : null,
     players.length ? h("div", { class: "tokens" }, players.map((p) => playerToken(p, ctx, p.seat === view.turn_seat))) : null,
     cell.drop ? h("span", { class: "drop-badge", title: `${cell.drop} face-down card(s)` }, `${cell.drop}`) : null,

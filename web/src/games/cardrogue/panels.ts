@@ -27,7 +27,7 @@ function statusChips(p: PlayerView): HTMLElement[] {
   if (p.poison) chips.push(h("span", { class: "status poison" }, `poisoned ${p.poison}`));
   if (p.skip) chips.push(h("span", { class: "status skip" }, `skips ${p.skip}`));
   if (p.fights.length) chips.push(h("span", { class: "status combat" }, "in combat"));
-  if (p.x === null) chips.push(h("span", { class: "status off" }, "off the board"));
+  if (p.x === null && p.character) chips.push(h("span", { class: "status off" }, "off the board"));
   if (p.deaths) chips.push(h("span", { class: "status deaths" }, `died ${p.deaths}×`));
   return chips;
 }
@@ -52,7 +52,7 @@ function playerCard(p: PlayerView, view: View, ctx: RenderContext): HTMLElement 
       h("div", { class: "who" }, seatChip(ctx.seats, p.seat, ctx.seat), h("span", { class: "character" }, character)),
       turn ? h("span", { class: "turn-flag" }, "turn") : null,
     ),
-    bar(p.health, p.max_health, "health"),
+    p.character ? bar(p.health, p.max_health, "health") : null,
     h(
       "div",
       { class: "stats" },

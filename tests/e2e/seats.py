@@ -1,0 +1,123 @@
+"""Drives one browser seat of the web table: what it shows, what it received, how it acts."""
+
+from __future__ import annotations
+
+import json
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from playwright.sync_api import Page, WebSocket, WebSocketRoute
+
+STEP_TIMEOUT_MS = 15_000
+ARTIFACTS = Path(__file__).resolve().parent / "artifacts"
+
+UNNAMED_CONTROLS = """() => [...document.querySelectorAll(
+    'button, a[href], input, select, [tabindex="0"]')]
+  .filter((el) => {
+    const label = el.id ? document.querySelector(`label[for="${el.id}"]`) : null;
+    const name = el.getAttribute('aria-label') || el.getAttribute('title') || el.textContent.trim()
+      || (label && label.textContent.trim()) || el.closest('label');
+    return !name;
+  })
+  .map((el) => el.outerHTML.slice(0, 120))"""
+
+
+@dataclass
+class Seat:
+    """A page at the table, with every websocket update it received (decoded)."""
+
+    name: str
+    page: Page
+    updates: list[dict[str, Any]] = field(default_factory=list)
+    errors: list[str] = field(default_factory=list)
+    tamper_next_act: bool = False
+
+    def listen(self) -> None:
+        """Record the frames of every websocket this page opens (reloads included)."""
+
+        def on_socket(ws: WebSocket) -> None:
+            ws.on("framereceived", self._received)
+
+        self.page.on("websocket", on_socket)
+
+    def route_socket(self) -> None:
+        """Pass the table's websocket through a route that can corrupt the next ``act``."""
+
+        def handler(ws: WebSocketRoute) -> None:
+            upstream = ws.connect_to_server()
+
+            def outgoing(message: str | bytes) -> None:
+                text = message.decode() if isinstance(message, bytes) else message
+                data = json.loads(text)
+                if self.tamper_next_act and data.get("type") == "act":
+                    self.tamper_next_act = False
+                    text = json.dumps({"type": "act", "index": 99})
+                upstream.send(text)
+
+            ws.on_message(outgoing)
+            upstream.on_message(lambda message: ws.send(message))
+
+        self.page.route_web_socket("**/ws/matches/**", handler)
+
+    def _received(self, payload: str | bytes) -> None:
+        message = json.loads(payload)
+        if message.get("type") == "update":
+            self.updates.append(message)
+        elif message.get("type") == "error":
+            self.errors.append(message["message"])
+
+    # --- what the page shows -----------------------------------------------------------------
+
+    def enabled_actions(self) -> int:
+        return self.page.locator(".action-button:not([disabled])").count()
+
+    def log_count(self) -> int:
+        return self.page.locator(".log-item").count()
+
+    def log_text(self) -> str:
+        return self.page.locator(".log-list").inner_text()
+
+    def unnamed_controls(self) -> list[str]:
+        return list(self.page.evaluate(UNNAMED_CONTROLS))
+
+    # --- acting --------------------------------------------------------------------------------
+
+    def act(self, how: str) -> str:
+        """Take one action ``how``: "tile" (a chip on the map), "key" (number key) or "button".
+
+        Returns the action's label once the server's next update for this seat has arrived.
+        """
+        before, refused = len(self.updates), len(self.errors)
+        chips = self.page.locator(".tile-chip")
+        if how == "tile" and chips.count():
+            label = chips.first.get_attribute("aria-label") or ""
+            chips.first.click()
+        elif how == "key":
+            label = self.page.locator(".action-button .action-label").first.inner_text()
+            self.page.locator(".turn-panel").focus()
+            self.page.keyboard.press("1")
+        else:
+            button = self.page.locator(".action-button").first
+            label = button.locator(".action-label").inner_text()
+            button.click()
+        deadline = time.monotonic() + STEP_TIMEOUT_MS / 1000
+        while len(self.updates) == before and len(self.errors) == refused:
+            if time.monotonic() > deadline:
+                self.page.screenshot(path=ARTIFACTS / f"failed-{self.name}.png", full_page=True)
+                raise AssertionError(f"{self.name}: no update after {how} {label!r}")
+            self.page.wait_for_timeout(20)
+        assert len(self.errors) == refused, self.errors[refused:]
+        return label
+
+
+def whose_turn(seats: list[Seat], timeout: float = STEP_TIMEOUT_MS / 1000) -> Seat:
+    """The seat whose page offers enabled actions (waits while a bot or the server moves)."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        for seat in seats:
+            if seat.enabled_actions():
+                return seat
+        time.sleep(0.05)
+    raise AssertionError("no seat got its turn: " + seats[0].page.locator(".prompt").inner_text())
