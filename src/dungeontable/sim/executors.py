@@ -94,13 +94,14 @@ def cluster_workers(address: str, timeout: float = 10.0) -> Iterator[Workers]:
         raise ClusterUnavailable(
             "--cluster needs Dask: pip install 'dungeontable[cluster]'"
         ) from exc
+    # distributed ships without type hints for these calls.
     try:
-        client = Client(address, timeout=timeout)
+        client = Client(address, timeout=timeout)  # type: ignore[no-untyped-call]
     except (OSError, TimeoutError) as exc:
         raise ClusterUnavailable(f"cannot reach the Dask scheduler at {address}: {exc}") from exc
     try:
-        threads = sum(client.nthreads().values()) or 1
-        executor = client.get_executor(pure=False)
+        threads = sum(client.nthreads().values()) or 1  # type: ignore[no-untyped-call]
+        executor = client.get_executor(pure=False)  # type: ignore[no-untyped-call]
         yield Workers(executor, threads, f"Dask cluster {address} ({threads} worker threads)")
     finally:
-        client.close()
+        client.close()  # type: ignore[no-untyped-call]

@@ -1,0 +1,143 @@
+#!/usr/bin/env python
+"""Simulation throughput, end to end (games played AND stored), for every registered game.
+
+    .venv/bin/python benchmarks/bench_sim.py                      # every game, ~20 s per setup
+    .venv/bin/python benchmarks/bench_sim.py cardrogue --games 2000
+    .venv/bin/python benchmarks/bench_sim.py --write benchmarks/results/sim.md
+
+For each game, random bots in every seat (4 seats or the game's maximum), the same seed range on:
+one worker (this process: the per-core rate), a pool of 2 local processes, and a Dask
+``LocalCluster`` of 2 single-thread worker processes (its start-up time is reported apart, not
+counted in the rate). Scaling efficiency = rate on 2 workers / (2 x rate on 1). Rows go to a
+temporary SQLite store exactly as ``dungeontable sim`` writes them. The projection for 1,000,000
+games divides by the measured 2-worker local rate. Never used as a timed test.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import tempfile
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
+from pathlib import Path
+
+from dungeontable import games
+from dungeontable.sim import Workers, cluster_workers, local_workers, make_spec, simulate
+from dungeontable.storage import open_store
+
+MILLION = 1_000_000
+
+
+@dataclass
+class Measure:
+    where: str
+    games: int
+    seconds: float
+    startup: float = 0.0
+
+    @property
+    def rate(self) -> float:
+        return self.games / self.seconds
+
+
+@contextmanager
+def dask_workers() -> Iterator[tuple[Workers, float]]:
+    from distributed import LocalCluster
+
+    start = time.perf_counter()
+    with (
+        LocalCluster(
+            n_workers=2,
+            threads_per_worker=1,
+            processes=True,
+            host="127.0.0.1",
+            dashboard_address=None,
+        ) as cluster,
+        cluster_workers(cluster.scheduler_address) as workers,
+    ):
+        yield workers, time.perf_counter() - start
+
+
+def timed(name: str, seats: int, count: int, workers: Workers, label: str) -> Measure:
+    spec = make_spec(name, None, ["random"] * seats)
+    with tempfile.TemporaryDirectory() as scratch:
+        engine = open_store(str(Path(scratch) / "bench.db"))
+        summary = simulate(engine, label, spec, range(count), workers)
+        engine.dispose()
+    assert summary.played == count, summary
+    return Measure(workers.where, count, summary.seconds)
+
+
+def calibrate(name: str, seats: int, seconds: float) -> int:
+    """Games that take about ``seconds`` on one core (from a short first run)."""
+    with local_workers(1) as one:
+        probe = timed(name, seats, 20, one, "probe")
+    return max(40, int(probe.rate * seconds))
+
+
+def bench_game(name: str, count: int | None, seconds: float) -> list[Measure]:
+    game = games.get(name)
+    seats = max(game.min_seats, min(4, game.max_seats))
+    count = count or calibrate(name, seats, seconds)
+    results = []
+    with local_workers(1) as one:
+        results.append(timed(name, seats, count, one, "one"))
+    twice = 2 * count
+    with local_workers(2) as two:
+        results.append(timed(name, seats, twice, two, "pool"))
+    with dask_workers() as (cluster, startup):
+        measure = timed(name, seats, twice, cluster, "dask")
+        measure.startup = startup
+        results.append(measure)
+    return results
+
+
+def table(name: str, seats: int, results: list[Measure]) -> list[str]:
+    base = results[0].rate
+    lines = [
+        f"### {name} ({seats} seats, random bots)",
+        "",
+        "| workers | games | seconds | games/s | per core | scaling efficiency | start-up |",
+        "|---|---:|---:|---:|---:|---:|---:|",
+    ]
+    for index, m in enumerate(results):
+        cores = 1 if index == 0 else 2
+        efficiency = m.rate / (cores * base)
+        startup = f"{m.startup:.1f} s" if m.startup else "-"
+        lines.append(
+            f"| {m.where} | {m.games:,} | {m.seconds:.1f} | {m.rate:,.1f} | "
+            f"{m.rate / cores:,.1f} | {100 * efficiency:.0f}% | {startup} |"
+        )
+    best = max(m.rate for m in results[1:])
+    hours = MILLION / best / 3600
+    lines += ["", f"Projected time for 1,000,000 games on 2 workers: {hours:,.1f} h "
+              f"({MILLION / best / 60:,.0f} min).", ""]  # fmt: skip
+    return lines
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("game", nargs="*", help="registered game names (default: all)")
+    parser.add_argument("--games", type=int, default=None, help="games on one worker")
+    parser.add_argument("--seconds", type=float, default=20.0, help="target per measurement")
+    parser.add_argument("--write", type=Path, default=None, help="write a markdown table here")
+    args = parser.parse_args(argv)
+    lines = [f"Load average before: {' '.join(f'{v:.2f}' for v in os.getloadavg())}", ""]
+    for name in args.game or games.names():
+        game = games.get(name)
+        results = bench_game(name, args.games, args.seconds)
+        lines += table(name, max(game.min_seats, min(4, game.max_seats)), results)
+    lines.append(f"Load average after: {' '.join(f'{v:.2f}' for v in os.getloadavg())}")
+    text = "\n".join(lines)
+    print(text)
+    if args.write:
+        args.write.parent.mkdir(parents=True, exist_ok=True)
+        args.write.write_text(text + "\n")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
