@@ -97,3 +97,14 @@ def test_render_shows_the_map_and_the_viewers_hand() -> None:
     assert "?" in text and "hand: Red Potion, Heart Stone" in text
     assert "seat 1 Cleric at (2, 0): health 10/10" in text
     assert "hand: 2 card(s)" in text
+
+
+def test_scenario_setup_refuses_misspelled_keys() -> None:
+    import pytest
+
+    with pytest.raises(ValueError, match=r"setup: unknown key\(s\) \['explroe'\]"):
+        build({"players": [player(0, 0)], "cells": [tile(0, 0)], "explroe": []})
+    with pytest.raises(ValueError, match=r"players\[0\]: unknown key\(s\) \['helth'\]"):
+        build({"players": [player(0, 0, helth=3)], "cells": [tile(0, 0)]})
+    with pytest.raises(ValueError, match="unknown card 'gobline'"):
+        build({"players": [player(0, 0)], "cells": [tile(0, 0), tile(1, 0, "gobline")]})

@@ -20,6 +20,21 @@ from .state import EMPTY_SLOTS, Cell, Enemy, Player, State
 PHASES = {"explore": EXPLORE, "combat": COMBAT, "flee": FLEE}
 PLAYER_INTS = ("sheet_attack", "perm_max", "poison", "poison_heals", "skip", "vp", "deaths")
 ENEMY_INTS = ("attack_mod", "poison", "poisoner", "paralyzed")
+SETUP_KEYS = frozenset(
+    {"turn", "phase", "step", "moved", "via", "turns", "order", "explore", "pathing", "shop"}
+    | {"discard", "identified", "end_rush", "players", "cells"}
+)
+PLAYER_KEYS = frozenset(
+    {"character", "at", "health", "hand", "equipment", "deeds", "deferred", *PLAYER_INTS}
+)
+CELL_KEYS = frozenset({"at", "card", "up", "paths", "drop", "health", "queue", *ENEMY_INTS})
+
+
+def _check_keys(raw: Mapping[str, Any], known: frozenset[str], where: str) -> None:
+    """A misspelled key is an error, not a silently ignored setting."""
+    unknown = sorted(set(raw) - known)
+    if unknown:
+        raise ValueError(f"{where}: unknown key(s) {unknown}; known keys: {sorted(known)}")
 
 
 def _card(cat: Catalog, card: object, where: str) -> str:
@@ -39,6 +54,7 @@ def _pos(at: Any, where: str) -> int:
 
 
 def _cell(cat: Catalog, raw: Mapping[str, Any], where: str) -> Cell:
+    _check_keys(raw, CELL_KEYS, where)
     card = _card(cat, raw.get("card"), where)
     up = bool(raw.get("up", True))
     base = cat[card].mask if cat[card].is_tile else 15
@@ -50,6 +66,7 @@ def _cell(cat: Catalog, raw: Mapping[str, Any], where: str) -> Cell:
 
 def _player(cat: Catalog, seat: int, raw: Mapping[str, Any]) -> Player:
     where = f"players[{seat}]"
+    _check_keys(raw, PLAYER_KEYS, where)
     character = _card(cat, raw.get("character", cat.characters[seat % len(cat.characters)]), where)
     equipment = list(EMPTY_SLOTS)
     for slot, card in dict(raw.get("equipment", {})).items():
@@ -84,6 +101,7 @@ def _enemy(cat: Catalog, uid: int, pos: int, cell: Cell, raw: Mapping[str, Any])
 def build(options: Options, setup: Mapping[str, Any], seats: int, seed: int) -> State:
     """The state a scenario's ``[setup]`` describes (see SCENARIOS.md)."""
     cat = catalog_of(options.cards)
+    _check_keys(setup, SETUP_KEYS, "setup")
     raw_players = list(setup.get("players", ()))
     if len(raw_players) != seats:
         raise ValueError(f"setup lists {len(raw_players)} players for {seats} seat(s)")
