@@ -54,19 +54,10 @@ def _wait_until_up(process: subprocess.Popen[bytes], url: str, log: Path) -> Non
     pytest.fail(f"dungeontable serve did not answer within {START_TIMEOUT} s:\n{log.read_text()}")
 
 
-@pytest.fixture(scope="module")
-def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
-    """The base URL of a fresh ``dungeontable serve`` (SQLite in a temp dir, bots without delay)."""
+def _serve(work: Path, command: list[str], port: int) -> Iterator[str]:
     if not (STATIC / "index.html").is_file():
         pytest.fail("the front-end is not built: run `make web` (make test does it)")
-    work = tmp_path_factory.mktemp("e2e-server")
-    port = _free_port()
     log = work / "serve.log"
-    command = [
-        *(sys.executable, "-m", "dungeontable.cli", "serve"),
-        *("--host", "127.0.0.1", "--port", str(port)),
-        *("--db", f"sqlite:///{work / 'table.db'}", "--bot-delay", "0"),
-    ]
     env = {**os.environ, "PYTHONUNBUFFERED": "1"}
     with log.open("wb") as out:
         process = subprocess.Popen(command, stdout=out, stderr=subprocess.STDOUT, env=env)
@@ -81,6 +72,29 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
         except subprocess.TimeoutExpired:
             process.kill()
             process.wait(timeout=10)
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    """The base URL of a fresh ``dungeontable serve`` (SQLite in a temp dir, bots without delay)."""
+    work = tmp_path_factory.mktemp("e2e-server")
+    port = _free_port()
+    command = [
+        *(sys.executable, "-m", "dungeontable.cli", "serve"),
+        *("--host", "127.0.0.1", "--port", str(port)),
+        *("--db", f"sqlite:///{work / 'table.db'}", "--bot-delay", "0"),
+    ]
+    yield from _serve(work, command, port)
+
+
+@pytest.fixture(scope="module")
+def tally_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    """A server that also offers the server tests' Tally game, which has no renderer."""
+    work = tmp_path_factory.mktemp("e2e-tally")
+    port = _free_port()
+    script = Path(__file__).resolve().parent / "tally_serve.py"
+    command = [sys.executable, str(script), str(port), f"sqlite:///{work / 'tally.db'}"]
+    yield from _serve(work, command, port)
 
 
 @pytest.fixture(scope="module")

@@ -1,0 +1,52 @@
+"""The replay viewer and a finished table, in a real browser (bots play a short match first)."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import Browser, expect
+
+from .lobbyapi import call, finished_bot_match
+
+pytestmark = pytest.mark.slow
+
+
+def test_replay_steps_scrubs_and_plays(browser: Browser, server: str, artifacts: Path) -> None:
+    match_id = finished_bot_match(server, {"turn_cap": 3}, seed=4)
+    steps = call(f"{server}/api/matches/{match_id}/replay")["steps"]
+    frames = len(steps) + 1  # the table as set, then one frame per action
+    page = browser.new_context(viewport={"width": 1440, "height": 960}).new_page()
+
+    page.goto(f"{server}/#/")
+    finished = page.locator(".list-finished")
+    finished.get_by_role("link", name="Replay").first.click()
+    page.wait_for_url(re.compile(rf"#/replay/{match_id}$"))
+    title = page.locator(".replay-controls .panel-title")
+    expect(title).to_have_text(f"Step {frames} of {frames}")
+
+    page.keyboard.press("Home")
+    expect(title).to_have_text(f"Step 1 of {frames}")
+    expect(page.locator(".replay-controls .prompt")).to_have_text("The table is set")
+    page.keyboard.press("ArrowRight")
+    expect(title).to_have_text(f"Step 2 of {frames}")
+    expect(page.locator(".replay-controls .prompt")).to_have_text(
+        f"Random bot: {steps[0]['action_text']}"
+    )
+    expect(page.locator(".log-list")).to_contain_text(steps[0]["events"][0].split("seat 0 ")[-1])
+
+    page.get_by_label("Step", exact=True).fill("12")
+    expect(title).to_have_text(f"Step 12 of {frames}")
+    expect(page.locator(".replay-controls .prompt")).to_contain_text(steps[10]["action_text"])
+    page.screenshot(path=artifacts / "replay.png", full_page=True)
+
+    page.get_by_label("Speed").select_option("fastest")
+    page.get_by_role("button", name="Play (space)").click()
+    expect(title).to_have_text(f"Step {frames} of {frames}", timeout=20_000)
+    expect(page.get_by_role("button", name="Play (space)")).to_be_visible()
+
+    page.goto(f"{server}/#/watch/{match_id}")
+    expect(page.locator(".outcome")).to_contain_text("Game over")
+    expect(page.locator(".action-button")).to_have_count(0)
+    page.screenshot(path=artifacts / "finished.png", full_page=True)
