@@ -8,9 +8,10 @@ for the running ones; a second abandons them.
 
 from __future__ import annotations
 
+import itertools
 import math
 import time
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterable, Iterator
 from concurrent.futures import FIRST_COMPLETED, Future, wait
 from typing import Protocol
 
@@ -98,9 +99,11 @@ def batch_size(games: int, slots: int) -> int:
     return max(1, min(MAX_BATCH, math.ceil(games / (slots * 4))))
 
 
-def chunks(seeds: Sequence[int], size: int) -> Iterator[tuple[int, ...]]:
-    for start in range(0, len(seeds), size):
-        yield tuple(seeds[start : start + size])
+def chunks(seeds: Iterable[int], size: int) -> Iterator[tuple[int, ...]]:
+    """Consecutive batches of ``size`` seeds, made lazily (a run may have 10^7 seeds)."""
+    remaining = iter(seeds)
+    while batch := tuple(itertools.islice(remaining, size)):
+        yield batch
 
 
 class _Loop:
@@ -158,17 +161,17 @@ def simulate(
     progress = progress or NoProgress()
     run = open_run(engine, name, spec)
     stored = stored_seeds(engine, run.id, seeds.start, seeds.stop)
-    todo = [seed for seed in seeds if seed not in stored]
-    size = batch or batch_size(len(todo), workers.slots)
+    todo = (seed for seed in seeds if seed not in stored) if stored else seeds
+    size = batch or batch_size(len(seeds) - len(stored), workers.slots)
     waiting = chunks(todo, size)
     loop = _Loop(engine, run, spec, workers)
     start = time.perf_counter()
-    progress.start(len(seeds), len(seeds) - len(todo))
+    progress.start(len(seeds), len(stored))
     interrupted = _drive(loop, waiting, progress)
     return RunSummary(
         run=run,
         requested=len(seeds),
-        skipped=len(seeds) - len(todo),
+        skipped=len(stored),
         played=loop.played,
         failed=loop.failed,
         interrupted=interrupted,
