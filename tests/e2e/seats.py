@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -12,6 +13,10 @@ from playwright.sync_api import Page, WebSocket, WebSocketRoute
 
 STEP_TIMEOUT_MS = 15_000
 ARTIFACTS = Path(__file__).resolve().parent / "artifacts"
+
+ARROWS = {"north": "ArrowUp", "east": "ArrowRight", "south": "ArrowDown", "west": "ArrowLeft"}
+DIRECTIONAL = re.compile(r"(Move|Attack|Flee|Flip)\b.*?\b(north|east|south|west)\b")
+FOCUSED_ACTION = "document.activeElement.classList.contains('action-button')"
 
 UNNAMED_CONTROLS = """() => [...document.querySelectorAll(
     'button, a[href], input, select, [tabindex="0"]')]
@@ -33,6 +38,7 @@ class Seat:
     updates: list[dict[str, Any]] = field(default_factory=list)
     errors: list[str] = field(default_factory=list)
     tamper_next_act: bool = False
+    used: list[str] = field(default_factory=list)
 
     def listen(self) -> None:
         """Record the frames of every websocket this page opens (reloads included)."""
@@ -85,23 +91,41 @@ class Seat:
     # --- acting --------------------------------------------------------------------------------
 
     def act(self, how: str) -> str:
-        """Take one action ``how``: "tile" (a chip on the map), "key" (number key) or "button".
-
-        Returns the action's label once the server's next update for this seat has arrived.
-        """
+        """Take one action ``how``: "tile" (a chip on the map), "key" (its number key), "arrow"
+        (an arrow key for a move, attack, flee or flip), "tab" (Tab to the first action, Enter) or
+        "button" (click the first action). Falls back to "button" when ``how`` is not possible
+        now; ``used`` records what was done. Returns the action's label once the server's next
+        update for this seat has arrived."""
         before, refused = len(self.updates), len(self.errors)
-        chips = self.page.locator(".tile-chip")
+        page = self.page
+        labels = page.locator(".action-button .action-label").all_inner_texts()
+        arrow = next((ARROWS[m[2]] for m in map(DIRECTIONAL.match, labels) if m), None)
+        chips = page.locator(".tile-chip")
         if how == "tile" and chips.count():
             label = chips.first.get_attribute("aria-label") or ""
             chips.first.click()
         elif how == "key":
-            label = self.page.locator(".action-button .action-label").first.inner_text()
-            self.page.locator(".turn-panel").focus()
-            self.page.keyboard.press("1")
+            label = labels[0]
+            page.locator(".turn-panel").focus()
+            page.keyboard.press("1")
+        elif how == "arrow" and arrow:
+            label = arrow
+            page.locator(".turn-panel").focus()
+            page.keyboard.press(arrow)
+        elif how == "tab":
+            page.locator(".turn-panel").focus()
+            for _ in range(6):
+                page.keyboard.press("Tab")
+                if page.evaluate(FOCUSED_ACTION):
+                    break
+            label = page.evaluate("document.activeElement.textContent")
+            assert page.evaluate(FOCUSED_ACTION), f"Tab did not reach an action: {label!r}"
+            page.keyboard.press("Enter")
         else:
-            button = self.page.locator(".action-button").first
-            label = button.locator(".action-label").inner_text()
-            button.click()
+            how = "button"
+            label = labels[0]
+            page.locator(".action-button").first.click()
+        self.used.append(how)
         deadline = time.monotonic() + STEP_TIMEOUT_MS / 1000
         while len(self.updates) == before and len(self.errors) == refused:
             if time.monotonic() > deadline:

@@ -81,7 +81,7 @@ def test_two_players_a_bot_and_a_spectator(browser: Browser, server: str, artifa
     expect(watcher.page.locator(".badge.spectator")).to_be_visible()
 
     # Setup (deciding rolls, character draft) and the first turns, by every kind of input.
-    played = play([alice, bob], 14, ["tile", "button", "key"])
+    played = play([alice, bob], 16, ["tile", "arrow", "key", "tab", "button"])
     assert {name for name, _ in played} == {"Alice", "Bob"}
     assert any(label.startswith(("Play the", "Roll the die")) for _, label in played)
     assert any(re.match(r"(Flip|Move|Attack|Flee)", label) for _, label in played)
@@ -111,6 +111,7 @@ def test_two_players_a_bot_and_a_spectator(browser: Browser, server: str, artifa
     expect(bob.page.locator(".log-item")).to_have_count(bob_log, timeout=10_000)
     after_reload = play([alice, bob], 12, ["tile", "button"])
     assert "Bob" in {name for name, _ in after_reload}
+    assert set(alice.used + bob.used) == {"tile", "arrow", "key", "tab", "button"}
 
     # Screenshots of each seat's table, then the privacy checks over every message received.
     alice.page.screenshot(path=artifacts / "alice.png", full_page=True)

@@ -57,8 +57,8 @@ export const genericRenderer: GameRenderer = {
       h("pre", { class: "board-text", "aria-label": "The table as text", tabindex: 0 }, text),
       h(
         "details",
-        { class: "panel" },
-        h("summary", {}, "The whole view (what your seat may know)"),
+        { class: "panel", dataset: { key: "view" } },
+        h("summary", { dataset: { key: "view-summary" } }, "The whole view (what your seat may know)"),
         h("pre", { class: "view-json", tabindex: 0 }, JSON.stringify(ctx.view, null, 2)),
       ),
     );

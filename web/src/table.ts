@@ -223,7 +223,9 @@ export class TablePage implements Page {
     const focusKey = (document.activeElement as HTMLElement | null)?.dataset?.key;
     const hadFocus = this.root.contains(document.activeElement) && document.activeElement !== document.body;
     const ctx = this.context(msg);
+    const opened = [...this.boardSlot.querySelectorAll<HTMLDetailsElement>("details[data-key][open]")].map((d) => d.dataset.key);
     mount(this.boardSlot, this.renderer.render(ctx));
+    for (const key of opened) this.boardSlot.querySelector<HTMLDetailsElement>(`details[data-key="${key}"]`)?.setAttribute("open", "");
     this.drawTurnPanel(msg, ctx);
     const pre = this.root.querySelector(".text-panel pre");
     if (pre) pre.textContent = msg.board_text;

@@ -32,12 +32,31 @@ function statusChips(p: PlayerView): HTMLElement[] {
   return chips;
 }
 
+const SLOT_ICONS = ["sword", "shield", "helm", "armor", "boot"];
+
+/** The five equipment slots, worn cards named (equipment is public). */
+function slots(p: PlayerView): HTMLElement {
+  const worn = p.equipment.map((c, i) => (c ? `${SLOT_NAMES[i]}: ${card(c).name}` : "")).filter(Boolean);
+  return h(
+    "div",
+    { class: "slots", role: "img", "aria-label": worn.length ? `Equipped: ${worn.join(", ")}` : "Nothing equipped" },
+    SLOT_NAMES.map((slot, i) => {
+      const c = p.equipment[i];
+      return h(
+        "span",
+        { class: `slot${c ? " filled" : ""}`, title: c ? `${slot}: ${card(c).name}` : `${slot}: empty` },
+        icon(SLOT_ICONS[i], undefined, 13),
+        c ? h("span", { class: "slot-name" }, card(c).name) : null,
+      );
+    }),
+  );
+}
+
 function playerCard(p: PlayerView, view: View, ctx: RenderContext): HTMLElement {
   const turn = p.seat === view.turn_seat && view.result === null;
   const deciding = ctx.decision?.seat === p.seat;
   const character = p.character ? card(p.character).name : "choosing…";
   const hidden = p.hand === null ? p.hand_count - p.shown.length : 0;
-  const gear = p.equipment.map((c, i) => (c ? `${SLOT_NAMES[i]}: ${card(c).name}` : "")).filter(Boolean);
   return h(
     "section",
     {
@@ -62,7 +81,7 @@ function playerCard(p: PlayerView, view: View, ctx: RenderContext): HTMLElement 
       stat("stack", "cards in hand", String(p.hand_count)),
     ),
     h("div", { class: "statuses" }, statusChips(p)),
-    gear.length ? h("div", { class: "gear-line" }, icon("armor", undefined, 13), gear.join(" · ")) : null,
+    p.character ? slots(p) : null,
     p.hand === null && (hidden > 0 || p.shown.length > 0)
       ? h(
           "div",
@@ -158,8 +177,8 @@ export function pendingChoices(view: View, ctx: RenderContext, used: Set<number>
 export function shop(view: View, ctx: RenderContext, used: Set<number>): HTMLElement {
   return h(
     "details",
-    { class: "panel shop-panel" },
-    h("summary", {}, icon("bag", undefined, 16), ` Shop pile (${view.shop.length} cards)`),
+    { class: "panel shop-panel", dataset: { key: "shop" } },
+    h("summary", { dataset: { key: "shop-summary" } }, icon("bag", undefined, 16), ` Shop pile (${view.shop.length} cards)`),
     view.shop.length ? h("div", { class: "cards" }, view.shop.map((c) => cardFace(c, ctx, used))) : h("p", { class: "muted" }, "Sold out."),
   );
 }
