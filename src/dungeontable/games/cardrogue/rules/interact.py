@@ -40,6 +40,8 @@ from .tiles import is_walkable
 TRIP_FACES = (4, 5, 6)  # 003 L200
 STEAL_FROM = 6  # 003 L208
 TRIP_TURNS = 1
+SIDE = {step: d for d, step in enumerate(STEP)}
+"""Position difference of a neighbour -> its direction."""
 
 
 class Trip(Action, frozen=True):
@@ -67,14 +69,24 @@ class StayPut(Action, frozen=True):
 ACTIONS: tuple[type[Action], ...] = (Trip, Steal, Hop, StayPut)
 
 
+_NEAR: list[object] = [None, -1, []]
+"""The last answer of ``adjacent_players`` (state, seat, answer): several generators ask it
+about the same state in a row."""
+
+
 def adjacent_players(state: State, seat: int) -> list[tuple[int, int]]:
     """``(direction, seat)`` of every player on a tile connected to ``seat``'s (R006, R250)."""
+    if _NEAR[0] is state and _NEAR[1] == seat:
+        return _NEAR[2]  # type: ignore[return-value]
     pos = state.players[seat].pos
-    near = {p.pos - pos: p.seat for p in state.players if p.seat != seat}
-    if not near:
-        return []
-    cells = state.cells
-    return [(d, near[STEP[d]]) for d in range(4) if STEP[d] in near and connected(cells, pos, d)]
+    found = []
+    for other in state.players:
+        d = SIDE.get(other.pos - pos, -1)
+        if d >= 0 and connected(state.cells, pos, d):
+            found.append((d, other.seat))
+    found.sort()
+    _NEAR[0], _NEAR[1], _NEAR[2] = state, seat, found
+    return found
 
 
 def may_interact(state: State) -> bool:

@@ -22,7 +22,7 @@ from ..engine import handles, offers, offers_pending, prompts_pending
 from ..events import CardsDiscarded
 from ..item_events import ItemEquipped, ItemUnequipped
 from ..phases import COMBAT, EXPLORE
-from ..state import Pending, Player, State, in_combat, update_player
+from ..state import EMPTY_SLOTS, Pending, Player, State, in_combat, update_player
 from .flow import cat
 
 PRIMARY, SECONDARY = 0, 1
@@ -136,10 +136,10 @@ def is_discardable(card: CardDef) -> bool:
 
 @offers(EXPLORE, COMBAT)
 def equipment_options(state: State) -> list[Action]:
-    if not may_change_equipment(state):
+    player = state.players[state.seat]
+    if (not player.hand and player.equipment == EMPTY_SLOTS) or not may_change_equipment(state):
         return []
     catalog = cat(state)
-    player = state.players[state.seat]
     found: list[Action] = []
     for card_id in dict.fromkeys(player.hand):
         card = catalog[card_id]
@@ -161,7 +161,9 @@ def discardable(state: State) -> list[str]:
 @offers(EXPLORE, COMBAT)
 def discard_options(state: State) -> list[Action]:
     """One menu entry, not one per card: bots that pick at random rarely throw cards away."""
-    return [StartDiscard()] if discardable(state) else []
+    catalog = cat(state)
+    hand = state.players[state.seat].hand
+    return [StartDiscard()] if any(is_discardable(catalog[c]) for c in hand) else []
 
 
 @offers_pending("discard")

@@ -42,26 +42,40 @@ class HireMole(Action, frozen=True):
 ACTIONS: tuple[type[Action], ...] = (HireMole,)
 
 
-_LAST: list[object] = [None, NOWHERE, False]
-"""The last answer of ``is_stuck``: (cells, start, stuck). A map changes rarely, and holding the
-cells object keeps the identity comparison sound."""
+_LAST: list[object] = [None, {}]
+"""The last map asked about and its answers by starting cell; holding the cells object keeps the
+identity comparison sound. A map changes a few times a turn, decisions come far more often."""
 
 
 def is_stuck(state: State, seat: int) -> bool:
     """R292 / A-35: no frontier in the region reachable from ``seat``'s tile."""
     cells = state.cells
     start = state.players[seat].pos
-    if not state.explore or start not in cells:
+    if not state.explore or start not in cells or _is_frontier(cells, start):
         return False
-    if _LAST[0] is cells and _LAST[1] == start:
-        return bool(_LAST[2])
-    stuck = _explore_region(cells, start)
-    _LAST[0], _LAST[1], _LAST[2] = cells, start, stuck
+    if _LAST[0] is not cells:
+        _LAST[0], _LAST[1] = cells, {}
+    known: dict[int, bool] = _LAST[1]  # type: ignore[assignment]
+    stuck = known.get(start)
+    if stuck is None:
+        stuck = known[start] = _is_closed(cells, start)
     return stuck
 
 
-def _explore_region(cells: dict[int, Cell], start: int) -> bool:
-    """Breadth-first over connected face-up cells (enemies passable); False at a frontier."""
+def _is_frontier(cells: dict[int, Cell], pos: int) -> bool:
+    """An open edge of ``pos`` leads to an empty cell or a face-down card."""
+    mask = cells[pos].mask
+    for d in range(4):
+        if mask >> d & 1:
+            cell = cells.get(pos + STEP[d])
+            if cell is None or not cell.up:
+                return True
+    return False
+
+
+def _is_closed(cells: dict[int, Cell], start: int) -> bool:
+    """Search the connected face-up cells from ``start`` (enemies passable); False as soon as
+    an open edge leads to an empty cell or a face-down card."""
     seen = {start}
     todo = [start]
     while todo:
@@ -105,7 +119,7 @@ def swappable(state: State) -> list[int]:
 @offers(EXPLORE)
 def mole_options(state: State) -> list[Action]:
     seat = state.seat
-    if in_combat(state, seat) or crossing(state) < 0 or not is_stuck(state, seat):
+    if in_combat(state, seat) or not is_stuck(state, seat) or crossing(state) < 0:
         return []
     return [HireMole(x=unpack(p)[0], y=unpack(p)[1]) for p in swappable(state)]
 

@@ -87,16 +87,17 @@ def is_tradeable(card: CardDef) -> bool:
     return card.tradeable and not card.cursed
 
 
-_ASKABLE: dict[tuple[str, ...], tuple[str, ...]] = {}
+_ASKABLE: dict[tuple[str, ...], tuple[AskCard, ...]] = {}
 
 
-def askable(state: State) -> tuple[str, ...]:
-    """Every tradeable card id of the set (cached per card set)."""
+def ask_options(state: State) -> tuple[AskCard, ...]:
+    """``AskCard`` for every tradeable card id of the set (cached per card set)."""
     key = state.options.cards
     found = _ASKABLE.get(key)
     if found is None:
         catalog = cat(state)
-        found = tuple(sorted(i for i, d in catalog.defs.items() if is_tradeable(d)))
+        ids = sorted(i for i, d in catalog.defs.items() if is_tradeable(d))
+        found = tuple(AskCard(card=i) for i in ids)
         _ASKABLE[key] = found
     return found
 
@@ -151,7 +152,7 @@ def compose_options(state: State) -> list[Action]:
         hand = state.players[state.pending[0].seat].hand
         found.extend(OfferCard(card=c) for c in _givable(cat(state), hand, terms.give))
     if len(terms.ask) < MAX_ASK:
-        found.extend(AskCard(card=c) for c in askable(state))
+        found.extend(ask_options(state))
     if terms.give or terms.ask:
         found.append(SendOffer())
     found.append(CancelTrade())
