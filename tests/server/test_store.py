@@ -2,12 +2,20 @@
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import Callable
 
 import pytest
 
-from dungeontable.server import MatchStore
-from dungeontable.server.store import ActionRow, MatchRow, SeatRow, TimerSpec, live_actions
+from dungeontable.server import MatchStore, MemoryStore
+from dungeontable.server.store import (
+    ActionRow,
+    MatchRow,
+    SeatRow,
+    StoreRunner,
+    TimerSpec,
+    live_actions,
+)
 
 pytestmark = pytest.mark.timeout(120)
 
@@ -108,3 +116,53 @@ def test_a_reopened_store_has_everything(backend: Callable[[], MatchStore]) -> N
         assert again.actions("m1") == [ActionRow(0, 0, {"type": "roll"}, "seat")]
     finally:
         again.close()
+
+
+def test_a_group_of_appends_is_all_or_nothing(backend: Callable[[], MatchStore]) -> None:
+    store = backend()
+    try:
+        for match_id in ("m1", "m2"):
+            store.create(match_row(match_id, "2026-01-01T10:00:00+00:00", "running"))
+        store.append_actions(
+            [
+                ("m1", ActionRow(0, 0, {"type": "roll"}), "running"),
+                ("m2", ActionRow(0, 1, {"type": "end-turn"}, "bot"), "finished"),
+            ]
+        )
+        with pytest.raises(Exception):  # noqa: B017 - each backend raises its own error
+            store.append_actions(
+                [
+                    ("m2", ActionRow(1, 0, {"type": "roll"}), "running"),
+                    ("m1", ActionRow(0, 0, {"type": "roll"}), "finished"),
+                ]
+            )
+        assert store.actions("m1") == [ActionRow(0, 0, {"type": "roll"})]
+        assert store.actions("m2") == [ActionRow(0, 1, {"type": "end-turn"}, "bot")]
+        assert [m.status for m in store.list_matches() if m.match_id == "m2"] == ["finished"]
+    finally:
+        store.close()
+
+
+def test_the_runner_commits_concurrent_appends_and_fails_only_the_bad_row() -> None:
+    store = MemoryStore()
+    for match_id in ("m1", "m2", "m3"):
+        store.create(match_row(match_id, "2026-01-01T10:00:00+00:00", "running"))
+    store.append_action("m3", ActionRow(0, 0, {"type": "roll"}), "running")
+    runner = StoreRunner(store)
+
+    async def append_all() -> list[BaseException | None]:
+        return await asyncio.gather(
+            runner.append("m1", ActionRow(0, 0, {"type": "roll"}), "running"),
+            runner.append("m2", ActionRow(0, 0, {"type": "roll"}), "finished"),
+            runner.append("m3", ActionRow(0, 1, {"type": "roll"}), "running"),  # n=0 is taken
+            return_exceptions=True,
+        )
+
+    try:
+        results = asyncio.run(append_all())
+    finally:
+        runner.close()
+    assert results[:2] == [None, None]
+    assert isinstance(results[2], ValueError)
+    assert [len(store.actions(m)) for m in ("m1", "m2", "m3")] == [1, 1, 1]
+    assert [m.status for m in store.list_matches() if m.match_id == "m2"] == ["finished"]

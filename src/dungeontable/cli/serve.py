@@ -37,4 +37,13 @@ def serve(
     app = create_app(store, bot_delay=bot_delay)
     out.print(f"dungeontable web table: http://{host}:{port}/  (store: {where})", markup=False)
     out.print("Open that address in a browser; Ctrl-C stops the server.", markup=False)
-    uvicorn.run(app, host=host, port=port, log_level="warning", ws_max_size=1 << 20)
+    # No per-message compression: it cost more CPU than everything else per update (see
+    # benchmarks/results/server.md); updates are a few kB.
+    uvicorn.run(
+        app,
+        host=host,
+        port=port,
+        log_level="warning",
+        ws_max_size=1 << 20,
+        ws_per_message_deflate=False,
+    )

@@ -257,7 +257,7 @@ class Hub:
 
     async def _write(self, live: LiveMatch, row: Any, status: Any) -> None:
         try:
-            await self.runner.call(self.store.append_action, live.id, row, status)
+            await self.runner.append(live.id, row, status)
         except Exception as exc:
             log.exception("match %s: row %s could not be stored", live.id, row.n)
             raise StoreFailed(

@@ -66,6 +66,10 @@ class MatchStore(Protocol):
         """Append a row (an action or an undo) and the match's status after it, atomically."""
         ...
 
+    def append_actions(self, rows: list[tuple[str, ActionRow, Status]]) -> None:
+        """``append_action`` for several matches in one transaction (all or nothing)."""
+        ...
+
     def set_status(self, match_id: str, status: Status) -> None: ...
 
     def set_banks(self, match_id: str, banks: list[float]) -> None: ...
@@ -110,6 +114,14 @@ class MemoryStore:
         log.append(_copy(row))
         self._matches[match_id].status = status
 
+    def append_actions(self, rows: list[tuple[str, ActionRow, Status]]) -> None:
+        for match_id, row, _ in rows:
+            log = self._actions[match_id]
+            if log and log[-1].n >= row.n:
+                raise ValueError(f"action {row.n} of match {match_id} is logged already")
+        for match_id, row, status in rows:
+            self.append_action(match_id, row, status)
+
     def set_status(self, match_id: str, status: Status) -> None:
         self._matches[match_id].status = status
 
@@ -152,19 +164,60 @@ def open_match_store(db: str | None = None) -> MatchStore:
     return SqlMatchStore(open_store(db))
 
 
+Append = tuple[str, ActionRow, Status]
+
+
 class StoreRunner:
     """Runs every call of a ``MatchStore`` on one worker thread, in submission order.
 
-    The event loop never blocks on the database, and writes never interleave.
+    The event loop never blocks on the database, and writes never interleave. Appends are
+    group-committed: rows that arrive while a commit is under way are written together in the
+    next transaction (``append_actions``), and each caller resumes only once its row is durable.
+    Under load this turns many small commits, each a hand-over between the loop and the worker
+    thread, into a few larger ones. If a group fails, its rows are retried one by one, so a bad
+    row fails alone.
     """
 
     def __init__(self, store: MatchStore) -> None:
         self.store = store
         self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="match-store")
+        self._waiting: list[tuple[Append, asyncio.Future[None]]] = []
+        self._flusher: asyncio.Task[None] | None = None
 
     async def call(self, method: Callable[..., T], *args: Any) -> T:
         loop = asyncio.get_running_loop()
         return await loop.run_in_executor(self._pool, method, *args)
+
+    async def append(self, match_id: str, row: ActionRow, status: Status) -> None:
+        """Store one row; returns once it is durable (raises if it could not be stored)."""
+        future: asyncio.Future[None] = asyncio.get_running_loop().create_future()
+        self._waiting.append(((match_id, row, status), future))
+        if self._flusher is None or self._flusher.done():
+            self._flusher = asyncio.create_task(self._flush())
+        await future
+
+    async def _flush(self) -> None:
+        while self._waiting:
+            group, self._waiting = self._waiting, []
+            try:
+                await self.call(self.store.append_actions, [item for item, _ in group])
+            except Exception:
+                for item, future in group:
+                    await self._one(item, future)
+                continue
+            for _, future in group:
+                if not future.done():
+                    future.set_result(None)
+
+    async def _one(self, item: Append, future: asyncio.Future[None]) -> None:
+        try:
+            await self.call(self.store.append_action, *item)
+        except Exception as exc:
+            if not future.done():
+                future.set_exception(exc)
+            return
+        if not future.done():
+            future.set_result(None)
 
     def close(self) -> None:
         self._pool.shutdown(wait=True)

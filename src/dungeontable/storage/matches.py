@@ -27,6 +27,7 @@ from sqlalchemy import (
     String,
     Table,
     Text,
+    bindparam,
     insert,
     select,
     true,
@@ -188,17 +189,29 @@ class SqlMatchStore:
             conn.execute(self._status(match_id, status))
 
     def append_action(self, match_id: str, row: ActionRow, status: Status) -> None:
+        self.append_actions([(match_id, row, status)])
+
+    def append_actions(self, rows: list[tuple[str, ActionRow, Status]]) -> None:
+        """Rows of several matches and each match's new status, in one transaction."""
+        actions = [
+            {
+                "match_id": match_id,
+                "n": row.n,
+                "seat": row.seat,
+                "actor": row.actor,
+                "action": _text(row.action),
+            }
+            for match_id, row, _ in rows
+        ]
+        statuses = {match_id: status for match_id, _, status in rows}
         with self.engine.begin() as conn:
+            conn.execute(insert(web_actions), actions)
             conn.execute(
-                insert(web_actions).values(
-                    match_id=match_id,
-                    n=row.n,
-                    seat=row.seat,
-                    actor=row.actor,
-                    action=_text(row.action),
-                )
+                update(web_matches)
+                .where(web_matches.c.match_id == bindparam("key"))
+                .values(status=bindparam("new_status")),
+                [{"key": k, "new_status": v} for k, v in statuses.items()],
             )
-            conn.execute(self._status(match_id, status))
 
     def set_status(self, match_id: str, status: Status) -> None:
         with self.engine.begin() as conn:
