@@ -57,6 +57,9 @@ export class TablePage implements Page {
   private clockTimer = 0;
   private readonly replayLink = h("a", { class: "button ghost", href: "#/", hidden: true }, icon("play", undefined, 14), " Replay");
   private readonly clockEl = h("span", { class: "clock", role: "timer", hidden: true });
+  /** Tells screen readers when the turn comes to this seat (the log announces the rest). */
+  private readonly announcer = h("div", { class: "sr-only", "aria-live": "assertive" });
+  private wasMine = false;
 
   constructor(
     private readonly root: HTMLElement,
@@ -119,6 +122,7 @@ export class TablePage implements Page {
       ),
       h("main", { id: "main", class: "table-layout" }, this.boardSlot, h("aside", { class: "side" }, this.turnPanel, this.log?.element, this.textView())),
       this.dialog,
+      this.announcer,
     );
   }
 
@@ -249,6 +253,8 @@ export class TablePage implements Page {
     else if (mine) prompt = [h("strong", {}, "Your move: "), d.prompt];
     else prompt = ["Waiting for ", seatChip(seats, d.seat, this.you), `: ${d.prompt}`];
     this.turnPanel.classList.toggle("mine", mine);
+    if (mine && !this.wasMine) this.announcer.textContent = `Your turn: ${d.prompt}. ${msg.legal.length} actions; press 1 to ${msg.legal.length} or Tab to them.`;
+    this.wasMine = mine;
     mount(
       this.turnPanel,
       outcomeBanner(msg, seats, this.you),

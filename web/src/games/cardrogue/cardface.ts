@@ -5,7 +5,7 @@ import { icon } from "../../icons";
 import type { LegalAction } from "../../protocol";
 import type { RenderContext } from "../../renderers";
 import { card, KIND_ICON, KIND_LABEL, potionColor } from "./catalog";
-import { actionLabel, cardsNamed } from "./targets";
+import { actionLabel, cardChipLabel, cardsNamed } from "./targets";
 
 function stats(id: string): string[] {
   const c = card(id);
@@ -43,7 +43,7 @@ export function cardChips(id: string, ctx: RenderContext, used: Set<number>): HT
           dataset: { key: `card-act:${a.text}` },
           onclick: () => ctx.act(a.index),
         },
-        actionLabel(a, ctx).replace(` ${card(id).name}`, ""),
+        cardChipLabel(a),
       ),
     ),
   );

@@ -175,9 +175,10 @@ export function pendingChoices(view: View, ctx: RenderContext, used: Set<number>
 }
 
 export function shop(view: View, ctx: RenderContext, used: Set<number>): HTMLElement {
+  const buying = ctx.legal.some((l) => l.action.type === "buy");
   return h(
     "details",
-    { class: "panel shop-panel", dataset: { key: "shop" } },
+    { class: "panel shop-panel", dataset: { key: "shop" }, open: buying },
     h("summary", { dataset: { key: "shop-summary" } }, icon("bag", undefined, 16), ` Shop pile (${view.shop.length} cards)`),
     view.shop.length ? h("div", { class: "cards" }, view.shop.map((c) => cardFace(c, ctx, used))) : h("p", { class: "muted" }, "Sold out."),
   );
