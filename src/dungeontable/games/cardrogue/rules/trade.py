@@ -26,11 +26,11 @@ from ..definitions import DIRS, CardDef
 from ..engine import handles, offers, offers_pending, prompts_pending
 from ..item_events import TradeAnswered, TradeProposed
 from ..phases import EXPLORE
-from ..state import Pending, State, TradeTerms, in_combat, player_at
+from ..state import Pending, State, TradeTerms, in_combat, player_at, update_player
 from .board import STEP
 from .flow import cat
 from .interact import adjacent_players, may_interact
-from .ownership import gain, lose
+from .ownership import gain
 
 MAX_GIVE = 6
 MAX_ASK = 3
@@ -200,13 +200,11 @@ def send(state: State, action: SendOffer, ev: list[Event]) -> State:
 
 
 def can_accept(state: State) -> bool:
-    """Both players still hold what the terms name (R251: binding, so it must be possible)."""
+    """The answering seat holds what is asked (R251: binding, so it must be possible). What is
+    offered was checked when the terms were built, and nothing can happen in between."""
     offer = state.offer
     assert offer is not None
-    players = state.players
-    return holds(players[offer.by].hand, offer.terms.give) and holds(
-        players[offer.to].hand, offer.terms.ask
-    )
+    return holds(state.players[offer.to].hand, offer.terms.ask)
 
 
 @offers_pending("trade-answer")
@@ -230,12 +228,22 @@ def accept(state: State, action: AcceptTrade, ev: list[Event]) -> State:
     offer = state.offer.accept(state.pending[0].seat)
     state = replace(state, offer=None, pending=state.pending[1:])
     ev.append(TradeAnswered(by=offer.by, to_seat=offer.to, accepted=True))
-    for card in offer.terms.give:
-        state = lose(state, offer.by, card)
-    for card in offer.terms.ask:
-        state = lose(state, offer.to, card)
-    state = gain(state, offer.to, offer.terms.give, ev, "trade")
-    return gain(state, offer.by, offer.terms.ask, ev, "trade")
+    given, state = _hand_over(state, offer.by, offer.terms.give)
+    asked, state = _hand_over(state, offer.to, offer.terms.ask)
+    state = gain(state, offer.to, given, ev, "trade")
+    return gain(state, offer.by, asked, ev, "trade")
+
+
+def _hand_over(state: State, seat: int, cards: tuple[str, ...]) -> tuple[tuple[str, ...], State]:
+    """``cards`` leave ``seat``'s hand (a sampled state for search may lack some: they are
+    skipped, so ``determinize`` never makes a legal answer fail)."""
+    hand = list(state.players[seat].hand)
+    moved = []
+    for card in cards:
+        if card in hand:
+            hand.remove(card)
+            moved.append(card)
+    return tuple(moved), update_player(state, seat, hand=tuple(hand))
 
 
 @handles(DeclineTrade)
