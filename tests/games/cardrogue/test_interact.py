@@ -229,3 +229,17 @@ def test_R254_an_empty_hand_gives_nothing() -> None:
 def test_R250_refused_when_not_offered() -> None:
     with pytest.raises(IllegalAction):
         act(_pair((6,)), "steal dir=W")
+
+
+def test_R260_a_stolen_key_opens_the_chest_for_the_thief() -> None:
+    s = build(
+        {
+            "players": [player(0, 0, "explorer"), player(1, 0, "warrior", hand=["key"])],
+            "cells": [tile(0, 0), tile(1, 0), tile(0, 1, "chest")],
+        },
+        seats=2,
+        dice=(6,),
+    )
+    s = act(s, "steal dir=E", "end-turn", "end-turn", "move dir=N")[0]
+    assert s.players[0].vp == 1 and s.players[0].hand == () and s.discard == ("key",)
+    assert s.players[1].vp == 0
