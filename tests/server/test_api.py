@@ -164,6 +164,11 @@ def test_a_bot_only_match_plays_to_the_end_and_replays_with_spectator_views(
         assert step["board_text"] == tally.render(tally.view(match.state, None))
     assert watcher.last["outcome"] == builtins(match.outcome)
     assert client.get("/api/matches?status=finished").json()[0]["match_id"] == match_id
+    assert match_id not in client.app.state.hub.matches  # type: ignore[attr-defined]
+    with client.websocket_connect(socket_path(match_id)) as ws:
+        again = Peer(ws).update()  # rebuilt from the store
+    assert again["outcome"] == watcher.last["outcome"] and again["seq"] == watcher.last["seq"]
+    assert again["events"] == watcher.events()
 
 
 def test_openapi_docs_are_served(client: TestClient) -> None:

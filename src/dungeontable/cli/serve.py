@@ -22,6 +22,10 @@ def serve(
     bot_delay: Annotated[
         float, typer.Option(min=0.0, help="Seconds a bot waits before it plays, so people follow.")
     ] = 0.4,
+    timing: Annotated[
+        bool,
+        typer.Option(hidden=True, help="Stamp updates with timing.accepted_ns (benchmarks)."),
+    ] = False,
 ) -> None:
     """Serve the web table: lobby, matches against bots or friends, spectators, replays."""
     import uvicorn
@@ -34,7 +38,7 @@ def serve(
         store = open_match_store(db)
     engine = getattr(store, "engine", None)
     where = "memory (nothing is kept)" if engine is None else describe(engine)
-    app = create_app(store, bot_delay=bot_delay)
+    app = create_app(store, bot_delay=bot_delay, timing=timing)
     out.print(f"dungeontable web table: http://{host}:{port}/  (store: {where})", markup=False)
     out.print("Open that address in a browser; Ctrl-C stops the server.", markup=False)
     # No per-message compression: it cost more CPU than everything else per update (see

@@ -197,6 +197,15 @@ class Hub:
             clients.remove(client)
         if not clients:
             self.clients.pop(live.id, None)
+            self._forget_if_over(live)
+
+    def _forget_if_over(self, live: LiveMatch) -> None:
+        """A finished match nobody watches leaves memory (the store keeps it; ``load`` rebuilds)."""
+        if live.status == "finished" and not self.clients.get(live.id):
+            self.matches.pop(live.id, None)
+            self._accepted.pop(live.id, None)
+            for key in [k for k in self._bots if k[0] == live.id]:
+                del self._bots[key]
 
     def broadcast(self, live: LiveMatch) -> None:
         """Push the current version to every client of the match (each its own view/events)."""
@@ -254,6 +263,7 @@ class Hub:
         live.row.status = live.status
         self.schedule(live)
         self.broadcast(live)
+        self._forget_if_over(live)
 
     async def _write(self, live: LiveMatch, row: Any, status: Any) -> None:
         try:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import logging
 from typing import Any
 
 import msgspec
@@ -20,6 +21,7 @@ from .live import LiveMatch, Refused
 from .messages import PONG, error
 
 router = APIRouter()
+log = logging.getLogger("dungeontable.server")
 
 POLICY_VIOLATION = 1008
 MAX_MESSAGE = 64 * 1024
@@ -32,7 +34,12 @@ async def match_socket(
     """Play (with ``token``) or watch (without) a match; ``since`` resumes the event log."""
     hub: Hub = websocket.app.state.hub
     await websocket.accept()
-    live = await hub.load(match_id)
+    try:
+        live = await hub.load(match_id)
+    except Exception as exc:
+        log.exception("match %s cannot be loaded", match_id)
+        await _refuse(websocket, f"match {match_id} cannot be resumed: {exc}")
+        return
     if live is None:
         await _refuse(websocket, f"no match {match_id}")
         return

@@ -1,0 +1,213 @@
+#!/usr/bin/env python
+"""Web table load: concurrent bot-vs-bot matches watched by many websocket clients, on loopback.
+
+    .venv/bin/python benchmarks/bench_server.py                      # 100 matches, 400 clients
+    .venv/bin/python benchmarks/bench_server.py --bot-delay 0.1 --seconds 60 --json
+
+A server process (``dungeontable serve`` on a SQLite file with WAL, with its hidden ``--timing``
+flag) runs ``--matches`` Card Rogue matches with two random bots each; this process
+opens ``--clients`` websocket spectators spread over them. A match that ends is replaced, so the
+count stays constant. Every update carries ``timing.accepted_ns``, the server's monotonic clock
+when the action was accepted (before it was stored); the client's monotonic clock on receipt
+minus that is the **action-to-push latency**: storing the action (commit), building and encoding
+the views, sending, and the client reading it. Both clocks are CLOCK_MONOTONIC on this machine.
+
+Errors counted: error messages, failed connections or requests, connections closed early, and
+``Traceback``/``ERROR`` lines in the server's log. Only loopback addresses are used; the run
+stops by itself after ``--seconds``. Never a timed test.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import contextlib
+import json
+import os
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import httpx2
+import uvloop
+from websockets.asyncio.client import connect
+
+GAME = "cardrogue"
+WARMUP_SECONDS = 3.0
+
+
+@dataclass
+class Tally:
+    latencies_ns: list[int] = field(default_factory=list)
+    updates: int = 0
+    errors: list[str] = field(default_factory=list)
+    matches_started: int = 0
+    matches_finished: int = 0
+    connections: int = 0
+    last_seq: dict[str, int] = field(default_factory=dict)
+
+
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return int(probe.getsockname()[1])
+
+
+async def watch(url: str, until: float, measure_from: float, tally: Tally) -> bool:
+    """One spectator: read updates until the match ends or time is up; True if it ended."""
+    try:
+        async with connect(url, max_size=1 << 22, open_timeout=30) as ws:
+            tally.connections += 1
+            first = True
+            while (left := until - time.monotonic()) > 0:
+                try:
+                    raw = await asyncio.wait_for(ws.recv(), timeout=left)
+                except TimeoutError:
+                    return False
+                received = time.monotonic_ns()
+                message = json.loads(raw)
+                if message.get("type") != "update":
+                    tally.errors.append(f"unexpected message: {str(message)[:200]}")
+                    continue
+                tally.updates += 1
+                tally.last_seq[url] = max(tally.last_seq.get(url, 0), message["seq"])
+                stamp = (message.get("timing") or {}).get("accepted_ns")
+                if not first and stamp and time.monotonic() >= measure_from:
+                    tally.latencies_ns.append(received - stamp)
+                first = False
+                if message["outcome"] is not None:
+                    return True
+    except Exception as exc:
+        tally.errors.append(f"{type(exc).__name__}: {exc}")
+    return False
+
+
+async def table(
+    http: httpx2.AsyncClient, base: str, clients: int, until: float, start: float, tally: Tally
+) -> None:
+    """One match slot: a bot-vs-bot match with ``clients`` spectators, replaced when it ends."""
+    seed = 0
+    while time.monotonic() < until:
+        try:
+            body = {"game": GAME, "seats": ["random", "random"], "seed": seed}
+            response = await http.post(f"{base}/api/matches", json=body)
+            response.raise_for_status()
+        except Exception as exc:
+            tally.errors.append(f"create: {type(exc).__name__}: {exc}")
+            return
+        tally.matches_started += 1
+        seed += 1
+        url = base.replace("http", "ws", 1) + f"/ws/matches/{response.json()['match_id']}"
+        ended = await asyncio.gather(*(watch(url, until, start, tally) for _ in range(clients)))
+        if not any(ended):
+            return
+        tally.matches_finished += 1
+
+
+def cpu_seconds(pid: int) -> float:
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+async def drive(base: str, matches: int, clients: int, seconds: float) -> tuple[Tally, float]:
+    tally = Tally()
+    start = time.monotonic()
+    until = start + seconds
+    per_match = [clients // matches + (i < clients % matches) for i in range(matches)]
+    limits = httpx2.Limits(max_connections=50)
+    async with httpx2.AsyncClient(timeout=30, limits=limits) as http:
+        await asyncio.gather(
+            *(table(http, base, n, until, start + WARMUP_SECONDS, tally) for n in per_match)
+        )
+    return tally, time.monotonic() - start
+
+
+def wait_ready(base: str, process: subprocess.Popen[bytes]) -> None:
+    deadline = time.monotonic() + 60
+    while time.monotonic() < deadline:
+        if process.poll() is not None:
+            raise SystemExit(f"the server exited with {process.returncode}")
+        with contextlib.suppress(httpx2.HTTPError):
+            if httpx2.get(f"{base}/api/games", timeout=2).status_code == 200:
+                return
+        time.sleep(0.2)
+    raise SystemExit("the server did not start within 60 s")
+
+
+def percentile(values: list[int], q: float) -> float:
+    ordered = sorted(values)
+    if not ordered:
+        return float("nan")
+    return ordered[min(len(ordered) - 1, int(q * len(ordered)))] / 1e6
+
+
+def run(args: argparse.Namespace) -> dict[str, Any]:
+    port = free_port()
+    base = f"http://127.0.0.1:{port}"
+    with tempfile.TemporaryDirectory(prefix="bench-server-") as tmp:
+        log_path = Path(tmp) / "server.log"
+        database = f"sqlite:///{Path(tmp) / 'bench.db'}"
+        command = [sys.executable, "-m", "dungeontable.cli", "serve", "--port", str(port)]
+        command += ["--db", database, "--bot-delay", str(args.bot_delay), "--timing"]
+        with log_path.open("wb") as log:
+            process = subprocess.Popen(command, stdout=log, stderr=subprocess.STDOUT)
+        try:
+            wait_ready(base, process)
+            cpu_before = cpu_seconds(process.pid)
+            clients = drive(base, args.matches, args.clients, args.seconds)
+            tally, wall = uvloop.run(clients)
+            server_cpu = cpu_seconds(process.pid) - cpu_before
+        finally:
+            process.terminate()
+            process.wait(timeout=30)
+        server_log = log_path.read_text(errors="replace")
+    log_errors = [
+        line for line in server_log.splitlines() if "Traceback" in line or "ERROR" in line
+    ]
+    lat = tally.latencies_ns
+    return {
+        "matches": args.matches,
+        "clients": args.clients,
+        "bot_delay_s": args.bot_delay,
+        "seconds": round(wall, 1),
+        "connections_opened": tally.connections,
+        "matches_started": tally.matches_started,
+        "matches_finished": tally.matches_finished,
+        "updates_received": tally.updates,
+        "updates_per_s": round(tally.updates / wall),
+        "actions_per_s": round(sum(tally.last_seq.values()) / wall),
+        "latency_samples": len(lat),
+        "p50_ms": round(percentile(lat, 0.50), 2),
+        "p90_ms": round(percentile(lat, 0.90), 2),
+        "p99_ms": round(percentile(lat, 0.99), 2),
+        "max_ms": round(max(lat) / 1e6, 2) if lat else None,
+        "server_cpu_percent": round(100 * server_cpu / wall, 1),
+        "errors": len(tally.errors) + len(log_errors),
+        "error_samples": (tally.errors + log_errors)[:5],
+        "load_average_1m": round(os.getloadavg()[0], 2),
+    }
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--matches", type=int, default=100)
+    parser.add_argument("--clients", type=int, default=400)
+    parser.add_argument("--seconds", type=float, default=30.0)
+    parser.add_argument("--bot-delay", type=float, default=0.4)
+    parser.add_argument("--json", action="store_true", help="print one JSON object")
+    args = parser.parse_args()
+    result = run(args)
+    if args.json:
+        print(json.dumps(result))
+        return
+    for key, value in result.items():
+        print(f"{key:>22}: {value}")
+
+
+if __name__ == "__main__":
+    main()
