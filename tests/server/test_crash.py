@@ -122,6 +122,11 @@ def test_sigkill_mid_match_loses_nothing_and_every_match_resumes(tmp_path: Path)
                 watched_seen.extend(receive(watcher)["events"])
             server.kill()  # no warning, no shutdown: mid-match for the bots
     assert acknowledged >= 12 and len(watched_seen) >= 40
+    printed = log.read_text()
+    assert (
+        f"dungeontable web table: http://127.0.0.1:{port}/  (store: sqlite:///{database})"
+        in printed
+    )
 
     with running(database, port, log) as server:
         with connect(f"{server.ws}/ws/matches/{versus['match_id']}?token={versus['token']}") as me:

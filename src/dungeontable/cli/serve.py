@@ -39,8 +39,14 @@ def serve(
     engine = getattr(store, "engine", None)
     where = "memory (nothing is kept)" if engine is None else describe(engine)
     app = create_app(store, bot_delay=bot_delay, timing=timing)
-    out.print(f"dungeontable web table: http://{host}:{port}/  (store: {where})", markup=False)
-    out.print("Open that address in a browser; Ctrl-C stops the server.", markup=False)
+    out.print(
+        f"dungeontable web table: http://{host}:{port}/  (store: {where})",
+        markup=False,
+        soft_wrap=True,
+    )
+    out.print(
+        "Open that address in a browser; Ctrl-C stops the server.", markup=False, soft_wrap=True
+    )
     # No per-message compression: it cost more CPU than everything else per update (see
     # benchmarks/results/server.md); updates are a few kB.
     uvicorn.run(
