@@ -122,6 +122,18 @@ class TurnEnded(Event, frozen=True, kw_only=True):
         return f"seat {self.seat} ended the turn"
 
 
+class BrokenBot:
+    """A bot level that always fails: the server must keep the match going without it."""
+
+    level = "broken"
+
+    def __init__(self, game: Any) -> None:
+        self.game = game
+
+    def choose(self, view: Any, legal_actions: Sequence[Action], rng: Rng) -> tuple[Action, Rng]:
+        raise RuntimeError("this bot is broken on purpose")
+
+
 class Tally:
     name = "tally"
     title = "Tally (server test game)"
@@ -132,6 +144,7 @@ class Tally:
     actions = ValueCodec([Mark, Play, Roll, EndTurn])
     events = ValueCodec([Marked, Played, Drew, DrewUnseen, TurnEnded, DieRolled])
     rulings = (Ruling("rounds", "tally T3", "turns before the game ends", kind="setting"),)
+    bots: Mapping[str, Any] = {"broken": BrokenBot}
 
     def setup(self, options: Options, seats: int, seed: int) -> State:
         """T1."""

@@ -37,7 +37,7 @@ def test_games_lists_every_registered_game(client: TestClient) -> None:
                 "kind": "setting",
             }
         ],
-        "bots": ["random"],
+        "bots": ["broken", "random"],
         "choices": {"fast": [False, True]},
     }
     rogue = offered["cardrogue"]

@@ -228,6 +228,21 @@ def test_bots_play_their_seats_on_the_server(client: TestClient, store: MemorySt
     assert seat0.last["seq"] == len(rows)
 
 
+def test_a_failing_bot_is_replaced_by_the_random_bot(
+    client: TestClient, store: MemoryStore
+) -> None:
+    grant = create(client, "tally", ["human", "broken"], seed=SEED, join=0)
+    with client.websocket_connect(socket_path(grant["match_id"], grant["token"])) as ws0:
+        seat0 = Peer(ws0)
+        seat0.update()
+        seat0.act_text("end-turn")
+        seat0.update()
+        while seat0.last["decision"]["seat"] != 0:
+            seat0.update()
+    rows = store.actions(grant["match_id"])
+    assert [(r.seat, r.actor) for r in rows][:2] == [(0, "seat"), (1, "bot")]
+
+
 def test_undo_takes_back_a_public_action_and_everyone_sees_it(
     client: TestClient, store: MemoryStore, tally: Game
 ) -> None:

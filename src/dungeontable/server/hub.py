@@ -29,6 +29,8 @@ from .store import MatchRow, MatchStore, SeatRow, StoreRunner
 log = logging.getLogger("dungeontable.server")
 
 STORE_RETRY_SECONDS = 1.0
+FALLBACK_BOT = "random"
+"""Plays a bot seat's decision when its own bot fails (raises or answers with an illegal action)."""
 
 
 class StoreFailed(Refused):
@@ -315,7 +317,9 @@ class Hub:
             except StoreFailed:
                 self._spawn(self._bot_turn(live, version, seat, level, actor, STORE_RETRY_SECONDS))
             except Exception:
-                log.exception("match %s: the %s bot of seat %d crashed", live.id, level, seat)
+                log.exception("match %s: the %s bot of seat %d failed", live.id, level, seat)
+                if level != FALLBACK_BOT:  # keep the match going with the generic bot
+                    self._spawn(self._bot_turn(live, version, seat, FALLBACK_BOT, actor, 0.0))
 
     async def _choose(self, live: LiveMatch, seat: int, level: str) -> Action:
         """The bot's choice from the seat's view, with a random stream fixed by the decision."""
