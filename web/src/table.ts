@@ -60,6 +60,8 @@ export class TablePage implements Page {
   /** Tells screen readers when the turn comes to this seat (the log announces the rest). */
   private readonly announcer = h("div", { class: "sr-only", "aria-live": "assertive" });
   private wasMine = false;
+  /** The latest die rolls (core `die-rolled` events), shown as dice in the turn panel. */
+  private rolls: { seat: number | null; value: number; sides: number; purpose: string; seq: number }[] = [];
 
   constructor(
     private readonly root: HTMLElement,
@@ -158,6 +160,7 @@ export class TablePage implements Page {
       this.busy = false;
       this.refused = "";
       this.log?.add(msg.events);
+      this.noteRolls(msg);
       this.draw();
       void this.refreshSeats();
     } else if (msg.type === "error") {
@@ -169,6 +172,40 @@ export class TablePage implements Page {
       }
       this.draw();
     }
+  }
+
+  private noteRolls(msg: UpdateMessage): void {
+    const fresh = msg.events.filter((e) => e.event.type === "die-rolled" && e.seq > (this.rolls[0]?.seq ?? 0));
+    if (!fresh.length) return;
+    this.rolls = fresh.slice(-3).reverse().map((e) => ({
+      seat: typeof e.event.seat === "number" ? e.event.seat : null,
+      value: Number(e.event.value),
+      sides: Number(e.event.sides),
+      purpose: String(e.event.purpose ?? ""),
+      seq: e.seq,
+    }));
+    this.rollsFresh = true;
+  }
+
+  private rollsFresh = false;
+
+  private diceTray(): HTMLElement | null {
+    if (!this.rolls.length) return null;
+    const seats = this.summary?.seats ?? [];
+    const fresh = this.rollsFresh;
+    this.rollsFresh = false;
+    return h(
+      "div",
+      { class: "dice-tray", "aria-label": "Latest die rolls" },
+      this.rolls.map((r, i) =>
+        h(
+          "div",
+          { class: `die-roll${fresh && i === 0 ? " rolling" : ""}`, title: `d${r.sides}` },
+          h("span", { class: "die-face", "aria-hidden": "true" }, String(r.value)),
+          h("span", { class: "die-text" }, r.seat === null ? "" : seatChip(seats, r.seat, this.you), ` rolled ${r.value}`, r.purpose ? ` (${r.purpose})` : ""),
+        ),
+      ),
+    );
   }
 
   /** Counts the running turn clock down between updates. */
@@ -261,6 +298,7 @@ export class TablePage implements Page {
       h("h2", { class: "panel-title" }, mine ? "Your turn" : this.you === null ? "Watching" : "Their turn"),
       h("p", { class: `prompt${mine ? "" : " waiting"}` }, prompt),
       this.clockEl,
+      this.diceTray(),
       h("div", { class: "refusal", role: "alert" }, this.refused ? [icon("bolt", undefined, 16), ` Refused: ${this.refused}`] : null),
       mine && this.renderer ? actionButtons(msg.legal, this.renderer, ctx, this.busy) : null,
       msg.can_undo && this.you !== null
