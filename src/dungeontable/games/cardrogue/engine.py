@@ -52,12 +52,15 @@ def handles(*classes: type[Action]) -> Callable[[F], F]:
 
 
 RANKS: dict[Callable[..., Any], int] = {}
+OPTIONAL = 95
+"""Rank of the optional actions (items, potions, shop, interaction...): after ending the turn,
+so an agent that always takes the first choice still moves the game on."""
 
 
 def offers(*phases: str, rank: int = 50) -> Callable[[F], F]:
     """Register a legal-action generator. Generators of a phase run in ``rank`` order, then by
     module and name, so the order of legal actions never depends on import order. Part 1 uses
-    10-20 (flip, move / attack, flee) and 90 (end the turn); part 2 the default 50."""
+    10-20 (flip, move / attack, flee) and 90 (end the turn); part 2 ``OPTIONAL`` (95)."""
 
     def register(fn: F) -> F:
         RANKS[fn] = rank

@@ -23,7 +23,7 @@ from msgspec.structs import replace
 from dungeontable.core import Action, Decision, DieRolled, Event
 
 from ..definitions import DIRS
-from ..engine import handles, offers, offers_pending, prompts_pending
+from ..engine import OPTIONAL, handles, offers, offers_pending, prompts_pending
 from ..events import Moved
 from ..item_events import CardStolen, Counterattacked, StealAttempted, TripAttempted
 from ..phases import AFTER_MOVE, EXPLORE
@@ -94,7 +94,7 @@ def may_interact(state: State) -> bool:
     return not in_combat(state, state.seat)
 
 
-@offers(EXPLORE)
+@offers(EXPLORE, rank=OPTIONAL)
 def interaction_options(state: State) -> list[Action]:
     if not may_interact(state) or state.interactions >= state.options.max_trip_or_steal_per_turn:
         return []

@@ -18,7 +18,7 @@ from dungeontable.core import Action, Decision, Event
 
 from ..catalog import SLOTS, Catalog
 from ..definitions import CardDef
-from ..engine import handles, offers, offers_pending, prompts_pending
+from ..engine import OPTIONAL, handles, offers, offers_pending, prompts_pending
 from ..events import CardsDiscarded
 from ..item_events import ItemEquipped, ItemUnequipped
 from ..phases import COMBAT, EXPLORE
@@ -134,7 +134,7 @@ def is_discardable(card: CardDef) -> bool:
     return card.sellable and not card.cursed
 
 
-@offers(EXPLORE, COMBAT)
+@offers(EXPLORE, COMBAT, rank=OPTIONAL)
 def equipment_options(state: State) -> list[Action]:
     player = state.players[state.seat]
     if (not player.hand and player.equipment == EMPTY_SLOTS) or not may_change_equipment(state):
@@ -158,7 +158,7 @@ def discardable(state: State) -> list[str]:
     return [c for c in dict.fromkeys(hand) if is_discardable(catalog[c])]
 
 
-@offers(EXPLORE, COMBAT)
+@offers(EXPLORE, COMBAT, rank=OPTIONAL)
 def discard_options(state: State) -> list[Action]:
     """One menu entry, not one per card: bots that pick at random rarely throw cards away."""
     catalog = cat(state)

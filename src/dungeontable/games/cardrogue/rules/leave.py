@@ -15,7 +15,7 @@ from msgspec.structs import replace
 
 from dungeontable.core import Action, Decision, Event
 
-from ..engine import at_turn_start, handles, offers, offers_pending, prompts_pending
+from ..engine import OPTIONAL, at_turn_start, handles, offers, offers_pending, prompts_pending
 from ..events import DropPileLaid, PlayerDied
 from ..item_events import PlayerLeft, PlayerQuit, PlayerReturned, PlayerStayedAway
 from ..phases import COMBAT, END, EXPLORE
@@ -54,7 +54,7 @@ class StayAway(Action, frozen=True):
 ACTIONS: tuple[type[Action], ...] = (RageQuit, LeaveTable, ReturnToTable, StayAway)
 
 
-@offers(EXPLORE, COMBAT)
+@offers(EXPLORE, COMBAT, rank=OPTIONAL)
 def leave_options(state: State) -> list[Action]:
     if not state.options.allow_quitting:
         return []

@@ -20,7 +20,7 @@ from msgspec.structs import replace
 
 from dungeontable.core import Action, DeckShuffled, Event
 
-from ..engine import at_turn_end, handles, offers
+from ..engine import OPTIONAL, at_turn_end, handles, offers
 from ..events import CardsDiscarded, TilePlaced
 from ..item_events import MapSealed, MoleHired
 from ..phases import EXPLORE
@@ -116,7 +116,7 @@ def swappable(state: State) -> list[int]:
     ]
 
 
-@offers(EXPLORE)
+@offers(EXPLORE, rank=OPTIONAL)
 def mole_options(state: State) -> list[Action]:
     seat = state.seat
     if in_combat(state, seat) or not is_stuck(state, seat) or crossing(state) < 0:

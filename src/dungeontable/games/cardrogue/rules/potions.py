@@ -19,7 +19,7 @@ from msgspec.structs import replace
 from dungeontable.core import Action, Event
 
 from ..definitions import DIRS
-from ..engine import handles, offers
+from ..engine import OPTIONAL, handles, offers
 from ..events import EnemyStatusChanged
 from ..item_events import AttackModifierChanged, PotionDrunk, PotionThrown, PotionWasted
 from ..phases import COMBAT, EXPLORE
@@ -74,7 +74,7 @@ def throw_targets(state: State, seat: int) -> list[int]:
     return found
 
 
-@offers(EXPLORE, COMBAT)
+@offers(EXPLORE, COMBAT, rank=OPTIONAL)
 def potion_options(state: State) -> list[Action]:
     catalog = cat(state)
     hand = state.players[state.seat].hand

@@ -20,7 +20,7 @@ from msgspec.structs import replace
 from dungeontable.core import Action, Event
 
 from ..definitions import DIRS, CardDef
-from ..engine import handles, offers
+from ..engine import OPTIONAL, handles, offers
 from ..events import CardsDiscarded, Moved
 from ..item_events import MaxHealthRaised, PoisonTurnedToHealing, ScrollRead
 from ..phases import COMBAT, EXPLORE
@@ -85,7 +85,7 @@ def step_directions(state: State, seat: int) -> list[int]:
     return [d for d in range(4) if is_walkable(state, pos + STEP[d])]
 
 
-@offers(EXPLORE, COMBAT)
+@offers(EXPLORE, COMBAT, rank=OPTIONAL)
 def scroll_options(state: State) -> list[Action]:
     scrolls = _scrolls(state)
     if not scrolls:

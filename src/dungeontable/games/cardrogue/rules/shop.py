@@ -15,7 +15,7 @@ from msgspec.structs import replace
 
 from dungeontable.core import Action, Event
 
-from ..engine import handles, offers
+from ..engine import OPTIONAL, handles, offers
 from ..events import PointsScored
 from ..item_events import CardBought, CardSold, PurchaseStarted
 from ..phases import EXPLORE
@@ -47,7 +47,7 @@ def is_at_shop(state: State, seat: int) -> bool:
     return cell is not None and cat(state)[cell.card].kind == "shop" and not in_combat(state, seat)
 
 
-@offers(EXPLORE)
+@offers(EXPLORE, rank=OPTIONAL)
 def shop_options(state: State) -> list[Action]:
     seat = state.seat
     if not is_at_shop(state, seat):

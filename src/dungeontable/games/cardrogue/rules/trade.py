@@ -23,7 +23,7 @@ from dungeontable.core import Action, Decision, Event, Offer
 
 from ..catalog import Catalog
 from ..definitions import DIRS, CardDef
-from ..engine import handles, offers, offers_pending, prompts_pending
+from ..engine import OPTIONAL, handles, offers, offers_pending, prompts_pending
 from ..item_events import TradeAnswered, TradeProposed
 from ..phases import EXPLORE
 from ..state import Pending, State, TradeTerms, in_combat, player_at, update_player
@@ -109,7 +109,7 @@ def holds(hand: tuple[str, ...], cards: tuple[str, ...]) -> bool:
     return all(n >= 0 for n in have.values())
 
 
-@offers(EXPLORE)
+@offers(EXPLORE, rank=OPTIONAL)
 def propose_options(state: State) -> list[Action]:
     if not may_interact(state):
         return []
