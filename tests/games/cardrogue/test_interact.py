@@ -243,3 +243,24 @@ def test_R260_a_stolen_key_opens_the_chest_for_the_thief() -> None:
     s = act(s, "steal dir=E", "end-turn", "end-turn", "move dir=N")[0]
     assert s.players[0].vp == 1 and s.players[0].hand == () and s.discard == ("key",)
     assert s.players[1].vp == 0
+
+
+@pytest.mark.parametrize(("final_floor", "damage"), [(True, 3), (False, 2)])
+def test_A38_the_counterattack_uses_weapons_A24_floor_option(
+    final_floor: bool, damage: int
+) -> None:
+    s = build(
+        {
+            "players": [
+                player(0, 0, "explorer"),
+                player(1, 0, "cleric", equipment={"primary": "battle_axe"}),  # attack -1, min 3
+            ],
+            "cells": [tile(0, 0), tile(1, 0), {"at": [2, 0], "card": "troll", "queue": [1]}],
+        },
+        seats=2,
+        dice=(3, 1),  # the trip fails; the cleric rolls 1: max(1, 3) - 1 = 2, floor 3
+        min_attack_final_floor=final_floor,
+    )
+    s, ev = act(s, "trip dir=E")
+    assert [e.damage for e in kinds(ev, Counterattacked)] == [damage]
+    assert s.players[0].health == 9 - damage
