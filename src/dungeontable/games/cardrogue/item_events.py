@@ -87,7 +87,7 @@ class Teleported(Event, frozen=True, kw_only=True):
     enemy: int = -1
 
     def describe(self) -> str:
-        who = _target(self.target, self.enemy)
+        who = "himself" if self.target == self.by else _target(self.target, self.enemy)
         return f"seat {self.by} teleported {who} to {_at(self.x, self.y)}"
 
 
