@@ -109,7 +109,7 @@ def test_two_players_a_bot_and_a_spectator(browser: Browser, server: str, artifa
     expect(bob.page.locator(".link-state")).to_have_text("connected")
     expect(bob.page.locator(".badge")).to_have_text("You: Bob · seat 1")
     expect(bob.page.locator(".log-item")).to_have_count(bob_log, timeout=10_000)
-    after_reload = play([alice, bob], 12, ["tile", "button"])
+    after_reload = play([alice, bob], 12, ["arrow", "tile", "tab", "key", "button"])
     assert "Bob" in {name for name, _ in after_reload}
     assert set(alice.used + bob.used) == {"tile", "arrow", "key", "tab", "button"}
 

@@ -12,7 +12,7 @@ import { EventLog } from "./log";
 import type { MatchSummary, SeatInfo, ServerMessage, UpdateMessage } from "./protocol";
 import { rendererFor, type GameRenderer, type RenderContext } from "./renderers";
 import { seatChip, seatColor, seatName } from "./seats";
-import { heldSeat } from "./session";
+import { heldSeat, holdSeat, playerName } from "./session";
 
 export interface Page {
   destroy(): void;
@@ -305,6 +305,28 @@ export class TablePage implements Page {
         ? h("button", { class: "button ghost undo", type: "button", "aria-keyshortcuts": "u", onclick: () => this.undo(), dataset: { key: "undo" } }, icon("undo", undefined, 14), " Take back my last action")
         : null,
       mine ? h("p", { class: "hint" }, "Keys: 1–9 pick an action, arrows move or attack, ? for help.") : null,
+      this.you === null && msg.status === "open" ? this.joinButtons(open) : null,
+    );
+  }
+
+  /** A spectator of a match with free seats may sit down here. */
+  private joinButtons(open: SeatInfo[]): HTMLElement {
+    const join = async (seat: number) => {
+      try {
+        const grant = await api.join(this.matchId, seat, playerName() || "Player");
+        if (grant.token === null || grant.seat === null) throw new Error("the server gave no seat");
+        holdSeat(this.matchId, grant.seat, grant.token);
+        const target = `#/match/${this.matchId}`;
+        if (location.hash === target) location.reload();
+        else location.hash = target;
+      } catch (err) {
+        toast(`Could not join: ${(err as Error).message}`, "error");
+      }
+    };
+    return h(
+      "div",
+      { class: "join-here" },
+      open.map((x) => h("button", { class: "button primary small", type: "button", onclick: () => void join(x.seat) }, `Take seat ${x.seat}`)),
     );
   }
 
