@@ -27,10 +27,12 @@ def test_generic_renderer_plays_and_undoes(
     page.fill("#player-name", "Solo")
     page.select_option("#game", "tally")
     page.select_option("#seat-1", "random")
+    page.select_option("#timer", label="2 min a decision + 10 min bank")
     page.get_by_role("button", name="Create and sit down").click()
     page.wait_for_url(re.compile(r"#/match/"))
 
     expect(page.locator(".generic-table .board-text")).to_be_visible()
+    expect(page.locator(".clock")).to_contain_text(re.compile(r"Your clock: 1[0-2]:\d\d"))
     buttons = page.locator(".action-button")
     expect(buttons.first).to_be_enabled()
     labels = buttons.locator(".action-label").all_inner_texts()
