@@ -7,6 +7,8 @@ sum (two rolls, each X replaced again: 2 x 15/4 = 7.5 with X = 6).
 
 from __future__ import annotations
 
+from functools import cached_property, lru_cache
+
 from ..catalog import Catalog
 from ..definitions import CardDef
 from ..rules.attack import attack_total
@@ -17,14 +19,27 @@ NATURAL_FLEE = (4, 5, 6)  # R110
 
 
 class Arms:
-    """The attack-side templates of one player: character + equipment + held artifacts."""
+    """The combat numbers of one player from his cards: the character, equipment and artifacts
+    in hand (R171, R181), plus his score-sheet attack (R228); built for what-ifs too."""
 
-    def __init__(self, cat: Catalog, player: PlayerView, hand: tuple[str, ...]) -> None:
-        cards: list[CardDef] = [cat[player.character]] if player.character else []
-        cards += [cat[c] for c in player.equipment if c]
+    def __init__(
+        self,
+        cat: Catalog,
+        character: str,
+        equipment: tuple[str, ...],
+        hand: tuple[str, ...],
+        sheet_attack: int = 0,
+        perm_max: int = 0,
+    ) -> None:
+        cards: list[CardDef] = [cat[character]] if character else []
+        cards += [cat[c] for c in equipment if c]
         cards += [cat[c] for c in hand if cat[c].kind == "artifact"]
-        self.modifier = player.attack
-        self.reduction = player.reduction
+        base = cat[character] if character else None
+        base_attack = base.base_attack if base is not None and base.base_attack is not None else 0
+        base_max = base.base_max if base is not None and base.base_max is not None else 10
+        self.modifier = base_attack + sheet_attack + sum(c.attack_bonus for c in cards)
+        self.max_health = base_max + perm_max + sum(c.max_bonus for c in cards)
+        self.reduction = sum(c.reduce for c in cards)
         self.reroll_on = tuple(sorted({f for c in cards for f in c.reroll_on}))
         self.miss_on = tuple(sorted({f for c in cards for f in c.miss_on}))
         self.block_on = tuple(sorted({f for c in cards for f in c.block_on}))
@@ -33,7 +48,29 @@ class Arms:
         self.double = any(c.double for c in cards)
         self.restricted_flee = any(c.restricted_flee for c in cards)
 
-    def hits(self) -> tuple[float, ...]:
+    @property
+    def key(self) -> tuple[object, ...]:
+        """Everything the combat numbers depend on (for caches)."""
+        return (
+            self.modifier, self.max_health, self.reduction, self.reroll_on, self.miss_on,
+            self.block_on, self.flee_on, self.min_attack, self.double, self.restricted_flee,
+        )  # fmt: skip
+
+    @classmethod
+    def of(cls, cat: Catalog, player: PlayerView, hand: tuple[str, ...] | None = None) -> Arms:
+        """A player's arms as they are (``hand``: his own hand when the caller knows it)."""
+        held = player.hand if hand is None else hand
+        return cls(
+            cat,
+            player.character,
+            player.equipment,
+            held if held is not None else player.shown,
+            player.sheet_attack,
+            player.perm_max,
+        )
+
+    @cached_property
+    def faces(self) -> tuple[float, ...]:
         """Damage of one attack for natural faces 1..6 (R070; reroll chains as expectations)."""
         chain = 2 * (sum(f for f in FACES if f not in self.reroll_on) / (6 - len(self.reroll_on)))
         found = []
@@ -57,8 +94,15 @@ class Arms:
             total += (base - whole) * (2 if self.double else 1)
         return float(total)
 
+    def hits(self) -> tuple[float, ...]:
+        return self.faces
+
+    @cached_property
+    def mean(self) -> float:
+        return sum(self.faces) / 6
+
     def mean_hit(self) -> float:
-        return sum(self.hits()) / 6
+        return self.mean
 
     def block_chance(self) -> float:
         return len(self.block_on) / 6
@@ -152,3 +196,53 @@ def lethal_chance(cat: Catalog, enemies: list[EnemyView], reduction: int, health
                 grown[total + hit] = grown.get(total + hit, 0.0) + chance / len(spread)
         totals = grown
     return sum(chance for total, chance in totals.items() if total >= health)
+
+
+def duel_odds(cat: Catalog, arms: Arms, enemy: EnemyView, health: int, potions: int = 0) -> float:
+    """Chance to slay ``enemy`` before dying, attacking every turn (R066-R068, R080).
+
+    Exact over the die faces for the enemy's hit (a Golem rolls 2 x d6, R136); the bot drinks
+    one of ``potions`` known healing potions (R195: back to max, no action used) whenever the
+    enemy's next hit could kill it. Enemy abilities other than the attack are ignored.
+    """
+    hits = tuple(round(h) for h in arms.hits())
+    blows = hit_spread(cat, enemy, arms.reduction)
+    return _duel(
+        hits, blows, health, arms.max_health, enemy.health, potions, round(arms.block_chance(), 3)
+    )
+
+
+@lru_cache(maxsize=1 << 16)
+def _duel(
+    hits: tuple[int, ...],
+    blows: tuple[int, ...],
+    health: int,
+    top: int,
+    foe: int,
+    potions: int,
+    block: float,
+) -> float:
+    if potions and health <= max(blows) and health < top:
+        return _duel(hits, blows, top, top, foe, potions - 1, block)
+    stay = 0.0
+    won = 0.0
+    for hit in hits:
+        left = foe - hit
+        if left <= 0:
+            won += 1 / 6
+            continue
+        for blow in blows:
+            chance = (1 - block) / (6 * len(blows))
+            after = health - blow
+            if after <= 0:
+                continue
+            if after == health and left == foe:
+                stay += chance
+            else:
+                won += chance * _duel(hits, blows, after, top, left, potions, block)
+        if block:
+            if left == foe:
+                stay += block / 6
+            else:
+                won += block / 6 * _duel(hits, blows, health, top, left, potions, block)
+    return won / (1 - stay) if stay < 1 else 0.0

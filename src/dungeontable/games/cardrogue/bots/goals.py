@@ -1,43 +1,84 @@
 """Where the heuristic bot wants to go: scored destinations on the map (card-rogue.md §6.7).
 
-Each candidate is a reachable tile with a value; the bot heads for the best value minus route
-cost. Values encode the priorities of §6.7: race to an exit in the end rush (R272) or once the
-solo goals are done (R281); open the chest with the key (R260); pick up potions and drop piles
-(R054, R059); rest on a fountain when hurt (R150); hunt enemies it can beat, bosses when strong
-enough (R262-R264); otherwise explore toward the frontier (R030, R038).
+Each candidate is a reachable tile with a value; the bot heads for the best value per route
+cost (``value / (cost + PATIENCE)``), so a big prize far away beats a small one nearby. Values
+encode the priorities of §6.7: race to an exit in the end rush (R272) or once the solo goals
+are done (R281); open the chest with the key (R260); shop when it can afford an upgrade (R160);
+pick up potions and drop piles (R054, R059); rest on a fountain when hurt (R150); hunt enemies
+it can beat, the Golem and basilisks when strong enough (R262-R264); explore the frontier
+(R030, R038).
 """
 
 from __future__ import annotations
 
-from .fighting import Arms, fight_cost, worst_hit
+from ..view import EnemyView
+from .fighting import Arms, duel_odds, fight_cost, worst_hit
+from .kit import effect_of
+from .shopping import purchase_gain, wanted_purchase
 from .survey import Pos, Survey
 
-DIST_WEIGHT = 1.0
-EXIT_VALUE = 200.0
+PATIENCE = 3.0
+"""Added to every route cost: how much the bot prefers a prize now over a prize soon."""
+EXIT_VALUE = 500.0
 CHEST_VALUE = 40.0
-POTION_VALUE = 7.0
+POTION_VALUE = 6.0
 DROP_VALUE = 8.0
 FRONTIER_VALUE = 4.0
-HEAL_VALUE = 2.5  # per missing health point, on a fountain
-GOLEM_VALUE = 120.0
-BASILISK_VALUE = 30.0
-LOOT_VALUE = 3.0  # plus the card's gold
+FRONTIER_POWER = 0.5
+"""Worth of a frontier tile = FRONTIER_VALUE x (cards it opens) ** FRONTIER_POWER."""
+HEAL_VALUE = 2.0  # per missing health point, on a fountain
+GOLEM_VALUE = 150.0
+BASILISK_VALUE = 30.0  # solo only (a goal); in multiplayer 1 VP is rarely worth the risk
+LOOT_VALUE = 2.0  # plus the card's gold
+SHOP_VALUE = 10.0  # plus SHOP_GAIN per point of fitness the purchase adds
+SHOP_GAIN = 5.0
+REST_VALUE = 60.0
+SOLO_NERVE = 0.85
+NERVE = ((40, 0.6), (15, 0.45), (0, 0.2))
+"""(rounds left before the turn cap, winning chance wanted against a boss)."""
 SAFETY = 2.0
 """Health the bot wants left after a fight it starts on purpose."""
+
+
+def reserve(s: Survey) -> float:
+    """Health the bot can add in a fight: known healing potions in hand (R195)."""
+    potions = sum(1 for c in s.hand if effect_of(s, c) == "healing")
+    return potions * 0.6 * s.me.max_health
 
 
 def health_after(s: Survey, arms: Arms, pos: Pos) -> float:
     """Expected health left after fighting every enemy next to ``pos``, one by one."""
     near = s.enemies_next_to(pos)
-    health = float(s.me.health)
+    health = s.me.health + reserve(s)
     for index, enemy in enumerate(near):
         health -= fight_cost(s.cat, arms, enemy, near[index + 1 :], s.seat)
     return health
 
 
+def potions(s: Survey) -> int:
+    return sum(1 for c in s.hand if effect_of(s, c) == "healing")
+
+
+def boss_odds(s: Survey, enemy: EnemyView, health: int | None = None) -> float:
+    """Chance to slay a boss in one fight from ``health`` (default: now), potions included."""
+    now = s.me.health if health is None else health
+    return duel_odds(s.cat, s.arms, enemy, now, potions(s))
+
+
+def boss_nerve(s: Survey) -> float:
+    """The winning chance the bot wants before taking on a boss: high in solo play (a death
+    loses, R281), lower as the turn cap nears (nobody wins at the cap, R275)."""
+    if s.view.seats == 1:
+        return SOLO_NERVE
+    left = s.view.options.turn_cap - s.view.turns // s.view.seats
+    return next((need for rounds, need in NERVE if left >= rounds), NERVE[-1][1])
+
+
 def hunt_value(s: Survey, arms: Arms, pos: Pos) -> float | None:
     """Value of starting combat at ``pos`` with the enemies next to it (None: don't)."""
     near = s.enemies_next_to(pos)
+    if len(near) == 1 and s.cat[near[0].card].kind == "boss":
+        return boss_value(s, near[0])
     left = health_after(s, arms, pos)
     worst = max(worst_hit(s.cat, e, arms.reduction) for e in near)
     if left < max(SAFETY, worst / 2):
@@ -46,7 +87,7 @@ def hunt_value(s: Survey, arms: Arms, pos: Pos) -> float | None:
     for enemy in near:
         card = s.cat[enemy.card]
         if card.end_rush:
-            if s.view.end_rush:
+            if s.view.end_rush or not wants_golem(s):
                 return None
             value += GOLEM_VALUE
         elif card.exclusive:
@@ -58,11 +99,36 @@ def hunt_value(s: Survey, arms: Arms, pos: Pos) -> float | None:
     return value
 
 
+def boss_value(s: Survey, enemy: EnemyView) -> float | None:
+    card = s.cat[enemy.card]
+    if card.end_rush and (s.view.end_rush or not wants_golem(s)):
+        return None
+    if card.exclusive and not wants_basilisk(s):
+        return None
+    if boss_odds(s, enemy) < boss_nerve(s):
+        return None
+    return GOLEM_VALUE if card.end_rush else BASILISK_VALUE
+
+
+def rest_value(s: Survey) -> float:
+    """Extra worth of a fountain when a revealed boss is beatable only at full health."""
+    for enemy in s.enemies.values():
+        if s.cat[enemy.card].kind != "boss" or boss_value(s, enemy) is not None:
+            continue
+        full = boss_odds(s, enemy, s.me.max_health)
+        if full >= boss_nerve(s):
+            return REST_VALUE
+    return 0.0
+
+
+def wants_golem(s: Survey) -> bool:
+    return s.view.seats > 1 or "golem" in s.view.options.solo_goals
+
+
 def wants_basilisk(s: Survey) -> bool:
-    """R263: a second basilisk in one hand removes both (multiplayer only, A-34)."""
-    if s.view.seats == 1:
-        return "basilisks" in s.view.options.solo_goals
-    return not any(s.cat[c].exclusive for c in s.me.shown)
+    """Solo: a chosen goal (R280). Multiplayer: 1 VP rarely decides a game the Golem's holder
+    wins by exiting (R272), and a second basilisk in one hand removes both (R263)."""
+    return s.view.seats == 1 and "basilisks" in s.view.options.solo_goals
 
 
 def can_exit_winning(s: Survey) -> bool:
@@ -72,7 +138,7 @@ def can_exit_winning(s: Survey) -> bool:
     if not s.view.end_rush:
         return False
     mine = s.me.score + 1
-    return all(p.score <= mine for p in s.view.players if p.seat != s.seat)
+    return all(p.score <= mine for p in s.view.players if p.seat != s.seat and not p.gone)
 
 
 def solo_goals_done(s: Survey) -> bool:
@@ -86,38 +152,57 @@ def solo_goals_done(s: Survey) -> bool:
     return True
 
 
+def frontier(s: Survey, pos: Pos) -> int:
+    """Face-down cards to flip from ``pos`` plus empty cells step 4 would fill (R030, R038)."""
+    found = len(s.face_down_dirs(pos))
+    if s.view.explore_count > 0:
+        found += min(s.view.explore_count, len(s.empty_dirs(pos)))
+    return found
+
+
 def tile_value(s: Survey, arms: Arms, pos: Pos, *, extra: float = 0.0) -> float | None:
     """What reaching ``pos`` is worth (None: nothing there for the bot)."""
-    here = s.pos
-    kind = s.kind(pos)
-    if s.enemies_next_to(pos):
+    if pos in s.zone:
         return hunt_value(s, arms, pos)
-    if kind == "start" and pos != here and can_exit_winning(s):
+    kind = s.kind(pos)
+    if kind == "start" and pos != s.pos and can_exit_winning(s):
         return EXIT_VALUE
     value = extra
     if kind == "potion":
         value += POTION_VALUE
-    if kind == "chest" and s.holds("is_key"):
+    elif kind == "chest" and s.holds("is_key"):
         value += CHEST_VALUE
-    cell = s.cells[pos]
-    if cell.drop:
+    elif kind == "fountain" and s.me.health < s.me.max_health:
+        value += HEAL_VALUE * (s.me.max_health - s.me.health - 1) + rest_value(s)
+    if s.cells[pos].drop:
         value += DROP_VALUE
-    if kind == "fountain":
-        value += HEAL_VALUE * max(0, s.me.max_health - s.me.health - 1)
-    if s.face_down_dirs(pos) or s.empty_dirs(pos):
-        value += FRONTIER_VALUE
+    value += FRONTIER_VALUE * frontier(s, pos) ** FRONTIER_POWER
     return value or None
 
 
+def shop_wish(s: Survey) -> dict[Pos, float]:
+    """Extra value of the shop tile when the bot can afford an upgrade there (R160)."""
+    shops = [pos for pos in s.cells if s.kind(pos) == "shop"]
+    if not shops:
+        return {}
+    card = wanted_purchase(s, s.view.shop)
+    if card is None:
+        return {}
+    value = SHOP_VALUE + SHOP_GAIN * min(20.0, purchase_gain(s, card)[0])
+    return {pos: value for pos in shops}
+
+
 def best_destination(s: Survey, arms: Arms, bonus: dict[Pos, float]) -> Pos | None:
-    """The reachable tile with the best value minus route cost (ties: lowest position)."""
+    """The reachable tile with the best value per route cost (ties: lowest position)."""
     costs, _ = s.routes
     best: tuple[float, Pos] | None = None
     for pos, cost in sorted(costs.items()):
-        value = tile_value(s, arms, pos, extra=bonus.get(pos, 0.0))
-        if value is None:
+        if pos in s.enemies:
             continue
-        score = value - DIST_WEIGHT * cost
+        value = tile_value(s, arms, pos, extra=bonus.get(pos, 0.0))
+        if value is None or value <= 0:
+            continue
+        score = value / (cost + PATIENCE)
         if best is None or score > best[0]:
             best = (score, pos)
     return None if best is None else best[1]

@@ -13,6 +13,7 @@ from functools import cached_property
 from ..catalog import Catalog, catalog_of
 from ..definitions import CardDef, paths_of
 from ..view import CellView, EnemyView, PlayerView, View
+from .fighting import Arms, fight_cost
 
 Pos = tuple[int, int]
 
@@ -21,6 +22,10 @@ DELTA: tuple[Pos, ...] = ((0, 1), (1, 0), (0, -1), (-1, 0))
 TRAP_COST = 6
 """Extra route cost of stepping onto a revealed trap (R055: every entry triggers it)."""
 STEP_COST = 1
+FIGHT_COST = 4
+"""Extra route cost of going past or through a weak enemy (a fight on the way)."""
+WEAK = 2.0
+"""Expected health loss under which an enemy on the way is fought rather than walked around."""
 
 
 def step(pos: Pos, d: int) -> Pos:
@@ -127,14 +132,21 @@ class Survey:
         """Gold value of sellable hand cards (R161-R162: they all pay at the shop)."""
         return sum(self.cat[c].gold or 0 for c in self.hand if not self.cat[c].cursed)
 
+    @cached_property
+    def arms(self) -> Arms:
+        """The bot's combat numbers as equipped now."""
+        return Arms.of(self.cat, self.me)
+
     # --- routes --------------------------------------------------------------------------
 
     @cached_property
     def routes(self) -> tuple[dict[Pos, int], dict[Pos, int]]:
         """Dijkstra over walkable connected tiles from the bot's tile: cost and first step.
 
-        A tile next to a revealed enemy is a dead end for routes (arriving there starts combat
-        and ends movement, R060); revealed traps cost extra (R055).
+        A tile next to a revealed enemy stops a route (arriving there starts combat and ends
+        movement, R060) unless every enemy there is weak: then the route may go on, and even
+        through a weak enemy's own cell (slain, it becomes a tile, R092), at a price. Revealed
+        traps cost extra (R055).
         """
         start = self.pos
         if start is None:
@@ -142,21 +154,41 @@ class Survey:
         cost: dict[Pos, int] = {start: 0}
         first: dict[Pos, int] = {}
         queue: list[tuple[int, Pos]] = [(0, start)]
-        masks, zone = self.masks, self.zone
+        masks, weak = self.masks, self.weak
+        blocked = {pos for pos, near in self.zone.items() if any(e.uid not in weak for e in near)}
         while queue:
             here_cost, here = heapq.heappop(queue)
-            if here_cost > cost[here] or (here != start and here in zone):
+            if here_cost > cost[here] or (here != start and here in blocked):
                 continue
             mask = masks[here]
             for d in range(4):
                 there = (here[0] + DELTA[d][0], here[1] + DELTA[d][1])
                 if not (mask >> d & 1 and masks.get(there, 0) >> ((d + 2) & 3) & 1):
                     continue
-                if there in self.enemies or there in self.tokens:
+                if there in self.tokens:
                     continue
                 price = here_cost + STEP_COST + (TRAP_COST if self.kind(there) == "trap" else 0)
+                enemy = self.enemies.get(there)
+                if enemy is not None:
+                    if enemy.uid not in weak:
+                        continue
+                    price += FIGHT_COST
+                elif here in self.zone:
+                    price += FIGHT_COST
                 if price < cost.get(there, 1 << 30):
                     cost[there] = price
                     first[there] = d if here == start else first[here]
                     heapq.heappush(queue, (price, there))
         return cost, first
+
+    @cached_property
+    def weak(self) -> frozenset[int]:
+        """Uids of revealed enemies the bot would beat losing at most ``WEAK`` health."""
+        found = set()
+        for enemy in self.enemies.values():
+            card = self.cat[enemy.card]
+            if card.kind == "boss" or card.single_turn:
+                continue
+            if fight_cost(self.cat, self.arms, enemy, [], self.seat) <= WEAK:
+                found.add(enemy.uid)
+        return frozenset(found)

@@ -1,0 +1,145 @@
+"""The heuristic bot's answers to the side decisions: the draft, turning tiles, death,
+teleport targets, hops, trades and a seat left empty (R031, R051, R199, R241-R242, R251-R252).
+"""
+
+from __future__ import annotations
+
+from dungeontable.core import Action
+
+from ..actions import Keep, LayFaceDown, Orient, PickCharacter, Respawn
+from ..definitions import DIRS
+from ..rules.interact import StayPut
+from ..rules.teleport import Teleport
+from ..rules.trade import AcceptTrade, DeclineTrade
+from .goals import tile_value
+from .survey import Pos, Survey, opposite, step
+
+CHARACTER_PREFERENCE = ("warrior", "explorer", "rogue", "cleric")
+"""Draft order (measured with benchmarks/bots_vs_random.py)."""
+PASSIVE = (
+    "end-turn",
+    "stay-put",
+    "decline-trade",
+    "cancel-trade",
+    "cancel-purchase",
+    "keep-cards",
+    "return-to-table",
+)
+"""Kinds of answer that change nothing, for decisions the bot does not know."""
+
+
+def pick_character(legal: tuple[Action, ...]) -> Action:
+    offered = {a.character: a for a in legal if isinstance(a, PickCharacter)}
+    for name in CHARACTER_PREFERENCE:
+        if name in offered:
+            return offered[name]
+    return legal[0]
+
+
+def passive(legal: tuple[Action, ...]) -> Action:
+    """The answer that changes least (end the turn, decline, cancel, stay)."""
+    for kind in PASSIVE:
+        for action in legal:
+            if action.kind() == kind:
+                return action
+    return legal[0]
+
+
+# --- death -----------------------------------------------------------------------------------
+
+
+def card_worth(s: Survey, card_id: str) -> float:
+    card = s.cat[card_id]
+    bonus = (5 if card.is_key else 0) - (20 if card.cursed else 0)
+    return 10.0 * card.vp + (card.gold or 0) + bonus
+
+
+def keep(s: Survey, legal: tuple[Action, ...]) -> Action:
+    """R242.1: keep the card worth most (boss VP first, then gold value)."""
+    return max(legal, key=lambda a: card_worth(s, a.card) if isinstance(a, Keep) else -99)
+
+
+def lay_face_down(s: Survey, legal: tuple[Action, ...]) -> Action:
+    """R242.2: the face-down card can be picked up again: lay the most valuable one."""
+    return max(legal, key=lambda a: card_worth(s, a.card) if isinstance(a, LayFaceDown) else -99)
+
+
+def respawn(s: Survey, legal: tuple[Action, ...]) -> Action:
+    """R241: a starting tile with no revealed enemy next to it, nearest to where the bot died
+    (its drop pile lies there)."""
+    pending = s.view.pending[0] if s.view.pending else None
+    px, py = (0, 0) if pending is None else (pending.x or 0, pending.y or 0)
+
+    def badness(a: Action) -> tuple[int, int, int, int]:
+        if not isinstance(a, Respawn):
+            return (2, 0, 0, 0)
+        watched = int((a.x, a.y) in s.zone)
+        return (watched, abs(a.x - px) + abs(a.y - py), a.x, a.y)
+
+    return min(legal, key=badness)
+
+
+# --- tiles and teleports -------------------------------------------------------------------
+
+
+def orient(s: Survey, legal: tuple[Action, ...]) -> Action:
+    """R031 / R051: turn a tile to open toward the most unexplored and connected cells."""
+    pending = s.view.pending[0] if s.view.pending else None
+    if pending is None or pending.x is None or pending.y is None:
+        return legal[0]
+    pos = (pending.x, pending.y)
+
+    def openness(a: Action) -> int:
+        if not isinstance(a, Orient):
+            return -99
+        score = 0
+        for letter in a.paths:
+            d = DIRS.index(letter)
+            there = step(pos, d)
+            if there not in s.cells or s.is_face_down(there):
+                score += 2
+            elif s.opens(there, opposite(d)) and there not in s.enemies:
+                score += 3
+        return score
+
+    return max(legal, key=openness)
+
+
+def teleport(s: Survey, legal: tuple[Action, ...]) -> Action:
+    """R199: itself to the most useful tile; an enemy or a rival far away from the bot."""
+    pending = s.view.pending[0]
+    options = [a for a in legal if isinstance(a, Teleport)]
+    if not options:
+        return legal[0]
+    here = s.pos or (0, 0)
+    if pending.card != "self":
+        return max(options, key=lambda a: (abs(a.x - here[0]) + abs(a.y - here[1]), -a.x, -a.y))
+
+    def worth(a: Teleport) -> tuple[float, int, int]:
+        pos: Pos = (a.x, a.y)
+        if s.enemies_next_to(pos):
+            return (-99.0, -a.x, -a.y)
+        value = tile_value(s, s.arms, pos)
+        return (value or 0.0, -a.x, -a.y)
+
+    return max(options, key=worth)
+
+
+# --- other players ---------------------------------------------------------------------------
+
+
+def hop(legal: tuple[Action, ...]) -> Action:
+    """R252: the hop is optional; the bot stays (its route was planned from its own tile)."""
+    return next((a for a in legal if isinstance(a, StayPut)), legal[0])
+
+
+def trade_answer(s: Survey, legal: tuple[Action, ...]) -> Action:
+    """R251: accept a trade that gives the bot more gold value than it asks for."""
+    offer = s.view.offer
+    accept = next((a for a in legal if isinstance(a, AcceptTrade)), None)
+    decline = next((a for a in legal if isinstance(a, DeclineTrade)), legal[0])
+    if offer is None or accept is None:
+        return decline
+    gained = sum(card_worth(s, c) for c in offer.terms.give)
+    given = sum(card_worth(s, c) for c in offer.terms.ask)
+    return accept if gained > given else decline
