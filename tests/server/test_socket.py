@@ -344,3 +344,44 @@ def test_ping_is_answered(client: TestClient) -> None:
     with client.websocket_connect(socket_path(match_id, ann)) as ws:
         Peer(ws).update()
         Peer(ws).quiet()
+
+
+def test_a_seat_may_take_back_several_of_its_own_actions_in_a_row(client: TestClient) -> None:
+    match_id, ann, bob = two_humans(client)
+    with (
+        client.websocket_connect(socket_path(match_id, ann)) as ws0,
+        client.websocket_connect(socket_path(match_id, bob)) as ws1,
+    ):
+        seat0, seat1 = Peer(ws0), Peer(ws1)
+        initial = seat0.update()
+        seat1.update()
+        for step in ("mark amount=2", "end-turn"):
+            seat0.act_text(step)
+            seat0.update(), seat1.update()
+        assert seat1.last["decision"]["seat"] == 1 and seat0.last["can_undo"] is True
+        for _ in range(2):
+            seat0.send({"type": "undo"})
+            seat0.update(), seat1.update()
+        assert seat0.last["view"] == initial["view"] and seat0.last["seq"] == 4
+        assert seat0.last["legal"] == initial["legal"] and seat0.last["can_undo"] is False
+
+
+def test_an_action_followed_by_another_seats_action_stays_taken(client: TestClient) -> None:
+    match_id, ann, bob = two_humans(client)
+    with (
+        client.websocket_connect(socket_path(match_id, ann)) as ws0,
+        client.websocket_connect(socket_path(match_id, bob)) as ws1,
+    ):
+        seat0, seat1 = Peer(ws0), Peer(ws1)
+        seat0.update(), seat1.update()
+        seat0.act_text("end-turn")
+        seat0.update(), seat1.update()
+        seat1.act_text("end-turn")
+        seat0.update(), seat1.update()
+        seat1.send({"type": "undo"})  # bob takes his back: ann's is now last, but bob acted after
+        seat0.update(), seat1.update()
+        assert seat0.last["decision"]["seat"] == 1 and seat0.last["can_undo"] is False
+        seat0.send({"type": "undo"})
+        assert seat0.error() == (
+            "that action can no longer be taken back: another action followed it"
+        )

@@ -63,12 +63,16 @@ class TurnTimedOut(Event, frozen=True, kw_only=True):
 
 
 class Played(NamedTuple):
-    """An action that stands, with the state before it (undo restores that state)."""
+    """An action that stands, with the state before it while it may still be taken back.
+
+    ``before`` is dropped (``None``) once the action can never be undone again: it was not
+    undoable, or another seat acted after it, or a later action of its seat was not undoable.
+    A long match therefore keeps only a short tail of old states, not one per action.
+    """
 
     row: ActionRow
     before: Any
     undoable: bool
-    log_size: int
 
 
 class Pending(NamedTuple):
@@ -231,7 +235,11 @@ class LiveMatch:
         return Pending(row, transition.state, events, undoable, "finished" if over else "running")
 
     def commit(self, pending: Pending) -> None:
-        self.history.append(Played(pending.row, self.state, pending.undoable, len(self.log)))
+        last = self.history[-1] if self.history else None
+        if last is not None and (last.row.seat != pending.row.seat or not pending.undoable):
+            self._seal()
+        before = self.state if pending.undoable else None
+        self.history.append(Played(pending.row, before, pending.undoable))
         self.state = pending.state
         self.log.extend(pending.events)
         self._advance()
@@ -247,12 +255,14 @@ class LiveMatch:
             raise Refused(f"you cannot take back: seat {last.row.seat} acted last")
         if self.decision is None:
             raise Refused("the game is over: its last action stands")
+        if last.row.actor != "seat":
+            raise Refused("that action was played by a bot for you and cannot be taken back")
         if check_actor and not last.undoable:
             raise Refused(
                 "that action cannot be taken back: it revealed something hidden or used the dice"
-                if last.row.actor == "seat"
-                else "that action was played by a bot for you and cannot be taken back"
             )
+        if last.before is None:
+            raise Refused("that action can no longer be taken back: another action followed it")
         return last
 
     def undo_row(self, seat: int) -> ActionRow:
@@ -267,6 +277,12 @@ class LiveMatch:
     def _advance(self) -> None:
         self.version += 1
 
+    def _seal(self) -> None:
+        """Forget the states before every standing action: none of them can be undone now."""
+        index = len(self.history) - 1
+        while index >= 0 and self.history[index].before is not None:
+            self.history[index] = self.history[index]._replace(before=None)
+            index -= 1
 
 def _builtins(action: Action) -> dict[str, Any]:
     data: dict[str, Any] = msgspec.to_builtins(action)
