@@ -58,8 +58,9 @@ def create_app(
 ) -> FastAPI:
     """The application. ``store`` is a ``MatchStore`` or a factory called at startup.
 
-    ``timing`` adds ``timing.accepted_ns`` (the server's monotonic clock when the action was
-    accepted) to every update, for the load benchmark.
+    ``timing`` adds ``timing: {accepted_ns, queued_ns}`` to every update, for the load
+    benchmark: the server's monotonic clock when the action was accepted (before it was stored)
+    and when the update was built and queued for sending.
     """
     held = MemoryStore() if store is None else store
 

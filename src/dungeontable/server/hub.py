@@ -222,7 +222,10 @@ class Hub:
     def _extras(self, live: LiveMatch) -> dict[str, Any]:
         extras: dict[str, Any] = {"clock": self.clocks.info(live)}
         if self.timing:
-            extras["timing"] = {"accepted_ns": self._accepted.get(live.id)}
+            extras["timing"] = {
+                "accepted_ns": self._accepted.get(live.id),
+                "queued_ns": time.monotonic_ns(),
+            }
         return extras
 
     # --- acting -------------------------------------------------------------------------------

@@ -284,6 +284,7 @@ class LiveMatch:
             self.history[index] = self.history[index]._replace(before=None)
             index -= 1
 
+
 def _builtins(action: Action) -> dict[str, Any]:
     data: dict[str, Any] = msgspec.to_builtins(action)
     return data
