@@ -295,8 +295,8 @@ export class TablePage implements Page {
     mount(
       this.turnPanel,
       outcomeBanner(msg, seats, this.you),
-      h("h2", { class: "panel-title" }, mine ? "Your turn" : this.you === null ? "Watching" : "Their turn"),
-      h("p", { class: `prompt${mine ? "" : " waiting"}` }, prompt),
+      h("h2", { class: "panel-title" }, msg.outcome ? "Final table" : mine ? "Your turn" : this.you === null ? "Watching" : "Their turn"),
+      h("p", { class: `prompt${mine || msg.outcome ? "" : " waiting"}` }, prompt),
       this.clockEl,
       this.diceTray(),
       h("div", { class: "refusal", role: "alert" }, this.refused ? [icon("bolt", undefined, 16), ` Refused: ${this.refused}`] : null),

@@ -145,7 +145,14 @@ function tile(cell: CellView, view: View, ctx: RenderContext, origin: [number, n
   if (info?.kind === "potion") style["--accent"] = potionColor(info.color);
   return h(
     "div",
-    { class: classes.join(" "), style, role: "group", "aria-label": describeTile(cell, view, ctx), dataset: { x: String(cell.x), y: String(cell.y) } },
+    {
+      class: classes.join(" "),
+      style,
+      role: "group",
+      "aria-label": describeTile(cell, view, ctx),
+      title: describeTile(cell, view, ctx) + (info?.text ? `\n${info.text}` : ""),
+      dataset: { x: String(cell.x), y: String(cell.y) },
+    },
     tileArt(cell),
     info && !PLAIN.has(info.kind)
       ? h("span", { class: "tile-icon", "aria-hidden": "true" }, icon(KIND_ICON[info.kind] ?? "stack", undefined, 22))
