@@ -3,7 +3,11 @@
 from __future__ import annotations
 
 import asyncio
+import contextlib
+import sqlite3
+import time
 from collections.abc import Callable
+from pathlib import Path
 
 import pytest
 
@@ -16,6 +20,8 @@ from dungeontable.server.store import (
     TimerSpec,
     live_actions,
 )
+from dungeontable.storage import open_store
+from dungeontable.storage.matches import Checkpointer, SqlMatchStore
 
 pytestmark = pytest.mark.timeout(120)
 
@@ -166,3 +172,33 @@ def test_the_runner_commits_concurrent_appends_and_fails_only_the_bad_row() -> N
     assert isinstance(results[2], ValueError)
     assert [len(store.actions(m)) for m in ("m1", "m2", "m3")] == [1, 1, 1]
     assert [m.status for m in store.list_matches() if m.match_id == "m2"] == ["finished"]
+
+
+def test_sqlite_checkpoints_run_off_the_write_path(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(Checkpointer, "EVERY", 10)
+    path = tmp_path / "matches.db"
+    store = SqlMatchStore(open_store(f"sqlite:///{path}"))
+
+    def rows_in_main_file() -> int:
+        """Rows the database file itself holds (the WAL ignored): what checkpoints copied."""
+        with contextlib.closing(sqlite3.connect(f"file:{path}?immutable=1", uri=True)) as db:
+            return int(db.execute("SELECT count(*) FROM web_actions").fetchone()[0])
+
+    try:
+        with store.engine.connect() as conn:
+            assert conn.exec_driver_sql("PRAGMA wal_autocheckpoint").scalar() == 0
+        store.create(match_row("m1", "2026-01-01T10:00:00+00:00", "running"))
+        for n in range(9):
+            store.append_action("m1", ActionRow(n, 0, {"type": "roll"}), "running")
+        assert rows_in_main_file() == 0  # nothing checkpointed by the writes themselves
+        store.append_action("m1", ActionRow(9, 0, {"type": "roll"}), "running")
+        deadline = time.monotonic() + 10
+        while rows_in_main_file() < 10 and time.monotonic() < deadline:
+            time.sleep(0.02)
+        assert rows_in_main_file() == 10
+    finally:
+        store.close()
+    wal = Path(f"{path}-wal")
+    assert not wal.exists() or wal.stat().st_size == 0  # closing empties the WAL

@@ -14,6 +14,8 @@ PostgreSQL). Each write is one transaction, committed when the method returns.
 
 from __future__ import annotations
 
+import logging
+import threading
 from typing import Any, Literal
 
 import msgspec
@@ -28,6 +30,7 @@ from sqlalchemy import (
     Table,
     Text,
     bindparam,
+    event,
     insert,
     select,
     true,
@@ -35,6 +38,8 @@ from sqlalchemy import (
 )
 
 from .schema import METADATA
+
+log = logging.getLogger("dungeontable.storage")
 
 Status = Literal["open", "running", "finished"]
 STATUSES: tuple[Status, ...] = ("open", "running", "finished")
@@ -170,6 +175,7 @@ class SqlMatchStore:
     def __init__(self, engine: Engine) -> None:
         self.engine = engine
         METADATA.create_all(engine, tables=list(TABLES))
+        self._checkpoints = Checkpointer(engine) if engine.dialect.name == "sqlite" else None
 
     def create(self, match: MatchRow) -> None:
         with self.engine.begin() as conn:
@@ -212,6 +218,8 @@ class SqlMatchStore:
                 .values(status=bindparam("new_status")),
                 [{"key": k, "new_status": v} for k, v in statuses.items()],
             )
+        if self._checkpoints is not None:
+            self._checkpoints.wrote(len(rows))
 
     def set_status(self, match_id: str, status: Status) -> None:
         with self.engine.begin() as conn:
@@ -246,6 +254,8 @@ class SqlMatchStore:
         return self._read(where, limit)
 
     def close(self) -> None:
+        if self._checkpoints is not None:
+            self._checkpoints.close()
         self.engine.dispose()
 
     # --- rows <-> records ---------------------------------------------------------------------
@@ -311,3 +321,58 @@ class SqlMatchStore:
             timer=_optional(row.timer, TimerSpec),
             banks=_optional(row.banks, list[float]),
         )
+
+
+class Checkpointer:
+    """SQLite WAL checkpoints off the write path.
+
+    By default the commit that fills the WAL runs the checkpoint itself (copying pages back and
+    syncing the file), and every write queued behind it waits. Here the store's connections do
+    not checkpoint automatically; after every ``EVERY`` rows a daemon thread runs a PASSIVE
+    checkpoint on its own connection, which never blocks writers. ``close`` truncates the WAL.
+    """
+
+    EVERY = 500
+
+    def __init__(self, engine: Engine) -> None:
+        self.engine = engine
+        event.listen(engine, "connect", _no_autocheckpoint)
+        engine.dispose()  # pooled connections opened before the listener reconnect with it
+        self._rows = 0
+        self._wake = threading.Event()
+        self._stop = False
+        self._thread = threading.Thread(target=self._run, name="sqlite-checkpoint", daemon=True)
+        self._thread.start()
+
+    def wrote(self, rows: int) -> None:
+        self._rows += rows
+        if self._rows >= self.EVERY:
+            self._rows = 0
+            self._wake.set()
+
+    def _run(self) -> None:
+        while True:
+            self._wake.wait()
+            self._wake.clear()
+            if self._stop:
+                return
+            self._checkpoint("PASSIVE")
+
+    def _checkpoint(self, mode: str) -> None:
+        try:
+            with self.engine.connect() as conn:
+                conn.exec_driver_sql(f"PRAGMA wal_checkpoint({mode})")
+        except Exception:  # a failed checkpoint is retried by the next one; writes are safe
+            log.warning("SQLite checkpoint (%s) failed", mode, exc_info=True)
+
+    def close(self) -> None:
+        self._stop = True
+        self._wake.set()
+        self._thread.join(timeout=30)
+        self._checkpoint("TRUNCATE")
+
+
+def _no_autocheckpoint(dbapi_connection: Any, _record: Any) -> None:
+    cursor = dbapi_connection.cursor()
+    cursor.execute("PRAGMA wal_autocheckpoint=0")
+    cursor.close()
