@@ -154,10 +154,8 @@ def solo_goals_done(s: Survey) -> bool:
 
 def frontier(s: Survey, pos: Pos) -> int:
     """Face-down cards to flip from ``pos`` plus empty cells step 4 would fill (R030, R038)."""
-    found = len(s.face_down_dirs(pos))
-    if s.view.explore_count > 0:
-        found += min(s.view.explore_count, len(s.empty_dirs(pos)))
-    return found
+    hidden, empty = s.openings.get(pos, (0, 0))
+    return hidden + min(s.view.explore_count, empty)
 
 
 def tile_value(s: Survey, arms: Arms, pos: Pos, *, extra: float = 0.0) -> float | None:
@@ -176,7 +174,9 @@ def tile_value(s: Survey, arms: Arms, pos: Pos, *, extra: float = 0.0) -> float 
         value += HEAL_VALUE * (s.me.max_health - s.me.health - 1) + rest_value(s)
     if s.cells[pos].drop:
         value += DROP_VALUE
-    value += FRONTIER_VALUE * frontier(s, pos) ** FRONTIER_POWER
+    cards = frontier(s, pos)
+    if cards:
+        value += FRONTIER_VALUE * cards**FRONTIER_POWER
     return value or None
 
 

@@ -58,7 +58,7 @@ def decide(view: View, legal: tuple[Action, ...]) -> Action:
     """The bot's answer to the pending decision of ``view``."""
     kind = view.decision.kind if view.decision is not None else ""
     if kind == "pick-character":
-        return answers.pick_character(legal)
+        return answers.pick_character(view.seats, legal)
     if kind == "hop":
         return answers.hop(legal)
     answer = ANSWERS.get(kind)

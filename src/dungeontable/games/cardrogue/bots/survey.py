@@ -54,9 +54,12 @@ class Survey:
             (p.x, p.y): p.seat for p in view.players if p.x is not None and p.y is not None
         }
         self.starts: frozenset[Pos] = frozenset(view.starts)
-        self.masks: dict[Pos, int] = {
-            pos: MASKS[c.paths] for pos, c in self.cells.items() if c.card is not None
-        }
+        self.masks: dict[Pos, int] = {}
+        self.kinds: dict[Pos, str] = {}
+        for pos, c in self.cells.items():
+            if c.card is not None:
+                self.masks[pos] = MASKS[c.paths]
+                self.kinds[pos] = self.cat[c.card].kind
         self.zone: dict[Pos, list[EnemyView]] = {}
         for at, enemy in self.enemies.items():
             for d in range(4):
@@ -79,8 +82,8 @@ class Survey:
         return self.cat[cell.card]
 
     def kind(self, pos: Pos) -> str:
-        found = self.card(pos)
-        return found.kind if found is not None else ""
+        """The kind of the face-up card at ``pos`` ("" for none)."""
+        return self.kinds.get(pos, "")
 
     def is_face_down(self, pos: Pos) -> bool:
         cell = self.cells.get(pos)
@@ -104,6 +107,23 @@ class Survey:
     def empty_dirs(self, pos: Pos) -> list[int]:
         """Open edges of ``pos`` facing empty cells: step 4 puts new cards there (R038)."""
         return [d for d in range(4) if self.opens(pos, d) and step(pos, d) not in self.cells]
+
+    @cached_property
+    def openings(self) -> dict[Pos, tuple[int, int]]:
+        """Face-up tile -> (face-down cards behind its open edges, empty cells it opens to)."""
+        cells, found = self.cells, {}
+        for (x, y), mask in self.masks.items():
+            hidden = empty = 0
+            for d in range(4):
+                if mask >> d & 1:
+                    there = cells.get((x + DELTA[d][0], y + DELTA[d][1]))
+                    if there is None:
+                        empty += 1
+                    elif there.card is None:
+                        hidden += 1
+            if hidden or empty:
+                found[(x, y)] = (hidden, empty)
+        return found
 
     def enemies_next_to(self, pos: Pos) -> list[EnemyView]:
         """Revealed enemies connected to ``pos``: standing there means combat (R060, R064)."""
@@ -154,7 +174,7 @@ class Survey:
         cost: dict[Pos, int] = {start: 0}
         first: dict[Pos, int] = {}
         queue: list[tuple[int, Pos]] = [(0, start)]
-        masks, weak = self.masks, self.weak
+        masks, kinds, weak = self.masks, self.kinds, self.weak
         blocked = {pos for pos, near in self.zone.items() if any(e.uid not in weak for e in near)}
         while queue:
             here_cost, here = heapq.heappop(queue)
@@ -167,7 +187,9 @@ class Survey:
                     continue
                 if there in self.tokens:
                     continue
-                price = here_cost + STEP_COST + (TRAP_COST if self.kind(there) == "trap" else 0)
+                price = here_cost + STEP_COST
+                if kinds[there] == "trap":
+                    price += TRAP_COST
                 enemy = self.enemies.get(there)
                 if enemy is not None:
                     if enemy.uid not in weak:
