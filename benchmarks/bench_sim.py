@@ -4,6 +4,7 @@
     .venv/bin/python benchmarks/bench_sim.py                      # every game, ~20 s per setup
     .venv/bin/python benchmarks/bench_sim.py cardrogue --games 2000
     .venv/bin/python benchmarks/bench_sim.py --write benchmarks/results/sim.md
+    .venv/bin/python benchmarks/bench_sim.py --fixture gemgrab   # + the conformance fixture game
 
 For each game, random bots in every seat (4 seats or the game's maximum), the same seed range on:
 one worker (this process: the per-core rate), a pool of 2 local processes, and a Dask
@@ -17,6 +18,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import sys
 import tempfile
 import time
 from collections.abc import Iterator
@@ -56,9 +58,12 @@ def dask_workers() -> Iterator[tuple[Workers, float]]:
             host="127.0.0.1",
             dashboard_address=None,
         ) as cluster,
-        cluster_workers(cluster.scheduler_address) as workers,
+        cluster.get_client() as client,
     ):
-        yield workers, time.perf_counter() - start
+        if "gemgrab" in games.names():
+            client.run(register_fixture)  # spawned workers do not inherit this registration
+        with cluster_workers(cluster.scheduler_address) as workers:
+            yield workers, time.perf_counter() - start
 
 
 def timed(name: str, seats: int, count: int, workers: Workers, label: str) -> Measure:
@@ -118,13 +123,28 @@ def table(name: str, seats: int, results: list[Measure]) -> list[str]:
     return lines
 
 
+def register_fixture() -> None:
+    """Gem Grab, the conformance kit's tiny game: its cheap games show the runner's overhead."""
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))
+    from conformance.fixture_game import GAME
+    from dungeontable.games import REGISTRY
+
+    if "gemgrab" not in REGISTRY.names():
+        REGISTRY.register(GAME)
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("game", nargs="*", help="registered game names (default: all)")
     parser.add_argument("--games", type=int, default=None, help="games on one worker")
     parser.add_argument("--seconds", type=float, default=20.0, help="target per measurement")
+    parser.add_argument(
+        "--fixture", action="store_true", help="register the tests' fixture game (gemgrab) too"
+    )
     parser.add_argument("--write", type=Path, default=None, help="write a markdown table here")
     args = parser.parse_args(argv)
+    if args.fixture:
+        register_fixture()
     lines = [f"Load average before: {' '.join(f'{v:.2f}' for v in os.getloadavg())}", ""]
     for name in args.game or games.names():
         game = games.get(name)
