@@ -39,7 +39,7 @@ import httpx2
 import uvloop
 from websockets.asyncio.client import connect
 
-GAME = "cardrogue"
+GAME = "cardrogue"  # the matches: Card Rogue with ``--bots`` seats (two random bots by default)
 WARMUP_SECONDS = 3.0
 
 
@@ -93,13 +93,25 @@ async def watch(url: str, until: float, measure_from: float, tally: Tally) -> bo
 
 
 async def table(
-    http: httpx2.AsyncClient, base: str, clients: int, until: float, start: float, tally: Tally
+    http: httpx2.AsyncClient,
+    base: str,
+    clients: int,
+    until: float,
+    start: float,
+    offset: float,
+    bots: list[str],
+    tally: Tally,
 ) -> None:
-    """One match slot: a bot-vs-bot match with ``clients`` spectators, replaced when it ends."""
+    """One match slot: a bot-vs-bot match with ``clients`` spectators, replaced when it ends.
+
+    Slots start ``offset`` seconds apart so the matches' bot moves do not all fall on the same
+    instants (as moves of independent tables would not).
+    """
+    await asyncio.sleep(offset)
     seed = 0
     while time.monotonic() < until:
         try:
-            body = {"game": GAME, "seats": ["random", "random"], "seed": seed}
+            body = {"game": GAME, "seats": bots, "seed": seed}
             response = await http.post(f"{base}/api/matches", json=body)
             response.raise_for_status()
         except Exception as exc:
@@ -119,15 +131,21 @@ def cpu_seconds(pid: int) -> float:
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
-async def drive(base: str, matches: int, clients: int, seconds: float) -> tuple[Tally, float]:
+async def drive(
+    base: str, matches: int, clients: int, seconds: float, spread: float, bots: list[str]
+) -> tuple[Tally, float]:
     tally = Tally()
     start = time.monotonic()
     until = start + seconds
     per_match = [clients // matches + (i < clients % matches) for i in range(matches)]
     limits = httpx2.Limits(max_connections=50)
     async with httpx2.AsyncClient(timeout=30, limits=limits) as http:
+        measure_from = start + WARMUP_SECONDS + spread
         await asyncio.gather(
-            *(table(http, base, n, until, start + WARMUP_SECONDS, tally) for n in per_match)
+            *(
+                table(http, base, n, until, measure_from, spread * i / matches, bots, tally)
+                for i, n in enumerate(per_match)
+            )
         )
     return tally, time.monotonic() - start
 
@@ -167,7 +185,8 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
         try:
             wait_ready(base, process)
             cpu_before = cpu_seconds(process.pid)
-            clients = drive(base, args.matches, args.clients, args.seconds)
+            bots = args.bots.split(",")
+            clients = drive(base, args.matches, args.clients, args.seconds, args.bot_delay, bots)
             tally, wall = uvloop.run(clients)
             server_cpu = cpu_seconds(process.pid) - cpu_before
         finally:
@@ -183,6 +202,7 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
         "matches": args.matches,
         "clients": args.clients,
         "bot_delay_s": args.bot_delay,
+        "bots": args.bots,
         "seconds": round(wall, 1),
         "connections_opened": tally.connections,
         "matches_started": tally.matches_started,
@@ -220,6 +240,7 @@ def main() -> None:
         help="scheduling priority for the server and the clients (negative = ahead of other "
         "work on a shared machine; needs root)",
     )
+    parser.add_argument("--bots", default="random,random", help="the seats of every match")
     parser.add_argument("--db", help="store URL (default: a fresh SQLite file; 'memory')")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     args = parser.parse_args()
