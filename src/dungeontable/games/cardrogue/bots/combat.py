@@ -42,7 +42,7 @@ def fight(s: Survey, legal: tuple[Action, ...]) -> Action:
         costs[direction] = fight_cost(s.cat, arms, enemy, others, s.seat)
     best = min(attacks, key=lambda a: (costs[a.dir], a.dir))
     chasers = [e for e in foes.values() if e.queue[:1] == (s.seat,)]
-    lethal = lethal_chance(s.cat, chasers, arms.reduction, s.me.health)
+    lethal = lethal_chance(s.cat, chasers, arms.reduction, staying_health(s))
     potion = rescue_potion(s, legal, lethal > 0)
     if potion is None:
         potion = _hurtful(s, legal, best.dir, foes[best.dir], costs[best.dir])
@@ -86,6 +86,13 @@ def attack_or_flee(
         return best
     per_round = sum(enemy_pressure(s.cat, e, arms.reduction) for e in chasers)
     return flee if per_round * (1 - odds) / odds < cost else best
+
+
+def staying_health(s: Survey) -> int:
+    """Health that must outlast the enemies' next blows: a poison tick follows at the bot's
+    next upkeep (R220), unless the antidote scroll turned it to healing (R213)."""
+    poisoned = s.me.poison > 0 and not s.me.poison_heals
+    return s.me.health - (1 if poisoned else 0)
 
 
 def margin(s: Survey) -> float:

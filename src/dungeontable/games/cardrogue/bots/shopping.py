@@ -77,20 +77,26 @@ WANTED_CACHE = 4096
 
 def _wanted(s: Survey, shop: tuple[str, ...]) -> str | None:
     money = sum(s.cat[c].gold or 0 for c in spare_cards(s, *(c for c in s.me.equipment if c)))
+    savings = debt_savings(s, shop)
     best: tuple[float, int, str] | None = None
     for card in dict.fromkeys(shop):
-        if 2 * (s.cat[card].gold or 0) > money:
-            continue
         gold = s.cat[card].gold
-        if gold is None:
+        if gold is None or 2 * gold > money:
             continue
         gain, replaced = purchase_gain(s, card)
-        price = 2 * gold
+        price = 2 * gold + (0 if s.cat[card].buy_vp else savings)
         if gain < MIN_GAIN or sum(s.cat[c].gold or 0 for c in spare_cards(s, replaced)) < price:
             continue
         if best is None or (gain, -price) > (best[0], best[1]):
             best = (gain, -price, card)
     return None if best is None else best[2]
+
+
+def debt_savings(s: Survey, shop: tuple[str, ...]) -> int:
+    """Solo with the debt a chosen goal (R280): gold kept back for it from other purchases."""
+    if s.view.seats > 1 or "debt" not in s.view.options.solo_goals or "debt" in s.me.deeds:
+        return 0
+    return next((2 * (s.cat[c].gold or 0) for c in shop if s.cat[c].buy_vp), 0)
 
 
 def buy(s: Survey, legal: tuple[Action, ...]) -> Action | None:
