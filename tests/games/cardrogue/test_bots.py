@@ -256,7 +256,8 @@ def test_buys_armor_at_the_shop_and_pays_with_loot() -> None:
             "players": [me(0, 0, "warrior", hand=["troll", "goblin", "kobold", "potion_red"])],
             "cells": [tile(0, 0, "shop"), tile(1, 0)],
             "identified": {"red": "healing"},
-        }
+        },
+        solo_goals=("chest",),
     )
     chosen = [choice(state)]
     state = GAME.apply(state, GAME.actions.parse(chosen[-1])).state
@@ -270,18 +271,30 @@ def test_buys_armor_at_the_shop_and_pays_with_loot() -> None:
 def test_walks_to_the_shop_when_it_can_afford_an_upgrade() -> None:
     state = build(
         {
-            "players": [me(0, 0, "warrior", hand=["troll", "goblin"])],
+            "players": [me(0, 0, "warrior", hand=["troll", "goblin"]), me(10, 0)],
             "cells": [
                 tile(0, 0, "start"),
                 tile(1, 0, "passage", paths="EW"),
                 tile(2, 0, "shop"),
                 tile(-1, 0, "passage", paths="EW"),
                 hidden(-2, 0, "passage"),
+                tile(10, 0, "start"),
             ],
             "step": 2,
-        }
+        },
+        seats=2,
     )
     assert choice(state) == "move dir=E"
+
+
+def test_saves_for_the_debt_when_it_is_a_solo_goal() -> None:
+    """R166, R280: alone with the debt to buy, it keeps its gold instead of buying a sword."""
+    setup = {
+        "players": [me(0, 0, "warrior", hand=["troll", "goblin"])],
+        "cells": [tile(0, 0, "shop"), hidden(0, 1, "passage")],
+    }
+    assert choice(build(setup, solo_goals=("debt",))) == "flip dir=N"
+    assert choice(build(setup, solo_goals=("chest",))) == "buy card=sword"
 
 
 # --- death and rivals ------------------------------------------------------------------------

@@ -63,7 +63,9 @@ def purchase_gain(s: Survey, card: str) -> tuple[float, str]:
 
 def wanted_purchase(s: Survey, shop: tuple[str, ...]) -> str | None:
     """The card of ``shop`` the bot would buy now with what it can spare (None: nothing)."""
-    key = (s.me.equipment, s.hand, s.me.sheet_attack, s.me.perm_max, shop)
+    me, view = s.me, s.view
+    key: tuple[object, ...] = (id(s.cat), me.character, me.equipment, s.hand, me.sheet_attack)
+    key += (me.perm_max, me.deeds, view.seats, view.options.solo_goals, shop)
     if key not in _WANTED:
         if len(_WANTED) > WANTED_CACHE:
             _WANTED.clear()
