@@ -11,7 +11,7 @@ import heapq
 from functools import cached_property
 
 from ..catalog import Catalog, catalog_of
-from ..definitions import CardDef, paths_of
+from ..definitions import paths_of
 from ..view import CellView, EnemyView, PlayerView, View
 from .fighting import Arms, fight_cost
 
@@ -53,7 +53,6 @@ class Survey:
         self.tokens: dict[Pos, int] = {
             (p.x, p.y): p.seat for p in view.players if p.x is not None and p.y is not None
         }
-        self.starts: frozenset[Pos] = frozenset(view.starts)
         self.masks: dict[Pos, int] = {}
         self.kinds: dict[Pos, str] = {}
         for pos, c in self.cells.items():
@@ -74,13 +73,6 @@ class Survey:
             return None
         return self.me.x, self.me.y
 
-    def card(self, pos: Pos) -> CardDef | None:
-        """The face-up card at ``pos`` (None for an empty cell or a face-down card)."""
-        cell = self.cells.get(pos)
-        if cell is None or cell.card is None:
-            return None
-        return self.cat[cell.card]
-
     def kind(self, pos: Pos) -> str:
         """The kind of the face-up card at ``pos`` ("" for none)."""
         return self.kinds.get(pos, "")
@@ -95,18 +87,6 @@ class Survey:
     def connected(self, pos: Pos, d: int) -> bool:
         """R003: both face-up and both open toward each other."""
         return self.opens(pos, d) and self.opens(step(pos, d), opposite(d))
-
-    def walkable(self, pos: Pos) -> bool:
-        """R011, R053: face-up, no enemy and no token on it."""
-        return pos in self.masks and pos not in self.enemies and pos not in self.tokens
-
-    def face_down_dirs(self, pos: Pos) -> list[int]:
-        """R005 / A-01: face-down cards reachable for a flip through an open edge of ``pos``."""
-        return [d for d in range(4) if self.opens(pos, d) and self.is_face_down(step(pos, d))]
-
-    def empty_dirs(self, pos: Pos) -> list[int]:
-        """Open edges of ``pos`` facing empty cells: step 4 puts new cards there (R038)."""
-        return [d for d in range(4) if self.opens(pos, d) and step(pos, d) not in self.cells]
 
     @cached_property
     def openings(self) -> dict[Pos, tuple[int, int]]:
@@ -129,14 +109,6 @@ class Survey:
         """Revealed enemies connected to ``pos``: standing there means combat (R060, R064)."""
         return self.zone.get(pos, [])
 
-    def players_next_to(self, pos: Pos) -> list[PlayerView]:
-        found = []
-        for d in range(4):
-            seat = self.tokens.get(step(pos, d))
-            if seat is not None and seat != self.seat and self.connected(pos, d):
-                found.append(self.view.players[seat])
-        return found
-
     # --- cards in hand -------------------------------------------------------------------
 
     @property
@@ -146,11 +118,6 @@ class Survey:
     def holds(self, test: str) -> bool:
         """Whether a hand card has the ``CardDef`` attribute ``test`` set (e.g. ``is_key``)."""
         return any(getattr(self.cat[c], test) for c in self.hand)
-
-    @property
-    def wealth(self) -> int:
-        """Gold value of sellable hand cards (R161-R162: they all pay at the shop)."""
-        return sum(self.cat[c].gold or 0 for c in self.hand if not self.cat[c].cursed)
 
     @cached_property
     def arms(self) -> Arms:
