@@ -36,6 +36,7 @@ from pathlib import Path
 from typing import Any
 
 import httpx2
+import msgspec
 import uvloop
 from websockets.asyncio.client import connect
 
@@ -61,35 +62,56 @@ def free_port() -> int:
         return int(probe.getsockname()[1])
 
 
+class Timing(msgspec.Struct):
+    accepted_ns: int | None = None
+    queued_ns: int | None = None
+
+
+class Message(msgspec.Struct):
+    """The fields of a server message the benchmark reads (the rest is skipped, not decoded)."""
+
+    type: str
+    seq: int = 0
+    outcome: Any = None
+    timing: Timing | None = None
+    message: str = ""
+
+
+DECODE = msgspec.json.Decoder(Message).decode
+
+
 async def watch(url: str, until: float, measure_from: float, tally: Tally) -> bool:
     """One spectator: read updates until the match ends or time is up; True if it ended."""
     try:
-        async with connect(url, max_size=1 << 22, open_timeout=30) as ws:
-            tally.connections += 1
-            first = True
-            while (left := until - time.monotonic()) > 0:
-                try:
-                    raw = await asyncio.wait_for(ws.recv(), timeout=left)
-                except TimeoutError:
-                    return False
-                received = time.monotonic_ns()
-                message = json.loads(raw)
-                if message.get("type") != "update":
-                    tally.errors.append(f"unexpected message: {str(message)[:200]}")
-                    continue
-                tally.updates += 1
-                tally.last_seq[url] = max(tally.last_seq.get(url, 0), message["seq"])
-                timing = message.get("timing") or {}
-                stamp = timing.get("accepted_ns")
-                if not first and stamp and time.monotonic() >= measure_from:
-                    tally.latencies_ns.append(received - stamp)
-                    tally.server_ns.append(timing["queued_ns"] - stamp)
-                first = False
-                if message["outcome"] is not None:
-                    return True
+        async with asyncio.timeout(until - time.monotonic()):
+            return await read_updates(url, measure_from, tally)
+    except TimeoutError:
+        return False
     except Exception as exc:
         tally.errors.append(f"{type(exc).__name__}: {exc}")
     return False
+
+
+async def read_updates(url: str, measure_from: float, tally: Tally) -> bool:
+    async with connect(url, max_size=1 << 22, open_timeout=30, compression=None) as ws:
+        tally.connections += 1
+        first = True
+        while True:
+            raw = await ws.recv(decode=False)
+            received = time.monotonic_ns()
+            message = DECODE(raw)
+            if message.type != "update":
+                tally.errors.append(f"{message.type}: {message.message}")
+                continue
+            tally.updates += 1
+            tally.last_seq[url] = max(tally.last_seq.get(url, 0), message.seq)
+            timing = message.timing
+            if not first and timing and timing.accepted_ns and received >= measure_from * 1e9:
+                tally.latencies_ns.append(received - timing.accepted_ns)
+                tally.server_ns.append((timing.queued_ns or 0) - timing.accepted_ns)
+            first = False
+            if message.outcome is not None:
+                return True
 
 
 async def table(
