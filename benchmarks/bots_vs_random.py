@@ -24,6 +24,7 @@ function of its seed, so the numbers are identical for any worker count.
 from __future__ import annotations
 
 import argparse
+import json
 import math
 import shlex
 import sys
@@ -56,8 +57,8 @@ class Played(msgspec.Struct, frozen=True):
     reason: str
     decisions: int
     rounds: float
-    bot_seconds: float
-    bot_decisions: int
+    bot_times: tuple[float, ...]
+    """Seconds of each heuristic ``choose`` call with more than one legal action."""
 
 
 class Timed:
@@ -67,14 +68,13 @@ class Timed:
         self.bot = bot
         self.level = bot.level
         self.uses_view = getattr(bot, "uses_view", True)
-        self.seconds = 0.0
-        self.calls = 0
+        self.times: list[float] = []
 
     def choose(self, view: Any, legal: Sequence[Action], rng: Rng) -> tuple[Action, Rng]:
         start = time.perf_counter()
         answer = self.bot.choose(view, legal, rng)
-        self.seconds += time.perf_counter() - start
-        self.calls += 1
+        if len(legal) > 1:
+            self.times.append(time.perf_counter() - start)
         return answer  # type: ignore[no-any-return]
 
 
@@ -91,11 +91,21 @@ def lineup(matchup: str, index: int) -> tuple[list[str], int]:
     return ["random"], -1
 
 
+def parse(pairs: Sequence[str]) -> Any:
+    """``name=value`` strings to the game's options; a JSON list value (``'["chest"]'``) sets
+    a tuple option such as ``solo_goals``."""
+    values: dict[str, Any] = {}
+    for pair in pairs:
+        name, value = pair.split("=", 1)
+        values[name] = json.loads(value) if value.startswith("[") else value
+    return parse_options(games.get(GAME).Options, values)
+
+
 def play(job: tuple[str, int, int, tuple[str, ...], int]) -> Played:
     """Play one seeded game of ``matchup`` (runs in a worker process)."""
     matchup, index, seed, pairs, step_cap = job
     game = games.get(GAME)
-    options = parse_options(game.Options, dict(p.split("=", 1) for p in pairs))
+    options = parse(pairs)
     levels, heuristic_seat = lineup(matchup, index)
     bots = [Timed(make(level, GAME)) for level in levels]
     steps = play_steps(game, options, bots, seed, step_cap)
@@ -112,8 +122,7 @@ def play(job: tuple[str, int, int, tuple[str, ...], int]) -> Played:
         reason=reason,
         decisions=last.index + 1,
         rounds=last.after.turns / len(levels),
-        bot_seconds=timed.seconds if timed else 0.0,
-        bot_decisions=timed.calls if timed else 0,
+        bot_times=tuple(timed.times) if timed else (),
     )
 
 
@@ -142,8 +151,7 @@ def summarize(matchup: str, games_played: list[Played]) -> dict[str, str]:
         sum(1 for w in g.winners if w != g.heuristic_seat) for g in games_played
     )  # per random player-game
     reasons = Counter(g.reason for g in games_played)
-    bot_time = sum(g.bot_seconds for g in games_played)
-    bot_calls = sum(g.bot_decisions for g in games_played)
+    times = sorted(t for g in games_played for t in g.bot_times)
     return {
         "matchup": matchup,
         "games": str(n),
@@ -155,8 +163,18 @@ def summarize(matchup: str, games_played: list[Played]) -> dict[str, str]:
         "mean rounds": f"{sum(g.rounds for g in games_played) / n:.1f}",
         "turn cap hit": f"{100 * reasons['turn_cap'] / n:.1f}% ({reasons['turn_cap']})",
         "end reasons": ", ".join(f"{r} {c}" for r, c in sorted(reasons.items())),
-        "heuristic µs/decision": f"{1e6 * bot_time / bot_calls:.0f}" if bot_calls else "—",
+        "heuristic µs/decision: mean, median, p99": speed(times),
     }
+
+
+def speed(times: list[float]) -> str:
+    """Mean, median and 99th percentile of sorted decision times, in microseconds."""
+    if not times:
+        return "—"
+    mean = 1e6 * sum(times) / len(times)
+    median = 1e6 * times[len(times) // 2]
+    p99 = 1e6 * times[min(len(times) - 1, int(0.99 * len(times)))]
+    return f"{mean:.0f}, {median:.0f}, {p99:.0f}"
 
 
 def report(rows: list[dict[str, str]], command: str, seconds: float, args: Any) -> str:
@@ -171,7 +189,9 @@ def report(rows: list[dict[str, str]], command: str, seconds: float, args: Any) 
         "Win rates with 95% Wilson score intervals. In `2p` the heuristic alternates seats, "
         "in `4p` it rotates through the four seats; a shared victory counts for each winner. "
         "`random win rate` is per random player (wins / random player-games). A game that "
-        "reaches the turn cap has no winner (R275: nobody slew the Golem, or nobody exited).",
+        "reaches the turn cap has no winner (R275: nobody slew the Golem, or nobody exited). "
+        "Decision times count the heuristic's `choose` calls with a real choice (more than "
+        "one legal action), measured inside the worker processes while both run.",
         "",
         "| " + " | ".join(columns) + " |",
         "|" + "|".join("---" for _ in columns) + "|",
@@ -190,9 +210,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--option", action="append", default=[], help="name=value (repeat)")
     parser.add_argument("--step-cap", type=int, default=200_000, help="runner safety cap")
     parser.add_argument("--out", type=Path, default=DEFAULT_OUT)
+    parser.add_argument("--append", action="store_true", help="add a section to --out")
     args = parser.parse_args(argv)
-    options = parse_options(games.get(GAME).Options, dict(p.split("=", 1) for p in args.option))
-    args.turn_cap = options.turn_cap
+    args.turn_cap = parse(args.option).turn_cap
     matchups = args.only or list(MATCHUPS)
     jobs = [
         (m, i, args.seed + i, tuple(args.option), args.step_cap)
@@ -209,6 +229,9 @@ def main(argv: list[str] | None = None) -> int:
     )
     text = report(rows, command.strip(), seconds, args)
     args.out.parent.mkdir(parents=True, exist_ok=True)
+    if args.append and args.out.exists():
+        title = f"## Variant: {', '.join(args.option) or 'default options'}"
+        text = args.out.read_text() + "\n" + title + text.split("\n", 1)[1]
     args.out.write_text(text)
     print(text)
     return 0

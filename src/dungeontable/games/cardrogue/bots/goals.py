@@ -34,7 +34,7 @@ SHOP_VALUE = 10.0  # plus SHOP_GAIN per point of fitness the purchase adds
 SHOP_GAIN = 5.0
 REST_VALUE = 60.0
 SOLO_NERVE = 0.85
-NERVE = ((40, 0.6), (15, 0.45), (0, 0.2))
+NERVE = ((40, 0.45), (15, 0.35), (0, 0.15))
 """(rounds left before the turn cap, winning chance wanted against a boss)."""
 SAFETY = 2.0
 """Health the bot wants left after a fight it starts on purpose."""
