@@ -13,6 +13,7 @@ seat's hidden cards. It has actions of each kind the undo rule tells apart:
 
 from __future__ import annotations
 
+import time
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -134,6 +135,19 @@ class BrokenBot:
         raise RuntimeError("this bot is broken on purpose")
 
 
+class SlowBot:
+    """Plays the first legal action after thinking 10 ms (longer than the server's inline limit)."""
+
+    level = "slow"
+
+    def __init__(self, game: Any) -> None:
+        self.game = game
+
+    def choose(self, view: Any, legal_actions: Sequence[Action], rng: Rng) -> tuple[Action, Rng]:
+        time.sleep(0.01)
+        return legal_actions[-1], rng
+
+
 class Tally:
     name = "tally"
     title = "Tally (server test game)"
@@ -144,7 +158,7 @@ class Tally:
     actions = ValueCodec([Mark, Play, Roll, EndTurn])
     events = ValueCodec([Marked, Played, Drew, DrewUnseen, TurnEnded, DieRolled])
     rulings = (Ruling("rounds", "tally T3", "turns before the game ends", kind="setting"),)
-    bots: Mapping[str, Any] = {"broken": BrokenBot}
+    bots: Mapping[str, Any] = {"broken": BrokenBot, "slow": SlowBot}
 
     def setup(self, options: Options, seats: int, seed: int) -> State:
         """T1."""

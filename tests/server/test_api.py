@@ -37,7 +37,7 @@ def test_games_lists_every_registered_game(client: TestClient) -> None:
                 "kind": "setting",
             }
         ],
-        "bots": ["broken", "random"],
+        "bots": ["broken", "random", "slow"],
         "choices": {"fast": [False, True]},
     }
     rogue = offered["cardrogue"]

@@ -243,6 +243,16 @@ def test_a_failing_bot_is_replaced_by_the_random_bot(
     assert [(r.seat, r.actor) for r in rows][:2] == [(0, "seat"), (1, "bot")]
 
 
+def test_a_slow_bot_thinks_on_a_worker_thread(client: TestClient, store: MemoryStore) -> None:
+    grant = create(client, "tally", ["slow", "slow"], seed=SEED)
+    with client.websocket_connect(socket_path(grant["match_id"])) as ws:
+        watcher = Peer(ws)
+        while watcher.update()["outcome"] is None:
+            pass
+    assert client.app.state.hub._slow_bots == {("tally", "slow")}  # type: ignore[attr-defined]
+    assert [r.action for r in store.actions(grant["match_id"])] == [{"type": "end-turn"}] * 8
+
+
 def test_undo_takes_back_a_public_action_and_everyone_sees_it(
     client: TestClient, store: MemoryStore, tally: Game
 ) -> None:

@@ -29,6 +29,9 @@ from .store import MatchRow, MatchStore, SeatRow, StoreRunner
 log = logging.getLogger("dungeontable.server")
 
 STORE_RETRY_SECONDS = 1.0
+SLOW_BOT_SECONDS = 0.005
+"""A bot that once took longer than this to decide thinks on a worker thread from then on, so
+it does not hold up other matches; quicker bots decide inline (a thread hand-over costs more)."""
 FALLBACK_BOT = "random"
 """Plays a bot seat's decision when its own bot fails (raises or answers with an illegal action)."""
 
@@ -63,6 +66,7 @@ class Hub:
         self.clocks = Clocks(self._on_expiry)
         self._accepted: dict[str, int] = {}
         self._bots: dict[tuple[str, int, str], Bot] = {}
+        self._slow_bots: set[tuple[str, str]] = set()
         self._tasks: set[asyncio.Task[None]] = set()
         self._loading = asyncio.Lock()
 
@@ -332,7 +336,11 @@ class Hub:
             bot = self._bots[key] = make_for(level, live.game)
         rng = Rng.from_seed(derive_seed(live.row.seed, seat, level, live.version))
         legal = live.legal()
-        if not uses_view(bot):
-            return bot.choose(None, legal, rng)[0]
-        view = live.game.view(live.state, seat)
-        return (await asyncio.to_thread(bot.choose, view, legal, rng))[0]
+        view = live.game.view(live.state, seat) if uses_view(bot) else None
+        if (live.game.name, level) in self._slow_bots:
+            return (await asyncio.to_thread(bot.choose, view, legal, rng))[0]
+        started = time.perf_counter()
+        action = bot.choose(view, legal, rng)[0]
+        if time.perf_counter() - started > SLOW_BOT_SECONDS:
+            self._slow_bots.add((live.game.name, level))
+        return action
