@@ -154,7 +154,7 @@ def test_the_runner_commits_concurrent_appends_and_fails_only_the_bad_row() -> N
     for match_id in ("m1", "m2", "m3"):
         store.create(match_row(match_id, "2026-01-01T10:00:00+00:00", "running"))
     store.append_action("m3", ActionRow(0, 0, {"type": "roll"}), "running")
-    runner = StoreRunner(store)
+    runner = StoreRunner(store, inline=False)
 
     async def append_all() -> list[BaseException | None]:
         return await asyncio.gather(
@@ -202,3 +202,14 @@ def test_sqlite_checkpoints_run_off_the_write_path(
         store.close()
     wal = Path(f"{path}-wal")
     assert not wal.exists() or wal.stat().st_size == 0  # closing empties the WAL
+
+
+def test_local_stores_are_written_inline_and_postgres_on_a_thread(
+    backend: Callable[[], MatchStore], request: pytest.FixtureRequest
+) -> None:
+    store = backend()
+    runner = StoreRunner(store)
+    try:
+        assert runner.inline is (request.node.callspec.params["backend"] != "postgres")
+    finally:
+        runner.close()

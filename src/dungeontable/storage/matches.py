@@ -175,7 +175,10 @@ class SqlMatchStore:
     def __init__(self, engine: Engine) -> None:
         self.engine = engine
         METADATA.create_all(engine, tables=list(TABLES))
-        self._checkpoints = Checkpointer(engine) if engine.dialect.name == "sqlite" else None
+        local = engine.dialect.name == "sqlite"
+        self.inline_writes = local
+        """A SQLite commit is quick and never waits for the disk (checkpoints run apart)."""
+        self._checkpoints = Checkpointer(engine) if local else None
         self._append = DriverStatement(engine, insert(web_actions))
         self._set_statuses = DriverStatement(
             engine,
