@@ -231,7 +231,7 @@ def main(argv: list[str] | None = None) -> int:
     args.out.parent.mkdir(parents=True, exist_ok=True)
     if args.append and args.out.exists():
         title = f"## Variant: {', '.join(args.option) or 'default options'}"
-        text = args.out.read_text() + "\n" + title + text.split("\n", 1)[1]
+        text = args.out.read_text() + "\n" + title + "\n" + text.split("\n", 1)[1]
     args.out.write_text(text)
     print(text)
     return 0
