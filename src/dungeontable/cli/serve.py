@@ -47,7 +47,7 @@ def serve(
     out.print(
         "Open that address in a browser; Ctrl-C stops the server.", markup=False, soft_wrap=True
     )
-    # No per-message compression: it cost more CPU than everything else per update (see
+    # No per-message compression: it was the largest CPU cost per update (see
     # benchmarks/results/server.md); updates are a few kB.
     uvicorn.run(
         app,
