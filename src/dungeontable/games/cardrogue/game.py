@@ -9,8 +9,9 @@ from dungeontable.core import Action, Decision, Event, Outcome, Rng, Transition,
 
 from . import actions, engine, scenario
 from .bots import HeuristicBot
-from .catalog import load_catalog
+from .catalog import CARDS_DIR, CardRogueCard, load_catalog
 from .determinize import determinize
+from .effects import EFFECTS
 from .events import EVENT_CLASSES
 from .item_events import ITEM_EVENT_CLASSES
 from .options import RULINGS, Options
@@ -76,6 +77,9 @@ class CardRogue:
     State = State
     rulings = RULINGS
     bots: Mapping[str, Any] = {"heuristic": HeuristicBot}
+    card_model = CardRogueCard
+    effect_registry = EFFECTS
+    card_files = tuple(sorted(CARDS_DIR.glob("*.toml")))
 
     def __init__(self) -> None:
         self.actions: ValueCodec[Action] = ValueCodec(ACTION_CLASSES)
