@@ -175,3 +175,24 @@ def test_death_off_turn_returns_to_the_active_player() -> None:
     assert s.pending[0].kind == "respawn" and s.pending[0].seat == 0
     s = act(s, "respawn x=5 y=0")[0]
     assert s.seat == 0 and s.turns == 2  # seat 1's turn finished after the death choices
+
+
+def test_A14_A20_kept_second_dagger_moves_to_the_primary_hand() -> None:
+    """R175 / A-20 (Clarifications, SECONDARY HAND SLOT): a second Dagger in the secondary hand
+    needs a Dagger in the primary hand. A Rogue who keeps only the second one after dying
+    (A-14: a kept equipped card stays equipped) wields it in the primary hand."""
+    s = _doomed(equipment={"primary": "dagger", "secondary": "dagger"})
+    s = act(s, "attack dir=E")[0]
+    assert legal(s) == ["keep card=dagger where=primary", "keep card=dagger where=secondary"]
+    s, ev = act(s, "keep card=dagger where=secondary")
+    assert s.players[0].equipment == ("dagger", "", "", "", "")
+    assert s.players[0].hand == ()
+    kept = kinds(ev, CardKept)
+    assert [(e.card, e.where, e.to) for e in kept] == [("dagger", "primary", None)]
+    assert s.pending[0].cards == ("dagger",)  # the other dagger waits for the face-down choice
+
+
+def test_A14_kept_primary_dagger_stays_primary() -> None:
+    s = _doomed(equipment={"primary": "dagger", "secondary": "dagger"})
+    s = act(s, "attack dir=E", "keep card=dagger where=primary")[0]
+    assert s.players[0].equipment == ("dagger", "", "", "", "")

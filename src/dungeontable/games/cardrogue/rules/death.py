@@ -23,6 +23,7 @@ from ..state import EMPTY_SLOTS, NOWHERE, Pending, State, player_at, update_play
 from .board import pack, unpack
 from .ending import finish
 from .flow import cat, is_own_turn
+from .items import reseat_second_weapon
 from .queues import leave_all
 from .stats import max_health
 
@@ -74,24 +75,29 @@ def keep_prompt(state: State, pending: Pending) -> Decision:
 
 @handles(Keep)
 def keep(state: State, action: Keep, ev: list[Event]) -> State:
-    """R242.1: keep one card; everything else waits for the face-down choice."""
+    """R242.1: keep one card; everything else waits for the face-down choice.
+
+    A-14: a kept equipped card stays equipped. A-20 / R175: a second Dagger kept alone from the
+    secondary hand has no Dagger left in the primary hand, so it moves there (the event names
+    the slot it ends on)."""
     pending = state.pending[0]
     player = state.players[pending.seat]
     rest = list(player.hand) + [c for c in player.equipment if c]
     rest.remove(action.card)
     hand: tuple[str, ...]
     equipment: tuple[str, ...]
-    if action.where == "hand":
+    where = action.where
+    if where == "hand":
         hand, equipment = (action.card,), EMPTY_SLOTS
     else:
         hand = ()
-        equipment = tuple(
-            c if SLOTS[i] == action.where else "" for i, c in enumerate(player.equipment)
-        )
+        equipment = tuple(c if SLOTS[i] == where else "" for i, c in enumerate(player.equipment))
+        equipment = reseat_second_weapon(cat(state), equipment)
+        where = SLOTS[equipment.index(action.card)]
     state = update_player(state, pending.seat, hand=hand, equipment=equipment)
-    public = action.where != "hand" or state.seats == 1
+    public = where != "hand" or state.seats == 1
     if public:
-        ev.append(CardKept(seat=pending.seat, card=action.card, where=action.where))
+        ev.append(CardKept(seat=pending.seat, card=action.card, where=where))
     else:
         others = tuple(s for s in range(state.seats) if s != pending.seat)
         ev.append(CardKept(seat=pending.seat, card=action.card, where="hand", to=(pending.seat,)))
