@@ -1,0 +1,167 @@
+"""The calibrated skill model: ``SurrogateResolver`` samples throw outcomes from tables (§3.6).
+
+A table cell is a categorical distribution over the classes ``CLASSES`` (a physical miss kind or
+the section the die rests in) for one skill level and one aim (``centre``: aiming at the
+bullseye, ``ring``: aiming at the safe middle rings). Requirements scale the hits by their
+survival factor; a lost hit becomes a failed requirement (class V/T requirements, R070) or a
+physical miss off the board (class C: constrained by construction, it cannot "fail").
+
+Data file format (``calibration/tables.json``, produced by the physics calibration of DF-B)::
+
+    {"version": 1, "provisional": false, "classes": [... CLASSES ...],
+     "cells": {"average/ring": [p, ...], ...},           # one probability per class
+     "survival": {"two_bounce": {"average": 0.71, ...}, ...},   # optional, per skill
+     "special_faces": 1}
+
+Until that file exists the ``PROVISIONAL`` table below is used: it is built from the §3.7
+targets (Expert >= 85 %, Average ~ 70 %, Novice ~ 50 % valid hits), not from physics.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+from dungeontable.core.rng import Rng, derive_seed
+
+from . import requirements
+from .throw import ThrowContext, ThrowInput, ThrowOutcome, ZoneShare, judge
+
+CLASSES: tuple[str, ...] = ("no_bounce", "off", "hole", "bone", "1", "2", "3", "4", "10")
+SKILLS: tuple[str, ...] = ("novice", "average", "expert")
+AIMS: tuple[str, ...] = ("ring", "centre")
+TABLES_PATH = Path(__file__).parent / "calibration" / "tables.json"
+
+PROVISIONAL: dict[str, Any] = {
+    "version": 1,
+    "provisional": True,
+    "classes": list(CLASSES),
+    "cells": {
+        "novice/ring": [0.12, 0.22, 0.08, 0.08, 0.13, 0.17, 0.13, 0.05, 0.02],
+        "novice/centre": [0.12, 0.24, 0.09, 0.09, 0.09, 0.12, 0.12, 0.09, 0.04],
+        "average/ring": [0.06, 0.14, 0.05, 0.05, 0.12, 0.22, 0.24, 0.10, 0.02],
+        "average/centre": [0.06, 0.16, 0.06, 0.07, 0.08, 0.14, 0.20, 0.16, 0.07],
+        "expert/ring": [0.03, 0.06, 0.03, 0.03, 0.08, 0.20, 0.35, 0.18, 0.04],
+        "expert/centre": [0.03, 0.07, 0.04, 0.05, 0.04, 0.10, 0.22, 0.30, 0.15],
+    },
+    "survival": {},
+    "special_faces": 1,
+}
+"""PROVISIONAL — from the §3.7 calibration targets, not fitted to physics."""
+
+_SCALE = 1 << 32
+CENTRE_RADIUS_MM = 60
+
+
+def load_tables(path: Path = TABLES_PATH) -> dict[str, Any]:
+    """The calibrated tables if DF-B's file exists, else the provisional ones."""
+    if path.exists():
+        data: dict[str, Any] = json.loads(path.read_text())
+        if tuple(data.get("classes", ())) != CLASSES:
+            raise ValueError(f"{path}: classes must be {CLASSES}")
+        return data
+    return PROVISIONAL
+
+
+def aim_of(throw: ThrowInput) -> str:
+    """``centre`` when the aim point is within 6 cm of the bullseye, else ``ring``."""
+    inside = throw.aim_x * throw.aim_x + throw.aim_y * throw.aim_y
+    return "centre" if inside <= CENTRE_RADIUS_MM * CENTRE_RADIUS_MM else "ring"
+
+
+class SurrogateResolver:
+    """Samples outcomes in microseconds; same (ctx, input, seed) ⇒ same outcome."""
+
+    def __init__(self, tables: dict[str, Any] | None = None) -> None:
+        self.tables = tables if tables is not None else load_tables()
+        self.provisional = bool(self.tables.get("provisional", False))
+        self._cumulative = {key: _cumulate(p) for key, p in self.tables["cells"].items()}
+        self._cache: dict[tuple[str, int, bool, tuple[str, ...]], ThrowOutcome] = {}
+        self._survival: dict[tuple[tuple[str, ...], str], float] = {}
+
+    def hit_chance(self, ctx: ThrowContext, aim: str = "ring") -> float:
+        """P(valid contact) for a context: the bots' and back-down helper's estimate."""
+        cell = self.tables["cells"][f"{_skill(ctx.skill)}/{aim}"]
+        hits = sum(p for c, p in zip(CLASSES, cell, strict=True) if c[0].isdigit())
+        return hits * self.survival(ctx.requirements, _skill(ctx.skill))
+
+    def survival(self, ids: tuple[str, ...], skill: str) -> float:
+        key = (ids, skill)
+        if key not in self._survival:
+            table = self.tables.get("survival", {})
+            keep = 1.0
+            for rid in ids:
+                fitted = table.get(rid, {}).get(skill)
+                keep *= fitted if fitted is not None else requirements.hit_survival((rid,))
+            self._survival[key] = keep
+        return self._survival[key]
+
+    def resolve(self, ctx: ThrowContext, throw: ThrowInput, seed: int) -> ThrowOutcome:
+        skill = _skill(ctx.skill)
+        rng = Rng.from_seed(derive_seed(seed, "surrogate"))
+        draw, rng = rng.next_u64()
+        cls = _pick(self._cumulative[f"{skill}/{aim_of(throw)}"], draw >> 32)
+        failed: tuple[str, ...] = ()
+        if cls[0].isdigit() and ctx.requirements:
+            roll, rng = rng.next_u64()
+            if (roll >> 32) >= self.survival(ctx.requirements, skill) * _SCALE:
+                cls, failed = _lost_hit(ctx.requirements, cls)
+        face, rng = rng.roll(6)
+        special = ctx.die != "white" and face > 6 - ctx.special_faces
+        return self._outcome(cls, face, special, failed)
+
+    def _outcome(self, cls: str, face: int, special: bool, failed: tuple[str, ...]) -> ThrowOutcome:
+        key = (cls, face, special, failed)
+        cached = self._cache.get(key)
+        if cached is None:
+            cached = _build(cls, face, special, failed)
+            self._cache[key] = cached
+        return cached
+
+
+def _skill(skill: str) -> str:
+    if skill not in SKILLS:
+        raise ValueError(f"unknown skill {skill!r}; known: {', '.join(SKILLS)}")
+    return skill
+
+
+def _cumulate(probabilities: list[float]) -> tuple[int, ...]:
+    total = sum(probabilities)
+    out, acc = [], 0.0
+    for p in probabilities:
+        acc += p / total
+        out.append(min(_SCALE, round(acc * _SCALE)))
+    out[-1] = _SCALE
+    return tuple(out)
+
+
+def _pick(cumulative: tuple[int, ...], u: int) -> str:
+    for cls, edge in zip(CLASSES, cumulative, strict=True):
+        if u < edge:
+            return cls
+    return CLASSES[-1]
+
+
+def _lost_hit(ids: tuple[str, ...], cls: str) -> tuple[str, tuple[str, ...]]:
+    """A hit lost to the requirements: a V/T one fails, else the die goes off the board."""
+    checkable = tuple(r for r in ids if requirements.BY_ID[r].cls in ("V", "T"))
+    if checkable:
+        return cls, checkable[:1]
+    return "off", ()
+
+
+def _build(cls: str, face: int, special: bool, failed: tuple[str, ...]) -> ThrowOutcome:
+    on_board = cls[0].isdigit() or cls in ("bone", "hole", "no_bounce")
+    zone = "3" if cls == "no_bounce" else cls
+    outcome = ThrowOutcome(
+        outside_bounces_before_board=0 if cls == "no_bounce" else 1,
+        rest="on_board" if on_board else "off_table",
+        footprint=(ZoneShare(zone, 1000),) if on_board else (),
+        zone=zone if on_board else "none",
+        face_index=face,
+        special=special,
+        touched_table_through_hole=cls == "hole",
+        source="surrogate",
+    )
+    return judge(outcome, failed)
