@@ -1,0 +1,85 @@
+"""The RDI card schema and the catalog of loaded cards (ARCHITECTURE "Cards are data").
+
+Card files live in ``cards/*.toml`` (the house Drink Deck, generic house character decks) and
+``cards/characters/*.toml`` (RDI-B's house characters); ``Options.cards`` adds owners' packs.
+Every card names its ``deck`` (``drinks`` or a character deck id) and its R-5 ``type``. Effects
+are ops of the closed registry in ``effects.py`` (mechanics register more, see ``hooks.py``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from functools import lru_cache
+from pathlib import Path
+from typing import Literal
+
+from pydantic import Field, model_validator
+
+from dungeontable.cards import CardModel, Effect, load_cards
+
+from .effects import EFFECTS
+
+CARDS_DIR = Path(__file__).parent / "cards"
+
+CardType = Literal["action", "sometimes", "anytime", "gambling", "cheating", "drink", "drink_event"]
+"""R-5: the card types and their timing windows."""
+
+
+class RdiCard(CardModel):
+    """One Red Dragon Inn card as written in a card file.
+
+    Drinks carry ``alcohol`` (printed Alcohol Content, R-7.4), ``fortitude`` (a Fortitude change),
+    ``chaser`` (R-7.3) and ``race`` alternatives (R-7.1). Other cards carry ``effects``; ``costs``
+    are additional costs paid at play (R-6.1) and ``icons`` post-resolution effects (R-6.12),
+    both handled by mechanic handlers.
+    """
+
+    type: CardType
+    deck: str = Field(min_length=1)
+    subtypes: tuple[str, ...] = ()
+    alcohol: int = Field(default=0, ge=0, le=20)
+    fortitude: int = Field(default=0, ge=-20, le=20)
+    chaser: bool = False
+    race: dict[str, int] = Field(default_factory=dict)
+    costs: tuple[Effect, ...] = ()
+    icons: tuple[Effect, ...] = ()
+
+    @model_validator(mode="after")
+    def _kind_fields(self) -> RdiCard:
+        is_drink = self.type == "drink"
+        if not is_drink and (self.alcohol or self.fortitude or self.chaser or self.race):
+            raise ValueError("only a drink has alcohol, fortitude, chaser or race numbers")
+        if self.type in ("drink", "drink_event") and self.deck != "drinks":
+            raise ValueError("drinks and drink events belong to the 'drinks' deck (R-5.5)")
+        if self.type == "drink_event" and not self.effects:
+            raise ValueError("a drink event needs effects (R-7.6.3)")
+        return self
+
+
+class Catalog:
+    """Card id -> card, and each deck's cards (with copies), in file order."""
+
+    def __init__(self, cards: Iterable[RdiCard]) -> None:
+        self.cards: dict[str, RdiCard] = {c.id: c for c in cards}
+        decks: dict[str, list[str]] = {}
+        for card in self.cards.values():
+            decks.setdefault(card.deck, []).extend([card.id] * card.copies)
+        self.decks: dict[str, tuple[str, ...]] = {k: tuple(v) for k, v in decks.items()}
+
+    def __getitem__(self, card_id: str) -> RdiCard:
+        return self.cards[card_id]
+
+    def deck(self, deck_id: str) -> tuple[str, ...]:
+        return self.decks.get(deck_id, ())
+
+
+def packaged_files() -> tuple[Path, ...]:
+    """Every packaged card file: ``cards/*.toml`` then ``cards/characters/*.toml``."""
+    return (*sorted(CARDS_DIR.glob("*.toml")), *sorted(CARDS_DIR.glob("characters/*.toml")))
+
+
+@lru_cache(maxsize=16)
+def load_catalog(extra: tuple[str, ...] = ()) -> Catalog:
+    """The packaged cards plus ``extra`` files (validated; ``CardLoadError`` lists every issue)."""
+    paths: list[str | Path] = [*packaged_files(), *extra]
+    return Catalog(load_cards(paths, RdiCard, EFFECTS))

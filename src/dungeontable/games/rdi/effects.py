@@ -1,0 +1,285 @@
+"""The generic card ops (R-13) as a closed, typed registry, and ``Fx``, what one resolution builds.
+
+An op is a function ``op(fx, *, params)``; card files name ops and their parameters, which the
+loader checks (``EFFECTS.check``). Ops never change the state: they *record* what the card does
+into ``fx``:
+
+- **stat changes** (``fx.change``): a seat's Fortitude, Alcohol Content or Gold moves, or Gold
+  moves between seats (``fx.pay``). ``rules/resolution.py`` merges the changes of one card per
+  seat and stat (R-6.2), drops Ignoring seats (R-6.6), runs the mechanic modifiers (hooks) and
+  clamps (R-3.1..R-3.3) before applying them. The same pipeline previews a card, which is how
+  "affecting" (R-3.4) and "would make you lose Fortitude" are decided.
+- **directives** (``fx.directive``): everything else (Negate, Ignore, redirect, spike, gambling
+  control, ordering drinks, ending the turn...), executed by the rules module that owns the
+  directive's kind (``rules/directives.py``); mechanics can register their own kinds.
+
+Amounts are *numerical values* (R-11.1): ``fx.value(n)`` applies the whole-card modifier
+``delta`` once, never flipping the sign (R-3.3).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Literal, NamedTuple
+
+from dungeontable.cards import EffectRegistry
+
+if TYPE_CHECKING:
+    from .state import Play, Stat
+
+EFFECTS = EffectRegistry("rdi")
+
+Who = Literal["self", "target", "others", "all", "drinker"]
+NegateWhat = Literal["sometimes", "anytime", "any", "drink_change", "cheating", "gambling"]
+IgnoreWhat = Literal["fort_loss", "drink", "stat"]
+
+
+class Change(NamedTuple):
+    """One stat movement: ``seat``'s ``stat`` moves by ``amount``; ``payee`` receives Gold paid
+    (a seat, ``-1`` = the Inn, ``-2`` = the pot) when ``stat`` is gold and amount negative."""
+
+    seat: int
+    stat: Stat
+    amount: int
+    payee: int | None = None
+
+
+class Directive(NamedTuple):
+    """A non-stat effect for the rules to execute: ``kind`` with its arguments."""
+
+    kind: str
+    seat: int
+    amount: int = 0
+    what: str = ""
+
+
+class Fx:
+    """What one card does when it resolves, recorded by its ops (a builder local to one
+    resolution; the state itself never changes here)."""
+
+    __slots__ = ("changes", "directives", "living", "play")
+
+    def __init__(self, play: Play, living: tuple[int, ...]) -> None:
+        self.play = play
+        self.living = living
+        self.changes: list[Change] = []
+        self.directives: list[Directive] = []
+
+    @property
+    def me(self) -> int:
+        return self.play.drinker if self.play.kind == "drink" else self.play.seat
+
+    def value(self, n: int) -> int:
+        """A numerical value after the card's modifier (R-11.1), never below 0 (R-3.3)."""
+        return max(0, n + self.play.delta)
+
+    def who(self, who: Who) -> tuple[int, ...]:
+        """The seats an op aims at, clockwise-stable (seat order)."""
+        if who == "self":
+            return (self.me,)
+        if who == "drinker":
+            return (self.play.drinker,)
+        if who == "target":
+            return (self.play.target,) if self.play.target >= 0 else ()
+        if who == "others":
+            return tuple(s for s in self.living if s != self.play.seat)
+        return self.living
+
+    def change(self, who: Who, stat: Stat, amount: int) -> None:
+        for seat in self.who(who):
+            self.changes.append(Change(seat, stat, amount))
+
+    def pay(self, payer: int, payee: int, amount: int) -> None:
+        """``payer`` pays ``amount`` Gold to ``payee`` (-1 = the Inn) (R-9.1)."""
+        if payer != payee:  # R-9.4: paying yourself pays nothing
+            self.changes.append(Change(payer, "gold", -amount, payee))
+
+    def directive(self, kind: str, amount: int = 0, what: str = "") -> None:
+        self.directives.append(Directive(kind, self.me, amount, what))
+
+
+# --- stat ops (R-13) ---------------------------------------------------------------------------
+
+
+@EFFECTS.op
+def hit(fx: Fx, *, amount: int, who: Who = "target") -> None:
+    """HIT(n): a chosen other player loses n Fortitude."""
+    fx.change(who, "fortitude", -fx.value(amount))
+
+
+@EFFECTS.op
+def hit_all_others(fx: Fx, *, amount: int) -> None:
+    """HIT_ALL_OTHERS(n): each other player loses n Fortitude."""
+    fx.change("others", "fortitude", -fx.value(amount))
+
+
+@EFFECTS.op
+def heal(fx: Fx, *, amount: int, who: Who = "self") -> None:
+    """HEAL(n): gain n Fortitude."""
+    fx.change(who, "fortitude", fx.value(amount))
+
+
+@EFFECTS.op
+def sober(fx: Fx, *, amount: int, who: Who = "self") -> None:
+    """SOBER(n): lose n Alcohol Content."""
+    fx.change(who, "alcohol", -fx.value(amount))
+
+
+@EFFECTS.op
+def booze(fx: Fx, *, amount: int, who: Who = "target") -> None:
+    """BOOZE(n): gain n Alcohol Content."""
+    fx.change(who, "alcohol", fx.value(amount))
+
+
+@EFFECTS.op
+def steal(fx: Fx, *, amount: int) -> None:
+    """STEAL(n): the chosen player pays you n Gold."""
+    if fx.play.target >= 0:
+        fx.pay(fx.play.target, fx.me, fx.value(amount))
+
+
+@EFFECTS.op
+def collect_each(fx: Fx, *, amount: int) -> None:
+    """COLLECT_EACH(n): each other player pays you n Gold."""
+    for seat in fx.who("others"):
+        fx.pay(seat, fx.me, fx.value(amount))
+
+
+@EFFECTS.op
+def tip_inn(fx: Fx, *, amount: int, who: Who = "target") -> None:
+    """TIP_WENCH: the chosen player(s) pay n Gold to the Inn."""
+    for seat in fx.who(who):
+        fx.pay(seat, -1, fx.value(amount))
+
+
+@EFFECTS.op
+def gain_gold(fx: Fx, *, amount: int, who: Who = "self") -> None:
+    """Gain n Gold from the Inn (R-9.1)."""
+    fx.change(who, "gold", fx.value(amount))
+
+
+# --- response and procedure ops (directives) ---------------------------------------------------
+
+
+@EFFECTS.op
+def negate(fx: Fx, *, what: NegateWhat) -> None:
+    """NEGATE_*: cancel a pending card of type ``what`` for everyone (R-6.5)."""
+    fx.directive("negate", what=what)
+
+
+@EFFECTS.op
+def ignore(fx: Fx, *, what: IgnoreWhat) -> None:
+    """IGNORE_*: you are unaffected by a pending card (R-6.6, restrictions R-6.6.3)."""
+    fx.directive("ignore", what=what)
+
+
+@EFFECTS.op
+def redirect(fx: Fx) -> None:
+    """REDIRECT: a pending Fortitude loss aimed at you goes to the chosen player (R-6.8)."""
+    fx.directive("redirect")
+
+
+@EFFECTS.op
+def hit_back(fx: Fx, *, amount: int) -> None:
+    """HIT_BACK(n): the player who just made you lose Fortitude loses n (R-6.9)."""
+    fx.change("target", "fortitude", -fx.value(amount))
+
+
+@EFFECTS.op
+def spike(fx: Fx, *, amount: int) -> None:
+    """SPIKE(+n): a Drink someone is about to drink gets +n Alcohol Content (R-6.7)."""
+    fx.directive("modify_drink", amount=fx.value(amount))
+
+
+@EFFECTS.op
+def water_down(fx: Fx, *, amount: int) -> None:
+    """WATER_DOWN(-n): a Drink you are about to drink gets -n Alcohol Content (R-6.7)."""
+    fx.directive("modify_drink", amount=-fx.value(amount))
+
+
+@EFFECTS.op
+def order_extra(fx: Fx, *, amount: int) -> None:
+    """ORDER_EXTRA(n): put n Drink Deck cards on the chosen player's Drink Me! pile (R-7.7)."""
+    fx.directive("order_extra", amount=amount)
+
+
+@EFFECTS.op
+def end_turn(fx: Fx) -> None:
+    """END_TURN: the current player's turn ends now (R-4.7)."""
+    fx.directive("end_turn")
+
+
+@EFFECTS.op
+def start_gambling(fx: Fx) -> None:
+    """GAMBLE_START_OR_CONTROL: start a Round of Gambling, or take control of one (R-8.1)."""
+    fx.directive("gamble", what="start")
+
+
+@EFFECTS.op
+def take_control(fx: Fx) -> None:
+    """A Gambling card: take control of the round (R-8.2)."""
+    fx.directive("gamble", what="control")
+
+
+@EFFECTS.op
+def raise_stakes(fx: Fx) -> None:
+    """I raise!: take control; every player in the round antes 1 more (R-8.3)."""
+    fx.directive("gamble", what="raise")
+
+
+@EFFECTS.op
+def winning_hand(fx: Fx) -> None:
+    """Winning Hand: take control; afterwards only Cheating takes control (R-8.4)."""
+    fx.directive("gamble", what="winning_hand")
+
+
+@EFFECTS.op
+def cheat(fx: Fx) -> None:
+    """A Cheating card: take control over anything (R-8.4)."""
+    fx.directive("gamble", what="cheat")
+
+
+@EFFECTS.op
+def cheat_kick(fx: Fx) -> None:
+    """Kick-out cheat: take control and force the chosen player out of the round (R-8.5)."""
+    fx.directive("gamble", what="kick")
+
+
+@EFFECTS.op
+def catch_cheat(fx: Fx) -> None:
+    """CATCH_CHEAT: Negate a Cheating card and win the round (R-8.7)."""
+    fx.directive("catch_cheat")
+
+
+@EFFECTS.op
+def avoid_ante(fx: Fx) -> None:
+    """AVOID_ANTE_AND_LEAVE: do not pay the ante demanded; leave the round (R-8.1.1)."""
+    fx.directive("avoid_ante")
+
+
+@EFFECTS.op
+def pot_to_inn(fx: Fx) -> None:
+    """POT_TO_INN: the round ends; its pot goes to the Inn (R-8.7, R-8.8)."""
+    fx.directive("pot_to_inn")
+
+
+# --- drink events (R-7.6) ----------------------------------------------------------------------
+
+
+@EFFECTS.op
+def round_on_the_house(fx: Fx) -> None:
+    """Every living player drinks a copy of the next Drink from the Drink Deck (R-7.6.1)."""
+    fx.directive("round_on_the_house")
+
+
+@EFFECTS.op
+def drinking_contest(fx: Fx) -> None:
+    """Everyone reveals a Drink; highest printed Alcohol wins 1 Gold from each (R-7.6.2)."""
+    fx.directive("drinking_contest")
+
+
+RESPONSE_OPS = frozenset(
+    {"negate", "ignore", "redirect", "hit_back", "spike", "water_down", "catch_cheat", "avoid_ante"}
+)
+"""Ops that answer something pending: a card whose first op is one of these is a response."""
+TARGETED_OPS = frozenset({"hit", "steal", "booze", "order_extra", "cheat_kick", "redirect"})
+"""Ops that need a chosen player (``Play.target``) when their ``who`` is the default."""

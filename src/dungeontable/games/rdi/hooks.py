@@ -1,0 +1,217 @@
+"""The interface character mechanics plug into (rdi.md §2 hooks, §5.3 ``modules``).
+
+A *mechanic family* (instruments, momentum, heat, marks, pets...) is a ``Mechanic`` subclass
+registered by name with ``register_mechanic``. A character (``CharacterDef``, registered with
+``register_character``) lists the mechanic names it uses in ``modules``; the core calls the
+hooks of exactly those mechanics for that seat, and refuses a character naming an unknown
+mechanic (never approximated).
+
+Per-seat mechanic state is a tagged immutable value (a ``state.SeatExtra`` subclass) kept in
+``Seat.extra``; read and write it with ``extra_of`` / ``set_extra``. Every hook is pure: it
+takes the state and returns a new state plus events. Defaults do nothing, so a mechanic
+overrides only the hooks it needs.
+
+Hook points, in the order a turn meets them:
+
+- ``setup(state, seat, config)``: after the opening hand is drawn (R-2.5).
+- ``on_turn_start(state, seat)``: beginning of the seat's turn, before Discard and Draw (R-4.1).
+- ``play_options(state, seat, card)``: play-time choices for a card, e.g. ``"smash:lyre"``;
+  ``("",)`` = play it plainly. ``can_play`` filters a (card, option) pair (playability).
+- ``on_play(state, seat, card, option)``: pay the additional cost now, never refunded (R-6.1).
+- ``modify_play(state, play, card)``: a whole-card modifier read at resolution (R-6.11,
+  R-11.3): return the ``Play`` to resolve (e.g. a larger ``delta``).
+- ``modify_change(state, play, card, change)``: the per-seat replacement pipeline (R-3.3,
+  rdi.md §3 item 23); return the new amount (never flip its sign).
+- ``on_resolved(state, play, card, ignored_by)``: after a card's effects, skipped when it was
+  Negated (post-resolution icons, R-6.12); Ignore does not stop it (R-6.6).
+- ``on_drink(state, seat, play)``: after ``seat`` drank a Drink (R-7.2).
+- ``on_turn_end(state, seat)``: end of the seat's turn (R-4.6).
+- ``extra_actions(state, seat)`` / ``apply_extra(state, action)``: actions of the mechanic
+  (e.g. a choice the mechanic asks for); ``decision(state)`` claims the decision when the
+  mechanic has a pending choice (e.g. Heat's penalty). Register their classes with
+  ``register_action`` / ``register_event`` so they parse and print.
+- ``passes_out(state, seat)``: override the pass-out test (R-10.1, e.g. Drunken Chi).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, TypeVar
+
+import msgspec
+from msgspec.structs import replace
+
+from dungeontable.core import Action, Decision, Event
+
+from .state import SeatExtra, State, update_seat
+
+if TYPE_CHECKING:
+    from .catalog import RdiCard
+    from .effects import Change
+    from .state import Play
+
+E = TypeVar("E", bound=SeatExtra)
+Result = tuple[State, tuple[Event, ...]]
+
+
+class CharacterDef(msgspec.Struct, frozen=True):
+    """A character: its deck (a ``deck`` id of the catalog), mechanics and setup deltas (R-2.2).
+
+    ``race`` feeds race-specific Drinks (R-7.1); ``config`` holds each module's parameters.
+    """
+
+    id: str
+    name: str
+    deck: str
+    modules: tuple[str, ...] = ()
+    fortitude: int = 20
+    gold_delta: int = 0
+    race: str = ""
+    source: str = "house"
+    config: Mapping[str, Mapping[str, Any]] = msgspec.field(default_factory=dict)
+
+
+class Mechanic:
+    """Base class of a mechanic family's handlers; every hook defaults to doing nothing."""
+
+    name: str = ""
+
+    def setup(self, state: State, seat: int, config: Mapping[str, Any]) -> State:
+        return state
+
+    def on_turn_start(self, state: State, seat: int) -> Result:
+        return state, ()
+
+    def play_options(self, state: State, seat: int, card: RdiCard) -> tuple[str, ...]:
+        return ("",)
+
+    def can_play(self, state: State, seat: int, card: RdiCard, option: str) -> bool:
+        return True
+
+    def on_play(self, state: State, seat: int, card: RdiCard, option: str) -> Result:
+        return state, ()
+
+    def modify_play(self, state: State, play: Play, card: RdiCard) -> Play:
+        return play
+
+    def modify_change(self, state: State, play: Play, card: RdiCard | None, change: Change) -> int:
+        return change.amount
+
+    def on_resolved(
+        self, state: State, play: Play, card: RdiCard | None, ignored_by: tuple[int, ...]
+    ) -> Result:
+        return state, ()
+
+    def on_drink(self, state: State, seat: int, play: Play) -> Result:
+        return state, ()
+
+    def on_turn_end(self, state: State, seat: int) -> Result:
+        return state, ()
+
+    def decision(self, state: State) -> Decision | None:
+        return None
+
+    def extra_actions(self, state: State, seat: int) -> tuple[Action, ...]:
+        return ()
+
+    def apply_extra(self, state: State, action: Action) -> Result:
+        return state, ()
+
+    def passes_out(self, state: State, seat: int) -> bool | None:
+        """``None`` = use the standard test (Alcohol Content >= Fortitude)."""
+        return None
+
+
+MECHANICS: dict[str, Mechanic] = {}
+CHARACTERS: dict[str, CharacterDef] = {}
+ACTION_CLASSES: list[type[Action]] = []
+EVENT_CLASSES: list[type[Event]] = []
+EXTRA_CLASSES: list[type[SeatExtra]] = []
+
+
+class UnsupportedMechanic(ValueError):
+    """A character names a mechanic no handler is registered for (refused, never approximated)."""
+
+
+def register_mechanic(mechanic: Mechanic) -> Mechanic:
+    if not mechanic.name:
+        raise ValueError("a mechanic needs a name")
+    MECHANICS[mechanic.name] = mechanic
+    return mechanic
+
+
+def register_character(character: CharacterDef) -> CharacterDef:
+    missing = [m for m in character.modules if m not in MECHANICS]
+    if missing:
+        raise UnsupportedMechanic(
+            f"character {character.id} needs unsupported mechanic(s) {', '.join(missing)}; "
+            f"supported: {', '.join(sorted(MECHANICS)) or 'none'}"
+        )
+    CHARACTERS[character.id] = character
+    return character
+
+
+def register_action(cls: type[Action]) -> type[Action]:
+    if cls not in ACTION_CLASSES:
+        ACTION_CLASSES.append(cls)
+    return cls
+
+
+def register_event(cls: type[Event]) -> type[Event]:
+    if cls not in EVENT_CLASSES:
+        EVENT_CLASSES.append(cls)
+    return cls
+
+
+def register_extra(cls: type[E]) -> type[E]:
+    if cls not in EXTRA_CLASSES:
+        EXTRA_CLASSES.append(cls)
+    return cls
+
+
+def character_of(state: State, seat: int) -> CharacterDef:
+    return CHARACTERS[state.seats[seat].character]
+
+
+def mechanics_of(state: State, seat: int) -> tuple[Mechanic, ...]:
+    """The mechanics a seat's character uses, in its ``modules`` order."""
+    modules = character_of(state, seat).modules
+    return tuple(MECHANICS[m] for m in modules) if modules else ()
+
+
+def all_mechanics(state: State) -> tuple[tuple[int, Mechanic], ...]:
+    """(seat, mechanic) for every seat in the game, seat order (living or not)."""
+    return tuple((i, m) for i in range(len(state.seats)) for m in mechanics_of(state, i))
+
+
+def extra_of(state: State, seat: int, cls: type[E]) -> E | None:
+    """The seat's value of type ``cls``, or ``None``."""
+    for value in state.seats[seat].extra:
+        if type(value) is cls:
+            return value
+    return None
+
+
+def set_extra(state: State, seat: int, value: SeatExtra) -> State:
+    """The state with the seat's value of ``value``'s type replaced (or added)."""
+    kept = tuple(v for v in state.seats[seat].extra if type(v) is not type(value))
+    return update_seat(state, seat, extra=(*kept, value))
+
+
+__all__ = [
+    "CHARACTERS",
+    "MECHANICS",
+    "CharacterDef",
+    "Mechanic",
+    "UnsupportedMechanic",
+    "character_of",
+    "extra_of",
+    "mechanics_of",
+    "register_action",
+    "register_character",
+    "register_event",
+    "register_extra",
+    "register_mechanic",
+    "replace",
+    "set_extra",
+]

@@ -1,0 +1,102 @@
+"""Red Dragon Inn options: every [proposed] item of ``shared/rules/rdi.md`` §1 as a named ruling,
+the R-12 variants, and game settings.
+
+Each field's default is the proposed ruling. ``RULINGS`` lists every [proposed] item with the
+option that settles it (``"-"`` when the ruling is fixed in code), its reference (``rdi.md R-x``)
+and a one-line summary. ``dungeontable rules rdi`` prints them.
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+import msgspec
+
+from dungeontable.core import Ruling
+
+
+class Options(msgspec.Struct, frozen=True, kw_only=True):
+    """Rulings, variants and settings of a Red Dragon Inn game."""
+
+    characters: tuple[str, ...] = ()
+    """Character ids by seat; empty = dealt from the roster by the seed (R-2)."""
+    starting_gold: int = 0
+    """0 = by table size (R-2.1: 10; 8 with two players; 12 with seven or more)."""
+    hand_size: int = 7
+    drink_decks: int = 0
+    """R-7.11 [proposed]: house Drink Decks shuffled together; 0 = one per 4 seats."""
+    drink_after_event: bool = False
+    """R-7.6.4 [proposed]: False = a Drink Event ends the Drink Phase (no second drink)."""
+    last_chance: bool = True
+    """R-10.3: a seat about to lose gets a last window to play cards before leaving."""
+    contest_event_scores: int = 0
+    """R-7.6.2 [proposed]: an Event revealed in a Drinking Contest scores this and is discarded."""
+    raise_when_broke: Literal["leave", "stay"] = "leave"
+    """R-8.9 [proposed]: a player who cannot pay a raise ante leaves the round (or stays free)."""
+    reshuffle_fee: int = 1
+    """R-7.9: every living player pays this to the Inn when the Drink Deck is reshuffled."""
+    turn_cap: int = 400
+    """Turns after which the game ends unfinished (a safety net; bots finish far earlier)."""
+    cards: tuple[str, ...] = ()
+    """Extra card files or directories (``--cards PATH``): owners' packs, validated at load."""
+
+    def __post_init__(self) -> None:
+        if self.turn_cap < 1:
+            raise ValueError("turn_cap must be at least 1")
+        if self.hand_size < 1:
+            raise ValueError("hand_size must be at least 1")
+        if self.starting_gold < 0 or self.drink_decks < 0 or self.reshuffle_fee < 0:
+            raise ValueError("starting_gold, drink_decks and reshuffle_fee cannot be negative")
+
+
+def _r(option: str, ref: str, summary: str, kind: str = "ruling") -> Ruling:
+    return Ruling(option, f"rdi.md {ref}", summary, kind)
+
+
+RULINGS: tuple[Ruling, ...] = (
+    _r(
+        "starting_gold",
+        "R-2.1",
+        "10 Gold each; 8 with two players; 12 with seven or more",
+        "setting",
+    ),
+    _r("hand_size", "R-4.2", "draw up to 7 in Discard and Draw", "setting"),
+    _r("-", "R-2.7", "2 to 8 seats"),
+    _r("-", "R-3.1", "Fortitude and Alcohol Content clamp silently to 0..20"),
+    _r("-", "R-3.2", "a payment larger than the payer's Gold pays all they have"),
+    _r("-", "R-3.3", "a modifier can reduce an amount to 0 but never flip its sign"),
+    _r("-", "R-4.1", "the owner orders own start-of-turn triggers; active player's first"),
+    _r("-", "R-4.8", "an active player eliminated mid-turn: the rest of the turn is skipped"),
+    _r(
+        "-",
+        "R-5.3",
+        "Anytime: in any priority window, or by the active player in Action",
+    ),
+    _r(
+        "-",
+        "R-6.4",
+        "active player first, then clockwise; closes when all pass in a row",
+    ),
+    _r("-", "R-6.13", "no window inside a resolution except where a rule opens one"),
+    _r(
+        "contest_event_scores",
+        "R-7.6.2",
+        "an Event revealed in a Drinking Contest scores 0",
+    ),
+    _r("-", "R-7.6.3", "other Drink Events are scripted house effects with no implicit Alcohol"),
+    _r("drink_after_event", "R-7.6.4", "after a Drink Event the Drink Phase is over"),
+    _r("-", "R-7.9", "elimination is checked after the reshuffle payments"),
+    _r(
+        "reshuffle_fee",
+        "R-7.9",
+        "each living player pays 1 Gold to the Inn on a reshuffle",
+    ),
+    _r("drink_decks", "R-7.11", "Bar Deck: one 30-card house Drink Deck per 4 seats"),
+    _r("raise_when_broke", "R-8.9", "a participant who cannot pay a raise ante leaves the round"),
+    _r("-", "R-8.10", "one Round of Gambling at a time; never started from a response"),
+    _r("-", "R-9.1", "the Inn is unlimited (``inn`` = net Gold paid in, may be < 0)"),
+    _r("last_chance", "R-10.3", "a seat about to lose gets a last chance window"),
+    _r("-", "R-10.5", "passed out and broke at once counts as passed out"),
+    _r("turn_cap", "-", "safety turn cap (ends the game unfinished)", "setting"),
+    _r("cards", "§5.3", "owner card packs loaded from files, validated", "setting"),
+)

@@ -1,0 +1,160 @@
+"""The Red Dragon Inn state: frozen msgspec Structs and tuples, updated with ``structs.replace``.
+
+Cards are named by their catalog id (a ``str``); copies of one card are interchangeable. Piles
+list their **top card last** (``deck[-1]`` is drawn next, ``drink_me[-1]`` is drunk next).
+Nothing derived is stored: whether a seat is about to pass out is computed (R-10.1).
+
+Character mechanics keep their own per-seat state in ``Seat.extra`` as tagged immutable values
+(subclasses of ``SeatExtra``, see ``hooks.py``): the core never reads them.
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+import msgspec
+from msgspec.structs import replace
+
+from dungeontable.core import Outcome, ResponseStack, Rng
+
+from .options import Options
+
+Stat = Literal["fortitude", "alcohol", "gold"]
+STATS: tuple[Stat, ...] = ("fortitude", "alcohol", "gold")
+
+Phase = Literal["start", "discard", "action", "order", "drink", "end", "over"]
+"""R-4: start of turn, Discard and Draw, Action, Order a Drink, Drink, end of turn."""
+
+
+class SeatExtra(msgspec.Struct, frozen=True, tag=True, tag_field="mechanic"):
+    """Base of a mechanic family's per-seat state (momentum, heat, marks...). Subclasses are
+    tagged by class name so states round-trip through JSON; see ``hooks.register_extra``."""
+
+
+class Seat(msgspec.Struct, frozen=True, gc=False):
+    """One player: character, the three stats (R-3), cards and Drink Me! pile (R-1.1).
+
+    ``out`` is ``""`` while in the game, else why they left: ``"passed-out"`` or ``"broke"``.
+    """
+
+    character: str
+    fortitude: int = 20
+    alcohol: int = 0
+    gold: int = 10
+    hand: tuple[str, ...] = ()
+    deck: tuple[str, ...] = ()
+    discard: tuple[str, ...] = ()
+    drink_me: tuple[str, ...] = ()
+    out: str = ""
+    race: str = ""
+    extra: tuple[SeatExtra, ...] = ()
+
+    @property
+    def alive(self) -> bool:
+        return not self.out
+
+
+class Play(msgspec.Struct, frozen=True, gc=False):
+    """The payload of one pending stack item (R-6): a card, a compound Drink, or a pseudo-card.
+
+    Attributes:
+        kind: ``card`` (a hand card), ``drink`` (a revealed Drink with its Chasers, R-7.2),
+            ``event`` (a Drink Event, R-7.6), ``ante`` (an ante demand, R-8.1), or a mechanic's
+            own pseudo-card kind.
+        card: the card id (for a drink: the first part); ``parts``: every card of a compound.
+        seat: the seat that played it (``StackItem.source`` is who it *counts as* coming from).
+        target: the chosen player, or -1. ``target_item``: uid of the stack item it answers.
+        delta: whole-card numeric modifier (R-6.7, R-11.3); spikes, water-downs, boosts.
+        drinker: who drinks a drink item. ``copy``: a Round-on-the-House copy owning no card.
+        option: a play-time choice (e.g. a mechanic's additional cost, R-6.1), ``""`` if none.
+        amount: an ante's size (R-8.1, R-8.3); ``payers``: seats it is demanded of.
+    """
+
+    kind: str
+    card: str = ""
+    parts: tuple[str, ...] = ()
+    seat: int = -1
+    target: int = -1
+    target_item: int = 0
+    delta: int = 0
+    drinker: int = -1
+    copy: bool = False
+    option: str = ""
+    amount: int = 0
+    payers: tuple[int, ...] = ()
+
+
+Stack = ResponseStack[Play]
+
+
+class Gambling(msgspec.Struct, frozen=True, gc=False):
+    """A Round of Gambling (R-8). ``players`` still in, clockwise; ``anted`` = took part (R-8.6);
+    ``passes`` since control last changed; ``turn`` = seat whose gambling priority it is."""
+
+    starter: int
+    controller: int
+    players: tuple[int, ...]
+    anted: tuple[int, ...] = ()
+    pot: int = 0
+    passes: int = 0
+    turn: int = -1
+    winning_hand: bool = False
+
+
+class Contest(msgspec.Struct, frozen=True, gc=False):
+    """A Drinking Contest still deciding a tie (R-7.6.2): the tied leaders, and who pays."""
+
+    leaders: tuple[int, ...]
+    payers: tuple[int, ...]
+
+
+class Loss(msgspec.Struct, frozen=True, gc=False):
+    """A Fortitude loss a seat actually took from a player's card (hit-back right, R-6.9)."""
+
+    victim: int
+    source: int
+
+
+class State(msgspec.Struct, frozen=True, gc=False):
+    """The whole table."""
+
+    options: Options
+    seats: tuple[Seat, ...]
+    rng: Rng
+    active: int = 0
+    phase: Phase = "start"
+    turn: int = 1
+    stack: Stack = msgspec.field(default_factory=ResponseStack)
+    drink_deck: tuple[str, ...] = ()
+    drink_discard: tuple[str, ...] = ()
+    inn: int = 0
+    gambling: Gambling | None = None
+    contest: Contest | None = None
+    acted: bool = False
+    losses: tuple[Loss, ...] = ()
+    last_chance: bool = False
+    window_kind: str = ""
+    result: Outcome | None = None
+
+    def seat(self, i: int) -> Seat:
+        return self.seats[i]
+
+    def living(self) -> tuple[int, ...]:
+        """Seats still in the game, in seat order."""
+        return tuple(i for i, s in enumerate(self.seats) if s.alive)
+
+    def clockwise_from(self, start: int) -> tuple[int, ...]:
+        """Living seats clockwise from ``start`` (R-2.6, R-4.8: the eliminated are skipped)."""
+        n = len(self.seats)
+        return tuple((start + k) % n for k in range(n) if self.seats[(start + k) % n].alive)
+
+
+def with_seat(state: State, i: int, seat: Seat) -> State:
+    """``state`` with seat ``i`` replaced."""
+    seats = state.seats
+    return replace(state, seats=(*seats[:i], seat, *seats[i + 1 :]))
+
+
+def update_seat(state: State, i: int, **changes: object) -> State:
+    """``state`` with fields of seat ``i`` changed."""
+    return with_seat(state, i, replace(state.seats[i], **changes))
