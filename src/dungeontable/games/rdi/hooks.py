@@ -127,6 +127,9 @@ CHARACTERS: dict[str, CharacterDef] = {}
 ACTION_CLASSES: list[type[Action]] = []
 EVENT_CLASSES: list[type[Event]] = []
 EXTRA_CLASSES: list[type[SeatExtra]] = []
+DECKS: dict[str, tuple[Any, ...]] = {}
+"""Character decks registered from packs: deck id -> cards. A card needs ``id``, ``name``,
+``type`` (R-5), ``copies``, ``effects`` (ops of ``effects.EFFECTS``) and ``subtypes``."""
 
 
 class UnsupportedMechanic(ValueError):
@@ -149,6 +152,11 @@ def register_character(character: CharacterDef) -> CharacterDef:
         )
     CHARACTERS[character.id] = character
     return character
+
+
+def register_deck(deck_id: str, cards: tuple[Any, ...]) -> None:
+    """Add a character deck (a pack's cards) to every catalog built from now on."""
+    DECKS[deck_id] = tuple(cards)
 
 
 def register_action(cls: type[Action]) -> type[Action]:
@@ -209,6 +217,7 @@ __all__ = [
     "mechanics_of",
     "register_action",
     "register_character",
+    "register_deck",
     "register_event",
     "register_extra",
     "register_mechanic",
