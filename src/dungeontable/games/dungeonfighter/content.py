@@ -1,0 +1,192 @@
+"""Card data: heroes, monsters, final bosses and equipment (``cards/*.toml``) and the dungeon
+sheets (``dungeons.toml``), validated at load (ARCHITECTURE "Cards are data").
+
+Abilities are a closed set of names (R137-R167) with an optional value ``x``; requirements are
+the 22 ids of ``requirements.py``. Numbers the rulebook states are ``source = "rulebook"`` with
+the line; everything else is original ``house`` content (dungeon-fighter.md §2.2).
+"""
+
+from __future__ import annotations
+
+import tomllib
+from functools import cache
+from pathlib import Path
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field, model_validator
+
+from dungeontable.cards import CardModel, load_cards
+
+from .requirements import BY_ID
+
+CARDS_DIR = Path(__file__).parent / "cards"
+DUNGEONS_FILE = Path(__file__).parent / "dungeons.toml"
+
+HeroAbility = Literal[
+    "swing_twice", "piercing", "focused", "divine", "berserk", "heal_party", "tracking",
+    "five_finger", "metamorphosis", "sworn_enemy", "swing_again", "agile", "pickpocket",
+    "seduction", "beer", "melody", "double_damage",
+]  # fmt: skip
+MonsterAbility = Literal[
+    "destroy_equipment", "heal_after_miss", "small_target", "lose_gold", "immunity",
+    "critical_miss",
+]  # fmt: skip
+EquipmentAbility = Literal[
+    "heal_hero", "heal_party", "swing_again", "piercing", "agile", "counterblow",
+    "reduced_damage",
+]  # fmt: skip
+BOARD_ONLY = frozenset({"swing_twice", "piercing", "focused", "divine", "berserk", "double_damage"})
+"""Hero abilities that need a valid contact (R136, AMB-10)."""
+MONSTER_TYPES = ("beast", "undead", "goblinoid", "demon", "dragon", "construct")
+COLOURS = ("blue", "green", "red")
+
+
+class Ability(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    op: str
+    x: int = 0
+    colour: Literal["blue", "green", "red"] | None = None
+
+
+class Slots(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    weapon: int = Field(default=1, ge=0, le=3)
+    armor: int = Field(default=1, ge=0, le=3)
+    item: int = Field(default=1, ge=0, le=3)
+
+
+class DFCard(CardModel):
+    """One Dungeon Fighter card: hero, monster, final boss or equipment."""
+
+    kind: Literal["hero", "monster", "boss", "equipment"]
+    abilities: tuple[Ability, ...] = ()
+    requirement: str | None = None
+    slots: Slots | None = None
+    sworn: str | None = None
+    level: int | None = Field(default=None, ge=1, le=4)
+    mtype: str | None = None
+    hp: int | None = Field(default=None, ge=1)
+    damage: int | None = Field(default=None, ge=0)
+    gold: int = Field(default=0, ge=0)
+    etype: Literal["weapon", "armor", "item"] | None = None
+    cost: int | None = Field(default=None, ge=0)
+    bonus: int = 0
+    one_shot: bool = False
+
+    @model_validator(mode="after")
+    def _by_kind(self) -> DFCard:
+        if self.requirement is not None and self.requirement not in BY_ID:
+            raise ValueError(f"unknown requirement {self.requirement!r}")
+        allowed = {
+            "hero": HeroAbility, "monster": MonsterAbility, "boss": MonsterAbility,
+            "equipment": EquipmentAbility,
+        }[self.kind].__args__  # fmt: skip
+        for ability in self.abilities:
+            if ability.op not in allowed:
+                raise ValueError(f"{self.kind} ability {ability.op!r} is not one of {allowed}")
+        _check_kind(self)
+        return self
+
+
+def _check_kind(card: DFCard) -> None:
+    if card.kind == "hero":
+        if len(card.abilities) != 3 or card.slots is None:
+            raise ValueError("a hero has three abilities (blue, green, red) and slots")
+        if card.sworn is not None and card.sworn not in MONSTER_TYPES:
+            raise ValueError(f"sworn type {card.sworn!r} is not one of {MONSTER_TYPES}")
+    elif card.kind in ("monster", "boss"):
+        if card.hp is None or card.damage is None or card.mtype not in MONSTER_TYPES:
+            raise ValueError("a monster needs hp, damage and a type from MONSTER_TYPES")
+        if card.kind == "monster" and card.level is None:
+            raise ValueError("a monster needs its level (card back, R012)")
+    elif card.etype is None or card.cost is None:
+        raise ValueError("equipment needs etype and cost")
+    elif card.etype == "weapon" and card.requirement is None:
+        raise ValueError("every weapon has exactly one requirement (R107)")
+
+
+class Room(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    id: str
+    kind: Literal["plain", "shop", "fountain", "treasure", "dangerous"] = "plain"
+    to: tuple[str, ...] = ()
+    reward: str | None = None
+    requirement: str | None = None
+
+
+class Layout(BaseModel):
+    """One side of a sheet: rooms in order, the first is the entry, the one without exits the
+    exit (R022-R025)."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    id: str
+    rooms: tuple[Room, ...]
+
+    @model_validator(mode="after")
+    def _graph(self) -> Layout:
+        ids = [r.id for r in self.rooms]
+        exits = [r.id for r in self.rooms if not r.to]
+        if len(exits) != 1 or exits[0] != ids[-1]:
+            raise ValueError(f"layout {self.id}: exactly one exit, listed last")
+        for room in self.rooms:
+            for target in room.to:
+                if target not in ids or ids.index(target) <= ids.index(room.id):
+                    raise ValueError(f"layout {self.id}: {room.id} -> {target} must go forward")
+            if room.kind == "dangerous" and room.requirement not in BY_ID:
+                raise ValueError(f"layout {self.id}: dangerous room {room.id} needs a requirement")
+        return self
+
+    def room(self, rid: str) -> Room:
+        return next(r for r in self.rooms if r.id == rid)
+
+    def longest(self) -> int:
+        """Rooms on the longest entry-to-exit route."""
+        best: dict[str, int] = {}
+        for room in reversed(self.rooms):
+            best[room.id] = 1 + max((best[t] for t in room.to), default=0)
+        return best[self.rooms[0].id]
+
+
+class Sheet(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    id: str
+    kind: Literal["dungeon", "boss"]
+    source: Literal["rulebook", "house"] = "house"
+    sides: tuple[Layout, ...]
+
+
+class Catalog:
+    """Every card and sheet by id, built once per card-path tuple."""
+
+    def __init__(self, cards: tuple[DFCard, ...], sheets: tuple[Sheet, ...]) -> None:
+        self.cards = {c.id: c for c in cards}
+        self.sheets = {s.id: s for s in sheets}
+        self.layouts = {lay.id: lay for s in sheets for lay in s.sides}
+        self.heroes = tuple(c.id for c in cards if c.kind == "hero")
+        self.bosses = tuple(c.id for c in cards if c.kind == "boss")
+        self.equipment = tuple(
+            c.id for c in cards if c.kind == "equipment" for _ in range(c.copies)
+        )
+        self.monsters = tuple(
+            tuple(
+                c.id
+                for c in cards
+                if c.kind == "monster" and c.level == lv
+                for _ in range(c.copies)
+            )
+            for lv in (1, 2, 3, 4)
+        )
+
+    def card(self, cid: str) -> DFCard:
+        return self.cards[cid]
+
+
+def load_sheets(path: Path = DUNGEONS_FILE) -> tuple[Sheet, ...]:
+    data = tomllib.loads(path.read_text())
+    return tuple(Sheet.model_validate(s) for s in data["sheet"])
+
+
+@cache
+def catalog(extra: tuple[str, ...] = ()) -> Catalog:
+    cards = load_cards([CARDS_DIR, *extra], DFCard)
+    return Catalog(cards, load_sheets())

@@ -1,0 +1,109 @@
+# ruff: noqa: E501
+"""Dungeon Fighter options: every ambiguity AMB-01..AMB-52 (dungeon-fighter.md §5) as a named
+ruling, plus the difficulty (R013) and the throw resolver.
+
+Each field's default is the proposed ruling. ``RULINGS`` lists every AMB with the option that
+settles it (``"-"`` when the ruling is fixed in code), a reference and a one-line summary.
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+import msgspec
+
+from dungeontable.core import Ruling
+
+Difficulty = Literal["easy", "normal", "insane"]
+ResolverName = Literal["surrogate", "scripted", "physics", "real_dice"]
+
+
+class Options(msgspec.Struct, frozen=True, kw_only=True):
+    """Rulings (AMB-nn), the difficulty and the throw resolver of a Dungeon Fighter game."""
+
+    difficulty: Difficulty = "easy"
+    resolver: ResolverName = "surrogate"
+    skill: Literal["novice", "average", "expert"] = "average"
+    heroes: tuple[str, ...] = ()
+    hero_special_faces: int = 1
+    white_special_faces: int = 0
+    entrance_is_encounter: bool = False
+    sheet_side: Literal["random", "a"] = "random"
+    revive_at_max: bool = True
+    heal_fainted_mid_fight: bool = False
+    melody_removes_requirement: bool = True
+    critical_miss_thrower_reduced: bool = True
+    weapon_fail_is_miss: bool = True
+    back_down: Literal["first_throw", "never"] = "first_throw"
+    bones_strict: bool = False
+    bonus_die_with_hero_dice: bool = False
+    seduced_on_contact_only: bool = True
+    tracking_stacks: bool = False
+
+    def __post_init__(self) -> None:
+        if not 0 <= self.hero_special_faces <= 6 or not 0 <= self.white_special_faces <= 6:
+            raise ValueError("special faces per die must be 0..6 (AMB-02)")
+
+
+def _r(option: str, nn: str, summary: str, kind: str = "ruling") -> Ruling:
+    return Ruling(option, f"dungeon-fighter.md AMB-{nn}", summary, kind)
+
+
+RULINGS: tuple[Ruling, ...] = (
+    Ruling("difficulty", "dungeon-fighter.md R013, R015 / 001 l.130", "easy | normal | insane", "variant"),
+    Ruling("resolver", "dungeon-fighter.md §3.2", "physics | surrogate | scripted | real_dice (enter section + face)", "setting"),
+    Ruling("skill", "dungeon-fighter.md §3.6", "thrower skill the surrogate resolver uses for people", "setting"),
+    Ruling("heroes", "dungeon-fighter.md R010", "hero ids in seat order; empty = dealt at random", "setting"),
+    _r("-", "01", "board zones 1, 2, 3, 4 and 10 (no 5); geometry is data"),
+    _r("hero_special_faces", "02", "hero dice have 1 special face; white dice (white_special_faces) none"),
+    _r("entrance_is_encounter", "03", "the first room of floor 1 is the entrance, not an encounter"),
+    _r("sheet_side", "04", "a double-sided dungeon sheet shows a random side"),
+    _r("-", "05", "routes hold <= 14 rooms; an empty tower draws undrawn IV, then III, ..."),
+    _r("-", "06", "1-6 heroes, one per seat; a lone hero passes the dice to himself"),
+    _r("revive_at_max", "07", "a revived hero comes back at his new maximum (9 - 3 x scars)"),
+    _r("-", "08", "healing never goes above the current maximum"),
+    _r("heal_fainted_mid_fight", "09", "a fainted hero cannot be healed mid-fight"),
+    _r("-", "10", "'only if the die lands on the board' means a valid contact"),
+    _r("-", "11", "bullseye kill: valid contact, hero die, special face; the ability also resolves"),
+    _r("-", "12", "an activated ability resolves first, then damage"),
+    _r("-", "13", "damage = (section or 5) x multipliers + additions"),
+    _r("-", "14", "Torm's red x2 is the authored ability 'Double Damage'"),
+    _r("-", "15", "an immune colour is set aside and not counted as unused for the reward"),
+    _r("melody_removes_requirement", "16", "Enchanting Melody (1 gold) removes the monster's abilities and requirement, not the room's"),
+    _r("critical_miss_thrower_reduced", "17", "Critical Miss: the thrower takes his reduced miss damage, the others the full value"),
+    _r("-", "18", "equipment Agile Instincts / Swing Again / heals are 1x"),
+    _r("-", "19", "Counterblow: on miss and Critical-Miss damage actually suffered"),
+    _r("weapon_fail_is_miss", "20", "failing a declared weapon's requirement makes the throw a miss"),
+    _r("-", "21", "Swing Again voids the first throw completely; the rethrow may trigger it again"),
+    _r("-", "22", "Swing Twice cannot chain (once per turn)"),
+    _r("back_down", "23", "back down before the first throw only, unlimited, never vs the final boss"),
+    _r("-", "24", "ratings: 36-40 Writers, 41+ the top rating"),
+    _r("-", "25", "score on a win only; all scars on sheets count, incl. an eliminated hero's"),
+    _r("-", "26", "shop: 3 + 1 per non-eliminated hero; unbought to the deck bottom; empty deck reshuffles the discard"),
+    _r("-", "27", "gold and bonus-die gains are capped by the supply"),
+    _r("seduced_on_contact_only", "28", "a seduced monster is declared on a throw and adds its damage on contact; discarded after"),
+    _r("-", "29", "a die leaving the table is an off-board miss"),
+    _r("-", "30", "hitting a die lying on the board counts as touching the board"),
+    _r("-", "31", "a die at rest touching the table is outside (miss)"),
+    _r("bones_strict", "32", "bones are a zone in the largest-portion rule (strict: any overlap >= 5 % misses)"),
+    _r("-", "33", "hole contact then rest on the board is still a miss"),
+    _r("-", "34", "knocking resting dice is allowed; earlier results stand"),
+    _r("-", "35", "an eliminated leader passes the token to the next hero on his left"),
+    _r("bonus_die_with_hero_dice", "36", "no bonus die while holding hero dice"),
+    _r("-", "37", "fainted/eliminated heroes are skipped when passing"),
+    _r("-", "38", "the detailed maintenance order governs"),
+    _r("-", "39", "after a bonus-die throw the next hero to the left decides A/B"),
+    _r("-", "40", "the party-defeat penalty hits every non-eliminated hero"),
+    _r("-", "41", "a bounce is a table episode after >= 8 ms airborne (physics)"),
+    _r("-", "42", "spin shot: >= 12 rad/s vertical spin on the table before the board"),
+    _r("-", "43", "the Lay of Heroes token marks an active Enchanting Melody"),
+    _r("-", "44", "Five-finger Discount cards without a legal slot are discarded"),
+    _r("-", "45", "Heal after a Miss never above the monster's printed HP"),
+    _r("-", "46", "Destroy Equipment: any of the thrower's cards, incl. 1x"),
+    _r("-", "47", "Berserk is decided after the result; its 1 HP is paid after damage"),
+    _r("-", "48", "Divine Intervention heals = damage computed; the thrower allocates"),
+    _r("-", "49", "equipment changes hands only in Maintenance; 1x cards usable any time"),
+    _r("-", "50", "monster and room requirements apply to every throw, incl. bonus dice and rethrows"),
+    _r("tracking_stacks", "51", "Tracking Strike: one token, +1 total"),
+    _r("-", "52", "Heal Party skips fainted heroes"),
+)  # fmt: skip
