@@ -1,0 +1,453 @@
+"""OOTS card schema, the packaged base set, and the ``Catalog`` of typed card definitions.
+
+Every card file in ``cards/*.toml`` is validated against ``OotsCard`` (one flat schema whose
+``kind`` decides which fields a card must and may have) and the effect registry
+(``effects.EFFECTS``); deck invariants (§3.10: 6 characters, 6 x 20 shticks with 4 red each,
+8 stairs, 10 Xykon cards, 8 Lair rooms, ...) are checked after loading. A bad set is refused
+with every problem at once. The ``Catalog`` holds frozen msgspec definitions per kind
+(``CharacterDef``, ``ShtickDef``, ``MonsterDef``, ...), built once and cached.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Literal
+
+import msgspec
+from pydantic import BaseModel, ConfigDict, Field, model_validator
+
+from dungeontable.cards import CardIssue, CardLoadError, CardModel, load_cards
+
+from .effects import EFFECTS, AbilityName, CardEffect, MonsterType, ShtickType, compile_effect
+
+CARDS_DIR = Path(__file__).parent / "cards"
+
+CHARACTERS: tuple[str, ...] = ("roy", "haley", "elan", "belkar", "durkon", "vaarsuvius")
+
+Kind = Literal[
+    "character", "shtick", "monster", "xykon_event", "screw_this", "loot", "trap", "room",
+    "entrance", "lair_room", "stairs",
+]  # fmt: skip
+Character = Literal["roy", "haley", "elan", "belkar", "durkon", "vaarsuvius"]
+SupportName = Literal[
+    "ambush", "assist", "deadly", "greed", "horde", "longshot", "outsmart", "miser"
+]
+Result = Literal["wound", "draw", "miss_turn", "steal_loot", "none"]
+Timing = Literal[
+    "start_of_turn", "movement", "monster_placed", "shtick_declared", "help_arranged",
+    "before_roll", "after_roll", "after_results", "end_of_turn", "trap_revealed",
+    "loot_picked_up", "fleeing_started",
+]  # fmt: skip
+"""The Screw This! priority windows of ruling A59."""
+
+IMMUNITY: dict[str, str] = {
+    "breath_weapon": "armor",
+    "enchanted": "magic",
+    "impervious": "weapon",
+    "mindless": "verbal",
+}
+"""Ability -> the shtick type it blocks entirely (R240, R242, R245, R248)."""
+
+
+class Ability(BaseModel):
+    """One Monster ability; ``x`` for Multiattack X, ``character`` for Nemesis (R232, R249)."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    name: AbilityName
+    x: int = Field(default=0, ge=0)
+    character: Character | None = None
+
+    @model_validator(mode="after")
+    def _params(self) -> Ability:
+        if self.name == "multiattack" and self.x < 2:
+            raise ValueError("multiattack needs x >= 2 (R249)")
+        if (self.name == "nemesis") != (self.character is not None):
+            raise ValueError("nemesis (and only nemesis) names a character (R250)")
+        return self
+
+
+class Support(BaseModel):
+    """A Support line: the supporting type(s) and the ability (R234; two types: ruling A06)."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    types: tuple[MonsterType, ...] = Field(min_length=1)
+    ability: SupportName
+
+
+_KIND_FIELDS: dict[str, frozenset[str]] = {
+    "character": frozenset({"wounds", "race", "role", "gender", "alignment"}),
+    "shtick": frozenset(
+        {"character", "starting", "battle", "attack", "defense", "range", "infinite_range",
+         "shtick_types", "flip", "boost_attack", "boost_defense", "boost_range", "boost_heal",
+         "boost_text", "result", "area_targets", "area_type", "area_all"}
+    ),
+    "monster": frozenset(
+        {"deck", "types", "attack", "defense", "range", "loot", "xp", "unique", "abilities",
+         "support", "plus_level"}
+    ),
+    "xykon_event": frozenset({"deck"}),
+    "screw_this": frozenset({"when", "anyone"}),
+    "loot": frozenset({"drool", "crest", "users", "discard_for_shtick", "equip_only"}),
+    "trap": frozenset({"evade", "range", "multi"}),
+    "room": frozenset(),
+    "entrance": frozenset(),
+    "lair_room": frozenset({"safe_haven"}),
+    "stairs": frozenset({"color"}),
+}  # fmt: skip
+
+
+class OotsCard(CardModel):
+    """One card as written in a card file; ``kind`` decides which fields apply (§3)."""
+
+    kind: Kind
+    # character
+    wounds: int = Field(default=4, ge=1, description="Wounds before fleeing (A20)")
+    race: str = ""
+    role: str = ""
+    gender: str = ""
+    alignment: str = ""
+    # shtick
+    character: Character | None = None
+    starting: bool = False
+    battle: bool = False
+    attack: int | None = None
+    defense: int | None = None
+    range: int | None = Field(default=None, ge=0)
+    infinite_range: bool = False
+    shtick_types: tuple[ShtickType, ...] = ()
+    flip: bool = False
+    boost_attack: int = 0
+    boost_defense: int = 0
+    boost_range: int = 0
+    boost_heal: int = 0
+    boost_text: str = ""
+    result: Result = "wound"
+    area_targets: int | None = Field(default=None, ge=1)
+    area_type: MonsterType | None = None
+    area_all: bool = False
+    # monster / xykon
+    deck: Literal["battle", "xykon"] = "battle"
+    types: tuple[MonsterType, ...] = ()
+    loot: int = Field(default=0, ge=0, description="Loot coins")
+    xp: int = Field(default=0, ge=0, description="X symbols")
+    unique: bool = False
+    abilities: tuple[Ability, ...] = ()
+    support: Support | None = None
+    plus_level: bool = False
+    # screw this
+    when: tuple[Timing, ...] = ()
+    anyone: bool = True
+    # loot / trap
+    drool: dict[Character, int] = Field(default_factory=dict)
+    crest: int = Field(default=0, ge=0)
+    users: tuple[Character, ...] = ()
+    discard_for_shtick: Character | None = None
+    equip_only: bool = False
+    evade: int | None = Field(default=None, ge=1, le=13)
+    multi: bool = False
+    # rooms
+    safe_haven: bool = False
+    color: str = ""
+
+    @model_validator(mode="after")
+    def _kind_fields(self) -> OotsCard:
+        allowed = _KIND_FIELDS[self.kind]
+        stray = sorted(f for f in self.model_fields_set if f in _ALL_KIND_FIELDS - allowed)
+        if stray:
+            raise ValueError(f"a {self.kind} card has no {', '.join(stray)}")
+        check = _CHECKS.get(self.kind)
+        if check is not None:
+            check(self)
+        return self
+
+
+_ALL_KIND_FIELDS = frozenset().union(*_KIND_FIELDS.values())
+
+
+def _check_shtick(card: OotsCard) -> None:
+    if card.character is None:
+        raise ValueError("a shtick names its character (R190)")
+    if not card.battle:
+        if card.attack is not None or card.defense is not None or card.range is not None:
+            raise ValueError("only Battle Shticks have Attack/Defense/Range (R191)")
+        return
+    if card.range is None and not card.infinite_range:
+        raise ValueError("a Battle Shtick needs a range (0 is fine) or infinite_range (R191)")
+    if card.infinite_range and card.attack is not None:
+        raise ValueError("a Range-infinity shtick only defends: attack must be N/A (R101, A31)")
+    area = (card.area_targets is not None) + (card.area_type is not None) + card.area_all
+    if area > 1:
+        raise ValueError("an Area Effect names one of: area_targets, area_type, area_all (R140)")
+
+
+def _check_monster(card: OotsCard) -> None:
+    if not card.types:
+        raise ValueError("a Monster has at least one type (R232)")
+    if card.attack is None or card.defense is None:
+        raise ValueError("a Monster needs attack and defense (R232)")
+    if card.plus_level != (card.deck == "xykon"):
+        raise ValueError("Xykon-deck Monsters (and only they) have '+level' stats (R276)")
+
+
+def _check_loot(card: OotsCard) -> None:
+    if not card.drool and not card.crest:
+        raise ValueError("a Loot shows portraits (drool) or the OOTS crest (R136)")
+    if any(v < 1 for v in card.drool.values()):
+        raise ValueError("drool counts are >= 1 (omit a character with no portrait)")
+
+
+def _check_trap(card: OotsCard) -> None:
+    if card.evade is None or card.range is None:
+        raise ValueError("a Trap needs evade and range (R221-R222)")
+
+
+def _check_screw(card: OotsCard) -> None:
+    if not card.when:
+        raise ValueError("a Screw This! card needs its When line (R229, A59 windows)")
+
+
+_CHECKS = {
+    "shtick": _check_shtick,
+    "monster": _check_monster,
+    "loot": _check_loot,
+    "trap": _check_trap,
+    "screw_this": _check_screw,
+}
+
+# --- typed definitions (outside the state; the state holds card ids) --------------------------
+
+
+class CardDef(msgspec.Struct, frozen=True):
+    """Fields every definition has."""
+
+    id: str
+    name: str
+    text: str
+    effects: tuple[CardEffect, ...]
+
+
+class CharacterDef(CardDef, frozen=True):
+    wounds: int
+    race: str
+
+
+class ShtickDef(CardDef, frozen=True):
+    """A shtick; ``attack``/``defense`` None = N/A; ``range`` None with ``infinite_range``."""
+
+    character: str
+    starting: bool
+    battle: bool
+    attack: int | None
+    defense: int | None
+    range: int | None
+    infinite_range: bool
+    types: tuple[str, ...]
+    flip: bool
+    boost_attack: int
+    boost_defense: int
+    boost_range: int
+    boost_heal: int
+    result: str
+    area_targets: int | None
+    area_type: str | None
+    area_all: bool
+
+    @property
+    def is_area(self) -> bool:
+        return self.area_targets is not None or self.area_type is not None or self.area_all
+
+
+class MonsterDef(CardDef, frozen=True):
+    """A Monster (Battle Deck or Xykon Deck); ``abilities`` as (name, x, character) triples."""
+
+    types: tuple[str, ...]
+    attack: int
+    defense: int
+    range: int
+    loot: int
+    xp: int
+    unique: bool
+    abilities: tuple[tuple[str, int, str | None], ...]
+    support_types: tuple[str, ...]
+    support: str | None
+    plus_level: bool
+    deck: str
+
+    def has(self, ability: str) -> bool:
+        return any(a[0] == ability for a in self.abilities)
+
+    def ability_x(self, ability: str) -> int:
+        return next((a[1] for a in self.abilities if a[0] == ability), 0)
+
+
+class LootDef(CardDef, frozen=True):
+    drool: tuple[tuple[str, int], ...]
+    crest: int
+    users: tuple[str, ...]
+    discard_for_shtick: str | None
+
+    def drool_for(self, character: str) -> int:
+        """Drool Factor of this Loot for ``character`` (R136: crests count for everyone)."""
+        return self.crest + sum(n for c, n in self.drool if c == character)
+
+
+class TrapDef(CardDef, frozen=True):
+    evade: int
+    range: int
+    multi: bool
+
+
+class ScrewThisDef(CardDef, frozen=True):
+    when: tuple[str, ...]
+    anyone: bool
+
+
+class RoomDef(CardDef, frozen=True):
+    """A Dungeon room, the Entrance, a Lair room, or a non-Monster Xykon card."""
+
+    kind: str
+    safe_haven: bool
+
+
+class Catalog:
+    """Card id -> typed definition, per kind, plus default deck lists (with copies)."""
+
+    def __init__(self, models: tuple[OotsCard, ...]) -> None:
+        self.models = {m.id: m for m in models}
+        self.characters = {m.id: _character(m) for m in models if m.kind == "character"}
+        self.shticks = {m.id: _shtick(m) for m in models if m.kind == "shtick"}
+        self.monsters = {m.id: _monster(m) for m in models if m.kind == "monster"}
+        self.loot = {m.id: _loot(m) for m in models if m.kind == "loot"}
+        self.traps = {m.id: _trap(m) for m in models if m.kind == "trap"}
+        self.screw_this = {m.id: _screw(m) for m in models if m.kind == "screw_this"}
+        self.rooms = {m.id: _room(m) for m in models if m.kind in _ROOMISH}
+        self.decks = _decks(models)
+
+    def shtick_deck(self, character: str) -> tuple[str, ...]:
+        """The 20 shtick ids (with copies) of ``character`` (R005)."""
+        return self.decks[f"shticks:{character}"]
+
+    def name(self, card_id: str) -> str:
+        model = self.models.get(card_id)
+        return model.name if model is not None else card_id
+
+
+_ROOMISH = ("room", "entrance", "lair_room", "xykon_event", "stairs")
+
+
+def _deck_of(m: OotsCard) -> str:
+    if m.kind == "shtick":
+        return f"shticks:{m.character}"
+    if m.kind in ("monster", "xykon_event"):
+        return m.deck if m.kind == "monster" else "xykon"
+    return {
+        "screw_this": "battle",
+        "loot": "loot",
+        "trap": "loot",
+        "room": "room",
+        "lair_room": "lair",
+    }.get(m.kind, m.kind)
+
+
+def _decks(models: tuple[OotsCard, ...]) -> dict[str, tuple[str, ...]]:
+    decks: dict[str, list[str]] = {}
+    for m in models:
+        decks.setdefault(_deck_of(m), []).extend([m.id] * m.copies)
+    return {k: tuple(v) for k, v in decks.items()}
+
+
+def _effects(m: OotsCard) -> tuple[CardEffect, ...]:
+    return tuple(compile_effect(e.op, e.params) for e in m.effects)
+
+
+def _character(m: OotsCard) -> CharacterDef:
+    return CharacterDef(m.id, m.name, m.text, _effects(m), m.wounds, m.race)
+
+
+def _shtick(m: OotsCard) -> ShtickDef:
+    assert m.character is not None
+    return ShtickDef(
+        m.id, m.name, m.text, _effects(m), m.character, m.starting, m.battle, m.attack,
+        m.defense, m.range, m.infinite_range, m.shtick_types, m.flip, m.boost_attack,
+        m.boost_defense, m.boost_range, m.boost_heal, m.result, m.area_targets, m.area_type,
+        m.area_all,
+    )  # fmt: skip
+
+
+def _monster(m: OotsCard) -> MonsterDef:
+    assert m.attack is not None and m.defense is not None
+    abilities = tuple((a.name, a.x, a.character) for a in m.abilities)
+    support = m.support
+    return MonsterDef(
+        m.id, m.name, m.text, _effects(m), m.types, m.attack, m.defense, m.range or 0, m.loot,
+        m.xp, m.unique, abilities, support.types if support else (),
+        support.ability if support else None, m.plus_level, m.deck,
+    )  # fmt: skip
+
+
+def _loot(m: OotsCard) -> LootDef:
+    drool = tuple(sorted(m.drool.items()))
+    return LootDef(m.id, m.name, m.text, _effects(m), drool, m.crest, m.users, m.discard_for_shtick)
+
+
+def _trap(m: OotsCard) -> TrapDef:
+    assert m.evade is not None and m.range is not None
+    return TrapDef(m.id, m.name, m.text, _effects(m), m.evade, m.range, m.multi)
+
+
+def _screw(m: OotsCard) -> ScrewThisDef:
+    return ScrewThisDef(m.id, m.name, m.text, _effects(m), m.when, m.anyone)
+
+
+def _room(m: OotsCard) -> RoomDef:
+    return RoomDef(m.id, m.name, m.text, _effects(m), m.kind, m.safe_haven)
+
+
+# --- deck invariants (§3.10) -----------------------------------------------------------------
+
+DECK_SIZES: dict[str, int] = {"xykon": 10, "lair": 8, "stairs": 8, "entrance": 1}
+
+
+def _invariants(catalog: Catalog) -> list[CardIssue]:
+    issues: list[CardIssue] = []
+
+    def need(ok: bool, field: str, reason: str) -> None:
+        if not ok:
+            issues.append(CardIssue("card set", None, field, reason))
+
+    need(sorted(catalog.characters) == sorted(CHARACTERS), "kind", "the 6 characters (§3.1)")
+    for who in CHARACTERS:
+        deck = catalog.decks.get(f"shticks:{who}", ())
+        red = sum(1 for s in deck if catalog.shticks[s].starting)
+        need(len(deck) == 20, "copies", f"{who}: 20 shticks (R005), found {len(deck)}")
+        need(red == 4, "starting", f"{who}: 4 red Starting shticks (R005), found {red}")
+        for_shtick = sum(1 for s in catalog.loot.values() if s.discard_for_shtick == who)
+        need(for_shtick == 1, "discard_for_shtick", f"{who}: one discard-for-a-shtick Loot (R216)")
+    for name, size in DECK_SIZES.items():
+        found = len(catalog.decks.get(name, ()))
+        need(found == size, "copies", f"{name} deck: {size} cards (§3.10), found {found}")
+    lair = [catalog.rooms[r] for r in catalog.decks.get("lair", ())]
+    need(sum(r.safe_haven for r in lair) == 1, "safe_haven", "exactly one Safe Haven (R270)")
+    lich = [m for m in catalog.monsters.values() if m.has("xykon_special")]
+    need(len(lich) == 1 and lich[0].deck == "xykon", "abilities", "one Xykon the Lich (R007)")
+    need(len(catalog.decks.get("room", ())) >= 45, "copies", "at least 45 rooms (§3.10)")
+    return issues
+
+
+_CACHE: dict[tuple[str, ...], Catalog] = {}
+
+
+def load_catalog(extra: tuple[str, ...] = ()) -> Catalog:
+    """The packaged set plus ``extra`` files/dirs (cached); raises ``CardLoadError``."""
+    cached = _CACHE.get(extra)
+    if cached is not None:
+        return cached
+    models = load_cards((CARDS_DIR, *extra), OotsCard, EFFECTS)
+    catalog = Catalog(models)
+    issues = _invariants(catalog)
+    if issues:
+        raise CardLoadError(issues)
+    _CACHE[extra] = catalog
+    return catalog
