@@ -1,0 +1,10 @@
+"""Server-side 3D dice physics for Dungeon Fighter (dungeon-fighter.md §3.2-3.3; PHYSICS.md).
+
+``PhysicsResolver`` implements the seam's ``ThrowResolver`` with a deterministic MuJoCo scene:
+table, board with real holes, die, obstacles and the thrower's spot. MuJoCo is an optional
+dependency (extra ``physics``); import this package only where physics is wanted.
+"""
+
+from dungeontable.games.dungeonfighter.physics.resolver import PhysicsResolver
+
+__all__ = ["PhysicsResolver"]

@@ -1,0 +1,207 @@
+"""From a quantized ``ThrowInput`` to the die's release state, with execution noise (§3.4-3.6).
+
+Frames: the seam's board frame is millimetres with x to the right of spot 0's thrower, y away
+from him and z up; the simulation is metres, y up, z towards spot 0. ``to_world``/``to_board``
+convert. Spots are 16 points on the table rim, clockwise seen from above, spot 0 in the
+middle of the near long side.
+
+Noise is drawn from a seeded SplitMix64 stream (``derive_seed(seed, "exec_noise")``), never
+from the input, so the same input and seed give the same release on any machine; a memorised
+flick still scatters like a real hand (§3.4).
+"""
+
+from __future__ import annotations
+
+import math
+
+import msgspec
+
+from dungeontable.core.rng import Rng, derive_seed
+from dungeontable.games.dungeonfighter import requirements as reqs
+from dungeontable.games.dungeonfighter.physics.materials import DEFAULT_MATERIALS
+from dungeontable.games.dungeonfighter.physics.sim import Quat, Release, Vec3
+from dungeontable.games.dungeonfighter.throw import ThrowContext, ThrowInput
+
+SPOTS = 16
+RIM_INSET = 0.05
+BASE_TUMBLE = 15.0
+"""rad/s of forward roll a flicked die leaves the fingers with (sign and size are noisy)."""
+
+
+class Sigma(msgspec.Struct, frozen=True):
+    """Execution noise of one thrower: standard deviations per input axis (§3.6)."""
+
+    yaw_deg: float
+    pitch_deg: float
+    speed_rel: float
+    spin: float
+    timing_ms: float
+    point: float = 0.003
+
+
+SKILLS: dict[str, Sigma] = {
+    "human": Sigma(0.7, 1.0, 0.025, 3.0, 0.0),
+    "expert": Sigma(0.9, 1.2, 0.025, 3.0, 25.0),
+    "average": Sigma(1.8, 2.5, 0.05, 5.0, 50.0),
+    "novice": Sigma(3.0, 4.0, 0.08, 8.0, 80.0),
+}
+"""``human``: the server's noise on a person's own flick (§3.4); the rest are bot presets."""
+
+TIMING_WINDOWS_MS: dict[str, float] = {
+    "jump": 225.0,
+    "dancing": 75.0,
+    "slam": 40.0,
+    "pious": 60.0,
+    "nose": 150.0,
+}
+"""Half-width of the timing window of each timing-gated mode (§3.5 class T)."""
+
+
+def to_world(x_mm: float, y_mm: float, z_mm: float = 0.0) -> Vec3:
+    return (x_mm / 1000.0, z_mm / 1000.0, -y_mm / 1000.0)
+
+
+def to_board(p: Vec3) -> tuple[int, int, int]:
+    return (round(p[0] * 1000), round(-p[2] * 1000), round(p[1] * 1000))
+
+
+def spot_direction(spot: int) -> tuple[float, float]:
+    """Unit vector (world x, z) from the board centre towards a rim spot."""
+    angle = math.radians(spot * 360.0 / SPOTS)
+    return (-math.sin(angle), math.cos(angle))
+
+
+def rim_point(spot: int) -> tuple[float, float]:
+    """Where the ray from the centre towards ``spot`` meets the table edge (world x, z)."""
+    dx, dz = spot_direction(spot)
+    hx, hz = DEFAULT_MATERIALS.table_half_x, DEFAULT_MATERIALS.table_half_z
+    scale = min(
+        hx / abs(dx) if abs(dx) > 1e-9 else math.inf,
+        hz / abs(dz) if abs(dz) > 1e-9 else math.inf,
+    )
+    return (dx * scale, dz * scale)
+
+
+class Gauss:
+    """Standard normal draws from a SplitMix64 stream (Box-Muller, both values used)."""
+
+    def __init__(self, seed: int) -> None:
+        self.rng = Rng.from_seed(seed)
+        self.spare: float | None = None
+
+    def uniform(self) -> float:
+        value, self.rng = self.rng.next_u64()
+        return (value >> 11) / float(1 << 53)
+
+    def normal(self) -> float:
+        if self.spare is not None:
+            value, self.spare = self.spare, None
+            return value
+        u1 = max(self.uniform(), 1e-300)
+        u2 = self.uniform()
+        radius = math.sqrt(-2.0 * math.log(u1))
+        self.spare = radius * math.sin(2 * math.pi * u2)
+        return radius * math.cos(2 * math.pi * u2)
+
+    def quaternion(self) -> Quat:
+        """A uniformly random orientation (Shoemake)."""
+        u1, u2, u3 = self.uniform(), self.uniform(), self.uniform()
+        a, b = math.sqrt(1 - u1), math.sqrt(u1)
+        return (
+            a * math.sin(2 * math.pi * u2),
+            a * math.cos(2 * math.pi * u2),
+            b * math.sin(2 * math.pi * u3),
+            b * math.cos(2 * math.pi * u3),
+        )
+
+
+class Plan(msgspec.Struct, frozen=True):
+    """The release plus what the timing-gated modes decided (for telemetry)."""
+
+    release: Release
+    timing_ok: bool
+    released_airborne: bool
+    slam_in_air: bool
+    balance_ok: bool
+    mode: str
+
+
+def sigma_for(ctx: ThrowContext) -> Sigma:
+    sigma = SKILLS.get(ctx.skill)
+    if sigma is None:
+        raise ValueError(f"unknown skill {ctx.skill!r}; known: {', '.join(SKILLS)}")
+    yaw, pitch, speed = reqs.noise_multipliers(ctx.requirements)
+    return msgspec.structs.replace(
+        sigma,
+        yaw_deg=sigma.yaw_deg * yaw,
+        pitch_deg=sigma.pitch_deg * pitch,
+        speed_rel=sigma.speed_rel * speed,
+    )
+
+
+def release_point(throw: ThrowInput, ids: tuple[str, ...]) -> Vec3:
+    """The hand's position: the rim spot, inset 5 cm, moved back and set at a height (§3.5)."""
+    dx, dz = spot_direction(throw.spot)
+    rx, rz = rim_point(throw.spot)
+    back = sum(reqs.BY_ID[r].back_mm for r in ids) / 1000.0 - RIM_INSET
+    heights = [reqs.BY_ID[r].height_mm for r in ids if reqs.BY_ID[r].height_mm is not None]
+    height = min(heights) if heights else throw.release_height
+    return (rx + dx * back, float(height) / 1000.0, rz + dz * back)
+
+
+def _timing(mode: str, throw: ThrowInput, sigma: Sigma, noise: Gauss) -> tuple[float, bool]:
+    """The timing error (ms) of a timing-gated mode and whether it stays in its window."""
+    window = TIMING_WINDOWS_MS.get(mode)
+    if window is None:
+        return 0.0, True
+    declared = float(throw.timings[0]) if throw.timings else 0.0
+    error = declared + sigma.timing_ms * noise.normal()
+    return error, abs(error) <= window
+
+
+def plan_release(ctx: ThrowContext, throw: ThrowInput, seed: int) -> Plan:
+    """The noisy release for this input, context and seed (pure; same args, same plan)."""
+    ids = reqs.combine(ctx.requirements)
+    mode = reqs.driving_mode(ids)
+    sigma = sigma_for(ctx)
+    noise = Gauss(derive_seed(seed, "exec_noise"))
+    error_ms, timing_ok = _timing(mode, throw, sigma, noise)
+    start = release_point(throw, ids)
+    start = (
+        start[0] + sigma.point * noise.normal(),
+        start[1] + sigma.point * noise.normal(),
+        start[2] + sigma.point * noise.normal(),
+    )
+    aim = to_world(throw.aim_x, throw.aim_y)
+    yaw = math.atan2(aim[0] - start[0], -(aim[2] - start[2]))
+    yaw += math.radians(sigma.yaw_deg * noise.normal() + 0.05 * error_ms)
+    pitch = math.radians(throw.pitch / 100.0 + sigma.pitch_deg * noise.normal())
+    speed = throw.power / 1000.0 * max(0.05, 1.0 + sigma.speed_rel * noise.normal())
+    vel = (
+        speed * math.cos(pitch) * math.sin(yaw),
+        speed * math.sin(pitch),
+        -speed * math.cos(pitch) * math.cos(yaw),
+    )
+    roll = BASE_TUMBLE * (1.0 + 0.5 * noise.normal())
+    spin_y = throw.spin / 100.0 + sigma.spin * noise.normal()
+    spin = (-roll * math.cos(yaw), spin_y, -roll * math.sin(yaw))
+    kick_step, kick = _slam(mode, vel, error_ms)
+    release = Release(start, vel, spin, noise.quaternion(), kick_step, kick)
+    return Plan(
+        release=release,
+        timing_ok=timing_ok,
+        released_airborne=mode not in ("jump", "dancing") or timing_ok,
+        slam_in_air=mode != "slam" or timing_ok,
+        balance_ok=mode != "nose" or timing_ok,
+        mode=mode,
+    )
+
+
+def _slam(mode: str, vel: Vec3, error_ms: float) -> tuple[int, Vec3]:
+    """R184: the slam strikes the tossed die near its apex, adding 3 m/s down and forward."""
+    if mode != "slam" or vel[1] <= 0:
+        return 0, (0.0, 0.0, 0.0)
+    apex_s = vel[1] / 9.81
+    step = max(1, round((apex_s + error_ms / 1000.0) * 240))
+    horizontal = math.hypot(vel[0], vel[2]) or 1.0
+    return step, (vel[0] / horizontal * 1.0, -3.0, vel[2] / horizontal * 1.0)
