@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections import Counter
 from pathlib import Path
-from typing import Literal
+from typing import Literal, NamedTuple
 
 from pydantic import Field, model_validator
 
@@ -89,6 +89,21 @@ class CardRogueCard(CardModel):
         return self
 
 
+class HandFacts(NamedTuple):
+    """What kinds of cards one hand holds: lets the optional-action generators, which run on
+    every decision, bail out without looking at the cards again."""
+
+    potion: bool
+    scroll: bool
+    gear: bool
+    discardable: bool
+    """Sellable and not cursed (A-43, R165, R178)."""
+
+
+HAND_MEMO_SIZE = 50_000
+"""Hands remembered per catalog before the memo starts over (bounded memory in long sims)."""
+
+
 class Catalog:
     """Card id -> ``CardDef``, plus the default deck compositions. Lives outside the state."""
 
@@ -107,8 +122,26 @@ class Catalog:
             sorted((m.id for m in models if m.kind == "gold"), key=lambda i: -(self[i].gold or 0))
         )
 
+        self.hands: dict[tuple[str, ...], HandFacts] = {}
+
     def __getitem__(self, card_id: str) -> CardDef:
         return self.defs[card_id]
+
+    def hand_facts(self, hand: tuple[str, ...]) -> HandFacts:
+        """``HandFacts`` of ``hand`` (remembered: hands repeat across many decisions)."""
+        found = self.hands.get(hand)
+        if found is None:
+            cards = [self.defs[c] for c in hand]
+            found = HandFacts(
+                potion=any(c.kind == "potion" for c in cards),
+                scroll=any(c.use is not None for c in cards),
+                gear=any(c.kind in ("weapon", "armor") for c in cards),
+                discardable=any(c.sellable and not c.cursed for c in cards),
+            )
+            if len(self.hands) >= HAND_MEMO_SIZE:
+                self.hands.clear()
+            self.hands[hand] = found
+        return found
 
     def __contains__(self, card_id: object) -> bool:
         return card_id in self.defs

@@ -137,9 +137,10 @@ def is_discardable(card: CardDef) -> bool:
 @offers(EXPLORE, COMBAT, rank=OPTIONAL)
 def equipment_options(state: State) -> list[Action]:
     player = state.players[state.seat]
-    if (not player.hand and player.equipment == EMPTY_SLOTS) or not may_change_equipment(state):
-        return []
     catalog = cat(state)
+    gear = bool(player.hand) and catalog.hand_facts(player.hand).gear
+    if (not gear and player.equipment == EMPTY_SLOTS) or not may_change_equipment(state):
+        return []
     found: list[Action] = []
     for card_id in dict.fromkeys(player.hand):
         card = catalog[card_id]
@@ -161,9 +162,8 @@ def discardable(state: State) -> list[str]:
 @offers(EXPLORE, COMBAT, rank=OPTIONAL)
 def discard_options(state: State) -> list[Action]:
     """One menu entry, not one per card: bots that pick at random rarely throw cards away."""
-    catalog = cat(state)
     hand = state.players[state.seat].hand
-    return [StartDiscard()] if any(is_discardable(catalog[c]) for c in hand) else []
+    return [StartDiscard()] if hand and cat(state).hand_facts(hand).discardable else []
 
 
 @offers_pending("discard")

@@ -49,16 +49,17 @@ identity comparison sound. A map changes a few times a turn, decisions come far 
 
 def is_stuck(state: State, seat: int) -> bool:
     """R292 / A-35: no frontier in the region reachable from ``seat``'s tile."""
+    if not state.explore:
+        return False
     cells = state.cells
     start = state.players[seat].pos
-    if not state.explore or start not in cells or _is_frontier(cells, start):
-        return False
     if _LAST[0] is not cells:
         _LAST[0], _LAST[1] = cells, {}
     known: dict[int, bool] = _LAST[1]  # type: ignore[assignment]
     stuck = known.get(start)
     if stuck is None:
-        stuck = known[start] = _is_closed(cells, start)
+        closed = start in cells and not _is_frontier(cells, start) and _is_closed(cells, start)
+        stuck = known[start] = closed
     return stuck
 
 

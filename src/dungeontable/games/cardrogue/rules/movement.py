@@ -32,20 +32,19 @@ def move_directions(state: State, seat: int) -> list[int]:
     """R053: connected, face-up, with no token and no enemy on it."""
     pos = state.players[seat].pos
     cells = state.cells
-    here = cells[pos]
-    taken = {p.pos for p in state.players}
-    taken.update(e.pos for e in state.enemies)
+    mask = cells[pos].mask
     found = []
     for d in range(4):
-        there = cells.get(pos + STEP[d])
-        if (
-            there is not None
-            and there.up
-            and here.mask >> d & 1
-            and there.mask >> ((d + 2) & 3) & 1
-            and pos + STEP[d] not in taken
-        ):
+        if not mask >> d & 1:
+            continue
+        target = pos + STEP[d]
+        there = cells.get(target)
+        if there is not None and there.up and there.mask >> ((d + 2) & 3) & 1:
             found.append(d)
+    if found:
+        taken = [p.pos for p in state.players]
+        taken.extend(e.pos for e in state.enemies)
+        found = [d for d in found if pos + STEP[d] not in taken]
     return found
 
 

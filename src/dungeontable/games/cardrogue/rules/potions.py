@@ -78,6 +78,8 @@ def throw_targets(state: State, seat: int) -> list[int]:
 def potion_options(state: State) -> list[Action]:
     catalog = cat(state)
     hand = state.players[state.seat].hand
+    if not hand or not catalog.hand_facts(hand).potion:
+        return []
     potions = [
         c for c in dict.fromkeys(hand) if catalog[c].kind == "potion" and is_usable(state, c)
     ]

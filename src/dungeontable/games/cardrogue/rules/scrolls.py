@@ -87,6 +87,9 @@ def step_directions(state: State, seat: int) -> list[int]:
 
 @offers(EXPLORE, COMBAT, rank=OPTIONAL)
 def scroll_options(state: State) -> list[Action]:
+    hand = state.players[state.seat].hand
+    if not hand or not cat(state).hand_facts(hand).scroll:
+        return []
     scrolls = _scrolls(state)
     if not scrolls:
         return []

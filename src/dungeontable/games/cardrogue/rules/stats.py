@@ -15,15 +15,26 @@ BASE_MAX_HEALTH = 10  # 003 L95
 BASE_ATTACK = 0  # 003 L97
 
 
-def active_cards(cat: Catalog, player: Player) -> list[CardDef]:
+_ACTIVE: list[object] = [None, None, ()]
+"""The last (catalog, player, answer) of ``active_cards``: a step asks about the same immutable
+player many times (moves left, regeneration, attack numbers). Holding the player keeps the
+identity check sound."""
+
+
+def active_cards(cat: Catalog, player: Player) -> tuple[CardDef, ...]:
     """Character + equipment + held artifacts: every card whose template applies now."""
+    if _ACTIVE[1] is player and _ACTIVE[0] is cat:
+        cached: tuple[CardDef, ...] = _ACTIVE[2]  # type: ignore[assignment]
+        return cached
     found = [cat[player.character]] if player.character else []
     found.extend(cat[c] for c in player.equipment if c)
     for card_id in player.hand:
         card = cat[card_id]
         if card.kind == "artifact":
             found.append(card)
-    return found
+    answer = tuple(found)
+    _ACTIVE[0], _ACTIVE[1], _ACTIVE[2] = cat, player, answer
+    return answer
 
 
 def base_max_health(cat: Catalog, player: Player) -> int:
