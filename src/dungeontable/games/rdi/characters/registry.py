@@ -1,0 +1,73 @@
+"""The character registry: the 21 house characters and owners' packs, installed on the hooks.
+
+``install(paths)`` imports every supported mechanic family (registering its ops and handlers),
+loads the house packs plus ``paths`` through ``pack.load_packs`` (one schema, every problem at
+once), and registers each character (``hooks.register_character``) and its deck
+(``hooks.register_deck``) under the character's id. A later pack reusing a house character's id
+replaces that character (an owner typing in the real deck).
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from pathlib import Path
+
+from ..effects import EFFECTS
+from ..hooks import CharacterDef, register_character, register_deck
+from ..mechanics import heat, instruments, marks, momentum, pets
+from .pack import Character, load_packs
+
+HOUSE_DIRS: tuple[Path, ...] = (
+    Path(__file__).parents[1] / "cards" / "characters",
+    Path(__file__).parent / "house",
+)
+"""Where the house packs live (the first that holds pack files is used)."""
+
+MECHANIC_MODULES = (heat, instruments, marks, momentum, pets)
+"""Imported for their side effect: registering ops on ``EFFECTS`` and handlers on the hooks."""
+
+
+def house_dir() -> Path:
+    """The directory of the packaged house character packs."""
+    for path in HOUSE_DIRS:
+        if any(path.glob("*.toml")):
+            return path
+    return HOUSE_DIRS[0]
+
+
+@lru_cache(maxsize=8)
+def install(paths: tuple[str, ...] = ()) -> tuple[str, ...]:
+    """Load and register the house characters plus the packs at ``paths``; their ids.
+
+    Raises ``dungeontable.cards.CardLoadError`` listing every problem if any pack is invalid.
+    """
+    characters = load_packs([house_dir(), *paths], EFFECTS)
+    for character in characters:
+        register_character(definition(character))
+        register_deck(character.model.id, character.cards)
+    return tuple(c.model.id for c in characters)
+
+
+def definition(character: Character) -> CharacterDef:
+    """The engine's ``CharacterDef`` of a loaded character (its deck id is its own id)."""
+    model = character.model
+    return CharacterDef(
+        id=model.id,
+        name=model.name,
+        deck=model.id,
+        modules=model.mechanics,
+        fortitude=model.fortitude,
+        gold_delta=model.gold_delta,
+        race=model.race,
+        source=model.source,
+    )
+
+
+def house_characters() -> tuple[Character, ...]:
+    """The packaged house characters (validated), without registering them."""
+    return load_packs(house_dir(), EFFECTS)
+
+
+def deck_of(character: Character) -> tuple[str, ...]:
+    """The character's deck as card ids, each repeated ``copies`` times, in file order."""
+    return tuple(card.id for card in character.cards for _ in range(card.copies))

@@ -1,0 +1,149 @@
+"""Every mechanic family the compendium describes, and whether this engine supports it.
+
+A character or card naming a mechanic that is not ``SUPPORTED`` is refused at load with the
+mechanic's name (issue 6: "unsupported mechanics refused by name, never approximated"). The
+unsupported names are the compendium's other families (rdi.md §2.1), so an owner's pack that
+uses, say, Cormac's Rage Tiles is told exactly what is missing.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+
+class MechanicError(ValueError):
+    """A mechanic operation the rules forbid (smash a smashed instrument, overspend Momentum)."""
+
+
+SUPPORTED: dict[str, str] = {
+    "instruments": "Adonis's instruments: smash for a better effect, intact-instrument icons",
+    "momentum": "Jett's Momentum 0..3: gain, lose, spend; +1 at the start of his turn",
+    "heat": "Lucky's Heat: at 3 Heat an unpreventable penalty of her choice",
+    "marks": "First Mate Remy's marks on other players",
+    "pets": "Beastsergeant Ygella's Pet subtype and the cards that refer to Pets",
+}
+
+UNSUPPORTED: dict[str, str] = {
+    "scarabs": "Amundyr's Scarab tokens",
+    "prayers": "Brother Bastian's Prayer Cards and tokens",
+    "rage_tiles": "Cormac's Rage Tiles and Rage Pool",
+    "mushrooms": "Dale's Mushroom deck and Planter Box",
+    "forms": "Erin's Forms (Elf, Bear, Raven, Tree)",
+    "doppelgangers": "Evil Pooky's Doppelganger decks",
+    "brews": "Father Farai's Brew decks",
+    "treasures": "Flower's and Spyke's Treasure deck and Levels",
+    "totems": "Halden's Totems and Totem Combos",
+    "wulfric": "Kaylin's Wulfric moods",
+    "artifacts": "Keet's Artifacts as Gold",
+    "fingers": "The Lich King's fingers",
+    "items": "Lizwick's Items",
+    "mounts": "Molly's Stable deck and Mounts",
+    "blessings": "Murgath's Blessing deck",
+    "debuffs": "Witchdoctor Natyli's Debuff tokens",
+    "petrification": "Nerodia's Petrification Pile and Glare",
+    "bombs": "Nitrel's Bomb deck",
+    "deities": "Ohava's Deity cards",
+    "elements": "Ozrik's Element cards",
+    "plots": "Petra's Plotted Cards and Hellfire",
+    "potions": "Brewmaster Phrenk's Potions",
+    "mix_ins": "Phyll's Mix-in Shelf",
+    "quiver": "Piper's Quiver of Arrows",
+    "moods": "Pooky's Mood track",
+    "fury": "Ripsnarl's Form and Fury",
+    "recipes": "Roxana's Recipes, Cutting Board and Smorgasbord",
+    "brawl": "Samantha's Brawler deck and Brawl tracker",
+    "piety": "Serena's Piety chart",
+    "patients": "Doctor Terci's Patients and Medical Supplies",
+    "minions": "Torglesnarf's Minions and Wages",
+    "blood": "Baron von Vlazlo's Blood and form decks",
+    "stories": "Warthorn's Story deck",
+    "special_reserve": "The Wench's Special Reserve drinks and Elixirs",
+    "gears": "Wizgille's Gear deck and Devices",
+    "gizmos": "Wrench's Gizmos",
+    "chi": "Zakhan's Drunken Chi",
+    "chimera": "Zariah's summons and Chimera",
+}
+
+
+KEYWORDS: dict[str, tuple[str, ...]] = {
+    "scarabs": ("scarab",),
+    "prayers": ("prayer",),
+    "rage_tiles": ("rage",),
+    "mushrooms": ("mushroom", "harvest", "gather"),
+    "forms": ("form",),
+    "doppelgangers": ("doppelganger",),
+    "brews": ("brew",),
+    "treasures": ("treasure", "level"),
+    "totems": ("totem",),
+    "wulfric": ("wulfric",),
+    "artifacts": ("artifact",),
+    "fingers": ("finger",),
+    "items": ("item",),
+    "mounts": ("mount", "stable"),
+    "blessings": ("blessing",),
+    "debuffs": ("debuff", "curse", "hex", "jinx"),
+    "petrification": ("petrif", "glare"),
+    "bombs": ("bomb",),
+    "deities": ("deity", "deities"),
+    "elements": ("element",),
+    "plots": ("plot", "scheme", "hellfire"),
+    "potions": ("potion",),
+    "mix_ins": ("mix_in", "mixin"),
+    "quiver": ("arrow", "quiver"),
+    "moods": ("mood",),
+    "fury": ("fury", "wolf"),
+    "recipes": ("recipe", "ingredient", "smorgasbord"),
+    "brawl": ("brawl",),
+    "piety": ("piety", "atone"),
+    "patients": ("patient", "supplies"),
+    "minions": ("minion", "wage"),
+    "blood": ("blood",),
+    "stories": ("story", "stories"),
+    "special_reserve": ("reserve", "elixir"),
+    "gears": ("gear", "device"),
+    "gizmos": ("gizmo",),
+    "chi": ("chi",),
+    "chimera": ("chimera", "summon", "dispel"),
+}
+"""Words in an op name that tell which unsupported family an unknown op belongs to."""
+
+OP_MECHANICS: dict[str, str] = {}
+"""Ops registered by a supported mechanic: op name -> mechanic (filled by the mechanic modules)."""
+
+
+def mechanic_of_unknown_op(op: str) -> str | None:
+    """The unsupported mechanic an unknown op name evidently belongs to, if any."""
+    words = op.lower().split("_")
+    for mechanic, keys in KEYWORDS.items():
+        if any(_matches(word, key) for word in words for key in keys):
+            return mechanic
+    return None
+
+
+def _matches(word: str, key: str) -> bool:
+    return word == key or (len(key) >= 4 and word.startswith(key))
+
+
+def unsupported_reason(name: str) -> str | None:
+    """Why a mechanic name cannot be used, or ``None`` when it is supported."""
+    if name in SUPPORTED:
+        return None
+    if name in UNSUPPORTED:
+        return f"mechanic {name!r} ({UNSUPPORTED[name]}) is not supported by this engine"
+    known = ", ".join(sorted(SUPPORTED))
+    return f"unknown mechanic {name!r}; supported mechanics: {known}"
+
+
+def ops_of(card: object, field: str, op: str) -> tuple[Any, ...]:
+    """The effects named ``op`` in ``card.<field>`` (``effects``, ``costs`` or ``icons``).
+
+    Hooks receive any card object (a pack's ``CharacterCard``, a generic catalog card, or
+    ``None`` for a Drink); a card without the field simply has none.
+    """
+    found: tuple[Any, ...] = getattr(card, field, ()) or ()
+    return tuple(e for e in found if e.op == op)
+
+
+def param(effect: Any, name: str, default: Any) -> Any:
+    """One parameter of an effect, or ``default`` when the card leaves it out."""
+    return effect.params.get(name, default)

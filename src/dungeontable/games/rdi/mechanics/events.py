@@ -1,0 +1,112 @@
+"""Events and actions of the character mechanics (past-tense facts, imperative answers)."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from dungeontable.core import Action, Event
+
+from ..hooks import register_action, register_event
+
+
+@register_event
+class InstrumentSmashed(Event, frozen=True, kw_only=True):
+    """Adonis smashed an instrument as the cost of a card (002 L63-71)."""
+
+    seat: int
+    instrument: str
+    card: str
+
+    def describe(self) -> str:
+        return f"seat {self.seat} smashed the {self.instrument} to play {self.card}"
+
+
+@register_event
+class InstrumentRestored(Event, frozen=True, kw_only=True):
+    """A smashed instrument was flipped back to intact (002 L75)."""
+
+    seat: int
+    instrument: str
+
+    def describe(self) -> str:
+        return f"seat {self.seat} restored the {self.instrument}"
+
+
+@register_event
+class MomentumChanged(Event, frozen=True, kw_only=True):
+    """Jett's Momentum moved (002 L530-540); ``why`` is gain, lose, spend or turn-start."""
+
+    seat: int
+    value: int
+    why: str
+
+    def describe(self) -> str:
+        return f"seat {self.seat}'s Momentum is now {self.value} ({self.why})"
+
+
+@register_event
+class HeatGained(Event, frozen=True, kw_only=True):
+    """Lucky gained Heat (002 L722); ``penalties_due`` penalties wait for her choice."""
+
+    seat: int
+    value: int
+    penalties_due: int
+
+    def describe(self) -> str:
+        due = f", {self.penalties_due} penalty to choose" if self.penalties_due else ""
+        return f"seat {self.seat} has {self.value} Heat{due}"
+
+
+@register_event
+class HeatPenaltyPaid(Event, frozen=True, kw_only=True):
+    """Lucky took a Heat penalty (002 L724-730): nothing can prevent or reduce it."""
+
+    seat: int
+    penalty: str
+    amount: int
+
+    def describe(self) -> str:
+        what = {"alcohol": "gained {} Alcohol", "gold": "paid {} Gold to the Inn"}.get(
+            self.penalty, "lost {} Fortitude"
+        )
+        return f"seat {self.seat} " + what.format(self.amount) + " (Heat penalty)"
+
+
+@register_event
+class PlayerMarked(Event, frozen=True, kw_only=True):
+    """A player became marked by Remy (002 L1293)."""
+
+    seat: int
+    by: int
+
+    def describe(self) -> str:
+        return f"seat {self.seat} is marked by seat {self.by}"
+
+
+@register_event
+class PlayerUnmarked(Event, frozen=True, kw_only=True):
+    """A player's mark went back to Remy (002 L1293)."""
+
+    seat: int
+    by: int
+
+    def describe(self) -> str:
+        return f"seat {self.seat} is no longer marked by seat {self.by}"
+
+
+@register_event
+class PetFetched(Event, frozen=True, kw_only=True):
+    """Ygella took a Pet card from her discard pile into her hand (a public card)."""
+
+    seat: int
+    card: str
+
+    def describe(self) -> str:
+        return f"seat {self.seat} took the Pet {self.card} back into hand"
+
+
+@register_action
+class ChooseHeatPenalty(Action, frozen=True):
+    """Lucky, at 3 Heat: choose ``alcohol`` (+2), ``gold`` (2 to the Inn) or ``fortitude`` (−2)."""
+
+    penalty: Literal["alcohol", "gold", "fortitude"]

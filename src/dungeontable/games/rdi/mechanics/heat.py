@@ -1,0 +1,127 @@
+"""Lucky's Heat (compendium 002 L712-732; rdi.md §2.1 Lucky).
+
+Some of Lucky's cards make her gain Heat. On reaching 3 Heat she removes the tokens and must
+choose one penalty: gain 2 Alcohol Content, pay 2 Gold to the Inn, or lose 2 Fortitude (L722-728).
+Penalties cannot be Negated, Ignored, reduced, paid with Inn Gold or otherwise mitigated (L730,
+R-6.6.4): they change her stats directly, past every modifier. Heat is not gained if the card is
+Negated, but is gained if it is Ignored — even by Lucky herself (L732, R-6.6.1) — so it is an
+icon (R-6.12). Only three tokens exist: a gain past 3 carries the excess over after the reset
+[proposed], each completed set of 3 being one penalty.
+
+Card data: ``icons = [{op = "gain_heat", amount = 1}]``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Literal
+
+from msgspec.structs import replace
+
+from dungeontable.core import Action, Decision
+
+from ..effects import EFFECTS, Fx
+from ..hooks import Mechanic, Result, extra_of, register_extra, register_mechanic, set_extra
+from ..state import Play, SeatExtra, State, update_seat
+from .catalog import OP_MECHANICS, param
+from .events import ChooseHeatPenalty, HeatGained, HeatPenaltyPaid
+
+HEAT_LIMIT = 3
+PENALTY_AMOUNT = 2
+MAX_STAT = 20
+
+Penalty = Literal["alcohol", "gold", "fortitude"]
+PENALTIES: tuple[Penalty, ...] = ("alcohol", "gold", "fortitude")
+
+
+@register_extra
+class Heat(SeatExtra, frozen=True):
+    """Heat tokens on Lucky's tracker and how many penalties she still has to choose."""
+
+    value: int = 0
+    penalties_due: int = 0
+
+
+def heated(state: Heat, amount: int) -> Heat:
+    """Add ``amount`` Heat; each time the tracker reaches 3 it is cleared and a penalty is due."""
+    total = state.value + amount
+    return Heat(value=total % HEAT_LIMIT, penalties_due=state.penalties_due + total // HEAT_LIMIT)
+
+
+def penalised(state: State, seat: int, penalty: str) -> tuple[State, int]:
+    """Apply one penalty to ``seat`` directly (nothing modifies it, L730); the amount moved.
+
+    Alcohol and Fortitude clamp to 0..20 (R-3.1); Gold pays what she has to the Inn (R-3.2).
+    """
+    lucky = state.seats[seat]
+    if penalty == "alcohol":
+        return update_seat(state, seat, alcohol=min(MAX_STAT, lucky.alcohol + PENALTY_AMOUNT)), 2
+    if penalty == "fortitude":
+        return update_seat(state, seat, fortitude=max(0, lucky.fortitude - PENALTY_AMOUNT)), 2
+    paid = min(PENALTY_AMOUNT, lucky.gold)
+    state = update_seat(state, seat, gold=lucky.gold - paid)
+    return replace(state, inn=state.inn + paid), paid
+
+
+@EFFECTS.op
+def gain_heat(fx: Fx, *, amount: int) -> None:
+    """Icon: Lucky gains ``amount`` Heat (not if Negated; yes if Ignored, even by her, L732)."""
+
+
+OP_MECHANICS["gain_heat"] = "heat"
+
+
+class HeatMechanic(Mechanic):
+    """The hooks of the heat family."""
+
+    name = "heat"
+
+    def setup(self, state: State, seat: int, config: Mapping[str, Any]) -> State:
+        return set_extra(state, seat, Heat())
+
+    def on_resolved(
+        self, state: State, play: Play, card: Any, ignored_by: tuple[int, ...]
+    ) -> Result:
+        heat = extra_of(state, play.seat, Heat) if play.seat >= 0 else None
+        amount = sum(
+            param(i, "amount", 1) for i in getattr(card, "icons", ()) or () if i.op == "gain_heat"
+        )
+        if heat is None or not amount:
+            return state, ()
+        heat = heated(heat, amount)
+        event = HeatGained(seat=play.seat, value=heat.value, penalties_due=heat.penalties_due)
+        return set_extra(state, play.seat, heat), (event,)
+
+    def decision(self, state: State) -> Decision | None:
+        """A due penalty is chosen at once, before anything else happens (L722)."""
+        seat = _due(state)
+        if seat is None:
+            return None
+        prompt = "3 Heat: gain 2 Alcohol, pay 2 Gold to the Inn, or lose 2 Fortitude"
+        return Decision(seat, "heat-penalty", prompt)
+
+    def extra_actions(self, state: State, seat: int) -> tuple[Action, ...]:
+        if _due(state) != seat:
+            return ()
+        return tuple(ChooseHeatPenalty(penalty=p) for p in PENALTIES)
+
+    def apply_extra(self, state: State, action: Action) -> Result:
+        seat = _due(state)
+        if not isinstance(action, ChooseHeatPenalty) or seat is None:
+            return state, ()
+        heat = extra_of(state, seat, Heat) or Heat()
+        state = set_extra(state, seat, Heat(heat.value, heat.penalties_due - 1))
+        state, amount = penalised(state, seat, action.penalty)
+        return state, (HeatPenaltyPaid(seat=seat, penalty=action.penalty, amount=amount),)
+
+
+def _due(state: State) -> int | None:
+    """The first seat (seat order) with a Heat penalty waiting, if any."""
+    for seat in range(len(state.seats)):
+        heat = extra_of(state, seat, Heat)
+        if heat is not None and heat.penalties_due and state.seats[seat].alive:
+            return seat
+    return None
+
+
+register_mechanic(HeatMechanic())
