@@ -7,27 +7,41 @@ from typing import Any
 
 from msgspec.structs import replace
 
-from dungeontable.core import Rng
+from dungeontable.core import Offer, Rng
 
 from .catalog import SLOTS, Catalog, catalog_of
 from .definitions import mask_of
 from .options import Options
 from .phases import COMBAT, EXPLORE, FLEE
 from .rules.board import pack, rotate
+from .rules.interact import adjacent_players
 from .rules.stats import max_health
-from .state import EMPTY_SLOTS, Cell, Enemy, Player, State
+from .rules.trade import MAX_ASK, MAX_GIVE, holds, is_tradeable
+from .state import (
+    EMPTY_SLOTS,
+    NOWHERE,
+    Cell,
+    Enemy,
+    Pending,
+    Player,
+    State,
+    TradeTerms,
+    in_combat,
+)
 
 PHASES = {"explore": EXPLORE, "combat": COMBAT, "flee": FLEE}
 PLAYER_INTS = ("sheet_attack", "perm_max", "poison", "poison_heals", "skip", "vp", "deaths")
 ENEMY_INTS = ("attack_mod", "poison", "poisoner", "paralyzed")
 SETUP_KEYS = frozenset(
     {"turn", "phase", "step", "moved", "via", "turns", "order", "explore", "pathing", "shop"}
-    | {"discard", "identified", "end_rush", "players", "cells"}
+    | {"discard", "identified", "end_rush", "players", "cells", "stuck_turns", "offer"}
 )
 PLAYER_KEYS = frozenset(
     {"character", "at", "health", "hand", "equipment", "deeds", "deferred", *PLAYER_INTS}
+    | {"away", "gone"}
 )
 CELL_KEYS = frozenset({"at", "card", "up", "paths", "drop", "health", "queue", *ENEMY_INTS})
+OFFER_KEYS = frozenset({"to", "give", "ask", "sent"})
 
 
 def _check_keys(raw: Mapping[str, Any], known: frozenset[str], where: str) -> None:
@@ -64,9 +78,25 @@ def _cell(cat: Catalog, raw: Mapping[str, Any], where: str) -> Cell:
     return Cell(card, up, mask if up else 0, rot, drop)
 
 
+def _place(raw: Mapping[str, Any], where: str) -> dict[str, Any]:
+    """Where a player's token is: ``at`` a cell, ``away`` from the tile he left (R291), or
+    ``gone`` for good (R290); the last two are off the board (``pos`` NOWHERE)."""
+    gone = bool(raw.get("gone", False))
+    if sum(("at" in raw, "away" in raw, gone)) != 1:
+        raise ValueError(f"{where}: give exactly one of 'at', 'away = [x, y]' or 'gone = true'")
+    if gone and (raw.get("hand") or raw.get("equipment")):
+        raise ValueError(f"{where}: a player who is gone holds no cards (R290)")
+    if "at" in raw:
+        return {"pos": _pos(raw["at"], where)}
+    if "away" in raw:
+        return {"pos": NOWHERE, "away": _pos(raw["away"], where)}
+    return {"pos": NOWHERE, "gone": True}
+
+
 def _player(cat: Catalog, seat: int, raw: Mapping[str, Any]) -> Player:
     where = f"players[{seat}]"
     _check_keys(raw, PLAYER_KEYS, where)
+    place = _place(raw, where)
     character = _card(cat, raw.get("character", cat.characters[seat % len(cat.characters)]), where)
     equipment = list(EMPTY_SLOTS)
     for slot, card in dict(raw.get("equipment", {})).items():
@@ -76,7 +106,7 @@ def _player(cat: Catalog, seat: int, raw: Mapping[str, Any]) -> Player:
     player = Player(
         seat=seat,
         character=character,
-        pos=_pos(raw["at"], where),
+        **place,
         hand=_cards(cat, raw.get("hand"), where),
         equipment=tuple(equipment),
         deeds=tuple(str(d) for d in raw.get("deeds", ())),
@@ -117,15 +147,17 @@ def build(options: Options, setup: Mapping[str, Any], seats: int, seed: int) -> 
             enemies.append(_enemy(cat, len(enemies) + 1, pos, cell, raw))
     for enemy in enemies:
         for seat in enemy.queue:
+            if players[seat].pos == NOWHERE:
+                raise ValueError(f"cells: seat {seat} is off the board and cannot be in a queue")
             players[seat] = replace(players[seat], fights=(*players[seat].fights, enemy.uid))
-    for p in players:
-        if p.pos not in cells or not cells[p.pos].up:
-            raise ValueError(f"players[{p.seat}] stands on no face-up cell")
+    _check_places(players, cells)
     turn = int(setup.get("turn", 0))
+    if players[turn].gone:
+        raise ValueError(f"setup: seat {turn} to play is gone; a quitter's turns pass (R290)")
     phase = str(setup.get("phase", "combat" if players[turn].fights else "explore"))
     if phase not in PHASES:
         raise ValueError(f"phase {phase!r}: use one of {', '.join(PHASES)}")
-    return State(
+    state = State(
         options=options,
         rng=Rng.from_seed(seed),
         seats=seats,
@@ -148,4 +180,63 @@ def build(options: Options, setup: Mapping[str, Any], seats: int, seed: int) -> 
         identified={str(k): str(v) for k, v in dict(setup.get("identified", {})).items()},
         end_rush=bool(setup.get("end_rush", False)),
         next_uid=len(enemies) + 1,
+        stuck_turns=_count(setup.get("stuck_turns", 0), "stuck_turns"),
     )
+    if players[turn].away != NOWHERE:  # his turn begins with the choice to come back (R291)
+        state = replace(state, pending=(Pending("away", turn, pos=players[turn].away),))
+    if "offer" in setup:
+        state = _with_offer(cat, state, setup["offer"], "step" in setup)
+    return state
+
+
+def _check_places(players: list[Player], cells: Mapping[int, Cell]) -> None:
+    for p in players:
+        spot = p.pos if p.pos != NOWHERE else p.away
+        if spot != NOWHERE and (spot not in cells or not cells[spot].up):
+            raise ValueError(f"players[{p.seat}] stands on (or left from) no face-up cell")
+
+
+def _count(value: Any, where: str) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+        raise ValueError(f"setup: {where} must be a whole number >= 0, got {value!r}")
+    return value
+
+
+def _terms(cat: Catalog, raw: Mapping[str, Any], hand: tuple[str, ...]) -> TradeTerms:
+    """R251: cards from the proposer's hand to give, tradeable card kinds to ask for."""
+    give, ask = _cards(cat, raw.get("give"), "offer.give"), _cards(cat, raw.get("ask"), "offer.ask")
+    if len(give) > MAX_GIVE or len(ask) > MAX_ASK:
+        raise ValueError(f"offer: at most {MAX_GIVE} cards to give and {MAX_ASK} to ask for")
+    if not holds(hand, give):
+        raise ValueError(f"offer.give: {list(give)} are not all in the proposer's hand")
+    untradeable = sorted({c for c in (*give, *ask) if not is_tradeable(cat[c])})
+    if untradeable:
+        raise ValueError(f"offer: {untradeable} cannot be traded (R170, R178, R180)")
+    return TradeTerms(give=give, ask=ask)
+
+
+def _with_offer(cat: Catalog, state: State, raw: Any, has_step: bool) -> State:
+    """A trade by the seat to play (R251): being composed (pending ``trade``), or ``sent`` and
+    awaiting the answer of seat ``to`` (pending ``trade-answer``). Trading is step 3."""
+    if not isinstance(raw, Mapping):
+        raise ValueError("setup: offer must be a table: { to = 1, give = [...], ask = [...] }")
+    _check_keys(raw, OFFER_KEYS, "offer")
+    by, to = state.players[state.seat], raw.get("to")
+    if not isinstance(to, int) or not 0 <= to < state.seats or to == by.seat:
+        raise ValueError(f"offer.to: another seat of 0-{state.seats - 1} please, got {to!r}")
+    off = [s for s in (by.seat, to) if state.players[s].pos == NOWHERE or in_combat(state, s)]
+    if state.phase != EXPLORE or state.pending or off:
+        raise ValueError("offer: both players must be on the board, out of combat, nothing pending")
+    if to not in [seat for _, seat in adjacent_players(state, by.seat)]:
+        raise ValueError(f"offer: seat {to} is not on a tile connected to seat {by.seat}'s (R251)")
+    sent = raw.get("sent", False)
+    if not isinstance(sent, bool):
+        raise ValueError(f"offer.sent: true or false, got {sent!r}")
+    terms = _terms(cat, raw, by.hand)
+    offer = Offer(uid=state.next_uid, by=by.seat, to=to, terms=terms)
+    if sent:
+        pending = Pending("trade-answer", to, pos=by.pos)
+    else:
+        pending = Pending("trade", by.seat, pos=state.players[to].pos)
+    step = state.step if has_step else 3
+    return replace(state, offer=offer, next_uid=state.next_uid + 1, step=step, pending=(pending,))

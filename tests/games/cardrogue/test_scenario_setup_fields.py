@@ -1,0 +1,283 @@
+"""Scenario setup of a seat's ``away`` / ``gone`` and of the state's ``offer`` / ``stuck_turns``
+(R251, R290, R291, R295): positions built from ``[setup]`` behave like the same positions reached
+by play, and impossible ones are refused with a message saying why."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from dungeontable.core import run_scenario_file
+from dungeontable.games import get
+from dungeontable.games.cardrogue import GAME
+from dungeontable.games.cardrogue.item_events import MapSealed, PlayerReturned
+from dungeontable.games.cardrogue.rules.board import pack
+from dungeontable.games.cardrogue.state import NOWHERE, State, TradeTerms
+
+from .conftest import act, build, kinds, player, tile
+
+
+def every(state: State) -> list[str]:
+    return [a.to_text() for a in GAME.legal_actions(state)]
+
+
+def decided(state: State) -> tuple[int, str]:
+    decision = GAME.decision(state)
+    assert decision is not None
+    return decision.seat, decision.kind
+
+
+def _two(
+    first: dict[str, Any], second: dict[str, Any], quitting: bool = False, **setup: Any
+) -> State:
+    cells = [tile(0, 0), tile(1, 0), tile(4, 0)]
+    setup = {"players": [first, second], "cells": cells, **setup}
+    return build(setup, seats=2, allow_quitting=quitting)
+
+
+def _explorer(**extra: Any) -> dict[str, Any]:
+    return player(0, 0, "explorer", **extra)
+
+
+def _rogue_at(x: int, **extra: Any) -> dict[str, Any]:
+    return player(x, 0, "rogue", **extra)
+
+
+def _rogue_off(**extra: Any) -> dict[str, Any]:
+    return {"character": "rogue", **extra}
+
+
+# --- away (R291) ------------------------------------------------------------------------------
+
+
+def test_R291_an_away_seat_is_off_the_board_and_remembers_its_tile() -> None:
+    s = _two(_explorer(), _rogue_off(away=[4, 0]))
+    assert s.players[1].pos == NOWHERE and s.players[1].away == pack(4, 0)
+    assert s.players[0].away == NOWHERE and not s.players[0].gone
+
+
+def test_R291_the_away_seat_to_play_chooses_to_come_back_or_stay_away() -> None:
+    s = _two(_explorer(), _rogue_off(away=[4, 0]), turn=1)
+    assert decided(s) == (1, "away")
+    assert every(s) == ["return-to-table", "stay-away"]
+    s, ev = act(s, "return-to-table")
+    assert s.players[1].pos == pack(4, 0) and s.players[1].away == NOWHERE
+    assert [(e.seat, e.x, e.y) for e in kinds(ev, PlayerReturned)] == [(1, 4, 0)]
+
+
+def test_R291_an_away_seat_cannot_come_back_onto_an_occupied_tile() -> None:
+    s = _two(_explorer(), _rogue_off(away=[0, 0]), turn=1)
+    assert every(s) == ["stay-away"]
+
+
+def test_R291_built_away_equals_away_reached_by_play() -> None:
+    """Leaving by play, then the other seat's turn ends: the same decision as the built one."""
+    played = act(_two(_rogue_at(4), _explorer(), quitting=True), "leave-table")[0]
+    played = act(played, "end-turn")[0]
+    built = _two(_rogue_off(away=[4, 0]), _explorer(), quitting=True, turn=1)
+    built = act(built, "end-turn")[0]
+    assert decided(played) == decided(built) == (0, "away")
+    assert every(played) == every(built) == ["return-to-table", "stay-away"]
+    assert played.players[0] == built.players[0] and played.pending == built.pending
+
+
+# --- gone (R290) ------------------------------------------------------------------------------
+
+
+def test_R290_a_gone_seat_is_off_the_board_and_its_turns_pass() -> None:
+    s = _two(_explorer(), _rogue_off(gone=True), turns=5)
+    assert s.players[1].gone and s.players[1].pos == NOWHERE
+    s = act(s, "end-turn")[0]
+    assert (s.seat, s.turns) == (0, 7)  # seat 1's turn passed by itself
+
+
+@pytest.mark.parametrize(
+    ("second", "message"),
+    [
+        (_rogue_off(gone=True, hand=["sword"]), "holds no cards"),
+        (_rogue_at(4, gone=True), "exactly one of"),
+        (_rogue_at(4, away=[4, 0]), "exactly one of"),
+        (_rogue_off(), "exactly one of"),
+        (_rogue_off(away=[7, 7]), "no face-up cell"),
+    ],
+)
+def test_impossible_places_are_refused(second: dict[str, Any], message: str) -> None:
+    with pytest.raises(ValueError, match=message):
+        _two(_explorer(), second)
+
+
+def test_R290_the_seat_to_play_cannot_be_gone() -> None:
+    with pytest.raises(ValueError, match="seat 1 to play is gone"):
+        _two(_explorer(), _rogue_off(gone=True), turn=1)
+
+
+def test_an_off_board_seat_cannot_be_in_a_combat_queue() -> None:
+    goblin = {"at": [1, 0], "card": "goblin", "queue": [1]}
+    setup = {"players": [_explorer(), _rogue_off(away=[4, 0])], "cells": [tile(0, 0), goblin]}
+    with pytest.raises(ValueError, match="seat 1 is off the board"):
+        build({**setup, "cells": [*setup["cells"], tile(4, 0)]}, seats=2)
+
+
+# --- offer (R251) -----------------------------------------------------------------------------
+
+
+def _traders(offer: dict[str, Any], **setup: Any) -> State:
+    first, second = _explorer(hand=["sword", "gold_5"]), _rogue_at(1, hand=["potion_red"])
+    return _two(first, second, offer=offer, **setup)
+
+
+def test_R251_an_offer_being_composed() -> None:
+    s = _traders({"to": 1, "give": ["sword"]})
+    assert s.offer is not None and s.offer.is_open
+    assert (s.offer.by, s.offer.to, s.offer.terms) == (0, 1, TradeTerms(give=("sword",)))
+    assert decided(s) == (0, "trade") and s.step == 3
+    assert "send-offer" in every(s) and "offer-card card=gold_5" in every(s)
+    s = act(s, "ask-card card=potion_red", "send-offer")[0]
+    assert decided(s) == (1, "trade-answer")
+
+
+def test_R251_a_sent_offer_is_answered_and_binds() -> None:
+    s = _traders({"to": 1, "give": ["sword"], "ask": ["potion_red"], "sent": True})
+    assert decided(s) == (1, "trade-answer")
+    assert every(s) == ["accept-trade", "decline-trade"]
+    s = act(s, "accept-trade")[0]
+    assert s.players[0].hand == ("gold_5", "potion_red") and s.players[1].hand == ("sword",)
+    assert s.offer is None and s.pending == () and s.seat == 0
+
+
+def test_R251_built_offer_equals_offer_reached_by_play() -> None:
+    played = _two(_explorer(hand=["sword"]), _rogue_at(1, hand=["potion_red"]))
+    played = act(played, "propose-trade dir=E", "offer-card card=sword", "send-offer")[0]
+    built = _traders({"to": 1, "give": ["sword"], "sent": True})
+    built = act(built, "decline-trade")[0]
+    played = act(played, "decline-trade")[0]
+    assert built.offer is played.offer is None
+    assert (built.step, built.next_uid, built.pending) == (played.step, played.next_uid, ())
+
+
+def test_R251_a_setup_step_is_kept() -> None:
+    assert _traders({"to": 1}, step=2).step == 2
+
+
+@pytest.mark.parametrize(
+    ("offer", "message"),
+    [
+        ({"to": 0}, "another seat"),
+        ({"to": 5}, "another seat"),
+        ({"to": 1, "give": ["potion_red"]}, "not all in the proposer's hand"),
+        ({"to": 1, "ask": ["idol_of_might"]}, "cannot be traded"),
+        ({"to": 1, "ask": ["potion_red"] * 4}, "at most"),
+        ({"to": 1, "sent": "yes"}, "true or false"),
+        ({"to": 1, "price": 3}, "unknown key"),
+    ],
+)
+def test_R251_impossible_offers_are_refused(offer: dict[str, Any], message: str) -> None:
+    with pytest.raises(ValueError, match=message):
+        _traders(offer)
+
+
+def test_R251_an_offer_needs_connected_tiles() -> None:
+    with pytest.raises(ValueError, match="not on a tile connected"):
+        _two(_explorer(hand=["sword"]), _rogue_at(4), offer={"to": 1, "give": ["sword"]})
+
+
+# --- stuck_turns (R295) -----------------------------------------------------------------------
+
+
+def _sealed(stuck_turns: int) -> State:
+    """Two players each in a closed corridor, with cards left to explore (R292)."""
+
+    def corridor(x: int) -> list[dict[str, Any]]:
+        return [
+            tile(x, 1, "dead_end", paths="S"),
+            tile(x, 0, "passage", paths="NS"),
+            tile(x, -1, "dead_end", paths="N"),
+        ]
+
+    setup = {
+        "players": [_explorer(), player(10, 0, "rogue")],
+        "cells": [*corridor(0), *corridor(10)],
+        "explore": ["kobold", "goblin", "imp"],
+        "pathing": ["stack_dead_end", "stack_crossroads", "stack_passage"],
+        "stuck_turns": stuck_turns,
+    }
+    return build(setup, seats=2)
+
+
+def test_R295_stuck_turns_carry_over_from_the_setup() -> None:
+    fresh, ev = act(_sealed(0), "end-turn")
+    assert fresh.stuck_turns == 1 and not fresh.end_rush and kinds(ev, MapSealed) == []
+    s, ev = act(_sealed(1), "end-turn")
+    assert s.end_rush and s.stuck_turns == 0 and len(kinds(ev, MapSealed)) == 1
+
+
+@pytest.mark.parametrize("value", [-1, "2", True, 1.5])
+def test_R295_stuck_turns_must_be_a_count(value: object) -> None:
+    with pytest.raises(ValueError, match="stuck_turns must be a whole number"):
+        build(
+            {"players": [_explorer()], "cells": [tile(0, 0)], "stuck_turns": value},
+            seats=1,
+        )
+
+
+# --- the same keys in a scenario file ---------------------------------------------------------
+
+SCENARIO = """
+game = "cardrogue"
+name = "an away rogue, a gone cleric and a sent trade"
+seats = 3
+actions = ["accept-trade", "end-turn"]
+
+[setup]
+stuck_turns = 1
+offer = { to = 1, give = ["gold_5"], ask = ["potion_red"], sent = true }
+
+[[setup.players]]
+character = "explorer"
+at = [0, 0]
+hand = ["gold_5"]
+
+[[setup.players]]
+character = "rogue"
+at = [1, 0]
+hand = ["potion_red"]
+
+[[setup.players]]
+character = "cleric"
+gone = true
+
+[[setup.cells]]
+at = [0, 0]
+card = "crossroads"
+
+[[setup.cells]]
+at = [1, 0]
+card = "crossroads"
+
+[[expect]]
+after = 0
+path = "stuck_turns"
+equals = 1
+
+[[expect]]
+after = 1
+path = "players.0.hand"
+equals = ["potion_red"]
+
+[[expect]]
+path = "players.2.gone"
+equals = true
+
+[[expect]]
+path = "seat"
+equals = 1
+"""
+
+
+def test_the_new_keys_work_in_a_scenario_file(tmp_path: Path) -> None:
+    path = tmp_path / "fields.toml"
+    path.write_text(SCENARIO)
+    result = run_scenario_file(path, get)
+    assert result.failures == ()
