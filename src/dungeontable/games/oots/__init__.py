@@ -1,0 +1,14 @@
+"""The Order of the Stick Adventure Game (seed 000, rules map shared/rules/oots.md) as ``oots``.
+
+Layout: ``options.py`` (rulings, variants, game length), ``catalog.py`` + ``cards/*.toml`` +
+``effects.py`` + ``combat/`` (card data and battle arithmetic, OOTS-B), ``deck.py`` +
+``cardsource.py`` (the flat card records the rules read), ``state.py``, ``engine.py`` (phases),
+``rules/`` (one module per rulebook topic), ``view.py``, ``determinize.py``, ``render.py``,
+``scenario.py``, ``bots/``.
+"""
+
+from .game import Oots
+
+GAME = Oots()
+
+__all__ = ["GAME", "Oots"]

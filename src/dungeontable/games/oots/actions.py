@@ -1,0 +1,173 @@
+"""OOTS actions: the answers to decisions, imperative names (round-trip through text)."""
+
+from __future__ import annotations
+
+from dungeontable.core import Action
+
+
+class PutBack(Action, frozen=True):
+    """R005: shuffle this Starting Shtick back into the deck (the other 3 go into play)."""
+
+    card: str
+
+
+class Equip(Action, frozen=True):
+    """R213: equip a drooled-over Loot from the Stash."""
+
+    card: str
+
+
+class Unequip(Action, frozen=True):
+    """R214: return an equipped Loot to the Stash."""
+
+    card: str
+
+
+class TakeLoot(Action, frozen=True):
+    """R209: take the top Loot of this room (no Monsters here; once per turn)."""
+
+
+class Search(Action, frozen=True):
+    """R042-R047: roll for stairs down (1-3 finds them)."""
+
+
+class TradeMonsters(Action, frozen=True):
+    """R193-R194: turn in saved Monsters worth 3+ X; draw 3 shticks, keep 1."""
+
+    cards: tuple[str, ...]
+
+
+class TradeLoot(Action, frozen=True):
+    """R195: discard drooled-over Loot worth Drool Factor 3+; the top shtick goes into play."""
+
+    cards: tuple[str, ...]
+
+
+class PickShtick(Action, frozen=True):
+    """R194: the shtick kept from a Monster trade-in draw."""
+
+    card: str
+
+
+class Rest(Action, frozen=True):
+    """R176-R180: lie down instead of moving and battling; the turn ends."""
+
+
+class Step(Action, frozen=True):
+    """R021-R030: move one room (or explore, or cross stairs) to ``(floor, pos)``."""
+
+    floor: int
+    pos: int
+
+
+class Stay(Action, frozen=True):
+    """R013, R040, R055: do not move this turn."""
+
+
+class StopMoving(Action, frozen=True):
+    """End movement in the current room."""
+
+
+class PlaceMonster(Action, frozen=True):
+    """R069-R073: add a Monster from your Battle Hand to the new battle."""
+
+    card: str
+
+
+class RangedAttack(Action, frozen=True):
+    """R059, R095: attack the top Monster of another room on your floor."""
+
+    floor: int
+    pos: int
+
+
+class NextMonster(Action, frozen=True):
+    """R060, R125: battle the next Monster in your room, as Attacker or Defender."""
+
+    attacker: bool
+
+
+class EndBattles(Action, frozen=True):
+    """R126: stop battling this turn."""
+
+
+class UseShtick(Action, frozen=True):
+    """R104/R119: the Battle Shtick (its index among your shticks) or -1 for none (R148)."""
+
+    index: int
+
+
+class AskHelp(Action, frozen=True):
+    """R128-R129, R051: offer ``loot`` to a helper seat (NPC k is ``-1-k``)."""
+
+    helper: int
+    card: str
+
+
+class Fight(Action, frozen=True):
+    """Done arranging help: on to the roll."""
+
+
+class AcceptHelp(Action, frozen=True):
+    """R130: accept the assistance offer (binding)."""
+
+
+class DeclineHelp(Action, frozen=True):
+    """R130: refuse the assistance offer (impossible against Xykon Special, R260)."""
+
+
+class PlayScrew(Action, frozen=True):
+    """R227-R231: play a Screw This! card in the open priority window (A59)."""
+
+    card: str
+
+
+class PassPriority(Action, frozen=True):
+    """Pass in the open priority window."""
+
+
+class SaveMonster(Action, frozen=True):
+    """R113: keep the defeated Monster under your character card (or discard it)."""
+
+    keep: bool
+
+
+class EndTurn(Action, frozen=True):
+    """R012 (5): play passes clockwise."""
+
+
+class RemoveRoom(Action, frozen=True):
+    """R281-R286: remove this room at the end of your turn during the collapse."""
+
+    floor: int
+    pos: int
+
+
+ACTION_CLASSES: tuple[type[Action], ...] = (
+    PutBack,
+    Equip,
+    Unequip,
+    TakeLoot,
+    Search,
+    TradeMonsters,
+    TradeLoot,
+    PickShtick,
+    Rest,
+    Step,
+    Stay,
+    StopMoving,
+    PlaceMonster,
+    RangedAttack,
+    NextMonster,
+    EndBattles,
+    UseShtick,
+    AskHelp,
+    Fight,
+    AcceptHelp,
+    DeclineHelp,
+    PlayScrew,
+    PassPriority,
+    SaveMonster,
+    EndTurn,
+    RemoveRoom,
+)

@@ -1,0 +1,205 @@
+"""Adapter: OOTS-B's ``Catalog`` (catalog.py, cards/*.toml) -> the rules' flat ``CardSet``.
+
+Effects the flow reads are folded into plain numbers here (always-on Player/Monster bonuses,
+room switches); conditional bonuses stay with ``combat/`` (see REQUESTS.md).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any
+
+from .deck import (
+    INFINITE,
+    CardSet,
+    CharacterSpec,
+    LootSpec,
+    MonsterSpec,
+    RoomSpec,
+    ScrewSpec,
+    ShtickSpec,
+    XykonSpec,
+)
+
+
+def load_named(name: str) -> CardSet:
+    """``base`` = the packaged set; anything else is a path list separated by ``;``."""
+    from .catalog import load_catalog
+
+    extra = () if name == "base" else tuple(p for p in name.split(";") if p)
+    return cardset_from_catalog(load_catalog(extra))
+
+
+def _bonus(effects: Iterable[Any], stat: str, roles: tuple[str, ...] = ("any",)) -> int:
+    """Sum of unconditional ``player_bonus`` effects on ``stat`` (any foe, given roles)."""
+    total = 0
+    for e in effects:
+        if getattr(e, "stat", None) != stat or type(e).__name__ != "PlayerBonus":
+            continue
+        plain = e.vs_type is None and e.vs_ability is None and e.ranged is None
+        plain = plain and e.foe_shtick_type is None and e.with_shtick_type is None
+        if plain and e.vs in ("any", "monster") and e.role in roles and e.timing == "always":
+            total += e.x
+    return total
+
+
+def _simple(effects: Iterable[Any], what: str) -> int | None:
+    for e in effects:
+        if type(e).__name__ == "Simple" and e.what == what:
+            return int(e.x)
+    return None
+
+
+def _monster_bonus(effects: Iterable[Any], stat: str) -> tuple[int, tuple[tuple[str, int], ...]]:
+    flat, typed = 0, []
+    for e in effects:
+        if type(e).__name__ == "MonsterBonus" and e.stat == stat:
+            if e.monster_type is None:
+                flat += e.x
+            else:
+                typed.append((e.monster_type, e.x))
+    return flat, tuple(typed)
+
+
+def _shtick(d: Any) -> ShtickSpec:
+    area = d.area_targets or (INFINITE if d.area_all or d.area_type else 0)
+    return ShtickSpec(
+        id=d.id,
+        name=d.name,
+        character=d.character,
+        starting=d.starting,
+        battle=d.battle,
+        attack=d.attack,
+        defense=d.defense,
+        range=INFINITE if d.infinite_range else (d.range or 0),
+        kinds=tuple(d.types),
+        flip=d.flip,
+        boost_attack=d.boost_attack,
+        boost_defense=d.boost_defense,
+        area=area,
+        draw_result=d.result == "draw",
+        bonus_attack=0 if d.battle else _bonus(d.effects, "attack", ("any", "attacker")),
+        bonus_defense=0 if d.battle else _bonus(d.effects, "defense", ("any", "defender")),
+    )
+
+
+def _monster(d: Any) -> MonsterSpec:
+    abilities = []
+    for name, x, who in d.abilities:
+        if name == "multiattack":
+            abilities.append(f"multiattack:{x}")
+        elif name == "nemesis":
+            abilities.append(f"nemesis:{who}")
+        else:
+            abilities.append(name)
+    return MonsterSpec(
+        id=d.id,
+        name=d.name,
+        types=tuple(d.types),
+        attack=d.attack,
+        defense=d.defense,
+        range=d.range,
+        loot=d.loot,
+        x=d.xp,
+        abilities=tuple(abilities),
+        support=d.support or "",
+        support_types=tuple(d.support_types),
+        unique=d.unique,
+        plus_level=d.plus_level,
+        lich=d.has("xykon_special"),
+    )
+
+
+def _screw(d: Any) -> ScrewSpec:
+    window = "before-roll" if "before_roll" in d.when else d.when[0].replace("_", "-")
+    flat, typed = _monster_bonus(d.effects, "attack")
+    flat_d, typed_d = _monster_bonus(d.effects, "defense")
+    type_bonus = (typed + typed_d)[0] if typed or typed_d else None
+    return ScrewSpec(
+        id=d.id,
+        name=d.name,
+        window=window,
+        player_attack=_bonus(d.effects, "attack", ("any", "attacker")),
+        player_defense=_bonus(d.effects, "defense", ("any", "defender")),
+        monster_bonus=flat + flat_d,
+        type_bonus=type_bonus,
+        own_battle_only=not d.anyone,
+    )
+
+
+def _loot(d: Any) -> LootSpec:
+    return LootSpec(
+        id=d.id,
+        name=d.name,
+        portraits=tuple(d.drool),
+        crests=d.crest,
+        attack=_bonus(d.effects, "attack", ("any", "attacker")),
+        defense=_bonus(d.effects, "defense", ("any", "defender")),
+    )
+
+
+def _trap(d: Any) -> LootSpec:
+    return LootSpec(
+        id=d.id,
+        name=d.name,
+        trap=True,
+        evade=d.evade,
+        trap_range=d.range,
+        multi=d.multi,
+        wounds=_simple(d.effects, "lose_wounds") or 1,
+    )
+
+
+def _room(d: Any) -> RoomSpec:
+    _, typed = _monster_bonus(d.effects, "defense")
+    return RoomSpec(
+        id=d.id,
+        name=d.name,
+        lair=d.kind == "lair_room",
+        entrance=d.kind == "entrance",
+        safe_haven=d.safe_haven,
+        stops=_simple(d.effects, "stop_movement") is not None,
+        no_rest=_simple(d.effects, "no_rest") is not None,
+        size_delta=_simple(d.effects, "battle_size") or 0,
+        attack=_bonus(d.effects, "attack", ("any", "attacker")),
+        defense=_bonus(d.effects, "defense", ("any", "defender")),
+        type_defense=typed,
+        first_shtick=_simple(d.effects, "draw_shtick") is not None,
+    )
+
+
+def _xykon_event(d: Any) -> XykonSpec:
+    att, _ = _monster_bonus(d.effects, "attack")
+    dfn, _ = _monster_bonus(d.effects, "defense")
+    return XykonSpec(id=d.id, name=d.name, monster_attack=att, monster_defense=dfn)
+
+
+def cardset_from_catalog(cat: Any) -> CardSet:
+    rooms = {
+        k: _room(v) for k, v in cat.rooms.items() if v.kind in ("room", "entrance", "lair_room")
+    }
+    loot = {k: _loot(v) for k, v in cat.loot.items()}
+    loot.update({k: _trap(v) for k, v in cat.traps.items()})
+    monsters = {k: _monster(v) for k, v in cat.monsters.items()}
+    lich = next(k for k, m in monsters.items() if m.lich)
+    safe = next(k for k, r in rooms.items() if r.safe_haven)
+    return CardSet(
+        characters={
+            k: CharacterSpec(id=k, name=v.name, wounds=v.wounds) for k, v in cat.characters.items()
+        },
+        shticks={k: _shtick(v) for k, v in cat.shticks.items()},
+        monsters=monsters,
+        screws={k: _screw(v) for k, v in cat.screw_this.items()},
+        loot=loot,
+        rooms=rooms,
+        xykon={k: _xykon_event(v) for k, v in cat.rooms.items() if v.kind == "xykon_event"},
+        battle_deck=cat.decks.get("battle", ()),
+        loot_deck=cat.decks.get("loot", ()),
+        room_deck=cat.decks.get("room", ()),
+        lair_deck=cat.decks.get("lair", ()),
+        xykon_deck=cat.decks.get("xykon", ()),
+        shtick_decks={c: cat.shtick_deck(c) for c in cat.characters},
+        entrance=cat.decks["entrance"][0],
+        safe_haven=safe,
+        lich=lich,
+    )

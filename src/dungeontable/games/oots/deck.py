@@ -1,0 +1,170 @@
+"""The engine's flat view of the cards: one small frozen record per card id.
+
+The rules read cards only through these records (``CardSet``), built from OOTS-B's catalog by
+``cardset_from_catalog`` (``cardsource.py``) or directly by tests and scenarios. A state holds
+card ids (strings) and the name of its card set; ``cards_of(name)`` finds the set.
+"""
+
+from __future__ import annotations
+
+import msgspec
+
+INFINITE = 99
+"""Range ∞ (R101): reaches any foe on the floor."""
+
+
+class MonsterSpec(msgspec.Struct, frozen=True, kw_only=True):
+    """R232: a Monster card (also a Monster Xykon card, with ``plus_level``)."""
+
+    id: str
+    name: str
+    types: tuple[str, ...] = ()
+    attack: int = 0
+    defense: int = 0
+    range: int = 0
+    loot: int = 0
+    x: int = 0
+    abilities: tuple[str, ...] = ()
+    """Lower-case ability names; parameters after a colon: ``multiattack:2``, ``nemesis:roy``."""
+    support: str = ""
+    support_types: tuple[str, ...] = ()
+    unique: bool = False
+    plus_level: bool = False
+    lich: bool = False
+
+    def has(self, ability: str) -> bool:
+        return any(a == ability or a.startswith(ability + ":") for a in self.abilities)
+
+    def param(self, ability: str) -> str:
+        for a in self.abilities:
+            if a.startswith(ability + ":"):
+                return a.split(":", 1)[1]
+        return ""
+
+
+class ShtickSpec(msgspec.Struct, frozen=True, kw_only=True):
+    """R191-R192: a shtick. ``attack``/``defense`` None = N/A; a non-battle shtick has both None."""
+
+    id: str
+    name: str
+    character: str
+    starting: bool = False
+    battle: bool = True
+    attack: int | None = 0
+    defense: int | None = 0
+    range: int = 0
+    kinds: tuple[str, ...] = ()
+    flip: bool = False
+    boost_attack: int = 0
+    boost_defense: int = 0
+    area: int = 0
+    draw_result: bool = False
+    """R111: the Result text makes a win a draw."""
+    bonus_attack: int = 0
+    bonus_defense: int = 0
+    """Non-battle shticks: always-on bonuses (R107 'non-Battle shticks that apply')."""
+
+
+class LootSpec(msgspec.Struct, frozen=True, kw_only=True):
+    """R136, R215, §3.7: Loot (portraits per character, crests) or a Trap (R219-R226)."""
+
+    id: str
+    name: str
+    portraits: tuple[tuple[str, int], ...] = ()
+    crests: int = 0
+    attack: int = 0
+    defense: int = 0
+    trap: bool = False
+    evade: int = 0
+    trap_range: int = 0
+    multi: bool = False
+    wounds: int = 1
+
+    def drool(self, character: str) -> int:
+        """R136: portraits of ``character`` plus crests (a crest is everyone's portrait)."""
+        return self.crests + sum(n for c, n in self.portraits if c == character)
+
+
+class RoomSpec(msgspec.Struct, frozen=True, kw_only=True):
+    """§3.5: a dungeon room or a Lair room and its Room Effect Text we support."""
+
+    id: str
+    name: str
+    lair: bool = False
+    entrance: bool = False
+    safe_haven: bool = False
+    stops: bool = False
+    no_rest: bool = False
+    size_delta: int = 0
+    attack: int = 0
+    defense: int = 0
+    type_defense: tuple[tuple[str, int], ...] = ()
+    """Monsters of a type get +Defense here (Spooooky Crypt: Undead +2)."""
+    first_shtick: bool = False
+
+
+class ScrewSpec(msgspec.Struct, frozen=True, kw_only=True):
+    """R227-R231: a Screw This! card; ``window`` is the A59 window it may be played in."""
+
+    id: str
+    name: str
+    window: str = "before-roll"
+    player_attack: int = 0
+    player_defense: int = 0
+    monster_bonus: int = 0
+    type_bonus: tuple[str, int] | None = None
+    own_battle_only: bool = False
+
+
+class CharacterSpec(msgspec.Struct, frozen=True, kw_only=True):
+    id: str
+    name: str
+    wounds: int = 4
+
+
+class XykonSpec(msgspec.Struct, frozen=True, kw_only=True):
+    """R274: a non-Monster Xykon card: a battle modifier in its room."""
+
+    id: str
+    name: str
+    monster_attack: int = 0
+    monster_defense: int = 0
+
+
+class CardSet(msgspec.Struct, frozen=True, kw_only=True):
+    characters: dict[str, CharacterSpec]
+    shticks: dict[str, ShtickSpec]
+    monsters: dict[str, MonsterSpec]
+    screws: dict[str, ScrewSpec]
+    loot: dict[str, LootSpec]
+    rooms: dict[str, RoomSpec]
+    xykon: dict[str, XykonSpec]
+    battle_deck: tuple[str, ...]
+    loot_deck: tuple[str, ...]
+    room_deck: tuple[str, ...]
+    lair_deck: tuple[str, ...]
+    xykon_deck: tuple[str, ...]
+    shtick_decks: dict[str, tuple[str, ...]]
+    entrance: str
+    safe_haven: str
+    lich: str
+
+    def is_monster(self, card: str) -> bool:
+        return card in self.monsters
+
+
+_SETS: dict[str, CardSet] = {}
+
+
+def register_cards(name: str, cards: CardSet) -> None:
+    _SETS[name] = cards
+
+
+def cards_of(name: str) -> CardSet:
+    found = _SETS.get(name)
+    if found is None:
+        from .cardsource import load_named
+
+        found = load_named(name)
+        _SETS[name] = found
+    return found

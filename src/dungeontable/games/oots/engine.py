@@ -1,0 +1,108 @@
+"""The turn machine: who decides in each phase, the legal answers, and the action handlers.
+
+Every handler leaves the state in a decision phase (or over): rules modules hand control on
+by calling the next step directly, so there are no automatic phases to run.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from dungeontable.core import Action, Decision, Event, IllegalAction
+
+from . import actions as A
+from .rules import aftermath, battle, collapse, loot, movement, shticks, stocking, turn, windows
+from .state import State
+
+Seat = Callable[[State], int]
+Legal = Callable[[State], list[Action]]
+
+PHASES: dict[str, tuple[Seat, Legal, str]] = {
+    "pick-start": (turn.picking_seat, turn.put_back_actions, "put one Starting Shtick back (R005)"),
+    "start": (
+        lambda s: s.turn.seat,
+        turn.start_actions,
+        "take start-of-turn actions, move, or stay",
+    ),
+    "move": (lambda s: s.turn.seat, movement.move_actions, "move on or stop"),
+    "stock": (stocking.placing_seat, stocking.place_actions, "place a Monster into the new battle"),
+    "foe": (lambda s: s.turn.seat, battle.foe_actions, "attack a Monster in range or stop"),
+    "chain": (lambda s: s.turn.seat, battle.chain_actions, "battle the next Monster or stop"),
+    "shtick": (lambda s: s.turn.seat, battle.shtick_actions, "choose a Battle Shtick"),
+    "help": (lambda s: s.turn.seat, battle.help_actions, "ask for assistance or fight"),
+    "answer": (
+        battle.answering_seat,
+        battle.answer_actions,
+        "accept or refuse the assistance offer",
+    ),
+    "window": (windows.priority_seat, windows.window_actions, "play a Screw This! card or pass"),
+    "keep": (lambda s: s.turn.seat, aftermath.keep_actions, "keep the defeated Monster or not"),
+    "pick": (lambda s: s.turn.seat, shticks.pick_actions, "keep one of the drawn shticks"),
+    "end": (lambda s: s.turn.seat, turn.end_actions, "take end-of-turn actions and end the turn"),
+}
+
+Handler = Callable[[State, Any, list[Event]], State]
+
+HANDLERS: dict[type[Action], Handler] = {
+    A.PutBack: turn.put_back,
+    A.Equip: loot.equip,
+    A.Unequip: loot.unequip,
+    A.TakeLoot: loot.take,
+    A.Search: turn.search,
+    A.TradeMonsters: shticks.trade_monsters,
+    A.TradeLoot: shticks.trade_loot,
+    A.PickShtick: shticks.pick_shtick,
+    A.Rest: turn.rest,
+    A.Step: movement.step,
+    A.Stay: movement.stay,
+    A.StopMoving: movement.stop_moving,
+    A.PlaceMonster: stocking.place_monster,
+    A.RangedAttack: battle.ranged_attack,
+    A.NextMonster: battle.next_monster,
+    A.EndBattles: battle.end_battles,
+    A.UseShtick: battle.use_shtick,
+    A.AskHelp: battle.ask_help,
+    A.Fight: battle.fight,
+    A.AcceptHelp: battle.answer,
+    A.DeclineHelp: battle.answer,
+    A.PlayScrew: windows.play_screw,
+    A.PassPriority: windows.pass_priority,
+    A.SaveMonster: aftermath.keep,
+    A.EndTurn: turn.end_turn_action,
+    A.RemoveRoom: collapse.remove_room,
+}
+
+
+def decision(state: State) -> Decision | None:
+    if state.result is not None:
+        return None
+    seat, _, prompt = PHASES[state.phase]
+    return Decision(seat=seat(state), kind=state.phase, prompt=prompt)
+
+
+_cache: list[Any] = [None, ()]
+
+
+def legal_actions(state: State) -> tuple[Action, ...]:
+    if _cache[0] is state:
+        cached: tuple[Action, ...] = _cache[1]
+        return cached
+    found: tuple[Action, ...] = ()
+    if state.result is None:
+        found = tuple(PHASES[state.phase][1](state))
+    _cache[0], _cache[1] = state, found
+    return found
+
+
+def apply(state: State, action: Action) -> tuple[State, tuple[Event, ...]]:
+    legal = legal_actions(state)
+    if action not in legal:
+        now = decision(state)
+        why = "the game is over" if now is None else f"seat {now.seat} must {now.prompt}"
+        raise IllegalAction(
+            f"{action.to_text()} is not allowed now: {why}", tuple(a.to_text() for a in legal)
+        )
+    ev: list[Event] = []
+    state = HANDLERS[type(action)](state, action, ev)
+    return state, tuple(ev)

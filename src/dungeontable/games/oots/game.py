@@ -1,0 +1,93 @@
+"""``Oots``: the ``core.game.Game`` protocol for The Order of the Stick Adventure Game."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from dungeontable.core import Action, Decision, Event, Outcome, Rng, Transition, ValueCodec
+
+from . import engine
+from .actions import ACTION_CLASSES
+from .events import EVENT_CLASSES
+from .options import RULINGS, Options
+from .rules.setup import initial_state
+from .state import State
+
+
+class Oots:
+    """The Order of the Stick Adventure Game (base game, seed 000). 2-6 players."""
+
+    name = "oots"
+    title = "The Order of the Stick Adventure Game"
+    min_seats = 2
+    max_seats = 6
+    Options = Options
+    State = State
+    rulings = RULINGS
+
+    def __init__(self) -> None:
+        self.actions: ValueCodec[Action] = ValueCodec(ACTION_CLASSES)
+        self.events: ValueCodec[Event] = ValueCodec(EVENT_CLASSES)
+
+    @property
+    def bots(self) -> Mapping[str, Any]:
+        from .bots import HeuristicBot
+
+        return {"heuristic": HeuristicBot}
+
+    @property
+    def card_model(self) -> Any:
+        from .catalog import OotsCard
+
+        return OotsCard
+
+    @property
+    def effect_registry(self) -> Any:
+        from .effects import EFFECTS
+
+        return EFFECTS
+
+    @property
+    def card_files(self) -> tuple[Any, ...]:
+        from .catalog import CARDS_DIR
+
+        return tuple(sorted(CARDS_DIR.glob("*.toml")))
+
+    def setup(self, options: Options, seats: int, seed: int) -> State:
+        if not self.min_seats <= seats <= self.max_seats:
+            raise ValueError(f"OOTS takes 2-6 players, got {seats}")
+        return initial_state(options, seats, seed)
+
+    def decision(self, state: State) -> Decision | None:
+        return engine.decision(state)
+
+    def legal_actions(self, state: State) -> tuple[Action, ...]:
+        return engine.legal_actions(state)
+
+    def apply(self, state: State, action: Action) -> Transition:
+        new, events = engine.apply(state, action)
+        return Transition(new, events)
+
+    def view(self, state: State, seat: int | None) -> Any:
+        from .view import view
+
+        return view(state, seat)
+
+    def outcome(self, state: State) -> Outcome | None:
+        return state.result
+
+    def determinize(self, view: Any, seat: int, rng: Rng) -> State:
+        from .determinize import determinize
+
+        return determinize(view, seat, rng)
+
+    def scenario(self, options: Options, setup: Mapping[str, Any], seats: int, seed: int) -> State:
+        from .scenario import build
+
+        return build(options, setup, seats, seed)
+
+    def render(self, view: Any) -> str:
+        from .render import render
+
+        return render(view)

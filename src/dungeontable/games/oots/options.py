@@ -1,0 +1,139 @@
+"""OOTS options: every §5 ruling touching the base game, the rulebook's variants, and settings.
+
+Each field's default is the proposed ruling of ``shared/rules/oots.md`` §5. ``RULINGS`` lists every
+base-game ambiguity (A01-A40, A53-A54, A56-A59, A64-A70) with the option that settles it (``"-"``
+when the ruling is fixed in code), and the variants (R297-R313) as ``kind="variant"``.
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+import msgspec
+
+from dungeontable.core import Ruling
+
+Length = Literal["short", "medium", "long", "weekend"]
+
+LENGTHS: dict[tuple[str, bool], tuple[int, int, int]] = {
+    ("short", True): (3, 8, 8),
+    ("short", False): (3, 7, 8),
+    ("medium", True): (3, 10, 10),
+    ("medium", False): (3, 8, 9),
+    ("long", True): (4, 12, 12),
+    ("long", False): (4, 10, 10),
+    ("weekend", False): (5, 13, 13),
+}
+"""§1.3 game-length table: (length, 2-3 players?) -> (floors, minimum Loot DF, minimum shticks)."""
+
+
+class Options(msgspec.Struct, frozen=True, kw_only=True):
+    """Rulings, variants and settings of an OOTS game (defaults = proposed rulings)."""
+
+    length: Length = "short"
+    weekend_any_seats: bool = False  # A66
+    first_player_reroll_ties_only: bool = True  # A65
+    exploring_safe_haven_continues: bool = True  # A05
+    rest_pickup_total_two: bool = True  # A09
+    pvp_loot_range_zero_only: bool = True  # A11
+    area_effect_defending: bool = True  # A17
+    entrance_blocks_pvp: bool = True  # A19
+    default_wounds: int = 4  # A20
+    pvp_after_monster_win: bool = True  # A28
+    table_talk_trades: bool = False  # A29
+    explore_during_collapse: bool = True  # A36
+    turn_limit: int = 60  # A51 timed game in turns (0 = off); rounds of the table
+    go_team: bool = False  # R297-R302
+    lucky_bastards: bool = False  # R303-R305
+    me_and_my_shadow: bool = False  # R306-R307
+    nerdcore: bool = False  # R308-R311
+    xykon_not_home: bool = False  # R312-R313
+    expansion: Literal["none", "shortening"] = "none"  # reserved for The Shortening
+    cardset: str = "base"
+
+    def __post_init__(self) -> None:
+        if self.turn_limit < 0:
+            raise ValueError("turn_limit cannot be negative (0 turns the timed game off)")
+        if self.default_wounds < 1:
+            raise ValueError("default_wounds must be at least 1")
+        if self.expansion != "none":
+            raise ValueError("expansion='shortening' is reserved: The Shortening is not built yet")
+
+
+def game_length(options: Options, seats: int) -> tuple[int, int, int]:
+    """Floors, minimum Lair Loot DF and minimum shticks for this table (R008, §1.3, A66)."""
+    small = seats <= 3
+    if options.length == "weekend":
+        if seats < 5 and not options.weekend_any_seats:
+            raise ValueError("The Weekend-Killer is for 5-6 players (ruling A66)")
+        return LENGTHS[("weekend", False)]
+    return LENGTHS[(options.length, small)]
+
+
+def _r(option: str, ref: str, summary: str, kind: str = "ruling") -> Ruling:
+    return Ruling(option, f"oots.md {ref}", summary, kind)
+
+
+RULINGS: tuple[Ruling, ...] = (
+    _r("-", "A01", "Fireball is +5; the S07 total is 11 (a draw turned into a loss by Bloodlust)"),
+    _r("-", "A02", "one canonical id per card; spelling variants are aliases"),
+    _r("-", "A03", "Goblin Necromancer is Leader + Horde (Undead); S22 uses its own Monster"),
+    _r("-", "A04", "Loot in a room never prevents a new battle"),
+    _r("exploring_safe_haven_continues", "A05", "exploring ends movement except the Safe Haven"),
+    _r("-", "A06", "the Lich's support is Assist (Goblin or Undead)"),
+    _r("-", "A07", "the Lich is Attack 12+level, Defense 14+level"),
+    _r("-", "A08", "rest healing and unflipping happen at the start of the next turn"),
+    _r("rest_pickup_total_two", "A09", "a turn on which you rest takes at most 2 Loot in all"),
+    _r("-", "A10", "flipped shticks count for the Lair minimum and for scoring"),
+    _r("pvp_loot_range_zero_only", "A11", "PvP Loot is taken only at Range 0, from the loser"),
+    _r("-", "A12", "Chain Shirt: +1 Defense vs Monsters and vs Weapon Battle Shticks"),
+    _r("-", "A13", "no leaving a room and coming back the same turn"),
+    _r("-", "A14", "a Unique entering play discards the copy already in play"),
+    _r("-", "A15", "a supporter supports only the topmost eligible Monster of each room"),
+    _r("-", "A16", "Bloodlust turns every draw into a Monster win except Hide and out of range"),
+    _r("area_effect_defending", "A17", "Area Effect shticks may defend, against highest Attack"),
+    _r("-", "A18", "room text applies to whoever stands in that room (both rooms, ranged)"),
+    _r("entrance_blocks_pvp", "A19", "no battles of any kind at the Entrance; it heals all"),
+    _r("default_wounds", "A20", "characters have 4 Wounds unless their card says otherwise"),
+    _r("-", "A21", "Loot-for-shtick trade needs Drool Factor >= 3; nothing is given back"),
+    _r("-", "A22", "an empty shtick deck gives nothing; empty trade-ins are refused"),
+    _r("-", "A23", "Loot deck reshuffles its discard, except in the collapse escape"),
+    _r("-", "A24", "new Loot in a room goes on top of its pile"),
+    _r("-", "A25", "a Trap uses up its pickup; a 2-card pickup still draws the second"),
+    _r("-", "A26", "a resting/paralysed player flees at the start of their next acting turn"),
+    _r("-", "A27", "a player missing a turn still removes a collapse room"),
+    _r("pvp_after_monster_win", "A28", "PvP after Monster battles if the room is clear"),
+    _r("table_talk_trades", "A29", "no free Loot trading (optional table-talk setting)"),
+    _r("-", "A30", "one Loot per helper per battle"),
+    _r("-", "A31", "infinite Range shticks only defend, at any distance on the floor"),
+    _r("-", "A32", "Monster ranged attacks only through card text (R124)"),
+    _r("-", "A33", "collapse escape from Xykon's room, then the Lair, then upward, left to right"),
+    _r("-", "A34", "the Lich's killer takes 2 Loot from its room after the escape"),
+    _r("-", "A35", "players on the Entrance when the collapse starts have left, killer first"),
+    _r("explore_during_collapse", "A36", "exploring in the collapse is allowed; no battle starts"),
+    _r("-", "A37", "Xykon's Not Home: the Lair limit is 8 rooms"),
+    _r("-", "A38", "Nerdcore: the Lair deck is 5 rooms from the 7 non-Safe-Haven rooms"),
+    _r("-", "A53", "Lucky Bastards uses the kept die; not for traps or searches"),
+    _r("-", "A54", "Go Team: crest Loot scores once per team"),
+    _r("-", "A56", "2 players: the opponent places only up to the Battle Size"),
+    _r("-", "A57", "2 players: redraw until a Monster comes or the deck runs out"),
+    _r("-", "A58", "NPCs sit on the lowest floor with a player; the Lair counts"),
+    _r("-", "A59", "Screw This! priority windows at the fixed points of rules/windows.py"),
+    _r("-", "A64", "ties: Xykon killer, then earliest exit, then shared"),
+    _r("first_player_reroll_ties_only", "A65", "only players tied for highest reroll"),
+    _r("weekend_any_seats", "A66", "The Weekend-Killer only with 5-6 players"),
+    _r("-", "A67", "ranged attack on a player standing with Monsters is allowed"),
+    _r("-", "A68", "range = difference of room positions on the floor"),
+    _r("-", "A69", "Lair requirements checked when crossing the stairs into the Lair"),
+    _r("-", "A70", "the Lich has 0 X and cannot be traded"),
+    _r("turn_limit", "A51/R360", "timed game in rounds; the collapse starts when it runs out"),
+    _r("length", "§1.3/R008", "game length: floors and Lair minimums", "setting"),
+    _r("go_team", "R297-R302", "Go Team: teams pool Loot", "variant"),
+    _r("lucky_bastards", "R303-R305", "natural 1 always loses, 12 always wins", "variant"),
+    _r("me_and_my_shadow", "R306-R307", "each player is shadowed by an NPC", "variant"),
+    _r("nerdcore", "R308-R311", "no voluntary Entrance, no Safe Haven, ...", "variant"),
+    _r(
+        "xykon_not_home", "R312-R313", "whole Lair and Xykon decks; collapse at Lair end", "variant"
+    ),
+    _r("expansion", "EXP", "The Shortening (reserved, not built)", "setting"),
+)

@@ -1,0 +1,1 @@
+"""OOTS rules, one module per rulebook topic (oots.md §2)."""

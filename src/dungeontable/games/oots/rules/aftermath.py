@@ -1,0 +1,163 @@
+"""Battle aftermath (R110-R117, R125-R127, R251-R258, R277-R278): payments, defeat, loss."""
+
+from __future__ import annotations
+
+from msgspec.structs import replace
+
+from dungeontable.core import Action, Event
+
+from .. import actions as A
+from ..events import LootLost, LootPaid, MonsterDefeated
+from ..state import State
+from . import arithmetic as ar
+from .battle import clear_room_monster, paralyze, to_end
+from .loot import pick_up
+from .table import (
+    cards,
+    discard_battle,
+    discard_loot,
+    drop_loot,
+    player,
+    room_at,
+    with_player,
+    with_room,
+    without,
+)
+from .wounds import lose_wounds
+
+
+def pay_helpers(state: State, ev: list[Event]) -> State:
+    """R117, R053: promised Loot goes to each helper whatever the result (NPCs: discard)."""
+    battle = state.battle
+    assert battle is not None
+    seat = state.turn.seat
+    for h in battle.helps:
+        if h.status != "accepted":
+            continue
+        pl = player(state, seat)
+        if h.loot in pl.equipped:
+            state = with_player(state, seat, equipped=without(pl.equipped, h.loot))
+        elif h.loot in pl.stash:
+            state = with_player(state, seat, stash=without(pl.stash, h.loot))
+        else:
+            continue
+        ev.append(LootPaid(seat=seat, helper=h.helper, card=h.loot))
+        if h.helper < 0:
+            state = discard_loot(state, (h.loot,))
+        else:
+            helper = player(state, h.helper)
+            state = with_player(state, h.helper, stash=(*helper.stash, h.loot))
+    return state
+
+
+def defeat(state: State, ev: list[Event]) -> State:
+    """R112-R114, R277-R278: the Monster leaves, drops its Loot; maybe saved or kept."""
+    battle = state.battle
+    assert battle is not None
+    seat = state.turn.seat
+    spec = cards(state).monsters[battle.monster]
+    state = clear_room_monster(state, battle.room, battle.monster)
+    state = drop_loot(state, battle.room, spec.loot, ev)
+    state = replace(state, turn=replace(state.turn, wins=state.turn.wins + 1))
+    if spec.lich:
+        from .collapse import begin_collapse
+
+        ev.append(MonsterDefeated(seat=seat, monster=battle.monster, saved=True))
+        state = with_player(state, seat, lich=battle.monster, killed_xykon=True)
+        state = replace(state, lich_killer=seat)
+        state = begin_collapse(state, seat, ev, reason="xykon")
+        if state.result is not None:
+            return state
+        return to_end(state)
+    if spec.plus_level:
+        room = room_at(state, battle.room)
+        ev.append(MonsterDefeated(seat=seat, monster=battle.monster, saved=False))
+        state = with_room(state, battle.room, fallen=(*room.fallen, battle.monster))
+        return after_defeat(state, ev)
+    if spec.x > 0:
+        return replace(state, phase="keep")
+    ev.append(MonsterDefeated(seat=seat, monster=battle.monster, saved=False))
+    return after_defeat(discard_battle(state, (battle.monster,)), ev)
+
+
+def keep_actions(state: State) -> list[Action]:
+    return [A.SaveMonster(keep=True), A.SaveMonster(keep=False)]
+
+
+def keep(state: State, action: A.SaveMonster, ev: list[Event]) -> State:
+    """R113: keep a Monster with X face-down under your character, or discard it."""
+    battle = state.battle
+    assert battle is not None
+    seat = state.turn.seat
+    ev.append(MonsterDefeated(seat=seat, monster=battle.monster, saved=action.keep))
+    if action.keep:
+        pl = player(state, seat)
+        state = with_player(state, seat, saved=(*pl.saved, battle.monster))
+    else:
+        state = discard_battle(state, (battle.monster,))
+    return after_defeat(state, ev)
+
+
+def after_defeat(state: State, ev: list[Event]) -> State:
+    """R115 last-Monster bonus, then R125-R127: more Monsters in this room?"""
+    battle = state.battle
+    assert battle is not None
+    seat = state.turn.seat
+    here = player(state, seat).place
+    room = room_at(state, battle.room)
+    if not room.monsters and battle.room == here:
+        state = replace(
+            state, turn=replace(state.turn, bonus_taken=(*state.turn.bonus_taken, here))
+        )
+        state = pick_up(state, seat, 2, ev)
+        if player(state, seat).fleeing:
+            return to_end(replace(state, turn=replace(state.turn, stage="restricted")))
+    ranged = battle.distance > 0
+    if ranged or battle.area or not room_at(state, battle.room).monsters or battle.room != here:
+        return to_end(state)
+    return replace(state, phase="chain", battle=None)
+
+
+def lose(state: State, ev: list[Event]) -> State:
+    """R110, R247, R251-R252, R257-R258: 1 Wound (+Deadly) and the Monster's win effects."""
+    battle = state.battle
+    assert battle is not None
+    seat = state.turn.seat
+    spec = cards(state).monsters[battle.monster]
+    n = ar.supporters(state, battle.room, battle.monster)
+    wounds = 1 + (n if spec.support == "deadly" else 0)
+    discards = (1 if spec.has("thief") else 0) + (n if spec.support == "greed" else 0)
+    for _ in range(discards):
+        state = _discard_random_stash(state, seat, ev)
+    if spec.has("spellcaster"):
+        state = _discard_random_hand(state, seat)
+    state = lose_wounds(state, seat, wounds, ev)
+    if spec.has("paralyze"):
+        state = paralyze(state, seat, ev)
+    if player(state, seat).fleeing:
+        state = replace(state, turn=replace(state.turn, stage="restricted"))
+    return to_end(state)
+
+
+def _discard_random_stash(state: State, seat: int, ev: list[Event]) -> State:
+    """R252, R258: one random Stash Loot to the discard (equipped Loot is safe)."""
+    pl = player(state, seat)
+    if not pl.stash:
+        return state
+    i, rng = state.rng.below(len(pl.stash))
+    card = pl.stash[i]
+    state = replace(state, rng=rng)
+    ev.append(LootLost(seat=seat, card=card))
+    return discard_loot(with_player(state, seat, stash=pl.stash[:i] + pl.stash[i + 1 :]), (card,))
+
+
+def _discard_random_hand(state: State, seat: int) -> State:
+    """R251: one random Battle Hand card to the discard."""
+    pl = player(state, seat)
+    if not pl.hand:
+        return state
+    i, rng = state.rng.below(len(pl.hand))
+    state = replace(state, rng=rng)
+    return discard_battle(
+        with_player(state, seat, hand=pl.hand[:i] + pl.hand[i + 1 :]), (pl.hand[i],)
+    )

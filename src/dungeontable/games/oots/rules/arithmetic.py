@@ -1,0 +1,187 @@
+"""Battle arithmetic used by the flow (R104-R124, R148-R151, R232-R261).
+
+This is the flow's adapter over the battle numbers: the shtick legality, the totals and the
+d12 comparison. OOTS-B's ``combat/`` package owns the full arithmetic with a logged breakdown;
+see REQUESTS.md for the switch-over.
+"""
+
+from __future__ import annotations
+
+from ..deck import INFINITE, CardSet, MonsterSpec, ShtickSpec
+from ..state import Battle, Place, State
+from .table import cards, player, room_at
+
+IMMUNITY = {
+    "breath_weapon": "armor",
+    "enchanted": "magic",
+    "impervious": "weapon",
+    "mindless": "verbal",
+}
+"""R240, R242, R245, R248: the shtick type each ability blocks."""
+
+
+def blocked_kinds(monster: MonsterSpec) -> tuple[str, ...]:
+    return tuple(kind for ability, kind in IMMUNITY.items() if monster.has(ability))
+
+
+def can_use(shtick: ShtickSpec, monster: MonsterSpec, attacker: bool, distance: int) -> bool:
+    """R104, R119, R091, R097, R101, R240-R248: may this face-up shtick fight this Monster?"""
+    if not shtick.battle:
+        return False
+    value = shtick.attack if attacker else shtick.defense
+    if value is None:
+        return False
+    if shtick.range == INFINITE and attacker:
+        return False
+    if shtick.range < distance:
+        return False
+    if monster.has("flying") and shtick.range == 0:
+        return False
+    if shtick.area and not attacker and distance > 0:
+        return False
+    return not set(shtick.kinds) & set(blocked_kinds(monster))
+
+
+def boosts(state: State, seat: int, index: int) -> int:
+    """R201: one boost per other face-up shtick in play with exactly the same name."""
+    pl = player(state, seat)
+    cs = cards(state)
+    name = cs.shticks[pl.shticks[index]].name
+    return sum(
+        1
+        for i, (c, f) in enumerate(zip(pl.shticks, pl.flipped, strict=True))
+        if i != index and not f and cs.shticks[c].name == name
+    )
+
+
+def player_modifier(state: State, seat: int, battle: Battle, monster: MonsterSpec) -> int:
+    """R107/R120: shtick + boosts + non-battle shticks + equipped Loot + room + cards + help."""
+    cs = cards(state)
+    pl = player(state, seat)
+    blocked = blocked_kinds(monster)
+    total = 0
+    if battle.shtick is not None:
+        sh = cs.shticks[pl.shticks[battle.shtick]]
+        n = boosts(state, seat, battle.shtick)
+        if battle.attacker:
+            total += (sh.attack or 0) + sh.boost_attack * n
+        else:
+            total += (sh.defense or 0) + sh.boost_defense * n
+    for card, flipped in zip(pl.shticks, pl.flipped, strict=True):
+        sh = cs.shticks[card]
+        if flipped or sh.battle or set(sh.kinds) & set(blocked):
+            continue
+        total += sh.bonus_attack if battle.attacker else sh.bonus_defense
+    for card in pl.equipped:
+        loot = cs.loot[card]
+        total += loot.attack if battle.attacker else loot.defense
+    room = cs.rooms[room_at(state, pl.place).card]
+    total += room.attack if battle.attacker else room.defense
+    total += battle.player_bonus
+    total += sum(h.bonus for h in battle.helps if h.status == "accepted")
+    return total
+
+
+def supporters(state: State, place: Place, monster_id: str) -> int:
+    """R234-R237, A15: Monsters on this floor supporting the Monster ``monster_id`` in ``place``."""
+    cs = cards(state)
+    target = cs.monsters[monster_id]
+    if not target.support_types:
+        return 0
+    floor = state.floors[place[0]]
+    count = 0
+    for room in floor.rooms:
+        for card in room.monsters:
+            if card == monster_id and room is room_at(state, place):
+                continue
+            if _supports(cs, card, target) and _topmost(
+                cs, card, room_at(state, place), monster_id
+            ):
+                count += 1
+    return count
+
+
+def _supports(cs: CardSet, card: str, target: MonsterSpec) -> bool:
+    spec = cs.monsters[card]
+    return spec.has("henchman") or bool(set(spec.types) & set(target.support_types))
+
+
+def _topmost(cs: CardSet, supporter: str, room: object, monster_id: str) -> bool:
+    """A15: ``supporter`` supports only the topmost eligible Monster of the target's room."""
+    for card in room.monsters:  # type: ignore[attr-defined]
+        if card == supporter:
+            continue
+        if _supports(cs, supporter, cs.monsters[card]):
+            return card == monster_id
+    return False
+
+
+def monster_total(state: State, seat: int, battle: Battle, monster: MonsterSpec) -> int:
+    """R108/R121: printed value + abilities + support + room text + cards + level (R276)."""
+    cs = cards(state)
+    attacking = not battle.attacker
+    total = monster.attack if attacking else monster.defense
+    character = player(state, seat).character
+    if monster.param("nemesis") == character:
+        total += 3
+    n = supporters(state, battle.room, battle.monster)
+    if monster.support == "assist" or (monster.support == "longshot" and not attacking):
+        total += 2 * n
+    elif monster.support == "ambush" and attacking and _entered_this_turn(state, battle):
+        total += 3 * n
+    if monster.plus_level:
+        total += battle.room[0]
+    if monster.has("tricky") and battle.attacker and battle.distance > 0:
+        total += 10
+    room = room_at(state, battle.room)
+    spec = cs.rooms[room.card]
+    if not attacking:
+        total += sum(v for t, v in spec.type_defense if t in monster.types)
+    for card in room.fallen:
+        if card in cs.xykon:
+            x = cs.xykon[card]
+            total += x.monster_attack if attacking else x.monster_defense
+    return total + battle.monster_bonus
+
+
+def _entered_this_turn(state: State, battle: Battle) -> bool:
+    room = room_at(state, battle.room)
+    return (battle.monster, state.turns_played) in room.entered_turn
+
+
+def monster_reaches(monster: MonsterSpec, state: State, battle: Battle) -> bool:
+    """R099: a Monster defending at range needs Range (+Longshot) >= the distance to win."""
+    reach = monster.range
+    if monster.support == "longshot":
+        reach += 2 * supporters(state, battle.room, battle.monster)
+    return reach >= battle.distance
+
+
+def outcome(
+    roll: int,
+    player_total: int,
+    monster_total: int,
+    *,
+    has_shtick: bool,
+    draw_result: bool,
+    hide: bool,
+    reaches: bool,
+    bloodlust: bool,
+    lucky: bool,
+) -> str:
+    """R109, R111, R150, R099, R239, R244, R303, A16: ``win`` / ``lose`` / ``draw``."""
+    if lucky and roll == 1:
+        base = "lose"
+    elif (lucky and roll == 12) or player_total > monster_total:
+        base = "win"
+    elif player_total < monster_total:
+        base = "lose"
+    else:
+        base = "draw"
+    if base == "win" and (not has_shtick or draw_result):
+        return "lose" if bloodlust else "draw"
+    if base == "lose" and (hide or not reaches):
+        return "draw"
+    if base == "draw" and bloodlust:
+        return "lose"
+    return base

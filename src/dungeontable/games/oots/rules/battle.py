@@ -1,0 +1,358 @@
+"""Battling Monsters step by step (R083-R127, R148-R151, R239-R266) as decisions.
+
+Step 1 shtick (``shtick``), step 2 assistance (``help``/``answer``), Screw This! window
+(``window``), steps 3-6 the roll and results (``roll``), step 7 aftermath (``keep``), then more
+Monsters in the room (``chain``) or the end of the turn.
+"""
+
+from __future__ import annotations
+
+from msgspec.structs import replace
+
+from dungeontable.core import Action, DieRolled, Event
+
+from .. import actions as A
+from ..events import BattleBegan, BattleResolved, Paralyzed, ShtickChosen, ShticksFlipped
+from ..state import Battle, Place, State
+from . import arithmetic as ar
+from . import windows
+from .dungeon import distance
+from .table import cards, player, room_at, with_player, with_room
+
+
+def to_end(state: State) -> State:
+    """On to the end-of-turn actions (R012 (4))."""
+    stage = state.turn.stage if state.turn.stage == "restricted" else "end"
+    return replace(state, phase="end", battle=None, turn=replace(state.turn, stage=stage))
+
+
+def begin_battle(
+    state: State, place: Place, attacker: bool, ev: list[Event], dist: int = 0
+) -> State:
+    """R083-R087: a battle against the top Monster of ``place``."""
+    seat = state.turn.seat
+    monster = room_at(state, place).monsters[0]
+    battle = Battle(room=place, monster=monster, attacker=attacker, distance=dist)
+    state = replace(state, battle=battle, phase="shtick", turn=replace(state.turn, battled=True))
+    ev.append(BattleBegan(seat=seat, monster=monster, attacker=attacker, distance=dist))
+    spec = cards(state).monsters[monster]
+    if spec.support == "outsmart":
+        state = _outsmart(state, seat, ar.supporters(state, place, monster), ev)
+    return state
+
+
+def _outsmart(state: State, seat: int, count: int, ev: list[Event]) -> State:
+    """R266: flip one random unflipped shtick per supporter before the shtick choice."""
+    pl = player(state, seat)
+    up = [i for i, f in enumerate(pl.flipped) if not f]
+    flipped = list(pl.flipped)
+    chosen = []
+    for _ in range(min(count, len(up))):
+        k, rng = state.rng.below(len(up))
+        state = replace(state, rng=rng)
+        i = up.pop(k)
+        flipped[i] = True
+        chosen.append(pl.shticks[i])
+    if chosen:
+        ev.append(ShticksFlipped(seat=seat, cards=tuple(chosen), up=False))
+    return with_player(state, seat, flipped=tuple(flipped))
+
+
+# --- step 1: the Battle Shtick -----------------------------------------------------------------
+
+
+def shtick_actions(state: State) -> list[Action]:
+    """R104-R105, R119, R148: a face-up usable Battle Shtick (one per card id), or none."""
+    battle = state.battle
+    assert battle is not None
+    pl = player(state, state.turn.seat)
+    spec = cards(state)
+    monster = spec.monsters[battle.monster]
+    seen: dict[str, int] = {}
+    for i, (card, flipped) in enumerate(zip(pl.shticks, pl.flipped, strict=True)):
+        if flipped or card in seen:
+            continue
+        if ar.can_use(spec.shticks[card], monster, battle.attacker, battle.distance):
+            seen[card] = i
+    found: list[Action] = [A.UseShtick(index=i) for i in seen.values()]
+    if battle.distance == 0:
+        found.append(A.UseShtick(index=-1))  # R097: no unarmed ranged attack
+    return found
+
+
+def use_shtick(state: State, action: A.UseShtick, ev: list[Event]) -> State:
+    battle = state.battle
+    assert battle is not None
+    seat = state.turn.seat
+    index = None if action.index < 0 else action.index
+    state = replace(state, battle=replace(battle, shtick=index, chosen=True), phase="help")
+    name = "none" if index is None else player(state, seat).shticks[index]
+    ev.append(ShtickChosen(seat=seat, shtick=name))
+    if cards(state).monsters[battle.monster].has("duel"):
+        return fight(state, A.Fight(), ev)  # R134, R241
+    return state
+
+
+# --- step 2: assistance (R128-R138, R051-R053) -------------------------------------------------
+
+
+def npc_floor(state: State) -> int:
+    """R049, A58: NPCs sit on the lowest floor at least one player occupies."""
+    return max(pl.place[0] for pl in state.players if pl.left is None)
+
+
+def _offerable(state: State, seat: int) -> tuple[str, ...]:
+    pl = player(state, seat)
+    battle = state.battle
+    assert battle is not None
+    used = {h.loot for h in battle.helps if h.status != "declined"}
+    return tuple(c for c in dict.fromkeys((*pl.stash, *pl.equipped)) if c not in used)
+
+
+def help_actions(state: State) -> list[Action]:
+    battle = state.battle
+    assert battle is not None
+    seat = state.turn.seat
+    here = player(state, seat).place
+    asked = {h.helper for h in battle.helps}
+    spec = cards(state).loot
+    offer = _offerable(state, seat)
+    found: list[Action] = []
+    for other, pl in enumerate(state.players):
+        if other == seat or other in asked or not can_help(state, other, here[0]):
+            continue
+        for card in offer:
+            if spec[card].drool(pl.character) >= 1:
+                found.append(A.AskHelp(helper=other, card=card))
+    if here[0] == npc_floor(state):
+        found += _npc_offers(state, offer, asked)
+    found.append(A.Fight())
+    return found
+
+
+def can_help(state: State, seat: int, floor: int) -> bool:
+    """R128, R172, R181, R187: same floor, not resting, missing a turn or fleeing."""
+    pl = player(state, seat)
+    return (
+        pl.left is None
+        and pl.place[0] == floor
+        and not pl.resting
+        and pl.missed == 0
+        and not pl.fleeing
+    )
+
+
+def _npc_offers(state: State, offer: tuple[str, ...], asked: set[int]) -> list[Action]:
+    """R051-R052: Loot an NPC drools over that no active player drools over."""
+    spec = cards(state).loot
+    actives = [pl.character for pl in state.players]
+    found: list[Action] = []
+    for k, npc in enumerate(state.npcs):
+        if -1 - k in asked:
+            continue
+        for card in offer:
+            if spec[card].drool(npc) >= 1 and all(spec[card].drool(c) == 0 for c in actives):
+                found.append(A.AskHelp(helper=-1 - k, card=card))
+    return found
+
+
+def helper_character(state: State, helper: int) -> str:
+    return state.npcs[-1 - helper] if helper < 0 else player(state, helper).character
+
+
+def ask_help(state: State, action: A.AskHelp, ev: list[Event]) -> State:
+    """R131: +2 per Drool Factor the Loot has for the helper; NPCs always accept (R051)."""
+    from ..deck import LootSpec
+    from ..events import HelpOffered
+    from ..state import Help
+
+    battle = state.battle
+    assert battle is not None
+    loot: LootSpec = cards(state).loot[action.card]
+    bonus = 2 * loot.drool(helper_character(state, action.helper))
+    status = "accepted" if action.helper < 0 else "open"
+    helps = (*battle.helps, Help(action.helper, action.card, bonus, status))
+    ev.append(HelpOffered(seat=state.turn.seat, helper=action.helper, loot=action.card))
+    phase = "help" if action.helper < 0 else "answer"
+    return replace(state, battle=replace(battle, helps=helps), phase=phase)
+
+
+def answering_seat(state: State) -> int:
+    assert state.battle is not None
+    return state.battle.helps[-1].helper
+
+
+def answer_actions(state: State) -> list[Action]:
+    assert state.battle is not None
+    if cards(state).monsters[state.battle.monster].has("xykon_special"):
+        return [A.AcceptHelp()]  # R260
+    return [A.AcceptHelp(), A.DeclineHelp()]
+
+
+def answer(state: State, action: A.AcceptHelp | A.DeclineHelp, ev: list[Event]) -> State:
+    from ..events import HelpAnswered
+
+    battle = state.battle
+    assert battle is not None
+    accepted = isinstance(action, A.AcceptHelp)
+    last = replace(battle.helps[-1], status="accepted" if accepted else "declined")
+    ev.append(HelpAnswered(helper=last.helper, accepted=accepted))
+    battle = replace(battle, helps=(*battle.helps[:-1], last))
+    return replace(state, battle=battle, phase="help")
+
+
+def fight(state: State, action: A.Fight, ev: list[Event]) -> State:
+    """A59: the before-roll priority window, then the roll."""
+    opened = windows.open_window(state, "before-roll", ev)
+    if opened is not None:
+        return opened
+    return roll(state, ev)
+
+
+# --- steps 3-6: totals, roll, results ----------------------------------------------------------
+
+
+def roll(state: State, ev: list[Event]) -> State:
+    """R109/R122, R249: d12 + modifier against the Monster's total (Multiattack: lowest)."""
+    battle = state.battle
+    assert battle is not None
+    seat = state.turn.seat
+    monster = cards(state).monsters[battle.monster]
+    dice = int(monster.param("multiattack") or 1) if not battle.attacker else 1
+    faces = []
+    for _ in range(dice):
+        face, rng = state.rng.roll(12)
+        state = replace(state, rng=rng)
+        faces.append(face)
+        ev.append(DieRolled(seat=seat, purpose="battle", sides=12, value=face))
+    face = min(faces)
+    mine = face + ar.player_modifier(state, seat, battle, monster)
+    theirs = ar.monster_total(state, seat, battle, monster)
+    sh = (
+        None
+        if battle.shtick is None
+        else cards(state).shticks[player(state, seat).shticks[battle.shtick]]
+    )
+    result = ar.outcome(
+        face,
+        mine,
+        theirs,
+        has_shtick=sh is not None,
+        draw_result=sh is not None and sh.draw_result,
+        hide=monster.has("hide") and battle.attacker,
+        reaches=not (battle.attacker and battle.distance > 0)
+        or ar.monster_reaches(monster, state, battle),
+        bloodlust=monster.has("bloodlust"),
+        lucky=state.options.lucky_bastards,
+    )
+    ev.append(
+        BattleResolved(
+            seat=seat,
+            monster=battle.monster,
+            roll=face,
+            player_total=mine,
+            monster_total=theirs,
+            result=result,
+        )
+    )
+    return results(state, result, ev)
+
+
+def results(state: State, result: str, ev: list[Event]) -> State:
+    """R110-R117: flip the shtick, pay helpers, then the win/loss effects."""
+    from . import aftermath
+
+    state = _flip_used(state, ev)
+    state = aftermath.pay_helpers(state, ev)
+    if result == "win":
+        return aftermath.defeat(state, ev)
+    if result == "lose":
+        return aftermath.lose(state, ev)
+    return to_end(state)
+
+
+def _flip_used(state: State, ev: list[Event]) -> State:
+    """R116: a flip-icon Battle Shtick flips when the battle ends, whatever the result."""
+    battle = state.battle
+    assert battle is not None
+    if battle.shtick is None:
+        return state
+    seat = state.turn.seat
+    pl = player(state, seat)
+    if not cards(state).shticks[pl.shticks[battle.shtick]].flip:
+        return state
+    flipped = list(pl.flipped)
+    flipped[battle.shtick] = True
+    ev.append(ShticksFlipped(seat=seat, cards=(pl.shticks[battle.shtick],), up=False))
+    return with_player(state, seat, flipped=tuple(flipped))
+
+
+def paralyze(state: State, seat: int, ev: list[Event]) -> State:
+    """R247: the turn ends at once (no end-of-turn actions) and the next turn is missed."""
+    pl = player(state, seat)
+    ev.append(Paralyzed(seat=seat))
+    state = with_player(state, seat, missed=pl.missed + 1)
+    return replace(state, turn=replace(state.turn, stage="restricted", chain_over=True))
+
+
+# --- choosing the next foe (R059-R060, R095, R125-R127) ----------------------------------------
+
+
+def foe_phase(state: State, ev: list[Event]) -> State:
+    """R059, R095: a player who did not move may attack a Monster in range on the floor."""
+    if not ranged_targets(state):
+        return to_end(state)
+    return replace(state, phase="foe")
+
+
+def ranged_targets(state: State) -> list[Place]:
+    seat = state.turn.seat
+    pl = player(state, seat)
+    f, here = pl.place
+    if f == 0 or state.turn.moved or room_at(state, pl.place).monsters:
+        return []
+    spec = cards(state)
+    found = []
+    floor = state.floors[f]
+    for i, room in enumerate(floor.rooms):
+        pos = floor.left + i
+        d = distance(pl.place, (f, pos))
+        if pos == here or not room.monsters or d is None or spec.rooms[room.card].safe_haven:
+            continue
+        monster = spec.monsters[room.monsters[0]]
+        if any(
+            not fl and ar.can_use(spec.shticks[c], monster, True, d)
+            for c, fl in zip(pl.shticks, pl.flipped, strict=True)
+        ):
+            found.append((f, pos))
+    return found
+
+
+def foe_actions(state: State) -> list[Action]:
+    return [*(A.RangedAttack(floor=f, pos=p) for f, p in ranged_targets(state)), A.EndBattles()]
+
+
+def ranged_attack(state: State, action: A.RangedAttack, ev: list[Event]) -> State:
+    here = player(state, state.turn.seat).place
+    d = abs(here[1] - action.pos)
+    return begin_battle(state, (action.floor, action.pos), True, ev, dist=d)
+
+
+def chain_actions(state: State) -> list[Action]:
+    return [A.NextMonster(attacker=True), A.NextMonster(attacker=False), A.EndBattles()]
+
+
+def next_monster(state: State, action: A.NextMonster, ev: list[Event]) -> State:
+    """R060, R125: the next Monster of your room, as Attacker or Defender."""
+    here = player(state, state.turn.seat).place
+    return begin_battle(state, here, action.attacker, ev)
+
+
+def end_battles(state: State, action: A.EndBattles, ev: list[Event]) -> State:
+    return to_end(state)
+
+
+def clear_room_monster(state: State, place: Place, monster: str) -> State:
+    room = room_at(state, place)
+    index = room.monsters.index(monster)
+    return with_room(state, place, monsters=room.monsters[:index] + room.monsters[index + 1 :])

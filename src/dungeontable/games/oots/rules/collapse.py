@@ -1,0 +1,139 @@
+"""The collapse, exiting and game end (R279-R289, A33-A36, R313, A51)."""
+
+from __future__ import annotations
+
+from msgspec.structs import replace
+
+from dungeontable.core import Action, Event
+
+from .. import actions as A
+from ..events import CollapseBegan, MonsterEscaped, PlayerLeft, RoomRemoved
+from ..state import ENTRANCE, Floor, Place, State
+from .loot import pick_up
+from .table import (
+    cards,
+    discard_battle,
+    discard_loot,
+    drop_loot,
+    in_dungeon,
+    player,
+    room_at,
+    seats_in,
+    with_floor,
+    with_player,
+    with_room,
+)
+
+
+def begin_collapse(state: State, killer: int | None, ev: list[Event], reason: str) -> State:
+    """R279-R280, A33-A35: Monsters escape from Xykon's room upward; the killer takes 2 Loot;
+    players already on the Entrance have left (killer first, then turn order)."""
+    state = replace(state, collapse=True, collapse_turns=0)
+    ev.append(CollapseBegan(reason=reason))
+    origin = player(state, killer).place if killer is not None else None
+    for place in escape_order(state, origin):
+        state = _escape_room(state, place, ev)
+    if killer is not None and origin is not None:
+        state = pick_up(state, killer, 2, ev)
+    start = killer if killer is not None else state.turn.seat
+    for k in range(state.seats):
+        seat = (start + k) % state.seats
+        if player(state, seat).place == ENTRANCE and player(state, seat).left is None:
+            state = leave(state, seat, ev)
+    return state
+
+
+def escape_order(state: State, origin: Place | None) -> list[Place]:
+    """A33: Xykon's room, the Lair by distance (left first), then each floor up, left to right."""
+    order: list[Place] = []
+    for f in range(len(state.floors) - 1, 0, -1):
+        floor = state.floors[f]
+        places = [(f, floor.left + i) for i in range(len(floor.rooms))]
+        if origin is not None and origin[0] == f:
+            places.sort(key=lambda p: (abs(p[1] - origin[1]), p[1]))
+        order += places
+    return order
+
+
+def _escape_room(state: State, place: Place, ev: list[Event]) -> State:
+    spec = cards(state).monsters
+    for card in room_at(state, place).monsters:
+        ev.append(MonsterEscaped(monster=card, floor=place[0], pos=place[1]))
+        state = drop_loot(state, place, spec[card].loot, ev, reshuffle=False)
+        state = discard_battle(state, (card,)) if not spec[card].plus_level else state
+    return with_room(state, place, monsters=())
+
+
+def leave(state: State, seat: int, ev: list[Event]) -> State:
+    """R288-R289: the player is out for good; the game ends when one player is left inside."""
+    from .scoring import finish
+
+    rank = len(state.exits)
+    state = with_player(state, seat, left=rank)
+    state = replace(state, exits=(*state.exits, seat))
+    ev.append(PlayerLeft(seat=seat, rank=rank))
+    if len(in_dungeon(state)) <= 1:
+        return finish(state, ev)
+    return state
+
+
+def lowest_floor(state: State) -> int | None:
+    for f in range(len(state.floors) - 1, 0, -1):
+        if state.floors[f].rooms:
+            return f
+    return None
+
+
+def removal_candidates(state: State) -> tuple[Place, ...]:
+    """R282-R284: an end room of the lowest floor; the stairs-up room last; occupied last."""
+    f = lowest_floor(state)
+    if f is None:
+        return ()
+    floor = state.floors[f]
+    ends = sorted({floor.left, floor.right})
+    if len(ends) > 1 and floor.up in ends:
+        ends.remove(floor.up)
+    empty = [p for p in ends if not seats_in(state, (f, p))]
+    return tuple((f, p) for p in (empty or ends))
+
+
+def removal_actions(state: State) -> list[Action]:
+    return [A.RemoveRoom(floor=f, pos=p) for f, p in removal_candidates(state)]
+
+
+def remove_room(state: State, action: A.RemoveRoom, ev: list[Event]) -> State:
+    """R286: Loot is discarded; players move to the neighbour, or up if the floor is empty."""
+    from .turn import end_turn
+
+    f, p = action.floor, action.pos
+    room = room_at(state, (f, p))
+    state = discard_loot(state, room.loot)
+    floor = state.floors[f]
+    index = p - floor.left
+    rooms = floor.rooms[:index] + floor.rooms[index + 1 :]
+    left = floor.left + 1 if index == 0 else floor.left
+    ev.append(RoomRemoved(seat=state.turn.seat, floor=f, pos=p))
+    if rooms:
+        state = with_floor(state, f, replace(floor, rooms=rooms, left=left))
+        target: Place = (f, p + 1) if index == 0 else (f, p - 1)
+    else:
+        state = with_floor(state, f, Floor())
+        above = state.floors[f - 1]
+        state = with_floor(state, f - 1, replace(above, down=None))
+        target = (f - 1, above.down if above.down is not None else 0)
+    for seat in seats_in(state, (f, p)):
+        state = _bump(state, seat, target, ev)
+        if state.result is not None:
+            return state
+    return end_turn(state, ev)
+
+
+def _bump(state: State, seat: int, target: Place, ev: list[Event]) -> State:
+    from ..events import Moved
+
+    state = with_player(state, seat, place=target)
+    ev.append(Moved(seat=seat, floor=target[0], pos=target[1]))
+    if target == ENTRANCE:
+        state = with_player(state, seat, fleeing=False, flee_pending=False)
+        return leave(state, seat, ev)
+    return state

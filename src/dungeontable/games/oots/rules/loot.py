@@ -1,0 +1,116 @@
+"""Loot: pickups, equipping, Traps (R206-R226, R115, R180, A09, A24-A25)."""
+
+from __future__ import annotations
+
+from msgspec.structs import replace
+
+from dungeontable.core import Action, DieRolled, Event
+
+from .. import actions as A
+from ..events import Equipped, LootTaken, TrapSprung
+from ..state import ENTRANCE, State
+from .dungeon import distance
+from .table import cards, discard_loot, player, room_at, with_player, with_room, without
+from .wounds import lose_wounds
+
+
+def drool(state: State, seat: int, card: str) -> int:
+    return cards(state).loot[card].drool(player(state, seat).character)
+
+
+def equip_actions(state: State, seat: int) -> list[Action]:
+    """R213-R214: equip drooled-over Stash Loot, unequip equipped Loot."""
+    pl = player(state, seat)
+    found: list[Action] = [
+        A.Equip(card=c) for c in dict.fromkeys(pl.stash) if drool(state, seat, c) >= 1
+    ]
+    found += [A.Unequip(card=c) for c in dict.fromkeys(pl.equipped)]
+    return found
+
+
+def equip(state: State, action: A.Equip, ev: list[Event]) -> State:
+    seat = state.turn.seat
+    pl = player(state, seat)
+    ev.append(Equipped(seat=seat, card=action.card, on=True))
+    return with_player(
+        state, seat, stash=without(pl.stash, action.card), equipped=(*pl.equipped, action.card)
+    )
+
+
+def unequip(state: State, action: A.Unequip, ev: list[Event]) -> State:
+    seat = state.turn.seat
+    pl = player(state, seat)
+    ev.append(Equipped(seat=seat, card=action.card, on=False))
+    return with_player(
+        state, seat, equipped=without(pl.equipped, action.card), stash=(*pl.stash, action.card)
+    )
+
+
+def can_take(state: State, seat: int, start: bool) -> bool:
+    """R209: one Loot a turn, from a room with no Monsters (start room or where you ended)."""
+    pl = player(state, seat)
+    if state.turn.took_loot or pl.fleeing or pl.place == ENTRANCE:
+        return False
+    if start and state.turn.stage != "start":
+        return False
+    if state.turn.bonus_taken and pl.place in state.turn.bonus_taken:
+        return False  # R115: no more Loot from that room this turn
+    room = room_at(state, pl.place)
+    return bool(room.loot) and not room.monsters
+
+
+def take(state: State, action: A.TakeLoot, ev: list[Event]) -> State:
+    state = replace(state, turn=replace(state.turn, took_loot=True))
+    return pick_up(state, state.turn.seat, 1, ev)
+
+
+def pick_up(state: State, seat: int, count: int, ev: list[Event]) -> State:
+    """Take ``count`` cards from the top of this room's pile; Traps go off (R219, A25)."""
+    for _ in range(count):
+        pl = player(state, seat)
+        if pl.fleeing:
+            return state  # A25: a fleeing player picks up nothing more
+        room = room_at(state, pl.place)
+        if not room.loot:
+            return state
+        card = room.loot[0]
+        state = with_room(state, pl.place, loot=room.loot[1:])
+        if cards(state).loot[card].trap:
+            state = spring_trap(state, seat, card, ev)
+            continue
+        state = with_player(state, seat, stash=(*pl.stash, card))
+        others = tuple(s for s in range(state.seats) if s != seat)
+        ev.append(LootTaken(seat=seat, card=card, to=(seat,)))
+        if others:
+            ev.append(LootTaken(seat=seat, card="", to=others))
+    return state
+
+
+def spring_trap(state: State, seat: int, card: str, ev: list[Event]) -> State:
+    """R219-R225: shown to all; each affected player rolls d12 >= Evade or suffers it."""
+    spec = cards(state).loot[card]
+    ev.append(TrapSprung(seat=seat, card=card))
+    for victim in trap_victims(state, seat, card):
+        if player(state, victim).fleeing:
+            continue  # R225
+        face, rng = state.rng.roll(12)
+        state = replace(state, rng=rng)
+        ev.append(DieRolled(seat=victim, purpose="evade", sides=12, value=face))
+        if face < spec.evade:
+            state = lose_wounds(state, victim, spec.wounds, ev)
+    if state.options.nerdcore:
+        return discard_loot(state, (card,))  # R310
+    return replace(state, removed=(*state.removed, card))  # R224
+
+
+def trap_victims(state: State, seat: int, card: str) -> tuple[int, ...]:
+    """R221: the revealer, and for multi-target Traps every player on the floor in Range."""
+    spec = cards(state).loot[card]
+    here = player(state, seat).place
+    found = [seat]
+    if spec.multi:
+        for other, pl in enumerate(state.players):
+            d = distance(here, pl.place)
+            if other != seat and pl.left is None and d is not None and d <= spec.trap_range:
+                found.append(other)
+    return tuple(found)

@@ -1,0 +1,157 @@
+"""Movement (R021-R041, R013-R014): steps, exploring, stairs, the Lair door, what comes next."""
+
+from __future__ import annotations
+
+from msgspec.structs import replace
+
+from dungeontable.core import Action, Event
+
+from .. import actions as A
+from ..events import LairEntered, Moved, RoomExplored
+from ..state import ENTRANCE, Floor, Place, Room, State
+from .dungeon import is_room, steps_from
+from .table import cards, player, room_at, seats_in, with_floor, with_player
+
+
+def step_actions(state: State) -> list[Action]:
+    """R021-R030, R041: the next step (no re-entry, 3 rooms, Lair requirements)."""
+    turn = state.turn
+    if turn.steps >= 3:
+        return []
+    here = player(state, turn.seat).place
+    found: list[Action] = []
+    for f, p in steps_from(state, here):
+        if (f, p) in turn.left_rooms or not _may_enter(state, (f, p)):
+            continue
+        found.append(A.Step(floor=f, pos=p))
+    return found
+
+
+def _may_enter(state: State, place: Place) -> bool:
+    f = place[0]
+    entering_lair = f == state.lair and player(state, state.turn.seat).place[0] != state.lair
+    if entering_lair and not qualifies_for_lair(state, state.turn.seat):
+        return False  # R268, A69
+    if not is_room(state, place):
+        if state.collapse and not state.options.explore_during_collapse:
+            return False
+        return _deck_for(state, f) != ()
+    return not (place == ENTRANCE and state.options.nerdcore)  # R308
+
+
+def _deck_for(state: State, floor: int) -> tuple[str, ...]:
+    return state.lair_deck if floor == state.lair else state.room_deck
+
+
+def qualifies_for_lair(state: State, seat: int) -> bool:
+    """R268: shticks in play (flipped count, A10) and equipped drooled-over Loot DF."""
+    pl = player(state, seat)
+    spec = cards(state).loot
+    df = sum(spec[c].drool(pl.character) for c in pl.equipped)
+    return len(pl.shticks) >= state.min_shticks and df >= state.min_loot
+
+
+def step(state: State, action: A.Step, ev: list[Event]) -> State:
+    """One step; exploring, the Entrance and stopping rooms end movement (R028, R033, R273)."""
+    seat = state.turn.seat
+    here = player(state, seat).place
+    target: Place = (action.floor, action.pos)
+    explored = not is_room(state, target)
+    if explored:
+        state = explore(state, target, ev)
+    if target[0] == state.lair and here[0] != state.lair:
+        ev.append(LairEntered(seat=seat))
+    turn = replace(
+        state.turn,
+        moved=True,
+        steps=state.turn.steps + 1,
+        left_rooms=(*state.turn.left_rooms, here),
+        stage="move",
+    )
+    state = with_player(replace(state, turn=turn, phase="move"), seat, place=target)
+    ev.append(Moved(seat=seat, floor=target[0], pos=target[1]))
+    if _movement_over(state, target, explored):
+        return after_move(state, ev)
+    return state
+
+
+def _movement_over(state: State, target: Place, explored: bool) -> bool:
+    spec = cards(state).rooms[room_at(state, target).card]
+    if explored:
+        return not (spec.safe_haven and state.options.exploring_safe_haven_continues)
+    return target == ENTRANCE or spec.stops or state.turn.steps >= 3
+
+
+def explore(state: State, target: Place, ev: list[Event]) -> State:
+    """R028, R030, R270-R272: the top room (or Lair) card is placed in the space."""
+    f, p = target
+    lair = f == state.lair
+    deck = state.lair_deck if lair else state.room_deck
+    card, rest = deck[0], deck[1:]
+    state = replace(state, lair_deck=rest) if lair else replace(state, room_deck=rest)
+    floor = state.floors[f]
+    if not floor.rooms:
+        floor = Floor(left=p, rooms=(Room(card),), up=p)
+    elif p < floor.left:
+        floor = replace(floor, left=p, rooms=(Room(card), *floor.rooms))
+    else:
+        floor = replace(floor, rooms=(*floor.rooms, Room(card)))
+    state = with_floor(state, f, floor)
+    ev.append(RoomExplored(seat=state.turn.seat, floor=f, pos=p, room=card))
+    if cards(state).rooms[card].first_shtick:
+        from .shticks import gain_top
+
+        state = gain_top(state, state.turn.seat, ev)  # R196, Dorukan's Gate
+    return state
+
+
+def move_actions(state: State) -> list[Action]:
+    return [*step_actions(state), A.StopMoving()]
+
+
+def stop_moving(state: State, action: A.StopMoving, ev: list[Event]) -> State:
+    return after_move(state, ev)
+
+
+def stay(state: State, action: A.Stay, ev: list[Event]) -> State:
+    """R040, R055-R056, R059: no movement; battle here as the Attacker, or pick a far foe."""
+    from .battle import begin_battle, foe_phase
+
+    seat = state.turn.seat
+    here = player(state, seat).place
+    state = replace(state, turn=replace(state.turn, stage="battle"))
+    if room_at(state, here).monsters and _battles_allowed(state, here):
+        return begin_battle(state, here, attacker=True, ev=ev)
+    return foe_phase(state, ev)
+
+
+def _battles_allowed(state: State, place: Place) -> bool:
+    """R065, R271: no battles at the Entrance, no Monster battles in the Safe Haven."""
+    if place == ENTRANCE:
+        return False
+    return not cards(state).rooms[room_at(state, place).card].safe_haven
+
+
+def after_move(state: State, ev: list[Event]) -> State:
+    """R037-R039, R057-R058, R287: what the room you stopped in starts."""
+    from .battle import begin_battle, to_end
+    from .stocking import begin_stocking
+    from .turn import arrive_entrance_heal
+
+    seat = state.turn.seat
+    here = player(state, seat).place
+    state = replace(state, turn=replace(state.turn, stage="battle"))
+    if here == ENTRANCE:
+        state = arrive_entrance_heal(state, seat, ev)
+        if state.collapse:
+            from .collapse import leave
+
+            state = leave(state, seat, ev)
+        return to_end(state)
+    if not _battles_allowed(state, here):
+        return to_end(state)
+    if room_at(state, here).monsters:
+        return begin_battle(state, here, attacker=False, ev=ev)
+    if seats_in(state, here, but=seat) or state.collapse:
+        return to_end(state)  # R039 (PvP: not built), R287
+    return begin_stocking(state, here, ev)

@@ -1,0 +1,66 @@
+"""Bragging Points and tie-breaks (R290-R296, A10, A64, R301-R302 Go Team not built)."""
+
+from __future__ import annotations
+
+from msgspec.structs import replace
+
+from dungeontable.core import Event, Outcome
+
+from ..events import GameEnded
+from ..state import State
+from .table import cards, player
+
+
+def loot_points(state: State, seat: int) -> int:
+    """R290: 1 per Drool Factor point for yourself, Stash and equipped."""
+    pl = player(state, seat)
+    spec = cards(state).loot
+    return sum(spec[c].drool(pl.character) for c in (*pl.stash, *pl.equipped))
+
+
+def exit_points(state: State, seat: int) -> int:
+    """R292: 1 per player still inside when you left (the k-th to leave scores seats-1-k)."""
+    pl = player(state, seat)
+    return 0 if pl.left is None else state.seats - 1 - pl.left
+
+
+def xykon_points(state: State, seat: int) -> int:
+    """R293: the Lich's killer scores 2 x floors (not the Lair)."""
+    return 2 * state.floors_count if player(state, seat).killed_xykon else 0
+
+
+def score(state: State, seat: int) -> int:
+    """R290-R293 (A10: flipped shticks count)."""
+    pl = player(state, seat)
+    return (
+        loot_points(state, seat)
+        + len(pl.shticks)
+        + exit_points(state, seat)
+        + xykon_points(state, seat)
+    )
+
+
+def winners(state: State, scores: tuple[int, ...]) -> tuple[int, ...]:
+    """R295-R296, A64: highest total; ties go to the Xykon killer, then the earliest exit."""
+    best = max(scores)
+    tied = [s for s, v in enumerate(scores) if v == best]
+    if len(tied) == 1:
+        return tuple(tied)
+    killer = [s for s in tied if player(state, s).killed_xykon]
+    if killer:
+        return tuple(killer)
+    left = [s for s in tied if player(state, s).left is not None]
+    if left:
+        first = min(player(state, s).left for s in left)  # type: ignore[type-var]
+        return tuple(s for s in left if player(state, s).left == first)
+    return tuple(tied)
+
+
+def finish(state: State, ev: list[Event]) -> State:
+    """R289: the game ends at once; score everyone."""
+    scores = tuple(score(state, s) for s in range(state.seats))
+    won = winners(state, scores)
+    ev.append(GameEnded(scores=scores, winners=won))
+    reason = "the dungeon collapsed and the last player was left inside"
+    outcome = Outcome(winners=won, scores=tuple(float(v) for v in scores), reason=reason)
+    return replace(state, result=outcome, phase="over", battle=None, stocking=None)

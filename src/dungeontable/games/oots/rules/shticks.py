@@ -1,0 +1,116 @@
+"""Gaining shticks: Monster and Loot trade-ins, top-card gains (R193-R197, A21-A22, R311)."""
+
+from __future__ import annotations
+
+from msgspec.structs import replace
+
+from dungeontable.core import Action, Event
+
+from .. import actions as A
+from ..events import MonstersTraded, ShtickGained
+from ..state import State
+from .table import cards, discard_battle, discard_loot, player, with_player, without
+
+
+def monster_trade(state: State, seat: int) -> tuple[str, ...]:
+    """The saved Monsters a trade turns in: in saved order until 3 X (A22: none if no deck)."""
+    pl = player(state, seat)
+    if not pl.deck:
+        return ()
+    chosen: list[str] = []
+    total = 0
+    for card in pl.saved:
+        chosen.append(card)
+        total += cards(state).monsters[card].x
+        if total >= 3:
+            return tuple(chosen)
+    return ()
+
+
+def loot_trade(state: State, seat: int) -> tuple[str, ...]:
+    """R195, A21: drooled-over Loot (Stash first, lowest Drool Factor first) until DF >= 3."""
+    pl = player(state, seat)
+    if not pl.deck:
+        return ()
+    who = pl.character
+    spec = cards(state).loot
+    pool = [c for c in pl.stash if spec[c].drool(who) >= 1]
+    pool.sort(key=lambda c: spec[c].drool(who))
+    chosen: list[str] = []
+    total = 0
+    for card in pool:
+        chosen.append(card)
+        total += spec[card].drool(who)
+        if total >= 3:
+            return tuple(chosen)
+    return ()
+
+
+def trade_actions(state: State, seat: int) -> list[Action]:
+    found: list[Action] = []
+    monsters = monster_trade(state, seat)
+    if monsters:
+        found.append(A.TradeMonsters(cards=monsters))
+    loot = loot_trade(state, seat)
+    if loot:
+        found.append(A.TradeLoot(cards=loot))
+    return found
+
+
+def trade_monsters(state: State, action: A.TradeMonsters, ev: list[Event]) -> State:
+    """R193-R194: the Monsters go to the Battle discard; draw 3, keep 1 (Nerdcore: top one)."""
+    seat = state.turn.seat
+    pl = player(state, seat)
+    saved = pl.saved
+    for card in action.cards:
+        saved = without(saved, card)
+    state = discard_battle(with_player(state, seat, saved=saved), action.cards)
+    ev.append(MonstersTraded(seat=seat, cards=action.cards))
+    if state.options.nerdcore:
+        return gain_top(state, seat, ev)  # R311
+    pick = pl.deck[:3]
+    state = with_player(state, seat, deck=pl.deck[3:])
+    return replace(state, phase="pick", turn=replace(state.turn, pick=pick))
+
+
+def pick_actions(state: State) -> list[Action]:
+    return [A.PickShtick(card=c) for c in dict.fromkeys(state.turn.pick)]
+
+
+def pick_shtick(state: State, action: A.PickShtick, ev: list[Event]) -> State:
+    """R194: one into play face-up, the others to the bottom of the deck."""
+    seat = state.turn.seat
+    pl = player(state, seat)
+    rest = without(state.turn.pick, action.card)
+    state = with_player(
+        state,
+        seat,
+        shticks=(*pl.shticks, action.card),
+        flipped=(*pl.flipped, False),
+        deck=(*pl.deck, *rest),
+    )
+    ev.append(ShtickGained(seat=seat, card=action.card))
+    back = "start" if state.turn.stage == "start" else "end"
+    return replace(state, phase=back, turn=replace(state.turn, pick=()))
+
+
+def trade_loot(state: State, action: A.TradeLoot, ev: list[Event]) -> State:
+    """R195: the Loot goes to the Loot discard; the top shtick goes into play."""
+    seat = state.turn.seat
+    stash = player(state, seat).stash
+    for card in action.cards:
+        stash = without(stash, card)
+    state = discard_loot(with_player(state, seat, stash=stash), action.cards)
+    return gain_top(state, seat, ev)
+
+
+def gain_top(state: State, seat: int, ev: list[Event]) -> State:
+    """R196-R197: the top shtick straight into play (nothing if the deck is empty)."""
+    pl = player(state, seat)
+    if not pl.deck:
+        return state
+    card = pl.deck[0]
+    ev.append(ShtickGained(seat=seat, card=card))
+    return with_player(
+        state, seat, shticks=(*pl.shticks, card), flipped=(*pl.flipped, False), deck=pl.deck[1:]
+    )

@@ -1,0 +1,164 @@
+"""New battles: Battle Size and stocking from the Battle Hands (R067-R082, R274-R275, A56-A57)."""
+
+from __future__ import annotations
+
+from msgspec.structs import replace
+
+from dungeontable.core import Action, Event
+
+from .. import actions as A
+from ..events import HandRedrawn, MonsterPlaced, XykonCardDrawn
+from ..state import Place, State, Stocking
+from .arithmetic import supporters
+from .table import (
+    cards,
+    discard_battle,
+    draw_battle,
+    player,
+    room_at,
+    with_player,
+    with_room,
+    without,
+)
+
+
+def battle_size(state: State, place: Place) -> int:
+    """R067-R068: the floor number (the Lair's depth in the Lair) plus room text."""
+    spec = cards(state).rooms[room_at(state, place).card]
+    return max(0, place[0] + spec.size_delta)
+
+
+def begin_stocking(state: State, place: Place, ev: list[Event]) -> State:
+    """R069, R274: the Lair's first battle per room draws a Xykon card first."""
+    size = battle_size(state, place)
+    if place[0] == state.lair and not room_at(state, place).xykon_drawn:
+        state = with_room(state, place, xykon_drawn=True)
+        if state.xykon_deck:
+            card = state.xykon_deck[0]
+            state = replace(state, xykon_deck=state.xykon_deck[1:])
+            ev.append(XykonCardDrawn(card=card, floor=place[0], pos=place[1]))
+            if cards(state).is_monster(card):
+                state = _place(state, place, card, ev, seat=-1)
+            else:
+                room = room_at(state, place)
+                state = with_room(state, place, fallen=(*room.fallen, card))
+    seat = state.turn.seat
+    stock = Stocking(room=place, size=size, cursor=(seat + 1) % state.seats)
+    state = replace(state, stocking=stock, phase="stock")
+    return _continue(state, ev)
+
+
+def placing_seat(state: State) -> int:
+    assert state.stocking is not None
+    return state.stocking.cursor
+
+
+def place_actions(state: State) -> list[Action]:
+    hand = player(state, placing_seat(state)).hand
+    spec = cards(state)
+    return [A.PlaceMonster(card=c) for c in dict.fromkeys(hand) if spec.is_monster(c)]
+
+
+def place_monster(state: State, action: A.PlaceMonster, ev: list[Event]) -> State:
+    """R069-R073: play one Monster; the rotation goes on clockwise (2 players: R078)."""
+    stock = state.stocking
+    assert stock is not None
+    seat = stock.cursor
+    pl = player(state, seat)
+    state = with_player(state, seat, hand=without(pl.hand, action.card))
+    state = _place(state, stock.room, action.card, ev, seat)
+    stock = state.stocking
+    assert stock is not None
+    state = replace(state, stocking=_advance(state, stock, seat))
+    return _continue(state, ev)
+
+
+def _advance(state: State, stock: Stocking, seat: int) -> Stocking:
+    """R078: in a 2-player game the non-triggering player places twice on the first chance."""
+    first = seat not in stock.first_pass
+    stock = replace(stock, first_pass=(*stock.first_pass, seat), skipped_in_row=0)
+    two = state.seats == 2 and seat != state.turn.seat and first
+    if two:
+        return stock
+    return replace(stock, cursor=(seat + 1) % state.seats)
+
+
+def _place(state: State, place: Place, card: str, ev: list[Event], seat: int) -> State:
+    """R070, R238, R246, R259, R081: order in the stack, Leader, Horde, Unique."""
+    spec = cards(state).monsters[card]
+    if spec.unique:
+        state = _discard_unique(state, spec.name)
+    room = room_at(state, place)
+    henchmen = tuple(c for c in room.monsters if cards(state).monsters[c].has("henchman"))
+    others = tuple(c for c in room.monsters if c not in henchmen)
+    stack = (*others, *henchmen, card) if spec.has("henchman") else (*others, card, *henchmen)
+    state = with_room(
+        state, place, monsters=stack, entered_turn=(*room.entered_turn, (card, state.turns_played))
+    )
+    if state.stocking is not None:
+        grow = 1 if spec.has("leader") else 0
+        if spec.support == "horde":
+            grow += supporters(state, place, card)
+        stock = state.stocking
+        state = replace(state, stocking=replace(stock, size=stock.size + grow))
+    size = state.stocking.size if state.stocking is not None else len(stack)
+    ev.append(MonsterPlaced(seat=seat, monster=card, size=size))
+    return state
+
+
+def _discard_unique(state: State, name: str) -> State:
+    """R081, A14: a Unique already in play is discarded (no Loot, nobody saves it)."""
+    spec = cards(state).monsters
+    for f, floor in enumerate(state.floors):
+        for room in floor.rooms:
+            same = tuple(c for c in room.monsters if spec[c].name == name and not spec[c].lich)
+            if same:
+                pos = floor.left + floor.rooms.index(room)
+                keep = tuple(c for c in room.monsters if c not in same)
+                state = with_room(state, (f, pos), monsters=keep)
+                state = discard_battle(state, same)
+    return state
+
+
+def _continue(state: State, ev: list[Event]) -> State:
+    """Skip seats with no Monster (R072, R075, R079) until someone must place or it is full."""
+    from .battle import begin_battle
+
+    while True:
+        stock = state.stocking
+        assert stock is not None
+        if len(room_at(state, stock.room).monsters) >= stock.size or (
+            stock.skipped_in_row >= state.seats and not state.battle_deck
+        ):
+            state = replace(state, stocking=None)
+            if not room_at(state, stock.room).monsters:
+                from .battle import to_end
+
+                return to_end(state)
+            return begin_battle(state, stock.room, attacker=False, ev=ev)  # R080
+        if place_actions(state):
+            return replace(state, phase="stock")
+        state = _redraw(state, stock.cursor, ev)
+        if state.seats == 2 and place_actions(state):
+            return replace(state, phase="stock")  # R079
+        if state.seats == 2 and state.battle_deck:
+            continue  # A57: redraw again
+        stock = state.stocking
+        assert stock is not None
+        state = replace(
+            state,
+            stocking=replace(
+                stock,
+                cursor=(stock.cursor + 1) % state.seats,
+                skipped_in_row=stock.skipped_in_row + 1,
+            ),
+        )
+
+
+def _redraw(state: State, seat: int, ev: list[Event]) -> State:
+    """R072, R075: discard the whole hand and draw 7 (fewer if the pile runs out)."""
+    pl = player(state, seat)
+    state = discard_battle(state, pl.hand)
+    hand, state = draw_battle(state, 7)
+    ev.append(HandRedrawn(seat=seat, count=len(hand)))
+    return with_player(state, seat, hand=hand)

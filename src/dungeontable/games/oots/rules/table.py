@@ -1,0 +1,120 @@
+"""Shared state updates: players, rooms and the draw piles (R074-R076, R206-R217, A23-A24)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from msgspec.structs import replace
+
+from dungeontable.core import DeckShuffled, Event
+
+from ..deck import CardSet, cards_of
+from ..state import Floor, Place, Player, Room, State
+
+
+def cards(state: State) -> CardSet:
+    return cards_of(state.cards)
+
+
+def player(state: State, seat: int) -> Player:
+    return state.players[seat]
+
+
+def with_player(state: State, seat: int, **changes: Any) -> State:
+    players = list(state.players)
+    players[seat] = replace(players[seat], **changes)
+    return replace(state, players=tuple(players))
+
+
+def room_at(state: State, place: Place) -> Room:
+    return state.floors[place[0]].room(place[1])
+
+
+def with_room(state: State, place: Place, **changes: Any) -> State:
+    f, p = place
+    fl = state.floors[f]
+    rooms = list(fl.rooms)
+    rooms[p - fl.left] = replace(rooms[p - fl.left], **changes)
+    return with_floor(state, f, replace(fl, rooms=tuple(rooms)))
+
+
+def with_floor(state: State, index: int, floor: Floor) -> State:
+    floors = list(state.floors)
+    floors[index] = floor
+    return replace(state, floors=tuple(floors))
+
+
+def seats_in(state: State, place: Place, but: int | None = None) -> tuple[int, ...]:
+    """Players (still in the dungeon) standing in ``place``."""
+    return tuple(
+        s
+        for s, pl in enumerate(state.players)
+        if pl.place == place and pl.left is None and s != but
+    )
+
+
+def draw_loot(state: State, ev: list[Event], reshuffle: bool = True) -> tuple[str | None, State]:
+    """The top Loot card; an empty pile takes the shuffled discard first (R217, A23)."""
+    if not state.loot_deck and reshuffle and state.loot_discard:
+        deck, rng = state.rng.shuffle(state.loot_discard)
+        state = replace(state, loot_deck=deck, loot_discard=(), rng=rng)
+        ev.append(DeckShuffled(deck="loot", size=len(deck)))
+    if not state.loot_deck:
+        return None, state
+    return state.loot_deck[0], replace(state, loot_deck=state.loot_deck[1:])
+
+
+def drop_loot(
+    state: State, place: Place, count: int, ev: list[Event], reshuffle: bool = True
+) -> State:
+    """R114, A24: ``count`` Loot from the deck face-down on top of the room's pile."""
+    dropped = 0
+    for _ in range(count):
+        card, state = draw_loot(state, ev, reshuffle)
+        if card is None:
+            break
+        room = room_at(state, place)
+        state = with_room(state, place, loot=(card, *room.loot))
+        dropped += 1
+    if dropped:
+        from ..events import LootDropped
+
+        ev.append(LootDropped(floor=place[0], pos=place[1], count=dropped))
+    return state
+
+
+def draw_battle(state: State, count: int) -> tuple[tuple[str, ...], State]:
+    """R074-R075: Battle cards from the draw pile (never reshuffled mid-turn)."""
+    taken = state.battle_deck[:count]
+    return taken, replace(state, battle_deck=state.battle_deck[count:])
+
+
+def refill_battle(state: State, ev: list[Event]) -> State:
+    """R076: at the end of a turn, an empty pile takes the shuffled discard; empty hands get 7."""
+    if not state.battle_deck and state.battle_discard:
+        deck, rng = state.rng.shuffle(state.battle_discard)
+        state = replace(state, battle_deck=deck, battle_discard=(), rng=rng)
+        ev.append(DeckShuffled(deck="battle", size=len(deck)))
+    for seat, pl in enumerate(state.players):
+        if not pl.hand and state.battle_deck:
+            hand, state = draw_battle(state, 7)
+            state = with_player(state, seat, hand=hand)
+    return state
+
+
+def discard_battle(state: State, cards_: tuple[str, ...]) -> State:
+    return replace(state, battle_discard=(*state.battle_discard, *cards_))
+
+
+def discard_loot(state: State, cards_: tuple[str, ...]) -> State:
+    return replace(state, loot_discard=(*state.loot_discard, *cards_))
+
+
+def without(items: tuple[str, ...], card: str) -> tuple[str, ...]:
+    """``items`` less one copy of ``card``."""
+    index = items.index(card)
+    return items[:index] + items[index + 1 :]
+
+
+def in_dungeon(state: State) -> tuple[int, ...]:
+    return tuple(s for s, pl in enumerate(state.players) if pl.left is None)

@@ -1,0 +1,201 @@
+"""Turn structure (R011-R020), start/end-of-turn actions, resting and missed turns (R176-R188)."""
+
+from __future__ import annotations
+
+from msgspec.structs import replace
+
+from dungeontable.core import Action, Event
+
+from .. import actions as A
+from ..events import Rested, StartingShticksChosen, StoodUp, TurnBegan, TurnMissed
+from ..state import ENTRANCE, State, Turn
+from . import loot, shticks
+from .table import cards, player, refill_battle, room_at, with_player, without
+from .wounds import flee_step, heal, unflip_all
+
+# --- starting shticks (R005) -------------------------------------------------------------------
+
+
+def picking_seat(state: State) -> int:
+    return next(s for s, pl in enumerate(state.players) if len(pl.shticks) == 4)
+
+
+def put_back_actions(state: State) -> list[Action]:
+    pl = player(state, picking_seat(state))
+    return [A.PutBack(card=c) for c in dict.fromkeys(pl.shticks)]
+
+
+def put_back(state: State, action: A.PutBack, ev: list[Event]) -> State:
+    """R005: 3 Starting Shticks in play; the 4th shuffled back (17 in the deck)."""
+    seat = picking_seat(state)
+    pl = player(state, seat)
+    deck, rng = state.rng.shuffle((*pl.deck, action.card))
+    kept = without(pl.shticks, action.card)
+    state = replace(state, rng=rng)
+    state = with_player(state, seat, shticks=kept, flipped=(False,) * 3, deck=deck)
+    ev.append(StartingShticksChosen(seat=seat, shticks=kept))
+    if any(len(p.shticks) == 4 for p in state.players):
+        return state
+    return begin_turn(state, state.order_start, ev)
+
+
+# --- beginning and ending turns ----------------------------------------------------------------
+
+
+def begin_turn(state: State, seat: int, ev: list[Event]) -> State:
+    """R012 (1): stand up, flee, or take the start-of-turn actions."""
+    number = state.turns_played
+    pl = player(state, seat)
+    state = replace(state, turn=Turn(seat=seat, number=number, started_at=pl.place), phase="start")
+    ev.append(TurnBegan(seat=seat, number=number))
+    if state.collapse:
+        state = replace(state, collapse_turns=state.collapse_turns + 1)
+    if pl.left is not None:
+        return replace(state, phase="end")  # R281: only the collapse removal
+    if pl.missed > 0:
+        return _miss_turn(state, seat, ev)
+    if pl.resting:
+        state = with_player(state, seat, resting=False)
+        if not pl.flee_pending:
+            state = heal(state, seat, 1, ev)  # R182, A08
+            state = unflip_all(state, seat, ev)
+            ev.append(StoodUp(seat=seat, healed=1))
+    pl = player(state, seat)
+    if pl.fleeing:
+        state = flee_step(state, seat, ev, move=True)  # R169, R175
+        return _end_stage(state)
+    return state
+
+
+def _miss_turn(state: State, seat: int, ev: list[Event]) -> State:
+    """R185-R188, R170: stand the token up; that is the whole turn (a fleer still drops)."""
+    pl = player(state, seat)
+    state = with_player(state, seat, missed=pl.missed - 1)
+    ev.append(TurnMissed(seat=seat))
+    if pl.fleeing and not pl.flee_pending:
+        state = flee_step(state, seat, ev, move=False)
+    return _end_stage(state)
+
+
+def _end_stage(state: State) -> State:
+    return replace(state, phase="end", turn=replace(state.turn, stage="restricted"))
+
+
+def end_turn(state: State, ev: list[Event]) -> State:
+    """R012 (5), R076, A51: refill hands, count the turn, maybe start the timed collapse."""
+    from .collapse import begin_collapse
+
+    state = refill_battle(state, ev)
+    state = replace(state, turns_played=state.turns_played + 1)
+    limit = state.options.turn_limit
+    if limit and not state.collapse and state.turns_played >= limit * state.seats:
+        state = begin_collapse(state, None, ev, reason="time")
+        if state.result is not None:
+            return state
+    return begin_turn(state, (state.turn.seat + 1) % state.seats, ev)
+
+
+def is_restricted(state: State) -> bool:
+    return state.turn.stage == "restricted"
+
+
+# --- start- and end-of-turn actions (R016-R017) ------------------------------------------------
+
+
+def optional_actions(state: State, start: bool) -> list[Action]:
+    """Equip/unequip, search, trades and the 1-Loot pickup available now."""
+    seat = state.turn.seat
+    found: list[Action] = []
+    found += loot.equip_actions(state, seat)
+    found += shticks.trade_actions(state, seat)
+    if can_search(state):
+        found.append(A.Search())
+    if loot.can_take(state, seat, start):
+        found.append(A.TakeLoot())
+    return found
+
+
+def start_actions(state: State) -> list[Action]:
+    from .movement import step_actions
+
+    found = optional_actions(state, start=True)
+    if can_rest(state):
+        found.append(A.Rest())
+    found.append(A.Stay())
+    found += step_actions(state)
+    return found
+
+
+def end_actions(state: State) -> list[Action]:
+    from .collapse import removal_actions
+
+    seat = state.turn.seat
+    pl = player(state, seat)
+    restricted = is_restricted(state) or pl.left is not None
+    found: list[Action] = [] if restricted else optional_actions(state, start=False)
+    if state.collapse and state.collapse_turns > 0:
+        removals = removal_actions(state)
+        if removals:
+            return found + removals
+    return [*found, A.EndTurn()]
+
+
+def can_search(state: State) -> bool:
+    """R042-R048: no Monsters here, no stairs down from this floor yet, once per turn."""
+    seat = state.turn.seat
+    f, p = player(state, seat).place
+    if state.turn.searched or f == 0 or f >= state.lair or state.collapse:
+        return False
+    if state.floors[f].down is not None:
+        return False
+    return not room_at(state, (f, p)).monsters
+
+
+def search(state: State, action: A.Search, ev: list[Event]) -> State:
+    """R045: a d12 roll of 1-3 puts a Stairs card below this room."""
+    from dungeontable.core import DieRolled
+
+    from ..events import StairsFound
+    from .table import with_floor
+
+    seat = state.turn.seat
+    face, rng = state.rng.roll(12)
+    state = replace(state, rng=rng, turn=replace(state.turn, searched=True))
+    ev.append(DieRolled(seat=seat, purpose="search", sides=12, value=face))
+    if face <= 3:
+        f, p = player(state, seat).place
+        state = with_floor(state, f, replace(state.floors[f], down=p))
+        ev.append(StairsFound(seat=seat, floor=f, pos=p))
+    return state
+
+
+def can_rest(state: State) -> bool:
+    """R176-R177, R183: instead of moving and battling, in a room without Monsters."""
+    seat = state.turn.seat
+    place = player(state, seat).place
+    if state.collapse or state.turn.moved or state.turn.battled:
+        return False
+    room = room_at(state, place)
+    return not room.monsters and not cards(state).rooms[room.card].no_rest
+
+
+def rest(state: State, action: A.Rest, ev: list[Event]) -> State:
+    """R179-R180, A09: lie down, take up to 2 Loot in all this turn; the turn ends."""
+    seat = state.turn.seat
+    state = with_player(state, seat, resting=True)
+    ev.append(Rested(seat=seat))
+    count = 1 if (state.turn.took_loot and state.options.rest_pickup_total_two) else 2
+    state = loot.pick_up(state, seat, count, ev)
+    return end_turn(state, ev)
+
+
+def end_turn_action(state: State, action: A.EndTurn, ev: list[Event]) -> State:
+    return end_turn(state, ev)
+
+
+def arrive_entrance_heal(state: State, seat: int, ev: list[Event]) -> State:
+    """A19, R200: ending movement on the Entrance heals all Wounds and unflips shticks."""
+    if player(state, seat).place != ENTRANCE:
+        return state
+    state = heal(state, seat, player(state, seat).max_wounds, ev)
+    return unflip_all(state, seat, ev)

@@ -1,0 +1,140 @@
+"""Screw This! priority windows on the core response stack (R227-R231, ruling A59).
+
+A59 fixes the points where a window opens; ``WINDOWS`` is that list, in the order they come up in
+a turn. The engine opens the ``before-roll`` window in every battle; cards whose When line names
+another window are held until that window is built (see the report's missing list). Seats are
+asked in turn order from the active player; a seat holding no card playable now is skipped
+without being asked (core ``ResponseStack``). A played card is pushed; when everyone has passed in
+a row the top card resolves (LIFO), and the window reopens while cards remain.
+"""
+
+from __future__ import annotations
+
+from msgspec.structs import replace
+
+from dungeontable.core import Action, Event, clockwise
+
+from .. import actions as A
+from ..events import ScrewPlayed
+from ..state import State
+from .table import cards, discard_battle, player, with_player, without
+
+WINDOWS: tuple[str, ...] = (
+    "start-of-turn",
+    "movement",
+    "monster-placed",
+    "shtick-declared",
+    "help-arranged",
+    "before-roll",
+    "after-roll",
+    "after-results",
+    "end-of-turn",
+    "trap-revealed",
+    "loot-picked-up",
+    "fleeing-started",
+)
+"""A59: every point at which a priority window opens."""
+
+OPENED: tuple[str, ...] = ("before-roll",)
+"""The windows the flow opens today."""
+
+
+def playable(state: State, seat: int) -> tuple[str, ...]:
+    """The Screw This! cards ``seat`` may play in the open window."""
+    battle = state.battle
+    if battle is None:
+        return ()
+    pl = player(state, seat)
+    if pl.left is not None:
+        return ()
+    spec = cards(state).screws
+    found = []
+    for card in dict.fromkeys(pl.hand):
+        s = spec.get(card)
+        if s is None or s.window != battle.window:
+            continue
+        if s.own_battle_only and seat != state.turn.seat:
+            continue
+        found.append(card)
+    return tuple(found)
+
+
+def open_window(state: State, name: str, ev: list[Event]) -> State | None:
+    """Open window ``name``; ``None`` if nobody can respond (nothing to ask)."""
+    assert state.battle is not None
+    state = replace(state, battle=replace(state.battle, window=name))
+    order = clockwise(state.turn.seat, state.seats)
+    stack = state.stack.open_window(order, lambda s: bool(playable(state, s)))
+    if stack.priority is None:
+        return None
+    return replace(state, stack=stack, phase="window")
+
+
+def priority_seat(state: State) -> int:
+    seat = state.stack.priority
+    assert seat is not None
+    return seat
+
+
+def window_actions(state: State) -> list[Action]:
+    seat = priority_seat(state)
+    return [*(A.PlayScrew(card=c) for c in playable(state, seat)), A.PassPriority()]
+
+
+def play_screw(state: State, action: A.PlayScrew, ev: list[Event]) -> State:
+    """R227-R228: the card goes on the stack; a fresh window opens for responses."""
+    seat = priority_seat(state)
+    pl = player(state, seat)
+    state = with_player(state, seat, hand=without(pl.hand, action.card))
+    stack = state.stack.push(action.card, source=seat, counts_as="screw-this")
+    ev.append(ScrewPlayed(seat=seat, card=action.card))
+    state = replace(state, stack=stack)
+    order = clockwise(state.turn.seat, state.seats)
+    stack = state.stack.open_window(order, lambda s: bool(playable(state, s)))
+    return settle(replace(state, stack=stack), ev)
+
+
+def pass_priority(state: State, action: A.PassPriority, ev: list[Event]) -> State:
+    stack = state.stack.pass_priority(lambda s: bool(playable(state, s)))
+    return settle(replace(state, stack=stack), ev)
+
+
+def settle(state: State, ev: list[Event]) -> State:
+    """Resolve the top card once all passed (LIFO); reopen while cards remain; else go on."""
+    from .battle import roll
+
+    while state.stack.window is not None and state.stack.window.closed:
+        if state.stack.is_empty:
+            state = replace(state, stack=state.stack.close_window())
+            break
+        item, stack = state.stack.pop()
+        state = resolve(replace(state, stack=stack), item.payload)
+        if not state.stack.is_empty:
+            state = _reopen(state)
+        else:
+            break
+    if state.stack.window is not None and not state.stack.window.closed:
+        return replace(state, phase="window")
+    state = replace(state, stack=replace(state.stack, window=None))
+    return roll(state, ev)
+
+
+def _reopen(state: State) -> State:
+    order = clockwise(state.turn.seat, state.seats)
+    return replace(state, stack=state.stack.open_window(order, lambda s: bool(playable(state, s))))
+
+
+def resolve(state: State, card: str) -> State:
+    """R231: Attack/Defense changes before the roll; the card goes to the Battle discard."""
+    battle = state.battle
+    assert battle is not None
+    s = cards(state).screws[card]
+    monster = cards(state).monsters[battle.monster]
+    mine = s.player_attack if battle.attacker else s.player_defense
+    theirs = s.monster_bonus
+    if s.type_bonus is not None and s.type_bonus[0] in monster.types:
+        theirs += s.type_bonus[1]
+    battle = replace(
+        battle, player_bonus=battle.player_bonus + mine, monster_bonus=battle.monster_bonus + theirs
+    )
+    return discard_battle(replace(state, battle=battle), (card,))

@@ -1,0 +1,101 @@
+"""Wounds, healing, fleeing and the Entrance (R162-R175, R033, R171, A19, A26)."""
+
+from __future__ import annotations
+
+from msgspec.structs import replace
+
+from dungeontable.core import Event
+
+from ..events import FleeBegan, Healed, LootLost, Moved, ShticksFlipped, WoundsLost
+from ..state import ENTRANCE, State
+from .dungeon import path_to_entrance
+from .table import player, room_at, with_player, with_room
+
+
+def lose_wounds(state: State, seat: int, count: int, ev: list[Event]) -> State:
+    """R162-R163: move the tracker down; reaching the bottom starts fleeing (R167, A26)."""
+    pl = player(state, seat)
+    if pl.fleeing or count <= 0:
+        return state
+    wounds = min(pl.max_wounds, pl.wounds + count)
+    state = with_player(state, seat, wounds=wounds)
+    ev.append(WoundsLost(seat=seat, count=wounds - pl.wounds, wounds=wounds))
+    if wounds >= pl.max_wounds:
+        state = begin_fleeing(state, seat, ev)
+    return state
+
+
+def heal(state: State, seat: int, count: int, ev: list[Event]) -> State:
+    """R165: up one portrait per Wound, never above the top (fleeing players cannot, R172)."""
+    pl = player(state, seat)
+    if pl.fleeing or pl.wounds == 0:
+        return state
+    wounds = max(0, pl.wounds - count)
+    ev.append(Healed(seat=seat, wounds=wounds))
+    return with_player(state, seat, wounds=wounds)
+
+
+def unflip_all(state: State, seat: int, ev: list[Event]) -> State:
+    """R200: unflip every shtick (rest, Entrance)."""
+    pl = player(state, seat)
+    if not any(pl.flipped):
+        return state
+    cards = tuple(c for c, f in zip(pl.shticks, pl.flipped, strict=True) if f)
+    ev.append(ShticksFlipped(seat=seat, cards=cards, up=True))
+    return with_player(state, seat, flipped=tuple(False for _ in pl.shticks))
+
+
+def begin_fleeing(state: State, seat: int, ev: list[Event]) -> State:
+    """R167, A26: unequip at once; a resting or paralysed player drops and moves later."""
+    pl = player(state, seat)
+    state = with_player(
+        state, seat, fleeing=True, stash=(*pl.stash, *pl.equipped), equipped=(), resting=False
+    )
+    ev.append(FleeBegan(seat=seat))
+    if pl.missed > 0 or pl.resting:
+        return with_player(state, seat, flee_pending=True)
+    return flee_step(state, seat, ev, move=True)
+
+
+def flee_step(state: State, seat: int, ev: list[Event], move: bool) -> State:
+    """R167-R170: drop one random Stash Loot here, then move 3 rooms toward the Entrance."""
+    state = drop_random_loot(state, seat, ev)
+    state = with_player(state, seat, flee_pending=False)
+    if not move:
+        return state
+    for place in path_to_entrance(state, player(state, seat).place)[:3]:
+        state = with_player(state, seat, place=place)
+        ev.append(Moved(seat=seat, floor=place[0], pos=place[1]))
+        if place == ENTRANCE:
+            return arrive_at_entrance(state, seat, ev)
+    return state
+
+
+def drop_random_loot(state: State, seat: int, ev: list[Event]) -> State:
+    """R167: one Stash card drawn at random (seeded) goes face-down on top of the room pile."""
+    pl = player(state, seat)
+    if not pl.stash:
+        return state
+    index, rng = state.rng.below(len(pl.stash))
+    card = pl.stash[index]
+    state = replace(state, rng=rng)
+    state = with_player(state, seat, stash=pl.stash[:index] + pl.stash[index + 1 :])
+    room = room_at(state, pl.place)
+    ev.append(LootLost(seat=seat, card=card, to=(seat,)))
+    others = tuple(s for s in range(state.seats) if s != seat)
+    if others:
+        ev.append(LootLost(seat=seat, card="", to=others))
+    return with_room(state, pl.place, loot=(card, *room.loot))
+
+
+def arrive_at_entrance(state: State, seat: int, ev: list[Event]) -> State:
+    """R171, A19: fleeing ends; heal all Wounds and unflip every shtick. In the collapse the
+    player has left the dungeon (R288)."""
+    state = with_player(state, seat, fleeing=False, flee_pending=False)
+    state = heal(state, seat, player(state, seat).max_wounds, ev)
+    state = unflip_all(state, seat, ev)
+    if state.collapse:
+        from .collapse import leave
+
+        state = leave(state, seat, ev)
+    return state

@@ -1,0 +1,168 @@
+"""The OOTS game state: immutable msgspec Structs and tuples, card ids as strings.
+
+Places are ``(floor, pos)``: floor 0 is the Dungeon Entrance (a single room at pos 0), floors
+1..F the dungeon, floor F+1 Xykon's Lair (R008). ``pos`` is a room's absolute index in its floor's
+row, so range is a difference of positions (A68) and rooms added on the left get smaller numbers.
+"""
+
+from __future__ import annotations
+
+import msgspec
+
+from dungeontable.core import Outcome, ResponseStack, Rng
+
+from .options import Options
+
+Place = tuple[int, int]
+ENTRANCE: Place = (0, 0)
+
+
+class Room(msgspec.Struct, frozen=True):
+    """A placed room: its card, Battle Stack (top first), face-down Loot pile (top first)."""
+
+    card: str
+    monsters: tuple[str, ...] = ()
+    loot: tuple[str, ...] = ()
+    xykon_drawn: bool = False
+    fallen: tuple[str, ...] = ()
+    """Defeated Xykon cards lying face-down here (R277), and non-Monster Xykon cards (R274)."""
+    entered_turn: tuple[tuple[str, int], ...] = ()
+    """Monsters placed this room with the global turn number they entered (Ambush, R255)."""
+
+
+class Floor(msgspec.Struct, frozen=True):
+    """A floor: rooms from position ``left`` rightward; stairs up/down by position (R031)."""
+
+    left: int = 0
+    rooms: tuple[Room, ...] = ()
+    up: int | None = None
+    down: int | None = None
+
+    @property
+    def right(self) -> int:
+        return self.left + len(self.rooms) - 1
+
+    def room(self, pos: int) -> Room:
+        return self.rooms[pos - self.left]
+
+    def has(self, pos: int) -> bool:
+        return self.left <= pos <= self.right and bool(self.rooms)
+
+
+class Player(msgspec.Struct, frozen=True):
+    """A seat's character and everything it holds (R004-R006)."""
+
+    character: str
+    place: Place = ENTRANCE
+    wounds: int = 0
+    max_wounds: int = 4
+    shticks: tuple[str, ...] = ()
+    flipped: tuple[bool, ...] = ()
+    deck: tuple[str, ...] = ()
+    hand: tuple[str, ...] = ()
+    stash: tuple[str, ...] = ()
+    equipped: tuple[str, ...] = ()
+    saved: tuple[str, ...] = ()
+    resting: bool = False
+    missed: int = 0
+    fleeing: bool = False
+    flee_pending: bool = False
+    left: int | None = None
+    killed_xykon: bool = False
+    lich: str | None = None
+
+
+class Help(msgspec.Struct, frozen=True):
+    """An assistance arrangement (R128-R132): helper seat (-1-k = NPC k), the Loot, its bonus."""
+
+    helper: int
+    loot: str
+    bonus: int
+    status: str = "open"
+
+
+class Battle(msgspec.Struct, frozen=True):
+    """One battle of the active player against the top Monster of ``room`` (R104-R118)."""
+
+    room: Place
+    monster: str
+    attacker: bool
+    distance: int = 0
+    shtick: int | None = None
+    chosen: bool = False
+    helps: tuple[Help, ...] = ()
+    helping_done: bool = False
+    player_bonus: int = 0
+    monster_bonus: int = 0
+    window: str = ""
+    area: tuple[str, ...] = ()
+
+
+class Stocking(msgspec.Struct, frozen=True):
+    """A new battle being stocked (R067-R080): size so far, whose turn to place, skips."""
+
+    room: Place
+    size: int
+    cursor: int
+    first_pass: tuple[int, ...] = ()
+    skipped_in_row: int = 0
+    placed_by: tuple[int, ...] = ()
+
+
+class Turn(msgspec.Struct, frozen=True):
+    """Per-turn bookkeeping of the active seat (R012-R017, R022, R044, R209)."""
+
+    seat: int
+    number: int = 0
+    stage: str = "start"
+    moved: bool = False
+    steps: int = 0
+    left_rooms: tuple[Place, ...] = ()
+    started_at: Place = ENTRANCE
+    searched: bool = False
+    took_loot: bool = False
+    battled: bool = False
+    chain_over: bool = False
+    wins: int = 0
+    bonus_taken: tuple[Place, ...] = ()
+    pick: tuple[str, ...] = ()
+    keep: str | None = None
+
+
+class State(msgspec.Struct, frozen=True):
+    """The whole game. ``phase`` names the decision or automatic step (see ``engine.py``)."""
+
+    options: Options
+    cards: str
+    seats: int
+    floors_count: int
+    min_loot: int
+    min_shticks: int
+    rng: Rng
+    phase: str
+    players: tuple[Player, ...]
+    floors: tuple[Floor, ...]
+    turn: Turn
+    order_start: int = 0
+    npcs: tuple[str, ...] = ()
+    battle_deck: tuple[str, ...] = ()
+    battle_discard: tuple[str, ...] = ()
+    loot_deck: tuple[str, ...] = ()
+    loot_discard: tuple[str, ...] = ()
+    room_deck: tuple[str, ...] = ()
+    lair_deck: tuple[str, ...] = ()
+    xykon_deck: tuple[str, ...] = ()
+    removed: tuple[str, ...] = ()
+    battle: Battle | None = None
+    stocking: Stocking | None = None
+    collapse: bool = False
+    collapse_turns: int = 0
+    exits: tuple[int, ...] = ()
+    lich_killer: int | None = None
+    turns_played: int = 0
+    result: Outcome | None = None
+    stack: ResponseStack[str] = ResponseStack()
+
+    @property
+    def lair(self) -> int:
+        return self.floors_count + 1
