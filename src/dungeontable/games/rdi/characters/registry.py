@@ -17,22 +17,11 @@ from ..hooks import CharacterDef, register_character, register_deck
 from ..mechanics import heat, instruments, marks, momentum, pets
 from .pack import Character, load_packs
 
-HOUSE_DIRS: tuple[Path, ...] = (
-    Path(__file__).parents[1] / "cards" / "characters",
-    Path(__file__).parent / "house",
-)
-"""Where the house packs live (the first that holds pack files is used)."""
+HOUSE_DIR = Path(__file__).parents[1] / "cards" / "characters"
+"""Where the house packs live (one file per character)."""
 
 MECHANIC_MODULES = (heat, instruments, marks, momentum, pets)
 """Imported for their side effect: registering ops on ``EFFECTS`` and handlers on the hooks."""
-
-
-def house_dir() -> Path:
-    """The directory of the packaged house character packs."""
-    for path in HOUSE_DIRS:
-        if any(path.glob("*.toml")):
-            return path
-    return HOUSE_DIRS[0]
 
 
 @lru_cache(maxsize=8)
@@ -41,7 +30,7 @@ def install(paths: tuple[str, ...] = ()) -> tuple[str, ...]:
 
     Raises ``dungeontable.cards.CardLoadError`` listing every problem if any pack is invalid.
     """
-    characters = load_packs([house_dir(), *paths], EFFECTS)
+    characters = load_packs([HOUSE_DIR, *paths], EFFECTS)
     for character in characters:
         register_character(definition(character))
         register_deck(character.model.id, character.cards)
@@ -65,7 +54,7 @@ def definition(character: Character) -> CharacterDef:
 
 def house_characters() -> tuple[Character, ...]:
     """The packaged house characters (validated), without registering them."""
-    return load_packs(house_dir(), EFFECTS)
+    return load_packs(HOUSE_DIR, EFFECTS)
 
 
 def deck_of(character: Character) -> tuple[str, ...]:

@@ -1,0 +1,113 @@
+"""The 21 house character packs: schema, deck sizes, kinds and counts, mechanics (issue 6)."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import pytest
+
+from dungeontable.games.rdi import hooks
+from dungeontable.games.rdi.characters.pack import Character
+from dungeontable.games.rdi.characters.registry import deck_of, house_characters, install
+from dungeontable.games.rdi.effects import EFFECTS
+from dungeontable.games.rdi.mechanics.catalog import OP_MECHANICS, SUPPORTED
+
+PLAIN = (
+    "bryn chronos daareka deirdre dimli eve fiona fleck gerki gog jasper joran sera tara "
+    "whitehawk zot"
+).split()
+SPECIAL = {
+    "adonis": "instruments",
+    "jett": "momentum",
+    "lucky": "heat",
+    "remy": "marks",
+    "ygella": "pets",
+}
+
+
+@pytest.fixture(scope="module")
+def characters() -> dict[str, Character]:
+    return {c.model.id: c for c in house_characters()}
+
+
+def test_the_21_characters_of_the_issue(characters: dict[str, Character]) -> None:
+    assert sorted(characters) == sorted([*PLAIN, *SPECIAL])
+
+
+def test_plain_characters_use_no_mechanic(characters: dict[str, Character]) -> None:
+    for cid in PLAIN:
+        assert characters[cid].model.mechanics == ()
+        used = {
+            OP_MECHANICS.get(e.op)
+            for card in characters[cid].cards
+            for e in (*card.effects, *card.costs, *card.icons)
+        }
+        assert used == {None}, cid
+
+
+def test_special_characters_use_exactly_their_mechanic(characters: dict[str, Character]) -> None:
+    for cid, mechanic in SPECIAL.items():
+        assert characters[cid].model.mechanics == (mechanic,)
+        used = {
+            OP_MECHANICS[e.op]
+            for card in characters[cid].cards
+            for e in (*card.effects, *card.costs, *card.icons)
+            if e.op in OP_MECHANICS
+        }
+        if mechanic == "pets":
+            assert any(card.is_pet for card in characters[cid].cards)
+        assert used == {mechanic}, cid
+
+
+def test_every_deck_has_40_cards_of_every_kind(characters: dict[str, Character]) -> None:
+    """R-1.1: 40-card Character Decks; every deck can act, respond, heal and gamble."""
+    for cid, character in characters.items():
+        deck = deck_of(character)
+        assert len(deck) == 40, cid
+        kinds = Counter(card.type for card in character.cards for _ in range(card.copies))
+        assert set(kinds) == {"action", "sometimes", "anytime", "gambling", "cheating"}, cid
+        starts = sum(c.copies for c in character.cards if c.effects[0].op == "start_gambling")
+        assert starts == 4, cid
+
+
+def test_plain_decks_share_the_house_profile(characters: dict[str, Character]) -> None:
+    """The [proposed] house profile: 15 Action, 14 Sometimes, 3 Anytime, 5 Gambling, 3 Cheating
+    (rdi.md gives 40 cards per deck but no split): every plain deck has the same one."""
+    splits = {
+        cid: Counter(c.type for c in characters[cid].cards for _ in range(c.copies))
+        for cid in PLAIN
+    }
+    expected = {"action": 15, "sometimes": 14, "anytime": 3, "gambling": 5, "cheating": 3}
+    assert all(split == expected for split in splits.values()), splits
+
+
+def test_card_ids_are_unique_and_prefixed(characters: dict[str, Character]) -> None:
+    ids = [card.id for c in characters.values() for card in c.cards]
+    assert len(ids) == len(set(ids))
+    for cid, character in characters.items():
+        assert all(card.id.startswith(f"{cid}-") for card in character.cards)
+
+
+def test_every_card_is_house_content_with_text(characters: dict[str, Character]) -> None:
+    for character in characters.values():
+        for card in character.cards:
+            assert card.source == "house" and card.text and card.effects, card.id
+
+
+def test_cost_and_icon_ops_are_registered_with_valid_params(
+    characters: dict[str, Character],
+) -> None:
+    for character in characters.values():
+        for card in character.cards:
+            for effect in (*card.costs, *card.icons):
+                assert EFFECTS.check(effect.op, effect.params) == [], card.id
+
+
+def test_install_registers_characters_and_decks() -> None:
+    ids = install()
+    assert len(ids) == 21
+    assert set(SUPPORTED) <= set(hooks.MECHANICS)
+    adonis = hooks.CHARACTERS["adonis"]
+    assert (adonis.deck, adonis.modules, adonis.fortitude) == ("adonis", ("instruments",), 20)
+    assert len(hooks.DECKS["remy"]) == 17
+    assert sum(card.copies for card in hooks.DECKS["remy"]) == 40
