@@ -1,22 +1,23 @@
 """The RDI card schema and the catalog of loaded cards (ARCHITECTURE "Cards are data").
 
-Card files live in ``cards/*.toml`` (the house Drink Deck, generic house character decks) and
-``cards/characters/*.toml`` (RDI-B's house characters); ``Options.cards`` adds owners' packs.
+Card files live in ``cards/*.toml`` (the house Drink Deck, generic house character decks);
+character packs (RDI-B's ``cards/characters/``) arrive through ``hooks.register_deck``.
 Every card names its ``deck`` (``drinks`` or a character deck id) and its R-5 ``type``. Effects
 are ops of the closed registry in ``effects.py`` (mechanics register more, see ``hooks.py``).
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from functools import lru_cache
 from pathlib import Path
-from typing import Literal
+from typing import Any, Literal
 
 from pydantic import Field, model_validator
 
 from dungeontable.cards import CardModel, Effect, load_cards
 
+from . import hooks
 from .effects import EFFECTS
 
 CARDS_DIR = Path(__file__).parent / "cards"
@@ -57,16 +58,23 @@ class RdiCard(CardModel):
 
 
 class Catalog:
-    """Card id -> card, and each deck's cards (with copies), in file order."""
+    """Card id -> card, and each deck's cards (with copies), in file order. ``packs`` are
+    registered character decks (``hooks.register_deck``): their cards need no ``deck`` field."""
 
-    def __init__(self, cards: Iterable[RdiCard]) -> None:
-        self.cards: dict[str, RdiCard] = {c.id: c for c in cards}
+    def __init__(
+        self, cards: Iterable[RdiCard], packs: Mapping[str, tuple[Any, ...]] | None = None
+    ) -> None:
+        self.cards: dict[str, Any] = {c.id: c for c in cards}
         decks: dict[str, list[str]] = {}
         for card in self.cards.values():
             decks.setdefault(card.deck, []).extend([card.id] * card.copies)
+        for deck_id, pack in (packs or {}).items():
+            for card in pack:
+                self.cards[card.id] = card
+                decks.setdefault(deck_id, []).extend([card.id] * card.copies)
         self.decks: dict[str, tuple[str, ...]] = {k: tuple(v) for k, v in decks.items()}
 
-    def __getitem__(self, card_id: str) -> RdiCard:
+    def __getitem__(self, card_id: str) -> Any:
         return self.cards[card_id]
 
     def deck(self, deck_id: str) -> tuple[str, ...]:
@@ -75,11 +83,16 @@ class Catalog:
 
 def packaged_files() -> tuple[Path, ...]:
     """Every packaged card file: ``cards/*.toml`` then ``cards/characters/*.toml``."""
-    return (*sorted(CARDS_DIR.glob("*.toml")), *sorted(CARDS_DIR.glob("characters/*.toml")))
+    return tuple(sorted(CARDS_DIR.glob("*.toml")))
+
+
+def load_catalog(extra: tuple[str, ...] = ()) -> Catalog:
+    """The packaged cards, ``extra`` files and registered character decks (validated;
+    ``CardLoadError`` lists every issue)."""
+    return _catalog(extra, tuple(hooks.DECKS))
 
 
 @lru_cache(maxsize=16)
-def load_catalog(extra: tuple[str, ...] = ()) -> Catalog:
-    """The packaged cards plus ``extra`` files (validated; ``CardLoadError`` lists every issue)."""
+def _catalog(extra: tuple[str, ...], decks: tuple[str, ...]) -> Catalog:
     paths: list[str | Path] = [*packaged_files(), *extra]
-    return Catalog(load_cards(paths, RdiCard, EFFECTS))
+    return Catalog(load_cards(paths, RdiCard, EFFECTS), {d: hooks.DECKS[d] for d in decks})

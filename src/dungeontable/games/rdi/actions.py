@@ -1,0 +1,41 @@
+"""RDI actions: the answers to decisions (imperative names, text round-trip)."""
+
+from __future__ import annotations
+
+from dungeontable.core import Action
+
+
+class Discard(Action, frozen=True):
+    """Discard ``card`` from your hand in Discard and Draw (R-4.2)."""
+
+    card: str
+
+
+class Draw(Action, frozen=True):
+    """Done discarding: draw up to your hand size (R-4.2)."""
+
+
+class Play(Action, frozen=True):
+    """Play ``card`` from your hand.
+
+    ``target`` = the chosen player (-1 = none); ``item`` = uid of the pending card it answers
+    (0 = none); ``option`` = a play-time choice a mechanic offers (R-6.1), ``""`` = none.
+    """
+
+    card: str
+    target: int = -1
+    item: int = 0
+    option: str = ""
+
+
+class Pass(Action, frozen=True):
+    """Decline: pass priority (R-6.4), end your Action phase (R-4.3), or pass in gambling (R-8.2)."""
+
+
+class OrderDrink(Action, frozen=True):
+    """Order a Drink for another player (R-4.4)."""
+
+    target: int
+
+
+ACTION_CLASSES: tuple[type[Action], ...] = (Discard, Draw, Play, Pass, OrderDrink)

@@ -1,0 +1,85 @@
+"""A full state consistent with what a seat knows: unseen cards are dealt again at random.
+
+Known to a seat: its own hand, every discard pile, the Drink discard, every card on the stack
+(played cards and revealed drinks are public). Unknown: other hands, every deck order, every
+Drink Me! pile (hidden even from its owner, R-7.10) and the Drink Deck order. Mechanic side
+decks are not resampled (their owners' mechanics keep them in ``extra``).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from dungeontable.core import Rng
+
+from . import hooks
+from .catalog import load_catalog
+from .state import Seat, State
+from .view import View
+
+
+def _unseen(pool: tuple[str, ...], known: list[str]) -> list[str]:
+    left = Counter(pool)
+    left.subtract(Counter(known))
+    out: list[str] = []
+    for card in sorted(left):
+        out.extend([card] * max(0, left[card]))
+    return out
+
+
+def determinize(v: View, seat: int, rng: Rng) -> State:
+    cat = load_catalog(v.options.cards)
+    on_stack = [i.payload for i in v.stack.items if not i.payload.copy]
+    seats: list[Seat] = []
+    for i, sv in enumerate(v.seats):
+        mine = [c for p in on_stack if p.kind == "card" and p.seat == i for c in p.parts]
+        known = [*sv.discard, *mine, *(v.hand if i == seat else ())]
+        pool, rng = rng.shuffle(_unseen(cat.deck(hooks.CHARACTERS[sv.character].deck), known))
+        hand = v.hand if i == seat else tuple(pool[: sv.hand_count])
+        rest = pool if i == seat else pool[sv.hand_count :]
+        seats.append(
+            Seat(
+                sv.character,
+                sv.fortitude,
+                sv.alcohol,
+                sv.gold,
+                hand=tuple(hand),
+                deck=tuple(rest[: sv.deck_count]),
+                discard=sv.discard,
+                out=sv.out,
+                race=sv.race,
+                extra=sv.extra,  # type: ignore[arg-type]
+            )
+        )
+    drinks_known = [*v.drink_discard, *(c for p in on_stack if p.kind != "card" for c in p.parts)]
+    decks = v.options.drink_decks or (len(v.seats) + 3) // 4
+    pool, rng = rng.shuffle(_unseen(cat.deck("drinks") * decks, drinks_known))
+    at = 0
+    for i, sv in enumerate(v.seats):
+        seats[i] = _with_pile(seats[i], tuple(pool[at : at + sv.drink_me_count]))
+        at += sv.drink_me_count
+    return State(
+        v.options,
+        tuple(seats),
+        rng,
+        active=v.active,
+        phase=v.phase,  # type: ignore[arg-type]
+        turn=v.turn,
+        stack=v.stack,
+        drink_deck=tuple(pool[at : at + v.drink_deck_count]),
+        drink_discard=v.drink_discard,
+        inn=v.inn,
+        gambling=v.gambling,
+        contest=v.contest,
+        acted=v.acted,
+        losses=v.losses,
+        last_chance=v.last_chance,
+        window_kind=v.window_kind,
+        result=v.result,
+    )
+
+
+def _with_pile(seat: Seat, pile: tuple[str, ...]) -> Seat:
+    from msgspec.structs import replace
+
+    return replace(seat, drink_me=pile)

@@ -1,0 +1,74 @@
+"""``RedDragonInn``: the ``core.game.Game`` protocol for The Red Dragon Inn, wiring the rules."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from dungeontable.core import Action, Decision, Event, Outcome, Rng, Transition, ValueCodec
+
+from . import hooks, roster  # noqa: F401  (registers the house generic characters)
+from .actions import ACTION_CLASSES
+from .catalog import RdiCard, packaged_files
+from .determinize import determinize
+from .effects import EFFECTS
+from .events import EVENT_CLASSES
+from .options import RULINGS, Options
+from .render import render
+from .rules import drinks, flow, gambling, stack_ops  # noqa: F401  (registers directives)
+from .rules.setup import initial_state
+from .state import State
+from .view import View, view
+
+
+class RedDragonInn:
+    """The Red Dragon Inn: drink, fight and gamble until one adventurer is left. 2-8 players."""
+
+    name = "rdi"
+    title = "The Red Dragon Inn"
+    min_seats = 2
+    max_seats = 8
+    Options = Options
+    State = State
+    rulings = RULINGS
+    card_model = RdiCard
+    effect_registry = EFFECTS
+    card_files = packaged_files()
+    bots: Mapping[str, Any] = {}
+
+    def __init__(self) -> None:
+        self.actions: ValueCodec[Action] = ValueCodec((*ACTION_CLASSES, *hooks.ACTION_CLASSES))
+        self.events: ValueCodec[Event] = ValueCodec((*EVENT_CLASSES, *hooks.EVENT_CLASSES))
+
+    def setup(self, options: Options, seats: int, seed: int) -> State:
+        if not self.min_seats <= seats <= self.max_seats:
+            raise ValueError(f"The Red Dragon Inn takes 2-8 players, got {seats}")
+        state = initial_state(options, seats, seed)
+        return flow.settle(state, ())[0]
+
+    def decision(self, state: State) -> Decision | None:
+        return flow.decision(state)
+
+    def legal_actions(self, state: State) -> tuple[Action, ...]:
+        return flow.legal_actions(state)
+
+    def apply(self, state: State, action: Action) -> Transition:
+        new, events = flow.apply(state, action)
+        return Transition(new, events)
+
+    def view(self, state: State, seat: int | None) -> View:
+        return view(state, seat)
+
+    def outcome(self, state: State) -> Outcome | None:
+        return state.result
+
+    def determinize(self, view: View, seat: int, rng: Rng) -> State:
+        return determinize(view, seat, rng)
+
+    def scenario(self, options: Options, setup: Mapping[str, Any], seats: int, seed: int) -> State:
+        from .scenario import build
+
+        return build(options, setup, seats, seed)
+
+    def render(self, view: View) -> str:
+        return render(view)

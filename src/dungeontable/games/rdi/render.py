@@ -1,0 +1,37 @@
+"""A text picture of a view, for terminals and transcripts."""
+
+from __future__ import annotations
+
+from .catalog import load_catalog
+from .view import View
+
+
+def render(v: View) -> str:
+    cat = load_catalog(v.options.cards)
+    lines = [
+        f"turn {v.turn} · seat {v.active} · {v.phase}"
+        + (f" · {v.result.reason}" if v.result else "")
+    ]
+    for i, s in enumerate(v.seats):
+        mark = ">" if i == v.active else " "
+        state = f" ({s.out})" if s.out else ""
+        lines.append(
+            f"{mark} {i} {s.character}: Fortitude {s.fortitude} Alcohol {s.alcohol} Gold {s.gold}"
+            f" · hand {s.hand_count} · drinks {s.drink_me_count}{state}"
+        )
+    for item in v.stack.items:
+        p = item.payload
+        name = cat[p.card].name if p.card else p.kind
+        who = "-" if item.source is None else item.source
+        flags = (" NEGATED" if item.negated else "") + (
+            f" ignored by {list(item.ignored_by)}" if item.ignored_by else ""
+        )
+        lines.append(f"  stack #{item.uid} {name} [{item.counts_as} from {who}]{flags}")
+    if v.gambling is not None:
+        g = v.gambling
+        lines.append(f"  gambling: pot {g.pot}, control {g.controller}, in {list(g.players)}")
+    if v.hand:
+        lines.append("  hand: " + ", ".join(cat[c].name for c in v.hand))
+    if v.decision is not None:
+        lines.append(f"  seat {v.decision.seat} to {v.decision.kind}: {v.decision.prompt}")
+    return "\n".join(lines)

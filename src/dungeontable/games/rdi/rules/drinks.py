@@ -1,0 +1,159 @@
+"""Drinks (R-7): ordering (R-4.4), the Drink phase (R-4.5), Chasers (R-7.3), Drink Events
+(R-7.6: Round on the House, Drinking Contest, house events)."""
+
+from __future__ import annotations
+
+from msgspec.structs import replace
+
+from dungeontable.core import Event, StackItem
+
+from ..effects import Directive
+from ..events import ContestTied, ContestWon, DrinkRevealed, GoldPaid, SoberedUp
+from ..state import Contest, Play, State, update_seat
+from .resolution import Result, directive
+from .stack_ops import push_pseudo
+from .table import catalog, discard_cards, draw_drink
+
+
+def _is_drink(state: State, card: str) -> bool:
+    return bool(catalog(state)[card].type == "drink")
+
+
+def with_chasers(state: State, first: str, pile: int | None) -> tuple[State, tuple[str, ...]]:
+    """R-7.3: a Drink with a Chaser adds the next card of the same source (``pile`` = a seat's
+    Drink Me! pile, ``None`` = the Drink Deck); an Event stops the chain, discarded without
+    effect; an empty source stops it too."""
+    parts = [first]
+    cat = catalog(state)
+    while cat[parts[-1]].chaser:
+        state, card = _next_card(state, pile)
+        if card is None:
+            break
+        if not _is_drink(state, card):
+            state = discard_cards(state, -1, (card,))
+            break
+        parts.append(card)
+    return state, tuple(parts)
+
+
+def _next_card(state: State, pile: int | None) -> tuple[State, str | None]:
+    if pile is None:
+        state, card, _ = draw_drink(state)
+        return state, card
+    drink_me = state.seats[pile].drink_me
+    if not drink_me:
+        return state, None
+    return update_seat(state, pile, drink_me=drink_me[:-1]), drink_me[-1]
+
+
+def drink_phase(state: State) -> Result:
+    """R-4.5: reveal your top Drink Me! card; an empty pile sobers you up by 1."""
+    seat = state.active
+    state = replace(state, acted=True)
+    drink_me = state.seats[seat].drink_me
+    if not drink_me:
+        alcohol = max(0, state.seats[seat].alcohol - 1)
+        return update_seat(state, seat, alcohol=alcohol), (SoberedUp(seat=seat),)
+    card = drink_me[-1]
+    state = update_seat(state, seat, drink_me=drink_me[:-1])
+    if not _is_drink(state, card):
+        state = push_pseudo(
+            state, Play("event", card=card, parts=(card,), seat=seat), "drink_event"
+        )
+        return state, (DrinkRevealed(seat=seat, cards=(card,), purpose="event"),)
+    state, parts = with_chasers(state, card, seat)
+    play = Play("drink", card=card, parts=parts, seat=seat, drinker=seat)
+    return push_pseudo(state, play, "drink"), (DrinkRevealed(seat=seat, cards=parts),)
+
+
+@directive("round_on_the_house")
+def _round(state: State, item: StackItem[Play], d: Directive) -> Result:
+    """R-7.6.1: reveal Drink Deck cards until a Drink (Events discarded); every living player
+    drinks an independent copy, each with its own window (active player first)."""
+    events: list[Event] = []
+    while True:
+        state, card, more = draw_drink(state)
+        events.extend(more)
+        if card is None:
+            return state, tuple(events)
+        if _is_drink(state, card):
+            break
+        state = discard_cards(state, -1, (card,))
+    state, parts = with_chasers(state, card, None)
+    events.append(DrinkRevealed(seat=state.active, cards=parts, purpose="round"))
+    order = state.clockwise_from(state.active)
+    for seat in reversed(order):
+        play = Play("drink", card=card, parts=parts, seat=seat, drinker=seat, copy=seat != order[0])
+        state = push_pseudo(state, play, "drink")
+    return state, tuple(events)
+
+
+@directive("drinking_contest")
+def _contest(state: State, item: StackItem[Play], d: Directive) -> Result:
+    living = state.clockwise_from(state.active)
+    return contest_round(state, living, living)
+
+
+def contest_round(state: State, leaders: tuple[int, ...], payers: tuple[int, ...]) -> Result:
+    """R-7.6.2: each contender reveals a Drink Deck card (Chasers add); highest printed Alcohol
+    wins 1 Gold from every other player; then everyone drinks what they revealed. Tied
+    leaders go again after drinking."""
+    cat = catalog(state)
+    events: list[Event] = []
+    reveals: list[tuple[int, tuple[str, ...], int]] = []
+    for seat in leaders:
+        state, card, more = draw_drink(state)
+        events.extend(more)
+        if card is None:
+            reveals.append((seat, (), 0))
+            continue
+        if not _is_drink(state, card):
+            state = discard_cards(state, -1, (card,))
+            reveals.append((seat, (), state.options.contest_event_scores))
+            events.append(DrinkRevealed(seat=seat, cards=(card,), purpose="contest"))
+            continue
+        state, parts = with_chasers(state, card, None)
+        reveals.append((seat, parts, sum(cat[c].alcohol for c in parts)))
+        events.append(DrinkRevealed(seat=seat, cards=parts, purpose="contest"))
+    best = max(score for _, _, score in reveals)
+    top = tuple(seat for seat, _, score in reveals if score == best)
+    if len(top) == 1:
+        state, paid = pay_winner(state, top[0], payers)
+        events.append(ContestWon(seat=top[0], score=best))
+        events.extend(paid)
+        state = replace(state, contest=None)
+    else:
+        events.append(ContestTied(seats=top, score=best))
+        state = replace(state, contest=Contest(top, payers))
+    for seat, parts, _ in reversed(reveals):
+        if parts:
+            play = Play("drink", card=parts[0], parts=parts, seat=seat, drinker=seat)
+            state = push_pseudo(state, play, "drink")
+    return state, tuple(events)
+
+
+def pay_winner(state: State, winner: int, payers: tuple[int, ...]) -> Result:
+    events: list[Event] = []
+    for seat in payers:
+        if seat == winner or not state.seats[seat].alive:
+            continue
+        paid = min(1, state.seats[seat].gold)
+        if paid:
+            state = update_seat(state, seat, gold=state.seats[seat].gold - paid)
+            state = update_seat(state, winner, gold=state.seats[winner].gold + paid)
+            events.append(GoldPaid(payer=seat, payee=winner, amount=paid))
+    return state, tuple(events)
+
+
+def continue_contest(state: State) -> Result:
+    """After a tied round's drinks: survivors go again; a lone survivor wins (R-7.6.2)."""
+    assert state.contest is not None
+    alive = tuple(s for s in state.contest.leaders if state.seats[s].alive)
+    payers = state.contest.payers
+    state = replace(state, contest=None)
+    if not alive:
+        return state, ()
+    if len(alive) == 1:
+        state, paid = pay_winner(state, alive[0], payers)
+        return state, (ContestWon(seat=alive[0], score=0), *paid)
+    return contest_round(state, alive, payers)

@@ -1,0 +1,76 @@
+"""Losing and winning (R-10): passing out, running out of Gold, the Gold split, the winner."""
+
+from __future__ import annotations
+
+from msgspec.structs import replace
+
+from dungeontable.core import Event, Outcome
+
+from .. import hooks
+from ..events import GameOver, GoldPaid, PlayerOut
+from ..state import State, update_seat
+
+
+def passes_out(state: State, seat: int) -> bool:
+    """R-10.1: Alcohol Content >= Fortitude (a mechanic may replace the test)."""
+    for mechanic in hooks.mechanics_of(state, seat):
+        verdict = mechanic.passes_out(state, seat)
+        if verdict is not None:
+            return verdict
+    s = state.seats[seat]
+    return s.alcohol >= s.fortitude
+
+
+def about_to_lose(state: State) -> tuple[int, ...]:
+    """Living seats that would leave at this safe point (R-10.3). During a Round of Gambling a
+    broke participant stays until the round is over (R-8.9)."""
+    out = []
+    gambling = state.gambling
+    for seat in state.living():
+        broke = state.seats[seat].gold <= 0
+        if broke and gambling is not None and seat in gambling.players:
+            broke = False
+        if passes_out(state, seat) or broke:
+            out.append(seat)
+    return tuple(out)
+
+
+def eliminate(state: State, losers: tuple[int, ...]) -> tuple[State, tuple[Event, ...]]:
+    """R-10.4/10.5: losers leave together; a passed-out player's Gold: half (rounded up) to the
+    Inn, the rest split evenly among the remaining players, remainder to the Inn."""
+    events: list[Event] = []
+    how = {s: "passed-out" if passes_out(state, s) else "broke" for s in losers}
+    for seat in losers:
+        state = update_seat(state, seat, out=how[seat])
+        events.append(PlayerOut(seat=seat, how=how[seat]))
+    remaining = state.living()
+    for seat in losers:
+        state, more = _split_gold(state, seat, remaining)
+        events.extend(more)
+    if state.gambling is not None:
+        g = state.gambling
+        players = tuple(p for p in g.players if p not in losers)
+        state = replace(state, gambling=replace(g, players=players))
+    if len(remaining) <= 1:
+        winners = remaining or losers
+        reason = "last one standing" if remaining else "everyone left at once: a tie"
+        scores = tuple(1.0 if i in winners else 0.0 for i in range(len(state.seats)))
+        state = replace(state, result=Outcome(winners, scores, reason), phase="over")
+        events.append(GameOver(winners=winners, reason=reason))
+    return state, tuple(events)
+
+
+def _split_gold(state: State, seat: int, remaining: tuple[int, ...]) -> tuple[State, list[Event]]:
+    gold = state.seats[seat].gold
+    if gold <= 0:
+        return state, []
+    events: list[Event] = []
+    state = update_seat(state, seat, gold=0)
+    share = (gold // 2) // len(remaining) if remaining else 0
+    for other in remaining:
+        if share:
+            state = update_seat(state, other, gold=state.seats[other].gold + share)
+            events.append(GoldPaid(payer=seat, payee=other, amount=share))
+    to_inn = gold - share * len(remaining)
+    events.append(GoldPaid(payer=seat, payee=-1, amount=to_inn))
+    return replace(state, inn=state.inn + to_inn), events

@@ -1,0 +1,270 @@
+"""The turn machine (R-4) and the decision loop: who decides now, what they may do, and the
+automatic steps between decisions (resolving, windows, phases, safe points).
+
+After every action ``settle`` advances the state until someone must decide: the top of the
+stack resolves once everyone passed (R-6.3) and a new window opens (R-6.4); when the stack is
+empty the game reaches a *safe point* (R-10.3) where losers leave after a last chance; then the
+current phase goes on: start of turn → Discard and Draw → Action → Order a Drink → Drink → end
+of turn (R-4.1..R-4.6). Seats with no legal response are never asked (ARCHITECTURE).
+"""
+
+from __future__ import annotations
+
+from msgspec.structs import replace
+
+from dungeontable.core import Action, Decision, Event, IllegalAction, Outcome
+
+from .. import hooks
+from ..actions import Discard, Draw, OrderDrink, Pass
+from ..actions import Play as PlayCard
+from ..events import CardResolved, CardsDiscarded, GameOver, PhaseBegan, TurnStarted
+from ..state import State, update_seat
+from . import drinks, gambling
+from .elimination import about_to_lose, eliminate
+from .resolution import Result, resolve_effects
+from .responses import action_plays, gambling_plays, window_plays
+from .stack_ops import dispose, open_window, order_drinks, pass_priority, play_card
+from .table import draw_cards
+
+PROMPTS = {
+    "respond": "respond to the pending card, or pass",
+    "discard": "discard cards, then draw up to your hand size",
+    "action": "play an Action card (or an Anytime card), or pass",
+    "gamble": "play a Gambling or Cheating card, or pass",
+    "order": "order a Drink for another player",
+}
+
+
+def _mechanic_decision(state: State) -> Decision | None:
+    for _seat, mechanic in hooks.all_mechanics(state):
+        decision = mechanic.decision(state)
+        if decision is not None:
+            return decision
+    return None
+
+
+def decision(state: State) -> Decision | None:
+    if state.result is not None:
+        return None
+    pending = _mechanic_decision(state)
+    if pending is not None:
+        return pending
+    kind, seat = _decider(state)
+    return Decision(seat, kind, PROMPTS[kind])
+
+
+def _decider(state: State) -> tuple[str, int]:
+    priority = state.stack.priority
+    if priority is not None:
+        return "respond", priority
+    g = state.gambling
+    if g is not None and g.turn >= 0:
+        return "gamble", g.turn
+    return str(state.phase), state.active
+
+
+def legal_actions(state: State) -> tuple[Action, ...]:
+    if state.result is not None:
+        return ()
+    pending = _mechanic_decision(state)
+    if pending is not None:
+        return tuple(
+            a for _s, m in hooks.all_mechanics(state) for a in m.extra_actions(state, pending.seat)
+        )
+    kind, seat = _decider(state)
+    if kind == "respond":
+        return (Pass(), *window_plays(state, seat))
+    if kind == "gamble":
+        return (Pass(), *gambling_plays(state, seat))
+    if kind == "discard":
+        return (Draw(), *(Discard(c) for c in sorted(set(state.seats[seat].hand))))
+    if kind == "action":
+        return (Pass(), *action_plays(state, seat))
+    return tuple(OrderDrink(t) for t in state.living() if t != seat)
+
+
+def apply(state: State, action: Action) -> Result:
+    legal = legal_actions(state)
+    if action not in legal:
+        who = decision(state)
+        reason = f"{action.to_text()} is not legal now" + (
+            f" (seat {who.seat} must {who.prompt})" if who else " (the game is over)"
+        )
+        raise IllegalAction(reason, tuple(a.to_text() for a in legal))
+    pending = _mechanic_decision(state)
+    if pending is not None:
+        for _s, mechanic in hooks.all_mechanics(state):
+            if action in mechanic.extra_actions(state, pending.seat):
+                state, events = mechanic.apply_extra(state, action)
+                return settle(state, events)
+    kind, seat = _decider(state)
+    state, events = _act(state, kind, seat, action)
+    return settle(state, events)
+
+
+def _act(state: State, kind: str, seat: int, action: Action) -> Result:
+    if isinstance(action, Discard):
+        hand = list(state.seats[seat].hand)
+        hand.remove(action.card)
+        state = update_seat(state, seat, hand=tuple(hand))
+        state = update_seat(state, seat, discard=state.seats[seat].discard + (action.card,))
+        return state, (CardsDiscarded(seat=seat, cards=(action.card,)),)
+    if isinstance(action, Draw):
+        need = max(0, state.options.hand_size - len(state.seats[seat].hand))
+        state, events = draw_cards(state, seat, need)
+        return _enter(state, "action"), events
+    if isinstance(action, OrderDrink):
+        state, events = order_drinks(state, seat, action.target, 1)
+        return _enter(state, "drink"), events
+    if isinstance(action, PlayCard):
+        return _play(state, kind, seat, action)
+    if kind == "respond":
+        return pass_priority(state), ()
+    if kind == "gamble":
+        return gambling.pass_turn(state), ()
+    return _enter(state, "order"), ()  # the active player ends the Action phase
+
+
+def _play(state: State, kind: str, seat: int, action: PlayCard) -> Result:
+    counts_as = ""
+    if kind == "action":
+        card_type = _card_type(state, action.card)
+        state = replace(state, acted=state.acted or card_type == "action")
+    if kind == "gamble":
+        g = state.gambling
+        assert g is not None
+        state = replace(state, gambling=replace(g, turn=-1))
+        counts_as = "gambling" if _card_type(state, action.card) == "action" else ""
+    return play_card(state, seat, action, counts_as)
+
+
+def _card_type(state: State, card: str) -> str:
+    from .table import catalog
+
+    return str(catalog(state)[card].type)
+
+
+def _enter(state: State, phase: str) -> State:
+    return replace(state, phase=phase, acted=False)  # type: ignore[arg-type]
+
+
+def settle(state: State, events: tuple[Event, ...]) -> Result:
+    """Advance through automatic steps until a decision is pending or the game is over."""
+    out = list(events)
+    while state.result is None and _mechanic_decision(state) is None:
+        step = _step(state)
+        if step is None:
+            break
+        state, more = step
+        out.extend(more)
+    return state, tuple(out)
+
+
+def _step(state: State) -> Result | None:
+    stack = state.stack
+    if stack.priority is not None:
+        return None
+    if stack.ready_to_resolve:
+        return _resolve_top(state)
+    if stack.window is not None:  # an empty-stack window everyone passed
+        kind = state.window_kind
+        state = replace(state, stack=stack.close_window(), losses=(), window_kind="")
+        if kind == "last_chance":
+            return _eliminate(state)
+        return state, ()
+    if state.losses:
+        return open_window(state, "after"), ()  # hit-back chance (R-6.9)
+    losers = about_to_lose(state)
+    if losers:
+        if state.options.last_chance and not state.last_chance:
+            return open_window(replace(state, last_chance=True), "last_chance"), ()
+        return _eliminate(state)
+    return _phase_step(state)
+
+
+def _resolve_top(state: State) -> Result:
+    item, stack = state.stack.pop()
+    state = replace(state, stack=stack)
+    events: list[Event] = []
+    if not item.negated:
+        if item.payload.kind == "ante":
+            state, more = gambling.resolve_ante(state, item.payload, item.ignored_by)
+        else:
+            state, more = resolve_effects(state, item)
+            if item.payload.kind == "event" and state.options.drink_after_event:
+                state = replace(state, acted=False)
+        events.extend(more)
+    events.append(CardResolved(uid=item.uid, card=item.payload.card, negated=item.negated))
+    state = dispose(state, item)
+    if not state.stack.is_empty and state.stack.window is None:
+        state = open_window(state)
+    return state, tuple(events)
+
+
+def _eliminate(state: State) -> Result:
+    losers = about_to_lose(state)
+    state = replace(state, last_chance=False)
+    if not losers:
+        return state, ()
+    active_out = state.active in losers
+    state, events = eliminate(state, losers)
+    if active_out and state.result is None and state.phase != "end":
+        from .stack_ops import end_turn_early  # R-4.8
+
+        state, more = end_turn_early(state)
+        events = (*events, *more)
+    return state, events
+
+
+def _phase_step(state: State) -> Result | None:
+    g = state.gambling
+    if g is not None:
+        if gambling.is_over(state):
+            return gambling.settle_round(state)
+        if g.turn < 0:
+            return gambling.next_turn(state), ()
+        return None
+    phase = state.phase
+    if phase == "start":
+        return _start_turn(state)
+    if phase == "action" and state.acted:
+        return _enter(state, "order"), (PhaseBegan(seat=state.active, phase="order"),)
+    if phase == "drink":
+        if not state.acted:
+            return drinks.drink_phase(state)
+        if state.contest is not None:
+            return drinks.continue_contest(state)
+        return _enter(state, "end"), ()
+    if phase == "end":
+        return _next_turn(state)
+    return None
+
+
+def _start_turn(state: State) -> Result:
+    """R-4.1: start-of-turn triggers, then Discard and Draw (a closed window, R-5.6)."""
+    seat = state.active
+    events: list[Event] = [TurnStarted(seat=seat, turn=state.turn)]
+    for mechanic in hooks.mechanics_of(state, seat):
+        state, more = mechanic.on_turn_start(state, seat)
+        events.extend(more)
+    if state.phase == "start":
+        state = _enter(state, "discard")
+    return state, tuple(events)
+
+
+def _next_turn(state: State) -> Result:
+    """R-4.6: end-of-turn triggers; the next living player to the left begins (R-4.8)."""
+    events: list[Event] = []
+    seat = state.active
+    if state.seats[seat].alive:
+        for mechanic in hooks.mechanics_of(state, seat):
+            state, more = mechanic.on_turn_end(state, seat)
+            events.extend(more)
+    if state.turn >= state.options.turn_cap:
+        n = len(state.seats)
+        outcome = Outcome((), tuple(0.0 for _ in range(n)), "turn cap reached")
+        events.append(GameOver(winners=(), reason=outcome.reason))
+        return replace(state, result=outcome, phase="over"), tuple(events)
+    order = state.clockwise_from((seat + 1) % len(state.seats))
+    state = replace(state, active=order[0], turn=state.turn + 1, phase="start", acted=False)
+    return state, tuple(events)

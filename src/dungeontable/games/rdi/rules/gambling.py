@@ -1,0 +1,154 @@
+"""Rounds of Gambling (R-8): start and ante, gambling priority and control, "I raise!",
+Winning Hand and Cheating, leaving, winning the pot, the pot going to the Inn."""
+
+from __future__ import annotations
+
+from msgspec.structs import replace
+
+from dungeontable.core import Event, StackItem
+
+from ..effects import Directive
+from ..events import ControlTaken, GamblingEnded, GamblingStarted, GoldPaid, LeftRound
+from ..state import Gambling, Play, State, update_seat
+from .resolution import Result, directive
+from .stack_ops import push_pseudo
+
+
+def _after(players: tuple[int, ...], seat: int, n: int) -> int:
+    """The next participant clockwise after ``seat`` (which may have left)."""
+    for k in range(1, n + 1):
+        nxt = (seat + k) % n
+        if nxt in players:
+            return nxt
+    return seat
+
+
+def demand_ante(state: State, seat: int, amount: int) -> State:
+    """An ante demand is a pending pseudo-item others may answer (avoid-ante cards)."""
+    assert state.gambling is not None
+    play = Play("ante", seat=seat, amount=amount, payers=state.gambling.players)
+    return push_pseudo(state, play, "ante")
+
+
+@directive("gamble")
+def _gamble(state: State, item: StackItem[Play], d: Directive) -> Result:
+    seat, how = d.seat, d.what
+    g = state.gambling
+    if g is None:
+        if how != "start":
+            return state, ()
+        players = state.clockwise_from(seat)
+        state = replace(state, gambling=Gambling(seat, seat, players))
+        return demand_ante(state, seat, 1), (GamblingStarted(seat=seat),)
+    if seat not in g.players:
+        return state, ()
+    how = "control" if how == "start" else how
+    g = replace(g, controller=seat, passes=0, turn=-1)
+    if how == "winning_hand":
+        g = replace(g, winning_hand=True)
+    if how == "kick" and item.payload.target in g.players:
+        g = replace(g, players=tuple(p for p in g.players if p != item.payload.target))
+    state = replace(state, gambling=g)
+    events: list[Event] = [ControlTaken(seat=seat, how=how)]
+    if how == "kick":
+        events.append(LeftRound(seat=item.payload.target))
+    if how == "raise":
+        state = demand_ante(state, seat, 1)
+    return state, tuple(events)
+
+
+@directive("avoid_ante")
+def _avoid(state: State, item: StackItem[Play], d: Directive) -> Result:
+    """R-8.1.1: do not pay the ante; leave the round (antes already paid stay in the pot)."""
+    return leave(state, d.seat)
+
+
+def leave(state: State, seat: int) -> Result:
+    g = state.gambling
+    if g is None or seat not in g.players:
+        return state, ()
+    players = tuple(p for p in g.players if p != seat)
+    controller = g.controller if g.controller != seat else _after(players, seat, len(state.seats))
+    state = replace(state, gambling=replace(g, players=players, controller=controller))
+    return state, (LeftRound(seat=seat),)
+
+
+def resolve_ante(state: State, play: Play, ignored_by: tuple[int, ...]) -> Result:
+    """Every participant still in pays the ante into the pot (R-8.1, R-8.3); one who cannot
+    pay a raise leaves (R-8.9, option ``raise_when_broke``)."""
+    g = state.gambling
+    if g is None:
+        return state, ()
+    events: list[Event] = []
+    for seat in play.payers:
+        g = state.gambling
+        assert g is not None
+        if seat not in g.players or seat in ignored_by:
+            continue
+        gold = state.seats[seat].gold
+        if gold < play.amount:
+            if state.options.raise_when_broke == "leave" or gold == 0:
+                state, more = leave(state, seat)
+                events.extend(more)
+                continue
+        paid = min(gold, play.amount)
+        state = update_seat(state, seat, gold=gold - paid)
+        anted = g.anted if seat in g.anted else (*g.anted, seat)
+        state = replace(state, gambling=replace(g, pot=g.pot + paid, anted=anted))
+        events.append(GoldPaid(payer=seat, payee=-2, amount=paid))
+    return state, tuple(events)
+
+
+@directive("catch_cheat")
+def _catch(state: State, item: StackItem[Play], d: Directive) -> Result:
+    """R-8.7: Negate the Cheating card and win the round."""
+    target = next((i for i in state.stack.items if i.uid == item.payload.target_item), None)
+    if target is not None and not target.negated:
+        state = replace(state, stack=state.stack.negate(target.uid))
+    g = state.gambling
+    if g is None:
+        return state, ()
+    state = replace(state, gambling=replace(g, controller=d.seat, players=(d.seat,)))
+    return state, (ControlTaken(seat=d.seat, how="caught"),)
+
+
+@directive("pot_to_inn")
+def _pot_to_inn(state: State, item: StackItem[Play], d: Directive) -> Result:
+    return end_round(state, None)
+
+
+def next_turn(state: State) -> State:
+    """Gambling priority passes clockwise among the participants (R-8.2)."""
+    g = state.gambling
+    assert g is not None
+    start = g.controller if g.turn < 0 else g.turn
+    return replace(state, gambling=replace(g, turn=_after(g.players, start, len(state.seats))))
+
+
+def is_over(state: State) -> bool:
+    g = state.gambling
+    return g is not None and (len(g.players) <= 1 or g.passes >= len(g.players) - 1)
+
+
+def pass_turn(state: State) -> State:
+    g = state.gambling
+    assert g is not None
+    return next_turn(replace(state, gambling=replace(g, passes=g.passes + 1)))
+
+
+def end_round(state: State, winner: int | None) -> Result:
+    """R-8.8: the winner takes the pot; without a winner it goes to the Inn."""
+    g = state.gambling
+    assert g is not None
+    state = replace(state, gambling=None)
+    if winner is None or not state.seats[winner].alive:
+        return replace(state, inn=state.inn + g.pot), (GamblingEnded(winner=-1, pot=g.pot),)
+    state = update_seat(state, winner, gold=state.seats[winner].gold + g.pot)
+    return state, (GamblingEnded(winner=winner, pot=g.pot),)
+
+
+def settle_round(state: State) -> Result:
+    g = state.gambling
+    assert g is not None
+    winner = g.players[0] if len(g.players) == 1 else g.controller
+    return end_round(state, winner if g.players else None)

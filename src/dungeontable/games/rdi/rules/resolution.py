@@ -1,0 +1,185 @@
+"""Resolving a pending card (R-6): building its effects, the stat pipeline, and "affecting".
+
+``build_fx`` runs a card's ops into an ``Fx`` (effects.py). ``effective_changes`` turns the
+recorded changes into what would really happen: the parts of one card aimed at the same seat
+and stat are combined into one event (R-6.2), Ignoring seats are left out (R-6.6), mechanic
+modifiers run (rdi.md §3 item 23) and the bounds clamp (R-3.1, R-3.2). ``preview`` is that
+result per seat without applying it: a card *affects* a seat's stat only if the number would
+really move (R-3.4), which is what restricted Ignores and Sometimes triggers test.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from msgspec.structs import replace
+
+from dungeontable.core import Event, StackItem
+
+from .. import hooks
+from ..effects import EFFECTS, Change, Directive, Fx
+from ..events import GoldPaid, StatChanged
+from ..state import Loss, Play, State, update_seat
+from .table import catalog
+
+MAX_STAT = 20
+Result = tuple[State, tuple[Event, ...]]
+DirectiveHandler = Callable[[State, StackItem[Play], Directive], Result]
+DIRECTIVES: dict[str, DirectiveHandler] = {}
+"""Directive kind -> the rules function executing it (filled by the rules modules)."""
+
+
+def directive(kind: str) -> Callable[[DirectiveHandler], DirectiveHandler]:
+    def register(fn: DirectiveHandler) -> DirectiveHandler:
+        DIRECTIVES[kind] = fn
+        return fn
+
+    return register
+
+
+def card_of(state: State, play: Play) -> Any:
+    return catalog(state)[play.card] if play.card else None
+
+
+def modified_play(state: State, play: Play) -> Play:
+    """Whole-card modifiers read at resolution (R-6.11, R-11.3) from every mechanic in play."""
+    card = card_of(state, play)
+    for _seat, mechanic in hooks.all_mechanics(state):
+        play = mechanic.modify_play(state, play, card)
+    return play
+
+
+def build_fx(state: State, play: Play) -> Fx:
+    """What the card does, recorded (nothing applied)."""
+    fx = Fx(play, state.living())
+    if play.kind == "drink":
+        _drink_fx(state, fx)
+        return fx
+    card = card_of(state, play)
+    if card is None:
+        return fx
+    for effect in card.effects:
+        EFFECTS.function(effect.op)(fx, **effect.params)
+    return fx
+
+
+def _drink_fx(state: State, fx: Fx) -> None:
+    """A Drink and its Chasers are one Drink (R-7.2): one Alcohol gain, one Fortitude change;
+    race alternatives replace the printed Alcohol (R-7.1); modifiers act on the whole (R-6.7)."""
+    cat = catalog(state)
+    race = state.seats[fx.play.drinker].race
+    alcohol = sum(cat[c].race.get(race, cat[c].alcohol) for c in fx.play.parts)
+    fortitude = sum(cat[c].fortitude for c in fx.play.parts)
+    fx.change("drinker", "alcohol", fx.value(alcohol))
+    if fortitude:
+        fx.change("drinker", "fortitude", fortitude)
+
+
+def combined(fx: Fx, ignored_by: tuple[int, ...]) -> list[Change]:
+    """One change per (seat, stat, payee) in first-seen order (R-6.2), Ignoring seats dropped."""
+    totals: dict[tuple[int, str, int | None], int] = {}
+    for change in fx.changes:
+        if change.seat in ignored_by:
+            continue
+        key = (change.seat, change.stat, change.payee)
+        totals[key] = totals.get(key, 0) + change.amount
+    return [Change(s, stat, n, payee) for (s, stat, payee), n in totals.items()]  # type: ignore[arg-type]
+
+
+def effective_changes(state: State, item: StackItem[Play], fx: Fx) -> list[Change]:
+    """The changes that really happen: modifiers, no sign flips (R-3.3), clamps (R-3.1/3.2)."""
+    card = card_of(state, fx.play)
+    mechanics = hooks.all_mechanics(state)
+    out: list[Change] = []
+    level = {(i, st): getattr(s, st) for i, s in enumerate(state.seats) for st in _STATS}
+    for change in combined(fx, item.ignored_by):
+        amount = change.amount
+        for _seat, mechanic in mechanics:
+            new = mechanic.modify_change(state, fx.play, card, change._replace(amount=amount))
+            amount = new if new * amount > 0 else 0
+        now = level[(change.seat, change.stat)]
+        top = MAX_STAT if change.stat != "gold" else now + max(amount, 0)
+        after = min(max(now + amount, 0), top)
+        if after != now:
+            level[(change.seat, change.stat)] = after
+            out.append(change._replace(amount=after - now))
+    return out
+
+
+_STATS = ("fortitude", "alcohol", "gold")
+
+
+def preview(state: State, item: StackItem[Play]) -> dict[int, tuple[int, int, int]]:
+    """Seat -> (Fortitude, Alcohol, Gold) net change if ``item`` resolved now (R-3.4)."""
+    if item.negated or item.payload.kind not in ("card", "drink"):
+        return {}
+    play = modified_play(state, item.payload)
+    fx = build_fx(state, play)
+    net: dict[int, list[int]] = {}
+    for change in effective_changes(state, item, fx):
+        net.setdefault(change.seat, [0, 0, 0])[_STATS.index(change.stat)] += change.amount
+        if change.stat == "gold" and change.payee is not None and change.payee >= 0:
+            net.setdefault(change.payee, [0, 0, 0])[2] -= change.amount
+    return {s: (v[0], v[1], v[2]) for s, v in net.items() if any(v)}
+
+
+def apply_changes(state: State, item: StackItem[Play], changes: list[Change]) -> Result:
+    """Apply stat changes; record hit-back rights for Fortitude a player's card took (R-6.9)."""
+    events: list[Event] = []
+    losses = list(state.losses)
+    source = item.source
+    for change in changes:
+        seat = state.seats[change.seat]
+        value = getattr(seat, change.stat) + change.amount
+        state = update_seat(state, change.seat, **{change.stat: value})
+        if change.payee is not None:
+            state, paid = _receive(state, change.payee, -change.amount)
+            events.append(GoldPaid(payer=change.seat, payee=change.payee, amount=paid))
+        else:
+            if change.stat == "gold":  # gained from (or lost to) the Inn's supply (R-9.1)
+                state = replace(state, inn=state.inn - change.amount)
+            events.append(
+                StatChanged(
+                    seat=change.seat,
+                    stat=change.stat,
+                    amount=change.amount,
+                    value=value,
+                    source=-1 if source is None else source,
+                )
+            )
+        hit = change.stat == "fortitude" and change.amount < 0
+        if hit and source is not None and source != change.seat and item.payload.kind == "card":
+            losses.append(Loss(change.seat, source))
+    return replace(state, losses=tuple(losses)), tuple(events)
+
+
+def _receive(state: State, payee: int, amount: int) -> tuple[State, int]:
+    if payee == -1:
+        return replace(state, inn=state.inn + amount), amount
+    if payee == -2 and state.gambling is not None:
+        return replace(
+            state, gambling=replace(state.gambling, pot=state.gambling.pot + amount)
+        ), amount
+    return update_seat(state, payee, gold=state.seats[payee].gold + amount), amount
+
+
+def resolve_effects(state: State, item: StackItem[Play]) -> Result:
+    """Resolve a card that was not Negated: stat changes, then directives, then the
+    post-resolution hooks (R-6.12, kept when Ignored)."""
+    play = modified_play(state, item.payload)
+    fx = build_fx(state, play)
+    state, events = apply_changes(state, item, effective_changes(state, item, fx))
+    out = list(events)
+    for d in fx.directives:
+        state, more = DIRECTIVES[d.kind](state, item, d)
+        out.extend(more)
+    card = card_of(state, play)
+    for _seat, mechanic in hooks.all_mechanics(state):
+        state, more = mechanic.on_resolved(state, play, card, item.ignored_by)
+        out.extend(more)
+    if play.kind == "drink" and play.drinker not in item.ignored_by:
+        for mechanic in hooks.mechanics_of(state, play.drinker):
+            state, more = mechanic.on_drink(state, play.drinker, play)
+            out.extend(more)
+    return state, tuple(out)

@@ -1,0 +1,201 @@
+"""Which cards a seat may play now (R-5 timing, R-6 responses, R-6.6.3 restrictions).
+
+A card's *role* is its first op: a response op (``effects.RESPONSE_OPS``) answers something
+pending — a stack item (Negate, Ignore, redirect, spike, water down, catch a cheat, avoid an
+ante) or a Fortitude loss just taken (hit back); any other op makes it an *effect* card played
+for what it does. Sometimes cards are only ever responses (they need their condition, R-5.2);
+Anytime effect cards may be played in any window (R-5.3).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from dungeontable.core import StackItem
+
+from .. import hooks
+from ..actions import Play as PlayCard
+from ..effects import RESPONSE_OPS
+from ..state import Play, State
+from .resolution import card_of, preview
+from .table import catalog
+
+FORT_LOSS_TYPES = ("action", "sometimes")
+DRINK_CHANGE_OPS = ("spike", "water_down")
+
+
+def role(card: Any) -> str:
+    """The card's first op if it is a response op, else ``"effect"``."""
+    op = card.effects[0].op if card.effects else ""
+    return op if op in RESPONSE_OPS else "effect"
+
+
+def first_param(card: Any, name: str) -> Any:
+    return card.effects[0].params.get(name) if card.effects else None
+
+
+def needs_target(card: Any) -> bool:
+    """Whether playing the card names a player (an op aimed at ``target``)."""
+    for effect in card.effects:
+        who = effect.params.get("who", "target")
+        if effect.op in ("hit", "booze", "tip_inn") and who == "target":
+            return True
+        if effect.op in ("steal", "order_extra", "cheat_kick"):
+            return True
+    return False
+
+
+def targets(state: State, seat: int, card: Any) -> tuple[int, ...]:
+    """The players ``card`` may name: other living players (in a round: other participants
+    for a kick-out cheat), or ``(-1,)`` if it names nobody."""
+    if not needs_target(card):
+        return (-1,)
+    pool = state.living()
+    if any(e.op == "cheat_kick" for e in card.effects) and state.gambling is not None:
+        pool = state.gambling.players
+    return tuple(t for t in pool if t != seat)
+
+
+def is_drink_change(state: State, item: StackItem[Play]) -> bool:
+    """A card that modifies, passes, Ignores or Negates a Drink (R-6.7, NEGATE_DRINK_CHANGE)."""
+    if item.payload.kind != "card":
+        return False
+    card = card_of(state, item.payload)
+    r = role(card)
+    return r in DRINK_CHANGE_OPS or (
+        r in ("ignore", "negate") and first_param(card, "what") in ("drink", "drink_change")
+    )
+
+
+def negatable(state: State, item: StackItem[Play], what: str) -> bool:
+    if item.negated or "unnegatable" in item.flags:
+        return False
+    if what == "drink_change":
+        return is_drink_change(state, item)
+    if item.payload.kind != "card":
+        return False
+    return what == "any" or item.counts_as == what
+
+
+def ignorable(state: State, item: StackItem[Play], seat: int, what: str) -> bool:
+    """R-6.6.3: legality checked against R-3.4 at the moment of play."""
+    if seat in item.ignored_by or "unignorable" in item.flags or item.negated:
+        return False
+    if what == "drink":
+        return item.payload.kind == "drink" and item.payload.drinker == seat
+    change = preview(state, item).get(seat)
+    if change is None:
+        return False
+    if what == "fort_loss":
+        return item.counts_as in FORT_LOSS_TYPES and change[0] < 0
+    return True
+
+
+def item_answers(state: State, seat: int, card: Any) -> list[PlayCard]:
+    """The plays of a response card against the pending items (or the loss just taken)."""
+    r, out = role(card), []
+    what = first_param(card, "what")
+    if r == "hit_back":
+        sources = {loss.source for loss in state.losses if loss.victim == seat}
+        return [PlayCard(card.id, target=s) for s in sorted(sources) if state.seats[s].alive]
+    for item in state.stack.items:
+        play = item.payload
+        if (r == "negate" and negatable(state, item, what)) or (
+            r == "ignore" and ignorable(state, item, seat, what)
+        ):
+            out.append(PlayCard(card.id, item=item.uid))
+        elif r == "redirect" and _redirectable(state, item, seat):
+            out.extend(
+                PlayCard(card.id, target=t, item=item.uid) for t in state.living() if t != seat
+            )
+        elif r in DRINK_CHANGE_OPS and play.kind == "drink" and not item.negated:
+            if (play.drinker == seat) == (r == "water_down"):
+                out.append(PlayCard(card.id, item=item.uid))
+        elif r == "catch_cheat" and item.counts_as == "cheating" and not item.negated:
+            out.append(PlayCard(card.id, item=item.uid))
+        elif r == "avoid_ante" and play.kind == "ante" and seat in play.payers:
+            if state.gambling is not None and seat in state.gambling.players:
+                out.append(PlayCard(card.id, item=item.uid))
+    return out
+
+
+def _redirectable(state: State, item: StackItem[Play], seat: int) -> bool:
+    """R-6.8: a pending Fortitude loss from an Action/Sometimes card aimed at ``seat``."""
+    if item.negated or item.payload.target != seat or item.counts_as not in FORT_LOSS_TYPES:
+        return False
+    change = preview(state, item).get(seat)
+    return change is not None and change[0] < 0
+
+
+def with_options(state: State, seat: int, card: Any, plays: list[PlayCard]) -> list[PlayCard]:
+    """Each play once per play-time option the seat's mechanics offer (R-6.1)."""
+    mechanics = hooks.mechanics_of(state, seat)
+    if not mechanics:
+        return plays
+    out = []
+    for play in plays:
+        options: tuple[str, ...] = ("",)
+        for mechanic in mechanics:
+            offered = mechanic.play_options(state, seat, card)
+            options = offered if offered != ("",) else options
+        for option in options:
+            if all(m.can_play(state, seat, card, option) for m in mechanics):
+                out.append(PlayCard(play.card, play.target, play.item, option))
+    return out
+
+
+def effect_plays(state: State, seat: int, card: Any) -> list[PlayCard]:
+    return [PlayCard(card.id, target=t) for t in targets(state, seat, card)]
+
+
+def window_plays(state: State, seat: int) -> list[PlayCard]:
+    """Every card ``seat`` may play while holding priority in a window (R-5.2, R-5.3, R-6)."""
+    cat = catalog(state)
+    out: list[PlayCard] = []
+    for card_id in sorted(set(state.seats[seat].hand)):
+        card = cat[card_id]
+        if card.type not in ("sometimes", "anytime"):
+            continue
+        if role(card) != "effect":
+            plays = item_answers(state, seat, card)
+        elif card.type == "anytime":
+            plays = effect_plays(state, seat, card)
+        else:
+            plays = []
+        out.extend(with_options(state, seat, card, plays))
+    return out
+
+
+def can_respond(state: State, seat: int) -> bool:
+    return state.seats[seat].alive and bool(window_plays(state, seat))
+
+
+def action_plays(state: State, seat: int) -> list[PlayCard]:
+    """The active player's Action phase: one Action card (R-4.3, R-5.1), Anytime effect cards."""
+    cat = catalog(state)
+    out: list[PlayCard] = []
+    for card_id in sorted(set(state.seats[seat].hand)):
+        card = cat[card_id]
+        starts = any(e.op == "start_gambling" for e in card.effects)
+        if (card.type == "action" and not state.acted and not (starts and state.gambling)) or (
+            card.type == "anytime" and role(card) == "effect"
+        ):
+            out.extend(with_options(state, seat, card, effect_plays(state, seat, card)))
+    return out
+
+
+def gambling_plays(state: State, seat: int) -> list[PlayCard]:
+    """On your gambling priority: a Gambling or Cheating card (R-5.4, R-8.2); after a Winning
+    Hand only Cheating (R-8.4). "Gambling? I'm in!"-type Actions act as Gambling cards."""
+    g = state.gambling
+    if g is None:
+        return []
+    cat = catalog(state)
+    out: list[PlayCard] = []
+    for card_id in sorted(set(state.seats[seat].hand)):
+        card = cat[card_id]
+        starts = any(e.op == "start_gambling" for e in card.effects)
+        kind = "gambling" if card.type == "action" and starts else card.type
+        if kind == "cheating" or (kind == "gambling" and not g.winning_hand):
+            out.extend(with_options(state, seat, card, effect_plays(state, seat, card)))
+    return out

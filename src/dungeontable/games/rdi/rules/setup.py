@@ -1,0 +1,58 @@
+"""Setup (R-2): characters, Gold, Fortitude, the Drink Deck and Drink Me! piles, hands of 7."""
+
+from __future__ import annotations
+
+from msgspec.structs import replace
+
+from dungeontable.core import Rng
+
+from .. import hooks, roster
+from ..catalog import load_catalog
+from ..options import Options
+from ..state import Seat, State
+from .table import draw_cards
+
+
+def starting_gold(options: Options, seats: int) -> int:
+    """R-2.1: 10 Gold; 8 in a two-player game; 12 with seven or more players."""
+    if options.starting_gold:
+        return options.starting_gold
+    return 8 if seats == 2 else 12 if seats >= 7 else 10
+
+
+def choose_characters(options: Options, seats: int, rng: Rng) -> tuple[tuple[str, ...], Rng]:
+    if options.characters:
+        if len(options.characters) != seats:
+            raise ValueError(f"characters names {len(options.characters)} seats, not {seats}")
+        unknown = [c for c in options.characters if c not in hooks.CHARACTERS]
+        if unknown:
+            raise ValueError(f"unknown character(s) {unknown}; known: {roster.roster()}")
+        return options.characters, rng
+    pool, rng = rng.shuffle(roster.roster())
+    picks = [pool[i % len(pool)] for i in range(seats)]
+    return tuple(picks), rng
+
+
+def initial_state(options: Options, seats: int, seed: int) -> State:
+    rng = Rng.from_seed(seed)
+    cat = load_catalog(options.cards)
+    characters, rng = choose_characters(options, seats, rng)
+    gold = starting_gold(options, seats)
+    decks = options.drink_decks or (seats + 3) // 4
+    drink_deck, rng = rng.shuffle(cat.deck("drinks") * decks)
+    table = []
+    for name in characters:
+        c = hooks.CHARACTERS[name]
+        deck, rng = rng.shuffle(cat.deck(c.deck))
+        top, drink_deck = drink_deck[-1], drink_deck[:-1]  # R-2.3: one face-down Drink each
+        table.append(
+            Seat(name, c.fortitude, 0, gold + c.gold_delta, deck=deck, drink_me=(top,), race=c.race)
+        )
+    first, rng = rng.below(seats)  # R-2.6: a random player goes first
+    state = State(options, tuple(table), rng, active=first, drink_deck=drink_deck)
+    for seat in range(seats):
+        state, _ = draw_cards(state, seat, options.hand_size)  # R-2.4
+        c = hooks.CHARACTERS[characters[seat]]
+        for mechanic in hooks.mechanics_of(state, seat):  # R-2.5
+            state = mechanic.setup(state, seat, c.config.get(mechanic.name, {}))
+    return replace(state, phase="start")

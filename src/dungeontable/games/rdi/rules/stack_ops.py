@@ -1,0 +1,176 @@
+"""Playing cards onto the response stack and the R-6 operations on pending items.
+
+Every played card is pushed with its provenance (who it counts as coming from, which card type
+it counts as: R-6.10); a new priority window opens, the active player first (R-6.4). Costs are
+paid at play and never refunded (R-6.1). Negate and Ignore mark their target when *they*
+resolve, so a Negated Negate lets the original resolve (R-6.5) and Ignoring an Ignore does
+nothing (R-6.6.2). Redirect and modify replace the pending payload, keeping its provenance
+(R-6.7, R-6.8).
+"""
+
+from __future__ import annotations
+
+from msgspec.structs import replace
+
+from dungeontable.core import Event, StackItem
+
+from .. import hooks
+from ..actions import Play as PlayCard
+from ..effects import Directive
+from ..events import (
+    CardPlayed,
+    CardsUnwound,
+    DrinkModified,
+    DrinkOrdered,
+    Ignored,
+    Negated,
+    Redirected,
+    TurnEndedEarly,
+)
+from ..state import Play, State, update_seat
+from .resolution import Result, directive
+from .responses import can_respond
+from .table import catalog, discard_cards, draw_drink, remove_from_hand
+
+
+def open_window(state: State, kind: str = "") -> State:
+    """A fresh priority window: living seats clockwise from the active player (R-6.4)."""
+    order = state.clockwise_from(state.active)
+    probe = state
+    stack = state.stack.open_window(order, lambda s: can_respond(probe, s))
+    return replace(state, stack=stack, window_kind=kind)
+
+
+def pass_priority(state: State) -> State:
+    probe = state
+    return replace(state, stack=state.stack.pass_priority(lambda s: can_respond(probe, s)))
+
+
+def play_card(state: State, seat: int, action: PlayCard, counts_as: str = "") -> Result:
+    """Take the card from the hand, pay its costs (R-6.1), push it and open a window."""
+    card = catalog(state)[action.card]
+    state = remove_from_hand(state, seat, action.card)
+    events: list[Event] = []
+    for mechanic in hooks.mechanics_of(state, seat):
+        state, more = mechanic.on_play(state, seat, card, action.option)
+        events.extend(more)
+    play = Play(
+        "card",
+        card=action.card,
+        parts=(action.card,),
+        seat=seat,
+        target=action.target,
+        target_item=action.item,
+        option=action.option,
+    )
+    stack = state.stack.push(
+        play, source=seat, counts_as=counts_as or card.type, responds_to=action.item or None
+    )
+    uid = stack.next_uid - 1
+    state = replace(state, stack=stack, losses=())
+    events.append(
+        CardPlayed(
+            seat=seat,
+            card=action.card,
+            uid=uid,
+            target=action.target,
+            item=action.item,
+            option=action.option,
+        )
+    )
+    return open_window(state), tuple(events)
+
+
+def push_pseudo(state: State, play: Play, counts_as: str, source: int | None = None) -> State:
+    """Push a pseudo-card (a Drink, an Event, an ante demand) and open a window."""
+    stack = state.stack.push(play, source=source, counts_as=counts_as)
+    return open_window(replace(state, stack=stack))
+
+
+def dispose(state: State, item: StackItem[Play]) -> State:
+    """A card leaves the stack: to its owner's discard pile, drinks to the Drink discard."""
+    play = item.payload
+    if play.copy or play.kind in ("ante",):
+        return state
+    return discard_cards(state, play.seat if play.kind == "card" else -1, play.parts)
+
+
+def _target(state: State, item: StackItem[Play]) -> StackItem[Play] | None:
+    uid = item.payload.target_item
+    return next((i for i in state.stack.items if i.uid == uid), None)
+
+
+@directive("negate")
+def _negate(state: State, item: StackItem[Play], d: Directive) -> Result:
+    target = _target(state, item)
+    if target is None or target.negated:
+        return state, ()
+    return replace(state, stack=state.stack.negate(target.uid)), (Negated(uid=target.uid),)
+
+
+@directive("ignore")
+def _ignore(state: State, item: StackItem[Play], d: Directive) -> Result:
+    target = _target(state, item)
+    if target is None or "unignorable" in target.flags:
+        return state, ()
+    stack = state.stack.ignore(target.uid, d.seat)
+    return replace(state, stack=stack), (Ignored(seat=d.seat, uid=target.uid),)
+
+
+@directive("redirect")
+def _redirect(state: State, item: StackItem[Play], d: Directive) -> Result:
+    target = _target(state, item)
+    if target is None:
+        return state, ()
+    new = replace(target.payload, target=item.payload.target)
+    stack = state.stack.replace_payload(target.uid, new)
+    return replace(state, stack=stack), (Redirected(uid=target.uid, target=new.target),)
+
+
+@directive("modify_drink")
+def _modify(state: State, item: StackItem[Play], d: Directive) -> Result:
+    target = _target(state, item)
+    if target is None:
+        return state, ()
+    new = replace(target.payload, delta=target.payload.delta + d.amount)
+    stack = state.stack.replace_payload(target.uid, new)
+    return replace(state, stack=stack), (DrinkModified(uid=target.uid, delta=d.amount),)
+
+
+@directive("order_extra")
+def _order_extra(state: State, item: StackItem[Play], d: Directive) -> Result:
+    """R-7.7: ordering Drinks cannot be Ignored (the target still receives them)."""
+    return order_drinks(state, d.seat, item.payload.target, d.amount)
+
+
+def order_drinks(state: State, seat: int, target: int, count: int) -> Result:
+    events: list[Event] = []
+    for _ in range(count):
+        state, card, more = draw_drink(state)
+        events.extend(more)
+        if card is None:
+            break
+        pile = state.seats[target].drink_me + (card,)
+        state = update_seat(state, target, drink_me=pile)
+        events.append(DrinkOrdered(seat=seat, target=target))
+    return state, tuple(events)
+
+
+@directive("end_turn")
+def _end_turn(state: State, item: StackItem[Play], d: Directive) -> Result:
+    return end_turn_early(state)
+
+
+def end_turn_early(state: State) -> Result:
+    """R-4.7: pending cards are discarded without effect, the round of gambling ends with its
+    pot going to the Inn, and the rest of the turn is skipped."""
+    items, stack = state.stack.unwind()
+    state = replace(state, stack=stack, losses=(), window_kind="", contest=None)
+    for pending in items:
+        state = dispose(state, pending)
+    if state.gambling is not None:
+        state = replace(state, inn=state.inn + state.gambling.pot, gambling=None)
+    events: list[Event] = [TurnEndedEarly(seat=state.active)]
+    if items:
+        events.append(CardsUnwound(cards=tuple(c for i in items for c in i.payload.parts)))
+    return replace(state, phase="end", acted=True), tuple(events)
