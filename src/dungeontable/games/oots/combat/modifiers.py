@@ -1,0 +1,281 @@
+"""``total_modifiers``: every contribution to both sides' battle numbers, logged (R107-R121).
+
+Player side (R107 attacking, R120 defending): Battle Shtick base value + its Boost bonus x
+boosts + non-Battle shticks (always-on, or flipped for this battle) + equipped Loot the
+character may use + the text of the room the player stands in (A18) + Screw This! effects +
+assistance (+2 per Drool Factor relative to each helper, plus the helper's ``assist_bonus``
+shticks/Loot) - 4 when lying down and defending. Shticks of a type the foe is immune to give
+nothing at all (R240-R248). Foe side (R108, R121): printed value + "+level" + Nemesis +
+Tricky + support x supporters + the foe's room text + non-Monster Xykon cards there + Screw
+This! effects on Monsters. In PvP the foe is the other player's side, computed the same way.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+
+import msgspec
+
+from ..catalog import Catalog, MonsterDef, ShtickDef, load_catalog
+from ..effects import AssistBonus, Boost, CardEffect, MonsterBonus, PlayerBonus
+from . import abilities as ab
+from .context import BattleContext, Side
+
+ASSIST_PER_DROOL = 2
+LYING_DOWN_PENALTY = -4
+
+
+class Part(msgspec.Struct, frozen=True):
+    """One contribution: where it comes from (``source``: shtick, boost, loot, room, assist,
+    screw_this, support, ...), the card, and the amount."""
+
+    source: str
+    card: str | None
+    amount: int
+
+
+class Breakdown(msgspec.Struct, frozen=True):
+    """Both sides' totals with every contribution.
+
+    ``stat`` is the player's stat (attack when attacking); ``foe`` is the Monster value used
+    (the highest among Area targets, R142) or the opponent's modifier in PvP. ``foe_values``
+    lists each target's total, ``battled`` the index (into ``ctx.targets``) of the one used.
+    ``player_range`` is the chosen shtick's effective Range (None = infinite or no shtick
+    with infinite); ``foe_ranges`` each target's Range (R099, R145, R261).
+    """
+
+    stat: str
+    player: int
+    player_parts: tuple[Part, ...]
+    foe: int
+    foe_parts: tuple[Part, ...]
+    foe_values: tuple[int, ...] = ()
+    battled: int = 0
+    player_range: int | None = 0
+    foe_ranges: tuple[int, ...] = ()
+    blocked: tuple[str, ...] = ()
+
+
+def _sum(parts: Sequence[Part]) -> int:
+    return sum(p.amount for p in parts)
+
+
+# --- player side --------------------------------------------------------------------------------
+
+
+def _foe_monsters(ctx: BattleContext, catalog: Catalog) -> tuple[MonsterDef, ...]:
+    return tuple(catalog.monsters[m] for m in ctx.foes) if ctx.opponent is None else ()
+
+
+def _foe_shtick(ctx: BattleContext, side: Side, catalog: Catalog) -> ShtickDef | None:
+    other = ctx.opponent if side is ctx.player else ctx.player
+    if other is None or other.shtick is None:
+        return None
+    return catalog.shticks[other.shtick]
+
+
+def _applies(bonus: PlayerBonus, ctx: BattleContext, side: Side, catalog: Catalog) -> bool:
+    """Do the conditions of a ``player_bonus`` hold for ``side`` in this battle?"""
+    role = (
+        ctx.role if side is ctx.player else ("defender" if ctx.role == "attacker" else "attacker")
+    )
+    foes = _foe_monsters(ctx, catalog)
+    chosen = catalog.shticks[side.shtick] if side.shtick else None
+    foe_shtick = _foe_shtick(ctx, side, catalog)
+    checks = (
+        bonus.vs == "any" or (bonus.vs == "player") == ctx.is_pvp,
+        bonus.vs_type is None or any(bonus.vs_type in m.types for m in foes),
+        bonus.vs_ability is None or any(m.has(bonus.vs_ability) for m in foes),
+        bonus.role == "any" or bonus.role == role,
+        bonus.ranged is None or bonus.ranged == ctx.is_ranged,
+        bonus.foe_shtick_type is None
+        or (foe_shtick is not None and bonus.foe_shtick_type in foe_shtick.types),
+        bonus.with_shtick_type is None
+        or (chosen is not None and bonus.with_shtick_type in chosen.types),
+    )
+    return all(checks)
+
+
+def _sources(side: Side, catalog: Catalog) -> Iterator[tuple[str, str, tuple[CardEffect, ...]]]:
+    """(source, card id, effects) of every card whose effects may help ``side`` (R107)."""
+    for sid in side.face_up:
+        shtick = catalog.shticks[sid]
+        if not shtick.battle or sid == side.shtick:
+            yield "shtick", sid, shtick.effects
+    for sid in side.flipped_for_bonus:
+        yield "flipped", sid, catalog.shticks[sid].effects
+    for lid in side.equipped:
+        loot = catalog.loot[lid]
+        if not loot.users or side.character in loot.users:
+            yield "loot", lid, loot.effects
+    yield "screw_this", "", side.effects
+
+
+def _blocked_card(source: str, card: str, blocked: Sequence[str], catalog: Catalog) -> bool:
+    if source not in ("shtick", "flipped") or not card:
+        return False
+    return any(t in blocked for t in catalog.shticks[card].types)
+
+
+def _bonus_parts(
+    ctx: BattleContext, side: Side, stat: str, blocked: Sequence[str], catalog: Catalog
+) -> list[Part]:
+    """Conditional bonuses on ``stat`` from shticks, Loot, Screw This! and the room (A18)."""
+    parts: list[Part] = []
+    sources = list(_sources(side, catalog))
+    sources.append(
+        ("room", ctx.floor[side.room].room, catalog.rooms[ctx.floor[side.room].room].effects)
+    )
+    for source, card, effects in sources:
+        if _blocked_card(source, card, blocked, catalog):
+            continue
+        flipped_only = source == "flipped"
+        for e in effects:
+            if not isinstance(e, PlayerBonus) or e.stat != stat:
+                continue
+            if (e.timing == "flip") != flipped_only or e.timing == "discard":
+                continue
+            if _applies(e, ctx, side, catalog):
+                parts.append(Part(source, card or None, e.x))
+    return parts
+
+
+def boost_count(side: Side, shtick: ShtickDef, ctx: BattleContext, catalog: Catalog) -> int:
+    """Boosts of ``shtick`` (R201-R203): other face-up copies of the same name, plus Screw
+    This!/chosen boosts by name, plus ``boost`` effects of face-up shticks, equipped Loot and
+    the player's room naming it (or its type)."""
+    same = sum(1 for s in side.face_up if catalog.shticks[s].name == shtick.name)
+    count = same - (1 if side.shtick in side.face_up else 0)
+    count += sum(n for name, n in side.boosts if name == shtick.name)
+    room = ctx.floor[side.room].room
+    effects = [e for _, _, es in _sources(side, catalog) for e in es]
+    effects.extend(catalog.rooms[room].effects)
+    for e in effects:
+        if isinstance(e, Boost) and (e.shtick == shtick.name or (e.shtick_type in shtick.types)):
+            count += e.times
+    return max(count, 0)
+
+
+def _shtick_parts(
+    ctx: BattleContext, side: Side, stat: str, blocked: Sequence[str], catalog: Catalog
+) -> list[Part]:
+    """Base value and Boost bonus of the chosen Battle Shtick (R105, R107, R204)."""
+    if side.shtick is None:
+        return [Part("no_shtick", None, 0)]  # R148
+    shtick = catalog.shticks[side.shtick]
+    if any(t in blocked for t in shtick.types) and not shtick.is_area:
+        return [Part("blocked", side.shtick, 0)]  # R240-R248
+    base = shtick.attack if stat == "attack" else shtick.defense
+    parts = [Part("shtick", side.shtick, base or 0)]
+    per = shtick.boost_attack if stat == "attack" else shtick.boost_defense
+    boosts = boost_count(side, shtick, ctx, catalog)
+    if per and boosts:
+        parts.append(Part("boost", side.shtick, per * boosts))
+    return parts
+
+
+def helper_bonus(helper_character: str, loot: str, face_up: Sequence[str], equipped: Sequence[str],
+                 catalog: Catalog) -> int:  # fmt: skip
+    """+2 per Drool Factor relative to the helper (R131) plus the helper's own
+    ``assist_bonus`` shticks and usable equipped Loot (R133)."""
+    bonus = ASSIST_PER_DROOL * catalog.loot[loot].drool_for(helper_character)
+    effects = [e for s in face_up for e in catalog.shticks[s].effects]
+    for lid in equipped:
+        item = catalog.loot[lid]
+        if not item.users or helper_character in item.users:
+            effects.extend(item.effects)
+    return bonus + sum(e.x for e in effects if isinstance(e, AssistBonus))
+
+
+def _assist_parts(ctx: BattleContext, side: Side, catalog: Catalog) -> list[Part]:
+    """Assistance (R128-R134); none at all against a Duel Monster (R241)."""
+    if ab.forbids_assistance(_foe_monsters(ctx, catalog)):
+        return []
+    return [
+        Part("assist", h.loot, helper_bonus(h.character, h.loot, h.face_up, h.equipped, catalog))
+        for h in side.helpers
+    ]
+
+
+def side_parts(ctx: BattleContext, side: Side, stat: str, catalog: Catalog) -> list[Part]:
+    """Every contribution to ``side``'s Attack or Defense Modifier (R107, R120, R149)."""
+    blocked = ab.blocked_types(_foe_monsters(ctx, catalog))
+    parts = _shtick_parts(ctx, side, stat, blocked, catalog)
+    parts += _bonus_parts(ctx, side, stat, blocked, catalog)
+    parts += _assist_parts(ctx, side, catalog)
+    if stat == "defense" and side.lying_down and not side.teammate_awake:
+        parts.append(Part("lying_down", None, LYING_DOWN_PENALTY))  # R161, R187, R299
+    return parts
+
+
+def shtick_range(ctx: BattleContext, side: Side, shtick: ShtickDef, catalog: Catalog) -> int | None:
+    """Effective Range of ``shtick`` for ``side``: printed + Boost Range x boosts + Range
+    bonuses (R100, R191); None = infinite (R101)."""
+    if shtick.infinite_range:
+        return None
+    boosts = boost_count(side, shtick, ctx, catalog)
+    bonus = _sum(_bonus_parts(ctx, side, "range", (), catalog))
+    return (shtick.range or 0) + shtick.boost_range * boosts + bonus
+
+
+# --- Monster side -------------------------------------------------------------------------------
+
+
+def _monster_effects(ctx: BattleContext, catalog: Catalog) -> list[tuple[str, str, CardEffect]]:
+    room = ctx.floor[ctx.foe_room]
+    found: list[tuple[str, str, CardEffect]] = [
+        ("room", room.room, e) for e in catalog.rooms[room.room].effects
+    ]
+    for event in room.events:
+        found += [("xykon_card", event, e) for e in catalog.rooms[event].effects]
+    found += [("screw_this", "", e) for e in ctx.monster_effects]
+    return found
+
+
+def monster_parts(ctx: BattleContext, index: int, stat: str, catalog: Catalog) -> list[Part]:
+    """Every contribution to the Attack/Defense/Range of target ``ctx.targets[index]``."""
+    pos = ctx.targets[index]
+    mid = ctx.floor[ctx.foe_room].monsters[pos]
+    monster = catalog.monsters[mid]
+    printed = {"attack": monster.attack, "defense": monster.defense, "range": monster.range}[stat]
+    parts = [Part("printed", mid, printed)]
+    if stat != "range":
+        parts.append(Part("level", mid, ab.level_bonus(monster, ctx.level)))
+        parts.append(Part("nemesis", mid, ab.nemesis_bonus(monster, ctx.player.character)))
+    if stat == "defense":
+        parts.append(Part("tricky", mid, ab.tricky_bonus(monster, ctx.is_ranged)))
+    count = ab.support_count((ctx.foe_room, pos), ctx.floor, catalog)
+    fresh = mid in ctx.floor[ctx.foe_room].fresh
+    parts.append(Part("support", mid, ab.support_bonus(monster, stat, count, fresh)))
+    for source, card, e in _monster_effects(ctx, catalog):
+        if not isinstance(e, MonsterBonus) or e.stat != stat:
+            continue
+        if e.monster_type is None or e.monster_type in monster.types:
+            parts.append(Part(source, card or None, e.x))
+    return [p for p in parts if p.amount or p.source == "printed"]
+
+
+# --- both -------------------------------------------------------------------------------------
+
+
+def total_modifiers(ctx: BattleContext, catalog: Catalog | None = None) -> Breakdown:
+    """Both sides' numbers for this battle, with every contribution listed (§6.2 item 2)."""
+    cat = catalog if catalog is not None else load_catalog()
+    stat = "attack" if ctx.role == "attacker" else "defense"
+    foe_stat = "defense" if stat == "attack" else "attack"
+    parts = tuple(side_parts(ctx, ctx.player, stat, cat))
+    chosen = cat.shticks[ctx.player.shtick] if ctx.player.shtick else None
+    prange = shtick_range(ctx, ctx.player, chosen, cat) if chosen else 0
+    blocked = ab.blocked_types(_foe_monsters(ctx, cat))
+    if ctx.opponent is not None:
+        foe_parts = tuple(side_parts(ctx, ctx.opponent, foe_stat, cat))
+        return Breakdown(stat, _sum(parts), parts, _sum(foe_parts), foe_parts,
+                         player_range=prange)  # fmt: skip
+    per_target = [tuple(monster_parts(ctx, i, foe_stat, cat)) for i in range(len(ctx.targets))]
+    values = tuple(_sum(p) for p in per_target)
+    battled = values.index(max(values))  # R142: the highest; ties -> the topmost
+    ranges = tuple(_sum(monster_parts(ctx, i, "range", cat)) for i in range(len(ctx.targets)))
+    return Breakdown(
+        stat, _sum(parts), parts, values[battled], per_target[battled], values, battled,
+        prange, ranges, blocked,
+    )  # fmt: skip
