@@ -12,10 +12,10 @@ from dungeontable.games.rdi.characters.registry import deck_of, house_characters
 from dungeontable.games.rdi.effects import EFFECTS
 from dungeontable.games.rdi.mechanics.catalog import OP_MECHANICS, SUPPORTED
 
-PLAIN = (
-    "bryn chronos daareka deirdre dimli eve fiona fleck gerki gog jasper joran sera tara "
-    "whitehawk zot"
-).split()
+PLAIN = [
+    *("bryn", "chronos", "daareka", "deirdre", "dimli", "eve", "fiona", "fleck"),
+    *("gerki", "gog", "jasper", "joran", "sera", "tara", "whitehawk", "zot"),
+]
 SPECIAL = {
     "adonis": "instruments",
     "jett": "momentum",

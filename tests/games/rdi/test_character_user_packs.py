@@ -1,0 +1,149 @@
+"""Owners' packs (``--cards PATH``): validated through the same schema; unsupported mechanics are
+refused by name, never approximated (issue 6, rdi.md §5.3)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from dungeontable.cards import CardLoadError
+from dungeontable.games.rdi.characters.pack import is_pack_file, load_packs
+from dungeontable.games.rdi.characters.registry import HOUSE_DIR, install
+from dungeontable.games.rdi.effects import EFFECTS
+
+GOOD_CARD = """
+[[card]]
+id = "brann-headbutt"
+name = "Headbutt, then apologise"
+type = "action"
+source = "house"
+copies = 40
+text = "Another player loses 2 Fortitude."
+effects = [{op = "hit", amount = 2}]
+"""
+
+
+def pack(tmp_path: Path, body: str, name: str = "brann.toml", character: str = "") -> Path:
+    head = character or '[character]\nid = "brann"\nname = "Brann Ironbelly"\nsource = "house"\n'
+    path = tmp_path / name
+    path.write_text(head + body, encoding="utf-8")
+    return path
+
+
+def issues(paths: object) -> list[tuple[str | None, str, str]]:
+    with pytest.raises(CardLoadError) as caught:
+        load_packs(paths, EFFECTS)  # type: ignore[arg-type]
+    return [(i.card, i.field, i.reason) for i in caught.value.issues]
+
+
+def test_a_valid_owner_pack_loads(tmp_path: Path) -> None:
+    path = pack(tmp_path, GOOD_CARD)
+    (character,) = load_packs(path, EFFECTS)
+    assert character.model.id == "brann"
+    assert [(c.id, c.copies) for c in character.cards] == [("brann-headbutt", 40)]
+    assert is_pack_file(path)
+
+
+def test_an_unsupported_character_mechanic_is_refused_by_name(tmp_path: Path) -> None:
+    character = (
+        '[character]\nid = "brann"\nname = "Brann"\nsource = "house"\nmechanics = ["rage_tiles"]\n'
+    )
+    found = issues(pack(tmp_path, GOOD_CARD, character=character))
+    assert found == [
+        (
+            None,
+            "character.mechanics",
+            "mechanic 'rage_tiles' (Cormac's Rage Tiles and Rage Pool) is not supported by "
+            "this engine",
+        )
+    ]
+
+
+def test_an_unknown_op_of_an_unsupported_family_names_the_family(tmp_path: Path) -> None:
+    body = GOOD_CARD.replace('{op = "hit", amount = 2}', '{op = "give_scarab"}')
+    found = issues(pack(tmp_path, body))
+    assert found == [
+        (
+            "brann-headbutt",
+            "effects.0.op",
+            "op 'give_scarab': mechanic 'scarabs' (Amundyr's Scarab tokens) is not supported by "
+            "this engine",
+        )
+    ]
+
+
+def test_an_unsupported_subtype_and_icon_are_refused_by_name(tmp_path: Path) -> None:
+    body = GOOD_CARD + 'subtypes = ["gizmo"]\nicons = [{op = "place_summon"}]\n'
+    found = issues(pack(tmp_path, body))
+    assert found == [
+        (
+            "brann-headbutt",
+            "subtypes.0",
+            "mechanic 'gizmos' (Wrench's Gizmos) is not supported by this engine",
+        ),
+        (
+            "brann-headbutt",
+            "icons.0.op",
+            "op 'place_summon': mechanic 'chimera' (Zariah's summons and Chimera) is not "
+            "supported by this engine",
+        ),
+    ]
+
+
+def test_a_supported_mechanic_must_be_declared(tmp_path: Path) -> None:
+    body = GOOD_CARD + 'icons = [{op = "gain_heat", amount = 1}]\n'
+    found = issues(pack(tmp_path, body))
+    assert found == [
+        (
+            "brann-headbutt",
+            "icons.0.op",
+            "uses mechanic 'heat', which the character does not declare",
+        )
+    ]
+
+
+def test_every_problem_is_reported_at_once(tmp_path: Path) -> None:
+    body = (
+        GOOD_CARD.replace("copies = 40", "copies = 39").replace('"brann-headbutt"', '"headbutt"')
+        + 'costs = [{op = "smash_instrument", bonus = "two"}]\n'
+        + '\n[[card]]\nid = "brann-x"\nname = "X"\ntype = "sorcery"\nsource = "house"\n'
+    )
+    found = issues(pack(tmp_path, body))
+    assert [f[:2] for f in found] == [
+        ("headbutt", "id"),
+        ("headbutt", "costs.0.bonus"),
+        ("headbutt", "costs.0.op"),
+        ("brann-x", "type"),
+    ]
+    assert found[2][2] == "uses mechanic 'instruments', which the character does not declare"
+
+
+def test_deck_size_is_checked(tmp_path: Path) -> None:
+    found = issues(pack(tmp_path, GOOD_CARD.replace("copies = 40", "copies = 12")))
+    assert found == [(None, "card.copies", "the deck has 12 cards but deck_size is 40")]
+
+
+def test_a_file_that_is_not_a_pack(tmp_path: Path) -> None:
+    path = tmp_path / "drinks.toml"
+    path.write_text('[[card]]\nid = "ale"\n', encoding="utf-8")
+    assert not is_pack_file(path)
+    assert issues(path) == [
+        (None, "file", "a pack file needs a [character] table and its [[card]] list")
+    ]
+
+
+def test_an_owner_pack_replaces_a_house_character(tmp_path: Path) -> None:
+    character = '[character]\nid = "gog"\nname = "Gog, as printed"\nsource = "house"\n'
+    body = GOOD_CARD.replace("brann-", "gog-")
+    path = pack(tmp_path, body, name="gog.toml", character=character)
+    loaded = {c.model.id: c for c in load_packs([HOUSE_DIR, path], EFFECTS)}
+    assert len(loaded) == 21
+    assert loaded["gog"].model.name == "Gog, as printed"
+    assert [c.id for c in loaded["gog"].cards] == ["gog-headbutt"]
+
+
+def test_install_refuses_a_bad_owner_pack_with_every_issue(tmp_path: Path) -> None:
+    path = pack(tmp_path, GOOD_CARD.replace('"hit"', '"bomb_everyone"'))
+    with pytest.raises(CardLoadError, match="mechanic 'bombs'"):
+        install((str(path),))
