@@ -1,0 +1,80 @@
+"""Range counting and which Battle Shticks may be chosen (R088-R101, R104, R119, R139, R240-R248).
+
+``shtick_problem`` says, in words a player understands, why a shtick cannot be the Battle
+Shtick of this battle (None when it can); ``choosable`` lists the ones that can. Range is the
+difference of room indices on one floor (R088, A68); foes on different floors cannot battle.
+"""
+
+from __future__ import annotations
+
+from ..catalog import Catalog, load_catalog
+from . import abilities as ab
+from .context import BattleContext, Side
+from .modifiers import shtick_range
+
+
+def distance(a: int, b: int) -> int:
+    """Range between rooms ``a`` and ``b`` of one floor (R088, R090, A68)."""
+    return abs(a - b)
+
+
+def in_range(reach: int | None, dist: int) -> bool:
+    """Does a Range (None = infinite, R101) reach ``dist``? (R091)"""
+    return reach is None or reach >= dist
+
+
+def is_ranged_attack(role: str, dist: int) -> bool:
+    """A Ranged Attack is an attack at Range > 0; never at Range 0 (R092-R093)."""
+    return role == "attacker" and dist > 0
+
+
+def may_attack_at_range(moved: bool, monsters_in_room: bool) -> bool:
+    """R094-R096: no Ranged Attacks after moving, nor with Monsters in your room."""
+    return not moved and not monsters_in_room
+
+
+def _side_role(ctx: BattleContext, side: Side) -> str:
+    if side is ctx.player:
+        return ctx.role
+    return "defender" if ctx.role == "attacker" else "attacker"
+
+
+def shtick_problem(
+    ctx: BattleContext, side: Side, shtick_id: str, catalog: Catalog | None = None
+) -> str | None:
+    """Why ``shtick_id`` cannot be ``side``'s Battle Shtick here, or None if it can."""
+    cat = catalog if catalog is not None else load_catalog()
+    shtick = cat.shticks[shtick_id]
+    role = _side_role(ctx, side)
+    foes = [cat.monsters[m] for m in ctx.foes] if ctx.opponent is None else []
+    if shtick_id not in side.face_up:
+        return "it is not a face-up shtick in play (R104)"
+    if not shtick.battle:
+        return "it is not a Battle Shtick (R104)"
+    value = shtick.attack if role == "attacker" else shtick.defense
+    if value is None:
+        return f"its {'Attack' if role == 'attacker' else 'Defense'} is N/A (R104, R119)"
+    if shtick.infinite_range and role == "attacker":
+        return "a Range-infinity shtick can only Defend (R101)"
+    if shtick.is_area and ctx.opponent is not None:
+        return "an Area Effect shtick cannot be used against a player (R139)"
+    if shtick.is_area and role == "defender" and not ctx.area_may_defend:
+        return "Area Effect shticks only Attack under this ruling (A17)"
+    reach = shtick_range(ctx, side, shtick, cat)
+    if not in_range(reach, ctx.distance):
+        return "its Range does not reach the foe (R091, R097, R098)"
+    if reach == 0 and any(f.has("flying") for f in foes):
+        return "a Flying Monster cannot be battled with a Range-0 shtick (R243)"
+    blocked = ab.blocked_types(foes)
+    if any(t in blocked for t in shtick.types) and not shtick.is_area:
+        return f"the Monster is immune to {'/'.join(shtick.types)} shticks (R240-R248)"
+    return None
+
+
+def choosable(ctx: BattleContext, side: Side, catalog: Catalog | None = None) -> tuple[str, ...]:
+    """The face-up shticks ``side`` may choose (distinct ids, in play order)."""
+    seen: list[str] = []
+    for sid in side.face_up:
+        if sid not in seen and shtick_problem(ctx, side, sid, catalog) is None:
+            seen.append(sid)
+    return tuple(seen)
