@@ -19,11 +19,14 @@ Hook points, in the order a turn meets them:
   ``("",)`` = play it plainly. ``can_play`` filters a (card, option) pair (playability).
 - ``on_play(state, seat, card, option)``: pay the additional cost now, never refunded (R-6.1).
 - ``modify_play(state, play, card)``: a whole-card modifier read at resolution (R-6.11,
-  R-11.3): return the ``Play`` to resolve (e.g. a larger ``delta``).
+  R-11.3) by the *playing seat's* mechanics: return the ``Play`` to resolve (e.g. a larger
+  ``delta``); the ops and ``on_resolved`` see the returned play.
 - ``modify_change(state, play, card, change)``: the per-seat replacement pipeline (R-3.3,
-  rdi.md §3 item 23); return the new amount (never flip its sign).
-- ``on_resolved(state, play, card, ignored_by)``: after a card's effects, skipped when it was
-  Negated (post-resolution icons, R-6.12); Ignore does not stop it (R-6.6).
+  rdi.md §3 item 23), called for *every* mechanic in the game; return the new amount (a
+  flipped sign counts as 0).
+- ``on_resolved(state, play, card, ignored_by)``: the playing seat's mechanics, after a card's
+  effects, skipped when it was Negated (post-resolution icons, R-6.12); Ignore does not stop
+  it (R-6.6). ``on_play``/``play_options``/``can_play``: the playing seat's mechanics.
 - ``on_drink(state, seat, play)``: after ``seat`` drank a Drink (R-7.2).
 - ``on_turn_end(state, seat)``: end of the seat's turn (R-4.6).
 - ``extra_actions(state, seat)`` / ``apply_extra(state, action)``: actions of the mechanic

@@ -43,9 +43,11 @@ def card_of(state: State, play: Play) -> Any:
 
 
 def modified_play(state: State, play: Play) -> Play:
-    """Whole-card modifiers read at resolution (R-6.11, R-11.3) from every mechanic in play."""
+    """Whole-card modifiers read at resolution (R-6.11, R-11.3) by the playing seat's mechanics."""
+    if play.kind != "card" or play.seat < 0:
+        return play
     card = card_of(state, play)
-    for _seat, mechanic in hooks.all_mechanics(state):
+    for mechanic in hooks.mechanics_of(state, play.seat):
         play = mechanic.modify_play(state, play, card)
     return play
 
@@ -175,7 +177,7 @@ def resolve_effects(state: State, item: StackItem[Play]) -> Result:
         state, more = DIRECTIVES[d.kind](state, item, d)
         out.extend(more)
     card = card_of(state, play)
-    for _seat, mechanic in hooks.all_mechanics(state):
+    for mechanic in hooks.mechanics_of(state, play.seat) if play.seat >= 0 else ():
         state, more = mechanic.on_resolved(state, play, card, item.ignored_by)
         out.extend(more)
     if play.kind == "drink" and play.drinker not in item.ignored_by:
