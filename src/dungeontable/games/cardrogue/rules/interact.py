@@ -84,7 +84,8 @@ def adjacent_players(state: State, seat: int) -> list[tuple[int, int]]:
         d = SIDE.get(other.pos - pos, -1)
         if d >= 0 and connected(state.cells, pos, d):
             found.append((d, other.seat))
-    found.sort()
+    if len(found) > 1:
+        found.sort()
     _NEAR[0], _NEAR[1], _NEAR[2] = state, seat, found
     return found
 

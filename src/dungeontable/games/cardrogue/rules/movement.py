@@ -17,7 +17,7 @@ from ..definitions import DIRS
 from ..engine import automatic, handles, offers
 from ..events import Moved, PointsScored
 from ..phases import AFTER_MOVE, COMBAT, END, EXPLORE, PLACE
-from ..state import Cell, State, in_combat, update_player, with_cell
+from ..state import Cell, Player, State, in_combat, update_player, with_cell
 from .board import STEP, unpack
 from .ending import reach_start
 from .flow import cat
@@ -34,18 +34,20 @@ def move_directions(state: State, seat: int) -> list[int]:
     cells = state.cells
     mask = cells[pos].mask
     found = []
-    for d in range(4):
-        if not mask >> d & 1:
-            continue
-        target = pos + STEP[d]
-        there = cells.get(target)
-        if there is not None and there.up and there.mask >> ((d + 2) & 3) & 1:
-            found.append(d)
-    if found:
-        taken = [p.pos for p in state.players]
-        taken.extend(e.pos for e in state.enemies)
-        found = [d for d in found if pos + STEP[d] not in taken]
-    return found
+    for d, back, step in SIDES:
+        if mask & (1 << d):
+            there = cells.get(pos + step)
+            if there is not None and there.up and there.mask & back:
+                found.append(d)
+    if not found:
+        return found
+    taken = [p.pos for p in state.players]
+    taken += [e.pos for e in state.enemies]
+    return [d for d in found if pos + STEP[d] not in taken]
+
+
+SIDES = tuple((d, 1 << ((d + 2) & 3), STEP[d]) for d in range(4))
+"""``(direction, bit of the opposite edge, position delta)`` for the four sides."""
 
 
 def can_move(state: State) -> bool:
@@ -56,12 +58,21 @@ def can_move(state: State) -> bool:
     return state.extra_used < extra_moves(cat(state), player)
 
 
+def _can_move_now(state: State, player: Player) -> bool:
+    """``can_move`` for the player whose turn it is, out of combat (the generator's test)."""
+    if player.fights:
+        return False
+    if state.step <= 2 and not state.moved:
+        return True
+    return state.extra_used < extra_moves(cat(state), player)
+
+
 MOVES = tuple(Move(dir=d) for d in DIRS)
 
 
 @offers(EXPLORE, rank=20)
 def move_options(state: State) -> list[Action]:
-    if in_combat(state, state.seat) or not can_move(state):
+    if not _can_move_now(state, state.players[state.seat]):
         return []
     return [MOVES[d] for d in move_directions(state, state.seat)]
 

@@ -76,7 +76,10 @@ def damage_reduction(cat: Catalog, player: Player) -> int:
 
 def extra_moves(cat: Catalog, player: Player) -> int:
     """R061: +X MOVEMENT templates add up."""
-    return sum(c.extra_moves for c in active_cards(cat, player))
+    total = 0
+    for card in active_cards(cat, player):
+        total += card.extra_moves
+    return total
 
 
 def faces(cat: Catalog, player: Player, field: str) -> tuple[int, ...]:

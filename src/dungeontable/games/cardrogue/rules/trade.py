@@ -139,9 +139,12 @@ def _terms(state: State) -> TradeTerms:
 
 
 def _givable(catalog: Catalog, hand: tuple[str, ...], give: tuple[str, ...]) -> list[str]:
-    left = Counter(hand)
-    left.subtract(give)
-    return [c for c in dict.fromkeys(hand) if left[c] > 0 and is_tradeable(catalog[c])]
+    """Tradeable card ids of ``hand`` with a copy not yet put in ``give`` (hand order)."""
+    return [
+        c
+        for c in dict.fromkeys(hand)
+        if (not give or hand.count(c) > give.count(c)) and is_tradeable(catalog[c])
+    ]
 
 
 @offers_pending("trade")
