@@ -1,0 +1,158 @@
+"""``HeuristicBot``: plays Dungeon Fighter sensibly from its view (dungeon-fighter.md §3.6).
+
+Policy, separate from execution: the bot picks the die, weapons and aim that maximize expected
+damage under the surrogate's outcome tables for the game's skill level (P(hit | requirement
+set) × (section + bonus) − P(miss) × miss damage), keeps bonus dice for the final boss, backs
+down when the hit chance is below 15 %, and shops for bonus dice and healing first. How the
+throw lands is decided by the engine's resolver (the surrogate for bots), not by the bot.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from dungeontable.core import Action, Game, Rng
+
+from .. import actions as A
+from ..content import COLOURS, catalog
+from ..requirements import combine
+from ..state import State
+from ..surrogate import CLASSES, SurrogateResolver, aim_of
+from ..throw import ThrowContext
+from ..view import View
+
+VALUE = {
+    "double_damage": 4, "focused": 3, "piercing": 3, "berserk": 2, "swing_twice": 3,
+    "sworn_enemy": 2, "divine": 2, "heal_party": 2, "tracking": 2, "swing_again": 1,
+    "agile": 1, "pickpocket": 1, "five_finger": 1, "seduction": 1, "beer": 1, "melody": 1,
+    "metamorphosis": 1,
+}  # fmt: skip
+_MODEL = SurrogateResolver()
+
+
+class HeuristicBot:
+    """Rules-of-thumb party member; ``choose`` sees a view and the legal actions only."""
+
+    level = "heuristic"
+
+    def __init__(self, game: Game | None = None) -> None:
+        self.game = game
+
+    def choose(self, view: Any, legal: Sequence[Action], rng: Rng) -> tuple[Action, Rng]:
+        if not legal:
+            raise ValueError("a decision with no legal actions")
+        if len(legal) == 1:
+            return legal[0], rng
+        return decide(view, tuple(legal)), rng
+
+
+def decide(v: View, legal: tuple[Action, ...]) -> Action:
+    kind = v.decision.kind if v.decision is not None else ""
+    s = v.state
+    if kind == "throw":
+        return _throw(s, legal)
+    if kind == "move":
+        return _move(s, legal)
+    if kind == "shop":
+        return _shop(s, legal)
+    return _simple(s, kind, legal)
+
+
+def expected(s: State, die: str, weapons: tuple[str, ...], aim: str) -> float:
+    """Expected damage dealt minus expected damage taken for one throw choice."""
+    fight = s.fight
+    assert fight is not None
+    cat = catalog()
+    monster = cat.card(fight.monster)
+    ids = list(weapons_req(weapons))
+    if monster.requirement and not fight.melody:
+        ids.append(monster.requirement)
+    skill = s.options.skill
+    ctx = ThrowContext(requirements=combine(ids), skill=skill)
+    cell = _MODEL.tables["cells"][f"{skill}/{aim}"]
+    keep = _MODEL.survival(ctx.requirements, skill)
+    bonus = sum(cat.card(w).bonus for w in weapons) + (1 if fight.tracking else 0)
+    gain = sum(p * (int(c) + bonus) for c, p in zip(CLASSES, cell, strict=True) if c[0].isdigit())
+    hit = _MODEL.hit_chance(ctx, aim)
+    ability = 0.0
+    if die in COLOURS:
+        hero = cat.card(s.heroes[fight.turn].card)
+        op = hero.abilities[COLOURS.index(die)].op
+        ability = VALUE.get(op, 0) / 6 if die not in s.heroes[fight.turn].scars else 0
+    return gain * keep + ability - (1 - hit) * (monster.damage or 0) * 0.6
+
+
+def weapons_req(weapons: tuple[str, ...]) -> tuple[str, ...]:
+    return tuple(catalog().card(w).requirement or "" for w in weapons)
+
+
+def _throw(s: State, legal: tuple[Action, ...]) -> Action:
+    fight = s.fight
+    assert fight is not None
+    throws = [a for a in legal if isinstance(a, A.Throw) and not a.charm]
+    if any(isinstance(a, A.BackDown) for a in legal) and throws:
+        best = max(expected(s, t.die, t.weapons, aim_of(t.throw)) for t in throws)
+        if best < 0.15 * 3:
+            return A.BackDown()
+    if any(isinstance(a, A.SufferDefeat) for a in legal):
+        level = fight.tier + 1
+        healthy = all(h.hp > level + 1 for h in s.heroes if h.active)
+        if healthy and s.chest_bonus <= 3:
+            return A.SufferDefeat()
+    if not throws:
+        return legal[0]
+    return max(
+        throws, key=lambda t: (expected(s, t.die, t.weapons, aim_of(t.throw)), -len(t.weapons))
+    )
+
+
+def _move(s: State, legal: tuple[Action, ...]) -> Action:
+    from ..rules.movement import layout
+
+    lay = layout(s)
+    low = any(h.hp <= h.max_hp // 2 for h in s.heroes if not h.eliminated)
+
+    def score(a: Action) -> int:
+        room = getattr(a, "room", "")
+        if ":" in room or room == "boss" or room not in {r.id for r in lay.rooms}:
+            return 0
+        kind = lay.room(room).kind
+        return {
+            "fountain": 3 if low else 1, "shop": 2 if s.chest_gold >= 3 else 0,
+            "treasure": 2, "dangerous": -2,
+        }.get(kind, 0)  # fmt: skip
+
+    return max(legal, key=score)
+
+
+def _shop(s: State, legal: tuple[Action, ...]) -> Action:
+    for a in legal:
+        if isinstance(a, A.BuyBonusDie) and s.chest_bonus < 4:
+            return a
+    heals = [a for a in legal if isinstance(a, A.BuyHealing)]
+    if heals:
+        return min(heals, key=lambda a: s.heroes[a.hero].hp)
+    buys = [a for a in legal if isinstance(a, A.Buy)]
+    armour = [a for a in buys if catalog().card(a.card).etype != "weapon"]
+    if armour:
+        return armour[0]
+    return next(a for a in legal if isinstance(a, A.Continue))
+
+
+def _simple(s: State, kind: str, legal: tuple[Action, ...]) -> Action:
+    """Follow-up choices: take the helpful option."""
+    first = legal[0]
+    if kind in ("berserk", "melody"):
+        fight = s.fight
+        hp = s.heroes[fight.turn].hp if fight is not None else 0
+        return type(first)(yes=kind == "melody" or hp > 3)  # type: ignore[call-arg]
+    if kind in ("beer", "divine"):
+        return min(legal, key=lambda a: s.heroes[a.hero].hp)  # type: ignore[attr-defined]
+    if kind == "destroy":
+        return min(legal, key=lambda a: catalog().card(a.card).cost or 0)  # type: ignore[attr-defined]
+    if kind in ("react", "loot", "treasure", "scar", "enter-result"):
+        return first
+    if kind == "trade":
+        return next(a for a in legal if isinstance(a, A.Continue))
+    return first

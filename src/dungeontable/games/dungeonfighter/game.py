@@ -1,0 +1,76 @@
+"""``DungeonFighter``: the ``core.game.Game`` protocol for Dungeon Fighter (seed 001)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from dungeontable.core import Action, Decision, Event, Outcome, Rng, Transition, ValueCodec
+
+from . import scenario
+from .actions import ACTION_CLASSES
+from .bots import BOTS
+from .content import CARDS_DIR, DFCard
+from .determinize import determinize
+from .events import EVENT_CLASSES
+from .options import RULINGS, Options
+from .render import render
+from .rules import flow
+from .rules.setup import setup
+from .state import State
+from .view import View, view
+
+
+class DungeonFighter:
+    """Dungeon Fighter: a cooperative dexterity dungeon crawl, 1-6 heroes."""
+
+    name = "dungeonfighter"
+    title = "Dungeon Fighter"
+    min_seats = 1
+    max_seats = 6
+    Options = Options
+    State = State
+    rulings = RULINGS
+    bots: Mapping[str, Any] = BOTS
+    card_model = DFCard
+    card_files = tuple(sorted(CARDS_DIR.glob("*.toml")))
+    no_private_information = True
+    """Every seat sees the same view (cooperative; hidden data is hidden from all alike)."""
+
+    def __init__(self) -> None:
+        self.actions: ValueCodec[Action] = ValueCodec(ACTION_CLASSES)
+        self.events: ValueCodec[Event] = ValueCodec(EVENT_CLASSES)
+
+    def setup(self, options: Options, seats: int, seed: int) -> State:
+        return setup(options, seats, seed)
+
+    def decision(self, state: State) -> Decision | None:
+        return flow.decision(state)
+
+    def legal_actions(self, state: State) -> tuple[Action, ...]:
+        return tuple(flow.legal_actions(state))
+
+    def apply(self, state: State, action: Action) -> Transition:
+        new, events = flow.apply(state, action)
+        return Transition(new, tuple(events))
+
+    def view(self, state: State, seat: int | None) -> View:
+        return view(state, seat)
+
+    def outcome(self, state: State) -> Outcome | None:
+        if not state.result:
+            return None
+        from .rules.scoring import score
+
+        points = float(score(state)) if state.result == "won" else 0.0
+        winners = tuple(range(state.seats)) if state.result == "won" else ()
+        return Outcome(winners=winners, scores=(points,) * state.seats, reason=state.reason)
+
+    def determinize(self, view: View, seat: int, rng: Rng) -> State:
+        return determinize(view, seat, rng)
+
+    def scenario(self, options: Options, setup: Mapping[str, Any], seats: int, seed: int) -> State:
+        return scenario.build(options, setup, seats, seed)
+
+    def render(self, view: View) -> str:
+        return render(view)

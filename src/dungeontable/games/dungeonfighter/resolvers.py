@@ -1,0 +1,27 @@
+"""Which ``ThrowResolver`` the ``resolver`` option names (§3.2).
+
+``surrogate``: the calibrated skill model (bots, bulk simulation, and people until physics is
+chosen); ``physics``: DF-B's 3D rigid-body resolver, imported lazily from ``physics`` (it must
+expose ``PhysicsResolver()``); ``scripted`` and ``real_dice`` never reach here (the engine takes
+outcomes from the state's throw script or from the players' entry).
+"""
+
+from __future__ import annotations
+
+from functools import cache
+
+from .throw import ThrowResolver
+
+
+@cache
+def resolver_for(name: str) -> ThrowResolver:
+    if name == "surrogate":
+        from .surrogate import SurrogateResolver
+
+        return SurrogateResolver()
+    if name == "physics":
+        from .physics import PhysicsResolver  # type: ignore[attr-defined]
+
+        resolver: ThrowResolver = PhysicsResolver()
+        return resolver
+    raise ValueError(f"resolver {name!r} takes no outcome from a ThrowResolver")

@@ -1,0 +1,268 @@
+"""The fight procedure (R039-R058, R079-R086, R117-R122): choose a die, throw, contact or miss,
+pass the dice; option A (a bonus die) or B (the party-defeat penalty) once the hero dice are
+spent; Swing Twice / Swing Again rethrows."""
+
+from __future__ import annotations
+
+from itertools import combinations
+
+from msgspec.structs import replace
+
+from dungeontable.core import Event
+
+from ..actions import Throw
+from ..content import COLOURS, catalog
+from ..events import BonusDiceChanged, DicePassed, DieThrown, GameEnded, PartyDefeated
+from ..requirements import combine
+from ..resolvers import resolver_for
+from ..state import State, Throwing
+from ..throw import ThrowContext, ThrowInput, ThrowOutcome
+from .movement import room_requirements
+from .party import Step, hurt, next_active
+from .strike import fight_of, monster_card, pending_choice, resolve_result, set_throwing
+
+AIMS: tuple[ThrowInput, ...] = (ThrowInput(aim_x=0, aim_y=0), ThrowInput(aim_x=0, aim_y=120))
+"""The two preset inputs offered as legal actions (bullseye, safe ring); any valid input with
+the same die, weapons and charm is accepted too (people flick freely)."""
+
+
+def weapons_of(state: State, hero: int) -> tuple[str, ...]:
+    cat = catalog()
+    return tuple(c for c in state.heroes[hero].equipment if cat.card(c).etype == "weapon")
+
+
+def dice_choices(state: State) -> tuple[str, ...]:
+    """R041-R042 / R050 / AMB-36: the dice the current hero may throw."""
+    fight = fight_of(state)
+    if fight.rethrow:
+        return (fight.rethrow,)
+    if fight.holder == fight.turn and fight.dice:
+        return fight.dice
+    return ("white",) if state.chest_bonus > 0 else ()
+
+
+def can_suffer_defeat(state: State) -> bool:
+    """R050 option B; never in the final boss fight (R119)."""
+    fight = fight_of(state)
+    return not fight.boss and not fight.rethrow and not (fight.holder == fight.turn and fight.dice)
+
+
+def throw_actions(state: State) -> list[Throw]:
+    """Every (die, weapon set, seduced monster, preset aim) the current hero may throw."""
+    fight = fight_of(state)
+    hero = fight.turn
+    weapons = weapons_of(state, hero)
+    subsets = [s for n in range(len(weapons) + 1) for s in combinations(weapons, n)]
+    charms = ("", *sorted(set(state.heroes[hero].seduced)))
+    return [
+        Throw(die=die, weapons=tuple(ws), charm=charm, throw=aim)
+        for die in dice_choices(state)
+        for ws in subsets
+        for charm in charms
+        for aim in AIMS
+    ]
+
+
+def is_legal_throw(state: State, action: Throw) -> bool:
+    """Any input goes; the die, weapons and charm must be on offer."""
+    shape = replace(action, throw=AIMS[0])
+    return shape in throw_actions(state)
+
+
+def requirements_for(state: State, weapons: tuple[str, ...]) -> tuple[str, ...]:
+    """R080-R084: monster (unless silenced, AMB-16) + room + chosen weapons, as a set."""
+    card = monster_card(state)
+    ids = list(room_requirements(state))
+    if card.requirement and not fight_of(state).melody:
+        ids.append(card.requirement)
+    ids += [catalog().card(w).requirement or "" for w in weapons]
+    return combine(i for i in ids if i)
+
+
+def throw(state: State, action: Throw) -> Step:
+    """R040-R044: take the die, resolve the throw behind the seam, then its consequences."""
+    fight = fight_of(state)
+    events: list[Event] = []
+    if fight.rethrow:
+        fight = replace(fight, rethrow="")
+    elif action.die == "white":
+        fight = replace(fight, bonus_thrown=fight.bonus_thrown + 1)
+        state = replace(state, chest_bonus=state.chest_bonus - 1)
+        events.append(BonusDiceChanged(amount=-1, chest=state.chest_bonus, cause="thrown"))
+    else:
+        dice = list(fight.dice)
+        dice.remove(action.die)
+        fight = replace(fight, dice=tuple(dice), thrown=(*fight.thrown, action.die))
+    requirements = requirements_for(state, action.weapons)
+    throwing = Throwing(
+        hero=fight.turn, die=action.die, weapons=action.weapons, charm=action.charm,
+        input=action.throw, requirements=requirements,
+    )  # fmt: skip
+    fight = replace(fight, throwing=throwing, throws=fight.throws + 1, last_thrower=fight.turn)
+    state = replace(state, fight=fight)
+    state, outcome = _outcome(state, throwing, action.throw)
+    if outcome is None:
+        return state, events
+    state, more = record_outcome(state, outcome)
+    return state, events + more
+
+
+def _outcome(
+    state: State, t: Throwing, throw_input: ThrowInput
+) -> tuple[State, ThrowOutcome | None]:
+    """A scripted outcome first (tests, scenarios), else the option's resolver; real dice wait
+    for the players' entry."""
+    if state.throw_script:
+        return replace(state, throw_script=state.throw_script[1:]), state.throw_script[0]
+    if state.options.resolver == "real_dice":
+        return state, None
+    if state.options.resolver == "scripted":
+        raise RuntimeError("resolver=scripted but the throw script is empty")
+    seed, rng = state.rng.next_u64()
+    ctx = context_for(state, t)
+    outcome = resolver_for(state.options.resolver).resolve(ctx, throw_input, seed)
+    return replace(state, rng=rng), outcome
+
+
+def context_for(state: State, t: Throwing) -> ThrowContext:
+    faces = (
+        state.options.white_special_faces if t.die == "white" else state.options.hero_special_faces
+    )
+    return ThrowContext(
+        requirements=t.requirements, die=t.die, special_faces=faces,  # type: ignore[arg-type]
+        skill=state.options.skill,
+    )  # fmt: skip
+
+
+def is_contact(state: State, outcome: ThrowOutcome) -> bool:
+    """R065-R071 (+ R069 Small Target, AMB-32 strict bones)."""
+    if not outcome.is_contact:
+        return False
+    if outcome.zone == "1" and any(a.op == "small_target" for a in _abilities(state)):
+        return False
+    if state.options.bones_strict:
+        return not any(s.zone == "bone" and s.permille >= 50 for s in outcome.footprint)
+    return True
+
+
+def _abilities(state: State):  # type: ignore[no-untyped-def]
+    from .strike import monster_abilities
+
+    return monster_abilities(state)
+
+
+def record_outcome(state: State, outcome: ThrowOutcome) -> Step:
+    t = fight_of(state).throwing
+    assert t is not None
+    contact = is_contact(state, outcome)
+    t = replace(t, outcome=outcome, contact=contact)
+    state = set_throwing(state, t)
+    event = DieThrown(
+        hero=t.hero, die=t.die, weapons=t.weapons, outcome=outcome,
+        requirements=t.requirements, contact=contact,
+    )  # fmt: skip
+    state, more = advance(state)
+    return state, [event, *more]
+
+
+def advance(state: State) -> Step:
+    """Run the throw on until it needs a choice or is done (then pass the dice)."""
+    events: list[Event] = []
+    while state.fight is not None and state.fight.throwing is not None and not state.result:
+        if pending_choice(state):
+            return state, events
+        t = state.fight.throwing
+        if t.stage == "result":
+            if _voided(state):
+                return _void(state, events)
+            state, more = resolve_result(state)
+            events += more
+            continue
+        state, more = finish_throw(state)
+        return state, events + more
+    return state, events
+
+
+def _voided(state: State) -> bool:
+    """R147 / AMB-21: a Swing Again activation voids the throw completely."""
+    from .strike import activated
+
+    ability = activated(state)
+    return ability is not None and ability.op == "swing_again"
+
+
+def _void(state: State, events: list[Event]) -> Step:
+    from ..events import AbilityActivated
+
+    t = fight_of(state).throwing
+    assert t is not None
+    events.append(AbilityActivated(hero=t.hero, ability="swing_again", source=t.die))
+    return rethrow(state, events)
+
+
+def rethrow(state: State, events: list[Event]) -> Step:
+    """The same hero picks the same die up and throws it again."""
+    t = fight_of(state).throwing
+    assert t is not None
+    fight = replace(fight_of(state), throwing=None, rethrow=t.die)
+    return replace(state, fight=fight), events
+
+
+def finish_throw(state: State) -> Step:
+    """After the throw: a defeated monster ends the fight (R075-R076), a Swing Twice rethrow
+    keeps the turn, otherwise the dice pass to the left (R048)."""
+    from .maintenance import monster_defeated
+
+    fight = replace(fight_of(state), throwing=None)
+    state = replace(state, fight=fight)
+    if fight.hp <= 0:
+        return monster_defeated(state)
+    thrower = fight.turn
+    if fight.rethrow and state.heroes[thrower].active:
+        return state, []
+    fight = replace(fight, rethrow="")
+    nxt = next_active(state, thrower, include_self=True)
+    if nxt == thrower and not state.heroes[thrower].active:
+        return state, []
+    events: list[Event] = []
+    if fight.holder == thrower and fight.dice:
+        fight = replace(fight, holder=nxt, turn=nxt)
+        events.append(DicePassed(hero=nxt, dice=fight.dice))
+    else:
+        fight = replace(fight, holder=-1, turn=nxt)
+    state = replace(state, fight=fight)
+    state, more = _out_of_dice(state)
+    return state, events + more
+
+
+def _out_of_dice(state: State) -> Step:
+    """R121: in the final boss fight, needing a throw with no bonus die left loses the game."""
+    fight = fight_of(state)
+    if fight.boss and not dice_choices(state):
+        reason = "no bonus die left against the final boss"
+        state = replace(state, result="lost", reason=reason, phase="over")
+        return state, [GameEnded(won=False, score=0, rating="", reason=reason)]
+    return state, []
+
+
+def suffer_defeat(state: State) -> Step:
+    """R052: every non-eliminated hero loses the monster's level in hit points, the leader
+    token flips, the hero dice go to the left of the last thrower, bonus dice to the supply."""
+    fight = fight_of(state)
+    damage = fight.tier + 1
+    events: list[Event] = []
+    for index in range(len(state.heroes)):
+        state, more = hurt(state, index, damage, "party_defeat")
+        events += more
+    if state.result:
+        return state, events
+    to = next_active(state, fight.last_thrower, include_self=True)
+    usable = tuple(c for c in COLOURS if c in fight.dice or c in fight.thrown)
+    returned = fight_of(state).bonus_thrown
+    fight = replace(
+        fight_of(state), dice=usable, thrown=(), holder=to, turn=to, bonus_thrown=0, board=0
+    )
+    supply = state.supply_bonus + returned
+    state = replace(state, fight=fight, leader_defeated=True, supply_bonus=supply)
+    events.insert(0, PartyDefeated(damage=damage, dice_to=to))
+    return state, events

@@ -1,0 +1,345 @@
+"""Who decides what, the legal answers, and applying them: the one loop over every phase."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from msgspec.structs import replace
+
+from dungeontable.core import Action, Decision, Event, IllegalAction
+
+from .. import actions as A
+from ..content import catalog
+from ..events import CardDiscarded
+from ..state import State
+from ..throw import scripted
+from . import fight, maintenance, movement, rooms, strike, tower
+from .party import Step, heal, heal_all, with_hero
+
+PROMPTS = {
+    "move": "choose the next room",
+    "throw": "throw a die (or take option B / back down)",
+    "enter-result": "enter where the real die ended: section and face",
+    "react": "use a 1x card on this result?",
+    "berserk": "Berserk: pay 1 hp to double this throw's damage?",
+    "beer": "Beer: put the beer token on a hero",
+    "melody": "Enchanting Melody: pay 1 gold to silence the monster?",
+    "divine": "Divine Intervention: heal a hero by 1",
+    "destroy": "Destroy Equipment: discard one of your cards",
+    "loot": "Five-finger Discount: give the revealed card to a hero",
+    "scar": "cover one of your abilities with a scar",
+    "trade": "hand equipment to another hero, or continue",
+    "shop": "buy at the shop, or continue",
+    "treasure": "give the treasure card to a hero",
+}
+ENTRY_ZONES = ("10", "4", "3", "2", "1", "no_bounce", "hole", "bone", "off")
+
+
+def decision_kind(state: State) -> tuple[int, str] | None:
+    if state.result or state.phase == "over":
+        return None
+    if state.phase == "move":
+        return state.leader, "move"
+    if state.phase == "fight":
+        f = strike.fight_of(state)
+        if f.throwing is not None:
+            return f.throwing.hero, strike.pending_choice(state)
+        return f.turn, "throw"
+    m = maintenance.maintenance_of(state)
+    if m.step == "loot":
+        return state.leader, "loot"
+    if m.step == "scars":
+        return maintenance.fainted_heroes(state)[0], "scar"
+    if m.step == "trade":
+        return state.leader, "trade"
+    return state.leader, "shop" if m.shop else "treasure"
+
+
+def decision(state: State) -> Decision | None:
+    found = decision_kind(state)
+    if found is None:
+        return None
+    seat, kind = found
+    return Decision(seat=seat, kind=kind, prompt=PROMPTS[kind])
+
+
+def legal_actions(state: State) -> list[Action]:
+    found = decision_kind(state)
+    if found is None:
+        return []
+    return LEGAL[found[1]](state)
+
+
+def _move(state: State) -> list[Action]:
+    return [A.MoveTo(room=r) for r in movement.next_rooms(state)]
+
+
+def _throw(state: State) -> list[Action]:
+    out: list[Action] = list(fight.throw_actions(state))
+    if fight.can_suffer_defeat(state):
+        out.append(A.SufferDefeat())
+    if tower.can_back_down(state):
+        out.append(A.BackDown())
+    out += _heal_cards(state, strike.fight_of(state).turn)
+    return out
+
+
+def _heal_cards(state: State, holder: int) -> list[Action]:
+    """R106 / R160-R161: 1x healing cards, usable any time by their holder."""
+    out: list[Action] = []
+    for card in strike.item_cards(state, holder, "heal_hero"):
+        out += [
+            A.UseCard(card=card, hero=i)
+            for i, h in enumerate(state.heroes)
+            if h.active and h.hp < h.max_hp
+        ]
+    out += [A.UseCard(card=c, hero=-1) for c in strike.item_cards(state, holder, "heal_party")]
+    return out
+
+
+def _enter(state: State) -> list[Action]:
+    t = strike.throwing_of(state)
+    faces = (
+        state.options.white_special_faces if t.die == "white" else state.options.hero_special_faces
+    )
+    specials = (False, True) if faces else (False,)
+    fails = (False, True) if t.requirements else (False,)
+    return [
+        A.EnterResult(zone=z, special=s, failed=f)
+        for z in ENTRY_ZONES
+        for s in specials
+        for f in fails
+    ]
+
+
+def _react(state: State) -> list[Action]:
+    return [A.UseCard(card=c) for c in strike.react_cards(state)] + [A.Continue()]
+
+
+def _yes_no(cls: type[A.Berserk] | type[A.PayMelody]) -> Callable[[State], list[Action]]:
+    return lambda state: [cls(yes=True), cls(yes=False)]
+
+
+def _beer(state: State) -> list[Action]:
+    return [A.PlaceBeer(hero=i) for i, h in enumerate(state.heroes) if h.active]
+
+
+def _divine(state: State) -> list[Action]:
+    return [A.HealHero(hero=i) for i, h in enumerate(state.heroes) if h.active and h.hp < h.max_hp]
+
+
+def _destroy(state: State) -> list[Action]:
+    hero = strike.throwing_of(state).hero
+    return [A.DestroyEquipment(card=c) for c in state.heroes[hero].equipment]
+
+
+def _give_to(state: State, card: str) -> list[Action]:
+    heroes = [i for i in range(len(state.heroes)) if maintenance.has_slot(state, i, card)]
+    return [A.GiveCard(card=card, hero=i) for i in (*heroes, -1)]
+
+
+def _loot(state: State) -> list[Action]:
+    return _give_to(state, maintenance.maintenance_of(state).loot[0])
+
+
+def _scar(state: State) -> list[Action]:
+    return [A.ScarAbility(colour=c) for c in maintenance.scar_choices(state)]
+
+
+def _trade(state: State) -> list[Action]:
+    """R095: each card may change hands once per Maintenance (or be discarded, R104)."""
+    passed = maintenance.maintenance_of(state).passed
+    out: list[Action] = []
+    for owner, hero in enumerate(state.heroes):
+        for card in hero.equipment:
+            if card in passed:
+                continue
+            out += [
+                A.GiveCard(card=card, hero=i)
+                for i in range(len(state.heroes))
+                if i != owner and maintenance.has_slot(state, i, card)
+            ]
+            out.append(A.GiveCard(card=card, hero=-1))
+    for index in range(len(state.heroes)):
+        out += _heal_cards(state, index)
+    return [*out, A.Continue()]
+
+
+def _shop(state: State) -> list[Action]:
+    m = maintenance.maintenance_of(state)
+    gold = state.chest_gold
+    out: list[Action] = []
+    for card in dict.fromkeys(m.shop):
+        if (catalog().card(card).cost or 0) <= gold:
+            heroes = [i for i in range(len(state.heroes)) if maintenance.has_slot(state, i, card)]
+            out += [A.Buy(card=card, hero=i) for i in heroes]
+    if gold >= 1:
+        out += [
+            A.BuyHealing(hero=i) for i, h in enumerate(state.heroes) if h.active and h.hp < h.max_hp
+        ]
+    if gold >= 2 and state.supply_bonus > 0:
+        out.append(A.BuyBonusDie())
+    return [*out, A.Continue()]
+
+
+def _treasure(state: State) -> list[Action]:
+    return _give_to(state, maintenance.maintenance_of(state).treasure)
+
+
+LEGAL: dict[str, Callable[[State], list[Action]]] = {
+    "move": _move, "throw": _throw, "enter-result": _enter, "react": _react,
+    "berserk": _yes_no(A.Berserk), "beer": _beer, "melody": _yes_no(A.PayMelody),
+    "divine": _divine, "destroy": _destroy, "loot": _loot, "scar": _scar, "trade": _trade,
+    "shop": _shop, "treasure": _treasure,
+}  # fmt: skip
+
+
+def apply(state: State, action: Action) -> Step:
+    found = decision_kind(state)
+    if found is None:
+        raise IllegalAction("the game is over", ())
+    legal = LEGAL[found[1]](state)
+    ok = action in legal or (
+        isinstance(action, A.Throw) and found[1] == "throw" and fight.is_legal_throw(state, action)
+    )
+    if not ok:
+        raise IllegalAction(f"{action.to_text()} is not legal now ({found[1]})", tuple(legal))
+    return _dispatch(state, found[1], action)
+
+
+def _dispatch(state: State, kind: str, action: Action) -> Step:
+    match action:
+        case A.MoveTo(room=room):
+            return movement.move(state, room)
+        case A.Throw():
+            return fight.throw(state, action)
+        case A.SufferDefeat():
+            return fight.suffer_defeat(state)
+        case A.BackDown():
+            return tower.back_down(state)
+        case A.EnterResult():
+            return _entered(state, action)
+        case A.Continue():
+            return _continue(state, kind)
+        case A.UseCard():
+            return _use_card(state, kind, action)
+        case A.ScarAbility(colour=colour):
+            return maintenance.scar(state, colour)
+        case A.GiveCard():
+            return _give(state, kind, action)
+        case A.Buy() | A.BuyHealing() | A.BuyBonusDie():
+            return _shop_buy(state, action)
+    return _answer(state, action)
+
+
+def _answer(state: State, action: Action) -> Step:
+    t = strike.throwing_of(state)
+    match action:
+        case A.Berserk(yes=yes):
+            t = replace(t, berserk=int(yes))
+        case A.PlaceBeer(hero=hero):
+            t = replace(t, beer=hero)
+        case A.PayMelody(yes=yes):
+            t = replace(t, melody=int(yes))
+        case A.HealHero(hero=hero):
+            state, events = heal(state, hero, 1)
+            t = replace(strike.throwing_of(state), heal_left=t.heal_left - 1)
+            state, more = fight.advance(strike.set_throwing(state, t))
+            return state, events + more
+        case A.DestroyEquipment(card=card):
+            return _destroy_card(state, t.hero, card)
+    return fight.advance(strike.set_throwing(state, t))
+
+
+def _destroy_card(state: State, hero: int, card: str) -> Step:
+    state, events = discard_card(state, hero, card, "destroy_equipment")
+    t = replace(strike.throwing_of(state), destroy=False)
+    state, more = fight.advance(strike.set_throwing(state, t))
+    return state, events + more
+
+
+def discard_card(state: State, hero: int, card: str, cause: str) -> Step:
+    h = state.heroes[hero]
+    equipment = list(h.equipment)
+    equipment.remove(card)
+    state = with_hero(state, hero, replace(h, equipment=tuple(equipment)))
+    state = replace(state, discard=(*state.discard, card))
+    return state, [CardDiscarded(card=card, hero=hero, cause=cause)]
+
+
+def _shop_buy(state: State, action: Action) -> Step:
+    match action:
+        case A.Buy(card=card, hero=hero):
+            state, events = rooms.buy(state, card)
+            state, more = maintenance.give(state, card, hero, "shop")
+            return state, events + more
+        case A.BuyHealing(hero=hero):
+            return rooms.buy_healing(state, hero)
+    return rooms.buy_bonus_die(state)
+
+
+def _entered(state: State, action: A.EnterResult) -> Step:
+    """Real-dice mode: the typed result becomes the throw's outcome."""
+    t = strike.throwing_of(state)
+    failed = t.requirements[:1] if action.failed else ()
+    if action.zone == "no_bounce":
+        outcome = scripted("3", bounces=0, special=action.special, failed=failed)
+    else:
+        outcome = scripted(action.zone, special=action.special, failed=failed)
+    outcome = replace(outcome, source="real_dice")
+    return fight.record_outcome(state, outcome)
+
+
+def _continue(state: State, kind: str) -> Step:
+    if kind == "react":
+        t = replace(strike.throwing_of(state), react=0)
+        return fight.advance(strike.set_throwing(state, t))
+    if kind == "trade":
+        return maintenance.end_trade(state)
+    state = rooms.close_shop(state)
+    return maintenance.advance(state)
+
+
+def _use_card(state: State, kind: str, action: A.UseCard) -> Step:
+    """R106: a 1x card is used, then discarded."""
+    holder = _holder(state, action.card)
+    state, events = discard_card(state, holder, action.card, "used")
+    ability = catalog().card(action.card).abilities[0]
+    if kind == "react":
+        t = strike.throwing_of(state)
+        if ability.op == "swing_again":
+            return fight.rethrow(state, events)
+        t = replace(t, react=1, agile_card=True)
+        state, more = fight.advance(strike.set_throwing(state, t))
+        return state, events + more
+    if ability.op == "heal_party":
+        state, more = heal_all(state, ability.x)
+    else:
+        state, more = heal(state, action.hero, ability.x)
+    return state, events + more
+
+
+def _holder(state: State, card: str) -> int:
+    return next(i for i, h in enumerate(state.heroes) if card in h.equipment)
+
+
+def _give(state: State, kind: str, action: A.GiveCard) -> Step:
+    if kind == "loot":
+        return maintenance.give_loot(state, action.card, action.hero)
+    m = maintenance.maintenance_of(state)
+    if kind == "treasure":
+        state = replace(state, maintenance=replace(m, treasure=""))
+        state, events = maintenance.give(state, action.card, action.hero, "treasure")
+        state, more = maintenance.advance(state)
+        return state, events + more
+    owner = _holder(state, action.card)
+    state, events = discard_card(state, owner, action.card, "handed on")
+    state = replace(state, discard=state.discard[:-1]) if action.hero >= 0 else state
+    state = replace(state, maintenance=replace(m, passed=(*m.passed, action.card)))
+    if action.hero < 0:
+        return state, events
+    state, more = maintenance.give(state, action.card, action.hero, "handed on")
+    return state, events + more
+
+
+__all__ = ["Event", "apply", "decision", "legal_actions"]

@@ -1,0 +1,189 @@
+"""Maintenance (R087-R102, AMB-38 detailed order): reward dice, pass the hero dice, return
+bonus dice, reset the leader token, take the gold, discard or seduce the monster, reveal
+Five-finger loot, scars and revival, hand equipment around, then the room's effect."""
+
+from __future__ import annotations
+
+from msgspec.structs import replace
+
+from dungeontable.core import Event
+
+from ..content import COLOURS, catalog
+from ..events import CardGained, HeroEliminated, LeaderChanged, Scarred
+from ..state import Maintenance, State
+from .party import Step, next_standing, with_hero
+from .rooms import enter_room_step, gain_bonus
+from .scoring import win
+from .strike import fight_of, gain_gold
+
+
+def monster_defeated(state: State) -> Step:
+    """R076 / R122: the fight is won; the final boss ends the game."""
+    fight = fight_of(state)
+    if fight.boss:
+        return win(state)
+    return _cleanup(state)
+
+
+def _cleanup(state: State) -> Step:
+    """R087-R093 (the automatic steps)."""
+    fight = fight_of(state)
+    events: list[Event] = []
+    if not state.leader_defeated and len(fight.thrown) < 3:
+        state, more = gain_bonus(state, len(fight.dice), "unused hero dice")
+        events += more
+    state = replace(state, supply_bonus=state.supply_bonus + fight.bonus_thrown)
+    state = replace(state, leader_defeated=False, supply_gold=state.supply_gold + fight.gold)
+    state, more = gain_gold(state, fight.gold, "monster")
+    events += more
+    state = _monster_card(state)
+    state = replace(
+        state,
+        phase="maintenance",
+        maintenance=Maintenance(step="loot", loot=fight.five_finger),
+    )
+    state, more = advance(state)
+    return state, events + more
+
+
+def _monster_card(state: State) -> State:
+    """R092 / R150: to the discard pile, or to the seducer's play area."""
+    fight = fight_of(state)
+    seducer = fight.charmed_by
+    if seducer >= 0 and not state.heroes[seducer].eliminated:
+        hero = state.heroes[seducer]
+        return with_hero(state, seducer, replace(hero, seduced=(*hero.seduced, fight.monster)))
+    return replace(state, monster_discard=(*state.monster_discard, fight.monster))
+
+
+def maintenance_of(state: State) -> Maintenance:
+    assert state.maintenance is not None
+    return state.maintenance
+
+
+def fainted_heroes(state: State) -> tuple[int, ...]:
+    return tuple(i for i, h in enumerate(state.heroes) if h.fainted and not h.eliminated)
+
+
+def advance(state: State) -> Step:
+    """Step on through maintenance until a choice is needed."""
+    events: list[Event] = []
+    while state.phase == "maintenance":
+        m = maintenance_of(state)
+        if m.step == "loot":
+            if m.loot:
+                return state, events
+            state = _to(state, "scars")
+        elif m.step == "scars":
+            state, more = _auto_eliminate(state)
+            events += more
+            if fainted_heroes(state):
+                return state, events
+            state, more = _after_scars(state)
+            events += more
+        elif m.step == "trade":
+            return state, events
+        elif m.step == "room":
+            if m.shop or m.treasure:
+                return state, events
+            state = _to(state, "done")
+        else:
+            return _next_round(state, events)
+    return state, events
+
+
+def _to(state: State, step: str) -> State:
+    return replace(state, maintenance=replace(maintenance_of(state), step=step))  # type: ignore[arg-type]
+
+
+def _auto_eliminate(state: State) -> Step:
+    """R101: a hero who would take a third scar is eliminated, without a choice."""
+    events: list[Event] = []
+    for index in fainted_heroes(state):
+        hero = state.heroes[index]
+        if len(hero.scars) >= 2:
+            state = with_hero(state, index, replace(hero, eliminated=True, fainted=False, hp=0))
+            events.append(HeroEliminated(hero=index))
+            state, more = _leader_check(state, index)
+            events += more
+    return state, events
+
+
+def scar(state: State, colour: str) -> Step:
+    """R099-R100 / AMB-07: cover an ability, lose 3 maximum hit points, revive at the max."""
+    index = fainted_heroes(state)[0]
+    hero = state.heroes[index]
+    scars = (*hero.scars, colour)
+    hp = 9 - 3 * len(scars) if state.options.revive_at_max else 1
+    state = with_hero(state, index, replace(hero, scars=scars, fainted=False, hp=hp))
+    state = replace(state, scars_given=state.scars_given + 1)
+    state, events = advance(state)
+    return state, [Scarred(hero=index, colour=colour, hp=hp), *events]
+
+
+def scar_choices(state: State) -> tuple[str, ...]:
+    hero = state.heroes[fainted_heroes(state)[0]]
+    return tuple(c for c in COLOURS if c not in hero.scars)
+
+
+def _leader_check(state: State, eliminated: int) -> Step:
+    """AMB-35: an eliminated leader hands the token to the next hero on his left."""
+    if state.leader != eliminated or all(h.eliminated for h in state.heroes):
+        return state, []
+    leader = next_standing(state, eliminated)
+    return replace(state, leader=leader), [LeaderChanged(hero=leader)]
+
+
+def _after_scars(state: State) -> Step:
+    """R088: the hero left of the last thrower becomes first player; then trading (R095)."""
+    fight = fight_of(state)
+    first = next_standing(state, fight.last_thrower if fight.last_thrower >= 0 else state.first)
+    state = replace(state, first=first)
+    return _to(state, "trade"), []
+
+
+def end_trade(state: State) -> Step:
+    """R096: after trading, the room's effect."""
+    state = _to(state, "room")
+    state, events = enter_room_step(state)
+    state, more = advance(state)
+    return state, events + more
+
+
+def _next_round(state: State, events: list[Event]) -> Step:
+    """R021: the next round starts with movement."""
+    state = replace(state, phase="move", maintenance=None, fight=None)
+    return state, events
+
+
+def give_loot(state: State, card: str, hero: int) -> Step:
+    """R144 / AMB-44: a revealed Five-finger card goes to a hero with a free slot, or away."""
+    m = maintenance_of(state)
+    loot = list(m.loot)
+    loot.remove(card)
+    state = replace(state, maintenance=replace(m, loot=tuple(loot)))
+    state, events = give(state, card, hero, "five_finger")
+    state, more = advance(state)
+    return state, events + more
+
+
+def give(state: State, card: str, hero: int, cause: str) -> Step:
+    """Put a card in a hero's play area (R104, R108) or on the discard pile (hero -1)."""
+    if hero < 0:
+        return replace(state, discard=(*state.discard, card)), []
+    h = state.heroes[hero]
+    state = with_hero(state, hero, replace(h, equipment=(*h.equipment, card)))
+    return state, [CardGained(card=card, hero=hero, cause=cause)]
+
+
+def has_slot(state: State, hero: int, card: str) -> bool:
+    """R103-R104: the hero's sheet has a free slot of the card's type."""
+    h = state.heroes[hero]
+    if h.eliminated:
+        return False
+    cat = catalog()
+    etype = cat.card(card).etype
+    slots = cat.card(h.card).slots
+    assert slots is not None and etype is not None
+    carried = sum(1 for c in h.equipment if cat.card(c).etype == etype)
+    return carried < getattr(slots, etype)

@@ -1,0 +1,54 @@
+"""Movement (R021-R026): one room forward per round along the corridors' arrows; the last room
+of a sheet leads to the first room of the next; after floor 3 comes the final boss."""
+
+from __future__ import annotations
+
+from msgspec.structs import replace
+
+from ..content import Layout, Room, catalog
+from ..events import Moved
+from ..state import State
+from .party import Step
+from .tower import start_boss, start_encounter
+
+
+def layout(state: State, floor: int | None = None) -> Layout:
+    return catalog().layouts[state.floors[state.floor if floor is None else floor]]
+
+
+def current_room(state: State) -> Room:
+    return layout(state).room(state.room)
+
+
+def next_rooms(state: State) -> tuple[str, ...]:
+    """R022: the rooms the corridors from here lead to (``boss`` after floor 3's exit, the
+    next floor's first room after a sheet's exit, R024-R025)."""
+    room = current_room(state)
+    if room.to:
+        return room.to
+    if state.floor == 2:
+        return ("boss",)
+    return (f"{state.floor + 1}:{layout(state, state.floor + 1).rooms[0].id}",)
+
+
+def move(state: State, target: str) -> Step:
+    """Move the marker and start the encounter there (R034: every room holds a monster)."""
+    state = replace(state, rounds=state.rounds + 1)
+    if target == "boss":
+        state, events = start_boss(state)
+        return state, [Moved(floor=3, room="boss"), *events]
+    floor, room = state.floor, target
+    if ":" in target:
+        floor, room = int(target.split(":")[0]), target.split(":")[1]
+    state = replace(state, floor=floor, room=room, entered=(*state.entered, f"{floor}:{room}"))
+    state, events = start_encounter(state)
+    return state, [Moved(floor=floor, room=room), *events]
+
+
+def room_requirements(state: State) -> tuple[str, ...]:
+    """R033: a dangerous room's requirement applies to every throw of its encounter."""
+    fight = state.fight
+    if fight is None or fight.boss:
+        return ()
+    room = current_room(state)
+    return (room.requirement,) if room.kind == "dangerous" and room.requirement else ()

@@ -1,0 +1,92 @@
+"""Heroes as a party: damage, healing, fainting, the loss check, seat order (R039, R047,
+R077-R078, R098, AMB-06, AMB-08, AMB-37)."""
+
+from __future__ import annotations
+
+from msgspec.structs import replace
+
+from dungeontable.core import Event
+
+from ..content import DFCard, catalog
+from ..events import GameEnded, HeroDamaged, HeroFainted, HeroHealed
+from ..state import Hero, State
+
+Step = tuple[State, list[Event]]
+
+
+def with_hero(state: State, index: int, hero: Hero) -> State:
+    heroes = (*state.heroes[:index], hero, *state.heroes[index + 1 :])
+    return replace(state, heroes=heroes)
+
+
+def card_of(state: State, index: int) -> DFCard:
+    """The hero card of hero ``index``."""
+    return catalog().card(state.heroes[index].card)
+
+
+def next_active(state: State, after: int, include_self: bool = True) -> int:
+    """R048 / AMB-37: the next hero to the left who can act (fainted and eliminated skipped);
+    the holder himself when nobody else is (a lone hero passes to himself, AMB-06)."""
+    n = len(state.heroes)
+    for step in range(1, n + 1):
+        index = (after + step) % n
+        if state.heroes[index].active and (include_self or index != after):
+            return index
+    return after
+
+
+def next_standing(state: State, after: int) -> int:
+    """The next non-eliminated hero to the left (used between encounters, AMB-35)."""
+    n = len(state.heroes)
+    for step in range(1, n + 1):
+        index = (after + step) % n
+        if not state.heroes[index].eliminated:
+            return index
+    return after
+
+
+def hurt(state: State, index: int, amount: int, cause: str) -> Step:
+    """Lose hit points; below 1 the hero faints (R047) and the loss check runs (R077-R078)."""
+    hero = state.heroes[index]
+    if amount <= 0 or hero.eliminated or hero.fainted:
+        return state, []
+    hp = max(0, hero.hp - amount)
+    hero = replace(hero, hp=hp, fainted=hp < 1)
+    state = with_hero(state, index, hero)
+    events: list[Event] = [HeroDamaged(hero=index, amount=amount, hp=hp, cause=cause)]
+    if hero.fainted:
+        events.append(HeroFainted(hero=index))
+        state, lost = check_loss(state)
+        events += lost
+    return state, events
+
+
+def check_loss(state: State) -> Step:
+    """R077: every hero fainted (or eliminated) ⇒ the game is lost."""
+    if state.result or any(h.active for h in state.heroes):
+        return state, []
+    reason = "every hero fainted"
+    state = replace(state, result="lost", reason=reason, phase="over")
+    return state, [GameEnded(won=False, score=0, rating="", reason=reason)]
+
+
+def heal(state: State, index: int, amount: int) -> Step:
+    """Regain hit points, never above the current maximum (AMB-08); fainted heroes are not
+    healed mid-fight (AMB-09, AMB-52)."""
+    hero = state.heroes[index]
+    if amount <= 0 or not hero.active:
+        return state, []
+    hp = min(hero.max_hp, hero.hp + amount)
+    if hp == hero.hp:
+        return state, []
+    state = with_hero(state, index, replace(hero, hp=hp))
+    return state, [HeroHealed(hero=index, amount=hp - hero.hp, hp=hp)]
+
+
+def heal_all(state: State, amount: int) -> Step:
+    """R142 / R161: every (active) hero regains ``amount``."""
+    events: list[Event] = []
+    for index in range(len(state.heroes)):
+        state, more = heal(state, index, amount)
+        events += more
+    return state, events

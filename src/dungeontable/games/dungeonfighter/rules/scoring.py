@@ -1,0 +1,54 @@
+"""Endgame scoring and ratings (R128-R135, AMB-24, AMB-25)."""
+
+from __future__ import annotations
+
+from msgspec.structs import replace
+
+from ..events import GameEnded
+from ..state import State
+from .party import Step
+from .setup import DIFFICULTY
+
+RATINGS: tuple[tuple[int, str], ...] = (
+    (0, "Lame Ducks"),
+    (5, "Inept Optimists"),
+    (10, "Insubordinate Rascals"),
+    (15, "Rookie Adventurers"),
+    (20, "Wannabe Heroes"),
+    (25, "Average Warriors"),
+    (30, "Skilled Champions"),
+    (35, "Epic Sourcebook Readers"),
+    (40, "Epic Sourcebook Writers"),
+)
+TOP_RATING = "Heroic Awesomeness Beyond Human Comprehension"
+
+
+def score(state: State) -> int:
+    """R128-R134: players, gold pairs, chest bonus dice, no-scar bonus, difficulty, scars,
+    eliminations (AMB-25: scars on every sheet count, an eliminated hero's two included)."""
+    scars = sum(len(h.scars) for h in state.heroes)
+    points = len(state.heroes) + state.chest_gold // 2 + 2 * state.chest_bonus
+    points += 5 if state.scars_given == 0 else 0
+    points += DIFFICULTY[state.options.difficulty][1]
+    points -= scars
+    points -= 5 * sum(1 for h in state.heroes if h.eliminated)
+    return points
+
+
+def rating(points: int) -> str:
+    """R135 / AMB-24: 36-40 Writers, 41 and more the top rating."""
+    for limit, name in RATINGS:
+        if points <= limit:
+            return name
+    return TOP_RATING
+
+
+def win(state: State) -> Step:
+    """R122: the final boss falls, the party wins."""
+    fight = state.fight
+    assert fight is not None
+    points = score(state)
+    reason = f"the final boss fell: {points} points, {rating(points)}"
+    state = replace(state, result="won", reason=reason, phase="over")
+    ended = GameEnded(won=True, score=points, rating=rating(points), reason=reason)
+    return state, [ended]

@@ -1,0 +1,329 @@
+"""Resolving one throw (R044-R075, R136-R167, AMB-10..AMB-22, AMB-45..AMB-48).
+
+Order (AMB-12): the result is known ⇒ the thrower may react with a 1x card (Swing Again voids
+the throw, Agile Instincts cancels miss damage) ⇒ the activated hero ability resolves, asking
+its choices (Berserk, Beer, Enchanting Melody) ⇒ damage is dealt or suffered ⇒ follow-ups
+(Divine Intervention healing, Destroy Equipment).
+"""
+
+from __future__ import annotations
+
+from msgspec.structs import replace
+
+from dungeontable.core import Event
+
+from ..content import BOARD_ONLY, COLOURS, Ability, DFCard, catalog
+from ..events import (
+    AbilityActivated,
+    CardDiscarded,
+    CardDrawnFaceDown,
+    GoldChanged,
+    MonsterDamaged,
+    MonsterDefeated,
+    MonsterHealed,
+)
+from ..state import Fight, State, Throwing
+from .party import Step, card_of, heal_all, hurt, with_hero
+
+
+def fight_of(state: State) -> Fight:
+    assert state.fight is not None
+    return state.fight
+
+
+def throwing_of(state: State) -> Throwing:
+    throwing = fight_of(state).throwing
+    assert throwing is not None
+    return throwing
+
+
+def set_throwing(state: State, throwing: Throwing | None) -> State:
+    return replace(state, fight=replace(fight_of(state), throwing=throwing))
+
+
+def monster_card(state: State) -> DFCard:
+    return catalog().card(fight_of(state).monster)
+
+
+def monster_abilities(state: State) -> tuple[Ability, ...]:
+    """The monster's abilities, none while Enchanting Melody is active (R152)."""
+    return () if fight_of(state).melody else monster_card(state).abilities
+
+
+def has_monster_ability(state: State, op: str) -> bool:
+    return any(a.op == op for a in monster_abilities(state))
+
+
+def activated(state: State) -> Ability | None:
+    """R056 / R064 / AMB-10: the thrower's ability of the die's colour when the special icon is
+    up, not scarred, and (for board-only abilities) the throw is a contact."""
+    t = throwing_of(state)
+    if t.outcome is None or not t.outcome.special or t.die not in COLOURS:
+        return None
+    hero = state.heroes[t.hero]
+    if t.die in hero.scars:
+        return None
+    ability = card_of(state, t.hero).abilities[COLOURS.index(t.die)]
+    if ability.op in BOARD_ONLY and not t.contact:
+        return None
+    return ability
+
+
+def item_cards(state: State, hero: int, op: str) -> tuple[str, ...]:
+    """The hero's equipment cards with ability ``op``."""
+    cat = catalog()
+    return tuple(
+        c for c in state.heroes[hero].equipment if any(a.op == op for a in cat.card(c).abilities)
+    )
+
+
+def item_total(state: State, hero: int, op: str) -> int:
+    """Sum of ``x`` over the hero's passive equipment with ``op`` (R163, R166)."""
+    cat = catalog()
+    return sum(
+        a.x
+        for c in state.heroes[hero].equipment
+        if not cat.card(c).one_shot
+        for a in cat.card(c).abilities
+        if a.op == op
+    )
+
+
+def react_cards(state: State) -> tuple[str, ...]:
+    """1x cards the thrower may use on seeing the result (R162, R164, AMB-18)."""
+    t = throwing_of(state)
+    cat = catalog()
+    cards = item_cards(state, t.hero, "swing_again")
+    if not t.contact:
+        cards += item_cards(state, t.hero, "agile")
+    return tuple(c for c in cards if cat.card(c).one_shot)
+
+
+def pending_choice(state: State) -> str:
+    """The follow-up choice the current throw waits for, or ``""``."""
+    t = throwing_of(state)
+    if t.outcome is None:
+        return "enter-result"
+    if t.stage == "result":
+        if t.react == -1 and react_cards(state):
+            return "react"
+        ability = activated(state)
+        op = ability.op if ability else ""
+        if op == "berserk" and t.berserk == -1:
+            return "berserk"
+        if op == "beer" and t.beer == -1:
+            return "beer"
+        if (
+            op == "melody"
+            and t.melody == -1
+            and state.chest_gold > 0
+            and not fight_of(state).melody
+        ):
+            return "melody"
+        return ""
+    if t.heal_left > 0 and any(h.active and h.hp < h.max_hp for h in state.heroes):
+        return "divine"
+    if t.destroy and state.heroes[t.hero].equipment:
+        return "destroy"
+    return ""
+
+
+def resolve_result(state: State) -> Step:
+    """Apply the ability, then the damage (AMB-12); leaves the throw in stage ``after``."""
+    t = throwing_of(state)
+    ability = activated(state)
+    events: list[Event] = []
+    if ability is not None:
+        events.append(AbilityActivated(hero=t.hero, ability=ability.op, source=t.die))
+        state, more = _apply_ability(state, ability)
+        events += more
+    t = throwing_of(state)
+    if t.contact:
+        state, more = _deal(state, ability)
+    else:
+        state, more = _suffer(state, ability)
+    events += more
+    return state, events
+
+
+def _apply_ability(state: State, ability: Ability) -> Step:
+    """The immediate part of R142-R152 (damage modifiers are read in ``_deal``/``_suffer``)."""
+    t = throwing_of(state)
+    fight = fight_of(state)
+    op = ability.op
+    if op == "heal_party":
+        return heal_all(state, ability.x)
+    if op == "tracking":
+        return replace(state, fight=replace(fight, tracking=True)), []
+    if op == "metamorphosis":
+        return replace(state, fight=replace(fight, toad=True)), []
+    if op == "seduction":
+        return replace(state, fight=replace(fight, charmed_by=t.hero)), []
+    if op == "beer":
+        return replace(state, fight=replace(fight, beer_on=t.beer)), []
+    if op == "melody" and t.melody == 1:
+        state = replace(state, chest_gold=state.chest_gold - 1, supply_gold=state.supply_gold + 1)
+        state = replace(state, fight=replace(fight_of(state), melody=True))
+        return state, [GoldChanged(amount=-1, chest=state.chest_gold, cause="melody")]
+    if op == "pickpocket":
+        return gain_gold(state, 2, "pickpocket")
+    if op == "five_finger":
+        return _five_finger(state, t.hero)
+    return state, []
+
+
+def gain_gold(state: State, amount: int, cause: str) -> Step:
+    """Gold from the supply to the chest, capped by the supply (AMB-27)."""
+    amount = min(amount, state.supply_gold)
+    if amount <= 0:
+        return state, []
+    state = replace(
+        state, chest_gold=state.chest_gold + amount, supply_gold=state.supply_gold - amount
+    )
+    return state, [GoldChanged(amount=amount, chest=state.chest_gold, cause=cause)]
+
+
+def _five_finger(state: State, hero: int) -> Step:
+    """R144: one equipment card face down per activation, revealed in Maintenance."""
+    state = ensure_deck(state)
+    if not state.deck:
+        return state, []
+    fight = fight_of(state)
+    card, deck = state.deck[0], state.deck[1:]
+    fight = replace(fight, five_finger=(*fight.five_finger, card))
+    return replace(state, deck=deck, fight=fight), [CardDrawnFaceDown(hero=hero)]
+
+
+def ensure_deck(state: State) -> State:
+    """AMB-26: an empty equipment deck is the discard pile reshuffled."""
+    if state.deck or not state.discard:
+        return state
+    deck, rng = state.rng.shuffle(state.discard)
+    return replace(state, deck=deck, discard=(), rng=rng)
+
+
+def contact_damage(state: State, ability: Ability | None) -> int:
+    """R072-R074 / AMB-13: (section or 5) × multipliers + additions."""
+    t = throwing_of(state)
+    fight = fight_of(state)
+    assert t.outcome is not None
+    op = ability.op if ability else ""
+    base = 5 if op == "focused" else t.outcome.section
+    multiplier = (2 if op == "double_damage" else 1) * (2 if t.berserk == 1 else 1)
+    add = ability.x if op == "piercing" else 0
+    if op == "sworn_enemy" and card_of(state, t.hero).sworn == monster_card(state).mtype:
+        add += ability.x if ability else 0
+    add += 1 if fight.tracking else 0
+    add += sum(catalog().card(w).bonus for w in t.weapons)
+    add += item_total(state, t.hero, "piercing")
+    if t.charm:
+        add += catalog().card(t.charm).damage or 0
+    return base * multiplier + add
+
+
+def _deal(state: State, ability: Ability | None) -> Step:
+    """R045 / R058 / R075: damage the monster; the bullseye kill; Berserk's price."""
+    t = throwing_of(state)
+    fight = fight_of(state)
+    assert t.outcome is not None
+    damage = contact_damage(state, ability)
+    bullseye = t.die in COLOURS and t.outcome.special and t.outcome.zone == "10"
+    hp = 0 if bullseye else fight.hp - damage
+    fight = replace(fight, hp=hp)
+    state = replace(state, fight=fight)
+    events: list[Event] = [MonsterDamaged(amount=damage, hp=hp)]
+    if t.charm:
+        state, more = _spend_charm(state, t.hero, t.charm)
+        events += more
+    if hp <= 0:
+        events.append(MonsterDefeated(monster=fight.monster, bullseye=bullseye))
+    op = ability.op if ability else ""
+    if t.berserk == 1:
+        state, more = hurt(state, t.hero, 1, "berserk")
+        events += more
+    heal_left = damage if op == "divine" else 0
+    state = set_throwing(state, replace(throwing_of(state), stage="after", heal_left=heal_left))
+    if op == "swing_twice" and not fight.swing_twice_used and hp > 0:
+        state = replace(state, fight=replace(fight_of(state), swing_twice_used=True, rethrow=t.die))
+    return state, events
+
+
+def _spend_charm(state: State, hero: int, charm: str) -> Step:
+    """AMB-28: a seduced monster used on a contact is discarded."""
+    h = state.heroes[hero]
+    seduced = list(h.seduced)
+    seduced.remove(charm)
+    state = with_hero(state, hero, replace(h, seduced=tuple(seduced)))
+    state = replace(state, monster_discard=(*state.monster_discard, charm))
+    return state, [CardDiscarded(card=charm, hero=hero, cause="seduction")]
+
+
+def miss_damage(state: State, hero: int, ability: Ability | None) -> int:
+    """R046 / R145 / R148 / R151 / R166: the thrower's damage from his own miss."""
+    t = throwing_of(state)
+    fight = fight_of(state)
+    if (ability and ability.op == "agile") or t.agile_card or fight.beer_on == hero:
+        return 0
+    damage = monster_card(state).damage or 0
+    damage -= item_total(state, hero, "reduced_damage") + (2 if fight.toad else 0)
+    return max(0, damage)
+
+
+def _suffer(state: State, ability: Ability | None) -> Step:
+    """R046 plus the monster's miss abilities (R153-R158)."""
+    t = throwing_of(state)
+    events: list[Event] = []
+    state, more = _hit_hero(state, t.hero, miss_damage(state, t.hero, ability), "miss")
+    events += more
+    for a in monster_abilities(state):
+        if state.result:
+            break
+        state, more = _miss_ability(state, a, t.hero)
+        events += more
+    state = set_throwing(state, replace(throwing_of(state), stage="after"))
+    return state, events
+
+
+def _hit_hero(state: State, hero: int, damage: int, cause: str) -> Step:
+    """Damage from the monster's attack, with Counterblow (R165, AMB-19)."""
+    before = state.heroes[hero].hp
+    state, events = hurt(state, hero, damage, cause)
+    suffered = before - state.heroes[hero].hp
+    if suffered > 0 and item_cards(state, hero, "counterblow") and not state.result:
+        fight = fight_of(state)
+        fight = replace(fight, hp=fight.hp - suffered)
+        state = replace(state, fight=fight)
+        events.append(MonsterDamaged(amount=suffered, hp=fight.hp))
+        if fight.hp <= 0:
+            events.append(MonsterDefeated(monster=fight.monster))
+    return state, events
+
+
+def _miss_ability(state: State, ability: Ability, thrower: int) -> Step:
+    fight = fight_of(state)
+    if fight.hp <= 0:
+        return state, []
+    if ability.op == "heal_after_miss":
+        printed = monster_card(state).hp or 0
+        hp = min(printed, fight.hp + ability.x)
+        state = replace(state, fight=replace(fight, hp=hp))
+        return state, [MonsterHealed(amount=hp - fight.hp, hp=hp)] if hp > fight.hp else []
+    if ability.op == "lose_gold" and state.chest_gold > 0:
+        state = replace(state, chest_gold=state.chest_gold - 1, supply_gold=state.supply_gold + 1)
+        return state, [GoldChanged(amount=-1, chest=state.chest_gold, cause="lose_gold")]
+    if ability.op == "critical_miss":
+        return _critical(state, thrower)
+    if ability.op == "destroy_equipment":
+        return set_throwing(state, replace(throwing_of(state), destroy=True)), []
+    return state, []
+
+
+def _critical(state: State, thrower: int) -> Step:
+    """R158 / AMB-17: every other hero takes the full damage value."""
+    events: list[Event] = []
+    damage = monster_card(state).damage or 0
+    for index in range(len(state.heroes)):
+        if index != thrower and state.heroes[index].active and not state.result:
+            state, more = _hit_hero(state, index, damage, "critical_miss")
+            events += more
+    return state, events

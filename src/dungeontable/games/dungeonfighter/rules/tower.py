@@ -1,0 +1,96 @@
+"""The tower and facing the monster (R035-R038, R113-R116, R123-R126, AMB-05, AMB-23)."""
+
+from __future__ import annotations
+
+from msgspec.structs import replace
+
+from dungeontable.core import Event
+
+from ..content import catalog
+from ..events import BackedDown, MonsterRevealed
+from ..state import State
+from .party import Step, hurt
+from .setup import new_fight
+
+
+def draw_monster(state: State, below: int = -1) -> tuple[State, str, int]:
+    """R035 / R113: the top card of the topmost non-empty tier (``below``: start under that
+    tier, R126). AMB-05: an empty tower draws from the undrawn cards, level IV first."""
+    for tier in range(max(0, below), 4):
+        if state.tower[tier]:
+            card = state.tower[tier][0]
+            tower = _set(state.tower, tier, state.tower[tier][1:])
+            known = state.known_bottom
+            if known[tier] > len(tower[tier]):
+                known = _set(known, tier, len(tower[tier]))
+            return replace(state, tower=tower, known_bottom=known), card, tier
+    for tier in (3, 2, 1, 0):
+        if state.reserve[tier]:
+            card = state.reserve[tier][0]
+            reserve = _set(state.reserve, tier, state.reserve[tier][1:])
+            return replace(state, reserve=reserve), card, tier
+    raise RuntimeError("no monster card is left anywhere (53 cards; cannot happen)")
+
+
+def _set(items: tuple, index: int, value: object) -> tuple:  # type: ignore[type-arg]
+    return (*items[:index], value, *items[index + 1 :])
+
+
+def start_encounter(state: State, below: int = -1) -> Step:
+    """R035-R037: reveal a monster, set its hit points, put its gold (from supply) on it."""
+    state, monster, tier = draw_monster(state, below)
+    return _reveal(state, monster, tier, boss=False)
+
+
+def start_boss(state: State) -> Step:
+    """R117: flip the final boss and fight it."""
+    state = replace(state, boss_revealed=True)
+    return _reveal(state, state.boss, 4, boss=True)
+
+
+def _reveal(state: State, monster: str, tier: int, boss: bool) -> Step:
+    card = catalog().card(monster)
+    fight = new_fight(state, monster, tier, boss)
+    gold = min(card.gold, state.supply_gold)
+    fight = replace(fight, gold=gold, dice=_usable_dice(card, fight.dice))
+    state = replace(state, fight=fight, phase="fight", supply_gold=state.supply_gold - gold)
+    event = MonsterRevealed(monster=monster, tier=tier, hp=fight.hp, gold=gold, boss=boss)
+    return state, [event]
+
+
+def _usable_dice(card, dice: tuple[str, ...]) -> tuple[str, ...]:  # type: ignore[no-untyped-def]
+    """R157 / AMB-15: a Hero Dice Immunity colour is set aside for the encounter."""
+    banned = {a.colour for a in card.abilities if a.op == "immunity"}
+    return tuple(d for d in dice if d not in banned)
+
+
+def can_back_down(state: State) -> bool:
+    """AMB-23: before the first throw of an encounter, never against the final boss."""
+    fight = state.fight
+    if fight is None or state.options.back_down == "never":
+        return False
+    return not fight.boss and fight.throws == 0 and fight.throwing is None
+
+
+def back_down(state: State) -> Step:
+    """R124-R126: shame (1 hp each), the card under its tier, a new card for the room."""
+    fight = state.fight
+    assert fight is not None
+    events: list[Event] = [BackedDown(monster=fight.monster)]
+    tier = fight.tier
+    returned = (*state.tower[tier], fight.monster)
+    state = replace(
+        state,
+        tower=_set(state.tower, tier, returned),
+        known_bottom=_set(state.known_bottom, tier, state.known_bottom[tier] + 1),
+        supply_gold=state.supply_gold + fight.gold,
+        fight=None,
+    )
+    for index in range(len(state.heroes)):
+        state, more = hurt(state, index, 1, "shame")
+        events += more
+    if state.result:
+        return state, events
+    below = tier + 1 if len(returned) == 1 else tier
+    state, more = start_encounter(state, below)
+    return state, events + more

@@ -1,0 +1,52 @@
+"""Scenario positions (ARCHITECTURE "Scenarios"): a game built from a TOML ``[setup]`` table.
+
+Keys (all optional): ``heroes`` (ids in seat order), ``leader``, ``first``, ``hp`` (list per
+hero), ``equipment`` (list of lists of card ids), ``chest_gold``, ``chest_bonus``, ``monster``
+(id: fight it now), ``throws`` (scripted outcomes: strings ``ZONE[/special][/nobounce]
+[/hole][/fail=REQ]`` with ZONE one of 10 4 3 2 1 bone hole table off), ``room_requirement``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from msgspec.structs import replace
+
+from .options import Options
+from .rules.party import with_hero
+from .rules.setup import setup
+from .rules.tower import _reveal
+from .state import State
+from .throw import ThrowOutcome, scripted
+
+
+def parse_throw(text: str) -> ThrowOutcome:
+    """``3`` / ``10/special`` / ``3/nobounce`` / ``off`` / ``2/fail=blind``."""
+    zone, *flags = text.split("/")
+    failed = tuple(f.split("=", 1)[1] for f in flags if f.startswith("fail="))
+    return scripted(
+        zone,
+        special="special" in flags,
+        bounces=0 if "nobounce" in flags else 1,
+        hole="hole" in flags,
+        failed=failed,
+    )
+
+
+def build(options: Options, spec: Mapping[str, Any], seats: int, seed: int) -> State:
+    if "heroes" in spec:
+        options = replace(options, heroes=tuple(spec["heroes"]))
+    state = setup(options, seats, seed)
+    for key in ("leader", "first", "chest_gold", "chest_bonus"):
+        if key in spec:
+            state = replace(state, **{key: int(spec[key])})
+    for index, hp in enumerate(spec.get("hp", ())):
+        state = with_hero(state, index, replace(state.heroes[index], hp=int(hp)))
+    for index, cards in enumerate(spec.get("equipment", ())):
+        state = with_hero(state, index, replace(state.heroes[index], equipment=tuple(cards)))
+        state = replace(state, deck=tuple(c for c in state.deck if c not in cards))
+    state = replace(state, throw_script=tuple(parse_throw(t) for t in spec.get("throws", ())))
+    if "monster" in spec:
+        state, _ = _reveal(state, spec["monster"], int(spec.get("tier", 0)), boss=False)
+    return state

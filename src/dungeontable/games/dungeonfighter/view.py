@@ -1,0 +1,50 @@
+"""Views (ARCHITECTURE "Views"): the state with what nobody may see masked.
+
+Dungeon Fighter is cooperative and everything on the table is public; hidden from every seat
+alike are the tower's cards (except those known to lie at a tier's bottom after backing down,
+R125), the undrawn reserve (R014), the face-down final boss (R009), the equipment deck order,
+the Five-finger Discount cards until Maintenance (R144) and the random stream. So every seat
+and the spectator get the same view.
+"""
+
+from __future__ import annotations
+
+import msgspec
+from msgspec.structs import replace
+
+from dungeontable.core import Decision, Rng
+
+from .state import HIDDEN, State
+
+
+class View(msgspec.Struct, frozen=True):
+    seat: int | None
+    state: State
+    decision: Decision | None = None
+
+
+def _mask(cards: tuple[str, ...], keep_bottom: int = 0) -> tuple[str, ...]:
+    hidden = len(cards) - keep_bottom
+    return (HIDDEN,) * hidden + cards[hidden:]
+
+
+def redact(state: State) -> State:
+    fight = state.fight
+    if fight is not None and fight.five_finger:
+        fight = replace(fight, five_finger=(HIDDEN,) * len(fight.five_finger))
+    return replace(
+        state,
+        rng=Rng(0, 0),
+        tower=tuple(_mask(t, k) for t, k in zip(state.tower, state.known_bottom, strict=True)),
+        reserve=tuple(_mask(r) for r in state.reserve),
+        boss=state.boss if state.boss_revealed else HIDDEN,
+        deck=_mask(state.deck),
+        fight=fight,
+        throw_script=(),
+    )
+
+
+def view(state: State, seat: int | None) -> View:
+    from .rules.flow import decision
+
+    return View(seat=seat, state=redact(state), decision=decision(state))
