@@ -25,6 +25,7 @@ from ..hooks import Mechanic, Result, extra_of, register_extra, register_mechani
 from ..state import Play, SeatExtra, State, update_seat
 from .catalog import OP_MECHANICS, param
 from .events import ChooseHeatPenalty, HeatGained, HeatPenaltyPaid
+from .seats import value_of
 
 HEAT_LIMIT = 3
 PENALTY_AMOUNT = 2
@@ -82,7 +83,7 @@ class HeatMechanic(Mechanic):
     def on_resolved(
         self, state: State, play: Play, card: Any, ignored_by: tuple[int, ...]
     ) -> Result:
-        heat = extra_of(state, play.seat, Heat) if play.seat >= 0 else None
+        heat = value_of(state, play.seat, "heat", Heat, Heat)
         amount = sum(
             param(i, "amount", 1) for i in getattr(card, "icons", ()) or () if i.op == "gain_heat"
         )

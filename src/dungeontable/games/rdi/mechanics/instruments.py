@@ -23,6 +23,7 @@ from ..hooks import Mechanic, Result, extra_of, register_extra, register_mechani
 from ..state import Play, SeatExtra, State
 from .catalog import OP_MECHANICS, MechanicError, ops_of, param
 from .events import InstrumentRestored, InstrumentSmashed
+from .seats import value_of
 
 Instrument = Literal["flute", "lyre", "drum"]
 INSTRUMENTS: tuple[Instrument, ...] = ("flute", "lyre", "drum")
@@ -112,7 +113,7 @@ class InstrumentsMechanic(Mechanic):
 
     def modify_play(self, state: State, play: Play, card: Any) -> Play:
         """Smash bonus (paid at play) and intact-instrument icons (read now, R-6.11)."""
-        tokens = extra_of(state, play.seat, Instruments) if play.seat >= 0 else None
+        tokens = _mine(state, play.seat)
         if tokens is None:
             return play
         bonus = 0
@@ -126,7 +127,7 @@ class InstrumentsMechanic(Mechanic):
     def on_resolved(
         self, state: State, play: Play, card: Any, ignored_by: tuple[int, ...]
     ) -> Result:
-        tokens = extra_of(state, play.seat, Instruments) if play.seat >= 0 else None
+        tokens = _mine(state, play.seat)
         if tokens is None or not ops_of(card, "icons", "restore_instrument"):
             return state, ()
         wanted = play.option[len(RESTORE) :] if play.option.startswith(RESTORE) else ""
@@ -139,6 +140,10 @@ class InstrumentsMechanic(Mechanic):
 
 def _tokens(state: State, seat: int) -> Instruments:
     return extra_of(state, seat, Instruments) or Instruments()
+
+
+def _mine(state: State, seat: int) -> Instruments | None:
+    return value_of(state, seat, "instruments", Instruments, Instruments)
 
 
 register_mechanic(InstrumentsMechanic())

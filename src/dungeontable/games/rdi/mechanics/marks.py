@@ -20,10 +20,11 @@ from typing import Any
 from msgspec.structs import replace
 
 from ..effects import EFFECTS, Fx
-from ..hooks import Mechanic, Result, extra_of, register_extra, register_mechanic, set_extra
+from ..hooks import Mechanic, Result, register_extra, register_mechanic, set_extra
 from ..state import Play, SeatExtra, State
 from .catalog import OP_MECHANICS, ops_of, param
 from .events import PlayerMarked, PlayerUnmarked
+from .seats import value_of
 
 
 @register_extra
@@ -102,7 +103,7 @@ class MarksMechanic(Mechanic):
 
     def modify_play(self, state: State, play: Play, card: Any) -> Play:
         """Marked-target bonus; aim ``hit_marked_attacker`` at a marked attacker (R-6.11)."""
-        marks = extra_of(state, play.seat, Marks) if play.seat >= 0 else None
+        marks = _mine(state, play.seat)
         if marks is None:
             return play
         if ops_of(card, "effects", "hit_marked_attacker"):
@@ -116,7 +117,7 @@ class MarksMechanic(Mechanic):
     def on_resolved(
         self, state: State, play: Play, card: Any, ignored_by: tuple[int, ...]
     ) -> Result:
-        marks = extra_of(state, play.seat, Marks) if play.seat >= 0 else None
+        marks = _mine(state, play.seat)
         if marks is None:
             return state, ()
         events: list[Any] = []
@@ -133,6 +134,10 @@ class MarksMechanic(Mechanic):
                 continue
             marks = new
         return set_extra(state, play.seat, marks), tuple(events)
+
+
+def _mine(state: State, seat: int) -> Marks | None:
+    return value_of(state, seat, "marks", Marks, lambda: Marks(supply=len(state.seats) - 1))
 
 
 def attacker_of(state: State, play: Play) -> int:

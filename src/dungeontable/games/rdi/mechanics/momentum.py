@@ -24,6 +24,7 @@ from ..hooks import Mechanic, Result, extra_of, register_extra, register_mechani
 from ..state import Play, SeatExtra, State
 from .catalog import OP_MECHANICS, MechanicError, ops_of, param
 from .events import MomentumChanged
+from .seats import value_of
 
 MAX_MOMENTUM = 3
 SPEND = "spend:"
@@ -117,7 +118,7 @@ class MomentumMechanic(Mechanic):
 
     def modify_play(self, state: State, play: Play, card: Any) -> Play:
         """Spend bonus (paid at play) and Momentum-dependent numbers (read now, R-6.11)."""
-        track = extra_of(state, play.seat, Momentum) if play.seat >= 0 else None
+        track = value_of(state, play.seat, "momentum", Momentum, Momentum)
         if track is None:
             return play
         bonus = 0
@@ -132,7 +133,7 @@ class MomentumMechanic(Mechanic):
         self, state: State, play: Play, card: Any, ignored_by: tuple[int, ...]
     ) -> Result:
         """Gain/Lose Momentum icons: done unless the card was Negated (L532)."""
-        if play.seat < 0 or extra_of(state, play.seat, Momentum) is None:
+        if value_of(state, play.seat, "momentum", Momentum, Momentum) is None:
             return state, ()
         events: tuple[Any, ...] = ()
         for icon in getattr(card, "icons", ()) or ():

@@ -23,6 +23,7 @@ from ..hooks import DECKS, Mechanic, Result, register_mechanic
 from ..state import Play, State, update_seat
 from .catalog import OP_MECHANICS, ops_of, param
 from .events import PetFetched
+from .seats import uses
 
 PET = "pet"
 
@@ -88,7 +89,7 @@ class PetsMechanic(Mechanic):
     name = "pets"
 
     def modify_play(self, state: State, play: Play, card: Any) -> Play:
-        if play.seat < 0:
+        if not uses(state, play.seat, "pets"):
             return play
         pets = count_pets(state.seats[play.seat].discard, registered_subtypes)
         bonus = sum(
@@ -101,7 +102,7 @@ class PetsMechanic(Mechanic):
     def on_resolved(
         self, state: State, play: Play, card: Any, ignored_by: tuple[int, ...]
     ) -> Result:
-        if play.seat < 0 or not ops_of(card, "icons", "fetch_pet"):
+        if not uses(state, play.seat, "pets") or not ops_of(card, "icons", "fetch_pet"):
             return state, ()
         seat = state.seats[play.seat]
         index = top_pet(seat.discard, registered_subtypes)
