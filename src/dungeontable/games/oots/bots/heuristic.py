@@ -1,0 +1,359 @@
+"""The ``heuristic`` OOTS bot: gathers Loot and shticks, qualifies for the Lair, dives, kills the
+Lich and races out of the collapse. It reads only its view and public card data."""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Sequence
+from typing import Any
+
+from dungeontable.core import Action, Rng
+
+from .. import actions as A
+from ..deck import INFINITE, CardSet, cards_of
+from ..view import PlayerView, View
+from .paths import ENTRANCE, Place, rooms
+
+FLOOR_CAP = 8
+
+
+class HeuristicBot:
+    level = "heuristic"
+
+    def __init__(self, game: Any = None) -> None:
+        self.game = game
+
+    def choose(self, view: View, legal: Sequence[Action], rng: Rng) -> tuple[Action, Rng]:
+        mind = Mind(view)
+        action = mind.choose(list(legal))
+        return (action if action in legal else legal[0]), rng
+
+
+class Mind:
+    def __init__(self, view: View) -> None:
+        self.view = view
+        self.cs: CardSet = cards_of(view.cards)
+        assert view.decision is not None
+        self.seat = view.decision.seat
+        self.me: PlayerView = view.players[self.seat]
+
+    # --- dispatch -------------------------------------------------------------------------------
+
+    def choose(self, legal: list[Action]) -> Action:
+        phase = self.view.phase
+        handler = getattr(self, "on_" + phase.replace("-", "_"), None)
+        found = handler(legal) if handler is not None else None
+        return found if found is not None else legal[0]
+
+    def first(self, legal: list[Action], cls: type) -> Action | None:
+        return next((a for a in legal if isinstance(a, cls)), None)
+
+    # --- numbers --------------------------------------------------------------------------------
+
+    def drool(self, card: str, character: str | None = None) -> int:
+        return self.cs.loot[card].drool(character or self.me.character)
+
+    def equipped_df(self) -> int:
+        return sum(self.drool(c) for c in self.me.equipped)
+
+    def qualified(self) -> bool:
+        return (
+            len(self.me.shticks) >= self.view.min_shticks
+            and self.equipped_df() >= self.view.min_loot
+        )
+
+    def shtick_value(self, card: str, attacker: bool) -> int:
+        s = self.cs.shticks[card]
+        v = s.attack if attacker else s.defense
+        return -99 if v is None else v
+
+    def my_bonus(self, attacker: bool) -> int:
+        total = 0
+        for c, f in zip(self.me.shticks, self.me.flipped, strict=True):
+            if not f and not self.cs.shticks[c].battle:
+                s = self.cs.shticks[c]
+                total += s.bonus_attack if attacker else s.bonus_defense
+        for c in self.me.equipped:
+            total += self.cs.loot[c].attack if attacker else self.cs.loot[c].defense
+        return total
+
+    def best_mod(self, attacker: bool) -> int:
+        values = [
+            self.shtick_value(c, attacker)
+            for c, f in zip(self.me.shticks, self.me.flipped, strict=True)
+            if not f and self.cs.shticks[c].battle
+        ]
+        return max([0, *values]) + self.my_bonus(attacker)
+
+    def monster_value(self, card: str, attacker: bool, floor: int) -> int:
+        m = self.cs.monsters[card]
+        level = floor if m.plus_level else 0
+        return (m.defense if attacker else m.attack) + level
+
+    def odds(self, mod: int, foe: int) -> float:
+        """Chance that d12 + mod beats foe."""
+        need = foe - mod + 1
+        return max(0.0, min(1.0, (13 - need) / 12))
+
+    # --- phases ---------------------------------------------------------------------------------
+
+    def on_pick_start(self, legal: list[Action]) -> Action:
+        def worth(a: Action) -> int:
+            assert isinstance(a, A.PutBack)
+            s = self.cs.shticks[a.card]
+            return max(self.shtick_value(a.card, True), self.shtick_value(a.card, False)) + s.range
+
+        return min(legal, key=worth)
+
+    def on_start(self, legal: list[Action]) -> Action | None:
+        for cls in (A.TradeMonsters, A.Equip):
+            found = self.first(legal, cls)
+            if found is not None:
+                return found
+        trade = self.first(legal, A.TradeLoot)
+        if trade is not None and self._trade_loot_ok():
+            return trade
+        for cls in (A.TakeLoot, A.Search):
+            found = self.first(legal, cls)
+            if found is not None:
+                return found
+        rest = self.first(legal, A.Rest)
+        if (
+            rest is not None
+            and self.me.wounds >= self.me.max_wounds - 1
+            and self._far_from_entrance()
+        ):
+            return rest
+        here = self.view.floors[self.me.place[0]]
+        room = next((r for r in here.rooms if (self.me.place[0], r.pos) == self.me.place), None)
+        if (
+            room is not None
+            and room.monsters
+            and self._beatable(room.monsters[0], True, self.me.place[0])
+        ):
+            stay = self.first(legal, A.Stay)
+            if stay is not None:
+                return stay
+        return self.move(legal)
+
+    def _trade_loot_ok(self) -> bool:
+        total = sum(self.drool(c) for c in (*(self.me.stash or ()), *self.me.equipped))
+        return len(self.me.shticks) < self.view.min_shticks and total >= self.view.min_loot + 3
+
+    def _far_from_entrance(self) -> bool:
+        return self.me.place[0] >= 2
+
+    def _beatable(self, monster: str, attacker: bool, floor: int) -> bool:
+        return (
+            self.odds(self.best_mod(attacker), self.monster_value(monster, attacker, floor)) >= 0.5
+        )
+
+    def on_move(self, legal: list[Action]) -> Action | None:
+        return self.move(legal)
+
+    def on_end(self, legal: list[Action]) -> Action | None:
+        for cls in (A.TradeMonsters, A.Equip, A.TakeLoot, A.Search):
+            found = self.first(legal, cls)
+            if found is not None:
+                return found
+        trade = self.first(legal, A.TradeLoot)
+        if trade is not None and self._trade_loot_ok():
+            return trade
+        removals = [a for a in legal if isinstance(a, A.RemoveRoom)]
+        if removals:
+            return removals[-1]
+        return self.first(legal, A.EndTurn)
+
+    def on_pick(self, legal: list[Action]) -> Action:
+        def worth(a: Action) -> int:
+            assert isinstance(a, A.PickShtick)
+            return max(self.shtick_value(a.card, True), self.shtick_value(a.card, False))
+
+        return max(legal, key=worth)
+
+    def on_stock(self, legal: list[Action]) -> Action:
+        """Against others the strongest Monster; against yourself the weakest (R069-R073)."""
+        target = self.view.turn.seat
+
+        def strength(a: Action) -> int:
+            assert isinstance(a, A.PlaceMonster)
+            m = self.cs.monsters[a.card]
+            return m.attack + m.defense + (3 if m.support else 0)
+
+        return min(legal, key=strength) if target == self.seat else max(legal, key=strength)
+
+    def on_shtick(self, legal: list[Action]) -> Action:
+        battle = self.view.battle
+        assert battle is not None
+
+        def worth(a: Action) -> int:
+            assert isinstance(a, A.UseShtick)
+            if a.index < 0:
+                return -50
+            card = self.me.shticks[a.index]
+            s = self.cs.shticks[card]
+            return (s.attack if battle.attacker else s.defense) or 0
+
+        return max(legal, key=worth)
+
+    def on_help(self, legal: list[Action]) -> Action | None:
+        battle = self.view.battle
+        assert battle is not None
+        m = self.cs.monsters[battle.monster]
+        foe = self.monster_value(battle.monster, battle.attacker, battle.room[0])
+        mod = self.best_mod(battle.attacker) + sum(
+            h.bonus for h in battle.helps if h.status == "accepted"
+        )
+        want = 0.95 if m.lich else 0.6
+        if self.odds(mod, foe) >= want:
+            return self.first(legal, A.Fight)
+        asks = [a for a in legal if isinstance(a, A.AskHelp)]
+        asks = [
+            a for a in asks if m.lich or self.drool(a.card) == 0 or a.card not in self.me.equipped
+        ]
+        if not asks:
+            return self.first(legal, A.Fight)
+        return min(asks, key=lambda a: self.drool(a.card) if isinstance(a, A.AskHelp) else 0)
+
+    def on_answer(self, legal: list[Action]) -> Action | None:
+        return self.first(legal, A.AcceptHelp)
+
+    def on_window(self, legal: list[Action]) -> Action | None:
+        battle = self.view.battle
+        plays = [a for a in legal if isinstance(a, A.PlayScrew)]
+        if battle is None or not plays:
+            return self.first(legal, A.PassPriority)
+        mine = self.view.turn.seat == self.seat
+        for a in plays:
+            assert isinstance(a, A.PlayScrew)
+            s = self.cs.screws[a.card]
+            helps_me = s.player_attack if battle.attacker else s.player_defense
+            helps_monster = s.monster_bonus + (s.type_bonus[1] if s.type_bonus else 0)
+            if (mine and helps_me > 0) or (not mine and helps_monster > 0 and helps_me <= 0):
+                return a
+        return self.first(legal, A.PassPriority)
+
+    def on_keep(self, legal: list[Action]) -> Action | None:
+        return A.SaveMonster(keep=True)
+
+    def on_chain(self, legal: list[Action]) -> Action | None:
+        here = self.me.place
+        fv = self.view.floors[here[0]]
+        room = next(r for r in fv.rooms if r.pos == here[1])
+        top = room.monsters[0]
+        for attacker in (True, False):
+            if self._beatable(top, attacker, here[0]) and self.me.wounds < self.me.max_wounds - 1:
+                return A.NextMonster(attacker=attacker)
+        return A.EndBattles()
+
+    def on_foe(self, legal: list[Action]) -> Action | None:
+        for a in legal:
+            if isinstance(a, A.RangedAttack):
+                fv = self.view.floors[a.floor]
+                room = next(r for r in fv.rooms if r.pos == a.pos)
+                if self._beatable(room.monsters[0], True, a.floor):
+                    return a
+        return A.EndBattles()
+
+    # --- movement -------------------------------------------------------------------------------
+
+    def goals(self) -> set[Place]:
+        view, me = self.view, self.me
+        placed = rooms(view)
+        if view.collapse or me.wounds >= me.max_wounds - 1:
+            return {ENTRANCE}
+        lair = view.floors_count + 1
+        if self.qualified():
+            return self._dive_goals(placed, lair)
+        depth = min(view.floors_count, 1 + max(0, len(me.shticks) - 3) // 2)
+        if me.place[0] < depth:
+            down = view.floors[me.place[0]].down
+            if down is not None:
+                return {self._below(me.place[0])}
+        return self._hunt_goals(placed, me.place[0])
+
+    def _below(self, f: int) -> Place:
+        below = self.view.floors[f + 1]
+        if below.rooms and below.up is not None:
+            return (f + 1, below.up)
+        return (f + 1, 0)
+
+    def _dive_goals(self, placed: dict[Place, int], lair: int) -> set[Place]:
+        for f in range(self.me.place[0], lair):
+            fv = self.view.floors[f]
+            if fv.down is None:
+                return {(f, r.pos) for r in fv.rooms if not r.monsters} or self._unexplored(f)
+        lair_floor = self.view.floors[lair]
+        if self.me.place[0] < lair:
+            return {self._below(lair - 1)}
+        found = {(lair, r.pos) for r in lair_floor.rooms if r.monsters}
+        return found or self._unexplored(lair) or {(lair, r.pos) for r in lair_floor.rooms}
+
+    def _unexplored(self, f: int) -> set[Place]:
+        fv = self.view.floors[f]
+        cap = 5 if f == self.view.floors_count + 1 else FLOOR_CAP
+        if not fv.rooms or len(fv.rooms) >= cap:
+            return set()
+        return {(f, fv.left - 1), (f, fv.left + len(fv.rooms))}
+
+    def _hunt_goals(self, placed: dict[Place, int], f: int) -> set[Place]:
+        fv = self.view.floors[f]
+        found: set[Place] = set(self._unexplored(f))
+        for r in fv.rooms:
+            p = (f, r.pos)
+            occupied = any(
+                o.place == p and o.left is None for o in self.view.players if o.seat != self.seat
+            )
+            if r.monsters and self._beatable(r.monsters[0], False, f):
+                found.add(p)
+            elif not r.monsters and not occupied and p != self.me.place:
+                found.add(p)
+        if f == 0:
+            return {self._below(0)}
+        return found
+
+    def move(self, legal: list[Action]) -> Action | None:
+        goals = self.goals()
+        here = self.me.place
+        steps = [a for a in legal if isinstance(a, A.Step)]
+        dist = self._distance_map(goals)
+        current = dist.get(here, 99)
+        best, best_d = None, current
+        for a in steps:
+            assert isinstance(a, A.Step)
+            d = dist.get((a.floor, a.pos), 99)
+            if d < best_d:
+                best, best_d = a, d
+        if best is not None and not (here in goals and self.view.phase == "move"):
+            return best
+        return self.first(legal, A.StopMoving) or self.first(legal, A.Stay)
+
+    def _distance_map(self, goals: set[Place]) -> dict[Place, int]:
+        """Steps from every known place to the nearest goal (reverse breadth-first search)."""
+        placed = rooms(self.view)
+        graph: dict[Place, list[Place]] = {}
+        for at in placed:
+            graph.setdefault(at, [])
+            for nxt in self._links(placed, at):
+                graph.setdefault(at, []).append(nxt)
+                graph.setdefault(nxt, []).append(at)
+        seen = {g: 0 for g in goals}
+        queue = deque(goals)
+        while queue:
+            at = queue.popleft()
+            for nxt in graph.get(at, ()):
+                if nxt not in seen:
+                    seen[nxt] = seen[at] + 1
+                    queue.append(nxt)
+        return seen
+
+    def _links(self, placed: dict[Place, int], at: Place) -> list[Place]:
+        f, p = at
+        fv = self.view.floors[f]
+        found: list[Place] = []
+        if f > 0:
+            found += [(f, q) for q in (p - 1, p + 1) if (f, q) in placed]
+            found += [u for u in self._unexplored(f) if abs(u[1] - p) == 1]
+        if fv.down == p and f + 1 < len(self.view.floors):
+            found.append(self._below(f))
+        return found

@@ -1,0 +1,179 @@
+"""What one seat may know (R006, R207, R211-R212, §6.2 hidden information).
+
+Hidden: other players' Battle Hands and Stashes (counts only), every shtick deck's order (counts),
+the face-down Loot piles in rooms (counts), every draw pile (counts: Battle, Loot, Room, Lair,
+Xykon), the cards drawn for a shtick pick (to their owner only) and the rng. Public: the rooms
+placed, Battle Stacks, shticks in play, equipped Loot, saved Monsters, the discard piles, the
+battle in progress and the priority stack. ``determinize.py`` deals the hidden cards again.
+"""
+
+from __future__ import annotations
+
+import msgspec
+
+from dungeontable.core import Decision, Outcome, ResponseStack
+
+from . import engine
+from .options import Options
+from .state import Battle, Place, State, Stocking, Turn
+
+
+class PlayerView(msgspec.Struct, frozen=True):
+    seat: int
+    character: str
+    place: Place
+    wounds: int
+    max_wounds: int
+    shticks: tuple[str, ...]
+    flipped: tuple[bool, ...]
+    deck_count: int
+    hand: tuple[str, ...] | None
+    hand_count: int
+    stash: tuple[str, ...] | None
+    stash_count: int
+    equipped: tuple[str, ...]
+    saved: tuple[str, ...]
+    resting: bool
+    missed: int
+    fleeing: bool
+    flee_pending: bool
+    left: int | None
+    killed_xykon: bool
+    lich: str | None
+
+
+class RoomView(msgspec.Struct, frozen=True):
+    floor: int
+    pos: int
+    card: str
+    monsters: tuple[str, ...]
+    loot_count: int
+    fallen: tuple[str, ...]
+    xykon_drawn: bool
+    entered_turn: tuple[tuple[str, int], ...]
+
+
+class FloorView(msgspec.Struct, frozen=True):
+    left: int
+    up: int | None
+    down: int | None
+    rooms: tuple[RoomView, ...]
+
+
+class View(msgspec.Struct, frozen=True):
+    seat: int | None
+    options: Options
+    cards: str
+    seats: int
+    floors_count: int
+    min_loot: int
+    min_shticks: int
+    phase: str
+    players: tuple[PlayerView, ...]
+    floors: tuple[FloorView, ...]
+    turn: Turn
+    order_start: int
+    npcs: tuple[str, ...]
+    battle_deck: int
+    battle_discard: tuple[str, ...]
+    loot_deck: int
+    loot_discard: tuple[str, ...]
+    room_deck: int
+    lair_deck: int
+    xykon_deck: int
+    removed: tuple[str, ...]
+    battle: Battle | None
+    stocking: Stocking | None
+    stack: ResponseStack[str]
+    collapse: bool
+    collapse_turns: int
+    exits: tuple[int, ...]
+    lich_killer: int | None
+    turns_played: int
+    decision: Decision | None
+    result: Outcome | None
+
+
+def _player(state: State, seat: int, viewer: int | None) -> PlayerView:
+    pl = state.players[seat]
+    mine = viewer == seat
+    return PlayerView(
+        seat=seat,
+        character=pl.character,
+        place=pl.place,
+        wounds=pl.wounds,
+        max_wounds=pl.max_wounds,
+        shticks=pl.shticks,
+        flipped=pl.flipped,
+        deck_count=len(pl.deck),
+        hand=pl.hand if mine else None,
+        hand_count=len(pl.hand),
+        stash=pl.stash if mine else None,
+        stash_count=len(pl.stash),
+        equipped=pl.equipped,
+        saved=pl.saved,
+        resting=pl.resting,
+        missed=pl.missed,
+        fleeing=pl.fleeing,
+        flee_pending=pl.flee_pending,
+        left=pl.left,
+        killed_xykon=pl.killed_xykon,
+        lich=pl.lich,
+    )
+
+
+def _floor(state: State, f: int) -> FloorView:
+    fl = state.floors[f]
+    rooms = tuple(
+        RoomView(
+            floor=f,
+            pos=fl.left + i,
+            card=r.card,
+            monsters=r.monsters,
+            loot_count=len(r.loot),
+            fallen=r.fallen,
+            xykon_drawn=r.xykon_drawn,
+            entered_turn=r.entered_turn,
+        )
+        for i, r in enumerate(fl.rooms)
+    )
+    return FloorView(left=fl.left, up=fl.up, down=fl.down, rooms=rooms)
+
+
+def view(state: State, seat: int | None) -> View:
+    turn = state.turn
+    if turn.pick and seat != turn.seat:
+        turn = msgspec.structs.replace(turn, pick=tuple("" for _ in turn.pick))
+    return View(
+        seat=seat,
+        options=state.options,
+        cards=state.cards,
+        seats=state.seats,
+        floors_count=state.floors_count,
+        min_loot=state.min_loot,
+        min_shticks=state.min_shticks,
+        phase=state.phase,
+        players=tuple(_player(state, s, seat) for s in range(state.seats)),
+        floors=tuple(_floor(state, f) for f in range(len(state.floors))),
+        turn=turn,
+        order_start=state.order_start,
+        npcs=state.npcs,
+        battle_deck=len(state.battle_deck),
+        battle_discard=state.battle_discard,
+        loot_deck=len(state.loot_deck),
+        loot_discard=state.loot_discard,
+        room_deck=len(state.room_deck),
+        lair_deck=len(state.lair_deck),
+        xykon_deck=len(state.xykon_deck),
+        removed=state.removed,
+        battle=state.battle,
+        stocking=state.stocking,
+        stack=state.stack,
+        collapse=state.collapse,
+        collapse_turns=state.collapse_turns,
+        exits=state.exits,
+        lich_killer=state.lich_killer,
+        turns_played=state.turns_played,
+        decision=engine.decision(state),
+        result=state.result,
+    )
