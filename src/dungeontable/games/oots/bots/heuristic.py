@@ -10,7 +10,7 @@ from typing import Any
 from dungeontable.core import Action, Rng
 
 from .. import actions as A
-from ..deck import INFINITE, CardSet, cards_of
+from ..deck import CardSet, cards_of
 from ..view import PlayerView, View
 from .paths import ENTRANCE, Place, rooms
 
@@ -281,6 +281,8 @@ class Mind:
     def _dive_goals(self, placed: dict[Place, int], lair: int) -> set[Place]:
         for f in range(self.me.place[0], lair):
             fv = self.view.floors[f]
+            if not fv.rooms and f > 0:
+                return {self._below(f - 1)}
             if fv.down is None:
                 return {(f, r.pos) for r in fv.rooms if not r.monsters} or self._unexplored(f)
         lair_floor = self.view.floors[lair]
@@ -304,9 +306,9 @@ class Mind:
             occupied = any(
                 o.place == p and o.left is None for o in self.view.players if o.seat != self.seat
             )
-            if r.monsters and self._beatable(r.monsters[0], False, f):
-                found.add(p)
-            elif not r.monsters and not occupied and p != self.me.place:
+            if (r.monsters and self._beatable(r.monsters[0], False, f)) or (
+                not r.monsters and not occupied and p != self.me.place
+            ):
                 found.add(p)
         if f == 0:
             return {self._below(0)}
