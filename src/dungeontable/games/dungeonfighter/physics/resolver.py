@@ -30,6 +30,7 @@ from dungeontable.games.dungeonfighter.physics.sim import (
     Placement,
     Pose,
     Quat,
+    Release,
     Trace,
     simulate,
 )
@@ -231,3 +232,12 @@ class PhysicsResolver:
         at = placement(ctx, throw)
         plan = plan_release(ctx, throw, seed)
         return outcome_of(ctx, simulate(plan.release, at), plan, at)
+
+
+def resolve_release(
+    ctx: ThrowContext, release: Release, at: Placement | None = None
+) -> ThrowOutcome:
+    """The outcome of an exact release with no input mode (tests: drops, placed dice)."""
+    at = at or Placement()
+    plan = Plan(release, True, True, True, True, "flick")
+    return outcome_of(ctx, simulate(release, at), plan, at)

@@ -109,7 +109,7 @@ def scene_xml(
         [
             '<mujoco model="dungeonfighter">',
             f'<option timestep="{TIMESTEP!r}" gravity="0 -9.81 0" cone="elliptic" '
-            'integrator="implicitfast"/>',
+            'integrator="implicitfast" ccd_tolerance="1e-4" ccd_iterations="12"/>',
             "<asset>",
             *_assets(board, mat),
             "</asset>",

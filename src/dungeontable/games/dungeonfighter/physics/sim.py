@@ -94,8 +94,8 @@ class Trace(msgspec.Struct, frozen=True):
 _KIND_NAMES = ("table", "board", "floor", "obstacle", "card", "head", "die")
 
 
-def _kind_table(model: mujoco.MjModel) -> np.ndarray:
-    kinds = np.full(model.ngeom, -1, dtype=np.int64)
+def _kind_table(model: mujoco.MjModel) -> list[int]:
+    kinds = [-1] * model.ngeom
     for g in range(model.ngeom):
         name = model.geom(g).name
         if name == "table":
@@ -141,7 +141,7 @@ def _place(model: mujoco.MjModel, data: mujoco.MjData, release: Release, at: Pla
 
 
 def _round(values: np.ndarray, digits: int = 4) -> tuple[float, ...]:
-    return tuple(round(float(v), digits) for v in values)
+    return tuple(round(v, digits) for v in values.tolist())
 
 
 def _pose(data: mujoco.MjData, body: int) -> Pose:
@@ -180,44 +180,41 @@ def _other_die_kind(data: mujoco.MjData, body: int) -> str:
 
 
 def _touched(
-    model: mujoco.MjModel, data: mujoco.MjData, kinds: np.ndarray, die_geom: int
+    model: mujoco.MjModel, data: mujoco.MjData, kinds: list[int], die_geom: int
 ) -> dict[str, Vec3]:
     """The kinds the thrown die touches this step, each with one contact point."""
     found: dict[str, Vec3] = {}
+    if data.ncon == 0:
+        return found
     contacts = data.contact
-    g1, g2, dist = contacts.geom1, contacts.geom2, contacts.dist
+    g1, g2, dist = contacts.geom1.tolist(), contacts.geom2.tolist(), contacts.dist.tolist()
     for i in range(data.ncon):
-        if dist[i] > CONTACT_EPS:
+        if dist[i] > CONTACT_EPS or die_geom not in (g1[i], g2[i]):
             continue
-        if g1[i] == die_geom:
-            other = int(g2[i])
-        elif g2[i] == die_geom:
-            other = int(g1[i])
-        else:
-            continue
-        kind_id = int(kinds[other])
+        other = g2[i] if g1[i] == die_geom else g1[i]
+        kind_id = kinds[other]
         if kind_id < 0:
             continue
-        point = contacts.pos[i]
+        x, y, z = contacts.pos[i].tolist()
         kind = _KIND_NAMES[kind_id]
-        if kind == "table" and is_on_board_outline((float(point[0]), float(point[2]))):
+        if kind == "table" and is_on_board_outline((x, z)):
             # Under the board the table is reachable only through a hole; elsewhere this is
             # the die pressing into the thin board (soft contact), not a table touch.
-            if not is_in_hole((float(point[0]), float(point[2]))):
+            if not is_in_hole((x, z)):
                 continue
             kind = "hole_table"
         elif kind == "die":
             kind = _other_die_kind(data, int(model.geom_bodyid[other]))
-        found.setdefault(kind, (float(point[0]), float(point[1]), float(point[2])))
+        found.setdefault(kind, (x, y, z))
     return found
 
 
 def _is_resting(data: mujoco.MjData) -> bool:
-    v = data.qvel
-    return bool(
-        v[0] * v[0] + v[2] * v[2] < REST_LINEAR * REST_LINEAR
-        and abs(v[1]) < REST_VERTICAL
-        and v[3] * v[3] + v[4] * v[4] + v[5] * v[5] < REST_ANGULAR * REST_ANGULAR
+    vx, vy, vz, wx, wy, wz = data.qvel[0:6].tolist()
+    return (
+        vx * vx + vz * vz < REST_LINEAR * REST_LINEAR
+        and abs(vy) < REST_VERTICAL
+        and wx * wx + wy * wy + wz * wz < REST_ANGULAR * REST_ANGULAR
     )
 
 
@@ -257,10 +254,11 @@ def simulate(release: Release, at: Placement | None = None) -> Trace:
         board_seen = board_seen or "board" in touched or "die_on_board" in touched
         if not board_seen and "table" in touched:
             spin_samples.append(abs(_world_spin_y(data)))
-        path.append((float(data.qpos[0]), float(data.qpos[1]), float(data.qpos[2])))
+        x, y, z = data.qpos[0:3].tolist()
+        path.append((x, y, z))
         if step % KEYFRAME_EVERY == 0:
             keyframes.append(_keyframe(step, data))
-        if data.qpos[1] < OFF_TABLE_Y:
+        if y < OFF_TABLE_Y:
             fell_off = True
             break
         still = still + 1 if _is_resting(data) else 0
