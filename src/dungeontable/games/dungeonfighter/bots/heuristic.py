@@ -93,12 +93,14 @@ def _throw(s: State, legal: tuple[Action, ...]) -> Action:
     throws = [a for a in legal if isinstance(a, A.Throw) and not a.charm]
     if any(isinstance(a, A.BackDown) for a in legal) and throws:
         best = max(expected(s, t.die, t.weapons, aim_of(t.throw)) for t in throws)
-        if best < 0.15 * 3:
+        sturdy = all(h.hp > 3 for h in s.heroes if h.active)
+        if best < 0.15 * 3 and sturdy:
             return A.BackDown()
     if any(isinstance(a, A.SufferDefeat) for a in legal):
         level = fight.tier + 1
-        healthy = all(h.hp > level + 1 for h in s.heroes if h.active)
-        if healthy and s.chest_bonus <= 3:
+        healthy = all(h.hp > level + 1 for h in s.heroes if not h.eliminated)
+        keep = 2 if s.floor == 2 else 0
+        if (healthy and s.chest_bonus <= keep) or not any(isinstance(a, A.Throw) for a in legal):
             return A.SufferDefeat()
     if not throws:
         return legal[0]
@@ -127,10 +129,13 @@ def _move(s: State, legal: tuple[Action, ...]) -> Action:
 
 
 def _shop(s: State, legal: tuple[Action, ...]) -> Action:
-    for a in legal:
-        if isinstance(a, A.BuyBonusDie) and s.chest_bonus < 4:
-            return a
     heals = [a for a in legal if isinstance(a, A.BuyHealing)]
+    hurt = [a for a in heals if s.heroes[a.hero].hp <= s.heroes[a.hero].max_hp - 3]
+    if hurt:
+        return min(hurt, key=lambda a: s.heroes[a.hero].hp)
+    for a in legal:
+        if isinstance(a, A.BuyBonusDie) and s.chest_bonus < 5:
+            return a
     if heals:
         return min(heals, key=lambda a: s.heroes[a.hero].hp)
     buys = [a for a in legal if isinstance(a, A.Buy)]
