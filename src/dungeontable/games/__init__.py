@@ -6,6 +6,7 @@ from dungeontable.core import Game, Registry
 
 REGISTRY = Registry()
 REGISTRY.register_lazy("cardrogue", "dungeontable.games.cardrogue")
+REGISTRY.register_lazy("rdi", "dungeontable.games.rdi")
 
 
 def get(name: str) -> Game:
