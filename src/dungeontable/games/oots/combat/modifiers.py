@@ -140,12 +140,26 @@ def _bonus_parts(
     return parts
 
 
+def duplicate_boosts(face_up: Sequence[str], shtick_id: str, catalog: Catalog) -> int:
+    """R201: one boost per *other* face-up shtick in play with exactly the same name (also for
+    non-Battle shticks such as Cure Assorted Wounds; a flipped one is not in ``face_up``)."""
+    name = catalog.shticks[shtick_id].name
+    same = sum(1 for s in face_up if catalog.shticks[s].name == name)
+    return max(same - (1 if shtick_id in face_up else 0), 0)
+
+
+def heal_amount(face_up: Sequence[str], shtick_id: str, catalog: Catalog) -> int:
+    """Wounds healed by flipping a healing shtick: its x + Boost heal x boosts (R166, R203)."""
+    shtick = catalog.shticks[shtick_id]
+    base = next((e.x for e in shtick.effects if getattr(e, "what", "") == "heal"), 0)
+    return base + shtick.boost_heal * duplicate_boosts(face_up, shtick_id, catalog)
+
+
 def boost_count(side: Side, shtick: ShtickDef, ctx: BattleContext, catalog: Catalog) -> int:
     """Boosts of ``shtick`` (R201-R203): other face-up copies of the same name, plus Screw
     This!/chosen boosts by name, plus ``boost`` effects of face-up shticks, equipped Loot and
     the player's room naming it (or its type)."""
-    same = sum(1 for s in side.face_up if catalog.shticks[s].name == shtick.name)
-    count = same - (1 if side.shtick in side.face_up else 0)
+    count = duplicate_boosts(side.face_up, shtick.id, catalog)
     count += sum(n for name, n in side.boosts if name == shtick.name)
     room = ctx.floor[side.room].room
     effects = [e for _, _, es in _sources(side, catalog) for e in es]

@@ -33,6 +33,14 @@ def may_attack_at_range(moved: bool, monsters_in_room: bool) -> bool:
     return not moved and not monsters_in_room
 
 
+def trap_reaches(multi: bool, trap_range: int, dist: int | None, revealer: bool) -> bool:
+    """Must this player try to Evade (R221)? The revealer always; with multiple targets also
+    every player on the floor within the Trap's Range (``dist`` None = another floor)."""
+    if revealer:
+        return True
+    return multi and dist is not None and dist <= trap_range
+
+
 def _side_role(ctx: BattleContext, side: Side) -> str:
     if side is ctx.player:
         return ctx.role
