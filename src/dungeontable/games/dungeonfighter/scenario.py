@@ -17,7 +17,7 @@ from .options import Options
 from .rules.party import with_hero
 from .rules.setup import setup
 from .rules.tower import _reveal
-from .state import State
+from .state import BONUS_TOTAL, GOLD_TOTAL, State
 from .throw import ThrowOutcome, scripted
 
 
@@ -41,6 +41,11 @@ def build(options: Options, spec: Mapping[str, Any], seats: int, seed: int) -> S
     for key in ("leader", "first", "chest_gold", "chest_bonus"):
         if key in spec:
             state = replace(state, **{key: int(spec[key])})
+    if "leader" in spec and "first" not in spec:
+        state = replace(state, first=state.leader)
+    gold = GOLD_TOTAL - state.chest_gold
+    bonus = BONUS_TOTAL - state.chest_bonus
+    state = replace(state, supply_gold=gold, supply_bonus=bonus)
     for index, hp in enumerate(spec.get("hp", ())):
         state = with_hero(state, index, replace(state.heroes[index], hp=int(hp)))
     for index, cards in enumerate(spec.get("equipment", ())):
@@ -48,5 +53,13 @@ def build(options: Options, spec: Mapping[str, Any], seats: int, seed: int) -> S
         state = replace(state, deck=tuple(c for c in state.deck if c not in cards))
     state = replace(state, throw_script=tuple(parse_throw(t) for t in spec.get("throws", ())))
     if "monster" in spec:
+        state = _take_out(state, spec["monster"])
         state, _ = _reveal(state, spec["monster"], int(spec.get("tier", 0)), boss=False)
     return state
+
+
+def _take_out(state: State, monster: str) -> State:
+    """The fought monster leaves the tower or the reserve (cards are conserved)."""
+    tower = tuple(tuple(c for c in t if c != monster) for t in state.tower)
+    reserve = tuple(tuple(c for c in r if c != monster) for r in state.reserve)
+    return replace(state, tower=tower, reserve=reserve)

@@ -197,13 +197,15 @@ LEGAL: dict[str, Callable[[State], list[Action]]] = {
 def apply(state: State, action: Action) -> Step:
     found = decision_kind(state)
     if found is None:
-        raise IllegalAction("the game is over", ())
+        raise IllegalAction("the game is over")
     legal = LEGAL[found[1]](state)
     ok = action in legal or (
         isinstance(action, A.Throw) and found[1] == "throw" and fight.is_legal_throw(state, action)
     )
     if not ok:
-        raise IllegalAction(f"{action.to_text()} is not legal now ({found[1]})", tuple(legal))
+        raise IllegalAction(
+            f"{action.to_text()} is not legal now ({found[1]})", tuple(a.to_text() for a in legal)
+        )
     return _dispatch(state, found[1], action)
 
 
