@@ -7,6 +7,7 @@ from dungeontable.core import Game, Registry
 REGISTRY = Registry()
 REGISTRY.register_lazy("cardrogue", "dungeontable.games.cardrogue")
 REGISTRY.register_lazy("rdi", "dungeontable.games.rdi")
+REGISTRY.register_lazy("dungeonfighter", "dungeontable.games.dungeonfighter")
 
 
 def get(name: str) -> Game:

@@ -2,3 +2,9 @@
 
 The throw seam is ``throw.py``; see DESIGN.md for the layout.
 """
+
+from .game import DungeonFighter
+
+GAME = DungeonFighter()
+
+__all__ = ["GAME", "DungeonFighter"]
