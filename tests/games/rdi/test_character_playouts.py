@@ -1,0 +1,48 @@
+"""Seeded random playouts with the five mechanic characters and plain ones: every game ends, and
+each mechanic's value moved at least once across the games (its hooks are really wired)."""
+
+from __future__ import annotations
+
+from dungeontable.core import Rng
+from dungeontable.games.rdi import GAME
+from dungeontable.games.rdi.characters.registry import install
+from dungeontable.games.rdi.options import Options
+from dungeontable.games.rdi.state import State
+
+install()
+
+TABLES = (
+    ("adonis", "jett", "lucky", "remy", "ygella"),
+    ("remy", "gog", "fiona"),
+    ("lucky", "adonis", "zot", "jett"),
+    ("ygella", "whitehawk"),
+)
+
+
+def playout(characters: tuple[str, ...], seed: int) -> tuple[State, set[str], int]:
+    state = GAME.setup(Options(characters=characters), len(characters), seed)
+    rng = Rng.from_seed(seed + 99)
+    kinds: set[str] = set()
+    steps = 0
+    while GAME.decision(state) is not None and steps < 5000:
+        actions = GAME.legal_actions(state)
+        index, rng = rng.below(len(actions))
+        transition = GAME.apply(state, actions[index])
+        state = transition.state
+        kinds.update(e.kind() for e in transition.events)
+        steps += 1
+    return state, kinds, steps
+
+
+def test_random_games_with_character_mechanics_end() -> None:
+    seen: set[str] = set()
+    for seed, characters in enumerate(TABLES):
+        state, kinds, steps = playout(characters, seed)
+        assert state.result is not None, (characters, seed, steps)
+        seen |= kinds
+    assert {
+        "instrument-smashed",
+        "momentum-changed",
+        "heat-gained",
+        "player-marked",
+    } <= seen
