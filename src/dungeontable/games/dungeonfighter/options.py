@@ -30,15 +30,9 @@ class Options(msgspec.Struct, frozen=True, kw_only=True):
     entrance_is_encounter: bool = False
     sheet_side: Literal["random", "a"] = "random"
     revive_at_max: bool = True
-    heal_fainted_mid_fight: bool = False
     melody_removes_requirement: bool = True
-    critical_miss_thrower_reduced: bool = True
-    weapon_fail_is_miss: bool = True
     back_down: Literal["first_throw", "never"] = "first_throw"
     bones_strict: bool = False
-    bonus_die_with_hero_dice: bool = False
-    seduced_on_contact_only: bool = True
-    tracking_stacks: bool = False
 
     def __post_init__(self) -> None:
         if not 0 <= self.hero_special_faces <= 6 or not 0 <= self.white_special_faces <= 6:
@@ -62,7 +56,7 @@ RULINGS: tuple[Ruling, ...] = (
     _r("-", "06", "1-6 heroes, one per seat; a lone hero passes the dice to himself"),
     _r("revive_at_max", "07", "a revived hero comes back at his new maximum (9 - 3 x scars)"),
     _r("-", "08", "healing never goes above the current maximum"),
-    _r("heal_fainted_mid_fight", "09", "a fainted hero cannot be healed mid-fight"),
+    _r("-", "09", "a fainted hero cannot be healed mid-fight"),
     _r("-", "10", "'only if the die lands on the board' means a valid contact"),
     _r("-", "11", "bullseye kill: valid contact, hero die, special face; the ability also resolves"),
     _r("-", "12", "an activated ability resolves first, then damage"),
@@ -70,10 +64,10 @@ RULINGS: tuple[Ruling, ...] = (
     _r("-", "14", "Torm's red x2 is the authored ability 'Double Damage'"),
     _r("-", "15", "an immune colour is set aside and not counted as unused for the reward"),
     _r("melody_removes_requirement", "16", "Enchanting Melody (1 gold) removes the monster's abilities and requirement, not the room's"),
-    _r("critical_miss_thrower_reduced", "17", "Critical Miss: the thrower takes his reduced miss damage, the others the full value"),
+    _r("-", "17", "Critical Miss: the thrower takes his reduced miss damage, the others the full value"),
     _r("-", "18", "equipment Agile Instincts / Swing Again / heals are 1x"),
     _r("-", "19", "Counterblow: on miss and Critical-Miss damage actually suffered"),
-    _r("weapon_fail_is_miss", "20", "failing a declared weapon's requirement makes the throw a miss"),
+    _r("-", "20", "failing a declared weapon's requirement makes the throw a miss"),
     _r("-", "21", "Swing Again voids the first throw completely; the rethrow may trigger it again"),
     _r("-", "22", "Swing Twice cannot chain (once per turn)"),
     _r("back_down", "23", "back down before the first throw only, unlimited, never vs the final boss"),
@@ -81,7 +75,7 @@ RULINGS: tuple[Ruling, ...] = (
     _r("-", "25", "score on a win only; all scars on sheets count, incl. an eliminated hero's"),
     _r("-", "26", "shop: 3 + 1 per non-eliminated hero; unbought to the deck bottom; empty deck reshuffles the discard"),
     _r("-", "27", "gold and bonus-die gains are capped by the supply"),
-    _r("seduced_on_contact_only", "28", "a seduced monster is declared on a throw and adds its damage on contact; discarded after"),
+    _r("-", "28", "a seduced monster is declared on a throw and adds its damage on contact; discarded after"),
     _r("-", "29", "a die leaving the table is an off-board miss"),
     _r("-", "30", "hitting a die lying on the board counts as touching the board"),
     _r("-", "31", "a die at rest touching the table is outside (miss)"),
@@ -89,7 +83,7 @@ RULINGS: tuple[Ruling, ...] = (
     _r("-", "33", "hole contact then rest on the board is still a miss"),
     _r("-", "34", "knocking resting dice is allowed; earlier results stand"),
     _r("-", "35", "an eliminated leader passes the token to the next hero on his left"),
-    _r("bonus_die_with_hero_dice", "36", "no bonus die while holding hero dice"),
+    _r("-", "36", "no bonus die while holding hero dice"),
     _r("-", "37", "fainted/eliminated heroes are skipped when passing"),
     _r("-", "38", "the detailed maintenance order governs"),
     _r("-", "39", "after a bonus-die throw the next hero to the left decides A/B"),
@@ -104,6 +98,6 @@ RULINGS: tuple[Ruling, ...] = (
     _r("-", "48", "Divine Intervention heals = damage computed; the thrower allocates"),
     _r("-", "49", "equipment changes hands only in Maintenance; 1x cards usable any time"),
     _r("-", "50", "monster and room requirements apply to every throw, incl. bonus dice and rethrows"),
-    _r("tracking_stacks", "51", "Tracking Strike: one token, +1 total"),
+    _r("-", "51", "Tracking Strike: one token, +1 total"),
     _r("-", "52", "Heal Party skips fainted heroes"),
 )  # fmt: skip

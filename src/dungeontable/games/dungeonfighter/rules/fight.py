@@ -73,7 +73,8 @@ def requirements_for(state: State, weapons: tuple[str, ...]) -> tuple[str, ...]:
     """R080-R084: monster (unless silenced, AMB-16) + room + chosen weapons, as a set."""
     card = monster_card(state)
     ids = list(room_requirements(state))
-    if card.requirement and not fight_of(state).melody:
+    silenced = fight_of(state).melody and state.options.melody_removes_requirement
+    if card.requirement and not silenced:
         ids.append(card.requirement)
     ids += [catalog().card(w).requirement or "" for w in weapons]
     return combine(i for i in ids if i)
