@@ -66,9 +66,9 @@ def is_stuck(state: State, seat: int) -> bool:
 def _is_frontier(cells: dict[int, Cell], pos: int) -> bool:
     """An open edge of ``pos`` leads to an empty cell or a face-down card."""
     mask = cells[pos].mask
-    for d in range(4):
-        if mask >> d & 1:
-            cell = cells.get(pos + STEP[d])
+    for bit, _, step in SIDES:
+        if mask & bit:
+            cell = cells.get(pos + step)
             if cell is None or not cell.up:
                 return True
     return False
@@ -82,17 +82,21 @@ def _is_closed(cells: dict[int, Cell], start: int) -> bool:
     while todo:
         here = todo.pop()
         mask = cells[here].mask
-        for d in range(4):
-            if not mask >> d & 1:
+        for bit, back, step in SIDES:
+            if not mask & bit:
                 continue
-            there = here + STEP[d]
+            there = here + step
             cell = cells.get(there)
             if cell is None or not cell.up:
                 return False
-            if there not in seen and cell.mask >> ((d + 2) & 3) & 1:
+            if cell.mask & back and there not in seen:
                 seen.add(there)
                 todo.append(there)
     return True
+
+
+SIDES = tuple((1 << d, 1 << ((d + 2) & 3), STEP[d]) for d in range(4))
+"""``(edge bit, bit of the opposite edge, position delta)`` for N, E, S, W."""
 
 
 def crossing(state: State) -> int:
@@ -191,6 +195,8 @@ def sealed_map(state: State, ev: list[Event]) -> State:
     """R295 / A-35: a whole round with everyone stuck and no mole starts the end rush."""
     if state.seats == 1 or state.end_rush:
         return state
+    if not state.explore:  # R292: nobody is stuck with an empty exploration stack
+        return replace(state, stuck_turns=0) if state.stuck_turns else state
     seats = present(state)
     if not seats or not all(is_stuck(state, s) for s in seats):
         return replace(state, stuck_turns=0) if state.stuck_turns else state

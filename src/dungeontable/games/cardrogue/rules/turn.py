@@ -170,7 +170,7 @@ def place(state: State, ev: list[Event]) -> State:
 def end(state: State, ev: list[Event]) -> State:
     """Stage 0: list this player's poisoned enemies not yet ticked; 1: tick them one by one
     (R223); 2: zombies that were hurt but survive heal fully (R132); next turn or turn cap."""
-    if state.stage == 0:
+    if state.stage == 0 and state.enemies:
         todo = tuple(
             e.uid
             for e in state.enemies
@@ -195,7 +195,10 @@ def end(state: State, ev: list[Event]) -> State:
 
 
 def _settle_enemies(state: State, ev: list[Event]) -> State:
-    if not any(e.hurt for e in state.enemies):
+    for enemy in state.enemies:
+        if enemy.hurt:
+            break
+    else:
         return state
     catalog = cat(state)
     for enemy in state.enemies:
