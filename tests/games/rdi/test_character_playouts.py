@@ -1,5 +1,5 @@
-"""Seeded random playouts with the five mechanic characters and plain ones: every game ends, and
-each mechanic's value moved at least once across the games (its hooks are really wired)."""
+"""Seeded random playouts with all 21 house characters: every game ends, and each mechanic's value
+moved at least once across the games (its hooks are really wired)."""
 
 from __future__ import annotations
 
@@ -13,9 +13,9 @@ install()
 
 TABLES = (
     ("adonis", "jett", "lucky", "remy", "ygella"),
-    ("remy", "gog", "fiona"),
-    ("lucky", "adonis", "zot", "jett"),
-    ("ygella", "whitehawk"),
+    ("remy", "gog", "fiona", "bryn", "chronos", "daareka"),
+    ("lucky", "adonis", "zot", "jett", "deirdre", "dimli", "eve"),
+    ("ygella", "whitehawk", "fleck", "gerki", "jasper", "joran", "sera", "tara"),
 )
 
 
@@ -35,6 +35,7 @@ def playout(characters: tuple[str, ...], seed: int) -> tuple[State, set[str], in
 
 
 def test_random_games_with_character_mechanics_end() -> None:
+    assert len({c for table in TABLES for c in table}) == 21
     seen: set[str] = set()
     for seed, characters in enumerate(TABLES):
         state, kinds, steps = playout(characters, seed)

@@ -147,3 +147,23 @@ def test_install_refuses_a_bad_owner_pack_with_every_issue(tmp_path: Path) -> No
     path = pack(tmp_path, GOOD_CARD.replace('"hit"', '"bomb_everyone"'))
     with pytest.raises(CardLoadError, match="mechanic 'bombs'"):
         install((str(path),))
+
+
+def test_a_mechanic_op_in_the_wrong_place_is_refused(tmp_path: Path) -> None:
+    """A cost written as an effect would silently do nothing: refused instead."""
+    character = (
+        '[character]\nid = "brann"\nname = "Brann"\nsource = "house"\nmechanics = ["heat"]\n'
+    )
+    body = (
+        GOOD_CARD.replace('{op = "hit", amount = 2}', '{op = "gain_heat", amount = 1}')
+        + 'icons = [{op = "hit", amount = 1}]\n'
+    )
+    found = issues(pack(tmp_path, body, character=character))
+    assert found == [
+        ("brann-headbutt", "effects.0.op", "op 'gain_heat' belongs in icons, not effects"),
+        (
+            "brann-headbutt",
+            "icons.0.op",
+            "op 'hit' is a card effect: it belongs in effects, not icons",
+        ),
+    ]

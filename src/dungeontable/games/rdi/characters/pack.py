@@ -18,7 +18,12 @@ from pydantic import ValidationError
 from dungeontable.cards import CardIssue, CardLoadError, Effect, EffectRegistry, card_files
 from dungeontable.cards.loader import CARD_SUFFIXES, validate_card
 
-from ..mechanics.catalog import OP_MECHANICS, mechanic_of_unknown_op, unsupported_reason
+from ..mechanics.catalog import (
+    OP_MECHANICS,
+    mechanic_of_unknown_op,
+    misplaced,
+    unsupported_reason,
+)
 from .models import SUBTYPE_MECHANICS, CharacterCard, CharacterModel
 
 Problem = Callable[[str, str], None]
@@ -169,11 +174,15 @@ def _card_rules(
         else:
             _need(mechanic, declared, f"subtypes.{index}", problem)
     for field, effect in _all_effects(card):
+        checks = registry.check(effect.op, effect.params)
         if not field.startswith("effects"):
-            for sub, reason in registry.check(effect.op, effect.params):
+            for sub, reason in checks:
                 mechanic = mechanic_of_unknown_op(effect.op) if sub == "op" else None
                 named = unsupported_reason(mechanic) if mechanic else None
                 problem(f"{field}.{sub}", f"op {effect.op!r}: {named}" if named else reason)
+        where = misplaced(effect.op, field.split(".")[0])
+        if where is not None and not checks:
+            problem(f"{field}.op", where)
         mechanic = OP_MECHANICS.get(effect.op)
         if mechanic is not None:
             _need(mechanic, declared, f"{field}.op", problem)

@@ -110,6 +110,32 @@ KEYWORDS: dict[str, tuple[str, ...]] = {
 OP_MECHANICS: dict[str, str] = {}
 """Ops registered by a supported mechanic: op name -> mechanic (filled by the mechanic modules)."""
 
+COST_OPS = frozenset({"smash_instrument", "spend_momentum"})
+"""Ops that belong in a card's ``costs`` (paid while playing it, R-6.1)."""
+ICON_OPS = frozenset(
+    {
+        "restore_instrument",
+        "gain_momentum",
+        "lose_momentum",
+        "gain_heat",
+        "mark",
+        "unmark",
+        "unmark_attacker",
+        "fetch_pet",
+    }
+)
+"""Ops that belong in a card's ``icons`` (after its effects, skipped if Negated, R-6.12)."""
+
+
+def misplaced(op: str, field: str) -> str | None:
+    """Why ``op`` may not stand in the card field ``field`` (effects, costs, icons), or None."""
+    home = "costs" if op in COST_OPS else "icons" if op in ICON_OPS else "effects"
+    if home == field:
+        return None
+    if home == "effects":
+        return f"op {op!r} is a card effect: it belongs in effects, not {field}"
+    return f"op {op!r} belongs in {home}, not {field}"
+
 
 def mechanic_of_unknown_op(op: str) -> str | None:
     """The unsupported mechanic an unknown op name evidently belongs to, if any."""
