@@ -223,6 +223,8 @@ def _phase_step(state: State) -> Result | None:
             return gambling.settle_round(state)
         if g.turn < 0:
             return gambling.next_turn(state), ()
+        if not gambling_plays(state, g.turn):  # nothing to play: passes without being asked
+            return gambling.pass_turn(state), ()
         return None
     phase = state.phase
     if phase == "start":
