@@ -17,7 +17,7 @@ from collections.abc import Iterator, Sequence
 import msgspec
 
 from ..catalog import Catalog, MonsterDef, ShtickDef, load_catalog
-from ..effects import AssistBonus, Boost, CardEffect, MonsterBonus, PlayerBonus
+from ..effects import AssistBonus, Boost, CardEffect, MonsterBonus, PlayerBonus, Simple
 from . import abilities as ab
 from .context import BattleContext, Side
 
@@ -151,7 +151,7 @@ def duplicate_boosts(face_up: Sequence[str], shtick_id: str, catalog: Catalog) -
 def heal_amount(face_up: Sequence[str], shtick_id: str, catalog: Catalog) -> int:
     """Wounds healed by flipping a healing shtick: its x + Boost heal x boosts (R166, R203)."""
     shtick = catalog.shticks[shtick_id]
-    base = next((e.x for e in shtick.effects if getattr(e, "what", "") == "heal"), 0)
+    base = next((e.x for e in shtick.effects if isinstance(e, Simple) and e.what == "heal"), 0)
     return base + shtick.boost_heal * duplicate_boosts(face_up, shtick_id, catalog)
 
 
