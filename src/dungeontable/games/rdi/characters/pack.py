@@ -174,19 +174,31 @@ def _card_rules(
         else:
             _need(mechanic, declared, f"subtypes.{index}", problem)
     for field, effect in _all_effects(card):
-        checks = registry.check(effect.op, effect.params)
-        if not field.startswith("effects"):
-            for sub, reason in checks:
-                mechanic = mechanic_of_unknown_op(effect.op) if sub == "op" else None
-                named = unsupported_reason(mechanic) if mechanic else None
-                problem(f"{field}.{sub}", f"op {effect.op!r}: {named}" if named else reason)
-        where = misplaced(effect.op, field.split(".")[0])
-        if where is not None and not checks:
-            problem(f"{field}.op", where)
-        mechanic = OP_MECHANICS.get(effect.op)
-        if mechanic is not None:
-            _need(mechanic, declared, f"{field}.op", problem)
+        _effect_rules(field, effect, registry, declared, problem)
     return issues
+
+
+def _effect_rules(
+    field: str,
+    effect: Effect,
+    registry: EffectRegistry,
+    declared: tuple[str, ...],
+    problem: Problem,
+) -> None:
+    """An op is registered (``effects`` are checked by the generic loader), stands in its field,
+    and belongs to a mechanic the character declares."""
+    checks = registry.check(effect.op, effect.params)
+    if not field.startswith("effects"):
+        for sub, reason in checks:
+            family = mechanic_of_unknown_op(effect.op) if sub == "op" else None
+            named = unsupported_reason(family) if family else None
+            problem(f"{field}.{sub}", f"op {effect.op!r}: {named}" if named else reason)
+    where = misplaced(effect.op, field.split(".")[0])
+    if where is not None and not checks:
+        problem(f"{field}.op", where)
+    mechanic = OP_MECHANICS.get(effect.op)
+    if mechanic is not None:
+        _need(mechanic, declared, f"{field}.op", problem)
 
 
 def _need(mechanic: str, declared: tuple[str, ...], field: str, problem: Problem) -> None:
