@@ -13,12 +13,28 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Literal
 
-import msgspec
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from dungeontable.cards import CardIssue, CardLoadError, CardModel, load_cards
 
-from .effects import EFFECTS, AbilityName, CardEffect, MonsterType, ShtickType, compile_effect
+from .definitions import (
+    CardDef,
+    CharacterDef,
+    LootDef,
+    MonsterDef,
+    RoomDef,
+    ScrewThisDef,
+    ShtickDef,
+    TrapDef,
+    character_def,
+    loot_def,
+    monster_def,
+    room_def,
+    screw_def,
+    shtick_def,
+    trap_def,
+)
+from .effects import EFFECTS, AbilityName, MonsterType, ShtickType
 
 CARDS_DIR = Path(__file__).parent / "cards"
 
@@ -39,6 +55,11 @@ Timing = Literal[
     "loot_picked_up", "fleeing_started",
 ]  # fmt: skip
 """The Screw This! priority windows of ruling A59."""
+
+__all__ = [
+    "CardDef", "Catalog", "CharacterDef", "LootDef", "MonsterDef", "OotsCard", "RoomDef",
+    "ScrewThisDef", "ShtickDef", "TrapDef", "load_catalog",
+]  # fmt: skip
 
 IMMUNITY: dict[str, str] = {
     "breath_weapon": "armor",
@@ -216,113 +237,19 @@ _CHECKS = {
     "screw_this": _check_screw,
 }
 
-# --- typed definitions (outside the state; the state holds card ids) --------------------------
-
-
-class CardDef(msgspec.Struct, frozen=True):
-    """Fields every definition has."""
-
-    id: str
-    name: str
-    text: str
-    effects: tuple[CardEffect, ...]
-
-
-class CharacterDef(CardDef, frozen=True):
-    wounds: int
-    race: str
-
-
-class ShtickDef(CardDef, frozen=True):
-    """A shtick; ``attack``/``defense`` None = N/A; ``range`` None with ``infinite_range``."""
-
-    character: str
-    starting: bool
-    battle: bool
-    attack: int | None
-    defense: int | None
-    range: int | None
-    infinite_range: bool
-    types: tuple[str, ...]
-    flip: bool
-    boost_attack: int
-    boost_defense: int
-    boost_range: int
-    boost_heal: int
-    result: str
-    area_targets: int | None
-    area_type: str | None
-    area_all: bool
-
-    @property
-    def is_area(self) -> bool:
-        return self.area_targets is not None or self.area_type is not None or self.area_all
-
-
-class MonsterDef(CardDef, frozen=True):
-    """A Monster (Battle Deck or Xykon Deck); ``abilities`` as (name, x, character) triples."""
-
-    types: tuple[str, ...]
-    attack: int
-    defense: int
-    range: int
-    loot: int
-    xp: int
-    unique: bool
-    abilities: tuple[tuple[str, int, str | None], ...]
-    support_types: tuple[str, ...]
-    support: str | None
-    plus_level: bool
-    deck: str
-
-    def has(self, ability: str) -> bool:
-        return any(a[0] == ability for a in self.abilities)
-
-    def ability_x(self, ability: str) -> int:
-        return next((a[1] for a in self.abilities if a[0] == ability), 0)
-
-
-class LootDef(CardDef, frozen=True):
-    drool: tuple[tuple[str, int], ...]
-    crest: int
-    users: tuple[str, ...]
-    discard_for_shtick: str | None
-
-    def drool_for(self, character: str) -> int:
-        """Drool Factor of this Loot for ``character`` (R136: crests count for everyone)."""
-        return self.crest + sum(n for c, n in self.drool if c == character)
-
-
-class TrapDef(CardDef, frozen=True):
-    evade: int
-    range: int
-    multi: bool
-
-
-class ScrewThisDef(CardDef, frozen=True):
-    when: tuple[str, ...]
-    anyone: bool
-
-
-class RoomDef(CardDef, frozen=True):
-    """A Dungeon room, the Entrance, a Lair room, or a non-Monster Xykon card."""
-
-    kind: str
-    safe_haven: bool
-
 
 class Catalog:
     """Card id -> typed definition, per kind, plus default deck lists (with copies)."""
 
     def __init__(self, models: tuple[OotsCard, ...]) -> None:
         self.models = {m.id: m for m in models}
-        self.characters = {m.id: _character(m) for m in models if m.kind == "character"}
-        self.shticks = {m.id: _shtick(m) for m in models if m.kind == "shtick"}
-        self.monsters = {m.id: _monster(m) for m in models if m.kind == "monster"}
-        self.loot = {m.id: _loot(m) for m in models if m.kind == "loot"}
-        self.traps = {m.id: _trap(m) for m in models if m.kind == "trap"}
-        self.screw_this = {m.id: _screw(m) for m in models if m.kind == "screw_this"}
-        self.rooms = {m.id: _room(m) for m in models if m.kind in _ROOMISH}
+        self.characters = {m.id: character_def(m) for m in models if m.kind == "character"}
+        self.shticks = {m.id: shtick_def(m) for m in models if m.kind == "shtick"}
+        self.monsters = {m.id: monster_def(m) for m in models if m.kind == "monster"}
+        self.loot = {m.id: loot_def(m) for m in models if m.kind == "loot"}
+        self.traps = {m.id: trap_def(m) for m in models if m.kind == "trap"}
+        self.screw_this = {m.id: screw_def(m) for m in models if m.kind == "screw_this"}
+        self.rooms = {m.id: room_def(m) for m in models if m.kind in _ROOMISH}
         self.decks = _decks(models)
 
     def shtick_deck(self, character: str) -> tuple[str, ...]:
@@ -356,53 +283,6 @@ def _decks(models: tuple[OotsCard, ...]) -> dict[str, tuple[str, ...]]:
     for m in models:
         decks.setdefault(_deck_of(m), []).extend([m.id] * m.copies)
     return {k: tuple(v) for k, v in decks.items()}
-
-
-def _effects(m: OotsCard) -> tuple[CardEffect, ...]:
-    return tuple(compile_effect(e.op, e.params) for e in m.effects)
-
-
-def _character(m: OotsCard) -> CharacterDef:
-    return CharacterDef(m.id, m.name, m.text, _effects(m), m.wounds, m.race)
-
-
-def _shtick(m: OotsCard) -> ShtickDef:
-    assert m.character is not None
-    return ShtickDef(
-        m.id, m.name, m.text, _effects(m), m.character, m.starting, m.battle, m.attack,
-        m.defense, m.range, m.infinite_range, m.shtick_types, m.flip, m.boost_attack,
-        m.boost_defense, m.boost_range, m.boost_heal, m.result, m.area_targets, m.area_type,
-        m.area_all,
-    )  # fmt: skip
-
-
-def _monster(m: OotsCard) -> MonsterDef:
-    assert m.attack is not None and m.defense is not None
-    abilities = tuple((a.name, a.x, a.character) for a in m.abilities)
-    support = m.support
-    return MonsterDef(
-        m.id, m.name, m.text, _effects(m), m.types, m.attack, m.defense, m.range or 0, m.loot,
-        m.xp, m.unique, abilities, support.types if support else (),
-        support.ability if support else None, m.plus_level, m.deck,
-    )  # fmt: skip
-
-
-def _loot(m: OotsCard) -> LootDef:
-    drool = tuple(sorted(m.drool.items()))
-    return LootDef(m.id, m.name, m.text, _effects(m), drool, m.crest, m.users, m.discard_for_shtick)
-
-
-def _trap(m: OotsCard) -> TrapDef:
-    assert m.evade is not None and m.range is not None
-    return TrapDef(m.id, m.name, m.text, _effects(m), m.evade, m.range, m.multi)
-
-
-def _screw(m: OotsCard) -> ScrewThisDef:
-    return ScrewThisDef(m.id, m.name, m.text, _effects(m), m.when, m.anyone)
-
-
-def _room(m: OotsCard) -> RoomDef:
-    return RoomDef(m.id, m.name, m.text, _effects(m), m.kind, m.safe_haven)
 
 
 # --- deck invariants (§3.10) -----------------------------------------------------------------
