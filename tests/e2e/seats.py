@@ -145,3 +145,21 @@ def whose_turn(seats: list[Seat], timeout: float = STEP_TIMEOUT_MS / 1000) -> Se
                 return seat
         time.sleep(0.05)
     raise AssertionError("no seat got its turn: " + seats[0].page.locator(".prompt").inner_text())
+
+
+def settle(seats: list[Seat], timeout: float = STEP_TIMEOUT_MS / 1000) -> None:
+    """Wait until the match is quiet: a person's turn (bots done), every seat has the update of
+    the same last stored row, and each page's event log has stopped growing."""
+    whose_turn(seats, timeout)
+    deadline = time.monotonic() + timeout
+    while len({seat.updates[-1]["seq"] if seat.updates else -1 for seat in seats}) > 1:
+        if time.monotonic() > deadline:
+            raise AssertionError("the seats never got the same last update")
+        time.sleep(0.05)
+    for seat in seats:
+        counts = [seat.log_count()]
+        while len(counts) < 3 or len(set(counts[-3:])) > 1:
+            if time.monotonic() > deadline:
+                raise AssertionError(f"{seat.name}: the event log kept changing: {counts[-5:]}")
+            seat.page.wait_for_timeout(100)
+            counts.append(seat.log_count())

@@ -13,7 +13,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import Browser, expect
 
-from .seats import Seat, whose_turn
+from .seats import Seat, settle, whose_turn
 
 pytestmark = pytest.mark.slow
 
@@ -103,7 +103,9 @@ def test_two_players_a_bot_and_a_spectator(browser: Browser, server: str, artifa
     alice.page.screenshot(path=artifacts / "refused.png", full_page=True)
     alice.act("button")
 
-    # Bob reloads: same seat, whole visible history again, and he plays on.
+    # Bob reloads: same seat, whole visible history again, and he plays on. The bot may still be
+    # moving after Alice's action: count Bob's log once every page has the last update.
+    settle([alice, bob])
     bob_log = bob.log_count()
     bob.page.reload()
     expect(bob.page.locator(".link-state")).to_have_text("connected")
