@@ -51,7 +51,7 @@ def throw_actions(state: State) -> list[Throw]:
     """Every (die, weapon set, seduced monster, preset aim) the current hero may throw."""
     fight = fight_of(state)
     hero = fight.turn
-    weapons = weapons_of(state, hero)
+    weapons = tuple(sorted(weapons_of(state, hero)))
     subsets = [s for n in range(len(weapons) + 1) for s in combinations(weapons, n)]
     charms = ("", *sorted(set(state.heroes[hero].seduced)))
     return [
@@ -65,7 +65,10 @@ def throw_actions(state: State) -> list[Throw]:
 
 def is_legal_throw(state: State, action: Throw) -> bool:
     """Any input goes; the die, weapons and charm must be on offer."""
-    shape = replace(action, throw=AIMS[0])
+    weapons = tuple(sorted(action.weapons))
+    if len(set(weapons)) != len(weapons):
+        return False
+    shape = replace(action, throw=AIMS[0], weapons=weapons)
     return shape in throw_actions(state)
 
 
@@ -155,6 +158,8 @@ def _abilities(state: State):  # type: ignore[no-untyped-def]
 def record_outcome(state: State, outcome: ThrowOutcome) -> Step:
     t = fight_of(state).throwing
     assert t is not None
+    if outcome.special and context_for(state, t).special_faces == 0:
+        outcome = replace(outcome, special=False)  # AMB-02: this die has no special face
     contact = is_contact(state, outcome)
     t = replace(t, outcome=outcome, contact=contact)
     state = set_throwing(state, t)
