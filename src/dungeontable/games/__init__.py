@@ -6,6 +6,7 @@ from dungeontable.core import Game, Registry
 
 REGISTRY = Registry()
 REGISTRY.register_lazy("cardrogue", "dungeontable.games.cardrogue")
+REGISTRY.register_lazy("oots", "dungeontable.games.oots")
 REGISTRY.register_lazy("rdi", "dungeontable.games.rdi")
 REGISTRY.register_lazy("dungeonfighter", "dungeontable.games.dungeonfighter")
 
