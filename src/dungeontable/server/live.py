@@ -212,7 +212,7 @@ class LiveMatch:
             action = self.game.actions.from_builtins(payload["action"])
         except ParseError as exc:
             raise Refused(f"unknown action for {self.game.title}: {exc}") from exc
-        if action not in legal:
+        if action not in legal and not _is_open(self.game, action):
             allowed = tuple(a.to_text() for a in legal)
             raise Refused(str(IllegalAction(f"{action.to_text()} is not legal now", allowed)))
         return action
@@ -288,3 +288,9 @@ class LiveMatch:
 def _builtins(action: Action) -> dict[str, Any]:
     data: dict[str, Any] = msgspec.to_builtins(action)
     return data
+
+
+def _is_open(game: Any, action: Action) -> bool:
+    """Whether the game lets this action's parameters vary freely (``open_actions``, e.g. Dungeon
+    Fighter's quantized throw input); its own ``apply`` then checks it (IllegalAction ⇒ Refused)."""
+    return isinstance(action, tuple(getattr(game, "open_actions", ())))

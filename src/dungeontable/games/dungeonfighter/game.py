@@ -8,7 +8,7 @@ from typing import Any
 from dungeontable.core import Action, Decision, Event, Outcome, Rng, Transition, ValueCodec
 
 from . import scenario
-from .actions import ACTION_CLASSES
+from .actions import ACTION_CLASSES, Throw
 from .bots import BOTS
 from .content import CARDS_DIR, DFCard
 from .determinize import determinize
@@ -36,6 +36,8 @@ class DungeonFighter:
     card_files = tuple(sorted(CARDS_DIR.glob("*.toml")))
     no_private_information = True
     """Every seat sees the same view (cooperative; hidden data is hidden from all alike)."""
+    open_actions = (Throw,)
+    """A throw's quantized input varies freely (a flick); ``apply`` checks it (server opt-in)."""
 
     def __init__(self) -> None:
         self.actions: ValueCodec[Action] = ValueCodec(ACTION_CLASSES)
