@@ -19,7 +19,8 @@ from typing import Any
 from msgspec.structs import replace
 
 from ..effects import EFFECTS, Fx
-from ..hooks import DECKS, Mechanic, Result, register_mechanic
+from ..hooks import Mechanic, Result, register_mechanic
+from ..rules.table import catalog
 from ..state import Play, State, update_seat
 from .catalog import OP_MECHANICS, ops_of, param
 from .events import PetFetched
@@ -48,19 +49,15 @@ def top_pet(pile: Sequence[str], subtypes_of: SubtypesOf) -> int | None:
     return None
 
 
-def registered_subtypes(card_id: str) -> tuple[str, ...]:
-    """Subtypes of a card in any registered character deck (``()`` if unknown)."""
-    return _SUBTYPES.get(card_id) or _index().get(card_id, ())
+def subtypes_in(state: State) -> SubtypesOf:
+    """Card id -> subtypes, read from the game's catalog (house and owners' cards alike)."""
+    cards = catalog(state)
 
+    def subtypes(card_id: str) -> Sequence[str]:
+        card = cards.cards.get(card_id)
+        return tuple(getattr(card, "subtypes", ())) if card is not None else ()
 
-_SUBTYPES: dict[str, tuple[str, ...]] = {}
-
-
-def _index() -> dict[str, tuple[str, ...]]:
-    for cards in DECKS.values():
-        for card in cards:
-            _SUBTYPES[card.id] = tuple(getattr(card, "subtypes", ()))
-    return _SUBTYPES
+    return subtypes
 
 
 # --- ops cards name -----------------------------------------------------------------------------
@@ -91,7 +88,7 @@ class PetsMechanic(Mechanic):
     def modify_play(self, state: State, play: Play, card: Any) -> Play:
         if not uses(state, play.seat, "pets"):
             return play
-        pets = count_pets(state.seats[play.seat].discard, registered_subtypes)
+        pets = count_pets(state.seats[play.seat].discard, subtypes_in(state))
         bonus = sum(
             param(e, "bonus", 0)
             for e in ops_of(card, "effects", "pet_bonus")
@@ -105,7 +102,7 @@ class PetsMechanic(Mechanic):
         if not uses(state, play.seat, "pets") or not ops_of(card, "icons", "fetch_pet"):
             return state, ()
         seat = state.seats[play.seat]
-        index = top_pet(seat.discard, registered_subtypes)
+        index = top_pet(seat.discard, subtypes_in(state))
         if index is None:
             return state, ()
         pet = seat.discard[index]
