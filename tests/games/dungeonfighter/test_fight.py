@@ -159,6 +159,6 @@ def test_final_boss_allows_only_bonus_dice_and_loses_without_them() -> None:
     state = goblin("1", "1", "1", chest_bonus=0)
     state = replace(state, boss="grand_goblin_emperor", fight=None)
     state, _ = start_boss(state)
-    state, events = act(state, "throw die=red", "throw die=blue", "throw die=green")
+    state, _ = act(state, "throw die=red", "throw die=blue", "throw die=green")
     assert state.result == "lost" and "no bonus die" in state.reason
     assert GAME.decision(state) is None
