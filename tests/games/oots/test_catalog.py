@@ -275,3 +275,42 @@ character = "roy"
     with pytest.raises(CardLoadError) as err:
         load_catalog((str(extra),))
     assert any("roy: 20 shticks" in i.reason for i in err.value.issues)
+
+
+NAMED_IN_THE_RULEBOOK = {
+    "character": ["Roy", "Haley", "Elan", "Belkar", "Durkon", "Vaarsuvius"],
+    "shtick": [
+        "Greenhilt Sword", "Bag of Tricks", "Master of Battle Administration", "Charge!", "Logic",
+        "Blood Oath of Vengeance", "Longbow", "Hide", "X-Treme Diplomacy", "Fool's Luck",
+        "Dumb as Mud", "Bard's Song", "Banjo the Clown", "Twin Daggers of Doom",
+        "Deep-Seated Emotional Problems", "Thor's Lightning", "Cure Assorted Wounds",
+        "Thor's Hammer", "Thor Incarnate", "Fireball", "Lightning Bolt",
+    ],
+    "monster": [
+        "Skelemen", "Goblin Necromancer", "Cowardly Kobold", "Fido/Rover", "Xykon's Zombies",
+        "Kobold Knight", "Kobold Ranger", "Kobold King", "Headless Zombie", "Hobgoblin Soldier",
+        "Troll", "That Thing with the Eyes", "Dragon Snakes", "Goblin Cleric", "Troglodytes",
+        "Kinda Wimpy Goblin", "Black Dragon", "Half-Orc Adventurer", "Teeny Tiny Dragon",
+        "Ogre Chieftain", "Stupid Ogre", "Ugly Ogre", "Demon Roaches", "Warg", "Thog",
+        "Orc Barbarian", "Hilgya Firehelm", "Nale", "Sabine", "Goblin With a Shield",
+        "Xykon the Lich", "Zombie Horde",
+    ],
+    "loot": [
+        "Word of Thor", "Oooooo! Sparklies!", "Chain Shirt", "Cloak of Cloaking",
+        'A Simple "Thank You"', "Stepladder", "Eternal Vigilance", "Starmetal Chunk",
+        "Talisman of Dorukan", "Inappropriate Violence", "Magic 8-Ball",
+    ],
+    "trap": ["Shuriken Trap", "Frog Trap", "Classic Anvil"],
+    "screw_this": ["The Kobold and the Brave", "Get Angry"],
+    "room": ["Spooooky Crypt", "Hall of Mysterious Runes"],
+    "entrance": ["Dungeon Entrance"],
+    "lair_room": ["Safe Haven", "Xykon's Secret Lair", "Dorukan's Gate"],
+}  # fmt: skip
+
+
+def test_every_card_the_rulebook_names_is_in_the_set_with_its_reference() -> None:
+    for kind, names in NAMED_IN_THE_RULEBOOK.items():
+        for name in names:
+            cards = [m for m in CAT.models.values() if m.name == name and m.kind == kind]
+            assert cards, (kind, name)
+            assert all(c.source == "rulebook" and c.ref for c in cards), name

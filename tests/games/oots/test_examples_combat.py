@@ -172,7 +172,9 @@ def test_endgame_xykon_the_lich_and_roys_charge() -> None:
     charge = BattleContext(charge.player, "attacker", charge.floor, 0, level=4)
     bd, win = fight(charge, 9)
     assert bd.player == 14 and bd.foe == CAT.monsters["xykon_the_lich"].defense + 4 + 8
-    assert (win.outcome, win.defeated) == ("win", ("xykon_the_lich",))
+    assert (win.outcome, win.defeated, win.collapse) == ("win", ("xykon_the_lich",), True)
+    assert (win.saveable, win.loot_drops) == ((), 0)  # kept for scoring, not saved for X (R278)
+    assert fight(charge, 8)[1].outcome == "draw"  # 22 = 22
 
 
 def test_flying_teeny_tiny_dragon() -> None:

@@ -52,6 +52,12 @@ class BattleResult(msgspec.Struct, frozen=True):
     opponent_flip: bool = False
     steal: bool = False
     notes: tuple[str, ...] = ()
+    saveable: tuple[str, ...] = ()
+    """Defeated Monsters the player may keep for their X (R113); never Xykon cards (R277)."""
+    loot_drops: int = 0
+    """Loot cards the defeated Monsters put into their room: their Loot coins (R114, R144)."""
+    collapse: bool = False
+    """A Xykon Special Monster (the Lich) was defeated: the dungeon collapses (R260, R278)."""
 
 
 def effective_die(face: int, side: Side, catalog: Catalog, lucky: bool) -> int:
@@ -153,9 +159,14 @@ def _monster_win(
 ) -> BattleResult:
     """R110/R123/R144: every non-immune target loses a Wound and is defeated."""
     immune = tuple(f.id for f in foes if len(foes) > 1 and ab.is_immune(f, types))
-    defeated = tuple(m for m, f in zip(ctx.foes, foes, strict=True) if f.id not in immune)
-    return BattleResult("win", die, total, bd.foe, defeated=defeated, immune=immune, flip=flip,
-                        notes=tuple(notes))  # fmt: skip
+    beaten = [f for f in foes if f.id not in immune]
+    return BattleResult(
+        "win", die, total, bd.foe, defeated=tuple(f.id for f in beaten), immune=immune,
+        flip=flip, notes=tuple(notes),
+        saveable=tuple(f.id for f in beaten if f.xp > 0 and not f.plus_level),
+        loot_drops=sum(f.loot for f in beaten),
+        collapse=any(f.has("xykon_special") for f in beaten),
+    )  # fmt: skip
 
 
 def _monster_loss(
