@@ -32,7 +32,7 @@ def test_ignore_makes_only_that_player_unaffected() -> None:
     t = three([(HIT2,), (DUCK,), ()])
     t.do("play card=brawler_headbutt target=1")
     assert t.decision.seat == 1 and t.decision.kind == "respond"
-    assert t.legal() == ["pass", "play card=brawler_duck target=-1 item=1 option=\"\""]
+    assert t.legal() == ["pass", 'play card=brawler_duck target=-1 item=1 option=""']
     t.do("play card=brawler_duck item=1")
     assert t.seat(1).fortitude == 20
     assert [e.kind() for e in t.events if e.kind() in ("ignored", "card-resolved")] == [
@@ -83,7 +83,7 @@ def test_redirect_moves_the_loss_and_keeps_the_source_for_hit_back() -> None:
     t.do("play card=brawler_headbutt target=1", "play card=brawler_shove target=2 item=1")
     assert t.seat(1).fortitude == 20 and t.seat(2).fortitude == 18
     assert t.decision.seat == 2
-    assert "play card=brawler_payback target=0 item=0 option=\"\"" in t.legal()
+    assert 'play card=brawler_payback target=0 item=0 option=""' in t.legal()
     t.do("play card=brawler_payback target=0")
     assert t.seat(0).fortitude == 18
 

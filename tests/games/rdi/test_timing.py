@@ -24,7 +24,11 @@ def test_ending_the_turn_discards_pending_cards_without_effect() -> None:
 
 
 def test_ending_the_turn_sends_the_pot_to_the_inn() -> None:
-    rows = [{"hand": ("brawler_dice",)}, {"hand": ("brawler_good_hand",)}, {"hand": ("fx_closing_time",)}]
+    rows = [
+        {"hand": ("brawler_dice",)},
+        {"hand": ("brawler_good_hand",)},
+        {"hand": ("fx_closing_time",)},
+    ]
     t = build(3, options=OPTS, phase="action", seat=rows)
     t.do("play card=brawler_dice", "pass", "pass")  # seat 2 lets the card and the ante go
     t.do("play card=brawler_good_hand", "play card=fx_closing_time")
@@ -33,7 +37,11 @@ def test_ending_the_turn_sends_the_pot_to_the_inn() -> None:
 
 
 def test_pot_to_inn_ends_the_round() -> None:
-    rows = [{"hand": ("brawler_dice",)}, {"hand": ("brawler_good_hand",)}, {"hand": ("fx_pot_to_inn",)}]
+    rows = [
+        {"hand": ("brawler_dice",)},
+        {"hand": ("brawler_good_hand",)},
+        {"hand": ("fx_pot_to_inn",)},
+    ]
     t = build(3, options=OPTS, phase="action", seat=rows)
     t.do("play card=brawler_dice", "pass", "pass", "play card=brawler_good_hand")
     t.do("play card=fx_pot_to_inn")
@@ -42,7 +50,12 @@ def test_pot_to_inn_ends_the_round() -> None:
 
 def test_last_chance_to_heal_before_passing_out() -> None:
     """R-10.3: a player about to lose may still play cards before leaving."""
-    row = {"alcohol": 16, "fortitude": 18, "drink_me": ("drink_firewater",), "hand": ("brawler_second_wind",)}
+    row = {
+        "alcohol": 16,
+        "fortitude": 18,
+        "drink_me": ("drink_firewater",),
+        "hand": ("brawler_second_wind",),
+    }
     t = build(3, phase="drink", seat=[row, {}, {}])
     t.do("pass")  # she lets the Drink resolve
     assert t.decision.kind == "respond" and t.state.window_kind == "last_chance"
@@ -51,7 +64,12 @@ def test_last_chance_to_heal_before_passing_out() -> None:
 
 
 def test_passing_the_last_chance_means_out() -> None:
-    row = {"alcohol": 16, "fortitude": 18, "drink_me": ("drink_firewater",), "hand": ("brawler_second_wind",)}
+    row = {
+        "alcohol": 16,
+        "fortitude": 18,
+        "drink_me": ("drink_firewater",),
+        "hand": ("brawler_second_wind",),
+    }
     t = build(3, phase="drink", seat=[row, {}, {}])
     t.do("pass", "pass")
     assert t.seat(0).out == "passed-out"
@@ -59,7 +77,12 @@ def test_passing_the_last_chance_means_out() -> None:
 
 
 def test_no_last_chance_option() -> None:
-    row = {"alcohol": 16, "fortitude": 18, "drink_me": ("drink_firewater",), "hand": ("brawler_second_wind",)}
+    row = {
+        "alcohol": 16,
+        "fortitude": 18,
+        "drink_me": ("drink_firewater",),
+        "hand": ("brawler_second_wind",),
+    }
     t = build(3, options=Options(last_chance=False), phase="drink", seat=[row, {}, {}])
     t.do("pass")
     assert t.seat(0).out == "passed-out"
@@ -67,7 +90,11 @@ def test_no_last_chance_option() -> None:
 
 def test_a_card_that_would_not_move_a_number_does_not_affect() -> None:
     """R-3.4: healing a player already at 20 does not affect them: no Ignore offered."""
-    rows = [{"hand": ("fx_group_hug",)}, {"hand": ("fx_untouchable",)}, {"fortitude": 15, "hand": ("fx_untouchable",)}]
+    rows = [
+        {"hand": ("fx_group_hug",)},
+        {"hand": ("fx_untouchable",)},
+        {"fortitude": 15, "hand": ("fx_untouchable",)},
+    ]
     t = build(3, options=OPTS, phase="action", seat=rows)
     t.do("play card=fx_group_hug")
     assert t.decision.seat == 2  # seat 1 (at 20) was skipped

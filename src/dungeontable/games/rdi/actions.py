@@ -29,7 +29,7 @@ class Play(Action, frozen=True):
 
 
 class Pass(Action, frozen=True):
-    """Decline: pass priority (R-6.4), end your Action phase (R-4.3), or pass in gambling (R-8.2)."""
+    """Decline: pass priority (R-6.4), end the Action phase (R-4.3), pass in gambling (R-8.2)."""
 
 
 class OrderDrink(Action, frozen=True):

@@ -107,7 +107,7 @@ def _act(state: State, kind: str, seat: int, action: Action) -> Result:
         hand = list(state.seats[seat].hand)
         hand.remove(action.card)
         state = update_seat(state, seat, hand=tuple(hand))
-        state = update_seat(state, seat, discard=state.seats[seat].discard + (action.card,))
+        state = update_seat(state, seat, discard=(*state.seats[seat].discard, action.card))
         return state, (CardsDiscarded(seat=seat, cards=(action.card,)),)
     if isinstance(action, Draw):
         need = max(0, state.options.hand_size - len(state.seats[seat].hand))

@@ -86,11 +86,11 @@ def resolve_ante(state: State, play: Play, ignored_by: tuple[int, ...]) -> Resul
         if seat not in g.players or seat in ignored_by:
             continue
         gold = state.seats[seat].gold
-        if gold < play.amount:
-            if state.options.raise_when_broke == "leave" or gold == 0:
-                state, more = leave(state, seat)
-                events.extend(more)
-                continue
+        broke = gold == 0 or state.options.raise_when_broke == "leave"
+        if gold < play.amount and broke:
+            state, more = leave(state, seat)
+            events.extend(more)
+            continue
         paid = min(gold, play.amount)
         state = update_seat(state, seat, gold=gold - paid)
         anted = g.anted if seat in g.anted else (*g.anted, seat)

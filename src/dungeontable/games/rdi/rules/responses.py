@@ -111,12 +111,16 @@ def item_answers(state: State, seat: int, card: Any) -> list[PlayCard]:
         elif r in DRINK_CHANGE_OPS and play.kind == "drink" and not item.negated:
             if (play.drinker == seat) == (r == "water_down"):
                 out.append(PlayCard(card.id, item=item.uid))
-        elif r == "catch_cheat" and item.counts_as == "cheating" and not item.negated:
+        elif (r == "catch_cheat" and item.counts_as == "cheating" and not item.negated) or (
+            r == "avoid_ante" and _owes_ante(state, play, seat)
+        ):
             out.append(PlayCard(card.id, item=item.uid))
-        elif r == "avoid_ante" and play.kind == "ante" and seat in play.payers:
-            if state.gambling is not None and seat in state.gambling.players:
-                out.append(PlayCard(card.id, item=item.uid))
     return out
+
+
+def _owes_ante(state: State, play: Play, seat: int) -> bool:
+    g = state.gambling
+    return play.kind == "ante" and seat in play.payers and g is not None and seat in g.players
 
 
 def _redirectable(state: State, item: StackItem[Play], seat: int) -> bool:

@@ -150,7 +150,7 @@ def order_drinks(state: State, seat: int, target: int, count: int) -> Result:
         events.extend(more)
         if card is None:
             break
-        pile = state.seats[target].drink_me + (card,)
+        pile = (*state.seats[target].drink_me, card)
         state = update_seat(state, target, drink_me=pile)
         events.append(DrinkOrdered(seat=seat, target=target))
     return state, tuple(events)
