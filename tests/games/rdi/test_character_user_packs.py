@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from dungeontable.cards import CardLoadError
-from dungeontable.games.rdi.characters.pack import is_pack_file, load_packs
+from dungeontable.games.rdi.characters.pack import is_pack_file, load_packs, split_paths
 from dungeontable.games.rdi.characters.registry import HOUSE_DIR, install
 from dungeontable.games.rdi.effects import EFFECTS
 
@@ -167,3 +167,13 @@ def test_a_mechanic_op_in_the_wrong_place_is_refused(tmp_path: Path) -> None:
             "op 'hit' is a card effect: it belongs in effects, not icons",
         ),
     ]
+
+
+def test_cards_paths_split_into_packs_and_plain_card_files(tmp_path: Path) -> None:
+    """``--cards DIR`` may hold character packs and Drink Deck files side by side."""
+    brann = pack(tmp_path, GOOD_CARD)
+    broken = pack(tmp_path, GOOD_CARD + "copies = ", name="broken.toml")
+    drinks = tmp_path / "drinks.toml"
+    drinks.write_text('[[card]]\nid = "ale"\n', encoding="utf-8")
+    assert split_paths([tmp_path]) == ((str(brann),), (str(broken), str(drinks)))
+    assert split_paths([brann, drinks]) == ((str(brann),), (str(drinks),))

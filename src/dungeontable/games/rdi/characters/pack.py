@@ -38,9 +38,21 @@ class Character(NamedTuple):
 
 
 def is_pack_file(path: Path) -> bool:
-    """A file holding a ``[character]`` table (the rest of ``--cards`` are Drink Deck files)."""
-    data, issues = _read_data(path)
-    return not issues and data is not None and "character" in data
+    """A file naming a ``character`` at its top level (the other ``--cards`` files hold plain
+    card lists for the core's loader). An unreadable file is not a pack: the core reports it."""
+    try:
+        text = path.read_text(encoding="utf-8")
+        data = tomllib.loads(text) if path.suffix == ".toml" else yaml.safe_load(text)
+    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError, yaml.YAMLError):
+        return False
+    return isinstance(data, dict) and "character" in data
+
+
+def split_paths(paths: Iterable[str | Path]) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """``--cards`` paths (files or directories) as (character pack files, other card files)."""
+    files = card_files(list(paths))
+    packs = tuple(str(f) for f in files if f.suffix in CARD_SUFFIXES and is_pack_file(f))
+    return packs, tuple(str(f) for f in files if str(f) not in packs)
 
 
 def load_packs(
