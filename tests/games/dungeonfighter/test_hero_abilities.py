@@ -26,19 +26,19 @@ def damage(events: list) -> list[int]:  # type: ignore[type-arg]
 
 def test_piercing_adds_x_on_a_contact() -> None:
     """R138: Torm blue = Piercing 1."""
-    state, events = act(fight("torm", "3/special"), "throw die=blue")
+    _state, events = act(fight("torm", "3/special"), "throw die=blue")
     assert damage(events) == [4]
 
 
 def test_board_only_abilities_need_a_valid_contact() -> None:
     """R136 / AMB-10: piercing on a miss does not activate."""
-    state, events = act(fight("torm", "off/special"), "throw die=blue")
+    _state, events = act(fight("torm", "off/special"), "throw die=blue")
     assert "ability-activated" not in kinds(events)
 
 
 def test_double_damage_multiplies_before_additions() -> None:
     """AMB-14 / R073: Torm red x2 then Tracking +1 would add after (here: section 4 -> 8)."""
-    state, events = act(fight("torm", "4/special"), "throw die=red")
+    _state, events = act(fight("torm", "4/special"), "throw die=red")
     assert damage(events) == [8]
 
 
@@ -58,7 +58,7 @@ def test_tracking_adds_one_to_every_contact_including_the_activating_throw() -> 
 
 def test_focused_damage_replaces_the_section_by_five() -> None:
     """R139: Quill green."""
-    state, events = act(fight("quill", "1/special"), "throw die=green")
+    _state, events = act(fight("quill", "1/special"), "throw die=green")
     assert damage(events) == [5]
 
 
@@ -103,7 +103,7 @@ def test_swing_again_voids_the_throw_completely() -> None:
 
 def test_agile_instincts_cancels_the_miss_damage() -> None:
     """R148: Brannock green."""
-    state, events = act(fight("brannock", "off/special"), "throw die=green")
+    state, _events = act(fight("brannock", "off/special"), "throw die=green")
     assert state.heroes[0].hp == 9
 
 
@@ -136,9 +136,9 @@ def test_metamorphosis_reduces_miss_damage_by_two() -> None:
 
 def test_sworn_enemy_adds_x_against_its_type_only() -> None:
     """R146: Brannock blue = Sworn Enemy 3 vs constructs."""
-    state, events = act(fight("brannock", "2/special", monster="moss_slime"), "throw die=blue")
+    _, events = act(fight("brannock", "2/special", monster="moss_slime"), "throw die=blue")
     assert damage(events) == [5]
-    state, events = act(fight("brannock", "2/special"), "throw die=blue")
+    _state, events = act(fight("brannock", "2/special"), "throw die=blue")
     assert damage(events) == [2]
 
 
