@@ -6,6 +6,10 @@ from __future__ import annotations
 from dungeontable.core import Rng
 from dungeontable.games.rdi import GAME
 from dungeontable.games.rdi.characters.registry import install
+from dungeontable.games.rdi.mechanics.heat import Heat
+from dungeontable.games.rdi.mechanics.instruments import INSTRUMENTS, Instruments
+from dungeontable.games.rdi.mechanics.marks import Marks
+from dungeontable.games.rdi.mechanics.momentum import Momentum
 from dungeontable.games.rdi.options import Options
 from dungeontable.games.rdi.state import State
 
@@ -31,7 +35,24 @@ def playout(characters: tuple[str, ...], seed: int) -> tuple[State, set[str], in
         state = transition.state
         kinds.update(e.kind() for e in transition.events)
         steps += 1
+        check_invariants(state)
     return state, kinds, steps
+
+
+def check_invariants(state: State) -> None:
+    """Every mechanic value stays within its rules at every step."""
+    for seat, s in enumerate(state.seats):
+        for value in s.extra:
+            if isinstance(value, Momentum):
+                assert 0 <= value.value <= 3  # 002 L530
+            elif isinstance(value, Heat):
+                assert 0 <= value.value < 3 and value.penalties_due in (0, 1)  # L722
+            elif isinstance(value, Instruments):
+                assert set(value.smashed) <= set(INSTRUMENTS)
+                assert len(set(value.smashed)) == len(value.smashed)  # L63
+            elif isinstance(value, Marks):
+                assert seat not in value.marked  # L1295
+                assert len(value.marked) <= value.supply == len(state.seats) - 1  # L1287
 
 
 def test_random_games_with_character_mechanics_end() -> None:
