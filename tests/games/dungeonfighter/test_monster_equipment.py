@@ -89,9 +89,9 @@ def test_one_shot_swing_again_after_a_bad_result() -> None:
     state = at("goblin", 0, "off", "4", equipment=[["rabbits_foot"]])
     state, _ = act(state, "throw die=red")
     assert legal_texts(state) == ["use-card card=rabbits_foot hero=-1", "continue"]
-    state, events = act(state, "use-card card=rabbits_foot hero=-1")
+    state, _ = act(state, "use-card card=rabbits_foot hero=-1")
     assert state.heroes[0].hp == 9 and state.fight.rethrow == "red"
-    state, _events = act(state, "throw die=red")
+    state, _ = act(state, "throw die=red")
     assert state.fight.hp == 3
 
 
