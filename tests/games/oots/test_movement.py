@@ -75,7 +75,7 @@ def test_r022_no_reentry_and_r024_stairs_cost_the_room_reached() -> None:
 
 def test_r028_exploring_places_a_room_and_ends_movement() -> None:
     state = haley(room_deck=["room20", "room21"])
-    state, events = act(state, Step(floor=1, pos=1), Step(floor=1, pos=2))
+    state, _ = act(state, Step(floor=1, pos=1), Step(floor=1, pos=2))
     floor = state.floors[1]
     assert floor.right == 2 and floor.room(2).card == "room20"
     assert state.room_deck == ("room21",)

@@ -53,7 +53,7 @@ def test_r001_r007_initial_deal() -> None:
 def test_r005_three_starting_shticks_in_play_fourth_shuffled_back() -> None:
     state = GAME.setup(OPTIONS, 2, seed=3)
     first = state.players[0]
-    state, events = act(state, PutBack(card=first.shticks[1]))
+    state, _ = act(state, PutBack(card=first.shticks[1]))
     pl = state.players[0]
     assert pl.shticks == (first.shticks[0], first.shticks[2], first.shticks[3])
     assert len(pl.deck) == 17 and first.shticks[1] in pl.deck
