@@ -247,3 +247,15 @@ def test_pvp_winner_without_a_shtick_is_a_draw() -> None:
     floor = (FloorRoom(PLAIN),)
     ctx = BattleContext(Side("roy", 0), "attacker", floor, 0, targets=(), opponent=Side("elan", 0))
     assert fight(ctx, 12, opponent_die=1)[1].outcome == "draw"
+
+
+def test_no_ranged_attack_after_moving_or_beside_monsters() -> None:
+    """R094, R096: the Longbow reaches, but not after moving, nor with Monsters in your room."""
+    floor = (FloorRoom(PLAIN), FloorRoom(PLAIN, monsters=("ghoul",)))
+    still = Side("haley", 0, shtick="haley_longbow", face_up=("haley_longbow",))
+    assert choosable(BattleContext(still, "attacker", floor, 1), still, CAT) == ("haley_longbow",)
+    moved = Side("haley", 0, shtick="haley_longbow", face_up=("haley_longbow",), moved=True)
+    assert choosable(BattleContext(moved, "attacker", floor, 1), moved, CAT) == ()
+    crowded = (FloorRoom(PLAIN, monsters=("skelemen",)), floor[1])
+    assert choosable(BattleContext(still, "attacker", crowded, 1), still, CAT) == ()
+    assert choosable(BattleContext(still, "attacker", crowded, 0), still, CAT) == ("haley_longbow",)

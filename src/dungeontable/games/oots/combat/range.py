@@ -41,6 +41,12 @@ def trap_reaches(multi: bool, trap_range: int, dist: int | None, revealer: bool)
     return multi and dist is not None and dist <= trap_range
 
 
+def _barred_ranged(ctx: BattleContext, side: Side, role: str) -> bool:
+    if role != "attacker" or ctx.distance == 0 or side is not ctx.player:
+        return False
+    return not may_attack_at_range(side.moved, bool(ctx.floor[side.room].monsters))
+
+
 def _side_role(ctx: BattleContext, side: Side) -> str:
     if side is ctx.player:
         return ctx.role
@@ -64,6 +70,8 @@ def shtick_problem(
         return f"its {'Attack' if role == 'attacker' else 'Defense'} is N/A (R104, R119)"
     if shtick.infinite_range and role == "attacker":
         return "a Range-infinity shtick can only Defend (R101)"
+    if _barred_ranged(ctx, side, role):
+        return "no Ranged Attack after moving or with Monsters in your room (R094, R096)"
     if shtick.is_area and ctx.opponent is not None:
         return "an Area Effect shtick cannot be used against a player (R139)"
     if shtick.is_area and role == "defender" and not ctx.area_may_defend:
