@@ -1,0 +1,167 @@
+"""Battling Monsters as decisions (R104-R127, R128-R138, R148-R151, R227-R231, R239, R247)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from dungeontable.games.oots import GAME
+from dungeontable.games.oots.actions import (
+    AcceptHelp,
+    AskHelp,
+    EndBattles,
+    Fight,
+    NextMonster,
+    PassPriority,
+    PlayScrew,
+    SaveMonster,
+    Stay,
+    Step,
+    StopMoving,
+    UseShtick,
+)
+from dungeontable.games.oots.events import BattleResolved, LootPaid
+
+from .conftest import act, dice, position
+
+FLOORS = [{"floor": 1, "left": 0, "rooms": ["room1", "room2", "room3"], "up": 0}]
+SHTICKS = ["roy_sword", "roy_bow", "roy_blast"]
+
+
+def fight_at(
+    monsters: list[str],
+    me: dict[str, Any] | None = None,
+    others: list[dict[str, Any]] | None = None,
+    **extra: Any,
+) -> Any:
+    """Roy (seat 0) at (1,0) next to ``monsters`` in room (1,1)."""
+    roy = {
+        "character": "roy",
+        "at": [1, 0],
+        "shticks": SHTICKS,
+        "hand": ["goblin"],
+        "stash": ["gem"],
+        **(me or {}),
+    }
+    players = [roy, *(others or [{"character": "haley", "at": [0, 0], "hand": ["kobold"]}])]
+    setup = {
+        "floors": FLOORS,
+        "players": players,
+        "monsters": [{"at": [1, 1], "cards": monsters}],
+        **extra,
+    }
+    return position(setup, seats=len(players))
+
+
+def resolved(events: list[Any]) -> list[tuple[int, int, int, str]]:
+    return [
+        (e.roll, e.player_total, e.monster_total, e.result)
+        for e in events
+        if isinstance(e, BattleResolved)
+    ]
+
+
+def test_r057_r110_r113_r115_defend_win_save_and_last_monster_bonus() -> None:
+    state = fight_at(["goblin"], loot_deck=["crown", "roy_ring", "gem"])
+    state, _ = act(state, Step(floor=1, pos=1), StopMoving())
+    assert state.phase == "shtick" and state.battle.attacker is False
+    assert GAME.legal_actions(state) == (
+        UseShtick(index=0),
+        UseShtick(index=1),
+        UseShtick(index=2),
+        UseShtick(index=-1),
+    )
+    state = dice(state, 5)
+    state, ev = act(state, UseShtick(index=0), Fight())
+    assert resolved(ev) == [(5, 6, 5, "win")]  # R122: 5 + Sword Defense 1 = 6 > Attack 5
+    assert state.phase == "keep"
+    state, ev = act(state, SaveMonster(keep=True))
+    roy = state.players[0]
+    assert roy.saved == ("goblin",)  # R113
+    assert roy.stash == ("gem", "crown")  # R114 drop (1 coin) then R115 bonus: 2 from the top
+    assert state.floors[1].room(1).loot == ()
+    assert state.phase == "end" and state.turn.bonus_taken == ((1, 1),)
+
+
+def test_r109_attacker_loses_one_wound_and_chain_stops() -> None:
+    state = fight_at(["goblin"], me={"at": [1, 1]})
+    state, _ = act(state, Stay())
+    assert state.battle.attacker is True  # R056
+    state = dice(state, 2)
+    state, ev = act(state, UseShtick(index=0), Fight())
+    assert resolved(ev) == [(2, 4, 5, "lose")]
+    assert state.players[0].wounds == 1 and state.phase == "end"  # R126
+
+
+def test_r150_no_shtick_win_is_a_draw_and_r239_bloodlust_makes_it_a_loss() -> None:
+    state = fight_at(["goblin"], me={"at": [1, 1]})
+    state, _ = act(state, Stay())
+    state = dice(state, 12)
+    state, ev = act(state, UseShtick(index=-1), Fight())
+    assert resolved(ev) == [(12, 12, 5, "draw")]
+    state = fight_at(["snakes"], me={"at": [1, 1]})
+    state, _ = act(state, Stay())
+    state = dice(state, 9)
+    state, ev = act(state, UseShtick(index=0), Fight())
+    assert resolved(ev) == [(9, 11, 11, "lose")]  # A16: a tie is a Monster win
+    assert state.players[0].wounds == 1
+
+
+def test_r116_flip_icon_shtick_flips_after_the_battle() -> None:
+    state = fight_at(["kobold"], me={"at": [1, 1]})
+    state, _ = act(state, Stay())
+    state = dice(state, 1)
+    state, _ = act(state, UseShtick(index=2), Fight())
+    assert state.players[0].flipped == (False, False, True)
+
+
+def test_r125_chain_next_monster_as_attacker_or_defender() -> None:
+    state = fight_at(["kobold", "goblin"], me={"at": [1, 1]})
+    state, _ = act(state, Stay())
+    state = dice(state, 10)
+    state, _ = act(state, UseShtick(index=0), Fight())
+    assert state.phase == "chain"
+    assert GAME.legal_actions(state) == (
+        NextMonster(attacker=True),
+        NextMonster(attacker=False),
+        EndBattles(),
+    )
+    state, _ = act(state, NextMonster(attacker=False))
+    assert state.battle.monster == "goblin" and state.battle.attacker is False
+
+
+def test_r131_r117_assistance_bonus_and_payment_whatever_the_result() -> None:
+    haley = {"character": "haley", "at": [1, 2], "hand": ["kobold"]}
+    state = fight_at(["goblin"], me={"at": [1, 1], "stash": ["crown"]}, others=[haley])
+    state, _ = act(state, Stay(), UseShtick(index=0))
+    assert AskHelp(helper=1, card="crown") in GAME.legal_actions(state)
+    state, _ = act(state, AskHelp(helper=1, card="crown"))
+    assert GAME.decision(state).seat == 1
+    state, _ = act(state, AcceptHelp())
+    state = dice(state, 1)
+    state, ev = act(state, Fight())
+    assert resolved(ev) == [(1, 9, 5, "win")]  # 1 + Sword 2 + 2 x DF 3 (crest) = 9
+    assert [e.card for e in ev if isinstance(e, LootPaid)] == ["crown"]
+    assert state.players[1].stash[-1] == "crown" and "crown" not in state.players[0].stash
+
+
+def test_r227_a59_screw_this_before_the_roll() -> None:
+    haley = {"character": "haley", "at": [0, 0], "hand": ["brave"]}
+    state = fight_at(["kobold"], me={"at": [1, 1]}, others=[haley])
+    state, _ = act(state, Stay(), UseShtick(index=0), Fight())
+    assert state.phase == "window" and GAME.decision(state).seat == 1  # Roy has none to play
+    assert GAME.legal_actions(state) == (PlayScrew(card="brave"), PassPriority())
+    state = dice(state, 4)
+    state, ev = act(state, PlayScrew(card="brave"))
+    assert resolved(ev) == [(4, 6, 6, "draw")]  # Kobold Defense 3 + 3 (The Kobold and the Brave)
+    assert state.battle_discard[-1] == "brave"
+
+
+def test_r247_paralyze_ends_the_turn_and_misses_the_next() -> None:
+    state = fight_at(["ghoul"], me={"at": [1, 1]})
+    state, _ = act(state, Stay())
+    state = dice(state, 1)
+    state, _ = act(state, UseShtick(index=0), Fight())
+    assert state.players[0].missed == 1 and state.turn.stage == "restricted"
+    from dungeontable.games.oots.actions import EndTurn
+
+    assert GAME.legal_actions(state) == (EndTurn(),)  # no end-of-turn actions (R020)
