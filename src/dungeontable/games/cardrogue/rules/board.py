@@ -7,6 +7,8 @@ S, W; edge bit ``1 << d``.
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
 from ..definitions import DIRS
 from ..state import Cell, State
 
@@ -56,6 +58,53 @@ def connected(cells: dict[int, Cell], a: int, d: int) -> bool:
     if here is None or there is None or not here.up or not there.up:
         return False
     return bool(here.mask >> d & 1) and bool(there.mask >> ((d + 2) & 3) & 1)
+
+
+class Around(NamedTuple):
+    """What lies around one cell of one map, as direction bitmasks (bit ``1 << d``)."""
+
+    links: int
+    """R003: face-up neighbours connected to the cell (``connected``)."""
+    hidden: int
+    """Face-down neighbours, whatever the edges."""
+    hidden_open: int
+    """Face-down neighbours behind an open edge of the cell (R005 / A-01)."""
+
+
+BITS = tuple(tuple(d for d in range(4) if mask >> d & 1) for mask in range(16))
+"""The directions of every 4-bit mask, e.g. ``BITS[0b0101] == (0, 2)``."""
+
+_AROUND: list[object] = [None, {}]
+"""The map last asked about and its ``Around`` answers by position. Maps are replaced, never
+mutated, and change a few times a turn while decisions ask about the same cell many times;
+holding the map keeps the identity check sound."""
+
+
+def around(cells: dict[int, Cell], pos: int) -> Around:
+    """``Around`` of ``pos`` on the map ``cells`` (remembered for the last map)."""
+    if _AROUND[0] is not cells:
+        _AROUND[0], _AROUND[1] = cells, {}
+    memo: dict[int, Around] = _AROUND[1]  # type: ignore[assignment]
+    found = memo.get(pos)
+    if found is None:
+        found = memo[pos] = _survey(cells, pos)
+    return found
+
+
+def _survey(cells: dict[int, Cell], pos: int) -> Around:
+    here = cells.get(pos)
+    mask = 0 if here is None or not here.up else here.mask
+    links = hidden = 0
+    for d in range(4):
+        there = cells.get(pos + STEP[d])
+        if there is None:
+            continue
+        if not there.up:
+            hidden |= 1 << d
+        elif mask >> d & 1 and there.mask >> ((d + 2) & 3) & 1:
+            links |= 1 << d
+    raw = 0 if here is None else here.mask
+    return Around(links, hidden, hidden & raw)
 
 
 def face_down_adjacent(state: State, pos: int, d: int) -> bool:

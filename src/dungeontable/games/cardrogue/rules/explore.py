@@ -14,7 +14,7 @@ from ..engine import handles, offers
 from ..events import CardFlipped
 from ..phases import COMBAT, ENEMIES, EXPLORE, FLEE, FLEE_CHECK
 from ..state import Cell, State, with_cell
-from .board import STEP, unpack
+from .board import BITS, STEP, around, unpack
 from .enemies import reveal
 from .flow import cat, enemy_todo
 from .ownership import gain
@@ -24,18 +24,8 @@ from .traps import spring_on_player
 
 def flip_directions(state: State, seat: int) -> list[int]:
     """R005 / A-01 (``board.face_down_adjacent``), for the four sides at once."""
-    pos = state.players[seat].pos
-    cells = state.cells
-    found = []
-    for d in range(4):
-        there = cells.get(pos + STEP[d])
-        if there is not None and not there.up:
-            found.append(d)
-    if found and state.options.flip_requires_open_edge:
-        here = cells.get(pos)
-        mask = 0 if here is None else here.mask
-        found = [d for d in found if mask >> d & 1]
-    return found
+    near = around(state.cells, state.players[seat].pos)
+    return list(BITS[near.hidden_open if state.options.flip_requires_open_edge else near.hidden])
 
 
 FLIPS = tuple(Flip(dir=d) for d in DIRS)

@@ -29,7 +29,7 @@ from ..item_events import CardStolen, Counterattacked, StealAttempted, TripAttem
 from ..phases import AFTER_MOVE, EXPLORE
 from ..state import Pending, State, in_combat, player_at, update_player
 from .attack import attack_total, roll_chain
-from .board import STEP, connected, unpack
+from .board import STEP, around, connected, unpack
 from .flow import cat
 from .movement import arrive
 from .ownership import gain, lose
@@ -79,10 +79,13 @@ def adjacent_players(state: State, seat: int) -> list[tuple[int, int]]:
     if _NEAR[0] is state and _NEAR[1] == seat:
         return _NEAR[2]  # type: ignore[return-value]
     pos = state.players[seat].pos
+    links = around(state.cells, pos).links
+    if not links:
+        return []
     found = []
     for other in state.players:
         d = SIDE.get(other.pos - pos, -1)
-        if d >= 0 and connected(state.cells, pos, d):
+        if d >= 0 and links >> d & 1:
             found.append((d, other.seat))
     if len(found) > 1:
         found.sort()

@@ -18,7 +18,7 @@ from ..engine import automatic, handles, offers
 from ..events import Moved, PointsScored
 from ..phases import AFTER_MOVE, COMBAT, END, EXPLORE, PLACE
 from ..state import Cell, Player, State, in_combat, update_player, with_cell
-from .board import STEP, unpack
+from .board import BITS, STEP, around, unpack
 from .ending import reach_start
 from .flow import cat
 from .ownership import gain, lose
@@ -31,23 +31,12 @@ from .traps import spring_on_player
 def move_directions(state: State, seat: int) -> list[int]:
     """R053: connected, face-up, with no token and no enemy on it."""
     pos = state.players[seat].pos
-    cells = state.cells
-    mask = cells[pos].mask
-    found = []
-    for d, back, step in SIDES:
-        if mask & (1 << d):
-            there = cells.get(pos + step)
-            if there is not None and there.up and there.mask & back:
-                found.append(d)
-    if not found:
-        return found
+    links = around(state.cells, pos).links
+    if not links:
+        return []
     taken = [p.pos for p in state.players]
     taken += [e.pos for e in state.enemies]
-    return [d for d in found if pos + STEP[d] not in taken]
-
-
-SIDES = tuple((d, 1 << ((d + 2) & 3), STEP[d]) for d in range(4))
-"""``(direction, bit of the opposite edge, position delta)`` for the four sides."""
+    return [d for d in BITS[links] if pos + STEP[d] not in taken]
 
 
 def can_move(state: State) -> bool:

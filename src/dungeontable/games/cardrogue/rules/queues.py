@@ -13,7 +13,7 @@ from dungeontable.core import Event
 
 from ..events import CombatJoined, CombatLeft, EnemyHealthChanged
 from ..state import Enemy, State, enemy_by_uid, update_player, with_enemy
-from .board import STEP, connected
+from .board import STEP, around
 from .flow import cat
 
 
@@ -36,10 +36,12 @@ def join_adjacent(state: State, seat: int, ev: list[Event]) -> State:
     if not state.enemies:
         return state
     pos = state.players[seat].pos
-    cells = state.cells
+    links = around(state.cells, pos).links
+    if not links:
+        return state
     for enemy in state.enemies:
         step = enemy.pos - pos
-        if step in STEP and seat not in enemy.queue and connected(cells, pos, STEP.index(step)):
+        if step in STEP and seat not in enemy.queue and links >> STEP.index(step) & 1:
             state = join(state, seat, enemy, ev)
     return state
 
