@@ -22,6 +22,10 @@ export interface RenderContext {
   seats: SeatInfo[];
   interactive: boolean;
   act(index: number): void;
+  /** The events of the latest update (renderers that animate them, e.g. a die's trajectory). */
+  events?: EventItem[];
+  /** Send an action the game lets vary freely (its `open_actions`, e.g. a flicked throw). */
+  send?(action: JsonObject): void;
 }
 
 export interface GameRenderer {
@@ -68,6 +72,7 @@ export const genericRenderer: GameRenderer = {
 
 const RENDERERS: Record<string, () => Promise<GameRenderer>> = {
   cardrogue: async () => (await import("./games/cardrogue")).renderer,
+  dungeonfighter: async () => (await import("./games/dungeonfighter")).renderer,
 };
 
 /** The renderer for a game (loaded on demand), or the generic one. */

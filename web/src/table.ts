@@ -9,7 +9,7 @@ import { Connection, type LinkState } from "./connection";
 import { h, mount, toast } from "./dom";
 import { icon } from "./icons";
 import { EventLog } from "./log";
-import type { MatchSummary, SeatInfo, ServerMessage, UpdateMessage } from "./protocol";
+import type { JsonObject, MatchSummary, SeatInfo, ServerMessage, UpdateMessage } from "./protocol";
 import { rendererFor, type GameRenderer, type RenderContext } from "./renderers";
 import { seatChip, seatColor, seatName } from "./seats";
 import { heldSeat, holdSeat, playerName } from "./session";
@@ -144,6 +144,8 @@ export class TablePage implements Page {
       seats: this.summary?.seats ?? [],
       interactive: this.you !== null,
       act: (i) => this.act(i),
+      events: msg.events,
+      send: (action) => this.send(action),
     };
   }
 
@@ -246,6 +248,16 @@ export class TablePage implements Page {
   private act(index: number): void {
     if (this.busy || !this.conn) return;
     if (!this.conn.send({ type: "act", index, seq: this.last?.seq })) {
+      toast("Not connected: the action was not sent. Reconnecting…", "error");
+      return;
+    }
+    this.busy = true;
+    this.draw();
+  }
+
+  private send(action: JsonObject): void {
+    if (this.busy || !this.conn) return;
+    if (!this.conn.send({ type: "act", action, seq: this.last?.seq })) {
       toast("Not connected: the action was not sent. Reconnecting…", "error");
       return;
     }

@@ -1,0 +1,203 @@
+/**
+ * Throw input for Dungeon Fighter (dungeon-fighter.md §3.4): a mouse/touch flick on the 3D
+ * board, or a three-press power meter for the keyboard. Both end in the seam's quantized
+ * `ThrowInput` (integers: mm, mm/s, centidegrees), which is all the browser sends; the server
+ * adds execution noise and simulates.
+ */
+
+export interface ThrowInput {
+  kind: "flick" | "meter";
+  spot: number;
+  aim_x: number;
+  aim_y: number;
+  power: number;
+  pitch: number;
+  spin: number;
+  release_height: number;
+  release_mode: string;
+  timings: number[];
+}
+
+export const LOFTS: Record<string, number> = { skip: -2500, flat: -1000, lob: 1500 };
+/** Release height (mm): a low hand, as the calibrated nominal throws use (PHYSICS.md). */
+const RELEASE_HEIGHT = 60;
+const MAX_YAW_DEG = 45;
+const MIN_POWER = 500;
+const MAX_POWER = 4500;
+/** mm/s of release speed per CSS px/ms of pointer speed. */
+const POWER_GAIN = 1100;
+const TABLE_HALF: [number, number] = [0.8, 0.5];
+
+/** Where a rim spot's hand is (simulation frame x, z: 5 cm inside the table edge). */
+function releasePoint(spot: number): [number, number] {
+  const a = (spot * 2 * Math.PI) / 16;
+  const dx = -Math.sin(a);
+  const dz = Math.cos(a);
+  const scale = Math.min(Math.abs(dx) > 1e-9 ? TABLE_HALF[0] / Math.abs(dx) : Infinity, Math.abs(dz) > 1e-9 ? TABLE_HALF[1] / Math.abs(dz) : Infinity);
+  return [dx * (scale - 0.05), dz * (scale - 0.05)];
+}
+
+/** The quantized input for a yaw (degrees, + = right of the line to the centre) and a power. */
+export function quantize(kind: "flick" | "meter", spot: number, yawDeg: number, power: number, loft: string, spin = 0): ThrowInput {
+  const [rx, rz] = releasePoint(spot);
+  const dist = Math.hypot(rx, rz);
+  const yaw = (Math.max(-MAX_YAW_DEG, Math.min(MAX_YAW_DEG, yawDeg)) * Math.PI) / 180;
+  // Direction towards the centre, turned by yaw (clockwise seen from above = to the right).
+  const fx = -rx / dist;
+  const fz = -rz / dist;
+  const ax = fx * Math.cos(yaw) - fz * Math.sin(yaw);
+  const az = fx * Math.sin(yaw) + fz * Math.cos(yaw);
+  const aimX = rx + ax * dist;
+  const aimZ = rz + az * dist;
+  return {
+    kind,
+    spot,
+    aim_x: Math.round(aimX * 1000),
+    aim_y: Math.round(-aimZ * 1000),
+    power: Math.round(Math.max(MIN_POWER, Math.min(MAX_POWER, power))),
+    pitch: LOFTS[loft] ?? LOFTS.skip,
+    spin: Math.round(spin),
+    release_height: RELEASE_HEIGHT,
+    release_mode: "normal",
+    timings: [],
+  };
+}
+
+interface Sample {
+  x: number;
+  y: number;
+  t: number;
+}
+
+/** Pointer velocity over the last ~100 ms of a drag gives direction and power; the turn of the
+ * path in that window gives vertical spin (for the Spin Shot). */
+export class FlickPad {
+  private samples: Sample[] = [];
+  private active = false;
+
+  constructor(
+    private readonly el: HTMLElement,
+    private readonly onFlick: (yawDeg: number, power: number, spin: number) => void,
+  ) {
+    el.addEventListener("pointerdown", (e) => this.down(e));
+    el.addEventListener("pointermove", (e) => this.move(e));
+    el.addEventListener("pointerup", (e) => this.up(e));
+    el.addEventListener("pointercancel", () => (this.active = false));
+  }
+
+  enabled = false;
+
+  private down(e: PointerEvent): void {
+    if (!this.enabled) return;
+    this.active = true;
+    this.samples = [{ x: e.clientX, y: e.clientY, t: e.timeStamp }];
+    this.el.setPointerCapture?.(e.pointerId);
+  }
+
+  private move(e: PointerEvent): void {
+    if (this.active) this.samples.push({ x: e.clientX, y: e.clientY, t: e.timeStamp });
+  }
+
+  private up(e: PointerEvent): void {
+    if (!this.active) return;
+    this.active = false;
+    this.samples.push({ x: e.clientX, y: e.clientY, t: e.timeStamp });
+    const last = this.samples[this.samples.length - 1];
+    const recent = this.samples.filter((s) => last.t - s.t <= 100);
+    const first = recent.length > 1 ? recent[0] : this.samples[0];
+    const dt = Math.max(8, last.t - first.t);
+    const vx = (last.x - first.x) / dt;
+    const vy = (last.y - first.y) / dt;
+    const speed = Math.hypot(vx, vy);
+    if (speed < 0.05 || vy >= 0) return; // a flick goes up the screen, towards the board
+    const yaw = (Math.atan2(vx, -vy) * 180) / Math.PI;
+    this.onFlick(yaw, speed * POWER_GAIN, this.turn(recent) * 40);
+  }
+
+  /** Signed turn of the path (radians) over the samples: a curved flick spins the die. */
+  private turn(samples: Sample[]): number {
+    if (samples.length < 3) return 0;
+    const a = samples[0];
+    const m = samples[Math.floor(samples.length / 2)];
+    const b = samples[samples.length - 1];
+    const h1 = Math.atan2(m.y - a.y, m.x - a.x);
+    const h2 = Math.atan2(b.y - m.y, b.x - m.x);
+    let d = h2 - h1;
+    while (d > Math.PI) d -= 2 * Math.PI;
+    while (d < -Math.PI) d += 2 * Math.PI;
+    return d;
+  }
+}
+
+/** The three-press meter: 1st press starts the aim needle (±20°), 2nd fixes aim and starts the
+ * power bar, 3rd fixes power and throws. Human timing error becomes spread, as in §3.4. */
+export class PowerMeter {
+  phase: "idle" | "aim" | "power" = "idle";
+  private t0 = 0;
+  private yaw = 0;
+  readonly element: HTMLElement;
+  private readonly needle: HTMLElement;
+  private readonly bar: HTMLElement;
+  private readonly label: HTMLElement;
+
+  constructor(private readonly onThrow: (yawDeg: number, power: number) => void) {
+    this.needle = document.createElement("div");
+    this.needle.className = "df-needle";
+    this.bar = document.createElement("div");
+    this.bar.className = "df-bar";
+    this.label = document.createElement("span");
+    this.label.className = "df-meter-label";
+    this.element = document.createElement("div");
+    this.element.className = "df-meter";
+    this.element.setAttribute("aria-live", "polite");
+    const dial = document.createElement("div");
+    dial.className = "df-dial";
+    dial.append(this.needle);
+    const track = document.createElement("div");
+    track.className = "df-track";
+    track.append(this.bar);
+    this.element.append(dial, track, this.label);
+    this.say("Meter: press Space (or the Meter button) to start aiming");
+    const tick = () => {
+      this.draw(performance.now());
+      requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  }
+
+  private say(text: string): void {
+    this.label.textContent = text;
+  }
+
+  private aimAt(now: number): number {
+    return 20 * Math.sin(((now - this.t0) / 1200) * 2 * Math.PI);
+  }
+
+  private powerAt(now: number): number {
+    const u = ((now - this.t0) / 1400) % 2;
+    return u < 1 ? u : 2 - u;
+  }
+
+  private draw(now: number): void {
+    if (this.phase === "aim") this.needle.style.transform = `rotate(${this.aimAt(now)}deg)`;
+    if (this.phase === "power") this.bar.style.width = `${Math.round(this.powerAt(now) * 100)}%`;
+  }
+
+  press(now = performance.now()): void {
+    if (this.phase === "idle") {
+      this.phase = "aim";
+      this.t0 = now;
+      this.say("Aiming: press again to fix the direction");
+    } else if (this.phase === "aim") {
+      this.yaw = this.aimAt(now);
+      this.phase = "power";
+      this.t0 = now;
+      this.say(`Aim ${this.yaw.toFixed(1)}°: press again to fix the power`);
+    } else {
+      const power = 1200 + this.powerAt(now) * 2400;
+      this.phase = "idle";
+      this.say(`Thrown: aim ${this.yaw.toFixed(1)}°, power ${Math.round(power)} mm/s`);
+      this.onThrow(this.yaw, power);
+    }
+  }
+}
