@@ -9,6 +9,7 @@ from .failures import NoFailure, failed_game, replay_failure
 from .play import ERROR_REASON, play_batch, play_seed
 from .simulation import (
     MAX_BATCH,
+    MIN_BATCH,
     NoProgress,
     Progress,
     RunMismatch,
@@ -23,6 +24,7 @@ __all__ = [
     "DEFAULT_MAX_STEPS",
     "ERROR_REASON",
     "MAX_BATCH",
+    "MIN_BATCH",
     "ClusterUnavailable",
     "InlineExecutor",
     "NoFailure",

@@ -24,8 +24,10 @@ from .executors import Workers
 from .play import play_batch
 from .spec import MAX_SEED, RunSpec, SpecError
 
+MIN_BATCH = 50
 MAX_BATCH = 500
-"""Games per task; large enough that per-task overhead vanishes (0.15 ms pool, 2 ms Dask)."""
+"""Games per task: at least ``MIN_BATCH`` so per-task overhead vanishes (0.15 ms pool, 2 ms
+Dask), at most ``MAX_BATCH`` so progress, Ctrl-C and resume stay fine-grained."""
 
 
 class RunMismatch(SpecError):
@@ -95,8 +97,10 @@ def open_run(engine: Engine, name: str, spec: RunSpec) -> SimRun:
 
 
 def batch_size(games: int, slots: int) -> int:
-    """About four batches per worker slot, at most ``MAX_BATCH`` games each."""
-    return max(1, min(MAX_BATCH, math.ceil(games / (slots * 4))))
+    """About four batches per worker slot, ``MIN_BATCH`` to ``MAX_BATCH`` games each (a run
+    smaller than ``MIN_BATCH`` is one batch)."""
+    spread = min(MAX_BATCH, math.ceil(games / (slots * 4)))
+    return max(1, min(games, MIN_BATCH), spread)
 
 
 def chunks(seeds: Iterable[int], size: int) -> Iterator[tuple[int, ...]]:
