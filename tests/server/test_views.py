@@ -116,6 +116,7 @@ def check_messages(
             expected = [a.to_text() for a in game.legal_actions(state)] if mine else []
             assert [entry["text"] for entry in update["legal"]] == expected
             text = msgspec.json.encode(update).decode()
+            assert '"rng"' not in text and '"script"' not in text, "the RNG state left the server"
             for hidden in secrets(state, seat):
                 assert hidden not in text, f"seat {seat} saw {hidden} at {update['seq']}"
             checked += 1
