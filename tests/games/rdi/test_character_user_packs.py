@@ -177,3 +177,14 @@ def test_cards_paths_split_into_packs_and_plain_card_files(tmp_path: Path) -> No
     drinks.write_text('[[card]]\nid = "ale"\n', encoding="utf-8")
     assert split_paths([tmp_path]) == ((str(brann),), (str(broken), str(drinks)))
     assert split_paths([brann, drinks]) == ((str(brann),), (str(drinks),))
+
+
+def test_lint_reports_packs_and_plain_card_files_together(tmp_path: Path) -> None:
+    from dungeontable.games.rdi.characters.lint import lint_cards
+
+    pack(tmp_path, GOOD_CARD.replace("copies = 40", "copies = 4"))
+    (tmp_path / "drinks.toml").write_text('[[card]]\nid = "ale"\n', encoding="utf-8")
+    found = [(i.card, i.field) for i in lint_cards([tmp_path])]
+    assert found[0] == (None, "card.copies")
+    assert ("ale", "name") in found[1:]
+    assert lint_cards([pack(tmp_path, GOOD_CARD, name="ok.toml")]) == []
