@@ -86,9 +86,17 @@ def packaged_files() -> tuple[Path, ...]:
     return tuple(sorted(CARDS_DIR.glob("*.toml")))
 
 
+@lru_cache(maxsize=16)
 def load_catalog(extra: tuple[str, ...] = ()) -> Catalog:
     """The packaged cards, ``extra`` files and registered character decks (validated;
-    ``CardLoadError`` lists every issue)."""
+    ``CardLoadError`` lists every issue). Character packs among ``extra`` (``--cards``) are
+    installed through the character registry first (RDI-B's ``characters``)."""
+    if extra:
+        from .characters.pack import split_paths
+        from .characters.registry import install
+
+        packs, extra = split_paths(extra)
+        install(packs)
     return _catalog(extra, tuple(hooks.DECKS))
 
 

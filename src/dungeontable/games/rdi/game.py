@@ -8,6 +8,7 @@ from typing import Any
 from dungeontable.core import Action, Decision, Event, Outcome, Rng, Transition, ValueCodec
 
 from . import hooks, roster  # noqa: F401  (registers the house generic characters)
+from .characters.registry import install
 from .actions import ACTION_CLASSES
 from .catalog import RdiCard, packaged_files
 from .determinize import determinize
@@ -37,6 +38,7 @@ class RedDragonInn:
     bots: Mapping[str, Any] = {}
 
     def __init__(self) -> None:
+        install()  # the house characters and their mechanics (actions, events) join first
         self.actions: ValueCodec[Action] = ValueCodec((*ACTION_CLASSES, *hooks.ACTION_CLASSES))
         self.events: ValueCodec[Event] = ValueCodec((*EVENT_CLASSES, *hooks.EVENT_CLASSES))
 

@@ -3,15 +3,17 @@
 ``[setup]`` keys (all optional): ``active`` (seat), ``phase`` (default ``action``), ``turn``,
 ``drink_deck`` (card ids, top last), ``drink_discard``, ``inn``, and ``[[setup.seat]]`` tables
 with ``character``, ``fortitude``, ``alcohol``, ``gold``, ``hand``, ``deck``, ``discard``,
-``drink_me`` (top last), ``race``. Seats not listed get the generic brawler with empty piles.
+``drink_me`` (top last), ``race``, ``extra`` (mechanic states as tagged tables, e.g.
+``[{mechanic = "Momentum", value = 2}]``; without it each mechanic's ``setup`` runs, R-2.5).
+Seats not listed get the generic brawler with empty piles.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, Union
 
-from msgspec.structs import replace
+import msgspec
 
 from dungeontable.core import Rng
 
@@ -20,7 +22,18 @@ from .options import Options
 from .rules.flow import settle
 from .state import Seat, State
 
-SEAT_KEYS = {"character", "fortitude", "alcohol", "gold", "hand", "deck", "discard", "drink_me"}
+SEAT_KEYS = {
+    "character",
+    "fortitude",
+    "alcohol",
+    "gold",
+    "hand",
+    "deck",
+    "discard",
+    "drink_me",
+    "race",
+    "extra",
+}
 KEYS = {"active", "phase", "turn", "drink_deck", "drink_discard", "inn", "seat"}
 
 
@@ -41,11 +54,21 @@ def build(options: Options, setup: Mapping[str, Any], seats: int, seed: int) -> 
         drink_discard=tuple(setup.get("drink_discard", ())),
         inn=int(setup.get("inn", 0)),
     )
-    return settle(replace(state), ())[0]
+    for seat, row in enumerate(rows[:seats]):  # R-2.5: mechanics set up unless given
+        if "extra" in row:
+            continue
+        c = hooks.CHARACTERS[state.seats[seat].character]
+        for mechanic in hooks.mechanics_of(state, seat):
+            state = mechanic.setup(state, seat, c.config.get(mechanic.name, {}))
+    for seat in range(len(rows), seats):
+        c = hooks.CHARACTERS[state.seats[seat].character]
+        for mechanic in hooks.mechanics_of(state, seat):
+            state = mechanic.setup(state, seat, c.config.get(mechanic.name, {}))
+    return settle(state, ())[0]
 
 
 def _seat(row: Mapping[str, Any]) -> Seat:
-    unknown = set(row) - SEAT_KEYS - {"race"}
+    unknown = set(row) - SEAT_KEYS
     if unknown:
         raise ValueError(f"unknown seat key(s) {sorted(unknown)}; known: {sorted(SEAT_KEYS)}")
     character = str(row.get("character", "generic_brawler"))
@@ -60,4 +83,13 @@ def _seat(row: Mapping[str, Any]) -> Seat:
         discard=tuple(row.get("discard", ())),
         drink_me=tuple(row.get("drink_me", ())),
         race=str(row.get("race", c.race)),
+        extra=tuple(msgspec.convert(v, _extra_type()) for v in row.get("extra", ())),
     )
+
+
+def _extra_type() -> Any:
+    """The union of the registered mechanic states (tagged by class name)."""
+    classes = tuple(hooks.EXTRA_CLASSES)
+    if not classes:
+        raise ValueError("no mechanic state types are registered")
+    return classes[0] if len(classes) == 1 else Union[classes]  # noqa: UP007
