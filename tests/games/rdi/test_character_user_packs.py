@@ -188,3 +188,19 @@ def test_lint_reports_packs_and_plain_card_files_together(tmp_path: Path) -> Non
     assert found[0] == (None, "card.copies")
     assert ("ale", "name") in found[1:]
     assert lint_cards([pack(tmp_path, GOOD_CARD, name="ok.toml")]) == []
+
+
+def test_a_yaml_pack_loads_like_a_toml_one(tmp_path: Path) -> None:
+    path = tmp_path / "brann.yaml"
+    path.write_text(
+        "character: {id: brann, name: Brann, source: house, mechanics: [momentum]}\n"
+        "cards:\n"
+        "  - {id: brann-rush, name: Rush, type: action, source: house, copies: 40,\n"
+        "     effects: [{op: hit, amount: 1}], icons: [{op: gain_momentum, amount: 1}]}\n",
+        encoding="utf-8",
+    )
+    (character,) = load_packs(path, EFFECTS)
+    assert character.model.mechanics == ("momentum",)
+    assert [(e.op, e.params) for e in character.cards[0].icons] == [
+        ("gain_momentum", {"amount": 1})
+    ]
