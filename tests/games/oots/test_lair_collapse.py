@@ -11,7 +11,6 @@ from dungeontable.games.oots.actions import (
     RemoveRoom,
     Stay,
     Step,
-    StopMoving,
     UseShtick,
 )
 from dungeontable.games.oots.events import MonsterEscaped, PlayerLeft, XykonCardDrawn
