@@ -56,4 +56,8 @@ def bench(
         f"{result.game}: {result.games} games, {result.seats} seats, random bots, one core",
         markup=False,
     )
-    out.print(throughput_table(result))
+    table = throughput_table(result)
+    extra = getattr(loaded, "bench_rows", None)  # a game's own figures (e.g. throws/s)
+    for name, value in extra() if callable(extra) else ():
+        table.add_row(name, value)
+    out.print(table)

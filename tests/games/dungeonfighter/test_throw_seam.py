@@ -187,7 +187,9 @@ def test_a_calibration_file_replaces_the_provisional_table(tmp_path: Path) -> No
 
     data = {**PROVISIONAL, "provisional": False, "survival": {"far": {"average": 0.5}}}
     path = tmp_path / "tables.json"
-    path.write_text(json.dumps(data))
+    path.write_text(json.dumps({**data, "throws_per_cell": 3}))
+    assert load_tables(path) is PROVISIONAL  # a smoke run is not a calibration
+    path.write_text(json.dumps({**data, "throws_per_cell": 300}))
     resolver = SurrogateResolver(load_tables(path))
     assert resolver.provisional is False
     assert resolver.survival(("far",), "average") == 0.5

@@ -76,3 +76,9 @@ class DungeonFighter:
 
     def render(self, view: View) -> str:
         return render(view)
+
+    def bench_rows(self) -> list[tuple[str, str]]:
+        """Extra rows for ``dungeontable bench dungeonfighter``."""
+        from .bench import bench_rows
+
+        return bench_rows()

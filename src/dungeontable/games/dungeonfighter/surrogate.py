@@ -11,7 +11,7 @@ Data file format (``calibration/tables.json``, produced by the physics calibrati
     {"version": 1, "provisional": false, "classes": [... CLASSES ...],
      "cells": {"average/ring": [p, ...], ...},           # one probability per class
      "survival": {"two_bounce": {"average": 0.71, ...}, ...},   # optional, per skill
-     "special_faces": 1}
+     "special_faces": 1, "throws_per_cell": 2000}   # >= 200 or the file is ignored
 
 Until that file exists the ``PROVISIONAL`` table below is used: it is built from the §3.7
 targets (Expert >= 85 %, Average ~ 70 %, Novice ~ 50 % valid hits), not from physics.
@@ -54,13 +54,19 @@ _SCALE = 1 << 32
 CENTRE_RADIUS_MM = 60
 
 
+MIN_THROWS_PER_CELL = 200
+"""A calibration file fitted from fewer physics throws per cell is a smoke run, not a table."""
+
+
 def load_tables(path: Path = TABLES_PATH) -> dict[str, Any]:
-    """The calibrated tables if DF-B's file exists, else the provisional ones."""
+    """The calibrated tables if the physics calibration wrote a full run (``throws_per_cell``
+    >= ``MIN_THROWS_PER_CELL``), else the provisional ones."""
     if path.exists():
         data: dict[str, Any] = json.loads(path.read_text())
         if tuple(data.get("classes", ())) != CLASSES:
             raise ValueError(f"{path}: classes must be {CLASSES}")
-        return data
+        if int(data.get("throws_per_cell", 0)) >= MIN_THROWS_PER_CELL:
+            return data
     return PROVISIONAL
 
 

@@ -1,0 +1,70 @@
+"""Dungeon Fighter's extra benchmark rows for ``dungeontable bench dungeonfighter``:
+skill-model (surrogate) throws/s, games/s with heuristic bots at each skill level, and ms per
+physics throw when the physics extra is installed (the resolver is DF-B's)."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+
+from dungeontable.core import Rng
+
+from .bots.heuristic import HeuristicBot
+from .game import DungeonFighter
+from .options import Options
+from .surrogate import SurrogateResolver
+from .throw import ThrowContext, ThrowInput
+
+
+def surrogate_throws_per_second(throws: int = 50_000) -> float:
+    resolver = SurrogateResolver()
+    ctx = ThrowContext.make(["two_bounce", "blind"], die="red")
+    throw = ThrowInput(aim_y=120)
+    start = time.perf_counter()
+    for seed in range(throws):
+        resolver.resolve(ctx, throw, seed)
+    return throws / (time.perf_counter() - start)
+
+
+def heuristic_games(skill: str, games: int, seats: int = 3) -> tuple[float, float]:
+    """(games/s, win rate) of heuristic bots on Easy at ``skill``, throws by the surrogate."""
+    game = DungeonFighter()
+    bot = HeuristicBot(game)
+    wins = 0
+    start = time.perf_counter()
+    for seed in range(games):
+        state = game.setup(Options(skill=skill), seats, seed)  # type: ignore[arg-type]
+        rng = Rng.from_seed(seed)
+        while (decision := game.decision(state)) is not None:
+            action, rng = bot.choose(
+                game.view(state, decision.seat), game.legal_actions(state), rng
+            )
+            state = game.apply(state, action).state
+        wins += state.result == "won"
+    return games / (time.perf_counter() - start), wins / games
+
+
+def physics_ms_per_throw(throws: int = 20) -> float | None:
+    try:
+        from .physics import PhysicsResolver
+    except ImportError:
+        return None
+    resolver = PhysicsResolver()
+    ctx = ThrowContext(die="red")
+    start = time.perf_counter()
+    for seed in range(throws):
+        resolver.resolve(ctx, ThrowInput(aim_y=120), seed)
+    return 1000 * (time.perf_counter() - start) / throws
+
+
+def bench_rows(games: int = 50) -> list[tuple[str, str]]:
+    rows = [("skill-model throws/s", f"{surrogate_throws_per_second():,.0f}")]
+    for skill in ("novice", "average", "expert"):
+        rate, wins = heuristic_games(skill, games)
+        rows.append((f"games/s, heuristic bots ({skill}, easy)", f"{rate:,.1f} (won {wins:.0%})"))
+    measured: Callable[[], float | None] = physics_ms_per_throw
+    ms = measured()
+    rows.append(
+        ("ms per physics throw", "physics extra not installed" if ms is None else f"{ms:.2f}")
+    )
+    return rows
