@@ -152,7 +152,7 @@ def legal_actions(state: State) -> tuple[Action, ...]:
     else:
         collected: list[Action] = []
         for gen in GENERATORS.get(state.phase, ()):
-            collected.extend(gen(state))
+            collected += gen(state)
         found = tuple(collected)
     _cache[0], _cache[1] = state, found
     return found

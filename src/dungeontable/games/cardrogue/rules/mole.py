@@ -58,8 +58,12 @@ def is_stuck(state: State, seat: int) -> bool:
     known: dict[int, bool] = _LAST[1]  # type: ignore[assignment]
     stuck = known.get(start)
     if stuck is None:
-        closed = start in cells and not _is_frontier(cells, start) and _is_closed(cells, start)
-        stuck = known[start] = closed
+        if start not in cells or _is_frontier(cells, start):
+            stuck = known[start] = False
+        else:
+            stuck, region = _is_closed(cells, start)
+            for pos in region:  # the same region, the same answer
+                known[pos] = stuck
     return stuck
 
 
@@ -74,10 +78,11 @@ def _is_frontier(cells: dict[int, Cell], pos: int) -> bool:
     return False
 
 
-def _is_closed(cells: dict[int, Cell], start: int) -> bool:
+def _is_closed(cells: dict[int, Cell], start: int) -> tuple[bool, dict[int, None]]:
     """Search the connected face-up cells from ``start`` (enemies passable); False as soon as
-    an open edge leads to an empty cell or a face-down card."""
-    seen = {start}
+    an open edge leads to an empty cell or a face-down card. Also returns the cells seen, all
+    in ``start``'s region (connections go both ways)."""
+    seen = {start: None}  # a dict: ordered, so nothing here depends on set order
     todo = [start]
     while todo:
         here = todo.pop()
@@ -88,11 +93,11 @@ def _is_closed(cells: dict[int, Cell], start: int) -> bool:
             there = here + step
             cell = cells.get(there)
             if cell is None or not cell.up:
-                return False
+                return False, seen
             if cell.mask & back and there not in seen:
-                seen.add(there)
+                seen[there] = None
                 todo.append(there)
-    return True
+    return True, seen
 
 
 SIDES = tuple((1 << d, 1 << ((d + 2) & 3), STEP[d]) for d in range(4))
