@@ -251,6 +251,8 @@ class Catalog:
         self.screw_this = {m.id: screw_def(m) for m in models if m.kind == "screw_this"}
         self.rooms = {m.id: room_def(m) for m in models if m.kind in _ROOMISH}
         self.decks = _decks(models)
+        self.support_cache: dict[tuple[str, str], bool] = {}
+        """(supporter id, receiver id) -> may it support it; filled lazily by combat/."""
 
     def shtick_deck(self, character: str) -> tuple[str, ...]:
         """The 20 shtick ids (with copies) of ``character`` (R005)."""

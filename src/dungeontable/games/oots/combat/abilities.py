@@ -47,14 +47,32 @@ def supported_in_room(
     return None
 
 
+def _matches(supporter_id: str, receiver_id: str, catalog: Catalog) -> bool:
+    """``can_support`` by ids, memoised on the catalog (a pure function of two cards)."""
+    key = (supporter_id, receiver_id)
+    cached = catalog.support_cache.get(key)
+    if cached is None:
+        monsters = catalog.monsters
+        cached = can_support(monsters[supporter_id], monsters[receiver_id])
+        catalog.support_cache[key] = cached
+    return cached
+
+
 def supporters(at: Position, floor: Sequence[FloorRoom], catalog: Catalog) -> tuple[Position, ...]:
     """Every Monster on the floor supporting the Monster at ``at`` (R234-R237, A15)."""
     room, pos = at
+    stack = floor[room].monsters
+    target = stack[pos]
+    if catalog.monsters[target].support is None:
+        return ()
     found: list[Position] = []
     for r, fr in enumerate(floor):
-        for p in range(len(fr.monsters)):
-            if (r, p) != at and supported_in_room((r, p), room, floor, catalog) == pos:
-                found.append((r, p))
+        for p, sid in enumerate(fr.monsters):
+            if (r, p) == at or not _matches(sid, target, catalog):
+                continue
+            above = (q for q in range(pos) if (room, q) != (r, p))
+            if not any(_matches(sid, stack[q], catalog) for q in above):
+                found.append((r, p))  # the topmost Monster here it can support (A15)
     return tuple(found)
 
 

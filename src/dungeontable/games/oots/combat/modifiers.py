@@ -16,7 +16,7 @@ from collections.abc import Iterator, Sequence
 
 import msgspec
 
-from ..catalog import Catalog, MonsterDef, ShtickDef, load_catalog
+from ..catalog import IMMUNITY, Catalog, MonsterDef, ShtickDef, load_catalog
 from ..effects import AssistBonus, Boost, CardEffect, MonsterBonus, PlayerBonus, Simple
 from . import abilities as ab
 from .context import BattleContext, Side
@@ -62,41 +62,62 @@ def _sum(parts: Sequence[Part]) -> int:
 
 # --- player side --------------------------------------------------------------------------------
 
+Source = tuple[str, str, tuple[CardEffect, ...]]
+
+
+class _Facts(msgspec.Struct, frozen=True):
+    """What every condition check needs, computed once per side per battle."""
+
+    role: str
+    foes: tuple[MonsterDef, ...]
+    foe_types: frozenset[str]
+    foe_abilities: frozenset[str]
+    blocked: tuple[str, ...]
+    chosen: ShtickDef | None
+    foe_shtick: ShtickDef | None
+    sources: tuple[Source, ...]
+
 
 def _foe_monsters(ctx: BattleContext, catalog: Catalog) -> tuple[MonsterDef, ...]:
     return tuple(catalog.monsters[m] for m in ctx.foes) if ctx.opponent is None else ()
 
 
-def _foe_shtick(ctx: BattleContext, side: Side, catalog: Catalog) -> ShtickDef | None:
-    other = ctx.opponent if side is ctx.player else ctx.player
-    if other is None or other.shtick is None:
-        return None
-    return catalog.shticks[other.shtick]
-
-
-def _applies(bonus: PlayerBonus, ctx: BattleContext, side: Side, catalog: Catalog) -> bool:
-    """Do the conditions of a ``player_bonus`` hold for ``side`` in this battle?"""
-    role = (
-        ctx.role if side is ctx.player else ("defender" if ctx.role == "attacker" else "attacker")
-    )
+def _facts(ctx: BattleContext, side: Side, catalog: Catalog) -> _Facts:
+    mine = side is ctx.player
+    other = ctx.opponent if mine else ctx.player
     foes = _foe_monsters(ctx, catalog)
-    chosen = catalog.shticks[side.shtick] if side.shtick else None
-    foe_shtick = _foe_shtick(ctx, side, catalog)
-    checks = (
-        bonus.vs == "any" or (bonus.vs == "player") == ctx.is_pvp,
-        bonus.vs_type is None or any(bonus.vs_type in m.types for m in foes),
-        bonus.vs_ability is None or any(m.has(bonus.vs_ability) for m in foes),
-        bonus.role == "any" or bonus.role == role,
-        bonus.ranged is None or bonus.ranged == ctx.is_ranged,
-        bonus.foe_shtick_type is None
-        or (foe_shtick is not None and bonus.foe_shtick_type in foe_shtick.types),
-        bonus.with_shtick_type is None
-        or (chosen is not None and bonus.with_shtick_type in chosen.types),
+    return _Facts(
+        role=ctx.role if mine else ("defender" if ctx.role == "attacker" else "attacker"),
+        foes=foes,
+        foe_types=frozenset(t for m in foes for t in m.types),
+        foe_abilities=frozenset(a[0] for m in foes for a in m.abilities),
+        blocked=tuple(t for a, t in IMMUNITY.items() if any(m.has(a) for m in foes)),
+        chosen=catalog.shticks[side.shtick] if side.shtick else None,
+        foe_shtick=catalog.shticks[other.shtick] if other is not None and other.shtick else None,
+        sources=(*_sources(side, catalog), _room_source(ctx, side, catalog)),
     )
-    return all(checks)
 
 
-def _sources(side: Side, catalog: Catalog) -> Iterator[tuple[str, str, tuple[CardEffect, ...]]]:
+def _applies(bonus: PlayerBonus, ctx: BattleContext, f: _Facts) -> bool:
+    """Do the conditions of a ``player_bonus`` hold for this side in this battle?"""
+    return (
+        (bonus.vs == "any" or (bonus.vs == "player") == ctx.is_pvp)
+        and (bonus.vs_type is None or bonus.vs_type in f.foe_types)
+        and (bonus.vs_ability is None or bonus.vs_ability in f.foe_abilities)
+        and (bonus.role == "any" or bonus.role == f.role)
+        and (bonus.ranged is None or bonus.ranged == ctx.is_ranged)
+        and (
+            bonus.foe_shtick_type is None
+            or (f.foe_shtick is not None and bonus.foe_shtick_type in f.foe_shtick.types)
+        )
+        and (
+            bonus.with_shtick_type is None
+            or (f.chosen is not None and bonus.with_shtick_type in f.chosen.types)
+        )
+    )
+
+
+def _sources(side: Side, catalog: Catalog) -> Iterator[Source]:
     """(source, card id, effects) of every card whose effects may help ``side`` (R107)."""
     for sid in side.face_up:
         shtick = catalog.shticks[sid]
@@ -111,22 +132,23 @@ def _sources(side: Side, catalog: Catalog) -> Iterator[tuple[str, str, tuple[Car
     yield "screw_this", "", side.effects
 
 
+def _room_source(ctx: BattleContext, side: Side, catalog: Catalog) -> Source:
+    room = ctx.floor[side.room].room
+    return "room", room, catalog.rooms[room].effects
+
+
 def _blocked_card(source: str, card: str, blocked: Sequence[str], catalog: Catalog) -> bool:
-    if source not in ("shtick", "flipped") or not card:
+    if not blocked or source not in ("shtick", "flipped") or not card:
         return False
     return any(t in blocked for t in catalog.shticks[card].types)
 
 
 def _bonus_parts(
-    ctx: BattleContext, side: Side, stat: str, blocked: Sequence[str], catalog: Catalog
+    ctx: BattleContext, f: _Facts, stat: str, blocked: Sequence[str], catalog: Catalog
 ) -> list[Part]:
     """Conditional bonuses on ``stat`` from shticks, Loot, Screw This! and the room (A18)."""
     parts: list[Part] = []
-    sources = list(_sources(side, catalog))
-    sources.append(
-        ("room", ctx.floor[side.room].room, catalog.rooms[ctx.floor[side.room].room].effects)
-    )
-    for source, card, effects in sources:
+    for source, card, effects in f.sources:
         if _blocked_card(source, card, blocked, catalog):
             continue
         flipped_only = source == "flipped"
@@ -135,7 +157,7 @@ def _bonus_parts(
                 continue
             if (e.timing == "flip") != flipped_only or e.timing == "discard":
                 continue
-            if _applies(e, ctx, side, catalog):
+            if _applies(e, ctx, f):
                 parts.append(Part(source, card or None, e.x))
     return parts
 
@@ -155,34 +177,35 @@ def heal_amount(face_up: Sequence[str], shtick_id: str, catalog: Catalog) -> int
     return base + shtick.boost_heal * duplicate_boosts(face_up, shtick_id, catalog)
 
 
-def boost_count(side: Side, shtick: ShtickDef, ctx: BattleContext, catalog: Catalog) -> int:
+def boost_count(
+    side: Side, shtick: ShtickDef, ctx: BattleContext, catalog: Catalog, f: _Facts | None = None
+) -> int:
     """Boosts of ``shtick`` (R201-R203): other face-up copies of the same name, plus Screw
     This!/chosen boosts by name, plus ``boost`` effects of face-up shticks, equipped Loot and
     the player's room naming it (or its type)."""
+    facts = f if f is not None else _facts(ctx, side, catalog)
     count = duplicate_boosts(side.face_up, shtick.id, catalog)
     count += sum(n for name, n in side.boosts if name == shtick.name)
-    room = ctx.floor[side.room].room
-    effects = [e for _, _, es in _sources(side, catalog) for e in es]
-    effects.extend(catalog.rooms[room].effects)
-    for e in effects:
-        if isinstance(e, Boost) and (e.shtick == shtick.name or (e.shtick_type in shtick.types)):
-            count += e.times
+    for _, _, effects in facts.sources:
+        for e in effects:
+            if isinstance(e, Boost) and (e.shtick == shtick.name or e.shtick_type in shtick.types):
+                count += e.times
     return max(count, 0)
 
 
 def _shtick_parts(
-    ctx: BattleContext, side: Side, stat: str, blocked: Sequence[str], catalog: Catalog
+    ctx: BattleContext, side: Side, stat: str, f: _Facts, catalog: Catalog
 ) -> list[Part]:
     """Base value and Boost bonus of the chosen Battle Shtick (R105, R107, R204)."""
     if side.shtick is None:
         return [Part("no_shtick", None, 0)]  # R148
     shtick = catalog.shticks[side.shtick]
-    if any(t in blocked for t in shtick.types) and not shtick.is_area:
+    if any(t in f.blocked for t in shtick.types) and not shtick.is_area:
         return [Part("blocked", side.shtick, 0)]  # R240-R248
     base = shtick.attack if stat == "attack" else shtick.defense
     parts = [Part("shtick", side.shtick, base or 0)]
     per = shtick.boost_attack if stat == "attack" else shtick.boost_defense
-    boosts = boost_count(side, shtick, ctx, catalog)
+    boosts = boost_count(side, shtick, ctx, catalog, f) if per else 0
     if per and boosts:
         parts.append(Part("boost", side.shtick, per * boosts))
     return parts
@@ -201,9 +224,9 @@ def helper_bonus(helper_character: str, loot: str, face_up: Sequence[str], equip
     return bonus + sum(e.x for e in effects if isinstance(e, AssistBonus))
 
 
-def _assist_parts(ctx: BattleContext, side: Side, catalog: Catalog) -> list[Part]:
+def _assist_parts(side: Side, f: _Facts, catalog: Catalog) -> list[Part]:
     """Assistance (R128-R134); none at all against a Duel Monster (R241)."""
-    if ab.forbids_assistance(_foe_monsters(ctx, catalog)):
+    if not side.helpers or "duel" in f.foe_abilities:
         return []
     return [
         Part("assist", h.loot, helper_bonus(h.character, h.loot, h.face_up, h.equipped, catalog))
@@ -211,24 +234,33 @@ def _assist_parts(ctx: BattleContext, side: Side, catalog: Catalog) -> list[Part
     ]
 
 
-def side_parts(ctx: BattleContext, side: Side, stat: str, catalog: Catalog) -> list[Part]:
+def side_parts(
+    ctx: BattleContext, side: Side, stat: str, catalog: Catalog, facts: _Facts | None = None
+) -> list[Part]:
     """Every contribution to ``side``'s Attack or Defense Modifier (R107, R120, R149)."""
-    blocked = ab.blocked_types(_foe_monsters(ctx, catalog))
-    parts = _shtick_parts(ctx, side, stat, blocked, catalog)
-    parts += _bonus_parts(ctx, side, stat, blocked, catalog)
-    parts += _assist_parts(ctx, side, catalog)
+    f = facts if facts is not None else _facts(ctx, side, catalog)
+    parts = _shtick_parts(ctx, side, stat, f, catalog)
+    parts += _bonus_parts(ctx, f, stat, f.blocked, catalog)
+    parts += _assist_parts(side, f, catalog)
     if stat == "defense" and side.lying_down and not side.teammate_awake:
         parts.append(Part("lying_down", None, LYING_DOWN_PENALTY))  # R161, R187, R299
     return parts
 
 
-def shtick_range(ctx: BattleContext, side: Side, shtick: ShtickDef, catalog: Catalog) -> int | None:
+def shtick_range(
+    ctx: BattleContext,
+    side: Side,
+    shtick: ShtickDef,
+    catalog: Catalog,
+    facts: _Facts | None = None,
+) -> int | None:
     """Effective Range of ``shtick`` for ``side``: printed + Boost Range x boosts + Range
     bonuses (R100, R191); None = infinite (R101)."""
     if shtick.infinite_range:
         return None
-    boosts = boost_count(side, shtick, ctx, catalog)
-    bonus = _sum(_bonus_parts(ctx, side, "range", (), catalog))
+    f = facts if facts is not None else _facts(ctx, side, catalog)
+    boosts = boost_count(side, shtick, ctx, catalog, f) if shtick.boost_range else 0
+    bonus = _sum(_bonus_parts(ctx, f, "range", (), catalog))
     return (shtick.range or 0) + shtick.boost_range * boosts + bonus
 
 
@@ -246,8 +278,11 @@ def _monster_effects(ctx: BattleContext, catalog: Catalog) -> list[tuple[str, st
     return found
 
 
-def monster_parts(ctx: BattleContext, index: int, stat: str, catalog: Catalog) -> list[Part]:
-    """Every contribution to the Attack/Defense/Range of target ``ctx.targets[index]``."""
+def monster_parts(
+    ctx: BattleContext, index: int, stat: str, catalog: Catalog, support: int | None = None
+) -> list[Part]:
+    """Every contribution to the Attack/Defense/Range of target ``ctx.targets[index]``
+    (``support`` = its supporter count when the caller has it already)."""
     pos = ctx.targets[index]
     mid = ctx.floor[ctx.foe_room].monsters[pos]
     monster = catalog.monsters[mid]
@@ -258,7 +293,9 @@ def monster_parts(ctx: BattleContext, index: int, stat: str, catalog: Catalog) -
         parts.append(Part("nemesis", mid, ab.nemesis_bonus(monster, ctx.player.character)))
     if stat == "defense":
         parts.append(Part("tricky", mid, ab.tricky_bonus(monster, ctx.is_ranged)))
-    count = ab.support_count((ctx.foe_room, pos), ctx.floor, catalog)
+    count = support
+    if count is None:
+        count = ab.support_count((ctx.foe_room, pos), ctx.floor, catalog)
     fresh = mid in ctx.floor[ctx.foe_room].fresh
     parts.append(Part("support", mid, ab.support_bonus(monster, stat, count, fresh)))
     for source, card, e in _monster_effects(ctx, catalog):
@@ -277,18 +314,20 @@ def total_modifiers(ctx: BattleContext, catalog: Catalog | None = None) -> Break
     cat = catalog if catalog is not None else load_catalog()
     stat = "attack" if ctx.role == "attacker" else "defense"
     foe_stat = "defense" if stat == "attack" else "attack"
-    parts = tuple(side_parts(ctx, ctx.player, stat, cat))
-    chosen = cat.shticks[ctx.player.shtick] if ctx.player.shtick else None
-    prange = shtick_range(ctx, ctx.player, chosen, cat) if chosen else 0
-    blocked = ab.blocked_types(_foe_monsters(ctx, cat))
+    f = _facts(ctx, ctx.player, cat)
+    parts = tuple(side_parts(ctx, ctx.player, stat, cat, f))
+    prange = shtick_range(ctx, ctx.player, f.chosen, cat, f) if f.chosen else 0
+    blocked = f.blocked
     if ctx.opponent is not None:
         foe_parts = tuple(side_parts(ctx, ctx.opponent, foe_stat, cat))
         return Breakdown(stat, _sum(parts), parts, _sum(foe_parts), foe_parts,
                          player_range=prange)  # fmt: skip
-    per_target = [tuple(monster_parts(ctx, i, foe_stat, cat)) for i in range(len(ctx.targets))]
+    indices = range(len(ctx.targets))
+    counts = [ab.support_count((ctx.foe_room, ctx.targets[i]), ctx.floor, cat) for i in indices]
+    per_target = [tuple(monster_parts(ctx, i, foe_stat, cat, counts[i])) for i in indices]
     values = tuple(_sum(p) for p in per_target)
     battled = values.index(max(values))  # R142: the highest; ties -> the topmost
-    ranges = tuple(_sum(monster_parts(ctx, i, "range", cat)) for i in range(len(ctx.targets)))
+    ranges = tuple(_sum(monster_parts(ctx, i, "range", cat, counts[i])) for i in indices)
     return Breakdown(
         stat, _sum(parts), parts, values[battled], per_target[battled], values, battled,
         prange, ranges, blocked,
