@@ -25,7 +25,7 @@ const MAX_YAW_DEG = 45;
 const MIN_POWER = 500;
 const MAX_POWER = 4500;
 /** mm/s of release speed per CSS px/ms of pointer speed. */
-const POWER_GAIN = 1100;
+const POWER_GAIN = 1500;
 const TABLE_HALF: [number, number] = [0.8, 0.5];
 
 /** Where a rim spot's hand is (simulation frame x, z: 5 cm inside the table edge). */

@@ -1,0 +1,95 @@
+"""Dungeon Fighter in a real browser: a mouse flick on the 3D board is a physics-resolved throw.
+
+A one-hero match with ``resolver=physics`` is made over REST; the page holds the seat's token
+(as the lobby would store it). The hero moves to the first room, then a real mouse drag up the
+canvas sends a quantized ``ThrowInput`` (not one of the preset aims), the server simulates it in
+MuJoCo and the page animates the trajectory and shows the physics result. The stored match
+socket must carry exactly the input the flick produced, and the update the physics outcome.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+from typing import Any
+
+import pytest
+from playwright.sync_api import Browser, WebSocket, expect
+
+from .lobbyapi import call
+
+pytestmark = pytest.mark.slow
+
+VIEWPORT = {"width": 1400, "height": 1000}
+
+
+def _keep_update(updates: list[dict[str, Any]], payload: str | bytes) -> None:
+    message = json.loads(payload)
+    if message.get("type") == "update":
+        updates.append(message)
+
+
+def _new_match(server: str) -> tuple[str, str]:
+    created = call(
+        f"{server}/api/matches",
+        {
+            "game": "dungeonfighter",
+            "options": {"resolver": "physics"},
+            "seats": ["human"],
+            "seed": 5,
+            "join": 0,
+            "name": "Ann",
+        },
+    )
+    return str(created["match_id"]), str(created["token"])
+
+
+def test_a_mouse_flick_is_resolved_by_physics(
+    browser: Browser, server: str, artifacts: Path
+) -> None:
+    match_id, token = _new_match(server)
+    context = browser.new_context(viewport=VIEWPORT)
+    held = json.dumps({match_id: {"seat": 0, "token": token}})
+    context.add_init_script(f"localStorage.setItem('dungeontable.seats', {json.dumps(held)})")
+    page = context.new_page()
+    frames: list[dict[str, Any]] = []
+    updates: list[dict[str, Any]] = []
+
+    def on_socket(ws: WebSocket) -> None:
+        ws.on("framesent", lambda payload: frames.append(json.loads(payload)))
+        ws.on("framereceived", lambda payload: _keep_update(updates, payload))
+
+    page.on("websocket", on_socket)
+    page.goto(f"{server}/#/match/{match_id}")
+    canvas = page.locator("canvas.df-canvas")
+    expect(canvas).to_be_visible(timeout=20_000)
+    page.locator(".action-button", has_text="room b").click()
+    expect(canvas).to_have_attribute("data-throwing", "true", timeout=20_000)
+
+    box = canvas.bounding_box()
+    assert box is not None
+    x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] * 0.9
+    page.mouse.move(x, y)
+    page.mouse.down()
+    for step in range(1, 9):  # a quick flick straight up the screen, slightly right
+        page.mouse.move(x + step * 2, y - step * 30)
+        page.wait_for_timeout(12)
+    page.mouse.up()
+
+    expect(canvas).to_have_attribute("data-result", re.compile(r"^physics:"), timeout=30_000)
+    result = page.locator(".df-result")
+    expect(result).to_have_attribute("data-source", "physics")
+    page.wait_for_timeout(2500)  # let the trajectory play out for the screenshot
+    page.screenshot(path=str(artifacts / "dungeonfighter-flick.png"))
+
+    sent = json.loads(canvas.get_attribute("data-sent") or "{}")
+    assert sent["kind"] == "flick" and sent["spot"] == 0
+    assert 500 <= sent["power"] <= 4500 and sent["power"] != 1800  # not a preset aim
+    acts = [m for m in frames if m.get("type") == "act" and "action" in m]
+    assert [m["action"]["throw"] for m in acts] == [sent]
+    thrown = [e["event"] for u in updates for e in u.get("events", [])]
+    thrown = [e for e in thrown if e.get("type") == "die-thrown"]
+    assert len(thrown) == 1 and thrown[0]["outcome"]["source"] == "physics"
+    assert len(thrown[0]["outcome"]["keyframes"]) >= 5
+    context.close()
