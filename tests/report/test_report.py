@@ -125,6 +125,33 @@ def test_two_runs_side_by_side(store: Engine, tmp_path: Path) -> None:
     assert all((out_dir / f"{name}.png").stat().st_size > 5000 for name in FIGURES)
 
 
+def test_win_rate_per_character(store: Engine, tmp_path: Path) -> None:
+    """A game whose views show each seat's character gets a character table and figure."""
+    spec = make_spec("gemgrab-heroes", None, ["greedy", "random"], rotate=True)
+    with local_workers(2) as workers:
+        simulate(store, "heroes", spec, range(150), workers)
+    run = find_run(store, "heroes")
+    assert run is not None
+    rows = list(read_games(store, run.id))
+    out_dir = tmp_path / "heroes"
+    result = report("heroes", "--db", str(store.url.database), "-o", str(out_dir))
+    assert result.exit_code == 0, result.output
+    heroes = [(r.characters, r.winners) for r in rows if r.characters is not None]
+    assert len(heroes) == 150
+    played = sorted({c for characters, _ in heroes for c in characters})
+    assert played == ["knight", "mage", "thief"]
+    for hero in played:
+        trials = sum(hero in characters for characters, _ in heroes)
+        wins = sum(characters[w] == hero for characters, winners in heroes for w in winners)
+        assert cells(result.stdout, f"character {hero}") == expected(wins, trials)
+    png = out_dir / "win_by_character.png"
+    assert matplotlib.image.imread(png)[..., :3].std() > 0.05
+    page = (out_dir / "index.html").read_text()
+    assert '<img src="win_by_character.png"' in page
+    assert "How often each character won, over the games a seat played it" in page
+    assert f"wrote {out_dir / 'index.html'} and {len(FIGURES) + 1} figures" in result.stdout
+
+
 def test_listing_and_mistakes(store: Engine, tmp_path: Path) -> None:
     make_run(store, "base", games_=10)
     db = str(store.url.database)

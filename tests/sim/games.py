@@ -1,7 +1,9 @@
 """Test games for the simulator, built on the conformance fixture (Gem Grab).
 
 ``gemgrab-sim`` adds a ``greedy`` bot level, so runs can compare two levels; ``gemgrab-crashy``
-raises on some seeds (when seat 0 still has no point at the sixth turn), to test failure capture.
+raises on some seeds (when seat 0 still has no point at the sixth turn), to test failure capture;
+``gemgrab-heroes`` shows a character per seat in its views (fixed by the seed), for the
+per-character statistics.
 They are registered only for the tests that ask (``register``), and in Dask workers by the
 ``RegisterTestGames`` plugin, never globally.
 """
@@ -11,9 +13,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+import msgspec
 from distributed.diagnostics.plugin import WorkerPlugin
 
-from conformance.fixture_game import GemGrab, PlayCard, Roll, State
+from conformance.fixture_game import GemGrab, PlayCard, Roll, State, View
 from dungeontable.core import Action, Game, Rng, Transition
 from dungeontable.games import REGISTRY
 
@@ -53,7 +56,31 @@ class CrashyGem(GemGrab):
         return super().apply(state, action)
 
 
-TEST_GAMES: tuple[Game, ...] = (SimGem(), CrashyGem())
+HEROES = ("knight", "thief", "mage")
+
+
+class Hero(msgspec.Struct, frozen=True):
+    seat: int
+    character: str
+
+
+class HeroView(View, frozen=True):
+    players: tuple[Hero, ...] = ()
+
+
+class HeroGem(SimGem):
+    name = "gemgrab-heroes"
+    title = "Gem Grab with a character per seat"
+
+    def view(self, state: State, seat: int | None) -> HeroView:
+        base = msgspec.structs.asdict(super().view(state, seat))
+        shift = state.rng.seed % len(HEROES)
+        seats = range(len(state.hands))
+        players = tuple(Hero(s, HEROES[(s + shift) % len(HEROES)]) for s in seats)
+        return HeroView(**base, players=players)
+
+
+TEST_GAMES: tuple[Game, ...] = (SimGem(), CrashyGem(), HeroGem())
 
 
 def register() -> None:
