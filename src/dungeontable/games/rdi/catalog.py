@@ -73,6 +73,8 @@ class Catalog:
                 self.cards[card.id] = card
                 decks.setdefault(deck_id, []).extend([card.id] * card.copies)
         self.decks: dict[str, tuple[str, ...]] = {k: tuple(v) for k, v in decks.items()}
+        self.memo: dict[tuple[str, str], Any] = {}
+        """Facts derived from a card, computed once (``(fact, card id) -> value``)."""
 
     def __getitem__(self, card_id: str) -> Any:
         return self.cards[card_id]

@@ -143,6 +143,8 @@ def register_mechanic(mechanic: Mechanic) -> Mechanic:
     if not mechanic.name:
         raise ValueError("a mechanic needs a name")
     MECHANICS[mechanic.name] = mechanic
+    _BY_CHARACTER.clear()
+    _BY_TABLE.clear()
     return mechanic
 
 
@@ -154,6 +156,8 @@ def register_character(character: CharacterDef) -> CharacterDef:
             f"supported: {', '.join(sorted(MECHANICS)) or 'none'}"
         )
     CHARACTERS[character.id] = character
+    _BY_CHARACTER.clear()
+    _BY_TABLE.clear()
     return character
 
 
@@ -184,15 +188,31 @@ def character_of(state: State, seat: int) -> CharacterDef:
     return CHARACTERS[state.seats[seat].character]
 
 
+_BY_CHARACTER: dict[str, tuple[Mechanic, ...]] = {}
+_BY_TABLE: dict[tuple[str, ...], tuple[tuple[int, Mechanic], ...]] = {}
+
+
+def _modules(character: str) -> tuple[Mechanic, ...]:
+    found = _BY_CHARACTER.get(character)
+    if found is None:
+        modules = CHARACTERS[character].modules
+        found = _BY_CHARACTER[character] = tuple(MECHANICS[m] for m in modules)
+    return found
+
+
 def mechanics_of(state: State, seat: int) -> tuple[Mechanic, ...]:
     """The mechanics a seat's character uses, in its ``modules`` order."""
-    modules = character_of(state, seat).modules
-    return tuple(MECHANICS[m] for m in modules) if modules else ()
+    return _modules(state.seats[seat].character)
 
 
 def all_mechanics(state: State) -> tuple[tuple[int, Mechanic], ...]:
     """(seat, mechanic) for every seat in the game, seat order (living or not)."""
-    return tuple((i, m) for i in range(len(state.seats)) for m in mechanics_of(state, i))
+    key = tuple(s.character for s in state.seats)
+    found = _BY_TABLE.get(key)
+    if found is None:
+        found = tuple((i, m) for i, c in enumerate(key) for m in _modules(c))
+        _BY_TABLE[key] = found
+    return found
 
 
 def extra_of(state: State, seat: int, cls: type[E]) -> E | None:

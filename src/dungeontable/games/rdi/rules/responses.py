@@ -30,6 +30,17 @@ def role(card: Any) -> str:
     return op if op in RESPONSE_OPS else "effect"
 
 
+def _facts(state: State, card_id: str) -> tuple[Any, str, Any, bool]:
+    """(card, role, first ``what`` parameter, needs a target), memoised per catalog."""
+    cat = catalog(state)
+    found = cat.memo.get(("facts", card_id))
+    if found is None:
+        card = cat[card_id]
+        found = (card, role(card), first_param(card, "what"), needs_target(card))
+        cat.memo[("facts", card_id)] = found
+    return found  # type: ignore[no-any-return]
+
+
 def first_param(card: Any, name: str) -> Any:
     return card.effects[0].params.get(name) if card.effects else None
 
@@ -48,7 +59,7 @@ def needs_target(card: Any) -> bool:
 def targets(state: State, seat: int, card: Any) -> tuple[int, ...]:
     """The players ``card`` may name: other living players (in a round: other participants
     for a kick-out cheat), or ``(-1,)`` if it names nobody."""
-    if not needs_target(card):
+    if not _facts(state, card.id)[3]:
         return (-1,)
     pool = state.living()
     if any(e.op == "cheat_kick" for e in card.effects) and state.gambling is not None:
@@ -77,13 +88,30 @@ def negatable(state: State, item: StackItem[Play], what: str) -> bool:
     return what == "any" or item.counts_as == what
 
 
-def ignorable(state: State, item: StackItem[Play], seat: int, what: str) -> bool:
+Previews = dict[int, dict[int, tuple[int, int, int]]]
+"""Stack uid -> ``preview`` of that item, shared while one state is asked about."""
+
+
+def _preview(
+    state: State, item: StackItem[Play], cache: Previews | None
+) -> dict[int, tuple[int, int, int]]:
+    if cache is None:
+        return preview(state, item)
+    found = cache.get(item.uid)
+    if found is None:
+        found = cache[item.uid] = preview(state, item)
+    return found
+
+
+def ignorable(
+    state: State, item: StackItem[Play], seat: int, what: str, cache: Previews | None = None
+) -> bool:
     """R-6.6.3: legality checked against R-3.4 at the moment of play."""
     if seat in item.ignored_by or "unignorable" in item.flags or item.negated:
         return False
     if what == "drink":
         return item.payload.kind == "drink" and item.payload.drinker == seat
-    change = preview(state, item).get(seat)
+    change = _preview(state, item, cache).get(seat)
     if change is None:
         return False
     if what == "fort_loss":
@@ -91,20 +119,22 @@ def ignorable(state: State, item: StackItem[Play], seat: int, what: str) -> bool
     return True
 
 
-def item_answers(state: State, seat: int, card: Any) -> list[PlayCard]:
+def item_answers(
+    state: State, seat: int, card: Any, cache: Previews | None = None
+) -> list[PlayCard]:
     """The plays of a response card against the pending items (or the loss just taken)."""
-    r, out = role(card), []
-    what = first_param(card, "what")
+    _card, r, what, _aims = _facts(state, card.id)
+    out: list[PlayCard] = []
     if r == "hit_back":
         sources = {loss.source for loss in state.losses if loss.victim == seat}
         return [PlayCard(card.id, target=s) for s in sorted(sources) if state.seats[s].alive]
     for item in state.stack.items:
         play = item.payload
         if (r == "negate" and negatable(state, item, what)) or (
-            r == "ignore" and ignorable(state, item, seat, what)
+            r == "ignore" and ignorable(state, item, seat, what, cache)
         ):
             out.append(PlayCard(card.id, item=item.uid))
-        elif r == "redirect" and _redirectable(state, item, seat):
+        elif r == "redirect" and _redirectable(state, item, seat, cache):
             out.extend(
                 PlayCard(card.id, target=t, item=item.uid) for t in state.living() if t != seat
             )
@@ -123,11 +153,13 @@ def _owes_ante(state: State, play: Play, seat: int) -> bool:
     return play.kind == "ante" and seat in play.payers and g is not None and seat in g.players
 
 
-def _redirectable(state: State, item: StackItem[Play], seat: int) -> bool:
+def _redirectable(
+    state: State, item: StackItem[Play], seat: int, cache: Previews | None = None
+) -> bool:
     """R-6.8: a pending Fortitude loss from an Action/Sometimes card aimed at ``seat``."""
     if item.negated or item.payload.target != seat or item.counts_as not in FORT_LOSS_TYPES:
         return False
-    change = preview(state, item).get(seat)
+    change = _preview(state, item, cache).get(seat)
     return change is not None and change[0] < 0
 
 
@@ -152,26 +184,30 @@ def effect_plays(state: State, seat: int, card: Any) -> list[PlayCard]:
     return [PlayCard(card.id, target=t) for t in targets(state, seat, card)]
 
 
-def window_plays(state: State, seat: int) -> list[PlayCard]:
-    """Every card ``seat`` may play while holding priority in a window (R-5.2, R-5.3, R-6)."""
-    cat = catalog(state)
+def window_plays(
+    state: State, seat: int, cache: Previews | None = None, first: bool = False
+) -> list[PlayCard]:
+    """Every card ``seat`` may play while holding priority in a window (R-5.2, R-5.3, R-6);
+    ``first``: stop at the first card that has a play."""
     out: list[PlayCard] = []
     for card_id in sorted(set(state.seats[seat].hand)):
-        card = cat[card_id]
+        card, r, _what, _aims = _facts(state, card_id)
         if card.type not in ("sometimes", "anytime"):
             continue
-        if role(card) != "effect":
-            plays = item_answers(state, seat, card)
+        if r != "effect":
+            plays = item_answers(state, seat, card, cache)
         elif card.type == "anytime":
             plays = effect_plays(state, seat, card)
         else:
             plays = []
         out.extend(with_options(state, seat, card, plays))
+        if first and out:
+            break
     return out
 
 
-def can_respond(state: State, seat: int) -> bool:
-    return state.seats[seat].alive and bool(window_plays(state, seat))
+def can_respond(state: State, seat: int, cache: Previews | None = None) -> bool:
+    return state.seats[seat].alive and bool(window_plays(state, seat, cache, first=True))
 
 
 def action_plays(state: State, seat: int) -> list[PlayCard]:

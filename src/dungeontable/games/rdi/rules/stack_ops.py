@@ -36,14 +36,14 @@ from .table import catalog, discard_cards, draw_drink, remove_from_hand
 def open_window(state: State, kind: str = "") -> State:
     """A fresh priority window: living seats clockwise from the active player (R-6.4)."""
     order = state.clockwise_from(state.active)
-    probe = state
-    stack = state.stack.open_window(order, lambda s: can_respond(probe, s))
+    probe, cache = state, {}  # type: ignore[var-annotated]
+    stack = state.stack.open_window(order, lambda s: can_respond(probe, s, cache))
     return replace(state, stack=stack, window_kind=kind)
 
 
 def pass_priority(state: State) -> State:
-    probe = state
-    return replace(state, stack=state.stack.pass_priority(lambda s: can_respond(probe, s)))
+    probe, cache = state, {}  # type: ignore[var-annotated]
+    return replace(state, stack=state.stack.pass_priority(lambda s: can_respond(probe, s, cache)))
 
 
 def play_card(state: State, seat: int, action: PlayCard, counts_as: str = "") -> Result:
