@@ -65,7 +65,7 @@ def _sum(parts: Sequence[Part]) -> int:
 Source = tuple[str, str, tuple[CardEffect, ...]]
 
 
-class _Facts(msgspec.Struct, frozen=True):
+class SideFacts(msgspec.Struct, frozen=True):
     """What every condition check needs, computed once per side per battle."""
 
     role: str
@@ -82,11 +82,11 @@ def _foe_monsters(ctx: BattleContext, catalog: Catalog) -> tuple[MonsterDef, ...
     return tuple(catalog.monsters[m] for m in ctx.foes) if ctx.opponent is None else ()
 
 
-def _facts(ctx: BattleContext, side: Side, catalog: Catalog) -> _Facts:
+def side_facts(ctx: BattleContext, side: Side, catalog: Catalog) -> SideFacts:
     mine = side is ctx.player
     other = ctx.opponent if mine else ctx.player
     foes = _foe_monsters(ctx, catalog)
-    return _Facts(
+    return SideFacts(
         role=ctx.role if mine else ("defender" if ctx.role == "attacker" else "attacker"),
         foes=foes,
         foe_types=frozenset(t for m in foes for t in m.types),
@@ -98,7 +98,7 @@ def _facts(ctx: BattleContext, side: Side, catalog: Catalog) -> _Facts:
     )
 
 
-def _applies(bonus: PlayerBonus, ctx: BattleContext, f: _Facts) -> bool:
+def _applies(bonus: PlayerBonus, ctx: BattleContext, f: SideFacts) -> bool:
     """Do the conditions of a ``player_bonus`` hold for this side in this battle?"""
     return (
         (bonus.vs == "any" or (bonus.vs == "player") == ctx.is_pvp)
@@ -144,7 +144,7 @@ def _blocked_card(source: str, card: str, blocked: Sequence[str], catalog: Catal
 
 
 def _bonus_parts(
-    ctx: BattleContext, f: _Facts, stat: str, blocked: Sequence[str], catalog: Catalog
+    ctx: BattleContext, f: SideFacts, stat: str, blocked: Sequence[str], catalog: Catalog
 ) -> list[Part]:
     """Conditional bonuses on ``stat`` from shticks, Loot, Screw This! and the room (A18)."""
     parts: list[Part] = []
@@ -178,12 +178,12 @@ def heal_amount(face_up: Sequence[str], shtick_id: str, catalog: Catalog) -> int
 
 
 def boost_count(
-    side: Side, shtick: ShtickDef, ctx: BattleContext, catalog: Catalog, f: _Facts | None = None
+    side: Side, shtick: ShtickDef, ctx: BattleContext, catalog: Catalog, f: SideFacts | None = None
 ) -> int:
     """Boosts of ``shtick`` (R201-R203): other face-up copies of the same name, plus Screw
     This!/chosen boosts by name, plus ``boost`` effects of face-up shticks, equipped Loot and
     the player's room naming it (or its type)."""
-    facts = f if f is not None else _facts(ctx, side, catalog)
+    facts = f if f is not None else side_facts(ctx, side, catalog)
     count = duplicate_boosts(side.face_up, shtick.id, catalog)
     count += sum(n for name, n in side.boosts if name == shtick.name)
     for _, _, effects in facts.sources:
@@ -194,7 +194,7 @@ def boost_count(
 
 
 def _shtick_parts(
-    ctx: BattleContext, side: Side, stat: str, f: _Facts, catalog: Catalog
+    ctx: BattleContext, side: Side, stat: str, f: SideFacts, catalog: Catalog
 ) -> list[Part]:
     """Base value and Boost bonus of the chosen Battle Shtick (R105, R107, R204)."""
     if side.shtick is None:
@@ -224,7 +224,7 @@ def helper_bonus(helper_character: str, loot: str, face_up: Sequence[str], equip
     return bonus + sum(e.x for e in effects if isinstance(e, AssistBonus))
 
 
-def _assist_parts(side: Side, f: _Facts, catalog: Catalog) -> list[Part]:
+def _assist_parts(side: Side, f: SideFacts, catalog: Catalog) -> list[Part]:
     """Assistance (R128-R134); none at all against a Duel Monster (R241)."""
     if not side.helpers or "duel" in f.foe_abilities:
         return []
@@ -235,10 +235,10 @@ def _assist_parts(side: Side, f: _Facts, catalog: Catalog) -> list[Part]:
 
 
 def side_parts(
-    ctx: BattleContext, side: Side, stat: str, catalog: Catalog, facts: _Facts | None = None
+    ctx: BattleContext, side: Side, stat: str, catalog: Catalog, facts: SideFacts | None = None
 ) -> list[Part]:
     """Every contribution to ``side``'s Attack or Defense Modifier (R107, R120, R149)."""
-    f = facts if facts is not None else _facts(ctx, side, catalog)
+    f = facts if facts is not None else side_facts(ctx, side, catalog)
     parts = _shtick_parts(ctx, side, stat, f, catalog)
     parts += _bonus_parts(ctx, f, stat, f.blocked, catalog)
     parts += _assist_parts(side, f, catalog)
@@ -252,13 +252,13 @@ def shtick_range(
     side: Side,
     shtick: ShtickDef,
     catalog: Catalog,
-    facts: _Facts | None = None,
+    facts: SideFacts | None = None,
 ) -> int | None:
     """Effective Range of ``shtick`` for ``side``: printed + Boost Range x boosts + Range
     bonuses (R100, R191); None = infinite (R101)."""
     if shtick.infinite_range:
         return None
-    f = facts if facts is not None else _facts(ctx, side, catalog)
+    f = facts if facts is not None else side_facts(ctx, side, catalog)
     boosts = boost_count(side, shtick, ctx, catalog, f) if shtick.boost_range else 0
     bonus = _sum(_bonus_parts(ctx, f, "range", (), catalog))
     return (shtick.range or 0) + shtick.boost_range * boosts + bonus
@@ -314,7 +314,7 @@ def total_modifiers(ctx: BattleContext, catalog: Catalog | None = None) -> Break
     cat = catalog if catalog is not None else load_catalog()
     stat = "attack" if ctx.role == "attacker" else "defense"
     foe_stat = "defense" if stat == "attack" else "attack"
-    f = _facts(ctx, ctx.player, cat)
+    f = side_facts(ctx, ctx.player, cat)
     parts = tuple(side_parts(ctx, ctx.player, stat, cat, f))
     prange = shtick_range(ctx, ctx.player, f.chosen, cat, f) if f.chosen else 0
     blocked = f.blocked

@@ -8,9 +8,8 @@ difference of room indices on one floor (R088, A68); foes on different floors ca
 from __future__ import annotations
 
 from ..catalog import Catalog, load_catalog
-from . import abilities as ab
 from .context import BattleContext, Side
-from .modifiers import shtick_range
+from .modifiers import SideFacts, shtick_range, side_facts
 
 
 def distance(a: int, b: int) -> int:
@@ -54,13 +53,18 @@ def _side_role(ctx: BattleContext, side: Side) -> str:
 
 
 def shtick_problem(
-    ctx: BattleContext, side: Side, shtick_id: str, catalog: Catalog | None = None
+    ctx: BattleContext,
+    side: Side,
+    shtick_id: str,
+    catalog: Catalog | None = None,
+    facts: SideFacts | None = None,
 ) -> str | None:
     """Why ``shtick_id`` cannot be ``side``'s Battle Shtick here, or None if it can."""
     cat = catalog if catalog is not None else load_catalog()
+    f = facts if facts is not None else side_facts(ctx, side, cat)
     shtick = cat.shticks[shtick_id]
     role = _side_role(ctx, side)
-    foes = [cat.monsters[m] for m in ctx.foes] if ctx.opponent is None else []
+    foes = f.foes
     if shtick_id not in side.face_up:
         return "it is not a face-up shtick in play (R104)"
     if not shtick.battle:
@@ -76,21 +80,22 @@ def shtick_problem(
         return "an Area Effect shtick cannot be used against a player (R139)"
     if shtick.is_area and role == "defender" and not ctx.area_may_defend:
         return "Area Effect shticks only Attack under this ruling (A17)"
-    reach = shtick_range(ctx, side, shtick, cat)
+    reach = shtick_range(ctx, side, shtick, cat, f)
     if not in_range(reach, ctx.distance):
         return "its Range does not reach the foe (R091, R097, R098)"
     if reach == 0 and any(f.has("flying") for f in foes):
         return "a Flying Monster cannot be battled with a Range-0 shtick (R243)"
-    blocked = ab.blocked_types(foes)
-    if any(t in blocked for t in shtick.types) and not shtick.is_area:
+    if any(t in f.blocked for t in shtick.types) and not shtick.is_area:
         return f"the Monster is immune to {'/'.join(shtick.types)} shticks (R240-R248)"
     return None
 
 
 def choosable(ctx: BattleContext, side: Side, catalog: Catalog | None = None) -> tuple[str, ...]:
     """The face-up shticks ``side`` may choose (distinct ids, in play order)."""
+    cat = catalog if catalog is not None else load_catalog()
+    f = side_facts(ctx, side, cat)
     seen: list[str] = []
     for sid in side.face_up:
-        if sid not in seen and shtick_problem(ctx, side, sid, catalog) is None:
+        if sid not in seen and shtick_problem(ctx, side, sid, cat, f) is None:
             seen.append(sid)
     return tuple(seen)
