@@ -34,11 +34,13 @@ class BackDown(Action, frozen=True):
 class EnterResult(Action, frozen=True):
     """Real-dice companion mode: the players type where the physical die ended.
 
-    ``zone``: ``10 4 3 2 1`` (a section after one outside bounce), ``no_bounce``, ``hole``,
-    ``bone``, ``off``; ``special``: the special icon is up; ``failed``: a requirement was not met.
+    ``section``: 10, 4, 3, 2 or 1 when it rests there after an outside bounce, else 0 with
+    ``miss`` one of ``no_bounce``, ``hole``, ``bone``, ``off``; ``special``: the special icon is
+    up; ``failed``: a throw requirement was not met.
     """
 
-    zone: str
+    section: int = 0
+    miss: str = "none"
     special: bool = False
     failed: bool = False
 

@@ -32,7 +32,10 @@ PROMPTS = {
     "shop": "buy at the shop, or continue",
     "treasure": "give the treasure card to a hero",
 }
-ENTRY_ZONES = ("10", "4", "3", "2", "1", "no_bounce", "hole", "bone", "off")
+ENTRIES = (
+    *((s, "none") for s in (10, 4, 3, 2, 1)),
+    *((0, m) for m in ("no_bounce", "hole", "bone", "off")),
+)
 
 
 def decision_kind(state: State) -> tuple[int, str] | None:
@@ -105,8 +108,8 @@ def _enter(state: State) -> list[Action]:
     specials = (False, True) if faces else (False,)
     fails = (False, True) if t.requirements else (False,)
     return [
-        A.EnterResult(zone=z, special=s, failed=f)
-        for z in ENTRY_ZONES
+        A.EnterResult(section=n, miss=m, special=s, failed=f)
+        for n, m in ENTRIES
         for s in specials
         for f in fails
     ]
@@ -284,10 +287,11 @@ def _entered(state: State, action: A.EnterResult) -> Step:
     """Real-dice mode: the typed result becomes the throw's outcome."""
     t = strike.throwing_of(state)
     failed = t.requirements[:1] if action.failed else ()
-    if action.zone == "no_bounce":
+    if action.miss == "no_bounce":
         outcome = scripted("3", bounces=0, special=action.special, failed=failed)
     else:
-        outcome = scripted(action.zone, special=action.special, failed=failed)
+        zone = str(action.section) if action.section else action.miss
+        outcome = scripted(zone, special=action.special, failed=failed)
     outcome = replace(outcome, source="real_dice")
     return fight.record_outcome(state, outcome)
 
