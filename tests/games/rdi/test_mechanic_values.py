@@ -120,3 +120,11 @@ def test_supported_and_unsupported_names() -> None:
     assert mechanic_of_unknown_op("dispel_chimera") == "chimera"
     assert mechanic_of_unknown_op("gain_chi") == "chi"
     assert mechanic_of_unknown_op("hit_twice") is None
+
+
+def test_status_lines_for_tables() -> None:
+    assert Instruments(("drum",)).describe() == "instruments: flute, lyre, drum (smashed)"
+    assert Momentum(2).describe() == "Momentum 2/3"
+    assert Heat(1, 1).describe() == "Heat 1/3 (penalty to choose: 1)"
+    assert Marks(3, (1, 2)).describe() == "marked: seat 1, seat 2"
+    assert Marks(2).describe() == "marked: nobody"

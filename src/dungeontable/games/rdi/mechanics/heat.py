@@ -42,6 +42,10 @@ class Heat(SeatExtra, frozen=True):
     value: int = 0
     penalties_due: int = 0
 
+    def describe(self) -> str:
+        due = f" (penalty to choose: {self.penalties_due})" if self.penalties_due else ""
+        return f"Heat {self.value}/{HEAT_LIMIT}{due}"
+
 
 def heated(state: Heat, amount: int) -> Heat:
     """Add ``amount`` Heat; each time the tracker reaches 3 it is cleared and a penalty is due."""

@@ -45,6 +45,11 @@ class Instruments(SeatExtra, frozen=True):
         """The instruments that may still be smashed, in table order."""
         return tuple(i for i in INSTRUMENTS if i not in self.smashed)
 
+    def describe(self) -> str:
+        """Status line for tables: which instruments are intact."""
+        shown = [i if self.is_intact(i) else f"{i} (smashed)" for i in INSTRUMENTS]
+        return "instruments: " + ", ".join(shown)
+
 
 def smash(state: Instruments, instrument: str) -> Instruments:
     """Flip ``instrument`` to its broken side; an already smashed one cannot be smashed (L63)."""

@@ -42,6 +42,10 @@ class Marks(SeatExtra, frozen=True):
         """Marks still beside Remy's mat."""
         return self.supply - len(self.marked)
 
+    def describe(self) -> str:
+        marked = ", ".join(f"seat {s}" for s in self.marked) or "nobody"
+        return f"marked: {marked}"
+
 
 def with_mark(marks: Marks, owner: int, seat: int) -> Marks:
     """Give ``seat`` a mark unless it already has one or is Remy (L1293-1295)."""

@@ -40,6 +40,9 @@ class Momentum(SeatExtra, frozen=True):
         """Jett has at least ``amount`` Momentum to spend (L536)."""
         return self.value >= amount
 
+    def describe(self) -> str:
+        return f"Momentum {self.value}/{MAX_MOMENTUM}"
+
 
 def added(state: Momentum, amount: int) -> Momentum:
     """+amount, capped at 3 (L530)."""
