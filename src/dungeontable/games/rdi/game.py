@@ -8,9 +8,10 @@ from typing import Any
 from dungeontable.core import Action, Decision, Event, Outcome, Rng, Transition, ValueCodec
 
 from . import hooks, roster  # noqa: F401  (registers the house generic characters)
-from .characters.registry import install
 from .actions import ACTION_CLASSES
+from .bots import HeuristicBot
 from .catalog import RdiCard, packaged_files
+from .characters.registry import install
 from .determinize import determinize
 from .effects import EFFECTS
 from .events import EVENT_CLASSES
@@ -35,7 +36,7 @@ class RedDragonInn:
     card_model = RdiCard
     effect_registry = EFFECTS
     card_files = packaged_files()
-    bots: Mapping[str, Any] = {}
+    bots: Mapping[str, Any] = {"heuristic": HeuristicBot}
 
     def __init__(self) -> None:
         install()  # the house characters and their mechanics (actions, events) join first

@@ -1,0 +1,183 @@
+"""``HeuristicBot``: plays The Red Dragon Inn sensibly from its view alone.
+
+Rules of thumb, by decision kind:
+
+- **discard**: keep the hand, except surplus Gambling/Cheating cards (more than three).
+- **action**: in danger (Alcohol close to Fortitude) heal or sober up first; otherwise hit the
+  player nearest to passing out, steal from the richest, start a round of gambling when holding
+  two or more gambling cards and Gold to spare.
+- **order**: the Drink goes to the player nearest to passing out (the game ends sooner).
+- **respond**: always stop what hurts you (Ignore, redirect, water down or Ignore a dangerous
+  Drink), hit back, catch cheats, spike a rival's Drink when it may finish them, save yourself in
+  a last-chance window; Negate a card only when it helps someone against you.
+- **gamble**: take control whenever you can; keep Cheating cards for a Winning Hand.
+
+It keeps no memory and breaks ties on a stable order: its play is a pure function of the view.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from dungeontable.core import Action, Game, Rng
+
+from ..actions import Discard, Draw, OrderDrink, Pass, Play
+from ..catalog import load_catalog
+from ..view import View
+
+DANGER = 5
+
+
+class HeuristicBot:
+    level = "heuristic"
+
+    def __init__(self, game: Game | None = None) -> None:
+        self.game = game
+
+    def choose(self, view: View, legal_actions: Sequence[Action], rng: Rng) -> tuple[Action, Rng]:
+        legal = tuple(legal_actions)
+        kind = view.decision.kind if view.decision is not None else ""
+        answer = {
+            "discard": _discard,
+            "action": _action,
+            "order": _order,
+            "respond": _respond,
+            "gamble": _gamble,
+        }.get(kind)
+        return (answer(view, legal) if answer else _fallback(view, legal)), rng
+
+
+def _me(view: View) -> int:
+    assert view.seat is not None
+    return view.seat
+
+
+def margin(view: View, seat: int) -> int:
+    s = view.seats[seat]
+    return s.fortitude - s.alcohol
+
+
+def _cards(view: View) -> Any:
+    return load_catalog(view.options.cards)
+
+
+def _ops(view: View, action: Action) -> tuple[str, ...]:
+    if not isinstance(action, Play):
+        return ()
+    return tuple(e.op for e in _cards(view)[action.card].effects)
+
+
+def _discard(view: View, legal: tuple[Action, ...]) -> Action:
+    cat = _cards(view)
+    gamblers = [c for c in view.hand if cat[c].type in ("gambling", "cheating")]
+    if len(gamblers) > 3 and Discard(gamblers[0]) in legal:
+        return Discard(gamblers[0])
+    return Draw()
+
+
+def _weakest(view: View, among: Sequence[int]) -> int:
+    return min(among, key=lambda s: (margin(view, s), s))
+
+
+def _action(view: View, legal: tuple[Action, ...]) -> Action:
+    me = _me(view)
+    plays = [a for a in legal if isinstance(a, Play)]
+    if margin(view, me) <= DANGER:
+        saving = [a for a in plays if set(_ops(view, a)) & {"heal", "sober"}]
+        if saving:
+            return saving[0]
+    hits = [a for a in plays if "hit" in _ops(view, a) or "hit_all_others" in _ops(view, a)]
+    if hits:
+        targets = [a.target for a in hits if a.target >= 0]
+        victim = _weakest(view, targets) if targets else -1
+        return next(a for a in hits if a.target in (victim, -1))
+    steals = [a for a in plays if set(_ops(view, a)) & {"steal", "collect_each", "tip_inn"}]
+    if steals:
+        return max(
+            steals, key=lambda a: (view.seats[a.target].gold if a.target >= 0 else 0, -a.target)
+        )
+    gambling = sum(1 for c in view.hand if _cards(view)[c].type in ("gambling", "cheating"))
+    for a in plays:
+        ops = _ops(view, a)
+        if "start_gambling" in ops and gambling >= 2 and view.seats[me].gold >= 4:
+            return a
+        if set(ops) & {"booze", "order_extra"} and a.target >= 0:
+            victim = _weakest(view, [p.target for p in plays if p.card == a.card])
+            return next(p for p in plays if p.card == a.card and p.target == victim)
+        if "heal" in ops and view.seats[me].fortitude <= 17:
+            return a
+    return Pass() if Pass() in legal else legal[0]
+
+
+def _order(view: View, legal: tuple[Action, ...]) -> Action:
+    targets = [a.target for a in legal if isinstance(a, OrderDrink)]
+    victim = _weakest(view, targets)
+    return OrderDrink(victim)
+
+
+def _item(view: View, uid: int) -> Any:
+    return next((i for i in view.stack.items if i.uid == uid), None)
+
+
+def _respond(view: View, legal: tuple[Action, ...]) -> Action:
+    me = _me(view)
+    plays = [a for a in legal if isinstance(a, Play)]
+    for a in plays:
+        if _worth_it(view, me, a):
+            return a
+    return Pass()
+
+
+def _worth_it(view: View, me: int, a: Play) -> bool:
+    ops = _ops(view, a)
+    op = ops[0] if ops else ""
+    item = _item(view, a.item) if a.item else None
+    danger = margin(view, me) <= DANGER
+    if op in ("hit_back", "catch_cheat"):
+        return True
+    if op in ("ignore", "redirect") and item is not None:
+        pending = item.payload
+        if pending.kind == "drink":
+            return danger or _drink_size(view, pending) >= 3
+        return True
+    if op == "water_down":
+        return danger
+    if op == "spike" and item is not None:
+        return margin(view, item.payload.drinker) <= DANGER + 2
+    if op == "avoid_ante":
+        return view.seats[me].gold <= 2
+    if op == "negate" and item is not None:
+        return item.source is not None and item.source != me and _against_me(view, me, item)
+    if set(ops) & {"heal", "sober"}:
+        return danger or view.window_kind == "last_chance"
+    return False
+
+
+def _drink_size(view: View, play: Any) -> int:
+    cat = _cards(view)
+    return sum(cat[c].alcohol for c in play.parts) + play.delta
+
+
+def _against_me(view: View, me: int, item: Any) -> bool:
+    """A response that protects its player from my card, or a card aimed at me."""
+    answered = _item(view, item.payload.target_item) if item.payload.target_item else None
+    if answered is not None and answered.source == me:
+        return True
+    return item.payload.target == me
+
+
+def _gamble(view: View, legal: tuple[Action, ...]) -> Action:
+    cat = _cards(view)
+    plays = [a for a in legal if isinstance(a, Play)]
+    plain = [a for a in plays if cat[a.card].type != "cheating"]
+    if plain:
+        return plain[0]
+    if plays and view.gambling is not None and view.gambling.winning_hand:
+        return plays[0]
+    return Pass() if Pass() in legal else legal[0]
+
+
+def _fallback(view: View, legal: tuple[Action, ...]) -> Action:
+    """A mechanic's own choice (e.g. a Heat penalty): the first legal answer."""
+    return legal[0]
