@@ -1,0 +1,111 @@
+"""Adapter for the flow: a ``BattleContext`` built from the game ``State`` and its ``Battle``.
+
+The arithmetic itself stays pure (context.py, modifiers.py, resolve.py); this module only reads
+the state's facts: the active seat's side (chosen shtick by index, face-up shticks, equipped
+Loot, accepted help), the battle's floor (rooms in row order, Monsters entered this turn for
+Ambush, non-Monster Xykon cards), the foe (Monster stack position(s), or the PvP defender) and
+the options (Lucky Bastards, A17). Flat Screw This! bonuses the flow keeps as numbers
+(``Battle.player_bonus`` / ``monster_bonus`` / ``foe_bonus``) become temporary effects.
+"""
+
+from __future__ import annotations
+
+from ..catalog import Catalog, load_catalog
+from ..effects import CardEffect, MonsterBonus, PlayerBonus
+from ..state import Battle, Floor, Help, State
+from .context import BattleContext, FloorRoom, Helper, Role, Side
+
+
+def catalog_of(cardset: str) -> Catalog:
+    """The catalog behind a card-set name: ``base`` or extra paths separated by ``;``."""
+    extra = () if cardset == "base" else tuple(p for p in cardset.split(";") if p)
+    return load_catalog(extra)
+
+
+def _flat(x: int) -> tuple[CardEffect, ...]:
+    if not x:
+        return ()
+    return (PlayerBonus("attack", x), PlayerBonus("defense", x))
+
+
+def _helper(state: State, h: Help) -> Helper:
+    if h.helper < 0:
+        return Helper(state.npcs[-1 - h.helper], h.loot)
+    pl = state.players[h.helper]
+    face_up = tuple(c for c, f in zip(pl.shticks, pl.flipped, strict=True) if not f)
+    return Helper(pl.character, h.loot, face_up, pl.equipped)
+
+
+def _side(
+    state: State, seat: int, floor: Floor, shtick: int | None, helps: tuple[Help, ...], bonus: int
+) -> Side:
+    pl = state.players[seat]
+    return Side(
+        pl.character,
+        pl.place[1] - floor.left,
+        shtick=None if shtick is None else pl.shticks[shtick],
+        face_up=tuple(c for c, f in zip(pl.shticks, pl.flipped, strict=True) if not f),
+        equipped=pl.equipped,
+        helpers=tuple(_helper(state, h) for h in helps),
+        effects=_flat(bonus),
+        lying_down=pl.resting or pl.missed > 0,
+        moved=state.turn.moved if seat == state.turn.seat else False,
+    )
+
+
+def _floor(state: State, floor: Floor, catalog: Catalog) -> tuple[FloorRoom, ...]:
+    now = state.turns_played
+    return tuple(
+        FloorRoom(
+            r.card,
+            monsters=r.monsters,
+            fresh=tuple(m for m, t in r.entered_turn if t == now),
+            events=tuple(c for c in r.fallen if c in catalog.rooms),
+        )
+        for r in floor.rooms
+    )
+
+
+def _targets(stack: tuple[str, ...], battle: Battle) -> tuple[int, ...]:
+    wanted = battle.area or (battle.monster,)
+    found: list[int] = []
+    for mid in wanted:
+        pos = next((i for i, m in enumerate(stack) if m == mid and i not in found), None)
+        if pos is not None:
+            found.append(pos)
+    return tuple(found)
+
+
+def battle_context(state: State, catalog: Catalog | None = None) -> BattleContext:
+    """The context of ``state.battle`` seen from the active seat (its ``role``)."""
+    battle = state.battle
+    if battle is None:
+        raise ValueError("no battle in progress")
+    cat = catalog if catalog is not None else catalog_of(state.options.cardset)
+    seat = state.turn.seat
+    floor_no = state.players[seat].place[0]
+    floor = state.floors[floor_no]
+    mine = 0 if battle.attacker else 1
+    accepted = [h for h in battle.helps if h.status == "accepted"]
+    helps = tuple(h for h in accepted if battle.foe_seat is None or h.side == mine)
+    player = _side(state, seat, floor, battle.shtick, helps, battle.player_bonus)
+    rooms = _floor(state, floor, cat)
+    role: Role = "attacker" if battle.attacker else "defender"
+    lucky, area_defend = state.options.lucky_bastards, state.options.area_effect_defending
+    if battle.foe_seat is not None:
+        theirs = tuple(h for h in accepted if h.side != mine)
+        foe = _side(state, battle.foe_seat, floor, battle.foe_shtick, theirs, battle.foe_bonus)
+        return BattleContext(
+            player, role, rooms, foe.room, targets=(), level=floor_no, opponent=foe,
+            lucky_bastards=lucky, area_may_defend=area_defend,
+        )  # fmt: skip
+    foe_room = battle.room[1] - floor.left
+    monster_fx: tuple[CardEffect, ...] = ()
+    if battle.monster_bonus:
+        x = battle.monster_bonus
+        monster_fx = (MonsterBonus("attack", x), MonsterBonus("defense", x))
+    return BattleContext(
+        player, role, rooms, foe_room, targets=_targets(rooms[foe_room].monsters, battle),
+        level=floor_no, monster_effects=monster_fx, lucky_bastards=lucky,
+        area_may_defend=area_defend,
+    )  # fmt: skip
