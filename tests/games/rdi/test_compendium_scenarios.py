@@ -1,5 +1,6 @@
-"""The compendium's Adonis and Remy examples as known-answer scenario files (STYLE 10), run by the
-core runner exactly as ``dungeontable scenario run FILE`` runs them."""
+"""The compendium's Adonis and Remy examples (``compendium_*``) and one rule case per mechanic
+(``mechanic_*``) as known-answer scenario files (STYLE 10), run by the core runner exactly as
+``dungeontable scenario run FILE`` runs them."""
 
 from __future__ import annotations
 
@@ -14,7 +15,8 @@ from dungeontable.games.rdi.characters.registry import install
 
 install()
 
-FILES = sorted((Path(__file__).parent / "scenarios").glob("compendium_*.toml"))
+HERE = Path(__file__).parent / "scenarios"
+FILES = sorted([*HERE.glob("compendium_*.toml"), *HERE.glob("mechanic_*.toml")])
 
 
 def resolve(name: str) -> Game:
@@ -23,8 +25,17 @@ def resolve(name: str) -> Game:
 
 
 def test_every_character_example_has_a_file() -> None:
-    assert [f.name.split("_")[1] for f in FILES].count("adonis") == 4
-    assert [f.name.split("_")[1] for f in FILES].count("remy") == 1
+    """002: Adonis has four examples (L65, L71, L81, L83), Remy one (L1297); Jett, Lucky and
+    Ygella have none, so each mechanic gets a rule case instead."""
+    names = [f.stem.split("_") for f in FILES]
+    assert [n[1] for n in names if n[0] == "compendium"] == ["adonis"] * 4 + ["remy"]
+    assert [n[1] for n in names if n[0] == "mechanic"] == [
+        "adonis",
+        "jett",
+        "lucky",
+        "remy",
+        "ygella",
+    ]
 
 
 @pytest.mark.parametrize("path", FILES, ids=[f.stem for f in FILES])
