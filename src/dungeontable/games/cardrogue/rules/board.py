@@ -17,6 +17,8 @@ HALF = 500
 STEP = (1, STRIDE, -1, -STRIDE)
 """Position delta for N (y+1), E (x+1), S (y-1), W (x-1)."""
 FULL = 15
+SIDE = {step: d for d, step in enumerate(STEP)}
+"""The direction of a neighbour from its position delta."""
 
 
 def pack(x: int, y: int) -> int:

@@ -29,7 +29,7 @@ from ..item_events import CardStolen, Counterattacked, StealAttempted, TripAttem
 from ..phases import AFTER_MOVE, EXPLORE
 from ..state import Pending, State, in_combat, player_at, update_player
 from .attack import attack_total, roll_chain
-from .board import STEP, around, connected, unpack
+from .board import BITS, STEP, around, connected, unpack
 from .flow import cat
 from .movement import arrive
 from .ownership import gain, lose
@@ -40,8 +40,6 @@ from .tiles import is_walkable
 TRIP_FACES = (4, 5, 6)  # 003 L200
 STEAL_FROM = 6  # 003 L208
 TRIP_TURNS = 1
-SIDE = {step: d for d, step in enumerate(STEP)}
-"""Position difference of a neighbour -> its direction."""
 
 
 class Trip(Action, frozen=True):
@@ -82,11 +80,8 @@ def adjacent_players(state: State, seat: int) -> list[tuple[int, int]]:
     links = around(state.cells, pos).links
     if not links:
         return []
-    found = []
-    for other in state.players:
-        d = SIDE.get(other.pos - pos, -1)
-        if d >= 0 and links >> d & 1:
-            found.append((d, other.seat))
+    sides = {pos + STEP[d]: d for d in BITS[links]}
+    found = [(sides[other.pos], other.seat) for other in state.players if other.pos in sides]
     if len(found) > 1:
         found.sort()
     _NEAR[0], _NEAR[1], _NEAR[2] = state, seat, found

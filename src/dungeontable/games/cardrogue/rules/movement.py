@@ -18,7 +18,7 @@ from ..engine import automatic, handles, offers
 from ..events import Moved, PointsScored
 from ..phases import AFTER_MOVE, COMBAT, END, EXPLORE, PLACE
 from ..state import Cell, Player, State, in_combat, update_player, with_cell
-from .board import BITS, STEP, around, unpack
+from .board import BITS, SIDE, STEP, around, unpack
 from .ending import reach_start
 from .flow import cat
 from .ownership import gain, lose
@@ -34,9 +34,11 @@ def move_directions(state: State, seat: int) -> list[int]:
     links = around(state.cells, pos).links
     if not links:
         return []
-    taken = [p.pos for p in state.players]
-    taken += [e.pos for e in state.enemies]
-    return [d for d in BITS[links] if pos + STEP[d] not in taken]
+    for token in (*state.players, *state.enemies):
+        side = SIDE.get(token.pos - pos)
+        if side is not None:
+            links &= ~(1 << side)
+    return list(BITS[links])
 
 
 def can_move(state: State) -> bool:
