@@ -107,3 +107,18 @@ def test_declining_a_one_shot_keeps_it() -> None:
     state, events = act(state, "throw die=red", "continue")
     assert state.heroes[0].hp == 7 and state.heroes[0].equipment == ("dodgers_boots",)
     assert "hero-damaged" in kinds(events)
+
+
+def test_enchanting_melody_ends_a_hero_dice_immunity() -> None:
+    """R152 + R157: the set-aside red die comes back with the dice being passed."""
+    state = build({"heroes": ["mirela", "torm", "randolph"], "monster": "goblin_warlord",
+                   "tier": 3, "throws": ["2/special"]})  # fmt: skip
+    state, _ = act(state, "throw die=blue", "pay-melody yes=true")
+    assert state.fight.dice == ("green", "red") and state.fight.holder == 1
+
+
+def test_a_hero_fainted_by_shame_does_not_start_the_new_fight() -> None:
+    """R124 / R098: the first player fainted by backing down; the next hero starts."""
+    state = build({"monster": "goblin", "hp": [1, 9, 9]})
+    state, _ = act(state, "back-down")
+    assert state.heroes[0].fainted and state.fight.holder == 1 and state.fight.turn == 1

@@ -96,6 +96,10 @@ def new_fight(state: State, monster: str, tier: int, boss: bool) -> Fight:
     card = catalog().card(monster)
     assert card.hp is not None
     holder = state.first
+    if not state.heroes[holder].active:  # fainted by shame before this card (R124)
+        from .party import next_active
+
+        holder = next_active(state, holder)
     return Fight(
         monster=monster, tier=tier, boss=boss, hp=card.hp, gold=card.gold, holder=holder,
         turn=holder,

@@ -163,13 +163,23 @@ def _apply_ability(state: State, ability: Ability) -> Step:
         return replace(state, fight=replace(fight, beer_on=t.beer)), []
     if op == "melody" and t.melody == 1:
         state = replace(state, chest_gold=state.chest_gold - 1, supply_gold=state.supply_gold + 1)
-        state = replace(state, fight=replace(fight_of(state), melody=True))
+        state = replace(state, fight=_unbanned(replace(fight_of(state), melody=True), t.hero))
         return state, [GoldChanged(amount=-1, chest=state.chest_gold, cause="melody")]
     if op == "pickpocket":
         return gain_gold(state, 2, "pickpocket")
     if op == "five_finger":
         return _five_finger(state, t.hero)
     return state, []
+
+
+def _unbanned(fight: Fight, thrower: int) -> Fight:
+    """R152: a silenced monster's Hero Dice Immunity ends; the set-aside die joins the dice
+    the thrower holds (he passes it on with them)."""
+    banned = [c for c in COLOURS if c not in fight.dice and c not in fight.thrown]
+    if not banned:
+        return fight
+    dice = tuple(c for c in COLOURS if c in fight.dice or c in banned)
+    return replace(fight, dice=dice, holder=thrower)
 
 
 def gain_gold(state: State, amount: int, cause: str) -> Step:
