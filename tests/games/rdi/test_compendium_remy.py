@@ -115,3 +115,14 @@ def test_a_negated_marking_card_does_not_mark() -> None:
 
 def _turn_of(t: Table, seat: int) -> State:
     return replace(t.state, active=seat, phase="action", acted=False)
+
+
+def test_ignoring_the_punishment_keeps_the_mark() -> None:
+    """R-6.6: Bryn Ignores the 1 Fortitude of Remy's answer: she is unaffected, so stays marked."""
+    t = remy_table(("remy-no-nonsense",), ("bryn-hit", "bryn-duck"), phase="action", active=BRYN)
+    t.state = set_extra(t.state, REMY, Marks(supply=2, marked=(BRYN,)))
+    t.do("play card=bryn-hit target=0")
+    t.do(f"play card=remy-no-nonsense item={t.state.stack.top.uid}")
+    t.do(f"play card=bryn-duck item={t.state.stack.top.uid}")
+    assert (t.seat(REMY).fortitude, t.seat(BRYN).fortitude) == (20, 20)
+    assert marked(t) == (BRYN,)

@@ -2,9 +2,9 @@
 
 Remy has players − 1 marks (L1287). A card may make a player *marked* (give a mark unless they
 already have one) or *unmarked* (take it back) (L1293). A player is either marked or unmarked,
-never twice; Remy himself is never marked (L1295). Marking is an effect on that player: a player
-who Ignores the card is not marked by it (R-6.6). Cards that hit marked players harder read the
-mark when they resolve (R-6.11).
+never twice; Remy himself is never marked (L1295). Marking and unmarking are effects on that
+player: a player who Ignores the card is neither marked nor unmarked by it (R-6.6). Cards that
+hit marked players harder read the mark when they resolve (R-6.11).
 
 Card data: ``icons = [{op = "mark"}]`` / ``[{op = "unmark"}]`` (the card's target);
 ``effects`` may hold ``{op = "marked_bonus", bonus = 1}`` (the target is marked) and, on a
@@ -127,7 +127,9 @@ class MarksMechanic(Mechanic):
         events: list[Any] = []
         for icon in getattr(card, "icons", ()) or ():
             target = attacker_of(state, play) if icon.op == "unmark_attacker" else play.target
-            if icon.op == "mark" and target not in ignored_by:
+            if target in ignored_by:  # the Ignoring player is unaffected, mark or unmark
+                continue
+            if icon.op == "mark":
                 new = with_mark(marks, play.seat, target)
                 if new != marks:
                     events.append(PlayerMarked(seat=target, by=play.seat))
