@@ -10,6 +10,7 @@ throw lands is decided by the engine's resolver (the surrogate for bots), not by
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import cache
 from typing import Any
 
 from dungeontable.core import Action, Game, Rng
@@ -68,19 +69,23 @@ def expected(s: State, die: str, weapons: tuple[str, ...], aim: str) -> float:
     ids = list(weapons_req(weapons))
     if monster.requirement and not fight.melody:
         ids.append(monster.requirement)
-    skill = s.options.skill
-    ctx = ThrowContext(requirements=combine(ids), skill=skill)
-    cell = _MODEL.tables["cells"][f"{skill}/{aim}"]
-    keep = _MODEL.survival(ctx.requirements, skill)
     bonus = sum(cat.card(w).bonus for w in weapons) + (1 if fight.tracking else 0)
-    gain = sum(p * (int(c) + bonus) for c, p in zip(CLASSES, cell, strict=True) if c[0].isdigit())
-    hit = _MODEL.hit_chance(ctx, aim)
+    gain, keep, hit = _odds(combine(ids), s.options.skill, aim, bonus)
     ability = 0.0
     if die in COLOURS:
         hero = cat.card(s.heroes[fight.turn].card)
         op = hero.abilities[COLOURS.index(die)].op
         ability = VALUE.get(op, 0) / 6 if die not in s.heroes[fight.turn].scars else 0
     return gain * keep + ability - (1 - hit) * (monster.damage or 0) * 0.6
+
+
+@cache
+def _odds(ids: tuple[str, ...], skill: str, aim: str, bonus: int) -> tuple[float, float, float]:
+    """(expected hit damage before requirements, requirement survival, P(valid hit))."""
+    cell = _MODEL.tables["cells"][f"{skill}/{aim}"]
+    gain = sum(p * (int(c) + bonus) for c, p in zip(CLASSES, cell, strict=True) if c[0].isdigit())
+    keep = _MODEL.survival(ids, skill)
+    return gain, keep, _MODEL.hit_chance(ThrowContext(requirements=ids, skill=skill), aim)
 
 
 def weapons_req(weapons: tuple[str, ...]) -> tuple[str, ...]:
