@@ -2,7 +2,13 @@
 
 from __future__ import annotations
 
-from dungeontable.games.oots.combat.modifiers import Part, helper_bonus, total_modifiers
+from dungeontable.games.oots.combat.modifiers import (
+    Part,
+    evade_bonus,
+    helper_bonus,
+    total_modifiers,
+)
+from dungeontable.games.oots.combat.resolve import evades
 from dungeontable.games.oots.combat.range import choosable, shtick_problem
 from dungeontable.games.oots.effects import PlayerBonus
 
@@ -259,3 +265,12 @@ def test_no_ranged_attack_after_moving_or_beside_monsters() -> None:
     crowded = (FloorRoom(PLAIN, monsters=("skelemen",)), floor[1])
     assert choosable(BattleContext(still, "attacker", crowded, 1), still, CAT) == ()
     assert choosable(BattleContext(still, "attacker", crowded, 0), still, CAT) == ("haley_longbow",)
+
+
+def test_evade_bonus_from_shticks_loot_and_cards() -> None:
+    """R223: Disable Device +2, Ten-Foot Pole +2 (anyone), Watch Your Step +4."""
+    step = CAT.screw_this["watch_your_step"].effects
+    assert evade_bonus("haley", ("haley_disable_device",), ("ten_foot_pole",), CAT) == 4
+    assert evade_bonus("roy", (), ("ten_foot_pole",), CAT, step) == 6
+    assert evade_bonus("roy", (), (), CAT) == 0
+    assert not evades(5, 8) and evades(5, 8, evade_bonus("roy", (), (), CAT, step))

@@ -332,3 +332,21 @@ def total_modifiers(ctx: BattleContext, catalog: Catalog | None = None) -> Break
         stat, _sum(parts), parts, values[battled], per_target[battled], values, battled,
         prange, ranges, blocked,
     )  # fmt: skip
+
+
+def evade_bonus(
+    character: str,
+    face_up: Sequence[str],
+    equipped: Sequence[str],
+    catalog: Catalog,
+    effects: Sequence[CardEffect] = (),
+) -> int:
+    """Bonus to a Trap Evasion Roll from face-up shticks, usable equipped Loot and Screw This!
+    effects (R223): every ``player_bonus`` on ``evade``."""
+    found: list[CardEffect] = [e for s in face_up for e in catalog.shticks[s].effects]
+    for lid in equipped:
+        loot = catalog.loot[lid]
+        if not loot.users or character in loot.users:
+            found.extend(loot.effects)
+    found.extend(effects)
+    return sum(e.x for e in found if isinstance(e, PlayerBonus) and e.stat == "evade")
