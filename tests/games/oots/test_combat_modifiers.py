@@ -8,8 +8,8 @@ from dungeontable.games.oots.combat.modifiers import (
     helper_bonus,
     total_modifiers,
 )
-from dungeontable.games.oots.combat.resolve import evades
 from dungeontable.games.oots.combat.range import choosable, shtick_problem
+from dungeontable.games.oots.combat.resolve import evades
 from dungeontable.games.oots.effects import PlayerBonus
 
 from .combat_kit import CAT, PLAIN, BattleContext, FloorRoom, Helper, Side, fight, monster_ctx
