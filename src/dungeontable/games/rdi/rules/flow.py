@@ -63,7 +63,20 @@ def _decider(state: State) -> tuple[str, int]:
     return str(state.phase), state.active
 
 
+_LAST: list[tuple[State, tuple[Action, ...]]] = []
+"""The last state asked about and its legal actions: ``apply`` right after ``legal_actions``
+on the same (immutable) state object reuses them instead of computing them twice."""
+
+
 def legal_actions(state: State) -> tuple[Action, ...]:
+    if _LAST and _LAST[0][0] is state:
+        return _LAST[0][1]
+    legal = _legal_actions(state)
+    _LAST[:] = [(state, legal)]
+    return legal
+
+
+def _legal_actions(state: State) -> tuple[Action, ...]:
     if state.result is not None:
         return ()
     pending = _mechanic_decision(state)

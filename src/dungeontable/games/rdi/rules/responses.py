@@ -111,6 +111,8 @@ def ignorable(
         return False
     if what == "drink":
         return item.payload.kind == "drink" and item.payload.drinker == seat
+    if what == "fort_loss" and item.counts_as not in FORT_LOSS_TYPES:
+        return False
     change = _preview(state, item, cache).get(seat)
     if change is None:
         return False
