@@ -40,6 +40,7 @@ def _cleanup(state: State) -> Step:
     state = replace(
         state,
         phase="maintenance",
+        fight=replace(fight_of(state), five_finger=()),
         maintenance=Maintenance(step="loot", loot=fight.five_finger),
     )
     state, more = advance(state)
