@@ -36,7 +36,23 @@ def cardrogue() -> dict[str, dict[str, Any]]:
     return out
 
 
-EXPORTS = {"cardrogue": cardrogue}
+def rdi() -> dict[str, dict[str, Any]]:
+    from dungeontable.games.rdi import GAME  # noqa: F401  (installs the house characters)
+    from dungeontable.games.rdi.catalog import load_catalog
+
+    out: dict[str, dict[str, Any]] = {}
+    for card in load_catalog().cards.values():
+        out[card.id] = {
+            "id": card.id,
+            "name": card.name,
+            "type": card.type,
+            "text": card.text,
+            "alcohol": getattr(card, "alcohol", 0),
+        }
+    return out
+
+
+EXPORTS = {"cardrogue": cardrogue, "rdi": rdi}
 
 
 def main() -> int:

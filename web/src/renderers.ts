@@ -73,6 +73,7 @@ export const genericRenderer: GameRenderer = {
 const RENDERERS: Record<string, () => Promise<GameRenderer>> = {
   cardrogue: async () => (await import("./games/cardrogue")).renderer,
   dungeonfighter: async () => (await import("./games/dungeonfighter")).renderer,
+  rdi: async () => (await import("./games/rdi")).renderer,
 };
 
 /** The renderer for a game (loaded on demand), or the generic one. */
