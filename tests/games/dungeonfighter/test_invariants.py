@@ -19,9 +19,10 @@ from .conftest import GAME
 def monsters(s: State) -> Counter[str]:
     cards = [c for t in (*s.tower, *s.reserve) for c in t] + list(s.monster_discard)
     cards += [m for h in s.heroes for m in h.seduced]
-    if s.fight is not None and not s.fight.boss and s.fight.monster not in s.monster_discard:
-        if not any(s.fight.monster in h.seduced for h in s.heroes):
-            cards.append(s.fight.monster)
+    fight = s.fight
+    kept = fight is not None and (fight.monster in cards)
+    if fight is not None and not fight.boss and not kept:
+        cards.append(fight.monster)
     return Counter(cards)
 
 
