@@ -154,8 +154,9 @@ def settle(seats: list[Seat], timeout: float = STEP_TIMEOUT_MS / 1000) -> None:
     deadline = time.monotonic() + timeout
     while len({seat.updates[-1]["seq"] if seat.updates else -1 for seat in seats}) > 1:
         if time.monotonic() > deadline:
-            raise AssertionError("the seats never got the same last update")
-        time.sleep(0.05)
+            last = {seat.name: seat.updates[-1]["seq"] if seat.updates else None for seat in seats}
+            raise AssertionError(f"the seats never got the same last update: {last}")
+        seats[0].page.wait_for_timeout(50)  # lets Playwright deliver websocket frames
     for seat in seats:
         counts = [seat.log_count()]
         while len(counts) < 3 or len(set(counts[-3:])) > 1:

@@ -120,8 +120,27 @@ def test_two_players_a_bot_and_a_spectator(browser: Browser, server: str, artifa
     bob.page.screenshot(path=artifacts / "bob.png", full_page=True)
     watcher.page.screenshot(path=artifacts / "spectator.png", full_page=True)
     check_hidden_information(alice, bob, watcher)
+    check_card_rogue_panels(alice, bob)
     for page_seat in (alice, bob, watcher):
         assert page_seat.unnamed_controls() == [], page_seat.name
+
+
+def check_card_rogue_panels(alice: Seat, bob: Seat) -> None:
+    """The adventurers show the view's health, attack and armour; the shop and score sheet are
+    on the table."""
+    settle([alice, bob])
+    last = views(alice)[-1]
+    for player in last["players"]:
+        label = alice.page.locator(".adventurer").nth(player["seat"]).get_attribute("aria-label")
+        sign = "+" if player["attack"] >= 0 else ""
+        numbers = (
+            f"health {player['health']} of {player['max_health']}, "
+            f"attack {sign}{player['attack']}, armour {player['reduction']}"
+        )
+        assert label is not None and numbers in label, (label, numbers)
+    expect(alice.page.locator(".shop-panel")).to_have_count(1)
+    expect(alice.page.get_by_role("region", name="Adventurers")).to_be_visible()
+    expect(alice.page.locator(".score-panel")).to_be_visible()
 
 
 def check_hidden_information(alice: Seat, bob: Seat, watcher: Seat) -> None:
