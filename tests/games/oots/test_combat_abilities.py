@@ -42,6 +42,8 @@ def test_bloodlust_does_not_override_hide_or_a_monster_out_of_range(tmp_path: Pa
     ctx = BattleContext(bow, "attacker", floor, 1)
     _, result = fight(ctx, 1)  # 1 + 3 = 4 < 11: the Monster would win, but has Range 0
     assert (result.outcome, result.wounds) == ("draw", 0) and "R099" in result.notes
+    _, tie = fight(ctx, 8)  # 11 = 11: Bloodlust would make it a win, but it cannot reach
+    assert (tie.outcome, tie.notes) == ("draw", ("R239", "R099"))
     extra = tmp_path / "lurker.toml"
     extra.write_text(
         '[[card]]\nid = "lurker"\nname = "Bloodthirsty Lurker"\nkind = "monster"\n'
@@ -53,7 +55,11 @@ def test_bloodlust_does_not_override_hide_or_a_monster_out_of_range(tmp_path: Pa
     lurk = roy_vs("lurker")
     bd = total_modifiers(lurk, cat)
     assert resolve(lurk, bd, (1,), None, cat).outcome == "draw"  # 3 < 9: Hide (R244)
-    assert resolve(lurk, bd, (7,), None, cat).outcome == "lose"  # 9 = 9: Bloodlust (R239)
+    tie = resolve(lurk, bd, (7,), None, cat)  # 9 = 9: Bloodlust's win, then Hide's draw
+    assert (tie.outcome, tie.notes) == ("draw", ("R239", "R244"))
+    defend = roy_vs("lurker", role="defender")
+    bd = total_modifiers(defend, cat)
+    assert resolve(defend, bd, (5,), None, cat).outcome == "lose"  # 6 = 6, no Hide on attack
 
 
 def test_breath_weapon_blocks_armor_shticks_and_their_bonuses() -> None:

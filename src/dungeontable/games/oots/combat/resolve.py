@@ -126,19 +126,18 @@ def _resolve_monster(
     if ctx.lucky_bastards and _lucky(face) is not None:
         outcome = _lucky(face) or outcome
         notes.append("R303")
-    bloodlust_ok = outcome == "draw"  # R239: a tied roll
     if outcome == "win" and (shtick is None or shtick.result == "draw"):
-        outcome, bloodlust_ok = "draw", True  # R150, R111
+        outcome = "draw"  # R150, R111
         notes.append("R150" if shtick is None else "R111")
-    if outcome == "lose" and not area and not all(reach):
-        outcome = "draw"  # R099: the Monster cannot reach the attacker
-        notes.append("R099")
-    if outcome == "lose" and ctx.role == "attacker" and any(f.has("hide") for f in foes):
-        outcome = "draw"  # R244 (A16: Bloodlust does not override it)
-        notes.append("R244")
-    elif outcome == "draw" and bloodlust_ok and any(f.has("bloodlust") for f in foes):
-        outcome = "lose"  # R239, A16, R143
+    if outcome == "draw" and any(f.has("bloodlust") for f in foes):
+        outcome = "lose"  # R239, A16 (every draw, R143: any target)
         notes.append("R239")
+    if outcome == "lose" and ctx.role == "attacker" and any(f.has("hide") for f in foes):
+        outcome = "draw"  # R244; A16: Bloodlust does not override it
+        notes.append("R244")
+    if outcome == "lose" and not area and not all(reach):
+        outcome = "draw"  # R099: the Monster cannot reach the attacker, so cannot win (A16)
+        notes.append("R099")
     flip = shtick is not None and shtick.flip  # R116
     if outcome == "win":
         return _monster_win(ctx, foes, shtick.types if shtick else (), die, total, bd, flip, notes)
