@@ -87,6 +87,12 @@ class NextMonster(Action, frozen=True):
     attacker: bool
 
 
+class AttackPlayer(Action, frozen=True):
+    """R062-R063, R095: attack a player in your room, or at range on your floor."""
+
+    seat: int
+
+
 class EndBattles(Action, frozen=True):
     """R126: stop battling this turn."""
 
@@ -159,6 +165,7 @@ ACTION_CLASSES: tuple[type[Action], ...] = (
     PlaceMonster,
     RangedAttack,
     NextMonster,
+    AttackPlayer,
     EndBattles,
     UseShtick,
     AskHelp,

@@ -78,6 +78,7 @@ def _shtick(d: Any) -> ShtickSpec:
         boost_defense=d.boost_defense,
         area=area,
         draw_result=d.result == "draw",
+        result=d.result,
         bonus_attack=0 if d.battle else _bonus(d.effects, "attack", ("any", "attacker")),
         bonus_defense=0 if d.battle else _bonus(d.effects, "defense", ("any", "defender")),
     )

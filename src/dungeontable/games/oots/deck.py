@@ -59,6 +59,8 @@ class ShtickSpec(msgspec.Struct, frozen=True, kw_only=True):
     boost_defense: int = 0
     area: int = 0
     draw_result: bool = False
+    result: str = "wound"
+    """R157: what the winner does to a losing player (wound, miss_turn, steal_loot, none)."""
     """R111: the Result text makes a win a draw."""
     bonus_attack: int = 0
     bonus_defense: int = 0

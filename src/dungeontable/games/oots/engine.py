@@ -12,7 +12,18 @@ from typing import Any
 from dungeontable.core import Action, Decision, Event, IllegalAction
 
 from . import actions as A
-from .rules import aftermath, battle, collapse, loot, movement, shticks, stocking, turn, windows
+from .rules import (
+    aftermath,
+    battle,
+    collapse,
+    loot,
+    movement,
+    pvp,
+    shticks,
+    stocking,
+    turn,
+    windows,
+)
 from .state import State
 
 Seat = Callable[[State], int]
@@ -31,6 +42,8 @@ PHASES: dict[str, tuple[Seat, Legal, str]] = {
     "chain": (lambda s: s.turn.seat, battle.chain_actions, "battle the next Monster or stop"),
     "shtick": (lambda s: s.turn.seat, battle.shtick_actions, "choose a Battle Shtick"),
     "help": (lambda s: s.turn.seat, battle.help_actions, "ask for assistance or fight"),
+    "pvp-defend": (pvp.defender_seat, pvp.defend_actions, "choose a shtick to defend with"),
+    "pvp-help": (pvp.defender_seat, battle.help_actions, "ask for assistance or fight"),
     "answer": (
         battle.answering_seat,
         battle.answer_actions,
@@ -61,7 +74,10 @@ HANDLERS: dict[type[Action], Handler] = {
     A.RangedAttack: battle.ranged_attack,
     A.NextMonster: battle.next_monster,
     A.EndBattles: battle.end_battles,
-    A.UseShtick: battle.use_shtick,
+    A.UseShtick: lambda s, a, ev: (
+        pvp.choose_defense(s, a, ev) if s.phase == "pvp-defend" else battle.use_shtick(s, a, ev)
+    ),
+    A.AttackPlayer: pvp.attack_player,
     A.AskHelp: battle.ask_help,
     A.Fight: battle.fight,
     A.AcceptHelp: battle.answer,

@@ -79,6 +79,8 @@ class Help(msgspec.Struct, frozen=True):
     loot: str
     bonus: int
     status: str = "open"
+    side: int = 0
+    """PvP: 0 helps the attacker, 1 the defender (R138: one side per helper)."""
 
 
 class Battle(msgspec.Struct, frozen=True):
@@ -96,6 +98,11 @@ class Battle(msgspec.Struct, frozen=True):
     monster_bonus: int = 0
     window: str = ""
     area: tuple[str, ...] = ()
+    foe_seat: int | None = None
+    """PvP (R152-R161): the defending player; ``monster`` is then empty."""
+    foe_shtick: int | None = None
+    foe_bonus: int = 0
+    foe_chosen: bool = False
 
 
 class Stocking(msgspec.Struct, frozen=True):

@@ -185,6 +185,8 @@ class Mind:
     def on_shtick(self, legal: list[Action]) -> Action:
         battle = self.view.battle
         assert battle is not None
+        if battle.foe_seat is not None:
+            return max(legal, key=lambda a: self._pvp_worth(a))
 
         def worth(a: Action) -> int:
             assert isinstance(a, A.UseShtick)
@@ -196,9 +198,25 @@ class Mind:
 
         return max(legal, key=worth)
 
+    def on_pvp_defend(self, legal: list[Action]) -> Action:
+        def worth(a: Action) -> int:
+            assert isinstance(a, A.UseShtick)
+            return -50 if a.index < 0 else self.shtick_value(self.me.shticks[a.index], False)
+
+        return max(legal, key=worth)
+
+    def on_pvp_help(self, legal: list[Action]) -> Action | None:
+        return self.first(legal, A.Fight)
+
+    def _pvp_worth(self, a: Action) -> int:
+        assert isinstance(a, A.UseShtick)
+        return -50 if a.index < 0 else self.shtick_value(self.me.shticks[a.index], True)
+
     def on_help(self, legal: list[Action]) -> Action | None:
         battle = self.view.battle
         assert battle is not None
+        if battle.foe_seat is not None:
+            return self.first(legal, A.Fight)
         m = self.cs.monsters[battle.monster]
         foe = self.monster_value(battle.monster, battle.attacker, battle.room[0])
         mod = self.best_mod(battle.attacker) + sum(
@@ -221,7 +239,7 @@ class Mind:
     def on_window(self, legal: list[Action]) -> Action | None:
         battle = self.view.battle
         plays = [a for a in legal if isinstance(a, A.PlayScrew)]
-        if battle is None or not plays:
+        if battle is None or not plays or battle.foe_seat is not None:
             return self.first(legal, A.PassPriority)
         mine = self.view.turn.seat == self.seat
         for a in plays:

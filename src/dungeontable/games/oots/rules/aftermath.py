@@ -113,8 +113,13 @@ def after_defeat(state: State, ev: list[Event]) -> State:
         if player(state, seat).fleeing:
             return to_end(replace(state, turn=replace(state.turn, stage="restricted")))
     ranged = battle.distance > 0
-    if ranged or battle.area or not room_at(state, battle.room).monsters or battle.room != here:
-        return to_end(state)
+    if ranged or battle.area or battle.room != here:
+        return to_end(state)  # R103, R127
+    if not room_at(state, battle.room).monsters:
+        from .battle import foe_phase
+
+        return foe_phase(state, ev)  # A28: PvP may follow
+
     return replace(state, phase="chain", battle=None)
 
 

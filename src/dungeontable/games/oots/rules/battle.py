@@ -65,6 +65,14 @@ def shtick_actions(state: State) -> list[Action]:
     """R104-R105, R119, R148: a face-up usable Battle Shtick (one per card id), or none."""
     battle = state.battle
     assert battle is not None
+    if battle.foe_seat is not None:
+        from . import pvp
+
+        found_pvp: list[Action] = [
+            A.UseShtick(index=i)
+            for i in pvp.shtick_choices(state, state.turn.seat, True, battle.distance)
+        ]
+        return found_pvp + ([A.UseShtick(index=-1)] if battle.distance == 0 else [])
     pl = player(state, state.turn.seat)
     spec = cards(state)
     monster = spec.monsters[battle.monster]
@@ -88,6 +96,8 @@ def use_shtick(state: State, action: A.UseShtick, ev: list[Event]) -> State:
     state = replace(state, battle=replace(battle, shtick=index, chosen=True), phase="help")
     name = "none" if index is None else player(state, seat).shticks[index]
     ev.append(ShtickChosen(seat=seat, shtick=name))
+    if battle.foe_seat is not None:
+        return replace(state, phase="pvp-defend")  # R154: the defender answers
     if cards(state).monsters[battle.monster].has("duel"):
         return fight(state, A.Fight(), ev)  # R134, R241
     return state
@@ -101,6 +111,13 @@ def npc_floor(state: State) -> int:
     return max(pl.place[0] for pl in state.players if pl.left is None)
 
 
+def asking_seat(state: State) -> int:
+    """The active player; in PvP's ``pvp-help`` phase the defender (R155)."""
+    if state.phase == "pvp-help" and state.battle is not None and state.battle.foe_seat is not None:
+        return state.battle.foe_seat
+    return state.turn.seat
+
+
 def _offerable(state: State, seat: int) -> tuple[str, ...]:
     pl = player(state, seat)
     battle = state.battle
@@ -112,9 +129,9 @@ def _offerable(state: State, seat: int) -> tuple[str, ...]:
 def help_actions(state: State) -> list[Action]:
     battle = state.battle
     assert battle is not None
-    seat = state.turn.seat
+    seat = asking_seat(state)
     here = player(state, seat).place
-    asked = {h.helper for h in battle.helps}
+    asked = {h.helper for h in battle.helps} | {state.turn.seat}
     spec = cards(state).loot
     offer = _offerable(state, seat)
     found: list[Action] = []
@@ -171,9 +188,10 @@ def ask_help(state: State, action: A.AskHelp, ev: list[Event]) -> State:
     loot: LootSpec = cards(state).loot[action.card]
     bonus = 2 * loot.drool(helper_character(state, action.helper))
     status = "accepted" if action.helper < 0 else "open"
-    helps = (*battle.helps, Help(action.helper, action.card, bonus, status))
-    ev.append(HelpOffered(seat=state.turn.seat, helper=action.helper, loot=action.card))
-    phase = "help" if action.helper < 0 else "answer"
+    side = 1 if state.phase == "pvp-help" else 0
+    helps = (*battle.helps, Help(action.helper, action.card, bonus, status, side))
+    ev.append(HelpOffered(seat=asking_seat(state), helper=action.helper, loot=action.card))
+    phase = state.phase if action.helper < 0 else "answer"
     return replace(state, battle=replace(battle, helps=helps), phase=phase)
 
 
@@ -184,7 +202,9 @@ def answering_seat(state: State) -> int:
 
 def answer_actions(state: State) -> list[Action]:
     assert state.battle is not None
-    if cards(state).monsters[state.battle.monster].has("xykon_special"):
+    if state.battle.foe_seat is None and cards(state).monsters[state.battle.monster].has(
+        "xykon_special"
+    ):
         return [A.AcceptHelp()]  # R260
     return [A.AcceptHelp(), A.DeclineHelp()]
 
@@ -198,11 +218,13 @@ def answer(state: State, action: A.AcceptHelp | A.DeclineHelp, ev: list[Event]) 
     last = replace(battle.helps[-1], status="accepted" if accepted else "declined")
     ev.append(HelpAnswered(helper=last.helper, accepted=accepted))
     battle = replace(battle, helps=(*battle.helps[:-1], last))
-    return replace(state, battle=battle, phase="help")
+    return replace(state, battle=battle, phase="pvp-help" if last.side == 1 else "help")
 
 
 def fight(state: State, action: A.Fight, ev: list[Event]) -> State:
-    """A59: the before-roll priority window, then the roll."""
+    """A59: the before-roll priority window, then the roll (PvP: the defender asks first)."""
+    if state.battle is not None and state.battle.foe_seat is not None and state.phase == "help":
+        return replace(state, phase="pvp-help")
     opened = windows.open_window(state, "before-roll", ev)
     if opened is not None:
         return opened
@@ -216,6 +238,10 @@ def roll(state: State, ev: list[Event]) -> State:
     """R109/R122, R249: d12 + modifier against the Monster's total (Multiattack: lowest)."""
     battle = state.battle
     assert battle is not None
+    if battle.foe_seat is not None:
+        from . import pvp
+
+        return pvp.roll(state, ev)
     seat = state.turn.seat
     monster = cards(state).monsters[battle.monster]
     dice = int(monster.param("multiattack") or 1) if not battle.attacker else 1
@@ -299,8 +325,11 @@ def paralyze(state: State, seat: int, ev: list[Event]) -> State:
 
 
 def foe_phase(state: State, ev: list[Event]) -> State:
-    """R059, R095: a player who did not move may attack a Monster in range on the floor."""
-    if not ranged_targets(state):
+    """R059, R095, R062-R063: a Monster in range, or a player, may be attacked."""
+    from . import pvp
+
+    state = replace(state, battle=None)
+    if not ranged_targets(state) and not pvp.targets(state):
         return to_end(state)
     return replace(state, phase="foe")
 
@@ -309,7 +338,7 @@ def ranged_targets(state: State) -> list[Place]:
     seat = state.turn.seat
     pl = player(state, seat)
     f, here = pl.place
-    if f == 0 or state.turn.moved or room_at(state, pl.place).monsters:
+    if f == 0 or state.turn.moved or state.turn.battled or room_at(state, pl.place).monsters:
         return []
     spec = cards(state)
     found = []
@@ -329,7 +358,11 @@ def ranged_targets(state: State) -> list[Place]:
 
 
 def foe_actions(state: State) -> list[Action]:
-    return [*(A.RangedAttack(floor=f, pos=p) for f, p in ranged_targets(state)), A.EndBattles()]
+    from . import pvp
+
+    found: list[Action] = [A.RangedAttack(floor=f, pos=p) for f, p in ranged_targets(state)]
+    found += [A.AttackPlayer(seat=s) for s in pvp.targets(state)]
+    return [*found, A.EndBattles()]
 
 
 def ranged_attack(state: State, action: A.RangedAttack, ev: list[Event]) -> State:

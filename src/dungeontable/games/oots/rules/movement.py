@@ -134,7 +134,7 @@ def _battles_allowed(state: State, place: Place) -> bool:
 
 def after_move(state: State, ev: list[Event]) -> State:
     """R037-R039, R057-R058, R287: what the room you stopped in starts."""
-    from .battle import begin_battle, to_end
+    from .battle import begin_battle, foe_phase, to_end
     from .stocking import begin_stocking
     from .turn import arrive_entrance_heal
 
@@ -149,9 +149,9 @@ def after_move(state: State, ev: list[Event]) -> State:
             state = leave(state, seat, ev)
         return to_end(state)
     if not _battles_allowed(state, here):
-        return to_end(state)
+        return foe_phase(state, ev)  # R271: PvP is allowed in the Safe Haven
     if room_at(state, here).monsters:
         return begin_battle(state, here, attacker=False, ev=ev)
     if seats_in(state, here, but=seat) or state.collapse:
-        return to_end(state)  # R039 (PvP: not built), R287
+        return foe_phase(state, ev)  # R039, R062, R287
     return begin_stocking(state, here, ev)

@@ -16,7 +16,7 @@ from dungeontable.core import Action, Event, clockwise
 
 from .. import actions as A
 from ..events import ScrewPlayed
-from ..state import State
+from ..state import Battle, State
 from .table import cards, discard_battle, player, with_player, without
 
 WINDOWS: tuple[str, ...] = (
@@ -108,7 +108,7 @@ def settle(state: State, ev: list[Event]) -> State:
             state = replace(state, stack=state.stack.close_window())
             break
         item, stack = state.stack.pop()
-        state = resolve(replace(state, stack=stack), item.payload)
+        state = resolve(replace(state, stack=stack), item.payload, item.source)
         if not state.stack.is_empty:
             state = _reopen(state)
         else:
@@ -119,16 +119,30 @@ def settle(state: State, ev: list[Event]) -> State:
     return roll(state, ev)
 
 
+def _pvp_bonus(state: State, battle: Battle, card: str, source: int | None) -> Battle:
+    """PvP: a card's player bonus helps whichever fighter played it (R231)."""
+    s = cards(state).screws[card]
+    if source == state.turn.seat:
+        return replace(battle, player_bonus=battle.player_bonus + s.player_attack)
+    if source == battle.foe_seat:
+        return replace(battle, foe_bonus=battle.foe_bonus + s.player_defense)
+    return battle
+
+
 def _reopen(state: State) -> State:
     order = clockwise(state.turn.seat, state.seats)
     return replace(state, stack=state.stack.open_window(order, lambda s: bool(playable(state, s))))
 
 
-def resolve(state: State, card: str) -> State:
+def resolve(state: State, card: str, source: int | None = None) -> State:
     """R231: Attack/Defense changes before the roll; the card goes to the Battle discard."""
     battle = state.battle
     assert battle is not None
     s = cards(state).screws[card]
+    if battle.foe_seat is not None:
+        return discard_battle(
+            replace(state, battle=_pvp_bonus(state, battle, card, source)), (card,)
+        )
     monster = cards(state).monsters[battle.monster]
     mine = s.player_attack if battle.attacker else s.player_defense
     theirs = s.monster_bonus

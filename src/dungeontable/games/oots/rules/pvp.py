@@ -1,0 +1,224 @@
+"""Player vs. player (R152-R161, R039, R062-R063, R098, A11, A19, A28, R298, R304).
+
+Flow: the attacker names a shtick (``shtick`` phase, as for Monsters), the defender answers with
+theirs (``pvp-defend``), each side may ask for help (``pvp-help``: attacker first, then the
+defender; a helper helps one side only, R138), the before-roll window, then both roll.
+"""
+
+from __future__ import annotations
+
+from msgspec.structs import replace
+
+from dungeontable.core import Action, DieRolled, Event
+
+from .. import actions as A
+from ..deck import MonsterSpec
+from ..events import BattleBegan, BattleResolved, LootTaken, ShtickChosen
+from ..state import ENTRANCE, Battle, State
+from . import arithmetic as ar
+from .dungeon import distance
+from .table import cards, player, with_player, without
+from .wounds import lose_wounds
+
+NOBODY = MonsterSpec(id="", name="")
+"""A foe with no abilities, so the Monster-only rules do nothing in PvP."""
+
+
+def targets(state: State) -> list[int]:
+    """R062-R063, R153, R065: players this seat may attack now."""
+    seat = state.turn.seat
+    me = player(state, seat)
+    if me.place == ENTRANCE or (state.turn.battled and not _after_win(state)):
+        return []
+    found = []
+    for other, pl in enumerate(state.players):
+        if other == seat or pl.left is not None or pl.fleeing or pl.place == ENTRANCE:
+            continue
+        if state.options.go_team and other % 2 == seat % 2:
+            continue  # R298 (teams by seat parity)
+        d = distance(me.place, pl.place)
+        if d == 0 or (d is not None and not state.turn.moved and _reaches(state, seat, d)):
+            found.append(other)
+    return found
+
+
+def _after_win(state: State) -> bool:
+    """A28: PvP after Monster battles if the last one was won and the room is clear."""
+    return state.options.pvp_after_monster_win and state.turn.wins > 0
+
+
+def _reaches(state: State, seat: int, d: int) -> bool:
+    """R095, R097: a face-up Battle Shtick (not Area Effect, R139) that can attack at ``d``."""
+    return bool(shtick_choices(state, seat, True, d))
+
+
+def attack_player(state: State, action: A.AttackPlayer, ev: list[Event]) -> State:
+    seat = state.turn.seat
+    here = player(state, seat).place
+    there = player(state, action.seat).place
+    d = distance(here, there) or 0
+    battle = Battle(room=there, monster="", attacker=True, distance=d, foe_seat=action.seat)
+    ev.append(BattleBegan(seat=seat, monster="", attacker=True, distance=d))
+    return replace(state, battle=battle, phase="shtick", turn=replace(state.turn, battled=True))
+
+
+def shtick_choices(state: State, seat: int, attacker: bool, d: int) -> list[int]:
+    """R104, R119, R098: unflipped Battle Shticks with the needed value and Range."""
+    pl = player(state, seat)
+    spec = cards(state).shticks
+    found: dict[str, int] = {}
+    for i, (c, f) in enumerate(zip(pl.shticks, pl.flipped, strict=True)):
+        s = spec[c]
+        if f or c in found or s.area or not ar.can_use(s, NOBODY, attacker, d):
+            continue
+        found[c] = i
+    return list(found.values())
+
+
+def defender_seat(state: State) -> int:
+    assert state.battle is not None and state.battle.foe_seat is not None
+    return state.battle.foe_seat
+
+
+def defend_actions(state: State) -> list[Action]:
+    battle = state.battle
+    assert battle is not None
+    seat = defender_seat(state)
+    found: list[Action] = [
+        A.UseShtick(index=i) for i in shtick_choices(state, seat, False, battle.distance)
+    ]
+    return [*found, A.UseShtick(index=-1)]
+
+
+def choose_defense(state: State, action: A.UseShtick, ev: list[Event]) -> State:
+    battle = state.battle
+    assert battle is not None
+    seat = defender_seat(state)
+    index = None if action.index < 0 else action.index
+    name = "none" if index is None else player(state, seat).shticks[index]
+    ev.append(ShtickChosen(seat=seat, shtick=name))
+    battle = replace(battle, foe_shtick=index, foe_chosen=True)
+    return replace(state, battle=battle, phase="help")
+
+
+def side_view(state: State, battle: Battle, side: int) -> tuple[int, Battle]:
+    """The battle as seen by one side, for the shared modifier arithmetic (R107/R120)."""
+    if side == 0:
+        helps = tuple(h for h in battle.helps if h.side == 0)
+        return state.turn.seat, replace(battle, helps=helps)
+    seat = defender_seat(state)
+    helps = tuple(h for h in battle.helps if h.side == 1)
+    view = replace(
+        battle, attacker=False, shtick=battle.foe_shtick, helps=helps, player_bonus=battle.foe_bonus
+    )
+    return seat, view
+
+
+def roll(state: State, ev: list[Event]) -> State:
+    """R152, R156, R161, R303-R304: each rolls a d12; higher total wins; equal draws."""
+    battle = state.battle
+    assert battle is not None
+    totals, faces = [], []
+    for side in (0, 1):
+        seat, view = side_view(state, battle, side)
+        face, rng = state.rng.roll(12)
+        state = replace(state, rng=rng)
+        ev.append(DieRolled(seat=seat, purpose="battle", sides=12, value=face))
+        total = face + ar.player_modifier(state, seat, view, NOBODY)
+        pl = player(state, seat)
+        if side == 1 and (pl.resting or pl.missed > 0):
+            total -= 4  # R161
+        totals.append(total)
+        faces.append(face)
+    result = _result(state, faces, totals, battle)
+    ev.append(
+        BattleResolved(
+            seat=state.turn.seat,
+            monster="",
+            roll=faces[0],
+            player_total=totals[0],
+            monster_total=totals[1],
+            result=result,
+        )
+    )
+    return _apply(state, result, ev)
+
+
+def _result(state: State, faces: list[int], totals: list[int], battle: Battle) -> str:
+    lucky = state.options.lucky_bastards
+    if lucky and faces[0] == faces[1] and faces[0] in (1, 12):
+        return "draw"  # R304
+    if lucky and (1 in faces or 12 in faces):
+        win = faces[0] == 12 or faces[1] == 1
+    elif totals[0] == totals[1]:
+        return "draw"
+    else:
+        win = totals[0] > totals[1]
+    used = battle.shtick if win else battle.foe_shtick
+    if used is None:
+        return "draw"  # R150: a win without a Battle Shtick is a draw
+    return "win" if win else "lose"
+
+
+def _apply(state: State, result: str, ev: list[Event]) -> State:
+    """R157-R160: the winner's Result on the loser, Loot taken at Range 0; the attacker is done."""
+    from .aftermath import pay_helpers
+    from .battle import to_end
+
+    battle = state.battle
+    assert battle is not None
+    state = _flip(state, state.turn.seat, battle.shtick, ev)
+    state = _flip(state, defender_seat(state), battle.foe_shtick, ev)
+    state = pay_helpers(state, ev)
+    if result != "draw":
+        attacker_won = result == "win"
+        winner = state.turn.seat if attacker_won else defender_seat(state)
+        loser = defender_seat(state) if attacker_won else state.turn.seat
+        index = battle.shtick if attacker_won else battle.foe_shtick
+        assert index is not None
+        sh = cards(state).shticks[player(state, winner).shticks[index]]
+        if sh.draw_result:
+            return to_end(state)
+        state = _take_loot(state, winner, loser, battle.distance, ev)
+        if sh.result == "miss_turn":
+            state = with_player(state, loser, missed=player(state, loser).missed + 1)
+        elif sh.result == "wound":
+            state = lose_wounds(state, loser, 1, ev)
+    if player(state, state.turn.seat).fleeing:
+        state = replace(state, turn=replace(state.turn, stage="restricted"))
+    return to_end(state)
+
+
+def _flip(state: State, seat: int, index: int | None, ev: list[Event]) -> State:
+    if index is None:
+        return state
+    pl = player(state, seat)
+    if not cards(state).shticks[pl.shticks[index]].flip:
+        return state
+    from ..events import ShticksFlipped
+
+    flipped = list(pl.flipped)
+    flipped[index] = True
+    ev.append(ShticksFlipped(seat=seat, cards=(pl.shticks[index],), up=False))
+    return with_player(state, seat, flipped=tuple(flipped))
+
+
+def _take_loot(state: State, winner: int, loser: int, d: int, ev: list[Event]) -> State:
+    """R158, A11: an equipped Loot (the one worth most to the winner), else a random Stash one;
+    only at Range 0 under the default ruling."""
+    if d > 0 and state.options.pvp_loot_range_zero_only:
+        return state
+    lp, wp = player(state, loser), player(state, winner)
+    spec = cards(state).loot
+    if lp.equipped:
+        card = max(lp.equipped, key=lambda c: (spec[c].drool(wp.character), c))
+        state = with_player(state, loser, equipped=without(lp.equipped, card))
+    elif lp.stash:
+        i, rng = state.rng.below(len(lp.stash))
+        card = lp.stash[i]
+        state = replace(state, rng=rng)
+        state = with_player(state, loser, stash=lp.stash[:i] + lp.stash[i + 1 :])
+    else:
+        return state
+    ev.append(LootTaken(seat=winner, card=card))
+    return with_player(state, winner, stash=(*player(state, winner).stash, card))
