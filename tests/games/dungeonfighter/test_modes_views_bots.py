@@ -116,3 +116,18 @@ def test_the_heuristic_bot_answers_only_with_legal_actions() -> None:
     legal = GAME.legal_actions(state)
     action, _ = HeuristicBot(GAME).choose(GAME.view(state, 0), legal, Rng.from_seed(0))
     assert action in legal
+
+
+def test_the_physics_resolver_plugs_into_the_seam() -> None:
+    """resolver=physics: the engine calls DF-B's resolver with a seed from the state's Rng and
+    publishes its outcome, keyframes included, in the public DieThrown event (replayable)."""
+    import pytest
+
+    pytest.importorskip("mujoco")
+    state = GAME.setup(Options(resolver="physics"), 2, 5)
+    state, _ = act(state, legal_texts(state)[0])
+    once = act(state, legal_texts(state)[1])
+    twice = act(state, legal_texts(state)[1])
+    thrown = next(e for e in once[1] if e.kind() == "die-thrown")
+    assert thrown.outcome.source == "physics" and thrown.outcome.keyframes and thrown.to is None
+    assert once == twice
