@@ -11,8 +11,16 @@ from collections.abc import Iterator
 import pytest
 from distributed import LocalCluster
 from sqlalchemy import Engine
+from typer.testing import CliRunner
 
-from dungeontable.sim import ClusterUnavailable, cluster_workers, local_workers, simulate
+from dungeontable.cli import app
+from dungeontable.sim import (
+    ClusterUnavailable,
+    cluster_workers,
+    local_workers,
+    play_batch,
+    simulate,
+)
 from dungeontable.sim.spec import make_spec
 from dungeontable.storage import find_run, read_games
 
@@ -74,3 +82,18 @@ def test_an_unreachable_scheduler_is_a_clear_error() -> None:
         cluster_workers("tcp://127.0.0.1:9", timeout=1),
     ):
         pass
+
+
+@pytest.mark.timeout(120)
+def test_the_sim_command_runs_on_the_cluster(store: Engine, cluster: str) -> None:
+    """``dungeontable sim --cluster ADDRESS``: the same rows as a local run of the same seeds."""
+    db = str(store.url.database)
+    args = ["sim", "gemgrab-sim", "-n", "120", "--bots", "greedy,random", "--seed", "40"]
+    result = CliRunner().invoke(app, [*args, "--db", db, "--name", "cli", "--no-progress",
+                                      "--cluster", cluster])  # fmt: skip
+    assert result.exit_code == 0, result.output
+    assert f"on Dask cluster {cluster} (2 worker threads)" in result.stdout
+    run = find_run(store, "cli")
+    assert run is not None
+    spec = make_spec("gemgrab-sim", None, ["greedy", "random"])
+    assert content(read_games(store, run.id)) == content(play_batch(spec, range(40, 160)))
