@@ -3,6 +3,7 @@ refused by name, never approximated (issue 6, rdi.md §5.3)."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -204,3 +205,67 @@ def test_a_yaml_pack_loads_like_a_toml_one(tmp_path: Path) -> None:
     assert [(e.op, e.params) for e in character.cards[0].icons] == [
         ("gain_momentum", {"amount": 1})
     ]
+
+
+def test_a_replacing_deck_may_not_reuse_house_card_ids(tmp_path: Path) -> None:
+    character = '[character]\nid = "gog"\nname = "Gog, as printed"\nsource = "house"\n'
+    body = GOOD_CARD.replace("brann-headbutt", "gog-hit")
+    path = pack(tmp_path, body, name="gog.toml", character=character)
+    assert issues([HOUSE_DIR, path]) == [
+        ("gog-hit", "id", f"duplicate card id (also in {HOUSE_DIR / 'gog.toml'})")
+    ]
+
+
+def test_owner_decks_get_their_own_deck_id(tmp_path: Path) -> None:
+    from dungeontable.games.rdi.characters.registry import deck_id
+
+    path = pack(tmp_path, GOOD_CARD)
+    (brann,) = load_packs(path, EFFECTS)
+    assert deck_id(brann).startswith("brann@") and len(deck_id(brann)) == len("brann@") + 12
+    (house_gog,) = [c for c in load_packs(HOUSE_DIR, EFFECTS) if c.model.id == "gog"]
+    assert deck_id(house_gog) == "gog"
+
+
+@pytest.fixture
+def restore_registries() -> Iterator[None]:
+    """Owner packs register process-wide (hooks): put the registries back after the test."""
+    from dungeontable.games.rdi import hooks
+
+    characters, decks = dict(hooks.CHARACTERS), dict(hooks.DECKS)
+    yield
+    hooks.CHARACTERS.clear()
+    hooks.CHARACTERS.update(characters)
+    hooks.DECKS.clear()
+    hooks.DECKS.update(decks)
+    install.cache_clear()
+
+
+def test_an_owner_character_plays_through_cards_option(
+    tmp_path: Path, restore_registries: None
+) -> None:
+    """``--cards DIR``: the owner's character is seated by name and deals from its own deck."""
+    from dungeontable.games.rdi import GAME
+    from dungeontable.games.rdi.options import Options
+
+    character = (
+        '[character]\nid = "brann"\nname = "Brann"\nsource = "house"\nmechanics = ["heat"]\n'
+    )
+    body = GOOD_CARD + 'icons = [{op = "gain_heat", amount = 1}]\n'
+    pack(tmp_path, body, character=character)
+    options = Options(characters=("brann", "zot"), cards=(str(tmp_path),))
+    state = GAME.setup(options, 2, 4)
+    brann = state.seats[0]
+    assert brann.character == "brann"
+    assert set(brann.hand) | set(brann.deck) == {"brann-headbutt"}
+    assert len(brann.hand) + len(brann.deck) == 40
+
+
+def test_an_owner_pack_with_an_unsupported_mechanic_stops_the_game_setup(
+    tmp_path: Path, restore_registries: None
+) -> None:
+    from dungeontable.games.rdi import GAME
+    from dungeontable.games.rdi.options import Options
+
+    pack(tmp_path, GOOD_CARD.replace('{op = "hit", amount = 2}', '{op = "petrify", amount = 2}'))
+    with pytest.raises(CardLoadError, match="mechanic 'petrification'"):
+        GAME.setup(Options(cards=(str(tmp_path),)), 2, 4)

@@ -62,11 +62,14 @@ def load_packs(
 
     A later file may replace an earlier character by reusing its id when it lies in another
     directory (an owner's pack replacing a house deck); within one directory that is an error.
+    Card ids stay unique across every file, replaced decks included, so a card id always means
+    one card in every catalog of the process.
     """
     files = card_files(paths)
     if not files:
         raise CardLoadError([CardIssue(str(paths), None, "paths", "no pack files found")])
     found: dict[str, Character] = {}
+    loaded: list[Character] = []
     issues: list[CardIssue] = []
     for path in files:
         character, file_issues = read_pack(path, registry)
@@ -78,7 +81,8 @@ def load_packs(
             reason = f"character id used twice (also in {previous.file})"
             issues.append(CardIssue(str(path), None, "character.id", reason))
         found[character.model.id] = character
-    issues.extend(_duplicate_cards(found.values()))
+        loaded.append(character)
+    issues.extend(_duplicate_cards(loaded))  # a replacing deck may not reuse the old card ids
     if issues:
         raise CardLoadError(issues)
     return tuple(found.values())

@@ -9,6 +9,7 @@ replaces that character (an owner typing in the real deck).
 
 from __future__ import annotations
 
+import hashlib
 from functools import lru_cache
 from pathlib import Path
 
@@ -32,18 +33,28 @@ def install(paths: tuple[str, ...] = ()) -> tuple[str, ...]:
     """
     characters = load_packs([HOUSE_DIR, *paths], EFFECTS)
     for character in characters:
-        register_character(definition(character))
-        register_deck(character.model.id, character.cards)
+        deck = deck_id(character)
+        register_character(definition(character, deck))
+        register_deck(deck, character.cards)
     return tuple(c.model.id for c in characters)
 
 
-def definition(character: Character) -> CharacterDef:
-    """The engine's ``CharacterDef`` of a loaded character (its deck id is its own id)."""
+def deck_id(character: Character) -> str:
+    """A house deck is registered under its character's id; an owner's pack under the id plus a
+    digest of its file, so a replacing deck is a new deck for every catalog built after it."""
+    path = Path(character.file)
+    if path.parent == HOUSE_DIR:
+        return character.model.id
+    return f"{character.model.id}@{hashlib.sha256(path.read_bytes()).hexdigest()[:12]}"
+
+
+def definition(character: Character, deck: str | None = None) -> CharacterDef:
+    """The engine's ``CharacterDef`` of a loaded character (deck id: ``deck_id``)."""
     model = character.model
     return CharacterDef(
         id=model.id,
         name=model.name,
-        deck=model.id,
+        deck=deck or deck_id(character),
         modules=model.mechanics,
         fortitude=model.fortitude,
         gold_delta=model.gold_delta,
