@@ -277,9 +277,46 @@ def drinking_contest(fx: Fx) -> None:
     fx.directive("drinking_contest")
 
 
+@EFFECTS.op
+def pass_drink(fx: Fx) -> None:
+    """PASS_DRINK: a Drink you are about to drink goes to the chosen player instead (R-7.5)."""
+    fx.directive("pass_drink")
+
+
+@EFFECTS.op
+def pay_from_inn(fx: Fx) -> None:
+    """PAY_FROM_INN: the Inn pays an ante demanded of you; you stay in the round (R-9.3)."""
+    fx.directive("pay_from_inn")
+
+
+@EFFECTS.op
+def take_from_pot(fx: Fx, *, amount: int) -> None:
+    """TAKE_FROM_POT: take n Gold out of the pot of the current round (R-8.7)."""
+    fx.directive("take_from_pot", amount=fx.value(amount))
+
+
+@EFFECTS.op
+def force_drink(fx: Fx) -> None:
+    """FORCE_DRINK: the chosen player drinks the top card of their Drink Me! pile now."""
+    fx.directive("force_drink")
+
+
 RESPONSE_OPS = frozenset(
-    {"negate", "ignore", "redirect", "hit_back", "spike", "water_down", "catch_cheat", "avoid_ante"}
+    {
+        "negate",
+        "ignore",
+        "redirect",
+        "hit_back",
+        "spike",
+        "water_down",
+        "catch_cheat",
+        "avoid_ante",
+        "pass_drink",
+        "pay_from_inn",
+    }
 )
 """Ops that answer something pending: a card whose first op is one of these is a response."""
-TARGETED_OPS = frozenset({"hit", "steal", "booze", "order_extra", "cheat_kick", "redirect"})
+TARGETED_OPS = frozenset(
+    {"hit", "steal", "booze", "order_extra", "cheat_kick", "redirect", "pass_drink", "force_drink"}
+)
 """Ops that need a chosen player (``Play.target``) when their ``who`` is the default."""

@@ -8,7 +8,7 @@ from msgspec.structs import replace
 from dungeontable.core import Event, StackItem
 
 from ..effects import Directive
-from ..events import ContestTied, ContestWon, DrinkRevealed, GoldPaid, SoberedUp
+from ..events import ContestTied, ContestWon, DrinkRevealed, GoldPaid, Redirected, SoberedUp
 from ..state import Contest, Play, State, update_seat
 from .resolution import Result, directive
 from .stack_ops import push_pseudo
@@ -157,3 +157,27 @@ def continue_contest(state: State) -> Result:
         state, paid = pay_winner(state, alive[0], payers)
         return state, (ContestWon(seat=alive[0], score=0), *paid)
     return contest_round(state, alive, payers)
+
+
+@directive("pass_drink")
+def _pass(state: State, item: StackItem[Play], d: Directive) -> Result:
+    """R-7.5: the pending Drink goes to another player (who may answer it in turn)."""
+    target = next((i for i in state.stack.items if i.uid == item.payload.target_item), None)
+    if target is None or target.negated:
+        return state, ()
+    new = replace(target.payload, drinker=item.payload.target)
+    stack = state.stack.replace_payload(target.uid, new)
+    return replace(state, stack=stack), (Redirected(uid=target.uid, target=item.payload.target),)
+
+
+@directive("force_drink")
+def _force(state: State, item: StackItem[Play], d: Directive) -> Result:
+    """The chosen player reveals and drinks the top of their Drink Me! pile now."""
+    seat = item.payload.target
+    pile = state.seats[seat].drink_me
+    if seat < 0 or not pile or not _is_drink(state, pile[-1]):
+        return state, ()
+    state = update_seat(state, seat, drink_me=pile[:-1])
+    state, parts = with_chasers(state, pile[-1], seat)
+    play = Play("drink", card=parts[0], parts=parts, seat=seat, drinker=seat)
+    return push_pseudo(state, play, "drink"), (DrinkRevealed(seat=seat, cards=parts),)

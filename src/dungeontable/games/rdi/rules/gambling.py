@@ -152,3 +152,28 @@ def settle_round(state: State) -> Result:
     assert g is not None
     winner = g.players[0] if len(g.players) == 1 else g.controller
     return end_round(state, winner if g.players else None)
+
+
+@directive("pay_from_inn")
+def _inn_pays(state: State, item: StackItem[Play], d: Directive) -> Result:
+    """R-9.3: the Inn covers the ante demanded of you; you stay in the round."""
+    ante = next((i for i in state.stack.items if i.uid == item.payload.target_item), None)
+    g = state.gambling
+    if ante is None or g is None or d.seat not in g.players:
+        return state, ()
+    paid = ante.payload.amount
+    anted = g.anted if d.seat in g.anted else (*g.anted, d.seat)
+    state = replace(state, gambling=replace(g, pot=g.pot + paid, anted=anted), inn=state.inn - paid)
+    stack = state.stack.ignore(ante.uid, d.seat)  # the demand no longer touches your Gold
+    return replace(state, stack=stack), (GoldPaid(payer=-1, payee=-2, amount=paid),)
+
+
+@directive("take_from_pot")
+def _take(state: State, item: StackItem[Play], d: Directive) -> Result:
+    g = state.gambling
+    if g is None:
+        return state, ()
+    taken = min(d.amount, g.pot)
+    state = replace(state, gambling=replace(g, pot=g.pot - taken))
+    state = update_seat(state, d.seat, gold=state.seats[d.seat].gold + taken)
+    return state, (GoldPaid(payer=-2, payee=d.seat, amount=taken),)

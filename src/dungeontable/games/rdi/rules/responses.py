@@ -21,7 +21,7 @@ from .resolution import card_of, preview
 from .table import catalog
 
 FORT_LOSS_TYPES = ("action", "sometimes")
-DRINK_CHANGE_OPS = ("spike", "water_down")
+DRINK_CHANGE_OPS = ("spike", "water_down", "pass_drink")
 
 
 def role(card: Any) -> str:
@@ -51,7 +51,7 @@ def needs_target(card: Any) -> bool:
         who = effect.params.get("who", "target")
         if effect.op in ("hit", "booze", "tip_inn") and who == "target":
             return True
-        if effect.op in ("steal", "order_extra", "cheat_kick"):
+        if effect.op in ("steal", "order_extra", "cheat_kick", "force_drink"):
             return True
     return False
 
@@ -131,23 +131,43 @@ def item_answers(
         sources = {loss.source for loss in state.losses if loss.victim == seat}
         return [PlayCard(card.id, target=s) for s in sorted(sources) if state.seats[s].alive]
     for item in state.stack.items:
-        play = item.payload
-        if (r == "negate" and negatable(state, item, what)) or (
-            r == "ignore" and ignorable(state, item, seat, what, cache)
-        ):
-            out.append(PlayCard(card.id, item=item.uid))
-        elif r == "redirect" and _redirectable(state, item, seat, cache):
-            out.extend(
-                PlayCard(card.id, target=t, item=item.uid) for t in state.living() if t != seat
-            )
-        elif r in DRINK_CHANGE_OPS and play.kind == "drink" and not item.negated:
-            if (play.drinker == seat) == (r == "water_down"):
-                out.append(PlayCard(card.id, item=item.uid))
-        elif (r == "catch_cheat" and item.counts_as == "cheating" and not item.negated) or (
-            r == "avoid_ante" and _owes_ante(state, play, seat)
-        ):
-            out.append(PlayCard(card.id, item=item.uid))
+        out.extend(_answers(state, seat, card.id, r, what, item, cache))
     return out
+
+
+def _answers(
+    state: State,
+    seat: int,
+    card: str,
+    r: str,
+    what: str,
+    item: StackItem[Play],
+    cache: Previews | None,
+) -> list[PlayCard]:
+    """The plays of response ``card`` (role ``r``) against one pending item."""
+    play = item.payload
+    others = [t for t in state.living() if t != seat]
+    if r == "negate":
+        return [PlayCard(card, item=item.uid)] if negatable(state, item, what) else []
+    if r == "ignore":
+        return [PlayCard(card, item=item.uid)] if ignorable(state, item, seat, what, cache) else []
+    if r == "redirect" and _redirectable(state, item, seat, cache):
+        return [PlayCard(card, target=t, item=item.uid) for t in others]
+    if r == "pass_drink" and _my_drink(item, seat):
+        return [PlayCard(card, target=t, item=item.uid) for t in others]
+    if r in ("spike", "water_down") and play.kind == "drink" and not item.negated:
+        mine = play.drinker == seat
+        return [PlayCard(card, item=item.uid)] if mine == (r == "water_down") else []
+    if r == "catch_cheat" and item.counts_as == "cheating" and not item.negated:
+        return [PlayCard(card, item=item.uid)]
+    if r in ("avoid_ante", "pay_from_inn") and _owes_ante(state, play, seat):
+        return [PlayCard(card, item=item.uid)] if seat not in item.ignored_by else []
+    return []
+
+
+def _my_drink(item: StackItem[Play], seat: int) -> bool:
+    play = item.payload
+    return play.kind == "drink" and play.drinker == seat and not item.negated
 
 
 def _owes_ante(state: State, play: Play, seat: int) -> bool:

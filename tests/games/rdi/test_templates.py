@@ -1,0 +1,62 @@
+"""More R-13 templates: pass a Drink (R-7.5), the Inn pays an ante (R-9.3), take from the pot
+(R-8.7), make a player drink now; ordering extra Drinks cannot be Ignored (R-7.7)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from dungeontable.games.rdi.options import Options
+
+from .conftest import build
+
+OPTS = Options(cards=(str(Path(__file__).parent / "cards" / "fixture.toml"),))
+
+
+def test_pass_a_drink_to_another_player() -> None:
+    rows = [{"drink_me": ("drink_firewater",), "hand": ("fx_pass_drink",)}, {}, {}]
+    t = build(3, options=OPTS, phase="drink", seat=rows)
+    t.do("play card=fx_pass_drink target=2 item=1")
+    assert [s.alcohol for s in t.state.seats] == [0, 0, 3]
+
+
+def test_a_passed_drink_can_be_stopped_by_drink_protection() -> None:
+    rows = [
+        {"drink_me": ("drink_firewater",), "hand": ("fx_pass_drink",)},
+        {},
+        {"hand": ("brawler_hands_off",)},
+    ]
+    t = build(3, options=OPTS, phase="drink", seat=rows)
+    t.do("play card=fx_pass_drink target=2 item=1", "play card=brawler_hands_off item=2")
+    assert [s.alcohol for s in t.state.seats] == [3, 0, 0]
+
+
+def test_the_inn_pays_your_ante() -> None:
+    rows = [{"hand": ("brawler_dice",)}, {"hand": ("fx_on_the_house",)}, {}]
+    t = build(3, options=OPTS, phase="action", seat=rows)
+    t.do("play card=brawler_dice", "play card=fx_on_the_house item=2")
+    # everyone anted (seat 1 from the Inn): pot 3 won by seat 0
+    assert [s.gold for s in t.state.seats] == [12, 10, 9]
+    assert t.state.inn == -1
+
+
+def test_take_gold_from_the_pot() -> None:
+    rows = [{"hand": ("brawler_dice",)}, {"hand": ("fx_skim",)}, {"hand": ("brawler_good_hand",)}]
+    t = build(3, options=OPTS, phase="action", seat=rows)
+    t.do("play card=brawler_dice", "pass", "pass")  # seat 1 lets the card and the ante go
+    t.do("play card=brawler_good_hand", "play card=fx_skim")  # seat 1 skims 2 of the pot of 3
+    assert [s.gold for s in t.state.seats] == [9, 11, 10]
+
+
+def test_make_a_player_drink_now() -> None:
+    rows = [{"hand": ("fx_bottoms_up",)}, {"drink_me": ("drink_cellar_stout",)}, {}]
+    t = build(3, options=OPTS, phase="action", seat=rows)
+    t.do("play card=fx_bottoms_up target=1")
+    assert t.seat(1).alcohol == 2 and t.seat(1).drink_me == ()
+
+
+def test_ordering_extra_drinks_cannot_be_ignored() -> None:
+    """R-7.7: a player who Ignores such a card still receives the Drinks."""
+    rows = [{"hand": ("brawler_buy_round",)}, {}, {}]
+    t = build(3, phase="action", drink_deck=("drink_thin_ale",), seat=rows)
+    t.do("play card=brawler_buy_round target=1")
+    assert t.seat(1).drink_me == ("drink_thin_ale",)
