@@ -180,3 +180,11 @@ def test_a_scarred_ability_never_activates() -> None:
     state = replace(state, heroes=(replace(state.heroes[0], scars=("red",)), *state.heroes[1:]))
     state, events = act(state, "throw die=red")
     assert damage(events) == [4] and "ability-activated" not in kinds(events)
+
+
+def test_a_bullseye_is_not_voided_by_swing_again() -> None:
+    """R058 / AMB-11: the special icon in the 10 kills even when the colour is Swing Again."""
+    state = fight("randolph", "10/special", monster="war_golem", tier=3)
+    state = replace(state, fight=replace(state.fight, melody=True))
+    state, events = act(state, "throw die=red")
+    assert [e.bullseye for e in events if e.kind() == "monster-defeated"] == [True]

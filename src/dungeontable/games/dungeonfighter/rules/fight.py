@@ -194,7 +194,11 @@ def _voided(state: State) -> bool:
     from .strike import activated
 
     ability = activated(state)
-    return ability is not None and ability.op == "swing_again"
+    if ability is None or ability.op != "swing_again":
+        return False
+    t = fight_of(state).throwing
+    assert t is not None and t.outcome is not None
+    return not (t.contact and t.outcome.zone == "10")  # the bullseye kill stands (R058)
 
 
 def _void(state: State, events: list[Event]) -> Step:
