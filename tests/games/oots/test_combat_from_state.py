@@ -54,3 +54,37 @@ def test_declined_help_and_flat_screw_this_bonuses() -> None:
     battle = replace(state.battle, helps=(declined,), player_bonus=3, monster_bonus=2)
     bd = total_modifiers(battle_context(replace(state, battle=battle), CAT), CAT)
     assert (bd.player, bd.foe) == (4 + 3, 11 + 2)
+
+
+PVP = {
+    "turn": 0,
+    "players": [
+        {"character": "belkar", "at": [1, 0], "equipped": ["stepladder"],
+         "shticks": ["belkar_twin_daggers_of_doom", "belkar_twin_daggers_of_doom_2",
+                     "belkar_deep_seated_emotional_problems"], "flipped": [False, False, False]},
+        {"character": "elan", "at": [1, 0], "equipped": ["chain_shirt"],
+         "shticks": ["elan_x_treme_diplomacy", "elan_x_treme_diplomacy_2"],
+         "flipped": [False, False]},
+        {"character": "haley", "at": [1, 1]},
+        {"character": "roy", "at": [1, 1]},
+    ],
+    "floors": [{"floor": 1, "left": 0, "rooms": ["empty_storeroom", "empty_storeroom"]}],
+}  # fmt: skip
+
+
+def test_the_pvp_example_from_a_state() -> None:
+    """L966-978 through the adapter: the defender's accepted helpers go to the defender."""
+    state = build(Options(), PVP, 4, 7)
+    helps = (
+        Help(helper=2, loot="cloak_of_cloaking", bonus=4, status="accepted", side=1),
+        Help(helper=3, loot="a_simple_thank_you", bonus=2, status="accepted", side=1),
+    )
+    battle = Battle(room=(1, 0), monster="", attacker=True, shtick=0, chosen=True, helps=helps,
+                    foe_seat=1, foe_shtick=0, foe_chosen=True)  # fmt: skip
+    ctx = battle_context(replace(state, battle=battle), CAT)
+    assert ctx.opponent is not None and ctx.opponent.character == "elan"
+    assert (ctx.player.helpers, len(ctx.opponent.helpers)) == ((), 2)
+    bd = total_modifiers(ctx, CAT)
+    assert (bd.player, bd.foe) == (5, 10)
+    res = resolve(ctx, bd, (12,), 11, CAT)
+    assert (res.outcome, res.wounds, res.steal) == ("lose", 1, True)
