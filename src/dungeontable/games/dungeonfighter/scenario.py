@@ -2,7 +2,8 @@
 
 Keys (all optional): ``heroes`` (ids in seat order), ``leader``, ``first``, ``hp`` (list per
 hero), ``equipment`` (list of lists of card ids), ``chest_gold``, ``chest_bonus``, ``monster``
-(id: fight it now), ``throws`` (scripted outcomes: strings ``ZONE[/special][/nobounce]
+(id: fight it now), ``floors`` (three layout ids), ``floor`` and ``room`` (where the party
+is), ``fainted`` (hero indexes fainted now), ``throws`` (scripted outcomes: strings ``ZONE[/special][/nobounce]
 [/hole][/fail=REQ]`` with ZONE one of 10 4 3 2 1 bone hole table off), ``room_requirement``.
 """
 
@@ -51,6 +52,13 @@ def build(options: Options, spec: Mapping[str, Any], seats: int, seed: int) -> S
     for index, cards in enumerate(spec.get("equipment", ())):
         state = with_hero(state, index, replace(state.heroes[index], equipment=tuple(cards)))
         state = replace(state, deck=tuple(c for c in state.deck if c not in cards))
+    if "floors" in spec:
+        state = replace(state, floors=tuple(spec["floors"]))
+    if "room" in spec:
+        state = replace(state, room=str(spec["room"]), floor=int(spec.get("floor", 0)))
+    for index in spec.get("fainted", ()):
+        hero = replace(state.heroes[index], hp=0, fainted=True)
+        state = with_hero(state, index, hero)
     state = replace(state, throw_script=tuple(parse_throw(t) for t in spec.get("throws", ())))
     if "monster" in spec:
         state = _take_out(state, spec["monster"])
