@@ -3,8 +3,9 @@
 Keys (all optional): ``heroes`` (ids in seat order), ``leader``, ``first``, ``hp`` (list per
 hero), ``equipment`` (list of lists of card ids), ``chest_gold``, ``chest_bonus``, ``monster``
 (id: fight it now), ``floors`` (three layout ids), ``floor`` and ``room`` (where the party
-is), ``fainted`` (hero indexes fainted now), ``throws`` (scripted outcomes: strings ``ZONE[/special][/nobounce]
-[/hole][/fail=REQ]`` with ZONE one of 10 4 3 2 1 bone hole table off), ``room_requirement``.
+is), ``fainted`` (hero indexes fainted now), ``throws`` (scripted outcomes: strings
+``ZONE[/special][/nobounce][/hole][/fail=REQ]`` with ZONE one of 10 4 3 2 1 bone hole table
+off). See SCENARIOS.md.
 """
 
 from __future__ import annotations
