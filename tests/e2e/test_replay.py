@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
+from typing import Any
 
 import pytest
-from playwright.sync_api import Browser, expect
+from playwright.sync_api import Browser, Page, expect
 
 from .lobbyapi import call, finished_bot_match
 
@@ -41,6 +42,8 @@ def test_replay_steps_scrubs_and_plays(browser: Browser, server: str, artifacts:
     expect(page.locator(".replay-controls .prompt")).to_contain_text(steps[10]["action_text"])
     page.screenshot(path=artifacts / "replay.png", full_page=True)
 
+    check_combat_panel(page, steps, artifacts)
+
     page.get_by_label("Speed").select_option("fastest")
     page.get_by_role("button", name="Play (space)").click()
     expect(title).to_have_text(f"Step {frames} of {frames}", timeout=20_000)
@@ -50,3 +53,21 @@ def test_replay_steps_scrubs_and_plays(browser: Browser, server: str, artifacts:
     expect(page.locator(".outcome")).to_contain_text("Game over")
     expect(page.locator(".action-button")).to_have_count(0)
     page.screenshot(path=artifacts / "finished.png", full_page=True)
+
+
+def check_combat_panel(page: Page, steps: list[dict[str, Any]], artifacts: Path) -> None:
+    """At the first frame with a fight, the combat panel shows each fighting enemy's numbers."""
+    fights = [
+        (frame, [e for e in step["view"]["enemies"] if e["queue"]])
+        for frame, step in enumerate(steps, start=2)
+    ]
+    frame, enemies = next((f, found) for f, found in fights if found)
+    page.get_by_label("Step", exact=True).fill(str(frame))
+    panel = page.get_by_role("region", name="Combat")
+    expect(panel).to_be_visible()
+    foes = panel.locator(".foe")
+    expect(foes).to_have_count(len(enemies))
+    for index, enemy in enumerate(enemies):
+        label = foes.nth(index).get_attribute("aria-label") or ""
+        assert f"at ({enemy['x']}, {enemy['y']}), health {enemy['health']} of " in label, label
+    page.screenshot(path=artifacts / "combat.png", full_page=True)
