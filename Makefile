@@ -86,7 +86,7 @@ typecheck: $(STAMP)
 	$(BIN)/mypy --strict src/dungeontable/core src/dungeontable/cards
 
 pytest: $(STAMP)
-	$(BIN)/python -m pytest -n 2 -p no:cacheprovider
+	$(BIN)/python -m pytest -n 2 -p no:cacheprovider --durations=15
 
 bench: $(STAMP)
 	$(BIN)/dungeontable bench cardrogue
