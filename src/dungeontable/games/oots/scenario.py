@@ -16,7 +16,7 @@ from typing import Any
 
 from msgspec.structs import replace
 
-from .deck import cards_of
+from .deck import CardSet, cards_of
 from .options import Options
 from .rules.setup import initial_state
 from .rules.table import with_room
@@ -24,7 +24,7 @@ from .state import Floor, Player, Room, State, Turn
 
 PLAYER_KEYS = frozenset(
     {"character", "at", "wounds", "max_wounds", "shticks", "flipped", "hand", "stash"}
-    | {"equipped", "saved", "resting", "missed", "fleeing", "deck"}
+    | {"equipped", "saved", "resting", "missed", "fleeing", "deck", "left", "killed_xykon"}
 )
 SETUP_KEYS = frozenset(
     {"turn", "phase", "players", "floors", "monsters", "loot", "battle_deck", "loot_deck"}
@@ -41,7 +41,16 @@ def _check(raw: Mapping[str, Any], known: frozenset[str], where: str) -> None:
 def _player(base: Player, raw: Mapping[str, Any], where: str) -> Player:
     _check(raw, PLAYER_KEYS, where)
     changes: dict[str, Any] = {}
-    for key in ("character", "wounds", "max_wounds", "resting", "missed", "fleeing"):
+    for key in (
+        "character",
+        "wounds",
+        "max_wounds",
+        "resting",
+        "missed",
+        "fleeing",
+        "left",
+        "killed_xykon",
+    ):
         if key in raw:
             changes[key] = raw[key]
     for key in ("shticks", "hand", "stash", "equipped", "saved", "deck"):
@@ -54,6 +63,30 @@ def _player(base: Player, raw: Mapping[str, Any], where: str) -> Player:
     if len(flipped) != len(player.shticks):
         raise ValueError(f"{where}: 'flipped' needs one entry per shtick")
     return replace(player, flipped=flipped)
+
+
+def _known_ids(cs: CardSet) -> frozenset[str]:
+    tables = (cs.shticks, cs.monsters, cs.screws, cs.loot, cs.rooms, cs.xykon, cs.characters)
+    return frozenset(k for t in tables for k in t)
+
+
+def _check_cards(state: State, setup: Mapping[str, Any]) -> None:
+    """A misspelled card id is an error, not a silently broken position."""
+    known = _known_ids(cards_of(state.cards))
+    named: list[str] = []
+    for raw in setup.get("players", ()):
+        for key in ("shticks", "hand", "stash", "equipped", "saved", "deck"):
+            named += raw.get(key, ())
+    for raw in setup.get("floors", ()):
+        named += raw.get("rooms", ())
+    for key in ("monsters", "loot"):
+        for raw in setup.get(key, ()):
+            named += raw["cards"]
+    for key in ("battle_deck", "loot_deck", "room_deck", "lair_deck", "xykon_deck"):
+        named += setup.get(key, ())
+    unknown = sorted({c for c in named if c not in known})
+    if unknown:
+        raise ValueError(f"setup: unknown card id(s) {unknown}")
 
 
 def _settled(state: State) -> State:
@@ -75,6 +108,8 @@ def build(options: Options, setup: Mapping[str, Any], seats: int, seed: int) -> 
         if "max_wounds" not in raw and "character" in raw:
             players[i] = replace(players[i], max_wounds=cs.characters[players[i].character].wounds)
     state = replace(state, players=tuple(players))
+    exits = sorted((p.left, s) for s, p in enumerate(state.players) if p.left is not None)
+    state = replace(state, exits=tuple(s for _, s in exits))
     floors = list(state.floors)
     for raw in setup.get("floors", ()):
         rooms = tuple(Room(card) for card in raw.get("rooms", ()))
@@ -91,6 +126,7 @@ def build(options: Options, setup: Mapping[str, Any], seats: int, seed: int) -> 
             state = replace(state, **{key: tuple(setup[key])})
     seat = int(setup.get("turn", 0))
     place = state.players[seat].place
+    _check_cards(state, setup)
     state = replace(
         state,
         turn=Turn(seat=seat, number=0, started_at=place),
