@@ -101,3 +101,20 @@ def test_momentum_dependent_numbers_are_read_at_resolution() -> None:
     t = jett_table(("jett-full-speed",), 3)
     t.do("play card=jett-full-speed")
     assert (momentum(t), t.seat(ZOT).fortitude, t.seat(GOG).fortitude) == (0, 18, 18)
+
+
+def test_spent_momentum_is_not_refunded_when_negated() -> None:
+    """L536: Zot hits Jett; Jett hits back spending 1 Momentum (2 instead of 1); Zot Negates it."""
+    seats = [
+        {"character": "jett", "hand": ("jett-rebound",)},
+        {"character": "zot", "hand": ("zot-hit", "zot-not-likely")},
+        {"character": "gog"},
+    ]
+    t = build(3, phase="action", active=ZOT, seat=seats)
+    t.state = set_extra(t.state, JETT, Momentum(2))
+    t.do("play card=zot-hit target=0")
+    assert "play card=jett-rebound target=1 item=0 option=spend:1" in t.legal()
+    t.do("play card=jett-rebound target=1 option=spend:1")
+    assert momentum(t) == 1
+    t.do(f"play card=zot-not-likely item={t.state.stack.top.uid}")
+    assert (momentum(t), t.seat(ZOT).fortitude, t.seat(JETT).fortitude) == (1, 20, 18)
