@@ -16,22 +16,24 @@ from .surrogate import SurrogateResolver
 from .throw import ThrowContext, ThrowInput
 
 
-def surrogate_throws_per_second(throws: int = 50_000) -> float:
+def surrogate_throws_per_second(throws: int = 50_000) -> tuple[float, float]:
+    """(throws per wall second, throws per CPU second) of the skill model."""
     resolver = SurrogateResolver()
     ctx = ThrowContext.make(["two_bounce", "blind"], die="red")
     throw = ThrowInput(aim_y=120)
-    start = time.perf_counter()
+    start, cpu = time.perf_counter(), time.process_time()
     for seed in range(throws):
         resolver.resolve(ctx, throw, seed)
-    return throws / (time.perf_counter() - start)
+    return throws / (time.perf_counter() - start), throws / (time.process_time() - cpu)
 
 
-def heuristic_games(skill: str, games: int, seats: int = 3) -> tuple[float, float]:
-    """(games/s, win rate) of heuristic bots on Easy at ``skill``, throws by the surrogate."""
+def heuristic_games(skill: str, games: int, seats: int = 3) -> tuple[float, float, float]:
+    """(games per wall second, per CPU second, win rate) of heuristic bots on Easy at
+    ``skill``, throws by the surrogate."""
     game = DungeonFighter()
     bot = HeuristicBot(game)
     wins = 0
-    start = time.perf_counter()
+    start, cpu = time.perf_counter(), time.process_time()
     for seed in range(games):
         state = game.setup(Options(skill=skill), seats, seed)  # type: ignore[arg-type]
         rng = Rng.from_seed(seed)
@@ -41,7 +43,8 @@ def heuristic_games(skill: str, games: int, seats: int = 3) -> tuple[float, floa
             )
             state = game.apply(state, action).state
         wins += state.result == "won"
-    return games / (time.perf_counter() - start), wins / games
+    wall, used = time.perf_counter() - start, time.process_time() - cpu
+    return games / wall, games / used, wins / games
 
 
 def physics_ms_per_throw(throws: int = 20) -> float | None:
@@ -58,10 +61,12 @@ def physics_ms_per_throw(throws: int = 20) -> float | None:
 
 
 def bench_rows(games: int = 50) -> list[tuple[str, str]]:
-    rows = [("skill-model throws/s", f"{surrogate_throws_per_second():,.0f}")]
+    wall, cpu = surrogate_throws_per_second()
+    rows = [("skill-model throws/s (wall / CPU)", f"{wall:,.0f} / {cpu:,.0f}")]
     for skill in ("novice", "average", "expert"):
-        rate, wins = heuristic_games(skill, games)
-        rows.append((f"games/s, heuristic bots ({skill}, easy)", f"{rate:,.1f} (won {wins:.0%})"))
+        rate, per_cpu, wins = heuristic_games(skill, games)
+        label = f"games/s, 3 heuristic bots ({skill}, easy; wall / CPU)"
+        rows.append((label, f"{rate:,.1f} / {per_cpu:,.1f}, won {wins:.0%}"))
     measured: Callable[[], float | None] = physics_ms_per_throw
     ms = measured()
     rows.append(

@@ -48,7 +48,7 @@ def win(state: State) -> Step:
     fight = state.fight
     assert fight is not None
     points = score(state)
-    reason = f"the final boss fell: {points} points, {rating(points)}"
+    reason = "the final boss fell"  # the score is in Outcome.scores, the rating in GameEnded
     state = replace(state, result="won", reason=reason, phase="over")
     ended = GameEnded(won=True, score=points, rating=rating(points), reason=reason)
     return state, [ended]
