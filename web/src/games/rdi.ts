@@ -27,6 +27,7 @@ interface SeatView {
   deck_count: number;
   drink_me_count: number;
   out: string;
+  status?: string[];
 }
 
 interface Payload {
@@ -112,6 +113,7 @@ function seats(view: View): HTMLElement {
         bar("Alcohol", s.alcohol, 20, "rdi-alc"),
         h("div", {}, `Gold ${s.gold} · hand ${s.hand_count} · deck ${s.deck_count}`),
         h("div", {}, `Drink Me! pile: ${s.drink_me_count} face down`),
+        ...(s.status ?? []).map((line) => h("div", { class: "rdi-status" }, line)),
         s.out ? h("div", { class: "rdi-out-label" }, s.out) : null,
       ),
     ),

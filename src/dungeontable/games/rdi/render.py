@@ -15,9 +15,11 @@ def render(v: View) -> str:
     for i, s in enumerate(v.seats):
         mark = ">" if i == v.active else " "
         state = f" ({s.out})" if s.out else ""
+        extras = " · ".join(str(x.describe()) for x in s.extra if hasattr(x, "describe"))
         lines.append(
             f"{mark} {i} {s.character}: Fortitude {s.fortitude} Alcohol {s.alcohol} Gold {s.gold}"
             f" · hand {s.hand_count} · drinks {s.drink_me_count}{state}"
+            + (f" · {extras}" if extras else "")
         )
     for item in v.stack.items:
         p = item.payload

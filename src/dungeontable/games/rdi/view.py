@@ -23,6 +23,8 @@ class SeatView(msgspec.Struct, frozen=True):
     out: str
     race: str
     extra: tuple[object, ...] = ()
+    status: tuple[str, ...] = ()
+    """Mechanic status lines (``describe()`` of each ``extra`` value), for tables."""
 
 
 class View(msgspec.Struct, frozen=True):
@@ -63,6 +65,7 @@ def view(state: State, seat: int | None) -> View:
             s.out,
             s.race,
             tuple(s.extra),
+            tuple(str(x.describe()) for x in s.extra if hasattr(x, "describe")),
         )
         for s in state.seats
     )
