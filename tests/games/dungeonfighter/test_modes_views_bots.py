@@ -131,3 +131,11 @@ def test_the_physics_resolver_plugs_into_the_seam() -> None:
     thrown = next(e for e in once[1] if e.kind() == "die-thrown")
     assert thrown.outcome.source == "physics" and thrown.outcome.keyframes and thrown.to is None
     assert once == twice
+
+
+def test_the_view_offers_the_hit_chance_for_a_throw() -> None:
+    """§3.5: the table shows the skill model's odds (and proposes backing down when low)."""
+    plain = GAME.view(build({"monster": "goblin"}), 0).hit_chance
+    bear = GAME.view(build({"monster": "cute_bear"}), 0).hit_chance
+    assert plain is not None and bear is not None and bear < plain
+    assert GAME.view(GAME.setup(Options(), 2, 1), 0).hit_chance is None

@@ -21,6 +21,9 @@ class View(msgspec.Struct, frozen=True):
     seat: int | None
     state: State
     decision: Decision | None = None
+    hit_chance: float | None = None
+    """For a throw decision: the skill model's chance of a valid hit without weapons under the
+    encounter's requirements (§3.5: the table proposes backing down below ~10 %)."""
 
 
 def _mask(cards: tuple[str, ...], keep_bottom: int = 0) -> tuple[str, ...]:
@@ -47,4 +50,18 @@ def redact(state: State) -> State:
 def view(state: State, seat: int | None) -> View:
     from .rules.flow import decision
 
-    return View(seat=seat, state=redact(state), decision=decision(state))
+    now = decision(state)
+    chance = hit_chance(state) if now is not None and now.kind == "throw" else None
+    return View(seat=seat, state=redact(state), decision=now, hit_chance=chance)
+
+
+def hit_chance(state: State) -> float:
+    from .resolvers import resolver_for
+    from .rules.fight import requirements_for
+    from .surrogate import SurrogateResolver
+    from .throw import ThrowContext
+
+    model = resolver_for("surrogate")
+    assert isinstance(model, SurrogateResolver)
+    ctx = ThrowContext(requirements=requirements_for(state, ()), skill=state.options.skill)
+    return round(model.hit_chance(ctx, "ring"), 4)
