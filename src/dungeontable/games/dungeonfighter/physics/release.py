@@ -24,8 +24,8 @@ from dungeontable.games.dungeonfighter.throw import ThrowContext, ThrowInput
 
 SPOTS = 16
 RIM_INSET = 0.05
-BASE_TUMBLE = 15.0
-"""rad/s of forward roll a flicked die leaves the fingers with (sign and size are noisy)."""
+BASE_TUMBLE = 5.0
+"""rad/s of forward roll a flicked die leaves the fingers with (± the thrower's spin sigma)."""
 
 
 class Sigma(msgspec.Struct, frozen=True):
@@ -41,11 +41,13 @@ class Sigma(msgspec.Struct, frozen=True):
 
 SKILLS: dict[str, Sigma] = {
     "human": Sigma(0.7, 1.0, 0.025, 3.0, 0.0),
-    "expert": Sigma(0.9, 1.2, 0.025, 3.0, 25.0),
-    "average": Sigma(1.8, 2.5, 0.05, 5.0, 50.0),
-    "novice": Sigma(3.0, 4.0, 0.08, 8.0, 80.0),
+    "expert": Sigma(1.35, 1.8, 0.0375, 3.0, 25.0, 0.0045),
+    "average": Sigma(2.7, 3.75, 0.075, 5.0, 50.0, 0.0045),
+    "novice": Sigma(4.5, 6.0, 0.12, 8.0, 80.0, 0.0045),
 }
-"""``human``: the server's noise on a person's own flick (§3.4); the rest are bot presets."""
+"""``human``: the server's noise on a person's own flick (§3.4). The bot presets are §3.6's
+starting values × 1.5 on yaw, pitch, speed and release point: calibrated so the valid-hit rates
+approach §3.7's targets (PHYSICS.md)."""
 
 TIMING_WINDOWS_MS: dict[str, float] = {
     "jump": 225.0,
@@ -55,6 +57,20 @@ TIMING_WINDOWS_MS: dict[str, float] = {
     "nose": 150.0,
 }
 """Half-width of the timing window of each timing-gated mode (§3.5 class T)."""
+
+
+MODE_LIMITS: dict[str, tuple[int, int, int, int]] = {
+    "crossbow": (300, 2500, -2000, 2000),
+    "blow": (300, 1200, -1000, 1000),
+    "elbow": (200, 800, -4500, 0),
+    "nose": (200, 600, -4500, 0),
+    "catapult": (1500, 4000, 3500, 6000),
+}
+"""Input modes that constrain the release (§3.5): power mm/s min/max, pitch cdeg min/max."""
+
+HEAD_BACK = 0.2
+HEAD_HEIGHT = 0.55
+"""R180: the thrower's head, a 9 cm sphere 0.55 m up and 0.2 m behind the table edge."""
 
 
 def to_world(x_mm: float, y_mm: float, z_mm: float = 0.0) -> Vec3:
@@ -82,6 +98,27 @@ def rim_point(spot: int) -> tuple[float, float]:
     return (dx * scale, dz * scale)
 
 
+_R = math.sqrt(0.5)
+_FACE_UP: tuple[Quat, ...] = (
+    (1.0, 0.0, 0.0, 0.0),
+    (0.0, 1.0, 0.0, 0.0),
+    (_R, 0.0, 0.0, _R),
+    (_R, 0.0, 0.0, -_R),
+    (_R, -_R, 0.0, 0.0),
+    (_R, _R, 0.0, 0.0),
+)
+"""Orientations putting faces 1, 6, 2, 5, 3, 4 up (readout.FACE_OF_AXIS)."""
+
+
+def _multiply(a: Quat, b: Quat) -> Quat:
+    return (
+        a[0] * b[0] - a[1] * b[1] - a[2] * b[2] - a[3] * b[3],
+        a[0] * b[1] + a[1] * b[0] + a[2] * b[3] - a[3] * b[2],
+        a[0] * b[2] - a[1] * b[3] + a[2] * b[0] + a[3] * b[1],
+        a[0] * b[3] + a[1] * b[2] - a[2] * b[1] + a[3] * b[0],
+    )
+
+
 class Gauss:
     """Standard normal draws from a SplitMix64 stream (Box-Muller, both values used)."""
 
@@ -102,6 +139,14 @@ class Gauss:
         radius = math.sqrt(-2.0 * math.log(u1))
         self.spare = radius * math.sin(2 * math.pi * u2)
         return radius * math.cos(2 * math.pi * u2)
+
+    def held_flat(self) -> Quat:
+        """A die held flat in the fingers: a uniformly random face down, turned at random
+        about the vertical (the face up is then uniform; the first impact is not chaotic)."""
+        face = min(5, int(self.uniform() * 6))
+        half = math.pi * self.uniform()
+        yaw = (math.cos(half), 0.0, math.sin(half), 0.0)
+        return _multiply(yaw, _FACE_UP[face])
 
     def quaternion(self) -> Quat:
         """A uniformly random orientation (Shoemake)."""
@@ -146,7 +191,19 @@ def release_point(throw: ThrowInput, ids: tuple[str, ...]) -> Vec3:
     back = sum(reqs.BY_ID[r].back_mm for r in ids) / 1000.0 - RIM_INSET
     heights = [reqs.BY_ID[r].height_mm for r in ids if reqs.BY_ID[r].height_mm is not None]
     height = min(heights) if heights else throw.release_height
+    if height < 0:
+        back = max(back, 0.05)  # a hand below the top is outside the edge; the die must clear it
+    if reqs.driving_mode(ids) == "head":
+        back = HEAD_BACK - 0.05  # tossed up from just in front of the face
     return (rx + dx * back, float(height) / 1000.0, rz + dz * back)
+
+
+def _limited(mode: str, power: int, pitch: int) -> tuple[int, int]:
+    limits = MODE_LIMITS.get(mode)
+    if limits is None:
+        return power, pitch
+    low, high, pitch_low, pitch_high = limits
+    return min(high, max(low, power)), min(pitch_high, max(pitch_low, pitch))
 
 
 def _timing(mode: str, throw: ThrowInput, sigma: Sigma, noise: Gauss) -> tuple[float, bool]:
@@ -175,18 +232,21 @@ def plan_release(ctx: ThrowContext, throw: ThrowInput, seed: int) -> Plan:
     aim = to_world(throw.aim_x, throw.aim_y)
     yaw = math.atan2(aim[0] - start[0], -(aim[2] - start[2]))
     yaw += math.radians(sigma.yaw_deg * noise.normal() + 0.05 * error_ms)
-    pitch = math.radians(throw.pitch / 100.0 + sigma.pitch_deg * noise.normal())
-    speed = throw.power / 1000.0 * max(0.05, 1.0 + sigma.speed_rel * noise.normal())
+    power, pitch_cdeg = _limited(mode, throw.power, throw.pitch)
+    pitch = math.radians(pitch_cdeg / 100.0 + sigma.pitch_deg * noise.normal())
+    speed = power / 1000.0 * max(0.05, 1.0 + sigma.speed_rel * noise.normal())
+    # A head shot is tossed up and back towards the face; the head sends it on (R180).
+    ahead = -1.0 if mode == "head" else 1.0
     vel = (
-        speed * math.cos(pitch) * math.sin(yaw),
+        ahead * speed * math.cos(pitch) * math.sin(yaw),
         speed * math.sin(pitch),
-        -speed * math.cos(pitch) * math.cos(yaw),
+        -ahead * speed * math.cos(pitch) * math.cos(yaw),
     )
-    roll = BASE_TUMBLE * (1.0 + 0.5 * noise.normal())
+    roll = BASE_TUMBLE + sigma.spin * noise.normal()
     spin_y = throw.spin / 100.0 + sigma.spin * noise.normal()
     spin = (-roll * math.cos(yaw), spin_y, -roll * math.sin(yaw))
     kick_step, kick = _slam(mode, vel, error_ms)
-    release = Release(start, vel, spin, noise.quaternion(), kick_step, kick)
+    release = Release(start, vel, spin, noise.held_flat(), kick_step, kick)
     return Plan(
         release=release,
         timing_ok=timing_ok,

@@ -16,6 +16,8 @@ from dungeontable.games.dungeonfighter import requirements as reqs
 from dungeontable.games.dungeonfighter.physics.materials import DEFAULT_MATERIALS
 from dungeontable.games.dungeonfighter.physics.readout import face_up, footprint_counts
 from dungeontable.games.dungeonfighter.physics.release import (
+    HEAD_BACK,
+    HEAD_HEIGHT,
     Plan,
     plan_release,
     rim_point,
@@ -63,18 +65,30 @@ def _obstacle_pose(ob: Obstacle, height: float) -> Pose:
 
 
 def _default_card(spot: int) -> Pose:
-    """R178 card, when the context places none: upright 20 cm in front of the spot, square on."""
+    """R178 card, when the context places none: upright 10 cm in front of the release point
+    (15 cm in from the rim), square to the spot's line."""
     dx, dz = spot_direction(spot)
     rx, rz = rim_point(spot)
     yaw = math.degrees(math.atan2(-dx, -dz))
-    return Pose((rx - dx * 0.25, CARD_HALF[1], rz - dz * 0.25), _yaw_quat(round(yaw * 100)))
+    return Pose((rx - dx * 0.15, CARD_HALF[1], rz - dz * 0.15), _yaw_quat(round(yaw * 100)))
+
+
+def _default_bank(spot: int) -> Pose:
+    """R168 bank object, when the context places none: the game box, square to the spot's line,
+    25 cm in from the rim and 30 cm to the thrower's left, its inner face towards the line."""
+    dx, dz = spot_direction(spot)
+    rx, rz = rim_point(spot)
+    side_x, side_z = -dz, dx
+    yaw = math.degrees(math.atan2(-dx, dz))
+    pos = (rx - dx * 0.25 + side_x * 0.3, 0.035, rz - dz * 0.25 + side_z * 0.3)
+    return Pose(pos, _yaw_quat(round(yaw * 100)))
 
 
 def _default_head(spot: int) -> tuple[float, float, float]:
     """R180 head: 0.55 m above the table, 0.2 m behind the edge at the spot."""
     dx, dz = spot_direction(spot)
     rx, rz = rim_point(spot)
-    return (rx + dx * 0.2, 0.55, rz + dz * 0.2)
+    return (rx + dx * HEAD_BACK, HEAD_HEIGHT, rz + dz * HEAD_BACK)
 
 
 def placement(ctx: ThrowContext, throw: ThrowInput) -> Placement:
@@ -89,7 +103,13 @@ def placement(ctx: ThrowContext, throw: ThrowInput) -> Placement:
     sheet = next((ob for ob in ctx.obstacles if ob.kind == "bank_sheet"), None)
     card = next((ob for ob in ctx.obstacles if ob.kind == "card"), None)
     return Placement(
-        bank=None if bank is None else _obstacle_pose(bank, 0.035),
+        bank=(
+            _obstacle_pose(bank, 0.035)
+            if bank is not None
+            else _default_bank(throw.spot)
+            if "bank" in ctx.requirements and sheet is None
+            else None
+        ),
         sheet=None if sheet is None else _obstacle_pose(sheet, 0.15),
         card=(
             _obstacle_pose(card, CARD_HALF[1])
@@ -164,7 +184,7 @@ def _crossed_card_above(trace: Trace, card: Pose | None) -> bool:
     limit = len(trace.path) if first is None else first
     w, _, yq, _ = card.quat
     yaw = 2 * math.atan2(yq, w)
-    nx, nz = math.sin(yaw), -math.cos(yaw)
+    nx, nz = math.sin(yaw), math.cos(yaw)
     side = [(p[0] - card.pos[0]) * nx + (p[2] - card.pos[2]) * nz for p in trace.path[: limit + 1]]
     top = CARD_HALF[1] * 2
     for i in range(1, len(side)):
