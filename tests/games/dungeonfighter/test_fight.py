@@ -33,11 +33,11 @@ def test_misses_cost_the_thrower_the_monster_damage(throw: str, why: str) -> Non
 
 @pytest.mark.parametrize(("zone", "hp"), [("1", 6), ("2", 5), ("3", 4), ("4", 3), ("10", -3)])
 def test_contact_deals_the_section_value(zone: str, hp: int) -> None:
-    """R045 / R062 (a blank face in the bullseye is just 10)."""
-    state, _ = act(goblin(zone, "3", "3"), "throw die=blue")
-    assert state.fight is None or state.fight.hp == hp
-    if hp <= 0:
-        assert state.phase == "maintenance" or state.phase == "move"
+    """R045 / R062 / R075 (a blank face in the bullseye is just 10 damage)."""
+    state, events = act(goblin(zone), "throw die=blue")
+    assert [e.amount for e in events if e.kind() == "monster-damaged"] == [int(zone)]
+    assert state.fight.hp == hp
+    assert ("monster-defeated" in kinds(events)) == (hp <= 0)
 
 
 def test_the_dice_pass_to_the_left_skipping_fainted_heroes() -> None:
