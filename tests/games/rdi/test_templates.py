@@ -60,3 +60,30 @@ def test_ordering_extra_drinks_cannot_be_ignored() -> None:
     t = build(3, phase="action", drink_deck=("drink_thin_ale",), seat=rows)
     t.do("play card=brawler_buy_round target=1")
     assert t.seat(1).drink_me == ("drink_thin_ale",)
+
+
+def test_an_unignorable_card_offers_no_ignore() -> None:
+    """R-6.6.4: some cards can never be Ignored."""
+    rows = [{"hand": ("fx_sucker_punch",)}, {"hand": ("brawler_duck",)}, {}]
+    t = build(3, options=OPTS, phase="action", seat=rows)
+    t.do("play card=fx_sucker_punch target=1")
+    assert t.seat(1).fortitude == 18
+    assert t.decision.kind == "order"
+
+
+def test_a_loser_leaves_the_table_with_their_cards() -> None:
+    """R-10.7: hand to their discard, Drink Me! pile to the Drink discard."""
+    rows = [
+        {
+            "alcohol": 19,
+            "fortitude": 19,
+            "hand": ("brawler_chair",),
+            "drink_me": ("drink_thin_ale",),
+        },
+        {},
+        {},
+    ]
+    t = build(3, phase="end", seat=rows)
+    assert t.seat(0).out == "passed-out"
+    assert (t.seat(0).hand, t.seat(0).discard, t.seat(0).drink_me) == ((), ("brawler_chair",), ())
+    assert t.state.drink_discard == ("drink_thin_ale",)

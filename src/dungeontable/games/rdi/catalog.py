@@ -44,6 +44,8 @@ class RdiCard(CardModel):
     race: dict[str, int] = Field(default_factory=dict)
     costs: tuple[Effect, ...] = ()
     icons: tuple[Effect, ...] = ()
+    flags: tuple[Literal["unnegatable", "unignorable"], ...] = ()
+    """R-6.6.4: cards marked so can never be Negated / Ignored."""
 
     @model_validator(mode="after")
     def _kind_fields(self) -> RdiCard:

@@ -41,7 +41,7 @@ def eliminate(state: State, losers: tuple[int, ...]) -> tuple[State, tuple[Event
     events: list[Event] = []
     how = {s: "passed-out" if passes_out(state, s) else "broke" for s in losers}
     for seat in losers:
-        state = update_seat(state, seat, out=how[seat])
+        state = _leave_table(update_seat(state, seat, out=how[seat]), seat)
         events.append(PlayerOut(seat=seat, how=how[seat]))
     remaining = state.living()
     for seat in losers:
@@ -58,6 +58,14 @@ def eliminate(state: State, losers: tuple[int, ...]) -> tuple[State, tuple[Event
         state = replace(state, result=Outcome(winners, scores, reason), phase="over")
         events.append(GameOver(winners=winners, reason=reason))
     return state, tuple(events)
+
+
+def _leave_table(state: State, seat: int) -> State:
+    """R-10.7: the loser's cards leave play: hand to their discard pile, their Drink Me! pile
+    to the Drink discard (so the Drink Deck keeps every card)."""
+    s = state.seats[seat]
+    state = replace(state, drink_discard=(*state.drink_discard, *s.drink_me))
+    return update_seat(state, seat, hand=(), discard=(*s.discard, *s.hand), drink_me=())
 
 
 def _split_gold(state: State, seat: int, remaining: tuple[int, ...]) -> tuple[State, list[Event]]:

@@ -64,7 +64,11 @@ def play_card(state: State, seat: int, action: PlayCard, counts_as: str = "") ->
         option=action.option,
     )
     stack = state.stack.push(
-        play, source=seat, counts_as=counts_as or card.type, responds_to=action.item or None
+        play,
+        source=seat,
+        counts_as=counts_as or card.type,
+        responds_to=action.item or None,
+        flags=tuple(getattr(card, "flags", ())),
     )
     uid = stack.next_uid - 1
     state = replace(state, stack=stack, losses=())
