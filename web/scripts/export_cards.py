@@ -52,7 +52,35 @@ def rdi() -> dict[str, dict[str, Any]]:
     return out
 
 
-EXPORTS = {"cardrogue": cardrogue, "rdi": rdi}
+def oots() -> dict[str, dict[str, Any]]:
+    """The engine's flat card records (numbers the table shows) plus each card's text."""
+    import msgspec
+
+    from dungeontable.games.oots.catalog import load_catalog
+    from dungeontable.games.oots.deck import cards_of
+
+    texts = {m.id: m.text for m in load_catalog().models.values()}
+    cs = cards_of("base")
+    out: dict[str, dict[str, Any]] = {}
+    tables = (
+        ("character", cs.characters),
+        ("shtick", cs.shticks),
+        ("monster", cs.monsters),
+        ("screw", cs.screws),
+        ("loot", cs.loot),
+        ("room", cs.rooms),
+        ("xykon", cs.xykon),
+    )
+    for kind, table in tables:
+        for card_id, spec in table.items():
+            record = msgspec.to_builtins(spec)
+            record["kind"] = "trap" if kind == "loot" and record.get("trap") else kind
+            record["text"] = texts.get(card_id, "")
+            out[card_id] = record
+    return out
+
+
+EXPORTS = {"cardrogue": cardrogue, "rdi": rdi, "oots": oots}
 
 
 def main() -> int:

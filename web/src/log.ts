@@ -42,7 +42,7 @@ export class EventLog {
     if (!fresh.length) return;
     for (const e of fresh) {
       const cls = this.renderer.eventClass?.(e) ?? "";
-      this.list.appendChild(h("li", { class: `log-item ${cls}` }, withSeatChips(e.text, this.seats, this.you)));
+      this.list.appendChild(h("li", { class: `log-item ${cls}` }, withSeatChips(this.renderer.eventText?.(e) ?? e.text, this.seats, this.you)));
       this.lastSeq = Math.max(this.lastSeq, e.seq);
     }
     while (this.list.children.length > KEEP) this.list.firstElementChild?.remove();

@@ -41,6 +41,8 @@ export interface GameRenderer {
   arrowAction?(dir: Direction, ctx: RenderContext): LegalAction | null;
   /** A CSS class for an event in the log (turns, dice, damage...). */
   eventClass?(event: EventItem): string;
+  /** Plain-language text for an event in the log (default: the server's text). */
+  eventText?(event: EventItem): string;
 }
 
 /** "move-to dir=N" -> "Move to · dir N". */
@@ -74,6 +76,7 @@ const RENDERERS: Record<string, () => Promise<GameRenderer>> = {
   cardrogue: async () => (await import("./games/cardrogue")).renderer,
   dungeonfighter: async () => (await import("./games/dungeonfighter")).renderer,
   rdi: async () => (await import("./games/rdi")).renderer,
+  oots: async () => (await import("./games/oots")).renderer,
 };
 
 /** The renderer for a game (loaded on demand), or the generic one. */

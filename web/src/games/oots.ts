@@ -1,0 +1,54 @@
+/**
+ * The Order of the Stick table: the dungeon as rows of rooms (Entrance on top, Xykon's Lair at the
+ * bottom) with Battle Stacks, Loot piles and player pieces; the battle in progress; your Battle
+ * Hand; every character's wound track, shticks and Loot; the decks — all drawn from the seat's view.
+ */
+
+import { h } from "../dom";
+import type { EventItem } from "../protocol";
+import type { GameRenderer, RenderContext } from "../renderers";
+import { seatChip } from "../seats";
+import { focus, noteBattleResults } from "./oots/battle";
+import { loadCards } from "./oots/catalog";
+import { dungeon, noteRemovedRooms } from "./oots/dungeon";
+import { eventClass, eventText } from "./oots/events";
+import { actionLabel, arrowAction, characterOf } from "./oots/labels";
+import { decks, hand, players } from "./oots/players";
+import type { View } from "./oots/types";
+import "./oots/oots.css";
+
+function header(view: View, ctx: RenderContext): HTMLElement {
+  const seat = view.turn.seat;
+  return h(
+    "div",
+    { class: `oots-header${view.collapse ? " collapsing" : ""}` },
+    h("span", {}, `Turn ${view.turns_played + 1} · `, seatChip(ctx.seats, seat, ctx.seat), ` (${characterOf(view, seat)}) · ${view.turn.stage}`),
+    view.collapse ? h("strong", { class: "oots-collapse", role: "status" }, "The dungeon is collapsing!") : null,
+    h("span", { class: "muted" }, `${view.floors_count} floors · Lair needs Loot DF ${view.min_loot} and ${view.min_shticks} shticks`),
+  );
+}
+
+function render(ctx: RenderContext): HTMLElement {
+  const view = ctx.view as unknown as View;
+  noteRemovedRooms(ctx);
+  noteBattleResults(ctx);
+  return h(
+    "div",
+    { class: "oots" },
+    header(view, ctx),
+    focus(view, ctx),
+    dungeon(view, ctx),
+    hand(view, ctx),
+    players(view, ctx),
+    decks(view, ctx),
+  );
+}
+
+export const renderer: GameRenderer = {
+  load: loadCards,
+  render,
+  actionLabel,
+  arrowAction,
+  eventClass: (event: EventItem) => eventClass(event),
+  eventText: (event: EventItem) => eventText(event),
+};

@@ -1,0 +1,183 @@
+/**
+ * The battle panel (R104-R118): who attacks or defends against which Monster, the chosen shtick,
+ * helpers and their Loot (R128-R132), Screw This! bonuses, the open priority window and stack
+ * (A59), the last d12 roll; plus the stocking of a new battle (R067-R080) and a shtick pick.
+ */
+
+import { h } from "../../dom";
+import type { JsonObject, LegalAction } from "../../protocol";
+import type { RenderContext } from "../../renderers";
+import { seatChip } from "../../seats";
+import { abilityText, card, cardName, describe, monsterStats, shtickStats, titleCase } from "./catalog";
+import { actionLabel, characterOf, helperName, placeName } from "./labels";
+import type { Battle, View } from "./types";
+
+let lastResolved: JsonObject | null = null;
+
+export function noteBattleResults(ctx: RenderContext): void {
+  for (const e of ctx.events ?? []) if (e.event.type === "battle-resolved") lastResolved = e.event;
+}
+
+function signed(n: number): string {
+  return n >= 0 ? `+${n}` : String(n);
+}
+
+function row(label: string, ...value: (Node | string | null)[]): HTMLElement {
+  return h("div", { class: "oots-row" }, h("dt", {}, label), h("dd", {}, value));
+}
+
+/** Buttons for the legal actions of some types, labelled like the action list. */
+export function actionChips(ctx: RenderContext, types: string[], key: string): HTMLElement | null {
+  const list = ctx.legal.filter((a: LegalAction) => types.includes(String(a.action.type)));
+  if (!list.length) return null;
+  return h(
+    "div",
+    { class: "oots-choices" },
+    list.map((a) =>
+      h(
+        "button",
+        {
+          class: "chip",
+          type: "button",
+          disabled: !ctx.interactive,
+          "aria-label": actionLabel(a, ctx),
+          dataset: { key: `${key}:${a.text}` },
+          onclick: () => ctx.act(a.index),
+        },
+        actionLabel(a, ctx),
+      ),
+    ),
+  );
+}
+
+function shtickLine(view: View, seat: number, index: number | null, chosen: boolean): string {
+  if (index === null) return chosen ? "none" : "not chosen yet";
+  if (index < 0) return "no shtick (R148)";
+  const id = view.players.find((p) => p.seat === seat)?.shticks[index] ?? "";
+  return `${cardName(id)} (${shtickStats(card(id))})`;
+}
+
+function foeBlock(view: View, b: Battle, ctx: RenderContext): HTMLElement {
+  if (b.foe_seat !== null) {
+    return h(
+      "div",
+      { class: "oots-foe" },
+      h("strong", {}, "Defender: "),
+      seatChip(ctx.seats, b.foe_seat, ctx.seat),
+      ` (${characterOf(view, b.foe_seat)}) with ${shtickLine(view, b.foe_seat, b.foe_shtick, b.foe_chosen)}`,
+      b.foe_bonus ? ` · bonus ${signed(b.foe_bonus)}` : "",
+    );
+  }
+  const info = card(b.monster);
+  const abil = abilityText(info);
+  return h(
+    "div",
+    { class: "oots-foe oots-monster-card", title: describe(b.monster) },
+    h("strong", {}, info.name),
+    (info.types ?? []).length ? h("span", { class: "muted" }, ` ${(info.types ?? []).map(titleCase).join("/")}`) : null,
+    h("div", {}, monsterStats(info)),
+    abil ? h("div", { class: "oots-abilities" }, abil) : null,
+    info.text ? h("div", { class: "muted" }, info.text) : null,
+  );
+}
+
+function helpsList(view: View, b: Battle, ctx: RenderContext): HTMLElement {
+  if (!b.helps.length) return h("span", { class: "muted" }, b.helping_done ? "nobody" : "none yet");
+  return h(
+    "ul",
+    { class: "oots-helps" },
+    b.helps.map((hp) =>
+      h(
+        "li",
+        { class: `help-${hp.status}` },
+        hp.helper >= 0 ? seatChip(ctx.seats, hp.helper, ctx.seat) : helperName(view, hp.helper),
+        ` for ${cardName(hp.loot)}: +${hp.bonus} (${hp.status}${b.foe_seat !== null ? `, ${hp.side ? "defender" : "attacker"}` : ""})`,
+      ),
+    ),
+  );
+}
+
+function lastRoll(): HTMLElement | null {
+  const e = lastResolved;
+  if (!e) return null;
+  return h(
+    "div",
+    { class: `oots-last-roll result-${String(e.result)}`, "aria-label": "The last battle roll" },
+    h("span", { class: "oots-d12", "aria-hidden": "true" }, String(e.roll)),
+    ` d12 ${String(e.roll)} · seat ${String(e.seat)} ${String(e.player_total)} vs ${cardName(String(e.monster ?? "")) || "foe"} ${String(e.monster_total)} → ${String(e.result)}`,
+  );
+}
+
+function battlePanel(view: View, b: Battle, ctx: RenderContext): HTMLElement {
+  const seat = view.turn.seat;
+  const role = b.attacker ? "Attacker" : "Defender";
+  return h(
+    "section",
+    { class: "panel oots-battle", "aria-label": "The battle" },
+    h("h3", {}, `Battle in ${placeName(view, b.room)}`),
+    h(
+      "dl",
+      {},
+      row(role, seatChip(ctx.seats, seat, ctx.seat), ` (${characterOf(view, seat)})`, b.distance ? ` at range ${b.distance}` : ""),
+      row("Battle shtick", shtickLine(view, seat, b.shtick, b.chosen)),
+      row("Helpers", helpsList(view, b, ctx)),
+      row("Modifiers", `player ${signed(b.player_bonus)} · ${b.foe_seat !== null ? "defender" : "Monster"} ${signed(b.foe_seat !== null ? b.foe_bonus : b.monster_bonus)}`),
+      b.breakdown?.length ? row("Breakdown", h("ul", {}, b.breakdown.map((m) => h("li", {}, `${m.side}: ${m.source} ${signed(m.value)}`)))) : null,
+      b.area.length ? row("Area targets", b.area.map(cardName).join(", ")) : null,
+      b.window ? row("Screw This! window", titleCase(b.window)) : null,
+    ),
+    foeBlock(view, b, ctx),
+    actionChips(ctx, ["use-shtick", "fight", "accept-help", "decline-help", "save-monster"], "battle"),
+  );
+}
+
+function stockingPanel(view: View, ctx: RenderContext): HTMLElement | null {
+  const s = view.stocking;
+  if (!s) return null;
+  return h(
+    "section",
+    { class: "panel oots-stocking", "aria-label": "A new battle" },
+    h("h3", {}, `A new battle in ${placeName(view, s.room)}`),
+    h("p", {}, `${s.size} Monster${s.size === 1 ? "" : "s"} so far; placing now: `, seatChip(ctx.seats, s.cursor, ctx.seat)),
+    actionChips(ctx, ["place-monster"], "stock"),
+  );
+}
+
+function stackPanel(view: View, ctx: RenderContext): HTMLElement | null {
+  const st = view.stack;
+  if (!st.items.length && !st.window) return null;
+  const priority = st.window ? st.window.order[st.window.cursor] : undefined;
+  return h(
+    "section",
+    { class: "panel oots-stack-panel", "aria-label": "Screw This! cards in play" },
+    h("h3", {}, "Screw This! (top resolves first)"),
+    h("ol", {}, [...st.items].reverse().map((it) => h("li", { title: describe(it.payload) }, cardName(it.payload), it.source !== null ? [" from ", seatChip(ctx.seats, it.source, ctx.seat)] : ""))),
+    priority !== undefined ? h("p", {}, "Priority: ", seatChip(ctx.seats, priority, ctx.seat)) : null,
+  );
+}
+
+function pickPanel(view: View, ctx: RenderContext): HTMLElement | null {
+  const pick = view.turn.pick;
+  if (!pick.length) return null;
+  const hidden = pick.every((c) => c === "");
+  return h(
+    "section",
+    { class: "panel oots-pick", "aria-label": "Shticks drawn" },
+    h("h3", {}, `Shticks drawn by seat ${view.turn.seat}`),
+    hidden ? h("p", {}, `${pick.length} cards, face down to you`) : h("ul", {}, pick.map((c) => h("li", { title: describe(c) }, describe(c)))),
+    actionChips(ctx, ["pick-shtick"], "pick"),
+  );
+}
+
+/** Everything about the fight in progress (empty when nothing is going on). */
+export function focus(view: View, ctx: RenderContext): HTMLElement {
+  return h(
+    "div",
+    { class: "oots-focus" },
+    view.battle ? battlePanel(view, view.battle, ctx) : null,
+    stockingPanel(view, ctx),
+    stackPanel(view, ctx),
+    pickPanel(view, ctx),
+    lastRoll(),
+  );
+}
