@@ -12,14 +12,30 @@ from dungeontable.core import Event
 
 from ..actions import Throw
 from ..content import COLOURS, catalog
-from ..events import BonusDiceChanged, DicePassed, DieThrown, GameEnded, PartyDefeated
+from ..events import (
+    AbilityActivated,
+    BonusDiceChanged,
+    DicePassed,
+    DieThrown,
+    GameEnded,
+    PartyDefeated,
+)
 from ..requirements import combine
 from ..resolvers import resolver_for
 from ..state import State, Throwing
 from ..throw import ThrowContext, ThrowInput, ThrowOutcome
+from .maintenance import monster_defeated
 from .movement import room_requirements
 from .party import Step, hurt, next_active
-from .strike import fight_of, monster_card, pending_choice, resolve_result, set_throwing
+from .strike import (
+    activated,
+    fight_of,
+    monster_abilities,
+    monster_card,
+    pending_choice,
+    resolve_result,
+    set_throwing,
+)
 
 AIMS: tuple[ThrowInput, ...] = (ThrowInput(aim_x=0, aim_y=0), ThrowInput(aim_x=0, aim_y=120))
 """The two preset inputs offered as legal actions (bullseye, safe ring); any valid input with
@@ -142,17 +158,11 @@ def is_contact(state: State, outcome: ThrowOutcome) -> bool:
     """R065-R071 (+ R069 Small Target, AMB-32 strict bones)."""
     if not outcome.is_contact:
         return False
-    if outcome.zone == "1" and any(a.op == "small_target" for a in _abilities(state)):
+    if outcome.zone == "1" and any(a.op == "small_target" for a in monster_abilities(state)):
         return False
     if state.options.bones_strict:
         return not any(s.zone == "bone" and s.permille >= 50 for s in outcome.footprint)
     return True
-
-
-def _abilities(state: State):  # type: ignore[no-untyped-def]
-    from .strike import monster_abilities
-
-    return monster_abilities(state)
 
 
 def record_outcome(state: State, outcome: ThrowOutcome) -> Step:
@@ -191,8 +201,6 @@ def advance(state: State) -> Step:
 
 def _voided(state: State) -> bool:
     """R147 / AMB-21: a Swing Again activation voids the throw completely."""
-    from .strike import activated
-
     ability = activated(state)
     if ability is None or ability.op != "swing_again":
         return False
@@ -202,8 +210,6 @@ def _voided(state: State) -> bool:
 
 
 def _void(state: State, events: list[Event]) -> Step:
-    from ..events import AbilityActivated
-
     t = fight_of(state).throwing
     assert t is not None
     events.append(AbilityActivated(hero=t.hero, ability="swing_again", source=t.die))
@@ -221,8 +227,6 @@ def rethrow(state: State, events: list[Event]) -> Step:
 def finish_throw(state: State) -> Step:
     """After the throw: a defeated monster ends the fight (R075-R076), a Swing Twice rethrow
     keeps the turn, otherwise the dice pass to the left (R048)."""
-    from .maintenance import monster_defeated
-
     fight = replace(fight_of(state), throwing=None)
     state = replace(state, fight=fight)
     if fight.hp <= 0:
