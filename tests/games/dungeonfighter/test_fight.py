@@ -162,3 +162,27 @@ def test_final_boss_allows_only_bonus_dice_and_loses_without_them() -> None:
     state, _ = act(state, "throw die=red", "throw die=blue", "throw die=green")
     assert state.result == "lost" and "no bonus die" in state.reason
     assert GAME.decision(state) is None
+
+
+def test_thrown_dice_stay_as_obstacles_until_the_board_is_cleared() -> None:
+    """R049 / R052: a physics outcome's resting place is passed to later throws as an
+    obstacle; option B clears the board."""
+    from msgspec.structs import replace
+
+    from dungeontable.games.dungeonfighter.throw import Keyframe, scripted
+
+    def landed(zone: str, x: int, y: int):  # type: ignore[no-untyped-def]
+        frame = Keyframe(1500, x, y, 8, 10000, 0, 0, 0)
+        return replace(scripted(zone), keyframes=(frame,))
+
+    state = build({"monster": "hellhound", "tier": 1})
+    script = (landed("1", 100, 40), scripted("off"), landed("table", 330, 0))
+    state = replace(state, throw_script=script)
+    state, _ = act(state, "throw die=red", "throw die=blue", "throw die=green")
+    resting = state.fight.resting
+    assert [(o.die, o.x, o.y, o.on_board) for o in resting] == [
+        ("red", 100, 40, True),
+        ("green", 330, 0, False),
+    ]
+    state, _ = act(state, "suffer-defeat")
+    assert state.fight.resting == ()

@@ -14,7 +14,7 @@ import msgspec
 from dungeontable.core import Rng
 
 from .options import Options
-from .throw import ThrowInput, ThrowOutcome
+from .throw import Obstacle, ThrowInput, ThrowOutcome
 
 HIDDEN = "?"
 MAX_HP = 9
@@ -90,7 +90,9 @@ class Fight(msgspec.Struct, frozen=True, kw_only=True):
     rethrow: str = ""
     throwing: Throwing | None = None
     five_finger: tuple[str, ...] = ()
-    board: int = 0
+    resting: tuple[Obstacle, ...] = ()
+    """R049: thrown dice lie where they came to rest (physics positions) until the board is
+    cleared; they are obstacles for later throws."""
 
 
 class Maintenance(msgspec.Struct, frozen=True, kw_only=True):

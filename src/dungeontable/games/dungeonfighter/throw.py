@@ -89,6 +89,8 @@ class Obstacle(msgspec.Struct, frozen=True, kw_only=True):
     y: int
     yaw: int = 0
     on_board: bool = False
+    die: str = ""
+    """For a resting die: its colour (``white`` for a bonus die)."""
 
 
 class ThrowContext(msgspec.Struct, frozen=True, kw_only=True):

@@ -23,7 +23,7 @@ from ..events import (
 from ..requirements import combine
 from ..resolvers import resolver_for
 from ..state import State, Throwing
-from ..throw import ThrowContext, ThrowInput, ThrowOutcome
+from ..throw import Obstacle, ThrowContext, ThrowInput, ThrowOutcome
 from .maintenance import monster_defeated
 from .movement import room_requirements
 from .party import Step, hurt, next_active
@@ -104,7 +104,7 @@ def throw(state: State, action: Throw) -> Step:
     fight = fight_of(state)
     events: list[Event] = []
     if fight.rethrow:
-        fight = replace(fight, rethrow="")
+        fight = replace(fight, rethrow="", resting=_pick_up(fight.resting, action.die))
     elif action.die == "white":
         fight = replace(fight, bonus_thrown=fight.bonus_thrown + 1)
         state = replace(state, chest_bonus=state.chest_bonus - 1)
@@ -150,7 +150,7 @@ def context_for(state: State, t: Throwing) -> ThrowContext:
     )
     return ThrowContext(
         requirements=t.requirements, die=t.die, special_faces=faces,  # type: ignore[arg-type]
-        skill=state.options.skill,
+        skill=state.options.skill, obstacles=fight_of(state).resting,
     )  # fmt: skip
 
 
@@ -173,12 +173,31 @@ def record_outcome(state: State, outcome: ThrowOutcome) -> Step:
     contact = is_contact(state, outcome)
     t = replace(t, outcome=outcome, contact=contact)
     state = set_throwing(state, t)
+    state = _comes_to_rest(state, t.die, outcome)
     event = DieThrown(
         hero=t.hero, die=t.die, weapons=t.weapons, outcome=outcome,
         requirements=t.requirements, contact=contact,
     )  # fmt: skip
     state, more = advance(state)
     return state, [event, *more]
+
+
+def _comes_to_rest(state: State, die: str, outcome: ThrowOutcome) -> State:
+    """R049: a die that stays on the table becomes an obstacle at its last keyframe."""
+    if not outcome.keyframes or outcome.rest == "off_table":
+        return state
+    last = outcome.keyframes[-1]
+    resting = Obstacle(kind="die", x=last.x, y=last.y, on_board=outcome.rest == "on_board", die=die)
+    fight = fight_of(state)
+    return replace(state, fight=replace(fight, resting=(*fight.resting, resting)))
+
+
+def _pick_up(resting: tuple[Obstacle, ...], die: str) -> tuple[Obstacle, ...]:
+    """The die picked up for a rethrow leaves the table (its latest resting place)."""
+    for index in range(len(resting) - 1, -1, -1):
+        if resting[index].die == die:
+            return resting[:index] + resting[index + 1 :]
+    return resting
 
 
 def advance(state: State) -> Step:
@@ -274,7 +293,7 @@ def suffer_defeat(state: State) -> Step:
     usable = tuple(c for c in COLOURS if c in fight.dice or c in fight.thrown)
     returned = fight_of(state).bonus_thrown
     fight = replace(
-        fight_of(state), dice=usable, thrown=(), holder=to, turn=to, bonus_thrown=0, board=0
+        fight_of(state), dice=usable, thrown=(), holder=to, turn=to, bonus_thrown=0, resting=()
     )
     supply = state.supply_bonus + returned
     state = replace(state, fight=fight, leader_defeated=True, supply_bonus=supply)
