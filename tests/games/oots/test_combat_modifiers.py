@@ -8,7 +8,7 @@ from dungeontable.games.oots.combat.modifiers import (
     helper_bonus,
     total_modifiers,
 )
-from dungeontable.games.oots.combat.range import choosable, shtick_problem
+from dungeontable.games.oots.combat.range import area_targets, choosable, shtick_problem
 from dungeontable.games.oots.combat.resolve import evades
 from dungeontable.games.oots.effects import PlayerBonus
 
@@ -274,3 +274,13 @@ def test_evade_bonus_from_shticks_loot_and_cards() -> None:
     assert evade_bonus("roy", (), ("ten_foot_pole",), CAT, step) == 6
     assert evade_bonus("roy", (), (), CAT) == 0
     assert not evades(5, 8) and evades(5, 8, evade_bonus("roy", (), (), CAT, step))
+
+
+def test_area_targets_top_n_type_or_all() -> None:
+    """R140: Fireball the top 2; Turn Undead every Undead; Cone of Cold all; else the top."""
+    stack = ("ghoul", "kinda_wimpy_goblin", "skelemen")
+    assert area_targets("vaarsuvius_fireball", stack, CAT) == (0, 1)
+    assert area_targets("vaarsuvius_fireball", stack[:1], CAT) == (0,)
+    assert area_targets("durkon_turn_undead", stack, CAT) == (0, 2)
+    assert area_targets("vaarsuvius_cone_of_cold", stack, CAT) == (0, 1, 2)
+    assert area_targets(SWORD, stack, CAT) == (0,)

@@ -7,6 +7,8 @@ difference of room indices on one floor (R088, A68); foes on different floors ca
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from ..catalog import Catalog, load_catalog
 from .context import BattleContext, Side
 from .modifiers import SideFacts, shtick_range, side_facts
@@ -99,3 +101,17 @@ def choosable(ctx: BattleContext, side: Side, catalog: Catalog | None = None) ->
         if sid not in seen and shtick_problem(ctx, side, sid, cat, f) is None:
             seen.append(sid)
     return tuple(seen)
+
+
+def area_targets(shtick_id: str, stack: Sequence[str], catalog: Catalog) -> tuple[int, ...]:
+    """Stack positions an Area Effect battles (R140): the top N, every Monster of a type, or all;
+    a single-target shtick (or none) battles the top Monster only."""
+    shtick = catalog.shticks[shtick_id]
+    if shtick.area_targets is not None:
+        return tuple(range(min(shtick.area_targets, len(stack))))
+    if shtick.area_type is not None:
+        kind = shtick.area_type
+        return tuple(i for i, m in enumerate(stack) if kind in catalog.monsters[m].types)
+    if shtick.area_all:
+        return tuple(range(len(stack)))
+    return (0,) if stack else ()
