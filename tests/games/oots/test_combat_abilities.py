@@ -276,3 +276,13 @@ def test_charge_goes_to_the_top_and_henchman_to_the_bottom() -> None:
     """R262 [EXP] and A61: the placement order the stack keeps."""
     stack = ab.place_monster(("ghoul", "demon_roaches"), "skelemen", CAT)
     assert stack == ("ghoul", "skelemen", "demon_roaches")
+
+
+def test_unique_and_xykon_special_protections() -> None:
+    """R081/A14: a second Thog discards the one in play; R260: the Lich cannot be moved."""
+    places = ((1, 0, 0), (2, 3, 1), (2, 4, 0))
+    ids = ("thog", "ghoul", "thog")
+    assert ab.unique_to_discard("thog", places, ids, CAT) == ((1, 0, 0), (2, 4, 0))
+    assert ab.unique_to_discard("ghoul", places, ids, CAT) == ()
+    assert not ab.may_be_moved_or_discarded(CAT.monsters["xykon_the_lich"])
+    assert ab.may_be_moved_or_discarded(CAT.monsters["thog"])

@@ -183,3 +183,22 @@ def battle_size(base: int, floor: Sequence[FloorRoom], room: int, catalog: Catal
         if monster.support == "horde":
             size += support_count((room, pos), floor, catalog)
     return size
+
+
+def may_be_moved_or_discarded(monster: MonsterDef) -> bool:
+    """Xykon Special: no shtick moves it and no effect but losing a battle discards it (R260)."""
+    return not monster.has("xykon_special")
+
+
+def unique_to_discard(
+    new_id: str, in_play: Sequence[tuple[int, int, int]], ids: Sequence[str], catalog: Catalog
+) -> tuple[tuple[int, int, int], ...]:
+    """Where a Unique Monster entering a battle discards its namesake already in play (R081,
+    A14): the places ``(floor, room, position)`` in ``in_play`` (with their ``ids``) holding a
+    Monster of the same name; nothing for a non-Unique newcomer."""
+    new = catalog.monsters[new_id]
+    if not new.unique:
+        return ()
+    return tuple(
+        at for at, mid in zip(in_play, ids, strict=True) if catalog.monsters[mid].name == new.name
+    )
