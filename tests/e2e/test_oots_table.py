@@ -1,0 +1,241 @@
+"""The Order of the Stick in a real browser: a person and two heuristic bots; a spectator watches.
+
+The match is made through the lobby API, then the table is opened as seat 0. Checks: the dungeon
+is drawn as rows of rooms whose screen-reader labels name the view's rooms, Monsters and pieces;
+actions are taken by number key, Tab+Enter, clicks on the action list and on the room and card
+buttons (and arrow keys when a step along the floor is legal); the log grows in plain language;
+a refused action shows the server's reason; the spectator never sees a Battle Hand or a Stash.
+Screenshots go to ``tests/e2e/artifacts/oots-*.png``.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from pathlib import Path
+from typing import Any
+
+import pytest
+from playwright.sync_api import Browser, expect
+
+from .lobbyapi import call
+from .seats import Seat, whose_turn
+
+pytestmark = pytest.mark.slow
+
+SEED = 11
+VIEWPORT = {"width": 1440, "height": 1000}
+CARDS = Path(__file__).resolve().parents[2] / "web" / "public" / "cards" / "oots.json"
+ROOM_ACTIONS = {"step", "ranged-attack", "remove-room"}
+CARD_ACTIONS = {"use-shtick", "equip", "unequip", "place-monster", "play-screw"}
+
+
+def card_names() -> dict[str, str]:
+    return {k: v["name"] for k, v in json.loads(CARDS.read_text()).items()}
+
+
+def create_match(server: str) -> tuple[str, str]:
+    """Seat 0 for Alice, seats 1-2 heuristic bots; returns (match id, Alice's token)."""
+    created = call(
+        f"{server}/api/matches",
+        {
+            "game": "oots",
+            "options": {},
+            "seats": ["human", "heuristic", "heuristic"],
+            "seed": SEED,
+            "join": 0,
+            "name": "Alice",
+        },
+    )
+    return str(created["match_id"]), str(created["token"])
+
+
+def open_table(browser: Browser, server: str, match_id: str, token: str | None) -> Seat:
+    context = browser.new_context(viewport=VIEWPORT)
+    seat = Seat("Alice" if token else "Spectator", context.new_page())
+    seat.listen()
+    seat.page.goto(f"{server}/#/")
+    if token is None:
+        seat.page.goto(f"{server}/#/watch/{match_id}")
+    else:
+        held = json.dumps({match_id: {"seat": 0, "token": token}})
+        seat.page.evaluate("(s) => localStorage.setItem('dungeontable.seats', s)", held)
+        seat.page.goto(f"{server}/#/match/{match_id}")
+    expect(seat.page.locator(".oots-dungeon")).to_be_visible()
+    return seat
+
+
+def wait_update(seat: Seat, before: int, what: str) -> None:
+    deadline = time.monotonic() + 15
+    while len(seat.updates) == before:
+        assert time.monotonic() < deadline, f"no update after {what}"
+        seat.page.wait_for_timeout(20)
+
+
+def last_view(seat: Seat) -> dict[str, Any]:
+    return seat.updates[-1]["view"]
+
+
+def act_on_table(seat: Seat, kinds: set[str], css: str) -> str | None:
+    """Click a button drawn on the table (a room or a card) for a legal action of ``kinds``."""
+    legal = seat.updates[-1]["legal"]
+    if not any(a["action"]["type"] in kinds for a in legal):
+        return None
+    button = seat.page.locator(f"{css}:not([disabled])").first
+    if not button.count():
+        return None
+    label = button.get_attribute("aria-label") or ""
+    before = len(seat.updates)
+    button.click()
+    wait_update(seat, before, label)
+    return label
+
+
+def act_by_arrow(seat: Seat) -> str | None:
+    """Left/right arrow = a legal step along the floor (W/E of the piece)."""
+    view = last_view(seat)
+    here = view["players"][0]["place"]
+    for a in seat.updates[-1]["legal"]:
+        act = a["action"]
+        if act["type"] == "step" and act["floor"] == here[0] and abs(act["pos"] - here[1]) == 1:
+            key = "ArrowLeft" if act["pos"] < here[1] else "ArrowRight"
+            before = len(seat.updates)
+            seat.page.locator(".turn-panel").focus()
+            seat.page.keyboard.press(key)
+            wait_update(seat, before, key)
+            return key
+    return None
+
+
+def play(alice: Seat, steps: int) -> list[tuple[str, str]]:
+    """Alice takes ``steps`` actions, cycling through every input; returns (how, label) pairs."""
+    hows = ["key", "room", "tab", "card", "arrow", "button"]
+    done: list[tuple[str, str]] = []
+    for i in range(steps):
+        assert whose_turn([alice], timeout=30) is alice
+        how = hows[i % len(hows)]
+        label = None
+        if how == "room":
+            label = act_on_table(alice, ROOM_ACTIONS, ".oots-target")
+        elif how == "card":
+            label = act_on_table(alice, CARD_ACTIONS, ".oots-card-action")
+        elif how == "arrow":
+            label = act_by_arrow(alice)
+        if label is None:
+            how = "button" if how in ("room", "card", "arrow") else how
+            label = alice.act(how)
+        done.append((how, label))
+        print(f"step {i}: {how} -> {label!r}")  # shown when the test fails
+        if alice.updates[-1]["outcome"] is not None:
+            break
+    return done
+
+
+def check_dungeon(seat: Seat, names: dict[str, str]) -> None:
+    """One row per floor; every placed room's label names it, its Monsters and its pieces."""
+    view = last_view(seat)
+    page = seat.page
+    expect(page.locator(".oots-floor")).to_have_count(len(view["floors"]))
+    entrance = page.locator('.oots-room[data-floor="0"][data-pos="0"]')
+    expect(entrance).to_have_attribute("aria-label", _starts("the Entrance, room 0: Dungeon Entrance"))
+    lair = page.locator(".oots-floor").last
+    expect(lair).to_have_attribute("aria-label", _starts("Xykon's Lair"))
+    rooms = 0
+    for fv in view["floors"]:
+        for room in fv["rooms"]:
+            rooms += 1
+            cell = page.locator(f'.oots-room[data-floor="{room["floor"]}"][data-pos="{room["pos"]}"]')
+            label = cell.get_attribute("aria-label") or ""
+            assert f"room {room['pos']}: {names[room['card']]}" in label, label
+            for monster in room["monsters"]:
+                assert names[monster] in label, (monster, label)
+            if not room["monsters"]:
+                assert "no Monsters" in label, label
+            if room["loot_count"]:
+                assert f"{room['loot_count']} Loot face down" in label, label
+    assert rooms > 1, "nobody explored a room"
+    for player in view["players"]:
+        if player["left"] is None:
+            f, pos = player["place"]
+            cell = page.locator(f'.oots-room[data-floor="{f}"][data-pos="{pos}"]')
+            assert names[player["character"]] in (cell.get_attribute("aria-label") or "")
+
+
+def _starts(text: str) -> Any:
+    import re
+
+    return re.compile("^" + re.escape(text))
+
+
+def check_players(seat: Seat, names: dict[str, str]) -> None:
+    """Wound tracks and shticks per character, as in the view."""
+    view = last_view(seat)
+    for player in view["players"]:
+        panel = seat.page.locator(".oots-player").nth(player["seat"])
+        track = panel.locator(".oots-wounds")
+        expected = f"Wounds: {player['wounds']} of {player['max_wounds']} taken"
+        expect(track).to_have_attribute("aria-label", expected)
+        expect(track.locator(".oots-wound")).to_have_count(player["max_wounds"])
+        expect(track.locator(".oots-wound.lost")).to_have_count(player["wounds"])
+        shticks = panel.locator(".oots-shtick-name").all_inner_texts()
+        assert shticks == [names[s] for s in player["shticks"]]
+        expect(panel.locator(".oots-shtick.flipped")).to_have_count(sum(player["flipped"]))
+
+
+def check_privacy(alice: Seat, watcher: Seat) -> None:
+    """Alice sees her own hand and stash only; the spectator sees none and has no controls."""
+    assert len(watcher.updates) >= 2
+    for update in watcher.updates:
+        for player in update["view"]["players"]:
+            assert player["hand"] is None and player["stash"] is None
+        assert update["legal"] == []
+    for update in alice.updates:
+        players = update["view"]["players"]
+        assert isinstance(players[0]["hand"], list) and isinstance(players[0]["stash"], list)
+        assert all(p["hand"] is None and p["stash"] is None for p in players[1:])
+    expect(alice.page.locator(".oots-hand")).to_have_count(1)
+    hand = last_view(alice)["players"][0]["hand"]
+    expect(alice.page.locator(".oots-hand-card")).to_have_count(len(hand))
+    expect(watcher.page.locator(".oots-hand")).to_have_count(0)
+    expect(watcher.page.locator(".action-button")).to_have_count(0)
+    expect(watcher.page.locator(".oots-target, .oots-card-action")).to_have_count(0)
+    stash = watcher.page.locator(".oots-player").nth(1).locator(".oots-loot")
+    expect(stash).to_contain_text("face down")
+
+
+def test_oots_table_in_the_browser(browser: Browser, server: str, artifacts: Path) -> None:
+    names = card_names()
+    match_id, token = create_match(server)
+    alice = open_table(browser, server, match_id, token)
+    alice.route_socket()
+    alice.page.reload()
+    expect(alice.page.locator(".oots-dungeon")).to_be_visible()
+    watcher = open_table(browser, server, match_id, None)
+
+    done = play(alice, 14)
+    hows = {how for how, _ in done}
+    assert {"key", "tab", "button"} <= hows, done
+    assert hows & {"room", "card", "arrow"}, done
+    log_before = alice.log_count()
+    done += play(alice, 10)
+    assert alice.log_count() > log_before
+    log = alice.log_text()
+    assert "Turn 1:" in log and "Alice" in log, log[:400]
+    assert "=" not in log, "an event was logged in the engine's raw text"
+    alice.page.screenshot(path=artifacts / "oots-alice.png", full_page=True)
+
+    # A refused action: the server's reason is shown and nothing changes.
+    whose_turn([alice], timeout=30)
+    before = len(alice.updates)
+    alice.tamper_next_act = True
+    alice.page.locator(".action-button").first.click()
+    expect(alice.page.locator(".refusal")).to_contain_text("Refused: index 99 is out of range")
+    assert len(alice.updates) == before
+
+    check_dungeon(alice, names)
+    check_players(alice, names)
+    watcher.page.wait_for_timeout(300)
+    watcher.page.screenshot(path=artifacts / "oots-spectator.png", full_page=True)
+    check_privacy(alice, watcher)
+    for seat in (alice, watcher):
+        assert seat.unnamed_controls() == [], seat.name
