@@ -11,6 +11,13 @@ class Moved(Event, frozen=True, kw_only=True):
     floor: int
     room: str
 
+    def describe(self) -> str:
+        return (
+            "the party faces the final boss"
+            if self.room == "boss"
+            else (f"the party moves to floor {self.floor + 1}, room {self.room}")
+        )
+
 
 class MonsterRevealed(Event, frozen=True, kw_only=True):
     monster: str
@@ -18,6 +25,10 @@ class MonsterRevealed(Event, frozen=True, kw_only=True):
     hp: int
     gold: int
     boss: bool = False
+
+    def describe(self) -> str:
+        what = "the final boss" if self.boss else f"a level {self.tier + 1} monster"
+        return f"{self.monster} appears ({what}, {self.hp} hp, {self.gold} gold)"
 
 
 class DieThrown(Event, frozen=True, kw_only=True):
@@ -30,16 +41,31 @@ class DieThrown(Event, frozen=True, kw_only=True):
     requirements: tuple[str, ...]
     contact: bool
 
+    def describe(self) -> str:
+        o = self.outcome
+        where = f"section {o.zone}" if o.zone != "none" else o.rest.replace("_", " ")
+        face = "special icon" if o.special else f"face {o.face_index}"
+        result = (
+            "contact" if self.contact else f"miss ({', '.join(o.miss_reasons) or 'small target'})"
+        )
+        return f"hero {self.hero} throws the {self.die} die: {where}, {face}: {result}"
+
 
 class AbilityActivated(Event, frozen=True, kw_only=True):
     hero: int
     ability: str
     source: str
 
+    def describe(self) -> str:
+        return f"hero {self.hero}'s {self.source} ability {self.ability} activates"
+
 
 class MonsterDamaged(Event, frozen=True, kw_only=True):
     amount: int
     hp: int
+
+    def describe(self) -> str:
+        return f"the monster loses {self.amount} hp ({self.hp} left)"
 
 
 class MonsterHealed(Event, frozen=True, kw_only=True):
@@ -52,6 +78,10 @@ class HeroDamaged(Event, frozen=True, kw_only=True):
     amount: int
     hp: int
     cause: str
+
+    def describe(self) -> str:
+        cause = self.cause.replace("_", " ")
+        return f"hero {self.hero} loses {self.amount} hp ({cause}; {self.hp} left)"
 
 
 class HeroHealed(Event, frozen=True, kw_only=True):
@@ -75,10 +105,18 @@ class PartyDefeated(Event, frozen=True, kw_only=True):
     damage: int
     dice_to: int
 
+    def describe(self) -> str:
+        return (
+            f"the party is defeated: {self.damage} hp each, the hero dice go to hero {self.dice_to}"
+        )
+
 
 class DicePassed(Event, frozen=True, kw_only=True):
     hero: int
     dice: tuple[str, ...]
+
+    def describe(self) -> str:
+        return f"the {'/'.join(self.dice)} dice pass to hero {self.hero}"
 
 
 class BackedDown(Event, frozen=True, kw_only=True):
@@ -136,6 +174,11 @@ class GameEnded(Event, frozen=True, kw_only=True):
     score: int
     rating: str
     reason: str
+
+    def describe(self) -> str:
+        if self.won:
+            return f"victory! {self.reason}: {self.score} points, {self.rating}"
+        return f"the party is lost: {self.reason}"
 
 
 EVENT_CLASSES: tuple[type[Event], ...] = (
