@@ -145,6 +145,7 @@ def register_mechanic(mechanic: Mechanic) -> Mechanic:
     MECHANICS[mechanic.name] = mechanic
     _BY_CHARACTER.clear()
     _BY_TABLE.clear()
+    _LAST_TABLE.clear()
     return mechanic
 
 
@@ -158,6 +159,7 @@ def register_character(character: CharacterDef) -> CharacterDef:
     CHARACTERS[character.id] = character
     _BY_CHARACTER.clear()
     _BY_TABLE.clear()
+    _LAST_TABLE.clear()
     return character
 
 
@@ -190,6 +192,8 @@ def character_of(state: State, seat: int) -> CharacterDef:
 
 _BY_CHARACTER: dict[str, tuple[Mechanic, ...]] = {}
 _BY_TABLE: dict[tuple[str, ...], tuple[tuple[int, Mechanic], ...]] = {}
+_LAST_TABLE: list[tuple[tuple[Any, ...], tuple[tuple[int, Mechanic], ...]]] = []
+"""The last seats tuple asked about (identity; states are immutable) and its mechanics."""
 
 
 def _modules(character: str) -> tuple[Mechanic, ...]:
@@ -207,11 +211,14 @@ def mechanics_of(state: State, seat: int) -> tuple[Mechanic, ...]:
 
 def all_mechanics(state: State) -> tuple[tuple[int, Mechanic], ...]:
     """(seat, mechanic) for every seat in the game, seat order (living or not)."""
+    if _LAST_TABLE and _LAST_TABLE[0][0] is state.seats:
+        return _LAST_TABLE[0][1]
     key = tuple(s.character for s in state.seats)
     found = _BY_TABLE.get(key)
     if found is None:
         found = tuple((i, m) for i, c in enumerate(key) for m in _modules(c))
         _BY_TABLE[key] = found
+    _LAST_TABLE[:] = [(state.seats, found)]
     return found
 
 

@@ -141,7 +141,7 @@ class State(msgspec.Struct, frozen=True, gc=False):
 
     def living(self) -> tuple[int, ...]:
         """Seats still in the game, in seat order."""
-        return tuple(i for i, s in enumerate(self.seats) if s.alive)
+        return tuple(i for i, s in enumerate(self.seats) if not s.out)
 
     def clockwise_from(self, start: int) -> tuple[int, ...]:
         """Living seats clockwise from ``start`` (R-2.6, R-4.8: the eliminated are skipped)."""

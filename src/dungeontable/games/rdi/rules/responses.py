@@ -146,15 +146,14 @@ def _answers(
 ) -> list[PlayCard]:
     """The plays of response ``card`` (role ``r``) against one pending item."""
     play = item.payload
-    others = [t for t in state.living() if t != seat]
     if r == "negate":
         return [PlayCard(card, item=item.uid)] if negatable(state, item, what) else []
     if r == "ignore":
         return [PlayCard(card, item=item.uid)] if ignorable(state, item, seat, what, cache) else []
-    if r == "redirect" and _redirectable(state, item, seat, cache):
-        return [PlayCard(card, target=t, item=item.uid) for t in others]
-    if r == "pass_drink" and _my_drink(item, seat):
-        return [PlayCard(card, target=t, item=item.uid) for t in others]
+    if (r == "redirect" and _redirectable(state, item, seat, cache)) or (
+        r == "pass_drink" and _my_drink(item, seat)
+    ):
+        return [PlayCard(card, target=t, item=item.uid) for t in state.living() if t != seat]
     if r in ("spike", "water_down") and play.kind == "drink" and not item.negated:
         mine = play.drinker == seat
         return [PlayCard(card, item=item.uid)] if mine == (r == "water_down") else []
