@@ -69,6 +69,18 @@ def _shticks() -> tuple[dict[str, ShtickSpec], dict[str, tuple[str, ...]]]:
         for s in (*start, extra):
             specs[s.id] = s
         decks[c] = (*(s.id for s in start), *([extra.id] * 16))
+    fireball = ShtickSpec(
+        id="fireball",
+        name="Fireball",
+        character="vaarsuvius",
+        attack=5,
+        defense=None,
+        range=1,
+        kinds=("magic",),
+        flip=True,
+        area=2,
+    )
+    specs[fireball.id] = fireball
     return specs, decks
 
 
@@ -170,6 +182,15 @@ def _monsters() -> dict[str, MonsterSpec]:
             defense=6,
             plus_level=True,
             loot=1,
+        ),
+        MonsterSpec(
+            id="eyes",
+            name="That Thing with the Eyes",
+            types=("creepy_crawly",),
+            attack=5,
+            defense=10,
+            range=1,
+            abilities=("enchanted", "spellcaster"),
         ),
     ]
     return {m.id: m for m in ms}

@@ -165,3 +165,34 @@ def test_r247_paralyze_ends_the_turn_and_misses_the_next() -> None:
     from dungeontable.games.oots.actions import EndTurn
 
     assert GAME.legal_actions(state) == (EndTurn(),)  # no end-of-turn actions (R020)
+
+
+def test_s07_a01_area_effect_draw_becomes_a_loss_by_bloodlust() -> None:
+    """Area Effects example: Fireball (+5, 2 targets) at the next room; 6 + 5 = 11 ties the
+    highest Defense (Dragon Snakes 11) -> draw -> Bloodlust loss. Only That Thing with the Eyes
+    (Range 1) reaches: 1 Wound and its Spellcaster discard (R142-R146, A01, A16)."""
+    v = {
+        "character": "vaarsuvius",
+        "at": [1, 0],
+        "shticks": ["fireball", "vaarsuvius_sword"],
+        "hand": ["goblin", "kobold"],
+    }
+    state = position(
+        {
+            "floors": FLOORS,
+            "players": [v, {"character": "haley", "hand": ["kobold"]}],
+            "monsters": [{"at": [1, 1], "cards": ["eyes", "snakes"]}],
+        },
+        seats=2,
+    )
+    from dungeontable.games.oots.actions import RangedAttack
+
+    state, _ = act(state, Stay(), RangedAttack(floor=1, pos=1))
+    assert GAME.legal_actions(state) == (UseShtick(index=0),)  # the Sword cannot reach
+    state = dice(state, 6)
+    state, ev = act(state, UseShtick(index=0), Fight())
+    assert resolved(ev) == [(6, 11, 11, "lose")]
+    pl = state.players[0]
+    assert pl.wounds == 1 and len(pl.hand) == 1  # R145-R146: one Wound, one Spellcaster discard
+    assert pl.flipped == (True, False) and state.phase == "end"  # R116, R147
+    assert state.floors[1].room(1).monsters == ("eyes", "snakes")

@@ -37,8 +37,8 @@ def can_use(shtick: ShtickSpec, monster: MonsterSpec, attacker: bool, distance: 
         return False
     if monster.has("flying") and shtick.range == 0:
         return False
-    if shtick.area and not attacker and distance > 0:
-        return False
+    if shtick.area:
+        return attacker or distance == 0  # R141: immune targets only shrug off the result
     return not set(shtick.kinds) & set(blocked_kinds(monster))
 
 

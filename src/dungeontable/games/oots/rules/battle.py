@@ -80,7 +80,10 @@ def shtick_actions(state: State) -> list[Action]:
     for i, (card, flipped) in enumerate(zip(pl.shticks, pl.flipped, strict=True)):
         if flipped or card in seen:
             continue
-        if ar.can_use(spec.shticks[card], monster, battle.attacker, battle.distance):
+        sh = spec.shticks[card]
+        if sh.area and not battle.attacker and not state.options.area_effect_defending:
+            continue  # A17 off: Area Effects only attack
+        if ar.can_use(sh, monster, battle.attacker, battle.distance):
             seen[card] = i
     found: list[Action] = [A.UseShtick(index=i) for i in seen.values()]
     if battle.distance == 0:
@@ -242,6 +245,10 @@ def roll(state: State, ev: list[Event]) -> State:
         from . import pvp
 
         return pvp.roll(state, ev)
+    if battle.shtick is not None and _is_area(state, battle.shtick):
+        from . import area
+
+        return area.roll(state, ev)
     seat = state.turn.seat
     monster = cards(state).monsters[battle.monster]
     dice = int(monster.param("multiattack") or 1) if not battle.attacker else 1
@@ -295,6 +302,10 @@ def results(state: State, result: str, ev: list[Event]) -> State:
     if result == "lose":
         return aftermath.lose(state, ev)
     return to_end(state)
+
+
+def _is_area(state: State, index: int) -> bool:
+    return cards(state).shticks[player(state, state.turn.seat).shticks[index]].area > 0
 
 
 def _flip_used(state: State, ev: list[Event]) -> State:

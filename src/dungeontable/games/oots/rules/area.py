@@ -1,0 +1,148 @@
+"""Area Effect shticks (R139-R147, A17): one roll against several Monsters.
+
+Targets are the top N Monsters of the room (every Monster for "all" or a type; the type filter
+is not modelled: such cards hit the whole stack). Immune targets still count toward N and toward
+the highest value (R141). Defeated Monsters with X are kept automatically (the choice a keep
+decision would offer is always worth taking; see the report).
+"""
+
+from __future__ import annotations
+
+from msgspec.structs import replace
+
+from dungeontable.core import DieRolled, Event
+
+from ..events import BattleResolved, MonsterDefeated
+from ..state import Battle, State
+from . import arithmetic as ar
+from .battle import clear_room_monster, paralyze, to_end
+from .table import cards, discard_battle, drop_loot, player, room_at, with_player, with_room
+from .wounds import lose_wounds
+
+
+def targets(state: State, battle: Battle, count: int) -> tuple[str, ...]:
+    """R140: the top ``count`` Monsters, counted down from the top of the stack."""
+    return room_at(state, battle.room).monsters[:count]
+
+
+def roll(state: State, ev: list[Event]) -> State:
+    """R142-R143, A17: one d12 against the highest total among the targets."""
+    battle = state.battle
+    assert battle is not None and battle.shtick is not None
+    seat = state.turn.seat
+    cs = cards(state)
+    pl = player(state, seat)
+    sh = cs.shticks[pl.shticks[battle.shtick]]
+    hit = targets(state, battle, sh.area)
+    specs = [cs.monsters[m] for m in hit]
+    totals = [
+        ar.monster_total(state, seat, replace(battle, monster=m), cs.monsters[m]) for m in hit
+    ]
+    dice = (
+        max((int(m.param("multiattack") or 1) for m in specs), default=1)
+        if not battle.attacker
+        else 1
+    )
+    faces = []
+    for _ in range(dice):
+        face, rng = state.rng.roll(12)
+        state = replace(state, rng=rng)
+        faces.append(face)
+        ev.append(DieRolled(seat=seat, purpose="battle", sides=12, value=face))
+    face = min(faces)
+    mine = face + ar.player_modifier(state, seat, battle, specs[0])
+    theirs = max(totals)
+    result = ar.outcome(
+        face,
+        mine,
+        theirs,
+        has_shtick=True,
+        draw_result=sh.draw_result,
+        hide=False,
+        reaches=True,
+        bloodlust=any(m.has("bloodlust") for m in specs),
+        lucky=state.options.lucky_bastards,
+    )
+    ev.append(
+        BattleResolved(
+            seat=seat,
+            monster=hit[0],
+            roll=face,
+            player_total=mine,
+            monster_total=theirs,
+            result=result,
+        )
+    )
+    state = replace(state, battle=replace(battle, area=hit))
+    from .aftermath import pay_helpers
+    from .battle import _flip_used
+
+    state = pay_helpers(_flip_used(state, ev), ev)
+    if result == "win":
+        state = _defeat_all(state, hit, sh.kinds, ev)
+    elif result == "lose":
+        state = _lose(state, hit, ev)
+    return to_end(state)  # R147
+
+
+def _defeat_all(
+    state: State, hit: tuple[str, ...], kinds: tuple[str, ...], ev: list[Event]
+) -> State:
+    """R144: every non-immune target is defeated and drops its Loot."""
+    battle = state.battle
+    assert battle is not None
+    seat = state.turn.seat
+    cs = cards(state)
+    for m in hit:
+        spec = cs.monsters[m]
+        if set(kinds) & set(ar.blocked_kinds(spec)):
+            continue  # R141: immune
+        state = clear_room_monster(state, battle.room, m)
+        state = drop_loot(state, battle.room, spec.loot, ev)
+        if spec.lich:
+            from .collapse import begin_collapse
+
+            state = with_player(state, seat, lich=m, killed_xykon=True)
+            state = replace(state, lich_killer=seat)
+            ev.append(MonsterDefeated(seat=seat, monster=m, saved=True))
+            return begin_collapse(state, seat, ev, reason="xykon")
+        keep = spec.x > 0 and not spec.plus_level
+        ev.append(MonsterDefeated(seat=seat, monster=m, saved=keep))
+        if keep:
+            state = with_player(state, seat, saved=(*player(state, seat).saved, m))
+        elif spec.plus_level:
+            room = room_at(state, battle.room)
+            state = with_room(state, battle.room, fallen=(*room.fallen, m))
+        else:
+            state = discard_battle(state, (m,))
+    return state
+
+
+def _lose(state: State, hit: tuple[str, ...], ev: list[Event]) -> State:
+    """R145-R146: 1 Wound if any target reaches; each reaching target's win effects add up."""
+    battle = state.battle
+    assert battle is not None
+    seat = state.turn.seat
+    cs = cards(state)
+    reaching = [m for m in hit if cs.monsters[m].range >= battle.distance]
+    if not reaching:
+        return state
+    extra = 0
+    for m in reaching:
+        spec = cs.monsters[m]
+        n = ar.supporters(state, battle.room, m)
+        extra += n if spec.support == "deadly" else 0
+    from .aftermath import _discard_random_hand, _discard_random_stash
+
+    for m in reaching:
+        spec = cs.monsters[m]
+        n = ar.supporters(state, battle.room, m)
+        for _ in range((1 if spec.has("thief") else 0) + (n if spec.support == "greed" else 0)):
+            state = _discard_random_stash(state, seat, ev)
+        if spec.has("spellcaster"):
+            state = _discard_random_hand(state, seat)
+    state = lose_wounds(state, seat, 1 + extra, ev)
+    for m in reaching:
+        if cs.monsters[m].has("paralyze"):
+            state = paralyze(state, seat, ev)
+    return state
