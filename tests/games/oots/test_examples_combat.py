@@ -292,3 +292,15 @@ def test_thor_incarnate_natural_one_and_lucky_bastards_two() -> None:
     lucky = BattleContext(ctx.player, ctx.role, ctx.floor, 0, lucky_bastards=True)
     assert fight(lucky, 2)[1].die == 13
     assert fight(lucky, 1)[1].outcome == "lose"  # R303: a natural 1 always loses
+
+
+def test_gaining_shticks_x_symbols() -> None:
+    """L1281-1287: Kinda Wimpy Goblin 1 X, Cowardly Kobold none (not saved), Black Dragon 2,
+    Half-Orc Adventurer 1: 4 X saved; the Dragon and the Goblin make exactly 3 for one draw."""
+    xp = {m: CAT.monsters[m].xp for m in ("kinda_wimpy_goblin", "cowardly_kobold", "black_dragon",
+                                          "half_orc_adventurer")}  # fmt: skip
+    assert xp == {"kinda_wimpy_goblin": 1, "cowardly_kobold": 0, "black_dragon": 2,
+                  "half_orc_adventurer": 1}  # fmt: skip
+    saved = [m for m, x in xp.items() if x > 0]
+    assert sum(xp[m] for m in saved) == 4
+    assert (xp["black_dragon"] + xp["kinda_wimpy_goblin"]) // 3 == 1
