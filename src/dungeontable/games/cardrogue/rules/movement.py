@@ -17,7 +17,7 @@ from ..definitions import DIRS
 from ..engine import automatic, handles, offers
 from ..events import Moved, PointsScored
 from ..phases import AFTER_MOVE, COMBAT, END, EXPLORE, PLACE
-from ..state import Cell, Player, State, in_combat, update_player, with_cell
+from ..state import Cell, Player, State, in_combat, update_player, with_cell, with_player
 from .board import BITS, SIDE, STEP, around, unpack
 from .ending import reach_start
 from .flow import cat
@@ -71,19 +71,19 @@ def move_options(state: State) -> list[Action]:
 @handles(Move)
 def move(state: State, action: Move, ev: list[Event]) -> State:
     if state.step <= 2 and not state.moved:
-        state = replace(state, moved=True, step=2, move_kind="normal")
+        state = replace(state, moved=True, step=2, move_kind="normal", phase=AFTER_MOVE)
     else:
-        state = replace(state, extra_used=state.extra_used + 1, step=3, move_kind="extra")
-    state = replace(state, phase=AFTER_MOVE)
+        extra = state.extra_used + 1
+        state = replace(state, extra_used=extra, step=3, move_kind="extra", phase=AFTER_MOVE)
     return step_to(state, state.seat, DIRS.index(action.dir), state.move_kind, ev)
 
 
 def step_to(state: State, seat: int, d: int, how: str, ev: list[Event]) -> State:
     """Move ``seat`` one tile in direction ``d`` on his own turn and resolve arrival."""
-    old = state.players[seat].pos
+    player = state.players[seat]
+    old = player.pos
     pos = old + STEP[d]
-    state = update_player(state, seat, pos=pos)
-    state = replace(state, came_from=old)
+    state = with_player(state, replace(player, pos=pos), came_from=old)
     x, y = unpack(pos)
     ev.append(Moved(seat=seat, x=x, y=y, how=how))
     return arrive(state, seat, d, ev, when="turn")

@@ -48,23 +48,26 @@ def draw_pathing(state: State, ev: list[Event]) -> tuple[str, State]:
     return state.pathing[0], replace(state, pathing=state.pathing[1:])
 
 
-def place_around(state: State, pos: int, ev: list[Event]) -> State:
-    """R038: a face-down exploration card on every empty cell an open path of ``pos`` leads to."""
+def place_around(state: State, pos: int, ev: list[Event], **then: object) -> State:
+    """R038: a face-down exploration card on every empty cell an open path of ``pos`` leads to.
+
+    ``then``: state changes to make afterwards, in the same update when possible."""
     cells = state.cells
     cell = cells.get(pos)
-    if cell is None:
-        return state
-    empty = [pos + STEP[d] for d in range(4) if cell.mask >> d & 1 and pos + STEP[d] not in cells]
+    empty = []
+    if cell is not None:
+        empty = [pos + s for d, s in enumerate(STEP) if cell.mask >> d & 1 and pos + s not in cells]
     if not empty:
-        return state
+        return replace(state, **then) if then else state
     if len(state.explore) < len(empty):
-        return _place_slowly(state, empty, ev)
+        state = _place_slowly(state, empty, ev)
+        return replace(state, **then) if then else state
     cells = dict(cells)
     for index, there in enumerate(empty):
         cells[there] = Cell(state.explore[index])
         x, y = unpack(there)
         ev.append(CardPlaced(x=x, y=y))
-    return replace(state, cells=cells, explore=state.explore[len(empty) :])
+    return replace(state, cells=cells, explore=state.explore[len(empty) :], **then)
 
 
 def _place_slowly(state: State, empty: list[int], ev: list[Event]) -> State:

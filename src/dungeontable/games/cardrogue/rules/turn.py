@@ -18,7 +18,7 @@ from ..actions import EndTurn
 from ..engine import TURN_END, TURN_START, automatic, handles, offers, prompts
 from ..events import EnemyHealthChanged, TurnBegan, TurnLost
 from ..phases import COMBAT, END, ENEMIES, EXPLORE, PLACE, UPKEEP
-from ..state import NOWHERE, State, enemy_by_uid, in_combat, update_player, with_enemy
+from ..state import NOWHERE, Player, State, enemy_by_uid, in_combat, update_player, with_enemy
 from .ending import finish, turn_cap_reached
 from .enemies import tick_poison
 from .flow import cat, end_turn_now, enemy_todo
@@ -62,10 +62,14 @@ def _poison(state: State, seat: int, ev: list[Event]) -> State:
 
 def _regenerate(state: State, seat: int, ev: list[Event]) -> State:
     player = state.players[seat]
-    amount = sum(c.regen for c in active_cards(cat(state), player))
+    amount = _regeneration(state, player)
     if amount and not player.fights:
         return heal(state, seat, amount, "regeneration", ev)
     return state
+
+
+def _regeneration(state: State, player: Player) -> int:
+    return sum(c.regen for c in active_cards(cat(state), player))
 
 
 def _arrival(state: State, seat: int, ev: list[Event]) -> State:
@@ -106,14 +110,34 @@ UPKEEP_STAGES: tuple[Callable[[State, int, list[Event]], State], ...] = (
 )
 
 
+def _has_fountain(state: State, player: Player) -> bool:
+    cell = state.cells.get(player.pos)
+    return cell is not None and cat(state)[cell.card].fountain is not None
+
+
+IDLE: tuple[Callable[[State, Player], bool], ...] = (
+    lambda state, player: player.poison <= 0,
+    lambda state, player: bool(player.fights) or not _regeneration(state, player),
+    lambda state, player: not _has_fountain(state, player),
+    lambda state, player: not player.deferred,
+    lambda state, player: player.skip <= 0,
+)
+"""For stages (a)-(d): the stage would return the state unchanged. Such stages are passed over
+without a state update (a ``State`` copy is the costly part of a quiet stage)."""
+
+
 @automatic(UPKEEP)
 def upkeep(state: State, ev: list[Event]) -> State:
     """Run the remaining upkeep stages; stop as soon as one asks for a choice or moves on."""
     seat = state.seat
     if state.stage == 0 and _quiet(state, seat):
         return _combat_check(state, seat, ev)
+    last = len(IDLE)
     while state.phase == UPKEEP and not state.pending and state.result is None:
         stage = state.stage
+        player = state.players[seat]
+        while stage < last and IDLE[stage](state, player):
+            stage += 1
         state = replace(state, stage=stage + 1)
         state = UPKEEP_STAGES[stage](state, seat, ev)
     return state
@@ -153,17 +177,18 @@ def end_turn_option(state: State) -> list[Action]:
 
 @handles(EndTurn)
 def end_turn(state: State, action: EndTurn, ev: list[Event]) -> State:
-    """Steps 1-3 done: step 4 (R024). In combat (nobody left to attack) the turn just ends."""
+    """Steps 1-3 done: step 4 (R024). In combat (nobody left to attack) the turn just ends.
+
+    Step 4 runs at once (what the ``place`` phase would do next) to save a state update."""
     if state.phase == COMBAT:
         return end_turn_now(state)
-    return replace(state, phase=PLACE)
+    return place(state, ev)
 
 
 @automatic(PLACE)
 def place(state: State, ev: list[Event]) -> State:
     """R038 step 4 around the current tile, then the turn ends."""
-    state = place_around(state, state.players[state.seat].pos, ev)
-    return replace(state, phase=END, stage=0, todo=())
+    return place_around(state, state.players[state.seat].pos, ev, phase=END, stage=0, todo=())
 
 
 @automatic(END)
