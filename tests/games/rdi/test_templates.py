@@ -87,3 +87,23 @@ def test_a_loser_leaves_the_table_with_their_cards() -> None:
     assert t.seat(0).out == "passed-out"
     assert (t.seat(0).hand, t.seat(0).discard, t.seat(0).drink_me) == ((), ("brawler_chair",), ())
     assert t.state.drink_discard == ("drink_thin_ale",)
+
+
+def test_split_a_drink_halves_each_part_rounding_up() -> None:
+    """R-7.5: Firewater (3) split: both drink 2 (half of 3, rounded up)."""
+    rows = [{"drink_me": ("drink_firewater",), "hand": ("fx_split",)}, {}, {}]
+    t = build(3, options=OPTS, phase="drink", seat=rows)
+    t.do("play card=fx_split target=1 item=1")
+    assert [s.alcohol for s in t.state.seats] == [2, 2, 0]
+    assert t.state.drink_discard == ("drink_firewater",)
+
+
+def test_everyone_else_drinks_now() -> None:
+    rows = [
+        {"hand": ("fx_rounds",), "drink_me": ("drink_firewater",)},
+        {"drink_me": ("drink_cellar_stout",)},
+        {"drink_me": ("drink_thin_ale",)},
+    ]
+    t = build(3, options=OPTS, phase="action", seat=rows)
+    t.do("play card=fx_rounds")
+    assert [s.alcohol for s in t.state.seats] == [0, 2, 1]

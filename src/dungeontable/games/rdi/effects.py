@@ -296,6 +296,19 @@ def take_from_pot(fx: Fx, *, amount: int) -> None:
 
 
 @EFFECTS.op
+def split_drink(fx: Fx) -> None:
+    """SPLIT_DRINK: a Drink you are about to drink is split with the chosen player: each gets an
+    independent Drink with every number halved, rounding up (R-7.5)."""
+    fx.directive("split_drink")
+
+
+@EFFECTS.op
+def everyone_drinks(fx: Fx) -> None:
+    """EVERYONE_DRINKS: every other player drinks the top Drink of their Drink Me! pile now."""
+    fx.directive("everyone_drinks")
+
+
+@EFFECTS.op
 def force_drink(fx: Fx) -> None:
     """FORCE_DRINK: the chosen player drinks the top card of their Drink Me! pile now."""
     fx.directive("force_drink")
@@ -312,11 +325,22 @@ RESPONSE_OPS = frozenset(
         "catch_cheat",
         "avoid_ante",
         "pass_drink",
+        "split_drink",
         "pay_from_inn",
     }
 )
 """Ops that answer something pending: a card whose first op is one of these is a response."""
 TARGETED_OPS = frozenset(
-    {"hit", "steal", "booze", "order_extra", "cheat_kick", "redirect", "pass_drink", "force_drink"}
+    {
+        "hit",
+        "steal",
+        "booze",
+        "order_extra",
+        "cheat_kick",
+        "redirect",
+        "pass_drink",
+        "split_drink",
+        "force_drink",
+    }
 )
 """Ops that need a chosen player (``Play.target``) when their ``who`` is the default."""

@@ -68,6 +68,7 @@ class Play(msgspec.Struct, frozen=True, gc=False):
         drinker: who drinks a drink item. ``copy``: a Round-on-the-House copy owning no card.
         option: a play-time choice (e.g. a mechanic's additional cost, R-6.1), ``""`` if none.
         amount: an ante's size (R-8.1, R-8.3); ``payers``: seats it is demanded of.
+        halves: how many times a Drink was split (each halves its numbers, rounding up, R-7.5).
     """
 
     kind: str
@@ -82,6 +83,7 @@ class Play(msgspec.Struct, frozen=True, gc=False):
     option: str = ""
     amount: int = 0
     payers: tuple[int, ...] = ()
+    halves: int = 0
 
 
 Stack = ResponseStack[Play]

@@ -170,12 +170,36 @@ def _pass(state: State, item: StackItem[Play], d: Directive) -> Result:
     return replace(state, stack=stack), (Redirected(uid=target.uid, target=item.payload.target),)
 
 
+@directive("split_drink")
+def _split(state: State, item: StackItem[Play], d: Directive) -> Result:
+    """R-7.5: two independent Drinks, each with every number halved (rounding up)."""
+    target = next((i for i in state.stack.items if i.uid == item.payload.target_item), None)
+    if target is None or target.negated:
+        return state, ()
+    half = replace(target.payload, halves=target.payload.halves + 1)
+    state = replace(state, stack=state.stack.replace_payload(target.uid, half))
+    other = replace(half, drinker=item.payload.target, seat=item.payload.target, copy=True)
+    return push_pseudo(state, other, "drink"), (Redirected(uid=target.uid, target=other.drinker),)
+
+
 @directive("force_drink")
 def _force(state: State, item: StackItem[Play], d: Directive) -> Result:
     """The chosen player reveals and drinks the top of their Drink Me! pile now."""
-    seat = item.payload.target
-    pile = state.seats[seat].drink_me
-    if seat < 0 or not pile or not _is_drink(state, pile[-1]):
+    return drink_now(state, item.payload.target)
+
+
+@directive("everyone_drinks")
+def _everyone(state: State, item: StackItem[Play], d: Directive) -> Result:
+    events: list[Event] = []
+    for seat in reversed(state.clockwise_from(d.seat)[1:]):  # the next player drinks first
+        state, more = drink_now(state, seat)
+        events.extend(more)
+    return state, tuple(events)
+
+
+def drink_now(state: State, seat: int) -> Result:
+    pile = state.seats[seat].drink_me if seat >= 0 else ()
+    if not pile or not _is_drink(state, pile[-1]):
         return state, ()
     state = update_seat(state, seat, drink_me=pile[:-1])
     state, parts = with_chasers(state, pile[-1], seat)

@@ -73,6 +73,8 @@ def _drink_fx(state: State, fx: Fx) -> None:
     race = state.seats[fx.play.drinker].race
     alcohol = sum(cat[c].race.get(race, cat[c].alcohol) for c in fx.play.parts)
     fortitude = sum(cat[c].fortitude for c in fx.play.parts)
+    for _ in range(fx.play.halves):  # a split halves each number, rounding up
+        alcohol, fortitude = -(-alcohol // 2), -(-fortitude // 2)
     fx.change("drinker", "alcohol", fx.value(alcohol))
     if fortitude:
         fx.change("drinker", "fortitude", fortitude)

@@ -21,7 +21,7 @@ from .resolution import card_of, preview
 from .table import catalog
 
 FORT_LOSS_TYPES = ("action", "sometimes")
-DRINK_CHANGE_OPS = ("spike", "water_down", "pass_drink")
+DRINK_CHANGE_OPS = ("spike", "water_down", "pass_drink", "split_drink")
 
 
 def role(card: Any) -> str:
@@ -151,7 +151,7 @@ def _answers(
     if r == "ignore":
         return [PlayCard(card, item=item.uid)] if ignorable(state, item, seat, what, cache) else []
     if (r == "redirect" and _redirectable(state, item, seat, cache)) or (
-        r == "pass_drink" and _my_drink(item, seat)
+        r in ("pass_drink", "split_drink") and _my_drink(item, seat)
     ):
         return [PlayCard(card, target=t, item=item.uid) for t in state.living() if t != seat]
     if r in ("spike", "water_down") and play.kind == "drink" and not item.negated:
