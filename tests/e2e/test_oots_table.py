@@ -12,11 +12,12 @@ from __future__ import annotations
 
 import json
 import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 import pytest
-from playwright.sync_api import Browser, expect
+from playwright.sync_api import Browser, Locator, expect
 
 from .lobbyapi import call
 from .seats import Seat, whose_turn
@@ -25,6 +26,7 @@ pytestmark = pytest.mark.slow
 
 SEED = 11
 VIEWPORT = {"width": 1440, "height": 1000}
+ARTIFACTS_DIR = Path(__file__).resolve().parent / "artifacts"
 CARDS = Path(__file__).resolve().parents[2] / "web" / "public" / "cards" / "oots.json"
 ROOM_ACTIONS = {"step", "ranged-attack", "remove-room"}
 CARD_ACTIONS = {"use-shtick", "equip", "unequip", "place-monster", "play-screw"}
@@ -107,28 +109,59 @@ def act_by_arrow(seat: Seat) -> str | None:
     return None
 
 
-def play(alice: Seat, steps: int) -> list[tuple[str, str]]:
-    """Alice takes ``steps`` actions, cycling through every input; returns (how, label) pairs."""
+def check_battle(seat: Seat, names: dict[str, str], artifacts: Path) -> bool:
+    """While a battle is on: the panel names the Monster, its numbers and the Attacker's seat."""
+    view = last_view(seat)
+    battle = view["battle"]
+    if battle is None or battle["foe_seat"] is not None:
+        return False
+    panel = seat.page.locator(".oots-battle")
+    expect(panel).to_be_visible()
+    monster = json.loads(CARDS.read_text())[battle["monster"]]
+    expect(panel.locator(".oots-monster-card")).to_contain_text(names[battle["monster"]])
+    numbers = f"Attack {monster['attack']}, Defense {monster['defense']}"
+    expect(panel.locator(".oots-monster-card")).to_contain_text(numbers)
+    role = "Attacker" if battle["attacker"] else "Defender"
+    expect(panel.locator(".oots-row").first).to_contain_text(role)
+    seat.page.screenshot(path=artifacts / "oots-battle.png", full_page=True)
+    return True
+
+
+TABLE_INPUTS: dict[str, Callable[[Seat], str | None]] = {
+    "arrow": act_by_arrow,
+    "room": lambda seat: act_on_table(seat, ROOM_ACTIONS, ".oots-target"),
+    "card": lambda seat: act_on_table(seat, CARD_ACTIONS, ".oots-card-action"),
+}
+
+
+def play(alice: Seat, steps: int, seen: dict[str, bool], done: list[tuple[str, str]]) -> None:
+    """Alice takes ``steps`` actions, cycling through every input; returns (how, label) pairs.
+    ``seen["battle"]`` becomes True once a battle panel was checked."""
     hows = ["key", "room", "tab", "card", "arrow", "button"]
-    done: list[tuple[str, str]] = []
     for i in range(steps):
         assert whose_turn([alice], timeout=30) is alice
         how = hows[i % len(hows)]
         label = None
-        if how == "room":
-            label = act_on_table(alice, ROOM_ACTIONS, ".oots-target")
-        elif how == "card":
-            label = act_on_table(alice, CARD_ACTIONS, ".oots-card-action")
-        elif how == "arrow":
-            label = act_by_arrow(alice)
+        unused = [k for k in TABLE_INPUTS if k not in {h for h, _ in done}]
+        if unused and how != "tab" and how != "key":
+            how = unused[0]
+        if how in TABLE_INPUTS:
+            # A table control of this kind, else another kind, else the first action's button.
+            order = [how, *(k for k in TABLE_INPUTS if k != how)]
+            for how in order:
+                label = TABLE_INPUTS[how](alice)
+                if label is not None:
+                    break
         if label is None:
-            how = "button" if how in ("room", "card", "arrow") else how
+            how = "button" if how in TABLE_INPUTS else how
             label = alice.act(how)
+        if not seen.get("battle"):
+            alice.page.wait_for_timeout(50)
+            seen["battle"] = check_battle(alice, card_names(), ARTIFACTS_DIR)
         done.append((how, label))
         print(f"step {i}: {how} -> {label!r}")  # shown when the test fails
         if alice.updates[-1]["outcome"] is not None:
             break
-    return done
 
 
 def check_dungeon(seat: Seat, names: dict[str, str]) -> None:
@@ -137,14 +170,18 @@ def check_dungeon(seat: Seat, names: dict[str, str]) -> None:
     page = seat.page
     expect(page.locator(".oots-floor")).to_have_count(len(view["floors"]))
     entrance = page.locator('.oots-room[data-floor="0"][data-pos="0"]')
-    expect(entrance).to_have_attribute("aria-label", _starts("the Entrance, room 0: Dungeon Entrance"))
+    expect(entrance).to_have_attribute(
+        "aria-label", _starts("the Entrance, room 0: Dungeon Entrance")
+    )
     lair = page.locator(".oots-floor").last
     expect(lair).to_have_attribute("aria-label", _starts("Xykon's Lair"))
     rooms = 0
     for fv in view["floors"]:
         for room in fv["rooms"]:
             rooms += 1
-            cell = page.locator(f'.oots-room[data-floor="{room["floor"]}"][data-pos="{room["pos"]}"]')
+            cell = page.locator(
+                f'.oots-room[data-floor="{room["floor"]}"][data-pos="{room["pos"]}"]'
+            )
             label = cell.get_attribute("aria-label") or ""
             assert f"room {room['pos']}: {names[room['card']]}" in label, label
             for monster in room["monsters"]:
@@ -156,9 +193,12 @@ def check_dungeon(seat: Seat, names: dict[str, str]) -> None:
     assert rooms > 1, "nobody explored a room"
     for player in view["players"]:
         if player["left"] is None:
-            f, pos = player["place"]
-            cell = page.locator(f'.oots-room[data-floor="{f}"][data-pos="{pos}"]')
-            assert names[player["character"]] in (cell.get_attribute("aria-label") or "")
+            label = room_cell(seat, *player["place"]).get_attribute("aria-label") or ""
+            assert names[player["character"]] in label, label
+
+
+def room_cell(seat: Seat, floor: int, pos: int) -> Locator:
+    return seat.page.locator(f'.oots-room[data-floor="{floor}"][data-pos="{pos}"]')
 
 
 def _starts(text: str) -> Any:
@@ -212,12 +252,17 @@ def test_oots_table_in_the_browser(browser: Browser, server: str, artifacts: Pat
     expect(alice.page.locator(".oots-dungeon")).to_be_visible()
     watcher = open_table(browser, server, match_id, None)
 
-    done = play(alice, 14)
+    seen: dict[str, bool] = {}
+    done: list[tuple[str, str]] = []
+    play(alice, 14, seen, done)
     hows = {how for how, _ in done}
     assert {"key", "tab", "button"} <= hows, done
     assert hows & {"room", "card", "arrow"}, done
     log_before = alice.log_count()
-    done += play(alice, 10)
+    play(alice, 10, seen, done)
+    assert seen.get("battle"), "Alice never saw a battle panel"
+    hows = {how for how, _ in done}
+    assert {"key", "tab", "button", "room", "card", "arrow"} <= hows, done
     assert alice.log_count() > log_before
     log = alice.log_text()
     assert "Turn 1:" in log and "Alice" in log, log[:400]

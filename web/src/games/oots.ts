@@ -11,7 +11,7 @@ import { seatChip } from "../seats";
 import { focus, noteBattleResults } from "./oots/battle";
 import { loadCards } from "./oots/catalog";
 import { dungeon, noteRemovedRooms } from "./oots/dungeon";
-import { eventClass, eventText } from "./oots/events";
+import { eventClass, eventText, noteView } from "./oots/events";
 import { actionLabel, arrowAction, characterOf } from "./oots/labels";
 import { decks, hand, players } from "./oots/players";
 import type { View } from "./oots/types";
@@ -22,7 +22,7 @@ function header(view: View, ctx: RenderContext): HTMLElement {
   return h(
     "div",
     { class: `oots-header${view.collapse ? " collapsing" : ""}` },
-    h("span", {}, `Turn ${view.turns_played + 1} · `, seatChip(ctx.seats, seat, ctx.seat), ` (${characterOf(view, seat)}) · ${view.turn.stage}`),
+    h("span", {}, `Turn ${view.turn.number + 1} · `, seatChip(ctx.seats, seat, ctx.seat), ` (${characterOf(view, seat)}) · ${view.turn.stage}`),
     view.collapse ? h("strong", { class: "oots-collapse", role: "status" }, "The dungeon is collapsing!") : null,
     h("span", { class: "muted" }, `${view.floors_count} floors · Lair needs Loot DF ${view.min_loot} and ${view.min_shticks} shticks`),
   );
@@ -32,6 +32,7 @@ function render(ctx: RenderContext): HTMLElement {
   const view = ctx.view as unknown as View;
   noteRemovedRooms(ctx);
   noteBattleResults(ctx);
+  noteView(view);
   return h(
     "div",
     { class: "oots" },

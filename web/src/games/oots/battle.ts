@@ -10,7 +10,7 @@ import type { RenderContext } from "../../renderers";
 import { seatChip } from "../../seats";
 import { abilityText, card, cardName, describe, monsterStats, shtickStats, titleCase } from "./catalog";
 import { actionLabel, characterOf, helperName, placeName } from "./labels";
-import type { Battle, View } from "./types";
+import type { Battle, Breakdown, Part, View } from "./types";
 
 let lastResolved: JsonObject | null = null;
 
@@ -97,14 +97,29 @@ function helpsList(view: View, b: Battle, ctx: RenderContext): HTMLElement {
   );
 }
 
-function lastRoll(): HTMLElement | null {
+function parts(list: Part[]): string {
+  return list.map((p) => `${titleCase(p.source)}${p.card ? ` (${cardName(p.card)})` : ""} ${signed(p.amount)}`).join(", ") || "nothing";
+}
+
+function breakdownList(bd: Breakdown, pvp: boolean): HTMLElement {
+  return h(
+    "ul",
+    { class: "oots-breakdown" },
+    h("li", {}, `Player ${titleCase(bd.stat)} ${bd.player}: ${parts(bd.player_parts)}`),
+    h("li", {}, `${pvp ? "Defender" : "Monster"} ${bd.foe}: ${parts(bd.foe_parts)}`),
+  );
+}
+
+function lastRoll(ctx: RenderContext): HTMLElement | null {
   const e = lastResolved;
   if (!e) return null;
   return h(
     "div",
     { class: `oots-last-roll result-${String(e.result)}`, "aria-label": "The last battle roll" },
     h("span", { class: "oots-d12", "aria-hidden": "true" }, String(e.roll)),
-    ` d12 ${String(e.roll)} · seat ${String(e.seat)} ${String(e.player_total)} vs ${cardName(String(e.monster ?? "")) || "foe"} ${String(e.monster_total)} → ${String(e.result)}`,
+    h("span", {}, "Last battle: "),
+    seatChip(ctx.seats, Number(e.seat), ctx.seat),
+    ` rolled ${String(e.roll)} on the d12: ${String(e.player_total)} vs ${cardName(String(e.monster ?? "")) || "foe"} ${String(e.monster_total)} → ${String(e.result)}`,
   );
 }
 
@@ -122,7 +137,7 @@ function battlePanel(view: View, b: Battle, ctx: RenderContext): HTMLElement {
       row("Battle shtick", shtickLine(view, seat, b.shtick, b.chosen)),
       row("Helpers", helpsList(view, b, ctx)),
       row("Modifiers", `player ${signed(b.player_bonus)} · ${b.foe_seat !== null ? "defender" : "Monster"} ${signed(b.foe_seat !== null ? b.foe_bonus : b.monster_bonus)}`),
-      b.breakdown?.length ? row("Breakdown", h("ul", {}, b.breakdown.map((m) => h("li", {}, `${m.side}: ${m.source} ${signed(m.value)}`)))) : null,
+      view.breakdown ? row("Breakdown", breakdownList(view.breakdown, b.foe_seat !== null)) : null,
       b.area.length ? row("Area targets", b.area.map(cardName).join(", ")) : null,
       b.window ? row("Screw This! window", titleCase(b.window)) : null,
     ),
@@ -178,6 +193,6 @@ export function focus(view: View, ctx: RenderContext): HTMLElement {
     stockingPanel(view, ctx),
     stackPanel(view, ctx),
     pickPanel(view, ctx),
-    lastRoll(),
+    lastRoll(ctx),
   );
 }

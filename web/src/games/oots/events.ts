@@ -5,13 +5,35 @@
 
 import type { EventItem, JsonObject } from "../../protocol";
 import { cardName } from "./catalog";
+import type { View } from "./types";
+
+/** The latest view drawn (room and NPC names for the log; the log has no view of its own). */
+let latest: View | null = null;
+
+export function noteView(view: View): void {
+  latest = view;
+}
+
+/** Rooms named by `room-explored` events so far (the log is written before the view is drawn). */
+const explored = new Map<string, string>();
+
+function roomName(floor: number, pos: number): string {
+  const card = explored.get(`${floor}:${pos}`) ?? latest?.floors[floor]?.rooms.find((r) => r.pos === pos)?.card;
+  return card ? ` (${cardName(card)})` : "";
+}
 
 type Teller = (e: JsonObject) => string;
 
 const seat = (e: JsonObject, key = "seat"): string => `seat ${String(e[key])}`;
 const name = (e: JsonObject, key: string): string => cardName(String(e[key] ?? ""));
-const where = (e: JsonObject): string => (Number(e.floor) === 0 ? "the Entrance" : `floor ${String(e.floor)}, room ${String(e.pos)}`);
-const helper = (e: JsonObject, key: string): string => (Number(e[key]) >= 0 ? seat(e, key) : `NPC ${-Number(e[key])}`);
+const where = (e: JsonObject): string =>
+  Number(e.floor) === 0 ? "the Entrance" : `floor ${String(e.floor)}, room ${String(e.pos)}${roomName(Number(e.floor), Number(e.pos))}`;
+function helper(e: JsonObject, key: string): string {
+  const n = Number(e[key]);
+  if (n >= 0) return seat(e, key);
+  const npc = latest?.npcs[-1 - n];
+  return `NPC ${npc ? cardName(npc) : -n}`;
+}
 const list = (e: JsonObject, key: string): string => (Array.isArray(e[key]) ? (e[key] as string[]).map((c) => cardName(c)).join(", ") : "");
 
 const TELL: Record<string, Teller> = {
@@ -21,7 +43,7 @@ const TELL: Record<string, Teller> = {
   "turn-missed": (e) => `${seat(e)} misses this turn`,
   "stood-up": (e) => `${seat(e)} stands up from resting${Number(e.healed) ? ` and heals ${String(e.healed)} Wound(s)` : ""}`,
   moved: (e) => `${seat(e)} moves to ${where(e)}`,
-  "room-explored": (e) => `${seat(e)} explores ${name(e, "room")} (${where(e)})`,
+  "room-explored": (e) => `${seat(e)} explores ${name(e, "room")} (floor ${String(e.floor)}, room ${String(e.pos)})`,
   "stairs-found": (e) => `${seat(e)} finds stairs down at ${where(e)}`,
   "monster-placed": (e) => `${seat(e)} puts ${name(e, "monster")} into the battle (${String(e.size)} so far)`,
   "hand-redrawn": (e) => `${seat(e)} discards the Battle Hand and draws ${String(e.count)}`,
@@ -59,6 +81,9 @@ const TELL: Record<string, Teller> = {
 };
 
 export function eventText(item: EventItem): string {
+  const e = item.event;
+  if (e.type === "first-player-chosen") explored.clear();
+  if (e.type === "room-explored") explored.set(`${String(e.floor)}:${String(e.pos)}`, String(e.room));
   const tell = TELL[String(item.event.type)];
   return tell ? tell(item.event) : item.text;
 }

@@ -75,8 +75,6 @@ export interface Battle {
   foe_shtick: number | null;
   foe_bonus: number;
   foe_chosen: boolean;
-  /** Optional (requested in REQUESTS.md): the modifier lines of each side. */
-  breakdown?: { side: string; source: string; value: number }[];
 }
 
 export interface Stocking {
@@ -145,6 +143,23 @@ export interface View {
   decision: Decision | null;
   result: Outcome | null;
   options: Record<string, unknown>;
+  /** Optional (requested in REQUESTS.md): every modifier of the battle in progress. */
+  breakdown?: Breakdown | null;
+}
+
+export interface Part {
+  source: string;
+  card: string | null;
+  amount: number;
+}
+
+/** combat/modifiers.py `Breakdown`: both sides' totals with every contribution. */
+export interface Breakdown {
+  stat: string;
+  player: number;
+  player_parts: Part[];
+  foe: number;
+  foe_parts: Part[];
 }
 
 export function samePlace(a: Place, f: number, pos: number): boolean {
