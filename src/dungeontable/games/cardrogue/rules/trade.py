@@ -15,8 +15,6 @@ trade is agreed out loud at the table.
 
 from __future__ import annotations
 
-from collections import Counter
-
 from msgspec.structs import replace
 
 from dungeontable.core import Action, Decision, Event, Offer
@@ -104,9 +102,7 @@ def ask_options(state: State) -> tuple[AskCard, ...]:
 
 def holds(hand: tuple[str, ...], cards: tuple[str, ...]) -> bool:
     """Whether ``hand`` contains every card of ``cards`` (with repeats)."""
-    have = Counter(hand)
-    have.subtract(cards)
-    return all(n >= 0 for n in have.values())
+    return all(hand.count(c) >= cards.count(c) for c in cards)
 
 
 @offers(EXPLORE, rank=OPTIONAL)
