@@ -9,11 +9,12 @@ import type { JsonObject, LegalAction } from "../../protocol";
 import type { RenderContext } from "../../renderers";
 import { seatChip } from "../../seats";
 import { abilityText, card, cardName, describe, monsterStats, shtickStats, titleCase } from "./catalog";
-import { actionLabel, characterOf, helperName, placeName } from "./labels";
+import { actionLabel, characterOf, helperName, placeName, roomAt } from "./labels";
 import type { Battle, Breakdown, Part, View } from "./types";
 
 let lastResolved: JsonObject | null = null;
 
+/** Remembers the latest `battle-resolved` event (the view has no roll; see REQUESTS.md). */
 export function noteBattleResults(ctx: RenderContext): void {
   for (const e of ctx.events ?? []) if (e.event.type === "battle-resolved") lastResolved = e.event;
 }
@@ -153,7 +154,12 @@ function stockingPanel(view: View, ctx: RenderContext): HTMLElement | null {
     "section",
     { class: "panel oots-stocking", "aria-label": "A new battle" },
     h("h3", {}, `A new battle in ${placeName(view, s.room)}`),
-    h("p", {}, `${s.size} Monster${s.size === 1 ? "" : "s"} so far; placing now: `, seatChip(ctx.seats, s.cursor, ctx.seat)),
+    h(
+      "p",
+      {},
+      `Battle Size ${s.size}; Monsters in the room: ${roomAt(view, s.room[0], s.room[1])?.monsters.length ?? 0}. Placing now: `,
+      seatChip(ctx.seats, s.cursor, ctx.seat),
+    ),
     actionChips(ctx, ["place-monster"], "stock"),
   );
 }

@@ -82,10 +82,13 @@ function monsterItem(id: string, top: boolean): HTMLElement {
 function roomLabel(view: View, room: RoomView, here: PlayerView[], ctx: RenderContext): string {
   const fv = view.floors[room.floor];
   const parts = [`${floorName(view, room.floor)}, room ${room.pos}: ${cardName(room.card)}`];
+  const text = card(room.card).text;
+  if (text) parts.push(text.replace(/\.$/, ""));
   if (fv.up === room.pos && room.floor > 0) parts.push("stairs up");
   if (fv.down === room.pos) parts.push("stairs down");
   parts.push(room.monsters.length ? `Monsters, top first: ${room.monsters.map((m) => `${cardName(m)} (${monsterStats(card(m))})`).join("; ")}` : "no Monsters");
   if (room.loot_count) parts.push(`${room.loot_count} Loot face down`);
+  if (room.xykon_drawn) parts.push("a Xykon card was drawn here");
   if (room.fallen.length) parts.push(`Xykon cards here: ${room.fallen.map(cardName).join(", ")}`);
   if (here.length) parts.push(`here: ${here.map((p) => `${seatName(ctx.seats, p.seat)} (${cardName(p.character)})`).join(", ")}`);
   return parts.join(". ");
@@ -116,6 +119,7 @@ function roomCell(view: View, room: RoomView, ctx: RenderContext): HTMLElement {
     ),
     room.monsters.length ? h("ol", { class: "oots-stack", "aria-hidden": "true" }, room.monsters.map((m, i) => monsterItem(m, i === 0))) : null,
     room.fallen.length ? h("div", { class: "oots-fallen", "aria-hidden": "true" }, room.fallen.map(cardName).join(", ")) : null,
+    room.xykon_drawn ? h("div", { class: "oots-xykon", "aria-hidden": "true" }, "Xykon card drawn") : null,
     h(
       "div",
       { class: "oots-room-foot" },

@@ -12,6 +12,15 @@ import { card, cardName, describe, drool, shtickStats } from "./catalog";
 import { actionLabel, placeName } from "./labels";
 import type { PlayerView, View } from "./types";
 
+/** Short button text on a card; the full action label is the button's accessible name. */
+const SHORT: Record<string, string> = {
+  "use-shtick": "Use",
+  equip: "Equip",
+  unequip: "Unequip",
+  "place-monster": "Place in battle",
+  "play-screw": "Play",
+};
+
 function cardButtons(ctx: RenderContext, match: (a: LegalAction) => boolean, key: string): HTMLElement[] {
   return ctx.legal.filter(match).map((a) =>
     h(
@@ -25,7 +34,7 @@ function cardButtons(ctx: RenderContext, match: (a: LegalAction) => boolean, key
         dataset: { key: `${key}:${a.text}` },
         onclick: () => ctx.act(a.index),
       },
-      actionLabel(a, ctx).split(" ")[0],
+      SHORT[String(a.action.type)] ?? actionLabel(a, ctx),
     ),
   );
 }
