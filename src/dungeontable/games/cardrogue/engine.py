@@ -118,14 +118,18 @@ def prompts_pending(kind: str) -> Callable[[F], F]:
 # --- the loop -----------------------------------------------------------------------------
 
 
-_decided: list[Any] = [None, None]
+# Identity memos hold ONE tuple (key, answer), read once and replaced whole: a thread that
+# reads the memo while another replaces it sees either the old pair or the new one, never a
+# mix (bots may think on worker threads while the table applies actions).
+_decided: list[Any] = [(None, None)]
 
 
 def decision(state: State) -> Decision | None:
     """Who decides now and about what (remembered for the last state asked about)."""
-    if _decided[0] is state:
-        remembered: Decision | None = _decided[1]
-        return remembered
+    seen, remembered = _decided[0]
+    if seen is state:
+        answer: Decision | None = remembered
+        return answer
     if state.result is not None:
         found: Decision | None = None
     elif state.pending:
@@ -133,17 +137,18 @@ def decision(state: State) -> Decision | None:
         found = PENDING_PROMPTS[pending.kind](state, pending)
     else:
         found = PROMPTS[state.phase](state)
-    _decided[0], _decided[1] = state, found
+    _decided[0] = (state, found)
     return found
 
 
-_cache: list[Any] = [None, ()]
+_cache: list[Any] = [(None, ())]
 
 
 def legal_actions(state: State) -> tuple[Action, ...]:
     """Every legal answer to the current decision, in a stable order."""
-    if _cache[0] is state:
-        cached: tuple[Action, ...] = _cache[1]
+    seen, remembered = _cache[0]
+    if seen is state:
+        cached: tuple[Action, ...] = remembered
         return cached
     if state.result is not None:
         found: tuple[Action, ...] = ()
@@ -154,7 +159,7 @@ def legal_actions(state: State) -> tuple[Action, ...]:
         for gen in GENERATORS.get(state.phase, ()):
             collected += gen(state)
         found = tuple(collected)
-    _cache[0], _cache[1] = state, found
+    _cache[0] = (state, found)
     return found
 
 

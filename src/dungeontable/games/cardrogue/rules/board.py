@@ -76,17 +76,18 @@ class Around(NamedTuple):
 BITS = tuple(tuple(d for d in range(4) if mask >> d & 1) for mask in range(16))
 """The directions of every 4-bit mask, e.g. ``BITS[0b0101] == (0, 2)``."""
 
-_AROUND: list[object] = [None, {}]
-"""The map last asked about and its ``Around`` answers by position. Maps are replaced, never
-mutated, and change a few times a turn while decisions ask about the same cell many times;
-holding the map keeps the identity check sound."""
+_AROUND: list[tuple[object, dict[int, Around]]] = [(None, {})]
+"""The map last asked about and its ``Around`` answers by position, as one pair replaced whole
+(thread-safe). Maps are replaced, never mutated, and change a few times a turn while decisions
+ask about the same cell many times; holding the map keeps the identity check sound."""
 
 
 def around(cells: dict[int, Cell], pos: int) -> Around:
     """``Around`` of ``pos`` on the map ``cells`` (remembered for the last map)."""
-    if _AROUND[0] is not cells:
-        _AROUND[0], _AROUND[1] = cells, {}
-    memo: dict[int, Around] = _AROUND[1]  # type: ignore[assignment]
+    seen, memo = _AROUND[0]
+    if seen is not cells:
+        memo = {}
+        _AROUND[0] = (cells, memo)
     found = memo.get(pos)
     if found is None:
         found = memo[pos] = _survey(cells, pos)

@@ -9,17 +9,18 @@ from ..phases import END, ENEMIES
 from ..state import State
 from .board import STEP
 
-_last: list[object] = [None, None]
+_last: list[tuple[object, Catalog | None]] = [(None, None)]
 
 
 def cat(state: State) -> Catalog:
     """The card catalog of this game (cached outside the state; the last one is remembered by
-    the identity of its options because this is called on every step)."""
-    if _last[0] is state.options:
-        found: Catalog = _last[1]  # type: ignore[assignment]
+    the identity of its options because this is called on every step). The memo is one pair,
+    read once and replaced whole, so threads never see a mixed pair."""
+    options, found = _last[0]
+    if options is state.options and found is not None:
         return found
     found = catalog_of(state.options.cards)
-    _last[0], _last[1] = state.options, found
+    _last[0] = (state.options, found)
     return found
 
 

@@ -67,15 +67,16 @@ class StayPut(Action, frozen=True):
 ACTIONS: tuple[type[Action], ...] = (Trip, Steal, Hop, StayPut)
 
 
-_NEAR: list[object] = [None, -1, []]
-"""The last answer of ``adjacent_players`` (state, seat, answer): several generators ask it
-about the same state in a row."""
+_NEAR: list[tuple[object, int, list[tuple[int, int]]]] = [(None, -1, [])]
+"""The last answer of ``adjacent_players`` as one (state, seat, answer) tuple, replaced whole
+(thread-safe): several generators ask it about the same state in a row."""
 
 
 def adjacent_players(state: State, seat: int) -> list[tuple[int, int]]:
     """``(direction, seat)`` of every player on a tile connected to ``seat``'s (R006, R250)."""
-    if _NEAR[0] is state and _NEAR[1] == seat:
-        return _NEAR[2]  # type: ignore[return-value]
+    seen, seen_seat, answer = _NEAR[0]
+    if seen is state and seen_seat == seat:
+        return answer
     pos = state.players[seat].pos
     links = around(state.cells, pos).links
     if not links:
@@ -84,7 +85,7 @@ def adjacent_players(state: State, seat: int) -> list[tuple[int, int]]:
     found = [(sides[other.pos], other.seat) for other in state.players if other.pos in sides]
     if len(found) > 1:
         found.sort()
-    _NEAR[0], _NEAR[1], _NEAR[2] = state, seat, found
+    _NEAR[0] = (state, seat, found)
     return found
 
 

@@ -42,9 +42,10 @@ class HireMole(Action, frozen=True):
 ACTIONS: tuple[type[Action], ...] = (HireMole,)
 
 
-_LAST: list[object] = [None, {}]
-"""The last map asked about and its answers by starting cell; holding the cells object keeps the
-identity comparison sound. A map changes a few times a turn, decisions come far more often."""
+_LAST: list[tuple[object, dict[int, bool]]] = [(None, {})]
+"""The last map asked about and its answers by starting cell, one pair replaced whole
+(thread-safe); holding the cells object keeps the identity comparison sound. A map changes a
+few times a turn, decisions come far more often."""
 
 
 def is_stuck(state: State, seat: int) -> bool:
@@ -53,9 +54,10 @@ def is_stuck(state: State, seat: int) -> bool:
         return False
     cells = state.cells
     start = state.players[seat].pos
-    if _LAST[0] is not cells:
-        _LAST[0], _LAST[1] = cells, {}
-    known: dict[int, bool] = _LAST[1]  # type: ignore[assignment]
+    seen, known = _LAST[0]
+    if seen is not cells:
+        known = {}
+        _LAST[0] = (cells, known)
     stuck = known.get(start)
     if stuck is None:
         if start not in cells or _is_frontier(cells, start):

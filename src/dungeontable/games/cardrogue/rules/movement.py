@@ -17,7 +17,7 @@ from ..definitions import DIRS
 from ..engine import automatic, handles, offers
 from ..events import Moved, PointsScored
 from ..phases import AFTER_MOVE, COMBAT, END, EXPLORE, PLACE
-from ..state import Cell, Player, State, in_combat, update_player, with_cell, with_player
+from ..state import Cell, Enemy, Player, State, in_combat, update_player, with_cell, with_player
 from .board import BITS, SIDE, STEP, around, unpack
 from .ending import reach_start
 from .flow import cat
@@ -34,7 +34,8 @@ def move_directions(state: State, seat: int) -> list[int]:
     links = around(state.cells, pos).links
     if not links:
         return []
-    for token in (*state.players, *state.enemies):
+    tokens: tuple[Player | Enemy, ...] = (*state.players, *state.enemies)
+    for token in tokens:
         side = SIDE.get(token.pos - pos)
         if side is not None:
             links &= ~(1 << side)

@@ -15,16 +15,16 @@ BASE_MAX_HEALTH = 10  # 003 L95
 BASE_ATTACK = 0  # 003 L97
 
 
-_ACTIVE: list[object] = [None, None, ()]
-"""The last (catalog, player, answer) of ``active_cards``: a step asks about the same immutable
-player many times (moves left, regeneration, attack numbers). Holding the player keeps the
-identity check sound."""
+_ACTIVE: list[tuple[object, object, tuple[CardDef, ...]]] = [(None, None, ())]
+"""The last (catalog, player, answer) of ``active_cards``, one tuple replaced whole
+(thread-safe): a step asks about the same immutable player many times (moves left,
+regeneration, attack numbers). Holding the player keeps the identity check sound."""
 
 
 def active_cards(cat: Catalog, player: Player) -> tuple[CardDef, ...]:
     """Character + equipment + held artifacts: every card whose template applies now."""
-    if _ACTIVE[1] is player and _ACTIVE[0] is cat:
-        cached: tuple[CardDef, ...] = _ACTIVE[2]  # type: ignore[assignment]
+    seen_cat, seen, cached = _ACTIVE[0]
+    if seen is player and seen_cat is cat:
         return cached
     found = [cat[player.character]] if player.character else []
     found.extend(cat[c] for c in player.equipment if c)
@@ -33,7 +33,7 @@ def active_cards(cat: Catalog, player: Player) -> tuple[CardDef, ...]:
         if card.kind == "artifact":
             found.append(card)
     answer = tuple(found)
-    _ACTIVE[0], _ACTIVE[1], _ACTIVE[2] = cat, player, answer
+    _ACTIVE[0] = (cat, player, answer)
     return answer
 
 
