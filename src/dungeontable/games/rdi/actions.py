@@ -38,4 +38,10 @@ class OrderDrink(Action, frozen=True):
     target: int
 
 
-ACTION_CLASSES: tuple[type[Action], ...] = (Discard, Draw, Play, Pass, OrderDrink)
+class PickPrize(Action, frozen=True):
+    """Prize variant: the starter of a Round of Gambling adds this Prize to the pot (R-12.1)."""
+
+    card: str
+
+
+ACTION_CLASSES: tuple[type[Action], ...] = (Discard, Draw, Play, Pass, OrderDrink, PickPrize)

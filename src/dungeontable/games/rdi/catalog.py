@@ -22,7 +22,9 @@ from .effects import EFFECTS
 
 CARDS_DIR = Path(__file__).parent / "cards"
 
-CardType = Literal["action", "sometimes", "anytime", "gambling", "cheating", "drink", "drink_event"]
+CardType = Literal[
+    "action", "sometimes", "anytime", "gambling", "cheating", "drink", "drink_event", "prize"
+]
 """R-5: the card types and their timing windows."""
 
 
@@ -56,6 +58,8 @@ class RdiCard(CardModel):
             raise ValueError("drinks and drink events belong to the 'drinks' deck (R-5.5)")
         if self.type == "drink_event" and not self.effects:
             raise ValueError("a drink event needs effects (R-7.6.3)")
+        if (self.type == "prize") != (self.deck == "prizes"):
+            raise ValueError("prizes, and only prizes, belong to the 'prizes' deck (R-12.1)")
         return self
 
 

@@ -49,6 +49,7 @@ def determinize(v: View, seat: int, rng: Rng) -> State:
                 out=sv.out,
                 race=sv.race,
                 extra=sv.extra,  # type: ignore[arg-type]
+                front=sv.front,
             )
         )
     drinks_known = [*v.drink_discard, *(c for p in on_stack if p.kind != "card" for c in p.parts)]
@@ -75,6 +76,9 @@ def determinize(v: View, seat: int, rng: Rng) -> State:
         losses=v.losses,
         last_chance=v.last_chance,
         window_kind=v.window_kind,
+        prizes=v.prizes,
+        prize_bin=v.prize_bin,
+        picking_prize=v.picking_prize,
         result=v.result,
     )
 

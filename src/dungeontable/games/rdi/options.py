@@ -35,6 +35,8 @@ class Options(msgspec.Struct, frozen=True, kw_only=True):
     """R-8.9 [proposed]: a player who cannot pay a raise ante leaves the round (or stays free)."""
     reshuffle_fee: int = 1
     """R-7.9: every living player pays this to the Inn when the Drink Deck is reshuffled."""
+    prizes: int = 0
+    """R-12.1 Prize variant: how many house Prize cards are put in the Inn (0 = off)."""
     turn_cap: int = 400
     """Turns after which the game ends unfinished (a safety net; bots finish far earlier)."""
     cards: tuple[str, ...] = ()
@@ -45,8 +47,8 @@ class Options(msgspec.Struct, frozen=True, kw_only=True):
             raise ValueError("turn_cap must be at least 1")
         if self.hand_size < 1:
             raise ValueError("hand_size must be at least 1")
-        if self.starting_gold < 0 or self.drink_decks < 0 or self.reshuffle_fee < 0:
-            raise ValueError("starting_gold, drink_decks and reshuffle_fee cannot be negative")
+        if min(self.starting_gold, self.drink_decks, self.reshuffle_fee, self.prizes) < 0:
+            raise ValueError("starting_gold, drink_decks, reshuffle_fee, prizes cannot be negative")
 
 
 def _r(option: str, ref: str, summary: str, kind: str = "ruling") -> Ruling:
@@ -97,6 +99,15 @@ RULINGS: tuple[Ruling, ...] = (
     _r("-", "R-9.1", "the Inn is unlimited (``inn`` = net Gold paid in, may be < 0)"),
     _r("last_chance", "R-10.3", "a seat about to lose gets a last chance window"),
     _r("-", "R-10.5", "passed out and broke at once counts as passed out"),
+    _r(
+        "prizes",
+        "R-12.1",
+        "Prize variant: N Prizes in the Inn; round starters add one to the pot",
+        "variant",
+    ),
+    _r("-", "R-12.2", "Team variants: not available yet", "variant"),
+    _r("-", "R-12.3", "Boss Battle: not available yet", "variant"),
+    _r("-", "R-12.4", "Event decks: out of scope (rdi.md)", "variant"),
     _r("turn_cap", "-", "safety turn cap (ends the game unfinished)", "setting"),
     _r("cards", "§5.3", "owner card packs loaded from files, validated", "setting"),
 )

@@ -15,7 +15,10 @@ def render(v: View) -> str:
     for i, s in enumerate(v.seats):
         mark = ">" if i == v.active else " "
         state = f" ({s.out})" if s.out else ""
-        extras = " · ".join(str(x.describe()) for x in s.extra if hasattr(x, "describe"))
+        extras = " · ".join(
+            [str(x.describe()) for x in s.extra if hasattr(x, "describe")]
+            + [f"prize {cat[c].name}" for c in s.front]
+        )
         lines.append(
             f"{mark} {i} {s.character}: Fortitude {s.fortitude} Alcohol {s.alcohol} Gold {s.gold}"
             f" · hand {s.hand_count} · drinks {s.drink_me_count}{state}"
@@ -31,7 +34,10 @@ def render(v: View) -> str:
         lines.append(f"  stack #{item.uid} {name} [{item.counts_as} from {who}]{flags}")
     if v.gambling is not None:
         g = v.gambling
-        lines.append(f"  gambling: pot {g.pot}, control {g.controller}, in {list(g.players)}")
+        prize = f", prize {cat[g.prize].name}" if g.prize else ""
+        lines.append(
+            f"  gambling: pot {g.pot}{prize}, control {g.controller}, in {list(g.players)}"
+        )
     if v.hand:
         lines.append("  hand: " + ", ".join(cat[c].name for c in v.hand))
     if v.decision is not None:

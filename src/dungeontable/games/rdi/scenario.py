@@ -1,10 +1,11 @@
 """Scenario positions for RDI (``dungeontable scenario run FILE``).
 
 ``[setup]`` keys (all optional): ``active`` (seat), ``phase`` (default ``action``), ``turn``,
-``drink_deck`` (card ids, top last), ``drink_discard``, ``inn``, and ``[[setup.seat]]`` tables
-with ``character``, ``fortitude``, ``alcohol``, ``gold``, ``hand``, ``deck``, ``discard``,
-``drink_me`` (top last), ``race``, ``extra`` (mechanic states as tagged tables, e.g.
-``[{mechanic = "Momentum", value = 2}]``; without it each mechanic's ``setup`` runs, R-2.5).
+``drink_deck`` (card ids, top last), ``drink_discard``, ``inn``, ``prizes``, ``prize_bin``
+(R-12.1), and ``[[setup.seat]]`` tables with ``character``, ``fortitude``, ``alcohol``,
+``gold``, ``hand``, ``deck``, ``discard``, ``front``, ``drink_me`` (top last), ``race``,
+``extra`` (mechanic states as tagged tables, e.g. ``[{mechanic = "Momentum", value = 2}]``;
+without it each mechanic's ``setup`` runs, R-2.5).
 Seats not listed get the generic brawler with empty piles.
 """
 
@@ -33,8 +34,19 @@ SEAT_KEYS = {
     "drink_me",
     "race",
     "extra",
+    "front",
 }
-KEYS = {"active", "phase", "turn", "drink_deck", "drink_discard", "inn", "seat"}
+KEYS = {
+    "active",
+    "phase",
+    "turn",
+    "drink_deck",
+    "drink_discard",
+    "inn",
+    "seat",
+    "prizes",
+    "prize_bin",
+}
 
 
 def build(options: Options, setup: Mapping[str, Any], seats: int, seed: int) -> State:
@@ -53,6 +65,8 @@ def build(options: Options, setup: Mapping[str, Any], seats: int, seed: int) -> 
         drink_deck=tuple(setup.get("drink_deck", ())),
         drink_discard=tuple(setup.get("drink_discard", ())),
         inn=int(setup.get("inn", 0)),
+        prizes=tuple(setup.get("prizes", ())),
+        prize_bin=tuple(setup.get("prize_bin", ())),
     )
     for seat, row in enumerate(rows[:seats]):  # R-2.5: mechanics set up unless given
         if "extra" in row:
@@ -83,6 +97,7 @@ def _seat(row: Mapping[str, Any]) -> Seat:
         discard=tuple(row.get("discard", ())),
         drink_me=tuple(row.get("drink_me", ())),
         race=str(row.get("race", c.race)),
+        front=tuple(row.get("front", ())),
         extra=tuple(msgspec.convert(v, _extra_type()) for v in row.get("extra", ())),
     )
 

@@ -48,6 +48,8 @@ class Seat(msgspec.Struct, frozen=True, gc=False):
     out: str = ""
     race: str = ""
     extra: tuple[SeatExtra, ...] = ()
+    front: tuple[str, ...] = ()
+    """Cards in front of the player (R-1.4): public, not in the hand (won Prizes, R-12.1)."""
 
     @property
     def alive(self) -> bool:
@@ -101,6 +103,7 @@ class Gambling(msgspec.Struct, frozen=True, gc=False):
     passes: int = 0
     turn: int = -1
     winning_hand: bool = False
+    prize: str = ""
 
 
 class Contest(msgspec.Struct, frozen=True, gc=False):
@@ -136,6 +139,10 @@ class State(msgspec.Struct, frozen=True, gc=False):
     losses: tuple[Loss, ...] = ()
     last_chance: bool = False
     window_kind: str = ""
+    prizes: tuple[str, ...] = ()
+    """R-12.1 Prize variant: Prizes available in the Inn; ``prize_bin``: used ones."""
+    prize_bin: tuple[str, ...] = ()
+    picking_prize: bool = False
     result: Outcome | None = None
 
     def seat(self, i: int) -> Seat:

@@ -24,6 +24,7 @@ class SeatView(msgspec.Struct, frozen=True):
     race: str
     extra: tuple[object, ...] = ()
     status: tuple[str, ...] = ()
+    front: tuple[str, ...] = ()
     """Mechanic status lines (``describe()`` of each ``extra`` value), for tables."""
 
 
@@ -49,6 +50,9 @@ class View(msgspec.Struct, frozen=True):
     window_kind: str
     decision: Decision | None
     result: Outcome | None
+    prizes: tuple[str, ...] = ()
+    prize_bin: tuple[str, ...] = ()
+    picking_prize: bool = False
 
 
 def view(state: State, seat: int | None) -> View:
@@ -66,6 +70,7 @@ def view(state: State, seat: int | None) -> View:
             s.race,
             tuple(s.extra),
             tuple(str(x.describe()) for x in s.extra if hasattr(x, "describe")),
+            s.front,
         )
         for s in state.seats
     )
@@ -89,4 +94,7 @@ def view(state: State, seat: int | None) -> View:
         state.window_kind,
         decision(state),
         state.result,
+        state.prizes,
+        state.prize_bin,
+        state.picking_prize,
     )

@@ -65,7 +65,8 @@ def _leave_table(state: State, seat: int) -> State:
     to the Drink discard (so the Drink Deck keeps every card)."""
     s = state.seats[seat]
     state = replace(state, drink_discard=(*state.drink_discard, *s.drink_me))
-    return update_seat(state, seat, hand=(), discard=(*s.discard, *s.hand), drink_me=())
+    state = replace(state, prize_bin=(*state.prize_bin, *s.front))  # R-12.1: unused Prizes
+    return update_seat(state, seat, hand=(), discard=(*s.discard, *s.hand), drink_me=(), front=())
 
 
 def _split_gold(state: State, seat: int, remaining: tuple[int, ...]) -> tuple[State, list[Event]]:

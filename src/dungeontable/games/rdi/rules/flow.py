@@ -15,10 +15,10 @@ from msgspec.structs import replace
 from dungeontable.core import Action, Decision, Event, IllegalAction, Outcome
 
 from .. import hooks
-from ..actions import Discard, Draw, OrderDrink, Pass
+from ..actions import Discard, Draw, OrderDrink, Pass, PickPrize
 from ..actions import Play as PlayCard
 from ..events import CardResolved, CardsDiscarded, GameOver, PhaseBegan, TurnStarted
-from ..state import State, update_seat
+from ..state import Play, State, update_seat
 from . import drinks, gambling
 from .elimination import about_to_lose, eliminate
 from .resolution import Result, resolve_effects
@@ -32,6 +32,7 @@ PROMPTS = {
     "action": "play an Action card (or an Anytime card), or pass",
     "gamble": "play a Gambling or Cheating card, or pass",
     "order": "order a Drink for another player",
+    "prize": "pick the Prize this Round of Gambling is played for",
 }
 
 
@@ -54,6 +55,8 @@ def decision(state: State) -> Decision | None:
 
 
 def _decider(state: State) -> tuple[str, int]:
+    if state.picking_prize and state.gambling is not None:
+        return "prize", state.gambling.starter
     priority = state.stack.priority
     if priority is not None:
         return "respond", priority
@@ -93,6 +96,8 @@ def _legal_actions(state: State) -> tuple[Action, ...]:
         return (Draw(), *(Discard(c) for c in sorted(set(state.seats[seat].hand))))
     if kind == "action":
         return (Pass(), *action_plays(state, seat))
+    if kind == "prize":
+        return tuple(PickPrize(c) for c in sorted(set(state.prizes)))
     return tuple(OrderDrink(t) for t in state.living() if t != seat)
 
 
@@ -131,6 +136,8 @@ def _act(state: State, kind: str, seat: int, action: Action) -> Result:
         return _enter(state, "drink"), events
     if isinstance(action, PlayCard):
         return _play(state, kind, seat, action)
+    if isinstance(action, PickPrize):
+        return gambling.pick_prize(state, action.card)
     if kind == "respond":
         return pass_priority(state), ()
     if kind == "gamble":
@@ -175,7 +182,7 @@ def settle(state: State, events: tuple[Event, ...]) -> Result:
 
 def _step(state: State) -> Result | None:
     stack = state.stack
-    if stack.priority is not None:
+    if stack.priority is not None or state.picking_prize:
         return None
     if stack.ready_to_resolve:
         return _resolve_top(state)
@@ -262,9 +269,23 @@ def _start_turn(state: State) -> Result:
     for mechanic in hooks.mechanics_of(state, seat):
         state, more = mechanic.on_turn_start(state, seat)
         events.extend(more)
+    state = _use_prizes(state, seat)
     if state.phase == "start":
         state = _enter(state, "discard")
     return state, tuple(events)
+
+
+def _use_prizes(state: State, seat: int) -> State:
+    """R-12.1: Prizes in front of the player trigger at the start of their turn (must be used);
+    each is a pending item from its holder, then goes to the Prize Bin."""
+    front = state.seats[seat].front
+    if not front:
+        return state
+    state = update_seat(state, seat, front=())
+    for card in reversed(front):
+        play = Play("prize", card=card, parts=(card,), seat=seat)
+        state = replace(state, stack=state.stack.push(play, source=seat, counts_as="prize"))
+    return open_window(state)
 
 
 def _next_turn(state: State) -> Result:

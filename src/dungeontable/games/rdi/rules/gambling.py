@@ -39,6 +39,11 @@ def _gamble(state: State, item: StackItem[Play], d: Directive) -> Result:
             return state, ()
         players = state.clockwise_from(seat)
         state = replace(state, gambling=Gambling(seat, seat, players))
+        if state.options.prizes:
+            if not state.prizes:  # R-12.1: the Bin returns to the Inn first
+                state = replace(state, prizes=state.prize_bin, prize_bin=())
+            if state.prizes:
+                return replace(state, picking_prize=True), (GamblingStarted(seat=seat),)
         return demand_ante(state, seat, 1), (GamblingStarted(seat=seat),)
     if seat not in g.players:
         return state, ()
@@ -136,13 +141,30 @@ def pass_turn(state: State) -> State:
     return next_turn(replace(state, gambling=replace(g, passes=g.passes + 1)))
 
 
+def pick_prize(state: State, card: str) -> Result:
+    """R-12.1: the starter's chosen Prize joins the pot; then everyone antes."""
+    g = state.gambling
+    assert g is not None
+    prizes = list(state.prizes)
+    prizes.remove(card)
+    state = replace(
+        state, prizes=tuple(prizes), picking_prize=False, gambling=replace(g, prize=card)
+    )
+    return demand_ante(state, g.starter, 1), ()
+
+
 def end_round(state: State, winner: int | None) -> Result:
-    """R-8.8: the winner takes the pot; without a winner it goes to the Inn."""
+    """R-8.8: the winner takes the pot (and its Prize, R-12.1); without a winner it goes to the
+    Inn (a Prize goes back to the Inn's Prizes)."""
     g = state.gambling
     assert g is not None
     state = replace(state, gambling=None)
     if winner is None or not state.seats[winner].alive:
+        if g.prize:
+            state = replace(state, prizes=(*state.prizes, g.prize))
         return replace(state, inn=state.inn + g.pot), (GamblingEnded(winner=-1, pot=g.pot),)
+    if g.prize:
+        state = update_seat(state, winner, front=(*state.seats[winner].front, g.prize))
     state = update_seat(state, winner, gold=state.seats[winner].gold + g.pot)
     return state, (GamblingEnded(winner=winner, pot=g.pot),)
 

@@ -116,7 +116,7 @@ _STATS = ("fortitude", "alcohol", "gold")
 
 def preview(state: State, item: StackItem[Play]) -> dict[int, tuple[int, int, int]]:
     """Seat -> (Fortitude, Alcohol, Gold) net change if ``item`` resolved now (R-3.4)."""
-    if item.negated or item.payload.kind not in ("card", "drink"):
+    if item.negated or item.payload.kind not in ("card", "drink", "prize"):
         return {}
     play = modified_play(state, item.payload)
     fx = build_fx(state, play)

@@ -49,7 +49,15 @@ def initial_state(options: Options, seats: int, seed: int) -> State:
             Seat(name, c.fortitude, 0, gold + c.gold_delta, deck=deck, drink_me=(top,), race=c.race)
         )
     first, rng = rng.below(seats)  # a random player goes first
-    state = State(options, tuple(table), rng, active=first, drink_deck=drink_deck)
+    prizes, rng = rng.shuffle(cat.deck("prizes"))
+    state = State(
+        options,
+        tuple(table),
+        rng,
+        active=first,
+        drink_deck=drink_deck,
+        prizes=tuple(sorted(prizes[: options.prizes])),  # Prizes put in the Inn
+    )
     for seat in range(seats):
         state, _ = draw_cards(state, seat, options.hand_size)
         c = hooks.CHARACTERS[characters[seat]]

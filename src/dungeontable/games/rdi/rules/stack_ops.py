@@ -96,6 +96,8 @@ def dispose(state: State, item: StackItem[Play]) -> State:
     play = item.payload
     if play.copy or play.kind in ("ante",):
         return state
+    if play.kind == "prize":  # a used Prize goes to the Prize Bin
+        return replace(state, prize_bin=(*state.prize_bin, play.card))
     return discard_cards(state, play.seat if play.kind == "card" else -1, play.parts)
 
 
@@ -173,7 +175,10 @@ def end_turn_early(state: State) -> Result:
     for pending in items:
         state = dispose(state, pending)
     if state.gambling is not None:
-        state = replace(state, inn=state.inn + state.gambling.pot, gambling=None)
+        g = state.gambling
+        prizes = (*state.prizes, g.prize) if g.prize else state.prizes
+        state = replace(state, inn=state.inn + g.pot, gambling=None, prizes=prizes)
+        state = replace(state, picking_prize=False)
     events: list[Event] = [TurnEndedEarly(seat=state.active)]
     if items:
         events.append(CardsUnwound(cards=tuple(c for i in items for c in i.payload.parts)))
