@@ -222,6 +222,16 @@ def check_players(seat: Seat, names: dict[str, str]) -> None:
         expect(panel.locator(".oots-shtick.flipped")).to_have_count(sum(player["flipped"]))
 
 
+def card_ids(view: dict[str, Any]) -> set[str]:
+    """Every card id a view names (rooms, stacks, shticks, Loot, hands, piles)."""
+    ids = {room["card"] for fv in view["floors"] for room in fv["rooms"]}
+    ids |= {m for fv in view["floors"] for room in fv["rooms"] for m in room["monsters"]}
+    for p in view["players"]:
+        ids |= {p["character"], *p["shticks"], *p["equipped"], *p["saved"]}
+        ids |= set(p["hand"] or ()) | set(p["stash"] or ())
+    return ids | set(view["battle_discard"]) | set(view["loot_discard"]) | set(view["npcs"])
+
+
 def check_privacy(alice: Seat, watcher: Seat) -> None:
     """Alice sees her own hand and stash only; the spectator sees none and has no controls."""
     assert len(watcher.updates) >= 2
@@ -277,6 +287,8 @@ def test_oots_table_in_the_browser(browser: Browser, server: str, artifacts: Pat
     expect(alice.page.locator(".refusal")).to_contain_text("Refused: index 99 is out of range")
     assert len(alice.updates) == before
 
+    unnamed = {c for update in alice.updates for c in card_ids(update["view"])} - set(names)
+    assert unnamed == set(), "cards missing from web/public/cards/oots.json"
     check_dungeon(alice, names)
     check_players(alice, names)
     watcher.page.wait_for_timeout(300)

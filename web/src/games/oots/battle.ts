@@ -143,7 +143,7 @@ function battlePanel(view: View, b: Battle, ctx: RenderContext): HTMLElement {
       b.window ? row("Screw This! window", titleCase(b.window)) : null,
     ),
     foeBlock(view, b, ctx),
-    actionChips(ctx, ["use-shtick", "fight", "accept-help", "decline-help", "save-monster"], "battle"),
+    actionChips(ctx, ["use-shtick", "ask-help", "fight", "accept-help", "decline-help", "save-monster"], "battle"),
   );
 }
 
@@ -174,6 +174,7 @@ function stackPanel(view: View, ctx: RenderContext): HTMLElement | null {
     h("h3", {}, "Screw This! (top resolves first)"),
     h("ol", {}, [...st.items].reverse().map((it) => h("li", { title: describe(it.payload) }, cardName(it.payload), it.source !== null ? [" from ", seatChip(ctx.seats, it.source, ctx.seat)] : ""))),
     priority !== undefined ? h("p", {}, "Priority: ", seatChip(ctx.seats, priority, ctx.seat)) : null,
+    actionChips(ctx, ["play-screw", "pass-priority"], "window"),
   );
 }
 

@@ -19,6 +19,7 @@ const SHORT: Record<string, string> = {
   unequip: "Unequip",
   "place-monster": "Place in battle",
   "play-screw": "Play",
+  "attack-player": "Attack this player",
 };
 
 function cardButtons(ctx: RenderContext, match: (a: LegalAction) => boolean, key: string): HTMLElement[] {
@@ -128,6 +129,7 @@ function playerPanel(view: View, p: PlayerView, ctx: RenderContext): HTMLElement
     h("h3", {}, seatChip(ctx.seats, p.seat, ctx.seat), h("span", { class: "oots-character" }, cardName(p.character))),
     st.length ? h("div", { class: "oots-status" }, st.map((s) => h("span", { class: "oots-tag" }, s))) : null,
     h("div", { class: "oots-where" }, `At ${placeName(view, p.place)}`),
+    cardButtons(ctx, (a) => a.action.type === "attack-player" && Number(a.action.seat) === p.seat, `pvp:${p.seat}`),
     woundTrack(p),
     shtickList(p, ctx),
     h("div", { class: "muted" }, `Shtick deck ${p.deck_count} · Battle Hand ${p.hand_count}`),
