@@ -5,7 +5,7 @@ BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
 WEB_OUT := src/dungeontable/server/static/index.html
 WEB_SRC := $(wildcard web/index.html web/package.json web/tsconfig.json web/vite.config.ts \
-             web/scripts/*.py web/src/*.ts web/src/*.css web/src/games/*.ts web/src/games/*/*.ts \
+             web/scripts/*.py web/src/*.ts web/src/*.css web/src/games/*.ts web/src/games/*/*.ts web/src/games/*/*.css \
              src/dungeontable/games/*/cards/*.toml)
 
 # System packages come from Debian (apt-get, through sudo when not root), each only when missing.
