@@ -35,6 +35,9 @@ class Options(msgspec.Struct, frozen=True, kw_only=True):
     """R-8.9 [proposed]: a player who cannot pay a raise ante leaves the round (or stays free)."""
     reshuffle_fee: int = 1
     """R-7.9: every living player pays this to the Inn when the Drink Deck is reshuffled."""
+    teams: str = ""
+    """R-12.2 Team variant: teams as ``"0+2,1+3"``; a team shares Fortitude, Alcohol Content
+    and Gold; each member keeps a hand and a Drink Me! pile ("" = no teams)."""
     prizes: int = 0
     """R-12.1 Prize variant: how many house Prize cards are put in the Inn (0 = off)."""
     turn_cap: int = 400
@@ -43,6 +46,10 @@ class Options(msgspec.Struct, frozen=True, kw_only=True):
     """Extra card files or directories (``--cards PATH``): owners' packs, validated at load."""
 
     def __post_init__(self) -> None:
+        if self.teams:
+            seats = [s for team in self.teams.split(",") for s in team.split("+")]
+            if not all(s.isdigit() for s in seats) or len(set(seats)) != len(seats):
+                raise ValueError("teams looks like '0+2,1+3': each seat in at most one team")
         if self.turn_cap < 1:
             raise ValueError("turn_cap must be at least 1")
         if self.hand_size < 1:
@@ -105,7 +112,7 @@ RULINGS: tuple[Ruling, ...] = (
         "Prize variant: N Prizes in the Inn; round starters add one to the pot",
         "variant",
     ),
-    _r("-", "R-12.2", "Team variants: not available yet", "variant"),
+    _r("teams", "R-12.2", "Team variant: teams share Fortitude, Alcohol and Gold", "variant"),
     _r("-", "R-12.3", "Boss Battle: not available yet", "variant"),
     _r("-", "R-12.4", "Event decks: out of scope (rdi.md)", "variant"),
     _r("turn_cap", "-", "safety turn cap (ends the game unfinished)", "setting"),

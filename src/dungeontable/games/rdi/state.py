@@ -165,5 +165,34 @@ def with_seat(state: State, i: int, seat: Seat) -> State:
 
 
 def update_seat(state: State, i: int, **changes: object) -> State:
-    """``state`` with fields of seat ``i`` changed."""
-    return with_seat(state, i, replace(state.seats[i], **changes))
+    """``state`` with fields of seat ``i`` changed. In the Team variant (R-12.2) a change to
+    Fortitude, Alcohol Content or Gold is a change to the team's shared value: every teammate
+    gets it too."""
+    state = with_seat(state, i, replace(state.seats[i], **changes))
+    if state.options.teams and any(k in _SHARED for k in changes):
+        shared = {k: v for k, v in changes.items() if k in _SHARED}
+        for mate in teammates(state.options.teams, i):
+            state = with_seat(state, mate, replace(state.seats[mate], **shared))
+    return state
+
+
+_SHARED = frozenset(STATS)
+
+
+def teams_of(spec: str) -> tuple[tuple[int, ...], ...]:
+    """``"0+2,1+3"`` -> ((0, 2), (1, 3)): the Team variant's teams (R-12.2)."""
+    if not spec:
+        return ()
+    return tuple(tuple(int(s) for s in team.split("+")) for team in spec.split(","))
+
+
+def teammates(spec: str, seat: int) -> tuple[int, ...]:
+    for team in teams_of(spec):
+        if seat in team:
+            return tuple(s for s in team if s != seat)
+    return ()
+
+
+def side_of(spec: str, seat: int) -> tuple[int, ...]:
+    """The seats sharing ``seat``'s stats (itself included): its team, or just itself."""
+    return tuple(sorted((seat, *teammates(spec, seat))))

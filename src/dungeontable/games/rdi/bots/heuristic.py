@@ -24,6 +24,7 @@ from dungeontable.core import Action, Game, Rng
 
 from ..actions import Discard, Draw, OrderDrink, Pass, Play
 from ..catalog import load_catalog
+from ..state import side_of
 from ..view import View
 
 DANGER = 5
@@ -77,7 +78,9 @@ def _discard(view: View, legal: tuple[Action, ...]) -> Action:
 
 
 def _weakest(view: View, among: Sequence[int]) -> int:
-    return min(among, key=lambda s: (margin(view, s), s))
+    """The rival nearest to passing out (teammates last, R-12.2)."""
+    mates = set(side_of(view.options.teams, _me(view)))
+    return min(among, key=lambda s: (s in mates, margin(view, s), s))
 
 
 def _action(view: View, legal: tuple[Action, ...]) -> Action:

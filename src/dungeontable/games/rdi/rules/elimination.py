@@ -8,7 +8,7 @@ from dungeontable.core import Event, Outcome
 
 from .. import hooks
 from ..events import GameOver, GoldPaid, PlayerOut
-from ..state import State, update_seat
+from ..state import State, side_of, update_seat
 
 
 def passes_out(state: State, seat: int) -> bool:
@@ -44,14 +44,16 @@ def eliminate(state: State, losers: tuple[int, ...]) -> tuple[State, tuple[Event
         state = _leave_table(update_seat(state, seat, out=how[seat]), seat)
         events.append(PlayerOut(seat=seat, how=how[seat]))
     remaining = state.living()
+    spec = state.options.teams
+    sides = tuple(dict.fromkeys(side_of(spec, s)[0] for s in remaining))  # one share a team
     for seat in losers:
-        state, more = _split_gold(state, seat, remaining)
+        state, more = _split_gold(state, seat, sides)
         events.extend(more)
     if state.gambling is not None:
         g = state.gambling
         players = tuple(p for p in g.players if p not in losers)
         state = replace(state, gambling=replace(g, players=players))
-    if len(remaining) <= 1:
+    if len(sides) <= 1:
         winners = remaining or losers
         reason = "last one standing" if remaining else "everyone left at once: a tie"
         scores = tuple(1.0 if i in winners else 0.0 for i in range(len(state.seats)))

@@ -9,7 +9,7 @@ from dungeontable.core import Rng
 from .. import hooks, roster
 from ..catalog import load_catalog
 from ..options import Options
-from ..state import Seat, State
+from ..state import Seat, State, teams_of
 from .table import draw_cards
 
 
@@ -34,6 +34,8 @@ def choose_characters(options: Options, seats: int, rng: Rng) -> tuple[tuple[str
 
 
 def initial_state(options: Options, seats: int, seed: int) -> State:
+    if any(s >= seats for team in teams_of(options.teams) for s in team):
+        raise ValueError(f"teams {options.teams!r} names a seat beyond the {seats} at the table")
     rng = Rng.from_seed(seed)
     cat = load_catalog(options.cards)
     characters, rng = choose_characters(options, seats, rng)
