@@ -53,7 +53,7 @@ def test_tracking_adds_one_to_every_contact_including_the_activating_throw() -> 
     """R143 / AMB-12 / AMB-51."""
     state, events = act(fight("mirela", "2/special", "3"), "throw die=red", "throw die=blue")
     assert damage(events) == [3, 4]
-    assert state.fight.tracking is True
+    assert state.fight.tracking == 1
 
 
 def test_focused_damage_replaces_the_section_by_five() -> None:

@@ -17,6 +17,7 @@ def test_destroy_equipment_after_a_miss_makes_the_thrower_discard() -> None:
     assert legal_texts(state) == [
         "destroy-equipment card=chain_shirt",
         "destroy-equipment card=bandage_roll",
+        "use-card card=bandage_roll hero=0",  # AMB-49: his 1x heal, usable at this moment too
     ]
     state, _events = act(state, "destroy-equipment card=bandage_roll")
     assert state.heroes[0].equipment == ("chain_shirt",) and "bandage_roll" in state.discard

@@ -33,6 +33,12 @@ class Options(msgspec.Struct, frozen=True, kw_only=True):
     melody_removes_requirement: bool = True
     back_down: Literal["first_throw", "never"] = "first_throw"
     bones_strict: bool = False
+    heal_fainted: bool = False
+    critical_miss: Literal["full", "reduced"] = "full"
+    weapon_fail: Literal["miss", "no_bonus"] = "miss"
+    seduced_spent: Literal["on_contact", "when_declared"] = "on_contact"
+    bonus_while_holding: bool = False
+    tracking_stacks: bool = False
 
     def __post_init__(self) -> None:
         if not 0 <= self.hero_special_faces <= 6 or not 0 <= self.white_special_faces <= 6:
@@ -56,7 +62,7 @@ RULINGS: tuple[Ruling, ...] = (
     _r("-", "06", "1-6 heroes, one per seat; a lone hero passes the dice to himself"),
     _r("revive_at_max", "07", "a revived hero comes back at his new maximum (9 - 3 x scars)"),
     _r("-", "08", "healing never goes above the current maximum"),
-    _r("-", "09", "a fainted hero cannot be healed mid-fight"),
+    _r("heal_fainted", "09", "a fainted hero cannot be healed mid-fight (true: a one-hero heal revives him with the healed points)"),
     _r("-", "10", "'only if the die lands on the board' means a valid contact"),
     _r("-", "11", "bullseye kill: valid contact, hero die, special face; the ability also resolves"),
     _r("-", "12", "an activated ability resolves first, then damage"),
@@ -64,10 +70,10 @@ RULINGS: tuple[Ruling, ...] = (
     _r("-", "14", "Torm's red x2 is the authored ability 'Double Damage'"),
     _r("-", "15", "an immune colour is set aside and not counted as unused for the reward"),
     _r("melody_removes_requirement", "16", "Enchanting Melody (1 gold) removes the monster's abilities and requirement, not the room's"),
-    _r("-", "17", "Critical Miss: the thrower takes his reduced miss damage, the others the full value"),
+    _r("critical_miss", "17", "Critical Miss: the thrower takes his reduced miss damage, the others the full value (reduced: their own reductions too)"),
     _r("-", "18", "equipment Agile Instincts / Swing Again / heals are 1x"),
     _r("-", "19", "Counterblow: on miss and Critical-Miss damage actually suffered"),
-    _r("-", "20", "failing a declared weapon's requirement makes the throw a miss"),
+    _r("weapon_fail", "20", "failing a declared weapon's requirement makes the throw a miss (no_bonus: it stands without that weapon's bonus)"),
     _r("-", "21", "Swing Again voids the first throw completely; the rethrow may trigger it again"),
     _r("-", "22", "Swing Twice cannot chain (once per turn)"),
     _r("back_down", "23", "back down before the first throw only, unlimited, never vs the final boss"),
@@ -75,7 +81,7 @@ RULINGS: tuple[Ruling, ...] = (
     _r("-", "25", "score on a win only; all scars on sheets count, incl. an eliminated hero's"),
     _r("-", "26", "shop: 3 + 1 per non-eliminated hero; unbought to the deck bottom; empty deck reshuffles the discard"),
     _r("-", "27", "gold and bonus-die gains are capped by the supply"),
-    _r("-", "28", "a seduced monster is declared on a throw and adds its damage on contact; discarded after"),
+    _r("seduced_spent", "28", "a seduced monster is declared on a throw, adds its damage on contact and is discarded then (when_declared: discarded even on a miss)"),
     _r("-", "29", "a die leaving the table is an off-board miss"),
     _r("-", "30", "hitting a die lying on the board counts as touching the board"),
     _r("-", "31", "a die at rest touching the table is outside (miss)"),
@@ -83,7 +89,7 @@ RULINGS: tuple[Ruling, ...] = (
     _r("-", "33", "hole contact then rest on the board is still a miss"),
     _r("-", "34", "knocking resting dice is allowed; earlier results stand"),
     _r("-", "35", "an eliminated leader passes the token to the next hero on his left"),
-    _r("-", "36", "no bonus die while holding hero dice"),
+    _r("bonus_while_holding", "36", "no bonus die while holding hero dice (true: the holder may take one instead)"),
     _r("-", "37", "fainted/eliminated heroes are skipped when passing"),
     _r("-", "38", "the detailed maintenance order governs"),
     _r("-", "39", "after a bonus-die throw the next hero to the left decides A/B"),
@@ -98,6 +104,6 @@ RULINGS: tuple[Ruling, ...] = (
     _r("-", "48", "Divine Intervention heals = damage computed; the thrower allocates"),
     _r("-", "49", "equipment changes hands only in Maintenance; 1x cards usable any time"),
     _r("-", "50", "monster and room requirements apply to every throw, incl. bonus dice and rethrows"),
-    _r("-", "51", "Tracking Strike: one token, +1 total"),
+    _r("tracking_stacks", "51", "Tracking Strike: one token, +1 total (true: +1 per activation)"),
     _r("-", "52", "Heal Party skips fainted heroes"),
 )  # fmt: skip

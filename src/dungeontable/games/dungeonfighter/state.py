@@ -81,7 +81,8 @@ class Fight(msgspec.Struct, frozen=True, kw_only=True):
     turn: int = 0
     last_thrower: int = -1
     throws: int = 0
-    tracking: bool = False
+    tracking: int = 0
+    """R143 / AMB-51: Tracking Strike tokens on the monster (one unless ``tracking_stacks``)."""
     toad: bool = False
     beer_on: int = -1
     charmed_by: int = -1

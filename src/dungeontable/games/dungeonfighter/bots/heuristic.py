@@ -69,7 +69,7 @@ def expected(s: State, die: str, weapons: tuple[str, ...], aim: str) -> float:
     ids = list(weapons_req(weapons))
     if monster.requirement and not fight.melody:
         ids.append(monster.requirement)
-    bonus = sum(cat.card(w).bonus for w in weapons) + (1 if fight.tracking else 0)
+    bonus = sum(cat.card(w).bonus for w in weapons) + fight.tracking
     gain, keep, hit = _odds(combine(ids), s.options.skill, aim, bonus)
     ability = 0.0
     if die in COLOURS:

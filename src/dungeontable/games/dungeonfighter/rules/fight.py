@@ -48,12 +48,14 @@ def weapons_of(state: State, hero: int) -> tuple[str, ...]:
 
 
 def dice_choices(state: State) -> tuple[str, ...]:
-    """R041-R042 / R050 / AMB-36: the dice the current hero may throw."""
+    """R041-R042 / R050 / AMB-36: the dice the current hero may throw (a bonus die while holding
+    hero dice only under ``bonus_while_holding``; never in the boss fight, R119)."""
     fight = fight_of(state)
     if fight.rethrow:
         return (fight.rethrow,)
     if fight.holder == fight.turn and fight.dice:
-        return fight.dice
+        extra = state.options.bonus_while_holding and state.chest_bonus > 0 and not fight.boss
+        return (*fight.dice, "white") if extra else fight.dice
     return ("white",) if state.chest_bonus > 0 else ()
 
 
@@ -156,13 +158,22 @@ def context_for(state: State, t: Throwing) -> ThrowContext:
 
 def is_contact(state: State, outcome: ThrowOutcome) -> bool:
     """R065-R071 (+ R069 Small Target, AMB-32 strict bones)."""
-    if not outcome.is_contact:
+    if not outcome.is_contact and not _weapon_failure_only(state, outcome):
         return False
     if outcome.zone == "1" and any(a.op == "small_target" for a in monster_abilities(state)):
         return False
     if state.options.bones_strict:
         return not any(s.zone == "bone" and s.permille >= 50 for s in outcome.footprint)
     return True
+
+
+def _weapon_failure_only(state: State, outcome: ThrowOutcome) -> bool:
+    """AMB-20 ``no_bonus``: the only miss reason is a failed requirement that no monster or
+    room imposes (a declared weapon's own), so the throw stands without that weapon's bonus."""
+    if state.options.weapon_fail != "no_bonus" or outcome.miss_reasons != ("requirement",):
+        return False
+    imposed = requirements_for(state, ())
+    return not any(r in imposed for r in outcome.failed_requirements)
 
 
 def record_outcome(state: State, outcome: ThrowOutcome) -> Step:

@@ -14,7 +14,7 @@ from ..events import CardDiscarded
 from ..state import State
 from ..throw import scripted
 from . import fight, maintenance, movement, rooms, strike, tower
-from .party import Step, heal, heal_all, with_hero
+from .party import Step, heal, heal_all, healable, with_hero
 
 PROMPTS = {
     "move": "choose the next room",
@@ -70,7 +70,16 @@ def legal_actions(state: State) -> list[Action]:
     found = decision_kind(state)
     if found is None:
         return []
-    return LEGAL[found[1]](state)
+    return _legal(state, *found)
+
+
+def _legal(state: State, seat: int, kind: str) -> list[Action]:
+    """The answers to decision ``kind``; AMB-49: the deciding hero may also use a 1x healing
+    card of his at any of his decisions (``throw`` and ``trade`` list them already)."""
+    out = LEGAL[kind](state)
+    if kind not in ("throw", "trade"):
+        out += _heal_cards(state, seat)
+    return out
 
 
 def _move(state: State) -> list[Action]:
@@ -92,9 +101,7 @@ def _heal_cards(state: State, holder: int) -> list[Action]:
     out: list[Action] = []
     for card in strike.item_cards(state, holder, "heal_hero"):
         out += [
-            A.UseCard(card=card, hero=i)
-            for i, h in enumerate(state.heroes)
-            if h.active and h.hp < h.max_hp
+            A.UseCard(card=card, hero=i) for i in range(len(state.heroes)) if healable(state, i)
         ]
     out += [A.UseCard(card=c, hero=-1) for c in strike.item_cards(state, holder, "heal_party")]
     return out
@@ -128,7 +135,7 @@ def _beer(state: State) -> list[Action]:
 
 
 def _divine(state: State) -> list[Action]:
-    return [A.HealHero(hero=i) for i, h in enumerate(state.heroes) if h.active and h.hp < h.max_hp]
+    return [A.HealHero(hero=i) for i in range(len(state.heroes)) if healable(state, i)]
 
 
 def _destroy(state: State) -> list[Action]:
@@ -201,7 +208,7 @@ def apply(state: State, action: Action) -> Step:
     found = decision_kind(state)
     if found is None:
         raise IllegalAction("the game is over")
-    legal = LEGAL[found[1]](state)
+    legal = _legal(state, *found)
     ok = action in legal or (
         isinstance(action, A.Throw) and found[1] == "throw" and fight.is_legal_throw(state, action)
     )
@@ -307,11 +314,12 @@ def _continue(state: State, kind: str) -> Step:
 
 
 def _use_card(state: State, kind: str, action: A.UseCard) -> Step:
-    """R106: a 1x card is used, then discarded."""
+    """R106: a 1x card is used, then discarded; a healing card (AMB-49) leaves the pending
+    decision as it was."""
     holder = _holder(state, action.card)
     state, events = discard_card(state, holder, action.card, "used")
     ability = catalog().card(action.card).abilities[0]
-    if kind == "react":
+    if kind == "react" and ability.op in ("swing_again", "agile"):
         t = strike.throwing_of(state)
         if ability.op == "swing_again":
             return fight.rethrow(state, events)

@@ -70,16 +70,24 @@ def check_loss(state: State) -> Step:
     return state, [GameEnded(won=False, score=0, rating="", reason=reason)]
 
 
-def heal(state: State, index: int, amount: int) -> Step:
-    """Regain hit points, never above the current maximum (AMB-08); fainted heroes are not
-    healed mid-fight (AMB-09, AMB-52)."""
+def healable(state: State, index: int, one_hero: bool = True) -> bool:
+    """Whether a heal would do anything: an active hero below his maximum (AMB-08). A fainted
+    hero is healed only by a one-hero heal in a fight under ``heal_fainted`` (AMB-09); Heal
+    Party never revives (AMB-52)."""
     hero = state.heroes[index]
-    if amount <= 0 or not hero.active:
+    if hero.fainted and not hero.eliminated:
+        return one_hero and state.options.heal_fainted and state.phase == "fight"
+    return hero.active and hero.hp < hero.max_hp
+
+
+def heal(state: State, index: int, amount: int, one_hero: bool = True) -> Step:
+    """Regain hit points, never above the current maximum (AMB-08); a healed fainted hero
+    (``heal_fainted``, AMB-09) stands again and will take no scar."""
+    hero = state.heroes[index]
+    if amount <= 0 or not healable(state, index, one_hero):
         return state, []
     hp = min(hero.max_hp, hero.hp + amount)
-    if hp == hero.hp:
-        return state, []
-    state = with_hero(state, index, replace(hero, hp=hp))
+    state = with_hero(state, index, replace(hero, hp=hp, fainted=False))
     return state, [HeroHealed(hero=index, amount=hp - hero.hp, hp=hp)]
 
 
@@ -87,6 +95,6 @@ def heal_all(state: State, amount: int) -> Step:
     """R142 / R161: every (active) hero regains ``amount``."""
     events: list[Event] = []
     for index in range(len(state.heroes)):
-        state, more = heal(state, index, amount)
+        state, more = heal(state, index, amount, one_hero=False)
         events += more
     return state, events

@@ -23,7 +23,7 @@ from ..events import (
     MonsterHealed,
 )
 from ..state import Fight, State, Throwing
-from .party import Step, card_of, heal_all, hurt, with_hero
+from .party import Step, card_of, heal_all, healable, hurt, with_hero
 
 
 def fight_of(state: State) -> Fight:
@@ -121,7 +121,7 @@ def pending_choice(state: State) -> str:
         ):
             return "melody"
         return ""
-    if t.heal_left > 0 and any(h.active and h.hp < h.max_hp for h in state.heroes):
+    if t.heal_left > 0 and any(healable(state, i) for i in range(len(state.heroes))):
         return "divine"
     if t.destroy and state.heroes[t.hero].equipment:
         return "destroy"
@@ -154,7 +154,8 @@ def _apply_ability(state: State, ability: Ability) -> Step:
     if op == "heal_party":
         return heal_all(state, ability.x)
     if op == "tracking":
-        return replace(state, fight=replace(fight, tracking=True)), []
+        tokens = fight.tracking + 1 if state.options.tracking_stacks else 1
+        return replace(state, fight=replace(fight, tracking=tokens)), []
     if op == "metamorphosis":
         return replace(state, fight=replace(fight, toad=True)), []
     if op == "seduction":
@@ -223,12 +224,19 @@ def contact_damage(state: State, ability: Ability | None) -> int:
     add = ability.x if op == "piercing" else 0
     if op == "sworn_enemy" and card_of(state, t.hero).sworn == monster_card(state).mtype:
         add += ability.x if ability else 0
-    add += 1 if fight.tracking else 0
-    add += sum(catalog().card(w).bonus for w in t.weapons)
+    add += fight.tracking
+    add += sum(catalog().card(w).bonus for w in weapons_met(t))
     add += item_total(state, t.hero, "piercing")
     if t.charm:
         add += catalog().card(t.charm).damage or 0
     return base * multiplier + add
+
+
+def weapons_met(t: Throwing) -> tuple[str, ...]:
+    """AMB-20 ``no_bonus``: a weapon whose requirement failed adds nothing (under ``miss`` such
+    a throw is no contact at all)."""
+    failed = t.outcome.failed_requirements if t.outcome else ()
+    return tuple(w for w in t.weapons if catalog().card(w).requirement not in failed)
 
 
 def _deal(state: State, ability: Ability | None) -> Step:
@@ -259,7 +267,8 @@ def _deal(state: State, ability: Ability | None) -> Step:
 
 
 def _spend_charm(state: State, hero: int, charm: str) -> Step:
-    """AMB-28: a seduced monster used on a contact is discarded."""
+    """AMB-28: a seduced monster used on a contact is discarded (``seduced_spent=when_declared``:
+    on a miss too)."""
     h = state.heroes[hero]
     seduced = list(h.seduced)
     seduced.remove(charm)
@@ -289,6 +298,9 @@ def _suffer(state: State, ability: Ability | None) -> Step:
         if state.result:
             break
         state, more = _miss_ability(state, a, t.hero)
+        events += more
+    if t.charm and state.options.seduced_spent == "when_declared" and not state.result:
+        state, more = _spend_charm(state, t.hero, t.charm)
         events += more
     state = set_throwing(state, replace(throwing_of(state), stage="after"))
     return state, events
@@ -329,11 +341,15 @@ def _miss_ability(state: State, ability: Ability, thrower: int) -> Step:
 
 
 def _critical(state: State, thrower: int) -> Step:
-    """R158 / AMB-17: every other hero takes the full damage value."""
+    """R158 / AMB-17: every other hero takes the full damage value (``critical_miss=reduced``:
+    less his own armour and the toad's -2, like a miss of his own)."""
     events: list[Event] = []
     damage = monster_card(state).damage or 0
+    reduced = state.options.critical_miss == "reduced"
     for index in range(len(state.heroes)):
         if index != thrower and state.heroes[index].active and not state.result:
-            state, more = _hit_hero(state, index, damage, "critical_miss")
+            cut = item_total(state, index, "reduced_damage") + (2 if fight_of(state).toad else 0)
+            amount = max(0, damage - cut) if reduced else damage
+            state, more = _hit_hero(state, index, amount, "critical_miss")
             events += more
     return state, events
