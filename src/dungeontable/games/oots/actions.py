@@ -43,6 +43,18 @@ class TradeLoot(Action, frozen=True):
     cards: tuple[str, ...]
 
 
+class FlipToHeal(Action, frozen=True):
+    """R199, R166: flip a non-Battle shtick whose text heals (Cure Assorted Wounds)."""
+
+    index: int
+
+
+class DiscardForShtick(Action, frozen=True):
+    """R216: discard your character's special Loot to take the top shtick into play."""
+
+    card: str
+
+
 class PickShtick(Action, frozen=True):
     """R194: the shtick kept from a Monster trade-in draw."""
 
@@ -158,6 +170,8 @@ ACTION_CLASSES: tuple[type[Action], ...] = (
     TradeMonsters,
     TradeLoot,
     PickShtick,
+    FlipToHeal,
+    DiscardForShtick,
     Rest,
     Step,
     Stay,

@@ -79,9 +79,19 @@ def _shtick(d: Any) -> ShtickSpec:
         area=area,
         draw_result=d.result == "draw",
         result=d.result,
+        flip_heal=_flip_heal(d),
+        boost_heal=d.boost_heal,
         bonus_attack=0 if d.battle else _bonus(d.effects, "attack", ("any", "attacker")),
         bonus_defense=0 if d.battle else _bonus(d.effects, "defense", ("any", "defender")),
     )
+
+
+def _flip_heal(d: Any) -> int:
+    """``simple heal`` with flip timing on a non-battle shtick (Cure Assorted Wounds)."""
+    for e in d.effects:
+        if type(e).__name__ == "Simple" and e.what == "heal" and e.timing == "flip":
+            return int(e.x)
+    return 0
 
 
 def _monster(d: Any) -> MonsterSpec:
@@ -136,6 +146,7 @@ def _loot(d: Any) -> LootSpec:
         crests=d.crest,
         attack=_bonus(d.effects, "attack", ("any", "attacker")),
         defense=_bonus(d.effects, "defense", ("any", "defender")),
+        shtick_for=d.discard_for_shtick or "",
     )
 
 

@@ -65,6 +65,9 @@ class ShtickSpec(msgspec.Struct, frozen=True, kw_only=True):
     bonus_attack: int = 0
     bonus_defense: int = 0
     """Non-battle shticks: always-on bonuses (R107 'non-Battle shticks that apply')."""
+    flip_heal: int = 0
+    """R199: flip this (non-battle) shtick to heal that many Wounds (+ boost_heal per boost)."""
+    boost_heal: int = 0
 
 
 class LootSpec(msgspec.Struct, frozen=True, kw_only=True):
@@ -81,6 +84,8 @@ class LootSpec(msgspec.Struct, frozen=True, kw_only=True):
     trap_range: int = 0
     multi: bool = False
     wounds: int = 1
+    shtick_for: str = ""
+    """R216: the character who may discard this Loot to take the top shtick."""
 
     def drool(self, character: str) -> int:
         """R136: portraits of ``character`` plus crests (a crest is everyone's portrait)."""

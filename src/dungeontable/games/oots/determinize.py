@@ -184,11 +184,9 @@ def _xykon(cs: CardSet, view: View, rng: Rng) -> tuple[tuple[str, ...], Rng]:
 
 
 def _pick(cs: CardSet, view: View, turn, players: list[Player]):  # type: ignore[no-untyped-def]
-    """The cards drawn for another seat's shtick pick, from that player's deck pool."""
+    """The cards another seat drew for a shtick pick: what its deck and play leave over."""
     import msgspec
 
     pl = players[turn.seat]
-    pool = list(pl.deck)
-    n = len(turn.pick)
-    players[turn.seat] = msgspec.structs.replace(pl, deck=tuple(pool[n:]))
-    return msgspec.structs.replace(turn, pick=tuple(pool[:n]))
+    rest = _less(cs.shtick_decks[pl.character], (*pl.shticks, *pl.deck))
+    return msgspec.structs.replace(turn, pick=tuple(rest[: len(turn.pick)]))

@@ -66,6 +66,8 @@ HANDLERS: dict[type[Action], Handler] = {
     A.TradeMonsters: shticks.trade_monsters,
     A.TradeLoot: shticks.trade_loot,
     A.PickShtick: shticks.pick_shtick,
+    A.FlipToHeal: shticks.flip_to_heal,
+    A.DiscardForShtick: shticks.discard_for_shtick,
     A.Rest: turn.rest,
     A.Step: movement.step,
     A.Stay: movement.stay,

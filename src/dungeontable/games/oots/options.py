@@ -56,8 +56,18 @@ class Options(msgspec.Struct, frozen=True, kw_only=True):
             raise ValueError("turn_limit cannot be negative (0 turns the timed game off)")
         if self.default_wounds < 1:
             raise ValueError("default_wounds must be at least 1")
+        if self.me_and_my_shadow:
+            raise ValueError("me_and_my_shadow (R306-R307) is reserved: shadows are not built yet")
         if self.expansion != "none":
             raise ValueError("expansion='shortening' is reserved: The Shortening is not built yet")
+
+
+def check_seats(options: Options, seats: int) -> None:
+    """Variants that need a given table size (R297 Go Team: 4 or 6; R306 Shadow: 2-3)."""
+    if options.go_team and seats not in (4, 6):
+        raise ValueError("Go Team needs 4 or 6 players, so teammates never sit side by side (R297)")
+    if options.me_and_my_shadow and seats > 3:
+        raise ValueError("Me and My Shadow is for 2 or 3 players (R306)")
 
 
 def game_length(options: Options, seats: int) -> tuple[int, int, int]:

@@ -105,7 +105,19 @@ class Mind:
 
         return min(legal, key=worth)
 
+    def _self_care(self, legal: list[Action]) -> Action | None:
+        heal = self.first(legal, A.FlipToHeal)
+        if heal is not None and self.me.wounds >= 2:
+            return heal
+        special = self.first(legal, A.DiscardForShtick)
+        if special is not None and len(self.me.shticks) < self.view.min_shticks:
+            return special
+        return None
+
     def on_start(self, legal: list[Action]) -> Action | None:
+        care = self._self_care(legal)
+        if care is not None:
+            return care
         for cls in (A.TradeMonsters, A.Equip):
             found = self.first(legal, cls)
             if found is not None:
@@ -152,6 +164,9 @@ class Mind:
         return self.move(legal)
 
     def on_end(self, legal: list[Action]) -> Action | None:
+        care = self._self_care(legal)
+        if care is not None:
+            return care
         for cls in (A.TradeMonsters, A.Equip, A.TakeLoot, A.Search):
             found = self.first(legal, cls)
             if found is not None:

@@ -86,8 +86,10 @@ def shtick_actions(state: State) -> list[Action]:
         if ar.can_use(sh, monster, battle.attacker, battle.distance):
             seen[card] = i
     found: list[Action] = [A.UseShtick(index=i) for i in seen.values()]
-    if battle.distance == 0:
-        found.append(A.UseShtick(index=-1))  # R097: no unarmed ranged attack
+    if battle.distance == 0 or not found:
+        # R097: no unarmed ranged attack - unless Outsmart (R266) flipped the shtick that
+        # made the attack possible; the battle then goes on without one (R148).
+        found.append(A.UseShtick(index=-1))
     return found
 
 

@@ -17,6 +17,7 @@ from ..events import BattleBegan, BattleResolved, LootTaken, ShtickChosen
 from ..state import ENTRANCE, Battle, State
 from . import arithmetic as ar
 from .dungeon import distance
+from .scoring import team_of
 from .table import cards, player, with_player, without
 from .wounds import lose_wounds
 
@@ -34,8 +35,8 @@ def targets(state: State) -> list[int]:
     for other, pl in enumerate(state.players):
         if other == seat or pl.left is not None or pl.fleeing or pl.place == ENTRANCE:
             continue
-        if state.options.go_team and other % 2 == seat % 2:
-            continue  # R298 (teams by seat parity)
+        if state.options.go_team and team_of(state, other) == team_of(state, seat):
+            continue  # R298
         d = distance(me.place, pl.place)
         if d == 0 or (d is not None and not state.turn.moved and _reaches(state, seat, d)):
             found.append(other)
@@ -126,7 +127,7 @@ def roll(state: State, ev: list[Event]) -> State:
         ev.append(DieRolled(seat=seat, purpose="battle", sides=12, value=face))
         total = face + ar.player_modifier(state, seat, view, NOBODY)
         pl = player(state, seat)
-        if side == 1 and (pl.resting or pl.missed > 0):
+        if side == 1 and (pl.resting or pl.missed > 0) and not _guarded(state, seat):
             total -= 4  # R161
         totals.append(total)
         faces.append(face)
@@ -142,6 +143,20 @@ def roll(state: State, ev: list[Event]) -> State:
         )
     )
     return _apply(state, result, ev)
+
+
+def _guarded(state: State, seat: int) -> bool:
+    """R299 (Go Team): no -4 while a non-resting teammate shares the room."""
+    if not state.options.go_team:
+        return False
+    here = player(state, seat).place
+    return any(
+        s != seat
+        and team_of(state, s) == team_of(state, seat)
+        and p.place == here
+        and not p.resting
+        for s, p in enumerate(state.players)
+    )
 
 
 def _result(state: State, faces: list[int], totals: list[int], battle: Battle) -> str:

@@ -56,9 +56,32 @@ def winners(state: State, scores: tuple[int, ...]) -> tuple[int, ...]:
     return tuple(tied)
 
 
+def team_of(state: State, seat: int) -> int:
+    """R297: 2 teams (4 players: alternate seats) or 3 teams (6 players: seats 3 apart)."""
+    return seat % (3 if state.seats == 6 else 2)
+
+
+def team_scores(state: State) -> tuple[int, ...]:
+    """R301-R302, A54: pooled Loot scores each portrait matching any member, crests once."""
+    spec = cards(state).loot
+    totals = []
+    for seat in range(state.seats):
+        team = [s for s in range(state.seats) if team_of(state, s) == team_of(state, seat)]
+        chars = {player(state, s).character for s in team}
+        pooled = [c for s in team for c in (*player(state, s).stash, *player(state, s).equipped)]
+        loot = sum(
+            spec[c].crests + sum(n for who, n in spec[c].portraits if who in chars) for c in pooled
+        )
+        rest = sum(score(state, s) - loot_points(state, s) for s in team)
+        totals.append(loot + rest)
+    return tuple(totals)
+
+
 def finish(state: State, ev: list[Event]) -> State:
-    """R289: the game ends at once; score everyone."""
+    """R289: the game ends at once; score everyone (Go Team: per team, R301-R302)."""
     scores = tuple(score(state, s) for s in range(state.seats))
+    if state.options.go_team:
+        scores = team_scores(state)
     won = winners(state, scores)
     ev.append(GameEnded(scores=scores, winners=won))
     reason = "the dungeon collapsed and the last player was left inside"

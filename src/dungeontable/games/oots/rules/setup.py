@@ -5,13 +5,14 @@ from __future__ import annotations
 from dungeontable.core import Rng
 
 from ..deck import CardSet, cards_of
-from ..options import Options, game_length
+from ..options import Options, check_seats, game_length
 from ..state import Floor, Player, Room, State, Turn
 
 
 def initial_state(options: Options, seats: int, seed: int) -> State:
     """The position before the starting-shtick picks (R005) of ``seats`` players."""
     cs = cards_of(options.cardset)
+    check_seats(options, seats)
     floors, min_loot, min_shticks = game_length(options, seats)
     rng = Rng.from_seed(seed)
     characters, rng = rng.shuffle(sorted(cs.characters))

@@ -47,7 +47,7 @@ def loot_trade(state: State, seat: int) -> tuple[str, ...]:
 
 
 def trade_actions(state: State, seat: int) -> list[Action]:
-    found: list[Action] = []
+    found: list[Action] = [*_heal_actions(state, seat), *_special_loot_actions(state, seat)]
     monsters = monster_trade(state, seat)
     if monsters:
         found.append(A.TradeMonsters(cards=monsters))
@@ -114,3 +114,56 @@ def gain_top(state: State, seat: int, ev: list[Event]) -> State:
     return with_player(
         state, seat, shticks=(*pl.shticks, card), flipped=(*pl.flipped, False), deck=pl.deck[1:]
     )
+
+
+def _heal_actions(state: State, seat: int) -> list[Action]:
+    pl = player(state, seat)
+    if pl.wounds == 0 or pl.fleeing:
+        return []
+    spec = cards(state).shticks
+    seen: dict[str, int] = {}
+    for i, (c, f) in enumerate(zip(pl.shticks, pl.flipped, strict=True)):
+        if not f and spec[c].flip_heal and c not in seen:
+            seen[c] = i
+    return [A.FlipToHeal(index=i) for i in seen.values()]
+
+
+def flip_to_heal(state: State, action: A.FlipToHeal, ev: list[Event]) -> State:
+    """R199, R201, R166: flip it; heal its amount plus boost_heal per duplicate boost."""
+    from ..events import ShticksFlipped
+    from .arithmetic import boosts
+    from .wounds import heal
+
+    seat = state.turn.seat
+    pl = player(state, seat)
+    spec = cards(state).shticks[pl.shticks[action.index]]
+    amount = spec.flip_heal + spec.boost_heal * boosts(state, seat, action.index)
+    flipped = list(pl.flipped)
+    flipped[action.index] = True
+    state = with_player(state, seat, flipped=tuple(flipped))
+    ev.append(ShticksFlipped(seat=seat, cards=(pl.shticks[action.index],), up=False))
+    return heal(state, seat, amount, ev)
+
+
+def _special_loot_actions(state: State, seat: int) -> list[Action]:
+    pl = player(state, seat)
+    if not pl.deck:
+        return []
+    spec = cards(state).loot
+    return [
+        A.DiscardForShtick(card=c)
+        for c in dict.fromkeys((*pl.stash, *pl.equipped))
+        if spec[c].shtick_for == pl.character
+    ]
+
+
+def discard_for_shtick(state: State, action: A.DiscardForShtick, ev: list[Event]) -> State:
+    """R216: the Loot goes to the discard, the top shtick into play."""
+    seat = state.turn.seat
+    pl = player(state, seat)
+    if action.card in pl.stash:
+        state = with_player(state, seat, stash=without(pl.stash, action.card))
+    else:
+        state = with_player(state, seat, equipped=without(pl.equipped, action.card))
+    state = discard_loot(state, (action.card,))
+    return gain_top(state, seat, ev)

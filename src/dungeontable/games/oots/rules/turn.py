@@ -92,6 +92,10 @@ def end_turn(state: State, ev: list[Event]) -> State:
         state = begin_collapse(state, None, ev, reason="time")
         if state.result is not None:
             return state
+    if not state.collapse and is_xykon_not_home(state):
+        state = begin_collapse(state, None, ev, reason="xykon not home")  # R313, A37
+        if state.result is not None:
+            return state
     return begin_turn(state, (state.turn.seat + 1) % state.seats, ev)
 
 
@@ -199,3 +203,15 @@ def arrive_entrance_heal(state: State, seat: int, ev: list[Event]) -> State:
         return state
     state = heal(state, seat, player(state, seat).max_wounds, ev)
     return unflip_all(state, seat, ev)
+
+
+def is_xykon_not_home(state: State) -> bool:
+    """R313, A37: Xykon's Not Home - the Lair is fully explored and the Lich never appeared."""
+    if not state.options.xykon_not_home:
+        return False
+    lair = state.floors[state.lair]
+    if not lair.rooms or (state.lair_deck and len(lair.rooms) < 8):
+        return False
+    cs = cards(state)
+    seen = any(cs.lich in (*r.monsters, *r.fallen) for r in lair.rooms)
+    return not seen and state.lich_killer is None
