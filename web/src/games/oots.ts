@@ -17,12 +17,20 @@ import { decks, hand, players } from "./oots/players";
 import type { View } from "./oots/types";
 import "./oots/oots.css";
 
+const STAGE: Record<string, string> = {
+  start: "start of the turn",
+  move: "moving",
+  battle: "battling",
+  end: "end of the turn",
+  restricted: "end of the turn (missed turn)",
+};
+
 function header(view: View, ctx: RenderContext): HTMLElement {
   const seat = view.turn.seat;
   return h(
     "div",
     { class: `oots-header${view.collapse ? " collapsing" : ""}` },
-    h("span", {}, `Turn ${view.turn.number + 1} · `, seatChip(ctx.seats, seat, ctx.seat), ` (${characterOf(view, seat)}) · ${view.turn.stage}`),
+    h("span", {}, `Turn ${view.turn.number + 1} · `, seatChip(ctx.seats, seat, ctx.seat), ` (${characterOf(view, seat)}) · ${STAGE[view.turn.stage] ?? view.turn.stage}`),
     view.collapse ? h("strong", { class: "oots-collapse", role: "status" }, "The dungeon is collapsing!") : null,
     h("span", { class: "muted" }, `${view.floors_count} floors · Lair needs Loot DF ${view.min_loot} and ${view.min_shticks} shticks`),
   );

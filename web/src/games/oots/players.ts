@@ -103,6 +103,17 @@ function lootList(p: PlayerView, ctx: RenderContext): HTMLElement {
   );
 }
 
+/** R268: shticks in play (flipped ones count) and the equipped Loot's Drool Factor. */
+function lairNeeds(view: View, p: PlayerView): HTMLElement {
+  const df = p.equipped.reduce((n, id) => n + drool(card(id), p.character), 0);
+  const ok = df >= view.min_loot && p.shticks.length >= view.min_shticks;
+  return h(
+    "div",
+    { class: `oots-lair-need${ok ? " ok" : ""}` },
+    `Xykon's Lair: Loot DF ${df}/${view.min_loot}, shticks ${p.shticks.length}/${view.min_shticks}${ok ? " — may enter" : ""}`,
+  );
+}
+
 function status(view: View, p: PlayerView): string[] {
   const out: string[] = [];
   if (p.seat === view.turn.seat && view.result === null) out.push("playing now");
@@ -131,6 +142,7 @@ function playerPanel(view: View, p: PlayerView, ctx: RenderContext): HTMLElement
     h("div", { class: "oots-where" }, `At ${placeName(view, p.place)}`),
     cardButtons(ctx, (a) => a.action.type === "attack-player" && Number(a.action.seat) === p.seat, `pvp:${p.seat}`),
     woundTrack(p),
+    lairNeeds(view, p),
     shtickList(p, ctx),
     h("div", { class: "muted" }, `Shtick deck ${p.deck_count} · Battle Hand ${p.hand_count}`),
     lootList(p, ctx),
