@@ -41,7 +41,7 @@ def test_r313_a37_xykon_not_home_collapses_after_the_eighth_lair_room() -> None:
     players = [{"character": "roy", "at": [4, 0]}, {"character": "haley", "at": [4, 1]}]
     state = position({"phase": "end", "players": players}, seats=2, xykon_not_home=True)
     lair = state.floors[state.lair]
-    full = replace(lair, rooms=tuple(Room(f"lair{i}") for i in range(7)) + (Room("safe"),), up=0)
+    full = replace(lair, rooms=(*(Room(f"lair{i}") for i in range(7)), Room("safe")), up=0)
     state = replace(state, floors=(*state.floors[: state.lair], full), lair_deck=(), phase="end")
     assert is_xykon_not_home(state)
     state, _ = act(state, EndTurn())
