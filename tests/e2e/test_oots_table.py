@@ -138,8 +138,11 @@ def play(alice: Seat, steps: int, seen: dict[str, bool], done: list[tuple[str, s
     """Alice takes ``steps`` actions, cycling through every input; returns (how, label) pairs.
     ``seen["battle"]`` becomes True once a battle panel was checked."""
     hows = ["key", "room", "tab", "card", "arrow", "button"]
+    names = card_names()
     for i in range(steps):
         assert whose_turn([alice], timeout=30) is alice
+        if not seen.get("battle"):  # the match waits for Alice: the page shows the last update
+            seen["battle"] = check_battle(alice, names, ARTIFACTS_DIR)
         how = hows[i % len(hows)]
         label = None
         unused = [k for k in TABLE_INPUTS if k not in {h for h, _ in done}]
@@ -155,9 +158,6 @@ def play(alice: Seat, steps: int, seen: dict[str, bool], done: list[tuple[str, s
         if label is None:
             how = "button" if how in TABLE_INPUTS else how
             label = alice.act(how)
-        if not seen.get("battle"):
-            alice.page.wait_for_timeout(50)
-            seen["battle"] = check_battle(alice, card_names(), ARTIFACTS_DIR)
         done.append((how, label))
         print(f"step {i}: {how} -> {label!r}")  # shown when the test fails
         if alice.updates[-1]["outcome"] is not None:
