@@ -97,6 +97,10 @@ def _settled(state: State) -> State:
     return replace(state, players=tuple(players), phase="start")
 
 
+def _stage(phase: str) -> str:
+    return {"start": "start", "move": "move", "end": "end"}.get(phase, "battle")
+
+
 def build(options: Options, setup: Mapping[str, Any], seats: int, seed: int) -> State:
     _check(setup, SETUP_KEYS, "setup")
     state = _settled(initial_state(options, seats, seed))
@@ -129,7 +133,9 @@ def build(options: Options, setup: Mapping[str, Any], seats: int, seed: int) -> 
     _check_cards(state, setup)
     state = replace(
         state,
-        turn=Turn(seat=seat, number=0, started_at=place),
+        turn=Turn(
+            seat=seat, number=0, started_at=place, stage=_stage(str(setup.get("phase", "start")))
+        ),
         phase=str(setup.get("phase", "start")),
         collapse=bool(setup.get("collapse", False)),
     )
