@@ -52,10 +52,14 @@ def create_match(server: str) -> tuple[str, str]:
     return str(created["match_id"]), str(created["token"])
 
 
+PAGE_ERRORS: list[str] = []
+
+
 def open_table(browser: Browser, server: str, match_id: str, token: str | None) -> Seat:
     context = browser.new_context(viewport=VIEWPORT)
     seat = Seat("Alice" if token else "Spectator", context.new_page())
     seat.listen()
+    seat.page.on("pageerror", lambda err: PAGE_ERRORS.append(f"{seat.name}: {err}"))
     seat.page.goto(f"{server}/#/")
     if token is None:
         seat.page.goto(f"{server}/#/watch/{match_id}")
@@ -296,3 +300,40 @@ def test_oots_table_in_the_browser(browser: Browser, server: str, artifacts: Pat
     check_privacy(alice, watcher)
     for seat in (alice, watcher):
         assert seat.unnamed_controls() == [], seat.name
+    assert PAGE_ERRORS == []
+
+
+def test_a_spectator_follows_a_bot_game_to_the_end(
+    browser: Browser, server: str, artifacts: Path
+) -> None:
+    """Three heuristic bots play a whole short game (the page joins while they play or after):
+    the watching page draws what it receives without a script error and ends on the final
+    table, with Xykon's Lair explored, the collapse and the exits in the log."""
+    created = call(
+        f"{server}/api/matches",
+        {
+            "game": "oots",
+            "options": {},
+            "seats": ["heuristic"] * 3,
+            "seed": 3,
+            "join": None,
+            "name": "",
+        },
+    )
+    match_id = str(created["match_id"])
+    watcher = open_table(browser, server, match_id, None)
+    expect(watcher.page.locator(".outcome")).to_be_visible(timeout=120_000)
+    last = last_view(watcher)
+    assert last["result"] is not None
+    expect(watcher.page.locator(".oots-floor")).to_have_count(len(last["floors"]))
+    lair = len(last["floors"]) - 1
+    assert any(room["floor"] == lair for fv in last["floors"] for room in fv["rooms"])
+    expect(watcher.page.locator(f'.oots-room[data-floor="{lair}"]').first).to_be_visible()
+    assert any(u["view"]["collapse"] for u in watcher.updates), "the game never collapsed"
+    log = watcher.log_text()
+    assert "The dungeon starts to collapse!" in log
+    assert "leaves the dungeon" in log
+    assert watcher.log_count() > 100
+    watcher.page.screenshot(path=artifacts / "oots-final.png", full_page=True)
+    assert watcher.unnamed_controls() == []
+    assert PAGE_ERRORS == []
