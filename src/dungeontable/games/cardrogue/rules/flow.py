@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from msgspec.structs import replace
 
 from ..catalog import Catalog, catalog_of
@@ -9,15 +11,16 @@ from ..phases import END, ENEMIES
 from ..state import State
 from .board import STEP
 
-_last: list[tuple[object, Catalog | None]] = [(None, None)]
+_last: list[tuple[object, Any]] = [(None, None)]
 
 
 def cat(state: State) -> Catalog:
     """The card catalog of this game (cached outside the state; the last one is remembered by
     the identity of its options because this is called on every step). The memo is one pair,
     read once and replaced whole, so threads never see a mixed pair."""
-    options, found = _last[0]
-    if options is state.options and found is not None:
+    options, remembered = _last[0]
+    if options is state.options:
+        found: Catalog = remembered
         return found
     found = catalog_of(state.options.cards)
     _last[0] = (state.options, found)
