@@ -38,6 +38,12 @@ class Options(msgspec.Struct, frozen=True, kw_only=True):
     teams: str = ""
     """R-12.2 Team variant: teams as ``"0+2,1+3"``; a team shares Fortitude, Alcohol Content
     and Gold; each member keeps a hand and a Drink Me! pile ("" = no teams)."""
+    boss: int = -1
+    """R-12.3 Boss Battle [proposed]: the Boss's seat (-1 = off). The other players are the
+    Challengers: one team (shared stats and one shared Drink Me! pile); the Boss takes a turn
+    after every Challenger turn and starts with more Fortitude and Gold (below)."""
+    boss_fortitude_per_challenger: int = 5
+    boss_gold_per_challenger: int = 10
     prizes: int = 0
     """R-12.1 Prize variant: how many house Prize cards are put in the Inn (0 = off)."""
     turn_cap: int = 400
@@ -46,6 +52,8 @@ class Options(msgspec.Struct, frozen=True, kw_only=True):
     """Extra card files or directories (``--cards PATH``): owners' packs, validated at load."""
 
     def __post_init__(self) -> None:
+        if self.boss >= 0 and self.teams:
+            raise ValueError("a Boss Battle makes its own teams: give boss or teams, not both")
         if self.teams:
             seats = [s for team in self.teams.split(",") for s in team.split("+")]
             if not all(s.isdigit() for s in seats) or len(set(seats)) != len(seats):
@@ -113,7 +121,19 @@ RULINGS: tuple[Ruling, ...] = (
         "variant",
     ),
     _r("teams", "R-12.2", "Team variant: teams share Fortitude, Alcohol and Gold", "variant"),
-    _r("-", "R-12.3", "Boss Battle: not available yet", "variant"),
+    _r(
+        "boss",
+        "R-12.3",
+        "Boss Battle: Challengers are one team; Boss plays between them",
+        "variant",
+    ),
+    _r(
+        "boss_fortitude_per_challenger",
+        "R-12.3",
+        "Boss Fortitude 20 + 5 per Challenger beyond the first [proposed]",
+        "variant",
+    ),
+    _r("boss_gold_per_challenger", "R-12.3", "Boss Gold 10 per Challenger [proposed]", "variant"),
     _r("-", "R-12.4", "Event decks: out of scope (rdi.md)", "variant"),
     _r("turn_cap", "-", "safety turn cap (ends the game unfinished)", "setting"),
     _r("cards", "§5.3", "owner card packs loaded from files, validated", "setting"),

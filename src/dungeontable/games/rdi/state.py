@@ -143,6 +143,8 @@ class State(msgspec.Struct, frozen=True, gc=False):
     """R-12.1 Prize variant: Prizes available in the Inn; ``prize_bin``: used ones."""
     prize_bin: tuple[str, ...] = ()
     picking_prize: bool = False
+    last_challenger: int = -1
+    """R-12.3: the Challenger whose turn came last (the Boss plays between Challengers)."""
     result: Outcome | None = None
 
     def seat(self, i: int) -> Seat:
@@ -151,6 +153,10 @@ class State(msgspec.Struct, frozen=True, gc=False):
     def living(self) -> tuple[int, ...]:
         """Seats still in the game, in seat order."""
         return tuple(i for i, s in enumerate(self.seats) if not s.out)
+
+    def team_spec(self) -> str:
+        """The teams in force: the Team variant's, or the Challengers of a Boss Battle."""
+        return team_spec(self.options.teams, self.options.boss, len(self.seats))
 
     def clockwise_from(self, start: int) -> tuple[int, ...]:
         """Living seats clockwise from ``start`` (R-2.6, R-4.8: the eliminated are skipped)."""
@@ -169,14 +175,24 @@ def update_seat(state: State, i: int, **changes: object) -> State:
     Fortitude, Alcohol Content or Gold is a change to the team's shared value: every teammate
     gets it too."""
     state = with_seat(state, i, replace(state.seats[i], **changes))
-    if state.options.teams and any(k in _SHARED for k in changes):
-        shared = {k: v for k, v in changes.items() if k in _SHARED}
-        for mate in teammates(state.options.teams, i):
+    spec = state.team_spec()
+    keys = _BOSS_SHARED if state.options.boss >= 0 else _SHARED
+    if spec and any(k in keys for k in changes):
+        shared = {k: v for k, v in changes.items() if k in keys}
+        for mate in teammates(spec, i):
             state = with_seat(state, mate, replace(state.seats[mate], **shared))
     return state
 
 
 _SHARED = frozenset(STATS)
+_BOSS_SHARED = frozenset((*STATS, "drink_me"))
+"""R-12.3 [proposed]: the Challengers also share one Drink Me! pile."""
+
+
+def team_spec(teams: str, boss: int, seats: int) -> str:
+    if boss < 0:
+        return teams
+    return "+".join(str(s) for s in range(seats) if s != boss)
 
 
 def teams_of(spec: str) -> tuple[tuple[int, ...], ...]:

@@ -24,7 +24,7 @@ from dungeontable.core import Action, Game, Rng
 
 from ..actions import Discard, Draw, OrderDrink, Pass, Play
 from ..catalog import load_catalog
-from ..state import side_of
+from ..state import side_of, team_spec
 from ..view import View
 
 DANGER = 5
@@ -79,7 +79,8 @@ def _discard(view: View, legal: tuple[Action, ...]) -> Action:
 
 def _weakest(view: View, among: Sequence[int]) -> int:
     """The rival nearest to passing out (teammates last, R-12.2)."""
-    mates = set(side_of(view.options.teams, _me(view)))
+    spec = team_spec(view.options.teams, view.options.boss, len(view.seats))
+    mates = set(side_of(spec, _me(view)))
     return min(among, key=lambda s: (s in mates, margin(view, s), s))
 
 

@@ -44,7 +44,7 @@ def eliminate(state: State, losers: tuple[int, ...]) -> tuple[State, tuple[Event
         state = _leave_table(update_seat(state, seat, out=how[seat]), seat)
         events.append(PlayerOut(seat=seat, how=how[seat]))
     remaining = state.living()
-    spec = state.options.teams
+    spec = state.team_spec()
     sides = tuple(dict.fromkeys(side_of(spec, s)[0] for s in remaining))  # one share a team
     for seat in losers:
         state, more = _split_gold(state, seat, sides)

@@ -301,6 +301,21 @@ def _next_turn(state: State) -> Result:
         outcome = Outcome((), tuple(0.0 for _ in range(n)), "turn cap reached")
         events.append(GameOver(winners=(), reason=outcome.reason))
         return replace(state, result=outcome, phase="over"), tuple(events)
-    order = state.clockwise_from((seat + 1) % len(state.seats))
-    state = replace(state, active=order[0], turn=state.turn + 1, phase="start", acted=False)
+    nxt = _boss_battle_next(state) if state.options.boss >= 0 else -1
+    if nxt < 0:
+        nxt = state.clockwise_from((seat + 1) % len(state.seats))[0]
+    if seat != state.options.boss:
+        state = replace(state, last_challenger=seat)
+    state = replace(state, active=nxt, turn=state.turn + 1, phase="start", acted=False)
     return state, tuple(events)
+
+
+def _boss_battle_next(state: State) -> int:
+    """R-12.3 [proposed]: the Boss takes a turn after every Challenger turn."""
+    boss = state.options.boss
+    if state.active != boss and state.seats[boss].alive:
+        return boss
+    last = state.active if state.active != boss else state.last_challenger
+    n = len(state.seats)
+    order = [s for s in state.clockwise_from((last + 1) % n) if s != boss]
+    return order[0] if order else -1

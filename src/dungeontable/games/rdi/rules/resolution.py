@@ -103,7 +103,7 @@ def effective_changes(state: State, item: StackItem[Play], fx: Fx) -> list[Chang
             new = mechanic.modify_change(state, fx.play, card, change._replace(amount=amount))
             amount = new if new * amount > 0 else 0
         now = level[(change.seat, change.stat)]
-        top = MAX_STAT if change.stat != "gold" else now + max(amount, 0)
+        top = max(MAX_STAT, now) if change.stat != "gold" else now + max(amount, 0)
         after = min(max(now + amount, 0), top)
         if after != now:
             level[(change.seat, change.stat)] = after

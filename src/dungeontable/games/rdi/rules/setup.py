@@ -33,6 +33,21 @@ def choose_characters(options: Options, seats: int, rng: Rng) -> tuple[tuple[str
     return tuple(picks), rng
 
 
+def _boss_battle(options: Options, table: list[Seat], first: int) -> tuple[list[Seat], int]:
+    """R-12.3 [proposed]: the Boss gets 20 + 5 Fortitude per Challenger beyond the first and 10
+    Gold per Challenger; the Challengers share one Drink Me! pile; a Challenger goes first."""
+    boss, n = options.boss, len(table)
+    if not 0 <= boss < n or n < 2:
+        raise ValueError(f"boss must be a seat of the table (0..{n - 1})")
+    challengers = n - 1
+    extra = options.boss_fortitude_per_challenger * (challengers - 1)
+    gold = options.boss_gold_per_challenger * challengers
+    table[boss] = replace(table[boss], fortitude=table[boss].fortitude + extra, gold=gold)
+    pile = tuple(c for i, s in enumerate(table) if i != boss for c in s.drink_me)
+    table = [s if i == boss else replace(s, drink_me=pile) for i, s in enumerate(table)]
+    return table, first if first != boss else (boss + 1) % n
+
+
 def initial_state(options: Options, seats: int, seed: int) -> State:
     if any(s >= seats for team in teams_of(options.teams) for s in team):
         raise ValueError(f"teams {options.teams!r} names a seat beyond the {seats} at the table")
@@ -51,6 +66,8 @@ def initial_state(options: Options, seats: int, seed: int) -> State:
             Seat(name, c.fortitude, 0, gold + c.gold_delta, deck=deck, drink_me=(top,), race=c.race)
         )
     first, rng = rng.below(seats)  # R-2.6: a random player goes first
+    if options.boss >= 0:
+        table, first = _boss_battle(options, table, first)
     prizes, rng = rng.shuffle(cat.deck("prizes"))
     state = State(
         options,
