@@ -33,6 +33,15 @@ def seat_bots(game: Game, bots: Sequence[Bot | str], seed: int) -> tuple[tuple[B
     return tuple(seated)
 
 
+def seated_options(game: Game, options: Any, kinds: Sequence[Bot | str]) -> Any:
+    """The options after the game's optional ``seat_options(options, kinds)`` hook has seen each
+    seat's kind (a bot level or ``human``); e.g. Dungeon Fighter's thrower skill per bot level."""
+    hook = getattr(game, "seat_options", None)
+    if hook is None:
+        return options
+    return hook(options, [k if isinstance(k, str) else level_of(k) for k in kinds])
+
+
 class PlayedStep(msgspec.Struct, frozen=True):
     """One decision of a bot game: who chose what, from which options, and what happened."""
 
@@ -57,7 +66,7 @@ def play_steps(
     seated = seat_bots(game, bots, seed)
     players = [bot for bot, _ in seated]
     rngs = [rng for _, rng in seated]
-    state = game.setup(options, len(players), seed)
+    state = game.setup(seated_options(game, options, bots), len(players), seed)
     index = 0
     while (decision := game.decision(state)) is not None:
         if turn_cap is not None and index >= turn_cap:
@@ -85,7 +94,7 @@ def play_game(
     rngs = [rng for _, rng in seated]
     views = [uses_view(bot) for bot in players]
     decide, legal_actions, apply = game.decision, game.legal_actions, game.apply
-    state = game.setup(options, len(players), seed)
+    state = game.setup(seated_options(game, options, bots), len(players), seed)
     steps = 0
     while (decision := decide(state)) is not None:
         if turn_cap is not None and steps >= turn_cap:

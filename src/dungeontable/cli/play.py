@@ -10,6 +10,7 @@ from typing import Annotated
 import typer
 
 from dungeontable import bots, games
+from dungeontable.bots.runner import seated_options
 from dungeontable.core import Match, Rng, derive_seed
 
 from .arguments import HUMAN, build_options, default_seats, load_game, parse_seats
@@ -53,6 +54,7 @@ def new_match(
     game = load_game(game_name)
     options = build_options(game, option, cards)
     kinds = parse_seats(game, seats or default_seats(game))
+    options = seated_options(game, options, kinds)  # a game's per-seat options (bot levels)
     if seed is None:
         seed = int.from_bytes(os.urandom(4), "big")
     out.print(f"{game.title}: seed {seed}, seats {', '.join(kinds)}", markup=False)

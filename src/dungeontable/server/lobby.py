@@ -135,6 +135,9 @@ def new_match_row(request: NewMatch, created: datetime | None = None) -> MatchRo
         options = parse_options(game.Options, request.options)
     except OptionError as exc:
         raise LobbyError(str(exc)) from exc
+    hook = getattr(game, "seat_options", None)  # e.g. Dungeon Fighter's skill per bot level
+    if hook is not None:
+        options = hook(options, [s.kind for s in seats])
     timer = None
     if request.timer is not None:
         timer = TimerSpec(request.timer.seconds, request.timer.bank, request.timer.expiry)

@@ -14,6 +14,7 @@ from typing import Any
 
 from dungeontable import games
 from dungeontable.bots import capped_outcome, play_steps
+from dungeontable.bots.runner import seated_options
 from dungeontable.core import Game, Outcome
 from dungeontable.storage import GameRow
 
@@ -41,7 +42,7 @@ def play_through(
             into.first_seat = step.decision.seat
         into.state, into.steps = step.after, step.index + 1
     if into.state is None:
-        into.state = game.setup(options, len(seating), seed)
+        into.state = game.setup(seated_options(game, options, seating), len(seating), seed)
     if game.decision(into.state) is not None:
         into.outcome = capped_outcome(len(seating))
         return into

@@ -13,7 +13,7 @@ from .bots import BOTS
 from .content import CARDS_DIR, DFCard
 from .determinize import determinize
 from .events import EVENT_CLASSES
-from .options import RULINGS, Options
+from .options import RULINGS, Options, seat_skills
 from .render import render
 from .rules import flow
 from .rules.setup import setup
@@ -37,6 +37,8 @@ class DungeonFighter:
     no_private_information = True
     """Every seat sees the same view (cooperative; hidden data is hidden from all alike)."""
     open_actions = (Throw,)
+    seat_options = staticmethod(seat_skills)
+    """Seat kinds (bot levels, ``human``) to the thrower skill per seat (``Options.skills``)."""
     """A throw's quantized input varies freely (a flick); ``apply`` checks it (server opt-in)."""
 
     def __init__(self) -> None:

@@ -8,6 +8,7 @@ settles it (``"-"`` when the ruling is fixed in code), a reference and a one-lin
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Literal
 
 import msgspec
@@ -16,6 +17,14 @@ from dungeontable.core import Ruling
 
 Difficulty = Literal["easy", "normal", "insane"]
 ResolverName = Literal["surrogate", "scripted", "physics", "real_dice"]
+Skill = Literal["novice", "average", "expert"]
+SeatSkill = Literal["novice", "average", "expert", "human"]
+BOT_SKILLS: dict[str, Skill] = {
+    "heuristic-novice": "novice",
+    "heuristic-average": "average",
+    "heuristic-expert": "expert",
+}
+"""Bot levels that carry a thrower skill (§3.6); ``seat_skills`` maps seat kinds through it."""
 
 
 class Options(msgspec.Struct, frozen=True, kw_only=True):
@@ -23,7 +32,10 @@ class Options(msgspec.Struct, frozen=True, kw_only=True):
 
     difficulty: Difficulty = "easy"
     resolver: ResolverName = "surrogate"
-    skill: Literal["novice", "average", "expert"] = "average"
+    skill: Skill = "average"
+    skills: tuple[SeatSkill, ...] = ()
+    """Thrower skill per seat (hero index); empty = ``skill`` for every seat. ``human`` is the
+    physics resolver's execution noise on a person's own flick (§3.4)."""
     heroes: tuple[str, ...] = ()
     hero_special_faces: int = 1
     white_special_faces: int = 0
@@ -43,6 +55,25 @@ class Options(msgspec.Struct, frozen=True, kw_only=True):
     def __post_init__(self) -> None:
         if not 0 <= self.hero_special_faces <= 6 or not 0 <= self.white_special_faces <= 6:
             raise ValueError("special faces per die must be 0..6 (AMB-02)")
+        if "human" in self.skills and self.resolver != "physics":
+            raise ValueError("skill 'human' is the physics resolver's noise: use resolver=physics")
+
+    def skill_of(self, seat: int) -> str:
+        """The thrower skill of hero ``seat``."""
+        return self.skills[seat] if 0 <= seat < len(self.skills) else self.skill
+
+
+def seat_skills(options: Options, kinds: Sequence[str]) -> Options:
+    """Per-seat skill from the seat kinds chosen in the lobby or by ``--bots``: a
+    ``heuristic-<skill>`` bot throws at that skill, a person under physics as ``human``, any
+    other seat at ``skill``. An explicit ``skills`` option wins."""
+    if options.skills:
+        return options
+    human = "human" if options.resolver == "physics" else options.skill
+    skills = tuple(BOT_SKILLS.get(k, human if k == "human" else options.skill) for k in kinds)
+    if all(s == options.skill for s in skills):
+        return options
+    return msgspec.structs.replace(options, skills=skills)
 
 
 def _r(option: str, nn: str, summary: str, kind: str = "ruling") -> Ruling:
@@ -52,7 +83,8 @@ def _r(option: str, nn: str, summary: str, kind: str = "ruling") -> Ruling:
 RULINGS: tuple[Ruling, ...] = (
     Ruling("difficulty", "dungeon-fighter.md R013, R015 / 001 l.130", "easy | normal | insane", "variant"),
     Ruling("resolver", "dungeon-fighter.md §3.2", "physics | surrogate | scripted | real_dice (enter section + face)", "setting"),
-    Ruling("skill", "dungeon-fighter.md §3.6", "thrower skill the surrogate resolver uses for people", "setting"),
+    Ruling("skill", "dungeon-fighter.md §3.6", "thrower skill (novice | average | expert) of every seat without its own", "setting"),
+    Ruling("skills", "dungeon-fighter.md §3.4, §3.6", "skill per seat, e.g. expert,average,novice (human = physics noise on a person's flick); filled from heuristic-<skill> bot seats", "setting"),
     Ruling("heroes", "dungeon-fighter.md R010", "hero ids in seat order; empty = dealt at random", "setting"),
     _r("-", "01", "board zones 1, 2, 3, 4 and 10 (no 5); geometry is data"),
     _r("hero_special_faces", "02", "hero dice have 1 special face; white dice (white_special_faces) none"),

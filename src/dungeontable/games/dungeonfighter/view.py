@@ -63,5 +63,8 @@ def hit_chance(state: State) -> float:
 
     model = resolver_for("surrogate")
     assert isinstance(model, SurrogateResolver)
-    ctx = ThrowContext(requirements=requirements_for(state, ()), skill=state.options.skill)
+    skill = state.options.skill_of(state.fight.turn if state.fight else -1)
+    if skill == "human":  # a person under physics: the surrogate's nearest level
+        skill = "average"
+    ctx = ThrowContext(requirements=requirements_for(state, ()), skill=skill)
     return round(model.hit_chance(ctx, "ring"), 4)

@@ -48,9 +48,20 @@ class HeuristicBot:
         return decide(view, tuple(legal)), rng
 
 
+def skilled(level: str) -> type[HeuristicBot]:
+    """The heuristic bot under the level name ``heuristic-<skill>``."""
+    return type(f"HeuristicBot_{level.split('-')[-1]}", (HeuristicBot,), {"level": level})
+
+
 def decide(v: View, legal: tuple[Action, ...]) -> Action:
     kind = v.decision.kind if v.decision is not None else ""
     s = v.state
+    heals = tuple(a for a in legal if isinstance(a, A.UseCard) and _heal_op(a.card))
+    if heals:
+        worth = _worth_healing(s, heals)
+        if worth is not None:
+            return worth
+        legal = tuple(a for a in legal if a not in heals)
     if kind == "throw":
         return _throw(s, legal)
     if kind == "move":
@@ -58,6 +69,25 @@ def decide(v: View, legal: tuple[Action, ...]) -> Action:
     if kind == "shop":
         return _shop(s, legal)
     return _simple(s, kind, legal)
+
+
+def _heal_op(card: str) -> str:
+    op = catalog().card(card).abilities[0].op
+    return op if op in ("heal_hero", "heal_party") else ""
+
+
+def _worth_healing(s: State, heals: tuple[A.UseCard, ...]) -> A.UseCard | None:
+    """AMB-49: a 1x heal when nothing of it is wasted, or a hero is down to 3 hp or less."""
+    cat = catalog()
+    missing = [h.max_hp - h.hp if h.active else 0 for h in s.heroes]
+    for a in heals:
+        x = cat.card(a.card).abilities[0].x
+        if _heal_op(a.card) == "heal_party":
+            if sum(min(x, m) for m in missing) >= 2 * x:
+                return a
+        elif missing[a.hero] >= x or (s.heroes[a.hero].active and s.heroes[a.hero].hp <= 3):
+            return a
+    return None
 
 
 def expected(s: State, die: str, weapons: tuple[str, ...], aim: str) -> float:
@@ -70,7 +100,8 @@ def expected(s: State, die: str, weapons: tuple[str, ...], aim: str) -> float:
     if monster.requirement and not fight.melody:
         ids.append(monster.requirement)
     bonus = sum(cat.card(w).bonus for w in weapons) + fight.tracking
-    gain, keep, hit = _odds(combine(ids), s.options.skill, aim, bonus)
+    skill = s.options.skill_of(fight.turn)
+    gain, keep, hit = _odds(combine(ids), "average" if skill == "human" else skill, aim, bonus)
     ability = 0.0
     if die in COLOURS:
         hero = cat.card(s.heroes[fight.turn].card)

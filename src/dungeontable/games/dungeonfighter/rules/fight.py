@@ -152,7 +152,7 @@ def context_for(state: State, t: Throwing) -> ThrowContext:
     )
     return ThrowContext(
         requirements=t.requirements, die=t.die, special_faces=faces,  # type: ignore[arg-type]
-        skill=state.options.skill, obstacles=fight_of(state).resting,
+        skill=state.options.skill_of(t.hero), obstacles=fight_of(state).resting,
     )  # fmt: skip
 
 
