@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from playwright.sync_api import Browser, Locator, expect
+from playwright.sync_api import Browser, Locator, Page, WebSocketRoute, expect
 
 from .lobbyapi import call
 from .seats import Seat, whose_turn
@@ -128,7 +128,62 @@ def check_battle(seat: Seat, names: dict[str, str], artifacts: Path) -> bool:
     role = "Attacker" if battle["attacker"] else "Defender"
     expect(panel.locator(".oots-row").first).to_contain_text(role)
     seat.page.screenshot(path=artifacts / "oots-battle.png", full_page=True)
+    real = view.get("breakdown")
+    if real:  # the engine sends it (REQUESTS.md): both totals are shown
+        lines = panel.locator(".oots-breakdown li")
+        expect(lines.first).to_contain_text(f" {real['player']}: ")
+        expect(lines.last).to_contain_text(f" {real['foe']}: ")
+    else:
+        expect(panel.locator(".oots-breakdown")).to_have_count(0)
+        if SHADOW:
+            check_shadow(names[battle["monster"]])
     return True
+
+
+SHADOW: list[Page] = []
+"""A spectator page whose updates get a ``breakdown`` added (see ``open_shadow``)."""
+
+
+def with_breakdown(message: str | bytes) -> str:
+    """Add the view field OOTS-WEB asked for (REQUESTS.md) to an update with a battle on."""
+    data = json.loads(message)
+    battle = data.get("view", {}).get("battle") if data.get("type") == "update" else None
+    if battle and battle["foe_seat"] is None and "breakdown" not in data["view"]:
+        data["view"]["breakdown"] = {
+            "stat": "attack" if battle["attacker"] else "defense",
+            "player": 7,
+            "player_parts": [
+                {"source": "shtick", "card": None, "amount": 3},
+                {"source": "screw_this", "card": None, "amount": 4},
+            ],
+            "foe": 5,
+            "foe_parts": [{"source": "monster", "card": battle["monster"], "amount": 5}],
+        }
+    return json.dumps(data)
+
+
+def open_shadow(browser: Browser, server: str, match_id: str) -> Page:
+    """A spectator whose views carry a modifiers ``breakdown``: the table must draw it."""
+    page = browser.new_context(viewport=VIEWPORT).new_page()
+
+    def handler(ws: WebSocketRoute) -> None:
+        upstream = ws.connect_to_server()
+        ws.on_message(lambda message: upstream.send(message))
+        upstream.on_message(lambda message: ws.send(with_breakdown(message)))
+
+    page.route_web_socket("**/ws/matches/**", handler)
+    page.on("pageerror", lambda err: PAGE_ERRORS.append(f"shadow: {err}"))
+    page.goto(f"{server}/#/watch/{match_id}")
+    expect(page.locator(".oots-dungeon")).to_be_visible()
+    return page
+
+
+def check_shadow(monster: str) -> None:
+    """The injected breakdown is listed, both sides with every part and total."""
+    lines = SHADOW[0].locator(".oots-battle .oots-breakdown li")
+    expect(lines).to_have_count(2)
+    expect(lines.first).to_contain_text("7: Shtick +3, Screw This +4")
+    expect(lines.last).to_have_text(f"Monster 5: Monster ({monster}) +5")
 
 
 TABLE_INPUTS: dict[str, Callable[[Seat], str | None]] = {
@@ -265,6 +320,7 @@ def test_oots_table_in_the_browser(browser: Browser, server: str, artifacts: Pat
     alice.page.reload()
     expect(alice.page.locator(".oots-dungeon")).to_be_visible()
     watcher = open_table(browser, server, match_id, None)
+    SHADOW.append(open_shadow(browser, server, match_id))
 
     seen: dict[str, bool] = {}
     done: list[tuple[str, str]] = []
