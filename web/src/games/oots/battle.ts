@@ -120,7 +120,7 @@ function lastRoll(ctx: RenderContext): HTMLElement | null {
     h("span", { class: "oots-d12", "aria-hidden": "true" }, String(e.roll)),
     h("span", {}, "Last battle: "),
     seatChip(ctx.seats, Number(e.seat), ctx.seat),
-    ` rolled ${String(e.roll)} on the d12: ${String(e.player_total)} vs ${cardName(String(e.monster ?? "")) || "foe"} ${String(e.monster_total)} → ${String(e.result)}`,
+    ` rolled ${String(e.roll)} on the d12: ${String(e.player_total)} vs ${e.monster ? cardName(String(e.monster)) : "the defender"} ${String(e.monster_total)} → ${String(e.result)}`,
   );
 }
 

@@ -53,7 +53,7 @@ const TELL: Record<string, Teller> = {
   "help-answered": (e) => `${helper(e, "helper")} ${e.accepted ? "accepts" : "refuses"} the offer`,
   "screw-played": (e) => `${seat(e)} plays Screw This! ${name(e, "card")}`,
   "battle-resolved": (e) =>
-    `${seat(e)} rolls ${String(e.roll)}: ${String(e.player_total)} against ${name(e, "monster") || "the foe"}'s ${String(e.monster_total)} — ${String(e.result)}`,
+    `${seat(e)} rolls ${String(e.roll)}: ${String(e.player_total)} against ${e.monster ? name(e, "monster") : "the defender"}'s ${String(e.monster_total)} — ${String(e.result)}`,
   "wounds-lost": (e) => `${seat(e)} loses ${String(e.count)} Wound(s) (${String(e.wounds)} now)`,
   healed: (e) => `${seat(e)} is healed (${String(e.wounds)} Wounds now)`,
   "monster-defeated": (e) => `${seat(e)} defeats ${name(e, "monster")}${e.saved ? " and keeps it" : ""}`,
