@@ -40,6 +40,7 @@ class RedDragonInn:
 
     def __init__(self) -> None:
         install()  # the house characters and their mechanics (actions, events) join first
+        hooks.HOUSE_ROSTER[:] = sorted(hooks.CHARACTERS)  # random seating: house characters only
         self.actions: ValueCodec[Action] = ValueCodec((*ACTION_CLASSES, *hooks.ACTION_CLASSES))
         self.events: ValueCodec[Event] = ValueCodec((*EVENT_CLASSES, *hooks.EVENT_CLASSES))
 
@@ -75,3 +76,9 @@ class RedDragonInn:
 
     def render(self, view: View) -> str:
         return render(view)
+
+    def lint_cards(self, paths: Any) -> list[Any]:
+        """``dungeontable cards lint PATH --game rdi``: character packs and plain card files."""
+        from .characters.lint import lint_cards
+
+        return lint_cards(paths)

@@ -126,6 +126,8 @@ class Mechanic:
 
 
 MECHANICS: dict[str, Mechanic] = {}
+HOUSE_ROSTER: list[str] = []
+"""Characters dealt at random (set at game start, before any owner pack): house only."""
 CHARACTERS: dict[str, CharacterDef] = {}
 ACTION_CLASSES: list[type[Action]] = []
 EVENT_CLASSES: list[type[Event]] = []

@@ -5,7 +5,7 @@ They use only the R-13 ops, so the game is playable end to end before any charac
 
 from __future__ import annotations
 
-from .hooks import CHARACTERS, CharacterDef, register_character
+from .hooks import CHARACTERS, HOUSE_ROSTER, CharacterDef, register_character
 
 GENERIC: tuple[CharacterDef, ...] = (
     CharacterDef("generic_brawler", "Brakka the Tavern Brawler", "generic_brawler", race="orc"),
@@ -18,5 +18,6 @@ for _character in GENERIC:
 
 
 def roster() -> tuple[str, ...]:
-    """Every registered character id, in a stable (sorted) order."""
-    return tuple(sorted(CHARACTERS))
+    """The characters dealt at random: the house roster (owners' packs are chosen by name with
+    ``Options.characters``), in a stable (sorted) order."""
+    return tuple(HOUSE_ROSTER) or tuple(sorted(CHARACTERS))

@@ -24,6 +24,7 @@ from dungeontable.core import Action, Game, Rng
 
 from ..actions import Discard, Draw, OrderDrink, Pass, Play
 from ..catalog import load_catalog
+from ..mechanics.advice import heat_penalty, is_worth_it
 from ..state import side_of, team_spec
 from ..view import View
 
@@ -37,7 +38,7 @@ class HeuristicBot:
         self.game = game
 
     def choose(self, view: View, legal_actions: Sequence[Action], rng: Rng) -> tuple[Action, Rng]:
-        legal = tuple(legal_actions)
+        legal = _worthwhile(view, tuple(legal_actions))
         kind = view.decision.kind if view.decision is not None else ""
         answer = {
             "discard": _discard,
@@ -182,6 +183,22 @@ def _gamble(view: View, legal: tuple[Action, ...]) -> Action:
     return Pass() if Pass() in legal else legal[0]
 
 
+def _worthwhile(view: View, legal: tuple[Action, ...]) -> tuple[Action, ...]:
+    """Drop plays whose additional cost (smash, spend) is not worth it (RDI-B's advice)."""
+    cat = _cards(view)
+    kept = tuple(
+        a
+        for a in legal
+        if not isinstance(a, Play) or not a.option or is_worth_it(cat[a.card], a.option)
+    )
+    return kept or legal
+
+
 def _fallback(view: View, legal: tuple[Action, ...]) -> Action:
-    """A mechanic's own choice (e.g. a Heat penalty): the first legal answer."""
+    """A mechanic's own choice: Heat's penalty by RDI-B's advice; otherwise the first answer."""
+    me = view.seats[_me(view)]
+    wanted = heat_penalty(me.fortitude, me.alcohol, me.gold)
+    for action in legal:
+        if getattr(action, "penalty", None) == wanted:
+            return action
     return legal[0]
