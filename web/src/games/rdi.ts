@@ -28,6 +28,7 @@ interface SeatView {
   drink_me_count: number;
   out: string;
   status?: string[];
+  front?: string[];
 }
 
 interface Payload {
@@ -55,6 +56,7 @@ interface Gambling {
   players: number[];
   pot: number;
   winning_hand: boolean;
+  prize?: string;
 }
 
 interface View {
@@ -114,6 +116,7 @@ function seats(view: View): HTMLElement {
         h("div", {}, `Gold ${s.gold} · hand ${s.hand_count} · deck ${s.deck_count}`),
         h("div", {}, `Drink Me! pile: ${s.drink_me_count} face down`),
         ...(s.status ?? []).map((line) => h("div", { class: "rdi-status" }, line)),
+        ...(s.front ?? []).map((id) => h("div", { class: "rdi-status", title: CARDS[id]?.text ?? "" }, `Prize: ${cardName(id)}`)),
         s.out ? h("div", { class: "rdi-out-label" }, s.out) : null,
       ),
     ),
@@ -152,7 +155,7 @@ function gambling(view: View): HTMLElement | null {
   return h(
     "section",
     { class: "panel rdi-gambling" },
-    h("h3", {}, `Round of Gambling · pot ${g.pot} Gold`),
+    h("h3", {}, `Round of Gambling · pot ${g.pot} Gold${g.prize ? ` + ${cardName(g.prize)}` : ""}`),
     h("div", {}, `In control: seat ${g.controller}${g.winning_hand ? " (winning hand: only Cheating takes control)" : ""}`),
     h("div", {}, `Still in: ${g.players.join(", ")}`),
   );
@@ -199,6 +202,7 @@ function actionLabel(action: LegalAction, _ctx: RenderContext): string {
   if (type === "discard") return `Discard ${cardName(String(a.card))}`;
   if (type === "draw") return "Done: draw up";
   if (type === "pass") return "Pass";
+  if (type === "pick-prize") return `Play for ${cardName(String(a.card))}`;
   return humanize(action.text);
 }
 
