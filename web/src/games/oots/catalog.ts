@@ -121,5 +121,6 @@ export function describe(id: string, character = ""): string {
     const df = character ? `, Drool Factor ${drool(info, character)} for ${titleCase(character)}` : "";
     return `${info.name} (Loot${df})${info.text ? `. ${info.text}` : ""}`;
   }
-  return info.text ? `${info.name}: ${info.text}` : info.name;
+  const prefix = info.kind === "screw" ? "Screw This! " : info.kind === "trap" ? "Trap: " : "";
+  return `${prefix}${info.name}${info.text ? `: ${info.text}` : ""}`;
 }
