@@ -130,3 +130,16 @@ def test_the_next_round_moves_forward_only() -> None:
         "moved",
         "monster-revealed",
     ]
+
+
+def test_a_bought_out_shop_stays_open_for_healing_until_continue() -> None:
+    """R028-R029: buying the shop's last card leaves the shop (healing, bonus dice) open."""
+    from dungeontable.games.dungeonfighter.state import Maintenance
+
+    state = build({"chest_gold": 9, "hp": [5, 9, 9]})
+    m = Maintenance(step="room", shop=("bandage_roll",))
+    state = replace(state, phase="maintenance", maintenance=m, deck=state.deck[1:])
+    state, _ = act(state, "buy card=bandage_roll hero=1")
+    assert state.maintenance.shop == () and "buy-healing hero=0" in legal_texts(state)
+    state, _ = act(state, "buy-healing hero=0", "continue")
+    assert state.heroes[0].hp == 6 and state.phase == "move"

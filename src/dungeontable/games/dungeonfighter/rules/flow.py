@@ -55,7 +55,7 @@ def decision_kind(state: State) -> tuple[int, str] | None:
         return maintenance.fainted_heroes(state)[0], "scar"
     if m.step == "trade":
         return state.leader, "trade"
-    return state.leader, "shop" if m.shop else "treasure"
+    return state.leader, "treasure" if m.treasure else "shop"  # a bought-out shop stays open
 
 
 def decision(state: State) -> Decision | None:
