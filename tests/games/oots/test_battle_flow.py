@@ -196,3 +196,46 @@ def test_s07_a01_area_effect_draw_becomes_a_loss_by_bloodlust() -> None:
     assert pl.wounds == 1 and len(pl.hand) == 1  # R145-R146: one Wound, one Spellcaster discard
     assert pl.flipped == (True, False) and state.phase == "end"  # R116, R147
     assert state.floors[1].room(1).monsters == ("eyes", "snakes")
+
+
+def test_get_angry_boosts_the_battle_shtick_once() -> None:
+    """Get Angry (own battle, before the roll): the Sword's boost (+2 Attack) once more."""
+    roy = {"at": [1, 1], "hand": ["angry"]}
+    state = fight_at(["goblin"], me=roy)
+
+    from msgspec.structs import replace
+
+    from dungeontable.games.oots.deck import ScrewSpec, cards_of, register_cards
+
+    cs = cards_of("test")
+    angry = ScrewSpec(id="angry", name="Get Angry", boost=1, own_battle_only=True)
+    register_cards("test-angry", replace(cs, screws={**cs.screws, "angry": angry}))
+    state = replace(state, cards="test-angry")
+    state, _ = act(state, Stay(), UseShtick(index=0), Fight())
+    assert GAME.legal_actions(state) == (PlayScrew(card="angry"), PassPriority())
+    state = dice(state, 2)
+    state, ev = act(state, PlayScrew(card="angry"))
+    assert resolved(ev) == [(2, 6, 5, "win")]  # 2 + Sword 2 + one boost 2
+
+
+def test_own_turn_screw_this_heals_at_the_start_of_the_turn() -> None:
+    from msgspec.structs import replace
+
+    from dungeontable.games.oots.deck import ScrewSpec, cards_of, register_cards
+
+    cs = cards_of("test")
+    wind = ScrewSpec(
+        id="wind",
+        name="Second Wind",
+        window="start-of-turn",
+        windows=("start-of-turn", "end-of-turn"),
+        heal=1,
+    )
+    register_cards("test-wind", replace(cs, screws={**cs.screws, "wind": wind}))
+    state = fight_at(["goblin"], me={"wounds": 2})
+    roy = replace(state.players[0], hand=("wind",))
+    state = replace(state, cards="test-wind", players=(roy, *state.players[1:]))
+    assert PlayScrew(card="wind") in GAME.legal_actions(state)
+    state, _ = act(state, PlayScrew(card="wind"))
+    assert state.players[0].wounds == 1 and state.players[0].hand == ()
+    assert state.battle_discard[-1] == "wind" and state.phase == "start"

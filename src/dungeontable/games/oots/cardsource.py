@@ -123,6 +123,8 @@ def _monster(d: Any) -> MonsterSpec:
 
 def _screw(d: Any) -> ScrewSpec:
     window = "before-roll" if "before_roll" in d.when else d.when[0].replace("_", "-")
+    if window == "help-arranged":
+        window = "before-roll"  # help is arranged just before the before-roll window opens
     flat, typed = _monster_bonus(d.effects, "attack")
     flat_d, typed_d = _monster_bonus(d.effects, "defense")
     type_bonus = (typed + typed_d)[0] if typed or typed_d else None
@@ -135,6 +137,11 @@ def _screw(d: Any) -> ScrewSpec:
         monster_bonus=flat + flat_d,
         type_bonus=type_bonus,
         own_battle_only=not d.anyone,
+        windows=tuple(w.replace("_", "-") for w in d.when),
+        boost=sum(e.times for e in d.effects if type(e).__name__ == "Boost"),
+        heal=_simple(d.effects, "heal") or 0,
+        draw_shtick=_simple(d.effects, "draw_shtick") or 0,
+        draw_loot=_simple(d.effects, "draw_loot") or 0,
     )
 
 

@@ -121,6 +121,14 @@ class ScrewSpec(msgspec.Struct, frozen=True, kw_only=True):
     monster_bonus: int = 0
     type_bonus: tuple[str, int] | None = None
     own_battle_only: bool = False
+    windows: tuple[str, ...] = ()
+    """Every window its When line names (``window`` is the one a battle uses)."""
+    boost: int = 0
+    """Boost your Battle Shtick this many times (Get Angry)."""
+    heal: int = 0
+    draw_shtick: int = 0
+    draw_loot: int = 0
+    """Start/end-of-turn cards: heal, take top shticks into play, draw Loot into the Stash."""
 
 
 class CharacterSpec(msgspec.Struct, frozen=True, kw_only=True):

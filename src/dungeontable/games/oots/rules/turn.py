@@ -109,7 +109,9 @@ def is_restricted(state: State) -> bool:
 def optional_actions(state: State, start: bool) -> list[Action]:
     """Equip/unequip, search, trades and the 1-Loot pickup available now."""
     seat = state.turn.seat
-    found: list[Action] = []
+    from .windows import turn_cards
+
+    found: list[Action] = turn_cards(state, start)
     found += loot.equip_actions(state, seat)
     found += shticks.trade_actions(state, seat)
     if can_search(state):

@@ -35,8 +35,45 @@ WINDOWS: tuple[str, ...] = (
 )
 """A59: every point at which a priority window opens."""
 
-OPENED: tuple[str, ...] = ("before-roll",)
-"""The windows the flow opens today."""
+OPENED: tuple[str, ...] = ("before-roll", "start-of-turn", "end-of-turn")
+"""The windows the flow opens today. ``help-arranged`` cards play in ``before-roll`` (help is
+arranged just before it). Start/end-of-turn cards here are own-turn cards (no one else holds a
+card for those windows), so they are start/end-of-turn actions that resolve at once."""
+
+
+def turn_cards(state: State, start: bool) -> list[Action]:
+    """The active player's own start- or end-of-turn Screw This! cards that do something."""
+    window = "start-of-turn" if start else "end-of-turn"
+    pl = player(state, state.turn.seat)
+    spec = cards(state).screws
+    found: list[Action] = []
+    for card in dict.fromkeys(pl.hand):
+        s = spec.get(card)
+        if s is None or (s.window != window and not (s.heal and window == "end-of-turn")):
+            continue
+        if (s.heal and pl.wounds and not pl.fleeing) or (s.draw_shtick and pl.deck) or s.draw_loot:
+            found.append(A.PlayScrew(card=card))
+    return found
+
+
+def play_turn_card(state: State, action: A.PlayScrew, ev: list[Event]) -> State:
+    """Resolve an own-turn card at once (heal, shticks from the deck top, Loot to the Stash)."""
+    from .shticks import gain_top
+    from .table import draw_loot
+    from .wounds import heal
+
+    seat = state.turn.seat
+    s = cards(state).screws[action.card]
+    state = with_player(state, seat, hand=without(player(state, seat).hand, action.card))
+    ev.append(ScrewPlayed(seat=seat, card=action.card))
+    state = heal(state, seat, s.heal, ev)
+    for _ in range(s.draw_shtick):
+        state = gain_top(state, seat, ev)
+    for _ in range(s.draw_loot):
+        card, state = draw_loot(state, ev)
+        if card is not None:
+            state = with_player(state, seat, stash=(*player(state, seat).stash, card))
+    return discard_battle(state, (action.card,))
 
 
 def playable(state: State, seat: int) -> tuple[str, ...]:
@@ -83,6 +120,8 @@ def window_actions(state: State) -> list[Action]:
 
 def play_screw(state: State, action: A.PlayScrew, ev: list[Event]) -> State:
     """R227-R228: the card goes on the stack; a fresh window opens for responses."""
+    if state.phase in ("start", "end"):
+        return play_turn_card(state, action, ev)
     seat = priority_seat(state)
     pl = player(state, seat)
     state = with_player(state, seat, hand=without(pl.hand, action.card))
@@ -145,6 +184,9 @@ def resolve(state: State, card: str, source: int | None = None) -> State:
         )
     monster = cards(state).monsters[battle.monster]
     mine = s.player_attack if battle.attacker else s.player_defense
+    if s.boost and battle.shtick is not None:
+        sh = cards(state).shticks[player(state, state.turn.seat).shticks[battle.shtick]]
+        mine += s.boost * (sh.boost_attack if battle.attacker else sh.boost_defense)
     theirs = s.monster_bonus
     if s.type_bonus is not None and s.type_bonus[0] in monster.types:
         theirs += s.type_bonus[1]
