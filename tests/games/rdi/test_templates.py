@@ -107,3 +107,10 @@ def test_everyone_else_drinks_now() -> None:
     t = build(3, options=OPTS, phase="action", seat=rows)
     t.do("play card=fx_rounds")
     assert [s.alcohol for s in t.state.seats] == [0, 2, 1]
+
+
+def test_alcohol_to_fortitude() -> None:
+    rows = [{"drink_me": ("drink_firewater",), "hand": ("fx_tonic",), "fortitude": 10}, {}, {}]
+    t = build(3, options=OPTS, phase="drink", seat=rows)
+    t.do("play card=fx_tonic item=1")
+    assert (t.seat(0).alcohol, t.seat(0).fortitude) == (0, 13)

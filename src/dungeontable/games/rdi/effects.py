@@ -303,6 +303,12 @@ def split_drink(fx: Fx) -> None:
 
 
 @EFFECTS.op
+def alcohol_to_fortitude(fx: Fx) -> None:
+    """ALCOHOL_TO_FORTITUDE: a Drink you are about to drink gives its Alcohol as Fortitude."""
+    fx.directive("convert_drink")
+
+
+@EFFECTS.op
 def everyone_drinks(fx: Fx) -> None:
     """EVERYONE_DRINKS: every other player drinks the top Drink of their Drink Me! pile now."""
     fx.directive("everyone_drinks")
@@ -326,6 +332,7 @@ RESPONSE_OPS = frozenset(
         "avoid_ante",
         "pass_drink",
         "split_drink",
+        "alcohol_to_fortitude",
         "pay_from_inn",
     }
 )

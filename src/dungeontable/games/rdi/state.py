@@ -71,6 +71,7 @@ class Play(msgspec.Struct, frozen=True, gc=False):
         option: a play-time choice (e.g. a mechanic's additional cost, R-6.1), ``""`` if none.
         amount: an ante's size (R-8.1, R-8.3); ``payers``: seats it is demanded of.
         halves: how many times a Drink was split (each halves its numbers, rounding up, R-7.5).
+        converted: the Drink's Alcohol is gained as Fortitude instead (ALCOHOL_TO_FORTITUDE).
     """
 
     kind: str
@@ -86,6 +87,7 @@ class Play(msgspec.Struct, frozen=True, gc=False):
     amount: int = 0
     payers: tuple[int, ...] = ()
     halves: int = 0
+    converted: bool = False
 
 
 Stack = ResponseStack[Play]

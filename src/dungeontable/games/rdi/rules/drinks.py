@@ -182,6 +182,15 @@ def _split(state: State, item: StackItem[Play], d: Directive) -> Result:
     return push_pseudo(state, other, "drink"), (Redirected(uid=target.uid, target=other.drinker),)
 
 
+@directive("convert_drink")
+def _convert(state: State, item: StackItem[Play], d: Directive) -> Result:
+    target = next((i for i in state.stack.items if i.uid == item.payload.target_item), None)
+    if target is None or target.negated:
+        return state, ()
+    new = replace(target.payload, converted=True)
+    return replace(state, stack=state.stack.replace_payload(target.uid, new)), ()
+
+
 @directive("force_drink")
 def _force(state: State, item: StackItem[Play], d: Directive) -> Result:
     """The chosen player reveals and drinks the top of their Drink Me! pile now."""

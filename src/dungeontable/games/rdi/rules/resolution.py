@@ -75,7 +75,10 @@ def _drink_fx(state: State, fx: Fx) -> None:
     fortitude = sum(cat[c].fortitude for c in fx.play.parts)
     for _ in range(fx.play.halves):  # a split halves each number, rounding up
         alcohol, fortitude = -(-alcohol // 2), -(-fortitude // 2)
-    fx.change("drinker", "alcohol", fx.value(alcohol))
+    if fx.play.converted:  # ALCOHOL_TO_FORTITUDE: the Alcohol heals instead
+        fortitude, alcohol = fortitude + fx.value(alcohol), 0
+    else:
+        fx.change("drinker", "alcohol", fx.value(alcohol))
     if fortitude:
         fx.change("drinker", "fortitude", fortitude)
 

@@ -21,7 +21,7 @@ from .resolution import card_of, preview
 from .table import catalog
 
 FORT_LOSS_TYPES = ("action", "sometimes")
-DRINK_CHANGE_OPS = ("spike", "water_down", "pass_drink", "split_drink")
+DRINK_CHANGE_OPS = ("spike", "water_down", "pass_drink", "split_drink", "alcohol_to_fortitude")
 
 
 def role(card: Any) -> str:
@@ -154,6 +154,8 @@ def _answers(
         r in ("pass_drink", "split_drink") and _my_drink(item, seat)
     ):
         return [PlayCard(card, target=t, item=item.uid) for t in state.living() if t != seat]
+    if r == "alcohol_to_fortitude" and _my_drink(item, seat) and not play.converted:
+        return [PlayCard(card, item=item.uid)]
     if r in ("spike", "water_down") and play.kind == "drink" and not item.negated:
         mine = play.drinker == seat
         return [PlayCard(card, item=item.uid)] if mine == (r == "water_down") else []
