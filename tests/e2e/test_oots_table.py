@@ -29,7 +29,10 @@ VIEWPORT = {"width": 1440, "height": 1000}
 ARTIFACTS_DIR = Path(__file__).resolve().parent / "artifacts"
 CARDS = Path(__file__).resolve().parents[2] / "web" / "public" / "cards" / "oots.json"
 ROOM_ACTIONS = {"step", "ranged-attack", "remove-room"}
-CARD_ACTIONS = {"use-shtick", "equip", "unequip", "place-monster", "play-screw"}
+CARD_ACTIONS = {
+    *("use-shtick", "flip-to-heal", "equip", "unequip", "discard-for-shtick"),
+    *("place-monster", "play-screw", "attack-player"),
+}
 
 
 def card_names() -> dict[str, str]:

@@ -20,6 +20,8 @@ const SHORT: Record<string, string> = {
   "place-monster": "Place in battle",
   "play-screw": "Play",
   "attack-player": "Attack this player",
+  "flip-to-heal": "Flip to heal",
+  "discard-for-shtick": "Discard for a shtick",
 };
 
 function cardButtons(ctx: RenderContext, match: (a: LegalAction) => boolean, key: string): HTMLElement[] {
@@ -65,7 +67,9 @@ function shtickList(p: PlayerView, ctx: RenderContext): HTMLElement {
         h("span", { class: "oots-shtick-stats" }, shtickStats(info)),
         flipped ? h("span", { class: "oots-tag" }, "flipped") : null,
         info.starting ? h("span", { class: "sr-only" }, "(red starting shtick)") : null,
-        mine ? cardButtons(ctx, (a) => a.action.type === "use-shtick" && Number(a.action.index) === i, `shtick:${p.seat}`) : null,
+        mine
+          ? cardButtons(ctx, (a) => (a.action.type === "use-shtick" || a.action.type === "flip-to-heal") && Number(a.action.index) === i, `shtick:${p.seat}`)
+          : null,
       );
     }),
   );
@@ -82,7 +86,7 @@ function lootList(p: PlayerView, ctx: RenderContext): HTMLElement {
       "ul",
       { class: "oots-cards" },
       p.equipped.map((id) =>
-        h("li", { title: describe(id, p.character) }, `${cardName(id)} (DF ${df(id)})`, mine ? cardButtons(ctx, (a) => a.action.type === "unequip" && a.action.card === id, "unequip") : null),
+        h("li", { title: describe(id, p.character) }, `${cardName(id)} (DF ${df(id)})`, mine ? cardButtons(ctx, (a) => (a.action.type === "unequip" || a.action.type === "discard-for-shtick") && a.action.card === id, "unequip") : null),
       ),
     ),
     p.stash === null
@@ -96,7 +100,7 @@ function lootList(p: PlayerView, ctx: RenderContext): HTMLElement {
             "ul",
             { class: "oots-cards" },
             p.stash.map((id) =>
-              h("li", { title: describe(id, p.character) }, `${cardName(id)} (DF ${df(id)})`, cardButtons(ctx, (a) => a.action.type === "equip" && a.action.card === id, "equip")),
+              h("li", { title: describe(id, p.character) }, `${cardName(id)} (DF ${df(id)})`, cardButtons(ctx, (a) => (a.action.type === "equip" || a.action.type === "discard-for-shtick") && a.action.card === id, "equip")),
             ),
           ),
         ),
