@@ -120,6 +120,7 @@ function lairNeeds(view: View, p: PlayerView): HTMLElement {
 
 function status(view: View, p: PlayerView): string[] {
   const out: string[] = [];
+  if (view.options.go_team) out.push(`team ${(p.seat % (view.seats === 6 ? 3 : 2)) + 1}`); // R297
   if (p.seat === view.turn.seat && view.result === null) out.push("playing now");
   if (p.resting) out.push("resting");
   if (p.fleeing || p.flee_pending) out.push("fleeing");
