@@ -239,3 +239,54 @@ def test_own_turn_screw_this_heals_at_the_start_of_the_turn() -> None:
     state, _ = act(state, PlayScrew(card="wind"))
     assert state.players[0].wounds == 1 and state.players[0].hand == ()
     assert state.battle_discard[-1] == "wind" and state.phase == "start"
+
+
+def test_r133_bards_song_adds_to_the_helpers_bonus() -> None:
+    from msgspec.structs import replace
+
+    from dungeontable.games.oots.deck import ShtickSpec, cards_of, register_cards
+
+    cs = cards_of("test")
+    song = ShtickSpec(
+        id="song",
+        name="Bard's Song",
+        character="elan",
+        battle=False,
+        attack=None,
+        defense=None,
+        assist_bonus=2,
+    )
+    register_cards("test-song", replace(cs, shticks={**cs.shticks, "song": song}))
+    elan = {"character": "elan", "at": [1, 2], "hand": ["kobold"], "shticks": ["elan_sword"]}
+    state = fight_at(["goblin"], me={"at": [1, 1], "stash": ["gem"]}, others=[elan])
+    pl = replace(state.players[1], shticks=("elan_sword", "song"), flipped=(False, False))
+    state = replace(state, cards="test-song", players=(state.players[0], pl))
+    state, _ = act(state, Stay(), UseShtick(index=0), AskHelp(helper=1, card="gem"), AcceptHelp())
+    assert state.battle.helps[0].bonus == 4  # 2 x DF 1 + Bard's Song 2
+
+
+def test_r081_a14_unique_entering_play_discards_the_copy_in_play() -> None:
+    from msgspec.structs import replace
+
+    from dungeontable.games.oots.actions import PlaceMonster
+    from dungeontable.games.oots.deck import cards_of, register_cards
+
+    cs = cards_of("test")
+    nale = replace(cs.monsters["kobold"], id="nale", name="Nale", unique=True)
+    nale2 = replace(nale, id="nale_2")
+    register_cards(
+        "test-unique", replace(cs, monsters={**cs.monsters, "nale": nale, "nale_2": nale2})
+    )
+    state = fight_at(["goblin"], me={"at": [1, 0]})
+    rooms = list(state.floors[1].rooms)
+    rooms[2] = replace(rooms[2], monsters=("nale",))
+    floors = (*state.floors[:1], replace(state.floors[1], rooms=tuple(rooms)), *state.floors[2:])
+    haley = replace(state.players[1], hand=("nale_2",))
+    state = replace(state, cards="test-unique", floors=floors, players=(state.players[0], haley))
+    from dungeontable.games.oots.rules.stocking import begin_stocking
+
+    state = begin_stocking(state, (1, 0), [])  # Roy triggers a new battle in his room
+    state, _ = act(state, PlaceMonster(card="nale_2"))
+    assert state.floors[1].room(2).monsters == ()  # the Nale already in play is discarded
+    assert state.floors[1].room(0).monsters == ("nale_2",)
+    assert state.battle_discard[-1] == "nale"

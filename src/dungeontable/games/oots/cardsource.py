@@ -80,6 +80,7 @@ def _shtick(d: Any) -> ShtickSpec:
         draw_result=d.result == "draw",
         result=d.result,
         flip_heal=_flip_heal(d),
+        assist_bonus=sum(e.x for e in d.effects if type(e).__name__ == "AssistBonus"),
         boost_heal=d.boost_heal,
         bonus_attack=0 if d.battle else _bonus(d.effects, "attack", ("any", "attacker")),
         bonus_defense=0 if d.battle else _bonus(d.effects, "defense", ("any", "defender")),

@@ -65,6 +65,8 @@ class ShtickSpec(msgspec.Struct, frozen=True, kw_only=True):
     bonus_attack: int = 0
     bonus_defense: int = 0
     """Non-battle shticks: always-on bonuses (R107 'non-Battle shticks that apply')."""
+    assist_bonus: int = 0
+    """R133: extra assistance bonus while face-up when its owner helps (Bard's Song)."""
     flip_heal: int = 0
     """R199: flip this (non-battle) shtick to heal that many Wounds (+ boost_heal per boost)."""
     boost_heal: int = 0

@@ -192,12 +192,21 @@ def ask_help(state: State, action: A.AskHelp, ev: list[Event]) -> State:
     assert battle is not None
     loot: LootSpec = cards(state).loot[action.card]
     bonus = 2 * loot.drool(helper_character(state, action.helper))
+    if action.helper >= 0:
+        bonus += _assist_bonus(state, action.helper)
     status = "accepted" if action.helper < 0 else "open"
     side = 1 if state.phase == "pvp-help" else 0
     helps = (*battle.helps, Help(action.helper, action.card, bonus, status, side))
     ev.append(HelpOffered(seat=asking_seat(state), helper=action.helper, loot=action.card))
     phase = state.phase if action.helper < 0 else "answer"
     return replace(state, battle=replace(battle, helps=helps), phase=phase)
+
+
+def _assist_bonus(state: State, helper: int) -> int:
+    """R133: face-up shticks that add more when their owner assists (Bard's Song)."""
+    pl = player(state, helper)
+    spec = cards(state).shticks
+    return sum(spec[c].assist_bonus for c, f in zip(pl.shticks, pl.flipped, strict=True) if not f)
 
 
 def answering_seat(state: State) -> int:
