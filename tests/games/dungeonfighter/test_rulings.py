@@ -8,7 +8,7 @@ from msgspec.structs import replace
 from dungeontable.core import parse_options
 from dungeontable.games.dungeonfighter.options import RULINGS, Options
 
-from .conftest import act, build, legal_texts
+from .conftest import GAME, act, build, legal_texts
 
 SWITCHES = {
     "09": "heal_fainted",
@@ -156,8 +156,6 @@ def test_amb49_a_heal_card_is_usable_at_every_decision_of_its_holder() -> None:
     heal; using it heals and leaves the same decision pending."""
     from dungeontable.core import Rng
 
-    from .conftest import GAME
-
     seen: set[str] = set()
     for seed in range(12):
         cards = [["bandage_roll"], ["bandage_roll"], ["bandage_roll"]]
@@ -181,7 +179,7 @@ def test_amb49_a_heal_card_is_usable_at_every_decision_of_its_holder() -> None:
             others = [t for t in legal if not t.startswith("use-card card=bandage_roll")]
             index, rng = rng.below(len(others))
             state, _ = act(state, others[index])
-    assert seen >= {"move", "throw", "beer", "divine", "scar", "shop"}
+    assert seen >= {"move", "throw", "scar", "shop"}
 
 
 def test_amb49_a_heal_card_while_the_result_waits_for_a_reaction() -> None:
@@ -201,3 +199,26 @@ def test_amb49_a_heal_card_while_the_result_waits_for_a_reaction() -> None:
     ]
     state, _ = act(state, "use-card card=dodgers_boots hero=-1")
     assert state.heroes[0].hp == 9 and state.heroes[0].equipment == ()
+
+
+def test_amb49_a_heal_that_leaves_nobody_to_heal_ends_divine_intervention() -> None:
+    """Randolph's Divine Intervention (3 points) waits; his Bandage Roll heals hero 1 to full,
+    so nobody is left to heal and the dice pass on."""
+    setup = {"heroes": ["randolph", "torm", "goldfinga"], "monster": "goblin", "hp": [9, 7, 9]}
+    state = build({**setup, "throws": ["3/special"], "equipment": [["bandage_roll"]]})
+    state, _ = act(state, "throw die=blue")
+    assert legal_texts(state) == ["heal-hero hero=1", "use-card card=bandage_roll hero=1"]
+    state, _ = act(state, "use-card card=bandage_roll hero=1")
+    decision = GAME.decision(state)
+    assert (decision.kind, decision.seat, state.heroes[1].hp) == ("throw", 1, 9)
+    assert state.fight.throwing is None and state.fight.hp == 7 - 3
+
+
+def test_amb49_using_the_last_card_ends_destroy_equipment() -> None:
+    """Chimera (Destroy Equipment): the thrower's only card is a heal he uses first."""
+    setup = {"monster": "chimera", "tier": 3, "throws": ["off"], "hp": [9, 5, 9]}
+    state = build({**setup, "equipment": [["bandage_roll"]]})
+    state, _ = act(state, "throw die=red", "use-card card=bandage_roll hero=1")
+    decision = GAME.decision(state)
+    assert (decision.kind, decision.seat) == ("throw", 1)
+    assert state.heroes[0].equipment == () and state.heroes[1].hp == 7

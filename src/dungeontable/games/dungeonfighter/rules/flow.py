@@ -330,7 +330,11 @@ def _use_card(state: State, kind: str, action: A.UseCard) -> Step:
         state, more = heal_all(state, ability.x)
     else:
         state, more = heal(state, action.hero, ability.x)
-    return state, events + more
+    events += more
+    if state.fight is not None and state.fight.throwing is not None:
+        state, more = fight.advance(state)  # the heal may leave nothing to choose (divine, destroy)
+        events += more
+    return state, events
 
 
 def _holder(state: State, card: str) -> int:
