@@ -114,3 +114,13 @@ def test_alcohol_to_fortitude() -> None:
     t = build(3, options=OPTS, phase="drink", seat=rows)
     t.do("play card=fx_tonic item=1")
     assert (t.seat(0).alcohol, t.seat(0).fortitude) == (0, 13)
+
+
+def test_steal_the_winnings() -> None:
+    rows = [{"hand": ("brawler_dice",)}, {"hand": ("fx_swipe",)}, {}]
+    t = build(3, options=OPTS, phase="action", seat=rows)
+    t.do("play card=brawler_dice")
+    assert t.decision.seat == 1 and t.state.stack.items[-1].payload.kind == "winnings"
+    t.do(f"play card=fx_swipe item={t.state.stack.items[-1].uid}")
+    assert [s.gold for s in t.state.seats] == [9, 12, 9]
+    assert t.state.gambling is None and t.decision.kind == "order"

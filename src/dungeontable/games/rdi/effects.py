@@ -257,6 +257,12 @@ def avoid_ante(fx: Fx) -> None:
 
 
 @EFFECTS.op
+def steal_winnings(fx: Fx) -> None:
+    """STEAL_WINNINGS: when another player wins a Round of Gambling, you take the pot."""
+    fx.directive("steal_winnings")
+
+
+@EFFECTS.op
 def pot_to_inn(fx: Fx) -> None:
     """POT_TO_INN: the round ends; its pot goes to the Inn (R-8.7, R-8.8)."""
     fx.directive("pot_to_inn")
@@ -333,6 +339,7 @@ RESPONSE_OPS = frozenset(
         "pass_drink",
         "split_drink",
         "alcohol_to_fortitude",
+        "steal_winnings",
         "pay_from_inn",
     }
 )

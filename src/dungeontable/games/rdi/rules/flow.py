@@ -209,6 +209,8 @@ def _resolve_top(state: State) -> Result:
     if not item.negated:
         if item.payload.kind == "ante":
             state, more = gambling.resolve_ante(state, item.payload, item.ignored_by)
+        elif item.payload.kind == "winnings":
+            state, more = gambling.resolve_winnings(state, item.payload)
         else:
             state, more = resolve_effects(state, item)
             if item.payload.kind == "event" and state.options.drink_after_event:

@@ -170,10 +170,32 @@ def end_round(state: State, winner: int | None) -> Result:
 
 
 def settle_round(state: State) -> Result:
+    """The round is decided: the win is a pending item others may answer (STEAL_WINNINGS)
+    before the winner takes the pot (R-8.8); no winner: the pot goes to the Inn."""
     g = state.gambling
     assert g is not None
+    if not g.players:
+        return end_round(state, None)
     winner = g.players[0] if len(g.players) == 1 else g.controller
-    return end_round(state, winner if g.players else None)
+    state = replace(state, gambling=replace(g, players=(), turn=-1))
+    return push_pseudo(state, Play("winnings", seat=winner, amount=g.pot), "winnings"), ()
+
+
+def resolve_winnings(state: State, play: Play) -> Result:
+    if state.gambling is None:  # the round already ended another way (pot to the Inn)
+        return state, ()
+    return end_round(state, play.seat)
+
+
+@directive("steal_winnings")
+def _steal(state: State, item: StackItem[Play], d: Directive) -> Result:
+    """STEAL_WINNINGS: you win the round's pot instead of its winner."""
+    target = next((i for i in state.stack.items if i.uid == item.payload.target_item), None)
+    if target is None:
+        return state, ()
+    new = replace(target.payload, seat=d.seat)
+    stack = state.stack.replace_payload(target.uid, new)
+    return replace(state, stack=stack), (ControlTaken(seat=d.seat, how="steal"),)
 
 
 @directive("pay_from_inn")

@@ -159,6 +159,8 @@ def _answers(
     if r in ("spike", "water_down") and play.kind == "drink" and not item.negated:
         mine = play.drinker == seat
         return [PlayCard(card, item=item.uid)] if mine == (r == "water_down") else []
+    if r == "steal_winnings" and play.kind == "winnings" and play.seat != seat:
+        return [PlayCard(card, item=item.uid)]
     if r == "catch_cheat" and item.counts_as == "cheating" and not item.negated:
         return [PlayCard(card, item=item.uid)]
     if r in ("avoid_ante", "pay_from_inn") and _owes_ante(state, play, seat):

@@ -94,7 +94,7 @@ def push_pseudo(state: State, play: Play, counts_as: str, source: int | None = N
 def dispose(state: State, item: StackItem[Play]) -> State:
     """A card leaves the stack: to its owner's discard pile, drinks to the Drink discard."""
     play = item.payload
-    if play.copy or play.kind in ("ante",):
+    if play.copy or play.kind in ("ante", "winnings"):
         return state
     if play.kind == "prize":  # R-12.1: a used Prize goes to the Prize Bin
         return replace(state, prize_bin=(*state.prize_bin, play.card))
