@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from collections import Counter
 
+from msgspec.structs import replace
+
 from dungeontable.core import Rng
 
 from . import hooks
@@ -84,6 +86,4 @@ def determinize(v: View, seat: int, rng: Rng) -> State:
 
 
 def _with_pile(seat: Seat, pile: tuple[str, ...]) -> Seat:
-    from msgspec.structs import replace
-
     return replace(seat, drink_me=pile)

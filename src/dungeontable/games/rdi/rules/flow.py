@@ -23,8 +23,15 @@ from . import drinks, gambling
 from .elimination import about_to_lose, eliminate
 from .resolution import Result, resolve_effects
 from .responses import action_plays, gambling_plays, window_plays
-from .stack_ops import dispose, open_window, order_drinks, pass_priority, play_card
-from .table import draw_cards
+from .stack_ops import (
+    dispose,
+    end_turn_early,
+    open_window,
+    order_drinks,
+    pass_priority,
+    play_card,
+)
+from .table import catalog, draw_cards
 
 PROMPTS = {
     "respond": "respond to the pending card, or pass",
@@ -159,8 +166,6 @@ def _play(state: State, kind: str, seat: int, action: PlayCard) -> Result:
 
 
 def _card_type(state: State, card: str) -> str:
-    from .table import catalog
-
     return str(catalog(state)[card].type)
 
 
@@ -231,8 +236,6 @@ def _eliminate(state: State) -> Result:
     active_out = state.active in losers
     state, events = eliminate(state, losers)
     if active_out and state.result is None and state.phase != "end":
-        from .stack_ops import end_turn_early
-
         state, more = end_turn_early(state)
         events = (*events, *more)
     return state, events
