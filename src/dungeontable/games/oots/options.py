@@ -50,6 +50,8 @@ class Options(msgspec.Struct, frozen=True, kw_only=True):
     xykon_not_home: bool = False  # R312-R313
     expansion: Literal["none", "shortening"] = "none"  # reserved for The Shortening
     cardset: str = "base"
+    cards: tuple[str, ...] = ()
+    """Extra card files or folders (``--cards``) on top of the packaged set."""
 
     def __post_init__(self) -> None:
         if self.turn_limit < 0:
@@ -60,6 +62,11 @@ class Options(msgspec.Struct, frozen=True, kw_only=True):
             raise ValueError("me_and_my_shadow (R306-R307) is reserved: shadows are not built yet")
         if self.expansion != "none":
             raise ValueError("expansion='shortening' is reserved: The Shortening is not built yet")
+
+
+def cardset_name(options: Options) -> str:
+    """The card set a game uses: ``cardset``, or the packaged set plus ``cards`` files."""
+    return ";".join(options.cards) if options.cards else options.cardset
 
 
 def check_seats(options: Options, seats: int) -> None:
@@ -146,4 +153,5 @@ RULINGS: tuple[Ruling, ...] = (
         "xykon_not_home", "R312-R313", "whole Lair and Xykon decks; collapse at Lair end", "variant"
     ),
     _r("expansion", "EXP", "The Shortening (reserved, not built)", "setting"),
+    _r("cards", "-", "extra card files on top of the packaged set (--cards)", "setting"),
 )

@@ -5,13 +5,13 @@ from __future__ import annotations
 from dungeontable.core import Rng
 
 from ..deck import CardSet, cards_of
-from ..options import Options, check_seats, game_length
+from ..options import Options, cardset_name, check_seats, game_length
 from ..state import Floor, Player, Room, State, Turn
 
 
 def initial_state(options: Options, seats: int, seed: int) -> State:
     """The position before the starting-shtick picks (R005) of ``seats`` players."""
-    cs = cards_of(options.cardset)
+    cs = cards_of(cardset_name(options))
     check_seats(options, seats)
     floors, min_loot, min_shticks = game_length(options, seats)
     rng = Rng.from_seed(seed)
@@ -30,7 +30,7 @@ def initial_state(options: Options, seats: int, seed: int) -> State:
     entrance = Floor(left=0, rooms=(Room(cs.entrance),), down=0)
     return State(
         options=options,
-        cards=options.cardset,
+        cards=cardset_name(options),
         seats=seats,
         floors_count=floors,
         min_loot=min_loot,
