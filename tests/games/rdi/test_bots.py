@@ -61,3 +61,26 @@ def test_four_heuristic_bots_finish_their_games() -> None:
     for seed in range(8):
         outcome, _ = play_game(GAME, Options(turn_cap=10**6), ["heuristic"] * 4, seed)
         assert outcome.reason in ("last one standing", "everyone left at once: a tie")
+
+
+def test_discards_nearly_useless_cards_to_cycle_the_deck() -> None:
+    hand = (
+        "brawler_headbutt",
+        "brawler_caught",
+        "brawler_fold",
+        "brawler_duck",
+        "brawler_chair",
+        "brawler_spike",
+    )
+    t = build(2, phase="discard", seat=[{"hand": hand}, {}])
+    assert choose(t, 0) == "discard card=brawler_caught"
+    t = build(2, phase="discard", seat=[{"hand": hand[:4]}, {}])
+    assert choose(t, 0) == "draw"
+
+
+def test_heals_when_nothing_is_wasted_even_out_of_danger() -> None:
+    rows = [{"hand": ("brawler_headbutt", "brawler_hearty_stew"), "fortitude": 16}, {}, {}]
+    t = build(3, phase="action", seat=rows)
+    assert choose(t, 0) == 'play card=brawler_hearty_stew target=-1 item=0 option=""'
+    rows[0] = {**rows[0], "fortitude": 20}
+    assert choose(build(3, phase="action", seat=rows), 0).startswith("play card=brawler_headbutt")

@@ -70,11 +70,42 @@ def _ops(view: View, action: Action) -> tuple[str, ...]:
     return tuple(e.op for e in _cards(view)[action.card].effects)
 
 
+CARD_VALUE = {
+    "hit": 5,
+    "hit_all_others": 5,
+    "heal": 5,
+    "sober": 5,
+    "steal": 4,
+    "collect_each": 4,
+    "redirect": 4,
+    "hit_back": 3,
+    "order_extra": 3,
+    "booze": 3,
+    "force_drink": 3,
+    "negate": 2,
+    "water_down": 2,
+    "start_gambling": 2,
+    "tip_inn": 2,
+}
+"""How much a card is worth keeping, by its first op (ignore: by what it ignores)."""
+
+
+def card_value(card: Any) -> int:
+    op = card.effects[0].op if card.effects else ""
+    if op == "ignore":
+        return 4 if card.effects[0].params.get("what") != "drink" else 3
+    return CARD_VALUE.get(op, 1)
+
+
 def _discard(view: View, legal: tuple[Action, ...]) -> Action:
+    """Cycle the deck: throw away the least useful card while the hand holds more than four
+    cards and some are nearly useless (surplus gambling, cheats, drink tricks)."""
     cat = _cards(view)
-    gamblers = [c for c in view.hand if cat[c].type in ("gambling", "cheating")]
-    if len(gamblers) > 3 and Discard(gamblers[0]) in legal:
-        return Discard(gamblers[0])
+    if len(view.hand) <= 4:
+        return Draw()
+    worst = min(sorted(set(view.hand)), key=lambda c: card_value(cat[c]))
+    if card_value(cat[worst]) <= 1 and Discard(worst) in legal:
+        return Discard(worst)
     return Draw()
 
 
@@ -88,10 +119,9 @@ def _weakest(view: View, among: Sequence[int]) -> int:
 def _action(view: View, legal: tuple[Action, ...]) -> Action:
     me = _me(view)
     plays = [a for a in legal if isinstance(a, Play)]
-    if margin(view, me) <= DANGER:
-        saving = [a for a in plays if set(_ops(view, a)) & {"heal", "sober"}]
-        if saving:
-            return saving[0]
+    saving = [a for a in plays if set(_ops(view, a)) & {"heal", "sober"}]
+    if saving and (margin(view, me) <= DANGER + 3 or _not_wasted(view, me, _ops(view, saving[0]))):
+        return saving[0]
     hits = [a for a in plays if "hit" in _ops(view, a) or "hit_all_others" in _ops(view, a)]
     if hits:
         targets = [a.target for a in hits if a.target >= 0]
@@ -105,7 +135,7 @@ def _action(view: View, legal: tuple[Action, ...]) -> Action:
     gambling = sum(1 for c in view.hand if _cards(view)[c].type in ("gambling", "cheating"))
     for a in plays:
         ops = _ops(view, a)
-        if "start_gambling" in ops and gambling >= 2 and view.seats[me].gold >= 4:
+        if "start_gambling" in ops and gambling >= 1 and view.seats[me].gold >= 3:
             return a
         if set(ops) & {"booze", "order_extra"} and a.target >= 0:
             victim = _weakest(view, [p.target for p in plays if p.card == a.card])
@@ -144,10 +174,10 @@ def _worth_it(view: View, me: int, a: Play) -> bool:
     if op in ("ignore", "redirect") and item is not None:
         pending = item.payload
         if pending.kind == "drink":
-            return danger or _drink_size(view, pending) >= 3
+            return danger or _drink_size(view, pending) >= 2
         return True
-    if op == "water_down":
-        return danger
+    if op == "water_down" and item is not None:
+        return danger or _drink_size(view, item.payload) >= 2
     if op == "spike" and item is not None:
         return margin(view, item.payload.drinker) <= DANGER + 2
     if op == "avoid_ante":
@@ -155,8 +185,14 @@ def _worth_it(view: View, me: int, a: Play) -> bool:
     if op == "negate" and item is not None:
         return item.source is not None and item.source != me and _against_me(view, me, item)
     if set(ops) & {"heal", "sober"}:
-        return danger or view.window_kind == "last_chance"
+        return danger or view.window_kind == "last_chance" or _not_wasted(view, me, ops)
     return False
+
+
+def _not_wasted(view: View, me: int, ops: tuple[str, ...]) -> bool:
+    """A heal or a sobering card used while its whole amount still counts."""
+    s = view.seats[me]
+    return ("heal" in ops and s.fortitude <= 17) or ("sober" in ops and s.alcohol >= 3)
 
 
 def _drink_size(view: View, play: Any) -> int:
