@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from msgspec.structs import replace
 
-from dungeontable.games.oots.combat.from_state import battle_context
+from dungeontable.games.oots.combat.from_state import battle_context, catalog_of, catalog_or_none
 from dungeontable.games.oots.combat.modifiers import total_modifiers
 from dungeontable.games.oots.combat.resolve import resolve
 from dungeontable.games.oots.options import Options
@@ -88,3 +88,10 @@ def test_the_pvp_example_from_a_state() -> None:
     assert (bd.player, bd.foe) == (5, 10)
     res = resolve(ctx, bd, (12,), 11, CAT)
     assert (res.outcome, res.wounds, res.steal) == ("lose", 1, True)
+
+
+def test_catalog_lookup_by_card_set_name() -> None:
+    assert catalog_of("base") is CAT
+    assert catalog_or_none("no-such-set") is None
+    ctx = battle_context(_state())  # the state's own card set ("base")
+    assert ctx.foes == ("headless_zombie",)

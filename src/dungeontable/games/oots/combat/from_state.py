@@ -10,6 +10,8 @@ the options (Lucky Bastards, A17). Flat Screw This! bonuses the flow keeps as nu
 
 from __future__ import annotations
 
+from dungeontable.cards import CardLoadError
+
 from ..catalog import Catalog, load_catalog
 from ..effects import CardEffect, MonsterBonus, PlayerBonus
 from ..state import Battle, Floor, Help, State
@@ -17,9 +19,18 @@ from .context import BattleContext, FloorRoom, Helper, Role, Side
 
 
 def catalog_of(cardset: str) -> Catalog:
-    """The catalog behind a card-set name: ``base`` or extra paths separated by ``;``."""
+    """The catalog behind a card-set name (``State.cards``): ``base`` or extra paths separated
+    by ``;``; raises ``CardLoadError`` for a name that is not a card-file set."""
     extra = () if cardset == "base" else tuple(p for p in cardset.split(";") if p)
     return load_catalog(extra)
+
+
+def catalog_or_none(cardset: str) -> Catalog | None:
+    """``catalog_of``, or None for a set registered in code (a test's flat ``CardSet``)."""
+    try:
+        return catalog_of(cardset)
+    except CardLoadError:
+        return None
 
 
 def _flat(x: int) -> tuple[CardEffect, ...]:
@@ -81,7 +92,7 @@ def battle_context(state: State, catalog: Catalog | None = None) -> BattleContex
     battle = state.battle
     if battle is None:
         raise ValueError("no battle in progress")
-    cat = catalog if catalog is not None else catalog_of(state.options.cardset)
+    cat = catalog if catalog is not None else catalog_of(state.cards)
     seat = state.turn.seat
     floor_no = state.players[seat].place[0]
     floor = state.floors[floor_no]
