@@ -25,11 +25,11 @@ def test_destroy_equipment_after_a_miss_makes_the_thrower_discard() -> None:
 
 
 def test_heal_after_a_miss_never_above_the_printed_hit_points() -> None:
-    """R154 / AMB-45: Gutter Ghoul heals 1 after a miss, capped at 5."""
+    """R154 / AMB-45: Gutter Ghoul heals 1 after a miss, capped at its printed 4."""
     state = at("gutter_ghoul", 0, "2", "off", "off")
     state, events = act(state, "throw die=red", "throw die=blue", "throw die=green")
     heals = [e.hp for e in events if e.kind() == "monster-healed"]
-    assert heals == [4, 5] and state.fight.hp == 5
+    assert heals == [3, 4] and state.fight.hp == 4
 
 
 def test_lose_gold_after_a_miss() -> None:
