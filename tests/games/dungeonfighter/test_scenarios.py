@@ -21,3 +21,32 @@ def test_scenario_file(path: Path) -> None:
 
 def test_the_fight_example_exists() -> None:
     assert "l310_fight_example" in [p.stem for p in FILES]
+
+
+def test_the_backing_down_example_combines_both_requirements() -> None:
+    """R197 / l.496: the steam-vent room (house, Under-the-Leg) and the Dread Revenant (house,
+    Backwards) give every throw both requirements; the table's odds (§3.5) drop below those
+    of either requirement alone."""
+    from dungeontable.games.dungeonfighter.rules.fight import requirements_for
+
+    from .conftest import build
+
+    def odds(room: str, monster: str) -> tuple[tuple[str, ...], float]:
+        floors = ["crypt", "brass_works_dungeon", "hollow_halls_boss_floor"]
+        spec = {"floors": floors, "floor": 1, "room": room, "monster": monster, "tier": 3}
+        state = build(spec)
+        chance = GAME.view(state, 0).hit_chance
+        assert chance is not None
+        return requirements_for(state, ()), chance
+
+    both, vent_only, revenant_only = (
+        odds("d", "dread_revenant"),
+        odds("d", "giant_king"),
+        odds("c", "dread_revenant"),
+    )
+    assert (both[0], vent_only[0], revenant_only[0]) == (
+        ("backwards", "under_leg"),
+        ("under_leg",),
+        ("backwards",),
+    )
+    assert both[1] < min(vent_only[1], revenant_only[1])

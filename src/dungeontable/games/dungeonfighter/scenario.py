@@ -5,7 +5,8 @@ hero), ``equipment`` (list of lists of card ids), ``chest_gold``, ``chest_bonus`
 (id: fight it now), ``floors`` (three layout ids), ``floor`` and ``room`` (where the party
 is), ``fainted`` (hero indexes fainted now), ``throws`` (scripted outcomes: strings
 ``ZONE[/special][/nobounce][/hole][/fail=REQ]`` with ZONE one of 10 4 3 2 1 bone hole table
-off). See SCENARIOS.md.
+off), ``tower`` (four lists, the cards of levels I-IV top first; the cards they replace go
+to the undrawn reserve). See SCENARIOS.md.
 """
 
 from __future__ import annotations
@@ -61,10 +62,27 @@ def build(options: Options, spec: Mapping[str, Any], seats: int, seed: int) -> S
         hero = replace(state.heroes[index], hp=0, fainted=True)
         state = with_hero(state, index, hero)
     state = replace(state, throw_script=tuple(parse_throw(t) for t in spec.get("throws", ())))
+    if "tower" in spec:
+        state = _stack_tower(state, tuple(tuple(t) for t in spec["tower"]))
     if "monster" in spec:
         state = _take_out(state, spec["monster"])
         state, _ = _reveal(state, spec["monster"], int(spec.get("tier", 0)), boss=False)
     return state
+
+
+def _stack_tower(state: State, tiers: tuple[tuple[str, ...], ...]) -> State:
+    """Each level's pile as given (top first); every card stays in the game (R012-R014)."""
+    if len(tiers) != 4:
+        raise ValueError("tower needs four lists, for levels I-IV")
+    reserve = []
+    for tier, pile in enumerate(tiers):
+        pool = list(state.tower[tier]) + list(state.reserve[tier])
+        for card in pile:
+            if card not in pool:
+                raise ValueError(f"{card!r} is not a level {tier + 1} monster left to stack")
+            pool.remove(card)
+        reserve.append(tuple(pool))
+    return replace(state, tower=tiers, reserve=tuple(reserve), known_bottom=(0, 0, 0, 0))
 
 
 def _take_out(state: State, monster: str) -> State:
