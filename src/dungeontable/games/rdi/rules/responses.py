@@ -92,14 +92,20 @@ Previews = dict[int, dict[int, tuple[int, int, int]]]
 """Stack uid -> ``preview`` of that item, shared while one state is asked about."""
 
 
+_MEMO: list[Any] = [None, None, {}]
+"""Previews of the last (seats, stack items) pair seen, by identity: a preview is a pure
+function of them (and the options), so passing priority around a window reuses it."""
+
+
 def _preview(
     state: State, item: StackItem[Play], cache: Previews | None
 ) -> dict[int, tuple[int, int, int]]:
-    if cache is None:
-        return preview(state, item)
-    found = cache.get(item.uid)
+    if _MEMO[0] is not state.seats or _MEMO[1] is not state.stack.items:
+        _MEMO[:] = [state.seats, state.stack.items, {}]
+    memo: Previews = _MEMO[2]
+    found = memo.get(item.uid)
     if found is None:
-        found = cache[item.uid] = preview(state, item)
+        found = memo[item.uid] = preview(state, item)
     return found
 
 
