@@ -80,3 +80,61 @@ def test_r065_a19_no_pvp_at_the_entrance() -> None:
     state = duel({"at": [1, 0]}, {"at": [0, 0]})
     state, _ = act(state, Step(floor=0, pos=0))
     assert state.phase == "end"
+
+
+def _with_shticks(name: str, **flags: bool) -> str:
+    from msgspec.structs import replace
+
+    from dungeontable.games.oots.deck import ShtickSpec, cards_of, register_cards
+
+    cs = cards_of("test")
+    extra = ShtickSpec(
+        id="special",
+        name="Special",
+        character="roy",
+        battle=False,
+        attack=None,
+        defense=None,
+        flip=True,
+        **flags,
+    )
+    register_cards(name, replace(cs, shticks={**cs.shticks, "special": extra}))
+    return name
+
+
+def test_logic_wards_off_player_attacks() -> None:
+    """Roy's Logic (face-up): Belkar may not start a battle with him; flipped, he may."""
+    from msgspec.structs import replace
+
+    from dungeontable.games.oots.rules.pvp import targets
+
+    _with_shticks("test-logic", ward_pvp=True)
+    state = duel({"at": [1, 2]}, {"at": [1, 2]})
+    roy = replace(state.players[0], shticks=("roy_sword", "special"), flipped=(False, False))
+    state = replace(state, cards="test-logic", players=(roy, state.players[1]))
+    state = replace(state, turn=replace(state.turn, seat=1))
+    assert targets(state) == []
+    roy = replace(roy, flipped=(False, True))
+    assert targets(replace(state, players=(roy, state.players[1]))) == [0]
+
+
+def test_r086_s14_charge_makes_the_defender_the_attacker() -> None:
+    from msgspec.structs import replace
+
+    from dungeontable.games.oots.actions import Charge
+
+    _with_shticks("test-charge", become_attacker=True)
+    roy = {"character": "roy", "at": [1, 0], "shticks": ["roy_sword"], "hand": ["kobold"]}
+    setup = {
+        "floors": FLOORS,
+        "players": [roy, {"character": "haley", "hand": ["kobold"]}],
+        "monsters": [{"at": [1, 1], "cards": ["goblin"]}],
+    }
+    state = position(setup, seats=2)
+    pl = replace(state.players[0], shticks=("roy_sword", "special"), flipped=(False, False))
+    state = replace(state, cards="test-charge", players=(pl, state.players[1]))
+    state, _ = act(state, Step(floor=1, pos=1), StopMoving())
+    assert state.battle.attacker is False and Charge(index=1) in GAME.legal_actions(state)
+    state, _ = act(state, Charge(index=1))
+    assert state.battle.attacker is True and state.players[0].flipped == (False, True)
+    assert GAME.legal_actions(state) == (UseShtick(index=0), UseShtick(index=-1))

@@ -115,6 +115,12 @@ class UseShtick(Action, frozen=True):
     index: int
 
 
+class Charge(Action, frozen=True):
+    """R086: flip this shtick (Charge!) to become the Attacker in this battle."""
+
+    index: int
+
+
 class AskHelp(Action, frozen=True):
     """R128-R129, R051: offer ``loot`` to a helper seat (NPC k is ``-1-k``)."""
 
@@ -182,6 +188,7 @@ ACTION_CLASSES: tuple[type[Action], ...] = (
     AttackPlayer,
     EndBattles,
     UseShtick,
+    Charge,
     AskHelp,
     Fight,
     AcceptHelp,

@@ -80,6 +80,8 @@ def _shtick(d: Any) -> ShtickSpec:
         draw_result=d.result == "draw",
         result=d.result,
         flip_heal=_flip_heal(d),
+        become_attacker=_simple(d.effects, "become_attacker") is not None,
+        ward_pvp=_simple(d.effects, "ward_pvp") is not None,
         assist_bonus=sum(e.x for e in d.effects if type(e).__name__ == "AssistBonus"),
         boost_heal=d.boost_heal,
         bonus_attack=0 if d.battle else _bonus(d.effects, "attack", ("any", "attacker")),

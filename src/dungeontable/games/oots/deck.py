@@ -65,6 +65,10 @@ class ShtickSpec(msgspec.Struct, frozen=True, kw_only=True):
     bonus_attack: int = 0
     bonus_defense: int = 0
     """Non-battle shticks: always-on bonuses (R107 'non-Battle shticks that apply')."""
+    become_attacker: bool = False
+    """R086: flip it to be the Attacker even after moving (Charge!)."""
+    ward_pvp: bool = False
+    """Face-up, other players may not start battles with you (Logic)."""
     assist_bonus: int = 0
     """R133: extra assistance bonus while face-up when its owner helps (Bard's Song)."""
     flip_heal: int = 0

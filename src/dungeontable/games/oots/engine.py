@@ -80,6 +80,7 @@ HANDLERS: dict[type[Action], Handler] = {
         pvp.choose_defense(s, a, ev) if s.phase == "pvp-defend" else battle.use_shtick(s, a, ev)
     ),
     A.AttackPlayer: pvp.attack_player,
+    A.Charge: battle.charge,
     A.AskHelp: battle.ask_help,
     A.Fight: battle.fight,
     A.AcceptHelp: battle.answer,

@@ -200,6 +200,7 @@ class Mind:
     def on_shtick(self, legal: list[Action]) -> Action:
         battle = self.view.battle
         assert battle is not None
+        legal = [a for a in legal if isinstance(a, A.UseShtick)]
         if battle.foe_seat is not None:
             return max(legal, key=lambda a: self._pvp_worth(a))
 

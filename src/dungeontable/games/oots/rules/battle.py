@@ -86,11 +86,30 @@ def shtick_actions(state: State) -> list[Action]:
         if ar.can_use(sh, monster, battle.attacker, battle.distance):
             seen[card] = i
     found: list[Action] = [A.UseShtick(index=i) for i in seen.values()]
+    if not battle.attacker:
+        found += [
+            A.Charge(index=i)
+            for i, (c, f) in enumerate(zip(pl.shticks, pl.flipped, strict=True))
+            if not f and spec.shticks[c].become_attacker
+        ]
     if battle.distance == 0 or not found:
         # R097: no unarmed ranged attack - unless Outsmart (R266) flipped the shtick that
         # made the attack possible; the battle then goes on without one (R148).
         found.append(A.UseShtick(index=-1))
     return found
+
+
+def charge(state: State, action: A.Charge, ev: list[Event]) -> State:
+    """R086 (S14): flip Charge! and attack instead of defending; then choose the shtick."""
+    battle = state.battle
+    assert battle is not None
+    seat = state.turn.seat
+    pl = player(state, seat)
+    flipped = list(pl.flipped)
+    flipped[action.index] = True
+    ev.append(ShticksFlipped(seat=seat, cards=(pl.shticks[action.index],), up=False))
+    state = with_player(state, seat, flipped=tuple(flipped))
+    return replace(state, battle=replace(battle, attacker=True))
 
 
 def use_shtick(state: State, action: A.UseShtick, ev: list[Event]) -> State:

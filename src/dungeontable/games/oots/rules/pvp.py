@@ -37,10 +37,18 @@ def targets(state: State) -> list[int]:
             continue
         if state.options.go_team and team_of(state, other) == team_of(state, seat):
             continue  # R298
+        if _warded(state, other):
+            continue  # Logic: other players may not start battles with them
         d = distance(me.place, pl.place)
         if d == 0 or (d is not None and not state.turn.moved and _reaches(state, seat, d)):
             found.append(other)
     return found
+
+
+def _warded(state: State, seat: int) -> bool:
+    pl = player(state, seat)
+    spec = cards(state).shticks
+    return any(not f and spec[c].ward_pvp for c, f in zip(pl.shticks, pl.flipped, strict=True))
 
 
 def _after_win(state: State) -> bool:
@@ -235,5 +243,12 @@ def _take_loot(state: State, winner: int, loser: int, d: int, ev: list[Event]) -
         state = with_player(state, loser, stash=lp.stash[:i] + lp.stash[i + 1 :])
     else:
         return state
-    ev.append(LootTaken(seat=winner, card=card))
+    if lp.equipped:
+        ev.append(LootTaken(seat=winner, card=card))  # equipped Loot is face-up
+    else:
+        both = (winner, loser)
+        ev.append(LootTaken(seat=winner, card=card, to=both))
+        others = tuple(x for x in range(state.seats) if x not in both)
+        if others:
+            ev.append(LootTaken(seat=winner, card="", to=others))
     return with_player(state, winner, stash=(*player(state, winner).stash, card))
