@@ -219,6 +219,8 @@ def all_mechanics(state: State) -> tuple[tuple[int, Mechanic], ...]:
     found = _BY_TABLE.get(key)
     if found is None:
         found = tuple((i, m) for i, c in enumerate(key) for m in _modules(c))
+        if len(_BY_TABLE) >= 4096:  # bounded: long simulations see many tables
+            _BY_TABLE.clear()
         _BY_TABLE[key] = found
     _LAST_TABLE[:] = [(state.seats, found)]
     return found
