@@ -1,0 +1,132 @@
+"""More rule checks: ranged Monster defence, stops after ranged battles, searching limits,
+collapse removal order, resting penalty in PvP, fleeing immunity, Lucky Bastards."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from msgspec.structs import replace
+
+from dungeontable.games.oots import GAME
+from dungeontable.games.oots.actions import (
+    AttackPlayer,
+    Fight,
+    RangedAttack,
+    Search,
+    Stay,
+    UseShtick,
+)
+from dungeontable.games.oots.events import BattleResolved
+from dungeontable.games.oots.rules.arithmetic import outcome
+from dungeontable.games.oots.rules.collapse import removal_candidates
+from dungeontable.games.oots.rules.pvp import targets
+
+from .conftest import act, dice, position
+
+FLOORS = [{"floor": 1, "left": 0, "rooms": ["room1", "room2", "room3", "room4"], "up": 0}]
+
+
+def table(players: list[dict[str, Any]], **extra: Any) -> Any:
+    return position({"floors": FLOORS, "players": players, **extra}, seats=len(players))
+
+
+def resolved(events: list[Any]) -> list[str]:
+    return [e.result for e in events if isinstance(e, BattleResolved)]
+
+
+def test_r099_monster_out_of_range_cannot_win_and_r103_no_more_battles() -> None:
+    roy = {"character": "roy", "at": [1, 0], "shticks": ["roy_bow"], "hand": ["kobold"]}
+    state = table(
+        [roy, {"character": "haley", "hand": ["kobold"]}],
+        monsters=[{"at": [1, 2], "cards": ["goblin", "kobold"]}],
+    )
+    state, _ = act(state, Stay(), RangedAttack(floor=1, pos=2), UseShtick(index=0))
+    state = dice(state, 1)
+    state, ev = act(state, Fight())
+    assert resolved(ev) == ["draw"] and state.players[0].wounds == 0  # 1 + 1 < 5, Goblin Range 0
+    state = table(
+        [roy, {"character": "haley", "hand": ["kobold"]}],
+        monsters=[{"at": [1, 2], "cards": ["kobold", "goblin"]}],
+    )
+    state, _ = act(state, Stay(), RangedAttack(floor=1, pos=2), UseShtick(index=0))
+    state = dice(state, 12)
+    state, ev = act(state, Fight())
+    assert resolved(ev) == ["win"] and state.phase == "end"  # R103/R127: no chain after ranged
+
+
+def test_r043_no_search_when_stairs_lead_down_or_monsters_are_here() -> None:
+    floors = [{**FLOORS[0], "down": 3}]
+    state = position(
+        {"floors": floors, "players": [{"character": "roy", "at": [1, 1]}, {"character": "haley"}]},
+        seats=2,
+    )
+    assert Search() not in GAME.legal_actions(state)
+    state = table(
+        [{"character": "roy", "at": [1, 1]}, {"character": "haley"}],
+        monsters=[{"at": [1, 1], "cards": ["goblin"]}],
+    )
+    assert Search() not in GAME.legal_actions(state)  # R042
+
+
+def test_r282_r284_removal_prefers_empty_ends_and_keeps_the_stairs_room() -> None:
+    def candidates(roy: list[int], haley: list[int], left: int) -> tuple[tuple[int, int], ...]:
+        floors = [
+            {"floor": 1, "left": left, "rooms": ["room1", "room2", "room3", "room4"], "up": 0}
+        ]
+        players = [
+            {"character": "roy", "at": roy},
+            {"character": "haley", "at": haley},
+            {"character": "elan", "at": [1, 1]},
+        ]
+        return removal_candidates(
+            position({"floors": floors, "players": players, "collapse": True}, seats=3)
+        )
+
+    assert candidates([1, 3], [1, 1], left=0) == ((1, 3),)  # only the stairs room is empty
+    assert candidates([1, 2], [1, 1], left=-1) == ((1, -1),)  # the empty end goes first
+    assert candidates([1, 2], [1, -1], left=-1) == ((1, -1), (1, 2))  # both ends occupied
+
+
+def test_r161_resting_defender_has_minus_four() -> None:
+    roy = {
+        "character": "roy",
+        "at": [1, 1],
+        "shticks": ["roy_sword", "roy_bow", "roy_blast"],
+        "hand": ["kobold"],
+    }
+    belkar = {
+        "character": "belkar",
+        "at": [1, 1],
+        "resting": True,
+        "shticks": ["belkar_armor"],
+        "hand": ["kobold"],
+    }
+    state = table([roy, belkar])
+    state, _ = act(
+        state, Stay(), AttackPlayer(seat=1), UseShtick(index=0), UseShtick(index=0), Fight()
+    )
+    state = dice(state, 5, 9)
+    state, ev = act(state, Fight())
+    got = [(e.player_total, e.monster_total) for e in ev if isinstance(e, BattleResolved)]
+    assert got == [(7, 8)]  # Belkar: 9 + Armor 3 - 4 = 8
+
+
+def test_r172_fleeing_players_cannot_be_attacked() -> None:
+    roy = {"character": "roy", "at": [1, 1], "hand": ["kobold"]}
+    belkar = {"character": "belkar", "at": [1, 1], "fleeing": True, "wounds": 4, "hand": ["kobold"]}
+    state = table([roy, belkar])
+    state = replace(state, turn=replace(state.turn, moved=True))
+    assert targets(state) == []
+
+
+def test_r303_lucky_bastards_naturals() -> None:
+    kw = {
+        "has_shtick": True,
+        "draw_result": False,
+        "hide": False,
+        "reaches": True,
+        "bloodlust": False,
+    }
+    assert outcome(1, 20, 5, lucky=True, **kw) == "lose"
+    assert outcome(12, 12, 30, lucky=True, **kw) == "win"
+    assert outcome(1, 20, 5, lucky=False, **kw) == "win"
