@@ -27,15 +27,18 @@ def surrogate_throws_per_second(throws: int = 50_000) -> tuple[float, float]:
     return throws / (time.perf_counter() - start), throws / (time.process_time() - cpu)
 
 
-def heuristic_games(skill: str, games: int, seats: int = 3) -> tuple[float, float, float]:
-    """(games per wall second, per CPU second, win rate) of heuristic bots on Easy at
-    ``skill``, throws by the surrogate."""
+def heuristic_games(
+    skill: str, games: int, seats: int = 3, difficulty: str = "easy", first_seed: int = 0
+) -> tuple[float, float, float]:
+    """(games per wall second, per CPU second, win rate) of heuristic bots at ``skill`` and
+    ``difficulty`` over seeds ``first_seed``.. (throws by the surrogate); DESIGN.md "Balance"."""
     game = DungeonFighter()
     bot = HeuristicBot(game)
     wins = 0
     start, cpu = time.perf_counter(), time.process_time()
-    for seed in range(games):
-        state = game.setup(Options(skill=skill), seats, seed)  # type: ignore[arg-type]
+    for seed in range(first_seed, first_seed + games):
+        options = Options(skill=skill, difficulty=difficulty)  # type: ignore[arg-type]
+        state = game.setup(options, seats, seed)
         rng = Rng.from_seed(seed)
         while (decision := game.decision(state)) is not None:
             action, rng = bot.choose(
