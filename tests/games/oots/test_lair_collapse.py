@@ -65,7 +65,7 @@ def test_r276_r278_r279_killing_the_lich_starts_the_collapse() -> None:
     assert state.players[0].stash == ("gem", "crown")  # A34: the killer's 2 Loot
     assert [e.seat for e in ev if isinstance(e, PlayerLeft)] == [1]  # A35: Haley was outside
     legal = GAME.legal_actions(state)
-    assert state.phase == "end" and legal[-1] == EndTurn()  # R281: no removal this turn
+    assert state.phase == "end" and legal[0] == EndTurn()  # R281: no removal this turn
     assert not any(isinstance(a, RemoveRoom) for a in legal)
     state, _ = act(state, EndTurn())
     assert state.turn.seat == 1 and GAME.legal_actions(state) == (RemoveRoom(floor=4, pos=1),)

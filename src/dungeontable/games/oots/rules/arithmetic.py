@@ -178,10 +178,11 @@ def outcome(
         base = "lose"
     else:
         base = "draw"
-    if base == "win" and (not has_shtick or draw_result):
-        return "lose" if bloodlust else "draw"
-    if base == "lose" and (hide or not reaches):
-        return "draw"
-    if base == "draw" and bloodlust:
-        return "lose"
-    return base
+    result = base
+    if result == "win" and (not has_shtick or draw_result):
+        result = "draw"
+    if result == "draw" and bloodlust:
+        result = "lose"
+    if result == "lose" and (hide or not reaches):
+        result = "draw"  # A16: Bloodlust overrides neither Hide nor an out-of-reach Monster
+    return result

@@ -124,12 +124,10 @@ def optional_actions(state: State, start: bool) -> list[Action]:
 def start_actions(state: State) -> list[Action]:
     from .movement import step_actions
 
-    found = optional_actions(state, start=True)
+    found: list[Action] = [A.Stay(), *step_actions(state)]  # progress first (see end_actions)
     if can_rest(state):
         found.append(A.Rest())
-    found.append(A.Stay())
-    found += step_actions(state)
-    return found
+    return found + optional_actions(state, start=True)
 
 
 def end_actions(state: State) -> list[Action]:
@@ -142,8 +140,10 @@ def end_actions(state: State) -> list[Action]:
     if state.collapse and state.collapse_turns > 0:
         removals = removal_actions(state)
         if removals:
-            return found + removals
-    return [*found, A.EndTurn()]
+            return removals + found
+    # Ending the turn comes first so that an agent taking the first action always makes
+    # progress (equip/unequip could otherwise alternate forever).
+    return [A.EndTurn(), *found]
 
 
 def can_search(state: State) -> bool:
