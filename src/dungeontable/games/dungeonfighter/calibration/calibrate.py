@@ -57,7 +57,11 @@ def is_hit(outcome: ThrowOutcome) -> bool:
 
 def _grid(key: str) -> list[Aim]:
     """Candidate nominal throws for one aim-table key."""
-    offsets = (150, 200, 250, 300) if key == "bank" else (0, 40, 80)
+    offsets: tuple[int, ...] = (0, 40, 80)
+    if key == "bank":
+        offsets = (150, 200, 250, 300)
+    elif key in ("ring", "centre"):
+        offsets = (0, 40, 80, 120)
     req = reqs.BY_ID.get(key)
     height = 60
     pitches: tuple[int, ...] = (-3000, -2000, -1000, 0)
@@ -69,8 +73,8 @@ def _grid(key: str) -> list[Aim]:
             powers = tuple(low + (high - low) * i // 3 for i in range(4))
             pitches = tuple(pitch_low + (pitch_high - pitch_low) * i // 3 for i in range(4))
         if req.height_mm is not None and req.height_mm < 0:
-            pitches = (4500, 5500, 6500, 7500)
-            powers = (2400, 3000, 3600, 4200)
+            pitches = (5500, 6500, 7500)
+            powers = (1400, 1900, 2400, 3000)
         if req.mode == "head":
             pitches, powers = (6000, 7000, 8000), (1500, 2000, 2500, 3000)
         if req.mode == "slam":

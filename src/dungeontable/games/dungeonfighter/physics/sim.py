@@ -240,6 +240,8 @@ def simulate(release: Release, at: Placement | None = None) -> Trace:
     episodes = _Episodes()
     keyframes = [_keyframe(0, data)]
     path: list[Vec3] = [release.pos]
+    # A hand below the table top (under-the-leg, R171) starts low: off means well below it.
+    off_table_y = min(OFF_TABLE_Y, release.pos[1] - 0.1)
     spin_samples: list[float] = []
     board_seen = fell_off = False
     still = step = 0
@@ -258,7 +260,7 @@ def simulate(release: Release, at: Placement | None = None) -> Trace:
         path.append((x, y, z))
         if step % KEYFRAME_EVERY == 0:
             keyframes.append(_keyframe(step, data))
-        if y < OFF_TABLE_Y:
+        if y < off_table_y:
             fell_off = True
             break
         still = still + 1 if _is_resting(data) else 0
