@@ -7,6 +7,8 @@ see REQUESTS.md for the switch-over.
 
 from __future__ import annotations
 
+from msgspec.structs import replace
+
 from ..deck import INFINITE, CardSet, MonsterSpec, ShtickSpec
 from ..state import Battle, Place, State
 from .table import cards, player, room_at
@@ -54,8 +56,27 @@ def boosts(state: State, seat: int, index: int) -> int:
     )
 
 
+def combat_totals(state: State, battle: Battle) -> tuple[int, int] | None:
+    """OOTS-B's ``combat/`` totals (every conditional bonus and immunity) for a Monster battle
+    of the active seat on a catalog-based card set; ``None`` otherwise (the flat rules below)."""
+    from ..combat.from_state import battle_context, catalog_or_none
+    from ..combat.modifiers import total_modifiers
+
+    cat = catalog_or_none(state.cards)
+    if cat is None or battle.foe_seat is not None or battle.area:
+        return None
+    if battle.shtick is not None:
+        chosen = cards(state).shticks[player(state, state.turn.seat).shticks[battle.shtick]]
+        if chosen.area:
+            return None  # Area Effects: per-target totals come from the flat rules (area.py)
+    bd = total_modifiers(battle_context(replace(state, battle=battle), cat), cat)
+    return bd.player, bd.foe
+
+
 def player_modifier(state: State, seat: int, battle: Battle, monster: MonsterSpec) -> int:
     """R107/R120: shtick + boosts + non-battle shticks + equipped Loot + room + cards + help."""
+    if seat == state.turn.seat and (totals := combat_totals(state, battle)) is not None:
+        return totals[0]
     cs = cards(state)
     pl = player(state, seat)
     blocked = blocked_kinds(monster)
@@ -118,6 +139,8 @@ def _topmost(cs: CardSet, supporter: str, room: object, monster_id: str) -> bool
 
 def monster_total(state: State, seat: int, battle: Battle, monster: MonsterSpec) -> int:
     """R108/R121: printed value + abilities + support + room text + cards + level (R276)."""
+    if seat == state.turn.seat and (totals := combat_totals(state, battle)) is not None:
+        return totals[1]
     cs = cards(state)
     attacking = not battle.attacker
     total = monster.attack if attacking else monster.defense
