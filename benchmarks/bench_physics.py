@@ -33,6 +33,7 @@ from dungeontable.games.dungeonfighter.physics.sim import (
     GAP_STEPS,
     MAX_STEPS,
     OFF_TABLE_Y,
+    REST_ANGULAR,
     REST_STEPS,
     Release,
     simulate,
@@ -117,7 +118,9 @@ class Bullet:
                 break
             v, a = p.getBaseVelocity(die)
             slow = (
-                v[0] ** 2 + v[2] ** 2 < 4e-4 and abs(v[1]) < 0.08 and sum(c * c for c in a) < 2.25
+                v[0] ** 2 + v[2] ** 2 < 4e-4
+                and abs(v[1]) < 0.08
+                and sum(c * c for c in a) < REST_ANGULAR**2
             )
             still = still + 1 if slow else 0
             if still >= REST_STEPS:
