@@ -10,7 +10,7 @@ import pytest
 
 from dungeontable.cards import CardLoadError
 from dungeontable.games.rdi.characters.pack import is_pack_file, load_packs, split_paths
-from dungeontable.games.rdi.characters.registry import HOUSE_DIR, install
+from dungeontable.games.rdi.characters.registry import HOUSE_DIR, owner_characters
 from dungeontable.games.rdi.effects import EFFECTS
 
 GOOD_CARD = """
@@ -147,7 +147,7 @@ def test_an_owner_pack_replaces_a_house_character(tmp_path: Path) -> None:
 def test_install_refuses_a_bad_owner_pack_with_every_issue(tmp_path: Path) -> None:
     path = pack(tmp_path, GOOD_CARD.replace('"hit"', '"bomb_everyone"'))
     with pytest.raises(CardLoadError, match="mechanic 'bombs'"):
-        install((str(path),))
+        owner_characters((str(path),))
 
 
 def test_a_mechanic_op_in_the_wrong_place_is_refused(tmp_path: Path) -> None:
@@ -228,16 +228,13 @@ def test_owner_decks_get_their_own_deck_id(tmp_path: Path) -> None:
 
 @pytest.fixture
 def restore_registries() -> Iterator[None]:
-    """Owner packs register process-wide (hooks): put the registries back after the test."""
+    """Owner packs never register process-wide: the house registries are unchanged after."""
     from dungeontable.games.rdi import hooks
 
     characters, decks = dict(hooks.CHARACTERS), dict(hooks.DECKS)
     yield
-    hooks.CHARACTERS.clear()
-    hooks.CHARACTERS.update(characters)
-    hooks.DECKS.clear()
-    hooks.DECKS.update(decks)
-    install.cache_clear()
+    assert hooks.CHARACTERS == characters
+    assert hooks.DECKS == decks
 
 
 def test_an_owner_character_plays_through_cards_option(

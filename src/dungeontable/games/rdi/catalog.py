@@ -1,7 +1,8 @@
 """The RDI card schema and the catalog of loaded cards (ARCHITECTURE "Cards are data").
 
 Card files live in ``cards/*.toml`` (the house Drink Deck, generic house character decks);
-character packs (RDI-B's ``cards/characters/``) arrive through ``hooks.register_deck``.
+character packs (RDI-B's ``cards/characters/``) arrive through ``hooks.register_deck`` (house)
+or a match's ``cardset.CardSet`` (owners' ``--cards``).
 Every card names its ``deck`` (``drinks`` or a character deck id) and its R-5 ``type``. Effects
 are ops of the closed registry in ``effects.py`` (mechanics register more, see ``hooks.py``).
 """
@@ -9,16 +10,12 @@ are ops of the closed registry in ``effects.py`` (mechanics register more, see `
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from functools import lru_cache
 from pathlib import Path
 from typing import Any, Literal
 
 from pydantic import Field, model_validator
 
-from dungeontable.cards import CardModel, Effect, load_cards
-
-from . import hooks
-from .effects import EFFECTS
+from dungeontable.cards import CardModel, Effect
 
 CARDS_DIR = Path(__file__).parent / "cards"
 
@@ -94,21 +91,10 @@ def packaged_files() -> tuple[Path, ...]:
     return tuple(sorted(CARDS_DIR.glob("*.toml")))
 
 
-@lru_cache(maxsize=16)
 def load_catalog(extra: tuple[str, ...] = ()) -> Catalog:
-    """The packaged cards, ``extra`` files and registered character decks (validated;
-    ``CardLoadError`` lists every issue). Character packs among ``extra`` (``--cards``) are
-    installed through the character registry first (RDI-B's ``characters``)."""
-    if extra:
-        from .characters.pack import split_paths
-        from .characters.registry import install
+    """The catalog of a match whose ``Options.cards`` is ``extra``: the packaged cards, the
+    registered house decks and the owner's files (validated; ``CardLoadError`` lists every
+    issue). Owner packs stay in that match's ``cardset.CardSet``, never process-wide."""
+    from .cardset import cardset
 
-        packs, extra = split_paths(extra)
-        install(packs)
-    return _catalog(extra, tuple(hooks.DECKS))
-
-
-@lru_cache(maxsize=16)
-def _catalog(extra: tuple[str, ...], decks: tuple[str, ...]) -> Catalog:
-    paths: list[str | Path] = [*packaged_files(), *extra]
-    return Catalog(load_cards(paths, RdiCard, EFFECTS), {d: hooks.DECKS[d] for d in decks})
+    return cardset(tuple(extra)).catalog

@@ -14,8 +14,7 @@ from msgspec.structs import replace
 
 from dungeontable.core import Rng
 
-from . import hooks
-from .catalog import load_catalog
+from .cardset import cardset
 from .state import Seat, State
 from .view import View
 
@@ -30,13 +29,14 @@ def _unseen(pool: tuple[str, ...], known: list[str]) -> list[str]:
 
 
 def determinize(v: View, seat: int, rng: Rng) -> State:
-    cat = load_catalog(v.options.cards)
+    cards = cardset(v.options.cards)
+    cat = cards.catalog
     on_stack = [i.payload for i in v.stack.items if not i.payload.copy]
     seats: list[Seat] = []
     for i, sv in enumerate(v.seats):
         mine = [c for p in on_stack if p.kind == "card" and p.seat == i for c in p.parts]
         known = [*sv.discard, *mine, *(v.hand if i == seat else ())]
-        pool, rng = rng.shuffle(_unseen(cat.deck(hooks.CHARACTERS[sv.character].deck), known))
+        pool, rng = rng.shuffle(_unseen(cat.deck(cards.characters[sv.character].deck), known))
         hand = v.hand if i == seat else tuple(pool[: sv.hand_count])
         rest = pool if i == seat else pool[sv.hand_count :]
         seats.append(

@@ -129,11 +129,13 @@ MECHANICS: dict[str, Mechanic] = {}
 HOUSE_ROSTER: list[str] = []
 """Characters dealt at random (set at game start, before any owner pack): house only."""
 CHARACTERS: dict[str, CharacterDef] = {}
+"""The house characters (owners' characters live in their match's ``cardset.CardSet``)."""
 ACTION_CLASSES: list[type[Action]] = []
 EVENT_CLASSES: list[type[Event]] = []
 EXTRA_CLASSES: list[type[SeatExtra]] = []
 DECKS: dict[str, tuple[Any, ...]] = {}
-"""Character decks registered from packs: deck id -> cards. A card needs ``id``, ``name``,
+"""House character decks registered from packs (owners' decks live in their match's
+``cardset.CardSet``, never here): deck id -> cards. A card needs ``id``, ``name``,
 ``type`` (R-5), ``copies``, ``effects`` (ops of ``effects.EFFECTS``) and ``subtypes``."""
 
 
@@ -188,12 +190,22 @@ def register_extra(cls: type[E]) -> type[E]:
     return cls
 
 
+def characters_of(state: State) -> Mapping[str, CharacterDef]:
+    """The characters of the state's match: the house ones, or its ``cardset`` (owner packs)."""
+    cards = state.options.cards
+    if not cards:
+        return CHARACTERS
+    from .cardset import cardset
+
+    return cardset(cards).characters
+
+
 def character_of(state: State, seat: int) -> CharacterDef:
-    return CHARACTERS[state.seats[seat].character]
+    return characters_of(state)[state.seats[seat].character]
 
 
 _BY_CHARACTER: dict[str, tuple[Mechanic, ...]] = {}
-_BY_TABLE: dict[tuple[str, ...], tuple[tuple[int, Mechanic], ...]] = {}
+_BY_TABLE: dict[tuple[Any, ...], tuple[tuple[int, Mechanic], ...]] = {}
 _LAST_TABLE: list[tuple[tuple[Any, ...], tuple[tuple[int, Mechanic], ...]]] = []
 """The last seats tuple asked about (identity; states are immutable) and its mechanics."""
 
@@ -206,22 +218,34 @@ def _modules(character: str) -> tuple[Mechanic, ...]:
     return found
 
 
+def _modules_in(cards: tuple[str, ...], character: str) -> tuple[Mechanic, ...]:
+    if not cards:
+        return _modules(character)
+    from .cardset import cardset
+
+    return cardset(cards).mechanics(character)
+
+
 def mechanics_of(state: State, seat: int) -> tuple[Mechanic, ...]:
     """The mechanics a seat's character uses, in its ``modules`` order."""
-    return _modules(state.seats[seat].character)
+    return _modules_in(state.options.cards, state.seats[seat].character)
 
 
 def all_mechanics(state: State) -> tuple[tuple[int, Mechanic], ...]:
     """(seat, mechanic) for every seat in the game, seat order (living or not)."""
     if _LAST_TABLE and _LAST_TABLE[0][0] is state.seats:
         return _LAST_TABLE[0][1]
-    key = tuple(s.character for s in state.seats)
-    found = _BY_TABLE.get(key)
+    cards = state.options.cards
+    key = (cards, *(s.character for s in state.seats))
+    found = None if cards else _BY_TABLE.get(key)  # owner tables: their card set's cache
     if found is None:
-        found = tuple((i, m) for i, c in enumerate(key) for m in _modules(c))
-        if len(_BY_TABLE) >= 4096:  # bounded: long simulations see many tables
-            _BY_TABLE.clear()
-        _BY_TABLE[key] = found
+        found = tuple(
+            (i, m) for i, s in enumerate(state.seats) for m in _modules_in(cards, s.character)
+        )
+        if not cards:
+            if len(_BY_TABLE) >= 4096:  # bounded: long simulations see many tables
+                _BY_TABLE.clear()
+            _BY_TABLE[key] = found
     _LAST_TABLE[:] = [(state.seats, found)]
     return found
 
@@ -247,6 +271,7 @@ __all__ = [
     "Mechanic",
     "UnsupportedMechanic",
     "character_of",
+    "characters_of",
     "extra_of",
     "mechanics_of",
     "register_action",

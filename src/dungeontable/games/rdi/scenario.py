@@ -19,6 +19,8 @@ import msgspec
 from dungeontable.core import Rng
 
 from . import hooks
+from .cardset import characters_of, resolve
+from .hooks import CharacterDef
 from .options import Options
 from .rules.flow import settle
 from .state import Seat, State
@@ -54,7 +56,8 @@ def build(options: Options, setup: Mapping[str, Any], seats: int, seed: int) -> 
     if unknown:
         raise ValueError(f"unknown setup key(s) {sorted(unknown)}; known: {sorted(KEYS)}")
     rows = list(setup.get("seat", ()))
-    table = [_seat(rows[i] if i < len(rows) else {}) for i in range(seats)]
+    characters = resolve(options.cards).characters
+    table = [_seat(rows[i] if i < len(rows) else {}, characters) for i in range(seats)]
     state = State(
         options,
         tuple(table),
@@ -71,22 +74,22 @@ def build(options: Options, setup: Mapping[str, Any], seats: int, seed: int) -> 
     for seat, row in enumerate(rows[:seats]):  # mechanics set up unless given
         if "extra" in row:
             continue
-        c = hooks.CHARACTERS[state.seats[seat].character]
+        c = characters_of(options)[state.seats[seat].character]
         for mechanic in hooks.mechanics_of(state, seat):
             state = mechanic.setup(state, seat, c.config.get(mechanic.name, {}))
     for seat in range(len(rows), seats):
-        c = hooks.CHARACTERS[state.seats[seat].character]
+        c = characters_of(options)[state.seats[seat].character]
         for mechanic in hooks.mechanics_of(state, seat):
             state = mechanic.setup(state, seat, c.config.get(mechanic.name, {}))
     return settle(state, ())[0]
 
 
-def _seat(row: Mapping[str, Any]) -> Seat:
+def _seat(row: Mapping[str, Any], characters: Mapping[str, CharacterDef]) -> Seat:
     unknown = set(row) - SEAT_KEYS
     if unknown:
         raise ValueError(f"unknown seat key(s) {sorted(unknown)}; known: {sorted(SEAT_KEYS)}")
     character = str(row.get("character", "generic_brawler"))
-    c = hooks.CHARACTERS[character]
+    c = characters[character]
     return Seat(
         character,
         int(row.get("fortitude", c.fortitude)),

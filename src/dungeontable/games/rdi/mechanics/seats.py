@@ -16,7 +16,7 @@ def uses(state: State, seat: int, mechanic: str) -> bool:
     """Whether ``seat``'s character has the ``mechanic`` family (hooks ``modules``)."""
     if not 0 <= seat < len(state.seats):
         return False
-    character = hooks.CHARACTERS.get(state.seats[seat].character)
+    character = hooks.characters_of(state).get(state.seats[seat].character)
     return character is not None and mechanic in character.modules
 
 

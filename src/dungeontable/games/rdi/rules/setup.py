@@ -7,7 +7,7 @@ from msgspec.structs import replace
 from dungeontable.core import Rng
 
 from .. import hooks, roster
-from ..catalog import load_catalog
+from ..cardset import resolve
 from ..options import Options
 from ..state import Seat, State, teams_of
 from .table import draw_cards
@@ -24,7 +24,8 @@ def choose_characters(options: Options, seats: int, rng: Rng) -> tuple[tuple[str
     if options.characters:
         if len(options.characters) != seats:
             raise ValueError(f"characters names {len(options.characters)} seats, not {seats}")
-        unknown = [c for c in options.characters if c not in hooks.CHARACTERS]
+        known = resolve(options.cards).characters
+        unknown = [c for c in options.characters if c not in known]
         if unknown:
             raise ValueError(f"unknown character(s) {unknown}; known: {roster.roster()}")
         return options.characters, rng
@@ -52,14 +53,15 @@ def initial_state(options: Options, seats: int, seed: int) -> State:
     if any(s >= seats for team in teams_of(options.teams) for s in team):
         raise ValueError(f"teams {options.teams!r} names a seat beyond the {seats} at the table")
     rng = Rng.from_seed(seed)
-    cat = load_catalog(options.cards)
+    cards = resolve(options.cards)  # a match start re-reads changed owner files
+    cat = cards.catalog
     characters, rng = choose_characters(options, seats, rng)
     gold = starting_gold(options, seats)
     decks = options.drink_decks or (seats + 3) // 4
     drink_deck, rng = rng.shuffle(cat.deck("drinks") * decks)
     table = []
     for name in characters:
-        c = hooks.CHARACTERS[name]
+        c = cards.characters[name]
         deck, rng = rng.shuffle(cat.deck(c.deck))
         top, drink_deck = drink_deck[-1], drink_deck[:-1]  # one face-down Drink each
         table.append(
@@ -79,7 +81,7 @@ def initial_state(options: Options, seats: int, seed: int) -> State:
     )
     for seat in range(seats):
         state, _ = draw_cards(state, seat, options.hand_size)
-        c = hooks.CHARACTERS[characters[seat]]
+        c = cards.characters[characters[seat]]
         for mechanic in hooks.mechanics_of(state, seat):
             state = mechanic.setup(state, seat, c.config.get(mechanic.name, {}))
     return replace(state, phase="start")

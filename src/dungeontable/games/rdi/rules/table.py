@@ -6,13 +6,14 @@ from msgspec.structs import replace
 
 from dungeontable.core import Event
 
-from ..catalog import Catalog, load_catalog
+from ..cardset import cardset
+from ..catalog import Catalog
 from ..events import CardsDrawn, DrinkDeckReshuffled, GoldPaid
 from ..state import State, update_seat
 
 
 def catalog(state: State) -> Catalog:
-    return load_catalog(state.options.cards)
+    return cardset(state.options.cards).catalog
 
 
 def draw_cards(state: State, seat: int, count: int) -> tuple[State, tuple[Event, ...]]:

@@ -1,0 +1,70 @@
+"""Owners' ``--cards`` packs are scoped to their match's Options (``cardset``), never process-wide:
+a later match in the same process (the server, ``sim``) sees none of them."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from dungeontable.games.rdi import GAME, hooks
+from dungeontable.games.rdi.catalog import load_catalog
+from dungeontable.games.rdi.options import Options
+from dungeontable.games.rdi.roster import roster
+
+GOG = (
+    '[character]\nid = "gog"\nname = "Gog, as printed"\nsource = "house"\n'
+    "[[card]]\n"
+    'id = "gog-owner-headbutt"\nname = "Owner Headbutt"\ntype = "action"\nsource = "house"\n'
+    'copies = 40\ntext = "Another player loses 2 Fortitude."\n'
+    'effects = [{op = "hit", amount = 2}]\n'
+)
+BRANN = GOG.replace('"gog"', '"brann"').replace("gog-owner", "brann-owner").replace("Gog", "Brann")
+
+
+def owner_dir(tmp_path: Path) -> Path:
+    (tmp_path / "gog.toml").write_text(GOG, encoding="utf-8")
+    (tmp_path / "brann.toml").write_text(BRANN, encoding="utf-8")
+    return tmp_path
+
+
+def cards_of(state: object, seat: int) -> set[str]:
+    s = state.seats[seat]  # type: ignore[attr-defined]
+    return set(s.hand) | set(s.deck)
+
+
+def test_a_pack_in_one_match_is_invisible_to_the_next(tmp_path: Path) -> None:
+    owner = Options(characters=("gog", "brann"), cards=(str(owner_dir(tmp_path)),))
+    first = GAME.setup(owner, 2, 3)
+    assert cards_of(first, 0) == {"gog-owner-headbutt"}
+    assert cards_of(first, 1) == {"brann-owner-headbutt"}
+    assert hooks.character_of(first, 0).name == "Gog, as printed"
+
+    plain = GAME.setup(Options(characters=("gog", "zot")), 2, 3)
+    assert hooks.character_of(plain, 0).name != "Gog, as printed"
+    assert hooks.character_of(plain, 0).deck == "gog"
+    assert not any(c.startswith(("gog-owner", "brann-owner")) for c in cards_of(plain, 0))
+    assert "gog-owner-headbutt" not in load_catalog().cards
+    assert "brann" not in hooks.CHARACTERS and "brann" not in roster()
+    assert not any("@" in deck for deck in hooks.DECKS)
+    try:
+        GAME.setup(Options(characters=("brann", "zot")), 2, 3)
+    except ValueError as exc:
+        assert "unknown character(s) ['brann']" in str(exc)
+    else:
+        raise AssertionError("an owner's character must not be seatable without its pack")
+
+
+def test_the_owner_match_keeps_its_cards_after_another_match(tmp_path: Path) -> None:
+    """Interleaved matches: each state resolves its own card set (catalog and mechanics)."""
+    owner = Options(characters=("gog", "brann"), cards=(str(owner_dir(tmp_path)),))
+    first = GAME.setup(owner, 2, 5)
+    GAME.setup(Options(characters=("gog", "zot")), 2, 5)
+    assert hooks.character_of(first, 0).name == "Gog, as printed"
+    assert load_catalog(owner.cards)["gog-owner-headbutt"].name == "Owner Headbutt"
+    assert GAME.legal_actions(first) == GAME.legal_actions(GAME.setup(owner, 2, 5))
+
+
+def test_a_changed_pack_file_is_read_again_at_the_next_match(tmp_path: Path) -> None:
+    owner = Options(characters=("gog", "brann"), cards=(str(owner_dir(tmp_path)),))
+    assert hooks.character_of(GAME.setup(owner, 2, 3), 0).name == "Gog, as printed"
+    (tmp_path / "gog.toml").write_text(GOG.replace("as printed", "edited"), encoding="utf-8")
+    assert hooks.character_of(GAME.setup(owner, 2, 3), 0).name == "Gog, edited"
