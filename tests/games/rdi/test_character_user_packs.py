@@ -233,8 +233,8 @@ def restore_registries() -> Iterator[None]:
 
     characters, decks = dict(hooks.CHARACTERS), dict(hooks.DECKS)
     yield
-    assert hooks.CHARACTERS == characters
-    assert hooks.DECKS == decks
+    assert characters == hooks.CHARACTERS
+    assert decks == hooks.DECKS
 
 
 def test_an_owner_character_plays_through_cards_option(
