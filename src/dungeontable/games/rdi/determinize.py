@@ -58,9 +58,11 @@ def determinize(v: View, seat: int, rng: Rng) -> State:
     decks = v.options.drink_decks or (len(v.seats) + 3) // 4
     pool, rng = rng.shuffle(_unseen(cat.deck("drinks") * decks, drinks_known))
     at = 0
-    for i, sv in enumerate(v.seats):
-        seats[i] = _with_pile(seats[i], tuple(pool[at : at + sv.drink_me_count]))
-        at += sv.drink_me_count
+    for group in pile_groups(v):
+        pile = tuple(pool[at : at + v.seats[group[0]].drink_me_count])
+        at += len(pile)
+        for i in group:
+            seats[i] = _with_pile(seats[i], pile)
     return State(
         v.options,
         tuple(seats),
@@ -83,6 +85,16 @@ def determinize(v: View, seat: int, rng: Rng) -> State:
         picking_prize=v.picking_prize,
         result=v.result,
     )
+
+
+def pile_groups(v: View) -> tuple[tuple[int, ...], ...]:
+    """Seats by Drink Me! pile: a Boss Battle's Challengers share one pile (R-12.3
+    [proposed]); otherwise (Team variant included, R-12.2) every seat has its own."""
+    n, boss = len(v.seats), v.options.boss
+    if boss < 0:
+        return tuple((i,) for i in range(n))
+    challengers = tuple(i for i in range(n) if i != boss)
+    return tuple(sorted(((boss,), challengers)))
 
 
 def _with_pile(seat: Seat, pile: tuple[str, ...]) -> Seat:
