@@ -142,10 +142,6 @@ def _place(model: mujoco.MjModel, data: mujoco.MjData, release: Release, at: Pla
     mujoco.mj_forward(model, data)
 
 
-def _round(values: np.ndarray, digits: int = 4) -> tuple[float, ...]:
-    return tuple(round(v, digits) for v in values.tolist())
-
-
 def _pose(data: mujoco.MjData, body: int) -> Pose:
     q = data.qpos[7 * body : 7 * body + 7]
     return Pose(
@@ -229,7 +225,7 @@ def _world_spin_y(data: mujoco.MjData) -> float:
 
 
 def _keyframe(step: int, data: mujoco.MjData) -> tuple[float, ...]:
-    return (round(step * TIMESTEP, 4), *_round(data.qpos[0:3]), *_round(data.qpos[3:7]))
+    return (round(step * TIMESTEP, 4), *np.round(data.qpos[0:7], 4).tolist())
 
 
 def simulate(release: Release, at: Placement | None = None) -> Trace:
