@@ -284,3 +284,11 @@ def test_area_targets_top_n_type_or_all() -> None:
     assert area_targets("durkon_turn_undead", stack, CAT) == (0, 2)
     assert area_targets("vaarsuvius_cone_of_cold", stack, CAT) == (0, 1, 2)
     assert area_targets(SWORD, stack, CAT) == (0,)
+
+
+def test_a_battle_whose_monster_has_left_breaks_nothing() -> None:
+    """A view after the results: the target is gone; the player's side is still reported."""
+    ctx = BattleContext(Side("roy", 0, shtick=SWORD, face_up=(SWORD,)), "attacker",
+                        (FloorRoom(PLAIN),), 0)  # fmt: skip
+    bd = total_modifiers(ctx, CAT)
+    assert (bd.player, bd.foe, bd.foe_parts, bd.foe_values) == (2, 0, (), ())

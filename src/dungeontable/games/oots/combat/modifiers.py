@@ -322,12 +322,16 @@ def total_modifiers(ctx: BattleContext, catalog: Catalog | None = None) -> Break
         foe_parts = tuple(side_parts(ctx, ctx.opponent, foe_stat, cat))
         return Breakdown(stat, _sum(parts), parts, _sum(foe_parts), foe_parts,
                          player_range=prange)  # fmt: skip
-    indices = range(len(ctx.targets))
+    depth = len(ctx.floor[ctx.foe_room].monsters)
+    indices = [i for i, pos in enumerate(ctx.targets) if pos < depth]
+    if not indices:  # the Monster has left the room (a view after the results): nothing to add
+        return Breakdown(stat, _sum(parts), parts, 0, (), player_range=prange, blocked=blocked)
     counts = [ab.support_count((ctx.foe_room, ctx.targets[i]), ctx.floor, cat) for i in indices]
-    per_target = [tuple(monster_parts(ctx, i, foe_stat, cat, counts[i])) for i in indices]
+    pairs = list(zip(indices, counts, strict=True))
+    per_target = [tuple(monster_parts(ctx, i, foe_stat, cat, n)) for i, n in pairs]
     values = tuple(_sum(p) for p in per_target)
     battled = values.index(max(values))  # R142: the highest; ties -> the topmost
-    ranges = tuple(_sum(monster_parts(ctx, i, "range", cat, counts[i])) for i in indices)
+    ranges = tuple(_sum(monster_parts(ctx, i, "range", cat, n)) for i, n in pairs)
     return Breakdown(
         stat, _sum(parts), parts, values[battled], per_target[battled], values, battled,
         prange, ranges, blocked,
