@@ -72,9 +72,7 @@ def test_a_mouse_flick_is_resolved_by_physics(
     x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] * 0.9
     page.mouse.move(x, y)
     page.mouse.down()
-    for step in range(1, 9):  # a quick flick straight up the screen, slightly right
-        page.mouse.move(x + step * 2, y - step * 30)
-        page.wait_for_timeout(12)
+    page.mouse.move(x + 16, y - 240, steps=8)  # a quick flick up the screen, slightly right
     page.mouse.up()
 
     expect(canvas).to_have_attribute("data-result", re.compile(r"^physics:"), timeout=30_000)

@@ -103,13 +103,19 @@ export class FlickPad {
     this.active = false;
     this.samples.push({ x: e.clientX, y: e.clientY, t: e.timeStamp });
     const last = this.samples[this.samples.length - 1];
-    const recent = this.samples.filter((s) => last.t - s.t <= 100);
-    const first = recent.length > 1 ? recent[0] : this.samples[0];
-    const dt = Math.max(8, last.t - first.t);
-    const vx = (last.x - first.x) / dt;
-    const vy = (last.y - first.y) / dt;
+    // The release may come a while after the last move (a slow machine, a held finger): then
+    // the velocity of the last movement counts.
+    const moved = this.samples.filter((s, i) => i === 0 || s.x !== this.samples[i - 1].x || s.y !== this.samples[i - 1].y);
+    const end = moved[moved.length - 1];
+    let recent = moved.filter((s) => end.t - s.t <= 100);
+    if (recent.length < 2) recent = moved.slice(-2);
+    const first = recent[0];
+    const dt = Math.max(8, end.t - first.t);
+    const vx = (end.x - first.x) / dt;
+    const vy = (end.y - first.y) / dt;
     const speed = Math.hypot(vx, vy);
-    if (speed < 0.05 || vy >= 0) return; // a flick goes up the screen, towards the board
+    this.el.dataset.flick = `${vx.toFixed(3)},${vy.toFixed(3)}`;
+    if (speed < 0.02 || vy >= 0 || last === undefined) return; // a flick goes up, towards the board
     const yaw = (Math.atan2(vx, -vy) * 180) / Math.PI;
     this.onFlick(yaw, speed * POWER_GAIN, this.turn(recent) * 40);
   }
