@@ -130,3 +130,33 @@ def test_r303_lucky_bastards_naturals() -> None:
     assert outcome(1, 20, 5, lucky=True, **kw) == "lose"
     assert outcome(12, 12, 30, lucky=True, **kw) == "win"
     assert outcome(1, 20, 5, lucky=False, **kw) == "win"
+
+
+def test_events_describe_themselves_and_hide_hidden_cards() -> None:
+    from dungeontable.games.oots.events import LootTaken, MonsterPlaced
+
+    assert MonsterPlaced(seat=1, monster="goblin", size=3).describe() == (
+        "seat 1 puts goblin into the battle (Battle Size 3)"
+    )
+    assert LootTaken(seat=0, card="", to=(1,)).describe() == "seat 0 takes the Loot (hidden)"
+
+
+def test_view_carries_the_combat_breakdown_before_the_roll() -> None:
+    from dungeontable.games.oots.actions import Step, StopMoving
+
+    floors = [{"floor": 1, "left": 0, "rooms": ["dusty_corridor", "damp_cellar"], "up": 0}]
+    roy = {
+        "character": "roy",
+        "at": [1, 0],
+        "shticks": ["roy_greenhilt_sword"],
+        "hand": ["cowardly_kobold"],
+    }
+    setup = {
+        "floors": floors,
+        "players": [roy, {"character": "haley", "hand": ["cowardly_kobold"]}],
+    }
+    setup["monsters"] = [{"at": [1, 1], "cards": ["kobold_knight"]}]
+    state = position(setup, seats=2, cardset="base")
+    state, _ = act(state, Step(floor=1, pos=1), StopMoving(), UseShtick(index=0))
+    view = GAME.view(state, 1)
+    assert view.breakdown is not None and view.breakdown.foe == 6  # Kobold Knight Attack 6

@@ -82,6 +82,7 @@ def determinize(view: View, seat: int, rng: Rng) -> State:
         turns_played=view.turns_played,
         result=view.result,
         stack=view.stack,
+        removed_rooms=view.removed_rooms,
     )
 
 

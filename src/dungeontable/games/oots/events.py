@@ -252,3 +252,58 @@ EVENT_CLASSES: tuple[type[Event], ...] = (
     PlayerLeft,
     GameEnded,
 )
+
+
+TEMPLATES: dict[type[Event], str] = {
+    FirstPlayerChosen: "seat {seat} goes first",
+    StartingShticksChosen: "seat {seat} starts with {shticks}",
+    TurnBegan: "seat {seat} begins turn {number}",
+    TurnMissed: "seat {seat} stands up and misses the turn",
+    StoodUp: "seat {seat} stands up from resting and heals {healed}",
+    Moved: "seat {seat} moves to floor {floor} room {pos}",
+    RoomExplored: "seat {seat} explores floor {floor} room {pos}: {room}",
+    StairsFound: "seat {seat} finds stairs down at floor {floor} room {pos}",
+    MonsterPlaced: "seat {seat} puts {monster} into the battle (Battle Size {size})",
+    HandRedrawn: "seat {seat} has no Monster: discards and draws {count}",
+    BattleBegan: "seat {seat} battles {monster} (attacker: {attacker}, range {distance})",
+    ShtickChosen: "seat {seat} fights with {shtick}",
+    HelpOffered: "seat {seat} offers {loot} to seat {helper} for help",
+    HelpAnswered: "seat {helper} answers the offer (accepted: {accepted})",
+    ScrewPlayed: "seat {seat} plays Screw This! {card}",
+    BattleResolved: "seat {seat} rolls {roll}: {player_total} against {monster_total}, {result}",
+    WoundsLost: "seat {seat} loses {count} Wound(s), now {wounds}",
+    Healed: "seat {seat} heals to {wounds} Wound(s) lost",
+    MonsterDefeated: "seat {seat} defeats {monster} (saved: {saved})",
+    LootDropped: "{count} Loot dropped at floor {floor} room {pos}",
+    LootTaken: "seat {seat} takes the Loot {card}",
+    LootLost: "seat {seat} loses the Loot {card}",
+    LootPaid: "seat {seat} pays {card} to helper {helper}",
+    Equipped: "seat {seat} equips {card} (on: {on})",
+    ShtickGained: "seat {seat} gains the shtick {card}",
+    ShticksFlipped: "seat {seat} flips {cards} (face up: {up})",
+    MonstersTraded: "seat {seat} trades in {cards}",
+    TrapSprung: "seat {seat} springs the Trap {card}",
+    FleeBegan: "seat {seat} flees the dungeon",
+    Rested: "seat {seat} lies down to rest",
+    Paralyzed: "seat {seat} is paralysed and misses the next turn",
+    LairEntered: "seat {seat} enters Xykon's Lair",
+    XykonCardDrawn: "a Xykon card comes up at floor {floor} room {pos}: {card}",
+    CollapseBegan: "the dungeon starts to collapse ({reason})",
+    MonsterEscaped: "{monster} escapes from floor {floor} room {pos}",
+    RoomRemoved: "seat {seat} removes floor {floor} room {pos}",
+    PlayerLeft: "seat {seat} leaves the dungeon (exit #{rank})",
+    GameEnded: "the game ends: scores {scores}, winners {winners}",
+}
+"""Plain-language ``describe()`` text per event (card ids; "seat N" for the web log's chips)."""
+
+
+def _describer(template: str):  # type: ignore[no-untyped-def]
+    def describe(self: Event) -> str:
+        values = {f: getattr(self, f) for f in self.__struct_fields__}
+        return template.format(**{k: "(hidden)" if v == "" else v for k, v in values.items()})
+
+    return describe
+
+
+for _cls, _template in TEMPLATES.items():
+    _cls.describe = _describer(_template)  # type: ignore[method-assign]

@@ -169,6 +169,8 @@ class State(msgspec.Struct, frozen=True):
     turns_played: int = 0
     result: Outcome | None = None
     stack: ResponseStack[str] = ResponseStack()
+    removed_rooms: tuple[Place, ...] = ()
+    """Rooms removed in the collapse, in order (R281-R286)."""
 
     @property
     def lair(self) -> int:

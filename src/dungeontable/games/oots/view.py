@@ -9,6 +9,8 @@ battle in progress and the priority stack. ``determinize.py`` deals the hidden c
 
 from __future__ import annotations
 
+from typing import Any
+
 import msgspec
 
 from dungeontable.core import Decision, Outcome, ResponseStack
@@ -92,6 +94,9 @@ class View(msgspec.Struct, frozen=True):
     turns_played: int
     decision: Decision | None
     result: Outcome | None
+    removed_rooms: tuple[Place, ...] = ()
+    breakdown: Any = None
+    """OOTS-B's ``combat`` Breakdown of the Monster battle in progress (public data only)."""
 
 
 def _player(state: State, seat: int, viewer: int | None) -> PlayerView:
@@ -176,4 +181,22 @@ def view(state: State, seat: int | None) -> View:
         turns_played=state.turns_played,
         decision=engine.decision(state),
         result=state.result,
+        removed_rooms=state.removed_rooms,
+        breakdown=_breakdown(state),
     )
+
+
+def _breakdown(state: State) -> Any:
+    """The modifiers breakdown of a Monster battle once its shtick is chosen (catalog sets)."""
+    battle = state.battle
+    if battle is None or not battle.chosen or battle.foe_seat is not None or battle.area:
+        return None
+    if state.phase not in ("help", "answer", "window"):
+        return None  # before the roll only: afterwards the Monster may have left the room
+    from .combat.from_state import battle_context, catalog_or_none
+    from .combat.modifiers import total_modifiers
+
+    cat = catalog_or_none(state.cards)
+    if cat is None:
+        return None
+    return total_modifiers(battle_context(state, cat), cat)

@@ -113,6 +113,7 @@ def remove_room(state: State, action: A.RemoveRoom, ev: list[Event]) -> State:
     rooms = floor.rooms[:index] + floor.rooms[index + 1 :]
     left = floor.left + 1 if index == 0 else floor.left
     ev.append(RoomRemoved(seat=state.turn.seat, floor=f, pos=p))
+    state = replace(state, removed_rooms=(*state.removed_rooms, (f, p)))
     if rooms:
         state = with_floor(state, f, replace(floor, rooms=rooms, left=left))
         target: Place = (f, p + 1) if index == 0 else (f, p - 1)
