@@ -78,6 +78,8 @@ class Catalog:
         self.decks: dict[str, tuple[str, ...]] = {k: tuple(v) for k, v in decks.items()}
         self.memo: dict[tuple[str, str], Any] = {}
         """Facts derived from a card, computed once (``(fact, card id) -> value``)."""
+        self.hands: dict[tuple[str, ...], Any] = {}
+        """Facts derived from a whole hand (``rules.responses.window_cards``), by hand."""
 
     def __getitem__(self, card_id: str) -> Any:
         return self.cards[card_id]

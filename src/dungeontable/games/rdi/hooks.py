@@ -228,7 +228,11 @@ def _modules_in(cards: tuple[str, ...], character: str) -> tuple[Mechanic, ...]:
 
 def mechanics_of(state: State, seat: int) -> tuple[Mechanic, ...]:
     """The mechanics a seat's character uses, in its ``modules`` order."""
-    return _modules_in(state.options.cards, state.seats[seat].character)
+    cards, character = state.options.cards, state.seats[seat].character
+    if not cards:
+        found = _BY_CHARACTER.get(character)
+        return found if found is not None else _modules(character)
+    return _modules_in(cards, character)
 
 
 def all_mechanics(state: State) -> tuple[tuple[int, Mechanic], ...]:
@@ -236,7 +240,7 @@ def all_mechanics(state: State) -> tuple[tuple[int, Mechanic], ...]:
     if _LAST_TABLE and _LAST_TABLE[0][0] is state.seats:
         return _LAST_TABLE[0][1]
     cards = state.options.cards
-    key = (cards, *(s.character for s in state.seats))
+    key = tuple([s.character for s in state.seats])
     found = None if cards else _BY_TABLE.get(key)  # owner tables: their card set's cache
     if found is None:
         found = tuple(
@@ -248,6 +252,28 @@ def all_mechanics(state: State) -> tuple[tuple[int, Mechanic], ...]:
             _BY_TABLE[key] = found
     _LAST_TABLE[:] = [(state.seats, found)]
     return found
+
+
+_OVERRIDING: dict[tuple[tuple[tuple[int, Mechanic], ...], str], tuple[Mechanic, ...]] = {}
+
+
+def overriding(state: State, hook: str) -> tuple[Mechanic, ...]:
+    """The table's mechanics whose class overrides ``hook`` (e.g. ``"decision"``), in
+    ``all_mechanics`` order: the others keep the base class's do-nothing default."""
+    table = all_mechanics(state)
+    found = _OVERRIDING.get((table, hook))
+    if found is None:
+        base = getattr(Mechanic, hook)
+        found = tuple(m for _, m in table if getattr(type(m), hook) is not base)
+        if len(_OVERRIDING) >= 4096:
+            _OVERRIDING.clear()
+        _OVERRIDING[(table, hook)] = found
+    return found
+
+
+def deciders(state: State) -> tuple[Mechanic, ...]:
+    """The table's mechanics that may claim a decision (the others always answer ``None``)."""
+    return overriding(state, "decision")
 
 
 def extra_of(state: State, seat: int, cls: type[E]) -> E | None:

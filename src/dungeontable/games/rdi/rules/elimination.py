@@ -26,11 +26,13 @@ def about_to_lose(state: State) -> tuple[int, ...]:
     broke participant stays until the round is over (R-8.9)."""
     out = []
     gambling = state.gambling
-    for seat in state.living():
-        broke = state.seats[seat].gold <= 0
+    for seat, s in enumerate(state.seats):
+        if s.out:
+            continue
+        broke = s.gold <= 0
         if broke and gambling is not None and seat in gambling.players:
             broke = False
-        if passes_out(state, seat) or broke:
+        if broke or passes_out(state, seat):
             out.append(seat)
     return tuple(out)
 

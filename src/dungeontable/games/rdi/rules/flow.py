@@ -44,7 +44,7 @@ PROMPTS = {
 
 
 def _mechanic_decision(state: State) -> Decision | None:
-    for _seat, mechanic in hooks.all_mechanics(state):
+    for mechanic in hooks.deciders(state):
         decision = mechanic.decision(state)
         if decision is not None:
             return decision

@@ -97,12 +97,12 @@ def combined(fx: Fx, ignored_by: tuple[int, ...]) -> list[Change]:
 def effective_changes(state: State, item: StackItem[Play], fx: Fx) -> list[Change]:
     """The changes that really happen: modifiers, no sign flips (R-3.3), clamps (R-3.1/3.2)."""
     card = card_of(state, fx.play)
-    mechanics = hooks.all_mechanics(state)
+    mechanics = hooks.overriding(state, "modify_change")  # the others keep every amount
     out: list[Change] = []
     level = {(i, st): getattr(s, st) for i, s in enumerate(state.seats) for st in _STATS}
     for change in combined(fx, item.ignored_by):
         amount = change.amount
-        for _seat, mechanic in mechanics:
+        for mechanic in mechanics:
             new = mechanic.modify_change(state, fx.play, card, change._replace(amount=amount))
             amount = new if new * amount > 0 else 0
         now = level[(change.seat, change.stat)]

@@ -128,9 +128,11 @@ def ignorable(
 
 
 def item_answers(
-    state: State, seat: int, card: Any, cache: Previews | None = None
+    state: State, seat: int, card: Any, cache: Previews | None = None, first: bool = False
 ) -> list[PlayCard]:
-    """The plays of a response card against the pending items (or the loss just taken)."""
+    """The plays of a response card against the pending items (or the loss just taken);
+    ``first``: only the plays against the first item it answers (enough to know it has one:
+    ``with_options`` filters by card and option, never by item or target)."""
     _card, r, what, _aims = _facts(state, card.id)
     out: list[PlayCard] = []
     if r == "hit_back":
@@ -138,6 +140,8 @@ def item_answers(
         return [PlayCard(card.id, target=s) for s in sorted(sources) if state.seats[s].alive]
     for item in state.stack.items:
         out.extend(_answers(state, seat, card.id, r, what, item, cache))
+        if first and out:
+            break
     return out
 
 
@@ -215,22 +219,36 @@ def effect_plays(state: State, seat: int, card: Any) -> list[PlayCard]:
     return [PlayCard(card.id, target=t) for t in targets(state, seat, card)]
 
 
+def window_cards(state: State, seat: int) -> tuple[tuple[Any, str], ...]:
+    """(card, role) of the seat's distinct cards that could ever be played in a window, in id
+    order: response cards of Sometimes/Anytime type and Anytime effect cards (R-5.2, R-5.3; a
+    Sometimes card is only ever a response). Memoised per hand (a hand is an immutable tuple)."""
+    cat = catalog(state)
+    hand = state.seats[seat].hand
+    found = cat.hands.get(hand)
+    if found is None:
+        found = tuple(
+            (card, r)
+            for card, r, _what, _aims in (_facts(state, c) for c in sorted(set(hand)))
+            if card.type == "anytime" or (card.type == "sometimes" and r != "effect")
+        )
+        if len(cat.hands) >= 65536:  # bounded: long simulations see many hands
+            cat.hands.clear()
+        cat.hands[hand] = found
+    return found
+
+
 def window_plays(
     state: State, seat: int, cache: Previews | None = None, first: bool = False
 ) -> list[PlayCard]:
     """Every card ``seat`` may play while holding priority in a window (R-5.2, R-5.3, R-6);
     ``first``: stop at the first card that has a play."""
     out: list[PlayCard] = []
-    for card_id in sorted(set(state.seats[seat].hand)):
-        card, r, _what, _aims = _facts(state, card_id)
-        if card.type not in ("sometimes", "anytime"):
-            continue
+    for card, r in window_cards(state, seat):
         if r != "effect":
-            plays = item_answers(state, seat, card, cache)
-        elif card.type == "anytime":
-            plays = effect_plays(state, seat, card)
+            plays = item_answers(state, seat, card, cache, first)
         else:
-            plays = []
+            plays = effect_plays(state, seat, card)
         out.extend(with_options(state, seat, card, plays))
         if first and out:
             break

@@ -13,7 +13,18 @@ from ..state import State, update_seat
 
 
 def catalog(state: State) -> Catalog:
-    return cardset(state.options.cards).catalog
+    """The catalog of the state's match (its ``cardset``)."""
+    cards = state.options.cards
+    if not cards and _HOUSE:
+        return _HOUSE[0]
+    found = cardset(cards).catalog
+    if not cards:
+        _HOUSE.append(found)
+    return found
+
+
+_HOUSE: list[Catalog] = []
+"""The house catalog once built (it never changes in a process): the fast path."""
 
 
 def draw_cards(state: State, seat: int, count: int) -> tuple[State, tuple[Event, ...]]:
