@@ -189,11 +189,13 @@ def test_spin_on_the_table_is_measured_for_the_spin_shot() -> None:
 
 
 def test_requirements_are_validated_from_the_simulation() -> None:
+    # The same throw (same seed, same noise) bounces once: a contact without requirements, a
+    # failed Two-bounce Shot with it (R173, R070).
     resolver = PhysicsResolver()
+    plain = resolver.resolve(ThrowContext.make(skill="expert"), GOOD, 3)
     ctx = ThrowContext.make(skill="expert", requirements=("two_bounce",))
     outcome = resolver.resolve(ctx, GOOD, 3)
-    if outcome.outside_bounces_before_board >= 2:
-        assert "two_bounce" not in outcome.failed_requirements
-    else:
-        assert outcome.failed_requirements == ("two_bounce",)
-        assert "requirement" in outcome.miss_reasons
+    assert plain.outside_bounces_before_board == outcome.outside_bounces_before_board == 1
+    assert plain.is_contact and plain.zone == "4"
+    assert outcome.failed_requirements == ("two_bounce",)
+    assert outcome.miss_reasons == ("requirement",)
