@@ -106,6 +106,9 @@ class Mind:
         return min(legal, key=worth)
 
     def _self_care(self, legal: list[Action]) -> Action | None:
+        card = self.first(legal, A.PlayScrew)
+        if card is not None:
+            return card  # own-turn cards only help (heal, shticks, Loot)
         heal = self.first(legal, A.FlipToHeal)
         if heal is not None and self.me.wounds >= 2:
             return heal
