@@ -44,11 +44,21 @@ PROMPTS = {
 
 
 def _mechanic_decision(state: State) -> Decision | None:
+    """A mechanic's pending decision (e.g. Heat's penalty), memoised for the last state asked
+    about (identity; states are immutable): the runner, ``legal_actions`` and ``apply`` ask
+    about the same state in turn."""
+    if _LAST_PENDING and _LAST_PENDING[0][0] is state:
+        return _LAST_PENDING[0][1]
+    found = None
     for mechanic in hooks.deciders(state):
-        decision = mechanic.decision(state)
-        if decision is not None:
-            return decision
-    return None
+        found = mechanic.decision(state)
+        if found is not None:
+            break
+    _LAST_PENDING[:] = [(state, found)]
+    return found
+
+
+_LAST_PENDING: list[tuple[State, Decision | None]] = []
 
 
 def decision(state: State) -> Decision | None:

@@ -99,13 +99,15 @@ def effective_changes(state: State, item: StackItem[Play], fx: Fx) -> list[Chang
     card = card_of(state, fx.play)
     mechanics = hooks.overriding(state, "modify_change")  # the others keep every amount
     out: list[Change] = []
-    level = {(i, st): getattr(s, st) for i, s in enumerate(state.seats) for st in _STATS}
+    level: dict[tuple[int, str], int] = {}  # each stat's running value, read when first met
     for change in combined(fx, item.ignored_by):
         amount = change.amount
         for mechanic in mechanics:
             new = mechanic.modify_change(state, fx.play, card, change._replace(amount=amount))
             amount = new if new * amount > 0 else 0
-        now = level[(change.seat, change.stat)]
+        now = level.get((change.seat, change.stat))
+        if now is None:
+            now = getattr(state.seats[change.seat], change.stat)
         top = max(MAX_STAT, now) if change.stat != "gold" else now + max(amount, 0)
         after = min(max(now + amount, 0), top)
         if after != now:
