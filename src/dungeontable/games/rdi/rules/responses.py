@@ -134,12 +134,18 @@ def item_answers(
     ``first``: only the plays against the first item it answers (enough to know it has one:
     ``with_options`` filters by card and option, never by item or target)."""
     _card, r, what, _aims = _facts(state, card.id)
+    return _item_answers(state, seat, card.id, r, what, cache, first)
+
+
+def _item_answers(
+    state: State, seat: int, card: str, r: str, what: Any, cache: Previews | None, first: bool
+) -> list[PlayCard]:
     out: list[PlayCard] = []
     if r == "hit_back":
         sources = {loss.source for loss in state.losses if loss.victim == seat}
-        return [PlayCard(card.id, target=s) for s in sorted(sources) if state.seats[s].alive]
+        return [PlayCard(card, target=s) for s in sorted(sources) if state.seats[s].alive]
     for item in state.stack.items:
-        out.extend(_answers(state, seat, card.id, r, what, item, cache))
+        out.extend(_answers(state, seat, card, r, what, item, cache))
         if first and out:
             break
     return out
@@ -219,8 +225,8 @@ def effect_plays(state: State, seat: int, card: Any) -> list[PlayCard]:
     return [PlayCard(card.id, target=t) for t in targets(state, seat, card)]
 
 
-def window_cards(state: State, seat: int) -> tuple[tuple[Any, str], ...]:
-    """(card, role) of the seat's distinct cards that could ever be played in a window, in id
+def window_cards(state: State, seat: int) -> tuple[tuple[Any, str, Any], ...]:
+    """(card, role, first ``what``) of the seat's distinct cards that could ever be played in a window, in id
     order: response cards of Sometimes/Anytime type and Anytime effect cards (R-5.2, R-5.3; a
     Sometimes card is only ever a response). Memoised per hand (a hand is an immutable tuple)."""
     cat = catalog(state)
@@ -228,8 +234,8 @@ def window_cards(state: State, seat: int) -> tuple[tuple[Any, str], ...]:
     found = cat.hands.get(hand)
     if found is None:
         found = tuple(
-            (card, r)
-            for card, r, _what, _aims in (_facts(state, c) for c in sorted(set(hand)))
+            (card, r, what)
+            for card, r, what, _aims in (_facts(state, c) for c in sorted(set(hand)))
             if card.type == "anytime" or (card.type == "sometimes" and r != "effect")
         )
         if len(cat.hands) >= 65536:  # bounded: long simulations see many hands
@@ -244,12 +250,13 @@ def window_plays(
     """Every card ``seat`` may play while holding priority in a window (R-5.2, R-5.3, R-6);
     ``first``: stop at the first card that has a play."""
     out: list[PlayCard] = []
-    for card, r in window_cards(state, seat):
+    plain = not hooks.mechanics_of(state, seat)  # no play-time options to multiply or filter
+    for card, r, what in window_cards(state, seat):
         if r != "effect":
-            plays = item_answers(state, seat, card, cache, first)
+            plays = _item_answers(state, seat, card.id, r, what, cache, first)
         else:
             plays = effect_plays(state, seat, card)
-        out.extend(with_options(state, seat, card, plays))
+        out.extend(plays if plain else with_options(state, seat, card, plays))
         if first and out:
             break
     return out
