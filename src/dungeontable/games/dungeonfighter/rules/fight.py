@@ -38,8 +38,9 @@ from .strike import (
 )
 
 AIMS: tuple[ThrowInput, ...] = (ThrowInput(aim_x=0, aim_y=0), ThrowInput(aim_x=0, aim_y=120))
-"""The two preset inputs offered as legal actions (bullseye, safe ring); any valid input with
-the same die, weapons and charm is accepted too (people flick freely)."""
+"""The two preset inputs offered as legal actions (bullseye, safe ring) under the surrogate, which
+reads only the aim point; any valid input with the same die, weapons and charm is accepted too
+(people flick freely)."""
 
 
 def weapons_of(state: State, hero: int) -> tuple[str, ...]:
@@ -65,20 +66,39 @@ def can_suffer_defeat(state: State) -> bool:
     return not fight.boss and not fight.rethrow and not (fight.holder == fight.turn and fight.dice)
 
 
-def throw_actions(state: State) -> list[Throw]:
-    """Every (die, weapon set, seduced monster, preset aim) the current hero may throw."""
+def throw_shapes(state: State) -> list[tuple[str, tuple[str, ...], str]]:
+    """Every (die, weapon set, seduced monster) the current hero may throw."""
     fight = fight_of(state)
     hero = fight.turn
     weapons = tuple(sorted(weapons_of(state, hero)))
     subsets = [s for n in range(len(weapons) + 1) for s in combinations(weapons, n)]
     charms = ("", *sorted(set(state.heroes[hero].seduced)))
-    return [
-        Throw(die=die, weapons=tuple(ws), charm=charm, throw=aim)
-        for die in dice_choices(state)
-        for ws in subsets
-        for charm in charms
-        for aim in AIMS
-    ]
+    return [(die, ws, charm) for die in dice_choices(state) for ws in subsets for charm in charms]
+
+
+def throw_actions(state: State) -> list[Throw]:
+    """Every throw shape with each preset aim (``preset_inputs``)."""
+    presets: dict[tuple[str, ...], tuple[ThrowInput, ...]] = {}
+    actions: list[Throw] = []
+    for die, ws, charm in throw_shapes(state):
+        if ws not in presets:
+            presets[ws] = preset_inputs(state, ws)
+        actions += [Throw(die=die, weapons=ws, charm=charm, throw=aim) for aim in presets[ws]]
+    return actions
+
+
+def preset_inputs(state: State, weapons: tuple[str, ...]) -> tuple[ThrowInput, ...]:
+    """The offered aims (bullseye, then safe ring). Under ``resolver=physics`` they are the
+    calibrated nominal throws (§3.6, ``calibration/aims.json``) for the throw's requirement set
+    from spot 0: a preset must bounce off the table before the board (R061) to be worth
+    offering; one input when the requirement fixes a single aim."""
+    if state.options.resolver != "physics":
+        return AIMS
+    from ..physics.aiming import nominal_input
+
+    ids = requirements_for(state, weapons)
+    centre, ring = nominal_input(0, "centre", ids), nominal_input(0, "ring", ids)
+    return (centre,) if centre == ring else (centre, ring)
 
 
 def is_legal_throw(state: State, action: Throw) -> bool:
@@ -86,8 +106,7 @@ def is_legal_throw(state: State, action: Throw) -> bool:
     weapons = tuple(sorted(action.weapons))
     if len(set(weapons)) != len(weapons):
         return False
-    shape = replace(action, throw=AIMS[0], weapons=weapons)
-    return shape in throw_actions(state)
+    return (action.die, weapons, action.charm) in throw_shapes(state)
 
 
 def requirements_for(state: State, weapons: tuple[str, ...]) -> tuple[str, ...]:
