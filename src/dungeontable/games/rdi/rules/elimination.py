@@ -26,13 +26,14 @@ def about_to_lose(state: State) -> tuple[int, ...]:
     broke participant stays until the round is over (R-8.9)."""
     out = []
     gambling = state.gambling
+    custom = hooks.overriding(state, "passes_out")  # none: the standard test for everyone
     for seat, s in enumerate(state.seats):
         if s.out:
             continue
         broke = s.gold <= 0
         if broke and gambling is not None and seat in gambling.players:
             broke = False
-        if broke or passes_out(state, seat):
+        if broke or (passes_out(state, seat) if custom else s.alcohol >= s.fortitude):
             out.append(seat)
     return tuple(out)
 
