@@ -68,3 +68,14 @@ def test_a_changed_pack_file_is_read_again_at_the_next_match(tmp_path: Path) -> 
     assert hooks.character_of(GAME.setup(owner, 2, 3), 0).name == "Gog, as printed"
     (tmp_path / "gog.toml").write_text(GOG.replace("as printed", "edited"), encoding="utf-8")
     assert hooks.character_of(GAME.setup(owner, 2, 3), 0).name == "Gog, edited"
+
+
+def test_a_running_match_keeps_the_files_it_started_with(tmp_path: Path) -> None:
+    """The owner edits the pack and starts a new match: the older match is not switched."""
+    old = Options(characters=("gog", "brann"), cards=(str(owner_dir(tmp_path)),))
+    first = GAME.setup(old, 2, 3)
+    (tmp_path / "gog.toml").write_text(GOG.replace("as printed", "edited"), encoding="utf-8")
+    new = Options(characters=("gog", "brann"), cards=(str(tmp_path),))
+    second = GAME.setup(new, 2, 3)
+    assert hooks.character_of(second, 0).name == "Gog, edited"
+    assert hooks.character_of(first, 0).name == "Gog, as printed"

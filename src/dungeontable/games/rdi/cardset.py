@@ -47,6 +47,10 @@ _BUILT: dict[tuple[tuple[str, ...], str], CardSet] = {}
 _CURRENT: dict[tuple[str, ...], CardSet] = {}
 """paths -> the card set last resolved for them (the hot lookup during play)."""
 _HOUSE: list[CardSet] = []
+_BOUND: list[tuple[Any, CardSet]] = []
+"""(options object, card set) of recent match starts, newest last: a running match keeps the
+files it started with even if another match started after an edit (states keep their options
+object; identity, strong references so no object is mistaken for another)."""
 
 
 def house() -> CardSet:
@@ -68,6 +72,26 @@ def digest(paths: tuple[str, ...]) -> str:
         h.update(path.read_bytes() if path.is_file() else b"<missing>")
         h.update(b"\0")
     return h.hexdigest()
+
+
+def bind(options: Any) -> CardSet:
+    """Resolve a starting match's card set (``resolve(options.cards)``) and tie it to this
+    ``options`` object: ``cardset_of(options)`` returns it for the rest of the match."""
+    found = resolve(options.cards)
+    if options.cards:
+        _BOUND[:] = [*(b for b in _BOUND[-63:] if b[0] is not options), (options, found)]
+    return found
+
+
+def cardset_of(options: Any) -> CardSet:
+    """The card set of the match whose options object this is (see ``bind``)."""
+    paths = options.cards
+    if not paths:
+        return _HOUSE[0] if _HOUSE else house()
+    for bound, found in reversed(_BOUND):
+        if bound is options:
+            return found
+    return cardset(paths)
 
 
 def resolve(paths: tuple[str, ...]) -> CardSet:
@@ -96,7 +120,7 @@ def cardset(paths: tuple[str, ...]) -> CardSet:
 
 def characters_of(options: Any) -> Mapping[str, CharacterDef]:
     """The characters a match with ``options`` may seat."""
-    return cardset(options.cards).characters
+    return cardset_of(options).characters
 
 
 def _build(paths: tuple[str, ...], contents: str) -> CardSet:

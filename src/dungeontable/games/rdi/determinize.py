@@ -14,7 +14,7 @@ from msgspec.structs import replace
 
 from dungeontable.core import Rng
 
-from .cardset import cardset
+from .cardset import cardset_of
 from .state import Seat, State
 from .view import View
 
@@ -29,7 +29,7 @@ def _unseen(pool: tuple[str, ...], known: list[str]) -> list[str]:
 
 
 def determinize(v: View, seat: int, rng: Rng) -> State:
-    cards = cardset(v.options.cards)
+    cards = cardset_of(v.options)
     cat = cards.catalog
     on_stack = [i.payload for i in v.stack.items if not i.payload.copy]
     seats: list[Seat] = []

@@ -195,9 +195,9 @@ def characters_of(state: State) -> Mapping[str, CharacterDef]:
     cards = state.options.cards
     if not cards:
         return CHARACTERS
-    from .cardset import cardset
+    from .cardset import cardset_of
 
-    return cardset(cards).characters
+    return cardset_of(state.options).characters
 
 
 def character_of(state: State, seat: int) -> CharacterDef:
@@ -218,12 +218,12 @@ def _modules(character: str) -> tuple[Mechanic, ...]:
     return found
 
 
-def _modules_in(cards: tuple[str, ...], character: str) -> tuple[Mechanic, ...]:
-    if not cards:
+def _modules_in(state: State, character: str) -> tuple[Mechanic, ...]:
+    if not state.options.cards:
         return _modules(character)
-    from .cardset import cardset
+    from .cardset import cardset_of
 
-    return cardset(cards).mechanics(character)
+    return cardset_of(state.options).mechanics(character)
 
 
 def mechanics_of(state: State, seat: int) -> tuple[Mechanic, ...]:
@@ -232,7 +232,7 @@ def mechanics_of(state: State, seat: int) -> tuple[Mechanic, ...]:
     if not cards:
         found = _BY_CHARACTER.get(character)
         return found if found is not None else _modules(character)
-    return _modules_in(cards, character)
+    return _modules_in(state, character)
 
 
 def all_mechanics(state: State) -> tuple[tuple[int, Mechanic], ...]:
@@ -244,7 +244,7 @@ def all_mechanics(state: State) -> tuple[tuple[int, Mechanic], ...]:
     found = None if cards else _BY_TABLE.get(key)  # owner tables: their card set's cache
     if found is None:
         found = tuple(
-            (i, m) for i, s in enumerate(state.seats) for m in _modules_in(cards, s.character)
+            (i, m) for i, s in enumerate(state.seats) for m in _modules_in(state, s.character)
         )
         if not cards:
             if len(_BY_TABLE) >= 4096:  # bounded: long simulations see many tables

@@ -19,7 +19,7 @@ import msgspec
 from dungeontable.core import Rng
 
 from . import hooks
-from .cardset import characters_of, resolve
+from .cardset import bind, characters_of
 from .hooks import CharacterDef
 from .options import Options
 from .rules.flow import settle
@@ -56,7 +56,7 @@ def build(options: Options, setup: Mapping[str, Any], seats: int, seed: int) -> 
     if unknown:
         raise ValueError(f"unknown setup key(s) {sorted(unknown)}; known: {sorted(KEYS)}")
     rows = list(setup.get("seat", ()))
-    characters = resolve(options.cards).characters
+    characters = bind(options).characters
     table = [_seat(rows[i] if i < len(rows) else {}, characters) for i in range(seats)]
     state = State(
         options,

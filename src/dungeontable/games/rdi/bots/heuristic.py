@@ -23,7 +23,7 @@ from typing import Any
 from dungeontable.core import Action, Game, Rng
 
 from ..actions import Discard, Draw, OrderDrink, Pass, Play
-from ..catalog import load_catalog
+from ..cardset import cardset_of
 from ..mechanics.advice import heat_penalty, is_worth_it
 from ..state import side_of, team_spec
 from ..view import View
@@ -61,7 +61,7 @@ def margin(view: View, seat: int) -> int:
 
 
 def _cards(view: View) -> Any:
-    return load_catalog(view.options.cards)
+    return cardset_of(view.options).catalog
 
 
 def _ops(view: View, action: Action) -> tuple[str, ...]:

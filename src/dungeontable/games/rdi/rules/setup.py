@@ -7,7 +7,7 @@ from msgspec.structs import replace
 from dungeontable.core import Rng
 
 from .. import hooks, roster
-from ..cardset import resolve
+from ..cardset import bind
 from ..options import Options
 from ..state import Seat, State, teams_of
 from .table import draw_cards
@@ -24,7 +24,7 @@ def choose_characters(options: Options, seats: int, rng: Rng) -> tuple[tuple[str
     if options.characters:
         if len(options.characters) != seats:
             raise ValueError(f"characters names {len(options.characters)} seats, not {seats}")
-        known = resolve(options.cards).characters
+        known = bind(options).characters
         unknown = [c for c in options.characters if c not in known]
         if unknown:
             raise ValueError(f"unknown character(s) {unknown}; known: {roster.roster()}")
@@ -53,7 +53,7 @@ def initial_state(options: Options, seats: int, seed: int) -> State:
     if any(s >= seats for team in teams_of(options.teams) for s in team):
         raise ValueError(f"teams {options.teams!r} names a seat beyond the {seats} at the table")
     rng = Rng.from_seed(seed)
-    cards = resolve(options.cards)  # a match start re-reads changed owner files
+    cards = bind(options)  # a match start re-reads changed owner files
     cat = cards.catalog
     characters, rng = choose_characters(options, seats, rng)
     gold = starting_gold(options, seats)

@@ -6,7 +6,7 @@ from msgspec.structs import replace
 
 from dungeontable.core import Event
 
-from ..cardset import cardset
+from ..cardset import cardset_of
 from ..catalog import Catalog
 from ..events import CardsDrawn, DrinkDeckReshuffled, GoldPaid
 from ..state import State, update_seat
@@ -17,7 +17,7 @@ def catalog(state: State) -> Catalog:
     cards = state.options.cards
     if not cards and _HOUSE:
         return _HOUSE[0]
-    found = cardset(cards).catalog
+    found = cardset_of(state.options).catalog
     if not cards:
         _HOUSE.append(found)
     return found
