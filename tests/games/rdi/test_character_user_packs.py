@@ -266,3 +266,10 @@ def test_an_owner_pack_with_an_unsupported_mechanic_stops_the_game_setup(
     pack(tmp_path, GOOD_CARD.replace('{op = "hit", amount = 2}', '{op = "petrify", amount = 2}'))
     with pytest.raises(CardLoadError, match="mechanic 'petrification'"):
         GAME.setup(Options(cards=(str(tmp_path),)), 2, 4)
+
+
+def test_lint_of_the_house_pack_folder_finds_nothing() -> None:
+    """The house packs are checked once, not against themselves (no duplicate-id reports)."""
+    from dungeontable.games.rdi.characters.lint import lint_cards
+
+    assert lint_cards([HOUSE_DIR]) == []

@@ -20,8 +20,10 @@ def lint_cards(paths: Iterable[str | Path]) -> list[CardIssue]:
     packs, others = split_paths(paths)
     issues: list[CardIssue] = []
     if packs:
+        house = registry.HOUSE_DIR.resolve()
+        own = [p for p in packs if Path(p).resolve().parent != house]  # the house packs, once
         try:
-            load_packs([registry.HOUSE_DIR, *packs], EFFECTS)
+            load_packs([registry.HOUSE_DIR, *own], EFFECTS)
         except CardLoadError as exc:
             issues.extend(exc.issues)
     if others:
