@@ -25,11 +25,11 @@ def test_destroy_equipment_after_a_miss_makes_the_thrower_discard() -> None:
 
 
 def test_heal_after_a_miss_never_above_the_printed_hit_points() -> None:
-    """R154 / AMB-45: Gutter Ghoul heals 1 after a miss, capped at its printed 4."""
+    """R154 / AMB-45: Gutter Ghoul heals 1 after a miss, capped at its printed 3."""
     state = at("gutter_ghoul", 0, "2", "off", "off")
     state, events = act(state, "throw die=red", "throw die=blue", "throw die=green")
     heals = [e.hp for e in events if e.kind() == "monster-healed"]
-    assert heals == [3, 4] and state.fight.hp == 4
+    assert heals == [2, 3] and state.fight.hp == 3
 
 
 def test_lose_gold_after_a_miss() -> None:
@@ -66,7 +66,7 @@ def test_counterblow_returns_the_damage_actually_suffered() -> None:
     """R165 / AMB-19."""
     state = at("hellhound", 1, "off", equipment=[["spiked_pauldrons"]])
     state, _events = act(state, "throw die=red")
-    assert state.heroes[0].hp == 7 and state.fight.hp == 6 - 2
+    assert state.heroes[0].hp == 7 and state.fight.hp == 5 - 2
 
 
 def test_piercing_equipment_adds_to_every_contact() -> None:
