@@ -289,8 +289,13 @@ def roll(state: State, ev: list[Event]) -> State:
         faces.append(face)
         ev.append(DieRolled(seat=seat, purpose="battle", sides=12, value=face))
     face = min(faces)
-    mine = face + ar.player_modifier(state, seat, battle, monster)
-    theirs = ar.monster_total(state, seat, battle, monster)
+    totals = ar.combat_totals(state, battle)  # computed once (OOTS-B's perf note)
+    if totals is None:
+        totals = (
+            ar.player_modifier(state, seat, battle, monster),
+            ar.monster_total(state, seat, battle, monster),
+        )
+    mine, theirs = face + totals[0], totals[1]
     sh = (
         None
         if battle.shtick is None
