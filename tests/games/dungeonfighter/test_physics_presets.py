@@ -58,3 +58,25 @@ def test_a_preset_throw_under_physics_resolves_in_the_game() -> None:
     thrown = next(e for e in transition.events if e.kind() == "die-thrown")
     assert thrown.outcome.source == "physics"
     assert transition.state.fight.resting[-1].die == "red"
+
+
+def test_the_two_bounce_aim_is_the_steep_downward_throw() -> None:
+    """R173: the re-searched aim (calibration/aims.json) makes 18 of 100 fresh seeded throws at
+    Average noise, the first fit's (-10 deg loft) 6; the surrogate carries the refit survival."""
+    from dungeontable.games.dungeonfighter.physics.aiming import Aim, nominal_from
+    from dungeontable.games.dungeonfighter.surrogate import SurrogateResolver
+
+    resolver = PhysicsResolver()
+    ctx = ThrowContext.make(requirements=("two_bounce",), skill="average", die="red")
+    aim = nominal_input(0, "ring", ("two_bounce",))
+    assert (aim.aim_x, aim.power, aim.pitch, aim.release_height) == (80, 1800, -3000, 60)
+    old = nominal_from(0, Aim(0, 1800, -1000, 60))
+    seeds = range(7_000_000, 7_000_100)
+    made = [sum(resolver.resolve(ctx, t, s).is_contact for s in seeds) for t in (aim, old)]
+    assert made == [18, 6]
+    model = SurrogateResolver()
+    assert [model.survival(("two_bounce",), k) for k in ("novice", "average", "expert")] == [
+        0.2273,
+        0.2357,
+        0.2717,
+    ]

@@ -80,7 +80,8 @@ def _grid(key: str) -> list[Aim]:
         if req.mode == "slam":
             pitches, powers = (4000, 6000), (1000, 1500, 2000)
         if key == "two_bounce":
-            pitches = (-1000, 0, 1000, 2000)
+            # a steep downward throw skips twice on the calm table (-1000 and up: ~3 %)
+            pitches, powers = (-4500, -3000, -2000, -1000), (1400, 1800, 2200, 2600)
         if key == "far":
             pitches, powers = (0, 1000, 2000, 3000), (2200, 2800, 3400, 4000)
     spin = 5000 if key == "spin" else 0
