@@ -152,7 +152,7 @@ def with_breakdown(message: str | bytes) -> str:
     """Add the view field OOTS-WEB asked for (REQUESTS.md) to an update with a battle on."""
     data = json.loads(message)
     battle = data.get("view", {}).get("battle") if data.get("type") == "update" else None
-    if battle and battle["foe_seat"] is None and "breakdown" not in data["view"]:
+    if battle and battle["foe_seat"] is None and not data["view"].get("breakdown"):
         data["view"]["breakdown"] = {
             "stat": "attack" if battle["attacker"] else "defense",
             "player": 7,
