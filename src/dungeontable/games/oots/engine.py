@@ -19,6 +19,7 @@ from .rules import (
     loot,
     movement,
     pvp,
+    pvp_npcs,
     shticks,
     stocking,
     turn,
@@ -44,6 +45,7 @@ PHASES: dict[str, tuple[Seat, Legal, str]] = {
     "help": (lambda s: s.turn.seat, battle.help_actions, "ask for assistance or fight"),
     "pvp-defend": (pvp.defender_seat, pvp.defend_actions, "choose a shtick to defend with"),
     "pvp-help": (pvp.defender_seat, battle.help_actions, "ask for assistance or fight"),
+    "pvp-npc": (battle.asking_seat, pvp_npcs.npc_actions, "offer Loot to an NPC or stop"),
     "answer": (
         battle.answering_seat,
         battle.answer_actions,

@@ -103,6 +103,10 @@ class Battle(msgspec.Struct, frozen=True):
     foe_shtick: int | None = None
     foe_bonus: int = 0
     foe_chosen: bool = False
+    npc_side: int = 1
+    """PvP (R054): the side whose turn it is to offer to an NPC (1 = the Defender, first)."""
+    npc_out: tuple[int, ...] = ()
+    """PvP (R054): sides that stopped offering to NPCs."""
 
 
 class Stocking(msgspec.Struct, frozen=True):

@@ -227,6 +227,10 @@ class Mind:
     def on_pvp_help(self, legal: list[Action]) -> Action | None:
         return self.first(legal, A.Fight)
 
+    def on_pvp_npc(self, legal: list[Action]) -> Action | None:
+        """R054: like player help in PvP, the bot does not pay NPCs (keeps its Loot)."""
+        return self.first(legal, A.Fight)
+
     def _pvp_worth(self, a: Action) -> int:
         assert isinstance(a, A.UseShtick)
         return -50 if a.index < 0 else self.shtick_value(self.me.shticks[a.index], True)

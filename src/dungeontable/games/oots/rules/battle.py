@@ -136,13 +136,17 @@ def npc_floor(state: State) -> int:
 
 
 def asking_seat(state: State) -> int:
-    """The active player; in PvP's ``pvp-help`` phase the defender (R155)."""
-    if state.phase == "pvp-help" and state.battle is not None and state.battle.foe_seat is not None:
-        return state.battle.foe_seat
+    """The active player; in PvP's ``pvp-help`` phase the defender (R155); in ``pvp-npc`` the
+    side whose turn it is to offer to an NPC (R054)."""
+    battle = state.battle
+    if battle is None or battle.foe_seat is None:
+        return state.turn.seat
+    if state.phase == "pvp-help" or (state.phase == "pvp-npc" and battle.npc_side == 1):
+        return battle.foe_seat
     return state.turn.seat
 
 
-def _offerable(state: State, seat: int) -> tuple[str, ...]:
+def offerable(state: State, seat: int) -> tuple[str, ...]:
     pl = player(state, seat)
     battle = state.battle
     assert battle is not None
@@ -157,7 +161,7 @@ def help_actions(state: State) -> list[Action]:
     here = player(state, seat).place
     asked = {h.helper for h in battle.helps} | {state.turn.seat}
     spec = cards(state).loot
-    offer = _offerable(state, seat)
+    offer = offerable(state, seat)
     found: list[Action] = []
     for other, pl in enumerate(state.players):
         if other == seat or other in asked or not can_help(state, other, here[0]):
@@ -165,8 +169,8 @@ def help_actions(state: State) -> list[Action]:
         for card in offer:
             if spec[card].drool(pl.character) >= 1:
                 found.append(A.AskHelp(helper=other, card=card))
-    if here[0] == npc_floor(state):
-        found += _npc_offers(state, offer, asked)
+    if here[0] == npc_floor(state) and battle.foe_seat is None:
+        found += npc_offers(state, offer, asked)
     found.append(A.Fight())
     return found
 
@@ -183,7 +187,7 @@ def can_help(state: State, seat: int, floor: int) -> bool:
     )
 
 
-def _npc_offers(state: State, offer: tuple[str, ...], asked: set[int]) -> list[Action]:
+def npc_offers(state: State, offer: tuple[str, ...], asked: set[int]) -> list[Action]:
     """R051-R052: Loot an NPC drools over that no active player drools over."""
     spec = cards(state).loot
     actives = [pl.character for pl in state.players]
@@ -215,10 +219,17 @@ def ask_help(state: State, action: A.AskHelp, ev: list[Event]) -> State:
         bonus += _assist_bonus(state, action.helper)
     status = "accepted" if action.helper < 0 else "open"
     side = 1 if state.phase == "pvp-help" else 0
+    if state.phase == "pvp-npc":
+        side = battle.npc_side
     helps = (*battle.helps, Help(action.helper, action.card, bonus, status, side))
     ev.append(HelpOffered(seat=asking_seat(state), helper=action.helper, loot=action.card))
     phase = state.phase if action.helper < 0 else "answer"
-    return replace(state, battle=replace(battle, helps=helps), phase=phase)
+    state = replace(state, battle=replace(battle, helps=helps), phase=phase)
+    if phase == "pvp-npc":
+        from . import pvp_npcs
+
+        return pvp_npcs.next_offer(state, 1 - side, ev)  # R054: the other side's turn
+    return state
 
 
 def _assist_bonus(state: State, helper: int) -> int:
@@ -256,8 +267,20 @@ def answer(state: State, action: A.AcceptHelp | A.DeclineHelp, ev: list[Event]) 
 
 def fight(state: State, action: A.Fight, ev: list[Event]) -> State:
     """A59: the before-roll priority window, then the roll (PvP: the defender asks first)."""
-    if state.battle is not None and state.battle.foe_seat is not None and state.phase == "help":
-        return replace(state, phase="pvp-help")
+    if state.battle is not None and state.battle.foe_seat is not None:
+        from . import pvp_npcs
+
+        if state.phase == "help":
+            return replace(state, phase="pvp-help")
+        if state.phase == "pvp-help":
+            return pvp_npcs.next_offer(state, 1, ev)  # R054: the Defender offers first
+        if state.phase == "pvp-npc":
+            return pvp_npcs.pass_offer(state, ev)
+    return before_roll(state, ev)
+
+
+def before_roll(state: State, ev: list[Event]) -> State:
+    """A59: the before-roll priority window, then the roll."""
     opened = windows.open_window(state, "before-roll", ev)
     if opened is not None:
         return opened
