@@ -268,6 +268,8 @@ class Mind:
         for a in plays:
             assert isinstance(a, A.PlayScrew)
             s = self.cs.screws[a.card]
+            if s.flip_declared and not mine:
+                return a  # Wardrobe Malfunction on another player's declared shtick
             helps_me = s.player_attack if battle.attacker else s.player_defense
             helps_monster = s.monster_bonus + (s.type_bonus[1] if s.type_bonus else 0)
             if (mine and helps_me > 0) or (not mine and helps_monster > 0 and helps_me <= 0):

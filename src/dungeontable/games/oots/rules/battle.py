@@ -122,7 +122,18 @@ def use_shtick(state: State, action: A.UseShtick, ev: list[Event]) -> State:
     ev.append(ShtickChosen(seat=seat, shtick=name))
     if battle.foe_seat is not None:
         return replace(state, phase="pvp-defend")  # R154: the defender answers
-    if cards(state).monsters[battle.monster].has("duel"):
+    if index is not None:
+        opened = windows.open_window(state, "shtick-declared", ev)  # A59
+        if opened is not None:
+            return opened
+    return after_declared(state, ev)
+
+
+def after_declared(state: State, ev: list[Event]) -> State:
+    """After the shtick-declared window: assistance, or the roll at once against a Duel."""
+    assert state.battle is not None
+    state = replace(state, phase="help")
+    if cards(state).monsters[state.battle.monster].has("duel"):
         return fight(state, A.Fight(), ev)  # R134, R241
     return state
 

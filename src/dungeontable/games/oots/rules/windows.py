@@ -1,7 +1,8 @@
 """Screw This! priority windows on the core response stack (R227-R231, ruling A59).
 
 A59 fixes the points where a window opens; ``WINDOWS`` is that list, in the order they come up in
-a turn. The engine opens the ``before-roll`` window in every battle; cards whose When line names
+a turn. The engine opens the ``before-roll`` window in every battle and the ``shtick-declared``
+window after a Battle Shtick is declared in a Monster battle; cards whose When line names
 another window are held until that window is built (see the report's missing list). Seats are
 asked in turn order from the active player; a seat holding no card playable now is skipped
 without being asked (core ``ResponseStack``). A played card is pushed; when everyone has passed in
@@ -35,10 +36,11 @@ WINDOWS: tuple[str, ...] = (
 )
 """A59: every point at which a priority window opens."""
 
-OPENED: tuple[str, ...] = ("before-roll", "start-of-turn", "end-of-turn")
-"""The windows the flow opens today. ``help-arranged`` cards play in ``before-roll`` (help is
-arranged just before it). Start/end-of-turn cards here are own-turn cards (no one else holds a
-card for those windows), so they are start/end-of-turn actions that resolve at once."""
+OPENED: tuple[str, ...] = ("shtick-declared", "before-roll", "start-of-turn", "end-of-turn")
+"""The windows the flow opens today (``shtick-declared``: Monster battles only). ``help-arranged``
+cards play in ``before-roll`` (help is arranged just before it). Start/end-of-turn cards here
+are own-turn cards (no one else holds a card for those windows), so they are start/end-of-turn
+actions that resolve at once."""
 
 
 def turn_cards(state: State, start: bool) -> list[Action]:
@@ -92,6 +94,8 @@ def playable(state: State, seat: int) -> tuple[str, ...]:
             continue
         if s.own_battle_only and seat != state.turn.seat:
             continue
+        if s.flip_declared and (seat == state.turn.seat or battle.shtick is None):
+            continue  # Wardrobe Malfunction: another player's declared shtick
         found.append(card)
     return tuple(found)
 
@@ -155,6 +159,10 @@ def settle(state: State, ev: list[Event]) -> State:
     if state.stack.window is not None and not state.stack.window.closed:
         return replace(state, phase="window")
     state = replace(state, stack=replace(state.stack, window=None))
+    if state.battle is not None and state.battle.window == "shtick-declared":
+        from .battle import after_declared
+
+        return after_declared(state, ev)
     return roll(state, ev)
 
 
@@ -178,6 +186,8 @@ def resolve(state: State, card: str, source: int | None = None) -> State:
     battle = state.battle
     assert battle is not None
     s = cards(state).screws[card]
+    if s.flip_declared:
+        return discard_battle(_flip_declared(state), (card,))
     if battle.foe_seat is not None:
         return discard_battle(
             replace(state, battle=_pvp_bonus(state, battle, card, source)), (card,)
@@ -194,3 +204,17 @@ def resolve(state: State, card: str, source: int | None = None) -> State:
         battle, player_bonus=battle.player_bonus + mine, monster_bonus=battle.monster_bonus + theirs
     )
     return discard_battle(replace(state, battle=battle), (card,))
+
+
+def _flip_declared(state: State) -> State:
+    """Wardrobe Malfunction: the declared shtick flips; the battle goes on without it (R148)."""
+    battle = state.battle
+    assert battle is not None
+    if battle.shtick is None:
+        return state
+    seat = state.turn.seat
+    pl = player(state, seat)
+    flipped = list(pl.flipped)
+    flipped[battle.shtick] = True
+    state = with_player(state, seat, flipped=tuple(flipped))
+    return replace(state, battle=replace(battle, shtick=None))
