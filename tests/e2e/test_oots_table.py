@@ -402,7 +402,7 @@ def test_a_spectator_follows_a_bot_game_to_the_end(
     # The replay viewer draws the spectator view of every step with the same renderer.
     page = watcher.page
     page.goto(f"{server}/#/replay/{match_id}")
-    # The server builds the spectator view of every step of a whole game: allow for a loaded machine.
+    # The server builds the spectator view of every step of a whole game: allow for a busy machine
     expect(page.locator(".oots-dungeon")).to_be_visible(timeout=60_000)
     scrubber = page.get_by_role("slider", name="Step")
     last_step = int(scrubber.get_attribute("max") or "0")
