@@ -107,6 +107,8 @@ class Battle(msgspec.Struct, frozen=True):
     """PvP (R054): the side whose turn it is to offer to an NPC (1 = the Defender, first)."""
     npc_out: tuple[int, ...] = ()
     """PvP (R054): sides that stopped offering to NPCs."""
+    faces: tuple[int, ...] = ()
+    """Monster battles: the d12 faces rolled, held over the A59 after-roll window."""
 
 
 class Stocking(msgspec.Struct, frozen=True):

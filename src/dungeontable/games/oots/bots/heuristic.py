@@ -270,6 +270,8 @@ class Mind:
             s = self.cs.screws[a.card]
             if s.flip_declared and not mine:
                 return a  # Wardrobe Malfunction on another player's declared shtick
+            if s.reroll and mine and battle.faces and min(battle.faces) <= 4:
+                return a  # Do Over a low roll
             helps_me = s.player_attack if battle.attacker else s.player_defense
             helps_monster = s.monster_bonus + (s.type_bonus[1] if s.type_bonus else 0)
             if (mine and helps_me > 0) or (not mine and helps_monster > 0 and helps_me <= 0):

@@ -313,6 +313,17 @@ def roll(state: State, ev: list[Event]) -> State:
         from . import area
 
         return area.roll(state, ev)
+    state = roll_dice(state, ev)
+    opened = windows.open_window(state, "after-roll", ev)  # A59: Do Over
+    if opened is not None:
+        return opened
+    return finish_roll(state, ev)
+
+
+def roll_dice(state: State, ev: list[Event]) -> State:
+    """R109/R249: one d12, or Multiattack X dice when defending; kept in ``battle.faces``."""
+    battle = state.battle
+    assert battle is not None
     seat = state.turn.seat
     monster = cards(state).monsters[battle.monster]
     dice = int(monster.param("multiattack") or 1) if not battle.attacker else 1
@@ -322,7 +333,16 @@ def roll(state: State, ev: list[Event]) -> State:
         state = replace(state, rng=rng)
         faces.append(face)
         ev.append(DieRolled(seat=seat, purpose="battle", sides=12, value=face))
-    face = min(faces)
+    return replace(state, battle=replace(battle, faces=tuple(faces)))
+
+
+def finish_roll(state: State, ev: list[Event]) -> State:
+    """R109-R110, R122-R123: totals and the result (Multiattack: the lowest die)."""
+    battle = state.battle
+    assert battle is not None
+    seat = state.turn.seat
+    monster = cards(state).monsters[battle.monster]
+    face = min(battle.faces)
     totals = ar.combat_totals(state, battle)  # computed once (OOTS-B's perf note)
     if totals is None:
         totals = (

@@ -36,11 +36,17 @@ WINDOWS: tuple[str, ...] = (
 )
 """A59: every point at which a priority window opens."""
 
-OPENED: tuple[str, ...] = ("shtick-declared", "before-roll", "start-of-turn", "end-of-turn")
-"""The windows the flow opens today (``shtick-declared``: Monster battles only). ``help-arranged``
-cards play in ``before-roll`` (help is arranged just before it). Start/end-of-turn cards here
-are own-turn cards (no one else holds a card for those windows), so they are start/end-of-turn
-actions that resolve at once."""
+OPENED: tuple[str, ...] = (
+    "shtick-declared",
+    "before-roll",
+    "after-roll",
+    "start-of-turn",
+    "end-of-turn",
+)
+"""The windows the flow opens today (``shtick-declared``, ``after-roll``: Monster battles only).
+``help-arranged`` cards play in ``before-roll`` (help is arranged just before it).
+Start/end-of-turn cards here are own-turn cards (no one else holds a card for those windows), so
+they are start/end-of-turn actions that resolve at once."""
 
 
 def turn_cards(state: State, start: bool) -> list[Action]:
@@ -151,7 +157,7 @@ def settle(state: State, ev: list[Event]) -> State:
             state = replace(state, stack=state.stack.close_window())
             break
         item, stack = state.stack.pop()
-        state = resolve(replace(state, stack=stack), item.payload, item.source)
+        state = resolve(replace(state, stack=stack), item.payload, item.source, ev)
         if not state.stack.is_empty:
             state = _reopen(state)
         else:
@@ -163,6 +169,10 @@ def settle(state: State, ev: list[Event]) -> State:
         from .battle import after_declared
 
         return after_declared(state, ev)
+    if state.battle is not None and state.battle.window == "after-roll":
+        from .battle import finish_roll
+
+        return finish_roll(state, ev)
     return roll(state, ev)
 
 
@@ -181,13 +191,19 @@ def _reopen(state: State) -> State:
     return replace(state, stack=state.stack.open_window(order, lambda s: bool(playable(state, s))))
 
 
-def resolve(state: State, card: str, source: int | None = None) -> State:
+def resolve(
+    state: State, card: str, source: int | None = None, ev: list[Event] | None = None
+) -> State:
     """R231: Attack/Defense changes before the roll; the card goes to the Battle discard."""
     battle = state.battle
     assert battle is not None
     s = cards(state).screws[card]
     if s.flip_declared:
         return discard_battle(_flip_declared(state), (card,))
+    if s.reroll:
+        from .battle import roll_dice
+
+        return discard_battle(roll_dice(state, [] if ev is None else ev), (card,))  # Do Over
     if battle.foe_seat is not None:
         return discard_battle(
             replace(state, battle=_pvp_bonus(state, battle, card, source)), (card,)
