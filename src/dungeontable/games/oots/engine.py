@@ -51,6 +51,11 @@ PHASES: dict[str, tuple[Seat, Legal, str]] = {
         battle.answer_actions,
         "accept or refuse the assistance offer",
     ),
+    "picked": (
+        lambda s: s.turn.seat,
+        windows.picked_actions,
+        "play a Screw This! card for the Loot just picked up, or pass",
+    ),
     "window": (windows.priority_seat, windows.window_actions, "play a Screw This! card or pass"),
     "keep": (lambda s: s.turn.seat, aftermath.keep_actions, "keep the defeated Monster or not"),
     "pick": (lambda s: s.turn.seat, shticks.pick_actions, "keep one of the drawn shticks"),

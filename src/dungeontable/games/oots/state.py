@@ -140,6 +140,8 @@ class Turn(msgspec.Struct, frozen=True):
     bonus_taken: tuple[Place, ...] = ()
     pick: tuple[str, ...] = ()
     keep: str | None = None
+    resume: str = ""
+    """The phase to go back to after the A59 loot-picked-up window (``picked``)."""
 
 
 class State(msgspec.Struct, frozen=True):

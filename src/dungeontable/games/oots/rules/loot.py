@@ -60,8 +60,16 @@ def can_take(state: State, seat: int, start: bool) -> bool:
 
 
 def take(state: State, action: A.TakeLoot, ev: list[Event]) -> State:
+    """R209; then the A59 loot-picked-up window if the Loot reached the Stash."""
+    from .windows import picked_cards
+
+    seat = state.turn.seat
+    before = len(player(state, seat).stash)
     state = replace(state, turn=replace(state.turn, took_loot=True))
-    return pick_up(state, state.turn.seat, 1, ev)
+    state = pick_up(state, seat, 1, ev)
+    if len(player(state, seat).stash) > before and picked_cards(state):
+        return replace(state, phase="picked", turn=replace(state.turn, resume=state.phase))
+    return state
 
 
 def pick_up(state: State, seat: int, count: int, ev: list[Event]) -> State:

@@ -37,13 +37,15 @@ WINDOWS: tuple[str, ...] = (
 """A59: every point at which a priority window opens."""
 
 OPENED: tuple[str, ...] = (
+    "loot-picked-up",
     "shtick-declared",
     "before-roll",
     "after-roll",
     "start-of-turn",
     "end-of-turn",
 )
-"""The windows the flow opens today (``shtick-declared``, ``after-roll``: Monster battles only).
+"""The windows the flow opens today (``shtick-declared``, ``after-roll``: Monster battles only;
+``loot-picked-up``: after the 1-Loot pickup action, phase ``picked``, own cards only).
 ``help-arranged`` cards play in ``before-roll`` (help is arranged just before it).
 Start/end-of-turn cards here are own-turn cards (no one else holds a card for those windows), so
 they are start/end-of-turn actions that resolve at once."""
@@ -62,6 +64,26 @@ def turn_cards(state: State, start: bool) -> list[Action]:
         if (s.heal and pl.wounds and not pl.fleeing) or (s.draw_shtick and pl.deck) or s.draw_loot:
             found.append(A.PlayScrew(card=card))
     return found
+
+
+def picked_cards(state: State) -> list[Action]:
+    """A59 loot-picked-up: the active player's own cards for the Loot just picked up."""
+    pl = player(state, state.turn.seat)
+    spec = cards(state).screws
+    return [
+        A.PlayScrew(card=c)
+        for c in dict.fromkeys(pl.hand)
+        if c in spec and spec[c].window == "loot-picked-up" and not pl.fleeing
+    ]
+
+
+def picked_actions(state: State) -> list[Action]:
+    return [*picked_cards(state), A.PassPriority()]
+
+
+def close_picked(state: State) -> State:
+    """Back to the start- or end-of-turn actions the pickup was taken in."""
+    return replace(state, phase=state.turn.resume, turn=replace(state.turn, resume=""))
 
 
 def play_turn_card(state: State, action: A.PlayScrew, ev: list[Event]) -> State:
@@ -132,6 +154,8 @@ def play_screw(state: State, action: A.PlayScrew, ev: list[Event]) -> State:
     """R227-R228: the card goes on the stack; a fresh window opens for responses."""
     if state.phase in ("start", "end"):
         return play_turn_card(state, action, ev)
+    if state.phase == "picked":
+        return close_picked(play_turn_card(state, action, ev))
     seat = priority_seat(state)
     pl = player(state, seat)
     state = with_player(state, seat, hand=without(pl.hand, action.card))
@@ -144,6 +168,8 @@ def play_screw(state: State, action: A.PlayScrew, ev: list[Event]) -> State:
 
 
 def pass_priority(state: State, action: A.PassPriority, ev: list[Event]) -> State:
+    if state.phase == "picked":
+        return close_picked(state)
     stack = state.stack.pass_priority(lambda s: bool(playable(state, s)))
     return settle(replace(state, stack=stack), ev)
 
