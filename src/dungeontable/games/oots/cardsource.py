@@ -147,6 +147,7 @@ def _screw(d: Any) -> ScrewSpec:
         draw_loot=_simple(d.effects, "draw_loot") or 0,
         flip_declared=_simple(d.effects, "flip_foe_shtick") is not None,
         reroll=_simple(d.effects, "reroll") is not None,
+        evade=_bonus(d.effects, "evade"),
     )
 
 

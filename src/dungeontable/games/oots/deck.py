@@ -135,6 +135,8 @@ class ScrewSpec(msgspec.Struct, frozen=True, kw_only=True):
     draw_shtick: int = 0
     draw_loot: int = 0
     """Start/end-of-turn cards: heal, take top shticks into play, draw Loot into the Stash."""
+    evade: int = 0
+    """A59 trap-revealed window: + this to the player's own Evade roll (Watch Your Step)."""
     reroll: bool = False
     """A59 after-roll window: roll your battle dice again (Do Over)."""
     flip_declared: bool = False

@@ -22,6 +22,7 @@ from .rules import (
     pvp_npcs,
     shticks,
     stocking,
+    trapwindow,
     turn,
     windows,
 )
@@ -55,6 +56,11 @@ PHASES: dict[str, tuple[Seat, Legal, str]] = {
         lambda s: s.turn.seat,
         windows.picked_actions,
         "play a Screw This! card for the Loot just picked up, or pass",
+    ),
+    "trap": (
+        trapwindow.trap_seat,
+        trapwindow.trap_actions,
+        "play a Screw This! card before the Evade rolls, or pass",
     ),
     "window": (windows.priority_seat, windows.window_actions, "play a Screw This! card or pass"),
     "keep": (lambda s: s.turn.seat, aftermath.keep_actions, "keep the defeated Monster or not"),

@@ -141,6 +141,11 @@ class Turn(msgspec.Struct, frozen=True):
     pick: tuple[str, ...] = ()
     keep: str | None = None
     resume: str = ""
+    trap: str = ""
+    """A59 trap-revealed window (phase ``trap``): the Trap waiting for its Evade rolls."""
+    trap_asked: tuple[int, ...] = ()
+    evade_bonus: tuple[tuple[int, int], ...] = ()
+    """(seat, bonus) from Screw This! cards played in the trap-revealed window."""
     """The phase to go back to after the A59 loot-picked-up window (``picked``)."""
 
 

@@ -61,11 +61,15 @@ def can_take(state: State, seat: int, start: bool) -> bool:
 
 def take(state: State, action: A.TakeLoot, ev: list[Event]) -> State:
     """R209; then the A59 loot-picked-up window if the Loot reached the Stash."""
+    from .trapwindow import reveal
     from .windows import picked_cards
 
     seat = state.turn.seat
     before = len(player(state, seat).stash)
     state = replace(state, turn=replace(state.turn, took_loot=True))
+    revealed = reveal(state, seat, ev)
+    if revealed is not None:
+        return revealed  # A59 trap-revealed window
     state = pick_up(state, seat, 1, ev)
     if len(player(state, seat).stash) > before and picked_cards(state):
         return replace(state, phase="picked", turn=replace(state.turn, resume=state.phase))
@@ -96,15 +100,22 @@ def pick_up(state: State, seat: int, count: int, ev: list[Event]) -> State:
 
 def spring_trap(state: State, seat: int, card: str, ev: list[Event]) -> State:
     """R219-R225: shown to all; each affected player rolls d12 >= Evade or suffers it."""
-    spec = cards(state).loot[card]
     ev.append(TrapSprung(seat=seat, card=card))
+    return evade_rolls(state, seat, card, ev)
+
+
+def evade_rolls(
+    state: State, seat: int, card: str, ev: list[Event], bonus: tuple[tuple[int, int], ...] = ()
+) -> State:
+    """R222-R225: each affected, non-fleeing player rolls d12 (+ window bonuses) >= Evade."""
+    spec = cards(state).loot[card]
     for victim in trap_victims(state, seat, card):
         if player(state, victim).fleeing:
             continue  # R225
         face, rng = state.rng.roll(12)
         state = replace(state, rng=rng)
         ev.append(DieRolled(seat=victim, purpose="evade", sides=12, value=face))
-        if face < spec.evade:
+        if face + sum(x for s, x in bonus if s == victim) < spec.evade:
             state = lose_wounds(state, victim, spec.wounds, ev)
     if state.options.nerdcore:
         return discard_loot(state, (card,))  # R310

@@ -37,6 +37,7 @@ WINDOWS: tuple[str, ...] = (
 """A59: every point at which a priority window opens."""
 
 OPENED: tuple[str, ...] = (
+    "trap-revealed",
     "loot-picked-up",
     "shtick-declared",
     "before-roll",
@@ -45,7 +46,8 @@ OPENED: tuple[str, ...] = (
     "end-of-turn",
 )
 """The windows the flow opens today (``shtick-declared``, ``after-roll``: Monster battles only;
-``loot-picked-up``: after the 1-Loot pickup action, phase ``picked``, own cards only).
+``loot-picked-up``: after the 1-Loot pickup action, phase ``picked``, own cards only;
+``trap-revealed``: a Trap from the pickup action, phase ``trap``, see ``trapwindow.py``).
 ``help-arranged`` cards play in ``before-roll`` (help is arranged just before it).
 Start/end-of-turn cards here are own-turn cards (no one else holds a card for those windows), so
 they are start/end-of-turn actions that resolve at once."""
@@ -156,6 +158,10 @@ def play_screw(state: State, action: A.PlayScrew, ev: list[Event]) -> State:
         return play_turn_card(state, action, ev)
     if state.phase == "picked":
         return close_picked(play_turn_card(state, action, ev))
+    if state.phase == "trap":
+        from . import trapwindow
+
+        return trapwindow.play(state, action, ev)
     seat = priority_seat(state)
     pl = player(state, seat)
     state = with_player(state, seat, hand=without(pl.hand, action.card))
@@ -170,6 +176,10 @@ def play_screw(state: State, action: A.PlayScrew, ev: list[Event]) -> State:
 def pass_priority(state: State, action: A.PassPriority, ev: list[Event]) -> State:
     if state.phase == "picked":
         return close_picked(state)
+    if state.phase == "trap":
+        from . import trapwindow
+
+        return trapwindow.pass_(state, ev)
     stack = state.stack.pass_priority(lambda s: bool(playable(state, s)))
     return settle(replace(state, stack=stack), ev)
 
