@@ -143,7 +143,9 @@ class Turn(msgspec.Struct, frozen=True):
     resume: str = ""
     trap: str = ""
     """A59 trap-revealed window (phase ``trap``): the Trap waiting for its Evade rolls."""
-    trap_asked: tuple[int, ...] = ()
+    trap_queue: tuple[int, ...] = ()
+    """Seats still to ask, fixed when the Trap is revealed (the decision seat is state, so a
+    resampled hidden hand cannot change it)."""
     evade_bonus: tuple[tuple[int, int], ...] = ()
     """(seat, bonus) from Screw This! cards played in the trap-revealed window."""
     """The phase to go back to after the A59 loot-picked-up window (``picked``)."""

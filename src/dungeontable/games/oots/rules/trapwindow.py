@@ -1,8 +1,9 @@
 """The A59 trap-revealed window (R219-R225): Screw This! cards before the Evade rolls.
 
 Only the 1-Loot pickup action opens it (rest and victory pickups spring Traps at once). Each
-affected, non-fleeing player holding a trap-revealed card (Watch Your Step) is asked once, in the
-Trap's victim order (revealer first); a played card adds its bonus to that player's own Evade roll
+affected, non-fleeing player holding a trap-revealed card (Watch Your Step) when the Trap is
+revealed is asked once, in the Trap's victim order (revealer first; the queue is kept in the
+state); a played card adds its bonus to that player's own Evade roll
 (our reading of "+4 to one Evade roll"). Then the Evade rolls, and back to the turn's actions.
 """
 
@@ -24,15 +25,14 @@ def _cards_of(state: State, seat: int) -> list[str]:
     return [c for c in dict.fromkeys(hand) if c in spec and spec[c].window == "trap-revealed"]
 
 
-def _holders(state: State, seat: int, card: str) -> list[int]:
+def _holders(state: State, seat: int, card: str) -> tuple[int, ...]:
     from .loot import trap_victims
 
-    asked = state.turn.trap_asked
-    return [
+    return tuple(
         v
         for v in trap_victims(state, seat, card)
-        if v not in asked and not player(state, v).fleeing and _cards_of(state, v)
-    ]
+        if not player(state, v).fleeing and _cards_of(state, v)
+    )
 
 
 def reveal(state: State, seat: int, ev: list[Event]) -> State | None:
@@ -42,16 +42,17 @@ def reveal(state: State, seat: int, ev: list[Event]) -> State | None:
     if pl.fleeing or not room.loot or not cards(state).loot[room.loot[0]].trap:
         return None
     card = room.loot[0]
-    if not _holders(state, seat, card):
+    queue = _holders(state, seat, card)
+    if not queue:
         return None
     state = with_room(state, pl.place, loot=room.loot[1:])
     ev.append(TrapSprung(seat=seat, card=card))
-    turn = replace(state.turn, trap=card, resume=state.phase, trap_asked=(), evade_bonus=())
+    turn = replace(state.turn, trap=card, resume=state.phase, trap_queue=queue, evade_bonus=())
     return replace(state, phase="trap", turn=turn)
 
 
 def trap_seat(state: State) -> int:
-    return _holders(state, state.turn.seat, state.turn.trap)[0]
+    return state.turn.trap_queue[0]
 
 
 def trap_actions(state: State) -> list[Action]:
@@ -65,20 +66,21 @@ def play(state: State, action: A.PlayScrew, ev: list[Event]) -> State:
     ev.append(ScrewPlayed(seat=seat, card=action.card))
     state = discard_battle(state, (action.card,))
     bonus = (*state.turn.evade_bonus, (seat, cards(state).screws[action.card].evade))
-    return _next(replace(state, turn=replace(state.turn, evade_bonus=bonus)), seat, ev)
+    return _next(replace(state, turn=replace(state.turn, evade_bonus=bonus)), ev)
 
 
 def pass_(state: State, ev: list[Event]) -> State:
-    return _next(state, trap_seat(state), ev)
+    return _next(state, ev)
 
 
-def _next(state: State, seat: int, ev: list[Event]) -> State:
+def _next(state: State, ev: list[Event]) -> State:
     from .loot import evade_rolls
 
-    state = replace(state, turn=replace(state.turn, trap_asked=(*state.turn.trap_asked, seat)))
-    card = state.turn.trap
-    if _holders(state, state.turn.seat, card):
+    queue = state.turn.trap_queue[1:]
+    state = replace(state, turn=replace(state.turn, trap_queue=queue))
+    if queue:
         return state
+    card = state.turn.trap
     state = evade_rolls(state, state.turn.seat, card, ev, state.turn.evade_bonus)  # R224 too
-    turn = replace(state.turn, trap="", trap_asked=(), evade_bonus=(), resume="")
+    turn = replace(state.turn, trap="", evade_bonus=(), resume="")
     return replace(state, phase=state.turn.resume, turn=turn)
