@@ -135,6 +135,10 @@ class ScrewSpec(msgspec.Struct, frozen=True, kw_only=True):
     draw_shtick: int = 0
     draw_loot: int = 0
     """Start/end-of-turn cards: heal, take top shticks into play, draw Loot into the Stash."""
+    battle_size: int = 0
+    move_monster: bool = False
+    """A59 monster-placed window: Battle Size +x (Goblin Reinforcements); the top Monster of the
+    stack goes to the bottom (Tactical Retreat)."""
     evade: int = 0
     """A59 trap-revealed window: + this to the player's own Evade roll (Watch Your Step)."""
     reroll: bool = False

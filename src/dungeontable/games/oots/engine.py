@@ -18,6 +18,7 @@ from .rules import (
     collapse,
     loot,
     movement,
+    placedwindow,
     pvp,
     pvp_npcs,
     shticks,
@@ -56,6 +57,11 @@ PHASES: dict[str, tuple[Seat, Legal, str]] = {
         lambda s: s.turn.seat,
         windows.picked_actions,
         "play a Screw This! card for the Loot just picked up, or pass",
+    ),
+    "placed": (
+        placedwindow.placed_seat,
+        placedwindow.placed_actions,
+        "play a Screw This! card on the Monster just placed, or pass",
     ),
     "trap": (
         trapwindow.trap_seat,

@@ -120,6 +120,8 @@ class Stocking(msgspec.Struct, frozen=True):
     first_pass: tuple[int, ...] = ()
     skipped_in_row: int = 0
     placed_by: tuple[int, ...] = ()
+    queue: tuple[int, ...] = ()
+    """A59 monster-placed window (phase ``placed``): seats still to ask, fixed at the placement."""
 
 
 class Turn(msgspec.Struct, frozen=True):

@@ -227,6 +227,14 @@ class Mind:
     def on_pvp_help(self, legal: list[Action]) -> Action | None:
         return self.first(legal, A.Fight)
 
+    def on_placed(self, legal: list[Action]) -> Action | None:
+        """A59 monster-placed: grow someone else's battle; never one's own."""
+        if self.view.turn.seat != self.seat:
+            for a in legal:
+                if isinstance(a, A.PlayScrew) and self.cs.screws[a.card].battle_size > 0:
+                    return a
+        return self.first(legal, A.PassPriority)
+
     def on_pvp_npc(self, legal: list[Action]) -> Action | None:
         """R054: like player help in PvP, the bot does not pay NPCs (keeps its Loot)."""
         return self.first(legal, A.Fight)

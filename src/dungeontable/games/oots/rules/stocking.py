@@ -45,7 +45,7 @@ def begin_stocking(state: State, place: Place, ev: list[Event]) -> State:
     seat = state.turn.seat
     stock = Stocking(room=place, size=size, cursor=(seat + 1) % state.seats)
     state = replace(state, stocking=stock, phase="stock")
-    return _continue(state, ev)
+    return continue_stocking(state, ev)
 
 
 def placing_seat(state: State) -> int:
@@ -70,7 +70,9 @@ def place_monster(state: State, action: A.PlaceMonster, ev: list[Event]) -> Stat
     stock = state.stocking
     assert stock is not None
     state = replace(state, stocking=_advance(state, stock, seat))
-    return _continue(state, ev)
+    from .placedwindow import open_placed
+
+    return open_placed(state, ev)
 
 
 def _advance(state: State, stock: Stocking, seat: int) -> Stocking:
@@ -120,7 +122,7 @@ def _discard_unique(state: State, name: str) -> State:
     return state
 
 
-def _continue(state: State, ev: list[Event]) -> State:
+def continue_stocking(state: State, ev: list[Event]) -> State:
     """Skip seats with no Monster (R072, R075, R079) until someone must place or it is full."""
     from .battle import begin_battle
 

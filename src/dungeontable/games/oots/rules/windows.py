@@ -37,6 +37,7 @@ WINDOWS: tuple[str, ...] = (
 """A59: every point at which a priority window opens."""
 
 OPENED: tuple[str, ...] = (
+    "monster-placed",
     "trap-revealed",
     "loot-picked-up",
     "shtick-declared",
@@ -47,7 +48,8 @@ OPENED: tuple[str, ...] = (
 )
 """The windows the flow opens today (``shtick-declared``, ``after-roll``: Monster battles only;
 ``loot-picked-up``: after the 1-Loot pickup action, phase ``picked``, own cards only;
-``trap-revealed``: a Trap from the pickup action, phase ``trap``, see ``trapwindow.py``).
+``trap-revealed``: a Trap from the pickup action, phase ``trap``, see ``trapwindow.py``;
+``monster-placed``: phase ``placed``, see ``placedwindow.py``).
 ``help-arranged`` cards play in ``before-roll`` (help is arranged just before it).
 Start/end-of-turn cards here are own-turn cards (no one else holds a card for those windows), so
 they are start/end-of-turn actions that resolve at once."""
@@ -162,6 +164,10 @@ def play_screw(state: State, action: A.PlayScrew, ev: list[Event]) -> State:
         from . import trapwindow
 
         return trapwindow.play(state, action, ev)
+    if state.phase == "placed":
+        from . import placedwindow
+
+        return placedwindow.play(state, action, ev)
     seat = priority_seat(state)
     pl = player(state, seat)
     state = with_player(state, seat, hand=without(pl.hand, action.card))
@@ -180,6 +186,10 @@ def pass_priority(state: State, action: A.PassPriority, ev: list[Event]) -> Stat
         from . import trapwindow
 
         return trapwindow.pass_(state, ev)
+    if state.phase == "placed":
+        from . import placedwindow
+
+        return placedwindow.pass_(state, ev)
     stack = state.stack.pass_priority(lambda s: bool(playable(state, s)))
     return settle(replace(state, stack=stack), ev)
 
