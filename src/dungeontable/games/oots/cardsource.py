@@ -148,6 +148,7 @@ def _screw(d: Any) -> ScrewSpec:
         flip_declared=_simple(d.effects, "flip_foe_shtick") is not None,
         reroll=_simple(d.effects, "reroll") is not None,
         evade=_bonus(d.effects, "evade"),
+        free_move=_simple(d.effects, "free_move") or 0,
         battle_size=_simple(d.effects, "battle_size") or 0,
         move_monster=_simple(d.effects, "move_monster") is not None,
     )

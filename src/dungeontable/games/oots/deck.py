@@ -139,6 +139,8 @@ class ScrewSpec(msgspec.Struct, frozen=True, kw_only=True):
     move_monster: bool = False
     """A59 monster-placed window: Battle Size +x (Goblin Reinforcements); the top Monster of the
     stack goes to the bottom (Tactical Retreat)."""
+    free_move: int = 0
+    """A59 movement window, own card: move this many more rooms this turn (Shortcut)."""
     evade: int = 0
     """A59 trap-revealed window: + this to the player's own Evade roll (Watch Your Step)."""
     reroll: bool = False

@@ -143,6 +143,8 @@ class Turn(msgspec.Struct, frozen=True):
     pick: tuple[str, ...] = ()
     keep: str | None = None
     resume: str = ""
+    extra_steps: int = 0
+    """Rooms beyond 3 this turn (A59 movement window: Shortcut)."""
     trap: str = ""
     """A59 trap-revealed window (phase ``trap``): the Trap waiting for its Evade rolls."""
     trap_queue: tuple[int, ...] = ()

@@ -16,7 +16,7 @@ from .table import cards, player, room_at, seats_in, with_floor, with_player
 def step_actions(state: State) -> list[Action]:
     """R021-R030, R041: the next step (no re-entry, 3 rooms, Lair requirements)."""
     turn = state.turn
-    if turn.steps >= 3:
+    if turn.steps >= 3 + turn.extra_steps:
         return []
     here = player(state, turn.seat).place
     found: list[Action] = []
@@ -79,7 +79,7 @@ def _movement_over(state: State, target: Place, explored: bool) -> bool:
     spec = cards(state).rooms[room_at(state, target).card]
     if explored:
         return not (spec.safe_haven and state.options.exploring_safe_haven_continues)
-    return target == ENTRANCE or spec.stops or state.turn.steps >= 3
+    return target == ENTRANCE or spec.stops or state.turn.steps >= 3 + state.turn.extra_steps
 
 
 def explore(state: State, target: Place, ev: list[Event]) -> State:
@@ -106,7 +106,31 @@ def explore(state: State, target: Place, ev: list[Event]) -> State:
 
 
 def move_actions(state: State) -> list[Action]:
-    return [*step_actions(state), A.StopMoving()]
+    return [*step_actions(state), *shortcut_cards(state), A.StopMoving()]
+
+
+def shortcut_cards(state: State) -> list[Action]:
+    """A59 movement window: own cards that lengthen this movement (Shortcut), while moving."""
+    pl = player(state, state.turn.seat)
+    spec = cards(state).screws
+    return [
+        A.PlayScrew(card=c)
+        for c in dict.fromkeys(pl.hand)
+        if c in spec and spec[c].window == "movement" and spec[c].free_move > 0
+    ]
+
+
+def play_shortcut(state: State, action: A.PlayScrew, ev: list[Event]) -> State:
+    """Shortcut: move ``free_move`` more rooms this turn; the card goes to the Battle discard."""
+    from ..events import ScrewPlayed
+    from .table import discard_battle, without
+
+    seat = state.turn.seat
+    state = with_player(state, seat, hand=without(player(state, seat).hand, action.card))
+    ev.append(ScrewPlayed(seat=seat, card=action.card))
+    extra = state.turn.extra_steps + cards(state).screws[action.card].free_move
+    state = replace(state, turn=replace(state.turn, extra_steps=extra))
+    return discard_battle(state, (action.card,))
 
 
 def stop_moving(state: State, action: A.StopMoving, ev: list[Event]) -> State:

@@ -37,6 +37,7 @@ WINDOWS: tuple[str, ...] = (
 """A59: every point at which a priority window opens."""
 
 OPENED: tuple[str, ...] = (
+    "movement",
     "monster-placed",
     "trap-revealed",
     "loot-picked-up",
@@ -49,7 +50,8 @@ OPENED: tuple[str, ...] = (
 """The windows the flow opens today (``shtick-declared``, ``after-roll``: Monster battles only;
 ``loot-picked-up``: after the 1-Loot pickup action, phase ``picked``, own cards only;
 ``trap-revealed``: a Trap from the pickup action, phase ``trap``, see ``trapwindow.py``;
-``monster-placed``: phase ``placed``, see ``placedwindow.py``).
+``monster-placed``: phase ``placed``, see ``placedwindow.py``; ``movement``: own Shortcut
+cards in the ``move`` phase, see ``movement.py``; Stumble is not played yet).
 ``help-arranged`` cards play in ``before-roll`` (help is arranged just before it).
 Start/end-of-turn cards here are own-turn cards (no one else holds a card for those windows), so
 they are start/end-of-turn actions that resolve at once."""
@@ -160,6 +162,10 @@ def play_screw(state: State, action: A.PlayScrew, ev: list[Event]) -> State:
         return play_turn_card(state, action, ev)
     if state.phase == "picked":
         return close_picked(play_turn_card(state, action, ev))
+    if state.phase == "move":
+        from .movement import play_shortcut
+
+        return play_shortcut(state, action, ev)
     if state.phase == "trap":
         from . import trapwindow
 
