@@ -149,6 +149,7 @@ def _screw(d: Any) -> ScrewSpec:
         reroll=_simple(d.effects, "reroll") is not None,
         evade=_bonus(d.effects, "evade"),
         free_move=_simple(d.effects, "free_move") or 0,
+        trip=_simple(d.effects, "miss_turn") is not None and "movement" in d.when,
         battle_size=_simple(d.effects, "battle_size") or 0,
         move_monster=_simple(d.effects, "move_monster") is not None,
     )

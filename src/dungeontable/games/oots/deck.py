@@ -139,6 +139,8 @@ class ScrewSpec(msgspec.Struct, frozen=True, kw_only=True):
     move_monster: bool = False
     """A59 monster-placed window: Battle Size +x (Goblin Reinforcements); the top Monster of the
     stack goes to the bottom (Tactical Retreat)."""
+    trip: bool = False
+    """A59 movement window, another player's card: the mover stops and misses a turn (Stumble)."""
     free_move: int = 0
     """A59 movement window, own card: move this many more rooms this turn (Shortcut)."""
     evade: int = 0

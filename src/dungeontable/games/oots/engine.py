@@ -23,6 +23,7 @@ from .rules import (
     pvp_npcs,
     shticks,
     stocking,
+    stumble,
     trapwindow,
     turn,
     windows,
@@ -62,6 +63,11 @@ PHASES: dict[str, tuple[Seat, Legal, str]] = {
         placedwindow.placed_seat,
         placedwindow.placed_actions,
         "play a Screw This! card on the Monster just placed, or pass",
+    ),
+    "stumble": (
+        stumble.stumble_seat,
+        stumble.stumble_actions,
+        "play a Screw This! card on the player who starts moving, or pass",
     ),
     "trap": (
         trapwindow.trap_seat,

@@ -144,6 +144,8 @@ class Turn(msgspec.Struct, frozen=True):
     keep: str | None = None
     resume: str = ""
     extra_steps: int = 0
+    trip_queue: tuple[int, ...] = ()
+    """A59 movement window (phase ``stumble``): seats still to ask after the first step."""
     """Rooms beyond 3 this turn (A59 movement window: Shortcut)."""
     trap: str = ""
     """A59 trap-revealed window (phase ``trap``): the Trap waiting for its Evade rolls."""

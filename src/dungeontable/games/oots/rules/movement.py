@@ -72,6 +72,10 @@ def step(state: State, action: A.Step, ev: list[Event]) -> State:
     ev.append(Moved(seat=seat, floor=target[0], pos=target[1]))
     if _movement_over(state, target, explored):
         return after_move(state, ev)
+    if state.turn.steps == 1:
+        from .stumble import open_stumble
+
+        return open_stumble(state)
     return state
 
 

@@ -51,7 +51,8 @@ OPENED: tuple[str, ...] = (
 ``loot-picked-up``: after the 1-Loot pickup action, phase ``picked``, own cards only;
 ``trap-revealed``: a Trap from the pickup action, phase ``trap``, see ``trapwindow.py``;
 ``monster-placed``: phase ``placed``, see ``placedwindow.py``; ``movement``: own Shortcut
-cards in the ``move`` phase, see ``movement.py``; Stumble is not played yet).
+cards in the ``move`` phase, see ``movement.py``, and others' Stumble after the first step,
+phase ``stumble``, see ``stumble.py``).
 ``help-arranged`` cards play in ``before-roll`` (help is arranged just before it).
 Start/end-of-turn cards here are own-turn cards (no one else holds a card for those windows), so
 they are start/end-of-turn actions that resolve at once."""
@@ -174,6 +175,10 @@ def play_screw(state: State, action: A.PlayScrew, ev: list[Event]) -> State:
         from . import placedwindow
 
         return placedwindow.play(state, action, ev)
+    if state.phase == "stumble":
+        from . import stumble
+
+        return stumble.play(state, action, ev)
     seat = priority_seat(state)
     pl = player(state, seat)
     state = with_player(state, seat, hand=without(pl.hand, action.card))
@@ -196,6 +201,10 @@ def pass_priority(state: State, action: A.PassPriority, ev: list[Event]) -> Stat
         from . import placedwindow
 
         return placedwindow.pass_(state, ev)
+    if state.phase == "stumble":
+        from . import stumble
+
+        return stumble.pass_(state, ev)
     stack = state.stack.pass_priority(lambda s: bool(playable(state, s)))
     return settle(replace(state, stack=stack), ev)
 

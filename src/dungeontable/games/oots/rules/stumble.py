@@ -1,0 +1,62 @@
+"""The A59 movement window for other players' cards: Stumble when a player starts moving.
+
+After the first step of a movement that goes on, every other seat holding a card that trips the
+mover is asked once, clockwise from the active player (the queue is fixed in the state). A
+played card ends the movement where the mover stands and makes them miss their next turn.
+"""
+
+from __future__ import annotations
+
+from msgspec.structs import replace
+
+from dungeontable.core import Action, Event, clockwise
+
+from .. import actions as A
+from ..events import ScrewPlayed
+from ..state import State
+from .table import cards, discard_battle, player, with_player, without
+
+
+def _cards_of(state: State, seat: int) -> list[str]:
+    spec = cards(state).screws
+    pl = player(state, seat)
+    if pl.left is not None:
+        return []
+    return [c for c in dict.fromkeys(pl.hand) if c in spec and spec[c].trip]
+
+
+def open_stumble(state: State) -> State:
+    order = clockwise(state.turn.seat, state.seats)
+    queue = tuple(s for s in order if s != state.turn.seat and _cards_of(state, s))
+    if not queue:
+        return state
+    return replace(state, phase="stumble", turn=replace(state.turn, trip_queue=queue))
+
+
+def stumble_seat(state: State) -> int:
+    return state.turn.trip_queue[0]
+
+
+def stumble_actions(state: State) -> list[Action]:
+    seat = stumble_seat(state)
+    return [*(A.PlayScrew(card=c) for c in _cards_of(state, seat)), A.PassPriority()]
+
+
+def play(state: State, action: A.PlayScrew, ev: list[Event]) -> State:
+    """Stumble: the movement ends here and the mover misses their next turn."""
+    from .movement import after_move
+
+    seat = stumble_seat(state)
+    state = with_player(state, seat, hand=without(player(state, seat).hand, action.card))
+    ev.append(ScrewPlayed(seat=seat, card=action.card))
+    state = discard_battle(state, (action.card,))
+    mover = state.turn.seat
+    state = with_player(state, mover, missed=player(state, mover).missed + 1)
+    state = replace(state, phase="move", turn=replace(state.turn, trip_queue=()))
+    return after_move(state, ev)
+
+
+def pass_(state: State, ev: list[Event]) -> State:
+    queue = state.turn.trip_queue[1:]
+    state = replace(state, turn=replace(state.turn, trip_queue=queue))
+    return state if queue else replace(state, phase="move")
