@@ -15,6 +15,7 @@ import msgspec
 from pydantic import BaseModel, Field
 
 from dungeontable import bots, games
+from dungeontable.bots.runner import seated_options
 from dungeontable.core import Game, OptionError, option_fields, options_to_dict, parse_options
 
 from .clock import check_timer
@@ -135,9 +136,7 @@ def new_match_row(request: NewMatch, created: datetime | None = None) -> MatchRo
         options = parse_options(game.Options, request.options)
     except OptionError as exc:
         raise LobbyError(str(exc)) from exc
-    hook = getattr(game, "seat_options", None)  # e.g. Dungeon Fighter's skill per bot level
-    if hook is not None:
-        options = hook(options, [s.kind for s in seats])
+    options = seated_options(game, options, [s.kind for s in seats])  # e.g. skill per bot level
     timer = None
     if request.timer is not None:
         timer = TimerSpec(request.timer.seconds, request.timer.bank, request.timer.expiry)
