@@ -26,6 +26,12 @@ class Game(Protocol):
 
     States are immutable; ``apply`` returns a new state sharing unchanged parts. Randomness lives
     in the state. Views, never states, leave the engine to people and bots.
+
+    Optional attributes the edges look up with ``getattr`` (a game without them gets the default):
+    ``seat_options(options, kinds)`` adapts options to the seat kinds (bot levels, ``human``);
+    ``open_actions`` action types whose parameters vary freely and are checked by ``apply`` alone;
+    ``no_private_information`` every seat sees the same view; ``bench_rows()`` extra benchmark
+    figures; ``lint_cards(paths)`` a game's own card-file check; ``bots`` its bot factories.
     """
 
     name: str
