@@ -143,6 +143,7 @@ RULINGS: tuple[Ruling, ...] = (
     _r("-", "A68", "range = difference of room positions on the floor"),
     _r("-", "A69", "Lair requirements checked when crossing the stairs into the Lair"),
     _r("-", "A70", "the Lich has 0 X and cannot be traded"),
+    _r("-", "R054", "PvP NPC offers: Defender first, alternating; a side that stops is done"),
     _r("turn_limit", "A51/R360", "timed game in rounds; the collapse starts when it runs out"),
     _r("length", "§1.3/R008", "game length: floors and Lair minimums", "setting"),
     _r("go_team", "R297-R302", "Go Team: teams pool Loot", "variant"),
