@@ -172,11 +172,14 @@ def simulate(
     start = time.perf_counter()
     progress.start(len(seeds), len(stored))
     interrupted = _drive(loop, waiting, progress)
+    played = loop.played
+    if interrupted:  # Ctrl-C may land between a batch's commit and its count: the store decides
+        played = len(stored_seeds(engine, run.id, seeds.start, seeds.stop)) - len(stored)
     return RunSummary(
         run=run,
         requested=len(seeds),
         skipped=len(stored),
-        played=loop.played,
+        played=played,
         failed=loop.failed,
         interrupted=interrupted,
         seconds=time.perf_counter() - start,
