@@ -38,6 +38,8 @@ def loot_cards(state: State) -> Counter[str]:
     for floor in state.floors:
         for room in floor.rooms:
             found += Counter(room.loot)
+    if state.phase == "trap":
+        found[state.turn.trap] += 1  # revealed, waiting for the A59 window to close
     return found
 
 
