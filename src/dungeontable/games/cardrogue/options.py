@@ -43,6 +43,8 @@ class Options(msgspec.Struct, frozen=True, kw_only=True):
     solo_goals: tuple[Goal, ...] = GOALS
     cards: tuple[str, ...] = ()
     allow_quitting: bool = False
+    # --- rulings A-04..A-31 (CR1 adds fields below this line) ---
+    # --- rulings A-33..A-60 (CR2 adds fields below this line) ---
 
     def __post_init__(self) -> None:
         if self.turn_cap < 1:
