@@ -29,8 +29,9 @@ def test_skills_from_the_command_line_and_per_hero() -> None:
 
 def test_human_skill_needs_physics() -> None:
     with pytest.raises(ValueError, match="physics"):
-        Options(skills=("human",))
+        Options(resolver="surrogate", skills=("human",))
     assert Options(resolver="physics", skills=("human",)).skill_of(0) == "human"
+    assert Options(skills=("human",)).skill_of(0) == "human"  # resolver=auto (the default)
 
 
 def test_seat_kinds_map_to_skills() -> None:
@@ -38,10 +39,13 @@ def test_seat_kinds_map_to_skills() -> None:
         levels("dungeonfighter")
     )
     kinds = ["heuristic-expert", "human", "heuristic-novice", "random"]
-    assert GAME.seat_options(Options(), kinds).skills == ("expert", "average", "novice", "average")
+    surrogate = Options(resolver="surrogate")
+    assert GAME.seat_options(surrogate, kinds).skills == ("expert", "average", "novice", "average")
     physics = GAME.seat_options(Options(resolver="physics"), kinds)
     assert physics.skills == ("expert", "human", "novice", "average")
-    assert GAME.seat_options(Options(), ["heuristic", "human"]) == Options()
+    assert GAME.seat_options(Options(), kinds).skills == ("expert", "human", "novice", "average")
+    assert GAME.seat_options(surrogate, ["heuristic", "human"]) == surrogate
+    assert GAME.seat_options(Options(), ["heuristic", "heuristic"]) == Options()
     explicit = Options(skills=("novice",))
     assert GAME.seat_options(explicit, kinds) is explicit
 
@@ -55,4 +59,4 @@ def test_bot_levels_set_the_skill_in_bot_games() -> None:
 def test_the_lobby_records_the_skills_of_bot_seats() -> None:
     request = NewMatch(game="dungeonfighter", seats=["human", "heuristic-expert"], seed=1)
     row = new_match_row(request)
-    assert tuple(row.options["skills"]) == ("average", "expert")
+    assert tuple(row.options["skills"]) == ("human", "expert")  # resolver=auto: physics for Ann

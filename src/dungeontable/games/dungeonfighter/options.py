@@ -8,6 +8,7 @@ settles it (``"-"`` when the ruling is fixed in code), a reference and a one-lin
 
 from __future__ import annotations
 
+import importlib.util
 from collections.abc import Sequence
 from typing import Literal
 
@@ -16,7 +17,7 @@ import msgspec
 from dungeontable.core import Ruling
 
 Difficulty = Literal["easy", "normal", "insane"]
-ResolverName = Literal["surrogate", "scripted", "physics", "real_dice"]
+ResolverName = Literal["auto", "surrogate", "scripted", "physics", "real_dice"]
 Skill = Literal["novice", "average", "expert"]
 SeatSkill = Literal["novice", "average", "expert", "human"]
 BOT_SKILLS: dict[str, Skill] = {
@@ -31,7 +32,9 @@ class Options(msgspec.Struct, frozen=True, kw_only=True):
     """Rulings (AMB-nn), the difficulty and the throw resolver of a Dungeon Fighter game."""
 
     difficulty: Difficulty = "easy"
-    resolver: ResolverName = "surrogate"
+    resolver: ResolverName = "auto"
+    """``auto``: physics for a human seat's throws (skill ``human``, issue 7: physics is
+    authoritative for people), the calibrated skill model for every other seat."""
     skill: Skill = "average"
     skills: tuple[SeatSkill, ...] = ()
     """Thrower skill per seat (hero index); empty = ``skill`` for every seat. ``human`` is the
@@ -55,25 +58,42 @@ class Options(msgspec.Struct, frozen=True, kw_only=True):
     def __post_init__(self) -> None:
         if not 0 <= self.hero_special_faces <= 6 or not 0 <= self.white_special_faces <= 6:
             raise ValueError("special faces per die must be 0..6 (AMB-02)")
-        if "human" in self.skills and self.resolver != "physics":
-            raise ValueError("skill 'human' is the physics resolver's noise: use resolver=physics")
+        if "human" in self.skills and self.resolver not in ("physics", "auto"):
+            raise ValueError(
+                "skill 'human' is the physics resolver's noise: use resolver=physics or auto"
+            )
 
     def skill_of(self, seat: int) -> str:
         """The thrower skill of hero ``seat``."""
         return self.skills[seat] if 0 <= seat < len(self.skills) else self.skill
 
+    def resolver_of(self, seat: int) -> str:
+        """The resolver deciding hero ``seat``'s throws: under ``auto`` physics for a person
+        (skill ``human``), the skill model otherwise; any other setting for every seat."""
+        if self.resolver != "auto":
+            return self.resolver
+        return "physics" if self.skill_of(seat) == "human" else "surrogate"
+
 
 def seat_skills(options: Options, kinds: Sequence[str]) -> Options:
     """Per-seat skill from the seat kinds chosen in the lobby or by ``--bots``: a
-    ``heuristic-<skill>`` bot throws at that skill, a person under physics as ``human``, any
-    other seat at ``skill``. An explicit ``skills`` option wins."""
+    ``heuristic-<skill>`` bot throws at that skill, a person under ``physics`` (or ``auto`` when
+    the physics extra is installed) as ``human``, any other seat at ``skill``. An explicit
+    ``skills`` option wins. Bots-only tables keep ``skills`` empty or bot levels, so under
+    ``auto`` they never touch physics."""
     if options.skills:
         return options
-    human = "human" if options.resolver == "physics" else options.skill
+    human = "human" if _physics_for_people(options) else options.skill
     skills = tuple(BOT_SKILLS.get(k, human if k == "human" else options.skill) for k in kinds)
     if all(s == options.skill for s in skills):
         return options
     return msgspec.structs.replace(options, skills=skills)
+
+
+def _physics_for_people(options: Options) -> bool:
+    if options.resolver == "physics":
+        return True
+    return options.resolver == "auto" and importlib.util.find_spec("mujoco") is not None
 
 
 def _r(option: str, nn: str, summary: str, kind: str = "ruling") -> Ruling:
@@ -82,7 +102,7 @@ def _r(option: str, nn: str, summary: str, kind: str = "ruling") -> Ruling:
 
 RULINGS: tuple[Ruling, ...] = (
     Ruling("difficulty", "dungeon-fighter.md R013, R015 / 001 l.130", "easy | normal | insane", "variant"),
-    Ruling("resolver", "dungeon-fighter.md §3.2", "physics | surrogate | scripted | real_dice (enter section + face)", "setting"),
+    Ruling("resolver", "dungeon-fighter.md §3.2", "auto (physics for people, skill model for bots) | physics | surrogate | scripted | real_dice (enter section + face)", "setting"),
     Ruling("skill", "dungeon-fighter.md §3.6", "thrower skill (novice | average | expert) of every seat without its own", "setting"),
     Ruling("skills", "dungeon-fighter.md §3.4, §3.6", "skill per seat, e.g. expert,average,novice (human = physics noise on a person's flick); filled from heuristic-<skill> bot seats", "setting"),
     Ruling("heroes", "dungeon-fighter.md R010", "hero ids in seat order; empty = dealt at random", "setting"),

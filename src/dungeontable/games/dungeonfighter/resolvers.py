@@ -1,9 +1,10 @@
-"""Which ``ThrowResolver`` the ``resolver`` option names (§3.2).
+"""Which ``ThrowResolver`` decides a throw (§3.2).
 
-``surrogate``: the calibrated skill model (bots, bulk simulation, and people until physics is
-chosen); ``physics``: DF-B's 3D rigid-body resolver, imported lazily from ``physics`` (it must
-expose ``PhysicsResolver()``); ``scripted`` and ``real_dice`` never reach here (the engine takes
-outcomes from the state's throw script or from the players' entry).
+``Options.resolver_of(hero)`` names it per thrower: under ``auto`` (the default) ``physics`` for a
+person's throws (skill ``human``) and ``surrogate`` for bots. ``surrogate``: the calibrated skill
+model (bots, bulk simulation); ``physics``: DF-B's 3D rigid-body resolver, imported lazily
+from ``physics`` (it must expose ``PhysicsResolver()``); ``scripted`` and ``real_dice`` never
+reach here (the engine takes outcomes from the state's throw script or the players' entry).
 """
 
 from __future__ import annotations

@@ -91,8 +91,9 @@ def preset_inputs(state: State, weapons: tuple[str, ...]) -> tuple[ThrowInput, .
     """The offered aims (bullseye, then safe ring). Under ``resolver=physics`` they are the
     calibrated nominal throws (§3.6, ``calibration/aims.json``) for the throw's requirement set
     from spot 0: a preset must bounce off the table before the board (R061) to be worth
-    offering; one input when the requirement fixes a single aim."""
-    if state.options.resolver != "physics":
+    offering; one input when the requirement fixes a single aim. Under ``auto`` that is a
+    person's turn (skill ``human``)."""
+    if state.options.resolver_of(fight_of(state).turn) != "physics":
         return AIMS
     from ..physics.aiming import nominal_input
 
@@ -161,7 +162,7 @@ def _outcome(
         raise RuntimeError("resolver=scripted but the throw script is empty")
     seed, rng = state.rng.next_u64()
     ctx = context_for(state, t)
-    outcome = resolver_for(state.options.resolver).resolve(ctx, throw_input, seed)
+    outcome = resolver_for(state.options.resolver_of(t.hero)).resolve(ctx, throw_input, seed)
     return replace(state, rng=rng), outcome
 
 
