@@ -44,7 +44,16 @@ class Options(msgspec.Struct, frozen=True, kw_only=True):
     cards: tuple[str, ...] = ()
     allow_quitting: bool = False
     # --- rulings A-04..A-31 (CR1 adds fields below this line) ---
+    replacement_tile_rotation: Literal["connect_to_actor", "any_connecting"] = "connect_to_actor"
+    """A-04: a replacement tile connects to the acting player's tile (alt: to any face-up
+    neighbour, the acting player choosing among those rotations)."""
+    deciding_tie: Literal["reroll_tied", "reroll_all"] = "reroll_tied"
+    """A-05: tied highest deciding rolls reroll among the tied (alt: everybody rolls again)."""
+    roll_triggers_read: Literal["natural", "floored"] = "natural"
+    """A-06: 'rolling an X' reads the natural face (alt: the face raised to MIN. ATTACK)."""
     # --- rulings A-33..A-60 (CR2 adds fields below this line) ---
+    trip_counterattack: Literal["full_pipeline", "roll_plus_modifiers"] = "full_pipeline"  # A-38
+    flee_item_roll: Literal["one_roll", "item_then_flee"] = "one_roll"  # A-39
 
     def __post_init__(self) -> None:
         if self.turn_cap < 1:
@@ -75,9 +84,24 @@ RULINGS: tuple[Ruling, ...] = (
         "L124, L460",
         "non-path face-up cards are open on all 4 edges",
     ),
-    _r("-", "04", "L121, L182, L250", "replacement tiles connect to the acting player's tile"),
-    _r("-", "05", "L83", "tied highest deciding rolls reroll among the tied"),
-    _r("-", "06", "L490, L672", "'rolling an X' reads the natural face; floors change the amount"),
+    _r(
+        "replacement_tile_rotation",
+        "04",
+        "L121, L182, L250",
+        "replacement tiles connect to the acting player's tile (alt: to any face-up neighbour)",
+    ),
+    _r(
+        "deciding_tie",
+        "05",
+        "L83",
+        "tied highest deciding rolls reroll among the tied (alt: reroll_all, everybody again)",
+    ),
+    _r(
+        "roll_triggers_read",
+        "06",
+        "L490, L672",
+        "'rolling an X' reads the natural face; floors change the amount (alt: floored face)",
+    ),
     _r("-", "07", "L161, L792", "Imp: attack roll, then dodge roll, then damage"),
     _r(
         "surround_enemy_acts_only_on_target_turn",
@@ -162,8 +186,18 @@ RULINGS: tuple[Ruling, ...] = (
         "L200, L208",
         "at most one trip-or-steal roll per turn; hop optional",
     ),
-    _r("-", "38", "L202", "failed trip: victim's full attack pipeline at the tripper"),
-    _r("-", "39", "L780", "CAN FLEE item: one roll, success on X or 4-6 (Warrior: X)"),
+    _r(
+        "trip_counterattack",
+        "38",
+        "L202",
+        "failed trip: victim's full attack pipeline at the tripper (alt: roll + modifiers only)",
+    ),
+    _r(
+        "flee_item_roll",
+        "39",
+        "L780",
+        "CAN FLEE item: one roll, success on X or 4-6 (Warrior: X) (alt: item roll, then 4-6)",
+    ),
     _r("-", "40", "L737-746", "thrown Strength/Weakness stay on an enemy until slain"),
     _r("-", "41", "L256, L262", "shop on any own turn standing on it, not in combat"),
     _r("-", "42", "L262", "the shop pile is open to browse; any card may be bought"),

@@ -2,9 +2,10 @@
 
 One flee for all the enemies fighting the player; a roll is needed only if one of them chases
 him (his target, not DOES NOT CHASE, not paralyzed). Success faces: 4-6 plus any CAN FLEE X
-(a restricted-flee character: only the X). On success he moves to a tile connected to him and
-to none of those enemies, flipping cards first if he wants (R114); with no way out the flee
-fails and C2/C3 follow (A-25).
+(a restricted-flee character: only the X). Option ``flee_item_roll="item_then_flee"``: the
+item rolls first, then the ordinary flee roll (A-39 alternative). On success he moves to a tile
+connected to him and to none of those enemies, flipping cards first if he wants (R114); with no
+way out the flee fails and C2/C3 follow (A-25).
 """
 
 from __future__ import annotations
@@ -64,6 +65,26 @@ def success_faces(state: State, seat: int) -> tuple[int, ...]:
     return tuple(dict.fromkeys((*natural, *faces(catalog, player, "flee_on"))))
 
 
+def item_then_flee(state: State, seat: int, ev: list[Event]) -> tuple[bool, State]:
+    """A-39 alternative: a CAN FLEE item is its own extra roll (003 L780 "an extra die roll");
+    if it misses, the ordinary 4-6 flee roll follows (a restricted-flee character has none)."""
+    catalog = cat(state)
+    player = state.players[seat]
+    tries: list[tuple[str, tuple[int, ...]]] = []
+    item = faces(catalog, player, "flee_on")
+    if item:
+        tries.append(("flee-item", item))
+    if not catalog[player.character].restricted_flee:
+        tries.append(("flee", NATURAL_FLEE))
+    for purpose, wins in tries:
+        face, rng = state.rng.roll()
+        state = replace(state, rng=rng)
+        ev.append(DieRolled(seat=seat, purpose=purpose, sides=6, value=face))
+        if face in wins:
+            return True, state
+    return False, state
+
+
 def can_flee(state: State, seat: int) -> bool:
     fights = state.players[seat].fights
     return bool(destinations(state, seat, fights) or flip_directions(state, seat))
@@ -80,7 +101,9 @@ def flee(state: State, action: Flee, ev: list[Event]) -> State:
     fights = state.players[seat].fights
     rolled = needs_roll(state, seat)
     success = True
-    if rolled:
+    if rolled and state.options.flee_item_roll == "item_then_flee":
+        success, state = item_then_flee(state, seat, ev)
+    elif rolled:
         face, rng = state.rng.roll()
         state = replace(state, rng=rng)
         ev.append(DieRolled(seat=seat, purpose="flee", sides=6, value=face))

@@ -9,7 +9,7 @@ trades (``trade.py``) and throws (``potions.py``) are unlimited.
   tripper may hop over him onto a free tile connected to the victim's tile: a move with all
   its entry effects (R252, A-37; pending ``hop``). A failed trip on a player in combat lets the
   victim strike back at once with his whole attack pipeline; the tripper's damage reduction
-  applies (R253, A-38).
+  applies (R253, A-38; alternative: the die plus attack modifiers only).
 - Steal: a 6 succeeds (a character's ``steal_on_at_least`` lowers it). The thief takes a card
   drawn uniformly at random from the victim's hand with the state's generator; equipped cards
   are safe. Any hand card may go, artifacts with their effects, boss cards and the key too
@@ -139,6 +139,8 @@ def trip(state: State, action: Trip, ev: list[Event]) -> State:
 def counterattack(state: State, seat: int, target: int, ev: list[Event]) -> State:
     """R253 / A-38: ``seat`` attacks ``target`` with his full pipeline; ``target``'s damage
     reduction applies."""
+    if state.options.trip_counterattack == "roll_plus_modifiers":
+        return plain_counterattack(state, seat, target, ev)
     catalog = cat(state)
     player = state.players[seat]
     reroll = faces(catalog, player, "reroll_on")
@@ -157,6 +159,15 @@ def counterattack(state: State, seat: int, target: int, ev: list[Event]) -> Stat
     )
     damage = max(0, total - damage_reduction(catalog, state.players[target]))
     ev.append(Counterattacked(seat=seat, target=target, faces=rolled, damage=damage))
+    return hurt(state, target, damage, f"counterattack by seat {seat}", ev)
+
+
+def plain_counterattack(state: State, seat: int, target: int, ev: list[Event]) -> State:
+    """A-38 alternative (``trip_counterattack="roll_plus_modifiers"``): one die plus the attack
+    modifiers (003 L202 read literally); no weapon effects, no damage reduction."""
+    face, state = _roll(state, seat, "counterattack", ev)
+    damage = max(0, face + attack_modifier(cat(state), state.players[seat]))
+    ev.append(Counterattacked(seat=seat, target=target, faces=(face,), damage=damage))
     return hurt(state, target, damage, f"counterattack by seat {seat}", ev)
 
 

@@ -1,0 +1,97 @@
+"""Rulings A-33..A-60 as options, fighting topics: each test plays one position under both
+readings and asserts the exact outcome of each (A-38, A-39, A-40, A-50, A-51, A-56)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from dungeontable.games.cardrogue.item_events import Counterattacked
+from dungeontable.games.cardrogue.phases import FLEE
+from dungeontable.games.cardrogue.state import State
+
+from .conftest import act, build, kinds, player, rolls, tile
+
+
+def _tripped_fighter(dice: tuple[int, ...], armor: str = "chestplate", **options: Any) -> State:
+    """Seat 0 trips seat 1, who fights a troll and wields a battle axe (min attack 3)."""
+    return build(
+        {
+            "players": [
+                player(0, 0, "explorer", equipment={"chest": armor}),
+                player(1, 0, "rogue", equipment={"primary": "battle_axe"}),
+            ],
+            "cells": [tile(0, 0), tile(1, 0), {"at": [2, 0], "card": "troll", "queue": [1]}],
+        },
+        seats=2,
+        dice=dice,
+        **options,
+    )
+
+
+@pytest.mark.parametrize(
+    ("reading", "damage", "health"),
+    [
+        ("full_pipeline", 3, 6),  # the axe's floor: max(1, 3) = 3
+        ("roll_plus_modifiers", 1, 8),  # the die 1, no weapon effect
+    ],
+)
+def test_A38_counterattack_reading_decides_weapon_effects(
+    reading: str, damage: int, health: int
+) -> None:
+    state = _tripped_fighter((1, 1), "shadow_cape", trip_counterattack=reading)
+    s, ev = act(state, "trip dir=E")
+    assert [(e.seat, e.target, e.damage) for e in kinds(ev, Counterattacked)] == [(1, 0, damage)]
+    assert s.players[0].health == health
+
+
+@pytest.mark.parametrize(
+    ("reading", "damage", "health"),
+    [
+        ("full_pipeline", 3, 6),  # 5, chestplate -2 -> 3
+        ("roll_plus_modifiers", 5, 4),  # 5, no reduction -> 5
+    ],
+)
+def test_A38_counterattack_reading_decides_damage_reduction(
+    reading: str, damage: int, health: int
+) -> None:
+    s, ev = act(_tripped_fighter((2, 5), trip_counterattack=reading), "trip dir=E")
+    assert [e.damage for e in kinds(ev, Counterattacked)] == [damage]
+    assert s.players[0].health == health and rolls(ev, "counterattack") == [5]
+
+
+def _fleeing(character: str, dice: tuple[int, ...], **options: Any) -> State:
+    """A caped (CAN FLEE on 3) player next to a goblin that targets him."""
+    return build(
+        {
+            "players": [player(0, 0, character, equipment={"chest": "shadow_cape"})],
+            "cells": [tile(0, 0), tile(1, 0, "goblin", queue=[0]), tile(-1, 0, paths="EW")],
+        },
+        dice=dice,
+        **options,
+    )
+
+
+@pytest.mark.parametrize(
+    ("reading", "fled", "flee_rolls"),
+    [("one_roll", False, [2]), ("item_then_flee", True, [2, 5])],
+)
+def test_A39_item_miss_then_a_flee_roll(reading: str, fled: bool, flee_rolls: list[int]) -> None:
+    s, ev = act(_fleeing("rogue", (2, 5), flee_item_roll=reading), "flee")
+    assert (s.phase == FLEE) is fled
+    assert rolls(ev, "flee-item") + rolls(ev, "flee") == flee_rolls
+
+
+@pytest.mark.parametrize(("reading", "fled"), [("one_roll", True), ("item_then_flee", False)])
+def test_A39_a_natural_four_on_the_single_roll(reading: str, fled: bool) -> None:
+    # one roll: 4 is in {3} | {4,5,6}; item first: 4 is not the cape's 3, then the flee die 1
+    s = act(_fleeing("rogue", (4, 1), flee_item_roll=reading), "flee")[0]
+    assert (s.phase == FLEE) is fled
+
+
+@pytest.mark.parametrize("reading", ["one_roll", "item_then_flee"])
+def test_A39_warrior_has_only_the_item_roll(reading: str) -> None:
+    s, ev = act(_fleeing("warrior", (5, 3), flee_item_roll=reading), "flee")
+    assert s.phase != FLEE
+    assert rolls(ev, "flee-item") + rolls(ev, "flee") == [5]
