@@ -34,7 +34,7 @@ def test_r297_go_team_and_r306_shadow_table_sizes() -> None:
     with pytest.raises(ValueError, match="R297"):
         GAME.setup(Options(cardset="test", go_team=True), 3, seed=1)
     with pytest.raises(ValueError, match="R306"):
-        Options(cardset="test", me_and_my_shadow=True)
+        GAME.setup(Options(cardset="test", me_and_my_shadow=True), 4, seed=1)
 
 
 def test_r313_a37_xykon_not_home_collapses_after_the_eighth_lair_room() -> None:

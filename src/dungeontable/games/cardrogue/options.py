@@ -54,6 +54,9 @@ class Options(msgspec.Struct, frozen=True, kw_only=True):
     # --- rulings A-33..A-60 (CR2 adds fields below this line) ---
     trip_counterattack: Literal["full_pipeline", "roll_plus_modifiers"] = "full_pipeline"
     flee_item_roll: Literal["one_roll", "item_then_flee"] = "one_roll"
+    thrown_modifiers_last: Literal["until_slain", "until_reset"] = "until_slain"
+    enemy_paralysis_counts: Literal["action_phases", "player_turns"] = "action_phases"
+    off_combat_kill_loot: Literal["responsible_player", "discarded"] = "responsible_player"
 
     def __post_init__(self) -> None:
         if self.turn_cap < 1:
@@ -198,7 +201,12 @@ RULINGS: tuple[Ruling, ...] = (
         "L780",
         "CAN FLEE item: one roll, success on X or 4-6 (Warrior: X) (alt: item roll, then 4-6)",
     ),
-    _r("-", "40", "L737-746", "thrown Strength/Weakness stay on an enemy until slain"),
+    _r(
+        "thrown_modifiers_last",
+        "40",
+        "L737-746",
+        "thrown Strength/Weakness stay on an enemy until slain (alt: until its health resets)",
+    ),
     _r("-", "41", "L256, L262", "shop on any own turn standing on it, not in combat"),
     _r("-", "42", "L262", "the shop pile is open to browse; any card may be bought"),
     _r("-", "43", "L271", "sellable cards may be discarded; no hand limit"),
@@ -214,10 +222,10 @@ RULINGS: tuple[Ruling, ...] = (
     _r("-", "48", "L309", "Cape chest, Lens head, Hasty Boots feet, Battle Axe one-handed"),
     _r("-", "49", "L478", "'attack again' is an alias of reroll twice"),
     _r(
-        "-",
+        "off_combat_kill_loot",
         "50",
         "L231, L444",
-        "enemy killed by trap/poison off-combat: the responsible player loots",
+        "enemy killed by trap/poison off-combat: the responsible player loots (alt: discarded)",
     ),
     _r("-", "51", "L737", "ending your turn in combat: C2/C3 still resolve if still adjacent"),
     _r(
@@ -229,7 +237,12 @@ RULINGS: tuple[Ruling, ...] = (
     _r("-", "53", "L157", "no more flips after combat starts in step 1 (except while fleeing)"),
     _r("-", "54", "L943", "extra moves and interactions interleave in step 3; combat ends it"),
     _r("-", "55", "L368", "exactly (at most) 6 potion colours"),
-    _r("-", "56", "L227, L737", "an enemy's 'turn' is its next C2/C3 action phase"),
+    _r(
+        "enemy_paralysis_counts",
+        "56",
+        "L227, L737",
+        "an enemy's 'turn' is its next C2/C3 action phase (alt: every player turn counts)",
+    ),
     _r("-", "57", "L188", "death resets to the character's base values; artifacts re-apply"),
     _r("-", "58", "L250", "the fountain rolls at upkeep even for a player in combat"),
     _r("layout", "59", "L105-109", "starting tiles in a row, exits facing south"),

@@ -167,6 +167,12 @@ class RemoveRoom(Action, frozen=True):
     pos: int
 
 
+class PickShadow(Action, frozen=True):
+    """R306 (Me and My Shadow): pick this NPC character to stay in your room all game."""
+
+    npc: str
+
+
 ACTION_CLASSES: tuple[type[Action], ...] = (
     PutBack,
     Equip,
@@ -198,4 +204,5 @@ ACTION_CLASSES: tuple[type[Action], ...] = (
     SaveMonster,
     EndTurn,
     RemoveRoom,
+    PickShadow,
 )

@@ -83,6 +83,7 @@ def determinize(view: View, seat: int, rng: Rng) -> State:
         result=view.result,
         stack=view.stack,
         removed_rooms=view.removed_rooms,
+        shadowing=view.shadowing,
     )
 
 

@@ -21,6 +21,7 @@ from .rules import (
     placedwindow,
     pvp,
     pvp_npcs,
+    shadows,
     shticks,
     stocking,
     stumble,
@@ -35,6 +36,7 @@ Legal = Callable[[State], list[Action]]
 
 PHASES: dict[str, tuple[Seat, Legal, str]] = {
     "pick-start": (turn.picking_seat, turn.put_back_actions, "put one Starting Shtick back (R005)"),
+    "pick-shadow": (shadows.picking_seat, shadows.pick_actions, "pick your shadow NPC (R306)"),
     "start": (
         lambda s: s.turn.seat,
         turn.start_actions,
@@ -115,6 +117,7 @@ HANDLERS: dict[type[Action], Handler] = {
     A.SaveMonster: aftermath.keep,
     A.EndTurn: turn.end_turn_action,
     A.RemoveRoom: collapse.remove_room,
+    A.PickShadow: shadows.pick,
 }
 
 

@@ -212,6 +212,13 @@ class GameEnded(Event, frozen=True, kw_only=True):
 
 EVENT_CLASSES: tuple[type[Event], ...] = (
     DieRolled,
+class ShadowPicked(Event, frozen=True, kw_only=True):
+    """Me and My Shadow (R306): ``seat`` picked the NPC ``npc`` as its shadow."""
+
+    seat: int
+    npc: str
+
+
     DeckShuffled,
     FirstPlayerChosen,
     StartingShticksChosen,
@@ -259,6 +266,7 @@ TEMPLATES: dict[type[Event], str] = {
     StartingShticksChosen: "seat {seat} starts with {shticks}",
     TurnBegan: "seat {seat} begins turn {number}",
     TurnMissed: "seat {seat} stands up and misses the turn",
+    ShadowPicked,
     StoodUp: "seat {seat} stands up from resting and heals {healed}",
     Moved: "seat {seat} moves to floor {floor} room {pos}",
     RoomExplored: "seat {seat} explores floor {floor} room {pos}: {room}",
@@ -301,6 +309,7 @@ def _describer(template: str):  # type: ignore[no-untyped-def]
     def describe(self: Event) -> str:
         values = {f: getattr(self, f) for f in self.__struct_fields__}
         return template.format(**{k: "(hidden)" if v == "" else v for k, v in values.items()})
+    ShadowPicked: "seat {seat} picks {npc} as their shadow",
 
     return describe
 

@@ -58,8 +58,6 @@ class Options(msgspec.Struct, frozen=True, kw_only=True):
             raise ValueError("turn_limit cannot be negative (0 turns the timed game off)")
         if self.default_wounds < 1:
             raise ValueError("default_wounds must be at least 1")
-        if self.me_and_my_shadow:
-            raise ValueError("me_and_my_shadow (R306-R307) is reserved: shadows are not built yet")
         if self.expansion != "none":
             raise ValueError("expansion='shortening' is reserved: The Shortening is not built yet")
 

@@ -56,6 +56,10 @@ def _player_line(view: View, pv: PlayerView) -> str:
     )
 
 
+def _npc(view: View, npc: str) -> str:
+    return cards_of(view.cards).characters[npc].name
+
+
 def render(view: View) -> str:
     lines = [
         f"OOTS turn {view.turns_played} seat {view.turn.seat} phase {view.phase}"
@@ -65,6 +69,12 @@ def render(view: View) -> str:
         lines.append(_room_line(view, f))
     for pv in view.players:
         lines.append(_player_line(view, pv))
+    if view.shadowing:  # Me and My Shadow (R306)
+        shadows = [
+            f"{_npc(view, npc)}->{'floor' if s < 0 else f'seat {s}'}"
+            for npc, s in zip(view.npcs, view.shadowing, strict=True)
+        ]
+        lines.append("shadows: " + ", ".join(shadows))
     if view.battle is not None:
         b = view.battle
         role = "attacks" if b.attacker else "defends against"

@@ -196,3 +196,6 @@ class State(msgspec.Struct, frozen=True):
     @property
     def lair(self) -> int:
         return self.floors_count + 1
+    shadowing: tuple[int, ...] = ()
+    """Me and My Shadow (R306-R307): per NPC of ``npcs``, the seat it shadows (-1: none, it
+    lurks on the lowest floor with a player). Empty when the variant is off."""

@@ -97,6 +97,8 @@ class View(msgspec.Struct, frozen=True):
     removed_rooms: tuple[Place, ...] = ()
     breakdown: Any = None
     """OOTS-B's ``combat`` Breakdown of the Monster battle in progress (public data only)."""
+    shadowing: tuple[int, ...] = ()
+    """Me and My Shadow (R306): per NPC, the seat it shadows (-1: none); public."""
 
 
 def _player(state: State, seat: int, viewer: int | None) -> PlayerView:
@@ -183,6 +185,7 @@ def view(state: State, seat: int | None) -> View:
         result=state.result,
         removed_rooms=state.removed_rooms,
         breakdown=_breakdown(state),
+        shadowing=state.shadowing,
     )
 
 

@@ -14,15 +14,18 @@ MAX_CHAIN = 64
 
 
 def roll_chain(
-    rng: Rng, reroll_on: tuple[int, ...], *, per_x: bool
+    rng: Rng, reroll_on: tuple[int, ...], *, per_x: bool, floor: int = 0
 ) -> tuple[tuple[int, ...], tuple[int, ...], Rng]:
     """Roll an attack: ``(every face rolled, the faces that count, rng)``.
 
     R074: a face in ``reroll_on`` does not count and is replaced by two new rolls. With
     ``per_x`` (A-20 default) each such face brings two more; otherwise rolls come in pairs and a
     pair with any X brings one more pair. R075: several daggers = the union of their faces, so a
-    face triggers once.
+    face triggers once. ``floor`` > 0 (A-06 ``roll_triggers_read="floored"``): a face below it
+    is read as ``floor`` by the trigger.
     """
+    if floor:
+        reroll_on = tuple(f for f in range(1, 7) if max(f, floor) in reroll_on)
     face, rng = rng.roll()
     if face not in reroll_on:
         return (face,), (face,), rng

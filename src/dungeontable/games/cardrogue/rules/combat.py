@@ -3,7 +3,8 @@
 C1 is a decision (attack an adjacent enemy in combat with you, or flee: ``flee.py``). C2 then C3
 run automatically for every enemy in ``State.todo`` (entries ``uid*2 + stage``, all C2 before
 all C3). A surrounded enemy acts only against its target, the first seat of its queue, and only
-on that player's turns (A-08). A slain enemy does not act (R067).
+on that player's turns (A-08). A slain enemy does not act (R067). A paralyzed enemy skips its
+action phase; its paralysis counts those phases (A-56), or player turns as an option.
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ from dungeontable.core import Action, Decision, DieRolled, Event
 
 from ..actions import Attack, EndTurn
 from ..definitions import DIRS
-from ..engine import automatic, handles, offers, prompts
+from ..engine import at_turn_end, automatic, handles, offers, prompts
 from ..events import AttackMade, EnemyActed
 from ..phases import COMBAT, END, ENEMIES, EXPLORE, PLACE, RESUME
 from ..state import Enemy, State, combat_enemies, enemy_at, enemy_by_uid, with_enemy
@@ -69,24 +70,27 @@ def attack(state: State, action: Attack, ev: list[Event]) -> State:
     player = state.players[seat]
     enemy = enemy_at(state, player.pos + STEP[DIRS.index(action.dir)])
     assert enemy is not None
+    floor = min_attack(catalog, player)
+    read = floor if state.options.roll_triggers_read == "floored" else 0
     rolled, counted, rng = roll_chain(
-        state.rng, faces(catalog, player, "reroll_on"), per_x=state.options.reroll_per_x
+        state.rng, faces(catalog, player, "reroll_on"), per_x=state.options.reroll_per_x, floor=read
     )
     state = replace(state, rng=rng)
     for face in rolled:
         ev.append(DieRolled(seat=seat, purpose="attack", sides=6, value=face))
-    block = is_blocked(rolled, faces(catalog, player, "block_on"))
+    seen = tuple(max(f, read) for f in rolled) if read else rolled
+    block = is_blocked(seen, faces(catalog, player, "block_on"))
     miss = faces(catalog, player, "miss_on")
     damage = attack_total(
-        rolled[0],
+        seen[0],
         sum(counted),
         modifier=attack_modifier(catalog, player),
         miss_on=miss,
-        min_attack=min_attack(catalog, player),
+        min_attack=floor,
         double=has_template(catalog, player, "double"),
         final_floor=state.options.min_attack_final_floor,
     )
-    note = "missed" if rolled[0] in miss else ""
+    note = "missed" if seen[0] in miss else ""
     dodge = catalog[enemy.card].dodge_on
     acts = acts_against(state, enemy) >= 0  # A-08: a non-target's attack meets no ability
     if damage and dodge and not block and enemy.paralyzed == 0 and acts:
@@ -135,7 +139,7 @@ def enemies_act(state: State, ev: list[Event]) -> State:
     if target < 0 or state.players[target].health <= 0:
         return state
     if enemy.paralyzed:
-        if entry & 1:
+        if entry & 1 and state.options.enemy_paralysis_counts == "action_phases":
             state = with_enemy(state, replace(enemy, paralyzed=enemy.paralyzed - 1))
         ev.append(EnemyActed(enemy=enemy.uid, card=enemy.card, seat=target, what="paralyzed"))
         return state
@@ -162,3 +166,15 @@ def resume(state: State, ev: list[Event]) -> State:
     if state.via == "move":
         return replace(state, phase=PLACE)
     return replace(state, phase=EXPLORE, step=2)
+
+
+@at_turn_end
+def paralysis_by_player_turns(state: State, ev: list[Event]) -> State:
+    """A-56 alternative (``enemy_paralysis_counts="player_turns"``): an enemy's paralysis counts
+    down at the end of every player turn, whether or not it had an action phase."""
+    if state.options.enemy_paralysis_counts != "player_turns":
+        return state
+    for enemy in state.enemies:
+        if enemy.paralyzed:
+            state = with_enemy(state, replace(enemy, paralyzed=enemy.paralyzed - 1))
+    return state

@@ -102,6 +102,8 @@ def roll_die(state: State, action: RollDie, ev: list[Event]) -> State:
     tied = tuple(s for s in state.contenders if state.rolls[s] == best)
     if len(tied) > 1:
         ev.append(StartingPlayerChosen(seat=-1, tied=tied))
+        if state.options.deciding_tie == "reroll_all":
+            tied = tuple(range(state.seats))
         rolls = [0 if s in tied else r for s, r in enumerate(state.rolls)]
         return replace(state, contenders=tied, rolls=tuple(rolls))
     ev.append(StartingPlayerChosen(seat=tied[0]))

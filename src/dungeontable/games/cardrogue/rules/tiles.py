@@ -125,8 +125,11 @@ def lay_tile(state: State, pos: int, card: str, anchor: int, seat: int, ev: list
 
 
 def replace_with_tile(state: State, pos: int, anchor: int, seat: int, ev: list[Event]) -> State:
-    """R051: the cell at ``pos`` gets the top pathing tile, oriented per A-04."""
+    """R051: the cell at ``pos`` gets the top pathing tile, oriented per A-04 (option
+    ``replacement_tile_rotation="any_connecting"``: toward any face-up neighbour)."""
     card, state = draw_pathing(state, ev)
+    if state.options.replacement_tile_rotation == "any_connecting":
+        anchor = -1
     return lay_tile(state, pos, card, anchor, seat, ev)
 
 

@@ -105,6 +105,20 @@ class Mind:
 
         return min(legal, key=worth)
 
+    def on_pick_shadow(self, legal: list[Action]) -> Action:
+        """R306-R307: the shadow that drools most over Loot no active player wants."""
+        actives = [p.character for p in self.view.players]
+
+        def worth(a: Action) -> int:
+            assert isinstance(a, A.PickShadow)
+            return sum(
+                loot.drool(a.npc)
+                for loot in self.cs.loot.values()
+                if not loot.trap and all(loot.drool(c) == 0 for c in actives)
+            )
+
+        return max(legal, key=worth)
+
     def _self_care(self, legal: list[Action]) -> Action | None:
         card = self.first(legal, A.PlayScrew)
         if card is not None:

@@ -143,7 +143,9 @@ def after_declared(state: State, ev: list[Event]) -> State:
 
 def npc_floor(state: State) -> int:
     """R049, A58: NPCs sit on the lowest floor at least one player occupies."""
-    return max(pl.place[0] for pl in state.players if pl.left is None)
+    from .shadows import lowest_floor
+
+    return lowest_floor(state)
 
 
 def asking_seat(state: State) -> int:
@@ -180,8 +182,8 @@ def help_actions(state: State) -> list[Action]:
         for card in offer:
             if spec[card].drool(pl.character) >= 1:
                 found.append(A.AskHelp(helper=other, card=card))
-    if here[0] == npc_floor(state) and battle.foe_seat is None:
-        found += npc_offers(state, offer, asked)
+    if battle.foe_seat is None:
+        found += npc_offers(state, offer, asked, here[0])
     found.append(A.Fight())
     return found
 
@@ -198,13 +200,16 @@ def can_help(state: State, seat: int, floor: int) -> bool:
     )
 
 
-def npc_offers(state: State, offer: tuple[str, ...], asked: set[int]) -> list[Action]:
-    """R051-R052: Loot an NPC drools over that no active player drools over."""
+def npc_offers(state: State, offer: tuple[str, ...], asked: set[int], floor: int) -> list[Action]:
+    """R051-R052: Loot an NPC on ``floor`` drools over that no active player drools over
+    (R307: a shadow is on its player's floor)."""
+    from .shadows import npc_floor_of
+
     spec = cards(state).loot
     actives = [pl.character for pl in state.players]
     found: list[Action] = []
     for k, npc in enumerate(state.npcs):
-        if -1 - k in asked:
+        if -1 - k in asked or npc_floor_of(state, k) != floor:
             continue
         for card in offer:
             if spec[card].drool(npc) >= 1 and all(spec[card].drool(c) == 0 for c in actives):

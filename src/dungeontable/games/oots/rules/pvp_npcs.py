@@ -27,15 +27,15 @@ def _seat(state: State, side: int) -> int:
 
 def offers(state: State, side: int) -> list[Action]:
     """R051-R052, R054: this side's legal NPC offers (NPCs sit on one floor, A58)."""
-    from .battle import npc_floor, npc_offers, offerable
+    from .battle import npc_offers, offerable
 
     battle = state.battle
     assert battle is not None
     seat = _seat(state, side)
-    if side in battle.npc_out or player(state, seat).place[0] != npc_floor(state):
+    if side in battle.npc_out:
         return []
     asked = {h.helper for h in battle.helps} | {state.turn.seat}
-    return npc_offers(state, offerable(state, seat), asked)
+    return npc_offers(state, offerable(state, seat), asked, player(state, seat).place[0])
 
 
 def npc_actions(state: State) -> list[Action]:

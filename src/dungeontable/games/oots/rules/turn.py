@@ -36,7 +36,9 @@ def put_back(state: State, action: A.PutBack, ev: list[Event]) -> State:
     ev.append(StartingShticksChosen(seat=seat, shticks=kept))
     if any(len(p.shticks) == 4 for p in state.players):
         return state
-    return begin_turn(state, state.order_start, ev)
+    from .shadows import after_starting_picks
+
+    return after_starting_picks(state, ev)  # R306: shadows are picked first under the variant
 
 
 # --- beginning and ending turns ----------------------------------------------------------------

@@ -1,0 +1,81 @@
+"""Me and My Shadow (R306-R307, A58): each of 2-3 players picks an NPC who stays in their room.
+
+Setup: after the Starting Shticks are picked, each player picks one NPC from those left (phase
+``pick-shadow``), clockwise from the first player, one decision each. ``State.shadowing`` holds,
+per NPC of ``State.npcs``, the seat it shadows (-1: nobody picked it; with 2 players those NPCs
+lurk on the lowest floor with a player, R049, R307). A shadow is wherever its player is (it moves
+with them, also when they flee, A58), so its floor is read from the player's place, never
+stored. It acts as any NPC: it always accepts, is paid in Loot it drools over that no active
+player drools over (R051-R053), and any player on its floor may offer to it, even to another
+player's shadow (R307). Our reading: a shadow whose player has left the dungeon leaves with them.
+"""
+
+from __future__ import annotations
+
+from msgspec.structs import replace
+
+from dungeontable.core import Action, Event, clockwise
+
+from .. import actions as A
+from ..events import ShadowPicked
+from ..state import State
+
+
+def after_starting_picks(state: State, ev: list[Event]) -> State:
+    """R306: with the variant on, the shadow picks come before the first turn."""
+    from .turn import begin_turn
+
+    if not state.options.me_and_my_shadow or not state.npcs:
+        return begin_turn(state, state.order_start, ev)
+    return replace(state, phase="pick-shadow", shadowing=tuple(-1 for _ in state.npcs))
+
+
+def picking_seat(state: State) -> int:
+    """The next seat without a shadow, clockwise from the first player."""
+    return next(s for s in clockwise(state.order_start, state.seats) if s not in state.shadowing)
+
+
+def pick_actions(state: State) -> list[Action]:
+    return [
+        A.PickShadow(npc=npc)
+        for npc, seat in zip(state.npcs, state.shadowing, strict=True)
+        if seat < 0
+    ]
+
+
+def pick(state: State, action: A.PickShadow, ev: list[Event]) -> State:
+    """R306: the NPC shadows the picking seat; the first turn begins after the last pick."""
+    from .turn import begin_turn
+
+    seat = picking_seat(state)
+    k = state.npcs.index(action.npc)
+    shadowing = (*state.shadowing[:k], seat, *state.shadowing[k + 1 :])
+    state = replace(state, shadowing=shadowing)
+    ev.append(ShadowPicked(seat=seat, npc=action.npc))
+    if all(s in shadowing for s in range(state.seats)):
+        return begin_turn(state, state.order_start, ev)
+    return state
+
+
+def lowest_floor(state: State) -> int:
+    """R049, A58: the lowest floor at least one player occupies (the Lair counts, fleeing
+    players too)."""
+    return max(pl.place[0] for pl in state.players if pl.left is None)
+
+
+def npc_floor_of(state: State, k: int) -> int | None:
+    """The floor NPC ``k`` is on: its player's (a shadow), else the lowest floor with a player;
+    ``None`` for a shadow whose player has left the dungeon."""
+    seat = state.shadowing[k] if state.shadowing else -1
+    if seat < 0:
+        return lowest_floor(state)
+    pl = state.players[seat]
+    return None if pl.left is not None else pl.place[0]
+
+
+def shadow_of(state: State, seat: int) -> str | None:
+    """The NPC shadowing ``seat``, if any."""
+    for npc, s in zip(state.npcs, state.shadowing, strict=False):
+        if s == seat:
+            return npc
+    return None

@@ -1,0 +1,55 @@
+"""Ruling options A-04..A-31 about the board, setup and the end rush: each setting gives an
+exact, different outcome in the same position."""
+
+from __future__ import annotations
+
+import msgspec
+
+from dungeontable.games.cardrogue import GAME
+from dungeontable.games.cardrogue.options import Options
+from dungeontable.games.cardrogue.phases import DRAFT
+
+from .conftest import act, at, build, hidden, legal, player, rolls, tile
+
+
+def _artifact_next_to_a_tile(**opts):  # type: ignore[no-untyped-def]
+    setup = {
+        "players": [player(0, 0, "rogue")],
+        "cells": [tile(0, 0), hidden(1, 0, "idol_of_might"), tile(1, 1)],
+        "pathing": ["stack_dead_end"],
+    }
+    return build(setup, **opts)
+
+
+def test_A04_replacement_tile_connects_to_the_acting_player_by_default() -> None:
+    s = act(_artifact_next_to_a_tile(), "flip dir=E")[0]
+    assert s.pending == ()
+    assert s.cells[at(1, 0)].mask == 0b1000  # the dead end opens west, toward him
+
+
+def test_A04_any_connecting_lets_him_turn_it_toward_another_neighbour() -> None:
+    s = act(_artifact_next_to_a_tile(replacement_tile_rotation="any_connecting"), "flip dir=E")[0]
+    assert legal(s) == ["orient paths=N", "orient paths=W"]
+    s = act(s, "orient paths=N")[0]
+    assert s.cells[at(1, 0)].mask == 0b0001  # open only north, toward (1, 1)
+
+
+def _deciding(dice: tuple[int, ...], **opts: object):  # type: ignore[no-untyped-def]
+    state = GAME.setup(Options(**opts), 3, 7)  # type: ignore[arg-type]
+    state = msgspec.structs.replace(state, rng=state.rng.scripted(dice))
+    return act(state, *["roll-die"] * 5)
+
+
+def test_A05_reroll_tied_only_the_tied_highest_roll_again() -> None:
+    s, ev = _deciding((5, 5, 2, 4, 3, 6))
+    assert rolls(ev, "deciding") == [5, 5, 2, 4, 3]
+    assert s.phase == DRAFT and s.order == (0, 1, 2)
+
+
+def test_A05_reroll_all_everybody_rolls_again() -> None:
+    s, ev = _deciding((5, 5, 2, 4, 3, 6), deciding_tie="reroll_all")
+    assert rolls(ev, "deciding") == [5, 5, 2, 4, 3]
+    assert s.phase != DRAFT and GAME.decision(s).seat == 2
+    s, ev = act(s, "roll-die")
+    assert rolls(ev, "deciding") == [6]
+    assert s.phase == DRAFT and s.order == (2, 0, 1)
