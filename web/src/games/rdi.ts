@@ -85,6 +85,11 @@ async function load(): Promise<void> {
   }
 }
 
+/** What a card in front of a player is (R-1.4): an Elixir (a kept Drink, R-7.8) or a Prize. */
+function frontLabel(id: string): string {
+  return CARDS[id]?.type === "drink" ? "Elixir" : "Prize";
+}
+
 function cardName(id: string): string {
   return CARDS[id]?.name ?? humanize(id.replace(/_/g, "-"));
 }
@@ -116,7 +121,7 @@ function seats(view: View): HTMLElement {
         h("div", {}, `Gold ${s.gold} · hand ${s.hand_count} · deck ${s.deck_count}`),
         h("div", {}, `Drink Me! pile: ${s.drink_me_count} face down`),
         ...(s.status ?? []).map((line) => h("div", { class: "rdi-status" }, line)),
-        ...(s.front ?? []).map((id) => h("div", { class: "rdi-status", title: CARDS[id]?.text ?? "" }, `Prize: ${cardName(id)}`)),
+        ...(s.front ?? []).map((id) => h("div", { class: "rdi-status", title: CARDS[id]?.text ?? "" }, `${frontLabel(id)}: ${cardName(id)}`)),
         s.out ? h("div", { class: "rdi-out-label" }, s.out) : null,
       ),
     ),
@@ -224,6 +229,7 @@ const EVENT_CLASS: Record<string, string> = {
   "player-out": "ev-bad",
   "game-over": "ev-turn",
   "drink-revealed": "ev-reveal",
+  "elixir-kept": "ev-good",
   "gambling-ended": "ev-good",
 };
 

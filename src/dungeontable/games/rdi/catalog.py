@@ -55,6 +55,8 @@ class RdiCard(CardModel):
             raise ValueError("drinks and drink events belong to the 'drinks' deck (R-5.5)")
         if self.type == "drink_event" and not self.effects:
             raise ValueError("a drink event needs effects (R-7.6.3)")
+        if "elixir" in self.subtypes and not is_drink:
+            raise ValueError("only a drink can be an elixir (R-7.8)")
         if (self.type == "prize") != (self.deck == "prizes"):
             raise ValueError("prizes, and only prizes, belong to the 'prizes' deck (R-12.1)")
         return self

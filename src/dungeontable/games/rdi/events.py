@@ -142,6 +142,13 @@ class PlayerOut(Event, frozen=True, kw_only=True):
     how: str
 
 
+class ElixirKept(Event, frozen=True, kw_only=True):
+    """R-7.8: an Elixir stays in front of the player who drank it."""
+
+    seat: int
+    card: str
+
+
 class GameOver(Event, frozen=True, kw_only=True):
     winners: tuple[int, ...]
     reason: str
@@ -175,4 +182,5 @@ EVENT_CLASSES: tuple[type[Event], ...] = (
     TurnEndedEarly,
     PlayerOut,
     GameOver,
+    ElixirKept,
 )

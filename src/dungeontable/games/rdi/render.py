@@ -17,7 +17,7 @@ def render(v: View) -> str:
         state = f" ({s.out})" if s.out else ""
         extras = " · ".join(
             [str(x.describe()) for x in s.extra if hasattr(x, "describe")]
-            + [f"prize {cat[c].name}" for c in s.front]
+            + [f"{_front_label(cat[c])} {cat[c].name}" for c in s.front]
         )
         lines.append(
             f"{mark} {i} {s.character}: Fortitude {s.fortitude} Alcohol {s.alcohol} Gold {s.gold}"
@@ -43,3 +43,8 @@ def render(v: View) -> str:
     if v.decision is not None:
         lines.append(f"  seat {v.decision.seat} to {v.decision.kind}: {v.decision.prompt}")
     return "\n".join(lines)
+
+
+def _front_label(card: object) -> str:
+    """What a card in front of a player is (R-1.4): a Prize (R-12.1) or an Elixir (R-7.8)."""
+    return "elixir" if getattr(card, "type", "") == "drink" else "prize"

@@ -49,7 +49,8 @@ class Seat(msgspec.Struct, frozen=True, gc=False):
     race: str = ""
     extra: tuple[SeatExtra, ...] = ()
     front: tuple[str, ...] = ()
-    """Cards in front of the player (R-1.4): public, not in the hand (won Prizes, R-12.1)."""
+    """Cards in front of the player (R-1.4): public, not in the hand (won Prizes, R-12.1;
+    Elixirs, R-7.8)."""
 
     @property
     def alive(self) -> bool:
@@ -145,6 +146,8 @@ class State(msgspec.Struct, frozen=True, gc=False):
     """R-12.1 Prize variant: Prizes available in the Inn; ``prize_bin``: used ones."""
     prize_bin: tuple[str, ...] = ()
     picking_prize: bool = False
+    elixir_claims: tuple[tuple[str, int], ...] = ()
+    """R-7.8: (Elixir card, seat) for drinkers who took an Elixir still pending elsewhere."""
     last_challenger: int = -1
     """R-12.3: the Challenger whose turn came last (the Boss plays between Challengers)."""
     result: Outcome | None = None

@@ -9,6 +9,7 @@ from dungeontable.core import Event, Outcome
 from .. import hooks
 from ..events import GameOver, GoldPaid, PlayerOut
 from ..state import State, side_of, update_seat
+from .table import catalog
 
 
 def passes_out(state: State, seat: int) -> bool:
@@ -67,10 +68,14 @@ def eliminate(state: State, losers: tuple[int, ...]) -> tuple[State, tuple[Event
 
 def _leave_table(state: State, seat: int) -> State:
     """R-10.7: the loser's cards leave play: hand to their discard pile, their Drink Me! pile
-    to the Drink discard (so the Drink Deck keeps every card)."""
+    and kept Elixirs to the Drink discard (so the Drink Deck keeps every card), unused Prizes
+    to the Prize Bin."""
     s = state.seats[seat]
-    state = replace(state, drink_discard=(*state.drink_discard, *s.drink_me))
-    state = replace(state, prize_bin=(*state.prize_bin, *s.front))  # R-12.1: unused Prizes
+    cat = catalog(state)
+    prizes = tuple(c for c in s.front if cat[c].type == "prize")  # R-12.1: unused Prizes
+    drinks = tuple(c for c in s.front if c not in prizes)  # R-7.8: kept Elixirs
+    state = replace(state, drink_discard=(*state.drink_discard, *s.drink_me, *drinks))
+    state = replace(state, prize_bin=(*state.prize_bin, *prizes))
     return update_seat(state, seat, hand=(), discard=(*s.discard, *s.hand), drink_me=(), front=())
 
 

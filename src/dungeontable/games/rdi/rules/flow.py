@@ -232,7 +232,8 @@ def _resolve_top(state: State) -> Result:
                 state = replace(state, acted=False)
         events.extend(more)
     events.append(CardResolved(uid=item.uid, card=item.payload.card, negated=item.negated))
-    state = dispose(state, item)
+    state, kept = dispose(state, item, resolved=True)
+    events.extend(kept)
     if not state.stack.is_empty and state.stack.window is None:
         state = open_window(state)
     return state, tuple(events)
@@ -296,8 +297,12 @@ def _use_prizes(state: State, seat: int) -> State:
     front = state.seats[seat].front
     if not front:
         return state
-    state = update_seat(state, seat, front=())
-    for card in reversed(front):
+    cat = catalog(state)
+    prizes = tuple(c for c in front if cat[c].type == "prize")  # Elixirs stay
+    if not prizes:
+        return state
+    state = update_seat(state, seat, front=tuple(c for c in front if c not in prizes))
+    for card in reversed(prizes):
         play = Play("prize", card=card, parts=(card,), seat=seat)
         state = replace(state, stack=state.stack.push(play, source=seat, counts_as="prize"))
     return open_window(state)

@@ -81,6 +81,9 @@ def _drink_fx(state: State, fx: Fx) -> None:
         fx.change("drinker", "alcohol", fx.value(alcohol))
     if fortitude:
         fx.change("drinker", "fortitude", fortitude)
+    for part in fx.play.parts:  # an Elixir's effect happens to whoever drinks it
+        for effect in cat[part].effects:
+            EFFECTS.function(effect.op)(fx, **effect.params)
 
 
 def combined(fx: Fx, ignored_by: tuple[int, ...]) -> list[Change]:

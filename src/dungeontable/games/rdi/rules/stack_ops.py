@@ -28,6 +28,7 @@ from ..events import (
     TurnEndedEarly,
 )
 from ..state import Play, State, update_seat
+from .elixirs import elixir_parts, settle_elixirs
 from .resolution import Result, directive
 from .responses import can_respond
 from .table import catalog, discard_cards, draw_drink, remove_from_hand
@@ -91,14 +92,20 @@ def push_pseudo(state: State, play: Play, counts_as: str, source: int | None = N
     return open_window(replace(state, stack=stack))
 
 
-def dispose(state: State, item: StackItem[Play]) -> State:
-    """A card leaves the stack: to its owner's discard pile, drinks to the Drink discard."""
+def dispose(state: State, item: StackItem[Play], resolved: bool = False) -> Result:
+    """A card leaves the stack: to its owner's discard pile, drinks to the Drink discard, an
+    Elixir in front of the first player in turn order who took it (R-7.8); ``resolved`` = it
+    resolved (not discarded unresolved, R-4.7)."""
     play = item.payload
+    elixirs = elixir_parts(state, play)
+    if elixirs:
+        state, parts, events = settle_elixirs(state, item, elixirs, resolved)
+        return discard_cards(state, -1, parts), events
     if play.copy or play.kind in ("ante", "winnings"):
-        return state
+        return state, ()
     if play.kind == "prize":  # R-12.1: a used Prize goes to the Prize Bin
-        return replace(state, prize_bin=(*state.prize_bin, play.card))
-    return discard_cards(state, play.seat if play.kind == "card" else -1, play.parts)
+        return replace(state, prize_bin=(*state.prize_bin, play.card)), ()
+    return discard_cards(state, play.seat if play.kind == "card" else -1, play.parts), ()
 
 
 def _target(state: State, item: StackItem[Play]) -> StackItem[Play] | None:
@@ -172,8 +179,10 @@ def end_turn_early(state: State) -> Result:
     pot going to the Inn, and the rest of the turn is skipped."""
     items, stack = state.stack.unwind()
     state = replace(state, stack=stack, losses=(), window_kind="", contest=None)
+    kept: list[Event] = []
     for pending in items:
-        state = dispose(state, pending)
+        state, more = dispose(state, pending)
+        kept.extend(more)
     if state.gambling is not None:
         g = state.gambling
         prizes = (*state.prizes, g.prize) if g.prize else state.prizes
@@ -182,4 +191,5 @@ def end_turn_early(state: State) -> Result:
     events: list[Event] = [TurnEndedEarly(seat=state.active)]
     if items:
         events.append(CardsUnwound(cards=tuple(c for i in items for c in i.payload.parts)))
+    events.extend(kept)
     return replace(state, phase="end", acted=True), tuple(events)

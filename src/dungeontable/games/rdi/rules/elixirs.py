@@ -1,0 +1,95 @@
+"""Drinks that stay out (R-7.8): Elixirs.
+
+An Elixir is a Drink with the subtype ``elixir``; its ``effects`` happen to the drinker as part
+of the Drink (R-7.2: one Drink). After it is drunk it stays in front of the player who drank it
+(``Seat.front``, R-1.4) instead of going to the Drink discard:
+
+- not if that player Negated it (the item was Negated) or Ignored it (they are in its
+  ``ignored_by``), or if it was discarded unresolved (R-4.7);
+- yes even if its Alcohol was reduced to 0 (a water-down does not stop the keeping);
+- if several players took it (a Round on the House copy, a split Drink), the first of them in
+  turn order (clockwise from the active player) keeps it. The card travels with the last pending
+  item that carries it; each item records whether its drinker took it (``State.elixir_claims``)
+  and the last one hands the card out.
+
+An Elixir in front stays there for the rest of the game; it leaves play only when its holder
+leaves the table (R-10.7: to the Drink discard). The compendium (Wench, "Elixirs") gives no
+other way for it to leave.
+"""
+
+from __future__ import annotations
+
+from msgspec.structs import replace
+
+from dungeontable.core import Event, StackItem
+
+from ..events import ElixirKept
+from ..state import Play, State, update_seat
+from .table import catalog
+
+
+def is_elixir(state: State, card: str) -> bool:
+    c = catalog(state)[card]
+    return c.type == "drink" and "elixir" in c.subtypes
+
+
+def elixir_parts(state: State, play: Play) -> tuple[str, ...]:
+    if play.kind != "drink":
+        return ()
+    return tuple(c for c in play.parts if is_elixir(state, c))
+
+
+def took_it(state: State, item: StackItem[Play], resolved: bool) -> bool:
+    """The drinker took the Elixir's effects: it resolved, not Negated, not Ignored by them."""
+    play = item.payload
+    return (
+        resolved
+        and not item.negated
+        and play.drinker >= 0
+        and play.drinker not in item.ignored_by
+        and state.seats[play.drinker].alive
+    )
+
+
+def settle_elixirs(
+    state: State, item: StackItem[Play], elixirs: tuple[str, ...], resolved: bool
+) -> tuple[State, tuple[str, ...], tuple[Event, ...]]:
+    """Record this item's claim on its Elixirs; the last item carrying them hands them out.
+    Returns the state, the parts still to discard, and the events."""
+    play = item.payload
+    claims = state.elixir_claims
+    if took_it(state, item, resolved):
+        claims = (*claims, *((card, play.drinker) for card in elixirs))
+    others = [
+        i
+        for i in state.stack.items
+        if i.payload.kind == "drink" and set(i.payload.parts) & set(elixirs)
+    ]
+    if others:
+        state = replace(state, elixir_claims=claims)
+        if not play.copy:  # the card travels on with the next pending item carrying it
+            carrier = others[-1]
+            stack = state.stack.replace_payload(carrier.uid, replace(carrier.payload, copy=False))
+            state = replace(state, stack=stack)
+        return state, tuple(c for c in play.parts if c not in elixirs), ()
+    if play.copy:  # no card of its own: an unresolved copy left over (R-4.7)
+        return replace(state, elixir_claims=claims), (), ()
+    return _hand_out(state, play, elixirs, claims)
+
+
+def _hand_out(
+    state: State, play: Play, elixirs: tuple[str, ...], claims: tuple[tuple[str, int], ...]
+) -> tuple[State, tuple[str, ...], tuple[Event, ...]]:
+    order = state.clockwise_from(state.active)
+    rest = [c for c in play.parts if c not in elixirs]
+    events: list[Event] = []
+    for card in elixirs:
+        takers = [seat for name, seat in claims if name == card and seat in order]
+        if not takers:
+            rest.append(card)
+            continue
+        keeper = min(takers, key=order.index)
+        state = update_seat(state, keeper, front=(*state.seats[keeper].front, card))
+        events.append(ElixirKept(seat=keeper, card=card))
+    left = tuple((name, seat) for name, seat in claims if name not in elixirs)
+    return replace(state, elixir_claims=left), tuple(rest), tuple(events)
