@@ -24,6 +24,11 @@ class View(msgspec.Struct, frozen=True):
     hit_chance: float | None = None
     """For a throw decision: the skill model's chance of a valid hit without weapons under the
     encounter's requirements (§3.5: the table proposes backing down below ~10 %)."""
+    throw_requirements: tuple[str, ...] = ()
+    """For a throw decision: the requirement set of a throw without weapons (R080-R084)."""
+    throw_mode: str = ""
+    """For a throw decision: the timing-gated input mode that set drives (jump, dancing, slam,
+    pious, nose; ``rules/timing.py``), or ``""``: what the browser's timing controls ask for."""
 
 
 def _mask(cards: tuple[str, ...], keep_bottom: int = 0) -> tuple[str, ...]:
@@ -51,8 +56,16 @@ def view(state: State, seat: int | None) -> View:
     from .rules.flow import decision
 
     now = decision(state)
-    chance = hit_chance(state) if now is not None and now.kind == "throw" else None
-    return View(seat=seat, state=redact(state), decision=now, hit_chance=chance)
+    if now is None or now.kind != "throw":
+        return View(seat=seat, state=redact(state), decision=now)
+    from .rules.fight import requirements_for
+    from .rules.timing import timed_mode
+
+    ids = requirements_for(state, ())
+    return View(
+        seat=seat, state=redact(state), decision=now, hit_chance=hit_chance(state),
+        throw_requirements=ids, throw_mode=timed_mode(ids),
+    )  # fmt: skip
 
 
 def hit_chance(state: State) -> float:

@@ -36,6 +36,7 @@ from .strike import (
     resolve_result,
     set_throwing,
 )
+from .timing import input_problem, preset_timing, timed_mode
 
 AIMS: tuple[ThrowInput, ...] = (ThrowInput(aim_x=0, aim_y=0), ThrowInput(aim_x=0, aim_y=120))
 """The two preset inputs offered as legal actions (bullseye, safe ring) under the surrogate, which
@@ -103,11 +104,23 @@ def preset_inputs(state: State, weapons: tuple[str, ...]) -> tuple[ThrowInput, .
 
 
 def is_legal_throw(state: State, action: Throw) -> bool:
-    """Any input goes; the die, weapons and charm must be on offer."""
+    """Any valid input goes (``throw_problem``); the die, weapons and charm must be on offer."""
+    return not throw_problem(state, action)
+
+
+def throw_problem(state: State, action: Throw) -> str:
+    """Why a free throw (not a preset of the legal list) is refused, or ``""``: the shape must be
+    on offer and the quantized input valid for the requirement set (``timing.input_problem``)."""
     weapons = tuple(sorted(action.weapons))
     if len(set(weapons)) != len(weapons):
-        return False
-    return (action.die, weapons, action.charm) in throw_shapes(state)
+        return f"weapons {list(action.weapons)} name a card twice"
+    shape = (action.die, weapons, action.charm)
+    if shape not in throw_shapes(state):
+        dice = ", ".join(dice_choices(state)) or "none"
+        offer = f"die {action.die!r} with weapons {list(weapons)} and charm {action.charm!r}"
+        return f"{offer} is not on offer (dice: {dice})"
+    person = state.options.skill_of(fight_of(state).turn) == "human"
+    return input_problem(requirements_for(state, weapons), action.throw, person)
 
 
 def requirements_for(state: State, weapons: tuple[str, ...]) -> tuple[str, ...]:
@@ -162,6 +175,9 @@ def _outcome(
         raise RuntimeError("resolver=scripted but the throw script is empty")
     seed, rng = state.rng.next_u64()
     ctx = context_for(state, t)
+    mode = timed_mode(t.requirements)
+    if mode and ctx.skill == "human" and not throw_input.timings:
+        throw_input, rng = preset_timing(throw_input, mode, rng)  # a preset button
     outcome = resolver_for(state.options.resolver_of(t.hero)).resolve(ctx, throw_input, seed)
     return replace(state, rng=rng), outcome
 

@@ -209,13 +209,15 @@ def apply(state: State, action: Action) -> Step:
     if found is None:
         raise IllegalAction("the game is over")
     legal = _legal(state, *found)
-    ok = action in legal or (
-        isinstance(action, A.Throw) and found[1] == "throw" and fight.is_legal_throw(state, action)
-    )
-    if not ok:
-        raise IllegalAction(
-            f"{action.to_text()} is not legal now ({found[1]})", tuple(a.to_text() for a in legal)
-        )
+    if action in legal:
+        return _dispatch(state, found[1], action)
+    allowed = tuple(a.to_text() for a in legal)
+    if isinstance(action, A.Throw) and found[1] == "throw":
+        problem = fight.throw_problem(state, action)
+        if problem:
+            raise IllegalAction(f"throw not legal now: {problem}", allowed)
+    else:
+        raise IllegalAction(f"{action.to_text()} is not legal now ({found[1]})", allowed)
     return _dispatch(state, found[1], action)
 
 
