@@ -7,8 +7,10 @@ from typing import Any
 
 import pytest
 
+from dungeontable.games.cardrogue.events import CardsDiscarded
 from dungeontable.games.cardrogue.item_events import Counterattacked
 from dungeontable.games.cardrogue.phases import FLEE
+from dungeontable.games.cardrogue.rules.board import pack
 from dungeontable.games.cardrogue.state import State
 
 from .conftest import act, build, kinds, player, rolls, tile
@@ -95,3 +97,116 @@ def test_A39_warrior_has_only_the_item_roll(reading: str) -> None:
     s, ev = act(_fleeing("warrior", (5, 3), flee_item_roll=reading), "flee")
     assert s.phase != FLEE
     assert rolls(ev, "flee-item") + rolls(ev, "flee") == [5]
+
+
+@pytest.mark.parametrize(("reading", "attack_mod"), [("until_slain", 1), ("until_reset", 0)])
+def test_A40_thrown_weakness_after_the_enemy_resets(reading: str, attack_mod: int) -> None:
+    s = build(
+        {
+            "players": [player(0, 0, "rogue")],
+            "cells": [
+                tile(0, 0),
+                tile(1, 0, "goblin", queue=[0], health=1, attack_mod=1),
+                tile(-1, 0, paths="EW"),
+            ],
+        },
+        dice=(6,),
+        thrown_modifiers_last=reading,
+    )
+    s = act(s, "flee", "flee-to dir=W")[0]
+    (goblin,) = s.enemies
+    assert goblin.queue == () and goblin.health > 1  # the reset happened either way
+    assert goblin.attack_mod == attack_mod
+
+
+@pytest.mark.parametrize(("reading", "left"), [("action_phases", 2), ("player_turns", 1)])
+def test_A56_a_paralyzed_enemy_nobody_fights(reading: str, left: int) -> None:
+    s = build(
+        {
+            "players": [player(0, 0, "rogue")],
+            "cells": [
+                tile(0, 0, paths="N"),
+                tile(0, 1, paths="S"),
+                tile(3, 0, "goblin", paralyzed=2),
+            ],
+        },
+        enemy_paralysis_counts=reading,
+    )
+    s = act(s, "end-turn")[0]
+    assert [e.paralyzed for e in s.enemies] == [left]
+
+
+@pytest.mark.parametrize(("reading", "left"), [("action_phases", 1), ("player_turns", 1)])
+def test_A56_a_paralyzed_enemy_in_combat_loses_one_per_turn_either_way(
+    reading: str, left: int
+) -> None:
+    s = build(
+        {
+            "players": [player(0, 0, "rogue")],
+            "cells": [tile(0, 0), tile(1, 0, "goblin", queue=[0], health=9, paralyzed=2)],
+        },
+        dice=(1,),
+        enemy_paralysis_counts=reading,
+    )
+    s = act(s, "attack dir=E")[0]
+    # the skipped action phase and the turn end do not both count (player_turns)
+    assert [e.paralyzed for e in s.enemies] == [left] and s.players[0].health == 8
+
+
+FRAIL_BAT = """
+[[card]]
+id = "frail_bat"
+name = "Frail Bat"
+kind = "enemy"
+health = 2
+attack = 1
+gold = 1
+tradeable = true
+source = "house"
+ref = "test card: dies on a spike trap"
+"""
+
+
+@pytest.mark.parametrize(
+    ("reading", "hand", "discard"),
+    [("responsible_player", ("frail_bat",), ()), ("discarded", (), ("frail_bat",))],
+)
+def test_A50_enemy_teleported_onto_a_spike_trap(
+    tmp_path: Any, reading: str, hand: tuple[str, ...], discard: tuple[str, ...]
+) -> None:
+    path = tmp_path / "frail.toml"
+    path.write_text(FRAIL_BAT)
+    s = build(
+        {
+            "players": [player(0, 0, "explorer", hand=["potion_red"]), player(9, 9, "rogue")],
+            "cells": [tile(0, 0), {"at": [1, 0], "card": "frail_bat", "queue": [0]},
+                      tile(4, 4, "spike_trap"), tile(9, 9)],
+            "identified": {"red": "teleportation"},
+            "pathing": ["stack_crossroads"],
+        },
+        seats=2,
+        cards=(str(path),),
+        off_combat_kill_loot=reading,
+    )  # fmt: skip
+    s, ev = act(s, "throw card=potion_red dir=E", "teleport x=4 y=4")
+    assert s.enemies == () and s.players[0].hand == hand
+    assert s.discard == ("potion_red", *discard)
+    assert [e.cards for e in kinds(ev, CardsDiscarded)] == [(c,) for c in discard]
+    assert (
+        s.cells[pack(4, 4)].card == "spike_trap" and s.cells[pack(1, 0)].card == "stack_crossroads"
+    )
+
+
+@pytest.mark.parametrize(("reading", "health"), [("enemies_act", 6), ("enemies_skip", 8)])
+def test_A51_drinking_paralysis_in_combat(reading: str, health: int) -> None:
+    s = build(
+        {
+            "players": [player(0, 0, "rogue", hand=["potion_red"]), player(9, 9, "rogue")],
+            "cells": [tile(0, 0), tile(1, 0, "goblin", queue=[0]), tile(9, 9)],
+            "identified": {"red": "paralysis"},
+        },
+        seats=2,
+        turn_ended_in_combat=reading,
+    )
+    s = act(s, "drink card=potion_red")[0]
+    assert s.seat == 1 and s.players[0].health == health  # the goblin hits for 2, or not

@@ -51,12 +51,22 @@ class Options(msgspec.Struct, frozen=True, kw_only=True):
     """A-05: tied highest deciding rolls reroll among the tied (alt: everybody rolls again)."""
     roll_triggers_read: Literal["natural", "floored"] = "natural"
     """A-06: 'rolling an X' reads the natural face (alt: the face raised to MIN. ATTACK)."""
+    imp_dodge: Literal["before_damage", "after_damage"] = "before_damage"
+    """A-07: the dodge roll comes before damage (alt: after it, so a killing blow is not dodged)."""
+    basilisk_rolls: Literal["per_ability", "shared"] = "per_ability"
+    """A-09: one roll per rolled ability (alt: one roll read by every ability of the enemy)."""
+    paralysis_on_own_turn: Literal["ends_turn", "loses_next_turn"] = "ends_turn"
+    """A-11: paralysis on one's own turn ends it now (alt: he plays on and loses his next turn)."""
+    enemy_poison_tick: Literal["before_action", "poisoner_upkeep"] = "before_action"
+    """A-13: an enemy's poison ticks before its C2 on the poisoner's turn, else at that turn's end
+    (alt: at the start of the poisoner's turn, before his combat check)."""
     # --- rulings A-33..A-60 (CR2 adds fields below this line) ---
     trip_counterattack: Literal["full_pipeline", "roll_plus_modifiers"] = "full_pipeline"  # A-38
     flee_item_roll: Literal["one_roll", "item_then_flee"] = "one_roll"  # A-39
     thrown_modifiers_last: Literal["until_slain", "until_reset"] = "until_slain"  # A-40
     enemy_paralysis_counts: Literal["action_phases", "player_turns"] = "action_phases"  # A-56
     off_combat_kill_loot: Literal["responsible_player", "discarded"] = "responsible_player"  # A-50
+    turn_ended_in_combat: Literal["enemies_act", "enemies_skip"] = "enemies_act"  # A-51
 
     def __post_init__(self) -> None:
         if self.turn_cap < 1:
@@ -105,19 +115,32 @@ RULINGS: tuple[Ruling, ...] = (
         "L490, L672",
         "'rolling an X' reads the natural face; floors change the amount (alt: floored face)",
     ),
-    _r("-", "07", "L161, L792", "Imp: attack roll, then dodge roll, then damage"),
+    _r(
+        "imp_dodge",
+        "07",
+        "L161, L792",
+        "Imp: attack roll, dodge roll, then damage (alt: after_damage, a kill cannot be dodged)",
+    ),
     _r(
         "surround_enemy_acts_only_on_target_turn",
         "08",
         "L214",
         "a surrounded enemy acts (C2/C3) only on its target's turns",
     ),
-    _r("-", "09", "L494-498", "both basilisks carry both abilities; one roll per ability"),
+    _r(
+        "basilisk_rolls",
+        "09",
+        "L494-498",
+        "both basilisks carry both abilities; one roll per ability (alt: shared, one roll for all)",
+    ),
     _r(
         "skip_stacking", "10", "L688, L698", "upkeep order poison>fountain>arrival>skip>combat; max"
     ),
     _r(
-        "-", "11", "L227, L737", "paralysis on own turn ends it; at upkeep or off-turn loses a turn"
+        "paralysis_on_own_turn",
+        "11",
+        "L227, L737",
+        "paralysis on own turn ends it; at upkeep or off-turn loses a turn (alt: loses_next_turn)",
     ),
     _r(
         "skipped_turn_enemy_acts",
@@ -125,7 +148,12 @@ RULINGS: tuple[Ruling, ...] = (
         "L688",
         "on a skipped turn upkeep runs and enemies still act",
     ),
-    _r("-", "13", "L702, L733", "enemy poison ticks once per poisoner's turn; kill credits him"),
+    _r(
+        "enemy_poison_tick",
+        "13",
+        "L702, L733",
+        "enemy poison ticks once per poisoner's turn; kill credits him (alt: poisoner_upkeep)",
+    ),
     _r("-", "14", "L186-188", "dead player keeps 1 card, lays 1 face-down (+ unsellables), resets"),
     _r("-", "15", "L186", "respawn on an unoccupied starting tile; stack only if all are taken"),
     _r("equip_in_combat", "16", "L196, L309", "equip/unequip free on own turn, out of combat"),
@@ -227,7 +255,12 @@ RULINGS: tuple[Ruling, ...] = (
         "L231, L444",
         "enemy killed by trap/poison off-combat: the responsible player loots (alt: discarded)",
     ),
-    _r("-", "51", "L737", "ending your turn in combat: C2/C3 still resolve if still adjacent"),
+    _r(
+        "turn_ended_in_combat",
+        "51",
+        "L737",
+        "ending your turn in combat: C2/C3 still resolve if still adjacent (alt: they do not)",
+    ),
     _r(
         "place_on_every_tile_entered",
         "52",

@@ -11,7 +11,14 @@ from msgspec.structs import replace
 
 from dungeontable.core import DieRolled, Event
 
-from ..events import EnemyActed, EnemyHealthChanged, EnemySlain, EnemyStatusChanged
+from ..engine import at_turn_start
+from ..events import (
+    CardsDiscarded,
+    EnemyActed,
+    EnemyHealthChanged,
+    EnemySlain,
+    EnemyStatusChanged,
+)
 from ..state import Enemy, State, enemy_by_uid, update_player, with_enemy, without_enemy
 from .attack import enemy_damage
 from .board import STEP
@@ -45,7 +52,36 @@ def damage_enemy(
     enemy = replace(enemy, health=health, hurt=True)
     if health > 0:
         return with_enemy(state, enemy)
+    if is_unlooted(state, enemy, cause, seat):
+        return discard_slain(state, enemy, seat, ev)
     return slay(state, enemy, seat, ev)
+
+
+OFF_COMBAT_CAUSES = ("spike trap", "poison")
+
+
+def is_unlooted(state: State, enemy: Enemy, cause: str, seat: int) -> bool:
+    """A-50 alternative (``off_combat_kill_loot="discarded"``): a trap or poison kills an enemy
+    that the responsible player is not fighting: nobody takes the card."""
+    return (
+        state.options.off_combat_kill_loot == "discarded"
+        and cause in OFF_COMBAT_CAUSES
+        and seat not in enemy.queue
+    )
+
+
+def discard_slain(state: State, enemy: Enemy, seat: int, ev: list[Event]) -> State:
+    """A-50 alternative: the slain enemy's card goes to the discard pile, no deed, no loot; a
+    pathing tile replaces it (``seat`` orients it)."""
+    state = without_enemy(state, enemy.uid)
+    for fighter in enemy.queue:
+        fights = tuple(f for f in state.players[fighter].fights if f != enemy.uid)
+        state = update_player(state, fighter, fights=fights)
+    ev.append(CardsDiscarded(seat=seat, cards=(enemy.card,), reason="slain outside combat"))
+    state = replace(state, discard=(*state.discard, enemy.card))
+    if state.cells[enemy.pos].card == enemy.card:
+        state = replace_with_tile(state, enemy.pos, -1, seat, ev)
+    return state
 
 
 def slay(state: State, enemy: Enemy, seat: int, ev: list[Event]) -> State:
@@ -77,6 +113,20 @@ def tick_poison(state: State, enemy: Enemy, ev: list[Event]) -> State:
     return damage_enemy(state, enemy, 1, "poison", poisoner, ev)
 
 
+@at_turn_start
+def tick_poison_at_upkeep(state: State, ev: list[Event]) -> State:
+    """A-13 alternative (``enemy_poison_tick="poisoner_upkeep"``): the enemies this player
+    poisoned tick as his turn starts, before his combat check (never again this turn)."""
+    if state.options.enemy_poison_tick != "poisoner_upkeep" or not state.enemies:
+        return state
+    seat = state.seat
+    for uid in tuple(e.uid for e in state.enemies if e.poisoner == seat and e.poison):
+        enemy = enemy_by_uid(state, uid)
+        if enemy is not None and enemy.ticked != state.turns:
+            state = tick_poison(state, enemy, ev)
+    return state
+
+
 def heal_enemy(state: State, enemy: Enemy, amount: int, cause: str, ev: list[Event]) -> State:
     top = cat(state)[enemy.card].health
     health = min(top, enemy.health + amount)
@@ -101,9 +151,11 @@ def _roll(state: State, purpose: str, ev: list[Event]) -> tuple[int, State]:
 
 
 def use_abilities(state: State, enemy: Enemy, target: int, ev: list[Event]) -> State:
-    """C2 (R131, R134-R137): each ability in card order, one roll per rolled ability; a
-    double-roll attacker rolls its attack here too (A-23)."""
+    """C2 (R131, R134-R137): each ability in card order, one roll per rolled ability (A-09;
+    ``basilisk_rolls="shared"``: the first roll is read by every ability); a double-roll
+    attacker rolls its attack here too (A-23)."""
     definition = cat(state)[enemy.card]
+    shared = 0
     for kind, on, amount in definition.abilities:
         current = enemy_by_uid(state, enemy.uid)
         if current is None or state.players[target].health <= 0:
@@ -111,7 +163,12 @@ def use_abilities(state: State, enemy: Enemy, target: int, ev: list[Event]) -> S
         if kind == "heal":
             state = heal_enemy(state, current, amount, "heals each attack", ev)
             continue
-        face, state = _roll(state, f"enemy ability ({kind})", ev)
+        if shared:
+            face = shared
+        else:
+            face, state = _roll(state, f"enemy ability ({kind})", ev)
+            if state.options.basilisk_rolls == "shared":  # A-09 alternative: one roll for all
+                shared = face
         if face != on:
             ev.append(
                 EnemyActed(

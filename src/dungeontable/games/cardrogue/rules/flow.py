@@ -34,7 +34,10 @@ def enemy_todo(uids: tuple[int, ...]) -> tuple[int, ...]:
 
 def end_turn_now(state: State) -> State:
     """R026: the turn ends at once, skipping step 4. A-51: enemies still next to the player
-    resolve C2/C3 first; one he was moved away from does not."""
+    resolve C2/C3 first; one he was moved away from does not. Option
+    ``turn_ended_in_combat="enemies_skip"``: no enemy acts (A-51 alternative)."""
+    if state.options.turn_ended_in_combat == "enemies_skip":
+        return replace(state, phase=END, todo=(), stage=0)
     player = state.players[state.seat]
     near = tuple(
         e.uid for e in state.enemies if e.uid in player.fights and e.pos - player.pos in STEP

@@ -2,7 +2,8 @@
 
 A player joins the *end* of an enemy's queue (R124, A-27); the enemy's target is the first seat
 in it (R121). Leaving (flee, death, teleport) removes him; an enemy whose queue empties returns
-to full health (R113, A-21, A-26).
+to full health (R113, A-21, A-26); with ``thrown_modifiers_last="until_reset"`` it also drops
+its thrown Strength/Weakness modifiers (A-40 alternative).
 """
 
 from __future__ import annotations
@@ -70,6 +71,8 @@ def leave(state: State, seat: int, uid: int, ev: list[Event], *, fled: bool = Fa
                 )
             )
         enemy = replace(enemy, health=full, hurt=False)
+        if state.options.thrown_modifiers_last == "until_reset":
+            enemy = replace(enemy, attack_mod=0)  # A-40 alternative
     return with_enemy(state, enemy)
 
 

@@ -241,5 +241,7 @@ def _settle_enemies(state: State, ev: list[Event]) -> State:
                 )
             )
             enemy = replace(enemy, health=full)
+            if state.options.thrown_modifiers_last == "until_reset":
+                enemy = replace(enemy, attack_mod=0)  # A-40 alternative
         state = with_enemy(state, replace(enemy, hurt=False))
     return state
