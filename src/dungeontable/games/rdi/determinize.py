@@ -15,6 +15,7 @@ from msgspec.structs import replace
 from dungeontable.core import Rng
 
 from .cardset import cardset_of
+from .rules.setup import character_deck
 from .state import Seat, State
 from .view import View
 
@@ -36,7 +37,8 @@ def determinize(v: View, seat: int, rng: Rng) -> State:
     for i, sv in enumerate(v.seats):
         mine = [c for p in on_stack if p.kind == "card" and p.seat == i for c in p.parts]
         known = [*sv.discard, *mine, *(v.hand if i == seat else ())]
-        pool, rng = rng.shuffle(_unseen(cat.deck(cards.characters[sv.character].deck), known))
+        dealt = character_deck(cat, cards.characters[sv.character].deck, i == v.options.boss)
+        pool, rng = rng.shuffle(_unseen(dealt, known))
         hand = v.hand if i == seat else tuple(pool[: sv.hand_count])
         rest = pool if i == seat else pool[sv.hand_count :]
         seats.append(
@@ -55,6 +57,7 @@ def determinize(v: View, seat: int, rng: Rng) -> State:
             )
         )
     drinks_known = [*v.drink_discard, *(c for p in on_stack if p.kind != "card" for c in p.parts)]
+    drinks_known += [c for sv in v.seats for c in sv.front if cat[c].type == "drink"]
     decks = v.options.drink_decks or (len(v.seats) + 3) // 4
     pool, rng = rng.shuffle(_unseen(cat.deck("drinks") * decks, drinks_known))
     at = 0
@@ -83,6 +86,7 @@ def determinize(v: View, seat: int, rng: Rng) -> State:
         prizes=v.prizes,
         prize_bin=v.prize_bin,
         picking_prize=v.picking_prize,
+        elixir_claims=v.elixir_claims,
         result=v.result,
     )
 

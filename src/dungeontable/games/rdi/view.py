@@ -53,6 +53,7 @@ class View(msgspec.Struct, frozen=True):
     prizes: tuple[str, ...] = ()
     prize_bin: tuple[str, ...] = ()
     picking_prize: bool = False
+    elixir_claims: tuple[tuple[str, int], ...] = ()
 
 
 def view(state: State, seat: int | None) -> View:
@@ -97,4 +98,5 @@ def view(state: State, seat: int | None) -> View:
         state.prizes,
         state.prize_bin,
         state.picking_prize,
+        state.elixir_claims,
     )

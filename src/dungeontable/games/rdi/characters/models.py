@@ -43,6 +43,9 @@ SUBTYPE_MECHANICS: dict[str, str] = {
     "doppelganger": "doppelgangers",
 }
 """Card subtypes (R-5.7) and the mechanic family that gives each its meaning."""
+CORE_SUBTYPES = frozenset({"boss"})
+"""Subtypes the core rules give a meaning, no mechanic needed: ``boss`` = a Boss card, only in
+the Boss's deck in a Boss Battle (R-12.3)."""
 
 
 class CharacterCard(CardModel):

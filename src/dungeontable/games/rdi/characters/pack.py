@@ -24,7 +24,7 @@ from ..mechanics.catalog import (
     misplaced,
     unsupported_reason,
 )
-from .models import SUBTYPE_MECHANICS, CharacterCard, CharacterModel
+from .models import CORE_SUBTYPES, SUBTYPE_MECHANICS, CharacterCard, CharacterModel
 
 Problem = Callable[[str, str], None]
 
@@ -185,6 +185,8 @@ def _card_rules(
         problem("id", f"a card id starts with its character's id: '{model.id}-...'")
     for index, subtype in enumerate(card.subtypes):
         mechanic = SUBTYPE_MECHANICS.get(subtype)
+        if subtype in CORE_SUBTYPES:
+            continue
         if mechanic is None:
             problem(f"subtypes.{index}", f"unknown subtype {subtype!r}")
         else:

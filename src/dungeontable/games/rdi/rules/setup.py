@@ -8,6 +8,7 @@ from dungeontable.core import Rng
 
 from .. import hooks, roster
 from ..cardset import bind
+from ..catalog import Catalog
 from ..options import Options
 from ..state import Seat, State, teams_of
 from .table import draw_cards
@@ -32,6 +33,20 @@ def choose_characters(options: Options, seats: int, rng: Rng) -> tuple[tuple[str
     pool, rng = rng.shuffle(roster.roster())
     picks = [pool[i % len(pool)] for i in range(seats)]
     return tuple(picks), rng
+
+
+def is_boss_card(card: object) -> bool:
+    """R-12.3: a Boss card (subtype ``boss``, the dragon-head corners)."""
+    return "boss" in getattr(card, "subtypes", ())
+
+
+def character_deck(cat: Catalog, deck_id: str, is_boss: bool) -> tuple[str, ...]:
+    """A Character Deck as dealt (R-12.3): Boss cards are shuffled in only for the Boss of a
+    Boss Battle and removed from every other deck (compendium: Evil Pooky, Murgath, Petra)."""
+    cards = cat.deck(deck_id)
+    if is_boss:
+        return cards
+    return tuple(c for c in cards if not is_boss_card(cat[c]))
 
 
 def _boss_battle(options: Options, table: list[Seat], first: int) -> tuple[list[Seat], int]:
@@ -60,9 +75,9 @@ def initial_state(options: Options, seats: int, seed: int) -> State:
     decks = options.drink_decks or (seats + 3) // 4
     drink_deck, rng = rng.shuffle(cat.deck("drinks") * decks)
     table = []
-    for name in characters:
+    for seat, name in enumerate(characters):
         c = cards.characters[name]
-        deck, rng = rng.shuffle(cat.deck(c.deck))
+        deck, rng = rng.shuffle(character_deck(cat, c.deck, seat == options.boss))
         top, drink_deck = drink_deck[-1], drink_deck[:-1]  # R-2.3: one face-down Drink each
         table.append(
             Seat(name, c.fortitude, 0, gold + c.gold_delta, deck=deck, drink_me=(top,), race=c.race)

@@ -1,0 +1,50 @@
+"""R-12.3 Boss cards: shuffled into the Boss's deck in a Boss Battle, removed everywhere else."""
+
+from __future__ import annotations
+
+from collections import Counter
+from pathlib import Path
+
+from dungeontable.games.rdi import GAME
+from dungeontable.games.rdi.options import Options
+
+CARDS = (str(Path(__file__).parent / "cards" / "boss.toml"),)
+BRAWLERS = ("generic_brawler",) * 3
+ROAR = "boss_dragon_roar"
+
+
+def _counts(options: Options) -> list[int]:
+    state = GAME.setup(options, 3, 5)
+    return [Counter((*s.deck, *s.hand))[ROAR] for s in state.seats]
+
+
+def test_boss_cards_only_in_the_boss_deck() -> None:
+    assert _counts(Options(cards=CARDS, characters=BRAWLERS, boss=1)) == [0, 3, 0]
+    assert _counts(Options(cards=CARDS, characters=BRAWLERS, boss=0)) == [3, 0, 0]
+
+
+def test_boss_cards_removed_outside_a_boss_battle() -> None:
+    assert _counts(Options(cards=CARDS, characters=BRAWLERS)) == [0, 0, 0]
+    state = GAME.setup(Options(cards=CARDS, characters=BRAWLERS), 3, 5)
+    assert [len(s.deck) + len(s.hand) for s in state.seats] == [40, 40, 40]
+
+
+def test_the_boss_plays_a_boss_card() -> None:
+    from .conftest import build
+
+    rows = [{"hand": (ROAR,)}, {}, {}]
+    t = build(3, options=Options(cards=CARDS, boss=0), phase="action", seat=rows)
+    t.do('play card=boss_dragon_roar target=-1 item=0 option=""')
+    # the two Challengers share one Fortitude (R-12.3 [proposed]): 2 from each hit
+    assert [s.fortitude for s in t.state.seats] == [20, 16, 16]
+
+
+def test_determinize_deals_no_boss_card_to_a_challenger() -> None:
+    from dungeontable.core import Rng
+
+    options = Options(cards=CARDS, characters=BRAWLERS, boss=0)
+    state = GAME.setup(options, 3, 5)
+    for seed in range(5):
+        other = GAME.determinize(GAME.view(state, 1), 1, Rng.from_seed(seed))
+        counts = [Counter((*s.deck, *s.hand))[ROAR] for s in other.seats]
+        assert counts == [3, 0, 0]
