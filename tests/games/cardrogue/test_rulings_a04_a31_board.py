@@ -53,3 +53,23 @@ def test_A05_reroll_all_everybody_rolls_again() -> None:
     s, ev = act(s, "roll-die")
     assert rolls(ev, "deciding") == [6]
     assert s.phase == DRAFT and s.order == (2, 0, 1)
+
+
+def _paralysis_trap_ahead(**opts: object):  # type: ignore[no-untyped-def]
+    setup = {
+        "players": [player(0, 0, "rogue"), player(5, 0, "rogue")],
+        "cells": [tile(0, 0), hidden(1, 0, "paralysis_trap"), tile(5, 0, paths="N")],
+    }
+    return act(build(setup, seats=2, **opts), "flip dir=E")[0]
+
+
+def test_A11_ends_turn_paralysis_on_his_own_turn_ends_it_now() -> None:
+    s = _paralysis_trap_ahead()
+    assert s.seat == 1 and s.players[0].skip == 0
+
+
+def test_A11_loses_next_turn_he_plays_on_and_loses_the_next_one() -> None:
+    s = _paralysis_trap_ahead(paralysis_on_own_turn="loses_next_turn")
+    assert s.seat == 0 and s.phase == "explore" and s.players[0].skip == 1
+    s = act(s, "end-turn", "end-turn")[0]  # his turn, then seat 1's
+    assert s.seat == 1 and s.players[0].skip == 0  # seat 0's turn was lost

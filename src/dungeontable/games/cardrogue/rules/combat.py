@@ -93,7 +93,14 @@ def attack(state: State, action: Attack, ev: list[Event]) -> State:
     note = "missed" if seen[0] in miss else ""
     dodge = catalog[enemy.card].dodge_on
     acts = acts_against(state, enemy) >= 0  # A-08: a non-target's attack meets no ability
-    if damage and dodge and not block and enemy.paralyzed == 0 and acts:
+    if (
+        damage
+        and dodge
+        and not block
+        and enemy.paralyzed == 0
+        and acts
+        and _dodgeable(state, enemy, damage)
+    ):
         face, state = _roll(state, seat, "enemy dodge", ev)
         if face in dodge:
             damage, note = 0, "dodged"
@@ -114,6 +121,12 @@ def attack(state: State, action: Attack, ev: list[Event]) -> State:
     if fights:
         return replace(state, phase=ENEMIES, todo=enemy_todo(fights))
     return replace(state, phase=RESUME)
+
+
+def _dodgeable(state: State, enemy: Enemy, damage: int) -> bool:
+    """A-07: the dodge is rolled before damage; with ``imp_dodge="after_damage"`` it comes after
+    the damage, so a killing blow leaves nothing to dodge."""
+    return state.options.imp_dodge == "before_damage" or damage < enemy.health
 
 
 @automatic(ENEMIES)

@@ -115,7 +115,7 @@ def drink(state: State, action: Drink, ev: list[Event]) -> State:
             ev.append(PotionWasted(seat=seat, card=action.card, reason="no free tile"))
             return state
         return start(state, seat, "self", state.players[seat].pos)
-    if effect == "paralysis":
+    if effect == "paralysis" and state.options.paralysis_on_own_turn == "ends_turn":
         return end_turn_now(state)
     return on_player(state, seat, effect, "potion drunk", ev)
 

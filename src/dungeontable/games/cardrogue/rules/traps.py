@@ -42,7 +42,7 @@ def spring_on_player(state: State, seat: int, pos: int, ev: list[Event], *, when
         return hurt(state, seat, amount, "spike trap", ev)
     if effect == "poison":
         return poison(state, seat, amount, "poison trap", ev)
-    if when == "turn":
+    if when == "turn" and state.options.paralysis_on_own_turn == "ends_turn":
         return end_turn_now(state)
     return skip_turns(state, seat, amount, "paralysis trap", ev)
 
