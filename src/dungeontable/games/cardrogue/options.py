@@ -60,6 +60,15 @@ class Options(msgspec.Struct, frozen=True, kw_only=True):
     enemy_poison_tick: Literal["before_action", "poisoner_upkeep"] = "before_action"
     """A-13: an enemy's poison ticks before its C2 on the poisoner's turn, else at that turn's end
     (alt: at the start of the poisoner's turn, before his combat check)."""
+    death_cards: Literal["hand_and_equipment", "hand_only"] = "hand_and_equipment"
+    """A-14: a dead player's "cards" are hand and equipment (alt: hand only; equipment stays on)."""
+    respawn_tile: Literal["unoccupied", "any"] = "unoccupied"
+    """A-15: respawn on an unoccupied starting tile, stacking only if all are taken (alt: any)."""
+    artifact_loss_health: Literal["max_only", "clamp_current"] = "max_only"
+    """A-17: losing a +max-health artifact lowers only the max (alt: current drops to new max)."""
+    death_resets_enemy: bool = True
+    """A-21: an enemy whose queue empties because its fighter died heals fully (off: only a flee
+    restores it, L176; it keeps its wounds)."""
     # --- rulings A-33..A-60 (CR2 adds fields below this line) ---
     trip_counterattack: Literal["full_pipeline", "roll_plus_modifiers"] = "full_pipeline"  # A-38
     flee_item_roll: Literal["one_roll", "item_then_flee"] = "one_roll"  # A-39
@@ -67,6 +76,10 @@ class Options(msgspec.Struct, frozen=True, kw_only=True):
     enemy_paralysis_counts: Literal["action_phases", "player_turns"] = "action_phases"  # A-56
     off_combat_kill_loot: Literal["responsible_player", "discarded"] = "responsible_player"  # A-50
     turn_ended_in_combat: Literal["enemies_act", "enemies_skip"] = "enemies_act"  # A-51
+    shop_access: Literal["standing_on_it", "on_arrival"] = "standing_on_it"  # A-41
+    shop_pile: Literal["open_browse", "top_card_only"] = "open_browse"  # A-42
+    voluntary_discard: bool = True  # A-43
+    poison_scroll_unpoisoned: Literal["not_usable", "waits_for_poison"] = "not_usable"  # A-44
 
     def __post_init__(self) -> None:
         if self.turn_cap < 1:
@@ -154,10 +167,25 @@ RULINGS: tuple[Ruling, ...] = (
         "L702, L733",
         "enemy poison ticks once per poisoner's turn; kill credits him (alt: poisoner_upkeep)",
     ),
-    _r("-", "14", "L186-188", "dead player keeps 1 card, lays 1 face-down (+ unsellables), resets"),
-    _r("-", "15", "L186", "respawn on an unoccupied starting tile; stack only if all are taken"),
+    _r(
+        "death_cards",
+        "14",
+        "L186-188",
+        "dead player keeps 1 card, lays 1 face-down (+ unsellables), resets (alt: hand_only)",
+    ),
+    _r(
+        "respawn_tile",
+        "15",
+        "L186",
+        "respawn on an unoccupied starting tile; stack only if all are taken (alt: any)",
+    ),
     _r("equip_in_combat", "16", "L196, L309", "equip/unequip free on own turn, out of combat"),
-    _r("-", "17", "L954, L958", "losing a max-health artifact changes max only, never current"),
+    _r(
+        "artifact_loss_health",
+        "17",
+        "L954, L958",
+        "losing a max-health artifact changes max only, never current (alt: clamp_current)",
+    ),
     _r(
         "curse_scroll_hits_all_artifacts",
         "18",
@@ -166,7 +194,12 @@ RULINGS: tuple[Ruling, ...] = (
     ),
     _r("shield_blocks_all_enemies", "19", "L796", "a blocking face cancels every enemy's attack"),
     _r("reroll_per_x", "20", "L798-800, L806", "every X face is replaced by two new rolls"),
-    _r("-", "21", "L214", "a dead player leaves every queue; empty queue resets the enemy"),
+    _r(
+        "death_resets_enemy",
+        "21",
+        "L214",
+        "a dead player leaves every queue; empty queue resets the enemy (off: keeps wounds)",
+    ),
     _r(
         "teleport_strict_pathing_only",
         "22",
@@ -235,10 +268,30 @@ RULINGS: tuple[Ruling, ...] = (
         "L737-746",
         "thrown Strength/Weakness stay on an enemy until slain (alt: until its health resets)",
     ),
-    _r("-", "41", "L256, L262", "shop on any own turn standing on it, not in combat"),
-    _r("-", "42", "L262", "the shop pile is open to browse; any card may be bought"),
-    _r("-", "43", "L271", "sellable cards may be discarded; no hand limit"),
-    _r("-", "44", "L708", "poison-instead-heals needs an active poison"),
+    _r(
+        "shop_access",
+        "41",
+        "L256, L262",
+        "shop on any own turn standing on it, not in combat (alt: only on arrival)",
+    ),
+    _r(
+        "shop_pile",
+        "42",
+        "L262",
+        "the shop pile is open to browse; any card may be bought (alt: top card only)",
+    ),
+    _r(
+        "voluntary_discard",
+        "43",
+        "L271",
+        "sellable cards may be discarded; no hand limit (off: only sold or paid away)",
+    ),
+    _r(
+        "poison_scroll_unpoisoned",
+        "44",
+        "L708",
+        "poison-instead-heals needs an active poison (alt: read now, waits for one)",
+    ),
     _r(
         "-",
         "45",

@@ -163,7 +163,9 @@ def discardable(state: State) -> list[str]:
 def discard_options(state: State) -> list[Action]:
     """One menu entry, not one per card: bots that pick at random rarely throw cards away."""
     hand = state.players[state.seat].hand
-    return [StartDiscard()] if hand and cat(state).hand_facts(hand).discardable else []
+    if not hand or not state.options.voluntary_discard:  # A-43 option
+        return []
+    return [StartDiscard()] if cat(state).hand_facts(hand).discardable else []
 
 
 @offers_pending("discard")

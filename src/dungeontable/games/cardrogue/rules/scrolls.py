@@ -6,8 +6,9 @@ combat), affecting only the reader, then discarded. ``CardDef.use`` names the te
 - ``step``: move to an orthogonal neighbour ignoring walls, onto a face-up tile with no token or
   enemy; the turn ends and the arrival waits (R212, R300). Enemies still next to him fight on
   (A-51); the others let him go;
-- ``poison_heals``: only while poisoned (A-44); each poison tick heals X instead, until the
-  poison ends (R213; the tick itself is ``status.poison_tick``);
+- ``poison_heals``: only while poisoned (A-44; ``poison_scroll_unpoisoned="waits_for_poison"``:
+  also unpoisoned, and it waits for the next poison); each poison tick heals X instead, until
+  the poison ends (R213; the tick itself is ``status.poison_tick``);
 - ``remove_curses``: every cursed card in the hand and on the equipment is discarded (R214,
   A-18; ``curse_scroll_hits_all_artifacts`` also takes every artifact);
 - ``max_health``: max health +X and current health +X until death (R215).
@@ -99,7 +100,7 @@ def scroll_options(state: State) -> list[Action]:
         found.extend(Identify(scroll=card, potion=p) for p in unknown_potions(state, seat))
     for card in scrolls.get("step", ()):
         found.extend(StepThrough(scroll=card, dir=DIRS[d]) for d in step_directions(state, seat))
-    if state.players[seat].poison > 0:
+    if state.players[seat].poison > 0 or state.options.poison_scroll_unpoisoned != "not_usable":
         found.extend(ReadScroll(card=c) for c in scrolls.get("poison_heals", ()))
     found.extend(ReadScroll(card=c) for c in scrolls.get("remove_curses", ()))
     found.extend(ReadScroll(card=c) for c in scrolls.get("max_health", ()))

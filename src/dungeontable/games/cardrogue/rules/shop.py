@@ -1,7 +1,9 @@
 """The shop (R160-R166, R261, A-41, A-42, A-43).
 
 On any of his turns, standing on the shop and not in combat (A-41), a player may buy and sell
-as often as he likes (R160). The shop pile is open (A-42): any card in it may be bought for
+as often as he likes (R160; option ``shop_access="on_arrival"``: only on a turn he moved onto
+it). The shop pile is open (A-42; option ``shop_pile="top_card_only"``: the top card is the only
+one for sale): any card in it may be bought for
 twice its gold amount (R162), paid with cards (``payment.py``); the bought card goes to the
 hand (R163). Selling discards a card with a gold amount (not crossed, not cursed) for gold
 cards worth that amount (R161, R165, R178). The Shopkeeper's Debt leaves the game when bought
@@ -19,7 +21,7 @@ from ..engine import OPTIONAL, handles, offers
 from ..events import PointsScored
 from ..item_events import CardBought, CardSold, PurchaseStarted
 from ..phases import EXPLORE
-from ..state import Pending, State, in_combat, update_player
+from ..state import NOWHERE, Pending, State, in_combat, update_player
 from .flow import cat
 from .items import is_discardable
 from .ownership import gain, lose
@@ -42,9 +44,19 @@ ACTIONS: tuple[type[Action], ...] = (Buy, Sell)
 
 
 def is_at_shop(state: State, seat: int) -> bool:
-    """R160 / A-41: on the shop tile, not in combat."""
+    """R160 / A-41: on the shop tile, not in combat; with ``shop_access="on_arrival"`` only on
+    a turn he moved onto it ("if he moves onto a shop", 003 L256)."""
     cell = state.cells.get(state.players[seat].pos)
-    return cell is not None and cat(state)[cell.card].kind == "shop" and not in_combat(state, seat)
+    if cell is None or cat(state)[cell.card].kind != "shop" or in_combat(state, seat):
+        return False
+    return state.options.shop_access == "standing_on_it" or state.came_from != NOWHERE
+
+
+def for_sale(state: State) -> tuple[str, ...]:
+    """A-42: the whole open pile, or only its top card (``shop_pile="top_card_only"``)."""
+    if state.options.shop_pile == "top_card_only":
+        return state.shop[:1]
+    return state.shop
 
 
 @offers(EXPLORE, rank=OPTIONAL)
@@ -56,7 +68,7 @@ def shop_options(state: State) -> list[Action]:
     player = state.players[seat]
     money = funds(catalog, player)
     found: list[Action] = []
-    for card in dict.fromkeys(state.shop):
+    for card in dict.fromkeys(for_sale(state)):
         gold = catalog[card].gold
         if gold is not None and 2 * gold <= money:
             found.append(Buy(card=card))
