@@ -205,13 +205,6 @@ class PlayerLeft(Event, frozen=True, kw_only=True):
     rank: int
 
 
-class GameEnded(Event, frozen=True, kw_only=True):
-    scores: tuple[int, ...]
-    winners: tuple[int, ...]
-
-
-EVENT_CLASSES: tuple[type[Event], ...] = (
-    DieRolled,
 class ShadowPicked(Event, frozen=True, kw_only=True):
     """Me and My Shadow (R306): ``seat`` picked the NPC ``npc`` as its shadow."""
 
@@ -219,6 +212,13 @@ class ShadowPicked(Event, frozen=True, kw_only=True):
     npc: str
 
 
+class GameEnded(Event, frozen=True, kw_only=True):
+    scores: tuple[int, ...]
+    winners: tuple[int, ...]
+
+
+EVENT_CLASSES: tuple[type[Event], ...] = (
+    DieRolled,
     DeckShuffled,
     FirstPlayerChosen,
     StartingShticksChosen,
@@ -258,6 +258,7 @@ class ShadowPicked(Event, frozen=True, kw_only=True):
     RoomRemoved,
     PlayerLeft,
     GameEnded,
+    ShadowPicked,
 )
 
 
@@ -266,7 +267,6 @@ TEMPLATES: dict[type[Event], str] = {
     StartingShticksChosen: "seat {seat} starts with {shticks}",
     TurnBegan: "seat {seat} begins turn {number}",
     TurnMissed: "seat {seat} stands up and misses the turn",
-    ShadowPicked,
     StoodUp: "seat {seat} stands up from resting and heals {healed}",
     Moved: "seat {seat} moves to floor {floor} room {pos}",
     RoomExplored: "seat {seat} explores floor {floor} room {pos}: {room}",
@@ -300,6 +300,7 @@ TEMPLATES: dict[type[Event], str] = {
     MonsterEscaped: "{monster} escapes from floor {floor} room {pos}",
     RoomRemoved: "seat {seat} removes floor {floor} room {pos}",
     PlayerLeft: "seat {seat} leaves the dungeon (exit #{rank})",
+    ShadowPicked: "seat {seat} picks {npc} as their shadow",
     GameEnded: "the game ends: scores {scores}, winners {winners}",
 }
 """Plain-language ``describe()`` text per event (card ids; "seat N" for the web log's chips)."""
@@ -309,7 +310,6 @@ def _describer(template: str):  # type: ignore[no-untyped-def]
     def describe(self: Event) -> str:
         values = {f: getattr(self, f) for f in self.__struct_fields__}
         return template.format(**{k: "(hidden)" if v == "" else v for k, v in values.items()})
-    ShadowPicked: "seat {seat} picks {npc} as their shadow",
 
     return describe
 
