@@ -43,6 +43,15 @@ class Options(msgspec.Struct, frozen=True, kw_only=True):
     table_talk_trades: bool = False  # A29
     explore_during_collapse: bool = True  # A36
     turn_limit: int = 60  # A51 timed game in turns (0 = off); rounds of the table
+    # --- rulings settled by a switch (OOTS-R); default = the proposed ruling of §5 ---
+    loot_blocks_new_battle: bool = False  # A04 (alt: Loot in a room stops a new battle)
+    flipped_shticks_count: bool = True  # A10 (alt: flipped shticks count neither for the Lair
+    # minimum nor for scoring)
+    reenter_left_rooms: bool = False  # A13 (alt: a room left may be entered again this turn)
+    loot_trade_drool: Literal["at_least_3", "exactly_3"] = "at_least_3"  # A21
+    trade_with_empty_deck: bool = False  # A22 (alt: trade-ins are made and give nothing)
+    loot_reshuffle: bool = True  # A23 (alt: an empty Loot deck stays empty, no reshuffle)
+    new_loot_on: Literal["top", "bottom"] = "top"  # A24 where new Loot goes in a room's pile
     go_team: bool = False  # R297-R302
     lucky_bastards: bool = False  # R303-R305
     me_and_my_shadow: bool = False  # R306-R307
@@ -93,16 +102,26 @@ RULINGS: tuple[Ruling, ...] = (
     _r("-", "A01", "Fireball is +5; the S07 total is 11 (a draw turned into a loss by Bloodlust)"),
     _r("-", "A02", "one canonical id per card; spelling variants are aliases"),
     _r("-", "A03", "Goblin Necromancer is Leader + Horde (Undead); S22 uses its own Monster"),
-    _r("-", "A04", "Loot in a room never prevents a new battle"),
+    _r(
+        "loot_blocks_new_battle", "A04", "Loot in a room never prevents a new battle (alt: it does)"
+    ),
     _r("exploring_safe_haven_continues", "A05", "exploring ends movement except the Safe Haven"),
     _r("-", "A06", "the Lich's support is Assist (Goblin or Undead)"),
     _r("-", "A07", "the Lich is Attack 12+level, Defense 14+level"),
     _r("-", "A08", "rest healing and unflipping happen at the start of the next turn"),
     _r("rest_pickup_total_two", "A09", "a turn on which you rest takes at most 2 Loot in all"),
-    _r("-", "A10", "flipped shticks count for the Lair minimum and for scoring"),
+    _r(
+        "flipped_shticks_count",
+        "A10",
+        "flipped shticks count for the Lair minimum and for scoring (alt: only face-up ones)",
+    ),
     _r("pvp_loot_range_zero_only", "A11", "PvP Loot is taken only at Range 0, from the loser"),
     _r("-", "A12", "Chain Shirt: +1 Defense vs Monsters and vs Weapon Battle Shticks"),
-    _r("-", "A13", "no leaving a room and coming back the same turn"),
+    _r(
+        "reenter_left_rooms",
+        "A13",
+        "no leaving a room and coming back the same turn (alt: allowed, as the example moves)",
+    ),
     _r("-", "A14", "a Unique entering play discards the copy already in play"),
     _r("-", "A15", "a supporter supports only the topmost eligible Monster of each room"),
     _r("-", "A16", "Bloodlust turns every draw into a Monster win except Hide and out of range"),
@@ -110,10 +129,22 @@ RULINGS: tuple[Ruling, ...] = (
     _r("-", "A18", "room text applies to whoever stands in that room (both rooms, ranged)"),
     _r("entrance_blocks_pvp", "A19", "no battles of any kind at the Entrance; it heals all"),
     _r("default_wounds", "A20", "characters have 4 Wounds unless their card says otherwise"),
-    _r("-", "A21", "Loot-for-shtick trade needs Drool Factor >= 3; nothing is given back"),
-    _r("-", "A22", "an empty shtick deck gives nothing; empty trade-ins are refused"),
-    _r("-", "A23", "Loot deck reshuffles its discard, except in the collapse escape"),
-    _r("-", "A24", "new Loot in a room goes on top of its pile"),
+    _r(
+        "loot_trade_drool",
+        "A21",
+        "Loot-for-shtick trade needs Drool Factor >= 3; nothing is given back (alt: exactly 3)",
+    ),
+    _r(
+        "trade_with_empty_deck",
+        "A22",
+        "an empty shtick deck gives nothing; empty trade-ins are refused (alt: made for nothing)",
+    ),
+    _r(
+        "loot_reshuffle",
+        "A23",
+        "Loot deck reshuffles its discard, except in the collapse escape (alt: never)",
+    ),
+    _r("new_loot_on", "A24", "new Loot in a room goes on top of its pile (alt: bottom)"),
     _r("-", "A25", "a Trap uses up its pickup; a 2-card pickup still draws the second"),
     _r("-", "A26", "a resting/paralysed player flees at the start of their next acting turn"),
     _r("-", "A27", "a player missing a turn still removes a collapse room"),

@@ -21,10 +21,16 @@ def step_actions(state: State) -> list[Action]:
     here = player(state, turn.seat).place
     found: list[Action] = []
     for f, p in steps_from(state, here):
-        if (f, p) in turn.left_rooms or not _may_enter(state, (f, p)):
+        if _left_before(state, (f, p)) or not _may_enter(state, (f, p)):
             continue
         found.append(A.Step(floor=f, pos=p))
     return found
+
+
+def _left_before(state: State, place: Place) -> bool:
+    """R022, A13: a room left this turn cannot be entered again (option ``reenter_left_rooms``:
+    it can, though movement still counts every step)."""
+    return place in state.turn.left_rooms and not state.options.reenter_left_rooms
 
 
 def _may_enter(state: State, place: Place) -> bool:
@@ -48,7 +54,16 @@ def qualifies_for_lair(state: State, seat: int) -> bool:
     pl = player(state, seat)
     spec = cards(state).loot
     df = sum(spec[c].drool(pl.character) for c in pl.equipped)
-    return len(pl.shticks) >= state.min_shticks and df >= state.min_loot
+    return shticks_counted(state, seat) >= state.min_shticks and df >= state.min_loot
+
+
+def shticks_counted(state: State, seat: int) -> int:
+    """A10: shticks in play for the Lair minimum and scoring; flipped ones count unless the
+    option ``flipped_shticks_count`` is off."""
+    pl = player(state, seat)
+    if state.options.flipped_shticks_count:
+        return len(pl.shticks)
+    return sum(1 for f in pl.flipped if not f)
 
 
 def step(state: State, action: A.Step, ev: list[Event]) -> State:
@@ -180,6 +195,12 @@ def after_move(state: State, ev: list[Event]) -> State:
         return foe_phase(state, ev)  # R271: PvP is allowed in the Safe Haven
     if room_at(state, here).monsters:
         return begin_battle(state, here, attacker=False, ev=ev)
-    if seats_in(state, here, but=seat) or state.collapse:
+    if seats_in(state, here, but=seat) or state.collapse or _loot_blocks(state, here):
         return foe_phase(state, ev)  # R039, R062, R287
     return begin_stocking(state, here, ev)
+
+
+def _loot_blocks(state: State, place: Place) -> bool:
+    """A04: Loot never stops a new battle, unless the option ``loot_blocks_new_battle`` reads
+    the "no Monsters, Loot, or players" bullet of "When to Battle" literally."""
+    return state.options.loot_blocks_new_battle and bool(room_at(state, place).loot)

@@ -30,11 +30,12 @@ def xykon_points(state: State, seat: int) -> int:
 
 
 def score(state: State, seat: int) -> int:
-    """R290-R293 (A10: flipped shticks count)."""
-    pl = player(state, seat)
+    """R290-R293 (A10: flipped shticks count, see ``shticks_counted``)."""
+    from .movement import shticks_counted
+
     return (
         loot_points(state, seat)
-        + len(pl.shticks)
+        + shticks_counted(state, seat)
         + exit_points(state, seat)
         + xykon_points(state, seat)
     )

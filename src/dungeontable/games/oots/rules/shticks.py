@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from itertools import combinations
+
 from msgspec.structs import replace
 
 from dungeontable.core import Action, Event
@@ -15,7 +17,7 @@ from .table import cards, discard_battle, discard_loot, player, with_player, wit
 def monster_trade(state: State, seat: int) -> tuple[str, ...]:
     """The saved Monsters a trade turns in: in saved order until 3 X (A22: none if no deck)."""
     pl = player(state, seat)
-    if not pl.deck:
+    if not _deck_allows(state, seat):
         return ()
     chosen: list[str] = []
     total = 0
@@ -30,12 +32,14 @@ def monster_trade(state: State, seat: int) -> tuple[str, ...]:
 def loot_trade(state: State, seat: int) -> tuple[str, ...]:
     """R195, A21: drooled-over Loot (Stash first, lowest Drool Factor first) until DF >= 3."""
     pl = player(state, seat)
-    if not pl.deck:
+    if not _deck_allows(state, seat):
         return ()
     who = pl.character
     spec = cards(state).loot
     pool = [c for c in pl.stash if spec[c].drool(who) >= 1]
     pool.sort(key=lambda c: spec[c].drool(who))
+    if state.options.loot_trade_drool == "exactly_3":
+        return _exactly_three(pool, [spec[c].drool(who) for c in pool])
     chosen: list[str] = []
     total = 0
     for card in pool:
@@ -43,6 +47,21 @@ def loot_trade(state: State, seat: int) -> tuple[str, ...]:
         total += spec[card].drool(who)
         if total >= 3:
             return tuple(chosen)
+    return ()
+
+
+def _deck_allows(state: State, seat: int) -> bool:
+    """A22: trade-ins that would give nothing are refused (option ``trade_with_empty_deck``:
+    they are made, and the cards are spent for nothing)."""
+    return bool(player(state, seat).deck) or state.options.trade_with_empty_deck
+
+
+def _exactly_three(pool: list[str], drools: list[int]) -> tuple[str, ...]:
+    """A21 alternative: the fewest cards (then the earliest in ``pool``) whose DF is exactly 3."""
+    for size in (1, 2, 3):
+        for picked in combinations(range(len(pool)), size):
+            if sum(drools[i] for i in picked) == 3:
+                return tuple(pool[i] for i in picked)
     return ()
 
 
@@ -69,6 +88,8 @@ def trade_monsters(state: State, action: A.TradeMonsters, ev: list[Event]) -> St
     if state.options.nerdcore:
         return gain_top(state, seat, ev)  # R311
     pick = pl.deck[:3]
+    if not pick:
+        return state  # A22 (trade_with_empty_deck): nothing to draw
     state = with_player(state, seat, deck=pl.deck[3:])
     return replace(state, phase="pick", turn=replace(state.turn, pick=pick))
 

@@ -54,7 +54,9 @@ def seats_in(state: State, place: Place, but: int | None = None) -> tuple[int, .
 
 
 def draw_loot(state: State, ev: list[Event], reshuffle: bool = True) -> tuple[str | None, State]:
-    """The top Loot card; an empty pile takes the shuffled discard first (R217, A23)."""
+    """The top Loot card; an empty pile takes the shuffled discard first (R217, A23; the option
+    ``loot_reshuffle`` off: an empty pile stays empty)."""
+    reshuffle = reshuffle and state.options.loot_reshuffle
     if not state.loot_deck and reshuffle and state.loot_discard:
         deck, rng = state.rng.shuffle(state.loot_discard)
         state = replace(state, loot_deck=deck, loot_discard=(), rng=rng)
@@ -73,14 +75,20 @@ def drop_loot(
         card, state = draw_loot(state, ev, reshuffle)
         if card is None:
             break
-        room = room_at(state, place)
-        state = with_room(state, place, loot=(card, *room.loot))
+        state = put_loot(state, place, card)
         dropped += 1
     if dropped:
         from ..events import LootDropped
 
         ev.append(LootDropped(floor=place[0], pos=place[1], count=dropped))
     return state
+
+
+def put_loot(state: State, place: Place, card: str) -> State:
+    """A24: a Loot put into a room goes on top of its pile (option ``new_loot_on``)."""
+    pile = room_at(state, place).loot
+    pile = (*pile, card) if state.options.new_loot_on == "bottom" else (card, *pile)
+    return with_room(state, place, loot=pile)
 
 
 def draw_battle(state: State, count: int) -> tuple[tuple[str, ...], State]:

@@ -9,7 +9,7 @@ from dungeontable.core import Event
 from ..events import FleeBegan, Healed, LootLost, Moved, ShticksFlipped, WoundsLost
 from ..state import ENTRANCE, State
 from .dungeon import path_to_entrance
-from .table import player, room_at, with_player, with_room
+from .table import player, put_loot, with_player
 
 
 def lose_wounds(state: State, seat: int, count: int, ev: list[Event]) -> State:
@@ -80,12 +80,11 @@ def drop_random_loot(state: State, seat: int, ev: list[Event]) -> State:
     card = pl.stash[index]
     state = replace(state, rng=rng)
     state = with_player(state, seat, stash=pl.stash[:index] + pl.stash[index + 1 :])
-    room = room_at(state, pl.place)
     ev.append(LootLost(seat=seat, card=card, to=(seat,)))
     others = tuple(s for s in range(state.seats) if s != seat)
     if others:
         ev.append(LootLost(seat=seat, card="", to=others))
-    return with_room(state, pl.place, loot=(card, *room.loot))
+    return put_loot(state, pl.place, card)  # A24
 
 
 def arrive_at_entrance(state: State, seat: int, ev: list[Event]) -> State:

@@ -1,0 +1,116 @@
+"""Ruling options of the dungeon, Loot piles and trade-ins (A04, A10, A13, A21-A24).
+
+Each test plays one small position under the proposed ruling and under the alternative reading
+and asserts the exact, different outcomes.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from msgspec.structs import replace
+
+from dungeontable.core import Event
+from dungeontable.games.oots import GAME
+from dungeontable.games.oots.actions import Step, StopMoving, TradeLoot, TradeMonsters
+from dungeontable.games.oots.rules.movement import qualifies_for_lair
+from dungeontable.games.oots.rules.scoring import score
+from dungeontable.games.oots.rules.table import drop_loot
+from dungeontable.games.oots.rules.wounds import drop_random_loot
+
+from .conftest import act, position
+
+FLOORS = [{"floor": 1, "left": 0, "rooms": ["room1", "room2", "room3", "room4"], "up": 0}]
+
+
+def table(players: list[dict[str, Any]], **extra: Any) -> dict[str, Any]:
+    return {"floors": FLOORS, "players": players, **extra}
+
+
+def test_a04_loot_in_the_room_starts_a_battle_unless_the_option_says_it_blocks() -> None:
+    setup = table(
+        [{"character": "roy", "at": [1, 0]}, {"character": "haley", "hand": ["kobold"]}],
+        loot=[{"at": [1, 1], "cards": ["gem"]}],
+    )
+    for blocks, phase, monsters in ((False, "stock", ()), (True, "end", ())):
+        state = position(setup, seats=2, loot_blocks_new_battle=blocks)
+        state, _ = act(state, Step(floor=1, pos=1), StopMoving())
+        assert (state.phase, state.floors[1].room(1).monsters) == (phase, monsters)
+        assert state.floors[1].room(1).loot == ("gem",)
+
+
+def test_a10_flipped_shticks_count_for_the_lair_and_scoring_unless_switched_off() -> None:
+    roy = {
+        "character": "roy",
+        "at": [1, 0],
+        "shticks": ["roy_sword", "roy_bow", "roy_blast"],
+        "flipped": [False, False, True],
+        "equipped": ["crown", "crown", "crown"],
+        "stash": [],
+    }
+    setup = table([roy, {"character": "haley"}])
+    state = replace(position(setup, seats=2), min_shticks=3, min_loot=9)
+    assert (score(state, 0), qualifies_for_lair(state, 0)) == (12, True)
+    alt = position(setup, seats=2, flipped_shticks_count=False)
+    alt = replace(alt, min_shticks=3, min_loot=9)
+    assert (score(alt, 0), qualifies_for_lair(alt, 0)) == (11, False)
+
+
+def test_a13_a_room_left_this_turn_is_closed_unless_reentry_is_allowed() -> None:
+    setup = table([{"character": "roy", "at": [1, 1]}, {"character": "haley"}])
+    for reenter, back in ((False, False), (True, True)):
+        state = position(setup, seats=2, reenter_left_rooms=reenter)
+        state, _ = act(state, Step(floor=1, pos=2))
+        assert (Step(floor=1, pos=1) in GAME.legal_actions(state)) is back
+        assert Step(floor=1, pos=3) in GAME.legal_actions(state)
+
+
+def test_a21_the_loot_trade_needs_at_least_3_or_exactly_3_drool_factor() -> None:
+    setup = table([{"character": "roy", "at": [1, 0], "stash": ["roy_ring", "roy_ring"]}, {}])
+    default = GAME.legal_actions(position(setup, seats=2))
+    assert TradeLoot(cards=("roy_ring", "roy_ring")) in default
+    exact = GAME.legal_actions(position(setup, seats=2, loot_trade_drool="exactly_3"))
+    assert not [a for a in exact if isinstance(a, TradeLoot)]
+    setup["players"][0]["stash"] = ["roy_ring", "crown", "gem"]
+    exact = GAME.legal_actions(position(setup, seats=2, loot_trade_drool="exactly_3"))
+    assert [a for a in exact if isinstance(a, TradeLoot)] == [TradeLoot(cards=("crown",))]
+    default = GAME.legal_actions(position(setup, seats=2))
+    assert [a for a in default if isinstance(a, TradeLoot)] == [
+        TradeLoot(cards=("gem", "roy_ring"))
+    ]
+
+
+def test_a22_trades_with_an_empty_shtick_deck_are_refused_unless_allowed() -> None:
+    roy = {"character": "roy", "at": [1, 0], "deck": [], "saved": ["goblin"] * 3}
+    setup = table([roy, {"character": "haley"}])
+    state = position(setup, seats=2)
+    assert not [a for a in GAME.legal_actions(state) if isinstance(a, TradeMonsters)]
+    state = position(setup, seats=2, trade_with_empty_deck=True)
+    trade = TradeMonsters(cards=("goblin", "goblin", "goblin"))
+    assert trade in GAME.legal_actions(state)
+    state, _ = act(state, trade)
+    pl = state.players[0]
+    assert (state.phase, pl.saved, len(pl.shticks)) == ("start", (), 3)
+    assert state.battle_discard[-3:] == ("goblin", "goblin", "goblin")
+
+
+def test_a23_an_empty_loot_deck_reshuffles_its_discard_unless_switched_off() -> None:
+    setup = table([{"character": "roy"}, {"character": "haley"}], loot_deck=[])
+    for reshuffle, pile in ((True, ("gem",)), (False, ())):
+        state = replace(position(setup, seats=2, loot_reshuffle=reshuffle), loot_discard=("gem",))
+        ev: list[Event] = []
+        state = drop_loot(state, (1, 2), 1, ev)
+        assert state.floors[1].room(2).loot == pile
+        assert state.loot_discard == (() if reshuffle else ("gem",))
+
+
+def test_a24_new_loot_goes_on_top_of_the_pile_or_at_the_bottom() -> None:
+    roy = {"character": "roy", "at": [1, 2], "stash": ["gem"]}
+    setup = table(
+        [roy, {"character": "haley"}], loot=[{"at": [1, 2], "cards": ["crown"]}], loot_deck=["gem"]
+    )
+    for where, pile in (("top", ("gem", "crown")), ("bottom", ("crown", "gem"))):
+        state = position(setup, seats=2, new_loot_on=where)
+        ev: list[Event] = []
+        assert drop_loot(state, (1, 2), 1, ev).floors[1].room(2).loot == pile
+        assert drop_random_loot(state, 0, ev).floors[1].room(2).loot == pile
