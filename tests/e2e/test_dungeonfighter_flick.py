@@ -30,14 +30,16 @@ def _keep_update(updates: list[dict[str, Any]], payload: str | bytes) -> None:
         updates.append(message)
 
 
-def _new_match(server: str) -> tuple[str, str]:
+def _new_match(
+    server: str, options: dict[str, Any] | None = None, seed: int = 5
+) -> tuple[str, str]:
     created = call(
         f"{server}/api/matches",
         {
             "game": "dungeonfighter",
-            "options": {"resolver": "physics"},
+            "options": {"resolver": "physics"} if options is None else options,
             "seats": ["human"],
-            "seed": 5,
+            "seed": seed,
             "join": 0,
             "name": "Ann",
         },
@@ -90,4 +92,65 @@ def test_a_mouse_flick_is_resolved_by_physics(
     thrown = [e for e in thrown if e.get("type") == "die-thrown"]
     assert len(thrown) == 1 and thrown[0]["outcome"]["source"] == "physics"
     assert len(thrown[0]["outcome"]["keyframes"]) >= 5
+    context.close()
+
+
+DANCING_SEED = 34
+"""One hero, default options (``resolver=auto``: physics for a person): room b of seed 34 holds
+the Bone Pup, whose requirement is the Dancing Shot (R188: jump, turn, release in the last
+0.15 s of the 0.45 s jump; ``rules/timing.py``)."""
+
+
+def test_a_dancing_shot_with_keyboard_and_mouse_is_timed_and_resolved_by_physics(
+    browser: Browser, server: str, artifacts: Path
+) -> None:
+    match_id, token = _new_match(server, options={}, seed=DANCING_SEED)
+    context = browser.new_context(viewport=VIEWPORT)
+    held = json.dumps({match_id: {"seat": 0, "token": token}})
+    context.add_init_script(f"localStorage.setItem('dungeontable.seats', {json.dumps(held)})")
+    page = context.new_page()
+    updates: list[dict[str, Any]] = []
+    page.on("websocket", lambda ws: ws.on("framereceived", lambda p: _keep_update(updates, p)))
+    page.goto(f"{server}/#/match/{match_id}")
+    canvas = page.locator("canvas.df-canvas")
+    expect(canvas).to_be_visible(timeout=20_000)
+    page.locator(".action-button", has_text="room b").click()
+    expect(canvas).to_have_attribute("data-throwing", "true", timeout=20_000)
+    gate = page.locator(".df-timing")
+    expect(gate).to_have_attribute("data-mode", "dancing", timeout=10_000)
+
+    box = canvas.bounding_box()
+    assert box is not None
+    x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] * 0.9
+    page.mouse.move(x, y)
+    page.mouse.down()  # a flick without the jump is held back, with a hint
+    page.mouse.move(x + 16, y - 240, steps=4)
+    page.mouse.up()
+    expect(gate).to_have_attribute("data-state", "need-jump")
+    assert canvas.get_attribute("data-sent") is None
+
+    page.keyboard.press("j")  # jump ...
+    expect(gate).to_have_attribute("data-state", "airborne")
+    page.keyboard.press("t")  # ... turn around ...
+    expect(gate).to_have_attribute("data-state", "turned")
+    page.mouse.move(x, y)
+    page.mouse.down()  # ... and flick while in the air
+    page.mouse.move(x + 16, y - 240, steps=4)
+    page.mouse.up()
+
+    expect(canvas).to_have_attribute("data-result", re.compile(r"^physics:"), timeout=30_000)
+    page.wait_for_timeout(1500)
+    page.screenshot(path=str(artifacts / "dungeonfighter-dancing.png"))
+    sent = json.loads(canvas.get_attribute("data-sent") or "{}")
+    error, release, turn = sent["timings"]
+    assert sent["release_mode"] == "dancing" and sent["kind"] == "flick"
+    assert error == release - 375 and 0 <= turn <= release
+    thrown = [e["event"] for u in updates for e in u.get("events", [])]
+    thrown = [e for e in thrown if e.get("type") == "die-thrown"]
+    assert len(thrown) == 1 and thrown[0]["outcome"]["source"] == "physics"
+    assert thrown[0]["requirements"] == ["dancing"]
+    # A person's timing gets no noise (skill human): the window alone decides (±75 ms).
+    failed = "dancing" in thrown[0]["outcome"]["failed_requirements"]
+    assert failed == (abs(error) > 75)
+    assert (canvas.get_attribute("data-failed") or "").split(",").count("dancing") == int(failed)
     context.close()

@@ -9,6 +9,8 @@ import type { EventItem, JsonObject, LegalAction } from "../protocol";
 import { humanize, type GameRenderer, type RenderContext } from "../renderers";
 import { FlickPad, LOFTS, PowerMeter, quantize, type ThrowInput } from "./dungeonfighter/flick";
 import { Table3D, type Keyframe } from "./dungeonfighter/scene3d";
+import { TimingGate } from "./dungeonfighter/timing";
+import "./dungeonfighter/timing.css";
 
 interface Hero {
   card: string;
@@ -58,23 +60,29 @@ class Session {
   readonly table = new Table3D();
   readonly pad: FlickPad;
   readonly meter: PowerMeter;
+  readonly gate: TimingGate;
   ctx: RenderContext | null = null;
   die = "";
   spot = 0;
   loft = "skip";
+  requirements: string[] = [];
   lastResult: { seq: number; hero: number; die: string; contact: boolean; outcome: Outcome } | null = null;
 
   constructor() {
-    this.pad = new FlickPad(this.table.canvas, (yaw, power, spin) => this.send(quantize("flick", this.spot, yaw, power, this.loft, spin)));
-    this.meter = new PowerMeter((yaw, power) => this.send(quantize("meter", this.spot, yaw, power, this.loft)));
+    this.gate = new TimingGate((input) => this.send(input));
+    this.pad = new FlickPad(this.table.canvas, (yaw, power, spin) => this.release(quantize("flick", this.spot, yaw, power, this.loft, spin)));
+    this.meter = new PowerMeter((yaw, power, spin) => this.release(quantize("meter", this.spot, yaw, power, this.loft, spin)));
     this.table.canvas.tabIndex = 0;
     this.table.canvas.setAttribute("role", "application");
-    this.table.canvas.setAttribute("aria-label", "The board. Flick up towards it to throw; Space runs the power meter.");
+    this.table.canvas.setAttribute("aria-label", "The board. Flick up towards it to throw; Space runs the power meter, Q and E set its spin.");
     this.table.canvas.addEventListener("keydown", (e) => {
       if ((e.key === " " || e.key === "Enter") && this.canThrow()) {
         e.preventDefault();
         e.stopPropagation();
         this.meter.press();
+      } else if ((e.key === "q" || e.key === "e") && this.canThrow()) {
+        e.preventDefault();
+        this.meter.turnSpin(e.key === "q" ? -1 : 1);
       }
     });
   }
@@ -89,6 +97,13 @@ class Session {
 
   dice(): string[] {
     return [...new Set(this.throws().map((a) => String(a.action.die)))];
+  }
+
+  /** A flick or the meter released a throw: the timing gate may add its timing or hold it. */
+  release(input: ThrowInput): void {
+    if (!this.canThrow()) return;
+    const ready = this.gate.release(input, performance.now());
+    if (ready) this.send(ready);
   }
 
   send(input: ThrowInput): void {
@@ -112,6 +127,7 @@ class Session {
     this.table.blind = ev.requirements.includes("blind");
     if (frames.length) this.table.play(frames, ev.die);
     this.table.canvas.dataset.result = `${ev.outcome.source}:${ev.outcome.zone}:${ev.contact ? "contact" : "miss"}`;
+    this.table.canvas.dataset.failed = ev.outcome.failed_requirements.join(",");
   }
 }
 
@@ -221,8 +237,10 @@ function controls(s: Session): HTMLElement | null {
     h("span", {}, ` Spot ${s.spot} `),
     h("button", { type: "button", class: "button ghost", "aria-label": "Previous spot", onclick: () => { s.spot = (s.spot + 15) % 16; s.table.setSpot(s.spot); rerender(s); } }, "◀"),
     h("button", { type: "button", class: "button ghost", "aria-label": "Next spot", onclick: () => { s.spot = (s.spot + 1) % 16; s.table.setSpot(s.spot); rerender(s); } }, "▶"),
+    s.requirements.length ? h("span", { class: "df-tag", "data-requirements": s.requirements.join(",") }, `requires: ${s.requirements.join(", ").replace(/_/g, " ")}`) : null,
     h("button", { type: "button", class: "button", onclick: () => s.meter.press() }, "Meter"),
     s.meter.element,
+    s.gate.element,
   );
 }
 
@@ -239,6 +257,9 @@ function render(ctx: RenderContext): HTMLElement {
   s.ctx = ctx;
   s.notice(ctx.events ?? []);
   s.pad.enabled = s.canThrow();
+  const view = ctx.view as unknown as { throw_mode?: string; throw_requirements?: string[] };
+  s.gate.setMode(s.canThrow() ? (view.throw_mode ?? "") : "");
+  s.requirements = s.canThrow() ? (view.throw_requirements ?? []) : [];
   const state = (ctx.view as unknown as { state: DfState }).state;
   s.table.canvas.dataset.throwing = String(s.canThrow());
   return h(

@@ -24,6 +24,10 @@ const RELEASE_HEIGHT = 60;
 const MAX_YAW_DEG = 45;
 const MIN_POWER = 500;
 const MAX_POWER = 4500;
+/** Vertical spin limit (crad/s, 40 rad/s; the server accepts 50). */
+export const MAX_SPIN = 4000;
+/** crad/s of vertical spin per radian a flick's path turns (a 0.8 rad curl = 12 rad/s, AMB-42). */
+const SPIN_GAIN = 1500;
 /** mm/s of release speed per CSS px/ms of pointer speed. */
 const POWER_GAIN = 1500;
 const TABLE_HALF: [number, number] = [0.8, 0.5];
@@ -56,7 +60,7 @@ export function quantize(kind: "flick" | "meter", spot: number, yawDeg: number, 
     aim_y: Math.round(-aimZ * 1000),
     power: Math.round(Math.max(MIN_POWER, Math.min(MAX_POWER, power))),
     pitch: LOFTS[loft] ?? LOFTS.skip,
-    spin: Math.round(spin),
+    spin: Math.round(Math.max(-MAX_SPIN, Math.min(MAX_SPIN, spin))),
     release_height: RELEASE_HEIGHT,
     release_mode: "normal",
     timings: [],
@@ -117,7 +121,7 @@ export class FlickPad {
     this.el.dataset.flick = `${vx.toFixed(3)},${vy.toFixed(3)}`;
     if (speed < 0.02 || vy >= 0 || last === undefined) return; // a flick goes up, towards the board
     const yaw = (Math.atan2(vx, -vy) * 180) / Math.PI;
-    this.onFlick(yaw, speed * POWER_GAIN, this.turn(recent) * 40);
+    this.onFlick(yaw, speed * POWER_GAIN, this.turn(recent) * SPIN_GAIN);
   }
 
   /** Signed turn of the path (radians) over the samples: a curved flick spins the die. */
@@ -135,18 +139,25 @@ export class FlickPad {
   }
 }
 
+/** Spin steps of the meter (rad/s of vertical spin; + = clockwise seen from above). */
+export const SPIN_STEPS = [-24, -18, -12, -6, 0, 6, 12, 18, 24];
+
 /** The three-press meter: 1st press starts the aim needle (±20°), 2nd fixes aim and starts the
- * power bar, 3rd fixes power and throws. Human timing error becomes spread, as in §3.4. */
+ * power bar, 3rd fixes power and throws. Human timing error becomes spread, as in §3.4. The
+ * spin (Q / E or the ⟲ ⟳ buttons, any time before the 3rd press) sets the die's vertical spin:
+ * 12 rad/s or more makes a Spin Shot (R181, AMB-42). */
 export class PowerMeter {
   phase: "idle" | "aim" | "power" = "idle";
   private t0 = 0;
   private yaw = 0;
+  /** Index into SPIN_STEPS. */
+  private spinStep = 4;
   readonly element: HTMLElement;
   private readonly needle: HTMLElement;
   private readonly bar: HTMLElement;
   private readonly label: HTMLElement;
 
-  constructor(private readonly onThrow: (yawDeg: number, power: number) => void) {
+  constructor(private readonly onThrow: (yawDeg: number, power: number, spin: number) => void) {
     this.needle = document.createElement("div");
     this.needle.className = "df-needle";
     this.bar = document.createElement("div");
@@ -162,13 +173,47 @@ export class PowerMeter {
     const track = document.createElement("div");
     track.className = "df-track";
     track.append(this.bar);
-    this.element.append(dial, track, this.label);
+    this.spinLabel = document.createElement("span");
+    this.spinLabel.className = "df-spin";
+    const less = this.spinButton("⟲", "Spin left (Q)", -1);
+    const more = this.spinButton("⟳", "Spin right (E)", 1);
+    this.element.append(dial, track, less, this.spinLabel, more, this.label);
+    this.showSpin();
     this.say("Meter: press Space (or the Meter button) to start aiming");
     const tick = () => {
       this.draw(performance.now());
       requestAnimationFrame(tick);
     };
     requestAnimationFrame(tick);
+  }
+
+  private readonly spinLabel: HTMLElement;
+
+  /** Vertical spin in rad/s. */
+  get spin(): number {
+    return SPIN_STEPS[this.spinStep];
+  }
+
+  /** Turn the spin one step left (-1) or right (+1). */
+  turnSpin(step: number): void {
+    this.spinStep = Math.max(0, Math.min(SPIN_STEPS.length - 1, this.spinStep + step));
+    this.showSpin();
+  }
+
+  private spinButton(text: string, label: string, step: number): HTMLElement {
+    const b = document.createElement("button");
+    b.type = "button";
+    b.className = "button ghost df-spin-button";
+    b.textContent = text;
+    b.setAttribute("aria-label", label);
+    b.addEventListener("click", () => this.turnSpin(step));
+    return b;
+  }
+
+  private showSpin(): void {
+    const s = this.spin;
+    this.spinLabel.textContent = `spin ${s > 0 ? "+" : ""}${s} rad/s`;
+    this.element.dataset.spin = String(s);
   }
 
   private say(text: string): void {
@@ -202,8 +247,8 @@ export class PowerMeter {
     } else {
       const power = 1200 + this.powerAt(now) * 2400;
       this.phase = "idle";
-      this.say(`Thrown: aim ${this.yaw.toFixed(1)}°, power ${Math.round(power)} mm/s`);
-      this.onThrow(this.yaw, power);
+      this.say(`Thrown: aim ${this.yaw.toFixed(1)}°, power ${Math.round(power)} mm/s, spin ${this.spin} rad/s`);
+      this.onThrow(this.yaw, power, this.spin * 100);
     }
   }
 }
