@@ -36,7 +36,7 @@ def kill(state: State, seat: int, ev: list[Event]) -> State:
     if state.seats == 1:
         return finish(state, ev, "died")
     own = is_own_turn(state, seat)
-    state = leave_all(state, seat, ev)
+    state = leave_all(state, seat, ev, reset=state.options.death_resets_enemy)
     state = update_player(
         state,
         seat,
@@ -48,7 +48,7 @@ def kill(state: State, seat: int, ev: list[Event]) -> State:
         deaths=player.deaths + 1,
         fights=(),
     )
-    has_cards = bool(player.hand) or any(player.equipment)
+    has_cards = bool(player.hand) or (any(player.equipment) and _equipment_counts(state))
     kind = "keep" if has_cards else "respawn"
     state = replace(state, pending=(*state.pending, Pending(kind, seat, pos=player.pos)))
     if own:
@@ -56,10 +56,17 @@ def kill(state: State, seat: int, ev: list[Event]) -> State:
     return state
 
 
+def _equipment_counts(state: State) -> bool:
+    """A-14: equipped cards are among a dead player's cards (``death_cards="hand_only"``: they
+    are not, and stay equipped through death)."""
+    return state.options.death_cards == "hand_and_equipment"
+
+
 def _holdings(state: State, seat: int) -> list[tuple[str, str]]:
     player = state.players[seat]
     found = [(c, "hand") for c in player.hand]
-    found += [(c, SLOTS[i]) for i, c in enumerate(player.equipment) if c]
+    if _equipment_counts(state):
+        found += [(c, SLOTS[i]) for i, c in enumerate(player.equipment) if c]
     return list(dict.fromkeys(found))
 
 
@@ -82,13 +89,14 @@ def keep(state: State, action: Keep, ev: list[Event]) -> State:
     the slot it ends on)."""
     pending = state.pending[0]
     player = state.players[pending.seat]
-    rest = list(player.hand) + [c for c in player.equipment if c]
+    counts = _equipment_counts(state)
+    rest = list(player.hand) + [c for c in player.equipment if c and counts]
     rest.remove(action.card)
     hand: tuple[str, ...]
     equipment: tuple[str, ...]
     where = action.where
     if where == "hand":
-        hand, equipment = (action.card,), EMPTY_SLOTS
+        hand, equipment = (action.card,), EMPTY_SLOTS if counts else player.equipment
     else:
         hand = ()
         equipment = tuple(c if SLOTS[i] == where else "" for i, c in enumerate(player.equipment))
@@ -140,7 +148,10 @@ def lay_face_down(state: State, action: LayFaceDown, ev: list[Event]) -> State:
 
 
 def respawn_tiles(state: State) -> tuple[int, ...]:
-    """A-15: the unoccupied starting tiles, or all of them when every one is taken."""
+    """A-15: the unoccupied starting tiles, or all of them when every one is taken (option
+    ``respawn_tile="any"``: always all of them)."""
+    if state.options.respawn_tile == "any":
+        return state.starts
     free = tuple(p for p in state.starts if player_at(state, p) is None)
     return free or state.starts
 

@@ -227,7 +227,7 @@ def steal(state: State, action: Steal, ev: list[Event]) -> State:
         return state
     index, rng = state.rng.below(len(hand))
     card = hand[index]
-    state = lose(replace(state, rng=rng), victim, card)
+    state = lose(replace(state, rng=rng), victim, card, ev)
     others = tuple(s for s in range(state.seats) if s not in (seat, victim))
     ev.append(CardStolen(seat=seat, target=victim, card=card, to=(seat, victim)))
     if others:

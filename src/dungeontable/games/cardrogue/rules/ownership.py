@@ -14,6 +14,7 @@ from dungeontable.core import Event
 from ..events import CardsRemoved, CardsTaken, EndRushBegan, HealthChanged
 from ..state import State, update_player
 from .flow import cat
+from .stats import max_health
 
 
 def gain(
@@ -52,11 +53,30 @@ def gain(
     return state
 
 
-def lose(state: State, seat: int, card: str) -> State:
-    """One copy of ``card`` leaves ``seat``'s hand (no health change, A-17)."""
+def lose(state: State, seat: int, card: str, ev: list[Event] | None = None) -> State:
+    """One copy of ``card`` leaves ``seat``'s hand (no health change, A-17; with ``ev`` and
+    ``artifact_loss_health="clamp_current"`` a lost +max-health artifact clamps his health)."""
     hand = list(state.players[seat].hand)
     hand.remove(card)
-    return update_player(state, seat, hand=tuple(hand))
+    state = update_player(state, seat, hand=tuple(hand))
+    if ev is not None and state.options.artifact_loss_health == "clamp_current":
+        state = clamp_health(state, seat, (card,), ev)
+    return state
+
+
+def clamp_health(state: State, seat: int, lost: tuple[str, ...], ev: list[Event]) -> State:
+    """A-17 alternative: after losing a +X max-health artifact, current health above the new max
+    drops to it."""
+    catalog = cat(state)
+    if not any(catalog[c].kind == "artifact" and catalog[c].max_bonus > 0 for c in lost):
+        return state
+    player = state.players[seat]
+    top = max_health(catalog, player)
+    if player.health <= top:
+        return state
+    cause = "max health lowered by a lost artifact"
+    ev.append(HealthChanged(seat=seat, amount=top - player.health, cause=cause, health=top))
+    return update_player(state, seat, health=top)
 
 
 def _exclusive_check(state: State, seat: int, ev: list[Event]) -> State:

@@ -47,8 +47,11 @@ def join_adjacent(state: State, seat: int, ev: list[Event]) -> State:
     return state
 
 
-def leave(state: State, seat: int, uid: int, ev: list[Event], *, fled: bool = False) -> State:
-    """``seat`` is out of combat with enemy ``uid``; its health may reset (R113, A-26)."""
+def leave(
+    state: State, seat: int, uid: int, ev: list[Event], *, fled: bool = False, reset: bool = True
+) -> State:
+    """``seat`` is out of combat with enemy ``uid``; its health may reset (R113, A-26);
+    ``reset=False``: it keeps its wounds even with an empty queue (A-21 alternative)."""
     enemy = enemy_by_uid(state, uid)
     player = state.players[seat]
     state = update_player(state, seat, fights=tuple(f for f in player.fights if f != uid))
@@ -58,7 +61,7 @@ def leave(state: State, seat: int, uid: int, ev: list[Event], *, fled: bool = Fa
     enemy = replace(enemy, queue=queue)
     ev.append(CombatLeft(seat=seat, enemy=uid, card=enemy.card))
     always = fled and not state.options.reset_only_when_queue_empty
-    if not queue or always:
+    if (not queue and reset) or always:
         full = cat(state)[enemy.card].health
         if enemy.health != full:
             ev.append(
@@ -76,10 +79,10 @@ def leave(state: State, seat: int, uid: int, ev: list[Event], *, fled: bool = Fa
     return with_enemy(state, enemy)
 
 
-def leave_all(state: State, seat: int, ev: list[Event]) -> State:
+def leave_all(state: State, seat: int, ev: list[Event], *, reset: bool = True) -> State:
     """R246, A-21: out of every combat (death, teleport)."""
     for uid in state.players[seat].fights:
-        state = leave(state, seat, uid, ev)
+        state = leave(state, seat, uid, ev, reset=reset)
     return state
 
 

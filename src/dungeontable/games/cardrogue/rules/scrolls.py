@@ -30,7 +30,7 @@ from .board import STEP, is_connected_pair, unpack
 from .flow import cat, end_turn_now
 from .identification import identify
 from .items import reseat_second_weapon
-from .ownership import lose
+from .ownership import clamp_health, lose
 from .queues import leave
 from .tiles import is_walkable
 
@@ -179,4 +179,6 @@ def remove_curses(state: State, seat: int, ev: list[Event]) -> State:
     equipped = reseat_second_weapon(catalog, tuple(equipment))
     state = update_player(state, seat, hand=hand, equipment=equipped)
     ev.append(CardsDiscarded(seat=seat, cards=tuple(gone), reason="remove all your cursed items"))
+    if state.options.artifact_loss_health == "clamp_current":
+        state = clamp_health(state, seat, tuple(gone), ev)
     return replace(state, discard=(*state.discard, *gone))
