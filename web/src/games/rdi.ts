@@ -29,6 +29,7 @@ interface SeatView {
   out: string;
   status?: string[];
   front?: string[];
+  valuables?: string[];
 }
 
 interface Payload {
@@ -122,6 +123,7 @@ function seats(view: View): HTMLElement {
         h("div", {}, `Drink Me! pile: ${s.drink_me_count} face down`),
         ...(s.status ?? []).map((line) => h("div", { class: "rdi-status" }, line)),
         ...(s.front ?? []).map((id) => h("div", { class: "rdi-status", title: CARDS[id]?.text ?? "" }, `${frontLabel(id)}: ${cardName(id)}`)),
+        ...(s.valuables ?? []).map((id) => h("div", { class: "rdi-status", title: CARDS[id]?.text ?? "" }, `Worth 1 Gold: ${cardName(id)}`)),
         s.out ? h("div", { class: "rdi-out-label" }, s.out) : null,
       ),
     ),
@@ -207,6 +209,7 @@ function actionLabel(action: LegalAction, _ctx: RenderContext): string {
   if (type === "discard") return `Discard ${cardName(String(a.card))}`;
   if (type === "draw") return "Done: draw up";
   if (type === "pass") return "Pass";
+  if (type === "pay-with") return a.card ? `Pay with ${cardName(String(a.card))}` : "Pay with a Gold";
   if (type === "pick-prize") return `Play for ${cardName(String(a.card))}`;
   return humanize(action.text);
 }

@@ -44,4 +44,19 @@ class PickPrize(Action, frozen=True):
     card: str
 
 
-ACTION_CLASSES: tuple[type[Action], ...] = (Discard, Draw, Play, Pass, OrderDrink, PickPrize)
+class PayWith(Action, frozen=True):
+    """Hand over one Gold (``card`` = ``""``) or the Gold-equivalent ``card`` of a payment you
+    owe (R-9.2: the payer chooses)."""
+
+    card: str = ""
+
+
+ACTION_CLASSES: tuple[type[Action], ...] = (
+    Discard,
+    Draw,
+    Play,
+    Pass,
+    OrderDrink,
+    PickPrize,
+    PayWith,
+)

@@ -20,7 +20,15 @@ from dungeontable.cards import CardModel, Effect
 CARDS_DIR = Path(__file__).parent / "cards"
 
 CardType = Literal[
-    "action", "sometimes", "anytime", "gambling", "cheating", "drink", "drink_event", "prize"
+    "action",
+    "sometimes",
+    "anytime",
+    "gambling",
+    "cheating",
+    "drink",
+    "drink_event",
+    "prize",
+    "valuable",
 ]
 """R-5: the card types and their timing windows."""
 
@@ -57,6 +65,8 @@ class RdiCard(CardModel):
             raise ValueError("a drink event needs effects (R-7.6.3)")
         if "elixir" in self.subtypes and not is_drink:
             raise ValueError("only a drink can be an elixir (R-7.8)")
+        if (self.type == "valuable") != (self.deck == "valuables"):
+            raise ValueError("Gold-equivalents, and only they, belong to the 'valuables' deck")
         if (self.type == "prize") != (self.deck == "prizes"):
             raise ValueError("prizes, and only prizes, belong to the 'prizes' deck (R-12.1)")
         return self

@@ -54,6 +54,7 @@ def determinize(v: View, seat: int, rng: Rng) -> State:
                 race=sv.race,
                 extra=sv.extra,  # type: ignore[arg-type]
                 front=sv.front,
+                valuables=sv.valuables,
             )
         )
     drinks_known = [*v.drink_discard, *(c for p in on_stack if p.kind != "card" for c in p.parts)]
@@ -87,6 +88,8 @@ def determinize(v: View, seat: int, rng: Rng) -> State:
         prize_bin=v.prize_bin,
         picking_prize=v.picking_prize,
         elixir_claims=v.elixir_claims,
+        debts=v.debts,
+        inn_valuables=v.inn_valuables,
         result=v.result,
     )
 

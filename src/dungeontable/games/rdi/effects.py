@@ -157,6 +157,12 @@ def gain_gold(fx: Fx, *, amount: int, who: Who = "self") -> None:
     fx.change(who, "gold", fx.value(amount))
 
 
+@EFFECTS.op
+def gain_valuable(fx: Fx, *, card: str) -> None:
+    """Gain the Gold-equivalent ``card`` (worth 1 Gold; R-9.2: only where a card says so)."""
+    fx.directive("gain_valuable", what=card)
+
+
 # --- response and procedure ops (directives) ---------------------------------------------------
 
 

@@ -142,6 +142,14 @@ class PlayerOut(Event, frozen=True, kw_only=True):
     how: str
 
 
+class ValuablePaid(Event, frozen=True, kw_only=True):
+    """R-9.2: a Gold-equivalent handed over (payee -1 = the Inn, -2 = the pot)."""
+
+    payer: int
+    payee: int
+    card: str
+
+
 class ElixirKept(Event, frozen=True, kw_only=True):
     """R-7.8: an Elixir stays in front of the player who drank it."""
 
@@ -183,4 +191,5 @@ EVENT_CLASSES: tuple[type[Event], ...] = (
     PlayerOut,
     GameOver,
     ElixirKept,
+    ValuablePaid,
 )

@@ -18,6 +18,7 @@ def render(v: View) -> str:
         extras = " · ".join(
             [str(x.describe()) for x in s.extra if hasattr(x, "describe")]
             + [f"{_front_label(cat[c])} {cat[c].name}" for c in s.front]
+            + [f"worth 1 Gold: {cat[c].name}" for c in s.valuables]
         )
         lines.append(
             f"{mark} {i} {s.character}: Fortitude {s.fortitude} Alcohol {s.alcohol} Gold {s.gold}"

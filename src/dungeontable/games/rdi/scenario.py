@@ -3,7 +3,8 @@
 ``[setup]`` keys (all optional): ``active`` (seat), ``phase`` (default ``action``), ``turn``,
 ``drink_deck`` (card ids, top last), ``drink_discard``, ``inn``, ``prizes``, ``prize_bin``
 (R-12.1), and ``[[setup.seat]]`` tables with ``character``, ``fortitude``, ``alcohol``,
-``gold``, ``hand``, ``deck``, ``discard``, ``front``, ``drink_me`` (top last), ``race``,
+``gold``, ``hand``, ``deck``, ``discard``, ``front``, ``valuables`` (Gold-equivalents, R-9.2),
+``drink_me`` (top last), ``race``,
 ``extra`` (mechanic states as tagged tables, e.g. ``[{mechanic = "Momentum", value = 2}]``;
 without it each mechanic's ``setup`` runs, R-2.5).
 Seats not listed get the generic brawler with empty piles.
@@ -37,6 +38,7 @@ SEAT_KEYS = {
     "race",
     "extra",
     "front",
+    "valuables",
 }
 KEYS = {
     "active",
@@ -101,6 +103,7 @@ def _seat(row: Mapping[str, Any], characters: Mapping[str, CharacterDef]) -> Sea
         drink_me=tuple(row.get("drink_me", ())),
         race=str(row.get("race", c.race)),
         front=tuple(row.get("front", ())),
+        valuables=tuple(row.get("valuables", ())),
         extra=tuple(msgspec.convert(v, _extra_type()) for v in row.get("extra", ())),
     )
 

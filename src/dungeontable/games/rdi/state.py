@@ -51,6 +51,13 @@ class Seat(msgspec.Struct, frozen=True, gc=False):
     front: tuple[str, ...] = ()
     """Cards in front of the player (R-1.4): public, not in the hand (won Prizes, R-12.1;
     Elixirs, R-7.8)."""
+    valuables: tuple[str, ...] = ()
+    """Gold-equivalents (R-9.2, R-10.2): public cards each worth 1 Gold for every rule."""
+
+    @property
+    def wealth(self) -> int:
+        """Gold plus Gold-equivalents (R-10.2: both count as Gold)."""
+        return self.gold + len(self.valuables)
 
     @property
     def alive(self) -> bool:
@@ -107,6 +114,17 @@ class Gambling(msgspec.Struct, frozen=True, gc=False):
     turn: int = -1
     winning_hand: bool = False
     prize: str = ""
+    valuables: tuple[str, ...] = ()
+    """Gold-equivalents anted into the pot (R-9.2)."""
+
+
+class Debt(msgspec.Struct, frozen=True, gc=False):
+    """A payment still owed by a payer holding Gold-equivalents, who chooses what to hand over
+    (R-9.2): ``payee`` a seat, ``-1`` the Inn, ``-2`` the pot."""
+
+    payer: int
+    payee: int
+    amount: int
 
 
 class Contest(msgspec.Struct, frozen=True, gc=False):
@@ -146,6 +164,10 @@ class State(msgspec.Struct, frozen=True, gc=False):
     """R-12.1 Prize variant: Prizes available in the Inn; ``prize_bin``: used ones."""
     prize_bin: tuple[str, ...] = ()
     picking_prize: bool = False
+    debts: tuple[Debt, ...] = ()
+    """R-9.2: payments waiting for their payer's choice of Gold or Gold-equivalent."""
+    inn_valuables: tuple[str, ...] = ()
+    """Gold-equivalents paid to the Inn (R-9.1)."""
     elixir_claims: tuple[tuple[str, int], ...] = ()
     """R-7.8: (Elixir card, seat) for drinkers who took an Elixir still pending elsewhere."""
     last_challenger: int = -1

@@ -8,7 +8,7 @@ from dungeontable.core import Decision, Outcome
 
 from .options import Options
 from .rules.flow import decision
-from .state import Contest, Gambling, Loss, Stack, State
+from .state import Contest, Debt, Gambling, Loss, Stack, State
 
 
 class SeatView(msgspec.Struct, frozen=True):
@@ -26,6 +26,8 @@ class SeatView(msgspec.Struct, frozen=True):
     status: tuple[str, ...] = ()
     front: tuple[str, ...] = ()
     """Mechanic status lines (``describe()`` of each ``extra`` value), for tables."""
+    valuables: tuple[str, ...] = ()
+    """Gold-equivalents (R-9.2), public; ``gold`` counts real Gold only."""
 
 
 class View(msgspec.Struct, frozen=True):
@@ -54,6 +56,8 @@ class View(msgspec.Struct, frozen=True):
     prize_bin: tuple[str, ...] = ()
     picking_prize: bool = False
     elixir_claims: tuple[tuple[str, int], ...] = ()
+    debts: tuple[Debt, ...] = ()
+    inn_valuables: tuple[str, ...] = ()
 
 
 def view(state: State, seat: int | None) -> View:
@@ -72,6 +76,7 @@ def view(state: State, seat: int | None) -> View:
             tuple(s.extra),
             tuple(str(x.describe()) for x in s.extra if hasattr(x, "describe")),
             s.front,
+            s.valuables,
         )
         for s in state.seats
     )
@@ -99,4 +104,6 @@ def view(state: State, seat: int | None) -> View:
         state.prize_bin,
         state.picking_prize,
         state.elixir_claims,
+        state.debts,
+        state.inn_valuables,
     )

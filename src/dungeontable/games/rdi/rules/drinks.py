@@ -10,7 +10,7 @@ from dungeontable.core import Event, StackItem
 from ..effects import Directive
 from ..events import ContestTied, ContestWon, DrinkRevealed, GoldPaid, Redirected, SoberedUp
 from ..state import Contest, Play, State, update_seat
-from .resolution import Result, directive
+from .resolution import Result, directive, owe
 from .stack_ops import push_pseudo
 from .table import catalog, discard_cards, draw_drink
 
@@ -136,6 +136,9 @@ def pay_winner(state: State, winner: int, payers: tuple[int, ...]) -> Result:
     events: list[Event] = []
     for seat in payers:
         if seat == winner or not state.seats[seat].alive:
+            continue
+        if state.seats[seat].valuables:  # the payer chooses what to hand over
+            state = owe(state, seat, winner, 1)
             continue
         paid = min(1, state.seats[seat].gold)
         if paid:

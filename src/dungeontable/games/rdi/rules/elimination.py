@@ -9,6 +9,7 @@ from dungeontable.core import Event, Outcome
 from .. import hooks
 from ..events import GameOver, GoldPaid, PlayerOut
 from ..state import State, side_of, update_seat
+from .payments import split_valuables
 from .table import catalog
 
 
@@ -31,7 +32,7 @@ def about_to_lose(state: State) -> tuple[int, ...]:
     for seat, s in enumerate(state.seats):
         if s.out:
             continue
-        broke = s.gold <= 0
+        broke = s.gold <= 0 and not s.valuables  # Gold-equivalents count as Gold
         if broke and gambling is not None and seat in gambling.players:
             broke = False
         if broke or (passes_out(state, seat) if custom else s.alcohol >= s.fortitude):
@@ -52,6 +53,8 @@ def eliminate(state: State, losers: tuple[int, ...]) -> tuple[State, tuple[Event
     sides = tuple(dict.fromkeys(side_of(spec, s)[0] for s in remaining))  # one share a team
     for seat in losers:
         state, more = _split_gold(state, seat, sides)
+        events.extend(more)
+        state, more = split_valuables(state, seat, sides)
         events.extend(more)
     if state.gambling is not None:
         g = state.gambling

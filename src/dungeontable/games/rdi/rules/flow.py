@@ -15,11 +15,11 @@ from msgspec.structs import replace
 from dungeontable.core import Action, Decision, Event, IllegalAction, Outcome
 
 from .. import hooks
-from ..actions import Discard, Draw, OrderDrink, Pass, PickPrize
+from ..actions import Discard, Draw, OrderDrink, Pass, PayWith, PickPrize
 from ..actions import Play as PlayCard
 from ..events import CardResolved, CardsDiscarded, GameOver, PhaseBegan, TurnStarted
 from ..state import Play, State, update_seat
-from . import drinks, gambling
+from . import drinks, gambling, payments
 from .elimination import about_to_lose, eliminate
 from .resolution import Result, resolve_effects
 from .responses import action_plays, gambling_plays, window_plays
@@ -40,6 +40,7 @@ PROMPTS = {
     "gamble": "play a Gambling or Cheating card, or pass",
     "order": "order a Drink for another player",
     "prize": "pick the Prize this Round of Gambling is played for",
+    "pay": "choose what to pay with: a Gold or a Gold-equivalent",
 }
 
 
@@ -72,6 +73,8 @@ def decision(state: State) -> Decision | None:
 
 
 def _decider(state: State) -> tuple[str, int]:
+    if state.debts:  # only when the payer has a real choice (``_step`` pays the rest)
+        return "pay", state.debts[0].payer
     if state.picking_prize and state.gambling is not None:
         return "prize", state.gambling.starter
     priority = state.stack.priority
@@ -115,6 +118,8 @@ def _legal_actions(state: State) -> tuple[Action, ...]:
         return (Pass(), *action_plays(state, seat))
     if kind == "prize":
         return tuple(PickPrize(c) for c in sorted(set(state.prizes)))
+    if kind == "pay":
+        return tuple(PayWith(c) for c in payments.pay_choices(state))
     return tuple(OrderDrink(t) for t in state.living() if t != seat)
 
 
@@ -153,6 +158,8 @@ def _act(state: State, kind: str, seat: int, action: Action) -> Result:
         return _enter(state, "drink"), events
     if isinstance(action, PlayCard):
         return _play(state, kind, seat, action)
+    if isinstance(action, PayWith):
+        return payments.pay_one(state, action.card)
     if isinstance(action, PickPrize):
         return gambling.pick_prize(state, action.card)
     if kind == "respond":
@@ -196,6 +203,8 @@ def settle(state: State, events: tuple[Event, ...]) -> Result:
 
 
 def _step(state: State) -> Result | None:
+    if state.debts:
+        return payments.settle_debts(state)
     stack = state.stack
     if stack.priority is not None or state.picking_prize:
         return None

@@ -10,7 +10,7 @@ from dungeontable.core import Event, StackItem
 from ..effects import Directive
 from ..events import ControlTaken, GamblingEnded, GamblingStarted, GoldPaid, LeftRound
 from ..state import Gambling, Play, State, update_seat
-from .resolution import Result, directive
+from .resolution import Result, directive, owe
 from .stack_ops import push_pseudo
 
 
@@ -90,11 +90,16 @@ def resolve_ante(state: State, play: Play, ignored_by: tuple[int, ...]) -> Resul
         assert g is not None
         if seat not in g.players or seat in ignored_by:
             continue
-        gold = state.seats[seat].gold
+        gold = state.seats[seat].wealth  # Gold-equivalents count as Gold
         broke = gold == 0 or state.options.raise_when_broke == "leave"
         if gold < play.amount and broke:
             state, more = leave(state, seat)
             events.extend(more)
+            continue
+        if state.seats[seat].valuables:  # the payer chooses what to ante
+            anted = g.anted if seat in g.anted else (*g.anted, seat)
+            state = replace(state, gambling=replace(g, anted=anted))
+            state = owe(state, seat, -2, play.amount)
             continue
         paid = min(gold, play.amount)
         state = update_seat(state, seat, gold=gold - paid)
@@ -162,9 +167,12 @@ def end_round(state: State, winner: int | None) -> Result:
     if winner is None or not state.seats[winner].alive:
         if g.prize:
             state = replace(state, prizes=(*state.prizes, g.prize))
+        state = replace(state, inn_valuables=(*state.inn_valuables, *g.valuables))
         return replace(state, inn=state.inn + g.pot), (GamblingEnded(winner=-1, pot=g.pot),)
     if g.prize:
         state = update_seat(state, winner, front=(*state.seats[winner].front, g.prize))
+    if g.valuables:  # Gold-equivalents in the pot go with it
+        state = update_seat(state, winner, valuables=(*state.seats[winner].valuables, *g.valuables))
     state = update_seat(state, winner, gold=state.seats[winner].gold + g.pot)
     return state, (GamblingEnded(winner=winner, pot=g.pot),)
 

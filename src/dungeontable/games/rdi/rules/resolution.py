@@ -110,7 +110,8 @@ def effective_changes(state: State, item: StackItem[Play], fx: Fx) -> list[Chang
             amount = new if new * amount > 0 else 0
         now = level.get((change.seat, change.stat))
         if now is None:
-            now = getattr(state.seats[change.seat], change.stat)
+            seat = state.seats[change.seat]
+            now = seat.wealth if change.stat == "gold" else getattr(seat, change.stat)
         top = max(MAX_STAT, now) if change.stat != "gold" else now + max(amount, 0)
         after = min(max(now + amount, 0), top)
         if after != now:
@@ -143,6 +144,11 @@ def apply_changes(state: State, item: StackItem[Play], changes: list[Change]) ->
     source = item.source
     for change in changes:
         seat = state.seats[change.seat]
+        if change.stat == "gold" and change.amount < 0 and seat.valuables:
+            state = owe(
+                state, change.seat, -1 if change.payee is None else change.payee, -change.amount
+            )
+            continue
         value = getattr(seat, change.stat) + change.amount
         state = update_seat(state, change.seat, **{change.stat: value})
         if change.payee is not None:
@@ -164,6 +170,12 @@ def apply_changes(state: State, item: StackItem[Play], changes: list[Change]) ->
         if hit and source is not None and source != change.seat and item.payload.kind == "card":
             losses.append(Loss(change.seat, source))
     return replace(state, losses=tuple(losses)), tuple(events)
+
+
+def owe(state: State, payer: int, payee: int, amount: int) -> State:
+    from .payments import owe as queue  # payments registers directives on this module
+
+    return queue(state, payer, payee, amount)
 
 
 def _receive(state: State, payee: int, amount: int) -> tuple[State, int]:

@@ -187,6 +187,7 @@ def end_turn_early(state: State) -> Result:
         g = state.gambling
         prizes = (*state.prizes, g.prize) if g.prize else state.prizes
         state = replace(state, inn=state.inn + g.pot, gambling=None, prizes=prizes)
+        state = replace(state, inn_valuables=(*state.inn_valuables, *g.valuables))
         state = replace(state, picking_prize=False)
     events: list[Event] = [TurnEndedEarly(seat=state.active)]
     if items:

@@ -79,6 +79,9 @@ def draw_drink(state: State) -> tuple[State, str | None, tuple[Event, ...]]:
             return state, None, ()
         fee = state.options.reshuffle_fee
         for seat in state.living():
+            if state.seats[seat].valuables:  # the payer chooses what to hand over
+                state = _owe(state, seat, -1, fee)
+                continue
             paid = min(fee, state.seats[seat].gold)
             if paid:
                 state = update_seat(state, seat, gold=state.seats[seat].gold - paid)
@@ -89,3 +92,9 @@ def draw_drink(state: State) -> tuple[State, str | None, tuple[Event, ...]]:
         events.append(DrinkDeckReshuffled(size=len(deck)))
     card = state.drink_deck[-1]
     return replace(state, drink_deck=state.drink_deck[:-1]), card, tuple(events)
+
+
+def _owe(state: State, payer: int, payee: int, amount: int) -> State:
+    from .payments import owe
+
+    return owe(state, payer, payee, amount)
