@@ -5,6 +5,10 @@ stack tiles refill the pathing stack; unseen shop cards and holdable exploration
 other hands and drop piles; the rest of the exploration deck goes to the face-down cells and the
 exploration stack. Gold in another hand cannot be known and is padded with 1-gold cards. The rng
 is fresh. ``view(determinize(v, seat, rng), seat) == v``.
+
+With ``hands="open"`` (A-47 option) the view carries every hand and every payment in progress:
+those are copied as they are, they count as seen, and only drop piles, face-down cells and the
+stacks are dealt again (``_hidden_slots``).
 """
 
 from __future__ import annotations
@@ -46,6 +50,16 @@ def _unseen(cat: Catalog, v: View) -> tuple[list[str], list[str], list[str]]:
     return split[0], split[1], split[2]
 
 
+def _hidden_slots(v: View) -> int:
+    """Cards held out of sight: other hands (none with open hands, A-47), drop piles, and other
+    seats' payments in progress."""
+    slots = sum(c.drop for c in v.cells)
+    if v.options.hands == "open":
+        return slots
+    slots += sum(p.hand_count - len(p.shown) for p in v.players if p.hand is None)
+    return slots + sum(p.card_count for p in v.pending if p.cards is None)
+
+
 def determinize(v: View, seat: int, rng: Rng) -> State:
     """A full state consistent with ``v``: hidden cards re-dealt from the unseen pool."""
     cat = catalog_of(v.options.cards)
@@ -55,8 +69,7 @@ def determinize(v: View, seat: int, rng: Rng) -> State:
     shop_pool_t, rng = rng.shuffle(shop_pool)
     explore_pool_t, rng = rng.shuffle(explore_pool)
     hidden_cells = [c for c in v.cells if c.card is None]
-    slots = sum(p.hand_count - len(p.shown) for p in v.players if p.hand is None)
-    slots += sum(c.drop for c in v.cells) + sum(p.card_count for p in v.pending if p.cards is None)
+    slots = _hidden_slots(v)
     board_need = len(hidden_cells) + v.explore_count
     spare = max(0, len(explore_pool_t) - board_need)
     holdable = [c for c in explore_pool_t if cat[c].kind in HOLDABLE][:spare]

@@ -69,6 +69,22 @@ class Options(msgspec.Struct, frozen=True, kw_only=True):
     death_resets_enemy: bool = True
     """A-21: an enemy whose queue empties because its fighter died heals fully (off: only a flee
     restores it, L176; it keeps its wounds)."""
+    golem_attack_roll: Literal["each_attack", "first_roll_kept"] = "each_attack"
+    """A-23: the Golem rolls 2 x d6 every time it attacks (alt: its first roll is kept for good)."""
+    flee_destination: Literal["away_from_all", "any_adjacent"] = "away_from_all"
+    """A-25: flee to a tile connected to none of the fled enemies (alt: any free connected tile;
+    ending next to one of them re-enters its combat at the end of its queue)."""
+    combat_on_turn_start: bool = True
+    """A-27: starting a turn next to a revealed enemy enters combat (off: only flipping or moving
+    next to it does, L157)."""
+    multi_enemy_flee: Literal["one_roll", "roll_per_enemy"] = "one_roll"
+    """A-28: one flee roll for all the enemies fighting him (alt: one roll per chasing enemy, all
+    must succeed)."""
+    carried_slay_resume: Literal["step_2", "step_4"] = "step_2"
+    """A-29: after slaying a carried-over enemy, resume at step 2 (alt: step 4, like a move)."""
+    rush_teleport_potion: Literal["used_up", "kept"] = "used_up"
+    """A-30: an unknown potion that is Teleportation in the end rush is used up with no effect
+    (alt: it is identified and goes back to the hand)."""
     # --- rulings A-33..A-60 (CR2 adds fields below this line) ---
     trip_counterattack: Literal["full_pipeline", "roll_plus_modifiers"] = "full_pipeline"  # A-38
     flee_item_roll: Literal["one_roll", "item_then_flee"] = "one_roll"  # A-39
@@ -80,6 +96,7 @@ class Options(msgspec.Struct, frozen=True, kw_only=True):
     shop_pile: Literal["open_browse", "top_card_only"] = "open_browse"  # A-42
     voluntary_discard: bool = True  # A-43
     poison_scroll_unpoisoned: Literal["not_usable", "waits_for_poison"] = "not_usable"  # A-44
+    hands: Literal["private", "open"] = "private"  # A-47
 
     def __post_init__(self) -> None:
         if self.turn_cap < 1:
@@ -206,10 +223,18 @@ RULINGS: tuple[Ruling, ...] = (
         "L363, L750-753",
         "teleport to any face-up walkable tile without a token or enemy",
     ),
-    _r("-", "23", "L778", "Golem attack = 2 x a fresh d6 each time it attacks"),
+    _r(
+        "golem_attack_roll",
+        "23",
+        "L778",
+        "Golem attack = 2 x a fresh d6 each time it attacks (alt: first_roll_kept)",
+    ),
     _r("min_attack_final_floor", "24", "L672, L944-952", "MIN floor applies before and after M"),
     _r(
-        "-", "25", "L174, L598", "flee destination connected to you and to none of the fled enemies"
+        "flee_destination",
+        "25",
+        "L174, L598",
+        "flee destination connected to you and to none of the fled enemies (alt: any_adjacent)",
     ),
     _r(
         "reset_only_when_queue_empty",
@@ -217,11 +242,29 @@ RULINGS: tuple[Ruling, ...] = (
         "L176, L214",
         "enemy heals fully only when nobody fights it",
     ),
-    _r("-", "27", "L157", "starting a turn next to a revealed enemy enters combat (end of queue)"),
-    _r("-", "28", "L598", "C2/C3 in queue-entry order; one flee roll for all enemies"),
-    _r("-", "29", "L182", "after a slay in carried-over combat resume at step 2"),
     _r(
-        "-", "30", "L414, L753", "unknown potion that is Teleportation in the rush: used, no effect"
+        "combat_on_turn_start",
+        "27",
+        "L157",
+        "starting a turn next to a revealed enemy enters combat (off: only flip/move)",
+    ),
+    _r(
+        "multi_enemy_flee",
+        "28",
+        "L598",
+        "C2/C3 in queue-entry order; one flee roll for all enemies (alt: roll_per_enemy)",
+    ),
+    _r(
+        "carried_slay_resume",
+        "29",
+        "L182",
+        "after a slay in carried-over combat resume at step 2 (alt: step_4)",
+    ),
+    _r(
+        "rush_teleport_potion",
+        "30",
+        "L414, L753",
+        "unknown potion that is Teleportation in the rush: used, no effect (alt: kept)",
     ),
     _r(
         "-",
@@ -299,7 +342,12 @@ RULINGS: tuple[Ruling, ...] = (
         "recycle unreachable face-down cards; empty pathing stack reuses discards",
     ),
     _r("-", "46", "L135", "a face-down card's identity is fixed when placed"),
-    _r("-", "47", "L208, L368", "hands private (count public); board, equipment, shop public"),
+    _r(
+        "hands",
+        "47",
+        "L208, L368",
+        "hands private (count public); board, equipment, shop public (alt: open hands)",
+    ),
     _r("-", "48", "L309", "Cape chest, Lens head, Hasty Boots feet, Battle Axe one-handed"),
     _r("-", "49", "L478", "'attack again' is an alias of reroll twice"),
     _r(

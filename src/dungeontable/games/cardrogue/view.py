@@ -4,7 +4,8 @@ Hidden: face-down map cards, stack orders and contents (only counts), drop-pile 
 counts), other players' hands (only counts) and the rng. Public: the board's face-up cards,
 equipment, health, score sheets, potion identities, the shop pile and the discard pile. Artifact
 and boss cards in a hand are shown to everyone (``PlayerView.shown``): their effects and victory
-points are on the public score sheet (max health, attack modifier, VP; A-47).
+points are on the public score sheet (max health, attack modifier, VP; A-47). With the option
+``hands="open"`` every hand (and a payment in progress) is public to every seat and spectator.
 ``determinize.py`` deals every hidden card again from the pool this seat cannot see.
 """
 
@@ -146,7 +147,7 @@ def _xy(pos: int) -> tuple[int | None, int | None]:
     return unpack(pos)
 
 
-def _player_view(cat: Catalog, player: Player, seat: int | None) -> PlayerView:
+def _player_view(cat: Catalog, player: Player, seat: int | None, open_hands: bool) -> PlayerView:
     x, y = _xy(player.pos)
     return PlayerView(
         seat=player.seat,
@@ -157,7 +158,7 @@ def _player_view(cat: Catalog, player: Player, seat: int | None) -> PlayerView:
         max_health=max_health(cat, player),
         attack=attack_modifier(cat, player),
         reduction=damage_reduction(cat, player),
-        hand=player.hand if seat == player.seat else None,
+        hand=player.hand if open_hands or seat == player.seat else None,
         hand_count=len(player.hand),
         shown=shown_cards(cat, player.hand),
         equipment=player.equipment,
@@ -204,16 +205,17 @@ def _enemy_view(cat: Catalog, e: Enemy) -> EnemyView:
     )
 
 
-def _pending_view(p: Pending, seat: int | None) -> PendingView:
+def _pending_view(p: Pending, seat: int | None, open_hands: bool) -> PendingView:
     x, y = _xy(p.pos)
     options = tuple(paths_of(m) for m in p.options)
-    cards = p.cards if seat == p.seat else None
+    cards = p.cards if open_hands or seat == p.seat else None
     return PendingView(p.kind, p.seat, x, y, p.card, options, cards, len(p.cards))
 
 
 def view(state: State, seat: int | None) -> View:
     cat = catalog_of(state.options.cards)
     now = decision(state)
+    open_hands = state.options.hands == "open"  # A-47 option: every hand is on the table
     return View(
         seat=seat,
         options=state.options,
@@ -235,7 +237,7 @@ def view(state: State, seat: int | None) -> View:
         came_from=None if state.came_from == NOWHERE else unpack(state.came_from),
         move_kind=state.move_kind,
         interactions=state.interactions,
-        players=tuple(_player_view(cat, p, seat) for p in state.players),
+        players=tuple(_player_view(cat, p, seat, open_hands) for p in state.players),
         enemies=tuple(_enemy_view(cat, e) for e in state.enemies),
         cells=tuple(_cell_view(p, c) for p, c in sorted(state.cells.items())),
         explore_count=len(state.explore),
@@ -245,7 +247,7 @@ def view(state: State, seat: int | None) -> View:
         removed=state.removed,
         identified=dict(state.identified),
         end_rush=state.end_rush,
-        pending=tuple(_pending_view(p, seat) for p in state.pending),
+        pending=tuple(_pending_view(p, seat, open_hands) for p in state.pending),
         rolls=state.rolls,
         contenders=state.contenders,
         next_uid=state.next_uid,
