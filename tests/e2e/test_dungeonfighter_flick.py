@@ -17,6 +17,8 @@ from typing import Any
 import pytest
 from playwright.sync_api import Browser, WebSocket, expect
 
+from dungeontable.games.dungeonfighter.physics.release import TIMING_WINDOWS_MS
+
 from .lobbyapi import call
 
 pytestmark = pytest.mark.slow
@@ -149,8 +151,8 @@ def test_a_dancing_shot_with_keyboard_and_mouse_is_timed_and_resolved_by_physics
     thrown = [e for e in thrown if e.get("type") == "die-thrown"]
     assert len(thrown) == 1 and thrown[0]["outcome"]["source"] == "physics"
     assert thrown[0]["requirements"] == ["dancing"]
-    # A person's timing gets no noise (skill human): the window alone decides (±75 ms).
+    # A person's timing gets no noise (skill human): the window alone decides.
     failed = "dancing" in thrown[0]["outcome"]["failed_requirements"]
-    assert failed == (abs(error) > 75)
+    assert failed == (abs(error) > TIMING_WINDOWS_MS["dancing"])
     assert (canvas.get_attribute("data-failed") or "").split(",").count("dancing") == int(failed)
     context.close()

@@ -10,6 +10,7 @@ from dungeontable.core import IllegalAction
 from dungeontable.games.dungeonfighter.actions import Throw
 from dungeontable.games.dungeonfighter.physics import PhysicsResolver
 from dungeontable.games.dungeonfighter.physics.aiming import nominal_input
+from dungeontable.games.dungeonfighter.physics.release import TIMING_WINDOWS_MS as WINDOW
 from dungeontable.games.dungeonfighter.rules.timing import input_problem, preset_timing
 from dungeontable.games.dungeonfighter.state import State
 from dungeontable.games.dungeonfighter.throw import ThrowContext, ThrowInput
@@ -72,11 +73,17 @@ def test_malformed_inputs_are_refused_with_their_reason() -> None:
     assert "turns 180° after the jump and before the release" in _refusal(dancing, turn_late)
 
 
+def _jump(error: int) -> ThrowInput:
+    return replace(RING, release_mode="jump", timings=(error, 225 + error))
+
+
 def test_a_jump_inside_the_airborne_window_passes_and_one_outside_fails() -> None:
-    """Physics adds no timing noise to a person (skill ``human``): |error| <= 225 ms passes."""
+    """Physics adds no timing noise to a person (skill ``human``): |error| <= the mode's window
+    (``physics.release.TIMING_WINDOWS_MS``, DF-P's calibration) passes."""
     state = _person("stone_colossus")
-    inside = _thrown(state, replace(RING, release_mode="jump", timings=(200, 425)))
-    late = _thrown(state, replace(RING, release_mode="jump", timings=(260, 485)))
+    edge = int(WINDOW["jump"])
+    inside = _thrown(state, _jump(edge - 5))
+    late = _thrown(state, _jump(edge + 35))
     assert inside.source == late.source == "physics"
     assert "jump" not in inside.failed_requirements
     assert late.failed_requirements == ("jump",) and "requirement" in late.miss_reasons
@@ -88,17 +95,23 @@ def test_a_pious_gap_and_a_nose_balance_are_judged_by_their_windows() -> None:
         resolver="auto",
         skills=("human",) * 3,
     )
-    together = Throw(die="red", weapons=("pious_knuckles",), charm="",
-                     throw=replace(RING, release_mode="pious", timings=(40, 0, 40)))  # fmt: skip
-    apart = replace(together, throw=replace(RING, release_mode="pious", timings=(90, 0, 90)))
+    gap_ok, gap_bad = int(WINDOW["pious"]) - 20, int(WINDOW["pious"]) + 30
+    knuckles = Throw(die="red", weapons=("pious_knuckles",), charm="", throw=RING)
+    together, apart = (
+        replace(knuckles, throw=replace(RING, release_mode="pious", timings=(gap, 0, gap)))
+        for gap in (gap_ok, gap_bad)
+    )
     outcomes = [
         next(e for e in GAME.apply(pious, t).events if e.kind() == "die-thrown").outcome
         for t in (together, apart)
     ]
     assert ["pious" in o.failed_requirements for o in outcomes] == [False, True]
     nose = _person("lesser_fiend")
-    steady = _thrown(nose, replace(RING, release_mode="nose", timings=(-140, 860)))
-    slipped = _thrown(nose, replace(RING, release_mode="nose", timings=(-400, 600)))
+    early_ok, early_bad = 10 - int(WINDOW["nose"]), -40 - int(WINDOW["nose"])
+    steady = _thrown(nose, replace(RING, release_mode="nose", timings=(early_ok, 1000 + early_ok)))
+    slipped = _thrown(
+        nose, replace(RING, release_mode="nose", timings=(early_bad, 1000 + early_bad))
+    )
     assert ["nose" in o.failed_requirements for o in (steady, slipped)] == [False, True]
 
 
