@@ -210,3 +210,22 @@ def test_A51_drinking_paralysis_in_combat(reading: str, health: int) -> None:
     )
     s = act(s, "drink card=potion_red")[0]
     assert s.seat == 1 and s.players[0].health == health  # the goblin hits for 2, or not
+
+
+@pytest.mark.parametrize(
+    ("in_combat", "health", "fountain_rolls"), [(True, 5, [3]), (False, 3, [])]
+)
+def test_A58_the_fountain_for_a_player_in_combat(
+    in_combat: bool, health: int, fountain_rolls: list[int]
+) -> None:
+    s = build(
+        {
+            "players": [player(0, 0, "rogue", health=5)],
+            "cells": [tile(0, 0, "fountain"), tile(1, 0, "goblin", queue=[0], health=9)],
+        },
+        dice=(1, 3),  # attack 1; the goblin hits for 2; next upkeep: fountain 3 heals 2
+        fountain_in_combat=in_combat,
+    )
+    s, ev = act(s, "attack dir=E")
+    assert s.players[0].health == health and rolls(ev, "fountain") == fountain_rolls
+    assert s.players[0].fights == (1,) and s.seat == 0

@@ -7,6 +7,7 @@ from typing import Any
 
 import pytest
 
+from dungeontable.core import DieRolled
 from dungeontable.games.cardrogue import GAME
 from dungeontable.games.cardrogue.state import State
 
@@ -88,3 +89,19 @@ def test_A44_a_scroll_read_unpoisoned_waits_for_the_next_poison() -> None:
     assert s.players[0].poison_heals == 1 and s.players[0].health == 5  # still primed
     s = act(s, "end-turn")[0]
     assert s.players[0].poison_heals == 1 and s.discard == ("scroll_antidote",)
+
+
+@pytest.mark.parametrize(("reading", "roller"), [("thrower", 0), ("target", 1)])
+def test_A60_who_rolls_to_identify_a_potion_thrown_at_a_player(reading: str, roller: int) -> None:
+    s = build(
+        {
+            "players": [player(0, 0, "rogue", hand=["potion_red"]), player(1, 0, "cleric")],
+            "cells": [tile(0, 0), tile(1, 0)],
+        },
+        seats=2,
+        dice=(3,),
+        thrown_potion_roller=reading,
+    )
+    s, ev = act(s, "throw card=potion_red dir=E")
+    assert [(e.seat, e.value) for e in ev if isinstance(e, DieRolled)] == [(roller, 3)]
+    assert s.identified == {"red": "strength"} and s.players[1].sheet_attack == 1

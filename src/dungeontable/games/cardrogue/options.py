@@ -71,9 +71,9 @@ class Options(msgspec.Struct, frozen=True, kw_only=True):
     restores it, L176; it keeps its wounds)."""
     golem_attack_roll: Literal["each_attack", "first_roll_kept"] = "each_attack"
     """A-23: the Golem rolls 2 x d6 every time it attacks (alt: its first roll is kept for good)."""
-    flee_destination: Literal["away_from_all", "any_adjacent"] = "away_from_all"
-    """A-25: flee to a tile connected to none of the fled enemies (alt: any free connected tile;
-    ending next to one of them re-enters its combat at the end of its queue)."""
+    flee_destination: Literal["not_connected", "directly_away"] = "not_connected"
+    """A-25: flee to a free tile connected to none of the fled enemies (alt: only a tile straight
+    opposite a fled enemy)."""
     combat_on_turn_start: bool = True
     """A-27: starting a turn next to a revealed enemy enters combat (off: only flipping or moving
     next to it does, L157)."""
@@ -85,6 +85,8 @@ class Options(msgspec.Struct, frozen=True, kw_only=True):
     rush_teleport_potion: Literal["used_up", "kept"] = "used_up"
     """A-30: an unknown potion that is Teleportation in the end rush is used up with no effect
     (alt: it is identified and goes back to the hand)."""
+    rush_exit_on_respawn: bool = False
+    """A-31: only moving onto a starting tile exits in the end rush (on: respawning does too)."""
     # --- rulings A-33..A-60 (CR2 adds fields below this line) ---
     trip_counterattack: Literal["full_pipeline", "roll_plus_modifiers"] = "full_pipeline"  # A-38
     flee_item_roll: Literal["one_roll", "item_then_flee"] = "one_roll"  # A-39
@@ -97,6 +99,8 @@ class Options(msgspec.Struct, frozen=True, kw_only=True):
     voluntary_discard: bool = True  # A-43
     poison_scroll_unpoisoned: Literal["not_usable", "waits_for_poison"] = "not_usable"  # A-44
     hands: Literal["private", "open"] = "private"  # A-47
+    fountain_in_combat: bool = True  # A-58
+    thrown_potion_roller: Literal["thrower", "target"] = "thrower"  # A-60
 
     def __post_init__(self) -> None:
         if self.turn_cap < 1:
@@ -234,7 +238,7 @@ RULINGS: tuple[Ruling, ...] = (
         "flee_destination",
         "25",
         "L174, L598",
-        "flee destination connected to you and to none of the fled enemies (alt: any_adjacent)",
+        "flee destination connected to you and to none of the fled enemies (alt: directly_away)",
     ),
     _r(
         "reset_only_when_queue_empty",
@@ -267,10 +271,10 @@ RULINGS: tuple[Ruling, ...] = (
         "unknown potion that is Teleportation in the rush: used, no effect (alt: kept)",
     ),
     _r(
-        "-",
+        "rush_exit_on_respawn",
         "31",
         "L414, L862",
-        "end-rush exit needs a move onto a starting tile; respawn does not count",
+        "end-rush exit needs a move onto a starting tile; respawn does not count (on: it does)",
     ),
     _r("tiebreak", "32", "L418", "VP ties share the victory; optional tiebreak by gold value"),
     _r(
@@ -378,9 +382,19 @@ RULINGS: tuple[Ruling, ...] = (
         "an enemy's 'turn' is its next C2/C3 action phase (alt: every player turn counts)",
     ),
     _r("-", "57", "L188", "death resets to the character's base values; artifacts re-apply"),
-    _r("-", "58", "L250", "the fountain rolls at upkeep even for a player in combat"),
+    _r(
+        "fountain_in_combat",
+        "58",
+        "L250",
+        "the fountain rolls at upkeep even for a player in combat (off: not while in combat)",
+    ),
     _r("layout", "59", "L105-109", "starting tiles in a row, exits facing south"),
-    _r("-", "60", "L351", "a thrown potion is identified by the thrower's roll"),
+    _r(
+        "thrown_potion_roller",
+        "60",
+        "L351",
+        "a thrown potion is identified by the thrower's roll (alt: the target player rolls)",
+    ),
     Ruling("turn_cap", "card-rogue.md R275 / 003 L440", "rounds before the game ends", "setting"),
     Ruling("solo_goals", "card-rogue.md R280 / 003 L51", "goals chosen for solo play", "variant"),
     Ruling("cards", "ARCHITECTURE.md 'Cards are data'", "extra card files or dirs", "setting"),

@@ -1,4 +1,5 @@
-"""The fountain of healing (R150-R152, A-58): an upkeep roll for whoever stands on it."""
+"""The fountain of healing (R150-R152, A-58): an upkeep roll for whoever stands on it, in combat
+too (option ``fountain_in_combat=False``: not while he fights an enemy)."""
 
 from __future__ import annotations
 
@@ -19,6 +20,8 @@ def fountain_roll(state: State, seat: int, ev: list[Event]) -> State:
     cell = state.cells.get(pos)
     if cell is None:
         return state
+    if state.players[seat].fights and not state.options.fountain_in_combat:
+        return state  # A-58 option: no fountain roll for a player in combat
     spring = cat(state)[cell.card].fountain
     if spring is None:
         return state

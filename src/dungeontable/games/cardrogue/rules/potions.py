@@ -93,11 +93,25 @@ def potion_options(state: State) -> list[Action]:
     return found
 
 
-def _use(state: State, seat: int, card: str, ev: list[Event]) -> tuple[str, State]:
-    """Identify (if needed), then discard the potion (R191, R193)."""
+def rush_teleport(state: State, seat: int, card: str, ev: list[Event]) -> State:
+    """R271 / A-30: a potion identified as teleportation in the end rush is used up with no
+    effect; with ``rush_teleport_potion="kept"`` it goes back to the hand, now known."""
+    if state.options.rush_teleport_potion == "used_up":
+        ev.append(PotionWasted(seat=seat, card=card, reason="teleportation in the end rush"))
+        return state
+    reason = "teleportation in the end rush; back to the hand"
+    ev.append(PotionWasted(seat=seat, card=card, reason=reason))
+    hand = (*state.players[seat].hand, card)
+    return update_player(replace(state, discard=state.discard[:-1]), seat, hand=hand)
+
+
+def _use(
+    state: State, seat: int, card: str, ev: list[Event], roller: int | None = None
+) -> tuple[str, State]:
+    """Identify (if needed; ``roller`` rolls, default the user), then discard (R191, R193)."""
     color = cat(state)[card].color
     assert color is not None
-    effect, state = identify(state, color, seat, ev)
+    effect, state = identify(state, color, seat if roller is None else roller, ev)
     state = lose(state, seat, card)
     return effect, replace(state, discard=(*state.discard, card))
 
@@ -107,8 +121,7 @@ def drink(state: State, action: Drink, ev: list[Event]) -> State:
     seat = state.seat
     effect, state = _use(state, seat, action.card, ev)
     if effect == TELEPORT and state.end_rush:
-        ev.append(PotionWasted(seat=seat, card=action.card, reason="teleportation in the end rush"))
-        return state
+        return rush_teleport(state, seat, action.card, ev)
     ev.append(PotionDrunk(seat=seat, card=action.card, effect=effect))
     if effect == TELEPORT:
         if not destinations(state):
@@ -122,15 +135,18 @@ def drink(state: State, action: Drink, ev: list[Event]) -> State:
 
 @handles(Throw)
 def throw(state: State, action: Throw, ev: list[Event]) -> State:
-    """R256, A-60: the thrower identifies; the effect lands on the target."""
+    """R256, A-60: the thrower identifies (option ``thrown_potion_roller="target"``: a target
+    player rolls); the effect lands on the target."""
     seat = state.seat
     there = state.players[seat].pos + STEP[DIRS.index(action.dir)]
     target = player_at(state, there)
     enemy = enemy_at(state, there)
-    effect, state = _use(state, seat, action.card, ev)
+    roller = seat
+    if target is not None and state.options.thrown_potion_roller == "target":
+        roller = target.seat
+    effect, state = _use(state, seat, action.card, ev, roller)
     if effect == TELEPORT and state.end_rush:
-        ev.append(PotionWasted(seat=seat, card=action.card, reason="teleportation in the end rush"))
-        return state
+        return rush_teleport(state, seat, action.card, ev)
     ev.append(
         PotionThrown(
             seat=seat,
