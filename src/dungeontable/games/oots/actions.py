@@ -167,6 +167,45 @@ class RemoveRoom(Action, frozen=True):
     pos: int
 
 
+class FlipFoeShtick(Action, frozen=True):
+    """R199: flip your shtick ``index`` to flip shtick ``target`` of player ``seat`` (Pocket
+    Sand: in your room; Order, Order!: on your floor)."""
+
+    index: int
+    seat: int
+    target: int
+
+
+class PickPocket(Action, frozen=True):
+    """Flip your shtick ``index`` to take a random Loot from the Stash of ``seat`` (your room)."""
+
+    index: int
+    seat: int
+
+
+class HealOther(Action, frozen=True):
+    """Flip your healing shtick ``index`` to heal player ``seat`` on your floor (Durkon)."""
+
+    index: int
+    seat: int
+
+
+class FlipForLoot(Action, frozen=True):
+    """Flip your shtick ``index`` for one more Loot pickup this turn (Treasure Sense)."""
+
+    index: int
+
+
+class Reroll(Action, frozen=True):
+    """Flip your shtick ``index`` to roll your battle dice again (Fool's Luck)."""
+
+    index: int
+
+
+class KeepRoll(Action, frozen=True):
+    """Keep the battle roll (no reroll shtick flipped)."""
+
+
 class PickShadow(Action, frozen=True):
     """R306 (Me and My Shadow): pick this NPC character to stay in your room all game."""
 
@@ -204,5 +243,11 @@ ACTION_CLASSES: tuple[type[Action], ...] = (
     SaveMonster,
     EndTurn,
     RemoveRoom,
+    FlipFoeShtick,
+    PickPocket,
+    HealOther,
+    FlipForLoot,
+    Reroll,
+    KeepRoll,
     PickShadow,
 )

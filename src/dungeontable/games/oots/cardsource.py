@@ -84,9 +84,32 @@ def _shtick(d: Any) -> ShtickSpec:
         ward_pvp=_simple(d.effects, "ward_pvp") is not None,
         assist_bonus=sum(e.x for e in d.effects if type(e).__name__ == "AssistBonus"),
         boost_heal=d.boost_heal,
+        heal_other=_simple_at(d.effects, "heal_other", "flip"),
+        flip_reroll=_simple_at(d.effects, "reroll", "flip") > 0,
+        flip_foe=_flip_foe(d.effects),
+        steal=_simple_at(d.effects, "steal_loot", "flip"),
+        extra_pickup=_simple_at(d.effects, "extra_pickup", "always"),
+        flip_pickup=_simple_at(d.effects, "extra_pickup", "flip"),
+        disarm=_simple_at(d.effects, "disarm_trap", "always"),
         bonus_attack=0 if d.battle else _bonus(d.effects, "attack", ("any", "attacker")),
         bonus_defense=0 if d.battle else _bonus(d.effects, "defense", ("any", "defender")),
     )
+
+
+def _simple_at(effects: Iterable[Any], what: str, timing: str) -> int:
+    """x of the ``simple`` effect ``what`` with this timing (0 if the card has none)."""
+    for e in effects:
+        if type(e).__name__ == "Simple" and e.what == what and e.timing == timing:
+            return int(e.x)
+    return 0
+
+
+def _flip_foe(effects: Iterable[Any]) -> str:
+    """``room``/``floor``: a flip shtick that flips another player's shtick (Pocket Sand)."""
+    for e in effects:
+        if type(e).__name__ == "FlipFoeShtick" and e.timing == "flip":
+            return str(e.reach)
+    return ""
 
 
 def _flip_heal(d: Any) -> int:
@@ -145,7 +168,7 @@ def _screw(d: Any) -> ScrewSpec:
         heal=_simple(d.effects, "heal") or 0,
         draw_shtick=_simple(d.effects, "draw_shtick") or 0,
         draw_loot=_simple(d.effects, "draw_loot") or 0,
-        flip_declared=_simple(d.effects, "flip_foe_shtick") is not None,
+        flip_declared=any(type(e).__name__ == "FlipFoeShtick" for e in d.effects),
         reroll=_simple(d.effects, "reroll") is not None,
         evade=_bonus(d.effects, "evade"),
         free_move=_simple(d.effects, "free_move") or 0,
@@ -164,6 +187,8 @@ def _loot(d: Any) -> LootSpec:
         attack=_bonus(d.effects, "attack", ("any", "attacker")),
         defense=_bonus(d.effects, "defense", ("any", "defender")),
         shtick_for=d.discard_for_shtick or "",
+        users=tuple(d.users),
+        disarm=_simple_at(d.effects, "disarm_trap", "always"),
     )
 
 

@@ -74,6 +74,20 @@ class ShtickSpec(msgspec.Struct, frozen=True, kw_only=True):
     flip_heal: int = 0
     """R199: flip this (non-battle) shtick to heal that many Wounds (+ boost_heal per boost)."""
     boost_heal: int = 0
+    heal_other: int = 0
+    """Flip: heal that many Wounds (+ boost_heal per boost) of another player on your floor."""
+    flip_reroll: bool = False
+    """Flip after your battle roll: roll your battle dice again (Fool's Luck)."""
+    flip_foe: str = ""
+    """Flip: flip one unflipped shtick of a player in your ``room`` / on your ``floor``."""
+    steal: int = 0
+    """Flip: take that many random Loot from the Stash of a player in your room (Pick Pocket)."""
+    extra_pickup: int = 0
+    """Face-up: that many more Loot pickups each turn (Greedy Eyes)."""
+    flip_pickup: int = 0
+    """Flip: that many more Loot pickups this turn (Treasure Sense)."""
+    disarm: int = 0
+    """R220: before a Trap you revealed goes off, a d12 roll >= this disarms it (0 = none)."""
 
 
 class LootSpec(msgspec.Struct, frozen=True, kw_only=True):
@@ -92,6 +106,10 @@ class LootSpec(msgspec.Struct, frozen=True, kw_only=True):
     wounds: int = 1
     shtick_for: str = ""
     """R216: the character who may discard this Loot to take the top shtick."""
+    users: tuple[str, ...] = ()
+    """R215: the characters who may use its effect (empty = everyone who equips it)."""
+    disarm: int = 0
+    """R220: equipped, before a Trap you revealed goes off, a d12 roll >= this disarms it."""
 
     def drool(self, character: str) -> int:
         """R136: portraits of ``character`` plus crests (a crest is everyone's portrait)."""

@@ -84,6 +84,18 @@ class NaturalAs(CardEffect, frozen=True, tag="natural_as"):
     lucky_face: int
 
 
+Reach = Literal["room", "floor"]
+
+
+class FlipFoeShtick(CardEffect, frozen=True, tag="flip_foe_shtick"):
+    """Flip ``x`` unflipped shticks of another player in your room or on your floor (R199);
+    on a Screw This! card, the Battle Shtick just declared (A59, Wardrobe Malfunction)."""
+
+    x: int = 1
+    timing: Timing = "always"
+    reach: Reach = "floor"
+
+
 class Simple(CardEffect, frozen=True, tag="simple"):
     """A rule-breaking effect with one integer amount, interpreted by the rules modules."""
 
@@ -155,6 +167,15 @@ def natural_as(*, face: int, value: int, lucky_face: int) -> NaturalAs:
     return NaturalAs(face, value, lucky_face)
 
 
+@EFFECTS.op
+def flip_foe_shtick(
+    *, x: int = 1, timing: Timing = "always", reach: Reach = "floor"
+) -> FlipFoeShtick:
+    """Flip x unflipped shticks of a player in your room / on your floor (Pocket Sand,
+    Order, Order!; Wardrobe Malfunction: the declared shtick)."""
+    return FlipFoeShtick(x, timing, reach)
+
+
 SIMPLE_OPS: dict[str, str] = {
     "become_attacker": "become the Attacker even after moving (R086, Charge!)",
     "ward_pvp": "other players may not start battles with you (Logic)",
@@ -164,7 +185,6 @@ SIMPLE_OPS: dict[str, str] = {
     "draw_loot": "draw x Loot from the Loot deck into your Stash (R206)",
     "extra_pickup": "pick up x more Loot this turn (Haley)",
     "steal_loot": "take x random Loot from a player in your room's Stash",
-    "flip_foe_shtick": "flip x unflipped shticks of a player on your floor",
     "disarm_trap": "try to disarm a Trap before it goes off: roll >= x (R220)",
     "battle_size": "Battle Size in this room changes by x (R068)",
     "no_rest": "no resting in this room (R183)",

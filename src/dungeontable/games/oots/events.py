@@ -162,6 +162,13 @@ class TrapSprung(Event, frozen=True, kw_only=True):
     card: str
 
 
+class TrapDisarmed(Event, frozen=True, kw_only=True):
+    """R220: ``seat`` disarmed the Trap ``card`` before it went off."""
+
+    seat: int
+    card: str
+
+
 class FleeBegan(Event, frozen=True, kw_only=True):
     seat: int
 
@@ -248,6 +255,7 @@ EVENT_CLASSES: tuple[type[Event], ...] = (
     ShticksFlipped,
     MonstersTraded,
     TrapSprung,
+    TrapDisarmed,
     FleeBegan,
     Rested,
     Paralyzed,
@@ -291,6 +299,7 @@ TEMPLATES: dict[type[Event], str] = {
     ShticksFlipped: "seat {seat} flips {cards} (face up: {up})",
     MonstersTraded: "seat {seat} trades in {cards}",
     TrapSprung: "seat {seat} springs the Trap {card}",
+    TrapDisarmed: "seat {seat} disarms the Trap {card}",
     FleeBegan: "seat {seat} flees the dungeon",
     Rested: "seat {seat} lies down to rest",
     Paralyzed: "seat {seat} is paralysed and misses the next turn",

@@ -108,7 +108,10 @@ class Battle(msgspec.Struct, frozen=True):
     npc_out: tuple[int, ...] = ()
     """PvP (R054): sides that stopped offering to NPCs."""
     faces: tuple[int, ...] = ()
-    """Monster battles: the d12 faces rolled, held over the A59 after-roll window."""
+    """The d12 faces rolled, held over the reroll step and the A59 after-roll window (PvP:
+    the attacker's face, then the defender's)."""
+    reroll_queue: tuple[int, ...] = ()
+    """Fighters still to be asked whether they flip a reroll shtick (Fool's Luck)."""
 
 
 class Stocking(msgspec.Struct, frozen=True):
@@ -155,6 +158,10 @@ class Turn(msgspec.Struct, frozen=True):
     evade_bonus: tuple[tuple[int, int], ...] = ()
     """(seat, bonus) from Screw This! cards played in the trap-revealed window."""
     """The phase to go back to after the A59 loot-picked-up window (``picked``)."""
+    extra_loot: int = 0
+    """More Loot pickups granted this turn by flipped shticks (Treasure Sense)."""
+    extra_taken: int = 0
+    """Pickups taken this turn beyond the normal one (R209; Greedy Eyes, Treasure Sense)."""
 
 
 class State(msgspec.Struct, frozen=True):

@@ -29,7 +29,11 @@ if TYPE_CHECKING:
 EFFECTS = EffectRegistry("rdi")
 
 Who = Literal["self", "target", "others", "all", "drinker"]
-NegateWhat = Literal["sometimes", "anytime", "any", "drink_change", "cheating", "gambling"]
+NegateWhat = Literal[
+    "sometimes", "anytime", "any", "almost_any", "drink_change", "cheating", "gambling"
+]
+"""``any``: any played card; ``almost_any`` (NEGATE_ALMOST_ANY, R-13): nearly any card, Drinks
+and Drink Events included, and the victim may replace it (``rules/replacement.py``)."""
 IgnoreWhat = Literal["fort_loss", "drink", "stat"]
 
 

@@ -281,6 +281,19 @@ class Mind:
     def on_answer(self, legal: list[Action]) -> Action | None:
         return self.first(legal, A.AcceptHelp)
 
+    def on_reroll(self, legal: list[Action]) -> Action | None:
+        """Fool's Luck: reroll a low die (4 or less) of my own."""
+        battle = self.view.battle
+        if battle is None or not battle.faces:
+            return self.first(legal, A.KeepRoll)
+        if battle.foe_seat is None:
+            mine = min(battle.faces)
+        else:
+            mine = battle.faces[0 if self.view.turn.seat == self.seat else 1]
+        if mine <= 4:
+            return self.first(legal, A.Reroll)
+        return self.first(legal, A.KeepRoll)
+
     def on_window(self, legal: list[Action]) -> Action | None:
         battle = self.view.battle
         plays = [a for a in legal if isinstance(a, A.PlayScrew)]

@@ -60,8 +60,23 @@ def _side(
         helpers=tuple(_helper(state, h) for h in helps),
         effects=_flat(bonus),
         lying_down=pl.resting or pl.missed > 0,
+        teammate_awake=_teammate_awake(state, seat),
         moved=state.turn.moved if seat == state.turn.seat else False,
     )
+
+
+def _teammate_awake(state: State, seat: int) -> bool:
+    """R299 (Go Team): a non-resting teammate shares the room, so no -4 for lying down."""
+    if not state.options.go_team:
+        return False
+    from ..rules.scoring import team_of
+
+    here = state.players[seat].place
+    return any(
+        s != seat and team_of(state, s) == team_of(state, seat) and p.place == here
+        and not p.resting
+        for s, p in enumerate(state.players)
+    )  # fmt: skip
 
 
 def _floor(state: State, floor: Floor, catalog: Catalog) -> tuple[FloorRoom, ...]:

@@ -26,32 +26,58 @@ def targets(state: State, battle: Battle, count: int) -> tuple[str, ...]:
 
 
 def roll(state: State, ev: list[Event]) -> State:
-    """R142-R143, A17: one d12 against the highest total among the targets."""
+    """R142-R143, A17: one d12 (Multiattack when defending: the most dice of any target, the
+    lowest kept); the targets are fixed in ``battle.area`` before the roll."""
+    from .reroll import after_dice
+
     battle = state.battle
     assert battle is not None and battle.shtick is not None
     seat = state.turn.seat
     cs = cards(state)
-    pl = player(state, seat)
-    sh = cs.shticks[pl.shticks[battle.shtick]]
+    sh = cs.shticks[player(state, seat).shticks[battle.shtick]]
     hit = targets(state, battle, sh.area)
     specs = [cs.monsters[m] for m in hit]
-    totals = [
-        ar.monster_total(state, seat, replace(battle, monster=m), cs.monsters[m]) for m in hit
-    ]
-    dice = (
-        max((int(m.param("multiattack") or 1) for m in specs), default=1)
-        if not battle.attacker
-        else 1
-    )
+    dice = 1
+    if not battle.attacker:
+        dice = max((int(m.param("multiattack") or 1) for m in specs), default=1)
     faces = []
     for _ in range(dice):
         face, rng = state.rng.roll(12)
         state = replace(state, rng=rng)
         faces.append(face)
         ev.append(DieRolled(seat=seat, purpose="battle", sides=12, value=face))
-    face = min(faces)
-    mine = face + ar.player_modifier(state, seat, battle, specs[0])
-    theirs = max(totals)
+    battle = replace(battle, area=hit, faces=tuple(faces))
+    return after_dice(replace(state, battle=battle), ev)
+
+
+def totals(state: State, battle: Battle) -> tuple[int, int]:
+    """R142: the player's modifier and the highest total among the targets. Card-file sets:
+    ``combat/`` (conditional bonuses, immunities of every target, support, room text);
+    code-built sets: flat sums."""
+    found = ar.combat_totals(state, battle)
+    if found is not None:
+        return found
+    seat = state.turn.seat
+    cs = cards(state)
+    theirs = max(
+        ar.monster_total(state, seat, replace(battle, monster=m), cs.monsters[m])
+        for m in battle.area
+    )
+    mine = ar.player_modifier(state, seat, battle, cs.monsters[battle.area[0]])
+    return mine, theirs
+
+
+def finish(state: State, ev: list[Event]) -> State:
+    """R143-R147: the result against all targets at once."""
+    battle = state.battle
+    assert battle is not None and battle.shtick is not None
+    seat = state.turn.seat
+    cs = cards(state)
+    sh = cs.shticks[player(state, seat).shticks[battle.shtick]]
+    hit = battle.area
+    face = min(battle.faces)
+    mods = totals(state, battle)
+    mine, theirs = face + mods[0], mods[1]
     result = ar.outcome(
         face,
         mine,
@@ -60,7 +86,7 @@ def roll(state: State, ev: list[Event]) -> State:
         draw_result=sh.draw_result,
         hide=False,
         reaches=True,
-        bloodlust=any(m.has("bloodlust") for m in specs),
+        bloodlust=any(cs.monsters[m].has("bloodlust") for m in hit),
         lucky=state.options.lucky_bastards,
     )
     ev.append(
@@ -73,7 +99,6 @@ def roll(state: State, ev: list[Event]) -> State:
             result=result,
         )
     )
-    state = replace(state, battle=replace(battle, area=hit))
     from .aftermath import pay_helpers
     from .battle import _flip_used
 

@@ -1,8 +1,9 @@
 """Battle arithmetic used by the flow (R104-R124, R148-R151, R232-R261).
 
 This is the flow's adapter over the battle numbers: the shtick legality, the totals and the
-d12 comparison. OOTS-B's ``combat/`` package owns the full arithmetic with a logged breakdown;
-see REQUESTS.md for the switch-over.
+d12 comparison. On card sets built from card files (``base``, ``--cards``) every battle's
+totals come from ``combat/`` (``combat_totals``); the flat sums below serve the small card sets
+tests register in code.
 """
 
 from __future__ import annotations
@@ -57,25 +58,28 @@ def boosts(state: State, seat: int, index: int) -> int:
 
 
 def combat_totals(state: State, battle: Battle) -> tuple[int, int] | None:
-    """OOTS-B's ``combat/`` totals (every conditional bonus and immunity) for a Monster battle
-    of the active seat on a catalog-based card set; ``None`` otherwise (the flat rules below)."""
+    """OOTS-B's ``combat/`` totals (every conditional bonus and immunity) on a catalog-based
+    card set: Monster battles of the active seat, Area Effects (the highest target, R142; the
+    targets are ``battle.area``) and PvP (the attacker's and the defender's modifiers, R156);
+    ``None`` for a set registered in code (the flat rules below)."""
     from ..combat.from_state import battle_context, catalog_or_none
     from ..combat.modifiers import total_modifiers
 
     cat = catalog_or_none(state.cards)
-    if cat is None or battle.foe_seat is not None or battle.area:
+    if cat is None:
         return None
-    if battle.shtick is not None:
-        chosen = cards(state).shticks[player(state, state.turn.seat).shticks[battle.shtick]]
-        if chosen.area:
-            return None  # Area Effects: per-target totals come from the flat rules (area.py)
     bd = total_modifiers(battle_context(replace(state, battle=battle), cat), cat)
     return bd.player, bd.foe
 
 
+def _is_single(state: State, seat: int, battle: Battle) -> bool:
+    """A Monster battle of the active seat against one Monster (not PvP, not Area Effect)."""
+    return seat == state.turn.seat and battle.foe_seat is None and not battle.area
+
+
 def player_modifier(state: State, seat: int, battle: Battle, monster: MonsterSpec) -> int:
     """R107/R120: shtick + boosts + non-battle shticks + equipped Loot + room + cards + help."""
-    if seat == state.turn.seat and (totals := combat_totals(state, battle)) is not None:
+    if _is_single(state, seat, battle) and (totals := combat_totals(state, battle)) is not None:
         return totals[0]
     cs = cards(state)
     pl = player(state, seat)
@@ -139,7 +143,7 @@ def _topmost(cs: CardSet, supporter: str, room: object, monster_id: str) -> bool
 
 def monster_total(state: State, seat: int, battle: Battle, monster: MonsterSpec) -> int:
     """R108/R121: printed value + abilities + support + room text + cards + level (R276)."""
-    if seat == state.turn.seat and (totals := combat_totals(state, battle)) is not None:
+    if _is_single(state, seat, battle) and (totals := combat_totals(state, battle)) is not None:
         return totals[1]
     cs = cards(state)
     attacking = not battle.attacker

@@ -318,11 +318,9 @@ def roll(state: State, ev: list[Event]) -> State:
         from . import area
 
         return area.roll(state, ev)
-    state = roll_dice(state, ev)
-    opened = windows.open_window(state, "after-roll", ev)  # A59: Do Over
-    if opened is not None:
-        return opened
-    return finish_roll(state, ev)
+    from .reroll import after_dice
+
+    return after_dice(roll_dice(state, ev), ev)  # Fool's Luck, then A59 after-roll (Do Over)
 
 
 def roll_dice(state: State, ev: list[Event]) -> State:

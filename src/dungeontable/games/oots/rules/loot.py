@@ -10,6 +10,7 @@ from .. import actions as A
 from ..events import Equipped, LootTaken, TrapSprung
 from ..state import ENTRANCE, State
 from .dungeon import distance
+from .powers import extra_pickups, try_disarm
 from .table import cards, discard_loot, player, room_at, with_player, with_room, without
 from .wounds import lose_wounds
 
@@ -49,8 +50,10 @@ def unequip(state: State, action: A.Unequip, ev: list[Event]) -> State:
 def can_take(state: State, seat: int, start: bool) -> bool:
     """R209: one Loot a turn, from a room with no Monsters (start room or where you ended)."""
     pl = player(state, seat)
-    if state.turn.took_loot or pl.fleeing or pl.place == ENTRANCE:
+    if pl.fleeing or pl.place == ENTRANCE:
         return False
+    if state.turn.took_loot and extra_pickups(state, seat) <= 0:
+        return False  # Greedy Eyes / Treasure Sense allow more
     if start and state.turn.stage != "start":
         return False
     if state.turn.bonus_taken and pl.place in state.turn.bonus_taken:
@@ -66,7 +69,8 @@ def take(state: State, action: A.TakeLoot, ev: list[Event]) -> State:
 
     seat = state.turn.seat
     before = len(player(state, seat).stash)
-    state = replace(state, turn=replace(state.turn, took_loot=True))
+    extra = state.turn.extra_taken + (1 if state.turn.took_loot else 0)
+    state = replace(state, turn=replace(state.turn, took_loot=True, extra_taken=extra))
     revealed = reveal(state, seat, ev)
     if revealed is not None:
         return revealed  # A59 trap-revealed window
@@ -101,6 +105,9 @@ def pick_up(state: State, seat: int, count: int, ev: list[Event]) -> State:
 def spring_trap(state: State, seat: int, card: str, ev: list[Event]) -> State:
     """R219-R225: shown to all; each affected player rolls d12 >= Evade or suffers it."""
     ev.append(TrapSprung(seat=seat, card=card))
+    state, disarmed = try_disarm(state, seat, card, ev)
+    if disarmed:
+        return state
     return evade_rolls(state, seat, card, ev)
 
 
@@ -115,11 +122,25 @@ def evade_rolls(
         face, rng = state.rng.roll(12)
         state = replace(state, rng=rng)
         ev.append(DieRolled(seat=victim, purpose="evade", sides=12, value=face))
-        if face + sum(x for s, x in bonus if s == victim) < spec.evade:
+        extra = sum(x for s, x in bonus if s == victim) + card_evade(state, victim)
+        if face + extra < spec.evade:
             state = lose_wounds(state, victim, spec.wounds, ev)
     if state.options.nerdcore:
         return discard_loot(state, (card,))  # R310
     return replace(state, removed=(*state.removed, card))  # R224
+
+
+def card_evade(state: State, seat: int) -> int:
+    """R223: Evade bonuses of face-up shticks and usable equipped Loot (card-file sets)."""
+    from ..combat.from_state import catalog_or_none
+    from ..combat.modifiers import evade_bonus
+
+    cat = catalog_or_none(state.cards)
+    if cat is None:
+        return 0
+    pl = player(state, seat)
+    face_up = tuple(c for c, f in zip(pl.shticks, pl.flipped, strict=True) if not f)
+    return evade_bonus(pl.character, face_up, pl.equipped, cat)
 
 
 def trap_victims(state: State, seat: int, card: str) -> tuple[int, ...]:

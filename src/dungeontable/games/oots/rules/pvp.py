@@ -124,21 +124,44 @@ def side_view(state: State, battle: Battle, side: int) -> tuple[int, Battle]:
 
 
 def roll(state: State, ev: list[Event]) -> State:
-    """R152, R156, R161, R303-R304: each rolls a d12; higher total wins; equal draws."""
+    """R152, R156: each side rolls a d12 (kept in ``battle.faces``); then rerolls, results."""
+    from .reroll import after_dice
+
     battle = state.battle
     assert battle is not None
-    totals, faces = [], []
-    for side in (0, 1):
-        seat, view = side_view(state, battle, side)
+    faces = []
+    for seat in (state.turn.seat, defender_seat(state)):
         face, rng = state.rng.roll(12)
         state = replace(state, rng=rng)
         ev.append(DieRolled(seat=seat, purpose="battle", sides=12, value=face))
-        total = face + ar.player_modifier(state, seat, view, NOBODY)
+        faces.append(face)
+    return after_dice(replace(state, battle=replace(battle, faces=tuple(faces))), ev)
+
+
+def modifiers(state: State, battle: Battle) -> tuple[int, int]:
+    """R156, R107/R120, R161, R299: both sides' modifiers. Card-file sets: ``combat/`` (every
+    conditional bonus, e.g. vs players, vs the foe's shtick type); code-built sets: flat."""
+    totals = ar.combat_totals(state, battle)
+    if totals is not None:
+        return totals
+    found = []
+    for side in (0, 1):
+        seat, view = side_view(state, battle, side)
+        total = ar.player_modifier(state, seat, view, NOBODY)
         pl = player(state, seat)
         if side == 1 and (pl.resting or pl.missed > 0) and not _guarded(state, seat):
             total -= 4  # R161
-        totals.append(total)
-        faces.append(face)
+        found.append(total)
+    return found[0], found[1]
+
+
+def finish(state: State, ev: list[Event]) -> State:
+    """R156, R161, R303-R304: higher total wins; equal totals draw."""
+    battle = state.battle
+    assert battle is not None
+    mods = modifiers(state, battle)
+    faces = list(battle.faces)
+    totals = [faces[0] + mods[0], faces[1] + mods[1]]
     result = _result(state, faces, totals, battle)
     ev.append(
         BattleResolved(

@@ -45,8 +45,13 @@ def reveal(state: State, seat: int, ev: list[Event]) -> State | None:
     queue = _holders(state, seat, card)
     if not queue:
         return None
+    from .powers import try_disarm
+
     state = with_room(state, pl.place, loot=room.loot[1:])
     ev.append(TrapSprung(seat=seat, card=card))
+    state, disarmed = try_disarm(state, seat, card, ev)  # R220: before it goes off
+    if disarmed:
+        return state
     turn = replace(state.turn, trap=card, resume=state.phase, trap_queue=queue, evade_bonus=())
     return replace(state, phase="trap", turn=turn)
 

@@ -21,6 +21,9 @@ from .resolution import card_of, preview
 from .table import catalog
 
 FORT_LOSS_TYPES = ("action", "sometimes")
+ALMOST_ANY_KINDS = ("card", "drink", "event", "prize")
+"""What NEGATE_ALMOST_ANY reaches: every card, not the procedure items (ante demands, a
+round's winnings) and nothing marked unnegatable (R-6.6.4)."""
 DRINK_CHANGE_OPS = ("spike", "water_down", "pass_drink", "split_drink", "alcohol_to_fortitude")
 
 
@@ -83,6 +86,8 @@ def negatable(state: State, item: StackItem[Play], what: str) -> bool:
         return False
     if what == "drink_change":
         return is_drink_change(state, item)
+    if what == "almost_any":  # R-13 NEGATE_ALMOST_ANY: cards, Drinks, Drink Events, Prizes
+        return item.payload.kind in ALMOST_ANY_KINDS
     if item.payload.kind != "card":
         return False
     return what == "any" or item.counts_as == what

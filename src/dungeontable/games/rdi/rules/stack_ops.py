@@ -29,6 +29,7 @@ from ..events import (
 )
 from ..state import Play, State, update_seat
 from .elixirs import elixir_parts, settle_elixirs
+from .replacement import grant_replacement
 from .resolution import Result, directive
 from .responses import can_respond
 from .table import catalog, discard_cards, draw_drink, remove_from_hand
@@ -118,7 +119,10 @@ def _negate(state: State, item: StackItem[Play], d: Directive) -> Result:
     target = _target(state, item)
     if target is None or target.negated:
         return state, ()
-    return replace(state, stack=state.stack.negate(target.uid)), (Negated(uid=target.uid),)
+    state = replace(state, stack=state.stack.negate(target.uid))
+    if d.what == "almost_any":
+        state = grant_replacement(state, target)
+    return state, (Negated(uid=target.uid),)
 
 
 @directive("ignore")
