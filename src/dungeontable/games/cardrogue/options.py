@@ -101,6 +101,9 @@ class Options(msgspec.Struct, frozen=True, kw_only=True):
     hands: Literal["private", "open"] = "private"
     fountain_in_combat: bool = True
     thrown_potion_roller: Literal["thrower", "target"] = "thrower"
+    key_pickup: Literal["on_flip", "on_entry"] = "on_flip"
+    face_down_identity: Literal["when_placed", "when_flipped"] = "when_placed"
+    flips_after_slay: bool = False
 
     def __post_init__(self) -> None:
         if self.turn_cap < 1:
@@ -278,10 +281,11 @@ RULINGS: tuple[Ruling, ...] = (
     ),
     _r("tiebreak", "32", "L418", "VP ties share the victory; optional tiebreak by gold value"),
     _r(
-        "-",
+        "key_pickup",
         "33",
         "L382-386",
-        "key taken on flip; chest without key does nothing; opened chest = floor",
+        "key taken on flip; chest without key does nothing; opened chest = floor"
+        " (alt: the key stays on the board until someone moves onto it)",
     ),
     _r(
         "solo_basilisk_discard",
@@ -345,7 +349,12 @@ RULINGS: tuple[Ruling, ...] = (
         "L440",
         "recycle unreachable face-down cards; empty pathing stack reuses discards",
     ),
-    _r("-", "46", "L135", "a face-down card's identity is fixed when placed"),
+    _r(
+        "face_down_identity",
+        "46",
+        "L135",
+        "a face-down card's identity is fixed when placed (alt: the stack's top when flipped)",
+    ),
     _r(
         "hands",
         "47",
@@ -372,7 +381,13 @@ RULINGS: tuple[Ruling, ...] = (
         "L135, L143, L592",
         "only the step-4 tile gets exploration cards",
     ),
-    _r("-", "53", "L157", "no more flips after combat starts in step 1 (except while fleeing)"),
+    _r(
+        "flips_after_slay",
+        "53",
+        "L157",
+        "no more flips after combat starts in step 1 (except while fleeing)"
+        " (alt: after slaying a flipped enemy, flip on until the move)",
+    ),
     _r("-", "54", "L943", "extra moves and interactions interleave in step 3; combat ends it"),
     _r("-", "55", "L368", "exactly (at most) 6 potion colours"),
     _r(

@@ -102,8 +102,10 @@ def arrive(state: State, seat: int, d: int, ev: list[Event], *, when: str) -> St
     if cell.drop:
         state = with_cell(state, pos, replace(state.cells[pos], drop=()))
         state = gain(state, seat, cell.drop, ev, "drop pile", private=True)
-    if definition.kind == "potion":
-        state = gain(state, seat, (cell.card,), ev, "potion")
+    if definition.kind == "potion" or (
+        definition.kind == "key" and state.options.key_pickup == "on_entry"  # A-33 option
+    ):
+        state = gain(state, seat, (cell.card,), ev, definition.kind)
         return replace_with_tile(state, pos, d, seat, ev)
     if definition.chest_vp:
         return _open_chest(state, seat, pos, definition.chest_vp, ev)

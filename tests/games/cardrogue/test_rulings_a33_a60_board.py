@@ -1,0 +1,75 @@
+"""Rulings A-33..A-60 as options, board topics: each test plays one position under both
+readings and asserts the exact outcome of each (A-33, A-46, A-53)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from dungeontable.games.cardrogue.rules.board import pack
+from dungeontable.games.cardrogue.state import State
+
+from .conftest import act, build, hidden, legal, player, tile
+
+
+def _key_east(**options: Any) -> State:
+    return build(
+        {
+            "players": [player(0, 0, "rogue")],
+            "cells": [tile(0, 0), hidden(1, 0, "key")],
+            "pathing": ["stack_crossroads"],
+        },
+        **options,
+    )
+
+
+def test_A33_the_key_is_taken_on_flip() -> None:
+    s = act(_key_east(key_pickup="on_flip"), "flip dir=E")[0]
+    assert s.players[0].hand == ("key",) and s.cells[pack(1, 0)].card == "stack_crossroads"
+
+
+def test_A33_option_the_key_waits_for_someone_to_move_onto_it() -> None:
+    s = act(_key_east(key_pickup="on_entry"), "flip dir=E")[0]
+    assert s.players[0].hand == () and s.cells[pack(1, 0)].card == "key"
+    assert "move dir=E" in legal(s)
+    s = act(s, "move dir=E")[0]
+    assert s.players[0].hand == ("key",) and s.cells[pack(1, 0)].card == "stack_crossroads"
+
+
+@pytest.mark.parametrize(
+    ("reading", "revealed", "explore"),
+    [("when_placed", "goblin", ("imp", "troll")), ("when_flipped", "imp", ("goblin", "troll"))],
+)
+def test_A46_which_card_a_flip_reveals(
+    reading: str, revealed: str, explore: tuple[str, ...]
+) -> None:
+    s = build(
+        {
+            "players": [player(0, 0, "rogue")],
+            "cells": [tile(0, 0), hidden(1, 0, "goblin")],
+            "explore": ["imp", "troll"],
+        },
+        face_down_identity=reading,
+    )
+    s = act(s, "flip dir=E")[0]
+    assert [(e.card, e.pos) for e in s.enemies] == [(revealed, pack(1, 0))]
+    assert s.explore == explore and s.cells[pack(1, 0)].card == revealed
+
+
+@pytest.mark.parametrize(("allowed", "flips"), [(False, []), (True, ["flip dir=N"])])
+def test_A53_flipping_after_slaying_a_flipped_enemy(allowed: bool, flips: list[str]) -> None:
+    s = build(
+        {
+            "players": [player(0, 0, "warrior")],
+            "cells": [tile(0, 0), hidden(1, 0, "cave_bat"), hidden(0, 1, "crossroads")],
+            "pathing": ["stack_crossroads"],
+        },
+        dice=(6,),
+        flips_after_slay=allowed,
+    )
+    s = act(s, "flip dir=E", "attack dir=E")[0]
+    assert s.enemies == () and s.step == 2 and s.players[0].hand == ("cave_bat",)
+    assert [a for a in legal(s) if a.startswith("flip")] == flips
+    s = act(s, "move dir=E")[0]
+    assert [a for a in legal(s) if a.startswith("flip")] == []  # the move ends it either way
