@@ -52,6 +52,11 @@ class Options(msgspec.Struct, frozen=True, kw_only=True):
     trade_with_empty_deck: bool = False  # A22 (alt: trade-ins are made and give nothing)
     loot_reshuffle: bool = True  # A23 (alt: an empty Loot deck stays empty, no reshuffle)
     new_loot_on: Literal["top", "bottom"] = "top"  # A24 where new Loot goes in a room's pile
+    unique_discarded: Literal["in_play", "new"] = "in_play"  # A14 which Unique copy goes
+    two_player_first_cards: Literal["up_to_size", "always_two"] = "up_to_size"  # A56
+    two_player_redraw: Literal["until_monster", "once"] = "until_monster"  # A57
+    go_team_crests: Literal["once_per_team", "per_member"] = "once_per_team"  # A54
+    multiway_ties: Literal["tie_breaks", "shared"] = "tie_breaks"  # A64 (3+ players tied)
     go_team: bool = False  # R297-R302
     lucky_bastards: bool = False  # R303-R305
     me_and_my_shadow: bool = False  # R306-R307
@@ -122,7 +127,11 @@ RULINGS: tuple[Ruling, ...] = (
         "A13",
         "no leaving a room and coming back the same turn (alt: allowed, as the example moves)",
     ),
-    _r("-", "A14", "a Unique entering play discards the copy already in play"),
+    _r(
+        "unique_discarded",
+        "A14",
+        "a Unique entering play discards the copy already in play (alt: the new one goes)",
+    ),
     _r("-", "A15", "a supporter supports only the topmost eligible Monster of each room"),
     _r("-", "A16", "Bloodlust turns every draw into a Monster win except Hide and out of range"),
     _r("area_effect_defending", "A17", "Area Effect shticks may defend, against highest Attack"),
@@ -160,12 +169,24 @@ RULINGS: tuple[Ruling, ...] = (
     _r("-", "A37", "Xykon's Not Home: the Lair limit is 8 rooms"),
     _r("-", "A38", "Nerdcore: the Lair deck is 5 rooms from the 7 non-Safe-Haven rooms"),
     _r("-", "A53", "Lucky Bastards uses the kept die; not for traps or searches"),
-    _r("-", "A54", "Go Team: crest Loot scores once per team"),
-    _r("-", "A56", "2 players: the opponent places only up to the Battle Size"),
-    _r("-", "A57", "2 players: redraw until a Monster comes or the deck runs out"),
+    _r("go_team_crests", "A54", "Go Team: crest Loot scores once per team (alt: per member)"),
+    _r(
+        "two_player_first_cards",
+        "A56",
+        "2 players: the opponent places only up to the Battle Size (alt: always 2 cards)",
+    ),
+    _r(
+        "two_player_redraw",
+        "A57",
+        "2 players: redraw until a Monster comes or the deck runs out (alt: redraw once)",
+    ),
     _r("-", "A58", "NPCs sit on the lowest floor with a player; the Lair counts"),
     _r("-", "A59", "Screw This! priority windows at the fixed points of rules/windows.py"),
-    _r("-", "A64", "ties: Xykon killer, then earliest exit, then shared"),
+    _r(
+        "multiway_ties",
+        "A64",
+        "ties: Xykon killer, then earliest exit, then shared (alt: 3+ tied players share)",
+    ),
     _r("first_player_reroll_ties_only", "A65", "only players tied for highest reroll"),
     _r("weekend_any_seats", "A66", "The Weekend-Killer only with 5-6 players"),
     _r("-", "A67", "ranged attack on a player standing with Monsters is allowed"),

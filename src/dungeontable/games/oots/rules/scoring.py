@@ -42,11 +42,12 @@ def score(state: State, seat: int) -> int:
 
 
 def winners(state: State, scores: tuple[int, ...]) -> tuple[int, ...]:
-    """R295-R296, A64: highest total; ties go to the Xykon killer, then the earliest exit."""
+    """R295-R296, A64: highest total; ties go to the Xykon killer, then the earliest exit (option
+    ``multiway_ties="shared"``: a tie of three or more is shared)."""
     best = max(scores)
     tied = [s for s, v in enumerate(scores) if v == best]
-    if len(tied) == 1:
-        return tuple(tied)
+    if len(tied) == 1 or (len(tied) > 2 and state.options.multiway_ties == "shared"):
+        return tuple(tied)  # A64 alternative: the rulebook's tie-breaks name two players only
     killer = [s for s in tied if player(state, s).killed_xykon]
     if killer:
         return tuple(killer)
@@ -63,15 +64,18 @@ def team_of(state: State, seat: int) -> int:
 
 
 def team_scores(state: State) -> tuple[int, ...]:
-    """R301-R302, A54: pooled Loot scores each portrait matching any member, crests once."""
+    """R301-R302, A54: pooled Loot scores each portrait matching any member, crests once (option
+    ``go_team_crests="per_member"``: crests once per team member)."""
     spec = cards(state).loot
     totals = []
     for seat in range(state.seats):
         team = [s for s in range(state.seats) if team_of(state, s) == team_of(state, seat)]
         chars = {player(state, s).character for s in team}
         pooled = [c for s in team for c in (*player(state, s).stash, *player(state, s).equipped)]
+        per = len(team) if state.options.go_team_crests == "per_member" else 1
         loot = sum(
-            spec[c].crests + sum(n for who, n in spec[c].portraits if who in chars) for c in pooled
+            per * spec[c].crests + sum(n for who, n in spec[c].portraits if who in chars)
+            for c in pooled
         )
         rest = sum(score(state, s) - loot_points(state, s) for s in team)
         totals.append(loot + rest)

@@ -88,6 +88,8 @@ def _advance(state: State, stock: Stocking, seat: int) -> Stocking:
 def _place(state: State, place: Place, card: str, ev: list[Event], seat: int) -> State:
     """R070, R238, R246, R259, R081: order in the stack, Leader, Horde, Unique."""
     spec = cards(state).monsters[card]
+    if spec.unique and _unique_stays(state, spec.name):
+        return discard_battle(state, (card,))  # A14 alternative: the new copy is discarded
     if spec.unique:
         state = _discard_unique(state, spec.name)
     room = room_at(state, place)
@@ -106,6 +108,19 @@ def _place(state: State, place: Place, card: str, ev: list[Event], seat: int) ->
     size = state.stocking.size if state.stocking is not None else len(stack)
     ev.append(MonsterPlaced(seat=seat, monster=card, size=size))
     return state
+
+
+def _unique_stays(state: State, name: str) -> bool:
+    """A14 option ``unique_discarded="new"``: the copy in play stays, the new one is discarded."""
+    if state.options.unique_discarded != "new":
+        return False
+    spec = cards(state).monsters
+    return any(
+        spec[c].name == name and not spec[c].lich
+        for floor in state.floors
+        for room in floor.rooms
+        for c in room.monsters
+    )
 
 
 def _discard_unique(state: State, name: str) -> State:
@@ -129,7 +144,8 @@ def continue_stocking(state: State, ev: list[Event]) -> State:
     while True:
         stock = state.stocking
         assert stock is not None
-        if len(room_at(state, stock.room).monsters) >= stock.size or (
+        full = len(room_at(state, stock.room).monsters) >= stock.size
+        if (full and not _second_card_due(state, stock)) or (
             stock.skipped_in_row >= state.seats and not state.battle_deck
         ):
             state = replace(state, stocking=None)
@@ -143,7 +159,7 @@ def continue_stocking(state: State, ev: list[Event]) -> State:
         state = _redraw(state, stock.cursor, ev)
         if state.seats == 2 and place_actions(state):
             return replace(state, phase="stock")  # R079
-        if state.seats == 2 and state.battle_deck:
+        if state.seats == 2 and state.battle_deck and _redraw_again(state):
             continue  # A57: redraw again
         stock = state.stocking
         assert stock is not None
@@ -155,6 +171,21 @@ def continue_stocking(state: State, ev: list[Event]) -> State:
                 skipped_in_row=stock.skipped_in_row + 1,
             ),
         )
+
+
+def _second_card_due(state: State, stock: Stocking) -> bool:
+    """A56 option ``two_player_first_cards="always_two"``: R078's second card is placed even
+    when the first one reached the Battle Size (default: only up to the Size)."""
+    if state.options.two_player_first_cards != "always_two" or state.seats != 2:
+        return False
+    seat = stock.cursor
+    return seat != state.turn.seat and stock.first_pass.count(seat) == 1
+
+
+def _redraw_again(state: State) -> bool:
+    """A57: a 2-player redraw with no Monster repeats (option ``two_player_redraw="once"``:
+    the player is skipped after one redraw, as R072 does with 3+ players)."""
+    return state.options.two_player_redraw == "until_monster"
 
 
 def _redraw(state: State, seat: int, ev: list[Event]) -> State:
