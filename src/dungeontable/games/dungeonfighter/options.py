@@ -54,6 +54,15 @@ class Options(msgspec.Struct, frozen=True, kw_only=True):
     seduced_spent: Literal["on_contact", "when_declared"] = "on_contact"
     bonus_while_holding: bool = False
     tracking_stacks: bool = False
+    heal_cap: Literal["current_max", "printed"] = "current_max"  # AMB-08
+    damage_formula: Literal["multiply_first", "add_first"] = "multiply_first"  # AMB-13
+    swing_twice_chain: bool = False  # AMB-22
+    rating_at_40: Literal["writers", "top"] = "writers"  # AMB-24
+    shop_size: Literal["standing_heroes", "all_heroes"] = "standing_heroes"  # AMB-26
+    new_leader: Literal["left", "right"] = "left"  # AMB-35
+    monster_heal_cap: Literal["printed", "none"] = "printed"  # AMB-45
+    divine_heal: Literal["damage", "monster_hp"] = "damage"  # AMB-48
+    heal_party_fainted: bool = False  # AMB-52
 
     def __post_init__(self) -> None:
         if not 0 <= self.hero_special_faces <= 6 or not 0 <= self.white_special_faces <= 6:
@@ -113,12 +122,12 @@ RULINGS: tuple[Ruling, ...] = (
     _r("-", "05", "routes hold <= 14 rooms; an empty tower draws undrawn IV, then III, ..."),
     _r("-", "06", "1-6 heroes, one per seat; a lone hero passes the dice to himself"),
     _r("revive_at_max", "07", "a revived hero comes back at his new maximum (9 - 3 x scars)"),
-    _r("-", "08", "healing never goes above the current maximum"),
+    _r("heal_cap", "08", "healing never goes above the current maximum (printed: up to the printed 9 whatever the scars)"),
     _r("heal_fainted", "09", "a fainted hero cannot be healed mid-fight (true: a one-hero heal revives him with the healed points)"),
     _r("-", "10", "'only if the die lands on the board' means a valid contact"),
     _r("-", "11", "bullseye kill: valid contact, hero die, special face; the ability also resolves"),
     _r("-", "12", "an activated ability resolves first, then damage"),
-    _r("-", "13", "damage = (section or 5) x multipliers + additions"),
+    _r("damage_formula", "13", "damage = (section or 5) x multipliers + additions (add_first: (section or 5 + additions) x multipliers)"),
     _r("-", "14", "Torm's red x2 is the authored ability 'Double Damage'"),
     _r("-", "15", "an immune colour is set aside and not counted as unused for the reward"),
     _r("melody_removes_requirement", "16", "Enchanting Melody (1 gold) removes the monster's abilities and requirement, not the room's"),
@@ -127,11 +136,11 @@ RULINGS: tuple[Ruling, ...] = (
     _r("-", "19", "Counterblow: on miss and Critical-Miss damage actually suffered"),
     _r("weapon_fail", "20", "failing a declared weapon's requirement makes the throw a miss (no_bonus: it stands without that weapon's bonus)"),
     _r("-", "21", "Swing Again voids the first throw completely; the rethrow may trigger it again"),
-    _r("-", "22", "Swing Twice cannot chain (once per turn)"),
+    _r("swing_twice_chain", "22", "Swing Twice cannot chain (once per turn) (true: the second throw may trigger it again)"),
     _r("back_down", "23", "back down before the first throw only, unlimited, never vs the final boss"),
-    _r("-", "24", "ratings: 36-40 Writers, 41+ the top rating"),
+    _r("rating_at_40", "24", "ratings: 36-40 Writers, 41+ the top rating (top: 40 is already the top rating)"),
     _r("-", "25", "score on a win only; all scars on sheets count, incl. an eliminated hero's"),
-    _r("-", "26", "shop: 3 + 1 per non-eliminated hero; unbought to the deck bottom; empty deck reshuffles the discard"),
+    _r("shop_size", "26", "shop: 3 + 1 per non-eliminated hero; unbought to the deck bottom; empty deck reshuffles the discard (all_heroes: eliminated heroes count too)"),
     _r("-", "27", "gold and bonus-die gains are capped by the supply"),
     _r("seduced_spent", "28", "a seduced monster is declared on a throw, adds its damage on contact and is discarded then (when_declared: discarded even on a miss)"),
     _r("-", "29", "a die leaving the table is an off-board miss"),
@@ -140,7 +149,7 @@ RULINGS: tuple[Ruling, ...] = (
     _r("bones_strict", "32", "bones are a zone in the largest-portion rule (strict: any overlap >= 5 % misses)"),
     _r("-", "33", "hole contact then rest on the board is still a miss"),
     _r("-", "34", "knocking resting dice is allowed; earlier results stand"),
-    _r("-", "35", "an eliminated leader passes the token to the next hero on his left"),
+    _r("new_leader", "35", "an eliminated leader passes the token to the next hero on his left (right: on his right)"),
     _r("bonus_while_holding", "36", "no bonus die while holding hero dice (true: the holder may take one instead)"),
     _r("-", "37", "fainted/eliminated heroes are skipped when passing"),
     _r("-", "38", "the detailed maintenance order governs"),
@@ -150,12 +159,12 @@ RULINGS: tuple[Ruling, ...] = (
     _r("-", "42", "spin shot: >= 12 rad/s vertical spin on the table before the board"),
     _r("-", "43", "the Lay of Heroes token marks an active Enchanting Melody"),
     _r("-", "44", "Five-finger Discount cards without a legal slot are discarded"),
-    _r("-", "45", "Heal after a Miss never above the monster's printed HP"),
+    _r("monster_heal_cap", "45", "Heal after a Miss never above the monster's printed HP (none: no cap)"),
     _r("-", "46", "Destroy Equipment: any of the thrower's cards, incl. 1x"),
     _r("-", "47", "Berserk is decided after the result; its 1 HP is paid after damage"),
-    _r("-", "48", "Divine Intervention heals = damage computed; the thrower allocates"),
+    _r("divine_heal", "48", "Divine Intervention heals = damage computed; the thrower allocates (monster_hp: at most the hit points the monster had left)"),
     _r("-", "49", "equipment changes hands only in Maintenance; 1x cards usable any time"),
     _r("-", "50", "monster and room requirements apply to every throw, incl. bonus dice and rethrows"),
     _r("tracking_stacks", "51", "Tracking Strike: one token, +1 total (true: +1 per activation)"),
-    _r("-", "52", "Heal Party skips fainted heroes"),
+    _r("heal_party_fainted", "52", "Heal Party skips fainted heroes (true: it revives them with the healed points, in a fight)"),
 )  # fmt: skip

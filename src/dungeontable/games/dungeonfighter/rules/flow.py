@@ -13,7 +13,7 @@ from ..content import catalog
 from ..events import CardDiscarded
 from ..state import State
 from ..throw import scripted
-from . import fight, maintenance, movement, rooms, strike, tower
+from . import fight, maintenance, movement, party, rooms, strike, tower
 from .party import Step, heal, heal_all, healable, with_hero
 
 PROMPTS = {
@@ -185,7 +185,9 @@ def _shop(state: State) -> list[Action]:
             out += [A.Buy(card=card, hero=i) for i in heroes]
     if gold >= 1:
         out += [
-            A.BuyHealing(hero=i) for i, h in enumerate(state.heroes) if h.active and h.hp < h.max_hp
+            A.BuyHealing(hero=i)
+            for i, h in enumerate(state.heroes)
+            if h.active and h.hp < party.heal_cap(state, i)
         ]
     if gold >= 2 and state.supply_bonus > 0:
         out.append(A.BuyBonusDie())

@@ -128,10 +128,11 @@ def scar_choices(state: State) -> tuple[str, ...]:
 
 
 def _leader_check(state: State, eliminated: int) -> Step:
-    """AMB-35: an eliminated leader hands the token to the next hero on his left."""
+    """AMB-35: an eliminated leader hands the token to the next hero on his left
+    (``new_leader=right``: on his right)."""
     if state.leader != eliminated or all(h.eliminated for h in state.heroes):
         return state, []
-    leader = next_standing(state, eliminated)
+    leader = next_standing(state, eliminated, 1 if state.options.new_leader == "left" else -1)
     return replace(state, leader=leader), [LeaderChanged(hero=leader)]
 
 

@@ -9,7 +9,7 @@ from dungeontable.core import Event
 
 from ..content import DFCard, catalog
 from ..events import GameEnded, HeroDamaged, HeroFainted, HeroHealed
-from ..state import Hero, State
+from ..state import MAX_HP, Hero, State
 
 Step = tuple[State, list[Event]]
 
@@ -35,11 +35,12 @@ def next_active(state: State, after: int, include_self: bool = True) -> int:
     return after
 
 
-def next_standing(state: State, after: int) -> int:
-    """The next non-eliminated hero to the left (used between encounters, AMB-35)."""
+def next_standing(state: State, after: int, direction: int = 1) -> int:
+    """The next non-eliminated hero to the left (used between encounters, AMB-35); to the
+    right with ``direction=-1``."""
     n = len(state.heroes)
     for step in range(1, n + 1):
-        index = (after + step) % n
+        index = (after + direction * step) % n
         if not state.heroes[index].eliminated:
             return index
     return after
@@ -70,14 +71,21 @@ def check_loss(state: State) -> Step:
     return state, [GameEnded(won=False, score=0, rating="", reason=reason)]
 
 
+def heal_cap(state: State, index: int) -> int:
+    """AMB-08: the current maximum (9 - 3 x scars); ``heal_cap=printed``: the printed 9."""
+    hero = state.heroes[index]
+    return hero.max_hp if state.options.heal_cap == "current_max" else MAX_HP
+
+
 def healable(state: State, index: int, one_hero: bool = True) -> bool:
-    """Whether a heal would do anything: an active hero below his maximum (AMB-08). A fainted
+    """Whether a heal would do anything: an active hero below his cap (AMB-08). A fainted
     hero is healed only by a one-hero heal in a fight under ``heal_fainted`` (AMB-09); Heal
-    Party never revives (AMB-52)."""
+    Party never revives (AMB-52; ``heal_party_fainted``: it does, in a fight)."""
     hero = state.heroes[index]
     if hero.fainted and not hero.eliminated:
-        return one_hero and state.options.heal_fainted and state.phase == "fight"
-    return hero.active and hero.hp < hero.max_hp
+        revives = state.options.heal_fainted if one_hero else state.options.heal_party_fainted
+        return revives and state.phase == "fight"
+    return hero.active and hero.hp < heal_cap(state, index)
 
 
 def heal(state: State, index: int, amount: int, one_hero: bool = True) -> Step:
@@ -86,7 +94,7 @@ def heal(state: State, index: int, amount: int, one_hero: bool = True) -> Step:
     hero = state.heroes[index]
     if amount <= 0 or not healable(state, index, one_hero):
         return state, []
-    hp = min(hero.max_hp, hero.hp + amount)
+    hp = min(heal_cap(state, index), hero.hp + amount)
     state = with_hero(state, index, replace(hero, hp=hp, fainted=False))
     return state, [HeroHealed(hero=index, amount=hp - hero.hp, hp=hp)]
 

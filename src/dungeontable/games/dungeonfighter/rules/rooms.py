@@ -10,7 +10,7 @@ from ..content import catalog
 from ..events import BonusDiceChanged, GoldChanged, HeroHealed, ShopOpened
 from ..state import State
 from .movement import current_room
-from .party import Step, with_hero
+from .party import Step, heal_cap, with_hero
 from .strike import ensure_deck, gain_gold
 
 
@@ -38,18 +38,21 @@ def enter_room_step(state: State) -> Step:
 
 
 def fountain(state: State) -> Step:
-    """R031: every hero healed to his current maximum."""
+    """R031: every hero healed to his current maximum (AMB-08 ``heal_cap``)."""
     events: list[Event] = []
     for index, hero in enumerate(state.heroes):
-        if not hero.eliminated and hero.hp < hero.max_hp:
-            state = with_hero(state, index, replace(hero, hp=hero.max_hp))
-            events.append(HeroHealed(hero=index, amount=hero.max_hp - hero.hp, hp=hero.max_hp))
+        cap = heal_cap(state, index)
+        if not hero.eliminated and hero.hp < cap:
+            state = with_hero(state, index, replace(hero, hp=cap))
+            events.append(HeroHealed(hero=index, amount=cap - hero.hp, hp=cap))
     return state, events
 
 
 def open_shop(state: State) -> Step:
-    """R027 / AMB-26: 3 cards plus 1 per non-eliminated hero, face up."""
-    count = 3 + sum(1 for h in state.heroes if not h.eliminated)
+    """R027 / AMB-26: 3 cards plus 1 per non-eliminated hero (``shop_size=all_heroes``: per
+    hero), face up."""
+    every = state.options.shop_size == "all_heroes"
+    count = 3 + sum(1 for h in state.heroes if every or not h.eliminated)
     cards: list[str] = []
     for _ in range(count):
         state = ensure_deck(state)

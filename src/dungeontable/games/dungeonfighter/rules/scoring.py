@@ -35,8 +35,11 @@ def score(state: State) -> int:
     return points
 
 
-def rating(points: int) -> str:
-    """R135 / AMB-24: 36-40 Writers, 41 and more the top rating."""
+def rating(points: int, top_at: int = 41) -> str:
+    """R135 / AMB-24: 36-40 Writers, 41 and more the top rating (``rating_at_40=top``:
+    ``top_at=40``, 40 already the top rating)."""
+    if points >= top_at:
+        return TOP_RATING
     for limit, name in RATINGS:
         if points <= limit:
             return name
@@ -50,5 +53,6 @@ def win(state: State) -> Step:
     points = score(state)
     reason = "the final boss fell"  # the score is in Outcome.scores, the rating in GameEnded
     state = replace(state, result="won", reason=reason, phase="over")
-    ended = GameEnded(won=True, score=points, rating=rating(points), reason=reason)
+    top_at = 40 if state.options.rating_at_40 == "top" else 41
+    ended = GameEnded(won=True, score=points, rating=rating(points, top_at), reason=reason)
     return state, [ended]

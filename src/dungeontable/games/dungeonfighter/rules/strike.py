@@ -214,7 +214,8 @@ def ensure_deck(state: State) -> State:
 
 
 def contact_damage(state: State, ability: Ability | None) -> int:
-    """R072-R074 / AMB-13: (section or 5) × multipliers + additions."""
+    """R072-R074 / AMB-13: (section or 5) × multipliers + additions (``damage_formula=
+    add_first``: (section or 5 + additions) × multipliers)."""
     t = throwing_of(state)
     fight = fight_of(state)
     assert t.outcome is not None
@@ -229,6 +230,8 @@ def contact_damage(state: State, ability: Ability | None) -> int:
     add += item_total(state, t.hero, "piercing")
     if t.charm:
         add += catalog().card(t.charm).damage or 0
+    if state.options.damage_formula == "add_first":
+        return (base + add) * multiplier
     return base * multiplier + add
 
 
@@ -246,6 +249,7 @@ def _deal(state: State, ability: Ability | None) -> Step:
     assert t.outcome is not None
     damage = contact_damage(state, ability)
     bullseye = t.die in COLOURS and t.outcome.special and t.outcome.zone == "10"
+    left = fight.hp
     hp = 0 if bullseye else fight.hp - damage
     fight = replace(fight, hp=hp)
     state = replace(state, fight=fight)
@@ -260,8 +264,11 @@ def _deal(state: State, ability: Ability | None) -> Step:
         state, more = hurt(state, t.hero, 1, "berserk")
         events += more
     heal_left = damage if op == "divine" else 0
+    if state.options.divine_heal == "monster_hp":  # AMB-48: no more than the monster had left
+        heal_left = min(heal_left, left)
     state = set_throwing(state, replace(throwing_of(state), stage="after", heal_left=heal_left))
-    if op == "swing_twice" and not fight.swing_twice_used and hp > 0:
+    again = not fight.swing_twice_used or state.options.swing_twice_chain  # AMB-22
+    if op == "swing_twice" and again and hp > 0:
         state = replace(state, fight=replace(fight_of(state), swing_twice_used=True, rethrow=t.die))
     return state, events
 
@@ -327,7 +334,9 @@ def _miss_ability(state: State, ability: Ability, thrower: int) -> Step:
         return state, []
     if ability.op == "heal_after_miss":
         printed = monster_card(state).hp or 0
-        hp = min(printed, fight.hp + ability.x)
+        hp = fight.hp + ability.x
+        if state.options.monster_heal_cap == "printed":  # AMB-45
+            hp = min(printed, hp)
         state = replace(state, fight=replace(fight, hp=hp))
         return state, [MonsterHealed(amount=hp - fight.hp, hp=hp)] if hp > fight.hp else []
     if ability.op == "lose_gold" and state.chest_gold > 0:
