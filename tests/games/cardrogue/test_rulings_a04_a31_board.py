@@ -73,3 +73,26 @@ def test_A11_loses_next_turn_he_plays_on_and_loses_the_next_one() -> None:
     assert s.seat == 0 and s.phase == "explore" and s.players[0].skip == 1
     s = act(s, "end-turn", "end-turn")[0]  # his turn, then seat 1's
     assert s.seat == 1 and s.players[0].skip == 0  # seat 0's turn was lost
+
+
+def _rush_potion(**opts: object):  # type: ignore[no-untyped-def]
+    """In the end rush seat 0 drinks an unknown green potion: it is Teleportation (roll 5)."""
+    setup = {
+        "players": [player(0, 0, "explorer", hand=["potion_green"]), player(9, 9, "rogue")],
+        "cells": [tile(0, 0), tile(0, 1), tile(9, 9)],
+        "end_rush": True,
+    }
+    return act(build(setup, seats=2, dice=(5,), **opts), "drink card=potion_green")[0]
+
+
+def test_A30_used_up_the_potion_is_gone_with_no_effect() -> None:
+    s = _rush_potion()
+    assert s.identified == {"green": "teleportation"}
+    assert s.players[0].hand == () and s.discard == ("potion_green",)
+
+
+def test_A30_kept_the_potion_goes_back_to_his_hand_identified() -> None:
+    s = _rush_potion(rush_teleport_potion="kept")
+    assert s.identified == {"green": "teleportation"}
+    assert s.players[0].hand == ("potion_green",) and s.discard == ()
+    assert s.players[0].pos == at(0, 0) and s.pending == ()

@@ -102,3 +102,28 @@ def test_A17_clamp_current_the_victim_drops_to_his_new_max() -> None:
     victim = s.players[1]
     assert max_health(CAT, victim) == 8 and victim.health == 8
     assert s.players[0].health == 14  # the thief still gains +5 / +5
+
+
+def _dies_in_the_rush(**opts: Any):  # type: ignore[no-untyped-def]
+    setup = {
+        "players": [player(1, 0, "rogue", health=1), player(5, 0, "rogue")],
+        "cells": [
+            tile(0, 0, "start"),
+            tile(5, 0, "start"),
+            tile(1, 0),
+            tile(2, 0, "goblin", queue=[0]),
+        ],
+        "end_rush": True,
+    }
+    return act(build(setup, seats=2, dice=(1,), **opts), "attack dir=E", "respawn x=0 y=0")[0]
+
+
+def test_A31_respawning_on_a_starting_tile_does_not_exit_the_rush() -> None:
+    s = _dies_in_the_rush()
+    assert s.result is None and s.players[0].vp == 0 and s.seat == 1
+
+
+def test_A31_rush_exit_on_respawn_the_respawn_exits_and_ends_the_game() -> None:
+    s = _dies_in_the_rush(rush_exit_on_respawn=True)
+    assert s.result is not None and s.result.reason == "exit"
+    assert s.players[0].vp == 1 and s.result.winners == (0,)

@@ -175,8 +175,11 @@ def _blocked(state: State, enemy: Enemy, target: int) -> bool:
 
 @automatic(RESUME)
 def resume(state: State, ev: list[Event]) -> State:
-    """R093 / A-29: after the last slay, step 2 (flip or carried-over combat) or step 4 (move)."""
-    if state.via == "move":
+    """R093 / A-29: after the last slay, step 2 (flip or carried-over combat) or step 4 (move;
+    carried-over combat too with ``carried_slay_resume="step_4"``)."""
+    if state.via == "move" or (
+        state.via == "carried" and state.options.carried_slay_resume == "step_4"
+    ):
         return replace(state, phase=PLACE)
     return replace(state, phase=EXPLORE, step=2)
 

@@ -21,7 +21,7 @@ from ..events import CardKept, CardsDiscarded, DropPileLaid, PlayerDied, Respawn
 from ..phases import END
 from ..state import EMPTY_SLOTS, NOWHERE, Pending, State, player_at, update_player, with_cell
 from .board import pack, unpack
-from .ending import finish
+from .ending import finish, reach_start
 from .flow import cat, is_own_turn
 from .items import reseat_second_weapon
 from .queues import leave_all
@@ -177,4 +177,7 @@ def respawn(state: State, action: Respawn, ev: list[Event]) -> State:
         state, seat, pos=player.pos, sheet_attack=0, perm_max=0, health=player.health
     )
     ev.append(Respawned(seat=seat, x=action.x, y=action.y, health=player.health))
-    return replace(state, pending=state.pending[1:])
+    state = replace(state, pending=state.pending[1:])
+    if state.end_rush and state.options.rush_exit_on_respawn:  # A-31 alternative
+        return reach_start(state, seat, ev)
+    return state

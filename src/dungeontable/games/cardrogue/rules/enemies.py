@@ -184,10 +184,15 @@ def use_abilities(state: State, enemy: Enemy, target: int, ev: list[Event]) -> S
         elif kind == "paralyze":
             state = skip_turns(state, target, amount, enemy.card, ev)
     current = enemy_by_uid(state, enemy.uid)
-    if definition.double_roll and current is not None:
+    if definition.double_roll and current is not None and not _kept_roll(state, current):
         face, state = _roll(state, "golem attack", ev)
         state = with_enemy(state, replace(current, rolled=2 * face))
     return state
+
+
+def _kept_roll(state: State, enemy: Enemy) -> bool:
+    """A-23 alternative (``golem_attack_roll="first_roll_kept"``): its first roll stays."""
+    return state.options.golem_attack_roll == "first_roll_kept" and enemy.rolled > 0
 
 
 def strike(state: State, enemy: Enemy, target: int, ev: list[Event]) -> State:
@@ -196,7 +201,8 @@ def strike(state: State, enemy: Enemy, target: int, ev: list[Event]) -> State:
     attack = definition.attack
     if definition.double_roll:
         attack = enemy.rolled
-        state = with_enemy(state, replace(enemy, rolled=0))
+        if state.options.golem_attack_roll == "each_attack":
+            state = with_enemy(state, replace(enemy, rolled=0))
     reduction = damage_reduction(cat(state), state.players[target])
     damage = enemy_damage(attack, enemy.attack_mod, reduction)
     ev.append(

@@ -19,7 +19,7 @@ from ..definitions import DIRS
 from ..engine import automatic, handles, offers, prompts
 from ..events import FleeResolved
 from ..phases import AFTER_MOVE, COMBAT, ENEMIES, FLEE, FLEE_CHECK
-from ..state import State, combat_enemies, enemy_by_uid
+from ..state import Enemy, State, combat_enemies, enemy_by_uid
 from .board import STEP, connected, is_connected_pair
 from .explore import flip_directions
 from .flow import cat, enemy_todo
@@ -32,10 +32,13 @@ NATURAL_FLEE = (4, 5, 6)  # 003 L174
 
 
 def destinations(state: State, seat: int, fled: tuple[int, ...]) -> list[int]:
-    """A-25: connected, free, and connected to none of the fled enemies."""
+    """A-25: connected, free, and connected to none of the fled enemies. Option
+    ``flee_destination="directly_away"``: only the tiles straight opposite a fled enemy next to
+    him ("an adjacent tile away from the enemy", 003 L174)."""
     pos = state.players[seat].pos
     cells = state.cells
     enemies = [e for e in (enemy_by_uid(state, u) for u in fled) if e is not None]
+    behind = _behind(state, pos, enemies)
     found = []
     for d in range(4):
         there = pos + STEP[d]
@@ -43,8 +46,18 @@ def destinations(state: State, seat: int, fled: tuple[int, ...]) -> list[int]:
             continue
         if any(is_connected_pair(cells, there, e.pos) for e in enemies):
             continue
+        if behind and d not in behind:
+            continue
         found.append(d)
     return found
+
+
+def _behind(state: State, pos: int, enemies: list[Enemy]) -> tuple[int, ...]:
+    """A-25 alternative: the directions straight away from the adjacent fled enemies (empty:
+    no restriction, the default)."""
+    if state.options.flee_destination != "directly_away":
+        return ()
+    return tuple(d for d in range(4) if any(pos - STEP[d] == e.pos for e in enemies))
 
 
 def needs_roll(state: State, seat: int) -> bool:
@@ -55,6 +68,19 @@ def needs_roll(state: State, seat: int) -> bool:
         if chases and enemy.queue[0] == seat:
             return True
     return False
+
+
+def flee_rolls(state: State, seat: int) -> int:
+    """A-28: one flee roll for all; ``multi_enemy_flee="roll_per_enemy"``: one per chasing
+    enemy, stopping at the first miss."""
+    if state.options.multi_enemy_flee == "one_roll":
+        return 1
+    catalog = cat(state)
+    return sum(
+        1
+        for enemy in combat_enemies(state, seat)
+        if not catalog[enemy.card].no_chase and enemy.paralyzed == 0 and enemy.queue[0] == seat
+    )
 
 
 def success_faces(state: State, seat: int) -> tuple[int, ...]:
@@ -104,10 +130,14 @@ def flee(state: State, action: Flee, ev: list[Event]) -> State:
     if rolled and state.options.flee_item_roll == "item_then_flee":
         success, state = item_then_flee(state, seat, ev)
     elif rolled:
-        face, rng = state.rng.roll()
-        state = replace(state, rng=rng)
-        ev.append(DieRolled(seat=seat, purpose="flee", sides=6, value=face))
-        success = face in success_faces(state, seat)
+        wins = success_faces(state, seat)
+        for _ in range(flee_rolls(state, seat)):
+            face, rng = state.rng.roll()
+            state = replace(state, rng=rng)
+            ev.append(DieRolled(seat=seat, purpose="flee", sides=6, value=face))
+            success = face in wins
+            if not success:
+                break
     ev.append(FleeResolved(seat=seat, success=success, rolled=rolled))
     if not success:
         return replace(state, phase=ENEMIES, todo=enemy_todo(fights))

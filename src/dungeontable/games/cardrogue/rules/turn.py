@@ -93,8 +93,10 @@ def _skip(state: State, seat: int, ev: list[Event]) -> State:
 
 
 def _combat_check(state: State, seat: int, ev: list[Event]) -> State:
-    """R022(e), A-27: a revealed enemy next to him means combat, carried into this turn."""
-    state = join_adjacent(state, seat, ev)
+    """R022(e), A-27: a revealed enemy next to him means combat, carried into this turn (off
+    with ``combat_on_turn_start=False``: only the fights he is already in carry over)."""
+    if state.options.combat_on_turn_start:
+        state = join_adjacent(state, seat, ev)
     if in_combat(state, seat):
         return replace(state, phase=COMBAT, via="carried")
     return replace(state, phase=EXPLORE)
