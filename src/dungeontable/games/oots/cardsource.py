@@ -84,6 +84,7 @@ def _shtick(d: Any) -> ShtickSpec:
         ward_pvp=_simple(d.effects, "ward_pvp") is not None,
         assist_bonus=sum(e.x for e in d.effects if type(e).__name__ == "AssistBonus"),
         boost_heal=d.boost_heal,
+        natural_as=_natural_as(d.effects),
         heal_other=_simple_at(d.effects, "heal_other", "flip"),
         flip_reroll=_simple_at(d.effects, "reroll", "flip") > 0,
         flip_foe=_flip_foe(d.effects),
@@ -110,6 +111,14 @@ def _flip_foe(effects: Iterable[Any]) -> str:
         if type(e).__name__ == "FlipFoeShtick" and e.timing == "flip":
             return str(e.reach)
     return ""
+
+
+def _natural_as(effects: Any) -> tuple[int, ...]:
+    """R305: the ``natural_as`` effect as ``(face, value, lucky_face)`` (Thor Incarnate)."""
+    for e in effects:
+        if type(e).__name__ == "NaturalAs":
+            return (int(e.face), int(e.value), int(e.lucky_face))
+    return ()
 
 
 def _flip_heal(d: Any) -> int:

@@ -74,6 +74,9 @@ class ShtickSpec(msgspec.Struct, frozen=True, kw_only=True):
     flip_heal: int = 0
     """R199: flip this (non-battle) shtick to heal that many Wounds (+ boost_heal per boost)."""
     boost_heal: int = 0
+    natural_as: tuple[int, ...] = ()
+    """R305: ``(face, value, face under Lucky Bastards)``: while face up, that natural battle
+    die counts as ``value`` (Thor Incarnate: a natural 1, or 2 under Lucky Bastards, is 13)."""
     heal_other: int = 0
     """Flip: heal that many Wounds (+ boost_heal per boost) of another player on your floor."""
     flip_reroll: bool = False

@@ -199,10 +199,10 @@ class State(msgspec.Struct, frozen=True):
     stack: ResponseStack[str] = ResponseStack()
     removed_rooms: tuple[Place, ...] = ()
     """Rooms removed in the collapse, in order (R281-R286)."""
+    shadowing: tuple[int, ...] = ()
+    """Me and My Shadow (R306-R307): per NPC of ``npcs``, the seat it shadows (-1: none, it
+    lurks on the lowest floor with a player). Empty when the variant is off."""
 
     @property
     def lair(self) -> int:
         return self.floors_count + 1
-    shadowing: tuple[int, ...] = ()
-    """Me and My Shadow (R306-R307): per NPC of ``npcs``, the seat it shadows (-1: none, it
-    lurks on the lowest floor with a player). Empty when the variant is off."""

@@ -352,7 +352,7 @@ def finish_roll(state: State, ev: list[Event]) -> State:
             ar.player_modifier(state, seat, battle, monster),
             ar.monster_total(state, seat, battle, monster),
         )
-    mine, theirs = face + totals[0], totals[1]
+    mine, theirs = natural_value(state, seat, face) + totals[0], totals[1]
     sh = (
         None
         if battle.shtick is None
@@ -381,6 +381,20 @@ def finish_roll(state: State, ev: list[Event]) -> State:
         )
     )
     return results(state, result, ev)
+
+
+def natural_value(state: State, seat: int, face: int) -> int:
+    """R305: the kept die's value for the totals. Thor Incarnate face up: a natural 1 counts as
+    13; under Lucky Bastards a natural 2 does (the natural 1 then always loses, R303). The
+    Lucky Bastards checks still read the natural face."""
+    pl = player(state, seat)
+    spec = cards(state).shticks
+    lucky = state.options.lucky_bastards
+    for card, flipped in zip(pl.shticks, pl.flipped, strict=True):
+        rule = spec[card].natural_as
+        if rule and not flipped and face == (rule[2] if lucky else rule[0]):
+            return rule[1]
+    return face
 
 
 def results(state: State, result: str, ev: list[Event]) -> State:
