@@ -73,3 +73,53 @@ def test_A53_flipping_after_slaying_a_flipped_enemy(allowed: bool, flips: list[s
     assert [a for a in legal(s) if a.startswith("flip")] == flips
     s = act(s, "move dir=E")[0]
     assert [a for a in legal(s) if a.startswith("flip")] == []  # the move ends it either way
+
+
+@pytest.mark.parametrize(
+    ("reading", "moves"), [("interleaved", ["move dir=N"]), ("moves_first", [])]
+)
+def test_A54_an_extra_move_after_a_trip(reading: str, moves: list[str]) -> None:
+    s = build(
+        {
+            "players": [player(0, 0, "explorer"), player(1, 0, "rogue")],  # explorer: +1 move
+            "cells": [tile(0, 0, paths="NE"), tile(1, 0), tile(0, 1, paths="S")],
+        },
+        seats=2,
+        dice=(1,),
+        step3_order=reading,
+    )
+    s = act(s, "trip dir=E")[0]  # fails; the rogue is not fighting, nothing else happens
+    assert s.step == 3 and s.interactions == 1
+    assert [a for a in legal(s) if a.startswith("move")] == moves
+
+
+@pytest.mark.parametrize(
+    ("reading", "tile_laid", "discard"),
+    [("recycle", "stack_crossroads", ()), ("no_recycle", "floor", ("stack_crossroads",))],
+)
+def test_A45_an_empty_pathing_stack(reading: str, tile_laid: str, discard: tuple[str, ...]) -> None:
+    s = build(
+        {
+            "players": [player(0, 0, "rogue")],
+            "cells": [tile(0, 0), hidden(1, 0, "heart_stone")],
+            "discard": ["stack_crossroads"],
+        },
+        empty_stacks=reading,
+    )
+    s = act(s, "flip dir=E")[0]
+    assert s.cells[pack(1, 0)].card == tile_laid and s.discard == discard
+
+
+@pytest.mark.parametrize(("reading", "placed"), [("recycle", "goblin"), ("no_recycle", None)])
+def test_A45_an_empty_exploration_stack(reading: str, placed: str | None) -> None:
+    s = build(
+        {
+            "players": [player(0, 0, "rogue")],
+            "cells": [tile(0, 0, paths="N"), hidden(5, 5, "goblin")],
+        },
+        empty_stacks=reading,
+    )
+    s = act(s, "end-turn")[0]  # step 4: (0, 1) needs a face-down card
+    cell = s.cells.get(pack(0, 1))
+    assert (cell.card if cell is not None else None) == placed
+    assert (pack(5, 5) in s.cells) is (placed is None)

@@ -104,6 +104,8 @@ class Options(msgspec.Struct, frozen=True, kw_only=True):
     key_pickup: Literal["on_flip", "on_entry"] = "on_flip"
     face_down_identity: Literal["when_placed", "when_flipped"] = "when_placed"
     flips_after_slay: bool = False
+    step3_order: Literal["interleaved", "moves_first"] = "interleaved"
+    empty_stacks: Literal["recycle", "no_recycle"] = "recycle"
 
     def __post_init__(self) -> None:
         if self.turn_cap < 1:
@@ -344,10 +346,11 @@ RULINGS: tuple[Ruling, ...] = (
         "poison-instead-heals needs an active poison (alt: read now, waits for one)",
     ),
     _r(
-        "-",
+        "empty_stacks",
         "45",
         "L440",
-        "recycle unreachable face-down cards; empty pathing stack reuses discards",
+        "recycle unreachable face-down cards; empty pathing stack reuses discards"
+        " (alt: no reuse; floor tiles only)",
     ),
     _r(
         "face_down_identity",
@@ -388,7 +391,13 @@ RULINGS: tuple[Ruling, ...] = (
         "no more flips after combat starts in step 1 (except while fleeing)"
         " (alt: after slaying a flipped enemy, flip on until the move)",
     ),
-    _r("-", "54", "L943", "extra moves and interactions interleave in step 3; combat ends it"),
+    _r(
+        "step3_order",
+        "54",
+        "L943",
+        "extra moves and interactions interleave in step 3; combat ends it"
+        " (alt: no extra move after a trip or steal)",
+    ),
     _r("-", "55", "L368", "exactly (at most) 6 potion colours"),
     _r(
         "enemy_paralysis_counts",

@@ -47,7 +47,12 @@ def can_move(state: State) -> bool:
     if state.step <= 2 and not state.moved:
         return True
     player = state.players[state.seat]
-    return state.extra_used < extra_moves(cat(state), player)
+    return state.extra_used < extra_moves(cat(state), player) and not _moves_closed(state)
+
+
+def _moves_closed(state: State) -> bool:
+    """A-54 option ``step3_order="moves_first"``: a trip or steal ends the extra moves."""
+    return state.interactions > 0 and state.options.step3_order == "moves_first"
 
 
 def _can_move_now(state: State, player: Player) -> bool:
@@ -56,7 +61,7 @@ def _can_move_now(state: State, player: Player) -> bool:
         return False
     if state.step <= 2 and not state.moved:
         return True
-    return state.extra_used < extra_moves(cat(state), player)
+    return state.extra_used < extra_moves(cat(state), player) and not _moves_closed(state)
 
 
 MOVES = tuple(Move(dir=d) for d in DIRS)

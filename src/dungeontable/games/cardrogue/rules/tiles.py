@@ -4,7 +4,8 @@ A replacement tile comes face-up from the pathing stack. It is turned to connect
 (the acting player's tile, or the tile a potion-picker came from); a red arrow then points away
 from the anchor. With several distinct rotations the acting player chooses (a pending
 ``orient``). An empty pathing stack reuses discarded pathing tiles, else a generic floor (R306).
-An empty exploration stack recycles face-down cards nobody can reach (R305).
+An empty exploration stack recycles face-down cards nobody can reach (R305). Option
+``empty_stacks="no_recycle"`` (A-45): neither; floor tiles only, and exploration just stops.
 """
 
 from __future__ import annotations
@@ -36,7 +37,7 @@ def draw_pathing(state: State, ev: list[Event]) -> tuple[str, State]:
     if not state.pathing:
         catalog = cat(state)
         used = tuple(c for c in state.discard if catalog[c].kind == "pathing")
-        if not used:
+        if not used or state.options.empty_stacks == "no_recycle":
             return catalog.floor, state
         stack, rng = state.rng.shuffle(used)
         rest = list(state.discard)
@@ -180,7 +181,10 @@ def reachable(state: State) -> set[int]:
 
 def recycle_unreachable(state: State, ev: list[Event]) -> State:
     """R305 / A-45: face-down cards not adjacent (through an open edge) to the players' region
-    are collected, shuffled and become the new exploration stack."""
+    are collected, shuffled and become the new exploration stack (not with the option
+    ``empty_stacks="no_recycle"``: "you *may* reuse these cards", 003 L440)."""
+    if state.options.empty_stacks == "no_recycle":
+        return state
     region = reachable(state)
     cells = state.cells
     near: set[int] = set()
