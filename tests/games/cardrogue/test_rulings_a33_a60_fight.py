@@ -229,3 +229,29 @@ def test_A58_the_fountain_for_a_player_in_combat(
     s, ev = act(s, "attack dir=E")
     assert s.players[0].health == health and rolls(ev, "fountain") == fountain_rolls
     assert s.players[0].fights == (1,) and s.seat == 0
+
+
+@pytest.mark.parametrize(("reading", "health"), [("full_max", 13), ("character_base", 8)])
+def test_A57_health_after_respawn_with_a_kept_artifact(reading: str, health: int) -> None:
+    s = build(
+        {
+            "players": [
+                player(1, 0, "rogue", health=1, hand=["giants_heart", "gold_1"], sheet_attack=2),
+                player(9, 9, "rogue"),
+            ],
+            "cells": [
+                tile(0, 0, "start"),
+                tile(1, 0),
+                tile(2, 0, "goblin", queue=[0]),
+                tile(9, 9),
+            ],
+        },
+        seats=2,
+        dice=(1,),
+        respawn_health=reading,
+    )
+    s = act(s, "attack dir=E")[0]  # 1 + 2 does not kill the goblin; it hits back: dead
+    s = act(s, "keep card=giants_heart where=hand", "lay-face-down card=gold_1")[0]
+    s = act(s, "respawn x=0 y=0")[0]
+    me = s.players[0]
+    assert (me.health, me.sheet_attack, me.hand) == (health, 0, ("giants_heart",))

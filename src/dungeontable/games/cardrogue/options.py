@@ -106,6 +106,7 @@ class Options(msgspec.Struct, frozen=True, kw_only=True):
     flips_after_slay: bool = False
     step3_order: Literal["interleaved", "moves_first"] = "interleaved"
     empty_stacks: Literal["recycle", "no_recycle"] = "recycle"
+    respawn_health: Literal["full_max", "character_base"] = "full_max"
 
     def __post_init__(self) -> None:
         if self.turn_cap < 1:
@@ -405,7 +406,13 @@ RULINGS: tuple[Ruling, ...] = (
         "L227, L737",
         "an enemy's 'turn' is its next C2/C3 action phase (alt: every player turn counts)",
     ),
-    _r("-", "57", "L188", "death resets to the character's base values; artifacts re-apply"),
+    _r(
+        "respawn_health",
+        "57",
+        "L188",
+        "death resets to the character's base values; artifacts re-apply"
+        " (alt: respawn health = the character's base, not raised by kept cards)",
+    ),
     _r(
         "fountain_in_combat",
         "58",

@@ -19,13 +19,22 @@ from ..catalog import SLOTS
 from ..engine import handles, offers_pending, prompts_pending
 from ..events import CardKept, CardsDiscarded, DropPileLaid, PlayerDied, Respawned
 from ..phases import END
-from ..state import EMPTY_SLOTS, NOWHERE, Pending, State, player_at, update_player, with_cell
+from ..state import (
+    EMPTY_SLOTS,
+    NOWHERE,
+    Pending,
+    Player,
+    State,
+    player_at,
+    update_player,
+    with_cell,
+)
 from .board import pack, unpack
 from .ending import finish, reach_start
 from .flow import cat, is_own_turn
 from .items import reseat_second_weapon
 from .queues import leave_all
-from .stats import max_health
+from .stats import base_max_health, max_health
 
 
 def kill(state: State, seat: int, ev: list[Event]) -> State:
@@ -166,13 +175,24 @@ def respawn_prompt(state: State, pending: Pending) -> Decision:
     return Decision(pending.seat, "respawn", "choose the starting tile to start over on")
 
 
+def respawn_health(state: State, player: Player) -> int:
+    """A-57: full health with kept cards applied; option ``respawn_health="character_base"``:
+    the character's starting health ("reset to their starting values", 003 L188), at most the
+    new max."""
+    catalog = cat(state)
+    top = max_health(catalog, player)
+    if state.options.respawn_health == "character_base":
+        return min(top, base_max_health(catalog, player))
+    return top
+
+
 @handles(Respawn)
 def respawn(state: State, action: Respawn, ev: list[Event]) -> State:
     """R241, R243, A-57: back on a starting tile with the character's values, full health."""
     pending = state.pending[0]
     seat = pending.seat
     player = replace(state.players[seat], pos=pack(action.x, action.y), sheet_attack=0, perm_max=0)
-    player = replace(player, health=max_health(cat(state), player))
+    player = replace(player, health=respawn_health(state, player))
     state = update_player(
         state, seat, pos=player.pos, sheet_attack=0, perm_max=0, health=player.health
     )
