@@ -15,7 +15,7 @@ from msgspec.structs import replace
 from dungeontable.core import Rng
 
 from .cardset import cardset_of
-from .rules.setup import character_deck
+from .rules.setup import character_deck, drink_cards
 from .state import Seat, State
 from .view import View
 
@@ -60,7 +60,7 @@ def determinize(v: View, seat: int, rng: Rng) -> State:
     drinks_known = [*v.drink_discard, *(c for p in on_stack if p.kind != "card" for c in p.parts)]
     drinks_known += [c for sv in v.seats for c in sv.front if cat[c].type == "drink"]
     decks = v.options.drink_decks or (len(v.seats) + 3) // 4
-    pool, rng = rng.shuffle(_unseen(cat.deck("drinks") * decks, drinks_known))
+    pool, rng = rng.shuffle(_unseen(drink_cards(cat, v.options) * decks, drinks_known))
     at = 0
     for group in pile_groups(v):
         pile = tuple(pool[at : at + v.seats[group[0]].drink_me_count])

@@ -60,11 +60,13 @@ class Fx:
     """What one card does when it resolves, recorded by its ops (a builder local to one
     resolution; the state itself never changes here)."""
 
-    __slots__ = ("changes", "directives", "living", "play")
+    __slots__ = ("changes", "directives", "flips", "living", "play")
 
-    def __init__(self, play: Play, living: tuple[int, ...]) -> None:
+    def __init__(self, play: Play, living: tuple[int, ...], flips: bool = False) -> None:
         self.play = play
         self.living = living
+        self.flips = flips
+        """R-3.3 option ``sign_flip="allowed"``: a modifier may take an amount past 0."""
         self.changes: list[Change] = []
         self.directives: list[Directive] = []
 
@@ -74,6 +76,8 @@ class Fx:
 
     def value(self, n: int) -> int:
         """A numerical value after the card's modifier (R-11.1), never below 0 (R-3.3)."""
+        if self.flips:
+            return n + self.play.delta
         return max(0, n + self.play.delta)
 
     def who(self, who: Who) -> tuple[int, ...]:

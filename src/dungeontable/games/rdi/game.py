@@ -45,8 +45,10 @@ class RedDragonInn:
         self.events: ValueCodec[Event] = ValueCodec((*EVENT_CLASSES, *hooks.EVENT_CLASSES))
 
     def setup(self, options: Options, seats: int, seed: int) -> State:
-        if not self.min_seats <= seats <= self.max_seats:
-            raise ValueError(f"The Red Dragon Inn takes 2-8 players, got {seats}")
+        if not self.min_seats <= seats <= options.max_players:  # R-2.7 (option max_players)
+            raise ValueError(
+                f"The Red Dragon Inn takes 2-{options.max_players} players, got {seats}"
+            )
         state = initial_state(options, seats, seed)
         return flow.settle(state, ())[0]
 

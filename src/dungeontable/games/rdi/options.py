@@ -46,6 +46,29 @@ class Options(msgspec.Struct, frozen=True, kw_only=True):
     boss_gold_per_challenger: int = 10
     prizes: int = 0
     """R-12.1 Prize variant: how many house Prize cards are put in the Inn (0 = off)."""
+    max_players: int = 8
+    """R-2.7 [proposed]: the most seats a table takes (2-8; up to 16 for the compendium's big
+    tables of 13+ players)."""
+    overflow: Literal["lost", "uncapped"] = "lost"
+    """R-3.1 [proposed]: Fortitude and Alcohol Content above 20 are lost (clamp); ``uncapped``:
+    20 is no maximum."""
+    short_payment: Literal["all_they_have", "nothing"] = "all_they_have"
+    """R-3.2 [proposed]: a payment larger than the payer's Gold pays all they have; ``nothing``:
+    a payment the payer cannot make in full is not made."""
+    sign_flip: Literal["never", "allowed"] = "never"
+    """R-3.3 [proposed]: a modifier reduces an amount to 0 at most; ``allowed``: past 0 it flips
+    (a Drink watered down below 0 Alcohol sobers its drinker)."""
+    priority_from: Literal["active", "next_player"] = "active"
+    """R-6.4 [proposed]: a window opens with the active player; ``next_player``: with the player
+    after the one whose card is on top of the stack."""
+    house_events: bool = True
+    """R-7.6.3 [proposed]: the house's scripted Drink Events are in the Drink Deck; False = only
+    Round on the House and Drinking Contest."""
+    inn_gold: int = -1
+    """R-9.1 [proposed]: -1 = the Inn's supply is unlimited; N = it starts with N Gold and pays
+    out only what it holds."""
+    double_loss: Literal["passed_out", "broke"] = "passed_out"
+    """R-10.5 [proposed]: passed out and broke at once counts as passed out (or as broke)."""
     turn_cap: int = 400
     """Turns after which the game ends unfinished (a safety net; bots finish far earlier)."""
     cards: tuple[str, ...] = ()
@@ -60,6 +83,10 @@ class Options(msgspec.Struct, frozen=True, kw_only=True):
                 raise ValueError("teams looks like '0+2,1+3': each seat in at most one team")
         if self.turn_cap < 1:
             raise ValueError("turn_cap must be at least 1")
+        if not 2 <= self.max_players <= 16:
+            raise ValueError("max_players is 2..16")
+        if self.inn_gold < -1:
+            raise ValueError("inn_gold is -1 (unlimited) or a number of Gold")
         if self.hand_size < 1:
             raise ValueError("hand_size must be at least 1")
         if min(self.starting_gold, self.drink_decks, self.reshuffle_fee, self.prizes) < 0:
@@ -78,31 +105,71 @@ RULINGS: tuple[Ruling, ...] = (
         "setting",
     ),
     _r("hand_size", "R-4.2", "draw up to 7 in Discard and Draw", "setting"),
-    _r("-", "R-2.7", "2 to 8 seats"),
-    _r("-", "R-3.1", "Fortitude and Alcohol Content clamp silently to 0..20"),
-    _r("-", "R-3.2", "a payment larger than the payer's Gold pays all they have"),
-    _r("-", "R-3.3", "a modifier can reduce an amount to 0 but never flip its sign"),
-    _r("-", "R-4.1", "the owner orders own start-of-turn triggers; active player's first"),
-    _r("-", "R-4.8", "an active player eliminated mid-turn: the rest of the turn is skipped"),
+    _r("max_players", "R-2.7", "2 to 8 seats (alt: up to 16 for big tables)"),
+    _r(
+        "overflow",
+        "R-3.1",
+        "Fortitude and Alcohol Content clamp silently to 0..20 (alt: uncapped)",
+    ),
+    _r(
+        "short_payment",
+        "R-3.2",
+        "a payment larger than the payer's Gold pays all they have (alt: nothing)",
+    ),
+    _r(
+        "sign_flip",
+        "R-3.3",
+        "a modifier can reduce an amount to 0 but never flip its sign (alt: allowed)",
+    ),
+    _r(
+        "-",
+        "R-4.1",
+        "the owner orders own start-of-turn triggers; active player's first (no alternative"
+        " reading yet: no house character has two start-of-turn triggers, and only the"
+        " active player's fire then)",
+    ),
+    _r(
+        "-",
+        "R-4.8",
+        "an active player eliminated mid-turn: the rest of the turn is skipped (no alternative"
+        " reading: nobody is left to play that turn's phases)",
+    ),
     _r(
         "-",
         "R-5.3",
-        "Anytime: in any priority window, or by the active player in Action",
+        "Anytime: in any priority window, or by the active player in Action ([P13][C]: fixed"
+        " by the compendium and P13, not proposed)",
+    ),
+    _r(
+        "priority_from",
+        "R-6.4",
+        "active player first, then clockwise; closes when all pass in a row (alt: the"
+        " player after the top card's player first)",
     ),
     _r(
         "-",
-        "R-6.4",
-        "active player first, then clockwise; closes when all pass in a row",
+        "R-6.13",
+        "no window inside a resolution except where a rule opens one (no alternative"
+        " reading: a window mid-resolution would split one card, which R-6.2 forbids)",
     ),
-    _r("-", "R-6.13", "no window inside a resolution except where a rule opens one"),
     _r(
         "contest_event_scores",
         "R-7.6.2",
         "an Event revealed in a Drinking Contest scores 0",
     ),
-    _r("-", "R-7.6.3", "other Drink Events are scripted house effects with no implicit Alcohol"),
+    _r(
+        "house_events",
+        "R-7.6.3",
+        "other Drink Events are scripted house effects with no implicit Alcohol (alt: none"
+        " in the deck)",
+    ),
     _r("drink_after_event", "R-7.6.4", "after a Drink Event the Drink Phase is over"),
-    _r("-", "R-7.9", "elimination is checked after the reshuffle payments"),
+    _r(
+        "-",
+        "R-7.9",
+        "elimination is checked after the reshuffle payments (no alternative reading: players"
+        " leave only at safe points, R-10.3 [C], which come after the payments)",
+    ),
     _r(
         "reshuffle_fee",
         "R-7.9",
@@ -110,10 +177,24 @@ RULINGS: tuple[Ruling, ...] = (
     ),
     _r("drink_decks", "R-7.11", "Bar Deck: one 30-card house Drink Deck per 4 seats"),
     _r("raise_when_broke", "R-8.9", "a participant who cannot pay a raise ante leaves the round"),
-    _r("-", "R-8.10", "one Round of Gambling at a time; never started from a response"),
-    _r("-", "R-9.1", "the Inn is unlimited (``inn`` = net Gold paid in, may be < 0)"),
+    _r(
+        "-",
+        "R-8.10",
+        "one Round of Gambling at a time; never started from a response (no alternative"
+        " reading: only Action cards start a round, R-8.1 [P6][C], and they are never"
+        " responses)",
+    ),
+    _r(
+        "inn_gold",
+        "R-9.1",
+        "the Inn is unlimited (``inn`` = net Gold paid in, may be < 0) (alt: N Gold)",
+    ),
     _r("last_chance", "R-10.3", "a seat about to lose gets a last chance window"),
-    _r("-", "R-10.5", "passed out and broke at once counts as passed out"),
+    _r(
+        "double_loss",
+        "R-10.5",
+        "passed out and broke at once counts as passed out (alt: broke)",
+    ),
     _r(
         "prizes",
         "R-12.1",
@@ -134,7 +215,12 @@ RULINGS: tuple[Ruling, ...] = (
         "variant",
     ),
     _r("boss_gold_per_challenger", "R-12.3", "Boss Gold 10 per Challenger [proposed]", "variant"),
-    _r("-", "R-12.4", "Event decks: out of scope (rdi.md)", "variant"),
+    _r(
+        "-",
+        "R-12.4",
+        "Event decks: out of scope (rdi.md; no alternative reading: nothing to play them with)",
+        "variant",
+    ),
     _r("turn_cap", "-", "safety turn cap (ends the game unfinished)", "setting"),
     _r("cards", "§5.3", "owner card packs loaded from files, validated", "setting"),
 )

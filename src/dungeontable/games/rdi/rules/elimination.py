@@ -44,7 +44,7 @@ def eliminate(state: State, losers: tuple[int, ...]) -> tuple[State, tuple[Event
     """R-10.4/10.5: losers leave together; a passed-out player's Gold: half (rounded up) to the
     Inn, the rest split evenly among the remaining players, remainder to the Inn."""
     events: list[Event] = []
-    how = {s: "passed-out" if passes_out(state, s) else "broke" for s in losers}
+    how = {s: _how(state, s) for s in losers}
     for seat in losers:
         state = _leave_table(update_seat(state, seat, out=how[seat]), seat)
         events.append(PlayerOut(seat=seat, how=how[seat]))
@@ -67,6 +67,14 @@ def eliminate(state: State, losers: tuple[int, ...]) -> tuple[State, tuple[Event
         state = replace(state, result=Outcome(winners, scores, reason), phase="over")
         events.append(GameOver(winners=winners, reason=reason))
     return state, tuple(events)
+
+
+def _how(state: State, seat: int) -> str:
+    """R-10.5: passed out and broke at once counts as passed out (option ``double_loss``)."""
+    broke = state.seats[seat].wealth <= 0
+    if broke and state.options.double_loss == "broke":
+        return "broke"
+    return "passed-out" if passes_out(state, seat) else "broke"
 
 
 def _leave_table(state: State, seat: int) -> State:

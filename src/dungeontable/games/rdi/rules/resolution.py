@@ -54,7 +54,7 @@ def modified_play(state: State, play: Play) -> Play:
 
 def build_fx(state: State, play: Play) -> Fx:
     """What the card does, recorded (nothing applied)."""
-    fx = Fx(play, state.living())
+    fx = Fx(play, state.living(), state.options.sign_flip == "allowed")
     if play.kind == "drink":
         _drink_fx(state, fx)
         return fx
@@ -101,23 +101,38 @@ def effective_changes(state: State, item: StackItem[Play], fx: Fx) -> list[Chang
     """The changes that really happen: modifiers, no sign flips (R-3.3), clamps (R-3.1/3.2)."""
     card = card_of(state, fx.play)
     mechanics = hooks.overriding(state, "modify_change")  # the others keep every amount
+    options = state.options
+    flips, capped = options.sign_flip == "allowed", options.overflow == "lost"
     out: list[Change] = []
     level: dict[tuple[int, str], int] = {}  # each stat's running value, read when first met
     for change in combined(fx, item.ignored_by):
         amount = change.amount
         for mechanic in mechanics:
             new = mechanic.modify_change(state, fx.play, card, change._replace(amount=amount))
-            amount = new if new * amount > 0 else 0
+            amount = new if new * amount > 0 or flips else 0
         now = level.get((change.seat, change.stat))
         if now is None:
             seat = state.seats[change.seat]
             now = seat.wealth if change.stat == "gold" else getattr(seat, change.stat)
-        top = max(MAX_STAT, now) if change.stat != "gold" else now + max(amount, 0)
+        if change.stat == "gold":
+            amount = _gold_limits(state, change, now, amount)
+        top = max(MAX_STAT, now) if capped and change.stat != "gold" else now + max(amount, 0)
         after = min(max(now + amount, 0), top)
         if after != now:
             level[(change.seat, change.stat)] = after
             out.append(change._replace(amount=after - now))
     return out
+
+
+def _gold_limits(state: State, change: Change, now: int, amount: int) -> int:
+    """R-3.2 option ``short_payment="nothing"``: a payment beyond the payer's Gold is not made;
+    R-9.1 option ``inn_gold``: the Inn pays out only what it holds."""
+    options = state.options
+    if amount < 0 and now + amount < 0 and options.short_payment == "nothing":
+        return 0 if change.payee is not None else amount
+    if amount > 0 and change.payee is None and options.inn_gold >= 0:
+        return max(0, min(amount, options.inn_gold + state.inn))
+    return amount
 
 
 _STATS = ("fortitude", "alcohol", "gold")

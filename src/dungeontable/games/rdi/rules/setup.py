@@ -35,6 +35,22 @@ def choose_characters(options: Options, seats: int, rng: Rng) -> tuple[tuple[str
     return tuple(picks), rng
 
 
+STANDARD_EVENTS = frozenset({"round_on_the_house", "drinking_contest"})
+
+
+def drink_cards(cat: Catalog, options: Options) -> tuple[str, ...]:
+    """One Drink Deck's cards (R-7): with option ``house_events=False`` (R-7.6.3) only the
+    Drink Events the reference describes (Round on the House, Drinking Contest) stay."""
+    cards = cat.deck("drinks")
+    if options.house_events:
+        return cards
+    return tuple(c for c in cards if cat[c].type == "drink" or _is_standard_event(cat[c]))
+
+
+def _is_standard_event(card: object) -> bool:
+    return all(e.op in STANDARD_EVENTS for e in getattr(card, "effects", ()))
+
+
 def is_boss_card(card: object) -> bool:
     """R-12.3: a Boss card (subtype ``boss``, the dragon-head corners)."""
     return "boss" in getattr(card, "subtypes", ())
@@ -73,7 +89,7 @@ def initial_state(options: Options, seats: int, seed: int) -> State:
     characters, rng = choose_characters(options, seats, rng)
     gold = starting_gold(options, seats)
     decks = options.drink_decks or (seats + 3) // 4
-    drink_deck, rng = rng.shuffle(cat.deck("drinks") * decks)
+    drink_deck, rng = rng.shuffle(drink_cards(cat, options) * decks)
     table = []
     for seat, name in enumerate(characters):
         c = cards.characters[name]

@@ -36,11 +36,19 @@ from .table import catalog, discard_cards, draw_drink, remove_from_hand
 
 
 def open_window(state: State, kind: str = "") -> State:
-    """A fresh priority window: living seats clockwise from the active player (R-6.4)."""
-    order = state.clockwise_from(state.active)
+    """A fresh priority window: living seats clockwise from the active player (R-6.4; option
+    ``priority_from="next_player"``: from the player after the top card's player)."""
+    order = state.clockwise_from(_first_asked(state))
     probe, cache = state, {}  # type: ignore[var-annotated]
     stack = state.stack.open_window(order, lambda s: can_respond(probe, s, cache))
     return replace(state, stack=stack, window_kind=kind)
+
+
+def _first_asked(state: State) -> int:
+    if state.options.priority_from == "active" or state.stack.is_empty:
+        return state.active
+    seat = state.stack.items[-1].payload.seat
+    return state.active if seat < 0 else (seat + 1) % len(state.seats)
 
 
 def pass_priority(state: State) -> State:
