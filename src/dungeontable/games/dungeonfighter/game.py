@@ -66,7 +66,8 @@ class DungeonFighter:
             return None
         from .rules.scoring import score
 
-        points = float(score(state)) if state.result == "won" else 0.0
+        scored = state.result == "won" or state.options.score_on_loss  # AMB-25
+        points = float(score(state)) if scored else 0.0
         winners = tuple(range(state.seats)) if state.result == "won" else ()
         return Outcome(winners=winners, scores=(points,) * state.seats, reason=state.reason)
 

@@ -63,6 +63,16 @@ class Options(msgspec.Struct, frozen=True, kw_only=True):
     monster_heal_cap: Literal["printed", "none"] = "printed"  # AMB-45
     divine_heal: Literal["damage", "monster_hp"] = "damage"  # AMB-48
     heal_party_fainted: bool = False  # AMB-52
+    board_only: Literal["contact", "on_board"] = "contact"  # AMB-10
+    bullseye_ability: bool = True  # AMB-11
+    ability_order: Literal["ability_first", "damage_first"] = "ability_first"  # AMB-12
+    immune_die_reward: bool = False  # AMB-15
+    counterblow: Literal["attacks", "all_damage"] = "attacks"  # AMB-19
+    score_on_loss: bool = False  # AMB-25
+    eliminated_scars: bool = True  # AMB-25
+    finite_supply: bool = True  # AMB-27
+    destroy_choice: Literal["any", "permanent"] = "any"  # AMB-46
+    requirements_on: Literal["every_throw", "hero_dice"] = "every_throw"  # AMB-50
 
     def __post_init__(self) -> None:
         if not 0 <= self.hero_special_faces <= 6 or not 0 <= self.white_special_faces <= 6:
@@ -124,24 +134,24 @@ RULINGS: tuple[Ruling, ...] = (
     _r("revive_at_max", "07", "a revived hero comes back at his new maximum (9 - 3 x scars)"),
     _r("heal_cap", "08", "healing never goes above the current maximum (printed: up to the printed 9 whatever the scars)"),
     _r("heal_fainted", "09", "a fainted hero cannot be healed mid-fight (true: a one-hero heal revives him with the healed points)"),
-    _r("-", "10", "'only if the die lands on the board' means a valid contact"),
-    _r("-", "11", "bullseye kill: valid contact, hero die, special face; the ability also resolves"),
-    _r("-", "12", "an activated ability resolves first, then damage"),
+    _r("board_only", "10", "'only if the die lands on the board' means a valid contact (on_board: the die resting on the board, even a miss)"),
+    _r("bullseye_ability", "11", "bullseye kill: valid contact, hero die, special face; the ability also resolves (false: the kill replaces the ability)"),
+    _r("ability_order", "12", "an activated ability resolves first, then damage (damage_first: Beer, Toad, Agile, Tracking only help later throws)"),
     _r("damage_formula", "13", "damage = (section or 5) x multipliers + additions (add_first: (section or 5 + additions) x multipliers)"),
     _r("-", "14", "Torm's red x2 is the authored ability 'Double Damage'"),
-    _r("-", "15", "an immune colour is set aside and not counted as unused for the reward"),
+    _r("immune_die_reward", "15", "an immune colour is set aside and not counted as unused for the reward (true: it counts as unused)"),
     _r("melody_removes_requirement", "16", "Enchanting Melody (1 gold) removes the monster's abilities and requirement, not the room's"),
     _r("critical_miss", "17", "Critical Miss: the thrower takes his reduced miss damage, the others the full value (reduced: their own reductions too)"),
     _r("-", "18", "equipment Agile Instincts / Swing Again / heals are 1x"),
-    _r("-", "19", "Counterblow: on miss and Critical-Miss damage actually suffered"),
+    _r("counterblow", "19", "Counterblow: on miss and Critical-Miss damage actually suffered (all_damage: the party-defeat penalty and Berserk's price too)"),
     _r("weapon_fail", "20", "failing a declared weapon's requirement makes the throw a miss (no_bonus: it stands without that weapon's bonus)"),
     _r("-", "21", "Swing Again voids the first throw completely; the rethrow may trigger it again"),
     _r("swing_twice_chain", "22", "Swing Twice cannot chain (once per turn) (true: the second throw may trigger it again)"),
     _r("back_down", "23", "back down before the first throw only, unlimited, never vs the final boss"),
     _r("rating_at_40", "24", "ratings: 36-40 Writers, 41+ the top rating (top: 40 is already the top rating)"),
-    _r("-", "25", "score on a win only; all scars on sheets count, incl. an eliminated hero's"),
+    _r("score_on_loss", "25", "score on a win only (true: a lost game scores too); eliminated_scars: all scars on sheets count, incl. an eliminated hero's (false: only standing heroes')"),
     _r("shop_size", "26", "shop: 3 + 1 per non-eliminated hero; unbought to the deck bottom; empty deck reshuffles the discard (all_heroes: eliminated heroes count too)"),
-    _r("-", "27", "gold and bonus-die gains are capped by the supply"),
+    _r("finite_supply", "27", "gold and bonus-die gains are capped by the supply (false: the supply never runs out)"),
     _r("seduced_spent", "28", "a seduced monster is declared on a throw, adds its damage on contact and is discarded then (when_declared: discarded even on a miss)"),
     _r("-", "29", "a die leaving the table is an off-board miss"),
     _r("-", "30", "hitting a die lying on the board counts as touching the board"),
@@ -160,11 +170,11 @@ RULINGS: tuple[Ruling, ...] = (
     _r("-", "43", "the Lay of Heroes token marks an active Enchanting Melody"),
     _r("-", "44", "Five-finger Discount cards without a legal slot are discarded"),
     _r("monster_heal_cap", "45", "Heal after a Miss never above the monster's printed HP (none: no cap)"),
-    _r("-", "46", "Destroy Equipment: any of the thrower's cards, incl. 1x"),
+    _r("destroy_choice", "46", "Destroy Equipment: any of the thrower's cards, incl. 1x (permanent: 1x cards cannot be picked)"),
     _r("-", "47", "Berserk is decided after the result; its 1 HP is paid after damage"),
     _r("divine_heal", "48", "Divine Intervention heals = damage computed; the thrower allocates (monster_hp: at most the hit points the monster had left)"),
     _r("-", "49", "equipment changes hands only in Maintenance; 1x cards usable any time"),
-    _r("-", "50", "monster and room requirements apply to every throw, incl. bonus dice and rethrows"),
+    _r("requirements_on", "50", "monster and room requirements apply to every throw, incl. bonus dice and rethrows (hero_dice: not to bonus dice and rethrows)"),
     _r("tracking_stacks", "51", "Tracking Strike: one token, +1 total (true: +1 per activation)"),
     _r("heal_party_fainted", "52", "Heal Party skips fainted heroes (true: it revives them with the healed points, in a fight)"),
 )  # fmt: skip

@@ -26,7 +26,7 @@ from ..state import State, Throwing
 from ..throw import Obstacle, ThrowContext, ThrowInput, ThrowOutcome
 from .maintenance import monster_defeated
 from .movement import room_requirements
-from .party import Step, hurt, next_active
+from .party import Step, next_active
 from .strike import (
     activated,
     fight_of,
@@ -35,6 +35,7 @@ from .strike import (
     pending_choice,
     resolve_result,
     set_throwing,
+    take_damage,
 )
 from .timing import input_problem, preset_timing, timed_mode
 
@@ -120,15 +121,20 @@ def throw_problem(state: State, action: Throw) -> str:
         offer = f"die {action.die!r} with weapons {list(weapons)} and charm {action.charm!r}"
         return f"{offer} is not on offer (dice: {dice})"
     person = state.options.skill_of(fight_of(state).turn) == "human"
-    return input_problem(requirements_for(state, weapons), action.throw, person)
+    return input_problem(requirements_for(state, weapons, action.die), action.throw, person)
 
 
-def requirements_for(state: State, weapons: tuple[str, ...]) -> tuple[str, ...]:
-    """R080-R084: monster (unless silenced, AMB-16) + room + chosen weapons, as a set."""
+def requirements_for(state: State, weapons: tuple[str, ...], die: str = "") -> tuple[str, ...]:
+    """R080-R084: monster (unless silenced, AMB-16) + room + chosen weapons, as a set. AMB-50
+    ``requirements_on=hero_dice``: a bonus die (``die`` white) or a rethrow carries only its
+    weapons' requirements."""
     card = monster_card(state)
-    ids = list(room_requirements(state))
+    exempt = state.options.requirements_on == "hero_dice" and (
+        die == "white" or bool(fight_of(state).rethrow)
+    )
+    ids = [] if exempt else list(room_requirements(state))
     silenced = fight_of(state).melody and state.options.melody_removes_requirement
-    if card.requirement and not silenced:
+    if card.requirement and not silenced and not exempt:
         ids.append(card.requirement)
     ids += [catalog().card(w).requirement or "" for w in weapons]
     return combine(i for i in ids if i)
@@ -148,7 +154,7 @@ def throw(state: State, action: Throw) -> Step:
         dice = list(fight.dice)
         dice.remove(action.die)
         fight = replace(fight, dice=tuple(dice), thrown=(*fight.thrown, action.die))
-    requirements = requirements_for(state, action.weapons)
+    requirements = requirements_for(state, action.weapons, action.die)
     throwing = Throwing(
         hero=fight.turn, die=action.die, weapons=action.weapons, charm=action.charm,
         input=action.throw, requirements=requirements,
@@ -332,7 +338,7 @@ def suffer_defeat(state: State) -> Step:
     damage = fight.tier + 1
     events: list[Event] = []
     for index in range(len(state.heroes)):
-        state, more = hurt(state, index, damage, "party_defeat")
+        state, more = take_damage(state, index, damage, "party_defeat")
         events += more
     if state.result:
         return state, events

@@ -140,7 +140,7 @@ def _divine(state: State) -> list[Action]:
 
 def _destroy(state: State) -> list[Action]:
     hero = strike.throwing_of(state).hero
-    return [A.DestroyEquipment(card=c) for c in state.heroes[hero].equipment]
+    return [A.DestroyEquipment(card=c) for c in strike.destroyable(state, hero)]
 
 
 def _give_to(state: State, card: str) -> list[Action]:
@@ -189,7 +189,7 @@ def _shop(state: State) -> list[Action]:
             for i, h in enumerate(state.heroes)
             if h.active and h.hp < party.heal_cap(state, i)
         ]
-    if gold >= 2 and state.supply_bonus > 0:
+    if gold >= 2 and (state.supply_bonus > 0 or not state.options.finite_supply):
         out.append(A.BuyBonusDie())
     return [*out, A.Continue()]
 

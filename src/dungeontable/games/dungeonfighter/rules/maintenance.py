@@ -30,7 +30,7 @@ def _cleanup(state: State) -> Step:
     fight = fight_of(state)
     events: list[Event] = []
     if not state.leader_defeated and len(fight.thrown) < 3:
-        state, more = gain_bonus(state, len(fight.dice), "unused hero dice")
+        state, more = gain_bonus(state, _unused_dice(state), "unused hero dice")
         events += more
     state = replace(state, supply_bonus=state.supply_bonus + fight.bonus_thrown)
     state = replace(state, leader_defeated=False, supply_gold=state.supply_gold + fight.gold)
@@ -45,6 +45,16 @@ def _cleanup(state: State) -> Step:
     )
     state, more = advance(state)
     return state, events + more
+
+
+def _unused_dice(state: State) -> int:
+    """R087 / AMB-15: the hero dice left unthrown; a colour set aside for Hero Dice Immunity
+    counts only under ``immune_die_reward``."""
+    fight = fight_of(state)
+    unused = len(fight.dice)
+    if state.options.immune_die_reward:
+        unused += sum(1 for c in COLOURS if c not in fight.dice and c not in fight.thrown)
+    return unused
 
 
 def _monster_card(state: State) -> State:

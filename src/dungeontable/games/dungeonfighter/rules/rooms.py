@@ -15,13 +15,14 @@ from .strike import ensure_deck, gain_gold
 
 
 def gain_bonus(state: State, amount: int, cause: str) -> Step:
-    """Bonus dice from the supply to the chest, capped by the supply (AMB-27)."""
-    amount = min(amount, state.supply_bonus)
+    """Bonus dice from the supply to the chest, capped by the supply (AMB-27;
+    ``finite_supply=false``: never capped)."""
+    if state.options.finite_supply:
+        amount = min(amount, state.supply_bonus)
     if amount <= 0:
         return state, []
-    state = replace(
-        state, chest_bonus=state.chest_bonus + amount, supply_bonus=state.supply_bonus - amount
-    )
+    supply = max(0, state.supply_bonus - amount)
+    state = replace(state, chest_bonus=state.chest_bonus + amount, supply_bonus=supply)
     return state, [BonusDiceChanged(amount=amount, chest=state.chest_bonus, cause=cause)]
 
 

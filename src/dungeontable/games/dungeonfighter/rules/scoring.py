@@ -25,8 +25,10 @@ TOP_RATING = "Heroic Awesomeness Beyond Human Comprehension"
 
 def score(state: State) -> int:
     """R128-R134: players, gold pairs, chest bonus dice, no-scar bonus, difficulty, scars,
-    eliminations (AMB-25: scars on every sheet count, an eliminated hero's two included)."""
-    scars = sum(len(h.scars) for h in state.heroes)
+    eliminations (AMB-25: scars on every sheet count, an eliminated hero's two included;
+    ``eliminated_scars=false``: only the standing heroes')."""
+    counted = [h for h in state.heroes if state.options.eliminated_scars or not h.eliminated]
+    scars = sum(len(h.scars) for h in counted)
     points = len(state.heroes) + state.chest_gold // 2 + 2 * state.chest_bonus
     points += 5 if state.scars_given == 0 else 0
     points += DIFFICULTY[state.options.difficulty][1]

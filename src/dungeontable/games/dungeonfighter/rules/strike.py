@@ -64,9 +64,22 @@ def activated(state: State) -> Ability | None:
     if t.die in hero.scars:
         return None
     ability = card_of(state, t.hero).abilities[COLOURS.index(t.die)]
-    if ability.op in BOARD_ONLY and not t.contact:
+    on_board = t.contact or (
+        state.options.board_only == "on_board" and t.outcome.rest == "on_board"
+    )  # AMB-10
+    if ability.op in BOARD_ONLY and not on_board:
+        return None
+    if is_bullseye(t) and not state.options.bullseye_ability:  # AMB-11: the kill replaces it
         return None
     return ability
+
+
+def is_bullseye(t: Throwing) -> bool:
+    """R058 / AMB-11: a valid contact of a hero die in the 10 with the special face up."""
+    outcome = t.outcome
+    return bool(t.contact and outcome and outcome.special and outcome.zone == "10") and (
+        t.die in COLOURS
+    )
 
 
 def item_cards(state: State, hero: int, op: str) -> tuple[str, ...]:
@@ -123,15 +136,26 @@ def pending_choice(state: State) -> str:
         return ""
     if t.heal_left > 0 and any(healable(state, i) for i in range(len(state.heroes))):
         return "divine"
-    if t.destroy and state.heroes[t.hero].equipment:
+    if t.destroy and destroyable(state, t.hero):
         return "destroy"
     return ""
+
+
+def destroyable(state: State, hero: int) -> tuple[str, ...]:
+    """R156 / AMB-46: the cards Destroy Equipment may take: any (``destroy_choice=permanent``:
+    not the 1x cards)."""
+    cards = state.heroes[hero].equipment
+    if state.options.destroy_choice == "any":
+        return cards
+    return tuple(c for c in cards if not catalog().card(c).one_shot)
 
 
 def resolve_result(state: State) -> Step:
     """Apply the ability, then the damage (AMB-12); leaves the throw in stage ``after``."""
     t = throwing_of(state)
     ability = activated(state)
+    if ability is not None and state.options.ability_order == "damage_first":
+        return _damage_then_ability(state, ability)
     events: list[Event] = []
     if ability is not None:
         events.append(AbilityActivated(hero=t.hero, ability=ability.op, source=t.die))
@@ -144,6 +168,26 @@ def resolve_result(state: State) -> Step:
         state, more = _suffer(state, ability)
     events += more
     return state, events
+
+
+def _damage_then_ability(state: State, ability: Ability) -> Step:
+    """AMB-12 ``damage_first``: the damage of this throw ignores what the ability sets up
+    (Tracking's token, the Toad, Beer, Agile Instincts); the ability resolves after it."""
+    t = throwing_of(state)
+    direct = None if ability.op == "agile" else ability
+    if t.contact:
+        state, events = _deal(state, direct)
+    else:
+        state, events = _suffer(state, direct)
+    events.append(AbilityActivated(hero=t.hero, ability=ability.op, source=t.die))
+    if state.result:
+        return state, events
+    stage = throwing_of(state).stage
+    state, more = _apply_ability(
+        set_throwing(state, replace(throwing_of(state), stage="result")), ability
+    )
+    state = set_throwing(state, replace(throwing_of(state), stage=stage))
+    return state, events + more
 
 
 def _apply_ability(state: State, ability: Ability) -> Step:
@@ -184,13 +228,14 @@ def _unbanned(fight: Fight, thrower: int) -> Fight:
 
 
 def gain_gold(state: State, amount: int, cause: str) -> Step:
-    """Gold from the supply to the chest, capped by the supply (AMB-27)."""
-    amount = min(amount, state.supply_gold)
+    """Gold from the supply to the chest, capped by the supply (AMB-27; ``finite_supply=false``:
+    never capped, the supply only runs down to 0)."""
+    if state.options.finite_supply:
+        amount = min(amount, state.supply_gold)
     if amount <= 0:
         return state, []
-    state = replace(
-        state, chest_gold=state.chest_gold + amount, supply_gold=state.supply_gold - amount
-    )
+    supply = max(0, state.supply_gold - amount)
+    state = replace(state, chest_gold=state.chest_gold + amount, supply_gold=supply)
     return state, [GoldChanged(amount=amount, chest=state.chest_gold, cause=cause)]
 
 
@@ -248,7 +293,7 @@ def _deal(state: State, ability: Ability | None) -> Step:
     fight = fight_of(state)
     assert t.outcome is not None
     damage = contact_damage(state, ability)
-    bullseye = t.die in COLOURS and t.outcome.special and t.outcome.zone == "10"
+    bullseye = is_bullseye(t)
     left = fight.hp
     hp = 0 if bullseye else fight.hp - damage
     fight = replace(fight, hp=hp)
@@ -261,7 +306,7 @@ def _deal(state: State, ability: Ability | None) -> Step:
         events.append(MonsterDefeated(monster=fight.monster, bullseye=bullseye))
     op = ability.op if ability else ""
     if t.berserk == 1:
-        state, more = hurt(state, t.hero, 1, "berserk")
+        state, more = take_damage(state, t.hero, 1, "berserk")
         events += more
     heal_left = damage if op == "divine" else 0
     if state.options.divine_heal == "monster_hp":  # AMB-48: no more than the monster had left
@@ -310,7 +355,19 @@ def _suffer(state: State, ability: Ability | None) -> Step:
         state, more = _spend_charm(state, t.hero, t.charm)
         events += more
     state = set_throwing(state, replace(throwing_of(state), stage="after"))
+    fight = fight_of(state)
+    if ability and ability.op == "swing_twice" and not fight.swing_twice_used and fight.hp > 0:
+        # AMB-10 ``board_only=on_board``: a miss resting on the board swings again too
+        state = replace(state, fight=replace(fight, swing_twice_used=True, rethrow=t.die))
     return state, events
+
+
+def take_damage(state: State, hero: int, damage: int, cause: str) -> Step:
+    """Damage that is not the monster's attack (the party-defeat penalty, Berserk's price):
+    Counterblow answers it only under ``counterblow=all_damage`` (AMB-19)."""
+    if state.options.counterblow == "all_damage":
+        return _hit_hero(state, hero, damage, cause)
+    return hurt(state, hero, damage, cause)
 
 
 def _hit_hero(state: State, hero: int, damage: int, cause: str) -> Step:
@@ -318,7 +375,8 @@ def _hit_hero(state: State, hero: int, damage: int, cause: str) -> Step:
     before = state.heroes[hero].hp
     state, events = hurt(state, hero, damage, cause)
     suffered = before - state.heroes[hero].hp
-    if suffered > 0 and item_cards(state, hero, "counterblow") and not state.result:
+    standing = state.fight is not None and state.fight.hp > 0
+    if suffered > 0 and standing and item_cards(state, hero, "counterblow") and not state.result:
         fight = fight_of(state)
         fight = replace(fight, hp=fight.hp - suffered)
         state = replace(state, fight=fight)

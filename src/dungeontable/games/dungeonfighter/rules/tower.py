@@ -51,9 +51,10 @@ def start_boss(state: State) -> Step:
 def _reveal(state: State, monster: str, tier: int, boss: bool) -> Step:
     card = catalog().card(monster)
     fight = new_fight(state, monster, tier, boss)
-    gold = min(card.gold, state.supply_gold)
+    gold = min(card.gold, state.supply_gold) if state.options.finite_supply else card.gold
     fight = replace(fight, gold=gold, dice=_usable_dice(card, fight.dice))
-    state = replace(state, fight=fight, phase="fight", supply_gold=state.supply_gold - gold)
+    supply = max(0, state.supply_gold - gold)  # AMB-27
+    state = replace(state, fight=fight, phase="fight", supply_gold=supply)
     event = MonsterRevealed(monster=monster, tier=tier, hp=fight.hp, gold=gold, boss=boss)
     return state, [event]
 
