@@ -123,3 +123,34 @@ def test_A45_an_empty_exploration_stack(reading: str, placed: str | None) -> Non
     cell = s.cells.get(pack(0, 1))
     assert (cell.card if cell is not None else None) == placed
     assert (pack(5, 5) in s.cells) is (placed is None)
+
+
+@pytest.mark.parametrize(
+    ("reading", "equipment", "discard"),
+    [
+        ("hand_and_equipment", ("", "", "", "", ""), ("gold_5", "boots", "dead_end")),
+        ("hand_only", ("", "", "", "", "boots"), ("gold_5", "dead_end")),
+    ],
+)
+def test_A35_a_short_mole_fee(
+    reading: str, equipment: tuple[str, ...], discard: tuple[str, ...]
+) -> None:
+    s = build(
+        {
+            "players": [
+                player(0, 0, "explorer", hand=["gold_5", "key"], equipment={"feet": "boots"})
+            ],
+            "cells": [
+                tile(0, 1, "dead_end", paths="S"),
+                tile(0, 0, "passage", paths="NS"),
+                tile(0, -1, "dead_end", paths="N"),
+            ],
+            "explore": ["kobold", "goblin", "imp"],
+            "pathing": ["stack_dead_end", "stack_crossroads", "stack_passage"],
+        },
+        short_mole_fee=reading,
+    )
+    s = act(s, "hire-mole x=0 y=-1")[0]
+    me = s.players[0]
+    assert (me.hand, me.equipment, s.discard) == (("key",), equipment, discard)
+    assert s.cells[pack(0, -1)].mask == 15  # the mole works either way

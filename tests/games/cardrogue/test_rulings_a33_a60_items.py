@@ -105,3 +105,37 @@ def test_A60_who_rolls_to_identify_a_potion_thrown_at_a_player(reading: str, rol
     s, ev = act(s, "throw card=potion_red dir=E")
     assert [(e.seat, e.value) for e in ev if isinstance(e, DieRolled)] == [(roller, 3)]
     assert s.identified == {"red": "strength"} and s.players[1].sheet_attack == 1
+
+
+TWO_HANDED_AXE = """
+[[card]]
+id = "battle_axe"
+name = "Battle Axe"
+kind = "weapon"
+deck = "shop"
+slot = "primary"
+two_handed = true
+source = "house"
+ref = "A-48 other reading: the axe takes both hands"
+text = "Min. attack: 3. Two-handed."
+gold = 5
+tradeable = true
+effects = [{ op = "min_attack", x = 3 }]
+"""
+
+
+@pytest.mark.parametrize(
+    ("override", "secondary", "hand"), [(False, "shield", ()), (True, "", ("shield",))]
+)
+def test_A48_handedness_is_card_data_a_card_file_plays_the_other_reading(
+    tmp_path: Any, override: bool, secondary: str, hand: tuple[str, ...]
+) -> None:
+    cards: tuple[str, ...] = ()
+    if override:
+        (tmp_path / "axe.toml").write_text(TWO_HANDED_AXE)
+        cards = (str(tmp_path),)
+    rogue = player(0, 0, "rogue", hand=["battle_axe"], equipment={"secondary": "shield"})
+    s = build({"players": [rogue], "cells": [tile(0, 0)]}, cards=cards)
+    s = act(s, "equip card=battle_axe slot=primary")[0]
+    me = s.players[0]
+    assert (me.equipment[0], me.equipment[1], me.hand) == ("battle_axe", secondary, hand)

@@ -107,6 +107,7 @@ class Options(msgspec.Struct, frozen=True, kw_only=True):
     step3_order: Literal["interleaved", "moves_first"] = "interleaved"
     empty_stacks: Literal["recycle", "no_recycle"] = "recycle"
     respawn_health: Literal["full_max", "character_base"] = "full_max"
+    short_mole_fee: Literal["hand_and_equipment", "hand_only"] = "hand_and_equipment"
 
     def __post_init__(self) -> None:
         if self.turn_cap < 1:
@@ -296,8 +297,20 @@ RULINGS: tuple[Ruling, ...] = (
         "L51, L402",
         "solo: basilisk goal = slay both; discard rule off",
     ),
-    _r("-", "35", "L434-436", "mole: stuck = no frontier in reachable region; fee may take all"),
-    _r("-", "36", "L271-283", "only cards with a throw symbol (potions) can be thrown"),
+    _r(
+        "short_mole_fee",
+        "35",
+        "L434-436",
+        "mole: stuck = no frontier in reachable region; fee may take all"
+        " (alt: a short fee takes the hand's sellable cards only)",
+    ),
+    _r(
+        "-",
+        "36",
+        "L271-283",
+        "only cards with a throw symbol (potions) can be thrown (no alternative reading: the"
+        " throw symbol is card data, and only potions have a thrown effect in the rulebook)",
+    ),
     _r(
         "max_trip_or_steal_per_turn",
         "37",
@@ -365,7 +378,13 @@ RULINGS: tuple[Ruling, ...] = (
         "L208, L368",
         "hands private (count public); board, equipment, shop public (alt: open hands)",
     ),
-    _r("-", "48", "L309", "Cape chest, Lens head, Hasty Boots feet, Battle Axe one-handed"),
+    _r(
+        "-",
+        "48",
+        "L309",
+        "Cape chest, Lens head, Hasty Boots feet, Battle Axe one-handed (no alternative reading:"
+        " slots and hands are card data; a --cards file redefining these ids plays any other)",
+    ),
     _r("-", "49", "L478", "'attack again' is an alias of reroll twice"),
     _r(
         "off_combat_kill_loot",
@@ -399,7 +418,13 @@ RULINGS: tuple[Ruling, ...] = (
         "extra moves and interactions interleave in step 3; combat ends it"
         " (alt: no extra move after a trip or steal)",
     ),
-    _r("-", "55", "L368", "exactly (at most) 6 potion colours"),
+    _r(
+        "-",
+        "55",
+        "L368",
+        "exactly (at most) 6 potion colours (no alternative reading: a 7th colour could never"
+        " be identified, so card sets with more are refused at load)",
+    ),
     _r(
         "enemy_paralysis_counts",
         "56",

@@ -4,11 +4,11 @@ A player is stuck when the region he can walk to (other players ignored, enemies
 has no face-down card behind an open edge and no open path into an empty cell, while the
 exploration stack still has cards to lay (R292, A-35). On his own turn, out of combat, a stuck
 player may hire the mole for 10 gold (``payment.py``; cards are sold to the mole at their gold
-amount). Short of 10, the mole takes every sellable card, hand and equipment, and helps anyway
-(R294). The mole swaps any plain pathing tile of the board, a token on it or not, for a 4-path
-tile searched from the pathing stack, which is then shuffled; the old tile is discarded and
-exploration cards are laid around the new one (R293). With no 4-path tile in the stack the
-mole is unavailable (A-35).
+amount). Short of 10, the mole takes every sellable card, hand and equipment (option
+``short_mole_fee="hand_only"``: the hand's), and helps anyway (R294). The mole swaps any plain
+pathing tile of the board, a token on it or not, for a 4-path tile searched from the pathing
+stack, which is then shuffled; the old tile is discarded and exploration cards are laid around
+the new one (R293). With no 4-path tile in the stack the mole is unavailable (A-35).
 
 R295: if every player is stuck for a whole round of turns and nobody hires the mole (or nobody
 can), the end rush begins (2+ players).
@@ -150,11 +150,15 @@ def hire(state: State, action: HireMole, ev: list[Event]) -> State:
 
 
 def _take_everything(state: State, seat: int) -> tuple[tuple[str, ...], State]:
-    """A-35: every sellable, uncursed card in the hand and on the equipment."""
+    """A-35: every sellable, uncursed card in the hand and on the equipment (option
+    ``short_mole_fee="hand_only"``: equipped cards stay)."""
     catalog = cat(state)
     player = state.players[seat]
     taken = [c for c in player.hand if is_discardable(catalog[c])]
     hand = tuple(c for c in player.hand if not is_discardable(catalog[c]))
+    if state.options.short_mole_fee == "hand_only":
+        state = update_player(state, seat, hand=hand)
+        return tuple(taken), replace(state, discard=(*state.discard, *taken))
     equipment = []
     for card in player.equipment:
         keep = not card or not is_discardable(catalog[card])
