@@ -96,3 +96,22 @@ def test_A30_kept_the_potion_goes_back_to_his_hand_identified() -> None:
     assert s.identified == {"green": "teleportation"}
     assert s.players[0].hand == ("potion_green",) and s.discard == ()
     assert s.players[0].pos == at(0, 0) and s.pending == ()
+
+
+def _drinks_paralysis(**opts: object):  # type: ignore[no-untyped-def]
+    setup = {
+        "players": [player(0, 0, "explorer", hand=["potion_red"]), player(5, 5, "rogue")],
+        "cells": [tile(0, 0), tile(5, 5, paths="S")],
+        "identified": {"red": "paralysis"},
+    }
+    return act(build(setup, seats=2, **opts), "drink card=potion_red")[0]
+
+
+def test_A11_ends_turn_a_paralysis_potion_drunk_ends_his_turn() -> None:
+    s = _drinks_paralysis()
+    assert s.seat == 1 and s.players[0].skip == 0
+
+
+def test_A11_loses_next_turn_after_the_potion_he_plays_on() -> None:
+    s = _drinks_paralysis(paralysis_on_own_turn="loses_next_turn")
+    assert s.seat == 0 and s.phase == "explore" and s.players[0].skip == 1

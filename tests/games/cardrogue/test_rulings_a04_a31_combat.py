@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from dungeontable.games.cardrogue.events import EnemyActed
+from dungeontable.games.cardrogue.item_events import Counterattacked
 
 from .conftest import act, build, kinds, player, rolls, tile
 
@@ -120,3 +121,44 @@ def test_A13_poisoner_upkeep_the_poison_kills_it_as_his_turn_starts() -> None:
     s = _poisoned_goblin(enemy_poison_tick="poisoner_upkeep")
     assert s.seat == 0 and s.phase == "explore"
     assert s.enemies == () and s.players[0].hand == ("goblin",)
+
+
+CLUMSY_HELM = """
+[[card]]
+id = "clumsy_helm"
+name = "Clumsy Helm"
+kind = "armor"
+deck = "shop"
+slot = "head"
+gold = 1
+tradeable = true
+source = "house"
+ref = "test card: the attack misses on a 1"
+effects = [{ op = "miss_on", on = 1 }]
+"""
+
+
+def _tripped_axeman(tmp_path: Any, **opts: Any):  # type: ignore[no-untyped-def]
+    """Seat 0 trips seat 1 (battle axe, MIN. ATTACK 3, and a helm that misses on a 1), who fights
+    a troll, and fails: seat 1 counterattacks with a rolled 1."""
+    path = tmp_path / "clumsy.toml"
+    path.write_text(CLUMSY_HELM)
+    gear = {"primary": "battle_axe", "head": "clumsy_helm"}
+    setup = {
+        "players": [player(0, 0, "explorer"), player(1, 0, "rogue", equipment=gear)],
+        "cells": [tile(0, 0), tile(1, 0), tile(2, 0, "troll", queue=[1])],
+    }
+    state = build(setup, seats=2, dice=(1, 1), cards=(str(path),), **opts)
+    return act(state, "trip dir=E")
+
+
+def test_A06_natural_face_the_counterattack_misses_on_the_rolled_1(tmp_path: Any) -> None:
+    s, ev = _tripped_axeman(tmp_path)
+    assert [(e.faces, e.damage) for e in kinds(ev, Counterattacked)] == [((1,), 0)]
+    assert s.players[0].health == 9
+
+
+def test_A06_floored_face_the_rolled_1_reads_3_and_hits(tmp_path: Any) -> None:
+    s, ev = _tripped_axeman(tmp_path, roll_triggers_read="floored")
+    assert [(e.faces, e.damage) for e in kinds(ev, Counterattacked)] == [((1,), 3)]
+    assert s.players[0].health == 6

@@ -127,3 +127,24 @@ def test_A31_rush_exit_on_respawn_the_respawn_exits_and_ends_the_game() -> None:
     s = _dies_in_the_rush(rush_exit_on_respawn=True)
     assert s.result is not None and s.result.reason == "exit"
     assert s.players[0].vp == 1 and s.result.winners == (0,)
+
+
+def _uncursed(**opts: Any):  # type: ignore[no-untyped-def]
+    """Seat 0 (13 health thanks to Giant's Heart) reads the curse scroll, which here takes every
+    artifact (A-18 alternative)."""
+    setup = {
+        "players": [player(0, 0, "rogue", hand=["scroll_uncurse", "giants_heart"], health=13)],
+        "cells": [tile(0, 0)],
+    }
+    state = build(setup, curse_scroll_hits_all_artifacts=True, **opts)
+    return act(state, "read-scroll card=scroll_uncurse")[0]
+
+
+def test_A17_max_only_the_scroll_leaves_current_health_above_max() -> None:
+    p = _uncursed().players[0]
+    assert p.hand == () and max_health(CAT, p) == 8 and p.health == 13
+
+
+def test_A17_clamp_current_the_scroll_drops_him_to_his_new_max() -> None:
+    p = _uncursed(artifact_loss_health="clamp_current").players[0]
+    assert p.hand == () and max_health(CAT, p) == 8 and p.health == 8

@@ -28,12 +28,20 @@ from ..events import Moved
 from ..item_events import CardStolen, Counterattacked, StealAttempted, TripAttempted
 from ..phases import AFTER_MOVE, EXPLORE
 from ..state import Pending, State, in_combat, player_at, update_player
-from .attack import attack_total, roll_chain
+from .attack import attack_total, roll_again, roll_chain
 from .board import BITS, STEP, around, connected, unpack
 from .flow import cat
 from .movement import arrive
 from .ownership import gain, lose
-from .stats import attack_modifier, damage_reduction, faces, has_template, min_attack
+from .stats import (
+    again_faces,
+    attack_modifier,
+    damage_reduction,
+    faces,
+    has_template,
+    min_attack,
+    reroll_faces,
+)
 from .status import hurt, skip_turns
 from .tiles import is_walkable
 
@@ -143,17 +151,23 @@ def counterattack(state: State, seat: int, target: int, ev: list[Event]) -> Stat
         return plain_counterattack(state, seat, target, ev)
     catalog = cat(state)
     player = state.players[seat]
-    reroll = faces(catalog, player, "reroll_on")
-    rolled, counted, rng = roll_chain(state.rng, reroll, per_x=state.options.reroll_per_x)
+    again = state.options.attack_again
+    reroll = reroll_faces(catalog, player, again)
+    floor = min_attack(catalog, player)
+    read = floor if state.options.roll_triggers_read == "floored" else 0
+    rolled, counted, rng = roll_chain(
+        state.rng, reroll, per_x=state.options.reroll_per_x, floor=read
+    )
+    rolled, counted, rng = roll_again(rng, rolled, counted, again_faces(catalog, player, again))
     state = replace(state, rng=rng)
     for face in rolled:
         ev.append(DieRolled(seat=seat, purpose="counterattack", sides=6, value=face))
     total = attack_total(
-        rolled[0],
+        max(rolled[0], read),
         sum(counted),
         modifier=attack_modifier(catalog, player),
         miss_on=faces(catalog, player, "miss_on"),
-        min_attack=min_attack(catalog, player),
+        min_attack=floor,
         double=has_template(catalog, player, "double"),
         final_floor=state.options.min_attack_final_floor,
     )
