@@ -173,9 +173,25 @@ class Mind:
         return self.me.place[0] >= 2
 
     def _beatable(self, monster: str, attacker: bool, floor: int) -> bool:
+        """Worth a battle here: a face-up shtick can fight it (immunities, Flying, R104-R119;
+        without one a win is only a draw, R150, so staying would loop forever) and the odds
+        are even or better."""
+        if not self.usable_values(monster, attacker):
+            return False
         return (
             self.odds(self.best_mod(attacker), self.monster_value(monster, attacker, floor)) >= 0.5
         )
+
+    def usable_values(self, monster: str, attacker: bool) -> list[int]:
+        """Values of my face-up Battle Shticks that may fight ``monster`` in my room."""
+        from ..rules.arithmetic import can_use
+
+        m = self.cs.monsters[monster]
+        return [
+            self.shtick_value(c, attacker)
+            for c, f in zip(self.me.shticks, self.me.flipped, strict=True)
+            if not f and can_use(self.cs.shticks[c], m, attacker, 0)
+        ]
 
     def on_move(self, legal: list[Action]) -> Action | None:
         return self.move(legal)
