@@ -84,6 +84,8 @@ def determinize(view: View, seat: int, rng: Rng) -> State:
         stack=view.stack,
         removed_rooms=view.removed_rooms,
         shadowing=view.shadowing,
+        late=view.late,
+        late_resume=view.late_resume,
     )
 
 

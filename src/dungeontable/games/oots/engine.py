@@ -16,6 +16,7 @@ from .rules import (
     aftermath,
     battle,
     collapse,
+    latewindows,
     loot,
     movement,
     placedwindow,
@@ -79,6 +80,11 @@ PHASES: dict[str, tuple[Seat, Legal, str]] = {
         "play a Screw This! card before the Evade rolls, or pass",
     ),
     "reroll": (reroll.reroll_seat, reroll.reroll_actions, "keep the battle roll or reroll"),
+    "late": (
+        latewindows.late_seat,
+        latewindows.late_actions,
+        "play a Screw This! card now (fleeing started / after the results), or pass",
+    ),
     "window": (windows.priority_seat, windows.window_actions, "play a Screw This! card or pass"),
     "keep": (lambda s: s.turn.seat, aftermath.keep_actions, "keep the defeated Monster or not"),
     "pick": (lambda s: s.turn.seat, shticks.pick_actions, "keep one of the drawn shticks"),
@@ -161,4 +167,6 @@ def apply(state: State, action: Action) -> tuple[State, tuple[Event, ...]]:
         )
     ev: list[Event] = []
     state = HANDLERS[type(action)](state, action, ev)
+    if ev:
+        state = latewindows.open_late(state, ev)  # A59: fleeing-started, after-results
     return state, tuple(ev)

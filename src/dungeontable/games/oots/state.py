@@ -202,6 +202,11 @@ class State(msgspec.Struct, frozen=True):
     shadowing: tuple[int, ...] = ()
     """Me and My Shadow (R306-R307): per NPC of ``npcs``, the seat it shadows (-1: none, it
     lurks on the lowest floor with a player). Empty when the variant is off."""
+    late: tuple[tuple[str, int], ...] = ()
+    """A59 fleeing-started / after-results windows (phase ``late``): ``(window, seat)`` asks
+    still to come, fixed when they open (``rules/latewindows.py``)."""
+    late_resume: str = ""
+    """The phase to go back to once the late windows are done."""
 
     @property
     def lair(self) -> int:

@@ -99,6 +99,9 @@ class View(msgspec.Struct, frozen=True):
     """OOTS-B's ``combat`` Breakdown of the Monster battle in progress (public data only)."""
     shadowing: tuple[int, ...] = ()
     """Me and My Shadow (R306): per NPC, the seat it shadows (-1: none); public."""
+    late: tuple[tuple[str, int], ...] = ()
+    late_resume: str = ""
+    """A59 fleeing-started / after-results asks still to come, and the phase after them."""
 
 
 def _player(state: State, seat: int, viewer: int | None) -> PlayerView:
@@ -186,6 +189,8 @@ def view(state: State, seat: int | None) -> View:
         removed_rooms=state.removed_rooms,
         breakdown=_breakdown(state),
         shadowing=state.shadowing,
+        late=state.late,
+        late_resume=state.late_resume,
     )
 
 

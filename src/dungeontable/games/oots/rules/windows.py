@@ -46,6 +46,8 @@ OPENED: tuple[str, ...] = (
     "after-roll",
     "start-of-turn",
     "end-of-turn",
+    "fleeing-started",
+    "after-results",
 )
 """The windows the flow opens today (``shtick-declared``, ``after-roll``: Monster battles only;
 ``loot-picked-up``: after the 1-Loot pickup action, phase ``picked``, own cards only;
@@ -53,6 +55,8 @@ OPENED: tuple[str, ...] = (
 ``monster-placed``: phase ``placed``, see ``placedwindow.py``; ``movement``: own Shortcut
 cards in the ``move`` phase, see ``movement.py``, and others' Stumble after the first step,
 phase ``stumble``, see ``stumble.py``).
+``fleeing-started`` and ``after-results``: phase ``late`` once the action that started the
+flight or resolved the battle is done, see ``latewindows.py``.
 ``help-arranged`` cards play in ``before-roll`` (help is arranged just before it).
 Start/end-of-turn cards here are own-turn cards (no one else holds a card for those windows), so
 they are start/end-of-turn actions that resolve at once."""
@@ -179,6 +183,10 @@ def play_screw(state: State, action: A.PlayScrew, ev: list[Event]) -> State:
         from . import stumble
 
         return stumble.play(state, action, ev)
+    if state.phase == "late":
+        from . import latewindows
+
+        return latewindows.play(state, action, ev)
     seat = priority_seat(state)
     pl = player(state, seat)
     state = with_player(state, seat, hand=without(pl.hand, action.card))
@@ -191,6 +199,10 @@ def play_screw(state: State, action: A.PlayScrew, ev: list[Event]) -> State:
 
 
 def pass_priority(state: State, action: A.PassPriority, ev: list[Event]) -> State:
+    if state.phase == "late":
+        from . import latewindows
+
+        return latewindows.pass_(state, ev)
     if state.phase == "picked":
         return close_picked(state)
     if state.phase == "trap":

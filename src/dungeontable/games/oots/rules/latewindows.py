@@ -1,0 +1,120 @@
+"""The A59 windows that open once an action's consequences are done: fleeing-started and
+after-results (R227-R230).
+
+Fleeing starts deep inside wound loss (battles, PvP, Area Effects, Traps) and results end deep
+inside the battle flow, so neither can stop in the middle. Instead the engine calls
+``open_late`` after every action: for each ``FleeBegan`` of a player who has moved off (not a
+pending fleer, A26) and still flees, and for each ``BattleResolved``, the holders of a card for
+that window are queued (``State.late``: ``(window, seat)`` pairs, fixed when it opens, so the
+decision seat never depends on hidden hands) and the phase ``late`` asks them one by one; then
+the phase the action left (``State.late_resume``) comes back. The fleeing-started card moves
+the fleer on along the same shortest path (R168): moving 3 rooms and then 2 more is moving 5.
+Cards played here resolve at once, without responses (our simplification).
+"""
+
+from __future__ import annotations
+
+from msgspec.structs import replace
+
+from dungeontable.core import Action, Event, clockwise
+
+from .. import actions as A
+from ..events import BattleResolved, FleeBegan, Moved, ScrewPlayed
+from ..state import ENTRANCE, State
+from .table import cards, discard_battle, player, with_player, without
+
+
+def _cards_of(state: State, window: str, seat: int) -> list[str]:
+    pl = player(state, seat)
+    if pl.left is not None:
+        return []
+    spec = cards(state).screws
+    found = []
+    for card in dict.fromkeys(pl.hand):
+        s = spec.get(card)
+        if s is None or s.window != window:
+            continue
+        if s.own_battle_only and window == "after-results" and seat != state.turn.seat:
+            continue
+        found.append(card)
+    return found
+
+
+def _asks(state: State, ev: list[Event]) -> list[tuple[str, int]]:
+    asks: list[tuple[str, int]] = []
+    for e in ev:
+        if isinstance(e, FleeBegan):
+            pl = player(state, e.seat)
+            if pl.fleeing and not pl.flee_pending and _cards_of(state, "fleeing-started", e.seat):
+                asks.append(("fleeing-started", e.seat))
+        elif isinstance(e, BattleResolved):
+            order = clockwise(state.turn.seat, state.seats)
+            asks += [("after-results", s) for s in order if _cards_of(state, "after-results", s)]
+    return asks
+
+
+def open_late(state: State, ev: list[Event]) -> State:
+    """After an action: queue the late windows its events call for (A59)."""
+    if state.result is not None:
+        return state
+    asks = _asks(state, ev)
+    if not asks:
+        return state
+    if state.phase == "late":
+        return replace(state, late=(*state.late, *asks))
+    return replace(state, late=tuple(asks), late_resume=state.phase, phase="late")
+
+
+def late_seat(state: State) -> int:
+    return state.late[0][1]
+
+
+def late_actions(state: State) -> list[Action]:
+    window, seat = state.late[0]
+    return [*(A.PlayScrew(card=c) for c in _cards_of(state, window, seat)), A.PassPriority()]
+
+
+def play(state: State, action: A.PlayScrew, ev: list[Event]) -> State:
+    """Run Away!: move on toward the Entrance; after-results cards: heal, draw Loot/shticks."""
+    from .shticks import gain_top
+    from .table import draw_loot
+    from .wounds import heal
+
+    seat = late_seat(state)
+    s = cards(state).screws[action.card]
+    state = with_player(state, seat, hand=without(player(state, seat).hand, action.card))
+    ev.append(ScrewPlayed(seat=seat, card=action.card))
+    state = discard_battle(state, (action.card,))
+    state = flee_on(state, seat, s.free_move, ev)
+    state = heal(state, seat, s.heal, ev)
+    for _ in range(s.draw_shtick):
+        state = gain_top(state, seat, ev)
+    for _ in range(s.draw_loot):
+        card, state = draw_loot(state, ev)
+        if card is not None:
+            state = with_player(state, seat, stash=(*player(state, seat).stash, card))
+    return pass_(state, ev)
+
+
+def flee_on(state: State, seat: int, rooms: int, ev: list[Event]) -> State:
+    """R168: ``rooms`` more rooms along the shortest path to the Entrance (R171 on arrival)."""
+    from .dungeon import path_to_entrance
+    from .wounds import arrive_at_entrance
+
+    pl = player(state, seat)
+    if rooms <= 0 or not pl.fleeing:
+        return state
+    for place in path_to_entrance(state, pl.place)[:rooms]:
+        state = with_player(state, seat, place=place)
+        ev.append(Moved(seat=seat, floor=place[0], pos=place[1]))
+        if place == ENTRANCE:
+            return arrive_at_entrance(state, seat, ev)
+    return state
+
+
+def pass_(state: State, ev: list[Event]) -> State:
+    """The next queued ask, or back to the phase the action left."""
+    late = state.late[1:]
+    if late:
+        return replace(state, late=late)
+    return replace(state, late=(), phase=state.late_resume, late_resume="")

@@ -1,0 +1,98 @@
+"""A59 fleeing-started (Run Away!) and after-results windows (phase ``late``)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from msgspec.structs import replace
+
+from dungeontable.games.oots import GAME
+from dungeontable.games.oots.actions import Fight, PassPriority, PlayScrew, Stay, UseShtick
+from dungeontable.games.oots.deck import ScrewSpec, cards_of, register_cards
+from dungeontable.games.oots.events import FleeBegan, Healed, Moved, ScrewPlayed
+from dungeontable.games.oots.rules.windows import OPENED
+from dungeontable.games.oots.state import State
+
+from .conftest import act, dice, position
+
+FLOORS = [
+    {"floor": 1, "left": 0, "rooms": ["room1", "room2", "room3", "room4"], "up": 0, "down": 3},
+    {"floor": 2, "left": 3, "rooms": ["room5", "room6", "room7", "room8"], "up": 3},
+]
+RUN = ScrewSpec(
+    id="run", name="Run Away!", window="fleeing-started", own_battle_only=True, free_move=2
+)
+PATCH = ScrewSpec(id="patch", name="Patch Up", window="after-results", heal=1)
+MINE = ScrewSpec(id="mine", name="Mine Only", window="after-results", heal=1, own_battle_only=True)
+
+
+def _cards() -> str:
+    cs = cards_of("test")
+    screws = {**cs.screws, "run": RUN, "patch": PATCH, "mine": MINE}
+    register_cards("test-late", replace(cs, screws=screws))
+    return "test-late"
+
+
+def battle(monster: str, wounds: int, hands: list[list[str]]) -> State:
+    """Roy (seat 0) at floor 2 room 6 attacks ``monster`` with his Sword (+2)."""
+    players: list[dict[str, Any]] = [
+        {"character": "roy", "shticks": ["roy_sword"], "at": [2, 6], "wounds": wounds},
+        {"character": "haley", "at": [1, 0]},
+        {"character": "elan", "at": [1, 1]},
+    ]
+    for p, hand in zip(players, hands, strict=True):
+        p["hand"] = hand
+    setup = {"floors": FLOORS, "players": players, "monsters": [{"at": [2, 6], "cards": [monster]}]}
+    state = position(setup, seats=3, cardset=_cards())
+    state, _ = act(state, Stay(), UseShtick(index=0))
+    return dice(state, 1)
+
+
+def test_a59_fleeing_started_run_away_moves_two_more_rooms() -> None:
+    state = battle("goblin", 3, [["run"], ["run"], []])
+    state, ev = act(state, Fight())  # 1 + 2 against 5: a Wound, the fourth: Roy flees 3 rooms
+    assert [e.seat for e in ev if isinstance(e, FleeBegan)] == [0]
+    assert state.players[0].place == (2, 3) and state.players[0].fleeing
+    assert state.phase == "late" and GAME.decision(state).seat == 0  # Haley's card is not hers
+    assert GAME.legal_actions(state) == (PlayScrew(card="run"), PassPriority())
+    state, ev = act(state, PlayScrew(card="run"))
+    assert [(e.floor, e.pos) for e in ev if isinstance(e, Moved)] == [(1, 3), (1, 2)]
+    assert state.players[0].place == (1, 2) and state.players[0].hand == ()
+    assert state.battle_discard[-1] == "run"
+    assert state.phase == "end" and state.late == () and state.late_resume == ""
+
+
+def test_a59_fleeing_started_pass_keeps_the_three_rooms() -> None:
+    state = battle("goblin", 3, [["run"], [], []])
+    state, _ = act(state, Fight(), PassPriority())
+    assert state.players[0].place == (2, 3) and state.players[0].hand == ("run",)
+    assert state.phase == "end"
+
+
+def test_a59_no_late_window_without_a_card_or_without_fleeing() -> None:
+    state, _ = act(battle("goblin", 3, [[], [], []]), Fight())
+    assert state.phase == "end" and state.players[0].place == (2, 3)
+    state, _ = act(battle("goblin", 1, [["run"], [], []]), Fight())  # a Wound, no flight
+    assert state.phase == "end" and state.players[0].wounds == 2
+
+
+def test_a59_after_results_asks_holders_clockwise_then_the_flow_goes_on() -> None:
+    plain, _ = act(battle("kobold", 1, [[], [], []]), Fight())
+    state = battle("kobold", 1, [["patch"], ["mine"], ["patch"]])
+    state = dice(state, 6)
+    state, ev = act(state, Fight())  # 6 + 2 against 3: the Kobold is defeated
+    assert state.phase == "late" and state.late_resume == plain.phase
+    assert state.late == (("after-results", 0), ("after-results", 2))  # Haley's is own-battle
+    assert GAME.decision(state).seat == 0
+    state, ev = act(state, PlayScrew(card="patch"))
+    assert [e.wounds for e in ev if isinstance(e, Healed)] == [0]
+    assert GAME.decision(state).seat == 2
+    state, ev = act(state, PlayScrew(card="patch"))
+    assert [e.seat for e in ev if isinstance(e, ScrewPlayed)] == [2]
+    assert state.phase == plain.phase and state.players[0].wounds == 0
+
+
+def test_a59_the_packaged_run_away_and_the_opened_list() -> None:
+    run = cards_of("base").screws["run_away"]
+    assert (run.window, run.free_move, run.own_battle_only) == ("fleeing-started", 2, True)
+    assert "fleeing-started" in OPENED and "after-results" in OPENED
