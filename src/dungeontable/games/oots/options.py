@@ -57,6 +57,15 @@ class Options(msgspec.Struct, frozen=True, kw_only=True):
     two_player_redraw: Literal["until_monster", "once"] = "until_monster"  # A57
     go_team_crests: Literal["once_per_team", "per_member"] = "once_per_team"  # A54
     multiway_ties: Literal["tie_breaks", "shared"] = "tie_breaks"  # A64 (3+ players tied)
+    rest_heals_at: Literal["next_start", "rest_end"] = "next_start"  # A08
+    trap_uses_pickup: bool = True  # A25 (alt: a Trap does not count as a picked-up card)
+    flee_when_down: Literal["next_turn", "at_once"] = "next_turn"  # A26 resting/paralysed
+    missed_turn_removes_room: bool = True  # A27 (alt: a missed turn removes no collapse room)
+    ranged_pvp_past_monsters: bool = True  # A67 (alt: Monsters in the room protect a player)
+    lair_requirements: Literal["crossing", "every_lair_step"] = "crossing"  # A69
+    escape_order: Literal["from_xykon", "left_to_right"] = "from_xykon"  # A33
+    lich_killer_takes_loot: bool = True  # A34 (alt: no 2-Loot bonus after the escape)
+    entrance_players_leave: Literal["at_collapse", "on_their_turn"] = "at_collapse"  # A35
     go_team: bool = False  # R297-R302
     lucky_bastards: bool = False  # R303-R305
     me_and_my_shadow: bool = False  # R306-R307
@@ -113,7 +122,11 @@ RULINGS: tuple[Ruling, ...] = (
     _r("exploring_safe_haven_continues", "A05", "exploring ends movement except the Safe Haven"),
     _r("-", "A06", "the Lich's support is Assist (Goblin or Undead)"),
     _r("-", "A07", "the Lich is Attack 12+level, Defense 14+level"),
-    _r("-", "A08", "rest healing and unflipping happen at the start of the next turn"),
+    _r(
+        "rest_heals_at",
+        "A08",
+        "rest healing and unflipping happen at the start of the next turn (alt: at rest's end)",
+    ),
     _r("rest_pickup_total_two", "A09", "a turn on which you rest takes at most 2 Loot in all"),
     _r(
         "flipped_shticks_count",
@@ -154,17 +167,41 @@ RULINGS: tuple[Ruling, ...] = (
         "Loot deck reshuffles its discard, except in the collapse escape (alt: never)",
     ),
     _r("new_loot_on", "A24", "new Loot in a room goes on top of its pile (alt: bottom)"),
-    _r("-", "A25", "a Trap uses up its pickup; a 2-card pickup still draws the second"),
-    _r("-", "A26", "a resting/paralysed player flees at the start of their next acting turn"),
-    _r("-", "A27", "a player missing a turn still removes a collapse room"),
+    _r(
+        "trap_uses_pickup",
+        "A25",
+        "a Trap uses up its pickup; a 2-card pickup still draws the second (alt: not counted)",
+    ),
+    _r(
+        "flee_when_down",
+        "A26",
+        "a resting/paralysed player flees at the start of their next acting turn (alt: at once)",
+    ),
+    _r(
+        "missed_turn_removes_room",
+        "A27",
+        "a player missing a turn still removes a collapse room (alt: removes none)",
+    ),
     _r("pvp_after_monster_win", "A28", "PvP after Monster battles if the room is clear"),
     _r("table_talk_trades", "A29", "no free Loot trading (optional table-talk setting)"),
     _r("-", "A30", "one Loot per helper per battle"),
     _r("-", "A31", "infinite Range shticks only defend, at any distance on the floor"),
     _r("-", "A32", "Monster ranged attacks only through card text (R124)"),
-    _r("-", "A33", "collapse escape from Xykon's room, then the Lair, then upward, left to right"),
-    _r("-", "A34", "the Lich's killer takes 2 Loot from its room after the escape"),
-    _r("-", "A35", "players on the Entrance when the collapse starts have left, killer first"),
+    _r(
+        "escape_order",
+        "A33",
+        "collapse escape from Xykon's room, then the Lair, then upward (alt: all left to right)",
+    ),
+    _r(
+        "lich_killer_takes_loot",
+        "A34",
+        "the Lich's killer takes 2 Loot from its room after the escape (alt: no bonus)",
+    ),
+    _r(
+        "entrance_players_leave",
+        "A35",
+        "players on the Entrance at the collapse have left, killer first (alt: on their own turn)",
+    ),
     _r("explore_during_collapse", "A36", "exploring in the collapse is allowed; no battle starts"),
     _r("-", "A37", "Xykon's Not Home: the Lair limit is 8 rooms"),
     _r("-", "A38", "Nerdcore: the Lair deck is 5 rooms from the 7 non-Safe-Haven rooms"),
@@ -189,9 +226,17 @@ RULINGS: tuple[Ruling, ...] = (
     ),
     _r("first_player_reroll_ties_only", "A65", "only players tied for highest reroll"),
     _r("weekend_any_seats", "A66", "The Weekend-Killer only with 5-6 players"),
-    _r("-", "A67", "ranged attack on a player standing with Monsters is allowed"),
+    _r(
+        "ranged_pvp_past_monsters",
+        "A67",
+        "ranged attack on a player standing with Monsters is allowed (alt: they protect them)",
+    ),
     _r("-", "A68", "range = difference of room positions on the floor"),
-    _r("-", "A69", "Lair requirements checked when crossing the stairs into the Lair"),
+    _r(
+        "lair_requirements",
+        "A69",
+        "Lair requirements checked when crossing the stairs into the Lair (alt: every Lair step)",
+    ),
     _r("-", "A70", "the Lich has 0 X and cannot be traded"),
     _r("-", "R054", "PvP NPC offers: Defender first, alternating; a side that stops is done"),
     _r("turn_limit", "A51/R360", "timed game in rounds; the collapse starts when it runs out"),

@@ -33,8 +33,10 @@ def begin_collapse(state: State, killer: int | None, ev: list[Event], reason: st
     origin = player(state, killer).place if killer is not None else None
     for place in escape_order(state, origin):
         state = _escape_room(state, place, ev)
-    if killer is not None and origin is not None:
-        state = pick_up(state, killer, 2, ev)
+    if killer is not None and origin is not None and state.options.lich_killer_takes_loot:
+        state = pick_up(state, killer, 2, ev)  # A34
+    if state.options.entrance_players_leave != "at_collapse":
+        return state  # A35 alternative: they leave at the start of their own turn
     start = killer if killer is not None else state.turn.seat
     for k in range(state.seats):
         seat = (start + k) % state.seats
@@ -44,12 +46,13 @@ def begin_collapse(state: State, killer: int | None, ev: list[Event], reason: st
 
 
 def escape_order(state: State, origin: Place | None) -> list[Place]:
-    """A33: Xykon's room, the Lair by distance (left first), then each floor up, left to right."""
+    """A33: Xykon's room, the Lair by distance (left first), then each floor up, left to right
+    (option ``escape_order="left_to_right"``: the Lair left to right too)."""
     order: list[Place] = []
     for f in range(len(state.floors) - 1, 0, -1):
         floor = state.floors[f]
         places = [(f, floor.left + i) for i in range(len(floor.rooms))]
-        if origin is not None and origin[0] == f:
+        if origin is not None and origin[0] == f and state.options.escape_order == "from_xykon":
             places.sort(key=lambda p: (abs(p[1] - origin[1]), p[1]))
         order += places
     return order

@@ -72,6 +72,8 @@ def take(state: State, action: A.TakeLoot, ev: list[Event]) -> State:
     extra = state.turn.extra_taken + (1 if state.turn.took_loot else 0)
     state = replace(state, turn=replace(state.turn, took_loot=True, extra_taken=extra))
     revealed = reveal(state, seat, ev)
+    if revealed is not None and not state.options.trap_uses_pickup:
+        return replace(revealed, turn=replace(revealed.turn, took_loot=False))  # A25 alternative
     if revealed is not None:
         return revealed  # A59 trap-revealed window
     state = pick_up(state, seat, 1, ev)
@@ -81,8 +83,10 @@ def take(state: State, action: A.TakeLoot, ev: list[Event]) -> State:
 
 
 def pick_up(state: State, seat: int, count: int, ev: list[Event]) -> State:
-    """Take ``count`` cards from the top of this room's pile; Traps go off (R219, A25)."""
-    for _ in range(count):
+    """Take ``count`` cards from the top of this room's pile; Traps go off (R219, A25: a Trap
+    uses up its pickup, or with ``trap_uses_pickup`` off it does not count)."""
+    taken = 0
+    while taken < count:
         pl = player(state, seat)
         if pl.fleeing:
             return state  # A25: a fleeing player picks up nothing more
@@ -93,7 +97,9 @@ def pick_up(state: State, seat: int, count: int, ev: list[Event]) -> State:
         state = with_room(state, pl.place, loot=room.loot[1:])
         if cards(state).loot[card].trap:
             state = spring_trap(state, seat, card, ev)
+            taken += 1 if state.options.trap_uses_pickup else 0
             continue
+        taken += 1
         state = with_player(state, seat, stash=(*pl.stash, card))
         others = tuple(s for s in range(state.seats) if s != seat)
         ev.append(LootTaken(seat=seat, card=card, to=(seat,)))

@@ -35,7 +35,10 @@ def _left_before(state: State, place: Place) -> bool:
 
 def _may_enter(state: State, place: Place) -> bool:
     f = place[0]
-    entering_lair = f == state.lair and player(state, state.turn.seat).place[0] != state.lair
+    entering_lair = f == state.lair and (
+        player(state, state.turn.seat).place[0] != state.lair
+        or state.options.lair_requirements == "every_lair_step"
+    )
     if entering_lair and not qualifies_for_lair(state, state.turn.seat):
         return False  # R268, A69
     if not is_room(state, place):

@@ -18,7 +18,7 @@ from ..state import ENTRANCE, Battle, State
 from . import arithmetic as ar
 from .dungeon import distance
 from .scoring import team_of
-from .table import cards, player, with_player, without
+from .table import cards, player, room_at, with_player, without
 from .wounds import lose_wounds
 
 NOBODY = MonsterSpec(id="", name="")
@@ -40,6 +40,8 @@ def targets(state: State) -> list[int]:
         if _warded(state, other):
             continue  # Logic: other players may not start battles with them
         d = distance(me.place, pl.place)
+        if d and not state.options.ranged_pvp_past_monsters and room_at(state, pl.place).monsters:
+            continue  # A67 alternative: the Monsters in the target's room protect them
         if d == 0 or (d is not None and not state.turn.moved and _reaches(state, seat, d)):
             found.append(other)
     return found

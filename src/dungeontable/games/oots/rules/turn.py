@@ -54,11 +54,13 @@ def begin_turn(state: State, seat: int, ev: list[Event]) -> State:
         state = replace(state, collapse_turns=state.collapse_turns + 1)
     if pl.left is not None:
         return replace(state, phase="end")  # R281: only the collapse removal
+    if state.collapse and pl.place == ENTRANCE and _leaves_on_turn(state):
+        return _leave_on_turn(state, seat, ev)
     if pl.missed > 0:
         return _miss_turn(state, seat, ev)
     if pl.resting:
         state = with_player(state, seat, resting=False)
-        if not pl.flee_pending:
+        if not pl.flee_pending and state.options.rest_heals_at == "next_start":
             state = heal(state, seat, 1, ev)  # R182, A08
             state = unflip_all(state, seat, ev)
             ev.append(StoodUp(seat=seat, healed=1))
@@ -69,6 +71,19 @@ def begin_turn(state: State, seat: int, ev: list[Event]) -> State:
     return state
 
 
+def _leaves_on_turn(state: State) -> bool:
+    return state.options.entrance_players_leave == "on_their_turn"
+
+
+def _leave_on_turn(state: State, seat: int, ev: list[Event]) -> State:
+    """A35 option ``entrance_players_leave="on_their_turn"``: a player on the Entrance when the
+    collapse started leaves at the start of their own next turn."""
+    from .collapse import leave
+
+    state = leave(state, seat, ev)
+    return state if state.result is not None else replace(state, phase="end")
+
+
 def _miss_turn(state: State, seat: int, ev: list[Event]) -> State:
     """R185-R188, R170: stand the token up; that is the whole turn (a fleer still drops)."""
     pl = player(state, seat)
@@ -76,6 +91,8 @@ def _miss_turn(state: State, seat: int, ev: list[Event]) -> State:
     ev.append(TurnMissed(seat=seat))
     if pl.fleeing and not pl.flee_pending:
         state = flee_step(state, seat, ev, move=False)
+    if state.collapse and state.collapse_turns > 0 and not state.options.missed_turn_removes_room:
+        return end_turn(state, ev)  # A27 alternative: a missed turn removes no room
     return _end_stage(state)
 
 
@@ -195,6 +212,9 @@ def rest(state: State, action: A.Rest, ev: list[Event]) -> State:
     ev.append(Rested(seat=seat))
     count = 1 if (state.turn.took_loot and state.options.rest_pickup_total_two) else 2
     state = loot.pick_up(state, seat, count, ev)
+    if state.options.rest_heals_at == "rest_end" and not player(state, seat).fleeing:
+        state = heal(state, seat, 1, ev)  # A08 alternative: heal at the end of the rest turn
+        state = unflip_all(state, seat, ev)
     return end_turn(state, ev)
 
 

@@ -46,13 +46,14 @@ def unflip_all(state: State, seat: int, ev: list[Event]) -> State:
 
 
 def begin_fleeing(state: State, seat: int, ev: list[Event]) -> State:
-    """R167, A26: unequip at once; a resting or paralysed player drops and moves later."""
+    """R167, A26: unequip at once; a resting or paralysed player drops and moves later (option
+    ``flee_when_down="at_once"``: they drop and move at once, like anyone)."""
     pl = player(state, seat)
     state = with_player(
         state, seat, fleeing=True, stash=(*pl.stash, *pl.equipped), equipped=(), resting=False
     )
     ev.append(FleeBegan(seat=seat))
-    if pl.missed > 0 or pl.resting:
+    if (pl.missed > 0 or pl.resting) and state.options.flee_when_down == "next_turn":
         return with_player(state, seat, flee_pending=True)
     return flee_step(state, seat, ev, move=True)
 
