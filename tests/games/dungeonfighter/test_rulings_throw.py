@@ -91,3 +91,45 @@ def test_amb50_requirements_bind_a_bonus_die_or_only_hero_dice() -> None:
         state, events = act(state, "throw die=white")
         thrown = [e for e in events if e.kind() == "die-thrown"]
         assert [list(e.requirements) for e in thrown] == [required]
+
+
+def test_amb05_an_empty_tower_draws_the_hardest_or_the_easiest_undrawn_card_first() -> None:
+    from dungeontable.games.dungeonfighter.rules.tower import draw_monster
+
+    for order, tier in (("hardest_first", 3), ("easiest_first", 0)):
+        state = build({}, empty_tower=order)
+        state = replace(state, tower=((), (), (), ()))
+        state, card, drawn = draw_monster(state)
+        assert drawn == tier and card not in state.reserve[tier]
+        assert len(state.reserve[tier]) == len(build({}).reserve[tier]) - 1
+
+
+def test_amb14_torms_red_doubles_for_free_or_is_berserk() -> None:
+    state = _fight("torm", "4/special", torm_red="double_damage")
+    state, events = act(state, "throw die=red")
+    assert _damage(events) == [8] and state.heroes[0].hp == 9
+    state = _fight("torm", "4/special", torm_red="berserk")
+    state, _ = act(state, "throw die=red")
+    assert legal_texts(state) == ["berserk yes=true", "berserk yes=false"]
+    state, events = act(state, "berserk yes=true")
+    assert _damage(events) == [8] and state.heroes[0].hp == 8
+
+
+def test_amb21_a_swing_again_rethrow_may_void_again_or_stands() -> None:
+    """Randolph red (Swing Again) misses twice with the special face, then hits the 2."""
+    state = _fight("randolph", "off/special", "off/special", "2", swing_again_chain=True)
+    state, _ = act(state, "throw die=red", "throw die=red")
+    assert state.fight.rethrow == "red" and state.heroes[0].hp == 9
+    state, events = act(state, "throw die=red")
+    assert _damage(events) == [2] and state.fight.turn == 1
+    state = _fight("randolph", "off/special", "off/special", "2", swing_again_chain=False)
+    state, _ = act(state, "throw die=red", "throw die=red")
+    assert state.fight.rethrow == "" and state.heroes[0].hp == 8 and state.fight.turn == 1
+
+
+def test_amb39_after_a_bonus_die_the_next_hero_or_the_thrower_decides() -> None:
+    for decider, turn in (("next_left", 1), ("thrower", 0)):
+        state = _fight("torm", "3", chest_bonus=2, bonus_decider=decider)
+        state = replace(state, fight=replace(state.fight, holder=-1, dice=()))
+        state, _ = act(state, "throw die=white")
+        assert (state.fight.turn, state.fight.hp, state.chest_bonus) == (turn, 4, 1)

@@ -73,6 +73,10 @@ class Options(msgspec.Struct, frozen=True, kw_only=True):
     finite_supply: bool = True  # AMB-27
     destroy_choice: Literal["any", "permanent"] = "any"  # AMB-46
     requirements_on: Literal["every_throw", "hero_dice"] = "every_throw"  # AMB-50
+    empty_tower: Literal["hardest_first", "easiest_first"] = "hardest_first"  # AMB-05
+    torm_red: Literal["double_damage", "berserk"] = "double_damage"  # AMB-14
+    swing_again_chain: bool = True  # AMB-21
+    bonus_decider: Literal["next_left", "thrower"] = "next_left"  # AMB-39
 
     def __post_init__(self) -> None:
         if not 0 <= self.hero_special_faces <= 6 or not 0 <= self.white_special_faces <= 6:
@@ -125,11 +129,11 @@ RULINGS: tuple[Ruling, ...] = (
     Ruling("skill", "dungeon-fighter.md §3.6", "thrower skill (novice | average | expert) of every seat without its own", "setting"),
     Ruling("skills", "dungeon-fighter.md §3.4, §3.6", "skill per seat, e.g. expert,average,novice (human = physics noise on a person's flick); filled from heuristic-<skill> bot seats", "setting"),
     Ruling("heroes", "dungeon-fighter.md R010", "hero ids in seat order; empty = dealt at random", "setting"),
-    _r("-", "01", "board zones 1, 2, 3, 4 and 10 (no 5); geometry is data"),
+    _r("-", "01", "board zones 1, 2, 3, 4 and 10 (no 5); geometry is data (no alternative reading: the rulebook names only these values; radii, holes and bones are authored board data, not a rule)"),
     _r("hero_special_faces", "02", "hero dice have 1 special face; white dice (white_special_faces) none"),
     _r("entrance_is_encounter", "03", "the first room of floor 1 is the entrance, not an encounter"),
     _r("sheet_side", "04", "a double-sided dungeon sheet shows a random side"),
-    _r("-", "05", "routes hold <= 14 rooms; an empty tower draws undrawn IV, then III, ..."),
+    _r("empty_tower", "05", "routes hold <= 14 rooms; an empty tower draws undrawn IV, then III, ... (easiest_first: undrawn I, then II, ...)"),
     _r("-", "06", "1-6 heroes, one per seat; a lone hero passes the dice to himself"),
     _r("revive_at_max", "07", "a revived hero comes back at his new maximum (9 - 3 x scars)"),
     _r("heal_cap", "08", "healing never goes above the current maximum (printed: up to the printed 9 whatever the scars)"),
@@ -138,14 +142,14 @@ RULINGS: tuple[Ruling, ...] = (
     _r("bullseye_ability", "11", "bullseye kill: valid contact, hero die, special face; the ability also resolves (false: the kill replaces the ability)"),
     _r("ability_order", "12", "an activated ability resolves first, then damage (damage_first: Beer, Toad, Agile, Tracking only help later throws)"),
     _r("damage_formula", "13", "damage = (section or 5) x multipliers + additions (add_first: (section or 5 + additions) x multipliers)"),
-    _r("-", "14", "Torm's red x2 is the authored ability 'Double Damage'"),
+    _r("torm_red", "14", "Torm's red x2 is the authored ability 'Double Damage' (berserk: it is Berserk, x2 for 1 hit point)"),
     _r("immune_die_reward", "15", "an immune colour is set aside and not counted as unused for the reward (true: it counts as unused)"),
     _r("melody_removes_requirement", "16", "Enchanting Melody (1 gold) removes the monster's abilities and requirement, not the room's"),
     _r("critical_miss", "17", "Critical Miss: the thrower takes his reduced miss damage, the others the full value (reduced: their own reductions too)"),
     _r("-", "18", "equipment Agile Instincts / Swing Again / heals are 1x"),
     _r("counterblow", "19", "Counterblow: on miss and Critical-Miss damage actually suffered (all_damage: the party-defeat penalty and Berserk's price too)"),
     _r("weapon_fail", "20", "failing a declared weapon's requirement makes the throw a miss (no_bonus: it stands without that weapon's bonus)"),
-    _r("-", "21", "Swing Again voids the first throw completely; the rethrow may trigger it again"),
+    _r("swing_again_chain", "21", "Swing Again voids the first throw completely; the rethrow may trigger it again (false: a rethrow never voids again)"),
     _r("swing_twice_chain", "22", "Swing Twice cannot chain (once per turn) (true: the second throw may trigger it again)"),
     _r("back_down", "23", "back down before the first throw only, unlimited, never vs the final boss"),
     _r("rating_at_40", "24", "ratings: 36-40 Writers, 41+ the top rating (top: 40 is already the top rating)"),
@@ -163,11 +167,11 @@ RULINGS: tuple[Ruling, ...] = (
     _r("bonus_while_holding", "36", "no bonus die while holding hero dice (true: the holder may take one instead)"),
     _r("-", "37", "fainted/eliminated heroes are skipped when passing"),
     _r("-", "38", "the detailed maintenance order governs"),
-    _r("-", "39", "after a bonus-die throw the next hero to the left decides A/B"),
-    _r("-", "40", "the party-defeat penalty hits every non-eliminated hero"),
+    _r("bonus_decider", "39", "after a bonus-die throw the next hero to the left decides A/B (thrower: the bonus-die thrower decides again)"),
+    _r("-", "40", "the party-defeat penalty hits every non-eliminated hero (no alternative reading: a fainted hero is at 0 and loses nothing, so every reading leaves the same hit points)"),
     _r("-", "41", "a bounce is a table episode after >= 8 ms airborne (physics)"),
     _r("-", "42", "spin shot: >= 12 rad/s vertical spin on the table before the board"),
-    _r("-", "43", "the Lay of Heroes token marks an active Enchanting Melody"),
+    _r("-", "43", "the Lay of Heroes token marks an active Enchanting Melody (no alternative reading: a marker with no effect of its own; what Melody does is AMB-16)"),
     _r("-", "44", "Five-finger Discount cards without a legal slot are discarded"),
     _r("monster_heal_cap", "45", "Heal after a Miss never above the monster's printed HP (none: no cap)"),
     _r("destroy_choice", "46", "Destroy Equipment: any of the thrower's cards, incl. 1x (permanent: 1x cards cannot be picked)"),

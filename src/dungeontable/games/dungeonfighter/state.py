@@ -64,6 +64,8 @@ class Throwing(msgspec.Struct, frozen=True, kw_only=True):
     requirements: tuple[str, ...] = ()
     heal_left: int = 0
     destroy: bool = False
+    rethrown: bool = False
+    """A Swing Twice / Swing Again rethrow (AMB-21 ``swing_again_chain``)."""
 
 
 class Fight(msgspec.Struct, frozen=True, kw_only=True):

@@ -157,7 +157,7 @@ def throw(state: State, action: Throw) -> Step:
     requirements = requirements_for(state, action.weapons, action.die)
     throwing = Throwing(
         hero=fight.turn, die=action.die, weapons=action.weapons, charm=action.charm,
-        input=action.throw, requirements=requirements,
+        input=action.throw, requirements=requirements, rethrown=bool(fight_of(state).rethrow),
     )  # fmt: skip
     fight = replace(fight, throwing=throwing, throws=fight.throws + 1, last_thrower=fight.turn)
     state = replace(state, fight=fight)
@@ -278,6 +278,8 @@ def _voided(state: State) -> bool:
         return False
     t = fight_of(state).throwing
     assert t is not None and t.outcome is not None
+    if t.rethrown and not state.options.swing_again_chain:
+        return False  # AMB-21 ``swing_again_chain=false``: a rethrow never voids again
     return not (t.contact and t.outcome.zone == "10")  # the bullseye kill stands (R058)
 
 
@@ -299,6 +301,7 @@ def rethrow(state: State, events: list[Event]) -> Step:
 def finish_throw(state: State) -> Step:
     """After the throw: a defeated monster ends the fight (R075-R076), a Swing Twice rethrow
     keeps the turn, otherwise the dice pass to the left (R048)."""
+    done = fight_of(state).throwing
     fight = replace(fight_of(state), throwing=None)
     state = replace(state, fight=fight)
     if fight.hp <= 0:
@@ -314,11 +317,19 @@ def finish_throw(state: State) -> Step:
     if fight.holder == thrower and fight.dice:
         fight = replace(fight, holder=nxt, turn=nxt)
         events.append(DicePassed(hero=nxt, dice=fight.dice))
+    elif _decides_again(state, thrower, done):
+        fight = replace(fight, holder=-1, turn=thrower)  # AMB-39: he decides A/B again
     else:
         fight = replace(fight, holder=-1, turn=nxt)
     state = replace(state, fight=fight)
     state, more = _out_of_dice(state)
     return state, events + more
+
+
+def _decides_again(state: State, thrower: int, done: Throwing | None) -> bool:
+    """AMB-39 ``bonus_decider=thrower``: after a bonus-die throw its thrower decides A/B again."""
+    bonus = done is not None and done.die == "white"
+    return bonus and state.options.bonus_decider == "thrower" and state.heroes[thrower].active
 
 
 def _out_of_dice(state: State) -> Step:

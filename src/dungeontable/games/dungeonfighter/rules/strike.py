@@ -63,7 +63,7 @@ def activated(state: State) -> Ability | None:
     hero = state.heroes[t.hero]
     if t.die in hero.scars:
         return None
-    ability = card_of(state, t.hero).abilities[COLOURS.index(t.die)]
+    ability = hero_ability(state, t.hero, t.die)
     on_board = t.contact or (
         state.options.board_only == "on_board" and t.outcome.rest == "on_board"
     )  # AMB-10
@@ -71,6 +71,14 @@ def activated(state: State) -> Ability | None:
         return None
     if is_bullseye(t) and not state.options.bullseye_ability:  # AMB-11: the kill replaces it
         return None
+    return ability
+
+
+def hero_ability(state: State, hero: int, colour: str) -> Ability:
+    """The hero's ability of a colour; AMB-14 ``torm_red=berserk``: Torm's red x2 is Berserk."""
+    ability = card_of(state, hero).abilities[COLOURS.index(colour)]
+    if ability.op == "double_damage" and state.options.torm_red == "berserk":
+        return Ability(op="berserk")
     return ability
 
 

@@ -15,7 +15,8 @@ from .setup import new_fight
 
 def draw_monster(state: State, below: int = -1) -> tuple[State, str, int]:
     """R035 / R113: the top card of the topmost non-empty tier (``below``: start under that
-    tier, R126). AMB-05: an empty tower draws from the undrawn cards, level IV first."""
+    tier, R126). AMB-05: an empty tower draws from the undrawn cards, level IV first
+    (``empty_tower=easiest_first``: level I first)."""
     for tier in range(max(0, below), 4):
         if state.tower[tier]:
             card = state.tower[tier][0]
@@ -24,7 +25,8 @@ def draw_monster(state: State, below: int = -1) -> tuple[State, str, int]:
             if known[tier] > len(tower[tier]):
                 known = _set(known, tier, len(tower[tier]))
             return replace(state, tower=tower, known_bottom=known), card, tier
-    for tier in (3, 2, 1, 0):
+    order = (3, 2, 1, 0) if state.options.empty_tower == "hardest_first" else (0, 1, 2, 3)
+    for tier in order:
         if state.reserve[tier]:
             card = state.reserve[tier][0]
             reserve = _set(state.reserve, tier, state.reserve[tier][1:])
