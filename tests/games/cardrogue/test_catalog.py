@@ -73,7 +73,8 @@ def test_characters_have_two_positive_one_negative_trait() -> None:
 def test_every_template_op_is_used_by_a_card() -> None:
     cat = load_catalog()
     used = {e.op for m in cat.models.values() for e in m.effects}
-    assert used == set(EFFECTS.names())
+    user_only = {"attack_again"}  # A-49: for owners' own cards; no packaged card prints it
+    assert used == set(EFFECTS.names()) - user_only and not used & user_only
 
 
 def test_arrow_needs_a_rear_path() -> None:

@@ -255,3 +255,41 @@ def test_A57_health_after_respawn_with_a_kept_artifact(reading: str, health: int
     s = act(s, "respawn x=0 y=0")[0]
     me = s.players[0]
     assert (me.health, me.sheet_attack, me.hand) == (health, 0, ("giants_heart",))
+
+
+ECHO_BLADE = """
+[[card]]
+id = "echo_blade"
+name = "Echo Blade"
+kind = "weapon"
+deck = "shop"
+slot = "primary"
+source = "house"
+ref = "test card: ROLLING AN X: ATTACK AGAIN (003 L478)"
+text = "Rolling a 6: attack again."
+gold = 3
+tradeable = true
+effects = [{ op = "attack_again", on = 6 }]
+"""
+
+
+@pytest.mark.parametrize(
+    ("reading", "health", "attack_rolls"),
+    [("reroll_twice", 15, [6, 2, 3]), ("one_more_roll", 12, [6, 2])],
+)
+def test_A49_attack_again_on_a_user_card(
+    tmp_path: Any, reading: str, health: int, attack_rolls: list[int]
+) -> None:
+    (tmp_path / "echo.toml").write_text(ECHO_BLADE)
+    s = build(
+        {
+            "players": [player(0, 0, "rogue", equipment={"primary": "echo_blade"})],
+            "cells": [tile(0, 0), tile(1, 0, "troll", queue=[0], health=20)],
+        },
+        dice=(6, 2, 3),
+        cards=(str(tmp_path),),
+        attack_again=reading,
+    )
+    s, ev = act(s, "attack dir=E")
+    # alias: the 6 is replaced by 2 + 3 = 5; one more roll: 6 + 2 = 8
+    assert [e.health for e in s.enemies] == [health] and rolls(ev, "attack") == attack_rolls

@@ -29,6 +29,7 @@ class CardDef:
 
     __slots__ = (
         "abilities",
+        "again_on",
         "arrow",
         "attack",
         "attack_bonus",
@@ -103,6 +104,7 @@ class CardDef:
         self.max_bonus = 0
         self.reduce = 0
         self.reroll_on: tuple[int, ...] = ()
+        self.again_on: tuple[int, ...] = ()
         self.min_attack = 0
         self.double = False
         self.miss_on: tuple[int, ...] = ()

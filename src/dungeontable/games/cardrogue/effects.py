@@ -42,6 +42,13 @@ def reroll_twice(card: CardDef, *, on: int) -> None:
 
 
 @EFFECTS.op
+def attack_again(card: CardDef, *, on: int) -> None:
+    """ROLLING AN X: ATTACK AGAIN (glossary 003 L478, no definition; A-49: option
+    ``attack_again`` reads it as REROLL TWICE or as one more roll). No packaged card has it."""
+    card.again_on += (on,)
+
+
+@EFFECTS.op
 def min_attack(card: CardDef, *, x: int) -> None:
     """MIN. ATTACK: X (R070 step 4 and 7)."""
     card.min_attack = max(card.min_attack, x)

@@ -108,6 +108,7 @@ class Options(msgspec.Struct, frozen=True, kw_only=True):
     empty_stacks: Literal["recycle", "no_recycle"] = "recycle"
     respawn_health: Literal["full_max", "character_base"] = "full_max"
     short_mole_fee: Literal["hand_and_equipment", "hand_only"] = "hand_and_equipment"
+    attack_again: Literal["reroll_twice", "one_more_roll"] = "reroll_twice"
 
     def __post_init__(self) -> None:
         if self.turn_cap < 1:
@@ -385,7 +386,12 @@ RULINGS: tuple[Ruling, ...] = (
         "Cape chest, Lens head, Hasty Boots feet, Battle Axe one-handed (no alternative reading:"
         " slots and hands are card data; a --cards file redefining these ids plays any other)",
     ),
-    _r("-", "49", "L478", "'attack again' is an alias of reroll twice"),
+    _r(
+        "attack_again",
+        "49",
+        "L478",
+        "'attack again' is an alias of reroll twice (alt: the X counts and one more roll is added)",
+    ),
     _r(
         "off_combat_kill_loot",
         "50",

@@ -52,6 +52,16 @@ def roll_chain(
     return tuple(rolled), tuple(counted), rng
 
 
+def roll_again(
+    rng: Rng, rolled: tuple[int, ...], counted: tuple[int, ...], again_on: tuple[int, ...]
+) -> tuple[tuple[int, ...], tuple[int, ...], Rng]:
+    """A-49 alternative: a natural face in ``again_on`` counts, and one more roll is added."""
+    if not again_on or rolled[0] not in again_on:
+        return rolled, counted, rng
+    face, rng = rng.roll()
+    return (*rolled, face), (*counted, face), rng
+
+
 def attack_total(
     natural: int,
     chain_sum: int,

@@ -19,11 +19,11 @@ from ..engine import at_turn_end, automatic, handles, offers, prompts
 from ..events import AttackMade, EnemyActed
 from ..phases import COMBAT, END, ENEMIES, EXPLORE, PLACE, RESUME
 from ..state import Enemy, State, combat_enemies, enemy_at, enemy_by_uid, with_enemy
-from .attack import attack_total, is_blocked, roll_chain
+from .attack import attack_total, is_blocked, roll_again, roll_chain
 from .board import STEP
 from .enemies import damage_enemy, strike, tick_poison, use_abilities
 from .flow import cat, enemy_todo
-from .stats import attack_modifier, faces, has_template, min_attack
+from .stats import again_faces, attack_modifier, faces, has_template, min_attack, reroll_faces
 
 END_TURN = EndTurn()
 
@@ -72,9 +72,14 @@ def attack(state: State, action: Attack, ev: list[Event]) -> State:
     assert enemy is not None
     floor = min_attack(catalog, player)
     read = floor if state.options.roll_triggers_read == "floored" else 0
+    again = state.options.attack_again
     rolled, counted, rng = roll_chain(
-        state.rng, faces(catalog, player, "reroll_on"), per_x=state.options.reroll_per_x, floor=read
+        state.rng,
+        reroll_faces(catalog, player, again),
+        per_x=state.options.reroll_per_x,
+        floor=read,
     )
+    rolled, counted, rng = roll_again(rng, rolled, counted, again_faces(catalog, player, again))
     state = replace(state, rng=rng)
     for face in rolled:
         ev.append(DieRolled(seat=seat, purpose="attack", sides=6, value=face))

@@ -108,3 +108,17 @@ def score(cat: Catalog, player: Player) -> int:
 def gold_value(cat: Catalog, player: Player) -> int:
     """Gold value of the sellable cards in hand (A-32 tiebreak)."""
     return sum(cat[c].gold or 0 for c in player.hand)
+
+
+def reroll_faces(cat: Catalog, player: Player, reading: str) -> tuple[int, ...]:
+    """R074 faces; ATTACK AGAIN faces join them when read as its alias (A-49 default)."""
+    found = faces(cat, player, "reroll_on")
+    if reading != "reroll_twice":
+        return found
+    again = faces(cat, player, "again_on")
+    return found + tuple(f for f in again if f not in found) if again else found
+
+
+def again_faces(cat: Catalog, player: Player, reading: str) -> tuple[int, ...]:
+    """A-49 option ``attack_again="one_more_roll"``: the faces that add one more roll."""
+    return faces(cat, player, "again_on") if reading == "one_more_roll" else ()
