@@ -261,6 +261,13 @@ def overriding(state: State, hook: str) -> tuple[Mechanic, ...]:
     """The table's mechanics whose class overrides ``hook`` (e.g. ``"decision"``), in
     ``all_mechanics`` order: the others keep the base class's do-nothing default."""
     table = all_mechanics(state)
+    last = _LAST_OVERRIDING
+    if last and last[0] is table:  # the same table object as last time: no tuple hashing
+        hit = last[1].get(hook)
+        if hit is not None:
+            return hit
+    else:
+        last[:] = [table, {}]
     found = _OVERRIDING.get((table, hook))
     if found is None:
         base = getattr(Mechanic, hook)
@@ -268,7 +275,12 @@ def overriding(state: State, hook: str) -> tuple[Mechanic, ...]:
         if len(_OVERRIDING) >= 4096:
             _OVERRIDING.clear()
         _OVERRIDING[(table, hook)] = found
+    last[1][hook] = found
     return found
+
+
+_LAST_OVERRIDING: list[Any] = []
+"""[table, {hook: mechanics}] of the last table asked about (tables are cached objects)."""
 
 
 def deciders(state: State) -> tuple[Mechanic, ...]:

@@ -142,6 +142,50 @@ def item_answers(
     return _item_answers(state, seat, card.id, r, what, cache, first)
 
 
+def _needs(r: str, what: Any) -> tuple[str, ...] | None:
+    """What a response (role ``r``, first ``what``) needs on the stack to answer anything: any
+    one of these kind/type tokens (``stack_tokens``), or ``None`` = no quick test. A necessary
+    condition only (``_answers`` decides), so the prefilter never changes a result."""
+    if r == "negate":
+        if what in ("sometimes", "anytime", "cheating", "gambling"):
+            return (f"as:{what}",)
+        return ALMOST_ANY_KINDS if what == "almost_any" else ("card",)
+    if r == "ignore":
+        if what == "drink":
+            return ("drink",)
+        return ("as:action", "as:sometimes") if what == "fort_loss" else ("card", "drink", "prize")
+    if r == "redirect":
+        return ("as:action", "as:sometimes")
+    return _NEEDS.get(r)
+
+
+_NEEDS: dict[str, tuple[str, ...]] = {
+    "pass_drink": ("drink",),
+    "split_drink": ("drink",),
+    "alcohol_to_fortitude": ("drink",),
+    "spike": ("drink",),
+    "water_down": ("drink",),
+    "steal_winnings": ("winnings",),
+    "catch_cheat": ("as:cheating",),
+    "avoid_ante": ("ante",),
+    "pay_from_inn": ("ante",),
+}
+
+
+def stack_tokens(state: State) -> frozenset[str]:
+    """The payload kinds and ``as:<counts_as>`` types of every pending item (negated or not),
+    memoised for the last stack seen (by identity)."""
+    items = state.stack.items
+    if _TOKENS and _TOKENS[0] is items:
+        return _TOKENS[1]  # type: ignore[no-any-return]
+    found = frozenset([i.payload.kind for i in items] + ["as:" + i.counts_as for i in items])
+    _TOKENS[:] = [items, found]
+    return found
+
+
+_TOKENS: list[Any] = []
+
+
 def _item_answers(
     state: State, seat: int, card: str, r: str, what: Any, cache: Previews | None, first: bool
 ) -> list[PlayCard]:
@@ -230,9 +274,9 @@ def effect_plays(state: State, seat: int, card: Any) -> list[PlayCard]:
     return [PlayCard(card.id, target=t) for t in targets(state, seat, card)]
 
 
-def window_cards(state: State, seat: int) -> tuple[tuple[Any, str, Any], ...]:
-    """(card, role, first ``what``) of the seat's distinct cards that could ever be played in a
-    window, in id order: response cards of Sometimes/Anytime type and Anytime effect cards
+def window_cards(state: State, seat: int) -> tuple[tuple[Any, str, Any, Any], ...]:
+    """(card, role, first ``what``, stack needs) of the seat's distinct cards that could ever be
+    played in a window, in id order: response cards of Sometimes/Anytime type and Anytime effect cards
     (R-5.2, R-5.3; a Sometimes card is only ever a response). Memoised per hand (a hand is an
     immutable tuple)."""
     cat = catalog(state)
@@ -240,7 +284,7 @@ def window_cards(state: State, seat: int) -> tuple[tuple[Any, str, Any], ...]:
     found = cat.hands.get(hand)
     if found is None:
         found = tuple(
-            (card, r, what)
+            (card, r, what, _needs(r, what))
             for card, r, what, _aims in (_facts(state, c) for c in sorted(set(hand)))
             if card.type == "anytime" or (card.type == "sometimes" and r != "effect")
         )
@@ -257,8 +301,14 @@ def window_plays(
     ``first``: stop at the first card that has a play."""
     out: list[PlayCard] = []
     plain = not hooks.mechanics_of(state, seat)  # no play-time options to multiply or filter
-    for card, r, what in window_cards(state, seat):
+    tokens = None
+    for card, r, what, needs in window_cards(state, seat):
         if r != "effect":
+            if needs is not None:  # a quick necessary condition on the stack's contents
+                if tokens is None:
+                    tokens = stack_tokens(state)
+                if tokens.isdisjoint(needs):
+                    continue
             plays = _item_answers(state, seat, card.id, r, what, cache, first)
         else:
             plays = effect_plays(state, seat, card)

@@ -78,7 +78,7 @@ def play_card(state: State, seat: int, action: PlayCard, counts_as: str = "") ->
         source=seat,
         counts_as=counts_as or card.type,
         responds_to=action.item or None,
-        flags=tuple(getattr(card, "flags", ())),
+        flags=card_flags(state, card),
     )
     uid = stack.next_uid - 1
     state = replace(state, stack=stack, losses=())
@@ -93,6 +93,17 @@ def play_card(state: State, seat: int, action: PlayCard, counts_as: str = "") ->
         )
     )
     return open_window(state), tuple(events)
+
+
+def card_flags(state: State, card: object) -> tuple[str, ...]:
+    """R-6.6.4 flags of a card (memoised: a character card has no ``flags`` field, and asking
+    a pydantic model for a missing attribute is slow)."""
+    cat = catalog(state)
+    key = ("flags", card.id)  # type: ignore[attr-defined]
+    found = cat.memo.get(key)
+    if found is None:
+        found = cat.memo[key] = tuple(getattr(card, "flags", ()))
+    return found  # type: ignore[no-any-return]
 
 
 def push_pseudo(state: State, play: Play, counts_as: str, source: int | None = None) -> State:
