@@ -77,6 +77,7 @@ class Options(msgspec.Struct, frozen=True, kw_only=True):
     torm_red: Literal["double_damage", "berserk"] = "double_damage"  # AMB-14
     swing_again_chain: bool = True  # AMB-21
     bonus_decider: Literal["next_left", "thrower"] = "next_left"  # AMB-39
+    solo: Literal["one_hero", "two_heroes"] = "one_hero"  # AMB-06
 
     def __post_init__(self) -> None:
         if not 0 <= self.hero_special_faces <= 6 or not 0 <= self.white_special_faces <= 6:
@@ -134,7 +135,7 @@ RULINGS: tuple[Ruling, ...] = (
     _r("entrance_is_encounter", "03", "the first room of floor 1 is the entrance, not an encounter"),
     _r("sheet_side", "04", "a double-sided dungeon sheet shows a random side"),
     _r("empty_tower", "05", "routes hold <= 14 rooms; an empty tower draws undrawn IV, then III, ... (easiest_first: undrawn I, then II, ...)"),
-    _r("-", "06", "1-6 heroes, one per seat; a lone hero passes the dice to himself"),
+    _r("solo", "06", "1-6 heroes, one per seat; a lone hero passes the dice to himself (two_heroes: a lone player plays two heroes)"),
     _r("revive_at_max", "07", "a revived hero comes back at his new maximum (9 - 3 x scars)"),
     _r("heal_cap", "08", "healing never goes above the current maximum (printed: up to the printed 9 whatever the scars)"),
     _r("heal_fainted", "09", "a fainted hero cannot be healed mid-fight (true: a one-hero heal revives him with the healed points)"),

@@ -76,7 +76,9 @@ def hit_chance(state: State) -> float:
 
     model = resolver_for("surrogate")
     assert isinstance(model, SurrogateResolver)
-    skill = state.options.skill_of(state.fight.turn if state.fight else -1)
+    from .rules.party import seat_of
+
+    skill = state.options.skill_of(seat_of(state, state.fight.turn) if state.fight else -1)
     if skill == "human":  # a person under physics: the surrogate's nearest level
         skill = "average"
     ctx = ThrowContext(requirements=requirements_for(state, ()), skill=skill)

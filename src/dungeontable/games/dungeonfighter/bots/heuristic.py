@@ -100,7 +100,7 @@ def expected(s: State, die: str, weapons: tuple[str, ...], aim: str) -> float:
     if monster.requirement and not fight.melody:
         ids.append(monster.requirement)
     bonus = sum(cat.card(w).bonus for w in weapons) + fight.tracking
-    skill = s.options.skill_of(fight.turn)
+    skill = s.options.skill_of(fight.turn % s.seats)  # AMB-06 solo: one seat, two heroes
     gain, keep, hit = _odds(combine(ids), "average" if skill == "human" else skill, aim, bonus)
     ability = 0.0
     if die in COLOURS:

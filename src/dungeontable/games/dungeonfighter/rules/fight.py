@@ -26,7 +26,7 @@ from ..state import State, Throwing
 from ..throw import Obstacle, ThrowContext, ThrowInput, ThrowOutcome
 from .maintenance import monster_defeated
 from .movement import room_requirements
-from .party import Step, next_active
+from .party import Step, next_active, seat_of
 from .strike import (
     activated,
     fight_of,
@@ -95,7 +95,7 @@ def preset_inputs(state: State, weapons: tuple[str, ...]) -> tuple[ThrowInput, .
     from spot 0: a preset must bounce off the table before the board (R061) to be worth
     offering; one input when the requirement fixes a single aim. Under ``auto`` that is a
     person's turn (skill ``human``)."""
-    if state.options.resolver_of(fight_of(state).turn) != "physics":
+    if state.options.resolver_of(seat_of(state, fight_of(state).turn)) != "physics":
         return AIMS
     from ..physics.aiming import nominal_input
 
@@ -120,7 +120,7 @@ def throw_problem(state: State, action: Throw) -> str:
         dice = ", ".join(dice_choices(state)) or "none"
         offer = f"die {action.die!r} with weapons {list(weapons)} and charm {action.charm!r}"
         return f"{offer} is not on offer (dice: {dice})"
-    person = state.options.skill_of(fight_of(state).turn) == "human"
+    person = state.options.skill_of(seat_of(state, fight_of(state).turn)) == "human"
     return input_problem(requirements_for(state, weapons, action.die), action.throw, person)
 
 
@@ -184,7 +184,8 @@ def _outcome(
     mode = timed_mode(t.requirements)
     if mode and ctx.skill == "human" and not throw_input.timings:
         throw_input, rng = preset_timing(throw_input, mode, rng)  # a preset button
-    outcome = resolver_for(state.options.resolver_of(t.hero)).resolve(ctx, throw_input, seed)
+    resolver = state.options.resolver_of(seat_of(state, t.hero))
+    outcome = resolver_for(resolver).resolve(ctx, throw_input, seed)
     return replace(state, rng=rng), outcome
 
 
@@ -194,7 +195,7 @@ def context_for(state: State, t: Throwing) -> ThrowContext:
     )
     return ThrowContext(
         requirements=t.requirements, die=t.die, special_faces=faces,  # type: ignore[arg-type]
-        skill=state.options.skill_of(t.hero), obstacles=fight_of(state).resting,
+        skill=state.options.skill_of(seat_of(state, t.hero)), obstacles=fight_of(state).resting,
     )  # fmt: skip
 
 

@@ -62,8 +62,8 @@ def decision(state: State) -> Decision | None:
     found = decision_kind(state)
     if found is None:
         return None
-    seat, kind = found
-    return Decision(seat=seat, kind=kind, prompt=PROMPTS[kind])
+    hero, kind = found
+    return Decision(seat=party.seat_of(state, hero), kind=kind, prompt=PROMPTS[kind])
 
 
 def legal_actions(state: State) -> list[Action]:

@@ -19,6 +19,12 @@ def with_hero(state: State, index: int, hero: Hero) -> State:
     return replace(state, heroes=heroes)
 
 
+def seat_of(state: State, hero: int) -> int:
+    """The seat playing hero ``hero``: his own, except that a lone player plays both heroes
+    under ``solo=two_heroes`` (AMB-06)."""
+    return hero % state.seats if hero >= 0 else hero
+
+
 def card_of(state: State, index: int) -> DFCard:
     """The hero card of hero ``index``."""
     return catalog().card(state.heroes[index].card)

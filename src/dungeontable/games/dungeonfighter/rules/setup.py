@@ -24,10 +24,11 @@ def setup(options: Options, seats: int, seed: int) -> State:
     rng = Rng.from_seed(seed)
     floors, rng = _floors(cat, options, rng)
     boss, rng = rng.choice(cat.bosses)
-    heroes, rng = _heroes(cat, options, seats, rng)
+    count = 2 if seats == 1 and options.solo == "two_heroes" else seats  # AMB-06
+    heroes, rng = _heroes(cat, options, count, rng)
     tower, reserve, rng = _tower(cat, options, rng)
     deck, rng = rng.shuffle(cat.equipment)
-    leader, rng = rng.below(seats)
+    leader, rng = rng.below(count)
     state = State(
         options=options,
         seats=seats,

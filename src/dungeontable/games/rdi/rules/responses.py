@@ -276,8 +276,8 @@ def effect_plays(state: State, seat: int, card: Any) -> list[PlayCard]:
 
 def window_cards(state: State, seat: int) -> tuple[tuple[Any, str, Any, Any], ...]:
     """(card, role, first ``what``, stack needs) of the seat's distinct cards that could ever be
-    played in a window, in id order: response cards of Sometimes/Anytime type and Anytime effect cards
-    (R-5.2, R-5.3; a Sometimes card is only ever a response). Memoised per hand (a hand is an
+    played in a window, in id order: response cards of Sometimes/Anytime type and Anytime effect
+    cards (R-5.2, R-5.3; a Sometimes card is only ever a response). Memoised per hand (a hand is an
     immutable tuple)."""
     cat = catalog(state)
     hand = state.seats[seat].hand
