@@ -133,3 +133,34 @@ def test_amb39_after_a_bonus_die_the_next_hero_or_the_thrower_decides() -> None:
         state = replace(state, fight=replace(state.fight, holder=-1, dice=()))
         state, _ = act(state, "throw die=white")
         assert (state.fight.turn, state.fight.hp, state.chest_bonus) == (turn, 4, 1)
+
+
+def test_amb47_berserks_price_after_the_damage_or_before_it() -> None:
+    """Vesk blue (Berserk) in section 3 at 1 hit point: 6 damage then he faints, or he faints
+    first and deals nothing; at 5 hit points both deal 6, in a different order."""
+    for price, monster_hp in (("after_damage", 7 - 6), ("before_damage", 7)):
+        state = _fight("vesk", "3/special", hp=[1, 9, 9], berserk_price=price)
+        state, _ = act(state, "throw die=blue")
+        state, events = act(state, "berserk yes=true")
+        assert state.heroes[0].fainted and state.fight.hp == monster_hp
+    for price, order in (
+        ("after_damage", ["monster-damaged", "hero-damaged"]),
+        ("before_damage", ["hero-damaged", "monster-damaged"]),
+    ):
+        state = _fight("vesk", "3/special", hp=[5, 9, 9], berserk_price=price)
+        state, _ = act(state, "throw die=blue")
+        state, events = act(state, "berserk yes=true")
+        assert [e.kind() for e in events if e.kind() in order] == order
+        assert (state.heroes[0].hp, state.fight.hp) == (4, 1)
+
+
+def test_amb49_a_1x_heal_at_any_decision_or_only_on_the_holders_turn() -> None:
+    """Vesk holds a Bandage Roll; his Berserk choice is not his throw decision."""
+    for timing, offered in (("any_time", True), ("own_turn", False)):
+        state = _fight("vesk", "3/special", equipment=[["bandage_roll"]], hp=[5, 9, 9],
+                       one_shot_timing=timing)  # fmt: skip
+        assert "use-card card=bandage_roll hero=0" in legal_texts(state)  # his throw
+        state, _ = act(state, "throw die=blue")
+        texts = legal_texts(state)
+        assert texts[:2] == ["berserk yes=true", "berserk yes=false"]
+        assert ("use-card card=bandage_roll hero=0" in texts) == offered

@@ -78,6 +78,8 @@ class Options(msgspec.Struct, frozen=True, kw_only=True):
     swing_again_chain: bool = True  # AMB-21
     bonus_decider: Literal["next_left", "thrower"] = "next_left"  # AMB-39
     solo: Literal["one_hero", "two_heroes"] = "one_hero"  # AMB-06
+    berserk_price: Literal["after_damage", "before_damage"] = "after_damage"  # AMB-47
+    one_shot_timing: Literal["any_time", "own_turn"] = "any_time"  # AMB-49
 
     def __post_init__(self) -> None:
         if not 0 <= self.hero_special_faces <= 6 or not 0 <= self.white_special_faces <= 6:
@@ -166,7 +168,7 @@ RULINGS: tuple[Ruling, ...] = (
     _r("-", "34", "knocking resting dice is allowed; earlier results stand"),
     _r("new_leader", "35", "an eliminated leader passes the token to the next hero on his left (right: on his right)"),
     _r("bonus_while_holding", "36", "no bonus die while holding hero dice (true: the holder may take one instead)"),
-    _r("-", "37", "fainted/eliminated heroes are skipped when passing"),
+    _r("-", "37", "fainted/eliminated heroes are skipped when passing (no alternative reading: a fainted hero takes no further part in the encounter, R047, so he can neither throw nor hold the dice)"),
     _r("-", "38", "the detailed maintenance order governs"),
     _r("bonus_decider", "39", "after a bonus-die throw the next hero to the left decides A/B (thrower: the bonus-die thrower decides again)"),
     _r("-", "40", "the party-defeat penalty hits every non-eliminated hero (no alternative reading: a fainted hero is at 0 and loses nothing, so every reading leaves the same hit points)"),
@@ -176,9 +178,9 @@ RULINGS: tuple[Ruling, ...] = (
     _r("-", "44", "Five-finger Discount cards without a legal slot are discarded"),
     _r("monster_heal_cap", "45", "Heal after a Miss never above the monster's printed HP (none: no cap)"),
     _r("destroy_choice", "46", "Destroy Equipment: any of the thrower's cards, incl. 1x (permanent: 1x cards cannot be picked)"),
-    _r("-", "47", "Berserk is decided after the result; its 1 HP is paid after damage"),
+    _r("berserk_price", "47", "Berserk is decided after the result; its 1 HP is paid after damage (before_damage: paid first; a thrower it faints deals nothing)"),
     _r("divine_heal", "48", "Divine Intervention heals = damage computed; the thrower allocates (monster_hp: at most the hit points the monster had left)"),
-    _r("-", "49", "equipment changes hands only in Maintenance; 1x cards usable any time"),
+    _r("one_shot_timing", "49", "equipment changes hands only in Maintenance; 1x cards usable any time (own_turn: a 1x heal only on the holder's own turn or while trading)"),
     _r("requirements_on", "50", "monster and room requirements apply to every throw, incl. bonus dice and rethrows (hero_dice: not to bonus dice and rethrows)"),
     _r("tracking_stacks", "51", "Tracking Strike: one token, +1 total (true: +1 per activation)"),
     _r("heal_party_fainted", "52", "Heal Party skips fainted heroes (true: it revives them with the healed points, in a fight)"),

@@ -77,8 +77,8 @@ def _legal(state: State, seat: int, kind: str) -> list[Action]:
     """The answers to decision ``kind``; AMB-49: the deciding hero may also use a 1x healing
     card of his at any of his decisions (``throw`` and ``trade`` list them already)."""
     out = LEGAL[kind](state)
-    if kind not in ("throw", "trade"):
-        out += _heal_cards(state, seat)
+    if kind not in ("throw", "trade") and state.options.one_shot_timing == "any_time":
+        out += _heal_cards(state, seat)  # ``one_shot_timing=own_turn``: throw and trade only
     return out
 
 

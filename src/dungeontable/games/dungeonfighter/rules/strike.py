@@ -274,7 +274,7 @@ def contact_damage(state: State, ability: Ability | None) -> int:
     assert t.outcome is not None
     op = ability.op if ability else ""
     base = 5 if op == "focused" else t.outcome.section
-    multiplier = (2 if op == "double_damage" else 1) * (2 if t.berserk == 1 else 1)
+    multiplier = (2 if op == "double_damage" else 1) * (2 if t.berserk in (1, 2) else 1)
     add = ability.x if op == "piercing" else 0
     if op == "sworn_enemy" and card_of(state, t.hero).sworn == monster_card(state).mtype:
         add += ability.x if ability else 0
@@ -298,6 +298,8 @@ def weapons_met(t: Throwing) -> tuple[str, ...]:
 def _deal(state: State, ability: Ability | None) -> Step:
     """R045 / R058 / R075: damage the monster; the bullseye kill; Berserk's price."""
     t = throwing_of(state)
+    if t.berserk == 1 and state.options.berserk_price == "before_damage":
+        return _berserk_first(state, ability)
     fight = fight_of(state)
     assert t.outcome is not None
     damage = contact_damage(state, ability)
@@ -324,6 +326,18 @@ def _deal(state: State, ability: Ability | None) -> Step:
     if op == "swing_twice" and again and hp > 0:
         state = replace(state, fight=replace(fight_of(state), swing_twice_used=True, rethrow=t.die))
     return state, events
+
+
+def _berserk_first(state: State, ability: Ability | None) -> Step:
+    """AMB-47 ``berserk_price=before_damage``: the hit point goes first; a thrower it faints
+    takes no further part (R047) and his throw deals nothing."""
+    t = throwing_of(state)
+    state, events = take_damage(state, t.hero, 1, "berserk")
+    if state.result or not state.heroes[t.hero].active:
+        return set_throwing(state, replace(throwing_of(state), stage="after")), events
+    paid = replace(throwing_of(state), berserk=2)  # 2: doubled, price already paid
+    state, more = _deal(set_throwing(state, paid), ability)
+    return state, events + more
 
 
 def _spend_charm(state: State, hero: int, charm: str) -> Step:
