@@ -80,6 +80,7 @@ class Options(msgspec.Struct, frozen=True, kw_only=True):
     solo: Literal["one_hero", "two_heroes"] = "one_hero"  # AMB-06
     berserk_price: Literal["after_damage", "before_damage"] = "after_damage"  # AMB-47
     one_shot_timing: Literal["any_time", "own_turn"] = "any_time"  # AMB-49
+    maintenance_order: Literal["detailed", "quick_reference"] = "detailed"  # AMB-38
 
     def __post_init__(self) -> None:
         if not 0 <= self.hero_special_faces <= 6 or not 0 <= self.white_special_faces <= 6:
@@ -169,7 +170,7 @@ RULINGS: tuple[Ruling, ...] = (
     _r("new_leader", "35", "an eliminated leader passes the token to the next hero on his left (right: on his right)"),
     _r("bonus_while_holding", "36", "no bonus die while holding hero dice (true: the holder may take one instead)"),
     _r("-", "37", "fainted/eliminated heroes are skipped when passing (no alternative reading: a fainted hero takes no further part in the encounter, R047, so he can neither throw nor hold the dice)"),
-    _r("-", "38", "the detailed maintenance order governs"),
+    _r("maintenance_order", "38", "the detailed maintenance order governs: trading, then the room (quick_reference: the room, then trading)"),
     _r("bonus_decider", "39", "after a bonus-die throw the next hero to the left decides A/B (thrower: the bonus-die thrower decides again)"),
     _r("-", "40", "the party-defeat penalty hits every non-eliminated hero (no alternative reading: a fainted hero is at 0 and loses nothing, so every reading leaves the same hit points)"),
     _r("-", "41", "a bounce is a table episode after >= 8 ms airborne (physics)"),

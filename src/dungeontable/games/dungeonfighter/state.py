@@ -106,6 +106,8 @@ class Maintenance(msgspec.Struct, frozen=True, kw_only=True):
     shop: tuple[str, ...] = ()
     passed: tuple[str, ...] = ()
     treasure: str = ""
+    traded: bool = False
+    """AMB-38 ``quick_reference``: trading (after the room) is over."""
 
 
 class State(msgspec.Struct, frozen=True, kw_only=True):

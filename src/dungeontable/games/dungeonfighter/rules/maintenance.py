@@ -97,7 +97,7 @@ def advance(state: State) -> Step:
         elif m.step == "room":
             if m.shop or m.treasure:
                 return state, events
-            state = _to(state, "done")
+            state = _to(state, "trade" if _room_first(state) and not m.traded else "done")
         else:
             return _next_round(state, events)
     return state, events
@@ -151,15 +151,30 @@ def _after_scars(state: State) -> Step:
     fight = fight_of(state)
     first = next_standing(state, fight.last_thrower if fight.last_thrower >= 0 else state.first)
     state = replace(state, first=first)
+    if _room_first(state):
+        return _enter_room(state)
     return _to(state, "trade"), []
 
 
-def end_trade(state: State) -> Step:
-    """R096: after trading, the room's effect."""
+def _room_first(state: State) -> bool:
+    """AMB-38: the detailed order trades before the room; the quick reference (l.764) resolves
+    the room first, then trades."""
+    return state.options.maintenance_order == "quick_reference"
+
+
+def _enter_room(state: State) -> Step:
     state = _to(state, "room")
     state, events = enter_room_step(state)
     state, more = advance(state)
     return state, events + more
+
+
+def end_trade(state: State) -> Step:
+    """R096: after trading, the room's effect (``quick_reference``: the round ends)."""
+    if _room_first(state):
+        state = replace(state, maintenance=replace(maintenance_of(state), traded=True))
+        return advance(_to(state, "done"))
+    return _enter_room(state)
 
 
 def _next_round(state: State, events: list[Event]) -> Step:
