@@ -313,7 +313,9 @@ class Mind:
     def on_window(self, legal: list[Action]) -> Action | None:
         battle = self.view.battle
         plays = [a for a in legal if isinstance(a, A.PlayScrew)]
-        if battle is None or not plays or battle.foe_seat is not None:
+        if battle is not None and plays and battle.foe_seat is not None:
+            return self._pvp_window(plays, battle.foe_seat, battle.faces) or A.PassPriority()
+        if battle is None or not plays:
             return self.first(legal, A.PassPriority)
         mine = self.view.turn.seat == self.seat
         for a in plays:
@@ -328,6 +330,19 @@ class Mind:
             if (mine and helps_me > 0) or (not mine and helps_monster > 0 and helps_me <= 0):
                 return a
         return self.first(legal, A.PassPriority)
+
+    def _pvp_window(self, plays: list[Action], foe: int, faces: tuple[int, ...]) -> Action | None:
+        """PvP (A59): a fighter flips the other fighter's declared shtick, or rerolls a low die."""
+        fighters = (self.view.turn.seat, foe)
+        if self.seat not in fighters:
+            return None
+        mine = fighters.index(self.seat)
+        for a in plays:
+            assert isinstance(a, A.PlayScrew)
+            s = self.cs.screws[a.card]
+            if s.flip_declared or (s.reroll and faces and faces[mine] <= 4):
+                return a
+        return None
 
     def on_keep(self, legal: list[Action]) -> Action | None:
         return A.SaveMonster(keep=True)

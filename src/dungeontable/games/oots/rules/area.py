@@ -15,7 +15,7 @@ from dungeontable.core import DieRolled, Event
 from ..events import BattleResolved, MonsterDefeated
 from ..state import Battle, State
 from . import arithmetic as ar
-from .battle import clear_room_monster, paralyze, to_end
+from .battle import clear_room_monster, natural_value, paralyze, to_end
 from .table import cards, discard_battle, drop_loot, player, room_at, with_player, with_room
 from .wounds import lose_wounds
 
@@ -77,7 +77,7 @@ def finish(state: State, ev: list[Event]) -> State:
     hit = battle.area
     face = min(battle.faces)
     mods = totals(state, battle)
-    mine, theirs = face + mods[0], mods[1]
+    mine, theirs = natural_value(state, seat, face) + mods[0], mods[1]  # R305
     result = ar.outcome(
         face,
         mine,

@@ -109,7 +109,14 @@ def choose_defense(state: State, action: A.UseShtick, ev: list[Event]) -> State:
     name = "none" if index is None else player(state, seat).shticks[index]
     ev.append(ShtickChosen(seat=seat, shtick=name))
     battle = replace(battle, foe_shtick=index, foe_chosen=True)
-    return replace(state, battle=battle, phase="help")
+    state = replace(state, battle=battle, phase="help")
+    if index is not None:
+        from . import windows
+
+        opened = windows.open_window(state, "shtick-declared", ev)  # A59: Wardrobe Malfunction
+        if opened is not None:
+            return opened
+    return state
 
 
 def side_view(state: State, battle: Battle, side: int) -> tuple[int, Battle]:
@@ -163,7 +170,10 @@ def finish(state: State, ev: list[Event]) -> State:
     assert battle is not None
     mods = modifiers(state, battle)
     faces = list(battle.faces)
-    totals = [faces[0] + mods[0], faces[1] + mods[1]]
+    from .battle import natural_value
+
+    seats = (state.turn.seat, defender_seat(state))
+    totals = [natural_value(state, s, f) + m for s, f, m in zip(seats, faces, mods, strict=True)]
     result = _result(state, faces, totals, battle)
     ev.append(
         BattleResolved(

@@ -41,23 +41,29 @@ def after_dice(state: State, ev: list[Event]) -> State:
 
 
 def go_on(state: State, ev: list[Event]) -> State:
-    """On to the results: PvP, Area Effect, or the Monster battle's after-roll window."""
+    """The A59 after-roll window (Do Over) of every battle kind, then the results."""
     from . import windows
+
+    opened = windows.open_window(state, "after-roll", ev)
+    if opened is not None:
+        return opened
+    return finish(state, ev)
+
+
+def finish(state: State, ev: list[Event]) -> State:
+    """The results: PvP, Area Effect, or a Monster battle."""
     from .battle import finish_roll
 
     battle = state.battle
     assert battle is not None
     if battle.foe_seat is not None:
-        from .pvp import finish
+        from .pvp import finish as finish_pvp
 
-        return finish(state, ev)
+        return finish_pvp(state, ev)
     if battle.area:
         from .area import finish as finish_area
 
         return finish_area(state, ev)
-    opened = windows.open_window(state, "after-roll", ev)  # A59: Do Over
-    if opened is not None:
-        return opened
     return finish_roll(state, ev)
 
 

@@ -13,9 +13,10 @@ from __future__ import annotations
 
 from msgspec.structs import replace
 
-from dungeontable.core import Action, Event, clockwise
+from dungeontable.core import Action, DieRolled, Event, clockwise
 
 from .. import actions as A
+from ..deck import ScrewSpec
 from ..events import ScrewPlayed
 from ..state import Battle, State
 from .table import cards, discard_battle, player, with_player, without
@@ -131,12 +132,34 @@ def playable(state: State, seat: int) -> tuple[str, ...]:
         s = spec.get(card)
         if s is None or s.window != battle.window:
             continue
-        if s.own_battle_only and seat != state.turn.seat:
+        if s.own_battle_only and seat != state.turn.seat and not _defends_pvp(s, battle, seat):
             continue
-        if s.flip_declared and (seat == state.turn.seat or battle.shtick is None):
+        if s.flip_declared and (seat == _declarer(state) or _declared(state) is None):
             continue  # Wardrobe Malfunction: another player's declared shtick
         found.append(card)
     return tuple(found)
+
+
+def _defends_pvp(s: ScrewSpec, battle: Battle, seat: int) -> bool:
+    """PvP: the defender's own die may be rerolled too (Do Over, after-roll)."""
+    return s.reroll and seat == battle.foe_seat
+
+
+def _pvp_defender_declared(battle: Battle) -> bool:
+    return battle.foe_seat is not None and battle.foe_chosen
+
+
+def _declarer(state: State) -> int:
+    """Who declared the shtick of the shtick-declared window (PvP: the defender second)."""
+    assert state.battle is not None
+    foe = state.battle.foe_seat
+    return foe if foe is not None and _pvp_defender_declared(state.battle) else state.turn.seat
+
+
+def _declared(state: State) -> int | None:
+    assert state.battle is not None
+    b = state.battle
+    return b.foe_shtick if _pvp_defender_declared(b) else b.shtick
 
 
 def open_window(state: State, name: str, ev: list[Event]) -> State | None:
@@ -243,9 +266,9 @@ def settle(state: State, ev: list[Event]) -> State:
 
         return after_declared(state, ev)
     if state.battle is not None and state.battle.window == "after-roll":
-        from .battle import finish_roll
+        from .reroll import finish
 
-        return finish_roll(state, ev)
+        return finish(state, ev)
     return roll(state, ev)
 
 
@@ -274,9 +297,7 @@ def resolve(
     if s.flip_declared:
         return discard_battle(_flip_declared(state), (card,))
     if s.reroll:
-        from .battle import roll_dice
-
-        return discard_battle(roll_dice(state, [] if ev is None else ev), (card,))  # Do Over
+        return discard_battle(_reroll(state, source, [] if ev is None else ev), (card,))
     if battle.foe_seat is not None:
         return discard_battle(
             replace(state, battle=_pvp_bonus(state, battle, card, source)), (card,)
@@ -296,14 +317,34 @@ def resolve(
 
 
 def _flip_declared(state: State) -> State:
-    """Wardrobe Malfunction: the declared shtick flips; the battle goes on without it (R148)."""
+    """Wardrobe Malfunction: the declared shtick flips; the battle goes on without it (R148).
+    PvP: the attacker's, or the defender's once they declared theirs."""
     battle = state.battle
     assert battle is not None
-    if battle.shtick is None:
+    index = _declared(state)
+    if index is None:
         return state
-    seat = state.turn.seat
+    seat = _declarer(state)
     pl = player(state, seat)
     flipped = list(pl.flipped)
-    flipped[battle.shtick] = True
+    flipped[index] = True
     state = with_player(state, seat, flipped=tuple(flipped))
+    if _pvp_defender_declared(battle):
+        return replace(state, battle=replace(battle, foe_shtick=None))
     return replace(state, battle=replace(battle, shtick=None))
+
+
+def _reroll(state: State, source: int | None, ev: list[Event]) -> State:
+    """Do Over: roll your battle dice again (all of them under Multiattack; PvP: your die)."""
+    battle = state.battle
+    assert battle is not None
+    faces = list(battle.faces)
+    which: list[int] = list(range(len(faces)))
+    if battle.foe_seat is not None:
+        which = [1 if source == battle.foe_seat else 0]
+    seat = state.turn.seat if source is None else source
+    for i in which:
+        faces[i], rng = state.rng.roll(12)
+        state = replace(state, rng=rng)
+        ev.append(DieRolled(seat=seat, purpose="battle", sides=12, value=faces[i]))
+    return replace(state, battle=replace(battle, faces=tuple(faces)))
