@@ -39,6 +39,7 @@ Hook points, in the order a turn meets them:
 from __future__ import annotations
 
 from collections.abc import Mapping
+from operator import attrgetter
 from typing import TYPE_CHECKING, Any, TypeVar
 
 import msgspec
@@ -240,7 +241,7 @@ def all_mechanics(state: State) -> tuple[tuple[int, Mechanic], ...]:
     if _LAST_TABLE and _LAST_TABLE[0][0] is state.seats:
         return _LAST_TABLE[0][1]
     cards = state.options.cards
-    key = tuple([s.character for s in state.seats])
+    key = tuple(map(_CHARACTER, state.seats))
     found = None if cards else _BY_TABLE.get(key)  # owner tables: their card set's cache
     if found is None:
         found = tuple(
@@ -254,6 +255,7 @@ def all_mechanics(state: State) -> tuple[tuple[int, Mechanic], ...]:
     return found
 
 
+_CHARACTER = attrgetter("character")
 _OVERRIDING: dict[tuple[tuple[tuple[int, Mechanic], ...], str], tuple[Mechanic, ...]] = {}
 
 

@@ -178,8 +178,13 @@ class State(msgspec.Struct, frozen=True, gc=False):
         return self.seats[i]
 
     def living(self) -> tuple[int, ...]:
-        """Seats still in the game, in seat order."""
-        return tuple(i for i, s in enumerate(self.seats) if not s.out)
+        """Seats still in the game, in seat order (memoised for the last seats tuple seen)."""
+        seats = self.seats
+        if _LIVING and _LIVING[0] is seats:
+            return _LIVING[1]  # type: ignore[no-any-return]
+        found = tuple([i for i, s in enumerate(seats) if not s.out])
+        _LIVING[:] = [seats, found]
+        return found
 
     def team_spec(self) -> str:
         """The teams in force: the Team variant's, or the Challengers of a Boss Battle."""
@@ -187,8 +192,12 @@ class State(msgspec.Struct, frozen=True, gc=False):
 
     def clockwise_from(self, start: int) -> tuple[int, ...]:
         """Living seats clockwise from ``start`` (R-2.6, R-4.8: the eliminated are skipped)."""
-        n = len(self.seats)
-        return tuple((start + k) % n for k in range(n) if self.seats[(start + k) % n].alive)
+        seats = self.seats
+        n = len(seats)
+        return tuple([i for i in [(start + k) % n for k in range(n)] if not seats[i].out])
+
+
+_LIVING: list[object] = []
 
 
 def with_seat(state: State, i: int, seat: Seat) -> State:
@@ -201,7 +210,11 @@ def update_seat(state: State, i: int, **changes: object) -> State:
     """``state`` with fields of seat ``i`` changed. In the Team variant (R-12.2) a change to
     Fortitude, Alcohol Content or Gold is a change to the team's shared value: every teammate
     gets it too."""
-    state = with_seat(state, i, replace(state.seats[i], **changes))
+    seats = state.seats
+    state = replace(state, seats=(*seats[:i], replace(seats[i], **changes), *seats[i + 1 :]))
+    options = state.options
+    if not options.teams and options.boss < 0:  # no shared stats (R-12.2, R-12.3)
+        return state
     spec = state.team_spec()
     keys = _BOSS_SHARED if state.options.boss >= 0 else _SHARED
     if spec and any(k in keys for k in changes):

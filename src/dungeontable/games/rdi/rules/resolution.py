@@ -138,14 +138,36 @@ def _gold_limits(state: State, change: Change, now: int, amount: int) -> int:
 _STATS = ("fortitude", "alcohol", "gold")
 
 
+def pipeline(state: State, item: StackItem[Play]) -> tuple[Play, Fx, list[Change]]:
+    """The modified play, its recorded effects and the changes that would really happen. A pure
+    function of the seats, the item, the options and the Inn (``inn_gold``): the last result is
+    kept (by identity), so a card previewed in its window (R-3.4) resolves without redoing it."""
+    memo = _PIPELINE
+    if (
+        memo
+        and memo[0] is state.seats
+        and memo[1] is item
+        and memo[2] is state.options
+        and memo[3] == state.inn
+    ):
+        return memo[4]  # type: ignore[no-any-return]
+    play = modified_play(state, item.payload)
+    fx = build_fx(state, play)
+    found = (play, fx, effective_changes(state, item, fx))
+    memo[:] = [state.seats, item, state.options, state.inn, found]
+    return found
+
+
+_PIPELINE: list[Any] = []
+
+
 def preview(state: State, item: StackItem[Play]) -> dict[int, tuple[int, int, int]]:
     """Seat -> (Fortitude, Alcohol, Gold) net change if ``item`` resolved now (R-3.4)."""
     if item.negated or item.payload.kind not in ("card", "drink", "prize"):
         return {}
-    play = modified_play(state, item.payload)
-    fx = build_fx(state, play)
+    _play, _fx, changes = pipeline(state, item)
     net: dict[int, list[int]] = {}
-    for change in effective_changes(state, item, fx):
+    for change in changes:
         net.setdefault(change.seat, [0, 0, 0])[_STATS.index(change.stat)] += change.amount
         if change.stat == "gold" and change.payee is not None and change.payee >= 0:
             net.setdefault(change.payee, [0, 0, 0])[2] -= change.amount
@@ -206,9 +228,8 @@ def _receive(state: State, payee: int, amount: int) -> tuple[State, int]:
 def resolve_effects(state: State, item: StackItem[Play]) -> Result:
     """Resolve a card that was not Negated: stat changes, then directives, then the
     post-resolution hooks (R-6.12, kept when Ignored)."""
-    play = modified_play(state, item.payload)
-    fx = build_fx(state, play)
-    state, events = apply_changes(state, item, effective_changes(state, item, fx))
+    play, fx, changes = pipeline(state, item)
+    state, events = apply_changes(state, item, changes)
     out = list(events)
     for d in fx.directives:
         state, more = DIRECTIVES[d.kind](state, item, d)
