@@ -413,4 +413,34 @@ def test_a_spectator_follows_a_bot_game_to_the_end(
         expect(page.locator(".oots-floor")).not_to_have_count(0)
     scrubber.fill("1")  # before anyone moved: only the Entrance is placed
     expect(page.locator(".oots-room:not(.ghost)")).to_have_count(1)
+    check_prompts(server, match_id, scrubber, page)
     assert PAGE_ERRORS == []
+
+
+PROMPTS = {
+    "placed": "A Monster was just placed: play a Screw This! card on it, or pass (A59)",
+    "picked": "Loot picked up: play a Screw This! card for it, or pass (A59)",
+    "stumble": " starts moving: play a Screw This! card on them, or pass (A59)",
+    "trap": "A Trap is revealed",
+    "pvp-npc": "NPC offers (R054): ",
+    "reroll": "The battle die shows ",
+}
+"""The heading the table shows for each newer decision (``web/src/games/oots/battle.ts``)."""
+
+
+def check_prompts(server: str, match_id: str, scrubber: Locator, page: Page) -> None:
+    """Every newer decision the replay reached (Screw This! windows outside the stack, NPC
+    offers in PvP, rerolls) is drawn with its own prompt panel; other steps have none."""
+    replay = call(f"{server}/api/matches/{match_id}/replay")
+    frames = ([replay["initial"]] if replay.get("initial") else []) + replay["steps"]
+    found = [(k, f["view"]["phase"]) for k, f in enumerate(frames)]
+    reached = [(k, phase) for k, phase in found if phase in PROMPTS]
+    assert reached, sorted({phase for _, phase in found})
+    for k, phase in reached[:6]:
+        scrubber.fill(str(k + 1))  # the slider counts steps from 1
+        panel = page.locator(".oots-prompt")
+        expect(panel).to_have_attribute("data-phase", phase)
+        expect(panel.locator("h3")).to_contain_text(PROMPTS[phase])
+    plain = next(k for k, phase in found if phase == "start")
+    scrubber.fill(str(plain + 1))
+    expect(page.locator(".oots-prompt")).to_have_count(0)

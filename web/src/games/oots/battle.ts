@@ -124,6 +124,40 @@ function lastRoll(ctx: RenderContext): HTMLElement | null {
   );
 }
 
+const BATTLE_ACTIONS = ["use-shtick", "ask-help", "fight", "accept-help", "decline-help", "save-monster"];
+
+function facesText(view: View): string {
+  const faces = view.battle?.faces ?? [];
+  return faces.length ? faces.join(", ") : "?";
+}
+
+/** What the newer steps ask (A59 windows outside the stack, NPC offers in PvP, rerolls, R306). */
+const PROMPTS: Record<string, (view: View) => string> = {
+  "pvp-npc": (v) =>
+    `NPC offers (R054): ${v.battle?.npc_side === 0 ? "the Attacker" : "the Defender"} may offer Loot to an NPC for help, or stop`,
+  picked: () => "Loot picked up: play a Screw This! card for it, or pass (A59)",
+  trap: (v) => `A Trap is revealed${v.turn.trap ? `: ${cardName(v.turn.trap)}` : ""}. Play a Screw This! card before the Evade rolls, or pass (A59)`,
+  placed: () => "A Monster was just placed: play a Screw This! card on it, or pass (A59)",
+  stumble: (v) => `${characterOf(v, v.turn.seat)} starts moving: play a Screw This! card on them, or pass (A59)`,
+  reroll: (v) => `The battle die shows ${facesText(v)}: keep it, or flip a shtick to reroll`,
+  "pick-shadow": () => "Me and My Shadow: pick the NPC who shadows you all game (R306)",
+};
+
+function promptPanel(view: View, ctx: RenderContext): HTMLElement | null {
+  const prompt = PROMPTS[view.phase];
+  if (!prompt) return null;
+  const shown = view.battle ? BATTLE_ACTIONS : [];
+  const types = [...new Set(ctx.legal.map((a) => String(a.action.type)))].filter((t) => !shown.includes(t));
+  const seat = ctx.decision?.seat;
+  return h(
+    "section",
+    { class: "panel oots-prompt", "aria-label": "What is asked now", dataset: { phase: view.phase } },
+    h("h3", {}, prompt(view)),
+    seat !== undefined ? h("p", {}, "Deciding: ", seatChip(ctx.seats, seat, ctx.seat)) : null,
+    actionChips(ctx, types, "prompt"),
+  );
+}
+
 function battlePanel(view: View, b: Battle, ctx: RenderContext): HTMLElement {
   const seat = view.turn.seat;
   const role = b.attacker ? "Attacker" : "Defender";
@@ -196,6 +230,7 @@ export function focus(view: View, ctx: RenderContext): HTMLElement {
   return h(
     "div",
     { class: "oots-focus" },
+    promptPanel(view, ctx),
     view.battle ? battlePanel(view, view.battle, ctx) : null,
     stockingPanel(view, ctx),
     stackPanel(view, ctx),

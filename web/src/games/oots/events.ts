@@ -66,6 +66,8 @@ const TELL: Record<string, Teller> = {
   "shticks-flipped": (e) => `${seat(e)} ${e.up ? "unflips" : "flips"} ${list(e, "cards")}`,
   "monsters-traded": (e) => `${seat(e)} trades in ${list(e, "cards")}`,
   "trap-sprung": (e) => `A trap! ${name(e, "card")} springs on ${seat(e)}`,
+  "trap-disarmed": (e) => `${seat(e)} disarms the Trap ${name(e, "card")}`,
+  "shadow-picked": (e) => `${seat(e)} picks ${name(e, "npc")} as their shadow`,
   "flee-began": (e) => `${seat(e)} flees`,
   rested: (e) => `${seat(e)} rests`,
   paralyzed: (e) => `${seat(e)} is paralyzed`,
@@ -88,7 +90,7 @@ export function eventText(item: EventItem): string {
   return tell ? tell(item.event) : item.text;
 }
 
-const GOOD = ["monster-defeated", "shtick-gained", "healed", "stood-up", "player-left", "stairs-found", "room-explored"];
+const GOOD = ["trap-disarmed", "monster-defeated", "shtick-gained", "healed", "stood-up", "player-left", "stairs-found", "room-explored"];
 const BAD = ["wounds-lost", "trap-sprung", "loot-lost", "paralyzed", "turn-missed", "flee-began", "collapse-began", "monster-escaped", "room-removed"];
 
 export function eventClass(item: EventItem): string {

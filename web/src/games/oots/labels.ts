@@ -98,7 +98,7 @@ const LABELS: Record<string, Labeler> = {
   "end-battles": () => "Stop battling this turn",
   "use-shtick": (a, _view, me) => useShtickLabel(me, Number(a.index)),
   "ask-help": (a, view) => `Offer ${cardName(String(a.card))} to ${helperName(view, Number(a.helper))} for help`,
-  fight: () => "Fight: roll the d12",
+  fight: (_a, view) => fightLabel(view),
   "accept-help": (_a, view) => `Accept the offer${openOffer(view)}`,
   "decline-help": (_a, view) => `Refuse the offer${openOffer(view)}`,
   "play-screw": (a) => `Play Screw This! ${cardName(String(a.card))}`,
@@ -109,7 +109,37 @@ const LABELS: Record<string, Labeler> = {
   },
   "end-turn": () => "End the turn",
   "remove-room": (a, view) => `Remove ${placeName(view, [Number(a.floor), Number(a.pos)])} from the dungeon`,
+  charge: (a, _view, me) => `Flip ${shtickName(me, a.index)} and attack instead (R086)`,
+  "flip-foe-shtick": (a, view, me) => {
+    const them = view.players.find((p) => p.seat === Number(a.seat));
+    const target = cardName(them?.shticks[Number(a.target)] ?? "");
+    return `Flip ${shtickName(me, a.index)} to flip ${target} of seat ${String(a.seat)} (${characterOf(view, Number(a.seat))})`;
+  },
+  "pick-pocket": (a, view, me) => `Flip ${shtickName(me, a.index)}: take a random Loot from seat ${String(a.seat)} (${characterOf(view, Number(a.seat))})`,
+  "heal-other": (a, view, me) => `Flip ${shtickName(me, a.index)} to heal seat ${String(a.seat)} (${characterOf(view, Number(a.seat))})`,
+  "flip-for-loot": (a, _view, me) => `Flip ${shtickName(me, a.index)}: one more Loot pickup this turn`,
+  reroll: (a, _view, me) => `Flip ${shtickName(me, a.index)} and reroll the battle die`,
+  "keep-roll": (_a, view) => `Keep the roll${rolled(view)}`,
+  "pick-shadow": (a) => `Pick ${cardName(String(a.npc))} as your shadow`,
 };
+
+function shtickName(me: PlayerView | null, index: unknown): string {
+  return cardName(me?.shticks[Number(index)] ?? "");
+}
+
+function rolled(view: View): string {
+  const faces = view.battle?.faces ?? [];
+  return faces.length ? ` (${faces.join(", ")})` : "";
+}
+
+/** In PvP the same answer ends a side's asking: "Fight" only rolls when nothing else is left. */
+function fightLabel(view: View): string {
+  if (view.phase === "pvp-npc") return "Stop offering Loot to NPCs";
+  if (view.phase === "pvp-help" || (view.phase === "help" && view.battle?.foe_seat !== null && view.battle?.foe_seat !== undefined)) {
+    return "Done asking for help";
+  }
+  return "Fight: roll the d12";
+}
 
 export function actionLabel(action: LegalAction, ctx: RenderContext): string {
   const view = ctx.view as unknown as View;

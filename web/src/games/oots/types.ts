@@ -75,6 +75,12 @@ export interface Battle {
   foe_shtick: number | null;
   foe_bonus: number;
   foe_chosen: boolean;
+  /** The d12 faces rolled, held over the reroll step and the after-roll window (PvP: attacker, defender). */
+  faces?: number[];
+  /** Fighters still to be asked about a reroll shtick (Fool's Luck). */
+  reroll_queue?: number[];
+  /** PvP NPC offers (R054): the side whose turn it is (1 = the Defender). */
+  npc_side?: number;
 }
 
 export interface Stocking {
@@ -103,6 +109,8 @@ export interface Turn {
   /** The shticks drawn for a pick: real ids for the picker, "" for everyone else. */
   pick: string[];
   keep: string | null;
+  /** The Trap waiting for its Evade rolls in the trap-revealed window (phase `trap`). */
+  trap?: string;
 }
 
 export interface StackItem {
