@@ -24,19 +24,12 @@ from ..requirements import combine
 from ..resolvers import resolver_for
 from ..state import State, Throwing
 from ..throw import Obstacle, ThrowContext, ThrowInput, ThrowOutcome
+from .attack import take_damage
+from .encounter import activated, fight_of, monster_abilities, monster_card, set_throwing
 from .maintenance import monster_defeated
 from .movement import room_requirements
 from .party import Step, next_active, seat_of
-from .strike import (
-    activated,
-    fight_of,
-    monster_abilities,
-    monster_card,
-    pending_choice,
-    resolve_result,
-    set_throwing,
-    take_damage,
-)
+from .strike import pending_choice, resolve_result
 from .timing import input_problem, preset_timing, timed_mode
 
 AIMS: tuple[ThrowInput, ...] = (ThrowInput(aim_x=0, aim_y=0), ThrowInput(aim_x=0, aim_y=120))

@@ -13,7 +13,7 @@ from ..content import catalog
 from ..events import CardDiscarded
 from ..state import State
 from ..throw import scripted
-from . import fight, maintenance, movement, party, rooms, strike, tower
+from . import encounter, fight, maintenance, movement, party, rooms, strike, tower
 from .party import Step, heal, heal_all, healable, with_hero
 
 PROMPTS = {
@@ -44,7 +44,7 @@ def decision_kind(state: State) -> tuple[int, str] | None:
     if state.phase == "move":
         return state.leader, "move"
     if state.phase == "fight":
-        f = strike.fight_of(state)
+        f = encounter.fight_of(state)
         if f.throwing is not None:
             return f.throwing.hero, strike.pending_choice(state)
         return f.turn, "throw"
@@ -92,23 +92,23 @@ def _throw(state: State) -> list[Action]:
         out.append(A.SufferDefeat())
     if tower.can_back_down(state):
         out.append(A.BackDown())
-    out += _heal_cards(state, strike.fight_of(state).turn)
+    out += _heal_cards(state, encounter.fight_of(state).turn)
     return out
 
 
 def _heal_cards(state: State, holder: int) -> list[Action]:
     """R106 / R160-R161: 1x healing cards, usable any time by their holder."""
     out: list[Action] = []
-    for card in strike.item_cards(state, holder, "heal_hero"):
+    for card in encounter.item_cards(state, holder, "heal_hero"):
         out += [
             A.UseCard(card=card, hero=i) for i in range(len(state.heroes)) if healable(state, i)
         ]
-    out += [A.UseCard(card=c, hero=-1) for c in strike.item_cards(state, holder, "heal_party")]
+    out += [A.UseCard(card=c, hero=-1) for c in encounter.item_cards(state, holder, "heal_party")]
     return out
 
 
 def _enter(state: State) -> list[Action]:
-    t = strike.throwing_of(state)
+    t = encounter.throwing_of(state)
     faces = (
         state.options.white_special_faces if t.die == "white" else state.options.hero_special_faces
     )
@@ -139,7 +139,7 @@ def _divine(state: State) -> list[Action]:
 
 
 def _destroy(state: State) -> list[Action]:
-    hero = strike.throwing_of(state).hero
+    hero = encounter.throwing_of(state).hero
     return [A.DestroyEquipment(card=c) for c in strike.destroyable(state, hero)]
 
 
@@ -249,7 +249,7 @@ def _dispatch(state: State, kind: str, action: Action) -> Step:
 
 
 def _answer(state: State, action: Action) -> Step:
-    t = strike.throwing_of(state)
+    t = encounter.throwing_of(state)
     match action:
         case A.Berserk(yes=yes):
             t = replace(t, berserk=int(yes))
@@ -259,18 +259,18 @@ def _answer(state: State, action: Action) -> Step:
             t = replace(t, melody=int(yes))
         case A.HealHero(hero=hero):
             state, events = heal(state, hero, 1)
-            t = replace(strike.throwing_of(state), heal_left=t.heal_left - 1)
-            state, more = fight.advance(strike.set_throwing(state, t))
+            t = replace(encounter.throwing_of(state), heal_left=t.heal_left - 1)
+            state, more = fight.advance(encounter.set_throwing(state, t))
             return state, events + more
         case A.DestroyEquipment(card=card):
             return _destroy_card(state, t.hero, card)
-    return fight.advance(strike.set_throwing(state, t))
+    return fight.advance(encounter.set_throwing(state, t))
 
 
 def _destroy_card(state: State, hero: int, card: str) -> Step:
     state, events = discard_card(state, hero, card, "destroy_equipment")
-    t = replace(strike.throwing_of(state), destroy=False)
-    state, more = fight.advance(strike.set_throwing(state, t))
+    t = replace(encounter.throwing_of(state), destroy=False)
+    state, more = fight.advance(encounter.set_throwing(state, t))
     return state, events + more
 
 
@@ -296,7 +296,7 @@ def _shop_buy(state: State, action: Action) -> Step:
 
 def _entered(state: State, action: A.EnterResult) -> Step:
     """Real-dice mode: the typed result becomes the throw's outcome."""
-    t = strike.throwing_of(state)
+    t = encounter.throwing_of(state)
     failed = t.requirements[:1] if action.failed else ()
     if action.miss == "no_bounce":
         outcome = scripted("3", bounces=0, special=action.special, failed=failed)
@@ -309,8 +309,8 @@ def _entered(state: State, action: A.EnterResult) -> Step:
 
 def _continue(state: State, kind: str) -> Step:
     if kind == "react":
-        t = replace(strike.throwing_of(state), react=0)
-        return fight.advance(strike.set_throwing(state, t))
+        t = replace(encounter.throwing_of(state), react=0)
+        return fight.advance(encounter.set_throwing(state, t))
     if kind == "trade":
         return maintenance.end_trade(state)
     state = rooms.close_shop(state)
@@ -324,11 +324,11 @@ def _use_card(state: State, kind: str, action: A.UseCard) -> Step:
     state, events = discard_card(state, holder, action.card, "used")
     ability = catalog().card(action.card).abilities[0]
     if kind == "react" and ability.op in ("swing_again", "agile"):
-        t = strike.throwing_of(state)
+        t = encounter.throwing_of(state)
         if ability.op == "swing_again":
             return fight.rethrow(state, events)
         t = replace(t, react=1, agile_card=True)
-        state, more = fight.advance(strike.set_throwing(state, t))
+        state, more = fight.advance(encounter.set_throwing(state, t))
         return state, events + more
     if ability.op == "heal_party":
         state, more = heal_all(state, ability.x)

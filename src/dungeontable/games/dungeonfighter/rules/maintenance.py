@@ -11,10 +11,11 @@ from dungeontable.core import Event
 from ..content import COLOURS, catalog
 from ..events import CardGained, HeroEliminated, LeaderChanged, Scarred
 from ..state import Maintenance, State
+from .encounter import fight_of
 from .party import Step, next_standing, with_hero
 from .rooms import enter_room_step, gain_bonus
 from .scoring import win
-from .strike import fight_of, gain_gold
+from .strike import gain_gold
 
 
 def monster_defeated(state: State) -> Step:

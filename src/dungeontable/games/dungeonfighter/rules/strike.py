@@ -12,102 +12,28 @@ from msgspec.structs import replace
 
 from dungeontable.core import Event
 
-from ..content import BOARD_ONLY, COLOURS, Ability, DFCard, catalog
+from ..content import COLOURS, Ability, catalog
 from ..events import (
     AbilityActivated,
-    CardDiscarded,
     CardDrawnFaceDown,
     GoldChanged,
     MonsterDamaged,
     MonsterDefeated,
-    MonsterHealed,
 )
 from ..state import Fight, State, Throwing
-from .party import Step, card_of, heal_all, healable, hurt, with_hero
-
-
-def fight_of(state: State) -> Fight:
-    assert state.fight is not None
-    return state.fight
-
-
-def throwing_of(state: State) -> Throwing:
-    throwing = fight_of(state).throwing
-    assert throwing is not None
-    return throwing
-
-
-def set_throwing(state: State, throwing: Throwing | None) -> State:
-    return replace(state, fight=replace(fight_of(state), throwing=throwing))
-
-
-def monster_card(state: State) -> DFCard:
-    return catalog().card(fight_of(state).monster)
-
-
-def monster_abilities(state: State) -> tuple[Ability, ...]:
-    """The monster's abilities, none while Enchanting Melody is active (R152)."""
-    return () if fight_of(state).melody else monster_card(state).abilities
-
-
-def has_monster_ability(state: State, op: str) -> bool:
-    return any(a.op == op for a in monster_abilities(state))
-
-
-def activated(state: State) -> Ability | None:
-    """R056 / R064 / AMB-10: the thrower's ability of the die's colour when the special icon is
-    up, not scarred, and (for board-only abilities) the throw is a contact."""
-    t = throwing_of(state)
-    if t.outcome is None or not t.outcome.special or t.die not in COLOURS:
-        return None
-    hero = state.heroes[t.hero]
-    if t.die in hero.scars:
-        return None
-    ability = hero_ability(state, t.hero, t.die)
-    on_board = t.contact or (
-        state.options.board_only == "on_board" and t.outcome.rest == "on_board"
-    )  # AMB-10
-    if ability.op in BOARD_ONLY and not on_board:
-        return None
-    if is_bullseye(t) and not state.options.bullseye_ability:  # AMB-11: the kill replaces it
-        return None
-    return ability
-
-
-def hero_ability(state: State, hero: int, colour: str) -> Ability:
-    """The hero's ability of a colour; AMB-14 ``torm_red=berserk``: Torm's red x2 is Berserk."""
-    ability = card_of(state, hero).abilities[COLOURS.index(colour)]
-    if ability.op == "double_damage" and state.options.torm_red == "berserk":
-        return Ability(op="berserk")
-    return ability
-
-
-def is_bullseye(t: Throwing) -> bool:
-    """R058 / AMB-11: a valid contact of a hero die in the 10 with the special face up."""
-    outcome = t.outcome
-    return bool(t.contact and outcome and outcome.special and outcome.zone == "10") and (
-        t.die in COLOURS
-    )
-
-
-def item_cards(state: State, hero: int, op: str) -> tuple[str, ...]:
-    """The hero's equipment cards with ability ``op``."""
-    cat = catalog()
-    return tuple(
-        c for c in state.heroes[hero].equipment if any(a.op == op for a in cat.card(c).abilities)
-    )
-
-
-def item_total(state: State, hero: int, op: str) -> int:
-    """Sum of ``x`` over the hero's passive equipment with ``op`` (R163, R166)."""
-    cat = catalog()
-    return sum(
-        a.x
-        for c in state.heroes[hero].equipment
-        if not cat.card(c).one_shot
-        for a in cat.card(c).abilities
-        if a.op == op
-    )
+from .attack import suffer, take_damage
+from .encounter import (
+    activated,
+    fight_of,
+    is_bullseye,
+    item_cards,
+    item_total,
+    monster_card,
+    set_throwing,
+    spend_charm,
+    throwing_of,
+)
+from .party import Step, card_of, heal_all, healable
 
 
 def react_cards(state: State) -> tuple[str, ...]:
@@ -173,7 +99,7 @@ def resolve_result(state: State) -> Step:
     if t.contact:
         state, more = _deal(state, ability)
     else:
-        state, more = _suffer(state, ability)
+        state, more = suffer(state, ability)
     events += more
     return state, events
 
@@ -186,7 +112,7 @@ def _damage_then_ability(state: State, ability: Ability) -> Step:
     if t.contact:
         state, events = _deal(state, direct)
     else:
-        state, events = _suffer(state, direct)
+        state, events = suffer(state, direct)
     events.append(AbilityActivated(hero=t.hero, ability=ability.op, source=t.die))
     if state.result:
         return state, events
@@ -199,7 +125,7 @@ def _damage_then_ability(state: State, ability: Ability) -> Step:
 
 
 def _apply_ability(state: State, ability: Ability) -> Step:
-    """The immediate part of R142-R152 (damage modifiers are read in ``_deal``/``_suffer``)."""
+    """The immediate part of R142-R152 (damage modifiers are read in ``_deal``/``suffer``)."""
     t = throwing_of(state)
     fight = fight_of(state)
     op = ability.op
@@ -310,7 +236,7 @@ def _deal(state: State, ability: Ability | None) -> Step:
     state = replace(state, fight=fight)
     events: list[Event] = [MonsterDamaged(amount=damage, hp=hp)]
     if t.charm:
-        state, more = _spend_charm(state, t.hero, t.charm)
+        state, more = spend_charm(state, t.hero, t.charm)
         events += more
     if hp <= 0:
         events.append(MonsterDefeated(monster=fight.monster, bullseye=bullseye))
@@ -338,107 +264,3 @@ def _berserk_first(state: State, ability: Ability | None) -> Step:
     paid = replace(throwing_of(state), berserk=2)  # 2: doubled, price already paid
     state, more = _deal(set_throwing(state, paid), ability)
     return state, events + more
-
-
-def _spend_charm(state: State, hero: int, charm: str) -> Step:
-    """AMB-28: a seduced monster used on a contact is discarded (``seduced_spent=when_declared``:
-    on a miss too)."""
-    h = state.heroes[hero]
-    seduced = list(h.seduced)
-    seduced.remove(charm)
-    state = with_hero(state, hero, replace(h, seduced=tuple(seduced)))
-    state = replace(state, monster_discard=(*state.monster_discard, charm))
-    return state, [CardDiscarded(card=charm, hero=hero, cause="seduction")]
-
-
-def miss_damage(state: State, hero: int, ability: Ability | None) -> int:
-    """R046 / R145 / R148 / R151 / R166: the thrower's damage from his own miss."""
-    t = throwing_of(state)
-    fight = fight_of(state)
-    if (ability and ability.op == "agile") or t.agile_card or fight.beer_on == hero:
-        return 0
-    damage = monster_card(state).damage or 0
-    damage -= item_total(state, hero, "reduced_damage") + (2 if fight.toad else 0)
-    return max(0, damage)
-
-
-def _suffer(state: State, ability: Ability | None) -> Step:
-    """R046 plus the monster's miss abilities (R153-R158)."""
-    t = throwing_of(state)
-    events: list[Event] = []
-    state, more = _hit_hero(state, t.hero, miss_damage(state, t.hero, ability), "miss")
-    events += more
-    for a in monster_abilities(state):
-        if state.result:
-            break
-        state, more = _miss_ability(state, a, t.hero)
-        events += more
-    if t.charm and state.options.seduced_spent == "when_declared" and not state.result:
-        state, more = _spend_charm(state, t.hero, t.charm)
-        events += more
-    state = set_throwing(state, replace(throwing_of(state), stage="after"))
-    fight = fight_of(state)
-    if ability and ability.op == "swing_twice" and not fight.swing_twice_used and fight.hp > 0:
-        # AMB-10 ``board_only=on_board``: a miss resting on the board swings again too
-        state = replace(state, fight=replace(fight, swing_twice_used=True, rethrow=t.die))
-    return state, events
-
-
-def take_damage(state: State, hero: int, damage: int, cause: str) -> Step:
-    """Damage that is not the monster's attack (the party-defeat penalty, Berserk's price):
-    Counterblow answers it only under ``counterblow=all_damage`` (AMB-19)."""
-    if state.options.counterblow == "all_damage":
-        return _hit_hero(state, hero, damage, cause)
-    return hurt(state, hero, damage, cause)
-
-
-def _hit_hero(state: State, hero: int, damage: int, cause: str) -> Step:
-    """Damage from the monster's attack, with Counterblow (R165, AMB-19)."""
-    before = state.heroes[hero].hp
-    state, events = hurt(state, hero, damage, cause)
-    suffered = before - state.heroes[hero].hp
-    standing = state.fight is not None and state.fight.hp > 0
-    if suffered > 0 and standing and item_cards(state, hero, "counterblow") and not state.result:
-        fight = fight_of(state)
-        fight = replace(fight, hp=fight.hp - suffered)
-        state = replace(state, fight=fight)
-        events.append(MonsterDamaged(amount=suffered, hp=fight.hp))
-        if fight.hp <= 0:
-            events.append(MonsterDefeated(monster=fight.monster))
-    return state, events
-
-
-def _miss_ability(state: State, ability: Ability, thrower: int) -> Step:
-    fight = fight_of(state)
-    if fight.hp <= 0:
-        return state, []
-    if ability.op == "heal_after_miss":
-        printed = monster_card(state).hp or 0
-        hp = fight.hp + ability.x
-        if state.options.monster_heal_cap == "printed":  # AMB-45
-            hp = min(printed, hp)
-        state = replace(state, fight=replace(fight, hp=hp))
-        return state, [MonsterHealed(amount=hp - fight.hp, hp=hp)] if hp > fight.hp else []
-    if ability.op == "lose_gold" and state.chest_gold > 0:
-        state = replace(state, chest_gold=state.chest_gold - 1, supply_gold=state.supply_gold + 1)
-        return state, [GoldChanged(amount=-1, chest=state.chest_gold, cause="lose_gold")]
-    if ability.op == "critical_miss":
-        return _critical(state, thrower)
-    if ability.op == "destroy_equipment":
-        return set_throwing(state, replace(throwing_of(state), destroy=True)), []
-    return state, []
-
-
-def _critical(state: State, thrower: int) -> Step:
-    """R158 / AMB-17: every other hero takes the full damage value (``critical_miss=reduced``:
-    less his own armour and the toad's -2, like a miss of his own)."""
-    events: list[Event] = []
-    damage = monster_card(state).damage or 0
-    reduced = state.options.critical_miss == "reduced"
-    for index in range(len(state.heroes)):
-        if index != thrower and state.heroes[index].active and not state.result:
-            cut = item_total(state, index, "reduced_damage") + (2 if fight_of(state).toad else 0)
-            amount = max(0, damage - cut) if reduced else damage
-            state, more = _hit_hero(state, index, amount, "critical_miss")
-            events += more
-    return state, events
