@@ -66,6 +66,9 @@ class Options(msgspec.Struct, frozen=True, kw_only=True):
     escape_order: Literal["from_xykon", "left_to_right"] = "from_xykon"  # A33
     lich_killer_takes_loot: bool = True  # A34 (alt: no 2-Loot bonus after the escape)
     entrance_players_leave: Literal["at_collapse", "on_their_turn"] = "at_collapse"  # A35
+    loot_per_helper: Literal["one", "several"] = "one"  # A30 Loot offers per helper per battle
+    npc_floor_ignores: Literal["nobody", "lair", "fleeing"] = "nobody"  # A58
+    pvp_npc_first: Literal["defender", "attacker"] = "defender"  # R054 who offers NPCs first
     go_team: bool = False  # R297-R302
     lucky_bastards: bool = False  # R303-R305
     me_and_my_shadow: bool = False  # R306-R307
@@ -184,7 +187,7 @@ RULINGS: tuple[Ruling, ...] = (
     ),
     _r("pvp_after_monster_win", "A28", "PvP after Monster battles if the room is clear"),
     _r("table_talk_trades", "A29", "no free Loot trading (optional table-talk setting)"),
-    _r("-", "A30", "one Loot per helper per battle"),
+    _r("loot_per_helper", "A30", "one Loot per helper per battle (alt: several for the same side)"),
     _r("-", "A31", "infinite Range shticks only defend, at any distance on the floor"),
     _r("-", "A32", "Monster ranged attacks only through card text (R124)"),
     _r(
@@ -217,7 +220,11 @@ RULINGS: tuple[Ruling, ...] = (
         "A57",
         "2 players: redraw until a Monster comes or the deck runs out (alt: redraw once)",
     ),
-    _r("-", "A58", "NPCs sit on the lowest floor with a player; the Lair counts"),
+    _r(
+        "npc_floor_ignores",
+        "A58",
+        "NPCs sit on the lowest floor with a player; the Lair counts (alt: Lair/fleeing do not)",
+    ),
     _r("-", "A59", "Screw This! priority windows at the fixed points of rules/windows.py"),
     _r(
         "multiway_ties",
@@ -238,7 +245,11 @@ RULINGS: tuple[Ruling, ...] = (
         "Lair requirements checked when crossing the stairs into the Lair (alt: every Lair step)",
     ),
     _r("-", "A70", "the Lich has 0 X and cannot be traded"),
-    _r("-", "R054", "PvP NPC offers: Defender first, alternating; a side that stops is done"),
+    _r(
+        "pvp_npc_first",
+        "R054",
+        "PvP NPC offers: Defender first, alternating; a side that stops is done (alt: Attacker)",
+    ),
     _r("turn_limit", "A51/R360", "timed game in rounds; the collapse starts when it runs out"),
     _r("length", "§1.3/R008", "game length: floors and Lair minimums", "setting"),
     _r("go_team", "R297-R302", "Go Team: teams pool Loot", "variant"),

@@ -120,6 +120,8 @@ def use_shtick(state: State, action: A.UseShtick, ev: list[Event]) -> State:
     state = replace(state, battle=replace(battle, shtick=index, chosen=True), phase="help")
     name = "none" if index is None else player(state, seat).shticks[index]
     ev.append(ShtickChosen(seat=seat, shtick=name))
+    if battle.foe_seat is not None:
+        return replace(state, phase="pvp-defend")  # R154: the defender answers
     if index is not None:
         opened = windows.open_window(state, "shtick-declared", ev)  # A59
         if opened is not None:
@@ -128,11 +130,8 @@ def use_shtick(state: State, action: A.UseShtick, ev: list[Event]) -> State:
 
 
 def after_declared(state: State, ev: list[Event]) -> State:
-    """After the shtick-declared window: assistance, or the roll at once against a Duel; in
-    PvP the defender answers (R154), then assistance."""
+    """After the shtick-declared window: assistance, or the roll at once against a Duel."""
     assert state.battle is not None
-    if state.battle.foe_seat is not None:
-        return replace(state, phase="help" if state.battle.foe_chosen else "pvp-defend")
     state = replace(state, phase="help")
     if cards(state).monsters[state.battle.monster].has("duel"):
         return fight(state, A.Fight(), ev)  # R134, R241
@@ -173,7 +172,7 @@ def help_actions(state: State) -> list[Action]:
     assert battle is not None
     seat = asking_seat(state)
     here = player(state, seat).place
-    asked = {h.helper for h in battle.helps} | {state.turn.seat}
+    asked = _asked(state, battle)
     spec = cards(state).loot
     offer = offerable(state, seat)
     found: list[Action] = []
@@ -187,6 +186,18 @@ def help_actions(state: State) -> list[Action]:
         found += npc_offers(state, offer, asked, here[0])
     found.append(A.Fight())
     return found
+
+
+def _asked(state: State, battle: Battle) -> set[int]:
+    """A30: each helper is asked once per battle (option ``loot_per_helper="several"``: a helper
+    who accepted may be offered more Loot, still for the same side, R138)."""
+    side = 1 if state.phase == "pvp-help" else 0
+    several = state.options.loot_per_helper == "several"
+    return {
+        h.helper
+        for h in battle.helps
+        if not (several and h.status == "accepted" and h.side == side)
+    } | {state.turn.seat}
 
 
 def can_help(state: State, seat: int, floor: int) -> bool:
@@ -290,7 +301,8 @@ def fight(state: State, action: A.Fight, ev: list[Event]) -> State:
         if state.phase == "help":
             return replace(state, phase="pvp-help")
         if state.phase == "pvp-help":
-            return pvp_npcs.next_offer(state, 1, ev)  # R054: the Defender offers first
+            first = 1 if state.options.pvp_npc_first == "defender" else 0
+            return pvp_npcs.next_offer(state, first, ev)  # R054: the Defender offers first
         if state.phase == "pvp-npc":
             return pvp_npcs.pass_offer(state, ev)
     return before_roll(state, ev)

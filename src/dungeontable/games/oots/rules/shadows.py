@@ -59,8 +59,15 @@ def pick(state: State, action: A.PickShadow, ev: list[Event]) -> State:
 
 def lowest_floor(state: State) -> int:
     """R049, A58: the lowest floor at least one player occupies (the Lair counts, fleeing
-    players too)."""
-    return max(pl.place[0] for pl in state.players if pl.left is None)
+    players too; option ``npc_floor_ignores`` leaves out the Lair or fleeing players, and 0,
+    where nobody battles, when no floor is left)."""
+    ignores = state.options.npc_floor_ignores
+    floors = [
+        pl.place[0]
+        for pl in state.players
+        if pl.left is None and not (ignores == "fleeing" and pl.fleeing)
+    ]
+    return max((f for f in floors if not (ignores == "lair" and f == state.lair)), default=0)
 
 
 def npc_floor_of(state: State, k: int) -> int | None:
