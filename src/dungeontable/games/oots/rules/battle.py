@@ -120,8 +120,6 @@ def use_shtick(state: State, action: A.UseShtick, ev: list[Event]) -> State:
     state = replace(state, battle=replace(battle, shtick=index, chosen=True), phase="help")
     name = "none" if index is None else player(state, seat).shticks[index]
     ev.append(ShtickChosen(seat=seat, shtick=name))
-    if battle.foe_seat is not None:
-        return replace(state, phase="pvp-defend")  # R154: the defender answers
     if index is not None:
         opened = windows.open_window(state, "shtick-declared", ev)  # A59
         if opened is not None:
@@ -130,8 +128,11 @@ def use_shtick(state: State, action: A.UseShtick, ev: list[Event]) -> State:
 
 
 def after_declared(state: State, ev: list[Event]) -> State:
-    """After the shtick-declared window: assistance, or the roll at once against a Duel."""
+    """After the shtick-declared window: assistance, or the roll at once against a Duel; in
+    PvP the defender answers (R154), then assistance."""
     assert state.battle is not None
+    if state.battle.foe_seat is not None:
+        return replace(state, phase="help" if state.battle.foe_chosen else "pvp-defend")
     state = replace(state, phase="help")
     if cards(state).monsters[state.battle.monster].has("duel"):
         return fight(state, A.Fight(), ev)  # R134, R241
