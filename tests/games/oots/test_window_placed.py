@@ -9,6 +9,7 @@ from msgspec.structs import replace
 from dungeontable.games.oots import GAME
 from dungeontable.games.oots.actions import PassPriority, PlaceMonster, PlayScrew, Step, StopMoving
 from dungeontable.games.oots.deck import ScrewSpec, cards_of, register_cards
+from dungeontable.games.oots.events import ScrewPlayed
 from dungeontable.games.oots.state import State
 
 from .conftest import act, position
@@ -44,14 +45,16 @@ def test_a59_cards_after_a_monster_is_placed() -> None:
     assert state.phase == "placed" and GAME.decision(state).seat == 1  # clockwise from Elan
     assert GAME.legal_actions(state) == (PlayScrew(card="reinf"), PassPriority())
     state, _ = act(state, PlayScrew(card="reinf"))
-    assert state.stocking is not None and state.stocking.size == 3  # Battle Size +1
-    assert state.phase == "placed" and GAME.decision(state).seat == 2
+    assert state.stocking is not None and state.stocking.size == 2  # on the stack, not yet
+    assert state.phase == "placed" and GAME.decision(state).seat == 2  # may answer it
     assert GAME.legal_actions(state) == (PlayScrew(card="retreat"), PassPriority())
     state, _ = act(state, PassPriority())
+    assert state.stocking is not None and state.stocking.size == 3  # Battle Size +1
     assert state.phase == "stock" and GAME.decision(state).seat == 2
+    assert state.stack.is_empty and state.stack.window is None
     state, _ = act(state, PlaceMonster(card="kobold"))
     assert state.phase == "placed" and GAME.decision(state).seat == 2
-    state, _ = act(state, PlayScrew(card="retreat"))
+    state, _ = act(state, PlayScrew(card="retreat"))  # nobody can answer: it resolves
     assert state.floors[2].room(1).monsters == ("kobold", "goblin")  # top to the bottom
     assert state.phase == "stock" and GAME.decision(state).seat == 0
     state, _ = act(state, PlaceMonster(card="zombie"))  # the third Monster: Size 3 reached
@@ -59,6 +62,22 @@ def test_a59_cards_after_a_monster_is_placed() -> None:
     assert state.phase == "shtick" and state.battle is not None
     assert state.battle.monster == "kobold"
     assert state.battle_discard[-2:] == ("reinf", "retreat")
+
+
+def test_a59_r228_a_card_answered_with_another_resolves_newest_first() -> None:
+    state = trigger([["zombie"], ["goblin", "reinf"], ["kobold", "retreat"]])
+    state, _ = act(state, PlaceMonster(card="goblin"), PassPriority(), PassPriority())
+    state, _ = act(state, PlaceMonster(card="kobold"))  # the Goblin stays on top
+    assert state.floors[2].room(1).monsters == ("goblin", "kobold")
+    assert state.phase == "placed" and GAME.decision(state).seat == 1
+    state, _ = act(state, PlayScrew(card="reinf"))
+    assert GAME.decision(state).seat == 2 and [i.payload for i in state.stack.items] == ["reinf"]
+    state, ev = act(state, PlayScrew(card="retreat"))  # the answer; then nobody has a card
+    assert [e.card for e in ev if isinstance(e, ScrewPlayed)] == ["retreat"]
+    assert state.battle_discard[-2:] == ("retreat", "reinf")  # LIFO: the answer first
+    assert state.floors[2].room(1).monsters == ("kobold", "goblin")
+    assert state.stocking is not None and state.stocking.size == 3
+    assert state.phase == "stock" and GAME.decision(state).seat == 0
 
 
 def test_a59_without_the_cards_stocking_goes_straight_on() -> None:

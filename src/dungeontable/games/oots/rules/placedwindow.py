@@ -1,9 +1,13 @@
-"""The A59 monster-placed window: Screw This! cards after a Monster is placed (R069-R073).
+"""The A59 monster-placed window: Screw This! cards after a Monster is placed (R069-R073,
+R227-R230), on the core response stack.
 
-After each Monster a player places into a new battle, every seat holding a monster-placed card
-(Goblin Reinforcements, Tactical Retreat) at that moment is asked once, clockwise from the active
-player (the queue is kept in the state, so the decision seat never depends on hidden hands). A
-played card resolves at once (no responses to it: our simplification). Then stocking goes on.
+After each Monster a player places into a new battle, the seats holding a monster-placed card
+(Goblin Reinforcements, Tactical Retreat) at that moment form the window's order, clockwise from
+the active player (kept in ``Stocking.queue``, so who may be asked never depends on hidden hands
+later). A played card goes on the stack and the window opens again from the first of them, so
+the others may answer it (R228); a seat with no card left is skipped. When everyone has passed in
+a row the top card resolves (newest first), the window reopens while cards remain, and then
+stocking goes on.
 """
 
 from __future__ import annotations
@@ -26,21 +30,28 @@ def _cards_of(state: State, seat: int) -> list[str]:
     return [c for c in dict.fromkeys(pl.hand) if c in spec and spec[c].window == "monster-placed"]
 
 
+def _reopen(state: State) -> State:
+    assert state.stocking is not None
+    order = state.stocking.queue
+    return replace(state, stack=state.stack.open_window(order, lambda s: bool(_cards_of(state, s))))
+
+
 def open_placed(state: State, ev: list[Event]) -> State:
     from .stocking import continue_stocking
 
     stock = state.stocking
     assert stock is not None
-    order = clockwise(state.turn.seat, state.seats)
-    queue = tuple(s for s in order if _cards_of(state, s))
-    if queue:
-        return replace(state, phase="placed", stocking=replace(stock, queue=queue))
-    return continue_stocking(state, ev)
+    order = tuple(s for s in clockwise(state.turn.seat, state.seats) if _cards_of(state, s))
+    if not order:
+        return continue_stocking(state, ev)
+    state = replace(state, phase="placed", stocking=replace(stock, queue=order))
+    return _reopen(state)
 
 
 def placed_seat(state: State) -> int:
-    assert state.stocking is not None
-    return state.stocking.queue[0]
+    seat = state.stack.priority
+    assert seat is not None
+    return seat
 
 
 def placed_actions(state: State) -> list[Action]:
@@ -49,27 +60,45 @@ def placed_actions(state: State) -> list[Action]:
 
 
 def play(state: State, action: A.PlayScrew, ev: list[Event]) -> State:
-    """Goblin Reinforcements: Battle Size +x; Tactical Retreat: the top Monster to the bottom."""
+    """R227-R228: the card goes on the stack; the window opens again for answers."""
     seat = placed_seat(state)
-    stock = state.stocking
-    assert stock is not None
     state = with_player(state, seat, hand=without(player(state, seat).hand, action.card))
     ev.append(ScrewPlayed(seat=seat, card=action.card))
-    s = cards(state).screws[action.card]
+    stack = state.stack.push(action.card, source=seat, counts_as="screw-this")
+    return _settle(_reopen(replace(state, stack=stack)), ev)
+
+
+def pass_(state: State, ev: list[Event]) -> State:
+    stack = state.stack.pass_priority(lambda s: bool(_cards_of(state, s)))
+    return _settle(replace(state, stack=stack), ev)
+
+
+def _settle(state: State, ev: list[Event]) -> State:
+    """Everyone passed: resolve the top card (LIFO), reopen while cards remain, else go on."""
+    from .stocking import continue_stocking
+
+    window = state.stack.window
+    while window is not None and window.closed:
+        if not state.stack.is_empty:
+            item, stack = state.stack.pop()
+            state = _resolve(replace(state, stack=stack), item.payload)
+        if state.stack.is_empty:  # the last card resolved, or nobody played one
+            state = replace(state, stack=replace(state.stack, window=None))
+            stock = state.stocking
+            assert stock is not None
+            return continue_stocking(replace(state, stocking=replace(stock, queue=())), ev)
+        state = _reopen(state)
+        window = state.stack.window
+    return state
+
+
+def _resolve(state: State, card: str) -> State:
+    """Goblin Reinforcements: Battle Size +x; Tactical Retreat: the top Monster to the bottom."""
+    stock = state.stocking
+    assert stock is not None
+    s = cards(state).screws[card]
     stock = replace(stock, size=stock.size + s.battle_size)
     monsters = room_at(state, stock.room).monsters
     if s.move_monster and len(monsters) > 1:
         state = with_room(state, stock.room, monsters=(*monsters[1:], monsters[0]))
-    state = discard_battle(replace(state, stocking=stock), (action.card,))
-    return pass_(state, ev)
-
-
-def pass_(state: State, ev: list[Event]) -> State:
-    from .stocking import continue_stocking
-
-    stock = state.stocking
-    assert stock is not None
-    state = replace(state, stocking=replace(stock, queue=stock.queue[1:]))
-    if stock.queue[1:]:
-        return state
-    return continue_stocking(state, ev)
+    return discard_battle(replace(state, stocking=stock), (card,))
