@@ -81,6 +81,7 @@ class Options(msgspec.Struct, frozen=True, kw_only=True):
     berserk_price: Literal["after_damage", "before_damage"] = "after_damage"  # AMB-47
     one_shot_timing: Literal["any_time", "own_turn"] = "any_time"  # AMB-49
     maintenance_order: Literal["detailed", "quick_reference"] = "detailed"  # AMB-38
+    loot_overflow: Literal["discard", "make_room"] = "discard"  # AMB-44
 
     def __post_init__(self) -> None:
         if not 0 <= self.hero_special_faces <= 6 or not 0 <= self.white_special_faces <= 6:
@@ -176,7 +177,7 @@ RULINGS: tuple[Ruling, ...] = (
     _r("-", "41", "a bounce is a table episode after >= 8 ms airborne (physics)"),
     _r("-", "42", "spin shot: >= 12 rad/s vertical spin on the table before the board"),
     _r("-", "43", "the Lay of Heroes token marks an active Enchanting Melody (no alternative reading: a marker with no effect of its own; what Melody does is AMB-16)"),
-    _r("-", "44", "Five-finger Discount cards without a legal slot are discarded"),
+    _r("loot_overflow", "44", "Five-finger Discount cards without a legal slot are discarded (make_room: any hero may take one and discards a card of that type, l.434)"),
     _r("monster_heal_cap", "45", "Heal after a Miss never above the monster's printed HP (none: no cap)"),
     _r("destroy_choice", "46", "Destroy Equipment: any of the thrower's cards, incl. 1x (permanent: 1x cards cannot be picked)"),
     _r("berserk_price", "47", "Berserk is decided after the result; its 1 HP is paid after damage (before_damage: paid first; a thrower it faints deals nothing)"),

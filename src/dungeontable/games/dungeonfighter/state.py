@@ -108,6 +108,9 @@ class Maintenance(msgspec.Struct, frozen=True, kw_only=True):
     treasure: str = ""
     traded: bool = False
     """AMB-38 ``quick_reference``: trading (after the room) is over."""
+    overflow: int = -1
+    """AMB-44 ``make_room``: the hero who took a stolen card without a free slot and must
+    discard one of that type (``-1``: nobody)."""
 
 
 class State(msgspec.Struct, frozen=True, kw_only=True):

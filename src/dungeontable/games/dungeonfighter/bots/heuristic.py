@@ -190,7 +190,7 @@ def _simple(s: State, kind: str, legal: tuple[Action, ...]) -> Action:
         return type(first)(yes=kind == "melody" or hp > 3)  # type: ignore[call-arg]
     if kind in ("beer", "divine"):
         return min(legal, key=lambda a: s.heroes[a.hero].hp)  # type: ignore[attr-defined]
-    if kind == "destroy":
+    if kind in ("destroy", "make-room"):
         return min(legal, key=lambda a: catalog().card(a.card).cost or 0)  # type: ignore[attr-defined]
     if kind in ("react", "loot", "treasure", "scar", "enter-result"):
         return first

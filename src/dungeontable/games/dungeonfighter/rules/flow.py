@@ -27,6 +27,7 @@ PROMPTS = {
     "divine": "Divine Intervention: heal a hero by 1",
     "destroy": "Destroy Equipment: discard one of your cards",
     "loot": "Five-finger Discount: give the revealed card to a hero",
+    "make-room": "no free slot: discard one card of that type",
     "scar": "cover one of your abilities with a scar",
     "trade": "hand equipment to another hero, or continue",
     "shop": "buy at the shop, or continue",
@@ -49,6 +50,8 @@ def decision_kind(state: State) -> tuple[int, str] | None:
             return f.throwing.hero, strike.pending_choice(state)
         return f.turn, "throw"
     m = maintenance.maintenance_of(state)
+    if m.step == "loot" and m.overflow >= 0:
+        return m.overflow, "make-room"
     if m.step == "loot":
         return state.leader, "loot"
     if m.step == "scars":
@@ -149,7 +152,17 @@ def _give_to(state: State, card: str) -> list[Action]:
 
 
 def _loot(state: State) -> list[Action]:
-    return _give_to(state, maintenance.maintenance_of(state).loot[0])
+    """R144 / AMB-44: to a hero with a free slot, or discarded (``make_room``: to any standing
+    hero, who then discards a card of that type)."""
+    card = maintenance.maintenance_of(state).loot[0]
+    if state.options.loot_overflow == "discard":
+        return _give_to(state, card)
+    heroes = [i for i, h in enumerate(state.heroes) if not h.eliminated]
+    return [A.GiveCard(card=card, hero=i) for i in (*heroes, -1)]
+
+
+def _make_room(state: State) -> list[Action]:
+    return [A.GiveCard(card=c, hero=-1) for c in maintenance.overflow_cards(state)]
 
 
 def _scar(state: State) -> list[Action]:
@@ -201,8 +214,8 @@ def _treasure(state: State) -> list[Action]:
 LEGAL: dict[str, Callable[[State], list[Action]]] = {
     "move": _move, "throw": _throw, "enter-result": _enter, "react": _react,
     "berserk": _yes_no(A.Berserk), "beer": _beer, "melody": _yes_no(A.PayMelody),
-    "divine": _divine, "destroy": _destroy, "loot": _loot, "scar": _scar, "trade": _trade,
-    "shop": _shop, "treasure": _treasure,
+    "divine": _divine, "destroy": _destroy, "loot": _loot, "make-room": _make_room,
+    "scar": _scar, "trade": _trade, "shop": _shop, "treasure": _treasure,
 }  # fmt: skip
 
 
@@ -348,6 +361,8 @@ def _holder(state: State, card: str) -> int:
 def _give(state: State, kind: str, action: A.GiveCard) -> Step:
     if kind == "loot":
         return maintenance.give_loot(state, action.card, action.hero)
+    if kind == "make-room":
+        return maintenance.make_room(state, action.card)
     m = maintenance.maintenance_of(state)
     if kind == "treasure":
         state = replace(state, maintenance=replace(m, treasure=""))

@@ -9,7 +9,7 @@ from msgspec.structs import replace
 from dungeontable.core import Event
 
 from ..content import COLOURS, catalog
-from ..events import CardGained, HeroEliminated, LeaderChanged, Scarred
+from ..events import CardDiscarded, CardGained, HeroEliminated, LeaderChanged, Scarred
 from ..state import Maintenance, State
 from .encounter import fight_of
 from .party import Step, next_standing, with_hero
@@ -83,7 +83,7 @@ def advance(state: State) -> Step:
     while state.phase == "maintenance":
         m = maintenance_of(state)
         if m.step == "loot":
-            if m.loot:
+            if m.loot or m.overflow >= 0:
                 return state, events
             state = _to(state, "scars")
         elif m.step == "scars":
@@ -189,8 +189,37 @@ def give_loot(state: State, card: str, hero: int) -> Step:
     m = maintenance_of(state)
     loot = list(m.loot)
     loot.remove(card)
-    state = replace(state, maintenance=replace(m, loot=tuple(loot)))
+    over = hero if hero >= 0 and not has_slot(state, hero, card) else -1  # AMB-44 make_room
+    state = replace(state, maintenance=replace(m, loot=tuple(loot), overflow=over))
     state, events = give(state, card, hero, "five_finger")
+    state, more = advance(state)
+    return state, events + more
+
+
+def overflow_cards(state: State) -> tuple[str, ...]:
+    """AMB-44 ``make_room``: the overflowing hero's cards of the type he holds one too many of."""
+    m = maintenance_of(state)
+    h = state.heroes[m.overflow]
+    cat = catalog()
+    slots = cat.card(h.card).slots
+    assert slots is not None
+    over = [t for t in ("weapon", "armor", "item") if _carried(h.equipment, t) > getattr(slots, t)]
+    return tuple(c for c in h.equipment if cat.card(c).etype in over)
+
+
+def _carried(cards: tuple[str, ...], etype: str) -> int:
+    return sum(1 for c in cards if catalog().card(c).etype == etype)
+
+
+def make_room(state: State, card: str) -> Step:
+    """AMB-44 ``make_room``: the overflowing hero discards one card of that type (R104)."""
+    m = maintenance_of(state)
+    hero = state.heroes[m.overflow]
+    equipment = list(hero.equipment)
+    equipment.remove(card)
+    state = with_hero(state, m.overflow, replace(hero, equipment=tuple(equipment)))
+    state = replace(state, discard=(*state.discard, card), maintenance=replace(m, overflow=-1))
+    events: list[Event] = [CardDiscarded(card=card, hero=m.overflow, cause="no slot")]
     state, more = advance(state)
     return state, events + more
 
