@@ -106,3 +106,18 @@ def test_amb52_heal_party_skips_fainted_heroes_or_revives_them() -> None:
         state = _fight("mirela", "3/special", fainted=[1], heal_party_fainted=revive)
         state, _ = act(state, "throw die=green")
         assert (state.heroes[1].hp, state.heroes[1].fainted) == (hp, fainted)
+
+
+def test_amb18_1x_equipment_is_discarded_after_use_or_kept_for_the_next_round() -> None:
+    from dungeontable.games.dungeonfighter.rules.maintenance import _next_round
+
+    use = "use-card card=bandage_roll hero=0"
+    for rule, kept in (("discard", False), ("once_per_round", True)):
+        state = _fight("torm", equipment=[["bandage_roll"]], hp=[3, 9, 9], one_shot_items=rule)
+        assert use in legal_texts(state)
+        state, _ = act(state, use)
+        assert state.heroes[0].hp == 5 and use not in legal_texts(state)
+        assert ("bandage_roll" in state.heroes[0].equipment) == kept
+        assert ("bandage_roll" in state.discard) != kept
+        state, _ = _next_round(state, [])  # the next round's movement, led by hero 0
+        assert (use in legal_texts(state)) == kept

@@ -82,6 +82,7 @@ class Options(msgspec.Struct, frozen=True, kw_only=True):
     one_shot_timing: Literal["any_time", "own_turn"] = "any_time"  # AMB-49
     maintenance_order: Literal["detailed", "quick_reference"] = "detailed"  # AMB-38
     loot_overflow: Literal["discard", "make_room"] = "discard"  # AMB-44
+    one_shot_items: Literal["discard", "once_per_round"] = "discard"  # AMB-18
 
     def __post_init__(self) -> None:
         if not 0 <= self.hero_special_faces <= 6 or not 0 <= self.white_special_faces <= 6:
@@ -151,7 +152,7 @@ RULINGS: tuple[Ruling, ...] = (
     _r("immune_die_reward", "15", "an immune colour is set aside and not counted as unused for the reward (true: it counts as unused)"),
     _r("melody_removes_requirement", "16", "Enchanting Melody (1 gold) removes the monster's abilities and requirement, not the room's"),
     _r("critical_miss", "17", "Critical Miss: the thrower takes his reduced miss damage, the others the full value (reduced: their own reductions too)"),
-    _r("-", "18", "equipment Agile Instincts / Swing Again / heals are 1x"),
+    _r("one_shot_items", "18", "equipment Agile Instincts / Swing Again / heals are 1x (once_per_round: they are kept and usable once a round)"),
     _r("counterblow", "19", "Counterblow: on miss and Critical-Miss damage actually suffered (all_damage: the party-defeat penalty and Berserk's price too)"),
     _r("weapon_fail", "20", "failing a declared weapon's requirement makes the throw a miss (no_bonus: it stands without that weapon's bonus)"),
     _r("swing_again_chain", "21", "Swing Again voids the first throw completely; the rethrow may trigger it again (false: a rethrow never voids again)"),

@@ -141,6 +141,8 @@ class State(msgspec.Struct, frozen=True, kw_only=True):
     fight: Fight | None = None
     maintenance: Maintenance | None = None
     scars_given: int = 0
+    spent: tuple[str, ...] = ()
+    """AMB-18 ``one_shot_items=once_per_round``: 1x cards used this round (kept, not discarded)."""
     rounds: int = 0
     result: Literal["won", "lost", ""] = ""
     reason: str = ""

@@ -77,10 +77,12 @@ def is_bullseye(t: Throwing) -> bool:
 
 
 def item_cards(state: State, hero: int, op: str) -> tuple[str, ...]:
-    """The hero's equipment cards with ability ``op``."""
+    """The hero's equipment cards with ability ``op`` (not those spent this round, AMB-18)."""
     cat = catalog()
     return tuple(
-        c for c in state.heroes[hero].equipment if any(a.op == op for a in cat.card(c).abilities)
+        c
+        for c in state.heroes[hero].equipment
+        if any(a.op == op for a in cat.card(c).abilities) and c not in state.spent
     )
 
 

@@ -334,7 +334,7 @@ def _use_card(state: State, kind: str, action: A.UseCard) -> Step:
     """R106: a 1x card is used, then discarded; a healing card (AMB-49) leaves the pending
     decision as it was."""
     holder = _holder(state, action.card)
-    state, events = discard_card(state, holder, action.card, "used")
+    state, events = _spend(state, holder, action.card)
     ability = catalog().card(action.card).abilities[0]
     if kind == "react" and ability.op in ("swing_again", "agile"):
         t = encounter.throwing_of(state)
@@ -352,6 +352,13 @@ def _use_card(state: State, kind: str, action: A.UseCard) -> Step:
         state, more = fight.advance(state)  # the heal may leave nothing to choose (divine, destroy)
         events += more
     return state, events
+
+
+def _spend(state: State, holder: int, card: str) -> Step:
+    """R106: a used 1x card is discarded (AMB-18 ``once_per_round``: kept, spent this round)."""
+    if state.options.one_shot_items == "discard":
+        return discard_card(state, holder, card, "used")
+    return replace(state, spent=(*state.spent, card)), []
 
 
 def _holder(state: State, card: str) -> int:

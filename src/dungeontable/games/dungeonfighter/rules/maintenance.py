@@ -180,7 +180,7 @@ def end_trade(state: State) -> Step:
 
 def _next_round(state: State, events: list[Event]) -> Step:
     """R021: the next round starts with movement."""
-    state = replace(state, phase="move", maintenance=None, fight=None)
+    state = replace(state, phase="move", maintenance=None, fight=None, spent=())  # AMB-18
     return state, events
 
 
