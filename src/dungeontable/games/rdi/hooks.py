@@ -265,7 +265,7 @@ def overriding(state: State, hook: str) -> tuple[Mechanic, ...]:
     table = all_mechanics(state)
     last = _LAST_OVERRIDING
     if last and last[0] is table:  # the same table object as last time: no tuple hashing
-        hit = last[1].get(hook)
+        hit: tuple[Mechanic, ...] | None = last[1].get(hook)
         if hit is not None:
             return hit
     else:

@@ -10,7 +10,7 @@ Character mechanics keep their own per-seat state in ``Seat.extra`` as tagged im
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Any, Literal
 
 import msgspec
 from msgspec.structs import replace
@@ -181,7 +181,8 @@ class State(msgspec.Struct, frozen=True, gc=False):
         """Seats still in the game, in seat order (memoised for the last seats tuple seen)."""
         seats = self.seats
         if _LIVING and _LIVING[0] is seats:
-            return _LIVING[1]  # type: ignore[no-any-return]
+            last: tuple[int, ...] = _LIVING[1]
+            return last
         found = tuple([i for i, s in enumerate(seats) if not s.out])
         _LIVING[:] = [seats, found]
         return found
@@ -197,7 +198,7 @@ class State(msgspec.Struct, frozen=True, gc=False):
         return tuple([i for i in [(start + k) % n for k in range(n)] if not seats[i].out])
 
 
-_LIVING: list[object] = []
+_LIVING: list[Any] = []
 
 
 def with_seat(state: State, i: int, seat: Seat) -> State:

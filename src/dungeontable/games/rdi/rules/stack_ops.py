@@ -103,7 +103,7 @@ def card_flags(state: State, card: object) -> tuple[str, ...]:
     found = cat.memo.get(key)
     if found is None:
         found = cat.memo[key] = tuple(getattr(card, "flags", ()))
-    return found  # type: ignore[no-any-return]
+    return tuple(found)
 
 
 def push_pseudo(state: State, play: Play, counts_as: str, source: int | None = None) -> State:
