@@ -44,6 +44,9 @@ def test_the_view_names_the_timing_mode_of_the_throw() -> None:
     assert GAME.view(_person("banshee"), 0).throw_mode == "dancing"
     assert GAME.view(_person("lesser_fiend"), 0).throw_requirements == ("nose",)
     assert GAME.view(_person("goblin"), 0).throw_mode == ""
+    assert GAME.view(_person("banshee"), 0).throw_window_ms == round(WINDOW["dancing"])
+    bot = build({"monster": "banshee", "throws": []}, resolver="auto")  # skill model: no window
+    assert (GAME.view(bot, 0).throw_mode, GAME.view(bot, 0).throw_window_ms) == ("dancing", 0)
 
 
 def test_a_persons_jump_shot_without_its_timing_is_refused() -> None:

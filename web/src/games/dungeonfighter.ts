@@ -257,8 +257,8 @@ function render(ctx: RenderContext): HTMLElement {
   s.ctx = ctx;
   s.notice(ctx.events ?? []);
   s.pad.enabled = s.canThrow();
-  const view = ctx.view as unknown as { throw_mode?: string; throw_requirements?: string[] };
-  s.gate.setMode(s.canThrow() ? (view.throw_mode ?? "") : "");
+  const view = ctx.view as unknown as { throw_mode?: string; throw_requirements?: string[]; throw_window_ms?: number };
+  s.gate.setMode(s.canThrow() ? (view.throw_mode ?? "") : "", view.throw_window_ms ?? 0);
   s.requirements = s.canThrow() ? (view.throw_requirements ?? []) : [];
   const state = (ctx.view as unknown as { state: DfState }).state;
   s.table.canvas.dataset.throwing = String(s.canThrow());

@@ -29,6 +29,9 @@ class View(msgspec.Struct, frozen=True):
     throw_mode: str = ""
     """For a throw decision: the timing-gated input mode that set drives (jump, dancing, slam,
     pious, nose; ``rules/timing.py``), or ``""``: what the browser's timing controls ask for."""
+    throw_window_ms: int = 0
+    """For a person's timing-gated throw under physics: the half-width of its timing window
+    (``physics.release.TIMING_WINDOWS_MS``), shown by the browser; 0 otherwise."""
 
 
 def _mask(cards: tuple[str, ...], keep_bottom: int = 0) -> tuple[str, ...]:
@@ -62,10 +65,25 @@ def view(state: State, seat: int | None) -> View:
     from .rules.timing import timed_mode
 
     ids = requirements_for(state, ())
+    mode = timed_mode(ids)
     return View(
         seat=seat, state=redact(state), decision=now, hit_chance=hit_chance(state),
-        throw_requirements=ids, throw_mode=timed_mode(ids),
+        throw_requirements=ids, throw_mode=mode, throw_window_ms=_window(state, mode),
     )  # fmt: skip
+
+
+def _window(state: State, mode: str) -> int:
+    """The timing window a person gets under physics (bots-only tables never import physics)."""
+    from .rules.party import seat_of
+
+    fight = state.fight
+    if not mode or fight is None:
+        return 0
+    if state.options.resolver_of(seat_of(state, fight.turn)) != "physics":
+        return 0
+    from .physics.release import TIMING_WINDOWS_MS
+
+    return round(TIMING_WINDOWS_MS[mode])
 
 
 def hit_chance(state: State) -> float:

@@ -4,13 +4,15 @@
  * `timings` = [error_ms, ...raw marks]; the server checks the error against the marks and the
  * physics judges the error against the mode's window (a person's timing gets no extra noise).
  *
- * - Jump (R186): press J to jump (0.45 s in the air), then flick or finish the meter while airborne.
- * - Dancing (R188): press J to jump, T to turn 180°, then release in the last 0.15 s of the jump.
+ * - Jump (R186): press J to jump, then flick or finish the meter at the top of the jump (0.225 s).
+ * - Dancing (R188): press J to jump, T to turn 180°, then release late in the jump (0.375 s).
  * - Slam (R184): the flick or meter tosses the die; press S to slam it at the top (0.3 s).
  * - Pious (R175): after the flick or meter, hold F and J, then let go of both together.
  * - Nose (R182): after the flick or meter, hold N to balance the die for 1 s, then let go.
  *
- * Buttons do the same for pointer and touch users (press = key down, release = key up).
+ * How far from the ideal moment still passes is the physics' window, which the view sends
+ * (`throw_window_ms`) and the help text shows. Buttons do the same for pointer and touch users
+ * (press = key down, release = key up).
  */
 
 import type { ThrowInput } from "./flick";
@@ -24,9 +26,9 @@ const MAX_MS = 9999;
 const SLAM_GIVE_UP_MS = 2000;
 
 const HELP: Record<TimedMode, string> = {
-  jump: "Jump Shot: press J to jump, then flick (or finish the meter) while in the air (0.45 s)",
-  dancing: "Dancing Shot: press J to jump, T to turn around, then throw in the last 0.15 s of the jump",
-  slam: "Slam Shot: flick (or meter) to toss the die, then press S to slam it at the top (0.3 s)",
+  jump: "Jump Shot: press J to jump, then flick (or finish the meter) at the top of the jump, 0.225 s later",
+  dancing: "Dancing Shot: press J to jump, T to turn around, then throw 0.375 s after the jump",
+  slam: "Slam Shot: flick (or meter) to toss the die, then press S to slam it at the top, 0.3 s later",
   pious: "Pious Shot: flick (or meter) to aim, then hold F and J and let go of both together",
   nose: "Nose Shot: flick (or meter) to aim, then hold N for 1 s to balance the die, and let go",
 };
@@ -65,13 +67,21 @@ export class TimingGate {
     document.addEventListener("keyup", (e) => this.onKey(e, false));
   }
 
-  /** Follow the view's timing mode; a new mode (or none) forgets marks and held throws. */
-  setMode(mode: string): void {
+  /** ± ms the physics accepts around the ideal moment (the view's `throw_window_ms`; 0 = unknown). */
+  window = 0;
+
+  /** Follow the view's timing mode and window; a new mode (or none) forgets marks and held throws. */
+  setMode(mode: string, windowMs = 0): void {
     const next = isTimed(mode) ? mode : "";
+    this.window = windowMs;
     if (next === this.mode) return;
     this.mode = next;
-    this.reset(next ? HELP[next] : "");
+    this.reset(next ? this.help(next) : "");
     this.drawButtons();
+  }
+
+  private help(mode: TimedMode): string {
+    return this.window > 0 ? `${HELP[mode]} (±${this.window} ms)` : HELP[mode];
   }
 
   private reset(text: string): void {
@@ -185,7 +195,7 @@ export class TimingGate {
     if (!this.mode) return input;
     if (this.mode === "jump" || this.mode === "dancing") {
       if (this.marks.jump === undefined) {
-        this.say(`Jump first (J). ${HELP[this.mode]}`, "need-jump");
+        this.say(`Jump first (J). ${this.help(this.mode)}`, "need-jump");
         return null;
       }
       const raw = clampMs(now - this.marks.jump);
@@ -223,7 +233,7 @@ export class TimingGate {
     const error = mode === "pious" ? raw[raw.length - 1] : raw[0] - IDEAL_MS[mode];
     const out = { ...input, release_mode: mode, timings: [error, ...raw] };
     const verdict = `timing ${error >= 0 ? "+" : ""}${error} ms`;
-    this.reset(`${HELP[mode]} — last: ${verdict}`);
+    this.reset(`${this.help(mode)} — last: ${verdict}`);
     this.element.dataset.last = String(error);
     return out;
   }
