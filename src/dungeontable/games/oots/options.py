@@ -69,6 +69,8 @@ class Options(msgspec.Struct, frozen=True, kw_only=True):
     loot_per_helper: Literal["one", "several"] = "one"  # A30 Loot offers per helper per battle
     npc_floor_ignores: Literal["nobody", "lair", "fleeing"] = "nobody"  # A58
     pvp_npc_first: Literal["defender", "attacker"] = "defender"  # R054 who offers NPCs first
+    bloodlust_reach: Literal["every_draw", "tied_rolls", "all_draws"] = "every_draw"  # A16
+    lucky_bastards_die: Literal["kept", "any"] = "kept"  # A53 which die is "natural"
     go_team: bool = False  # R297-R302
     lucky_bastards: bool = False  # R303-R305
     me_and_my_shadow: bool = False  # R306-R307
@@ -225,7 +227,12 @@ RULINGS: tuple[Ruling, ...] = (
         "A58",
         "NPCs sit on the lowest floor with a player; the Lair counts (alt: Lair/fleeing do not)",
     ),
-    _r("-", "A59", "Screw This! priority windows at the fixed points of rules/windows.py"),
+    _r(
+        "-",
+        "A59",
+        "Screw This! windows at all 12 points (rules/windows.py OPENED); battle and "
+        "monster-placed windows on the LIFO stack with answers, the others resolve at once",
+    ),
     _r(
         "multiway_ties",
         "A64",

@@ -1,12 +1,14 @@
 """Screw This! priority windows on the core response stack (R227-R231, ruling A59).
 
 A59 fixes the points where a window opens; ``WINDOWS`` is that list, in the order they come up in
-a turn. The engine opens the ``before-roll`` window in every battle and the ``shtick-declared``
-window after a Battle Shtick is declared in a Monster battle; cards whose When line names
-another window are held until that window is built (see the report's missing list). Seats are
-asked in turn order from the active player; a seat holding no card playable now is skipped
-without being asked (core ``ResponseStack``). A played card is pushed; when everyone has passed in
-a row the top card resolves (LIFO), and the window reopens while cards remain.
+a turn, and every one of them opens (``OPENED``). The battle windows of this module
+(``shtick-declared``, ``before-roll`` with the help-arranged cards, ``after-roll``) open in every
+kind of battle: Monster, Area Effect and PvP. Seats are asked in turn order from the active
+player; a seat holding no card playable now is skipped without being asked (core
+``ResponseStack``). A played card is pushed; other holders may answer it (R228); when everyone
+has passed in a row the top card resolves (LIFO), and the window reopens while cards remain.
+``ON_STACK`` lists the windows that work this way; in the others a card resolves at once (see
+``OPENED``'s notes for why).
 """
 
 from __future__ import annotations
@@ -50,17 +52,30 @@ OPENED: tuple[str, ...] = (
     "fleeing-started",
     "after-results",
 )
-"""The windows the flow opens today (``shtick-declared``, ``after-roll``: Monster battles only;
-``loot-picked-up``: after the 1-Loot pickup action, phase ``picked``, own cards only;
-``trap-revealed``: a Trap from the pickup action, phase ``trap``, see ``trapwindow.py``;
-``monster-placed``: phase ``placed``, see ``placedwindow.py``; ``movement``: own Shortcut
-cards in the ``move`` phase, see ``movement.py``, and others' Stumble after the first step,
-phase ``stumble``, see ``stumble.py``).
-``fleeing-started`` and ``after-results``: phase ``late`` once the action that started the
-flight or resolved the battle is done, see ``latewindows.py``.
-``help-arranged`` cards play in ``before-roll`` (help is arranged just before it).
-Start/end-of-turn cards here are own-turn cards (no one else holds a card for those windows), so
-they are start/end-of-turn actions that resolve at once."""
+"""The windows the flow opens: ``shtick-declared`` after each fighter names a Battle Shtick
+(PvP: the attacker, then the defender); ``after-roll`` with the dice in ``battle.faces`` (Do
+Over rerolls the player's own dice); ``loot-picked-up`` after the 1-Loot pickup action (phase
+``picked``, own cards only); ``trap-revealed`` for a Trap from the pickup action (phase
+``trap``, see ``trapwindow.py``); ``monster-placed`` (phase ``placed``, see
+``placedwindow.py``); ``movement``: own Shortcut cards in the ``move`` phase (see
+``movement.py``) and others' Stumble after the first step (phase ``stumble``, see
+``stumble.py``); ``fleeing-started`` and ``after-results``: phase ``late`` once the action that
+started the flight or resolved the battle is done (see ``latewindows.py``). ``help-arranged``
+cards play in ``before-roll`` (help is arranged just before it). Start/end-of-turn cards are
+own-turn cards (no one else holds a card for those windows), so they are start/end-of-turn
+actions that resolve at once."""
+
+ON_STACK: tuple[str, ...] = (
+    "monster-placed",
+    "shtick-declared",
+    "help-arranged",
+    "before-roll",
+    "after-roll",
+)
+"""Windows whose cards go on the core stack and can be answered (R228). The others resolve a
+card at once: their cards are the player's own (loot-picked-up, movement Shortcut,
+start/end-of-turn, fleeing-started; no packaged card uses after-results) or only add to the
+player's own roll (trap-revealed), and a Stumble ends the movement it answers."""
 
 
 def turn_cards(state: State, start: bool) -> list[Action]:
