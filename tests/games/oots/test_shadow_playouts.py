@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import sys
+from pathlib import Path
+
 import msgspec
 import pytest
 
@@ -10,6 +13,11 @@ from dungeontable.core import Rng, derive_seed
 from dungeontable.games.oots import GAME
 from dungeontable.games.oots.actions import AskHelp, PickShadow
 from dungeontable.games.oots.options import Options
+
+TESTS = str(Path(__file__).resolve().parents[2])
+if TESTS not in sys.path:
+    sys.path.insert(0, TESTS)
+from conformance.leaks import check_no_leaks  # noqa: E402
 
 
 def enc(value: object) -> bytes:
@@ -83,3 +91,16 @@ def test_shadow_picks_and_help_offers_do_not_depend_on_hidden_cards() -> None:
                 assert GAME.legal_actions(copy) == GAME.legal_actions(state)
                 checked += 1
     assert checked > 0
+
+
+@pytest.mark.parametrize("seats", [2, 3])
+def test_the_kit_leak_check_passes_with_shadows(seats: int) -> None:
+    """The conformance kit's ``check_no_leaks`` on sampled positions of shadow games."""
+    states = [GAME.setup(SHADOW, seats, 31)]
+    for step in play_steps(GAME, SHADOW, ["random"] * seats, 31 + seats, 240):
+        if step.index % 6 == 0 or step.after.phase == "pick-shadow":
+            states.append(step.after)
+    assert any(s.phase == "pick-shadow" for s in states)
+    assert any(min(s.shadowing, default=-1) >= 0 or seats == 2 for s in states[-3:])
+    stats = check_no_leaks(GAME, states, seats)
+    assert stats.differing_determinizations > 0 and stats.event_comparisons > 0
