@@ -118,3 +118,13 @@ def test_only_a_drink_can_be_an_elixir(tmp_path: Path) -> None:
 
     with pytest.raises(CardLoadError, match="only a drink can be an elixir"):
         GAME.setup(Options(cards=(str(bad),)), 2, 1)
+
+
+def test_two_copies_of_one_elixir_drunk_at_once_are_two_cards() -> None:
+    """Two physical Ember Elixirs pending together (everyone else drinks now): each drinker
+    keeps their own; no card is lost or doubled."""
+    rows = [{"hand": ("fx_rounds",)}, {"drink_me": (EMBER,)}, {"drink_me": (EMBER,)}]
+    t = build(3, options=OPTS, phase="action", seat=rows)
+    t.do('play card=fx_rounds target=-1 item=0 option=""')
+    assert [s.front for s in t.state.seats] == [(), (EMBER,), (EMBER,)]
+    assert EMBER not in t.state.drink_discard and t.state.elixir_claims == ()

@@ -60,20 +60,17 @@ def settle_elixirs(
     claims = state.elixir_claims
     if took_it(state, item, resolved):
         claims = (*claims, *((card, play.drinker) for card in elixirs))
-    others = [
-        i
-        for i in state.stack.items
-        if i.payload.kind == "drink" and set(i.payload.parts) & set(elixirs)
+    state = replace(state, elixir_claims=claims)
+    group = [
+        i for i in state.stack.items if i.payload.kind == "drink" and i.payload.parts == play.parts
     ]
-    if others:
-        state = replace(state, elixir_claims=claims)
-        if not play.copy:  # the card travels on with the next pending item carrying it
-            carrier = others[-1]
-            stack = state.stack.replace_payload(carrier.uid, replace(carrier.payload, copy=False))
-            state = replace(state, stack=stack)
-        return state, tuple(c for c in play.parts if c not in elixirs), ()
-    if play.copy:  # no card of its own: an unresolved copy left over
-        return replace(state, elixir_claims=claims), (), ()
+    if play.copy:  # the card itself travels with a pending carrier (or is already handed out)
+        return state, (), ()
+    copies = [i for i in group if i.payload.copy]
+    if copies:  # the card travels on with the next pending copy
+        carrier = copies[-1]
+        stack = state.stack.replace_payload(carrier.uid, replace(carrier.payload, copy=False))
+        return replace(state, stack=stack), tuple(c for c in play.parts if c not in elixirs), ()
     return _hand_out(state, play, elixirs, claims)
 
 
