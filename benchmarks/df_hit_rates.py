@@ -4,10 +4,11 @@
     .venv/bin/python benchmarks/df_hit_rates.py [--throws 200] [--skill average] [--keys ...]
 
 For ``ring`` and each of the 22 requirements: ``--throws`` seeded physics throws (seeds 0..N-1,
-the calibration's table seeds) of the nominal aim (``physics.aiming.nominal_input(0, "ring",
-(id,))``), red die, thrower at spot 0. Prints a Markdown table: hit rate, target (70 - drop for
-Average, REQUIREMENTS.md), the difference and whether it is within +-10 points, plus the median
-wall ms per throw. One process; a progress line per key goes to stderr.
+the calibration's table seeds) of the nominal aim (``physics.aiming.nominal_input(spot, "ring",
+(id,))`` from the requirement's nominal spot: 0, two-bounce 4), red die. Prints a Markdown
+table: hit rate, target (70 - drop for Average, REQUIREMENTS.md), the difference and whether it
+is within +-10 points, plus the median wall ms per throw. One process; a progress line per key
+goes to stderr.
 """
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ import time
 
 from dungeontable.games.dungeonfighter import requirements as reqs
 from dungeontable.games.dungeonfighter.physics import PhysicsResolver
-from dungeontable.games.dungeonfighter.physics.aiming import nominal_input
+from dungeontable.games.dungeonfighter.physics.aiming import nominal_input, nominal_spot
 from dungeontable.games.dungeonfighter.throw import ThrowContext
 
 TOLERANCE = 10
@@ -30,7 +31,7 @@ def measure(key: str, skill: str, throws: int) -> tuple[float, list[float]]:
     """(hit rate, wall ms per throw) of ``throws`` nominal throws for one key."""
     ids = () if key == "ring" else (key,)
     ctx = ThrowContext.make(requirements=ids, skill=skill, die="red")
-    throw = nominal_input(0, "ring", ids)
+    throw = nominal_input(nominal_spot(ids), "ring", ids)
     resolver = PhysicsResolver()
     hits, times = 0, []
     for seed in range(throws):

@@ -17,9 +17,12 @@ centre on the table top, x to the right of spot 0's thrower, y away from him, z 
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import Literal, Protocol
+from typing import TYPE_CHECKING, Literal, Protocol
 
 import msgspec
+
+if TYPE_CHECKING:
+    from .options import Options
 
 ZONES: tuple[str, ...] = ("10", "4", "3", "2", "1", "bone", "hole")
 """Footprint zones of the board (AMB-01, AMB-32); the scoring sections are the first five."""
@@ -47,6 +50,7 @@ MISS_REASONS: tuple[str, ...] = (
     "bone",  # R067, AMB-32
     "off_board",  # R068, AMB-29, AMB-31
     "requirement",  # R070, R083
+    "knocked",  # AMB-34 knock_resting="miss": the throw moved a resting die
 )
 
 
@@ -93,6 +97,45 @@ class Obstacle(msgspec.Struct, frozen=True, kw_only=True):
     """For a resting die: its colour (``white`` for a bonus die)."""
 
 
+class ContactRules(msgspec.Struct, frozen=True, kw_only=True):
+    """How the physics reads contacts (the rulings AMB-29..AMB-42; defaults = the proposals).
+
+    ``off_table`` AMB-29: a die leaving the table is a miss, or is thrown again (``rethrow``,
+    same input, up to ``RETHROWS`` times). ``die_on_board`` AMB-30: touching a die that lies on
+    the board counts as touching the board, or as ``neither``. ``leaning`` AMB-31: a die at rest
+    touching the table is ``outside``, or its ``footprint`` decides when it also rests on the
+    board. ``hole_touch`` AMB-33: any touch of the table through a hole misses, or only a die
+    that rests there (``at_rest``). ``knock_resting`` AMB-34: knocking resting dice is allowed,
+    or makes the throw a ``miss``. ``bounce_gap_ms`` AMB-41: airborne time that separates two
+    bounces (8, or 25 for a visible hop). ``spin_min`` AMB-42: vertical spin (crad/s, 0.1 s mean)
+    the Spin Shot needs (1200, or 2500 for four turns a second)."""
+
+    off_table: Literal["miss", "rethrow"] = "miss"
+    die_on_board: Literal["board", "neither"] = "board"
+    leaning: Literal["outside", "footprint"] = "outside"
+    hole_touch: Literal["any", "at_rest"] = "any"
+    knock_resting: Literal["allowed", "miss"] = "allowed"
+    bounce_gap_ms: int = 8
+    spin_min: int = 1200
+
+
+RETHROWS = 3
+"""AMB-29 ``rethrow``: at most this many extra throws; the last one stands."""
+
+
+def contact_rules(options: Options) -> ContactRules:
+    """The contact rulings of a game's options (AMB-29, 30, 31, 33, 34, 41, 42)."""
+    return ContactRules(
+        off_table=options.off_table,
+        die_on_board=options.die_on_board,
+        leaning=options.leaning_die,
+        hole_touch=options.hole_touch,
+        knock_resting=options.knock_resting,
+        bounce_gap_ms=25 if options.bounce_gap == "25ms" else 8,
+        spin_min=2500 if options.spin_shot == "25rad" else 1200,
+    )
+
+
 class ThrowContext(msgspec.Struct, frozen=True, kw_only=True):
     """What the resolver must know besides the input: the active requirement set (R083, R084:
     sorted, no duplicates), the die, the obstacles on the table, and for bots the skill level."""
@@ -102,6 +145,8 @@ class ThrowContext(msgspec.Struct, frozen=True, kw_only=True):
     special_faces: int = 1
     obstacles: tuple[Obstacle, ...] = ()
     skill: str = "average"
+    rules: ContactRules = ContactRules()
+    """The contact rulings (physics reads them; the skill model is fitted with the defaults)."""
 
     @classmethod
     def make(
@@ -111,6 +156,7 @@ class ThrowContext(msgspec.Struct, frozen=True, kw_only=True):
         special_faces: int = 1,
         obstacles: tuple[Obstacle, ...] = (),
         skill: str = "average",
+        rules: ContactRules | None = None,
     ) -> ThrowContext:
         """A context whose requirement ids are deduplicated and sorted (R084)."""
         return cls(
@@ -119,6 +165,7 @@ class ThrowContext(msgspec.Struct, frozen=True, kw_only=True):
             special_faces=special_faces,
             obstacles=obstacles,
             skill=skill,
+            rules=rules or ContactRules(),
         )
 
 

@@ -25,7 +25,12 @@ from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
 from dungeontable.games.dungeonfighter import requirements as reqs
-from dungeontable.games.dungeonfighter.physics.aiming import Aim, nominal_from
+from dungeontable.games.dungeonfighter.physics.aiming import (
+    Aim,
+    nominal_from,
+    nominal_spot,
+    spot_scale,
+)
 from dungeontable.games.dungeonfighter.physics.release import MODE_LIMITS
 from dungeontable.games.dungeonfighter.physics.resolver import PhysicsResolver
 from dungeontable.games.dungeonfighter.surrogate import CLASSES, SKILLS
@@ -59,11 +64,11 @@ def _grid(key: str) -> list[Aim]:
     """Candidate nominal throws for one aim-table key."""
     offsets: tuple[int, ...] = (0, 40, 80)
     if key == "bank":
-        offsets = (150, 200, 250, 300)
+        offsets = (200, 250, 300)  # the default box stands 30 cm to the right (resolver.py)
     elif key in ("ring", "centre"):
         offsets = (0, 40, 80, 120)
     req = reqs.BY_ID.get(key)
-    height = 60
+    heights: tuple[int, ...] = (60,)
     pitches: tuple[int, ...] = (-3000, -2000, -1000, 0)
     powers: tuple[int, ...] = (1800, 2300, 2800, 3300)
     if req is not None:
@@ -73,19 +78,28 @@ def _grid(key: str) -> list[Aim]:
             powers = tuple(low + (high - low) * i // 3 for i in range(4))
             pitches = tuple(pitch_low + (pitch_high - pitch_low) * i // 3 for i in range(4))
         if req.height_mm is not None and req.height_mm < 0:
-            pitches = (5500, 6500, 7500)
-            powers = (1400, 1900, 2400, 3000)
+            # from below the edge: a lob that clears it and comes down on the strip before the board
+            offsets = (0, 40)
+            pitches, powers = (3000, 3500, 4000, 4500, 5000), (1800, 2000, 2200, 2400, 2600)
         if req.mode == "head":
-            pitches, powers = (6000, 7000, 8000), (1500, 2000, 2500, 3000)
+            offsets, pitches, powers = (0,), (7000, 7500, 8000, 8500), (1800, 2200, 2600)
         if req.mode == "slam":
             pitches, powers = (4000, 6000), (1000, 1500, 2000)
         if key == "two_bounce":
-            # a steep downward throw skips twice on the calm table (-1000 and up: ~3 %)
-            pitches, powers = (-4500, -3000, -2000, -1000), (1400, 1800, 2200, 2600)
+            # from the short end (aiming.NOMINAL_SPOTS), low and downward: two skips
+            offsets, heights = (0, 50, 100), (30,)
+            pitches, powers = (-1500, 0, 1000), (1400, 1800, 2200)
+        if key == "card_jump":
+            # hard and steep just before the card: the die bounces high enough to clear it
+            offsets, pitches, powers = (0, 40), (-7500, -6000, -4500), (3400, 4200, 5000)
         if key == "far":
-            pitches, powers = (0, 1000, 2000, 3000), (2200, 2800, 3400, 4000)
-    spin = 5000 if key == "spin" else 0
-    return [Aim(o, pw, pt, height, spin) for o in offsets for pw in powers for pt in pitches]
+            offsets, heights = (0, 80), (120, 200, 300)
+            pitches, powers = (0, 1000, 2000), (1400, 1800, 2200, 2600)
+    # Spin: a flick's twist of 25 rad/s (4 rev/s); 50 rad/s made the shot as easy as a ring throw
+    spin = 2500 if key == "spin" else 0
+    return [
+        Aim(o, pw, pt, h, spin) for o in offsets for pw in powers for pt in pitches for h in heights
+    ]
 
 
 def _throws(job: tuple[str, Aim, str, int, int]) -> list[ThrowOutcome]:
@@ -93,7 +107,8 @@ def _throws(job: tuple[str, Aim, str, int, int]) -> list[ThrowOutcome]:
     ids = () if key in ("ring", "centre") else (key,)
     ctx = ThrowContext.make(requirements=ids, skill=skill, die="red")
     resolver = PhysicsResolver()
-    throw = nominal_from(0, aim)
+    spot = nominal_spot(ids)
+    throw = nominal_from(spot, aim, spot_scale(spot))
     return [resolver.resolve(ctx, throw, seed) for seed in range(first_seed, first_seed + count)]
 
 
@@ -175,6 +190,7 @@ def main() -> None:
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--only-tables", action="store_true", help="reuse aims.json")
     parser.add_argument("--keys", nargs="*", help="search only these keys; keep the others")
+    parser.add_argument("--no-tables", action="store_true", help="search aims only")
     args = parser.parse_args()
     keys = ["ring", "centre", *reqs.IDS]
     with ProcessPoolExecutor(args.jobs) as pool:
@@ -186,6 +202,8 @@ def main() -> None:
             aims.update(search(pool, args.keys or keys, args.search))
             payload = {"aims": {k: _as_list(aims[k]) for k in keys}}
             (HERE / "aims.json").write_text(json.dumps(payload, indent=1) + "\n")
+        if args.no_tables:
+            return
         tables = fit(aims, pool, args.throws)
     (HERE / "tables.json").write_text(json.dumps(tables, indent=1) + "\n")
     print(summary(tables))

@@ -64,11 +64,28 @@ def _distance(spot: int) -> float:
     return math.hypot(x, z) - RIM_INSET
 
 
+NOMINAL_SPOTS: dict[str, int] = {"two_bounce": 4}
+"""Where a thrower who may choose (R059: any point around the table) stands for a requirement.
+Two-bounce: the short end (spot 4) leaves 47 cm of table before the board instead of 17 cm at
+spot 0, where no searched aim made two outside bounces for an Average thrower more than ~28 %
+of the time (PHYSICS.md "Calibration"). Its aim in ``aims.json`` is calibrated there."""
+
+
+def nominal_spot(ids: tuple[str, ...] = ()) -> int:
+    """The spot a requirement set is best thrown from (0, the default spot, for most)."""
+    return NOMINAL_SPOTS.get(aim_key("ring", ids), 0) if ids else 0
+
+
+def spot_scale(spot: int) -> float:
+    """Power scale for a spot: the square root of its distance to the board over spot 0's."""
+    return math.sqrt(_distance(spot) / _distance(0))
+
+
 def nominal_input(spot: int = 0, aim: str = "ring", ids: tuple[str, ...] = ()) -> ThrowInput:
-    """The robust nominal throw from ``spot`` for an aim and a requirement set."""
+    """The robust nominal throw from ``spot`` for an aim and a requirement set. Aims are
+    stored as from spot 0 (an aim calibrated at its ``NOMINAL_SPOTS`` spot too) and scaled."""
     chosen = _AIMS.get(aim_key(aim, ids)) or _AIMS.get(aim) or DEFAULT_AIMS[aim]
-    scale = math.sqrt(_distance(spot) / _distance(0))
-    return nominal_from(spot, chosen, scale)
+    return nominal_from(spot, chosen, spot_scale(spot))
 
 
 def nominal_from(spot: int, chosen: Aim, scale: float = 1.0) -> ThrowInput:

@@ -25,7 +25,7 @@ class Surface(msgspec.Struct, frozen=True):
 class Materials(msgspec.Struct, frozen=True):
     """Every physical tuning knob of the scene in one value."""
 
-    table: Surface = Surface(0.35, 0.0005, 0.0002, 30000.0, 150.0)
+    table: Surface = Surface(0.35, 0.0005, 0.0002, 30000.0, 100.0)
     board: Surface = Surface(0.9, 0.02, 0.002, 30000.0, 250.0)
     obstacle: Surface = Surface(0.5, 0.005, 0.0005, 30000.0, 40.0)
     floor: Surface = Surface(0.8, 0.01, 0.001, 30000.0, 200.0)

@@ -12,6 +12,9 @@ from __future__ import annotations
 
 import math
 
+import msgspec
+
+from dungeontable.core.rng import derive_seed
 from dungeontable.games.dungeonfighter import requirements as reqs
 from dungeontable.games.dungeonfighter.physics.materials import DEFAULT_MATERIALS
 from dungeontable.games.dungeonfighter.physics.readout import face_up, footprint_counts
@@ -37,7 +40,9 @@ from dungeontable.games.dungeonfighter.physics.sim import (
     simulate,
 )
 from dungeontable.games.dungeonfighter.throw import (
+    RETHROWS,
     Contact,
+    ContactRules,
     Keyframe,
     Obstacle,
     Telemetry,
@@ -50,6 +55,7 @@ from dungeontable.games.dungeonfighter.throw import (
 )
 
 BOARD_KINDS = ("board", "die_on_board")
+DEFAULT_RULES = ContactRules()
 _SEAM = (math.sqrt(0.5), math.sqrt(0.5), 0.0, 0.0)
 """Rotation from the simulation frame (y up) to the seam's board frame (z up): +90 deg about x."""
 
@@ -75,10 +81,11 @@ def _default_card(spot: int) -> Pose:
 
 def _default_bank(spot: int) -> Pose:
     """R168 bank object, when the context places none: the game box, square to the spot's line,
-    25 cm in from the rim and 30 cm to the thrower's left, its inner face towards the line."""
+    25 cm in from the rim and 30 cm to the thrower's right (the side positive aim offsets go),
+    its inner face towards the line. (On the left, opposite every searched aim, no throw hit it.)"""
     dx, dz = spot_direction(spot)
     rx, rz = rim_point(spot)
-    side_x, side_z = -dz, dx
+    side_x, side_z = dz, -dx
     yaw = math.degrees(math.atan2(-dx, dz))
     pos = (rx - dx * 0.25 + side_x * 0.3, 0.035, rz - dz * 0.25 + side_z * 0.3)
     return Pose(pos, _yaw_quat(round(yaw * 100)))
@@ -132,22 +139,43 @@ def _contact(e: Episode) -> Contact:
     return Contact(e.kind, _ms(e.start), _ms(e.end), x, y, z)  # type: ignore[arg-type]
 
 
-def _first_board(episodes: tuple[Episode, ...]) -> int | None:
-    return next((e.start for e in episodes if e.kind in BOARD_KINDS), None)
+def _first_board(episodes: tuple[Episode, ...], rules: ContactRules = DEFAULT_RULES) -> int | None:
+    """The step of the first board contact; AMB-30: a die lying on the board counts as the
+    board (``die_on_board="board"``) or as nothing (``neither``)."""
+    kinds = BOARD_KINDS if rules.die_on_board == "board" else ("board",)
+    return next((e.start for e in episodes if e.kind in kinds), None)
 
 
-def bounces_before_board(episodes: tuple[Episode, ...]) -> int:
-    """R061/R173: table episodes that start before the first board contact (AMB-30, AMB-41)."""
-    first = _first_board(episodes)
-    return sum(1 for e in episodes if e.kind == "table" and (first is None or e.start < first))
+def _gap_steps(ms: int) -> int:
+    """Airborne steps that separate two bounces (AMB-41): 8 ms -> 2 steps at 240 Hz."""
+    return max(1, math.ceil(ms / (TIMESTEP * 1000) - 1e-9))
 
 
-def _rest(trace: Trace) -> str:
-    if trace.fell_off or "floor" in trace.rest_contacts:
+def bounces_before_board(episodes: tuple[Episode, ...], rules: ContactRules = DEFAULT_RULES) -> int:
+    """R061/R173: table episodes that start before the first board contact (AMB-30); AMB-41:
+    table episodes less than ``bounce_gap_ms`` apart are one bounce."""
+    first = _first_board(episodes, rules)
+    gap = _gap_steps(rules.bounce_gap_ms)
+    count, last_end = 0, None
+    for e in episodes:
+        if e.kind != "table" or (first is not None and e.start >= first):
+            continue
+        if last_end is None or e.start - last_end - 1 >= gap:
+            count += 1
+        last_end = e.end
+    return count
+
+
+def _rest(trace: Trace, rules: ContactRules = DEFAULT_RULES) -> str:
+    touching = trace.rest_contacts
+    if trace.fell_off or "floor" in touching:
         return "off_table"
-    if "table" in trace.rest_contacts or "die_on_table" in trace.rest_contacts:
-        return "on_table"  # AMB-31: leaning on the table is outside
-    return "on_board" if trace.rest_contacts else "on_table"
+    on_board = "board" in touching or "die_on_board" in touching
+    if "table" in touching or "die_on_table" in touching:
+        # AMB-31: leaning on the table is outside; ``footprint``: resting on the board too,
+        # the footprint decides (its part beside the board reads as off).
+        return "on_board" if rules.leaning == "footprint" and on_board else "on_table"
+    return "on_board" if touching else "on_table"
 
 
 def footprint(pose: Pose) -> tuple[ZoneShare, ...]:
@@ -175,12 +203,14 @@ def keyframes(trace: Trace) -> tuple[Keyframe, ...]:
     return tuple(out)
 
 
-def _crossed_card_above(trace: Trace, card: Pose | None) -> bool:
+def _crossed_card_above(
+    trace: Trace, card: Pose | None, rules: ContactRules = DEFAULT_RULES
+) -> bool:
     """R178: the die passes over the card's top edge, within its width, before the board,
     and bounced on the table on the thrower's side of it first."""
     if card is None:
         return False
-    first = _first_board(trace.episodes)
+    first = _first_board(trace.episodes, rules)
     limit = len(trace.path) if first is None else first
     w, _, yq, _ = card.quat
     yaw = 2 * math.atan2(yq, w)
@@ -202,14 +232,16 @@ def _head_first(trace: Trace) -> bool:
     return len(kinds) >= 2 and kinds[0] == "head" and kinds[1] == "table"
 
 
-def telemetry(trace: Trace, plan: Plan, at: Placement) -> Telemetry:
-    first = _first_board(trace.episodes)
+def telemetry(
+    trace: Trace, plan: Plan, at: Placement, rules: ContactRules = DEFAULT_RULES
+) -> Telemetry:
+    first = _first_board(trace.episodes, rules)
     hit_obstacle = any(
         e.kind == "obstacle" and (first is None or e.start < first) for e in trace.episodes
     )
     return Telemetry(
         obstacle_before_board=hit_obstacle and first is not None,
-        crossed_card_above=_crossed_card_above(trace, at.card),
+        crossed_card_above=_crossed_card_above(trace, at.card, rules),
         head_first=_head_first(trace),
         max_vertical_spin_on_table_before_board=round(trace.spin_before_board * 100),
         released_airborne=plan.released_airborne,
@@ -220,24 +252,43 @@ def telemetry(trace: Trace, plan: Plan, at: Placement) -> Telemetry:
 
 
 def outcome_of(ctx: ThrowContext, trace: Trace, plan: Plan, at: Placement) -> ThrowOutcome:
-    """Read a simulated trace into the seam's outcome (then R061-R070 via ``judge``)."""
-    rest = _rest(trace)
+    """Read a simulated trace into the seam's outcome (then R061-R070 via ``judge``), with the
+    context's contact rulings (AMB-29..AMB-42)."""
+    rules = ctx.rules
+    rest = _rest(trace, rules)
     shares = footprint(trace.rest) if rest == "on_board" else ()
     face = face_up(trace.rest.quat)
     outcome = ThrowOutcome(
         contacts=tuple(_contact(e) for e in trace.episodes),
-        outside_bounces_before_board=bounces_before_board(trace.episodes),
+        outside_bounces_before_board=bounces_before_board(trace.episodes, rules),
         rest=rest,  # type: ignore[arg-type]
         footprint=shares,
         zone=zone_by_largest_portion(shares) if shares else "none",
         face_index=face,
         special=ctx.die != "white" and face > 6 - ctx.special_faces,
-        touched_table_through_hole=any(e.kind == "hole_table" for e in trace.episodes),
-        telemetry=telemetry(trace, plan, at),
+        touched_table_through_hole=_hole_touch(trace, rules),
+        telemetry=telemetry(trace, plan, at, rules),
         keyframes=keyframes(trace),
         source="physics",
     )
-    return judge(outcome, reqs.failed_requirements(ctx.requirements, outcome))
+    judged = judge(outcome, reqs.failed_requirements(ctx.requirements, outcome, rules.spin_min))
+    if rules.knock_resting == "miss" and _knocked(trace):
+        reasons = (*judged.miss_reasons, "knocked")
+        return msgspec.structs.replace(judged, miss_reasons=reasons)
+    return judged
+
+
+def _hole_touch(trace: Trace, rules: ContactRules) -> bool:
+    """R066 / AMB-33: any touch of the table through a hole, or (``at_rest``) only a die that
+    rests touching it there."""
+    if rules.hole_touch == "at_rest":
+        return "hole_table" in trace.rest_contacts
+    return any(e.kind == "hole_table" for e in trace.episodes)
+
+
+def _knocked(trace: Trace) -> bool:
+    """AMB-34: the thrown die touched a die already lying on the table or board."""
+    return any(e.kind in ("die_on_board", "die_on_table") for e in trace.episodes)
 
 
 class PhysicsResolver:
@@ -251,7 +302,16 @@ class PhysicsResolver:
     def resolve(self, ctx: ThrowContext, throw: ThrowInput, seed: int) -> ThrowOutcome:
         at = placement(ctx, throw)
         plan = plan_release(ctx, throw, seed)
-        return outcome_of(ctx, simulate(plan.release, at), plan, at)
+        outcome = outcome_of(ctx, simulate(plan.release, at), plan, at)
+        if ctx.rules.off_table == "rethrow":
+            # AMB-29 alternative: a die that leaves the table is thrown again (same input,
+            # fresh execution noise), at most RETHROWS times; the last throw stands.
+            for n in range(1, RETHROWS + 1):
+                if outcome.rest != "off_table":
+                    break
+                plan = plan_release(ctx, throw, derive_seed(seed, f"rethrow{n}"))
+                outcome = outcome_of(ctx, simulate(plan.release, at), plan, at)
+        return outcome
 
 
 def resolve_release(

@@ -23,7 +23,7 @@ from ..events import (
 from ..requirements import combine
 from ..resolvers import resolver_for
 from ..state import State, Throwing
-from ..throw import Obstacle, ThrowContext, ThrowInput, ThrowOutcome
+from ..throw import Obstacle, ThrowContext, ThrowInput, ThrowOutcome, contact_rules
 from .attack import take_damage
 from .encounter import activated, fight_of, monster_abilities, monster_card, set_throwing
 from .maintenance import monster_defeated
@@ -174,9 +174,9 @@ def _outcome(
         raise RuntimeError("resolver=scripted but the throw script is empty")
     seed, rng = state.rng.next_u64()
     ctx = context_for(state, t)
-    mode = timed_mode(t.requirements)
-    if mode and ctx.skill == "human" and not throw_input.timings:
-        throw_input, rng = preset_timing(throw_input, mode, rng)  # a preset button
+    mode = timed_mode(t.requirements) if ctx.skill == "human" else ""
+    if mode and not throw_input.timings:
+        throw_input, rng = preset_timing(throw_input, mode, rng)  # a person's preset button
     resolver = state.options.resolver_of(seat_of(state, t.hero))
     outcome = resolver_for(resolver).resolve(ctx, throw_input, seed)
     return replace(state, rng=rng), outcome
@@ -189,6 +189,7 @@ def context_for(state: State, t: Throwing) -> ThrowContext:
     return ThrowContext(
         requirements=t.requirements, die=t.die, special_faces=faces,  # type: ignore[arg-type]
         skill=state.options.skill_of(seat_of(state, t.hero)), obstacles=fight_of(state).resting,
+        rules=contact_rules(state.options),
     )  # fmt: skip
 
 
