@@ -78,10 +78,13 @@ def is_bullseye(t: Throwing) -> bool:
 
 def item_cards(state: State, hero: int, op: str) -> tuple[str, ...]:
     """The hero's equipment cards with ability ``op`` (not those spent this round, AMB-18)."""
+    equipment = state.heroes[hero].equipment
+    if not equipment:  # the common case, asked at every decision (AMB-49 heal cards)
+        return ()
     cat = catalog()
     return tuple(
         c
-        for c in state.heroes[hero].equipment
+        for c in equipment
         if any(a.op == op for a in cat.card(c).abilities) and c not in state.spent
     )
 
