@@ -73,6 +73,13 @@ class Options(msgspec.Struct, frozen=True, kw_only=True):
     finite_supply: bool = True  # AMB-27
     destroy_choice: Literal["any", "permanent"] = "any"  # AMB-46
     requirements_on: Literal["every_throw", "hero_dice"] = "every_throw"  # AMB-50
+    off_table: Literal["miss", "rethrow"] = "miss"  # AMB-29 (physics)
+    die_on_board: Literal["board", "neither"] = "board"  # AMB-30 (physics)
+    leaning_die: Literal["outside", "footprint"] = "outside"  # AMB-31 (physics)
+    hole_touch: Literal["any", "at_rest"] = "any"  # AMB-33 (physics)
+    knock_resting: Literal["allowed", "miss"] = "allowed"  # AMB-34 (physics)
+    bounce_gap: Literal["8ms", "25ms"] = "8ms"  # AMB-41 (physics)
+    spin_shot: Literal["12rad", "25rad"] = "12rad"  # AMB-42 (physics)
     empty_tower: Literal["hardest_first", "easiest_first"] = "hardest_first"  # AMB-05
     torm_red: Literal["double_damage", "berserk"] = "double_damage"  # AMB-14
     swing_again_chain: bool = True  # AMB-21
@@ -163,20 +170,20 @@ RULINGS: tuple[Ruling, ...] = (
     _r("shop_size", "26", "shop: 3 + 1 per non-eliminated hero; unbought to the deck bottom; empty deck reshuffles the discard (all_heroes: eliminated heroes count too)"),
     _r("finite_supply", "27", "gold and bonus-die gains are capped by the supply (false: the supply never runs out)"),
     _r("seduced_spent", "28", "a seduced monster is declared on a throw, adds its damage on contact and is discarded then (when_declared: discarded even on a miss)"),
-    _r("-", "29", "a die leaving the table is an off-board miss"),
-    _r("-", "30", "hitting a die lying on the board counts as touching the board"),
-    _r("-", "31", "a die at rest touching the table is outside (miss)"),
+    _r("off_table", "29", "a die leaving the table is an off-board miss (rethrow: it is thrown again, same input, at most 3 times; physics)"),
+    _r("die_on_board", "30", "hitting a die lying on the board counts as touching the board (neither: as neither board nor table; physics)"),
+    _r("leaning_die", "31", "a die at rest touching the table is outside (miss) (footprint: leaning on the board too, its footprint decides; physics)"),
     _r("bones_strict", "32", "bones are a zone in the largest-portion rule (strict: any overlap >= 5 % misses)"),
-    _r("-", "33", "hole contact then rest on the board is still a miss"),
-    _r("-", "34", "knocking resting dice is allowed; earlier results stand"),
+    _r("hole_touch", "33", "hole contact then rest on the board is still a miss (at_rest: only a die resting on the table in a hole; physics)"),
+    _r("knock_resting", "34", "knocking resting dice is allowed; earlier results stand (miss: a throw that moves a resting die misses; physics)"),
     _r("new_leader", "35", "an eliminated leader passes the token to the next hero on his left (right: on his right)"),
     _r("bonus_while_holding", "36", "no bonus die while holding hero dice (true: the holder may take one instead)"),
     _r("-", "37", "fainted/eliminated heroes are skipped when passing (no alternative reading: a fainted hero takes no further part in the encounter, R047, so he can neither throw nor hold the dice)"),
     _r("maintenance_order", "38", "the detailed maintenance order governs: trading, then the room (quick_reference: the room, then trading)"),
     _r("bonus_decider", "39", "after a bonus-die throw the next hero to the left decides A/B (thrower: the bonus-die thrower decides again)"),
     _r("-", "40", "the party-defeat penalty hits every non-eliminated hero (no alternative reading: a fainted hero is at 0 and loses nothing, so every reading leaves the same hit points)"),
-    _r("-", "41", "a bounce is a table episode after >= 8 ms airborne (physics)"),
-    _r("-", "42", "spin shot: >= 12 rad/s vertical spin on the table before the board"),
+    _r("bounce_gap", "41", "a bounce is a table episode after >= 8 ms airborne (25ms: only a visible hop of >= 25 ms; physics)"),
+    _r("spin_shot", "42", "spin shot: >= 12 rad/s vertical spin on the table before the board (25rad: >= 25 rad/s, four turns a second; physics)"),
     _r("-", "43", "the Lay of Heroes token marks an active Enchanting Melody (no alternative reading: a marker with no effect of its own; what Melody does is AMB-16)"),
     _r("loot_overflow", "44", "Five-finger Discount cards without a legal slot are discarded (make_room: any hero may take one and discards a card of that type, l.434)"),
     _r("monster_heal_cap", "45", "Heal after a Miss never above the monster's printed HP (none: no cap)"),

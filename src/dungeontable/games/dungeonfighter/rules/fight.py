@@ -23,7 +23,7 @@ from ..events import (
 from ..requirements import combine
 from ..resolvers import resolver_for
 from ..state import State, Throwing
-from ..throw import Obstacle, ThrowContext, ThrowInput, ThrowOutcome
+from ..throw import Obstacle, ThrowContext, ThrowInput, ThrowOutcome, contact_rules
 from .attack import take_damage
 from .encounter import activated, fight_of, monster_abilities, monster_card, set_throwing
 from .maintenance import monster_defeated
@@ -189,6 +189,7 @@ def context_for(state: State, t: Throwing) -> ThrowContext:
     return ThrowContext(
         requirements=t.requirements, die=t.die, special_faces=faces,  # type: ignore[arg-type]
         skill=state.options.skill_of(seat_of(state, t.hero)), obstacles=fight_of(state).resting,
+        rules=contact_rules(state.options),
     )  # fmt: skip
 
 
