@@ -7,7 +7,14 @@ from typing import Any
 from msgspec.structs import replace
 
 from dungeontable.games.oots import GAME
-from dungeontable.games.oots.actions import Fight, PassPriority, PlayScrew, Stay, UseShtick
+from dungeontable.games.oots.actions import (
+    EndTurn,
+    Fight,
+    PassPriority,
+    PlayScrew,
+    Stay,
+    UseShtick,
+)
 from dungeontable.games.oots.deck import ScrewSpec, cards_of, register_cards
 from dungeontable.games.oots.events import FleeBegan, Healed, Moved, ScrewPlayed
 from dungeontable.games.oots.rules.windows import OPENED
@@ -67,6 +74,22 @@ def test_a59_fleeing_started_pass_keeps_the_three_rooms() -> None:
     state, _ = act(state, Fight(), PassPriority())
     assert state.players[0].place == (2, 3) and state.players[0].hand == ("run",)
     assert state.phase == "end"
+
+
+def test_a59_a26_a_resting_fleer_is_asked_when_their_flight_moves() -> None:
+    players: list[dict[str, Any]] = [
+        {"character": "roy", "at": [2, 6], "wounds": 4, "fleeing": True, "hand": ["run"]},
+        {"character": "haley", "at": [1, 0], "hand": []},
+    ]
+    setup = {"floors": FLOORS, "players": players, "turn": 1, "phase": "end"}
+    state = position(setup, seats=2, cardset=_cards())
+    roy = replace(state.players[0], flee_pending=True, resting=True)
+    state = replace(state, players=(roy, state.players[1]))
+    state, _ = act(state, EndTurn())  # Roy's turn: the flight he started while lying down moves
+    assert state.players[0].place == (2, 3) and state.phase == "late"
+    assert GAME.decision(state).seat == 0
+    state, _ = act(state, PlayScrew(card="run"))
+    assert state.players[0].place == (1, 2) and state.phase == "end"
 
 
 def test_a59_no_late_window_without_a_card_or_without_fleeing() -> None:

@@ -166,7 +166,8 @@ def apply(state: State, action: Action) -> tuple[State, tuple[Event, ...]]:
             f"{action.to_text()} is not allowed now: {why}", tuple(a.to_text() for a in legal)
         )
     ev: list[Event] = []
+    before = state
     state = HANDLERS[type(action)](state, action, ev)
     if ev:
-        state = latewindows.open_late(state, ev)  # A59: fleeing-started, after-results
+        state = latewindows.open_late(state, ev, before)  # A59: fleeing-started, after-results
     return state, tuple(ev)

@@ -3,11 +3,12 @@ after-results (R227-R230).
 
 Fleeing starts deep inside wound loss (battles, PvP, Area Effects, Traps) and results end deep
 inside the battle flow, so neither can stop in the middle. Instead the engine calls
-``open_late`` after every action: for each ``FleeBegan`` of a player who has moved off (not a
-pending fleer, A26) and still flees, and for each ``BattleResolved``, the holders of a card for
-that window are queued (``State.late``: ``(window, seat)`` pairs, fixed when it opens, so the
-decision seat never depends on hidden hands) and the phase ``late`` asks them one by one; then
-the phase the action left (``State.late_resume``) comes back. The fleeing-started card moves
+``open_late`` after every action: for each ``FleeBegan`` of a player who has moved off and still
+flees (a resting or paralysed fleer is asked when their first flee move comes, A26), and for
+each ``BattleResolved``, the holders of a card for that window are queued (``State.late``:
+``(window, seat)`` pairs, fixed when it opens, so the decision seat never depends on hidden
+hands) and the phase ``late`` asks them one by one; then the phase the action left
+(``State.late_resume``) comes back. The fleeing-started card moves
 the fleer on along the same shortest path (R168): moving 3 rooms and then 2 more is moving 5.
 Cards played here resolve at once, without responses (our simplification).
 """
@@ -40,24 +41,36 @@ def _cards_of(state: State, window: str, seat: int) -> list[str]:
     return found
 
 
-def _asks(state: State, ev: list[Event]) -> list[tuple[str, int]]:
+def _moved_off(state: State, before: State | None) -> list[int]:
+    """A26: resting or paralysed fleers who made their first flee move in this action."""
+    if before is None:
+        return []
+    return [
+        s
+        for s, (was, now) in enumerate(zip(before.players, state.players, strict=True))
+        if was.flee_pending and not now.flee_pending and now.fleeing
+    ]
+
+
+def _asks(state: State, ev: list[Event], before: State | None) -> list[tuple[str, int]]:
     asks: list[tuple[str, int]] = []
+    fled = [e.seat for e in ev if isinstance(e, FleeBegan)] + _moved_off(state, before)
+    for seat in dict.fromkeys(fled):
+        pl = player(state, seat)
+        if pl.fleeing and not pl.flee_pending and _cards_of(state, "fleeing-started", seat):
+            asks.append(("fleeing-started", seat))
     for e in ev:
-        if isinstance(e, FleeBegan):
-            pl = player(state, e.seat)
-            if pl.fleeing and not pl.flee_pending and _cards_of(state, "fleeing-started", e.seat):
-                asks.append(("fleeing-started", e.seat))
-        elif isinstance(e, BattleResolved):
+        if isinstance(e, BattleResolved):
             order = clockwise(state.turn.seat, state.seats)
             asks += [("after-results", s) for s in order if _cards_of(state, "after-results", s)]
     return asks
 
 
-def open_late(state: State, ev: list[Event]) -> State:
+def open_late(state: State, ev: list[Event], before: State | None = None) -> State:
     """After an action: queue the late windows its events call for (A59)."""
     if state.result is not None:
         return state
-    asks = _asks(state, ev)
+    asks = _asks(state, ev, before)
     if not asks:
         return state
     if state.phase == "late":
