@@ -183,14 +183,17 @@ class Mind:
         )
 
     def usable_values(self, monster: str, attacker: bool) -> list[int]:
-        """Values of my face-up Battle Shticks that may fight ``monster`` in my room."""
+        """Values of my face-up Battle Shticks that may fight ``monster`` in my room and can
+        defeat it (a "the battle is a draw" Result never does, R111)."""
         from ..rules.arithmetic import can_use
 
         m = self.cs.monsters[monster]
         return [
             self.shtick_value(c, attacker)
             for c, f in zip(self.me.shticks, self.me.flipped, strict=True)
-            if not f and can_use(self.cs.shticks[c], m, attacker, 0)
+            if not f
+            and can_use(self.cs.shticks[c], m, attacker, 0)
+            and not self.cs.shticks[c].draw_result
         ]
 
     def on_move(self, legal: list[Action]) -> Action | None:
@@ -243,7 +246,8 @@ class Mind:
                 return -50
             card = self.me.shticks[a.index]
             s = self.cs.shticks[card]
-            return (s.attack if battle.attacker else s.defense) or 0
+            value = (s.attack if battle.attacker else s.defense) or 0
+            return value - (20 if battle.attacker and s.draw_result else 0)  # R111
 
         return max(legal, key=worth)
 

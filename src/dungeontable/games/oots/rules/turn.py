@@ -144,6 +144,8 @@ def optional_actions(state: State, start: bool) -> list[Action]:
 def start_actions(state: State) -> list[Action]:
     from .movement import step_actions
 
+    if player(state, state.turn.seat).fleeing:
+        return [A.EndTurn()]  # R172: fled in the start actions (a Trap): the turn is over
     found: list[Action] = [A.Stay(), *step_actions(state)]  # progress first (see end_actions)
     if can_rest(state):
         found.append(A.Rest())
@@ -155,7 +157,7 @@ def end_actions(state: State) -> list[Action]:
 
     seat = state.turn.seat
     pl = player(state, seat)
-    restricted = is_restricted(state) or pl.left is not None
+    restricted = is_restricted(state) or pl.left is not None or pl.fleeing  # R172
     found: list[Action] = [] if restricted else optional_actions(state, start=False)
     if state.collapse and state.collapse_turns > 0:
         removals = removal_actions(state)

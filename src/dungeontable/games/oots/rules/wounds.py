@@ -64,6 +64,8 @@ def flee_step(state: State, seat: int, ev: list[Event], move: bool) -> State:
     state = with_player(state, seat, flee_pending=False)
     if not move:
         return state
+    if player(state, seat).place == ENTRANCE:
+        return arrive_at_entrance(state, seat, ev)  # R171: already there
     for place in path_to_entrance(state, player(state, seat).place)[:3]:
         state = with_player(state, seat, place=place)
         ev.append(Moved(seat=seat, floor=place[0], pos=place[1]))
