@@ -19,7 +19,7 @@ TABLES = (
     (Options(boss=0), 4),
     (Options(teams="0+2,1+3"), 4),
 )
-DIGEST = "3d398ec051e6c1dfa58d6f8c7b1b7a00a8ccedc46f5d94e570b7512dd72f0835"
+DIGEST = "337b430e52bdd33c30150e8c759cd9be51d3e1cf04b96aa9b36089b8307f590b"
 
 
 def behaviour_digest(seeds: range = range(3)) -> str:

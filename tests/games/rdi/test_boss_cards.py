@@ -48,3 +48,27 @@ def test_determinize_deals_no_boss_card_to_a_challenger() -> None:
         other = GAME.determinize(GAME.view(state, 1), 1, Rng.from_seed(seed))
         counts = [Counter((*s.deck, *s.hand))[ROAR] for s in other.seats]
         assert counts == [3, 0, 0]
+
+
+def test_challengers_ignore_a_card_aimed_at_several_of_them_as_one() -> None:
+    """R-12.3: shared defences — one Challenger's Ignore covers every Challenger."""
+    from .conftest import build
+
+    rows = [{"hand": (ROAR,)}, {"hand": ("fx_untouchable",)}, {}]
+    fixture = str(Path(__file__).parent / "cards" / "fixture.toml")
+    t = build(3, options=Options(cards=(*CARDS, fixture), boss=0), phase="action", seat=rows)
+    t.do('play card=boss_dragon_roar target=-1 item=0 option=""')
+    t.do('play card=fx_untouchable target=-1 item=1 option=""')
+    assert [s.fortitude for s in t.state.seats] == [20, 20, 20]
+    assert t.state.stack.is_empty
+
+
+def test_outside_a_boss_battle_an_ignore_covers_only_its_player() -> None:
+    from .conftest import build
+
+    rows = [{"hand": ("brawler_table_flip",)}, {"hand": ("fx_untouchable",)}, {}]
+    fixture = (str(Path(__file__).parent / "cards" / "fixture.toml"),)
+    t = build(3, options=Options(cards=fixture), phase="action", seat=rows)
+    t.do('play card=brawler_table_flip target=-1 item=0 option=""')
+    t.do('play card=fx_untouchable target=-1 item=1 option=""')
+    assert t.seat(1).fortitude == 20 and t.seat(2).fortitude < 20

@@ -130,3 +130,16 @@ def test_the_penalty_cannot_be_ignored_or_reduced() -> None:
     choose(t, "fortitude")
     assert t.seat(LUCKY).fortitude == 18
     assert t.state.stack.items == ()
+
+
+def test_gold_penalty_with_a_gold_equivalent_lets_her_choose_what_to_pay() -> None:
+    """R-9.2: 1 Gold and a Gold-equivalent: she chooses; both go to the Inn."""
+    t = lucky_table(("lucky-barrel",), 2)
+    t.state = update_seat(t.state, LUCKY, gold=1, valuables=("valuable_gilded_goblet",))
+    t.do("play card=lucky-barrel target=1")
+    choose(t, "gold")
+    assert (t.decision.seat, t.decision.kind) == (LUCKY, "pay")
+    t.do("pay-with card=valuable_gilded_goblet")
+    lucky = t.seat(LUCKY)
+    assert (lucky.gold, lucky.valuables) == (0, ())
+    assert (t.state.inn, t.state.inn_valuables) == (1, ("valuable_gilded_goblet",))

@@ -63,6 +63,10 @@ def penalised(state: State, seat: int, penalty: str) -> tuple[State, int]:
         return update_seat(state, seat, alcohol=min(MAX_STAT, lucky.alcohol + PENALTY_AMOUNT)), 2
     if penalty == "fortitude":
         return update_seat(state, seat, fortitude=max(0, lucky.fortitude - PENALTY_AMOUNT)), 2
+    if lucky.valuables:  # she chooses what to hand over (Gold or Gold-equivalents)
+        from ..rules.payments import owe
+
+        return owe(state, seat, -1, PENALTY_AMOUNT), min(PENALTY_AMOUNT, lucky.wealth)
     paid = min(PENALTY_AMOUNT, lucky.gold)
     state = update_seat(state, seat, gold=lucky.gold - paid)
     return replace(state, inn=state.inn + paid), paid

@@ -150,7 +150,18 @@ def _ignore(state: State, item: StackItem[Play], d: Directive) -> Result:
     if target is None or "unignorable" in target.flags:
         return state, ()
     stack = state.stack.ignore(target.uid, d.seat)
+    for mate in shared_defence(state, d.seat):
+        stack = stack.ignore(target.uid, mate)
     return replace(state, stack=stack), (Ignored(seat=d.seat, uid=target.uid),)
+
+
+def shared_defence(state: State, seat: int) -> tuple[int, ...]:
+    """R-12.3 Boss Battle: the Challengers have shared defences — an effect aimed at several
+    Challengers is Ignored as one card: one Challenger's Ignore covers the others too."""
+    boss = state.options.boss
+    if boss < 0 or seat == boss:
+        return ()
+    return tuple(s for s in range(len(state.seats)) if s not in (boss, seat))
 
 
 @directive("redirect")
