@@ -156,3 +156,33 @@ def test_a_dancing_shot_with_keyboard_and_mouse_is_timed_and_resolved_by_physics
     assert failed == (abs(error) > TIMING_WINDOWS_MS["dancing"])
     assert (canvas.get_attribute("data-failed") or "").split(",").count("dancing") == int(failed)
     context.close()
+
+
+def test_the_keyboard_power_meter_throws_with_spin(
+    browser: Browser, server: str, artifacts: Path
+) -> None:
+    """Keyboard only: E twice sets +12 rad/s of spin (the Spin Shot's threshold, AMB-42), then
+    the three presses of Space fix aim and power and throw; physics resolves it."""
+    match_id, token = _new_match(server)
+    context = browser.new_context(viewport=VIEWPORT)
+    held = json.dumps({match_id: {"seat": 0, "token": token}})
+    context.add_init_script(f"localStorage.setItem('dungeontable.seats', {json.dumps(held)})")
+    page = context.new_page()
+    page.goto(f"{server}/#/match/{match_id}")
+    canvas = page.locator("canvas.df-canvas")
+    expect(canvas).to_be_visible(timeout=20_000)
+    page.locator(".action-button", has_text="room b").click()
+    expect(canvas).to_have_attribute("data-throwing", "true", timeout=20_000)
+    canvas.focus()
+    page.keyboard.press("e")
+    page.keyboard.press("e")
+    expect(page.locator(".df-meter")).to_have_attribute("data-spin", "12")
+    for _ in range(3):
+        page.keyboard.press(" ")
+        page.wait_for_timeout(350)
+    expect(canvas).to_have_attribute("data-result", re.compile(r"^physics:"), timeout=30_000)
+    sent = json.loads(canvas.get_attribute("data-sent") or "{}")
+    assert sent["kind"] == "meter" and sent["spin"] == 1200
+    assert 1200 <= sent["power"] <= 3600 and sent["pitch"] == -2500  # the default loft, skip
+    page.screenshot(path=str(artifacts / "dungeonfighter-meter-spin.png"))
+    context.close()
