@@ -115,3 +115,13 @@ def test_every_proposed_item_is_an_option_or_says_why_not() -> None:
         assert name in options
     for name in ("house_events", "inn_gold", "double_loss"):
         assert name in options
+
+
+@pytest.mark.parametrize(("inn", "golds"), [(-1, [12, 10, 9]), (0, [12, 9, 9]), (1, [12, 10, 9])])
+def test_r9_1_a_finite_inn_covers_an_ante_only_if_it_holds_enough(
+    inn: int, golds: list[int]
+) -> None:
+    rows = [{"hand": ("brawler_dice",)}, {"hand": ("fx_on_the_house",)}, {}]
+    t = build(3, options=Options(cards=FIXTURE, inn_gold=inn), phase="action", seat=rows)
+    t.do("play card=brawler_dice", "play card=fx_on_the_house item=2")
+    assert [s.gold for s in t.state.seats] == golds

@@ -214,6 +214,9 @@ def _inn_pays(state: State, item: StackItem[Play], d: Directive) -> Result:
     if ante is None or g is None or d.seat not in g.players:
         return state, ()
     paid = ante.payload.amount
+    limit = state.options.inn_gold  # option: a finite Inn covers only what it holds
+    if 0 <= limit and limit + state.inn < paid:
+        return state, ()  # the Inn cannot cover it: the demand stands
     anted = g.anted if d.seat in g.anted else (*g.anted, d.seat)
     state = replace(state, gambling=replace(g, pot=g.pot + paid, anted=anted), inn=state.inn - paid)
     stack = state.stack.ignore(ante.uid, d.seat)  # the demand no longer touches your Gold
