@@ -215,7 +215,7 @@ def _inn_pays(state: State, item: StackItem[Play], d: Directive) -> Result:
         return state, ()
     paid = ante.payload.amount
     limit = state.options.inn_gold  # option: a finite Inn covers only what it holds
-    if 0 <= limit and limit + state.inn < paid:
+    if limit >= 0 and limit + state.inn < paid:
         return state, ()  # the Inn cannot cover it: the demand stands
     anted = g.anted if d.seat in g.anted else (*g.anted, d.seat)
     state = replace(state, gambling=replace(g, pot=g.pot + paid, anted=anted), inn=state.inn - paid)
