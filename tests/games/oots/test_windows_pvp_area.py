@@ -146,3 +146,25 @@ def test_a59_area_shtick_declared_wardrobe() -> None:
     state, _ = act(state, PlayScrew(card="wardrobe"))
     assert state.players[0].flipped == (True,) and state.battle is not None
     assert state.battle.shtick is None and state.phase == "help"
+
+
+def test_r231_pvp_the_defender_plays_own_battle_cards_before_the_roll() -> None:
+    dodge = ScrewSpec(id="dodge", name="Dodge Roll", player_defense=3, own_battle_only=True)
+    cs = cards_of("test-pvp-windows")
+    register_cards("test-pvp-dodge", replace(cs, screws={**cs.screws, "dodge": dodge}))
+    players: list[dict[str, Any]] = [
+        {"character": "roy", "shticks": ["roy_sword"], "at": [1, 1], "hand": ["dodge"]},
+        {"character": "belkar", "shticks": ["belkar_armor"], "at": [1, 1], "hand": ["dodge"]},
+        {"character": "elan", "at": [1, 0], "hand": ["dodge"]},
+    ]
+    state = position({"floors": FLOORS, "players": players}, seats=3, cardset="test-pvp-dodge")
+    state, _ = act(state, Stay(), AttackPlayer(seat=1), UseShtick(index=0), UseShtick(index=0))
+    state, _ = act(state, Fight(), Fight())
+    assert state.phase == "window" and GAME.decision(state).seat == 0
+    state, _ = act(state, PassPriority())
+    assert GAME.decision(state).seat == 1  # the defender; never Elan, who does not fight
+    state, _ = act(state, PlayScrew(card="dodge"))
+    assert GAME.decision(state).seat == 0  # Roy may answer it
+    state = dice(state, 8, 3)
+    state, ev = act(state, PassPriority())
+    assert [resolved(e) for e in ev if isinstance(e, BattleResolved)] == [(8, 10, 9, "win")]

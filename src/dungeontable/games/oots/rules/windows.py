@@ -18,7 +18,6 @@ from msgspec.structs import replace
 from dungeontable.core import Action, DieRolled, Event, clockwise
 
 from .. import actions as A
-from ..deck import ScrewSpec
 from ..events import ScrewPlayed
 from ..state import Battle, State
 from .table import cards, discard_battle, player, with_player, without
@@ -147,7 +146,7 @@ def playable(state: State, seat: int) -> tuple[str, ...]:
         s = spec.get(card)
         if s is None or s.window != battle.window:
             continue
-        if s.own_battle_only and seat != state.turn.seat and not _defends_pvp(s, battle, seat):
+        if s.own_battle_only and seat != state.turn.seat and not _defends_pvp(battle, seat):
             continue
         if s.flip_declared and (seat == _declarer(state) or _declared(state) is None):
             continue  # Wardrobe Malfunction: another player's declared shtick
@@ -155,9 +154,10 @@ def playable(state: State, seat: int) -> tuple[str, ...]:
     return tuple(found)
 
 
-def _defends_pvp(s: ScrewSpec, battle: Battle, seat: int) -> bool:
-    """PvP: the defender's own die may be rerolled too (Do Over, after-roll)."""
-    return s.reroll and seat == battle.foe_seat
+def _defends_pvp(battle: Battle, seat: int) -> bool:
+    """PvP: the defender fights their own battle too ("your battle" cards: Dodge Roll adds to
+    their Defense, Do Over rerolls their die)."""
+    return seat == battle.foe_seat
 
 
 def _pvp_defender_declared(battle: Battle) -> bool:
