@@ -75,7 +75,9 @@ def test_picking_up_loot_example() -> None:
     state, _ = act(state, EndTurn())
 
     # Elan picks up the card in his room, moves into Roy's room: no second pickup.
-    state, _ = act(state, TakeLoot(), Step(floor=1, pos=2), StopMoving())  # Hide: no attack
+    state, _ = act(state, TakeLoot(), Step(floor=1, pos=2), StopMoving())
+    assert state.phase == "foe"  # he may attack a player in the room (R062); he does not
+    state, _ = act(state, EndBattles())
     assert state.players[2].stash == ("word_of_thor",)
     assert state.phase == "end" and TakeLoot() not in GAME.legal_actions(state)
     state, _ = act(state, EndTurn())
