@@ -424,6 +424,7 @@ PROMPTS = {
     "trap": "A Trap is revealed",
     "pvp-npc": "NPC offers (R054): ",
     "reroll": "The battle die shows ",
+    "late": "Play Run Away! or an after-results Screw This! card, or pass (A59)",
 }
 """The heading the table shows for each newer decision (``web/src/games/oots/battle.ts``)."""
 

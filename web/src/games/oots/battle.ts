@@ -141,6 +141,7 @@ const PROMPTS: Record<string, (view: View) => string> = {
   stumble: (v) => `${characterOf(v, v.turn.seat)} starts moving: play a Screw This! card on them, or pass (A59)`,
   reroll: (v) => `The battle die shows ${facesText(v)}: keep it, or flip a shtick to reroll`,
   "pick-shadow": () => "Me and My Shadow: pick the NPC who shadows you all game (R306)",
+  late: () => "Play Run Away! or an after-results Screw This! card, or pass (A59)",
 };
 
 function promptPanel(view: View, ctx: RenderContext): HTMLElement | null {
