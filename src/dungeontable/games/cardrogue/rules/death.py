@@ -33,6 +33,7 @@ from .board import pack, unpack
 from .ending import finish, reach_start
 from .flow import cat, is_own_turn
 from .items import reseat_second_weapon
+from .ownership import is_hand_public
 from .queues import leave_all
 from .stats import base_max_health, max_health
 
@@ -112,7 +113,7 @@ def keep(state: State, action: Keep, ev: list[Event]) -> State:
         equipment = reseat_second_weapon(cat(state), equipment)
         where = SLOTS[equipment.index(action.card)]
     state = update_player(state, pending.seat, hand=hand, equipment=equipment)
-    public = where != "hand" or state.seats == 1
+    public = where != "hand" or is_hand_public(state)  # open hands keep nothing secret
     if public:
         ev.append(CardKept(seat=pending.seat, card=action.card, where=where))
     else:

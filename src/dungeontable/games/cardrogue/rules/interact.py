@@ -32,7 +32,7 @@ from .attack import attack_total, roll_again, roll_chain
 from .board import BITS, STEP, around, connected, unpack
 from .flow import cat
 from .movement import arrive
-from .ownership import gain, lose
+from .ownership import gain, is_hand_public, lose
 from .stats import (
     again_faces,
     attack_modifier,
@@ -242,8 +242,17 @@ def steal(state: State, action: Steal, ev: list[Event]) -> State:
     index, rng = state.rng.below(len(hand))
     card = hand[index]
     state = lose(replace(state, rng=rng), victim, card, ev)
+    _tell_stolen(state, seat, victim, card, ev)
+    return gain(state, seat, (card,), ev, "stolen", private=True)
+
+
+def _tell_stolen(state: State, seat: int, victim: int, card: str, ev: list[Event]) -> None:
+    """R254: thief and victim see the stolen card; the others see it only with open hands
+    (A-47), where the event is public like the hands themselves."""
+    if is_hand_public(state):
+        ev.append(CardStolen(seat=seat, target=victim, card=card))
+        return
     others = tuple(s for s in range(state.seats) if s not in (seat, victim))
     ev.append(CardStolen(seat=seat, target=victim, card=card, to=(seat, victim)))
     if others:
         ev.append(CardStolen(seat=seat, target=victim, card="", to=others))
-    return gain(state, seat, (card,), ev, "stolen", private=True)

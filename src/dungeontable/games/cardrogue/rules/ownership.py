@@ -3,6 +3,11 @@
 Every ownership change goes through ``gain`` / ``lose`` so the checks of §6.3 always run:
 R181 / A-17 (gaining a +X max-health artifact also heals X), R263 (both basilisks in one hand
 leave the game), R264 / R270 (taking the golem starts the end rush with 2+ players).
+
+Hand visibility (A-47): by default a hand is private, so a card taken from a hidden place (a
+drop pile, another hand) is named only to the seats that may see it. ``is_hand_public`` says when
+every hand is on the table instead (solo play, or the option ``hands="open"``): then such events
+name their cards to everyone, spectators included, exactly as the views do.
 """
 
 from __future__ import annotations
@@ -17,6 +22,11 @@ from .flow import cat
 from .stats import max_health
 
 
+def is_hand_public(state: State) -> bool:
+    """A-47: a hand's cards are seen by every seat (solo, or the option ``hands="open"``)."""
+    return state.seats == 1 or state.options.hands == "open"
+
+
 def gain(
     state: State,
     seat: int,
@@ -26,7 +36,8 @@ def gain(
     *,
     private: bool = False,
 ) -> State:
-    """``cards`` go into ``seat``'s hand; ``private`` hides their identities from others."""
+    """``cards`` go into ``seat``'s hand; ``private`` hides their identities from the other
+    seats unless every hand is public (A-47)."""
     if not cards:
         return state
     catalog = cat(state)
@@ -40,7 +51,7 @@ def gain(
     if bonus:
         cause = "max health raised by a held artifact"
         ev.append(HealthChanged(seat=seat, amount=bonus, cause=cause, health=player.health + bonus))
-    if private and state.seats > 1:
+    if private and not is_hand_public(state):
         others = tuple(s for s in range(state.seats) if s != seat)
         ev.append(CardsTaken(seat=seat, cards=cards, count=len(cards), source=source, to=(seat,)))
         ev.append(CardsTaken(seat=seat, cards=(), count=len(cards), source=source, to=others))
