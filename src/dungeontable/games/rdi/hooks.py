@@ -262,7 +262,11 @@ _OVERRIDING: dict[tuple[tuple[tuple[int, Mechanic], ...], str], tuple[Mechanic, 
 def overriding(state: State, hook: str) -> tuple[Mechanic, ...]:
     """The table's mechanics whose class overrides ``hook`` (e.g. ``"decision"``), in
     ``all_mechanics`` order: the others keep the base class's do-nothing default."""
-    table = all_mechanics(state)
+    table = (
+        _LAST_TABLE[0][1]
+        if _LAST_TABLE and _LAST_TABLE[0][0] is state.seats
+        else all_mechanics(state)
+    )
     last = _LAST_OVERRIDING
     if last and last[0] is table:  # the same table object as last time: no tuple hashing
         hit: tuple[Mechanic, ...] | None = last[1].get(hook)

@@ -51,7 +51,7 @@ def _mechanic_decision(state: State) -> Decision | None:
     if _LAST_PENDING and _LAST_PENDING[0][0] is state:
         return _LAST_PENDING[0][1]
     found = None
-    for mechanic in hooks.deciders(state):
+    for mechanic in hooks.overriding(state, "decision"):
         found = mechanic.decision(state)
         if found is not None:
             break

@@ -21,7 +21,7 @@ from .. import hooks
 from ..effects import EFFECTS, Change, Directive, Fx
 from ..events import GoldPaid, StatChanged
 from ..state import Loss, Play, State, update_seat
-from .table import catalog
+from .table import HOUSE, catalog
 
 MAX_STAT = 20
 Result = tuple[State, tuple[Event, ...]]
@@ -39,7 +39,10 @@ def directive(kind: str) -> Callable[[DirectiveHandler], DirectiveHandler]:
 
 
 def card_of(state: State, play: Play) -> Any:
-    return catalog(state)[play.card] if play.card else None
+    if not play.card:
+        return None
+    cat = HOUSE[0] if HOUSE and not state.options.cards else catalog(state)
+    return cat[play.card]
 
 
 def modified_play(state: State, play: Play) -> Play:

@@ -18,7 +18,7 @@ from ..actions import Play as PlayCard
 from ..effects import RESPONSE_OPS
 from ..state import Play, State
 from .resolution import card_of, preview
-from .table import catalog
+from .table import HOUSE, catalog
 
 FORT_LOSS_TYPES = ("action", "sometimes")
 ALMOST_ANY_KINDS = ("card", "drink", "event", "prize")
@@ -35,7 +35,7 @@ def role(card: Any) -> str:
 
 def _facts(state: State, card_id: str) -> tuple[Any, str, Any, bool]:
     """(card, role, first ``what`` parameter, needs a target), memoised per catalog."""
-    cat = catalog(state)
+    cat = HOUSE[0] if HOUSE and not state.options.cards else catalog(state)
     found = cat.memo.get(("facts", card_id))
     if found is None:
         card = cat[card_id]
@@ -279,7 +279,7 @@ def window_cards(state: State, seat: int) -> tuple[tuple[Any, str, Any, Any], ..
     played in a window, in id order: response cards of Sometimes/Anytime type and Anytime effect
     cards (R-5.2, R-5.3; a Sometimes card is only ever a response). Memoised per hand (a hand is an
     immutable tuple)."""
-    cat = catalog(state)
+    cat = HOUSE[0] if HOUSE and not state.options.cards else catalog(state)
     hand = state.seats[seat].hand
     found = cat.hands.get(hand)
     if found is None:
@@ -300,9 +300,12 @@ def window_plays(
     """Every card ``seat`` may play while holding priority in a window (R-5.2, R-5.3, R-6);
     ``first``: stop at the first card that has a play."""
     out: list[PlayCard] = []
+    cards = window_cards(state, seat)
+    if not cards:
+        return out
     plain = not hooks.mechanics_of(state, seat)  # no play-time options to multiply or filter
     tokens = None
-    for card, r, what, needs in window_cards(state, seat):
+    for card, r, what, needs in cards:
         if r != "effect":
             if needs is not None:  # a quick necessary condition on the stack's contents
                 if tokens is None:
@@ -319,12 +322,12 @@ def window_plays(
 
 
 def can_respond(state: State, seat: int, cache: Previews | None = None) -> bool:
-    return state.seats[seat].alive and bool(window_plays(state, seat, cache, first=True))
+    return not state.seats[seat].out and bool(window_plays(state, seat, cache, first=True))
 
 
 def action_plays(state: State, seat: int) -> list[PlayCard]:
     """The active player's Action phase: one Action card (R-4.3, R-5.1), Anytime effect cards."""
-    cat = catalog(state)
+    cat = HOUSE[0] if HOUSE and not state.options.cards else catalog(state)
     out: list[PlayCard] = []
     for card_id in sorted(set(state.seats[seat].hand)):
         card = cat[card_id]
@@ -342,7 +345,7 @@ def gambling_plays(state: State, seat: int) -> list[PlayCard]:
     g = state.gambling
     if g is None:
         return []
-    cat = catalog(state)
+    cat = HOUSE[0] if HOUSE and not state.options.cards else catalog(state)
     out: list[PlayCard] = []
     for card_id in sorted(set(state.seats[seat].hand)):
         card = cat[card_id]
