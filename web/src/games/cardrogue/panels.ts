@@ -4,7 +4,7 @@ import { h } from "../../dom";
 import { icon } from "../../icons";
 import type { RenderContext } from "../../renderers";
 import { seatChip, seatColor, seatName } from "../../seats";
-import { cardFace } from "./cardface";
+import { cardFace, describeCard } from "./cardface";
 import { card } from "./catalog";
 import { SLOT_NAMES, type EnemyView, type PlayerView, type View } from "./types";
 
@@ -52,11 +52,40 @@ function slots(p: PlayerView): HTMLElement {
   );
 }
 
+/** The hidden part of another player's hand: card backs, plus artifacts and bosses shown (A-47). */
+function closedHand(p: PlayerView): HTMLElement | null {
+  const hidden = p.hand_count - p.shown.length;
+  if (hidden <= 0 && p.shown.length === 0) return null;
+  return h(
+    "div",
+    { class: "mini-hand", "aria-label": `${hidden} hidden card(s)${p.shown.length ? `, shown: ${p.shown.map((c) => card(c).name).join(", ")}` : ""}` },
+    Array.from({ length: Math.min(hidden, 8) }, () => h("span", { class: "mini-back", "aria-hidden": "true" })),
+    p.shown.map((c) => h("span", { class: "mini-shown", title: card(c).name }, card(c).name)),
+  );
+}
+
+/** Another player's hand when the view carries it (A-47 `hands="open"`; spectators too): every
+ * card face up by name. The own hand has its own panel. */
+function openHand(p: PlayerView): HTMLElement {
+  const cards = p.hand ?? [];
+  const names = cards.map((c) => card(c).name);
+  return h(
+    "div",
+    { class: "mini-hand open-hand", role: "group", "aria-label": `Open hand: ${names.join(", ") || "no cards"}` },
+    h("span", { class: "muted" }, "hand:"),
+    cards.length ? cards.map((c) => h("span", { class: "mini-shown open-card", title: describeCard(c) }, card(c).name)) : h("span", { class: "muted" }, "empty"),
+  );
+}
+
+function handOf(p: PlayerView, ctx: RenderContext): HTMLElement | null {
+  if (p.hand === null) return closedHand(p);
+  return p.seat === ctx.seat ? null : openHand(p);
+}
+
 function playerCard(p: PlayerView, view: View, ctx: RenderContext): HTMLElement {
   const turn = p.seat === view.turn_seat && view.result === null;
   const deciding = ctx.decision?.seat === p.seat;
   const character = p.character ? card(p.character).name : "choosing…";
-  const hidden = p.hand === null ? p.hand_count - p.shown.length : 0;
   return h(
     "section",
     {
@@ -82,14 +111,7 @@ function playerCard(p: PlayerView, view: View, ctx: RenderContext): HTMLElement 
     ),
     h("div", { class: "statuses" }, statusChips(p)),
     p.character ? slots(p) : null,
-    p.hand === null && (hidden > 0 || p.shown.length > 0)
-      ? h(
-          "div",
-          { class: "mini-hand", "aria-label": `${hidden} hidden card(s)${p.shown.length ? `, shown: ${p.shown.map((c) => card(c).name).join(", ")}` : ""}` },
-          Array.from({ length: Math.min(hidden, 8) }, () => h("span", { class: "mini-back", "aria-hidden": "true" })),
-          p.shown.map((c) => h("span", { class: "mini-shown", title: card(c).name }, card(c).name)),
-        )
-      : null,
+    handOf(p, ctx),
   );
 }
 
