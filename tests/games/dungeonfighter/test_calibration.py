@@ -14,7 +14,7 @@ import pytest
 
 from dungeontable.games.dungeonfighter.calibration.calibrate import physical_class
 from dungeontable.games.dungeonfighter.physics import PhysicsResolver
-from dungeontable.games.dungeonfighter.physics.aiming import nominal_input
+from dungeontable.games.dungeonfighter.physics.aiming import nominal_input, nominal_spot
 from dungeontable.games.dungeonfighter.surrogate import CLASSES, SurrogateResolver, load_tables
 from dungeontable.games.dungeonfighter.throw import ThrowContext
 
@@ -26,7 +26,7 @@ CLASS_TOLERANCE = 0.25
 
 def physics_sample(ctx: ThrowContext, aim: str) -> list:  # type: ignore[type-arg]
     resolver = PhysicsResolver()
-    throw = nominal_input(0, aim, ctx.requirements)
+    throw = nominal_input(nominal_spot(ctx.requirements), aim, ctx.requirements)
     return [resolver.resolve(ctx, throw, seed) for seed in range(FIRST_SEED, FIRST_SEED + SAMPLE)]
 
 
@@ -53,7 +53,9 @@ def test_surrogate_hit_rate_matches_physics(skill: str) -> None:
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("requirement", ["blind", "two_bounce"])
+@pytest.mark.parametrize(
+    "requirement", ["blind", "two_bounce", "bank", "card_jump", "head", "sitting", "under_table"]
+)
 def test_surrogate_requirement_survival_matches_physics(requirement: str) -> None:
     ctx = ThrowContext.make(skill="average", die="red", requirements=(requirement,))
     outcomes = physics_sample(ctx, "ring")

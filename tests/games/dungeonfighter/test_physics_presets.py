@@ -31,8 +31,8 @@ def test_physics_presets_are_the_nominal_centre_and_ring_throws() -> None:
 def test_the_ring_preset_hits_most_seeded_throws_at_average_noise() -> None:
     """DF-B request 5: the old presets land straight on the board (no bounce, R061)."""
     centre, ring = _presets("physics")
-    assert _contacts(ring) == 23
-    assert _contacts(centre) == 17
+    assert _contacts(ring) == 21
+    assert _contacts(centre) == 20
     assert [_contacts(old) for old in fight.AIMS] == [0, 0]
 
 
@@ -47,7 +47,6 @@ def test_a_weapon_requirement_with_its_own_aim_offers_one_preset() -> None:
         ((), nominal_input(0, "ring")),
         (("helm_of_bravery",), nominal_input(0, "ring", ("blind",))),
     ]
-    assert nominal_input(0, "ring", ("blind",)) != nominal_input(0, "ring")
 
 
 def test_a_preset_throw_under_physics_resolves_in_the_game() -> None:
@@ -60,23 +59,19 @@ def test_a_preset_throw_under_physics_resolves_in_the_game() -> None:
     assert transition.state.fight.resting[-1].die == "red"
 
 
-def test_the_two_bounce_aim_is_the_steep_downward_throw() -> None:
-    """R173: the re-searched aim (calibration/aims.json) makes 18 of 100 fresh seeded throws at
-    Average noise, the first fit's (-10 deg loft) 6; the surrogate carries the refit survival."""
-    from dungeontable.games.dungeonfighter.physics.aiming import Aim, nominal_from
-    from dungeontable.games.dungeonfighter.surrogate import SurrogateResolver
+def test_the_two_bounce_aim_is_thrown_from_the_short_end() -> None:
+    """R173 (REQUIREMENTS.md): the calibrated aim is thrown from spot 4 (``nominal_spot``, R059),
+    where 58 of 100 fresh seeded throws at Average noise make two outside bounces and stay on the
+    board; the same aim from spot 0 makes 17 (17 cm of table before the board instead of 47)."""
+    from dungeontable.games.dungeonfighter.physics.aiming import nominal_spot
 
     resolver = PhysicsResolver()
     ctx = ThrowContext.make(requirements=("two_bounce",), skill="average", die="red")
-    aim = nominal_input(0, "ring", ("two_bounce",))
-    assert (aim.aim_x, aim.power, aim.pitch, aim.release_height) == (80, 1800, -3000, 60)
-    old = nominal_from(0, Aim(0, 1800, -1000, 60))
+    assert nominal_spot(("two_bounce",)) == 4 and nominal_spot(("blind",)) == nominal_spot() == 0
+    aim = nominal_input(4, "ring", ("two_bounce",))
+    assert (aim.spot, aim.aim_x, aim.power, aim.pitch, aim.release_height) == (4, 0, 2324, 0, 30)
+    near = nominal_input(0, "ring", ("two_bounce",))
+    assert near.power == 1800
     seeds = range(7_000_000, 7_000_100)
-    made = [sum(resolver.resolve(ctx, t, s).is_contact for s in seeds) for t in (aim, old)]
-    assert made == [18, 6]
-    model = SurrogateResolver()
-    assert [model.survival(("two_bounce",), k) for k in ("novice", "average", "expert")] == [
-        0.2273,
-        0.2357,
-        0.2717,
-    ]
+    made = [sum(resolver.resolve(ctx, t, s).is_contact for s in seeds) for t in (aim, near)]
+    assert made == [58, 17]
