@@ -235,7 +235,8 @@ class StealAttempted(Event, frozen=True, kw_only=True):
 
 
 class CardStolen(Event, frozen=True, kw_only=True):
-    """``card`` is empty in the copy for seats other than the thief and the victim."""
+    """``card`` is empty in the copy for seats other than the thief and the victim; with open
+    hands (A-47 ``hands="open"``) there is one public copy naming the card."""
 
     seat: int
     target: int
