@@ -321,3 +321,36 @@ def test_powers_are_turn_actions_only() -> None:
     state, _ = act(state, Stay(), EndBattles(), EndTurn())
     assert GAME.decision(state).seat == 1
     assert of(GAME.legal_actions(state), PickPocket) == []  # Roy has no power; Haley waits
+
+
+# --- the heuristic bot uses them ---------------------------------------------------------------
+
+
+def bot_choice(state: Any) -> Any:
+    from dungeontable.core import Rng
+    from dungeontable.games.oots.bots import HeuristicBot
+
+    legal = GAME.legal_actions(state)
+    seat = GAME.decision(state).seat
+    return HeuristicBot(GAME).choose(GAME.view(state, seat), legal, Rng.from_seed(0))[0]
+
+
+def test_the_bot_picks_the_fullest_pocket_and_uses_treasure_sense() -> None:
+    state = table(
+        [
+            {"character": "haley", "at": [1, 1], "shticks": ["haley_pick_pocket"]},
+            {"character": "roy", "at": [1, 1], "stash": ["starmetal_chunk"]},
+            {"character": "belkar", "at": [1, 1], "stash": ["stepladder", "word_of_thor"]},
+        ]
+    )
+    assert bot_choice(state) == PickPocket(index=0, seat=2)
+    state = table(
+        [
+            {"character": "haley", "at": [1, 1], "shticks": ["haley_treasure_sense"]},
+            {"character": "roy", "at": [0, 0]},
+        ],
+        loot=[{"at": [1, 1], "cards": ["starmetal_chunk", "word_of_thor"]}],
+    )
+    assert bot_choice(state) == TakeLoot()
+    state, _ = act(state, TakeLoot())
+    assert bot_choice(state) == FlipForLoot(index=0)

@@ -129,7 +129,27 @@ class Mind:
         special = self.first(legal, A.DiscardForShtick)
         if special is not None and len(self.me.shticks) < self.view.min_shticks:
             return special
+        return self._powers(legal)
+
+    def _powers(self, legal: list[Action]) -> Action | None:
+        """Pick Pocket the fullest Stash in the room; Treasure Sense when the room still has
+        Loot, no Monsters, and the normal pickup is used up."""
+        picks = [a for a in legal if isinstance(a, A.PickPocket)]
+        if picks:
+            return max(picks, key=lambda a: self._stash_size(a))
+        more = self.first(legal, A.FlipForLoot)
+        if more is not None and A.TakeLoot() not in legal and self._loot_here():
+            return more
         return None
+
+    def _stash_size(self, a: Action) -> int:
+        assert isinstance(a, A.PickPocket)
+        return self.view.players[a.seat].stash_count
+
+    def _loot_here(self) -> bool:
+        f, pos = self.me.place
+        room = next((r for r in self.view.floors[f].rooms if r.pos == pos), None)
+        return room is not None and room.loot_count > 0 and not room.monsters
 
     def on_start(self, legal: list[Action]) -> Action | None:
         care = self._self_care(legal)
