@@ -128,3 +128,13 @@ def test_two_copies_of_one_elixir_drunk_at_once_are_two_cards() -> None:
     t.do('play card=fx_rounds target=-1 item=0 option=""')
     assert [s.front for s in t.state.seats] == [(), (EMBER,), (EMBER,)]
     assert EMBER not in t.state.drink_discard and t.state.elixir_claims == ()
+
+
+def test_a_round_of_an_elixir_with_a_chaser_discards_the_chaser_once() -> None:
+    rows = [{"drink_me": (ROUND,), "hand": ("rogue_pour_out",)}, {}, {}]
+    t = build(3, options=OPTS, phase="drink", drink_deck=(ALE, MIST), seat=rows)
+    mine = next(i.uid for i in t.state.stack.items if i.payload.drinker == 0)
+    t.do(f"play card=rogue_pour_out item={mine}")
+    assert [s.alcohol for s in t.state.seats] == [0, 2, 2]
+    assert [s.front for s in t.state.seats] == [(), (MIST,), ()]
+    assert sorted(t.state.drink_discard) == sorted([ROUND, ALE])

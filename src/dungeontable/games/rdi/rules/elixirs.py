@@ -67,18 +67,27 @@ def settle_elixirs(
     if play.copy:  # the card itself travels with a pending carrier (or is already handed out)
         return state, (), ()
     copies = [i for i in group if i.payload.copy]
-    if copies:  # the card travels on with the next pending copy
+    # the first carrier owns the Chasers too (discarded now); a later one only the Elixirs
+    rest = () if play.option == CARRIER else tuple(c for c in play.parts if c not in elixirs)
+    if copies:  # the Elixir travels on with the next pending copy
         carrier = copies[-1]
-        stack = state.stack.replace_payload(carrier.uid, replace(carrier.payload, copy=False))
-        return replace(state, stack=stack), tuple(c for c in play.parts if c not in elixirs), ()
-    return _hand_out(state, play, elixirs, claims)
+        moved = replace(carrier.payload, copy=False, option=CARRIER)
+        return replace(state, stack=state.stack.replace_payload(carrier.uid, moved)), rest, ()
+    return _hand_out(state, elixirs, claims, rest)
+
+
+CARRIER = "elixir-carrier"
+"""``Play.option`` of a Drink copy that took over an Elixir card from the item owning it."""
 
 
 def _hand_out(
-    state: State, play: Play, elixirs: tuple[str, ...], claims: tuple[tuple[str, int], ...]
+    state: State,
+    elixirs: tuple[str, ...],
+    claims: tuple[tuple[str, int], ...],
+    discard: tuple[str, ...],
 ) -> tuple[State, tuple[str, ...], tuple[Event, ...]]:
     order = state.clockwise_from(state.active)
-    rest = [c for c in play.parts if c not in elixirs]
+    rest = list(discard)
     events: list[Event] = []
     for card in elixirs:
         takers = [seat for name, seat in claims if name == card and seat in order]
