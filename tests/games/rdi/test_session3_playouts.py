@@ -59,12 +59,15 @@ def test_playouts_keep_every_card_and_end(seed: int) -> None:
 
 def test_the_playouts_meet_the_new_rules() -> None:
     kinds: set[str] = set()
+    decisions: set[str] = set()
     for seed in range(6):
         state, rng = GAME.setup(OPTS, 4, seed), Rng.from_seed(seed)
         while GAME.decision(state) is not None:
+            decisions.add(GAME.decision(state).kind)
             legal = GAME.legal_actions(state)
             i, rng = rng.below(len(legal))
             step = GAME.apply(state, legal[i])
             state = step.state
             kinds.update(e.kind() for e in step.events)
-    assert {"elixir-kept", "negated"} <= kinds
+    assert {"elixir-kept", "valuable-paid", "negated"} <= kinds
+    assert "pay" in decisions
