@@ -15,6 +15,7 @@ from dungeontable.games.oots.actions import (
     EndTurn,
     Fight,
     FlipFoeShtick,
+    FlipForBonus,
     FlipForLoot,
     HealOther,
     KeepRoll,
@@ -354,3 +355,42 @@ def test_the_bot_picks_the_fullest_pocket_and_uses_treasure_sense() -> None:
     assert bot_choice(state) == TakeLoot()
     state, _ = act(state, TakeLoot())
     assert bot_choice(state) == FlipForLoot(index=0)
+
+
+# --- R199: bonus flips before the roll (timing="flip" player_bonus) ----------------------------
+
+
+def test_rage_flipped_before_the_roll_adds_4_to_this_battle() -> None:
+    belkar = {
+        "character": "belkar",
+        "at": [1, 1],
+        "shticks": ["belkar_twin_daggers_of_doom", "belkar_rage"],
+    }
+    state = table(
+        [belkar, {"character": "roy", "at": [0, 0]}],
+        monsters=[{"at": [1, 1], "cards": ["giant_rat_swarm"]}],
+    )
+    state, _ = act(state, Stay(), UseShtick(index=0))
+    assert FlipForBonus(index=1) in GAME.legal_actions(state)
+    state, _ = act(state, FlipForBonus(index=1))
+    assert state.players[0].flipped == (False, True) and state.phase == "help"
+    assert FlipForBonus(index=1) not in GAME.legal_actions(state)  # flipped once
+    state, ev = act(dice(state, 1), Fight())
+    got = [(e.player_total, e.monster_total, e.result) for e in ev if isinstance(e, BattleResolved)]
+    assert got == [(8, 4, "win")]  # 1 + Twin Daggers 3 + Rage 4 against Defense 4
+
+
+def test_without_the_bonus_flip_rage_gives_nothing() -> None:
+    belkar = {
+        "character": "belkar",
+        "at": [1, 1],
+        "shticks": ["belkar_twin_daggers_of_doom", "belkar_rage"],
+    }
+    state = table(
+        [belkar, {"character": "roy", "at": [0, 0]}],
+        monsters=[{"at": [1, 1], "cards": ["giant_rat_swarm"]}],
+    )
+    state, _ = act(state, Stay(), UseShtick(index=0))
+    state, ev = act(dice(state, 1), Fight())
+    got = [(e.player_total, e.monster_total, e.result) for e in ev if isinstance(e, BattleResolved)]
+    assert got == [(4, 4, "draw")]

@@ -206,6 +206,12 @@ class KeepRoll(Action, frozen=True):
     """Keep the battle roll (no reroll shtick flipped)."""
 
 
+class FlipForBonus(Action, frozen=True):
+    """R199: before the roll, flip your shtick ``index`` for its battle bonus (Rage, Prayer)."""
+
+    index: int
+
+
 class PickShadow(Action, frozen=True):
     """R306 (Me and My Shadow): pick this NPC character to stay in your room all game."""
 
@@ -249,5 +255,6 @@ ACTION_CLASSES: tuple[type[Action], ...] = (
     FlipForLoot,
     Reroll,
     KeepRoll,
+    FlipForBonus,
     PickShadow,
 )

@@ -92,6 +92,7 @@ def _shtick(d: Any) -> ShtickSpec:
         extra_pickup=_simple_at(d.effects, "extra_pickup", "always"),
         flip_pickup=_simple_at(d.effects, "extra_pickup", "flip"),
         disarm=_simple_at(d.effects, "disarm_trap", "always"),
+        flip_bonus=any(type(e).__name__ == "PlayerBonus" and e.timing == "flip" for e in d.effects),
         bonus_attack=0 if d.battle else _bonus(d.effects, "attack", ("any", "attacker")),
         bonus_defense=0 if d.battle else _bonus(d.effects, "defense", ("any", "defender")),
     )

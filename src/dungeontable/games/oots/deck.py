@@ -91,6 +91,8 @@ class ShtickSpec(msgspec.Struct, frozen=True, kw_only=True):
     """Flip: that many more Loot pickups this turn (Treasure Sense)."""
     disarm: int = 0
     """R220: before a Trap you revealed goes off, a d12 roll >= this disarms it (0 = none)."""
+    flip_bonus: bool = False
+    """R199: flip it before the roll for its battle bonus (Rage, Prayer: ``timing="flip"``)."""
 
 
 class LootSpec(msgspec.Struct, frozen=True, kw_only=True):

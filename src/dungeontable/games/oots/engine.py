@@ -132,6 +132,7 @@ HANDLERS: dict[type[Action], Handler] = {
     A.FlipForLoot: powers.flip_for_loot,
     A.Reroll: reroll.reroll,
     A.KeepRoll: reroll.keep_roll,
+    A.FlipForBonus: powers.flip_for_bonus,
     A.PickShadow: shadows.pick,
 }
 

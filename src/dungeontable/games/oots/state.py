@@ -112,6 +112,8 @@ class Battle(msgspec.Struct, frozen=True):
     the attacker's face, then the defender's)."""
     reroll_queue: tuple[int, ...] = ()
     """Fighters still to be asked whether they flip a reroll shtick (Fool's Luck)."""
+    bonus_flips: tuple[tuple[int, str], ...] = ()
+    """R199: (seat, shtick) flipped before the roll for their battle bonus (Rage, Prayer)."""
 
 
 class Stocking(msgspec.Struct, frozen=True):

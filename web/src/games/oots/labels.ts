@@ -120,6 +120,7 @@ const LABELS: Record<string, Labeler> = {
   "flip-for-loot": (a, _view, me) => `Flip ${shtickName(me, a.index)}: one more Loot pickup this turn`,
   reroll: (a, _view, me) => `Flip ${shtickName(me, a.index)} and reroll the battle die`,
   "keep-roll": (_a, view) => `Keep the roll${rolled(view)}`,
+  "flip-for-bonus": (a, _view, me) => `Flip ${shtickName(me, a.index)} now for its bonus in this battle`,
   "pick-shadow": (a) => `Pick ${cardName(String(a.npc))} as your shadow`,
 };
 

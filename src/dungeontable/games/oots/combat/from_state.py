@@ -51,11 +51,13 @@ def _side(
     state: State, seat: int, floor: Floor, shtick: int | None, helps: tuple[Help, ...], bonus: int
 ) -> Side:
     pl = state.players[seat]
+    flips = () if state.battle is None else state.battle.bonus_flips
     return Side(
         pl.character,
         pl.place[1] - floor.left,
         shtick=None if shtick is None else pl.shticks[shtick],
         face_up=tuple(c for c, f in zip(pl.shticks, pl.flipped, strict=True) if not f),
+        flipped_for_bonus=tuple(c for s, c in flips if s == seat),  # R199
         equipped=pl.equipped,
         helpers=tuple(_helper(state, h) for h in helps),
         effects=_flat(bonus),

@@ -185,6 +185,9 @@ def help_actions(state: State) -> list[Action]:
                 found.append(A.AskHelp(helper=other, card=card))
     if battle.foe_seat is None:
         found += npc_offers(state, offer, asked, here[0])
+    from .powers import bonus_flip_actions
+
+    found += bonus_flip_actions(state, seat)  # R199: bonus flips before the roll
     found.append(A.Fight())
     return found
 

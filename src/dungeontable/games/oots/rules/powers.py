@@ -175,3 +175,26 @@ def try_disarm(state: State, seat: int, card: str, ev: list[Event]) -> tuple[Sta
     if state.options.nerdcore:
         return discard_loot(state, (card,)), True
     return replace(state, removed=(*state.removed, card)), True
+
+
+# --- R199: bonus flips before the roll ----------------------------------------------------------
+
+
+def bonus_flip_actions(state: State, seat: int) -> list[Action]:
+    """Face-up shticks ``seat`` may flip now for a battle bonus (Rage, Prayer), while asking
+    for help: the fighter's last step before the roll."""
+    spec = cards(state).shticks
+    return [A.FlipForBonus(index=i) for i, c in _face_up(state, seat) if spec[c].flip_bonus]
+
+
+def flip_for_bonus(state: State, action: A.FlipForBonus, ev: list[Event]) -> State:
+    """The shtick flips now; its bonus counts in this battle (``Side.flipped_for_bonus``)."""
+    from .battle import asking_seat
+
+    battle = state.battle
+    assert battle is not None
+    seat = asking_seat(state)
+    card = player(state, seat).shticks[action.index]
+    state = _flip_own(state, seat, action.index, ev)
+    flips = (*battle.bonus_flips, (seat, card))
+    return replace(state, battle=replace(battle, bonus_flips=flips))
