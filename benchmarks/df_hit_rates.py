@@ -24,6 +24,7 @@ from dungeontable.games.dungeonfighter.physics.aiming import nominal_input, nomi
 from dungeontable.games.dungeonfighter.throw import ThrowContext
 
 TOLERANCE = 10
+CPU: list[float] = []
 SKILL_BASE = {"novice": 50, "average": 70, "expert": 85}
 
 
@@ -38,6 +39,7 @@ def measure(key: str, skill: str, throws: int) -> tuple[float, list[float]]:
         start = time.perf_counter()
         hits += resolver.resolve(ctx, throw, seed).is_contact
         times.append(1000 * (time.perf_counter() - start))
+    CPU.append(time.process_time())
     return hits / throws, times
 
 
@@ -57,6 +59,7 @@ def main() -> None:
     print("|---|---|---|---|---|")
     all_times: list[float] = []
     off = 0
+    CPU.append(time.process_time())
     for key in args.keys:
         rate, times = measure(key, args.skill, args.throws)
         all_times += times
@@ -72,7 +75,8 @@ def main() -> None:
         print(f"  {key}: {pct} % ({statistics.median(times):.2f} ms median)", file=sys.stderr)
     print(
         f"\n{off} off target; {len(all_times)} throws, wall ms per throw: median "
-        f"{statistics.median(all_times):.2f}, mean {statistics.fmean(all_times):.2f}"
+        f"{statistics.median(all_times):.2f}, mean {statistics.fmean(all_times):.2f}; "
+        f"CPU ms per throw (mean) {1000 * (CPU[-1] - CPU[0]) / len(all_times):.2f}"
     )
 
 
