@@ -71,6 +71,8 @@ class Options(msgspec.Struct, frozen=True, kw_only=True):
     pvp_npc_first: Literal["defender", "attacker"] = "defender"  # R054 who offers NPCs first
     bloodlust_reach: Literal["every_draw", "tied_rolls", "all_draws"] = "every_draw"  # A16
     lucky_bastards_die: Literal["kept", "any"] = "kept"  # A53 which die is "natural"
+    bloodlust_reach: Literal["every_draw", "tied_rolls", "all_draws"] = "every_draw"  # A16
+    lucky_bastards_die: Literal["kept", "any"] = "kept"  # A53 which die is "natural"
     go_team: bool = False  # R297-R302
     lucky_bastards: bool = False  # R303-R305
     me_and_my_shadow: bool = False  # R306-R307
@@ -151,7 +153,12 @@ RULINGS: tuple[Ruling, ...] = (
         "a Unique entering play discards the copy already in play (alt: the new one goes)",
     ),
     _r("-", "A15", "a supporter supports only the topmost eligible Monster of each room"),
-    _r("-", "A16", "Bloodlust turns every draw into a Monster win except Hide and out of range"),
+    _r(
+        "bloodlust_reach",
+        "A16",
+        "Bloodlust turns every draw into a Monster win except Hide and out of range (alt: only "
+        "tied totals; or Hide and Range too)",
+    ),
     _r("area_effect_defending", "A17", "Area Effect shticks may defend, against highest Attack"),
     _r("-", "A18", "room text applies to whoever stands in that room (both rooms, ranged)"),
     _r("entrance_blocks_pvp", "A19", "no battles of any kind at the Entrance; it heals all"),
@@ -210,7 +217,12 @@ RULINGS: tuple[Ruling, ...] = (
     _r("explore_during_collapse", "A36", "exploring in the collapse is allowed; no battle starts"),
     _r("-", "A37", "Xykon's Not Home: the Lair limit is 8 rooms"),
     _r("-", "A38", "Nerdcore: the Lair deck is 5 rooms from the 7 non-Safe-Haven rooms"),
-    _r("-", "A53", "Lucky Bastards uses the kept die; not for traps or searches"),
+    _r(
+        "lucky_bastards_die",
+        "A53",
+        "Lucky Bastards uses the kept die; not for traps or searches (alt: a 1, else a 12, on "
+        "any die)",
+    ),
     _r("go_team_crests", "A54", "Go Team: crest Loot scores once per team (alt: per member)"),
     _r(
         "two_player_first_cards",

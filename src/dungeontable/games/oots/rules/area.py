@@ -79,7 +79,7 @@ def finish(state: State, ev: list[Event]) -> State:
     mods = totals(state, battle)
     mine, theirs = natural_value(state, seat, face) + mods[0], mods[1]  # R305
     result = ar.outcome(
-        face,
+        ar.lucky_face(battle.faces, state.options.lucky_bastards_die),
         mine,
         theirs,
         has_shtick=True,
@@ -88,6 +88,7 @@ def finish(state: State, ev: list[Event]) -> State:
         reaches=True,
         bloodlust=any(cs.monsters[m].has("bloodlust") for m in hit),
         lucky=state.options.lucky_bastards,
+        bloodlust_reach=state.options.bloodlust_reach,
     )
     ev.append(
         BattleResolved(

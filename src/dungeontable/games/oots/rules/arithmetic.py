@@ -195,8 +195,13 @@ def outcome(
     reaches: bool,
     bloodlust: bool,
     lucky: bool,
+    bloodlust_reach: str = "every_draw",
 ) -> str:
-    """R109, R111, R150, R099, R239, R244, R303, A16: ``win`` / ``lose`` / ``draw``."""
+    """R109, R111, R150, R099, R239, R244, R303, A16: ``win`` / ``lose`` / ``draw``.
+
+    A16 (option ``bloodlust_reach``): Bloodlust turns every draw into a loss but not Hide's or
+    an out-of-reach Monster's (``every_draw``); only tied totals (``tied_rolls``); or every
+    draw, Hide and Range included (``all_draws``)."""
     if lucky and roll == 1:
         base = "lose"
     elif (lucky and roll == 12) or player_total > monster_total:
@@ -208,8 +213,17 @@ def outcome(
     result = base
     if result == "win" and (not has_shtick or draw_result):
         result = "draw"
-    if result == "draw" and bloodlust:
+    if result == "draw" and bloodlust and (base == "draw" or bloodlust_reach != "tied_rolls"):
         result = "lose"
-    if result == "lose" and (hide or not reaches):
+    overrides = bloodlust and bloodlust_reach == "all_draws"
+    if result == "lose" and (hide or not reaches) and not overrides:
         result = "draw"  # A16: Bloodlust overrides neither Hide nor an out-of-reach Monster
     return result
+
+
+def lucky_face(faces: tuple[int, ...], rule: str) -> int:
+    """A53: the die Lucky Bastards reads: the one kept (the lowest, R249), or with
+    ``lucky_bastards_die="any"`` a 1 on any die, else a 12 on any die."""
+    if rule == "any":
+        return 1 if 1 in faces else 12 if 12 in faces else min(faces)
+    return min(faces)

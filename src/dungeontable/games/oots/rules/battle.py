@@ -376,7 +376,7 @@ def finish_roll(state: State, ev: list[Event]) -> State:
         else cards(state).shticks[player(state, seat).shticks[battle.shtick]]
     )
     result = ar.outcome(
-        face,
+        ar.lucky_face(battle.faces, state.options.lucky_bastards_die),
         mine,
         theirs,
         has_shtick=sh is not None,
@@ -386,6 +386,7 @@ def finish_roll(state: State, ev: list[Event]) -> State:
         or ar.monster_reaches(monster, state, battle),
         bloodlust=monster.has("bloodlust"),
         lucky=state.options.lucky_bastards,
+        bloodlust_reach=state.options.bloodlust_reach,
     )
     ev.append(
         BattleResolved(

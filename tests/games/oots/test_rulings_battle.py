@@ -1,0 +1,90 @@
+"""Ruling options of the battle results (A16 Bloodlust's reach, A53 Lucky Bastards' die).
+
+Each test plays one small position under the proposed ruling and under the alternative
+readings and asserts the exact, different outcomes.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from msgspec.structs import replace
+
+from dungeontable.games.oots.actions import Fight, Step, StopMoving, UseShtick
+from dungeontable.games.oots.deck import MonsterSpec, cards_of, register_cards
+from dungeontable.games.oots.events import BattleResolved
+from dungeontable.games.oots.rules.arithmetic import outcome
+
+from .conftest import act, dice, position
+
+FLOORS = [{"floor": 1, "left": 0, "rooms": ["room1", "room2", "room3", "room4"], "up": 0}]
+READINGS = ("every_draw", "tied_rolls", "all_draws")
+
+
+def _result(reach: str, **case: Any) -> str:
+    flags: dict[str, Any] = {
+        "has_shtick": True,
+        "draw_result": False,
+        "hide": False,
+        "reaches": True,
+        "bloodlust": True,
+        "lucky": False,
+    }
+    flags.update(case)
+    totals = flags.pop("totals")
+    return outcome(6, *totals, **flags, bloodlust_reach=reach)
+
+
+def test_a16_bloodlust_turns_tied_rolls_into_losses_under_every_reading() -> None:
+    assert [_result(r, totals=(10, 10)) for r in READINGS] == ["lose", "lose", "lose"]
+
+
+def test_a16_a_no_shtick_or_draw_result_win_is_a_loss_unless_only_ties_count() -> None:
+    no_shtick = [_result(r, totals=(12, 10), has_shtick=False) for r in READINGS]
+    assert no_shtick == ["lose", "draw", "lose"]
+    draw_result = [_result(r, totals=(12, 10), draw_result=True) for r in READINGS]
+    assert draw_result == ["lose", "draw", "lose"]
+
+
+def test_a16_hide_and_an_out_of_reach_monster_keep_a_draw_unless_bloodlust_overrides_all() -> None:
+    hide = [_result(r, totals=(8, 10), hide=True) for r in READINGS]
+    assert hide == ["draw", "draw", "lose"]
+    far = [_result(r, totals=(10, 10), reaches=False) for r in READINGS]
+    assert far == ["draw", "draw", "lose"]
+    calm = [_result(r, totals=(8, 10), hide=True, bloodlust=False) for r in READINGS]
+    assert calm == ["draw", "draw", "draw"]  # no Bloodlust: the option changes nothing
+
+
+def _hydra_set() -> str:
+    cs = cards_of("test")
+    hydra = MonsterSpec(
+        id="hydra",
+        name="Hydra",
+        types=("dragon",),
+        attack=30,
+        defense=30,
+        abilities=("multiattack:2",),
+    )
+    register_cards("test-hydra", replace(cs, monsters={**cs.monsters, "hydra": hydra}))
+    return "test-hydra"
+
+
+def _defend(faces: tuple[int, ...], **options: Any) -> tuple[int, str]:
+    setup = {
+        "floors": FLOORS,
+        "players": [{"character": "roy", "at": [1, 0], "hand": []}, {"hand": []}],
+        "monsters": [{"at": [1, 1], "cards": ["hydra"]}],
+    }
+    state = position(setup, seats=2, cardset=_hydra_set(), lucky_bastards=True, **options)
+    state, _ = act(state, Step(floor=1, pos=1), StopMoving(), UseShtick(index=0))
+    state, ev = act(dice(state, *faces), Fight())
+    got = [(e.roll, e.result) for e in ev if isinstance(e, BattleResolved)]
+    assert len(got) == 1
+    return got[0]
+
+
+def test_a53_lucky_bastards_reads_the_kept_die_or_any_die_under_multiattack() -> None:
+    assert _defend((12, 5)) == (5, "lose")  # the kept (lowest) die is no natural 12
+    assert _defend((12, 5), lucky_bastards_die="any") == (5, "win")
+    assert _defend((1, 12)) == (1, "lose")
+    assert _defend((1, 12), lucky_bastards_die="any") == (1, "lose")  # a 1 beats a 12
