@@ -96,6 +96,20 @@ class Trace(msgspec.Struct, frozen=True):
 _KIND_NAMES = ("table", "board", "floor", "obstacle", "card", "head", "die")
 
 
+_KIND_TABLES: dict[int, tuple[list[int], int]] = {}
+"""Per compiled model (``scene.model_for`` keeps each alive for the process): the contact kind
+of every geom and the thrown die's geom id. Reading 60 geom names cost ~0.4 ms per throw."""
+
+
+def _kinds_of(model: mujoco.MjModel) -> tuple[list[int], int]:
+    cached = _KIND_TABLES.get(id(model))
+    if cached is None:
+        die_geom = mujoco.mj_name2id(model, mujoco.mjtObj.mjOBJ_GEOM, "die")
+        cached = (_kind_table(model), die_geom)
+        _KIND_TABLES[id(model)] = cached
+    return cached
+
+
 def _kind_table(model: mujoco.MjModel) -> list[int]:
     kinds = [-1] * model.ngeom
     for g in range(model.ngeom):
@@ -233,8 +247,7 @@ def simulate(release: Release, at: Placement | None = None) -> Trace:
     at = at or Placement()
     model, data = model_for(len(at.resting))
     _place(model, data, release, at)
-    kinds = _kind_table(model)
-    die_geom = mujoco.mj_name2id(model, mujoco.mjtObj.mjOBJ_GEOM, "die")
+    kinds, die_geom = _kinds_of(model)
     episodes = _Episodes()
     keyframes = [_keyframe(0, data)]
     path: list[Vec3] = [release.pos]
