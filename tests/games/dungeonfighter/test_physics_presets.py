@@ -75,3 +75,29 @@ def test_the_two_bounce_aim_is_thrown_from_the_short_end() -> None:
     seeds = range(7_000_000, 7_000_100)
     made = [sum(resolver.resolve(ctx, t, s).is_contact for s in seeds) for t in (aim, near)]
     assert made == [58, 17]
+
+
+def test_a_persons_two_bounce_preset_is_thrown_from_the_short_end() -> None:
+    """DF-P 04:50 item 2: a person's physics preset comes from ``nominal_input(nominal_spot(ids),
+    ...)``, so the Archfiend's two-bounce shot (R173) is offered from spot 4 as calibrated (one
+    preset: centre and ring share the requirement's aim). Measured, Average noise, red die,
+    seeds 0-59: 30 of 60 make two outside bounces and land; the same aim from spot 0 makes 4."""
+    from dungeontable.games.dungeonfighter.physics.aiming import nominal_spot
+
+    state = build({"monster": "archfiend", "throws": []}, resolver="auto", skills=("human",) * 3)
+    ids = fight.requirements_for(state, ())
+    assert ids == ("two_bounce",) and nominal_spot(ids) == 4
+    presets = [a.throw for a in GAME.legal_actions(state) if getattr(a, "die", "") == "red"]
+    assert presets == [nominal_input(4, "ring", ids)]
+    assert presets[0].spot == 4
+    resolver = PhysicsResolver()
+    ctx = ThrowContext.make(requirements=ids, skill="average", die="red")
+    near = nominal_input(0, "ring", ids)
+    made = [
+        sum(resolver.resolve(ctx, t, s).is_contact for s in range(60)) for t in (presets[0], near)
+    ]
+    assert made == [30, 4]
+    chosen = next(a for a in GAME.legal_actions(state) if getattr(a, "throw", None) == presets[0])
+    transition = GAME.apply(state, chosen)
+    thrown = next(e for e in transition.events if e.kind() == "die-thrown")
+    assert thrown.outcome.source == "physics"

@@ -85,15 +85,17 @@ def throw_actions(state: State) -> list[Throw]:
 def preset_inputs(state: State, weapons: tuple[str, ...]) -> tuple[ThrowInput, ...]:
     """The offered aims (bullseye, then safe ring). Under ``resolver=physics`` they are the
     calibrated nominal throws (§3.6, ``calibration/aims.json``) for the throw's requirement set
-    from spot 0: a preset must bounce off the table before the board (R061) to be worth
+    from its nominal spot (``nominal_spot``, R059: spot 4 for a two-bounce shot, as calibrated;
+    spot 0 otherwise): a preset must bounce off the table before the board (R061) to be worth
     offering; one input when the requirement fixes a single aim. Under ``auto`` that is a
     person's turn (skill ``human``)."""
     if state.options.resolver_of(seat_of(state, fight_of(state).turn)) != "physics":
         return AIMS
-    from ..physics.aiming import nominal_input
+    from ..physics.aiming import nominal_input, nominal_spot
 
     ids = requirements_for(state, weapons)
-    centre, ring = nominal_input(0, "centre", ids), nominal_input(0, "ring", ids)
+    spot = nominal_spot(ids)
+    centre, ring = nominal_input(spot, "centre", ids), nominal_input(spot, "ring", ids)
     return (centre,) if centre == ring else (centre, ring)
 
 
