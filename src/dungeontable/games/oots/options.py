@@ -71,8 +71,6 @@ class Options(msgspec.Struct, frozen=True, kw_only=True):
     pvp_npc_first: Literal["defender", "attacker"] = "defender"  # R054 who offers NPCs first
     bloodlust_reach: Literal["every_draw", "tied_rolls", "all_draws"] = "every_draw"  # A16
     lucky_bastards_die: Literal["kept", "any"] = "kept"  # A53 which die is "natural"
-    bloodlust_reach: Literal["every_draw", "tied_rolls", "all_draws"] = "every_draw"  # A16
-    lucky_bastards_die: Literal["kept", "any"] = "kept"  # A53 which die is "natural"
     go_team: bool = False  # R297-R302
     lucky_bastards: bool = False  # R303-R305
     me_and_my_shadow: bool = False  # R306-R307
