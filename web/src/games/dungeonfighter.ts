@@ -55,6 +55,20 @@ interface Outcome {
   keyframes: number[][];
 }
 
+/** Miss reasons as the events name them (`MISS_LABELS` in the game's `throw.py`). */
+const MISS_LABELS: Record<string, string> = {
+  board_before_bounce: "no bounce before the board",
+  hole: "through a hole",
+  bone: "on a bone",
+  off_board: "off the board",
+  requirement: "requirement failed",
+  knocked: "knocked a resting die", // AMB-34 knock_resting=miss
+};
+
+function missLabel(reason: string): string {
+  return MISS_LABELS[reason] ?? reason.replace(/_/g, " ");
+}
+
 /** What persists between renders: the 3D table, the input devices and the player's choices. */
 class Session {
   readonly table = new Table3D();
@@ -211,7 +225,7 @@ function result(s: Session): HTMLElement | null {
   if (!r) return null;
   const o = r.outcome;
   const where = o.rest === "on_board" ? `section ${o.zone}` : o.rest.replace("_", " ");
-  const verdict = r.contact ? "Contact" : `Miss (${[...o.miss_reasons, ...o.failed_requirements].join(", ").replace(/_/g, " ")})`;
+  const verdict = r.contact ? "Contact" : `Miss (${[...o.miss_reasons.map(missLabel), ...o.failed_requirements.map((id) => id.replace(/_/g, " "))].join(", ")})`;
   return h(
     "p",
     { class: `df-result ${r.contact ? "good" : "bad"}`, role: "status", dataset: { source: o.source } },

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dungeontable.core import Event
 
-from .throw import ThrowOutcome
+from .throw import ThrowOutcome, miss_label
 
 
 class Moved(Event, frozen=True, kw_only=True):
@@ -46,7 +46,9 @@ class DieThrown(Event, frozen=True, kw_only=True):
         where = f"section {o.zone}" if o.zone != "none" else o.rest.replace("_", " ")
         face = "special icon" if o.special else f"face {o.face_index}"
         result = (
-            "contact" if self.contact else f"miss ({', '.join(o.miss_reasons) or 'small target'})"
+            "contact"
+            if self.contact
+            else f"miss ({', '.join(map(miss_label, o.miss_reasons)) or 'small target'})"
         )
         return f"hero {self.hero} throws the {self.die} die: {where}, {face}: {result}"
 

@@ -53,6 +53,20 @@ MISS_REASONS: tuple[str, ...] = (
     "knocked",  # AMB-34 knock_resting="miss": the throw moved a resting die
 )
 
+MISS_LABELS: dict[str, str] = {
+    "board_before_bounce": "no bounce before the board",
+    "hole": "through a hole",
+    "bone": "on a bone",
+    "off_board": "off the board",
+    "requirement": "requirement failed",
+    "knocked": "knocked a resting die",
+}
+"""How events name each miss reason (the web's ``MISS_LABELS`` in ``dungeonfighter.ts`` match)."""
+
+
+def miss_label(reason: str) -> str:
+    return MISS_LABELS.get(reason, reason.replace("_", " "))
+
 
 class ThrowInput(msgspec.Struct, frozen=True, kw_only=True):
     """A human's or bot's throw, quantized to integers before it leaves the client (§3.4).
