@@ -294,7 +294,9 @@ function render(ctx: RenderContext): HTMLElement {
 function actionLabel(action: LegalAction): string {
   if (action.action.type === "throw") {
     const t = action.action.throw as JsonObject;
-    return `Throw ${String(action.action.die)} (preset aim ${String(t.aim_x)},${String(t.aim_y)})`;
+    // A physics preset may be thrown from another spot (two-bounce: spot 4, `nominal_spot`).
+    const from = Number(t.spot ?? 0) ? ` from spot ${String(t.spot)}` : "";
+    return `Throw ${String(action.action.die)} (preset aim ${String(t.aim_x)},${String(t.aim_y)}${from})`;
   }
   return humanize(action.text);
 }
