@@ -71,6 +71,8 @@ class Options(msgspec.Struct, frozen=True, kw_only=True):
     pvp_npc_first: Literal["defender", "attacker"] = "defender"  # R054 who offers NPCs first
     bloodlust_reach: Literal["every_draw", "tied_rolls", "all_draws"] = "every_draw"  # A16
     lucky_bastards_die: Literal["kept", "any"] = "kept"  # A53 which die is "natural"
+    xykon_not_home_lair_rooms: Literal[8, 5] = 8  # A37 (alt: the 5-room Lair limit stays)
+    nerdcore_lair_deck: Literal["five_of_seven", "all_seven"] = "five_of_seven"  # A38
     go_team: bool = False  # R297-R302
     lucky_bastards: bool = False  # R303-R305
     me_and_my_shadow: bool = False  # R306-R307
@@ -118,15 +120,40 @@ def _r(option: str, ref: str, summary: str, kind: str = "ruling") -> Ruling:
 
 
 RULINGS: tuple[Ruling, ...] = (
-    _r("-", "A01", "Fireball is +5; the S07 total is 11 (a draw turned into a loss by Bloodlust)"),
-    _r("-", "A02", "one canonical id per card; spelling variants are aliases"),
-    _r("-", "A03", "Goblin Necromancer is Leader + Horde (Undead); S22 uses its own Monster"),
+    _r(
+        "-",
+        "A01",
+        "Fireball is +5; the S07 total is 11 (a draw turned into a loss by Bloodlust) "
+        "(no alternative reading: card data (Fireball's number), changed in a --cards file)",
+    ),
+    _r(
+        "-",
+        "A02",
+        "one canonical id per card; spelling variants are aliases "
+        "(no alternative reading: a naming convention, play is the same)",
+    ),
+    _r(
+        "-",
+        "A03",
+        "Goblin Necromancer is Leader + Horde (Undead); S22 uses its own Monster "
+        "(no alternative reading: card data, changed in a --cards file)",
+    ),
     _r(
         "loot_blocks_new_battle", "A04", "Loot in a room never prevents a new battle (alt: it does)"
     ),
     _r("exploring_safe_haven_continues", "A05", "exploring ends movement except the Safe Haven"),
-    _r("-", "A06", "the Lich's support is Assist (Goblin or Undead)"),
-    _r("-", "A07", "the Lich is Attack 12+level, Defense 14+level"),
+    _r(
+        "-",
+        "A06",
+        "the Lich's support is Assist (Goblin or Undead) "
+        "(no alternative reading: card data, changed in a --cards file)",
+    ),
+    _r(
+        "-",
+        "A07",
+        "the Lich is Attack 12+level, Defense 14+level "
+        "(no alternative reading: card data, changed in a --cards file)",
+    ),
     _r(
         "rest_heals_at",
         "A08",
@@ -139,7 +166,12 @@ RULINGS: tuple[Ruling, ...] = (
         "flipped shticks count for the Lair minimum and for scoring (alt: only face-up ones)",
     ),
     _r("pvp_loot_range_zero_only", "A11", "PvP Loot is taken only at Range 0, from the loser"),
-    _r("-", "A12", "Chain Shirt: +1 Defense vs Monsters and vs Weapon Battle Shticks"),
+    _r(
+        "-",
+        "A12",
+        "Chain Shirt: +1 Defense vs Monsters and vs Weapon Battle Shticks "
+        "(no alternative reading: card data, changed in a --cards file)",
+    ),
     _r(
         "reenter_left_rooms",
         "A13",
@@ -196,7 +228,12 @@ RULINGS: tuple[Ruling, ...] = (
     _r("table_talk_trades", "A29", "no free Loot trading (optional table-talk setting)"),
     _r("loot_per_helper", "A30", "one Loot per helper per battle (alt: several for the same side)"),
     _r("-", "A31", "infinite Range shticks only defend, at any distance on the floor"),
-    _r("-", "A32", "Monster ranged attacks only through card text (R124)"),
+    _r(
+        "-",
+        "A32",
+        "Monster ranged attacks only through card text (R124) "
+        "(no alternative reading: no rule says when a Monster would attack at range by itself)",
+    ),
     _r(
         "escape_order",
         "A33",
@@ -213,8 +250,16 @@ RULINGS: tuple[Ruling, ...] = (
         "players on the Entrance at the collapse have left, killer first (alt: on their own turn)",
     ),
     _r("explore_during_collapse", "A36", "exploring in the collapse is allowed; no battle starts"),
-    _r("-", "A37", "Xykon's Not Home: the Lair limit is 8 rooms"),
-    _r("-", "A38", "Nerdcore: the Lair deck is 5 rooms from the 7 non-Safe-Haven rooms"),
+    _r(
+        "xykon_not_home_lair_rooms",
+        "A37",
+        "Xykon's Not Home: the Lair limit is 8 rooms (alt: 5, as R272)",
+    ),
+    _r(
+        "nerdcore_lair_deck",
+        "A38",
+        "Nerdcore: the Lair deck is 5 rooms from the 7 non-Safe-Haven rooms (alt: all 7)",
+    ),
     _r(
         "lucky_bastards_die",
         "A53",
@@ -255,13 +300,23 @@ RULINGS: tuple[Ruling, ...] = (
         "A67",
         "ranged attack on a player standing with Monsters is allowed (alt: they protect them)",
     ),
-    _r("-", "A68", "range = difference of room positions on the floor"),
+    _r(
+        "-",
+        "A68",
+        "range = difference of room positions on the floor "
+        "(no alternative reading: stairs have no position and floors never meet)",
+    ),
     _r(
         "lair_requirements",
         "A69",
         "Lair requirements checked when crossing the stairs into the Lair (alt: every Lair step)",
     ),
-    _r("-", "A70", "the Lich has 0 X and cannot be traded"),
+    _r(
+        "-",
+        "A70",
+        "the Lich has 0 X and cannot be traded "
+        "(no alternative reading: card data, changed in a --cards file)",
+    ),
     _r(
         "pvp_npc_first",
         "R054",

@@ -14,7 +14,7 @@ LAIR_CAP = 5
 
 def cap(state: State, floor: int) -> int:
     if floor == state.lair:
-        return 8 if state.options.xykon_not_home else LAIR_CAP
+        return state.options.xykon_not_home_lair_rooms if state.options.xykon_not_home else LAIR_CAP
     return FLOOR_CAP
 
 

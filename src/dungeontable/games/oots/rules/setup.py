@@ -85,7 +85,7 @@ def _lair_deck(cs: CardSet, options: Options, rng: Rng) -> tuple[tuple[str, ...]
     """R007, R309, R312, A38: Safe Haven on top of 4 random rooms (variants change it)."""
     others, rng = rng.shuffle(tuple(r for r in cs.lair_deck if r != cs.safe_haven))
     if options.nerdcore:
-        return others[:5], rng
+        return (others if options.nerdcore_lair_deck == "all_seven" else others[:5]), rng
     if options.xykon_not_home:
         return (cs.safe_haven, *others), rng
     return (cs.safe_haven, *others[:4]), rng

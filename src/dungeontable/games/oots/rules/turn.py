@@ -237,7 +237,8 @@ def is_xykon_not_home(state: State) -> bool:
     if not state.options.xykon_not_home:
         return False
     lair = state.floors[state.lair]
-    if not lair.rooms or (state.lair_deck and len(lair.rooms) < 8):
+    limit = state.options.xykon_not_home_lair_rooms  # A37
+    if not lair.rooms or (state.lair_deck and len(lair.rooms) < limit):
         return False
     cs = cards(state)
     seen = any(cs.lich in (*r.monsters, *r.fallen) for r in lair.rooms)

@@ -1,0 +1,33 @@
+"""Ruling options of the variants (A37 Xykon's Not Home, A38 Nerdcore).
+
+Each test plays one small position under the proposed ruling and under the alternative reading
+and asserts the exact, different outcomes.
+"""
+
+from __future__ import annotations
+
+from dungeontable.core import parse_options
+from dungeontable.games.oots import GAME
+from dungeontable.games.oots.options import Options
+from dungeontable.games.oots.rules.dungeon import cap
+from dungeontable.games.oots.rules.turn import is_xykon_not_home
+
+from .conftest import position
+
+
+def test_a37_xykon_not_home_has_an_8_room_lair_or_keeps_the_5_room_limit() -> None:
+    lair = {"floor": 4, "left": 0, "rooms": ["lair0", "lair1", "lair2", "lair3", "lair4"]}
+    setup = {"floors": [lair], "lair_deck": ["lair5", "lair6"]}
+    state = position(setup, seats=2, xykon_not_home=True)
+    assert (cap(state, 4), is_xykon_not_home(state)) == (8, False)
+    state = position(setup, seats=2, xykon_not_home=True, xykon_not_home_lair_rooms=5)
+    assert (cap(state, 4), is_xykon_not_home(state)) == (5, True)
+    assert parse_options(Options, {"xykon_not_home_lair_rooms": "5"}).xykon_not_home_lair_rooms == 5
+
+
+def test_a38_nerdcore_lair_deck_is_5_of_the_7_rooms_or_all_7() -> None:
+    base = Options(cardset="test", nerdcore=True)
+    state = GAME.setup(base, 2, seed=3)
+    assert len(state.lair_deck) == 5 and "safe" not in state.lair_deck
+    state = GAME.setup(Options(cardset="test", nerdcore=True, nerdcore_lair_deck="all_seven"), 2, 3)
+    assert sorted(state.lair_deck) == [f"lair{i}" for i in range(7)]
