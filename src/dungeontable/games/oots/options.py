@@ -73,6 +73,7 @@ class Options(msgspec.Struct, frozen=True, kw_only=True):
     lucky_bastards_die: Literal["kept", "any"] = "kept"  # A53 which die is "natural"
     xykon_not_home_lair_rooms: Literal[8, 5] = 8  # A37 (alt: the 5-room Lair limit stays)
     nerdcore_lair_deck: Literal["five_of_seven", "all_seven"] = "five_of_seven"  # A38
+    ranged_room_text: Literal["both_rooms", "foe_room"] = "both_rooms"  # A18 ranged battles
     go_team: bool = False  # R297-R302
     lucky_bastards: bool = False  # R303-R305
     me_and_my_shadow: bool = False  # R306-R307
@@ -190,7 +191,12 @@ RULINGS: tuple[Ruling, ...] = (
         "tied totals; or Hide and Range too)",
     ),
     _r("area_effect_defending", "A17", "Area Effect shticks may defend, against highest Attack"),
-    _r("-", "A18", "room text applies to whoever stands in that room (both rooms, ranged)"),
+    _r(
+        "ranged_room_text",
+        "A18",
+        "room text applies to whoever stands in that room (both rooms, ranged) (alt: at range "
+        "only the foe's room)",
+    ),
     _r("entrance_blocks_pvp", "A19", "no battles of any kind at the Entrance; it heals all"),
     _r("default_wounds", "A20", "characters have 4 Wounds unless their card says otherwise"),
     _r(

@@ -94,6 +94,8 @@ class BattleContext(msgspec.Struct, frozen=True):
     """Variant R303-R305."""
     area_may_defend: bool = True
     """Ruling A17: Area Effect shticks may be used when defending (vs the highest Attack)."""
+    ranged_room_text: str = "both_rooms"
+    """Ruling A18: ``both_rooms``; ``foe_room``: at range the attacker's room text is ignored."""
 
     @property
     def distance(self) -> int:

@@ -126,6 +126,7 @@ def battle_context(state: State, catalog: Catalog | None = None) -> BattleContex
         return BattleContext(
             player, role, rooms, foe.room, targets=(), level=floor_no, opponent=foe,
             lucky_bastards=lucky, area_may_defend=area_defend,
+            ranged_room_text=state.options.ranged_room_text,
         )  # fmt: skip
     foe_room = battle.room[1] - floor.left
     monster_fx: tuple[CardEffect, ...] = ()
@@ -135,5 +136,5 @@ def battle_context(state: State, catalog: Catalog | None = None) -> BattleContex
     return BattleContext(
         player, role, rooms, foe_room, targets=_targets(rooms[foe_room].monsters, battle),
         level=floor_no, monster_effects=monster_fx, lucky_bastards=lucky,
-        area_may_defend=area_defend,
+        area_may_defend=area_defend, ranged_room_text=state.options.ranged_room_text,
     )  # fmt: skip

@@ -134,6 +134,8 @@ def _sources(side: Side, catalog: Catalog) -> Iterator[Source]:
 
 def _room_source(ctx: BattleContext, side: Side, catalog: Catalog) -> Source:
     room = ctx.floor[side.room].room
+    if ctx.ranged_room_text == "foe_room" and side is ctx.player and ctx.is_ranged:
+        return "room", room, ()  # A18 alternative: at range only the foe's room counts
     return "room", room, catalog.rooms[room].effects
 
 

@@ -101,7 +101,8 @@ def player_modifier(state: State, seat: int, battle: Battle, monster: MonsterSpe
         loot = cs.loot[card]
         total += loot.attack if battle.attacker else loot.defense
     room = cs.rooms[room_at(state, pl.place).card]
-    total += room.attack if battle.attacker else room.defense
+    if not (state.options.ranged_room_text == "foe_room" and battle.distance > 0):
+        total += room.attack if battle.attacker else room.defense  # A18
     total += battle.player_bonus
     total += sum(h.bonus for h in battle.helps if h.status == "accepted")
     return total
