@@ -74,6 +74,7 @@ class Options(msgspec.Struct, frozen=True, kw_only=True):
     xykon_not_home_lair_rooms: Literal[8, 5] = 8  # A37 (alt: the 5-room Lair limit stays)
     nerdcore_lair_deck: Literal["five_of_seven", "all_seven"] = "five_of_seven"  # A38
     ranged_room_text: Literal["both_rooms", "foe_room"] = "both_rooms"  # A18 ranged battles
+    support_per_room: Literal["topmost", "every"] = "topmost"  # A15 Monsters a supporter backs
     go_team: bool = False  # R297-R302
     lucky_bastards: bool = False  # R303-R305
     me_and_my_shadow: bool = False  # R306-R307
@@ -183,7 +184,11 @@ RULINGS: tuple[Ruling, ...] = (
         "A14",
         "a Unique entering play discards the copy already in play (alt: the new one goes)",
     ),
-    _r("-", "A15", "a supporter supports only the topmost eligible Monster of each room"),
+    _r(
+        "support_per_room",
+        "A15",
+        "a supporter supports only the topmost eligible Monster of each room (alt: every one)",
+    ),
     _r(
         "bloodlust_reach",
         "A16",

@@ -58,8 +58,11 @@ def _matches(supporter_id: str, receiver_id: str, catalog: Catalog) -> bool:
     return cached
 
 
-def supporters(at: Position, floor: Sequence[FloorRoom], catalog: Catalog) -> tuple[Position, ...]:
-    """Every Monster on the floor supporting the Monster at ``at`` (R234-R237, A15)."""
+def supporters(
+    at: Position, floor: Sequence[FloorRoom], catalog: Catalog, every: bool = False
+) -> tuple[Position, ...]:
+    """Every Monster on the floor supporting the Monster at ``at`` (R234-R237, A15; ``every``:
+    the alternative reading, a supporter backs every eligible Monster of a room)."""
     room, pos = at
     stack = floor[room].monsters
     target = stack[pos]
@@ -71,14 +74,16 @@ def supporters(at: Position, floor: Sequence[FloorRoom], catalog: Catalog) -> tu
             if (r, p) == at or not _matches(sid, target, catalog):
                 continue
             above = (q for q in range(pos) if (room, q) != (r, p))
-            if not any(_matches(sid, stack[q], catalog) for q in above):
+            if every or not any(_matches(sid, stack[q], catalog) for q in above):
                 found.append((r, p))  # the topmost Monster here it can support (A15)
     return tuple(found)
 
 
-def support_count(at: Position, floor: Sequence[FloorRoom], catalog: Catalog) -> int:
+def support_count(
+    at: Position, floor: Sequence[FloorRoom], catalog: Catalog, every: bool = False
+) -> int:
     """How many supporters the Monster at ``at`` has; 0 without a Support line."""
-    return len(supporters(at, floor, catalog))
+    return len(supporters(at, floor, catalog, every))
 
 
 def blocked_types(monsters: Sequence[MonsterDef]) -> tuple[str, ...]:

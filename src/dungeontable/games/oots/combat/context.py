@@ -95,6 +95,8 @@ class BattleContext(msgspec.Struct, frozen=True):
     area_may_defend: bool = True
     """Ruling A17: Area Effect shticks may be used when defending (vs the highest Attack)."""
     ranged_room_text: str = "both_rooms"
+    support_every: bool = False
+    """Ruling A15 alternative: a supporter supports every eligible Monster in a room."""
     """Ruling A18: ``both_rooms``; ``foe_room``: at range the attacker's room text is ignored."""
 
     @property

@@ -127,6 +127,7 @@ def battle_context(state: State, catalog: Catalog | None = None) -> BattleContex
             player, role, rooms, foe.room, targets=(), level=floor_no, opponent=foe,
             lucky_bastards=lucky, area_may_defend=area_defend,
             ranged_room_text=state.options.ranged_room_text,
+            support_every=state.options.support_per_room == "every",
         )  # fmt: skip
     foe_room = battle.room[1] - floor.left
     monster_fx: tuple[CardEffect, ...] = ()
@@ -137,4 +138,5 @@ def battle_context(state: State, catalog: Catalog | None = None) -> BattleContex
         player, role, rooms, foe_room, targets=_targets(rooms[foe_room].monsters, battle),
         level=floor_no, monster_effects=monster_fx, lucky_bastards=lucky,
         area_may_defend=area_defend, ranged_room_text=state.options.ranged_room_text,
+        support_every=state.options.support_per_room == "every",
     )  # fmt: skip

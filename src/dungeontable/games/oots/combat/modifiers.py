@@ -297,7 +297,7 @@ def monster_parts(
         parts.append(Part("tricky", mid, ab.tricky_bonus(monster, ctx.is_ranged)))
     count = support
     if count is None:
-        count = ab.support_count((ctx.foe_room, pos), ctx.floor, catalog)
+        count = ab.support_count((ctx.foe_room, pos), ctx.floor, catalog, ctx.support_every)
     fresh = mid in ctx.floor[ctx.foe_room].fresh
     parts.append(Part("support", mid, ab.support_bonus(monster, stat, count, fresh)))
     for source, card, e in _monster_effects(ctx, catalog):
@@ -328,7 +328,10 @@ def total_modifiers(ctx: BattleContext, catalog: Catalog | None = None) -> Break
     indices = [i for i, pos in enumerate(ctx.targets) if pos < depth]
     if not indices:  # the Monster has left the room (a view after the results): nothing to add
         return Breakdown(stat, _sum(parts), parts, 0, (), player_range=prange, blocked=blocked)
-    counts = [ab.support_count((ctx.foe_room, ctx.targets[i]), ctx.floor, cat) for i in indices]
+    every = ctx.support_every
+    counts = [
+        ab.support_count((ctx.foe_room, ctx.targets[i]), ctx.floor, cat, every) for i in indices
+    ]
     pairs = list(zip(indices, counts, strict=True))
     per_target = [tuple(monster_parts(ctx, i, foe_stat, cat, n)) for i, n in pairs]
     values = tuple(_sum(p) for p in per_target)

@@ -187,7 +187,7 @@ def _monster_loss(
         return BattleResult("lose", die, total, bd.foe, flip=flip, notes=tuple(notes))
     wounds, loot, battle, miss = 1, 0, 0, 0
     for i, f in hitters:
-        n = ab.support_count((ctx.foe_room, ctx.targets[i]), ctx.floor, cat)
+        n = ab.support_count((ctx.foe_room, ctx.targets[i]), ctx.floor, cat, ctx.support_every)
         wounds += ab.deadly_wounds(f, n)
         loot += ab.greed_discards(f, n) + (1 if f.has("thief") else 0)
         battle += 1 if f.has("spellcaster") else 0

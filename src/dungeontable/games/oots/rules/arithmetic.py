@@ -120,8 +120,9 @@ def supporters(state: State, place: Place, monster_id: str) -> int:
         for card in room.monsters:
             if card == monster_id and room is room_at(state, place):
                 continue
-            if _supports(cs, card, target) and _topmost(
-                cs, card, room_at(state, place), monster_id
+            every = state.options.support_per_room == "every"  # A15 alternative
+            if _supports(cs, card, target) and (
+                every or _topmost(cs, card, room_at(state, place), monster_id)
             ):
                 count += 1
     return count
