@@ -75,6 +75,7 @@ class Options(msgspec.Struct, frozen=True, kw_only=True):
     nerdcore_lair_deck: Literal["five_of_seven", "all_seven"] = "five_of_seven"  # A38
     ranged_room_text: Literal["both_rooms", "foe_room"] = "both_rooms"  # A18 ranged battles
     support_per_room: Literal["topmost", "every"] = "topmost"  # A15 Monsters a supporter backs
+    infinite_range_at_zero: bool = True  # A31 (alt: Range-infinity shticks defend only at range)
     go_team: bool = False  # R297-R302
     lucky_bastards: bool = False  # R303-R305
     me_and_my_shadow: bool = False  # R306-R307
@@ -238,7 +239,11 @@ RULINGS: tuple[Ruling, ...] = (
     _r("pvp_after_monster_win", "A28", "PvP after Monster battles if the room is clear"),
     _r("table_talk_trades", "A29", "no free Loot trading (optional table-talk setting)"),
     _r("loot_per_helper", "A30", "one Loot per helper per battle (alt: several for the same side)"),
-    _r("-", "A31", "infinite Range shticks only defend, at any distance on the floor"),
+    _r(
+        "infinite_range_at_zero",
+        "A31",
+        "infinite Range shticks only defend, at any distance on the floor (alt: not at Range 0)",
+    ),
     _r(
         "-",
         "A32",

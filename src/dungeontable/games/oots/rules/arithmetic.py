@@ -27,6 +27,12 @@ def blocked_kinds(monster: MonsterSpec) -> tuple[str, ...]:
     return tuple(kind for ability, kind in IMMUNITY.items() if monster.has(ability))
 
 
+def may_reach_zero(state: State, shtick: ShtickSpec, distance: int) -> bool:
+    """A31: a Range-infinity shtick also defends at Range 0 (option ``infinite_range_at_zero``
+    off: only against a foe at a distance)."""
+    return state.options.infinite_range_at_zero or shtick.range != INFINITE or distance > 0
+
+
 def can_use(shtick: ShtickSpec, monster: MonsterSpec, attacker: bool, distance: int) -> bool:
     """R104, R119, R091, R097, R101, R240-R248: may this face-up shtick fight this Monster?"""
     if not shtick.battle:

@@ -83,7 +83,9 @@ def shtick_actions(state: State) -> list[Action]:
         sh = spec.shticks[card]
         if sh.area and not battle.attacker and not state.options.area_effect_defending:
             continue  # A17 off: Area Effects only attack
-        if ar.can_use(sh, monster, battle.attacker, battle.distance):
+        if ar.can_use(sh, monster, battle.attacker, battle.distance) and ar.may_reach_zero(
+            state, sh, battle.distance
+        ):
             seen[card] = i
     found: list[Action] = [A.UseShtick(index=i) for i in seen.values()]
     if not battle.attacker:

@@ -82,6 +82,8 @@ def shtick_choices(state: State, seat: int, attacker: bool, d: int) -> list[int]
         s = spec[c]
         if f or c in found or s.area or not ar.can_use(s, NOBODY, attacker, d):
             continue
+        if not ar.may_reach_zero(state, s, d):
+            continue  # A31 alternative
         found[c] = i
     return list(found.values())
 
