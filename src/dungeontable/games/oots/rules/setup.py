@@ -26,7 +26,7 @@ def initial_state(options: Options, seats: int, seed: int) -> State:
         players.append(player)
     lair, rng = _lair_deck(cs, options, rng)
     xykon, rng = _xykon_deck(cs, options, rng)
-    first, rng = first_player(seats, rng)
+    first, rng = first_player(seats, rng, options.first_player_reroll_ties_only)
     entrance = Floor(left=0, rooms=(Room(cs.entrance),), down=0)
     return State(
         options=options,
@@ -98,8 +98,12 @@ def _xykon_deck(cs: CardSet, options: Options, rng: Rng) -> tuple[tuple[str, ...
     return rng.shuffle((cs.lich, *chosen))
 
 
-def first_player(seats: int, rng: Rng) -> tuple[int, Rng]:
-    """R009, A65: everyone rolls a d12; only the players tied for highest roll again."""
+def first_player(seats: int, rng: Rng, ties_only: bool = True) -> tuple[int, Rng]:
+    """R009, A65: everyone rolls a d12; only the players tied for highest roll again.
+
+    With ``ties_only=False`` (A65's alternative reading of "ties rerolled") a tie for highest
+    makes the whole table roll again.
+    """
     tied = tuple(range(seats))
     while len(tied) > 1:
         rolls = []
@@ -108,4 +112,6 @@ def first_player(seats: int, rng: Rng) -> tuple[int, Rng]:
             rolls.append(face)
         best = max(rolls)
         tied = tuple(s for s, r in zip(tied, rolls, strict=True) if r == best)
+        if len(tied) > 1 and not ties_only:
+            tied = tuple(range(seats))
     return tied[0], rng
