@@ -7,7 +7,7 @@ from pathlib import Path
 from typing import Any
 
 from dungeontable import bots, games
-from dungeontable.core import Game, option_fields, parse_options
+from dungeontable.core import Game, option_fields, parse_options, seat_range
 
 from .errors import UserError
 
@@ -48,16 +48,14 @@ def build_options(game: Game, pairs: Sequence[str], cards: Sequence[Path] = ()) 
     return parse_options(game.Options, values)
 
 
-def parse_seats(game: Game, text: str) -> list[str]:
+def parse_seats(game: Game, text: str, options: Any = None) -> list[str]:
     """``"human,heuristic,random"`` -> a checked list of seat kinds."""
     seats = [word.strip().lower() for word in text.split(",")]
     if any(not word for word in seats):
         raise UserError(f"--seats takes comma-separated kinds like human,random; got {text!r}")
-    if not game.min_seats <= len(seats) <= game.max_seats:
-        raise UserError(
-            f"{game.title} takes {game.min_seats}-{game.max_seats} seats; "
-            f"--seats names {len(seats)}"
-        )
+    low, high = seat_range(game, options)
+    if not low <= len(seats) <= high:
+        raise UserError(f"{game.title} takes {low}-{high} seats; --seats names {len(seats)}")
     offered = set(bots.levels(game.name))
     for word in seats:
         if word != HUMAN and word not in offered:

@@ -53,7 +53,7 @@ def new_match(
 ) -> Match:
     game = load_game(game_name)
     options = build_options(game, option, cards)
-    kinds = parse_seats(game, seats or default_seats(game))
+    kinds = parse_seats(game, seats or default_seats(game), options)
     options = seated_options(game, options, kinds)  # a game's per-seat options (bot levels)
     if seed is None:
         seed = int.from_bytes(os.urandom(4), "big")
@@ -63,7 +63,7 @@ def new_match(
 
 def resumed_match(path: Path) -> Match:
     match = Match.load(path, games.get)
-    parse_seats(match.game, ",".join(match.record.seats))
+    parse_seats(match.game, ",".join(match.record.seats), match.options)
     played = len(match.record.actions)
     out.print(f"resumed {match.game.title} from {path} after {played} actions", markup=False)
     return match

@@ -6,7 +6,7 @@
 from .actions import Action, IllegalAction
 from .decisions import Decision, Outcome
 from .events import DeckShuffled, DieRolled, Event, events_for, is_visible
-from .game import Game, Transition
+from .game import Game, Transition, seat_range
 from .match import Match, MatchRecord, RecordError, Step, read_record, replay
 from .offers import Offer, OfferError
 from .options import OptionError, Ruling, option_fields, options_to_dict, parse_options
@@ -58,4 +58,5 @@ __all__ = [
     "replay",
     "run_scenario",
     "run_scenario_file",
+    "seat_range",
 ]

@@ -31,7 +31,9 @@ class Game(Protocol):
     ``seat_options(options, kinds)`` adapts options to the seat kinds (bot levels, ``human``);
     ``open_actions`` action types whose parameters vary freely and are checked by ``apply`` alone;
     ``no_private_information`` every seat sees the same view; ``bench_rows()`` extra benchmark
-    figures; ``lint_cards(paths)`` a game's own card-file check; ``bots`` its bot factories.
+    figures; ``lint_cards(paths)`` a game's own card-file check; ``bots`` its bot factories;
+    ``seats_for(options)`` the ``(min, max)`` seats a table with these options takes, when an
+    option changes the table size (see ``seat_range``).
     """
 
     name: str
@@ -82,3 +84,16 @@ class Game(Protocol):
     def render(self, view: Any) -> str:
         """A readable text picture of a view, for terminals and transcripts."""
         ...
+
+
+def seat_range(game: Game, options: Any = None) -> tuple[int, int]:
+    """The seat counts a table of ``game`` takes with ``options``.
+
+    ``(min_seats, max_seats)`` unless the game has the optional ``seats_for(options)`` hook (a
+    table-size option, e.g. a ruling that allows bigger tables) and options are given.
+    """
+    hook = getattr(game, "seats_for", None)
+    if hook is None or options is None:
+        return game.min_seats, game.max_seats
+    low, high = hook(options)
+    return int(low), int(high)

@@ -16,7 +16,14 @@ from pydantic import BaseModel, Field
 
 from dungeontable import bots, games
 from dungeontable.bots.runner import seated_options
-from dungeontable.core import Game, OptionError, option_fields, options_to_dict, parse_options
+from dungeontable.core import (
+    Game,
+    OptionError,
+    option_fields,
+    options_to_dict,
+    parse_options,
+    seat_range,
+)
 
 from .clock import check_timer
 from .store import MatchRow, SeatRow, TimerSpec
@@ -110,12 +117,11 @@ def load_game(name: str) -> Game:
         raise LobbyError(str(exc)) from exc
 
 
-def check_seats(game: Game, seats: list[str]) -> list[SeatRow]:
+def check_seats(game: Game, seats: list[str], options: Any = None) -> list[SeatRow]:
     kinds = [s.strip().lower() for s in seats]
-    if not game.min_seats <= len(kinds) <= game.max_seats:
-        raise LobbyError(
-            f"{game.title} takes {game.min_seats}-{game.max_seats} seats; {len(kinds)} were given"
-        )
+    low, high = seat_range(game, options)
+    if not low <= len(kinds) <= high:
+        raise LobbyError(f"{game.title} takes {low}-{high} seats; {len(kinds)} were given")
     offered = bots.levels_for(game)
     for kind in kinds:
         if kind != HUMAN and kind not in offered:
@@ -131,11 +137,11 @@ def check_seats(game: Game, seats: list[str]) -> list[SeatRow]:
 def new_match_row(request: NewMatch, created: datetime | None = None) -> MatchRow:
     """A checked ``MatchRow`` for a creation request (nobody seated yet)."""
     game = load_game(request.game)
-    seats = check_seats(game, request.seats)
     try:
         options = parse_options(game.Options, request.options)
     except OptionError as exc:
         raise LobbyError(str(exc)) from exc
+    seats = check_seats(game, request.seats, options)
     options = seated_options(game, options, [s.kind for s in seats])  # e.g. skill per bot level
     timer = None
     if request.timer is not None:

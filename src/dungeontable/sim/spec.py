@@ -16,7 +16,7 @@ import msgspec
 
 from dungeontable import games
 from dungeontable.bots import make
-from dungeontable.core import Game, options_to_dict
+from dungeontable.core import Game, options_to_dict, seat_range
 from dungeontable.storage import SimRun, to_json
 
 DEFAULT_MAX_STEPS = 100_000
@@ -77,16 +77,15 @@ def make_spec(
 ) -> RunSpec:
     """A checked spec: the game is registered, the seat count fits, every bot level exists."""
     game = games.get(game_name)
-    if not game.min_seats <= len(bots) <= game.max_seats:
-        raise SpecError(
-            f"{game.title} takes {game.min_seats}-{game.max_seats} seats; {len(bots)} bots given"
-        )
+    if options is None:
+        options = game.Options()
+    low, high = seat_range(game, options)
+    if not low <= len(bots) <= high:
+        raise SpecError(f"{game.title} takes {low}-{high} seats; {len(bots)} bots given")
     if max_steps < 1:
         raise SpecError("the step cap must be at least 1")
     for level in dict.fromkeys(bots):
         make(level, game_name)  # raises UnknownBot naming the levels on offer
-    if options is None:
-        options = game.Options()
     # The JSON form (lists, not tuples) is what the store gives back, so specs compare equal.
     canonical = msgspec.json.decode(to_json(options_to_dict(options)))
     return RunSpec(game.name, canonical, tuple(bots), rotate, max_steps)

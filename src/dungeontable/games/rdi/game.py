@@ -44,6 +44,10 @@ class RedDragonInn:
         self.actions: ValueCodec[Action] = ValueCodec((*ACTION_CLASSES, *hooks.ACTION_CLASSES))
         self.events: ValueCodec[Event] = ValueCodec((*EVENT_CLASSES, *hooks.EVENT_CLASSES))
 
+    def seats_for(self, options: Options) -> tuple[int, int]:
+        """R-2.7: 2-8 seats by default; ``max_players`` allows bigger tables (the edges ask)."""
+        return self.min_seats, options.max_players
+
     def setup(self, options: Options, seats: int, seed: int) -> State:
         if not self.min_seats <= seats <= options.max_players:  # R-2.7 (option max_players)
             raise ValueError(

@@ -48,8 +48,8 @@ class Options(msgspec.Struct, frozen=True, kw_only=True):
     """R-12.1 Prize variant: how many house Prize cards are put in the Inn (0 = off)."""
     max_players: int = 8
     """R-2.7 [proposed]: the most seats a table takes (2-8; up to 16 for the compendium's big
-    tables of 13+ players). The engine (``GAME.setup``, scenarios) honours it; the edges (sim,
-    lobby) still cap tables at ``RedDragonInn.max_seats`` = 8."""
+    tables of 13+ players). The engine and the edges (play, sim, lobby through
+    ``core.seat_range`` and ``RedDragonInn.seats_for``) honour it."""
     overflow: Literal["lost", "uncapped"] = "lost"
     """R-3.1 [proposed]: Fortitude and Alcohol Content above 20 are lost (clamp); ``uncapped``:
     20 is no maximum."""
