@@ -9,8 +9,11 @@ from __future__ import annotations
 
 from dungeontable.core import Rng
 from dungeontable.games.oots import GAME
+from dungeontable.games.oots.actions import AttackPlayer, EndBattles, Stay, Step
 from dungeontable.games.oots.options import Options
 from dungeontable.games.oots.rules.setup import first_player
+
+from .conftest import act, position
 
 
 def test_a65_only_tied_players_reroll_or_the_whole_table_rerolls() -> None:
@@ -30,3 +33,32 @@ def test_a65_setup_reads_the_option() -> None:
         options = Options(cardset="test", first_player_reroll_ties_only=ties_only)
         firsts = tuple(GAME.setup(options, 4, seed=s).order_start for s in (14, 17))
         assert firsts == expected  # seeds 14 and 17 roll a tie for highest
+
+
+FLOORS = [{"floor": 1, "left": 0, "rooms": ["room1", "room2", "room3", "room4"], "up": 0}]
+
+
+def test_a19_no_pvp_on_the_entrance_unless_switched_off() -> None:
+    roy = {"character": "roy", "at": [0, 0]}
+    setup = {"floors": FLOORS, "players": [roy, {"character": "haley", "at": [0, 0]}]}
+    state, _ = act(position(setup, seats=2), Stay())
+    assert AttackPlayer(seat=1) not in GAME.legal_actions(state)
+    state, _ = act(position(setup, seats=2, entrance_blocks_pvp=False), Stay())
+    assert GAME.legal_actions(state) == (AttackPlayer(seat=1), EndBattles())
+    state, _ = act(state, AttackPlayer(seat=1))
+    assert state.phase == "shtick" and state.battle is not None
+    assert state.battle.foe_seat == 1 and state.battle.distance == 0
+
+
+def test_a19_arriving_on_the_entrance_heals_then_pvp_only_if_switched_off() -> None:
+    roy = {"character": "roy", "at": [1, 0], "wounds": 2}
+    setup = {"floors": FLOORS, "players": [roy, {"character": "haley", "at": [0, 0]}]}
+    for sheltered, foes in ((True, ()), (False, (AttackPlayer(seat=1), EndBattles()))):
+        state, _ = act(
+            position(setup, seats=2, entrance_blocks_pvp=sheltered), Step(floor=0, pos=0)
+        )
+        assert state.players[0].place == (0, 0) and state.players[0].wounds == 0  # A19 heals all
+        legal = GAME.legal_actions(state)
+        assert (legal == foes) if foes else AttackPlayer(seat=1) not in legal
+    state, _ = act(position(setup, seats=2), Stay())  # on floor 1: the Entrance is out of reach
+    assert AttackPlayer(seat=1) not in GAME.legal_actions(state)

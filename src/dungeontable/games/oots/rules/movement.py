@@ -192,8 +192,10 @@ def after_move(state: State, ev: list[Event]) -> State:
         if state.collapse:
             from .collapse import leave
 
-            state = leave(state, seat, ev)
-        return to_end(state)
+            return to_end(leave(state, seat, ev))
+        if state.options.entrance_blocks_pvp:
+            return to_end(state)
+        return foe_phase(state, ev)  # A19 alternative: PvP on the Entrance
     if not _battles_allowed(state, here):
         return foe_phase(state, ev)  # R271: PvP is allowed in the Safe Haven
     if room_at(state, here).monsters:

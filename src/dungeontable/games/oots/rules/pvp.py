@@ -26,14 +26,17 @@ NOBODY = MonsterSpec(id="", name="")
 
 
 def targets(state: State) -> list[int]:
-    """R062-R063, R153, R065: players this seat may attack now."""
+    """R062-R063, R153, R065, A19: players this seat may attack now."""
     seat = state.turn.seat
     me = player(state, seat)
-    if me.place == ENTRANCE or (state.turn.battled and not _after_win(state)):
+    sheltered = state.options.entrance_blocks_pvp  # A19 (alt: PvP allowed on the Entrance)
+    if (sheltered and me.place == ENTRANCE) or (state.turn.battled and not _after_win(state)):
         return []
     found = []
     for other, pl in enumerate(state.players):
-        if other == seat or pl.left is not None or pl.fleeing or pl.place == ENTRANCE:
+        if other == seat or pl.left is not None or pl.fleeing:
+            continue
+        if sheltered and pl.place == ENTRANCE:
             continue
         if state.options.go_team and team_of(state, other) == team_of(state, seat):
             continue  # R298
