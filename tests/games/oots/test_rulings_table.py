@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from dungeontable.core import Rng
 from dungeontable.games.oots import GAME
-from dungeontable.games.oots.actions import AttackPlayer, EndBattles, Stay, Step
+from dungeontable.games.oots.actions import AttackPlayer, EndBattles, GiveLoot, Stay, Step
+from dungeontable.games.oots.events import LootGiven
 from dungeontable.games.oots.options import Options
 from dungeontable.games.oots.rules.setup import first_player
 
@@ -62,3 +63,32 @@ def test_a19_arriving_on_the_entrance_heals_then_pvp_only_if_switched_off() -> N
         assert (legal == foes) if foes else AttackPlayer(seat=1) not in legal
     state, _ = act(position(setup, seats=2), Stay())  # on floor 1: the Entrance is out of reach
     assert AttackPlayer(seat=1) not in GAME.legal_actions(state)
+
+
+def test_a29_no_free_loot_trades_unless_table_talk_is_switched_on() -> None:
+    roy = {"character": "roy", "at": [1, 1], "stash": ["gem", "crown", "gem"]}
+    haley = {"character": "haley", "at": [1, 1], "stash": []}
+    elan = {"character": "elan", "at": [1, 2], "stash": []}  # another room: never offered
+    setup = {"floors": FLOORS, "players": [roy, haley, elan]}
+    state = position(setup, seats=3)
+    assert not [a for a in GAME.legal_actions(state) if isinstance(a, GiveLoot)]
+    state = position(setup, seats=3, table_talk_trades=True)
+    gives = [a for a in GAME.legal_actions(state) if isinstance(a, GiveLoot)]
+    assert gives == [GiveLoot(card="gem", seat=1), GiveLoot(card="crown", seat=1)]
+    state, events = act(state, GiveLoot(card="gem", seat=1))
+    assert state.players[0].stash == ("crown", "gem") and state.players[1].stash == ("gem",)
+    given = [e for e in events if isinstance(e, LootGiven)]
+    assert given == [
+        LootGiven(seat=0, receiver=1, card="gem", to=(0, 1)),
+        LootGiven(seat=0, receiver=1, card="", to=(2,)),
+    ]
+    assert state.phase == "start" and state.turn.seat == 0  # a free action: the turn goes on
+
+
+def test_a29_table_talk_trades_at_the_end_of_the_turn_too() -> None:
+    roy = {"character": "roy", "at": [1, 1], "stash": ["crown"]}
+    setup = {"floors": FLOORS, "players": [roy, {"character": "haley", "at": [1, 1]}]}
+    for talk, expected in ((False, []), (True, [GiveLoot(card="crown", seat=1)])):
+        state, _ = act(position(setup, seats=2, table_talk_trades=talk), Stay(), EndBattles())
+        assert state.phase == "end"
+        assert [a for a in GAME.legal_actions(state) if isinstance(a, GiveLoot)] == expected

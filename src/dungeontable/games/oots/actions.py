@@ -218,6 +218,13 @@ class PickShadow(Action, frozen=True):
     npc: str
 
 
+class GiveLoot(Action, frozen=True):
+    """A29 ``table_talk_trades``: hand the Stash Loot ``card`` to player ``seat`` in your room."""
+
+    card: str
+    seat: int
+
+
 ACTION_CLASSES: tuple[type[Action], ...] = (
     PutBack,
     Equip,
@@ -257,4 +264,5 @@ ACTION_CLASSES: tuple[type[Action], ...] = (
     KeepRoll,
     FlipForBonus,
     PickShadow,
+    GiveLoot,
 )

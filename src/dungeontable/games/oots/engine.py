@@ -28,6 +28,7 @@ from .rules import (
     shticks,
     stocking,
     stumble,
+    trades,
     trapwindow,
     turn,
     windows,
@@ -134,6 +135,7 @@ HANDLERS: dict[type[Action], Handler] = {
     A.KeepRoll: reroll.keep_roll,
     A.FlipForBonus: powers.flip_for_bonus,
     A.PickShadow: shadows.pick,
+    A.GiveLoot: trades.give_loot,
 }
 
 

@@ -135,6 +135,14 @@ class LootPaid(Event, frozen=True, kw_only=True):
     card: str
 
 
+class LootGiven(Event, frozen=True, kw_only=True):
+    """A29 table-talk trade: ``seat`` hands Stash Loot to ``receiver`` (card hidden to others)."""
+
+    seat: int
+    receiver: int
+    card: str
+
+
 class Equipped(Event, frozen=True, kw_only=True):
     seat: int
     card: str
@@ -267,6 +275,7 @@ EVENT_CLASSES: tuple[type[Event], ...] = (
     PlayerLeft,
     GameEnded,
     ShadowPicked,
+    LootGiven,
 )
 
 
@@ -294,6 +303,7 @@ TEMPLATES: dict[type[Event], str] = {
     LootTaken: "seat {seat} takes the Loot {card}",
     LootLost: "seat {seat} loses the Loot {card}",
     LootPaid: "seat {seat} pays {card} to helper {helper}",
+    LootGiven: "seat {seat} gives the Loot {card} to seat {receiver}",
     Equipped: "seat {seat} equips {card} (on: {on})",
     ShtickGained: "seat {seat} gains the shtick {card}",
     ShticksFlipped: "seat {seat} flips {cards} (face up: {up})",
