@@ -32,15 +32,15 @@ class Options(msgspec.Struct, frozen=True, kw_only=True):
 
     length: Length = "short"
     weekend_any_seats: bool = False  # A66
-    first_player_reroll_ties_only: bool = True  # A65
+    first_player_reroll_ties_only: bool = True  # A65 (alt: a tie for highest: all reroll)
     exploring_safe_haven_continues: bool = True  # A05
     rest_pickup_total_two: bool = True  # A09
     pvp_loot_range_zero_only: bool = True  # A11
     area_effect_defending: bool = True  # A17
-    entrance_blocks_pvp: bool = True  # A19
+    entrance_blocks_pvp: bool = True  # A19 (alt: PvP allowed on the Entrance)
     default_wounds: int = 4  # A20
     pvp_after_monster_win: bool = True  # A28
-    table_talk_trades: bool = False  # A29
+    table_talk_trades: bool = False  # A29 (on: GiveLoot to a player in the same room)
     explore_during_collapse: bool = True  # A36
     turn_limit: int = 60  # A51 timed game in turns (0 = off); rounds of the table
     # --- rulings settled by a switch (OOTS-R); default = the proposed ruling of §5 ---
@@ -203,7 +203,11 @@ RULINGS: tuple[Ruling, ...] = (
         "room text applies to whoever stands in that room (both rooms, ranged) (alt: at range "
         "only the foe's room)",
     ),
-    _r("entrance_blocks_pvp", "A19", "no battles of any kind at the Entrance; it heals all"),
+    _r(
+        "entrance_blocks_pvp",
+        "A19",
+        "no battles of any kind at the Entrance; it heals all (alt: PvP allowed there)",
+    ),
     _r("default_wounds", "A20", "characters have 4 Wounds unless their card says otherwise"),
     _r(
         "loot_trade_drool",
@@ -237,7 +241,11 @@ RULINGS: tuple[Ruling, ...] = (
         "a player missing a turn still removes a collapse room (alt: removes none)",
     ),
     _r("pvp_after_monster_win", "A28", "PvP after Monster battles if the room is clear"),
-    _r("table_talk_trades", "A29", "no free Loot trading (optional table-talk setting)"),
+    _r(
+        "table_talk_trades",
+        "A29",
+        "no free Loot trading (alt: table talk: give Stash Loot to a player in your room)",
+    ),
     _r("loot_per_helper", "A30", "one Loot per helper per battle (alt: several for the same side)"),
     _r(
         "infinite_range_at_zero",
@@ -309,7 +317,11 @@ RULINGS: tuple[Ruling, ...] = (
         "A64",
         "ties: Xykon killer, then earliest exit, then shared (alt: 3+ tied players share)",
     ),
-    _r("first_player_reroll_ties_only", "A65", "only players tied for highest reroll"),
+    _r(
+        "first_player_reroll_ties_only",
+        "A65",
+        "only players tied for highest reroll (alt: a tie makes everyone reroll)",
+    ),
     _r("weekend_any_seats", "A66", "The Weekend-Killer only with 5-6 players"),
     _r(
         "ranged_pvp_past_monsters",
