@@ -7,14 +7,30 @@ and asserts the exact, different outcomes.
 
 from __future__ import annotations
 
+from typing import Any
+
+from msgspec.structs import replace
+
 from dungeontable.core import Rng
 from dungeontable.games.oots import GAME
-from dungeontable.games.oots.actions import AttackPlayer, EndBattles, GiveLoot, Stay, Step
-from dungeontable.games.oots.events import LootGiven
+from dungeontable.games.oots.actions import (
+    AttackPlayer,
+    EndBattles,
+    Fight,
+    GiveLoot,
+    PassPriority,
+    PlayScrew,
+    Stay,
+    Step,
+    UseShtick,
+)
+from dungeontable.games.oots.deck import ScrewSpec, cards_of, register_cards
+from dungeontable.games.oots.events import BattleResolved, LootGiven
 from dungeontable.games.oots.options import Options
 from dungeontable.games.oots.rules.setup import first_player
+from dungeontable.games.oots.state import State
 
-from .conftest import act, position
+from .conftest import act, dice, position
 
 
 def test_a65_only_tied_players_reroll_or_the_whole_table_rerolls() -> None:
@@ -92,3 +108,49 @@ def test_a29_table_talk_trades_at_the_end_of_the_turn_too() -> None:
         state, _ = act(position(setup, seats=2, table_talk_trades=talk), Stay(), EndBattles())
         assert state.phase == "end"
         assert [a for a in GAME.legal_actions(state) if isinstance(a, GiveLoot)] == expected
+
+
+def _angry_cards() -> str:
+    cs = cards_of("test")
+    angry = ScrewSpec(id="angry", name="Get Angry", boost=1, own_battle_only=True)
+    armor = replace(cs.shticks["belkar_armor"], boost_defense=1)
+    shticks = {**cs.shticks, "belkar_armor": armor}
+    register_cards(
+        "test-pvp-angry", replace(cs, screws={**cs.screws, "angry": angry}, shticks=shticks)
+    )
+    return "test-pvp-angry"
+
+
+def _angry_duel() -> State:
+    """Roy (Sword +2 Attack, Boost Attack +2) attacks Belkar (Armor +3, Boost Defense +1)."""
+    players: list[dict[str, Any]] = [
+        {"character": "roy", "shticks": ["roy_sword"], "at": [1, 1], "hand": ["angry"]},
+        {"character": "belkar", "shticks": ["belkar_armor"], "at": [1, 1], "hand": ["angry"]},
+    ]
+    state = position({"floors": FLOORS, "players": players}, seats=2, cardset=_angry_cards())
+    state, _ = act(state, Stay(), AttackPlayer(seat=1), UseShtick(index=0), UseShtick(index=0))
+    state, _ = act(state, Fight(), Fight())
+    assert state.phase == "window" and GAME.decision(state).seat == 0
+    return state
+
+
+def test_pvp_get_angry_boosts_the_attackers_declared_shtick_once() -> None:
+    state, _ = act(_angry_duel(), PlayScrew(card="angry"))  # Roy: Sword boosted once, +2
+    state = dice(state, 5, 5)
+    state, ev = act(state, PassPriority())  # Belkar does not answer
+    totals = [
+        (e.roll, e.player_total, e.monster_total) for e in ev if isinstance(e, BattleResolved)
+    ]
+    assert totals == [(5, 9, 8)]  # Roy 5 + 2 + 2; Belkar 5 + 3
+
+
+def test_pvp_get_angry_boosts_the_defenders_declared_shtick_once() -> None:
+    state, _ = act(_angry_duel(), PassPriority())
+    assert GAME.decision(state).seat == 1
+    state, _ = act(state, PlayScrew(card="angry"))  # Belkar: Armor boosted once, +1
+    state = dice(state, 5, 5)
+    state, ev = act(state, PassPriority())
+    totals = [
+        (e.roll, e.player_total, e.monster_total) for e in ev if isinstance(e, BattleResolved)
+    ]
+    assert totals == [(5, 7, 9)]  # Roy 5 + 2; Belkar 5 + 3 + 1

@@ -288,13 +288,24 @@ def settle(state: State, ev: list[Event]) -> State:
 
 
 def _pvp_bonus(state: State, battle: Battle, card: str, source: int | None) -> Battle:
-    """PvP: a card's player bonus helps whichever fighter played it (R231)."""
+    """PvP: a card's player bonus helps whichever fighter played it (R231); a boost card (Get
+    Angry) boosts that fighter's declared shtick once (R203: Boost Attack / Boost Defense)."""
     s = cards(state).screws[card]
     if source == state.turn.seat:
-        return replace(battle, player_bonus=battle.player_bonus + s.player_attack)
+        boost = s.boost * _shtick_boost(state, source, battle.shtick, "attack")
+        return replace(battle, player_bonus=battle.player_bonus + s.player_attack + boost)
     if source == battle.foe_seat:
-        return replace(battle, foe_bonus=battle.foe_bonus + s.player_defense)
+        boost = s.boost * _shtick_boost(state, source, battle.foe_shtick, "defense")
+        return replace(battle, foe_bonus=battle.foe_bonus + s.player_defense + boost)
     return battle
+
+
+def _shtick_boost(state: State, seat: int, index: int | None, stat: str) -> int:
+    """The Boost Attack / Boost Defense of ``seat``'s declared shtick (0 without one)."""
+    if index is None:
+        return 0
+    sh = cards(state).shticks[player(state, seat).shticks[index]]
+    return sh.boost_attack if stat == "attack" else sh.boost_defense
 
 
 def _reopen(state: State) -> State:
