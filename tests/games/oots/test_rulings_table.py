@@ -15,6 +15,7 @@ from dungeontable.core import Rng
 from dungeontable.games.oots import GAME
 from dungeontable.games.oots.actions import (
     AttackPlayer,
+    Charge,
     EndBattles,
     Fight,
     GiveLoot,
@@ -24,7 +25,7 @@ from dungeontable.games.oots.actions import (
     Step,
     UseShtick,
 )
-from dungeontable.games.oots.deck import ScrewSpec, cards_of, register_cards
+from dungeontable.games.oots.deck import ScrewSpec, ShtickSpec, cards_of, register_cards
 from dungeontable.games.oots.events import BattleResolved, LootGiven
 from dungeontable.games.oots.options import Options
 from dungeontable.games.oots.rules.setup import first_player
@@ -154,3 +155,44 @@ def test_pvp_get_angry_boosts_the_defenders_declared_shtick_once() -> None:
         (e.roll, e.player_total, e.monster_total) for e in ev if isinstance(e, BattleResolved)
     ]
     assert totals == [(5, 7, 9)]  # Roy 5 + 2; Belkar 5 + 3 + 1
+
+
+def _charge_duel() -> State:
+    """Roy (seat 0, Sword: Attack 2, Defense 1) attacks Belkar (Sword, and a Charge! shtick)."""
+    cs = cards_of("test")
+    charge = ShtickSpec(
+        id="belkar_charge",
+        name="Charge!",
+        character="belkar",
+        attack=None,
+        defense=None,
+        become_attacker=True,
+    )
+    register_cards("test-pvp-charge", replace(cs, shticks={**cs.shticks, charge.id: charge}))
+    players: list[dict[str, Any]] = [
+        {"character": "roy", "shticks": ["roy_sword"], "at": [1, 1], "hand": []},
+        {"character": "belkar", "shticks": ["belkar_sword", "belkar_charge"], "at": [1, 1]},
+    ]
+    state = position({"floors": FLOORS, "players": players}, seats=2, cardset="test-pvp-charge")
+    state, _ = act(state, Stay(), AttackPlayer(seat=1), UseShtick(index=0))
+    assert state.phase == "pvp-defend"
+    return state
+
+
+def test_r086_pvp_the_defender_may_charge_and_the_roles_swap() -> None:
+    state = _charge_duel()
+    assert GAME.legal_actions(state) == (UseShtick(index=0), Charge(index=1), UseShtick(index=-1))
+    charged, _ = act(state, Charge(index=1))
+    assert charged.players[1].flipped == (False, True) and charged.phase == "pvp-defend"
+    assert GAME.legal_actions(charged) == (UseShtick(index=0), UseShtick(index=-1))
+    charged, _ = act(charged, UseShtick(index=0), Fight())
+    charged, ev2 = act(dice(charged, 5, 4), Fight())
+    _, ev = act(dice(state, 5, 4), UseShtick(index=0), Fight(), Fight())
+    totals = [
+        (e.player_total, e.monster_total, e.result) for e in ev if isinstance(e, BattleResolved)
+    ]
+    assert totals == [(7, 5, "win")]  # Roy attacks 5 + 2; Belkar defends 4 + 1
+    totals = [
+        (e.player_total, e.monster_total, e.result) for e in ev2 if isinstance(e, BattleResolved)
+    ]
+    assert totals == [(6, 6, "draw")]  # Belkar charged: Roy defends 5 + 1; Belkar attacks 4 + 2

@@ -117,7 +117,9 @@ HANDLERS: dict[type[Action], Handler] = {
         pvp.choose_defense(s, a, ev) if s.phase == "pvp-defend" else battle.use_shtick(s, a, ev)
     ),
     A.AttackPlayer: pvp.attack_player,
-    A.Charge: battle.charge,
+    A.Charge: lambda s, a, ev: (
+        pvp.charge(s, a, ev) if s.phase == "pvp-defend" else battle.charge(s, a, ev)
+    ),
     A.AskHelp: battle.ask_help,
     A.Fight: battle.fight,
     A.AcceptHelp: battle.answer,

@@ -113,7 +113,7 @@ def battle_context(state: State, catalog: Catalog | None = None) -> BattleContex
     seat = state.turn.seat
     floor_no = state.players[seat].place[0]
     floor = state.floors[floor_no]
-    mine = 0 if battle.attacker else 1
+    mine = 0 if battle.attacker or battle.foe_seat is not None else 1  # PvP: 0 = active seat
     accepted = [h for h in battle.helps if h.status == "accepted"]
     helps = tuple(h for h in accepted if battle.foe_seat is None or h.side == mine)
     player = _side(state, seat, floor, battle.shtick, helps, battle.player_bonus)

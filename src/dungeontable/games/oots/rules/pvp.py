@@ -13,7 +13,7 @@ from dungeontable.core import Action, DieRolled, Event
 
 from .. import actions as A
 from ..deck import MonsterSpec
-from ..events import BattleBegan, BattleResolved, LootTaken, ShtickChosen
+from ..events import BattleBegan, BattleResolved, LootTaken, ShtickChosen, ShticksFlipped
 from ..state import ENTRANCE, Battle, State
 from . import arithmetic as ar
 from .dungeon import distance
@@ -97,13 +97,39 @@ def defender_seat(state: State) -> int:
 
 
 def defend_actions(state: State) -> list[Action]:
+    """R154: the defender's shtick; R086: or first Charge! (become the Attacker)."""
     battle = state.battle
     assert battle is not None
     seat = defender_seat(state)
+    attacking = not battle.attacker  # the defender charged
     found: list[Action] = [
-        A.UseShtick(index=i) for i in shtick_choices(state, seat, False, battle.distance)
+        A.UseShtick(index=i) for i in shtick_choices(state, seat, attacking, battle.distance)
     ]
+    if attacking and battle.distance > 0 and found:
+        return found  # R097: no unarmed ranged attack
+    if battle.attacker and shtick_choices(state, seat, True, battle.distance):
+        pl = player(state, seat)
+        spec = cards(state).shticks
+        found += [
+            A.Charge(index=i)
+            for i, (c, f) in enumerate(zip(pl.shticks, pl.flipped, strict=True))
+            if not f and spec[c].become_attacker
+        ]
     return [*found, A.UseShtick(index=-1)]
+
+
+def charge(state: State, action: A.Charge, ev: list[Event]) -> State:
+    """R086 (Charge!) in PvP: the defender flips it and becomes the Attacker of this battle;
+    the active player then defends with the Defense of the shtick they declared."""
+    battle = state.battle
+    assert battle is not None
+    seat = defender_seat(state)
+    pl = player(state, seat)
+    flipped = list(pl.flipped)
+    flipped[action.index] = True
+    ev.append(ShticksFlipped(seat=seat, cards=(pl.shticks[action.index],), up=False))
+    state = with_player(state, seat, flipped=tuple(flipped))
+    return replace(state, battle=replace(battle, attacker=False))
 
 
 def choose_defense(state: State, action: A.UseShtick, ev: list[Event]) -> State:
@@ -132,7 +158,11 @@ def side_view(state: State, battle: Battle, side: int) -> tuple[int, Battle]:
     seat = defender_seat(state)
     helps = tuple(h for h in battle.helps if h.side == 1)
     view = replace(
-        battle, attacker=False, shtick=battle.foe_shtick, helps=helps, player_bonus=battle.foe_bonus
+        battle,
+        attacker=not battle.attacker,  # R086: a defender who charged attacks
+        shtick=battle.foe_shtick,
+        helps=helps,
+        player_bonus=battle.foe_bonus,
     )
     return seat, view
 

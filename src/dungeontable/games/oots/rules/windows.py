@@ -290,14 +290,22 @@ def settle(state: State, ev: list[Event]) -> State:
 def _pvp_bonus(state: State, battle: Battle, card: str, source: int | None) -> Battle:
     """PvP: a card's player bonus helps whichever fighter played it (R231); a boost card (Get
     Angry) boosts that fighter's declared shtick once (R203: Boost Attack / Boost Defense)."""
-    s = cards(state).screws[card]
     if source == state.turn.seat:
-        boost = s.boost * _shtick_boost(state, source, battle.shtick, "attack")
-        return replace(battle, player_bonus=battle.player_bonus + s.player_attack + boost)
+        stat = "attack" if battle.attacker else "defense"  # R086: the defender may charge
+        bonus = _card_bonus(state, card, source, battle.shtick, stat)
+        return replace(battle, player_bonus=battle.player_bonus + bonus)
     if source == battle.foe_seat:
-        boost = s.boost * _shtick_boost(state, source, battle.foe_shtick, "defense")
-        return replace(battle, foe_bonus=battle.foe_bonus + s.player_defense + boost)
+        stat = "defense" if battle.attacker else "attack"
+        bonus = _card_bonus(state, card, source, battle.foe_shtick, stat)
+        return replace(battle, foe_bonus=battle.foe_bonus + bonus)
     return battle
+
+
+def _card_bonus(state: State, card: str, seat: int, index: int | None, stat: str) -> int:
+    """A card's Attack or Defense bonus, plus its boosts of the declared shtick (Get Angry)."""
+    s = cards(state).screws[card]
+    printed = s.player_attack if stat == "attack" else s.player_defense
+    return printed + s.boost * _shtick_boost(state, seat, index, stat)
 
 
 def _shtick_boost(state: State, seat: int, index: int | None, stat: str) -> int:
