@@ -19,8 +19,12 @@ from dungeontable.games.oots.actions import (
     EndBattles,
     Fight,
     GiveLoot,
+    HealOther,
+    OfferHeal,
     PassPriority,
+    PayForHeal,
     PlayScrew,
+    RefuseHeal,
     Stay,
     Step,
     UseShtick,
@@ -196,3 +200,48 @@ def test_r086_pvp_the_defender_may_charge_and_the_roles_swap() -> None:
         (e.player_total, e.monster_total, e.result) for e in ev2 if isinstance(e, BattleResolved)
     ]
     assert totals == [(6, 6, "draw")]  # Belkar charged: Roy defends 5 + 1; Belkar attacks 4 + 2
+
+
+def _heal_table() -> State:
+    """Durkon (Healing Touch) on floor 1; Roy has lost 2 Wounds and holds 2 Stash Loot."""
+    players: list[dict[str, Any]] = [
+        {"character": "durkon", "at": [1, 0], "shticks": ["durkon_healing_touch"], "stash": []},
+        {"character": "roy", "at": [1, 3], "wounds": 2, "stash": ["stepladder", "starmetal_chunk"]},
+        {"character": "elan", "at": [1, 1], "stash": ["stepladder"]},  # unwounded: no offer
+    ]
+    for p in players:
+        p["hand"] = []
+    rooms = ["dusty_corridor", "damp_cellar", "boring_hallway", "empty_storeroom"]
+    floors = [{"floor": 1, "left": 0, "rooms": rooms, "up": 0}]
+    return position({"floors": floors, "players": players}, seats=3, cardset="base")
+
+
+def test_a29_a_heal_paid_with_the_loot_the_patient_picks() -> None:
+    state = _heal_table()
+    legal = GAME.legal_actions(state)
+    assert [a for a in legal if isinstance(a, OfferHeal)] == [OfferHeal(index=0, seat=1)]
+    assert HealOther(index=0, seat=1) in legal  # the free heal stays: paying is an agreement
+    state, _ = act(state, OfferHeal(index=0, seat=1))
+    assert state.phase == "heal-offer" and GAME.decision(state).seat == 1
+    assert GAME.legal_actions(state) == (
+        PayForHeal(card="stepladder"),
+        PayForHeal(card="starmetal_chunk"),
+        RefuseHeal(),
+    )
+    state, ev = act(state, PayForHeal(card="starmetal_chunk"))
+    assert state.phase == "start" and state.heal_offer is None and state.turn.seat == 0
+    assert state.players[1].stash == ("stepladder",) and state.players[0].stash == (
+        "starmetal_chunk",
+    )
+    assert state.players[1].wounds == 1 and state.players[0].flipped == (True,)
+    assert [e for e in ev if isinstance(e, LootGiven)] == [
+        LootGiven(seat=1, receiver=0, card="starmetal_chunk", to=(1, 0)),
+        LootGiven(seat=1, receiver=0, card="", to=(2,)),
+    ]
+
+
+def test_a29_a_refused_heal_offer_changes_nothing() -> None:
+    state = _heal_table()
+    after, ev = act(state, OfferHeal(index=0, seat=1), RefuseHeal())
+    assert after.phase == "start" and after.heal_offer is None
+    assert after.players == state.players and ev == []

@@ -218,6 +218,23 @@ class PickShadow(Action, frozen=True):
     npc: str
 
 
+class OfferHeal(Action, frozen=True):
+    """A29: offer player ``seat`` on your floor a heal with your shtick ``index`` for a Loot."""
+
+    index: int
+    seat: int
+
+
+class PayForHeal(Action, frozen=True):
+    """A29: accept the heal offer, paying the Stash Loot ``card`` to the healer."""
+
+    card: str
+
+
+class RefuseHeal(Action, frozen=True):
+    """A29: decline the heal offer (nothing changes hands, the shtick stays face up)."""
+
+
 class GiveLoot(Action, frozen=True):
     """A29 ``table_talk_trades``: hand the Stash Loot ``card`` to player ``seat`` in your room."""
 
@@ -265,4 +282,7 @@ ACTION_CLASSES: tuple[type[Action], ...] = (
     FlipForBonus,
     PickShadow,
     GiveLoot,
+    OfferHeal,
+    PayForHeal,
+    RefuseHeal,
 )

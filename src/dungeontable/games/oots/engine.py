@@ -16,6 +16,7 @@ from .rules import (
     aftermath,
     battle,
     collapse,
+    healdeal,
     latewindows,
     loot,
     movement,
@@ -53,6 +54,11 @@ PHASES: dict[str, tuple[Seat, Legal, str]] = {
     "shtick": (lambda s: s.turn.seat, battle.shtick_actions, "choose a Battle Shtick"),
     "help": (lambda s: s.turn.seat, battle.help_actions, "ask for assistance or fight"),
     "pvp-defend": (pvp.defender_seat, pvp.defend_actions, "choose a shtick to defend with"),
+    "heal-offer": (
+        healdeal.patient_seat,
+        healdeal.answer_actions,
+        "a heal is offered for Loot: pay with a Stash card, or refuse (A29)",
+    ),
     "pvp-help": (pvp.defender_seat, battle.help_actions, "ask for assistance or fight"),
     "pvp-npc": (battle.asking_seat, pvp_npcs.npc_actions, "offer Loot to an NPC or stop"),
     "answer": (
@@ -138,6 +144,9 @@ HANDLERS: dict[type[Action], Handler] = {
     A.FlipForBonus: powers.flip_for_bonus,
     A.PickShadow: shadows.pick,
     A.GiveLoot: trades.give_loot,
+    A.OfferHeal: healdeal.offer_heal,
+    A.PayForHeal: healdeal.pay,
+    A.RefuseHeal: healdeal.refuse,
 }
 
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import msgspec
 
-from dungeontable.core import Outcome, ResponseStack, Rng
+from dungeontable.core import Offer, Outcome, ResponseStack, Rng
 
 from .options import Options
 
@@ -209,6 +209,11 @@ class State(msgspec.Struct, frozen=True):
     still to come, fixed when they open (``rules/latewindows.py``)."""
     late_resume: str = ""
     """The phase to go back to once the late windows are done."""
+    heal_offer: Offer[int] | None = None
+    """A29 (phase ``heal-offer``): a heal offered for Loot; ``terms`` is the healer's shtick
+    index (``rules/healdeal.py``)."""
+    heal_resume: str = ""
+    """The phase (``start`` or ``end``) to go back to once the heal offer is answered."""
 
     @property
     def lair(self) -> int:

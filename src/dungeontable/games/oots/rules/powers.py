@@ -71,6 +71,21 @@ def power_actions(state: State, seat: int) -> list[Action]:
     return found
 
 
+def healing_shticks(state: State, seat: int) -> list[int]:
+    """Indices of ``seat``'s face-up shticks that heal another player (Cure Assorted Wounds)."""
+    spec = cards(state).shticks
+    return [i for i, card in _face_up(state, seat) if spec[card].heal_other]
+
+
+def heal_targets(state: State, seat: int) -> list[int]:
+    """Wounded, non-fleeing players on ``seat``'s floor (the ``HealOther`` targets)."""
+    return [
+        s
+        for s in _others(state, seat, "floor")
+        if player(state, s).wounds > 0 and not player(state, s).fleeing
+    ]
+
+
 def _flip_foe_actions(state: State, seat: int, index: int, reach: str) -> list[Action]:
     found: list[Action] = []
     for other in _others(state, seat, reach):

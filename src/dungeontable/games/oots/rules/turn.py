@@ -9,7 +9,7 @@ from dungeontable.core import Action, Event
 from .. import actions as A
 from ..events import Rested, StartingShticksChosen, StoodUp, TurnBegan, TurnMissed
 from ..state import ENTRANCE, State, Turn
-from . import loot, powers, shticks, trades
+from . import healdeal, loot, powers, shticks, trades
 from .table import cards, player, refill_battle, room_at, with_player, without
 from .wounds import flee_step, heal, unflip_all
 
@@ -134,6 +134,7 @@ def optional_actions(state: State, start: bool) -> list[Action]:
     found += loot.equip_actions(state, seat)
     found += shticks.trade_actions(state, seat)
     found += powers.power_actions(state, seat)  # R199: flip powers (Pick Pocket, ...)
+    found += healdeal.offer_actions(state, seat)  # A29: a heal paid with agreed Loot
     found += trades.give_actions(state, seat)  # A29: table-talk trades, when switched on
     if can_search(state):
         found.append(A.Search())
