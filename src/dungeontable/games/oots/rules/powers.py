@@ -131,8 +131,8 @@ def pick_pocket(state: State, action: A.PickPocket, ev: list[Event]) -> State:
 
 
 def heal_other(state: State, action: A.HealOther, ev: list[Event]) -> State:
-    """Cure Assorted Wounds / Healing Touch on another player on your floor (R166, R203;
-    the optional Loot payment of A29 is not modelled)."""
+    """Cure Assorted Wounds / Healing Touch on another player on your floor (R166, R203); a
+    free heal. A29's heal paid with agreed Loot is ``rules/healdeal.py`` (``OfferHeal``)."""
     from .arithmetic import boosts
     from .wounds import heal
 
