@@ -245,3 +245,23 @@ def test_a29_a_refused_heal_offer_changes_nothing() -> None:
     after, ev = act(state, OfferHeal(index=0, seat=1), RefuseHeal())
     assert after.phase == "start" and after.heal_offer is None
     assert after.players == state.players and ev == []
+
+
+def test_r086_pvp_charge_at_range_needs_a_ranged_attack() -> None:
+    players: list[dict[str, Any]] = [
+        {"character": "roy", "shticks": ["roy_bow"], "at": [1, 0], "hand": []},
+        {"character": "belkar", "shticks": ["belkar_sword", "belkar_charge"], "at": [1, 2]},
+    ]
+    _charge_duel()  # registers the card set
+    state = position({"floors": FLOORS, "players": players}, seats=2, cardset="test-pvp-charge")
+    state, _ = act(state, Stay(), AttackPlayer(seat=1), UseShtick(index=0))
+    assert state.phase == "pvp-defend" and state.battle is not None and state.battle.distance == 2
+    assert GAME.legal_actions(state) == (UseShtick(index=-1),)  # no Bow: Charge! not offered
+    bow = {**players[1], "shticks": ["belkar_bow", "belkar_charge"]}
+    state = position(
+        {"floors": FLOORS, "players": [players[0], bow]}, seats=2, cardset="test-pvp-charge"
+    )
+    state, _ = act(state, Stay(), AttackPlayer(seat=1), UseShtick(index=0))
+    assert GAME.legal_actions(state) == (UseShtick(index=0), Charge(index=1), UseShtick(index=-1))
+    state, _ = act(state, Charge(index=1))
+    assert GAME.legal_actions(state) == (UseShtick(index=0),)  # R097: no unarmed ranged attack
