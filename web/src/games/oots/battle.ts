@@ -142,6 +142,7 @@ const PROMPTS: Record<string, (view: View) => string> = {
   reroll: (v) => `The battle die shows ${facesText(v)}: keep it, or flip a shtick to reroll`,
   "pick-shadow": () => "Me and My Shadow: pick the NPC who shadows you all game (R306)",
   late: () => "Play Run Away! or an after-results Screw This! card, or pass (A59)",
+  "heal-offer": () => "A heal is offered for a Loot (A29): pay with a Loot from your Stash, or refuse",
 };
 
 function promptPanel(view: View, ctx: RenderContext): HTMLElement | null {

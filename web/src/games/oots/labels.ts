@@ -122,6 +122,10 @@ const LABELS: Record<string, Labeler> = {
   "keep-roll": (_a, view) => `Keep the roll${rolled(view)}`,
   "flip-for-bonus": (a, _view, me) => `Flip ${shtickName(me, a.index)} now for its bonus in this battle`,
   "pick-shadow": (a) => `Pick ${cardName(String(a.npc))} as your shadow`,
+  "offer-heal": (a, view, me) => `Offer a heal with ${shtickName(me, a.index)} to seat ${String(a.seat)} (${characterOf(view, Number(a.seat))}) for a Loot (A29)`,
+  "pay-for-heal": (a) => `Pay ${cardName(String(a.card))} for the heal`,
+  "refuse-heal": () => "Refuse the heal offer",
+  "give-loot": (a, view) => `Give ${cardName(String(a.card))} to seat ${String(a.seat)} (${characterOf(view, Number(a.seat))})`,
 };
 
 function shtickName(me: PlayerView | null, index: unknown): string {
