@@ -89,9 +89,7 @@ def late_actions(state: State) -> list[Action]:
 
 def play(state: State, action: A.PlayScrew, ev: list[Event]) -> State:
     """Run Away!: move on toward the Entrance; after-results cards: heal, draw Loot/shticks."""
-    from .shticks import gain_top
-    from .table import draw_loot
-    from .wounds import heal
+    from .windows import card_gains
 
     seat = late_seat(state)
     s = cards(state).screws[action.card]
@@ -99,13 +97,7 @@ def play(state: State, action: A.PlayScrew, ev: list[Event]) -> State:
     ev.append(ScrewPlayed(seat=seat, card=action.card))
     state = discard_battle(state, (action.card,))
     state = flee_on(state, seat, s.free_move, ev)
-    state = heal(state, seat, s.heal, ev)
-    for _ in range(s.draw_shtick):
-        state = gain_top(state, seat, ev)
-    for _ in range(s.draw_loot):
-        card, state = draw_loot(state, ev)
-        if card is not None:
-            state = with_player(state, seat, stash=(*player(state, seat).stash, card))
+    state = card_gains(state, seat, action.card, ev)
     return pass_(state, ev)
 
 

@@ -114,22 +114,29 @@ def close_picked(state: State) -> State:
 
 def play_turn_card(state: State, action: A.PlayScrew, ev: list[Event]) -> State:
     """Resolve an own-turn card at once (heal, shticks from the deck top, Loot to the Stash)."""
+    seat = state.turn.seat
+    state = with_player(state, seat, hand=without(player(state, seat).hand, action.card))
+    ev.append(ScrewPlayed(seat=seat, card=action.card))
+    state = card_gains(state, seat, action.card, ev)
+    return discard_battle(state, (action.card,))
+
+
+def card_gains(state: State, seat: int, card: str, ev: list[Event]) -> State:
+    """What a resolved Screw This! card gives ``seat``: its heal, shticks from the deck top and
+    Loot to the Stash (own-turn and after-results cards)."""
     from .shticks import gain_top
     from .table import draw_loot
     from .wounds import heal
 
-    seat = state.turn.seat
-    s = cards(state).screws[action.card]
-    state = with_player(state, seat, hand=without(player(state, seat).hand, action.card))
-    ev.append(ScrewPlayed(seat=seat, card=action.card))
+    s = cards(state).screws[card]
     state = heal(state, seat, s.heal, ev)
     for _ in range(s.draw_shtick):
         state = gain_top(state, seat, ev)
     for _ in range(s.draw_loot):
-        card, state = draw_loot(state, ev)
-        if card is not None:
-            state = with_player(state, seat, stash=(*player(state, seat).stash, card))
-    return discard_battle(state, (action.card,))
+        drawn, state = draw_loot(state, ev)
+        if drawn is not None:
+            state = with_player(state, seat, stash=(*player(state, seat).stash, drawn))
+    return state
 
 
 def playable(state: State, seat: int) -> tuple[str, ...]:
