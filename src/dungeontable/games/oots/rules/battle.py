@@ -17,7 +17,7 @@ from ..state import Battle, Place, State
 from . import arithmetic as ar
 from . import windows
 from .dungeon import distance
-from .table import cards, player, room_at, with_player, with_room
+from .table import cards, flip_down, player, room_at, with_player, with_room
 
 
 def to_end(state: State) -> State:
@@ -105,12 +105,7 @@ def charge(state: State, action: A.Charge, ev: list[Event]) -> State:
     """R086 (S14): flip Charge! and attack instead of defending; then choose the shtick."""
     battle = state.battle
     assert battle is not None
-    seat = state.turn.seat
-    pl = player(state, seat)
-    flipped = list(pl.flipped)
-    flipped[action.index] = True
-    ev.append(ShticksFlipped(seat=seat, cards=(pl.shticks[action.index],), up=False))
-    state = with_player(state, seat, flipped=tuple(flipped))
+    state = flip_down(state, state.turn.seat, action.index, ev)
     return replace(state, battle=replace(battle, attacker=True))
 
 
@@ -444,10 +439,7 @@ def _flip_used(state: State, ev: list[Event]) -> State:
     pl = player(state, seat)
     if not cards(state).shticks[pl.shticks[battle.shtick]].flip:
         return state
-    flipped = list(pl.flipped)
-    flipped[battle.shtick] = True
-    ev.append(ShticksFlipped(seat=seat, cards=(pl.shticks[battle.shtick],), up=False))
-    return with_player(state, seat, flipped=tuple(flipped))
+    return flip_down(state, seat, battle.shtick, ev)
 
 
 def paralyze(state: State, seat: int, ev: list[Event]) -> State:

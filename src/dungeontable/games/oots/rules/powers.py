@@ -17,10 +17,10 @@ from msgspec.structs import replace
 from dungeontable.core import Action, DieRolled, Event
 
 from .. import actions as A
-from ..events import LootTaken, ShticksFlipped, TrapDisarmed
+from ..events import LootTaken, TrapDisarmed
 from ..state import State
 from .dungeon import distance
-from .table import cards, discard_loot, player, with_player
+from .table import cards, discard_loot, flip_down, player, with_player
 
 
 def _face_up(state: State, seat: int) -> list[tuple[int, str]]:
@@ -94,24 +94,16 @@ def _flip_foe_actions(state: State, seat: int, index: int, reach: str) -> list[A
     return found
 
 
-def _flip_own(state: State, seat: int, index: int, ev: list[Event]) -> State:
-    pl = player(state, seat)
-    flipped = list(pl.flipped)
-    flipped[index] = True
-    ev.append(ShticksFlipped(seat=seat, cards=(pl.shticks[index],), up=False))
-    return with_player(state, seat, flipped=tuple(flipped))
-
-
 def flip_foe_shtick(state: State, action: A.FlipFoeShtick, ev: list[Event]) -> State:
     """Pocket Sand / Order, Order!: flip yours, then the chosen face-up shtick of theirs."""
-    state = _flip_own(state, state.turn.seat, action.index, ev)
-    return _flip_own(state, action.seat, action.target, ev)
+    state = flip_down(state, state.turn.seat, action.index, ev)
+    return flip_down(state, action.seat, action.target, ev)
 
 
 def pick_pocket(state: State, action: A.PickPocket, ev: list[Event]) -> State:
     """Pick Pocket (R218: a card effect): a random card of their Stash into yours."""
     seat = state.turn.seat
-    state = _flip_own(state, seat, action.index, ev)
+    state = flip_down(state, seat, action.index, ev)
     amount = cards(state).shticks[player(state, seat).shticks[action.index]].steal
     for _ in range(amount):
         stash = player(state, action.seat).stash
@@ -139,7 +131,7 @@ def heal_other(state: State, action: A.HealOther, ev: list[Event]) -> State:
     seat = state.turn.seat
     sh = cards(state).shticks[player(state, seat).shticks[action.index]]
     amount = sh.heal_other + sh.boost_heal * boosts(state, seat, action.index)
-    state = _flip_own(state, seat, action.index, ev)
+    state = flip_down(state, seat, action.index, ev)
     return heal(state, action.seat, amount, ev)
 
 
@@ -147,7 +139,7 @@ def flip_for_loot(state: State, action: A.FlipForLoot, ev: list[Event]) -> State
     """Treasure Sense: one more Loot pickup this turn (R209 otherwise allows one)."""
     seat = state.turn.seat
     sh = cards(state).shticks[player(state, seat).shticks[action.index]]
-    state = _flip_own(state, seat, action.index, ev)
+    state = flip_down(state, seat, action.index, ev)
     turn = replace(state.turn, extra_loot=state.turn.extra_loot + sh.flip_pickup)
     return replace(state, turn=turn)
 
@@ -210,6 +202,6 @@ def flip_for_bonus(state: State, action: A.FlipForBonus, ev: list[Event]) -> Sta
     assert battle is not None
     seat = asking_seat(state)
     card = player(state, seat).shticks[action.index]
-    state = _flip_own(state, seat, action.index, ev)
+    state = flip_down(state, seat, action.index, ev)
     flips = (*battle.bonus_flips, (seat, card))
     return replace(state, battle=replace(battle, bonus_flips=flips))

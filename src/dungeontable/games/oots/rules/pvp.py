@@ -13,12 +13,12 @@ from dungeontable.core import Action, DieRolled, Event
 
 from .. import actions as A
 from ..deck import MonsterSpec
-from ..events import BattleBegan, BattleResolved, LootTaken, ShtickChosen, ShticksFlipped
+from ..events import BattleBegan, BattleResolved, LootTaken, ShtickChosen
 from ..state import ENTRANCE, Battle, State
 from . import arithmetic as ar
 from .dungeon import distance
 from .scoring import team_of
-from .table import cards, player, room_at, with_player, without
+from .table import cards, flip_down, player, room_at, with_player, without
 from .wounds import lose_wounds
 
 NOBODY = MonsterSpec(id="", name="")
@@ -123,12 +123,7 @@ def charge(state: State, action: A.Charge, ev: list[Event]) -> State:
     the active player then defends with the Defense of the shtick they declared."""
     battle = state.battle
     assert battle is not None
-    seat = defender_seat(state)
-    pl = player(state, seat)
-    flipped = list(pl.flipped)
-    flipped[action.index] = True
-    ev.append(ShticksFlipped(seat=seat, cards=(pl.shticks[action.index],), up=False))
-    state = with_player(state, seat, flipped=tuple(flipped))
+    state = flip_down(state, defender_seat(state), action.index, ev)
     return replace(state, battle=replace(battle, attacker=False))
 
 
@@ -288,12 +283,7 @@ def _flip(state: State, seat: int, index: int | None, ev: list[Event]) -> State:
     pl = player(state, seat)
     if not cards(state).shticks[pl.shticks[index]].flip:
         return state
-    from ..events import ShticksFlipped
-
-    flipped = list(pl.flipped)
-    flipped[index] = True
-    ev.append(ShticksFlipped(seat=seat, cards=(pl.shticks[index],), up=False))
-    return with_player(state, seat, flipped=tuple(flipped))
+    return flip_down(state, seat, index, ev)
 
 
 def _take_loot(state: State, winner: int, loser: int, d: int, ev: list[Event]) -> State:

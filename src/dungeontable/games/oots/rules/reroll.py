@@ -14,9 +14,8 @@ from msgspec.structs import replace
 from dungeontable.core import Action, DieRolled, Event
 
 from .. import actions as A
-from ..events import ShticksFlipped
 from ..state import State
-from .table import cards, player, with_player
+from .table import cards, flip_down, player
 
 
 def _reroll_shticks(state: State, seat: int) -> list[int]:
@@ -82,11 +81,7 @@ def reroll(state: State, action: A.Reroll, ev: list[Event]) -> State:
     battle = state.battle
     assert battle is not None
     seat = reroll_seat(state)
-    pl = player(state, seat)
-    flipped = list(pl.flipped)
-    flipped[action.index] = True
-    ev.append(ShticksFlipped(seat=seat, cards=(pl.shticks[action.index],), up=False))
-    state = with_player(state, seat, flipped=tuple(flipped))
+    state = flip_down(state, seat, action.index, ev)
     faces = list(battle.faces)
     which = range(len(faces)) if battle.foe_seat is None else [0 if seat == state.turn.seat else 1]
     for i in which:

@@ -11,7 +11,7 @@ from dungeontable.core import Action, Event
 from .. import actions as A
 from ..events import MonstersTraded, ShtickGained
 from ..state import State
-from .table import cards, discard_battle, discard_loot, player, with_player, without
+from .table import cards, discard_battle, discard_loot, flip_down, player, with_player, without
 
 
 def monster_trade(state: State, seat: int) -> tuple[str, ...]:
@@ -151,7 +151,6 @@ def _heal_actions(state: State, seat: int) -> list[Action]:
 
 def flip_to_heal(state: State, action: A.FlipToHeal, ev: list[Event]) -> State:
     """R199, R201, R166: flip it; heal its amount plus boost_heal per duplicate boost."""
-    from ..events import ShticksFlipped
     from .arithmetic import boosts
     from .wounds import heal
 
@@ -159,10 +158,7 @@ def flip_to_heal(state: State, action: A.FlipToHeal, ev: list[Event]) -> State:
     pl = player(state, seat)
     spec = cards(state).shticks[pl.shticks[action.index]]
     amount = spec.flip_heal + spec.boost_heal * boosts(state, seat, action.index)
-    flipped = list(pl.flipped)
-    flipped[action.index] = True
-    state = with_player(state, seat, flipped=tuple(flipped))
-    ev.append(ShticksFlipped(seat=seat, cards=(pl.shticks[action.index],), up=False))
+    state = flip_down(state, seat, action.index, ev)
     return heal(state, seat, amount, ev)
 
 

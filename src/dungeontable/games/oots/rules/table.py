@@ -26,6 +26,17 @@ def with_player(state: State, seat: int, **changes: Any) -> State:
     return replace(state, players=tuple(players))
 
 
+def flip_down(state: State, seat: int, index: int, ev: list[Event]) -> State:
+    """Turn ``seat``'s shtick ``index`` face down (a flip: R090, R199), with its event."""
+    from ..events import ShticksFlipped
+
+    pl = player(state, seat)
+    flipped = list(pl.flipped)
+    flipped[index] = True
+    ev.append(ShticksFlipped(seat=seat, cards=(pl.shticks[index],), up=False))
+    return with_player(state, seat, flipped=tuple(flipped))
+
+
 def room_at(state: State, place: Place) -> Room:
     return state.floors[place[0]].room(place[1])
 
