@@ -161,7 +161,7 @@ def test_pvp_get_angry_boosts_the_defenders_declared_shtick_once() -> None:
     assert totals == [(5, 7, 9)]  # Roy 5 + 2; Belkar 5 + 3 + 1
 
 
-def _charge_duel() -> State:
+def _charge_duel(**options: Any) -> State:
     """Roy (seat 0, Sword: Attack 2, Defense 1) attacks Belkar (Sword, and a Charge! shtick)."""
     cs = cards_of("test")
     charge = ShtickSpec(
@@ -177,7 +177,8 @@ def _charge_duel() -> State:
         {"character": "roy", "shticks": ["roy_sword"], "at": [1, 1], "hand": []},
         {"character": "belkar", "shticks": ["belkar_sword", "belkar_charge"], "at": [1, 1]},
     ]
-    state = position({"floors": FLOORS, "players": players}, seats=2, cardset="test-pvp-charge")
+    setup = {"floors": FLOORS, "players": players}
+    state = position(setup, seats=2, cardset="test-pvp-charge", **options)
     state, _ = act(state, Stay(), AttackPlayer(seat=1), UseShtick(index=0))
     assert state.phase == "pvp-defend"
     return state
@@ -200,6 +201,11 @@ def test_r086_pvp_the_defender_may_charge_and_the_roles_swap() -> None:
         (e.player_total, e.monster_total, e.result) for e in ev2 if isinstance(e, BattleResolved)
     ]
     assert totals == [(6, 6, "draw")]  # Belkar charged: Roy defends 5 + 1; Belkar attacks 4 + 2
+
+
+def test_r086_pvp_charge_off_the_defender_can_only_defend() -> None:
+    state = _charge_duel(pvp_charge=False)
+    assert GAME.legal_actions(state) == (UseShtick(index=0), UseShtick(index=-1))
 
 
 def _heal_table() -> State:

@@ -69,6 +69,7 @@ class Options(msgspec.Struct, frozen=True, kw_only=True):
     loot_per_helper: Literal["one", "several"] = "one"  # A30 Loot offers per helper per battle
     npc_floor_ignores: Literal["nobody", "lair", "fleeing"] = "nobody"  # A58
     pvp_npc_first: Literal["defender", "attacker"] = "defender"  # R054 who offers NPCs first
+    pvp_charge: bool = True  # R086 our reading: a PvP defender may Charge! (roles swap; alt: no)
     bloodlust_reach: Literal["every_draw", "tied_rolls", "all_draws"] = "every_draw"  # A16
     lucky_bastards_die: Literal["kept", "any"] = "kept"  # A53 which die is "natural"
     xykon_not_home_lair_rooms: Literal[8, 5] = 8  # A37 (alt: the 5-room Lair limit stays)
@@ -349,6 +350,18 @@ RULINGS: tuple[Ruling, ...] = (
         "pvp_npc_first",
         "R054",
         "PvP NPC offers: Defender first, alternating; a side that stops is done (alt: Attacker)",
+    ),
+    _r(
+        "pvp_charge",
+        "R086",
+        "our reading (no §5 ruling): a PvP defender may flip Charge! and the roles swap "
+        "(alt: Charge! only in Monster battles)",
+    ),
+    _r(
+        "-",
+        "R306-R307",
+        "our reading (no §5 ruling): a shadow whose player has left the dungeon leaves with them "
+        "(no alternative reading: the variant ties each shadow to its player)",
     ),
     _r("turn_limit", "A51/R360", "timed game in rounds; the collapse starts when it runs out"),
     _r("length", "§1.3/R008", "game length: floors and Lair minimums", "setting"),

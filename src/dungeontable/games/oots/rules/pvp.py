@@ -107,7 +107,11 @@ def defend_actions(state: State) -> list[Action]:
     ]
     if attacking and battle.distance > 0 and found:
         return found  # R097: no unarmed ranged attack
-    if battle.attacker and shtick_choices(state, seat, True, battle.distance):
+    if (
+        state.options.pvp_charge
+        and battle.attacker
+        and shtick_choices(state, seat, True, battle.distance)
+    ):
         pl = player(state, seat)
         spec = cards(state).shticks
         found += [
