@@ -16,7 +16,7 @@ from dungeontable import games
 from dungeontable.core import MatchRecord, events_for, parse_options, replay
 
 from .hub import Hub
-from .lobby import Grant, JoinRequest, LobbyError, NewMatch, catalog, summary
+from .lobby import Grant, JoinRequest, LobbyError, NewMatch, catalog, seat_limits, summary
 from .store import MatchRow, live_actions
 
 router = APIRouter(prefix="/api")
@@ -36,6 +36,16 @@ def _json(data: Any) -> Response:
 async def list_games() -> list[dict[str, Any]]:
     """Every registered game: seats, options with defaults, rulings, bot levels."""
     return catalog()
+
+
+@router.get("/games/{name}/seats")
+async def game_seats(name: str, request: Request) -> dict[str, int]:
+    """The seat range of a table of ``name`` with the options in the query (``max_players=12``):
+    the lobby's seats editor follows a table-size option with it."""
+    try:
+        return seat_limits(name, request.query_params.multi_items())
+    except LobbyError as exc:
+        raise HTTPException(exc.status, str(exc)) from exc
 
 
 @router.post("/matches")

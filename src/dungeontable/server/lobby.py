@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import logging
 import secrets
+from collections.abc import Sequence
 from datetime import UTC, datetime
 from typing import Any
 
@@ -115,6 +116,41 @@ def load_game(name: str) -> Game:
         return games.get(name)
     except KeyError as exc:
         raise LobbyError(str(exc)) from exc
+
+
+def query_options(game: Game, pairs: Sequence[tuple[str, str]]) -> Any:
+    """The game's ``Options`` from query parameters ``name=value``, checked as a match's are.
+
+    A tuple-typed option takes comma-separated values (and repeated parameters add to them); an
+    empty value or ``null`` for an option whose default is ``null`` is ``null``.
+    """
+    known = option_fields(game.Options)
+    values: dict[str, Any] = {}
+    for key, value in pairs:
+        if isinstance(known.get(key), tuple):
+            values[key] = (
+                *values.get(key, ()),
+                *(v.strip() for v in value.split(",") if v.strip()),
+            )
+        elif key in known and known[key] is None and value.strip() in ("", "null"):
+            values[key] = None
+        else:
+            values[key] = value
+    try:
+        return parse_options(game.Options, values)
+    except OptionError as exc:
+        raise LobbyError(str(exc)) from exc
+
+
+def seat_limits(name: str, pairs: Sequence[tuple[str, str]]) -> dict[str, int]:
+    """``{min_seats, max_seats}`` a table of game ``name`` takes with these option values: what
+    ``check_seats`` will accept when the match is created with them."""
+    try:
+        game = games.get(name)
+    except KeyError as exc:
+        raise LobbyError(str(exc), status=404) from exc
+    low, high = seat_range(game, query_options(game, pairs))
+    return {"min_seats": low, "max_seats": high}
 
 
 def check_seats(game: Game, seats: list[str], options: Any = None) -> list[SeatRow]:
