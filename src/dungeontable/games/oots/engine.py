@@ -150,24 +150,38 @@ HANDLERS: dict[type[Action], Handler] = {
 }
 
 
+# Identity memos hold ONE tuple (state, answer), read once and replaced whole: a bot thinking on
+# a worker thread while the table applies actions sees the old pair or the new one, never one
+# state's answer paired with another state (the old two-slot list could mix them).
+_decided: list[tuple[State | None, Decision | None]] = [(None, None)]
+
+
 def decision(state: State) -> Decision | None:
-    if state.result is not None:
-        return None
-    seat, _, prompt = PHASES[state.phase]
-    return Decision(seat=seat(state), kind=state.phase, prompt=prompt)
+    """Who decides now and about what (remembered for the last state asked about)."""
+    seen, remembered = _decided[0]
+    if seen is state:
+        return remembered
+    found: Decision | None = None
+    if state.result is None:
+        seat, _, prompt = PHASES[state.phase]
+        found = Decision(seat=seat(state), kind=state.phase, prompt=prompt)
+    _decided[0] = (state, found)
+    return found
 
 
-_cache: list[Any] = [None, ()]
+_legal: list[tuple[State | None, tuple[Action, ...]]] = [(None, ())]
 
 
 def legal_actions(state: State) -> tuple[Action, ...]:
-    if _cache[0] is state:
-        cached: tuple[Action, ...] = _cache[1]
-        return cached
+    """Every legal answer to the current decision, in a stable order (remembered for the last
+    state asked about: the runner asks, then ``apply`` checks the same state)."""
+    seen, remembered = _legal[0]
+    if seen is state:
+        return remembered
     found: tuple[Action, ...] = ()
     if state.result is None:
         found = tuple(PHASES[state.phase][1](state))
-    _cache[0], _cache[1] = state, found
+    _legal[0] = (state, found)
     return found
 
 

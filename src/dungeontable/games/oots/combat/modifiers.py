@@ -311,14 +311,18 @@ def monster_parts(
 # --- both -------------------------------------------------------------------------------------
 
 
-def total_modifiers(ctx: BattleContext, catalog: Catalog | None = None) -> Breakdown:
-    """Both sides' numbers for this battle, with every contribution listed (§6.2 item 2)."""
+def total_modifiers(
+    ctx: BattleContext, catalog: Catalog | None = None, *, ranges: bool = True
+) -> Breakdown:
+    """Both sides' numbers for this battle, with every contribution listed (§6.2 item 2).
+    ``ranges=False`` (the flow, which needs only ``player`` and ``foe``) leaves
+    ``player_range`` 0 and ``foe_ranges`` empty instead of working them out."""
     cat = catalog if catalog is not None else load_catalog()
     stat = "attack" if ctx.role == "attacker" else "defense"
     foe_stat = "defense" if stat == "attack" else "attack"
     f = side_facts(ctx, ctx.player, cat)
     parts = tuple(side_parts(ctx, ctx.player, stat, cat, f))
-    prange = shtick_range(ctx, ctx.player, f.chosen, cat, f) if f.chosen else 0
+    prange = shtick_range(ctx, ctx.player, f.chosen, cat, f) if f.chosen and ranges else 0
     blocked = f.blocked
     if ctx.opponent is not None:
         foe_parts = tuple(side_parts(ctx, ctx.opponent, foe_stat, cat))
@@ -336,10 +340,12 @@ def total_modifiers(ctx: BattleContext, catalog: Catalog | None = None) -> Break
     per_target = [tuple(monster_parts(ctx, i, foe_stat, cat, n)) for i, n in pairs]
     values = tuple(_sum(p) for p in per_target)
     battled = values.index(max(values))  # R142: the highest; ties -> the topmost
-    ranges = tuple(_sum(monster_parts(ctx, i, "range", cat, n)) for i, n in pairs)
+    foe_ranges = (
+        tuple(_sum(monster_parts(ctx, i, "range", cat, n)) for i, n in pairs) if ranges else ()
+    )
     return Breakdown(
         stat, _sum(parts), parts, values[battled], per_target[battled], values, battled,
-        prange, ranges, blocked,
+        prange, foe_ranges, blocked,
     )  # fmt: skip
 
 

@@ -74,7 +74,8 @@ def combat_totals(state: State, battle: Battle) -> tuple[int, int] | None:
     cat = catalog_or_none(state.cards)
     if cat is None:
         return None
-    bd = total_modifiers(battle_context(replace(state, battle=battle), cat), cat)
+    now = state if state.battle is battle else replace(state, battle=battle)
+    bd = total_modifiers(battle_context(now, cat), cat, ranges=False)  # only the two totals
     return bd.player, bd.foe
 
 

@@ -23,11 +23,12 @@ from .. import actions as A
 from ..events import BattleResolved, FleeBegan, Moved, ScrewPlayed
 from ..state import ENTRANCE, State
 from .table import cards, discard_battle, player, with_player, without
+from .windows import window_cards
 
 
 def _cards_of(state: State, window: str, seat: int) -> list[str]:
     pl = player(state, seat)
-    if pl.left is not None:
+    if pl.left is not None or window_cards(state, window).isdisjoint(pl.hand):
         return []
     spec = cards(state).screws
     found = []
@@ -43,7 +44,7 @@ def _cards_of(state: State, window: str, seat: int) -> list[str]:
 
 def _moved_off(state: State, before: State | None) -> list[int]:
     """A26: resting or paralysed fleers who made their first flee move in this action."""
-    if before is None:
+    if before is None or before.players is state.players:
         return []
     return [
         s

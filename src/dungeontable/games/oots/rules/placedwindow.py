@@ -20,6 +20,7 @@ from .. import actions as A
 from ..events import ScrewPlayed
 from ..state import State
 from .table import cards, discard_battle, player, room_at, with_player, with_room, without
+from .windows import anyone_holds
 
 
 def _cards_of(state: State, seat: int) -> list[str]:
@@ -41,6 +42,8 @@ def open_placed(state: State, ev: list[Event]) -> State:
 
     stock = state.stocking
     assert stock is not None
+    if not anyone_holds(state, "monster-placed"):
+        return continue_stocking(state, ev)  # nobody to ask (the same as an empty order)
     order = tuple(s for s in clockwise(state.turn.seat, state.seats) if _cards_of(state, s))
     if not order:
         return continue_stocking(state, ev)

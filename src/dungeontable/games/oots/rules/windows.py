@@ -18,6 +18,7 @@ from msgspec.structs import replace
 from dungeontable.core import Action, DieRolled, Event, clockwise
 
 from .. import actions as A
+from ..deck import CardSet
 from ..events import ScrewPlayed
 from ..state import Battle, State
 from .table import cards, discard_battle, player, with_player, without
@@ -75,6 +76,33 @@ ON_STACK: tuple[str, ...] = (
 card at once: their cards are the player's own (loot-picked-up, movement Shortcut,
 start/end-of-turn, fleeing-started; no packaged card uses after-results) or only add to the
 player's own roll (trap-revealed), and a Stumble ends the movement it answers."""
+
+
+_BY_WINDOW: list[tuple[CardSet | None, dict[str, frozenset[str]]]] = [(None, {})]
+"""The card set last asked about and its Screw This! ids by ``window``, one pair replaced whole
+(a bot thread and the table never read a mixed pair)."""
+
+
+def window_cards(state: State, window: str) -> frozenset[str]:
+    """The ids of the Screw This! cards played in ``window`` (remembered per card set)."""
+    cs = cards(state)
+    seen, index = _BY_WINDOW[0]
+    if seen is not cs:
+        grouped: dict[str, set[str]] = {}
+        for card, spec in cs.screws.items():
+            grouped.setdefault(spec.window, set()).add(card)
+        index = {name: frozenset(ids) for name, ids in grouped.items()}
+        _BY_WINDOW[0] = (cs, index)
+    return index.get(window, frozenset())
+
+
+def anyone_holds(state: State, window: str) -> bool:
+    """Does a player still in the dungeon hold a card for ``window``? When nobody does, nobody
+    can be asked in it: a cheap check before the per-seat ``playable`` scan (A59)."""
+    ids = window_cards(state, window)
+    if not ids:
+        return False
+    return any(pl.left is None and not ids.isdisjoint(pl.hand) for pl in state.players)
 
 
 def turn_cards(state: State, start: bool) -> list[Action]:
@@ -187,6 +215,8 @@ def _declared(state: State) -> int | None:
 def open_window(state: State, name: str, ev: list[Event]) -> State | None:
     """Open window ``name``; ``None`` if nobody can respond (nothing to ask)."""
     assert state.battle is not None
+    if not anyone_holds(state, name):
+        return None  # the same answer as asking every seat, without the scan
     state = replace(state, battle=replace(state.battle, window=name))
     order = clockwise(state.turn.seat, state.seats)
     stack = state.stack.open_window(order, lambda s: bool(playable(state, s)))
