@@ -52,7 +52,7 @@ class DungeonFighter:
         return flow.decision(state)
 
     def legal_actions(self, state: State) -> tuple[Action, ...]:
-        return tuple(flow.legal_actions(state))
+        return flow.legal_actions(state)
 
     def apply(self, state: State, action: Action) -> Transition:
         new, events = flow.apply(state, action)

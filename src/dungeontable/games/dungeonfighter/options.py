@@ -119,6 +119,8 @@ def seat_skills(options: Options, kinds: Sequence[str]) -> Options:
     ``auto`` they never touch physics."""
     if options.skills:
         return options
+    if "human" not in kinds and not any(k in BOT_SKILLS for k in kinds):
+        return options  # every seat throws at ``skill``: no per-seat skills to record
     human = "human" if _physics_for_people(options) else options.skill
     skills = tuple(BOT_SKILLS.get(k, human if k == "human" else options.skill) for k in kinds)
     if all(s == options.skill for s in skills):

@@ -23,8 +23,6 @@ import json
 from pathlib import Path
 from typing import Any
 
-from dungeontable.core.rng import Rng, derive_seed
-
 from . import requirements
 from .throw import ThrowContext, ThrowInput, ThrowOutcome, ZoneShare, judge
 
@@ -104,16 +102,20 @@ class SurrogateResolver:
         return self._survival[key]
 
     def resolve(self, ctx: ThrowContext, throw: ThrowInput, seed: int) -> ThrowOutcome:
+        """Draws from the stream ``Rng.from_seed(derive_seed(seed, "surrogate"))``: the class,
+        a survival roll (a hit under requirements only), then the face (``Rng.roll(6)``);
+        computed inline by ``surrogate_stream`` / ``stream_value`` (the hot path of bulk sims;
+        ``test_surrogate_stream`` pins them to ``core.rng``)."""
         skill = _skill(ctx.skill)
-        rng = Rng.from_seed(derive_seed(seed, "surrogate"))
-        draw, rng = rng.next_u64()
-        cls = _pick(self._cumulative[f"{skill}/{aim_of(throw)}"], draw >> 32)
+        stream = surrogate_stream(seed)
+        cls = _pick(self._cumulative[f"{skill}/{aim_of(throw)}"], stream_value(stream, 1) >> 32)
         failed: tuple[str, ...] = ()
+        draws = 1
         if cls[0].isdigit() and ctx.requirements:
-            roll, rng = rng.next_u64()
-            if (roll >> 32) >= self.survival(ctx.requirements, skill) * _SCALE:
+            draws = 2
+            if (stream_value(stream, 2) >> 32) >= self.survival(ctx.requirements, skill) * _SCALE:
                 cls, failed = _lost_hit(ctx.requirements, cls)
-        face, rng = rng.roll(6)
+        face = _face(stream, draws)
         special = ctx.die != "white" and face > 6 - ctx.special_faces
         return self._outcome(cls, face, special, failed)
 
@@ -124,6 +126,53 @@ class SurrogateResolver:
             cached = _build(cls, face, special, failed)
             self._cache[key] = cached
         return cached
+
+
+_MASK = (1 << 64) - 1
+_GOLDEN = 0x9E3779B97F4A7C15
+_SIX = (1 << 64) - ((1 << 64) % 6)
+"""``Rng.below(6)`` rejects draws at or above this (no modulo bias)."""
+
+
+def _mix(z: int) -> int:
+    """SplitMix64's finalizer, as ``core.rng``."""
+    z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+    return z ^ (z >> 31)
+
+
+_STEPS = (
+    _mix((0x494E + _GOLDEN) & _MASK),
+    0x5354 + len(b"surrogate") * _GOLDEN,
+    *(byte + _GOLDEN for byte in b"surrogate"),
+)
+"""``derive_seed(seed, "surrogate")`` unrolled: the int part's tag mix (a constant), then what
+is added before each later mix (the string's tag and length, then each byte)."""
+
+
+def surrogate_stream(seed: int) -> int:
+    """``derive_seed(seed, "surrogate")``, the seed of a throw's own stream (same value)."""
+    z = _mix((_STEPS[0] + (seed & _MASK) + _GOLDEN) & _MASK)
+    for add in _STEPS[1:]:
+        z = (z + add) & _MASK
+        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+        z ^= z >> 31
+    return z
+
+
+def stream_value(stream: int, draw: int) -> int:
+    """The ``draw``-th ``next_u64`` (from 1) of ``Rng.from_seed(stream)``."""
+    return _mix((stream + draw * _GOLDEN) & _MASK)
+
+
+def _face(stream: int, drawn: int) -> int:
+    """``Rng.roll(6)`` after ``drawn`` draws of the stream (no scripted faces)."""
+    while True:
+        drawn += 1
+        value = stream_value(stream, drawn)
+        if value < _SIX:
+            return value % 6 + 1
 
 
 def _skill(skill: str) -> str:

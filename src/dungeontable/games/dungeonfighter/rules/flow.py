@@ -69,11 +69,21 @@ def decision(state: State) -> Decision | None:
     return Decision(seat=party.seat_of(state, hero), kind=kind, prompt=PROMPTS[kind])
 
 
-def legal_actions(state: State) -> list[Action]:
+_LAST: tuple[State | None, tuple[int, str] | None, tuple[Action, ...]] = (None, None, ())
+"""The last state asked for its legal actions, its decision and its answers: ``apply`` on that
+same (immutable) state object checks legality against them instead of listing them again (the
+step loop asks ``legal_actions(state)`` then ``apply(state, action)``). One tuple, swapped whole."""
+
+
+def legal_actions(state: State) -> tuple[Action, ...]:
+    global _LAST
+    cached = _LAST
+    if cached[0] is state:
+        return cached[2]
     found = decision_kind(state)
-    if found is None:
-        return []
-    return _legal(state, *found)
+    legal = () if found is None else tuple(_legal(state, *found))
+    _LAST = (state, found, legal)
+    return legal
 
 
 def _legal(state: State, seat: int, kind: str) -> list[Action]:
@@ -220,10 +230,14 @@ LEGAL: dict[str, Callable[[State], list[Action]]] = {
 
 
 def apply(state: State, action: Action) -> Step:
-    found = decision_kind(state)
+    cached = _LAST
+    if cached[0] is state:
+        found, legal = cached[1], cached[2]
+    else:
+        found = decision_kind(state)
+        legal = () if found is None else tuple(_legal(state, *found))
     if found is None:
         raise IllegalAction("the game is over")
-    legal = _legal(state, *found)
     if action in legal:
         return _dispatch(state, found[1], action)
     allowed = tuple(a.to_text() for a in legal)
