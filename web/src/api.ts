@@ -1,6 +1,6 @@
 /** REST calls to the lobby API; failures become `ApiError`s with the server's message. */
 
-import type { GameInfo, MatchStatus, MatchSummary, Replay, SeatGrant, Timer } from "./protocol";
+import type { GameInfo, Json, MatchStatus, MatchSummary, Replay, SeatGrant, SeatLimits, Timer } from "./protocol";
 
 export class ApiError extends Error {
   constructor(
@@ -23,6 +23,16 @@ function detailText(detail: unknown): string {
       .join("; ");
   }
   return JSON.stringify(detail);
+}
+
+/** Option values as query parameters, as the command line writes them (a list: comma-separated). */
+function optionQuery(options: Record<string, Json>): string {
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(options)) {
+    query.append(name, Array.isArray(value) ? value.join(",") : value === null ? "" : String(value));
+  }
+  const text = query.toString();
+  return text ? `?${text}` : "";
 }
 
 async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
@@ -53,6 +63,8 @@ async function call<T>(method: string, path: string, body?: unknown): Promise<T>
 
 export const api = {
   games: () => call<GameInfo[]>("GET", "/api/games"),
+  seats: (game: string, options: Record<string, Json>) =>
+    call<SeatLimits>("GET", `/api/games/${encodeURIComponent(game)}/seats${optionQuery(options)}`),
   matches: (status?: MatchStatus) =>
     call<MatchSummary[]>("GET", status ? `/api/matches?status=${status}` : "/api/matches"),
   match: (id: string) => call<MatchSummary>("GET", `/api/matches/${encodeURIComponent(id)}`),

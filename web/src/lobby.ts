@@ -3,7 +3,7 @@
 import { api } from "./api";
 import { h, mount, toast } from "./dom";
 import { icon } from "./icons";
-import type { GameInfo, Json, MatchStatus, MatchSummary } from "./protocol";
+import type { GameInfo, Json, MatchStatus, MatchSummary, SeatLimits } from "./protocol";
 import { seatName } from "./seats";
 import { heldSeat, holdSeat, playerName, setPlayerName } from "./session";
 import type { Page } from "./table";
@@ -16,6 +16,8 @@ const TIMERS = [
   { label: "2 min a decision + 10 min bank", timer: { seconds: 120, bank: 600, expiry: "bot-plays" } },
 ];
 const FRIEND = "human";
+/** How long the seat range waits after the last keystroke in an option before asking the server. */
+const LIMITS_DELAY_MS = 300;
 
 function pretty(name: string): string {
   const words = name.replace(/_/g, " ");
@@ -43,11 +45,34 @@ function sameJson(a: Json, b: Json): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
 }
 
+/** The seats above `max`, taken from the end; your own seat stays (the seat after it goes instead). */
+function trimSeats(seats: string[], max: number): { kept: string[]; removed: string[] } {
+  const kept = [...seats];
+  const removed: string[] = [];
+  while (kept.length > Math.max(max, 1)) {
+    const last = kept.length - 1;
+    removed.unshift(...kept.splice(kept[last] === YOU ? last - 1 : last, 1));
+  }
+  return { kept, removed };
+}
+
+function plural(n: number, word: string): string {
+  return `${n} ${word}${n === 1 ? "" : "s"}`;
+}
+
 export class LobbyPage implements Page {
   private games: GameInfo[] = [];
   private game: GameInfo | null = null;
   private seats: string[] = [];
+  /** The seats a table takes with the options as they are now (the server's answer). */
+  private limits: SeatLimits = { min_seats: 1, max_seats: 1 };
+  private limitsAsked = 0;
+  private limitsTimer = 0;
   private timer = 0;
+  private readonly seatsBox = h("fieldset", { class: "seats-editor" });
+  private readonly range = h("span", { id: "seat-range", class: "muted", "aria-live": "polite" });
+  private readonly seatsNotice = h("p", { id: "seats-notice", role: "status" });
+  private readonly submit = h("button", { class: "button primary", type: "submit" });
   private readonly form = h("form", { class: "panel new-match", "aria-labelledby": "new-match-title" });
   private readonly lists = h("div", { class: "match-lists" });
   private readonly nameInput = h("input", { id: "player-name", name: "name", autocomplete: "nickname", maxlength: 40, placeholder: "Your name", value: playerName() });
@@ -88,12 +113,64 @@ export class LobbyPage implements Page {
 
   private pick(game: GameInfo | null): void {
     this.game = game;
+    window.clearTimeout(this.limitsTimer);
+    this.limitsAsked += 1; // an answer about the game before is stale
+    this.notice("");
     if (game) {
       const bot = game.bots.includes("heuristic") ? "heuristic" : (game.bots[0] ?? FRIEND);
       const count = Math.max(game.min_seats, Math.min(2, game.max_seats));
       this.seats = [YOU, ...Array.from({ length: count - 1 }, () => bot)];
+      this.limits = { min_seats: game.min_seats, max_seats: game.max_seats };
     }
     this.drawForm();
+    if (game) void this.askLimits(game);
+  }
+
+  /** Ask for the seat range again once the player has stopped typing in an option. */
+  private optionChanged(game: GameInfo): void {
+    window.clearTimeout(this.limitsTimer);
+    this.limitsTimer = window.setTimeout(() => void this.askLimits(game), LIMITS_DELAY_MS);
+  }
+
+  /** The server's seat range for the options as they are now; the seats editor follows it. */
+  private async askLimits(game: GameInfo): Promise<void> {
+    const asked = ++this.limitsAsked;
+    if (this.optionBeingTyped()) return; // an emptied number: wait for the player's value
+    try {
+      const limits = await api.seats(game.name, this.collectOptions(game));
+      if (asked !== this.limitsAsked || this.game !== game) return;
+      this.applyLimits(game, limits);
+    } catch (err) {
+      if (asked !== this.limitsAsked || this.game !== game) return;
+      this.notice(`These options cannot make a table: ${(err as Error).message}`, "error");
+    }
+  }
+
+  private applyLimits(game: GameInfo, limits: SeatLimits): void {
+    this.limits = limits;
+    const { kept, removed } = trimSeats(this.seats, limits.max_seats);
+    const added = Math.max(0, limits.min_seats - kept.length);
+    const filler = game.bots.includes("random") ? "random" : FRIEND;
+    this.seats = [...kept, ...Array.from({ length: added }, () => filler)];
+    if (removed.length) {
+      const who = removed.map(seatKindLabel).join(", ");
+      this.notice(`The table now takes at most ${limits.max_seats} players: ${plural(removed.length, "seat")} removed (${who}).`);
+    } else if (added) {
+      this.notice(`The table now takes at least ${limits.min_seats} players: ${plural(added, "seat")} added (${seatKindLabel(filler)}).`);
+    } else {
+      this.notice("");
+    }
+    this.drawSeats(game);
+  }
+
+  private notice(text: string, kind: "info" | "error" = "info"): void {
+    this.seatsNotice.textContent = text;
+    this.seatsNotice.className = kind === "error" ? "error" : "hint seats-notice";
+    this.seatsNotice.hidden = text === "";
+  }
+
+  private optionBeingTyped(): boolean {
+    return [...this.form.querySelectorAll<HTMLInputElement>('input[type="number"][data-option]')].some((i) => i.value.trim() === "");
   }
 
   private drawForm(): void {
@@ -114,8 +191,8 @@ export class LobbyPage implements Page {
     mount(
       this.form,
       h("h2", { id: "new-match-title" }, "New match"),
-      h("div", { class: "field" }, h("label", { for: "game" }, "Game"), select, h("span", { class: "muted" }, `${game.min_seats}–${game.max_seats} players`)),
-      h("fieldset", { class: "seats-editor" }, h("legend", {}, "Seats"), this.seats.map((kind, i) => this.seatRow(game, kind, i)), this.seats.length < game.max_seats ? h("button", { class: "button ghost", type: "button", onclick: () => this.addSeat(game) }, "+ Add a seat") : null),
+      h("div", { class: "field" }, h("label", { for: "game" }, "Game"), select, this.range),
+      this.seatsBox,
       this.optionsEditor(game),
       h(
         "div",
@@ -125,8 +202,23 @@ export class LobbyPage implements Page {
         h("span", { id: "timer-help", class: "muted" }, "when time runs out, a bot plays that decision"),
       ),
       h("div", { class: "field" }, h("label", { for: "seed" }, "Seed"), h("input", { id: "seed", name: "seed", type: "number", inputmode: "numeric", placeholder: "random", min: 0 }), h("span", { class: "muted" }, "the same seed deals the same game")),
-      h("button", { class: "button primary", type: "submit" }, icon("play", undefined, 16), this.seats.includes(YOU) ? " Create and sit down" : " Create and watch"),
+      this.submit,
     );
+    this.drawSeats(game);
+  }
+
+  /** The seats editor, the "N–M players" range and the submit button's words (the rest stays). */
+  private drawSeats(game: GameInfo): void {
+    const { min_seats: low, max_seats: high } = this.limits;
+    this.range.textContent = low === high ? `${low} player${low === 1 ? "" : "s"}` : `${low}–${high} players`;
+    mount(
+      this.seatsBox,
+      h("legend", {}, "Seats"),
+      this.seats.map((kind, i) => this.seatRow(game, kind, i)),
+      this.seats.length < high ? h("button", { class: "button ghost", type: "button", onclick: () => this.addSeat(game) }, "+ Add a seat") : null,
+      this.seatsNotice,
+    );
+    mount(this.submit, icon("play", undefined, 16), this.seats.includes(YOU) ? " Create and sit down" : " Create and watch");
   }
 
   private seatRow(game: GameInfo, kind: string, i: number): HTMLElement {
@@ -138,31 +230,33 @@ export class LobbyPage implements Page {
       h("label", { for: id }, `Seat ${i}`),
       h(
         "select",
-        { id, name: id, onchange: (e: Event) => this.setSeat(i, (e.target as HTMLSelectElement).value) },
+        { id, name: id, onchange: (e: Event) => this.setSeat(game, i, (e.target as HTMLSelectElement).value) },
         kinds.map((k) => h("option", { value: k, selected: k === kind }, seatKindLabel(k))),
       ),
-      this.seats.length > game.min_seats
-        ? h("button", { class: "button ghost small", type: "button", "aria-label": `Remove seat ${i}`, onclick: () => this.removeSeat(i) }, "×")
+      this.seats.length > this.limits.min_seats
+        ? h("button", { class: "button ghost small", type: "button", "aria-label": `Remove seat ${i}`, onclick: () => this.removeSeat(game, i) }, "×")
         : null,
     );
   }
 
-  private setSeat(i: number, kind: string): void {
+  private setSeat(game: GameInfo, i: number, kind: string): void {
     if (kind === YOU) this.seats = this.seats.map((k) => (k === YOU ? FRIEND : k));
     this.seats[i] = kind;
-    this.drawForm();
+    this.drawSeats(game);
     this.form.querySelector<HTMLElement>(`#seat-${i}`)?.focus();
   }
 
   private addSeat(game: GameInfo): void {
     this.seats.push(game.bots.includes("random") ? "random" : FRIEND);
-    this.drawForm();
+    this.notice("");
+    this.drawSeats(game);
     this.form.querySelector<HTMLElement>(`#seat-${this.seats.length - 1}`)?.focus();
   }
 
-  private removeSeat(i: number): void {
+  private removeSeat(game: GameInfo, i: number): void {
     this.seats.splice(i, 1);
-    this.drawForm();
+    this.notice("");
+    this.drawSeats(game);
   }
 
   private optionsEditor(game: GameInfo): HTMLElement {
@@ -183,7 +277,8 @@ export class LobbyPage implements Page {
   private optionField(game: GameInfo, name: string, fallback: Json, notes: string[]): HTMLElement {
     const id = `opt-${name}`;
     const describedBy = notes.length ? `${id}-help` : undefined;
-    const common = { id, name, dataset: { option: name }, "aria-describedby": describedBy };
+    const changed = (): void => this.optionChanged(game);
+    const common = { id, name, dataset: { option: name }, "aria-describedby": describedBy, oninput: changed, onchange: changed };
     const choices = game.choices?.[name];
     let input: HTMLElement;
     if (typeof fallback === "boolean") input = h("input", { ...common, type: "checkbox", checked: fallback });
@@ -299,5 +394,6 @@ export class LobbyPage implements Page {
 
   destroy(): void {
     window.clearInterval(this.timer);
+    window.clearTimeout(this.limitsTimer);
   }
 }

@@ -25,6 +25,12 @@ export interface GameInfo {
   choices?: Record<string, Json[]>;
 }
 
+/** `GET /api/games/{name}/seats` (additive): the seats a table takes with the options chosen. */
+export interface SeatLimits {
+  min_seats: number;
+  max_seats: number;
+}
+
 export interface SeatInfo {
   seat: number;
   kind: string;
