@@ -90,8 +90,9 @@ class Catalog:
         self.decks: dict[str, tuple[str, ...]] = {k: tuple(v) for k, v in decks.items()}
         self.memo: dict[tuple[str, str], Any] = {}
         """Facts derived from a card, computed once (``(fact, card id) -> value``)."""
-        self.hands: dict[tuple[str, ...], Any] = {}
-        """Facts derived from a whole hand (``rules.responses.window_cards``), by hand."""
+        self.window: dict[str, Any] = {}
+        """Card id -> its window facts or ``None`` (``rules.responses.window_cards``), computed
+        once per card (a bounded table: one entry per card, never per hand)."""
 
     def __getitem__(self, card_id: str) -> Any:
         return self.cards[card_id]

@@ -193,9 +193,12 @@ class State(msgspec.Struct, frozen=True, gc=False):
 
     def clockwise_from(self, start: int) -> tuple[int, ...]:
         """Living seats clockwise from ``start`` (R-2.6, R-4.8: the eliminated are skipped)."""
-        seats = self.seats
-        n = len(seats)
-        return tuple([i for i in [(start + k) % n for k in range(n)] if not seats[i].out])
+        living = self.living()
+        start %= len(self.seats)
+        for k, seat in enumerate(living):
+            if seat >= start:
+                return living[k:] + living[:k] if k else living
+        return living
 
 
 _LIVING: list[Any] = []

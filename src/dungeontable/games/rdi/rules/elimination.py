@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from msgspec.structs import replace
 
 from dungeontable.core import Event, Outcome
@@ -25,9 +27,14 @@ def passes_out(state: State, seat: int) -> bool:
 
 def about_to_lose(state: State) -> tuple[int, ...]:
     """Living seats that would leave at this safe point (R-10.3). During a Round of Gambling a
-    broke participant stays until the round is over (R-8.9)."""
+    broke participant stays until the round is over (R-8.9). Memoised for the last (seats,
+    round, options) seen, by identity, when no mechanic replaces the pass-out test (the answer is
+    then a function of those three alone)."""
+    seats, gambling, options = state.seats, state.gambling, state.options
+    last = _LAST
+    if last and last[0] is seats and last[1] is gambling and last[2] is options:
+        return last[3]  # type: ignore[no-any-return]
     out = []
-    gambling = state.gambling
     custom = hooks.overriding(state, "passes_out")  # none: the standard test for everyone
     for seat, s in enumerate(state.seats):
         if s.out:
@@ -37,7 +44,14 @@ def about_to_lose(state: State) -> tuple[int, ...]:
             broke = False
         if broke or (passes_out(state, seat) if custom else s.alcohol >= s.fortitude):
             out.append(seat)
-    return tuple(out)
+    found = tuple(out)
+    if not custom:
+        _LAST[:] = [seats, gambling, options, found]
+    return found
+
+
+_LAST: list[Any] = []
+"""[seats, gambling, options, losers] of the last standard-test answer (identity keys)."""
 
 
 def eliminate(state: State, losers: tuple[int, ...]) -> tuple[State, tuple[Event, ...]]:

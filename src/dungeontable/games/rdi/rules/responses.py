@@ -277,21 +277,39 @@ def effect_plays(state: State, seat: int, card: Any) -> list[PlayCard]:
 def window_cards(state: State, seat: int) -> tuple[tuple[Any, str, Any, Any], ...]:
     """(card, role, first ``what``, stack needs) of the seat's distinct cards that could ever be
     played in a window, in id order: response cards of Sometimes/Anytime type and Anytime effect
-    cards (R-5.2, R-5.3; a Sometimes card is only ever a response). Memoised per hand (a hand is an
-    immutable tuple)."""
+    cards (R-5.2, R-5.3; a Sometimes card is only ever a response). Memoised per seat for the
+    last hand seen there (by identity: a hand is an immutable tuple kept by every state until it
+    changes), from per-card facts computed once per catalog."""
     cat = HOUSE[0] if HOUSE and not state.options.cards else catalog(state)
     hand = state.seats[seat].hand
-    found = cat.hands.get(hand)
-    if found is None:
-        found = tuple(
-            (card, r, what, _needs(r, what))
-            for card, r, what, _aims in (_facts(state, c) for c in sorted(set(hand)))
-            if card.type == "anytime" or (card.type == "sometimes" and r != "effect")
-        )
-        if len(cat.hands) >= 65536:  # bounded: long simulations see many hands
-            cat.hands.clear()
-        cat.hands[hand] = found
-    return found
+    last = _HANDS.get(seat)
+    if last is not None and last[1] is hand and last[0] is cat:
+        return last[2]  # type: ignore[no-any-return]
+    facts = cat.window
+    found = []
+    for card_id in sorted(set(hand)):
+        entry = facts.get(card_id, _UNKNOWN)
+        if entry is _UNKNOWN:
+            entry = facts[card_id] = _window_entry(state, card_id)
+        if entry is not None:
+            found.append(entry)
+    out = tuple(found)
+    _HANDS[seat] = (cat, hand, out)
+    return out
+
+
+_HANDS: dict[int, tuple[Any, tuple[str, ...], tuple[tuple[Any, str, Any, Any], ...]]] = {}
+"""Seat -> (catalog, hand, window cards) of the last hand seen at that seat (at most one entry
+per seat number: no growth over a long simulation)."""
+_UNKNOWN = object()
+
+
+def _window_entry(state: State, card_id: str) -> tuple[Any, str, Any, Any] | None:
+    """A card's window facts, or ``None`` if it is never played in a window."""
+    card, r, what, _aims = _facts(state, card_id)
+    if card.type == "anytime" or (card.type == "sometimes" and r != "effect"):
+        return (card, r, what, _needs(r, what))
+    return None
 
 
 def window_plays(
