@@ -160,6 +160,10 @@ class Catalog:
 
     def __init__(self, cards: tuple[DFCard, ...], sheets: tuple[Sheet, ...]) -> None:
         self.cards = {c.id: c for c in cards}
+        self.etype = {c.id: c.etype for c in cards}
+        """Card id -> equipment type (``None`` for heroes and monsters): hot in slot checks."""
+        self.ops = {c.id: tuple(a.op for a in c.abilities) for c in cards}
+        """Card id -> its abilities' ops, in order: hot in the 1x-card checks of every decision."""
         self.sheets = {s.id: s for s in sheets}
         self.layouts = {lay.id: lay for s in sheets for lay in s.sides}
         self.heroes = tuple(c.id for c in cards if c.kind == "hero")

@@ -81,12 +81,8 @@ def item_cards(state: State, hero: int, op: str) -> tuple[str, ...]:
     equipment = state.heroes[hero].equipment
     if not equipment:  # the common case, asked at every decision (AMB-49 heal cards)
         return ()
-    cat = catalog()
-    return tuple(
-        c
-        for c in equipment
-        if any(a.op == op for a in cat.card(c).abilities) and c not in state.spent
-    )
+    ops = catalog().ops
+    return tuple(c for c in equipment if op in ops[c] and c not in state.spent)
 
 
 def item_total(state: State, hero: int, op: str) -> int:

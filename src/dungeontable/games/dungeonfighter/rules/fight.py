@@ -4,6 +4,7 @@ spent; Swing Twice / Swing Again rethrows."""
 
 from __future__ import annotations
 
+from functools import lru_cache
 from itertools import combinations
 
 from msgspec.structs import replace
@@ -20,10 +21,18 @@ from ..events import (
     GameEnded,
     PartyDefeated,
 )
+from ..options import Options
 from ..requirements import combine
 from ..resolvers import resolver_for
 from ..state import State, Throwing
-from ..throw import Obstacle, ThrowContext, ThrowInput, ThrowOutcome, contact_rules
+from ..throw import (
+    ContactRules,
+    Obstacle,
+    ThrowContext,
+    ThrowInput,
+    ThrowOutcome,
+    contact_rules,
+)
 from .attack import take_damage
 from .encounter import activated, fight_of, monster_abilities, monster_card, set_throwing
 from .maintenance import monster_defeated
@@ -39,8 +48,8 @@ reads only the aim point; any valid input with the same die, weapons and charm i
 
 
 def weapons_of(state: State, hero: int) -> tuple[str, ...]:
-    cat = catalog()
-    return tuple(c for c in state.heroes[hero].equipment if cat.card(c).etype == "weapon")
+    etypes = catalog().etype
+    return tuple(c for c in state.heroes[hero].equipment if etypes[c] == "weapon")
 
 
 def dice_choices(state: State) -> tuple[str, ...]:
@@ -61,25 +70,60 @@ def can_suffer_defeat(state: State) -> bool:
     return not fight.boss and not fight.rethrow and not (fight.holder == fight.turn and fight.dice)
 
 
+Shapes = tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]]
+"""What the throws on offer are made of: the dice, the hero's weapons (sorted), his charms."""
+
+
+def shape_parts(state: State) -> Shapes:
+    """The current hero's dice, weapons (sorted) and charms (``""``, then seduced monsters)."""
+    hero = fight_of(state).turn
+    seduced = state.heroes[hero].seduced
+    charms = ("", *sorted(set(seduced))) if seduced else ("",)
+    return dice_choices(state), tuple(sorted(weapons_of(state, hero))), charms
+
+
+@lru_cache(maxsize=256)
+def _weapon_sets(weapons: tuple[str, ...]) -> tuple[tuple[str, ...], ...]:
+    return tuple(s for n in range(len(weapons) + 1) for s in combinations(weapons, n))
+
+
 def throw_shapes(state: State) -> list[tuple[str, tuple[str, ...], str]]:
     """Every (die, weapon set, seduced monster) the current hero may throw."""
-    fight = fight_of(state)
-    hero = fight.turn
-    weapons = tuple(sorted(weapons_of(state, hero)))
-    subsets = [s for n in range(len(weapons) + 1) for s in combinations(weapons, n)]
-    charms = ("", *sorted(set(state.heroes[hero].seduced)))
-    return [(die, ws, charm) for die in dice_choices(state) for ws in subsets for charm in charms]
+    dice, weapons, charms = shape_parts(state)
+    return [(die, ws, charm) for die in dice for ws in _weapon_sets(weapons) for charm in charms]
 
 
-def throw_actions(state: State) -> list[Throw]:
+def throw_actions(state: State) -> tuple[Throw, ...]:
     """Every throw shape with each preset aim (``preset_inputs``)."""
+    if not _physics_presets(state):
+        return _aimed_throws(*shape_parts(state))
     presets: dict[tuple[str, ...], tuple[ThrowInput, ...]] = {}
     actions: list[Throw] = []
     for die, ws, charm in throw_shapes(state):
         if ws not in presets:
             presets[ws] = preset_inputs(state, ws)
         actions += [Throw(die=die, weapons=ws, charm=charm, throw=aim) for aim in presets[ws]]
-    return actions
+    return tuple(actions)
+
+
+@lru_cache(maxsize=1024)
+def _aimed_throws(
+    dice: tuple[str, ...], weapons: tuple[str, ...], charms: tuple[str, ...]
+) -> tuple[Throw, ...]:
+    """The throws on offer with the fixed ``AIMS`` (frozen values, shared by every state that
+    offers the same shapes: most throw decisions of a simulation hit this cache)."""
+    return tuple(
+        Throw(die=die, weapons=ws, charm=charm, throw=aim)
+        for die in dice
+        for ws in _weapon_sets(weapons)
+        for charm in charms
+        for aim in AIMS
+    )
+
+
+def _physics_presets(state: State) -> bool:
+    """Whether the current hero's presets are physics's nominal throws (``preset_inputs``)."""
+    return state.options.resolver_of(seat_of(state, fight_of(state).turn)) == "physics"
 
 
 def preset_inputs(state: State, weapons: tuple[str, ...]) -> tuple[ThrowInput, ...]:
@@ -89,7 +133,7 @@ def preset_inputs(state: State, weapons: tuple[str, ...]) -> tuple[ThrowInput, .
     spot 0 otherwise): a preset must bounce off the table before the board (R061) to be worth
     offering; one input when the requirement fixes a single aim. Under ``auto`` that is a
     person's turn (skill ``human``)."""
-    if state.options.resolver_of(seat_of(state, fight_of(state).turn)) != "physics":
+    if not _physics_presets(state):
         return AIMS
     from ..physics.aiming import nominal_input, nominal_spot
 
@@ -185,14 +229,32 @@ def _outcome(
 
 
 def context_for(state: State, t: Throwing) -> ThrowContext:
-    faces = (
-        state.options.white_special_faces if t.die == "white" else state.options.hero_special_faces
-    )
     return ThrowContext(
-        requirements=t.requirements, die=t.die, special_faces=faces,  # type: ignore[arg-type]
+        requirements=t.requirements, die=t.die,  # type: ignore[arg-type]
+        special_faces=special_faces(state, t.die),
         skill=state.options.skill_of(seat_of(state, t.hero)), obstacles=fight_of(state).resting,
-        rules=contact_rules(state.options),
+        rules=_contact_rules(state.options),
     )  # fmt: skip
+
+
+def special_faces(state: State, die: str) -> int:
+    """AMB-02: special faces on a white (bonus) die or on a hero die."""
+    options = state.options
+    return options.white_special_faces if die == "white" else options.hero_special_faces
+
+
+_RULES: tuple[Options | None, ContactRules] = (None, ContactRules())
+
+
+def _contact_rules(options: Options) -> ContactRules:
+    """``contact_rules(options)``, remembered for the last options object (one per game)."""
+    global _RULES
+    cached = _RULES
+    if cached[0] is options:
+        return cached[1]
+    rules = contact_rules(options)
+    _RULES = (options, rules)
+    return rules
 
 
 def is_contact(state: State, outcome: ThrowOutcome) -> bool:
@@ -218,7 +280,7 @@ def _weapon_failure_only(state: State, outcome: ThrowOutcome) -> bool:
 def record_outcome(state: State, outcome: ThrowOutcome) -> Step:
     t = fight_of(state).throwing
     assert t is not None
-    if outcome.special and context_for(state, t).special_faces == 0:
+    if outcome.special and special_faces(state, t.die) == 0:
         outcome = replace(outcome, special=False)  # AMB-02: this die has no special face
     contact = is_contact(state, outcome)
     t = replace(t, outcome=outcome, contact=contact)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import lru_cache
 
 from msgspec.structs import replace
 
@@ -61,26 +62,44 @@ def decision_kind(state: State) -> tuple[int, str] | None:
     return state.leader, "treasure" if m.treasure else "shop"  # a bought-out shop stays open
 
 
-def decision(state: State) -> Decision | None:
+_LAST: tuple[State | None, tuple[int, str] | None, tuple[Action, ...] | None] = (None, None, None)
+"""The last state asked about, its decision (``decision_kind``) and, once listed, its legal
+actions: the step loop asks ``decision``, ``legal_actions`` and ``apply`` of the same immutable
+state object, so the later calls reuse what the first one found (``apply`` checks legality
+against the list already made). One tuple, swapped whole; a miss just recomputes."""
+
+
+def _decided(state: State) -> tuple[int, str] | None:
+    """``decision_kind(state)``, remembered for the last state asked about."""
+    global _LAST
+    cached = _LAST
+    if cached[0] is state:
+        return cached[1]
     found = decision_kind(state)
+    _LAST = (state, found, None)
+    return found
+
+
+def decision(state: State) -> Decision | None:
+    found = _decided(state)
     if found is None:
         return None
     hero, kind = found
-    return Decision(seat=party.seat_of(state, hero), kind=kind, prompt=PROMPTS[kind])
+    return _decision(party.seat_of(state, hero), kind)
 
 
-_LAST: tuple[State | None, tuple[int, str] | None, tuple[Action, ...]] = (None, None, ())
-"""The last state asked for its legal actions, its decision and its answers: ``apply`` on that
-same (immutable) state object checks legality against them instead of listing them again (the
-step loop asks ``legal_actions(state)`` then ``apply(state, action)``). One tuple, swapped whole."""
+@lru_cache(maxsize=256)
+def _decision(seat: int, kind: str) -> Decision:
+    """The (frozen) decision of a seat and kind, built once."""
+    return Decision(seat=seat, kind=kind, prompt=PROMPTS[kind])
 
 
 def legal_actions(state: State) -> tuple[Action, ...]:
     global _LAST
     cached = _LAST
-    if cached[0] is state:
+    if cached[0] is state and cached[2] is not None:
         return cached[2]
-    found = decision_kind(state)
+    found = _decided(state)
     legal = () if found is None else tuple(_legal(state, *found))
     _LAST = (state, found, legal)
     return legal
@@ -111,6 +130,8 @@ def _throw(state: State) -> list[Action]:
 
 def _heal_cards(state: State, holder: int) -> list[Action]:
     """R106 / R160-R161: 1x healing cards, usable any time by their holder."""
+    if not state.heroes[holder].equipment:  # the common case, at every decision
+        return []
     out: list[Action] = []
     for card in encounter.item_cards(state, holder, "heal_hero"):
         out += [
@@ -230,14 +251,10 @@ LEGAL: dict[str, Callable[[State], list[Action]]] = {
 
 
 def apply(state: State, action: Action) -> Step:
-    cached = _LAST
-    if cached[0] is state:
-        found, legal = cached[1], cached[2]
-    else:
-        found = decision_kind(state)
-        legal = () if found is None else tuple(_legal(state, *found))
+    found = _decided(state)
     if found is None:
         raise IllegalAction("the game is over")
+    legal = legal_actions(state)
     if action in legal:
         return _dispatch(state, found[1], action)
     allowed = tuple(a.to_text() for a in legal)

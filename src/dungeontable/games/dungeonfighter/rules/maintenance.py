@@ -239,8 +239,9 @@ def has_slot(state: State, hero: int, card: str) -> bool:
     if h.eliminated:
         return False
     cat = catalog()
-    etype = cat.card(card).etype
+    etypes = cat.etype
+    etype = etypes[card]
     slots = cat.card(h.card).slots
     assert slots is not None and etype is not None
-    carried = sum(1 for c in h.equipment if cat.card(c).etype == etype)
-    return carried < getattr(slots, etype)
+    carried = sum(1 for c in h.equipment if etypes[c] == etype)
+    return carried < int(getattr(slots, etype))
