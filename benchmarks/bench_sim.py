@@ -5,6 +5,7 @@
     .venv/bin/python benchmarks/bench_sim.py cardrogue --games 2000
     .venv/bin/python benchmarks/bench_sim.py --write benchmarks/results/sim.md
     .venv/bin/python benchmarks/bench_sim.py --fixture gemgrab   # + the conformance fixture game
+    .venv/bin/python benchmarks/bench_sim.py --bare --rounds 4    # the hardware ceiling, no sim
 
 For each game, random bots in every seat (4 seats or the game's maximum), the same seed range on:
 one worker (this process: the per-core rate), a pool of 2 local processes, and a Dask
@@ -12,11 +13,18 @@ one worker (this process: the per-core rate), a pool of 2 local processes, and a
 counted in the rate). Scaling efficiency = rate on 2 workers / (2 x rate on 1). Rows go to a
 temporary SQLite store exactly as ``dungeontable sim`` writes them. The projection for 1,000,000
 games divides by the measured 2-worker local rate. Never used as a timed test.
+
+``--bare`` measures the ceiling no runner can beat: the bots' bare loop (``play_game``, no rows,
+no store, no pool) in one forked process alone, then in two forked processes at once playing the
+same seeds, alternating ``--rounds`` times (the minimum CPU per game of each setup is kept). If two
+plain processes already pay more CPU per game than one, the two vCPUs share something (an SMT
+core, caches, memory bandwidth) and the runner's 2-worker CPU efficiency is capped there.
 """
 
 from __future__ import annotations
 
 import argparse
+import multiprocessing
 import os
 import sys
 import tempfile
@@ -153,6 +161,72 @@ def table(name: str, seats: int, results: list[Measure]) -> list[str]:
     return lines
 
 
+def bare_worker(name: str, count: int, start: object, out: object) -> None:
+    """One process: the bare bot loop over seeds ``0..count-1``; sends (CPU s, wall s)."""
+    from dungeontable.bots.runner import play_game
+
+    game = games.get(name)
+    seats = max(game.min_seats, min(4, game.max_seats))
+    options = game.Options()
+    play_game(game, options, ["random"] * seats, 10**9)  # warm caches and lazy imports
+    start.wait()  # type: ignore[attr-defined]
+    cpu, wall = time.process_time(), time.perf_counter()
+    for seed in range(count):
+        play_game(game, options, ["random"] * seats, seed)
+    out.put((time.process_time() - cpu, time.perf_counter() - wall))  # type: ignore[attr-defined]
+
+
+def bare_round(name: str, count: int, processes: int) -> list[tuple[float, float]]:
+    """``processes`` forked processes playing the same ``count`` games at the same time."""
+    context = multiprocessing.get_context("fork")
+    start, out = context.Barrier(processes + 1), context.Queue()
+    children = [
+        context.Process(target=bare_worker, args=(name, count, start, out))
+        for _ in range(processes)
+    ]
+    for child in children:
+        child.start()
+    start.wait()
+    results = [out.get() for _ in children]
+    for child in children:
+        child.join()
+    return results
+
+
+def bare_game(name: str, count: int | None, seconds: float, rounds: int) -> list[str]:
+    """Alternate one process alone and two at once; CPU ms per game, best of ``rounds``."""
+    if count is None:
+        probe = bare_round(name, 10, 1)[0][0]
+        count = max(10, int(10 * seconds / max(probe, 1e-3)))
+    alone: list[float] = []
+    pair: list[float] = []
+    walls: list[float] = []
+    for _ in range(rounds):
+        alone.append(bare_round(name, count, 1)[0][0] / count)
+        both = bare_round(name, count, 2)
+        pair.append(max(cpu for cpu, _ in both) / count)
+        walls.append(max(wall for _, wall in both) / count)
+    best_alone, best_pair = min(alone), min(pair)
+    return [
+        f"| {name} | {count} | {1000 * best_alone:.2f} | {1000 * best_pair:.2f} | "
+        f"{100 * best_alone / best_pair:.0f}% | "
+        f"{' '.join(f'{1000 * a:.1f}/{1000 * p:.1f}' for a, p in zip(alone, pair, strict=True))} |"
+    ]
+
+
+def bare_table(names: list[str], count: int | None, seconds: float, rounds: int) -> list[str]:
+    lines = [
+        "### Bare bot loop, one process alone vs two at once (no sim, no store)",
+        "",
+        "| game | games per process | CPU ms/game alone | CPU ms/game, 2 at once (slower one) "
+        "| CPU efficiency | every round alone/pair |",
+        "|---|---:|---:|---:|---:|---|",
+    ]
+    for name in names:
+        lines += bare_game(name, count, seconds, rounds)
+    return [*lines, ""]
+
+
 def register_fixture() -> None:
     """Gem Grab, the conformance kit's tiny game: its cheap games show the runner's overhead."""
     sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))
@@ -172,11 +246,17 @@ def main(argv: list[str] | None = None) -> int:
         "--fixture", action="store_true", help="register the tests' fixture game (gemgrab) too"
     )
     parser.add_argument("--write", type=Path, default=None, help="write a markdown table here")
+    parser.add_argument(
+        "--bare", action="store_true", help="hardware ceiling: bare bot loop, 1 vs 2 processes"
+    )
+    parser.add_argument("--rounds", type=int, default=3, help="--bare: alternations (min kept)")
     args = parser.parse_args(argv)
     if args.fixture:
         register_fixture()
     lines = [f"Load average before: {' '.join(f'{v:.2f}' for v in os.getloadavg())}", ""]
-    for name in args.game or games.names():
+    if args.bare:
+        lines += bare_table(args.game or games.names(), args.games, args.seconds, args.rounds)
+    for name in [] if args.bare else args.game or games.names():
         game = games.get(name)
         results = bench_game(name, args.games, args.seconds)
         lines += table(name, max(game.min_seats, min(4, game.max_seats)), results)

@@ -18,10 +18,36 @@ _MASK = (1 << 64) - 1
 _GOLDEN = 0x9E3779B97F4A7C15
 
 
+_TWO64 = 1 << 64
+_M1 = 0xBF58476D1CE4E5B9
+_M2 = 0x94D049BB133111EB
+
+
 def _mix(z: int) -> int:
-    z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
-    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+    z = ((z ^ (z >> 30)) * _M1) & _MASK
+    z = ((z ^ (z >> 27)) * _M2) & _MASK
     return z ^ (z >> 31)
+
+
+def _below(seed: int, counter: int, n: int) -> tuple[int, int]:
+    """A uniform integer in ``[0, n)`` from the stream ``seed`` after ``counter`` draws, and the
+    new counter: rejection sampling over the 64-bit outputs, no modulo bias.
+
+    The hot path of every die, shuffle and random bot, so the SplitMix64 output function is
+    written out here (the same arithmetic as ``_mix``) and no ``Rng`` is built per raw draw;
+    ``tests/core/test_rng_reference.py`` checks it against the plain ``next_u64`` chain.
+    """
+    if n <= 0:
+        raise ValueError(f"below() needs a positive bound, got {n}")
+    limit = _TWO64 - _TWO64 % n
+    while True:
+        counter += 1
+        z = (seed + counter * _GOLDEN) & _MASK
+        z = ((z ^ (z >> 30)) * _M1) & _MASK
+        z = ((z ^ (z >> 27)) * _M2) & _MASK
+        z ^= z >> 31
+        if z < limit:
+            return z % n, counter
 
 
 class Rng(msgspec.Struct, frozen=True, gc=False):
@@ -42,14 +68,8 @@ class Rng(msgspec.Struct, frozen=True, gc=False):
 
     def below(self, n: int) -> tuple[int, Rng]:
         """A uniform integer in ``[0, n)`` (rejection sampling, no modulo bias)."""
-        if n <= 0:
-            raise ValueError(f"below() needs a positive bound, got {n}")
-        limit = (1 << 64) - ((1 << 64) % n)
-        rng = self
-        while True:
-            value, rng = rng.next_u64()
-            if value < limit:
-                return value % n, rng
+        value, counter = _below(self.seed, self.counter, n)
+        return value, Rng(self.seed, counter, self.script)
 
     def roll(self, sides: int = 6) -> tuple[int, Rng]:
         """One die with faces ``1..sides`` (a scripted face first, if any are left)."""
@@ -58,8 +78,8 @@ class Rng(msgspec.Struct, frozen=True, gc=False):
             if not 1 <= face <= sides:
                 raise ValueError(f"scripted die face {face} is not on a d{sides}")
             return face, Rng(self.seed, self.counter, self.script[1:])
-        value, rng = self.below(sides)
-        return value + 1, rng
+        value, counter = _below(self.seed, self.counter, sides)
+        return value + 1, Rng(self.seed, counter, self.script)
 
     def scripted(self, faces: tuple[int, ...]) -> Rng:
         """This stream with ``faces`` queued for the next rolls."""
@@ -68,15 +88,15 @@ class Rng(msgspec.Struct, frozen=True, gc=False):
     def shuffle(self, items: Sequence[T]) -> tuple[tuple[T, ...], Rng]:
         """A Fisher-Yates shuffle; returns a new tuple."""
         out = list(items)
-        rng = self
+        seed, counter = self.seed, self.counter
         for i in range(len(out) - 1, 0, -1):
-            j, rng = rng.below(i + 1)
+            j, counter = _below(seed, counter, i + 1)
             out[i], out[j] = out[j], out[i]
-        return tuple(out), rng
+        return tuple(out), Rng(seed, counter, self.script)
 
     def choice(self, items: Sequence[T]) -> tuple[T, Rng]:
-        index, rng = self.below(len(items))
-        return items[index], rng
+        index, counter = _below(self.seed, self.counter, len(items))
+        return items[index], Rng(self.seed, counter, self.script)
 
     def fork(self, salt: int) -> Rng:
         """An independent stream derived from this one (for bots, determinization).
