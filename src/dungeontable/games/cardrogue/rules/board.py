@@ -7,6 +7,7 @@ S, W; edge bit ``1 << d``.
 
 from __future__ import annotations
 
+from operator import attrgetter
 from typing import NamedTuple
 
 from ..definitions import DIRS
@@ -73,6 +74,9 @@ class Around(NamedTuple):
     """Face-down neighbours behind an open edge of the cell (R005 / A-01)."""
 
 
+POSITION = attrgetter("pos")
+"""A token's (player's or enemy's) position, for ``map`` over the players or the enemies."""
+
 BITS = tuple(tuple(d for d in range(4) if mask >> d & 1) for mask in range(16))
 """The directions of every 4-bit mask, e.g. ``BITS[0b0101] == (0, 2)``."""
 
@@ -108,6 +112,24 @@ def _survey(cells: dict[int, Cell], pos: int) -> Around:
             links |= 1 << d
     raw = 0 if here is None else here.mask
     return Around(links, hidden, hidden & raw)
+
+
+_GROWN: list[tuple[object, object]] = [(None, None)]
+"""``(new map, old map)``: the last map made from another only by laying face-down cards on
+empty cells (R038), one pair replaced whole (thread-safe)."""
+
+
+def grown(old: dict[int, Cell], new: dict[int, Cell]) -> None:
+    """Record that ``new`` is ``old`` plus face-down cards on cells that were empty."""
+    _GROWN[0] = (new, old)
+
+
+def grew_from(new: dict[int, Cell], old: object) -> bool:
+    """Whether ``new`` is ``old`` plus face-down cards on empty cells (as last recorded): the
+    face-up cells, their connections and every frontier edge (R292: an open edge to an empty
+    cell or to a face-down card) are the same in both maps."""
+    last_new, last_old = _GROWN[0]
+    return last_new is new and last_old is old
 
 
 def face_down_adjacent(state: State, pos: int, d: int) -> bool:

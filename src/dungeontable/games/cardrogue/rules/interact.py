@@ -29,7 +29,7 @@ from ..item_events import CardStolen, Counterattacked, StealAttempted, TripAttem
 from ..phases import AFTER_MOVE, EXPLORE
 from ..state import Pending, State, in_combat, player_at, update_player
 from .attack import attack_total, roll_again, roll_chain
-from .board import BITS, STEP, around, connected, unpack
+from .board import BITS, POSITION, STEP, around, connected, unpack
 from .flow import cat
 from .movement import arrive
 from .ownership import gain, is_hand_public, lose
@@ -89,10 +89,12 @@ def adjacent_players(state: State, seat: int) -> list[tuple[int, int]]:
     links = around(state.cells, pos).links
     if not links:
         return []
-    sides = {pos + STEP[d]: d for d in BITS[links]}
-    found = [(sides[other.pos], other.seat) for other in state.players if other.pos in sides]
-    if len(found) > 1:
-        found.sort()
+    where = list(map(POSITION, state.players))  # by seat
+    found: list[tuple[int, int]] = []
+    for d in BITS[links]:  # in (direction, seat) order
+        there = pos + STEP[d]
+        if there in where:
+            found.extend((d, other) for other, at in enumerate(where) if at == there)
     _NEAR[0] = (state, seat, found)
     return found
 

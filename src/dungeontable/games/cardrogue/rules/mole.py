@@ -25,7 +25,7 @@ from ..events import CardsDiscarded, TilePlaced
 from ..item_events import MapSealed, MoleHired
 from ..phases import EXPLORE
 from ..state import NOWHERE, Cell, Pending, State, in_combat, update_player, with_cell
-from .board import FULL, STEP, pack, unpack
+from .board import FULL, STEP, grew_from, pack, unpack
 from .flow import cat
 from .items import is_discardable, reseat_second_weapon
 from .payment import COMPLETIONS, MOLE, MOLE_FEE, funds, settle, start_payment
@@ -56,14 +56,15 @@ def is_stuck(state: State, seat: int) -> bool:
     start = state.players[seat].pos
     seen, known = _LAST[0]
     if seen is not cells:
-        known = {}
+        if not grew_from(cells, seen):  # a grown map keeps every region and frontier
+            known = {}
         _LAST[0] = (cells, known)
     stuck = known.get(start)
     if stuck is None:
         if start not in cells or _is_frontier(cells, start):
             stuck = known[start] = False
         else:
-            stuck, region = _is_closed(cells, start)
+            stuck, region = _is_closed(cells, start, known)
             for pos in region:  # the same region, the same answer
                 known[pos] = stuck
     return stuck
@@ -80,10 +81,13 @@ def _is_frontier(cells: dict[int, Cell], pos: int) -> bool:
     return False
 
 
-def _is_closed(cells: dict[int, Cell], start: int) -> tuple[bool, dict[int, None]]:
+def _is_closed(
+    cells: dict[int, Cell], start: int, known: dict[int, bool]
+) -> tuple[bool, dict[int, None]]:
     """Search the connected face-up cells from ``start`` (enemies passable); False as soon as
-    an open edge leads to an empty cell or a face-down card. Also returns the cells seen, all
-    in ``start``'s region (connections go both ways)."""
+    an open edge leads to an empty cell or a face-down card, or to a cell ``known`` not to be
+    stuck (the same region). Also returns the cells seen, all in ``start``'s region
+    (connections go both ways)."""
     seen = {start: None}  # a dict: ordered, so nothing here depends on set order
     todo = [start]
     while todo:
@@ -97,6 +101,8 @@ def _is_closed(cells: dict[int, Cell], start: int) -> tuple[bool, dict[int, None
             if cell is None or not cell.up:
                 return False, seen
             if cell.mask & back and there not in seen:
+                if known.get(there) is False:
+                    return False, seen
                 seen[there] = None
                 todo.append(there)
     return True, seen
@@ -196,9 +202,17 @@ def swap(state: State, seat: int, pos: int, paid: tuple[str, ...], ev: list[Even
     return place_around(state, pos, ev)
 
 
-def present(state: State) -> list[int]:
-    """Seats with a token on the board (not dead awaiting respawn, away or gone)."""
-    return [p.seat for p in state.players if p.pos != NOWHERE and not p.gone]
+def _stuck_seats(state: State) -> int:
+    """How many players have a token on the board (not dead awaiting respawn, away or gone),
+    if every one of them is stuck; 0 as soon as one is not (R295)."""
+    seats = 0
+    for player in state.players:
+        if player.pos == NOWHERE or player.gone:
+            continue
+        if not is_stuck(state, player.seat):
+            return 0
+        seats += 1
+    return seats
 
 
 @at_turn_end
@@ -206,13 +220,12 @@ def sealed_map(state: State, ev: list[Event]) -> State:
     """R295 / A-35: a whole round with everyone stuck and no mole starts the end rush."""
     if state.seats == 1 or state.end_rush:
         return state
-    if not state.explore:  # R292: nobody is stuck with an empty exploration stack
-        return replace(state, stuck_turns=0) if state.stuck_turns else state
-    seats = present(state)
-    if not seats or not all(is_stuck(state, s) for s in seats):
+    # R292: nobody is stuck with an empty exploration stack
+    seats = _stuck_seats(state) if state.explore else 0
+    if not seats:
         return replace(state, stuck_turns=0) if state.stuck_turns else state
     turns = state.stuck_turns + 1
-    if turns < len(seats) and crossing(state) >= 0:
+    if turns < seats and crossing(state) >= 0:
         return replace(state, stuck_turns=turns)
     ev.append(MapSealed())
     return replace(state, end_rush=True, stuck_turns=0)

@@ -17,8 +17,8 @@ from ..definitions import DIRS
 from ..engine import automatic, handles, offers
 from ..events import Moved, PointsScored
 from ..phases import AFTER_MOVE, COMBAT, END, EXPLORE, PLACE
-from ..state import Cell, Enemy, Player, State, in_combat, update_player, with_cell, with_player
-from .board import BITS, SIDE, STEP, around, unpack
+from ..state import Cell, Player, State, in_combat, update_player, with_cell, with_player
+from .board import BITS, POSITION, STEP, around, unpack
 from .ending import reach_start
 from .flow import cat
 from .ownership import gain, lose
@@ -34,12 +34,9 @@ def move_directions(state: State, seat: int) -> list[int]:
     links = around(state.cells, pos).links
     if not links:
         return []
-    tokens: tuple[Player | Enemy, ...] = (*state.players, *state.enemies)
-    for token in tokens:
-        side = SIDE.get(token.pos - pos)
-        if side is not None:
-            links &= ~(1 << side)
-    return list(BITS[links])
+    taken = set(map(POSITION, state.players))  # membership only: no set order is read
+    taken.update(map(POSITION, state.enemies))
+    return [d for d in BITS[links] if pos + STEP[d] not in taken]
 
 
 def can_move(state: State) -> bool:

@@ -14,7 +14,7 @@ from dungeontable.core import Event
 
 from ..events import CombatJoined, CombatLeft, EnemyHealthChanged
 from ..state import Enemy, State, enemy_by_uid, update_player, with_enemy
-from .board import STEP, around
+from .board import SIDE, around
 from .flow import cat
 
 
@@ -37,12 +37,15 @@ def join_adjacent(state: State, seat: int, ev: list[Event]) -> State:
     if not state.enemies:
         return state
     pos = state.players[seat].pos
-    links = around(state.cells, pos).links
-    if not links:
-        return state
+    cells = state.cells
+    links = -1  # the map is surveyed only once an enemy next to him is found
     for enemy in state.enemies:
-        step = enemy.pos - pos
-        if step in STEP and seat not in enemy.queue and links >> STEP.index(step) & 1:
+        side = SIDE.get(enemy.pos - pos)
+        if side is None or seat in enemy.queue:
+            continue
+        if links < 0:
+            links = around(cells, pos).links
+        if links >> side & 1:
             state = join(state, seat, enemy, ev)
     return state
 

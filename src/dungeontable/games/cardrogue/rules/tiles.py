@@ -19,7 +19,7 @@ from ..definitions import mask_of, paths_of
 from ..engine import handles, offers_pending, prompts_pending
 from ..events import CardPlaced, StackRecycled, TilePlaced
 from ..state import Cell, Pending, State, enemy_at, with_cell
-from .board import STEP, connected, opposite, rotate, rotations_facing, unpack
+from .board import BITS, STEP, connected, grown, opposite, rotate, rotations_facing, unpack
 from .flow import cat
 
 
@@ -57,17 +57,22 @@ def place_around(state: State, pos: int, ev: list[Event], **then: object) -> Sta
     cell = cells.get(pos)
     empty = []
     if cell is not None:
-        empty = [pos + s for d, s in enumerate(STEP) if cell.mask >> d & 1 and pos + s not in cells]
+        for d in BITS[cell.mask]:
+            there = pos + STEP[d]
+            if there not in cells:
+                empty.append(there)
     if not empty:
         return replace(state, **then) if then else state
     if len(state.explore) < len(empty):
         state = _place_slowly(state, empty, ev)
         return replace(state, **then) if then else state
+    old = cells
     cells = dict(cells)
     for index, there in enumerate(empty):
         cells[there] = Cell(state.explore[index])
         x, y = unpack(there)
         ev.append(CardPlaced(x=x, y=y))
+    grown(old, cells)  # the stuck search's answers still hold (mole.is_stuck)
     return replace(state, cells=cells, explore=state.explore[len(empty) :], **then)
 
 

@@ -25,22 +25,21 @@ from .flow import cat, end_turn_now, enemy_todo
 from .fountain import fountain_roll
 from .movement import arrive
 from .queues import join_adjacent
-from .stats import active_cards
+from .stats import active_cards, max_health
 from .status import heal, poison_tick
 from .tiles import place_around
 
 
 def begin_turn(state: State, seat: int, ev: list[Event]) -> State:
-    """R020: a fresh turn for ``seat``."""
+    """R020: a fresh turn for ``seat``.
+
+    Two updates of at most 14 fields: ``structs.replace`` (msgspec 0.22) with 15 keywords costs
+    about three times as much as two calls with half of them each (measured, session 4)."""
+    state = replace(
+        state, seat=seat, phase=UPKEEP, stage=0, step=1, moved=False, extra_used=0, via=""
+    )
     state = replace(
         state,
-        seat=seat,
-        phase=UPKEEP,
-        stage=0,
-        step=1,
-        moved=False,
-        extra_used=0,
-        via="",
         block=False,
         attacked=-1,
         fled=(),
@@ -92,14 +91,15 @@ def _skip(state: State, seat: int, ev: list[Event]) -> State:
     return replace(state, phase=END, stage=0, todo=())
 
 
-def _combat_check(state: State, seat: int, ev: list[Event]) -> State:
+def _combat_check(state: State, seat: int, ev: list[Event], **changes: object) -> State:
     """R022(e), A-27: a revealed enemy next to him means combat, carried into this turn (off
-    with ``combat_on_turn_start=False``: only the fights he is already in carry over)."""
+    with ``combat_on_turn_start=False``: only the fights he is already in carry over).
+    ``changes``: more state changes made in the same update (the upkeep stage counter)."""
     if state.options.combat_on_turn_start:
         state = join_adjacent(state, seat, ev)
     if in_combat(state, seat):
-        return replace(state, phase=COMBAT, via="carried")
-    return replace(state, phase=EXPLORE)
+        return replace(state, phase=COMBAT, via="carried", **changes)
+    return replace(state, phase=EXPLORE, **changes)
 
 
 UPKEEP_STAGES: tuple[Callable[[State, int, list[Event]], State], ...] = (
@@ -112,6 +112,11 @@ UPKEEP_STAGES: tuple[Callable[[State, int, list[Event]], State], ...] = (
 )
 
 
+def _heals(state: State, player: Player) -> bool:
+    """Regeneration would heal him: some to give and below max health (``heal``, R008)."""
+    return _regeneration(state, player) > 0 and player.health < max_health(cat(state), player)
+
+
 def _has_fountain(state: State, player: Player) -> bool:
     cell = state.cells.get(player.pos)
     return cell is not None and cat(state)[cell.card].fountain is not None
@@ -119,7 +124,7 @@ def _has_fountain(state: State, player: Player) -> bool:
 
 IDLE: tuple[Callable[[State, Player], bool], ...] = (
     lambda state, player: player.poison <= 0,
-    lambda state, player: bool(player.fights) or not _regeneration(state, player),
+    lambda state, player: bool(player.fights) or not _heals(state, player),
     lambda state, player: not _has_fountain(state, player),
     lambda state, player: not player.deferred,
     lambda state, player: player.skip <= 0,
@@ -140,6 +145,8 @@ def upkeep(state: State, ev: list[Event]) -> State:
         player = state.players[seat]
         while stage < last and IDLE[stage](state, player):
             stage += 1
+        if stage == last:  # (e) ends the upkeep: its phase change and the counter in one update
+            return _combat_check(state, seat, ev, stage=stage + 1)
         state = replace(state, stage=stage + 1)
         state = UPKEEP_STAGES[stage](state, seat, ev)
     return state
