@@ -166,6 +166,8 @@ class Catalog:
         """Card id -> its abilities' ops, in order: hot in the 1x-card checks of every decision."""
         self.sheets = {s.id: s for s in sheets}
         self.layouts = {lay.id: lay for s in sheets for lay in s.sides}
+        self.rooms = {(lay.id, r.id): r for lay in self.layouts.values() for r in lay.rooms}
+        """(layout id, room id) -> room: ``Layout.room`` without the scan."""
         self.heroes = tuple(c.id for c in cards if c.kind == "hero")
         self.bosses = tuple(c.id for c in cards if c.kind == "boss")
         self.equipment = tuple(

@@ -20,6 +20,7 @@ targets (Expert >= 85 %, Average ~ 70 %, Novice ~ 50 % valid hits), not from phy
 from __future__ import annotations
 
 import json
+from bisect import bisect_right
 from pathlib import Path
 from typing import Any
 
@@ -83,12 +84,18 @@ class SurrogateResolver:
         self._cumulative = {key: _cumulate(p) for key, p in self.tables["cells"].items()}
         self._cache: dict[tuple[str, int, bool, tuple[str, ...]], ThrowOutcome] = {}
         self._survival: dict[tuple[tuple[str, ...], str], float] = {}
+        self._hits: dict[tuple[tuple[str, ...], str, str], float] = {}
 
     def hit_chance(self, ctx: ThrowContext, aim: str = "ring") -> float:
         """P(valid contact) for a context: the bots' and back-down helper's estimate."""
-        cell = self.tables["cells"][f"{_skill(ctx.skill)}/{aim}"]
-        hits = sum(p for c, p in zip(CLASSES, cell, strict=True) if c[0].isdigit())
-        return hits * self.survival(ctx.requirements, _skill(ctx.skill))
+        key = (ctx.requirements, ctx.skill, aim)
+        chance = self._hits.get(key)
+        if chance is None:
+            cell = self.tables["cells"][f"{_skill(ctx.skill)}/{aim}"]
+            hits = sum(p for c, p in zip(CLASSES, cell, strict=True) if c[0].isdigit())
+            chance = hits * self.survival(ctx.requirements, _skill(ctx.skill))
+            self._hits[key] = chance
+        return chance
 
     def survival(self, ids: tuple[str, ...], skill: str) -> float:
         key = (ids, skill)
@@ -192,10 +199,9 @@ def _cumulate(probabilities: list[float]) -> tuple[int, ...]:
 
 
 def _pick(cumulative: tuple[int, ...], u: int) -> str:
-    for cls, edge in zip(CLASSES, cumulative, strict=True):
-        if u < edge:
-            return cls
-    return CLASSES[-1]
+    """The first class whose cumulative edge is above ``u``."""
+    index = bisect_right(cumulative, u)
+    return CLASSES[index] if index < len(CLASSES) else CLASSES[-1]
 
 
 def _lost_hit(ids: tuple[str, ...], cls: str) -> tuple[str, tuple[str, ...]]:

@@ -39,20 +39,44 @@ def _mask(cards: tuple[str, ...], keep_bottom: int = 0) -> tuple[str, ...]:
     return (HIDDEN,) * hidden + cards[hidden:]
 
 
+Piles = tuple[tuple[tuple[str, ...], ...], tuple[tuple[str, ...], ...], tuple[str, ...]]
+_NO_RNG = Rng(0, 0)
+_MASKED: tuple[tuple[object, ...], Piles] = ((), ((), (), ()))
+"""The last (tower, known bottoms, reserve, deck) objects masked and their masked forms: they
+change only when a card moves, so consecutive views of a game reuse them."""
+
+
 def redact(state: State) -> State:
     fight = state.fight
     if fight is not None and fight.five_finger:
         fight = replace(fight, five_finger=(HIDDEN,) * len(fight.five_finger))
+    tower, reserve, deck = _masked_piles(state)
     return replace(
         state,
-        rng=Rng(0, 0),
-        tower=tuple(_mask(t, k) for t, k in zip(state.tower, state.known_bottom, strict=True)),
-        reserve=tuple(_mask(r) for r in state.reserve),
+        rng=_NO_RNG,
+        tower=tower,
+        reserve=reserve,
         boss=state.boss if state.boss_revealed else HIDDEN,
-        deck=_mask(state.deck),
+        deck=deck,
         fight=fight,
         throw_script=(),
     )
+
+
+def _masked_piles(state: State) -> Piles:
+    """The tower (R125: known bottoms shown), the reserve and the deck, masked."""
+    global _MASKED
+    key = (state.tower, state.known_bottom, state.reserve, state.deck)
+    cached = _MASKED
+    if len(cached[0]) == 4 and all(a is b for a, b in zip(cached[0], key, strict=True)):
+        return cached[1]
+    masked = (
+        tuple(_mask(t, k) for t, k in zip(state.tower, state.known_bottom, strict=True)),
+        tuple(_mask(r) for r in state.reserve),
+        _mask(state.deck),
+    )
+    _MASKED = (key, masked)
+    return masked
 
 
 def view(state: State, seat: int | None) -> View:

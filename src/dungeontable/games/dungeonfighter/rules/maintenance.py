@@ -4,6 +4,8 @@ Five-finger loot, scars and revival, hand equipment around, then the room's effe
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from msgspec.structs import replace
 
 from dungeontable.core import Event
@@ -238,10 +240,23 @@ def has_slot(state: State, hero: int, card: str) -> bool:
     h = state.heroes[hero]
     if h.eliminated:
         return False
+    etype = catalog().etype[card]
+    assert etype is not None
+    return free_slots(h.card, h.equipment)[SLOT_TYPES.index(etype)] > 0
+
+
+SLOT_TYPES = ("weapon", "armor", "item")
+
+
+@lru_cache(maxsize=4096)
+def free_slots(hero_card: str, equipment: tuple[str, ...]) -> tuple[int, int, int]:
+    """R103: the free weapon, armor and item slots of a hero sheet carrying ``equipment``."""
     cat = catalog()
-    etypes = cat.etype
-    etype = etypes[card]
-    slots = cat.card(h.card).slots
-    assert slots is not None and etype is not None
-    carried = sum(1 for c in h.equipment if etypes[c] == etype)
-    return carried < int(getattr(slots, etype))
+    slots = cat.card(hero_card).slots
+    assert slots is not None
+    etypes = [cat.etype[c] for c in equipment]
+    return (
+        slots.weapon - etypes.count("weapon"),
+        slots.armor - etypes.count("armor"),
+        slots.item - etypes.count("item"),
+    )

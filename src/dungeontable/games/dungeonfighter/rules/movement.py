@@ -17,7 +17,7 @@ def layout(state: State, floor: int | None = None) -> Layout:
 
 
 def current_room(state: State) -> Room:
-    return layout(state).room(state.room)
+    return catalog().rooms[(state.floors[state.floor], state.room)]
 
 
 def next_rooms(state: State) -> tuple[str, ...]:
