@@ -248,7 +248,7 @@ def all_mechanics(state: State) -> tuple[tuple[int, Mechanic], ...]:
             (i, m) for i, s in enumerate(state.seats) for m in _modules_in(state, s.character)
         )
         if not cards:
-            if len(_BY_TABLE) >= 4096:  # bounded: long simulations see many tables
+            if len(_BY_TABLE) >= 512:  # bounded: long simulations see many tables
                 _BY_TABLE.clear()
             _BY_TABLE[key] = found
     _LAST_TABLE[:] = [(state.seats, found)]

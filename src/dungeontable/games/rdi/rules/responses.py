@@ -284,7 +284,7 @@ def window_cards(state: State, seat: int) -> tuple[tuple[Any, str, Any, Any], ..
     hand = state.seats[seat].hand
     last = _HANDS.get(seat)
     if last is not None and last[1] is hand and last[0] is cat:
-        return last[2]  # type: ignore[no-any-return]
+        return last[2]
     facts = cat.window
     found = []
     for card_id in sorted(set(hand)):
