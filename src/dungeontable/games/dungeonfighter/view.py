@@ -14,7 +14,14 @@ from msgspec.structs import replace
 
 from dungeontable.core import Decision, Rng
 
+from .resolvers import resolver_for
+from .rules.fight import requirements_for
+from .rules.flow import decision
+from .rules.party import seat_of
+from .rules.timing import timed_mode
 from .state import HIDDEN, State
+from .surrogate import SurrogateResolver
+from .throw import ThrowContext
 
 
 class View(msgspec.Struct, frozen=True):
@@ -80,26 +87,19 @@ def _masked_piles(state: State) -> Piles:
 
 
 def view(state: State, seat: int | None) -> View:
-    from .rules.flow import decision
-
     now = decision(state)
     if now is None or now.kind != "throw":
         return View(seat=seat, state=redact(state), decision=now)
-    from .rules.fight import requirements_for
-    from .rules.timing import timed_mode
-
     ids = requirements_for(state, ())
     mode = timed_mode(ids)
     return View(
-        seat=seat, state=redact(state), decision=now, hit_chance=hit_chance(state),
+        seat=seat, state=redact(state), decision=now, hit_chance=hit_chance(state, ids),
         throw_requirements=ids, throw_mode=mode, throw_window_ms=_window(state, mode),
     )  # fmt: skip
 
 
 def _window(state: State, mode: str) -> int:
     """The timing window a person gets under physics (bots-only tables never import physics)."""
-    from .rules.party import seat_of
-
     fight = state.fight
     if not mode or fight is None:
         return 0
@@ -110,18 +110,14 @@ def _window(state: State, mode: str) -> int:
     return round(TIMING_WINDOWS_MS[mode])
 
 
-def hit_chance(state: State) -> float:
-    from .resolvers import resolver_for
-    from .rules.fight import requirements_for
-    from .surrogate import SurrogateResolver
-    from .throw import ThrowContext
-
+def hit_chance(state: State, ids: tuple[str, ...] | None = None) -> float:
+    """The skill model's chance of a valid hit without weapons (``ids``: the requirement set of
+    such a throw, when the caller has it)."""
     model = resolver_for("surrogate")
     assert isinstance(model, SurrogateResolver)
-    from .rules.party import seat_of
-
     skill = state.options.skill_of(seat_of(state, state.fight.turn) if state.fight else -1)
     if skill == "human":  # a person under physics: the surrogate's nearest level
         skill = "average"
-    ctx = ThrowContext(requirements=requirements_for(state, ()), skill=skill)
+    ids = requirements_for(state, ()) if ids is None else ids
+    ctx = ThrowContext(requirements=ids, skill=skill)
     return round(model.hit_chance(ctx, "ring"), 4)

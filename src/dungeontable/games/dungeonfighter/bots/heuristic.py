@@ -10,7 +10,7 @@ throw lands is decided by the engine's resolver (the surrogate for bots), not by
 from __future__ import annotations
 
 from collections.abc import Sequence
-from functools import cache
+from functools import cache, lru_cache
 from typing import Any
 
 from dungeontable.core import Action, Game, Rng
@@ -94,19 +94,32 @@ def expected(s: State, die: str, weapons: tuple[str, ...], aim: str) -> float:
     """Expected damage dealt minus expected damage taken for one throw choice."""
     fight = s.fight
     assert fight is not None
-    cat = catalog()
-    monster = cat.card(fight.monster)
-    ids = list(weapons_req(weapons))
-    if monster.requirement and not fight.melody:
-        ids.append(monster.requirement)
-    bonus = sum(cat.card(w).bonus for w in weapons) + fight.tracking
     skill = s.options.skill_of(fight.turn % s.seats)  # AMB-06 solo: one seat, two heroes
+    hero = s.heroes[fight.turn]
+    return _expected(
+        fight.monster, fight.melody, fight.tracking, skill, hero.card, die in hero.scars,
+        die, weapons, aim,
+    )  # fmt: skip
+
+
+@lru_cache(maxsize=8192)
+def _expected(
+    monster_id: str, melody: bool, tracking: int, skill: str, hero_id: str, scarred: bool,
+    die: str, weapons: tuple[str, ...], aim: str,
+) -> float:  # fmt: skip
+    """``expected`` from the facts it reads (a pure function: remembered across games)."""
+    cat = catalog()
+    monster = cat.card(monster_id)
+    ids = list(weapons_req(weapons))
+    if monster.requirement and not melody:
+        ids.append(monster.requirement)
+    bonus = sum(cat.card(w).bonus for w in weapons) + tracking
     gain, keep, hit = _odds(combine(ids), "average" if skill == "human" else skill, aim, bonus)
     ability = 0.0
     if die in COLOURS:
-        hero = cat.card(s.heroes[fight.turn].card)
+        hero = cat.card(hero_id)
         op = hero.abilities[COLOURS.index(die)].op
-        ability = VALUE.get(op, 0) / 6 if die not in s.heroes[fight.turn].scars else 0
+        ability = VALUE.get(op, 0) / 6 if not scarred else 0
     return gain * keep + ability - (1 - hit) * (monster.damage or 0) * 0.6
 
 

@@ -176,7 +176,13 @@ def requirements_for(state: State, weapons: tuple[str, ...], die: str = "") -> t
     if card.requirement and not silenced and not exempt:
         ids.append(card.requirement)
     ids += [catalog().card(w).requirement or "" for w in weapons]
-    return combine(i for i in ids if i)
+    return _combined(tuple(i for i in ids if i))
+
+
+@lru_cache(maxsize=1024)
+def _combined(ids: tuple[str, ...]) -> tuple[str, ...]:
+    """``requirements.combine`` of a tuple of ids, remembered (a handful of sets per game)."""
+    return combine(ids)
 
 
 def throw(state: State, action: Throw) -> Step:
