@@ -150,25 +150,17 @@ HANDLERS: dict[type[Action], Handler] = {
 }
 
 
-# Identity memos hold ONE tuple (state, answer), read once and replaced whole: a bot thinking on
-# a worker thread while the table applies actions sees the old pair or the new one, never one
-# state's answer paired with another state (the old two-slot list could mix them).
-_decided: list[tuple[State | None, Decision | None]] = [(None, None)]
-
-
 def decision(state: State) -> Decision | None:
-    """Who decides now and about what (remembered for the last state asked about)."""
-    seen, remembered = _decided[0]
-    if seen is state:
-        return remembered
-    found: Decision | None = None
-    if state.result is None:
-        seat, _, prompt = PHASES[state.phase]
-        found = Decision(seat=seat(state), kind=state.phase, prompt=prompt)
-    _decided[0] = (state, found)
-    return found
+    """Who decides now and about what."""
+    if state.result is not None:
+        return None
+    seat, _, prompt = PHASES[state.phase]
+    return Decision(seat=seat(state), kind=state.phase, prompt=prompt)
 
 
+# The memo holds ONE tuple (state, answer), read once and replaced whole: a bot thinking on a
+# worker thread while the table applies actions sees the old pair or the new one, never one
+# state's answer paired with another state (the old two-slot list could mix them).
 _legal: list[tuple[State | None, tuple[Action, ...]]] = [(None, ())]
 
 

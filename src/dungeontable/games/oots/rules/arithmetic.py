@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from msgspec.structs import replace
 
+from ..combat.from_state import battle_context, catalog_or_none
+from ..combat.modifiers import total_modifiers
 from ..deck import INFINITE, CardSet, MonsterSpec, ShtickSpec
 from ..state import Battle, Place, State
 from .table import cards, player, room_at
@@ -23,8 +25,19 @@ IMMUNITY = {
 """R240, R242, R245, R248: the shtick type each ability blocks."""
 
 
+_BLOCKED: dict[str, tuple[MonsterSpec, tuple[str, ...]]] = {}
+"""``blocked_kinds`` by Monster id, with the record it was worked out for (a test may register
+another record under the same id: the identity check catches it)."""
+
+
 def blocked_kinds(monster: MonsterSpec) -> tuple[str, ...]:
-    return tuple(kind for ability, kind in IMMUNITY.items() if monster.has(ability))
+    """The shtick types ``monster`` is immune to (remembered per Monster record)."""
+    known = _BLOCKED.get(monster.id)
+    if known is not None and known[0] is monster:
+        return known[1]
+    found = tuple(kind for ability, kind in IMMUNITY.items() if monster.has(ability))
+    _BLOCKED[monster.id] = (monster, found)
+    return found
 
 
 def may_reach_zero(state: State, shtick: ShtickSpec, distance: int) -> bool:
@@ -68,9 +81,6 @@ def combat_totals(state: State, battle: Battle) -> tuple[int, int] | None:
     card set: Monster battles of the active seat, Area Effects (the highest target, R142; the
     targets are ``battle.area``) and PvP (the attacker's and the defender's modifiers, R156);
     ``None`` for a set registered in code (the flat rules below)."""
-    from ..combat.from_state import battle_context, catalog_or_none
-    from ..combat.modifiers import total_modifiers
-
     cat = catalog_or_none(state.cards)
     if cat is None:
         return None

@@ -12,11 +12,25 @@ from msgspec.structs import replace
 from dungeontable.core import Action, DieRolled, Event
 
 from .. import actions as A
-from ..events import BattleBegan, BattleResolved, Paralyzed, ShtickChosen, ShticksFlipped
-from ..state import Battle, Place, State
+from ..cardindex import index_of
+from ..deck import LootSpec
+from ..events import (
+    BattleBegan,
+    BattleResolved,
+    HelpAnswered,
+    HelpOffered,
+    Paralyzed,
+    ShtickChosen,
+    ShticksFlipped,
+)
+from ..state import Battle, Help, Place, State
 from . import arithmetic as ar
-from . import windows
+
+# Modules, not names, for the ones that import this one back (read at call time); area and
+# aftermath import names from this module, so they are imported where they are used.
+from . import pvp, pvp_npcs, reroll, shadows, windows
 from .dungeon import distance
+from .powers import bonus_flip_actions
 from .table import cards, flip_down, player, room_at, with_player, with_room
 
 
@@ -66,8 +80,6 @@ def shtick_actions(state: State) -> list[Action]:
     battle = state.battle
     assert battle is not None
     if battle.foe_seat is not None:
-        from . import pvp
-
         found_pvp: list[Action] = [
             A.UseShtick(index=i)
             for i in pvp.shtick_choices(state, state.turn.seat, True, battle.distance)
@@ -141,9 +153,7 @@ def after_declared(state: State, ev: list[Event]) -> State:
 
 def npc_floor(state: State) -> int:
     """R049, A58: NPCs sit on the lowest floor at least one player occupies."""
-    from .shadows import lowest_floor
-
-    return lowest_floor(state)
+    return shadows.lowest_floor(state)
 
 
 def asking_seat(state: State) -> int:
@@ -171,19 +181,18 @@ def help_actions(state: State) -> list[Action]:
     seat = asking_seat(state)
     here = player(state, seat).place
     asked = _asked(state, battle)
-    spec = cards(state).loot
+    index = index_of(cards(state))
     offer = offerable(state, seat)
     found: list[Action] = []
     for other, pl in enumerate(state.players):
         if other == seat or other in asked or not can_help(state, other, here[0]):
             continue
+        drool = index.drool(pl.character)  # R136, as LootSpec.drool
         for card in offer:
-            if spec[card].drool(pl.character) >= 1:
+            if drool[card] >= 1:
                 found.append(A.AskHelp(helper=other, card=card))
     if battle.foe_seat is None:
         found += npc_offers(state, offer, asked, here[0])
-    from .powers import bonus_flip_actions
-
     found += bonus_flip_actions(state, seat)  # R199: bonus flips before the roll
     found.append(A.Fight())
     return found
@@ -216,16 +225,15 @@ def can_help(state: State, seat: int, floor: int) -> bool:
 def npc_offers(state: State, offer: tuple[str, ...], asked: set[int], floor: int) -> list[Action]:
     """R051-R052: Loot an NPC on ``floor`` drools over that no active player drools over
     (R307: a shadow is on its player's floor)."""
-    from .shadows import npc_floor_of
-
-    spec = cards(state).loot
-    actives = [pl.character for pl in state.players]
+    index = index_of(cards(state))
+    actives = [index.drool(pl.character) for pl in state.players]
     found: list[Action] = []
     for k, npc in enumerate(state.npcs):
-        if -1 - k in asked or npc_floor_of(state, k) != floor:
+        if -1 - k in asked or shadows.npc_floor_of(state, k) != floor:
             continue
+        drool = index.drool(npc)
         for card in offer:
-            if spec[card].drool(npc) >= 1 and all(spec[card].drool(c) == 0 for c in actives):
+            if drool[card] >= 1 and all(d[card] == 0 for d in actives):
                 found.append(A.AskHelp(helper=-1 - k, card=card))
     return found
 
@@ -236,10 +244,6 @@ def helper_character(state: State, helper: int) -> str:
 
 def ask_help(state: State, action: A.AskHelp, ev: list[Event]) -> State:
     """R131: +2 per Drool Factor the Loot has for the helper; NPCs always accept (R051)."""
-    from ..deck import LootSpec
-    from ..events import HelpOffered
-    from ..state import Help
-
     battle = state.battle
     assert battle is not None
     loot: LootSpec = cards(state).loot[action.card]
@@ -255,8 +259,6 @@ def ask_help(state: State, action: A.AskHelp, ev: list[Event]) -> State:
     phase = state.phase if action.helper < 0 else "answer"
     state = replace(state, battle=replace(battle, helps=helps), phase=phase)
     if phase == "pvp-npc":
-        from . import pvp_npcs
-
         return pvp_npcs.next_offer(state, 1 - side, ev)  # R054: the other side's turn
     return state
 
@@ -283,8 +285,6 @@ def answer_actions(state: State) -> list[Action]:
 
 
 def answer(state: State, action: A.AcceptHelp | A.DeclineHelp, ev: list[Event]) -> State:
-    from ..events import HelpAnswered
-
     battle = state.battle
     assert battle is not None
     accepted = isinstance(action, A.AcceptHelp)
@@ -297,8 +297,6 @@ def answer(state: State, action: A.AcceptHelp | A.DeclineHelp, ev: list[Event]) 
 def fight(state: State, action: A.Fight, ev: list[Event]) -> State:
     """A59: the before-roll priority window, then the roll (PvP: the defender asks first)."""
     if state.battle is not None and state.battle.foe_seat is not None:
-        from . import pvp_npcs
-
         if state.phase == "help":
             return replace(state, phase="pvp-help")
         if state.phase == "pvp-help":
@@ -325,16 +323,12 @@ def roll(state: State, ev: list[Event]) -> State:
     battle = state.battle
     assert battle is not None
     if battle.foe_seat is not None:
-        from . import pvp
-
         return pvp.roll(state, ev)
     if battle.shtick is not None and _is_area(state, battle.shtick):
         from . import area
 
         return area.roll(state, ev)
-    from .reroll import after_dice
-
-    return after_dice(roll_dice(state, ev), ev)  # Fool's Luck, then A59 after-roll (Do Over)
+    return reroll.after_dice(roll_dice(state, ev), ev)  # Fool's Luck, then A59 after-roll (Do Over)
 
 
 def roll_dice(state: State, ev: list[Event]) -> State:
@@ -455,8 +449,6 @@ def paralyze(state: State, seat: int, ev: list[Event]) -> State:
 
 def foe_phase(state: State, ev: list[Event]) -> State:
     """R059, R095, R062-R063: a Monster in range, or a player, may be attacked."""
-    from . import pvp
-
     state = replace(state, battle=None)
     if not ranged_targets(state) and not pvp.targets(state):
         return to_end(state)
@@ -487,8 +479,6 @@ def ranged_targets(state: State) -> list[Place]:
 
 
 def foe_actions(state: State) -> list[Action]:
-    from . import pvp
-
     found: list[Action] = [A.RangedAttack(floor=f, pos=p) for f, p in ranged_targets(state)]
     found += [A.AttackPlayer(seat=s) for s in pvp.targets(state)]
     return [*found, A.EndBattles()]

@@ -55,13 +55,13 @@ def _moved_off(state: State, before: State | None) -> list[int]:
 
 def _asks(state: State, ev: list[Event], before: State | None) -> list[tuple[str, int]]:
     asks: list[tuple[str, int]] = []
-    fled = [e.seat for e in ev if isinstance(e, FleeBegan)] + _moved_off(state, before)
+    fled = [e.seat for e in ev if type(e) is FleeBegan] + _moved_off(state, before)
     for seat in dict.fromkeys(fled):
         pl = player(state, seat)
         if pl.fleeing and not pl.flee_pending and _cards_of(state, "fleeing-started", seat):
             asks.append(("fleeing-started", seat))
     for e in ev:
-        if isinstance(e, BattleResolved):
+        if type(e) is BattleResolved:
             order = clockwise(state.turn.seat, state.seats)
             asks += [("after-results", s) for s in order if _cards_of(state, "after-results", s)]
     return asks

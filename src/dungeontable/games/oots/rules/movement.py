@@ -9,6 +9,10 @@ from dungeontable.core import Action, Event
 from .. import actions as A
 from ..events import LairEntered, Moved, RoomExplored
 from ..state import ENTRANCE, Floor, Place, Room, State
+
+# Modules, not names, for the ones that import this one back (read at call time).
+from . import battle, collapse, stocking
+from . import turn as turns
 from .dungeon import is_room, steps_from
 from .table import cards, player, room_at, seats_in, with_floor, with_player
 
@@ -161,14 +165,12 @@ def stop_moving(state: State, action: A.StopMoving, ev: list[Event]) -> State:
 
 def stay(state: State, action: A.Stay, ev: list[Event]) -> State:
     """R040, R055-R056, R059: no movement; battle here as the Attacker, or pick a far foe."""
-    from .battle import begin_battle, foe_phase
-
     seat = state.turn.seat
     here = player(state, seat).place
     state = replace(state, turn=replace(state.turn, stage="battle"))
     if room_at(state, here).monsters and _battles_allowed(state, here):
-        return begin_battle(state, here, attacker=True, ev=ev)
-    return foe_phase(state, ev)
+        return battle.begin_battle(state, here, attacker=True, ev=ev)
+    return battle.foe_phase(state, ev)
 
 
 def _battles_allowed(state: State, place: Place) -> bool:
@@ -180,29 +182,23 @@ def _battles_allowed(state: State, place: Place) -> bool:
 
 def after_move(state: State, ev: list[Event]) -> State:
     """R037-R039, R057-R058, R287: what the room you stopped in starts."""
-    from .battle import begin_battle, foe_phase, to_end
-    from .stocking import begin_stocking
-    from .turn import arrive_entrance_heal
-
     seat = state.turn.seat
     here = player(state, seat).place
     state = replace(state, turn=replace(state.turn, stage="battle"))
     if here == ENTRANCE:
-        state = arrive_entrance_heal(state, seat, ev)
+        state = turns.arrive_entrance_heal(state, seat, ev)
         if state.collapse:
-            from .collapse import leave
-
-            return to_end(leave(state, seat, ev))
+            return battle.to_end(collapse.leave(state, seat, ev))
         if state.options.entrance_blocks_pvp:
-            return to_end(state)
-        return foe_phase(state, ev)  # A19 alternative: PvP on the Entrance
+            return battle.to_end(state)
+        return battle.foe_phase(state, ev)  # A19 alternative: PvP on the Entrance
     if not _battles_allowed(state, here):
-        return foe_phase(state, ev)  # R271: PvP is allowed in the Safe Haven
+        return battle.foe_phase(state, ev)  # R271: PvP is allowed in the Safe Haven
     if room_at(state, here).monsters:
-        return begin_battle(state, here, attacker=False, ev=ev)
+        return battle.begin_battle(state, here, attacker=False, ev=ev)
     if seats_in(state, here, but=seat) or state.collapse or _loot_blocks(state, here):
-        return foe_phase(state, ev)  # R039, R062, R287
-    return begin_stocking(state, here, ev)
+        return battle.foe_phase(state, ev)  # R039, R062, R287
+    return stocking.begin_stocking(state, here, ev)
 
 
 def _loot_blocks(state: State, place: Place) -> bool:

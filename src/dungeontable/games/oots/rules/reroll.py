@@ -14,13 +14,21 @@ from msgspec.structs import replace
 from dungeontable.core import Action, DieRolled, Event
 
 from .. import actions as A
+from ..cardindex import index_of
 from ..state import State
+
+# Modules, not names: they import this one back (read at call time).
+from . import battle as battle_flow
+from . import pvp, windows
 from .table import cards, flip_down, player
 
 
 def _reroll_shticks(state: State, seat: int) -> list[int]:
     pl = player(state, seat)
-    spec = cards(state).shticks
+    cs = cards(state)
+    if index_of(cs).flip_reroll.isdisjoint(pl.shticks):
+        return []
+    spec = cs.shticks
     seen: dict[str, int] = {}
     for i, (c, f) in enumerate(zip(pl.shticks, pl.flipped, strict=True)):
         if not f and spec[c].flip_reroll and c not in seen:
@@ -41,8 +49,6 @@ def after_dice(state: State, ev: list[Event]) -> State:
 
 def go_on(state: State, ev: list[Event]) -> State:
     """The A59 after-roll window (Do Over) of every battle kind, then the results."""
-    from . import windows
-
     opened = windows.open_window(state, "after-roll", ev)
     if opened is not None:
         return opened
@@ -51,19 +57,15 @@ def go_on(state: State, ev: list[Event]) -> State:
 
 def finish(state: State, ev: list[Event]) -> State:
     """The results: PvP, Area Effect, or a Monster battle."""
-    from .battle import finish_roll
-
     battle = state.battle
     assert battle is not None
     if battle.foe_seat is not None:
-        from .pvp import finish as finish_pvp
-
-        return finish_pvp(state, ev)
+        return pvp.finish(state, ev)
     if battle.area:
-        from .area import finish as finish_area
+        from . import area  # imports names from battle, which imports this module
 
-        return finish_area(state, ev)
-    return finish_roll(state, ev)
+        return area.finish(state, ev)
+    return battle_flow.finish_roll(state, ev)
 
 
 def reroll_seat(state: State) -> int:

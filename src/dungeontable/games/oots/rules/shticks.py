@@ -9,6 +9,7 @@ from msgspec.structs import replace
 from dungeontable.core import Action, Event
 
 from .. import actions as A
+from ..cardindex import index_of
 from ..events import MonstersTraded, ShtickGained
 from ..state import State
 from .table import cards, discard_battle, discard_loot, flip_down, player, with_player, without
@@ -34,17 +35,16 @@ def loot_trade(state: State, seat: int) -> tuple[str, ...]:
     pl = player(state, seat)
     if not _deck_allows(state, seat):
         return ()
-    who = pl.character
-    spec = cards(state).loot
-    pool = [c for c in pl.stash if spec[c].drool(who) >= 1]
-    pool.sort(key=lambda c: spec[c].drool(who))
+    drool = index_of(cards(state)).drool(pl.character)  # R136, as LootSpec.drool
+    pool = [c for c in pl.stash if drool[c] >= 1]
+    pool.sort(key=drool.__getitem__)
     if state.options.loot_trade_drool == "exactly_3":
-        return _exactly_three(pool, [spec[c].drool(who) for c in pool])
+        return _exactly_three(pool, [drool[c] for c in pool])
     chosen: list[str] = []
     total = 0
     for card in pool:
         chosen.append(card)
-        total += spec[card].drool(who)
+        total += drool[card]
         if total >= 3:
             return tuple(chosen)
     return ()
@@ -141,7 +141,10 @@ def _heal_actions(state: State, seat: int) -> list[Action]:
     pl = player(state, seat)
     if pl.wounds == 0 or pl.fleeing:
         return []
-    spec = cards(state).shticks
+    cs = cards(state)
+    if index_of(cs).flip_heal.isdisjoint(pl.shticks):
+        return []
+    spec = cs.shticks
     seen: dict[str, int] = {}
     for i, (c, f) in enumerate(zip(pl.shticks, pl.flipped, strict=True)):
         if not f and spec[c].flip_heal and c not in seen:
@@ -166,7 +169,11 @@ def _special_loot_actions(state: State, seat: int) -> list[Action]:
     pl = player(state, seat)
     if not pl.deck:
         return []
-    spec = cards(state).loot
+    cs = cards(state)
+    mine = index_of(cs).shtick_for(pl.character)
+    if mine.isdisjoint(pl.stash) and mine.isdisjoint(pl.equipped):
+        return []
+    spec = cs.loot
     return [
         A.DiscardForShtick(card=c)
         for c in dict.fromkeys((*pl.stash, *pl.equipped))

@@ -7,10 +7,12 @@ from msgspec.structs import replace
 from dungeontable.core import Action, Event
 
 from .. import actions as A
-from ..events import Rested, StartingShticksChosen, StoodUp, TurnBegan, TurnMissed
+from ..events import Rested, StairsFound, StartingShticksChosen, StoodUp, TurnBegan, TurnMissed
 from ..state import ENTRANCE, State, Turn
-from . import healdeal, loot, powers, shticks, trades
-from .table import cards, player, refill_battle, room_at, with_player, without
+
+# Modules, not names, for the ones that import this one back (read at call time).
+from . import collapse, healdeal, loot, movement, powers, shticks, trades, windows
+from .table import cards, player, refill_battle, room_at, with_floor, with_player, without
 from .wounds import flee_step, heal, unflip_all
 
 # --- starting shticks (R005) -------------------------------------------------------------------
@@ -102,17 +104,15 @@ def _end_stage(state: State) -> State:
 
 def end_turn(state: State, ev: list[Event]) -> State:
     """R012 (5), R076, A51: refill hands, count the turn, maybe start the timed collapse."""
-    from .collapse import begin_collapse
-
     state = refill_battle(state, ev)
     state = replace(state, turns_played=state.turns_played + 1)
     limit = state.options.turn_limit
     if limit and not state.collapse and state.turns_played >= limit * state.seats:
-        state = begin_collapse(state, None, ev, reason="time")
+        state = collapse.begin_collapse(state, None, ev, reason="time")
         if state.result is not None:
             return state
     if not state.collapse and is_xykon_not_home(state):
-        state = begin_collapse(state, None, ev, reason="xykon not home")  # R313, A37
+        state = collapse.begin_collapse(state, None, ev, reason="xykon not home")  # R313, A37
         if state.result is not None:
             return state
     return begin_turn(state, (state.turn.seat + 1) % state.seats, ev)
@@ -128,9 +128,7 @@ def is_restricted(state: State) -> bool:
 def optional_actions(state: State, start: bool) -> list[Action]:
     """Equip/unequip, search, trades and the 1-Loot pickup available now."""
     seat = state.turn.seat
-    from .windows import turn_cards
-
-    found: list[Action] = turn_cards(state, start)
+    found: list[Action] = windows.turn_cards(state, start)
     found += loot.equip_actions(state, seat)
     found += shticks.trade_actions(state, seat)
     found += powers.power_actions(state, seat)  # R199: flip powers (Pick Pocket, ...)
@@ -144,25 +142,22 @@ def optional_actions(state: State, start: bool) -> list[Action]:
 
 
 def start_actions(state: State) -> list[Action]:
-    from .movement import step_actions
-
     if player(state, state.turn.seat).fleeing:
         return [A.EndTurn()]  # R172: fled in the start actions (a Trap): the turn is over
-    found: list[Action] = [A.Stay(), *step_actions(state)]  # progress first (see end_actions)
+    # Progress first (see end_actions).
+    found: list[Action] = [A.Stay(), *movement.step_actions(state)]
     if can_rest(state):
         found.append(A.Rest())
     return found + optional_actions(state, start=True)
 
 
 def end_actions(state: State) -> list[Action]:
-    from .collapse import removal_actions
-
     seat = state.turn.seat
     pl = player(state, seat)
     restricted = is_restricted(state) or pl.left is not None or pl.fleeing  # R172
     found: list[Action] = [] if restricted else optional_actions(state, start=False)
     if state.collapse and state.collapse_turns > 0:
-        removals = removal_actions(state)
+        removals = collapse.removal_actions(state)
         if removals:
             return removals + found
     # Ending the turn comes first so that an agent taking the first action always makes
@@ -184,9 +179,6 @@ def can_search(state: State) -> bool:
 def search(state: State, action: A.Search, ev: list[Event]) -> State:
     """R045: a d12 roll of 1-3 puts a Stairs card below this room."""
     from dungeontable.core import DieRolled
-
-    from ..events import StairsFound
-    from .table import with_floor
 
     seat = state.turn.seat
     face, rng = state.rng.roll(12)

@@ -18,6 +18,7 @@ from msgspec.structs import replace
 from dungeontable.core import Action, DieRolled, Event, clockwise
 
 from .. import actions as A
+from ..cardindex import index_of
 from ..deck import CardSet
 from ..events import ScrewPlayed
 from ..state import Battle, State
@@ -109,7 +110,11 @@ def turn_cards(state: State, start: bool) -> list[Action]:
     """The active player's own start- or end-of-turn Screw This! cards that do something."""
     window = "start-of-turn" if start else "end-of-turn"
     pl = player(state, state.turn.seat)
-    spec = cards(state).screws
+    cs = cards(state)
+    index = index_of(cs)
+    if (index.start_cards if start else index.end_cards).isdisjoint(pl.hand):
+        return []  # no own-turn card in hand (the common case)
+    spec = cs.screws
     found: list[Action] = []
     for card in dict.fromkeys(pl.hand):
         s = spec.get(card)
@@ -173,7 +178,7 @@ def playable(state: State, seat: int) -> tuple[str, ...]:
     if battle is None:
         return ()
     pl = player(state, seat)
-    if pl.left is not None:
+    if pl.left is not None or window_cards(state, battle.window).isdisjoint(pl.hand):
         return ()
     spec = cards(state).screws
     found = []
