@@ -16,6 +16,7 @@ from .events import EVENT_CLASSES
 from .options import RULINGS, Options, seat_skills
 from .render import render
 from .rules import flow
+from .rules.scoring import score
 from .rules.setup import setup
 from .state import State
 from .view import View, view
@@ -64,8 +65,6 @@ class DungeonFighter:
     def outcome(self, state: State) -> Outcome | None:
         if not state.result:
             return None
-        from .rules.scoring import score
-
         scored = state.result == "won" or state.options.score_on_loss  # AMB-25
         points = float(score(state)) if scored else 0.0
         winners = tuple(range(state.seats)) if state.result == "won" else ()

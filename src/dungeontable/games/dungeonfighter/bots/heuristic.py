@@ -18,6 +18,7 @@ from dungeontable.core import Action, Game, Rng
 from .. import actions as A
 from ..content import COLOURS, catalog
 from ..requirements import combine
+from ..rules.movement import layout
 from ..state import State
 from ..surrogate import CLASSES, SurrogateResolver, aim_of
 from ..throw import ThrowContext
@@ -159,8 +160,6 @@ def _throw(s: State, legal: tuple[Action, ...]) -> Action:
 
 
 def _move(s: State, legal: tuple[Action, ...]) -> Action:
-    from ..rules.movement import layout
-
     lay = layout(s)
     low = any(h.hp <= h.max_hp // 2 for h in s.heroes if not h.eliminated)
 
