@@ -34,20 +34,32 @@ def about_to_lose(state: State) -> tuple[int, ...]:
     last = _LAST
     if last and last[0] is seats and last[1] is gambling and last[2] is options:
         return last[3]  # type: ignore[no-any-return]
-    out = []
     custom = hooks.overriding(state, "passes_out")  # none: the standard test for everyone
+    if not custom:  # in one pass
+        players = gambling.players if gambling is not None else ()
+        found = tuple(
+            [
+                i
+                for i, s in enumerate(seats)
+                if not s.out
+                and (
+                    s.alcohol >= s.fortitude
+                    or (s.gold <= 0 and not s.valuables and i not in players)
+                )
+            ]
+        )
+        _LAST[:] = [seats, gambling, options, found]
+        return found
+    out = []
     for seat, s in enumerate(state.seats):
         if s.out:
             continue
         broke = s.gold <= 0 and not s.valuables  # Gold-equivalents count as Gold
         if broke and gambling is not None and seat in gambling.players:
             broke = False
-        if broke or (passes_out(state, seat) if custom else s.alcohol >= s.fortitude):
+        if broke or passes_out(state, seat):
             out.append(seat)
-    found = tuple(out)
-    if not custom:
-        _LAST[:] = [seats, gambling, options, found]
-    return found
+    return tuple(out)
 
 
 _LAST: list[Any] = []

@@ -77,9 +77,9 @@ def _decider(state: State) -> tuple[str, int]:
         return "pay", state.debts[0].payer
     if state.picking_prize and state.gambling is not None:
         return "prize", state.gambling.starter
-    priority = state.stack.priority
-    if priority is not None:
-        return "respond", priority
+    window = state.stack.window  # ``stack.priority``, inlined (the hottest question asked)
+    if window is not None and window.passes < len(window.order):
+        return "respond", window.order[window.cursor]
     g = state.gambling
     if g is not None and g.turn >= 0:
         return "gamble", g.turn
@@ -193,7 +193,10 @@ def _enter(state: State, phase: str) -> State:
 def settle(state: State, events: tuple[Event, ...]) -> Result:
     """Advance through automatic steps until a decision is pending or the game is over."""
     out = list(events)
-    while state.result is None and _mechanic_decision(state) is None:
+    # No mechanic at this table can claim a decision: the table's characters never change
+    # during a game, so that holds for every state this loop reaches.
+    quiet = not hooks.overriding(state, "decision")
+    while state.result is None and (quiet or _mechanic_decision(state) is None):
         step = _step(state)
         if step is None:
             break
@@ -206,11 +209,12 @@ def _step(state: State) -> Result | None:
     if state.debts:
         return payments.settle_debts(state)
     stack = state.stack
-    if stack.priority is not None or state.picking_prize:
+    window = stack.window  # ``stack.priority`` and ``stack.ready_to_resolve``, inlined
+    if (window is not None and window.passes < len(window.order)) or state.picking_prize:
         return None
-    if stack.ready_to_resolve:
+    if window is not None and stack.items:
         return _resolve_top(state)
-    if stack.window is not None:  # an empty-stack window everyone passed
+    if window is not None:  # an empty-stack window everyone passed
         kind = state.window_kind
         state = replace(state, stack=stack.close_window(), losses=(), window_kind="")
         if kind == "last_chance":
