@@ -96,7 +96,7 @@ def arrive(state: State, seat: int, d: int, ev: list[Event], *, when: str) -> St
     """Entry effects of the tile ``seat`` stands on (``d`` = direction he came in, or -1)."""
     pos = state.players[seat].pos
     cell = state.cells[pos]
-    definition = cat(state)[cell.card]
+    definition = cat(state).defs[cell.card]
     if definition.trap is not None:
         state = spring_on_player(state, seat, pos, ev, when=when)
         if state.players[seat].pos != pos or state.result is not None:

@@ -21,7 +21,7 @@ from ..engine import OPTIONAL, handles, offers
 from ..events import PointsScored
 from ..item_events import CardBought, CardSold, PurchaseStarted
 from ..phases import EXPLORE
-from ..state import NOWHERE, Pending, State, in_combat, update_player
+from ..state import NOWHERE, Pending, State, update_player
 from .flow import cat
 from .items import is_discardable
 from .ownership import gain, lose
@@ -46,8 +46,9 @@ ACTIONS: tuple[type[Action], ...] = (Buy, Sell)
 def is_at_shop(state: State, seat: int) -> bool:
     """R160 / A-41: on the shop tile, not in combat; with ``shop_access="on_arrival"`` only on
     a turn he moved onto it ("if he moves onto a shop", 003 L256)."""
-    cell = state.cells.get(state.players[seat].pos)
-    if cell is None or cat(state)[cell.card].kind != "shop" or in_combat(state, seat):
+    player = state.players[seat]
+    cell = state.cells.get(player.pos)
+    if cell is None or cat(state).defs[cell.card].kind != "shop" or player.fights:  # R064
         return False
     return state.options.shop_access == "standing_on_it" or state.came_from != NOWHERE
 

@@ -26,10 +26,13 @@ def active_cards(cat: Catalog, player: Player) -> tuple[CardDef, ...]:
     seen_cat, seen, cached = _ACTIVE[0]
     if seen is player and seen_cat is cat:
         return cached
-    found = [cat[player.character]] if player.character else []
-    found.extend(cat[c] for c in player.equipment if c)
+    defs = cat.defs  # the dict itself: ``cat[...]`` is a Python call per card
+    found = [defs[player.character]] if player.character else []
+    for card_id in player.equipment:
+        if card_id:
+            found.append(defs[card_id])
     for card_id in player.hand:
-        card = cat[card_id]
+        card = defs[card_id]
         if card.kind == "artifact":
             found.append(card)
     answer = tuple(found)

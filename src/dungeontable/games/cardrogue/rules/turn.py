@@ -157,11 +157,11 @@ def _quiet(state: State, seat: int) -> bool:
     player = state.players[seat]
     if player.poison or player.skip or player.deferred:
         return False
-    catalog = cat(state)
+    defs = cat(state).defs
     cell = state.cells.get(player.pos)
-    if cell is not None and catalog[cell.card].fountain is not None:
+    if cell is not None and defs[cell.card].fountain is not None:
         return False
-    return not catalog[player.character].regen
+    return not defs[player.character].regen
 
 
 EXPLORE_PROMPTS = (
@@ -171,9 +171,15 @@ EXPLORE_PROMPTS = (
 )
 
 
+EXPLORE_DECISIONS = tuple(
+    tuple(Decision(seat, "turn", prompt) for prompt in EXPLORE_PROMPTS) for seat in range(4)
+)
+"""Every explore ``Decision`` made once (immutable values), by seat and step."""
+
+
 @prompts(EXPLORE)
 def explore_prompt(state: State) -> Decision:
-    return Decision(state.seat, "turn", EXPLORE_PROMPTS[min(state.step, 3) - 1])
+    return EXPLORE_DECISIONS[state.seat][min(state.step, 3) - 1]
 
 
 END_TURN = EndTurn()
@@ -205,11 +211,7 @@ def end(state: State, ev: list[Event]) -> State:
     """Stage 0: list this player's poisoned enemies not yet ticked; 1: tick them one by one
     (R223); 2: zombies that were hurt but survive heal fully (R132); next turn or turn cap."""
     if state.stage == 0 and state.enemies:
-        todo = tuple(
-            e.uid
-            for e in state.enemies
-            if e.poisoner == state.seat and e.poison and e.ticked != state.turns
-        )
+        todo = _poisoned_by(state)
         if todo:
             return replace(state, stage=1, todo=todo)
     if state.stage == 1 and state.todo:
@@ -226,6 +228,16 @@ def end(state: State, ev: list[Event]) -> State:
     order = state.order
     nxt = order[(order.index(state.seat) + 1) % len(order)]
     return begin_turn(state, nxt, ev)
+
+
+def _poisoned_by(state: State) -> tuple[int, ...]:
+    """Uids of the enemies the player whose turn ends poisoned, not yet ticked this turn."""
+    seat = state.seat
+    found: tuple[int, ...] = ()
+    for e in state.enemies:
+        if e.poisoner == seat and e.poison and e.ticked != state.turns:
+            found += (e.uid,)
+    return found
 
 
 def _settle_enemies(state: State, ev: list[Event]) -> State:
