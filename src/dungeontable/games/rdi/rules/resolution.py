@@ -49,10 +49,24 @@ def modified_play(state: State, play: Play) -> Play:
     """Whole-card modifiers read at resolution (R-6.11, R-11.3) by the playing seat's mechanics."""
     if play.kind != "card" or play.seat < 0:
         return play
+    mechanics = hooks.mechanics_of(state, play.seat)
+    if not mechanics:
+        return play
     card = card_of(state, play)
-    for mechanic in hooks.mechanics_of(state, play.seat):
+    for mechanic in mechanics:
         play = mechanic.modify_play(state, play, card)
     return play
+
+
+def card_ops(state: State, card: Any) -> tuple[tuple[Callable[..., None], dict[str, Any]], ...]:
+    """The card's effects as (op function, parameters), built once per catalog (an effect's
+    ``params`` is a fresh dict per access, and the op lookup is a registry call)."""
+    cat = HOUSE[0] if HOUSE and not state.options.cards else catalog(state)
+    key = ("ops", card.id)
+    found = cat.memo.get(key)
+    if found is None:
+        found = cat.memo[key] = tuple((EFFECTS.function(e.op), e.params) for e in card.effects)
+    return found  # type: ignore[no-any-return]
 
 
 def build_fx(state: State, play: Play) -> Fx:
@@ -64,8 +78,8 @@ def build_fx(state: State, play: Play) -> Fx:
     card = card_of(state, play)
     if card is None:
         return fx
-    for effect in card.effects:
-        EFFECTS.function(effect.op)(fx, **effect.params)
+    for op, params in card_ops(state, card):
+        op(fx, **params)
     return fx
 
 
@@ -85,8 +99,8 @@ def _drink_fx(state: State, fx: Fx) -> None:
     if fortitude:
         fx.change("drinker", "fortitude", fortitude)
     for part in fx.play.parts:  # R-7.8: an Elixir's effect happens to whoever drinks it
-        for effect in cat[part].effects:
-            EFFECTS.function(effect.op)(fx, **effect.params)
+        for op, params in card_ops(state, cat[part]):
+            op(fx, **params)
 
 
 def combined(fx: Fx, ignored_by: tuple[int, ...]) -> list[Change]:
@@ -102,28 +116,33 @@ def combined(fx: Fx, ignored_by: tuple[int, ...]) -> list[Change]:
 
 def effective_changes(state: State, item: StackItem[Play], fx: Fx) -> list[Change]:
     """The changes that really happen: modifiers, no sign flips (R-3.3), clamps (R-3.1/3.2)."""
+    if not fx.changes:
+        return []
     card = card_of(state, fx.play)
     mechanics = hooks.overriding(state, "modify_change")  # the others keep every amount
     options = state.options
     flips, capped = options.sign_flip == "allowed", options.overflow == "lost"
     out: list[Change] = []
     level: dict[tuple[int, str], int] = {}  # each stat's running value, read when first met
+    seats = state.seats
     for change in combined(fx, item.ignored_by):
-        amount = change.amount
+        who, stat, amount, payee = change
         for mechanic in mechanics:
             new = mechanic.modify_change(state, fx.play, card, change._replace(amount=amount))
             amount = new if new * amount > 0 or flips else 0
-        now = level.get((change.seat, change.stat))
+        now = level.get((who, stat))
         if now is None:
-            seat = state.seats[change.seat]
-            now = seat.wealth if change.stat == "gold" else getattr(seat, change.stat)
-        if change.stat == "gold":
+            seat = seats[who]
+            now = seat.wealth if stat == "gold" else getattr(seat, stat)
+        if stat == "gold":
             amount = _gold_limits(state, change, now, amount)
-        top = max(MAX_STAT, now) if capped and change.stat != "gold" else now + max(amount, 0)
+            top = now + max(amount, 0)
+        else:
+            top = max(MAX_STAT, now) if capped else now + max(amount, 0)
         after = min(max(now + amount, 0), top)
         if after != now:
-            level[(change.seat, change.stat)] = after
-            out.append(change._replace(amount=after - now))
+            level[(who, stat)] = after
+            out.append(Change(who, stat, after - now, payee))
     return out
 
 
