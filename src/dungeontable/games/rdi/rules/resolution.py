@@ -58,15 +58,18 @@ def modified_play(state: State, play: Play) -> Play:
     return play
 
 
-def card_ops(state: State, card: Any) -> tuple[tuple[Callable[..., None], dict[str, Any]], ...]:
+Ops = tuple[tuple[Callable[..., None], dict[str, Any]], ...]
+
+
+def card_ops(state: State, card: Any) -> Ops:
     """The card's effects as (op function, parameters), built once per catalog (an effect's
     ``params`` is a fresh dict per access, and the op lookup is a registry call)."""
     cat = HOUSE[0] if HOUSE and not state.options.cards else catalog(state)
     key = ("ops", card.id)
-    found = cat.memo.get(key)
+    found: Ops | None = cat.memo.get(key)
     if found is None:
         found = cat.memo[key] = tuple((EFFECTS.function(e.op), e.params) for e in card.effects)
-    return found  # type: ignore[no-any-return]
+    return found
 
 
 def build_fx(state: State, play: Play) -> Fx:

@@ -340,7 +340,30 @@ def window_plays(
 
 
 def can_respond(state: State, seat: int, cache: Previews | None = None) -> bool:
-    return not state.seats[seat].out and bool(window_plays(state, seat, cache, first=True))
+    """Whether ``window_plays`` would offer the seat anything (asked for every seat a window
+    passes): the same tests, card by card, stopping at the first play, with no list built for
+    the cards that have none and the seat's mechanics looked up only once a card has a play."""
+    if state.seats[seat].out:
+        return False
+    cards = window_cards(state, seat)
+    if not cards:
+        return False
+    tokens = None
+    for card, r, what, needs in cards:
+        if r != "effect":
+            if needs is not None:
+                if tokens is None:
+                    tokens = stack_tokens(state)
+                if tokens.isdisjoint(needs):
+                    continue
+            plays = _item_answers(state, seat, card.id, r, what, cache, True)
+        else:
+            plays = effect_plays(state, seat, card)
+        if plays and (
+            not hooks.mechanics_of(state, seat) or with_options(state, seat, card, plays)
+        ):
+            return True
+    return False
 
 
 def action_plays(state: State, seat: int) -> list[PlayCard]:
