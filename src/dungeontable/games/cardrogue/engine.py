@@ -22,7 +22,7 @@ from itertools import chain, repeat
 from operator import call
 from typing import Any, TypeVar
 
-from dungeontable.core import Action, Decision, Event, IllegalAction
+from dungeontable.core import Action, Decision, Event, IllegalAction, Transition
 
 from .phases import DECISION_PHASES
 from .state import State
@@ -163,15 +163,14 @@ def legal_actions(state: State) -> tuple[Action, ...]:
     return found
 
 
-def apply(state: State, action: Action) -> tuple[State, tuple[Event, ...]]:
+def apply(state: State, action: Action) -> Transition:
     """Apply a legal action and run automatic phases; ``IllegalAction`` leaves nothing changed."""
     legal = legal_actions(state)
     if action not in legal:
         raise IllegalAction(_refusal(state, action), tuple(a.to_text() for a in legal))
     ev: list[Event] = []
     state = HANDLERS[type(action)](state, action, ev)
-    state = advance(state, ev)
-    return state, tuple(ev)
+    return Transition(advance(state, ev), tuple(ev))
 
 
 def advance(state: State, ev: list[Event]) -> State:

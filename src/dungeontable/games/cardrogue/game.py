@@ -98,8 +98,7 @@ class CardRogue:
         return engine.legal_actions(state)
 
     def apply(self, state: State, action: Action) -> Transition:
-        new, events = engine.apply(state, action)
-        return Transition(new, events)
+        return engine.apply(state, action)
 
     def view(self, state: State, seat: int | None) -> View:
         return view(state, seat)

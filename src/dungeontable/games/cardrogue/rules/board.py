@@ -98,19 +98,23 @@ def around(cells: dict[int, Cell], pos: int) -> Around:
     return found
 
 
+SIDES = tuple((1 << d, 1 << ((d + 2) & 3), STEP[d]) for d in range(4))
+"""``(edge bit, bit of the opposite edge, position delta)`` for N, E, S, W."""
+
+
 def _survey(cells: dict[int, Cell], pos: int) -> Around:
     here = cells.get(pos)
-    mask = 0 if here is None or not here.up else here.mask
+    raw = 0 if here is None else here.mask
+    mask = raw if here is not None and here.up else 0
     links = hidden = 0
-    for d in range(4):
-        there = cells.get(pos + STEP[d])
+    for bit, back, step in SIDES:
+        there = cells.get(pos + step)
         if there is None:
             continue
         if not there.up:
-            hidden |= 1 << d
-        elif mask >> d & 1 and there.mask >> ((d + 2) & 3) & 1:
-            links |= 1 << d
-    raw = 0 if here is None else here.mask
+            hidden |= bit
+        elif mask & bit and there.mask & back:
+            links |= bit
     return Around(links, hidden, hidden & raw)
 
 

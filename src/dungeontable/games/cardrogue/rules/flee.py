@@ -170,5 +170,5 @@ def flee_to(state: State, action: FleeTo, ev: list[Event]) -> State:
     seat = state.seat
     for uid in state.fled:
         state = leave(state, seat, uid, ev, fled=True)
-    state = replace(state, phase=AFTER_MOVE, move_kind="flee", fled=())
-    return step_to(state, seat, DIRS.index(action.dir), "flee", ev)
+    d = DIRS.index(action.dir)
+    return step_to(state, seat, d, "flee", ev, phase=AFTER_MOVE, move_kind="flee", fled=())

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import cast
 
 from msgspec.structs import replace
 
@@ -11,19 +11,18 @@ from ..phases import END, ENEMIES
 from ..state import State
 from .board import STEP
 
-_last: list[tuple[object, Any]] = [(None, None)]
+_last: list[tuple[object, Catalog]] = [(None, cast(Catalog, None))]
+"""(options, their catalog); the first pair is never matched: a state's options are never None."""
 
 
 def cat(state: State) -> Catalog:
     """The card catalog of this game (cached outside the state; the last one is remembered by
     the identity of its options because this is called on every step). The memo is one pair,
     read once and replaced whole, so threads never see a mixed pair."""
-    options, remembered = _last[0]
-    if options is state.options:
-        found: Catalog = remembered
-        return found
-    found = catalog_of(state.options.cards)
-    _last[0] = (state.options, found)
+    options, found = _last[0]
+    if options is not state.options:
+        found = catalog_of(state.options.cards)
+        _last[0] = (state.options, found)
     return found
 
 

@@ -25,7 +25,7 @@ from ..events import CardsDiscarded, TilePlaced
 from ..item_events import MapSealed, MoleHired
 from ..phases import EXPLORE
 from ..state import NOWHERE, Cell, Pending, State, in_combat, update_player, with_cell
-from .board import FULL, STEP, grew_from, pack, unpack
+from .board import FULL, SIDES, grew_from, pack, unpack
 from .flow import cat
 from .items import is_discardable, reseat_second_weapon
 from .payment import COMPLETIONS, MOLE, MOLE_FEE, funds, settle, start_payment
@@ -106,10 +106,6 @@ def _is_closed(
                 seen[there] = None
                 todo.append(there)
     return True, seen
-
-
-SIDES = tuple((1 << d, 1 << ((d + 2) & 3), STEP[d]) for d in range(4))
-"""``(edge bit, bit of the opposite edge, position delta)`` for N, E, S, W."""
 
 
 def crossing(state: State) -> int:

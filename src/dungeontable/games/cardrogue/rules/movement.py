@@ -73,20 +73,25 @@ def move_options(state: State) -> list[Action]:
 
 @handles(Move)
 def move(state: State, action: Move, ev: list[Event]) -> State:
+    """The normal move (steps 1-2) or an extra move (step 3, R061); the turn's bookkeeping is
+    made in the same update as the move."""
+    seat, d = state.seat, DIRS.index(action.dir)
     if state.step <= 2 and not state.moved:
-        state = replace(state, moved=True, step=2, move_kind="normal", phase=AFTER_MOVE)
-    else:
-        extra = state.extra_used + 1
-        state = replace(state, extra_used=extra, step=3, move_kind="extra", phase=AFTER_MOVE)
-    return step_to(state, state.seat, DIRS.index(action.dir), state.move_kind, ev)
+        how = "normal"
+        return step_to(state, seat, d, how, ev, moved=True, step=2, move_kind=how, phase=AFTER_MOVE)
+    extra, how = state.extra_used + 1, "extra"
+    return step_to(
+        state, seat, d, how, ev, extra_used=extra, step=3, move_kind=how, phase=AFTER_MOVE
+    )
 
 
-def step_to(state: State, seat: int, d: int, how: str, ev: list[Event]) -> State:
-    """Move ``seat`` one tile in direction ``d`` on his own turn and resolve arrival."""
+def step_to(state: State, seat: int, d: int, how: str, ev: list[Event], **changes: object) -> State:
+    """Move ``seat`` one tile in direction ``d`` on his own turn and resolve arrival;
+    ``changes``: the turn's bookkeeping, made in the same update as the move."""
     player = state.players[seat]
     old = player.pos
     pos = old + STEP[d]
-    state = with_player(state, replace(player, pos=pos), came_from=old)
+    state = with_player(state, replace(player, pos=pos), came_from=old, **changes)
     x, y = unpack(pos)
     ev.append(Moved(seat=seat, x=x, y=y, how=how))
     return arrive(state, seat, d, ev, when="turn")
