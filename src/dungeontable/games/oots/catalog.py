@@ -11,7 +11,7 @@ with every problem at once. The ``Catalog`` holds frozen msgspec definitions per
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Literal
+from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
@@ -253,6 +253,9 @@ class Catalog:
         self.decks = _decks(models)
         self.support_cache: dict[tuple[str, str], bool] = {}
         """(supporter id, receiver id) -> may it support it; filled lazily by combat/."""
+        self.foe_cache: dict[tuple[str, ...], Any] = {}
+        """Monster ids -> what ``combat.modifiers`` reads of them (types, abilities, blocked
+        shtick types); filled lazily, a pure function of the cards."""
 
     def shtick_deck(self, character: str) -> tuple[str, ...]:
         """The 20 shtick ids (with copies) of ``character`` (R005)."""

@@ -87,8 +87,8 @@ def _floor(state: State, floor: Floor, catalog: Catalog) -> tuple[FloorRoom, ...
         FloorRoom(
             r.card,
             monsters=r.monsters,
-            fresh=tuple(m for m, t in r.entered_turn if t == now),
-            events=tuple(c for c in r.fallen if c in catalog.rooms),
+            fresh=tuple(m for m, t in r.entered_turn if t == now) if r.entered_turn else (),
+            events=tuple(c for c in r.fallen if c in catalog.rooms) if r.fallen else (),
         )
         for r in floor.rooms
     )

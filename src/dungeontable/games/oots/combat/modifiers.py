@@ -82,16 +82,36 @@ def _foe_monsters(ctx: BattleContext, catalog: Catalog) -> tuple[MonsterDef, ...
     return tuple(catalog.monsters[m] for m in ctx.foes) if ctx.opponent is None else ()
 
 
+FoeFacts = tuple[tuple[MonsterDef, ...], frozenset[str], frozenset[str], tuple[str, ...]]
+
+
+def _foe_facts(ctx: BattleContext, catalog: Catalog) -> FoeFacts:
+    """The foes' records, types, abilities and the shtick types they block (R240-R248),
+    remembered on the catalog by Monster ids (a pure function of the cards)."""
+    key = ctx.foes if ctx.opponent is None else ()
+    found: FoeFacts | None = catalog.foe_cache.get(key)
+    if found is None:
+        foes = _foe_monsters(ctx, catalog)
+        found = (
+            foes,
+            frozenset(t for m in foes for t in m.types),
+            frozenset(a[0] for m in foes for a in m.abilities),
+            tuple(t for a, t in IMMUNITY.items() if any(m.has(a) for m in foes)),
+        )
+        catalog.foe_cache[key] = found
+    return found
+
+
 def side_facts(ctx: BattleContext, side: Side, catalog: Catalog) -> SideFacts:
     mine = side is ctx.player
     other = ctx.opponent if mine else ctx.player
-    foes = _foe_monsters(ctx, catalog)
+    foes, foe_types, foe_abilities, blocked = _foe_facts(ctx, catalog)
     return SideFacts(
         role=ctx.role if mine else ("defender" if ctx.role == "attacker" else "attacker"),
         foes=foes,
-        foe_types=frozenset(t for m in foes for t in m.types),
-        foe_abilities=frozenset(a[0] for m in foes for a in m.abilities),
-        blocked=tuple(t for a, t in IMMUNITY.items() if any(m.has(a) for m in foes)),
+        foe_types=foe_types,
+        foe_abilities=foe_abilities,
+        blocked=blocked,
         chosen=catalog.shticks[side.shtick] if side.shtick else None,
         foe_shtick=catalog.shticks[other.shtick] if other is not None and other.shtick else None,
         sources=(*_sources(side, catalog), _room_source(ctx, side, catalog)),

@@ -46,6 +46,11 @@ def _moved_off(state: State, before: State | None) -> list[int]:
     """A26: resting or paralysed fleers who made their first flee move in this action."""
     if before is None or before.players is state.players:
         return []
+    for was in before.players:
+        if was.flee_pending:
+            break
+    else:
+        return []  # nobody was waiting to flee
     return [
         s
         for s, (was, now) in enumerate(zip(before.players, state.players, strict=True))
@@ -55,15 +60,23 @@ def _moved_off(state: State, before: State | None) -> list[int]:
 
 def _asks(state: State, ev: list[Event], before: State | None) -> list[tuple[str, int]]:
     asks: list[tuple[str, int]] = []
-    fled = [e.seat for e in ev if type(e) is FleeBegan] + _moved_off(state, before)
+    fled: list[int] = []
+    resolved = 0
+    for e in ev:  # one pass over the events (most actions have neither kind)
+        if isinstance(e, FleeBegan):
+            fled.append(e.seat)
+        elif isinstance(e, BattleResolved):
+            resolved += 1
+    fled += _moved_off(state, before)
+    if not fled and not resolved:
+        return asks
     for seat in dict.fromkeys(fled):
         pl = player(state, seat)
         if pl.fleeing and not pl.flee_pending and _cards_of(state, "fleeing-started", seat):
             asks.append(("fleeing-started", seat))
-    for e in ev:
-        if type(e) is BattleResolved:
-            order = clockwise(state.turn.seat, state.seats)
-            asks += [("after-results", s) for s in order if _cards_of(state, "after-results", s)]
+    for _ in range(resolved):  # each BattleResolved asks again
+        order = clockwise(state.turn.seat, state.seats)
+        asks += [("after-results", s) for s in order if _cards_of(state, "after-results", s)]
     return asks
 
 

@@ -18,7 +18,7 @@ from .table import cards, discard_battle, discard_loot, flip_down, player, with_
 def monster_trade(state: State, seat: int) -> tuple[str, ...]:
     """The saved Monsters a trade turns in: in saved order until 3 X (A22: none if no deck)."""
     pl = player(state, seat)
-    if not _deck_allows(state, seat):
+    if not pl.saved or not _deck_allows(state, seat):
         return ()
     chosen: list[str] = []
     total = 0
@@ -33,7 +33,7 @@ def monster_trade(state: State, seat: int) -> tuple[str, ...]:
 def loot_trade(state: State, seat: int) -> tuple[str, ...]:
     """R195, A21: drooled-over Loot (Stash first, lowest Drool Factor first) until DF >= 3."""
     pl = player(state, seat)
-    if not _deck_allows(state, seat):
+    if not pl.stash or not _deck_allows(state, seat):
         return ()
     drool = index_of(cards(state)).drool(pl.character)  # R136, as LootSpec.drool
     pool = [c for c in pl.stash if drool[c] >= 1]
