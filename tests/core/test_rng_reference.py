@@ -13,7 +13,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from dungeontable.core import Rng
+from dungeontable.core import Rng, derive_seed
 
 MASK = (1 << 64) - 1
 GOLDEN = 0x9E3779B97F4A7C15
@@ -97,3 +97,26 @@ def test_choice_of_nothing_raises_as_below_does(n: int) -> None:
         Rng.from_seed(1).below(n)
     with pytest.raises(ValueError, match="below\\(\\) needs a positive bound, got 0"):
         Rng.from_seed(1).choice(())
+
+
+def derive(*parts: int | str) -> int:
+    z = 0
+    for part in parts:
+        if isinstance(part, str):
+            data = part.encode()
+            z = mix((z + 0x5354 + len(data) * GOLDEN) & MASK)
+            for byte in data:
+                z = mix((z + byte + GOLDEN) & MASK)
+        else:
+            z = mix((z + 0x494E + GOLDEN) & MASK)
+            z = mix((z + (part & MASK) + GOLDEN) & MASK)
+    return z
+
+
+@given(seeds, counters, st.lists(st.one_of(st.integers(-(2**70), 2**70), st.text()), max_size=4))
+def test_next_u64_and_derive_seed_equal_the_plain_functions(
+    seed: int, counter: int, parts: list[int | str]
+) -> None:
+    rng = Rng(seed, counter, (3,))
+    assert rng.next_u64() == next_u64(rng)
+    assert derive_seed(*parts) == derive(*parts)

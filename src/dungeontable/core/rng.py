@@ -63,8 +63,11 @@ class Rng(msgspec.Struct, frozen=True, gc=False):
         return cls(seed & _MASK, 0)
 
     def next_u64(self) -> tuple[int, Rng]:
-        value = _mix((self.seed + (self.counter + 1) * _GOLDEN) & _MASK)
-        return value, Rng(self.seed, self.counter + 1, self.script)
+        counter = self.counter + 1
+        z = (self.seed + counter * _GOLDEN) & _MASK
+        z = ((z ^ (z >> 30)) * _M1) & _MASK
+        z = ((z ^ (z >> 27)) * _M2) & _MASK
+        return z ^ (z >> 31), Rng(self.seed, counter, self.script)
 
     def below(self, n: int) -> tuple[int, Rng]:
         """A uniform integer in ``[0, n)`` (rejection sampling, no modulo bias)."""
@@ -119,8 +122,11 @@ def derive_seed(*parts: int | str) -> int:
         if isinstance(part, str):
             data = part.encode()
             z = _mix((z + 0x5354 + len(data) * _GOLDEN) & _MASK)
-            for byte in data:
-                z = _mix((z + byte + _GOLDEN) & _MASK)
+            for byte in data:  # _mix written out: Dungeon Fighter derives a seed per throw
+                z = (z + byte + _GOLDEN) & _MASK
+                z = ((z ^ (z >> 30)) * _M1) & _MASK
+                z = ((z ^ (z >> 27)) * _M2) & _MASK
+                z ^= z >> 31
         else:
             z = _mix((z + 0x494E + _GOLDEN) & _MASK)
             z = _mix((z + (part & _MASK) + _GOLDEN) & _MASK)
