@@ -155,12 +155,13 @@ _STEPS = (
 )
 """``derive_seed(seed, "surrogate")`` unrolled: the int part's tag mix (a constant), then what
 is added before each later mix (the string's tag and length, then each byte)."""
+_TAIL = _STEPS[1:]
 
 
 def surrogate_stream(seed: int) -> int:
     """``derive_seed(seed, "surrogate")``, the seed of a throw's own stream (same value)."""
     z = _mix((_STEPS[0] + (seed & _MASK) + _GOLDEN) & _MASK)
-    for add in _STEPS[1:]:
+    for add in _TAIL:
         z = (z + add) & _MASK
         z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
         z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK

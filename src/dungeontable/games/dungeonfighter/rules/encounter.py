@@ -18,17 +18,21 @@ def fight_of(state: State) -> Fight:
 
 
 def throwing_of(state: State) -> Throwing:
-    throwing = fight_of(state).throwing
-    assert throwing is not None
-    return throwing
+    fight = state.fight  # not ``fight_of``: asked several times per throw
+    assert fight is not None and fight.throwing is not None
+    return fight.throwing
 
 
 def set_throwing(state: State, throwing: Throwing | None) -> State:
-    return replace(state, fight=replace(fight_of(state), throwing=throwing))
+    fight = state.fight
+    assert fight is not None
+    return replace(state, fight=replace(fight, throwing=throwing))
 
 
 def monster_card(state: State) -> DFCard:
-    return catalog().card(fight_of(state).monster)
+    fight = state.fight
+    assert fight is not None
+    return catalog().card(fight.monster)
 
 
 def monster_abilities(state: State) -> tuple[Ability, ...]:

@@ -48,8 +48,11 @@ reads only the aim point; any valid input with the same die, weapons and charm i
 
 
 def weapons_of(state: State, hero: int) -> tuple[str, ...]:
+    equipment = state.heroes[hero].equipment
+    if not equipment:
+        return ()
     etypes = catalog().etype
-    return tuple(c for c in state.heroes[hero].equipment if etypes[c] == "weapon")
+    return tuple(c for c in equipment if etypes[c] == "weapon")
 
 
 def dice_choices(state: State) -> tuple[str, ...]:
