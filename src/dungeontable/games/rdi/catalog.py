@@ -91,8 +91,10 @@ class Catalog:
         self.memo: dict[tuple[str, str], Any] = {}
         """Facts derived from a card, computed once (``(fact, card id) -> value``)."""
         self.window: dict[str, Any] = {}
-        """Card id -> its window facts or ``None`` (``rules.responses.window_cards``), computed
-        once per card (a bounded table: one entry per card, never per hand)."""
+        """Card id -> its window facts, for the cards ever played in a window only
+        (``rules.responses.window_cards``): one entry per card, never per hand."""
+        self.window_indexed = -1
+        """How many cards ``window`` was built from (rebuilt if ``cards`` grows)."""
 
     def __getitem__(self, card_id: str) -> Any:
         return self.cards[card_id]

@@ -285,15 +285,9 @@ def window_cards(state: State, seat: int) -> tuple[tuple[Any, str, Any, Any], ..
     last = _HANDS.get(seat)
     if last is not None and last[1] is hand and last[0] is cat:
         return last[2]
-    facts = cat.window
-    found = []
-    for card_id in sorted(set(hand)):
-        entry = facts.get(card_id, _UNKNOWN)
-        if entry is _UNKNOWN:
-            entry = facts[card_id] = _window_entry(state, card_id)
-        if entry is not None:
-            found.append(entry)
-    out = tuple(found)
+    facts = cat.window if cat.window_indexed == len(cat.cards) else _index_window(state, cat)
+    mine = [c for c in hand if c in facts]
+    out = tuple([facts[c] for c in sorted(set(mine))]) if mine else ()
     _HANDS[seat] = (cat, hand, out)
     return out
 
@@ -301,15 +295,17 @@ def window_cards(state: State, seat: int) -> tuple[tuple[Any, str, Any, Any], ..
 _HANDS: dict[int, tuple[Any, tuple[str, ...], tuple[tuple[Any, str, Any, Any], ...]]] = {}
 """Seat -> (catalog, hand, window cards) of the last hand seen at that seat (at most one entry
 per seat number: no growth over a long simulation)."""
-_UNKNOWN = object()
 
 
-def _window_entry(state: State, card_id: str) -> tuple[Any, str, Any, Any] | None:
-    """A card's window facts, or ``None`` if it is never played in a window."""
-    card, r, what, _aims = _facts(state, card_id)
-    if card.type == "anytime" or (card.type == "sometimes" and r != "effect"):
-        return (card, r, what, _needs(r, what))
-    return None
+def _index_window(state: State, cat: Any) -> dict[str, tuple[Any, str, Any, Any]]:
+    """The window facts of every catalog card ever played in a window, by id."""
+    index = {}
+    for card_id in list(cat.cards):
+        card, r, what, _aims = _facts(state, card_id)
+        if card.type == "anytime" or (card.type == "sometimes" and r != "effect"):
+            index[card_id] = (card, r, what, _needs(r, what))
+    cat.window, cat.window_indexed = index, len(cat.cards)
+    return index
 
 
 def window_plays(
