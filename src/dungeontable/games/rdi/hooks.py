@@ -261,19 +261,21 @@ _OVERRIDING: dict[tuple[tuple[tuple[int, Mechanic], ...], str], tuple[Mechanic, 
 
 def overriding(state: State, hook: str) -> tuple[Mechanic, ...]:
     """The table's mechanics whose class overrides ``hook`` (e.g. ``"decision"``), in
-    ``all_mechanics`` order: the others keep the base class's do-nothing default."""
-    table = (
-        _LAST_TABLE[0][1]
-        if _LAST_TABLE and _LAST_TABLE[0][0] is state.seats
-        else all_mechanics(state)
-    )
+    ``all_mechanics`` order: the others keep the base class's do-nothing default. Memoised for
+    the last seats tuple asked about (identity), then per table object (no tuple hashing)."""
+    seats = state.seats
     last = _LAST_OVERRIDING
-    if last and last[0] is table:  # the same table object as last time: no tuple hashing
-        hit: tuple[Mechanic, ...] | None = last[1].get(hook)
+    if last and last[0] is seats:
+        hit: tuple[Mechanic, ...] | None = last[2].get(hook)
         if hit is not None:
             return hit
+        table = last[1]
     else:
-        last[:] = [table, {}]
+        table = all_mechanics(state)
+        if last and last[1] is table:  # the same table (a new seats tuple): keep its hooks
+            last[0] = seats
+        else:
+            last[:] = [seats, table, {}]
     found = _OVERRIDING.get((table, hook))
     if found is None:
         base = getattr(Mechanic, hook)
@@ -281,12 +283,13 @@ def overriding(state: State, hook: str) -> tuple[Mechanic, ...]:
         if len(_OVERRIDING) >= 4096:
             _OVERRIDING.clear()
         _OVERRIDING[(table, hook)] = found
-    last[1][hook] = found
+    last[2][hook] = found
     return found
 
 
 _LAST_OVERRIDING: list[Any] = []
-"""[table, {hook: mechanics}] of the last table asked about (tables are cached objects)."""
+"""[seats, table, {hook: mechanics}] of the last seats tuple asked about (tables are cached
+objects, shared by every seats tuple of one table)."""
 
 
 def deciders(state: State) -> tuple[Mechanic, ...]:
