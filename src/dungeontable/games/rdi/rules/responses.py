@@ -352,6 +352,8 @@ def can_respond(state: State, seat: int, cache: Previews | None = None) -> bool:
                     tokens = stack_tokens(state)
                 if tokens.isdisjoint(needs):
                     continue
+            elif r == "hit_back" and not state.losses:  # no Fortitude loss to answer
+                continue
             plays = _item_answers(state, seat, card.id, r, what, cache, True)
         else:
             plays = effect_plays(state, seat, card)
