@@ -228,8 +228,9 @@ def npc_offers(state: State, offer: tuple[str, ...], asked: set[int], floor: int
     index = index_of(cards(state))
     actives = [index.drool(pl.character) for pl in state.players]
     found: list[Action] = []
+    where = shadows.npc_floors(state) if state.npcs else ()
     for k, npc in enumerate(state.npcs):
-        if -1 - k in asked or shadows.npc_floor_of(state, k) != floor:
+        if -1 - k in asked or where[k] != floor:
             continue
         drool = index.drool(npc)
         for card in offer:

@@ -80,6 +80,20 @@ def npc_floor_of(state: State, k: int) -> int | None:
     return None if pl.left is not None else pl.place[0]
 
 
+def npc_floors(state: State) -> tuple[int | None, ...]:
+    """``npc_floor_of`` for every NPC, the lowest floor worked out once."""
+    lowest = lowest_floor(state)
+    found: list[int | None] = []
+    for k in range(len(state.npcs)):
+        seat = state.shadowing[k] if state.shadowing else -1
+        if seat < 0:
+            found.append(lowest)
+        else:
+            pl = state.players[seat]
+            found.append(None if pl.left is not None else pl.place[0])
+    return tuple(found)
+
+
 def shadow_of(state: State, seat: int) -> str | None:
     """The NPC shadowing ``seat``, if any."""
     for npc, s in zip(state.npcs, state.shadowing, strict=False):
