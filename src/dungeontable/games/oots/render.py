@@ -11,7 +11,7 @@ def _name(view: View, card: str) -> str:
     cs = cards_of(view.cards)
     for table in (cs.monsters, cs.rooms, cs.shticks, cs.loot, cs.screws, cs.xykon):
         if card in table:
-            return table[card].name  # type: ignore[attr-defined]
+            return table[card].name
     return card or "?"
 
 

@@ -13,7 +13,7 @@ from msgspec.structs import replace
 from ..combat.from_state import battle_context, catalog_or_none
 from ..combat.modifiers import total_modifiers
 from ..deck import INFINITE, CardSet, MonsterSpec, ShtickSpec
-from ..state import Battle, Place, State
+from ..state import Battle, Place, Room, State
 from .table import cards, player, room_at
 
 IMMUNITY = {
@@ -150,9 +150,9 @@ def _supports(cs: CardSet, card: str, target: MonsterSpec) -> bool:
     return spec.has("henchman") or bool(set(spec.types) & set(target.support_types))
 
 
-def _topmost(cs: CardSet, supporter: str, room: object, monster_id: str) -> bool:
+def _topmost(cs: CardSet, supporter: str, room: Room, monster_id: str) -> bool:
     """A15: ``supporter`` supports only the topmost eligible Monster of the target's room."""
-    for card in room.monsters:  # type: ignore[attr-defined]
+    for card in room.monsters:
         if card == supporter:
             continue
         if _supports(cs, supporter, cs.monsters[card]):

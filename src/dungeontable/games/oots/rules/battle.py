@@ -143,6 +143,7 @@ def after_declared(state: State, ev: list[Event]) -> State:
     if state.battle.foe_seat is not None:
         return replace(state, phase="help" if state.battle.foe_chosen else "pvp-defend")
     state = replace(state, phase="help")
+    assert state.battle is not None
     if cards(state).monsters[state.battle.monster].has("duel"):
         return fight(state, A.Fight(), ev)  # R134, R241
     return state

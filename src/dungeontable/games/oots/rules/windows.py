@@ -336,7 +336,7 @@ def _pvp_bonus(state: State, battle: Battle, card: str, source: int | None) -> B
         stat = "attack" if battle.attacker else "defense"  # R086: the defender may charge
         bonus = _card_bonus(state, card, source, battle.shtick, stat)
         return replace(battle, player_bonus=battle.player_bonus + bonus)
-    if source == battle.foe_seat:
+    if source is not None and source == battle.foe_seat:
         stat = "defense" if battle.attacker else "attack"
         bonus = _card_bonus(state, card, source, battle.foe_shtick, stat)
         return replace(battle, foe_bonus=battle.foe_bonus + bonus)
