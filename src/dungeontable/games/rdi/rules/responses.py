@@ -36,12 +36,12 @@ def role(card: Any) -> str:
 def _facts(state: State, card_id: str) -> tuple[Any, str, Any, bool]:
     """(card, role, first ``what`` parameter, needs a target), memoised per catalog."""
     cat = HOUSE[0] if HOUSE and not state.options.cards else catalog(state)
-    found = cat.memo.get(("facts", card_id))
+    found: tuple[Any, str, Any, bool] | None = cat.memo.get(("facts", card_id))
     if found is None:
         card = cat[card_id]
         found = (card, role(card), first_param(card, "what"), needs_target(card))
         cat.memo[("facts", card_id)] = found
-    return found  # type: ignore[no-any-return]
+    return found
 
 
 def first_param(card: Any, name: str) -> Any:
@@ -364,15 +364,26 @@ def can_respond(state: State, seat: int, cache: Previews | None = None) -> bool:
     return False
 
 
+def _play_facts(cat: Any, card_id: str) -> tuple[Any, str, bool, bool]:
+    """(card, type, starts a Round of Gambling, is an Anytime effect card), once per catalog."""
+    key = ("play", card_id)
+    found: tuple[Any, str, bool, bool] | None = cat.memo.get(key)
+    if found is None:
+        card = cat[card_id]
+        starts = any(e.op == "start_gambling" for e in card.effects)
+        anytime_effect = card.type == "anytime" and role(card) == "effect"
+        found = cat.memo[key] = (card, card.type, starts, anytime_effect)
+    return found
+
+
 def action_plays(state: State, seat: int) -> list[PlayCard]:
     """The active player's Action phase: one Action card (R-4.3, R-5.1), Anytime effect cards."""
     cat = HOUSE[0] if HOUSE and not state.options.cards else catalog(state)
     out: list[PlayCard] = []
     for card_id in sorted(set(state.seats[seat].hand)):
-        card = cat[card_id]
-        starts = any(e.op == "start_gambling" for e in card.effects)
-        if (card.type == "action" and not state.acted and not (starts and state.gambling)) or (
-            card.type == "anytime" and role(card) == "effect"
+        card, kind, starts, anytime_effect = _play_facts(cat, card_id)
+        if (kind == "action" and not state.acted and not (starts and state.gambling)) or (
+            anytime_effect
         ):
             out.extend(with_options(state, seat, card, effect_plays(state, seat, card)))
     return out
@@ -380,16 +391,25 @@ def action_plays(state: State, seat: int) -> list[PlayCard]:
 
 def gambling_plays(state: State, seat: int) -> list[PlayCard]:
     """On your gambling priority: a Gambling or Cheating card (R-5.4, R-8.2); after a Winning
-    Hand only Cheating (R-8.4). "Gambling? I'm in!"-type Actions act as Gambling cards."""
+    Hand only Cheating (R-8.4). "Gambling? I'm in!"-type Actions act as Gambling cards.
+    Memoised for the last (state, seat) asked about: the turn machine asks whether the seat has
+    a play, then ``legal_actions`` asks for them on the same state."""
     g = state.gambling
     if g is None:
         return []
+    last = _LAST_GAMBLING
+    if last and last[0] is state and last[1] == seat:
+        return list(last[2])
     cat = HOUSE[0] if HOUSE and not state.options.cards else catalog(state)
     out: list[PlayCard] = []
     for card_id in sorted(set(state.seats[seat].hand)):
-        card = cat[card_id]
-        starts = any(e.op == "start_gambling" for e in card.effects)
-        kind = "gambling" if card.type == "action" and starts else card.type
+        card, kind, starts, _anytime = _play_facts(cat, card_id)
+        if kind == "action" and starts:
+            kind = "gambling"
         if kind == "cheating" or (kind == "gambling" and not g.winning_hand):
             out.extend(with_options(state, seat, card, effect_plays(state, seat, card)))
+    _LAST_GAMBLING[:] = [state, seat, tuple(out)]
     return out
+
+
+_LAST_GAMBLING: list[Any] = []
