@@ -37,6 +37,8 @@ class CardIndex:
             c for c, s in screws.items() if s.window == "end-of-turn" or s.heal
         )
         """Own-turn Screw This! cards (``windows.turn_cards``; heal cards also at the end)."""
+        self.trip_cards = frozenset(c for c, s in screws.items() if s.trip)
+        """Cards that trip a player who starts moving (Stumble, ``stumble.py``)."""
         self._loot = cs.loot
         self._drool: dict[str, dict[str, int]] = {}
         self._shtick_for: dict[str, frozenset[str]] = {}

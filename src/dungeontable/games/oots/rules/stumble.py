@@ -12,6 +12,7 @@ from msgspec.structs import replace
 from dungeontable.core import Action, Event, clockwise
 
 from .. import actions as A
+from ..cardindex import index_of
 from ..events import ScrewPlayed
 from ..state import State
 from .table import cards, discard_battle, player, with_player, without
@@ -26,6 +27,10 @@ def _cards_of(state: State, seat: int) -> list[str]:
 
 
 def open_stumble(state: State) -> State:
+    trips = index_of(cards(state)).trip_cards
+    mover = state.turn.seat
+    if all(trips.isdisjoint(pl.hand) for s, pl in enumerate(state.players) if s != mover):
+        return state  # nobody else holds a Stumble: the queue would be empty
     order = clockwise(state.turn.seat, state.seats)
     queue = tuple(s for s in order if s != state.turn.seat and _cards_of(state, s))
     if not queue:
