@@ -18,8 +18,6 @@ handler, then ``advance`` runs automatic phases until someone must decide.
 from __future__ import annotations
 
 from collections.abc import Callable
-from itertools import chain, repeat
-from operator import call
 from typing import Any, TypeVar
 
 from dungeontable.core import Action, Decision, Event, IllegalAction, Transition
@@ -156,9 +154,11 @@ def legal_actions(state: State) -> tuple[Action, ...]:
         found: tuple[Action, ...] = ()
     elif state.pending:
         found = tuple(PENDING_GENERATORS[state.pending[0].kind](state))
-    else:  # every generator of the phase in rank order, their lists joined (loops in C)
-        gens = GENERATORS.get(state.phase, ())
-        found = tuple(chain.from_iterable(map(call, gens, repeat(state))))
+    else:
+        collected: list[Action] = []
+        for gen in GENERATORS.get(state.phase, ()):
+            collected += gen(state)
+        found = tuple(collected)
     _cache[0] = (state, found)
     return found
 

@@ -7,7 +7,6 @@ S, W; edge bit ``1 << d``.
 
 from __future__ import annotations
 
-from operator import attrgetter
 from typing import NamedTuple
 
 from ..definitions import DIRS
@@ -73,9 +72,6 @@ class Around(NamedTuple):
     hidden_open: int
     """Face-down neighbours behind an open edge of the cell (R005 / A-01)."""
 
-
-POSITION = attrgetter("pos")
-"""A token's (player's or enemy's) position, for ``map`` over the players or the enemies."""
 
 BITS = tuple(tuple(d for d in range(4) if mask >> d & 1) for mask in range(16))
 """The directions of every 4-bit mask, e.g. ``BITS[0b0101] == (0, 2)``."""

@@ -29,7 +29,7 @@ from ..item_events import CardStolen, Counterattacked, StealAttempted, TripAttem
 from ..phases import AFTER_MOVE, EXPLORE
 from ..state import Pending, State, in_combat, player_at, update_player
 from .attack import attack_total, roll_again, roll_chain
-from .board import BITS, POSITION, STEP, around, connected, unpack
+from .board import SIDE, STEP, around, connected, unpack
 from .flow import cat
 from .movement import arrive
 from .ownership import gain, is_hand_public, lose
@@ -89,12 +89,13 @@ def adjacent_players(state: State, seat: int) -> list[tuple[int, int]]:
     links = around(state.cells, pos).links
     if not links:
         return []
-    where = list(map(POSITION, state.players))  # by seat
-    found: list[tuple[int, int]] = []
-    for d in BITS[links]:  # in (direction, seat) order
-        there = pos + STEP[d]
-        if there in where:
-            found.extend((d, other) for other, at in enumerate(where) if at == there)
+    found = []
+    for other in state.players:
+        side = SIDE.get(other.pos - pos)  # None for his own tile and anything farther
+        if side is not None and links >> side & 1:
+            found.append((side, other.seat))
+    if len(found) > 1:
+        found.sort()
     _NEAR[0] = (state, seat, found)
     return found
 

@@ -18,7 +18,7 @@ from ..engine import automatic, handles, offers
 from ..events import Moved, PointsScored
 from ..phases import AFTER_MOVE, COMBAT, END, EXPLORE, PLACE
 from ..state import Cell, Player, State, in_combat, update_player, with_cell, with_player
-from .board import BITS, POSITION, STEP, around, unpack
+from .board import BITS, SIDE, STEP, around, unpack
 from .ending import reach_start
 from .flow import cat
 from .ownership import gain, lose
@@ -34,9 +34,15 @@ def move_directions(state: State, seat: int) -> list[int]:
     links = around(state.cells, pos).links
     if not links:
         return []
-    taken = set(map(POSITION, state.players))  # membership only: no set order is read
-    taken.update(map(POSITION, state.enemies))
-    return [d for d in BITS[links] if pos + STEP[d] not in taken]
+    for player in state.players:
+        side = SIDE.get(player.pos - pos)
+        if side is not None:
+            links &= ~(1 << side)
+    for enemy in state.enemies:
+        side = SIDE.get(enemy.pos - pos)
+        if side is not None:
+            links &= ~(1 << side)
+    return list(BITS[links])
 
 
 def can_move(state: State) -> bool:

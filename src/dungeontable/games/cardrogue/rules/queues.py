@@ -14,11 +14,8 @@ from dungeontable.core import Event
 
 from ..events import CombatJoined, CombatLeft, EnemyHealthChanged
 from ..state import Enemy, State, enemy_by_uid, update_player, with_enemy
-from .board import POSITION, SIDE, STEP, around
+from .board import SIDE, around
 from .flow import cat
-
-N, E = STEP[0], STEP[1]
-"""Position deltas to the north and east neighbours (south and west: minus these)."""
 
 
 def join(state: State, seat: int, enemy: Enemy, ev: list[Event]) -> State:
@@ -40,12 +37,14 @@ def join_adjacent(state: State, seat: int, ev: list[Event]) -> State:
     if not state.enemies:
         return state
     pos = state.players[seat].pos
-    if set(map(POSITION, state.enemies)).isdisjoint((pos + N, pos + E, pos - N, pos - E)):
-        return state  # no enemy next to him (the common case): no map survey
-    links = around(state.cells, pos).links
+    links = -1  # the map is surveyed only once an enemy next to him is found
     for enemy in state.enemies:
         side = SIDE.get(enemy.pos - pos)
-        if side is not None and seat not in enemy.queue and links >> side & 1:
+        if side is None or seat in enemy.queue:
+            continue
+        if links < 0:
+            links = around(state.cells, pos).links
+        if links >> side & 1:
             state = join(state, seat, enemy, ev)
     return state
 
