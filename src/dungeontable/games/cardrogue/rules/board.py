@@ -7,7 +7,7 @@ S, W; edge bit ``1 << d``.
 
 from __future__ import annotations
 
-from typing import NamedTuple
+import msgspec
 
 from ..definitions import DIRS
 from ..state import Cell, State
@@ -62,7 +62,7 @@ def connected(cells: dict[int, Cell], a: int, d: int) -> bool:
     return bool(here.mask >> d & 1) and bool(there.mask >> ((d + 2) & 3) & 1)
 
 
-class Around(NamedTuple):
+class Around(msgspec.Struct, frozen=True, gc=False):
     """What lies around one cell of one map, as direction bitmasks (bit ``1 << d``)."""
 
     links: int

@@ -102,7 +102,7 @@ def adjacent_players(state: State, seat: int) -> list[tuple[int, int]]:
 
 def may_interact(state: State) -> bool:
     """R250: the acting player is out of combat (his own turn, standard sequence)."""
-    return not in_combat(state, state.seat)
+    return not state.players[state.seat].fights  # ``in_combat``, inlined: asked every decision
 
 
 @offers(EXPLORE, rank=OPTIONAL)
@@ -111,9 +111,13 @@ def interaction_options(state: State) -> list[Action]:
         return []
     found: list[Action] = []
     for d, _ in adjacent_players(state, state.seat):
-        found.append(Trip(dir=DIRS[d]))
-        found.append(Steal(dir=DIRS[d]))
+        found.append(TRIPS[d])
+        found.append(STEALS[d])
     return found
+
+
+TRIPS = tuple(Trip(dir=d) for d in DIRS)
+STEALS = tuple(Steal(dir=d) for d in DIRS)
 
 
 def _begin(state: State, action: Trip | Steal) -> tuple[int, State]:

@@ -22,7 +22,7 @@ from ..engine import OPTIONAL, handles, offers, offers_pending, prompts_pending
 from ..events import CardsDiscarded
 from ..item_events import ItemEquipped, ItemUnequipped
 from ..phases import COMBAT, EXPLORE
-from ..state import EMPTY_SLOTS, Pending, Player, State, in_combat, update_player
+from ..state import EMPTY_SLOTS, Pending, Player, State, update_player
 from .flow import cat
 
 PRIMARY, SECONDARY = 0, 1
@@ -126,7 +126,7 @@ def may_change_equipment(state: State) -> bool:
     """R176 / A-16: own turn, out of combat (or in combat with ``equip_in_combat``)."""
     if state.phase == COMBAT:
         return state.options.equip_in_combat
-    return not in_combat(state, state.seat)
+    return not state.players[state.seat].fights  # not in combat (R064)
 
 
 def is_discardable(card: CardDef) -> bool:

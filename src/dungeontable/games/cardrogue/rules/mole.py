@@ -24,7 +24,7 @@ from ..engine import OPTIONAL, at_turn_end, handles, offers
 from ..events import CardsDiscarded, TilePlaced
 from ..item_events import MapSealed, MoleHired
 from ..phases import EXPLORE
-from ..state import NOWHERE, Cell, Pending, State, in_combat, update_player, with_cell
+from ..state import NOWHERE, Cell, Pending, State, update_player, with_cell
 from .board import FULL, SIDES, grew_from, pack, unpack
 from .flow import cat
 from .items import is_discardable, reseat_second_weapon
@@ -133,7 +133,7 @@ def swappable(state: State) -> list[int]:
 @offers(EXPLORE, rank=OPTIONAL)
 def mole_options(state: State) -> list[Action]:
     seat = state.seat
-    if in_combat(state, seat) or not is_stuck(state, seat) or crossing(state) < 0:
+    if state.players[seat].fights or not is_stuck(state, seat) or crossing(state) < 0:  # R064
         return []
     return [HireMole(x=unpack(p)[0], y=unpack(p)[1]) for p in swappable(state)]
 

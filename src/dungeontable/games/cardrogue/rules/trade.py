@@ -24,7 +24,7 @@ from ..definitions import DIRS, CardDef
 from ..engine import OPTIONAL, handles, offers, offers_pending, prompts_pending
 from ..item_events import TradeAnswered, TradeProposed
 from ..phases import EXPLORE
-from ..state import Pending, State, TradeTerms, in_combat, player_at, update_player
+from ..state import Pending, State, TradeTerms, player_at, update_player
 from .board import STEP
 from .flow import cat
 from .interact import adjacent_players, may_interact
@@ -39,6 +39,9 @@ class ProposeTrade(Action, frozen=True):
     """Start an offer to the player in direction ``dir`` (R251)."""
 
     dir: str
+
+
+PROPOSALS = tuple(ProposeTrade(dir=d) for d in DIRS)
 
 
 class OfferCard(Action, frozen=True):
@@ -110,9 +113,9 @@ def propose_options(state: State) -> list[Action]:
     if not may_interact(state):
         return []
     return [
-        ProposeTrade(dir=DIRS[d])
+        PROPOSALS[d]
         for d, other in adjacent_players(state, state.seat)
-        if not in_combat(state, other)
+        if not state.players[other].fights  # not in combat (R064)
     ]
 
 
