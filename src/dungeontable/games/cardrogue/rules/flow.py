@@ -6,7 +6,7 @@ from typing import cast
 
 from msgspec.structs import replace
 
-from ..catalog import Catalog, catalog_of
+from ..catalog import Catalog, HandFacts, catalog_of
 from ..phases import END, ENEMIES
 from ..state import State
 from .board import STEP
@@ -24,6 +24,20 @@ def cat(state: State) -> Catalog:
         found = catalog_of(state.options.cards)
         _last[0] = (state.options, found)
     return found
+
+
+_FACTS: list[tuple[object, object, HandFacts]] = [(None, None, cast(HandFacts, None))]
+"""(options, hand, its facts) last asked about, one tuple replaced whole (thread-safe)."""
+
+
+def hand_facts(state: State, hand: tuple[str, ...]) -> HandFacts:
+    """``Catalog.hand_facts`` of ``hand``, remembered by identity: the optional-action
+    generators all ask about the same hand on every decision."""
+    options, seen, facts = _FACTS[0]
+    if seen is not hand or options is not state.options:
+        facts = cat(state).hand_facts(hand)
+        _FACTS[0] = (state.options, hand, facts)
+    return facts
 
 
 def enemy_todo(uids: tuple[int, ...]) -> tuple[int, ...]:

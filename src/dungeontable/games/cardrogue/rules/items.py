@@ -23,7 +23,7 @@ from ..events import CardsDiscarded
 from ..item_events import ItemEquipped, ItemUnequipped
 from ..phases import COMBAT, EXPLORE
 from ..state import EMPTY_SLOTS, Pending, Player, State, update_player
-from .flow import cat
+from .flow import cat, hand_facts
 
 PRIMARY, SECONDARY = 0, 1
 
@@ -137,10 +137,10 @@ def is_discardable(card: CardDef) -> bool:
 @offers(EXPLORE, COMBAT, rank=OPTIONAL)
 def equipment_options(state: State) -> list[Action]:
     player = state.players[state.seat]
-    catalog = cat(state)
-    gear = bool(player.hand) and catalog.hand_facts(player.hand).gear
+    gear = bool(player.hand) and hand_facts(state, player.hand).gear
     if (not gear and player.equipment == EMPTY_SLOTS) or not may_change_equipment(state):
         return []
+    catalog = cat(state)
     found: list[Action] = []
     for card_id in dict.fromkeys(player.hand):
         card = catalog[card_id]
@@ -165,7 +165,7 @@ def discard_options(state: State) -> list[Action]:
     hand = state.players[state.seat].hand
     if not hand or not state.options.voluntary_discard:  # A-43 option
         return []
-    return [StartDiscard()] if cat(state).hand_facts(hand).discardable else []
+    return [StartDiscard()] if hand_facts(state, hand).discardable else []
 
 
 @offers_pending("discard")

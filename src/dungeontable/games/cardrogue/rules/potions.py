@@ -26,7 +26,7 @@ from ..phases import COMBAT, EXPLORE
 from ..state import Enemy, State, enemy_at, player_at, update_player, with_enemy
 from .board import STEP, connected
 from .enemies import heal_enemy, paralyze_enemy
-from .flow import cat, end_turn_now
+from .flow import cat, end_turn_now, hand_facts
 from .identification import identify
 from .ownership import lose
 from .stats import max_health
@@ -76,10 +76,10 @@ def throw_targets(state: State, seat: int) -> list[int]:
 
 @offers(EXPLORE, COMBAT, rank=OPTIONAL)
 def potion_options(state: State) -> list[Action]:
-    catalog = cat(state)
     hand = state.players[state.seat].hand
-    if not hand or not catalog.hand_facts(hand).potion:
+    if not hand or not hand_facts(state, hand).potion:
         return []
+    catalog = cat(state)
     potions = [
         c for c in dict.fromkeys(hand) if catalog[c].kind == "potion" and is_usable(state, c)
     ]

@@ -27,7 +27,7 @@ from ..item_events import MaxHealthRaised, PoisonTurnedToHealing, ScrollRead
 from ..phases import COMBAT, EXPLORE
 from ..state import EMPTY_SLOTS, State, enemy_by_uid, update_player
 from .board import STEP, is_connected_pair, unpack
-from .flow import cat, end_turn_now
+from .flow import cat, end_turn_now, hand_facts
 from .identification import identify
 from .items import reseat_second_weapon
 from .ownership import clamp_health, lose
@@ -89,7 +89,7 @@ def step_directions(state: State, seat: int) -> list[int]:
 @offers(EXPLORE, COMBAT, rank=OPTIONAL)
 def scroll_options(state: State) -> list[Action]:
     hand = state.players[state.seat].hand
-    if not hand or not cat(state).hand_facts(hand).scroll:
+    if not hand or not hand_facts(state, hand).scroll:
         return []
     scrolls = _scrolls(state)
     if not scrolls:
