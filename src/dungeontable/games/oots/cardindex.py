@@ -9,7 +9,8 @@ the card records only, so every answer is the one the records give.
 
 from __future__ import annotations
 
-from .deck import CardSet, ShtickSpec
+from .deck import _SETS, CardSet, ShtickSpec, cards_of
+from .state import State
 
 
 def _ids(specs: dict[str, ShtickSpec], has: str) -> frozenset[str]:
@@ -62,6 +63,14 @@ class CardIndex:
 
 _LAST: list[tuple[CardSet | None, CardIndex | None]] = [(None, None)]
 """The card set last asked about and its index, one pair replaced whole (thread-safe)."""
+
+
+def index_for(state: State) -> CardIndex:
+    """``index_of`` the card set of ``state`` in one call (the rules' hot paths)."""
+    seen, found = _LAST[0]
+    if found is not None and seen is _SETS.get(state.cards):
+        return found
+    return index_of(cards_of(state.cards))
 
 
 def index_of(cs: CardSet) -> CardIndex:

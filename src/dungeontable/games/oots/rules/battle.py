@@ -12,7 +12,7 @@ from msgspec.structs import replace
 from dungeontable.core import Action, DieRolled, Event
 
 from .. import actions as A
-from ..cardindex import index_of
+from ..cardindex import index_for
 from ..deck import LootSpec
 from ..events import (
     BattleBegan,
@@ -182,7 +182,7 @@ def help_actions(state: State) -> list[Action]:
     seat = asking_seat(state)
     here = player(state, seat).place
     asked = _asked(state, battle)
-    index = index_of(cards(state))
+    index = index_for(state)
     offer = offerable(state, seat)
     found: list[Action] = []
     for other, pl in enumerate(state.players):
@@ -226,7 +226,7 @@ def can_help(state: State, seat: int, floor: int) -> bool:
 def npc_offers(state: State, offer: tuple[str, ...], asked: set[int], floor: int) -> list[Action]:
     """R051-R052: Loot an NPC on ``floor`` drools over that no active player drools over
     (R307: a shadow is on its player's floor)."""
-    index = index_of(cards(state))
+    index = index_for(state)
     actives = [index.drool(pl.character) for pl in state.players]
     found: list[Action] = []
     where = shadows.npc_floors(state) if state.npcs else ()

@@ -62,8 +62,15 @@ def steps_from(state: State, place: Place) -> tuple[Place, ...]:
     f, p = place
     found: list[Place] = []
     if f > 0:
+        fl = state.floors[f]
+        ends: tuple[Place, ...] | None = None  # worked out once, only if needed
         for q in (p - 1, p + 1):
-            if state.floors[f].has(q) or (f, q) in unexplored_ends(state, f):
+            if fl.has(q):
+                found.append((f, q))
+                continue
+            if ends is None:
+                ends = unexplored_ends(state, f)
+            if (f, q) in ends:
                 found.append((f, q))
     down = stairs_down_target(state, place)
     if down is not None:

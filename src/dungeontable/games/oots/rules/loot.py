@@ -7,7 +7,7 @@ from msgspec.structs import replace
 from dungeontable.core import Action, DieRolled, Event
 
 from .. import actions as A
-from ..cardindex import index_of
+from ..cardindex import index_for
 from ..events import Equipped, LootTaken, TrapSprung
 from ..state import ENTRANCE, State
 from .dungeon import distance
@@ -23,7 +23,7 @@ def drool(state: State, seat: int, card: str) -> int:
 def equip_actions(state: State, seat: int) -> list[Action]:
     """R213-R214: equip drooled-over Stash Loot, unequip equipped Loot."""
     pl = player(state, seat)
-    drools = index_of(cards(state)).drool(pl.character)  # R136, as LootSpec.drool
+    drools = index_for(state).drool(pl.character)  # R136, as LootSpec.drool
     found: list[Action] = [A.Equip(card=c) for c in dict.fromkeys(pl.stash) if drools[c] >= 1]
     found += [A.Unequip(card=c) for c in dict.fromkeys(pl.equipped)]
     return found

@@ -17,7 +17,7 @@ from msgspec.structs import replace
 from dungeontable.core import Action, DieRolled, Event
 
 from .. import actions as A
-from ..cardindex import index_of
+from ..cardindex import index_for
 from ..events import LootTaken, TrapDisarmed
 from ..state import State
 from .dungeon import distance
@@ -49,10 +49,9 @@ def _others(state: State, seat: int, reach: str) -> list[int]:
 
 def power_actions(state: State, seat: int) -> list[Action]:
     """The flip powers ``seat`` may use now (own turn, start or end actions)."""
-    cs = cards(state)
-    if index_of(cs).powers.isdisjoint(player(state, seat).shticks):
+    if index_for(state).powers.isdisjoint(player(state, seat).shticks):
         return []  # no power shtick at all (the common case): nothing to scan
-    spec = cs.shticks
+    spec = cards(state).shticks
     found: list[Action] = []
     for i, card in _face_up(state, seat):
         sh = spec[card]
@@ -77,10 +76,9 @@ def power_actions(state: State, seat: int) -> list[Action]:
 
 def healing_shticks(state: State, seat: int) -> list[int]:
     """Indices of ``seat``'s face-up shticks that heal another player (Cure Assorted Wounds)."""
-    cs = cards(state)
-    if index_of(cs).heal_other.isdisjoint(player(state, seat).shticks):
+    if index_for(state).heal_other.isdisjoint(player(state, seat).shticks):
         return []
-    spec = cs.shticks
+    spec = cards(state).shticks
     return [i for i, card in _face_up(state, seat) if spec[card].heal_other]
 
 
@@ -153,10 +151,9 @@ def flip_for_loot(state: State, action: A.FlipForLoot, ev: list[Event]) -> State
 
 def extra_pickups(state: State, seat: int) -> int:
     """More pickups allowed this turn: face-up Greedy Eyes + Treasure Sense flips, less used."""
-    cs = cards(state)
     always = 0
-    if not index_of(cs).extra_pickup.isdisjoint(player(state, seat).shticks):
-        spec = cs.shticks
+    if not index_for(state).extra_pickup.isdisjoint(player(state, seat).shticks):
+        spec = cards(state).shticks
         always = sum(spec[c].extra_pickup for _, c in _face_up(state, seat))
     return always + state.turn.extra_loot - state.turn.extra_taken
 
@@ -200,10 +197,9 @@ def try_disarm(state: State, seat: int, card: str, ev: list[Event]) -> tuple[Sta
 def bonus_flip_actions(state: State, seat: int) -> list[Action]:
     """Face-up shticks ``seat`` may flip now for a battle bonus (Rage, Prayer), while asking
     for help: the fighter's last step before the roll."""
-    cs = cards(state)
-    if index_of(cs).flip_bonus.isdisjoint(player(state, seat).shticks):
+    if index_for(state).flip_bonus.isdisjoint(player(state, seat).shticks):
         return []
-    spec = cs.shticks
+    spec = cards(state).shticks
     return [A.FlipForBonus(index=i) for i, c in _face_up(state, seat) if spec[c].flip_bonus]
 
 

@@ -14,7 +14,7 @@ from msgspec.structs import replace
 from dungeontable.core import Action, DieRolled, Event
 
 from .. import actions as A
-from ..cardindex import index_of
+from ..cardindex import index_for
 from ..state import State
 
 # Modules, not names: they import this one back (read at call time).
@@ -25,10 +25,9 @@ from .table import cards, flip_down, player
 
 def _reroll_shticks(state: State, seat: int) -> list[int]:
     pl = player(state, seat)
-    cs = cards(state)
-    if index_of(cs).flip_reroll.isdisjoint(pl.shticks):
+    if index_for(state).flip_reroll.isdisjoint(pl.shticks):
         return []
-    spec = cs.shticks
+    spec = cards(state).shticks
     seen: dict[str, int] = {}
     for i, (c, f) in enumerate(zip(pl.shticks, pl.flipped, strict=True)):
         if not f and spec[c].flip_reroll and c not in seen:

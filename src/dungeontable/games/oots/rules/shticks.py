@@ -9,7 +9,7 @@ from msgspec.structs import replace
 from dungeontable.core import Action, Event
 
 from .. import actions as A
-from ..cardindex import index_of
+from ..cardindex import index_for
 from ..events import MonstersTraded, ShtickGained
 from ..state import State
 from .table import cards, discard_battle, discard_loot, flip_down, player, with_player, without
@@ -35,7 +35,7 @@ def loot_trade(state: State, seat: int) -> tuple[str, ...]:
     pl = player(state, seat)
     if not pl.stash or not _deck_allows(state, seat):
         return ()
-    drool = index_of(cards(state)).drool(pl.character)  # R136, as LootSpec.drool
+    drool = index_for(state).drool(pl.character)  # R136, as LootSpec.drool
     pool = [c for c in pl.stash if drool[c] >= 1]
     pool.sort(key=drool.__getitem__)
     if state.options.loot_trade_drool == "exactly_3":
@@ -141,10 +141,9 @@ def _heal_actions(state: State, seat: int) -> list[Action]:
     pl = player(state, seat)
     if pl.wounds == 0 or pl.fleeing:
         return []
-    cs = cards(state)
-    if index_of(cs).flip_heal.isdisjoint(pl.shticks):
+    if index_for(state).flip_heal.isdisjoint(pl.shticks):
         return []
-    spec = cs.shticks
+    spec = cards(state).shticks
     seen: dict[str, int] = {}
     for i, (c, f) in enumerate(zip(pl.shticks, pl.flipped, strict=True)):
         if not f and spec[c].flip_heal and c not in seen:
@@ -169,11 +168,10 @@ def _special_loot_actions(state: State, seat: int) -> list[Action]:
     pl = player(state, seat)
     if not pl.deck:
         return []
-    cs = cards(state)
-    mine = index_of(cs).shtick_for(pl.character)
+    mine = index_for(state).shtick_for(pl.character)
     if mine.isdisjoint(pl.stash) and mine.isdisjoint(pl.equipped):
         return []
-    spec = cs.loot
+    spec = cards(state).loot
     return [
         A.DiscardForShtick(card=c)
         for c in dict.fromkeys((*pl.stash, *pl.equipped))

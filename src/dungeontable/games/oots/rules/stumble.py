@@ -12,7 +12,7 @@ from msgspec.structs import replace
 from dungeontable.core import Action, Event, clockwise
 
 from .. import actions as A
-from ..cardindex import index_of
+from ..cardindex import index_for
 from ..events import ScrewPlayed
 from ..state import State
 from .table import cards, discard_battle, player, with_player, without
@@ -27,7 +27,7 @@ def _cards_of(state: State, seat: int) -> list[str]:
 
 
 def open_stumble(state: State) -> State:
-    trips = index_of(cards(state)).trip_cards
+    trips = index_for(state).trip_cards
     mover = state.turn.seat
     if all(trips.isdisjoint(pl.hand) for s, pl in enumerate(state.players) if s != mover):
         return state  # nobody else holds a Stumble: the queue would be empty

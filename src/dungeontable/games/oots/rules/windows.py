@@ -18,7 +18,7 @@ from msgspec.structs import replace
 from dungeontable.core import Action, DieRolled, Event, clockwise
 
 from .. import actions as A
-from ..cardindex import index_of
+from ..cardindex import index_for
 from ..deck import CardSet
 from ..events import ScrewPlayed
 from ..state import Battle, State
@@ -110,11 +110,10 @@ def turn_cards(state: State, start: bool) -> list[Action]:
     """The active player's own start- or end-of-turn Screw This! cards that do something."""
     window = "start-of-turn" if start else "end-of-turn"
     pl = player(state, state.turn.seat)
-    cs = cards(state)
-    index = index_of(cs)
+    index = index_for(state)
     if (index.start_cards if start else index.end_cards).isdisjoint(pl.hand):
         return []  # no own-turn card in hand (the common case)
-    spec = cs.screws
+    spec = cards(state).screws
     found: list[Action] = []
     for card in dict.fromkeys(pl.hand):
         s = spec.get(card)
