@@ -202,6 +202,8 @@ def settle(state: State, events: tuple[Event, ...]) -> Result:
             break
         state, more = step
         out.extend(more)
+    if quiet:  # the answer ``decision`` asks for next, already known
+        _LAST_PENDING[:] = [(state, None)]
     return state, tuple(out)
 
 
