@@ -10,6 +10,8 @@ nothing (R-6.6.2). Redirect and modify replace the pending payload, keeping its 
 
 from __future__ import annotations
 
+from functools import partial
+
 from msgspec.structs import replace
 
 from dungeontable.core import Event, StackItem
@@ -39,8 +41,7 @@ def open_window(state: State, kind: str = "") -> State:
     """A fresh priority window: living seats clockwise from the active player (R-6.4; option
     ``priority_from="next_player"``: from the player after the top card's player)."""
     order = state.clockwise_from(_first_asked(state))
-    probe, cache = state, {}  # type: ignore[var-annotated]
-    stack = state.stack.open_window(order, lambda s: can_respond(probe, s, cache))
+    stack = state.stack.open_window(order, partial(can_respond, state))
     return replace(state, stack=stack, window_kind=kind)
 
 
@@ -52,8 +53,7 @@ def _first_asked(state: State) -> int:
 
 
 def pass_priority(state: State) -> State:
-    probe, cache = state, {}  # type: ignore[var-annotated]
-    return replace(state, stack=state.stack.pass_priority(lambda s: can_respond(probe, s, cache)))
+    return replace(state, stack=state.stack.pass_priority(partial(can_respond, state)))
 
 
 def play_card(state: State, seat: int, action: PlayCard, counts_as: str = "") -> Result:
