@@ -339,9 +339,20 @@ def can_respond(state: State, seat: int, cache: Previews | None = None) -> bool:
     """Whether ``window_plays`` would offer the seat anything (asked for every seat a window
     passes): the same tests, card by card, stopping at the first play, with no list built for
     the cards that have none and the seat's mechanics looked up only once a card has a play."""
-    if state.seats[seat].out:
+    me = state.seats[seat]
+    if me.out:
         return False
-    cards = window_cards(state, seat)
+    last = _HANDS.get(seat)  # ``window_cards``' memo, read inline (the hottest path)
+    if (
+        last is not None
+        and last[1] is me.hand
+        and HOUSE
+        and not state.options.cards
+        and last[0] is HOUSE[0]
+    ):
+        cards = last[2]
+    else:
+        cards = window_cards(state, seat)
     if not cards:
         return False
     tokens = None
