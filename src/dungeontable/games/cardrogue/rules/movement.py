@@ -17,7 +17,7 @@ from ..definitions import DIRS
 from ..engine import automatic, handles, offers
 from ..events import Moved, PointsScored
 from ..phases import AFTER_MOVE, COMBAT, END, EXPLORE, PLACE
-from ..state import Cell, Player, State, in_combat, update_player, with_cell, with_player
+from ..state import Cell, Player, State, update_player, with_cell, with_player
 from .board import BITS, SIDE, STEP, around, unpack
 from .ending import reach_start
 from .flow import cat
@@ -152,7 +152,7 @@ def after_move(state: State, ev: list[Event]) -> State:
     if state.options.place_on_every_tile_entered:
         state = place_around(state, state.players[seat].pos, ev)
     state = join_adjacent(state, seat, ev)
-    fighting = in_combat(state, seat)
+    fighting = bool(state.players[seat].fights)  # in combat (R064)
     if state.move_kind == "flee":
         return (
             replace(state, phase=END, stage=0, todo=()) if fighting else replace(state, phase=PLACE)

@@ -18,7 +18,7 @@ from ..actions import EndTurn
 from ..engine import TURN_END, TURN_START, automatic, handles, offers, prompts
 from ..events import EnemyHealthChanged, TurnBegan, TurnLost
 from ..phases import COMBAT, END, ENEMIES, EXPLORE, PLACE, UPKEEP
-from ..state import NOWHERE, Player, State, enemy_by_uid, in_combat, update_player, with_enemy
+from ..state import NOWHERE, Player, State, enemy_by_uid, update_player, with_enemy
 from .ending import finish, turn_cap_reached
 from .enemies import tick_poison
 from .flow import cat, end_turn_now, enemy_todo
@@ -97,7 +97,7 @@ def _combat_check(state: State, seat: int, ev: list[Event], **changes: object) -
     ``changes``: more state changes made in the same update (the upkeep stage counter)."""
     if state.options.combat_on_turn_start:
         state = join_adjacent(state, seat, ev)
-    if in_combat(state, seat):
+    if state.players[seat].fights:  # in combat (R064)
         return replace(state, phase=COMBAT, via="carried", **changes)
     return replace(state, phase=EXPLORE, **changes)
 
