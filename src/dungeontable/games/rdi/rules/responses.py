@@ -187,13 +187,28 @@ _TOKENS: list[Any] = []
 
 
 def _item_answers(
-    state: State, seat: int, card: str, r: str, what: Any, cache: Previews | None, first: bool
+    state: State,
+    seat: int,
+    card: str,
+    r: str,
+    what: Any,
+    cache: Previews | None,
+    first: bool,
+    needs: tuple[str, ...] | None = None,
 ) -> list[PlayCard]:
+    """``needs`` (``_needs(r, what)``) skips the items that cannot be answered: every test in
+    ``_answers`` requires the item's kind or ``as:<type>`` to be one of them."""
     out: list[PlayCard] = []
     if r == "hit_back":
         sources = {loss.source for loss in state.losses if loss.victim == seat}
         return [PlayCard(card, target=s) for s in sorted(sources) if state.seats[s].alive]
     for item in state.stack.items:
+        if (
+            needs is not None
+            and item.payload.kind not in needs
+            and "as:" + item.counts_as not in needs
+        ):
+            continue
         out.extend(_answers(state, seat, card, r, what, item, cache))
         if first and out:
             break
@@ -326,7 +341,7 @@ def window_plays(
                     tokens = stack_tokens(state)
                 if tokens.isdisjoint(needs):
                     continue
-            plays = _item_answers(state, seat, card.id, r, what, cache, first)
+            plays = _item_answers(state, seat, card.id, r, what, cache, first, needs)
         else:
             plays = effect_plays(state, seat, card)
         out.extend(plays if plain else with_options(state, seat, card, plays))
@@ -365,7 +380,7 @@ def can_respond(state: State, seat: int, cache: Previews | None = None) -> bool:
                     continue
             elif r == "hit_back" and not state.losses:  # no Fortitude loss to answer (R-6.9)
                 continue
-            plays = _item_answers(state, seat, card.id, r, what, cache, True)
+            plays = _item_answers(state, seat, card.id, r, what, cache, True, needs)
         else:
             plays = effect_plays(state, seat, card)
         if plays and (
