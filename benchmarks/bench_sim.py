@@ -36,6 +36,7 @@ from pathlib import Path
 
 from dungeontable import games
 from dungeontable.sim import Workers, cluster_workers, local_workers, make_spec, simulate
+from dungeontable.sim.executors import DASK_SIM_CONFIG
 from dungeontable.storage import open_store
 
 MILLION = 1_000_000
@@ -69,14 +70,16 @@ def cpu_seconds(pids: list[int]) -> float:
 
 
 @contextmanager
-def dask_workers() -> Iterator[tuple[Workers, list[int], float]]:
+def dask_workers(config: str = "sim") -> Iterator[tuple[Workers, list[int], float]]:
+    """A 2-worker ``LocalCluster`` with ``DASK_SIM_CONFIG`` (``config="sim"``) or with only the
+    profiler switched off (``"profile-off"``, the setting of the session-3 figures)."""
     import dask
     from distributed import LocalCluster
 
-    # The workers' statistical profiler samples every 10 ms: CPU that simulations do not need.
-    dask.config.set({"distributed.worker.profile.enabled": False})
+    settings = DASK_SIM_CONFIG if config == "sim" else {"distributed.worker.profile.enabled": False}
     start = time.perf_counter()
     with (
+        dask.config.set(settings),
         LocalCluster(
             n_workers=2,
             threads_per_worker=1,
@@ -114,7 +117,9 @@ def calibrate(name: str, seats: int, seconds: float) -> int:
     return max(40, int(probe.rate * seconds))
 
 
-def bench_game(name: str, count: int | None, seconds: float) -> list[Measure]:
+def bench_game(
+    name: str, count: int | None, seconds: float, dask_config: str = "sim"
+) -> list[Measure]:
     game = games.get(name)
     seats = max(game.min_seats, min(4, game.max_seats))
     count = count or calibrate(name, seats, seconds)
@@ -125,7 +130,7 @@ def bench_game(name: str, count: int | None, seconds: float) -> list[Measure]:
     with local_workers(2) as two:
         pids = [process.pid for process in two.processes]
         results.append(timed(name, seats, twice, two, "pool", pids))
-    with dask_workers() as (cluster, pids, startup):
+    with dask_workers(dask_config) as (cluster, pids, startup):
         measure = timed(name, seats, twice, cluster, "dask", pids)
         measure.startup = startup
         results.append(measure)
@@ -165,6 +170,12 @@ def bare_worker(name: str, count: int, start: object, out: object) -> None:
     """One process: the bare bot loop over seeds ``0..count-1``; sends (CPU s, wall s)."""
     from dungeontable.bots.runner import play_game
 
+    if name == SPIN:
+        start.wait()  # type: ignore[attr-defined]
+        cpu, wall = time.process_time(), time.perf_counter()
+        spin(count)
+        out.put((time.process_time() - cpu, time.perf_counter() - wall))  # type: ignore[attr-defined]
+        return
     game = games.get(name)
     seats = max(game.min_seats, min(4, game.max_seats))
     options = game.Options()
@@ -174,6 +185,19 @@ def bare_worker(name: str, count: int, start: object, out: object) -> None:
     for seed in range(count):
         play_game(game, options, ["random"] * seats, seed)
     out.put((time.process_time() - cpu, time.perf_counter() - wall))  # type: ignore[attr-defined]
+
+
+SPIN = "spin"
+"""A control for ``--bare``: pure-Python integer work on a few KB (20,000 die rolls per "game"),
+no engine; if it too slows down two at a time, the cores themselves are shared."""
+
+
+def spin(count: int) -> None:
+    from dungeontable.core import Rng
+
+    rng = Rng.from_seed(count)
+    for _ in range(count * 20_000):
+        _, rng = rng.roll(6)
 
 
 def bare_round(name: str, count: int, processes: int) -> list[tuple[float, float]]:
@@ -250,15 +274,22 @@ def main(argv: list[str] | None = None) -> int:
         "--bare", action="store_true", help="hardware ceiling: bare bot loop, 1 vs 2 processes"
     )
     parser.add_argument("--rounds", type=int, default=3, help="--bare: alternations (min kept)")
+    parser.add_argument(
+        "--dask-config",
+        choices=["sim", "profile-off"],
+        default="sim",
+        help="the LocalCluster's settings: DASK_SIM_CONFIG, or only the profiler off",
+    )
     args = parser.parse_args(argv)
     if args.fixture:
         register_fixture()
     lines = [f"Load average before: {' '.join(f'{v:.2f}' for v in os.getloadavg())}", ""]
     if args.bare:
-        lines += bare_table(args.game or games.names(), args.games, args.seconds, args.rounds)
+        names = args.game or [SPIN, *games.names()]
+        lines += bare_table(names, args.games, args.seconds, args.rounds)
     for name in [] if args.bare else args.game or games.names():
         game = games.get(name)
-        results = bench_game(name, args.games, args.seconds)
+        results = bench_game(name, args.games, args.seconds, args.dask_config)
         lines += table(name, max(game.min_seats, min(4, game.max_seats)), results)
     lines.append(f"Load average after: {' '.join(f'{v:.2f}' for v in os.getloadavg())}")
     text = "\n".join(lines)

@@ -5,7 +5,8 @@ from __future__ import annotations
 import pytest
 
 from dungeontable import games
-from dungeontable.bots import play_game
+from dungeontable.bots import play_game, play_steps
+from dungeontable.bots.runner import GameRecord
 from dungeontable.sim import play_batch, play_seed
 from dungeontable.sim.play import Played, play_through
 from dungeontable.sim.spec import RunSpec, make_spec
@@ -72,3 +73,50 @@ def test_play_through_keeps_progress_when_the_game_raises() -> None:
         play_through(game, spec.options_for(game), spec.seating(7), 7, 100, played)
     assert (played.steps, played.first_seat, played.outcome) == (6, 0, None)
     assert played.state.turns == 6
+
+
+def reference_row(game_name: str, spec: RunSpec, seed: int) -> tuple[object, ...]:
+    """(winners, scores, reason, steps, first_seat) from the step-by-step loop ``play_steps``,
+    which the simulator used before it ran ``play_game`` with a ``GameRecord`` (session 4)."""
+    game = games.get(game_name)
+    options = spec.options_for(game)
+    steps, first, state = 0, None, None
+    try:
+        for step in play_steps(game, options, list(spec.seating(seed)), seed, spec.max_steps):
+            first = step.decision.seat if first is None else first
+            steps, state = step.index + 1, step.after
+    except RuntimeError:
+        return ((), (0.0,) * spec.seats, "error", steps, first)
+    if state is None or game.decision(state) is not None:
+        return ((), (0.0,) * spec.seats, "turn_cap", steps, first)
+    outcome = game.outcome(state)
+    assert outcome is not None
+    return (tuple(outcome.winners), tuple(outcome.scores), outcome.reason, steps, first)
+
+
+@pytest.mark.parametrize(
+    ("name", "bots", "max_steps"),
+    [
+        ("gemgrab-sim", ("greedy", "random", "random"), 100_000),
+        ("gemgrab-sim", ("random", "random"), 4),
+        ("gemgrab-crashy", ("random", "random"), 100_000),
+    ],
+)
+def test_rows_equal_the_step_by_step_loop(name: str, bots: tuple[str, ...], max_steps: int) -> None:
+    spec = make_spec(name, None, list(bots), rotate=True, max_steps=max_steps)
+    rows = play_batch(spec, range(40))
+    got = [(r.winners, r.scores, r.reason, r.steps, r.first_seat) for r in rows]
+    assert got == [reference_row(name, spec, seed) for seed in range(40)]
+    assert {row.reason for row in rows} >= ({"error"} if name == "gemgrab-crashy" else {"turn_cap"})
+
+
+def test_play_game_fills_its_record_also_when_the_game_raises() -> None:
+    game = games.get("gemgrab-crashy")
+    record = GameRecord()
+    with pytest.raises(RuntimeError, match="no point at turn 6"):
+        play_game(game, game.Options(), ["random", "random"], 7, record=record)
+    assert (record.steps, record.state.turns, record.start.turns) == (6, 6, 0)
+    finished = GameRecord()
+    outcome, steps = play_game(game, game.Options(), ["random", "random"], 3, record=finished)
+    assert (finished.steps, finished.state.turns) == (steps, steps)
+    assert game.outcome(finished.state) == outcome

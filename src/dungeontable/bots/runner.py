@@ -6,6 +6,7 @@ fixed by (game, options, seats, levels, seed) and replays exactly in any process
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Iterator, Sequence
 from typing import Any
 
@@ -81,30 +82,66 @@ def play_steps(
         index += 1
 
 
+class GameRecord:
+    """Where a game played by ``play_game`` stands, kept even when the game raises: the state after
+    setup, the last state reached and how many decisions were applied (the simulator's rows)."""
+
+    __slots__ = ("start", "state", "steps")
+
+    def __init__(self) -> None:
+        self.start: Any = None
+        self.state: Any = None
+        self.steps = 0
+
+
 def play_game(
-    game: Game, options: Any, bots: Sequence[Bot | str], seed: int, turn_cap: int | None = None
+    game: Game,
+    options: Any,
+    bots: Sequence[Bot | str],
+    seed: int,
+    turn_cap: int | None = None,
+    record: GameRecord | None = None,
 ) -> tuple[Outcome, int]:
     """Play a whole seeded game with bots; returns the outcome and the number of decisions.
 
     ``turn_cap`` is a safety net counted in decisions (engine steps), on top of any cap the game
     has itself: when reached, the outcome is a no-winner ``Outcome`` with reason ``"turn_cap"``.
+    ``record``, if given, is filled in on the way out, also when the game raises.
     """
     seated = seat_bots(game, bots, seed)
-    players = [bot for bot, _ in seated]
+    state = game.setup(seated_options(game, options, bots), len(seated), seed)
+    record = record or GameRecord()
+    record.start = record.state = state
+    return _play(game, seated, state, turn_cap, record), record.steps
+
+
+def _play(
+    game: Game,
+    seated: tuple[tuple[Bot, Rng], ...],
+    state: Any,
+    turn_cap: int | None,
+    record: GameRecord,
+) -> Outcome:
+    """The loop of ``play_game``: the hottest Python of every simulation, so names are local.
+    ``record`` gets the last state and the step count in ``finally``, not once per step."""
+    choose = [bot.choose for bot, _ in seated]
     rngs = [rng for _, rng in seated]
-    views = [uses_view(bot) for bot in players]
-    decide, legal_actions, apply = game.decision, game.legal_actions, game.apply
-    state = game.setup(seated_options(game, options, bots), len(players), seed)
+    views = [uses_view(bot) for bot, _ in seated]
+    decide, legal_actions, apply, view_of = game.decision, game.legal_actions, game.apply, game.view
+    cap = sys.maxsize if turn_cap is None else turn_cap
     steps = 0
-    while (decision := decide(state)) is not None:
-        if turn_cap is not None and steps >= turn_cap:
-            return capped_outcome(len(players)), steps
-        seat = decision.seat
-        view = game.view(state, seat) if views[seat] else None
-        action, rngs[seat] = players[seat].choose(view, legal_actions(state), rngs[seat])
-        state = apply(state, action).state
-        steps += 1
+    try:
+        while (decision := decide(state)) is not None:
+            if steps >= cap:
+                return capped_outcome(len(seated))
+            seat = decision.seat
+            view = view_of(state, seat) if views[seat] else None
+            action, rngs[seat] = choose[seat](view, legal_actions(state), rngs[seat])
+            state = apply(state, action).state
+            steps += 1
+    finally:
+        record.state, record.steps = state, steps
     outcome = game.outcome(state)
     if outcome is None:
         raise RuntimeError(f"{game.name}: no decision is pending but the game has no outcome")
-    return outcome, steps
+    return outcome

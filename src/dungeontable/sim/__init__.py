@@ -4,17 +4,15 @@
 writes one ``GameRow`` per game to the store; ``dungeontable sim`` is its command line.
 """
 
+from .batches import MAX_BATCH, MIN_BATCH, batch_size
 from .executors import ClusterUnavailable, InlineExecutor, Workers, cluster_workers, local_workers
 from .failures import NoFailure, failed_game, replay_failure
 from .play import ERROR_REASON, play_batch, play_seed
 from .simulation import (
-    MAX_BATCH,
-    MIN_BATCH,
     NoProgress,
     Progress,
     RunMismatch,
     RunSummary,
-    batch_size,
     open_run,
     simulate,
 )

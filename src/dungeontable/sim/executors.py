@@ -19,6 +19,33 @@ from typing import Any, TypeVar
 T = TypeVar("T")
 
 
+DASK_SIM_CONFIG: dict[str, object] = {
+    # The statistical profiler samples every worker thread each 10 ms: simulations never read it.
+    "distributed.worker.profile.enabled": False,
+    # Every scheduler, nanny and worker event loop checks itself for blocking each 20 ms.
+    "distributed.admin.tick.interval": "1s",
+    "distributed.admin.system-monitor.interval": "5s",
+    # Rows are small: nothing to spill or pause for. The nanny still ends a runaway worker
+    # (``memory.terminate`` keeps its default), checking each second instead of each 100 ms.
+    "distributed.worker.memory.target": False,
+    "distributed.worker.memory.spill": False,
+    "distributed.worker.memory.pause": False,
+    "distributed.worker.memory.monitor-interval": "1s",
+}
+"""Dask settings for simulation clusters: an idle 2-worker ``LocalCluster`` burns ~95 ms of CPU
+per second with the profiler off and ~25 ms with these (``benchmarks/results/sim.md``, session 4).
+Set them where the scheduler and workers start: ``dask.config.set(DASK_SIM_CONFIG)`` before a
+``LocalCluster``, or ``dask_environment()`` as environment variables for ``dask worker``."""
+
+
+def dask_environment() -> dict[str, str]:
+    """``DASK_SIM_CONFIG`` as the ``DASK_...`` environment variables Dask reads at start-up."""
+    return {
+        "DASK_" + key.upper().replace(".", "__").replace("-", "_"): str(value)
+        for key, value in DASK_SIM_CONFIG.items()
+    }
+
+
 class ClusterUnavailable(RuntimeError):
     """``--cluster`` was asked for but Dask is missing or the scheduler cannot be reached."""
 

@@ -1,6 +1,6 @@
 """Playing the games of a run: one seed to one ``GameRow``, one batch of seeds per worker task.
 
-The game loop is the bots' runner (``bots.play_steps``); this module only turns its result into a
+The game loop is the bots' runner (``bots.play_game``); this module only turns its result into a
 row. A game that raises becomes a row with reason ``"error"`` and the traceback, never a crashed
 run; a game still undecided after ``max_steps`` decisions ends with reason ``"turn_cap"``.
 """
@@ -13,8 +13,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from dungeontable import games
-from dungeontable.bots import capped_outcome, play_steps
-from dungeontable.bots.runner import seated_options
+from dungeontable.bots.runner import GameRecord, play_game
 from dungeontable.core import Game, Outcome
 from dungeontable.storage import GameRow
 
@@ -23,12 +22,13 @@ from .spec import RunSpec
 ERROR_REASON = "error"
 
 
-class Played:
+class Played(GameRecord):
     """The end of one game: final state, outcome and decisions made (kept while playing)."""
 
+    __slots__ = ("first_seat", "outcome")
+
     def __init__(self) -> None:
-        self.state: Any = None
-        self.steps = 0
+        super().__init__()
         self.first_seat: int | None = None
         self.outcome: Outcome | None = None
 
@@ -36,19 +36,16 @@ class Played:
 def play_through(
     game: Game, options: Any, seating: Sequence[str], seed: int, max_steps: int, into: Played
 ) -> Played:
-    """Play one seeded game to its end or the step cap, recording progress in ``into``."""
-    for step in play_steps(game, options, list(seating), seed, max_steps):
-        if into.first_seat is None:
-            into.first_seat = step.decision.seat
-        into.state, into.steps = step.after, step.index + 1
-    if into.state is None:
-        into.state = game.setup(seated_options(game, options, seating), len(seating), seed)
-    if game.decision(into.state) is not None:
-        into.outcome = capped_outcome(len(seating))
-        return into
-    into.outcome = game.outcome(into.state)
-    if into.outcome is None:
-        raise RuntimeError(f"{game.name}: no decision is pending but the game has no outcome")
+    """Play one seeded game to its end or the step cap, recording progress in ``into``.
+
+    The loop is the bots' ``play_game``; the first seat to decide is read afterwards from the
+    state after setup (``decision`` is a pure function of the state), and only if a decision was
+    applied, so a game that raises at its first step has none."""
+    try:
+        into.outcome, _ = play_game(game, options, list(seating), seed, max_steps, into)
+    finally:
+        first = game.decision(into.start) if into.steps else None
+        into.first_seat = None if first is None else first.seat
     return into
 
 

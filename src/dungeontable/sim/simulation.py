@@ -8,10 +8,7 @@ for the running ones; a second abandons them.
 
 from __future__ import annotations
 
-import itertools
-import math
 import time
-from collections.abc import Iterable, Iterator
 from concurrent.futures import FIRST_COMPLETED, Future, wait
 from typing import Protocol
 
@@ -20,14 +17,10 @@ from sqlalchemy import Engine
 
 from dungeontable.storage import GameRow, SimRun, create_run, find_run, stored_seeds, write_games
 
+from .batches import Batches
 from .executors import Workers
 from .play import play_batch
 from .spec import MAX_SEED, RunSpec, SpecError
-
-MIN_BATCH = 50
-MAX_BATCH = 500
-"""Games per task: at least ``MIN_BATCH`` so per-task overhead vanishes (0.15 ms pool, 2 ms
-Dask), at most ``MAX_BATCH`` so progress, Ctrl-C and resume stay fine-grained."""
 
 
 class RunMismatch(SpecError):
@@ -96,20 +89,6 @@ def open_run(engine: Engine, name: str, spec: RunSpec) -> SimRun:
     return run
 
 
-def batch_size(games: int, slots: int) -> int:
-    """About four batches per worker slot, ``MIN_BATCH`` to ``MAX_BATCH`` games each (a run
-    smaller than ``MIN_BATCH`` is one batch)."""
-    spread = min(MAX_BATCH, math.ceil(games / (slots * 4)))
-    return max(1, min(games, MIN_BATCH), spread)
-
-
-def chunks(seeds: Iterable[int], size: int) -> Iterator[tuple[int, ...]]:
-    """Consecutive batches of ``size`` seeds, made lazily (a run may have 10^7 seeds)."""
-    remaining = iter(seeds)
-    while batch := tuple(itertools.islice(remaining, size)):
-        yield batch
-
-
 class _Loop:
     """The state of one run loop: batches waiting, futures in flight, what was stored."""
 
@@ -121,21 +100,24 @@ class _Loop:
         self.played = 0
         self.failed = 0
 
-    def fill(self, waiting: Iterator[tuple[int, ...]]) -> None:
+    def fill(self, waiting: Batches) -> None:
         while not self.stopping and len(self.in_flight) < self.window:
-            batch = next(waiting, None)
+            batch = waiting.next()
             if batch is None:
                 return
             future = self.workers.executor.submit(play_batch, self.spec, batch)
             self.in_flight[future] = len(batch)
 
-    def store(self, future: Future[tuple[GameRow, ...]], progress: Progress) -> None:
+    def store(
+        self, future: Future[tuple[GameRow, ...]], progress: Progress, waiting: Batches
+    ) -> None:
         """Write a finished batch. Its future is forgotten first: a write cut short by Ctrl-C
         rolls back and leaves the seeds for the next attempt, never a duplicate write."""
         del self.in_flight[future]
         if future.cancelled():
             return
         rows = future.result()
+        waiting.learn(rows)
         write_games(self.engine, self.run, rows)
         failed = sum(row.error is not None for row in rows)
         self.played += len(rows)
@@ -166,8 +148,7 @@ def simulate(
     run = open_run(engine, name, spec)
     stored = stored_seeds(engine, run.id, seeds.start, seeds.stop)
     todo = (seed for seed in seeds if seed not in stored) if stored else seeds
-    size = batch or batch_size(len(seeds) - len(stored), workers.slots)
-    waiting = chunks(todo, size)
+    waiting = Batches(todo, len(seeds) - len(stored), workers.slots, batch)
     loop = _Loop(engine, run, spec, workers)
     start = time.perf_counter()
     progress.start(len(seeds), len(stored))
@@ -187,7 +168,7 @@ def simulate(
     )
 
 
-def _drive(loop: _Loop, waiting: Iterator[tuple[int, ...]], progress: Progress) -> bool:
+def _drive(loop: _Loop, waiting: Batches, progress: Progress) -> bool:
     """Run batches until none is left; returns whether Ctrl-C cut the run short."""
     try:
         while True:
@@ -197,7 +178,7 @@ def _drive(loop: _Loop, waiting: Iterator[tuple[int, ...]], progress: Progress) 
                     return loop.stopping
                 done, _ = wait(list(loop.in_flight), return_when=FIRST_COMPLETED)
                 for future in done:
-                    loop.store(future, progress)
+                    loop.store(future, progress, waiting)
             except KeyboardInterrupt:
                 if loop.stopping:
                     loop.workers.abandon()
