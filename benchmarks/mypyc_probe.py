@@ -209,7 +209,8 @@ def compare(base: Path, compiled: Path, name: str, args: argparse.Namespace) -> 
     times: dict[Path, list[float]] = {base: [], compiled: []}
     for _ in range(args.samples):
         for tree in (base, compiled):
-            times[tree].append(float(in_tree(tree, name, "time", "0", str(args.games)).split()[0]))
+            found = in_tree(tree, name, "time", "0", str(args.per_sample))
+            times[tree].append(float(found.split()[0]))
     b, c = min(times[base]), min(times[compiled])
     mid_b, mid_c = statistics.median(times[base]), statistics.median(times[compiled])
     return {
@@ -237,7 +238,7 @@ def main() -> None:
     parser.add_argument("--work", type=Path, required=True, help="new directory for both trees")
     parser.add_argument("--commit", default="HEAD")
     parser.add_argument("--samples", type=int, default=6, help="timed samples per tree")
-    parser.add_argument("--games-per-sample", dest="games", type=int, default=8)
+    parser.add_argument("--games-per-sample", dest="per_sample", type=int, default=8)
     parser.add_argument("--verify", type=int, default=5, help="seeded games in the digest")
     args = parser.parse_args()
     base, compiled = args.work / "base", args.work / "compiled"
