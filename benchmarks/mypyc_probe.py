@@ -202,7 +202,11 @@ def worker(name: str, mode: str, first: int, count: int) -> None:
 def in_tree(tree: Path, *args: str) -> str:
     env = {**os.environ, "PYTHONPATH": str(tree / "src")}
     command = [sys.executable, __file__, "--worker", *args]
-    return subprocess.run(command, env=env, capture_output=True, text=True, check=True).stdout
+    done = subprocess.run(command, env=env, capture_output=True, text=True)
+    if done.returncode:
+        # e.g. mypyc's run-time type checks: ``cast(T, None)`` or a wrong annotation raises
+        raise RuntimeError(f"{tree.name} tree failed: {done.stderr.strip().splitlines()[-1]}")
+    return done.stdout
 
 
 def compare(base: Path, compiled: Path, name: str, args: argparse.Namespace) -> dict[str, str]:
@@ -252,7 +256,10 @@ def main() -> None:
     for relative, why in sorted(left.items()):
         print(f"  {relative}: {why}")
     for name in args.games:
-        print(compare(base, compiled, name, args), flush=True)
+        try:
+            print(compare(base, compiled, name, args), flush=True)
+        except RuntimeError as exc:
+            print(f"{name}: {exc}", flush=True)
 
 
 if __name__ == "__main__":
