@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import hashlib
 import sys
+from collections.abc import Iterable, Sequence
 from typing import Any
 
 import msgspec
@@ -50,6 +51,22 @@ def playout_digest(game: Game, seats: int, seed: int) -> str:
         digest.update(stable_json(step.after))
         digest.update(stable_json(step.events))
     return digest.hexdigest()
+
+
+def behaviour_digest(game: Game, options: Any, bots: Sequence[str], seeds: Iterable[int]) -> str:
+    """SHA-256 over every step of the seeded bot games: who decides what, the legal actions in
+    order, the action, the events and the state after. Speed work pins these per game
+    (``tests/games/<game>/test_*digest.py``) so an optimisation that changes a game fails."""
+    h = hashlib.sha256()
+    encode = msgspec.json.Encoder().encode
+    for seed in seeds:
+        for step in play_steps(game, options, list(bots), seed):
+            h.update(f"{step.decision.seat} {step.decision.kind}".encode())
+            h.update("|".join(a.to_text() for a in step.legal).encode())
+            h.update(step.action.to_text().encode())
+            h.update("".join(e.to_text() for e in step.events).encode())
+            h.update(encode(step.after))
+    return h.hexdigest()
 
 
 def main(argv: list[str]) -> None:

@@ -4,20 +4,26 @@ Speed work on the engine (memos, precomputed card facts, skipped windows) must l
 digest unchanged; the golden transcript covers one 2-seat game only.
 
 The digests were recorded from commit 8daab75 (the RDI engine as at session 3's end), before the
-session-4 speed work, by running this module's ``behaviour_digest`` on that commit's code. If a
-deliberate rules change moves one, regenerate it with ``behaviour_digest(options, bots, seeds)``.
+session-4 speed work
+(recorded with the digest now in ``conformance.digest.behaviour_digest``). If a deliberate
+rules change moves one, regenerate it with
+``conformance.digest.behaviour_digest(GAME, options, bots, seeds)``.
 """
 
 from __future__ import annotations
 
-import hashlib
+import sys
+from pathlib import Path
 
-import msgspec
 import pytest
 
-from dungeontable.bots.runner import play_steps
 from dungeontable.games.rdi import GAME
 from dungeontable.games.rdi.options import Options
+
+TESTS = str(Path(__file__).resolve().parents[2])
+if TESTS not in sys.path:
+    sys.path.insert(0, TESTS)
+from conformance.digest import behaviour_digest  # noqa: E402
 
 TABLES: dict[str, tuple[Options, tuple[str, ...], range, str]] = {
     "random-4": (
@@ -71,21 +77,7 @@ TABLES: dict[str, tuple[Options, tuple[str, ...], range, str]] = {
 }
 
 
-def behaviour_digest(options: Options, bots: tuple[str, ...], seeds: range) -> str:
-    """SHA-256 over every step of the seeded games (decision, legal, action, events, state)."""
-    h = hashlib.sha256()
-    encode = msgspec.json.Encoder().encode
-    for seed in seeds:
-        for step in play_steps(GAME, options, list(bots), seed):
-            h.update(f"{step.decision.seat} {step.decision.kind}".encode())
-            h.update("|".join(a.to_text() for a in step.legal).encode())
-            h.update(step.action.to_text().encode())
-            h.update("".join(e.to_text() for e in step.events).encode())
-            h.update(encode(step.after))
-    return h.hexdigest()
-
-
 @pytest.mark.parametrize("table", sorted(TABLES))
 def test_seeded_games_are_unchanged(table: str) -> None:
     options, bots, seeds, expected = TABLES[table]
-    assert behaviour_digest(options, bots, seeds) == expected
+    assert behaviour_digest(GAME, options, bots, seeds) == expected
