@@ -82,6 +82,8 @@ def _foe_monsters(ctx: BattleContext, catalog: Catalog) -> tuple[MonsterDef, ...
     return tuple(catalog.monsters[m] for m in ctx.foes) if ctx.opponent is None else ()
 
 
+FOE_CACHE_LIMIT = 4096
+
 FoeFacts = tuple[tuple[MonsterDef, ...], frozenset[str], frozenset[str], tuple[str, ...]]
 
 
@@ -98,6 +100,8 @@ def _foe_facts(ctx: BattleContext, catalog: Catalog) -> FoeFacts:
             frozenset(a[0] for m in foes for a in m.abilities),
             tuple(t for a, t in IMMUNITY.items() if any(m.has(a) for m in foes)),
         )
+        if len(catalog.foe_cache) >= FOE_CACHE_LIMIT:
+            catalog.foe_cache.clear()  # bounded over long simulations (~0.5 new line-ups a game)
         catalog.foe_cache[key] = found
     return found
 
