@@ -46,6 +46,18 @@ def table(players: list[dict[str, Any]], **extra: Any) -> Any:
     return position(setup, seats=len(players), cardset="base")
 
 
+def rat_swarm_battle(character: str, weapon: str, shtick: str) -> Any:
+    """``character`` (holding ``weapon`` and ``shtick``) stays in a room with a Giant Rat Swarm
+    (Defense 4) and uses the weapon: the battle is ready for the roll. Roy waits on another tile."""
+    hero = {"character": character, "at": [1, 1], "shticks": [weapon, shtick]}
+    state = table(
+        [hero, {"character": "roy", "at": [0, 0]}],
+        monsters=[{"at": [1, 1], "cards": ["giant_rat_swarm"]}],
+    )
+    state, _ = act(state, Stay(), UseShtick(index=0))
+    return state
+
+
 def of(actions: Any, cls: type) -> list[Any]:
     return [a for a in actions if isinstance(a, cls)]
 
@@ -216,16 +228,7 @@ def test_thieves_tools_disarm_on_8_only_for_its_users() -> None:
 
 
 def test_fools_luck_rerolls_the_battle_die_before_the_results() -> None:
-    elan = {
-        "character": "elan",
-        "at": [1, 1],
-        "shticks": ["elan_rapier_flourish", "elan_fool_s_luck"],
-    }
-    state = table(
-        [elan, {"character": "roy", "at": [0, 0]}],
-        monsters=[{"at": [1, 1], "cards": ["giant_rat_swarm"]}],
-    )
-    state, _ = act(state, Stay(), UseShtick(index=0))
+    state = rat_swarm_battle("elan", "elan_rapier_flourish", "elan_fool_s_luck")
     state = dice(state, 1, 9)
     state, ev = act(state, Fight())
     assert state.phase == "reroll" and [e.value for e in ev if isinstance(e, DieRolled)] == [1]
@@ -238,16 +241,7 @@ def test_fools_luck_rerolls_the_battle_die_before_the_results() -> None:
 
 
 def test_keeping_the_roll_leaves_fools_luck_face_up() -> None:
-    elan = {
-        "character": "elan",
-        "at": [1, 1],
-        "shticks": ["elan_rapier_flourish", "elan_fool_s_luck"],
-    }
-    state = table(
-        [elan, {"character": "roy", "at": [0, 0]}],
-        monsters=[{"at": [1, 1], "cards": ["giant_rat_swarm"]}],
-    )
-    state, _ = act(state, Stay(), UseShtick(index=0))
+    state = rat_swarm_battle("elan", "elan_rapier_flourish", "elan_fool_s_luck")
     state, _ = act(dice(state, 1, 9), Fight())
     state, ev = act(state, KeepRoll())
     got = [(e.roll, e.player_total, e.result) for e in ev if isinstance(e, BattleResolved)]
@@ -361,16 +355,7 @@ def test_the_bot_picks_the_fullest_pocket_and_uses_treasure_sense() -> None:
 
 
 def test_rage_flipped_before_the_roll_adds_4_to_this_battle() -> None:
-    belkar = {
-        "character": "belkar",
-        "at": [1, 1],
-        "shticks": ["belkar_twin_daggers_of_doom", "belkar_rage"],
-    }
-    state = table(
-        [belkar, {"character": "roy", "at": [0, 0]}],
-        monsters=[{"at": [1, 1], "cards": ["giant_rat_swarm"]}],
-    )
-    state, _ = act(state, Stay(), UseShtick(index=0))
+    state = rat_swarm_battle("belkar", "belkar_twin_daggers_of_doom", "belkar_rage")
     assert FlipForBonus(index=1) in GAME.legal_actions(state)
     state, _ = act(state, FlipForBonus(index=1))
     assert state.players[0].flipped == (False, True) and state.phase == "help"
@@ -381,16 +366,7 @@ def test_rage_flipped_before_the_roll_adds_4_to_this_battle() -> None:
 
 
 def test_without_the_bonus_flip_rage_gives_nothing() -> None:
-    belkar = {
-        "character": "belkar",
-        "at": [1, 1],
-        "shticks": ["belkar_twin_daggers_of_doom", "belkar_rage"],
-    }
-    state = table(
-        [belkar, {"character": "roy", "at": [0, 0]}],
-        monsters=[{"at": [1, 1], "cards": ["giant_rat_swarm"]}],
-    )
-    state, _ = act(state, Stay(), UseShtick(index=0))
+    state = rat_swarm_battle("belkar", "belkar_twin_daggers_of_doom", "belkar_rage")
     state, ev = act(dice(state, 1), Fight())
     got = [(e.player_total, e.monster_total, e.result) for e in ev if isinstance(e, BattleResolved)]
     assert got == [(4, 4, "draw")]
