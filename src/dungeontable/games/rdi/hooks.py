@@ -145,16 +145,18 @@ class UnsupportedMechanic(ValueError):
 
 
 def register_mechanic(mechanic: Mechanic) -> Mechanic:
+    global _LAST_TABLE
     if not mechanic.name:
         raise ValueError("a mechanic needs a name")
     MECHANICS[mechanic.name] = mechanic
     _BY_CHARACTER.clear()
     _BY_TABLE.clear()
-    _LAST_TABLE.clear()
+    _LAST_TABLE = (None, ())
     return mechanic
 
 
 def register_character(character: CharacterDef) -> CharacterDef:
+    global _LAST_TABLE
     missing = [m for m in character.modules if m not in MECHANICS]
     if missing:
         raise UnsupportedMechanic(
@@ -164,7 +166,7 @@ def register_character(character: CharacterDef) -> CharacterDef:
     CHARACTERS[character.id] = character
     _BY_CHARACTER.clear()
     _BY_TABLE.clear()
-    _LAST_TABLE.clear()
+    _LAST_TABLE = (None, ())
     return character
 
 
@@ -207,7 +209,7 @@ def character_of(state: State, seat: int) -> CharacterDef:
 
 _BY_CHARACTER: dict[str, tuple[Mechanic, ...]] = {}
 _BY_TABLE: dict[tuple[Any, ...], tuple[tuple[int, Mechanic], ...]] = {}
-_LAST_TABLE: list[tuple[tuple[Any, ...], tuple[tuple[int, Mechanic], ...]]] = []
+_LAST_TABLE: tuple[tuple[Any, ...] | None, tuple[tuple[int, Mechanic], ...]] = (None, ())
 """The last seats tuple asked about (identity; states are immutable) and its mechanics."""
 
 
@@ -238,8 +240,10 @@ def mechanics_of(state: State, seat: int) -> tuple[Mechanic, ...]:
 
 def all_mechanics(state: State) -> tuple[tuple[int, Mechanic], ...]:
     """(seat, mechanic) for every seat in the game, seat order (living or not)."""
-    if _LAST_TABLE and _LAST_TABLE[0][0] is state.seats:
-        return _LAST_TABLE[0][1]
+    global _LAST_TABLE
+    last = _LAST_TABLE  # one tuple, read once (thread-safe: replaced whole, never changed)
+    if last[0] is state.seats:
+        return last[1]
     cards = state.options.cards
     key = tuple(map(_CHARACTER, state.seats))
     found = None if cards else _BY_TABLE.get(key)  # owner tables: their card set's cache
@@ -251,7 +255,7 @@ def all_mechanics(state: State) -> tuple[tuple[int, Mechanic], ...]:
             if len(_BY_TABLE) >= 512:  # bounded: long simulations see many tables
                 _BY_TABLE.clear()
             _BY_TABLE[key] = found
-    _LAST_TABLE[:] = [(state.seats, found)]
+    _LAST_TABLE = (state.seats, found)
     return found
 
 
@@ -263,19 +267,19 @@ def overriding(state: State, hook: str) -> tuple[Mechanic, ...]:
     """The table's mechanics whose class overrides ``hook`` (e.g. ``"decision"``), in
     ``all_mechanics`` order: the others keep the base class's do-nothing default. Memoised for
     the last seats tuple asked about (identity), then per table object (no tuple hashing)."""
+    global _LAST_OVERRIDING
     seats = state.seats
-    last = _LAST_OVERRIDING
-    if last and last[0] is seats:
-        hit: tuple[Mechanic, ...] | None = last[2].get(hook)
+    last = _LAST_OVERRIDING  # one tuple, read once (thread-safe: replaced whole)
+    if last[0] is seats:
+        table, hooks = last[1], last[2]
+        hit: tuple[Mechanic, ...] | None = hooks.get(hook)
         if hit is not None:
             return hit
-        table = last[1]
     else:
         table = all_mechanics(state)
-        if last and last[1] is table:  # the same table (a new seats tuple): keep its hooks
-            last[0] = seats
-        else:
-            last[:] = [seats, table, {}]
+        # the same table (a new seats tuple) keeps its hooks: they depend on the table alone
+        hooks = last[2] if last[1] is table else {}
+        _LAST_OVERRIDING = (seats, table, hooks)
     found = _OVERRIDING.get((table, hook))
     if found is None:
         base = getattr(Mechanic, hook)
@@ -283,13 +287,13 @@ def overriding(state: State, hook: str) -> tuple[Mechanic, ...]:
         if len(_OVERRIDING) >= 4096:
             _OVERRIDING.clear()
         _OVERRIDING[(table, hook)] = found
-    last[2][hook] = found
+    hooks[hook] = found
     return found
 
 
-_LAST_OVERRIDING: list[Any] = []
-"""[seats, table, {hook: mechanics}] of the last seats tuple asked about (tables are cached
-objects, shared by every seats tuple of one table)."""
+_LAST_OVERRIDING: tuple[Any, Any, dict[str, tuple[Mechanic, ...]]] = (None, None, {})
+"""(seats, table, {hook: mechanics}) of the last seats tuple asked about (tables are cached
+objects, shared by every seats tuple of one table; the hooks of a table are a function of it)."""
 
 
 def deciders(state: State) -> tuple[Mechanic, ...]:

@@ -30,9 +30,10 @@ def about_to_lose(state: State) -> tuple[int, ...]:
     broke participant stays until the round is over (R-8.9). Memoised for the last (seats,
     round, options) seen, by identity, when no mechanic replaces the pass-out test (the answer is
     then a function of those three alone)."""
+    global _LAST
     seats, gambling, options = state.seats, state.gambling, state.options
-    last = _LAST
-    if last and last[0] is seats and last[1] is gambling and last[2] is options:
+    last = _LAST  # one tuple, read once (thread-safe: replaced whole, never changed)
+    if last[0] is seats and last[1] is gambling and last[2] is options:
         return last[3]  # type: ignore[no-any-return]
     custom = hooks.overriding(state, "passes_out")  # none: the standard test for everyone
     if not custom:  # R-10.1, R-10.2, R-8.9 in one pass
@@ -48,7 +49,7 @@ def about_to_lose(state: State) -> tuple[int, ...]:
                 )
             ]
         )
-        _LAST[:] = [seats, gambling, options, found]
+        _LAST = (seats, gambling, options, found)
         return found
     out = []
     for seat, s in enumerate(state.seats):
@@ -62,7 +63,7 @@ def about_to_lose(state: State) -> tuple[int, ...]:
     return tuple(out)
 
 
-_LAST: list[Any] = []
+_LAST: tuple[Any, ...] = (None, None, None, ())
 """[seats, gambling, options, losers] of the last standard-test answer (identity keys)."""
 
 

@@ -48,18 +48,20 @@ def _mechanic_decision(state: State) -> Decision | None:
     """A mechanic's pending decision (e.g. Heat's penalty), memoised for the last state asked
     about (identity; states are immutable): the runner, ``legal_actions`` and ``apply`` ask
     about the same state in turn."""
-    if _LAST_PENDING and _LAST_PENDING[0][0] is state:
-        return _LAST_PENDING[0][1]
+    global _LAST_PENDING
+    last = _LAST_PENDING  # one tuple, read once: another thread may replace it meanwhile
+    if last[0] is state:
+        return last[1]
     found = None
     for mechanic in hooks.overriding(state, "decision"):
         found = mechanic.decision(state)
         if found is not None:
             break
-    _LAST_PENDING[:] = [(state, found)]
+    _LAST_PENDING = (state, found)
     return found
 
 
-_LAST_PENDING: list[tuple[State, Decision | None]] = []
+_LAST_PENDING: tuple[State | None, Decision | None] = (None, None)
 
 
 def decision(state: State) -> Decision | None:
@@ -86,16 +88,18 @@ def _decider(state: State) -> tuple[str, int]:
     return str(state.phase), state.active
 
 
-_LAST: list[tuple[State, tuple[Action, ...]]] = []
+_LAST: tuple[State | None, tuple[Action, ...]] = (None, ())
 """The last state asked about and its legal actions: ``apply`` right after ``legal_actions``
 on the same (immutable) state object reuses them instead of computing them twice."""
 
 
 def legal_actions(state: State) -> tuple[Action, ...]:
-    if _LAST and _LAST[0][0] is state:
-        return _LAST[0][1]
+    global _LAST
+    last = _LAST  # one tuple, read once (thread-safe: replaced whole, never changed)
+    if last[0] is state:
+        return last[1]
     legal = _legal_actions(state)
-    _LAST[:] = [(state, legal)]
+    _LAST = (state, legal)
     return legal
 
 
@@ -187,11 +191,12 @@ def _card_type(state: State, card: str) -> str:
 
 
 def _enter(state: State, phase: str) -> State:
-    return replace(state, phase=phase, acted=False)  # type: ignore[arg-type]
+    return replace(state, phase=phase, acted=False)
 
 
 def settle(state: State, events: tuple[Event, ...]) -> Result:
     """Advance through automatic steps until a decision is pending or the game is over."""
+    global _LAST_PENDING
     out = list(events)
     # No mechanic at this table can claim a decision: the table's characters never change
     # during a game, so that holds for every state this loop reaches.
@@ -203,7 +208,7 @@ def settle(state: State, events: tuple[Event, ...]) -> Result:
         state, more = step
         out.extend(more)
     if quiet:  # the answer ``decision`` asks for next, already known
-        _LAST_PENDING[:] = [(state, None)]
+        _LAST_PENDING = (state, None)
     return state, tuple(out)
 
 

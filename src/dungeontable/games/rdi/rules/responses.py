@@ -423,8 +423,9 @@ def gambling_plays(state: State, seat: int) -> list[PlayCard]:
     g = state.gambling
     if g is None:
         return []
-    last = _LAST_GAMBLING
-    if last and last[0] is state and last[1] == seat:
+    global _LAST_GAMBLING
+    last = _LAST_GAMBLING  # one tuple, read once (thread-safe: replaced whole, never changed)
+    if last[0] is state and last[1] == seat:
         return list(last[2])
     cat = HOUSE[0] if HOUSE and not state.options.cards else catalog(state)
     out: list[PlayCard] = []
@@ -434,8 +435,8 @@ def gambling_plays(state: State, seat: int) -> list[PlayCard]:
             kind = "gambling"
         if kind == "cheating" or (kind == "gambling" and not g.winning_hand):
             out.extend(with_options(state, seat, card, effect_plays(state, seat, card)))
-    _LAST_GAMBLING[:] = [state, seat, tuple(out)]
+    _LAST_GAMBLING = (state, seat, tuple(out))
     return out
 
 
-_LAST_GAMBLING: list[Any] = []
+_LAST_GAMBLING: tuple[Any, ...] = (None, -1, ())
