@@ -9,7 +9,15 @@ from .events import DeckShuffled, DieRolled, Event, events_for, is_visible
 from .game import Game, Transition, seat_range
 from .match import Match, MatchRecord, RecordError, Step, read_record, replay
 from .offers import Offer, OfferError
-from .options import OptionError, Ruling, option_fields, options_to_dict, parse_options
+from .options import (
+    OptionError,
+    Ruling,
+    option_bounds,
+    option_fields,
+    options_to_dict,
+    parse_options,
+    unbounded_options,
+)
 from .registry import Registry, UnknownGame
 from .rng import Rng, derive_seed
 from .scenario import ScenarioError, ScenarioResult, run_scenario, run_scenario_file
@@ -51,6 +59,7 @@ __all__ = [
     "events_for",
     "is_visible",
     "kind_of",
+    "option_bounds",
     "option_fields",
     "options_to_dict",
     "parse_options",
@@ -59,4 +68,5 @@ __all__ = [
     "run_scenario",
     "run_scenario_file",
     "seat_range",
+    "unbounded_options",
 ]

@@ -75,7 +75,60 @@ def _hint(field: msgspec.inspect.Field) -> str:
         return f" (one of: {', '.join(str(v) for v in kind.values)})"
     if isinstance(kind, msgspec.inspect.BoolType):
         return " (true or false)"
+    bound = _bound(kind)
+    if bound is not None:
+        return f" ({_describe_bound(bound)})"
     return ""
+
+
+def _bound(kind: Any) -> dict[str, int] | None:
+    """The declared limits of one option's type (``msgspec.Meta``: ge/le, max_length)."""
+    if isinstance(kind, msgspec.inspect.IntType | msgspec.inspect.FloatType):
+        limits = {"min": kind.ge, "max": kind.le}
+    elif isinstance(kind, msgspec.inspect.StrType | msgspec.inspect.VarTupleType):
+        limits = {"max_length": kind.max_length}
+    else:
+        return None
+    found = {name: value for name, value in limits.items() if value is not None}
+    return found or None
+
+
+def _describe_bound(bound: Mapping[str, int]) -> str:
+    if "max_length" in bound:
+        return f"at most {bound['max_length']} long"
+    return f"{bound.get('min', '...')} to {bound.get('max', '...')}"
+
+
+def option_bounds(options_type: type[msgspec.Struct]) -> dict[str, dict[str, int]]:
+    """Field name -> its declared limits (``{"min": 0, "max": 8}``, ``{"max_length": 16}``).
+
+    A game bounds every number and list a person may set (``Annotated[int, msgspec.Meta(ge=0,
+    le=8)]``), so no option value can make setup, memory or a turn unboundedly long; a web
+    server offers the same limits to its lobby.
+    """
+    info = msgspec.inspect.type_info(options_type)
+    assert isinstance(info, msgspec.inspect.StructType)
+    bounds = {}
+    for field in info.fields:
+        bound = _bound(field.type)
+        if bound is not None:
+            bounds[field.name] = bound
+    return bounds
+
+
+def unbounded_options(options_type: type[msgspec.Struct]) -> tuple[str, ...]:
+    """The number, text and list options of ``options_type`` that declare no limit."""
+    info = msgspec.inspect.type_info(options_type)
+    assert isinstance(info, msgspec.inspect.StructType)
+    kinds = (
+        msgspec.inspect.IntType,
+        msgspec.inspect.FloatType,
+        msgspec.inspect.StrType,
+        msgspec.inspect.VarTupleType,
+    )
+    return tuple(
+        f.name for f in info.fields if isinstance(f.type, kinds) and _bound(f.type) is None
+    )
 
 
 def options_to_dict(options: msgspec.Struct) -> dict[str, Any]:

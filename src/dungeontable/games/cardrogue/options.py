@@ -7,7 +7,7 @@ the option that settles it (``"-"`` when the ruling is fixed), a reference into
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Annotated, Literal
 
 import msgspec
 
@@ -36,12 +36,12 @@ class Options(msgspec.Struct, frozen=True, kw_only=True):
     reset_only_when_queue_empty: bool = True
     tiebreak: Literal["gold"] | None = None
     solo_basilisk_discard: bool = False
-    max_trip_or_steal_per_turn: int = 1
+    max_trip_or_steal_per_turn: Annotated[int, msgspec.Meta(ge=0, le=20)] = 1
     place_on_every_tile_entered: bool = False
     layout: Literal["row", "square"] = "row"
-    turn_cap: int = 100
-    solo_goals: tuple[Goal, ...] = GOALS
-    cards: tuple[str, ...] = ()
+    turn_cap: Annotated[int, msgspec.Meta(ge=0, le=10_000)] = 100
+    solo_goals: Annotated[tuple[Goal, ...], msgspec.Meta(max_length=8)] = GOALS
+    cards: Annotated[tuple[str, ...], msgspec.Meta(max_length=16)] = ()
     allow_quitting: bool = False
     # --- rulings A-04..A-31 (CR1 adds fields below this line) ---
     replacement_tile_rotation: Literal["connect_to_actor", "any_connecting"] = "connect_to_actor"

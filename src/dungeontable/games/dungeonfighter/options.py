@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import importlib.util
 from collections.abc import Sequence
-from typing import Literal
+from typing import Annotated, Literal
 
 import msgspec
 
@@ -36,12 +36,12 @@ class Options(msgspec.Struct, frozen=True, kw_only=True):
     """``auto``: physics for a human seat's throws (skill ``human``, issue 7: physics is
     authoritative for people), the calibrated skill model for every other seat."""
     skill: Skill = "average"
-    skills: tuple[SeatSkill, ...] = ()
+    skills: Annotated[tuple[SeatSkill, ...], msgspec.Meta(max_length=16)] = ()
     """Thrower skill per seat (hero index); empty = ``skill`` for every seat. ``human`` is the
     physics resolver's execution noise on a person's own flick (§3.4)."""
-    heroes: tuple[str, ...] = ()
-    hero_special_faces: int = 1
-    white_special_faces: int = 0
+    heroes: Annotated[tuple[str, ...], msgspec.Meta(max_length=16)] = ()
+    hero_special_faces: Annotated[int, msgspec.Meta(ge=0, le=6)] = 1
+    white_special_faces: Annotated[int, msgspec.Meta(ge=0, le=6)] = 0
     entrance_is_encounter: bool = False
     sheet_side: Literal["random", "a"] = "random"
     revive_at_max: bool = True

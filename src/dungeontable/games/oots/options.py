@@ -7,7 +7,7 @@ when the ruling is fixed in code), and the variants (R297-R313) as ``kind="varia
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Annotated, Literal
 
 import msgspec
 
@@ -38,11 +38,12 @@ class Options(msgspec.Struct, frozen=True, kw_only=True):
     pvp_loot_range_zero_only: bool = True  # A11
     area_effect_defending: bool = True  # A17
     entrance_blocks_pvp: bool = True  # A19 (alt: PvP allowed on the Entrance)
-    default_wounds: int = 4  # A20
+    default_wounds: Annotated[int, msgspec.Meta(ge=1, le=20)] = 4  # A20
     pvp_after_monster_win: bool = True  # A28
     table_talk_trades: bool = False  # A29 (on: GiveLoot to a player in the same room)
     explore_during_collapse: bool = True  # A36
-    turn_limit: int = 60  # A51 timed game in turns (0 = off); rounds of the table
+    # A51 timed game in turns (0 = off); rounds of the table
+    turn_limit: Annotated[int, msgspec.Meta(ge=0, le=1_000)] = 60
     # --- rulings settled by a switch (OOTS-R); default = the proposed ruling of §5 ---
     loot_blocks_new_battle: bool = False  # A04 (alt: Loot in a room stops a new battle)
     flipped_shticks_count: bool = True  # A10 (alt: flipped shticks count neither for the Lair
@@ -83,8 +84,8 @@ class Options(msgspec.Struct, frozen=True, kw_only=True):
     nerdcore: bool = False  # R308-R311
     xykon_not_home: bool = False  # R312-R313
     expansion: Literal["none", "shortening"] = "none"  # reserved for The Shortening
-    cardset: str = "base"
-    cards: tuple[str, ...] = ()
+    cardset: Annotated[str, msgspec.Meta(max_length=4_096)] = "base"
+    cards: Annotated[tuple[str, ...], msgspec.Meta(max_length=16)] = ()
     """Extra card files or folders (``--cards``) on top of the packaged set."""
 
     def __post_init__(self) -> None:

@@ -8,7 +8,7 @@ and a one-line summary. ``dungeontable rules rdi`` prints them.
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Annotated, Literal
 
 import msgspec
 
@@ -18,35 +18,35 @@ from dungeontable.core import Ruling
 class Options(msgspec.Struct, frozen=True, kw_only=True):
     """Rulings, variants and settings of a Red Dragon Inn game."""
 
-    characters: tuple[str, ...] = ()
+    characters: Annotated[tuple[str, ...], msgspec.Meta(max_length=16)] = ()
     """Character ids by seat; empty = dealt from the roster by the seed (R-2)."""
-    starting_gold: int = 0
+    starting_gold: Annotated[int, msgspec.Meta(ge=0, le=100)] = 0
     """0 = by table size (R-2.1: 10; 8 with two players; 12 with seven or more)."""
-    hand_size: int = 7
-    drink_decks: int = 0
+    hand_size: Annotated[int, msgspec.Meta(ge=1, le=20)] = 7
+    drink_decks: Annotated[int, msgspec.Meta(ge=0, le=8)] = 0
     """R-7.11 [proposed]: house Drink Decks shuffled together; 0 = one per 4 seats."""
     drink_after_event: bool = False
     """R-7.6.4 [proposed]: False = a Drink Event ends the Drink Phase (no second drink)."""
     last_chance: bool = True
     """R-10.3: a seat about to lose gets a last window to play cards before leaving."""
-    contest_event_scores: int = 0
+    contest_event_scores: Annotated[int, msgspec.Meta(ge=0, le=20)] = 0
     """R-7.6.2 [proposed]: an Event revealed in a Drinking Contest scores this and is discarded."""
     raise_when_broke: Literal["leave", "stay"] = "leave"
     """R-8.9 [proposed]: a player who cannot pay a raise ante leaves the round (or stays free)."""
-    reshuffle_fee: int = 1
+    reshuffle_fee: Annotated[int, msgspec.Meta(ge=0, le=20)] = 1
     """R-7.9: every living player pays this to the Inn when the Drink Deck is reshuffled."""
-    teams: str = ""
+    teams: Annotated[str, msgspec.Meta(max_length=200)] = ""
     """R-12.2 Team variant: teams as ``"0+2,1+3"``; a team shares Fortitude, Alcohol Content
     and Gold; each member keeps a hand and a Drink Me! pile ("" = no teams)."""
-    boss: int = -1
+    boss: Annotated[int, msgspec.Meta(ge=-1, le=15)] = -1
     """R-12.3 Boss Battle [proposed]: the Boss's seat (-1 = off). The other players are the
     Challengers: one team (shared stats and one shared Drink Me! pile); the Boss takes a turn
     after every Challenger turn and starts with more Fortitude and Gold (below)."""
-    boss_fortitude_per_challenger: int = 5
-    boss_gold_per_challenger: int = 10
-    prizes: int = 0
+    boss_fortitude_per_challenger: Annotated[int, msgspec.Meta(ge=0, le=50)] = 5
+    boss_gold_per_challenger: Annotated[int, msgspec.Meta(ge=0, le=100)] = 10
+    prizes: Annotated[int, msgspec.Meta(ge=0, le=50)] = 0
     """R-12.1 Prize variant: how many house Prize cards are put in the Inn (0 = off)."""
-    max_players: int = 8
+    max_players: Annotated[int, msgspec.Meta(ge=2, le=16)] = 8
     """R-2.7 [proposed]: the most seats a table takes (2-8; up to 16 for the compendium's big
     tables of 13+ players). The engine and the edges (play, sim, lobby through
     ``core.seat_range`` and ``RedDragonInn.seats_for``) honour it."""
@@ -65,14 +65,14 @@ class Options(msgspec.Struct, frozen=True, kw_only=True):
     house_events: bool = True
     """R-7.6.3 [proposed]: the house's scripted Drink Events are in the Drink Deck; False = only
     Round on the House and Drinking Contest."""
-    inn_gold: int = -1
+    inn_gold: Annotated[int, msgspec.Meta(ge=-1, le=10_000)] = -1
     """R-9.1 [proposed]: -1 = the Inn's supply is unlimited; N = it starts with N Gold and pays
     out only what it holds."""
     double_loss: Literal["passed_out", "broke"] = "passed_out"
     """R-10.5 [proposed]: passed out and broke at once counts as passed out (or as broke)."""
-    turn_cap: int = 400
+    turn_cap: Annotated[int, msgspec.Meta(ge=0, le=10_000)] = 400
     """Turns after which the game ends unfinished (a safety net; bots finish far earlier)."""
-    cards: tuple[str, ...] = ()
+    cards: Annotated[tuple[str, ...], msgspec.Meta(max_length=16)] = ()
     """Extra card files or directories (``--cards PATH``): owners' packs, validated at load."""
 
     def __post_init__(self) -> None:
