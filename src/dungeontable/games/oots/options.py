@@ -84,6 +84,8 @@ class Options(msgspec.Struct, frozen=True, kw_only=True):
     nerdcore: bool = False  # R308-R311
     xykon_not_home: bool = False  # R312-R313
     expansion: Literal["none", "shortening"] = "none"  # reserved for The Shortening
+    uniform_windows: bool = False  # A59 setting: every eligible seat is asked in a window
+    # (no card: the pass only), so being asked shows no one a hand; on for tables with people
     cardset: Annotated[str, msgspec.Meta(max_length=4_096)] = "base"
     cards: Annotated[tuple[str, ...], msgspec.Meta(max_length=16)] = ()
     """Extra card files or folders (``--cards``) on top of the packaged set."""
@@ -374,5 +376,13 @@ RULINGS: tuple[Ruling, ...] = (
         "xykon_not_home", "R312-R313", "whole Lair and Xykon decks; collapse at Lair end", "variant"
     ),
     _r("expansion", "EXP", "The Shortening (reserved, not built)", "setting"),
+    _r(
+        "uniform_windows",
+        "A59",
+        "Screw This! windows ask every eligible seat, card or not (the pass is then the only "
+        "answer), so being asked reveals no hand; on at tables with people (off: card holders "
+        "only)",
+        "setting",
+    ),
     _r("cards", "-", "extra card files on top of the packaged set (--cards)", "setting"),
 )
