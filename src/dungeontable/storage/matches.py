@@ -41,8 +41,10 @@ from .schema import METADATA
 
 log = logging.getLogger("dungeontable.storage")
 
-Status = Literal["open", "running", "finished"]
-STATUSES: tuple[Status, ...] = ("open", "running", "finished")
+Status = Literal["open", "running", "finished", "abandoned", "damaged"]
+"""``abandoned``: the server ended the match before the game did (a runaway or idle match);
+``damaged``: the stored match cannot be read or replayed (never resumed or served)."""
+STATUSES: tuple[Status, ...] = ("open", "running", "finished", "abandoned", "damaged")
 Actor = Literal["seat", "bot", "timeout", "undo"]
 """Who made a logged row: the seat's person, the seat's bot, the timer policy for a seat, or
 ``undo`` for a row that takes back the seat's last live action (its ``action`` is empty)."""
@@ -87,6 +89,8 @@ class MatchRow(msgspec.Struct):
     name: str = ""
     timer: TimerSpec | None = None
     banks: list[float] | None = None
+    seed_public: bool = False
+    """A player chose the seed (a solo or bot-only table): the lobby shows it to everyone."""
 
 
 class ActionRow(msgspec.Struct):
