@@ -199,6 +199,14 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
         database = args.db or f"sqlite:///{Path(tmp) / 'bench.db'}"
         command = [sys.executable, "-m", "dungeontable.cli", "serve", "--port", str(port)]
         command += ["--db", database, "--bot-delay", str(args.bot_delay), "--timing"]
+        # one loopback address plays every client: lift the per-address quotas
+        command += [
+            "--max-bot-only-matches",
+            str(args.matches),
+            "--max-connections-per-client",
+            "0",
+        ]
+        command += ["--creates-per-minute", "100000", "--requests-per-minute", "1000000"]
         with log_path.open("wb") as log:
             process = subprocess.Popen(command, stdout=log, stderr=subprocess.STDOUT)
         if args.nice:

@@ -83,6 +83,7 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
         *(sys.executable, "-m", "dungeontable.cli", "serve"),
         *("--host", "127.0.0.1", "--port", str(port)),
         *("--db", f"sqlite:///{work / 'table.db'}", "--bot-delay", "0"),
+        "--player-seeds",  # the tests deal known seeds to tables of several people
     ]
     yield from _serve(work, command, port)
 

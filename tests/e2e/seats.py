@@ -59,7 +59,7 @@ class Seat:
                 data = json.loads(text)
                 if self.tamper_next_act and data.get("type") == "act":
                     self.tamper_next_act = False
-                    text = json.dumps({"type": "act", "index": 99})
+                    text = json.dumps({"type": "act", "index": 99, "seq": data.get("seq")})
                 upstream.send(text)
 
             ws.on_message(outgoing)

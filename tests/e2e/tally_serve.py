@@ -12,6 +12,7 @@ import uvicorn
 
 from dungeontable import games
 from dungeontable.server import create_app
+from dungeontable.server.limits import ServerLimits
 from dungeontable.server.store import open_match_store
 
 
@@ -22,7 +23,8 @@ def main(port: int, db: str) -> None:
     real_get, real_names = games.get, games.names
     games.get = lambda name: TALLY if name == TALLY.name else real_get(name)  # type: ignore[assignment]
     games.names = lambda: tuple(sorted((*real_names(), TALLY.name)))  # type: ignore[assignment]
-    app = create_app(lambda: open_match_store(db), bot_delay=0.0)
+    trusted = ServerLimits(player_seeds=True)  # the tests deal known seeds
+    app = create_app(lambda: open_match_store(db), bot_delay=0.0, limits=trusted)
     uvicorn.run(app, host="127.0.0.1", port=port, log_level="warning")
 
 

@@ -11,6 +11,7 @@ from fastapi.testclient import TestClient
 from dungeontable import games
 from dungeontable.core import Game
 from dungeontable.server import MatchStore, MemoryStore, create_app
+from dungeontable.server.limits import ServerLimits
 from dungeontable.storage import METADATA, open_store
 from dungeontable.storage.matches import TABLES, SqlMatchStore
 from storage.conftest import postgres_url  # noqa: F401 - the storage tests' PostgreSQL server
@@ -39,7 +40,9 @@ def store() -> MemoryStore:
 @pytest.fixture
 def client(tally: Game, store: MemoryStore) -> Iterator[TestClient]:
     """A running app on an in-memory store, bots without delay, no front-end build."""
-    with TestClient(create_app(store, bot_delay=0.0, static_dir=None)) as test_client:
+    trusted = ServerLimits(player_seeds=True)  # tests deal known seeds to several people
+    app = create_app(store, bot_delay=0.0, static_dir=None, limits=trusted)
+    with TestClient(app) as test_client:
         yield test_client
 
 

@@ -39,6 +39,8 @@ def test_games_lists_every_registered_game(client: TestClient) -> None:
         ],
         "bots": ["broken", "random", "slow"],
         "choices": {"fast": [False, True]},
+        "ranges": {},
+        "card_sets": [],
     }
     rogue = offered["cardrogue"]
     assert "heuristic" in rogue["bots"] and "random" in rogue["bots"]
@@ -102,7 +104,8 @@ def test_create_join_and_list(client: TestClient) -> None:
         {"seat": 1, "kind": "random", "taken": True, "name": "random bot"},
         {"seat": 2, "kind": "human", "taken": True, "name": "cy"},
     ]
-    assert "token" not in str(summary) and "seed" not in summary
+    assert "token" not in str(summary)
+    assert summary["seed"] == 3  # chosen by a player (a trusted table here): shown to everyone
     refused = client.post(f"/api/matches/{match_id}/join", json={"seat": 1, "name": "x"})
     assert (refused.status_code, refused.json()) == (
         409,
@@ -171,10 +174,13 @@ def test_a_bot_only_match_plays_to_the_end_and_replays_with_spectator_views(
     assert again["events"] == watcher.events()
 
 
-def test_openapi_docs_are_served(client: TestClient) -> None:
+def test_openapi_docs_are_served(client: TestClient, tally: Game) -> None:
+    """The schema always; the interactive page (scripts from a CDN) only when asked for."""
     schema = client.get("/openapi.json").json()
     assert {"/api/games", "/api/matches", "/api/matches/{match_id}/join"} <= set(schema["paths"])
-    assert client.get("/docs").status_code == 200
+    assert client.get("/docs").status_code == 404
+    with TestClient(create_app(MemoryStore(), static_dir=None, api_docs=True)) as documented:
+        assert documented.get("/docs").status_code == 200
 
 
 def test_without_a_build_the_root_page_says_how_to_build(client: TestClient) -> None:

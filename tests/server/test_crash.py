@@ -114,7 +114,8 @@ def test_sigkill_mid_match_loses_nothing_and_every_match_resumes(tmp_path: Path)
         with connect(f"{server.ws}/ws/matches/{versus['match_id']}?token={versus['token']}") as me:
             update = play_until_my_turn(me, person_seen)
             for _ in range(12):
-                me.send(json.dumps({"type": "act", "index": len(update["legal"]) - 1}))
+                last = len(update["legal"]) - 1
+                me.send(json.dumps({"type": "act", "index": last, "seq": update["seq"]}))
                 update = play_until_my_turn(me, person_seen)
             acknowledged = update["seq"]
         with connect(f"{server.ws}/ws/matches/{bots['match_id']}") as watcher:
@@ -134,7 +135,7 @@ def test_sigkill_mid_match_loses_nothing_and_every_match_resumes(tmp_path: Path)
             assert resumed["seq"] >= acknowledged
             assert resumed["events"][: len(person_seen)] == person_seen
             assert resumed["seq"] == acknowledged  # the bot had nothing pending: my turn
-            me.send(json.dumps({"type": "act", "index": 0}))
+            me.send(json.dumps({"type": "act", "index": 0, "seq": resumed["seq"]}))
             assert receive(me)["seq"] == acknowledged + 1
         with connect(f"{server.ws}/ws/matches/{bots['match_id']}") as watcher:
             first = receive(watcher)

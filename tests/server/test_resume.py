@@ -10,10 +10,13 @@ from fastapi.testclient import TestClient
 
 from dungeontable.core import Game
 from dungeontable.server import MatchStore, create_app
+from dungeontable.server.limits import ServerLimits
 
 from .wire import Peer, create, join, socket_path
 
 pytestmark = pytest.mark.timeout(120)
+
+TRUSTED = ServerLimits(player_seeds=True)  # known seeds for tables of several people
 
 
 def without_events(update: dict[str, Any]) -> dict[str, Any]:
@@ -23,7 +26,7 @@ def without_events(update: dict[str, Any]) -> dict[str, Any]:
 def test_restart_resumes_matches_with_their_history(
     backend: Callable[[], MatchStore], tally: Game
 ) -> None:
-    with TestClient(create_app(backend, bot_delay=0.0, static_dir=None)) as client:
+    with TestClient(create_app(backend, bot_delay=0.0, static_dir=None, limits=TRUSTED)) as client:
         grant = create(client, "tally", ["human", "human"], seed=21, join=0, name="ann")
         match_id, ann = grant["match_id"], grant["token"]
         bob = join(client, match_id, name="bob")
@@ -46,7 +49,7 @@ def test_restart_resumes_matches_with_their_history(
         history = [seat0.events(), seat1.events()]
         summaries = client.get("/api/matches").json()
 
-    with TestClient(create_app(backend, bot_delay=0.0, static_dir=None)) as client:
+    with TestClient(create_app(backend, bot_delay=0.0, static_dir=None, limits=TRUSTED)) as client:
         assert client.get("/api/matches").json() == summaries
         for seat, token in ((0, ann), (1, bob)):
             with client.websocket_connect(socket_path(match_id, token)) as ws:

@@ -95,37 +95,45 @@ def test_an_action_pushes_each_client_only_what_it_may_see(client: TestClient, t
 
 
 REFUSALS = [
-    ("bob", {"type": "act", "index": 0}, "it is not your turn: seat 0 must decide now"),
+    ("bob", {"type": "act", "index": 0, "seq": 0}, "it is not your turn: seat 0 must decide now"),
     ("bob", {"type": "undo"}, "there is no action to take back"),
-    ("spectator", {"type": "act", "index": 0}, "spectators cannot act: join a free seat to play"),
+    (
+        "spectator",
+        {"type": "act", "index": 0, "seq": 0},
+        "spectators cannot act: join a free seat to play",
+    ),
     ("spectator", {"type": "undo"}, "spectators cannot undo"),
     ("ann", "{not json", "the message is not valid JSON: "),
     ("ann", "[1, 2]", 'a message must be a JSON object with a "type" field'),
     ("ann", {"type": "jump"}, 'unknown message type \'jump\': send "act", "undo" or "ping"'),
-    ("ann", {"type": "act"}, 'an "act" message needs exactly one of "index" or "action"'),
+    ("ann", {"type": "act", "seq": 0}, 'an "act" message needs exactly one of "index" or "action"'),
     (
         "ann",
-        {"type": "act", "index": 0, "action": {"type": "roll"}},
+        {"type": "act", "index": 0, "action": {"type": "roll"}, "seq": 0},
         'an "act" message needs exactly one of "index" or "action"',
     ),
     (
         "ann",
-        {"type": "act", "index": 7},
+        {"type": "act", "index": 7, "seq": 0},
         "index 7 is out of range: there are 7 legal actions (0-6)",
     ),
-    ("ann", {"type": "act", "index": -1}, "index -1 is out of range"),
-    ("ann", {"type": "act", "index": True}, '"index" must be a whole number, got True'),
-    ("ann", {"type": "act", "index": "0"}, '"index" must be a whole number'),
-    ("ann", {"type": "act", "action": {"type": "teleport"}}, "unknown action for Tally"),
-    ("ann", {"type": "act", "action": {"type": "mark", "amount": "x"}}, "unknown action for Tally"),
+    ("ann", {"type": "act", "index": -1, "seq": 0}, "index -1 is out of range"),
+    ("ann", {"type": "act", "index": True, "seq": 0}, '"index" must be a whole number, got True'),
+    ("ann", {"type": "act", "index": "0", "seq": 0}, '"index" must be a whole number'),
+    ("ann", {"type": "act", "action": {"type": "teleport"}, "seq": 0}, "unknown action for Tally"),
     (
         "ann",
-        {"type": "act", "action": {"type": "mark", "amount": 3}},
+        {"type": "act", "action": {"type": "mark", "amount": "x"}, "seq": 0},
+        "unknown action for Tally",
+    ),
+    (
+        "ann",
+        {"type": "act", "action": {"type": "mark", "amount": 3}, "seq": 0},
         "mark amount=3 is not legal now. Allowed now: mark amount=1; mark amount=2; play card=",
     ),
     (
         "ann",
-        {"type": "act", "action": {"type": "play", "card": "c99"}},
+        {"type": "act", "action": {"type": "play", "card": "c99"}, "seq": 0},
         "play card=c99 is not legal now",
     ),
     (
@@ -134,6 +142,9 @@ REFUSALS = [
         "the table changed since update 4 (it is now at 0)",
     ),
     ("ann", {"type": "undo"}, "there is no action to take back"),
+    ("ann", {"type": "act", "index": 0}, 'an "act" message needs "seq": the number of the'),
+    ("ann", "[" * 40 + "]" * 40, "the message nests deeper than 32 levels"),
+    ("ann", '{"type": "ping", "x": ' + "[" * 5000 + "]" * 5000 + "}", "the message nests deeper"),
 ]
 
 

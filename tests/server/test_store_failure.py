@@ -9,9 +9,12 @@ from fastapi.testclient import TestClient
 
 from dungeontable.core import Game
 from dungeontable.server import MemoryStore, create_app
+from dungeontable.server.limits import ServerLimits
 from dungeontable.server.store import ActionRow, Status
 
 from .wire import Peer, create, join, socket_path
+
+TRUSTED = ServerLimits(player_seeds=True)  # known seeds for tables of several people
 
 
 class FlakyStore(MemoryStore):
@@ -31,7 +34,7 @@ class FlakyStore(MemoryStore):
 @pytest.mark.usefixtures("tally")
 def test_an_action_the_store_refused_is_neither_pushed_nor_applied(tally: Game) -> None:
     store = FlakyStore()
-    with TestClient(create_app(store, bot_delay=0.0, static_dir=None)) as client:
+    with TestClient(create_app(store, bot_delay=0.0, static_dir=None, limits=TRUSTED)) as client:
         grant = create(client, "tally", ["human", "human"], seed=3, join=0)
         match_id = grant["match_id"]
         other = join(client, match_id, 1)

@@ -67,7 +67,7 @@ class Peer:
         self.ws.send_json(payload)
 
     def act(self, index: int) -> None:
-        self.ws.send_json({"type": "act", "index": index})
+        self.ws.send_json({"type": "act", "index": index, "seq": self.last["seq"]})
 
     def act_text(self, text: str) -> None:
         """Act with the legal action whose text is ``text`` in the latest update."""

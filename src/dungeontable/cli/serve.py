@@ -8,6 +8,8 @@ import typer
 
 from .errors import out, user_errors
 
+LOCAL_NAMES = ("localhost", "127.0.0.1", "::1", "[::1]")
+
 
 def serve(
     host: Annotated[str, typer.Option(help="Address to listen on.")] = "127.0.0.1",
@@ -22,28 +24,115 @@ def serve(
     bot_delay: Annotated[
         float, typer.Option(min=0.0, help="Seconds a bot waits before it plays, so people follow.")
     ] = 0.4,
+    cards: Annotated[
+        list[str] | None,
+        typer.Option(
+            "--cards",
+            help="Install a card set players may choose by name: GAME:NAME=PATH (a card file or "
+            "folder). Repeat for more. Requests never name paths.",
+        ),
+    ] = None,
+    allowed_host: Annotated[
+        list[str] | None,
+        typer.Option(
+            help="A host name the server answers to besides localhost and --host (the name "
+            "friends type, e.g. table.example.org; '*.example.org' for a domain). Repeatable."
+        ),
+    ] = None,
+    allowed_origin: Annotated[
+        list[str] | None,
+        typer.Option(help="Another web origin allowed to use the API (https://...). Repeatable."),
+    ] = None,
+    max_open_matches: Annotated[
+        int, typer.Option(min=1, help="Unfinished matches at once (more are refused).")
+    ] = 500,
+    max_bot_only_matches: Annotated[
+        int, typer.Option(min=0, help="Unfinished matches without a person at once.")
+    ] = 50,
+    max_connections_per_client: Annotated[
+        int,
+        typer.Option(
+            min=0, help="Connections per client address (0 = no cap; use 0 behind a proxy)."
+        ),
+    ] = 64,
+    creates_per_minute: Annotated[
+        int, typer.Option(min=1, help="New matches a client address may create per minute.")
+    ] = 30,
+    requests_per_minute: Annotated[
+        int, typer.Option(min=1, help="API requests per client address per minute.")
+    ] = 600,
+    workers: Annotated[
+        int, typer.Option(min=1, max=16, help="Processes that build replays and old matches.")
+    ] = 1,
+    player_seeds: Annotated[
+        bool,
+        typer.Option(
+            help="Let players choose the seed of tables with several people (a chosen seed "
+            "reveals every hidden card to whoever knows it: testing or trusted friends only)."
+        ),
+    ] = False,
+    api_docs: Annotated[
+        bool,
+        typer.Option(help="Serve the interactive API page at /docs (loads scripts from a CDN)."),
+    ] = False,
+    public_metrics: Annotated[
+        bool, typer.Option(help="Answer /metrics to every address, not only this machine.")
+    ] = False,
+    access_log: Annotated[
+        bool, typer.Option(help="Log every request (seat tokens redacted).")
+    ] = False,
     timing: Annotated[
         bool,
         typer.Option(hidden=True, help="Stamp updates with timing.accepted_ns (benchmarks)."),
     ] = False,
 ) -> None:
     """Serve the web table: lobby, matches against bots or friends, spectators, replays."""
+    import logging
+
     import uvicorn
 
     from dungeontable.server import create_app
+    from dungeontable.server.guard import guarded_protocol
+    from dungeontable.server.limits import CardSets, ServerLimits
     from dungeontable.server.store import open_match_store
     from dungeontable.storage import describe
 
     with user_errors():
+        installed = CardSets.parse(cards or ())
         store = open_match_store(db)
+    hosts = (*LOCAL_NAMES, *([] if host in ("0.0.0.0", "::") else [host]), *(allowed_host or ()))
+    limits = ServerLimits(
+        max_open_matches=max_open_matches,
+        max_bot_only_matches=max_bot_only_matches,
+        max_connections_per_client=max_connections_per_client,
+        creates_per_minute=creates_per_minute,
+        requests_per_minute=requests_per_minute,
+        allowed_hosts=tuple(dict.fromkeys(hosts)),
+        allowed_origins=tuple(allowed_origin) if allowed_origin else None,
+        player_seeds=player_seeds,
+    )
     engine = getattr(store, "engine", None)
     where = "memory (nothing is kept)" if engine is None else describe(engine)
-    app = create_app(store, bot_delay=bot_delay, timing=timing)
+    app = create_app(
+        store,
+        bot_delay=bot_delay,
+        timing=timing,
+        limits=limits,
+        card_sets=installed,
+        workers=workers,
+        api_docs=api_docs,
+        public_metrics=public_metrics,
+    )
+    if access_log:
+        logging.basicConfig(format="%(asctime)s %(name)s %(message)s")
+        logging.getLogger("dungeontable.access").setLevel(logging.INFO)
     out.print(
         f"dungeontable web table: http://{host}:{port}/  (store: {where})",
         markup=False,
         soft_wrap=True,
     )
+    for game, name, path in installed.items():
+        out.print(f"card set {name} for {game}: {path}", markup=False, soft_wrap=True)
     out.print(
         "Open that address in a browser; Ctrl-C stops the server.", markup=False, soft_wrap=True
     )
@@ -54,6 +143,9 @@ def serve(
         host=host,
         port=port,
         log_level="warning",
+        access_log=False,
+        http=guarded_protocol(limits),
+        timeout_keep_alive=limits.idle_timeout,
         ws_max_size=1 << 20,
         ws_per_message_deflate=False,
     )

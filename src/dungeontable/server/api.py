@@ -12,12 +12,13 @@ import msgspec
 from fastapi import APIRouter, HTTPException, Query, Request
 from fastapi.responses import Response
 
-from dungeontable import games
-from dungeontable.core import MatchRecord, events_for, parse_options, replay
-
 from .hub import Hub
+from .limits import RateLimiter
 from .lobby import Grant, JoinRequest, LobbyError, NewMatch, catalog, seat_limits, summary
-from .store import MatchRow, live_actions
+from .workers import WorkRefused
+
+MAX_DETAIL = 500
+"""Refusal sentences are cut to this length: an answer never echoes a large input back."""
 
 router = APIRouter(prefix="/api")
 
@@ -27,15 +28,28 @@ def _hub(request: Request) -> Hub:
     return hub
 
 
+def refuse(status: int, detail: str) -> HTTPException:
+    if len(detail) > MAX_DETAIL:
+        detail = detail[:MAX_DETAIL] + "..."
+    return HTTPException(status, detail)
+
+
+def client_key(request: Request) -> str:
+    """Who is asking: the client's address (the proxy's ``X-Forwarded-For`` when uvicorn is
+    told to trust it with ``--forwarded-allow-ips``)."""
+    return request.client.host if request.client is not None else "unknown"
+
+
 def _json(data: Any) -> Response:
     """A JSON response encoded by msgspec (views and events are msgspec structs)."""
     return Response(msgspec.json.encode(data), media_type="application/json")
 
 
 @router.get("/games")
-async def list_games() -> list[dict[str, Any]]:
-    """Every registered game: seats, options with defaults, rulings, bot levels."""
-    return catalog()
+async def list_games(request: Request) -> list[dict[str, Any]]:
+    """Every registered game: seats, options with defaults and limits, rulings, bot levels, and
+    the card sets installed on this server."""
+    return catalog(_hub(request).card_sets)
 
 
 @router.get("/games/{name}/seats")
@@ -45,16 +59,21 @@ async def game_seats(name: str, request: Request) -> dict[str, int]:
     try:
         return seat_limits(name, request.query_params.multi_items())
     except LobbyError as exc:
-        raise HTTPException(exc.status, str(exc)) from exc
+        raise refuse(exc.status, str(exc)) from exc
 
 
 @router.post("/matches")
 async def create_match(body: NewMatch, request: Request) -> Grant:
     """Create a match; with ``join`` the creator takes that human seat and gets its token."""
+    creates: RateLimiter = request.app.state.creates
+    if not creates.allow(client_key(request)):
+        raise refuse(
+            429, f"too many new matches from your address: at most {creates.limit} a minute"
+        )
     try:
         return await _hub(request).create(body)
     except LobbyError as exc:
-        raise HTTPException(exc.status, str(exc)) from exc
+        raise refuse(exc.status, str(exc)) from exc
 
 
 @router.get("/matches")
@@ -73,56 +92,37 @@ async def join_match(match_id: str, body: JoinRequest, request: Request) -> Gran
     try:
         return await _hub(request).join(match_id, body)
     except LobbyError as exc:
-        raise HTTPException(exc.status, str(exc)) from exc
+        raise refuse(exc.status, str(exc)) from exc
 
 
 @router.get("/matches/{match_id}")
 async def get_match(match_id: str, request: Request) -> dict[str, Any]:
     row = await _hub(request).get_row(match_id)
     if row is None:
-        raise HTTPException(404, f"no match {match_id}")
+        raise refuse(404, f"no match {match_id}")
     return summary(row)
 
 
 @router.get("/matches/{match_id}/replay")
-async def get_replay(match_id: str, request: Request) -> Response:
-    """A finished match step by step, with spectator views only."""
+async def get_replay(
+    match_id: str,
+    request: Request,
+    page: Annotated[int | None, Query(ge=0, le=100_000)] = None,
+) -> Response:
+    """A finished match step by step, with spectator views only, in pages of at most
+    ``replay_page`` steps (``pages`` says how many; page 0 has the record and the first view)."""
     hub = _hub(request)
     row = await hub.get_row(match_id)
     if row is None:
-        raise HTTPException(404, f"no match {match_id}")
-    if row.status != "finished":
-        raise HTTPException(
+        raise refuse(404, f"no match {match_id}")
+    if row.status not in ("finished", "abandoned"):
+        raise refuse(
             409, f"match {match_id} is {row.status}: its replay is available once it is over"
         )
-    rows = await hub.runner.call(hub.store.actions, match_id)
-    return _json(replay_payload(row.game, row, [r.action for r in live_actions(rows)]))
-
-
-def replay_payload(game_name: str, row: MatchRow, actions: list[dict[str, Any]]) -> dict[str, Any]:
-    game = games.get(game_name)
-    record = MatchRecord(
-        game=game.name,
-        options=dict(row.options),
-        seats=[s.kind for s in row.seats],
-        seed=row.seed,
-        actions=actions,
-    )
-    start = game.setup(parse_options(game.Options, row.options), len(row.seats), row.seed)
-    first = game.view(start, None)
-    steps = [
-        {
-            "index": step.index,
-            "seat": step.seat,
-            "action_text": step.action.to_text(),
-            "events": [e.describe() for e in events_for(step.events, None)],
-            "view": (view := game.view(step.state, None)),
-            "board_text": game.render(view),
-        }
-        for step in replay(game, record)
-    ]
-    return {
-        "record": record,
-        "initial": {"view": first, "board_text": game.render(first)},
-        "steps": steps,
-    }
+    try:
+        body = await hub.replay(row, page)
+    except WorkRefused as exc:
+        raise refuse(503, f"the replay could not be built: {exc}") from exc
+    except ValueError as exc:
+        raise refuse(404, str(exc)) from exc
+    return Response(body, media_type="application/json")

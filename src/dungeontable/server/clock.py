@@ -18,6 +18,7 @@ when they change; after a restart the pending decision's clock starts again from
 from __future__ import annotations
 
 import asyncio
+import math
 import time
 from collections.abc import Callable
 from typing import Any, NamedTuple
@@ -26,10 +27,15 @@ from .live import LiveMatch
 from .store import TimerSpec
 
 EXPIRY_POLICIES = ("bot-plays",)
+MAX_SECONDS = 24 * 3600.0
 
 
 def check_timer(spec: TimerSpec) -> None:
-    """Refuse a timer that cannot work, with a reason."""
+    """Refuse a timer that cannot work, with a reason (every number finite and at most a day)."""
+    for field in ("seconds", "bank"):
+        value = getattr(spec, field)
+        if not math.isfinite(value) or value > MAX_SECONDS:
+            raise ValueError(f"timer {field} must be a number of seconds up to {MAX_SECONDS:g}")
     if spec.seconds <= 0:
         raise ValueError(f"timer seconds must be positive, got {spec.seconds}")
     if spec.bank < 0:

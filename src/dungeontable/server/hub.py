@@ -12,8 +12,11 @@ import asyncio
 import logging
 import secrets
 import time
+from collections import OrderedDict
 from collections.abc import Coroutine
 from typing import Any
+
+import msgspec
 
 from dungeontable import games
 from dungeontable.bots import Bot, make_for
@@ -21,10 +24,12 @@ from dungeontable.bots.base import levels_for, uses_view
 from dungeontable.core import Action, Rng, derive_seed
 
 from .clock import Clocks
+from .limits import CardSets, ServerLimits
 from .live import LiveMatch, Pending, Refused, token_digest
-from .lobby import HUMAN, Grant, JoinRequest, LobbyError, NewMatch, new_match_row
+from .lobby import HUMAN, Grant, JoinRequest, LobbyError, NewMatch, new_match_row, person_name
 from .messages import Snapshot
 from .store import MatchRow, MatchStore, SeatRow, StoreRunner
+from .workers import Workers, rebuild, replay_page
 
 log = logging.getLogger("dungeontable.server")
 
@@ -32,6 +37,8 @@ STORE_RETRY_SECONDS = 1.0
 SLOW_BOT_SECONDS = 0.005
 """A bot that once took longer than this to decide thinks on a worker thread from then on, so
 it does not hold up other matches; quicker bots decide inline (a thread hand-over costs more)."""
+FORCED = "forced"
+"""The pseudo bot level that plays a decision's only legal action (a pass in a window)."""
 FALLBACK_BOT = "random"
 """Plays a bot seat's decision when its own bot fails (raises or answers with an illegal action)."""
 
@@ -56,12 +63,31 @@ class Client:
 class Hub:
     """Owns every live match of a server process."""
 
-    def __init__(self, store: MatchStore, bot_delay: float = 0.4, timing: bool = False) -> None:
+    def __init__(
+        self,
+        store: MatchStore,
+        bot_delay: float = 0.4,
+        timing: bool = False,
+        limits: ServerLimits | None = None,
+        card_sets: CardSets | None = None,
+        workers: Workers | None = None,
+    ) -> None:
         self.runner = StoreRunner(store)
         self.store = store
         self.bot_delay = bot_delay
         self.timing = timing
+        self.limits = limits or ServerLimits()
+        self.card_sets = card_sets or CardSets()
+        self.workers = workers or Workers(0, self.limits.work_seconds)
         self.matches: dict[str, LiveMatch] = {}
+        """Every match being played, and finished ones that clients are watching."""
+        self.finished: OrderedDict[str, LiveMatch] = OrderedDict()
+        """Finished matches nobody watches any more, newest last (a bounded cache)."""
+        self.replays = ReplayCache(self.limits.replay_cache_bytes)
+        self.damaged: dict[str, str] = {}
+        """Matches the server could not load at start (match id -> why); never served."""
+        self.active: dict[str, float] = {}
+        """When each unfinished match last changed (monotonic seconds), for idle expiry."""
         self.clients: dict[str, list[Client]] = {}
         self.clocks = Clocks(self._on_expiry)
         self._accepted: dict[str, int] = {}
@@ -73,15 +99,38 @@ class Hub:
     # --- lifecycle ----------------------------------------------------------------------------
 
     async def start(self) -> None:
-        """Resume every unfinished match from the store (replaying its log) and its bots."""
+        """Resume every unfinished match from the store (replaying its log) and its bots.
+
+        A match that cannot be read or replayed is logged, marked ``damaged`` in the store and
+        left out; every other match is served.
+        """
         for status in ("running", "open"):
             for row in await self.runner.call(self.store.list_matches, status):
                 try:
                     await self.load(row.match_id)
-                except Exception:
+                except Exception as exc:
                     log.exception("match %s could not be resumed", row.match_id)
+                    await self._mark_damaged(row.match_id, f"it could not be replayed: {exc}")
+        for match_id, reason in dict(getattr(self.store, "damaged", {})).items():
+            await self._mark_damaged(match_id, reason)
+        if self.damaged:
+            log.warning(
+                "%d match(es) could not be loaded and are not served: %s",
+                len(self.damaged),
+                ", ".join(sorted(self.damaged)),
+            )
+        self._spawn(self._sweep())
+
+    async def _mark_damaged(self, match_id: str, reason: str) -> None:
+        self.damaged[match_id] = reason[:200]
+        self.matches.pop(match_id, None)
+        try:
+            await self.runner.call(self.store.mark_damaged, match_id, reason[:200])
+        except Exception:
+            log.exception("match %s could not be marked damaged", match_id)
 
     async def close(self) -> None:
+        self.workers.close()
         self.clocks.close()
         for task in list(self._tasks):
             task.cancel()
@@ -99,24 +148,60 @@ class Hub:
     # --- finding matches ----------------------------------------------------------------------
 
     async def load(self, match_id: str) -> LiveMatch | None:
-        """The live match, rebuilt from the store if it is not in memory; ``None`` if unknown."""
-        live = self.matches.get(match_id)
+        """The live match, rebuilt from the store if it is not in memory; ``None`` if unknown.
+
+        A finished match is rebuilt by a worker (within the work budget: ``WorkRefused``) and
+        kept in a small cache, so spectators arriving one after another cost one rebuild.
+        """
+        live = self.matches.get(match_id) or self._cached(match_id)
         if live is not None:
             return live
+        if match_id in self.damaged:
+            raise Refused(f"match {match_id} is damaged and cannot be shown")
         async with self._loading:
-            live = self.matches.get(match_id)
+            live = self.matches.get(match_id) or self._cached(match_id)
             if live is not None:
                 return live
             row = await self.runner.call(self.store.get, match_id)
             if row is None:
                 return None
+            if row.status == "damaged":
+                raise Refused(f"match {match_id} is damaged and cannot be shown")
             rows = await self.runner.call(self.store.actions, match_id)
-            live = LiveMatch.restore(games.get(row.game), row, rows)
+            if row.status in ("finished", "abandoned"):
+                live = await self.workers.run(rebuild, _plain(row), _plain(rows))
+            else:
+                live = LiveMatch.restore(games.get(row.game), row, rows)
             if live.status != row.status:
                 await self.runner.call(self.store.set_status, match_id, live.status)
             self.matches[match_id] = live
+            if live.status in ("open", "running"):
+                self.active[match_id] = time.monotonic()
         self.schedule(live)
         return live
+
+    def _cached(self, match_id: str) -> LiveMatch | None:
+        live = self.finished.pop(match_id, None)
+        if live is not None:
+            self.matches[match_id] = live
+        return live
+
+    async def replay(self, row: MatchRow, page: int | None) -> bytes:
+        """A finished match's replay page, built by a worker once and then cached."""
+        size = self.limits.replay_page
+        key = (row.match_id, page or 0)
+        cached = self.replays.get(key)
+        if cached is None:
+            rows = await self.runner.call(self.store.actions, row.match_id)
+            cached = await self.workers.run(replay_page, _plain(row), _plain(rows), page or 0, size)
+            self.replays.put(key, cached)
+        return cached
+
+    def open_counts(self) -> tuple[int, int]:
+        """Unfinished matches in memory, and how many of them have no human seat."""
+        unfinished = [m for m in self.matches.values() if m.status in ("open", "running")]
+        bots_only = sum(all(s.kind != HUMAN for s in m.row.seats) for m in unfinished)
+        return len(unfinished), bots_only
 
     async def list_rows(self, status: str | None, limit: int | None = None) -> list[MatchRow]:
         return await self.runner.call(self.store.list_matches, status, limit)
@@ -130,9 +215,33 @@ class Hub:
     # --- lobby --------------------------------------------------------------------------------
 
     async def create(self, request: NewMatch) -> Grant:
-        row = new_match_row(request)
+        row = new_match_row(
+            request, card_sets=self.card_sets, player_seeds=self.limits.player_seeds
+        )
+        unfinished, bots_only = self.open_counts()
+        if unfinished >= self.limits.max_open_matches:
+            raise LobbyError(
+                f"the server is full ({unfinished} matches are being played): try again later", 503
+            )
+        if (
+            all(s.kind != HUMAN for s in row.seats)
+            and bots_only >= self.limits.max_bot_only_matches
+        ):
+            raise LobbyError(
+                f"the server already plays {bots_only} bot-only matches, its most: watch one of "
+                "them, or seat a person",
+                503,
+            )
+        game = games.get(row.game)
+        if request.join is not None:  # a bad name is refused before any work is done
+            person_name(request.name, request.join, game, self.limits.max_name_length)
         try:
-            live = LiveMatch(games.get(row.game), row)
+            setup = asyncio.to_thread(LiveMatch, game, row)
+            live = await asyncio.wait_for(setup, self.limits.work_seconds)
+        except TimeoutError as exc:
+            raise LobbyError(
+                "setting up that game took too long: choose smaller options", 503
+            ) from exc
         except ValueError as exc:
             raise LobbyError(f"the game cannot be set up with these options: {exc}") from exc
         token = None
@@ -141,6 +250,7 @@ class Hub:
         live.row.status = live.status
         await self.runner.call(self.store.create, live.row)
         self.matches[row.match_id] = live
+        self.active[row.match_id] = time.monotonic()
         self.schedule(live)
         return Grant(match_id=row.match_id, seat=request.join, token=token)
 
@@ -165,7 +275,7 @@ class Hub:
         return Grant(match_id=match_id, seat=seat, token=token)
 
     def _free_seat(self, live: LiveMatch, wanted: int | None) -> int:
-        if live.status == "finished":
+        if live.status in ("finished", "abandoned"):
             raise LobbyError(f"match {live.id} is over: no seat can be joined", 409)
         free = live.free_seats()
         if wanted is None:
@@ -185,8 +295,8 @@ class Hub:
 
     def _seat_person(self, live: LiveMatch, seat: int, name: str) -> str:
         """Give ``seat`` to a person: a fresh secret token (only its digest is kept)."""
+        shown = person_name(name, seat, live.game, self.limits.max_name_length)
         token = secrets.token_urlsafe(24)
-        shown = name.strip() or f"player {seat + 1}"
         live.row.seats[seat] = SeatRow(seat, HUMAN, shown, token_digest(token))
         return token
 
@@ -206,10 +316,15 @@ class Hub:
             self._forget_if_over(live)
 
     def _forget_if_over(self, live: LiveMatch) -> None:
-        """A finished match nobody watches leaves memory (the store keeps it; ``load`` rebuilds)."""
-        if live.status == "finished" and not self.clients.get(live.id):
-            self.matches.pop(live.id, None)
+        """A finished match nobody watches moves to the small cache of finished matches (the
+        store keeps it; ``load`` rebuilds it once it has left the cache too)."""
+        if live.status in ("finished", "abandoned") and not self.clients.get(live.id):
+            if self.matches.pop(live.id, None) is not None:
+                self.finished[live.id] = live
+                while len(self.finished) > self.limits.finished_cache:
+                    self.finished.popitem(last=False)
             self._accepted.pop(live.id, None)
+            self.active.pop(live.id, None)
             for key in [k for k in self._bots if k[0] == live.id]:
                 del self._bots[key]
 
@@ -240,7 +355,12 @@ class Hub:
             live.check_turn(seat)
             assert seat is not None
             expected = payload.get("seq")
-            if expected is not None and expected != live.version:
+            if not isinstance(expected, int) or isinstance(expected, bool):
+                raise Refused(
+                    'an "act" message needs "seq": the number of the update it answers (so an '
+                    "action is never applied twice or to a table that changed)"
+                )
+            if expected != live.version:
                 raise Refused(
                     f"the table changed since update {expected} (it is now at {live.version}): "
                     "choose again from the latest update"
@@ -270,9 +390,42 @@ class Hub:
             await self.runner.call(self.store.set_banks, live.id, list(live.row.banks))
         live.commit(pending)
         live.row.status = live.status
+        self.active[live.id] = time.monotonic()
+        if live.status == "running" and live.version >= self.limits.max_actions:
+            await self.stop(live, f"it passed {self.limits.max_actions} actions")
+            return
         self.schedule(live)
         self.broadcast(live)
         self._forget_if_over(live)
+
+    async def stop(self, live: LiveMatch, why: str) -> None:
+        """End a match the game has not ended (a runaway or idle match): status ``abandoned``.
+        Call with the match's lock held or from the sweeper."""
+        log.warning("match %s stopped: %s", live.id, why)
+        await self.runner.call(self.store.set_status, live.id, "abandoned")
+        live.stopped = True
+        live.row.status = live.status
+        self.clocks.stop(live)
+        self.broadcast(live)
+        self._forget_if_over(live)
+
+    async def _sweep(self, every: float = 60.0) -> None:
+        """Stop matches idle for longer than the limit (checked every ``every`` seconds)."""
+        while True:
+            await asyncio.sleep(every)
+            await self.sweep_idle(time.monotonic())
+
+    async def sweep_idle(self, now: float) -> list[str]:
+        """Stop every unfinished match idle since before ``now`` minus the limit; their ids."""
+        limit = self.limits.idle_match_hours * 3600
+        stale = [i for i, seen in self.active.items() if now - seen > limit]
+        for match_id in stale:
+            live = self.matches.get(match_id)
+            self.active.pop(match_id, None)
+            if live is not None and live.status in ("open", "running"):
+                async with live.lock:
+                    await self.stop(live, "nobody played it for a long time")
+        return stale
 
     async def _write(self, live: LiveMatch, row: Any, status: Any) -> None:
         try:
@@ -294,6 +447,10 @@ class Hub:
         kind = live.row.seats[decision.seat].kind
         if kind != HUMAN:
             self._spawn(self._bot_turn(live, live.version, decision.seat, kind, "bot"))
+        elif decision.kind in getattr(live.game, "pass_windows", ()) and len(live.legal()) == 1:
+            # A response window in which this person can only pass: the table passes for them
+            # after the bots' delay, so a window looks the same whatever a seat holds.
+            self._spawn(self._bot_turn(live, live.version, decision.seat, FORCED, "bot"))
         elif live.row.timer is not None:
             self.clocks.start(live, decision.seat)
 
@@ -330,6 +487,8 @@ class Hub:
 
     async def _choose(self, live: LiveMatch, seat: int, level: str) -> Action:
         """The bot's choice from the seat's view, with a random stream fixed by the decision."""
+        if level == FORCED:
+            return live.legal()[0]
         key = (live.id, seat, level)
         bot = self._bots.get(key)
         if bot is None:
@@ -344,3 +503,35 @@ class Hub:
         if time.perf_counter() - started > SLOW_BOT_SECONDS:
             self._slow_bots.add((live.game.name, level))
         return action
+
+
+def _plain(value: Any) -> Any:
+    """Records as plain data, to hand to a worker process."""
+    return msgspec.to_builtins(value)
+
+
+class ReplayCache:
+    """Encoded replay pages of finished matches, least recently used first out, within a byte
+    budget."""
+
+    def __init__(self, budget: int) -> None:
+        self.budget = budget
+        self.used = 0
+        self._pages: OrderedDict[tuple[str, int], bytes] = OrderedDict()
+
+    def get(self, key: tuple[str, int]) -> bytes | None:
+        page = self._pages.get(key)
+        if page is not None:
+            self._pages.move_to_end(key)
+        return page
+
+    def put(self, key: tuple[str, int], page: bytes) -> None:
+        if len(page) > self.budget:
+            return
+        old = self._pages.pop(key, None)
+        self.used -= 0 if old is None else len(old)
+        self._pages[key] = page
+        self.used += len(page)
+        while self.used > self.budget:
+            _, dropped = self._pages.popitem(last=False)
+            self.used -= len(dropped)

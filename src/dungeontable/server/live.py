@@ -21,6 +21,7 @@ from typing import Any, NamedTuple
 
 import msgspec
 
+from dungeontable import games
 from dungeontable.core import (
     Action,
     Decision,
@@ -103,7 +104,20 @@ class LiveMatch:
         self.version = 0
         """Rows applied so far (actions and undos): the ``seq`` of updates, the next row's ``n``."""
         self.lock = asyncio.Lock()
+        self.stopped = row.status == "abandoned"
+        """The server ended the match before the game did (a runaway or idle match)."""
         self._legal: tuple[int, tuple[Action, ...]] = (-1, ())
+
+    def __getstate__(self) -> dict[str, Any]:
+        """Pickled without its lock and game (a worker process rebuilds matches)."""
+        state = dict(self.__dict__)
+        del state["lock"], state["game"]
+        return state
+
+    def __setstate__(self, state: dict[str, Any]) -> None:
+        self.__dict__.update(state)
+        self.game = games.get(self.row.game)
+        self.lock = asyncio.Lock()
 
     @classmethod
     def restore(cls, game: Game, row: MatchRow, rows: Sequence[ActionRow]) -> LiveMatch:
@@ -134,6 +148,8 @@ class LiveMatch:
 
     @property
     def status(self) -> Status:
+        if self.stopped:
+            return "abandoned"
         if self.decision is None:
             return "finished"
         return "running" if all(s.taken for s in self.row.seats) else "open"
@@ -182,6 +198,11 @@ class LiveMatch:
         decision = self.decision
         if decision is None:
             raise Refused("the game is over: no more actions are taken")
+        if self.stopped:
+            raise Refused(
+                "the server ended this match (nobody played for a long time, or it ran "
+                "too long): no more actions are taken"
+            )
         free = self.free_seats()
         if free:
             seats = ", ".join(str(s) for s in free)
@@ -253,7 +274,7 @@ class LiveMatch:
         last = self.history[-1]
         if last.row.seat != seat:
             raise Refused(f"you cannot take back: seat {last.row.seat} acted last")
-        if self.decision is None:
+        if self.decision is None or self.stopped:
             raise Refused("the game is over: its last action stands")
         if last.row.actor != "seat":
             raise Refused("that action was played by a bot for you and cannot be taken back")

@@ -20,6 +20,7 @@ from dungeontable.bots.runner import seated_options
 from dungeontable.core import (
     Game,
     OptionError,
+    option_bounds,
     option_fields,
     options_to_dict,
     parse_options,
@@ -27,6 +28,7 @@ from dungeontable.core import (
 )
 
 from .clock import check_timer
+from .limits import CardSetError, CardSets, clean_name, shorten
 from .store import MatchRow, SeatRow, TimerSpec
 
 HUMAN = "human"
@@ -41,17 +43,32 @@ class LobbyError(ValueError):
         self.status = status
 
 
+MAX_TIMER_SECONDS = 24 * 3600.0
+
+
 class TimerBody(BaseModel):
-    seconds: float = Field(gt=0, description="Seconds per decision.")
-    bank: float = Field(0.0, ge=0, description="Extra seconds per seat for the whole game.")
-    expiry: str = Field("bot-plays", description="What happens when both run out.")
+    seconds: float = Field(
+        gt=0, le=MAX_TIMER_SECONDS, allow_inf_nan=False, description="Seconds per decision."
+    )
+    bank: float = Field(
+        0.0,
+        ge=0,
+        le=MAX_TIMER_SECONDS,
+        allow_inf_nan=False,
+        description="Extra seconds per seat for the whole game.",
+    )
+    expiry: str = Field("bot-plays", max_length=40, description="What happens when both run out.")
 
 
 class NewMatch(BaseModel):
-    game: str
-    options: dict[str, Any] = Field(default_factory=dict)
-    seats: list[str]
-    seed: int | None = None
+    game: str = Field(max_length=64)
+    options: dict[str, Any] = Field(default_factory=dict, max_length=100)
+    seats: list[str] = Field(max_length=32)
+    seed: int | None = Field(
+        None,
+        description="Only for a table with at most one human seat (solo or bots only); it is "
+        "then shown to everyone. A table of several people always gets its seed from the server.",
+    )
     join: int | None = Field(None, description="A human seat the creator takes.")
     name: str = Field("", max_length=60, description="The creator's name (for the seat taken).")
     timer: TimerBody | None = None
@@ -87,7 +104,7 @@ def option_choices(game: Game) -> dict[str, list[Any]]:
     return choices
 
 
-def game_info(game: Game) -> dict[str, Any]:
+def game_info(game: Game, card_sets: CardSets | None = None) -> dict[str, Any]:
     return {
         "name": game.name,
         "title": game.title,
@@ -97,15 +114,17 @@ def game_info(game: Game) -> dict[str, Any]:
         "rulings": [_jsonable(r) for r in game.rulings],
         "bots": list(bots.levels_for(game)),
         "choices": option_choices(game),
+        "ranges": option_bounds(game.Options),
+        "card_sets": (card_sets or CardSets()).names(game.name),
     }
 
 
-def catalog() -> list[dict[str, Any]]:
+def catalog(card_sets: CardSets | None = None) -> list[dict[str, Any]]:
     """Every registered game that loads (a broken one is logged and left out)."""
     offered = []
     for name in games.names():
         try:
-            offered.append(game_info(games.get(name)))
+            offered.append(game_info(games.get(name), card_sets))
         except Exception:
             log.exception("game %s cannot be offered", name)
     return offered
@@ -162,22 +181,39 @@ def check_seats(game: Game, seats: list[str], options: Any = None) -> list[SeatR
     for kind in kinds:
         if kind != HUMAN and kind not in offered:
             raise LobbyError(
-                f"unknown seat kind {kind!r} for {game.name}: use human or a bot level "
-                f"({', '.join(offered)})"
+                f"unknown seat kind {shorten(kind, 40)} for {game.name}: use human or a bot "
+                f"level ({', '.join(offered)})"
             )
     return [
         SeatRow(i, kind, "" if kind == HUMAN else f"{kind} bot") for i, kind in enumerate(kinds)
     ]
 
 
-def new_match_row(request: NewMatch, created: datetime | None = None) -> MatchRow:
-    """A checked ``MatchRow`` for a creation request (nobody seated yet)."""
+def new_match_row(
+    request: NewMatch,
+    created: datetime | None = None,
+    card_sets: CardSets | None = None,
+    player_seeds: bool = False,
+) -> MatchRow:
+    """A checked ``MatchRow`` for a creation request (nobody seated yet).
+
+    Card files are chosen by installed name (``card_sets``), never by path; a seed chosen by a
+    player is taken only for a table with at most one human seat, and is then public.
+    """
     game = load_game(request.game)
     try:
-        options = parse_options(game.Options, request.options)
-    except OptionError as exc:
+        given = (card_sets or CardSets()).resolve(game.name, request.options)
+        options = parse_options(game.Options, given)
+    except (OptionError, CardSetError) as exc:
         raise LobbyError(str(exc)) from exc
     seats = check_seats(game, request.seats, options)
+    people = sum(s.kind == HUMAN for s in seats)
+    if request.seed is not None and people > 1 and not player_seeds:
+        raise LobbyError(
+            f"a table with {people} human seats gets its seed from the server, so that nobody "
+            "can work out the others' hidden cards: leave the seed empty (a chosen seed is for "
+            "solo and bot-only tables)"
+        )
     options = seated_options(game, options, [s.kind for s in seats])  # e.g. skill per bot level
     timer = None
     if request.timer is not None:
@@ -189,10 +225,10 @@ def new_match_row(request: NewMatch, created: datetime | None = None) -> MatchRo
     if request.join is not None and not (
         0 <= request.join < len(seats) and seats[request.join].kind == HUMAN
     ):
-        raise LobbyError(f"join={request.join} is not a human seat of this match")
+        raise LobbyError(f"join={shorten(request.join, 30)} is not a human seat of this match")
     seed = request.seed if request.seed is not None else secrets.randbits(63)
     if not 0 <= seed < 2**63:
-        raise LobbyError(f"seed must be 0 <= seed < 2**63, got {seed}")
+        raise LobbyError(f"seed must be 0 <= seed < 2**63, got {shorten(seed, 30)}")
     return MatchRow(
         match_id=secrets.token_hex(6),
         game=game.name,
@@ -203,11 +239,23 @@ def new_match_row(request: NewMatch, created: datetime | None = None) -> MatchRo
         created=(created or datetime.now(UTC)).isoformat(timespec="seconds"),
         timer=timer,
         banks=None if timer is None else [timer.bank] * len(seats),
+        seed_public=request.seed is not None,
     )
 
 
+def person_name(name: str, seat: int, game: Game, limit: int = 40) -> str:
+    """The name a person takes a seat under: cleaned, or ``player N``; never a bot's name."""
+    shown = clean_name(name, limit) or f"player {seat + 1}"
+    folded = shown.casefold()
+    for level in bots.levels_for(game):
+        if folded in (level.casefold(), f"{level} bot".casefold()) or folded.endswith(" bot"):
+            raise LobbyError(f"{shown!r} is a bot's name: choose another name")
+    return shown
+
+
 def summary(row: MatchRow) -> dict[str, Any]:
-    """A match as the lobby lists it (no token, no seed)."""
+    """A match as the lobby lists it: no token, and the seed only when a player chose it (a
+    solo or bot-only table), so everyone who joins or watches knows it."""
     return {
         "match_id": row.match_id,
         "game": row.game,
@@ -218,4 +266,5 @@ def summary(row: MatchRow) -> dict[str, Any]:
         "status": row.status,
         "created": row.created,
         "timer": None if row.timer is None else _jsonable(row.timer),
+        "seed": row.seed if row.seed_public else None,
     }

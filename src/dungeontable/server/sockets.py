@@ -25,6 +25,8 @@ log = logging.getLogger("dungeontable.server")
 
 POLICY_VIOLATION = 1008
 MAX_MESSAGE = 64 * 1024
+MAX_DEPTH = 32
+"""No message of the protocol nests deeper; a deeper one is refused before it is decoded."""
 
 
 @router.websocket("/ws/matches/{match_id}")
@@ -110,10 +112,26 @@ async def handle(hub: Hub, live: LiveMatch, client: Client, raw: str) -> str | N
 def parse(raw: str) -> dict[str, Any]:
     if len(raw) > MAX_MESSAGE:
         raise Refused(f"the message is too long ({len(raw)} characters; at most {MAX_MESSAGE})")
+    if _too_deep(raw):
+        raise Refused(f"the message nests deeper than {MAX_DEPTH} levels")
     try:
         payload = msgspec.json.decode(raw)
-    except msgspec.DecodeError as exc:
-        raise Refused(f"the message is not valid JSON: {exc}") from exc
+    except (msgspec.DecodeError, RecursionError) as exc:
+        raise Refused(f"the message is not valid JSON: {str(exc)[:100]}") from exc
     if not isinstance(payload, dict):
         raise Refused('a message must be a JSON object with a "type" field')
     return payload
+
+
+def _too_deep(raw: str) -> bool:
+    """Whether the JSON text opens more than ``MAX_DEPTH`` arrays or objects at once (brackets
+    inside strings count too: a conservative test, which no real message comes near)."""
+    depth = 0
+    for char in raw:
+        if char in "[{":
+            depth += 1
+            if depth > MAX_DEPTH:
+                return True
+        elif char in "]}":
+            depth -= 1
+    return False
