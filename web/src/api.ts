@@ -79,5 +79,14 @@ export const api = {
   }) => call<SeatGrant>("POST", "/api/matches", body),
   join: (id: string, seat: number | null, name: string) =>
     call<SeatGrant>("POST", `/api/matches/${encodeURIComponent(id)}/join`, { seat, name }),
-  replay: (id: string) => call<Replay>("GET", `/api/matches/${encodeURIComponent(id)}/replay`),
+  /** Every page of a finished match's replay, fetched one after another. */
+  replay: async (id: string): Promise<Replay> => {
+    const url = `/api/matches/${encodeURIComponent(id)}/replay`;
+    const first = await call<Replay>("GET", url);
+    const steps = [...first.steps];
+    for (let page = 1; page < (first.pages ?? 1); page++) {
+      steps.push(...(await call<Replay>("GET", `${url}?page=${page}`)).steps);
+    }
+    return { ...first, steps };
+  },
 };

@@ -201,7 +201,7 @@ export class LobbyPage implements Page {
         h("select", { id: "timer", name: "timer", "aria-describedby": "timer-help" }, TIMERS.map((t, i) => h("option", { value: i }, t.label))),
         h("span", { id: "timer-help", class: "muted" }, "when time runs out, a bot plays that decision"),
       ),
-      h("div", { class: "field" }, h("label", { for: "seed" }, "Seed"), h("input", { id: "seed", name: "seed", type: "number", inputmode: "numeric", placeholder: "random", min: 0 }), h("span", { class: "muted" }, "the same seed deals the same game")),
+      h("div", { class: "field" }, h("label", { for: "seed" }, "Seed"), h("input", { id: "seed", name: "seed", type: "number", inputmode: "numeric", placeholder: "random", min: 0 }), h("span", { class: "muted" }, "the same seed deals the same game; solo and bot tables only, and everyone sees it")),
       this.submit,
     );
     this.drawSeats(game);

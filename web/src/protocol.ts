@@ -130,6 +130,10 @@ export interface ReplayStep {
 export interface Replay {
   record: JsonObject;
   steps: ReplayStep[];
-  /** Additive: the spectator view before the first action. */
+  /** Additive: the spectator view before the first action (page 0 only). */
   initial?: { view: JsonObject; board_text: string };
+  /** Additive: the replay comes in pages; this is page `page` of `pages`. */
+  page?: number;
+  pages?: number;
+  total_steps?: number;
 }
