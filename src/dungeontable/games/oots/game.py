@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
+
+import msgspec
 
 from dungeontable.core import Action, Decision, Event, Outcome, Rng, Transition, ValueCodec
 
@@ -12,7 +14,17 @@ from .actions import ACTION_CLASSES
 from .events import EVENT_CLASSES
 from .options import RULINGS, Options
 from .rules.setup import initial_state
+from .rules.windows import PASS_WINDOWS
 from .state import State
+
+
+def seat_options(options: Options, kinds: Sequence[str]) -> Options:
+    """The seat kinds' options: a table with a person (``human``) asks every eligible seat in
+    the Screw This! windows (``uniform_windows``), so being asked shows no one a hand; bot-only
+    tables (and ``sim``) keep the options as given."""
+    if "human" in kinds and not options.uniform_windows:
+        return msgspec.structs.replace(options, uniform_windows=True)
+    return options
 
 
 class Oots:
@@ -25,6 +37,10 @@ class Oots:
     Options = Options
     State = State
     rulings = RULINGS
+    seat_options = staticmethod(seat_options)
+    pass_windows: frozenset[str] = PASS_WINDOWS
+    """Decision kinds that are Screw This! windows: passing is always legal there (a server may
+    answer a person's such decision with its only action, the pass, after a delay)."""
 
     def __init__(self) -> None:
         self.actions: ValueCodec[Action] = ValueCodec(ACTION_CLASSES)

@@ -7,7 +7,8 @@ inside the battle flow, so neither can stop in the middle. Instead the engine ca
 flees (a resting or paralysed fleer is asked when their first flee move comes, A26), and for
 each ``BattleResolved``, the holders of a card for that window are queued (``State.late``:
 ``(window, seat)`` pairs, fixed when it opens, so the decision seat never depends on hidden
-hands) and the phase ``late`` asks them one by one; then the phase the action left
+hands later; under ``uniform_windows`` every eligible seat is queued, holding a card or not) and
+the phase ``late`` asks them one by one; then the phase the action left
 (``State.late_resume``) comes back. The fleeing-started card moves
 the fleer on along the same shortest path (R168): moving 3 rooms and then 2 more is moving 5.
 Cards played here resolve at once, without responses (our simplification).
@@ -23,7 +24,7 @@ from .. import actions as A
 from ..events import BattleResolved, FleeBegan, Moved, ScrewPlayed
 from ..state import ENTRANCE, State
 from .table import cards, discard_battle, player, with_player, without
-from .windows import window_cards
+from .windows import uniform, window_cards
 
 
 def _cards_of(state: State, window: str, seat: int) -> list[str]:
@@ -40,6 +41,14 @@ def _cards_of(state: State, window: str, seat: int) -> list[str]:
             continue
         found.append(card)
     return found
+
+
+def _asked(state: State, window: str, seat: int) -> bool:
+    """Is ``seat`` queued in ``window``: with a card for it, or under ``uniform_windows`` while
+    still in the dungeon (when the set has a card for that window)."""
+    if state.options.uniform_windows:
+        return uniform(state, window) and player(state, seat).left is None
+    return bool(_cards_of(state, window, seat))
 
 
 def _moved_off(state: State, before: State | None) -> list[int]:
@@ -72,11 +81,11 @@ def _asks(state: State, ev: list[Event], before: State | None) -> list[tuple[str
         return asks
     for seat in dict.fromkeys(fled):
         pl = player(state, seat)
-        if pl.fleeing and not pl.flee_pending and _cards_of(state, "fleeing-started", seat):
+        if pl.fleeing and not pl.flee_pending and _asked(state, "fleeing-started", seat):
             asks.append(("fleeing-started", seat))
     for _ in range(resolved):  # each BattleResolved asks again
         order = clockwise(state.turn.seat, state.seats)
-        asks += [("after-results", s) for s in order if _cards_of(state, "after-results", s)]
+        asks += [("after-results", s) for s in order if _asked(state, "after-results", s)]
     return asks
 
 

@@ -65,7 +65,7 @@ def can_take(state: State, seat: int, start: bool) -> bool:
 def take(state: State, action: A.TakeLoot, ev: list[Event]) -> State:
     """R209; then the A59 loot-picked-up window if the Loot reached the Stash."""
     from .trapwindow import reveal
-    from .windows import picked_cards
+    from .windows import picked_window
 
     seat = state.turn.seat
     before = len(player(state, seat).stash)
@@ -77,7 +77,7 @@ def take(state: State, action: A.TakeLoot, ev: list[Event]) -> State:
     if revealed is not None:
         return revealed  # A59 trap-revealed window
     state = pick_up(state, seat, 1, ev)
-    if len(player(state, seat).stash) > before and picked_cards(state):
+    if len(player(state, seat).stash) > before and picked_window(state):
         return replace(state, phase="picked", turn=replace(state.turn, resume=state.phase))
     return state
 

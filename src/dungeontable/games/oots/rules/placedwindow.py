@@ -4,13 +4,17 @@ R227-R230), on the core response stack.
 After each Monster a player places into a new battle, the seats holding a monster-placed card
 (Goblin Reinforcements, Tactical Retreat) at that moment form the window's order, clockwise from
 the active player (kept in ``Stocking.queue``, so who may be asked never depends on hidden hands
-later). A played card goes on the stack and the window opens again from the first of them, so
-the others may answer it (R228); a seat with no card left is skipped. When everyone has passed in
+later; under ``uniform_windows`` every seat still in the dungeon, holding one or not). A played
+card goes on the stack and the window opens again from the first of them, so the others may
+answer it (R228); a seat with no card left is skipped (asked all the same, with the pass as its
+only answer, under ``uniform_windows``). When everyone has passed in
 a row the top card resolves (newest first), the window reopens while cards remain, and then
 stocking goes on.
 """
 
 from __future__ import annotations
+
+from collections.abc import Callable
 
 from msgspec.structs import replace
 
@@ -20,7 +24,7 @@ from .. import actions as A
 from ..events import ScrewPlayed
 from ..state import State
 from .table import cards, discard_battle, player, room_at, with_player, with_room, without
-from .windows import anyone_holds
+from .windows import anyone_holds, in_dungeon, window_cards
 
 
 def _cards_of(state: State, seat: int) -> list[str]:
@@ -31,10 +35,17 @@ def _cards_of(state: State, seat: int) -> list[str]:
     return [c for c in dict.fromkeys(pl.hand) if c in spec and spec[c].window == "monster-placed"]
 
 
+def _asks(state: State) -> Callable[[int], bool]:
+    """Who the window asks: every queued seat under ``uniform_windows``, else card holders."""
+    if state.options.uniform_windows:
+        return lambda s: in_dungeon(state, s)
+    return lambda s: bool(_cards_of(state, s))
+
+
 def _reopen(state: State) -> State:
     assert state.stocking is not None
     order = state.stocking.queue
-    return replace(state, stack=state.stack.open_window(order, lambda s: bool(_cards_of(state, s))))
+    return replace(state, stack=state.stack.open_window(order, _asks(state)))
 
 
 def open_placed(state: State, ev: list[Event]) -> State:
@@ -42,9 +53,15 @@ def open_placed(state: State, ev: list[Event]) -> State:
 
     stock = state.stocking
     assert stock is not None
-    if not anyone_holds(state, "monster-placed"):
+    if state.options.uniform_windows:
+        if not window_cards(state, "monster-placed"):
+            return continue_stocking(state, ev)  # no card of the set answers a placement
+        seats = clockwise(state.turn.seat, state.seats)
+        order = tuple(s for s in seats if in_dungeon(state, s))
+    elif not anyone_holds(state, "monster-placed"):
         return continue_stocking(state, ev)  # nobody to ask (the same as an empty order)
-    order = tuple(s for s in clockwise(state.turn.seat, state.seats) if _cards_of(state, s))
+    else:
+        order = tuple(s for s in clockwise(state.turn.seat, state.seats) if _cards_of(state, s))
     if not order:
         return continue_stocking(state, ev)
     state = replace(state, phase="placed", stocking=replace(stock, queue=order))
@@ -72,7 +89,7 @@ def play(state: State, action: A.PlayScrew, ev: list[Event]) -> State:
 
 
 def pass_(state: State, ev: list[Event]) -> State:
-    stack = state.stack.pass_priority(lambda s: bool(_cards_of(state, s)))
+    stack = state.stack.pass_priority(_asks(state))
     return _settle(replace(state, stack=stack), ev)
 
 

@@ -1,8 +1,10 @@
 """The A59 movement window for other players' cards: Stumble when a player starts moving.
 
 After the first step of a movement that goes on, every other seat holding a card that trips the
-mover is asked once, clockwise from the active player (the queue is fixed in the state). A
-played card ends the movement where the mover stands and makes them miss their next turn.
+mover is asked once, clockwise from the active player (the queue is fixed in the state); under
+``uniform_windows`` every other seat still in the dungeon is, holding one or not (the pass is
+then its only answer). A played card ends the movement where the mover stands and makes them
+miss their next turn.
 """
 
 from __future__ import annotations
@@ -29,6 +31,14 @@ def _cards_of(state: State, seat: int) -> list[str]:
 def open_stumble(state: State) -> State:
     trips = index_for(state).trip_cards
     mover = state.turn.seat
+    if state.options.uniform_windows:
+        if not trips:
+            return state  # no card of the set trips a mover (public): no window
+        order = clockwise(mover, state.seats)
+        queue = tuple(s for s in order if s != mover and player(state, s).left is None)
+        if not queue:
+            return state
+        return replace(state, phase="stumble", turn=replace(state.turn, trip_queue=queue))
     if all(trips.isdisjoint(pl.hand) for s, pl in enumerate(state.players) if s != mover):
         return state  # nobody else holds a Stumble: the queue would be empty
     order = clockwise(state.turn.seat, state.seats)

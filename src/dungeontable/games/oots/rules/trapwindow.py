@@ -3,7 +3,8 @@
 Only the 1-Loot pickup action opens it (rest and victory pickups spring Traps at once). Each
 affected, non-fleeing player holding a trap-revealed card (Watch Your Step) when the Trap is
 revealed is asked once, in the Trap's victim order (revealer first; the queue is kept in the
-state); a played card adds its bonus to that player's own Evade roll
+state; under ``uniform_windows`` every affected, non-fleeing player is, holding one or not); a
+played card adds its bonus to that player's own Evade roll
 (our reading of "+4 to one Evade roll"). Then the Evade rolls, and back to the turn's actions.
 """
 
@@ -27,7 +28,10 @@ def _cards_of(state: State, seat: int) -> list[str]:
 
 def _holders(state: State, seat: int, card: str) -> tuple[int, ...]:
     from .loot import trap_victims
+    from .windows import uniform
 
+    if uniform(state, "trap-revealed"):
+        return tuple(v for v in trap_victims(state, seat, card) if not player(state, v).fleeing)
     return tuple(
         v
         for v in trap_victims(state, seat, card)

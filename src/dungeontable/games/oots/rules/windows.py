@@ -5,13 +5,17 @@ a turn, and every one of them opens (``OPENED``). The battle windows of this mod
 (``shtick-declared``, ``before-roll`` with the help-arranged cards, ``after-roll``) open in every
 kind of battle: Monster, Area Effect and PvP. Seats are asked in turn order from the active
 player; a seat holding no card playable now is skipped without being asked (core
-``ResponseStack``). A played card is pushed; other holders may answer it (R228); when everyone
+``ResponseStack``), or, under ``uniform_windows`` (tables with people), asked all the same with the
+pass as its only answer, so being asked never shows who holds a card (``asks``). A played card
+is pushed; other holders may answer it (R228); when everyone
 has passed in a row the top card resolves (LIFO), and the window reopens while cards remain.
 ``ON_STACK`` lists the windows that work this way; in the others a card resolves at once (see
 ``OPENED``'s notes for why).
 """
 
 from __future__ import annotations
+
+from collections.abc import Callable
 
 from msgspec.structs import replace
 
@@ -106,6 +110,30 @@ def anyone_holds(state: State, window: str) -> bool:
     return any(pl.left is None and not ids.isdisjoint(pl.hand) for pl in state.players)
 
 
+PASS_WINDOWS: frozenset[str] = frozenset({"window", "placed", "stumble", "trap", "late", "picked"})
+"""The decision kinds (phases) that are Screw This! windows: the pass is always legal there."""
+
+
+def uniform(state: State, window: str) -> bool:
+    """``uniform_windows``: is ``window`` one whose every eligible seat is asked, holding a card or
+    not? Only a window some card of the set is played in opens at all: the card list is public,
+    so skipping a window nobody could ever play in tells no one anything."""
+    return state.options.uniform_windows and bool(window_cards(state, window))
+
+
+def in_dungeon(state: State, seat: int) -> bool:
+    """A seat still in the dungeon (public): the seats a uniform window asks."""
+    return player(state, seat).left is None
+
+
+def asks(state: State) -> Callable[[int], bool]:
+    """Who the open battle window asks: under ``uniform_windows`` every seat still in the
+    dungeon, else only the seats with a card playable now (the core stack skips the others)."""
+    if state.options.uniform_windows:
+        return lambda s: in_dungeon(state, s)
+    return lambda s: bool(playable(state, s))
+
+
 def turn_cards(state: State, start: bool) -> list[Action]:
     """The active player's own start- or end-of-turn Screw This! cards that do something."""
     window = "start-of-turn" if start else "end-of-turn"
@@ -133,6 +161,15 @@ def picked_cards(state: State) -> list[Action]:
         for c in dict.fromkeys(pl.hand)
         if c in spec and spec[c].window == "loot-picked-up" and not pl.fleeing
     ]
+
+
+def picked_window(state: State) -> bool:
+    """Is the active player asked in ``picked`` after a pickup brought Loot to the Stash? Under
+    ``uniform_windows`` whenever the set has a loot-picked-up card and they do not flee, holding
+    one or not; else only with such a card in hand."""
+    if uniform(state, "loot-picked-up"):
+        return not player(state, state.turn.seat).fleeing
+    return bool(picked_cards(state))
 
 
 def picked_actions(state: State) -> list[Action]:
@@ -219,11 +256,14 @@ def _declared(state: State) -> int | None:
 def open_window(state: State, name: str, ev: list[Event]) -> State | None:
     """Open window ``name``; ``None`` if nobody can respond (nothing to ask)."""
     assert state.battle is not None
-    if not anyone_holds(state, name):
+    if state.options.uniform_windows:
+        if not window_cards(state, name):
+            return None  # no card of the set is played here (public): no window
+    elif not anyone_holds(state, name):
         return None  # the same answer as asking every seat, without the scan
     state = replace(state, battle=replace(state.battle, window=name))
     order = clockwise(state.turn.seat, state.seats)
-    stack = state.stack.open_window(order, lambda s: bool(playable(state, s)))
+    stack = state.stack.open_window(order, asks(state))
     if stack.priority is None:
         return None
     return replace(state, stack=stack, phase="window")
@@ -273,7 +313,7 @@ def play_screw(state: State, action: A.PlayScrew, ev: list[Event]) -> State:
     ev.append(ScrewPlayed(seat=seat, card=action.card))
     state = replace(state, stack=stack)
     order = clockwise(state.turn.seat, state.seats)
-    stack = state.stack.open_window(order, lambda s: bool(playable(state, s)))
+    stack = state.stack.open_window(order, asks(state))
     return settle(replace(state, stack=stack), ev)
 
 
@@ -296,7 +336,7 @@ def pass_priority(state: State, action: A.PassPriority, ev: list[Event]) -> Stat
         from . import stumble
 
         return stumble.pass_(state, ev)
-    stack = state.stack.pass_priority(lambda s: bool(playable(state, s)))
+    stack = state.stack.pass_priority(asks(state))
     return settle(replace(state, stack=stack), ev)
 
 
@@ -359,7 +399,7 @@ def _shtick_boost(state: State, seat: int, index: int | None, stat: str) -> int:
 
 def _reopen(state: State) -> State:
     order = clockwise(state.turn.seat, state.seats)
-    return replace(state, stack=state.stack.open_window(order, lambda s: bool(playable(state, s))))
+    return replace(state, stack=state.stack.open_window(order, asks(state)))
 
 
 def resolve(
