@@ -75,7 +75,9 @@ class ServerLimits(msgspec.Struct, frozen=True, kw_only=True):
 def clean_name(name: str, limit: int) -> str:
     """A display name with control and format characters removed, spaces squeezed, at most
     ``limit`` characters."""
-    kept = "".join(c for c in name if unicodedata.category(c)[0] != "C")
+    kept = "".join(
+        " " if c.isspace() else c for c in name if c.isspace() or unicodedata.category(c)[0] != "C"
+    )
     return re.sub(r"\s+", " ", kept).strip()[:limit]
 
 

@@ -70,13 +70,15 @@ class NewMatch(BaseModel):
         "then shown to everyone. A table of several people always gets its seed from the server.",
     )
     join: int | None = Field(None, description="A human seat the creator takes.")
-    name: str = Field("", max_length=60, description="The creator's name (for the seat taken).")
+    name: str = Field(
+        "", max_length=200, description="The creator's name for the seat taken (cut to 40)."
+    )
     timer: TimerBody | None = None
 
 
 class JoinRequest(BaseModel):
     seat: int | None = None
-    name: str = Field("", max_length=60)
+    name: str = Field("", max_length=200, description="Cut to the server's limit (40).")
 
 
 class Grant(BaseModel):
