@@ -35,11 +35,15 @@ def free_port() -> int:
 
 
 class Server:
-    def __init__(self, database: Path, port: int, log: Path) -> None:
+    def __init__(
+        self, database: Path | str, port: int, log: Path, extra: tuple[str, ...] = ()
+    ) -> None:
+        url = database if isinstance(database, str) else f"sqlite:///{database}"
         command = [sys.executable, "-m", "dungeontable.cli", "serve", "--port", str(port)]
-        command += ["--db", f"sqlite:///{database}", "--bot-delay", "0.02"]
+        command += ["--db", url, "--bot-delay", "0.02", *extra]
         self.base = f"http://127.0.0.1:{port}"
         self.ws = f"ws://127.0.0.1:{port}"
+        self.log_path = log
         self.log = log.open("ab")
         self.process = subprocess.Popen(command, stdout=self.log, stderr=subprocess.STDOUT)
         self._wait_ready()
@@ -71,12 +75,15 @@ class Server:
         if self.process.poll() is None:
             self.process.terminate()
             self.process.wait(timeout=30)
-        self.log.close()
+        if not self.log.closed:
+            self.log.close()
 
 
 @contextmanager
-def running(database: Path, port: int, log: Path) -> Iterator[Server]:
-    server = Server(database, port, log)
+def running(
+    database: Path | str, port: int, log: Path, extra: tuple[str, ...] = ()
+) -> Iterator[Server]:
+    server = Server(database, port, log, extra)
     try:
         yield server
     finally:

@@ -81,6 +81,10 @@ def serve(
     access_log: Annotated[
         bool, typer.Option(help="Log every request (seat tokens redacted).")
     ] = False,
+    header_timeout: Annotated[
+        float,
+        typer.Option(min=0.1, help="Seconds a connection has to send a whole request."),
+    ] = 10.0,
     timing: Annotated[
         bool,
         typer.Option(hidden=True, help="Stamp updates with timing.accepted_ns (benchmarks)."),
@@ -110,6 +114,7 @@ def serve(
         allowed_hosts=tuple(dict.fromkeys(hosts)),
         allowed_origins=tuple(allowed_origin) if allowed_origin else None,
         player_seeds=player_seeds,
+        header_timeout=header_timeout,
     )
     engine = getattr(store, "engine", None)
     where = "memory (nothing is kept)" if engine is None else describe(engine)
