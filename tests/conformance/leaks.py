@@ -112,3 +112,75 @@ def _check_events(game: Game, d1: Any, d2: Any, seat: int) -> int:
             )
             compared += 1
     return compared
+
+
+def first_legal(legal: Sequence[Any]) -> Any:
+    """The default answer of ``public_decisions``: the first legal action (a pass, in games that
+    list it first)."""
+    return legal[0]
+
+
+def public_decisions(
+    game: Game, state: Any, steps: int, choose: Any = first_legal
+) -> tuple[tuple[int, str, str], ...]:
+    """(seat, kind, prompt) of the next ``steps`` decisions from ``state`` (fewer if the game
+    ends), each answered by ``choose(legal_actions)``: what everyone at the table sees asked."""
+    seen = []
+    for _ in range(steps):
+        decision = game.decision(state)
+        if decision is None:
+            break
+        seen.append((decision.seat, decision.kind, decision.prompt))
+        state = game.apply(state, choose(tuple(game.legal_actions(state)))).state
+    return tuple(seen)
+
+
+def check_public_decisions_independent_of_hidden(
+    game: Game,
+    states: Sequence[Any],
+    rehide: Any,
+    steps: int = 40,
+    choose: Any = first_legal,
+) -> int:
+    """Who is asked what must not depend on hidden data: being asked is public.
+
+    For each state S, ``rehide(S, index)`` gives states that differ from S only in hidden data
+    (e.g. another hand of the same size for a seat that is not deciding); their spectator views
+    must equal S's. From S and from each of them the game is played on for ``steps`` decisions
+    with ``choose`` (which must pick from public information alone: by default the first legal
+    action, a pass where a game lists the pass first) and the public decisions (seat, kind,
+    prompt) must be the same. A game that skips seats with nothing to play in a response window
+    fails this: being asked proves holding a card. Returns the number of comparisons made with
+    hidden data that really differed.
+    """
+    compared = 0
+    for index, state in enumerate(states):
+        spectator = enc(game.view(state, None))
+        expected = public_decisions(game, state, steps, choose)
+        for other in rehide(state, index):
+            seen = game.view(other, None)
+            assert enc(seen) == spectator, (
+                "rehide changed public data (the spectator view): it must change hidden data "
+                f"only. First difference at {first_difference(game.view(state, None), seen)}"
+            )
+            if enc(other) == enc(state):
+                continue
+            got = public_decisions(game, other, steps, choose)
+            split = _first_split(expected, got)
+            assert got == expected, (
+                f"public decisions depend on hidden data (state {index}): who is asked what "
+                f"differs at decision {split}: {_at(expected, split)} != {_at(got, split)}"
+            )
+            compared += 1
+    return compared
+
+
+def _first_split(one: Sequence[Any], two: Sequence[Any]) -> int:
+    for index, (a, b) in enumerate(zip(one, two, strict=False)):
+        if a != b:
+            return index
+    return min(len(one), len(two))
+
+
+def _at(items: Sequence[Any], index: int) -> Any:
+    return items[index] if index < len(items) else "(game over)"

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
+
+from msgspec.structs import replace
 
 from dungeontable.core import Action, Decision, Event, Outcome, Rng, Transition, ValueCodec
 
@@ -37,6 +39,9 @@ class RedDragonInn:
     effect_registry = EFFECTS
     card_files = packaged_files()
     bots: Mapping[str, Any] = {"heuristic": HeuristicBot}
+    pass_windows: frozenset[str] = flow.PASS_WINDOWS
+    """Decision kinds that are priority windows (``respond``, ``gamble``): passing is always
+    legal there, so an edge may answer a person's lone pass for them after a fixed delay."""
 
     def __init__(self) -> None:
         install()  # the house characters and their mechanics (actions, events) join first
@@ -47,6 +52,15 @@ class RedDragonInn:
     def seats_for(self, options: Options) -> tuple[int, int]:
         """R-2.7: 2-8 seats by default; ``max_players`` allows bigger tables (the edges ask)."""
         return self.min_seats, options.max_players
+
+    @staticmethod
+    def seat_options(options: Options, kinds: Sequence[str]) -> Options:
+        """A person at the table (seat kind ``human``) turns ``uniform_windows`` on: every
+        eligible seat is asked in every window, so being asked reveals no card. Bot-only tables
+        keep the options as given (the faster skip)."""
+        if "human" in kinds and not options.uniform_windows:
+            return replace(options, uniform_windows=True)
+        return options
 
     def setup(self, options: Options, seats: int, seed: int) -> State:
         if not self.min_seats <= seats <= options.max_players:  # R-2.7 (option max_players)

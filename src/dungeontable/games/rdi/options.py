@@ -74,6 +74,12 @@ class Options(msgspec.Struct, frozen=True, kw_only=True):
     """Turns after which the game ends unfinished (a safety net; bots finish far earlier)."""
     cards: Annotated[tuple[str, ...], msgspec.Meta(max_length=16)] = ()
     """Extra card files or directories (``--cards PATH``): owners' packs, validated at load."""
+    uniform_windows: bool = False
+    """R-6.4 (hidden information): True = every seat eligible for a priority window (response
+    windows, gambling priority) is asked in turn, a seat with nothing playable being offered
+    only the pass, so being asked reveals nothing about a hand; False = such seats are skipped
+    unasked (fast, for bot-only tables). ``RedDragonInn.seat_options`` turns it on when a
+    person is seated."""
 
     def __post_init__(self) -> None:
         if self.boss >= 0 and self.teams:
@@ -224,4 +230,11 @@ RULINGS: tuple[Ruling, ...] = (
     ),
     _r("turn_cap", "-", "safety turn cap (ends the game unfinished)", "setting"),
     _r("cards", "§5.3", "owner card packs loaded from files, validated", "setting"),
+    _r(
+        "uniform_windows",
+        "R-6.4",
+        "seats with nothing to play are skipped unasked in windows (alt: every eligible seat is"
+        " asked and may only pass, so being asked reveals no card; on when a person is seated)",
+        "setting",
+    ),
 )

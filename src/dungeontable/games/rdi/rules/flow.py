@@ -5,7 +5,8 @@ After every action ``settle`` advances the state until someone must decide: the 
 stack resolves once everyone passed (R-6.3) and a new window opens (R-6.4); when the stack is
 empty the game reaches a *safe point* (R-10.3) where losers leave after a last chance; then the
 current phase goes on: start of turn → Discard and Draw → Action → Order a Drink → Drink → end
-of turn (R-4.1..R-4.6). Seats with no legal response are never asked (ARCHITECTURE).
+of turn (R-4.1..R-4.6). Seats with no legal response are never asked (ARCHITECTURE), unless
+the option ``uniform_windows`` asks every eligible seat (``PASS_WINDOWS``: pass always legal).
 """
 
 from __future__ import annotations
@@ -42,6 +43,10 @@ PROMPTS = {
     "prize": "pick the Prize this Round of Gambling is played for",
     "pay": "choose what to pay with: a Gold or a Gold-equivalent",
 }
+
+PASS_WINDOWS = frozenset({"respond", "gamble"})
+"""The decision kinds that are priority windows (response windows, gambling priority): passing
+is always legal, and under ``uniform_windows`` every eligible seat is asked in them."""
 
 
 def _mechanic_decision(state: State) -> Decision | None:
@@ -279,8 +284,8 @@ def _phase_step(state: State) -> Result | None:
             return gambling.settle_round(state)
         if g.turn < 0:
             return gambling.next_turn(state), ()
-        if not gambling_plays(state, g.turn):  # nothing to play: passes without being asked
-            return gambling.pass_turn(state), ()
+        if not state.options.uniform_windows and not gambling_plays(state, g.turn):
+            return gambling.pass_turn(state), ()  # nothing to play: passes without being asked
         return None
     phase = state.phase
     if phase == "start":

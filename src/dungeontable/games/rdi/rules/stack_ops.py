@@ -10,6 +10,7 @@ nothing (R-6.6.2). Redirect and modify replace the pending payload, keeping its 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import partial
 
 from msgspec.structs import replace
@@ -41,8 +42,21 @@ def open_window(state: State, kind: str = "") -> State:
     """A fresh priority window: living seats clockwise from the active player (R-6.4; option
     ``priority_from="next_player"``: from the player after the top card's player)."""
     order = state.clockwise_from(_first_asked(state))
-    stack = state.stack.open_window(order, partial(can_respond, state))
+    stack = state.stack.open_window(order, _asked(state))
     return replace(state, stack=stack, window_kind=kind)
+
+
+def _asked(state: State) -> Callable[[int], bool]:
+    """Who a window asks: the seats that can respond (R-6.4: the others are skipped unasked);
+    option ``uniform_windows``: every living seat in the order, so being asked reveals nothing
+    about a hand (a seat with nothing to play is offered only the pass)."""
+    if state.options.uniform_windows:
+        return partial(_living, state)
+    return partial(can_respond, state)
+
+
+def _living(state: State, seat: int) -> bool:
+    return not state.seats[seat].out
 
 
 def _first_asked(state: State) -> int:
@@ -53,7 +67,7 @@ def _first_asked(state: State) -> int:
 
 
 def pass_priority(state: State) -> State:
-    return replace(state, stack=state.stack.pass_priority(partial(can_respond, state)))
+    return replace(state, stack=state.stack.pass_priority(_asked(state)))
 
 
 def play_card(state: State, seat: int, action: PlayCard, counts_as: str = "") -> Result:
