@@ -143,12 +143,14 @@ def test_oots_cardset_takes_base_or_an_installed_name_only(strict: TestClient) -
     assert taken.status_code == 200
 
 
-def test_card_sets_are_parsed_from_the_serve_flags(tmp_path: Path) -> None:
-    (tmp_path / "x.toml").write_text("")
-    sets = CardSets.parse([f"oots:house=./{tmp_path.name}/x.toml"] if False else [])
-    assert sets.names("oots") == []
-    sets = CardSets.parse([f"oots:house={tmp_path / 'x.toml'}"])
-    assert sets.names("oots") == ["house"]
+def test_card_sets_are_parsed_from_the_serve_flags_and_checked_at_start(tmp_path: Path) -> None:
+    (tmp_path / "x.toml").write_text("[[card]]\nid = 'broken'\n")
+    sets = CardSets.parse([f"rdi:boss={BOSS_CARDS}"])
+    assert sets.names("rdi") == ["boss"] and sets.names("oots") == []
+    sets.check()  # a good set loads
+    broken = CardSets.parse([f"rdi:house={tmp_path / 'x.toml'}"])
+    with pytest.raises(ValueError, match=r"^--cards rdi:house=.*x\.toml: "):
+        broken.check()
     with pytest.raises(ValueError, match="expected GAME:NAME=PATH"):
         CardSets.parse(["house"])
     with pytest.raises(ValueError, match="does not exist"):

@@ -103,6 +103,7 @@ def serve(
 
     with user_errors():
         installed = CardSets.parse(cards or ())
+        installed.check()
         store = open_match_store(db)
     hosts = (*LOCAL_NAMES, *([] if host in ("0.0.0.0", "::") else [host]), *(allowed_host or ()))
     limits = ServerLimits(

@@ -118,6 +118,23 @@ class CardSets:
             installed.setdefault(game, {})[name] = Path(path)
         return cls(installed)
 
+    def check(self) -> None:
+        """Load every installed set into its game once, at start: ``ValueError`` tells the
+        operator (on their console, never a player) what is wrong with which file."""
+        from dungeontable import games
+        from dungeontable.core import parse_options, seat_range
+
+        for game_name, name, path in self.items():
+            try:
+                game = games.get(game_name)
+            except KeyError as exc:
+                raise ValueError(f"--cards {game_name}:{name}: {exc}") from exc
+            try:
+                options = parse_options(game.Options, self.resolve(game_name, {"cards": [name]}))
+                game.setup(options, seat_range(game, options)[0] or 1, 0)
+            except Exception as exc:
+                raise ValueError(f"--cards {game_name}:{name}={path}: {exc}") from exc
+
     def names(self, game: str) -> list[str]:
         return sorted(self._sets.get(game, {}))
 
