@@ -30,6 +30,7 @@ import socket
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -184,6 +185,35 @@ def wait_ready(base: str, process: subprocess.Popen[bytes]) -> None:
     raise SystemExit("the server did not start within 60 s")
 
 
+class MetricsWatch:
+    """Samples the server's ``/metrics`` twice a second on a thread: the largest SQLite WAL and
+    event-loop lag seen during the run (the WAL must stay bounded under steady writes)."""
+
+    def __init__(self, base: str) -> None:
+        self.base = base
+        self.wal: list[int] = []
+        self.lag_ms = 0.0
+        self._stop = threading.Event()
+        self._thread = threading.Thread(target=self._run, daemon=True)
+
+    def __enter__(self) -> MetricsWatch:
+        self._thread.start()
+        return self
+
+    def __exit__(self, *_: object) -> None:
+        self._stop.set()
+        self._thread.join(timeout=10)
+
+    def _run(self) -> None:
+        while not self._stop.wait(0.5):
+            with contextlib.suppress(httpx2.HTTPError, ValueError):
+                text = httpx2.get(f"{self.base}/metrics", timeout=5).text
+                values = dict(line.rsplit(" ", 1) for line in text.splitlines() if line[:1] != "#")
+                self.wal.append(int(values["dungeontable_sqlite_wal_bytes"]))
+                lag = float(values['dungeontable_event_loop_lag_seconds{kind="last"}'])
+                self.lag_ms = max(self.lag_ms, 1000 * lag)
+
+
 def percentile(values: list[int], q: float) -> float:
     ordered = sorted(values)
     if not ordered:
@@ -217,7 +247,8 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
             cpu_before = cpu_seconds(process.pid)
             bots = args.bots.split(",")
             clients = drive(base, args.matches, args.clients, args.seconds, args.bot_delay, bots)
-            tally, wall = uvloop.run(clients)
+            with MetricsWatch(base) as watch:
+                tally, wall = uvloop.run(clients)
             server_cpu = cpu_seconds(process.pid) - cpu_before
         finally:
             process.terminate()
@@ -254,6 +285,10 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
         "errors": len(tally.errors) + len(log_errors),
         "error_samples": (tally.errors + log_errors)[:5],
         "load_average_1m": round(os.getloadavg()[0], 2),
+        "wal_max_bytes": max(watch.wal, default=None),
+        "wal_last_bytes": watch.wal[-1] if watch.wal else None,
+        "wal_samples": len(watch.wal),
+        "loop_lag_max_ms": round(watch.lag_ms, 2),
     }
 
 
