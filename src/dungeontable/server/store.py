@@ -58,7 +58,12 @@ class MatchStore(Protocol):
 
     A store may set ``inline_writes = True`` when its calls are quick enough to make on the
     event loop (see ``StoreRunner``).
+
+    ``damaged`` names the matches the store found it cannot decode, or was told to mark damaged
+    (match id -> short reason); such a match is left out of every list and ``get`` returns None.
     """
+
+    damaged: dict[str, str]
 
     def create(self, match: MatchRow) -> None: ...
 
@@ -78,7 +83,13 @@ class MatchStore(Protocol):
 
     def set_banks(self, match_id: str, banks: list[float]) -> None: ...
 
-    def get(self, match_id: str) -> MatchRow | None: ...
+    def mark_damaged(self, match_id: str, reason: str) -> None:
+        """Give the match the status ``damaged``: never listed nor returned (nor resumed) again."""
+        ...
+
+    def get(self, match_id: str) -> MatchRow | None:
+        """The match, or None (none stored, undecodable or damaged)."""
+        ...
 
     def actions(self, match_id: str) -> list[ActionRow]:
         """Every logged row of a match (undo rows included), in order of ``n``."""
@@ -87,7 +98,12 @@ class MatchStore(Protocol):
     def list_matches(
         self, status: Status | None = None, limit: int | None = None
     ) -> list[MatchRow]:
-        """Matches (all, or those with ``status``), newest first, at most ``limit``."""
+        """Matches (all but damaged ones, or those with ``status``), newest first, at most
+        ``limit``."""
+        ...
+
+    def wal_bytes(self) -> int | None:
+        """Size of the SQLite write-ahead log file; None when the store has none."""
         ...
 
     def close(self) -> None: ...
@@ -101,6 +117,7 @@ class MemoryStore:
     def __init__(self) -> None:
         self._matches: dict[str, MatchRow] = {}
         self._actions: dict[str, list[ActionRow]] = {}
+        self.damaged: dict[str, str] = {}
 
     def create(self, match: MatchRow) -> None:
         if match.match_id in self._matches:
@@ -134,9 +151,14 @@ class MemoryStore:
     def set_banks(self, match_id: str, banks: list[float]) -> None:
         self._matches[match_id].banks = list(banks)
 
+    def mark_damaged(self, match_id: str, reason: str) -> None:
+        if match_id in self._matches:
+            self._matches[match_id].status = "damaged"
+        self.damaged[match_id] = reason[:200]
+
     def get(self, match_id: str) -> MatchRow | None:
         row = self._matches.get(match_id)
-        return None if row is None else _copy(row)
+        return None if row is None or row.status == "damaged" else _copy(row)
 
     def actions(self, match_id: str) -> list[ActionRow]:
         return [_copy(row) for row in self._actions.get(match_id, [])]
@@ -144,10 +166,17 @@ class MemoryStore:
     def list_matches(
         self, status: Status | None = None, limit: int | None = None
     ) -> list[MatchRow]:
-        rows = [r for r in self._matches.values() if status is None or r.status == status]
+        rows = [
+            r
+            for r in self._matches.values()
+            if (r.status != "damaged" if status is None else r.status == status)
+        ]
         rows.sort(key=lambda r: r.match_id)
         rows.sort(key=lambda r: r.created, reverse=True)
         return [_copy(r) for r in rows[:limit]]
+
+    def wal_bytes(self) -> int | None:
+        return None
 
     def close(self) -> None:
         return None
