@@ -275,6 +275,8 @@ def test_unknown_hosts_and_other_sites_pages_are_refused(tally: Game, store: Mem
         rebound = client.get("/api/games", headers={"host": "evil.example:8000"})
         assert rebound.status_code == 400
         assert rebound.json() == {"detail": "this server does not answer to that host name"}
+        for address in ("192.168.1.5:8000", "[fe80::1]:8000", "10.0.0.2"):  # LAN play by address
+            assert client.get("/api/games", headers={"host": address}).status_code == 200
         body = {"game": "tally", "seats": ["human"]}
         page = client.post("/api/matches", json=body, headers={"origin": "https://evil.example"})
         assert page.status_code == 403

@@ -137,6 +137,13 @@ def serve(
         markup=False,
         soft_wrap=True,
     )
+    if host in ("0.0.0.0", "::"):
+        out.print(
+            "Listening on every address: friends on your network open http://<this machine's "
+            f"address>:{port}/ (by name only with --allowed-host NAME).",
+            markup=False,
+            soft_wrap=True,
+        )
     for game, name, path in installed.items():
         out.print(f"card set {name} for {game}: {path}", markup=False, soft_wrap=True)
     out.print(

@@ -18,6 +18,8 @@ are closed), and one client address may hold at most ``max_connections_per_clien
 from __future__ import annotations
 
 import asyncio
+import contextlib
+import ipaddress
 import logging
 import re
 from collections import Counter
@@ -46,7 +48,12 @@ def redact(text: str) -> str:
 
 
 def host_allowed(host: str, allowed: tuple[str, ...]) -> bool:
+    """Whether the server answers to ``host``: a listed name (``*.example.org`` a domain) or any
+    IP address (an address cannot be rebound to another server by DNS; LAN play by address)."""
     name = _host_name(host)
+    with contextlib.suppress(ValueError):
+        ipaddress.ip_address(name.strip("[]"))
+        return True
     for pattern in allowed:
         if pattern == "*" or name == pattern:
             return True
