@@ -1,4 +1,4 @@
-"""The ``dungeontable`` command line: play, replay, rules, games, cards, scenario, bench, serve.
+"""The ``dungeontable`` command line: play, replay, rules, games, cards, scenario, bench, serve, db.
 
 Exit codes: 0 success, 1 a check found problems, 2 a usage mistake (see ``errors``).
 """
@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import typer
 
-from . import bench, cards, info, play, replay, scenario, serve
+from . import bench, cards, db, info, play, replay, scenario, serve
 from . import report as report_cli
 from . import sim as sim_cli
 
@@ -28,6 +28,7 @@ app.command("report")(report_cli.report)
 app.command("serve")(serve.serve)
 app.add_typer(cards.app, name="cards")
 app.add_typer(scenario.app, name="scenario")
+app.add_typer(db.app, name="db")
 
 
 def main() -> None:
