@@ -400,3 +400,41 @@ def test_spectators_of_a_finished_match_share_one_rebuild(tally: Game, store: Me
                 views.append(Peer(ws).update())
     assert calls["n"] == 1
     assert views[0] == views[1] == views[2] and views[0]["status"] == "finished"
+
+
+def test_a_setup_over_its_budget_is_refused_and_changes_nothing(
+    tally: Game, store: MemoryStore, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    real = type(tally).setup
+
+    def slow(self: Any, options: Any, seats: int, seed: int) -> Any:
+        time.sleep(1.5)
+        return real(self, options, seats, seed)
+
+    monkeypatch.setattr(type(tally), "setup", slow)
+    with app_with(store, work_seconds=0.3) as client:
+        response = client.post("/api/matches", json={"game": "tally", "seats": ["human"]})
+        assert response.status_code == 503
+        assert response.json()["detail"] == (
+            "setting up that game took too long: choose smaller options"
+        )
+        assert client.get("/api/games").status_code == 200
+    assert store.list_matches() == []
+
+
+def test_a_worker_job_over_budget_is_refused_and_its_process_replaced() -> None:
+    import asyncio
+
+    from dungeontable.server.workers import Workers, WorkRefused
+
+    async def scenario() -> int:
+        workers = Workers(processes=1, budget=30.0)
+        try:
+            await workers.warm()
+            with pytest.raises(WorkRefused, match="longer than the server allows"):
+                await workers.run(time.sleep, 30, budget=0.5)
+            return int(await workers.run(abs, -7))  # a fresh process answers
+        finally:
+            workers.close()
+
+    assert asyncio.run(scenario()) == 7
