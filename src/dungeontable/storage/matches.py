@@ -40,6 +40,7 @@ import logging
 import os
 import re
 import threading
+import time
 from collections.abc import Iterable, Sequence
 from typing import Any, Literal
 
@@ -73,8 +74,8 @@ Status = Literal["open", "running", "finished", "abandoned", "damaged"]
 """``abandoned``: the server ended the match before the game did (a runaway or idle match);
 ``damaged``: the stored match cannot be read or replayed (never resumed or served)."""
 STATUSES: tuple[Status, ...] = ("open", "running", "finished", "abandoned", "damaged")
-"""Every status a stored match can have. ``damaged``: it could not be read or replayed, and is
-never listed or resumed again (the lobby's statuses are the other three)."""
+"""Every status a stored match can have; a row with any other cannot be decoded. A ``damaged``
+match is left out of ``list_matches()`` and ``get``, so it is never listed or resumed again."""
 Actor = Literal["seat", "bot", "timeout", "undo"]
 """Who made a logged row: the seat's person, the seat's bot, the timer policy for a seat, or
 ``undo`` for a row that takes back the seat's last live action (its ``action`` is empty)."""
@@ -543,8 +544,8 @@ class Checkpointer:
     2. if the ``-wal`` file is then larger than ``WAL_LIMIT``, resets it with
        ``wal_checkpoint(TRUNCATE)``. That takes the write lock for as long as it copies the few
        pages committed since step 1 and waits (``RESET_WAIT_MS`` at most) for readers still on
-       the old log; a writer meanwhile waits too. If readers hold on longer it gives up and
-       tries again after the next ``EVERY`` writes.
+       the old log; a writer meanwhile waits too. If readers hold on longer it lets go, tries
+       twice more shortly after, then again after the next ``EVERY`` writes.
 
     Under steady writes a PASSIVE checkpoint alone never lets the log start over (some write is
     always newer than what it copied, or a reader's snapshot pins the log), so the file grew
@@ -558,6 +559,8 @@ class Checkpointer:
     """Bytes: a larger ``-wal`` file is reset after the PASSIVE checkpoint."""
     RESET_WAIT_MS = 100
     """How long a reset may wait for readers (and so hold back writers) before it gives up."""
+    RESET_TRIES = 3
+    """Attempts at a reset (20 and 40 ms apart) before it waits for the next ``EVERY`` writes."""
 
     def __init__(self, engine: Engine) -> None:
         self.engine = engine
@@ -573,7 +576,7 @@ class Checkpointer:
         self.resets = 0
         """Times the WAL was reset to empty (``TRUNCATE``) because it passed ``WAL_LIMIT``."""
         self.missed_resets = 0
-        """Resets given up because readers held the old log longer than ``RESET_WAIT_MS``."""
+        """Reset attempts let go because readers held the old log longer than ``RESET_WAIT_MS``."""
         self._rows = 0
         self._wake = threading.Event()
         self._stop = False
@@ -619,13 +622,19 @@ class Checkpointer:
             self._checkpoint(conn, "PASSIVE", 0)
             self.checkpoints += 1
             size = self.wal_bytes()
-            if size is not None and size > self.WAL_LIMIT:
-                busy = self._checkpoint(conn, "TRUNCATE", self.RESET_WAIT_MS)
-                if busy:
-                    self.missed_resets += 1
-                    log.debug("SQLite WAL reset put off: readers still use the log")
-                else:
+            if size is None or size <= self.WAL_LIMIT:
+                return
+            for attempt in range(self.RESET_TRIES):
+                if attempt:  # let the readers finish, and copy what came meanwhile unlocked
+                    time.sleep(0.02 * attempt)
+                    self._checkpoint(conn, "PASSIVE", 0)
+                if not self._checkpoint(conn, "TRUNCATE", self.RESET_WAIT_MS):
                     self.resets += 1
+                    return
+                self.missed_resets += 1
+                if self._stop:
+                    return
+            log.debug("SQLite WAL reset put off: readers still use the log")
         except Exception:  # a failed checkpoint is retried by the next one; writes are safe
             log.warning("SQLite checkpoint failed", exc_info=True)
 
