@@ -19,9 +19,7 @@ def test_a_huge_drink_deck_count_is_refused_with_the_range() -> None:
     options = games.get("rdi").Options
     with pytest.raises(OptionError) as caught:
         parse_options(options, {"drink_decks": "1000000"})
-    assert str(caught.value) == (
-        "bad value '1000000' for option drink_decks: Expected `int` <= 8 (0 to 8)"
-    )
+    assert str(caught.value) == ("bad value '1000000' for option drink_decks: it must be 0 to 8")
     assert parse_options(options, {"drink_decks": "8"}).drink_decks == 8
     assert option_bounds(options)["drink_decks"] == {"min": 0, "max": 8}
 

@@ -77,7 +77,7 @@ def test_lowering_the_limit_removes_seats_with_a_notice(browser: Browser, server
     notice = page.locator("#seats-notice")
     expect(notice).to_have_text(
         "These options cannot make a table: bad value '20' for option max_players: "
-        "max_players is 2..16"
+        "it must be 2 to 16"
     )
     expect(page.locator(".seat-row")).to_have_count(9)
 

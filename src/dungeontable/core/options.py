@@ -63,6 +63,13 @@ def _explain(
             msgspec.convert({field.name: values[field.name]}, options_type, strict=False)
         except msgspec.ValidationError as exc:
             reason = str(exc).split(" - at ")[0]
+            bound = _bound(field.type)
+            if bound is not None and _out_of_bounds(reason):
+                return f"bad value {values[field.name]!r} for option {field.name}: " + (
+                    f"{_describe_bound(bound)}"
+                    if "max_length" in bound
+                    else f"it must be {_describe_bound(bound)}"
+                )
             return (
                 f"bad value {values[field.name]!r} for option {field.name}: {reason}{_hint(field)}"
             )
@@ -97,6 +104,19 @@ def _describe_bound(bound: Mapping[str, int]) -> str:
     if "max_length" in bound:
         return f"at most {bound['max_length']} long"
     return f"{bound.get('min', '...')} to {bound.get('max', '...')}"
+
+
+def _shown(value: Any, limit: int = 60) -> str:
+    """A value quoted in an error, cut so a message never repeats a huge input."""
+    text = repr(value)
+    return text if len(text) <= limit else text[: limit - 3] + "..."
+
+
+def _out_of_bounds(reason: str) -> bool:
+    """Whether msgspec refused a value of the right type for its size (not for its type)."""
+    return reason.startswith(("Expected `int` <", "Expected `int` >", "Expected `float` <")) or (
+        "length" in reason and reason.startswith("Expected `")
+    )
 
 
 def option_bounds(options_type: type[msgspec.Struct]) -> dict[str, dict[str, int]]:
