@@ -122,3 +122,36 @@ def test_replays_come_from_the_worker_processes_in_pages(tmp_path: Path) -> None
     lines = dict(line.rsplit(" ", 1) for line in metrics.splitlines() if line[:1] != "#")
     assert int(lines["dungeontable_replay_cache_bytes"]) > 0
     assert int(lines["dungeontable_sqlite_wal_bytes"]) >= 0
+
+
+def test_a_store_file_locked_by_another_process_freezes_nobody(tmp_path: Path) -> None:
+    """Another process holds SQLite's write lock: a new match waits for it on a thread while
+    the server goes on answering; the match is stored once the lock is let go."""
+    import threading
+
+    database, port = tmp_path / "t.db", free_port()
+    with running(database, port, tmp_path / "log") as server:
+        server.post("/api/matches", {"game": "cardrogue", "seats": ["human"], "join": 0})
+        locker = sqlite3.connect(database, timeout=1, isolation_level=None)
+        locker.execute("BEGIN IMMEDIATE")  # the write lock, as a long backup or a shell would
+        created: dict[str, Any] = {}
+
+        def create() -> None:
+            body = {"game": "cardrogue", "seats": ["human"], "join": 0}
+            created["answer"] = httpx2.post(f"{server.base}/api/matches", json=body, timeout=30)
+
+        writer = threading.Thread(target=create)
+        writer.start()
+        try:
+            for _ in range(5):  # the loop answers while the write waits for the lock
+                listed = httpx2.get(f"{server.base}/api/matches", timeout=5)
+                assert listed.status_code == 200 and len(listed.json()) == 1
+                assert httpx2.get(f"{server.base}/api/games", timeout=5).status_code == 200
+            assert writer.is_alive(), "the write did not wait for the lock"
+        finally:
+            locker.execute("ROLLBACK")
+            locker.close()
+        writer.join(timeout=30)
+        assert created["answer"].status_code == 200
+        assert len(httpx2.get(f"{server.base}/api/matches", timeout=5).json()) == 2
+        assert "writing from a thread" in server.log_path.read_text()

@@ -19,6 +19,9 @@ a restart; the match record is the actions left once every undo has taken back i
 from __future__ import annotations
 
 import asyncio
+import logging
+import threading
+import time
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any, Protocol, TypeVar
@@ -51,6 +54,7 @@ __all__ = [
 ]
 
 T = TypeVar("T")
+log = logging.getLogger("dungeontable.server")
 
 
 class MatchStore(Protocol):
@@ -217,23 +221,61 @@ class StoreRunner:
     row fails alone.
     """
 
+    LOCKED_DETOUR_SECONDS = 30.0
+    """After an inline call found the file locked, calls go through the thread this long."""
+
     def __init__(self, store: MatchStore, inline: bool | None = None) -> None:
         self.store = store
         self.inline = bool(getattr(store, "inline_writes", False)) if inline is None else inline
         self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="match-store")
         self._waiting: list[tuple[Append, asyncio.Future[None]]] = []
         self._flusher: asyncio.Task[None] | None = None
+        self._detour_until = 0.0
+
+    def _quick(self) -> bool:
+        """Whether to call the store on the event loop now (inline, and the file not locked by
+        another process lately). The loop's own connections wait 50 ms at most for a lock."""
+        if not self.inline or time.monotonic() < self._detour_until:
+            return False
+        if hasattr(self.store, "quick_thread") and self.store.quick_thread is None:
+            self.store.quick_thread = threading.get_ident()
+        return True
+
+    def _detour(self, exc: Exception) -> bool:
+        """Whether ``exc`` says another process holds the file; if so, go through the thread."""
+        if "database is locked" not in str(exc) and "database table is locked" not in str(exc):
+            return False
+        log.warning("the store file is locked by another process: writing from a thread")
+        self._detour_until = time.monotonic() + self.LOCKED_DETOUR_SECONDS
+        return True
+
+    READS = frozenset({"get", "actions", "list_matches", "wal_bytes"})
+    """Store methods that only read: under WAL a lock held by a writer never blocks them, so
+    they stay on the event loop even while writes take the thread (they never queue behind a
+    write waiting for the lock)."""
 
     async def call(self, method: Callable[..., T], *args: Any) -> T:
-        if self.inline:
+        if self.inline and getattr(method, "__name__", "") in self.READS:
             return method(*args)
+        if self._quick():
+            try:
+                return method(*args)
+            except Exception as exc:
+                if not self._detour(exc):
+                    raise
         loop = asyncio.get_running_loop()
         return await loop.run_in_executor(self._pool, method, *args)
 
     async def append(self, match_id: str, row: ActionRow, status: Status) -> None:
         """Store one row; returns once it is durable (raises if it could not be stored)."""
-        if self.inline:
-            self.store.append_action(match_id, row, status)
+        if self._quick():
+            try:
+                self.store.append_action(match_id, row, status)
+                return
+            except Exception as exc:
+                if not self._detour(exc):
+                    raise
+            await self.call(self.store.append_action, match_id, row, status)
             return
         future: asyncio.Future[None] = asyncio.get_running_loop().create_future()
         self._waiting.append(((match_id, row, status), future))

@@ -328,6 +328,12 @@ class SqlMatchStore:
         self.damaged: dict[str, str] = {}
         """Matches found undecodable or marked damaged by this store (match id -> reason)."""
         self._checkpoints = Checkpointer(engine) if local else None
+        self.quick_thread: int | None = None
+        """The thread (the server's event loop) whose calls may not wait for a locked file: its
+        connections give up after ``QUICK_BUSY_MS`` instead of 10 s (the caller then retries on
+        a thread of its own, see ``server.store.StoreRunner``)."""
+        if local:
+            event.listen(engine, "checkout", self._busy_timeout)
         self._append = DriverStatement(engine, insert(web_actions))
         self._set_statuses = DriverStatement(
             engine,
@@ -335,6 +341,14 @@ class SqlMatchStore:
             .where(web_matches.c.match_id == bindparam("key"))
             .values(status=bindparam("new_status")),
         )
+
+    QUICK_BUSY_MS = 50
+
+    def _busy_timeout(self, dbapi_connection: Any, _record: Any, _proxy: Any) -> None:
+        quick = self.quick_thread is not None and threading.get_ident() == self.quick_thread
+        cursor = dbapi_connection.cursor()
+        cursor.execute(f"PRAGMA busy_timeout={self.QUICK_BUSY_MS if quick else 10_000}")
+        cursor.close()
 
     def create(self, match: MatchRow) -> None:
         with self.engine.begin() as conn:
