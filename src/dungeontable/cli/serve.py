@@ -6,7 +6,7 @@ from typing import Annotated
 
 import typer
 
-from .errors import out, user_errors
+from .errors import UserError, out, user_errors
 
 LOCAL_NAMES = ("localhost", "127.0.0.1", "::1", "[::1]")
 
@@ -85,6 +85,14 @@ def serve(
         float,
         typer.Option(min=0.1, help="Seconds a connection has to send a whole request."),
     ] = 10.0,
+    node: Annotated[
+        str | None,
+        typer.Option(
+            help="This process's name among several serving one PostgreSQL (1-12 lowercase "
+            "letters or digits): it plays the matches it creates (ids NAME-...), a proxy routes "
+            "them to it by id. Default: a single server.",
+        ),
+    ] = None,
     timing: Annotated[
         bool,
         typer.Option(hidden=True, help="Stamp updates with timing.accepted_ns (benchmarks)."),
@@ -98,12 +106,25 @@ def serve(
     from dungeontable.server import create_app
     from dungeontable.server.guard import guarded_protocol
     from dungeontable.server.limits import CardSets, ServerLimits
+    from dungeontable.server.nodes import check_node_name
     from dungeontable.server.store import open_match_store
     from dungeontable.storage import describe
+    from dungeontable.storage.database import default_url, normalize_url
 
     with user_errors():
         installed = CardSets.parse(cards or ())
         installed.check()
+        if node is not None:
+            try:
+                check_node_name(node)
+            except ValueError as exc:
+                raise UserError(str(exc)) from None
+            if db == "memory" or not normalize_url(db or default_url()).startswith("postgresql"):
+                raise UserError(
+                    "--node needs a store every node shares: PostgreSQL (--db "
+                    "postgresql://user@host/db). A SQLite file or memory belongs to one "
+                    "process; without --node the server runs alone."
+                )
         store = open_match_store(db)
     hosts = (*LOCAL_NAMES, *([] if host in ("0.0.0.0", "::") else [host]), *(allowed_host or ()))
     limits = ServerLimits(
@@ -128,12 +149,14 @@ def serve(
         workers=workers,
         api_docs=api_docs,
         public_metrics=public_metrics,
+        node=node,
     )
     if access_log:
         logging.basicConfig(format="%(asctime)s %(name)s %(message)s")
         logging.getLogger("dungeontable.access").setLevel(logging.INFO)
     out.print(
-        f"dungeontable web table: http://{host}:{port}/  (store: {where})",
+        f"dungeontable web table: http://{host}:{port}/  (store: {where})"
+        + ("" if node is None else f"  node {node}: plays matches {node}-..."),
         markup=False,
         soft_wrap=True,
     )

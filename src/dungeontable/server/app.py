@@ -65,6 +65,7 @@ def create_app(
     workers: int = 0,
     api_docs: bool = False,
     public_metrics: bool = False,
+    node: str | None = None,
 ) -> FastAPI:
     """The application. ``store`` is a ``MatchStore`` or a factory called at startup.
 
@@ -74,7 +75,9 @@ def create_app(
     send and do; ``card_sets`` are the card files requests may name; ``workers`` processes build
     replays and finished matches (0: a thread, for games registered in this process only);
     ``api_docs`` serves the interactive API page at ``/docs`` (its scripts come from a CDN);
-    ``/metrics`` answers loopback addresses only unless ``public_metrics``.
+    ``/metrics`` answers loopback addresses only unless ``public_metrics``. ``node`` names this
+    process among several on one PostgreSQL (``serve --node``, see ``nodes``): it plays only the
+    matches whose id it names and watches the others through replicas.
     """
     held = MemoryStore() if store is None else store
     bounds = limits or ServerLimits()
@@ -84,7 +87,7 @@ def create_app(
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
         opened = held() if callable(held) else held
         pool = Workers(workers, bounds.work_seconds)
-        hub = Hub(opened, bot_delay, timing, bounds, card_sets, pool)
+        hub = Hub(opened, bot_delay, timing, bounds, card_sets, pool, node)
         app.state.hub = hub
         lag, probe = loop_lag_probe()
         app.state.lag = lag

@@ -28,6 +28,7 @@ from .limits import CardSets, ServerLimits
 from .live import LiveMatch, Pending, Refused, token_digest
 from .lobby import HUMAN, Grant, JoinRequest, LobbyError, NewMatch, new_match_row, person_name
 from .messages import Snapshot
+from .nodes import Feed, Notifying, conninfo, elsewhere, owner_of, place, read_since
 from .store import MatchRow, MatchStore, SeatRow, StoreRunner
 from .workers import Workers, rebuild, replay_page
 
@@ -71,7 +72,15 @@ class Hub:
         limits: ServerLimits | None = None,
         card_sets: CardSets | None = None,
         workers: Workers | None = None,
+        node: str | None = None,
     ) -> None:
+        self.node = node
+        """This process's node name (``serve --node``); ``None``: the server without one."""
+        self.feed: Feed | None = None
+        """Other nodes' changes, when ``node`` is set and the store is PostgreSQL."""
+        if node is not None and _postgres(store):
+            store = Notifying(store)
+            self.feed = Feed(conninfo(store), self._notified, self._reconnected)
         self.runner = StoreRunner(store)
         self.store = store
         self.bot_delay = bot_delay
@@ -95,24 +104,30 @@ class Hub:
         self._slow_bots: set[tuple[str, str]] = set()
         self._tasks: set[asyncio.Task[None]] = set()
         self._loading = asyncio.Lock()
+        self._catching: set[str] = set()
+        self._again: set[str] = set()
 
     # --- lifecycle ----------------------------------------------------------------------------
 
     async def start(self) -> None:
-        """Resume every unfinished match from the store (replaying its log) and its bots.
+        """Resume every unfinished match this process owns from the store (replaying its log)
+        and its bots; with a node name, listen for the other nodes' changes.
 
         A match that cannot be read or replayed is logged, marked ``damaged`` in the store and
         left out; every other match is served.
         """
         for status in ("running", "open"):
             for row in await self.runner.call(self.store.list_matches, status):
+                if not self.owns(row.match_id):
+                    continue
                 try:
                     await self.load(row.match_id)
                 except Exception as exc:
                     log.exception("match %s could not be resumed", row.match_id)
                     await self._mark_damaged(row.match_id, f"it could not be replayed: {exc}")
         for match_id, reason in dict(getattr(self.store, "damaged", {})).items():
-            await self._mark_damaged(match_id, reason)
+            if self.owns(match_id):
+                await self._mark_damaged(match_id, reason)
         if self.damaged:
             log.warning(
                 "%d match(es) could not be loaded and are not served: %s",
@@ -120,6 +135,16 @@ class Hub:
                 ", ".join(sorted(self.damaged)),
             )
         self._spawn(self._sweep())
+        if self.feed is not None:
+            self._spawn(self.feed.run())
+            try:  # serve once listening, so no spectator misses a change; else it keeps trying
+                await asyncio.wait_for(self.feed.listening.wait(), 10.0)
+            except TimeoutError:
+                log.warning("not yet listening for the other nodes' changes: still trying")
+
+    def owns(self, match_id: str) -> bool:
+        """Whether this process plays the match: the node named in its id is this one."""
+        return owner_of(match_id) == self.node
 
     async def _mark_damaged(self, match_id: str, reason: str) -> None:
         self.damaged[match_id] = reason[:200]
@@ -172,11 +197,14 @@ class Hub:
                 live = await self.workers.run(rebuild, _plain(row), _plain(rows))
             else:
                 live = LiveMatch.restore(games.get(row.game), row, rows)
-            if live.status != row.status:
+            owned = self.owns(match_id)
+            if live.status != row.status and owned:
                 await self.runner.call(self.store.set_status, match_id, live.status)
             self.matches[match_id] = live
-            if live.status in ("open", "running"):
+            if live.status in ("open", "running") and owned:
                 self.active[match_id] = time.monotonic()
+        if not owned and live.status in ("open", "running"):
+            self._notified(match_id)  # a change stored while it was being read is not missed
         self.schedule(live)
         return live
 
@@ -199,7 +227,9 @@ class Hub:
 
     def open_counts(self) -> tuple[int, int]:
         """Unfinished matches in memory, and how many of them have no human seat."""
-        unfinished = [m for m in self.matches.values() if m.status in ("open", "running")]
+        unfinished = [
+            m for m in self.matches.values() if m.status in ("open", "running") and self.owns(m.id)
+        ]
         bots_only = sum(all(s.kind != HUMAN for s in m.row.seats) for m in unfinished)
         return len(unfinished), bots_only
 
@@ -208,7 +238,7 @@ class Hub:
 
     async def get_row(self, match_id: str) -> MatchRow | None:
         live = self.matches.get(match_id)
-        if live is not None:
+        if live is not None and self.owns(match_id):
             return live.row
         return await self.runner.call(self.store.get, match_id)
 
@@ -218,6 +248,7 @@ class Hub:
         row = new_match_row(
             request, card_sets=self.card_sets, player_seeds=self.limits.player_seeds
         )
+        row.match_id = place(row.match_id, self.node)
         unfinished, bots_only = self.open_counts()
         if unfinished >= self.limits.max_open_matches:
             raise LobbyError(
@@ -255,6 +286,10 @@ class Hub:
         return Grant(match_id=row.match_id, seat=request.join, token=token)
 
     async def join(self, match_id: str, request: JoinRequest) -> Grant:
+        if not self.owns(match_id):
+            if await self.get_row(match_id) is None:
+                raise LobbyError(f"no match {match_id}", 404)
+            raise LobbyError(elsewhere(match_id), 421)
         live = await self.load(match_id)
         if live is None:
             raise LobbyError(f"no match {match_id}", 404)
@@ -314,6 +349,8 @@ class Hub:
         if not clients:
             self.clients.pop(live.id, None)
             self._forget_if_over(live)
+            if not self.owns(live.id) and self.matches.get(live.id) is live:
+                del self.matches[live.id]  # a replica nobody watches is not kept up to date
 
     def _forget_if_over(self, live: LiveMatch) -> None:
         """A finished match nobody watches moves to the small cache of finished matches (the
@@ -352,6 +389,8 @@ class Hub:
     async def act(self, live: LiveMatch, seat: int | None, payload: dict[str, Any]) -> None:
         """A person's ``act`` message; ``Refused`` (nothing changed) if it may not happen."""
         async with live.lock:
+            if not self.owns(live.id):
+                raise Refused(elsewhere(live.id))
             live.check_turn(seat)
             assert seat is not None
             expected = payload.get("seq")
@@ -370,6 +409,8 @@ class Hub:
 
     async def undo(self, live: LiveMatch, seat: int | None) -> None:
         async with live.lock:
+            if not self.owns(live.id):
+                raise Refused(elsewhere(live.id))
             played = live.prepare_undo(seat)
             assert seat is not None
             row = live.undo_row(seat)
@@ -436,10 +477,75 @@ class Hub:
                 f"the action could not be saved ({type(exc).__name__}); nothing changed, try again"
             ) from exc
 
+    # --- replicas of other nodes' matches -----------------------------------------------------
+
+    def _notified(self, match_id: str) -> None:
+        """Another node stored a change of ``match_id``: bring its replica up to date, if this
+        process holds one (one catch-up per match at a time; a notice meanwhile runs it again)."""
+        live = self.matches.get(match_id)
+        if live is None or self.owns(match_id) or self.feed is None:
+            return
+        if match_id in self._catching:
+            self._again.add(match_id)
+            return
+        self._catching.add(match_id)
+        self._spawn(self._catch_up_all(match_id))
+
+    async def _reconnected(self) -> None:
+        """The listener (re)connected: notices may have been missed, every replica catches up."""
+        for match_id in list(self.matches):
+            self._notified(match_id)
+
+    async def _catch_up_all(self, match_id: str) -> None:
+        try:
+            while True:
+                self._again.discard(match_id)
+                live = self.matches.get(match_id)
+                if live is None:
+                    return
+                try:
+                    await self.catch_up(live)
+                except Exception:
+                    log.exception("replica of match %s could not catch up", match_id)
+                    return
+                if match_id not in self._again:
+                    return
+        finally:
+            self._catching.discard(match_id)
+
+    async def catch_up(self, live: LiveMatch) -> None:
+        """Commit the rows the owner stored after the replica's version, pushing every version
+        to the clients as the owner pushes it; then take the stored seats and status."""
+        stored, rows = await self.runner.call(read_since, self.store, live.id, live.version)
+        async with live.lock:
+            if stored is not None and stored.seats != live.row.seats:
+                live.row.seats = stored.seats
+                live.row.status = live.status
+                self.broadcast(live)
+            if stored is not None:
+                live.row.banks = stored.banks
+            for row in rows:
+                if row.n < live.version:
+                    continue
+                if row.n > live.version:
+                    log.warning("replica of match %s: row %d missing", live.id, live.version)
+                    break
+                live.replay(row)
+                live.row.status = live.status
+                self.broadcast(live)
+            if stored is not None and stored.status == "abandoned" and not live.stopped:
+                live.stopped = True
+                live.row.status = live.status
+                self.broadcast(live)
+        self._forget_if_over(live)
+
     # --- bots and clocks ----------------------------------------------------------------------
 
     def schedule(self, live: LiveMatch) -> None:
-        """Start whatever must happen next on its own: a bot's move or a person's turn clock."""
+        """Start whatever must happen next on its own: a bot's move or a person's turn clock.
+        Only for a match this process owns: a replica never plays."""
+        if not self.owns(live.id):
+            return
         decision = live.decision
         if decision is None or live.status != "running":
             self.clocks.stop(live)
@@ -503,6 +609,11 @@ class Hub:
         if time.perf_counter() - started > SLOW_BOT_SECONDS:
             self._slow_bots.add((live.game.name, level))
         return action
+
+
+def _postgres(store: MatchStore) -> bool:
+    engine = getattr(store, "engine", None)
+    return engine is not None and engine.dialect.name == "postgresql"
 
 
 def _plain(value: Any) -> Any:

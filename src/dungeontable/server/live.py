@@ -124,17 +124,23 @@ class LiveMatch:
         """Rebuild a match from its stored rows, replaying every action and undo in order."""
         match = cls(game, row)
         for stored in rows:
-            if stored.actor == "undo":
-                match.commit_undo(stored, match.prepare_undo(stored.seat, check_actor=False))
-                continue
-            try:
-                action = game.actions.from_builtins(stored.action)
-                pending = match.prepare(stored.seat, action, stored.actor)
-            except (ParseError, Refused) as exc:
-                raise Refused(f"stored action {stored.n} of match {row.match_id}: {exc}") from exc
-            match.commit(pending)
+            match.replay(stored)
         match.row.status = match.status
         return match
+
+    def replay(self, stored: ActionRow) -> None:
+        """Commit a stored row (an action or an undo) as it was committed when it was played:
+        a resumed match replays its log with it, and a replica (another node's match) each row
+        the owner stored since. ``Refused`` if the row does not fit this version."""
+        if stored.actor == "undo":
+            self.commit_undo(stored, self.prepare_undo(stored.seat, check_actor=False))
+            return
+        try:
+            action = self.game.actions.from_builtins(stored.action)
+            pending = self.prepare(stored.seat, action, stored.actor)
+        except (ParseError, Refused) as exc:
+            raise Refused(f"stored action {stored.n} of match {self.id}: {exc}") from exc
+        self.commit(pending)
 
     # --- reading ------------------------------------------------------------------------------
 

@@ -19,6 +19,7 @@ from fastapi import APIRouter, WebSocket, WebSocketDisconnect
 from .hub import Client, Hub
 from .live import LiveMatch, Refused
 from .messages import PONG, error
+from .nodes import elsewhere
 
 router = APIRouter()
 log = logging.getLogger("dungeontable.server")
@@ -36,6 +37,10 @@ async def match_socket(
     """Play (with ``token``) or watch (without) a match; ``since`` resumes the event log."""
     hub: Hub = websocket.app.state.hub
     await websocket.accept()
+    if token and not hub.owns(match_id):  # a seat is played on the match's own node only
+        known = await hub.get_row(match_id) is not None
+        await _refuse(websocket, elsewhere(match_id) if known else f"no match {match_id}")
+        return
     try:
         live = await hub.load(match_id)
     except Exception as exc:
