@@ -29,12 +29,12 @@ pytestmark = pytest.mark.timeout(120)
 BOSS_CARDS = Path(__file__).parents[1] / "games" / "rdi" / "cards" / "boss.toml"
 
 
-def app_with(store: MemoryStore, **limits: Any) -> TestClient:
+def app_with(store: MemoryStore, bot_delay: float = 0.0, **limits: Any) -> TestClient:
     card_sets = limits.pop("card_sets", None)
     return TestClient(
         create_app(
             store,
-            bot_delay=0.0,
+            bot_delay=bot_delay,
             static_dir=None,
             limits=ServerLimits(**limits),
             card_sets=card_sets,
@@ -195,7 +195,8 @@ def test_creations_per_address_are_rate_limited(tally: Game, store: MemoryStore)
 
 
 def test_open_and_bot_only_matches_are_capped(tally: Game, store: MemoryStore) -> None:
-    with app_with(store, max_open_matches=3, max_bot_only_matches=1) as client:
+    # the bots wait a minute before each move: no match ends during the test
+    with app_with(store, bot_delay=60.0, max_open_matches=3, max_bot_only_matches=1) as client:
         robots = {"game": "tally", "seats": ["random"], "options": {"rounds": 1000}}
         people = {"game": "tally", "seats": ["human"]}
         first = client.post("/api/matches", json=robots)
