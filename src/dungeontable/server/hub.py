@@ -279,7 +279,12 @@ class Hub:
         if request.join is not None:
             token = self._seat_person(live, request.join, request.name)
         live.row.status = live.status
-        await self.runner.call(self.store.create, live.row)
+        try:
+            await self.runner.call(self.store.create, live.row)
+        except Exception as exc:
+            log.exception("match %s could not be stored", row.match_id)
+            why = f"the match could not be saved ({type(exc).__name__}): nothing changed, try again"
+            raise LobbyError(why, 503) from exc
         self.matches[row.match_id] = live
         self.active[row.match_id] = time.monotonic()
         self.schedule(live)
@@ -553,7 +558,7 @@ class Hub:
         kind = live.row.seats[decision.seat].kind
         if kind != HUMAN:
             self._spawn(self._bot_turn(live, live.version, decision.seat, kind, "bot"))
-        elif decision.kind in getattr(live.game, "pass_windows", ()) and len(live.legal()) == 1:
+        elif live.table_passes():
             # A response window in which this person can only pass: the table passes for them
             # after the bots' delay, so a window looks the same whatever a seat holds.
             self._spawn(self._bot_turn(live, live.version, decision.seat, FORCED, "bot"))

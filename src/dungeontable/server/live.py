@@ -168,6 +168,19 @@ class LiveMatch:
             self._legal = (self.version, actions)
         return self._legal[1]
 
+    def table_passes(self) -> bool:
+        """Whether the pending decision is a person's response window in which the pass is the
+        only legal action: the table answers it for them (after the bots' delay), so the seat is
+        asked like every other and its hand stays unseen."""
+        decision = self.decision
+        return (
+            decision is not None
+            and not self.stopped
+            and self.row.seats[decision.seat].kind == "human"
+            and decision.kind in getattr(self.game, "pass_windows", ())
+            and len(self.legal()) == 1
+        )
+
     def seat_for_token(self, token: str) -> int | None:
         digest = token_digest(token)
         for seat in self.row.seats:

@@ -81,6 +81,8 @@ class Snapshot:
         decision = self.decision
         if seat is None or decision is None or decision.seat != seat or self.status != "running":
             return []
+        if self.match.table_passes():  # the table answers this window for the person
+            return []
         return [
             {"index": i, "text": action.to_text(), "action": action}
             for i, action in enumerate(self.match.legal())
