@@ -157,6 +157,7 @@ def test_the_websocket_refuses_a_seat_of_another_nodes_match(tally: Game) -> Non
             assert ws.receive_json() == {"type": "error", "message": elsewhere(match_id)}
         assert client.get(f"/api/matches/{match_id}").status_code == 200
         assert [m["match_id"] for m in client.get("/api/matches").json()] == [match_id]
+        assert "dungeontable_node" not in client.get("/metrics").text  # no feed in memory
     assert store.get(match_id).seats[1].taken is False  # type: ignore[union-attr]
 
 
@@ -217,6 +218,10 @@ class Watcher(threading.Thread):
         self.join(timeout=120)
         assert not self.is_alive(), "the spectator did not see the match end"
         assert self.error is None, self.error
+
+
+def _figure(text: str, name: str) -> float:
+    return float(next(line for line in text.splitlines() if line.startswith(name)).split()[-1])
 
 
 def _no_gaps(url: str, match_id: str) -> int:
@@ -301,6 +306,16 @@ def test_two_nodes_share_one_postgresql(tmp_path: Path, shared_db: str) -> None:
             f"p90 {p90 * 1000:.1f} ms, max {max(lags) * 1000:.1f} ms"
         )
         assert lag < 0.5
+        figures = {
+            node: httpx2.get(f"{server.base}/metrics", timeout=10).text
+            for node, server in (("a", a), ("b", b))
+        }
+        assert "dungeontable_node_listening 1" in figures["a"]
+        assert "dungeontable_node_listening 1" in figures["b"]
+        assert 'dungeontable_node_notices_total{kind="unsent"} 0' in figures["a"]
+        sent = _figure(figures["a"], 'dungeontable_node_notices_total{kind="sent"}')
+        heard = _figure(figures["b"], 'dungeontable_node_notices_total{kind="heard"}')
+        assert sent >= last_b["seq"] and heard >= last_b["seq"]
         replay = httpx2.get(f"{b.base}/api/matches/{match_id}/replay", timeout=30)
         assert replay.status_code == 200 and replay.json()["total_steps"] > 100
 

@@ -25,6 +25,7 @@ from . import api, sockets
 from .guard import Guard, Stats, loop_lag_probe
 from .hub import Hub
 from .limits import CardSets, RateLimiter, ServerLimits
+from .nodes import node_metrics
 from .store import MatchStore, MemoryStore
 from .workers import Workers
 
@@ -184,6 +185,8 @@ def prometheus(hub: Hub, stats: Stats, lag: dict[str, float]) -> str:
             for why, n in sorted(stats.refused.items())
         ),
     ]
+    if hub.feed is not None:
+        lines += node_metrics(hub)
     return "\n".join(lines) + "\n"
 
 

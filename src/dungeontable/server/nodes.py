@@ -190,3 +190,22 @@ class Feed:
                 log.warning("listening for other nodes' matches failed; retrying", exc_info=True)
             self.listening.clear()
             await asyncio.sleep(RECONNECT_SECONDS)
+
+
+def node_metrics(hub: Any) -> list[str]:
+    """The ``/metrics`` lines of a node (``serve --node`` on PostgreSQL)."""
+    replicas = sum(not hub.owns(match_id) for match_id in hub.matches)
+    store, feed = hub.store, hub.feed
+    return [
+        "# HELP dungeontable_node_listening Whether the node listens for other nodes' changes.",
+        "# TYPE dungeontable_node_listening gauge",
+        f"dungeontable_node_listening {int(feed.listening.is_set())}",
+        "# HELP dungeontable_node_replicas Other nodes' matches watched here (replicas).",
+        "# TYPE dungeontable_node_replicas gauge",
+        f"dungeontable_node_replicas {replicas}",
+        "# HELP dungeontable_node_notices_total Changes announced to and heard from other nodes.",
+        "# TYPE dungeontable_node_notices_total counter",
+        f'dungeontable_node_notices_total{{kind="sent"}} {getattr(store, "sent", 0)}',
+        f'dungeontable_node_notices_total{{kind="unsent"}} {getattr(store, "failed", 0)}',
+        f'dungeontable_node_notices_total{{kind="heard"}} {feed.received}',
+    ]
