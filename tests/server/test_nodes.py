@@ -31,7 +31,7 @@ from websockets.sync.client import connect
 from dungeontable.cli import app as cli_app
 from dungeontable.core import Game
 from dungeontable.server import MemoryStore, create_app
-from dungeontable.server.hub import Hub
+from dungeontable.server.hub import Client, Hub
 from dungeontable.server.live import Refused
 from dungeontable.server.lobby import LobbyError, NewMatch
 from dungeontable.server.nodes import check_node_name, elsewhere, owner_of, place
@@ -180,6 +180,79 @@ def shared_db(postgres_url: str) -> Iterator[str]:
     yield f"{base}/{name}"
     with psycopg.connect(postgres_url, autocommit=True) as admin:
         admin.execute(f"DROP DATABASE {name} WITH (FORCE)")
+
+
+def test_a_replica_follows_seats_undos_stops_and_a_lost_listener(
+    tally: Game, shared_db: str
+) -> None:
+    """Two hubs on one PostgreSQL in one process: a spectator of node a's match on node b gets
+    exactly the messages a spectator on node a gets, also across a listener that was cut."""
+    asyncio.run(_replica_follows(shared_db))
+
+
+async def _replica_follows(url: str) -> None:
+    a = Hub(SqlMatchStore(open_store(url)), bot_delay=0.0, node="a")
+    b = Hub(SqlMatchStore(open_store(url)), bot_delay=0.0, node="b")
+    await a.start()
+    await b.start()
+    assert a.feed is not None and b.feed is not None
+    try:
+        grant = await a.create(NewMatch(game="tally", seats=["human", "human"], join=0))
+        match_id = grant.match_id
+        owner = a.matches[match_id]
+        replica = await b.load(match_id)
+        assert replica is not None and replica is not owner
+        on_a, on_b = Client(None), Client(None)
+        a.attach(owner, on_a)
+        b.attach(replica, on_b)
+
+        async def both() -> tuple[dict[str, Any], dict[str, Any]]:
+            got_a = await asyncio.wait_for(on_a.outbox.get(), 10)
+            got_b = await asyncio.wait_for(on_b.outbox.get(), 10)
+            assert got_a is not None and got_b is not None
+            assert got_b == got_a  # the very same message, byte for byte
+            return json.loads(got_a), json.loads(got_b)
+
+        first, _ = await both()
+        assert (first["seq"], first["status"]) == (0, "open")
+        await a.join(match_id, _join("bob"))
+        joined, _ = await both()
+        assert (joined["seq"], joined["status"]) == (0, "running")
+        await a.act(owner, 0, {"type": "act", "action": {"type": "mark", "amount": 2}, "seq": 0})
+        marked, _ = await both()
+        assert marked["seq"] == 1 and marked["events"][0]["event"]["type"] == "marked"
+        await a.undo(owner, 0)
+        undone, _ = await both()
+        assert undone["seq"] == 2 and undone["events"][0]["event"]["type"] == "action-undone"
+
+        # Node b's listening connection is cut: what node a stores meanwhile is not heard, and
+        # node b catches up once it listens again.
+        async with await psycopg.AsyncConnection.connect(url, autocommit=True) as admin:
+            await admin.execute(
+                "SELECT pg_terminate_backend(pid) FROM pg_stat_activity "
+                "WHERE datname = current_database() AND query LIKE 'LISTEN%'"
+            )
+        for _ in range(100):
+            if not b.feed.listening.is_set():
+                break
+            await asyncio.sleep(0.05)
+        assert not b.feed.listening.is_set()
+        await a.act(owner, 0, {"type": "act", "action": {"type": "end-turn"}, "seq": 2})
+        ended, _ = await both()
+        assert ended["seq"] == 3 and ended["decision"]["seat"] == 1
+        assert b.feed.listening.is_set()
+
+        async with owner.lock:
+            await a.stop(owner, "a test stops it")
+        stopped, _ = await both()
+        assert (stopped["seq"], stopped["status"]) == (3, "abandoned")
+        assert [r.n for r in await b.runner.call(b.store.actions, match_id)] == [0, 1, 2]
+        assert b.active == {} and b.open_counts() == (0, 0)
+        b.detach(replica, on_b)
+        assert match_id not in b.matches or b.matches[match_id].status == "abandoned"
+    finally:
+        await b.close()
+        await a.close()
 
 
 class Watcher(threading.Thread):
