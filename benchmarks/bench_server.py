@@ -193,6 +193,7 @@ class MetricsWatch:
         self.base = base
         self.wal: list[int] = []
         self.lag_ms = 0.0
+        self.gc_ms: list[float] = []
         self._stop = threading.Event()
         self._thread = threading.Thread(target=self._run, daemon=True)
 
@@ -212,6 +213,13 @@ class MetricsWatch:
                 self.wal.append(int(values["dungeontable_sqlite_wal_bytes"]))
                 lag = float(values['dungeontable_event_loop_lag_seconds{kind="last"}'])
                 self.lag_ms = max(self.lag_ms, 1000 * lag)
+                self.gc_ms = [
+                    round(
+                        1000 * float(values[f'dungeontable_gc_pause_seconds{{generation="{g}"}}']),
+                        2,
+                    )
+                    for g in range(3)
+                ]
 
 
 def percentile(values: list[int], q: float) -> float:
@@ -237,6 +245,7 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
             "0",
         ]
         command += ["--creates-per-minute", "100000", "--requests-per-minute", "1000000"]
+        command += ["--max-open-matches", str(max(500, args.matches))]
         with log_path.open("wb") as log:
             process = subprocess.Popen(command, stdout=log, stderr=subprocess.STDOUT)
         if args.nice:
@@ -289,6 +298,7 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
         "wal_last_bytes": watch.wal[-1] if watch.wal else None,
         "wal_samples": len(watch.wal),
         "loop_lag_max_ms": round(watch.lag_ms, 2),
+        "gc_pause_max_ms_by_generation": watch.gc_ms,
     }
 
 

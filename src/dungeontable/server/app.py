@@ -22,7 +22,7 @@ from starlette.staticfiles import StaticFiles
 from starlette.types import Scope
 
 from . import api, sockets
-from .guard import Guard, Stats, loop_lag_probe
+from .guard import GcPauses, Guard, Stats, loop_lag_probe
 from .hub import Hub
 from .limits import CardSets, RateLimiter, ServerLimits
 from .nodes import node_metrics
@@ -92,6 +92,7 @@ def create_app(
         app.state.hub = hub
         lag, probe = loop_lag_probe()
         app.state.lag = lag
+        app.state.gc = pauses = GcPauses().__enter__()
         await hub.start()
         if workers:
             await pool.warm()
@@ -103,6 +104,7 @@ def create_app(
             yield
         finally:
             prober.cancel()
+            pauses.__exit__()
             await hub.close()
 
     app = FastAPI(
@@ -123,7 +125,7 @@ def create_app(
         if not public_metrics and client not in ("127.0.0.1", "::1", "testclient"):
             return PlainTextResponse("metrics are served to this machine only\n", 403)
         return PlainTextResponse(
-            prometheus(request.app.state.hub, stats, request.app.state.lag),
+            prometheus(request.app.state.hub, stats, request.app.state.lag, request.app.state.gc),
             media_type="text/plain; version=0.0.4",
         )
 
@@ -143,7 +145,7 @@ async def _validation_error(request: Request, exc: Exception) -> Response:
     return JSONResponse({"detail": detail}, status_code=422)
 
 
-def prometheus(hub: Hub, stats: Stats, lag: dict[str, float]) -> str:
+def prometheus(hub: Hub, stats: Stats, lag: dict[str, float], pauses: GcPauses) -> str:
     """The server's figures in the Prometheus text format."""
     unfinished, bots_only = hub.open_counts()
     wal = getattr(hub.store, "wal_bytes", lambda: None)()
@@ -153,6 +155,18 @@ def prometheus(hub: Hub, stats: Stats, lag: dict[str, float]) -> str:
         "# TYPE dungeontable_event_loop_lag_seconds gauge",
         f'dungeontable_event_loop_lag_seconds{{kind="last"}} {lag["last"]:.6f}',
         f'dungeontable_event_loop_lag_seconds{{kind="max"}} {lag["max"]:.6f}',
+        "# HELP dungeontable_gc_pause_seconds Longest garbage-collector pause per generation.",
+        "# TYPE dungeontable_gc_pause_seconds gauge",
+        *(
+            f'dungeontable_gc_pause_seconds{{generation="{g}"}} {pauses.longest[g]:.6f}'
+            for g in range(3)
+        ),
+        "# HELP dungeontable_gc_collections_total Garbage collections per generation.",
+        "# TYPE dungeontable_gc_collections_total counter",
+        *(
+            f'dungeontable_gc_collections_total{{generation="{g}"}} {pauses.count[g]}'
+            for g in range(3)
+        ),
         "# HELP dungeontable_websockets Open websocket connections.",
         "# TYPE dungeontable_websockets gauge",
         f"dungeontable_websockets {stats.websockets}",

@@ -19,9 +19,11 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import gc
 import ipaddress
 import logging
 import re
+import time
 from collections import Counter
 from typing import Any
 from urllib.parse import urlsplit
@@ -294,3 +296,31 @@ def loop_lag_probe(every: float = 0.25) -> tuple[dict[str, float], Any]:
             lag["max"] = max(lag["max"] * 0.99, late)
 
     return lag, probe
+
+
+class GcPauses:
+    """How long the garbage collector stops the process: the longest pause and the count per
+    generation (a full collection of many live matches can stall every push)."""
+
+    def __init__(self) -> None:
+        self.longest = [0.0, 0.0, 0.0]
+        self.count = [0, 0, 0]
+        self._started = 0.0
+
+    def __call__(self, phase: str, info: dict[str, int]) -> None:
+        if phase == "start":
+            self._started = time.perf_counter()
+            return
+        generation = info.get("generation", 2)
+        self.count[generation] += 1
+        self.longest[generation] = max(
+            self.longest[generation], time.perf_counter() - self._started
+        )
+
+    def __enter__(self) -> GcPauses:
+        gc.callbacks.append(self)
+        return self
+
+    def __exit__(self, *_: object) -> None:
+        if self in gc.callbacks:
+            gc.callbacks.remove(self)
