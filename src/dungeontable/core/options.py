@@ -88,10 +88,14 @@ def _hint(field: msgspec.inspect.Field) -> str:
     return ""
 
 
-def _bound(kind: Any) -> dict[str, int] | None:
+Bound = dict[str, int | float]
+"""An option's declared limits: ``min``/``max`` of a number, ``max_length`` of a text or list."""
+
+
+def _bound(kind: Any) -> Bound | None:
     """The declared limits of one option's type (``msgspec.Meta``: ge/le, max_length)."""
     if isinstance(kind, msgspec.inspect.IntType | msgspec.inspect.FloatType):
-        limits = {"min": kind.ge, "max": kind.le}
+        limits: dict[str, int | float | None] = {"min": kind.ge, "max": kind.le}
     elif isinstance(kind, msgspec.inspect.StrType | msgspec.inspect.VarTupleType):
         limits = {"max_length": kind.max_length}
     else:
@@ -100,7 +104,7 @@ def _bound(kind: Any) -> dict[str, int] | None:
     return found or None
 
 
-def _describe_bound(bound: Mapping[str, int]) -> str:
+def _describe_bound(bound: Mapping[str, int | float]) -> str:
     if "max_length" in bound:
         return f"at most {bound['max_length']} long"
     return f"{bound.get('min', '...')} to {bound.get('max', '...')}"
@@ -119,7 +123,7 @@ def _out_of_bounds(reason: str) -> bool:
     )
 
 
-def option_bounds(options_type: type[msgspec.Struct]) -> dict[str, dict[str, int]]:
+def option_bounds(options_type: type[msgspec.Struct]) -> dict[str, Bound]:
     """Field name -> its declared limits (``{"min": 0, "max": 8}``, ``{"max_length": 16}``).
 
     A game bounds every number and list a person may set (``Annotated[int, msgspec.Meta(ge=0,
