@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import gc
+import logging
 from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager
 from pathlib import Path
@@ -30,6 +31,7 @@ from .store import MatchStore, MemoryStore
 from .workers import Workers
 
 STATIC = Path(__file__).parent / "static"
+log = logging.getLogger("dungeontable.server")
 
 FALLBACK_PAGE = """<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>dungeontable</title></head>
@@ -95,7 +97,10 @@ def create_app(
         app.state.gc = pauses = GcPauses().__enter__()
         await hub.start()
         if workers:
-            await pool.warm()
+            try:
+                await pool.warm()
+            except Exception as exc:  # replays start a worker again when first asked
+                log.warning("the worker processes did not start yet: %s", exc)
         prober = asyncio.create_task(probe())
         # Everything loaded so far (code, card catalogues, resumed matches) lives on: keep it out
         # of the garbage collector's scans, whose pauses would show up as push latency.
