@@ -439,3 +439,15 @@ def test_a_worker_job_over_budget_is_refused_and_its_process_replaced() -> None:
             workers.close()
 
     assert asyncio.run(scenario()) == 7
+
+
+def test_joining_a_damaged_match_is_refused_in_words(
+    strict: TestClient, store: MemoryStore
+) -> None:
+    grant = create(strict, "tally", ["human", "human"], join=0)
+    hub = strict.app.state.hub  # type: ignore[attr-defined]
+    strict.portal.call(hub._mark_damaged, grant["match_id"], "a test")
+    response = strict.post(f"/api/matches/{grant['match_id']}/join", json={"name": "Bo"})
+    assert response.status_code == 409
+    assert response.json()["detail"] == f"match {grant['match_id']} is damaged and cannot be shown"
+    assert strict.get(f"/api/matches/{grant['match_id']}").status_code == 404

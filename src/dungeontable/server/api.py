@@ -1,14 +1,15 @@
 """The REST lobby (``/api``): games, matches, seats and replays. See ``PROTOCOL.md``.
 
-Refusals are HTTP errors whose ``detail`` is a sentence for people: 400 for a bad request, 404
-for an unknown match, 409 when the match's state forbids it (no free seat, not over yet).
+Refusals are HTTP errors whose ``detail`` is a sentence for people (at most ``MAX_DETAIL``
+characters): 400 for a bad request, 404 for an unknown match, 409 when the match's state forbids
+it (no free seat, not over yet), 421 for a match another node plays, 429 past a rate limit, 503
+when the server is full or a piece of work went over its budget.
 """
 
 from __future__ import annotations
 
 from typing import Annotated, Any, Literal
 
-import msgspec
 from fastapi import APIRouter, HTTPException, Query, Request
 from fastapi.responses import Response
 
@@ -38,11 +39,6 @@ def client_key(request: Request) -> str:
     """Who is asking: the client's address (the proxy's ``X-Forwarded-For`` when uvicorn is
     told to trust it with ``--forwarded-allow-ips``)."""
     return request.client.host if request.client is not None else "unknown"
-
-
-def _json(data: Any) -> Response:
-    """A JSON response encoded by msgspec (views and events are msgspec structs)."""
-    return Response(msgspec.json.encode(data), media_type="application/json")
 
 
 @router.get("/games")

@@ -30,7 +30,7 @@ from .lobby import HUMAN, Grant, JoinRequest, LobbyError, NewMatch, new_match_ro
 from .messages import Snapshot
 from .nodes import Feed, Notifying, conninfo, elsewhere, owner_of, place, read_since
 from .store import MatchRow, MatchStore, SeatRow, StoreRunner
-from .workers import Workers, rebuild, replay_page
+from .workers import Workers, WorkRefused, rebuild, replay_page
 
 log = logging.getLogger("dungeontable.server")
 
@@ -295,7 +295,12 @@ class Hub:
             if await self.get_row(match_id) is None:
                 raise LobbyError(f"no match {match_id}", 404)
             raise LobbyError(elsewhere(match_id), 421)
-        live = await self.load(match_id)
+        try:
+            live = await self.load(match_id)
+        except Refused as exc:  # a damaged match
+            raise LobbyError(str(exc), 409) from exc
+        except WorkRefused as exc:
+            raise LobbyError(f"match {match_id} could not be loaded: {exc}", 503) from exc
         if live is None:
             raise LobbyError(f"no match {match_id}", 404)
         async with live.lock:
