@@ -36,8 +36,8 @@ def refuse(status: int, detail: str) -> HTTPException:
 
 
 def client_key(request: Request) -> str:
-    """Who is asking: the client's address (the proxy's ``X-Forwarded-For`` when uvicorn is
-    told to trust it with ``--forwarded-allow-ips``)."""
+    """Who is asking: the client's address (taken from ``X-Forwarded-For`` when the connection
+    comes from an address uvicorn trusts: 127.0.0.1, or ``FORWARDED_ALLOW_IPS``)."""
     return request.client.host if request.client is not None else "unknown"
 
 
