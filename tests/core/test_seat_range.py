@@ -45,3 +45,36 @@ def test_cli_and_lobby_follow_the_option() -> None:
 def test_a_ten_seat_rdi_game_plays_under_max_players_16() -> None:
     state = RDI.setup(BIG, 10, 7)
     assert len(state.seats) == 10
+
+
+def test_a_match_of_ten_follows_the_table_size_option() -> None:
+    """``Match`` (play, replay, saved games) checks seats with the options, as setup does."""
+    from dungeontable.core import Match
+
+    with pytest.raises(ValueError, match="takes 2-8 seats, got 10"):
+        Match(RDI, RDI.Options(), ["random"] * 10, 1)
+    ten = RDI.Options(max_players=10)
+    match = Match(RDI, ten, ["random"] * 10, 1)
+    assert match.decision is not None and len(match.record.seats) == 10
+    with pytest.raises(ValueError, match="takes 2-10 seats, got 11"):
+        Match(RDI, ten, ["random"] * 11, 1)
+
+
+def test_play_and_bench_take_ten_seats_with_max_players() -> None:
+    from typer.testing import CliRunner
+
+    from dungeontable.cli import app
+
+    seats = ",".join(["random"] * 10)
+    runner = CliRunner()
+    played = runner.invoke(
+        app, ["play", "rdi", "--option", "max_players=10", "--seats", seats, "--seed", "1"]
+    )
+    assert played.exit_code == 0, played.output
+    assert "winner:" in played.output or "nobody" in played.output
+    benched = runner.invoke(
+        app, ["bench", "rdi", "--option", "max_players=10", "--seats", "10", "--games", "2"]
+    )
+    assert benched.exit_code == 0, benched.output
+    refused = runner.invoke(app, ["bench", "rdi", "--seats", "10", "--games", "2"])
+    assert refused.exit_code != 0 and "takes 2-8 seats" in refused.output

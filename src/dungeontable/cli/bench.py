@@ -8,6 +8,7 @@ import typer
 from rich.table import Table
 
 from dungeontable.bots.throughput import Throughput, measure
+from dungeontable.core import seat_range
 
 from .arguments import build_options, load_game
 from .errors import UserError, out, user_errors
@@ -47,10 +48,11 @@ def bench(
     """Measure engine throughput: random bots over a fixed seed range, on one core."""
     with user_errors():
         loaded = load_game(game)
-        count = seats if seats is not None else min(4, loaded.max_seats)
-        if not loaded.min_seats <= count <= loaded.max_seats:
-            raise UserError(f"{loaded.title} takes {loaded.min_seats}-{loaded.max_seats} seats")
         options = build_options(loaded, option or ())
+        low, high = seat_range(loaded, options)
+        count = seats if seats is not None else max(low, min(4, high))
+        if not low <= count <= high:
+            raise UserError(f"{loaded.title} takes {low}-{high} seats")
         result = measure(loaded, options, count, games, seed)
     out.print(
         f"{result.game}: {result.games} games, {result.seats} seats, random bots, one core",

@@ -15,7 +15,7 @@ import msgspec
 from .actions import Action, IllegalAction
 from .decisions import Decision, Outcome
 from .events import Event
-from .game import Game, Transition
+from .game import Game, Transition, seat_range
 from .options import OptionError, options_to_dict, parse_options
 from .values import ParseError
 
@@ -51,10 +51,9 @@ class Match:
     """A live game with its record. ``act`` validates through the game's ``apply``."""
 
     def __init__(self, game: Game, options: Any, seats: Sequence[str], seed: int) -> None:
-        if not game.min_seats <= len(seats) <= game.max_seats:
-            raise ValueError(
-                f"{game.title} takes {game.min_seats}-{game.max_seats} seats, got {len(seats)}"
-            )
+        low, high = seat_range(game, options)  # a table-size option may widen the range
+        if not low <= len(seats) <= high:
+            raise ValueError(f"{game.title} takes {low}-{high} seats, got {len(seats)}")
         self.game = game
         self.options = options
         self.record = MatchRecord(
