@@ -81,6 +81,9 @@ def serve(
     access_log: Annotated[
         bool, typer.Option(help="Log every request (seat tokens redacted).")
     ] = False,
+    replay_page: Annotated[
+        int, typer.Option(min=1, max=5000, hidden=True, help="Steps per replay page (tests).")
+    ] = 500,
     header_timeout: Annotated[
         float,
         typer.Option(min=0.1, help="Seconds a connection has to send a whole request."),
@@ -137,6 +140,7 @@ def serve(
         allowed_origins=tuple(allowed_origin) if allowed_origin else None,
         player_seeds=player_seeds,
         header_timeout=header_timeout,
+        replay_page=replay_page,
     )
     engine = getattr(store, "engine", None)
     where = "memory (nothing is kept)" if engine is None else describe(engine)
