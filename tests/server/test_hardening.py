@@ -219,7 +219,9 @@ def test_a_runaway_match_is_stopped_and_says_so(tally: Game, store: MemoryStore)
             time.sleep(0.02)
         with client.websocket_connect(socket_path(grant["match_id"])) as ws:
             final = Peer(ws).update()
+        listed = client.get("/api/matches?status=abandoned").json()
     assert final["status"] == "abandoned" and final["seq"] == 5
+    assert [m["match_id"] for m in listed] == [grant["match_id"]]
     assert len(store.actions(grant["match_id"])) == 5
     assert store.get(grant["match_id"]).status == "abandoned"
 

@@ -348,7 +348,7 @@ export class LobbyPage implements Page {
   }
 
   private async refresh(): Promise<void> {
-    const statuses: MatchStatus[] = ["open", "running", "finished"];
+    const statuses: MatchStatus[] = ["open", "running", "finished", "abandoned"];
     try {
       const lists = await Promise.all(statuses.map((s) => api.matches(s)));
       const focusKey = (document.activeElement as HTMLElement | null)?.dataset?.key;
@@ -360,7 +360,7 @@ export class LobbyPage implements Page {
   }
 
   private list(status: MatchStatus, matches: MatchSummary[]): HTMLElement {
-    const titles: Record<MatchStatus, string> = { open: "Open — seats free", running: "Being played", finished: "Finished" };
+    const titles: Record<MatchStatus, string> = { open: "Open — seats free", running: "Being played", finished: "Finished", abandoned: "Stopped by the server" };
     const sorted = [...matches].sort((a, b) => String(b.created).localeCompare(String(a.created), undefined, { numeric: true }));
     return h(
       "section",
@@ -382,12 +382,13 @@ export class LobbyPage implements Page {
         buttons.push(h("button", { class: "button primary small", type: "button", dataset: { key: `join-${id}-${seat.seat}` }, "aria-label": `Join match ${id} in seat ${seat.seat}`, onclick: () => void this.join(m, seat.seat) }, `Take seat ${seat.seat}`));
       }
     }
-    if (m.status === "finished") buttons.push(h("a", { class: "button small", href: `#/replay/${id}` }, "Replay"));
+    if (m.status === "finished" || m.status === "abandoned") buttons.push(h("a", { class: "button small", href: `#/replay/${id}` }, "Replay"));
+    const seed = m.seed === null || m.seed === undefined ? [] : [h("span", { class: "muted seed" }, `chosen seed ${m.seed}`)];
     buttons.push(h("a", { class: "button ghost small", href: `#/watch/${id}`, "aria-label": `Watch match ${id}` }, icon("eye", undefined, 14), " Watch"));
     return h(
       "li",
       { class: "match-row" },
-      h("div", { class: "match-info" }, h("strong", {}, `${m.title} · #${id}`), h("span", { class: "muted" }, m.seats.map((x) => seatName(m.seats, x.seat)).join(" · "))),
+      h("div", { class: "match-info" }, h("strong", {}, `${m.title} · #${id}`), h("span", { class: "muted" }, m.seats.map((x) => seatName(m.seats, x.seat)).join(" · ")), ...seed),
       h("div", { class: "match-buttons" }, buttons),
     );
   }

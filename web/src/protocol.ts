@@ -38,7 +38,7 @@ export interface SeatInfo {
   name: string;
 }
 
-export type MatchStatus = "open" | "running" | "finished";
+export type MatchStatus = "open" | "running" | "finished" | "abandoned";
 
 export interface Timer {
   seconds: number;
@@ -55,6 +55,8 @@ export interface MatchSummary {
   created: string | number;
   /** Additive: the match's turn timer. */
   timer?: Timer | null;
+  /** Additive: the seed, when a player chose it (solo and bot-only tables); else null. */
+  seed?: number | null;
 }
 
 /** Additive: the running turn clock. */

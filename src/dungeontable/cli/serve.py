@@ -60,7 +60,7 @@ def serve(
     ] = 30,
     requests_per_minute: Annotated[
         int, typer.Option(min=1, help="API requests per client address per minute.")
-    ] = 600,
+    ] = 1_200,
     workers: Annotated[
         int, typer.Option(min=1, max=16, help="Processes that build replays and old matches.")
     ] = 1,

@@ -75,7 +75,7 @@ async def create_match(body: NewMatch, request: Request) -> Grant:
 @router.get("/matches")
 async def list_matches(
     request: Request,
-    status: Literal["open", "running", "finished"] | None = None,
+    status: Literal["open", "running", "finished", "abandoned"] | None = None,
     limit: Annotated[int, Query(ge=1, le=1000)] = 100,
 ) -> list[dict[str, Any]]:
     """Matches, newest first, optionally only those with ``status`` (at most ``limit``)."""

@@ -35,7 +35,7 @@ class ServerLimits(msgspec.Struct, frozen=True, kw_only=True):
     """Unfinished matches without a human seat (they play by themselves: CPU for nobody)."""
     creates_per_minute: int = 30
     """Match creations per client address per minute (429 above it)."""
-    requests_per_minute: int = 600
+    requests_per_minute: int = 1_200
     """API requests per client address per minute, all kinds (429 above it)."""
     max_connections_per_client: int = 64
     """Open TCP connections per client address (0 = no cap: behind a proxy every client has the
