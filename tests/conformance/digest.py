@@ -55,8 +55,8 @@ def playout_digest(game: Game, seats: int, seed: int) -> str:
 
 def behaviour_digest(game: Game, options: Any, bots: Sequence[str], seeds: Iterable[int]) -> str:
     """SHA-256 over every step of the seeded bot games: who decides what, the legal actions in
-    order, the action, the events and the state after. Speed work pins these per game
-    (``tests/conformance/digests.toml``, checked by ``test_digests.py``) so an optimisation that changes a game fails."""
+    order, the action, the events and the state after. ``tests/conformance/digests.toml`` pins
+    them per game (checked by ``test_digests.py``), so work that changes a game fails."""
     h = hashlib.sha256()
     encode = msgspec.json.Encoder().encode
     for seed in seeds:

@@ -1,0 +1,55 @@
+"""Guard-rails of the game packages' structure (issue 13), as a ratchet on known debt.
+
+No new import cycle among ``games/*`` modules (function-local imports counted) and no new
+module-level name changed at run time; ``structure_debt.toml`` lists today's, and a fixed entry
+must leave the list, so the debt only shrinks. The checks read the source (``structure.py``).
+"""
+
+from __future__ import annotations
+
+import tomllib
+from pathlib import Path
+
+from .structure import import_cycles, mutated_module_names
+
+DEBT = tomllib.loads((Path(__file__).parent / "structure_debt.toml").read_text(encoding="utf-8"))
+
+
+def test_no_module_joins_an_import_cycle() -> None:
+    members = {m for cycle in import_cycles() for m in cycle}
+    allowed = set(DEBT["cycle_members"])
+    assert sorted(members - allowed) == [], "new modules in an import cycle"
+    assert sorted(allowed - members) == [], "no longer in a cycle: delete from structure_debt"
+
+
+def test_no_new_module_level_state_changed_at_run_time() -> None:
+    found = mutated_module_names()
+    allowed = set(DEBT["mutated_names"])
+    assert sorted(found - allowed) == [], "new module-level names changed at run time"
+    assert sorted(allowed - found) == [], "no longer changed: delete from structure_debt"
+
+
+def test_the_checks_see_what_they_look_for(tmp_path: Path) -> None:
+    """The detectors find a cycle through a function-local import and each kind of change."""
+    import ast
+
+    from . import structure
+
+    source = (
+        "CACHE = {}\nITEMS = []\nLAST = None\n"
+        "def remember(key, value):\n    CACHE[key] = value\n"
+        "def add(item):\n    ITEMS.append(item)\n"
+        "def last(value):\n    global LAST\n    LAST = value\n"
+        "def local():\n    CACHE = {}\n    CACHE['x'] = 1\n"
+    )
+    tree = ast.parse(source)
+    top = structure._module_level_names(tree)
+    assert top == {"CACHE", "ITEMS", "LAST"}
+    module = tmp_path / "probe.py"
+    module.write_text(source)
+    real = structure.game_modules
+    try:
+        structure.game_modules = lambda: {"probe": module}  # type: ignore[assignment]
+        assert structure.mutated_module_names() == {"probe:CACHE", "probe:ITEMS", "probe:LAST"}
+    finally:
+        structure.game_modules = real  # type: ignore[assignment]
