@@ -97,17 +97,21 @@ Previews = dict[int, dict[int, tuple[int, int, int]]]
 """Stack uid -> ``preview`` of that item, shared while one state is asked about."""
 
 
-_MEMO: list[Any] = [None, None, {}]
+_MEMO: tuple[Any, Any, Previews] = (None, None, {})
 """Previews of the last (seats, stack items) pair seen, by identity: a preview is a pure
-function of them (and the options), so passing priority around a window reuses it."""
+function of them (and the options), so passing priority around a window reuses it. One tuple,
+replaced whole and read once, so a thread never pairs one state's key with another's previews
+(the dict inside only ever gains the same values for the same key)."""
 
 
 def _preview(
     state: State, item: StackItem[Play], cache: Previews | None
 ) -> dict[int, tuple[int, int, int]]:
-    if _MEMO[0] is not state.seats or _MEMO[1] is not state.stack.items:
-        _MEMO[:] = [state.seats, state.stack.items, {}]
-    memo: Previews = _MEMO[2]
+    global _MEMO
+    last = _MEMO
+    if last[0] is not state.seats or last[1] is not state.stack.items:
+        last = _MEMO = (state.seats, state.stack.items, {})
+    memo: Previews = last[2]
     found = memo.get(item.uid)
     if found is None:
         found = memo[item.uid] = preview(state, item)
@@ -175,15 +179,17 @@ _NEEDS: dict[str, tuple[str, ...]] = {
 def stack_tokens(state: State) -> frozenset[str]:
     """The payload kinds and ``as:<counts_as>`` types of every pending item (negated or not),
     memoised for the last stack seen (by identity)."""
+    global _TOKENS
     items = state.stack.items
-    if _TOKENS and _TOKENS[0] is items:
-        return _TOKENS[1]  # type: ignore[no-any-return]
+    last = _TOKENS  # one tuple, read once (replaced whole: no torn read under threads)
+    if last[0] is items:
+        return last[1]
     found = frozenset([i.payload.kind for i in items] + ["as:" + i.counts_as for i in items])
-    _TOKENS[:] = [items, found]
+    _TOKENS = (items, found)
     return found
 
 
-_TOKENS: list[Any] = []
+_TOKENS: tuple[Any, frozenset[str]] = (None, frozenset())
 
 
 def _item_answers(
