@@ -1,4 +1,4 @@
-"""The Red Dragon Inn (seed 002 + rdi.md R-1..R-13) as the game ``rdi``.
+"""The Red Dragon Inn (Character Compendium + docs/rules/rdi.md R-1..R-13) as the game ``rdi``.
 
 Layout: ``options.py`` (rulings), ``catalog.py`` + ``cards/*.toml`` (card data), ``effects.py``
 (generic ops), ``hooks.py`` (character mechanics plug in), ``state.py``, ``rules/`` (one module

@@ -1,4 +1,4 @@
-"""Red Dragon Inn options: every [proposed] item of ``shared/rules/rdi.md`` §1 as a named ruling,
+"""Red Dragon Inn options: every [proposed] item of ``docs/rules/rdi.md`` §1 as a named ruling,
 the R-12 variants, and game settings.
 
 Each field's default is the proposed ruling. ``RULINGS`` lists every [proposed] item with the
