@@ -14,7 +14,8 @@ from .determinize import determinize
 from .effects import EFFECTS
 from .events import EVENT_CLASSES
 from .item_events import ITEM_EVENT_CLASSES
-from .options import RULINGS, Options
+from .options import RULINGS
+from .options import Options as CardRogueOptions
 from .render import render
 from .rules import (  # noqa: F401  (importing a rules module registers its handlers)
     combat,
@@ -36,7 +37,7 @@ from .rules import (  # noqa: F401  (importing a rules module registers its hand
     trade,
     turn,
 )
-from .state import State
+from .state import State as CardRogueState
 from .view import View, view
 
 ACTION_CLASSES: list[type[Action]] = [
@@ -73,8 +74,8 @@ class CardRogue:
     title = "Card Rogue"
     min_seats = 1
     max_seats = 4
-    Options = Options
-    State = State
+    Options = CardRogueOptions
+    State = CardRogueState
     rulings = RULINGS
     bots: Mapping[str, Any] = {"heuristic": HeuristicBot}
     card_model = CardRogueCard
@@ -85,31 +86,33 @@ class CardRogue:
         self.actions: ValueCodec[Action] = ValueCodec(ACTION_CLASSES)
         self.events: ValueCodec[Event] = ValueCodec((*EVENT_CLASSES, *ITEM_EVENT_CLASSES))
 
-    def setup(self, options: Options, seats: int, seed: int) -> State:
+    def setup(self, options: CardRogueOptions, seats: int, seed: int) -> CardRogueState:
         if not self.min_seats <= seats <= self.max_seats:
             raise ValueError(f"Card Rogue takes 1-4 players, got {seats}")
         catalog = load_catalog(options.cards)
         return setup.initial_state(options, catalog, seats, seed)
 
-    def decision(self, state: State) -> Decision | None:
+    def decision(self, state: CardRogueState) -> Decision | None:
         return engine.decision(state)
 
-    def legal_actions(self, state: State) -> tuple[Action, ...]:
+    def legal_actions(self, state: CardRogueState) -> tuple[Action, ...]:
         return engine.legal_actions(state)
 
-    def apply(self, state: State, action: Action) -> Transition:
+    def apply(self, state: CardRogueState, action: Action) -> Transition:
         return engine.apply(state, action)
 
-    def view(self, state: State, seat: int | None) -> View:
+    def view(self, state: CardRogueState, seat: int | None) -> View:
         return view(state, seat)
 
-    def outcome(self, state: State) -> Outcome | None:
+    def outcome(self, state: CardRogueState) -> Outcome | None:
         return state.result
 
-    def determinize(self, view: View, seat: int, rng: Rng) -> State:
+    def determinize(self, view: View, seat: int, rng: Rng) -> CardRogueState:
         return determinize(view, seat, rng)
 
-    def scenario(self, options: Options, setup: Mapping[str, Any], seats: int, seed: int) -> State:
+    def scenario(
+        self, options: CardRogueOptions, setup: Mapping[str, Any], seats: int, seed: int
+    ) -> CardRogueState:
         return scenario.build(options, setup, seats, seed)
 
     def render(self, view: View) -> str:

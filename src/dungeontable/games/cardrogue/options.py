@@ -13,9 +13,9 @@ import msgspec
 
 from dungeontable.core import Ruling
 
-GOALS = ("chest", "debt", "basilisks", "golem")
-
 Goal = Literal["chest", "debt", "basilisks", "golem"]
+
+GOALS: tuple[Goal, ...] = ("chest", "debt", "basilisks", "golem")
 
 
 class Options(msgspec.Struct, frozen=True, kw_only=True):

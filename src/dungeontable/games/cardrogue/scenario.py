@@ -93,6 +93,11 @@ def _place(raw: Mapping[str, Any], where: str) -> dict[str, Any]:
     return {"pos": NOWHERE, "gone": True}
 
 
+def _ints(raw: Mapping[str, Any], keys: tuple[str, ...]) -> dict[str, Any]:
+    """The int fields named in ``keys`` that ``raw`` sets, as keyword arguments."""
+    return {k: int(raw[k]) for k in keys if k in raw}
+
+
 def _player(cat: Catalog, seat: int, raw: Mapping[str, Any]) -> Player:
     where = f"players[{seat}]"
     _check_keys(raw, PLAYER_KEYS, where)
@@ -111,7 +116,7 @@ def _player(cat: Catalog, seat: int, raw: Mapping[str, Any]) -> Player:
         equipment=tuple(equipment),
         deeds=tuple(str(d) for d in raw.get("deeds", ())),
         deferred=bool(raw.get("deferred", False)),
-        **{k: int(raw[k]) for k in PLAYER_INTS if k in raw},
+        **_ints(raw, PLAYER_INTS),
     )
     health = int(raw.get("health", max_health(cat, player)))
     return replace(player, health=health)
@@ -124,7 +129,7 @@ def _enemy(cat: Catalog, uid: int, pos: int, cell: Cell, raw: Mapping[str, Any])
         pos=pos,
         health=int(raw.get("health", cat[cell.card].health)),
         queue=tuple(int(s) for s in raw.get("queue", ())),
-        **{k: int(raw[k]) for k in ENEMY_INTS if k in raw},
+        **_ints(raw, ENEMY_INTS),
     )
 
 
