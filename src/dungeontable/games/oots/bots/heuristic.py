@@ -162,8 +162,8 @@ class Mind:
         trade = self.first(legal, A.TradeLoot)
         if trade is not None and self._trade_loot_ok():
             return trade
-        for cls in (A.TakeLoot, A.Search):
-            found = self.first(legal, cls)
+        for kind in (A.TakeLoot, A.Search):
+            found = self.first(legal, kind)
             if found is not None:
                 return found
         rest = self.first(legal, A.Rest)
@@ -355,14 +355,15 @@ class Mind:
                 return a
         return self.first(legal, A.PassPriority)
 
-    def _pvp_window(self, plays: list[Action], foe: int, faces: tuple[int, ...]) -> Action | None:
+    def _pvp_window(
+        self, plays: Sequence[A.PlayScrew], foe: int, faces: tuple[int, ...]
+    ) -> Action | None:
         """PvP (A59): a fighter flips the other fighter's declared shtick, or rerolls a low die."""
         fighters = (self.view.turn.seat, foe)
         if self.seat not in fighters:
             return None
         mine = fighters.index(self.seat)
         for a in plays:
-            assert isinstance(a, A.PlayScrew)
             s = self.cs.screws[a.card]
             if s.flip_declared or (s.reroll and faces and faces[mine] <= 4):
                 return a
