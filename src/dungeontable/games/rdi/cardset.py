@@ -47,7 +47,7 @@ _BUILT: dict[tuple[tuple[str, ...], str], CardSet] = {}
 _CURRENT: dict[tuple[str, ...], CardSet] = {}
 """paths -> the card set last resolved for them (the hot lookup during play)."""
 _HOUSE: list[CardSet] = []
-_BOUND: list[tuple[Any, CardSet]] = []
+_BOUND: list[tuple[object, CardSet]] = []
 """(options object, card set) of recent match starts, newest last: a running match keeps the
 files it started with even if another match started after an edit (states keep their options
 object; identity, strong references so no object is mistaken for another)."""
@@ -131,9 +131,9 @@ def _build(paths: tuple[str, ...], contents: str) -> CardSet:
     packs, plain = split_paths(paths)
     characters: dict[str, CharacterDef] = dict(base.characters)
     decks: dict[str, tuple[Any, ...]] = dict(hooks.DECKS)
-    for definition, cards in owner_characters(packs):
+    for definition, deck in owner_characters(packs):
         characters[definition.id] = definition
-        decks[definition.deck] = cards
+        decks[definition.deck] = deck
     cards = load_cards([*packaged_files(), *plain], RdiCard, EFFECTS) if plain else None
     catalog = Catalog(cards, decks) if cards is not None else _reuse(base.catalog, decks)
     return CardSet(catalog, characters, contents)

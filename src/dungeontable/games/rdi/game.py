@@ -17,11 +17,12 @@ from .characters.registry import install
 from .determinize import determinize
 from .effects import EFFECTS
 from .events import EVENT_CLASSES
-from .options import RULINGS, Options
+from .options import RULINGS
+from .options import Options as RdiOptions
 from .render import render
 from .rules import drinks, flow, gambling, stack_ops  # noqa: F401  (registers directives)
 from .rules.setup import initial_state
-from .state import State
+from .state import State as RdiState
 from .view import View, view
 
 
@@ -32,8 +33,8 @@ class RedDragonInn:
     title = "The Red Dragon Inn"
     min_seats = 2
     max_seats = 8
-    Options = Options
-    State = State
+    Options = RdiOptions
+    State = RdiState
     rulings = RULINGS
     card_model = RdiCard
     effect_registry = EFFECTS
@@ -49,12 +50,12 @@ class RedDragonInn:
         self.actions: ValueCodec[Action] = ValueCodec((*ACTION_CLASSES, *hooks.ACTION_CLASSES))
         self.events: ValueCodec[Event] = ValueCodec((*EVENT_CLASSES, *hooks.EVENT_CLASSES))
 
-    def seats_for(self, options: Options) -> tuple[int, int]:
+    def seats_for(self, options: RdiOptions) -> tuple[int, int]:
         """R-2.7: 2-8 seats by default; ``max_players`` allows bigger tables (the edges ask)."""
         return self.min_seats, options.max_players
 
     @staticmethod
-    def seat_options(options: Options, kinds: Sequence[str]) -> Options:
+    def seat_options(options: RdiOptions, kinds: Sequence[str]) -> RdiOptions:
         """A person at the table (seat kind ``human``) turns ``uniform_windows`` on: every
         eligible seat is asked in every window, so being asked reveals no card. Bot-only tables
         keep the options as given (the faster skip)."""
@@ -62,7 +63,7 @@ class RedDragonInn:
             return replace(options, uniform_windows=True)
         return options
 
-    def setup(self, options: Options, seats: int, seed: int) -> State:
+    def setup(self, options: RdiOptions, seats: int, seed: int) -> RdiState:
         if not self.min_seats <= seats <= options.max_players:  # R-2.7 (option max_players)
             raise ValueError(
                 f"The Red Dragon Inn takes 2-{options.max_players} players, got {seats}"
@@ -70,26 +71,28 @@ class RedDragonInn:
         state = initial_state(options, seats, seed)
         return flow.settle(state, ())[0]
 
-    def decision(self, state: State) -> Decision | None:
+    def decision(self, state: RdiState) -> Decision | None:
         return flow.decision(state)
 
-    def legal_actions(self, state: State) -> tuple[Action, ...]:
+    def legal_actions(self, state: RdiState) -> tuple[Action, ...]:
         return flow.legal_actions(state)
 
-    def apply(self, state: State, action: Action) -> Transition:
+    def apply(self, state: RdiState, action: Action) -> Transition:
         new, events = flow.apply(state, action)
         return Transition(new, events)
 
-    def view(self, state: State, seat: int | None) -> View:
+    def view(self, state: RdiState, seat: int | None) -> View:
         return view(state, seat)
 
-    def outcome(self, state: State) -> Outcome | None:
+    def outcome(self, state: RdiState) -> Outcome | None:
         return state.result
 
-    def determinize(self, view: View, seat: int, rng: Rng) -> State:
+    def determinize(self, view: View, seat: int, rng: Rng) -> RdiState:
         return determinize(view, seat, rng)
 
-    def scenario(self, options: Options, setup: Mapping[str, Any], seats: int, seed: int) -> State:
+    def scenario(
+        self, options: RdiOptions, setup: Mapping[str, Any], seats: int, seed: int
+    ) -> RdiState:
         from .scenario import build
 
         return build(options, setup, seats, seed)

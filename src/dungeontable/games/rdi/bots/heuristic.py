@@ -20,11 +20,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from dungeontable.core import Action, Game, Rng
+from dungeontable.core import Action, Game, Rng, StackItem
 
 from ..actions import Discard, Draw, OrderDrink, Pass, Play
 from ..cardset import cardset_of
 from ..mechanics.advice import heat_penalty, is_worth_it
+from ..state import Play as PlayItem
 from ..state import side_of, team_spec
 from ..view import View
 
@@ -151,7 +152,7 @@ def _order(view: View, legal: tuple[Action, ...]) -> Action:
     return OrderDrink(victim)
 
 
-def _item(view: View, uid: int) -> Any:
+def _item(view: View, uid: int) -> StackItem[PlayItem] | None:
     return next((i for i in view.stack.items if i.uid == uid), None)
 
 
@@ -195,12 +196,13 @@ def _not_wasted(view: View, me: int, ops: tuple[str, ...]) -> bool:
     return ("heal" in ops and s.fortitude <= 17) or ("sober" in ops and s.alcohol >= 3)
 
 
-def _drink_size(view: View, play: Any) -> int:
+def _drink_size(view: View, play: PlayItem) -> int:
     cat = _cards(view)
-    return sum(cat[c].alcohol for c in play.parts) + play.delta
+    alcohol: int = sum(cat[c].alcohol for c in play.parts)
+    return alcohol + play.delta
 
 
-def _against_me(view: View, me: int, item: Any) -> bool:
+def _against_me(view: View, me: int, item: StackItem[PlayItem]) -> bool:
     """A response that protects its player from my card, or a card aimed at me."""
     answered = _item(view, item.payload.target_item) if item.payload.target_item else None
     if answered is not None and answered.source == me:
