@@ -1,4 +1,4 @@
-"""Card Rogue (seed 003, rules map shared/rules/card-rogue.md) as the registered game ``cardrogue``.
+"""Card Rogue (rule map: docs/rules/cardrogue.md) as the registered game ``cardrogue``.
 
 Layout: ``options.py`` (rulings), ``catalog.py`` + ``cards/*.toml`` (card data), ``state.py``,
 ``phases.py`` + ``engine.py`` (turn machine), ``rules/`` (one module per rulebook topic),

@@ -1,8 +1,9 @@
-"""Card Rogue options: every ruling with a choice (card-rogue.md §5) plus game settings.
+"""Card Rogue options: every ruling with a choice (docs/rules/cardrogue.md §5) plus settings.
 
 Each field's default is the proposed ruling. ``RULINGS`` lists *every* ambiguity A-01..A-60 with
-the option that settles it (``"-"`` when the ruling is fixed), a reference into
-``shared/rules/card-rogue.md`` and the seed rulebook (``003 Lnnn``), and a one-line summary.
+the option that settles it (``"-"`` when the ruling is fixed), a reference (``card-rogue.md
+A-nn``: the ruling's entry in the rule map docs/rules/cardrogue.md; ``003 Lnnn``: rulebook
+lines) and a one-line summary.
 """
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""The turn machine's phases (card-rogue.md §6.3), declared as data.
+"""The turn machine's phases (docs/rules/cardrogue.md §6.3), declared as data.
 
 A *decision* phase waits for an action from ``decision(state).seat``; an *automatic* phase is
 run by ``engine.advance`` until a decision phase (or a pending choice) is reached.

@@ -4,7 +4,7 @@ Card identities are ids into the ``Catalog`` (outside the state). The map is a d
 packed position (``board.pack``); a dict in a state is never mutated, only copied and replaced.
 Stacks list their top card first. Derived numbers (max health, attack modifier, damage
 reduction) are never stored: ``rules/stats.py`` computes them from the character, the sheet,
-equipment and held artifacts (card-rogue.md §6.2).
+equipment and held artifacts (docs/rules/cardrogue.md §6.2).
 """
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Card Rogue bots: the ``heuristic`` level (card-rogue.md §6.7), offered via ``GAME.bots``."""
+"""Card Rogue bots: the ``heuristic`` level (docs/rules/cardrogue.md §6.7), via ``GAME.bots``."""
 
 from .heuristic import HeuristicBot
 

@@ -1,4 +1,4 @@
-"""Where the heuristic bot wants to go: scored destinations on the map (card-rogue.md §6.7).
+"""Where the heuristic bot wants to go: scored map destinations (docs/rules/cardrogue.md §6.7).
 
 Each candidate is a reachable tile with a value; the bot heads for the best value per route
 cost (``value / (cost + PATIENCE)``), so a big prize far away beats a small one nearby. Values

@@ -1,4 +1,4 @@
-"""``HeuristicBot``: plays Card Rogue sensibly from its view alone (card-rogue.md §6.7).
+"""``HeuristicBot``: plays Card Rogue sensibly from its view alone (docs/rules/cardrogue.md §6.7).
 
 The bot reads the kind of the pending decision (a turn, combat, a flee, a tile to turn, a
 payment, a death...) and answers it with the rules of thumb of §6.7. It never sees the state:

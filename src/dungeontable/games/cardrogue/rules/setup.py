@@ -1,5 +1,6 @@
-"""Setup (card-rogue.md §1.2, A-05, A-59): shuffled stacks, the deciding roll with tie rerolls,
-the character draft clockwise from the starting player, and the starting-tile layout.
+"""Setup (docs/rules/cardrogue.md §1.2, A-05, A-59): shuffled stacks, the deciding roll with
+tie rerolls, the character draft clockwise from the starting player, and the starting-tile
+layout.
 
 Layouts are pluggable (``LAYOUTS``): each returns the starting tiles (position, rotation) in turn
 order and the lines of face-down cards between consecutive ones; every open edge of a starting

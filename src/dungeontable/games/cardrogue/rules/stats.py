@@ -1,4 +1,5 @@
-"""Derived player numbers, never stored (card-rogue.md §6.2; R008, R171, R181, R228-R231).
+"""Derived player numbers, never stored (docs/rules/cardrogue.md §6.2; R008, R171, R181,
+R228-R231).
 
 What applies to a player = his character card + his equipped cards (R171) + the artifacts in his
 hand (R181). Max health and the attack modifier are recomputed from those and the score sheet,
