@@ -1,5 +1,5 @@
 # ruff: noqa: E501
-"""Dungeon Fighter options: every ambiguity AMB-01..AMB-52 (dungeon-fighter.md §5) as a named
+"""Dungeon Fighter options: every ambiguity AMB-01..AMB-52 (docs/rules/dungeonfighter.md §5) as a named
 ruling, plus the difficulty (R013) and the throw resolver.
 
 Each field's default is the proposed ruling. ``RULINGS`` lists every AMB with the option that
@@ -135,15 +135,15 @@ def _physics_for_people(options: Options) -> bool:
 
 
 def _r(option: str, nn: str, summary: str, kind: str = "ruling") -> Ruling:
-    return Ruling(option, f"dungeon-fighter.md AMB-{nn}", summary, kind)
+    return Ruling(option, f"docs/rules/dungeonfighter.md AMB-{nn}", summary, kind)
 
 
 RULINGS: tuple[Ruling, ...] = (
-    Ruling("difficulty", "dungeon-fighter.md R013, R015 / 001 l.130", "easy | normal | insane", "variant"),
-    Ruling("resolver", "dungeon-fighter.md §3.2", "auto (physics for people, skill model for bots) | physics | surrogate | scripted | real_dice (enter section + face)", "setting"),
-    Ruling("skill", "dungeon-fighter.md §3.6", "thrower skill (novice | average | expert) of every seat without its own", "setting"),
-    Ruling("skills", "dungeon-fighter.md §3.4, §3.6", "skill per seat, e.g. expert,average,novice (human = physics noise on a person's flick); filled from heuristic-<skill> bot seats", "setting"),
-    Ruling("heroes", "dungeon-fighter.md R010", "hero ids in seat order; empty = dealt at random", "setting"),
+    Ruling("difficulty", "docs/rules/dungeonfighter.md R013, R015 / rulebook L130", "easy | normal | insane", "variant"),
+    Ruling("resolver", "docs/rules/dungeonfighter.md §3.2", "auto (physics for people, skill model for bots) | physics | surrogate | scripted | real_dice (enter section + face)", "setting"),
+    Ruling("skill", "docs/rules/dungeonfighter.md §3.6", "thrower skill (novice | average | expert) of every seat without its own", "setting"),
+    Ruling("skills", "docs/rules/dungeonfighter.md §3.4, §3.6", "skill per seat, e.g. expert,average,novice (human = physics noise on a person's flick); filled from heuristic-<skill> bot seats", "setting"),
+    Ruling("heroes", "docs/rules/dungeonfighter.md R010", "hero ids in seat order; empty = dealt at random", "setting"),
     _r("-", "01", "board zones 1, 2, 3, 4 and 10 (no 5); geometry is data (no alternative reading: the rulebook names only these values; radii, holes and bones are authored board data, not a rule)"),
     _r("hero_special_faces", "02", "hero dice have 1 special face; white dice (white_special_faces) none"),
     _r("entrance_is_encounter", "03", "the first room of floor 1 is the entrance, not an encounter"),

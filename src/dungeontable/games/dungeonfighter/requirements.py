@@ -1,4 +1,4 @@
-"""The 22 specific throw requirements (R168-R189) as digital handicaps (dungeon-fighter.md §3.5).
+"""The 22 specific throw requirements (R168-R189) as digital handicaps (rule map §3.5).
 
 One row per requirement: its id, name, class (V validated from telemetry, T timing-gated input
 mode, C constrained by construction), the noise multipliers (yaw, pitch, speed), the release

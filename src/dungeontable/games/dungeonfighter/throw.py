@@ -1,4 +1,4 @@
-"""THE SEAM between the rules engine and whatever decides a throw (dungeon-fighter.md §3.2).
+"""THE SEAM between the rules engine and whatever decides a throw (rule map §3.2).
 
 The rules engine sees only a ``ThrowOutcome``: ordered contact episodes, bounces before the
 board, where the die rests, the section by the largest-portion rule (R063), the face, whether it

@@ -1,5 +1,5 @@
 #!/usr/bin/env python
-"""Fit the skill model's outcome tables from physics throws (dungeon-fighter.md §3.6-3.7).
+"""Fit the skill model's outcome tables from physics throws (docs/rules/dungeonfighter.md §3.6-3.7).
 
     .venv/bin/python -m dungeontable.games.dungeonfighter.calibration.calibrate \\
         [--throws 300] [--search 16] [--jobs 2]

@@ -3,7 +3,7 @@
 Coordinates are SI metres, y up, the table top at ``y = 0`` and the board centred on the origin
 of the table plane (x to the right, z towards the southern thrower). The board is a 24-sided
 prism split into convex cells; the four hole cells are left out, so a die can fall through a
-hole and genuinely touch the table (rule 66). Bones are printed, logical zones only (rule 67).
+hole and genuinely touch the table (R066). Bones are printed, logical zones only (R067).
 """
 
 from __future__ import annotations
@@ -26,7 +26,7 @@ RING_ZONES: tuple[tuple[float, str], ...] = (
 """Outer radius of each scoring ring, inside out (AMB-01: values 10, 4, 3, 2, 1)."""
 
 ZONE_VALUE: dict[str, int] = {"10": 10, "4": 4, "3": 3, "2": 2, "1": 1}
-"""Section values; bone, hole and off score nothing (rule 63 ranks them lowest)."""
+"""Section values; bone, hole and off score nothing (R063 ranks them lowest)."""
 
 
 class BoardSpec(msgspec.Struct, frozen=True):

@@ -2,7 +2,7 @@
 
 Static obstacles (bank box or sheet, jump card, head) are mocap bodies parked far away when unused,
 so their placement is per-throw data rather than a new model. Dice already lying on the table
-(rule 49) are real free bodies; a model is compiled per count of such dice and cached.
+(R049) are real free bodies; a model is compiled per count of such dice and cached.
 """
 
 from __future__ import annotations

@@ -1,1 +1,1 @@
-"""Dungeon Fighter rules, one module per rulebook topic (dungeon-fighter.md §1)."""
+"""Dungeon Fighter rules, one module per rulebook topic (docs/rules/dungeonfighter.md §1)."""

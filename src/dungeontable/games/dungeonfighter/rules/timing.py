@@ -1,4 +1,4 @@
-"""The quantized throw input the server accepts from a person (dungeon-fighter.md §3.4, §3.5),
+"""The quantized throw input the server accepts from a person (rule map §3.4, §3.5),
 with the timing-gated requirements (class T: Jump R186, Dancing R188, Slam R184, Pious R175,
 Nose R182; REQUIREMENTS.md).
 
