@@ -1,8 +1,8 @@
 """The rulebook's "Collapsing Dungeon" worked example, played through the engine (R279-R296).
 
-Source: seed 000 (000_de981e504841f149.txt) lines 1733-1750: the 11 numbered steps (removals
+Source: rulebook L1733-L1750 (``docs/rules/oots.md`` §4): the 11 numbered steps (removals
 1V..10B, Roy's bumps, exits V, B, E) and the final scores V 19, B 26, E 27, R 33 (Roy wins); the
-positions at Xykon's death come from the Endgame example just before it (lines 1673-1699).
+positions at Xykon's death come from the Endgame example just before it (rulebook L1673-L1699).
 
 The example's diagram is missing from the text, so the layout here is RECONSTRUCTED from the
 text. Engine coordinates are (floor, position), the Lair is floor 4 (3-floor game), seats are

@@ -1,7 +1,7 @@
 """The rulebook's worked examples that are battle arithmetic, with their exact numbers.
 
-Line numbers are those of ``shared/seeds/000_de981e504841f149.txt``. Where an example's own
-arithmetic is inconsistent, the test follows the ruling of §5.1 and says so.
+Line numbers are rulebook lines (``L123``, see ``docs/rules/oots.md``). Where an example's own
+arithmetic is inconsistent, the test follows the ruling of the rule map's §5.1 and says so.
 """
 
 from __future__ import annotations

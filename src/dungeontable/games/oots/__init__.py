@@ -1,4 +1,4 @@
-"""The Order of the Stick Adventure Game (seed 000, rules map shared/rules/oots.md) as ``oots``.
+"""The Order of the Stick Adventure Game (base game; rule map docs/rules/oots.md) as ``oots``.
 
 Layout: ``options.py`` (rulings, variants, game length), ``catalog.py`` + ``cards/*.toml`` +
 ``effects.py`` + ``combat/`` (card data and battle arithmetic, OOTS-B), ``deck.py`` +

@@ -1,7 +1,7 @@
 """OOTS options: every §5 ruling touching the base game, the rulebook's variants, and settings.
 
-Each field's default is the proposed ruling of ``shared/rules/oots.md`` §5. ``RULINGS`` lists every
-base-game ambiguity (A01-A40, A53-A54, A56-A59, A64-A70) with the option that settles it (``"-"``
+Each field's default is the proposed ruling of ``docs/rules/oots.md`` §5. ``RULINGS`` lists every
+base-game ambiguity (A01-A38, A53-A54, A56-A59, A64-A70) with the option that settles it (``"-"``
 when the ruling is fixed in code), and the variants (R297-R313) as ``kind="variant"``.
 """
 

@@ -1,4 +1,4 @@
-"""Bragging Points and tie-breaks (R290-R296, A10, A64, R301-R302 Go Team not built)."""
+"""Bragging Points and tie-breaks (R290-R296, A10, A64; Go Team pooled scores R301-R302, A54)."""
 
 from __future__ import annotations
 

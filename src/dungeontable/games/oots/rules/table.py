@@ -29,7 +29,7 @@ def with_player(state: State, seat: int, **changes: Any) -> State:
 
 
 def flip_down(state: State, seat: int, index: int, ev: list[Event]) -> State:
-    """Turn ``seat``'s shtick ``index`` face down (a flip: R090, R199), with its event."""
+    """Turn ``seat``'s shtick ``index`` face down (a flip: R198, R199), with its event."""
     from ..events import ShticksFlipped
 
     pl = player(state, seat)

@@ -4,7 +4,7 @@ By the proposed ruling there is no free trading: Loot changes hands only through
 payments, PvP wins, card effects and agreements tied to a card. With ``table_talk_trades`` on,
 the player whose turn it is may, as a start- or end-of-turn action, hand any one Stash Loot to
 another player standing in the same room (still in the dungeon and not fleeing: fleeing players
-cannot pick up Loot, R168).
+cannot pick up Loot, R172).
 """
 
 from __future__ import annotations
