@@ -11,7 +11,7 @@ from __future__ import annotations
 import tomllib
 from functools import cache
 from pathlib import Path
-from typing import Literal
+from typing import Literal, get_args
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
@@ -77,10 +77,10 @@ class DFCard(CardModel):
     def _by_kind(self) -> DFCard:
         if self.requirement is not None and self.requirement not in BY_ID:
             raise ValueError(f"unknown requirement {self.requirement!r}")
-        allowed = {
+        allowed = get_args({
             "hero": HeroAbility, "monster": MonsterAbility, "boss": MonsterAbility,
             "equipment": EquipmentAbility,
-        }[self.kind].__args__  # fmt: skip
+        }[self.kind])  # fmt: skip
         for ability in self.abilities:
             if ability.op not in allowed:
                 raise ValueError(f"{self.kind} ability {ability.op!r} is not one of {allowed}")

@@ -13,12 +13,13 @@ from .bots import BOTS
 from .content import CARDS_DIR, DFCard
 from .determinize import determinize
 from .events import EVENT_CLASSES
-from .options import RULINGS, Options, seat_skills
+from .options import RULINGS, seat_skills
+from .options import Options as DungeonFighterOptions
 from .render import render
 from .rules import flow
 from .rules.scoring import score
 from .rules.setup import setup
-from .state import State
+from .state import State as DungeonFighterState
 from .view import View, view
 
 
@@ -29,8 +30,8 @@ class DungeonFighter:
     title = "Dungeon Fighter"
     min_seats = 1
     max_seats = 6
-    Options = Options
-    State = State
+    Options = DungeonFighterOptions
+    State = DungeonFighterState
     rulings = RULINGS
     bots: Mapping[str, Any] = BOTS
     card_model = DFCard
@@ -46,23 +47,23 @@ class DungeonFighter:
         self.actions: ValueCodec[Action] = ValueCodec(ACTION_CLASSES)
         self.events: ValueCodec[Event] = ValueCodec(EVENT_CLASSES)
 
-    def setup(self, options: Options, seats: int, seed: int) -> State:
+    def setup(self, options: DungeonFighterOptions, seats: int, seed: int) -> DungeonFighterState:
         return setup(options, seats, seed)
 
-    def decision(self, state: State) -> Decision | None:
+    def decision(self, state: DungeonFighterState) -> Decision | None:
         return flow.decision(state)
 
-    def legal_actions(self, state: State) -> tuple[Action, ...]:
+    def legal_actions(self, state: DungeonFighterState) -> tuple[Action, ...]:
         return flow.legal_actions(state)
 
-    def apply(self, state: State, action: Action) -> Transition:
+    def apply(self, state: DungeonFighterState, action: Action) -> Transition:
         new, events = flow.apply(state, action)
         return Transition(new, tuple(events))
 
-    def view(self, state: State, seat: int | None) -> View:
+    def view(self, state: DungeonFighterState, seat: int | None) -> View:
         return view(state, seat)
 
-    def outcome(self, state: State) -> Outcome | None:
+    def outcome(self, state: DungeonFighterState) -> Outcome | None:
         if not state.result:
             return None
         scored = state.result == "won" or state.options.score_on_loss  # AMB-25
@@ -70,10 +71,12 @@ class DungeonFighter:
         winners = tuple(range(state.seats)) if state.result == "won" else ()
         return Outcome(winners=winners, scores=(points,) * state.seats, reason=state.reason)
 
-    def determinize(self, view: View, seat: int, rng: Rng) -> State:
+    def determinize(self, view: View, seat: int, rng: Rng) -> DungeonFighterState:
         return determinize(view, seat, rng)
 
-    def scenario(self, options: Options, setup: Mapping[str, Any], seats: int, seed: int) -> State:
+    def scenario(
+        self, options: DungeonFighterOptions, setup: Mapping[str, Any], seats: int, seed: int
+    ) -> DungeonFighterState:
         return scenario.build(options, setup, seats, seed)
 
     def render(self, view: View) -> str:

@@ -21,7 +21,7 @@ def resolver_for(name: str) -> ThrowResolver:
 
         return SurrogateResolver()
     if name == "physics":
-        from .physics import PhysicsResolver  # type: ignore[attr-defined]
+        from .physics import PhysicsResolver
 
         resolver: ThrowResolver = PhysicsResolver()
         return resolver

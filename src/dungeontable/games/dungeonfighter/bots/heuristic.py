@@ -199,7 +199,7 @@ def _simple(s: State, kind: str, legal: tuple[Action, ...]) -> Action:
     if kind in ("berserk", "melody"):
         fight = s.fight
         hp = s.heroes[fight.turn].hp if fight is not None else 0
-        return type(first)(yes=kind == "melody" or hp > 3)  # type: ignore[call-arg]
+        return type(first)(yes=kind == "melody" or hp > 3)
     if kind in ("beer", "divine"):
         return min(legal, key=lambda a: s.heroes[a.hero].hp)  # type: ignore[attr-defined]
     if kind in ("destroy", "make-room"):

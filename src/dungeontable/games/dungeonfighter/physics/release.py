@@ -190,7 +190,7 @@ def release_point(throw: ThrowInput, ids: tuple[str, ...]) -> Vec3:
     dx, dz = spot_direction(throw.spot)
     rx, rz = rim_point(throw.spot)
     back = sum(reqs.BY_ID[r].back_mm for r in ids) / 1000.0 - RIM_INSET
-    heights = [reqs.BY_ID[r].height_mm for r in ids if reqs.BY_ID[r].height_mm is not None]
+    heights = [h for r in ids if (h := reqs.BY_ID[r].height_mm) is not None]
     height = min(heights) if heights else throw.release_height
     if height < 0:
         back = max(back, 0.05)  # a hand below the top is outside the edge; the die must clear it

@@ -28,9 +28,8 @@ from dungeontable.games.dungeonfighter.physics.release import (
     to_board,
     to_world,
 )
-from dungeontable.games.dungeonfighter.physics.scene import CARD_HALF
+from dungeontable.games.dungeonfighter.physics.scene import CARD_HALF, TIMESTEP
 from dungeontable.games.dungeonfighter.physics.sim import (
-    TIMESTEP,
     Episode,
     Placement,
     Pose,

@@ -222,7 +222,8 @@ def _touched(
 
 
 def _is_resting(data: mujoco.MjData) -> bool:
-    vx, vy, vz, wx, wy, wz = data.qvel[0:6].tolist()
+    qvel: list[float] = data.qvel[0:6].tolist()
+    vx, vy, vz, wx, wy, wz = qvel
     return (
         vx * vx + vz * vz < REST_LINEAR * REST_LINEAR
         and abs(vy) < REST_VERTICAL

@@ -107,7 +107,7 @@ def advance(state: State) -> Step:
 
 
 def _to(state: State, step: str) -> State:
-    return replace(state, maintenance=replace(maintenance_of(state), step=step))  # type: ignore[arg-type]
+    return replace(state, maintenance=replace(maintenance_of(state), step=step))
 
 
 def _auto_eliminate(state: State) -> Step:

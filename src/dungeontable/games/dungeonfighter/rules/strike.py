@@ -201,7 +201,7 @@ def contact_damage(state: State, ability: Ability | None) -> int:
     op = ability.op if ability else ""
     base = 5 if op == "focused" else t.outcome.section
     multiplier = (2 if op == "double_damage" else 1) * (2 if t.berserk in (1, 2) else 1)
-    add = ability.x if op == "piercing" else 0
+    add = ability.x if op == "piercing" and ability else 0
     if op == "sworn_enemy" and card_of(state, t.hero).sworn == monster_card(state).mtype:
         add += ability.x if ability else 0
     add += fight.tracking
