@@ -4,9 +4,15 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
 WEB_OUT := src/dungeontable/server/static/index.html
-WEB_SRC := $(wildcard web/index.html web/package.json web/tsconfig.json web/vite.config.ts \
+# The modules whose structs make up the games' views (web/scripts/export_view_types.py turns
+# their JSON Schema into web/src/games/<game>/view.gen.ts; a test checks this list covers them).
+VIEW_SRC := src/dungeontable/core/*.py src/dungeontable/games/*/view.py \
+             src/dungeontable/games/*/state.py src/dungeontable/games/*/options.py \
+             src/dungeontable/games/dungeonfighter/throw.py \
+             src/dungeontable/games/oots/combat/modifiers.py
+WEB_SRC := $(filter-out %.gen.ts,$(wildcard web/index.html web/package.json web/tsconfig.json web/vite.config.ts \
              web/scripts/*.py web/src/*.ts web/src/*.css web/src/games/*.ts web/src/games/*/*.ts web/src/games/*/*.css \
-             src/dungeontable/games/*/cards/*.toml)
+             src/dungeontable/games/*/cards/*.toml $(VIEW_SRC)))
 
 # System packages come from Debian (apt-get, through sudo when not root), each only when missing.
 SUDO    := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
@@ -40,7 +46,8 @@ setup: $(STAMP)
 run: $(STAMP) web
 	$(BIN)/dungeontable serve
 
-## web: build the TypeScript front-end into src/dungeontable/server/static/ (card data first)
+## web: build the TypeScript front-end into src/dungeontable/server/static/ (card data and
+## view types first)
 web: $(WEB_OUT)
 
 ## node: Node.js >= 20.19 and npm for the front-end build, only when missing
@@ -62,6 +69,7 @@ web/node_modules/.package-lock.json: web/package-lock.json | node
 
 $(WEB_OUT): $(STAMP) web/node_modules/.package-lock.json $(WEB_SRC) | node
 	$(BIN)/python web/scripts/export_cards.py
+	$(BIN)/python web/scripts/export_view_types.py
 	cd web && $(WITH_NODE) npm run build
 
 ## chromium: Debian's browser for the browser tests (Playwright drives it), only when missing

@@ -6,7 +6,7 @@
 from .actions import Action, IllegalAction
 from .decisions import Decision, Outcome
 from .events import DeckShuffled, DieRolled, Event, events_for, is_visible
-from .game import Game, Transition, seat_range
+from .game import Game, Transition, seat_range, view_type
 from .match import Match, MatchRecord, RecordError, Step, read_record, replay
 from .offers import Offer, OfferError
 from .options import (
@@ -69,4 +69,5 @@ __all__ = [
     "run_scenario_file",
     "seat_range",
     "unbounded_options",
+    "view_type",
 ]

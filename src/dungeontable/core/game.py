@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any, NamedTuple, Protocol, runtime_checkable
+from typing import Any, NamedTuple, Protocol, get_type_hints, runtime_checkable
 
 from .actions import Action
 from .decisions import Decision, Outcome
@@ -33,7 +33,8 @@ class Game(Protocol):
     ``no_private_information`` every seat sees the same view; ``bench_rows()`` extra benchmark
     figures; ``lint_cards(paths)`` a game's own card-file check; ``bots`` its bot factories;
     ``seats_for(options)`` the ``(min, max)`` seats a table with these options takes, when an
-    option changes the table size (see ``seat_range``).
+    option changes the table size (see ``seat_range``); ``View`` the struct type ``view`` returns,
+    when its return annotation does not name it (see ``view_type``).
     """
 
     name: str
@@ -97,3 +98,15 @@ def seat_range(game: Game, options: Any = None) -> tuple[int, int]:
         return game.min_seats, game.max_seats
     low, high = hook(options)
     return int(low), int(high)
+
+
+def view_type(game: Game) -> type[Any]:
+    """The type ``game.view`` returns: the optional ``View`` attribute, else the return annotation
+    of the game's ``view`` method. The web build generates the front-end's view types from it
+    (``web/scripts/export_view_types.py``); nothing in play depends on it."""
+    declared = getattr(game, "View", None)
+    if declared is None:
+        declared = get_type_hints(type(game).view).get("return")
+    if not isinstance(declared, type) or declared in (object, Any):
+        raise TypeError(f"{game.name}: give the game a View attribute (the type view returns)")
+    return declared

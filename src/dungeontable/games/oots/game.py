@@ -53,6 +53,13 @@ class Oots:
         return {"heuristic": HeuristicBot}
 
     @property
+    def View(self) -> Any:
+        """The struct ``view`` returns (``core.view_type``), imported when first asked for."""
+        from .view import View
+
+        return View
+
+    @property
     def card_model(self) -> Any:
         from .catalog import OotsCard
 
