@@ -11,7 +11,7 @@ import { board, orientPreview } from "./cardrogue/board";
 import { loadCards } from "./cardrogue/catalog";
 import { adventurers, combat, decidingRoll, hand, pendingChoices, scoreSheet, shop } from "./cardrogue/panels";
 import { actionLabel, arrowAction } from "./cardrogue/targets";
-import type { View } from "./cardrogue/types";
+import type { View } from "./cardrogue/view.gen";
 
 const EVENT_CLASS: Record<string, string> = {
   "turn-began": "ev-turn",

@@ -7,53 +7,11 @@
 import { h } from "../dom";
 import type { EventItem, JsonObject, LegalAction } from "../protocol";
 import { humanize, type GameRenderer, type RenderContext } from "../renderers";
-import { FlickPad, LOFTS, PowerMeter, quantize, type ThrowInput } from "./dungeonfighter/flick";
+import { FlickPad, LOFTS, PowerMeter, quantize } from "./dungeonfighter/flick";
 import { Table3D, type Keyframe } from "./dungeonfighter/scene3d";
 import { TimingGate } from "./dungeonfighter/timing";
 import "./dungeonfighter/timing.css";
-
-interface Hero {
-  card: string;
-  hp: number;
-  scars: string[];
-  eliminated: boolean;
-  fainted: boolean;
-  equipment: string[];
-}
-
-interface Fight {
-  monster: string;
-  hp: number;
-  gold: number;
-  boss: boolean;
-  holder: number;
-  dice: string[];
-  thrown: string[];
-  turn: number;
-}
-
-interface DfState {
-  heroes: Hero[];
-  leader: number;
-  chest_gold: number;
-  chest_bonus: number;
-  phase: string;
-  room: string;
-  floor: number;
-  fight: Fight | null;
-  maintenance: { step: string; shop: string[]; loot: string[] } | null;
-}
-
-interface Outcome {
-  zone: string;
-  face_index: number;
-  special: boolean;
-  rest: string;
-  miss_reasons: string[];
-  failed_requirements: string[];
-  source: string;
-  keyframes: number[][];
-}
+import type { State as DfState, ThrowInput, ThrowOutcome as Outcome, View } from "./dungeonfighter/view.gen";
 
 /** Miss reasons as the events name them (`MISS_LABELS` in the game's `throw.py`). */
 const MISS_LABELS: Record<string, string> = {
@@ -271,10 +229,10 @@ function render(ctx: RenderContext): HTMLElement {
   s.ctx = ctx;
   s.notice(ctx.events ?? []);
   s.pad.enabled = s.canThrow();
-  const view = ctx.view as unknown as { throw_mode?: string; throw_requirements?: string[]; throw_window_ms?: number };
+  const view = ctx.view as unknown as View;
   s.gate.setMode(s.canThrow() ? (view.throw_mode ?? "") : "", view.throw_window_ms ?? 0);
   s.requirements = s.canThrow() ? (view.throw_requirements ?? []) : [];
-  const state = (ctx.view as unknown as { state: DfState }).state;
+  const state = view.state;
   s.table.canvas.dataset.throwing = String(s.canThrow());
   return h(
     "div",

@@ -14,7 +14,7 @@ import { dungeon, noteRemovedRooms } from "./oots/dungeon";
 import { eventClass, eventText, noteView } from "./oots/events";
 import { actionLabel, arrowAction, characterOf } from "./oots/labels";
 import { decks, hand, players } from "./oots/players";
-import type { View } from "./oots/types";
+import type { View } from "./oots/view.gen";
 import "./oots/oots.css";
 
 const STAGE: Record<string, string> = {

@@ -9,6 +9,7 @@ import { h } from "../dom";
 import type { EventItem, JsonObject, LegalAction } from "../protocol";
 import type { GameRenderer, RenderContext } from "../renderers";
 import { humanize } from "../renderers";
+import type { StackItem_Play_ as StackItem, View } from "./rdi/view.gen";
 
 interface CardInfo {
   id: string;
@@ -16,63 +17,6 @@ interface CardInfo {
   type: string;
   text: string;
   alcohol: number;
-}
-
-interface SeatView {
-  character: string;
-  fortitude: number;
-  alcohol: number;
-  gold: number;
-  hand_count: number;
-  deck_count: number;
-  drink_me_count: number;
-  out: string;
-  status?: string[];
-  front?: string[];
-  valuables?: string[];
-}
-
-interface Payload {
-  kind: string;
-  card: string;
-  parts: string[];
-  seat: number;
-  target: number;
-  delta: number;
-  drinker: number;
-  amount: number;
-}
-
-interface StackItem {
-  uid: number;
-  source: number | null;
-  counts_as: string;
-  payload: Payload;
-  negated: boolean;
-  ignored_by: number[];
-}
-
-interface Gambling {
-  controller: number;
-  players: number[];
-  pot: number;
-  winning_hand: boolean;
-  prize?: string;
-}
-
-interface View {
-  seat: number | null;
-  seats: SeatView[];
-  hand: string[];
-  active: number;
-  phase: string;
-  turn: number;
-  stack: { items: StackItem[] };
-  drink_deck_count: number;
-  drink_discard: string[];
-  inn: number;
-  gambling: Gambling | null;
-  window_kind: string;
 }
 
 let CARDS: Record<string, CardInfo> = {};

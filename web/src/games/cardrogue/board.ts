@@ -11,7 +11,7 @@ import type { RenderContext } from "../../renderers";
 import { seatColor, seatName } from "../../seats";
 import { card, KIND_ICON, potionColor } from "./catalog";
 import { actionLabel, DIR_NAME, tileTarget } from "./targets";
-import type { CellView, EnemyView, PlayerView, View } from "./types";
+import type { CellView, EnemyView, PlayerView, View } from "./view.gen";
 
 const CORRIDOR: Record<string, [number, number, number, number]> = {
   N: [32, 0, 36, 50],

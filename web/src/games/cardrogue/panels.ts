@@ -6,7 +6,9 @@ import type { RenderContext } from "../../renderers";
 import { seatChip, seatColor, seatName } from "../../seats";
 import { cardFace, describeCard } from "./cardface";
 import { card } from "./catalog";
-import { SLOT_NAMES, type EnemyView, type PlayerView, type View } from "./types";
+import type { EnemyView, PlayerView, View } from "./view.gen";
+
+const SLOT_NAMES = ["Primary hand", "Off hand", "Head", "Chest", "Feet"];
 
 function bar(value: number, max: number, label: string, kind = "hp"): HTMLElement {
   const pct = Math.max(0, Math.min(100, (100 * value) / Math.max(1, max)));

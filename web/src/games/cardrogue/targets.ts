@@ -8,7 +8,7 @@ import type { Json, LegalAction } from "../../protocol";
 import type { RenderContext } from "../../renderers";
 import { seatName } from "../../seats";
 import { card, isCardId } from "./catalog";
-import type { View } from "./types";
+import type { View } from "./view.gen";
 
 export const DIR_NAME: Record<string, string> = { N: "north", E: "east", S: "south", W: "west" };
 const STEP: Record<string, [number, number]> = { N: [0, 1], E: [1, 0], S: [0, -1], W: [-1, 0] };

@@ -5,18 +5,7 @@
  * adds execution noise and simulates.
  */
 
-export interface ThrowInput {
-  kind: "flick" | "meter";
-  spot: number;
-  aim_x: number;
-  aim_y: number;
-  power: number;
-  pitch: number;
-  spin: number;
-  release_height: number;
-  release_mode: string;
-  timings: number[];
-}
+import type { ThrowInput } from "./view.gen";
 
 export const LOFTS: Record<string, number> = { skip: -2500, flat: -1000, lob: 1500 };
 /** Release height (mm): a low hand, as the calibrated nominal throws use (PHYSICS.md). */

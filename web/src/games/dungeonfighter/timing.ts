@@ -15,7 +15,7 @@
  * (press = key down, release = key up).
  */
 
-import type { ThrowInput } from "./flick";
+import type { ThrowInput } from "./view.gen";
 
 export type TimedMode = "jump" | "dancing" | "slam" | "pious" | "nose";
 

@@ -10,7 +10,7 @@ import type { RenderContext } from "../../renderers";
 import { seatChip } from "../../seats";
 import { abilityText, card, cardName, describe, monsterStats, shtickStats, titleCase } from "./catalog";
 import { actionLabel, characterOf, helperName, placeName, roomAt } from "./labels";
-import type { Battle, Breakdown, Part, View } from "./types";
+import type { Battle, Breakdown, Part, View } from "./view.gen";
 
 let lastResolved: JsonObject | null = null;
 
@@ -163,6 +163,7 @@ function promptPanel(view: View, ctx: RenderContext): HTMLElement | null {
 function battlePanel(view: View, b: Battle, ctx: RenderContext): HTMLElement {
   const seat = view.turn.seat;
   const role = b.attacker ? "Attacker" : "Defender";
+  const breakdown = view.breakdown as Breakdown | null; // a field typed Any in the view
   return h(
     "section",
     { class: "panel oots-battle", "aria-label": "The battle" },
@@ -174,7 +175,7 @@ function battlePanel(view: View, b: Battle, ctx: RenderContext): HTMLElement {
       row("Battle shtick", shtickLine(view, seat, b.shtick, b.chosen)),
       row("Helpers", helpsList(view, b, ctx)),
       row("Modifiers", `player ${signed(b.player_bonus)} · ${b.foe_seat !== null ? "defender" : "Monster"} ${signed(b.foe_seat !== null ? b.foe_bonus : b.monster_bonus)}`),
-      view.breakdown ? row("Breakdown", breakdownList(view.breakdown, b.foe_seat !== null)) : null,
+      breakdown ? row("Breakdown", breakdownList(breakdown, b.foe_seat !== null)) : null,
       b.area.length ? row("Area targets", b.area.map(cardName).join(", ")) : null,
       b.window ? row("Screw This! window", titleCase(b.window)) : null,
     ),

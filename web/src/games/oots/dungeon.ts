@@ -10,7 +10,8 @@ import type { RenderContext } from "../../renderers";
 import { seatColor, seatName } from "../../seats";
 import { card, cardName, describe, monsterStats, rangeText } from "./catalog";
 import { actionLabel, floorName } from "./labels";
-import type { FloorView, Place, PlayerView, RoomView, View } from "./types";
+import type { Place } from "./types";
+import type { FloorView, PlayerView, RoomView, View } from "./view.gen";
 
 const CHIP: Record<string, string> = {
   step: "Go here",

@@ -5,7 +5,7 @@
 
 import type { EventItem, JsonObject } from "../../protocol";
 import { cardName } from "./catalog";
-import type { View } from "./types";
+import type { View } from "./view.gen";
 
 /** The latest view drawn (room and NPC names for the log; the log has no view of its own). */
 let latest: View | null = null;

@@ -7,7 +7,8 @@ import type { JsonObject, LegalAction } from "../../protocol";
 import type { Direction, RenderContext } from "../../renderers";
 import { humanize } from "../../renderers";
 import { card, cardName, shtickStats, titleCase } from "./catalog";
-import type { Place, PlayerView, RoomView, View } from "./types";
+import type { Place } from "./types";
+import type { PlayerView, RoomView, View } from "./view.gen";
 
 export function roomAt(view: View, floor: number, pos: number): RoomView | null {
   return view.floors[floor]?.rooms.find((r) => r.pos === pos) ?? null;

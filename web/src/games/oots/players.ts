@@ -10,7 +10,7 @@ import type { RenderContext } from "../../renderers";
 import { seatChip, seatColor, seatName } from "../../seats";
 import { card, cardName, describe, drool, shtickStats } from "./catalog";
 import { actionLabel, placeName } from "./labels";
-import type { PlayerView, View } from "./types";
+import type { PlayerView, View } from "./view.gen";
 
 /** Short button text on a card; the full action label is the button's accessible name. */
 const SHORT: Record<string, string> = {
