@@ -3,7 +3,7 @@ sheets (``dungeons.toml``), validated at load (ARCHITECTURE "Cards are data").
 
 Abilities are a closed set of names (R137-R167) with an optional value ``x``; requirements are
 the 22 ids of ``requirements.py``. Numbers the rulebook states are ``source = "rulebook"`` with
-the line; everything else is original ``house`` content (dungeon-fighter.md §2.2).
+the line; everything else is original ``house`` content (docs/rules/dungeonfighter.md §2.2).
 """
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""``DungeonFighter``: the ``core.game.Game`` protocol for Dungeon Fighter (seed 001)."""
+"""``DungeonFighter``: the ``core.game.Game`` protocol for Dungeon Fighter."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""``HeuristicBot``: plays Dungeon Fighter sensibly from its view (dungeon-fighter.md §3.6).
+"""``HeuristicBot``: plays Dungeon Fighter sensibly from its view (rule map §3.6).
 
 Policy, separate from execution: the bot picks the die, weapons and aim that maximize expected
 damage under the surrogate's outcome tables for the game's skill level (P(hit | requirement

@@ -76,7 +76,7 @@ def pending_choice(state: State) -> str:
 
 
 def destroyable(state: State, hero: int) -> tuple[str, ...]:
-    """R156 / AMB-46: the cards Destroy Equipment may take: any (``destroy_choice=permanent``:
+    """R153 / AMB-46: the cards Destroy Equipment may take: any (``destroy_choice=permanent``:
     not the 1x cards)."""
     cards = state.heroes[hero].equipment
     if state.options.destroy_choice == "any":
