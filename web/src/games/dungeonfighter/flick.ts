@@ -1,5 +1,5 @@
 /**
- * Throw input for Dungeon Fighter (dungeon-fighter.md §3.4): a mouse/touch flick on the 3D
+ * Throw input for Dungeon Fighter (docs/rules/dungeonfighter.md §3.4): a mouse/touch flick on the 3D
  * board, or a three-press power meter for the keyboard. Both end in the seam's quantized
  * `ThrowInput` (integers: mm, mm/s, centidegrees), which is all the browser sends; the server
  * adds execution noise and simulates.
