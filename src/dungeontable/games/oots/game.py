@@ -12,13 +12,14 @@ from dungeontable.core import Action, Decision, Event, Outcome, Rng, Transition,
 from . import engine
 from .actions import ACTION_CLASSES
 from .events import EVENT_CLASSES
-from .options import RULINGS, Options
+from .options import RULINGS
+from .options import Options as OotsOptions
 from .rules.setup import initial_state
 from .rules.windows import PASS_WINDOWS
-from .state import State
+from .state import State as OotsState
 
 
-def seat_options(options: Options, kinds: Sequence[str]) -> Options:
+def seat_options(options: OotsOptions, kinds: Sequence[str]) -> OotsOptions:
     """The seat kinds' options: a table with a person (``human``) asks every eligible seat in
     the Screw This! windows (``uniform_windows``), so being asked shows no one a hand; bot-only
     tables (and ``sim``) keep the options as given."""
@@ -34,8 +35,8 @@ class Oots:
     title = "The Order of the Stick Adventure Game"
     min_seats = 2
     max_seats = 6
-    Options = Options
-    State = State
+    Options = OotsOptions
+    State = OotsState
     rulings = RULINGS
     seat_options = staticmethod(seat_options)
     pass_windows: frozenset[str] = PASS_WINDOWS
@@ -77,35 +78,37 @@ class Oots:
 
         return tuple(sorted(CARDS_DIR.glob("*.toml")))
 
-    def setup(self, options: Options, seats: int, seed: int) -> State:
+    def setup(self, options: OotsOptions, seats: int, seed: int) -> OotsState:
         if not self.min_seats <= seats <= self.max_seats:
             raise ValueError(f"OOTS takes 2-6 players, got {seats}")
         return initial_state(options, seats, seed)
 
-    def decision(self, state: State) -> Decision | None:
+    def decision(self, state: OotsState) -> Decision | None:
         return engine.decision(state)
 
-    def legal_actions(self, state: State) -> tuple[Action, ...]:
+    def legal_actions(self, state: OotsState) -> tuple[Action, ...]:
         return engine.legal_actions(state)
 
-    def apply(self, state: State, action: Action) -> Transition:
+    def apply(self, state: OotsState, action: Action) -> Transition:
         new, events = engine.apply(state, action)
         return Transition(new, events)
 
-    def view(self, state: State, seat: int | None) -> Any:
+    def view(self, state: OotsState, seat: int | None) -> Any:
         from .view import view
 
         return view(state, seat)
 
-    def outcome(self, state: State) -> Outcome | None:
+    def outcome(self, state: OotsState) -> Outcome | None:
         return state.result
 
-    def determinize(self, view: Any, seat: int, rng: Rng) -> State:
+    def determinize(self, view: Any, seat: int, rng: Rng) -> OotsState:
         from .determinize import determinize
 
         return determinize(view, seat, rng)
 
-    def scenario(self, options: Options, setup: Mapping[str, Any], seats: int, seed: int) -> State:
+    def scenario(
+        self, options: OotsOptions, setup: Mapping[str, Any], seats: int, seed: int
+    ) -> OotsState:
         from .scenario import build
 
         return build(options, setup, seats, seed)
