@@ -91,7 +91,7 @@ lint: $(STAMP)
 	$(BIN)/ruff format --check src tests benchmarks scripts
 
 typecheck: $(STAMP)
-	$(BIN)/mypy --strict src/dungeontable/core src/dungeontable/cards
+	$(BIN)/mypy --strict src/dungeontable/core src/dungeontable/cards src/dungeontable/games
 
 pytest: $(STAMP)
 	$(BIN)/python -m pytest -n 2 -p no:cacheprovider --durations=15
