@@ -11,6 +11,8 @@ from dungeontable.games.cardrogue.options import RULINGS, Options
 
 from .test_playouts import _invariants
 
+PREFIX = "docs/rules/cardrogue.md A-"
+
 ALTERNATIVES: dict[str, object] = {
     "replacement_tile_rotation": "any_connecting",
     "deciding_tie": "reroll_all",
@@ -36,7 +38,9 @@ CASES = [{name: value} for name, value in ALTERNATIVES.items()] + [ALTERNATIVES]
 
 def test_every_ruling_a04_a31_is_a_named_option_with_an_alternative_here() -> None:
     mine = [
-        r for r in RULINGS if r.ref.startswith("card-rogue.md A-") and 4 <= int(r.ref[16:18]) <= 31
+        r
+        for r in RULINGS
+        if r.ref.startswith(PREFIX) and 4 <= int(r.ref[len(PREFIX) : len(PREFIX) + 2]) <= 31
     ]
     assert len(mine) == 28
     named = {r.option for r in mine} - {"-"}

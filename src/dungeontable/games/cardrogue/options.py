@@ -1,8 +1,8 @@
 """Card Rogue options: every ruling with a choice (docs/rules/cardrogue.md §5) plus settings.
 
 Each field's default is the proposed ruling. ``RULINGS`` lists *every* ambiguity A-01..A-60 with
-the option that settles it (``"-"`` when the ruling is fixed), a reference (``card-rogue.md
-A-nn``: the ruling's entry in the rule map docs/rules/cardrogue.md; ``003 Lnnn``: rulebook
+the option that settles it (``"-"`` when the ruling is fixed), a reference
+(``docs/rules/cardrogue.md A-nn``: the ruling's entry in the rule map; ``003 Lnnn``: rulebook
 lines) and a one-line summary.
 """
 
@@ -121,7 +121,7 @@ class Options(msgspec.Struct, frozen=True, kw_only=True):
 
 
 def _r(option: str, nn: str, lines: str, summary: str, kind: str = "ruling") -> Ruling:
-    return Ruling(option, f"card-rogue.md A-{nn} / 003 {lines}", summary, kind)
+    return Ruling(option, f"docs/rules/cardrogue.md A-{nn} / 003 {lines}", summary, kind)
 
 
 RULINGS: tuple[Ruling, ...] = (
@@ -458,12 +458,22 @@ RULINGS: tuple[Ruling, ...] = (
         "L351",
         "a thrown potion is identified by the thrower's roll (alt: the target player rolls)",
     ),
-    Ruling("turn_cap", "card-rogue.md R275 / 003 L440", "rounds before the game ends", "setting"),
-    Ruling("solo_goals", "card-rogue.md R280 / 003 L51", "goals chosen for solo play", "variant"),
+    Ruling(
+        "turn_cap",
+        "docs/rules/cardrogue.md R275 / 003 L440",
+        "rounds before the game ends",
+        "setting",
+    ),
+    Ruling(
+        "solo_goals",
+        "docs/rules/cardrogue.md R280 / 003 L51",
+        "goals chosen for solo play",
+        "variant",
+    ),
     Ruling("cards", "ARCHITECTURE.md 'Cards are data'", "extra card files or dirs", "setting"),
     Ruling(
         "allow_quitting",
-        "card-rogue.md R290-R291 / 003 L424-430",
+        "docs/rules/cardrogue.md R290-R291 / 003 L424-430",
         "offer rage quit, leaving and returning as actions (off: bots never quit)",
         "setting",
     ),

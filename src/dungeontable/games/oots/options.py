@@ -123,7 +123,7 @@ def game_length(options: Options, seats: int) -> tuple[int, int, int]:
 
 
 def _r(option: str, ref: str, summary: str, kind: str = "ruling") -> Ruling:
-    return Ruling(option, f"oots.md {ref}", summary, kind)
+    return Ruling(option, f"docs/rules/oots.md {ref}", summary, kind)
 
 
 RULINGS: tuple[Ruling, ...] = (

@@ -101,7 +101,7 @@ class Options(msgspec.Struct, frozen=True, kw_only=True):
 
 
 def _r(option: str, ref: str, summary: str, kind: str = "ruling") -> Ruling:
-    return Ruling(option, f"rdi.md {ref}", summary, kind)
+    return Ruling(option, f"docs/rules/rdi.md {ref}", summary, kind)
 
 
 RULINGS: tuple[Ruling, ...] = (
