@@ -3,12 +3,18 @@
 Each game defines ``Options`` as a frozen msgspec Struct whose fields all have defaults, and a
 tuple of ``Ruling`` records naming the options that settle an ambiguity or pick a variant, with
 the rulebook reference. ``dungeontable rules GAME`` prints that catalogue.
+
+A field carries its own rulings as ``Annotated`` markers (msgspec ignores them), so the options
+and the catalogue cannot drift apart::
+
+    turn_cap: Annotated[int, msgspec.Meta(ge=1), ruling("R275", "rounds before the end")] = 100
+    RULINGS = rulings_of(Options, fixed=FIXED)  # field rulings, then the fixed ("-") ones
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any, TypeVar
+from collections.abc import Callable, Iterable, Mapping
+from typing import Annotated, Any, TypeVar, get_origin, get_type_hints
 
 import msgspec
 
@@ -22,6 +28,96 @@ class Ruling(msgspec.Struct, frozen=True):
     ref: str
     summary: str
     kind: str = "ruling"  # "ruling" | "variant" | "setting"
+
+
+FIXED = "-"
+"""The ``option`` of a ruling settled in code: no option chooses between readings."""
+
+RULING_KINDS = ("ruling", "variant", "setting")
+
+
+class RulingMark(msgspec.Struct, frozen=True):
+    """A ruling declared on an options field (``Annotated[..., ruling(...)]``); ``rulings_of``
+    turns it into a ``Ruling`` naming that field."""
+
+    ref: str
+    summary: str
+    kind: str = "ruling"
+
+
+def ruling(ref: str, summary: str, kind: str = "ruling") -> RulingMark:
+    """The marker of one ruling settled by the field it annotates. A field may carry several
+    (one per reference), listed in the catalogue in the order written."""
+    if kind not in RULING_KINDS:
+        raise ValueError(f"ruling kind {kind!r} is not one of {', '.join(RULING_KINDS)}")
+    return RulingMark(ref, summary, kind)
+
+
+def field_rulings(options_type: type[msgspec.Struct]) -> dict[str, tuple[RulingMark, ...]]:
+    """Field name -> the ruling markers on its type, for the fields that carry any (field order)."""
+    hints = get_type_hints(options_type, include_extras=True)
+    found = {}
+    for name in options_type.__struct_fields__:
+        marks = _marks(hints[name])
+        if marks:
+            found[name] = marks
+    return found
+
+
+def _marks(hint: Any) -> tuple[RulingMark, ...]:
+    if get_origin(hint) is not Annotated:
+        return ()
+    return tuple(extra for extra in hint.__metadata__ if isinstance(extra, RulingMark))
+
+
+def rulings_of(
+    options_type: type[msgspec.Struct],
+    fixed: Iterable[Ruling] = (),
+    *,
+    key: Callable[[Ruling], Any] | None = None,
+) -> tuple[Ruling, ...]:
+    """The ruling catalogue of ``options_type``: every field's rulings (field order, a field's
+    own in the order written, ``option`` = the field name), then the ``fixed`` rulings (option
+    ``"-"``). ``key`` sorts the whole catalogue (stably), e.g. by the ruling's id in its ref."""
+    found = [
+        Ruling(name, mark.ref, mark.summary, mark.kind)
+        for name, marks in field_rulings(options_type).items()
+        for mark in marks
+    ]
+    for entry in fixed:
+        if entry.option != FIXED:
+            raise ValueError(
+                f"fixed ruling {entry.ref} names option {entry.option!r}: a ruling that an "
+                f"option settles goes on that field (ruling(...)), a fixed one has option "
+                f"{FIXED!r}"
+            )
+        found.append(entry)
+    return tuple(sorted(found, key=key) if key is not None else found)
+
+
+def option_choices(options_type: type[msgspec.Struct]) -> dict[str, tuple[Any, ...]]:
+    """Field name -> every value it accepts, for the fields with a closed set of values (a
+    ``Literal``, a ``bool``, either or ``None``), as msgspec lists them (``False`` first)."""
+    info = msgspec.inspect.type_info(options_type)
+    assert isinstance(info, msgspec.inspect.StructType)
+    choices = {}
+    for field in info.fields:
+        kinds = (
+            field.type.types if isinstance(field.type, msgspec.inspect.UnionType) else (field.type,)
+        )
+        values: list[Any] = []
+        for kind in kinds:
+            if isinstance(kind, msgspec.inspect.LiteralType):
+                values.extend(kind.values)
+            elif isinstance(kind, msgspec.inspect.BoolType):
+                values.extend((False, True))
+            elif isinstance(kind, msgspec.inspect.NoneType):
+                values.append(None)
+            else:
+                break
+        else:
+            choices[field.name] = tuple(values)
+    return choices
 
 
 class OptionError(ValueError):
