@@ -30,7 +30,7 @@ class Ruling(msgspec.Struct, frozen=True):
     kind: str = "ruling"  # "ruling" | "variant" | "setting"
 
 
-FIXED = "-"
+NO_OPTION = "-"
 """The ``option`` of a ruling settled in code: no option chooses between readings."""
 
 RULING_KINDS = ("ruling", "variant", "setting")
@@ -85,11 +85,11 @@ def rulings_of(
         for mark in marks
     ]
     for entry in fixed:
-        if entry.option != FIXED:
+        if entry.option != NO_OPTION:
             raise ValueError(
                 f"fixed ruling {entry.ref} names option {entry.option!r}: a ruling that an "
                 f"option settles goes on that field (ruling(...)), a fixed one has option "
-                f"{FIXED!r}"
+                f"{NO_OPTION!r}"
             )
         found.append(entry)
     return tuple(sorted(found, key=key) if key is not None else found)
