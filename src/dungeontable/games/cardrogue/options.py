@@ -1,9 +1,9 @@
 """Card Rogue options: every ruling with a choice (docs/rules/cardrogue.md §5) plus settings.
 
-Each field's default is the proposed ruling. ``RULINGS`` lists *every* ambiguity A-01..A-60 with
-the option that settles it (``"-"`` when the ruling is fixed), a reference
-(``docs/rules/cardrogue.md A-nn``: the ruling's entry in the rule map; ``003 Lnnn``: rulebook
-lines) and a one-line summary.
+Each field's default is the proposed ruling, and the field carries that ruling (``_ruling``: a
+reference, ``docs/rules/cardrogue.md A-nn`` the ruling's entry in the rule map and ``003 Lnnn``
+rulebook lines, and a one-line summary). ``RULINGS`` lists *every* ambiguity A-01..A-60 in id
+order: the fields' rulings, naming the option that settles each, and ``FIXED`` (option ``"-"``).
 """
 
 from __future__ import annotations
@@ -12,104 +12,462 @@ from typing import Annotated, Literal
 
 import msgspec
 
-from dungeontable.core import Ruling
+from dungeontable.core import Ruling, RulingMark, ruling, rulings_of
 
 Goal = Literal["chest", "debt", "basilisks", "golem"]
 
 GOALS: tuple[Goal, ...] = ("chest", "debt", "basilisks", "golem")
 
 
+def _ruling(nn: str, lines: str, summary: str, kind: str = "ruling") -> RulingMark:
+    """The ruling A-``nn`` (rulebook ``lines``) on the option field that settles it."""
+    return ruling(_ref(nn, lines), summary, kind)
+
+
+def _ref(nn: str, lines: str) -> str:
+    return f"docs/rules/cardrogue.md A-{nn} / 003 {lines}"
+
+
 class Options(msgspec.Struct, frozen=True, kw_only=True):
     """Rulings (A-nn), variants and settings of a Card Rogue game."""
 
-    flip_requires_open_edge: bool = True
-    arrow_forces_rotation: bool = True
-    special_cards_open_all: bool = True
-    surround_enemy_acts_only_on_target_turn: bool = True
-    skip_stacking: Literal["max", "add"] = "max"
-    skipped_turn_enemy_acts: bool = True
-    equip_in_combat: bool = False
-    curse_scroll_hits_all_artifacts: bool = False
-    shield_blocks_all_enemies: bool = True
-    reroll_per_x: bool = True
-    teleport_strict_pathing_only: bool = False
-    min_attack_final_floor: bool = True
-    reset_only_when_queue_empty: bool = True
-    tiebreak: Literal["gold"] | None = None
-    solo_basilisk_discard: bool = False
-    max_trip_or_steal_per_turn: Annotated[int, msgspec.Meta(ge=0, le=20)] = 1
-    place_on_every_tile_entered: bool = False
-    layout: Literal["row", "square"] = "row"
-    turn_cap: Annotated[int, msgspec.Meta(ge=0, le=10_000)] = 100
-    solo_goals: Annotated[tuple[Goal, ...], msgspec.Meta(max_length=8)] = GOALS
-    cards: Annotated[tuple[str, ...], msgspec.Meta(max_length=16)] = ()
-    allow_quitting: bool = False
+    flip_requires_open_edge: Annotated[
+        bool, _ruling("01", "L119, L460", "flip only through an open edge of your tile")
+    ] = True
+    arrow_forces_rotation: Annotated[
+        bool, _ruling("02", "L147", "flipper picks a connecting rotation; red arrows force it")
+    ] = True
+    special_cards_open_all: Annotated[
+        bool, _ruling("03", "L124, L460", "non-path face-up cards are open on all 4 edges")
+    ] = True
+    surround_enemy_acts_only_on_target_turn: Annotated[
+        bool, _ruling("08", "L214", "a surrounded enemy acts (C2/C3) only on its target's turns")
+    ] = True
+    skip_stacking: Annotated[
+        Literal["max", "add"],
+        _ruling("10", "L688, L698", "upkeep order poison>fountain>arrival>skip>combat; max"),
+    ] = "max"
+    skipped_turn_enemy_acts: Annotated[
+        bool, _ruling("12", "L688", "on a skipped turn upkeep runs and enemies still act")
+    ] = True
+    equip_in_combat: Annotated[
+        bool, _ruling("16", "L196, L309", "equip/unequip free on own turn, out of combat")
+    ] = False
+    curse_scroll_hits_all_artifacts: Annotated[
+        bool,
+        _ruling(
+            "18",
+            "L554, L770",
+            "negative artifacts are cursed; the scroll removes cursed cards (hand and equipped)",
+        ),
+    ] = False
+    shield_blocks_all_enemies: Annotated[
+        bool, _ruling("19", "L796", "a blocking face cancels every enemy's attack")
+    ] = True
+    reroll_per_x: Annotated[
+        bool, _ruling("20", "L798-800, L806", "every X face is replaced by two new rolls")
+    ] = True
+    teleport_strict_pathing_only: Annotated[
+        bool,
+        _ruling(
+            "22", "L363, L750-753", "teleport to any face-up walkable tile without a token or enemy"
+        ),
+    ] = False
+    min_attack_final_floor: Annotated[
+        bool, _ruling("24", "L672, L944-952", "MIN floor applies before and after M")
+    ] = True
+    reset_only_when_queue_empty: Annotated[
+        bool, _ruling("26", "L176, L214", "enemy heals fully only when nobody fights it")
+    ] = True
+    tiebreak: Annotated[
+        Literal["gold"] | None,
+        _ruling("32", "L418", "VP ties share the victory; optional tiebreak by gold value"),
+    ] = None
+    solo_basilisk_discard: Annotated[
+        bool, _ruling("34", "L51, L402", "solo: basilisk goal = slay both; discard rule off")
+    ] = False
+    max_trip_or_steal_per_turn: Annotated[
+        int,
+        msgspec.Meta(ge=0, le=20),
+        _ruling("37", "L200, L208", "at most one trip-or-steal roll per turn; hop optional"),
+    ] = 1
+    place_on_every_tile_entered: Annotated[
+        bool, _ruling("52", "L135, L143, L592", "only the step-4 tile gets exploration cards")
+    ] = False
+    layout: Annotated[
+        Literal["row", "square"],
+        _ruling("59", "L105-109", "starting tiles in a row, exits facing south"),
+    ] = "row"
+    turn_cap: Annotated[
+        int,
+        msgspec.Meta(ge=0, le=10_000),
+        ruling("docs/rules/cardrogue.md R275 / 003 L440", "rounds before the game ends", "setting"),
+    ] = 100
+    solo_goals: Annotated[
+        tuple[Goal, ...],
+        msgspec.Meta(max_length=8),
+        ruling("docs/rules/cardrogue.md R280 / 003 L51", "goals chosen for solo play", "variant"),
+    ] = GOALS
+    cards: Annotated[
+        tuple[str, ...],
+        msgspec.Meta(max_length=16),
+        ruling("ARCHITECTURE.md 'Cards are data'", "extra card files or dirs", "setting"),
+    ] = ()
+    allow_quitting: Annotated[
+        bool,
+        ruling(
+            "docs/rules/cardrogue.md R290-R291 / 003 L424-430",
+            "offer rage quit, leaving and returning as actions (off: bots never quit)",
+            "setting",
+        ),
+    ] = False
     # --- rulings A-04..A-31 (CR1 adds fields below this line) ---
-    replacement_tile_rotation: Literal["connect_to_actor", "any_connecting"] = "connect_to_actor"
+    replacement_tile_rotation: Annotated[
+        Literal["connect_to_actor", "any_connecting"],
+        _ruling(
+            "04",
+            "L121, L182, L250",
+            "replacement tiles connect to the acting player's tile (alt: to any face-up neighbour)",
+        ),
+    ] = "connect_to_actor"
     """A-04: a replacement tile connects to the acting player's tile (alt: to any face-up
     neighbour, the acting player choosing among those rotations)."""
-    deciding_tie: Literal["reroll_tied", "reroll_all"] = "reroll_tied"
+    deciding_tie: Annotated[
+        Literal["reroll_tied", "reroll_all"],
+        _ruling(
+            "05",
+            "L83",
+            "tied highest deciding rolls reroll among the tied (alt: reroll_all, everybody again)",
+        ),
+    ] = "reroll_tied"
     """A-05: tied highest deciding rolls reroll among the tied (alt: everybody rolls again)."""
-    roll_triggers_read: Literal["natural", "floored"] = "natural"
+    roll_triggers_read: Annotated[
+        Literal["natural", "floored"],
+        _ruling(
+            "06",
+            "L490, L672",
+            "'rolling an X' reads the natural face; floors change the amount (alt: floored face)",
+        ),
+    ] = "natural"
     """A-06: 'rolling an X' reads the natural face (alt: the face raised to MIN. ATTACK)."""
-    imp_dodge: Literal["before_damage", "after_damage"] = "before_damage"
+    imp_dodge: Annotated[
+        Literal["before_damage", "after_damage"],
+        _ruling(
+            "07",
+            "L161, L792",
+            "Imp: attack roll, dodge roll, then damage"
+            " (alt: after_damage, a kill cannot be dodged)",
+        ),
+    ] = "before_damage"
     """A-07: the dodge roll comes before damage (alt: after it, so a killing blow is not dodged)."""
-    basilisk_rolls: Literal["per_ability", "shared"] = "per_ability"
+    basilisk_rolls: Annotated[
+        Literal["per_ability", "shared"],
+        _ruling(
+            "09",
+            "L494-498",
+            "both basilisks carry both abilities; one roll per ability"
+            " (alt: shared, one roll for all)",
+        ),
+    ] = "per_ability"
     """A-09: one roll per rolled ability (alt: one roll read by every ability of the enemy)."""
-    paralysis_on_own_turn: Literal["ends_turn", "loses_next_turn"] = "ends_turn"
+    paralysis_on_own_turn: Annotated[
+        Literal["ends_turn", "loses_next_turn"],
+        _ruling(
+            "11",
+            "L227, L737",
+            "paralysis on own turn ends it; at upkeep or off-turn loses a turn"
+            " (alt: loses_next_turn)",
+        ),
+    ] = "ends_turn"
     """A-11: paralysis on one's own turn ends it now (alt: he plays on and loses his next turn)."""
-    enemy_poison_tick: Literal["before_action", "poisoner_upkeep"] = "before_action"
+    enemy_poison_tick: Annotated[
+        Literal["before_action", "poisoner_upkeep"],
+        _ruling(
+            "13",
+            "L702, L733",
+            "enemy poison ticks once per poisoner's turn; kill credits him (alt: poisoner_upkeep)",
+        ),
+    ] = "before_action"
     """A-13: an enemy's poison ticks before its C2 on the poisoner's turn, else at that turn's end
     (alt: at the start of the poisoner's turn, before his combat check)."""
-    death_cards: Literal["hand_and_equipment", "hand_only"] = "hand_and_equipment"
+    death_cards: Annotated[
+        Literal["hand_and_equipment", "hand_only"],
+        _ruling(
+            "14",
+            "L186-188",
+            "dead player keeps 1 card, lays 1 face-down (+ unsellables), resets (alt: hand_only)",
+        ),
+    ] = "hand_and_equipment"
     """A-14: a dead player's "cards" are hand and equipment (alt: hand only; equipment stays on)."""
-    respawn_tile: Literal["unoccupied", "any"] = "unoccupied"
+    respawn_tile: Annotated[
+        Literal["unoccupied", "any"],
+        _ruling(
+            "15",
+            "L186",
+            "respawn on an unoccupied starting tile; stack only if all are taken (alt: any)",
+        ),
+    ] = "unoccupied"
     """A-15: respawn on an unoccupied starting tile, stacking only if all are taken (alt: any)."""
-    artifact_loss_health: Literal["max_only", "clamp_current"] = "max_only"
+    artifact_loss_health: Annotated[
+        Literal["max_only", "clamp_current"],
+        _ruling(
+            "17",
+            "L954, L958",
+            "losing a max-health artifact changes max only, never current (alt: clamp_current)",
+        ),
+    ] = "max_only"
     """A-17: losing a +max-health artifact lowers only the max (alt: current drops to new max)."""
-    death_resets_enemy: bool = True
+    death_resets_enemy: Annotated[
+        bool,
+        _ruling(
+            "21",
+            "L214",
+            "a dead player leaves every queue; empty queue resets the enemy (off: keeps wounds)",
+        ),
+    ] = True
     """A-21: an enemy whose queue empties because its fighter died heals fully (off: only a flee
     restores it, L176; it keeps its wounds)."""
-    golem_attack_roll: Literal["each_attack", "first_roll_kept"] = "each_attack"
+    golem_attack_roll: Annotated[
+        Literal["each_attack", "first_roll_kept"],
+        _ruling(
+            "23",
+            "L778",
+            "Golem attack = 2 x a fresh d6 each time it attacks (alt: first_roll_kept)",
+        ),
+    ] = "each_attack"
     """A-23: the Golem rolls 2 x d6 every time it attacks (alt: its first roll is kept for good)."""
-    flee_destination: Literal["not_connected", "directly_away"] = "not_connected"
+    flee_destination: Annotated[
+        Literal["not_connected", "directly_away"],
+        _ruling(
+            "25",
+            "L174, L598",
+            "flee destination connected to you and to none of the fled enemies"
+            " (alt: directly_away)",
+        ),
+    ] = "not_connected"
     """A-25: flee to a free tile connected to none of the fled enemies (alt: only a tile straight
     opposite a fled enemy)."""
-    combat_on_turn_start: bool = True
+    combat_on_turn_start: Annotated[
+        bool,
+        _ruling(
+            "27",
+            "L157",
+            "starting a turn next to a revealed enemy enters combat (off: only flip/move)",
+        ),
+    ] = True
     """A-27: starting a turn next to a revealed enemy enters combat (off: only flipping or moving
     next to it does, L157)."""
-    multi_enemy_flee: Literal["one_roll", "roll_per_enemy"] = "one_roll"
+    multi_enemy_flee: Annotated[
+        Literal["one_roll", "roll_per_enemy"],
+        _ruling(
+            "28",
+            "L598",
+            "C2/C3 in queue-entry order; one flee roll for all enemies (alt: roll_per_enemy)",
+        ),
+    ] = "one_roll"
     """A-28: one flee roll for all the enemies fighting him (alt: one roll per chasing enemy, all
     must succeed)."""
-    carried_slay_resume: Literal["step_2", "step_4"] = "step_2"
+    carried_slay_resume: Annotated[
+        Literal["step_2", "step_4"],
+        _ruling("29", "L182", "after a slay in carried-over combat resume at step 2 (alt: step_4)"),
+    ] = "step_2"
     """A-29: after slaying a carried-over enemy, resume at step 2 (alt: step 4, like a move)."""
-    rush_teleport_potion: Literal["used_up", "kept"] = "used_up"
+    rush_teleport_potion: Annotated[
+        Literal["used_up", "kept"],
+        _ruling(
+            "30",
+            "L414, L753",
+            "unknown potion that is Teleportation in the rush: used, no effect (alt: kept)",
+        ),
+    ] = "used_up"
     """A-30: an unknown potion that is Teleportation in the end rush is used up with no effect
     (alt: it is identified and goes back to the hand)."""
-    rush_exit_on_respawn: bool = False
+    rush_exit_on_respawn: Annotated[
+        bool,
+        _ruling(
+            "31",
+            "L414, L862",
+            "end-rush exit needs a move onto a starting tile; respawn does not count (on: it does)",
+        ),
+    ] = False
     """A-31: only moving onto a starting tile exits in the end rush (on: respawning does too)."""
     # --- rulings A-33..A-60 (CR2 adds fields below this line) ---
-    trip_counterattack: Literal["full_pipeline", "roll_plus_modifiers"] = "full_pipeline"  # A-38
-    flee_item_roll: Literal["one_roll", "item_then_flee"] = "one_roll"  # A-39
-    thrown_modifiers_last: Literal["until_slain", "until_reset"] = "until_slain"  # A-40
-    enemy_paralysis_counts: Literal["action_phases", "player_turns"] = "action_phases"  # A-56
-    off_combat_kill_loot: Literal["responsible_player", "discarded"] = "responsible_player"  # A-50
-    turn_ended_in_combat: Literal["enemies_act", "enemies_skip"] = "enemies_act"  # A-51
-    shop_access: Literal["standing_on_it", "on_arrival"] = "standing_on_it"  # A-41
-    shop_pile: Literal["open_browse", "top_card_only"] = "open_browse"  # A-42
-    voluntary_discard: bool = True  # A-43
-    poison_scroll_unpoisoned: Literal["not_usable", "waits_for_poison"] = "not_usable"  # A-44
-    hands: Literal["private", "open"] = "private"  # A-47
-    fountain_in_combat: bool = True  # A-58
-    thrown_potion_roller: Literal["thrower", "target"] = "thrower"  # A-60
-    key_pickup: Literal["on_flip", "on_entry"] = "on_flip"  # A-33
-    face_down_identity: Literal["when_placed", "when_flipped"] = "when_placed"  # A-46
-    flips_after_slay: bool = False  # A-53
-    step3_order: Literal["interleaved", "moves_first"] = "interleaved"  # A-54
-    empty_stacks: Literal["recycle", "no_recycle"] = "recycle"  # A-45
-    respawn_health: Literal["full_max", "character_base"] = "full_max"  # A-57
-    short_mole_fee: Literal["hand_and_equipment", "hand_only"] = "hand_and_equipment"  # A-35
-    attack_again: Literal["reroll_twice", "one_more_roll"] = "reroll_twice"  # A-49
+    trip_counterattack: Annotated[
+        Literal["full_pipeline", "roll_plus_modifiers"],
+        _ruling(
+            "38",
+            "L202",
+            "failed trip: victim's full attack pipeline at the tripper"
+            " (alt: roll + modifiers only)",
+        ),
+    ] = "full_pipeline"  # A-38
+    flee_item_roll: Annotated[
+        Literal["one_roll", "item_then_flee"],
+        _ruling(
+            "39",
+            "L780",
+            "CAN FLEE item: one roll, success on X or 4-6 (Warrior: X) (alt: item roll, then 4-6)",
+        ),
+    ] = "one_roll"  # A-39
+    thrown_modifiers_last: Annotated[
+        Literal["until_slain", "until_reset"],
+        _ruling(
+            "40",
+            "L737-746",
+            "thrown Strength/Weakness stay on an enemy until slain (alt: until its health resets)",
+        ),
+    ] = "until_slain"  # A-40
+    enemy_paralysis_counts: Annotated[
+        Literal["action_phases", "player_turns"],
+        _ruling(
+            "56",
+            "L227, L737",
+            "an enemy's 'turn' is its next C2/C3 action phase (alt: every player turn counts)",
+        ),
+    ] = "action_phases"  # A-56
+    off_combat_kill_loot: Annotated[
+        Literal["responsible_player", "discarded"],
+        _ruling(
+            "50",
+            "L231, L444",
+            "enemy killed by trap/poison off-combat: the responsible player loots (alt: discarded)",
+        ),
+    ] = "responsible_player"  # A-50
+    turn_ended_in_combat: Annotated[
+        Literal["enemies_act", "enemies_skip"],
+        _ruling(
+            "51",
+            "L737",
+            "ending your turn in combat: C2/C3 still resolve if still adjacent (alt: they do not)",
+        ),
+    ] = "enemies_act"  # A-51
+    shop_access: Annotated[
+        Literal["standing_on_it", "on_arrival"],
+        _ruling(
+            "41",
+            "L256, L262",
+            "shop on any own turn standing on it, not in combat (alt: only on arrival)",
+        ),
+    ] = "standing_on_it"  # A-41
+    shop_pile: Annotated[
+        Literal["open_browse", "top_card_only"],
+        _ruling(
+            "42",
+            "L262",
+            "the shop pile is open to browse; any card may be bought (alt: top card only)",
+        ),
+    ] = "open_browse"  # A-42
+    voluntary_discard: Annotated[
+        bool,
+        _ruling(
+            "43",
+            "L271",
+            "sellable cards may be discarded; no hand limit (off: only sold or paid away)",
+        ),
+    ] = True  # A-43
+    poison_scroll_unpoisoned: Annotated[
+        Literal["not_usable", "waits_for_poison"],
+        _ruling(
+            "44",
+            "L708",
+            "poison-instead-heals needs an active poison (alt: read now, waits for one)",
+        ),
+    ] = "not_usable"  # A-44
+    hands: Annotated[
+        Literal["private", "open"],
+        _ruling(
+            "47",
+            "L208, L368",
+            "hands private (count public); board, equipment, shop public (alt: open hands)",
+        ),
+    ] = "private"  # A-47
+    fountain_in_combat: Annotated[
+        bool,
+        _ruling(
+            "58",
+            "L250",
+            "the fountain rolls at upkeep even for a player in combat (off: not while in combat)",
+        ),
+    ] = True  # A-58
+    thrown_potion_roller: Annotated[
+        Literal["thrower", "target"],
+        _ruling(
+            "60",
+            "L351",
+            "a thrown potion is identified by the thrower's roll (alt: the target player rolls)",
+        ),
+    ] = "thrower"  # A-60
+    key_pickup: Annotated[
+        Literal["on_flip", "on_entry"],
+        _ruling(
+            "33",
+            "L382-386",
+            "key taken on flip; chest without key does nothing; opened chest = floor"
+            " (alt: the key stays on the board until someone moves onto it)",
+        ),
+    ] = "on_flip"  # A-33
+    face_down_identity: Annotated[
+        Literal["when_placed", "when_flipped"],
+        _ruling(
+            "46",
+            "L135",
+            "a face-down card's identity is fixed when placed (alt: the stack's top when flipped)",
+        ),
+    ] = "when_placed"  # A-46
+    flips_after_slay: Annotated[
+        bool,
+        _ruling(
+            "53",
+            "L157",
+            "no more flips after combat starts in step 1 (except while fleeing)"
+            " (alt: after slaying a flipped enemy, flip on until the move)",
+        ),
+    ] = False  # A-53
+    step3_order: Annotated[
+        Literal["interleaved", "moves_first"],
+        _ruling(
+            "54",
+            "L943",
+            "extra moves and interactions interleave in step 3; combat ends it"
+            " (alt: no extra move after a trip or steal)",
+        ),
+    ] = "interleaved"  # A-54
+    empty_stacks: Annotated[
+        Literal["recycle", "no_recycle"],
+        _ruling(
+            "45",
+            "L440",
+            "recycle unreachable face-down cards; empty pathing stack reuses discards"
+            " (alt: no reuse; floor tiles only)",
+        ),
+    ] = "recycle"  # A-45
+    respawn_health: Annotated[
+        Literal["full_max", "character_base"],
+        _ruling(
+            "57",
+            "L188",
+            "death resets to the character's base values; artifacts re-apply"
+            " (alt: respawn health = the character's base, not raised by kept cards)",
+        ),
+    ] = "full_max"  # A-57
+    short_mole_fee: Annotated[
+        Literal["hand_and_equipment", "hand_only"],
+        _ruling(
+            "35",
+            "L434-436",
+            "mole: stuck = no frontier in reachable region; fee may take all"
+            " (alt: a short fee takes the hand's sellable cards only)",
+        ),
+    ] = "hand_and_equipment"  # A-35
+    attack_again: Annotated[
+        Literal["reroll_twice", "one_more_roll"],
+        _ruling(
+            "49",
+            "L478",
+            "'attack again' is an alias of reroll twice"
+            " (alt: the X counts and one more roll is added)",
+        ),
+    ] = "reroll_twice"  # A-49
 
     def __post_init__(self) -> None:
         if self.turn_cap < 1:
@@ -121,264 +479,16 @@ class Options(msgspec.Struct, frozen=True, kw_only=True):
 
 
 def _r(option: str, nn: str, lines: str, summary: str, kind: str = "ruling") -> Ruling:
-    return Ruling(option, f"docs/rules/cardrogue.md A-{nn} / 003 {lines}", summary, kind)
+    return Ruling(option, _ref(nn, lines), summary, kind)
 
 
-RULINGS: tuple[Ruling, ...] = (
-    _r(
-        "flip_requires_open_edge", "01", "L119, L460", "flip only through an open edge of your tile"
-    ),
-    _r(
-        "arrow_forces_rotation",
-        "02",
-        "L147",
-        "flipper picks a connecting rotation; red arrows force it",
-    ),
-    _r(
-        "special_cards_open_all",
-        "03",
-        "L124, L460",
-        "non-path face-up cards are open on all 4 edges",
-    ),
-    _r(
-        "replacement_tile_rotation",
-        "04",
-        "L121, L182, L250",
-        "replacement tiles connect to the acting player's tile (alt: to any face-up neighbour)",
-    ),
-    _r(
-        "deciding_tie",
-        "05",
-        "L83",
-        "tied highest deciding rolls reroll among the tied (alt: reroll_all, everybody again)",
-    ),
-    _r(
-        "roll_triggers_read",
-        "06",
-        "L490, L672",
-        "'rolling an X' reads the natural face; floors change the amount (alt: floored face)",
-    ),
-    _r(
-        "imp_dodge",
-        "07",
-        "L161, L792",
-        "Imp: attack roll, dodge roll, then damage (alt: after_damage, a kill cannot be dodged)",
-    ),
-    _r(
-        "surround_enemy_acts_only_on_target_turn",
-        "08",
-        "L214",
-        "a surrounded enemy acts (C2/C3) only on its target's turns",
-    ),
-    _r(
-        "basilisk_rolls",
-        "09",
-        "L494-498",
-        "both basilisks carry both abilities; one roll per ability (alt: shared, one roll for all)",
-    ),
-    _r(
-        "skip_stacking", "10", "L688, L698", "upkeep order poison>fountain>arrival>skip>combat; max"
-    ),
-    _r(
-        "paralysis_on_own_turn",
-        "11",
-        "L227, L737",
-        "paralysis on own turn ends it; at upkeep or off-turn loses a turn (alt: loses_next_turn)",
-    ),
-    _r(
-        "skipped_turn_enemy_acts",
-        "12",
-        "L688",
-        "on a skipped turn upkeep runs and enemies still act",
-    ),
-    _r(
-        "enemy_poison_tick",
-        "13",
-        "L702, L733",
-        "enemy poison ticks once per poisoner's turn; kill credits him (alt: poisoner_upkeep)",
-    ),
-    _r(
-        "death_cards",
-        "14",
-        "L186-188",
-        "dead player keeps 1 card, lays 1 face-down (+ unsellables), resets (alt: hand_only)",
-    ),
-    _r(
-        "respawn_tile",
-        "15",
-        "L186",
-        "respawn on an unoccupied starting tile; stack only if all are taken (alt: any)",
-    ),
-    _r("equip_in_combat", "16", "L196, L309", "equip/unequip free on own turn, out of combat"),
-    _r(
-        "artifact_loss_health",
-        "17",
-        "L954, L958",
-        "losing a max-health artifact changes max only, never current (alt: clamp_current)",
-    ),
-    _r(
-        "curse_scroll_hits_all_artifacts",
-        "18",
-        "L554, L770",
-        "negative artifacts are cursed; the scroll removes cursed cards (hand and equipped)",
-    ),
-    _r("shield_blocks_all_enemies", "19", "L796", "a blocking face cancels every enemy's attack"),
-    _r("reroll_per_x", "20", "L798-800, L806", "every X face is replaced by two new rolls"),
-    _r(
-        "death_resets_enemy",
-        "21",
-        "L214",
-        "a dead player leaves every queue; empty queue resets the enemy (off: keeps wounds)",
-    ),
-    _r(
-        "teleport_strict_pathing_only",
-        "22",
-        "L363, L750-753",
-        "teleport to any face-up walkable tile without a token or enemy",
-    ),
-    _r(
-        "golem_attack_roll",
-        "23",
-        "L778",
-        "Golem attack = 2 x a fresh d6 each time it attacks (alt: first_roll_kept)",
-    ),
-    _r("min_attack_final_floor", "24", "L672, L944-952", "MIN floor applies before and after M"),
-    _r(
-        "flee_destination",
-        "25",
-        "L174, L598",
-        "flee destination connected to you and to none of the fled enemies (alt: directly_away)",
-    ),
-    _r(
-        "reset_only_when_queue_empty",
-        "26",
-        "L176, L214",
-        "enemy heals fully only when nobody fights it",
-    ),
-    _r(
-        "combat_on_turn_start",
-        "27",
-        "L157",
-        "starting a turn next to a revealed enemy enters combat (off: only flip/move)",
-    ),
-    _r(
-        "multi_enemy_flee",
-        "28",
-        "L598",
-        "C2/C3 in queue-entry order; one flee roll for all enemies (alt: roll_per_enemy)",
-    ),
-    _r(
-        "carried_slay_resume",
-        "29",
-        "L182",
-        "after a slay in carried-over combat resume at step 2 (alt: step_4)",
-    ),
-    _r(
-        "rush_teleport_potion",
-        "30",
-        "L414, L753",
-        "unknown potion that is Teleportation in the rush: used, no effect (alt: kept)",
-    ),
-    _r(
-        "rush_exit_on_respawn",
-        "31",
-        "L414, L862",
-        "end-rush exit needs a move onto a starting tile; respawn does not count (on: it does)",
-    ),
-    _r("tiebreak", "32", "L418", "VP ties share the victory; optional tiebreak by gold value"),
-    _r(
-        "key_pickup",
-        "33",
-        "L382-386",
-        "key taken on flip; chest without key does nothing; opened chest = floor"
-        " (alt: the key stays on the board until someone moves onto it)",
-    ),
-    _r(
-        "solo_basilisk_discard",
-        "34",
-        "L51, L402",
-        "solo: basilisk goal = slay both; discard rule off",
-    ),
-    _r(
-        "short_mole_fee",
-        "35",
-        "L434-436",
-        "mole: stuck = no frontier in reachable region; fee may take all"
-        " (alt: a short fee takes the hand's sellable cards only)",
-    ),
+FIXED: tuple[Ruling, ...] = (
     _r(
         "-",
         "36",
         "L271-283",
         "only cards with a throw symbol (potions) can be thrown (no alternative reading: the"
         " throw symbol is card data, and only potions have a thrown effect in the rulebook)",
-    ),
-    _r(
-        "max_trip_or_steal_per_turn",
-        "37",
-        "L200, L208",
-        "at most one trip-or-steal roll per turn; hop optional",
-    ),
-    _r(
-        "trip_counterattack",
-        "38",
-        "L202",
-        "failed trip: victim's full attack pipeline at the tripper (alt: roll + modifiers only)",
-    ),
-    _r(
-        "flee_item_roll",
-        "39",
-        "L780",
-        "CAN FLEE item: one roll, success on X or 4-6 (Warrior: X) (alt: item roll, then 4-6)",
-    ),
-    _r(
-        "thrown_modifiers_last",
-        "40",
-        "L737-746",
-        "thrown Strength/Weakness stay on an enemy until slain (alt: until its health resets)",
-    ),
-    _r(
-        "shop_access",
-        "41",
-        "L256, L262",
-        "shop on any own turn standing on it, not in combat (alt: only on arrival)",
-    ),
-    _r(
-        "shop_pile",
-        "42",
-        "L262",
-        "the shop pile is open to browse; any card may be bought (alt: top card only)",
-    ),
-    _r(
-        "voluntary_discard",
-        "43",
-        "L271",
-        "sellable cards may be discarded; no hand limit (off: only sold or paid away)",
-    ),
-    _r(
-        "poison_scroll_unpoisoned",
-        "44",
-        "L708",
-        "poison-instead-heals needs an active poison (alt: read now, waits for one)",
-    ),
-    _r(
-        "empty_stacks",
-        "45",
-        "L440",
-        "recycle unreachable face-down cards; empty pathing stack reuses discards"
-        " (alt: no reuse; floor tiles only)",
-    ),
-    _r(
-        "face_down_identity",
-        "46",
-        "L135",
-        "a face-down card's identity is fixed when placed (alt: the stack's top when flipped)",
-    ),
-    _r(
-        "hands",
-        "47",
-        "L208, L368",
-        "hands private (count public); board, equipment, shop public (alt: open hands)",
     ),
     _r(
         "-",
@@ -388,93 +498,21 @@ RULINGS: tuple[Ruling, ...] = (
         " slots and hands are card data; a --cards file redefining these ids plays any other)",
     ),
     _r(
-        "attack_again",
-        "49",
-        "L478",
-        "'attack again' is an alias of reroll twice (alt: the X counts and one more roll is added)",
-    ),
-    _r(
-        "off_combat_kill_loot",
-        "50",
-        "L231, L444",
-        "enemy killed by trap/poison off-combat: the responsible player loots (alt: discarded)",
-    ),
-    _r(
-        "turn_ended_in_combat",
-        "51",
-        "L737",
-        "ending your turn in combat: C2/C3 still resolve if still adjacent (alt: they do not)",
-    ),
-    _r(
-        "place_on_every_tile_entered",
-        "52",
-        "L135, L143, L592",
-        "only the step-4 tile gets exploration cards",
-    ),
-    _r(
-        "flips_after_slay",
-        "53",
-        "L157",
-        "no more flips after combat starts in step 1 (except while fleeing)"
-        " (alt: after slaying a flipped enemy, flip on until the move)",
-    ),
-    _r(
-        "step3_order",
-        "54",
-        "L943",
-        "extra moves and interactions interleave in step 3; combat ends it"
-        " (alt: no extra move after a trip or steal)",
-    ),
-    _r(
         "-",
         "55",
         "L368",
         "exactly (at most) 6 potion colours (no alternative reading: a 7th colour could never"
         " be identified, so card sets with more are refused at load)",
     ),
-    _r(
-        "enemy_paralysis_counts",
-        "56",
-        "L227, L737",
-        "an enemy's 'turn' is its next C2/C3 action phase (alt: every player turn counts)",
-    ),
-    _r(
-        "respawn_health",
-        "57",
-        "L188",
-        "death resets to the character's base values; artifacts re-apply"
-        " (alt: respawn health = the character's base, not raised by kept cards)",
-    ),
-    _r(
-        "fountain_in_combat",
-        "58",
-        "L250",
-        "the fountain rolls at upkeep even for a player in combat (off: not while in combat)",
-    ),
-    _r("layout", "59", "L105-109", "starting tiles in a row, exits facing south"),
-    _r(
-        "thrown_potion_roller",
-        "60",
-        "L351",
-        "a thrown potion is identified by the thrower's roll (alt: the target player rolls)",
-    ),
-    Ruling(
-        "turn_cap",
-        "docs/rules/cardrogue.md R275 / 003 L440",
-        "rounds before the game ends",
-        "setting",
-    ),
-    Ruling(
-        "solo_goals",
-        "docs/rules/cardrogue.md R280 / 003 L51",
-        "goals chosen for solo play",
-        "variant",
-    ),
-    Ruling("cards", "ARCHITECTURE.md 'Cards are data'", "extra card files or dirs", "setting"),
-    Ruling(
-        "allow_quitting",
-        "docs/rules/cardrogue.md R290-R291 / 003 L424-430",
-        "offer rage quit, leaving and returning as actions (off: bots never quit)",
-        "setting",
-    ),
 )
+
+
+def _ambiguity_order(entry: Ruling) -> int:
+    """A-01..A-60 in id order, then the settings (no A-nn) in field order."""
+    _, found, after = entry.ref.partition(" A-")
+    return int(after[:2]) if found else 100
+
+
+RULINGS: tuple[Ruling, ...] = rulings_of(Options, fixed=FIXED, key=_ambiguity_order)
+"""Every ruling: the fields' (option = the field) and the fixed ones, in A-nn order (today's
+listing order, which ``dungeontable rules cardrogue`` prints and tests read)."""
