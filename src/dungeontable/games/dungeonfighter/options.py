@@ -2,8 +2,10 @@
 """Dungeon Fighter options: every ambiguity AMB-01..AMB-52 (docs/rules/dungeonfighter.md §5) as a named
 ruling, plus the difficulty (R013) and the throw resolver.
 
-Each field's default is the proposed ruling. ``RULINGS`` lists every AMB with the option that
-settles it (``"-"`` when the ruling is fixed in code), a reference and a one-line summary.
+Each field's default is the proposed ruling, and the field carries that ruling (``_ruling``: the
+AMB entry of the rule map and a one-line summary). ``RULINGS`` lists every AMB in id order: the
+fields' rulings, naming the option that settles each, and ``FIXED`` (option ``"-"``: fixed in
+code), after the settings (difficulty, resolver, skills, heroes).
 """
 
 from __future__ import annotations
@@ -14,7 +16,7 @@ from typing import Annotated, Literal
 
 import msgspec
 
-from dungeontable.core import Ruling
+from dungeontable.core import Ruling, RulingMark, ruling, rulings_of
 
 Difficulty = Literal["easy", "normal", "insane"]
 ResolverName = Literal["auto", "surrogate", "scripted", "physics", "real_dice"]
@@ -28,68 +30,371 @@ BOT_SKILLS: dict[str, Skill] = {
 """Bot levels that carry a thrower skill (§3.6); ``seat_skills`` maps seat kinds through it."""
 
 
+def _ruling(nn: str, summary: str, kind: str = "ruling") -> RulingMark:
+    """The ruling AMB-``nn`` on the option field that settles it."""
+    return ruling(f"docs/rules/dungeonfighter.md AMB-{nn}", summary, kind)
+
+
 class Options(msgspec.Struct, frozen=True, kw_only=True):
     """Rulings (AMB-nn), the difficulty and the throw resolver of a Dungeon Fighter game."""
 
-    difficulty: Difficulty = "easy"
-    resolver: ResolverName = "auto"
+    difficulty: Annotated[
+        Difficulty,
+        ruling(
+            "docs/rules/dungeonfighter.md R013, R015 / rulebook L130",
+            "easy | normal | insane",
+            "variant",
+        ),
+    ] = "easy"
+    resolver: Annotated[
+        ResolverName,
+        ruling(
+            "docs/rules/dungeonfighter.md §3.2",
+            "auto (physics for people, skill model for bots) | physics | surrogate | scripted | real_dice (enter section + face)",
+            "setting",
+        ),
+    ] = "auto"
     """``auto``: physics for a human seat's throws (skill ``human``, issue 7: physics is
     authoritative for people), the calibrated skill model for every other seat."""
-    skill: Skill = "average"
-    skills: Annotated[tuple[SeatSkill, ...], msgspec.Meta(max_length=16)] = ()
+    skill: Annotated[
+        Skill,
+        ruling(
+            "docs/rules/dungeonfighter.md §3.6",
+            "thrower skill (novice | average | expert) of every seat without its own",
+            "setting",
+        ),
+    ] = "average"
+    skills: Annotated[
+        tuple[SeatSkill, ...],
+        msgspec.Meta(max_length=16),
+        ruling(
+            "docs/rules/dungeonfighter.md §3.4, §3.6",
+            "skill per seat, e.g. expert,average,novice (human = physics noise on a person's flick); filled from heuristic-<skill> bot seats",
+            "setting",
+        ),
+    ] = ()
     """Thrower skill per seat (hero index); empty = ``skill`` for every seat. ``human`` is the
     physics resolver's execution noise on a person's own flick (§3.4)."""
-    heroes: Annotated[tuple[str, ...], msgspec.Meta(max_length=16)] = ()
-    hero_special_faces: Annotated[int, msgspec.Meta(ge=0, le=6)] = 1
+    heroes: Annotated[
+        tuple[str, ...],
+        msgspec.Meta(max_length=16),
+        ruling(
+            "docs/rules/dungeonfighter.md R010",
+            "hero ids in seat order; empty = dealt at random",
+            "setting",
+        ),
+    ] = ()
+    hero_special_faces: Annotated[
+        int,
+        msgspec.Meta(ge=0, le=6),
+        _ruling("02", "hero dice have 1 special face; white dice (white_special_faces) none"),
+    ] = 1
     white_special_faces: Annotated[int, msgspec.Meta(ge=0, le=6)] = 0
-    entrance_is_encounter: bool = False
-    sheet_side: Literal["random", "a"] = "random"
-    revive_at_max: bool = True
-    melody_removes_requirement: bool = True
-    back_down: Literal["first_throw", "never"] = "first_throw"
-    bones_strict: bool = False
-    heal_fainted: bool = False
-    critical_miss: Literal["full", "reduced"] = "full"
-    weapon_fail: Literal["miss", "no_bonus"] = "miss"
-    seduced_spent: Literal["on_contact", "when_declared"] = "on_contact"
-    bonus_while_holding: bool = False
-    tracking_stacks: bool = False
-    heal_cap: Literal["current_max", "printed"] = "current_max"  # AMB-08
-    damage_formula: Literal["multiply_first", "add_first"] = "multiply_first"  # AMB-13
-    swing_twice_chain: bool = False  # AMB-22
-    rating_at_40: Literal["writers", "top"] = "writers"  # AMB-24
-    shop_size: Literal["standing_heroes", "all_heroes"] = "standing_heroes"  # AMB-26
-    new_leader: Literal["left", "right"] = "left"  # AMB-35
-    monster_heal_cap: Literal["printed", "none"] = "printed"  # AMB-45
-    divine_heal: Literal["damage", "monster_hp"] = "damage"  # AMB-48
-    heal_party_fainted: bool = False  # AMB-52
-    board_only: Literal["contact", "on_board"] = "contact"  # AMB-10
-    bullseye_ability: bool = True  # AMB-11
-    ability_order: Literal["ability_first", "damage_first"] = "ability_first"  # AMB-12
-    immune_die_reward: bool = False  # AMB-15
-    counterblow: Literal["attacks", "all_damage"] = "attacks"  # AMB-19
-    score_on_loss: bool = False  # AMB-25
+    entrance_is_encounter: Annotated[
+        bool, _ruling("03", "the first room of floor 1 is the entrance, not an encounter")
+    ] = False
+    sheet_side: Annotated[
+        Literal["random", "a"], _ruling("04", "a double-sided dungeon sheet shows a random side")
+    ] = "random"
+    revive_at_max: Annotated[
+        bool, _ruling("07", "a revived hero comes back at his new maximum (9 - 3 x scars)")
+    ] = True
+    melody_removes_requirement: Annotated[
+        bool,
+        _ruling(
+            "16",
+            "Enchanting Melody (1 gold) removes the monster's abilities and requirement, not the room's",
+        ),
+    ] = True
+    back_down: Annotated[
+        Literal["first_throw", "never"],
+        _ruling("23", "back down before the first throw only, unlimited, never vs the final boss"),
+    ] = "first_throw"
+    bones_strict: Annotated[
+        bool,
+        _ruling(
+            "32", "bones are a zone in the largest-portion rule (strict: any overlap >= 5 % misses)"
+        ),
+    ] = False
+    heal_fainted: Annotated[
+        bool,
+        _ruling(
+            "09",
+            "a fainted hero cannot be healed mid-fight (true: a one-hero heal revives him with the healed points)",
+        ),
+    ] = False
+    critical_miss: Annotated[
+        Literal["full", "reduced"],
+        _ruling(
+            "17",
+            "Critical Miss: the thrower takes his reduced miss damage, the others the full value (reduced: their own reductions too)",
+        ),
+    ] = "full"
+    weapon_fail: Annotated[
+        Literal["miss", "no_bonus"],
+        _ruling(
+            "20",
+            "failing a declared weapon's requirement makes the throw a miss (no_bonus: it stands without that weapon's bonus)",
+        ),
+    ] = "miss"
+    seduced_spent: Annotated[
+        Literal["on_contact", "when_declared"],
+        _ruling(
+            "28",
+            "a seduced monster is declared on a throw, adds its damage on contact and is discarded then (when_declared: discarded even on a miss)",
+        ),
+    ] = "on_contact"
+    bonus_while_holding: Annotated[
+        bool,
+        _ruling(
+            "36", "no bonus die while holding hero dice (true: the holder may take one instead)"
+        ),
+    ] = False
+    tracking_stacks: Annotated[
+        bool, _ruling("51", "Tracking Strike: one token, +1 total (true: +1 per activation)")
+    ] = False
+    heal_cap: Annotated[
+        Literal["current_max", "printed"],
+        _ruling(
+            "08",
+            "healing never goes above the current maximum (printed: up to the printed 9 whatever the scars)",
+        ),
+    ] = "current_max"  # AMB-08
+    damage_formula: Annotated[
+        Literal["multiply_first", "add_first"],
+        _ruling(
+            "13",
+            "damage = (section or 5) x multipliers + additions (add_first: (section or 5 + additions) x multipliers)",
+        ),
+    ] = "multiply_first"  # AMB-13
+    swing_twice_chain: Annotated[
+        bool,
+        _ruling(
+            "22",
+            "Swing Twice cannot chain (once per turn) (true: the second throw may trigger it again)",
+        ),
+    ] = False  # AMB-22
+    rating_at_40: Annotated[
+        Literal["writers", "top"],
+        _ruling(
+            "24", "ratings: 36-40 Writers, 41+ the top rating (top: 40 is already the top rating)"
+        ),
+    ] = "writers"  # AMB-24
+    shop_size: Annotated[
+        Literal["standing_heroes", "all_heroes"],
+        _ruling(
+            "26",
+            "shop: 3 + 1 per non-eliminated hero; unbought to the deck bottom; empty deck reshuffles the discard (all_heroes: eliminated heroes count too)",
+        ),
+    ] = "standing_heroes"  # AMB-26
+    new_leader: Annotated[
+        Literal["left", "right"],
+        _ruling(
+            "35",
+            "an eliminated leader passes the token to the next hero on his left (right: on his right)",
+        ),
+    ] = "left"  # AMB-35
+    monster_heal_cap: Annotated[
+        Literal["printed", "none"],
+        _ruling("45", "Heal after a Miss never above the monster's printed HP (none: no cap)"),
+    ] = "printed"  # AMB-45
+    divine_heal: Annotated[
+        Literal["damage", "monster_hp"],
+        _ruling(
+            "48",
+            "Divine Intervention heals = damage computed; the thrower allocates (monster_hp: at most the hit points the monster had left)",
+        ),
+    ] = "damage"  # AMB-48
+    heal_party_fainted: Annotated[
+        bool,
+        _ruling(
+            "52",
+            "Heal Party skips fainted heroes (true: it revives them with the healed points, in a fight)",
+        ),
+    ] = False  # AMB-52
+    board_only: Annotated[
+        Literal["contact", "on_board"],
+        _ruling(
+            "10",
+            "'only if the die lands on the board' means a valid contact (on_board: the die resting on the board, even a miss)",
+        ),
+    ] = "contact"  # AMB-10
+    bullseye_ability: Annotated[
+        bool,
+        _ruling(
+            "11",
+            "bullseye kill: valid contact, hero die, special face; the ability also resolves (false: the kill replaces the ability)",
+        ),
+    ] = True  # AMB-11
+    ability_order: Annotated[
+        Literal["ability_first", "damage_first"],
+        _ruling(
+            "12",
+            "an activated ability resolves first, then damage (damage_first: Beer, Toad, Agile, Tracking only help later throws)",
+        ),
+    ] = "ability_first"  # AMB-12
+    immune_die_reward: Annotated[
+        bool,
+        _ruling(
+            "15",
+            "an immune colour is set aside and not counted as unused for the reward (true: it counts as unused)",
+        ),
+    ] = False  # AMB-15
+    counterblow: Annotated[
+        Literal["attacks", "all_damage"],
+        _ruling(
+            "19",
+            "Counterblow: on miss and Critical-Miss damage actually suffered (all_damage: the party-defeat penalty and Berserk's price too)",
+        ),
+    ] = "attacks"  # AMB-19
+    score_on_loss: Annotated[
+        bool,
+        _ruling(
+            "25",
+            "score on a win only (true: a lost game scores too); eliminated_scars: all scars on sheets count, incl. an eliminated hero's (false: only standing heroes')",
+        ),
+    ] = False  # AMB-25
     eliminated_scars: bool = True  # AMB-25
-    finite_supply: bool = True  # AMB-27
-    destroy_choice: Literal["any", "permanent"] = "any"  # AMB-46
-    requirements_on: Literal["every_throw", "hero_dice"] = "every_throw"  # AMB-50
-    off_table: Literal["miss", "rethrow"] = "miss"  # AMB-29 (physics)
-    die_on_board: Literal["board", "neither"] = "board"  # AMB-30 (physics)
-    leaning_die: Literal["outside", "footprint"] = "outside"  # AMB-31 (physics)
-    hole_touch: Literal["any", "at_rest"] = "any"  # AMB-33 (physics)
-    knock_resting: Literal["allowed", "miss"] = "allowed"  # AMB-34 (physics)
-    bounce_gap: Literal["8ms", "25ms"] = "8ms"  # AMB-41 (physics)
-    spin_shot: Literal["12rad", "25rad"] = "12rad"  # AMB-42 (physics)
-    empty_tower: Literal["hardest_first", "easiest_first"] = "hardest_first"  # AMB-05
-    torm_red: Literal["double_damage", "berserk"] = "double_damage"  # AMB-14
-    swing_again_chain: bool = True  # AMB-21
-    bonus_decider: Literal["next_left", "thrower"] = "next_left"  # AMB-39
-    solo: Literal["one_hero", "two_heroes"] = "one_hero"  # AMB-06
-    berserk_price: Literal["after_damage", "before_damage"] = "after_damage"  # AMB-47
-    one_shot_timing: Literal["any_time", "own_turn"] = "any_time"  # AMB-49
-    maintenance_order: Literal["detailed", "quick_reference"] = "detailed"  # AMB-38
-    loot_overflow: Literal["discard", "make_room"] = "discard"  # AMB-44
-    one_shot_items: Literal["discard", "once_per_round"] = "discard"  # AMB-18
+    finite_supply: Annotated[
+        bool,
+        _ruling(
+            "27",
+            "gold and bonus-die gains are capped by the supply (false: the supply never runs out)",
+        ),
+    ] = True  # AMB-27
+    destroy_choice: Annotated[
+        Literal["any", "permanent"],
+        _ruling(
+            "46",
+            "Destroy Equipment: any of the thrower's cards, incl. 1x (permanent: 1x cards cannot be picked)",
+        ),
+    ] = "any"  # AMB-46
+    requirements_on: Annotated[
+        Literal["every_throw", "hero_dice"],
+        _ruling(
+            "50",
+            "monster and room requirements apply to every throw, incl. bonus dice and rethrows (hero_dice: not to bonus dice and rethrows)",
+        ),
+    ] = "every_throw"  # AMB-50
+    off_table: Annotated[
+        Literal["miss", "rethrow"],
+        _ruling(
+            "29",
+            "a die leaving the table is an off-board miss (rethrow: it is thrown again, same input, at most 3 times; physics)",
+        ),
+    ] = "miss"  # AMB-29 (physics)
+    die_on_board: Annotated[
+        Literal["board", "neither"],
+        _ruling(
+            "30",
+            "hitting a die lying on the board counts as touching the board (neither: as neither board nor table; physics)",
+        ),
+    ] = "board"  # AMB-30 (physics)
+    leaning_die: Annotated[
+        Literal["outside", "footprint"],
+        _ruling(
+            "31",
+            "a die at rest touching the table is outside (miss) (footprint: leaning on the board too, its footprint decides; physics)",
+        ),
+    ] = "outside"  # AMB-31 (physics)
+    hole_touch: Annotated[
+        Literal["any", "at_rest"],
+        _ruling(
+            "33",
+            "hole contact then rest on the board is still a miss (at_rest: only a die resting on the table in a hole; physics)",
+        ),
+    ] = "any"  # AMB-33 (physics)
+    knock_resting: Annotated[
+        Literal["allowed", "miss"],
+        _ruling(
+            "34",
+            "knocking resting dice is allowed; earlier results stand (miss: a throw that moves a resting die misses; physics)",
+        ),
+    ] = "allowed"  # AMB-34 (physics)
+    bounce_gap: Annotated[
+        Literal["8ms", "25ms"],
+        _ruling(
+            "41",
+            "a bounce is a table episode after >= 8 ms airborne (25ms: only a visible hop of >= 25 ms; physics)",
+        ),
+    ] = "8ms"  # AMB-41 (physics)
+    spin_shot: Annotated[
+        Literal["12rad", "25rad"],
+        _ruling(
+            "42",
+            "spin shot: >= 12 rad/s vertical spin on the table before the board (25rad: >= 25 rad/s, four turns a second; physics)",
+        ),
+    ] = "12rad"  # AMB-42 (physics)
+    empty_tower: Annotated[
+        Literal["hardest_first", "easiest_first"],
+        _ruling(
+            "05",
+            "routes hold <= 14 rooms; an empty tower draws undrawn IV, then III, ... (easiest_first: undrawn I, then II, ...)",
+        ),
+    ] = "hardest_first"  # AMB-05
+    torm_red: Annotated[
+        Literal["double_damage", "berserk"],
+        _ruling(
+            "14",
+            "Torm's red x2 is the authored ability 'Double Damage' (berserk: it is Berserk, x2 for 1 hit point)",
+        ),
+    ] = "double_damage"  # AMB-14
+    swing_again_chain: Annotated[
+        bool,
+        _ruling(
+            "21",
+            "Swing Again voids the first throw completely; the rethrow may trigger it again (false: a rethrow never voids again)",
+        ),
+    ] = True  # AMB-21
+    bonus_decider: Annotated[
+        Literal["next_left", "thrower"],
+        _ruling(
+            "39",
+            "after a bonus-die throw the next hero to the left decides A/B (thrower: the bonus-die thrower decides again)",
+        ),
+    ] = "next_left"  # AMB-39
+    solo: Annotated[
+        Literal["one_hero", "two_heroes"],
+        _ruling(
+            "06",
+            "1-6 heroes, one per seat; a lone hero passes the dice to himself (two_heroes: a lone player plays two heroes)",
+        ),
+    ] = "one_hero"  # AMB-06
+    berserk_price: Annotated[
+        Literal["after_damage", "before_damage"],
+        _ruling(
+            "47",
+            "Berserk is decided after the result; its 1 HP is paid after damage (before_damage: paid first; a thrower it faints deals nothing)",
+        ),
+    ] = "after_damage"  # AMB-47
+    one_shot_timing: Annotated[
+        Literal["any_time", "own_turn"],
+        _ruling(
+            "49",
+            "equipment changes hands only in Maintenance; 1x cards usable any time (own_turn: a 1x heal only on the holder's own turn or while trading)",
+        ),
+    ] = "any_time"  # AMB-49
+    maintenance_order: Annotated[
+        Literal["detailed", "quick_reference"],
+        _ruling(
+            "38",
+            "the detailed maintenance order governs: trading, then the room (quick_reference: the room, then trading)",
+        ),
+    ] = "detailed"  # AMB-38
+    loot_overflow: Annotated[
+        Literal["discard", "make_room"],
+        _ruling(
+            "44",
+            "Five-finger Discount cards without a legal slot are discarded (make_room: any hero may take one and discards a card of that type, l.434)",
+        ),
+    ] = "discard"  # AMB-44
+    one_shot_items: Annotated[
+        Literal["discard", "once_per_round"],
+        _ruling(
+            "18",
+            "equipment Agile Instincts / Swing Again / heals are 1x (once_per_round: they are kept and usable once a round)",
+        ),
+    ] = "discard"  # AMB-18
 
     def __post_init__(self) -> None:
         if not 0 <= self.hero_special_faces <= 6 or not 0 <= self.white_special_faces <= 6:
@@ -138,62 +443,36 @@ def _r(option: str, nn: str, summary: str, kind: str = "ruling") -> Ruling:
     return Ruling(option, f"docs/rules/dungeonfighter.md AMB-{nn}", summary, kind)
 
 
-RULINGS: tuple[Ruling, ...] = (
-    Ruling("difficulty", "docs/rules/dungeonfighter.md R013, R015 / rulebook L130", "easy | normal | insane", "variant"),
-    Ruling("resolver", "docs/rules/dungeonfighter.md §3.2", "auto (physics for people, skill model for bots) | physics | surrogate | scripted | real_dice (enter section + face)", "setting"),
-    Ruling("skill", "docs/rules/dungeonfighter.md §3.6", "thrower skill (novice | average | expert) of every seat without its own", "setting"),
-    Ruling("skills", "docs/rules/dungeonfighter.md §3.4, §3.6", "skill per seat, e.g. expert,average,novice (human = physics noise on a person's flick); filled from heuristic-<skill> bot seats", "setting"),
-    Ruling("heroes", "docs/rules/dungeonfighter.md R010", "hero ids in seat order; empty = dealt at random", "setting"),
-    _r("-", "01", "board zones 1, 2, 3, 4 and 10 (no 5); geometry is data (no alternative reading: the rulebook names only these values; radii, holes and bones are authored board data, not a rule)"),
-    _r("hero_special_faces", "02", "hero dice have 1 special face; white dice (white_special_faces) none"),
-    _r("entrance_is_encounter", "03", "the first room of floor 1 is the entrance, not an encounter"),
-    _r("sheet_side", "04", "a double-sided dungeon sheet shows a random side"),
-    _r("empty_tower", "05", "routes hold <= 14 rooms; an empty tower draws undrawn IV, then III, ... (easiest_first: undrawn I, then II, ...)"),
-    _r("solo", "06", "1-6 heroes, one per seat; a lone hero passes the dice to himself (two_heroes: a lone player plays two heroes)"),
-    _r("revive_at_max", "07", "a revived hero comes back at his new maximum (9 - 3 x scars)"),
-    _r("heal_cap", "08", "healing never goes above the current maximum (printed: up to the printed 9 whatever the scars)"),
-    _r("heal_fainted", "09", "a fainted hero cannot be healed mid-fight (true: a one-hero heal revives him with the healed points)"),
-    _r("board_only", "10", "'only if the die lands on the board' means a valid contact (on_board: the die resting on the board, even a miss)"),
-    _r("bullseye_ability", "11", "bullseye kill: valid contact, hero die, special face; the ability also resolves (false: the kill replaces the ability)"),
-    _r("ability_order", "12", "an activated ability resolves first, then damage (damage_first: Beer, Toad, Agile, Tracking only help later throws)"),
-    _r("damage_formula", "13", "damage = (section or 5) x multipliers + additions (add_first: (section or 5 + additions) x multipliers)"),
-    _r("torm_red", "14", "Torm's red x2 is the authored ability 'Double Damage' (berserk: it is Berserk, x2 for 1 hit point)"),
-    _r("immune_die_reward", "15", "an immune colour is set aside and not counted as unused for the reward (true: it counts as unused)"),
-    _r("melody_removes_requirement", "16", "Enchanting Melody (1 gold) removes the monster's abilities and requirement, not the room's"),
-    _r("critical_miss", "17", "Critical Miss: the thrower takes his reduced miss damage, the others the full value (reduced: their own reductions too)"),
-    _r("one_shot_items", "18", "equipment Agile Instincts / Swing Again / heals are 1x (once_per_round: they are kept and usable once a round)"),
-    _r("counterblow", "19", "Counterblow: on miss and Critical-Miss damage actually suffered (all_damage: the party-defeat penalty and Berserk's price too)"),
-    _r("weapon_fail", "20", "failing a declared weapon's requirement makes the throw a miss (no_bonus: it stands without that weapon's bonus)"),
-    _r("swing_again_chain", "21", "Swing Again voids the first throw completely; the rethrow may trigger it again (false: a rethrow never voids again)"),
-    _r("swing_twice_chain", "22", "Swing Twice cannot chain (once per turn) (true: the second throw may trigger it again)"),
-    _r("back_down", "23", "back down before the first throw only, unlimited, never vs the final boss"),
-    _r("rating_at_40", "24", "ratings: 36-40 Writers, 41+ the top rating (top: 40 is already the top rating)"),
-    _r("score_on_loss", "25", "score on a win only (true: a lost game scores too); eliminated_scars: all scars on sheets count, incl. an eliminated hero's (false: only standing heroes')"),
-    _r("shop_size", "26", "shop: 3 + 1 per non-eliminated hero; unbought to the deck bottom; empty deck reshuffles the discard (all_heroes: eliminated heroes count too)"),
-    _r("finite_supply", "27", "gold and bonus-die gains are capped by the supply (false: the supply never runs out)"),
-    _r("seduced_spent", "28", "a seduced monster is declared on a throw, adds its damage on contact and is discarded then (when_declared: discarded even on a miss)"),
-    _r("off_table", "29", "a die leaving the table is an off-board miss (rethrow: it is thrown again, same input, at most 3 times; physics)"),
-    _r("die_on_board", "30", "hitting a die lying on the board counts as touching the board (neither: as neither board nor table; physics)"),
-    _r("leaning_die", "31", "a die at rest touching the table is outside (miss) (footprint: leaning on the board too, its footprint decides; physics)"),
-    _r("bones_strict", "32", "bones are a zone in the largest-portion rule (strict: any overlap >= 5 % misses)"),
-    _r("hole_touch", "33", "hole contact then rest on the board is still a miss (at_rest: only a die resting on the table in a hole; physics)"),
-    _r("knock_resting", "34", "knocking resting dice is allowed; earlier results stand (miss: a throw that moves a resting die misses; physics)"),
-    _r("new_leader", "35", "an eliminated leader passes the token to the next hero on his left (right: on his right)"),
-    _r("bonus_while_holding", "36", "no bonus die while holding hero dice (true: the holder may take one instead)"),
-    _r("-", "37", "fainted/eliminated heroes are skipped when passing (no alternative reading: a fainted hero takes no further part in the encounter, R047, so he can neither throw nor hold the dice)"),
-    _r("maintenance_order", "38", "the detailed maintenance order governs: trading, then the room (quick_reference: the room, then trading)"),
-    _r("bonus_decider", "39", "after a bonus-die throw the next hero to the left decides A/B (thrower: the bonus-die thrower decides again)"),
-    _r("-", "40", "the party-defeat penalty hits every non-eliminated hero (no alternative reading: a fainted hero is at 0 and loses nothing, so every reading leaves the same hit points)"),
-    _r("bounce_gap", "41", "a bounce is a table episode after >= 8 ms airborne (25ms: only a visible hop of >= 25 ms; physics)"),
-    _r("spin_shot", "42", "spin shot: >= 12 rad/s vertical spin on the table before the board (25rad: >= 25 rad/s, four turns a second; physics)"),
-    _r("-", "43", "the Lay of Heroes token marks an active Enchanting Melody (no alternative reading: a marker with no effect of its own; what Melody does is AMB-16)"),
-    _r("loot_overflow", "44", "Five-finger Discount cards without a legal slot are discarded (make_room: any hero may take one and discards a card of that type, l.434)"),
-    _r("monster_heal_cap", "45", "Heal after a Miss never above the monster's printed HP (none: no cap)"),
-    _r("destroy_choice", "46", "Destroy Equipment: any of the thrower's cards, incl. 1x (permanent: 1x cards cannot be picked)"),
-    _r("berserk_price", "47", "Berserk is decided after the result; its 1 HP is paid after damage (before_damage: paid first; a thrower it faints deals nothing)"),
-    _r("divine_heal", "48", "Divine Intervention heals = damage computed; the thrower allocates (monster_hp: at most the hit points the monster had left)"),
-    _r("one_shot_timing", "49", "equipment changes hands only in Maintenance; 1x cards usable any time (own_turn: a 1x heal only on the holder's own turn or while trading)"),
-    _r("requirements_on", "50", "monster and room requirements apply to every throw, incl. bonus dice and rethrows (hero_dice: not to bonus dice and rethrows)"),
-    _r("tracking_stacks", "51", "Tracking Strike: one token, +1 total (true: +1 per activation)"),
-    _r("heal_party_fainted", "52", "Heal Party skips fainted heroes (true: it revives them with the healed points, in a fight)"),
-)  # fmt: skip
+FIXED: tuple[Ruling, ...] = (
+    _r(
+        "-",
+        "01",
+        "board zones 1, 2, 3, 4 and 10 (no 5); geometry is data (no alternative reading: the rulebook names only these values; radii, holes and bones are authored board data, not a rule)",
+    ),
+    _r(
+        "-",
+        "37",
+        "fainted/eliminated heroes are skipped when passing (no alternative reading: a fainted hero takes no further part in the encounter, R047, so he can neither throw nor hold the dice)",
+    ),
+    _r(
+        "-",
+        "40",
+        "the party-defeat penalty hits every non-eliminated hero (no alternative reading: a fainted hero is at 0 and loses nothing, so every reading leaves the same hit points)",
+    ),
+    _r(
+        "-",
+        "43",
+        "the Lay of Heroes token marks an active Enchanting Melody (no alternative reading: a marker with no effect of its own; what Melody does is AMB-16)",
+    ),
+)
+
+
+def _ambiguity_order(entry: Ruling) -> int:
+    """The settings (no AMB id) first in field order, then AMB-01..AMB-52 in id order."""
+    _, found, after = entry.ref.partition(" AMB-")
+    return int(after[:2]) if found else 0
+
+
+RULINGS: tuple[Ruling, ...] = rulings_of(Options, fixed=FIXED, key=_ambiguity_order)
+"""Every ruling: the fields' (option = the field) and the fixed ones, in AMB order (today's
+listing order, which ``dungeontable rules dungeonfighter`` prints and tests read)."""
