@@ -1,9 +1,10 @@
 """Red Dragon Inn options: every [proposed] item of ``docs/rules/rdi.md`` §1 as a named ruling,
 the R-12 variants, and game settings.
 
-Each field's default is the proposed ruling. ``RULINGS`` lists every [proposed] item with the
-option that settles it (``"-"`` when the ruling is fixed in code), its reference (``rdi.md R-x``)
-and a one-line summary. ``dungeontable rules rdi`` prints them.
+Each field's default is the proposed ruling, and the field carries that ruling (``_ruling``: its
+reference ``rdi.md R-x`` and a one-line summary). ``RULINGS`` lists every [proposed] item with
+the option that settles it, in field order, then ``FIXED`` (option ``"-"``: fixed in code).
+``dungeontable rules rdi`` prints them.
 """
 
 from __future__ import annotations
@@ -12,7 +13,12 @@ from typing import Annotated, Literal
 
 import msgspec
 
-from dungeontable.core import Ruling
+from dungeontable.core import Ruling, RulingMark, ruling, rulings_of
+
+
+def _ruling(ref: str, summary: str, kind: str = "ruling") -> RulingMark:
+    """The item ``ref`` of ``docs/rules/rdi.md`` on the option field that settles it."""
+    return ruling(f"docs/rules/rdi.md {ref}", summary, kind)
 
 
 class Options(msgspec.Struct, frozen=True, kw_only=True):
@@ -20,61 +26,172 @@ class Options(msgspec.Struct, frozen=True, kw_only=True):
 
     characters: Annotated[tuple[str, ...], msgspec.Meta(max_length=16)] = ()
     """Character ids by seat; empty = dealt from the roster by the seed (R-2)."""
-    starting_gold: Annotated[int, msgspec.Meta(ge=0, le=100)] = 0
+    starting_gold: Annotated[
+        int,
+        msgspec.Meta(ge=0, le=100),
+        _ruling("R-2.1", "10 Gold each; 8 with two players; 12 with seven or more", "setting"),
+    ] = 0
     """0 = by table size (R-2.1: 10; 8 with two players; 12 with seven or more)."""
-    hand_size: Annotated[int, msgspec.Meta(ge=1, le=20)] = 7
-    drink_decks: Annotated[int, msgspec.Meta(ge=0, le=8)] = 0
+    hand_size: Annotated[
+        int,
+        msgspec.Meta(ge=1, le=20),
+        _ruling("R-4.2", "draw up to 7 in Discard and Draw", "setting"),
+    ] = 7
+    drink_decks: Annotated[
+        int,
+        msgspec.Meta(ge=0, le=8),
+        _ruling("R-7.11", "Bar Deck: one 30-card house Drink Deck per 4 seats"),
+    ] = 0
     """R-7.11 [proposed]: house Drink Decks shuffled together; 0 = one per 4 seats."""
-    drink_after_event: bool = False
+    drink_after_event: Annotated[
+        bool, _ruling("R-7.6.4", "after a Drink Event the Drink Phase is over")
+    ] = False
     """R-7.6.4 [proposed]: False = a Drink Event ends the Drink Phase (no second drink)."""
-    last_chance: bool = True
+    last_chance: Annotated[
+        bool, _ruling("R-10.3", "a seat about to lose gets a last chance window")
+    ] = True
     """R-10.3: a seat about to lose gets a last window to play cards before leaving."""
-    contest_event_scores: Annotated[int, msgspec.Meta(ge=0, le=20)] = 0
+    contest_event_scores: Annotated[
+        int,
+        msgspec.Meta(ge=0, le=20),
+        _ruling("R-7.6.2", "an Event revealed in a Drinking Contest scores 0"),
+    ] = 0
     """R-7.6.2 [proposed]: an Event revealed in a Drinking Contest scores this and is discarded."""
-    raise_when_broke: Literal["leave", "stay"] = "leave"
+    raise_when_broke: Annotated[
+        Literal["leave", "stay"],
+        _ruling("R-8.9", "a participant who cannot pay a raise ante leaves the round"),
+    ] = "leave"
     """R-8.9 [proposed]: a player who cannot pay a raise ante leaves the round (or stays free)."""
-    reshuffle_fee: Annotated[int, msgspec.Meta(ge=0, le=20)] = 1
+    reshuffle_fee: Annotated[
+        int,
+        msgspec.Meta(ge=0, le=20),
+        _ruling("R-7.9", "each living player pays 1 Gold to the Inn on a reshuffle"),
+    ] = 1
     """R-7.9: every living player pays this to the Inn when the Drink Deck is reshuffled."""
-    teams: Annotated[str, msgspec.Meta(max_length=200)] = ""
+    teams: Annotated[
+        str,
+        msgspec.Meta(max_length=200),
+        _ruling("R-12.2", "Team variant: teams share Fortitude, Alcohol and Gold", "variant"),
+    ] = ""
     """R-12.2 Team variant: teams as ``"0+2,1+3"``; a team shares Fortitude, Alcohol Content
     and Gold; each member keeps a hand and a Drink Me! pile ("" = no teams)."""
-    boss: Annotated[int, msgspec.Meta(ge=-1, le=15)] = -1
+    boss: Annotated[
+        int,
+        msgspec.Meta(ge=-1, le=15),
+        _ruling(
+            "R-12.3", "Boss Battle: Challengers are one team; Boss plays between them", "variant"
+        ),
+    ] = -1
     """R-12.3 Boss Battle [proposed]: the Boss's seat (-1 = off). The other players are the
     Challengers: one team (shared stats and one shared Drink Me! pile); the Boss takes a turn
     after every Challenger turn and starts with more Fortitude and Gold (below)."""
-    boss_fortitude_per_challenger: Annotated[int, msgspec.Meta(ge=0, le=50)] = 5
-    boss_gold_per_challenger: Annotated[int, msgspec.Meta(ge=0, le=100)] = 10
-    prizes: Annotated[int, msgspec.Meta(ge=0, le=50)] = 0
+    boss_fortitude_per_challenger: Annotated[
+        int,
+        msgspec.Meta(ge=0, le=50),
+        _ruling(
+            "R-12.3", "Boss Fortitude 20 + 5 per Challenger beyond the first [proposed]", "variant"
+        ),
+    ] = 5
+    boss_gold_per_challenger: Annotated[
+        int,
+        msgspec.Meta(ge=0, le=100),
+        _ruling("R-12.3", "Boss Gold 10 per Challenger [proposed]", "variant"),
+    ] = 10
+    prizes: Annotated[
+        int,
+        msgspec.Meta(ge=0, le=50),
+        _ruling(
+            "R-12.1",
+            "Prize variant: N Prizes in the Inn; round starters add one to the pot",
+            "variant",
+        ),
+    ] = 0
     """R-12.1 Prize variant: how many house Prize cards are put in the Inn (0 = off)."""
-    max_players: Annotated[int, msgspec.Meta(ge=2, le=16)] = 8
+    max_players: Annotated[
+        int,
+        msgspec.Meta(ge=2, le=16),
+        _ruling("R-2.7", "2 to 8 seats (alt: up to 16 for big tables)"),
+    ] = 8
     """R-2.7 [proposed]: the most seats a table takes (2-8; up to 16 for the compendium's big
     tables of 13+ players). The engine and the edges (play, sim, lobby through
     ``core.seat_range`` and ``RedDragonInn.seats_for``) honour it."""
-    overflow: Literal["lost", "uncapped"] = "lost"
+    overflow: Annotated[
+        Literal["lost", "uncapped"],
+        _ruling("R-3.1", "Fortitude and Alcohol Content clamp silently to 0..20 (alt: uncapped)"),
+    ] = "lost"
     """R-3.1 [proposed]: Fortitude and Alcohol Content above 20 are lost (clamp); ``uncapped``:
     20 is no maximum."""
-    short_payment: Literal["all_they_have", "nothing"] = "all_they_have"
+    short_payment: Annotated[
+        Literal["all_they_have", "nothing"],
+        _ruling(
+            "R-3.2", "a payment larger than the payer's Gold pays all they have (alt: nothing)"
+        ),
+    ] = "all_they_have"
     """R-3.2 [proposed]: a payment larger than the payer's Gold pays all they have; ``nothing``:
     a payment the payer cannot make in full is not made."""
-    sign_flip: Literal["never", "allowed"] = "never"
+    sign_flip: Annotated[
+        Literal["never", "allowed"],
+        _ruling(
+            "R-3.3", "a modifier can reduce an amount to 0 but never flip its sign (alt: allowed)"
+        ),
+    ] = "never"
     """R-3.3 [proposed]: a modifier reduces an amount to 0 at most; ``allowed``: past 0 it flips
     (a Drink watered down below 0 Alcohol sobers its drinker)."""
-    priority_from: Literal["active", "next_player"] = "active"
+    priority_from: Annotated[
+        Literal["active", "next_player"],
+        _ruling(
+            "R-6.4",
+            "active player first, then clockwise; closes when all pass in a row (alt: the"
+            " player after the top card's player first)",
+        ),
+    ] = "active"
     """R-6.4 [proposed]: a window opens with the active player; ``next_player``: with the player
     after the one whose card is on top of the stack."""
-    house_events: bool = True
+    house_events: Annotated[
+        bool,
+        _ruling(
+            "R-7.6.3",
+            "other Drink Events are scripted house effects with no implicit Alcohol (alt: none"
+            " in the deck)",
+        ),
+    ] = True
     """R-7.6.3 [proposed]: the house's scripted Drink Events are in the Drink Deck; False = only
     Round on the House and Drinking Contest."""
-    inn_gold: Annotated[int, msgspec.Meta(ge=-1, le=10_000)] = -1
+    inn_gold: Annotated[
+        int,
+        msgspec.Meta(ge=-1, le=10_000),
+        _ruling(
+            "R-9.1", "the Inn is unlimited (``inn`` = net Gold paid in, may be < 0) (alt: N Gold)"
+        ),
+    ] = -1
     """R-9.1 [proposed]: -1 = the Inn's supply is unlimited; N = it starts with N Gold and pays
     out only what it holds."""
-    double_loss: Literal["passed_out", "broke"] = "passed_out"
+    double_loss: Annotated[
+        Literal["passed_out", "broke"],
+        _ruling("R-10.5", "passed out and broke at once counts as passed out (alt: broke)"),
+    ] = "passed_out"
     """R-10.5 [proposed]: passed out and broke at once counts as passed out (or as broke)."""
-    turn_cap: Annotated[int, msgspec.Meta(ge=0, le=10_000)] = 400
+    turn_cap: Annotated[
+        int,
+        msgspec.Meta(ge=0, le=10_000),
+        _ruling("-", "safety turn cap (ends the game unfinished)", "setting"),
+    ] = 400
     """Turns after which the game ends unfinished (a safety net; bots finish far earlier)."""
-    cards: Annotated[tuple[str, ...], msgspec.Meta(max_length=16)] = ()
+    cards: Annotated[
+        tuple[str, ...],
+        msgspec.Meta(max_length=16),
+        _ruling("§5.3", "owner card packs loaded from files, validated", "setting"),
+    ] = ()
     """Extra card files or directories (``--cards PATH``): owners' packs, validated at load."""
-    uniform_windows: bool = False
+    uniform_windows: Annotated[
+        bool,
+        _ruling(
+            "R-6.4",
+            "seats with nothing to play are skipped unasked in windows (alt: every eligible seat is"
+            " asked and may only pass, so being asked reveals no card; on when a person is seated)",
+            "setting",
+        ),
+    ] = False
     """R-6.4 (hidden information): True = every seat eligible for a priority window (response
     windows, gambling priority) is asked in turn, a seat with nothing playable being offered
     only the pass, so being asked reveals nothing about a hand; False = such seats are skipped
@@ -104,30 +221,7 @@ def _r(option: str, ref: str, summary: str, kind: str = "ruling") -> Ruling:
     return Ruling(option, f"docs/rules/rdi.md {ref}", summary, kind)
 
 
-RULINGS: tuple[Ruling, ...] = (
-    _r(
-        "starting_gold",
-        "R-2.1",
-        "10 Gold each; 8 with two players; 12 with seven or more",
-        "setting",
-    ),
-    _r("hand_size", "R-4.2", "draw up to 7 in Discard and Draw", "setting"),
-    _r("max_players", "R-2.7", "2 to 8 seats (alt: up to 16 for big tables)"),
-    _r(
-        "overflow",
-        "R-3.1",
-        "Fortitude and Alcohol Content clamp silently to 0..20 (alt: uncapped)",
-    ),
-    _r(
-        "short_payment",
-        "R-3.2",
-        "a payment larger than the payer's Gold pays all they have (alt: nothing)",
-    ),
-    _r(
-        "sign_flip",
-        "R-3.3",
-        "a modifier can reduce an amount to 0 but never flip its sign (alt: allowed)",
-    ),
+FIXED: tuple[Ruling, ...] = (
     _r(
         "-",
         "R-4.1",
@@ -148,42 +242,17 @@ RULINGS: tuple[Ruling, ...] = (
         " by the compendium and P13, not proposed)",
     ),
     _r(
-        "priority_from",
-        "R-6.4",
-        "active player first, then clockwise; closes when all pass in a row (alt: the"
-        " player after the top card's player first)",
-    ),
-    _r(
         "-",
         "R-6.13",
         "no window inside a resolution except where a rule opens one (no alternative"
         " reading: a window mid-resolution would split one card, which R-6.2 forbids)",
     ),
     _r(
-        "contest_event_scores",
-        "R-7.6.2",
-        "an Event revealed in a Drinking Contest scores 0",
-    ),
-    _r(
-        "house_events",
-        "R-7.6.3",
-        "other Drink Events are scripted house effects with no implicit Alcohol (alt: none"
-        " in the deck)",
-    ),
-    _r("drink_after_event", "R-7.6.4", "after a Drink Event the Drink Phase is over"),
-    _r(
         "-",
         "R-7.9",
         "elimination is checked after the reshuffle payments (no alternative reading: players"
         " leave only at safe points, R-10.3 [C], which come after the payments)",
     ),
-    _r(
-        "reshuffle_fee",
-        "R-7.9",
-        "each living player pays 1 Gold to the Inn on a reshuffle",
-    ),
-    _r("drink_decks", "R-7.11", "Bar Deck: one 30-card house Drink Deck per 4 seats"),
-    _r("raise_when_broke", "R-8.9", "a participant who cannot pay a raise ante leaves the round"),
     _r(
         "-",
         "R-8.10",
@@ -192,49 +261,13 @@ RULINGS: tuple[Ruling, ...] = (
         " responses)",
     ),
     _r(
-        "inn_gold",
-        "R-9.1",
-        "the Inn is unlimited (``inn`` = net Gold paid in, may be < 0) (alt: N Gold)",
-    ),
-    _r("last_chance", "R-10.3", "a seat about to lose gets a last chance window"),
-    _r(
-        "double_loss",
-        "R-10.5",
-        "passed out and broke at once counts as passed out (alt: broke)",
-    ),
-    _r(
-        "prizes",
-        "R-12.1",
-        "Prize variant: N Prizes in the Inn; round starters add one to the pot",
-        "variant",
-    ),
-    _r("teams", "R-12.2", "Team variant: teams share Fortitude, Alcohol and Gold", "variant"),
-    _r(
-        "boss",
-        "R-12.3",
-        "Boss Battle: Challengers are one team; Boss plays between them",
-        "variant",
-    ),
-    _r(
-        "boss_fortitude_per_challenger",
-        "R-12.3",
-        "Boss Fortitude 20 + 5 per Challenger beyond the first [proposed]",
-        "variant",
-    ),
-    _r("boss_gold_per_challenger", "R-12.3", "Boss Gold 10 per Challenger [proposed]", "variant"),
-    _r(
         "-",
         "R-12.4",
         "Event decks: out of scope (rdi.md; no alternative reading: nothing to play them with)",
         "variant",
     ),
-    _r("turn_cap", "-", "safety turn cap (ends the game unfinished)", "setting"),
-    _r("cards", "§5.3", "owner card packs loaded from files, validated", "setting"),
-    _r(
-        "uniform_windows",
-        "R-6.4",
-        "seats with nothing to play are skipped unasked in windows (alt: every eligible seat is"
-        " asked and may only pass, so being asked reveals no card; on when a person is seated)",
-        "setting",
-    ),
 )
+
+
+RULINGS: tuple[Ruling, ...] = rulings_of(Options, fixed=FIXED)
+"""Every ruling: the fields' (option = the field, in field order), then the fixed ones."""
