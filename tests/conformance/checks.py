@@ -34,9 +34,14 @@ def seat_counts(game: Game) -> range:
 # --- playouts ---------------------------------------------------------------------------------
 
 
-def check_playout(game: Game, seats: int, seed: int, cap: int) -> int:
-    """A random game ends with an ``Outcome`` within ``cap`` steps; every step is well formed."""
-    options = game.Options()
+def check_playout(
+    game: Game, seats: int, seed: int, cap: int, *, options: Any = None, must_end: bool = True
+) -> int:
+    """A random game ends with an ``Outcome`` within ``cap`` steps; every step is well formed.
+
+    ``options`` default to the game's defaults; with ``must_end=False`` a game still going after
+    ``cap`` steps passes (a short playout), one that ended is checked as above."""
+    options = game.Options() if options is None else options
     state = game.setup(options, seats, seed)
     steps = 0
     for step in play_steps(game, options, ["random"] * seats, seed, cap):
@@ -44,6 +49,9 @@ def check_playout(game: Game, seats: int, seed: int, cap: int) -> int:
         assert game.outcome(step.before) is None, f"step {step.index}: outcome before the end"
         state, steps = step.after, step.index + 1
     where = f"{game.name} seats={seats} seed={seed}"
+    if not must_end and game.decision(state) is not None:
+        assert game.outcome(state) is None, f"{where}: an Outcome while a seat must decide"
+        return steps
     assert game.decision(state) is None, f"{where}: still going after {cap} steps (no turn cap?)"
     assert not game.legal_actions(state), f"{where}: legal actions after the game ended"
     outcome = game.outcome(state)
