@@ -5,8 +5,9 @@
     scripts/golden.py --update   rewrite tests/conformance/golden/<game>.txt (review the diff!)
     scripts/golden.py GAME...    only these games
 
-The transcript format is ``dungeontable.bots.transcript``; the games are the registered ones plus
-the conformance fixture (``tests/conformance/kit.py``).
+The transcript format is ``dungeontable.bots.transcript``; the games are the built-in ones plus
+the conformance fixture (``kit.golden_names`` in ``tests/conformance/kit.py``; an installed
+plugin game keeps its transcript in its own package).
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
 
-from conformance.kit import golden_path, kit_names, resolve
+from conformance.kit import golden_names, golden_path, resolve
 from dungeontable.bots.transcript import transcript
 
 
@@ -27,7 +28,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--update", action="store_true", help="write the golden files")
     args = parser.parse_args(argv)
     stale = 0
-    for name in args.games or kit_names():
+    for name in args.games or golden_names():
         try:
             text = "\n".join(transcript(resolve(name))) + "\n"
         except Exception as exc:  # report every game, not only the first broken one

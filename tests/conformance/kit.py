@@ -1,8 +1,9 @@
 """Which games the conformance kit runs on, and how it finds them.
 
-Every game registered in ``dungeontable.games`` is under test, plus the kit's own fixture game
-(Gem Grab), which is never registered globally. The self-check games (deliberately broken
-variants in ``broken_games``) resolve here too, so a subprocess can load them by name.
+Every game registered in ``dungeontable.games`` is under test (built-in games and the games of
+installed plugin packages), plus the kit's own fixture game (Gem Grab), which is never registered
+globally. The self-check games (deliberately broken variants in ``broken_games``) resolve here
+too, so a subprocess can load them by name.
 """
 
 from __future__ import annotations
@@ -24,8 +25,15 @@ def local_games() -> dict[str, Game]:
 
 
 def kit_names() -> tuple[str, ...]:
-    """The games every conformance test is parametrized over."""
+    """The games every conformance test is parametrized over: every registered game, built-in
+    or from an installed plugin package (``dungeontable.games`` entry points), and the fixture."""
     return (*games.names(), FIXTURE.name)
+
+
+def golden_names() -> tuple[str, ...]:
+    """The games whose golden transcript lives in ``golden/``: the built-in games and the
+    fixture. A plugin game keeps its own (``test_golden`` skips it)."""
+    return (*games.builtin_names(), FIXTURE.name)
 
 
 def resolve(name: str) -> Game:

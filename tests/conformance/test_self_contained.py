@@ -36,7 +36,7 @@ def test_no_file_points_outside_the_repository() -> None:
 def test_every_game_has_its_rule_map() -> None:
     from dungeontable import games
 
-    for name in games.names():
+    for name in games.builtin_names():  # an installed plugin game documents its rules itself
         rule_map = ROOT / "docs" / "rules" / f"{name}.md"
         assert rule_map.is_file(), f"{name} has no docs/rules/{name}.md"
         assert len(rule_map.read_text(encoding="utf-8").splitlines()) > 100

@@ -15,7 +15,7 @@ import msgspec
 import pytest
 
 from dungeontable.core import view_type
-from dungeontable.games import get, names
+from dungeontable.games import builtin_names, get
 
 ROOT = Path(__file__).parents[2]
 SCRIPT = ROOT / "web" / "scripts" / "export_view_types.py"
@@ -115,7 +115,7 @@ def test_the_generator_refuses_what_it_does_not_translate() -> None:
 
 
 def test_every_game_names_the_struct_its_view_returns() -> None:
-    for name in names():
+    for name in builtin_names():
         game = get(name)
         seats = max(game.min_seats, 2)
         view = game.view(game.setup(game.Options(), seats, 1), 0)
@@ -123,7 +123,7 @@ def test_every_game_names_the_struct_its_view_returns() -> None:
         assert issubclass(view_type(game), msgspec.Struct), name
 
 
-@pytest.mark.parametrize("game", names())
+@pytest.mark.parametrize("game", builtin_names())
 def test_the_generated_view_types_are_current(game: str) -> None:
     """``make web`` wrote ``view.gen.ts`` from the views as they are now (a stale file fails)."""
     path = gen.OUT / game / gen.NAME
@@ -141,7 +141,7 @@ def test_the_web_build_reruns_when_a_view_struct_changes() -> None:
     block = re.search(r"^VIEW_SRC\s*:=((?:.*\\\n)*.*)$", makefile, re.MULTILINE)
     assert block is not None
     patterns = block.group(1).replace("\\\n", " ").split()
-    for name in names():
+    for name in builtin_names():
         extra = [gen._load(spec) for spec in gen.EXTRA_TYPES.get(name, ())]
         for cls in gen._structs((view_type(get(name)), *extra)):
             module = sys.modules[cls.__module__].__file__

@@ -16,19 +16,22 @@ from .errors import out, user_errors
 
 
 def list_games() -> None:
-    """List the registered games."""
+    """List the registered games: built-in ones and those of installed plugin packages."""
     table = Table(title="Registered games")
-    for column in ("name", "title", "seats", "bots"):
+    for column in ("name", "title", "seats", "bots", "from"):
         table.add_column(column)
     for name in games.names():
+        origin = Text(games.origin(name))
         try:
             game = games.get(name)
         except Exception as exc:  # a broken game must not hide the others
-            table.add_row(name, Text(f"cannot load: {exc}", style="red"), "", "")
+            table.add_row(name, Text(f"broken: {exc}", style="red"), "", "", origin)
             continue
         seats = f"{game.min_seats}-{game.max_seats}"
-        table.add_row(name, Text(game.title), seats, ", ".join(bots.levels_for(game)))
+        table.add_row(name, Text(game.title), seats, ", ".join(bots.levels_for(game)), origin)
     out.print(table)
+    for problem in games.problems():
+        out.print(Text(f"warning: {problem}", style="yellow"))
 
 
 def shown(value: Any) -> str:

@@ -23,7 +23,7 @@ from .options import (
     rulings_of,
     unbounded_options,
 )
-from .registry import Registry, UnknownGame
+from .registry import BrokenGame, Plugin, PluginWarning, Registry, UnknownGame
 from .rng import Rng, derive_seed
 from .scenario import ScenarioError, ScenarioResult, run_scenario, run_scenario_file
 from .stack import ResponseStack, StackError, StackItem, Window, clockwise
@@ -31,6 +31,7 @@ from .values import ParseError, Value, ValueCodec, kind_of
 
 __all__ = [
     "Action",
+    "BrokenGame",
     "Decision",
     "DeckShuffled",
     "DieRolled",
@@ -44,6 +45,8 @@ __all__ = [
     "OptionError",
     "Outcome",
     "ParseError",
+    "Plugin",
+    "PluginWarning",
     "RecordError",
     "Registry",
     "ResponseStack",
