@@ -87,11 +87,12 @@ deps:
 	else $(APT) update && $(APT) install -y postgresql; fi
 
 lint: $(STAMP)
-	$(BIN)/ruff check src tests benchmarks scripts
-	$(BIN)/ruff format --check src tests benchmarks scripts
+	$(BIN)/ruff check src tests benchmarks scripts examples
+	$(BIN)/ruff format --check src tests benchmarks scripts examples
 
 typecheck: $(STAMP)
 	$(BIN)/mypy --strict src/dungeontable/core src/dungeontable/cards src/dungeontable/games
+	$(BIN)/mypy --strict examples/hoard/src
 
 pytest: $(STAMP)
 	$(BIN)/python -m pytest -n 2 -p no:cacheprovider --durations=15
