@@ -111,7 +111,7 @@ class Options(msgspec.Struct, frozen=True, kw_only=True):
     cards: Annotated[
         tuple[str, ...],
         msgspec.Meta(max_length=16),
-        ruling("ARCHITECTURE.md 'Cards are data'", "extra card files or dirs", "setting"),
+        ruling("docs/architecture.md 'Cards as data'", "extra card files or dirs", "setting"),
     ] = ()
     allow_quitting: Annotated[
         bool,
