@@ -1,51 +1,52 @@
 """Card data: heroes, monsters, final bosses and equipment (``cards/*.toml``) and the dungeon
 sheets (``dungeons.toml``), validated at load (ARCHITECTURE "Cards are data").
 
-Abilities are a closed set of names (R137-R167) with an optional value ``x``; requirements are
-the 22 ids of ``requirements.py``. Numbers the rulebook states are ``source = "rulebook"`` with
-the line; everything else is original ``house`` content (docs/rules/dungeonfighter.md §2.2).
+Abilities are ops of the closed registry ``effects.EFFECTS`` (R137-R167) with typed parameters;
+requirements are the 22 ids of ``requirements.py``. Numbers the rulebook states are
+``source = "rulebook"`` with the line; everything else is original ``house`` content
+(docs/rules/dungeonfighter.md §2.2).
 """
 
 from __future__ import annotations
 
 import tomllib
-from functools import cache
+from collections.abc import Iterable
+from functools import lru_cache
 from pathlib import Path
-from typing import Literal, get_args
+from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
-from dungeontable.cards import CardModel, load_cards
+from dungeontable.cards import CardIssue, CardLoadError, CardModel, load_cards
 
+from .effects import EFFECTS, op_info
 from .requirements import BY_ID
 
 CARDS_DIR = Path(__file__).parent / "cards"
 DUNGEONS_FILE = Path(__file__).parent / "dungeons.toml"
 
-HeroAbility = Literal[
-    "swing_twice", "piercing", "focused", "divine", "berserk", "heal_party", "tracking",
-    "five_finger", "metamorphosis", "sworn_enemy", "swing_again", "agile", "pickpocket",
-    "seduction", "beer", "melody", "double_damage",
-]  # fmt: skip
-MonsterAbility = Literal[
-    "destroy_equipment", "heal_after_miss", "small_target", "lose_gold", "immunity",
-    "critical_miss",
-]  # fmt: skip
-EquipmentAbility = Literal[
-    "heal_hero", "heal_party", "swing_again", "piercing", "agile", "counterblow",
-    "reduced_damage",
-]  # fmt: skip
-BOARD_ONLY = frozenset({"swing_twice", "piercing", "focused", "divine", "berserk", "double_damage"})
-"""Hero abilities that need a valid contact (R136, AMB-10)."""
 MONSTER_TYPES = ("beast", "undead", "goblinoid", "demon", "dragon", "construct")
 COLOURS = ("blue", "green", "red")
 
 
 class Ability(BaseModel):
+    """One ability: an op of the closed registry ``effects.EFFECTS`` with its typed parameters
+    (``x``, ``colour``), checked at load."""
+
     model_config = ConfigDict(extra="forbid", frozen=True)
     op: str
     x: int = 0
     colour: Literal["blue", "green", "red"] | None = None
+
+    @model_validator(mode="before")
+    @classmethod
+    def _registered(cls, data: Any) -> Any:
+        if isinstance(data, dict) and isinstance(data.get("op"), str):
+            params = {k: v for k, v in data.items() if k != "op"}
+            problems = EFFECTS.check(data["op"], params)
+            if problems:
+                raise ValueError("; ".join(f"{field}: {reason}" for field, reason in problems))
+        return data
 
 
 class Slots(BaseModel):
@@ -77,12 +78,9 @@ class DFCard(CardModel):
     def _by_kind(self) -> DFCard:
         if self.requirement is not None and self.requirement not in BY_ID:
             raise ValueError(f"unknown requirement {self.requirement!r}")
-        allowed = get_args({
-            "hero": HeroAbility, "monster": MonsterAbility, "boss": MonsterAbility,
-            "equipment": EquipmentAbility,
-        }[self.kind])  # fmt: skip
         for ability in self.abilities:
-            if ability.op not in allowed:
+            if self.kind not in op_info(ability.op, ability.x, ability.colour).kinds:
+                allowed = tuple(op for op in EFFECTS.names() if self.kind in op_info(op).kinds)
                 raise ValueError(f"{self.kind} ability {ability.op!r} is not one of {allowed}")
         _check_kind(self)
         return self
@@ -192,7 +190,24 @@ def load_sheets(path: Path = DUNGEONS_FILE) -> tuple[Sheet, ...]:
     return tuple(Sheet.model_validate(s) for s in data["sheet"])
 
 
-@cache
+CATALOGS_KEPT = 8
+"""Distinct card-file tuples (``Options.cards``) whose catalogs stay loaded (bounded memory)."""
+
+
+@lru_cache(maxsize=CATALOGS_KEPT)
 def catalog(extra: tuple[str, ...] = ()) -> Catalog:
-    cards = load_cards([CARDS_DIR, *extra], DFCard)
+    """The packaged cards plus the ``extra`` card files or directories (``Options.cards``), loaded
+    once per distinct tuple; raises ``CardLoadError`` with every problem at once."""
+    cards = load_cards([CARDS_DIR, *extra], DFCard, EFFECTS)
     return Catalog(cards, load_sheets())
+
+
+def lint_cards(paths: Iterable[str | Path] | str | Path) -> list[CardIssue]:
+    """Every problem in extra card files, checked on top of the packaged set (as a game loads
+    them: a reused id replaces a packaged card); ``[]`` when clean."""
+    named = [paths] if isinstance(paths, str | Path) else list(paths)
+    try:
+        Catalog(load_cards([CARDS_DIR, *named], DFCard, EFFECTS), load_sheets())
+    except CardLoadError as exc:
+        return list(exc.issues)
+    return []

@@ -47,7 +47,7 @@ def _fill(cards: tuple[str, ...], pool: list[str]) -> tuple[str, ...]:
 
 def determinize(v: View, seat: int, rng: Rng) -> State:
     s = v.state
-    cat = catalog()
+    cat = catalog(s.options.cards)
     rng = rng.fork(s.rounds + 1)
     tower, reserve = list(s.tower), list(s.reserve)
     seen = _seen_monsters(s)

@@ -11,7 +11,9 @@ from . import scenario
 from .actions import ACTION_CLASSES, Throw
 from .bots import BOTS
 from .content import CARDS_DIR, DFCard
+from .content import lint_cards as _lint_cards
 from .determinize import determinize
+from .effects import EFFECTS
 from .events import EVENT_CLASSES
 from .options import RULINGS, seat_skills
 from .options import Options as DungeonFighterOptions
@@ -35,6 +37,7 @@ class DungeonFighter:
     rulings = RULINGS
     bots: Mapping[str, Any] = BOTS
     card_model = DFCard
+    effect_registry = EFFECTS
     card_files = tuple(sorted(CARDS_DIR.glob("*.toml")))
     no_private_information = True
     """Every seat sees the same view (cooperative; hidden data is hidden from all alike)."""
@@ -78,6 +81,11 @@ class DungeonFighter:
         self, options: DungeonFighterOptions, setup: Mapping[str, Any], seats: int, seed: int
     ) -> DungeonFighterState:
         return scenario.build(options, setup, seats, seed)
+
+    def lint_cards(self, paths: Any) -> list[Any]:
+        """``dungeontable cards lint PATH --game dungeonfighter``: extra card files checked on
+        top of the packaged set, every problem at once (``content.lint_cards``)."""
+        return _lint_cards(paths)
 
     def render(self, view: View) -> str:
         return render(view)

@@ -84,6 +84,17 @@ class Options(msgspec.Struct, frozen=True, kw_only=True):
             "setting",
         ),
     ] = ()
+    cards: Annotated[
+        tuple[str, ...],
+        msgspec.Meta(max_length=16),
+        ruling(
+            "docs/rules/dungeonfighter.md §2.2; docs/architecture.md 'Cards as data'",
+            "extra card files or dirs (TOML/YAML) on top of the packaged cards",
+            "setting",
+        ),
+    ] = ()
+    """Extra card files (TOML/YAML) or directories loaded on top of the packaged cards
+    (``content.catalog``): new ids add cards, a reused id replaces the packaged card."""
     hero_special_faces: Annotated[
         int,
         msgspec.Meta(ge=0, le=6),

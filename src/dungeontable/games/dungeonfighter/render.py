@@ -10,7 +10,7 @@ from .view import View
 def _hero_line(v: View, index: int) -> str:
     s = v.state
     hero = s.heroes[index]
-    card = catalog().card(hero.card)
+    card = catalog(v.state.options.cards).card(hero.card)
     status = (
         "eliminated"
         if hero.eliminated
@@ -25,7 +25,7 @@ def _hero_line(v: View, index: int) -> str:
     tags = [" (leader)" if index == s.leader else ""]
     if s.fight is not None and s.fight.holder == index and s.fight.dice:
         tags.append(f" holds {'/'.join(s.fight.dice)}")
-    gear = ", ".join(catalog().card(c).name for c in hero.equipment) or "-"
+    gear = ", ".join(catalog(v.state.options.cards).card(c).name for c in hero.equipment) or "-"
     return f"  {index}: {card.name} {status}{''.join(tags)} | {abilities} | gear: {gear}"
 
 
@@ -33,7 +33,7 @@ def _fight_lines(v: View) -> list[str]:
     fight = v.state.fight
     if fight is None:
         return []
-    card = catalog().card(fight.monster)
+    card = catalog(v.state.options.cards).card(fight.monster)
     tokens = [
         n
         for n, on in (("tracking", fight.tracking), ("toad", fight.toad), ("melody", fight.melody))
@@ -53,11 +53,12 @@ def _fight_lines(v: View) -> list[str]:
 
 def render(v: View) -> str:
     s = v.state
+    cat = catalog(s.options.cards)
     tower = " ".join(f"{['I', 'II', 'III', 'IV'][i]}:{len(t)}" for i, t in enumerate(s.tower))
     lines = [
         f"Dungeon Fighter ({s.options.difficulty}) floor {s.floor + 1} room {s.room} "
         f"[{s.floors[s.floor]}] round {s.rounds}; tower {tower}; boss "
-        f"{'face down' if s.boss == HIDDEN else catalog().card(s.boss).name}",
+        f"{'face down' if s.boss == HIDDEN else cat.card(s.boss).name}",
         f"chest: {s.chest_gold} gold, {s.chest_bonus} bonus dice; supply {s.supply_gold} gold, "
         f"{s.supply_bonus} dice; leader token {'defeated' if s.leader_defeated else 'undefeated'}",
         *_fight_lines(v),
@@ -67,9 +68,7 @@ def render(v: View) -> str:
     if s.maintenance is not None and s.maintenance.shop:
         lines.append(
             "shop: "
-            + ", ".join(
-                f"{catalog().card(c).name} ({catalog().card(c).cost})" for c in s.maintenance.shop
-            )
+            + ", ".join(f"{cat.card(c).name} ({cat.card(c).cost})" for c in s.maintenance.shop)
         )
     if v.decision is not None:
         lines.append(f"decision: hero {v.decision.seat} — {v.decision.prompt}")

@@ -16,7 +16,7 @@ from typing import Any
 from dungeontable.core import Action, Game, Rng
 
 from .. import actions as A
-from ..content import COLOURS, catalog
+from ..content import COLOURS, Catalog, catalog
 from ..requirements import combine
 from ..rules.movement import layout
 from ..state import State
@@ -57,7 +57,7 @@ def skilled(level: str) -> type[HeuristicBot]:
 def decide(v: View, legal: tuple[Action, ...]) -> Action:
     kind = v.decision.kind if v.decision is not None else ""
     s = v.state
-    heals = tuple(a for a in legal if isinstance(a, A.UseCard) and _heal_op(a.card))
+    heals = tuple(a for a in legal if isinstance(a, A.UseCard) and _heal_op(s, a.card))
     if heals:
         worth = _worth_healing(s, heals)
         if worth is not None:
@@ -72,18 +72,18 @@ def decide(v: View, legal: tuple[Action, ...]) -> Action:
     return _simple(s, kind, legal)
 
 
-def _heal_op(card: str) -> str:
-    op = catalog().card(card).abilities[0].op
+def _heal_op(s: State, card: str) -> str:
+    op = catalog(s.options.cards).card(card).abilities[0].op
     return op if op in ("heal_hero", "heal_party") else ""
 
 
 def _worth_healing(s: State, heals: tuple[A.UseCard, ...]) -> A.UseCard | None:
     """AMB-49: a 1x heal when nothing of it is wasted, or a hero is down to 3 hp or less."""
-    cat = catalog()
+    cat = catalog(s.options.cards)
     missing = [h.max_hp - h.hp if h.active else 0 for h in s.heroes]
     for a in heals:
         x = cat.card(a.card).abilities[0].x
-        if _heal_op(a.card) == "heal_party":
+        if _heal_op(s, a.card) == "heal_party":
             if sum(min(x, m) for m in missing) >= 2 * x:
                 return a
         elif missing[a.hero] >= x or (s.heroes[a.hero].active and s.heroes[a.hero].hp <= 3):
@@ -98,20 +98,20 @@ def expected(s: State, die: str, weapons: tuple[str, ...], aim: str) -> float:
     skill = s.options.skill_of(fight.turn % s.seats)  # AMB-06 solo: one seat, two heroes
     hero = s.heroes[fight.turn]
     return _expected(
-        fight.monster, fight.melody, fight.tracking, skill, hero.card, die in hero.scars,
-        die, weapons, aim,
+        s.options.cards, fight.monster, fight.melody, fight.tracking, skill, hero.card,
+        die in hero.scars, die, weapons, aim,
     )  # fmt: skip
 
 
 @lru_cache(maxsize=8192)
 def _expected(
-    monster_id: str, melody: bool, tracking: int, skill: str, hero_id: str, scarred: bool,
-    die: str, weapons: tuple[str, ...], aim: str,
+    cards: tuple[str, ...], monster_id: str, melody: bool, tracking: int, skill: str,
+    hero_id: str, scarred: bool, die: str, weapons: tuple[str, ...], aim: str,
 ) -> float:  # fmt: skip
     """``expected`` from the facts it reads (a pure function: remembered across games)."""
-    cat = catalog()
+    cat = catalog(cards)
     monster = cat.card(monster_id)
-    ids = list(weapons_req(weapons))
+    ids = list(weapons_req(cat, weapons))
     if monster.requirement and not melody:
         ids.append(monster.requirement)
     bonus = sum(cat.card(w).bonus for w in weapons) + tracking
@@ -133,8 +133,8 @@ def _odds(ids: tuple[str, ...], skill: str, aim: str, bonus: int) -> tuple[float
     return gain, keep, _MODEL.hit_chance(ThrowContext(requirements=ids, skill=skill), aim)
 
 
-def weapons_req(weapons: tuple[str, ...]) -> tuple[str, ...]:
-    return tuple(catalog().card(w).requirement or "" for w in weapons)
+def weapons_req(cat: Catalog, weapons: tuple[str, ...]) -> tuple[str, ...]:
+    return tuple(cat.card(w).requirement or "" for w in weapons)
 
 
 def _throw(s: State, legal: tuple[Action, ...]) -> Action:
@@ -187,7 +187,7 @@ def _shop(s: State, legal: tuple[Action, ...]) -> Action:
     if heals:
         return min(heals, key=lambda a: s.heroes[a.hero].hp)
     buys = [a for a in legal if isinstance(a, A.Buy)]
-    armour = [a for a in buys if catalog().card(a.card).etype != "weapon"]
+    armour = [a for a in buys if catalog(s.options.cards).card(a.card).etype != "weapon"]
     if armour:
         return armour[0]
     return next(a for a in legal if isinstance(a, A.Continue))
@@ -203,7 +203,7 @@ def _simple(s: State, kind: str, legal: tuple[Action, ...]) -> Action:
     if kind in ("beer", "divine"):
         return min(legal, key=lambda a: s.heroes[a.hero].hp)  # type: ignore[attr-defined]
     if kind in ("destroy", "make-room"):
-        return min(legal, key=lambda a: catalog().card(a.card).cost or 0)  # type: ignore[attr-defined]
+        return min(legal, key=lambda a: catalog(s.options.cards).card(a.card).cost or 0)  # type: ignore[attr-defined]
     if kind in ("react", "loot", "treasure", "scar", "enter-result"):
         return first
     if kind == "trade":

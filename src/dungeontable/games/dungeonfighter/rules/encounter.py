@@ -6,7 +6,8 @@ from __future__ import annotations
 
 from msgspec.structs import replace
 
-from ..content import BOARD_ONLY, COLOURS, Ability, DFCard, catalog
+from ..content import COLOURS, Ability, DFCard, catalog
+from ..effects import BOARD_ONLY
 from ..events import CardDiscarded
 from ..state import Fight, State, Throwing
 from .party import Step, card_of, with_hero
@@ -32,7 +33,7 @@ def set_throwing(state: State, throwing: Throwing | None) -> State:
 def monster_card(state: State) -> DFCard:
     fight = state.fight
     assert fight is not None
-    return catalog().card(fight.monster)
+    return catalog(state.options.cards).card(fight.monster)
 
 
 def monster_abilities(state: State) -> tuple[Ability, ...]:
@@ -85,13 +86,13 @@ def item_cards(state: State, hero: int, op: str) -> tuple[str, ...]:
     equipment = state.heroes[hero].equipment
     if not equipment:  # the common case, asked at every decision (AMB-49 heal cards)
         return ()
-    ops = catalog().ops
+    ops = catalog(state.options.cards).ops
     return tuple(c for c in equipment if op in ops[c] and c not in state.spent)
 
 
 def item_total(state: State, hero: int, op: str) -> int:
     """Sum of ``x`` over the hero's passive equipment with ``op`` (R163, R166)."""
-    cat = catalog()
+    cat = catalog(state.options.cards)
     return sum(
         a.x
         for c in state.heroes[hero].equipment

@@ -51,7 +51,7 @@ def weapons_of(state: State, hero: int) -> tuple[str, ...]:
     equipment = state.heroes[hero].equipment
     if not equipment:
         return ()
-    etypes = catalog().etype
+    etypes = catalog(state.options.cards).etype
     return tuple(c for c in equipment if etypes[c] == "weapon")
 
 
@@ -178,7 +178,7 @@ def requirements_for(state: State, weapons: tuple[str, ...], die: str = "") -> t
     silenced = fight_of(state).melody and state.options.melody_removes_requirement
     if card.requirement and not silenced and not exempt:
         ids.append(card.requirement)
-    ids += [catalog().card(w).requirement or "" for w in weapons]
+    ids += [catalog(state.options.cards).card(w).requirement or "" for w in weapons]
     return _combined(tuple(i for i in ids if i))
 
 

@@ -224,7 +224,7 @@ def _shop(state: State) -> list[Action]:
     gold = state.chest_gold
     out: list[Action] = []
     for card in dict.fromkeys(m.shop):
-        if (catalog().card(card).cost or 0) <= gold:
+        if (catalog(state.options.cards).card(card).cost or 0) <= gold:
             heroes = [i for i in range(len(state.heroes)) if maintenance.has_slot(state, i, card)]
             out += [A.Buy(card=card, hero=i) for i in heroes]
     if gold >= 1:
@@ -366,7 +366,7 @@ def _use_card(state: State, kind: str, action: A.UseCard) -> Step:
     decision as it was."""
     holder = _holder(state, action.card)
     state, events = _spend(state, holder, action.card)
-    ability = catalog().card(action.card).abilities[0]
+    ability = catalog(state.options.cards).card(action.card).abilities[0]
     if kind == "react" and ability.op in ("swing_again", "agile"):
         t = encounter.throwing_of(state)
         if ability.op == "swing_again":

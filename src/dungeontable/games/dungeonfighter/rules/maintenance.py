@@ -10,7 +10,7 @@ from msgspec.structs import replace
 
 from dungeontable.core import Event
 
-from ..content import COLOURS, catalog
+from ..content import COLOURS, Catalog, catalog
 from ..events import CardDiscarded, CardGained, HeroEliminated, LeaderChanged, Scarred
 from ..state import Maintenance, State
 from .encounter import fight_of
@@ -202,15 +202,15 @@ def overflow_cards(state: State) -> tuple[str, ...]:
     """AMB-44 ``make_room``: the overflowing hero's cards of the type he holds one too many of."""
     m = maintenance_of(state)
     h = state.heroes[m.overflow]
-    cat = catalog()
+    cat = catalog(state.options.cards)
     slots = cat.card(h.card).slots
     assert slots is not None
-    over = [t for t in ("weapon", "armor", "item") if _carried(h.equipment, t) > getattr(slots, t)]
+    over = [t for t in SLOT_TYPES if _carried(cat, h.equipment, t) > getattr(slots, t)]
     return tuple(c for c in h.equipment if cat.card(c).etype in over)
 
 
-def _carried(cards: tuple[str, ...], etype: str) -> int:
-    return sum(1 for c in cards if catalog().card(c).etype == etype)
+def _carried(cat: Catalog, cards: tuple[str, ...], etype: str) -> int:
+    return sum(1 for c in cards if cat.card(c).etype == etype)
 
 
 def make_room(state: State, card: str) -> Step:
@@ -240,18 +240,21 @@ def has_slot(state: State, hero: int, card: str) -> bool:
     h = state.heroes[hero]
     if h.eliminated:
         return False
-    etype = catalog().etype[card]
+    etype = catalog(state.options.cards).etype[card]
     assert etype is not None
-    return free_slots(h.card, h.equipment)[SLOT_TYPES.index(etype)] > 0
+    return free_slots(state.options.cards, h.card, h.equipment)[SLOT_TYPES.index(etype)] > 0
 
 
 SLOT_TYPES = ("weapon", "armor", "item")
 
 
 @lru_cache(maxsize=4096)
-def free_slots(hero_card: str, equipment: tuple[str, ...]) -> tuple[int, int, int]:
-    """R103: the free weapon, armor and item slots of a hero sheet carrying ``equipment``."""
-    cat = catalog()
+def free_slots(
+    cards: tuple[str, ...], hero_card: str, equipment: tuple[str, ...]
+) -> tuple[int, int, int]:
+    """R103: the free weapon, armor and item slots of a hero sheet carrying ``equipment``
+    (``cards``: the game's extra card files, ``Options.cards``)."""
+    cat = catalog(cards)
     slots = cat.card(hero_card).slots
     assert slots is not None
     etypes = [cat.etype[c] for c in equipment]

@@ -13,11 +13,12 @@ from .tower import start_boss, start_encounter
 
 
 def layout(state: State, floor: int | None = None) -> Layout:
-    return catalog().layouts[state.floors[state.floor if floor is None else floor]]
+    index = state.floor if floor is None else floor
+    return catalog(state.options.cards).layouts[state.floors[index]]
 
 
 def current_room(state: State) -> Room:
-    return catalog().rooms[(state.floors[state.floor], state.room)]
+    return catalog(state.options.cards).rooms[(state.floors[state.floor], state.room)]
 
 
 def next_rooms(state: State) -> tuple[str, ...]:

@@ -27,7 +27,7 @@ def seat_of(state: State, hero: int) -> int:
 
 def card_of(state: State, index: int) -> DFCard:
     """The hero card of hero ``index``."""
-    return catalog().card(state.heroes[index].card)
+    return catalog(state.options.cards).card(state.heroes[index].card)
 
 
 def next_active(state: State, after: int, include_self: bool = True) -> int:

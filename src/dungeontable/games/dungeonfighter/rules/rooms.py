@@ -93,7 +93,7 @@ def treasure(state: State, reward: str) -> Step:
 
 def buy(state: State, card: str) -> Step:
     """R028: pay the printed cost from the chest."""
-    cost = catalog().card(card).cost or 0
+    cost = catalog(state.options.cards).card(card).cost or 0
     m = state.maintenance
     assert m is not None
     shop = list(m.shop)

@@ -20,7 +20,7 @@ DIFFICULTY: dict[str, tuple[tuple[int, int, int, int], int]] = {
 def setup(options: Options, seats: int, seed: int) -> State:
     if not 1 <= seats <= 6:
         raise ValueError(f"Dungeon Fighter takes 1 to 6 heroes (R004), not {seats}")
-    cat = catalog()
+    cat = catalog(options.cards)
     rng = Rng.from_seed(seed)
     floors, rng = _floors(cat, options, rng)
     boss, rng = rng.choice(cat.bosses)
@@ -94,7 +94,7 @@ def _tower(
 def new_fight(state: State, monster: str, tier: int, boss: bool) -> Fight:
     """R035-R037: the revealed monster at full hit points with its gold; the first player
     holds the three hero dice."""
-    card = catalog().card(monster)
+    card = catalog(state.options.cards).card(monster)
     assert card.hp is not None
     holder = state.first
     if not state.heroes[holder].active:  # fainted by shame before this card (R124)

@@ -39,7 +39,7 @@ from .party import Step, card_of, heal_all, healable
 def react_cards(state: State) -> tuple[str, ...]:
     """1x cards the thrower may use on seeing the result (R162, R164, AMB-18)."""
     t = throwing_of(state)
-    cat = catalog()
+    cat = catalog(state.options.cards)
     cards = item_cards(state, t.hero, "swing_again")
     if not t.contact:
         cards += item_cards(state, t.hero, "agile")
@@ -81,7 +81,7 @@ def destroyable(state: State, hero: int) -> tuple[str, ...]:
     cards = state.heroes[hero].equipment
     if state.options.destroy_choice == "any":
         return cards
-    return tuple(c for c in cards if not catalog().card(c).one_shot)
+    return tuple(c for c in cards if not catalog(state.options.cards).card(c).one_shot)
 
 
 def resolve_result(state: State) -> Step:
@@ -205,20 +205,21 @@ def contact_damage(state: State, ability: Ability | None) -> int:
     if op == "sworn_enemy" and card_of(state, t.hero).sworn == monster_card(state).mtype:
         add += ability.x if ability else 0
     add += fight.tracking
-    add += sum(catalog().card(w).bonus for w in weapons_met(t))
+    add += sum(catalog(state.options.cards).card(w).bonus for w in weapons_met(state, t))
     add += item_total(state, t.hero, "piercing")
     if t.charm:
-        add += catalog().card(t.charm).damage or 0
+        add += catalog(state.options.cards).card(t.charm).damage or 0
     if state.options.damage_formula == "add_first":
         return (base + add) * multiplier
     return base * multiplier + add
 
 
-def weapons_met(t: Throwing) -> tuple[str, ...]:
+def weapons_met(state: State, t: Throwing) -> tuple[str, ...]:
     """AMB-20 ``no_bonus``: a weapon whose requirement failed adds nothing (under ``miss`` such
     a throw is no contact at all)."""
     failed = t.outcome.failed_requirements if t.outcome else ()
-    return tuple(w for w in t.weapons if catalog().card(w).requirement not in failed)
+    cat = catalog(state.options.cards)
+    return tuple(w for w in t.weapons if cat.card(w).requirement not in failed)
 
 
 def _deal(state: State, ability: Ability | None) -> Step:

@@ -51,7 +51,7 @@ def start_boss(state: State) -> Step:
 
 
 def _reveal(state: State, monster: str, tier: int, boss: bool) -> Step:
-    card = catalog().card(monster)
+    card = catalog(state.options.cards).card(monster)
     fight = new_fight(state, monster, tier, boss)
     gold = min(card.gold, state.supply_gold) if state.options.finite_supply else card.gold
     fight = replace(fight, gold=gold, dice=_usable_dice(card, fight.dice))
