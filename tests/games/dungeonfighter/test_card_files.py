@@ -172,3 +172,16 @@ def test_the_rules_dispatch_only_on_registered_ops() -> None:
     found = _ops_the_rules_name()
     assert len(found) >= 20  # the scan sees the dispatch (swing_again, small_target, ...)
     assert {k: v for k, v in found.items() if k not in EFFECTS.names()} == {}
+
+
+def test_a_yaml_card_file_loads_like_toml(tmp_path: Path) -> None:
+    extra = _write(
+        tmp_path,
+        "extra.yaml",
+        "cards:\n"
+        "  - id: bog_lurker\n    name: Bog Lurker\n    kind: monster\n    source: house\n"
+        "    level: 1\n    mtype: beast\n    hp: 5\n    damage: 3\n"
+        "    abilities: [{op: immunity, colour: red}]\n",
+    )
+    card = catalog((extra,)).card("bog_lurker")
+    assert [(a.op, a.colour) for a in card.abilities] == [("immunity", "red")]
