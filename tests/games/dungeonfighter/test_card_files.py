@@ -7,7 +7,10 @@ from pathlib import Path
 
 import pytest
 
+from conformance.checks import check_playout
+from dungeontable.bots import play_steps
 from dungeontable.cards import CardLoadError
+from dungeontable.core import Rng
 from dungeontable.games.dungeonfighter.content import catalog, lint_cards
 from dungeontable.games.dungeonfighter.effects import BOARD_ONLY, EFFECTS
 from dungeontable.games.dungeonfighter.effects import __file__ as EFFECTS_MODULE
@@ -185,3 +188,24 @@ def test_a_yaml_card_file_loads_like_toml(tmp_path: Path) -> None:
     )
     card = catalog((extra,)).card("bog_lurker")
     assert [(a.op, a.colour) for a in card.abilities] == [("immunity", "red")]
+
+
+def test_games_with_extra_cards_play_out_and_determinize_consistently(tmp_path: Path) -> None:
+    """Many copies of the new cards, so random and heuristic games meet them: every step is
+    well formed and ``view(determinize(view)) == view`` (hidden-information rule 4)."""
+    many = EXTRA.replace("gold = 1\n", "gold = 1\ncopies = 6\n").replace(
+        "cost = 2\n", "cost = 2\ncopies = 12\n"
+    )
+    extra = _write(tmp_path, "many.toml", many)
+    options = Options(cards=(extra,))
+    for seed in range(3):
+        check_playout(GAME, 3, seed, 3000, options=options, must_end=False)
+    met = set()
+    bots = ["heuristic-average"] * 2
+    for seed in range(3):
+        for step in play_steps(GAME, options, bots, seed, 1500):
+            state = step.before
+            met |= set(state.deck[:3]) | {state.fight.monster if state.fight else ""}
+            view = GAME.view(state, 0)
+            assert GAME.view(GAME.determinize(view, 0, Rng.from_seed(seed)), 0) == view
+    assert {"bog_lurker", "lucky_buckler"} & met

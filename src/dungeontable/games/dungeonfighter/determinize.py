@@ -28,8 +28,8 @@ def _unseen(pool: tuple[str, ...], seen: list[str]) -> list[str]:
 def _seen_monsters(s: State) -> list[str]:
     seen = [c for tier in s.tower for c in tier if c != HIDDEN]
     seen += list(s.monster_discard) + [m for h in s.heroes for m in h.seduced]
-    if s.fight is not None and not s.fight.boss:
-        seen.append(s.fight.monster)
+    if s.fight is not None and not s.fight.boss and s.maintenance is None:
+        seen.append(s.fight.monster)  # in Maintenance it is on the discard or a seducer's
     return seen
 
 
