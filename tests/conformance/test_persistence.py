@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from dungeontable.cards import CardModel, load_cards
-from dungeontable.core import Game
+from dungeontable.core import Game, capabilities
 
 from .checks import check_save_load
 from .kit import resolve
@@ -21,23 +21,21 @@ def test_save_load_resume(seated: tuple[Game, int], steps: int, tmp_path: Path) 
 
 
 def card_files(game: Game) -> list[Path]:
-    """The game's ``card_files`` (a sequence or a callable), else its package's ``cards/``."""
-    files = getattr(game, "card_files", None)
-    if callable(files):
-        files = files()
-    if files is not None:
+    """The game's ``card_files`` capability, else its package's ``cards/``."""
+    files = capabilities(game).card_files
+    if files:
         return [Path(f) for f in files]
     package = Path(sys.modules[type(game).__module__].__file__ or ".").parent
     return sorted(p for p in (package / "cards").glob("*") if p.suffix in (".toml", ".yaml"))
 
 
 def test_every_card_file_loads(game: Game) -> None:
-    model = getattr(game, "card_model", None)
+    model = capabilities(game).card_model
     if model is None:
         pytest.skip(f"{game.name} has no card data (no card_model)")
     assert issubclass(model, CardModel)
     files = card_files(game)
     assert files, f"{game.name} has a card_model but no card files"
     for path in files:
-        cards = load_cards([path], model, getattr(game, "effect_registry", None))
+        cards = load_cards([path], model, capabilities(game).effect_registry)
         assert cards, f"{path} holds no cards"

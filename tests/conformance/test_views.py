@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from dungeontable.core import Game
+from dungeontable.core import Game, capabilities
 
 from .checks import sample_states
 from .leaks import check_no_leaks
@@ -20,7 +20,7 @@ def test_views_and_events_do_not_leak(seated: tuple[Game, int]) -> None:
     assert stats.event_comparisons > 0, "no action could be compared across determinizations"
     # A game whose seats all know the same (cooperative, hidden data hidden from everyone alike)
     # declares ``no_private_information``: there is nothing another seat sees to resample.
-    if seats > 1 and not getattr(game, "no_private_information", False):
+    if seats > 1 and not capabilities(game).no_private_information:
         assert stats.others_resampled > 0, (
             "determinize never changed another seat's view: it copies hidden data instead of "
             "resampling what the seat cannot see"

@@ -11,7 +11,7 @@ import pytest
 from fastapi.testclient import TestClient
 
 from dungeontable import games
-from dungeontable.core import parse_options
+from dungeontable.core import capabilities, parse_options
 from dungeontable.server import MemoryStore, create_app
 
 from .wire import create, socket_path
@@ -22,7 +22,7 @@ pytestmark = pytest.mark.timeout(300)
 @pytest.mark.parametrize("name", ["oots", "rdi"])
 def test_a_person_with_nothing_to_play_is_passed_for_by_the_table(name: str) -> None:
     game = games.get(name)
-    windows = getattr(game, "pass_windows", frozenset())
+    windows = capabilities(game).pass_windows
     assert windows, f"{name} names its response windows"
     store = MemoryStore()
     with TestClient(create_app(store, bot_delay=0.0, static_dir=None)) as client:

@@ -7,9 +7,9 @@ action and the advanced ``Rng``, so a bot's play replays exactly from its seed.
 Levels
 ------
 ``random`` is generic and works for every game. A game may offer its own levels (``heuristic``,
-tuned bots...) through an optional attribute on its ``Game`` object::
+tuned bots...) through the ``bots`` capability of its ``Game`` object (``core.GameBase``)::
 
-    class CardRogue:
+    class CardRogue(GameBase):
         bots: Mapping[str, BotFactory] = {"heuristic": HeuristicBot}
 
 A *factory* is called with the game and returns a bot: ``factory(game) -> Bot`` (a bot class
@@ -29,7 +29,7 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any, Protocol, runtime_checkable
 
 from dungeontable import games
-from dungeontable.core import Action, Game, Rng
+from dungeontable.core import Action, Game, Rng, capabilities
 
 
 @runtime_checkable
@@ -62,9 +62,8 @@ def register(level: str, factory: BotFactory) -> None:
 
 
 def game_levels(game: Game) -> Mapping[str, BotFactory]:
-    """The levels a game provides itself (its optional ``bots`` mapping)."""
-    provided = getattr(game, "bots", None)
-    return provided if isinstance(provided, Mapping) else {}
+    """The levels a game provides itself (its ``bots`` capability)."""
+    return capabilities(game).bots
 
 
 def levels(game_name: str) -> tuple[str, ...]:

@@ -12,7 +12,16 @@ from typing import Any
 
 import msgspec
 
-from dungeontable.core import Action, Decision, Event, Game, Outcome, Rng, derive_seed
+from dungeontable.core import (
+    Action,
+    Decision,
+    Event,
+    Game,
+    Outcome,
+    Rng,
+    capabilities,
+    derive_seed,
+)
 
 from .base import Bot, level_of, make_for, uses_view
 
@@ -35,12 +44,10 @@ def seat_bots(game: Game, bots: Sequence[Bot | str], seed: int) -> tuple[tuple[B
 
 
 def seated_options(game: Game, options: Any, kinds: Sequence[Bot | str]) -> Any:
-    """The options after the game's optional ``seat_options(options, kinds)`` hook has seen each
+    """The options after the game's ``seat_options(options, kinds)`` capability has seen each
     seat's kind (a bot level or ``human``); e.g. Dungeon Fighter's thrower skill per bot level."""
-    hook = getattr(game, "seat_options", None)
-    if hook is None:
-        return options
-    return hook(options, [k if isinstance(k, str) else level_of(k) for k in kinds])
+    seated = [k if isinstance(k, str) else level_of(k) for k in kinds]
+    return capabilities(game).seat_options(options, seated)
 
 
 class PlayedStep(msgspec.Struct, frozen=True):

@@ -8,7 +8,7 @@ import typer
 from rich.table import Table
 
 from dungeontable.bots.throughput import Throughput, measure
-from dungeontable.core import seat_range
+from dungeontable.core import capabilities, seat_range
 
 from .arguments import build_options, load_game
 from .errors import UserError, out, user_errors
@@ -59,7 +59,6 @@ def bench(
         markup=False,
     )
     table = throughput_table(result)
-    extra = getattr(loaded, "bench_rows", None)  # a game's own figures (e.g. throws/s)
-    for name, value in extra() if callable(extra) else ():
+    for name, value in capabilities(loaded).bench_rows():  # a game's own figures (throws/s)
         table.add_row(name, value)
     out.print(table)

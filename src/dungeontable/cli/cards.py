@@ -10,7 +10,7 @@ from typing import Annotated, Any
 
 import typer
 
-from dungeontable.core import Game
+from dungeontable.core import Game, capabilities
 
 from .arguments import load_game
 from .errors import PROBLEMS, UserError, fail, out, user_errors
@@ -22,8 +22,8 @@ GameOption = Annotated[str, typer.Option("--game", "-g", help="The game the card
 
 def card_support(game: Game) -> tuple[Any, Any]:
     """The game's card model and effect registry (``card_model``, ``effect_registry``)."""
-    model = getattr(game, "card_model", None)
-    registry = getattr(game, "effect_registry", None)
+    declared = capabilities(game)
+    model, registry = declared.card_model, declared.effect_registry
     if model is None:
         raise UserError(f"{game.title} has no card data (no card_model)")
     return model, registry
@@ -44,9 +44,9 @@ def lint(
     """Check card files; print each problem as 'file: card id: field: reason' (exit 1 if any)."""
     with user_errors():
         loaded = load_game(game)
-        custom = getattr(loaded, "lint_cards", None)  # a game whose card files are not all alike
+        custom = capabilities(loaded).lint_cards(paths)  # card files that are not all alike
         if custom is not None:
-            issues = list(custom(paths))
+            issues = list(custom)
         else:
             model, registry = card_support(loaded)
             issues = cards_module("lint").lint_paths(paths, model, registry)

@@ -6,7 +6,7 @@
 from .actions import Action, IllegalAction
 from .decisions import Decision, Outcome
 from .events import DeckShuffled, DieRolled, Event, events_for, is_visible
-from .game import Game, Transition, seat_range, view_type
+from .game import CAPABILITIES, Game, GameBase, Transition, capabilities, seat_range, view_type
 from .match import Match, MatchRecord, RecordError, Step, read_record, replay
 from .offers import Offer, OfferError
 from .options import (
@@ -30,6 +30,7 @@ from .stack import ResponseStack, StackError, StackItem, Window, clockwise
 from .values import ParseError, Value, ValueCodec, kind_of
 
 __all__ = [
+    "CAPABILITIES",
     "Action",
     "BrokenGame",
     "Decision",
@@ -37,6 +38,7 @@ __all__ = [
     "DieRolled",
     "Event",
     "Game",
+    "GameBase",
     "IllegalAction",
     "Match",
     "MatchRecord",
@@ -63,6 +65,7 @@ __all__ = [
     "Value",
     "ValueCodec",
     "Window",
+    "capabilities",
     "clockwise",
     "derive_seed",
     "events_for",

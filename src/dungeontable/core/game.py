@@ -27,14 +27,13 @@ class Game(Protocol):
     States are immutable; ``apply`` returns a new state sharing unchanged parts. Randomness lives
     in the state. Views, never states, leave the engine to people and bots.
 
-    Optional attributes the edges look up with ``getattr`` (a game without them gets the default):
-    ``seat_options(options, kinds)`` adapts options to the seat kinds (bot levels, ``human``);
-    ``open_actions`` action types whose parameters vary freely and are checked by ``apply`` alone;
-    ``no_private_information`` every seat sees the same view; ``bench_rows()`` extra benchmark
-    figures; ``lint_cards(paths)`` a game's own card-file check; ``bots`` its bot factories;
-    ``seats_for(options)`` the ``(min, max)`` seats a table with these options takes, when an
-    option changes the table size (see ``seat_range``); ``View`` the struct type ``view`` returns,
-    when its return annotation does not name it (see ``view_type``).
+    Optional capabilities (``CAPABILITIES``) are declared, with their defaults and meaning, on
+    ``GameBase``, which games subclass: ``bots``, ``seat_options(options, kinds)``,
+    ``seats_for(options)``, ``View``, ``open_actions``, ``pass_windows``,
+    ``no_private_information``, ``is_undoable(before, action, events)``, ``bench_rows()``,
+    ``lint_cards(paths)``, ``card_model``, ``effect_registry``, ``card_files``. Edges read them
+    through ``capabilities(game)``, which also serves a game that implements only this protocol
+    (what it declares, else the defaults); they never look them up with ``getattr``.
     """
 
     name: str
@@ -87,24 +86,226 @@ class Game(Protocol):
         ...
 
 
+class GameBase:
+    """The base class of a game: the optional capabilities, each declared with its default.
+
+    A game subclasses it, sets the ``Game`` protocol's attributes and methods, and overrides only
+    the capabilities it has (a class attribute, a property or a method). A data capability is a
+    read-only property here, so a game may override it with a plain class attribute or with a
+    property that imports lazily. Edges read capabilities through ``capabilities(game)``, so a
+    game that implements only the protocol gets the same defaults.
+    """
+
+    name: str
+    title: str
+    min_seats: int
+    max_seats: int
+
+    @property
+    def bots(self) -> Mapping[str, Any]:
+        """The game's own bot levels: level name to factory (``factory(game) -> Bot``). Default:
+        none (the generic levels, ``random``, serve every game)."""
+        return {}
+
+    def seat_options(self, options: Any, kinds: Sequence[str]) -> Any:
+        """The options adapted to each seat's kind (a bot level or ``human``), e.g. uniform
+        response windows when a person is seated. Default: the options as given."""
+        return options
+
+    def seats_for(self, options: Any) -> tuple[int, int]:
+        """The ``(min, max)`` seats a table with these options takes, when an option changes the
+        table size (see ``seat_range``). Default: ``(min_seats, max_seats)``."""
+        return self.min_seats, self.max_seats
+
+    @property
+    def View(self) -> type[Any] | None:
+        """The struct type ``view`` returns, for the web build (see ``view_type``). Default:
+        ``None``, the return annotation of ``view`` names it."""
+        return None
+
+    @property
+    def open_actions(self) -> tuple[type[Action], ...]:
+        """Action types whose parameters vary freely (a flicked throw) and are checked by
+        ``apply`` alone, not against ``legal_actions``. Default: none."""
+        return ()
+
+    @property
+    def pass_windows(self) -> frozenset[str]:
+        """Decision kinds that are priority windows, where passing is always legal (an edge may
+        answer a person's lone pass for them). Default: none."""
+        return frozenset()
+
+    @property
+    def no_private_information(self) -> bool:
+        """Whether every seat sees the same view (nothing hidden from one seat only). Default:
+        ``False``."""
+        return False
+
+    def is_undoable(self, before: Any, action: Action, events: Sequence[Event]) -> bool | None:
+        """The game's own rule for whether ``action`` (taken from ``before``, making ``events``)
+        may be taken back. Default: ``None``, the edge's generic test decides."""
+        return None
+
+    def bench_rows(self) -> Sequence[tuple[str, str]]:
+        """Extra ``(name, value)`` rows for ``dungeontable bench`` (e.g. throws/s). Default:
+        none."""
+        return ()
+
+    def lint_cards(self, paths: Sequence[Any]) -> Sequence[Any] | None:
+        """The game's own check of card files, when they are not all of ``card_model``: the
+        problems found. Default: ``None``, the generic linter checks them with ``card_model``."""
+        return None
+
+    @property
+    def card_model(self) -> Any:
+        """The game's card schema (a ``cards.CardModel`` subclass). Default: ``None``, no card
+        data."""
+        return None
+
+    @property
+    def effect_registry(self) -> Any:
+        """The closed registry of the effect ops its cards may name. Default: ``None``."""
+        return None
+
+    @property
+    def card_files(self) -> tuple[Any, ...]:
+        """The card files the game ships with. Default: none."""
+        return ()
+
+
+CAPABILITIES: tuple[str, ...] = (
+    "bots",
+    "seat_options",
+    "seats_for",
+    "View",
+    "open_actions",
+    "pass_windows",
+    "no_private_information",
+    "is_undoable",
+    "bench_rows",
+    "lint_cards",
+    "card_model",
+    "effect_registry",
+    "card_files",
+)
+"""Every optional capability ``GameBase`` declares."""
+
+_MISSING: Any = object()
+
+
+class _ProtocolGame(GameBase):
+    """A game that implements only the ``Game`` protocol, seen as a ``GameBase``: each capability
+    it declares itself (by name, as before ``GameBase``), else the default."""
+
+    def __init__(self, game: Game) -> None:
+        self.game = game
+
+    def __getattr__(self, name: str) -> Any:
+        """The protocol's own members (``name``, ``min_seats``...) are the game's."""
+        if name == "game":  # not set yet (copy, pickle): no recursion
+            raise AttributeError(name)
+        return getattr(self.game, name)
+
+    def _declared(self, capability: str) -> Any:
+        return getattr(self.game, capability, _MISSING)  # the only lookup of a hook by its name
+
+    @property
+    def bots(self) -> Mapping[str, Any]:
+        found = self._declared("bots")
+        return found if isinstance(found, Mapping) else super().bots
+
+    def seat_options(self, options: Any, kinds: Sequence[str]) -> Any:
+        hook = self._declared("seat_options")
+        return (
+            super().seat_options(options, kinds)
+            if hook in (None, _MISSING)
+            else hook(options, kinds)
+        )
+
+    def seats_for(self, options: Any) -> tuple[int, int]:
+        hook = self._declared("seats_for")
+        if hook in (None, _MISSING):
+            return super().seats_for(options)
+        low, high = hook(options)
+        return low, high
+
+    @property
+    def View(self) -> type[Any] | None:
+        found = self._declared("View")
+        return super().View if found is _MISSING else found
+
+    @property
+    def open_actions(self) -> tuple[type[Action], ...]:
+        found = self._declared("open_actions")
+        return super().open_actions if found in (None, _MISSING) else tuple(found)
+
+    @property
+    def pass_windows(self) -> frozenset[str]:
+        found = self._declared("pass_windows")
+        return super().pass_windows if found in (None, _MISSING) else frozenset(found)
+
+    @property
+    def no_private_information(self) -> bool:
+        found = self._declared("no_private_information")
+        return super().no_private_information if found is _MISSING else bool(found)
+
+    def is_undoable(self, before: Any, action: Action, events: Sequence[Event]) -> bool | None:
+        hook = self._declared("is_undoable")
+        if not callable(hook):
+            return super().is_undoable(before, action, events)
+        return bool(hook(before, action, events))
+
+    def bench_rows(self) -> Sequence[tuple[str, str]]:
+        hook = self._declared("bench_rows")
+        return tuple(hook()) if callable(hook) else super().bench_rows()
+
+    def lint_cards(self, paths: Sequence[Any]) -> Sequence[Any] | None:
+        hook = self._declared("lint_cards")
+        return super().lint_cards(paths) if hook in (None, _MISSING) else list(hook(paths))
+
+    @property
+    def card_model(self) -> Any:
+        found = self._declared("card_model")
+        return super().card_model if found is _MISSING else found
+
+    @property
+    def effect_registry(self) -> Any:
+        found = self._declared("effect_registry")
+        return super().effect_registry if found is _MISSING else found
+
+    @property
+    def card_files(self) -> tuple[Any, ...]:
+        found = self._declared("card_files")
+        if callable(found):  # a method that lists them
+            found = found()
+        return super().card_files if found in (None, _MISSING) else tuple(found)
+
+
+def capabilities(game: Game | GameBase) -> GameBase:
+    """A typed view of ``game``'s optional capabilities: the game itself when it subclasses
+    ``GameBase``, else the game wrapped so that what it declares is seen and the rest defaults."""
+    if isinstance(game, GameBase):
+        return game
+    return _ProtocolGame(game)
+
+
 def seat_range(game: Game, options: Any = None) -> tuple[int, int]:
     """The seat counts a table of ``game`` takes with ``options``.
 
-    ``(min_seats, max_seats)`` unless the game has the optional ``seats_for(options)`` hook (a
-    table-size option, e.g. a ruling that allows bigger tables) and options are given.
+    ``(min_seats, max_seats)`` unless options are given and the game's ``seats_for(options)``
+    capability says otherwise (a table-size option, e.g. a ruling that allows bigger tables).
     """
-    hook = getattr(game, "seats_for", None)
-    if hook is None or options is None:
+    if options is None:
         return game.min_seats, game.max_seats
-    low, high = hook(options)
+    low, high = capabilities(game).seats_for(options)
     return int(low), int(high)
 
 
 def view_type(game: Game) -> type[Any]:
-    """The type ``game.view`` returns: the optional ``View`` attribute, else the return annotation
-    of the game's ``view`` method. The web build generates the front-end's view types from it
+    """The type ``game.view`` returns: the ``View`` capability, else the return annotation of the
+    game's ``view`` method. The web build generates the front-end's view types from it
     (``web/scripts/export_view_types.py``); nothing in play depends on it."""
-    declared = getattr(game, "View", None)
+    declared = capabilities(game).View
     if declared is None:
         declared = get_type_hints(type(game).view).get("return")
     if not isinstance(declared, type) or declared in (object, Any):

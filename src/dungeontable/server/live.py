@@ -31,6 +31,7 @@ from dungeontable.core import (
     MatchRecord,
     Outcome,
     ParseError,
+    capabilities,
     parse_options,
 )
 
@@ -177,7 +178,7 @@ class LiveMatch:
             decision is not None
             and not self.stopped
             and self.row.seats[decision.seat].kind == "human"
-            and decision.kind in getattr(self.game, "pass_windows", ())
+            and decision.kind in capabilities(self.game).pass_windows
             and len(self.legal()) == 1
         )
 
@@ -330,7 +331,7 @@ def _builtins(action: Action) -> dict[str, Any]:
     return data
 
 
-def _is_open(game: Any, action: Action) -> bool:
+def _is_open(game: Game, action: Action) -> bool:
     """Whether the game lets this action's parameters vary freely (``open_actions``, e.g. Dungeon
     Fighter's quantized throw input); its own ``apply`` then checks it (IllegalAction ⇒ Refused)."""
-    return isinstance(action, tuple(getattr(game, "open_actions", ())))
+    return isinstance(action, capabilities(game).open_actions)

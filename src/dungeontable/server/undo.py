@@ -1,7 +1,8 @@
 """Which actions a seat may take back: the game decides, or a generic test that none revealed.
 
-A game may define ``is_undoable(state_before, action, events) -> bool``. Otherwise an action of
-``seat`` is undoable only when taking it back cannot hide anything that anyone learned from it:
+A game may decide with its ``is_undoable(state_before, action, events)`` capability. Otherwise an
+action of ``seat`` is undoable only when taking it back cannot hide anything that anyone learned
+from it:
 
 1. every event it made is public (no ``to``), and none is a die roll or a shuffle;
 2. it drew nothing from the game's random stream (the state's ``rng`` is unchanged);
@@ -26,6 +27,7 @@ from dungeontable.core import (
     IllegalAction,
     Rng,
     Transition,
+    capabilities,
     codec,
     derive_seed,
 )
@@ -36,9 +38,9 @@ log = logging.getLogger("dungeontable.server")
 
 def is_undoable(game: Game, before: Any, action: Action, transition: Transition, seat: int) -> bool:
     """Whether ``action`` (taken by ``seat`` from ``before``) may be taken back."""
-    decide = getattr(game, "is_undoable", None)
-    if callable(decide):
-        return bool(decide(before, action, transition.events))
+    decided = capabilities(game).is_undoable(before, action, transition.events)
+    if decided is not None:
+        return bool(decided)
     return is_public(before, transition) and reveals_nothing(game, before, action, transition, seat)
 
 

@@ -25,6 +25,7 @@ from dungeontable.core import (
     Decision,
     DieRolled,
     Event,
+    GameBase,
     IllegalAction,
     Outcome,
     Rng,
@@ -192,7 +193,7 @@ def _put(items: tuple[Any, ...], index: int, value: Any) -> tuple[Any, ...]:
     return (*items[:index], value, *items[index + 1 :])
 
 
-class GoblinHoard:
+class GoblinHoard(GameBase):
     """The ``Game`` protocol (``dungeontable.core.Game``): pure functions of their arguments."""
 
     name = "hoard"

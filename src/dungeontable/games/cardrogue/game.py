@@ -5,7 +5,16 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from dungeontable.core import Action, Decision, Event, Outcome, Rng, Transition, ValueCodec
+from dungeontable.core import (
+    Action,
+    Decision,
+    Event,
+    GameBase,
+    Outcome,
+    Rng,
+    Transition,
+    ValueCodec,
+)
 
 from . import actions, engine, scenario
 from .bots import HeuristicBot
@@ -67,7 +76,7 @@ ACTION_CLASSES: list[type[Action]] = [
 """Part 1's actions, then part 2's (each rules module lists its own in ``ACTIONS``)."""
 
 
-class CardRogue:
+class CardRogue(GameBase):
     """Card Rogue (003): explore, fight, loot and race out of the catacombs. 1-4 players."""
 
     name = "cardrogue"

@@ -5,7 +5,16 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from dungeontable.core import Action, Decision, Event, Outcome, Rng, Transition, ValueCodec
+from dungeontable.core import (
+    Action,
+    Decision,
+    Event,
+    GameBase,
+    Outcome,
+    Rng,
+    Transition,
+    ValueCodec,
+)
 
 from . import scenario
 from .actions import ACTION_CLASSES, Throw
@@ -25,7 +34,7 @@ from .state import State as DungeonFighterState
 from .view import View, view
 
 
-class DungeonFighter:
+class DungeonFighter(GameBase):
     """Dungeon Fighter: a cooperative dexterity dungeon crawl, 1-6 heroes."""
 
     name = "dungeonfighter"
@@ -42,9 +51,9 @@ class DungeonFighter:
     no_private_information = True
     """Every seat sees the same view (cooperative; hidden data is hidden from all alike)."""
     open_actions = (Throw,)
+    """A throw's quantized input varies freely (a flick); ``apply`` checks it (server opt-in)."""
     seat_options = staticmethod(seat_skills)
     """Seat kinds (bot levels, ``human``) to the thrower skill per seat (``Options.skills``)."""
-    """A throw's quantized input varies freely (a flick); ``apply`` checks it (server opt-in)."""
 
     def __init__(self) -> None:
         self.actions: ValueCodec[Action] = ValueCodec(ACTION_CLASSES)

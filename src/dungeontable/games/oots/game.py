@@ -7,7 +7,16 @@ from typing import Any
 
 import msgspec
 
-from dungeontable.core import Action, Decision, Event, Outcome, Rng, Transition, ValueCodec
+from dungeontable.core import (
+    Action,
+    Decision,
+    Event,
+    GameBase,
+    Outcome,
+    Rng,
+    Transition,
+    ValueCodec,
+)
 
 from . import engine
 from .actions import ACTION_CLASSES
@@ -28,7 +37,7 @@ def seat_options(options: OotsOptions, kinds: Sequence[str]) -> OotsOptions:
     return options
 
 
-class Oots:
+class Oots(GameBase):
     """The Order of the Stick Adventure Game (base game, seed 000). 2-6 players."""
 
     name = "oots"

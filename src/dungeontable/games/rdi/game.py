@@ -7,7 +7,16 @@ from typing import Any
 
 from msgspec.structs import replace
 
-from dungeontable.core import Action, Decision, Event, Outcome, Rng, Transition, ValueCodec
+from dungeontable.core import (
+    Action,
+    Decision,
+    Event,
+    GameBase,
+    Outcome,
+    Rng,
+    Transition,
+    ValueCodec,
+)
 
 from . import hooks, roster  # noqa: F401  (registers the house generic characters)
 from .actions import ACTION_CLASSES
@@ -26,7 +35,7 @@ from .state import State as RdiState
 from .view import View, view
 
 
-class RedDragonInn:
+class RedDragonInn(GameBase):
     """The Red Dragon Inn: drink, fight and gamble until one adventurer is left. 2-8 players."""
 
     name = "rdi"
