@@ -133,7 +133,7 @@ def check_battle(seat: Seat, names: dict[str, str], artifacts: Path) -> bool:
     expect(panel.locator(".oots-row").first).to_contain_text(role)
     seat.page.screenshot(path=artifacts / "oots-battle.png", full_page=True)
     real = view.get("breakdown")
-    if real:  # the engine sends it (REQUESTS.md): both totals are shown
+    if real:  # the engine sends it (DESIGN.md "Decisions", `View.breakdown`): both totals shown
         lines = panel.locator(".oots-breakdown li")
         expect(lines.first).to_contain_text(f" {real['player']}: ")
         expect(lines.last).to_contain_text(f" {real['foe']}: ")
@@ -149,7 +149,7 @@ SHADOW: list[Page] = []
 
 
 def with_breakdown(message: str | bytes) -> str:
-    """Add the view field OOTS-WEB asked for (REQUESTS.md) to an update with a battle on."""
+    """Add the view's ``breakdown`` (oots DESIGN.md, "Decisions") to an update with a battle on."""
     data = json.loads(message)
     battle = data.get("view", {}).get("battle") if data.get("type") == "update" else None
     if battle and battle["foe_seat"] is None and not data["view"].get("breakdown"):

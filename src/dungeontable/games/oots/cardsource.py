@@ -1,7 +1,7 @@
-"""Adapter: OOTS-B's ``Catalog`` (catalog.py, cards/*.toml) -> the rules' flat ``CardSet``.
+"""Adapter: the card ``Catalog`` (catalog.py, cards/*.toml) -> the rules' flat ``CardSet``.
 
 Effects the flow reads are folded into plain numbers here (always-on Player/Monster bonuses,
-room switches); conditional bonuses stay with ``combat/`` (see REQUESTS.md).
+room switches); conditional bonuses stay with ``combat/`` (DESIGN.md, "Decisions").
 """
 
 from __future__ import annotations

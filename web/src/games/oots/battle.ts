@@ -14,7 +14,7 @@ import type { Battle, Breakdown, Part, View } from "./view.gen";
 
 let lastResolved: JsonObject | null = null;
 
-/** Remembers the latest `battle-resolved` event (the view has no roll; see REQUESTS.md). */
+/** Remembers the latest `battle-resolved` event (the view has no roll: `View.last_battle` is an open item of the game's DESIGN.md). */
 export function noteBattleResults(ctx: RenderContext): void {
   for (const e of ctx.events ?? []) if (e.event.type === "battle-resolved") lastResolved = e.event;
 }
