@@ -33,7 +33,7 @@ DASK_SIM_CONFIG: dict[str, object] = {
     "distributed.worker.memory.monitor-interval": "1s",
 }
 """Dask settings for simulation clusters: an idle 2-worker ``LocalCluster`` burns ~95 ms of CPU
-per second with the profiler off and ~25 ms with these (``benchmarks/results/sim.md``, session 4).
+per second with the profiler off and ~25 ms with these (``benchmarks/results/sim.md``).
 Set them where the scheduler and workers start: ``dask.config.set(DASK_SIM_CONFIG)`` before a
 ``LocalCluster``, or ``dask_environment()`` as environment variables for ``dask worker``."""
 

@@ -121,7 +121,7 @@ class Options(msgspec.Struct, frozen=True, kw_only=True):
             "setting",
         ),
     ] = False
-    # --- rulings A-04..A-31 (CR1 adds fields below this line) ---
+    # --- rulings A-04..A-31 ---
     replacement_tile_rotation: Annotated[
         Literal["connect_to_actor", "any_connecting"],
         _ruling(
@@ -291,7 +291,7 @@ class Options(msgspec.Struct, frozen=True, kw_only=True):
         ),
     ] = False
     """A-31: only moving onto a starting tile exits in the end rush (on: respawning does too)."""
-    # --- rulings A-33..A-60 (CR2 adds fields below this line) ---
+    # --- rulings A-33..A-60 ---
     trip_counterattack: Annotated[
         Literal["full_pipeline", "roll_plus_modifiers"],
         _ruling(

@@ -1,6 +1,6 @@
 """Dungeon Fighter's extra benchmark rows for ``dungeontable bench dungeonfighter``:
 skill-model (surrogate) throws/s, games/s with heuristic bots at each skill level, and ms per
-physics throw when the physics extra is installed (the resolver is DF-B's)."""
+physics throw when the physics extra is installed (``physics/``)."""
 
 from __future__ import annotations
 

@@ -2,7 +2,7 @@
 
 ``Options.resolver_of(hero)`` names it per thrower: under ``auto`` (the default) ``physics`` for a
 person's throws (skill ``human``) and ``surrogate`` for bots. ``surrogate``: the calibrated skill
-model (bots, bulk simulation); ``physics``: DF-B's 3D rigid-body resolver, imported lazily
+model (bots, bulk simulation); ``physics``: the 3D rigid-body resolver, imported lazily
 from ``physics`` (it must expose ``PhysicsResolver()``); ``scripted`` and ``real_dice`` never
 reach here (the engine takes outcomes from the state's throw script or the players' entry).
 """

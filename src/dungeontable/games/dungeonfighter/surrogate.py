@@ -6,7 +6,7 @@ bullseye, ``ring``: aiming at the safe middle rings). Requirements scale the hit
 survival factor; a lost hit becomes a failed requirement (class V/T requirements, R070) or a
 physical miss off the board (class C: constrained by construction, it cannot "fail").
 
-Data file format (``calibration/tables.json``, produced by the physics calibration of DF-B)::
+Data file format (``calibration/tables.json``, produced by the physics calibration)::
 
     {"version": 1, "provisional": false, "classes": [... CLASSES ...],
      "cells": {"average/ring": [p, ...], ...},           # one probability per class

@@ -5,7 +5,7 @@ board, where the die rests, the section by the largest-portion rule (R063), the 
 touched the table through a hole (R066), requirement telemetry and which requirements failed.
 Behind the seam a ``ThrowResolver`` turns a ``ThrowContext`` + quantized ``ThrowInput`` + seed
 into an outcome: ``ScriptedResolver`` (tests), ``SurrogateResolver`` (calibrated skill model,
-``surrogate.py``), the physics resolver (``physics/``, DF-B) and real-dice entry (players type
+``surrogate.py``), the physics resolver (``physics/``) and real-dice entry (players type
 section + face). Every field is an integer, a string or a tuple of them, so outcomes are exact
 in logs and replays.
 

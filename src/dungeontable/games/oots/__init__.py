@@ -1,7 +1,7 @@
 """The Order of the Stick Adventure Game (base game; rule map docs/rules/oots.md) as ``oots``.
 
 Layout: ``options.py`` (rulings, variants, game length), ``catalog.py`` + ``cards/*.toml`` +
-``effects.py`` + ``combat/`` (card data and battle arithmetic, OOTS-B), ``deck.py`` +
+``effects.py`` + ``combat/`` (card data and battle arithmetic), ``deck.py`` +
 ``cardsource.py`` (the flat card records the rules read), ``state.py``, ``engine.py`` (phases),
 ``rules/`` (one module per rulebook topic), ``view.py``, ``determinize.py``, ``render.py``,
 ``scenario.py``, ``bots/``.

@@ -1,6 +1,6 @@
 """The engine's flat view of the cards: one small frozen record per card id.
 
-The rules read cards only through these records (``CardSet``), built from OOTS-B's catalog by
+The rules read cards only through these records (``CardSet``), built from the card catalog by
 ``cardset_from_catalog`` (``cardsource.py``) or directly by tests and scenarios. A state holds
 card ids (strings) and the name of its card set; ``cards_of(name)`` finds the set.
 """

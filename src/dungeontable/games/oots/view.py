@@ -96,7 +96,7 @@ class View(msgspec.Struct, frozen=True):
     result: Outcome | None
     removed_rooms: tuple[Place, ...] = ()
     breakdown: Any = None
-    """OOTS-B's ``combat`` Breakdown of the Monster battle in progress (public data only)."""
+    """The ``combat`` Breakdown of the Monster battle in progress (public data only)."""
     shadowing: tuple[int, ...] = ()
     """Me and My Shadow (R306): per NPC, the seat it shadows (-1: none); public."""
     late: tuple[tuple[str, int], ...] = ()

@@ -1,7 +1,7 @@
 """The RDI card schema and the catalog of loaded cards (ARCHITECTURE "Cards are data").
 
 Card files live in ``cards/*.toml`` (the house Drink Deck, generic house character decks);
-character packs (RDI-B's ``cards/characters/``) arrive through ``hooks.register_deck`` (house)
+character packs (``cards/characters/``) arrive through ``hooks.register_deck`` (house)
 or a match's ``cardset.CardSet`` (owners' ``--cards``).
 Every card names its ``deck`` (``drinks`` or a character deck id) and its R-5 ``type``. Effects
 are ops of the closed registry in ``effects.py`` (mechanics register more, see ``hooks.py``).

@@ -34,7 +34,7 @@ def begin_turn(state: State, seat: int, ev: list[Event]) -> State:
     """R020: a fresh turn for ``seat``.
 
     Two updates of at most 14 fields: ``structs.replace`` (msgspec 0.22) with 15 keywords costs
-    about three times as much as two calls with half of them each (measured, session 4)."""
+    about three times as much as two calls with half of them each (measured)."""
     state = replace(
         state, seat=seat, phase=UPKEEP, stage=0, step=1, moved=False, extra_used=0, via=""
     )

@@ -1,4 +1,4 @@
-"""``PhysicsResolver``: the authoritative throw for people (§3.2), behind DF-A's seam.
+"""``PhysicsResolver``: the authoritative throw for people (§3.2), behind ``resolvers.py``.
 
 resolve(ctx, input, seed): add seeded execution noise to the quantized input (release.py),
 simulate deterministically in MuJoCo (sim.py), then read the trace into a ``ThrowOutcome``:

@@ -77,7 +77,7 @@ def boosts(state: State, seat: int, index: int) -> int:
 
 
 def combat_totals(state: State, battle: Battle) -> tuple[int, int] | None:
-    """OOTS-B's ``combat/`` totals (every conditional bonus and immunity) on a catalog-based
+    """The ``combat/`` totals (every conditional bonus and immunity) on a catalog-based
     card set: Monster battles of the active seat, Area Effects (the highest target, R142; the
     targets are ``battle.area``) and PvP (the attacker's and the defender's modifiers, R156);
     ``None`` for a set registered in code (the flat rules below)."""

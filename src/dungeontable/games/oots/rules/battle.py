@@ -356,7 +356,7 @@ def finish_roll(state: State, ev: list[Event]) -> State:
     seat = state.turn.seat
     monster = cards(state).monsters[battle.monster]
     face = min(battle.faces)
-    totals = ar.combat_totals(state, battle)  # computed once (OOTS-B's perf note)
+    totals = ar.combat_totals(state, battle)  # computed once (it is the costly part)
     if totals is None:
         totals = (
             ar.player_modifier(state, seat, battle, monster),

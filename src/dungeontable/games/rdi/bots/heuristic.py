@@ -222,7 +222,7 @@ def _gamble(view: View, legal: tuple[Action, ...]) -> Action:
 
 
 def _worthwhile(view: View, legal: tuple[Action, ...]) -> tuple[Action, ...]:
-    """Drop plays whose additional cost (smash, spend) is not worth it (RDI-B's advice)."""
+    """Drop plays whose additional cost (smash, spend) is not worth it."""
     cat = _cards(view)
     kept = tuple(
         a
@@ -233,7 +233,7 @@ def _worthwhile(view: View, legal: tuple[Action, ...]) -> tuple[Action, ...]:
 
 
 def _fallback(view: View, legal: tuple[Action, ...]) -> Action:
-    """A mechanic's own choice: Heat's penalty by RDI-B's advice; otherwise the first answer."""
+    """A mechanic's own choice: Heat's penalty by its advice; otherwise the first answer."""
     me = view.seats[_me(view)]
     wanted = heat_penalty(me.fortitude, me.alcohol, me.gold)
     for action in legal:
