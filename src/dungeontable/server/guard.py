@@ -41,7 +41,7 @@ LOCAL_HOSTS = ("localhost", "127.0.0.1", "::1", "[::1]")
 
 
 class BodyTooLarge(Exception):
-    pass
+    """The request body passed ``max_body_bytes`` while it was being read (answered 413)."""
 
 
 def redact(text: str) -> str:

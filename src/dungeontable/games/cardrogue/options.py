@@ -100,7 +100,7 @@ class Options(msgspec.Struct, frozen=True, kw_only=True):
     ] = "row"
     turn_cap: Annotated[
         int,
-        msgspec.Meta(ge=0, le=10_000),
+        msgspec.Meta(ge=1, le=10_000),
         ruling("docs/rules/cardrogue.md R275 / 003 L440", "rounds before the game ends", "setting"),
     ] = 100
     solo_goals: Annotated[

@@ -173,7 +173,7 @@ class Options(msgspec.Struct, frozen=True, kw_only=True):
     """R-10.5 [proposed]: passed out and broke at once counts as passed out (or as broke)."""
     turn_cap: Annotated[
         int,
-        msgspec.Meta(ge=0, le=10_000),
+        msgspec.Meta(ge=1, le=10_000),
         _ruling("-", "safety turn cap (ends the game unfinished)", "setting"),
     ] = 400
     """Turns after which the game ends unfinished (a safety net; bots finish far earlier)."""
