@@ -60,3 +60,26 @@ def check_rule_map(game: str, pattern: str) -> int:
     shown = "; ".join(f"{i} ({where[0]})" for i, where in list(missing.items())[:20])
     assert not missing, f"{len(missing)} ids cited but not in docs/rules/{game}.md: {shown}"
     return len(cited_ids(game_files(game), pattern))
+
+
+def game_dirs(game: str) -> tuple[Path, Path]:
+    """The game's source folder and its test folder."""
+    return (ROOT / "src" / "dungeontable" / "games" / game, ROOT / "tests" / "games" / game)
+
+
+def lines_matching(game: str, pattern: re.Pattern[str]) -> list[str]:
+    """``file:line`` of every line of every text file in the game's folders matching
+    ``pattern`` (e.g. a path into a workspace a user of the repository does not have)."""
+    hits = []
+    for root in game_dirs(game):
+        for path in sorted(root.rglob("*")):
+            if not path.is_file() or "__pycache__" in path.parts:
+                continue
+            try:
+                text = path.read_text(encoding="utf-8")
+            except UnicodeDecodeError:
+                continue
+            for number, line in enumerate(text.splitlines(), 1):
+                if pattern.search(line):
+                    hits.append(f"{path.relative_to(ROOT)}:{number}")
+    return hits

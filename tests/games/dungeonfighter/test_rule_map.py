@@ -24,6 +24,7 @@ from conformance.rulemaps import (  # noqa: E402
     cited_ids,
     defined_ids,
     game_files,
+    lines_matching,
 )
 
 GAME = "dungeonfighter"
@@ -37,7 +38,6 @@ LINE = r"(?<![\w.])(?:l\.|L)(\d{2,3})(?:\s*[-–]\s*(?:l\.|L)?(\d{2,3}))?(?![\w]
 """A rulebook line or range as cited: ``l.434``, ``l.634–726``, ``L128-131``."""
 WORKSPACE = re.compile(r"shared[/]|dungeon-fighter[.]md|seeds[/]001")
 """Pointers at the team's workspace (notes, rulebook copy), spelt here so as not to match."""
-GAME_DIRS = (ROOT / "src" / "dungeontable" / "games" / GAME, ROOT / "tests" / "games" / GAME)
 
 
 def test_every_cited_id_is_an_entry_of_the_rule_map() -> None:
@@ -103,16 +103,5 @@ def test_every_cited_rulebook_line_lies_in_an_entry() -> None:
 
 
 def test_no_file_of_the_game_points_at_the_workspace() -> None:
-    found = []
-    for root in GAME_DIRS:
-        for path in sorted(root.rglob("*")):
-            if not path.is_file() or "__pycache__" in path.parts:
-                continue
-            try:
-                text = path.read_text(encoding="utf-8")
-            except UnicodeDecodeError:
-                continue
-            for number, line in enumerate(text.splitlines(), 1):
-                if WORKSPACE.search(line):
-                    found.append(f"{path.relative_to(ROOT)}:{number}")
-    assert not found, f"pointers outside the repo (use docs/rules/{GAME}.md): {found}"
+    hits = lines_matching("dungeonfighter", WORKSPACE)
+    assert hits == [], f"paths outside the repo (cite docs/rules/dungeonfighter.md): {hits}"
