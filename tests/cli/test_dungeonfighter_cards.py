@@ -9,16 +9,8 @@ from dungeontable.core import read_record
 
 from .conftest import Cli
 
-ITEM = """
-[[card]]
-id = "lucky_buckler"
-name = "Lucky Buckler"
-kind = "equipment"
-source = "house"
-etype = "armor"
-cost = 2
-abilities = [{ op = "reduced_damage", x = 1 }]
-"""
+EXTRA = Path(__file__).parents[1] / "games" / "dungeonfighter" / "cards" / "extra.toml"
+"""A good card file: a house monster and a house item."""
 
 BROKEN = """
 [[card]]
@@ -44,8 +36,8 @@ damage = 3
 
 
 def test_lint_a_good_dungeonfighter_file(cli: Cli, tmp_path: Path) -> None:
-    good = tmp_path / "item.toml"
-    good.write_text(ITEM)
+    good = tmp_path / "extra.toml"
+    good.write_text(EXTRA.read_text(encoding="utf-8"))
     result = cli(["cards", "lint", str(good), "--game", "dungeonfighter"])
     assert result.exit_code == 0, result.output
     assert result.stdout == f"ok: no problems in {good}\n"
@@ -66,8 +58,7 @@ def test_lint_names_file_card_and_field_of_every_problem(cli: Cli, tmp_path: Pat
 
 
 def test_play_dungeonfighter_with_extra_cards_starts(cli: Cli, tmp_path: Path) -> None:
-    extra = tmp_path / "item.toml"
-    extra.write_text(ITEM)
+    extra = EXTRA
     saved = tmp_path / "df.json"
     args = ["play", "dungeonfighter", "--seats", "human", "--seed", "1", "--cards", str(extra)]
     result = cli(args, f"save {saved}\nq\n")

@@ -18,28 +18,8 @@ from dungeontable.games.dungeonfighter.options import Options
 
 from .conftest import GAME, act, build
 
-EXTRA = """
-[[card]]
-id = "bog_lurker"
-name = "Bog Lurker"
-kind = "monster"
-source = "house"
-level = 1
-mtype = "beast"
-hp = 5
-damage = 3
-gold = 1
-abilities = [{ op = "lose_gold" }]
-
-[[card]]
-id = "lucky_buckler"
-name = "Lucky Buckler"
-kind = "equipment"
-source = "house"
-etype = "armor"
-cost = 2
-abilities = [{ op = "reduced_damage", x = 1 }]
-"""
+EXTRA_FILE = Path(__file__).parent / "cards" / "extra.toml"
+EXTRA = EXTRA_FILE.read_text(encoding="utf-8")
 
 BROKEN = """
 [[card]]
