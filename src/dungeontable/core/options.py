@@ -206,8 +206,9 @@ def _describe_bound(bound: Mapping[str, int | float]) -> str:
     return f"{bound.get('min', '...')} to {bound.get('max', '...')}"
 
 
-def _shown(value: Any, limit: int = 60) -> str:
-    """A value quoted in an error, cut so a message never repeats a huge input."""
+def quoted(value: Any, limit: int = 60) -> str:
+    """A value quoted in an error message (``repr``), cut to ``limit`` characters so a message
+    never repeats a huge input."""
     text = repr(value)
     return text if len(text) <= limit else text[: limit - 3] + "..."
 

@@ -18,6 +18,8 @@ from typing import Any
 
 import msgspec
 
+from dungeontable.core import quoted
+
 CARD_OPTIONS = ("cards", "cardset")
 """The option names through which a game loads card files (a list of files, or one set)."""
 PACKAGED_CARDSET = "base"
@@ -79,12 +81,6 @@ def clean_name(name: str, limit: int) -> str:
         " " if c.isspace() else c for c in name if c.isspace() or unicodedata.category(c)[0] != "C"
     )
     return re.sub(r"\s+", " ", kept).strip()[:limit]
-
-
-def shorten(value: Any, limit: int = 60) -> str:
-    """A client's value quoted in an error, cut so that an answer never echoes a large input."""
-    text = repr(value)
-    return text if len(text) <= limit else f"{text[: limit - 3]}..."
 
 
 class CardSetError(ValueError):
@@ -163,7 +159,7 @@ class CardSets:
             return installed[name]
         offered = ", ".join(installed) or "none are installed on this server"
         raise CardSetError(
-            f"unknown card set {shorten(name, 40)} for {game}: card sets are chosen by name "
+            f"unknown card set {quoted(name, 40)} for {game}: card sets are chosen by name "
             f"from those the server's operator installed ({offered})"
         )
 

@@ -24,11 +24,12 @@ from dungeontable.core import (
     option_fields,
     options_to_dict,
     parse_options,
+    quoted,
     seat_range,
 )
 
 from .clock import check_timer
-from .limits import CardSetError, CardSets, clean_name, shorten
+from .limits import CardSetError, CardSets, clean_name
 from .store import MatchRow, SeatRow, TimerSpec
 
 HUMAN = "human"
@@ -183,7 +184,7 @@ def check_seats(game: Game, seats: list[str], options: Any = None) -> list[SeatR
     for kind in kinds:
         if kind != HUMAN and kind not in offered:
             raise LobbyError(
-                f"unknown seat kind {shorten(kind, 40)} for {game.name}: use human or a bot "
+                f"unknown seat kind {quoted(kind, 40)} for {game.name}: use human or a bot "
                 f"level ({', '.join(offered)})"
             )
     return [
@@ -227,10 +228,10 @@ def new_match_row(
     if request.join is not None and not (
         0 <= request.join < len(seats) and seats[request.join].kind == HUMAN
     ):
-        raise LobbyError(f"join={shorten(request.join, 30)} is not a human seat of this match")
+        raise LobbyError(f"join={quoted(request.join, 30)} is not a human seat of this match")
     seed = request.seed if request.seed is not None else secrets.randbits(63)
     if not 0 <= seed < 2**63:
-        raise LobbyError(f"seed must be 0 <= seed < 2**63, got {shorten(seed, 30)}")
+        raise LobbyError(f"seed must be 0 <= seed < 2**63, got {quoted(seed, 30)}")
     return MatchRow(
         match_id=secrets.token_hex(6),
         game=game.name,
