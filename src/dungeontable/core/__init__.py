@@ -5,6 +5,7 @@
 
 from .actions import Action, IllegalAction
 from .decisions import Decision, Outcome
+from .driver import Driver
 from .events import DeckShuffled, DieRolled, Event, events_for, is_visible
 from .game import CAPABILITIES, Game, GameBase, Transition, capabilities, seat_range, view_type
 from .match import Match, MatchRecord, RecordError, Step, read_record, replay
@@ -37,6 +38,7 @@ __all__ = [
     "Decision",
     "DeckShuffled",
     "DieRolled",
+    "Driver",
     "Event",
     "Game",
     "GameBase",

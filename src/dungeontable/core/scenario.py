@@ -32,6 +32,7 @@ from typing import Any
 import msgspec
 
 from .actions import IllegalAction
+from .driver import Driver
 from .game import Game
 from .options import parse_options
 
@@ -110,14 +111,19 @@ def _validate(data: Mapping[str, Any], where: str) -> None:
             raise ScenarioError(f"{where}: expect {index} has equals without path")
 
 
-def _start(data: Mapping[str, Any], resolve: Callable[[str], Game], where: str) -> tuple[Game, Any]:
+def _start(data: Mapping[str, Any], resolve: Callable[[str], Game], where: str) -> Driver:
     try:
         game = resolve(str(data["game"]))
         options = parse_options(game.Options, data.get("options", {}))
         seats = int(data.get("seats", game.min_seats))
-        state = game.scenario(options, data.get("setup", {}), seats, int(data.get("seed", 1)))
-        dice = tuple(int(d) for d in data.get("dice", ()))
-        return game, msgspec.structs.replace(state, rng=state.rng.scripted(dice))
+        return Driver.from_scenario(
+            game,
+            data.get("setup", {}),
+            seats=seats,
+            seed=int(data.get("seed", 1)),
+            options=options,
+            dice=data.get("dice", ()),
+        )
     except (KeyError, TypeError, ValueError, AttributeError) as exc:
         raise ScenarioError(f"{where}: cannot set up the scenario: {exc}") from exc
 
@@ -135,43 +141,44 @@ def run_scenario(
     name = str(data.get("name", file))
     where = f"{file} ({name})"
     _validate(data, where)
-    game, state = _start(data, resolve, where)
+    table = _start(data, resolve, where)
     actions = [str(a) for a in data.get("actions", ())]
     final = len(actions)
     expectations = [dict(e) for e in data.get("expect", ())]
     for expect in expectations:
         expect.setdefault("after", max(final - 1, 0) if "error" in expect else final)
     errors = {int(e["after"]): str(e["error"]) for e in expectations if "error" in e}
-    failures = _check(state, expectations, 0)
+    failures = _check(table.state, expectations, 0)
     for index, text in enumerate(actions):
         wanted = errors.pop(index, None)
-        state, problem = _act(game, state, text, wanted)
+        problem = _act(table, text, wanted)
         if problem is not None:
             failures.append(f"action {index} ({text}) {problem}")
             return ScenarioResult(name, file, tuple(failures + _unreached(expectations, index)))
-        failures.extend(_check(state, expectations, index + 1))
+        failures.extend(_check(table.state, expectations, index + 1))
     failures += [
         f"action {after} was expected to be refused ({text!r}), but there are only {final} actions"
         for after, text in sorted(errors.items())
     ]
-    left = getattr(getattr(state, "rng", None), "script", ())
+    left = getattr(getattr(table.state, "rng", None), "script", ())
     if left:
         failures.append(f"scripted dice left unused: {list(left)}")
     return ScenarioResult(name, file, tuple(failures))
 
 
-def _act(game: Game, state: Any, text: str, wanted: str | None) -> tuple[Any, str | None]:
-    """The state after ``text`` (unchanged if refused as expected) and a failure, if any."""
+def _act(table: Driver, text: str, wanted: str | None) -> str | None:
+    """Apply ``text`` to the table (unchanged if it is refused) and say what failed, if anything:
+    ``None`` when it was accepted, or refused with a message containing ``wanted``."""
     try:
-        new = game.apply(state, game.actions.parse(text)).state
+        table.do(text)
     except (IllegalAction, ValueError) as exc:
         if wanted is not None and wanted.lower() in str(exc).lower():
-            return state, None
+            return None
         expected = f"; expected a refusal containing {wanted!r}" if wanted is not None else ""
-        return state, f"was refused: {exc}{expected}"
+        return f"was refused: {exc}{expected}"
     if wanted is not None:
-        return state, f"was accepted; expected a refusal containing {wanted!r}"
-    return new, None
+        return f"was accepted; expected a refusal containing {wanted!r}"
+    return None
 
 
 def _unreached(expectations: Sequence[Mapping[str, Any]], stopped: int) -> list[str]:
