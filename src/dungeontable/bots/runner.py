@@ -21,6 +21,8 @@ from dungeontable.core import (
     Rng,
     capabilities,
     derive_seed,
+    next_decision,
+    next_legal,
 )
 
 from .base import Bot, level_of, make_for, uses_view
@@ -76,16 +78,18 @@ def play_steps(
     rngs = [rng for _, rng in seated]
     state = game.setup(seated_options(game, options, bots), len(players), seed)
     index = 0
-    while (decision := game.decision(state)) is not None:
+    decision, legal = game.decision(state), tuple(game.legal_actions(state))
+    while decision is not None:
         if turn_cap is not None and index >= turn_cap:
             return
-        legal = tuple(game.legal_actions(state))
         bot = players[decision.seat]
         view = game.view(state, decision.seat) if uses_view(bot) else None
         action, rngs[decision.seat] = bot.choose(view, legal, rngs[decision.seat])
-        after, events = game.apply(state, action)
+        transition = game.apply(state, action)
+        after, events = transition
         yield PlayedStep(index, decision, state, legal, action, after, events)
         state = after
+        decision, legal = next_decision(game, transition), next_legal(game, transition)
         index += 1
 
 
@@ -137,14 +141,22 @@ def _play(
     decide, legal_actions, apply, view_of = game.decision, game.legal_actions, game.apply, game.view
     cap = sys.maxsize if turn_cap is None else turn_cap
     steps = 0
+    decision, legal = decide(state), None
     try:
-        while (decision := decide(state)) is not None:
+        while decision is not None:
             if steps >= cap:
                 return capped_outcome(len(seated))
             seat = decision.seat
             view = view_of(state, seat) if views[seat] else None
-            action, rngs[seat] = choose[seat](view, legal_actions(state), rngs[seat])
-            state = apply(state, action).state
+            if legal is None:
+                legal = legal_actions(state)
+            action, rngs[seat] = choose[seat](view, legal, rngs[seat])
+            transition = apply(state, action)
+            state = transition.state
+            if transition.settled:  # the game said what comes next: never ask twice
+                decision, legal = transition.decision, transition.legal
+            else:
+                decision, legal = decide(state), None
             steps += 1
     finally:
         record.state, record.steps = state, steps

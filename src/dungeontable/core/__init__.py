@@ -7,7 +7,18 @@ from .actions import Action, IllegalAction
 from .decisions import Decision, Outcome
 from .driver import Driver
 from .events import DeckShuffled, DieRolled, Event, events_for, is_visible
-from .game import CAPABILITIES, Game, GameBase, Transition, capabilities, seat_range, view_type
+from .flow import Flow, FlowError, Phase
+from .game import (
+    CAPABILITIES,
+    Game,
+    GameBase,
+    Transition,
+    capabilities,
+    next_decision,
+    next_legal,
+    seat_range,
+    view_type,
+)
 from .match import Match, MatchRecord, RecordError, Step, read_record, replay
 from .offers import Offer, OfferError
 from .options import (
@@ -40,6 +51,8 @@ __all__ = [
     "DieRolled",
     "Driver",
     "Event",
+    "Flow",
+    "FlowError",
     "Game",
     "GameBase",
     "IllegalAction",
@@ -50,6 +63,7 @@ __all__ = [
     "OptionError",
     "Outcome",
     "ParseError",
+    "Phase",
     "Plugin",
     "PluginWarning",
     "RecordError",
@@ -75,6 +89,8 @@ __all__ = [
     "field_rulings",
     "is_visible",
     "kind_of",
+    "next_decision",
+    "next_legal",
     "option_bounds",
     "option_choices",
     "option_fields",

@@ -13,11 +13,65 @@ from .rng import Rng
 from .values import ValueCodec
 
 
-class Transition(NamedTuple):
-    """The result of applying an action: the new state and the events it produced, in order."""
-
+class _Pair(NamedTuple):
     state: Any
     events: tuple[Event, ...]
+
+
+_UNSETTLED: Any = object()
+
+
+class Transition(_Pair):
+    """The result of applying an action: the new state and the events it produced, in order.
+
+    It is the pair ``(state, events)`` (unpack it as before). A game whose ``apply`` computes
+    what comes next (every game built on ``core.flow``) also passes the next ``decision`` and its
+    ``legal`` actions, so a runner never asks the game again; ``settled`` says they are there.
+    Use ``next_decision(game, transition)`` and ``next_legal(game, transition)`` to read them
+    with a fallback for games that do not.
+    """
+
+    decision: Decision | None = _UNSETTLED
+    legal: tuple[Action, ...] = _UNSETTLED
+
+    def __new__(
+        cls,
+        state: Any,
+        events: tuple[Event, ...],
+        decision: Decision | None = _UNSETTLED,
+        legal: tuple[Action, ...] = _UNSETTLED,
+    ) -> Transition:
+        made = super().__new__(cls, state, events)
+        made.decision = decision
+        made.legal = legal
+        return made
+
+    @property
+    def settled(self) -> bool:
+        """Whether the next decision and legal actions came with the transition."""
+        return self.decision is not _UNSETTLED and self.legal is not _UNSETTLED
+
+    def __getnewargs__(self) -> tuple[Any, ...]:
+        return (self.state, self.events, self.decision, self.legal)
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        if self.settled:
+            return (Transition, (self.state, self.events, self.decision, self.legal))
+        return (Transition, (self.state, self.events))
+
+
+def next_decision(game: Game, transition: Transition) -> Decision | None:
+    """The decision after ``transition``: the one it carries, else the game's answer."""
+    if transition.settled:
+        return transition.decision
+    return game.decision(transition.state)
+
+
+def next_legal(game: Game, transition: Transition) -> tuple[Action, ...]:
+    """The legal actions after ``transition``: the ones it carries, else the game's answer."""
+    if transition.settled:
+        return transition.legal
+    return tuple(game.legal_actions(transition.state))
 
 
 @runtime_checkable

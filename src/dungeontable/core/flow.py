@@ -1,0 +1,223 @@
+"""One turn engine for every game: phases as data, frames for sub-decisions, rules as steps.
+
+A game declares its turn as a table of ``Phase`` values and a table of action handlers, and hands
+both to ``Flow``. The flow then implements, once for every game:
+
+- ``decision(state)``: who decides now and about what (``None`` once the game is over);
+- ``legal_actions(state)``: the legal answers, gathered from the phase's move generators in order;
+- ``apply(state, action)``: the legality check with the refusal text, the action's handler, then
+  the automatic phases run until someone must decide; the ``Transition`` it returns carries the
+  next decision and its legal actions, computed once (a runner never asks twice);
+- ``advance(state, events)``: the automatic-phase loop.
+
+Where play stands is one name, ``locate(state)``: the current phase, or the kind of the frame on
+top of the state's frame stack when a sub-decision is open (a response window, a pending choice
+such as "pay 2 Gold or take 1 Wound"). Frames live in the state (it stays immutable and
+serialisable); the game's ``locate`` says where. A phase either waits for a seat (``seat`` and
+``moves``) or runs by itself (``auto``). Handlers and automatic steps are pure
+``(state, ..., events) -> state`` functions that set the next phase or push/pop a frame; they
+never call the next step themselves: the flow does.
+
+The flow keeps one slot, the last state it answered about and its decision and legal actions
+(so ``apply`` checking a state the runner just asked about costs nothing). The slot is one tuple
+replaced whole: a bot thinking on another thread reads either the old answer or the new one,
+never a mix. It belongs to the flow object, which belongs to a game instance.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Generic, TypeVar
+
+from .actions import Action, IllegalAction
+from .decisions import Decision
+from .events import Event
+from .game import Transition
+
+S = TypeVar("S")
+
+Moves = Callable[[S], Iterable[Action]]
+"""A move generator: the legal actions it offers in a state."""
+Handler = Callable[[S, Any, list[Event]], S]
+"""Applies one legal action: ``(state, action, events) -> state`` (appends what happened)."""
+Step = Callable[[S, list[Event]], S]
+"""Runs an automatic phase one step: ``(state, events) -> state``."""
+
+
+class FlowError(RuntimeError):
+    """The game's flow table is inconsistent (a bug in the game, not a player's mistake)."""
+
+
+@dataclass(frozen=True)
+class Phase(Generic[S]):
+    """One place in the turn, as data.
+
+    A *decision* phase names who decides (``seat``), what they may do (``moves``, generators run
+    in order and concatenated) and a ``prompt`` (text or a function of the state; people read it
+    after "must"). ``decide`` may replace ``seat`` and ``prompt`` when the decision itself is
+    computed (its kind and prompt depend on the state). An *automatic* phase has ``auto``, one
+    step of bookkeeping; the flow runs it until a decision phase is reached.
+    """
+
+    name: str
+    seat: Callable[[S], int] | None = None
+    moves: tuple[Moves[S], ...] = ()
+    prompt: str | Callable[[S], str] = ""
+    decide: Callable[[S], Decision] | None = None
+    auto: Step[S] | None = None
+
+    @property
+    def automatic(self) -> bool:
+        return self.auto is not None
+
+    def decision(self, state: S) -> Decision:
+        if self.decide is not None:
+            return self.decide(state)
+        if self.seat is None:
+            raise FlowError(f"phase {self.name!r} names no deciding seat")
+        prompt = self.prompt(state) if callable(self.prompt) else self.prompt
+        return Decision(seat=self.seat(state), kind=self.name, prompt=prompt)
+
+    def legal(self, state: S) -> tuple[Action, ...]:
+        if len(self.moves) == 1:
+            return tuple(self.moves[0](state))
+        found: list[Action] = []
+        for moves in self.moves:
+            found.extend(moves(state))
+        return tuple(found)
+
+
+def _default_refusal(title: str) -> Callable[[Any, Action, Decision | None], str]:
+    def refusal(state: Any, action: Action, now: Decision | None) -> str:
+        if now is None:
+            return f"{action.to_text()} is not possible: the game is over"
+        return f"{action.to_text()} is not allowed now: seat {now.seat} must {now.prompt}"
+
+    return refusal
+
+
+@dataclass(frozen=True, eq=False)
+class Flow(Generic[S]):
+    """A game's turn engine, built once per game instance from its declared tables.
+
+    ``locate(state)`` names the phase (or top frame) in play; ``is_over(state)`` says the game has
+    ended; ``handlers`` maps each action class to its handler; ``after`` (optional) runs after
+    every handler with the state before it, for effects that watch every action (a window that
+    opens on what just happened); ``refusal`` words an illegal action's refusal (default: "...
+    is not allowed now: seat N must <prompt>").
+    """
+
+    title: str
+    phases: Mapping[str, Phase[S]]
+    handlers: Mapping[type[Action], Handler[S]]
+    locate: Callable[[S], str]
+    is_over: Callable[[S], bool]
+    after: Callable[[S, S, list[Event]], S] | None = None
+    refusal: Callable[[S, Action, Decision | None], str] | None = None
+    max_automatic: int = 100_000
+    _last: list[tuple[object, Decision | None, tuple[Action, ...]]] = field(
+        default_factory=lambda: [(None, None, ())], repr=False
+    )
+
+    def __post_init__(self) -> None:
+        for name, phase in self.phases.items():
+            if phase.name != name:
+                raise FlowError(f"phase table key {name!r} holds phase {phase.name!r}")
+            if phase.automatic and (phase.moves or phase.seat or phase.decide):
+                raise FlowError(f"phase {name!r} is automatic and also waits for a seat")
+            if not phase.automatic and phase.seat is None and phase.decide is None:
+                raise FlowError(f"phase {name!r} neither runs by itself nor names a seat")
+
+    # --- asking -----------------------------------------------------------------------------
+
+    def phase(self, state: S) -> Phase[S]:
+        where = self.locate(state)
+        found = self.phases.get(where)
+        if found is None:
+            raise FlowError(f"{self.title}: no phase {where!r} in the flow table")
+        return found
+
+    def _answer(self, state: S) -> tuple[Decision | None, tuple[Action, ...]]:
+        seen, decided, legal = self._last[0]
+        if seen is state:
+            return decided, legal
+        if self.is_over(state):
+            decided, legal = None, ()
+        else:
+            phase = self.phase(state)
+            if phase.automatic:
+                raise FlowError(f"{self.title}: asked about automatic phase {phase.name!r}")
+            decided, legal = phase.decision(state), phase.legal(state)
+        self._last[0] = (state, decided, legal)
+        return decided, legal
+
+    def decision(self, state: S) -> Decision | None:
+        """Who decides now and about what; ``None`` once the game is over."""
+        return self._answer(state)[0]
+
+    def legal_actions(self, state: S) -> tuple[Action, ...]:
+        """Every legal answer to the current decision, in a stable order."""
+        return self._answer(state)[1]
+
+    # --- acting -----------------------------------------------------------------------------
+
+    def apply(self, state: S, action: Action) -> Transition:
+        """Apply a legal action and run automatic phases; ``IllegalAction`` changes nothing.
+
+        The returned transition carries the next decision and its legal actions."""
+        now, legal = self._answer(state)
+        if action not in legal:
+            raise IllegalAction(self.refuse(state, action, now), tuple(a.to_text() for a in legal))
+        events: list[Event] = []
+        handler = self.handlers.get(type(action))
+        if handler is None:
+            raise FlowError(f"{self.title}: no handler for {type(action).__name__}")
+        after = handler(state, action, events)
+        if self.after is not None:
+            after = self.after(after, state, events)
+        after = self.advance(after, events)
+        decided, next_legal = self._answer(after)
+        return Transition(after, tuple(events), decided, next_legal)
+
+    def advance(self, state: S, events: list[Event]) -> S:
+        """Run automatic phases until a decision is due or the game is over."""
+        for _ in range(self.max_automatic):
+            if self.is_over(state):
+                return state
+            phase = self.phase(state)
+            if phase.auto is None:
+                return state
+            state = phase.auto(state, events)
+        raise FlowError(f"{self.title}: automatic phases ran {self.max_automatic} steps")
+
+    def refuse(self, state: S, action: Action, now: Decision | None) -> str:
+        """The words for refusing ``action`` in ``state``."""
+        if type(action) not in self.handlers and now is not None:
+            return f"{action.to_text()} is not a {self.title} action"
+        word = self.refusal or _default_refusal(self.title)
+        return word(state, action, now)
+
+
+def phases(*table: Phase[S]) -> dict[str, Phase[S]]:
+    """A phase table keyed by name, from phases listed in turn order."""
+    found: dict[str, Phase[S]] = {}
+    for phase in table:
+        if phase.name in found:
+            raise FlowError(f"phase {phase.name!r} declared twice")
+        found[phase.name] = phase
+    return found
+
+
+def handlers(
+    *pairs: tuple[Sequence[type[Action]] | type[Action], Handler[S]],
+) -> dict[type[Action], Handler[S]]:
+    """A handler table from ``(ActionClass or classes, handler)`` pairs; a class named twice is
+    an error (one action, one meaning)."""
+    found: dict[type[Action], Handler[S]] = {}
+    for classes, handler in pairs:
+        for cls in classes if isinstance(classes, Sequence) else (classes,):
+            if cls in found:
+                raise FlowError(f"{cls.__name__} handled twice")
+            found[cls] = handler
+    return found
