@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import sys
 from typing import Any
 
 import pytest
@@ -258,10 +259,15 @@ def make_cards() -> CardSet:
 
 register_cards("test", make_cards())
 OPTIONS = Options(cardset="test", turn_limit=0)
+PRODUCTION = Options(turn_limit=0)
+# Issue 13, while the move lasts: modules already rewritten for the production cards.
+_ON_PRODUCTION: set[str] = {"test_battle_flow"}
 
 
 def position(setup: dict[str, Any], seats: int = 4, seed: int = 1, **options: Any) -> State:
-    return build(replace(OPTIONS, **options), setup, seats, seed)
+    caller = sys._getframe(1).f_globals.get("__name__", "").rsplit(".", 1)[-1]
+    base = PRODUCTION if caller in _ON_PRODUCTION else OPTIONS
+    return build(replace(base, **options), setup, seats, seed)
 
 
 def act(state: State, *actions: Action) -> tuple[State, list[Event]]:
