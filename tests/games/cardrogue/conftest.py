@@ -1,13 +1,13 @@
-"""Helpers for Card Rogue tests: build exact positions, script dice, act by text."""
+"""Helpers for Card Rogue tests: exact positions (data builders) over the shared ``core.Driver``."""
 
 from __future__ import annotations
 
 from typing import Any
 
-import msgspec
 import pytest
 
-from dungeontable.core import Event
+from dungeontable.core import DieRolled, Driver, Event
+from dungeontable.core.driver import select
 from dungeontable.games import get
 from dungeontable.games.cardrogue import GAME
 from dungeontable.games.cardrogue.options import Options
@@ -19,18 +19,14 @@ def build(
     setup: dict[str, Any], *, seats: int = 1, dice: tuple[int, ...] = (), **options: Any
 ) -> State:
     """A scenario position with scripted dice (``options`` are ``Options`` fields)."""
-    state = GAME.scenario(Options(**options), setup, seats, 1)
-    return msgspec.structs.replace(state, rng=state.rng.scripted(dice))
+    opts = Options(**options)
+    return Driver.from_scenario(GAME, setup, seats=seats, options=opts, dice=dice).state
 
 
 def act(state: State, *texts: str) -> tuple[State, list[Event]]:
-    """Apply actions given as text; return the last state and all events."""
-    events: list[Event] = []
-    for text in texts:
-        transition = GAME.apply(state, GAME.actions.parse(text))
-        state = transition.state
-        events.extend(transition.events)
-    return state, events
+    """Apply actions given as text (``Driver.do``); return the last state and all events."""
+    table = Driver(GAME, state).do(*texts)
+    return table.state, table.events()
 
 
 PART_ONE = frozenset(
@@ -41,7 +37,7 @@ PART_ONE = frozenset(
 
 def legal(state: State) -> list[str]:
     """Legal part-1 actions as text (part 2 adds item, shop and interaction actions)."""
-    return [a.to_text() for a in GAME.legal_actions(state) if a.kind() in PART_ONE]
+    return [text for text in Driver(GAME, state).legal() if text.split(" ")[0] in PART_ONE]
 
 
 def at(x: int, y: int) -> int:
@@ -61,13 +57,11 @@ def player(x: int, y: int, character: str = "cleric", **extra: Any) -> dict[str,
 
 
 def kinds(events: list[Event], cls: type[Event]) -> list[Any]:
-    return [e for e in events if isinstance(e, cls)]
+    return select(events, cls)
 
 
 def rolls(events: list[Event], purpose: str | None = None) -> list[int]:
-    from dungeontable.core import DieRolled
-
-    return [e.value for e in events if isinstance(e, DieRolled) and purpose in (None, e.purpose)]
+    return [e.value for e in select(events, DieRolled) if purpose in (None, e.purpose)]
 
 
 @pytest.fixture

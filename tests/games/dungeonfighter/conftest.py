@@ -1,10 +1,10 @@
-"""Helpers for Dungeon Fighter tests: exact positions with scripted throw outcomes, act by text."""
+"""Helpers for Dungeon Fighter tests: exact positions with scripted throws, over ``core.Driver``."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from dungeontable.core import Event
+from dungeontable.core import Driver, Event
 from dungeontable.games.dungeonfighter.game import DungeonFighter
 from dungeontable.games.dungeonfighter.options import Options
 from dungeontable.games.dungeonfighter.state import State
@@ -17,17 +17,13 @@ def build(setup: dict[str, Any], *, seats: int = 3, **options: Any) -> State:
     """A scenario position (``setup`` keys: see ``scenario.py``); throws come from ``throws``."""
     options.setdefault("resolver", "scripted")
     spec = {"heroes": TRIO[:seats], "leader": 0, **setup}
-    return GAME.scenario(Options(**options), spec, seats, 1)
+    return Driver.from_scenario(GAME, spec, seats=seats, options=Options(**options)).state
 
 
 def act(state: State, *texts: str) -> tuple[State, list[Event]]:
-    """Apply actions given as text; return the last state and all events."""
-    events: list[Event] = []
-    for text in texts:
-        transition = GAME.apply(state, GAME.actions.parse(text))
-        state = transition.state
-        events.extend(transition.events)
-    return state, events
+    """Apply actions given as text (``Driver.do``); return the last state and all events."""
+    table = Driver(GAME, state).do(*texts)
+    return table.state, table.events()
 
 
 def kinds(events: list[Event]) -> list[str]:
@@ -35,4 +31,4 @@ def kinds(events: list[Event]) -> list[str]:
 
 
 def legal_texts(state: State) -> list[str]:
-    return [a.to_text() for a in GAME.legal_actions(state)]
+    return Driver(GAME, state).legal()

@@ -43,7 +43,7 @@ def test_the_compendium_example() -> None:
     t.do("play card=remy-warning target=1")
     assert t.seat(BRYN).fortitude == 18
     assert marked(t) == (BRYN,)
-    assert [e.kind() for e in t.events].count("player-marked") == 1
+    assert [e.kind() for e in t.events()].count("player-marked") == 1
     # later: Bryn's turn
     t.state = _turn_of(t, BRYN)
     t.do("play card=bryn-hit target=0")

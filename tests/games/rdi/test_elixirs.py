@@ -55,7 +55,7 @@ def test_an_elixir_watered_down_to_zero_is_still_kept() -> None:
     t = drink((EMBER,), hand=("rogue_water",))
     t.do("play card=rogue_water item=1")  # 2 - 2 = 0 Alcohol
     assert (t.seat(0).alcohol, t.seat(0).front) == (0, (EMBER,))
-    assert [e.to_text() for e in t.events if e.kind() == "elixir-kept"] == [
+    assert [e.to_text() for e in t.events() if e.kind() == "elixir-kept"] == [
         "elixir-kept to=null seat=0 card=elixir_ember"
     ]
 

@@ -35,7 +35,7 @@ def test_gambling_card_takes_control() -> None:
     assert t.decision.kind == "gamble" and t.decision.seat == 1
     t.do(f"play card={GOOD}")  # seats 2 and 0 hold nothing to gamble with: they pass unasked
     assert [s.gold for s in t.state.seats] == [9, 12, 9]
-    assert [e.seat for e in t.events if e.kind() == "control-taken"] == [1]
+    assert [e.seat for e in t.events() if e.kind() == "control-taken"] == [1]
 
 
 def test_a_player_who_passed_may_play_later() -> None:
@@ -71,7 +71,7 @@ def test_kick_out_cheat_removes_a_player_whose_ante_stays() -> None:
     """R-8.5, R-8.6."""
     t = round_of([(DICE,), (KICK,), (GOOD,)])
     t.do(f"play card={KICK} target=2")
-    assert [e.seat for e in t.events if e.kind() == "left-round"] == [2]
+    assert [e.seat for e in t.events() if e.kind() == "left-round"] == [2]
     assert [s.gold for s in t.state.seats] == [9, 12, 9]
 
 

@@ -35,10 +35,7 @@ def heat(t: Table) -> Heat:
 
 
 def choose(t: Table, penalty: str) -> Table:
-    transition = GAME.apply(t.state, ChooseHeatPenalty(penalty=penalty))  # type: ignore[arg-type]
-    t.state = transition.state
-    t.events.extend(transition.events)
-    return t
+    return t.do(ChooseHeatPenalty(penalty=penalty))  # type: ignore[arg-type]
 
 
 def test_a_heat_card_adds_one_heat() -> None:

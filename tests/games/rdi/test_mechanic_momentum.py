@@ -47,7 +47,7 @@ def test_turn_start_gain_comes_before_discard_and_draw_and_caps_at_3() -> None:
         t.do("order-drink target=1")
         assert t.state.active == JETT and t.decision.kind == "discard"
         assert momentum(t) == after
-        assert [e.why for e in t.events if e.kind() == "momentum-changed"] == ["turn-start"]
+        assert [e.why for e in t.events() if e.kind() == "momentum-changed"] == ["turn-start"]
 
 
 def test_spending_is_a_cost_offered_only_with_enough_momentum() -> None:

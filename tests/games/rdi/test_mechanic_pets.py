@@ -53,7 +53,7 @@ def test_fetch_takes_the_top_pet_of_the_discard_pile() -> None:
     ygella = t.seat(YGELLA)
     assert ygella.hand == ("ygella-ferret",)
     assert ygella.discard == ("ygella-sewer-rat", "ygella-deal-me-in", "ygella-whistle")
-    assert [e.card for e in t.events if e.kind() == "pet-fetched"] == ["ygella-ferret"]
+    assert [e.card for e in t.events() if e.kind() == "pet-fetched"] == ["ygella-ferret"]
 
 
 def test_fetch_with_no_pet_in_the_discard_pile_does_nothing_more() -> None:

@@ -35,7 +35,7 @@ def test_ignore_makes_only_that_player_unaffected() -> None:
     assert t.legal() == ["pass", 'play card=brawler_duck target=-1 item=1 option=""']
     t.do("play card=brawler_duck item=1")
     assert t.seat(1).fortitude == 20
-    assert [e.kind() for e in t.events if e.kind() in ("ignored", "card-resolved")] == [
+    assert [e.kind() for e in t.events() if e.kind() in ("ignored", "card-resolved")] == [
         "ignored",
         "card-resolved",
         "card-resolved",

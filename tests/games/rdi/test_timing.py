@@ -109,7 +109,7 @@ def test_effects_that_cancel_out_do_not_affect() -> None:
     t.do("play card=fx_wash target=1")
     assert t.seat(1).fortitude == 15
     assert t.decision.kind == "order"  # seat 1 was never asked: the card did not affect him
-    assert not [e for e in t.events if e.kind() == "stat-changed"]
+    assert not [e for e in t.events() if e.kind() == "stat-changed"]
 
 
 def test_ignore_any_stat_is_offered_against_a_steal() -> None:
