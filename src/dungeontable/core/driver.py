@@ -3,10 +3,10 @@
 ``Driver`` is the one way tests and the scenario runner drive a game. It works through the
 ``Game`` protocol only, so it serves every game::
 
-    table = Driver.from_scenario(game, {"tiles": [...]}, seats=1, dice=(5,))
-    table.do("attack dir=E")
-    assert table.kinds() == ["die-rolled", "enemy-hit"]
-    assert [e.value for e in table.events(DieRolled)] == [5]
+    table = Driver.from_scenario(game, setup, seats=2, dice=(2,))  # setup: a [setup] table
+    table.do("flee")
+    assert [e.value for e in table.events(DieRolled)] == [2]
+    assert table.last == table.events()  # the events of the last action only
 
 ``do`` keeps the state and the events so far; a refused action raises (``IllegalAction``, or the
 codec's ``ParseError`` for text that names no action) and leaves both as they were.
