@@ -27,7 +27,14 @@ from dungeontable.games.oots.rules.wounds import lose_wounds
 
 from .conftest import act, dice, position
 
-FLOORS = [{"floor": 1, "left": 0, "rooms": ["room1", "room2", "room3", "room4"], "up": 0}]
+FLOORS = [
+    {
+        "floor": 1,
+        "left": 0,
+        "rooms": ["empty_storeroom", "dusty_corridor", "damp_cellar", "boring_hallway"],
+        "up": 0,
+    }
+]
 
 
 def table(players: list[dict[str, Any]], **extra: Any) -> dict[str, Any]:
@@ -53,16 +60,21 @@ def test_a08_rest_heals_at_the_start_of_the_next_turn_or_at_the_end_of_the_rest_
 
 
 def test_a26_a_resting_player_flees_next_turn_or_at_once() -> None:
-    roy = {"character": "roy", "at": [1, 3], "resting": True, "stash": ["gem"]}
+    roy = {"character": "roy", "at": [1, 3], "resting": True, "stash": ["talisman_of_dorukan"]}
     setup = table([roy, {"character": "haley"}], turn=1)
     ev: list[Event] = []
     state = lose_wounds(position(setup, seats=2), 0, 4, ev)
     pl = state.players[0]
-    assert (pl.fleeing, pl.flee_pending, pl.place, pl.stash) == (True, True, (1, 3), ("gem",))
+    assert (pl.fleeing, pl.flee_pending, pl.place, pl.stash) == (
+        True,
+        True,
+        (1, 3),
+        ("talisman_of_dorukan",),
+    )
     state = lose_wounds(position(setup, seats=2, flee_when_down="at_once"), 0, 4, ev)
     pl = state.players[0]
     assert (pl.fleeing, pl.flee_pending, pl.place, pl.stash) == (True, False, (1, 0), ())
-    assert state.floors[1].room(3).loot == ("gem",)
+    assert state.floors[1].room(3).loot == ("talisman_of_dorukan",)
 
 
 def test_a27_a_player_missing_a_turn_still_removes_a_collapse_room_unless_switched_off() -> None:
@@ -87,8 +99,10 @@ def test_a33_the_escape_starts_at_xykons_room_or_runs_left_to_right() -> None:
 def test_a34_the_lich_killer_takes_two_loot_after_the_escape_unless_switched_off() -> None:
     roy = {"character": "roy", "at": [1, 1], "stash": []}
     setup = table([roy, {"character": "haley", "at": [1, 3]}, {"at": [1, 3]}])
-    setup["loot"] = [{"at": [1, 1], "cards": ["gem", "crown", "roy_ring"]}]
-    for takes, stash in ((True, ("gem", "crown")), (False, ())):
+    setup["loot"] = [
+        {"at": [1, 1], "cards": ["talisman_of_dorukan", "big_pile_of_gems", "starmetal_chunk"]}
+    ]
+    for takes, stash in ((True, ("talisman_of_dorukan", "big_pile_of_gems")), (False, ())):
         state = position(setup, seats=3, lich_killer_takes_loot=takes)
         state = begin_collapse(state, 0, [], reason="lich")
         assert state.players[0].stash == stash
@@ -108,8 +122,16 @@ def test_a35_players_on_the_entrance_leave_when_the_collapse_starts_or_on_their_
 
 def test_a67_a_ranged_attack_on_a_player_standing_with_monsters_unless_they_protect() -> None:
     setup = table(
-        [{"character": "roy", "at": [1, 0]}, {"character": "haley", "at": [1, 2]}],
-        monsters=[{"at": [1, 2], "cards": ["kobold"]}],
+        # Bag of Tricks: Range 2 reaches the room 2 away
+        [
+            {
+                "character": "roy",
+                "at": [1, 0],
+                "shticks": ["roy_greenhilt_sword", "roy_bag_of_tricks"],
+            },
+            {"character": "haley", "at": [1, 2]},
+        ],
+        monsters=[{"at": [1, 2], "cards": ["kobold_skirmisher"]}],
     )
     state, _ = act(position(setup, seats=2), Stay())
     assert GAME.legal_actions(state)[:2] == (RangedAttack(floor=1, pos=2), AttackPlayer(seat=1))
@@ -119,7 +141,7 @@ def test_a67_a_ranged_attack_on_a_player_standing_with_monsters_unless_they_prot
 
 
 def test_a69_lair_requirements_are_checked_at_the_stairs_or_at_every_lair_step() -> None:
-    lair = {"floor": 4, "left": 0, "rooms": ["lair0", "lair1"], "up": 0}
+    lair = {"floor": 4, "left": 0, "rooms": ["goblin_barracks", "throne_room_of_darkness"], "up": 0}
     setup = {"floors": [*FLOORS, lair], "players": [{"character": "roy", "at": [4, 1]}, {}]}
     state = position(setup, seats=2)
     assert state.lair == 4 and Step(floor=4, pos=0) in GAME.legal_actions(state)
@@ -129,13 +151,26 @@ def test_a69_lair_requirements_are_checked_at_the_stairs_or_at_every_lair_step()
 
 def test_a25_a_trap_uses_up_its_pickup_unless_switched_off() -> None:
     roy = {"character": "roy", "at": [1, 1], "stash": [], "hand": []}
-    pile = [{"at": [1, 1], "cards": ["shuriken", "gem", "crown", "roy_ring"]}]
+    pile = [
+        {
+            "at": [1, 1],
+            "cards": [
+                "shuriken_trap",
+                "talisman_of_dorukan",
+                "big_pile_of_gems",
+                "starmetal_chunk",
+            ],
+        }
+    ]
     setup = table([roy, {"character": "haley", "hand": []}], loot=pile)
-    for uses, rest_stash, take_stash in ((True, ("gem",), ()), (False, ("gem", "crown"), ("gem",))):
+    for uses, rest_stash, take_stash in (
+        (True, ("talisman_of_dorukan",), ()),
+        (False, ("talisman_of_dorukan", "big_pile_of_gems"), ("talisman_of_dorukan",)),
+    ):
         state = dice(position(setup, seats=2, trap_uses_pickup=uses), 12)
         state, _ = act(state, Rest())
         assert state.players[0].stash == rest_stash
-        assert state.removed == ("shuriken",)
+        assert state.removed == ("shuriken_trap",)
         state = dice(position(setup, seats=2, trap_uses_pickup=uses), 12)
         state, _ = act(state, TakeLoot())
         assert state.players[0].stash == take_stash
