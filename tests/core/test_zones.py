@@ -1,0 +1,130 @@
+"""``core.zones``: visibility declared on state fields; views and determinizations derived."""
+
+from __future__ import annotations
+
+from typing import Annotated
+
+import msgspec
+import pytest
+
+from dungeontable.core import Rng
+from dungeontable.core.zones import derive_view, rebuild, redeal, zone, zone_items, zones_of
+
+UNKNOWN = "?"
+
+
+class Player(msgspec.Struct, frozen=True):
+    seat: int
+    hand: Annotated[tuple[str, ...], zone("owner")]
+    table: Annotated[tuple[str, ...], zone("public")]
+    health: int
+
+
+class State(msgspec.Struct, frozen=True):
+    players: tuple[Player, ...]
+    deck: Annotated[tuple[str, ...], zone("hidden")]
+    discard: Annotated[tuple[str, ...], zone("top")]
+    turn: int
+    rng: Rng
+
+
+class PlayerView(msgspec.Struct, frozen=True):
+    seat: int
+    hand: tuple[str, ...] | None
+    hand_count: int
+    table: tuple[str, ...]
+    health: int
+
+
+class View(msgspec.Struct, frozen=True):
+    seat: int | None
+    players: tuple[PlayerView, ...]
+    deck: tuple[str, ...] | None
+    deck_count: int
+    discard: str | None
+    discard_count: int
+    turn: int
+
+
+POOL = ("a", "a", "b", "c", "d", "e", "f", "g")
+
+
+def state() -> State:
+    return State(
+        players=(
+            Player(0, ("a", "b"), ("c",), 5),
+            Player(1, ("d", "e"), (), 4),
+        ),
+        deck=("f", "a"),
+        discard=("g",),
+        turn=1,
+        rng=Rng.from_seed(1),
+    )
+
+
+def test_zones_are_read_from_the_fields() -> None:
+    assert [(n, m.seen) for n, m in zones_of(State).items()] == [
+        ("deck", "hidden"),
+        ("discard", "top"),
+    ]
+    assert [n for _, n, _ in zone_items(state())] == [
+        "hand",
+        "table",
+        "hand",
+        "table",
+        "deck",
+        "discard",
+    ]
+    with pytest.raises(ValueError, match="one of public, owner, hidden, top"):
+        zone("secret")  # type: ignore[arg-type]
+
+
+def test_a_seat_sees_its_own_hand_the_public_zones_sizes_and_the_top_card() -> None:
+    seen = derive_view(state(), 0, View)
+    assert seen.players[0] == PlayerView(0, ("a", "b"), 2, ("c",), 5)
+    assert seen.players[1] == PlayerView(1, None, 2, (), 4)
+    assert (seen.deck, seen.deck_count, seen.discard, seen.discard_count) == (None, 2, "g", 1)
+    assert seen.turn == 1 and seen.seat == 0
+
+
+def test_a_spectator_sees_no_hand_and_open_hands_show_every_hand() -> None:
+    spectator = derive_view(state(), None, View)
+    assert [p.hand for p in spectator.players] == [None, None]
+    opened = derive_view(state(), None, View, open=True)
+    assert [p.hand for p in opened.players] == [("a", "b"), ("d", "e")]
+    assert (opened.deck, opened.discard) == (None, "g")  # open hands open no deck
+
+
+def test_an_empty_top_zone_shows_nothing_and_a_missing_field_is_named() -> None:
+    bare = msgspec.structs.replace(state(), discard=())
+    assert derive_view(bare, 1, View).discard is None
+
+    class Scored(msgspec.Struct, frozen=True):
+        turn: int
+        score: int
+
+    with pytest.raises(TypeError, match=r"Scored\.score: not a field of State"):
+        derive_view(state(), 0, Scored)
+    assert derive_view(state(), 0, Scored, score=7) == Scored(1, 7)
+
+
+def test_determinize_keeps_what_the_seat_saw_and_deals_the_rest_from_the_unseen_pool() -> None:
+    seen = derive_view(state(), 0, View)
+    skeleton = rebuild(seen, State, UNKNOWN, rng=Rng.from_seed(9))
+    assert skeleton.players[0].hand == ("a", "b")
+    assert skeleton.players[1].hand == (UNKNOWN, UNKNOWN)
+    assert skeleton.deck == (UNKNOWN, UNKNOWN) and skeleton.discard == ("g",)
+    dealt, _ = redeal(skeleton, POOL, Rng.from_seed(3), UNKNOWN)
+    assert dealt.players[0] == state().players[0]
+    hidden = sorted((*dealt.players[1].hand, *dealt.deck))
+    assert hidden == ["a", "d", "e", "f"]  # exactly the four cards seat 0 never saw
+    again, _ = redeal(skeleton, POOL, Rng.from_seed(3), UNKNOWN)
+    assert again == dealt  # the deal depends on the random stream alone
+    others = {redeal(skeleton, POOL, Rng.from_seed(k), UNKNOWN)[0].deck for k in range(30)}
+    assert len(others) > 1
+
+
+def test_a_pool_too_small_for_the_view_is_an_error() -> None:
+    skeleton = rebuild(derive_view(state(), 0, View), State, UNKNOWN, rng=Rng.from_seed(1))
+    with pytest.raises(ValueError, match="4 unseen items to deal but only 1"):
+        redeal(skeleton, ("a", "b", "c", "g", "f"), Rng.from_seed(1), UNKNOWN)
