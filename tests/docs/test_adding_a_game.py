@@ -170,3 +170,13 @@ def test_the_code_in_the_doc_is_the_example_code() -> None:
             assert part.strip("\n") in text, (
                 f"{name}: the doc shows code the file does not have:\n{part}"
             )
+
+
+def test_the_driver_example_in_the_doc_runs(site: Path) -> None:
+    """The doc's test example (the block after "Tests drive the game") runs as written, on the
+    installed example: each of its asserts holds."""
+    text = DOC.read_text(encoding="utf-8").split("Tests drive the game", 1)[1]
+    code = text.split("```python\n", 1)[1].split("```", 1)[0]
+    assert "table.do(" in code and code.count("assert ") == 4
+    with on_path(site):
+        exec(compile(code, f"{DOC}: the driver example", "exec"), {})
