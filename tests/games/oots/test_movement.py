@@ -17,11 +17,17 @@ HALEY_FLOORS: list[dict[str, Any]] = [
     {
         "floor": 1,
         "left": -3,
-        "rooms": ["room1", "room2", "room3", "room4", "room5"],
+        "rooms": [
+            "empty_storeroom",
+            "dusty_corridor",
+            "damp_cellar",
+            "boring_hallway",
+            "abandoned_barracks",
+        ],
         "up": -1,
         "down": 1,
     },
-    {"floor": 2, "left": 0, "rooms": ["room6", "room7"], "up": 0},
+    {"floor": 2, "left": 0, "rooms": ["fungus_garden", "underground_river"], "up": 0},
 ]
 
 
@@ -32,7 +38,7 @@ def haley(**extra: Any) -> Any:
             {"character": "haley", "at": [1, 0]},
             {"character": "roy", "at": [1, -2]},
         ],
-        "monsters": [{"at": [1, -1], "cards": ["goblin"]}],
+        "monsters": [{"at": [1, -1], "cards": ["kinda_wimpy_goblin"]}],
         **extra,
     }
     state = position(setup, seats=2)
@@ -74,11 +80,11 @@ def test_r022_no_reentry_and_r024_stairs_cost_the_room_reached() -> None:
 
 
 def test_r028_exploring_places_a_room_and_ends_movement() -> None:
-    state = haley(room_deck=["room20", "room21"])
+    state = haley(room_deck=["torture_chamber", "wine_cellar"])
     state, _ = act(state, Step(floor=1, pos=1), Step(floor=1, pos=2))
     floor = state.floors[1]
-    assert floor.right == 2 and floor.room(2).card == "room20"
-    assert state.room_deck == ("room21",)
+    assert floor.right == 2 and floor.room(2).card == "torture_chamber"
+    assert state.room_deck == ("wine_cellar",)
     assert state.phase in ("stock", "shtick")  # movement over; a new battle starts (R037)
 
 
@@ -97,7 +103,7 @@ def test_r033_entrance_ends_movement_and_heals_a19() -> None:
 def test_r032_moving_through_monsters_and_r038_stopping_there_defends() -> None:
     state, _ = act(haley(), Step(floor=1, pos=-1), StopMoving())
     assert state.phase == "shtick" and state.battle is not None
-    assert state.battle.attacker is False and state.battle.monster == "goblin"  # R057
+    assert state.battle.attacker is False and state.battle.monster == "kinda_wimpy_goblin"  # R057
 
 
 def test_r025_three_rooms_at_most() -> None:
@@ -109,19 +115,21 @@ def test_r025_three_rooms_at_most() -> None:
 
 def test_r268_lair_needs_the_minimums() -> None:
     floors = [
-        {"floor": 1, "left": 0, "rooms": ["room1"], "up": 0, "down": 0},
-        {"floor": 2, "left": 0, "rooms": ["room2"], "up": 0, "down": 0},
-        {"floor": 3, "left": 0, "rooms": ["room3"], "up": 0, "down": 0},
+        {"floor": 1, "left": 0, "rooms": ["empty_storeroom"], "up": 0, "down": 0},
+        {"floor": 2, "left": 0, "rooms": ["dusty_corridor"], "up": 0, "down": 0},
+        {"floor": 3, "left": 0, "rooms": ["damp_cellar"], "up": 0, "down": 0},
     ]
     setup: dict[str, Any] = {"floors": floors, "players": [{"character": "roy", "at": [3, 0]}]}
     state = position(setup, seats=4)
     assert Step(floor=4, pos=0) not in GAME.legal_actions(state)
-    rich = {"character": "roy", "at": [3, 0], "equipped": ["crown", "crown", "gem"]}
-    rich["shticks"] = ["roy_sword"] * 8
+    # Roy's Drool Factor 3 + 3 + 1 = 7 and 8 shticks: the short game's minimums (R008)
+    loot = ["girdle_of_giant_strength", "girdle_of_giant_strength", "tower_shield"]
+    rich = {"character": "roy", "at": [3, 0], "equipped": loot}
+    rich["shticks"] = ["roy_greenhilt_sword"] * 8
     state = position({"floors": floors, "players": [rich]}, seats=4)
     assert Step(floor=4, pos=0) in GAME.legal_actions(state)
     state, _ = act(state, Step(floor=4, pos=0))
-    assert state.floors[4].room(0).card == "safe"  # R270
+    assert state.floors[4].room(0).card == "safe_haven"  # R270
     assert state.phase == "move"  # A05: the Safe Haven does not stop movement
 
 
