@@ -40,6 +40,11 @@ def legal(state: State) -> list[str]:
     return [text for text in Driver(GAME, state).legal() if text.split(" ")[0] in PART_ONE]
 
 
+def every(state: State) -> list[str]:
+    """Every legal action as text (parts 1 and 2)."""
+    return Driver(GAME, state).legal()
+
+
 def at(x: int, y: int) -> int:
     return pack(x, y)
 

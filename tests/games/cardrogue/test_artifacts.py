@@ -5,18 +5,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from dungeontable.games.cardrogue import GAME
 from dungeontable.games.cardrogue.catalog import load_catalog
 from dungeontable.games.cardrogue.rules.stats import attack_modifier, max_health
 from dungeontable.games.cardrogue.state import State
 
-from .conftest import act, build, player, tile
+from .conftest import act, build, every, player, tile
 
 CAT = load_catalog()
-
-
-def every(state: State) -> list[str]:
-    return [a.to_text() for a in GAME.legal_actions(state)]
 
 
 def _pair(thief: dict[str, Any], victim: dict[str, Any], dice: tuple[int, ...] = ()) -> State:

@@ -8,17 +8,12 @@ import pytest
 from msgspec.structs import replace
 
 from dungeontable.core import IllegalAction, Rng
-from dungeontable.games.cardrogue import GAME
 from dungeontable.games.cardrogue.events import CardsRemoved, CardsTaken
 from dungeontable.games.cardrogue.item_events import CardStolen, Counterattacked, TripAttempted
 from dungeontable.games.cardrogue.rules.board import pack
 from dungeontable.games.cardrogue.state import State
 
-from .conftest import act, build, kinds, player, rolls, tile
-
-
-def every(state: State) -> list[str]:
-    return [a.to_text() for a in GAME.legal_actions(state)]
+from .conftest import act, build, every, kinds, player, rolls, tile
 
 
 def _pair(dice: tuple[int, ...] = (), me: str = "explorer", seats: int = 2, *,

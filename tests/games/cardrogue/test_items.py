@@ -7,22 +7,17 @@ from typing import Any
 import pytest
 
 from dungeontable.core import IllegalAction
-from dungeontable.games.cardrogue import GAME
 from dungeontable.games.cardrogue.catalog import load_catalog
 from dungeontable.games.cardrogue.events import CardsDiscarded
 from dungeontable.games.cardrogue.item_events import ItemEquipped, ItemUnequipped
 from dungeontable.games.cardrogue.rules.stats import attack_modifier, damage_reduction
 from dungeontable.games.cardrogue.state import State
 
-from .conftest import act, build, kinds, player, tile
+from .conftest import act, build, every, kinds, player, tile
 
 CAT = load_catalog()
 
 E = ("",) * 5
-
-
-def every(state: State) -> list[str]:
-    return [a.to_text() for a in GAME.legal_actions(state)]
 
 
 def _one(character: str = "explorer", seats: int = 1, **who: Any) -> State:

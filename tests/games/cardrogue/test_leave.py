@@ -4,17 +4,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from dungeontable.games.cardrogue import GAME
 from dungeontable.games.cardrogue.item_events import PlayerQuit, PlayerReturned
 from dungeontable.games.cardrogue.rules.board import pack
 from dungeontable.games.cardrogue.rules.ending import winners
 from dungeontable.games.cardrogue.state import NOWHERE, State
 
-from .conftest import act, build, kinds, player, tile
-
-
-def every(state: State) -> list[str]:
-    return [a.to_text() for a in GAME.legal_actions(state)]
+from .conftest import act, build, every, kinds, player, tile
 
 
 def _table(seats: int = 3, allow: bool = True, **who: Any) -> State:

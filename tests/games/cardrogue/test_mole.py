@@ -5,17 +5,12 @@ from __future__ import annotations
 from typing import Any
 
 from dungeontable.core import DeckShuffled
-from dungeontable.games.cardrogue import GAME
 from dungeontable.games.cardrogue.item_events import MapSealed, MoleHired
 from dungeontable.games.cardrogue.rules.board import pack
 from dungeontable.games.cardrogue.rules.mole import is_stuck
 from dungeontable.games.cardrogue.state import State
 
-from .conftest import act, build, kinds, player, tile
-
-
-def every(state: State) -> list[str]:
-    return [a.to_text() for a in GAME.legal_actions(state)]
+from .conftest import act, build, every, kinds, player, tile
 
 
 def _closed(x: int) -> list[dict[str, Any]]:

@@ -8,17 +8,12 @@ from typing import Any
 import pytest
 
 from dungeontable.core import DieRolled, IllegalAction
-from dungeontable.games.cardrogue import GAME
 from dungeontable.games.cardrogue.events import PotionIdentified
 from dungeontable.games.cardrogue.item_events import PotionThrown, PotionWasted, Teleported
 from dungeontable.games.cardrogue.rules.board import pack
 from dungeontable.games.cardrogue.state import State
 
-from .conftest import act, build, kinds, player, rolls, tile
-
-
-def every(state: State) -> list[str]:
-    return [a.to_text() for a in GAME.legal_actions(state)]
+from .conftest import act, build, every, kinds, player, rolls, tile
 
 
 def _solo(hand: list[str], known: dict[str, str] | None = None, dice: tuple[int, ...] = (),

@@ -8,14 +8,9 @@ from typing import Any
 import pytest
 
 from dungeontable.core import DieRolled
-from dungeontable.games.cardrogue import GAME
 from dungeontable.games.cardrogue.state import State
 
-from .conftest import act, build, player, tile
-
-
-def every(state: State) -> list[str]:
-    return [a.to_text() for a in GAME.legal_actions(state)]
+from .conftest import act, build, every, player, tile
 
 
 def shopping(state: State) -> list[str]:

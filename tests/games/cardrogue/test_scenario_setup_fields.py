@@ -16,11 +16,7 @@ from dungeontable.games.cardrogue.item_events import MapSealed, PlayerReturned
 from dungeontable.games.cardrogue.rules.board import pack
 from dungeontable.games.cardrogue.state import NOWHERE, State, TradeTerms
 
-from .conftest import act, build, kinds, player, tile
-
-
-def every(state: State) -> list[str]:
-    return [a.to_text() for a in GAME.legal_actions(state)]
+from .conftest import act, build, every, kinds, player, tile
 
 
 def decided(state: State) -> tuple[int, str]:

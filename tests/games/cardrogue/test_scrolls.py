@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from dungeontable.games.cardrogue import GAME
 from dungeontable.games.cardrogue.catalog import load_catalog
 from dungeontable.games.cardrogue.events import HealthChanged
 from dungeontable.games.cardrogue.item_events import ScrollRead
@@ -12,13 +11,9 @@ from dungeontable.games.cardrogue.rules.board import pack
 from dungeontable.games.cardrogue.rules.stats import max_health
 from dungeontable.games.cardrogue.state import State
 
-from .conftest import act, build, kinds, player, rolls, tile
+from .conftest import act, build, every, kinds, player, rolls, tile
 
 CAT = load_catalog()
-
-
-def every(state: State) -> list[str]:
-    return [a.to_text() for a in GAME.legal_actions(state)]
 
 
 def _solo(hand: list[str], dice: tuple[int, ...] = (), **who: Any) -> State:

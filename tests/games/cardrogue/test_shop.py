@@ -7,7 +7,6 @@ from typing import Any
 import pytest
 
 from dungeontable.core import IllegalAction
-from dungeontable.games.cardrogue import GAME
 from dungeontable.games.cardrogue.catalog import load_catalog
 from dungeontable.games.cardrogue.events import PointsScored
 from dungeontable.games.cardrogue.item_events import CardBought, CardSold
@@ -15,14 +14,10 @@ from dungeontable.games.cardrogue.rules.ending import scores
 from dungeontable.games.cardrogue.rules.payment import change_for
 from dungeontable.games.cardrogue.state import State
 
-from .conftest import act, build, kinds, player, tile
+from .conftest import act, build, every, kinds, player, tile
 
 CAT = load_catalog()
 SHOP = ["sword", "dagger", "debt", "scroll_vigor"]
-
-
-def every(state: State) -> list[str]:
-    return [a.to_text() for a in GAME.legal_actions(state)]
 
 
 def _shop(hand: list[str], *, at: str = "shop", seats: int = 1, **setup: Any) -> State:

@@ -12,11 +12,7 @@ from dungeontable.games.cardrogue import GAME
 from dungeontable.games.cardrogue.item_events import TradeAnswered, TradeProposed
 from dungeontable.games.cardrogue.state import State
 
-from .conftest import act, build, kinds, player, tile
-
-
-def every(state: State) -> list[str]:
-    return [a.to_text() for a in GAME.legal_actions(state)]
+from .conftest import act, build, every, kinds, player, tile
 
 
 def _pair(mine: list[str], theirs: list[str], **extra: Any) -> State:
