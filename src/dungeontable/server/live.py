@@ -32,6 +32,7 @@ from dungeontable.core import (
     Outcome,
     ParseError,
     capabilities,
+    next_decision,
     parse_options,
 )
 
@@ -272,7 +273,7 @@ class LiveMatch:
             events = (TurnTimedOut(seat=seat, policy="bot-plays"), *events)
         undoable = actor == "seat" and is_undoable(self.game, self.state, action, transition, seat)
         row = ActionRow(self.version, seat, _builtins(action), actor)
-        over = self.game.decision(transition.state) is None
+        over = next_decision(self.game, transition) is None
         return Pending(row, transition.state, events, undoable, "finished" if over else "running")
 
     def commit(self, pending: Pending) -> None:
