@@ -8,7 +8,15 @@ import msgspec
 import pytest
 
 from dungeontable.core import Rng
-from dungeontable.core.zones import derive_view, rebuild, redeal, zone, zone_items, zones_of
+from dungeontable.core.zones import (
+    BY_SEAT,
+    derive_view,
+    rebuild,
+    redeal,
+    zone,
+    zone_items,
+    zones_of,
+)
 
 UNKNOWN = "?"
 
@@ -128,3 +136,31 @@ def test_a_pool_too_small_for_the_view_is_an_error() -> None:
     skeleton = rebuild(derive_view(state(), 0, View), State, UNKNOWN, rng=Rng.from_seed(1))
     with pytest.raises(ValueError, match="4 unseen items to deal but only 1"):
         redeal(skeleton, ("a", "b", "c", "g", "f"), Rng.from_seed(1), UNKNOWN)
+
+
+class Table(msgspec.Struct, frozen=True):
+    hands: Annotated[tuple[tuple[int, ...], ...], zone("owner", owner=BY_SEAT)]
+    deck: Annotated[tuple[int, ...], zone("hidden")]
+    turn: int
+
+
+class TableView(msgspec.Struct, frozen=True):
+    seat: int | None
+    hands: tuple[tuple[int, ...] | None, ...]
+    hands_count: tuple[int, ...]
+    deck_count: int
+    turn: int
+
+
+def test_a_per_seat_zone_shows_each_seat_its_own_entry_and_every_size() -> None:
+    table = Table(hands=((1, 2), (3,), (4, 5, 5)), deck=(1, 2), turn=2)
+    seen = derive_view(table, 1, TableView)
+    assert seen == TableView(1, (None, (3,), None), (2, 1, 3), 2, 2)
+    assert derive_view(table, None, TableView).hands == (None, None, None)
+    assert derive_view(table, None, TableView, open=True).hands == table.hands
+    skeleton = rebuild(seen, Table, 0, deck=(0, 0))
+    assert skeleton.hands == ((0, 0), (3,), (0, 0, 0))
+    dealt, _ = redeal(skeleton, (1, 1, 2, 2, 3, 4, 5, 5), Rng.from_seed(5), 0)
+    assert dealt.hands[1] == (3,) and [len(h) for h in dealt.hands] == [2, 1, 3]
+    unseen = sorted((*dealt.hands[0], *dealt.hands[2], *dealt.deck))
+    assert unseen == [1, 1, 2, 2, 4, 5, 5]

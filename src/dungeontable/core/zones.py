@@ -8,6 +8,9 @@ field is, as an ``Annotated`` marker (msgspec ignores it)::
         hand: Annotated[tuple[str, ...], zone("owner")]      # its owner (``seat``) sees it
         tableau: Annotated[tuple[str, ...], zone("public")]
 
+    class Table(msgspec.Struct, frozen=True):
+        hands: Annotated[tuple[tuple[str, ...], ...], zone("owner", owner=BY_SEAT)]  # one per seat
+
     class State(msgspec.Struct, frozen=True):
         deck: Annotated[tuple[str, ...], zone("hidden")]      # nobody sees it, only its size
         discard: Annotated[tuple[str, ...], zone("top")]      # only the top card is seen
@@ -16,11 +19,13 @@ From that, core derives:
 
 - ``derive_view(state, seat, View, **computed)``: the view struct, field by field by name. A
   public field is copied (a nested struct is converted to the view's struct of that field, by
-  name, with the same rules); an owner-only field shows to its owner (the ``owner`` field of the
-  struct holding it) and to everyone when ``open`` (an open-hands option), else ``None``; a hidden
-  field is ``None`` (also when ``open``); a top zone shows its top item (``None`` when empty). A
-  view field ``<zone>_count`` gets the zone's size. The game passes only what it computes
-  (``computed``: derived figures such as a score) and what is truly odd.
+  name, with the same rules). An owner-only field shows to its owner (the ``owner`` field of the
+  struct holding it) and to everyone when ``open`` (an open-hands option), else ``None``; a
+  per-seat zone (``owner=BY_SEAT``: a tuple holding seat i's zone at index i) shows seat i's
+  entry to seat i and ``None`` in the others' places. A hidden field is ``None`` (also when
+  ``open``); a top zone shows its top item (``None`` when empty). A view field ``<zone>_count``
+  gets the zone's size (a per-seat zone: the tuple of sizes). The game passes only what it
+  computes (``computed``: derived figures such as a score) and what is truly odd.
 - ``rebuild(view, State, unknown, **computed)``: the way back, a state whose unseen zones hold
   ``unknown`` placeholders (as many as the view's ``<zone>_count`` says), and
   ``redeal(state, pool, rng, unknown)``: those placeholders dealt at random from what the seat
@@ -44,6 +49,8 @@ from .rng import Rng
 
 Seen = Literal["public", "owner", "hidden", "top"]
 SEEN: tuple[str, ...] = ("public", "owner", "hidden", "top")
+BY_SEAT = "<index>"
+"""``zone("owner", owner=BY_SEAT)``: the field is a tuple of zones, seat i's at index i."""
 V = TypeVar("V")
 S = TypeVar("S")
 
@@ -115,7 +122,8 @@ def _plan(source: Any, target: Any) -> tuple[_Step, ...]:
                 nested = None  # the same type on both sides: copied as it is
             steps.append((name, "field", name, marks.get(name), nested, many))
         elif name.endswith("_count") and name[: -len("_count")] in have:
-            steps.append((name, "count", name[: -len("_count")], None, None, False))
+            base = name[: -len("_count")]
+            steps.append((name, "count", base, marks.get(base), None, False))
         else:
             steps.append((name, "computed", name, None, None, False))
     return tuple(steps)
@@ -125,9 +133,11 @@ def _shown(mark: ZoneMark | None, value: Any, holder: Any, seat: int | None, ope
     if mark is None or mark.seen == "public":
         return value
     if mark.seen == "owner":
-        if open or (seat is not None and getattr(holder, mark.owner) == seat):
+        if open:
             return value
-        return None
+        if mark.owner == BY_SEAT:
+            return tuple(zone if i == seat else None for i, zone in enumerate(value))
+        return value if seat is not None and getattr(holder, mark.owner) == seat else None
     if mark.seen == "hidden":
         return None
     if not value:  # top
@@ -164,7 +174,9 @@ def _derive(state: Any, seat: int | None, target: Any, open: bool, computed: Any
                     value = _derive(value, seat, nested, open, {})
             values.append(value)
         elif how == "count":
-            values.append(len(getattr(state, field)))
+            zone = getattr(state, field)
+            by_seat = mark is not None and mark.owner == BY_SEAT
+            values.append(tuple(len(z) for z in zone) if by_seat else len(zone))
         else:
             raise TypeError(
                 f"{target.__name__}.{name}: not a field of {type(state).__name__}, not a "
@@ -195,7 +207,12 @@ def _rebuild(view: Any, target: Any, unknown: Any, computed: Any) -> Any:
             continue  # the struct's default, if any (else msgspec says which field is missing)
         value = getattr(view, name)
         mark = marks.get(name)
-        if (
+        if mark is not None and mark.owner == BY_SEAT and isinstance(value, tuple):
+            sizes = getattr(view, f"{name}_count", ())
+            value = tuple(
+                (unknown,) * sizes[i] if zone is None else zone for i, zone in enumerate(value)
+            )
+        elif (
             mark is not None
             and mark.seen != "public"
             and (value is None or (mark.seen == "top" and not isinstance(value, tuple)))
@@ -240,8 +257,8 @@ def redeal(state: S, pool: Sequence[Any], rng: Rng, unknown: Any, /) -> tuple[S,
     pool is too small for the placeholders (a view inconsistent with the pool)."""
     unseen = Counter(pool)
     holes = 0
-    for holder, name, _ in zone_items(state):
-        for item in getattr(holder, name):
+    for holder, name, mark in zone_items(state):
+        for item in _items(getattr(holder, name), mark):
             if item == unknown:
                 holes += 1
             else:
@@ -257,6 +274,17 @@ def redeal(state: S, pool: Sequence[Any], rng: Rng, unknown: Any, /) -> tuple[S,
     return _fill(state, iter(dealt), unknown), rng
 
 
+def _items(zone: Any, mark: ZoneMark) -> Iterable[Any]:
+    if mark.owner == BY_SEAT:
+        return (item for seat_zone in zone for item in seat_zone)
+    items: Iterable[Any] = zone
+    return items
+
+
+def _filled(zone: tuple[Any, ...], dealt: Any, unknown: Any) -> tuple[Any, ...]:
+    return tuple(next(dealt) if x == unknown else x for x in zone)
+
+
 def _fill(value: Any, dealt: Any, unknown: Any) -> Any:
     if not isinstance(value, msgspec.Struct):
         return value
@@ -266,8 +294,11 @@ def _fill(value: Any, dealt: Any, unknown: Any) -> Any:
     for name in type(value).__struct_fields__:
         item = getattr(value, name)
         if name in marks:
-            if unknown in item:
-                changes[name] = tuple(next(dealt) if x == unknown else x for x in item)
+            if marks[name].owner == BY_SEAT:
+                if any(unknown in z for z in item):
+                    changes[name] = tuple(_filled(z, dealt, unknown) for z in item)
+            elif unknown in item:
+                changes[name] = _filled(item, dealt, unknown)
         elif isinstance(item, msgspec.Struct):
             filled = _fill(item, dealt, unknown)
             if filled is not item:
