@@ -23,7 +23,14 @@ from dungeontable.games.oots.rules.pvp import targets
 
 from .conftest import act, dice, position
 
-FLOORS = [{"floor": 1, "left": 0, "rooms": ["room1", "room2", "room3", "room4"], "up": 0}]
+FLOORS = [
+    {
+        "floor": 1,
+        "left": 0,
+        "rooms": ["empty_storeroom", "dusty_corridor", "damp_cellar", "boring_hallway"],
+        "up": 0,
+    }
+]
 
 
 def table(players: list[dict[str, Any]], **extra: Any) -> Any:
@@ -35,23 +42,29 @@ def resolved(events: list[Any]) -> list[str]:
 
 
 def test_r099_monster_out_of_range_cannot_win_and_r103_no_more_battles() -> None:
-    roy = {"character": "roy", "at": [1, 0], "shticks": ["roy_bow"], "hand": ["kobold"]}
+    # Bag of Tricks: Attack 1, Range 2
+    shticks = ["roy_bag_of_tricks"]
+    roy = {"character": "roy", "at": [1, 0], "shticks": shticks, "hand": ["kobold_skirmisher"]}
+    haley = {"character": "haley", "hand": ["kobold_skirmisher"]}
     state = table(
-        [roy, {"character": "haley", "hand": ["kobold"]}],
-        monsters=[{"at": [1, 2], "cards": ["goblin", "kobold"]}],
+        [roy, haley],
+        monsters=[{"at": [1, 2], "cards": ["kinda_wimpy_goblin", "kobold_skirmisher"]}],
     )
     state, _ = act(state, Stay(), RangedAttack(floor=1, pos=2), UseShtick(index=0))
     state = dice(state, 1)
     state, ev = act(state, Fight())
-    assert resolved(ev) == ["draw"] and state.players[0].wounds == 0  # 1 + 1 < 5, Goblin Range 0
+    # 1 + 1 < Defense 4, but Kinda Wimpy Goblin has Range 0
+    assert resolved(ev) == ["draw"] and state.players[0].wounds == 0
     state = table(
-        [roy, {"character": "haley", "hand": ["kobold"]}],
-        monsters=[{"at": [1, 2], "cards": ["kobold", "goblin"]}],
+        [roy, haley],
+        # Cowardly Kobold: Defense 5, no X (nothing to keep)
+        monsters=[{"at": [1, 2], "cards": ["cowardly_kobold", "kinda_wimpy_goblin"]}],
     )
     state, _ = act(state, Stay(), RangedAttack(floor=1, pos=2), UseShtick(index=0))
     state = dice(state, 12)
     state, ev = act(state, Fight())
-    assert resolved(ev) == ["win"] and state.phase == "end"  # R103/R127: no chain after ranged
+    # 12 + 1 > Defense 5; R103/R127: no chain after ranged
+    assert resolved(ev) == ["win"] and state.phase == "end"
 
 
 def test_r043_no_search_when_stairs_lead_down_or_monsters_are_here() -> None:
@@ -63,7 +76,7 @@ def test_r043_no_search_when_stairs_lead_down_or_monsters_are_here() -> None:
     assert Search() not in GAME.legal_actions(state)
     state = table(
         [{"character": "roy", "at": [1, 1]}, {"character": "haley"}],
-        monsters=[{"at": [1, 1], "cards": ["goblin"]}],
+        monsters=[{"at": [1, 1], "cards": ["kinda_wimpy_goblin"]}],
     )
     assert Search() not in GAME.legal_actions(state)  # R042
 
@@ -71,7 +84,12 @@ def test_r043_no_search_when_stairs_lead_down_or_monsters_are_here() -> None:
 def test_r282_r284_removal_prefers_empty_ends_and_keeps_the_stairs_room() -> None:
     def candidates(roy: list[int], haley: list[int], left: int) -> tuple[tuple[int, int], ...]:
         floors = [
-            {"floor": 1, "left": left, "rooms": ["room1", "room2", "room3", "room4"], "up": 0}
+            {
+                "floor": 1,
+                "left": left,
+                "rooms": ["empty_storeroom", "dusty_corridor", "damp_cellar", "boring_hallway"],
+                "up": 0,
+            }
         ]
         players = [
             {"character": "roy", "at": roy},
@@ -91,15 +109,17 @@ def test_r161_resting_defender_has_minus_four() -> None:
     roy = {
         "character": "roy",
         "at": [1, 1],
-        "shticks": ["roy_sword", "roy_bow", "roy_blast"],
-        "hand": ["kobold"],
+        "shticks": ["roy_greenhilt_sword", "roy_bag_of_tricks", "roy_intimidating_glare"],
+        "hand": ["kobold_skirmisher"],
+        "stash": [],  # no Loot to offer the NPCs (R054)
     }
     belkar = {
         "character": "belkar",
         "at": [1, 1],
         "resting": True,
-        "shticks": ["belkar_armor"],
-        "hand": ["kobold"],
+        "shticks": ["belkar_sneaky_little_guy"],
+        "hand": ["kobold_skirmisher"],
+        "stash": [],
     }
     state = table([roy, belkar])
     state, _ = act(
@@ -108,12 +128,13 @@ def test_r161_resting_defender_has_minus_four() -> None:
     state = dice(state, 5, 9)
     state, ev = act(state, Fight())
     got = [(e.player_total, e.monster_total) for e in ev if isinstance(e, BattleResolved)]
-    assert got == [(7, 8)]  # Belkar: 9 + Armor 3 - 4 = 8
+    assert got == [(7, 8)]  # Roy: 5 + Sword 2; Belkar: 9 + Sneaky Little Guy 3 - 4 = 8
 
 
 def test_r172_fleeing_players_cannot_be_attacked() -> None:
-    roy = {"character": "roy", "at": [1, 1], "hand": ["kobold"]}
-    belkar = {"character": "belkar", "at": [1, 1], "fleeing": True, "wounds": 4, "hand": ["kobold"]}
+    roy = {"character": "roy", "at": [1, 1], "hand": ["kobold_skirmisher"]}
+    hand = ["kobold_skirmisher"]
+    belkar = {"character": "belkar", "at": [1, 1], "fleeing": True, "wounds": 4, "hand": hand}
     state = table([roy, belkar])
     state = replace(state, turn=replace(state.turn, moved=True))
     assert targets(state) == []
@@ -156,7 +177,7 @@ def test_view_carries_the_combat_breakdown_before_the_roll() -> None:
         "players": [roy, {"character": "haley", "hand": ["cowardly_kobold"]}],
     }
     setup["monsters"] = [{"at": [1, 1], "cards": ["kobold_knight"]}]
-    state = position(setup, seats=2, cardset="base")
+    state = position(setup, seats=2)
     state, _ = act(state, Step(floor=1, pos=1), StopMoving(), UseShtick(index=0))
     view = GAME.view(state, 1)
     assert view.breakdown is not None and view.breakdown.foe == 6  # Kobold Knight Attack 6
