@@ -9,8 +9,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from msgspec.structs import replace
-
 from dungeontable.core import Rng
 from dungeontable.games.oots import GAME
 from dungeontable.games.oots.actions import (
@@ -29,7 +27,6 @@ from dungeontable.games.oots.actions import (
     Step,
     UseShtick,
 )
-from dungeontable.games.oots.deck import ScrewSpec, ShtickSpec, cards_of, register_cards
 from dungeontable.games.oots.events import BattleResolved, LootGiven
 from dungeontable.games.oots.options import Options
 from dungeontable.games.oots.rules.setup import first_player
@@ -51,13 +48,22 @@ def test_a65_only_tied_players_reroll_or_the_whole_table_rerolls() -> None:
 
 
 def test_a65_setup_reads_the_option() -> None:
-    for ties_only, expected in ((True, (0, 3)), (False, (3, 1))):
-        options = Options(cardset="test", first_player_reroll_ties_only=ties_only)
-        firsts = tuple(GAME.setup(options, 4, seed=s).order_start for s in (14, 17))
-        assert firsts == expected  # seeds 14 and 17 roll a tie for highest
+    # seed 6 rolls 3, 8, 9, 9, then 11, 6, 5, 6: seats 2 and 3 tie; 11 - 6 (seat 2) or the
+    # table again (seat 0); seed 12 rolls 5, 12, 12, 4, then 8, 4, 2, 11: seat 1 or seat 3
+    for ties_only, expected in ((True, (2, 1)), (False, (0, 3))):
+        options = Options(first_player_reroll_ties_only=ties_only)
+        firsts = tuple(GAME.setup(options, 4, seed=s).order_start for s in (6, 12))
+        assert firsts == expected
 
 
-FLOORS = [{"floor": 1, "left": 0, "rooms": ["room1", "room2", "room3", "room4"], "up": 0}]
+FLOORS = [
+    {
+        "floor": 1,
+        "left": 0,
+        "rooms": ["empty_storeroom", "dusty_corridor", "damp_cellar", "boring_hallway"],
+        "up": 0,
+    }
+]
 
 
 def test_a19_no_pvp_on_the_entrance_unless_switched_off() -> None:
@@ -87,7 +93,11 @@ def test_a19_arriving_on_the_entrance_heals_then_pvp_only_if_switched_off() -> N
 
 
 def test_a29_no_free_loot_trades_unless_table_talk_is_switched_on() -> None:
-    roy = {"character": "roy", "at": [1, 1], "stash": ["gem", "crown", "gem"]}
+    roy = {
+        "character": "roy",
+        "at": [1, 1],
+        "stash": ["talisman_of_dorukan", "big_pile_of_gems", "talisman_of_dorukan"],
+    }
     haley = {"character": "haley", "at": [1, 1], "stash": []}
     elan = {"character": "elan", "at": [1, 2], "stash": []}  # another room: never offered
     setup = {"floors": FLOORS, "players": [roy, haley, elan]}
@@ -95,44 +105,41 @@ def test_a29_no_free_loot_trades_unless_table_talk_is_switched_on() -> None:
     assert not [a for a in GAME.legal_actions(state) if isinstance(a, GiveLoot)]
     state = position(setup, seats=3, table_talk_trades=True)
     gives = [a for a in GAME.legal_actions(state) if isinstance(a, GiveLoot)]
-    assert gives == [GiveLoot(card="gem", seat=1), GiveLoot(card="crown", seat=1)]
-    state, events = act(state, GiveLoot(card="gem", seat=1))
-    assert state.players[0].stash == ("crown", "gem") and state.players[1].stash == ("gem",)
+    assert gives == [
+        GiveLoot(card="talisman_of_dorukan", seat=1),
+        GiveLoot(card="big_pile_of_gems", seat=1),
+    ]
+    state, events = act(state, GiveLoot(card="talisman_of_dorukan", seat=1))
+    assert state.players[0].stash == ("big_pile_of_gems", "talisman_of_dorukan") and state.players[
+        1
+    ].stash == ("talisman_of_dorukan",)
     given = [e for e in events if isinstance(e, LootGiven)]
     assert given == [
-        LootGiven(seat=0, receiver=1, card="gem", to=(0, 1)),
+        LootGiven(seat=0, receiver=1, card="talisman_of_dorukan", to=(0, 1)),
         LootGiven(seat=0, receiver=1, card="", to=(2,)),
     ]
     assert state.phase == "start" and state.turn.seat == 0  # a free action: the turn goes on
 
 
 def test_a29_table_talk_trades_at_the_end_of_the_turn_too() -> None:
-    roy = {"character": "roy", "at": [1, 1], "stash": ["crown"]}
+    roy = {"character": "roy", "at": [1, 1], "stash": ["big_pile_of_gems"]}
     setup = {"floors": FLOORS, "players": [roy, {"character": "haley", "at": [1, 1]}]}
-    for talk, expected in ((False, []), (True, [GiveLoot(card="crown", seat=1)])):
+    for talk, expected in ((False, []), (True, [GiveLoot(card="big_pile_of_gems", seat=1)])):
         state, _ = act(position(setup, seats=2, table_talk_trades=talk), Stay(), EndBattles())
         assert state.phase == "end"
         assert [a for a in GAME.legal_actions(state) if isinstance(a, GiveLoot)] == expected
 
 
-def _angry_cards() -> str:
-    cs = cards_of("test")
-    angry = ScrewSpec(id="angry", name="Get Angry", boost=1, own_battle_only=True)
-    armor = replace(cs.shticks["belkar_armor"], boost_defense=1)
-    shticks = {**cs.shticks, "belkar_armor": armor}
-    register_cards(
-        "test-pvp-angry", replace(cs, screws={**cs.screws, "angry": angry}, shticks=shticks)
-    )
-    return "test-pvp-angry"
-
-
 def _angry_duel() -> State:
-    """Roy (Sword +2 Attack, Boost Attack +2) attacks Belkar (Armor +3, Boost Defense +1)."""
+    """Roy (Greenhilt Sword: Attack 2, Boost +2 Attack) attacks Belkar (Sneaky Little Guy:
+    Defense 3, Boost +1 Defense); both hold Get Angry (boost the declared shtick once)."""
     players: list[dict[str, Any]] = [
-        {"character": "roy", "shticks": ["roy_sword"], "at": [1, 1], "hand": ["angry"]},
-        {"character": "belkar", "shticks": ["belkar_armor"], "at": [1, 1], "hand": ["angry"]},
+        {"character": "roy", "shticks": ["roy_greenhilt_sword"], "at": [1, 1]},
+        {"character": "belkar", "shticks": ["belkar_sneaky_little_guy"], "at": [1, 1]},
     ]
-    state = position({"floors": FLOORS, "players": players}, seats=2, cardset=_angry_cards())
+    for p in players:
+        p.update(hand=["get_angry"], stash=[])  # no Loot to offer the NPCs (R054)
+    state = position({"floors": FLOORS, "players": players}, seats=2)
     state, _ = act(state, Stay(), AttackPlayer(seat=1), UseShtick(index=0), UseShtick(index=0))
     state, _ = act(state, Fight(), Fight())
     assert state.phase == "window" and GAME.decision(state).seat == 0
@@ -140,7 +147,7 @@ def _angry_duel() -> State:
 
 
 def test_pvp_get_angry_boosts_the_attackers_declared_shtick_once() -> None:
-    state, _ = act(_angry_duel(), PlayScrew(card="angry"))  # Roy: Sword boosted once, +2
+    state, _ = act(_angry_duel(), PlayScrew(card="get_angry"))  # Roy: Sword boosted once, +2
     state = dice(state, 5, 5)
     state, ev = act(state, PassPriority())  # Belkar does not answer
     totals = [
@@ -152,7 +159,7 @@ def test_pvp_get_angry_boosts_the_attackers_declared_shtick_once() -> None:
 def test_pvp_get_angry_boosts_the_defenders_declared_shtick_once() -> None:
     state, _ = act(_angry_duel(), PassPriority())
     assert GAME.decision(state).seat == 1
-    state, _ = act(state, PlayScrew(card="angry"))  # Belkar: Armor boosted once, +1
+    state, _ = act(state, PlayScrew(card="get_angry"))  # Belkar: Sneaky Little Guy boosted, +1
     state = dice(state, 5, 5)
     state, ev = act(state, PassPriority())
     totals = [
@@ -162,23 +169,16 @@ def test_pvp_get_angry_boosts_the_defenders_declared_shtick_once() -> None:
 
 
 def _charge_duel(**options: Any) -> State:
-    """Roy (seat 0, Sword: Attack 2, Defense 1) attacks Belkar (Sword, and a Charge! shtick)."""
-    cs = cards_of("test")
-    charge = ShtickSpec(
-        id="belkar_charge",
-        name="Charge!",
-        character="belkar",
-        attack=None,
-        defense=None,
-        become_attacker=True,
-    )
-    register_cards("test-pvp-charge", replace(cs, shticks={**cs.shticks, charge.id: charge}))
+    """Belkar (seat 0, Twin Daggers of Doom: Attack 3, Defense 1) attacks Roy (Greenhilt Sword:
+    Attack 2, Defense 1, and Charge!)."""
     players: list[dict[str, Any]] = [
-        {"character": "roy", "shticks": ["roy_sword"], "at": [1, 1], "hand": []},
-        {"character": "belkar", "shticks": ["belkar_sword", "belkar_charge"], "at": [1, 1]},
+        {"character": "belkar", "shticks": ["belkar_twin_daggers_of_doom"], "at": [1, 1]},
+        {"character": "roy", "shticks": ["roy_greenhilt_sword", "roy_charge"], "at": [1, 1]},
     ]
+    for p in players:
+        p.update(hand=[], stash=[])  # no Loot to offer the NPCs (R054)
     setup = {"floors": FLOORS, "players": players}
-    state = position(setup, seats=2, cardset="test-pvp-charge", **options)
+    state = position(setup, seats=2, **options)
     state, _ = act(state, Stay(), AttackPlayer(seat=1), UseShtick(index=0))
     assert state.phase == "pvp-defend"
     return state
@@ -196,11 +196,11 @@ def test_r086_pvp_the_defender_may_charge_and_the_roles_swap() -> None:
     totals = [
         (e.player_total, e.monster_total, e.result) for e in ev if isinstance(e, BattleResolved)
     ]
-    assert totals == [(7, 5, "win")]  # Roy attacks 5 + 2; Belkar defends 4 + 1
+    assert totals == [(8, 5, "win")]  # Belkar attacks 5 + 3; Roy defends 4 + 1
     totals = [
         (e.player_total, e.monster_total, e.result) for e in ev2 if isinstance(e, BattleResolved)
     ]
-    assert totals == [(6, 6, "draw")]  # Belkar charged: Roy defends 5 + 1; Belkar attacks 4 + 2
+    assert totals == [(6, 6, "draw")]  # Roy charged: Belkar defends 5 + 1; Roy attacks 4 + 2
 
 
 def test_r086_pvp_charge_off_the_defender_can_only_defend() -> None:
@@ -219,7 +219,7 @@ def _heal_table() -> State:
         p["hand"] = []
     rooms = ["dusty_corridor", "damp_cellar", "boring_hallway", "empty_storeroom"]
     floors = [{"floor": 1, "left": 0, "rooms": rooms, "up": 0}]
-    return position({"floors": floors, "players": players}, seats=3, cardset="base")
+    return position({"floors": floors, "players": players}, seats=3)
 
 
 def test_a29_a_heal_paid_with_the_loot_the_patient_picks() -> None:
@@ -254,19 +254,18 @@ def test_a29_a_refused_heal_offer_changes_nothing() -> None:
 
 
 def test_r086_pvp_charge_at_range_needs_a_ranged_attack() -> None:
+    # Belkar's Thrown Dagger: Range 2; Roy's Bag of Tricks: Range 2
     players: list[dict[str, Any]] = [
-        {"character": "roy", "shticks": ["roy_bow"], "at": [1, 0], "hand": []},
-        {"character": "belkar", "shticks": ["belkar_sword", "belkar_charge"], "at": [1, 2]},
+        {"character": "belkar", "shticks": ["belkar_thrown_dagger"], "at": [1, 0], "hand": []},
+        {"character": "roy", "shticks": ["roy_greenhilt_sword", "roy_charge"], "at": [1, 2]},
     ]
-    _charge_duel()  # registers the card set
-    state = position({"floors": FLOORS, "players": players}, seats=2, cardset="test-pvp-charge")
+    state = position({"floors": FLOORS, "players": players}, seats=2)
     state, _ = act(state, Stay(), AttackPlayer(seat=1), UseShtick(index=0))
     assert state.phase == "pvp-defend" and state.battle is not None and state.battle.distance == 2
-    assert GAME.legal_actions(state) == (UseShtick(index=-1),)  # no Bow: Charge! not offered
-    bow = {**players[1], "shticks": ["belkar_bow", "belkar_charge"]}
-    state = position(
-        {"floors": FLOORS, "players": [players[0], bow]}, seats=2, cardset="test-pvp-charge"
-    )
+    # the Greenhilt Sword (Range 0) does not reach: Charge! not offered
+    assert GAME.legal_actions(state) == (UseShtick(index=-1),)
+    bow = {**players[1], "shticks": ["roy_bag_of_tricks", "roy_charge"]}
+    state = position({"floors": FLOORS, "players": [players[0], bow]}, seats=2)
     state, _ = act(state, Stay(), AttackPlayer(seat=1), UseShtick(index=0))
     assert GAME.legal_actions(state) == (UseShtick(index=0), Charge(index=1), UseShtick(index=-1))
     state, _ = act(state, Charge(index=1))
