@@ -39,7 +39,9 @@ def test_amb08_healing_stops_at_the_current_maximum_or_at_the_printed_nine() -> 
 
 
 def test_amb08_a_scarred_hero_at_his_current_maximum_may_still_buy_healing_under_printed() -> None:
-    from dungeontable.games.dungeonfighter.rules.flow import legal_actions
+    from .conftest import GAME
+
+    legal_actions = GAME.legal_actions
     from dungeontable.games.dungeonfighter.state import Maintenance
 
     def buys(cap: str) -> list[str]:

@@ -6,10 +6,11 @@ from __future__ import annotations
 from msgspec.structs import replace
 
 from dungeontable.games.dungeonfighter.rules import maintenance
-from dungeontable.games.dungeonfighter.rules.flow import decision
 from dungeontable.games.dungeonfighter.state import Maintenance
 
-from .conftest import act, build
+from .conftest import GAME, act, build
+
+decision = GAME.decision
 
 
 def _decisions(order: str) -> list[str]:

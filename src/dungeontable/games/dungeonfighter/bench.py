@@ -10,10 +10,12 @@ from collections.abc import Callable
 from dungeontable.core import Rng
 
 from .bots.heuristic import HeuristicBot
-from .game import DungeonFighter
+from .flow import apply, build_flow
+from .flow import start as start_game
 from .options import Options
 from .surrogate import SurrogateResolver
 from .throw import ThrowContext, ThrowInput
+from .view import view
 
 
 def surrogate_throws_per_second(throws: int = 50_000) -> tuple[float, float]:
@@ -32,19 +34,19 @@ def heuristic_games(
 ) -> tuple[float, float, float]:
     """(games per wall second, per CPU second, win rate) of heuristic bots at ``skill`` and
     ``difficulty`` over seeds ``first_seed``.. (throws by the surrogate); DESIGN.md "Balance"."""
-    game = DungeonFighter()
-    bot = HeuristicBot(game)
+    flow = build_flow()  # the game's own loop (``DungeonFighter``), without the game object
+    bot = HeuristicBot()
     wins = 0
     start, cpu = time.perf_counter(), time.process_time()
     for seed in range(first_seed, first_seed + games):
         options = Options(skill=skill, difficulty=difficulty)  # type: ignore[arg-type]
-        state = game.setup(options, seats, seed)
+        state = start_game(options, seats, seed)
         rng = Rng.from_seed(seed)
-        while (decision := game.decision(state)) is not None:
+        while (decision := flow.decision(state)) is not None:
             action, rng = bot.choose(
-                game.view(state, decision.seat), game.legal_actions(state), rng
+                view(state, decision.seat, decision), flow.legal_actions(state), rng
             )
-            state = game.apply(state, action).state
+            state = apply(flow, state, action).state
         wins += state.result == "won"
     wall, used = time.perf_counter() - start, time.process_time() - cpu
     return games / wall, games / used, wins / games

@@ -16,20 +16,20 @@ from dungeontable.core import (
     ValueCodec,
 )
 
-from . import scenario
 from .actions import ACTION_CLASSES, Throw
+from .bench import bench_rows
 from .bots import BOTS
 from .content import CARDS_DIR, DFCard
 from .content import lint_cards as _lint_cards
 from .determinize import determinize
 from .effects import EFFECTS
 from .events import EVENT_CLASSES
+from .flow import apply, build_flow, start
 from .options import RULINGS, seat_skills
 from .options import Options as DungeonFighterOptions
 from .render import render
-from .rules import flow
 from .rules.scoring import score
-from .rules.setup import setup
+from .scenario import build as build_scenario
 from .state import State as DungeonFighterState
 from .view import View, view
 
@@ -58,22 +58,22 @@ class DungeonFighter(GameBase):
     def __init__(self) -> None:
         self.actions: ValueCodec[Action] = ValueCodec(ACTION_CLASSES)
         self.events: ValueCodec[Event] = ValueCodec(EVENT_CLASSES)
+        self.flow = build_flow()
 
     def setup(self, options: DungeonFighterOptions, seats: int, seed: int) -> DungeonFighterState:
-        return setup(options, seats, seed)
+        return start(options, seats, seed)
 
     def decision(self, state: DungeonFighterState) -> Decision | None:
-        return flow.decision(state)
+        return self.flow.decision(state)
 
     def legal_actions(self, state: DungeonFighterState) -> tuple[Action, ...]:
-        return flow.legal_actions(state)
+        return self.flow.legal_actions(state)
 
     def apply(self, state: DungeonFighterState, action: Action) -> Transition:
-        new, events = flow.apply(state, action)
-        return Transition(new, tuple(events))
+        return apply(self.flow, state, action)
 
     def view(self, state: DungeonFighterState, seat: int | None) -> View:
-        return view(state, seat)
+        return view(state, seat, self.flow.decision(state))
 
     def outcome(self, state: DungeonFighterState) -> Outcome | None:
         if not state.result:
@@ -89,7 +89,7 @@ class DungeonFighter(GameBase):
     def scenario(
         self, options: DungeonFighterOptions, setup: Mapping[str, Any], seats: int, seed: int
     ) -> DungeonFighterState:
-        return scenario.build(options, setup, seats, seed)
+        return build_scenario(options, setup, seats, seed)
 
     def lint_cards(self, paths: Any) -> list[Any]:
         """``dungeontable cards lint PATH --game dungeonfighter``: extra card files checked on
@@ -99,8 +99,5 @@ class DungeonFighter(GameBase):
     def render(self, view: View) -> str:
         return render(view)
 
-    def bench_rows(self) -> list[tuple[str, str]]:
-        """Extra rows for ``dungeontable bench dungeonfighter``."""
-        from .bench import bench_rows
-
-        return bench_rows()
+    bench_rows = staticmethod(bench_rows)
+    """Extra rows for ``dungeontable bench dungeonfighter``."""

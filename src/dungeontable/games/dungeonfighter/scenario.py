@@ -16,9 +16,9 @@ from typing import Any
 
 from msgspec.structs import replace
 
+from .flow import start
 from .options import Options
 from .rules.party import with_hero
-from .rules.setup import setup
 from .rules.tower import _reveal
 from .state import BONUS_TOTAL, GOLD_TOTAL, State
 from .throw import ThrowOutcome, scripted
@@ -40,7 +40,7 @@ def parse_throw(text: str) -> ThrowOutcome:
 def build(options: Options, spec: Mapping[str, Any], seats: int, seed: int) -> State:
     if "heroes" in spec:
         options = replace(options, heroes=tuple(spec["heroes"]))
-    state = setup(options, seats, seed)
+    state = start(options, seats, seed)
     for key in ("leader", "first", "chest_gold", "chest_bonus"):
         if key in spec:
             state = replace(state, **{key: int(spec[key])})

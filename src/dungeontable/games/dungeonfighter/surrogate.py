@@ -24,7 +24,7 @@ from bisect import bisect_right
 from pathlib import Path
 from typing import Any
 
-from . import requirements
+from .requirements import BY_ID, hit_survival
 from .throw import ThrowContext, ThrowInput, ThrowOutcome, ZoneShare, judge
 
 CLASSES: tuple[str, ...] = ("no_bounce", "off", "hole", "bone", "1", "2", "3", "4", "10")
@@ -104,7 +104,7 @@ class SurrogateResolver:
             keep = 1.0
             for rid in ids:
                 fitted = table.get(rid, {}).get(skill)
-                keep *= fitted if fitted is not None else requirements.hit_survival((rid,))
+                keep *= fitted if fitted is not None else hit_survival((rid,))
             self._survival[key] = keep
         return self._survival[key]
 
@@ -207,7 +207,7 @@ def _pick(cumulative: tuple[int, ...], u: int) -> str:
 
 def _lost_hit(ids: tuple[str, ...], cls: str) -> tuple[str, tuple[str, ...]]:
     """A hit lost to the requirements: a V/T one fails, else the die goes off the board."""
-    checkable = tuple(r for r in ids if requirements.BY_ID[r].cls in ("V", "T"))
+    checkable = tuple(r for r in ids if BY_ID[r].cls in ("V", "T"))
     if checkable:
         return cls, checkable[:1]
     return "off", ()

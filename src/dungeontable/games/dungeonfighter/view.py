@@ -16,7 +16,6 @@ from dungeontable.core import Decision, Rng
 
 from .resolvers import resolver_for
 from .rules.fight import requirements_for
-from .rules.flow import decision
 from .rules.party import seat_of
 from .rules.timing import timed_mode
 from .state import HIDDEN, State
@@ -86,8 +85,8 @@ def _masked_piles(state: State) -> Piles:
     return masked
 
 
-def view(state: State, seat: int | None) -> View:
-    now = decision(state)
+def view(state: State, seat: int | None, now: Decision | None) -> View:
+    """The view of ``seat`` (every seat alike) when ``now`` is the decision in play."""
     if now is None or now.kind != "throw":
         return View(seat=seat, state=redact(state), decision=now)
     ids = requirements_for(state, ())

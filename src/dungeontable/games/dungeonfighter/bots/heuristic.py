@@ -15,7 +15,7 @@ from typing import Any
 
 from dungeontable.core import Action, Game, Rng
 
-from .. import actions as A
+from ..actions import BackDown, Buy, BuyBonusDie, BuyHealing, Continue, SufferDefeat, Throw, UseCard
 from ..content import COLOURS, Catalog, catalog
 from ..requirements import combine
 from ..rules.movement import layout
@@ -57,7 +57,7 @@ def skilled(level: str) -> type[HeuristicBot]:
 def decide(v: View, legal: tuple[Action, ...]) -> Action:
     kind = v.decision.kind if v.decision is not None else ""
     s = v.state
-    heals = tuple(a for a in legal if isinstance(a, A.UseCard) and _heal_op(s, a.card))
+    heals = tuple(a for a in legal if isinstance(a, UseCard) and _heal_op(s, a.card))
     if heals:
         worth = _worth_healing(s, heals)
         if worth is not None:
@@ -77,7 +77,7 @@ def _heal_op(s: State, card: str) -> str:
     return op if op in ("heal_hero", "heal_party") else ""
 
 
-def _worth_healing(s: State, heals: tuple[A.UseCard, ...]) -> A.UseCard | None:
+def _worth_healing(s: State, heals: tuple[UseCard, ...]) -> UseCard | None:
     """AMB-49: a 1x heal when nothing of it is wasted, or a hero is down to 3 hp or less."""
     cat = catalog(s.options.cards)
     missing = [h.max_hp - h.hp if h.active else 0 for h in s.heroes]
@@ -140,18 +140,18 @@ def weapons_req(cat: Catalog, weapons: tuple[str, ...]) -> tuple[str, ...]:
 def _throw(s: State, legal: tuple[Action, ...]) -> Action:
     fight = s.fight
     assert fight is not None
-    throws = [a for a in legal if isinstance(a, A.Throw) and not a.charm]
-    if any(isinstance(a, A.BackDown) for a in legal) and throws:
+    throws = [a for a in legal if isinstance(a, Throw) and not a.charm]
+    if any(isinstance(a, BackDown) for a in legal) and throws:
         best = max(expected(s, t.die, t.weapons, aim_of(t.throw)) for t in throws)
         sturdy = all(h.hp > 3 for h in s.heroes if h.active)
         if best < 0.15 * 3 and sturdy:
-            return A.BackDown()
-    if any(isinstance(a, A.SufferDefeat) for a in legal):
+            return BackDown()
+    if any(isinstance(a, SufferDefeat) for a in legal):
         level = fight.tier + 1
         healthy = all(h.hp > level + 1 for h in s.heroes if not h.eliminated)
         keep = 2 if s.floor == 2 else 0
-        if (healthy and s.chest_bonus <= keep) or not any(isinstance(a, A.Throw) for a in legal):
-            return A.SufferDefeat()
+        if (healthy and s.chest_bonus <= keep) or not any(isinstance(a, Throw) for a in legal):
+            return SufferDefeat()
     if not throws:
         return legal[0]
     return max(
@@ -177,20 +177,20 @@ def _move(s: State, legal: tuple[Action, ...]) -> Action:
 
 
 def _shop(s: State, legal: tuple[Action, ...]) -> Action:
-    heals = [a for a in legal if isinstance(a, A.BuyHealing)]
+    heals = [a for a in legal if isinstance(a, BuyHealing)]
     hurt = [a for a in heals if s.heroes[a.hero].hp <= s.heroes[a.hero].max_hp - 3]
     if hurt:
         return min(hurt, key=lambda a: s.heroes[a.hero].hp)
     for a in legal:
-        if isinstance(a, A.BuyBonusDie) and s.chest_bonus < 5:
+        if isinstance(a, BuyBonusDie) and s.chest_bonus < 5:
             return a
     if heals:
         return min(heals, key=lambda a: s.heroes[a.hero].hp)
-    buys = [a for a in legal if isinstance(a, A.Buy)]
+    buys = [a for a in legal if isinstance(a, Buy)]
     armour = [a for a in buys if catalog(s.options.cards).card(a.card).etype != "weapon"]
     if armour:
         return armour[0]
-    return next(a for a in legal if isinstance(a, A.Continue))
+    return next(a for a in legal if isinstance(a, Continue))
 
 
 def _simple(s: State, kind: str, legal: tuple[Action, ...]) -> Action:
@@ -207,5 +207,5 @@ def _simple(s: State, kind: str, legal: tuple[Action, ...]) -> Action:
     if kind in ("react", "loot", "treasure", "scar", "enter-result"):
         return first
     if kind == "trade":
-        return next(a for a in legal if isinstance(a, A.Continue))
+        return next(a for a in legal if isinstance(a, Continue))
     return first

@@ -24,7 +24,7 @@ from collections import Counter
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
-from dungeontable.games.dungeonfighter import requirements as reqs
+import dungeontable.games.dungeonfighter.requirements as reqs
 from dungeontable.games.dungeonfighter.physics.aiming import (
     Aim,
     nominal_from,

@@ -15,7 +15,7 @@ from pathlib import Path
 
 import msgspec
 
-from dungeontable.games.dungeonfighter import requirements as reqs
+import dungeontable.games.dungeonfighter.requirements as reqs
 from dungeontable.games.dungeonfighter.physics.release import RIM_INSET, rim_point
 from dungeontable.games.dungeonfighter.throw import ThrowInput
 

@@ -16,8 +16,8 @@ import math
 
 import msgspec
 
+import dungeontable.games.dungeonfighter.requirements as reqs
 from dungeontable.core.rng import Rng, derive_seed
-from dungeontable.games.dungeonfighter import requirements as reqs
 from dungeontable.games.dungeonfighter.physics.materials import DEFAULT_MATERIALS
 from dungeontable.games.dungeonfighter.physics.sim import Quat, Release, Vec3
 from dungeontable.games.dungeonfighter.throw import ThrowContext, ThrowInput

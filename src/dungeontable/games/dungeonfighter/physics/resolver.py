@@ -14,8 +14,8 @@ import math
 
 import msgspec
 
+import dungeontable.games.dungeonfighter.requirements as reqs
 from dungeontable.core.rng import derive_seed
-from dungeontable.games.dungeonfighter import requirements as reqs
 from dungeontable.games.dungeonfighter.physics.materials import DEFAULT_MATERIALS
 from dungeontable.games.dungeonfighter.physics.readout import face_up, footprint_counts
 from dungeontable.games.dungeonfighter.physics.release import (

@@ -8,7 +8,7 @@ from msgspec.structs import replace
 from dungeontable.core import Event
 
 from ..content import DFCard, catalog
-from ..events import GameEnded, HeroDamaged, HeroFainted, HeroHealed
+from ..events import CardDiscarded, GameEnded, HeroDamaged, HeroFainted, HeroHealed
 from ..state import MAX_HP, Hero, State
 
 Step = tuple[State, list[Event]]
@@ -112,3 +112,13 @@ def heal_all(state: State, amount: int) -> Step:
         state, more = heal(state, index, amount, one_hero=False)
         events += more
     return state, events
+
+
+def discard_card(state: State, hero: int, card: str, cause: str) -> Step:
+    """A hero's equipment card onto the discard pile."""
+    h = state.heroes[hero]
+    equipment = list(h.equipment)
+    equipment.remove(card)
+    state = with_hero(state, hero, replace(h, equipment=tuple(equipment)))
+    state = replace(state, discard=(*state.discard, card))
+    return state, [CardDiscarded(card=card, hero=hero, cause=cause)]

@@ -7,7 +7,7 @@ from dungeontable.core import Rng
 
 from ..content import Catalog, catalog
 from ..options import Options
-from ..state import Fight, Hero, State
+from ..state import Hero, State
 
 DIFFICULTY: dict[str, tuple[tuple[int, int, int, int], int]] = {
     "easy": ((4, 4, 4, 2), 5),
@@ -42,11 +42,7 @@ def setup(options: Options, seats: int, seed: int) -> State:
         leader=leader,
         first=leader,
     )
-    if options.entrance_is_encounter:
-        from .tower import start_encounter
-
-        state, _ = start_encounter(state)
-    return state
+    return state  # ``entrance_is_encounter``: the flow's ``start`` reveals the first monster
 
 
 def _floors(cat: Catalog, options: Options, rng: Rng) -> tuple[tuple[str, ...], Rng]:
@@ -89,19 +85,3 @@ def _tower(
         tower.append(pile[:count])
         reserve.append(pile[count:])
     return tuple(tower), tuple(reserve), rng
-
-
-def new_fight(state: State, monster: str, tier: int, boss: bool) -> Fight:
-    """R035-R037: the revealed monster at full hit points with its gold; the first player
-    holds the three hero dice."""
-    card = catalog(state.options.cards).card(monster)
-    assert card.hp is not None
-    holder = state.first
-    if not state.heroes[holder].active:  # fainted by shame before this card (R124)
-        from .party import next_active
-
-        holder = next_active(state, holder)
-    return Fight(
-        monster=monster, tier=tier, boss=boss, hp=card.hp, gold=card.gold, holder=holder,
-        turn=holder,
-    )  # fmt: skip

@@ -8,9 +8,22 @@ from dungeontable.core import Event
 
 from ..content import catalog
 from ..events import BackedDown, MonsterRevealed
-from ..state import State
-from .party import Step, hurt
-from .setup import new_fight
+from ..state import Fight, State
+from .party import Step, hurt, next_active
+
+
+def new_fight(state: State, monster: str, tier: int, boss: bool) -> Fight:
+    """R035-R037: the revealed monster at full hit points with its gold; the first player
+    holds the three hero dice."""
+    card = catalog(state.options.cards).card(monster)
+    assert card.hp is not None
+    holder = state.first
+    if not state.heroes[holder].active:  # fainted by shame before this card (R124)
+        holder = next_active(state, holder)
+    return Fight(
+        monster=monster, tier=tier, boss=boss, hp=card.hp, gold=card.gold, holder=holder,
+        turn=holder,
+    )  # fmt: skip
 
 
 def draw_monster(state: State, below: int = -1) -> tuple[State, str, int]:

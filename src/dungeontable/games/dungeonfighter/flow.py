@@ -1,0 +1,495 @@
+"""The turn as data on ``core.flow``: who decides what, the legal answers, and applying them.
+
+The one module that imports the rules: ``locate`` names the decision in play (the phase, or the
+pending choice of the throw being resolved), the phase table lists each decision's seat, prompt
+and legal answers, the handler table maps each action to the rule it applies. A throw is an
+*open action* (``DungeonFighter.open_actions``): any valid flick of a die on offer goes, not only
+the presets listed as legal, so ``apply`` checks an off-list throw itself (``throw_problem``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from msgspec.structs import replace
+
+from dungeontable.core import Action, Decision, Event, IllegalAction, Transition
+from dungeontable.core.flow import Flow, Phase, handlers, phases
+
+from .actions import (
+    BackDown,
+    Berserk,
+    Buy,
+    BuyBonusDie,
+    BuyHealing,
+    Continue,
+    DestroyEquipment,
+    EnterResult,
+    GiveCard,
+    HealHero,
+    MoveTo,
+    PayMelody,
+    PlaceBeer,
+    ScarAbility,
+    SufferDefeat,
+    Throw,
+    UseCard,
+)
+from .content import catalog
+from .options import Options
+from .rules import encounter, fight, maintenance, movement, party, rooms, strike, tower
+from .rules.party import Step, heal, heal_all, healable
+from .rules.setup import setup
+from .state import State
+from .throw import scripted
+
+TITLE = "Dungeon Fighter"
+PROMPTS = {
+    "move": "choose the next room",
+    "throw": "throw a die (or take option B / back down)",
+    "enter-result": "enter where the real die ended: section and face",
+    "react": "use a 1x card on this result?",
+    "berserk": "Berserk: pay 1 hp to double this throw's damage?",
+    "beer": "Beer: put the beer token on a hero",
+    "melody": "Enchanting Melody: pay 1 gold to silence the monster?",
+    "divine": "Divine Intervention: heal a hero by 1",
+    "destroy": "Destroy Equipment: discard one of your cards",
+    "loot": "Five-finger Discount: give the revealed card to a hero",
+    "make-room": "no free slot: discard one card of that type",
+    "scar": "cover one of your abilities with a scar",
+    "trade": "hand equipment to another hero, or continue",
+    "shop": "buy at the shop, or continue",
+    "treasure": "give the treasure card to a hero",
+}
+ENTRIES = (
+    *((s, "none") for s in (10, 4, 3, 2, 1)),
+    *((0, m) for m in ("no_bounce", "hole", "bone", "off")),
+)
+MAX_SEATS = 6
+
+
+# --- where play stands ------------------------------------------------------------------------
+
+
+def is_over(state: State) -> bool:
+    return bool(state.result) or state.phase == "over"
+
+
+def locate(state: State) -> str:
+    """The decision in play: the phase's, or the pending choice of the throw in progress."""
+    if state.phase == "move":
+        return "move"
+    if state.phase == "fight":
+        f = encounter.fight_of(state)
+        if f.throwing is not None:
+            return strike.pending_choice(state)
+        return "throw"
+    m = maintenance.maintenance_of(state)
+    if m.step == "loot":
+        return "make-room" if m.overflow >= 0 else "loot"
+    if m.step == "scars":
+        return "scar"
+    if m.step == "trade":
+        return "trade"
+    return "treasure" if m.treasure else "shop"  # a bought-out shop stays open
+
+
+def _leader(state: State) -> int:
+    return state.leader
+
+
+def _turn(state: State) -> int:
+    return encounter.fight_of(state).turn
+
+
+def _thrower(state: State) -> int:
+    return encounter.throwing_of(state).hero
+
+
+def _overflow(state: State) -> int:
+    return maintenance.maintenance_of(state).overflow
+
+
+def _fainted(state: State) -> int:
+    return maintenance.fainted_heroes(state)[0]
+
+
+DECIDER: dict[str, Callable[[State], int]] = {
+    "move": _leader, "throw": _turn, "enter-result": _thrower, "react": _thrower,
+    "berserk": _thrower, "beer": _thrower, "melody": _thrower, "divine": _thrower,
+    "destroy": _thrower, "loot": _leader, "make-room": _overflow, "scar": _fainted,
+    "trade": _leader, "shop": _leader, "treasure": _leader,
+}  # fmt: skip
+"""The hero who decides, per decision kind."""
+
+
+# --- the legal answers ------------------------------------------------------------------------
+
+
+def _move(state: State) -> list[Action]:
+    return [MoveTo(room=r) for r in movement.next_rooms(state)]
+
+
+def _throw(state: State) -> list[Action]:
+    out: list[Action] = list(fight.throw_actions(state))
+    if fight.can_suffer_defeat(state):
+        out.append(SufferDefeat())
+    if tower.can_back_down(state):
+        out.append(BackDown())
+    out += _heal_cards(state, encounter.fight_of(state).turn)
+    return out
+
+
+def _heal_cards(state: State, holder: int) -> list[Action]:
+    """R106 / R160-R161: 1x healing cards, usable any time by their holder."""
+    if not state.heroes[holder].equipment:  # the common case, at every decision
+        return []
+    out: list[Action] = []
+    for card in encounter.item_cards(state, holder, "heal_hero"):
+        out += [UseCard(card=card, hero=i) for i in range(len(state.heroes)) if healable(state, i)]
+    out += [UseCard(card=c, hero=-1) for c in encounter.item_cards(state, holder, "heal_party")]
+    return out
+
+
+def _enter(state: State) -> list[Action]:
+    t = encounter.throwing_of(state)
+    faces = (
+        state.options.white_special_faces if t.die == "white" else state.options.hero_special_faces
+    )
+    specials = (False, True) if faces else (False,)
+    fails = (False, True) if t.requirements else (False,)
+    return [
+        EnterResult(section=n, miss=m, special=s, failed=f)
+        for n, m in ENTRIES
+        for s in specials
+        for f in fails
+    ]
+
+
+def _react(state: State) -> list[Action]:
+    return [UseCard(card=c) for c in strike.react_cards(state)] + [Continue()]
+
+
+def _berserk(state: State) -> list[Action]:
+    return [Berserk(yes=True), Berserk(yes=False)]
+
+
+def _melody(state: State) -> list[Action]:
+    return [PayMelody(yes=True), PayMelody(yes=False)]
+
+
+def _beer(state: State) -> list[Action]:
+    return [PlaceBeer(hero=i) for i, h in enumerate(state.heroes) if h.active]
+
+
+def _divine(state: State) -> list[Action]:
+    return [HealHero(hero=i) for i in range(len(state.heroes)) if healable(state, i)]
+
+
+def _destroy(state: State) -> list[Action]:
+    hero = encounter.throwing_of(state).hero
+    return [DestroyEquipment(card=c) for c in strike.destroyable(state, hero)]
+
+
+def _give_to(state: State, card: str) -> list[Action]:
+    heroes = [i for i in range(len(state.heroes)) if maintenance.has_slot(state, i, card)]
+    return [GiveCard(card=card, hero=i) for i in (*heroes, -1)]
+
+
+def _loot(state: State) -> list[Action]:
+    """R144 / AMB-44: to a hero with a free slot, or discarded (``make_room``: to any standing
+    hero, who then discards a card of that type)."""
+    card = maintenance.maintenance_of(state).loot[0]
+    if state.options.loot_overflow == "discard":
+        return _give_to(state, card)
+    heroes = [i for i, h in enumerate(state.heroes) if not h.eliminated]
+    return [GiveCard(card=card, hero=i) for i in (*heroes, -1)]
+
+
+def _make_room(state: State) -> list[Action]:
+    return [GiveCard(card=c, hero=-1) for c in maintenance.overflow_cards(state)]
+
+
+def _scar(state: State) -> list[Action]:
+    return [ScarAbility(colour=c) for c in maintenance.scar_choices(state)]
+
+
+def _trade(state: State) -> list[Action]:
+    """R095: each card may change hands once per Maintenance (or be discarded, R104)."""
+    passed = maintenance.maintenance_of(state).passed
+    out: list[Action] = []
+    for owner, hero in enumerate(state.heroes):
+        for card in hero.equipment:
+            if card in passed:
+                continue
+            out += [
+                GiveCard(card=card, hero=i)
+                for i in range(len(state.heroes))
+                if i != owner and maintenance.has_slot(state, i, card)
+            ]
+            out.append(GiveCard(card=card, hero=-1))
+    for index in range(len(state.heroes)):
+        out += _heal_cards(state, index)
+    return [*out, Continue()]
+
+
+def _shop(state: State) -> list[Action]:
+    m = maintenance.maintenance_of(state)
+    gold = state.chest_gold
+    out: list[Action] = []
+    for card in dict.fromkeys(m.shop):
+        if (catalog(state.options.cards).card(card).cost or 0) <= gold:
+            heroes = [i for i in range(len(state.heroes)) if maintenance.has_slot(state, i, card)]
+            out += [Buy(card=card, hero=i) for i in heroes]
+    if gold >= 1:
+        out += [
+            BuyHealing(hero=i)
+            for i, h in enumerate(state.heroes)
+            if h.active and h.hp < party.heal_cap(state, i)
+        ]
+    if gold >= 2 and (state.supply_bonus > 0 or not state.options.finite_supply):
+        out.append(BuyBonusDie())
+    return [*out, Continue()]
+
+
+def _treasure(state: State) -> list[Action]:
+    return _give_to(state, maintenance.maintenance_of(state).treasure)
+
+
+LEGAL: dict[str, Callable[[State], list[Action]]] = {
+    "move": _move, "throw": _throw, "enter-result": _enter, "react": _react,
+    "berserk": _berserk, "beer": _beer, "melody": _melody, "divine": _divine,
+    "destroy": _destroy, "loot": _loot, "make-room": _make_room, "scar": _scar,
+    "trade": _trade, "shop": _shop, "treasure": _treasure,
+}  # fmt: skip
+
+
+def _moves(kind: str) -> Callable[[State], list[Action]]:
+    """The answers to decision ``kind``; AMB-49: the deciding hero may also use a 1x healing
+    card of his at any of his decisions (``throw`` and ``trade`` list them already;
+    ``one_shot_timing=own_turn``: those two only)."""
+    listed, decider = LEGAL[kind], DECIDER[kind]
+    if kind in ("throw", "trade"):
+        return listed
+
+    def moves(state: State) -> list[Action]:
+        out = listed(state)
+        if state.options.one_shot_timing == "any_time":
+            out += _heal_cards(state, decider(state))
+        return out
+
+    return moves
+
+
+def _decide(kind: str) -> Callable[[State], Decision]:
+    """The decision of kind ``kind``, one frozen value per seat built with the flow."""
+    decider = DECIDER[kind]
+    made = tuple(Decision(seat=s, kind=kind, prompt=PROMPTS[kind]) for s in range(MAX_SEATS))
+
+    def decide(state: State) -> Decision:
+        return made[party.seat_of(state, decider(state))]
+
+    return decide
+
+
+# --- applying the answers ---------------------------------------------------------------------
+
+
+def _moved(state: State, action: MoveTo, events: list[Event]) -> State:
+    return _step(movement.move(state, action.room), events)
+
+
+def _thrown(state: State, action: Throw, events: list[Event]) -> State:
+    return _step(fight.throw(state, action), events)
+
+
+def _defeated(state: State, action: SufferDefeat, events: list[Event]) -> State:
+    return _step(fight.suffer_defeat(state), events)
+
+
+def _backed_down(state: State, action: BackDown, events: list[Event]) -> State:
+    return _step(tower.back_down(state), events)
+
+
+def _entered(state: State, action: EnterResult, events: list[Event]) -> State:
+    """Real-dice mode: the typed result becomes the throw's outcome."""
+    t = encounter.throwing_of(state)
+    failed = t.requirements[:1] if action.failed else ()
+    if action.miss == "no_bounce":
+        outcome = scripted("3", bounces=0, special=action.special, failed=failed)
+    else:
+        zone = str(action.section) if action.section else action.miss
+        outcome = scripted(zone, special=action.special, failed=failed)
+    outcome = replace(outcome, source="real_dice")
+    return _step(fight.record_outcome(state, outcome), events)
+
+
+def _answered(state: State, action: Berserk | PayMelody | PlaceBeer, events: list[Event]) -> State:
+    t = encounter.throwing_of(state)
+    if isinstance(action, Berserk):
+        t = replace(t, berserk=int(action.yes))
+    elif isinstance(action, PayMelody):
+        t = replace(t, melody=int(action.yes))
+    else:
+        t = replace(t, beer=action.hero)
+    return _step(fight.advance(encounter.set_throwing(state, t)), events)
+
+
+def _healed(state: State, action: HealHero, events: list[Event]) -> State:
+    heal_left = encounter.throwing_of(state).heal_left
+    state = _step(heal(state, action.hero, 1), events)
+    t = replace(encounter.throwing_of(state), heal_left=heal_left - 1)
+    return _step(fight.advance(encounter.set_throwing(state, t)), events)
+
+
+def _destroyed(state: State, action: DestroyEquipment, events: list[Event]) -> State:
+    hero = encounter.throwing_of(state).hero
+    state = _step(party.discard_card(state, hero, action.card, "destroy_equipment"), events)
+    t = replace(encounter.throwing_of(state), destroy=False)
+    return _step(fight.advance(encounter.set_throwing(state, t)), events)
+
+
+def _scarred(state: State, action: ScarAbility, events: list[Event]) -> State:
+    return _step(maintenance.scar(state, action.colour), events)
+
+
+def _bought(state: State, action: Buy | BuyHealing | BuyBonusDie, events: list[Event]) -> State:
+    if isinstance(action, Buy):
+        state = _step(rooms.buy(state, action.card), events)
+        return _step(maintenance.give(state, action.card, action.hero, "shop"), events)
+    if isinstance(action, BuyHealing):
+        return _step(rooms.buy_healing(state, action.hero), events)
+    return _step(rooms.buy_bonus_die(state), events)
+
+
+def _continued(state: State, action: Continue, events: list[Event]) -> State:
+    kind = locate(state)
+    if kind == "react":
+        t = replace(encounter.throwing_of(state), react=0)
+        return _step(fight.advance(encounter.set_throwing(state, t)), events)
+    if kind == "trade":
+        return _step(maintenance.end_trade(state), events)
+    return _step(maintenance.advance(rooms.close_shop(state)), events)
+
+
+def _used(state: State, action: UseCard, events: list[Event]) -> State:
+    """R106: a 1x card is used, then discarded; a healing card (AMB-49) leaves the pending
+    decision as it was."""
+    kind = locate(state)
+    holder = _holder(state, action.card)
+    state = _step(_spend(state, holder, action.card), events)
+    ability = catalog(state.options.cards).card(action.card).abilities[0]
+    if kind == "react" and ability.op in ("swing_again", "agile"):
+        if ability.op == "swing_again":
+            return _step(fight.rethrow(state, []), events)
+        t = replace(encounter.throwing_of(state), react=1, agile_card=True)
+        return _step(fight.advance(encounter.set_throwing(state, t)), events)
+    if ability.op == "heal_party":
+        state = _step(heal_all(state, ability.x), events)
+    else:
+        state = _step(heal(state, action.hero, ability.x), events)
+    if state.fight is not None and state.fight.throwing is not None:
+        state = _step(fight.advance(state), events)  # the heal may leave nothing to choose
+    return state
+
+
+def _spend(state: State, holder: int, card: str) -> Step:
+    """R106: a used 1x card is discarded (AMB-18 ``once_per_round``: kept, spent this round)."""
+    if state.options.one_shot_items == "discard":
+        return party.discard_card(state, holder, card, "used")
+    return replace(state, spent=(*state.spent, card)), []
+
+
+def _holder(state: State, card: str) -> int:
+    return next(i for i, h in enumerate(state.heroes) if card in h.equipment)
+
+
+def _given(state: State, action: GiveCard, events: list[Event]) -> State:
+    kind = locate(state)
+    if kind == "loot":
+        return _step(maintenance.give_loot(state, action.card, action.hero), events)
+    if kind == "make-room":
+        return _step(maintenance.make_room(state, action.card), events)
+    m = maintenance.maintenance_of(state)
+    if kind == "treasure":
+        state = replace(state, maintenance=replace(m, treasure=""))
+        state = _step(maintenance.give(state, action.card, action.hero, "treasure"), events)
+        return _step(maintenance.advance(state), events)
+    owner = _holder(state, action.card)
+    state = _step(party.discard_card(state, owner, action.card, "handed on"), events)
+    state = replace(state, discard=state.discard[:-1]) if action.hero >= 0 else state
+    state = replace(state, maintenance=replace(m, passed=(*m.passed, action.card)))
+    if action.hero < 0:
+        return state
+    return _step(maintenance.give(state, action.card, action.hero, "handed on"), events)
+
+
+def _step(step: Step, events: list[Event]) -> State:
+    """A rule's ``(state, events)`` with its events appended to ``events``."""
+    state, more = step
+    events += more
+    return state
+
+
+# --- refusing -----------------------------------------------------------------------------
+
+
+def refusal(state: State, action: Action, now: Decision | None) -> str:
+    if now is None:
+        return "the game is over"
+    return f"{action.to_text()} is not legal now ({now.kind})"
+
+
+def start(options: Options, seats: int, seed: int) -> State:
+    """The starting state (R005-R020); ``entrance_is_encounter``: the entrance's monster is
+    revealed at once."""
+    state = setup(options, seats, seed)
+    if options.entrance_is_encounter:
+        state = _step(tower.start_encounter(state), [])
+    return state
+
+
+def build_flow() -> Flow[State]:
+    """Dungeon Fighter's flow, built once per game instance."""
+    return Flow(
+        title=TITLE,
+        phases=phases(
+            *(Phase(name=k, moves=(_moves(k),), decide=_decide(k)) for k in PROMPTS),
+        ),
+        handlers=handlers(
+            (MoveTo, _moved),
+            (Throw, _thrown),
+            (SufferDefeat, _defeated),
+            (BackDown, _backed_down),
+            (EnterResult, _entered),
+            ((Berserk, PayMelody, PlaceBeer), _answered),
+            (HealHero, _healed),
+            (DestroyEquipment, _destroyed),
+            (ScarAbility, _scarred),
+            ((Buy, BuyHealing, BuyBonusDie), _bought),
+            (Continue, _continued),
+            (UseCard, _used),
+            (GiveCard, _given),
+        ),
+        locate=locate,
+        is_over=is_over,
+        refusal=refusal,
+    )
+
+
+def apply(flow: Flow[State], state: State, action: Action) -> Transition:
+    """``flow.apply``; a throw off the legal list (an open action: a free flick) goes when the
+    die, weapons and charm are on offer and its input is valid (``fight.throw_problem``)."""
+    try:
+        return flow.apply(state, action)
+    except IllegalAction as refused:
+        if not isinstance(action, Throw) or flow.decision(state) is None:
+            raise
+        if locate(state) != "throw":
+            raise
+        problem = fight.throw_problem(state, action)
+        if problem:
+            raise IllegalAction(f"throw not legal now: {problem}", refused.allowed) from None
+    events: list[Event] = []
+    after = flow.advance(_thrown(state, action, events), events)
+    return Transition(after, tuple(events), flow.decision(after), flow.legal_actions(after))
