@@ -16,8 +16,18 @@ from .conftest import position
 
 
 def test_a37_xykon_not_home_has_an_8_room_lair_or_keeps_the_5_room_limit() -> None:
-    lair = {"floor": 4, "left": 0, "rooms": ["lair0", "lair1", "lair2", "lair3", "lair4"]}
-    setup = {"floors": [lair], "lair_deck": ["lair5", "lair6"]}
+    lair = {
+        "floor": 4,
+        "left": 0,
+        "rooms": [
+            "goblin_barracks",
+            "throne_room_of_darkness",
+            "gallery_of_evil_portraits",
+            "hall_of_undying_minions",
+            "dorukan_s_gate",
+        ],
+    }
+    setup = {"floors": [lair], "lair_deck": ["phylactery_vault", "xykon_s_secret_lair"]}
     state = position(setup, seats=2, xykon_not_home=True)
     assert (cap(state, 4), is_xykon_not_home(state)) == (8, False)
     state = position(setup, seats=2, xykon_not_home=True, xykon_not_home_lair_rooms=5)
@@ -26,8 +36,16 @@ def test_a37_xykon_not_home_has_an_8_room_lair_or_keeps_the_5_room_limit() -> No
 
 
 def test_a38_nerdcore_lair_deck_is_5_of_the_7_rooms_or_all_7() -> None:
-    base = Options(cardset="test", nerdcore=True)
+    base = Options(nerdcore=True)
     state = GAME.setup(base, 2, seed=3)
-    assert len(state.lair_deck) == 5 and "safe" not in state.lair_deck
-    state = GAME.setup(Options(cardset="test", nerdcore=True, nerdcore_lair_deck="all_seven"), 2, 3)
-    assert sorted(state.lair_deck) == [f"lair{i}" for i in range(7)]
+    assert len(state.lair_deck) == 5 and "safe_haven" not in state.lair_deck
+    state = GAME.setup(Options(nerdcore=True, nerdcore_lair_deck="all_seven"), 2, 3)
+    assert sorted(state.lair_deck) == [
+        "dorukan_s_gate",
+        "gallery_of_evil_portraits",
+        "goblin_barracks",
+        "hall_of_undying_minions",
+        "phylactery_vault",
+        "throne_room_of_darkness",
+        "xykon_s_secret_lair",
+    ]  # the 7 Lair rooms besides the Safe Haven
