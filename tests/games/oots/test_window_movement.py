@@ -4,28 +4,24 @@ from __future__ import annotations
 
 from typing import Any
 
-from msgspec.structs import replace
-
 from dungeontable.games.oots import GAME
 from dungeontable.games.oots.actions import PlayScrew, Step
-from dungeontable.games.oots.deck import ScrewSpec, cards_of, register_cards
+from dungeontable.games.oots.deck import cards_of
 from dungeontable.games.oots.state import State
 
 from .conftest import act, position
 
-FLOORS = [{"floor": 1, "left": 0, "rooms": [f"room{i}" for i in range(1, 7)], "up": 0}]
-SHORTCUT = ScrewSpec(id="shortcut", name="Shortcut", window="movement", free_move=1)
+ROOMS = ["empty_storeroom", "dusty_corridor", "damp_cellar", "boring_hallway", "abandoned_barracks"]
+FLOORS = [{"floor": 1, "left": 0, "rooms": [*ROOMS, "fungus_garden"], "up": 0}]
 
 
 def corridor(hand: list[str]) -> State:
     """Roy (seat 0) at (1,0) with five empty rooms to his right."""
-    cs = cards_of("test")
-    register_cards("test-shortcut", replace(cs, screws={**cs.screws, "shortcut": SHORTCUT}))
     players: list[dict[str, Any]] = [
-        {"character": "roy", "at": [1, 0], "shticks": ["roy_sword"], "hand": hand},
-        {"character": "haley", "at": [0, 0], "hand": ["goblin"]},
+        {"character": "roy", "at": [1, 0], "shticks": ["roy_greenhilt_sword"], "hand": hand},
+        {"character": "haley", "at": [0, 0], "hand": ["kinda_wimpy_goblin"]},
     ]
-    state = position({"floors": FLOORS, "players": players}, seats=2, cardset="test-shortcut")
+    state = position({"floors": FLOORS, "players": players}, seats=2)
     assert PlayScrew(card="shortcut") not in GAME.legal_actions(state)  # not before moving
     return state
 
@@ -43,7 +39,10 @@ def test_a59_shortcut_during_movement_allows_a_fourth_room() -> None:
 
 def test_r022_without_shortcut_movement_ends_after_three_rooms() -> None:
     state, _ = act(
-        corridor(["goblin"]), Step(floor=1, pos=1), Step(floor=1, pos=2), Step(floor=1, pos=3)
+        corridor(["kinda_wimpy_goblin"]),
+        Step(floor=1, pos=1),
+        Step(floor=1, pos=2),
+        Step(floor=1, pos=3),
     )
     assert state.players[0].place == (1, 3) and state.phase != "move"
 
