@@ -8,8 +8,13 @@ import pytest
 from msgspec.structs import replace
 
 from dungeontable.core import IllegalAction, Rng
-from dungeontable.games.cardrogue.events import CardsRemoved, CardsTaken
-from dungeontable.games.cardrogue.item_events import CardStolen, Counterattacked, TripAttempted
+from dungeontable.games.cardrogue.events import (
+    CardsRemoved,
+    CardsTaken,
+    CardStolen,
+    Counterattacked,
+    TripAttempted,
+)
 from dungeontable.games.cardrogue.rules.board import pack
 from dungeontable.games.cardrogue.state import State
 

@@ -14,8 +14,7 @@ import pytest
 
 from dungeontable.core import Event, events_for
 from dungeontable.games.cardrogue import GAME
-from dungeontable.games.cardrogue.events import CardKept, CardsTaken
-from dungeontable.games.cardrogue.item_events import CardStolen
+from dungeontable.games.cardrogue.events import CardKept, CardsTaken, CardStolen
 from dungeontable.games.cardrogue.state import State
 
 from .conftest import act, build, kinds, player, tile

@@ -8,8 +8,12 @@ from typing import Any
 import pytest
 
 from dungeontable.core import DieRolled, IllegalAction
-from dungeontable.games.cardrogue.events import PotionIdentified
-from dungeontable.games.cardrogue.item_events import PotionThrown, PotionWasted, Teleported
+from dungeontable.games.cardrogue.events import (
+    PotionIdentified,
+    PotionThrown,
+    PotionWasted,
+    Teleported,
+)
 from dungeontable.games.cardrogue.rules.board import pack
 from dungeontable.games.cardrogue.state import State
 

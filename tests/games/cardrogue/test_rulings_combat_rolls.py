@@ -5,8 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from dungeontable.games.cardrogue.events import EnemyActed
-from dungeontable.games.cardrogue.item_events import Counterattacked
+from dungeontable.games.cardrogue.events import Counterattacked, EnemyActed
 
 from .conftest import act, build, kinds, player, rolls, tile
 

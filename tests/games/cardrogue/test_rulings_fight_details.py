@@ -7,8 +7,7 @@ from typing import Any
 
 import pytest
 
-from dungeontable.games.cardrogue.events import CardsDiscarded
-from dungeontable.games.cardrogue.item_events import Counterattacked
+from dungeontable.games.cardrogue.events import CardsDiscarded, Counterattacked
 from dungeontable.games.cardrogue.phases import FLEE
 from dungeontable.games.cardrogue.rules.board import pack
 from dungeontable.games.cardrogue.state import State

@@ -5,8 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from dungeontable.games.cardrogue.catalog import load_catalog
-from dungeontable.games.cardrogue.events import HealthChanged
-from dungeontable.games.cardrogue.item_events import ScrollRead
+from dungeontable.games.cardrogue.events import HealthChanged, ScrollRead
 from dungeontable.games.cardrogue.rules.board import pack
 from dungeontable.games.cardrogue.rules.stats import max_health
 from dungeontable.games.cardrogue.state import State

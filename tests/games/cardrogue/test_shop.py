@@ -8,8 +8,7 @@ import pytest
 
 from dungeontable.core import IllegalAction
 from dungeontable.games.cardrogue.catalog import load_catalog
-from dungeontable.games.cardrogue.events import PointsScored
-from dungeontable.games.cardrogue.item_events import CardBought, CardSold
+from dungeontable.games.cardrogue.events import CardBought, CardSold, PointsScored
 from dungeontable.games.cardrogue.rules.ending import scores
 from dungeontable.games.cardrogue.rules.payment import change_for
 from dungeontable.games.cardrogue.state import State

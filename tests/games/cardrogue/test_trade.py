@@ -9,7 +9,7 @@ import pytest
 
 from dungeontable.core import IllegalAction, OfferError
 from dungeontable.games.cardrogue import GAME
-from dungeontable.games.cardrogue.item_events import TradeAnswered, TradeProposed
+from dungeontable.games.cardrogue.events import TradeAnswered, TradeProposed
 from dungeontable.games.cardrogue.state import State
 
 from .conftest import act, build, every, kinds, player, tile

@@ -1,4 +1,4 @@
-"""``CardRogue``: the ``core.game.Game`` protocol for Card Rogue, wiring the rules modules."""
+"""``CardRogue``: the ``core.game.Game`` protocol for Card Rogue over its flow (``flow.py``)."""
 
 from __future__ import annotations
 
@@ -16,64 +16,19 @@ from dungeontable.core import (
     ValueCodec,
 )
 
-from . import actions, engine, scenario
 from .bots import HeuristicBot
 from .catalog import CARDS_DIR, CardRogueCard, load_catalog
 from .determinize import determinize
 from .effects import EFFECTS
 from .events import EVENT_CLASSES
-from .item_events import ITEM_EVENT_CLASSES
+from .flow import ACTION_CLASSES, build_flow
 from .options import RULINGS
 from .options import Options as CardRogueOptions
 from .render import render
-from .rules import (  # noqa: F401  (importing a rules module registers its handlers)
-    combat,
-    death,
-    explore,
-    flee,
-    interact,
-    items,
-    leave,
-    mole,
-    movement,
-    payment,
-    potions,
-    scrolls,
-    setup,
-    shop,
-    teleport,
-    tiles,
-    trade,
-    turn,
-)
+from .rules.setup import initial_state
+from .scenario import build as build_scenario
 from .state import State as CardRogueState
 from .view import View, view
-
-ACTION_CLASSES: list[type[Action]] = [
-    actions.RollDie,
-    actions.PickCharacter,
-    actions.Flip,
-    actions.Orient,
-    actions.Move,
-    actions.EndTurn,
-    actions.Attack,
-    actions.Flee,
-    actions.FleeTo,
-    actions.Keep,
-    actions.LayFaceDown,
-    actions.Respawn,
-    *items.ACTIONS,
-    *potions.ACTIONS,
-    *teleport.ACTIONS,
-    *scrolls.ACTIONS,
-    *shop.ACTIONS,
-    *payment.ACTIONS,
-    *interact.ACTIONS,
-    *trade.ACTIONS,
-    *mole.ACTIONS,
-    *leave.ACTIONS,
-]
-"""Part 1's actions, then part 2's (each rules module lists its own in ``ACTIONS``)."""
 
 
 class CardRogue(GameBase):
@@ -93,25 +48,26 @@ class CardRogue(GameBase):
 
     def __init__(self) -> None:
         self.actions: ValueCodec[Action] = ValueCodec(ACTION_CLASSES)
-        self.events: ValueCodec[Event] = ValueCodec((*EVENT_CLASSES, *ITEM_EVENT_CLASSES))
+        self.events: ValueCodec[Event] = ValueCodec(EVENT_CLASSES)
+        self.flow = build_flow()
 
     def setup(self, options: CardRogueOptions, seats: int, seed: int) -> CardRogueState:
         if not self.min_seats <= seats <= self.max_seats:
             raise ValueError(f"Card Rogue takes 1-4 players, got {seats}")
         catalog = load_catalog(options.cards)
-        return setup.initial_state(options, catalog, seats, seed)
+        return initial_state(options, catalog, seats, seed)
 
     def decision(self, state: CardRogueState) -> Decision | None:
-        return engine.decision(state)
+        return self.flow.decision(state)
 
     def legal_actions(self, state: CardRogueState) -> tuple[Action, ...]:
-        return engine.legal_actions(state)
+        return self.flow.legal_actions(state)
 
     def apply(self, state: CardRogueState, action: Action) -> Transition:
-        return engine.apply(state, action)
+        return self.flow.apply(state, action)
 
     def view(self, state: CardRogueState, seat: int | None) -> View:
-        return view(state, seat)
+        return view(state, seat, self.flow.decision(state))
 
     def outcome(self, state: CardRogueState) -> Outcome | None:
         return state.result
@@ -122,7 +78,7 @@ class CardRogue(GameBase):
     def scenario(
         self, options: CardRogueOptions, setup: Mapping[str, Any], seats: int, seed: int
     ) -> CardRogueState:
-        return scenario.build(options, setup, seats, seed)
+        return build_scenario(options, setup, seats, seed)
 
     def render(self, view: View) -> str:
         return render(view)

@@ -1,7 +1,9 @@
 """The turn machine's phases (docs/rules/cardrogue.md §6.3), declared as data.
 
-A *decision* phase waits for an action from ``decision(state).seat``; an *automatic* phase is
-run by ``engine.advance`` until a decision phase (or a pending choice) is reached.
+A *decision* phase waits for an action from the deciding seat; an *automatic* phase is run by
+the flow (``flow.py``) until a decision phase or a pending choice is reached. A pending choice is
+a frame on ``State.pending``: while one is open, play stands at its kind (the names below), not
+at ``State.phase``.
 """
 
 from __future__ import annotations
@@ -21,3 +23,16 @@ END = "end"  # end-of-turn bookkeeping, next turn (R132, R223, turn cap)
 OVER = "over"
 
 DECISION_PHASES = frozenset({DECIDE, DRAFT, EXPLORE, COMBAT, FLEE})
+
+# Pending choices (``Pending.kind``), each answered by its own seat before play goes on.
+ORIENT = "orient"  # turn a placed pathing tile
+DISCARD = "discard"  # choose the hand cards to discard
+KEEP = "keep"  # death: the card kept
+FACEDOWN = "facedown"  # death: the cards laid face down
+RESPAWN = "respawn"  # death: where to come back
+HOP = "hop"  # after a trip: hop over or stay (R252)
+TRADE = "trade"  # compose a trade offer (R251)
+TRADE_ANSWER = "trade-answer"  # accept or decline an offer
+TELEPORT = "teleport"  # choose the teleport destination (R199)
+PAY = "pay"  # pay a price or cancel the purchase
+AWAY = "away"  # an absent player: back to the table or stay away

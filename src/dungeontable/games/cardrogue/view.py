@@ -17,7 +17,6 @@ from dungeontable.core import Decision, Offer, Outcome
 
 from .catalog import Catalog, catalog_of
 from .definitions import paths_of
-from .engine import decision
 from .options import Options
 from .rules.board import unpack
 from .rules.stats import attack_modifier, damage_reduction, max_health, score
@@ -212,9 +211,9 @@ def _pending_view(p: Pending, seat: int | None, open_hands: bool) -> PendingView
     return PendingView(p.kind, p.seat, x, y, p.card, options, cards, len(p.cards))
 
 
-def view(state: State, seat: int | None) -> View:
+def view(state: State, seat: int | None, now: Decision | None) -> View:
+    """What ``seat`` sees (``None``: a spectator); ``now`` is the decision due (the flow's)."""
     cat = catalog_of(state.options.cards)
-    now = decision(state)
     open_hands = state.options.hands == "open"  # A-47 option: every hand is on the table
     return View(
         seat=seat,

@@ -15,7 +15,17 @@ from typing import Any
 from dungeontable.core import Action, Game, Rng
 
 from ..view import View
-from . import answers
+from .answers import (
+    hop,
+    keep,
+    lay_face_down,
+    orient,
+    passive,
+    pick_character,
+    respawn,
+    teleport,
+    trade_answer,
+)
 from .combat import fight, flee_to
 from .shopping import pay
 from .survey import Survey
@@ -27,15 +37,15 @@ ANSWERS: dict[str, Answer] = {
     "turn": plan_turn,
     "combat": fight,
     "flee": flee_to,
-    "orient": answers.orient,
-    "keep": answers.keep,
-    "face-down": answers.lay_face_down,
-    "respawn": answers.respawn,
+    "orient": orient,
+    "keep": keep,
+    "face-down": lay_face_down,
+    "respawn": respawn,
     "pay": pay,
-    "teleport": answers.teleport,
-    "trade-answer": answers.trade_answer,
+    "teleport": teleport,
+    "trade-answer": trade_answer,
 }
-"""Decision kind -> answer; other kinds get ``answers.passive`` (or the draft pick)."""
+"""Decision kind -> answer; other kinds get ``passive`` (or the draft pick)."""
 
 
 class HeuristicBot:
@@ -58,10 +68,10 @@ def decide(view: View, legal: tuple[Action, ...]) -> Action:
     """The bot's answer to the pending decision of ``view``."""
     kind = view.decision.kind if view.decision is not None else ""
     if kind == "pick-character":
-        return answers.pick_character(view.seats, legal)
+        return pick_character(view.seats, legal)
     if kind == "hop":
-        return answers.hop(legal)
+        return hop(legal)
     answer = ANSWERS.get(kind)
     if answer is None:
-        return answers.passive(legal)
+        return passive(legal)
     return answer(Survey(view), legal)

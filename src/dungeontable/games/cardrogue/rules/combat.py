@@ -15,9 +15,8 @@ from dungeontable.core import Action, Decision, DieRolled, Event
 
 from ..actions import Attack, EndTurn
 from ..definitions import DIRS
-from ..engine import at_turn_end, automatic, handles, offers, prompts
 from ..events import AttackMade, EnemyActed
-from ..phases import COMBAT, END, ENEMIES, EXPLORE, PLACE, RESUME
+from ..phases import END, ENEMIES, EXPLORE, PLACE, RESUME
 from ..state import Enemy, State, combat_enemies, enemy_at, enemy_by_uid, with_enemy
 from .attack import attack_total, is_blocked, roll_again, roll_chain
 from .board import STEP
@@ -38,12 +37,10 @@ def acts_against(state: State, enemy: Enemy) -> int:
     return -1
 
 
-@prompts(COMBAT)
 def combat_prompt(state: State) -> Decision:
     return Decision(state.seat, "combat", "attack an enemy or flee (combat step 1)")
 
 
-@offers(COMBAT, rank=10)
 def attack_options(state: State) -> list[Action]:
     """C1 targets: the enemies fighting him that stand next to him (R069). If none does (an
     enemy moved away by an effect), the turn can only end, so play never stalls."""
@@ -62,7 +59,6 @@ def _roll(state: State, seat: int, purpose: str, ev: list[Event]) -> tuple[int, 
     return face, replace(state, rng=rng)
 
 
-@handles(Attack)
 def attack(state: State, action: Attack, ev: list[Event]) -> State:
     """C1: the attack pipeline (R070), the dodge roll (A-07), then damage and a possible slay."""
     seat = state.seat
@@ -134,7 +130,6 @@ def _dodgeable(state: State, enemy: Enemy, damage: int) -> bool:
     return state.options.imp_dodge == "before_damage" or damage < enemy.health
 
 
-@automatic(ENEMIES)
 def enemies_act(state: State, ev: list[Event]) -> State:
     """One C2 or C3 entry of ``State.todo``; at the end the turn ends (R068)."""
     if not state.todo:
@@ -178,7 +173,6 @@ def _blocked(state: State, enemy: Enemy, target: int) -> bool:
     return state.options.shield_blocks_all_enemies or enemy.uid == state.attacked
 
 
-@automatic(RESUME)
 def resume(state: State, ev: list[Event]) -> State:
     """R093 / A-29: after the last slay, step 2 (flip or carried-over combat) or step 4 (move;
     carried-over combat too with ``carried_slay_resume="step_4"``)."""
@@ -189,7 +183,6 @@ def resume(state: State, ev: list[Event]) -> State:
     return replace(state, phase=EXPLORE, step=2)
 
 
-@at_turn_end
 def paralysis_by_player_turns(state: State, ev: list[Event]) -> State:
     """A-56 alternative (``enemy_paralysis_counts="player_turns"``): an enemy's paralysis counts
     down at the end of every player turn, whether or not it had an action phase."""

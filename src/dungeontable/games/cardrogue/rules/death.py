@@ -16,7 +16,6 @@ from dungeontable.core import Action, Decision, Event
 
 from ..actions import Keep, LayFaceDown, Respawn
 from ..catalog import SLOTS
-from ..engine import handles, offers_pending, prompts_pending
 from ..events import CardKept, CardsDiscarded, DropPileLaid, PlayerDied, Respawned
 from ..phases import END
 from ..state import (
@@ -80,17 +79,14 @@ def _holdings(state: State, seat: int) -> list[tuple[str, str]]:
     return list(dict.fromkeys(found))
 
 
-@offers_pending("keep")
 def keep_options(state: State) -> list[Action]:
     return [Keep(card=c, where=w) for c, w in _holdings(state, state.pending[0].seat)]
 
 
-@prompts_pending("keep")
 def keep_prompt(state: State, pending: Pending) -> Decision:
     return Decision(pending.seat, "keep", "choose the one card to keep after dying")
 
 
-@handles(Keep)
 def keep(state: State, action: Keep, ev: list[Event]) -> State:
     """R242.1: keep one card; everything else waits for the face-down choice.
 
@@ -127,17 +123,14 @@ def keep(state: State, action: Keep, ev: list[Event]) -> State:
     return replace(state, pending=(nxt, *state.pending[1:]))
 
 
-@offers_pending("facedown")
 def facedown_options(state: State) -> list[Action]:
     return [LayFaceDown(card=c) for c in dict.fromkeys(state.pending[0].cards)]
 
 
-@prompts_pending("facedown")
 def facedown_prompt(state: State, pending: Pending) -> Decision:
     return Decision(pending.seat, "face-down", "choose the card to lay face-down where you died")
 
 
-@handles(LayFaceDown)
 def lay_face_down(state: State, action: LayFaceDown, ev: list[Event]) -> State:
     """R242.2-4: the chosen card and every unsellable card go face-down; the rest are discarded."""
     pending = state.pending[0]
@@ -166,12 +159,10 @@ def respawn_tiles(state: State) -> tuple[int, ...]:
     return free or state.starts
 
 
-@offers_pending("respawn")
 def respawn_options(state: State) -> list[Action]:
     return [Respawn(x=unpack(p)[0], y=unpack(p)[1]) for p in respawn_tiles(state)]
 
 
-@prompts_pending("respawn")
 def respawn_prompt(state: State, pending: Pending) -> Decision:
     return Decision(pending.seat, "respawn", "choose the starting tile to start over on")
 
@@ -187,7 +178,6 @@ def respawn_health(state: State, player: Player) -> int:
     return top
 
 
-@handles(Respawn)
 def respawn(state: State, action: Respawn, ev: list[Event]) -> State:
     """R241, R243, A-57: back on a starting tile with the character's values, full health."""
     pending = state.pending[0]

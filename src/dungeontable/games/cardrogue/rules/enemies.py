@@ -11,7 +11,6 @@ from msgspec.structs import replace
 
 from dungeontable.core import DieRolled, Event
 
-from ..engine import at_turn_start
 from ..events import (
     CardsDiscarded,
     EnemyActed,
@@ -113,7 +112,6 @@ def tick_poison(state: State, enemy: Enemy, ev: list[Event]) -> State:
     return damage_enemy(state, enemy, 1, "poison", poisoner, ev)
 
 
-@at_turn_start
 def tick_poison_at_upkeep(state: State, ev: list[Event]) -> State:
     """A-13 alternative (``enemy_poison_tick="poisoner_upkeep"``): the enemies this player
     poisoned tick as his turn starts, before his combat check (never again this turn)."""

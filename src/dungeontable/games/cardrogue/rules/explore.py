@@ -15,7 +15,6 @@ from dungeontable.core import Action, Event
 
 from ..actions import Flip
 from ..definitions import DIRS
-from ..engine import handles, offers
 from ..events import CardFlipped
 from ..phases import COMBAT, ENEMIES, EXPLORE, FLEE, FLEE_CHECK
 from ..state import Cell, State, with_cell
@@ -36,7 +35,6 @@ def flip_directions(state: State, seat: int) -> list[int]:
 FLIPS = tuple(Flip(dir=d) for d in DIRS)
 
 
-@offers(EXPLORE, FLEE, rank=10)
 def flip_options(state: State) -> list[Action]:
     """R030 step 1 only (R023, A-53); while fleeing, R114."""
     if state.phase == EXPLORE and state.step != 1 and not is_flipping_on(state):
@@ -63,7 +61,6 @@ def identity_now(state: State, pos: int) -> State:
     return with_cell(state, pos, replace(cell, card=top))
 
 
-@handles(Flip)
 def flip(state: State, action: Flip, ev: list[Event]) -> State:
     """Reveal one face-down card and resolve it fully before anything else (R030)."""
     seat = state.seat

@@ -16,9 +16,8 @@ from dungeontable.core import Action, Decision, DieRolled, Event
 
 from ..actions import Flee, FleeTo
 from ..definitions import DIRS
-from ..engine import automatic, handles, offers, prompts
 from ..events import FleeResolved
-from ..phases import AFTER_MOVE, COMBAT, ENEMIES, FLEE, FLEE_CHECK
+from ..phases import AFTER_MOVE, ENEMIES, FLEE, FLEE_CHECK
 from ..state import Enemy, State, combat_enemies, enemy_by_uid
 from .board import STEP, connected, is_connected_pair
 from .explore import flip_directions
@@ -116,12 +115,10 @@ def can_flee(state: State, seat: int) -> bool:
     return bool(destinations(state, seat, fights) or flip_directions(state, seat))
 
 
-@offers(COMBAT, rank=20)
 def flee_option(state: State) -> list[Action]:
     return [Flee()] if can_flee(state, state.seat) else []
 
 
-@handles(Flee)
 def flee(state: State, action: Flee, ev: list[Event]) -> State:
     seat = state.seat
     fights = state.players[seat].fights
@@ -144,7 +141,6 @@ def flee(state: State, action: Flee, ev: list[Event]) -> State:
     return replace(state, phase=FLEE_CHECK, fled=fights)
 
 
-@automatic(FLEE_CHECK)
 def flee_check(state: State, ev: list[Event]) -> State:
     """A-25: with no destination and nothing left to flip, the flee fails."""
     seat = state.seat
@@ -154,17 +150,14 @@ def flee_check(state: State, ev: list[Event]) -> State:
     return replace(state, phase=ENEMIES, todo=enemy_todo(state.players[seat].fights))
 
 
-@prompts(FLEE)
 def flee_prompt(state: State) -> Decision:
     return Decision(state.seat, "flee", "choose where to flee, or flip a card to open a way")
 
 
-@offers(FLEE, rank=20)
 def flee_to_options(state: State) -> list[Action]:
     return [FleeTo(dir=DIRS[d]) for d in destinations(state, state.seat, state.fled)]
 
 
-@handles(FleeTo)
 def flee_to(state: State, action: FleeTo, ev: list[Event]) -> State:
     """R112-R113, R117: out of combat with the fled enemies, then an extra move."""
     seat = state.seat

@@ -23,10 +23,8 @@ from msgspec.structs import replace
 from dungeontable.core import Action, Decision, DieRolled, Event
 
 from ..definitions import DIRS
-from ..engine import OPTIONAL, handles, offers, offers_pending, prompts_pending
-from ..events import Moved
-from ..item_events import CardStolen, Counterattacked, StealAttempted, TripAttempted
-from ..phases import AFTER_MOVE, EXPLORE
+from ..events import CardStolen, Counterattacked, Moved, StealAttempted, TripAttempted
+from ..phases import AFTER_MOVE
 from ..state import Pending, State, in_combat, player_at, update_player
 from .attack import attack_total, roll_again, roll_chain
 from .board import SIDE, STEP, around, connected, unpack
@@ -105,7 +103,6 @@ def may_interact(state: State) -> bool:
     return not state.players[state.seat].fights  # ``in_combat``, inlined: asked every decision
 
 
-@offers(EXPLORE, rank=OPTIONAL)
 def interaction_options(state: State) -> list[Action]:
     if not may_interact(state) or state.interactions >= state.options.max_trip_or_steal_per_turn:
         return []
@@ -134,7 +131,6 @@ def _roll(state: State, seat: int, purpose: str, ev: list[Event]) -> tuple[int, 
     return face, replace(state, rng=rng)
 
 
-@handles(Trip)
 def trip(state: State, action: Trip, ev: list[Event]) -> State:
     seat = state.seat
     victim, state = _begin(state, action)
@@ -198,19 +194,16 @@ def free_around(state: State, pos: int) -> list[int]:
     return [d for d in range(4) if connected(cells, pos, d) and is_walkable(state, pos + STEP[d])]
 
 
-@offers_pending("hop")
 def hop_options(state: State) -> list[Action]:
     found: list[Action] = [Hop(dir=DIRS[d]) for d in free_around(state, state.pending[0].pos)]
     found.append(StayPut())
     return found
 
 
-@prompts_pending("hop")
 def hop_prompt(state: State, pending: Pending) -> Decision:
     return Decision(pending.seat, "hop", "leap over the tripped player, or stay where you are")
 
 
-@handles(Hop)
 def hop(state: State, action: Hop, ev: list[Event]) -> State:
     """R252: a move with entry effects, from the victim's tile (A-04 anchors on it)."""
     seat = state.seat
@@ -225,7 +218,6 @@ def hop(state: State, action: Hop, ev: list[Event]) -> State:
     return arrive(state, seat, d, ev, when="turn")
 
 
-@handles(StayPut)
 def stay_put(state: State, action: StayPut, ev: list[Event]) -> State:
     return replace(state, pending=state.pending[1:])
 
@@ -236,7 +228,6 @@ def steal_faces(state: State, seat: int) -> int:
     return STEAL_FROM if own is None else own
 
 
-@handles(Steal)
 def steal(state: State, action: Steal, ev: list[Event]) -> State:
     seat = state.seat
     victim, state = _begin(state, action)

@@ -18,10 +18,8 @@ from dungeontable.core import Action, Decision, Event
 
 from ..catalog import SLOTS, Catalog
 from ..definitions import CardDef
-from ..engine import OPTIONAL, handles, offers, offers_pending, prompts_pending
-from ..events import CardsDiscarded
-from ..item_events import ItemEquipped, ItemUnequipped
-from ..phases import COMBAT, EXPLORE
+from ..events import CardsDiscarded, ItemEquipped, ItemUnequipped
+from ..phases import COMBAT
 from ..state import EMPTY_SLOTS, Pending, Player, State, update_player
 from .flow import cat, hand_facts
 
@@ -134,7 +132,6 @@ def is_discardable(card: CardDef) -> bool:
     return card.sellable and not card.cursed
 
 
-@offers(EXPLORE, COMBAT, rank=OPTIONAL)
 def equipment_options(state: State) -> list[Action]:
     player = state.players[state.seat]
     gear = bool(player.hand) and hand_facts(state, player.hand).gear
@@ -159,7 +156,6 @@ def discardable(state: State) -> list[str]:
     return [c for c in dict.fromkeys(hand) if is_discardable(catalog[c])]
 
 
-@offers(EXPLORE, COMBAT, rank=OPTIONAL)
 def discard_options(state: State) -> list[Action]:
     """One menu entry, not one per card: bots that pick at random rarely throw cards away."""
     hand = state.players[state.seat].hand
@@ -168,29 +164,24 @@ def discard_options(state: State) -> list[Action]:
     return [StartDiscard()] if hand_facts(state, hand).discardable else []
 
 
-@offers_pending("discard")
 def discard_choices(state: State) -> list[Action]:
     found: list[Action] = [Discard(card=c) for c in discardable(state)]
     found.append(KeepCards())
     return found
 
 
-@prompts_pending("discard")
 def discard_prompt(state: State, pending: Pending) -> Decision:
     return Decision(pending.seat, "discard", "choose a card to discard, or keep them all")
 
 
-@handles(StartDiscard)
 def start_discard(state: State, action: StartDiscard, ev: list[Event]) -> State:
     return replace(state, pending=(*state.pending, Pending("discard", state.seat)))
 
 
-@handles(KeepCards)
 def keep_cards(state: State, action: KeepCards, ev: list[Event]) -> State:
     return replace(state, pending=state.pending[1:])
 
 
-@handles(Equip)
 def equip(state: State, action: Equip, ev: list[Event]) -> State:
     """R172-R175: the card moves from the hand to its slot; displaced cards go to the hand."""
     seat = state.seat
@@ -210,7 +201,6 @@ def equip(state: State, action: Equip, ev: list[Event]) -> State:
     return update_player(state, seat, hand=tuple(hand), equipment=tuple(equipment))
 
 
-@handles(Unequip)
 def unequip(state: State, action: Unequip, ev: list[Event]) -> State:
     seat = state.seat
     player = state.players[seat]
@@ -221,7 +211,6 @@ def unequip(state: State, action: Unequip, ev: list[Event]) -> State:
     return update_player(state, seat, hand=(*player.hand, card), equipment=equipment)
 
 
-@handles(Discard)
 def discard(state: State, action: Discard, ev: list[Event]) -> State:
     """A-43: the card goes to the discard pile."""
     seat = state.seat

@@ -15,10 +15,15 @@ from msgspec.structs import replace
 
 from dungeontable.core import Action, Decision, Event
 
-from ..engine import OPTIONAL, at_turn_start, handles, offers, offers_pending, prompts_pending
-from ..events import DropPileLaid, PlayerDied
-from ..item_events import PlayerLeft, PlayerQuit, PlayerReturned, PlayerStayedAway
-from ..phases import COMBAT, END, EXPLORE
+from ..events import (
+    DropPileLaid,
+    PlayerDied,
+    PlayerLeft,
+    PlayerQuit,
+    PlayerReturned,
+    PlayerStayedAway,
+)
+from ..phases import END, EXPLORE
 from ..state import (
     EMPTY_SLOTS,
     NOWHERE,
@@ -54,7 +59,6 @@ class StayAway(Action, frozen=True):
 ACTIONS: tuple[type[Action], ...] = (RageQuit, LeaveTable, ReturnToTable, StayAway)
 
 
-@offers(EXPLORE, COMBAT, rank=OPTIONAL)
 def leave_options(state: State) -> list[Action]:
     if not state.options.allow_quitting:
         return []
@@ -64,7 +68,6 @@ def leave_options(state: State) -> list[Action]:
     return found
 
 
-@handles(RageQuit)
 def rage_quit(state: State, action: RageQuit, ev: list[Event]) -> State:
     seat = state.seat
     player = state.players[seat]
@@ -91,7 +94,6 @@ def rage_quit(state: State, action: RageQuit, ev: list[Event]) -> State:
     return replace(state, phase=END, stage=0, todo=())
 
 
-@handles(LeaveTable)
 def leave_table(state: State, action: LeaveTable, ev: list[Event]) -> State:
     """R291: the token leaves the board; the turn ends at once (R026)."""
     seat = state.seat
@@ -102,7 +104,6 @@ def leave_table(state: State, action: LeaveTable, ev: list[Event]) -> State:
     return replace(state, phase=END, stage=0, todo=())
 
 
-@at_turn_start
 def absent(state: State, ev: list[Event]) -> State:
     """A quitter's turn passes; an absent player decides whether he is back."""
     player = state.players[state.seat]
@@ -114,18 +115,15 @@ def absent(state: State, ev: list[Event]) -> State:
     return state
 
 
-@offers_pending("away")
 def away_options(state: State) -> list[Action]:
     back = is_walkable(state, state.pending[0].pos)
     return [ReturnToTable(), StayAway()] if back else [StayAway()]
 
 
-@prompts_pending("away")
 def away_prompt(state: State, pending: Pending) -> Decision:
     return Decision(pending.seat, "away", "come back to the table, or stay away this turn")
 
 
-@handles(ReturnToTable)
 def come_back(state: State, action: ReturnToTable, ev: list[Event]) -> State:
     """R291: back on the same tile; the turn goes on from its upkeep."""
     pending = state.pending[0]
@@ -135,7 +133,6 @@ def come_back(state: State, action: ReturnToTable, ev: list[Event]) -> State:
     return replace(state, pending=state.pending[1:])
 
 
-@handles(StayAway)
 def stay_away(state: State, action: StayAway, ev: list[Event]) -> State:
     pending = state.pending[0]
     ev.append(PlayerStayedAway(seat=pending.seat))

@@ -20,10 +20,7 @@ from msgspec.structs import replace
 
 from dungeontable.core import Action, DeckShuffled, Event
 
-from ..engine import OPTIONAL, at_turn_end, handles, offers
-from ..events import CardsDiscarded, TilePlaced
-from ..item_events import MapSealed, MoleHired
-from ..phases import EXPLORE
+from ..events import CardsDiscarded, MapSealed, MoleHired, TilePlaced
 from ..state import NOWHERE, Cell, Pending, State, update_player, with_cell
 from .board import FULL, SIDES, grew_from, pack, unpack
 from .flow import cat
@@ -130,7 +127,6 @@ def swappable(state: State) -> list[int]:
     ]
 
 
-@offers(EXPLORE, rank=OPTIONAL)
 def mole_options(state: State) -> list[Action]:
     seat = state.seat
     if state.players[seat].fights or not is_stuck(state, seat) or crossing(state) < 0:  # R064
@@ -138,7 +134,6 @@ def mole_options(state: State) -> list[Action]:
     return [HireMole(x=unpack(p)[0], y=unpack(p)[1]) for p in swappable(state)]
 
 
-@handles(HireMole)
 def hire(state: State, action: HireMole, ev: list[Event]) -> State:
     """R294: pay 10 gold, or give up every sellable card when short."""
     seat = state.seat
@@ -211,7 +206,6 @@ def _stuck_seats(state: State) -> int:
     return seats
 
 
-@at_turn_end
 def sealed_map(state: State, ev: list[Event]) -> State:
     """R295 / A-35: a whole round with everyone stuck and no mole starts the end rush."""
     if state.seats == 1 or state.end_rush:

@@ -14,7 +14,6 @@ from dungeontable.core import Action, Event
 
 from ..actions import Move
 from ..definitions import DIRS
-from ..engine import automatic, handles, offers
 from ..events import Moved, PointsScored
 from ..phases import AFTER_MOVE, COMBAT, END, EXPLORE, PLACE
 from ..state import Cell, Player, State, update_player, with_cell, with_player
@@ -70,14 +69,12 @@ def _can_move_now(state: State, player: Player) -> bool:
 MOVES = tuple(Move(dir=d) for d in DIRS)
 
 
-@offers(EXPLORE, rank=20)
 def move_options(state: State) -> list[Action]:
     if not _can_move_now(state, state.players[state.seat]):
         return []
     return [MOVES[d] for d in move_directions(state, state.seat)]
 
 
-@handles(Move)
 def move(state: State, action: Move, ev: list[Event]) -> State:
     """The normal move (steps 1-2) or an extra move (step 3, R061); the turn's bookkeeping is
     made in the same update as the move."""
@@ -144,7 +141,6 @@ def _open_chest(state: State, seat: int, pos: int, vp: int, ev: list[Event]) -> 
     return state
 
 
-@automatic(AFTER_MOVE)
 def after_move(state: State, ev: list[Event]) -> State:
     """R060: moving next to a revealed enemy starts combat; a flee that ends next to one puts
     the player back in combat and ends his turn (R114). A-52 optional placement."""

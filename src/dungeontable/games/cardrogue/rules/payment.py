@@ -19,8 +19,7 @@ from msgspec.structs import replace
 from dungeontable.core import Action, Decision, Event
 
 from ..catalog import Catalog
-from ..engine import handles, offers_pending, prompts_pending
-from ..item_events import PurchaseCancelled
+from ..events import PurchaseCancelled
 from ..state import NOWHERE, Pending, Player, State, update_player
 from .flow import cat
 from .items import can_unequip, is_discardable
@@ -82,7 +81,6 @@ def start_payment(state: State, seat: int, what: str, pos: int = NOWHERE) -> Sta
     return replace(state, pending=(*state.pending, pending))
 
 
-@offers_pending("pay")
 def pay_options(state: State) -> list[Action]:
     player = state.players[state.pending[0].seat]
     found: list[Action] = [Pay(card=c) for c in dict.fromkeys(paying_cards(cat(state), player))]
@@ -90,7 +88,6 @@ def pay_options(state: State) -> list[Action]:
     return found
 
 
-@prompts_pending("pay")
 def pay_prompt(state: State, pending: Pending) -> Decision:
     catalog = cat(state)
     owed = price_of(catalog, pending) - sum(catalog[c].gold or 0 for c in pending.cards)
@@ -110,7 +107,6 @@ def take_card(state: State, seat: int, card: str) -> State:
     return update_player(state, seat, equipment=equipment)
 
 
-@handles(Pay)
 def pay(state: State, action: Pay, ev: list[Event]) -> State:
     pending = state.pending[0]
     state = take_card(state, pending.seat, action.card)
@@ -123,7 +119,6 @@ def pay(state: State, action: Pay, ev: list[Event]) -> State:
     return COMPLETIONS[MOLE if pending.card == MOLE else "shop"](state, pending, ev)
 
 
-@handles(CancelPurchase)
 def cancel(state: State, action: CancelPurchase, ev: list[Event]) -> State:
     pending = state.pending[0]
     player = state.players[pending.seat]

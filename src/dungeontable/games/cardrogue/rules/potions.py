@@ -19,10 +19,13 @@ from msgspec.structs import replace
 from dungeontable.core import Action, Event
 
 from ..definitions import DIRS
-from ..engine import OPTIONAL, handles, offers
-from ..events import EnemyStatusChanged
-from ..item_events import AttackModifierChanged, PotionDrunk, PotionThrown, PotionWasted
-from ..phases import COMBAT, EXPLORE
+from ..events import (
+    AttackModifierChanged,
+    EnemyStatusChanged,
+    PotionDrunk,
+    PotionThrown,
+    PotionWasted,
+)
 from ..state import Enemy, State, enemy_at, player_at, update_player, with_enemy
 from .board import STEP, connected
 from .enemies import heal_enemy, paralyze_enemy
@@ -74,7 +77,6 @@ def throw_targets(state: State, seat: int) -> list[int]:
     return found
 
 
-@offers(EXPLORE, COMBAT, rank=OPTIONAL)
 def potion_options(state: State) -> list[Action]:
     hand = state.players[state.seat].hand
     if not hand or not hand_facts(state, hand).potion:
@@ -116,7 +118,6 @@ def _use(
     return effect, replace(state, discard=(*state.discard, card))
 
 
-@handles(Drink)
 def drink(state: State, action: Drink, ev: list[Event]) -> State:
     seat = state.seat
     effect, state = _use(state, seat, action.card, ev)
@@ -133,7 +134,6 @@ def drink(state: State, action: Drink, ev: list[Event]) -> State:
     return on_player(state, seat, effect, "potion drunk", ev)
 
 
-@handles(Throw)
 def throw(state: State, action: Throw, ev: list[Event]) -> State:
     """R256, A-60: the thrower identifies (option ``thrown_potion_roller="target"``: a target
     player rolls); the effect lands on the target."""

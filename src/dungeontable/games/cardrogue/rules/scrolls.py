@@ -21,10 +21,7 @@ from msgspec.structs import replace
 from dungeontable.core import Action, Event
 
 from ..definitions import DIRS, CardDef
-from ..engine import OPTIONAL, handles, offers
-from ..events import CardsDiscarded, Moved
-from ..item_events import MaxHealthRaised, PoisonTurnedToHealing, ScrollRead
-from ..phases import COMBAT, EXPLORE
+from ..events import CardsDiscarded, MaxHealthRaised, Moved, PoisonTurnedToHealing, ScrollRead
 from ..state import EMPTY_SLOTS, State, enemy_by_uid, update_player
 from .board import STEP, is_connected_pair, unpack
 from .flow import cat, end_turn_now, hand_facts
@@ -86,7 +83,6 @@ def step_directions(state: State, seat: int) -> list[int]:
     return [d for d in range(4) if is_walkable(state, pos + STEP[d])]
 
 
-@offers(EXPLORE, COMBAT, rank=OPTIONAL)
 def scroll_options(state: State) -> list[Action]:
     hand = state.players[state.seat].hand
     if not hand or not hand_facts(state, hand).scroll:
@@ -114,7 +110,6 @@ def _use(state: State, seat: int, card: str, ev: list[Event]) -> State:
     return replace(state, discard=(*state.discard, card))
 
 
-@handles(Identify)
 def read_identify(state: State, action: Identify, ev: list[Event]) -> State:
     """R211: the colour is rolled for (with rerolls, R193); the potion is not used."""
     seat = state.seat
@@ -124,7 +119,6 @@ def read_identify(state: State, action: Identify, ev: list[Event]) -> State:
     return identify(state, color, seat, ev)[1]
 
 
-@handles(StepThrough)
 def read_step(state: State, action: StepThrough, ev: list[Event]) -> State:
     """R212, R300, A-51: move through the wall; the turn ends; the arrival waits."""
     seat = state.seat
@@ -140,7 +134,6 @@ def read_step(state: State, action: StepThrough, ev: list[Event]) -> State:
     return end_turn_now(state)
 
 
-@handles(ReadScroll)
 def read(state: State, action: ReadScroll, ev: list[Event]) -> State:
     seat = state.seat
     template, x = cat(state)[action.card].use or ("", 0)

@@ -18,7 +18,6 @@ from dungeontable.core import Action, Decision, DieRolled, Event, Rng, clockwise
 
 from ..actions import PickCharacter, RollDie
 from ..catalog import Catalog
-from ..engine import handles, offers, prompts
 from ..events import CardPlaced, CharacterPicked, StartingPlayerChosen
 from ..options import Options
 from ..phases import DECIDE, DRAFT
@@ -77,18 +76,15 @@ def initial_state(options: Options, catalog: Catalog, seats: int, seed: int) -> 
     return state
 
 
-@prompts(DECIDE)
 def decide_prompt(state: State) -> Decision:
     seat = next(s for s in state.contenders if state.rolls[s] == 0)
     return Decision(seat, "deciding-roll", "roll the die to decide who starts")
 
 
-@offers(DECIDE)
 def roll_option(state: State) -> list[Action]:
     return [RollDie()]
 
 
-@handles(RollDie)
 def roll_die(state: State, action: RollDie, ev: list[Event]) -> State:
     """§1.2 step 3 / A-05: highest roll starts; tied highest rollers roll again."""
     seat = next(s for s in state.contenders if state.rolls[s] == 0)
@@ -115,18 +111,15 @@ def _drafting(state: State) -> int:
     return next(s for s in state.order if not state.players[s].character)
 
 
-@prompts(DRAFT)
 def draft_prompt(state: State) -> Decision:
     return Decision(_drafting(state), "pick-character", "pick a character card")
 
 
-@offers(DRAFT)
 def draft_options(state: State) -> list[Action]:
     taken = {p.character for p in state.players}
     return [PickCharacter(character=c) for c in cat(state).characters if c not in taken]
 
 
-@handles(PickCharacter)
 def pick_character(state: State, action: PickCharacter, ev: list[Event]) -> State:
     """§1.2 steps 4-5: the character, then a fresh score sheet (max health, modifier 0)."""
     seat = _drafting(state)

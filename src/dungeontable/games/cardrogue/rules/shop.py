@@ -17,10 +17,7 @@ from msgspec.structs import replace
 
 from dungeontable.core import Action, Event
 
-from ..engine import OPTIONAL, handles, offers
-from ..events import PointsScored
-from ..item_events import CardBought, CardSold, PurchaseStarted
-from ..phases import EXPLORE
+from ..events import CardBought, CardSold, PointsScored, PurchaseStarted
 from ..state import NOWHERE, Pending, State, update_player
 from .flow import cat
 from .items import is_discardable
@@ -60,7 +57,6 @@ def for_sale(state: State) -> tuple[str, ...]:
     return state.shop
 
 
-@offers(EXPLORE, rank=OPTIONAL)
 def shop_options(state: State) -> list[Action]:
     seat = state.seat
     if not is_at_shop(state, seat):
@@ -80,7 +76,6 @@ def shop_options(state: State) -> list[Action]:
     return found
 
 
-@handles(Buy)
 def buy(state: State, action: Buy, ev: list[Event]) -> State:
     seat = state.seat
     price = 2 * (cat(state)[action.card].gold or 0)
@@ -113,7 +108,6 @@ def complete_purchase(state: State, pending: Pending, ev: list[Event]) -> State:
 COMPLETIONS["shop"] = complete_purchase
 
 
-@handles(Sell)
 def sell(state: State, action: Sell, ev: list[Event]) -> State:
     """R161, R164: discard the card, take gold cards worth its gold amount."""
     seat = state.seat

@@ -17,8 +17,7 @@ from msgspec.structs import replace
 
 from dungeontable.core import Action, Decision, Event
 
-from ..engine import handles, offers_pending, prompts_pending
-from ..item_events import Teleported
+from ..events import Teleported
 from ..phases import COMBAT, RESUME
 from ..state import Pending, State, enemy_at, in_combat, player_at, update_player, with_enemy
 from .board import STEP, pack, unpack
@@ -60,19 +59,16 @@ def start(state: State, seat: int, what: str, pos: int) -> State:
     return replace(state, pending=(*state.pending, pending))
 
 
-@offers_pending("teleport")
 def teleport_options(state: State) -> list[Action]:
     return [Teleport(x=unpack(p)[0], y=unpack(p)[1]) for p in destinations(state)]
 
 
-@prompts_pending("teleport")
 def teleport_prompt(state: State, pending: Pending) -> Decision:
     x, y = unpack(pending.pos)
     who = "yourself" if pending.card == "self" else f"the {pending.card} at ({x}, {y})"
     return Decision(pending.seat, "teleport", f"choose the tile to teleport {who} to")
 
 
-@handles(Teleport)
 def teleport(state: State, action: Teleport, ev: list[Event]) -> State:
     pending = state.pending[0]
     state = replace(state, pending=state.pending[1:])

@@ -16,7 +16,6 @@ from dungeontable.core import Action, Decision, DeckShuffled, Event
 
 from ..actions import Orient
 from ..definitions import mask_of, paths_of
-from ..engine import handles, offers_pending, prompts_pending
 from ..events import CardPlaced, StackRecycled, TilePlaced
 from ..state import Cell, Pending, State, enemy_at, with_cell
 from .board import BITS, STEP, connected, grown, opposite, rotate, rotations_facing, unpack
@@ -150,18 +149,15 @@ def _set_tile(
     return state
 
 
-@offers_pending("orient")
 def orient_options(state: State) -> list[Action]:
     return [Orient(paths=paths_of(m)) for m in state.pending[0].options]
 
 
-@prompts_pending("orient")
 def orient_prompt(state: State, pending: Pending) -> Decision:
     x, y = unpack(pending.pos)
     return Decision(pending.seat, "orient", f"choose how the tile at ({x}, {y}) is turned")
 
 
-@handles(Orient)
 def orient(state: State, action: Orient, ev: list[Event]) -> State:
     pending = state.pending[0]
     cell = state.cells[pending.pos]

@@ -21,9 +21,7 @@ from dungeontable.core import Action, Decision, Event, Offer
 
 from ..catalog import Catalog
 from ..definitions import DIRS, CardDef
-from ..engine import OPTIONAL, handles, offers, offers_pending, prompts_pending
-from ..item_events import TradeAnswered, TradeProposed
-from ..phases import EXPLORE
+from ..events import TradeAnswered, TradeProposed
 from ..state import Pending, State, TradeTerms, player_at, update_player
 from .board import STEP
 from .flow import cat
@@ -108,7 +106,6 @@ def holds(hand: tuple[str, ...], cards: tuple[str, ...]) -> bool:
     return all(hand.count(c) >= cards.count(c) for c in cards)
 
 
-@offers(EXPLORE, rank=OPTIONAL)
 def propose_options(state: State) -> list[Action]:
     if not may_interact(state):
         return []
@@ -119,7 +116,6 @@ def propose_options(state: State) -> list[Action]:
     ]
 
 
-@handles(ProposeTrade)
 def propose(state: State, action: ProposeTrade, ev: list[Event]) -> State:
     seat = state.seat
     there = state.players[seat].pos + STEP[DIRS.index(action.dir)]
@@ -146,7 +142,6 @@ def _givable(catalog: Catalog, hand: tuple[str, ...], give: tuple[str, ...]) -> 
     ]
 
 
-@offers_pending("trade")
 def compose_options(state: State) -> list[Action]:
     terms = _terms(state)
     found: list[Action] = []
@@ -161,7 +156,6 @@ def compose_options(state: State) -> list[Action]:
     return found
 
 
-@prompts_pending("trade")
 def compose_prompt(state: State, pending: Pending) -> Decision:
     return Decision(pending.seat, "trade", "add cards to give or to ask for, then send the offer")
 
@@ -171,26 +165,22 @@ def _with_terms(state: State, terms: TradeTerms) -> State:
     return replace(state, offer=replace(state.offer, terms=terms))
 
 
-@handles(OfferCard)
 def offer_card(state: State, action: OfferCard, ev: list[Event]) -> State:
     terms = _terms(state)
     return _with_terms(state, replace(terms, give=(*terms.give, action.card)))
 
 
-@handles(AskCard)
 def ask_card(state: State, action: AskCard, ev: list[Event]) -> State:
     terms = _terms(state)
     return _with_terms(state, replace(terms, ask=(*terms.ask, action.card)))
 
 
-@handles(CancelTrade)
 def cancel(state: State, action: CancelTrade, ev: list[Event]) -> State:
     assert state.offer is not None
     state.offer.withdraw(state.seat)
     return replace(state, offer=None, pending=state.pending[1:])
 
 
-@handles(SendOffer)
 def send(state: State, action: SendOffer, ev: list[Event]) -> State:
     offer = state.offer
     assert offer is not None
@@ -209,21 +199,18 @@ def can_accept(state: State) -> bool:
     return holds(state.players[offer.to].hand, offer.terms.ask)
 
 
-@offers_pending("trade-answer")
 def answer_options(state: State) -> list[Action]:
     found: list[Action] = [AcceptTrade()] if can_accept(state) else []
     found.append(DeclineTrade())
     return found
 
 
-@prompts_pending("trade-answer")
 def answer_prompt(state: State, pending: Pending) -> Decision:
     assert state.offer is not None
     prompt = f"accept or decline the trade offered by seat {state.offer.by}"
     return Decision(pending.seat, "trade-answer", prompt)
 
 
-@handles(AcceptTrade)
 def accept(state: State, action: AcceptTrade, ev: list[Event]) -> State:
     """R251: binding; the cards change hands in one step."""
     assert state.offer is not None
@@ -248,7 +235,6 @@ def _hand_over(state: State, seat: int, cards: tuple[str, ...]) -> tuple[tuple[s
     return tuple(moved), update_player(state, seat, hand=tuple(hand))
 
 
-@handles(DeclineTrade)
 def decline(state: State, action: DeclineTrade, ev: list[Event]) -> State:
     assert state.offer is not None
     offer = state.offer.decline(state.pending[0].seat)

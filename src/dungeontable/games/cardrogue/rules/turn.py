@@ -15,14 +15,16 @@ from msgspec.structs import replace
 from dungeontable.core import Action, Decision, Event
 
 from ..actions import EndTurn
-from ..engine import TURN_END, TURN_START, automatic, handles, offers, prompts
 from ..events import EnemyHealthChanged, TurnBegan, TurnLost
-from ..phases import COMBAT, END, ENEMIES, EXPLORE, PLACE, UPKEEP
+from ..phases import COMBAT, END, ENEMIES, EXPLORE, UPKEEP
 from ..state import NOWHERE, Player, State, enemy_by_uid, update_player, with_enemy
+from .combat import paralysis_by_player_turns
 from .ending import finish, turn_cap_reached
-from .enemies import tick_poison
+from .enemies import tick_poison, tick_poison_at_upkeep
 from .flow import cat, end_turn_now, enemy_todo
 from .fountain import fountain_roll
+from .leave import absent
+from .mole import sealed_map
 from .movement import arrive
 from .queues import join_adjacent
 from .stats import active_cards, max_health
@@ -50,9 +52,8 @@ def begin_turn(state: State, seat: int, ev: list[Event]) -> State:
         turns=state.turns + 1,
     )
     ev.append(TurnBegan(seat=seat, turn=state.turns))
-    for hook in TURN_START:
-        state = hook(state, ev)
-    return state
+    state = tick_poison_at_upkeep(state, ev)  # A-13 alternative
+    return absent(state, ev)  # a quitter's turn passes, an absent player is asked
 
 
 def _poison(state: State, seat: int, ev: list[Event]) -> State:
@@ -133,7 +134,6 @@ IDLE: tuple[Callable[[State, Player], bool], ...] = (
 without a state update (a ``State`` copy is the costly part of a quiet stage)."""
 
 
-@automatic(UPKEEP)
 def upkeep(state: State, ev: list[Event]) -> State:
     """Run the remaining upkeep stages; stop as soon as one asks for a choice or moves on."""
     seat = state.seat
@@ -177,7 +177,6 @@ EXPLORE_DECISIONS = tuple(
 """Every explore ``Decision`` made once (immutable values), by seat and step."""
 
 
-@prompts(EXPLORE)
 def explore_prompt(state: State) -> Decision:
     return EXPLORE_DECISIONS[state.seat][min(state.step, 3) - 1]
 
@@ -185,12 +184,10 @@ def explore_prompt(state: State) -> Decision:
 END_TURN = EndTurn()
 
 
-@offers(EXPLORE, rank=90)
 def end_turn_option(state: State) -> list[Action]:
     return [END_TURN]
 
 
-@handles(EndTurn)
 def end_turn(state: State, action: EndTurn, ev: list[Event]) -> State:
     """Steps 1-3 done: step 4 (R024). In combat (nobody left to attack) the turn just ends.
 
@@ -200,13 +197,11 @@ def end_turn(state: State, action: EndTurn, ev: list[Event]) -> State:
     return place(state, ev)
 
 
-@automatic(PLACE)
 def place(state: State, ev: list[Event]) -> State:
     """R038 step 4 around the current tile, then the turn ends."""
     return place_around(state, state.players[state.seat].pos, ev, phase=END, stage=0, todo=())
 
 
-@automatic(END)
 def end(state: State, ev: list[Event]) -> State:
     """Stage 0: list this player's poisoned enemies not yet ticked; 1: tick them one by one
     (R223); 2: zombies that were hurt but survive heal fully (R132); next turn or turn cap."""
@@ -219,8 +214,8 @@ def end(state: State, ev: list[Event]) -> State:
         state = replace(state, todo=state.todo[1:])
         return state if enemy is None else tick_poison(state, enemy, ev)
     state = _settle_enemies(state, ev)
-    for hook in TURN_END:
-        state = hook(state, ev)
+    state = sealed_map(state, ev)  # R295 / A-35
+    state = paralysis_by_player_turns(state, ev)  # A-56 alternative
     if state.result is not None:
         return state
     if turn_cap_reached(state):

@@ -1,0 +1,246 @@
+"""Card Rogue's turn as data: the phase table and the handler table, handed to ``core.flow``.
+
+This is the one module that wires the rules modules together (docs/rules/cardrogue.md §6.3):
+
+- the decision phases (``decide``, ``draft``, ``explore``, ``combat``, ``flee``) name their
+  prompt and their move generators, concatenated in the order listed: the turn's own actions
+  first (flip, move / attack, flee; then ending the turn), the optional ones after ending the
+  turn (items, potions, scrolls, shop, interaction...), so an agent that always takes the first
+  choice still moves the game on;
+- the pending choices (``State.pending``, newest last, answered first-in-first-out from the
+  front) are frames: while one is open, play stands at its kind (``locate``);
+- the automatic phases run one step each until someone must decide;
+- the handler table maps every action class to the rules function that applies it.
+
+The turn's start and end hooks are called by ``rules.turn`` (``begin_turn``, ``end``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from dungeontable.core import Action, Decision
+from dungeontable.core.flow import Flow, Phase, handlers, phases
+
+from .actions import (
+    Attack,
+    EndTurn,
+    Flee,
+    FleeTo,
+    Flip,
+    Keep,
+    LayFaceDown,
+    Move,
+    Orient,
+    PickCharacter,
+    Respawn,
+    RollDie,
+)
+from .phases import (
+    AFTER_MOVE,
+    AWAY,
+    COMBAT,
+    DECIDE,
+    DISCARD,
+    DRAFT,
+    END,
+    ENEMIES,
+    EXPLORE,
+    FACEDOWN,
+    FLEE,
+    FLEE_CHECK,
+    HOP,
+    KEEP,
+    ORIENT,
+    PAY,
+    PLACE,
+    RESPAWN,
+    RESUME,
+    TELEPORT,
+    TRADE,
+    TRADE_ANSWER,
+    UPKEEP,
+)
+from .rules import (
+    combat,
+    death,
+    explore,
+    flee,
+    interact,
+    items,
+    leave,
+    mole,
+    movement,
+    payment,
+    potions,
+    scrolls,
+    setup,
+    shop,
+    teleport,
+    tiles,
+    trade,
+    turn,
+)
+from .state import Pending, State
+
+TITLE = "Card Rogue"
+
+
+def locate(state: State) -> str:
+    """Where play stands: the oldest open pending choice, else the phase."""
+    return state.pending[0].kind if state.pending else state.phase
+
+
+def is_over(state: State) -> bool:
+    return state.result is not None
+
+
+def _top(prompt: Callable[[State, Pending], Decision]) -> Callable[[State], Decision]:
+    """The decision of a pending choice, asked about the choice open now."""
+
+    def decide(state: State) -> Decision:
+        return prompt(state, state.pending[0])
+
+    return decide
+
+
+ACTION_CLASSES: tuple[type[Action], ...] = (
+    RollDie,
+    PickCharacter,
+    Flip,
+    Orient,
+    Move,
+    EndTurn,
+    Attack,
+    Flee,
+    FleeTo,
+    Keep,
+    LayFaceDown,
+    Respawn,
+    *items.ACTIONS,
+    *potions.ACTIONS,
+    *teleport.ACTIONS,
+    *scrolls.ACTIONS,
+    *shop.ACTIONS,
+    *payment.ACTIONS,
+    *interact.ACTIONS,
+    *trade.ACTIONS,
+    *mole.ACTIONS,
+    *leave.ACTIONS,
+)
+"""Every action, in codec order: the turn's own (``actions.py``), then each rules topic's
+``ACTIONS`` (items, potions, teleport, scrolls, shop, payment, interaction, trade, mole,
+leaving)."""
+
+
+def build_flow() -> Flow[State]:
+    """Card Rogue's flow; built once per game instance (it keeps the one answer slot)."""
+    table = phases(
+        # setup (§1.2)
+        Phase(DECIDE, decide=setup.decide_prompt, moves=(setup.roll_option,)),
+        Phase(DRAFT, decide=setup.draft_prompt, moves=(setup.draft_options,)),
+        # the turn (R020-R026)
+        Phase(UPKEEP, auto=turn.upkeep),
+        Phase(
+            EXPLORE,
+            decide=turn.explore_prompt,
+            moves=(
+                explore.flip_options,
+                movement.move_options,
+                turn.end_turn_option,
+                interact.interaction_options,
+                items.discard_options,
+                items.equipment_options,
+                leave.leave_options,
+                mole.mole_options,
+                potions.potion_options,
+                scrolls.scroll_options,
+                shop.shop_options,
+                trade.propose_options,
+            ),
+        ),
+        Phase(AFTER_MOVE, auto=movement.after_move),
+        Phase(
+            COMBAT,
+            decide=combat.combat_prompt,
+            moves=(
+                combat.attack_options,
+                flee.flee_option,
+                items.discard_options,
+                items.equipment_options,
+                leave.leave_options,
+                potions.potion_options,
+                scrolls.scroll_options,
+            ),
+        ),
+        Phase(FLEE_CHECK, auto=flee.flee_check),
+        Phase(FLEE, decide=flee.flee_prompt, moves=(explore.flip_options, flee.flee_to_options)),
+        Phase(ENEMIES, auto=combat.enemies_act),
+        Phase(RESUME, auto=combat.resume),
+        Phase(PLACE, auto=turn.place),
+        Phase(END, auto=turn.end),
+        # pending choices (frames on ``State.pending``)
+        Phase(ORIENT, decide=_top(tiles.orient_prompt), moves=(tiles.orient_options,)),
+        Phase(DISCARD, decide=_top(items.discard_prompt), moves=(items.discard_choices,)),
+        Phase(KEEP, decide=_top(death.keep_prompt), moves=(death.keep_options,)),
+        Phase(FACEDOWN, decide=_top(death.facedown_prompt), moves=(death.facedown_options,)),
+        Phase(RESPAWN, decide=_top(death.respawn_prompt), moves=(death.respawn_options,)),
+        Phase(HOP, decide=_top(interact.hop_prompt), moves=(interact.hop_options,)),
+        Phase(TRADE, decide=_top(trade.compose_prompt), moves=(trade.compose_options,)),
+        Phase(TRADE_ANSWER, decide=_top(trade.answer_prompt), moves=(trade.answer_options,)),
+        Phase(TELEPORT, decide=_top(teleport.teleport_prompt), moves=(teleport.teleport_options,)),
+        Phase(PAY, decide=_top(payment.pay_prompt), moves=(payment.pay_options,)),
+        Phase(AWAY, decide=_top(leave.away_prompt), moves=(leave.away_options,)),
+    )
+    actions = handlers(
+        # setup
+        (RollDie, setup.roll_die),
+        (PickCharacter, setup.pick_character),
+        # the turn
+        (Flip, explore.flip),
+        (Orient, tiles.orient),
+        (Move, movement.move),
+        (EndTurn, turn.end_turn),
+        (Attack, combat.attack),
+        (Flee, flee.flee),
+        (FleeTo, flee.flee_to),
+        (Keep, death.keep),
+        (LayFaceDown, death.lay_face_down),
+        (Respawn, death.respawn),
+        # items, potions, scrolls
+        (items.StartDiscard, items.start_discard),
+        (items.KeepCards, items.keep_cards),
+        (items.Equip, items.equip),
+        (items.Unequip, items.unequip),
+        (items.Discard, items.discard),
+        (potions.Drink, potions.drink),
+        (potions.Throw, potions.throw),
+        (teleport.Teleport, teleport.teleport),
+        (scrolls.Identify, scrolls.read_identify),
+        (scrolls.StepThrough, scrolls.read_step),
+        (scrolls.ReadScroll, scrolls.read),
+        # the shop and the mole
+        (shop.Buy, shop.buy),
+        (shop.Sell, shop.sell),
+        (payment.Pay, payment.pay),
+        (payment.CancelPurchase, payment.cancel),
+        (mole.HireMole, mole.hire),
+        # other players
+        (interact.Trip, interact.trip),
+        (interact.Hop, interact.hop),
+        (interact.StayPut, interact.stay_put),
+        (interact.Steal, interact.steal),
+        (trade.ProposeTrade, trade.propose),
+        (trade.OfferCard, trade.offer_card),
+        (trade.AskCard, trade.ask_card),
+        (trade.CancelTrade, trade.cancel),
+        (trade.SendOffer, trade.send),
+        (trade.AcceptTrade, trade.accept),
+        (trade.DeclineTrade, trade.decline),
+        # leaving the table
+        (leave.RageQuit, leave.rage_quit),
+        (leave.LeaveTable, leave.leave_table),
+        (leave.ReturnToTable, leave.come_back),
+        (leave.StayAway, leave.stay_away),
+    )
+    return Flow(TITLE, table, actions, locate, is_over)
