@@ -5,39 +5,28 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from msgspec.structs import replace
 
 from dungeontable.games.oots.actions import Fight, Stay, UseShtick
-from dungeontable.games.oots.deck import ShtickSpec, cards_of, register_cards
+from dungeontable.games.oots.deck import cards_of
 from dungeontable.games.oots.events import BattleResolved
 from dungeontable.games.oots.state import State
 
 from .conftest import act, dice, position
 
-THOR = ShtickSpec(
-    id="thor", name="Thor Incarnate", character="durkon", battle=False, attack=None,
-    defense=None, natural_as=(1, 13, 2),
-)  # fmt: skip
-
-
-def _cards() -> str:
-    cs = cards_of("test")
-    register_cards("test-thor", replace(cs, shticks={**cs.shticks, "thor": THOR}))
-    return "test-thor"
-
 
 def fight(face: int, thor: bool = True, flipped: bool = False, **options: Any) -> tuple[Any, ...]:
-    """Durkon attacks a Goblin (Defense 5) with his Sword (+2); the die shows ``face``."""
-    shticks = ["durkon_sword", "thor"] if thor else ["durkon_sword"]
+    """Durkon attacks a Cave Bear (Defense 7) with Thor's Hammer (+3); the die shows ``face``."""
+    hammer = "durkon_thor_s_hammer"
+    shticks = [hammer, "durkon_thor_incarnate"] if thor else [hammer]
     durkon = {"character": "durkon", "shticks": shticks, "at": [1, 0], "hand": []}
     if flipped:
         durkon["flipped"] = [False, True]
     setup = {
-        "floors": [{"floor": 1, "left": 0, "rooms": ["room1"], "up": 0}],
+        "floors": [{"floor": 1, "left": 0, "rooms": ["empty_storeroom"], "up": 0}],
         "players": [durkon, {"character": "roy", "at": [0, 0], "hand": []}],
-        "monsters": [{"at": [1, 0], "cards": ["goblin"]}],
+        "monsters": [{"at": [1, 0], "cards": ["cave_bear"]}],
     }
-    state: State = position(setup, seats=2, cardset=_cards(), **options)
+    state: State = position(setup, seats=2, **options)
     state, _ = act(state, Stay(), UseShtick(index=0))
     state, ev = act(dice(state, face), Fight())
     (res,) = [e for e in ev if isinstance(e, BattleResolved)]
@@ -45,16 +34,16 @@ def fight(face: int, thor: bool = True, flipped: bool = False, **options: Any) -
 
 
 def test_r305_a_natural_1_counts_as_13() -> None:
-    assert fight(1) == (1, 15, 5, "win")  # 13 + Sword 2 against Defense 5
-    assert fight(1, thor=False) == (1, 3, 5, "lose")
-    assert fight(1, flipped=True) == (1, 3, 5, "lose")  # only while face up
-    assert fight(2) == (2, 4, 5, "lose")  # a natural 2 is just 2 without Lucky Bastards
+    assert fight(1) == (1, 16, 7, "win")  # 13 + Thor's Hammer 3 against Defense 7
+    assert fight(1, thor=False) == (1, 4, 7, "lose")
+    assert fight(1, flipped=True) == (1, 4, 7, "lose")  # only while face up
+    assert fight(2) == (2, 5, 7, "lose")  # a natural 2 is just 2 without Lucky Bastards
 
 
 def test_r305_under_lucky_bastards_a_natural_2_counts_as_13() -> None:
-    assert fight(2, lucky_bastards=True) == (2, 15, 5, "win")
-    assert fight(1, lucky_bastards=True) == (1, 3, 5, "lose")  # R303: a natural 1 always loses
-    assert fight(2, thor=False, lucky_bastards=True) == (2, 4, 5, "lose")
+    assert fight(2, lucky_bastards=True) == (2, 16, 7, "win")
+    assert fight(1, lucky_bastards=True) == (1, 4, 7, "lose")  # R303: a natural 1 always loses
+    assert fight(2, thor=False, lucky_bastards=True) == (2, 5, 7, "lose")
 
 
 @pytest.mark.parametrize(("lucky", "face"), [(False, 1), (True, 2)])
@@ -68,7 +57,7 @@ def test_r305_the_packaged_thor_incarnate_in_a_battle(lucky: bool, face: int) ->
         "players": [durkon, {"character": "roy", "at": [0, 0], "hand": []}],
         "monsters": [{"at": [1, 0], "cards": ["cave_bear"]}],
     }
-    state: State = position(setup, seats=2, cardset="base", lucky_bastards=lucky)
+    state: State = position(setup, seats=2, lucky_bastards=lucky)
     state, _ = act(state, Stay(), UseShtick(index=0))
     state, ev = act(dice(state, face), Fight())
     (res,) = [e for e in ev if isinstance(e, BattleResolved)]
