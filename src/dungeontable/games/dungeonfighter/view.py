@@ -47,9 +47,6 @@ def _mask(cards: tuple[str, ...], keep_bottom: int = 0) -> tuple[str, ...]:
 
 Piles = tuple[tuple[tuple[str, ...], ...], tuple[tuple[str, ...], ...], tuple[str, ...]]
 _NO_RNG = Rng(0, 0)
-_MASKED: tuple[tuple[object, ...], Piles] = ((), ((), (), ()))
-"""The last (tower, known bottoms, reserve, deck) objects masked and their masked forms: they
-change only when a card moves, so consecutive views of a game reuse them."""
 
 
 def redact(state: State) -> State:
@@ -71,18 +68,11 @@ def redact(state: State) -> State:
 
 def _masked_piles(state: State) -> Piles:
     """The tower (R125: known bottoms shown), the reserve and the deck, masked."""
-    global _MASKED
-    key = (state.tower, state.known_bottom, state.reserve, state.deck)
-    cached = _MASKED
-    if len(cached[0]) == 4 and all(a is b for a, b in zip(cached[0], key, strict=True)):
-        return cached[1]
-    masked = (
+    return (
         tuple(_mask(t, k) for t, k in zip(state.tower, state.known_bottom, strict=True)),
         tuple(_mask(r) for r in state.reserve),
         _mask(state.deck),
     )
-    _MASKED = (key, masked)
-    return masked
 
 
 def view(state: State, seat: int | None, now: Decision | None) -> View:

@@ -18,7 +18,13 @@ from dungeontable.games.dungeonfighter.physics.board import (
     is_in_hole,
     is_on_board_outline,
 )
-from dungeontable.games.dungeonfighter.physics.scene import MOCAP_ORDER, PARKED, TIMESTEP, model_for
+from dungeontable.games.dungeonfighter.physics.scene import (
+    KIND_NAMES,
+    MOCAP_ORDER,
+    PARKED,
+    TIMESTEP,
+    compiled_for,
+)
 
 Vec3 = tuple[float, float, float]
 Quat = tuple[float, float, float, float]
@@ -93,42 +99,6 @@ class Trace(msgspec.Struct, frozen=True):
     """The die's centre every step (kept only for validators; not sent to the browser)."""
 
 
-_KIND_NAMES = ("table", "board", "floor", "obstacle", "card", "head", "die")
-
-
-_KIND_TABLES: dict[int, tuple[list[int], int]] = {}
-"""Per compiled model (``scene.model_for`` keeps each alive for the process): the contact kind
-of every geom and the thrown die's geom id. Reading 60 geom names cost ~0.4 ms per throw."""
-
-
-def _kinds_of(model: mujoco.MjModel) -> tuple[list[int], int]:
-    cached = _KIND_TABLES.get(id(model))
-    if cached is None:
-        die_geom = mujoco.mj_name2id(model, mujoco.mjtObj.mjOBJ_GEOM, "die")
-        cached = (_kind_table(model), die_geom)
-        _KIND_TABLES[id(model)] = cached
-    return cached
-
-
-def _kind_table(model: mujoco.MjModel) -> list[int]:
-    kinds = [-1] * model.ngeom
-    for g in range(model.ngeom):
-        name = model.geom(g).name
-        if name == "table":
-            kinds[g] = 0
-        elif name.startswith("cell"):
-            kinds[g] = 1
-        elif name == "floor":
-            kinds[g] = 2
-        elif name in ("bank", "sheet"):
-            kinds[g] = 3
-        elif name in ("card", "head"):
-            kinds[g] = _KIND_NAMES.index(name)
-        elif name.startswith("rest"):
-            kinds[g] = 6
-    return kinds
-
-
 def _set_mocap(data: mujoco.MjData, index: int, pose: Pose | None) -> None:
     if pose is None:
         data.mocap_pos[index] = PARKED
@@ -192,7 +162,7 @@ def _other_die_kind(data: mujoco.MjData, body: int) -> str:
 
 
 def _touched(
-    model: mujoco.MjModel, data: mujoco.MjData, kinds: list[int], die_geom: int
+    model: mujoco.MjModel, data: mujoco.MjData, kinds: tuple[int, ...], die_geom: int
 ) -> dict[str, Vec3]:
     """The kinds the thrown die touches this step, each with one contact point."""
     found: dict[str, Vec3] = {}
@@ -208,7 +178,7 @@ def _touched(
         if kind_id < 0:
             continue
         x, y, z = contacts.pos[i].tolist()
-        kind = _KIND_NAMES[kind_id]
+        kind = KIND_NAMES[kind_id]
         if kind == "table" and is_on_board_outline((x, z)):
             # Under the board the table is reachable only through a hole; elsewhere this is
             # the die pressing into the thin board (soft contact), not a table touch.
@@ -246,9 +216,8 @@ def _keyframe(step: int, data: mujoco.MjData) -> tuple[float, ...]:
 def simulate(release: Release, at: Placement | None = None) -> Trace:
     """Run one throw to rest (or off the table, or the step limit) and record what happened."""
     at = at or Placement()
-    model, data = model_for(len(at.resting))
+    model, data, kinds, die_geom = compiled_for(len(at.resting))
     _place(model, data, release, at)
-    kinds, die_geom = _kinds_of(model)
     episodes = _Episodes()
     keyframes = [_keyframe(0, data)]
     path: list[Vec3] = [release.pos]

@@ -10,6 +10,7 @@ from itertools import combinations
 from msgspec.structs import replace
 
 from dungeontable.core import Event
+from dungeontable.core.content import loaded
 
 from ..actions import Throw
 from ..content import COLOURS, catalog
@@ -21,12 +22,10 @@ from ..events import (
     GameEnded,
     PartyDefeated,
 )
-from ..options import Options
 from ..requirements import combine
 from ..resolvers import resolver_for
 from ..state import State, Throwing
 from ..throw import (
-    ContactRules,
     Obstacle,
     ThrowContext,
     ThrowInput,
@@ -242,7 +241,7 @@ def context_for(state: State, t: Throwing) -> ThrowContext:
         requirements=t.requirements, die=t.die,  # type: ignore[arg-type]
         special_faces=special_faces(state, t.die),
         skill=state.options.skill_of(seat_of(state, t.hero)), obstacles=fight_of(state).resting,
-        rules=_contact_rules(state.options),
+        rules=loaded(state.options, contact_rules),
     )  # fmt: skip
 
 
@@ -250,20 +249,6 @@ def special_faces(state: State, die: str) -> int:
     """AMB-02: special faces on a white (bonus) die or on a hero die."""
     options = state.options
     return options.white_special_faces if die == "white" else options.hero_special_faces
-
-
-_RULES: tuple[Options | None, ContactRules] = (None, ContactRules())
-
-
-def _contact_rules(options: Options) -> ContactRules:
-    """``contact_rules(options)``, remembered for the last options object (one per game)."""
-    global _RULES
-    cached = _RULES
-    if cached[0] is options:
-        return cached[1]
-    rules = contact_rules(options)
-    _RULES = (options, rules)
-    return rules
 
 
 def is_contact(state: State, outcome: ThrowOutcome) -> bool:
