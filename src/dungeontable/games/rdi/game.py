@@ -26,10 +26,11 @@ from .characters.registry import install
 from .determinize import determinize
 from .effects import EFFECTS
 from .events import EVENT_CLASSES
+from .flow import PASS_WINDOWS, build_flow, skip_idle
 from .options import RULINGS
 from .options import Options as RdiOptions
 from .render import render
-from .rules import drinks, flow, gambling, stack_ops  # noqa: F401  (registers directives)
+from .rules import drinks, gambling, stack_ops  # noqa: F401  (registers directives)
 from .rules.setup import initial_state
 from .state import State as RdiState
 from .view import View, view
@@ -49,7 +50,7 @@ class RedDragonInn(GameBase):
     effect_registry = EFFECTS
     card_files = packaged_files()
     bots: Mapping[str, Any] = {"heuristic": HeuristicBot}
-    pass_windows: frozenset[str] = flow.PASS_WINDOWS
+    pass_windows: frozenset[str] = PASS_WINDOWS
     """Decision kinds that are priority windows (``respond``, ``gamble``): passing is always
     legal there, so an edge may answer a person's lone pass for them after a fixed delay."""
 
@@ -58,6 +59,7 @@ class RedDragonInn(GameBase):
         hooks.HOUSE_ROSTER[:] = sorted(hooks.CHARACTERS)  # random seating: house characters only
         self.actions: ValueCodec[Action] = ValueCodec((*ACTION_CLASSES, *hooks.ACTION_CLASSES))
         self.events: ValueCodec[Event] = ValueCodec((*EVENT_CLASSES, *hooks.EVENT_CLASSES))
+        self.flow = build_flow()
 
     def seats_for(self, options: RdiOptions) -> tuple[int, int]:
         """R-2.7: 2-8 seats by default; ``max_players`` allows bigger tables (the edges ask)."""
@@ -77,21 +79,19 @@ class RedDragonInn(GameBase):
             raise ValueError(
                 f"The Red Dragon Inn takes 2-{options.max_players} players, got {seats}"
             )
-        state = initial_state(options, seats, seed)
-        return flow.settle(state, ())[0]
+        return self.flow.advance(skip_idle(initial_state(options, seats, seed)), [])
 
     def decision(self, state: RdiState) -> Decision | None:
-        return flow.decision(state)
+        return self.flow.decision(state)
 
     def legal_actions(self, state: RdiState) -> tuple[Action, ...]:
-        return flow.legal_actions(state)
+        return self.flow.legal_actions(state)
 
     def apply(self, state: RdiState, action: Action) -> Transition:
-        new, events = flow.apply(state, action)
-        return Transition(new, events)
+        return self.flow.apply(state, action)
 
     def view(self, state: RdiState, seat: int | None) -> View:
-        return view(state, seat)
+        return view(state, seat, self.flow.decision(state))
 
     def outcome(self, state: RdiState) -> Outcome | None:
         return state.result
@@ -104,7 +104,7 @@ class RedDragonInn(GameBase):
     ) -> RdiState:
         from .scenario import build
 
-        return build(options, setup, seats, seed)
+        return self.flow.advance(skip_idle(build(options, setup, seats, seed)), [])
 
     def render(self, view: View) -> str:
         return render(view)

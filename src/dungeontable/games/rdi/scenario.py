@@ -23,7 +23,6 @@ from . import hooks
 from .cardset import bind, characters_of
 from .hooks import CharacterDef
 from .options import Options
-from .rules.flow import settle
 from .state import Seat, State
 
 SEAT_KEYS = {
@@ -83,7 +82,7 @@ def build(options: Options, setup: Mapping[str, Any], seats: int, seed: int) -> 
         c = characters_of(options)[state.seats[seat].character]
         for mechanic in hooks.mechanics_of(state, seat):
             state = mechanic.setup(state, seat, c.config.get(mechanic.name, {}))
-    return settle(state, ())[0]
+    return state
 
 
 def _seat(row: Mapping[str, Any], characters: Mapping[str, CharacterDef]) -> Seat:

@@ -7,7 +7,6 @@ import msgspec
 from dungeontable.core import Decision, Outcome
 
 from .options import Options
-from .rules.flow import decision
 from .state import Contest, Debt, Gambling, Loss, Stack, State
 
 
@@ -60,7 +59,8 @@ class View(msgspec.Struct, frozen=True):
     inn_valuables: tuple[str, ...] = ()
 
 
-def view(state: State, seat: int | None) -> View:
+def view(state: State, seat: int | None, decision: Decision | None) -> View:
+    """``decision``: the game's answer for ``state`` (its flow's)."""
     seats = tuple(
         SeatView(
             s.character,
@@ -98,7 +98,7 @@ def view(state: State, seat: int | None) -> View:
         state.losses,
         state.last_chance,
         state.window_kind,
-        decision(state),
+        decision,
         state.result,
         state.prizes,
         state.prize_bin,

@@ -1,0 +1,477 @@
+"""The turn (R-4) as a ``core.flow.Flow``: the one module that imports the rules.
+
+Where play stands is ``locate(state)``: a mechanic's pending choice (e.g. Heat's penalty) first,
+then a payment waiting for its payer's choice (R-9.2), the Prize to pick (R-12.1), a priority
+window (R-6.3, R-6.4), gambling priority (R-8.2), else the turn's phase. Decision phases name
+who decides and what they may do; automatic phases are the bookkeeping between decisions: the
+top of the stack resolves once everyone passed and a new window opens, an empty-stack window
+closes, the hit-back window opens (R-6.9), losers leave after a last chance at a safe point
+(R-10.3), a Round of Gambling moves on, and the turn goes start → Discard and Draw → Action →
+Order a Drink → Drink → end (R-4.1..R-4.6). Seats with no legal response are never asked
+(ARCHITECTURE), unless the option ``uniform_windows`` asks every eligible seat
+(``PASS_WINDOWS``: pass always legal).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from msgspec.structs import replace
+
+from dungeontable.core import Action, Decision, Event, Outcome
+from dungeontable.core.flow import Flow, Phase, Step, handlers, phases
+
+from . import hooks
+from .actions import Discard, Draw, OrderDrink, Pass, PayWith, PickPrize
+from .actions import Play as PlayCard
+from .events import CardResolved, CardsDiscarded, GameOver, PhaseBegan, TurnStarted
+from .rules import drinks, gambling, payments
+from .rules.elimination import about_to_lose, eliminate
+from .rules.resolution import Result, resolve_effects
+from .rules.responses import action_plays, gambling_plays, window_plays
+from .rules.stack_ops import (
+    dispose,
+    end_turn_early,
+    open_window,
+    order_drinks,
+    pass_priority,
+    play_card,
+)
+from .rules.table import catalog, draw_cards
+from .state import Play, State, update_seat
+
+PROMPTS = {
+    "respond": "respond to the pending card, or pass",
+    "discard": "discard cards, then draw up to your hand size",
+    "action": "play an Action card (or an Anytime card), or pass",
+    "gamble": "play a Gambling or Cheating card, or pass",
+    "order": "order a Drink for another player",
+    "prize": "pick the Prize this Round of Gambling is played for",
+    "pay": "choose what to pay with: a Gold or a Gold-equivalent",
+}
+
+PASS_WINDOWS = frozenset({"respond", "gamble"})
+"""The decision kinds that are priority windows (response windows, gambling priority): passing
+is always legal, and under ``uniform_windows`` every eligible seat is asked in them."""
+
+DECISION_PHASES = frozenset({"discard", "action", "order"})
+
+
+# --- where play stands ---------------------------------------------------------------------------
+
+
+def _mechanic_decision(state: State) -> Decision | None:
+    """A mechanic's pending decision (e.g. Heat's penalty): it comes at once, before anything
+    else happens, even with cards pending."""
+    for mechanic in hooks.overriding(state, "decision"):
+        found = mechanic.decision(state)
+        if found is not None:
+            return found
+    return None
+
+
+def locate(state: State) -> str:
+    """The phase in play: a decision kind, or an automatic step still to run."""
+    if hooks.overriding(state, "decision") and _mechanic_decision(state) is not None:
+        return "mechanic"
+    if state.debts:  # R-9.2: only when the payer has a real choice (``debts`` pays the rest)
+        return "pay" if payments.settle_debts(state) is None else "debts"
+    stack = state.stack
+    window = stack.window  # ``stack.priority`` and ``stack.ready_to_resolve``, inlined
+    waiting = window is not None and window.passes < len(window.order)
+    if waiting or state.picking_prize:
+        g = state.gambling
+        if state.picking_prize and g is not None:
+            return "prize"
+        if waiting:
+            return "respond"
+        return "gamble" if g is not None and g.turn >= 0 else str(state.phase)
+    if window is not None:
+        return "resolve" if stack.items else "close-window"
+    if state.losses:
+        return "hit-back"
+    if about_to_lose(state):
+        return "last-chance" if state.options.last_chance and not state.last_chance else "leave"
+    g = state.gambling
+    if g is not None:
+        if gambling.is_over(state):
+            return "round-over"
+        return "gamble-next" if g.turn < 0 else "gamble"
+    phase = state.phase
+    if phase == "action" and state.acted:
+        return "action-over"
+    return str(phase)  # start, discard, action, order, drink, end
+
+
+def _is_over(state: State) -> bool:
+    return state.result is not None
+
+
+def _active(state: State) -> int:
+    return state.active
+
+
+def _priority(state: State) -> int:
+    window = state.stack.window
+    assert window is not None
+    return window.order[window.cursor]
+
+
+def _gambler(state: State) -> int:
+    g = state.gambling
+    assert g is not None
+    return g.turn
+
+
+def _starter(state: State) -> int:
+    g = state.gambling
+    assert g is not None
+    return g.starter
+
+
+def _payer(state: State) -> int:
+    return state.debts[0].payer
+
+
+# --- what may be done ----------------------------------------------------------------------------
+
+
+def _mechanic_decide(state: State) -> Decision:
+    found = _mechanic_decision(state)
+    assert found is not None
+    return found
+
+
+def _mechanic_moves(state: State) -> tuple[Action, ...]:
+    seat = _mechanic_decide(state).seat
+    return tuple(a for _s, m in hooks.all_mechanics(state) for a in m.extra_actions(state, seat))
+
+
+def _respond_moves(state: State) -> tuple[Action, ...]:
+    return (Pass(), *window_plays(state, _priority(state)))
+
+
+def _gamble_moves(state: State) -> tuple[Action, ...]:
+    return (Pass(), *gambling_plays(state, _gambler(state)))
+
+
+def _discard_moves(state: State) -> tuple[Action, ...]:
+    return (Draw(), *(Discard(c) for c in sorted(set(state.seats[state.active].hand))))
+
+
+def _action_moves(state: State) -> tuple[Action, ...]:
+    return (Pass(), *action_plays(state, state.active))
+
+
+def _order_moves(state: State) -> tuple[Action, ...]:
+    seat = state.active
+    return tuple(OrderDrink(t) for t in state.living() if t != seat)
+
+
+def _prize_moves(state: State) -> tuple[Action, ...]:
+    return tuple(PickPrize(c) for c in sorted(set(state.prizes)))
+
+
+def _pay_moves(state: State) -> tuple[Action, ...]:
+    return tuple(PayWith(c) for c in payments.pay_choices(state))
+
+
+# --- handlers ------------------------------------------------------------------------------------
+
+Handler = Callable[[State, Action, list[Event]], State]
+
+
+def _done(found: Result, events: list[Event]) -> State:
+    state, more = found
+    events.extend(more)
+    return state
+
+
+def _enter(state: State, phase: str) -> State:
+    return replace(state, phase=phase, acted=False)
+
+
+def _discard(state: State, action: Discard, events: list[Event]) -> State:
+    seat = state.active
+    hand = list(state.seats[seat].hand)
+    hand.remove(action.card)
+    state = update_seat(state, seat, hand=tuple(hand))
+    state = update_seat(state, seat, discard=(*state.seats[seat].discard, action.card))
+    events.append(CardsDiscarded(seat=seat, cards=(action.card,)))
+    return state
+
+
+def _draw(state: State, action: Draw, events: list[Event]) -> State:
+    seat = state.active
+    need = max(0, state.options.hand_size - len(state.seats[seat].hand))
+    return _enter(_done(draw_cards(state, seat, need), events), "action")
+
+
+def _order(state: State, action: OrderDrink, events: list[Event]) -> State:
+    return _enter(_done(order_drinks(state, state.active, action.target, 1), events), "drink")
+
+
+def _play(state: State, action: PlayCard, events: list[Event]) -> State:
+    kind = locate(state)
+    counts_as = ""
+    if kind == "respond":
+        seat = _priority(state)
+    elif kind == "gamble":
+        seat = _gambler(state)
+        g = state.gambling
+        assert g is not None
+        state = replace(state, gambling=replace(g, turn=-1))
+        counts_as = "gambling" if _card_type(state, action.card) == "action" else ""
+    else:  # the active player's Action phase
+        seat = state.active
+        card_type = _card_type(state, action.card)
+        state = replace(state, acted=state.acted or card_type == "action")
+    return _done(play_card(state, seat, action, counts_as), events)
+
+
+def _card_type(state: State, card: str) -> str:
+    return str(catalog(state)[card].type)
+
+
+def _pass(state: State, action: Pass, events: list[Event]) -> State:
+    kind = locate(state)
+    if kind == "respond":
+        return pass_priority(state)
+    if kind == "gamble":
+        return gambling.pass_turn(state)
+    return _enter(state, "order")  # the active player ends the Action phase
+
+
+def _pay(state: State, action: PayWith, events: list[Event]) -> State:
+    return _done(payments.pay_one(state, action.card), events)
+
+
+def _pick(state: State, action: PickPrize, events: list[Event]) -> State:
+    return _done(gambling.pick_prize(state, action.card), events)
+
+
+def _mechanic_action(state: State, action: Action, events: list[Event]) -> State:
+    """A mechanic's answer (e.g. the Heat penalty chosen): the mechanic that offered it applies
+    it."""
+    seat = _mechanic_decide(state).seat
+    for _s, mechanic in hooks.all_mechanics(state):
+        if action in mechanic.extra_actions(state, seat):
+            return _done(mechanic.apply_extra(state, action), events)
+    return state
+
+
+# --- automatic steps -----------------------------------------------------------------------------
+
+
+def _debts(state: State, events: list[Event]) -> State:
+    found = payments.settle_debts(state)
+    assert found is not None
+    return _done(found, events)
+
+
+def _resolve_top(state: State, events: list[Event]) -> State:
+    item, stack = state.stack.pop()
+    state = replace(state, stack=stack)
+    if not item.negated:
+        if item.payload.kind == "ante":
+            state = _done(gambling.resolve_ante(state, item.payload, item.ignored_by), events)
+        elif item.payload.kind == "winnings":
+            state = _done(gambling.resolve_winnings(state, item.payload), events)
+        else:
+            state = _done(resolve_effects(state, item), events)
+            if item.payload.kind == "event" and state.options.drink_after_event:
+                state = replace(state, acted=False)
+    events.append(CardResolved(uid=item.uid, card=item.payload.card, negated=item.negated))
+    state = _done(dispose(state, item, resolved=True), events)
+    if not state.stack.is_empty and state.stack.window is None:
+        state = open_window(state)
+    return state
+
+
+def _close_window(state: State, events: list[Event]) -> State:
+    """An empty-stack window everyone passed: a last-chance window lets the losers leave."""
+    kind = state.window_kind
+    state = replace(state, stack=state.stack.close_window(), losses=(), window_kind="")
+    if kind == "last_chance":
+        return _leave(state, events)
+    return state
+
+
+def _hit_back(state: State, events: list[Event]) -> State:
+    return open_window(state, "after")  # hit-back chance (R-6.9)
+
+
+def _last_chance(state: State, events: list[Event]) -> State:
+    return open_window(replace(state, last_chance=True), "last_chance")
+
+
+def _leave(state: State, events: list[Event]) -> State:
+    losers = about_to_lose(state)
+    state = replace(state, last_chance=False)
+    if not losers:
+        return state
+    active_out = state.active in losers
+    state = _done(eliminate(state, losers), events)
+    if active_out and state.result is None and state.phase != "end":
+        state = _done(end_turn_early(state), events)
+    return state
+
+
+def _round_over(state: State, events: list[Event]) -> State:
+    return _done(gambling.settle_round(state), events)
+
+
+def _gamble_next(state: State, events: list[Event]) -> State:
+    return gambling.next_turn(state)
+
+
+def skip_idle(state: State) -> State:
+    """A gambler with nothing to play passes without being asked (R-8.2), unless
+    ``uniform_windows`` asks everyone. Run after every step, so ``locate`` reads public data
+    only (a determinized copy of a gambler's hand is still asked)."""
+    while True:
+        g = state.gambling
+        if g is None or g.turn < 0 or state.options.uniform_windows:
+            return state
+        if locate(state) != "gamble" or gambling_plays(state, g.turn):
+            return state
+        state = gambling.pass_turn(state)
+
+
+def _after(state: State, before: State, events: list[Event]) -> State:
+    return skip_idle(state)
+
+
+def _then_skip(step: Step[State]) -> Step[State]:
+    def run(state: State, events: list[Event]) -> State:
+        return skip_idle(step(state, events))
+
+    run.__name__ = step.__name__
+    return run
+
+
+def _start_turn(state: State, events: list[Event]) -> State:
+    """R-4.1: start-of-turn triggers, then Discard and Draw (a closed window, R-5.6)."""
+    seat = state.active
+    events.append(TurnStarted(seat=seat, turn=state.turn))
+    for mechanic in hooks.mechanics_of(state, seat):
+        state = _done(mechanic.on_turn_start(state, seat), events)
+    state = _use_prizes(state, seat)
+    if state.phase == "start":
+        state = _enter(state, "discard")
+    return state
+
+
+def _use_prizes(state: State, seat: int) -> State:
+    """R-12.1: Prizes in front of the player trigger at the start of their turn (must be used);
+    each is a pending item from its holder, then goes to the Prize Bin."""
+    front = state.seats[seat].front
+    if not front:
+        return state
+    cat = catalog(state)
+    prizes = tuple(c for c in front if cat[c].type == "prize")  # Elixirs stay (R-7.8)
+    if not prizes:
+        return state
+    state = update_seat(state, seat, front=tuple(c for c in front if c not in prizes))
+    for card in reversed(prizes):
+        play = Play("prize", card=card, parts=(card,), seat=seat)
+        state = replace(state, stack=state.stack.push(play, source=seat, counts_as="prize"))
+    return open_window(state)
+
+
+def _action_over(state: State, events: list[Event]) -> State:
+    events.append(PhaseBegan(seat=state.active, phase="order"))
+    return _enter(state, "order")
+
+
+def _drink(state: State, events: list[Event]) -> State:
+    if not state.acted:
+        return _done(drinks.drink_phase(state), events)
+    if state.contest is not None:
+        return _done(drinks.continue_contest(state), events)
+    return _enter(state, "end")
+
+
+def _next_turn(state: State, events: list[Event]) -> State:
+    """R-4.6: end-of-turn triggers; the next living player to the left begins (R-4.8)."""
+    seat = state.active
+    if state.seats[seat].alive:
+        for mechanic in hooks.mechanics_of(state, seat):
+            state = _done(mechanic.on_turn_end(state, seat), events)
+    if state.turn >= state.options.turn_cap:
+        n = len(state.seats)
+        outcome = Outcome((), tuple(0.0 for _ in range(n)), "turn cap reached")
+        events.append(GameOver(winners=(), reason=outcome.reason))
+        return replace(state, result=outcome, phase="over")
+    nxt = _boss_battle_next(state) if state.options.boss >= 0 else -1
+    if nxt < 0:
+        nxt = state.clockwise_from((seat + 1) % len(state.seats))[0]
+    if seat != state.options.boss:
+        state = replace(state, last_challenger=seat)
+    return replace(state, active=nxt, turn=state.turn + 1, phase="start", acted=False)
+
+
+def _boss_battle_next(state: State) -> int:
+    """R-12.3 [proposed]: the Boss takes a turn after every Challenger turn."""
+    boss = state.options.boss
+    if state.active != boss and state.seats[boss].alive:
+        return boss
+    last = state.active if state.active != boss else state.last_challenger
+    n = len(state.seats)
+    order = [s for s in state.clockwise_from((last + 1) % n) if s != boss]
+    return order[0] if order else -1
+
+
+# --- the flow ------------------------------------------------------------------------------------
+
+
+def refusal(state: State, action: Action, now: Decision | None) -> str:
+    return f"{action.to_text()} is not legal now" + (
+        f" (seat {now.seat} must {now.prompt})" if now else " (the game is over)"
+    )
+
+
+PHASES = phases(
+    Phase[State]("mechanic", decide=_mechanic_decide, moves=(_mechanic_moves,)),
+    Phase[State]("pay", seat=_payer, moves=(_pay_moves,), prompt=PROMPTS["pay"]),
+    Phase[State]("prize", seat=_starter, moves=(_prize_moves,), prompt=PROMPTS["prize"]),
+    Phase[State]("respond", seat=_priority, moves=(_respond_moves,), prompt=PROMPTS["respond"]),
+    Phase[State]("gamble", seat=_gambler, moves=(_gamble_moves,), prompt=PROMPTS["gamble"]),
+    Phase[State]("discard", seat=_active, moves=(_discard_moves,), prompt=PROMPTS["discard"]),
+    Phase[State]("action", seat=_active, moves=(_action_moves,), prompt=PROMPTS["action"]),
+    Phase[State]("order", seat=_active, moves=(_order_moves,), prompt=PROMPTS["order"]),
+    Phase[State]("debts", auto=_then_skip(_debts)),
+    Phase[State]("resolve", auto=_then_skip(_resolve_top)),
+    Phase[State]("close-window", auto=_then_skip(_close_window)),
+    Phase[State]("hit-back", auto=_then_skip(_hit_back)),
+    Phase[State]("last-chance", auto=_then_skip(_last_chance)),
+    Phase[State]("leave", auto=_then_skip(_leave)),
+    Phase[State]("round-over", auto=_then_skip(_round_over)),
+    Phase[State]("gamble-next", auto=_then_skip(_gamble_next)),
+    Phase[State]("start", auto=_then_skip(_start_turn)),
+    Phase[State]("action-over", auto=_then_skip(_action_over)),
+    Phase[State]("drink", auto=_then_skip(_drink)),
+    Phase[State]("end", auto=_then_skip(_next_turn)),
+)
+
+
+def build_flow() -> Flow[State]:
+    """The game's turn engine (one per game instance: it keeps the last answer it gave)."""
+    return Flow(
+        title="The Red Dragon Inn",
+        phases=PHASES,
+        handlers=handlers(
+            (Discard, _discard),
+            (Draw, _draw),
+            (OrderDrink, _order),
+            (PlayCard, _play),
+            (Pass, _pass),
+            (PayWith, _pay),
+            (PickPrize, _pick),
+            (tuple(hooks.ACTION_CLASSES), _mechanic_action),
+        ),
+        locate=locate,
+        is_over=_is_over,
+        after=_after,
+        refusal=refusal,
+    )
