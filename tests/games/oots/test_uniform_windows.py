@@ -8,6 +8,7 @@ skipped, and the same check sees the difference (so it does detect the leak).
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -28,8 +29,8 @@ from dungeontable.games.oots.actions import (
     TakeLoot,
     UseShtick,
 )
-from dungeontable.games.oots.deck import ScrewSpec, cards_of, register_cards
-from dungeontable.games.oots.engine import PHASES
+from dungeontable.games.oots.deck import cards_of
+from dungeontable.games.oots.flow import PHASES
 from dungeontable.games.oots.options import Options
 from dungeontable.games.oots.state import State
 
@@ -37,21 +38,13 @@ from .conftest import act, position
 
 Public = tuple[int, str, str]
 
-STUMBLE = ScrewSpec(id="stumble", name="Stumble", window="movement", trip=True)
-REINF = ScrewSpec(id="reinf", name="Reinforcements", window="monster-placed", battle_size=1)
-
-
-def _cardset() -> str:
-    """The ``test`` set plus a Stumble and a monster-placed card (``brave`` is a before-roll
-    card any seat may play into a battle; ``goblin``/``kobold`` are Monsters, no window card)."""
-    cs = cards_of("test")
-    screws = {**cs.screws, "stumble": STUMBLE, "reinf": REINF}
-    register_cards("test-uniform-windows", replace(cs, screws=screws))
-    return "test-uniform-windows"
+# Base-set cards: Stumble (movement, another player's move), Goblin Reinforcements
+# (monster-placed), The Kobold and the Brave (before-roll, any seat may play it into a battle);
+# Kobold Skirmisher / Kinda Wimpy Goblin are Monsters, no window card
 
 
 def _position(setup: dict[str, Any], uniform: bool) -> State:
-    return position(setup, seats=3, cardset=_cardset(), uniform_windows=uniform)
+    return position(setup, seats=3, uniform_windows=uniform)
 
 
 def _asked(state: State, phase: str) -> tuple[State, list[tuple[Public, tuple[Action, ...]]]]:
@@ -66,18 +59,29 @@ def _asked(state: State, phase: str) -> tuple[State, list[tuple[Public, tuple[Ac
 
 
 def _battle(hands: list[list[str]], uniform: bool) -> State:
-    """Roy (seat 0) attacks a Kobold in (1,1) and fights: the before-roll window opens."""
+    """Roy (seat 0) attacks a Kobold Skirmisher in (1,1) and fights: the before-roll window
+    opens."""
     players: list[dict[str, Any]] = [
         {"character": c, "at": [0, 0], "hand": hands[s]}
         for s, c in enumerate(("roy", "haley", "elan"))
     ]
-    players[0].update(at=[1, 1], shticks=["roy_sword", "roy_bow"])
+    players[0].update(at=[1, 1], shticks=["roy_greenhilt_sword", "roy_bag_of_tricks"])
     setup = {
-        "floors": [{"floor": 1, "left": 0, "rooms": ["room1", "room2", "room3"], "up": 0}],
+        "floors": [
+            {
+                "floor": 1,
+                "left": 0,
+                "rooms": ["empty_storeroom", "dusty_corridor", "damp_cellar"],
+                "up": 0,
+            }
+        ],
         "players": players,
-        "monsters": [{"at": [1, 1], "cards": ["kobold"]}],
+        "monsters": [{"at": [1, 1], "cards": ["kobold_skirmisher"]}],
     }
-    state, _ = act(_position(setup, uniform), Stay(), UseShtick(index=0), Fight())
+    state, _ = act(_position(setup, uniform), Stay(), UseShtick(index=0))
+    # the shtick-declared window (Wardrobe Malfunction is in the set): asked under uniform_windows
+    state, _ = _asked(state, "window")
+    state, _ = act(state, Fight())
     return state
 
 
@@ -87,8 +91,10 @@ def _corridor(hands: list[list[str]], uniform: bool) -> State:
         {"character": c, "at": [0, 0], "hand": hands[s]}
         for s, c in enumerate(("roy", "haley", "elan"))
     ]
-    players[0].update(at=[1, 0], shticks=["roy_sword"])
-    floors = [{"floor": 1, "left": 0, "rooms": [f"room{i}" for i in range(1, 7)], "up": 0}]
+    players[0].update(at=[1, 0], shticks=["roy_greenhilt_sword"])
+    rooms = ["empty_storeroom", "dusty_corridor", "damp_cellar", "boring_hallway"]
+    rooms += ["abandoned_barracks", "fungus_garden"]
+    floors = [{"floor": 1, "left": 0, "rooms": rooms, "up": 0}]
     state, _ = act(_position({"floors": floors, "players": players}, uniform), Step(floor=1, pos=1))
     return state
 
@@ -96,34 +102,38 @@ def _corridor(hands: list[list[str]], uniform: bool) -> State:
 def _placed(hands: list[list[str]], uniform: bool) -> State:
     """Seat 0 steps into an empty room of floor 2; seat 1 places the first Monster."""
     floors = [
-        {"floor": 1, "left": 0, "rooms": ["room1"], "up": 0, "down": 0},
-        {"floor": 2, "left": 0, "rooms": ["room2", "room3"], "up": 0},
+        {"floor": 1, "left": 0, "rooms": ["empty_storeroom"], "up": 0, "down": 0},
+        {"floor": 2, "left": 0, "rooms": ["dusty_corridor", "damp_cellar"], "up": 0},
     ]
     players: list[dict[str, Any]] = [
-        {"character": c, "at": [1, 0], "hand": ["goblin", *hands[s]]}
+        {"character": c, "at": [1, 0], "hand": ["kinda_wimpy_goblin", *hands[s]]}
         for s, c in enumerate(("elan", "roy", "belkar"))
     ]
     players[0]["at"] = [2, 0]
     state = _position({"floors": floors, "players": players}, uniform)
     state, _ = act(state, Step(floor=2, pos=1))
     state, _ = _asked(state, "stumble")  # the set has a Stumble: asked under uniform_windows
-    state, _ = act(state, StopMoving(), PlaceMonster(card="goblin"))
+    state, _ = act(state, StopMoving(), PlaceMonster(card="kinda_wimpy_goblin"))
     return state
 
 
 # window -> (position builder, the phase asked, the card played there)
 WINDOWS = {
-    "before-roll": (_battle, "window", "brave"),
+    "before-roll": (_battle, "window", "the_kobold_and_the_brave"),
     "stumble": (_corridor, "stumble", "stumble"),
-    "monster-placed": (_placed, "placed", "reinf"),
+    "monster-placed": (_placed, "placed", "goblin_reinforcements"),
 }
 
 
 @pytest.mark.parametrize("window", sorted(WINDOWS))
 def test_every_eligible_seat_is_asked_the_same_way(window: str) -> None:
     build, phase, card = WINDOWS[window]
-    holder_1 = [["kobold"], [card], ["goblin"]]  # seat 1 holds the card, seat 2 does not
-    holder_2 = [["kobold"], ["goblin"], [card]]  # the other way round
+    holder_1 = [
+        ["kobold_skirmisher"],
+        [card],
+        ["kinda_wimpy_goblin"],
+    ]  # seat 1 holds the card, seat 2 does not
+    holder_2 = [["kobold_skirmisher"], ["kinda_wimpy_goblin"], [card]]  # the other way round
     _, one = _asked(build(holder_1, True), phase)
     _, two = _asked(build(holder_2, True), phase)
     public_one = [p for p, _ in one]
@@ -143,53 +153,67 @@ def test_every_eligible_seat_is_asked_the_same_way(window: str) -> None:
 def test_off_only_the_holder_is_asked(window: str) -> None:
     """The default (bot tables) is unchanged: the seat without a card is skipped."""
     build, phase, card = WINDOWS[window]
-    _, one = _asked(build([["kobold"], [card], ["goblin"]], False), phase)
-    _, two = _asked(build([["kobold"], ["goblin"], [card]], False), phase)
+    _, one = _asked(build([["kobold_skirmisher"], [card], ["kinda_wimpy_goblin"]], False), phase)
+    _, two = _asked(build([["kobold_skirmisher"], ["kinda_wimpy_goblin"], [card]], False), phase)
     assert [p[0] for p, _ in one] == [1] and [p[0] for p, _ in two] == [2]
 
 
 def test_a_card_played_under_uniform_windows_still_works() -> None:
-    state = _corridor([["kobold"], ["stumble"], ["goblin"]], True)
+    state = _corridor([["kobold_skirmisher"], ["stumble"], ["kinda_wimpy_goblin"]], True)
     assert state.turn.trip_queue == (1, 2)
     state, _ = act(state, PlayScrew(card="stumble"))
     assert state.players[0].missed == 1 and state.phase != "stumble"
 
 
-STEP = ScrewSpec(id="step", name="Watch Your Step", window="trap-revealed", evade=4)
-STICKY = ScrewSpec(id="sticky", name="Sticky Fingers", window="loot-picked-up", draw_loot=1)
-RUN = ScrewSpec(id="run", name="Run Away!", window="fleeing-started", free_move=2)
-PATCH = ScrewSpec(id="patch", name="Patch Up", window="after-results", heal=1)
+# Watch Your Step (trap-revealed), Sticky Fingers (loot-picked-up), Run Away!
+# (fleeing-started) are base-set cards; Patch Up (after-results, anyone) comes from a card file,
+# as no packaged card uses that window
+AFTER_RESULTS = str(Path(__file__).parent / "cards" / "after_results.toml")
 
 
-def _queue_cards() -> str:
-    cs = cards_of("test")
-    screws = {**cs.screws, "step": STEP, "sticky": STICKY, "run": RUN, "patch": PATCH}
-    register_cards("test-uniform-queues", replace(cs, screws=screws))
-    return "test-uniform-queues"
-
-
-def _queue_window(window: str, hands: list[list[str]]) -> State:
+def _queue_window(window: str, hands: list[list[str]], *cards: str) -> State:
     """Roy (seat 0) in (2,6): picks up a Shuriken Trap (Evade 8, Range 2; Haley in range), or
-    a Gem, or loses his last Wound to a Goblin and flees (fleeing-started, after-results)."""
+    a Talisman of Dorukan, or loses his last Wound to a Kinda Wimpy Goblin (Defense 4) and flees
+    (fleeing-started, after-results); ``cards``: extra card files."""
     floors = [
-        {"floor": 1, "left": 0, "rooms": ["room1", "room2", "room3", "room4"], "up": 0, "down": 3},
-        {"floor": 2, "left": 3, "rooms": ["room5", "room6", "room7", "room8"], "up": 3},
+        {
+            "floor": 1,
+            "left": 0,
+            "rooms": ["empty_storeroom", "dusty_corridor", "damp_cellar", "boring_hallway"],
+            "up": 0,
+            "down": 3,
+        },
+        {
+            "floor": 2,
+            "left": 3,
+            "rooms": ["abandoned_barracks", "fungus_garden", "underground_river", "guard_post"],
+            "up": 3,
+        },
     ]
     players: list[dict[str, Any]] = [
         {"character": c, "at": [1, 0], "hand": hands[s], "stash": []}
         for s, c in enumerate(("roy", "haley", "elan"))
     ]
-    players[0].update(at=[2, 6], shticks=["roy_sword"], wounds=3)  # the fourth Wound: flee
+    players[0].update(
+        at=[2, 6], shticks=["roy_greenhilt_sword"], wounds=3
+    )  # the fourth Wound: flee
     players[1]["at"] = [2, 5]
     setup: dict[str, Any] = {"floors": floors, "players": players}
     if window == "late":
-        setup["monsters"] = [{"at": [2, 6], "cards": ["goblin"]}]
+        setup["monsters"] = [{"at": [2, 6], "cards": ["kinda_wimpy_goblin"]}]
     else:
-        setup["loot"] = [{"at": [2, 6], "cards": ["shuriken" if window == "trap" else "gem"]}]
-    state = position(setup, seats=3, cardset=_queue_cards(), uniform_windows=True)
+        setup["loot"] = [
+            {
+                "at": [2, 6],
+                "cards": ["shuriken_trap" if window == "trap" else "talisman_of_dorukan"],
+            }
+        ]
+    state = position(setup, seats=3, cards=cards, uniform_windows=True)
     state = replace(state, rng=state.rng.scripted((1,) if window == "late" else (9, 9)))
     if window == "late":
-        state, _ = act(state, Stay(), UseShtick(index=0), Fight())
+        state, _ = act(state, Stay(), UseShtick(index=0))
+        state, _ = _asked(state, "window")  # shtick-declared (Wardrobe Malfunction is in the set)
+        state, _ = act(state, Fight())
         state, _ = _asked(state, "window")  # the before-roll window (the set has a card for it)
     else:
         state, _ = act(state, TakeLoot())
@@ -198,13 +222,19 @@ def _queue_window(window: str, hands: list[list[str]]) -> State:
 
 @pytest.mark.parametrize(
     ("window", "card", "holder"),
-    [("trap", "step", 1), ("picked", "sticky", 0), ("late", "run", 0), ("late", "patch", 2)],
+    [
+        ("trap", "watch_your_step", 1),
+        ("picked", "sticky_fingers", 0),
+        ("late", "run_away", 0),
+        ("late", "patch_up", 2),
+    ],
 )
 def test_queued_windows_ask_the_same_seats_card_or_not(window: str, card: str, holder: int) -> None:
-    hands: list[list[str]] = [["kobold"], ["kobold"], ["kobold"]]
+    hands: list[list[str]] = [["kobold_skirmisher"], ["kobold_skirmisher"], ["kobold_skirmisher"]]
     with_card = [[card] if s == holder else h for s, h in enumerate(hands)]
-    _, one = _asked(_queue_window(window, with_card), window)
-    _, two = _asked(_queue_window(window, hands), window)
+    extra = (AFTER_RESULTS,) if card == "patch_up" else ()
+    _, one = _asked(_queue_window(window, with_card, *extra), window)
+    _, two = _asked(_queue_window(window, hands, *extra), window)
     assert one and [p for p, _ in one] == [p for p, _ in two]
     assert all(kind == window for _, kind, _ in (p for p, _ in one))
     assert all(legal == (PassPriority(),) for _, legal in two)  # nobody holds one: pass only

@@ -2,7 +2,7 @@
 
 Layout: ``options.py`` (rulings, variants, game length), ``catalog.py`` + ``cards/*.toml`` +
 ``effects.py`` + ``combat/`` (card data and battle arithmetic), ``deck.py`` +
-``cardsource.py`` (the flat card records the rules read), ``state.py``, ``engine.py`` (phases),
+``cardsource.py`` (the flat card records the rules read), ``state.py``, ``flow.py`` (phases),
 ``rules/`` (one module per rulebook topic), ``view.py``, ``determinize.py``, ``render.py``,
 ``scenario.py``, ``bots/``.
 """

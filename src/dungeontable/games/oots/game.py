@@ -18,9 +18,9 @@ from dungeontable.core import (
     ValueCodec,
 )
 
-from . import engine
 from .actions import ACTION_CLASSES
 from .events import EVENT_CLASSES
+from .flow import build_flow
 from .options import RULINGS
 from .options import Options as OotsOptions
 from .rules.setup import initial_state
@@ -55,6 +55,7 @@ class Oots(GameBase):
     def __init__(self) -> None:
         self.actions: ValueCodec[Action] = ValueCodec(ACTION_CLASSES)
         self.events: ValueCodec[Event] = ValueCodec(EVENT_CLASSES)
+        self.flow = build_flow()
 
     @property
     def bots(self) -> Mapping[str, Any]:
@@ -93,19 +94,19 @@ class Oots(GameBase):
         return initial_state(options, seats, seed)
 
     def decision(self, state: OotsState) -> Decision | None:
-        return engine.decision(state)
+        return self.flow.decision(state)
 
     def legal_actions(self, state: OotsState) -> tuple[Action, ...]:
-        return engine.legal_actions(state)
+        return self.flow.legal_actions(state)
 
     def apply(self, state: OotsState, action: Action) -> Transition:
-        new, events = engine.apply(state, action)
-        return Transition(new, events)
+        return self.flow.apply(state, action)
 
     def view(self, state: OotsState, seat: int | None) -> Any:
         from .view import view
 
-        return view(state, seat)
+        now = None if state.result is not None else self.flow.phase(state).decision(state)
+        return view(state, seat, now)
 
     def outcome(self, state: OotsState) -> Outcome | None:
         return state.result

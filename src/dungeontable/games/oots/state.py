@@ -167,7 +167,7 @@ class Turn(msgspec.Struct, frozen=True):
 
 
 class State(msgspec.Struct, frozen=True):
-    """The whole game. ``phase`` names the decision or automatic step (see ``engine.py``)."""
+    """The whole game. ``phase`` names the decision or automatic step (see ``flow.py``)."""
 
     options: Options
     cards: str

@@ -15,7 +15,6 @@ import msgspec
 
 from dungeontable.core import Decision, Outcome, ResponseStack
 
-from . import engine
 from .options import Options
 from .state import Battle, Place, State, Stocking, Turn
 
@@ -150,7 +149,8 @@ def _floor(state: State, f: int) -> FloorView:
     return FloorView(left=fl.left, up=fl.up, down=fl.down, rooms=rooms)
 
 
-def view(state: State, seat: int | None) -> View:
+def view(state: State, seat: int | None, decision: Decision | None) -> View:
+    """What ``seat`` (``None``: a spectator) may know; ``decision`` is the state's current one."""
     turn = state.turn
     if turn.pick and seat != turn.seat:
         turn = msgspec.structs.replace(turn, pick=tuple("" for _ in turn.pick))
@@ -184,7 +184,7 @@ def view(state: State, seat: int | None) -> View:
         exits=state.exits,
         lich_killer=state.lich_killer,
         turns_played=state.turns_played,
-        decision=engine.decision(state),
+        decision=decision,
         result=state.result,
         removed_rooms=state.removed_rooms,
         breakdown=_breakdown(state),

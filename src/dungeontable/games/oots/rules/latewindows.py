@@ -2,7 +2,7 @@
 after-results (R227-R230).
 
 Fleeing starts deep inside wound loss (battles, PvP, Area Effects, Traps) and results end deep
-inside the battle flow, so neither can stop in the middle. Instead the engine calls
+inside the battle flow, so neither can stop in the middle. Instead the flow calls
 ``open_late`` after every action: for each ``FleeBegan`` of a player who has moved off and still
 flees (a resting or paralysed fleer is asked when their first flee move comes, A26), and for
 each ``BattleResolved``, the holders of a card for that window are queued (``State.late``:

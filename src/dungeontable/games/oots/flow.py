@@ -1,0 +1,224 @@
+"""The turn as data: the phases (who decides, the legal answers, the prompt), the action handlers,
+and the ``core.flow.Flow`` built from them. This is the one module that imports ``rules``.
+
+Every handler leaves the state in a decision phase (or over). After each action that did
+something, the late windows (A59: fleeing started, after the results) open on its events
+(``latewindows.open_late``, the flow's ``after`` hook).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from operator import attrgetter
+from typing import Any
+
+from dungeontable.core import Action, Decision, Event
+from dungeontable.core.flow import Flow, Phase, handlers, phases
+
+from . import actions as A
+from .rules import (
+    aftermath,
+    battle,
+    collapse,
+    healdeal,
+    latewindows,
+    loot,
+    movement,
+    placedwindow,
+    powers,
+    pvp,
+    pvp_npcs,
+    reroll,
+    shadows,
+    shticks,
+    stocking,
+    stumble,
+    trades,
+    trapwindow,
+    turn,
+    windows,
+)
+from .state import State
+
+Seat = Callable[[State], int]
+Moves = Callable[[State], Iterable[Action]]
+
+
+def _mover(state: State) -> int:
+    return state.turn.seat
+
+
+def _phase(name: str, seat: Seat, moves: Moves, prompt: str) -> Phase[State]:
+    return Phase(name=name, seat=seat, moves=(moves,), prompt=prompt)
+
+
+PHASES: dict[str, Phase[State]] = phases(
+    _phase(
+        "pick-start",
+        turn.picking_seat,
+        turn.put_back_actions,
+        "put one Starting Shtick back (R005)",
+    ),
+    _phase(
+        "pick-shadow", shadows.picking_seat, shadows.pick_actions, "pick your shadow NPC (R306)"
+    ),
+    _phase("start", _mover, turn.start_actions, "take start-of-turn actions, move, or stay"),
+    _phase("move", _mover, movement.move_actions, "move on or stop"),
+    _phase(
+        "stock",
+        stocking.placing_seat,
+        stocking.place_actions,
+        "place a Monster into the new battle",
+    ),
+    _phase("foe", _mover, battle.foe_actions, "attack a Monster in range or stop"),
+    _phase("chain", _mover, battle.chain_actions, "battle the next Monster or stop"),
+    _phase("shtick", _mover, battle.shtick_actions, "choose a Battle Shtick"),
+    _phase("help", _mover, battle.help_actions, "ask for assistance or fight"),
+    _phase("pvp-defend", pvp.defender_seat, pvp.defend_actions, "choose a shtick to defend with"),
+    _phase(
+        "heal-offer",
+        healdeal.patient_seat,
+        healdeal.answer_actions,
+        "a heal is offered for Loot: pay with a Stash card, or refuse (A29)",
+    ),
+    _phase("pvp-help", pvp.defender_seat, battle.help_actions, "ask for assistance or fight"),
+    _phase("pvp-npc", battle.asking_seat, pvp_npcs.npc_actions, "offer Loot to an NPC or stop"),
+    _phase(
+        "answer",
+        battle.answering_seat,
+        battle.answer_actions,
+        "accept or refuse the assistance offer",
+    ),
+    _phase(
+        "picked",
+        _mover,
+        windows.picked_actions,
+        "play a Screw This! card for the Loot just picked up, or pass",
+    ),
+    _phase(
+        "placed",
+        placedwindow.placed_seat,
+        placedwindow.placed_actions,
+        "play a Screw This! card on the Monster just placed, or pass",
+    ),
+    _phase(
+        "stumble",
+        stumble.stumble_seat,
+        stumble.stumble_actions,
+        "play a Screw This! card on the player who starts moving, or pass",
+    ),
+    _phase(
+        "trap",
+        trapwindow.trap_seat,
+        trapwindow.trap_actions,
+        "play a Screw This! card before the Evade rolls, or pass",
+    ),
+    _phase("reroll", reroll.reroll_seat, reroll.reroll_actions, "keep the battle roll or reroll"),
+    _phase(
+        "late",
+        latewindows.late_seat,
+        latewindows.late_actions,
+        "play a Screw This! card now (fleeing started / after the results), or pass",
+    ),
+    _phase(
+        "window", windows.priority_seat, windows.window_actions, "play a Screw This! card or pass"
+    ),
+    _phase("keep", _mover, aftermath.keep_actions, "keep the defeated Monster or not"),
+    _phase("pick", _mover, shticks.pick_actions, "keep one of the drawn shticks"),
+    _phase("end", _mover, turn.end_actions, "take end-of-turn actions and end the turn"),
+)
+"""Every phase of the turn in rulebook order (``State.phase`` names one)."""
+
+
+def _use_shtick(state: State, action: Any, ev: list[Event]) -> State:
+    if state.phase == "pvp-defend":
+        return pvp.choose_defense(state, action, ev)
+    return battle.use_shtick(state, action, ev)
+
+
+def _charge(state: State, action: Any, ev: list[Event]) -> State:
+    if state.phase == "pvp-defend":
+        return pvp.charge(state, action, ev)
+    return battle.charge(state, action, ev)
+
+
+HANDLERS = handlers(
+    (A.PutBack, turn.put_back),
+    (A.Equip, loot.equip),
+    (A.Unequip, loot.unequip),
+    (A.TakeLoot, loot.take),
+    (A.Search, turn.search),
+    (A.TradeMonsters, shticks.trade_monsters),
+    (A.TradeLoot, shticks.trade_loot),
+    (A.PickShtick, shticks.pick_shtick),
+    (A.FlipToHeal, shticks.flip_to_heal),
+    (A.DiscardForShtick, shticks.discard_for_shtick),
+    (A.Rest, turn.rest),
+    (A.Step, movement.step),
+    (A.Stay, movement.stay),
+    (A.StopMoving, movement.stop_moving),
+    (A.PlaceMonster, stocking.place_monster),
+    (A.RangedAttack, battle.ranged_attack),
+    (A.NextMonster, battle.next_monster),
+    (A.EndBattles, battle.end_battles),
+    (A.UseShtick, _use_shtick),
+    (A.AttackPlayer, pvp.attack_player),
+    (A.Charge, _charge),
+    (A.AskHelp, battle.ask_help),
+    (A.Fight, battle.fight),
+    ((A.AcceptHelp, A.DeclineHelp), battle.answer),
+    (A.PlayScrew, windows.play_screw),
+    (A.PassPriority, windows.pass_priority),
+    (A.SaveMonster, aftermath.keep),
+    (A.EndTurn, turn.end_turn_action),
+    (A.RemoveRoom, collapse.remove_room),
+    (A.FlipFoeShtick, powers.flip_foe_shtick),
+    (A.PickPocket, powers.pick_pocket),
+    (A.HealOther, powers.heal_other),
+    (A.FlipForLoot, powers.flip_for_loot),
+    (A.Reroll, reroll.reroll),
+    (A.KeepRoll, reroll.keep_roll),
+    (A.FlipForBonus, powers.flip_for_bonus),
+    (A.PickShadow, shadows.pick),
+    (A.GiveLoot, trades.give_loot),
+    (A.OfferHeal, healdeal.offer_heal),
+    (A.PayForHeal, healdeal.pay),
+    (A.RefuseHeal, healdeal.refuse),
+)
+"""The handler of each action class."""
+
+
+def _is_over(state: State) -> bool:
+    return state.result is not None
+
+
+def _after(state: State, before: State, ev: list[Event]) -> State:
+    """A59: an action that did something may open the fleeing-started / after-results windows."""
+    if ev:
+        return latewindows.open_late(state, ev, before)
+    return state
+
+
+def _refusal(state: State, action: Action, now: Decision | None) -> str:
+    why = "the game is over" if now is None else f"seat {now.seat} must {now.prompt}"
+    return f"{action.to_text()} is not allowed now: {why}"
+
+
+def decision(state: State) -> Decision | None:
+    """Who decides now and about what (without gathering the legal actions)."""
+    if state.result is not None:
+        return None
+    return PHASES[state.phase].decision(state)
+
+
+def build_flow() -> Flow[State]:
+    """The game's turn engine (one per ``Oots`` instance)."""
+    return Flow(
+        title="OOTS",
+        phases=PHASES,
+        handlers=HANDLERS,
+        locate=attrgetter("phase"),  # the phase in play (C speed: asked every step)
+        is_over=_is_over,
+        after=_after,
+        refusal=_refusal,
+    )
