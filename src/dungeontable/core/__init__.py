@@ -4,6 +4,7 @@
 """
 
 from .actions import Action, IllegalAction
+from .content import loaded
 from .decisions import Decision, Outcome
 from .driver import Driver
 from .events import DeckShuffled, DieRolled, Event, events_for, is_visible
@@ -41,8 +42,10 @@ from .rng import Rng, derive_seed
 from .scenario import ScenarioError, ScenarioResult, run_scenario, run_scenario_file
 from .stack import ResponseStack, StackError, StackItem, Window, clockwise
 from .values import ParseError, Value, ValueCodec, kind_of
+from .zones import BY_SEAT, ZoneMark, derive_view, rebuild, redeal, zone
 
 __all__ = [
+    "BY_SEAT",
     "CAPABILITIES",
     "Action",
     "BrokenGame",
@@ -82,13 +85,16 @@ __all__ = [
     "Value",
     "ValueCodec",
     "Window",
+    "ZoneMark",
     "capabilities",
     "clockwise",
     "derive_seed",
+    "derive_view",
     "events_for",
     "field_rulings",
     "is_visible",
     "kind_of",
+    "loaded",
     "next_decision",
     "next_legal",
     "option_bounds",
@@ -98,6 +104,8 @@ __all__ = [
     "parse_options",
     "quoted",
     "read_record",
+    "rebuild",
+    "redeal",
     "replay",
     "ruling",
     "rulings_of",
@@ -106,4 +114,5 @@ __all__ = [
     "seat_range",
     "unbounded_options",
     "view_type",
+    "zone",
 ]
