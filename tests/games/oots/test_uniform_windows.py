@@ -48,9 +48,13 @@ def _position(setup: dict[str, Any], uniform: bool) -> State:
 
 
 def _asked(state: State, phase: str) -> tuple[State, list[tuple[Public, tuple[Action, ...]]]]:
-    """Everyone passes while ``phase`` lasts: each decision (public part) and its legal actions."""
+    """Everyone passes while ``phase`` lasts, in one window (the base set opens the after-roll
+    window next, for Do Over): each decision (public part) and its legal actions."""
     asked: list[tuple[Public, tuple[Action, ...]]] = []
     while state.phase == phase:
+        window = state.stack.window
+        if asked and window is not None and (window.cursor, window.passes) == (0, 0):
+            break  # the next window opened
         d = GAME.decision(state)
         assert d is not None
         asked.append(((d.seat, d.kind, d.prompt), tuple(GAME.legal_actions(state))))
@@ -214,7 +218,8 @@ def _queue_window(window: str, hands: list[list[str]], *cards: str) -> State:
         state, _ = act(state, Stay(), UseShtick(index=0))
         state, _ = _asked(state, "window")  # shtick-declared (Wardrobe Malfunction is in the set)
         state, _ = act(state, Fight())
-        state, _ = _asked(state, "window")  # the before-roll window (the set has a card for it)
+        while state.phase == "window":  # the before-roll and after-roll windows
+            state, _ = _asked(state, "window")
     else:
         state, _ = act(state, TakeLoot())
     return state
