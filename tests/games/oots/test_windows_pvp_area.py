@@ -5,8 +5,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from msgspec.structs import replace
-
 from dungeontable.core import DieRolled
 from dungeontable.games.oots import GAME
 from dungeontable.games.oots.actions import (
@@ -17,70 +15,57 @@ from dungeontable.games.oots.actions import (
     Stay,
     UseShtick,
 )
-from dungeontable.games.oots.deck import ScrewSpec, cards_of, register_cards
 from dungeontable.games.oots.events import BattleResolved
 from dungeontable.games.oots.state import State
 
 from .conftest import act, dice, position
 
-WARDROBE = ScrewSpec(
-    id="wardrobe", name="Wardrobe Malfunction", window="shtick-declared", flip_declared=True
-)
-DO_OVER = ScrewSpec(
-    id="do_over", name="Do Over", window="after-roll", reroll=True, own_battle_only=True
-)
-FLOORS = [{"floor": 1, "left": 0, "rooms": ["room1", "room2"], "up": 0}]
+FLOORS = [{"floor": 1, "left": 0, "rooms": ["empty_storeroom", "dusty_corridor"], "up": 0}]
 
 
 def resolved(e: BattleResolved) -> tuple[int, int, int, str]:
     return e.roll, e.player_total, e.monster_total, e.result
 
 
-def _cards() -> str:
-    cs = cards_of("test")
-    screws = {**cs.screws, "wardrobe": WARDROBE, "do_over": DO_OVER}
-    register_cards("test-pvp-windows", replace(cs, screws=screws))
-    return "test-pvp-windows"
-
-
 def duel(hands: list[list[str]]) -> State:
-    """Roy (seat 0, Sword +2) attacks Belkar (seat 1, Armor 3) in room 1; Elan watches."""
+    """Roy (seat 0, Greenhilt Sword +2) attacks Belkar (seat 1, Sneaky Little Guy: Defense 3) in
+    room 1; Elan watches; empty Stashes, so no NPC offers (R054)."""
     players: list[dict[str, Any]] = [
-        {"character": "roy", "shticks": ["roy_sword"], "at": [1, 1]},
-        {"character": "belkar", "shticks": ["belkar_armor"], "at": [1, 1]},
+        {"character": "roy", "shticks": ["roy_greenhilt_sword"], "at": [1, 1]},
+        {"character": "belkar", "shticks": ["belkar_sneaky_little_guy"], "at": [1, 1]},
         {"character": "elan", "at": [1, 0]},
     ]
     for p, hand in zip(players, hands, strict=True):
-        p["hand"] = hand
-    state = position({"floors": FLOORS, "players": players}, seats=3, cardset=_cards())
+        p.update(hand=hand, stash=[])
+    state = position({"floors": FLOORS, "players": players}, seats=3)
     state, _ = act(state, Stay(), AttackPlayer(seat=1))
     return state
 
 
 def test_a59_pvp_shtick_declared_for_each_fighter() -> None:
-    state = duel([[], [], ["wardrobe", "wardrobe"]])
+    state = duel([[], [], ["wardrobe_malfunction", "wardrobe_malfunction"]])
     state, _ = act(state, UseShtick(index=0))
     assert state.phase == "window" and GAME.decision(state).seat == 2
-    assert GAME.legal_actions(state) == (PlayScrew(card="wardrobe"), PassPriority())
-    state, _ = act(state, PlayScrew(card="wardrobe"))
+    assert GAME.legal_actions(state) == (PlayScrew(card="wardrobe_malfunction"), PassPriority())
+    state, _ = act(state, PlayScrew(card="wardrobe_malfunction"))
     assert GAME.decision(state).seat == 2  # Elan may answer her own card with the second copy
     state, _ = act(state, PassPriority())
     assert state.players[0].flipped == (True,) and state.battle is not None
     assert state.battle.shtick is None and state.phase == "pvp-defend"
-    state, _ = act(state, UseShtick(index=0))  # Belkar's Armor: the window opens again
+    state, _ = act(state, UseShtick(index=0))  # Belkar's shtick: the window opens again
     assert state.phase == "window" and GAME.decision(state).seat == 2
-    state, _ = act(state, PlayScrew(card="wardrobe"))
+    state, _ = act(state, PlayScrew(card="wardrobe_malfunction"))
     assert state.players[1].flipped == (True,)
     assert state.battle.foe_shtick is None and state.phase == "help"
-    assert state.battle_discard[-2:] == ("wardrobe", "wardrobe")
+    assert state.battle_discard[-2:] == ("wardrobe_malfunction", "wardrobe_malfunction")
 
 
 def test_a59_pvp_the_declarer_cannot_wardrobe_their_own_shtick() -> None:
-    state = duel([["wardrobe"], [], []])
+    state = duel([["wardrobe_malfunction"], [], []])
     state, _ = act(state, UseShtick(index=0))
     assert state.phase == "pvp-defend"  # only Roy holds one: nobody to ask
     state, _ = act(state, UseShtick(index=0))
-    assert state.phase == "window" and GAME.decision(state).seat == 0  # Roy on Belkar's Armor
+    assert state.phase == "window" and GAME.decision(state).seat == 0  # Roy on Belkar's shtick
     state, _ = act(state, PassPriority())
     assert state.phase == "help" and state.players[1].flipped == (False,)
 
@@ -101,7 +86,7 @@ def test_a59_pvp_after_roll_both_fighters_do_over_newest_first() -> None:
     rolled = [(e.seat, e.value) for e in ev if isinstance(e, DieRolled)]
     assert rolled == [(1, 10), (0, 9)]
     got = [resolved(e) for e in ev if isinstance(e, BattleResolved)]
-    assert got == [(9, 11, 13, "lose")]  # 9 + Sword 2 against 10 + Armor 3
+    assert got == [(9, 11, 13, "lose")]  # 9 + Sword 2 against 10 + Sneaky Little Guy 3
 
 
 def test_a59_pvp_after_roll_is_not_for_onlookers() -> None:
@@ -113,17 +98,22 @@ def test_a59_pvp_after_roll_is_not_for_onlookers() -> None:
 
 
 def area(hand: list[str], wardrobe_holder: bool = False) -> State:
-    """Vaarsuvius (seat 0) attacks two Kobolds with Fireball (Area 2, Attack 5)."""
+    """Vaarsuvius (seat 0) attacks two Kobolds (Kobold Skirmisher: Defense 4, Cowardly Kobold:
+    Defense 5) with Fireball (Area 2, Attack 5)."""
     players: list[dict[str, Any]] = [
-        {"character": "vaarsuvius", "shticks": ["fireball"], "at": [1, 0], "hand": hand},
-        {"character": "roy", "at": [0, 0], "hand": ["wardrobe"] if wardrobe_holder else []},
+        {"character": "vaarsuvius", "shticks": ["vaarsuvius_fireball"], "at": [1, 0], "hand": hand},
+        {
+            "character": "roy",
+            "at": [0, 0],
+            "hand": ["wardrobe_malfunction"] if wardrobe_holder else [],
+        },
     ]
     setup = {
         "floors": FLOORS,
         "players": players,
-        "monsters": [{"at": [1, 0], "cards": ["kobold", "kobold_king"]}],
+        "monsters": [{"at": [1, 0], "cards": ["kobold_skirmisher", "cowardly_kobold"]}],
     }
-    state = position(setup, seats=2, cardset=_cards())
+    state = position(setup, seats=2)
     state, _ = act(state, Stay(), UseShtick(index=0))
     return state
 
@@ -133,37 +123,38 @@ def test_a59_area_after_roll_do_over() -> None:
     state = dice(state, 1, 7)
     state, _ = act(state, Fight())
     assert state.phase == "window" and state.battle is not None
-    assert state.battle.faces == (1,) and state.battle.area == ("kobold", "kobold_king")
+    assert state.battle.faces == (1,)
+    assert state.battle.area == ("kobold_skirmisher", "cowardly_kobold")
     state, ev = act(state, PlayScrew(card="do_over"))
     got = [resolved(e) for e in ev if isinstance(e, BattleResolved)]
-    assert got == [(7, 12, 4, "win")]  # 7 + Fireball 5 against the higher Defense 4
+    assert got == [(7, 12, 5, "win")]  # 7 + Fireball 5 against the higher Defense 5
     assert state.floors[1].room(0).monsters == ()
 
 
 def test_a59_area_shtick_declared_wardrobe() -> None:
     state = area([], wardrobe_holder=True)
     assert state.phase == "window" and GAME.decision(state).seat == 1
-    state, _ = act(state, PlayScrew(card="wardrobe"))
+    state, _ = act(state, PlayScrew(card="wardrobe_malfunction"))
     assert state.players[0].flipped == (True,) and state.battle is not None
     assert state.battle.shtick is None and state.phase == "help"
 
 
 def test_r231_pvp_the_defender_plays_own_battle_cards_before_the_roll() -> None:
-    dodge = ScrewSpec(id="dodge", name="Dodge Roll", player_defense=3, own_battle_only=True)
-    cs = cards_of("test-pvp-windows")
-    register_cards("test-pvp-dodge", replace(cs, screws={**cs.screws, "dodge": dodge}))
+    # Dodge Roll: +3 Defense, own battle only
     players: list[dict[str, Any]] = [
-        {"character": "roy", "shticks": ["roy_sword"], "at": [1, 1], "hand": ["dodge"]},
-        {"character": "belkar", "shticks": ["belkar_armor"], "at": [1, 1], "hand": ["dodge"]},
-        {"character": "elan", "at": [1, 0], "hand": ["dodge"]},
+        {"character": "roy", "shticks": ["roy_greenhilt_sword"], "at": [1, 1]},
+        {"character": "belkar", "shticks": ["belkar_sneaky_little_guy"], "at": [1, 1]},
+        {"character": "elan", "at": [1, 0]},
     ]
-    state = position({"floors": FLOORS, "players": players}, seats=3, cardset="test-pvp-dodge")
+    for p in players:
+        p.update(hand=["dodge_roll"], stash=[])  # no Loot to offer the NPCs (R054)
+    state = position({"floors": FLOORS, "players": players}, seats=3)
     state, _ = act(state, Stay(), AttackPlayer(seat=1), UseShtick(index=0), UseShtick(index=0))
     state, _ = act(state, Fight(), Fight())
     assert state.phase == "window" and GAME.decision(state).seat == 0
     state, _ = act(state, PassPriority())
     assert GAME.decision(state).seat == 1  # the defender; never Elan, who does not fight
-    state, _ = act(state, PlayScrew(card="dodge"))
+    state, _ = act(state, PlayScrew(card="dodge_roll"))
     assert GAME.decision(state).seat == 0  # Roy may answer it
     state = dice(state, 8, 3)
     state, ev = act(state, PassPriority())
