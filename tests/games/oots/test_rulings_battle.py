@@ -8,16 +8,20 @@ from __future__ import annotations
 
 from typing import Any
 
-from msgspec.structs import replace
-
 from dungeontable.games.oots.actions import Fight, Step, StopMoving, UseShtick
-from dungeontable.games.oots.deck import MonsterSpec, cards_of, register_cards
 from dungeontable.games.oots.events import BattleResolved
 from dungeontable.games.oots.rules.arithmetic import outcome
 
 from .conftest import act, dice, position
 
-FLOORS = [{"floor": 1, "left": 0, "rooms": ["room1", "room2", "room3", "room4"], "up": 0}]
+FLOORS = [
+    {
+        "floor": 1,
+        "left": 0,
+        "rooms": ["empty_storeroom", "dusty_corridor", "damp_cellar", "boring_hallway"],
+        "up": 0,
+    }
+]
 READINGS = ("every_draw", "tied_rolls", "all_draws")
 
 
@@ -55,27 +59,20 @@ def test_a16_hide_and_an_out_of_reach_monster_keep_a_draw_unless_bloodlust_overr
     assert calm == ["draw", "draw", "draw"]  # no Bloodlust: the option changes nothing
 
 
-def _hydra_set() -> str:
-    cs = cards_of("test")
-    hydra = MonsterSpec(
-        id="hydra",
-        name="Hydra",
-        types=("dragon",),
-        attack=30,
-        defense=30,
-        abilities=("multiattack:2",),
-    )
-    register_cards("test-hydra", replace(cs, monsters={**cs.monsters, "hydra": hydra}))
-    return "test-hydra"
+SWORD = "roy_greenhilt_sword"  # Defense 1: 5 + 1 or 12 + 1 on the totals
 
 
 def _defend(faces: tuple[int, ...], **options: Any) -> tuple[int, str]:
     setup = {
         "floors": FLOORS,
-        "players": [{"character": "roy", "at": [1, 0], "hand": []}, {"hand": []}],
-        "monsters": [{"at": [1, 1], "cards": ["hydra"]}],
+        "players": [
+            {"character": "roy", "at": [1, 0], "hand": [], "shticks": [SWORD]},
+            {"hand": []},
+        ],
+        # Lesser Demon: Attack 9, Multiattack 2 (two dice, the lowest kept)
+        "monsters": [{"at": [1, 1], "cards": ["lesser_demon"]}],
     }
-    state = position(setup, seats=2, cardset=_hydra_set(), lucky_bastards=True, **options)
+    state = position(setup, seats=2, lucky_bastards=True, **options)
     state, _ = act(state, Step(floor=1, pos=1), StopMoving(), UseShtick(index=0))
     state, ev = act(dice(state, *faces), Fight())
     got = [(e.roll, e.result) for e in ev if isinstance(e, BattleResolved)]
@@ -84,7 +81,7 @@ def _defend(faces: tuple[int, ...], **options: Any) -> tuple[int, str]:
 
 
 def test_a53_lucky_bastards_reads_the_kept_die_or_any_die_under_multiattack() -> None:
-    assert _defend((12, 5)) == (5, "lose")  # the kept (lowest) die is no natural 12
-    assert _defend((12, 5), lucky_bastards_die="any") == (5, "win")
+    assert _defend((12, 5)) == (5, "lose")  # the kept (lowest) die is no natural 12: 6 < 9
+    assert _defend((12, 5), lucky_bastards_die="any") == (5, "win")  # a natural 12 on a die
     assert _defend((1, 12)) == (1, "lose")
     assert _defend((1, 12), lucky_bastards_die="any") == (1, "lose")  # a 1 beats a 12

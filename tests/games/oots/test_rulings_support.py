@@ -5,10 +5,7 @@ Checked in the combat arithmetic (catalog card sets) and the flat flow arithmeti
 
 from __future__ import annotations
 
-from msgspec.structs import replace
-
 from dungeontable.games.oots.combat.modifiers import total_modifiers
-from dungeontable.games.oots.deck import cards_of, register_cards
 from dungeontable.games.oots.rules.arithmetic import supporters
 
 from .combat_kit import CAT, PLAIN, BattleContext, FloorRoom, Side
@@ -30,24 +27,25 @@ def test_a15_combat_the_lower_knight_gets_the_far_skirmisher_only_if_every_count
     assert total_modifiers(every, CAT).foe == defense + 4
 
 
-def _captain_set() -> str:
-    cs = cards_of("test")
-    captain = replace(cs.monsters["kobold_knight"], id="kobold_captain", name="Kobold Captain")
-    register_cards("test-captain", replace(cs, monsters={**cs.monsters, "kobold_captain": captain}))
-    return "test-captain"
-
-
 def test_a15_flow_supporters_of_the_second_monster_in_a_room() -> None:
     setup = {
-        "floors": [{"floor": 1, "left": 0, "rooms": ["room1", "room2", "room3"], "up": 0}],
+        "floors": [
+            {
+                "floor": 1,
+                "left": 0,
+                "rooms": ["empty_storeroom", "dusty_corridor", "damp_cellar"],
+                "up": 0,
+            }
+        ],
         "monsters": [
-            {"at": [1, 1], "cards": ["kobold_knight", "kobold_captain"]},
-            {"at": [1, 2], "cards": ["kobold"]},
+            # Kobold Knight and Kobold Trapsmith: Assist (Kobold); Kobold Skirmisher: a Kobold
+            {"at": [1, 1], "cards": ["kobold_knight", "kobold_trapsmith"]},
+            {"at": [1, 2], "cards": ["kobold_skirmisher"]},
         ],
     }
     got = [
-        supporters(position(setup, seats=2, cardset=_captain_set(), support_per_room=r), (1, 1), m)
+        supporters(position(setup, seats=2, support_per_room=r), (1, 1), m)
         for r in ("topmost", "every")
-        for m in ("kobold_knight", "kobold_captain")
+        for m in ("kobold_knight", "kobold_trapsmith")
     ]
-    assert got == [2, 1, 2, 2]  # the far Kobold backs only the Knight, unless every counts
+    assert got == [2, 1, 2, 2]  # the far Skirmisher backs only the Knight, unless every counts
