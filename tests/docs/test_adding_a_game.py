@@ -148,7 +148,9 @@ def test_the_web_table_offers_and_plays_the_example(site: Path) -> None:
                 update = ws.receive_json()
                 assert update["type"] == "update" and update["seat"] == 0
                 assert update["board_text"].startswith("Goblin Hoard, seen by seat 0")
-                assert len(update["view"]["hand"]) == 2  # its own hand, and only its own
+                hands = update["view"]["hands"]
+                assert len(hands[0]) == 2 and hands[1] is None  # its own hand, and only its own
+                assert update["view"]["hands_count"] == [2, 2]
                 texts = [entry["text"] for entry in update["legal"]]
                 assert texts[-1] == "sneak"
                 ws.send_json({"type": "act", "index": len(texts) - 1, "seq": update["seq"]})
