@@ -119,8 +119,10 @@ def test_lint_accepts_a_good_file_and_a_packaged_replacement(tmp_path: Path) -> 
 
 def _ops_the_rules_name() -> dict[str, list[str]]:
     """String constants the rules compare an ability's ``op`` with, or pass as the ``op`` of
-    ``item_cards`` / ``item_total`` / ``has_monster_ability``: op name -> where."""
-    rules = Path(EFFECTS_MODULE).parent / "rules"
+    ``item_cards`` / ``item_total`` / ``has_monster_ability``, or key the op table with
+    (``abilities.OPS``, ``{op: Resolver(...)}``): op name -> where."""
+    package = Path(EFFECTS_MODULE).parent
+    rules = package / "rules"
     found: dict[str, list[str]] = {}
 
     def names(node: ast.AST) -> list[str]:
@@ -135,10 +137,20 @@ def _ops_the_rules_name() -> dict[str, list[str]]:
             isinstance(node, ast.Attribute) and node.attr == "op"
         )
 
-    for path in sorted(rules.glob("*.py")):
+    def is_op_table(node: ast.AST) -> bool:
+        return isinstance(node, ast.Dict) and all(
+            isinstance(v, ast.Call) and isinstance(v.func, ast.Name) and v.func.id == "Resolver"
+            for v in node.values
+        )
+
+    helpers = [package / f"{name}.py" for name in ("abilities", "encounter", "flow")]
+    for path in [*sorted(rules.glob("*.py")), *helpers]:
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             named: list[str] = []
-            if isinstance(node, ast.Compare) and is_op(node.left):
+            if is_op_table(node):
+                assert isinstance(node, ast.Dict)
+                named = [n for k in node.keys if k is not None for n in names(k)]
+            elif isinstance(node, ast.Compare) and is_op(node.left):
                 named = [n for c in node.comparators for n in names(c)]
             elif (
                 isinstance(node, ast.Call)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from msgspec.structs import replace
 
-from dungeontable.games.dungeonfighter.rules.party import with_hero
+from dungeontable.games.dungeonfighter.party import with_hero
 from dungeontable.games.dungeonfighter.state import State
 
 from .conftest import act, build, legal_texts

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from msgspec.structs import replace
 
+from dungeontable.games.dungeonfighter.party import with_hero
 from dungeontable.games.dungeonfighter.rules import maintenance, rooms, scoring
-from dungeontable.games.dungeonfighter.rules.party import with_hero
 from dungeontable.games.dungeonfighter.state import Maintenance, State
 
 from .conftest import build

@@ -11,9 +11,9 @@ from dungeontable.games.dungeonfighter.actions import Throw
 from dungeontable.games.dungeonfighter.physics import PhysicsResolver
 from dungeontable.games.dungeonfighter.physics.aiming import nominal_input
 from dungeontable.games.dungeonfighter.physics.release import TIMING_WINDOWS_MS as WINDOW
-from dungeontable.games.dungeonfighter.rules.timing import input_problem, preset_timing
 from dungeontable.games.dungeonfighter.state import State
 from dungeontable.games.dungeonfighter.throw import ThrowContext, ThrowInput
+from dungeontable.games.dungeonfighter.timing import input_problem, preset_timing
 
 from .conftest import GAME, build
 

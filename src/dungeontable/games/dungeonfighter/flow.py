@@ -16,6 +16,7 @@ from msgspec.structs import replace
 from dungeontable.core import Action, Decision, Event, IllegalAction, Transition
 from dungeontable.core.flow import Flow, Phase, handlers, phases
 
+from .abilities import OPS
 from .actions import (
     BackDown,
     Berserk,
@@ -36,9 +37,10 @@ from .actions import (
     UseCard,
 )
 from .content import catalog
+from .encounter import fight_of, item_cards, set_throwing, throwing_of
 from .options import Options
-from .rules import encounter, fight, maintenance, movement, party, rooms, strike, tower
-from .rules.party import Step, heal, heal_all, healable
+from .party import Step, discard_card, heal, heal_cap, healable, seat_of
+from .rules import fight, maintenance, movement, rooms, strike, tower
 from .rules.setup import setup
 from .state import State
 from .throw import scripted
@@ -80,7 +82,7 @@ def locate(state: State) -> str:
     if state.phase == "move":
         return "move"
     if state.phase == "fight":
-        f = encounter.fight_of(state)
+        f = fight_of(state)
         if f.throwing is not None:
             return strike.pending_choice(state)
         return "throw"
@@ -99,11 +101,11 @@ def _leader(state: State) -> int:
 
 
 def _turn(state: State) -> int:
-    return encounter.fight_of(state).turn
+    return fight_of(state).turn
 
 
 def _thrower(state: State) -> int:
-    return encounter.throwing_of(state).hero
+    return throwing_of(state).hero
 
 
 def _overflow(state: State) -> int:
@@ -136,7 +138,7 @@ def _throw(state: State) -> list[Action]:
         out.append(SufferDefeat())
     if tower.can_back_down(state):
         out.append(BackDown())
-    out += _heal_cards(state, encounter.fight_of(state).turn)
+    out += _heal_cards(state, fight_of(state).turn)
     return out
 
 
@@ -145,14 +147,14 @@ def _heal_cards(state: State, holder: int) -> list[Action]:
     if not state.heroes[holder].equipment:  # the common case, at every decision
         return []
     out: list[Action] = []
-    for card in encounter.item_cards(state, holder, "heal_hero"):
+    for card in item_cards(state, holder, "heal_hero"):
         out += [UseCard(card=card, hero=i) for i in range(len(state.heroes)) if healable(state, i)]
-    out += [UseCard(card=c, hero=-1) for c in encounter.item_cards(state, holder, "heal_party")]
+    out += [UseCard(card=c, hero=-1) for c in item_cards(state, holder, "heal_party")]
     return out
 
 
 def _enter(state: State) -> list[Action]:
-    t = encounter.throwing_of(state)
+    t = throwing_of(state)
     faces = (
         state.options.white_special_faces if t.die == "white" else state.options.hero_special_faces
     )
@@ -187,7 +189,7 @@ def _divine(state: State) -> list[Action]:
 
 
 def _destroy(state: State) -> list[Action]:
-    hero = encounter.throwing_of(state).hero
+    hero = throwing_of(state).hero
     return [DestroyEquipment(card=c) for c in strike.destroyable(state, hero)]
 
 
@@ -245,7 +247,7 @@ def _shop(state: State) -> list[Action]:
         out += [
             BuyHealing(hero=i)
             for i, h in enumerate(state.heroes)
-            if h.active and h.hp < party.heal_cap(state, i)
+            if h.active and h.hp < heal_cap(state, i)
         ]
     if gold >= 2 and (state.supply_bonus > 0 or not state.options.finite_supply):
         out.append(BuyBonusDie())
@@ -287,7 +289,7 @@ def _decide(kind: str) -> Callable[[State], Decision]:
     made = tuple(Decision(seat=s, kind=kind, prompt=PROMPTS[kind]) for s in range(MAX_SEATS))
 
     def decide(state: State) -> Decision:
-        return made[party.seat_of(state, decider(state))]
+        return made[seat_of(state, decider(state))]
 
     return decide
 
@@ -313,7 +315,7 @@ def _backed_down(state: State, action: BackDown, events: list[Event]) -> State:
 
 def _entered(state: State, action: EnterResult, events: list[Event]) -> State:
     """Real-dice mode: the typed result becomes the throw's outcome."""
-    t = encounter.throwing_of(state)
+    t = throwing_of(state)
     failed = t.requirements[:1] if action.failed else ()
     if action.miss == "no_bounce":
         outcome = scripted("3", bounces=0, special=action.special, failed=failed)
@@ -325,28 +327,28 @@ def _entered(state: State, action: EnterResult, events: list[Event]) -> State:
 
 
 def _answered(state: State, action: Berserk | PayMelody | PlaceBeer, events: list[Event]) -> State:
-    t = encounter.throwing_of(state)
+    t = throwing_of(state)
     if isinstance(action, Berserk):
         t = replace(t, berserk=int(action.yes))
     elif isinstance(action, PayMelody):
         t = replace(t, melody=int(action.yes))
     else:
         t = replace(t, beer=action.hero)
-    return _step(fight.advance(encounter.set_throwing(state, t)), events)
+    return _step(fight.advance(set_throwing(state, t)), events)
 
 
 def _healed(state: State, action: HealHero, events: list[Event]) -> State:
-    heal_left = encounter.throwing_of(state).heal_left
+    heal_left = throwing_of(state).heal_left
     state = _step(heal(state, action.hero, 1), events)
-    t = replace(encounter.throwing_of(state), heal_left=heal_left - 1)
-    return _step(fight.advance(encounter.set_throwing(state, t)), events)
+    t = replace(throwing_of(state), heal_left=heal_left - 1)
+    return _step(fight.advance(set_throwing(state, t)), events)
 
 
 def _destroyed(state: State, action: DestroyEquipment, events: list[Event]) -> State:
-    hero = encounter.throwing_of(state).hero
-    state = _step(party.discard_card(state, hero, action.card, "destroy_equipment"), events)
-    t = replace(encounter.throwing_of(state), destroy=False)
-    return _step(fight.advance(encounter.set_throwing(state, t)), events)
+    hero = throwing_of(state).hero
+    state = _step(discard_card(state, hero, action.card, "destroy_equipment"), events)
+    t = replace(throwing_of(state), destroy=False)
+    return _step(fight.advance(set_throwing(state, t)), events)
 
 
 def _scarred(state: State, action: ScarAbility, events: list[Event]) -> State:
@@ -365,8 +367,8 @@ def _bought(state: State, action: Buy | BuyHealing | BuyBonusDie, events: list[E
 def _continued(state: State, action: Continue, events: list[Event]) -> State:
     kind = locate(state)
     if kind == "react":
-        t = replace(encounter.throwing_of(state), react=0)
-        return _step(fight.advance(encounter.set_throwing(state, t)), events)
+        t = replace(throwing_of(state), react=0)
+        return _step(fight.advance(set_throwing(state, t)), events)
     if kind == "trade":
         return _step(maintenance.end_trade(state), events)
     return _step(maintenance.advance(rooms.close_shop(state)), events)
@@ -379,15 +381,14 @@ def _used(state: State, action: UseCard, events: list[Event]) -> State:
     holder = _holder(state, action.card)
     state = _step(_spend(state, holder, action.card), events)
     ability = catalog(state.options.cards).card(action.card).abilities[0]
-    if kind == "react" and ability.op in ("swing_again", "agile"):
-        if ability.op == "swing_again":
-            return _step(fight.rethrow(state, []), events)
-        t = replace(encounter.throwing_of(state), react=1, agile_card=True)
-        return _step(fight.advance(encounter.set_throwing(state, t)), events)
-    if ability.op == "heal_party":
-        state = _step(heal_all(state, ability.x), events)
-    else:
-        state = _step(heal(state, action.hero, ability.x), events)
+    rules = OPS[ability.op]
+    if kind == "react" and rules.voids_throw:
+        return _step(fight.rethrow(state, []), events)
+    if kind == "react" and rules.cancels_miss:
+        t = replace(throwing_of(state), react=1, agile_card=True)
+        return _step(fight.advance(set_throwing(state, t)), events)
+    assert rules.played is not None, f"{action.card} is not a card to play"
+    state = _step(rules.played(state, ability, action.hero), events)
     if state.fight is not None and state.fight.throwing is not None:
         state = _step(fight.advance(state), events)  # the heal may leave nothing to choose
     return state
@@ -396,7 +397,7 @@ def _used(state: State, action: UseCard, events: list[Event]) -> State:
 def _spend(state: State, holder: int, card: str) -> Step:
     """R106: a used 1x card is discarded (AMB-18 ``once_per_round``: kept, spent this round)."""
     if state.options.one_shot_items == "discard":
-        return party.discard_card(state, holder, card, "used")
+        return discard_card(state, holder, card, "used")
     return replace(state, spent=(*state.spent, card)), []
 
 
@@ -416,7 +417,7 @@ def _given(state: State, action: GiveCard, events: list[Event]) -> State:
         state = _step(maintenance.give(state, action.card, action.hero, "treasure"), events)
         return _step(maintenance.advance(state), events)
     owner = _holder(state, action.card)
-    state = _step(party.discard_card(state, owner, action.card, "handed on"), events)
+    state = _step(discard_card(state, owner, action.card, "handed on"), events)
     state = replace(state, discard=state.discard[:-1]) if action.hero >= 0 else state
     state = replace(state, maintenance=replace(m, passed=(*m.passed, action.card)))
     if action.hero < 0:

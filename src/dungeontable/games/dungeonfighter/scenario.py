@@ -18,7 +18,7 @@ from msgspec.structs import replace
 
 from .flow import start
 from .options import Options
-from .rules.party import with_hero
+from .party import with_hero
 from .rules.tower import _reveal
 from .state import BONUS_TOTAL, GOLD_TOTAL, State
 from .throw import ThrowOutcome, scripted

@@ -14,13 +14,13 @@ from msgspec.structs import replace
 
 from dungeontable.core import Decision, Rng
 
+from .party import seat_of
 from .resolvers import resolver_for
 from .rules.fight import requirements_for
-from .rules.party import seat_of
-from .rules.timing import timed_mode
 from .state import HIDDEN, State
 from .surrogate import SurrogateResolver
 from .throw import ThrowContext
+from .timing import timed_mode
 
 
 class View(msgspec.Struct, frozen=True):

@@ -17,8 +17,8 @@ from dungeontable.core import Action, Game, Rng
 
 from ..actions import BackDown, Buy, BuyBonusDie, BuyHealing, Continue, SufferDefeat, Throw, UseCard
 from ..content import COLOURS, Catalog, catalog
+from ..dungeon import layout
 from ..requirements import combine
-from ..rules.movement import layout
 from ..state import State
 from ..surrogate import CLASSES, SurrogateResolver, aim_of
 from ..throw import ThrowContext

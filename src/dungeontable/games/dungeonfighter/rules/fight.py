@@ -12,8 +12,11 @@ from msgspec.structs import replace
 from dungeontable.core import Event
 from dungeontable.core.content import loaded
 
+from ..abilities import OPS, activated
 from ..actions import Throw
 from ..content import COLOURS, catalog
+from ..dungeon import room_requirements
+from ..encounter import fight_of, monster_abilities, monster_card, set_throwing, take_damage
 from ..events import (
     AbilityActivated,
     BonusDiceChanged,
@@ -22,6 +25,7 @@ from ..events import (
     GameEnded,
     PartyDefeated,
 )
+from ..party import Step, next_active, seat_of
 from ..requirements import combine
 from ..resolvers import resolver_for
 from ..state import State, Throwing
@@ -32,13 +36,9 @@ from ..throw import (
     ThrowOutcome,
     contact_rules,
 )
-from .attack import take_damage
-from .encounter import activated, fight_of, monster_abilities, monster_card, set_throwing
+from ..timing import input_problem, preset_timing, timed_mode
 from .maintenance import monster_defeated
-from .movement import room_requirements
-from .party import Step, next_active, seat_of
 from .strike import pending_choice, resolve_result
-from .timing import input_problem, preset_timing, timed_mode
 
 AIMS: tuple[ThrowInput, ...] = (ThrowInput(aim_x=0, aim_y=0), ThrowInput(aim_x=0, aim_y=120))
 """The two preset inputs offered as legal actions (bullseye, safe ring) under the surrogate, which
@@ -255,7 +255,7 @@ def is_contact(state: State, outcome: ThrowOutcome) -> bool:
     """R065-R071 (+ R069 Small Target, AMB-32 strict bones)."""
     if not outcome.is_contact and not _weapon_failure_only(state, outcome):
         return False
-    if outcome.zone == "1" and any(a.op == "small_target" for a in monster_abilities(state)):
+    if any(outcome.zone in OPS[a.op].miss_zones for a in monster_abilities(state)):
         return False
     if state.options.bones_strict:
         return not any(s.zone == "bone" and s.permille >= 50 for s in outcome.footprint)
@@ -327,7 +327,7 @@ def advance(state: State) -> Step:
 def _voided(state: State) -> bool:
     """R147 / AMB-21: a Swing Again activation voids the throw completely."""
     ability = activated(state)
-    if ability is None or ability.op != "swing_again":
+    if ability is None or not OPS[ability.op].voids_throw:
         return False
     t = fight_of(state).throwing
     assert t is not None and t.outcome is not None

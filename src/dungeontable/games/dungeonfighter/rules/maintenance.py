@@ -11,13 +11,13 @@ from msgspec.structs import replace
 from dungeontable.core import Event
 
 from ..content import COLOURS, Catalog, catalog
+from ..encounter import fight_of
 from ..events import CardDiscarded, CardGained, HeroEliminated, LeaderChanged, Scarred
+from ..party import Step, next_standing, with_hero
 from ..state import Maintenance, State
-from .encounter import fight_of
-from .party import Step, next_standing, with_hero
-from .rooms import enter_room_step, gain_bonus
+from ..supply import gain_bonus, gain_gold
+from .rooms import enter_room_step
 from .scoring import win
-from .strike import gain_gold
 
 
 def monster_defeated(state: State) -> Step:

@@ -5,20 +5,11 @@ from __future__ import annotations
 
 from msgspec.structs import replace
 
-from ..content import Layout, Room, catalog
+from ..dungeon import current_room, layout
 from ..events import Moved
+from ..party import Step
 from ..state import State
-from .party import Step
 from .tower import start_boss, start_encounter
-
-
-def layout(state: State, floor: int | None = None) -> Layout:
-    index = state.floor if floor is None else floor
-    return catalog(state.options.cards).layouts[state.floors[index]]
-
-
-def current_room(state: State) -> Room:
-    return catalog(state.options.cards).rooms[(state.floors[state.floor], state.room)]
 
 
 def next_rooms(state: State) -> tuple[str, ...]:
@@ -44,12 +35,3 @@ def move(state: State, target: str) -> Step:
     state = replace(state, floor=floor, room=room, entered=(*state.entered, f"{floor}:{room}"))
     state, events = start_encounter(state)
     return state, [Moved(floor=floor, room=room), *events]
-
-
-def room_requirements(state: State) -> tuple[str, ...]:
-    """R033: a dangerous room's requirement applies to every throw of its encounter."""
-    fight = state.fight
-    if fight is None or fight.boss:
-        return ()
-    room = current_room(state)
-    return (room.requirement,) if room.kind == "dangerous" and room.requirement else ()

@@ -7,23 +7,11 @@ from msgspec.structs import replace
 from dungeontable.core import Event
 
 from ..content import catalog
-from ..events import BonusDiceChanged, GoldChanged, HeroHealed, ShopOpened
+from ..dungeon import current_room
+from ..events import GoldChanged, HeroHealed, ShopOpened
+from ..party import Step, heal_cap, with_hero
 from ..state import State
-from .movement import current_room
-from .party import Step, heal_cap, with_hero
-from .strike import ensure_deck, gain_gold
-
-
-def gain_bonus(state: State, amount: int, cause: str) -> Step:
-    """Bonus dice from the supply to the chest, capped by the supply (AMB-27;
-    ``finite_supply=false``: never capped)."""
-    if state.options.finite_supply:
-        amount = min(amount, state.supply_bonus)
-    if amount <= 0:
-        return state, []
-    supply = max(0, state.supply_bonus - amount)
-    state = replace(state, chest_bonus=state.chest_bonus + amount, supply_bonus=supply)
-    return state, [BonusDiceChanged(amount=amount, chest=state.chest_bonus, cause=cause)]
+from ..supply import ensure_deck, gain_bonus, gain_gold
 
 
 def enter_room_step(state: State) -> Step:

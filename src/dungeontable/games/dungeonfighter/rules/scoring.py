@@ -5,8 +5,8 @@ from __future__ import annotations
 from msgspec.structs import replace
 
 from ..events import GameEnded
+from ..party import Step
 from ..state import State
-from .party import Step
 from .setup import DIFFICULTY
 
 RATINGS: tuple[tuple[int, str], ...] = (

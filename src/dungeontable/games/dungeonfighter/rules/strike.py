@@ -12,28 +12,24 @@ from msgspec.structs import replace
 
 from dungeontable.core import Event
 
-from ..content import COLOURS, Ability, catalog
-from ..events import (
-    AbilityActivated,
-    CardDrawnFaceDown,
-    GoldChanged,
-    MonsterDamaged,
-    MonsterDefeated,
-)
-from ..state import Fight, State, Throwing
-from .attack import suffer, take_damage
-from .encounter import (
-    activated,
+from ..abilities import OPS, activated
+from ..content import Ability, catalog
+from ..encounter import (
     fight_of,
+    hit_hero,
     is_bullseye,
     item_cards,
     item_total,
+    monster_abilities,
     monster_card,
     set_throwing,
     spend_charm,
+    take_damage,
     throwing_of,
 )
-from .party import Step, card_of, heal_all, healable
+from ..events import AbilityActivated, MonsterDamaged, MonsterDefeated
+from ..party import Step, healable
+from ..state import State, Throwing
 
 
 def react_cards(state: State) -> tuple[str, ...]:
@@ -55,19 +51,8 @@ def pending_choice(state: State) -> str:
         if t.react == -1 and react_cards(state):
             return "react"
         ability = activated(state)
-        op = ability.op if ability else ""
-        if op == "berserk" and t.berserk == -1:
-            return "berserk"
-        if op == "beer" and t.beer == -1:
-            return "beer"
-        if (
-            op == "melody"
-            and t.melody == -1
-            and state.chest_gold > 0
-            and not fight_of(state).melody
-        ):
-            return "melody"
-        return ""
+        ask = OPS[ability.op].ask if ability is not None else None
+        return ask(state, t) if ask is not None else ""
     if t.heal_left > 0 and any(healable(state, i) for i in range(len(state.heroes))):
         return "divine"
     if t.destroy and destroyable(state, t.hero):
@@ -108,7 +93,7 @@ def _damage_then_ability(state: State, ability: Ability) -> Step:
     """AMB-12 ``damage_first``: the damage of this throw ignores what the ability sets up
     (Tracking's token, the Toad, Beer, Agile Instincts); the ability resolves after it."""
     t = throwing_of(state)
-    direct = None if ability.op == "agile" else ability
+    direct = None if OPS[ability.op].cancels_miss else ability
     if t.contact:
         state, events = _deal(state, direct)
     else:
@@ -126,70 +111,8 @@ def _damage_then_ability(state: State, ability: Ability) -> Step:
 
 def _apply_ability(state: State, ability: Ability) -> Step:
     """The immediate part of R142-R152 (damage modifiers are read in ``_deal``/``suffer``)."""
-    t = throwing_of(state)
-    fight = fight_of(state)
-    op = ability.op
-    if op == "heal_party":
-        return heal_all(state, ability.x)
-    if op == "tracking":
-        tokens = fight.tracking + 1 if state.options.tracking_stacks else 1
-        return replace(state, fight=replace(fight, tracking=tokens)), []
-    if op == "metamorphosis":
-        return replace(state, fight=replace(fight, toad=True)), []
-    if op == "seduction":
-        return replace(state, fight=replace(fight, charmed_by=t.hero)), []
-    if op == "beer":
-        return replace(state, fight=replace(fight, beer_on=t.beer)), []
-    if op == "melody" and t.melody == 1:
-        state = replace(state, chest_gold=state.chest_gold - 1, supply_gold=state.supply_gold + 1)
-        state = replace(state, fight=_unbanned(replace(fight_of(state), melody=True), t.hero))
-        return state, [GoldChanged(amount=-1, chest=state.chest_gold, cause="melody")]
-    if op == "pickpocket":
-        return gain_gold(state, 2, "pickpocket")
-    if op == "five_finger":
-        return _five_finger(state, t.hero)
-    return state, []
-
-
-def _unbanned(fight: Fight, thrower: int) -> Fight:
-    """R152: a silenced monster's Hero Dice Immunity ends; the set-aside die joins the dice
-    the thrower holds (he passes it on with them)."""
-    banned = [c for c in COLOURS if c not in fight.dice and c not in fight.thrown]
-    if not banned:
-        return fight
-    dice = tuple(c for c in COLOURS if c in fight.dice or c in banned)
-    return replace(fight, dice=dice, holder=thrower)
-
-
-def gain_gold(state: State, amount: int, cause: str) -> Step:
-    """Gold from the supply to the chest, capped by the supply (AMB-27; ``finite_supply=false``:
-    never capped, the supply only runs down to 0)."""
-    if state.options.finite_supply:
-        amount = min(amount, state.supply_gold)
-    if amount <= 0:
-        return state, []
-    supply = max(0, state.supply_gold - amount)
-    state = replace(state, chest_gold=state.chest_gold + amount, supply_gold=supply)
-    return state, [GoldChanged(amount=amount, chest=state.chest_gold, cause=cause)]
-
-
-def _five_finger(state: State, hero: int) -> Step:
-    """R144: one equipment card face down per activation, revealed in Maintenance."""
-    state = ensure_deck(state)
-    if not state.deck:
-        return state, []
-    fight = fight_of(state)
-    card, deck = state.deck[0], state.deck[1:]
-    fight = replace(fight, five_finger=(*fight.five_finger, card))
-    return replace(state, deck=deck, fight=fight), [CardDrawnFaceDown(hero=hero)]
-
-
-def ensure_deck(state: State) -> State:
-    """AMB-26: an empty equipment deck is the discard pile reshuffled."""
-    if state.deck or not state.discard:
-        return state
-    deck, rng = state.rng.shuffle(state.discard)
-    return replace(state, deck=deck, discard=(), rng=rng)
+    effect = OPS[ability.op].effect
+    return effect(state, ability, throwing_of(state)) if effect is not None else (state, [])
 
 
 def contact_damage(state: State, ability: Ability | None) -> int:
@@ -198,12 +121,13 @@ def contact_damage(state: State, ability: Ability | None) -> int:
     t = throwing_of(state)
     fight = fight_of(state)
     assert t.outcome is not None
-    op = ability.op if ability else ""
-    base = 5 if op == "focused" else t.outcome.section
-    multiplier = (2 if op == "double_damage" else 1) * (2 if t.berserk in (1, 2) else 1)
-    add = ability.x if op == "piercing" and ability else 0
-    if op == "sworn_enemy" and card_of(state, t.hero).sworn == monster_card(state).mtype:
-        add += ability.x if ability else 0
+    base, multiplier, add = t.outcome.section, 1, 0
+    if ability is not None:
+        rules = OPS[ability.op]
+        base = rules.base or base
+        multiplier = rules.multiplier
+        add = rules.bonus(state, ability, t) if rules.bonus is not None else 0
+    multiplier *= 2 if t.berserk in (1, 2) else 1
     add += fight.tracking
     add += sum(catalog(state.options.cards).card(w).bonus for w in weapons_met(state, t))
     add += item_total(state, t.hero, "piercing")
@@ -241,16 +165,16 @@ def _deal(state: State, ability: Ability | None) -> Step:
         events += more
     if hp <= 0:
         events.append(MonsterDefeated(monster=fight.monster, bullseye=bullseye))
-    op = ability.op if ability else ""
+    rules = OPS[ability.op] if ability is not None else None
     if t.berserk == 1:
         state, more = take_damage(state, t.hero, 1, "berserk")
         events += more
-    heal_left = damage if op == "divine" else 0
+    heal_left = damage if rules is not None and rules.heals_dealt else 0
     if state.options.divine_heal == "monster_hp":  # AMB-48: no more than the monster had left
         heal_left = min(heal_left, left)
     state = set_throwing(state, replace(throwing_of(state), stage="after", heal_left=heal_left))
     again = not fight.swing_twice_used or state.options.swing_twice_chain  # AMB-22
-    if op == "swing_twice" and again and hp > 0:
+    if rules is not None and rules.swings_twice and again and hp > 0:
         state = replace(state, fight=replace(fight_of(state), swing_twice_used=True, rethrow=t.die))
     return state, events
 
@@ -265,3 +189,43 @@ def _berserk_first(state: State, ability: Ability | None) -> Step:
     paid = replace(throwing_of(state), berserk=2)  # 2: doubled, price already paid
     state, more = _deal(set_throwing(state, paid), ability)
     return state, events + more
+
+
+# --- the monster's attack on a miss (R046, R153-R158, R165-R166, AMB-17, AMB-19) ----------
+
+
+def miss_damage(state: State, hero: int, ability: Ability | None) -> int:
+    """R046 / R145 / R148 / R151 / R166: the thrower's damage from his own miss."""
+    t = throwing_of(state)
+    fight = fight_of(state)
+    cancels = ability is not None and OPS[ability.op].cancels_miss
+    if cancels or t.agile_card or fight.beer_on == hero:
+        return 0
+    damage = monster_card(state).damage or 0
+    damage -= item_total(state, hero, "reduced_damage") + (2 if fight.toad else 0)
+    return max(0, damage)
+
+
+def suffer(state: State, ability: Ability | None) -> Step:
+    """R046 plus the monster's miss abilities (R153-R158)."""
+    t = throwing_of(state)
+    events: list[Event] = []
+    state, more = hit_hero(state, t.hero, miss_damage(state, t.hero, ability), "miss")
+    events += more
+    for a in monster_abilities(state):
+        if state.result:
+            break
+        on_miss = OPS[a.op].on_miss
+        if on_miss is not None and fight_of(state).hp > 0:
+            state, more = on_miss(state, a, t.hero)
+            events += more
+    if t.charm and state.options.seduced_spent == "when_declared" and not state.result:
+        state, more = spend_charm(state, t.hero, t.charm)
+        events += more
+    state = set_throwing(state, replace(throwing_of(state), stage="after"))
+    fight = fight_of(state)
+    twice = ability is not None and OPS[ability.op].swings_twice
+    if twice and not fight.swing_twice_used and fight.hp > 0:
+        # AMB-10 ``board_only=on_board``: a miss resting on the board swings again too
+        state = replace(state, fight=replace(fight, swing_twice_used=True, rethrow=t.die))
+    return state, events

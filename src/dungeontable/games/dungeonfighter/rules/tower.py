@@ -6,10 +6,11 @@ from msgspec.structs import replace
 
 from dungeontable.core import Event
 
+from ..abilities import OPS
 from ..content import catalog
 from ..events import BackedDown, MonsterRevealed
+from ..party import Step, hurt, next_active
 from ..state import Fight, State
-from .party import Step, hurt, next_active
 
 
 def new_fight(state: State, monster: str, tier: int, boss: bool) -> Fight:
@@ -76,7 +77,7 @@ def _reveal(state: State, monster: str, tier: int, boss: bool) -> Step:
 
 def _usable_dice(card, dice: tuple[str, ...]) -> tuple[str, ...]:  # type: ignore[no-untyped-def]
     """R157 / AMB-15: a Hero Dice Immunity colour is set aside for the encounter."""
-    banned = {a.colour for a in card.abilities if a.op == "immunity"}
+    banned = {a.colour for a in card.abilities if OPS[a.op].bans_die}
     return tuple(d for d in dice if d not in banned)
 
 

@@ -1,16 +1,15 @@
 """The encounter as the throw rules see it (R039-R075): the fight and the throw in progress,
-the monster's card and abilities, the thrower's activated hero ability (R056, R064, AMB-10,
-AMB-11, AMB-14) and his equipment totals."""
+the monster's card and abilities, the heroes' equipment totals, and damage taken in a fight
+with Counterblow's answer (R165, AMB-19)."""
 
 from __future__ import annotations
 
 from msgspec.structs import replace
 
-from ..content import COLOURS, Ability, DFCard, catalog
-from ..effects import BOARD_ONLY
-from ..events import CardDiscarded
-from ..state import Fight, State, Throwing
-from .party import Step, card_of, with_hero
+from .content import COLOURS, Ability, DFCard, catalog
+from .events import CardDiscarded, MonsterDamaged, MonsterDefeated
+from .party import Step, hurt, with_hero
+from .state import Fight, State, Throwing
 
 
 def fight_of(state: State) -> Fight:
@@ -43,34 +42,6 @@ def monster_abilities(state: State) -> tuple[Ability, ...]:
 
 def has_monster_ability(state: State, op: str) -> bool:
     return any(a.op == op for a in monster_abilities(state))
-
-
-def activated(state: State) -> Ability | None:
-    """R056 / R064 / AMB-10: the thrower's ability of the die's colour when the special icon is
-    up, not scarred, and (for board-only abilities) the throw is a contact."""
-    t = throwing_of(state)
-    if t.outcome is None or not t.outcome.special or t.die not in COLOURS:
-        return None
-    hero = state.heroes[t.hero]
-    if t.die in hero.scars:
-        return None
-    ability = hero_ability(state, t.hero, t.die)
-    on_board = t.contact or (
-        state.options.board_only == "on_board" and t.outcome.rest == "on_board"
-    )  # AMB-10
-    if ability.op in BOARD_ONLY and not on_board:
-        return None
-    if is_bullseye(t) and not state.options.bullseye_ability:  # AMB-11: the kill replaces it
-        return None
-    return ability
-
-
-def hero_ability(state: State, hero: int, colour: str) -> Ability:
-    """The hero's ability of a colour; AMB-14 ``torm_red=berserk``: Torm's red x2 is Berserk."""
-    ability = card_of(state, hero).abilities[COLOURS.index(colour)]
-    if ability.op == "double_damage" and state.options.torm_red == "berserk":
-        return Ability(op="berserk")
-    return ability
 
 
 def is_bullseye(t: Throwing) -> bool:
@@ -111,3 +82,27 @@ def spend_charm(state: State, hero: int, charm: str) -> Step:
     state = with_hero(state, hero, replace(h, seduced=tuple(seduced)))
     state = replace(state, monster_discard=(*state.monster_discard, charm))
     return state, [CardDiscarded(card=charm, hero=hero, cause="seduction")]
+
+
+def take_damage(state: State, hero: int, damage: int, cause: str) -> Step:
+    """Damage that is not the monster's attack (the party-defeat penalty, Berserk's price):
+    Counterblow answers it only under ``counterblow=all_damage`` (AMB-19)."""
+    if state.options.counterblow == "all_damage":
+        return hit_hero(state, hero, damage, cause)
+    return hurt(state, hero, damage, cause)
+
+
+def hit_hero(state: State, hero: int, damage: int, cause: str) -> Step:
+    """Damage from the monster's attack, with Counterblow (R165, AMB-19)."""
+    before = state.heroes[hero].hp
+    state, events = hurt(state, hero, damage, cause)
+    suffered = before - state.heroes[hero].hp
+    standing = state.fight is not None and state.fight.hp > 0
+    if suffered > 0 and standing and item_cards(state, hero, "counterblow") and not state.result:
+        fight = fight_of(state)
+        fight = replace(fight, hp=fight.hp - suffered)
+        state = replace(state, fight=fight)
+        events.append(MonsterDamaged(amount=suffered, hp=fight.hp))
+        if fight.hp <= 0:
+            events.append(MonsterDefeated(monster=fight.monster))
+    return state, events

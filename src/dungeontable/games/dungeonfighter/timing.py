@@ -27,8 +27,8 @@ from msgspec.structs import replace
 
 from dungeontable.core import Rng
 
-from ..requirements import BY_ID, MODE_PRECEDENCE, driving_mode
-from ..throw import ThrowInput
+from .requirements import BY_ID, MODE_PRECEDENCE, driving_mode
+from .throw import ThrowInput
 
 IDEAL_MS: dict[str, int] = {"jump": 225, "dancing": 375, "slam": 300, "pious": 0, "nose": 1000}
 """The raw mark a perfect timing gives (the window centre of ``physics.release``)."""

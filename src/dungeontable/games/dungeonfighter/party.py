@@ -7,9 +7,9 @@ from msgspec.structs import replace
 
 from dungeontable.core import Event
 
-from ..content import DFCard, catalog
-from ..events import CardDiscarded, GameEnded, HeroDamaged, HeroFainted, HeroHealed
-from ..state import MAX_HP, Hero, State
+from .content import DFCard, catalog
+from .events import CardDiscarded, GameEnded, HeroDamaged, HeroFainted, HeroHealed
+from .state import MAX_HP, Hero, State
 
 Step = tuple[State, list[Event]]
 
