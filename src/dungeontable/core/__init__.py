@@ -42,6 +42,7 @@ from .rng import Rng, derive_seed
 from .scenario import ScenarioError, ScenarioResult, run_scenario, run_scenario_file
 from .stack import ResponseStack, StackError, StackItem, Window, clockwise
 from .values import ParseError, Value, ValueCodec, kind_of
+from .words import Names, Words
 from .zones import BY_SEAT, ZoneMark, derive_view, rebuild, redeal, zone
 
 __all__ = [
@@ -61,6 +62,7 @@ __all__ = [
     "IllegalAction",
     "Match",
     "MatchRecord",
+    "Names",
     "Offer",
     "OfferError",
     "OptionError",
@@ -85,6 +87,7 @@ __all__ = [
     "Value",
     "ValueCodec",
     "Window",
+    "Words",
     "ZoneMark",
     "capabilities",
     "clockwise",

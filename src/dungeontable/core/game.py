@@ -11,6 +11,7 @@ from .events import Event
 from .options import Ruling
 from .rng import Rng
 from .values import ValueCodec
+from .words import Names, Words
 
 
 class _Pair(NamedTuple):
@@ -226,6 +227,12 @@ class GameBase:
         """The card files the game ships with. Default: none."""
         return ()
 
+    def words(self, options: Any, names: Names) -> Words:
+        """How a match with these options is put into words for people (events, actions,
+        prompts, refusals, the result), naming seats by ``names``. Default: ``core.words.Words``,
+        each value's own ``describe()`` with seat numbers replaced by names."""
+        return Words(self, options, names)
+
 
 CAPABILITIES: tuple[str, ...] = (
     "bots",
@@ -241,6 +248,7 @@ CAPABILITIES: tuple[str, ...] = (
     "card_model",
     "effect_registry",
     "card_files",
+    "words",
 )
 """Every optional capability ``GameBase`` declares."""
 
@@ -333,6 +341,10 @@ class _ProtocolGame(GameBase):
         if callable(found):  # a method that lists them
             found = found()
         return super().card_files if found in (None, _MISSING) else tuple(found)
+
+    def words(self, options: Any, names: Names) -> Words:
+        hook = self._declared("words")
+        return super().words(options, names) if not callable(hook) else hook(options, names)
 
 
 def capabilities(game: Game | GameBase) -> GameBase:
