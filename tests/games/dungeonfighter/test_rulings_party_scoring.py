@@ -6,7 +6,7 @@ from __future__ import annotations
 from msgspec.structs import replace
 
 from dungeontable.games.dungeonfighter.party import with_hero
-from dungeontable.games.dungeonfighter.rules import maintenance, rooms, scoring
+from dungeontable.games.dungeonfighter.rules import maintenance, scoring
 from dungeontable.games.dungeonfighter.state import Maintenance, State
 
 from .conftest import build
@@ -31,7 +31,7 @@ def test_amb26_the_shop_shows_one_card_per_standing_hero_or_per_hero() -> None:
     for size, shown in (("standing_heroes", 5), ("all_heroes", 6)):
         state = _eliminated(build({}, shop_size=size), 2)
         state = replace(state, phase="maintenance", maintenance=Maintenance(step="room"))
-        state, events = rooms.open_shop(state)
+        state, events = maintenance.open_shop(state)
         assert len(state.maintenance.shop) == shown
         assert [len(e.cards) for e in events] == [shown]
 

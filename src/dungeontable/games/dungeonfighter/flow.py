@@ -40,7 +40,7 @@ from .content import catalog
 from .encounter import fight_of, item_cards, set_throwing, throwing_of
 from .options import Options
 from .party import Step, discard_card, heal, heal_cap, healable, seat_of
-from .rules import fight, maintenance, movement, rooms, strike, tower
+from .rules import fight, maintenance, movement, scoring, strike, tower
 from .rules.setup import setup
 from .state import State
 from .throw import scripted
@@ -78,13 +78,19 @@ def is_over(state: State) -> bool:
 
 
 def locate(state: State) -> str:
-    """The decision in play: the phase's, or the pending choice of the throw in progress."""
+    """The decision in play (the phase's, or the pending choice of the throw in progress), or
+    the automatic step due: resolving a thrown die's result, finishing the throw, the fight
+    won."""
     if state.phase == "move":
         return "move"
     if state.phase == "fight":
         f = fight_of(state)
         if f.throwing is not None:
-            return strike.pending_choice(state)
+            return strike.pending_choice(state) or (
+                "resolve" if f.throwing.stage == "result" else "finish"
+            )
+        if f.hp <= 0:
+            return "boss-defeated" if f.boss else "monster-defeated"
         return "throw"
     m = maintenance.maintenance_of(state)
     if m.step == "loot":
@@ -298,7 +304,11 @@ def _decide(kind: str) -> Callable[[State], Decision]:
 
 
 def _moved(state: State, action: MoveTo, events: list[Event]) -> State:
-    return _step(movement.move(state, action.room), events)
+    """R022 then R034: every room holds a monster; after floor 3, the final boss (R117)."""
+    state = _step(movement.move(state, action.room), events)
+    if action.room == "boss":
+        return _step(tower.start_boss(state), events)
+    return _step(tower.start_encounter(state), events)
 
 
 def _thrown(state: State, action: Throw, events: list[Event]) -> State:
@@ -334,21 +344,21 @@ def _answered(state: State, action: Berserk | PayMelody | PlaceBeer, events: lis
         t = replace(t, melody=int(action.yes))
     else:
         t = replace(t, beer=action.hero)
-    return _step(fight.advance(set_throwing(state, t)), events)
+    return set_throwing(state, t)
 
 
 def _healed(state: State, action: HealHero, events: list[Event]) -> State:
     heal_left = throwing_of(state).heal_left
     state = _step(heal(state, action.hero, 1), events)
     t = replace(throwing_of(state), heal_left=heal_left - 1)
-    return _step(fight.advance(set_throwing(state, t)), events)
+    return set_throwing(state, t)
 
 
 def _destroyed(state: State, action: DestroyEquipment, events: list[Event]) -> State:
     hero = throwing_of(state).hero
     state = _step(discard_card(state, hero, action.card, "destroy_equipment"), events)
     t = replace(throwing_of(state), destroy=False)
-    return _step(fight.advance(set_throwing(state, t)), events)
+    return set_throwing(state, t)
 
 
 def _scarred(state: State, action: ScarAbility, events: list[Event]) -> State:
@@ -357,21 +367,21 @@ def _scarred(state: State, action: ScarAbility, events: list[Event]) -> State:
 
 def _bought(state: State, action: Buy | BuyHealing | BuyBonusDie, events: list[Event]) -> State:
     if isinstance(action, Buy):
-        state = _step(rooms.buy(state, action.card), events)
+        state = _step(maintenance.buy(state, action.card), events)
         return _step(maintenance.give(state, action.card, action.hero, "shop"), events)
     if isinstance(action, BuyHealing):
-        return _step(rooms.buy_healing(state, action.hero), events)
-    return _step(rooms.buy_bonus_die(state), events)
+        return _step(maintenance.buy_healing(state, action.hero), events)
+    return _step(maintenance.buy_bonus_die(state), events)
 
 
 def _continued(state: State, action: Continue, events: list[Event]) -> State:
     kind = locate(state)
     if kind == "react":
         t = replace(throwing_of(state), react=0)
-        return _step(fight.advance(set_throwing(state, t)), events)
+        return set_throwing(state, t)
     if kind == "trade":
         return _step(maintenance.end_trade(state), events)
-    return _step(maintenance.advance(rooms.close_shop(state)), events)
+    return _step(maintenance.advance(maintenance.close_shop(state)), events)
 
 
 def _used(state: State, action: UseCard, events: list[Event]) -> State:
@@ -386,12 +396,9 @@ def _used(state: State, action: UseCard, events: list[Event]) -> State:
         return _step(fight.rethrow(state, []), events)
     if kind == "react" and rules.cancels_miss:
         t = replace(throwing_of(state), react=1, agile_card=True)
-        return _step(fight.advance(set_throwing(state, t)), events)
+        return set_throwing(state, t)
     assert rules.played is not None, f"{action.card} is not a card to play"
-    state = _step(rules.played(state, ability, action.hero), events)
-    if state.fight is not None and state.fight.throwing is not None:
-        state = _step(fight.advance(state), events)  # the heal may leave nothing to choose
-    return state
+    return _step(rules.played(state, ability, action.hero), events)  # the flow goes on
 
 
 def _spend(state: State, holder: int, card: str) -> Step:
@@ -432,6 +439,30 @@ def _step(step: Step, events: list[Event]) -> State:
     return state
 
 
+# --- the automatic steps ----------------------------------------------------------------------
+
+
+def _resolve(state: State, events: list[Event]) -> State:
+    """AMB-12: the result stands (a Swing Again activation voids it, R147), then the ability and
+    the damage."""
+    if fight.voided(state):
+        return _step(fight.void(state), events)
+    return _step(strike.resolve_result(state), events)
+
+
+def _finish(state: State, events: list[Event]) -> State:
+    return _step(fight.finish_throw(state), events)
+
+
+def _monster_defeated(state: State, events: list[Event]) -> State:
+    return _step(maintenance.monster_defeated(state), events)
+
+
+def _boss_defeated(state: State, events: list[Event]) -> State:
+    """R122: the final boss falls, the game is won."""
+    return _step(scoring.win(state), events)
+
+
 # --- refusing -----------------------------------------------------------------------------
 
 
@@ -456,6 +487,10 @@ def build_flow() -> Flow[State]:
         title=TITLE,
         phases=phases(
             *(Phase(name=k, moves=(_moves(k),), decide=_decide(k)) for k in PROMPTS),
+            Phase(name="resolve", auto=_resolve),
+            Phase(name="finish", auto=_finish),
+            Phase(name="monster-defeated", auto=_monster_defeated),
+            Phase(name="boss-defeated", auto=_boss_defeated),
         ),
         handlers=handlers(
             (MoveTo, _moved),

@@ -35,6 +35,14 @@ def _ruling(nn: str, summary: str, kind: str = "ruling") -> RulingMark:
     return ruling(f"docs/rules/dungeonfighter.md AMB-{nn}", summary, kind)
 
 
+DIFFICULTY: dict[str, tuple[tuple[int, int, int, int], int]] = {
+    "easy": ((4, 4, 4, 2), 5),
+    "normal": ((3, 3, 3, 5), 10),
+    "insane": ((2, 2, 2, 8), 15),
+}
+"""R013: cards drawn from levels I-IV and the endgame points, per difficulty."""
+
+
 class Options(msgspec.Struct, frozen=True, kw_only=True):
     """Rulings (AMB-nn), the difficulty and the throw resolver of a Dungeon Fighter game."""
 

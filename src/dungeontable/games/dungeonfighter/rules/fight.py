@@ -37,8 +37,6 @@ from ..throw import (
     contact_rules,
 )
 from ..timing import input_problem, preset_timing, timed_mode
-from .maintenance import monster_defeated
-from .strike import pending_choice, resolve_result
 
 AIMS: tuple[ThrowInput, ...] = (ThrowInput(aim_x=0, aim_y=0), ThrowInput(aim_x=0, aim_y=120))
 """The two preset inputs offered as legal actions (bullseye, safe ring) under the surrogate, which
@@ -284,8 +282,7 @@ def record_outcome(state: State, outcome: ThrowOutcome) -> Step:
         hero=t.hero, die=t.die, weapons=t.weapons, outcome=outcome,
         requirements=t.requirements, contact=contact,
     )  # fmt: skip
-    state, more = advance(state)
-    return state, [event, *more]
+    return state, [event]
 
 
 def _comes_to_rest(state: State, die: str, outcome: ThrowOutcome) -> State:
@@ -306,25 +303,7 @@ def _pick_up(resting: tuple[Obstacle, ...], die: str) -> tuple[Obstacle, ...]:
     return resting
 
 
-def advance(state: State) -> Step:
-    """Run the throw on until it needs a choice or is done (then pass the dice)."""
-    events: list[Event] = []
-    while state.fight is not None and state.fight.throwing is not None and not state.result:
-        if pending_choice(state):
-            return state, events
-        t = state.fight.throwing
-        if t.stage == "result":
-            if _voided(state):
-                return _void(state, events)
-            state, more = resolve_result(state)
-            events += more
-            continue
-        state, more = finish_throw(state)
-        return state, events + more
-    return state, events
-
-
-def _voided(state: State) -> bool:
+def voided(state: State) -> bool:
     """R147 / AMB-21: a Swing Again activation voids the throw completely."""
     ability = activated(state)
     if ability is None or not OPS[ability.op].voids_throw:
@@ -336,11 +315,12 @@ def _voided(state: State) -> bool:
     return not (t.contact and t.outcome.zone == "10")  # the bullseye kill stands (R058)
 
 
-def _void(state: State, events: list[Event]) -> Step:
+def void(state: State) -> Step:
+    """R147: the voided throw's die is thrown again."""
     t = fight_of(state).throwing
-    assert t is not None
-    events.append(AbilityActivated(hero=t.hero, ability="swing_again", source=t.die))
-    return rethrow(state, events)
+    ability = activated(state)
+    assert t is not None and ability is not None
+    return rethrow(state, [AbilityActivated(hero=t.hero, ability=ability.op, source=t.die)])
 
 
 def rethrow(state: State, events: list[Event]) -> Step:
@@ -358,7 +338,7 @@ def finish_throw(state: State) -> Step:
     fight = replace(fight_of(state), throwing=None)
     state = replace(state, fight=fight)
     if fight.hp <= 0:
-        return monster_defeated(state)
+        return state, []  # the fight is won: the flow takes it on (``monster_defeated``, ``win``)
     thrower = fight.turn
     if fight.rethrow and state.heroes[thrower].active:
         return state, []

@@ -9,7 +9,6 @@ from ..dungeon import current_room, layout
 from ..events import Moved
 from ..party import Step
 from ..state import State
-from .tower import start_boss, start_encounter
 
 
 def next_rooms(state: State) -> tuple[str, ...]:
@@ -24,14 +23,13 @@ def next_rooms(state: State) -> tuple[str, ...]:
 
 
 def move(state: State, target: str) -> Step:
-    """Move the marker and start the encounter there (R034: every room holds a monster)."""
+    """Move the marker (the flow then starts the encounter there, R034: every room holds a
+    monster; after floor 3, the final boss)."""
     state = replace(state, rounds=state.rounds + 1)
     if target == "boss":
-        state, events = start_boss(state)
-        return state, [Moved(floor=3, room="boss"), *events]
+        return state, [Moved(floor=3, room="boss")]
     floor, room = state.floor, target
     if ":" in target:
         floor, room = int(target.split(":")[0]), target.split(":")[1]
     state = replace(state, floor=floor, room=room, entered=(*state.entered, f"{floor}:{room}"))
-    state, events = start_encounter(state)
-    return state, [Moved(floor=floor, room=room), *events]
+    return state, [Moved(floor=floor, room=room)]

@@ -5,9 +5,9 @@ from __future__ import annotations
 from msgspec.structs import replace
 
 from ..events import GameEnded
+from ..options import DIFFICULTY
 from ..party import Step
 from ..state import State
-from .setup import DIFFICULTY
 
 RATINGS: tuple[tuple[int, str], ...] = (
     (0, "Lame Ducks"),

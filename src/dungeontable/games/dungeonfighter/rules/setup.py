@@ -6,15 +6,8 @@ from __future__ import annotations
 from dungeontable.core import Rng
 
 from ..content import Catalog, catalog
-from ..options import Options
+from ..options import DIFFICULTY, Options
 from ..state import Hero, State
-
-DIFFICULTY: dict[str, tuple[tuple[int, int, int, int], int]] = {
-    "easy": ((4, 4, 4, 2), 5),
-    "normal": ((3, 3, 3, 5), 10),
-    "insane": ((2, 2, 2, 8), 15),
-}
-"""R013: cards drawn from levels I-IV and the endgame points, per difficulty."""
 
 
 def setup(options: Options, seats: int, seed: int) -> State:
