@@ -6,9 +6,9 @@ from collections import Counter
 
 import pytest
 
-from dungeontable.games.rdi import hooks
 from dungeontable.games.rdi.characters.pack import Character
-from dungeontable.games.rdi.characters.registry import deck_of, house_characters, install
+from dungeontable.games.rdi.characters.registry import deck_of, house_characters
+from dungeontable.games.rdi.content import MECHANICS, house
 from dungeontable.games.rdi.effects import EFFECTS
 from dungeontable.games.rdi.mechanics.catalog import OP_MECHANICS, SUPPORTED
 
@@ -103,11 +103,11 @@ def test_cost_and_icon_ops_are_registered_with_valid_params(
                 assert EFFECTS.check(effect.op, effect.params) == [], card.id
 
 
-def test_install_registers_characters_and_decks() -> None:
-    ids = install()
-    assert len(ids) == 21
-    assert set(SUPPORTED) <= set(hooks.MECHANICS)
-    adonis = hooks.CHARACTERS["adonis"]
+def test_the_house_content_holds_the_characters_and_decks() -> None:
+    ids = tuple(c.model.id for c in house_characters())
+    assert len(ids) == 21 and set(ids) <= set(house().characters)
+    assert set(SUPPORTED) <= set(MECHANICS)
+    adonis = house().characters["adonis"]
     assert (adonis.deck, adonis.modules, adonis.fortitude) == ("adonis", ("instruments",), 20)
-    assert len(hooks.DECKS["remy"]) == 17
-    assert sum(card.copies for card in hooks.DECKS["remy"]) == 40
+    assert len(house().decks["remy"]) == 17
+    assert sum(card.copies for card in house().decks["remy"]) == 40

@@ -5,15 +5,12 @@ from __future__ import annotations
 
 from dungeontable.core import Rng
 from dungeontable.games.rdi import GAME
-from dungeontable.games.rdi.characters.registry import install
 from dungeontable.games.rdi.mechanics.heat import Heat
 from dungeontable.games.rdi.mechanics.instruments import INSTRUMENTS, Instruments
 from dungeontable.games.rdi.mechanics.marks import Marks
 from dungeontable.games.rdi.mechanics.momentum import Momentum
 from dungeontable.games.rdi.options import Options
 from dungeontable.games.rdi.state import State
-
-install()
 
 TABLES = (
     ("adonis", "jett", "lucky", "remy", "ygella"),

@@ -229,12 +229,12 @@ def test_owner_decks_get_their_own_deck_id(tmp_path: Path) -> None:
 @pytest.fixture
 def restore_registries() -> Iterator[None]:
     """Owner packs never register process-wide: the house registries are unchanged after."""
-    from dungeontable.games.rdi import hooks
+    from dungeontable.games.rdi.content import house
 
-    characters, decks = dict(hooks.CHARACTERS), dict(hooks.DECKS)
+    characters, decks = dict(house().characters), dict(house().decks)
     yield
-    assert characters == hooks.CHARACTERS
-    assert decks == hooks.DECKS
+    assert characters == house().characters
+    assert decks == house().decks
 
 
 def test_an_owner_character_plays_through_cards_option(

@@ -13,14 +13,11 @@ Stand-ins (same kind and numbers as the example needs):
 
 from __future__ import annotations
 
-from dungeontable.games.rdi.characters.registry import install
 from dungeontable.games.rdi.hooks import extra_of, set_extra
 from dungeontable.games.rdi.mechanics.instruments import Instrument, Instruments
 from dungeontable.games.rdi.state import State
 
 from .conftest import Table, build
-
-install()
 
 ADONIS, ZOT, GOG, FIONA = 0, 1, 2, 1
 

@@ -10,14 +10,11 @@ from __future__ import annotations
 
 from msgspec.structs import replace
 
-from dungeontable.games.rdi.characters.registry import install
 from dungeontable.games.rdi.hooks import extra_of, set_extra
 from dungeontable.games.rdi.mechanics.marks import Marks
 from dungeontable.games.rdi.state import State
 
 from .conftest import Table, build
-
-install()
 
 REMY, BRYN, ZOT = 0, 1, 2
 

@@ -11,9 +11,6 @@ import pytest
 from dungeontable.core.game import Game
 from dungeontable.core.scenario import run_scenario_file
 from dungeontable.games.rdi import GAME
-from dungeontable.games.rdi.characters.registry import install
-
-install()
 
 HERE = Path(__file__).parent / "scenarios"
 FILES = sorted([*HERE.glob("compendium_*.toml"), *HERE.glob("mechanic_*.toml")])

@@ -12,7 +12,7 @@ import pytest
 
 from dungeontable.core import Rng
 from dungeontable.games.rdi import GAME
-from dungeontable.games.rdi.catalog import load_catalog
+from dungeontable.games.rdi.content import load_catalog
 from dungeontable.games.rdi.options import Options
 from dungeontable.games.rdi.state import State
 

@@ -62,7 +62,7 @@ def test_a_gold_equivalent_keeps_a_player_in() -> None:
 
 def test_taking_a_gold_equivalent_affects_gold() -> None:
     """R-3.5: a stat-Ignore is legal against a steal from a player whose only wealth is one."""
-    from dungeontable.games.rdi.rules.resolution import preview
+    from dungeontable.games.rdi.pipeline import preview
 
     t = lift({"gold": 0, "valuables": (GOBLET,), "hand": ("fx_untouchable",)})
     assert preview(t.state, t.state.stack.items[0]) == {0: (0, 0, 1), 1: (0, 0, -1)}
@@ -82,9 +82,9 @@ def test_paying_the_inn_with_a_gold_equivalent_takes_it_out_of_play() -> None:
 
 def _tip_amount() -> int:
     card = GAME.setup(OPTS, 2, 1)  # the catalog: the tip card's number
-    from dungeontable.games.rdi.cardset import cardset_of
+    from dungeontable.games.rdi.content import content_of
 
-    return int(cardset_of(card.options).catalog["rogue_tip"].effects[0].params["amount"])
+    return int(content_of(card.options).catalog["rogue_tip"].effects[0].params["amount"])
 
 
 def test_a_leaver_s_gold_equivalents_are_split_like_gold() -> None:

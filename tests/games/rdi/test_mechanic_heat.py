@@ -6,15 +6,12 @@ import pytest
 
 from dungeontable.core import IllegalAction
 from dungeontable.games.rdi import GAME
-from dungeontable.games.rdi.characters.registry import install
 from dungeontable.games.rdi.hooks import extra_of, set_extra
 from dungeontable.games.rdi.mechanics.events import ChooseHeatPenalty
 from dungeontable.games.rdi.mechanics.heat import Heat
 from dungeontable.games.rdi.state import update_seat
 
 from .conftest import Table, build
-
-install()
 
 LUCKY, ZOT, GOG = 0, 1, 2
 

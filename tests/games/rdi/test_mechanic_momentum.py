@@ -2,13 +2,10 @@
 
 from __future__ import annotations
 
-from dungeontable.games.rdi.characters.registry import install
 from dungeontable.games.rdi.hooks import extra_of, set_extra
 from dungeontable.games.rdi.mechanics.momentum import Momentum
 
 from .conftest import Table, build
-
-install()
 
 JETT, ZOT, GOG = 0, 1, 2
 

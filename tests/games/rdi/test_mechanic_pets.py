@@ -3,11 +3,9 @@ to Pet cards; the v1.1 section has no examples)."""
 
 from __future__ import annotations
 
-from dungeontable.games.rdi.characters.registry import house_characters, install
+from dungeontable.games.rdi.characters.registry import house_characters
 
 from .conftest import Table, build
-
-install()
 
 YGELLA, ZOT = 0, 1
 

@@ -10,8 +10,7 @@ from hypothesis import strategies as st
 
 from dungeontable.core import Rng
 from dungeontable.games.rdi import GAME
-from dungeontable.games.rdi.catalog import load_catalog
-from dungeontable.games.rdi.hooks import CHARACTERS
+from dungeontable.games.rdi.content import house, load_catalog
 from dungeontable.games.rdi.options import Options
 
 from .conftest import build
@@ -81,7 +80,7 @@ def test_random_play_keeps_every_invariant(seed: int, seats: int) -> None:
     """The stack always empties; cards and Gold are conserved; stats stay within 0..20."""
     state = GAME.setup(Options(), seats, seed)
     cat = load_catalog()
-    decks = [Counter(cat.deck(CHARACTERS[s.character].deck)) for s in state.seats]
+    decks = [Counter(cat.deck(house().characters[s.character].deck)) for s in state.seats]
     drinks = _drinks_in_play(state)
     gold = sum(s.gold for s in state.seats)
     rng = Rng.from_seed(seed)

@@ -1,8 +1,8 @@
 """The RDI card schema and the catalog of loaded cards (ARCHITECTURE "Cards are data").
 
 Card files live in ``cards/*.toml`` (the house Drink Deck, generic house character decks);
-character packs (``cards/characters/``) arrive through ``hooks.register_deck`` (house)
-or a match's ``cardset.CardSet`` (owners' ``--cards``).
+character packs (``cards/characters/``, owners' ``--cards``) arrive as the decks of a match's
+``content.Content``.
 Every card names its ``deck`` (``drinks`` or a character deck id) and its R-5 ``type``. Effects
 are ops of the closed registry in ``effects.py`` (mechanics register more, see ``hooks.py``).
 """
@@ -74,7 +74,7 @@ class RdiCard(CardModel):
 
 class Catalog:
     """Card id -> card, and each deck's cards (with copies), in file order. ``packs`` are
-    registered character decks (``hooks.register_deck``): their cards need no ``deck`` field."""
+    character decks (deck id -> cards, from packs): their cards need no ``deck`` field."""
 
     def __init__(
         self, cards: Iterable[RdiCard], packs: Mapping[str, tuple[Any, ...]] | None = None
@@ -108,10 +108,31 @@ def packaged_files() -> tuple[Path, ...]:
     return tuple(sorted(CARDS_DIR.glob("*.toml")))
 
 
-def load_catalog(extra: tuple[str, ...] = ()) -> Catalog:
-    """The catalog of a match whose ``Options.cards`` is ``extra``: the packaged cards, the
-    registered house decks and the owner's files (validated; ``CardLoadError`` lists every
-    issue). Owner packs stay in that match's ``cardset.CardSet``, never process-wide."""
-    from .cardset import cardset
+STANDARD_EVENTS = frozenset({"round_on_the_house", "drinking_contest"})
 
-    return cardset(tuple(extra)).catalog
+
+def drink_cards(cat: Catalog, house_events: bool) -> tuple[str, ...]:
+    """One Drink Deck's cards (R-7): with option ``house_events=False`` (R-7.6.3) only the
+    Drink Events the reference describes (Round on the House, Drinking Contest) stay."""
+    cards = cat.deck("drinks")
+    if house_events:
+        return cards
+    return tuple(c for c in cards if cat[c].type == "drink" or _is_standard_event(cat[c]))
+
+
+def _is_standard_event(card: object) -> bool:
+    return all(e.op in STANDARD_EVENTS for e in getattr(card, "effects", ()))
+
+
+def is_boss_card(card: object) -> bool:
+    """R-12.3: a Boss card (subtype ``boss``, the dragon-head corners)."""
+    return "boss" in getattr(card, "subtypes", ())
+
+
+def character_deck(cat: Catalog, deck_id: str, is_boss: bool) -> tuple[str, ...]:
+    """A Character Deck as dealt (R-12.3): Boss cards are shuffled in only for the Boss of a
+    Boss Battle and removed from every other deck (compendium: Evil Pooky, Murgath, Petra)."""
+    cards = cat.deck(deck_id)
+    if is_boss:
+        return cards
+    return tuple(c for c in cards if not is_boss_card(cat[c]))

@@ -14,8 +14,8 @@ from msgspec.structs import replace
 
 from dungeontable.core import Rng
 
-from .cardset import cardset_of
-from .rules.setup import character_deck, drink_cards
+from .catalog import character_deck, drink_cards
+from .content import content_of
 from .state import Seat, State
 from .view import View
 
@@ -30,7 +30,7 @@ def _unseen(pool: tuple[str, ...], known: list[str]) -> list[str]:
 
 
 def determinize(v: View, seat: int, rng: Rng) -> State:
-    cards = cardset_of(v.options)
+    cards = content_of(v.options)
     cat = cards.catalog
     on_stack = [i.payload for i in v.stack.items if not i.payload.copy]
     seats: list[Seat] = []
@@ -60,7 +60,7 @@ def determinize(v: View, seat: int, rng: Rng) -> State:
     drinks_known = [*v.drink_discard, *(c for p in on_stack if p.kind != "card" for c in p.parts)]
     drinks_known += [c for sv in v.seats for c in sv.front if cat[c].type == "drink"]
     decks = v.options.drink_decks or (len(v.seats) + 3) // 4
-    pool, rng = rng.shuffle(_unseen(drink_cards(cat, v.options) * decks, drinks_known))
+    pool, rng = rng.shuffle(_unseen(drink_cards(cat, v.options.house_events) * decks, drinks_known))
     at = 0
     for group in pile_groups(v):
         pile = tuple(pool[at : at + v.seats[group[0]].drink_me_count])

@@ -14,31 +14,65 @@ Order a Drink → Drink → end (R-4.1..R-4.6). Seats with no legal response are
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
+from types import MappingProxyType
 
 from msgspec.structs import replace
 
 from dungeontable.core import Action, Decision, Event, Outcome
 from dungeontable.core.flow import Flow, Phase, Step, handlers, phases
 
-from . import hooks
-from .actions import Discard, Draw, OrderDrink, Pass, PayWith, PickPrize
+from .actions import ACTION_CLASSES, Discard, Draw, OrderDrink, Pass, PayWith, PickPrize
 from .actions import Play as PlayCard
+from .content import ACTION_CLASSES as MECHANIC_ACTIONS
+from .content import all_mechanics, catalog, mechanics_of, overriding
+from .disposal import dispose
 from .events import CardResolved, CardsDiscarded, GameOver, PhaseBegan, TurnStarted
-from .rules import drinks, gambling, payments
+from .plays import action_plays, gambling_plays, window_plays
+from .rules import drinks, gambling, payments, stack_ops
 from .rules.elimination import about_to_lose, eliminate
-from .rules.resolution import Result, resolve_effects
-from .rules.responses import action_plays, gambling_plays, window_plays
-from .rules.stack_ops import (
-    dispose,
-    end_turn_early,
-    open_window,
-    order_drinks,
-    pass_priority,
-    play_card,
+from .rules.resolution import DirectiveHandler, resolve_effects
+from .rules.setup import initial_state
+from .rules.stack_ops import end_turn_early, order_drinks, play_card
+from .state import Play, Result, State, update_seat
+from .table import draw_cards
+from .windows import open_window, pass_priority
+
+DIRECTIVES: Mapping[str, DirectiveHandler] = MappingProxyType(
+    {
+        "negate": stack_ops.negate,
+        "ignore": stack_ops.ignore,
+        "redirect": stack_ops.redirect,
+        "modify_drink": stack_ops.modify_drink,
+        "order_extra": stack_ops.order_extra,
+        "end_turn": stack_ops.end_turn,
+        "round_on_the_house": drinks.round_on_the_house,
+        "drinking_contest": drinks.drinking_contest,
+        "pass_drink": drinks.pass_drink,
+        "split_drink": drinks.split_drink,
+        "convert_drink": drinks.convert_drink,
+        "force_drink": drinks.force_drink,
+        "everyone_drinks": drinks.everyone_drinks,
+        "gamble": gambling.gamble,
+        "avoid_ante": gambling.avoid_ante,
+        "catch_cheat": gambling.catch_cheat,
+        "pot_to_inn": gambling.pot_to_inn,
+        "steal_winnings": gambling.steal_winnings,
+        "pay_from_inn": gambling.pay_from_inn,
+        "take_from_pot": gambling.take_from_pot,
+        "gain_valuable": payments.gain_valuable,
+    }
 )
-from .rules.table import catalog, draw_cards
-from .state import Play, State, update_seat
+"""Directive kind (``effects.Fx.directive``) -> the rules function executing it."""
+
+__all__ = [
+    "ACTION_CLASSES",
+    "DIRECTIVES",
+    "PASS_WINDOWS",
+    "build_flow",
+    "initial_state",
+    "skip_idle",
+]
 
 PROMPTS = {
     "respond": "respond to the pending card, or pass",
@@ -63,7 +97,7 @@ DECISION_PHASES = frozenset({"discard", "action", "order"})
 def _mechanic_decision(state: State) -> Decision | None:
     """A mechanic's pending decision (e.g. Heat's penalty): it comes at once, before anything
     else happens, even with cards pending."""
-    for mechanic in hooks.overriding(state, "decision"):
+    for mechanic in overriding(state, "decision"):
         found = mechanic.decision(state)
         if found is not None:
             return found
@@ -72,7 +106,7 @@ def _mechanic_decision(state: State) -> Decision | None:
 
 def locate(state: State) -> str:
     """The phase in play: a decision kind, or an automatic step still to run."""
-    if hooks.overriding(state, "decision") and _mechanic_decision(state) is not None:
+    if overriding(state, "decision") and _mechanic_decision(state) is not None:
         return "mechanic"
     if state.debts:  # R-9.2: only when the payer has a real choice (``debts`` pays the rest)
         return "pay" if payments.settle_debts(state) is None else "debts"
@@ -144,7 +178,7 @@ def _mechanic_decide(state: State) -> Decision:
 
 def _mechanic_moves(state: State) -> tuple[Action, ...]:
     seat = _mechanic_decide(state).seat
-    return tuple(a for _s, m in hooks.all_mechanics(state) for a in m.extra_actions(state, seat))
+    return tuple(a for _s, m in all_mechanics(state) for a in m.extra_actions(state, seat))
 
 
 def _respond_moves(state: State) -> tuple[Action, ...]:
@@ -254,7 +288,7 @@ def _mechanic_action(state: State, action: Action, events: list[Event]) -> State
     """A mechanic's answer (e.g. the Heat penalty chosen): the mechanic that offered it applies
     it."""
     seat = _mechanic_decide(state).seat
-    for _s, mechanic in hooks.all_mechanics(state):
+    for _s, mechanic in all_mechanics(state):
         if action in mechanic.extra_actions(state, seat):
             return _done(mechanic.apply_extra(state, action), events)
     return state
@@ -278,7 +312,7 @@ def _resolve_top(state: State, events: list[Event]) -> State:
         elif item.payload.kind == "winnings":
             state = _done(gambling.resolve_winnings(state, item.payload), events)
         else:
-            state = _done(resolve_effects(state, item), events)
+            state = _done(resolve_effects(state, item, DIRECTIVES), events)
             if item.payload.kind == "event" and state.options.drink_after_event:
                 state = replace(state, acted=False)
     events.append(CardResolved(uid=item.uid, card=item.payload.card, negated=item.negated))
@@ -354,7 +388,7 @@ def _start_turn(state: State, events: list[Event]) -> State:
     """R-4.1: start-of-turn triggers, then Discard and Draw (a closed window, R-5.6)."""
     seat = state.active
     events.append(TurnStarted(seat=seat, turn=state.turn))
-    for mechanic in hooks.mechanics_of(state, seat):
+    for mechanic in mechanics_of(state, seat):
         state = _done(mechanic.on_turn_start(state, seat), events)
     state = _use_prizes(state, seat)
     if state.phase == "start":
@@ -396,7 +430,7 @@ def _next_turn(state: State, events: list[Event]) -> State:
     """R-4.6: end-of-turn triggers; the next living player to the left begins (R-4.8)."""
     seat = state.active
     if state.seats[seat].alive:
-        for mechanic in hooks.mechanics_of(state, seat):
+        for mechanic in mechanics_of(state, seat):
             state = _done(mechanic.on_turn_end(state, seat), events)
     if state.turn >= state.options.turn_cap:
         n = len(state.seats)
@@ -468,7 +502,7 @@ def build_flow() -> Flow[State]:
             (Pass, _pass),
             (PayWith, _pay),
             (PickPrize, _pick),
-            (tuple(hooks.ACTION_CLASSES), _mechanic_action),
+            (MECHANIC_ACTIONS, _mechanic_action),
         ),
         locate=locate,
         is_over=_is_over,

@@ -18,11 +18,11 @@ from dungeontable.core import (
     ValueCodec,
 )
 
-from . import hooks, roster  # noqa: F401  (registers the house generic characters)
 from .actions import ACTION_CLASSES
 from .bots import HeuristicBot
 from .catalog import RdiCard, packaged_files
-from .characters.registry import install
+from .content import ACTION_CLASSES as MECHANIC_ACTIONS
+from .content import EVENT_CLASSES as MECHANIC_EVENTS
 from .determinize import determinize
 from .effects import EFFECTS
 from .events import EVENT_CLASSES
@@ -55,10 +55,8 @@ class RedDragonInn(GameBase):
     legal there, so an edge may answer a person's lone pass for them after a fixed delay."""
 
     def __init__(self) -> None:
-        install()  # the house characters and their mechanics (actions, events) join first
-        hooks.HOUSE_ROSTER[:] = sorted(hooks.CHARACTERS)  # random seating: house characters only
-        self.actions: ValueCodec[Action] = ValueCodec((*ACTION_CLASSES, *hooks.ACTION_CLASSES))
-        self.events: ValueCodec[Event] = ValueCodec((*EVENT_CLASSES, *hooks.EVENT_CLASSES))
+        self.actions: ValueCodec[Action] = ValueCodec((*ACTION_CLASSES, *MECHANIC_ACTIONS))
+        self.events: ValueCodec[Event] = ValueCodec((*EVENT_CLASSES, *MECHANIC_EVENTS))
         self.flow = build_flow()
 
     def seats_for(self, options: RdiOptions) -> tuple[int, int]:

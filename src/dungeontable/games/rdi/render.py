@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from .cardset import cardset_of
+from .content import content_of
 from .view import View
 
 
 def render(v: View) -> str:
-    cat = cardset_of(v.options).catalog
+    cat = content_of(v.options).catalog
     lines = [
         f"turn {v.turn} · seat {v.active} · {v.phase}"
         + (f" · {v.result.reason}" if v.result else "")

@@ -19,8 +19,7 @@ import msgspec
 
 from dungeontable.core import Rng
 
-from . import hooks
-from .cardset import bind, characters_of
+from .content import EXTRA_CLASSES, bind, content_of, mechanics_of
 from .hooks import CharacterDef
 from .options import Options
 from .state import Seat, State
@@ -57,7 +56,8 @@ def build(options: Options, setup: Mapping[str, Any], seats: int, seed: int) -> 
     if unknown:
         raise ValueError(f"unknown setup key(s) {sorted(unknown)}; known: {sorted(KEYS)}")
     rows = list(setup.get("seat", ()))
-    characters = bind(options).characters
+    options = bind(options)
+    characters = content_of(options).characters
     table = [_seat(rows[i] if i < len(rows) else {}, characters) for i in range(seats)]
     state = State(
         options,
@@ -75,12 +75,12 @@ def build(options: Options, setup: Mapping[str, Any], seats: int, seed: int) -> 
     for seat, row in enumerate(rows[:seats]):  # R-2.5: mechanics set up unless given
         if "extra" in row:
             continue
-        c = characters_of(options)[state.seats[seat].character]
-        for mechanic in hooks.mechanics_of(state, seat):
+        c = characters[state.seats[seat].character]
+        for mechanic in mechanics_of(state, seat):
             state = mechanic.setup(state, seat, c.config.get(mechanic.name, {}))
     for seat in range(len(rows), seats):
-        c = characters_of(options)[state.seats[seat].character]
-        for mechanic in hooks.mechanics_of(state, seat):
+        c = characters[state.seats[seat].character]
+        for mechanic in mechanics_of(state, seat):
             state = mechanic.setup(state, seat, c.config.get(mechanic.name, {}))
     return state
 
@@ -109,7 +109,7 @@ def _seat(row: Mapping[str, Any], characters: Mapping[str, CharacterDef]) -> Sea
 
 def _extra_type() -> Any:
     """The union of the registered mechanic states (tagged by class name)."""
-    classes = tuple(hooks.EXTRA_CLASSES)
+    classes = EXTRA_CLASSES
     if not classes:
         raise ValueError("no mechanic state types are registered")
     return classes[0] if len(classes) == 1 else Union[classes]  # noqa: UP007

@@ -10,12 +10,12 @@ Character mechanics keep their own per-seat state in ``Seat.extra`` as tagged im
 
 from __future__ import annotations
 
-from typing import Any, Literal
+from typing import Literal
 
 import msgspec
 from msgspec.structs import replace
 
-from dungeontable.core import Outcome, ResponseStack, Rng
+from dungeontable.core import Event, Outcome, ResponseStack, Rng
 
 from .options import Options
 
@@ -178,14 +178,8 @@ class State(msgspec.Struct, frozen=True, gc=False):
         return self.seats[i]
 
     def living(self) -> tuple[int, ...]:
-        """Seats still in the game, in seat order (memoised for the last seats tuple seen)."""
-        seats = self.seats
-        if _LIVING and _LIVING[0] is seats:
-            last: tuple[int, ...] = _LIVING[1]
-            return last
-        found = tuple([i for i, s in enumerate(seats) if not s.out])
-        _LIVING[:] = [seats, found]
-        return found
+        """Seats still in the game, in seat order."""
+        return tuple([i for i, s in enumerate(self.seats) if not s.out])
 
     def team_spec(self) -> str:
         """The teams in force: the Team variant's, or the Challengers of a Boss Battle."""
@@ -199,9 +193,6 @@ class State(msgspec.Struct, frozen=True, gc=False):
             if seat >= start:
                 return living[k:] + living[:k] if k else living
         return living
-
-
-_LIVING: list[Any] = []
 
 
 def with_seat(state: State, i: int, seat: Seat) -> State:
@@ -233,6 +224,16 @@ _BOSS_SHARED = frozenset((*STATS, "drink_me"))
 """R-12.3 [proposed]: the Challengers also share one Drink Me! pile."""
 
 
+def owe(state: State, payer: int, payee: int, amount: int) -> State:
+    """Queue a payment of ``amount`` (capped at the payer's wealth, R-3.2) for the payer's choice
+    of Gold or Gold-equivalents (R-9.2; ``rules.payments`` asks and pays): ``payee`` a seat,
+    ``-1`` the Inn, ``-2`` the pot."""
+    amount = min(amount, state.seats[payer].wealth)
+    if amount <= 0 or payer == payee:
+        return state
+    return replace(state, debts=(*state.debts, Debt(payer, payee, amount)))
+
+
 def team_spec(teams: str, boss: int, seats: int) -> str:
     if boss < 0:
         return teams
@@ -256,3 +257,7 @@ def teammates(spec: str, seat: int) -> tuple[int, ...]:
 def side_of(spec: str, seat: int) -> tuple[int, ...]:
     """The seats sharing ``seat``'s stats (itself included): its team, or just itself."""
     return tuple(sorted((seat, *teammates(spec, seat))))
+
+
+Result = tuple[State, tuple[Event, ...]]
+"""What a rule step returns: the new state and the events it produced, in order."""

@@ -23,7 +23,7 @@ from typing import Any
 from dungeontable.core import Action, Game, Rng, StackItem
 
 from ..actions import Discard, Draw, OrderDrink, Pass, Play
-from ..cardset import cardset_of
+from ..content import content_of
 from ..mechanics.advice import heat_penalty, is_worth_it
 from ..state import Play as PlayItem
 from ..state import side_of, team_spec
@@ -62,7 +62,7 @@ def margin(view: View, seat: int) -> int:
 
 
 def _cards(view: View) -> Any:
-    return cardset_of(view.options).catalog
+    return content_of(view.options).catalog
 
 
 def _ops(view: View, action: Action) -> tuple[str, ...]:

@@ -1,2 +1,2 @@
-"""Character packs: the schema (``models``), the loader (``pack``) and the registry that installs
-characters and their decks on the engine's hooks (``registry``)."""
+"""Character packs: the schema (``models``), the loader (``pack``), the house and owners' packs
+loaded and checked (``registry``); ``content`` turns them into the engine's characters."""

@@ -1,29 +1,21 @@
-"""The character registry: the 21 house characters, installed on the hooks, and owners' packs.
+"""The house characters' packs and owners' packs, loaded and checked (nothing registers).
 
-``install()`` imports every supported mechanic family (registering its ops and handlers),
-loads the house packs through ``pack.load_packs`` and registers each character
-(``hooks.register_character``) and its deck (``hooks.register_deck``) under the character's id.
-``owner_characters(paths)`` loads owners' packs (one schema, every problem at once) *without*
-registering them: a match's ``cardset.CardSet`` holds them, so they never leak into other
-matches. A pack reusing a house character's id replaces that character (an owner typing in the
-real deck) in that match only.
+``house_characters()`` loads the house packs (``cards/characters/``); ``owner_characters(paths)``
+loads owners' packs (one schema, every problem at once) against them. ``content`` builds the
+engine's characters and decks from both: the house ones once per process (``core.content``), an
+owner's per match (a pack reusing a house character's id replaces that character in that match
+only). Importing this module imports every supported mechanic family, whose ops the packs use.
 """
 
 from __future__ import annotations
 
 import hashlib
-from functools import lru_cache
 from pathlib import Path
 
 from ..effects import EFFECTS
-from ..hooks import (
-    MECHANICS,
-    CharacterDef,
-    UnsupportedMechanic,
-    register_character,
-    register_deck,
-)
+from ..hooks import CharacterDef, UnsupportedMechanic
 from ..mechanics import heat, instruments, marks, momentum, pets
+from ..mechanics.catalog import SUPPORTED
 from .models import CharacterCard
 from .pack import Character, load_packs
 
@@ -31,19 +23,7 @@ HOUSE_DIR = Path(__file__).parents[1] / "cards" / "characters"
 """Where the house packs live (one file per character)."""
 
 MECHANIC_MODULES = (heat, instruments, marks, momentum, pets)
-"""Imported for their side effect: registering ops on ``EFFECTS`` and handlers on the hooks."""
-
-
-@lru_cache(maxsize=1)
-def install() -> tuple[str, ...]:
-    """Load and register the house characters and their decks (process-wide: they are the same
-    for every match); their ids. Owners' packs never register: see ``owner_characters``."""
-    characters = load_packs(HOUSE_DIR, EFFECTS)
-    for character in characters:
-        deck = deck_id(character)
-        register_character(definition(character, deck))
-        register_deck(deck, character.cards)
-    return tuple(c.model.id for c in characters)
+"""Imported for the ops they define on ``EFFECTS`` (the packs name them)."""
 
 
 def owner_characters(
@@ -57,15 +37,14 @@ def owner_characters(
     """
     if not paths:
         return ()
-    install()
     found: list[tuple[CharacterDef, tuple[CharacterCard, ...]]] = []
     for character in load_packs([HOUSE_DIR, *paths], EFFECTS):
         if Path(character.file).parent != HOUSE_DIR:
-            missing = [m for m in character.model.mechanics if m not in MECHANICS]
+            missing = [m for m in character.model.mechanics if m not in SUPPORTED]
             if missing:
                 raise UnsupportedMechanic(
                     f"character {character.model.id} needs unsupported mechanic(s) "
-                    f"{', '.join(missing)}; supported: {', '.join(sorted(MECHANICS))}"
+                    f"{', '.join(missing)}; supported: {', '.join(sorted(SUPPORTED))}"
                 )
             found.append((definition(character), character.cards))
     return tuple(found)

@@ -107,8 +107,24 @@ KEYWORDS: dict[str, tuple[str, ...]] = {
 }
 """Words in an op name that tell which unsupported family an unknown op belongs to."""
 
-OP_MECHANICS: dict[str, str] = {}
-"""Ops registered by a supported mechanic: op name -> mechanic (filled by the mechanic modules)."""
+OP_MECHANICS: dict[str, str] = {
+    "gain_heat": "heat",
+    "smash_instrument": "instruments",
+    "instrument_bonus": "instruments",
+    "restore_instrument": "instruments",
+    "marked_bonus": "marks",
+    "hit_marked_attacker": "marks",
+    "mark": "marks",
+    "unmark": "marks",
+    "unmark_attacker": "marks",
+    "spend_momentum": "momentum",
+    "momentum_bonus": "momentum",
+    "gain_momentum": "momentum",
+    "lose_momentum": "momentum",
+    "pet_bonus": "pets",
+    "fetch_pet": "pets",
+}
+"""The ops of each supported mechanic (defined in its module): op name -> mechanic."""
 
 COST_OPS = frozenset({"smash_instrument", "spend_momentum"})
 """Ops that belong in a card's ``costs`` (paid while playing it, R-6.1)."""

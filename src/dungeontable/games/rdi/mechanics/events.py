@@ -6,10 +6,7 @@ from typing import Literal
 
 from dungeontable.core import Action, Event
 
-from ..hooks import register_action, register_event
 
-
-@register_event
 class InstrumentSmashed(Event, frozen=True, kw_only=True):
     """Adonis smashed an instrument as the cost of a card (002 L63-71)."""
 
@@ -21,7 +18,6 @@ class InstrumentSmashed(Event, frozen=True, kw_only=True):
         return f"seat {self.seat} smashed the {self.instrument} to play {self.card}"
 
 
-@register_event
 class InstrumentRestored(Event, frozen=True, kw_only=True):
     """A smashed instrument was flipped back to intact (002 L75)."""
 
@@ -32,7 +28,6 @@ class InstrumentRestored(Event, frozen=True, kw_only=True):
         return f"seat {self.seat} restored the {self.instrument}"
 
 
-@register_event
 class MomentumChanged(Event, frozen=True, kw_only=True):
     """Jett's Momentum moved (002 L530-540); ``why`` is gain, lose, spend or turn-start."""
 
@@ -44,7 +39,6 @@ class MomentumChanged(Event, frozen=True, kw_only=True):
         return f"seat {self.seat}'s Momentum is now {self.value} ({self.why})"
 
 
-@register_event
 class HeatGained(Event, frozen=True, kw_only=True):
     """Lucky gained Heat (002 L722); ``penalties_due`` penalties wait for her choice."""
 
@@ -57,7 +51,6 @@ class HeatGained(Event, frozen=True, kw_only=True):
         return f"seat {self.seat} has {self.value} Heat{due}"
 
 
-@register_event
 class HeatPenaltyPaid(Event, frozen=True, kw_only=True):
     """Lucky took a Heat penalty (002 L724-730): nothing can prevent or reduce it."""
 
@@ -72,7 +65,6 @@ class HeatPenaltyPaid(Event, frozen=True, kw_only=True):
         return f"seat {self.seat} " + what.format(self.amount) + " (Heat penalty)"
 
 
-@register_event
 class PlayerMarked(Event, frozen=True, kw_only=True):
     """A player became marked by Remy (002 L1293)."""
 
@@ -83,7 +75,6 @@ class PlayerMarked(Event, frozen=True, kw_only=True):
         return f"seat {self.seat} is marked by seat {self.by}"
 
 
-@register_event
 class PlayerUnmarked(Event, frozen=True, kw_only=True):
     """A player's mark went back to Remy (002 L1293)."""
 
@@ -94,7 +85,6 @@ class PlayerUnmarked(Event, frozen=True, kw_only=True):
         return f"seat {self.seat} is no longer marked by seat {self.by}"
 
 
-@register_event
 class PetFetched(Event, frozen=True, kw_only=True):
     """Ygella took a Pet card from her discard pile into her hand (a public card)."""
 
@@ -105,8 +95,22 @@ class PetFetched(Event, frozen=True, kw_only=True):
         return f"seat {self.seat} took the Pet {self.card} back into hand"
 
 
-@register_action
 class ChooseHeatPenalty(Action, frozen=True):
     """Lucky, at 3 Heat: choose ``alcohol`` (+2), ``gold`` (2 to the Inn) or ``fortitude`` (−2)."""
 
     penalty: Literal["alcohol", "gold", "fortitude"]
+
+
+EVENT_CLASSES: tuple[type[Event], ...] = (
+    InstrumentSmashed,
+    InstrumentRestored,
+    MomentumChanged,
+    HeatGained,
+    HeatPenaltyPaid,
+    PlayerMarked,
+    PlayerUnmarked,
+    PetFetched,
+)
+"""The mechanics' events, in codec order."""
+ACTION_CLASSES: tuple[type[Action], ...] = (ChooseHeatPenalty,)
+"""The mechanics' actions, in codec order."""

@@ -21,9 +21,9 @@ from msgspec.structs import replace
 from dungeontable.core import Action, Decision
 
 from ..effects import EFFECTS, Fx
-from ..hooks import Mechanic, Result, extra_of, register_extra, register_mechanic, set_extra
-from ..state import Play, SeatExtra, State, update_seat
-from .catalog import OP_MECHANICS, param
+from ..hooks import Mechanic, Result, extra_of, set_extra
+from ..state import Play, SeatExtra, State, owe, update_seat
+from .catalog import param
 from .events import ChooseHeatPenalty, HeatGained, HeatPenaltyPaid
 from .seats import value_of
 
@@ -35,7 +35,6 @@ Penalty = Literal["alcohol", "gold", "fortitude"]
 PENALTIES: tuple[Penalty, ...] = ("alcohol", "gold", "fortitude")
 
 
-@register_extra
 class Heat(SeatExtra, frozen=True):
     """Heat tokens on Lucky's tracker and how many penalties she still has to choose."""
 
@@ -64,8 +63,6 @@ def penalised(state: State, seat: int, penalty: str) -> tuple[State, int]:
     if penalty == "fortitude":
         return update_seat(state, seat, fortitude=max(0, lucky.fortitude - PENALTY_AMOUNT)), 2
     if lucky.valuables:  # R-9.2: she chooses what to hand over (Gold or Gold-equivalents)
-        from ..rules.payments import owe
-
         return owe(state, seat, -1, PENALTY_AMOUNT), min(PENALTY_AMOUNT, lucky.wealth)
     paid = min(PENALTY_AMOUNT, lucky.gold)
     state = update_seat(state, seat, gold=lucky.gold - paid)
@@ -75,9 +72,6 @@ def penalised(state: State, seat: int, penalty: str) -> tuple[State, int]:
 @EFFECTS.op
 def gain_heat(fx: Fx, *, amount: int) -> None:
     """Icon: Lucky gains ``amount`` Heat (not if Negated; yes if Ignored, even by her, L732)."""
-
-
-OP_MECHANICS["gain_heat"] = "heat"
 
 
 class HeatMechanic(Mechanic):
@@ -91,11 +85,11 @@ class HeatMechanic(Mechanic):
     def on_resolved(
         self, state: State, play: Play, card: Any, ignored_by: tuple[int, ...]
     ) -> Result:
-        heat = value_of(state, play.seat, "heat", Heat, Heat)
+        heat = value_of(state, play.seat, Heat, Heat)
         amount = sum(
             param(i, "amount", 1) for i in getattr(card, "icons", ()) or () if i.op == "gain_heat"
         )
-        if heat is None or not amount:
+        if not amount:
             return state, ()
         heat = heated(heat, amount)
         event = HeatGained(seat=play.seat, value=heat.value, penalties_due=heat.penalties_due)
@@ -131,6 +125,3 @@ def _due(state: State) -> int | None:
         if heat is not None and heat.penalties_due and state.seats[seat].alive:
             return seat
     return None
-
-
-register_mechanic(HeatMechanic())

@@ -19,9 +19,9 @@ from typing import Any, Literal
 from msgspec.structs import replace
 
 from ..effects import EFFECTS, Fx
-from ..hooks import Mechanic, Result, extra_of, register_extra, register_mechanic, set_extra
+from ..hooks import Mechanic, Result, extra_of, set_extra
 from ..state import Play, SeatExtra, State
-from .catalog import OP_MECHANICS, MechanicError, ops_of, param
+from .catalog import MechanicError, ops_of, param
 from .events import InstrumentRestored, InstrumentSmashed
 from .seats import value_of
 
@@ -31,7 +31,6 @@ SMASH = "smash:"
 RESTORE = "restore:"
 
 
-@register_extra
 class Instruments(SeatExtra, frozen=True):
     """Which of Adonis's instruments are smashed (red side up); every other one is intact."""
 
@@ -81,10 +80,6 @@ def restore_instrument(fx: Fx) -> None:
     """Icon: flip a smashed instrument back (L75); the one named at play, else the first."""
 
 
-for _op in ("smash_instrument", "instrument_bonus", "restore_instrument"):
-    OP_MECHANICS[_op] = "instruments"
-
-
 # --- hooks --------------------------------------------------------------------------------------
 
 
@@ -119,8 +114,6 @@ class InstrumentsMechanic(Mechanic):
     def modify_play(self, state: State, play: Play, card: Any) -> Play:
         """Smash bonus (paid at play) and intact-instrument icons (read now, R-6.11)."""
         tokens = _mine(state, play.seat)
-        if tokens is None:
-            return play
         bonus = 0
         if play.option.startswith(SMASH):
             bonus += sum(param(c, "bonus", 0) for c in ops_of(card, "costs", "smash_instrument"))
@@ -133,7 +126,7 @@ class InstrumentsMechanic(Mechanic):
         self, state: State, play: Play, card: Any, ignored_by: tuple[int, ...]
     ) -> Result:
         tokens = _mine(state, play.seat)
-        if tokens is None or not ops_of(card, "icons", "restore_instrument"):
+        if not ops_of(card, "icons", "restore_instrument"):
             return state, ()
         wanted = play.option[len(RESTORE) :] if play.option.startswith(RESTORE) else ""
         chosen = wanted if wanted in tokens.smashed else next(iter(tokens.smashed), "")
@@ -147,8 +140,5 @@ def _tokens(state: State, seat: int) -> Instruments:
     return extra_of(state, seat, Instruments) or Instruments()
 
 
-def _mine(state: State, seat: int) -> Instruments | None:
-    return value_of(state, seat, "instruments", Instruments, Instruments)
-
-
-register_mechanic(InstrumentsMechanic())
+def _mine(state: State, seat: int) -> Instruments:
+    return value_of(state, seat, Instruments, Instruments)

@@ -20,14 +20,13 @@ from typing import Any
 from msgspec.structs import replace
 
 from ..effects import EFFECTS, Fx
-from ..hooks import Mechanic, Result, register_extra, register_mechanic, set_extra
+from ..hooks import Mechanic, Result, set_extra
 from ..state import Play, SeatExtra, State
-from .catalog import OP_MECHANICS, ops_of, param
+from .catalog import ops_of, param
 from .events import PlayerMarked, PlayerUnmarked
 from .seats import value_of
 
 
-@register_extra
 class Marks(SeatExtra, frozen=True):
     """Remy's marks: ``supply`` = players − 1; ``marked`` = seats holding one (ascending)."""
 
@@ -89,10 +88,6 @@ def unmark_attacker(fx: Fx) -> None:
     """Icon: the player whose card this answers becomes unmarked (L1297)."""
 
 
-for _op in ("marked_bonus", "hit_marked_attacker", "mark", "unmark", "unmark_attacker"):
-    OP_MECHANICS[_op] = "marks"
-
-
 # --- hooks --------------------------------------------------------------------------------------
 
 
@@ -108,8 +103,6 @@ class MarksMechanic(Mechanic):
     def modify_play(self, state: State, play: Play, card: Any) -> Play:
         """Marked-target bonus; aim ``hit_marked_attacker`` at a marked attacker (R-6.11)."""
         marks = _mine(state, play.seat)
-        if marks is None:
-            return play
         if ops_of(card, "effects", "hit_marked_attacker"):
             attacker = attacker_of(state, play)
             return replace(play, target=attacker if marks.is_marked(attacker) else -1)
@@ -122,8 +115,6 @@ class MarksMechanic(Mechanic):
         self, state: State, play: Play, card: Any, ignored_by: tuple[int, ...]
     ) -> Result:
         marks = _mine(state, play.seat)
-        if marks is None:
-            return state, ()
         events: list[Any] = []
         for icon in getattr(card, "icons", ()) or ():
             target = attacker_of(state, play) if icon.op == "unmark_attacker" else play.target
@@ -142,8 +133,8 @@ class MarksMechanic(Mechanic):
         return set_extra(state, play.seat, marks), tuple(events)
 
 
-def _mine(state: State, seat: int) -> Marks | None:
-    return value_of(state, seat, "marks", Marks, lambda: Marks(supply=len(state.seats) - 1))
+def _mine(state: State, seat: int) -> Marks:
+    return value_of(state, seat, Marks, lambda: Marks(supply=len(state.seats) - 1))
 
 
 def attacker_of(state: State, play: Play) -> int:
@@ -152,6 +143,3 @@ def attacker_of(state: State, play: Play) -> int:
         if item.uid == play.target_item:
             return item.payload.seat
     return -1
-
-
-register_mechanic(MarksMechanic())

@@ -20,9 +20,9 @@ from typing import Any
 from msgspec.structs import replace
 
 from ..effects import EFFECTS, Fx
-from ..hooks import Mechanic, Result, extra_of, register_extra, register_mechanic, set_extra
+from ..hooks import Mechanic, Result, extra_of, set_extra
 from ..state import Play, SeatExtra, State
-from .catalog import OP_MECHANICS, MechanicError, ops_of, param
+from .catalog import MechanicError, ops_of, param
 from .events import MomentumChanged
 from .seats import value_of
 
@@ -30,7 +30,6 @@ MAX_MOMENTUM = 3
 SPEND = "spend:"
 
 
-@register_extra
 class Momentum(SeatExtra, frozen=True):
     """Jett's hat token on the Momentum tracker (0..3)."""
 
@@ -84,10 +83,6 @@ def lose_momentum(fx: Fx, *, amount: int) -> None:
     """Icon: Jett loses ``amount`` Momentum, never below 0 (L532)."""
 
 
-for _op in ("spend_momentum", "momentum_bonus", "gain_momentum", "lose_momentum"):
-    OP_MECHANICS[_op] = "momentum"
-
-
 # --- hooks --------------------------------------------------------------------------------------
 
 
@@ -121,9 +116,7 @@ class MomentumMechanic(Mechanic):
 
     def modify_play(self, state: State, play: Play, card: Any) -> Play:
         """Spend bonus (paid at play) and Momentum-dependent numbers (read now, R-6.11)."""
-        track = value_of(state, play.seat, "momentum", Momentum, Momentum)
-        if track is None:
-            return play
+        track = value_of(state, play.seat, Momentum, Momentum)
         bonus = 0
         if play.option.startswith(SPEND):
             bonus += sum(param(c, "bonus", 0) for c in ops_of(card, "costs", "spend_momentum"))
@@ -136,8 +129,6 @@ class MomentumMechanic(Mechanic):
         self, state: State, play: Play, card: Any, ignored_by: tuple[int, ...]
     ) -> Result:
         """Gain/Lose Momentum icons: done unless the card was Negated (L532)."""
-        if value_of(state, play.seat, "momentum", Momentum, Momentum) is None:
-            return state, ()
         events: tuple[Any, ...] = ()
         for icon in getattr(card, "icons", ()) or ():
             if icon.op in ("gain_momentum", "lose_momentum"):
@@ -157,6 +148,3 @@ def _track(state: State, seat: int) -> Momentum:
 def _set(state: State, seat: int, track: Momentum, why: str) -> Result:
     event = MomentumChanged(seat=seat, value=track.value, why=why)
     return set_extra(state, seat, track), (event,)
-
-
-register_mechanic(MomentumMechanic())

@@ -19,16 +19,17 @@ from typing import Any
 from msgspec.structs import replace
 
 from ..effects import EFFECTS, Fx
-from ..hooks import Mechanic, Result, register_mechanic
-from ..rules.table import catalog
+from ..hooks import Mechanic, Result
 from ..state import Play, State, update_seat
-from .catalog import OP_MECHANICS, ops_of, param
+from .catalog import ops_of, param
 from .events import PetFetched
-from .seats import uses
 
 PET = "pet"
 
 SubtypesOf = Callable[[str], Sequence[str]]
+CatalogOf = Callable[[State], Any]
+"""The match's catalog of a state (``content.catalog``), handed to the mechanic when the content
+table is built: a mechanic never imports the content that lists it."""
 
 
 def is_pet(subtypes: Sequence[str]) -> bool:
@@ -49,7 +50,7 @@ def top_pet(pile: Sequence[str], subtypes_of: SubtypesOf) -> int | None:
     return None
 
 
-def subtypes_in(state: State) -> SubtypesOf:
+def subtypes_in(state: State, catalog: CatalogOf) -> SubtypesOf:
     """Card id -> subtypes, read from the game's catalog (house and owners' cards alike)."""
     cards = catalog(state)
 
@@ -73,10 +74,6 @@ def fetch_pet(fx: Fx) -> None:
     """Icon: Ygella takes the top-most Pet card of her discard pile into her hand."""
 
 
-OP_MECHANICS["pet_bonus"] = "pets"
-OP_MECHANICS["fetch_pet"] = "pets"
-
-
 # --- hooks --------------------------------------------------------------------------------------
 
 
@@ -85,10 +82,11 @@ class PetsMechanic(Mechanic):
 
     name = "pets"
 
+    def __init__(self, catalog: CatalogOf) -> None:
+        self.catalog = catalog
+
     def modify_play(self, state: State, play: Play, card: Any) -> Play:
-        if not uses(state, play.seat, "pets"):
-            return play
-        pets = count_pets(state.seats[play.seat].discard, subtypes_in(state))
+        pets = count_pets(state.seats[play.seat].discard, subtypes_in(state, self.catalog))
         bonus = sum(
             param(e, "bonus", 0)
             for e in ops_of(card, "effects", "pet_bonus")
@@ -99,16 +97,13 @@ class PetsMechanic(Mechanic):
     def on_resolved(
         self, state: State, play: Play, card: Any, ignored_by: tuple[int, ...]
     ) -> Result:
-        if not uses(state, play.seat, "pets") or not ops_of(card, "icons", "fetch_pet"):
+        if not ops_of(card, "icons", "fetch_pet"):
             return state, ()
         seat = state.seats[play.seat]
-        index = top_pet(seat.discard, subtypes_in(state))
+        index = top_pet(seat.discard, subtypes_in(state, self.catalog))
         if index is None:
             return state, ()
         pet = seat.discard[index]
         discard = (*seat.discard[:index], *seat.discard[index + 1 :])
         state = update_seat(state, play.seat, discard=discard, hand=(*seat.hand, pet))
         return state, (PetFetched(seat=play.seat, card=pet),)
-
-
-register_mechanic(PetsMechanic())

@@ -7,12 +7,12 @@ from msgspec.structs import replace
 
 from dungeontable.core import Event, StackItem
 
+from ..content import catalog
 from ..effects import Directive
 from ..events import ContestTied, ContestWon, DrinkRevealed, GoldPaid, Redirected, SoberedUp
-from ..state import Contest, Play, State, update_seat
-from .resolution import Result, directive, owe
-from .stack_ops import push_pseudo
-from .table import catalog, discard_cards, draw_drink
+from ..state import Contest, Play, Result, State, owe, update_seat
+from ..table import discard_cards, draw_drink
+from ..windows import push_pseudo
 
 
 def _is_drink(state: State, card: str) -> bool:
@@ -66,8 +66,7 @@ def drink_phase(state: State) -> Result:
     return push_pseudo(state, play, "drink"), (DrinkRevealed(seat=seat, cards=parts),)
 
 
-@directive("round_on_the_house")
-def _round(state: State, item: StackItem[Play], d: Directive) -> Result:
+def round_on_the_house(state: State, item: StackItem[Play], d: Directive) -> Result:
     """R-7.6.1: reveal Drink Deck cards until a Drink (Events discarded); every living player
     drinks an independent copy, each with its own window (active player first)."""
     events: list[Event] = []
@@ -88,8 +87,7 @@ def _round(state: State, item: StackItem[Play], d: Directive) -> Result:
     return state, tuple(events)
 
 
-@directive("drinking_contest")
-def _contest(state: State, item: StackItem[Play], d: Directive) -> Result:
+def drinking_contest(state: State, item: StackItem[Play], d: Directive) -> Result:
     living = state.clockwise_from(state.active)
     return contest_round(state, living, living)
 
@@ -162,8 +160,7 @@ def continue_contest(state: State) -> Result:
     return contest_round(state, alive, payers)
 
 
-@directive("pass_drink")
-def _pass(state: State, item: StackItem[Play], d: Directive) -> Result:
+def pass_drink(state: State, item: StackItem[Play], d: Directive) -> Result:
     """R-7.5: the pending Drink goes to another player (who may answer it in turn)."""
     target = next((i for i in state.stack.items if i.uid == item.payload.target_item), None)
     if target is None or target.negated:
@@ -173,8 +170,7 @@ def _pass(state: State, item: StackItem[Play], d: Directive) -> Result:
     return replace(state, stack=stack), (Redirected(uid=target.uid, target=item.payload.target),)
 
 
-@directive("split_drink")
-def _split(state: State, item: StackItem[Play], d: Directive) -> Result:
+def split_drink(state: State, item: StackItem[Play], d: Directive) -> Result:
     """R-7.5: two independent Drinks, each with every number halved (rounding up)."""
     target = next((i for i in state.stack.items if i.uid == item.payload.target_item), None)
     if target is None or target.negated:
@@ -185,8 +181,7 @@ def _split(state: State, item: StackItem[Play], d: Directive) -> Result:
     return push_pseudo(state, other, "drink"), (Redirected(uid=target.uid, target=other.drinker),)
 
 
-@directive("convert_drink")
-def _convert(state: State, item: StackItem[Play], d: Directive) -> Result:
+def convert_drink(state: State, item: StackItem[Play], d: Directive) -> Result:
     target = next((i for i in state.stack.items if i.uid == item.payload.target_item), None)
     if target is None or target.negated:
         return state, ()
@@ -194,14 +189,12 @@ def _convert(state: State, item: StackItem[Play], d: Directive) -> Result:
     return replace(state, stack=state.stack.replace_payload(target.uid, new)), ()
 
 
-@directive("force_drink")
-def _force(state: State, item: StackItem[Play], d: Directive) -> Result:
+def force_drink(state: State, item: StackItem[Play], d: Directive) -> Result:
     """The chosen player reveals and drinks the top of their Drink Me! pile now."""
     return drink_now(state, item.payload.target)
 
 
-@directive("everyone_drinks")
-def _everyone(state: State, item: StackItem[Play], d: Directive) -> Result:
+def everyone_drinks(state: State, item: StackItem[Play], d: Directive) -> Result:
     events: list[Event] = []
     for seat in reversed(state.clockwise_from(d.seat)[1:]):  # the next player drinks first
         state, more = drink_now(state, seat)

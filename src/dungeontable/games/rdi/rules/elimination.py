@@ -2,22 +2,19 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from msgspec.structs import replace
 
 from dungeontable.core import Event, Outcome
 
-from .. import hooks
+from ..content import catalog, mechanics_of, overriding
 from ..events import GameOver, GoldPaid, PlayerOut
 from ..state import State, side_of, update_seat
-from .payments import split_valuables
-from .table import catalog
+from ..table import split_valuables
 
 
 def passes_out(state: State, seat: int) -> bool:
     """R-10.1: Alcohol Content >= Fortitude (a mechanic may replace the test)."""
-    for mechanic in hooks.mechanics_of(state, seat):
+    for mechanic in mechanics_of(state, seat):
         verdict = mechanic.passes_out(state, seat)
         if verdict is not None:
             return verdict
@@ -27,18 +24,12 @@ def passes_out(state: State, seat: int) -> bool:
 
 def about_to_lose(state: State) -> tuple[int, ...]:
     """Living seats that would leave at this safe point (R-10.3). During a Round of Gambling a
-    broke participant stays until the round is over (R-8.9). Memoised for the last (seats,
-    round, options) seen, by identity, when no mechanic replaces the pass-out test (the answer is
-    then a function of those three alone)."""
-    global _LAST
-    seats, gambling, options = state.seats, state.gambling, state.options
-    last = _LAST  # one tuple, read once (thread-safe: replaced whole, never changed)
-    if last[0] is seats and last[1] is gambling and last[2] is options:
-        return last[3]  # type: ignore[no-any-return]
-    custom = hooks.overriding(state, "passes_out")  # none: the standard test for everyone
+    broke participant stays until the round is over (R-8.9)."""
+    seats, gambling = state.seats, state.gambling
+    custom = overriding(state, "passes_out")  # none: the standard test for everyone
     if not custom:  # R-10.1, R-10.2, R-8.9 in one pass
         players = gambling.players if gambling is not None else ()
-        found = tuple(
+        return tuple(
             [
                 i
                 for i, s in enumerate(seats)
@@ -49,8 +40,6 @@ def about_to_lose(state: State) -> tuple[int, ...]:
                 )
             ]
         )
-        _LAST = (seats, gambling, options, found)
-        return found
     out = []
     for seat, s in enumerate(state.seats):
         if s.out:
@@ -61,10 +50,6 @@ def about_to_lose(state: State) -> tuple[int, ...]:
         if broke or passes_out(state, seat):
             out.append(seat)
     return tuple(out)
-
-
-_LAST: tuple[Any, ...] = (None, None, None, ())
-"""[seats, gambling, options, losers] of the last standard-test answer (identity keys)."""
 
 
 def eliminate(state: State, losers: tuple[int, ...]) -> tuple[State, tuple[Event, ...]]:

@@ -9,9 +9,8 @@ from dungeontable.core import Event, StackItem
 
 from ..effects import Directive
 from ..events import ControlTaken, GamblingEnded, GamblingStarted, GoldPaid, LeftRound
-from ..state import Gambling, Play, State, update_seat
-from .resolution import Result, directive, owe
-from .stack_ops import push_pseudo
+from ..state import Gambling, Play, Result, State, owe, update_seat
+from ..windows import push_pseudo
 
 
 def _after(players: tuple[int, ...], seat: int, n: int) -> int:
@@ -30,8 +29,7 @@ def demand_ante(state: State, seat: int, amount: int) -> State:
     return push_pseudo(state, play, "ante")
 
 
-@directive("gamble")
-def _gamble(state: State, item: StackItem[Play], d: Directive) -> Result:
+def gamble(state: State, item: StackItem[Play], d: Directive) -> Result:
     seat, how = d.seat, d.what
     g = state.gambling
     if g is None:
@@ -62,8 +60,7 @@ def _gamble(state: State, item: StackItem[Play], d: Directive) -> Result:
     return state, tuple(events)
 
 
-@directive("avoid_ante")
-def _avoid(state: State, item: StackItem[Play], d: Directive) -> Result:
+def avoid_ante(state: State, item: StackItem[Play], d: Directive) -> Result:
     """R-8.1.1: do not pay the ante; leave the round (antes already paid stay in the pot)."""
     return leave(state, d.seat)
 
@@ -109,8 +106,7 @@ def resolve_ante(state: State, play: Play, ignored_by: tuple[int, ...]) -> Resul
     return state, tuple(events)
 
 
-@directive("catch_cheat")
-def _catch(state: State, item: StackItem[Play], d: Directive) -> Result:
+def catch_cheat(state: State, item: StackItem[Play], d: Directive) -> Result:
     """R-8.7: Negate the Cheating card and win the round."""
     target = next((i for i in state.stack.items if i.uid == item.payload.target_item), None)
     if target is not None and not target.negated:
@@ -122,8 +118,7 @@ def _catch(state: State, item: StackItem[Play], d: Directive) -> Result:
     return state, (ControlTaken(seat=d.seat, how="caught"),)
 
 
-@directive("pot_to_inn")
-def _pot_to_inn(state: State, item: StackItem[Play], d: Directive) -> Result:
+def pot_to_inn(state: State, item: StackItem[Play], d: Directive) -> Result:
     return end_round(state, None)
 
 
@@ -195,8 +190,7 @@ def resolve_winnings(state: State, play: Play) -> Result:
     return end_round(state, play.seat)
 
 
-@directive("steal_winnings")
-def _steal(state: State, item: StackItem[Play], d: Directive) -> Result:
+def steal_winnings(state: State, item: StackItem[Play], d: Directive) -> Result:
     """STEAL_WINNINGS: you win the round's pot instead of its winner."""
     target = next((i for i in state.stack.items if i.uid == item.payload.target_item), None)
     if target is None:
@@ -206,8 +200,7 @@ def _steal(state: State, item: StackItem[Play], d: Directive) -> Result:
     return replace(state, stack=stack), (ControlTaken(seat=d.seat, how="steal"),)
 
 
-@directive("pay_from_inn")
-def _inn_pays(state: State, item: StackItem[Play], d: Directive) -> Result:
+def pay_from_inn(state: State, item: StackItem[Play], d: Directive) -> Result:
     """R-9.3: the Inn covers the ante demanded of you; you stay in the round."""
     ante = next((i for i in state.stack.items if i.uid == item.payload.target_item), None)
     g = state.gambling
@@ -223,8 +216,7 @@ def _inn_pays(state: State, item: StackItem[Play], d: Directive) -> Result:
     return replace(state, stack=stack), (GoldPaid(payer=-1, payee=-2, amount=paid),)
 
 
-@directive("take_from_pot")
-def _take(state: State, item: StackItem[Play], d: Directive) -> Result:
+def take_from_pot(state: State, item: StackItem[Play], d: Directive) -> Result:
     g = state.gambling
     if g is None:
         return state, ()

@@ -8,10 +8,10 @@ otherwise gives a Gold-equivalent (``gain_valuable``).
 
 When a payer holds Gold-equivalents, a payment does not move Gold at once: it becomes a
 ``Debt`` and the payer chooses, one Gold at a time, what to hand over (a ``PayWith`` decision;
-``""`` = real Gold). With only one kind of thing to give, it is paid without asking. A payer
-without Gold-equivalents pays at once as before. The payee receives exactly what was handed
-over: a seat keeps the Gold-equivalent, the Inn takes it out of play (``State.inn_valuables``),
-the pot holds it for the round's winner.
+``""`` = real Gold; ``state.owe`` queues it). With only one kind of thing to give, it is paid
+without asking. A payer without Gold-equivalents pays at once as before. The payee receives
+exactly what was handed over: a seat keeps the Gold-equivalent, the Inn takes it out of play
+(``State.inn_valuables``), the pot holds it for the round's winner.
 """
 
 from __future__ import annotations
@@ -22,17 +22,8 @@ from dungeontable.core import Event, StackItem
 
 from ..effects import Directive
 from ..events import GoldPaid, ValuablePaid
-from ..state import Debt, Play, State, update_seat
-from .resolution import Result, directive
-
-
-def owe(state: State, payer: int, payee: int, amount: int) -> State:
-    """Queue a payment of ``amount`` (capped at the payer's wealth, R-3.2) for the payer's
-    choice."""
-    amount = min(amount, state.seats[payer].wealth)
-    if amount <= 0 or payer == payee:
-        return state
-    return replace(state, debts=(*state.debts, Debt(payer, payee, amount)))
+from ..state import Play, Result, State, update_seat
+from ..table import receive_one
 
 
 def pay_choices(state: State) -> tuple[str, ...]:
@@ -52,7 +43,7 @@ def pay_one(state: State, what: str) -> Result:
         state = update_seat(state, debt.payer, valuables=tuple(left))
     else:
         state = update_seat(state, debt.payer, gold=seat.gold - 1)
-    state = _receive(state, debt.payee, what)
+    state = receive_one(state, debt.payee, what)
     if debt.amount > 1:
         rest = (replace(debt, amount=debt.amount - 1), *rest)
     event: Event = (
@@ -61,22 +52,6 @@ def pay_one(state: State, what: str) -> Result:
         else GoldPaid(payer=debt.payer, payee=debt.payee, amount=1)
     )
     return replace(state, debts=rest), (event,)
-
-
-def _receive(state: State, payee: int, what: str) -> State:
-    if payee >= 0:
-        s = state.seats[payee]
-        if what:
-            return update_seat(state, payee, valuables=(*s.valuables, what))
-        return update_seat(state, payee, gold=s.gold + 1)
-    g = state.gambling
-    if payee == -2 and g is not None:
-        if what:
-            return replace(state, gambling=replace(g, valuables=(*g.valuables, what)))
-        return replace(state, gambling=replace(g, pot=g.pot + 1))
-    if what:
-        return replace(state, inn_valuables=(*state.inn_valuables, what))
-    return replace(state, inn=state.inn + 1)
 
 
 def settle_debts(state: State) -> Result | None:
@@ -96,32 +71,7 @@ def settle_debts(state: State) -> Result | None:
     return state, tuple(events)
 
 
-@directive("gain_valuable")
-def _gain(state: State, item: StackItem[Play], d: Directive) -> Result:
+def gain_valuable(state: State, item: StackItem[Play], d: Directive) -> Result:
     """A card that gives a Gold-equivalent instead of Gold (R-9.2)."""
     s = state.seats[d.seat]
     return update_seat(state, d.seat, valuables=(*s.valuables, d.what)), ()
-
-
-def split_valuables(
-    state: State, seat: int, remaining: tuple[int, ...]
-) -> tuple[State, list[Event]]:
-    """R-10.4 (Keet): after the Gold, a leaver's Gold-equivalents are split the same way: half
-    (rounded up) to the Inn, the rest evenly among the remaining players (in the order held,
-    each player in seat order), the remainder to the Inn."""
-    held = state.seats[seat].valuables
-    if not held:
-        return state, []
-    state = update_seat(state, seat, valuables=())
-    share = (len(held) // 2) // len(remaining) if remaining else 0
-    events: list[Event] = []
-    at = 0
-    for other in remaining:
-        for card in held[at : at + share]:
-            state = _receive(state, other, card)
-            events.append(ValuablePaid(payer=seat, payee=other, card=card))
-        at += share
-    for card in held[at:]:
-        state = _receive(state, -1, card)
-        events.append(ValuablePaid(payer=seat, payee=-1, card=card))
-    return state, events

@@ -1,202 +1,27 @@
-"""Resolving a pending card (R-6): building its effects, the stat pipeline, and "affecting".
+"""Resolving a pending card (R-6): applying what ``pipeline`` says it does, its directives, and
+the post-resolution hooks.
 
-``build_fx`` runs a card's ops into an ``Fx`` (effects.py). ``effective_changes`` turns the
-recorded changes into what would really happen: the parts of one card aimed at the same seat
-and stat are combined into one event (R-6.2), Ignoring seats are left out (R-6.6), mechanic
-modifiers run (rdi.md §3 item 23) and the bounds clamp (R-3.1, R-3.2). ``preview`` is that
-result per seat without applying it: a card *affects* a seat's stat only if the number would
-really move (R-3.4), which is what restricted Ignores and Sometimes triggers test.
+The stat changes are applied with their payments (R-9.1; a payer holding Gold-equivalents
+chooses what to hand over, R-9.2) and hit-back rights are recorded for Fortitude a player's card
+really took (R-6.9). Each directive is run by the rules function ``flow.DIRECTIVES`` names.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any
+from collections.abc import Callable, Mapping
 
 from msgspec.structs import replace
 
 from dungeontable.core import Event, StackItem
 
-from .. import hooks
-from ..effects import EFFECTS, Change, Directive, Fx
+from ..content import mechanics_of
+from ..effects import Change, Directive
 from ..events import GoldPaid, StatChanged
-from ..state import Loss, Play, State, update_seat
-from .table import HOUSE, catalog
+from ..pipeline import card_of, pipeline
+from ..state import Loss, Play, Result, State, owe, update_seat
 
-MAX_STAT = 20
-Result = tuple[State, tuple[Event, ...]]
 DirectiveHandler = Callable[[State, StackItem[Play], Directive], Result]
-DIRECTIVES: dict[str, DirectiveHandler] = {}
-"""Directive kind -> the rules function executing it (filled by the rules modules)."""
-
-
-def directive(kind: str) -> Callable[[DirectiveHandler], DirectiveHandler]:
-    def register(fn: DirectiveHandler) -> DirectiveHandler:
-        DIRECTIVES[kind] = fn
-        return fn
-
-    return register
-
-
-def card_of(state: State, play: Play) -> Any:
-    if not play.card:
-        return None
-    cat = HOUSE[0] if HOUSE and not state.options.cards else catalog(state)
-    return cat[play.card]
-
-
-def modified_play(state: State, play: Play) -> Play:
-    """Whole-card modifiers read at resolution (R-6.11, R-11.3) by the playing seat's mechanics."""
-    if play.kind != "card" or play.seat < 0:
-        return play
-    mechanics = hooks.mechanics_of(state, play.seat)
-    if not mechanics:
-        return play
-    card = card_of(state, play)
-    for mechanic in mechanics:
-        play = mechanic.modify_play(state, play, card)
-    return play
-
-
-Ops = tuple[tuple[Callable[..., None], dict[str, Any]], ...]
-
-
-def card_ops(state: State, card: Any) -> Ops:
-    """The card's effects as (op function, parameters), built once per catalog (an effect's
-    ``params`` is a fresh dict per access, and the op lookup is a registry call)."""
-    cat = HOUSE[0] if HOUSE and not state.options.cards else catalog(state)
-    key = ("ops", card.id)
-    found: Ops | None = cat.memo.get(key)
-    if found is None:
-        found = cat.memo[key] = tuple((EFFECTS.function(e.op), e.params) for e in card.effects)
-    return found
-
-
-def build_fx(state: State, play: Play) -> Fx:
-    """What the card does, recorded (nothing applied)."""
-    fx = Fx(play, state.living(), state.options.sign_flip == "allowed")
-    if play.kind == "drink":
-        _drink_fx(state, fx)
-        return fx
-    card = card_of(state, play)
-    if card is None:
-        return fx
-    for op, params in card_ops(state, card):
-        op(fx, **params)
-    return fx
-
-
-def _drink_fx(state: State, fx: Fx) -> None:
-    """A Drink and its Chasers are one Drink (R-7.2): one Alcohol gain, one Fortitude change;
-    race alternatives replace the printed Alcohol (R-7.1); modifiers act on the whole (R-6.7)."""
-    cat = catalog(state)
-    race = state.seats[fx.play.drinker].race
-    alcohol = sum(cat[c].race.get(race, cat[c].alcohol) for c in fx.play.parts)
-    fortitude = sum(cat[c].fortitude for c in fx.play.parts)
-    for _ in range(fx.play.halves):  # R-7.5: a split halves each number, rounding up
-        alcohol, fortitude = -(-alcohol // 2), -(-fortitude // 2)
-    if fx.play.converted:  # ALCOHOL_TO_FORTITUDE: the Alcohol heals instead
-        fortitude, alcohol = fortitude + fx.value(alcohol), 0
-    else:
-        fx.change("drinker", "alcohol", fx.value(alcohol))
-    if fortitude:
-        fx.change("drinker", "fortitude", fortitude)
-    for part in fx.play.parts:  # R-7.8: an Elixir's effect happens to whoever drinks it
-        for op, params in card_ops(state, cat[part]):
-            op(fx, **params)
-
-
-def combined(fx: Fx, ignored_by: tuple[int, ...]) -> list[Change]:
-    """One change per (seat, stat, payee) in first-seen order (R-6.2), Ignoring seats dropped."""
-    totals: dict[tuple[int, str, int | None], int] = {}
-    for change in fx.changes:
-        if change.seat in ignored_by:
-            continue
-        key = (change.seat, change.stat, change.payee)
-        totals[key] = totals.get(key, 0) + change.amount
-    return [Change(s, stat, n, payee) for (s, stat, payee), n in totals.items()]  # type: ignore[arg-type]
-
-
-def effective_changes(state: State, item: StackItem[Play], fx: Fx) -> list[Change]:
-    """The changes that really happen: modifiers, no sign flips (R-3.3), clamps (R-3.1/3.2)."""
-    if not fx.changes:
-        return []
-    card = card_of(state, fx.play)
-    mechanics = hooks.overriding(state, "modify_change")  # the others keep every amount
-    options = state.options
-    flips, capped = options.sign_flip == "allowed", options.overflow == "lost"
-    out: list[Change] = []
-    level: dict[tuple[int, str], int] = {}  # each stat's running value, read when first met
-    seats = state.seats
-    for change in combined(fx, item.ignored_by):
-        who, stat, amount, payee = change
-        for mechanic in mechanics:
-            new = mechanic.modify_change(state, fx.play, card, change._replace(amount=amount))
-            amount = new if new * amount > 0 or flips else 0
-        now = level.get((who, stat))
-        if now is None:
-            seat = seats[who]
-            now = seat.wealth if stat == "gold" else getattr(seat, stat)
-        if stat == "gold":
-            amount = _gold_limits(state, change, now, amount)
-            top = now + max(amount, 0)
-        else:
-            top = max(MAX_STAT, now) if capped else now + max(amount, 0)
-        after = min(max(now + amount, 0), top)
-        if after != now:
-            level[(who, stat)] = after
-            out.append(Change(who, stat, after - now, payee))
-    return out
-
-
-def _gold_limits(state: State, change: Change, now: int, amount: int) -> int:
-    """R-3.2 option ``short_payment="nothing"``: a payment beyond the payer's Gold is not made;
-    R-9.1 option ``inn_gold``: the Inn pays out only what it holds."""
-    options = state.options
-    if amount < 0 and now + amount < 0 and options.short_payment == "nothing":
-        return 0 if change.payee is not None else amount
-    if amount > 0 and change.payee is None and options.inn_gold >= 0:
-        return max(0, min(amount, options.inn_gold + state.inn))
-    return amount
-
-
-_STATS = ("fortitude", "alcohol", "gold")
-
-
-def pipeline(state: State, item: StackItem[Play]) -> tuple[Play, Fx, list[Change]]:
-    """The modified play, its recorded effects and the changes that would really happen. A pure
-    function of the seats, the item, the options and the Inn (``inn_gold``): the last result is
-    kept (by identity), so a card previewed in its window (R-3.4) resolves without redoing it."""
-    memo = _PIPELINE
-    if (
-        memo
-        and memo[0] is state.seats
-        and memo[1] is item
-        and memo[2] is state.options
-        and memo[3] == state.inn
-    ):
-        return memo[4]  # type: ignore[no-any-return]
-    play = modified_play(state, item.payload)
-    fx = build_fx(state, play)
-    found = (play, fx, effective_changes(state, item, fx))
-    memo[:] = [state.seats, item, state.options, state.inn, found]
-    return found
-
-
-_PIPELINE: list[Any] = []
-
-
-def preview(state: State, item: StackItem[Play]) -> dict[int, tuple[int, int, int]]:
-    """Seat -> (Fortitude, Alcohol, Gold) net change if ``item`` resolved now (R-3.4)."""
-    if item.negated or item.payload.kind not in ("card", "drink", "prize"):
-        return {}
-    _play, _fx, changes = pipeline(state, item)
-    net: dict[int, list[int]] = {}
-    for change in changes:
-        net.setdefault(change.seat, [0, 0, 0])[_STATS.index(change.stat)] += change.amount
-        if change.stat == "gold" and change.payee is not None and change.payee >= 0:
-            net.setdefault(change.payee, [0, 0, 0])[2] -= change.amount
-    return {s: (v[0], v[1], v[2]) for s, v in net.items() if any(v)}
+"""Executes one directive kind (``flow.DIRECTIVES`` maps each kind to its rules function)."""
 
 
 def apply_changes(state: State, item: StackItem[Play], changes: list[Change]) -> Result:
@@ -234,12 +59,6 @@ def apply_changes(state: State, item: StackItem[Play], changes: list[Change]) ->
     return replace(state, losses=tuple(losses)), tuple(events)
 
 
-def owe(state: State, payer: int, payee: int, amount: int) -> State:
-    from .payments import owe as queue  # payments registers directives on this module
-
-    return queue(state, payer, payee, amount)
-
-
 def _receive(state: State, payee: int, amount: int) -> tuple[State, int]:
     if payee == -1:
         return replace(state, inn=state.inn + amount), amount
@@ -250,21 +69,23 @@ def _receive(state: State, payee: int, amount: int) -> tuple[State, int]:
     return update_seat(state, payee, gold=state.seats[payee].gold + amount), amount
 
 
-def resolve_effects(state: State, item: StackItem[Play]) -> Result:
-    """Resolve a card that was not Negated: stat changes, then directives, then the
-    post-resolution hooks (R-6.12, kept when Ignored)."""
+def resolve_effects(
+    state: State, item: StackItem[Play], directives: Mapping[str, DirectiveHandler]
+) -> Result:
+    """Resolve a card that was not Negated: stat changes, then directives (each kind run by its
+    handler in ``directives``), then the post-resolution hooks (R-6.12, kept when Ignored)."""
     play, fx, changes = pipeline(state, item)
     state, events = apply_changes(state, item, changes)
     out = list(events)
     for d in fx.directives:
-        state, more = DIRECTIVES[d.kind](state, item, d)
+        state, more = directives[d.kind](state, item, d)
         out.extend(more)
     card = card_of(state, play)
-    for mechanic in hooks.mechanics_of(state, play.seat) if play.seat >= 0 else ():
+    for mechanic in mechanics_of(state, play.seat) if play.seat >= 0 else ():
         state, more = mechanic.on_resolved(state, play, card, item.ignored_by)
         out.extend(more)
     if play.kind == "drink" and play.drinker not in item.ignored_by:
-        for mechanic in hooks.mechanics_of(state, play.drinker):
+        for mechanic in mechanics_of(state, play.drinker):
             state, more = mechanic.on_drink(state, play.drinker, play)
             out.extend(more)
     return state, tuple(out)

@@ -6,12 +6,11 @@ from msgspec.structs import replace
 
 from dungeontable.core import Rng
 
-from .. import hooks, roster
-from ..cardset import bind
-from ..catalog import Catalog
+from ..catalog import character_deck, drink_cards
+from ..content import bind, content_of, mechanics_of, roster
 from ..options import Options
 from ..state import Seat, State, teams_of
-from .table import draw_cards
+from ..table import draw_cards
 
 
 def starting_gold(options: Options, seats: int) -> int:
@@ -25,44 +24,14 @@ def choose_characters(options: Options, seats: int, rng: Rng) -> tuple[tuple[str
     if options.characters:
         if len(options.characters) != seats:
             raise ValueError(f"characters names {len(options.characters)} seats, not {seats}")
-        known = bind(options).characters
+        known = content_of(options).characters
         unknown = [c for c in options.characters if c not in known]
         if unknown:
-            raise ValueError(f"unknown character(s) {unknown}; known: {roster.roster()}")
+            raise ValueError(f"unknown character(s) {unknown}; known: {roster()}")
         return options.characters, rng
-    pool, rng = rng.shuffle(roster.roster())
+    pool, rng = rng.shuffle(roster())
     picks = [pool[i % len(pool)] for i in range(seats)]
     return tuple(picks), rng
-
-
-STANDARD_EVENTS = frozenset({"round_on_the_house", "drinking_contest"})
-
-
-def drink_cards(cat: Catalog, options: Options) -> tuple[str, ...]:
-    """One Drink Deck's cards (R-7): with option ``house_events=False`` (R-7.6.3) only the
-    Drink Events the reference describes (Round on the House, Drinking Contest) stay."""
-    cards = cat.deck("drinks")
-    if options.house_events:
-        return cards
-    return tuple(c for c in cards if cat[c].type == "drink" or _is_standard_event(cat[c]))
-
-
-def _is_standard_event(card: object) -> bool:
-    return all(e.op in STANDARD_EVENTS for e in getattr(card, "effects", ()))
-
-
-def is_boss_card(card: object) -> bool:
-    """R-12.3: a Boss card (subtype ``boss``, the dragon-head corners)."""
-    return "boss" in getattr(card, "subtypes", ())
-
-
-def character_deck(cat: Catalog, deck_id: str, is_boss: bool) -> tuple[str, ...]:
-    """A Character Deck as dealt (R-12.3): Boss cards are shuffled in only for the Boss of a
-    Boss Battle and removed from every other deck (compendium: Evil Pooky, Murgath, Petra)."""
-    cards = cat.deck(deck_id)
-    if is_boss:
-        return cards
-    return tuple(c for c in cards if not is_boss_card(cat[c]))
 
 
 def _boss_battle(options: Options, table: list[Seat], first: int) -> tuple[list[Seat], int]:
@@ -84,12 +53,13 @@ def initial_state(options: Options, seats: int, seed: int) -> State:
     if any(s >= seats for team in teams_of(options.teams) for s in team):
         raise ValueError(f"teams {options.teams!r} names a seat beyond the {seats} at the table")
     rng = Rng.from_seed(seed)
-    cards = bind(options)  # a match start re-reads changed owner files
+    options = bind(options)  # a match start re-reads changed owner files
+    cards = content_of(options)
     cat = cards.catalog
     characters, rng = choose_characters(options, seats, rng)
     gold = starting_gold(options, seats)
     decks = options.drink_decks or (seats + 3) // 4
-    drink_deck, rng = rng.shuffle(drink_cards(cat, options) * decks)
+    drink_deck, rng = rng.shuffle(drink_cards(cat, options.house_events) * decks)
     table = []
     for seat, name in enumerate(characters):
         c = cards.characters[name]
@@ -113,6 +83,6 @@ def initial_state(options: Options, seats: int, seed: int) -> State:
     for seat in range(seats):
         state, _ = draw_cards(state, seat, options.hand_size)  # R-2.4
         c = cards.characters[characters[seat]]
-        for mechanic in hooks.mechanics_of(state, seat):  # R-2.5
+        for mechanic in mechanics_of(state, seat):  # R-2.5
             state = mechanic.setup(state, seat, c.config.get(mechanic.name, {}))
     return replace(state, phase="start")

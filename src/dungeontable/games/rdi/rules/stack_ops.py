@@ -10,15 +10,13 @@ nothing (R-6.6.2). Redirect and modify replace the pending payload, keeping its 
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from functools import partial
-
 from msgspec.structs import replace
 
 from dungeontable.core import Event, StackItem
 
-from .. import hooks
 from ..actions import Play as PlayCard
+from ..content import catalog, mechanics_of
+from ..disposal import dispose
 from ..effects import Directive
 from ..events import (
     CardPlayed,
@@ -30,44 +28,9 @@ from ..events import (
     Redirected,
     TurnEndedEarly,
 )
-from ..state import Play, State, update_seat
-from .elixirs import elixir_parts, settle_elixirs
-from .replacement import grant_replacement
-from .resolution import Result, directive
-from .responses import can_respond
-from .table import catalog, discard_cards, draw_drink, remove_from_hand
-
-
-def open_window(state: State, kind: str = "") -> State:
-    """A fresh priority window: living seats clockwise from the active player (R-6.4; option
-    ``priority_from="next_player"``: from the player after the top card's player)."""
-    order = state.clockwise_from(_first_asked(state))
-    stack = state.stack.open_window(order, _asked(state))
-    return replace(state, stack=stack, window_kind=kind)
-
-
-def _asked(state: State) -> Callable[[int], bool]:
-    """Who a window asks: the seats that can respond (R-6.4: the others are skipped unasked);
-    option ``uniform_windows``: every living seat in the order, so being asked reveals nothing
-    about a hand (a seat with nothing to play is offered only the pass)."""
-    if state.options.uniform_windows:
-        return partial(_living, state)
-    return partial(can_respond, state)
-
-
-def _living(state: State, seat: int) -> bool:
-    return not state.seats[seat].out
-
-
-def _first_asked(state: State) -> int:
-    if state.options.priority_from == "active" or state.stack.is_empty:
-        return state.active
-    seat = state.stack.items[-1].payload.seat
-    return state.active if seat < 0 else (seat + 1) % len(state.seats)
-
-
-def pass_priority(state: State) -> State:
-    return replace(state, stack=state.stack.pass_priority(_asked(state)))
+from ..state import Play, Result, State, update_seat
+from ..table import draw_drink, remove_from_hand
+from ..windows import open_window
 
 
 def play_card(state: State, seat: int, action: PlayCard, counts_as: str = "") -> Result:
@@ -75,7 +38,7 @@ def play_card(state: State, seat: int, action: PlayCard, counts_as: str = "") ->
     card = catalog(state)[action.card]
     state = remove_from_hand(state, seat, action.card)
     events: list[Event] = []
-    for mechanic in hooks.mechanics_of(state, seat):
+    for mechanic in mechanics_of(state, seat):
         state, more = mechanic.on_play(state, seat, card, action.option)
         events.extend(more)
     play = Play(
@@ -120,35 +83,12 @@ def card_flags(state: State, card: object) -> tuple[str, ...]:
     return tuple(found)
 
 
-def push_pseudo(state: State, play: Play, counts_as: str, source: int | None = None) -> State:
-    """Push a pseudo-card (a Drink, an Event, an ante demand) and open a window."""
-    stack = state.stack.push(play, source=source, counts_as=counts_as)
-    return open_window(replace(state, stack=stack))
-
-
-def dispose(state: State, item: StackItem[Play], resolved: bool = False) -> Result:
-    """A card leaves the stack: to its owner's discard pile, drinks to the Drink discard, an
-    Elixir in front of the first player in turn order who took it (R-7.8); ``resolved`` = it
-    resolved (not discarded unresolved, R-4.7)."""
-    play = item.payload
-    elixirs = elixir_parts(state, play)
-    if elixirs:
-        state, parts, events = settle_elixirs(state, item, elixirs, resolved)
-        return discard_cards(state, -1, parts), events
-    if play.copy or play.kind in ("ante", "winnings"):
-        return state, ()
-    if play.kind == "prize":  # R-12.1: a used Prize goes to the Prize Bin
-        return replace(state, prize_bin=(*state.prize_bin, play.card)), ()
-    return discard_cards(state, play.seat if play.kind == "card" else -1, play.parts), ()
-
-
 def _target(state: State, item: StackItem[Play]) -> StackItem[Play] | None:
     uid = item.payload.target_item
     return next((i for i in state.stack.items if i.uid == uid), None)
 
 
-@directive("negate")
-def _negate(state: State, item: StackItem[Play], d: Directive) -> Result:
+def negate(state: State, item: StackItem[Play], d: Directive) -> Result:
     target = _target(state, item)
     if target is None or target.negated:
         return state, ()
@@ -158,8 +98,7 @@ def _negate(state: State, item: StackItem[Play], d: Directive) -> Result:
     return state, (Negated(uid=target.uid),)
 
 
-@directive("ignore")
-def _ignore(state: State, item: StackItem[Play], d: Directive) -> Result:
+def ignore(state: State, item: StackItem[Play], d: Directive) -> Result:
     target = _target(state, item)
     if target is None or "unignorable" in target.flags:
         return state, ()
@@ -178,8 +117,7 @@ def shared_defence(state: State, seat: int) -> tuple[int, ...]:
     return tuple(s for s in range(len(state.seats)) if s not in (boss, seat))
 
 
-@directive("redirect")
-def _redirect(state: State, item: StackItem[Play], d: Directive) -> Result:
+def redirect(state: State, item: StackItem[Play], d: Directive) -> Result:
     target = _target(state, item)
     if target is None:
         return state, ()
@@ -188,8 +126,7 @@ def _redirect(state: State, item: StackItem[Play], d: Directive) -> Result:
     return replace(state, stack=stack), (Redirected(uid=target.uid, target=new.target),)
 
 
-@directive("modify_drink")
-def _modify(state: State, item: StackItem[Play], d: Directive) -> Result:
+def modify_drink(state: State, item: StackItem[Play], d: Directive) -> Result:
     target = _target(state, item)
     if target is None:
         return state, ()
@@ -198,8 +135,7 @@ def _modify(state: State, item: StackItem[Play], d: Directive) -> Result:
     return replace(state, stack=stack), (DrinkModified(uid=target.uid, delta=d.amount),)
 
 
-@directive("order_extra")
-def _order_extra(state: State, item: StackItem[Play], d: Directive) -> Result:
+def order_extra(state: State, item: StackItem[Play], d: Directive) -> Result:
     """R-7.7: ordering Drinks cannot be Ignored (the target still receives them)."""
     return order_drinks(state, d.seat, item.payload.target, d.amount)
 
@@ -217,8 +153,7 @@ def order_drinks(state: State, seat: int, target: int, count: int) -> Result:
     return state, tuple(events)
 
 
-@directive("end_turn")
-def _end_turn(state: State, item: StackItem[Play], d: Directive) -> Result:
+def end_turn(state: State, item: StackItem[Play], d: Directive) -> Result:
     return end_turn_early(state)
 
 
@@ -242,3 +177,42 @@ def end_turn_early(state: State) -> Result:
         events.append(CardsUnwound(cards=tuple(c for i in items for c in i.payload.parts)))
     events.extend(kept)
     return replace(state, phase="end", acted=True), tuple(events)
+
+
+# --- NEGATE_ALMOST_ANY's replacement ------------------------------------------------------------
+
+
+def grant_replacement(state: State, target: StackItem[Play]) -> State:
+    """NEGATE_ALMOST_ANY's replacement (R-13, compendium Wizgille: "Negate nearly any card in the
+    game, but the player whose card is Negated may usually play another of the same type").
+
+    The Negate itself is the ordinary one (R-6.5: no effect, discarded, costs stay paid); it also
+    reaches Drinks and Drink Events (the table of R-6: "Drink Event — only cards that explicitly
+    allow it"), never the procedure items (ante demands, winnings) nor anything unnegatable
+    (R-6.6.4; ``responses.ALMOST_ANY_KINDS``). When it resolves, the victim gets the chance to
+    replace what was lost, by the Negated item's type:
+
+    - an Action card played in the victim's own Action phase: they may play another Action card
+      (their Action is not used up, R-4.3);
+    - a Gambling or Cheating card: the gambling priority comes back to them (R-8.2), to play
+      another or pass;
+    - the Drink or Drink Event revealed in their Drink phase: they drink the next card of their
+      Drink Me! pile, or sober up if it is empty (R-4.5; R-7.6.4's exception — the compendium's
+      example: a Negated Drinking Contest, no Gold changes hands, the next card is drunk);
+    - a Sometimes or Anytime card, a Prize, a Drink that is not the revealer's Drink-phase drink:
+      nothing more (a Sometimes/Anytime card may be played again whenever its condition holds).
+    """
+    play, kind = target.payload, target.counts_as
+    if play.kind == "card" and kind == "action":
+        if play.seat == state.active and state.phase == "action":
+            return replace(state, acted=False)
+        return state
+    g = state.gambling
+    if play.kind == "card" and kind in ("gambling", "cheating"):
+        if g is not None and play.seat in g.players:
+            return replace(state, gambling=replace(g, turn=play.seat))
+        return state
+    revealed = play.kind == "event" or (play.kind == "drink" and not play.copy)
+    if revealed and play.seat == state.active and state.phase == "drink":
+        return replace(state, acted=False)  # the Drink phase goes on with the next card
+    return state

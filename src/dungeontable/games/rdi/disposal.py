@@ -1,4 +1,8 @@
-"""Drinks that stay out (R-7.8): Elixirs.
+"""Where a card goes when it leaves the stack (R-1.3, R-4.7, R-12.1), and the Drinks that stay
+out (R-7.8): Elixirs. A helper of the rules (it imports none).
+
+``dispose`` sends a card to its owner's discard pile, Drinks to the Drink discard, a used Prize
+to the Prize Bin, an Elixir in front of the player who keeps it.
 
 An Elixir is a Drink with the subtype ``elixir``; its ``effects`` happen to the drinker as part
 of the Drink (R-7.2: one Drink). After it is drunk it stays in front of the player who drank it
@@ -23,9 +27,26 @@ from msgspec.structs import replace
 
 from dungeontable.core import Event, StackItem
 
-from ..events import ElixirKept
-from ..state import Play, State, update_seat
-from .table import catalog
+from .content import catalog
+from .events import ElixirKept
+from .state import Play, Result, State, update_seat
+from .table import discard_cards
+
+
+def dispose(state: State, item: StackItem[Play], resolved: bool = False) -> Result:
+    """A card leaves the stack: to its owner's discard pile, drinks to the Drink discard, an
+    Elixir in front of the first player in turn order who took it (R-7.8); ``resolved`` = it
+    resolved (not discarded unresolved, R-4.7)."""
+    play = item.payload
+    elixirs = elixir_parts(state, play)
+    if elixirs:
+        state, parts, events = settle_elixirs(state, item, elixirs, resolved)
+        return discard_cards(state, -1, parts), events
+    if play.copy or play.kind in ("ante", "winnings"):
+        return state, ()
+    if play.kind == "prize":  # R-12.1: a used Prize goes to the Prize Bin
+        return replace(state, prize_bin=(*state.prize_bin, play.card)), ()
+    return discard_cards(state, play.seat if play.kind == "card" else -1, play.parts), ()
 
 
 def is_elixir(state: State, card: str) -> bool:

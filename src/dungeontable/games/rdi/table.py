@@ -1,4 +1,5 @@
-"""Moving cards between zones: hands, Character Decks, Drink Deck (R-1, R-4.2.2, R-7.9)."""
+"""Moving cards and Gold between zones: hands, Character Decks, the Drink Deck, Gold-equivalents
+(R-1, R-4.2.2, R-7.9, R-9.2, R-10.4): helpers every rules module may use (it imports no rules)."""
 
 from __future__ import annotations
 
@@ -6,27 +7,9 @@ from msgspec.structs import replace
 
 from dungeontable.core import Event
 
-from ..cardset import cardset_of
-from ..catalog import Catalog
-from ..events import CardsDrawn, DrinkDeckReshuffled, GoldPaid
-from ..state import State, update_seat
-
-
-def catalog(state: State) -> Catalog:
-    """The catalog of the state's match (its ``cardset``). Hot callers inline the house fast
-    path: ``HOUSE[0] if HOUSE and not state.options.cards else catalog(state)``."""
-    cards = state.options.cards
-    if not cards and _HOUSE:
-        return _HOUSE[0]
-    found = cardset_of(state.options).catalog
-    if not cards:
-        _HOUSE.append(found)
-    return found
-
-
-_HOUSE: list[Catalog] = []
-"""The house catalog once built (it never changes in a process): the fast path."""
-HOUSE = _HOUSE
+from .content import catalog
+from .events import CardsDrawn, DrinkDeckReshuffled, GoldPaid, ValuablePaid
+from .state import State, owe, update_seat
 
 
 def draw_cards(state: State, seat: int, count: int) -> tuple[State, tuple[Event, ...]]:
@@ -82,7 +65,7 @@ def draw_drink(state: State) -> tuple[State, str | None, tuple[Event, ...]]:
         fee = state.options.reshuffle_fee
         for seat in state.living():
             if state.seats[seat].valuables:  # R-9.2: the payer chooses what to hand over
-                state = _owe(state, seat, -1, fee)
+                state = owe(state, seat, -1, fee)
                 continue
             paid = min(fee, state.seats[seat].gold)
             if paid:
@@ -96,7 +79,44 @@ def draw_drink(state: State) -> tuple[State, str | None, tuple[Event, ...]]:
     return replace(state, drink_deck=state.drink_deck[:-1]), card, tuple(events)
 
 
-def _owe(state: State, payer: int, payee: int, amount: int) -> State:
-    from .payments import owe
+def receive_one(state: State, payee: int, what: str) -> State:
+    """``payee`` receives one Gold (``what`` = ``""``) or the Gold-equivalent ``what`` (R-9.2): a
+    seat keeps it, the pot (``-2``) holds it for the round's winner, the Inn (``-1``) takes a
+    Gold-equivalent out of play."""
+    if payee >= 0:
+        s = state.seats[payee]
+        if what:
+            return update_seat(state, payee, valuables=(*s.valuables, what))
+        return update_seat(state, payee, gold=s.gold + 1)
+    g = state.gambling
+    if payee == -2 and g is not None:
+        if what:
+            return replace(state, gambling=replace(g, valuables=(*g.valuables, what)))
+        return replace(state, gambling=replace(g, pot=g.pot + 1))
+    if what:
+        return replace(state, inn_valuables=(*state.inn_valuables, what))
+    return replace(state, inn=state.inn + 1)
 
-    return owe(state, payer, payee, amount)
+
+def split_valuables(
+    state: State, seat: int, remaining: tuple[int, ...]
+) -> tuple[State, list[Event]]:
+    """R-10.4 (Keet): after the Gold, a leaver's Gold-equivalents are split the same way: half
+    (rounded up) to the Inn, the rest evenly among the remaining players (in the order held,
+    each player in seat order), the remainder to the Inn."""
+    held = state.seats[seat].valuables
+    if not held:
+        return state, []
+    state = update_seat(state, seat, valuables=())
+    share = (len(held) // 2) // len(remaining) if remaining else 0
+    events: list[Event] = []
+    at = 0
+    for other in remaining:
+        for card in held[at : at + share]:
+            state = receive_one(state, other, card)
+            events.append(ValuablePaid(payer=seat, payee=other, card=card))
+        at += share
+    for card in held[at:]:
+        state = receive_one(state, -1, card)
+        events.append(ValuablePaid(payer=seat, payee=-1, card=card))
+    return state, events

@@ -1,4 +1,5 @@
-"""Which cards a seat may play now (R-5 timing, R-6 responses, R-6.6.3 restrictions).
+"""Which cards a seat may play now (R-5 timing, R-6 responses, R-6.6.3 restrictions): pure
+questions about a state, asked by the flow and by the windows (it imports no rules).
 
 A card's *role* is its first op: a response op (``effects.RESPONSE_OPS``) answers something
 pending — a stack item (Negate, Ignore, redirect, spike, water down, catch a cheat, avoid an
@@ -13,12 +14,11 @@ from typing import Any
 
 from dungeontable.core import StackItem
 
-from .. import hooks
-from ..actions import Play as PlayCard
-from ..effects import RESPONSE_OPS
-from ..state import Play, State
-from .resolution import card_of, preview
-from .table import HOUSE, catalog
+from .actions import Play as PlayCard
+from .content import catalog, mechanics_of
+from .effects import RESPONSE_OPS
+from .pipeline import card_of, preview
+from .state import Play, State
 
 FORT_LOSS_TYPES = ("action", "sometimes")
 ALMOST_ANY_KINDS = ("card", "drink", "event", "prize")
@@ -35,7 +35,7 @@ def role(card: Any) -> str:
 
 def _facts(state: State, card_id: str) -> tuple[Any, str, Any, bool]:
     """(card, role, first ``what`` parameter, needs a target), memoised per catalog."""
-    cat = HOUSE[0] if HOUSE and not state.options.cards else catalog(state)
+    cat = catalog(state)
     found: tuple[Any, str, Any, bool] | None = cat.memo.get(("facts", card_id))
     if found is None:
         card = cat[card_id]
@@ -276,7 +276,7 @@ def _redirectable(
 
 def with_options(state: State, seat: int, card: Any, plays: list[PlayCard]) -> list[PlayCard]:
     """Each play once per play-time option the seat's mechanics offer (R-6.1)."""
-    mechanics = hooks.mechanics_of(state, seat)
+    mechanics = mechanics_of(state, seat)
     if not mechanics:
         return plays
     out = []
@@ -301,7 +301,7 @@ def window_cards(state: State, seat: int) -> tuple[tuple[Any, str, Any, Any], ..
     cards (R-5.2, R-5.3; a Sometimes card is only ever a response). Memoised per seat for the
     last hand seen there (by identity: a hand is an immutable tuple kept by every state until it
     changes), from per-card facts computed once per catalog."""
-    cat = HOUSE[0] if HOUSE and not state.options.cards else catalog(state)
+    cat = catalog(state)
     hand = state.seats[seat].hand
     last = _HANDS.get(seat)
     if last is not None and last[1] is hand and last[0] is cat:
@@ -338,7 +338,7 @@ def window_plays(
     cards = window_cards(state, seat)
     if not cards:
         return out
-    plain = not hooks.mechanics_of(state, seat)  # no play-time options to multiply or filter
+    plain = not mechanics_of(state, seat)  # no play-time options to multiply or filter
     tokens = None
     for card, r, what, needs in cards:
         if r != "effect":
@@ -363,17 +363,7 @@ def can_respond(state: State, seat: int, cache: Previews | None = None) -> bool:
     me = state.seats[seat]
     if me.out:
         return False
-    last = _HANDS.get(seat)  # ``window_cards``' memo, read inline (the hottest path)
-    if (
-        last is not None
-        and last[1] is me.hand
-        and HOUSE
-        and not state.options.cards
-        and last[0] is HOUSE[0]
-    ):
-        cards = last[2]
-    else:
-        cards = window_cards(state, seat)
+    cards = window_cards(state, seat)
     if not cards:
         return False
     tokens = None
@@ -389,9 +379,7 @@ def can_respond(state: State, seat: int, cache: Previews | None = None) -> bool:
             plays = _item_answers(state, seat, card.id, r, what, cache, True, needs)
         else:
             plays = effect_plays(state, seat, card)
-        if plays and (
-            not hooks.mechanics_of(state, seat) or with_options(state, seat, card, plays)
-        ):
+        if plays and (not mechanics_of(state, seat) or with_options(state, seat, card, plays)):
             return True
     return False
 
@@ -410,7 +398,7 @@ def _play_facts(cat: Any, card_id: str) -> tuple[Any, str, bool, bool]:
 
 def action_plays(state: State, seat: int) -> list[PlayCard]:
     """The active player's Action phase: one Action card (R-4.3, R-5.1), Anytime effect cards."""
-    cat = HOUSE[0] if HOUSE and not state.options.cards else catalog(state)
+    cat = catalog(state)
     out: list[PlayCard] = []
     for card_id in sorted(set(state.seats[seat].hand)):
         card, kind, starts, anytime_effect = _play_facts(cat, card_id)
@@ -433,7 +421,7 @@ def gambling_plays(state: State, seat: int) -> list[PlayCard]:
     last = _LAST_GAMBLING  # one tuple, read once (thread-safe: replaced whole, never changed)
     if last[0] is state and last[1] == seat:
         return list(last[2])
-    cat = HOUSE[0] if HOUSE and not state.options.cards else catalog(state)
+    cat = catalog(state)
     out: list[PlayCard] = []
     for card_id in sorted(set(state.seats[seat].hand)):
         card, kind, starts, _anytime = _play_facts(cat, card_id)

@@ -1,0 +1,263 @@
+"""The content of a match: its cards, its characters and their mechanics, assembled in one place.
+
+``MECHANICS`` is every mechanic family the engine supports, ``GENERIC`` the house generic
+characters (plain decks, rdi.md §2.2 style: the game is playable before any pack loads), and
+``ACTION_CLASSES`` / ``EVENT_CLASSES`` / ``EXTRA_CLASSES`` the mechanics' values the codecs and
+scenarios read: immutable tables built here, never registered from elsewhere.
+
+A ``Content`` is one match's cards (``Catalog``), characters (id -> ``CharacterDef``), decks and,
+derived once, each character's mechanics and which of them override each hook. The house content
+(packaged card files, generic characters, house packs) is built once per process; an owner's
+``--cards`` packs never are process-wide: ``resolve(paths)`` builds the house content overlaid
+with the owner's packs, keyed by the paths *and* a digest of the files' contents, so two matches
+in one process (the server, ``sim``) each see exactly their own cards. A match start
+(``bind``) reads the files again and ties that content to the match's own options object, so a
+running match keeps the files it started with even after an edit and a newer match. Everything
+is kept in ``core.content.loaded``, the one bounded cache of content.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from collections.abc import Mapping
+from types import MappingProxyType
+from typing import Any
+
+from msgspec.structs import replace
+
+from dungeontable.cards import card_files, load_cards
+from dungeontable.core import Action, Event
+from dungeontable.core.content import loaded
+
+from .catalog import Catalog, RdiCard, packaged_files
+from .characters.pack import split_paths
+from .characters.registry import deck_id, definition, house_characters, owner_characters
+from .effects import EFFECTS
+from .hooks import HOOKS, CharacterDef, Mechanic, overrides
+from .mechanics.events import ACTION_CLASSES as MECHANIC_ACTIONS
+from .mechanics.events import EVENT_CLASSES as MECHANIC_EVENTS
+from .mechanics.heat import Heat, HeatMechanic
+from .mechanics.instruments import Instruments, InstrumentsMechanic
+from .mechanics.marks import Marks, MarksMechanic
+from .mechanics.momentum import Momentum, MomentumMechanic
+from .mechanics.pets import PetsMechanic
+from .options import Options
+from .state import SeatExtra, State
+
+GENERIC: tuple[CharacterDef, ...] = (
+    CharacterDef("generic_brawler", "Brakka the Tavern Brawler", "generic_brawler", race="orc"),
+    CharacterDef("generic_rogue", "Sliv the Pickpocket", "generic_rogue"),
+    CharacterDef("generic_cleric", "Mother Hulda of the Hearth", "generic_cleric"),
+)
+"""The house generic characters: only R-13 ops, no mechanics."""
+
+ACTION_CLASSES: tuple[type[Action], ...] = MECHANIC_ACTIONS
+"""The mechanics' actions (after the core actions in the codec)."""
+EVENT_CLASSES: tuple[type[Event], ...] = MECHANIC_EVENTS
+"""The mechanics' events (after the core events in the codec)."""
+EXTRA_CLASSES: tuple[type[SeatExtra], ...] = (Heat, Instruments, Marks, Momentum)
+"""The mechanics' per-seat values (``Seat.extra``), tagged by class name."""
+
+
+class Content:
+    """A match's catalog, characters (id -> ``CharacterDef``) and character decks; ``digest``
+    names the owner files' contents (``""`` for the house content). Derived once: ``mechanics``
+    (character -> its mechanics, in ``modules`` order), ``hooked`` (hook -> character -> its
+    mechanics overriding that hook), ``used`` (the hooks some character overrides)."""
+
+    def __init__(
+        self,
+        catalog: Catalog,
+        characters: Mapping[str, CharacterDef],
+        decks: Mapping[str, tuple[Any, ...]],
+        digest: str = "",
+    ) -> None:
+        self.catalog = catalog
+        self.characters: Mapping[str, CharacterDef] = MappingProxyType(dict(characters))
+        self.decks: Mapping[str, tuple[Any, ...]] = MappingProxyType(dict(decks))
+        self.digest = digest
+        self.mechanics: Mapping[str, tuple[Mechanic, ...]] = MappingProxyType(
+            {cid: tuple(MECHANICS[m] for m in c.modules) for cid, c in characters.items()}
+        )
+        self.hooked: Mapping[str, Mapping[str, tuple[Mechanic, ...]]] = MappingProxyType(
+            {
+                hook: MappingProxyType(
+                    {
+                        c: tuple(m for m in ms if overrides(m, hook))
+                        for c, ms in self.mechanics.items()
+                    }
+                )
+                for hook in HOOKS
+            }
+        )
+        self.used = frozenset(h for h, table in self.hooked.items() if any(table.values()))
+
+
+# --- the match's content -------------------------------------------------------------------------
+
+
+class _Match:
+    """One match's options object as a content source: equal only to itself (identity), so a
+    match keeps the content it started with although an equal options object may start another
+    match on edited files. Holds the options, so the identity cannot be reused meanwhile, and
+    the house content the owner's packs overlay (a build never asks ``loaded`` again)."""
+
+    __slots__ = ("base", "options")
+
+    def __init__(self, options: Options, base: Content) -> None:
+        self.options = options
+        self.base = base
+
+    def __hash__(self) -> int:
+        return id(self.options)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, _Match) and other.options is self.options
+
+
+def content_of(options: Options) -> Content:
+    """The content of the match whose options object this is (see ``bind``)."""
+    base = loaded((), _house)
+    if not options.cards:
+        return base
+    return loaded(_Match(options, base), _match_content)
+
+
+def _match_content(match: _Match) -> Content:
+    paths = match.options.cards
+    return _build((paths, digest(paths), match.base))
+
+
+def bind(options: Options) -> Options:
+    """The options of a starting match: with owners' files, a fresh copy of ``options`` whose
+    content is read now (again if a file changed since an earlier match) and stays the match's;
+    without, ``options`` itself (the house content never changes).
+
+    Raises ``CardLoadError`` listing every problem of the owner's files."""
+    if not options.cards:
+        return options
+    fresh = replace(options)
+    content_of(fresh)
+    return fresh
+
+
+def house() -> Content:
+    """The house content: packaged card files, generic and house-pack characters, their decks."""
+    return loaded((), _house)
+
+
+def resolve(paths: tuple[str, ...]) -> Content:
+    """The content of ``paths`` as the files are now (the house content for no paths).
+
+    Raises ``CardLoadError`` listing every problem of the owner's files."""
+    if not paths:
+        return house()
+    return loaded((paths, digest(paths), house()), _build)
+
+
+def load_catalog(extra: tuple[str, ...] = ()) -> Catalog:
+    """The catalog of a match whose ``Options.cards`` is ``extra`` (as the files are now)."""
+    return resolve(tuple(extra)).catalog
+
+
+def digest(paths: tuple[str, ...]) -> str:
+    """sha256 of every file the paths name (directories expanded): names and contents."""
+    h = hashlib.sha256()
+    for path in card_files(list(paths)):
+        h.update(str(path).encode() + b"\0")
+        h.update(path.read_bytes() if path.is_file() else b"<missing>")
+        h.update(b"\0")
+    return h.hexdigest()
+
+
+def _house(_: tuple[()]) -> Content:
+    characters = {c.id: c for c in GENERIC}
+    decks: dict[str, tuple[Any, ...]] = {}
+    for character in house_characters():
+        deck = deck_id(character)
+        characters[character.model.id] = definition(character, deck)
+        decks[deck] = tuple(character.cards)
+    catalog = Catalog(load_cards(list(packaged_files()), RdiCard, EFFECTS), decks)
+    return Content(catalog, characters, decks)
+
+
+def _build(source: tuple[tuple[str, ...], str, Content]) -> Content:
+    """The house content ``base`` overlaid with the owner's files at ``paths`` (contents
+    ``digest``). Builds never call ``loaded`` (its lock is held meanwhile)."""
+    paths, contents, base = source
+    packs, plain = split_paths(paths)
+    characters: dict[str, CharacterDef] = dict(base.characters)
+    decks: dict[str, tuple[Any, ...]] = dict(base.decks)
+    for found, deck in owner_characters(packs):
+        characters[found.id] = found
+        decks[found.deck] = deck
+    cards = load_cards([*packaged_files(), *plain], RdiCard, EFFECTS) if plain else None
+    catalog = Catalog(cards, decks) if cards is not None else _reuse(base.catalog, decks)
+    return Content(catalog, characters, decks, contents)
+
+
+def _reuse(base: Catalog, decks: dict[str, tuple[Any, ...]]) -> Catalog:
+    """A catalog of the packaged cards (already validated) plus ``decks``."""
+    packaged = [c for c in base.cards.values() if isinstance(c, RdiCard)]
+    return Catalog(packaged, decks)
+
+
+# --- looking things up during play ---------------------------------------------------------------
+
+
+def catalog(state: State) -> Catalog:
+    """The catalog of the state's match."""
+    return content_of(state.options).catalog
+
+
+def roster() -> tuple[str, ...]:
+    """The characters dealt at random: the house characters (owners' packs are chosen by name
+    with ``Options.characters``), in a stable (sorted) order."""
+    return tuple(sorted(house().characters))
+
+
+def characters_of(state: State) -> Mapping[str, CharacterDef]:
+    """The characters of the state's match: the house ones, or its owner's packs too."""
+    return content_of(state.options).characters
+
+
+def character_of(state: State, seat: int) -> CharacterDef:
+    return characters_of(state)[state.seats[seat].character]
+
+
+def mechanics_of(state: State, seat: int) -> tuple[Mechanic, ...]:
+    """The mechanics a seat's character uses, in its ``modules`` order."""
+    return content_of(state.options).mechanics[state.seats[seat].character]
+
+
+def all_mechanics(state: State) -> tuple[tuple[int, Mechanic], ...]:
+    """(seat, mechanic) for every seat in the game, seat order (living or not)."""
+    table = content_of(state.options).mechanics
+    return tuple((i, m) for i, s in enumerate(state.seats) for m in table[s.character])
+
+
+def overriding(state: State, hook: str) -> tuple[Mechanic, ...]:
+    """The table's mechanics whose class overrides ``hook`` (e.g. ``"decision"``), in
+    ``all_mechanics`` order: the others keep the base class's do-nothing default."""
+    content = content_of(state.options)
+    if hook not in content.used:
+        return ()
+    table = content.hooked[hook]
+    return tuple(m for s in state.seats for m in table[s.character])
+
+
+# --- the mechanic families -----------------------------------------------------------------------
+
+MECHANICS: Mapping[str, Mechanic] = MappingProxyType(
+    {
+        m.name: m
+        for m in (
+            HeatMechanic(),
+            InstrumentsMechanic(),
+            MarksMechanic(),
+            MomentumMechanic(),
+            PetsMechanic(catalog),
+        )
+    }
+)
+"""Every supported mechanic family by name (``mechanics.catalog.SUPPORTED``)."""

@@ -1,0 +1,169 @@
+"""What a pending card would do (R-6): its effects built, combined and clamped; "affecting".
+
+``build_fx`` runs a card's ops into an ``Fx`` (effects.py). ``effective_changes`` turns the
+recorded changes into what would really happen: the parts of one card aimed at the same seat
+and stat are combined into one event (R-6.2), Ignoring seats are left out (R-6.6), mechanic
+modifiers run (rdi.md §3 item 23) and the bounds clamp (R-3.1, R-3.2). ``preview`` is that
+result per seat without applying it: a card *affects* a seat's stat only if the number would
+really move (R-3.4), which is what restricted Ignores and Sometimes triggers test. Nothing here
+changes the state (``rules.resolution`` applies the result); it imports no rules.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from dungeontable.core import StackItem
+
+from .content import catalog, mechanics_of, overriding
+from .effects import EFFECTS, Change, Fx
+from .state import Play, State
+
+MAX_STAT = 20
+
+
+def card_of(state: State, play: Play) -> Any:
+    if not play.card:
+        return None
+    cat = catalog(state)
+    return cat[play.card]
+
+
+def modified_play(state: State, play: Play) -> Play:
+    """Whole-card modifiers read at resolution (R-6.11, R-11.3) by the playing seat's mechanics."""
+    if play.kind != "card" or play.seat < 0:
+        return play
+    mechanics = mechanics_of(state, play.seat)
+    if not mechanics:
+        return play
+    card = card_of(state, play)
+    for mechanic in mechanics:
+        play = mechanic.modify_play(state, play, card)
+    return play
+
+
+Ops = tuple[tuple[Callable[..., None], dict[str, Any]], ...]
+
+
+def card_ops(state: State, card: Any) -> Ops:
+    """The card's effects as (op function, parameters), built once per catalog (an effect's
+    ``params`` is a fresh dict per access, and the op lookup is a registry call)."""
+    cat = catalog(state)
+    key = ("ops", card.id)
+    found: Ops | None = cat.memo.get(key)
+    if found is None:
+        found = cat.memo[key] = tuple((EFFECTS.function(e.op), e.params) for e in card.effects)
+    return found
+
+
+def build_fx(state: State, play: Play) -> Fx:
+    """What the card does, recorded (nothing applied)."""
+    fx = Fx(play, state.living(), state.options.sign_flip == "allowed")
+    if play.kind == "drink":
+        _drink_fx(state, fx)
+        return fx
+    card = card_of(state, play)
+    if card is None:
+        return fx
+    for op, params in card_ops(state, card):
+        op(fx, **params)
+    return fx
+
+
+def _drink_fx(state: State, fx: Fx) -> None:
+    """A Drink and its Chasers are one Drink (R-7.2): one Alcohol gain, one Fortitude change;
+    race alternatives replace the printed Alcohol (R-7.1); modifiers act on the whole (R-6.7)."""
+    cat = catalog(state)
+    race = state.seats[fx.play.drinker].race
+    alcohol = sum(cat[c].race.get(race, cat[c].alcohol) for c in fx.play.parts)
+    fortitude = sum(cat[c].fortitude for c in fx.play.parts)
+    for _ in range(fx.play.halves):  # R-7.5: a split halves each number, rounding up
+        alcohol, fortitude = -(-alcohol // 2), -(-fortitude // 2)
+    if fx.play.converted:  # ALCOHOL_TO_FORTITUDE: the Alcohol heals instead
+        fortitude, alcohol = fortitude + fx.value(alcohol), 0
+    else:
+        fx.change("drinker", "alcohol", fx.value(alcohol))
+    if fortitude:
+        fx.change("drinker", "fortitude", fortitude)
+    for part in fx.play.parts:  # R-7.8: an Elixir's effect happens to whoever drinks it
+        for op, params in card_ops(state, cat[part]):
+            op(fx, **params)
+
+
+def combined(fx: Fx, ignored_by: tuple[int, ...]) -> list[Change]:
+    """One change per (seat, stat, payee) in first-seen order (R-6.2), Ignoring seats dropped."""
+    totals: dict[tuple[int, str, int | None], int] = {}
+    for change in fx.changes:
+        if change.seat in ignored_by:
+            continue
+        key = (change.seat, change.stat, change.payee)
+        totals[key] = totals.get(key, 0) + change.amount
+    return [Change(s, stat, n, payee) for (s, stat, payee), n in totals.items()]  # type: ignore[arg-type]
+
+
+def effective_changes(state: State, item: StackItem[Play], fx: Fx) -> list[Change]:
+    """The changes that really happen: modifiers, no sign flips (R-3.3), clamps (R-3.1/3.2)."""
+    if not fx.changes:
+        return []
+    card = card_of(state, fx.play)
+    mechanics = overriding(state, "modify_change")  # the others keep every amount
+    options = state.options
+    flips, capped = options.sign_flip == "allowed", options.overflow == "lost"
+    out: list[Change] = []
+    level: dict[tuple[int, str], int] = {}  # each stat's running value, read when first met
+    seats = state.seats
+    for change in combined(fx, item.ignored_by):
+        who, stat, amount, payee = change
+        for mechanic in mechanics:
+            new = mechanic.modify_change(state, fx.play, card, change._replace(amount=amount))
+            amount = new if new * amount > 0 or flips else 0
+        now = level.get((who, stat))
+        if now is None:
+            seat = seats[who]
+            now = seat.wealth if stat == "gold" else getattr(seat, stat)
+        if stat == "gold":
+            amount = _gold_limits(state, change, now, amount)
+            top = now + max(amount, 0)
+        else:
+            top = max(MAX_STAT, now) if capped else now + max(amount, 0)
+        after = min(max(now + amount, 0), top)
+        if after != now:
+            level[(who, stat)] = after
+            out.append(Change(who, stat, after - now, payee))
+    return out
+
+
+def _gold_limits(state: State, change: Change, now: int, amount: int) -> int:
+    """R-3.2 option ``short_payment="nothing"``: a payment beyond the payer's Gold is not made;
+    R-9.1 option ``inn_gold``: the Inn pays out only what it holds."""
+    options = state.options
+    if amount < 0 and now + amount < 0 and options.short_payment == "nothing":
+        return 0 if change.payee is not None else amount
+    if amount > 0 and change.payee is None and options.inn_gold >= 0:
+        return max(0, min(amount, options.inn_gold + state.inn))
+    return amount
+
+
+STATS = ("fortitude", "alcohol", "gold")
+
+
+def pipeline(state: State, item: StackItem[Play]) -> tuple[Play, Fx, list[Change]]:
+    """The modified play, its recorded effects and the changes that would really happen: a
+    pure function of the seats, the item, the options and the Inn (``inn_gold``)."""
+    play = modified_play(state, item.payload)
+    fx = build_fx(state, play)
+    return play, fx, effective_changes(state, item, fx)
+
+
+def preview(state: State, item: StackItem[Play]) -> dict[int, tuple[int, int, int]]:
+    """Seat -> (Fortitude, Alcohol, Gold) net change if ``item`` resolved now (R-3.4)."""
+    if item.negated or item.payload.kind not in ("card", "drink", "prize"):
+        return {}
+    _play, _fx, changes = pipeline(state, item)
+    net: dict[int, list[int]] = {}
+    for change in changes:
+        net.setdefault(change.seat, [0, 0, 0])[STATS.index(change.stat)] += change.amount
+        if change.stat == "gold" and change.payee is not None and change.payee >= 0:
+            net.setdefault(change.payee, [0, 0, 0])[2] -= change.amount
+    return {s: (v[0], v[1], v[2]) for s, v in net.items() if any(v)}
