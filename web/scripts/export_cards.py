@@ -37,19 +37,41 @@ def cardrogue() -> dict[str, dict[str, Any]]:
 
 
 def rdi() -> dict[str, dict[str, Any]]:
-    from dungeontable.games.rdi import GAME  # noqa: F401  (installs the house characters)
-    from dungeontable.games.rdi.catalog import load_catalog
+    """Every house card (Drinks with their numbers, character decks, Prizes, Gold-equivalents)."""
+    from dungeontable.games.rdi.content import house
 
     out: dict[str, dict[str, Any]] = {}
-    for card in load_catalog().cards.values():
+    for card in house().catalog.cards.values():
         out[card.id] = {
             "id": card.id,
             "name": card.name,
             "type": card.type,
             "text": card.text,
+            "subtypes": list(getattr(card, "subtypes", ())),
             "alcohol": getattr(card, "alcohol", 0),
+            "fortitude": getattr(card, "fortitude", 0),
+            "chaser": getattr(card, "chaser", False),
         }
     return out
+
+
+def rdi_characters() -> dict[str, dict[str, Any]]:
+    """The house characters of The Red Dragon Inn: names, races, mechanics and their text."""
+    from dungeontable.games.rdi.characters.registry import house_characters
+    from dungeontable.games.rdi.content import house
+
+    texts = {c.model.id: c.model.text for c in house_characters()}
+    return {
+        c.id: {
+            "id": c.id,
+            "name": c.name,
+            "race": c.race,
+            "mechanics": list(c.modules),
+            "fortitude": c.fortitude,
+            "text": texts.get(c.id, ""),
+        }
+        for c in house().characters.values()
+    }
 
 
 def oots() -> dict[str, dict[str, Any]]:
@@ -80,7 +102,8 @@ def oots() -> dict[str, dict[str, Any]]:
     return out
 
 
-EXPORTS = {"cardrogue": cardrogue, "rdi": rdi, "oots": oots}
+EXPORTS = {"cardrogue": cardrogue, "rdi": rdi, "rdi-characters": rdi_characters, "oots": oots}
+"""Each writes ``public/cards/<key>.json``."""
 
 
 def main() -> int:
