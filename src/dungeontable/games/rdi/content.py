@@ -63,7 +63,8 @@ class Content:
     """A match's catalog, characters (id -> ``CharacterDef``) and character decks; ``digest``
     names the owner files' contents (``""`` for the house content). Derived once: ``mechanics``
     (character -> its mechanics, in ``modules`` order), ``hooked`` (hook -> character -> its
-    mechanics overriding that hook), ``used`` (the hooks some character overrides)."""
+    mechanics overriding that hook), ``used`` (the hooks some character overrides),
+    ``deciding`` (the characters whose mechanics may claim a decision)."""
 
     def __init__(
         self,
@@ -91,6 +92,8 @@ class Content:
             }
         )
         self.used = frozenset(h for h, table in self.hooked.items() if any(table.values()))
+        self.deciding = frozenset(c for c, ms in self.hooked["decision"].items() if ms)
+        """The characters some of whose mechanics may claim a decision."""
 
 
 # --- the match's content -------------------------------------------------------------------------
@@ -117,10 +120,9 @@ class _Match:
 
 def content_of(options: Options) -> Content:
     """The content of the match whose options object this is (see ``bind``)."""
-    base = loaded((), _house)
     if not options.cards:
-        return base
-    return loaded(_Match(options, base), _match_content)
+        return HOUSE
+    return loaded(_Match(options, HOUSE), _match_content)
 
 
 def _match_content(match: _Match) -> Content:
@@ -143,7 +145,7 @@ def bind(options: Options) -> Options:
 
 def house() -> Content:
     """The house content: packaged card files, generic and house-pack characters, their decks."""
-    return loaded((), _house)
+    return HOUSE
 
 
 def resolve(paths: tuple[str, ...]) -> Content:
@@ -207,7 +209,8 @@ def _reuse(base: Catalog, decks: dict[str, tuple[Any, ...]]) -> Catalog:
 
 def catalog(state: State) -> Catalog:
     """The catalog of the state's match."""
-    return content_of(state.options).catalog
+    options = state.options
+    return HOUSE.catalog if not options.cards else content_of(options).catalog
 
 
 def roster() -> tuple[str, ...]:
@@ -246,6 +249,20 @@ def overriding(state: State, hook: str) -> tuple[Mechanic, ...]:
     return tuple(m for s in state.seats for m in table[s.character])
 
 
+def deciders(state: State) -> tuple[Mechanic, ...]:
+    """The table's mechanics that may claim a decision (``overriding(state, "decision")``),
+    asked before every step: most tables seat no such character."""
+    options = state.options
+    content = HOUSE if not options.cards else content_of(options)
+    deciding = content.deciding
+    if deciding:
+        for seat in state.seats:
+            if seat.character in deciding:
+                table = content.hooked["decision"]
+                return tuple(m for s in state.seats for m in table[s.character])
+    return ()
+
+
 # --- the mechanic families -----------------------------------------------------------------------
 
 MECHANICS: Mapping[str, Mechanic] = MappingProxyType(
@@ -261,3 +278,6 @@ MECHANICS: Mapping[str, Mechanic] = MappingProxyType(
     }
 )
 """Every supported mechanic family by name (``mechanics.catalog.SUPPORTED``)."""
+
+HOUSE: Content = loaded((), _house)
+"""The house content, built once when the game loads (it never changes in a process)."""

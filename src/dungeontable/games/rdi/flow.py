@@ -25,7 +25,7 @@ from dungeontable.core.flow import Flow, Phase, Step, handlers, phases
 from .actions import ACTION_CLASSES, Discard, Draw, OrderDrink, Pass, PayWith, PickPrize
 from .actions import Play as PlayCard
 from .content import ACTION_CLASSES as MECHANIC_ACTIONS
-from .content import all_mechanics, catalog, mechanics_of, overriding
+from .content import all_mechanics, catalog, deciders, mechanics_of
 from .disposal import dispose
 from .events import CardResolved, CardsDiscarded, GameOver, PhaseBegan, TurnStarted
 from .plays import action_plays, gambling_plays, window_plays
@@ -97,7 +97,7 @@ DECISION_PHASES = frozenset({"discard", "action", "order"})
 def _mechanic_decision(state: State) -> Decision | None:
     """A mechanic's pending decision (e.g. Heat's penalty): it comes at once, before anything
     else happens, even with cards pending."""
-    for mechanic in overriding(state, "decision"):
+    for mechanic in deciders(state):
         found = mechanic.decision(state)
         if found is not None:
             return found
@@ -106,7 +106,7 @@ def _mechanic_decision(state: State) -> Decision | None:
 
 def locate(state: State) -> str:
     """The phase in play: a decision kind, or an automatic step still to run."""
-    if overriding(state, "decision") and _mechanic_decision(state) is not None:
+    if deciders(state) and _mechanic_decision(state) is not None:
         return "mechanic"
     if state.debts:  # R-9.2: only when the payer has a real choice (``debts`` pays the rest)
         return "pay" if payments.settle_debts(state) is None else "debts"
@@ -245,8 +245,18 @@ def _order(state: State, action: OrderDrink, events: list[Event]) -> State:
     return _enter(_done(order_drinks(state, state.active, action.target, 1), events), "drink")
 
 
+def _priority_kind(state: State) -> str:
+    """Where a ``Play`` or a ``Pass`` answers (both legal only there): a response window, a
+    gambling priority, or the active player's Action phase (``locate``'s order)."""
+    window = state.stack.window
+    if window is not None and window.passes < len(window.order):
+        return "respond"
+    g = state.gambling
+    return "gamble" if g is not None and g.turn >= 0 else "action"
+
+
 def _play(state: State, action: PlayCard, events: list[Event]) -> State:
-    kind = locate(state)
+    kind = _priority_kind(state)
     counts_as = ""
     if kind == "respond":
         seat = _priority(state)
@@ -268,7 +278,7 @@ def _card_type(state: State, card: str) -> str:
 
 
 def _pass(state: State, action: Pass, events: list[Event]) -> State:
-    kind = locate(state)
+    kind = _priority_kind(state)
     if kind == "respond":
         return pass_priority(state)
     if kind == "gamble":

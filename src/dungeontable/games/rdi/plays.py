@@ -94,32 +94,34 @@ def negatable(state: State, item: StackItem[Play], what: str) -> bool:
 
 
 Previews = dict[int, dict[int, tuple[int, int, int]]]
-"""Stack uid -> ``preview`` of that item, shared while one state is asked about."""
+"""Stack uid -> ``preview`` of that item."""
 
 
-_MEMO: tuple[Any, Any, Previews] = (None, None, {})
-"""Previews of the last (seats, stack items) pair seen, by identity: a preview is a pure
-function of them (and the options), so passing priority around a window reuses it. One tuple,
-replaced whole and read once, so a thread never pairs one state's key with another's previews
-(the dict inside only ever gains the same values for the same key)."""
+class Asked:
+    """Figures of one state shared by the questions asked about it in one step (a window that
+    opens or passes asks seat after seat): the previews by stack uid and the stack's tokens,
+    each computed when first needed. Made per step, never kept."""
+
+    __slots__ = ("previews", "tokens")
+
+    def __init__(self) -> None:
+        self.previews: Previews = {}
+        self.tokens: frozenset[str] | None = None
 
 
 def _preview(
-    state: State, item: StackItem[Play], cache: Previews | None
+    state: State, item: StackItem[Play], asked: Asked | None
 ) -> dict[int, tuple[int, int, int]]:
-    global _MEMO
-    last = _MEMO
-    if last[0] is not state.seats or last[1] is not state.stack.items:
-        last = _MEMO = (state.seats, state.stack.items, {})
-    memo: Previews = last[2]
-    found = memo.get(item.uid)
+    if asked is None:
+        return preview(state, item)
+    found = asked.previews.get(item.uid)
     if found is None:
-        found = memo[item.uid] = preview(state, item)
+        found = asked.previews[item.uid] = preview(state, item)
     return found
 
 
 def ignorable(
-    state: State, item: StackItem[Play], seat: int, what: str, cache: Previews | None = None
+    state: State, item: StackItem[Play], seat: int, what: str, asked: Asked | None = None
 ) -> bool:
     """R-6.6.3: legality checked against R-3.4 at the moment of play."""
     if seat in item.ignored_by or "unignorable" in item.flags or item.negated:
@@ -128,7 +130,7 @@ def ignorable(
         return item.payload.kind == "drink" and item.payload.drinker == seat
     if what == "fort_loss" and item.counts_as not in FORT_LOSS_TYPES:
         return False
-    change = _preview(state, item, cache).get(seat)
+    change = _preview(state, item, asked).get(seat)
     if change is None:
         return False
     if what == "fort_loss":
@@ -137,13 +139,13 @@ def ignorable(
 
 
 def item_answers(
-    state: State, seat: int, card: Any, cache: Previews | None = None, first: bool = False
+    state: State, seat: int, card: Any, asked: Asked | None = None, first: bool = False
 ) -> list[PlayCard]:
     """The plays of a response card against the pending items (or the loss just taken);
     ``first``: only the plays against the first item it answers (enough to know it has one:
     ``with_options`` filters by card and option, never by item or target)."""
     _card, r, what, _aims = _facts(state, card.id)
-    return _item_answers(state, seat, card.id, r, what, cache, first)
+    return _item_answers(state, seat, card.id, r, what, asked, first)
 
 
 def _needs(r: str, what: Any) -> tuple[str, ...] | None:
@@ -176,20 +178,15 @@ _NEEDS: dict[str, tuple[str, ...]] = {
 }
 
 
-def stack_tokens(state: State) -> frozenset[str]:
-    """The payload kinds and ``as:<counts_as>`` types of every pending item (negated or not),
-    memoised for the last stack seen (by identity)."""
-    global _TOKENS
+def stack_tokens(state: State, asked: Asked | None = None) -> frozenset[str]:
+    """The payload kinds and ``as:<counts_as>`` types of every pending item (negated or not)."""
+    if asked is not None and asked.tokens is not None:
+        return asked.tokens
     items = state.stack.items
-    last = _TOKENS  # one tuple, read once (replaced whole: no torn read under threads)
-    if last[0] is items:
-        return last[1]
     found = frozenset([i.payload.kind for i in items] + ["as:" + i.counts_as for i in items])
-    _TOKENS = (items, found)
+    if asked is not None:
+        asked.tokens = found
     return found
-
-
-_TOKENS: tuple[Any, frozenset[str]] = (None, frozenset())
 
 
 def _item_answers(
@@ -198,7 +195,7 @@ def _item_answers(
     card: str,
     r: str,
     what: Any,
-    cache: Previews | None,
+    asked: Asked | None,
     first: bool,
     needs: tuple[str, ...] | None = None,
 ) -> list[PlayCard]:
@@ -215,7 +212,7 @@ def _item_answers(
             and "as:" + item.counts_as not in needs
         ):
             continue
-        out.extend(_answers(state, seat, card, r, what, item, cache))
+        out.extend(_answers(state, seat, card, r, what, item, asked))
         if first and out:
             break
     return out
@@ -228,15 +225,15 @@ def _answers(
     r: str,
     what: str,
     item: StackItem[Play],
-    cache: Previews | None,
+    asked: Asked | None,
 ) -> list[PlayCard]:
     """The plays of response ``card`` (role ``r``) against one pending item."""
     play = item.payload
     if r == "negate":
         return [PlayCard(card, item=item.uid)] if negatable(state, item, what) else []
     if r == "ignore":
-        return [PlayCard(card, item=item.uid)] if ignorable(state, item, seat, what, cache) else []
-    if (r == "redirect" and _redirectable(state, item, seat, cache)) or (
+        return [PlayCard(card, item=item.uid)] if ignorable(state, item, seat, what, asked) else []
+    if (r == "redirect" and _redirectable(state, item, seat, asked)) or (
         r in ("pass_drink", "split_drink") and _my_drink(item, seat)
     ):
         return [PlayCard(card, target=t, item=item.uid) for t in state.living() if t != seat]
@@ -265,12 +262,12 @@ def _owes_ante(state: State, play: Play, seat: int) -> bool:
 
 
 def _redirectable(
-    state: State, item: StackItem[Play], seat: int, cache: Previews | None = None
+    state: State, item: StackItem[Play], seat: int, asked: Asked | None = None
 ) -> bool:
     """R-6.8: a pending Fortitude loss from an Action/Sometimes card aimed at ``seat``."""
     if item.negated or item.payload.target != seat or item.counts_as not in FORT_LOSS_TYPES:
         return False
-    change = _preview(state, item, cache).get(seat)
+    change = _preview(state, item, asked).get(seat)
     return change is not None and change[0] < 0
 
 
@@ -298,24 +295,12 @@ def effect_plays(state: State, seat: int, card: Any) -> list[PlayCard]:
 def window_cards(state: State, seat: int) -> tuple[tuple[Any, str, Any, Any], ...]:
     """(card, role, first ``what``, stack needs) of the seat's distinct cards that could ever be
     played in a window, in id order: response cards of Sometimes/Anytime type and Anytime effect
-    cards (R-5.2, R-5.3; a Sometimes card is only ever a response). Memoised per seat for the
-    last hand seen there (by identity: a hand is an immutable tuple kept by every state until it
-    changes), from per-card facts computed once per catalog."""
+    cards (R-5.2, R-5.3; a Sometimes card is only ever a response), from per-card facts
+    computed once per catalog."""
     cat = catalog(state)
-    hand = state.seats[seat].hand
-    last = _HANDS.get(seat)
-    if last is not None and last[1] is hand and last[0] is cat:
-        return last[2]
     facts = cat.window if cat.window_indexed == len(cat.cards) else _index_window(state, cat)
-    mine = [c for c in hand if c in facts]
-    out = tuple([facts[c] for c in sorted(set(mine))]) if mine else ()
-    _HANDS[seat] = (cat, hand, out)
-    return out
-
-
-_HANDS: dict[int, tuple[Any, tuple[str, ...], tuple[tuple[Any, str, Any, Any], ...]]] = {}
-"""Seat -> (catalog, hand, window cards) of the last hand seen at that seat (at most one entry
-per seat number: no growth over a long simulation)."""
+    mine = [c for c in state.seats[seat].hand if c in facts]
+    return tuple([facts[c] for c in sorted(set(mine))]) if mine else ()
 
 
 def _index_window(state: State, cat: Any) -> dict[str, tuple[Any, str, Any, Any]]:
@@ -330,7 +315,7 @@ def _index_window(state: State, cat: Any) -> dict[str, tuple[Any, str, Any, Any]
 
 
 def window_plays(
-    state: State, seat: int, cache: Previews | None = None, first: bool = False
+    state: State, seat: int, asked: Asked | None = None, first: bool = False
 ) -> list[PlayCard]:
     """Every card ``seat`` may play while holding priority in a window (R-5.2, R-5.3, R-6);
     ``first``: stop at the first card that has a play."""
@@ -344,10 +329,10 @@ def window_plays(
         if r != "effect":
             if needs is not None:  # a quick necessary condition on the stack's contents
                 if tokens is None:
-                    tokens = stack_tokens(state)
+                    tokens = stack_tokens(state, asked)
                 if tokens.isdisjoint(needs):
                     continue
-            plays = _item_answers(state, seat, card.id, r, what, cache, first, needs)
+            plays = _item_answers(state, seat, card.id, r, what, asked, first, needs)
         else:
             plays = effect_plays(state, seat, card)
         out.extend(plays if plain else with_options(state, seat, card, plays))
@@ -356,7 +341,7 @@ def window_plays(
     return out
 
 
-def can_respond(state: State, seat: int, cache: Previews | None = None) -> bool:
+def can_respond(state: State, seat: int, asked: Asked | None = None) -> bool:
     """Whether ``window_plays`` would offer the seat anything (asked for every seat a window
     passes): the same tests, card by card, stopping at the first play, with no list built for
     the cards that have none and the seat's mechanics looked up only once a card has a play."""
@@ -371,12 +356,12 @@ def can_respond(state: State, seat: int, cache: Previews | None = None) -> bool:
         if r != "effect":
             if needs is not None:
                 if tokens is None:
-                    tokens = stack_tokens(state)
+                    tokens = stack_tokens(state, asked)
                 if tokens.isdisjoint(needs):
                     continue
             elif r == "hit_back" and not state.losses:  # no Fortitude loss to answer (R-6.9)
                 continue
-            plays = _item_answers(state, seat, card.id, r, what, cache, True, needs)
+            plays = _item_answers(state, seat, card.id, r, what, asked, True, needs)
         else:
             plays = effect_plays(state, seat, card)
         if plays and (not mechanics_of(state, seat) or with_options(state, seat, card, plays)):
@@ -411,16 +396,10 @@ def action_plays(state: State, seat: int) -> list[PlayCard]:
 
 def gambling_plays(state: State, seat: int) -> list[PlayCard]:
     """On your gambling priority: a Gambling or Cheating card (R-5.4, R-8.2); after a Winning
-    Hand only Cheating (R-8.4). "Gambling? I'm in!"-type Actions act as Gambling cards.
-    Memoised for the last (state, seat) asked about: the turn machine asks whether the seat has
-    a play, then ``legal_actions`` asks for them on the same state."""
+    Hand only Cheating (R-8.4). "Gambling? I'm in!"-type Actions act as Gambling cards."""
     g = state.gambling
     if g is None:
         return []
-    global _LAST_GAMBLING
-    last = _LAST_GAMBLING  # one tuple, read once (thread-safe: replaced whole, never changed)
-    if last[0] is state and last[1] == seat:
-        return list(last[2])
     cat = catalog(state)
     out: list[PlayCard] = []
     for card_id in sorted(set(state.seats[seat].hand)):
@@ -429,8 +408,4 @@ def gambling_plays(state: State, seat: int) -> list[PlayCard]:
             kind = "gambling"
         if kind == "cheating" or (kind == "gambling" and not g.winning_hand):
             out.extend(with_options(state, seat, card, effect_plays(state, seat, card)))
-    _LAST_GAMBLING = (state, seat, tuple(out))
     return out
-
-
-_LAST_GAMBLING: tuple[Any, ...] = (None, -1, ())

@@ -13,7 +13,7 @@ from functools import partial
 
 from msgspec.structs import replace
 
-from .plays import can_respond
+from .plays import Asked, can_respond
 from .state import Play, State
 
 
@@ -31,7 +31,7 @@ def _asked(state: State) -> Callable[[int], bool]:
     about a hand (a seat with nothing to play is offered only the pass)."""
     if state.options.uniform_windows:
         return partial(_living, state)
-    return partial(can_respond, state)
+    return partial(can_respond, state, asked=Asked())
 
 
 def _living(state: State, seat: int) -> bool:
