@@ -3,8 +3,8 @@
 Card files live in ``cards/*.toml``; ``Options.cards`` names extra files or directories that
 replace (same id) or extend the packaged set. Everything is validated by
 ``dungeontable.cards.load_cards`` (schema + effect ops) and then by deck invariants (§6.6); a
-bad set is refused with every problem at once. Catalogs are cached by their path tuple, so
-``setup`` stays fast.
+bad set is refused with every problem at once. A catalog is built once per path tuple
+(``core.content.loaded``), so ``setup`` stays fast.
 """
 
 from __future__ import annotations
@@ -16,6 +16,7 @@ from typing import Literal, NamedTuple
 from pydantic import Field, model_validator
 
 from dungeontable.cards import CardIssue, CardLoadError, CardModel, load_cards
+from dungeontable.core.content import loaded
 
 from .definitions import DIRS, CardDef, mask_of
 from .effects import EFFECTS
@@ -205,32 +206,27 @@ def _invariants(models: tuple[CardRogueCard, ...]) -> list[CardIssue]:
     return issues
 
 
-_CACHE: dict[tuple[str, ...], Catalog] = {}
-
-
-def load_catalog(extra: tuple[str, ...] = ()) -> Catalog:
-    """The packaged set plus ``extra`` files/dirs (cached); raises ``CardLoadError``."""
-    cached = _CACHE.get(extra)
-    if cached is not None:
-        return cached
+def build_catalog(extra: tuple[str, ...]) -> Catalog:
+    """The packaged set plus ``extra`` files/dirs, checked; raises ``CardLoadError``. Built once
+    per ``extra`` through ``load_catalog`` / ``catalog_of`` (``core.content``)."""
     models = load_cards((CARDS_DIR, *extra), CardRogueCard, EFFECTS)
     issues = _invariants(models)
     if issues:
         raise CardLoadError(issues)
-    catalog = Catalog(models)
-    _CACHE[extra] = catalog
-    return catalog
+    return Catalog(models)
 
 
-def card_name(card_id: str) -> str:
-    """The printed name of ``card_id`` for messages (any loaded set; the id if unknown)."""
-    for catalog in (*_CACHE.values(), load_catalog()):
-        if card_id in catalog:
-            return catalog[card_id].name
-    return card_id
+def load_catalog(extra: tuple[str, ...] = ()) -> Catalog:
+    """The packaged set plus ``extra`` files/dirs (loaded once); raises ``CardLoadError``."""
+    return loaded(extra, build_catalog)
 
 
 def catalog_of(options_cards: tuple[str, ...]) -> Catalog:
     """The catalog a game with ``Options.cards == options_cards`` plays with."""
-    cached = _CACHE.get(options_cards)
-    return cached if cached is not None else load_catalog(options_cards)
+    return loaded(options_cards, build_catalog)
+
+
+def card_name(card_id: str) -> str:
+    """The printed name of ``card_id`` in the packaged set, for messages (the id if unknown)."""
+    catalog = load_catalog()
+    return catalog[card_id].name if card_id in catalog else card_id

@@ -18,6 +18,7 @@ The turn's start and end hooks are called by ``rules.turn`` (``begin_turn``, ``e
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 
 from dungeontable.core import Action, Decision
 from dungeontable.core.flow import Flow, Phase, handlers, phases
@@ -134,7 +135,11 @@ leaving)."""
 
 
 def build_flow() -> Flow[State]:
-    """Card Rogue's flow; built once per game instance (it keeps the one answer slot)."""
+    """Card Rogue's flow; built once per game instance (it keeps the one answer slot, and the
+    R292 search its answers for the last map)."""
+    stuck = mole.StuckSearch()
+    mole_options = partial(mole.mole_options, stuck=stuck)
+    end = partial(turn.end, stuck=stuck)
     table = phases(
         # setup (§1.2)
         Phase(DECIDE, decide=setup.decide_prompt, moves=(setup.roll_option,)),
@@ -152,7 +157,7 @@ def build_flow() -> Flow[State]:
                 items.discard_options,
                 items.equipment_options,
                 leave.leave_options,
-                mole.mole_options,
+                mole_options,
                 potions.potion_options,
                 scrolls.scroll_options,
                 shop.shop_options,
@@ -178,7 +183,7 @@ def build_flow() -> Flow[State]:
         Phase(ENEMIES, auto=combat.enemies_act),
         Phase(RESUME, auto=combat.resume),
         Phase(PLACE, auto=turn.place),
-        Phase(END, auto=turn.end),
+        Phase(END, auto=end),
         # pending choices (frames on ``State.pending``)
         Phase(ORIENT, decide=_top(tiles.orient_prompt), moves=(tiles.orient_options,)),
         Phase(DISCARD, decide=_top(items.discard_prompt), moves=(items.discard_choices,)),

@@ -7,8 +7,6 @@ S, W; edge bit ``1 << d``.
 
 from __future__ import annotations
 
-import msgspec
-
 from ..definitions import DIRS
 from ..state import Cell, State
 
@@ -62,74 +60,62 @@ def connected(cells: dict[int, Cell], a: int, d: int) -> bool:
     return bool(here.mask >> d & 1) and bool(there.mask >> ((d + 2) & 3) & 1)
 
 
-class Around(msgspec.Struct, frozen=True, gc=False):
-    """What lies around one cell of one map, as direction bitmasks (bit ``1 << d``)."""
-
-    links: int
-    """R003: face-up neighbours connected to the cell (``connected``)."""
-    hidden: int
-    """Face-down neighbours, whatever the edges."""
-    hidden_open: int
-    """Face-down neighbours behind an open edge of the cell (R005 / A-01)."""
-
-
 BITS = tuple(tuple(d for d in range(4) if mask >> d & 1) for mask in range(16))
 """The directions of every 4-bit mask, e.g. ``BITS[0b0101] == (0, 2)``."""
-
-_AROUND: list[tuple[object, dict[int, Around]]] = [(None, {})]
-"""The map last asked about and its ``Around`` answers by position, as one pair replaced whole
-(thread-safe). Maps are replaced, never mutated, and change a few times a turn while decisions
-ask about the same cell many times; holding the map keeps the identity check sound."""
-
-
-def around(cells: dict[int, Cell], pos: int) -> Around:
-    """``Around`` of ``pos`` on the map ``cells`` (remembered for the last map)."""
-    seen, memo = _AROUND[0]
-    if seen is not cells:
-        memo = {}
-        _AROUND[0] = (cells, memo)
-    found = memo.get(pos)
-    if found is None:
-        found = memo[pos] = _survey(cells, pos)
-    return found
-
 
 SIDES = tuple((1 << d, 1 << ((d + 2) & 3), STEP[d]) for d in range(4))
 """``(edge bit, bit of the opposite edge, position delta)`` for N, E, S, W."""
 
 
-def _survey(cells: dict[int, Cell], pos: int) -> Around:
+def face_down_sides(cells: dict[int, Cell], pos: int, through_open: bool) -> int:
+    """The sides of ``pos`` with a face-down neighbour, as a direction bitmask; with
+    ``through_open``, only behind an open edge of ``pos`` (R005 / A-01)."""
+    get = cells.get
+    hidden = 0
+    there = get(pos + 1)  # N
+    if there is not None and not there.up:
+        hidden = 1
+    there = get(pos + STRIDE)  # E
+    if there is not None and not there.up:
+        hidden |= 2
+    there = get(pos - 1)  # S
+    if there is not None and not there.up:
+        hidden |= 4
+    there = get(pos - STRIDE)  # W
+    if there is not None and not there.up:
+        hidden |= 8
+    if through_open and hidden:
+        here = get(pos)
+        return 0 if here is None else hidden & here.mask
+    return hidden
+
+
+def links_of(cells: dict[int, Cell], pos: int) -> int:
+    """``around(cells, pos).links`` alone: the open sides of a face-up ``pos`` whose face-up
+    neighbour is open back (R003); asked on every decision, so unrolled."""
     here = cells.get(pos)
-    raw = 0 if here is None else here.mask
-    mask = raw if here is not None and here.up else 0
-    links = hidden = 0
-    for bit, back, step in SIDES:
-        there = cells.get(pos + step)
-        if there is None:
-            continue
-        if not there.up:
-            hidden |= bit
-        elif mask & bit and there.mask & back:
-            links |= bit
-    return Around(links, hidden, hidden & raw)
-
-
-_GROWN: list[tuple[object, object]] = [(None, None)]
-"""``(new map, old map)``: the last map made from another only by laying face-down cards on
-empty cells (R038), one pair replaced whole (thread-safe)."""
-
-
-def grown(old: dict[int, Cell], new: dict[int, Cell]) -> None:
-    """Record that ``new`` is ``old`` plus face-down cards on cells that were empty."""
-    _GROWN[0] = (new, old)
-
-
-def grew_from(new: dict[int, Cell], old: object) -> bool:
-    """Whether ``new`` is ``old`` plus face-down cards on empty cells (as last recorded): the
-    face-up cells, their connections and every frontier edge (R292: an open edge to an empty
-    cell or to a face-down card) are the same in both maps."""
-    last_new, last_old = _GROWN[0]
-    return last_new is new and last_old is old
+    if here is None or not here.up:
+        return 0
+    mask = here.mask
+    get = cells.get
+    links = 0
+    if mask & 1:
+        there = get(pos + 1)
+        if there is not None and there.up and there.mask & 4:
+            links = 1
+    if mask & 2:
+        there = get(pos + STRIDE)
+        if there is not None and there.up and there.mask & 8:
+            links |= 2
+    if mask & 4:
+        there = get(pos - 1)
+        if there is not None and there.up and there.mask & 1:
+            links |= 4
+    if mask & 8:
+        there = get(pos - STRIDE)
+        if there is not None and there.up and there.mask & 2:
+            links |= 8
+    return links
 
 
 def face_down_adjacent(state: State, pos: int, d: int) -> bool:

@@ -29,8 +29,8 @@ from ..state import (
     with_cell,
 )
 from .board import pack, unpack
+from .common import cat, is_own_turn
 from .ending import finish, reach_start
-from .flow import cat, is_own_turn
 from .items import reseat_second_weapon
 from .ownership import is_hand_public
 from .queues import leave_all

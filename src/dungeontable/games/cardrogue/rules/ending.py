@@ -16,7 +16,7 @@ from dungeontable.core import Event, Outcome
 from ..events import GameEnded, PointsScored
 from ..phases import OVER
 from ..state import State, update_player
-from .flow import cat
+from .common import cat
 from .stats import gold_value, score
 
 EXIT_VP = 1  # 003 L414

@@ -21,7 +21,7 @@ from ..events import (
 from ..state import Enemy, State, enemy_by_uid, update_player, with_enemy, without_enemy
 from .attack import enemy_damage
 from .board import STEP
-from .flow import cat
+from .common import cat
 from .ownership import gain
 from .queues import join
 from .stats import damage_reduction

@@ -18,9 +18,9 @@ from ..definitions import DIRS
 from ..events import CardFlipped
 from ..phases import COMBAT, ENEMIES, EXPLORE, FLEE, FLEE_CHECK
 from ..state import Cell, State, with_cell
-from .board import BITS, STEP, around, unpack
+from .board import BITS, STEP, face_down_sides, unpack
+from .common import cat, enemy_todo
 from .enemies import reveal
-from .flow import cat, enemy_todo
 from .ownership import gain
 from .tiles import lay_tile, replace_with_tile, special_mask
 from .traps import spring_on_player
@@ -28,8 +28,8 @@ from .traps import spring_on_player
 
 def flip_directions(state: State, seat: int) -> list[int]:
     """R005 / A-01 (``board.face_down_adjacent``), for the four sides at once."""
-    near = around(state.cells, state.players[seat].pos)
-    return list(BITS[near.hidden_open if state.options.flip_requires_open_edge else near.hidden])
+    pos = state.players[seat].pos
+    return list(BITS[face_down_sides(state.cells, pos, state.options.flip_requires_open_edge)])
 
 
 FLIPS = tuple(Flip(dir=d) for d in DIRS)

@@ -20,8 +20,8 @@ from ..events import FleeResolved
 from ..phases import AFTER_MOVE, ENEMIES, FLEE, FLEE_CHECK
 from ..state import Enemy, State, combat_enemies, enemy_by_uid
 from .board import STEP, connected, is_connected_pair
+from .common import cat, enemy_todo
 from .explore import flip_directions
-from .flow import cat, enemy_todo
 from .movement import step_to
 from .queues import leave
 from .stats import faces

@@ -8,7 +8,7 @@ from msgspec.structs import replace
 from dungeontable.core import DieRolled, Event
 
 from ..state import State
-from .flow import cat
+from .common import cat
 from .status import heal
 from .tiles import replace_with_tile
 

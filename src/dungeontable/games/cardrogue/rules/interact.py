@@ -27,8 +27,8 @@ from ..events import CardStolen, Counterattacked, Moved, StealAttempted, TripAtt
 from ..phases import AFTER_MOVE
 from ..state import Pending, State, in_combat, player_at, update_player
 from .attack import attack_total, roll_again, roll_chain
-from .board import SIDE, STEP, around, connected, unpack
-from .flow import cat
+from .board import SIDE, STEP, connected, links_of, unpack
+from .common import cat
 from .movement import arrive
 from .ownership import gain, is_hand_public, lose
 from .stats import (
@@ -73,28 +73,22 @@ class StayPut(Action, frozen=True):
 ACTIONS: tuple[type[Action], ...] = (Trip, Steal, Hop, StayPut)
 
 
-_NEAR: list[tuple[object, int, list[tuple[int, int]]]] = [(None, -1, [])]
-"""The last answer of ``adjacent_players`` as one (state, seat, answer) tuple, replaced whole
-(thread-safe): several generators ask it about the same state in a row."""
-
-
 def adjacent_players(state: State, seat: int) -> list[tuple[int, int]]:
     """``(direction, seat)`` of every player on a tile connected to ``seat``'s (R006, R250)."""
-    seen, seen_seat, answer = _NEAR[0]
-    if seen is state and seen_seat == seat:
-        return answer
     pos = state.players[seat].pos
-    links = around(state.cells, pos).links
-    if not links:
-        return []
     found = []
+    links = -1  # the map is surveyed only once a player next to him is found
     for other in state.players:
-        side = SIDE.get(other.pos - pos)  # None for his own tile and anything farther
-        if side is not None and links >> side & 1:
+        delta = other.pos - pos
+        if delta not in SIDE:  # his own tile and anything farther
+            continue
+        if links < 0:
+            links = links_of(state.cells, pos)
+        side = SIDE[delta]
+        if links >> side & 1:
             found.append((side, other.seat))
     if len(found) > 1:
         found.sort()
-    _NEAR[0] = (state, seat, found)
     return found
 
 

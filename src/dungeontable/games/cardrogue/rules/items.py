@@ -21,7 +21,7 @@ from ..definitions import CardDef
 from ..events import CardsDiscarded, ItemEquipped, ItemUnequipped
 from ..phases import COMBAT
 from ..state import EMPTY_SLOTS, Pending, Player, State, update_player
-from .flow import cat, hand_facts
+from .common import cat, hand_facts
 
 PRIMARY, SECONDARY = 0, 1
 

@@ -16,14 +16,16 @@ can), the end rush begins (2+ players).
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from msgspec.structs import replace
 
 from dungeontable.core import Action, DeckShuffled, Event
 
 from ..events import CardsDiscarded, MapSealed, MoleHired, TilePlaced
 from ..state import NOWHERE, Cell, Pending, State, update_player, with_cell
-from .board import FULL, SIDES, grew_from, pack, unpack
-from .flow import cat
+from .board import FULL, SIDES, pack, unpack
+from .common import cat
 from .items import is_discardable, reseat_second_weapon
 from .payment import COMPLETIONS, MOLE, MOLE_FEE, funds, settle, start_payment
 from .tiles import place_around
@@ -39,10 +41,8 @@ class HireMole(Action, frozen=True):
 ACTIONS: tuple[type[Action], ...] = (HireMole,)
 
 
-_LAST: list[tuple[object, dict[int, bool]]] = [(None, {})]
-"""The last map asked about and its answers by starting cell, one pair replaced whole
-(thread-safe); holding the cells object keeps the identity comparison sound. A map changes a
-few times a turn, decisions come far more often."""
+Stuck = Callable[[State, int], bool]
+"""Answers R292 for a seat: ``is_stuck`` or a ``StuckSearch``."""
 
 
 def is_stuck(state: State, seat: int) -> bool:
@@ -51,20 +51,50 @@ def is_stuck(state: State, seat: int) -> bool:
         return False
     cells = state.cells
     start = state.players[seat].pos
-    seen, known = _LAST[0]
-    if seen is not cells:
-        if not grew_from(cells, seen):  # a grown map keeps every region and frontier
-            known = {}
-        _LAST[0] = (cells, known)
-    stuck = known.get(start)
-    if stuck is None:
-        if start not in cells or _is_frontier(cells, start):
-            stuck = known[start] = False
-        else:
-            stuck, region = _is_closed(cells, start, known)
-            for pos in region:  # the same region, the same answer
-                known[pos] = stuck
-    return stuck
+    if start not in cells or _is_frontier(cells, start):
+        return False
+    return _is_closed(cells, start, {})[0]
+
+
+class StuckSearch:
+    """``is_stuck`` with its answers remembered for the last map, by starting cell: a map
+    changes a few times a turn, the question comes on every decision. One per flow (built by
+    ``flow.build_flow``, never shared through module state). The memo is one (map, answers)
+    pair replaced whole, so threads never see a mixed pair; holding the map keeps the identity
+    check sound. A map that only grew face-down cards on empty cells (step 4, R038) keeps every
+    region and frontier, so its answers carry over."""
+
+    __slots__ = ("_last",)
+
+    def __init__(self) -> None:
+        self._last: tuple[dict[int, Cell] | None, dict[int, bool]] = (None, {})
+
+    def __call__(self, state: State, seat: int) -> bool:
+        if not state.explore:
+            return False
+        cells = state.cells
+        start = state.players[seat].pos
+        seen, known = self._last
+        if seen is not cells:
+            if seen is None or not _grew(seen, cells):
+                known = {}
+            self._last = (cells, known)
+        stuck = known.get(start)
+        if stuck is None:
+            if start not in cells or _is_frontier(cells, start):
+                stuck = known[start] = False
+            else:
+                stuck, region = _is_closed(cells, start, known)
+                for pos in region:  # the same region, the same answer
+                    known[pos] = stuck
+        return stuck
+
+
+def _grew(old: dict[int, Cell], new: dict[int, Cell]) -> bool:
+    """``new`` is ``old`` plus face-down cards on cells that were empty."""
+    if len(new) <= len(old) or not old.items() <= new.items():
+        return False
+    return all(not cell.up for pos, cell in new.items() if pos not in old)
 
 
 def _is_frontier(cells: dict[int, Cell], pos: int) -> bool:
@@ -127,9 +157,9 @@ def swappable(state: State) -> list[int]:
     ]
 
 
-def mole_options(state: State) -> list[Action]:
+def mole_options(state: State, stuck: Stuck = is_stuck) -> list[Action]:
     seat = state.seat
-    if state.players[seat].fights or not is_stuck(state, seat) or crossing(state) < 0:  # R064
+    if state.players[seat].fights or not stuck(state, seat) or crossing(state) < 0:  # R064
         return []
     return [HireMole(x=unpack(p)[0], y=unpack(p)[1]) for p in swappable(state)]
 
@@ -193,25 +223,25 @@ def swap(state: State, seat: int, pos: int, paid: tuple[str, ...], ev: list[Even
     return place_around(state, pos, ev)
 
 
-def _stuck_seats(state: State) -> int:
+def _stuck_seats(state: State, stuck: Stuck) -> int:
     """How many players have a token on the board (not dead awaiting respawn, away or gone),
     if every one of them is stuck; 0 as soon as one is not (R295)."""
     seats = 0
     for player in state.players:
         if player.pos == NOWHERE or player.gone:
             continue
-        if not is_stuck(state, player.seat):
+        if not stuck(state, player.seat):
             return 0
         seats += 1
     return seats
 
 
-def sealed_map(state: State, ev: list[Event]) -> State:
+def sealed_map(state: State, ev: list[Event], stuck: Stuck = is_stuck) -> State:
     """R295 / A-35: a whole round with everyone stuck and no mole starts the end rush."""
     if state.seats == 1 or state.end_rush:
         return state
     # R292: nobody is stuck with an empty exploration stack
-    seats = _stuck_seats(state) if state.explore else 0
+    seats = _stuck_seats(state, stuck) if state.explore else 0
     if not seats:
         return replace(state, stuck_turns=0) if state.stuck_turns else state
     turns = state.stuck_turns + 1

@@ -17,9 +17,9 @@ from ..definitions import DIRS
 from ..events import Moved, PointsScored
 from ..phases import AFTER_MOVE, COMBAT, END, EXPLORE, PLACE
 from ..state import Cell, Player, State, update_player, with_cell, with_player
-from .board import BITS, SIDE, STEP, around, unpack
+from .board import BITS, SIDE, STEP, links_of, unpack
+from .common import cat
 from .ending import reach_start
-from .flow import cat
 from .ownership import gain, lose
 from .queues import join_adjacent
 from .stats import extra_moves
@@ -30,17 +30,17 @@ from .traps import spring_on_player
 def move_directions(state: State, seat: int) -> list[int]:
     """R053: connected, face-up, with no token and no enemy on it."""
     pos = state.players[seat].pos
-    links = around(state.cells, pos).links
+    links = links_of(state.cells, pos)
     if not links:
         return []
     for player in state.players:
-        side = SIDE.get(player.pos - pos)
-        if side is not None:
-            links &= ~(1 << side)
+        delta = player.pos - pos
+        if delta in SIDE:
+            links &= ~(1 << SIDE[delta])
     for enemy in state.enemies:
-        side = SIDE.get(enemy.pos - pos)
-        if side is not None:
-            links &= ~(1 << side)
+        delta = enemy.pos - pos
+        if delta in SIDE:
+            links &= ~(1 << SIDE[delta])
     return list(BITS[links])
 
 

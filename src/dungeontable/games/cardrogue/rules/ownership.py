@@ -18,7 +18,7 @@ from dungeontable.core import Event
 
 from ..events import CardsRemoved, CardsTaken, EndRushBegan, HealthChanged
 from ..state import State, update_player
-from .flow import cat
+from .common import cat
 from .stats import max_health
 
 

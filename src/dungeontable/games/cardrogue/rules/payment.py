@@ -21,7 +21,7 @@ from dungeontable.core import Action, Decision, Event
 from ..catalog import Catalog
 from ..events import PurchaseCancelled
 from ..state import NOWHERE, Pending, Player, State, update_player
-from .flow import cat
+from .common import cat
 from .items import can_unequip, is_discardable
 
 MOLE = "mole"

@@ -28,8 +28,8 @@ from ..events import (
 )
 from ..state import Enemy, State, enemy_at, player_at, update_player, with_enemy
 from .board import STEP, connected
+from .common import cat, end_turn_now, hand_facts
 from .enemies import heal_enemy, paralyze_enemy
-from .flow import cat, end_turn_now, hand_facts
 from .identification import identify
 from .ownership import lose
 from .stats import max_health

@@ -14,8 +14,8 @@ from dungeontable.core import Event
 
 from ..events import CombatJoined, CombatLeft, EnemyHealthChanged
 from ..state import Enemy, State, enemy_by_uid, update_player, with_enemy
-from .board import SIDE, around
-from .flow import cat
+from .board import SIDE, links_of
+from .common import cat
 
 
 def join(state: State, seat: int, enemy: Enemy, ev: list[Event]) -> State:
@@ -43,7 +43,7 @@ def join_adjacent(state: State, seat: int, ev: list[Event]) -> State:
         if side is None or seat in enemy.queue:
             continue
         if links < 0:
-            links = around(state.cells, pos).links
+            links = links_of(state.cells, pos)
         if links >> side & 1:
             state = join(state, seat, enemy, ev)
     return state

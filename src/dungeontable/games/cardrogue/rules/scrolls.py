@@ -24,7 +24,7 @@ from ..definitions import DIRS, CardDef
 from ..events import CardsDiscarded, MaxHealthRaised, Moved, PoisonTurnedToHealing, ScrollRead
 from ..state import EMPTY_SLOTS, State, enemy_by_uid, update_player
 from .board import STEP, is_connected_pair, unpack
-from .flow import cat, end_turn_now, hand_facts
+from .common import cat, end_turn_now, hand_facts
 from .identification import identify
 from .items import reseat_second_weapon
 from .ownership import clamp_health, lose

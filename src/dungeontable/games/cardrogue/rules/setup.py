@@ -23,7 +23,7 @@ from ..options import Options
 from ..phases import DECIDE, DRAFT
 from ..state import Cell, Player, State, update_player
 from .board import STEP, pack, rotate, unpack
-from .flow import cat
+from .common import cat
 from .stats import max_health
 from .tiles import draw_explore
 from .turn import begin_turn

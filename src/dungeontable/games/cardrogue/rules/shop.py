@@ -19,7 +19,7 @@ from dungeontable.core import Action, Event
 
 from ..events import CardBought, CardSold, PointsScored, PurchaseStarted
 from ..state import NOWHERE, Pending, State, update_player
-from .flow import cat
+from .common import cat
 from .items import is_discardable
 from .ownership import gain, lose
 from .payment import COMPLETIONS, change_for, funds, price_of, settle, start_payment
@@ -44,10 +44,12 @@ def is_at_shop(state: State, seat: int) -> bool:
     """R160 / A-41: on the shop tile, not in combat; with ``shop_access="on_arrival"`` only on
     a turn he moved onto it ("if he moves onto a shop", 003 L256)."""
     player = state.players[seat]
-    cell = state.cells.get(player.pos)
-    if cell is None or cat(state).defs[cell.card].kind != "shop" or player.fights:  # R064
+    if player.fights:  # R064
         return False
-    return state.options.shop_access == "standing_on_it" or state.came_from != NOWHERE
+    if state.options.shop_access != "standing_on_it" and state.came_from == NOWHERE:
+        return False
+    cell = state.cells.get(player.pos)
+    return cell is not None and cat(state).defs[cell.card].kind == "shop"
 
 
 def for_sale(state: State) -> tuple[str, ...]:

@@ -16,17 +16,8 @@ BASE_MAX_HEALTH = 10  # 003 L95
 BASE_ATTACK = 0  # 003 L97
 
 
-_ACTIVE: list[tuple[object, object, tuple[CardDef, ...]]] = [(None, None, ())]
-"""The last (catalog, player, answer) of ``active_cards``, one tuple replaced whole
-(thread-safe): a step asks about the same immutable player many times (moves left,
-regeneration, attack numbers). Holding the player keeps the identity check sound."""
-
-
 def active_cards(cat: Catalog, player: Player) -> tuple[CardDef, ...]:
     """Character + equipment + held artifacts: every card whose template applies now."""
-    seen_cat, seen, cached = _ACTIVE[0]
-    if seen is player and seen_cat is cat:
-        return cached
     defs = cat.defs  # the dict itself: ``cat[...]`` is a Python call per card
     found = [defs[player.character]] if player.character else []
     for card_id in player.equipment:
@@ -36,9 +27,7 @@ def active_cards(cat: Catalog, player: Player) -> tuple[CardDef, ...]:
         card = defs[card_id]
         if card.kind == "artifact":
             found.append(card)
-    answer = tuple(found)
-    _ACTIVE[0] = (cat, player, answer)
-    return answer
+    return tuple(found)
 
 
 def base_max_health(cat: Catalog, player: Player) -> int:

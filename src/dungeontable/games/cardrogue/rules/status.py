@@ -10,8 +10,8 @@ from dungeontable.core import Event
 
 from ..events import HealthChanged, StatusChanged
 from ..state import State, update_player
+from .common import cat
 from .death import kill
-from .flow import cat
 from .stats import active_cards, max_health
 
 

@@ -18,8 +18,8 @@ from ..actions import Orient
 from ..definitions import mask_of, paths_of
 from ..events import CardPlaced, StackRecycled, TilePlaced
 from ..state import Cell, Pending, State, enemy_at, with_cell
-from .board import BITS, STEP, connected, grown, opposite, rotate, rotations_facing, unpack
-from .flow import cat
+from .board import BITS, STEP, connected, opposite, rotate, rotations_facing, unpack
+from .common import cat
 
 
 def draw_explore(state: State, ev: list[Event]) -> tuple[str | None, State]:
@@ -65,13 +65,11 @@ def place_around(state: State, pos: int, ev: list[Event], **then: object) -> Sta
     if len(state.explore) < len(empty):
         state = _place_slowly(state, empty, ev)
         return replace(state, **then) if then else state
-    old = cells
     cells = dict(cells)
     for index, there in enumerate(empty):
         cells[there] = Cell(state.explore[index])
         x, y = unpack(there)
         ev.append(CardPlaced(x=x, y=y))
-    grown(old, cells)  # the stuck search's answers still hold (mole.is_stuck)
     return replace(state, cells=cells, explore=state.explore[len(empty) :], **then)
 
 

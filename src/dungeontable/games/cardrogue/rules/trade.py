@@ -18,13 +18,14 @@ from __future__ import annotations
 from msgspec.structs import replace
 
 from dungeontable.core import Action, Decision, Event, Offer
+from dungeontable.core.content import loaded
 
-from ..catalog import Catalog
+from ..catalog import Catalog, build_catalog
 from ..definitions import DIRS, CardDef
 from ..events import TradeAnswered, TradeProposed
 from ..state import Pending, State, TradeTerms, player_at, update_player
 from .board import STEP
-from .flow import cat
+from .common import cat
 from .interact import adjacent_players, may_interact
 from .ownership import gain
 
@@ -86,19 +87,17 @@ def is_tradeable(card: CardDef) -> bool:
     return card.tradeable and not card.cursed
 
 
-_ASKABLE: dict[tuple[str, ...], tuple[AskCard, ...]] = {}
+def askable(cards: tuple[str, ...]) -> tuple[AskCard, ...]:
+    """``AskCard`` for every tradeable card id of the card set ``cards`` (``Options.cards``)."""
+    catalog = loaded(cards, build_catalog)
+    return tuple(
+        AskCard(card=i) for i in sorted(i for i, d in catalog.defs.items() if is_tradeable(d))
+    )
 
 
 def ask_options(state: State) -> tuple[AskCard, ...]:
-    """``AskCard`` for every tradeable card id of the set (cached per card set)."""
-    key = state.options.cards
-    found = _ASKABLE.get(key)
-    if found is None:
-        catalog = cat(state)
-        ids = sorted(i for i, d in catalog.defs.items() if is_tradeable(d))
-        found = tuple(AskCard(card=i) for i in ids)
-        _ASKABLE[key] = found
-    return found
+    """``AskCard`` for every tradeable card id of the set (built once per card set)."""
+    return loaded(state.options.cards, askable)
 
 
 def holds(hand: tuple[str, ...], cards: tuple[str, ...]) -> bool:

@@ -15,7 +15,7 @@ from dungeontable.core import DieRolled, Event
 from ..events import EnemyStatusChanged, TrapSprung
 from ..state import Enemy, State, with_enemy
 from .board import unpack
-from .flow import cat, end_turn_now
+from .common import cat, end_turn_now
 from .stats import faces
 from .status import hurt, poison, skip_turns
 

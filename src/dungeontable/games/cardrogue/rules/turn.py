@@ -19,12 +19,12 @@ from ..events import EnemyHealthChanged, TurnBegan, TurnLost
 from ..phases import COMBAT, END, ENEMIES, EXPLORE, UPKEEP
 from ..state import NOWHERE, Player, State, enemy_by_uid, update_player, with_enemy
 from .combat import paralysis_by_player_turns
+from .common import cat, end_turn_now, enemy_todo
 from .ending import finish, turn_cap_reached
 from .enemies import tick_poison, tick_poison_at_upkeep
-from .flow import cat, end_turn_now, enemy_todo
 from .fountain import fountain_roll
 from .leave import absent
-from .mole import sealed_map
+from .mole import Stuck, is_stuck, sealed_map
 from .movement import arrive
 from .queues import join_adjacent
 from .stats import active_cards, max_health
@@ -202,9 +202,10 @@ def place(state: State, ev: list[Event]) -> State:
     return place_around(state, state.players[state.seat].pos, ev, phase=END, stage=0, todo=())
 
 
-def end(state: State, ev: list[Event]) -> State:
+def end(state: State, ev: list[Event], stuck: Stuck = is_stuck) -> State:
     """Stage 0: list this player's poisoned enemies not yet ticked; 1: tick them one by one
-    (R223); 2: zombies that were hurt but survive heal fully (R132); next turn or turn cap."""
+    (R223); 2: zombies that were hurt but survive heal fully (R132); next turn or turn cap.
+    ``stuck`` answers R292 (the flow's ``StuckSearch``)."""
     if state.stage == 0 and state.enemies:
         todo = _poisoned_by(state)
         if todo:
@@ -214,7 +215,7 @@ def end(state: State, ev: list[Event]) -> State:
         state = replace(state, todo=state.todo[1:])
         return state if enemy is None else tick_poison(state, enemy, ev)
     state = _settle_enemies(state, ev)
-    state = sealed_map(state, ev)  # R295 / A-35
+    state = sealed_map(state, ev, stuck)  # R295 / A-35
     state = paralysis_by_player_turns(state, ev)  # A-56 alternative
     if state.result is not None:
         return state

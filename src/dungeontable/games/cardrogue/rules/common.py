@@ -1,43 +1,28 @@
-"""Small turn-flow helpers shared by many rules (R026, A-11, A-51)."""
+"""Helpers shared by many rules: the catalog of a game, enemy order, ending a turn at once
+(R026, A-11, A-51)."""
 
 from __future__ import annotations
 
-from typing import cast
-
 from msgspec.structs import replace
 
-from ..catalog import Catalog, HandFacts, catalog_of
+from dungeontable.core.content import CONTENT
+
+from ..catalog import Catalog, HandFacts, build_catalog
 from ..phases import END, ENEMIES
 from ..state import State
 from .board import STEP
 
-_last: list[tuple[object, Catalog]] = [(None, cast(Catalog, None))]
-"""(options, their catalog); the first pair is never matched: a state's options are never None."""
-
 
 def cat(state: State) -> Catalog:
-    """The card catalog of this game (cached outside the state; the last one is remembered by
-    the identity of its options because this is called on every step). The memo is one pair,
-    read once and replaced whole, so threads never see a mixed pair."""
-    options, found = _last[0]
-    if options is not state.options:
-        found = catalog_of(state.options.cards)
-        _last[0] = (state.options, found)
-    return found
-
-
-_FACTS: list[tuple[object, object, HandFacts]] = [(None, None, cast(HandFacts, None))]
-"""(options, hand, its facts) last asked about, one tuple replaced whole (thread-safe)."""
+    """The card catalog of this game (``core.content``: built once per card set, found by the
+    identity of ``Options.cards`` on every later step; ``CONTENT.loaded`` is what
+    ``core.content.loaded`` calls, asked directly because this runs several times a step)."""
+    return CONTENT.loaded(state.options.cards, build_catalog)
 
 
 def hand_facts(state: State, hand: tuple[str, ...]) -> HandFacts:
-    """``Catalog.hand_facts`` of ``hand``, remembered by identity: the optional-action
-    generators all ask about the same hand on every decision."""
-    options, seen, facts = _FACTS[0]
-    if seen is not hand or options is not state.options:
-        facts = cat(state).hand_facts(hand)
-        _FACTS[0] = (state.options, hand, facts)
-    return facts
+    """``Catalog.hand_facts`` of ``hand``: what kinds of cards it holds."""
+    return CONTENT.loaded(state.options.cards, build_catalog).hand_facts(hand)
 
 
 def enemy_todo(uids: tuple[int, ...]) -> tuple[int, ...]:
