@@ -9,7 +9,7 @@ the presets listed as legal, so ``apply`` checks an off-list throw itself (``thr
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from msgspec.structs import replace
 
@@ -37,9 +37,9 @@ from .actions import (
     UseCard,
 )
 from .content import catalog
-from .encounter import fight_of, item_cards, set_throwing, throwing_of
+from .encounter import item_cards, set_throwing, throwing_of
 from .options import Options
-from .party import Step, discard_card, heal, heal_cap, healable, seat_of
+from .party import Step, discard_card, heal, heal_cap, healable
 from .rules import fight, maintenance, movement, scoring, strike, tower
 from .rules.setup import setup
 from .state import State
@@ -81,10 +81,10 @@ def locate(state: State) -> str:
     """The decision in play (the phase's, or the pending choice of the throw in progress), or
     the automatic step due: resolving a thrown die's result, finishing the throw, the fight
     won."""
-    if state.phase == "move":
-        return "move"
-    if state.phase == "fight":
-        f = fight_of(state)
+    phase = state.phase
+    if phase == "fight":
+        f = state.fight
+        assert f is not None
         if f.throwing is not None:
             return strike.pending_choice(state) or (
                 "resolve" if f.throwing.stage == "result" else "finish"
@@ -92,6 +92,8 @@ def locate(state: State) -> str:
         if f.hp <= 0:
             return "boss-defeated" if f.boss else "monster-defeated"
         return "throw"
+    if phase == "move":
+        return "move"
     m = maintenance.maintenance_of(state)
     if m.step == "loot":
         return "make-room" if m.overflow >= 0 else "loot"
@@ -107,7 +109,9 @@ def _leader(state: State) -> int:
 
 
 def _turn(state: State) -> int:
-    return fight_of(state).turn
+    f = state.fight  # not ``fight_of``: asked at every throw decision
+    assert f is not None
+    return f.turn
 
 
 def _thrower(state: State) -> int:
@@ -138,14 +142,21 @@ def _move(state: State) -> list[Action]:
     return [MoveTo(room=r) for r in movement.next_rooms(state)]
 
 
-def _throw(state: State) -> list[Action]:
-    out: list[Action] = list(fight.throw_actions(state))
+_SUFFER_DEFEAT = SufferDefeat()
+_BACK_DOWN = BackDown()
+
+
+def _throw(state: State) -> Sequence[Action]:
+    """The throws on offer (the presets, a shared tuple), then option B, backing down and the
+    thrower's healing cards."""
+    throws = fight.throw_actions(state)
+    extra: list[Action] = []
     if fight.can_suffer_defeat(state):
-        out.append(SufferDefeat())
+        extra.append(_SUFFER_DEFEAT)
     if tower.can_back_down(state):
-        out.append(BackDown())
-    out += _heal_cards(state, fight_of(state).turn)
-    return out
+        extra.append(_BACK_DOWN)
+    extra += _heal_cards(state, _turn(state))
+    return (*throws, *extra) if extra else throws
 
 
 def _heal_cards(state: State, holder: int) -> list[Action]:
@@ -264,7 +275,7 @@ def _treasure(state: State) -> list[Action]:
     return _give_to(state, maintenance.maintenance_of(state).treasure)
 
 
-LEGAL: dict[str, Callable[[State], list[Action]]] = {
+LEGAL: dict[str, Callable[[State], Sequence[Action]]] = {
     "move": _move, "throw": _throw, "enter-result": _enter, "react": _react,
     "berserk": _berserk, "beer": _beer, "melody": _melody, "divine": _divine,
     "destroy": _destroy, "loot": _loot, "make-room": _make_room, "scar": _scar,
@@ -272,7 +283,7 @@ LEGAL: dict[str, Callable[[State], list[Action]]] = {
 }  # fmt: skip
 
 
-def _moves(kind: str) -> Callable[[State], list[Action]]:
+def _moves(kind: str) -> Callable[[State], Sequence[Action]]:
     """The answers to decision ``kind``; AMB-49: the deciding hero may also use a 1x healing
     card of his at any of his decisions (``throw`` and ``trade`` list them already;
     ``one_shot_timing=own_turn``: those two only)."""
@@ -280,10 +291,10 @@ def _moves(kind: str) -> Callable[[State], list[Action]]:
     if kind in ("throw", "trade"):
         return listed
 
-    def moves(state: State) -> list[Action]:
+    def moves(state: State) -> Sequence[Action]:
         out = listed(state)
         if state.options.one_shot_timing == "any_time":
-            out += _heal_cards(state, decider(state))
+            return [*out, *_heal_cards(state, decider(state))]
         return out
 
     return moves
@@ -295,7 +306,10 @@ def _decide(kind: str) -> Callable[[State], Decision]:
     made = tuple(Decision(seat=s, kind=kind, prompt=PROMPTS[kind]) for s in range(MAX_SEATS))
 
     def decide(state: State) -> Decision:
-        return made[seat_of(state, decider(state))]
+        hero = decider(state)
+        if hero < 0:  # never asked in play
+            return Decision(seat=hero, kind=kind, prompt=PROMPTS[kind])
+        return made[hero % state.seats]  # ``party.seat_of``, inlined: asked at every step
 
     return decide
 
@@ -312,7 +326,9 @@ def _moved(state: State, action: MoveTo, events: list[Event]) -> State:
 
 
 def _thrown(state: State, action: Throw, events: list[Event]) -> State:
-    return _step(fight.throw(state, action), events)
+    state, more = fight.throw(state, action)
+    events += more
+    return state
 
 
 def _defeated(state: State, action: SufferDefeat, events: list[Event]) -> State:
@@ -445,13 +461,15 @@ def _step(step: Step, events: list[Event]) -> State:
 def _resolve(state: State, events: list[Event]) -> State:
     """AMB-12: the result stands (a Swing Again activation voids it, R147), then the ability and
     the damage."""
-    if fight.voided(state):
-        return _step(fight.void(state), events)
-    return _step(strike.resolve_result(state), events)
+    state, more = fight.void(state) if fight.voided(state) else strike.resolve_result(state)
+    events += more
+    return state
 
 
 def _finish(state: State, events: list[Event]) -> State:
-    return _step(fight.finish_throw(state), events)
+    state, more = fight.finish_throw(state)
+    events += more
+    return state
 
 
 def _monster_defeated(state: State, events: list[Event]) -> State:
@@ -514,18 +532,24 @@ def build_flow() -> Flow[State]:
 
 
 def apply(flow: Flow[State], state: State, action: Action) -> Transition:
-    """``flow.apply``; a throw off the legal list (an open action: a free flick) goes when the
-    die, weapons and charm are on offer and its input is valid (``fight.throw_problem``)."""
+    """``flow.apply``, with throws as open actions (``apply_open``)."""
     try:
         return flow.apply(state, action)
     except IllegalAction as refused:
-        if not isinstance(action, Throw) or flow.decision(state) is None:
-            raise
-        if locate(state) != "throw":
-            raise
-        problem = fight.throw_problem(state, action)
-        if problem:
-            raise IllegalAction(f"throw not legal now: {problem}", refused.allowed) from None
+        return apply_open(flow, state, action, refused)
+
+
+def apply_open(
+    flow: Flow[State], state: State, action: Action, refused: IllegalAction
+) -> Transition:
+    """An action ``flow.apply`` refused: a throw off the legal list (an open action, a free
+    flick) goes when the die, weapons and charm are on offer and its input is valid
+    (``fight.throw_problem``); anything else stays refused."""
+    if not isinstance(action, Throw) or flow.decision(state) is None or locate(state) != "throw":
+        raise refused
+    problem = fight.throw_problem(state, action)
+    if problem:
+        raise IllegalAction(f"throw not legal now: {problem}", refused.allowed) from None
     events: list[Event] = []
     after = flow.advance(_thrown(state, action, events), events)
     return Transition(after, tuple(events), flow.decision(after), flow.legal_actions(after))

@@ -10,6 +10,7 @@ from dungeontable.core import (
     Decision,
     Event,
     GameBase,
+    IllegalAction,
     Outcome,
     Rng,
     Transition,
@@ -24,7 +25,7 @@ from .content import lint_cards as _lint_cards
 from .determinize import determinize
 from .effects import EFFECTS
 from .events import EVENT_CLASSES
-from .flow import apply, build_flow, start
+from .flow import apply_open, build_flow, start
 from .options import RULINGS, seat_skills
 from .options import Options as DungeonFighterOptions
 from .render import render
@@ -70,7 +71,10 @@ class DungeonFighter(GameBase):
         return self.flow.legal_actions(state)
 
     def apply(self, state: DungeonFighterState, action: Action) -> Transition:
-        return apply(self.flow, state, action)
+        try:
+            return self.flow.apply(state, action)
+        except IllegalAction as refused:  # a throw is an open action
+            return apply_open(self.flow, state, action, refused)
 
     def view(self, state: DungeonFighterState, seat: int | None) -> View:
         return view(state, seat, self.flow.decision(state))

@@ -16,7 +16,7 @@ from ..abilities import OPS, activated
 from ..actions import Throw
 from ..content import COLOURS, catalog
 from ..dungeon import room_requirements
-from ..encounter import fight_of, monster_abilities, monster_card, set_throwing, take_damage
+from ..encounter import fight_of, monster_abilities, set_throwing, take_damage
 from ..events import (
     AbilityActivated,
     BonusDiceChanged,
@@ -55,7 +55,8 @@ def weapons_of(state: State, hero: int) -> tuple[str, ...]:
 def dice_choices(state: State) -> tuple[str, ...]:
     """R041-R042 / R050 / AMB-36: the dice the current hero may throw (a bonus die while holding
     hero dice only under ``bonus_while_holding``; never in the boss fight, R119)."""
-    fight = fight_of(state)
+    fight = state.fight  # not ``fight_of``: asked at every throw decision (so below)
+    assert fight is not None
     if fight.rethrow:
         return (fight.rethrow,)
     if fight.holder == fight.turn and fight.dice:
@@ -66,7 +67,8 @@ def dice_choices(state: State) -> tuple[str, ...]:
 
 def can_suffer_defeat(state: State) -> bool:
     """R050 option B; never in the final boss fight (R119)."""
-    fight = fight_of(state)
+    fight = state.fight
+    assert fight is not None
     return not fight.boss and not fight.rethrow and not (fight.holder == fight.turn and fight.dice)
 
 
@@ -76,7 +78,9 @@ Shapes = tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]]
 
 def shape_parts(state: State) -> Shapes:
     """The current hero's dice, weapons (sorted) and charms (``""``, then seduced monsters)."""
-    hero = fight_of(state).turn
+    fight = state.fight
+    assert fight is not None
+    hero = fight.turn
     seduced = state.heroes[hero].seduced
     charms = ("", *sorted(set(seduced))) if seduced else ("",)
     return dice_choices(state), tuple(sorted(weapons_of(state, hero))), charms
@@ -123,7 +127,10 @@ def _aimed_throws(
 
 def _physics_presets(state: State) -> bool:
     """Whether the current hero's presets are physics's nominal throws (``preset_inputs``)."""
-    return state.options.resolver_of(seat_of(state, fight_of(state).turn)) == "physics"
+    options = state.options
+    if options.resolver != "auto":
+        return options.resolver == "physics"
+    return options.resolver_of(seat_of(state, fight_of(state).turn)) == "physics"
 
 
 def preset_inputs(state: State, weapons: tuple[str, ...]) -> tuple[ThrowInput, ...]:
@@ -167,15 +174,17 @@ def requirements_for(state: State, weapons: tuple[str, ...], die: str = "") -> t
     """R080-R084: monster (unless silenced, AMB-16) + room + chosen weapons, as a set. AMB-50
     ``requirements_on=hero_dice``: a bonus die (``die`` white) or a rethrow carries only its
     weapons' requirements."""
-    card = monster_card(state)
-    exempt = state.options.requirements_on == "hero_dice" and (
-        die == "white" or bool(fight_of(state).rethrow)
-    )
+    fight = state.fight
+    assert fight is not None
+    options = state.options
+    cat = catalog(options.cards)
+    card = cat.card(fight.monster)
+    exempt = options.requirements_on == "hero_dice" and (die == "white" or bool(fight.rethrow))
     ids = [] if exempt else list(room_requirements(state))
-    silenced = fight_of(state).melody and state.options.melody_removes_requirement
+    silenced = fight.melody and options.melody_removes_requirement
     if card.requirement and not silenced and not exempt:
         ids.append(card.requirement)
-    ids += [catalog(state.options.cards).card(w).requirement or "" for w in weapons]
+    ids += [cat.card(w).requirement or "" for w in weapons]
     return _combined(tuple(i for i in ids if i))
 
 
@@ -342,18 +351,17 @@ def finish_throw(state: State) -> Step:
     thrower = fight.turn
     if fight.rethrow and state.heroes[thrower].active:
         return state, []
-    fight = replace(fight, rethrow="")
     nxt = next_active(state, thrower, include_self=True)
     if nxt == thrower and not state.heroes[thrower].active:
         return state, []
     events: list[Event] = []
     if fight.holder == thrower and fight.dice:
-        fight = replace(fight, holder=nxt, turn=nxt)
+        fight = replace(fight, rethrow="", holder=nxt, turn=nxt)
         events.append(DicePassed(hero=nxt, dice=fight.dice))
     elif _decides_again(state, thrower, done):
-        fight = replace(fight, holder=-1, turn=thrower)  # AMB-39: he decides A/B again
+        fight = replace(fight, rethrow="", holder=-1, turn=thrower)  # AMB-39: A/B again
     else:
-        fight = replace(fight, holder=-1, turn=nxt)
+        fight = replace(fight, rethrow="", holder=-1, turn=nxt)
     state = replace(state, fight=fight)
     state, more = _out_of_dice(state)
     return state, events + more

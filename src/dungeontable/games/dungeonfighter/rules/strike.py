@@ -35,6 +35,8 @@ from ..state import State, Throwing
 def react_cards(state: State) -> tuple[str, ...]:
     """1x cards the thrower may use on seeing the result (R162, R164, AMB-18)."""
     t = throwing_of(state)
+    if not state.heroes[t.hero].equipment:  # the common case, asked after every throw
+        return ()
     cat = catalog(state.options.cards)
     cards = item_cards(state, t.hero, "swing_again")
     if not t.contact:
@@ -44,7 +46,9 @@ def react_cards(state: State) -> tuple[str, ...]:
 
 def pending_choice(state: State) -> str:
     """The follow-up choice the current throw waits for, or ``""``."""
-    t = throwing_of(state)
+    fight = state.fight  # not ``throwing_of``: asked at every step of a throw
+    assert fight is not None and fight.throwing is not None
+    t = fight.throwing
     if t.outcome is None:
         return "enter-result"
     if t.stage == "result":
