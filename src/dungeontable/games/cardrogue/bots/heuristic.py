@@ -2,9 +2,10 @@
 
 The bot reads the kind of the pending decision (a turn, combat, a flee, a tile to turn, a
 payment, a death...) and answers it with the rules of thumb of §6.7. It never sees the state:
-only ``view`` (its own hand, public cards and counts) and the legal actions. It keeps no memory
-between decisions and ties break on a stable order, so its play is a pure function of the view
-(its ``Rng`` is returned unused). Every answer is one of the legal actions.
+only ``view`` (its own hand, public cards and counts) and the legal actions. What it remembers
+between decisions (``survey.Memo``) are answers that are pure functions of their keys, and ties
+break on a stable order, so its play is a pure function of the view (its ``Rng`` is returned
+unused). Every answer is one of the legal actions.
 """
 
 from __future__ import annotations
@@ -28,7 +29,7 @@ from .answers import (
 )
 from .combat import fight, flee_to
 from .shopping import pay
-from .survey import Survey
+from .survey import Memo, Survey
 from .turn import plan_turn
 
 Answer = Callable[[Survey, tuple[Action, ...]], Action]
@@ -55,17 +56,19 @@ class HeuristicBot:
 
     def __init__(self, game: Game | None = None) -> None:
         self.game = game
+        self.memo = Memo()
 
     def choose(self, view: Any, legal_actions: Sequence[Action], rng: Rng) -> tuple[Action, Rng]:
         if not legal_actions:
             raise ValueError("a decision with no legal actions: the game offered nothing to choose")
         if len(legal_actions) == 1:
             return legal_actions[0], rng
-        return decide(view, tuple(legal_actions)), rng
+        return decide(view, tuple(legal_actions), self.memo), rng
 
 
-def decide(view: View, legal: tuple[Action, ...]) -> Action:
-    """The bot's answer to the pending decision of ``view``."""
+def decide(view: View, legal: tuple[Action, ...], memo: Memo | None = None) -> Action:
+    """The bot's answer to the pending decision of ``view`` (``memo``: its remembered
+    answers, which change nothing but the time taken)."""
     kind = view.decision.kind if view.decision is not None else ""
     if kind == "pick-character":
         return pick_character(view.seats, legal)
@@ -74,4 +77,4 @@ def decide(view: View, legal: tuple[Action, ...]) -> Action:
     answer = ANSWERS.get(kind)
     if answer is None:
         return passive(legal)
-    return answer(Survey(view), legal)
+    return answer(Survey(view, memo), legal)

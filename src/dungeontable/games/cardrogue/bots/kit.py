@@ -11,7 +11,6 @@ R197) at bosses and at enemies that cost a lot; when in danger, drink what may s
 from __future__ import annotations
 
 from collections.abc import Callable
-from functools import cache
 
 from dungeontable.core import Action
 
@@ -22,7 +21,7 @@ from ..rules.potions import Drink, Throw
 from ..rules.scrolls import Identify, ReadScroll
 from ..view import EnemyView
 from .fighting import Arms, fight_cost
-from .survey import Survey
+from .survey import MEMO_SIZE, Survey
 
 HOPELESS = 60.0
 """Cap on a fight's expected cost when the bot cannot win it at all."""
@@ -34,10 +33,9 @@ HURTFUL = ("poison", "paralysis", "strength")
 """Known effects worth throwing at an enemy (R196, R200, R197: strength lowers its attack)."""
 
 
-@cache
 def reference_golem(cat: Catalog, seat: int) -> EnemyView:
     """A full-health Golem fighting ``seat``: the yardstick of ``fitness``."""
-    card = next(i for i, d in sorted(cat.defs.items()) if d.end_rush)
+    card = min(i for i, d in cat.defs.items() if d.end_rush)
     health = cat[card].health
     return EnemyView(
         uid=0, card=card, x=0, y=0, health=health, max_health=health, attack_mod=0, poison=0,
@@ -45,21 +43,20 @@ def reference_golem(cat: Catalog, seat: int) -> EnemyView:
     )  # fmt: skip
 
 
-def fitness(cat: Catalog, arms: Arms) -> float:
-    """Max health minus the expected health lost killing a fresh Golem (higher is better)."""
-    key = (id(cat), arms.key)
-    found = _FITNESS.get(key)
+def fitness(s: Survey, arms: Arms) -> float:
+    """Max health minus the expected health lost killing a fresh Golem (higher is better);
+    remembered in the bot's ``Memo`` by card set and arms."""
+    memo = s.memo.fitness
+    key = (s.view.options.cards, arms.key)
+    found = memo.get(key)
     if found is None:
+        cat = s.cat
         cost = min(HOPELESS, fight_cost(cat, arms, reference_golem(cat, 0), [], 0))
         found = arms.max_health - cost + 0.1 * arms.mean_hit()
-        if len(_FITNESS) > FITNESS_CACHE:
-            _FITNESS.clear()
-        _FITNESS[key] = found
+        if len(memo) > MEMO_SIZE:
+            memo.clear()
+        memo[key] = found
     return found
-
-
-_FITNESS: dict[tuple[int, tuple[object, ...]], float] = {}
-FITNESS_CACHE = 8192
 
 
 def arms_with(s: Survey, equipment: tuple[str, ...], hand: tuple[str, ...] | None = None) -> Arms:
@@ -82,12 +79,12 @@ def equipped_with(s: Survey, card: str, slot: str) -> tuple[str, ...]:
 
 def best_equip(s: Survey, legal: tuple[Action, ...]) -> Action | None:
     """R171: the equip that raises fitness most (None: nothing helps)."""
-    now = fitness(s.cat, s.arms)
+    now = fitness(s, s.arms)
     best: tuple[float, Action] | None = None
     for action in legal:
         if not isinstance(action, Equip):
             continue
-        gain = fitness(s.cat, arms_with(s, equipped_with(s, action.card, action.slot))) - now
+        gain = fitness(s, arms_with(s, equipped_with(s, action.card, action.slot))) - now
         if gain > 0.01 and (best is None or gain > best[0]):
             best = (gain, action)
     return None if best is None else best[1]

@@ -14,7 +14,7 @@ from ..rules.mole import HireMole
 from ..rules.payment import MOLE, MOLE_FEE, CancelPurchase, Pay
 from ..rules.shop import Buy
 from .kit import arms_with, effect_of, equipped_with, fitness
-from .survey import Survey, step
+from .survey import MEMO_SIZE, Survey, step
 
 SPARE_KINDS = ("gold", "enemy", "weapon", "armor")
 USELESS_EFFECTS = ("weakness",)
@@ -43,18 +43,18 @@ def spare_cards(s: Survey, *replacing: str) -> list[str]:
 def purchase_gain(s: Survey, card: str) -> tuple[float, str]:
     """Fitness gained by buying ``card`` (and what it replaces, which may then pay for it)."""
     definition = s.cat[card]
-    now = fitness(s.cat, s.arms)
+    now = fitness(s, s.arms)
     if definition.kind in ("weapon", "armor") and definition.slot is not None:
         gear = equipped_with(s, card, definition.slot)
         replaced = s.me.equipment[gear.index(card)]
-        return fitness(s.cat, arms_with(s, gear)) - now, replaced
+        return fitness(s, arms_with(s, gear)) - now, replaced
     use = definition.use
     if use is not None and use[0] == "max_health":
         return float(use[1]), ""
     if use is not None and use[0] == "remove_curses":
         hand = tuple(c for c in s.hand if not s.cat[c].cursed)
         gear = tuple("" if c and s.cat[c].cursed else c for c in s.me.equipment)
-        return fitness(s.cat, arms_with(s, gear, hand)) - now, ""
+        return fitness(s, arms_with(s, gear, hand)) - now, ""
     if definition.buy_vp:
         solo_goal = s.view.seats == 1 and "debt" in s.view.options.solo_goals
         return (DEBT_GAIN_SOLO if solo_goal else DEBT_GAIN), ""
@@ -63,18 +63,14 @@ def purchase_gain(s: Survey, card: str) -> tuple[float, str]:
 
 def wanted_purchase(s: Survey, shop: tuple[str, ...]) -> str | None:
     """The card of ``shop`` the bot would buy now with what it can spare (None: nothing)."""
-    me, view = s.me, s.view
-    key: tuple[object, ...] = (id(s.cat), me.character, me.equipment, s.hand, me.sheet_attack)
-    key += (me.perm_max, me.deeds, view.seats, view.options.solo_goals, shop)
-    if key not in _WANTED:
-        if len(_WANTED) > WANTED_CACHE:
-            _WANTED.clear()
-        _WANTED[key] = _wanted(s, shop)
-    return _WANTED[key]
-
-
-_WANTED: dict[tuple[object, ...], str | None] = {}
-WANTED_CACHE = 4096
+    me, view, memo = s.me, s.view, s.memo.wanted
+    key: tuple[object, ...] = (view.options.cards, me.character, me.equipment, s.hand)
+    key += (me.sheet_attack, me.perm_max, me.deeds, view.seats, view.options.solo_goals, shop)
+    if key not in memo:
+        if len(memo) > MEMO_SIZE:
+            memo.clear()
+        memo[key] = _wanted(s, shop)
+    return memo[key]
 
 
 def _wanted(s: Survey, shop: tuple[str, ...]) -> str | None:

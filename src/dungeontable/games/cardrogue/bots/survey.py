@@ -40,11 +40,30 @@ MASKS = {paths_of(m): m for m in range(16)}
 """Open-edge bit mask of each ``CellView.paths`` string."""
 
 
-class Survey:
-    """A digest of one view for the deciding seat (built once per decision)."""
+MEMO_SIZE = 8192
+"""Answers a ``Memo`` table holds before it starts over (bounded memory in long sims)."""
 
-    def __init__(self, view: View) -> None:
+
+class Memo:
+    """Answers the bot remembers between decisions, each a pure function of its key (so its
+    play stays a function of the view alone): ``kit.fitness`` by card set and arms,
+    ``shopping.wanted_purchase`` by card set, kit and shop. One per ``HeuristicBot``; each table
+    starts over past ``MEMO_SIZE`` entries."""
+
+    __slots__ = ("fitness", "wanted")
+
+    def __init__(self) -> None:
+        self.fitness: dict[tuple[object, ...], float] = {}
+        self.wanted: dict[tuple[object, ...], str | None] = {}
+
+
+class Survey:
+    """A digest of one view for the deciding seat (built once per decision); ``memo``: the
+    deciding bot's remembered answers (a fresh one if not given)."""
+
+    def __init__(self, view: View, memo: Memo | None = None) -> None:
         self.view = view
+        self.memo = memo if memo is not None else Memo()
         self.cat: Catalog = catalog_of(view.options.cards)
         self.seat: int = view.seat if view.seat is not None else view.turn_seat
         self.me: PlayerView = view.players[self.seat]
