@@ -256,6 +256,9 @@ OPS: Mapping[str, Resolver] = MappingProxyType(
 )
 """Every registered op's ``Resolver`` (``effects.EFFECTS``), read-only."""
 
+MISS_ZONES = frozenset(zone for r in OPS.values() for zone in r.miss_zones)
+"""Sections some monster ability turns into a miss (a contact elsewhere needs no look-up)."""
+
 
 def activated(state: State) -> Ability | None:
     """R056 / R064 / AMB-10: the thrower's ability of the die's colour when the special icon is

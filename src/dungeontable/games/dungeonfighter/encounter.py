@@ -4,11 +4,15 @@ with Counterblow's answer (R165, AMB-19)."""
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from msgspec.structs import replace
 
 from .content import COLOURS, Ability, DFCard, catalog
+from .dungeon import room_requirements
 from .events import CardDiscarded, MonsterDamaged, MonsterDefeated
 from .party import Step, hurt, with_hero
+from .requirements import combine
 from .state import Fight, State, Throwing
 
 
@@ -106,3 +110,27 @@ def hit_hero(state: State, hero: int, damage: int, cause: str) -> Step:
         if fight.hp <= 0:
             events.append(MonsterDefeated(monster=fight.monster))
     return state, events
+
+
+def requirements_for(state: State, weapons: tuple[str, ...], die: str = "") -> tuple[str, ...]:
+    """R080-R084: monster (unless silenced, AMB-16) + room + chosen weapons, as a set. AMB-50
+    ``requirements_on=hero_dice``: a bonus die (``die`` white) or a rethrow carries only its
+    weapons' requirements."""
+    fight = state.fight
+    assert fight is not None
+    options = state.options
+    cat = catalog(options.cards)
+    card = cat.card(fight.monster)
+    exempt = options.requirements_on == "hero_dice" and (die == "white" or bool(fight.rethrow))
+    ids = [] if exempt else list(room_requirements(state))
+    silenced = fight.melody and options.melody_removes_requirement
+    if card.requirement and not silenced and not exempt:
+        ids.append(card.requirement)
+    ids += [cat.card(w).requirement or "" for w in weapons]
+    return _combined(tuple(i for i in ids if i))
+
+
+@lru_cache(maxsize=1024)
+def _combined(ids: tuple[str, ...]) -> tuple[str, ...]:
+    """``requirements.combine`` of a tuple of ids, remembered (a handful of sets per game)."""
+    return combine(ids)

@@ -13,7 +13,7 @@ from collections.abc import Callable, Sequence
 
 from msgspec.structs import replace
 
-from dungeontable.core import Action, Decision, Event, IllegalAction, Transition
+from dungeontable.core import Action, Decision, Event, IllegalAction, Outcome, Transition
 from dungeontable.core.flow import Flow, Phase, handlers, phases
 
 from .abilities import OPS
@@ -94,7 +94,8 @@ def locate(state: State) -> str:
         return "throw"
     if phase == "move":
         return "move"
-    m = maintenance.maintenance_of(state)
+    m = state.maintenance
+    assert m is not None
     if m.step == "loot":
         return "make-room" if m.overflow >= 0 else "loot"
     if m.step == "scars":
@@ -497,6 +498,22 @@ def start(options: Options, seats: int, seed: int) -> State:
     if options.entrance_is_encounter:
         state = _step(tower.start_encounter(state), [])
     return state
+
+
+def face_monster(state: State, monster: str, tier: int) -> State:
+    """A scenario's fight: ``monster`` (of level ``tier``) revealed in the room (R035-R037)."""
+    return tower.reveal(state, monster, tier, boss=False)[0]
+
+
+def outcome(state: State) -> Outcome | None:
+    """The result once the game is over: every hero wins or loses together, scored on a win
+    (AMB-25 ``score_on_loss``: on a loss too)."""
+    if not state.result:
+        return None
+    scored = state.result == "won" or state.options.score_on_loss
+    points = float(scoring.score(state)) if scored else 0.0
+    winners = tuple(range(state.seats)) if state.result == "won" else ()
+    return Outcome(winners=winners, scores=(points,) * state.seats, reason=state.reason)
 
 
 def build_flow() -> Flow[State]:

@@ -26,10 +26,10 @@ from .determinize import determinize
 from .effects import EFFECTS
 from .events import EVENT_CLASSES
 from .flow import apply_open, build_flow, start
+from .flow import outcome as final_outcome
 from .options import RULINGS, seat_skills
 from .options import Options as DungeonFighterOptions
 from .render import render
-from .rules.scoring import score
 from .scenario import build as build_scenario
 from .state import State as DungeonFighterState
 from .view import View, view
@@ -80,12 +80,7 @@ class DungeonFighter(GameBase):
         return view(state, seat, self.flow.decision(state))
 
     def outcome(self, state: DungeonFighterState) -> Outcome | None:
-        if not state.result:
-            return None
-        scored = state.result == "won" or state.options.score_on_loss  # AMB-25
-        points = float(score(state)) if scored else 0.0
-        winners = tuple(range(state.seats)) if state.result == "won" else ()
-        return Outcome(winners=winners, scores=(points,) * state.seats, reason=state.reason)
+        return final_outcome(state)
 
     def determinize(self, view: View, seat: int, rng: Rng) -> DungeonFighterState:
         return determinize(view, seat, rng)

@@ -16,10 +16,9 @@ from typing import Any
 
 from msgspec.structs import replace
 
-from .flow import start
+from .flow import face_monster, start
 from .options import Options
 from .party import with_hero
-from .rules.tower import _reveal
 from .state import BONUS_TOTAL, GOLD_TOTAL, State
 from .throw import ThrowOutcome, scripted
 
@@ -66,7 +65,7 @@ def build(options: Options, spec: Mapping[str, Any], seats: int, seed: int) -> S
         state = _stack_tower(state, tuple(tuple(t) for t in spec["tower"]))
     if "monster" in spec:
         state = _take_out(state, spec["monster"])
-        state, _ = _reveal(state, spec["monster"], int(spec.get("tier", 0)), boss=False)
+        state = face_monster(state, spec["monster"], int(spec.get("tier", 0)))
     return state
 
 

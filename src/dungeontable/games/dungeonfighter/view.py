@@ -14,9 +14,9 @@ from msgspec.structs import replace
 
 from dungeontable.core import Decision, Rng
 
+from .encounter import requirements_for
 from .party import seat_of
 from .resolvers import resolver_for
-from .rules.fight import requirements_for
 from .state import HIDDEN, State
 from .surrogate import SurrogateResolver
 from .throw import ThrowContext

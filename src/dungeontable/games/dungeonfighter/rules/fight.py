@@ -12,11 +12,16 @@ from msgspec.structs import replace
 from dungeontable.core import Event
 from dungeontable.core.content import loaded
 
-from ..abilities import OPS, activated
+from ..abilities import MISS_ZONES, OPS, activated
 from ..actions import Throw
 from ..content import COLOURS, catalog
-from ..dungeon import room_requirements
-from ..encounter import fight_of, monster_abilities, set_throwing, take_damage
+from ..encounter import (
+    fight_of,
+    monster_abilities,
+    requirements_for,
+    set_throwing,
+    take_damage,
+)
 from ..events import (
     AbilityActivated,
     BonusDiceChanged,
@@ -26,7 +31,6 @@ from ..events import (
     PartyDefeated,
 )
 from ..party import Step, next_active, seat_of
-from ..requirements import combine
 from ..resolvers import resolver_for
 from ..state import State, Throwing
 from ..throw import (
@@ -170,30 +174,6 @@ def throw_problem(state: State, action: Throw) -> str:
     return input_problem(requirements_for(state, weapons, action.die), action.throw, person)
 
 
-def requirements_for(state: State, weapons: tuple[str, ...], die: str = "") -> tuple[str, ...]:
-    """R080-R084: monster (unless silenced, AMB-16) + room + chosen weapons, as a set. AMB-50
-    ``requirements_on=hero_dice``: a bonus die (``die`` white) or a rethrow carries only its
-    weapons' requirements."""
-    fight = state.fight
-    assert fight is not None
-    options = state.options
-    cat = catalog(options.cards)
-    card = cat.card(fight.monster)
-    exempt = options.requirements_on == "hero_dice" and (die == "white" or bool(fight.rethrow))
-    ids = [] if exempt else list(room_requirements(state))
-    silenced = fight.melody and options.melody_removes_requirement
-    if card.requirement and not silenced and not exempt:
-        ids.append(card.requirement)
-    ids += [cat.card(w).requirement or "" for w in weapons]
-    return _combined(tuple(i for i in ids if i))
-
-
-@lru_cache(maxsize=1024)
-def _combined(ids: tuple[str, ...]) -> tuple[str, ...]:
-    """``requirements.combine`` of a tuple of ids, remembered (a handful of sets per game)."""
-    return combine(ids)
-
-
 def throw(state: State, action: Throw) -> Step:
     """R040-R044: take the die, resolve the throw behind the seam, then its consequences."""
     fight = fight_of(state)
@@ -262,7 +242,9 @@ def is_contact(state: State, outcome: ThrowOutcome) -> bool:
     """R065-R071 (+ R069 Small Target, AMB-32 strict bones)."""
     if not outcome.is_contact and not _weapon_failure_only(state, outcome):
         return False
-    if any(outcome.zone in OPS[a.op].miss_zones for a in monster_abilities(state)):
+    if outcome.zone in MISS_ZONES and any(
+        outcome.zone in OPS[a.op].miss_zones for a in monster_abilities(state)
+    ):
         return False
     if state.options.bones_strict:
         return not any(s.zone == "bone" and s.permille >= 50 for s in outcome.footprint)

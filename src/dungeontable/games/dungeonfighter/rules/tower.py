@@ -55,16 +55,16 @@ def _set(items: tuple, index: int, value: object) -> tuple:  # type: ignore[type
 def start_encounter(state: State, below: int = -1) -> Step:
     """R035-R037: reveal a monster, set its hit points, put its gold (from supply) on it."""
     state, monster, tier = draw_monster(state, below)
-    return _reveal(state, monster, tier, boss=False)
+    return reveal(state, monster, tier, boss=False)
 
 
 def start_boss(state: State) -> Step:
     """R117: flip the final boss and fight it."""
     state = replace(state, boss_revealed=True)
-    return _reveal(state, state.boss, 4, boss=True)
+    return reveal(state, state.boss, 4, boss=True)
 
 
-def _reveal(state: State, monster: str, tier: int, boss: bool) -> Step:
+def reveal(state: State, monster: str, tier: int, boss: bool) -> Step:
     card = catalog(state.options.cards).card(monster)
     fight = new_fight(state, monster, tier, boss)
     gold = min(card.gold, state.supply_gold) if state.options.finite_supply else card.gold
