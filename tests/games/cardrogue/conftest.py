@@ -29,15 +29,18 @@ def act(state: State, *texts: str) -> tuple[State, list[Event]]:
     return table.state, table.events()
 
 
-PART_ONE = frozenset(
+TURN_ACTIONS = frozenset(
     {"roll-die", "pick-character", "flip", "orient", "move", "end-turn", "attack", "flee"}
     | {"flee-to", "keep", "lay-face-down", "respawn"}
 )
+"""The kinds of the turn's own actions (``actions.py``'s first twelve): setup, exploring,
+fighting, fleeing, dying."""
 
 
 def legal(state: State) -> list[str]:
-    """Legal part-1 actions as text (part 2 adds item, shop and interaction actions)."""
-    return [text for text in Driver(GAME, state).legal() if text.split(" ")[0] in PART_ONE]
+    """The turn's own legal actions as text (``TURN_ACTIONS``): the optional item, shop,
+    interaction and leaving actions are left out."""
+    return [text for text in Driver(GAME, state).legal() if text.split(" ")[0] in TURN_ACTIONS]
 
 
 def every(state: State) -> list[str]:

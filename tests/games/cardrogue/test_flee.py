@@ -43,7 +43,7 @@ def test_R112_A25_success_moves_to_a_tile_not_connected_to_the_enemy() -> None:
 
 def test_A25_destination_connected_to_a_fled_enemy_is_refused() -> None:
     # on a square grid a tile next to the player is never next to an enemy next to him; the
-    # check matters for an enemy fought from afar (e.g. after a thrown teleport, part 2)
+    # check matters for an enemy fought from afar (e.g. after a thrown teleport)
     s = build(
         {
             "players": [player(0, 0, "rogue")],

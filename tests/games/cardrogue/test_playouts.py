@@ -23,7 +23,7 @@ def _cards(state: State) -> Counter[str]:
     for cell in state.cells.values():
         found[cell.card] += 1
         found.update(cell.drop)
-    for enemy in state.enemies:  # a teleported enemy stands on another card (part 2)
+    for enemy in state.enemies:  # a teleported enemy stands on another card
         if state.cells[enemy.pos].card != enemy.card:
             found[enemy.card] += 1
     for p in state.players:

@@ -234,7 +234,7 @@ def score_on_buy(card: CardDef, *, vp: int) -> None:
     card.buy_vp = vp
 
 
-# --- single-use items (part 2 applies them; the data lives here) ------------------------------
+# --- single-use items (rules.potions and rules.scrolls apply them; the data lives here) ---
 
 
 @EFFECTS.op

@@ -16,12 +16,13 @@ from dungeontable.core import (
     ValueCodec,
 )
 
+from .actions import ACTION_CLASSES
 from .bots import HeuristicBot
 from .catalog import CARDS_DIR, CardRogueCard, load_catalog
 from .determinize import determinize
 from .effects import EFFECTS
 from .events import EVENT_CLASSES
-from .flow import ACTION_CLASSES, build_flow
+from .flow import build_flow
 from .options import RULINGS
 from .options import Options as CardRogueOptions
 from .render import render

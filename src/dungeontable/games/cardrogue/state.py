@@ -86,7 +86,8 @@ class Pending(msgspec.Struct, frozen=True, gc=False):
 
     ``kind``: ``orient`` (rotate the tile at ``pos``; ``options`` = allowed masks), ``keep`` /
     ``facedown`` / ``respawn`` (death, R241-R242; ``pos`` = the death tile, ``cards`` = the cards
-    still to dispose of after the keep). Part 2 adds its own kinds.
+    still to dispose of after the keep), and the item and table choices (``discard``, ``hop``,
+    ``trade``, ``trade-answer``, ``teleport``, ``pay``, ``away``): every kind is in ``phases.py``.
     """
 
     kind: str

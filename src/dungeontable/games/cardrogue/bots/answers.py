@@ -6,11 +6,18 @@ from __future__ import annotations
 
 from dungeontable.core import Action
 
-from ..actions import Keep, LayFaceDown, Orient, PickCharacter, Respawn
+from ..actions import (
+    AcceptTrade,
+    DeclineTrade,
+    Keep,
+    LayFaceDown,
+    Orient,
+    PickCharacter,
+    Respawn,
+    StayPut,
+    Teleport,
+)
 from ..definitions import DIRS
-from ..rules.interact import StayPut
-from ..rules.teleport import Teleport
-from ..rules.trade import AcceptTrade, DeclineTrade
 from .goals import tile_value
 from .survey import Pos, Survey, opposite, step
 

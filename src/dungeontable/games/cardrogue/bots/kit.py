@@ -14,11 +14,9 @@ from collections.abc import Callable
 
 from dungeontable.core import Action
 
+from ..actions import Drink, Equip, Identify, ReadScroll, Throw
 from ..catalog import SLOTS, Catalog
 from ..rules.identification import POTION_EFFECTS
-from ..rules.items import Equip
-from ..rules.potions import Drink, Throw
-from ..rules.scrolls import Identify, ReadScroll
 from ..view import EnemyView
 from .fighting import Arms, fight_cost
 from .survey import MEMO_SIZE, Survey

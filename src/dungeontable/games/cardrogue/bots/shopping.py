@@ -10,9 +10,8 @@ from __future__ import annotations
 
 from dungeontable.core import Action
 
-from ..rules.mole import HireMole
-from ..rules.payment import MOLE, MOLE_FEE, CancelPurchase, Pay
-from ..rules.shop import Buy
+from ..actions import Buy, CancelPurchase, HireMole, Pay
+from ..rules.payment import MOLE, MOLE_FEE
 from .kit import arms_with, effect_of, equipped_with, fitness
 from .survey import MEMO_SIZE, Survey, step
 

@@ -12,9 +12,8 @@ from __future__ import annotations
 
 from dungeontable.core import Action
 
-from ..actions import EndTurn, Flip, Move
+from ..actions import EndTurn, Flip, Move, Steal, Trip
 from ..definitions import DIRS
-from ..rules.interact import Steal, Trip
 from ..view import PlayerView
 from .goals import best_destination, shop_wish
 from .kit import best_equip, calm_potion, scroll

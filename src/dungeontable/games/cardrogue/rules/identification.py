@@ -1,5 +1,5 @@
 """Potion identification (R193-R194, A-55, A-60), shared by drinking, throwing and the Identify
-scroll (part 2 calls ``identify``).
+scroll (``rules.potions`` and ``rules.scrolls`` call ``identify``).
 
 A colour's effect is unknown until first used or identified: roll the table; if that effect
 already belongs to another colour, roll again until an unused effect comes up. The result is

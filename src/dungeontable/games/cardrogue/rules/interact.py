@@ -22,6 +22,7 @@ from msgspec.structs import replace
 
 from dungeontable.core import Action, Decision, DieRolled, Event
 
+from ..actions import Hop, StayPut, Steal, Trip
 from ..definitions import DIRS
 from ..events import CardStolen, Counterattacked, Moved, StealAttempted, TripAttempted
 from ..phases import AFTER_MOVE
@@ -46,31 +47,6 @@ from .tiles import is_walkable
 TRIP_FACES = (4, 5, 6)  # 003 L200
 STEAL_FROM = 6  # 003 L208
 TRIP_TURNS = 1
-
-
-class Trip(Action, frozen=True):
-    """Try to trip the player in direction ``dir`` (R252, R253)."""
-
-    dir: str
-
-
-class Steal(Action, frozen=True):
-    """Try to steal from the player in direction ``dir`` (R254)."""
-
-    dir: str
-
-
-class Hop(Action, frozen=True):
-    """After a trip, leap over the victim onto his neighbour in direction ``dir`` (R252)."""
-
-    dir: str
-
-
-class StayPut(Action, frozen=True):
-    """After a trip, do not hop."""
-
-
-ACTIONS: tuple[type[Action], ...] = (Trip, Steal, Hop, StayPut)
 
 
 def adjacent_players(state: State, seat: int) -> list[tuple[int, int]]:

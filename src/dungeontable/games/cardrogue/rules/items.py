@@ -16,6 +16,7 @@ from msgspec.structs import replace
 
 from dungeontable.core import Action, Decision, Event
 
+from ..actions import Discard, Equip, KeepCards, StartDiscard, Unequip
 from ..catalog import SLOTS, Catalog
 from ..definitions import CardDef
 from ..events import CardsDiscarded, ItemEquipped, ItemUnequipped
@@ -24,36 +25,6 @@ from ..state import EMPTY_SLOTS, Pending, Player, State, update_player
 from .common import cat, hand_facts
 
 PRIMARY, SECONDARY = 0, 1
-
-
-class Equip(Action, frozen=True):
-    """Put ``card`` from the hand on ``slot`` (R172); a card already there goes to the hand."""
-
-    card: str
-    slot: str
-
-
-class Unequip(Action, frozen=True):
-    """Take the card on ``slot`` back into the hand (R176)."""
-
-    slot: str
-
-
-class StartDiscard(Action, frozen=True):
-    """Open the discard choice (A-43): one card, or none after all."""
-
-
-class Discard(Action, frozen=True):
-    """Discard a sellable card from the hand (A-43)."""
-
-    card: str
-
-
-class KeepCards(Action, frozen=True):
-    """Close the discard choice without discarding."""
-
-
-ACTIONS: tuple[type[Action], ...] = (Equip, Unequip, StartDiscard, Discard, KeepCards)
 
 
 def is_two_handed_in_primary(catalog: Catalog, player: Player) -> bool:

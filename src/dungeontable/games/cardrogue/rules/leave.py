@@ -15,6 +15,7 @@ from msgspec.structs import replace
 
 from dungeontable.core import Action, Decision, Event
 
+from ..actions import LeaveTable, RageQuit, ReturnToTable, StayAway
 from ..events import (
     DropPileLaid,
     PlayerDied,
@@ -38,25 +39,6 @@ from .board import unpack
 from .ending import finish
 from .queues import leave_all
 from .tiles import is_walkable
-
-
-class RageQuit(Action, frozen=True):
-    """Quit for good: you die and every card you have goes face-down on your tile (R290)."""
-
-
-class LeaveTable(Action, frozen=True):
-    """Leave for a while: your token comes off the board (R291)."""
-
-
-class ReturnToTable(Action, frozen=True):
-    """Come back onto the tile you left (R291)."""
-
-
-class StayAway(Action, frozen=True):
-    """Stay away for this turn (R291)."""
-
-
-ACTIONS: tuple[type[Action], ...] = (RageQuit, LeaveTable, ReturnToTable, StayAway)
 
 
 def leave_options(state: State) -> list[Action]:

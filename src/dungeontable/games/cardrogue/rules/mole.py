@@ -22,6 +22,7 @@ from msgspec.structs import replace
 
 from dungeontable.core import Action, DeckShuffled, Event
 
+from ..actions import HireMole
 from ..events import CardsDiscarded, MapSealed, MoleHired, TilePlaced
 from ..state import NOWHERE, Cell, Pending, State, update_player, with_cell
 from .board import FULL, SIDES, pack, unpack
@@ -29,17 +30,6 @@ from .common import cat
 from .items import is_discardable, reseat_second_weapon
 from .payment import COMPLETIONS, MOLE, MOLE_FEE, funds, settle, start_payment
 from .tiles import place_around
-
-
-class HireMole(Action, frozen=True):
-    """Pay the mole to turn the pathing tile at ``x``, ``y`` into a 4-path tile (R293)."""
-
-    x: int
-    y: int
-
-
-ACTIONS: tuple[type[Action], ...] = (HireMole,)
-
 
 Stuck = Callable[[State, int], bool]
 """Answers R292 for a seat: ``is_stuck`` or a ``StuckSearch``."""

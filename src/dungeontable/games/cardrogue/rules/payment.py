@@ -18,6 +18,7 @@ from msgspec.structs import replace
 
 from dungeontable.core import Action, Decision, Event
 
+from ..actions import CancelPurchase, Pay
 from ..catalog import Catalog
 from ..events import PurchaseCancelled
 from ..state import NOWHERE, Pending, Player, State, update_player
@@ -30,19 +31,6 @@ MOLE_FEE = 10  # 003 L434
 Completion = Callable[[State, Pending, list[Event]], State]
 COMPLETIONS: dict[str, Completion] = {}
 """``shop`` and ``mole`` register what happens once a price is paid."""
-
-
-class Pay(Action, frozen=True):
-    """Give ``card`` (from the hand, else from the equipment) toward the price (R162)."""
-
-    card: str
-
-
-class CancelPurchase(Action, frozen=True):
-    """Take back the cards given so far and buy nothing."""
-
-
-ACTIONS: tuple[type[Action], ...] = (Pay, CancelPurchase)
 
 
 def price_of(catalog: Catalog, pending: Pending) -> int:

@@ -18,6 +18,7 @@ from msgspec.structs import replace
 
 from dungeontable.core import Action, Event
 
+from ..actions import Drink, Throw
 from ..definitions import DIRS
 from ..events import (
     AttackModifierChanged,
@@ -39,22 +40,6 @@ from .teleport import destinations, start
 POISON_TURNS = 3  # 003 L362, L722
 PARALYSIS_TURNS = 1  # 003 L716: "for a turn"
 TELEPORT = "teleportation"
-
-
-class Drink(Action, frozen=True):
-    """Drink a potion from your hand (R191)."""
-
-    card: str
-
-
-class Throw(Action, frozen=True):
-    """Throw a potion at the player or enemy in direction ``dir`` (R191, R256)."""
-
-    card: str
-    dir: str
-
-
-ACTIONS: tuple[type[Action], ...] = (Drink, Throw)
 
 
 def is_usable(state: State, card_id: str) -> bool:

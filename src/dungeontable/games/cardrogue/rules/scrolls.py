@@ -20,6 +20,7 @@ from msgspec.structs import replace
 
 from dungeontable.core import Action, Event
 
+from ..actions import Identify, ReadScroll, StepThrough
 from ..definitions import DIRS, CardDef
 from ..events import CardsDiscarded, MaxHealthRaised, Moved, PoisonTurnedToHealing, ScrollRead
 from ..state import EMPTY_SLOTS, State, enemy_by_uid, update_player
@@ -30,29 +31,6 @@ from .items import reseat_second_weapon
 from .ownership import clamp_health, lose
 from .queues import leave
 from .tiles import is_walkable
-
-
-class ReadScroll(Action, frozen=True):
-    """Read a scroll that needs no choice (R213-R215)."""
-
-    card: str
-
-
-class Identify(Action, frozen=True):
-    """Read an identify scroll on an unknown potion in your hand (R211)."""
-
-    scroll: str
-    potion: str
-
-
-class StepThrough(Action, frozen=True):
-    """Read a move-to-adjacent scroll toward ``dir``, ignoring walls (R212)."""
-
-    scroll: str
-    dir: str
-
-
-ACTIONS: tuple[type[Action], ...] = (ReadScroll, Identify, StepThrough)
 
 
 def _scrolls(state: State) -> dict[str, list[str]]:

@@ -17,27 +17,13 @@ from msgspec.structs import replace
 
 from dungeontable.core import Action, Event
 
+from ..actions import Buy, Sell
 from ..events import CardBought, CardSold, PointsScored, PurchaseStarted
 from ..state import NOWHERE, Pending, State, update_player
 from .common import cat
 from .items import is_discardable
 from .ownership import gain, lose
 from .payment import COMPLETIONS, change_for, funds, price_of, settle, start_payment
-
-
-class Buy(Action, frozen=True):
-    """Buy ``card`` from the shop pile (R162); payment follows card by card."""
-
-    card: str
-
-
-class Sell(Action, frozen=True):
-    """Sell ``card`` from the hand for its gold amount (R161)."""
-
-    card: str
-
-
-ACTIONS: tuple[type[Action], ...] = (Buy, Sell)
 
 
 def is_at_shop(state: State, seat: int) -> bool:

@@ -17,6 +17,7 @@ from msgspec.structs import replace
 
 from dungeontable.core import Action, Decision, Event
 
+from ..actions import Teleport
 from ..events import Teleported
 from ..phases import COMBAT, RESUME
 from ..state import Pending, State, enemy_at, in_combat, player_at, update_player, with_enemy
@@ -27,16 +28,6 @@ from .tiles import is_walkable, replace_with_tile
 from .traps import spring_on_enemy
 
 STRICT_KINDS = ("pathing", "floor")
-
-
-class Teleport(Action, frozen=True):
-    """Put the teleported player or enemy on the tile at ``x``, ``y`` (R199)."""
-
-    x: int
-    y: int
-
-
-ACTIONS: tuple[type[Action], ...] = (Teleport,)
 
 
 def destinations(state: State) -> list[int]:

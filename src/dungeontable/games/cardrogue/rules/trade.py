@@ -20,6 +20,15 @@ from msgspec.structs import replace
 from dungeontable.core import Action, Decision, Event, Offer
 from dungeontable.core.content import loaded
 
+from ..actions import (
+    AcceptTrade,
+    AskCard,
+    CancelTrade,
+    DeclineTrade,
+    OfferCard,
+    ProposeTrade,
+    SendOffer,
+)
 from ..catalog import Catalog, build_catalog
 from ..definitions import DIRS, CardDef
 from ..events import TradeAnswered, TradeProposed
@@ -34,52 +43,7 @@ MAX_ASK = 3
 """Cards per side of one offer (keeps offers finite for bots)."""
 
 
-class ProposeTrade(Action, frozen=True):
-    """Start an offer to the player in direction ``dir`` (R251)."""
-
-    dir: str
-
-
 PROPOSALS = tuple(ProposeTrade(dir=d) for d in DIRS)
-
-
-class OfferCard(Action, frozen=True):
-    """Add ``card`` from your hand to what you give."""
-
-    card: str
-
-
-class AskCard(Action, frozen=True):
-    """Add ``card`` to what you ask for in return."""
-
-    card: str
-
-
-class SendOffer(Action, frozen=True):
-    """Send the offer; the other player accepts or declines."""
-
-
-class CancelTrade(Action, frozen=True):
-    """Withdraw the offer before sending it."""
-
-
-class AcceptTrade(Action, frozen=True):
-    """Accept the offer: the cards change hands at once (binding)."""
-
-
-class DeclineTrade(Action, frozen=True):
-    """Decline the offer."""
-
-
-ACTIONS: tuple[type[Action], ...] = (
-    ProposeTrade,
-    OfferCard,
-    AskCard,
-    SendOffer,
-    CancelTrade,
-    AcceptTrade,
-    DeclineTrade,
-)
 
 
 def is_tradeable(card: CardDef) -> bool:

@@ -50,7 +50,8 @@ def spring_on_player(state: State, seat: int, pos: int, ev: list[Event], *, when
 def spring_on_enemy(state: State, enemy: Enemy, ev: list[Event], responsible: int) -> State:
     """R139: an enemy entering a revealed trap suffers it. A kill credits ``responsible`` (A-50).
 
-    Only a thrown teleport (part 2) moves an enemy, so this is that module's entry point.
+    Only a thrown teleport (``rules.teleport``) moves an enemy, so this is that module's entry
+    point.
     """
     from .enemies import damage_enemy  # the enemy damage path owns slaying
 
