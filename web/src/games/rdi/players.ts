@@ -1,0 +1,257 @@
+/**
+ * The players' mats (R-1.1, R-3): a drawn portrait, the character and who plays it, one track
+ * where Alcohol Content rises towards Fortitude (they meet: the character passes out, R-3.3), a
+ * Gold track, the hand, Drink Me! pile, deck and discard sizes, the character's own components
+ * (Adonis's instruments, Jett's Momentum, Lucky's Heat, Remy's marks), what lies in front of the
+ * player (Elixirs, Prizes, Gold-equivalents) and whether they are out.
+ */
+
+import { h } from "../../dom";
+import type { LegalAction } from "../../protocol";
+import type { RenderContext } from "../../renderers";
+import { seatColor, seatName } from "../../seats";
+import { cardFace } from "./cards";
+import { card, cardName, character, listWords, shortName, who } from "./catalog";
+import { actionLabel } from "./labels";
+import type { SeatView, View } from "./view.gen";
+
+const TRACK_MAX = 20;
+
+/** Who the game waits on now, and for what. */
+export function waitingOn(view: View): { seat: number; what: string } | null {
+  const d = view.decision;
+  if (!d || view.result) return null;
+  const what: Record<string, string> = {
+    respond: "may respond now",
+    gamble: "may gamble now",
+    discard: "discarding",
+    action: "in the Action phase",
+    order: "ordering a Drink",
+    pay: "choosing how to pay",
+    prize: "picking a Prize",
+    "heat-penalty": "choosing a Heat penalty",
+  };
+  return { seat: d.seat, what: what[d.kind] ?? "deciding" };
+}
+
+function portrait(s: SeatView, seat: number): HTMLElement {
+  const name = shortName(s.character);
+  return h(
+    "div",
+    { class: "rdi-portrait", style: { "--seat": seatColor(seat) }, "aria-hidden": "true" },
+    name.replace(/^(First Mate|Captain|Mother|Beastsergeant)\s+/, "").charAt(0),
+  );
+}
+
+/**
+ * Fortitude and Alcohol on one track 1..20 (R-3.3): Alcohol fills from the left, lost Fortitude
+ * from the right; the green cells between are how much more the character can drink.
+ */
+export function fortitudeTrack(s: SeatView): HTMLElement {
+  const max = Math.max(TRACK_MAX, s.fortitude, s.alcohol);
+  const room = s.fortitude - s.alcohol;
+  const cells = Array.from({ length: max }, (_, k) => {
+    const i = k + 1;
+    const cls = i <= s.alcohol ? (i <= s.fortitude ? "alc" : "alc over") : i <= s.fortitude ? "room" : "lost";
+    return h("span", {
+      class: `rdi-cell ${cls}${i === s.fortitude ? " fort-mark" : ""}${i === s.alcohol ? " alc-mark" : ""}`,
+    });
+  });
+  const danger = !s.out && room <= 4;
+  const spare = s.out ? "" : room <= 0 ? "passing out" : `passes out after ${room} more Alcohol`;
+  return h(
+    "div",
+    {
+      class: `rdi-track rdi-fa${danger ? " danger" : ""}`,
+      role: "img",
+      "aria-label": `Fortitude ${s.fortitude}, Alcohol Content ${s.alcohol}${spare ? `: ${spare}` : ""}`,
+    },
+    h(
+      "div",
+      { class: "rdi-track-legend" },
+      h("span", { class: "rdi-alc-value" }, "Alcohol ", h("b", {}, String(s.alcohol))),
+      h("span", { class: "rdi-fort-value" }, "Fortitude ", h("b", {}, String(s.fortitude))),
+    ),
+    h("div", { class: "rdi-cells", style: { "--n": String(max) } }, cells),
+    spare ? h("div", { class: "rdi-spare" }, spare) : null,
+  );
+}
+
+/** Gold as coins on a track (at least the starting Gold wide). */
+export function goldTrack(s: SeatView, view: View): HTMLElement {
+  const max = Math.max(10, view.options.starting_gold, s.gold);
+  const shown = Math.min(max, 30);
+  const coins = Array.from({ length: shown }, (_, k) => h("span", { class: `rdi-coin${k < s.gold ? " full" : ""}` }));
+  return h(
+    "div",
+    { class: "rdi-track rdi-gold", role: "img", "aria-label": `Gold ${s.gold}${s.valuables.length ? `, plus ${s.valuables.length} Gold-equivalent` : ""}` },
+    h("span", { class: "rdi-gold-value" }, "Gold ", h("b", {}, String(s.gold))),
+    h("div", { class: "rdi-coins", style: { "--n": String(shown) } }, coins),
+  );
+}
+
+/** A small pip track ("Momentum 2 of 3"). */
+function pips(label: string, value: number, max: number, cls: string, note = ""): HTMLElement {
+  return h(
+    "div",
+    { class: `rdi-extra ${cls}`, role: "img", "aria-label": `${label} ${value} of ${max}${note ? `, ${note}` : ""}` },
+    h("span", { class: "rdi-extra-label" }, `${label} `, h("b", {}, `${value}/${max}`)),
+    h("span", { class: "rdi-pips" }, Array.from({ length: max }, (_, k) => h("span", { class: `rdi-pip${k < value ? " full" : ""}` }))),
+    note ? h("span", { class: "rdi-extra-note" }, note) : null,
+  );
+}
+
+const INSTRUMENTS = ["flute", "lyre", "drum"];
+
+/** One of a character's own components, drawn from the view's `extra` value (tagged by kind). */
+function extraComponent(extra: Record<string, unknown>, view: View, status: string): HTMLElement {
+  const kind = String(extra.mechanic ?? "");
+  if (kind === "Momentum") return pips("Momentum", Number(extra.value ?? 0), 3, "rdi-momentum");
+  if (kind === "Heat") {
+    const due = Number(extra.penalties_due ?? 0);
+    return pips("Heat", Number(extra.value ?? 0), 3, "rdi-heat", due ? `a penalty to choose${due > 1 ? ` (${due})` : ""}` : "");
+  }
+  if (kind === "Instruments") {
+    const smashed = (extra.smashed as string[] | undefined) ?? [];
+    return h(
+      "div",
+      { class: "rdi-extra rdi-instruments" },
+      h("span", { class: "rdi-extra-label" }, "Instruments"),
+      INSTRUMENTS.map((i) =>
+        h("span", { class: `rdi-token${smashed.includes(i) ? " smashed" : ""}` }, `${i.charAt(0).toUpperCase()}${i.slice(1)}${smashed.includes(i) ? " (smashed)" : ""}`),
+      ),
+    );
+  }
+  if (kind === "Marks") {
+    const marked = ((extra.marked as number[] | undefined) ?? []).map((seat) => who(view, seat));
+    const supply = Number(extra.supply ?? 0);
+    return h(
+      "div",
+      { class: "rdi-extra rdi-marks" },
+      h("span", { class: "rdi-extra-label" }, "Marks "),
+      h("b", {}, `${supply - marked.length} of ${supply} left`),
+      h("span", { class: "rdi-extra-note" }, marked.length ? ` · marked: ${listWords(marked)}` : " · nobody marked"),
+    );
+  }
+  // A mechanic this table does not draw yet: its own status line, with seats named.
+  return h("div", { class: "rdi-extra" }, status.replace(/\bseat (\d+)/g, (_m, n: string) => who(view, Number(n))));
+}
+
+function extras(s: SeatView, view: View): HTMLElement | null {
+  const list = s.extra as Record<string, unknown>[];
+  if (!list.length) return null;
+  return h(
+    "div",
+    { class: "rdi-extras" },
+    list.map((x, i) => extraComponent(x, view, s.status[i] ?? "")),
+  );
+}
+
+function inFront(s: SeatView): HTMLElement | null {
+  if (!s.front.length && !s.valuables.length) return null;
+  const label = (id: string) => (card(id).type === "drink" ? "Elixir" : "Prize");
+  return h(
+    "div",
+    { class: "rdi-front" },
+    s.front.map((id) => cardFace(id, { size: "small", notes: [`${label(id)} in front`], title: `${label(id)}: ${cardName(id)}` })),
+    s.valuables.map((id) => cardFace(id, { size: "small", title: `Worth 1 Gold: ${cardName(id)}` })),
+  );
+}
+
+function handBacks(count: number): HTMLElement {
+  return h(
+    "span",
+    { class: "rdi-mini-hand", "aria-hidden": "true" },
+    Array.from({ length: Math.min(count, 10) }, () => h("span", { class: "rdi-mini-back" })),
+  );
+}
+
+const OUT: Record<string, string> = {
+  "passed-out": "Passed out",
+  broke: "Broke: out of the inn",
+};
+
+function orderButtons(seat: number, ctx: RenderContext): HTMLElement | null {
+  const orders = ctx.legal.filter((a: LegalAction) => a.action.type === "order-drink" && Number(a.action.target) === seat);
+  if (!orders.length) return null;
+  return h(
+    "div",
+    { class: "rdi-mat-chips" },
+    orders.map((a) =>
+      h(
+        "button",
+        {
+          class: "chip",
+          type: "button",
+          disabled: !ctx.interactive,
+          "aria-label": actionLabel(a, ctx),
+          dataset: { key: `rdi-order:${seat}` },
+          onclick: () => ctx.act(a.index),
+        },
+        "Order a Drink for them",
+      ),
+    ),
+  );
+}
+
+function mat(view: View, s: SeatView, seat: number, ctx: RenderContext): HTMLElement {
+  const name = shortName(s.character);
+  const info = character(s.character);
+  const waiting = waitingOn(view);
+  const tags: string[] = [];
+  if (seat === view.active && !view.result) tags.push(seat === view.seat ? "your turn" : "their turn");
+  if (waiting?.seat === seat && !(waiting.what === "in the Action phase" && seat === view.active)) tags.push(waiting.what);
+  if (view.gambling?.controller === seat) tags.push("winning the gamble");
+  const discardTop = s.discard.length ? s.discard[s.discard.length - 1] : "";
+  return h(
+    "section",
+    {
+      class: `rdi-mat${seat === view.active ? " active" : ""}${seat === view.seat ? " you" : ""}${s.out ? " out" : ""}${waiting?.seat === seat ? " waiting" : ""}`,
+      style: { "--seat": seatColor(seat) },
+      "aria-label": `${name}, played by ${seatName(ctx.seats, seat)}${seat === view.seat ? " (you)" : ""}`,
+      dataset: { seat: String(seat) },
+    },
+    h(
+      "header",
+      { class: "rdi-mat-head" },
+      portrait(s, seat),
+      h(
+        "div",
+        { class: "rdi-who" },
+        h("span", { class: "rdi-character", title: info.name + (info.text ? ` — ${info.text}` : "") }, name),
+        h("span", { class: "rdi-player" }, seatName(ctx.seats, seat) + (seat === view.seat ? " (you)" : "")),
+      ),
+      tags.length ? h("div", { class: "rdi-tags" }, tags.map((t) => h("span", { class: "rdi-tag" }, t))) : null,
+    ),
+    fortitudeTrack(s),
+    goldTrack(s, view),
+    h(
+      "div",
+      { class: "rdi-counts" },
+      h("span", { class: "rdi-count rdi-hand-count", title: `${s.hand_count} cards in hand` }, handBacks(s.hand_count), `Hand ${s.hand_count}`),
+      h(
+        "span",
+        { class: "rdi-count rdi-drinkme", title: "Drinks ordered for this player, face down (Drink Me! pile)" },
+        h("span", { class: "rdi-mug", "aria-hidden": "true" }),
+        `Drink Me! ${s.drink_me_count}`,
+      ),
+      h("span", { class: "rdi-count" }, `Deck ${s.deck_count}`),
+      h("span", { class: "rdi-count", title: discardTop ? `Top of the discard pile: ${cardName(discardTop)}` : "" }, `Discard ${s.discard.length}`),
+    ),
+    extras(s, view),
+    inFront(s),
+    orderButtons(seat, ctx),
+    s.out ? h("div", { class: "rdi-out-ribbon" }, OUT[s.out] ?? "Out of the game") : null,
+  );
+}
+
+export function mats(view: View, ctx: RenderContext): HTMLElement {
+  // Your own mat first, then the others clockwise from you.
+  const me = view.seat ?? 0;
+  const order = view.seats.map((_, k) => (me + k) % view.seats.length);
+  return h(
+    "div",
+    { class: "rdi-mats", style: { "--count": String(view.seats.length) } },
+    order.map((seat) => mat(view, view.seats[seat], seat, ctx)),
+  );
+}
