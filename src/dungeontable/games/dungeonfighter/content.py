@@ -11,13 +11,13 @@ from __future__ import annotations
 
 import tomllib
 from collections.abc import Iterable
-from functools import lru_cache
 from pathlib import Path
 from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from dungeontable.cards import CardIssue, CardLoadError, CardModel, load_cards
+from dungeontable.core.content import CONTENT
 
 from .effects import EFFECTS, op_info
 from .requirements import BY_ID
@@ -190,16 +190,16 @@ def load_sheets(path: Path = DUNGEONS_FILE) -> tuple[Sheet, ...]:
     return tuple(Sheet.model_validate(s) for s in data["sheet"])
 
 
-CATALOGS_KEPT = 8
-"""Distinct card-file tuples (``Options.cards``) whose catalogs stay loaded (bounded memory)."""
-
-
-@lru_cache(maxsize=CATALOGS_KEPT)
-def catalog(extra: tuple[str, ...] = ()) -> Catalog:
-    """The packaged cards plus the ``extra`` card files or directories (``Options.cards``), loaded
-    once per distinct tuple; raises ``CardLoadError`` with every problem at once."""
+def _load_catalog(extra: tuple[str, ...]) -> Catalog:
     cards = load_cards([CARDS_DIR, *extra], DFCard, EFFECTS)
     return Catalog(cards, load_sheets())
+
+
+def catalog(extra: tuple[str, ...] = ()) -> Catalog:
+    """The packaged cards plus the ``extra`` card files or directories (``Options.cards``), loaded
+    once per distinct tuple (``core.content.loaded``, the one bounded cache of content); raises
+    ``CardLoadError`` with every problem at once."""
+    return CONTENT.loaded(extra, _load_catalog)  # ``loaded``, one call less (every step)
 
 
 def lint_cards(paths: Iterable[str | Path] | str | Path) -> list[CardIssue]:

@@ -3,7 +3,7 @@ a dangerous room puts on every throw of its encounter."""
 
 from __future__ import annotations
 
-from .content import Layout, Room, catalog
+from .content import Catalog, Layout, Room, catalog
 from .state import State
 
 
@@ -16,10 +16,13 @@ def current_room(state: State) -> Room:
     return catalog(state.options.cards).rooms[(state.floors[state.floor], state.room)]
 
 
-def room_requirements(state: State) -> tuple[str, ...]:
-    """R033: a dangerous room's requirement applies to every throw of its encounter."""
+def room_requirements(state: State, cat: Catalog | None = None) -> tuple[str, ...]:
+    """R033: a dangerous room's requirement applies to every throw of its encounter (``cat``:
+    the game's catalog, when the caller has it)."""
     fight = state.fight
     if fight is None or fight.boss:
         return ()
-    room = current_room(state)
+    if cat is None:
+        cat = catalog(state.options.cards)
+    room = cat.rooms[(state.floors[state.floor], state.room)]
     return (room.requirement,) if room.kind == "dangerous" and room.requirement else ()

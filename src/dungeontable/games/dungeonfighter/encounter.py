@@ -67,6 +67,8 @@ def item_cards(state: State, hero: int, op: str) -> tuple[str, ...]:
 
 def item_total(state: State, hero: int, op: str) -> int:
     """Sum of ``x`` over the hero's passive equipment with ``op`` (R163, R166)."""
+    if not state.heroes[hero].equipment:  # the common case, asked at every hit
+        return 0
     cat = catalog(state.options.cards)
     return sum(
         a.x
@@ -122,7 +124,7 @@ def requirements_for(state: State, weapons: tuple[str, ...], die: str = "") -> t
     cat = catalog(options.cards)
     card = cat.card(fight.monster)
     exempt = options.requirements_on == "hero_dice" and (die == "white" or bool(fight.rethrow))
-    ids = [] if exempt else list(room_requirements(state))
+    ids = [] if exempt else list(room_requirements(state, cat))
     silenced = fight.melody and options.melody_removes_requirement
     if card.requirement and not silenced and not exempt:
         ids.append(card.requirement)

@@ -212,8 +212,7 @@ def _destroy(state: State) -> list[Action]:
 
 
 def _give_to(state: State, card: str) -> list[Action]:
-    heroes = [i for i in range(len(state.heroes)) if maintenance.has_slot(state, i, card)]
-    return [GiveCard(card=card, hero=i) for i in (*heroes, -1)]
+    return [GiveCard(card=card, hero=i) for i in (*maintenance.takers(state, card), -1)]
 
 
 def _loot(state: State) -> list[Action]:
@@ -243,9 +242,7 @@ def _trade(state: State) -> list[Action]:
             if card in passed:
                 continue
             out += [
-                GiveCard(card=card, hero=i)
-                for i in range(len(state.heroes))
-                if i != owner and maintenance.has_slot(state, i, card)
+                GiveCard(card=card, hero=i) for i in maintenance.takers(state, card) if i != owner
             ]
             out.append(GiveCard(card=card, hero=-1))
     for index in range(len(state.heroes)):
@@ -257,10 +254,10 @@ def _shop(state: State) -> list[Action]:
     m = maintenance.maintenance_of(state)
     gold = state.chest_gold
     out: list[Action] = []
+    cat = catalog(state.options.cards)
     for card in dict.fromkeys(m.shop):
-        if (catalog(state.options.cards).card(card).cost or 0) <= gold:
-            heroes = [i for i in range(len(state.heroes)) if maintenance.has_slot(state, i, card)]
-            out += [Buy(card=card, hero=i) for i in heroes]
+        if (cat.card(card).cost or 0) <= gold:
+            out += [Buy(card=card, hero=i) for i in maintenance.takers(state, card)]
     if gold >= 1:
         out += [
             BuyHealing(hero=i)

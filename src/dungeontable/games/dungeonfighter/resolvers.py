@@ -9,13 +9,12 @@ reach here (the engine takes outcomes from the state's throw script or the playe
 
 from __future__ import annotations
 
-from functools import cache
+from dungeontable.core.content import loaded
 
 from .throw import ThrowResolver
 
 
-@cache
-def resolver_for(name: str) -> ThrowResolver:
+def _made(name: str) -> ThrowResolver:
     if name == "surrogate":
         from .surrogate import SurrogateResolver
 
@@ -26,3 +25,9 @@ def resolver_for(name: str) -> ThrowResolver:
         resolver: ThrowResolver = PhysicsResolver()
         return resolver
     raise ValueError(f"resolver {name!r} takes no outcome from a ThrowResolver")
+
+
+def resolver_for(name: str) -> ThrowResolver:
+    """The resolver called ``name``, made once (``core.content.loaded``: the skill model loads
+    its tables, physics compiles its scenes)."""
+    return loaded(name, _made)

@@ -239,12 +239,20 @@ def give(state: State, card: str, hero: int, cause: str) -> Step:
 
 def has_slot(state: State, hero: int, card: str) -> bool:
     """R103-R104: the hero's sheet has a free slot of the card's type."""
-    h = state.heroes[hero]
-    if h.eliminated:
-        return False
+    return hero in takers(state, card)
+
+
+def takers(state: State, card: str) -> tuple[int, ...]:
+    """The heroes whose sheet has a free slot of the card's type (R103-R104), in seat order."""
     etype = catalog(state.options.cards).etype[card]
     assert etype is not None
-    return free_slots(state.options.cards, h.card, h.equipment)[SLOT_TYPES.index(etype)] > 0
+    slot = SLOT_TYPES.index(etype)
+    cards = state.options.cards
+    return tuple(
+        i
+        for i, h in enumerate(state.heroes)
+        if not h.eliminated and free_slots(cards, h.card, h.equipment)[slot] > 0
+    )
 
 
 SLOT_TYPES = ("weapon", "armor", "item")

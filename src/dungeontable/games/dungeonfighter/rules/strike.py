@@ -133,7 +133,9 @@ def contact_damage(state: State, ability: Ability | None) -> int:
         add = rules.bonus(state, ability, t) if rules.bonus is not None else 0
     multiplier *= 2 if t.berserk in (1, 2) else 1
     add += fight.tracking
-    add += sum(catalog(state.options.cards).card(w).bonus for w in weapons_met(state, t))
+    if t.weapons:
+        cat = catalog(state.options.cards)
+        add += sum(cat.card(w).bonus for w in weapons_met(state, t))
     add += item_total(state, t.hero, "piercing")
     if t.charm:
         add += catalog(state.options.cards).card(t.charm).damage or 0

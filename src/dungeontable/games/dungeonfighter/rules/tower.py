@@ -7,16 +7,19 @@ from msgspec.structs import replace
 from dungeontable.core import Event
 
 from ..abilities import OPS
-from ..content import catalog
+from ..content import DFCard, catalog
 from ..events import BackedDown, MonsterRevealed
 from ..party import Step, hurt, next_active
 from ..state import Fight, State
 
 
-def new_fight(state: State, monster: str, tier: int, boss: bool) -> Fight:
+def new_fight(
+    state: State, monster: str, tier: int, boss: bool, card: DFCard | None = None
+) -> Fight:
     """R035-R037: the revealed monster at full hit points with its gold; the first player
-    holds the three hero dice."""
-    card = catalog(state.options.cards).card(monster)
+    holds the three hero dice (``card``: the monster's, when the caller has it)."""
+    if card is None:
+        card = catalog(state.options.cards).card(monster)
     assert card.hp is not None
     holder = state.first
     if not state.heroes[holder].active:  # fainted by shame before this card (R124)
@@ -66,7 +69,7 @@ def start_boss(state: State) -> Step:
 
 def reveal(state: State, monster: str, tier: int, boss: bool) -> Step:
     card = catalog(state.options.cards).card(monster)
-    fight = new_fight(state, monster, tier, boss)
+    fight = new_fight(state, monster, tier, boss, card)
     gold = min(card.gold, state.supply_gold) if state.options.finite_supply else card.gold
     fight = replace(fight, gold=gold, dice=_usable_dice(card, fight.dice))
     supply = max(0, state.supply_gold - gold)  # AMB-27
