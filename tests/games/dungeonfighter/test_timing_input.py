@@ -1,4 +1,4 @@
-"""The timing-gated throw input a person sends (R175, R182, R184, R186, R188; ``rules/timing.py``):
+"""The timing-gated throw input a person sends (R175, R182, R184, R186, R188; ``timing.py``):
 the server refuses malformed input with a clear reason, and physics judges the timing."""
 
 from __future__ import annotations

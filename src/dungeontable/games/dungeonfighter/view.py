@@ -34,7 +34,7 @@ class View(msgspec.Struct, frozen=True):
     """For a throw decision: the requirement set of a throw without weapons (R080-R084)."""
     throw_mode: str = ""
     """For a throw decision: the timing-gated input mode that set drives (jump, dancing, slam,
-    pious, nose; ``rules/timing.py``), or ``""``: what the browser's timing controls ask for."""
+    pious, nose; ``timing.py``), or ``""``: what the browser's timing controls ask for."""
     throw_window_ms: int = 0
     """For a person's timing-gated throw under physics: the half-width of its timing window
     (``physics.release.TIMING_WINDOWS_MS``), shown by the browser; 0 otherwise."""
