@@ -113,6 +113,7 @@ from .rules import (
     trade,
     turn,
 )
+from .rules.common import HandSurvey
 from .state import Pending, State
 
 TITLE = "Card Rogue"
@@ -139,7 +140,15 @@ def _top(prompt: Callable[[State, Pending], Decision]) -> Callable[[State], Deci
 def build_flow() -> Flow[State]:
     """Card Rogue's flow; built once per game instance (it keeps the one answer slot, and the
     R292 search its answers for the last map)."""
-    stuck = mole.StuckSearch()
+    stuck = mole.StuckSearch()  # each generator's memo belongs to this flow
+    facts = HandSurvey()
+    near = interact.NearbyPlayers()
+    interaction_options = partial(interact.interaction_options, near=near)
+    propose_options = partial(trade.propose_options, near=near)
+    discard_options = partial(items.discard_options, facts=facts)
+    equipment_options = partial(items.equipment_options, facts=facts)
+    potion_options = partial(potions.potion_options, facts=facts)
+    scroll_options = partial(scrolls.scroll_options, facts=facts)
     mole_options = partial(mole.mole_options, stuck=stuck)
     end = partial(turn.end, stuck=stuck)
     table = phases(
@@ -155,15 +164,15 @@ def build_flow() -> Flow[State]:
                 explore.flip_options,
                 movement.move_options,
                 turn.end_turn_option,
-                interact.interaction_options,
-                items.discard_options,
-                items.equipment_options,
+                interaction_options,
+                discard_options,
+                equipment_options,
                 leave.leave_options,
                 mole_options,
-                potions.potion_options,
-                scrolls.scroll_options,
+                potion_options,
+                scroll_options,
                 shop.shop_options,
-                trade.propose_options,
+                propose_options,
             ),
         ),
         Phase(AFTER_MOVE, auto=movement.after_move),
@@ -173,11 +182,11 @@ def build_flow() -> Flow[State]:
             moves=(
                 combat.attack_options,
                 flee.flee_option,
-                items.discard_options,
-                items.equipment_options,
+                discard_options,
+                equipment_options,
                 leave.leave_options,
-                potions.potion_options,
-                scrolls.scroll_options,
+                potion_options,
+                scroll_options,
             ),
         ),
         Phase(FLEE_CHECK, auto=flee.flee_check),

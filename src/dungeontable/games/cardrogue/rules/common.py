@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from msgspec.structs import replace
 
 from dungeontable.core.content import CONTENT
@@ -23,6 +25,29 @@ def cat(state: State) -> Catalog:
 def hand_facts(state: State, hand: tuple[str, ...]) -> HandFacts:
     """``Catalog.hand_facts`` of ``hand``: what kinds of cards it holds."""
     return CONTENT.loaded(state.options.cards, build_catalog).hand_facts(hand)
+
+
+Facts = Callable[[State, tuple[str, ...]], HandFacts]
+"""Answers ``hand_facts``: the function itself or a ``HandSurvey``."""
+
+
+class HandSurvey:
+    """``hand_facts`` remembered for the last hand asked about (by identity, with its options):
+    the item generators of one decision all ask about the same hand. One per flow (built by
+    ``flow.build_flow``); the memo is one tuple replaced whole, so threads never see a mix."""
+
+    __slots__ = ("_last",)
+
+    def __init__(self) -> None:
+        self._last: tuple[object, object, HandFacts | None] = (None, None, None)
+
+    def __call__(self, state: State, hand: tuple[str, ...]) -> HandFacts:
+        options, seen, facts = self._last
+        if seen is hand and options is state.options and facts is not None:
+            return facts
+        facts = hand_facts(state, hand)
+        self._last = (state.options, hand, facts)
+        return facts
 
 
 def enemy_todo(uids: tuple[int, ...]) -> tuple[int, ...]:

@@ -18,6 +18,8 @@ trades (``trade.py``) and throws (``potions.py``) are unlimited.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from msgspec.structs import replace
 
 from dungeontable.core import Action, Decision, DieRolled, Event
@@ -49,10 +51,10 @@ STEAL_FROM = 6  # 003 L208
 TRIP_TURNS = 1
 
 
-def adjacent_players(state: State, seat: int) -> list[tuple[int, int]]:
+def adjacent_players(state: State, seat: int) -> tuple[tuple[int, int], ...]:
     """``(direction, seat)`` of every player on a tile connected to ``seat``'s (R006, R250)."""
     pos = state.players[seat].pos
-    found = []
+    found: list[tuple[int, int]] = []
     links = -1  # the map is surveyed only once a player next to him is found
     for other in state.players:
         delta = other.pos - pos
@@ -65,7 +67,30 @@ def adjacent_players(state: State, seat: int) -> list[tuple[int, int]]:
             found.append((side, other.seat))
     if len(found) > 1:
         found.sort()
-    return found
+    return tuple(found)
+
+
+Near = Callable[[State, int], tuple[tuple[int, int], ...]]
+"""Answers ``adjacent_players``: the function itself or a ``NearbyPlayers``."""
+
+
+class NearbyPlayers:
+    """``adjacent_players`` remembered for the last (state, seat) asked about: the interaction
+    and trade generators of one decision both ask. One per flow (built by ``flow.build_flow``);
+    the memo is one tuple replaced whole, so threads never see a mix."""
+
+    __slots__ = ("_last",)
+
+    def __init__(self) -> None:
+        self._last: tuple[object, int, tuple[tuple[int, int], ...]] = (None, -1, ())
+
+    def __call__(self, state: State, seat: int) -> tuple[tuple[int, int], ...]:
+        seen, seen_seat, found = self._last
+        if seen is state and seen_seat == seat:
+            return found
+        found = adjacent_players(state, seat)
+        self._last = (state, seat, found)
+        return found
 
 
 def may_interact(state: State) -> bool:
@@ -73,11 +98,11 @@ def may_interact(state: State) -> bool:
     return not state.players[state.seat].fights  # ``in_combat``, inlined: asked every decision
 
 
-def interaction_options(state: State) -> list[Action]:
+def interaction_options(state: State, near: Near = adjacent_players) -> list[Action]:
     if not may_interact(state) or state.interactions >= state.options.max_trip_or_steal_per_turn:
         return []
     found: list[Action] = []
-    for d, _ in adjacent_players(state, state.seat):
+    for d, _ in near(state, state.seat):
         found.append(TRIPS[d])
         found.append(STEALS[d])
     return found

@@ -22,7 +22,7 @@ from ..definitions import CardDef
 from ..events import CardsDiscarded, ItemEquipped, ItemUnequipped
 from ..phases import COMBAT
 from ..state import EMPTY_SLOTS, Pending, Player, State, update_player
-from .common import cat, hand_facts
+from .common import Facts, cat, hand_facts
 
 PRIMARY, SECONDARY = 0, 1
 
@@ -103,9 +103,9 @@ def is_discardable(card: CardDef) -> bool:
     return card.sellable and not card.cursed
 
 
-def equipment_options(state: State) -> list[Action]:
+def equipment_options(state: State, facts: Facts = hand_facts) -> list[Action]:
     player = state.players[state.seat]
-    gear = bool(player.hand) and hand_facts(state, player.hand).gear
+    gear = bool(player.hand) and facts(state, player.hand).gear
     if (not gear and player.equipment == EMPTY_SLOTS) or not may_change_equipment(state):
         return []
     catalog = cat(state)
@@ -127,12 +127,12 @@ def discardable(state: State) -> list[str]:
     return [c for c in dict.fromkeys(hand) if is_discardable(catalog[c])]
 
 
-def discard_options(state: State) -> list[Action]:
+def discard_options(state: State, facts: Facts = hand_facts) -> list[Action]:
     """One menu entry, not one per card: bots that pick at random rarely throw cards away."""
     hand = state.players[state.seat].hand
     if not hand or not state.options.voluntary_discard:  # A-43 option
         return []
-    return [StartDiscard()] if hand_facts(state, hand).discardable else []
+    return [StartDiscard()] if facts(state, hand).discardable else []
 
 
 def discard_choices(state: State) -> list[Action]:

@@ -29,7 +29,7 @@ from ..events import (
 )
 from ..state import Enemy, State, enemy_at, player_at, update_player, with_enemy
 from .board import STEP, connected
-from .common import cat, end_turn_now, hand_facts
+from .common import Facts, cat, end_turn_now, hand_facts
 from .enemies import heal_enemy, paralyze_enemy
 from .identification import identify
 from .ownership import lose
@@ -62,9 +62,9 @@ def throw_targets(state: State, seat: int) -> list[int]:
     return found
 
 
-def potion_options(state: State) -> list[Action]:
+def potion_options(state: State, facts: Facts = hand_facts) -> list[Action]:
     hand = state.players[state.seat].hand
-    if not hand or not hand_facts(state, hand).potion:
+    if not hand or not facts(state, hand).potion:
         return []
     catalog = cat(state)
     potions = [

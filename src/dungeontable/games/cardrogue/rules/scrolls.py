@@ -25,7 +25,7 @@ from ..definitions import DIRS, CardDef
 from ..events import CardsDiscarded, MaxHealthRaised, Moved, PoisonTurnedToHealing, ScrollRead
 from ..state import EMPTY_SLOTS, State, enemy_by_uid, update_player
 from .board import STEP, is_connected_pair, unpack
-from .common import cat, end_turn_now, hand_facts
+from .common import Facts, cat, end_turn_now, hand_facts
 from .identification import identify
 from .items import reseat_second_weapon
 from .ownership import clamp_health, lose
@@ -61,9 +61,9 @@ def step_directions(state: State, seat: int) -> list[int]:
     return [d for d in range(4) if is_walkable(state, pos + STEP[d])]
 
 
-def scroll_options(state: State) -> list[Action]:
+def scroll_options(state: State, facts: Facts = hand_facts) -> list[Action]:
     hand = state.players[state.seat].hand
-    if not hand or not hand_facts(state, hand).scroll:
+    if not hand or not facts(state, hand).scroll:
         return []
     scrolls = _scrolls(state)
     if not scrolls:

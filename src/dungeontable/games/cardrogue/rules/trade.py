@@ -35,7 +35,7 @@ from ..events import TradeAnswered, TradeProposed
 from ..state import Pending, State, TradeTerms, player_at, update_player
 from .board import STEP
 from .common import cat
-from .interact import adjacent_players, may_interact
+from .interact import Near, adjacent_players, may_interact
 from .ownership import gain
 
 MAX_GIVE = 6
@@ -69,12 +69,12 @@ def holds(hand: tuple[str, ...], cards: tuple[str, ...]) -> bool:
     return all(hand.count(c) >= cards.count(c) for c in cards)
 
 
-def propose_options(state: State) -> list[Action]:
+def propose_options(state: State, near: Near = adjacent_players) -> list[Action]:
     if not may_interact(state):
         return []
     return [
         PROPOSALS[d]
-        for d, other in adjacent_players(state, state.seat)
+        for d, other in near(state, state.seat)
         if not state.players[other].fights  # not in combat (R064)
     ]
 
