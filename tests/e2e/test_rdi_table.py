@@ -40,7 +40,7 @@ CHARACTERS: dict[str, dict[str, Any]] = json.loads(
 )
 TABLE = ["adonis", "jett", "lucky", "remy"]
 SEED = 5
-MAX_DECISIONS = 120
+MAX_DECISIONS = 400
 ID_LIKE = re.compile(r"\b[a-z]+[-_][a-z_-]+\b|\bseat \d|\bhero \d|#\d|\bNone\b|\bnull\b", re.I)
 STARTS_GAMBLING = "Start a Round of Gambling"
 HYPHENATED_WORDS = {"gold-equivalent", "bottoms-up", "half-ogre", "dragon-scale"}
@@ -217,13 +217,20 @@ def check_stack(page: Page, view: dict[str, Any]) -> list[str]:
     return targeted
 
 
+def id_like(text: str) -> list[str]:
+    """Card ids, seat numbers and the like in ``text`` (hyphenated card words aside)."""
+    return [m for m in ID_LIKE.findall(text) if m.lower() not in HYPHENATED_WORDS]
+
+
 def check_words(page: Page) -> None:
-    text = page.locator(".rdi").inner_text()
-    found = [m for m in ID_LIKE.findall(text) if m.lower() not in HYPHENATED_WORDS]
+    found = id_like(page.locator(".rdi").inner_text())
     assert not found, f"id-like text on the table: {found}"
     labels = page.locator(".action-label").all_inner_texts()
-    found = [t for t in labels if ID_LIKE.search(t)]
+    found = [t for t in labels if id_like(t)]
     assert not found, f"id-like action labels: {found}"
+    lines = page.locator(".log-item").all_inner_texts()
+    found = [t for t in lines if "=" in t or id_like(t)]
+    assert not found, f"log lines in event syntax or naming ids: {found}"
 
 
 OVERLAPS = """() => {
@@ -322,11 +329,20 @@ def test_the_tavern_table_shows_the_view(browser: Browser, server: str, artifact
     page = alice.page
     seen = {"gambling": False, "targeted": False, "zoom": False}
     decisions = 0
-    while decisions < MAX_DECISIONS and not (seen["gambling"] and seen["targeted"]):
+    while decisions < MAX_DECISIONS:
         update = deciding(alice)
-        if update["outcome"] is not None:
-            break
         view = update["view"]
+        if update["outcome"] is not None:
+            page.wait_for_timeout(300)  # the last update is drawn
+            check_mats(page, view)
+            check_words(page)
+            assert sum(1 for s in view["seats"] if s["out"]) >= len(view["seats"]) - 1
+            expect(page.locator(".rdi-out-ribbon")).to_have_count(
+                sum(1 for s in view["seats"] if s["out"])
+            )
+            check_layout(page, artifacts, "over")
+            seen["over"] = True
+            break
         check_mats(page, view)
         check_hand(page, view)
         check_words(page)
@@ -347,5 +363,8 @@ def test_the_tavern_table_shows_the_view(browser: Browser, server: str, artifact
                 check_layout(page, artifacts, "gambling")
         take(alice, choose(update, seen))
         decisions += 1
-    assert seen == {"gambling": True, "targeted": True, "zoom": True}, (seen, decisions)
+    assert seen == {"gambling": True, "targeted": True, "zoom": True, "over": True}, (
+        seen,
+        decisions,
+    )
     assert ERRORS == []

@@ -5,7 +5,8 @@
  * their text, whom each targets and who may respond now, the Drink deck, the Inn and a Round of
  * Gambling with its pot (`rdi/bar.ts`), and your hand as cards with a button for each play
  * (`rdi/cards.ts`: tap a card to read it larger). Names and text come from `cards/rdi.json` and
- * `cards/rdi-characters.json` (`rdi/catalog.ts`); action labels name characters (`rdi/labels.ts`).
+ * `cards/rdi-characters.json` (`rdi/catalog.ts`); action labels and the log name characters and
+ * cards (`rdi/labels.ts`, `rdi/events.ts`).
  */
 
 import { h } from "../dom";
@@ -13,6 +14,7 @@ import type { EventItem } from "../protocol";
 import type { GameRenderer, RenderContext } from "../renderers";
 import { drinks, gambling, hand, header, stack } from "./rdi/bar";
 import { loadCatalog } from "./rdi/catalog";
+import { eventText, noteView } from "./rdi/events";
 import { actionLabel } from "./rdi/labels";
 import { mats } from "./rdi/players";
 import type { View } from "./rdi/view.gen";
@@ -20,6 +22,7 @@ import "./rdi/rdi.css";
 
 function render(ctx: RenderContext): HTMLElement {
   const view = ctx.view as unknown as View;
+  noteView(view);
   return h(
     "div",
     { class: "rdi" },
@@ -45,4 +48,5 @@ export const renderer: GameRenderer = {
   render,
   actionLabel,
   eventClass: (event: EventItem) => EVENT_CLASS[String(event.event.type)] ?? "",
+  eventText,
 };

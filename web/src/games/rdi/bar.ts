@@ -24,6 +24,16 @@ const PHASE: Record<string, string> = {
 };
 
 export function header(view: View): HTMLElement {
+  if (view.result) {
+    const winners = view.result.winners.map((s) => who(view, s) + (s === view.seat ? " (you)" : ""));
+    const last = winners.length === 1 ? `${winners[0]} is the last one standing` : winners.length ? `${listWords(winners)} are the last standing` : "nobody is left standing";
+    return h(
+      "div",
+      { class: "rdi-header" },
+      h("span", { class: "rdi-header-turn" }, `Game over after ${view.turn} turns: `, h("strong", {}, last)),
+      h("span", { class: "muted" }, `Inn: ${view.inn} Gold`),
+    );
+  }
   const active = shortName(view.seats[view.active]?.character ?? "");
   const turn = view.active === view.seat ? "your turn" : `${active}'s turn`;
   const phase = view.gambling ? "a Round of Gambling" : (PHASE[view.phase] ?? "");

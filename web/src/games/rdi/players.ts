@@ -130,7 +130,7 @@ function extraComponent(extra: Record<string, unknown>, view: View, status: stri
       { class: "rdi-extra rdi-marks" },
       h("span", { class: "rdi-extra-label" }, "Marks "),
       h("b", {}, `${supply - marked.length} of ${supply} left`),
-      h("span", { class: "rdi-extra-note" }, marked.length ? ` · marked: ${listWords(marked)}` : " · nobody marked"),
+      h("span", { class: "rdi-extra-note" }, marked.length ? `on ${listWords(marked)}` : "nobody marked"),
     );
   }
   // A mechanic this table does not draw yet: its own status line, with seats named.
@@ -202,6 +202,12 @@ function mat(view: View, s: SeatView, seat: number, ctx: RenderContext): HTMLEle
   if (seat === view.active && !view.result) tags.push(seat === view.seat ? "your turn" : "their turn");
   if (waiting?.seat === seat && !(waiting.what === "in the Action phase" && seat === view.active)) tags.push(waiting.what);
   if (view.gambling?.controller === seat) tags.push("winning the gamble");
+  for (const item of view.stack.items) {
+    const p = item.payload;
+    if (item.negated || item.ignored_by.includes(seat)) continue;
+    if (p.kind === "card" && p.target === seat) tags.push(`target of ${cardName(p.card)}`);
+    if (p.kind === "drink" && p.drinker === seat) tags.push(`drinking ${cardName(p.card)}`);
+  }
   const discardTop = s.discard.length ? s.discard[s.discard.length - 1] : "";
   return h(
     "section",
@@ -223,6 +229,7 @@ function mat(view: View, s: SeatView, seat: number, ctx: RenderContext): HTMLEle
       ),
       tags.length ? h("div", { class: "rdi-tags" }, tags.map((t) => h("span", { class: "rdi-tag" }, t))) : null,
     ),
+    s.out ? h("div", { class: "rdi-out-ribbon" }, OUT[s.out] ?? "Out of the game") : null,
     fortitudeTrack(s),
     goldTrack(s, view),
     h(
@@ -241,7 +248,6 @@ function mat(view: View, s: SeatView, seat: number, ctx: RenderContext): HTMLEle
     extras(s, view),
     inFront(s),
     orderButtons(seat, ctx),
-    s.out ? h("div", { class: "rdi-out-ribbon" }, OUT[s.out] ?? "Out of the game") : null,
   );
 }
 
