@@ -74,7 +74,7 @@ MAX_SEATS = 6
 
 
 def is_over(state: State) -> bool:
-    return bool(state.result) or state.phase == "over"
+    return state.phase == "over" or state.result != ""
 
 
 def locate(state: State) -> str:
@@ -292,7 +292,8 @@ def _moves(kind: str) -> Callable[[State], Sequence[Action]]:
     def moves(state: State) -> Sequence[Action]:
         out = listed(state)
         if state.options.one_shot_timing == "any_time":
-            return [*out, *_heal_cards(state, decider(state))]
+            heal_cards = _heal_cards(state, decider(state))
+            return [*out, *heal_cards] if heal_cards else out
         return out
 
     return moves

@@ -134,6 +134,8 @@ def _physics_presets(state: State) -> bool:
     options = state.options
     if options.resolver != "auto":
         return options.resolver == "physics"
+    if "human" not in options.skills:
+        return False  # ``auto``: physics only for a person's seat (per-seat skill ``human``)
     return options.resolver_of(seat_of(state, fight_of(state).turn)) == "physics"
 
 
@@ -177,8 +179,9 @@ def throw_problem(state: State, action: Throw) -> str:
 def throw(state: State, action: Throw) -> Step:
     """R040-R044: take the die, resolve the throw behind the seam, then its consequences."""
     fight = fight_of(state)
+    rethrown = bool(fight.rethrow)
     events: list[Event] = []
-    if fight.rethrow:
+    if rethrown:
         fight = replace(fight, rethrow="", resting=_pick_up(fight.resting, action.die))
     elif action.die == "white":
         fight = replace(fight, bonus_thrown=fight.bonus_thrown + 1)
@@ -191,7 +194,7 @@ def throw(state: State, action: Throw) -> Step:
     requirements = requirements_for(state, action.weapons, action.die)
     throwing = Throwing(
         hero=fight.turn, die=action.die, weapons=action.weapons, charm=action.charm,
-        input=action.throw, requirements=requirements, rethrown=bool(fight_of(state).rethrow),
+        input=action.throw, requirements=requirements, rethrown=rethrown,
     )  # fmt: skip
     fight = replace(fight, throwing=throwing, throws=fight.throws + 1, last_thrower=fight.turn)
     state = replace(state, fight=fight)
