@@ -19,6 +19,7 @@ from ..actions import BackDown, Buy, BuyBonusDie, BuyHealing, Continue, SufferDe
 from ..content import COLOURS, Catalog, catalog
 from ..dungeon import layout
 from ..requirements import combine
+from ..resolvers import resolver_for
 from ..state import State
 from ..surrogate import CLASSES, SurrogateResolver, aim_of
 from ..throw import ThrowContext
@@ -30,7 +31,13 @@ VALUE = {
     "agile": 1, "pickpocket": 1, "five_finger": 1, "seduction": 1, "beer": 1, "melody": 1,
     "metamorphosis": 1,
 }  # fmt: skip
-_MODEL = SurrogateResolver()
+
+
+def _model() -> SurrogateResolver:
+    """The skill model the engine throws bots' dice with (one per process, ``resolver_for``)."""
+    model = resolver_for("surrogate")
+    assert isinstance(model, SurrogateResolver)
+    return model
 
 
 class HeuristicBot:
@@ -127,10 +134,11 @@ def _expected(
 @cache
 def _odds(ids: tuple[str, ...], skill: str, aim: str, bonus: int) -> tuple[float, float, float]:
     """(expected hit damage before requirements, requirement survival, P(valid hit))."""
-    cell = _MODEL.tables["cells"][f"{skill}/{aim}"]
+    model = _model()
+    cell = model.tables["cells"][f"{skill}/{aim}"]
     gain = sum(p * (int(c) + bonus) for c, p in zip(CLASSES, cell, strict=True) if c[0].isdigit())
-    keep = _MODEL.survival(ids, skill)
-    return gain, keep, _MODEL.hit_chance(ThrowContext(requirements=ids, skill=skill), aim)
+    keep = model.survival(ids, skill)
+    return gain, keep, model.hit_chance(ThrowContext(requirements=ids, skill=skill), aim)
 
 
 def weapons_req(cat: Catalog, weapons: tuple[str, ...]) -> tuple[str, ...]:

@@ -328,8 +328,9 @@ def rethrow(state: State, events: list[Event]) -> Step:
 def finish_throw(state: State) -> Step:
     """After the throw: a defeated monster ends the fight (R075-R076), a Swing Twice rethrow
     keeps the turn, otherwise the dice pass to the left (R048)."""
-    done = fight_of(state).throwing
-    fight = replace(fight_of(state), throwing=None)
+    fight = fight_of(state)
+    done = fight.throwing
+    fight = replace(fight, throwing=None)
     state = replace(state, fight=fight)
     if fight.hp <= 0:
         return state, []  # the fight is won: the flow takes it on (``monster_defeated``, ``win``)
