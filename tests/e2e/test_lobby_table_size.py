@@ -62,7 +62,7 @@ def test_ten_players_when_max_players_is_ten(
     match = call(f"{server}/api/matches/{match_id}")
     assert match["game"] == "rdi"
     assert [s["kind"] for s in match["seats"]] == ["heuristic"] * 2 + ["random"] * 8
-    expect(page.locator(".rdi-seats .rdi-seat")).to_have_count(10)
+    expect(page.locator(".rdi-mats .rdi-mat")).to_have_count(10)
     assert errors == []
 
 
