@@ -8,10 +8,11 @@ hole and genuinely touch the table (R066). Bones are printed, logical zones only
 
 from __future__ import annotations
 
-import functools
 import math
 
 import msgspec
+
+from dungeontable.core.content import loaded
 
 Point = tuple[float, float]
 """A point on the table plane: ``(x, z)``."""
@@ -57,10 +58,14 @@ def _polar(r: float, angle: float) -> Point:
     return (r * math.cos(angle), r * math.sin(angle))
 
 
-@functools.cache
 def hole_quads(spec: BoardSpec = DEFAULT_BOARD) -> tuple[tuple[Point, ...], ...]:
-    """Each hole as a convex quad on the table plane (the missing cell). Cached per board:
-    the footprint read-out asks 64 times per throw (it was 40 % of a throw's time)."""
+    """Each hole as a convex quad on the table plane (the missing cell). Built once per board
+    (``core.content.loaded``): the footprint read-out asks 64 times per throw (it was 40 % of a
+    throw's time)."""
+    return loaded(spec, _hole_quads)
+
+
+def _hole_quads(spec: BoardSpec) -> tuple[tuple[Point, ...], ...]:
     r0, r1 = spec.hole_band
     quads = []
     for index in spec.hole_sectors:
@@ -118,9 +123,13 @@ def _segment_distance(point: Point, a: Point, b: Point) -> float:
     return math.hypot(point[0] - a[0] - t * dx, point[1] - a[1] - t * dz)
 
 
-@functools.cache
 def bone_segments(spec: BoardSpec = DEFAULT_BOARD) -> tuple[tuple[Point, Point], ...]:
-    """Each printed bone as the core segment of a capsule, laid tangentially (cached per board)."""
+    """Each printed bone as the core segment of a capsule, laid tangentially (built once per
+    board)."""
+    return loaded(spec, _bone_segments)
+
+
+def _bone_segments(spec: BoardSpec) -> tuple[tuple[Point, Point], ...]:
     segments = []
     for degrees in spec.bone_angles_deg:
         angle = math.radians(degrees)
@@ -130,9 +139,13 @@ def bone_segments(spec: BoardSpec = DEFAULT_BOARD) -> tuple[tuple[Point, Point],
     return tuple(segments)
 
 
-@functools.cache
 def _bands(spec: BoardSpec) -> tuple[float, float, float, float]:
-    """Radii between which a hole or a bone can be (a quick reject, same answers)."""
+    """Radii between which a hole or a bone can be (a quick reject, same answers; built once per
+    board)."""
+    return loaded(spec, _radii)
+
+
+def _radii(spec: BoardSpec) -> tuple[float, float, float, float]:
     half_width = math.pi / spec.sectors
     r0, r1 = spec.hole_band
     ring, length = spec.bone_ring, spec.bone_half_length
