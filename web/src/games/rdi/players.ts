@@ -194,6 +194,15 @@ function orderButtons(seat: number, ctx: RenderContext): HTMLElement | null {
   );
 }
 
+/** R-12.2: the other members of `seat`'s team ("0+2,1+3"), by name. */
+function teammates(view: View, seat: number): string[] {
+  for (const team of view.options.teams ? view.options.teams.split(",") : []) {
+    const members = team.split("+").map(Number);
+    if (members.includes(seat)) return members.filter((m) => m !== seat).map((m) => who(view, m));
+  }
+  return [];
+}
+
 function mat(view: View, s: SeatView, seat: number, ctx: RenderContext): HTMLElement {
   const name = shortName(s.character);
   const info = character(s.character);
@@ -202,6 +211,9 @@ function mat(view: View, s: SeatView, seat: number, ctx: RenderContext): HTMLEle
   if (seat === view.active && !view.result) tags.push(seat === view.seat ? "your turn" : "their turn");
   if (waiting?.seat === seat && !(waiting.what === "in the Action phase" && seat === view.active)) tags.push(waiting.what);
   if (view.gambling?.controller === seat) tags.push("winning the gamble");
+  if (view.options.boss === seat) tags.push("the Boss");
+  const team = teammates(view, seat);
+  if (team.length) tags.push(`team with ${listWords(team)}`);
   for (const item of view.stack.items) {
     const p = item.payload;
     if (item.negated || item.ignored_by.includes(seat)) continue;
@@ -225,7 +237,7 @@ function mat(view: View, s: SeatView, seat: number, ctx: RenderContext): HTMLEle
         "div",
         { class: "rdi-who" },
         h("span", { class: "rdi-character", title: info.name + (info.text ? ` — ${info.text}` : "") }, name),
-        h("span", { class: "rdi-player" }, seatName(ctx.seats, seat) + (seat === view.seat ? " (you)" : "")),
+        h("span", { class: "rdi-player" }, seatName(ctx.seats, seat) + (seat === view.seat ? " (you)" : "") + (s.race ? ` · ${s.race.charAt(0).toUpperCase()}${s.race.slice(1)}` : "")),
       ),
       tags.length ? h("div", { class: "rdi-tags" }, tags.map((t) => h("span", { class: "rdi-tag" }, t))) : null,
     ),
@@ -257,7 +269,7 @@ export function mats(view: View, ctx: RenderContext): HTMLElement {
   const order = view.seats.map((_, k) => (me + k) % view.seats.length);
   return h(
     "div",
-    { class: "rdi-mats", style: { "--count": String(view.seats.length) } },
+    { class: `rdi-mats${view.seats.length > 5 ? " crowded" : ""}` },
     order.map((seat) => mat(view, view.seats[seat], seat, ctx)),
   );
 }
