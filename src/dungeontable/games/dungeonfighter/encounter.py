@@ -4,8 +4,6 @@ with Counterblow's answer (R165, AMB-19)."""
 
 from __future__ import annotations
 
-from functools import lru_cache
-
 from msgspec.structs import replace
 
 from .content import COLOURS, Ability, DFCard, catalog
@@ -129,10 +127,5 @@ def requirements_for(state: State, weapons: tuple[str, ...], die: str = "") -> t
     if card.requirement and not silenced and not exempt:
         ids.append(card.requirement)
     ids += [cat.card(w).requirement or "" for w in weapons]
-    return _combined(tuple(i for i in ids if i))
-
-
-@lru_cache(maxsize=1024)
-def _combined(ids: tuple[str, ...]) -> tuple[str, ...]:
-    """``requirements.combine`` of a tuple of ids, remembered (a handful of sets per game)."""
-    return combine(ids)
+    ids = [i for i in ids if i]
+    return combine(ids) if ids else ()

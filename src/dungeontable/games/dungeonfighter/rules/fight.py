@@ -90,7 +90,6 @@ def shape_parts(state: State) -> Shapes:
     return dice_choices(state), tuple(sorted(weapons_of(state, hero))), charms
 
 
-@lru_cache(maxsize=256)
 def _weapon_sets(weapons: tuple[str, ...]) -> tuple[tuple[str, ...], ...]:
     return tuple(s for n in range(len(weapons) + 1) for s in combinations(weapons, n))
 
