@@ -111,7 +111,7 @@ def test_amb52_heal_party_skips_fainted_heroes_or_revives_them() -> None:
 
 
 def test_amb18_1x_equipment_is_discarded_after_use_or_kept_for_the_next_round() -> None:
-    from dungeontable.games.dungeonfighter.rules.maintenance import _next_round
+    from dungeontable.games.dungeonfighter.rules.maintenance import next_round
 
     use = "use-card card=bandage_roll hero=0"
     for rule, kept in (("discard", False), ("once_per_round", True)):
@@ -121,5 +121,5 @@ def test_amb18_1x_equipment_is_discarded_after_use_or_kept_for_the_next_round() 
         assert state.heroes[0].hp == 5 and use not in legal_texts(state)
         assert ("bandage_roll" in state.heroes[0].equipment) == kept
         assert ("bandage_roll" in state.discard) != kept
-        state, _ = _next_round(state, [])  # the next round's movement, led by hero 0
+        state, _ = next_round(state)  # the next round's movement, led by hero 0
         assert (use in legal_texts(state)) == kept

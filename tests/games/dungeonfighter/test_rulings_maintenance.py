@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from msgspec.structs import replace
 
-from dungeontable.games.dungeonfighter.rules import maintenance
 from dungeontable.games.dungeonfighter.state import Maintenance
 
 from .conftest import GAME, act, build
@@ -18,7 +17,7 @@ def _decisions(order: str) -> list[str]:
     state = build({"monster": "goblin", "chest_gold": 0}, maintenance_order=order)
     state = replace(state, floors=("crypt", *state.floors[1:]), floor=0, room="b")
     state = replace(state, phase="maintenance", maintenance=Maintenance(step="scars"))
-    state, _ = maintenance.advance(state)
+    state = GAME.flow.advance(state, [])  # Maintenance runs on to its first choice
     seen = []
     while state.phase == "maintenance":
         now = decision(state)

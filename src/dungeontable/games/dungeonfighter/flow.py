@@ -80,7 +80,7 @@ def is_over(state: State) -> bool:
 def locate(state: State) -> str:
     """The decision in play (the phase's, or the pending choice of the throw in progress), or
     the automatic step due: resolving a thrown die's result, finishing the throw, the fight
-    won."""
+    won; in Maintenance, the loot placed, a hero eliminated, the scars done, the round over."""
     phase = state.phase
     if phase == "fight":
         f = state.fight
@@ -97,12 +97,16 @@ def locate(state: State) -> str:
     m = state.maintenance
     assert m is not None
     if m.step == "loot":
-        return "make-room" if m.overflow >= 0 else "loot"
+        if m.overflow >= 0:
+            return "make-room"
+        return "loot" if m.loot else "loot-done"
     if m.step == "scars":
-        return "scar"
+        return maintenance.scars_due(state)
     if m.step == "trade":
         return "trade"
-    return "treasure" if m.treasure else "shop"  # a bought-out shop stays open
+    if m.step == "room":
+        return "treasure" if m.treasure else "shop"  # a bought-out shop stays open
+    return "next-round"
 
 
 def _leader(state: State) -> int:
@@ -396,7 +400,7 @@ def _continued(state: State, action: Continue, events: list[Event]) -> State:
         return set_throwing(state, t)
     if kind == "trade":
         return _step(maintenance.end_trade(state), events)
-    return _step(maintenance.advance(maintenance.close_shop(state)), events)
+    return maintenance.leave_room(maintenance.close_shop(state))
 
 
 def _used(state: State, action: UseCard, events: list[Event]) -> State:
@@ -437,7 +441,7 @@ def _given(state: State, action: GiveCard, events: list[Event]) -> State:
     if kind == "treasure":
         state = replace(state, maintenance=replace(m, treasure=""))
         state = _step(maintenance.give(state, action.card, action.hero, "treasure"), events)
-        return _step(maintenance.advance(state), events)
+        return maintenance.leave_room(state)
     owner = _holder(state, action.card)
     state = _step(discard_card(state, owner, action.card, "handed on"), events)
     state = replace(state, discard=state.discard[:-1]) if action.hero >= 0 else state
@@ -478,6 +482,22 @@ def _monster_defeated(state: State, events: list[Event]) -> State:
 def _boss_defeated(state: State, events: list[Event]) -> State:
     """R122: the final boss falls, the game is won."""
     return _step(scoring.win(state), events)
+
+
+def _loot_done(state: State, events: list[Event]) -> State:
+    return _step(maintenance.loot_done(state), events)
+
+
+def _eliminate(state: State, events: list[Event]) -> State:
+    return _step(maintenance.eliminate(state), events)
+
+
+def _after_scars(state: State, events: list[Event]) -> State:
+    return _step(maintenance.after_scars(state), events)
+
+
+def _next_round(state: State, events: list[Event]) -> State:
+    return _step(maintenance.next_round(state), events)
 
 
 # --- refusing -----------------------------------------------------------------------------
@@ -524,6 +544,10 @@ def build_flow() -> Flow[State]:
             Phase(name="finish", auto=_finish),
             Phase(name="monster-defeated", auto=_monster_defeated),
             Phase(name="boss-defeated", auto=_boss_defeated),
+            Phase(name="loot-done", auto=_loot_done),
+            Phase(name="eliminate", auto=_eliminate),
+            Phase(name="after-scars", auto=_after_scars),
+            Phase(name="next-round", auto=_next_round),
         ),
         handlers=handlers(
             (MoveTo, _moved),

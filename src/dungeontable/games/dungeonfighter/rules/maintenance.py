@@ -48,8 +48,7 @@ def monster_defeated(state: State) -> Step:
         fight=replace(fight_of(state), five_finger=()),
         maintenance=Maintenance(step="loot", loot=fight.five_finger),
     )
-    state, more = advance(state)
-    return state, events + more
+    return state, events
 
 
 def _unused_dice(state: State) -> int:
@@ -81,38 +80,34 @@ def fainted_heroes(state: State) -> tuple[int, ...]:
     return tuple(i for i, h in enumerate(state.heroes) if h.fainted and not h.eliminated)
 
 
-def advance(state: State) -> Step:
-    """Step on through maintenance until a choice is needed."""
-    events: list[Event] = []
-    while state.phase == "maintenance":
-        m = maintenance_of(state)
-        if m.step == "loot":
-            if m.loot or m.overflow >= 0:
-                return state, events
-            state = _to(state, "scars")
-        elif m.step == "scars":
-            state, more = _auto_eliminate(state)
-            events += more
-            if fainted_heroes(state):
-                return state, events
-            state, more = _after_scars(state)
-            events += more
-        elif m.step == "trade":
-            return state, events
-        elif m.step == "room":
-            if m.shop or m.treasure:
-                return state, events
-            state = _to(state, "trade" if _room_first(state) and not m.traded else "done")
-        else:
-            return _next_round(state, events)
-    return state, events
+def scars_due(state: State) -> str:
+    """What the scar step needs next (R097-R101): ``eliminate`` (a fainted hero with two scars
+    goes, without a choice), ``scar`` (a fainted hero chooses his scar) or ``after-scars``."""
+    fainted = fainted_heroes(state)
+    if any(len(state.heroes[i].scars) >= 2 for i in fainted):
+        return "eliminate"
+    return "scar" if fainted else "after-scars"
+
+
+def loot_done(state: State) -> Step:
+    """Every Five-finger card is placed: on to the scars (R097)."""
+    return _to(state, "scars"), []
+
+
+def leave_room(state: State) -> State:
+    """The room's effect is over (no shop or treasure card waits): trading (``quick_reference``,
+    before it was done) or the round's end."""
+    m = maintenance_of(state)
+    if m.shop or m.treasure:
+        return state
+    return _to(state, "trade" if _room_first(state) and not m.traded else "done")
 
 
 def _to(state: State, step: str) -> State:
     return replace(state, maintenance=replace(maintenance_of(state), step=step))
 
 
-def _auto_eliminate(state: State) -> Step:
+def eliminate(state: State) -> Step:
     """R101: a hero who would take a third scar is eliminated, without a choice."""
     events: list[Event] = []
     for index in fainted_heroes(state):
@@ -133,8 +128,7 @@ def scar(state: State, colour: str) -> Step:
     hp = 9 - 3 * len(scars) if state.options.revive_at_max else 1
     state = with_hero(state, index, replace(hero, scars=scars, fainted=False, hp=hp))
     state = replace(state, scars_given=state.scars_given + 1)
-    state, events = advance(state)
-    return state, [Scarred(hero=index, colour=colour, hp=hp), *events]
+    return state, [Scarred(hero=index, colour=colour, hp=hp)]
 
 
 def scar_choices(state: State) -> tuple[str, ...]:
@@ -151,7 +145,7 @@ def _leader_check(state: State, eliminated: int) -> Step:
     return replace(state, leader=leader), [LeaderChanged(hero=leader)]
 
 
-def _after_scars(state: State) -> Step:
+def after_scars(state: State) -> Step:
     """R088: the hero left of the last thrower becomes first player; then trading (R095)."""
     fight = fight_of(state)
     first = next_standing(state, fight.last_thrower if fight.last_thrower >= 0 else state.first)
@@ -170,22 +164,21 @@ def _room_first(state: State) -> bool:
 def _enter_room(state: State) -> Step:
     state = _to(state, "room")
     state, events = enter_room_step(state)
-    state, more = advance(state)
-    return state, events + more
+    return leave_room(state), events
 
 
 def end_trade(state: State) -> Step:
     """R096: after trading, the room's effect (``quick_reference``: the round ends)."""
     if _room_first(state):
         state = replace(state, maintenance=replace(maintenance_of(state), traded=True))
-        return advance(_to(state, "done"))
+        return _to(state, "done"), []
     return _enter_room(state)
 
 
-def _next_round(state: State, events: list[Event]) -> Step:
+def next_round(state: State) -> Step:
     """R021: the next round starts with movement."""
     state = replace(state, phase="move", maintenance=None, fight=None, spent=())  # AMB-18
-    return state, events
+    return state, []
 
 
 def give_loot(state: State, card: str, hero: int) -> Step:
@@ -195,9 +188,7 @@ def give_loot(state: State, card: str, hero: int) -> Step:
     loot.remove(card)
     over = hero if hero >= 0 and not has_slot(state, hero, card) else -1  # AMB-44 make_room
     state = replace(state, maintenance=replace(m, loot=tuple(loot), overflow=over))
-    state, events = give(state, card, hero, "five_finger")
-    state, more = advance(state)
-    return state, events + more
+    return give(state, card, hero, "five_finger")
 
 
 def overflow_cards(state: State) -> tuple[str, ...]:
@@ -223,9 +214,7 @@ def make_room(state: State, card: str) -> Step:
     equipment.remove(card)
     state = with_hero(state, m.overflow, replace(hero, equipment=tuple(equipment)))
     state = replace(state, discard=(*state.discard, card), maintenance=replace(m, overflow=-1))
-    events: list[Event] = [CardDiscarded(card=card, hero=m.overflow, cause="no slot")]
-    state, more = advance(state)
-    return state, events + more
+    return state, [CardDiscarded(card=card, hero=m.overflow, cause="no slot")]
 
 
 def give(state: State, card: str, hero: int, cause: str) -> Step:
