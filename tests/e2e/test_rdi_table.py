@@ -34,6 +34,7 @@ VIEWPORT = {"width": 1380, "height": 900}
 PHONE = {"width": 390, "height": 844}
 ERRORS: list[str] = []
 ROOT = Path(__file__).resolve().parents[2]
+ARTIFACTS = Path(__file__).resolve().parent / "artifacts"
 CARDS: dict[str, dict[str, Any]] = json.loads((ROOT / "web/public/cards/rdi.json").read_text())
 CHARACTERS: dict[str, dict[str, Any]] = json.loads(
     (ROOT / "web/public/cards/rdi-characters.json").read_text()
@@ -296,12 +297,15 @@ def choose(update: dict[str, Any], seen: dict[str, bool]) -> dict[str, Any]:
 
 
 def take(alice: Seat, action: dict[str, Any]) -> None:
-    """Clicks the action: on the card in the hand for plays, else in the action list."""
+    """Clicks the action: a play on its card in the hand, a Drink order on the drinker's mat,
+    anything else in the action list."""
     before = len(alice.updates)
     page = alice.page
-    chip = page.locator(f'.rdi-hand .chip[data-index="{action["index"]}"]')
-    if action["action"]["type"] == "play" and chip.count():
-        chip.first.click()
+    on_table = {"play": ".rdi-hand", "order-drink": ".rdi-mat-chips"}.get(action["action"]["type"])
+    chip = page.locator(f'{on_table} .chip[data-index="{action["index"]}"]') if on_table else None
+    if chip is not None:
+        expect(chip).to_have_count(1)  # every play and order has its button on the table
+        chip.click()
     else:
         page.locator(f'.action-button[data-index="{action["index"]}"]').click()
     deadline = time.monotonic() + 15
@@ -319,6 +323,7 @@ def check_zoom(page: Page, view: dict[str, Any]) -> None:
     expect(zoomed).to_be_visible()
     expect(zoomed.locator(".rdi-card-name")).to_have_text(first["name"])
     expect(zoomed.locator(".rdi-card-text")).to_have_text(first["text"])
+    page.screenshot(path=ARTIFACTS / "rdi-zoom.png")
     zoomed.get_by_role("button", name="Close").click()
     expect(zoomed).to_have_count(0)
 
@@ -349,6 +354,10 @@ def test_the_tavern_table_shows_the_view(browser: Browser, server: str, artifact
         if check_stack(page, view) and not seen["targeted"]:
             seen["targeted"] = True
             check_layout(page, artifacts, "stack")
+        assert alice.unnamed_controls() == []
+        if view["decision"]["kind"] == "action" and not seen.get("action"):
+            seen["action"] = True
+            check_layout(page, artifacts, "action")
         if not seen["zoom"] and view["hand"]:
             check_zoom(page, view)
             seen["zoom"] = True
@@ -363,7 +372,7 @@ def test_the_tavern_table_shows_the_view(browser: Browser, server: str, artifact
                 check_layout(page, artifacts, "gambling")
         take(alice, choose(update, seen))
         decisions += 1
-    assert seen == {"gambling": True, "targeted": True, "zoom": True, "over": True}, (
+    assert seen == {**dict.fromkeys(("gambling", "targeted", "zoom", "action", "over"), True)}, (
         seen,
         decisions,
     )

@@ -185,7 +185,7 @@ function orderButtons(seat: number, ctx: RenderContext): HTMLElement | null {
           type: "button",
           disabled: !ctx.interactive,
           "aria-label": actionLabel(a, ctx),
-          dataset: { key: `rdi-order:${seat}` },
+          dataset: { key: `rdi-order:${seat}`, index: String(a.index) },
           onclick: () => ctx.act(a.index),
         },
         "Order a Drink for them",
