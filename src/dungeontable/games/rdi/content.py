@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import hashlib
 from collections.abc import Mapping
+from operator import attrgetter
 from types import MappingProxyType
 from typing import Any
 
@@ -208,7 +209,8 @@ def _reuse(base: Catalog, decks: dict[str, tuple[Any, ...]]) -> Catalog:
 
 
 def catalog(state: State) -> Catalog:
-    """The catalog of the state's match."""
+    """The catalog of the state's match (hot callers inline the house case: ``HOUSE.catalog if
+    not state.options.cards else catalog(state)``)."""
     options = state.options
     return HOUSE.catalog if not options.cards else content_of(options).catalog
 
@@ -230,7 +232,9 @@ def character_of(state: State, seat: int) -> CharacterDef:
 
 def mechanics_of(state: State, seat: int) -> tuple[Mechanic, ...]:
     """The mechanics a seat's character uses, in its ``modules`` order."""
-    return content_of(state.options).mechanics[state.seats[seat].character]
+    options = state.options
+    content = HOUSE if not options.cards else content_of(options)
+    return content.mechanics[state.seats[seat].character]
 
 
 def all_mechanics(state: State) -> tuple[tuple[int, Mechanic], ...]:
@@ -242,7 +246,8 @@ def all_mechanics(state: State) -> tuple[tuple[int, Mechanic], ...]:
 def overriding(state: State, hook: str) -> tuple[Mechanic, ...]:
     """The table's mechanics whose class overrides ``hook`` (e.g. ``"decision"``), in
     ``all_mechanics`` order: the others keep the base class's do-nothing default."""
-    content = content_of(state.options)
+    options = state.options
+    content = HOUSE if not options.cards else content_of(options)
     if hook not in content.used:
         return ()
     table = content.hooked[hook]
@@ -255,12 +260,13 @@ def deciders(state: State) -> tuple[Mechanic, ...]:
     options = state.options
     content = HOUSE if not options.cards else content_of(options)
     deciding = content.deciding
-    if deciding:
-        for seat in state.seats:
-            if seat.character in deciding:
-                table = content.hooked["decision"]
-                return tuple(m for s in state.seats for m in table[s.character])
+    if deciding and not deciding.isdisjoint(map(_CHARACTER, state.seats)):
+        table = content.hooked["decision"]
+        return tuple(m for s in state.seats for m in table[s.character])
     return ()
+
+
+_CHARACTER = attrgetter("character")
 
 
 # --- the mechanic families -----------------------------------------------------------------------

@@ -15,6 +15,7 @@ Order a Drink → Drink → end (R-4.1..R-4.6). Seats with no legal response are
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
+from operator import attrgetter
 from types import MappingProxyType
 
 from msgspec.structs import replace
@@ -25,10 +26,10 @@ from dungeontable.core.flow import Flow, Phase, Step, handlers, phases
 from .actions import ACTION_CLASSES, Discard, Draw, OrderDrink, Pass, PayWith, PickPrize
 from .actions import Play as PlayCard
 from .content import ACTION_CLASSES as MECHANIC_ACTIONS
-from .content import all_mechanics, catalog, deciders, mechanics_of
+from .content import HOUSE, all_mechanics, catalog, content_of, deciders, mechanics_of
 from .disposal import dispose
 from .events import CardResolved, CardsDiscarded, GameOver, PhaseBegan, TurnStarted
-from .plays import action_plays, gambling_plays, window_plays
+from .plays import Asked, action_plays, gambling_plays, window_plays
 from .rules import drinks, gambling, payments, stack_ops
 from .rules.elimination import about_to_lose, eliminate
 from .rules.resolution import DirectiveHandler, resolve_effects
@@ -88,7 +89,7 @@ PASS_WINDOWS = frozenset({"respond", "gamble"})
 """The decision kinds that are priority windows (response windows, gambling priority): passing
 is always legal, and under ``uniform_windows`` every eligible seat is asked in them."""
 
-DECISION_PHASES = frozenset({"discard", "action", "order"})
+_CHARACTER = attrgetter("character")
 
 
 # --- where play stands ---------------------------------------------------------------------------
@@ -106,7 +107,13 @@ def _mechanic_decision(state: State) -> Decision | None:
 
 def locate(state: State) -> str:
     """The phase in play: a decision kind, or an automatic step still to run."""
-    if deciders(state) and _mechanic_decision(state) is not None:
+    options = state.options
+    deciding = HOUSE.deciding if not options.cards else content_of(options).deciding
+    if (
+        deciding  # some character of the content may claim a decision: one of this table?
+        and not deciding.isdisjoint(map(_CHARACTER, state.seats))
+        and _mechanic_decision(state) is not None
+    ):
         return "mechanic"
     if state.debts:  # R-9.2: only when the payer has a real choice (``debts`` pays the rest)
         return "pay" if payments.settle_debts(state) is None else "debts"
@@ -182,7 +189,7 @@ def _mechanic_moves(state: State) -> tuple[Action, ...]:
 
 
 def _respond_moves(state: State) -> tuple[Action, ...]:
-    return (Pass(), *window_plays(state, _priority(state)))
+    return (Pass(), *window_plays(state, _priority(state), Asked()))
 
 
 def _gamble_moves(state: State) -> tuple[Action, ...]:
@@ -270,7 +277,9 @@ def _play(state: State, action: PlayCard, events: list[Event]) -> State:
         seat = state.active
         card_type = _card_type(state, action.card)
         state = replace(state, acted=state.acted or card_type == "action")
-    return _done(play_card(state, seat, action, counts_as), events)
+    state, more = play_card(state, seat, action, counts_as)
+    events.extend(more)
+    return state
 
 
 def _card_type(state: State, card: str) -> str:
@@ -317,16 +326,19 @@ def _resolve_top(state: State, events: list[Event]) -> State:
     item, stack = state.stack.pop()
     state = replace(state, stack=stack)
     if not item.negated:
-        if item.payload.kind == "ante":
-            state = _done(gambling.resolve_ante(state, item.payload, item.ignored_by), events)
-        elif item.payload.kind == "winnings":
-            state = _done(gambling.resolve_winnings(state, item.payload), events)
+        kind = item.payload.kind
+        if kind == "ante":
+            state, more = gambling.resolve_ante(state, item.payload, item.ignored_by)
+        elif kind == "winnings":
+            state, more = gambling.resolve_winnings(state, item.payload)
         else:
-            state = _done(resolve_effects(state, item, DIRECTIVES), events)
-            if item.payload.kind == "event" and state.options.drink_after_event:
+            state, more = resolve_effects(state, item, DIRECTIVES)
+            if kind == "event" and state.options.drink_after_event:
                 state = replace(state, acted=False)
+        events.extend(more)
     events.append(CardResolved(uid=item.uid, card=item.payload.card, negated=item.negated))
-    state = _done(dispose(state, item, resolved=True), events)
+    state, more = dispose(state, item, resolved=True)
+    events.extend(more)
     if not state.stack.is_empty and state.stack.window is None:
         state = open_window(state)
     return state
@@ -383,12 +395,15 @@ def skip_idle(state: State) -> State:
 
 
 def _after(state: State, before: State, events: list[Event]) -> State:
-    return skip_idle(state)
+    g = state.gambling
+    return state if g is None or g.turn < 0 else skip_idle(state)
 
 
 def _then_skip(step: Step[State]) -> Step[State]:
     def run(state: State, events: list[Event]) -> State:
-        return skip_idle(step(state, events))
+        state = step(state, events)
+        g = state.gambling
+        return state if g is None or g.turn < 0 else skip_idle(state)
 
     run.__name__ = step.__name__
     return run

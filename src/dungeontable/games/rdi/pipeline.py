@@ -16,7 +16,7 @@ from typing import Any
 
 from dungeontable.core import StackItem
 
-from .content import catalog, mechanics_of, overriding
+from .content import HOUSE, catalog, mechanics_of, overriding
 from .effects import EFFECTS, Change, Fx
 from .state import Play, State
 
@@ -26,7 +26,7 @@ MAX_STAT = 20
 def card_of(state: State, play: Play) -> Any:
     if not play.card:
         return None
-    cat = catalog(state)
+    cat = HOUSE.catalog if not state.options.cards else catalog(state)
     return cat[play.card]
 
 
@@ -49,7 +49,7 @@ Ops = tuple[tuple[Callable[..., None], dict[str, Any]], ...]
 def card_ops(state: State, card: Any) -> Ops:
     """The card's effects as (op function, parameters), built once per catalog (an effect's
     ``params`` is a fresh dict per access, and the op lookup is a registry call)."""
-    cat = catalog(state)
+    cat = HOUSE.catalog if not state.options.cards else catalog(state)
     key = ("ops", card.id)
     found: Ops | None = cat.memo.get(key)
     if found is None:
@@ -74,7 +74,7 @@ def build_fx(state: State, play: Play) -> Fx:
 def _drink_fx(state: State, fx: Fx) -> None:
     """A Drink and its Chasers are one Drink (R-7.2): one Alcohol gain, one Fortitude change;
     race alternatives replace the printed Alcohol (R-7.1); modifiers act on the whole (R-6.7)."""
-    cat = catalog(state)
+    cat = HOUSE.catalog if not state.options.cards else catalog(state)
     race = state.seats[fx.play.drinker].race
     alcohol = sum(cat[c].race.get(race, cat[c].alcohol) for c in fx.play.parts)
     fortitude = sum(cat[c].fortitude for c in fx.play.parts)

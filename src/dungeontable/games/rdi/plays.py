@@ -15,7 +15,7 @@ from typing import Any
 from dungeontable.core import StackItem
 
 from .actions import Play as PlayCard
-from .content import catalog, mechanics_of
+from .content import HOUSE, catalog, mechanics_of
 from .effects import RESPONSE_OPS
 from .pipeline import card_of, preview
 from .state import Play, State
@@ -34,8 +34,11 @@ def role(card: Any) -> str:
 
 
 def _facts(state: State, card_id: str) -> tuple[Any, str, Any, bool]:
-    """(card, role, first ``what`` parameter, needs a target), memoised per catalog."""
-    cat = catalog(state)
+    """(card, role, first ``what`` parameter, needs a target), once per catalog."""
+    return _card_facts(HOUSE.catalog if not state.options.cards else catalog(state), card_id)
+
+
+def _card_facts(cat: Any, card_id: str) -> tuple[Any, str, Any, bool]:
     found: tuple[Any, str, Any, bool] | None = cat.memo.get(("facts", card_id))
     if found is None:
         card = cat[card_id]
@@ -297,17 +300,20 @@ def window_cards(state: State, seat: int) -> tuple[tuple[Any, str, Any, Any], ..
     played in a window, in id order: response cards of Sometimes/Anytime type and Anytime effect
     cards (R-5.2, R-5.3; a Sometimes card is only ever a response), from per-card facts
     computed once per catalog."""
-    cat = catalog(state)
-    facts = cat.window if cat.window_indexed == len(cat.cards) else _index_window(state, cat)
+    cat = HOUSE.catalog if not state.options.cards else catalog(state)
+    facts = cat.window if cat.window_indexed == len(cat.cards) else _window_index(cat)
     mine = [c for c in state.seats[seat].hand if c in facts]
     return tuple([facts[c] for c in sorted(set(mine))]) if mine else ()
 
 
-def _index_window(state: State, cat: Any) -> dict[str, tuple[Any, str, Any, Any]]:
-    """The window facts of every catalog card ever played in a window, by id."""
+def _window_index(cat: Any) -> dict[str, tuple[Any, str, Any, Any]]:
+    """The window facts of every catalog card ever played in a window, by id (built once per
+    catalog)."""
+    if cat.window_indexed == len(cat.cards):
+        return cat.window  # type: ignore[no-any-return]
     index = {}
     for card_id in list(cat.cards):
-        card, r, what, _aims = _facts(state, card_id)
+        card, r, what, _aims = _card_facts(cat, card_id)
         if card.type == "anytime" or (card.type == "sometimes" and r != "effect"):
             index[card_id] = (card, r, what, _needs(r, what))
     cat.window, cat.window_indexed = index, len(cat.cards)
@@ -344,29 +350,50 @@ def window_plays(
 def can_respond(state: State, seat: int, asked: Asked | None = None) -> bool:
     """Whether ``window_plays`` would offer the seat anything (asked for every seat a window
     passes): the same tests, card by card, stopping at the first play, with no list built for
-    the cards that have none and the seat's mechanics looked up only once a card has a play."""
+    the cards that have none and the seat's mechanics looked up only once a card has a play. The
+    cards whose legality needs a preview of the pending item come last (it is the dearest test)."""
     me = state.seats[seat]
     if me.out:
         return False
-    cards = window_cards(state, seat)
-    if not cards:
-        return False
-    tokens = None
-    for card, r, what, needs in cards:
-        if r != "effect":
-            if needs is not None:
-                if tokens is None:
-                    tokens = stack_tokens(state, asked)
-                if tokens.isdisjoint(needs):
-                    continue
-            elif r == "hit_back" and not state.losses:  # no Fortitude loss to answer (R-6.9)
-                continue
-            plays = _item_answers(state, seat, card.id, r, what, asked, True, needs)
-        else:
-            plays = effect_plays(state, seat, card)
-        if plays and (not mechanics_of(state, seat) or with_options(state, seat, card, plays)):
+    cat = HOUSE.catalog if not state.options.cards else catalog(state)
+    facts = cat.window if cat.window_indexed == len(cat.cards) else _window_index(cat)
+    later: list[tuple[Any, str, Any, Any]] = []
+    for card_id in me.hand:  # any order: the answer is whether one card has a play
+        found = facts.get(card_id)
+        if found is None:
+            continue
+        if found[1] in _PREVIEWED and found[2] != "drink":
+            later.append(found)  # needs a preview: tried after the cheaper cards
+            continue
+        if _has_play(state, seat, found, asked):
             return True
-    return False
+    return any(_has_play(state, seat, found, asked) for found in later)
+
+
+_PREVIEWED = frozenset({"ignore", "redirect"})
+"""Roles whose legality reads a preview of the pending item (R-3.4), unless it Ignores a Drink."""
+
+
+def _has_play(
+    state: State,
+    seat: int,
+    found: tuple[Any, str, Any, Any],
+    asked: Asked | None,
+) -> bool:
+    """Whether one window card of ``seat`` (its window facts) has a play now."""
+    card, r, what, needs = found
+    if r != "effect":
+        if needs is not None:  # a quick necessary condition on the stack's contents
+            if stack_tokens(state, asked).isdisjoint(needs):
+                return False
+        elif r == "hit_back" and not state.losses:  # no Fortitude loss to answer (R-6.9)
+            return False
+        plays = _item_answers(state, seat, card.id, r, what, asked, True, needs)
+    else:
+        plays = effect_plays(state, seat, card)
+    return bool(plays) and (
+        not mechanics_of(state, seat) or bool(with_options(state, seat, card, plays))
+    )
 
 
 def _play_facts(cat: Any, card_id: str) -> tuple[Any, str, bool, bool]:
@@ -383,7 +410,7 @@ def _play_facts(cat: Any, card_id: str) -> tuple[Any, str, bool, bool]:
 
 def action_plays(state: State, seat: int) -> list[PlayCard]:
     """The active player's Action phase: one Action card (R-4.3, R-5.1), Anytime effect cards."""
-    cat = catalog(state)
+    cat = HOUSE.catalog if not state.options.cards else catalog(state)
     out: list[PlayCard] = []
     for card_id in sorted(set(state.seats[seat].hand)):
         card, kind, starts, anytime_effect = _play_facts(cat, card_id)
@@ -400,7 +427,7 @@ def gambling_plays(state: State, seat: int) -> list[PlayCard]:
     g = state.gambling
     if g is None:
         return []
-    cat = catalog(state)
+    cat = HOUSE.catalog if not state.options.cards else catalog(state)
     out: list[PlayCard] = []
     for card_id in sorted(set(state.seats[seat].hand)):
         card, kind, starts, _anytime = _play_facts(cat, card_id)

@@ -10,6 +10,8 @@ Character mechanics keep their own per-seat state in ``Seat.extra`` as tagged im
 
 from __future__ import annotations
 
+from itertools import compress
+from operator import attrgetter, not_
 from typing import Literal
 
 import msgspec
@@ -99,6 +101,7 @@ class Play(msgspec.Struct, frozen=True, gc=False):
 
 
 Stack = ResponseStack[Play]
+_OUT = attrgetter("out")
 
 
 class Gambling(msgspec.Struct, frozen=True, gc=False):
@@ -179,7 +182,8 @@ class State(msgspec.Struct, frozen=True, gc=False):
 
     def living(self) -> tuple[int, ...]:
         """Seats still in the game, in seat order."""
-        return tuple([i for i, s in enumerate(self.seats) if not s.out])
+        seats = self.seats
+        return tuple(compress(range(len(seats)), map(not_, map(_OUT, seats))))
 
     def team_spec(self) -> str:
         """The teams in force: the Team variant's, or the Challengers of a Boss Battle."""

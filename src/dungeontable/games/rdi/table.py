@@ -7,7 +7,7 @@ from msgspec.structs import replace
 
 from dungeontable.core import Event
 
-from .content import catalog
+from .content import HOUSE, catalog
 from .events import CardsDrawn, DrinkDeckReshuffled, GoldPaid, ValuablePaid
 from .state import State, owe, update_seat
 
@@ -45,7 +45,7 @@ def discard_cards(state: State, seat: int, cards: tuple[str, ...]) -> State:
     """Cards go to their owner's discard pile (R-1.3); drink cards to the Drink discard."""
     if not cards:
         return state
-    cat = catalog(state)
+    cat = HOUSE.catalog if not state.options.cards else catalog(state)
     drinks = tuple(c for c in cards if cat[c].type in ("drink", "drink_event"))
     own = tuple(c for c in cards if c not in drinks)
     if drinks:

@@ -6,7 +6,7 @@ from msgspec.structs import replace
 
 from dungeontable.core import Event, Outcome
 
-from ..content import catalog, mechanics_of, overriding
+from ..content import HOUSE, catalog, content_of, mechanics_of
 from ..events import GameOver, GoldPaid, PlayerOut
 from ..state import State, side_of, update_seat
 from ..table import split_valuables
@@ -25,9 +25,10 @@ def passes_out(state: State, seat: int) -> bool:
 def about_to_lose(state: State) -> tuple[int, ...]:
     """Living seats that would leave at this safe point (R-10.3). During a Round of Gambling a
     broke participant stays until the round is over (R-8.9)."""
-    seats, gambling = state.seats, state.gambling
-    custom = overriding(state, "passes_out")  # none: the standard test for everyone
-    if not custom:  # R-10.1, R-10.2, R-8.9 in one pass
+    seats, gambling, options = state.seats, state.gambling, state.options
+    content = HOUSE if not options.cards else content_of(options)
+    if "passes_out" not in content.used:  # the standard test for everyone: R-10.1, R-10.2,
+        # R-8.9 in one pass
         players = gambling.players if gambling is not None else ()
         return tuple(
             [
