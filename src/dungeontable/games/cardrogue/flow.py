@@ -18,9 +18,8 @@ The turn's start and end hooks are called by ``rules.turn`` (``begin_turn``, ``e
 from __future__ import annotations
 
 from collections.abc import Callable
-from functools import partial
 
-from dungeontable.core import Decision
+from dungeontable.core import Action, Decision, Event
 from dungeontable.core.flow import Flow, Phase, handlers, phases
 
 from .actions import (
@@ -140,17 +139,36 @@ def _top(prompt: Callable[[State, Pending], Decision]) -> Callable[[State], Deci
 def build_flow() -> Flow[State]:
     """Card Rogue's flow; built once per game instance (it keeps the one answer slot, and the
     R292 search its answers for the last map)."""
-    stuck = mole.StuckSearch()  # each generator's memo belongs to this flow
-    facts = HandSurvey()
-    near = interact.NearbyPlayers()
-    interaction_options = partial(interact.interaction_options, near=near)
-    propose_options = partial(trade.propose_options, near=near)
-    discard_options = partial(items.discard_options, facts=facts)
-    equipment_options = partial(items.equipment_options, facts=facts)
-    potion_options = partial(potions.potion_options, facts=facts)
-    scroll_options = partial(scrolls.scroll_options, facts=facts)
-    mole_options = partial(mole.mole_options, stuck=stuck)
-    end = partial(turn.end, stuck=stuck)
+    # The memos of this flow, handed to the rules that share them (closures: a ``partial`` with
+    # keywords builds a dict on every call, and these run on every decision).
+    stuck = mole.StuckSearch().is_stuck  # bound methods: called like plain functions
+    facts = HandSurvey().hand_facts
+    near = interact.NearbyPlayers().adjacent_players
+
+    def interaction_options(state: State) -> list[Action]:
+        return interact.interaction_options(state, near)
+
+    def propose_options(state: State) -> list[Action]:
+        return trade.propose_options(state, near)
+
+    def discard_options(state: State) -> list[Action]:
+        return items.discard_options(state, facts)
+
+    def equipment_options(state: State) -> list[Action]:
+        return items.equipment_options(state, facts)
+
+    def potion_options(state: State) -> list[Action]:
+        return potions.potion_options(state, facts)
+
+    def scroll_options(state: State) -> list[Action]:
+        return scrolls.scroll_options(state, facts)
+
+    def mole_options(state: State) -> list[Action]:
+        return mole.mole_options(state, stuck)
+
+    def end(state: State, ev: list[Event]) -> State:
+        return turn.end(state, ev, stuck)
+
     table = phases(
         # setup (§1.2)
         Phase(DECIDE, decide=setup.decide_prompt, moves=(setup.roll_option,)),

@@ -28,7 +28,7 @@ def hand_facts(state: State, hand: tuple[str, ...]) -> HandFacts:
 
 
 Facts = Callable[[State, tuple[str, ...]], HandFacts]
-"""Answers ``hand_facts``: the function itself or a ``HandSurvey``."""
+"""Answers ``hand_facts``: the function itself or ``HandSurvey.hand_facts``."""
 
 
 class HandSurvey:
@@ -41,7 +41,7 @@ class HandSurvey:
     def __init__(self) -> None:
         self._last: tuple[object, object, HandFacts | None] = (None, None, None)
 
-    def __call__(self, state: State, hand: tuple[str, ...]) -> HandFacts:
+    def hand_facts(self, state: State, hand: tuple[str, ...]) -> HandFacts:
         options, seen, facts = self._last
         if seen is hand and options is state.options and facts is not None:
             return facts

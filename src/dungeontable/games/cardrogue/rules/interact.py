@@ -71,7 +71,7 @@ def adjacent_players(state: State, seat: int) -> tuple[tuple[int, int], ...]:
 
 
 Near = Callable[[State, int], tuple[tuple[int, int], ...]]
-"""Answers ``adjacent_players``: the function itself or a ``NearbyPlayers``."""
+"""Answers ``adjacent_players``: the function itself or ``NearbyPlayers.adjacent_players``."""
 
 
 class NearbyPlayers:
@@ -84,7 +84,7 @@ class NearbyPlayers:
     def __init__(self) -> None:
         self._last: tuple[object, int, tuple[tuple[int, int], ...]] = (None, -1, ())
 
-    def __call__(self, state: State, seat: int) -> tuple[tuple[int, int], ...]:
+    def adjacent_players(self, state: State, seat: int) -> tuple[tuple[int, int], ...]:
         seen, seen_seat, found = self._last
         if seen is state and seen_seat == seat:
             return found

@@ -32,7 +32,7 @@ from .payment import COMPLETIONS, MOLE, MOLE_FEE, funds, settle, start_payment
 from .tiles import place_around
 
 Stuck = Callable[[State, int], bool]
-"""Answers R292 for a seat: ``is_stuck`` or a ``StuckSearch``."""
+"""Answers R292 for a seat: ``is_stuck`` or ``StuckSearch.is_stuck``."""
 
 
 def is_stuck(state: State, seat: int) -> bool:
@@ -59,7 +59,7 @@ class StuckSearch:
     def __init__(self) -> None:
         self._last: tuple[dict[int, Cell] | None, dict[int, bool]] = (None, {})
 
-    def __call__(self, state: State, seat: int) -> bool:
+    def is_stuck(self, state: State, seat: int) -> bool:
         if not state.explore:
             return False
         cells = state.cells

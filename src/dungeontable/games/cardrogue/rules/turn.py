@@ -205,7 +205,7 @@ def place(state: State, ev: list[Event]) -> State:
 def end(state: State, ev: list[Event], stuck: Stuck = is_stuck) -> State:
     """Stage 0: list this player's poisoned enemies not yet ticked; 1: tick them one by one
     (R223); 2: zombies that were hurt but survive heal fully (R132); next turn or turn cap.
-    ``stuck`` answers R292 (the flow's ``StuckSearch``)."""
+    ``stuck`` answers R292 (the flow's ``StuckSearch.is_stuck``)."""
     if state.stage == 0 and state.enemies:
         todo = _poisoned_by(state)
         if todo:
