@@ -37,7 +37,7 @@ from .actions import (
     UseCard,
 )
 from .content import catalog
-from .encounter import item_cards, set_throwing, throwing_of
+from .encounter import set_throwing, throwing_of
 from .options import Options
 from .party import Step, discard_card, heal, heal_cap, healable
 from .rules import fight, maintenance, movement, scoring, strike, tower
@@ -166,12 +166,17 @@ def _throw(state: State) -> Sequence[Action]:
 
 def _heal_cards(state: State, holder: int) -> list[Action]:
     """R106 / R160-R161: 1x healing cards, usable any time by their holder."""
-    if not state.heroes[holder].equipment:  # the common case, at every decision
+    equipment = state.heroes[holder].equipment
+    if not equipment:  # the common case, at every decision
         return []
+    ops = catalog(state.options.cards).ops  # ``item_cards`` for both ops, one look-up
+    usable = [c for c in equipment if c not in state.spent]
     out: list[Action] = []
-    for card in item_cards(state, holder, "heal_hero"):
-        out += [UseCard(card=card, hero=i) for i in range(len(state.heroes)) if healable(state, i)]
-    out += [UseCard(card=c, hero=-1) for c in item_cards(state, holder, "heal_party")]
+    for card in usable:
+        if "heal_hero" in ops[card]:
+            heroes = range(len(state.heroes))
+            out += [UseCard(card=card, hero=i) for i in heroes if healable(state, i)]
+    out += [UseCard(card=c, hero=-1) for c in usable if "heal_party" in ops[c]]
     return out
 
 
