@@ -4,7 +4,7 @@ Card files live in ``cards/*.toml`` (the house Drink Deck, generic house charact
 character packs (``cards/characters/``, owners' ``--cards``) arrive as the decks of a match's
 ``content.Content``.
 Every card names its ``deck`` (``drinks`` or a character deck id) and its R-5 ``type``. Effects
-are ops of the closed registry in ``effects.py`` (mechanics register more, see ``hooks.py``).
+are ops of the closed registry in ``effects.py`` (the mechanic modules define more).
 """
 
 from __future__ import annotations

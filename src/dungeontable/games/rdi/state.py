@@ -12,12 +12,12 @@ from __future__ import annotations
 
 from itertools import compress
 from operator import attrgetter, not_
-from typing import Literal
+from typing import Annotated, Literal
 
 import msgspec
 from msgspec.structs import replace
 
-from dungeontable.core import Event, Outcome, ResponseStack, Rng
+from dungeontable.core import Event, Outcome, ResponseStack, Rng, zone
 
 from .options import Options
 
@@ -30,7 +30,7 @@ Phase = Literal["start", "discard", "action", "order", "drink", "end", "over"]
 
 class SeatExtra(msgspec.Struct, frozen=True, tag=True, tag_field="mechanic"):
     """Base of a mechanic family's per-seat state (momentum, heat, marks...). Subclasses are
-    tagged by class name so states round-trip through JSON; see ``hooks.register_extra``."""
+    tagged by class name so states round-trip through JSON; listed in ``content.EXTRA_CLASSES``."""
 
 
 class Seat(msgspec.Struct, frozen=True, gc=False):
@@ -154,7 +154,8 @@ class State(msgspec.Struct, frozen=True, gc=False):
     phase: Phase = "start"
     turn: int = 1
     stack: Stack = msgspec.field(default_factory=ResponseStack)
-    drink_deck: tuple[str, ...] = ()
+    drink_deck: Annotated[tuple[str, ...], zone("hidden")] = ()
+    """The Drink Deck, face down (R-1.2): views show only its size."""
     drink_discard: tuple[str, ...] = ()
     inn: int = 0
     gambling: Gambling | None = None

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import msgspec
 
-from dungeontable.core import Decision, Outcome
+from dungeontable.core import Decision, Outcome, derive_view
 
 from .options import Options
 from .state import Contest, Debt, Gambling, Loss, Stack, State
@@ -60,7 +60,9 @@ class View(msgspec.Struct, frozen=True):
 
 
 def view(state: State, seat: int | None, decision: Decision | None) -> View:
-    """``decision``: the game's answer for ``state`` (its flow's)."""
+    """``decision``: the game's answer for ``state`` (its flow's). Fields come from the state by
+    name (``core.zones.derive_view``: the hidden piles become ``<zone>_count``); computed here:
+    the viewer's own hand, each seat's status lines, the decision."""
     seats = tuple(
         SeatView(
             s.character,
@@ -73,37 +75,17 @@ def view(state: State, seat: int | None, decision: Decision | None) -> View:
             len(s.drink_me),
             s.out,
             s.race,
-            tuple(s.extra),
-            tuple(str(x.describe()) for x in s.extra if hasattr(x, "describe")),
+            s.extra,
+            _status(s.extra),
             s.front,
             s.valuables,
         )
         for s in state.seats
     )
-    return View(
-        seat,
-        state.options,
-        seats,
-        state.seats[seat].hand if seat is not None else (),
-        state.active,
-        state.phase,
-        state.turn,
-        state.stack,
-        len(state.drink_deck),
-        state.drink_discard,
-        state.inn,
-        state.gambling,
-        state.contest,
-        state.acted,
-        state.losses,
-        state.last_chance,
-        state.window_kind,
-        decision,
-        state.result,
-        state.prizes,
-        state.prize_bin,
-        state.picking_prize,
-        state.elixir_claims,
-        state.debts,
-        state.inn_valuables,
-    )
+    hand = state.seats[seat].hand if seat is not None else ()
+    return derive_view(state, seat, View, seats=seats, hand=hand, decision=decision)
+
+
+def _status(extra: tuple[object, ...]) -> tuple[str, ...]:
+    """Mechanic status lines: ``describe()`` of each per-seat value that has one."""
+    return tuple(str(x.describe()) for x in extra if hasattr(x, "describe"))

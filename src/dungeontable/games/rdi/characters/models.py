@@ -2,8 +2,8 @@
 
 A pack file (TOML or YAML) holds one ``[character]`` table and its ``[[card]]`` list (rdi.md
 §5.3, one character per file). Cards extend ``dungeontable.cards.CardModel`` with the fields the
-engine reads (``type``, ``subtypes``, ``effects``; see ``hooks.DECKS``) and the fields mechanic
-handlers read:
+engine reads (``type``, ``subtypes``, ``effects``; see ``content.Content.decks``) and the fields
+mechanic handlers read:
 
 - ``costs``: additional costs offered while playing the card (R-6.1), e.g. smash an instrument
   or spend Momentum; each has a ``bonus`` added to the card's numerical values when paid

@@ -31,7 +31,7 @@ def owner_characters(
 ) -> tuple[tuple[CharacterDef, tuple[CharacterCard, ...]], ...]:
     """The owner's characters at ``paths`` (pack files) with their decks, validated against the
     house packs (a reused id replaces the house character) and not registered anywhere: the
-    match's ``cardset.CardSet`` holds them.
+    match's ``content.Content`` holds them.
 
     Raises ``dungeontable.cards.CardLoadError`` listing every problem if any pack is invalid.
     """
