@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING, Literal, NamedTuple
 from dungeontable.cards import EffectRegistry
 
 if TYPE_CHECKING:
-    from .state import Play, Stat
+    from .state import Play, Seat, Stat
 
 EFFECTS = EffectRegistry("rdi")
 
@@ -60,15 +60,23 @@ class Fx:
     """What one card does when it resolves, recorded by its ops (a builder local to one
     resolution; the state itself never changes here)."""
 
-    __slots__ = ("changes", "directives", "flips", "living", "play")
+    __slots__ = ("_living", "changes", "directives", "flips", "play", "seats")
 
-    def __init__(self, play: Play, living: tuple[int, ...], flips: bool = False) -> None:
+    def __init__(self, play: Play, seats: tuple[Seat, ...], flips: bool = False) -> None:
         self.play = play
-        self.living = living
+        self.seats = seats
+        self._living: tuple[int, ...] | None = None
         self.flips = flips
         """R-3.3 option ``sign_flip="allowed"``: a modifier may take an amount past 0."""
         self.changes: list[Change] = []
         self.directives: list[Directive] = []
+
+    @property
+    def living(self) -> tuple[int, ...]:
+        """The seats still in the game, in seat order (worked out when an op first asks)."""
+        if self._living is None:
+            self._living = tuple(i for i, s in enumerate(self.seats) if not s.out)
+        return self._living
 
     @property
     def me(self) -> int:
@@ -372,3 +380,37 @@ TARGETED_OPS = frozenset(
     }
 )
 """Ops that need a chosen player (``Play.target``) when their ``who`` is the default."""
+QUIET_OPS = frozenset(
+    {
+        "gain_valuable",
+        "negate",
+        "ignore",
+        "redirect",
+        "spike",
+        "water_down",
+        "order_extra",
+        "end_turn",
+        "start_gambling",
+        "take_control",
+        "raise_stakes",
+        "winning_hand",
+        "cheat",
+        "cheat_kick",
+        "catch_cheat",
+        "avoid_ante",
+        "steal_winnings",
+        "pot_to_inn",
+        "round_on_the_house",
+        "drinking_contest",
+        "pass_drink",
+        "pay_from_inn",
+        "take_from_pot",
+        "split_drink",
+        "alcohol_to_fortitude",
+        "everyone_drinks",
+        "force_drink",
+    }
+)
+"""Ops that never record a stat change (only directives): a card made of them (and of the
+mechanics' ``mechanics.catalog.QUIET_OPS``) changes no number when it resolves, so its preview
+is empty without building it. An op left out is simply previewed."""

@@ -17,7 +17,8 @@ from typing import Any
 from dungeontable.core import StackItem
 
 from .content import HOUSE, catalog, mechanics_of, overriding
-from .effects import EFFECTS, Change, Fx
+from .effects import EFFECTS, QUIET_OPS, Change, Fx
+from .mechanics.catalog import QUIET_OPS as MECHANIC_QUIET_OPS
 from .state import Play, State
 
 MAX_STAT = 20
@@ -28,6 +29,19 @@ def card_of(state: State, play: Play) -> Any:
         return None
     cat = HOUSE.catalog if not state.options.cards else catalog(state)
     return cat[play.card]
+
+
+def is_quiet(state: State, play: Play) -> bool:
+    """Whether the card of ``play`` records no stat change at all (``effects.QUIET_OPS``), once
+    per catalog."""
+    cat = HOUSE.catalog if not state.options.cards else catalog(state)
+    key = ("quiet", play.card)
+    found: bool | None = cat.memo.get(key)
+    if found is None:
+        card = cat[play.card] if play.card else None
+        ops = [e.op for e in card.effects] if card is not None else []
+        found = cat.memo[key] = all(op in QUIET_OPS or op in MECHANIC_QUIET_OPS for op in ops)
+    return found
 
 
 def modified_play(state: State, play: Play) -> Play:
@@ -59,7 +73,7 @@ def card_ops(state: State, card: Any) -> Ops:
 
 def build_fx(state: State, play: Play) -> Fx:
     """What the card does, recorded (nothing applied)."""
-    fx = Fx(play, state.living(), state.options.sign_flip == "allowed")
+    fx = Fx(play, state.seats, state.options.sign_flip == "allowed")
     if play.kind == "drink":
         _drink_fx(state, fx)
         return fx
@@ -158,8 +172,11 @@ def pipeline(state: State, item: StackItem[Play]) -> tuple[Play, Fx, list[Change
 
 def preview(state: State, item: StackItem[Play]) -> dict[int, tuple[int, int, int]]:
     """Seat -> (Fortitude, Alcohol, Gold) net change if ``item`` resolved now (R-3.4)."""
-    if item.negated or item.payload.kind not in ("card", "drink", "prize"):
+    kind = item.payload.kind
+    if item.negated or kind not in ("card", "drink", "prize"):
         return {}
+    if kind != "drink" and is_quiet(state, item.payload):
+        return {}  # only directives: no number moves (the pipeline would record nothing)
     _play, _fx, changes = pipeline(state, item)
     net: dict[int, list[int]] = {}
     for change in changes:

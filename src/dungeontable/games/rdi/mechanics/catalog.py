@@ -126,6 +126,10 @@ OP_MECHANICS: dict[str, str] = {
 }
 """The ops of each supported mechanic (defined in its module): op name -> mechanic."""
 
+QUIET_OPS = frozenset(set(OP_MECHANICS) - {"hit_marked_attacker"})
+"""The mechanics' ops that record no stat change (read by the card's mechanic hooks instead):
+all but ``hit_marked_attacker``."""
+
 COST_OPS = frozenset({"smash_instrument", "spend_momentum"})
 """Ops that belong in a card's ``costs`` (paid while playing it, R-6.1)."""
 ICON_OPS = frozenset(
