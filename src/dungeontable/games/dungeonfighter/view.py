@@ -40,9 +40,19 @@ class View(msgspec.Struct, frozen=True):
     (``physics.release.TIMING_WINDOWS_MS``), shown by the browser; 0 otherwise."""
 
 
+_HIDDEN_RUNS: tuple[tuple[str, ...], ...] = tuple((HIDDEN,) * n for n in range(128))
+"""``(HIDDEN,) * n`` for every pile size (built once: a view masks its piles without copying)."""
+
+
+def _hidden(n: int) -> tuple[str, ...]:
+    return _HIDDEN_RUNS[n] if n < len(_HIDDEN_RUNS) else (HIDDEN,) * n
+
+
 def _mask(cards: tuple[str, ...], keep_bottom: int = 0) -> tuple[str, ...]:
+    if not keep_bottom:
+        return _hidden(len(cards))
     hidden = len(cards) - keep_bottom
-    return (HIDDEN,) * hidden + cards[hidden:]
+    return _hidden(hidden) + cards[hidden:]
 
 
 Piles = tuple[tuple[tuple[str, ...], ...], tuple[tuple[str, ...], ...], tuple[str, ...]]
@@ -52,7 +62,7 @@ _NO_RNG = Rng(0, 0)
 def redact(state: State) -> State:
     fight = state.fight
     if fight is not None and fight.five_finger:
-        fight = replace(fight, five_finger=(HIDDEN,) * len(fight.five_finger))
+        fight = replace(fight, five_finger=_hidden(len(fight.five_finger)))
     tower, reserve, deck = _masked_piles(state)
     return replace(
         state,
@@ -70,8 +80,8 @@ def _masked_piles(state: State) -> Piles:
     """The tower (R125: known bottoms shown), the reserve and the deck, masked."""
     return (
         tuple(_mask(t, k) for t, k in zip(state.tower, state.known_bottom, strict=True)),
-        tuple(_mask(r) for r in state.reserve),
-        _mask(state.deck),
+        tuple(_hidden(len(r)) for r in state.reserve),
+        _hidden(len(state.deck)),
     )
 
 
