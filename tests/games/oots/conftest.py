@@ -261,7 +261,43 @@ register_cards("test", make_cards())
 OPTIONS = Options(cardset="test", turn_limit=0)
 PRODUCTION = Options(turn_limit=0)
 # Issue 13, while the move lasts: modules already rewritten for the production cards.
-_ON_PRODUCTION: set[str] = {"test_battle_flow", "test_turns_loot", "test_rulings_turns", "test_movement", "test_rulings_dungeon", "test_pvp", "test_stocking", "test_more_rules", "test_rulings_table", "test_lair_collapse", "test_rulings_stocking", "test_pvp_npcs", "test_rulings_help", "test_variants", "test_rulings_variants", "test_window_after_roll", "test_window_declared", "test_window_loot_picked", "test_window_movement", "test_window_placed", "test_window_stumble", "test_window_trap", "test_thor", "test_rulings_range", "test_windows_late", "test_uniform_windows", "test_windows_pvp_area", "test_pvp_area_combat", "test_rulings_battle", "test_rulings_rooms", "test_rulings_support"}
+_ON_PRODUCTION: set[str] = {
+    "test_battle_flow",
+    "test_turns_loot",
+    "test_rulings_turns",
+    "test_movement",
+    "test_rulings_dungeon",
+    "test_pvp",
+    "test_stocking",
+    "test_more_rules",
+    "test_rulings_table",
+    "test_lair_collapse",
+    "test_rulings_stocking",
+    "test_pvp_npcs",
+    "test_rulings_help",
+    "test_variants",
+    "test_rulings_variants",
+    "test_window_after_roll",
+    "test_window_declared",
+    "test_window_loot_picked",
+    "test_window_movement",
+    "test_window_placed",
+    "test_window_stumble",
+    "test_window_trap",
+    "test_thor",
+    "test_rulings_range",
+    "test_windows_late",
+    "test_uniform_windows",
+    "test_windows_pvp_area",
+    "test_pvp_area_combat",
+    "test_rulings_battle",
+    "test_rulings_rooms",
+    "test_rulings_support",
+    "test_shadow",
+    "test_examples_loot",
+    "test_long_games",
+    "test_effects_powers",
+}
 
 
 def position(setup: dict[str, Any], seats: int = 4, seed: int = 1, **options: Any) -> State:

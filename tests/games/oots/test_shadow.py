@@ -16,7 +16,6 @@ from dungeontable.games.oots.actions import (
     Stay,
     UseShtick,
 )
-from dungeontable.games.oots.deck import LootSpec, cards_of, register_cards
 from dungeontable.games.oots.events import BattleResolved, LootPaid, ShadowPicked
 from dungeontable.games.oots.options import Options
 from dungeontable.games.oots.render import render
@@ -27,24 +26,21 @@ from dungeontable.games.oots.state import State
 from .conftest import act, dice, position
 
 FLOORS = [
-    {"floor": 1, "left": 0, "rooms": ["room1", "room2"], "up": 0, "down": 1},
-    {"floor": 2, "left": 1, "rooms": ["room3", "room4", "room5"], "up": 1},
+    {"floor": 1, "left": 0, "rooms": ["empty_storeroom", "dusty_corridor"], "up": 0, "down": 1},
+    {
+        "floor": 2,
+        "left": 1,
+        "rooms": ["damp_cellar", "boring_hallway", "abandoned_barracks"],
+        "up": 1,
+    },
 ]
-EXTRA = (
-    LootSpec(id="haley_hat", name="Haley Hat", portraits=(("haley", 1),)),
-    LootSpec(id="v_charm", name="V Charm", portraits=(("vaarsuvius", 2),)),
-    LootSpec(id="elan_lute", name="Elan Lute", portraits=(("elan", 1),)),
-)
-
-
-def _cards() -> str:
-    cs = cards_of("test")
-    register_cards("test-shadow", replace(cs, loot={**cs.loot, **{c.id: c for c in EXTRA}}))
-    return "test-shadow"
+# Roy's Stash, Loot only an NPC drools over (R052): Shiny Gold Coins (Haley 1), Arcane Tome
+# (Vaarsuvius 2), Fancy Hat With a Feather (Elan 1)
+STASH = ["shiny_gold_coins", "arcane_tome", "fancy_hat_with_a_feather"]
 
 
 def _picks(seats: int, seed: int) -> State:
-    state = GAME.setup(Options(cardset="test", turn_limit=0, me_and_my_shadow=True), seats, seed)
+    state = GAME.setup(Options(turn_limit=0, me_and_my_shadow=True), seats, seed)
     while state.phase == "pick-start":
         state, _ = act(state, GAME.legal_actions(state)[0])
     return state
@@ -77,36 +73,37 @@ def test_r307_two_players_leave_two_npcs_lurking() -> None:
 
 
 def test_r306_no_picks_without_the_variant_and_only_for_2_or_3_players() -> None:
-    state = GAME.setup(Options(cardset="test", turn_limit=0), 3, seed=5)
+    state = GAME.setup(Options(turn_limit=0), 3, seed=5)
     while state.phase == "pick-start":
         state, _ = act(state, GAME.legal_actions(state)[0])
     assert state.phase == "start" and state.shadowing == ()
     with pytest.raises(ValueError, match="R306"):
-        GAME.setup(Options(cardset="test", me_and_my_shadow=True), 4, seed=1)
+        GAME.setup(Options(me_and_my_shadow=True), 4, seed=1)
     assert isinstance(GAME.legal_actions(_picks(2, 1))[0], PickShadow)
     assert not any(isinstance(a, PutBack) for a in GAME.legal_actions(_picks(2, 1)))
 
 
 def battle(belkar_at: list[int], shadowing: tuple[int, ...], **options: Any) -> State:
-    """Roy (seat 0) attacks a Goblin on floor 1; Belkar (seat 1) stands at ``belkar_at``.
+    """Roy (seat 0) attacks Fido Rover (Defense 5) on floor 1 with the Greenhilt Sword (+2);
+    Belkar (seat 1) stands at ``belkar_at``.
     NPCs: Haley, Vaarsuvius, Elan, Durkon."""
     players: list[dict[str, Any]] = [
         {
             "character": "roy",
-            "shticks": ["roy_sword"],
-            "stash": ["haley_hat", "v_charm", "elan_lute"],
+            "shticks": ["roy_greenhilt_sword"],
+            "stash": STASH,
             "at": [1, 0],
             "hand": [],
         },
-        {"character": "belkar", "shticks": ["belkar_sword"], "at": belkar_at, "hand": []},
+        {"character": "belkar", "shticks": ["belkar_stabby_stabby"], "at": belkar_at, "hand": []},
     ]
     setup = {
         "floors": FLOORS,
         "players": players,
         "npcs": ["haley", "vaarsuvius", "elan", "durkon"],
-        "monsters": [{"at": [1, 0], "cards": ["goblin"]}],
+        "monsters": [{"at": [1, 0], "cards": ["fido_rover"]}],
     }
-    state = position(setup, seats=2, cardset=_cards(), **options)
+    state = position(setup, seats=2, **options)
     state = replace(state, shadowing=shadowing)
     state, _ = act(state, Stay(), UseShtick(index=0))
     assert state.phase == "help"
@@ -117,31 +114,33 @@ def test_r307_only_shadows_on_your_floor_can_be_paid() -> None:
     # Haley shadows Roy (floor 1), Vaarsuvius shadows Belkar (floor 2); Elan and Durkon lurk
     # on the lowest floor with a player: floor 2.
     state = battle([2, 1], (0, 1, -1, -1), me_and_my_shadow=True)
-    assert GAME.legal_actions(state) == (AskHelp(helper=-1, card="haley_hat"), Fight())
+    assert GAME.legal_actions(state) == (AskHelp(helper=-1, card="shiny_gold_coins"), Fight())
     assert [npc_floor_of(state, k) for k in range(4)] == [1, 2, 2, 2]
 
 
 def test_r307_any_player_may_pay_another_players_shadow() -> None:
     state = battle([1, 1], (0, 1, -1, -1), me_and_my_shadow=True)  # Belkar on floor 1 too
     assert GAME.legal_actions(state) == (
-        AskHelp(helper=-1, card="haley_hat"),
-        AskHelp(helper=-2, card="v_charm"),
-        AskHelp(helper=-3, card="elan_lute"),  # everyone on floor 1: lurkers are here too
+        AskHelp(helper=-1, card="shiny_gold_coins"),
+        AskHelp(helper=-2, card="arcane_tome"),
+        AskHelp(
+            helper=-3, card="fancy_hat_with_a_feather"
+        ),  # everyone on floor 1: lurkers are here too
         Fight(),
     )
 
 
 def test_r307_a_shadow_always_accepts_and_is_paid_to_the_discard() -> None:
     state = battle([1, 1], (-1, 0, -1, -1), me_and_my_shadow=True)
-    state, _ = act(state, AskHelp(helper=-2, card="v_charm"))
+    state, _ = act(state, AskHelp(helper=-2, card="arcane_tome"))
     assert state.phase == "help" and state.battle is not None
     assert state.battle.helps[-1].status == "accepted"  # NPCs always accept (R051)
     state = dice(state, 4)
     state, ev = act(state, Fight())
     got = [(e.roll, e.player_total, e.monster_total) for e in ev if isinstance(e, BattleResolved)]
     assert got == [(4, 10, 5)]  # 4 + Sword 2 + Vaarsuvius 2x2 against Defense 5
-    assert [(e.helper, e.card) for e in ev if isinstance(e, LootPaid)] == [(-2, "v_charm")]
-    assert state.loot_discard[-1] == "v_charm"  # R053
+    assert [(e.helper, e.card) for e in ev if isinstance(e, LootPaid)] == [(-2, "arcane_tome")]
+    assert state.loot_discard[-1] == "arcane_tome"  # R053
 
 
 def test_r049_without_the_variant_npcs_lurk_on_the_lowest_floor() -> None:
