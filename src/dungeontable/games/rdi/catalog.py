@@ -92,7 +92,9 @@ class Catalog:
         """Facts derived from a card, computed once (``(fact, card id) -> value``)."""
         self.window: dict[str, Any] = {}
         """Card id -> its window facts, for the cards ever played in a window only
-        (``rules.responses.window_cards``): one entry per card, never per hand."""
+        (``plays.window_cards``): one entry per card, never per hand."""
+        self.window_ids: frozenset[str] = frozenset()
+        """The ids of ``window`` (a hand's window cards are one intersection away)."""
         self.window_indexed = -1
         """How many cards ``window`` was built from (rebuilt if ``cards`` grows)."""
 

@@ -126,7 +126,7 @@ def locate(state: State) -> str:
             return "prize"
         if waiting:
             return "respond"
-        return "gamble" if g is not None and g.turn >= 0 else str(state.phase)
+        return "gamble" if g is not None and g.turn >= 0 else state.phase
     if window is not None:
         return "resolve" if stack.items else "close-window"
     if state.losses:
@@ -141,7 +141,7 @@ def locate(state: State) -> str:
     phase = state.phase
     if phase == "action" and state.acted:
         return "action-over"
-    return str(phase)  # start, discard, action, order, drink, end
+    return phase  # start, discard, action, order, drink, end
 
 
 def _is_over(state: State) -> bool:

@@ -302,8 +302,8 @@ def window_cards(state: State, seat: int) -> tuple[tuple[Any, str, Any, Any], ..
     computed once per catalog."""
     cat = HOUSE.catalog if not state.options.cards else catalog(state)
     facts = cat.window if cat.window_indexed == len(cat.cards) else _window_index(cat)
-    mine = [c for c in state.seats[seat].hand if c in facts]
-    return tuple([facts[c] for c in sorted(set(mine))]) if mine else ()
+    mine = cat.window_ids.intersection(state.seats[seat].hand)
+    return tuple([facts[c] for c in sorted(mine)]) if mine else ()
 
 
 def _window_index(cat: Any) -> dict[str, tuple[Any, str, Any, Any]]:
@@ -316,7 +316,7 @@ def _window_index(cat: Any) -> dict[str, tuple[Any, str, Any, Any]]:
         card, r, what, _aims = _card_facts(cat, card_id)
         if card.type == "anytime" or (card.type == "sometimes" and r != "effect"):
             index[card_id] = (card, r, what, _needs(r, what))
-    cat.window, cat.window_indexed = index, len(cat.cards)
+    cat.window, cat.window_ids, cat.window_indexed = index, frozenset(index), len(cat.cards)
     return index
 
 
@@ -357,15 +357,29 @@ def can_respond(state: State, seat: int, asked: Asked | None = None) -> bool:
         return False
     cat = HOUSE.catalog if not state.options.cards else catalog(state)
     facts = cat.window if cat.window_indexed == len(cat.cards) else _window_index(cat)
+    mine = cat.window_ids.intersection(me.hand)
+    if not mine:
+        return False
     later: list[tuple[Any, str, Any, Any]] = []
-    for card_id in me.hand:  # any order: the answer is whether one card has a play
-        found = facts.get(card_id)
-        if found is None:
-            continue
-        if found[1] in _PREVIEWED and found[2] != "drink":
-            later.append(found)  # needs a preview: tried after the cheaper cards
-            continue
-        if _has_play(state, seat, found, asked):
+    tokens = None
+    for card_id in mine:  # any order: the answer is whether one card has a play
+        found = facts[card_id]
+        card, r, what, needs = found
+        if r != "effect":
+            if r in _PREVIEWED and what != "drink":
+                later.append(found)  # needs a preview: tried after the cheaper cards
+                continue
+            if needs is not None:  # a quick necessary condition on the stack's contents
+                if tokens is None:
+                    tokens = stack_tokens(state, asked)
+                if tokens.isdisjoint(needs):
+                    continue
+            elif r == "hit_back" and not state.losses:  # no Fortitude loss to answer (R-6.9)
+                continue
+            plays = _item_answers(state, seat, card_id, r, what, asked, True, needs)
+        else:
+            plays = effect_plays(state, seat, card)
+        if plays and (not mechanics_of(state, seat) or with_options(state, seat, card, plays)):
             return True
     return any(_has_play(state, seat, found, asked) for found in later)
 
