@@ -6,6 +6,7 @@ import pytest
 
 from dungeontable.games.oots import GAME
 from dungeontable.games.oots.actions import PutBack
+from dungeontable.games.oots.deck import cards_of
 from dungeontable.games.oots.options import Options, game_length
 from dungeontable.games.oots.rules.setup import first_player
 
@@ -36,18 +37,19 @@ def test_a66_weekend_killer_needs_five_players() -> None:
 
 def test_r001_r007_initial_deal() -> None:
     state = GAME.setup(OPTIONS, 4, seed=3)
+    loot = cards_of(state.cards).loot
     assert state.floors_count == 3 and state.lair == 4
     assert len(state.floors) == 5 and state.floors[0].down == 0  # R002
     assert all(not f.rooms for f in state.floors[1:])
-    assert "entrance" not in state.room_deck  # R001
+    assert "dungeon_entrance" not in state.room_deck  # R001
     assert len(state.npcs) == 2  # R003
     for pl in state.players:
         assert pl.place == (0, 0) and pl.wounds == 0  # R004
         assert len(pl.shticks) == 4 and len(pl.deck) == 16
         assert len(pl.hand) == 7  # R006
-        assert len(pl.stash) == 3 and all(c != "shuriken" for c in pl.stash)
-    assert state.lair_deck[0] == "safe" and len(state.lair_deck) == 5  # R007
-    assert len(state.xykon_deck) == 4 and "lich" in state.xykon_deck
+        assert len(pl.stash) == 3 and not any(loot[c].trap for c in pl.stash)
+    assert state.lair_deck[0] == "safe_haven" and len(state.lair_deck) == 5  # R007
+    assert len(state.xykon_deck) == 4 and "xykon_the_lich" in state.xykon_deck
 
 
 def test_r005_three_starting_shticks_in_play_fourth_shuffled_back() -> None:
@@ -71,8 +73,8 @@ def test_r009_a65_only_tied_players_reroll() -> None:
 
 
 def test_nerdcore_and_not_home_lair_decks() -> None:
-    nerd = GAME.setup(Options(cardset="test", nerdcore=True), 2, seed=3)
-    assert "safe" not in nerd.lair_deck and len(nerd.lair_deck) == 5  # R309, A38
-    away = GAME.setup(Options(cardset="test", xykon_not_home=True), 2, seed=3)
-    assert away.lair_deck[0] == "safe" and len(away.lair_deck) == 8  # R312
+    nerd = GAME.setup(Options(nerdcore=True), 2, seed=3)
+    assert "safe_haven" not in nerd.lair_deck and len(nerd.lair_deck) == 5  # R309, A38
+    away = GAME.setup(Options(xykon_not_home=True), 2, seed=3)
+    assert away.lair_deck[0] == "safe_haven" and len(away.lair_deck) == 8  # R312
     assert len(away.xykon_deck) == 10
