@@ -7,6 +7,7 @@ The front-end reads names, kinds and numbers from it; a card not in the file sti
 from __future__ import annotations
 
 import json
+import re
 import sys
 from pathlib import Path
 from typing import Any
@@ -102,7 +103,75 @@ def oots() -> dict[str, dict[str, Any]]:
     return out
 
 
-EXPORTS = {"cardrogue": cardrogue, "rdi": rdi, "rdi-characters": rdi_characters, "oots": oots}
+_RULE_REFS = re.compile(r"\s*\((?:R\d|AMB-|house)[^)]*\)")
+
+
+def _ability_words(op: str, x: int, colour: str | None) -> dict[str, str]:
+    """An ability in words from its op's docstring ("Name X: what it does (R138)"), with its
+    number and colour put in and the rule references left out."""
+    import inspect
+
+    from dungeontable.games.dungeonfighter.effects import EFFECTS
+
+    doc = (inspect.getdoc(EFFECTS.function(op)) or op.replace("_", " ")).splitlines()[0]
+    doc = _RULE_REFS.sub("", doc).rstrip(".")
+    doc = doc.replace("``colour``", colour or "chosen")
+    name, _, text = doc.partition(": ")
+    if x:
+        name = re.sub(r"\bX\b", str(x), name)
+        text = re.sub(r"\bx\b", str(x), text)
+    return {"op": op, "name": name, "text": text}
+
+
+def dungeonfighter() -> dict[str, dict[str, Any]]:
+    """Every packaged Dungeon Fighter card: heroes (abilities blue, green, red), monsters and
+    bosses (numbers, requirement, abilities) and equipment, each ability in words."""
+    from dungeontable.games.dungeonfighter.content import COLOURS, PACKAGED
+
+    out: dict[str, dict[str, Any]] = {}
+    for card in PACKAGED.cards.values():
+        abilities = [_ability_words(a.op, a.x, a.colour) for a in card.abilities]
+        if card.kind == "hero":
+            for colour, ability in zip(COLOURS, abilities, strict=True):
+                ability["colour"] = colour
+        out[card.id] = {
+            "id": card.id,
+            "name": card.name,
+            "kind": card.kind,
+            "text": card.text,
+            "abilities": abilities,
+            "requirement": card.requirement,
+            "level": card.level,
+            "mtype": card.mtype,
+            "hp": card.hp,
+            "damage": card.damage,
+            "gold": card.gold,
+            "etype": card.etype,
+            "cost": card.cost,
+            "bonus": card.bonus,
+            "one_shot": card.one_shot,
+            "sworn": card.sworn,
+        }
+    return out
+
+
+def dungeonfighter_requirements() -> dict[str, dict[str, Any]]:
+    """The 22 throw requirements: names (R168-R189) and how the digital table makes them."""
+    from dungeontable.games.dungeonfighter.requirements import REQUIREMENTS
+
+    return {
+        r.id: {"id": r.id, "name": r.name, "form": r.form, "mode": r.mode} for r in REQUIREMENTS
+    }
+
+
+EXPORTS = {
+    "cardrogue": cardrogue,
+    "rdi": rdi,
+    "rdi-characters": rdi_characters,
+    "oots": oots,
+    "dungeonfighter": dungeonfighter,
+    "dungeonfighter-requirements": dungeonfighter_requirements,
+}
 """Each writes ``public/cards/<key>.json``."""
 
 

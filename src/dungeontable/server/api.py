@@ -15,7 +15,9 @@ from fastapi.responses import Response
 
 from .hub import Hub
 from .limits import RateLimiter
+from .live import Refused
 from .lobby import Grant, JoinRequest, LobbyError, NewMatch, catalog, seat_limits, summary
+from .practice import PracticeError, PracticeThrow, practice
 from .workers import WorkRefused
 
 MAX_DETAIL = 500
@@ -39,6 +41,18 @@ def client_key(request: Request) -> str:
     """Who is asking: the client's address (taken from ``X-Forwarded-For`` when the connection
     comes from an address uvicorn trusts: 127.0.0.1, or ``FORWARDED_ALLOW_IPS``)."""
     return request.client.host if request.client is not None else "unknown"
+
+
+@router.get("/server")
+async def server_info(request: Request) -> dict[str, Any]:
+    """How friends reach this table: ``share_url`` is the address to give them when the server
+    listens on the network (``serve --host 0.0.0.0``: this machine's LAN address), ``null`` when
+    it listens on this machine only or does not know (behind a proxy the page's own address is
+    the one to share); the chat's length limit."""
+    return {
+        "share_url": request.app.state.share_url,
+        "chat_length": _hub(request).limits.chat_length,
+    }
 
 
 @router.get("/games")
@@ -122,3 +136,19 @@ async def get_replay(
     except ValueError as exc:
         raise refuse(404, str(exc)) from exc
     return Response(body, media_type="application/json")
+
+
+@router.post("/matches/{match_id}/practice")
+async def practice_throw(match_id: str, body: PracticeThrow, request: Request) -> dict[str, Any]:
+    """A Dungeon Fighter practice throw: the physics outcome of the throw in the match's current
+    fight, which stays exactly as it was (``practice.py``)."""
+    try:
+        live = await _hub(request).load(match_id)
+    except Refused as exc:
+        raise refuse(409, str(exc)) from exc
+    if live is None:
+        raise refuse(404, f"no match {match_id}")
+    try:
+        return await practice(live, body, client_key(request))
+    except PracticeError as exc:
+        raise refuse(exc.status, str(exc)) from exc
