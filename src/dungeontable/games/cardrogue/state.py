@@ -9,10 +9,13 @@ equipment and held artifacts (docs/rules/cardrogue.md §6.2).
 
 from __future__ import annotations
 
+from typing import Annotated
+
 import msgspec
 from msgspec.structs import replace
 
 from dungeontable.core import Offer, Outcome, Rng
+from dungeontable.core.zones import zone
 
 from .options import Options
 
@@ -131,8 +134,8 @@ class State(msgspec.Struct, frozen=True, gc=False):
     players: tuple[Player, ...] = ()
     enemies: tuple[Enemy, ...] = ()
     cells: dict[int, Cell] = msgspec.field(default_factory=dict)
-    explore: tuple[str, ...] = ()
-    pathing: tuple[str, ...] = ()
+    explore: Annotated[tuple[str, ...], zone("hidden")] = ()
+    pathing: Annotated[tuple[str, ...], zone("hidden")] = ()
     shop: tuple[str, ...] = ()
     discard: tuple[str, ...] = ()
     removed: tuple[str, ...] = ()

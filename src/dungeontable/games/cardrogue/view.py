@@ -14,6 +14,7 @@ from __future__ import annotations
 import msgspec
 
 from dungeontable.core import Decision, Offer, Outcome
+from dungeontable.core.zones import derive_view
 
 from .catalog import Catalog, catalog_of
 from .definitions import paths_of
@@ -212,46 +213,25 @@ def _pending_view(p: Pending, seat: int | None, open_hands: bool) -> PendingView
 
 
 def view(state: State, seat: int | None, now: Decision | None) -> View:
-    """What ``seat`` sees (``None``: a spectator); ``now`` is the decision due (the flow's)."""
+    """What ``seat`` sees (``None``: a spectator); ``now`` is the decision due (the flow's).
+
+    Fields the view shares with the state are copied by ``core.zones.derive_view`` (the stacks'
+    contents are hidden zones: only ``explore_count`` and ``pathing_count`` show); what is
+    computed or unpacked is given here."""
     cat = catalog_of(state.options.cards)
     open_hands = state.options.hands == "open"  # A-47 option: every hand is on the table
-    return View(
-        seat=seat,
-        options=state.options,
-        seats=state.seats,
-        phase=state.phase,
+    return derive_view(
+        state,
+        seat,
+        View,
+        seat=seat,  # the viewer (``State.seat`` is whose turn it is)
         turn_seat=state.seat,
-        order=state.order,
         starts=tuple(unpack(p) for p in state.starts),
-        turns=state.turns,
-        step=state.step,
-        moved=state.moved,
-        extra_used=state.extra_used,
-        via=state.via,
-        block=state.block,
-        attacked=state.attacked,
-        fled=state.fled,
-        todo=state.todo,
-        stage=state.stage,
         came_from=None if state.came_from == NOWHERE else unpack(state.came_from),
-        move_kind=state.move_kind,
-        interactions=state.interactions,
         players=tuple(_player_view(cat, p, seat, open_hands) for p in state.players),
         enemies=tuple(_enemy_view(cat, e) for e in state.enemies),
         cells=tuple(_cell_view(p, c) for p, c in sorted(state.cells.items())),
-        explore_count=len(state.explore),
-        pathing_count=len(state.pathing),
-        shop=state.shop,
-        discard=state.discard,
-        removed=state.removed,
         identified=dict(state.identified),
-        end_rush=state.end_rush,
         pending=tuple(_pending_view(p, seat, open_hands) for p in state.pending),
-        rolls=state.rolls,
-        contenders=state.contenders,
-        next_uid=state.next_uid,
         decision=now,
-        result=state.result,
-        offer=state.offer,
-        stuck_turns=state.stuck_turns,
     )
