@@ -137,8 +137,8 @@ def _top(prompt: Callable[[State, Pending], Decision]) -> Callable[[State], Deci
 
 
 def build_flow() -> Flow[State]:
-    """Card Rogue's flow; built once per game instance (it keeps the one answer slot, and the
-    R292 search its answers for the last map)."""
+    """Card Rogue's flow; built once per game instance: it keeps the one answer slot, and the
+    memos below (the R292 search by map, hand facts and neighbours by decision) are its own."""
     # The memos of this flow, handed to the rules that share them (closures: a ``partial`` with
     # keywords builds a dict on every call, and these run on every decision).
     stuck = mole.StuckSearch().is_stuck  # bound methods: called like plain functions
