@@ -105,7 +105,11 @@ REFUSALS = [
     ("spectator", {"type": "undo"}, "spectators cannot undo"),
     ("ann", "{not json", "the message is not valid JSON: "),
     ("ann", "[1, 2]", 'a message must be a JSON object with a "type" field'),
-    ("ann", {"type": "jump"}, 'unknown message type \'jump\': send "act", "undo" or "ping"'),
+    (
+        "ann",
+        {"type": "jump"},
+        'unknown message type \'jump\': send "act", "undo", "resign", "chat" or "ping"',
+    ),
     ("ann", {"type": "act", "seq": 0}, 'an "act" message needs exactly one of "index" or "action"'),
     (
         "ann",

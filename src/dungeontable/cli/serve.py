@@ -12,8 +12,16 @@ LOCAL_NAMES = ("localhost", "127.0.0.1", "::1", "[::1]")
 
 
 def serve(
-    host: Annotated[str, typer.Option(help="Address to listen on.")] = "127.0.0.1",
-    port: Annotated[int, typer.Option(min=0, max=65535, help="Port to listen on.")] = 8000,
+    host: Annotated[
+        str,
+        typer.Option(
+            help="Address to listen on: 127.0.0.1 for this machine only, 0.0.0.0 to let friends "
+            "on your network join (the address to give them is printed at start)."
+        ),
+    ] = "127.0.0.1",
+    port: Annotated[
+        int, typer.Option(min=0, max=65535, help="Port to listen on (0: any free port).")
+    ] = 8000,
     db: Annotated[
         str | None,
         typer.Option(
@@ -107,6 +115,7 @@ def serve(
     import uvicorn
 
     from dungeontable.server import create_app
+    from dungeontable.server.address import AddressError, listen, share_url, url_for
     from dungeontable.server.guard import guarded_protocol
     from dungeontable.server.limits import CardSets, ServerLimits
     from dungeontable.server.nodes import check_node_name
@@ -115,6 +124,11 @@ def serve(
     from dungeontable.storage.database import default_url, normalize_url
 
     with user_errors():
+        try:  # first of all: a busy port is one sentence, before anything starts
+            sock = listen(host, port)
+        except AddressError as exc:
+            raise UserError(str(exc)) from None
+        port = int(sock.getsockname()[1])
         installed = CardSets.parse(cards or ())
         installed.check()
         if node is not None:
@@ -144,6 +158,7 @@ def serve(
     )
     engine = getattr(store, "engine", None)
     where = "memory (nothing is kept)" if engine is None else describe(engine)
+    friends = share_url(host, port)
     app = create_app(
         store,
         bot_delay=bot_delay,
@@ -154,20 +169,35 @@ def serve(
         api_docs=api_docs,
         public_metrics=public_metrics,
         node=node,
+        share_url=friends,
     )
     if access_log:
         logging.basicConfig(format="%(asctime)s %(name)s %(message)s")
         logging.getLogger("dungeontable.access").setLevel(logging.INFO)
+    local = url_for("127.0.0.1" if host in ("0.0.0.0", "::", "") else host, port)
     out.print(
-        f"dungeontable web table: http://{host}:{port}/  (store: {where})"
+        f"dungeontable web table: {local}  (store: {where})"
         + ("" if node is None else f"  node {node}: plays matches {node}-..."),
         markup=False,
         soft_wrap=True,
     )
-    if host in ("0.0.0.0", "::"):
+    if friends is not None:
         out.print(
-            "Listening on every address: friends on your network open http://<this machine's "
-            f"address>:{port}/ (by name only with --allowed-host NAME).",
+            f"Friends on your network open {friends} (or use the invite link of a seat).",
+            markup=False,
+            soft_wrap=True,
+        )
+    elif host in ("0.0.0.0", "::", ""):
+        out.print(
+            "Listening on every address, but this machine has no network address besides "
+            f"itself: friends open http://<this machine's address>:{port}/.",
+            markup=False,
+            soft_wrap=True,
+        )
+    else:
+        out.print(
+            "Only this machine can open it; to let friends on your network join, start it with "
+            "--host 0.0.0.0 (make run HOST=0.0.0.0).",
             markup=False,
             soft_wrap=True,
         )
@@ -178,7 +208,7 @@ def serve(
     )
     # No per-message compression: it was the largest CPU cost per update (see
     # benchmarks/results/server.md); updates are a few kB.
-    uvicorn.run(
+    config = uvicorn.Config(
         app,
         host=host,
         port=port,
@@ -189,3 +219,4 @@ def serve(
         ws_max_size=1 << 20,
         ws_per_message_deflate=False,
     )
+    uvicorn.Server(config).run(sockets=[sock])

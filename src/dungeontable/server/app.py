@@ -69,6 +69,7 @@ def create_app(
     api_docs: bool = False,
     public_metrics: bool = False,
     node: str | None = None,
+    share_url: str | None = None,
 ) -> FastAPI:
     """The application. ``store`` is a ``MatchStore`` or a factory called at startup.
 
@@ -80,7 +81,9 @@ def create_app(
     ``api_docs`` serves the interactive API page at ``/docs`` (its scripts come from a CDN);
     ``/metrics`` answers loopback addresses only unless ``public_metrics``. ``node`` names this
     process among several on one PostgreSQL (``serve --node``, see ``nodes``): it plays only the
-    matches whose id it names and watches the others through replicas.
+    matches whose id it names and watches the others through replicas. ``share_url`` is the
+    address friends on the network open (``serve --host 0.0.0.0``: this machine's LAN address);
+    the lobby builds its invite links on it (``GET /api/server``).
     """
     held = MemoryStore() if store is None else store
     bounds = limits or ServerLimits()
@@ -121,6 +124,7 @@ def create_app(
     )
     app.state.creates = RateLimiter(bounds.creates_per_minute)
     app.state.stats = stats
+    app.state.share_url = share_url
     app.add_exception_handler(RequestValidationError, _validation_error)
     app.add_middleware(Guard, limits=bounds, stats=stats)
 

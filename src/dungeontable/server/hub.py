@@ -9,11 +9,13 @@ changes nothing. All of it runs on the event loop; only the store works on its o
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 import secrets
 import time
-from collections import OrderedDict
+from collections import OrderedDict, deque
 from collections.abc import Coroutine
+from datetime import UTC, datetime
 from typing import Any
 
 import msgspec
@@ -24,12 +26,12 @@ from dungeontable.bots.base import levels_for, uses_view
 from dungeontable.core import Action, Rng, derive_seed
 
 from .clock import Clocks
-from .limits import CardSets, ServerLimits
+from .limits import CardSets, RateLimiter, ServerLimits, clean_chat, clean_name
 from .live import LiveMatch, Pending, Refused, token_digest
 from .lobby import HUMAN, Grant, JoinRequest, LobbyError, NewMatch, new_match_row, person_name
-from .messages import Snapshot
+from .messages import Snapshot, encode
 from .nodes import Feed, Notifying, conninfo, elsewhere, owner_of, place, read_since
-from .store import MatchRow, MatchStore, SeatRow, StoreRunner
+from .store import MatchRow, MatchStore, SeatRow, Status, StoreRunner
 from .workers import Workers, WorkRefused, rebuild, replay_page
 
 log = logging.getLogger("dungeontable.server")
@@ -49,11 +51,13 @@ class StoreFailed(Refused):
 
 
 class Client:
-    """One websocket: its seat (``None`` = spectator), the events it has received, its outbox."""
+    """One websocket: its seat (``None`` = spectator), the events it has received, its outbox,
+    and the address it connects from (chat limits count per address)."""
 
-    def __init__(self, seat: int | None, since: int = 0) -> None:
+    def __init__(self, seat: int | None, since: int = 0, address: str = "") -> None:
         self.seat = seat
         self.cursor = since
+        self.address = address
         self.outbox: asyncio.Queue[str | None] = asyncio.Queue()
 
     def push(self, text: str | None) -> None:
@@ -98,6 +102,10 @@ class Hub:
         self.active: dict[str, float] = {}
         """When each unfinished match last changed (monotonic seconds), for idle expiry."""
         self.clients: dict[str, list[Client]] = {}
+        self.chats: dict[str, deque[str]] = {}
+        """Each match's latest chat lines (encoded messages), sent to whoever arrives."""
+        self._chat_ids: dict[str, int] = {}
+        self.chat_limit = RateLimiter(self.limits.chats_per_minute)
         self.clocks = Clocks(self._on_expiry)
         self._accepted: dict[str, int] = {}
         self._bots: dict[tuple[str, int, str], Bot] = {}
@@ -351,6 +359,8 @@ class Hub:
         self.clients.setdefault(live.id, []).append(client)
         text, client.cursor = Snapshot(live, self._extras(live)).message(client.seat, client.cursor)
         client.push(text)
+        for line in self.chats.get(live.id, ()):
+            client.push(line)
 
     def detach(self, live: LiveMatch, client: Client) -> None:
         clients = self.clients.get(live.id, [])
@@ -372,6 +382,8 @@ class Hub:
                     self.finished.popitem(last=False)
             self._accepted.pop(live.id, None)
             self.active.pop(live.id, None)
+            self.chats.pop(live.id, None)
+            self._chat_ids.pop(live.id, None)
             for key in [k for k in self._bots if k[0] == live.id]:
                 del self._bots[key]
 
@@ -430,6 +442,98 @@ class Hub:
             live.commit_undo(row, played)
         self.schedule(live)
         self.broadcast(live)
+
+    async def resign(self, live: LiveMatch, client: Client) -> None:
+        """The client's person leaves the match. Before it starts, the seat is free again; in a
+        running match a bot takes the seat over (a ``resign`` row, so the log says so after a
+        restart too), and when no person is left the match is stopped (``abandoned``). Their
+        connection watches from then on; ``Refused`` (nothing changed) if they hold no seat."""
+        async with live.lock:
+            if not self.owns(live.id):
+                raise Refused(elsewhere(live.id))
+            seat = client.seat
+            if seat is None:
+                raise Refused("you are watching: there is no seat to leave")
+            if live.status in ("finished", "abandoned"):
+                raise Refused("the match is over: there is nothing to leave")
+            held = live.row.seats[seat]
+            if held.kind != HUMAN or held.token_hash is None:
+                raise Refused("you left this match already: a bot plays that seat now")
+            if live.status == "open":
+                live.row.seats[seat] = SeatRow(seat, HUMAN)
+                try:
+                    await self._store_seat(live, seat, "open")
+                except Exception:
+                    live.row.seats[seat] = held
+                    raise
+                live.row.status = live.status
+            else:
+                offered = levels_for(live.game)
+                row = live.resign_row(seat, "heuristic" if "heuristic" in offered else "random")
+                await self._write(live, row, "running")
+                live.commit_resign(row)
+                self.clocks.stop(live)
+                self.active[live.id] = time.monotonic()
+                with contextlib.suppress(StoreFailed):  # the log row restores it after a restart
+                    await self._store_seat(live, seat, "running")
+            for other in self.clients.get(live.id, ()):
+                if other.seat == seat:
+                    other.seat = None
+            if live.status == "running" and all(s.kind != HUMAN for s in live.row.seats):
+                await self.stop(live, "every person left")
+                return
+        self.schedule(live)
+        self.broadcast(live)
+
+    async def _store_seat(self, live: LiveMatch, seat: int, status: Status) -> None:
+        try:
+            await self.runner.call(self.store.update_seat, live.id, live.row.seats[seat], status)
+        except Exception as exc:
+            log.exception("match %s: seat %d could not be stored", live.id, seat)
+            raise StoreFailed(
+                f"the seat could not be saved ({type(exc).__name__}); nothing changed, try again"
+            ) from exc
+
+    def chat(self, live: LiveMatch, client: Client, text: Any, name: Any = "") -> None:
+        """A chat line from ``client`` to everyone at the match, as plain text: control
+        characters taken out, at most ``chat_length`` characters, at most ``chats_per_minute``
+        lines a minute per address. A seat speaks under its name; a spectator under the name
+        it gives, marked as watching. The latest lines are kept for whoever arrives later (in
+        this process: spectators on another node do not see them)."""
+        if not isinstance(text, str):
+            raise Refused('a "chat" message needs "text": the line to say')
+        line = clean_chat(text)
+        if not line:
+            raise Refused("the chat line is empty")
+        limit = self.limits.chat_length
+        if len(line) > limit:
+            raise Refused(f"a chat line is at most {limit} characters (yours has {len(line)})")
+        if not self.chat_limit.allow(client.address or "unknown"):
+            raise Refused(
+                f"you are chatting too fast: at most {self.limits.chats_per_minute} lines a "
+                "minute; wait a little"
+            )
+        if client.seat is not None:
+            who = live.row.seats[client.seat].name or f"Player {client.seat + 1}"
+        else:
+            given = clean_name(name, self.limits.max_name_length) if isinstance(name, str) else ""
+            who = f"{given} (watching)" if given else "A spectator"
+        number = self._chat_ids.get(live.id, 0) + 1
+        self._chat_ids[live.id] = number
+        message = encode(
+            {
+                "type": "chat",
+                "id": number,
+                "seat": client.seat,
+                "name": who,
+                "text": line,
+                "time": datetime.now(UTC).isoformat(timespec="seconds"),
+            }
+        )
+        lines = self.chats.setdefault(live.id, deque(maxlen=self.limits.chat_history))
+        lines.append(message)
+        for other in self.clients.get(live.id, ()):
+            other.push(message)
 
     async def _accept(self, live: LiveMatch, pending: Pending) -> None:
         """Store ``pending``, then commit and push it. Call with the match's lock held."""

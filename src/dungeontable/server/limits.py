@@ -68,6 +68,12 @@ class ServerLimits(msgspec.Struct, frozen=True, kw_only=True):
     """Web page origins allowed to open websockets and send requests (``None``: the request's own
     host only, when it sends an ``Origin``)."""
     max_name_length: int = 40
+    chat_length: int = 300
+    """Characters in one chat line (after control characters are taken out); longer is refused."""
+    chats_per_minute: int = 20
+    """Chat lines one client address may send a minute, over every match."""
+    chat_history: int = 50
+    """Chat lines a match keeps in memory for people who arrive later."""
     player_seeds: bool = False
     """Let a player choose the seed of a table with several people (testing, or friends who
     trust each other; the seed is then shown to everyone). Off: only solo and bot-only tables
@@ -81,6 +87,13 @@ def clean_name(name: str, limit: int) -> str:
         " " if c.isspace() else c for c in name if c.isspace() or unicodedata.category(c)[0] != "C"
     )
     return re.sub(r"\s+", " ", kept).strip()[:limit]
+
+
+def clean_chat(text: str) -> str:
+    """A chat line as plain text: control and format characters (bidirectional overrides,
+    zero-width characters...) taken out, line breaks and tabs made spaces, runs of spaces
+    squeezed, the ends trimmed. Never cut: a line over the limit is refused whole."""
+    return clean_name(text, len(text) + 1)
 
 
 class CardSetError(ValueError):

@@ -36,7 +36,7 @@ from dungeontable.core import (
     parse_options,
 )
 
-from .store import ActionRow, Actor, MatchRow, Status
+from .store import ActionRow, Actor, MatchRow, SeatRow, Status
 from .undo import is_undoable
 
 
@@ -63,6 +63,18 @@ class TurnTimedOut(Event, frozen=True, kw_only=True):
         return (
             f"seat {self.seat} ran out of time: a bot played this decision for them ({self.policy})"
         )
+
+
+class SeatLeft(Event, frozen=True, kw_only=True):
+    """A person left a running match (resigned); the ``level`` bot plays their seat from then on
+    (a server event, seen by everyone). ``name`` is the person's name at the table."""
+
+    seat: int
+    name: str
+    level: str
+
+    def describe(self) -> str:
+        return f"{self.name} left the table; a bot plays for them from now on"
 
 
 class Played(NamedTuple):
@@ -136,6 +148,9 @@ class LiveMatch:
         the owner stored since. ``Refused`` if the row does not fit this version."""
         if stored.actor == "undo":
             self.commit_undo(stored, self.prepare_undo(stored.seat, check_actor=False))
+            return
+        if stored.actor == "resign":
+            self.commit_resign(stored)
             return
         try:
             action = self.game.actions.from_builtins(stored.action)
@@ -228,6 +243,8 @@ class LiveMatch:
         if free:
             seats = ", ".join(str(s) for s in free)
             raise Refused(f"the match has not started: waiting for players to take seat(s) {seats}")
+        if self.row.seats[seat].kind != "human":
+            raise Refused("you left this match: a bot plays that seat now")
         if decision.seat != seat:
             raise Refused(
                 f"it is not your turn: seat {decision.seat} must decide now ({decision.prompt})"
@@ -314,6 +331,21 @@ class LiveMatch:
         self.history.pop()
         self.state = played.before
         self.log.append(ActionUndone(seat=row.seat))
+        self._advance()
+
+    def resign_row(self, seat: int, level: str) -> ActionRow:
+        """The row of ``seat``'s person leaving a running match, the ``level`` bot taking over."""
+        name = self.row.seats[seat].name or f"player {seat + 1}"
+        return ActionRow(self.version, seat, {"level": level, "name": name}, "resign")
+
+    def commit_resign(self, row: ActionRow) -> None:
+        """The seat's person has left: its bot plays it from now on (named after them), no
+        action before can be taken back, and the log says so."""
+        level = str(row.action.get("level", "random"))
+        name = str(row.action.get("name", "")) or f"player {row.seat + 1}"
+        self.row.seats[row.seat] = SeatRow(row.seat, level, f"{name} (bot)")
+        self._seal()
+        self.log.append(SeatLeft(seat=row.seat, name=name, level=level))
         self._advance()
 
     def _advance(self) -> None:

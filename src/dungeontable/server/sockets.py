@@ -1,9 +1,9 @@
 """``/ws/matches/{id}``: one websocket per client, a seat token or none (spectator).
 
-The server sends an ``update`` on connecting and after every change; the client sends ``act``,
-``undo`` or ``ping``. Anything refused is answered with an ``error`` to that client only, and
-changes nothing. Messages to a client go through its outbox, so a slow client never holds up a
-match or the other clients.
+The server sends an ``update`` on connecting and after every change, and every ``chat`` line;
+the client sends ``act``, ``undo``, ``resign``, ``chat`` or ``ping``. Anything refused is
+answered with an ``error`` to that client only, and changes nothing. Messages to a client go
+through its outbox, so a slow client never holds up a match or the other clients.
 """
 
 from __future__ import annotations
@@ -56,7 +56,8 @@ async def match_socket(
         if seat is None:
             await _refuse(websocket, f"this token holds no seat in match {match_id}")
             return
-    client = Client(seat, since)
+    address = websocket.client.host if websocket.client is not None else ""
+    client = Client(seat, since, address)
     hub.attach(live, client)
     sender = asyncio.create_task(_send_all(websocket, client))
     try:
@@ -111,7 +112,13 @@ async def handle(hub: Hub, live: LiveMatch, client: Client, raw: str) -> str | N
     if kind == "undo":
         await hub.undo(live, client.seat)
         return None
-    raise Refused(f'unknown message type {kind!r}: send "act", "undo" or "ping"')
+    if kind == "resign":
+        await hub.resign(live, client)
+        return None
+    if kind == "chat":
+        hub.chat(live, client, payload.get("text"), payload.get("name", ""))
+        return None
+    raise Refused(f'unknown message type {kind!r}: send "act", "undo", "resign", "chat" or "ping"')
 
 
 def parse(raw: str) -> dict[str, Any]:

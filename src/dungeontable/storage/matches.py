@@ -5,8 +5,9 @@
 ``web_seats``    (match, seat): kind (``human`` or a bot level), display name and the SHA-256
                  digest of the seat token (never the token).
 ``web_actions``  (match, n): the log in acceptance order. A row is an action (JSON) with the seat
-                 that took it and who chose it (``seat``, ``bot``, ``timeout``), or an ``undo``
-                 row taking back the last action still standing. Rows are only ever appended.
+                 that took it and who chose it (``seat``, ``bot``, ``timeout``), an ``undo``
+                 row taking back the last action still standing, or a ``resign`` row (a person
+                 left; a bot plays the seat from then on). Rows are only ever appended.
 
 The records (``MatchRow``...) are what the server reads and writes; ``SqlMatchStore`` implements
 the server's ``MatchStore`` interface on any engine from ``open_store`` (SQLite WAL or
@@ -77,9 +78,12 @@ Status = Literal["open", "running", "finished", "abandoned", "damaged"]
 STATUSES: tuple[Status, ...] = ("open", "running", "finished", "abandoned", "damaged")
 """Every status a stored match can have; a row with any other cannot be decoded. A ``damaged``
 match is left out of ``list_matches()`` and ``get``, so it is never listed or resumed again."""
-Actor = Literal["seat", "bot", "timeout", "undo"]
-"""Who made a logged row: the seat's person, the seat's bot, the timer policy for a seat, or
-``undo`` for a row that takes back the seat's last live action (its ``action`` is empty)."""
+Actor = Literal["seat", "bot", "timeout", "undo", "resign"]
+"""Who made a logged row: the seat's person, the seat's bot, the timer policy for a seat,
+``undo`` for a row that takes back the seat's last live action (its ``action`` is empty), or
+``resign`` for a person leaving a running match (its ``action`` is ``{"level", "name"}``: the bot
+that plays the seat from then on and the person's name); a resign row is not a game action."""
+ACTORS: tuple[Actor, ...] = ("seat", "bot", "timeout", "undo", "resign")
 
 
 class SeatRow(msgspec.Struct):
@@ -137,13 +141,14 @@ class ActionRow(msgspec.Struct):
 
 
 def live_actions(rows: list[ActionRow]) -> list[ActionRow]:
-    """The actions that stand: each undo row removes the last action still standing."""
+    """The actions that stand: each undo row removes the last action still standing (a resign
+    row is no action)."""
     standing: list[ActionRow] = []
     for row in rows:
         if row.actor == "undo":
             if standing:
                 standing.pop()
-        else:
+        elif row.actor != "resign":
             standing.append(row)
     return standing
 
@@ -268,7 +273,7 @@ def decode_match(row: Any, seats: list[SeatRow]) -> MatchRow:
 def decode_action(row: Any) -> ActionRow:
     """The record of a ``web_actions`` row (``DamagedRow`` when its JSON or actor is bad)."""
     action = _field(f"action {row.n}", row.action, dict[str, Any])
-    if row.actor not in ("seat", "bot", "timeout", "undo"):
+    if row.actor not in ACTORS:
         raise DamagedRow(f"action {row.n}: unknown actor")
     return ActionRow(row.n, row.seat, action, row.actor)
 
