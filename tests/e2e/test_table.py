@@ -46,7 +46,7 @@ def create_match(alice: Seat) -> str:
 def join_match(bob: Seat, match_id: str) -> None:
     page = bob.page
     page.fill("#player-name", "Bob")
-    page.get_by_role("button", name=f"Join match {match_id} in seat 1").click()
+    page.get_by_role("button", name=f"Join match {match_id} in seat 2").click()
     page.wait_for_url(re.compile(rf"#/match/{match_id}$"))
 
 
@@ -75,7 +75,7 @@ def test_two_players_a_bot_and_a_spectator(browser: Browser, server: str, artifa
     bob = open_seat(browser, "Bob", f"{server}/#/")
     expect(bob.page.locator(".list-open")).to_contain_text(f"#{match_id}")
     join_match(bob, match_id)
-    expect(bob.page.locator(".badge")).to_have_text("You: Bob · seat 1")
+    expect(bob.page.locator(".badge")).to_have_text("You: Bob · seat 2")
 
     watcher = open_seat(browser, "Spectator", f"{server}/#/watch/{match_id}")
     expect(watcher.page.locator(".badge.spectator")).to_be_visible()
@@ -109,7 +109,7 @@ def test_two_players_a_bot_and_a_spectator(browser: Browser, server: str, artifa
     bob_log = bob.log_count()
     bob.page.reload()
     expect(bob.page.locator(".link-state")).to_have_text("connected")
-    expect(bob.page.locator(".badge")).to_have_text("You: Bob · seat 1")
+    expect(bob.page.locator(".badge")).to_have_text("You: Bob · seat 2")
     expect(bob.page.locator(".log-item")).to_have_count(bob_log, timeout=10_000)
     after_reload = play([alice, bob], 12, ["arrow", "tile", "tab", "key", "button"])
     assert "Bob" in {name for name, _ in after_reload}

@@ -1,6 +1,6 @@
 /** REST calls to the lobby API; failures become `ApiError`s with the server's message. */
 
-import type { GameInfo, Json, MatchStatus, MatchSummary, Replay, SeatGrant, SeatLimits, Timer } from "./protocol";
+import type { GameInfo, Json, MatchStatus, MatchSummary, Replay, SeatGrant, SeatLimits, ServerInfo, Timer } from "./protocol";
 
 export class ApiError extends Error {
   constructor(
@@ -62,6 +62,7 @@ async function call<T>(method: string, path: string, body?: unknown): Promise<T>
 }
 
 export const api = {
+  server: () => call<ServerInfo>("GET", "/api/server"),
   games: () => call<GameInfo[]>("GET", "/api/games"),
   seats: (game: string, options: Record<string, Json>) =>
     call<SeatLimits>("GET", `/api/games/${encodeURIComponent(game)}/seats${optionQuery(options)}`),

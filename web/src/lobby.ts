@@ -2,6 +2,7 @@
 
 import { api } from "./api";
 import { h, mount, toast } from "./dom";
+import { inviteLinks, onThisMachineOnly, serverInfo, tableAddress } from "./friends";
 import { icon } from "./icons";
 import type { GameInfo, Json, MatchStatus, MatchSummary, SeatLimits } from "./protocol";
 import { seatName } from "./seats";
@@ -75,6 +76,8 @@ export class LobbyPage implements Page {
   private readonly submit = h("button", { class: "button primary", type: "submit" });
   private readonly form = h("form", { class: "panel new-match", "aria-labelledby": "new-match-title" });
   private readonly lists = h("div", { class: "match-lists" });
+  private readonly reach = h("p", { class: "reach hint", id: "reach" });
+  private share: string | null = null;
   private readonly nameInput = h("input", { id: "player-name", name: "name", autocomplete: "nickname", maxlength: 40, placeholder: "Your name", value: playerName() });
 
   constructor(root: HTMLElement) {
@@ -87,6 +90,7 @@ export class LobbyPage implements Page {
         h("div", { class: "brand big" }, icon("flag", undefined, 28), " dungeontable"),
         h("p", { class: "tagline" }, "Dungeon crawls at a shared table — play against bots or friends, watch, replay."),
         h("label", { class: "name-field", for: "player-name" }, "Your name ", this.nameInput),
+        this.reach,
       ),
       h("main", { id: "main", class: "lobby" }, this.form, this.lists),
     );
@@ -99,7 +103,21 @@ export class LobbyPage implements Page {
     return name || "Player";
   }
 
+  /** Where friends open this table, or how to open it to them. */
+  private showReach(): void {
+    if (this.share || !onThisMachineOnly()) {
+      const address = tableAddress(this.share);
+      mount(this.reach, "Friends open ", h("a", { href: address }, address), ", or the invite link of a seat you leave open.");
+    } else {
+      mount(this.reach, "This table listens on this computer only. To play with friends on your network, restart it with ", h("code", {}, "make run HOST=0.0.0.0"), " (or ", h("code", {}, "dungeontable serve --host 0.0.0.0"), ").");
+    }
+  }
+
   private async start(): Promise<void> {
+    void serverInfo().then((info) => {
+      this.share = info.share_url;
+      this.showReach();
+    });
     try {
       this.games = await api.games();
     } catch (err) {
@@ -227,14 +245,14 @@ export class LobbyPage implements Page {
     return h(
       "div",
       { class: "seat-row" },
-      h("label", { for: id }, `Seat ${i}`),
+      h("label", { for: id }, `Seat ${i + 1}`),
       h(
         "select",
         { id, name: id, onchange: (e: Event) => this.setSeat(game, i, (e.target as HTMLSelectElement).value) },
         kinds.map((k) => h("option", { value: k, selected: k === kind }, seatKindLabel(k))),
       ),
       this.seats.length > this.limits.min_seats
-        ? h("button", { class: "button ghost small", type: "button", "aria-label": `Remove seat ${i}`, onclick: () => this.removeSeat(game, i) }, "×")
+        ? h("button", { class: "button ghost small", type: "button", "aria-label": `Remove seat ${i + 1}`, onclick: () => this.removeSeat(game, i) }, "×")
         : null,
     );
   }
@@ -360,12 +378,14 @@ export class LobbyPage implements Page {
   }
 
   private list(status: MatchStatus, matches: MatchSummary[]): HTMLElement {
-    const titles: Record<MatchStatus, string> = { open: "Open — seats free", running: "Being played", finished: "Finished", abandoned: "Stopped by the server" };
+    const titles: Record<MatchStatus, string> = { open: "Open — seats free", running: "Being played", finished: "Finished", abandoned: "Abandoned" };
+    const notes: Partial<Record<MatchStatus, string>> = { abandoned: "Stopped before the end: nobody played for a day, everyone left, or it ran too long." };
     const sorted = [...matches].sort((a, b) => String(b.created).localeCompare(String(a.created), undefined, { numeric: true }));
     return h(
       "section",
       { class: `panel match-list list-${status}`, "aria-label": titles[status] },
       h("h2", {}, titles[status], h("span", { class: "count" }, String(matches.length))),
+      notes[status] ? h("p", { class: "muted list-note" }, notes[status]) : null,
       sorted.length
         ? h("ul", {}, sorted.slice(0, 30).map((m) => this.row(m)))
         : h("p", { class: "muted" }, status === "open" ? "No match is waiting for players. Create one!" : "None yet."),
@@ -379,17 +399,20 @@ export class LobbyPage implements Page {
     if (mine) buttons.push(h("a", { class: "button primary small", href: `#/match/${id}`, dataset: { key: `resume-${id}` } }, "Back to my seat"));
     if (!mine && m.status === "open") {
       for (const seat of m.seats.filter((x) => x.kind === "human" && !x.taken)) {
-        buttons.push(h("button", { class: "button primary small", type: "button", dataset: { key: `join-${id}-${seat.seat}` }, "aria-label": `Join match ${id} in seat ${seat.seat}`, onclick: () => void this.join(m, seat.seat) }, `Take seat ${seat.seat}`));
+        buttons.push(h("button", { class: "button primary small", type: "button", dataset: { key: `join-${id}-${seat.seat}` }, "aria-label": `Join match ${id} in seat ${seat.seat + 1}`, onclick: () => void this.join(m, seat.seat) }, `Take seat ${seat.seat + 1}`));
       }
     }
     if (m.status === "finished" || m.status === "abandoned") buttons.push(h("a", { class: "button small", href: `#/replay/${id}` }, "Replay"));
     const seed = m.seed === null || m.seed === undefined ? [] : [h("span", { class: "muted seed" }, `chosen seed ${m.seed}`)];
     buttons.push(h("a", { class: "button ghost small", href: `#/watch/${id}`, "aria-label": `Watch match ${id}` }, icon("eye", undefined, 14), " Watch"));
+    const words: Partial<Record<MatchStatus, string>> = { abandoned: "abandoned", finished: "finished" };
+    const state = words[m.status] ? [h("span", { class: `status-word status-${m.status}` }, words[m.status])] : [];
     return h(
       "li",
       { class: "match-row" },
-      h("div", { class: "match-info" }, h("strong", {}, `${m.title} · #${id}`), h("span", { class: "muted" }, m.seats.map((x) => seatName(m.seats, x.seat)).join(" · ")), ...seed),
+      h("div", { class: "match-info" }, h("strong", {}, `${m.title} · #${id}`), ...state, h("span", { class: "muted" }, m.seats.map((x) => seatName(m.seats, x.seat)).join(" · ")), ...seed),
       h("div", { class: "match-buttons" }, buttons),
+      mine && m.status === "open" ? inviteLinks(id, m.seats, this.share) : null,
     );
   }
 

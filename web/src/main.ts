@@ -1,6 +1,10 @@
-/** Hash routes: `#/` lobby, `#/match/ID` your seat (or watch), `#/watch/ID` spectate, `#/replay/ID`. */
+/**
+ * Hash routes: `#/` lobby, `#/match/ID` your seat (or watch), `#/watch/ID` spectate,
+ * `#/replay/ID`, `#/join/ID/SEAT` a friend's invite to seat SEAT (counted from 1).
+ */
 
 import "./style.css";
+import { JoinPage } from "./friends";
 import { LobbyPage } from "./lobby";
 import { ReplayPage } from "./replay";
 import { TablePage, type Page } from "./table";
@@ -10,8 +14,9 @@ let page: Page | null = null;
 
 function route(): void {
   page?.destroy();
-  const [, kind, id] = location.hash.replace(/^#/, "").split("/");
-  if (kind === "match" && id) page = new TablePage(root, decodeURIComponent(id), false);
+  const [, kind, id, seat] = location.hash.replace(/^#/, "").split("/");
+  if (kind === "join" && id && /^[1-9][0-9]?$/.test(seat ?? "")) page = new JoinPage(root, decodeURIComponent(id), Number(seat) - 1);
+  else if (kind === "match" && id) page = new TablePage(root, decodeURIComponent(id), false);
   else if (kind === "watch" && id) page = new TablePage(root, decodeURIComponent(id), true);
   else if (kind === "replay" && id) page = new ReplayPage(root, decodeURIComponent(id));
   else page = new LobbyPage(root);

@@ -119,7 +119,23 @@ export interface ErrorMessage {
   message: string;
 }
 
-export type ServerMessage = UpdateMessage | ErrorMessage | { type: "pong" };
+/** Additive: a chat line (people's own words: show as text, never as HTML). */
+export interface ChatMessage {
+  type: "chat";
+  id: number;
+  seat: number | null;
+  name: string;
+  text: string;
+  time: string;
+}
+
+/** Additive: `GET /api/server`, how friends reach this table. */
+export interface ServerInfo {
+  share_url: string | null;
+  chat_length: number;
+}
+
+export type ServerMessage = UpdateMessage | ErrorMessage | ChatMessage | { type: "pong" };
 
 export interface ReplayStep {
   index: number;

@@ -15,16 +15,16 @@ const BOT_NAMES: Record<string, string> = {
   ismcts: "ISMCTS bot",
 };
 
-/** "Alice", "Heuristic bot", "Open seat" or "Seat 2" for a seat of a match. */
+/** "Alice", "Heuristic bot", "Open seat 2" or "Seat 2" for a seat of a match (counted from 1). */
 export function seatName(seats: SeatInfo[], seat: number): string {
   const info = seats.find((x) => x.seat === seat);
-  if (!info) return `Seat ${seat}`;
+  if (!info) return `Seat ${seat + 1}`;
   if (info.kind !== "human") {
     const name = info.name && info.name !== info.kind ? info.name : (BOT_NAMES[info.kind] ?? `${info.kind} bot`);
     return name.charAt(0).toUpperCase() + name.slice(1);
   }
-  if (!info.taken) return `Open seat ${seat}`;
-  return info.name || `Player ${seat}`;
+  if (!info.taken) return `Open seat ${seat + 1}`;
+  return info.name || `Player ${seat + 1}`;
 }
 
 /** A coloured chip naming a seat (the colour matches the seat's token on the board). */
@@ -32,7 +32,7 @@ export function seatChip(seats: SeatInfo[], seat: number, you: number | null = n
   const name = seatName(seats, seat) + (seat === you ? " (you)" : "");
   return h(
     "span",
-    { class: "seat-chip", style: { "--seat": seatColor(seat) }, title: `seat ${seat}` },
+    { class: "seat-chip", style: { "--seat": seatColor(seat) }, title: `seat ${seat + 1}` },
     h("span", { class: "seat-dot", "aria-hidden": "true" }),
     name,
   );

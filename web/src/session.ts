@@ -34,3 +34,10 @@ export function holdSeat(matchId: string, seat: number, token: string): void {
   seats[matchId] = { seat, token };
   localStorage.setItem(SEATS_KEY, JSON.stringify(seats));
 }
+
+/** Forget the seat held in a match (its person left it: the token holds nothing any more). */
+export function dropSeat(matchId: string): void {
+  const seats = readSeats();
+  delete seats[matchId];
+  localStorage.setItem(SEATS_KEY, JSON.stringify(seats));
+}

@@ -8,11 +8,12 @@ import { api } from "./api";
 import { Connection, type LinkState } from "./connection";
 import { h, mount, toast } from "./dom";
 import { icon } from "./icons";
+import { ChatPanel, inviteLinks, serverInfo } from "./friends";
 import { EventLog } from "./log";
 import type { JsonObject, MatchSummary, SeatInfo, ServerMessage, UpdateMessage } from "./protocol";
 import { rendererFor, type GameRenderer, type RenderContext } from "./renderers";
 import { seatChip, seatColor, seatName } from "./seats";
-import { heldSeat, holdSeat, playerName } from "./session";
+import { dropSeat, heldSeat, holdSeat, playerName } from "./session";
 
 export interface Page {
   destroy(): void;
@@ -60,6 +61,11 @@ export class TablePage implements Page {
   /** Tells screen readers when the turn comes to this seat (the log announces the rest). */
   private readonly announcer = h("div", { class: "sr-only", "aria-live": "assertive" });
   private wasMine = false;
+  private readonly chat = new ChatPanel((text) => this.conn?.send({ type: "chat", text, name: playerName() }) ?? false);
+  /** The address friends open (the server's network address when this page is on localhost). */
+  private share: string | null = null;
+  /** "Leave the match" asks once more before the seat goes to a bot. */
+  private leaving = false;
   /** The latest die rolls (core `die-rolled` events), shown as dice in the turn panel. */
   private rolls: { seat: number | null; value: number; sides: number; purpose: string; seq: number }[] = [];
 
@@ -83,6 +89,7 @@ export class TablePage implements Page {
       return;
     }
     this.renderer = await rendererFor(this.summary.game);
+    this.share = (await serverInfo()).share_url;
     this.log = new EventLog(this.renderer, this.summary.seats, this.you);
     this.layout();
     this.removeKeys = installKeys({
@@ -104,7 +111,7 @@ export class TablePage implements Page {
     const badge =
       this.you === null
         ? h("span", { class: "badge spectator" }, icon("eye", undefined, 16), " Spectating")
-        : h("span", { class: "badge", style: { "--seat": seatColor(this.you) } }, `You: ${seatName(seats, this.you)} · seat ${this.you}`);
+        : h("span", { class: "badge", style: { "--seat": seatColor(this.you) } }, `You: ${seatName(seats, this.you)} · seat ${this.you + 1}`);
     mount(this.headerInfo, h("h1", {}, this.summary?.title ?? "Match"), h("span", { class: "match-id" }, `match ${this.matchId}`), badge);
     mount(
       this.root,
@@ -119,10 +126,11 @@ export class TablePage implements Page {
           this.status,
           this.replayLink,
           this.you !== null ? h("a", { class: "button ghost", href: `#/watch/${this.matchId}` }, icon("eye", undefined, 14), " Spectate") : null,
+          this.you === null ? h("a", { class: "button ghost", href: "#/", "aria-label": "Stop watching and go back to the lobby" }, "Stop watching") : null,
           h("button", { class: "button ghost", type: "button", "aria-label": "Keyboard help", onclick: () => this.dialog.showModal() }, icon("help", undefined, 16)),
         ),
       ),
-      h("main", { id: "main", class: "table-layout" }, this.boardSlot, h("aside", { class: "side" }, this.turnPanel, this.log?.element, this.textView())),
+      h("main", { id: "main", class: "table-layout" }, this.boardSlot, h("aside", { class: "side" }, this.turnPanel, this.log?.element, this.chat.element, this.textView())),
       this.dialog,
       this.announcer,
     );
@@ -164,7 +172,9 @@ export class TablePage implements Page {
       this.log?.add(msg.events);
       this.noteRolls(msg);
       this.draw();
-      void this.refreshSeats();
+      void this.refreshSeats(msg.events.some((e) => e.event.type === "seat-left"));
+    } else if (msg.type === "chat") {
+      this.chat.add(msg);
     } else if (msg.type === "error") {
       this.busy = false;
       this.refused = msg.message;
@@ -230,9 +240,10 @@ export class TablePage implements Page {
     this.clockTimer = window.setInterval(tick, 500);
   }
 
-  /** Seat names change when someone joins; fetch them again while a human seat is open. */
-  private async refreshSeats(): Promise<void> {
-    if (this.refreshing || !this.summary || this.summary.seats.every((x) => x.taken)) return;
+  /** Seat names change when someone joins or leaves; fetch them again while a human seat is
+   * open, or when someone has just left (`changed`). */
+  private async refreshSeats(changed = false): Promise<void> {
+    if (this.refreshing || !this.summary || (!changed && this.summary.seats.every((x) => x.taken))) return;
     this.refreshing = true;
     try {
       this.summary = await api.match(this.matchId);
@@ -295,9 +306,12 @@ export class TablePage implements Page {
     const mine = d !== null && d.seat === this.you && msg.legal.length > 0;
     let prompt: (Node | string)[];
     const open = seats.filter((x) => x.kind === "human" && !x.taken);
+    const waiting = msg.status === "open" && open.length > 0;
     if (msg.outcome) prompt = ["The game is over."];
-    else if (msg.status === "open" && open.length)
-      prompt = [`Waiting for ${open.length} more player${open.length > 1 ? "s" : ""} to join. Friends take a seat from the lobby at `, h("a", { href: `${location.origin}/` }, location.host), "."];
+    else if (msg.status === "abandoned")
+      prompt = ["This match was abandoned: the server stopped it before the end (nobody played for a long time, everyone left, or it ran too long). Its replay shows how far it got."];
+    else if (waiting)
+      prompt = [`Waiting for ${open.length} more player${open.length > 1 ? "s" : ""} to join. Send each friend the invite link of a seat below`];
     else if (!d) prompt = ["…"];
     else if (mine) prompt = [h("strong", {}, "Your move: "), d.prompt];
     else prompt = ["Waiting for ", seatChip(seats, d.seat, this.you), `: ${d.prompt}`];
@@ -307,7 +321,7 @@ export class TablePage implements Page {
     mount(
       this.turnPanel,
       outcomeBanner(msg, seats, this.you),
-      h("h2", { class: "panel-title" }, msg.outcome ? "Final table" : mine ? "Your turn" : this.you === null ? "Watching" : "Their turn"),
+      h("h2", { class: "panel-title" }, msg.outcome ? "Final table" : msg.status === "abandoned" ? "Abandoned" : waiting ? "Waiting for players" : mine ? "Your turn" : this.you === null ? "Watching" : "Their turn"),
       h("p", { class: `prompt${mine || msg.outcome ? "" : " waiting"}` }, prompt),
       this.clockEl,
       this.diceTray(),
@@ -317,8 +331,35 @@ export class TablePage implements Page {
         ? h("button", { class: "button ghost undo", type: "button", "aria-keyshortcuts": "u", onclick: () => this.undo(), dataset: { key: "undo" } }, icon("undo", undefined, 14), " Take back my last action")
         : null,
       mine ? h("p", { class: "hint" }, "Keys: 1–9 pick an action, arrows move or attack, ? for help.") : null,
+      waiting ? inviteLinks(this.matchId, seats, this.share) : null,
       this.you === null && msg.status === "open" ? this.joinButtons(open) : null,
+      this.you !== null && (msg.status === "open" || msg.status === "running") ? this.leaveButton(msg) : null,
     );
+  }
+
+  /** Leave the match: a second click confirms; then a bot plays the seat (or, before the match
+   * started, the seat is free again) and this page watches. */
+  private leaveButton(msg: UpdateMessage): HTMLElement {
+    const started = msg.status === "running";
+    if (!this.leaving) {
+      return h("button", { class: "button ghost leave", type: "button", dataset: { key: "leave" }, onclick: () => { this.leaving = true; this.draw(); this.root.querySelector<HTMLElement>('[data-key="leave-confirm"]')?.focus(); } }, "Leave the match");
+    }
+    return h(
+      "div",
+      { class: "leave-confirm", role: "group", "aria-label": "Leave the match?" },
+      h("p", {}, started ? "Leave for good? A bot plays your seat from now on, and you watch." : "Give up your seat? It becomes free for someone else."),
+      h("button", { class: "button primary small", type: "button", dataset: { key: "leave-confirm" }, onclick: () => this.leave() }, started ? "Leave; a bot plays for me" : "Give up my seat"),
+      h("button", { class: "button ghost small", type: "button", onclick: () => { this.leaving = false; this.draw(); } }, "Stay"),
+    );
+  }
+
+  private leave(): void {
+    if (!this.conn?.send({ type: "resign" })) {
+      toast("Not connected: you have not left. Reconnecting…", "error");
+      return;
+    }
+    dropSeat(this.matchId);
+    location.hash = `#/watch/${this.matchId}`;
   }
 
   /** A spectator of a match with free seats may sit down here. */
@@ -338,7 +379,7 @@ export class TablePage implements Page {
     return h(
       "div",
       { class: "join-here" },
-      open.map((x) => h("button", { class: "button primary small", type: "button", onclick: () => void join(x.seat) }, `Take seat ${x.seat}`)),
+      open.map((x) => h("button", { class: "button primary small", type: "button", onclick: () => void join(x.seat) }, `Take seat ${x.seat + 1}`)),
     );
   }
 
