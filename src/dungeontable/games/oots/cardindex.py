@@ -1,24 +1,34 @@
 """Per-card-set lookup tables the rules ask on every step (issue 4: speed).
 
 The rules read a card's record for every card a player holds, many times a step, mostly to learn
-that it does nothing now (no power, no start-of-turn card, no Drool). ``index_of(cards)`` answers
-those questions from sets built once per ``CardSet``: a player whose cards are disjoint from a
-set has nothing of that kind, and a Drool Factor is one dict read. The tables are derived from
-the card records only, so every answer is the one the records give.
+that it does nothing now (no power, no start-of-turn card, no Drool). A ``CardIndex`` answers
+those questions from sets built once per ``CardSet`` (when the set is loaded or registered,
+``deck.py``): a player whose cards are disjoint from a set has nothing of that kind, and a Drool
+Factor is one dict read. The tables are derived from the card records only, so every answer is
+the one the records give.
 """
 
 from __future__ import annotations
 
-from .deck import _SETS, CardSet, ShtickSpec, cards_of
-from .state import State
+from .records import CardSet, LootSpec, ShtickSpec
 
 
 def _ids(specs: dict[str, ShtickSpec], has: str) -> frozenset[str]:
     return frozenset(card for card, spec in specs.items() if getattr(spec, has))
 
 
+def _drool(loot: dict[str, LootSpec], character: str) -> dict[str, int]:
+    return {card: spec.drool(character) for card, spec in loot.items()}
+
+
+def _shtick_for(loot: dict[str, LootSpec], character: str) -> frozenset[str]:
+    return frozenset(c for c, s in loot.items() if s.shtick_for == character)
+
+
 class CardIndex:
-    """Sets of card ids by what they do, and Drool Factors by character (R136, R199, R227)."""
+    """Sets of card ids by what they do, and Drool Factors by character (R136, R199, R227).
+
+    Built once per card set and never changed afterwards."""
 
     def __init__(self, cs: CardSet) -> None:
         sh = cs.shticks
@@ -40,44 +50,23 @@ class CardIndex:
         """Own-turn Screw This! cards (``windows.turn_cards``; heal cards also at the end)."""
         self.trip_cards = frozenset(c for c, s in screws.items() if s.trip)
         """Cards that trip a player who starts moving (Stumble, ``stumble.py``)."""
+        grouped: dict[str, set[str]] = {}
+        for card, spec in screws.items():
+            grouped.setdefault(spec.window, set()).add(card)
+        self.by_window: dict[str, frozenset[str]] = {
+            name: frozenset(ids) for name, ids in grouped.items()
+        }
+        """Screw This! ids by the ``window`` they are played in (``windows.window_cards``)."""
         self._loot = cs.loot
-        self._drool: dict[str, dict[str, int]] = {}
-        self._shtick_for: dict[str, frozenset[str]] = {}
+        self._drool = {c: _drool(cs.loot, c) for c in cs.characters}
+        self._shtick_for = {c: _shtick_for(cs.loot, c) for c in cs.characters}
 
     def drool(self, character: str) -> dict[str, int]:
         """Every Loot card's Drool Factor for ``character`` (R136; ``LootSpec.drool``)."""
         found = self._drool.get(character)
-        if found is None:
-            found = {card: spec.drool(character) for card, spec in self._loot.items()}
-            self._drool[character] = found
-        return found
+        return found if found is not None else _drool(self._loot, character)
 
     def shtick_for(self, character: str) -> frozenset[str]:
         """Loot ``character`` may discard for the top shtick (R216)."""
         found = self._shtick_for.get(character)
-        if found is None:
-            found = frozenset(c for c, s in self._loot.items() if s.shtick_for == character)
-            self._shtick_for[character] = found
-        return found
-
-
-_LAST: list[tuple[CardSet | None, CardIndex | None]] = [(None, None)]
-"""The card set last asked about and its index, one pair replaced whole (thread-safe)."""
-
-
-def index_for(state: State) -> CardIndex:
-    """``index_of`` the card set of ``state`` in one call (the rules' hot paths)."""
-    seen, found = _LAST[0]
-    if found is not None and seen is _SETS.get(state.cards):
-        return found
-    return index_of(cards_of(state.cards))
-
-
-def index_of(cs: CardSet) -> CardIndex:
-    """The ``CardIndex`` of ``cs`` (remembered for the last card set)."""
-    seen, found = _LAST[0]
-    if seen is cs and found is not None:
-        return found
-    found = CardIndex(cs)
-    _LAST[0] = (cs, found)
-    return found
+        return found if found is not None else _shtick_for(self._loot, character)

@@ -9,7 +9,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
-from .deck import (
+from .catalog import build_catalog
+from .records import (
     INFINITE,
     CardSet,
     CharacterSpec,
@@ -23,11 +24,13 @@ from .deck import (
 
 
 def load_named(name: str) -> CardSet:
-    """``base`` = the packaged set; anything else is a path list separated by ``;``."""
-    from .catalog import load_catalog
+    """``base`` = the packaged set; anything else is a path list separated by ``;``.
 
+    Builds its own catalog rather than asking ``load_catalog``: this runs inside
+    ``core.content.loaded`` (``deck.content_of``), whose lock does not let a builder load
+    content in turn."""
     extra = () if name == "base" else tuple(p for p in name.split(";") if p)
-    return cardset_from_catalog(load_catalog(extra))
+    return cardset_from_catalog(build_catalog(extra))
 
 
 def _bonus(effects: Iterable[Any], stat: str, roles: tuple[str, ...] = ("any",)) -> int:

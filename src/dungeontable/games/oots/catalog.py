@@ -16,6 +16,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from dungeontable.cards import CardIssue, CardLoadError, CardModel, load_cards
+from dungeontable.core.content import loaded
 
 from .definitions import (
     CardDef,
@@ -26,15 +27,8 @@ from .definitions import (
     ScrewThisDef,
     ShtickDef,
     TrapDef,
-    character_def,
-    loot_def,
-    monster_def,
-    room_def,
-    screw_def,
-    shtick_def,
-    trap_def,
 )
-from .effects import EFFECTS, AbilityName, MonsterType, ShtickType
+from .effects import EFFECTS, AbilityName, CardEffect, MonsterType, ShtickType, compile_effect
 
 CARDS_DIR = Path(__file__).parent / "cards"
 
@@ -238,6 +232,56 @@ _CHECKS = {
 }
 
 
+# --- typed definitions from the validated models -------------------------------------------
+
+
+def _effects(m: OotsCard) -> tuple[CardEffect, ...]:
+    return tuple(compile_effect(e.op, e.params) for e in m.effects)
+
+
+def character_def(m: OotsCard) -> CharacterDef:
+    return CharacterDef(m.id, m.name, m.text, _effects(m), m.wounds, m.race)
+
+
+def shtick_def(m: OotsCard) -> ShtickDef:
+    assert m.character is not None
+    return ShtickDef(
+        m.id, m.name, m.text, _effects(m), m.character, m.starting, m.battle, m.attack,
+        m.defense, m.range, m.infinite_range, m.shtick_types, m.flip, m.boost_attack,
+        m.boost_defense, m.boost_range, m.boost_heal, m.result, m.area_targets, m.area_type,
+        m.area_all,
+    )  # fmt: skip
+
+
+def monster_def(m: OotsCard) -> MonsterDef:
+    assert m.attack is not None and m.defense is not None
+    abilities = tuple((a.name, a.x, a.character) for a in m.abilities)
+    support = m.support
+    return MonsterDef(
+        m.id, m.name, m.text, _effects(m), m.types, m.attack, m.defense, m.range or 0, m.loot,
+        m.xp, m.unique, abilities, support.types if support else (),
+        support.ability if support else None, m.plus_level, m.deck,
+    )  # fmt: skip
+
+
+def loot_def(m: OotsCard) -> LootDef:
+    drool = tuple(sorted(m.drool.items()))
+    return LootDef(m.id, m.name, m.text, _effects(m), drool, m.crest, m.users, m.discard_for_shtick)
+
+
+def trap_def(m: OotsCard) -> TrapDef:
+    assert m.evade is not None and m.range is not None
+    return TrapDef(m.id, m.name, m.text, _effects(m), m.evade, m.range, m.multi)
+
+
+def screw_def(m: OotsCard) -> ScrewThisDef:
+    return ScrewThisDef(m.id, m.name, m.text, _effects(m), m.when, m.anyone)
+
+
+def room_def(m: OotsCard) -> RoomDef:
+    return RoomDef(m.id, m.name, m.text, _effects(m), m.kind, m.safe_haven)
+
+
 class Catalog:
     """Card id -> typed definition, per kind, plus default deck lists (with copies)."""
 
@@ -321,18 +365,17 @@ def _invariants(catalog: Catalog) -> list[CardIssue]:
     return issues
 
 
-_CACHE: dict[tuple[str, ...], Catalog] = {}
-
-
-def load_catalog(extra: tuple[str, ...] = ()) -> Catalog:
-    """The packaged set plus ``extra`` files/dirs (cached); raises ``CardLoadError``."""
-    cached = _CACHE.get(extra)
-    if cached is not None:
-        return cached
+def build_catalog(extra: tuple[str, ...]) -> Catalog:
+    """The packaged set plus ``extra`` files/dirs, built now; raises ``CardLoadError``."""
     models = load_cards((CARDS_DIR, *extra), OotsCard, EFFECTS)
     catalog = Catalog(models)
     issues = _invariants(catalog)
     if issues:
         raise CardLoadError(issues)
-    _CACHE[extra] = catalog
     return catalog
+
+
+def load_catalog(extra: tuple[str, ...] = ()) -> Catalog:
+    """The packaged set plus ``extra`` files/dirs (loaded once: ``core.content.loaded``);
+    raises ``CardLoadError``."""
+    return loaded(extra, build_catalog)

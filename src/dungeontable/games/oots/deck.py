@@ -1,228 +1,86 @@
-"""The engine's flat view of the cards: one small frozen record per card id.
+"""The engine's flat view of the cards: the card set a state names, and its lookup tables.
 
-The rules read cards only through these records (``CardSet``), built from the card catalog by
-``cardset_from_catalog`` (``cardsource.py``) or directly by tests and scenarios. A state holds
-card ids (strings) and the name of its card set; ``cards_of(name)`` finds the set.
+The rules read cards only through the records of ``records.py`` (``CardSet``), built from the
+card catalog by ``cardset_from_catalog`` (``cardsource.py``) or directly by tests and scenarios.
+A state holds card ids (strings) and the name of its card set; ``cards_of(name)`` finds the set
+and ``index_for(state)`` its ``CardIndex``. Sets from card files are loaded once through
+``core.content.loaded``; a set built in code is registered under a name (``register_cards``).
 """
 
 from __future__ import annotations
 
-import msgspec
+from dataclasses import dataclass
 
-INFINITE = 99
-"""Range ∞ (R101): reaches any foe on the floor."""
+from dungeontable.core.content import CONTENT
 
+from .cardindex import CardIndex
+from .cardsource import load_named
+from .records import (
+    INFINITE,
+    CardSet,
+    CharacterSpec,
+    LootSpec,
+    MonsterSpec,
+    RoomSpec,
+    ScrewSpec,
+    ShtickSpec,
+    XykonSpec,
+)
+from .state import State
 
-class MonsterSpec(msgspec.Struct, frozen=True, kw_only=True):
-    """R232: a Monster card (also a Monster Xykon card, with ``plus_level``)."""
-
-    id: str
-    name: str
-    types: tuple[str, ...] = ()
-    attack: int = 0
-    defense: int = 0
-    range: int = 0
-    loot: int = 0
-    x: int = 0
-    abilities: tuple[str, ...] = ()
-    """Lower-case ability names; parameters after a colon: ``multiattack:2``, ``nemesis:roy``."""
-    support: str = ""
-    support_types: tuple[str, ...] = ()
-    unique: bool = False
-    plus_level: bool = False
-    lich: bool = False
-
-    def has(self, ability: str) -> bool:
-        return any(a == ability or a.startswith(ability + ":") for a in self.abilities)
-
-    def param(self, ability: str) -> str:
-        for a in self.abilities:
-            if a.startswith(ability + ":"):
-                return a.split(":", 1)[1]
-        return ""
+__all__ = [
+    "INFINITE", "CardIndex", "CardSet", "CharacterSpec", "Content", "LootSpec", "MonsterSpec",
+    "RoomSpec", "ScrewSpec", "ShtickSpec", "XykonSpec", "cards_for", "cards_of", "content_of",
+    "index_for", "register_cards",
+]  # fmt: skip
 
 
-class ShtickSpec(msgspec.Struct, frozen=True, kw_only=True):
-    """R191-R192: a shtick. ``attack``/``defense`` None = N/A; a non-battle shtick has both None."""
+@dataclass(frozen=True, slots=True)
+class Content:
+    """A card set and its lookup tables, built together once."""
 
-    id: str
-    name: str
-    character: str
-    starting: bool = False
-    battle: bool = True
-    attack: int | None = 0
-    defense: int | None = 0
-    range: int = 0
-    kinds: tuple[str, ...] = ()
-    flip: bool = False
-    boost_attack: int = 0
-    boost_defense: int = 0
-    area: int = 0
-    draw_result: bool = False
-    result: str = "wound"
-    """R157: what the winner does to a losing player (wound, miss_turn, steal_loot, none)."""
-    """R111: the Result text makes a win a draw."""
-    bonus_attack: int = 0
-    bonus_defense: int = 0
-    """Non-battle shticks: always-on bonuses (R107 'non-Battle shticks that apply')."""
-    become_attacker: bool = False
-    """R086: flip it to be the Attacker even after moving (Charge!)."""
-    ward_pvp: bool = False
-    """Face-up, other players may not start battles with you (Logic)."""
-    assist_bonus: int = 0
-    """R133: extra assistance bonus while face-up when its owner helps (Bard's Song)."""
-    flip_heal: int = 0
-    """R199: flip this (non-battle) shtick to heal that many Wounds (+ boost_heal per boost)."""
-    boost_heal: int = 0
-    natural_as: tuple[int, ...] = ()
-    """R305: ``(face, value, face under Lucky Bastards)``: while face up, that natural battle
-    die counts as ``value`` (Thor Incarnate: a natural 1, or 2 under Lucky Bastards, is 13)."""
-    heal_other: int = 0
-    """Flip: heal that many Wounds (+ boost_heal per boost) of another player on your floor."""
-    flip_reroll: bool = False
-    """Flip after your battle roll: roll your battle dice again (Fool's Luck)."""
-    flip_foe: str = ""
-    """Flip: flip one unflipped shtick of a player in your ``room`` / on your ``floor``."""
-    steal: int = 0
-    """Flip: take that many random Loot from the Stash of a player in your room (Pick Pocket)."""
-    extra_pickup: int = 0
-    """Face-up: that many more Loot pickups each turn (Greedy Eyes)."""
-    flip_pickup: int = 0
-    """Flip: that many more Loot pickups this turn (Treasure Sense)."""
-    disarm: int = 0
-    """R220: before a Trap you revealed goes off, a d12 roll >= this disarms it (0 = none)."""
-    flip_bonus: bool = False
-    """R199: flip it before the roll for its battle bonus (Rage, Prayer: ``timing="flip"``)."""
+    cards: CardSet
+    index: CardIndex
 
 
-class LootSpec(msgspec.Struct, frozen=True, kw_only=True):
-    """R136, R215, §3.7: Loot (portraits per character, crests) or a Trap (R219-R226)."""
-
-    id: str
-    name: str
-    portraits: tuple[tuple[str, int], ...] = ()
-    crests: int = 0
-    attack: int = 0
-    defense: int = 0
-    trap: bool = False
-    evade: int = 0
-    trap_range: int = 0
-    multi: bool = False
-    wounds: int = 1
-    shtick_for: str = ""
-    """R216: the character who may discard this Loot to take the top shtick."""
-    users: tuple[str, ...] = ()
-    """R215: the characters who may use its effect (empty = everyone who equips it)."""
-    disarm: int = 0
-    """R220: equipped, before a Trap you revealed goes off, a d12 roll >= this disarms it."""
-
-    def drool(self, character: str) -> int:
-        """R136: portraits of ``character`` plus crests (a crest is everyone's portrait)."""
-        return self.crests + sum(n for c, n in self.portraits if c == character)
+def _content(cards: CardSet) -> Content:
+    return Content(cards, CardIndex(cards))
 
 
-class RoomSpec(msgspec.Struct, frozen=True, kw_only=True):
-    """§3.5: a dungeon room or a Lair room and its Room Effect Text we support."""
-
-    id: str
-    name: str
-    lair: bool = False
-    entrance: bool = False
-    safe_haven: bool = False
-    stops: bool = False
-    no_rest: bool = False
-    size_delta: int = 0
-    attack: int = 0
-    defense: int = 0
-    type_defense: tuple[tuple[str, int], ...] = ()
-    """Monsters of a type get +Defense here (Spooooky Crypt: Undead +2)."""
-    first_shtick: bool = False
+def _load(name: str) -> Content:
+    """The named card-file set (``base``, or paths separated by ``;``) and its tables."""
+    return _content(load_named(name))
 
 
-class ScrewSpec(msgspec.Struct, frozen=True, kw_only=True):
-    """R227-R231: a Screw This! card; ``window`` is the A59 window it may be played in."""
-
-    id: str
-    name: str
-    window: str = "before-roll"
-    player_attack: int = 0
-    player_defense: int = 0
-    monster_bonus: int = 0
-    type_bonus: tuple[str, int] | None = None
-    own_battle_only: bool = False
-    windows: tuple[str, ...] = ()
-    """Every window its When line names (``window`` is the one a battle uses)."""
-    boost: int = 0
-    """Boost your Battle Shtick this many times (Get Angry)."""
-    heal: int = 0
-    draw_shtick: int = 0
-    draw_loot: int = 0
-    """Start/end-of-turn cards: heal, take top shticks into play, draw Loot into the Stash."""
-    battle_size: int = 0
-    move_monster: bool = False
-    """A59 monster-placed window: Battle Size +x (Goblin Reinforcements); the top Monster of the
-    stack goes to the bottom (Tactical Retreat)."""
-    trip: bool = False
-    """A59 movement window, another player's card: the mover stops and misses a turn (Stumble)."""
-    free_move: int = 0
-    """A59 movement window, own card: move this many more rooms this turn (Shortcut)."""
-    evade: int = 0
-    """A59 trap-revealed window: + this to the player's own Evade roll (Watch Your Step)."""
-    reroll: bool = False
-    """A59 after-roll window: roll your battle dice again (Do Over)."""
-    flip_declared: bool = False
-    """A59 shtick-declared window: flip the Battle Shtick just declared (Wardrobe Malfunction)."""
-
-
-class CharacterSpec(msgspec.Struct, frozen=True, kw_only=True):
-    id: str
-    name: str
-    wounds: int = 4
-
-
-class XykonSpec(msgspec.Struct, frozen=True, kw_only=True):
-    """R274: a non-Monster Xykon card: a battle modifier in its room."""
-
-    id: str
-    name: str
-    monster_attack: int = 0
-    monster_defense: int = 0
-
-
-class CardSet(msgspec.Struct, frozen=True, kw_only=True):
-    characters: dict[str, CharacterSpec]
-    shticks: dict[str, ShtickSpec]
-    monsters: dict[str, MonsterSpec]
-    screws: dict[str, ScrewSpec]
-    loot: dict[str, LootSpec]
-    rooms: dict[str, RoomSpec]
-    xykon: dict[str, XykonSpec]
-    battle_deck: tuple[str, ...]
-    loot_deck: tuple[str, ...]
-    room_deck: tuple[str, ...]
-    lair_deck: tuple[str, ...]
-    xykon_deck: tuple[str, ...]
-    shtick_decks: dict[str, tuple[str, ...]]
-    entrance: str
-    safe_haven: str
-    lich: str
-
-    def is_monster(self, card: str) -> bool:
-        return card in self.monsters
-
-
-_SETS: dict[str, CardSet] = {}
+_SETS: dict[str, Content] = {}
+"""Card sets built in code (tests), by name: they come before card files of the same name."""
 
 
 def register_cards(name: str, cards: CardSet) -> None:
-    _SETS[name] = cards
+    _SETS[name] = _content(cards)
+
+
+_loaded = CONTENT.loaded
+"""``core.content.loaded`` without the module function's extra call (asked many times a step)."""
+
+
+def content_of(name: str) -> Content:
+    """The card set named ``name`` and its tables (a registered set, else card files)."""
+    found = _SETS.get(name)
+    return found if found is not None else _loaded(name, _load)
 
 
 def cards_of(name: str) -> CardSet:
-    found = _SETS.get(name)
-    if found is None:
-        from .cardsource import load_named
+    return content_of(name).cards
 
-        found = load_named(name)
-        _SETS[name] = found
-    return found
+
+def cards_for(state: State) -> CardSet:
+    """The card set of ``state`` (the rules' hot paths: ``rules.table.cards``)."""
+    found = _SETS.get(state.cards)
+    return (found if found is not None else _loaded(state.cards, _load)).cards
+
+
+def index_for(state: State) -> CardIndex:
+    """The ``CardIndex`` of the card set of ``state`` (the rules' hot paths)."""
+    found = _SETS.get(state.cards)
+    return (found if found is not None else _loaded(state.cards, _load)).index

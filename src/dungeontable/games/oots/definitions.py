@@ -1,19 +1,15 @@
 """Typed, frozen card definitions the rules and the battle arithmetic read (outside the state).
 
-``Catalog`` (catalog.py) builds one per card from the validated ``OotsCard`` models; the state
-holds card ids only. Effects are compiled to the typed values of ``effects.py``.
+``Catalog`` (catalog.py) builds one per card from the validated ``OotsCard`` models (its
+``*_def`` builders); the state holds card ids only. Effects are compiled to the typed values
+of ``effects.py``.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import msgspec
 
-from .effects import CardEffect, compile_effect
-
-if TYPE_CHECKING:
-    from .catalog import OotsCard
+from .effects import CardEffect
 
 
 class CardDef(msgspec.Struct, frozen=True):
@@ -106,50 +102,3 @@ class RoomDef(CardDef, frozen=True):
 
     kind: str
     safe_haven: bool
-
-
-def _effects(m: OotsCard) -> tuple[CardEffect, ...]:
-    return tuple(compile_effect(e.op, e.params) for e in m.effects)
-
-
-def character_def(m: OotsCard) -> CharacterDef:
-    return CharacterDef(m.id, m.name, m.text, _effects(m), m.wounds, m.race)
-
-
-def shtick_def(m: OotsCard) -> ShtickDef:
-    assert m.character is not None
-    return ShtickDef(
-        m.id, m.name, m.text, _effects(m), m.character, m.starting, m.battle, m.attack,
-        m.defense, m.range, m.infinite_range, m.shtick_types, m.flip, m.boost_attack,
-        m.boost_defense, m.boost_range, m.boost_heal, m.result, m.area_targets, m.area_type,
-        m.area_all,
-    )  # fmt: skip
-
-
-def monster_def(m: OotsCard) -> MonsterDef:
-    assert m.attack is not None and m.defense is not None
-    abilities = tuple((a.name, a.x, a.character) for a in m.abilities)
-    support = m.support
-    return MonsterDef(
-        m.id, m.name, m.text, _effects(m), m.types, m.attack, m.defense, m.range or 0, m.loot,
-        m.xp, m.unique, abilities, support.types if support else (),
-        support.ability if support else None, m.plus_level, m.deck,
-    )  # fmt: skip
-
-
-def loot_def(m: OotsCard) -> LootDef:
-    drool = tuple(sorted(m.drool.items()))
-    return LootDef(m.id, m.name, m.text, _effects(m), drool, m.crest, m.users, m.discard_for_shtick)
-
-
-def trap_def(m: OotsCard) -> TrapDef:
-    assert m.evade is not None and m.range is not None
-    return TrapDef(m.id, m.name, m.text, _effects(m), m.evade, m.range, m.multi)
-
-
-def screw_def(m: OotsCard) -> ScrewThisDef:
-    return ScrewThisDef(m.id, m.name, m.text, _effects(m), m.when, m.anyone)
-
-
-def room_def(m: OotsCard) -> RoomDef:
-    return RoomDef(m.id, m.name, m.text, _effects(m), m.kind, m.safe_haven)

@@ -12,10 +12,10 @@ from collections.abc import Callable, Iterable
 from operator import attrgetter
 from typing import Any
 
+import dungeontable.games.oots.actions as A
 from dungeontable.core import Action, Decision, Event
 from dungeontable.core.flow import Flow, Phase, handlers, phases
 
-from . import actions as A
 from .rules import (
     aftermath,
     battle,

@@ -7,9 +7,9 @@ from collections import deque
 from collections.abc import Sequence
 from typing import Any
 
+import dungeontable.games.oots.actions as A
 from dungeontable.core import Action, Rng
 
-from .. import actions as A
 from ..deck import CardSet, cards_of
 from ..view import PlayerView, View
 from .paths import ENTRANCE, Place, rooms

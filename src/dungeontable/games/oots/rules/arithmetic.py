@@ -25,19 +25,11 @@ IMMUNITY = {
 """R240, R242, R245, R248: the shtick type each ability blocks."""
 
 
-_BLOCKED: dict[str, tuple[MonsterSpec, tuple[str, ...]]] = {}
-"""``blocked_kinds`` by Monster id, with the record it was worked out for (a test may register
-another record under the same id: the identity check catches it)."""
-
-
 def blocked_kinds(monster: MonsterSpec) -> tuple[str, ...]:
-    """The shtick types ``monster`` is immune to (remembered per Monster record)."""
-    known = _BLOCKED.get(monster.id)
-    if known is not None and known[0] is monster:
-        return known[1]
-    found = tuple(kind for ability, kind in IMMUNITY.items() if monster.has(ability))
-    _BLOCKED[monster.id] = (monster, found)
-    return found
+    """The shtick types ``monster`` is immune to (in ``IMMUNITY`` order)."""
+    if not monster.abilities:
+        return ()
+    return tuple(kind for ability, kind in IMMUNITY.items() if monster.has(ability))
 
 
 def may_reach_zero(state: State, shtick: ShtickSpec, distance: int) -> bool:

@@ -9,11 +9,10 @@ from __future__ import annotations
 
 from msgspec.structs import replace
 
+import dungeontable.games.oots.actions as A
 from dungeontable.core import Action, DieRolled, Event
 
-from .. import actions as A
-from ..cardindex import index_for
-from ..deck import LootSpec
+from ..deck import LootSpec, index_for
 from ..events import (
     BattleBegan,
     BattleResolved,

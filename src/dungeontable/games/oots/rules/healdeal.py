@@ -12,9 +12,9 @@ from __future__ import annotations
 
 from msgspec.structs import replace
 
+import dungeontable.games.oots.actions as A
 from dungeontable.core import Action, Event, Offer
 
-from .. import actions as A
 from ..events import LootGiven
 from ..state import State
 from .powers import heal_other, heal_targets, healing_shticks

@@ -18,9 +18,9 @@ from __future__ import annotations
 
 from msgspec.structs import replace
 
+import dungeontable.games.oots.actions as A
 from dungeontable.core import Action, Event, clockwise
 
-from .. import actions as A
 from ..events import BattleResolved, FleeBegan, Moved, ScrewPlayed
 from ..state import ENTRANCE, State
 from .table import cards, discard_battle, player, with_player, without

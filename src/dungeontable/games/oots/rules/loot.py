@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from msgspec.structs import replace
 
+import dungeontable.games.oots.actions as A
 from dungeontable.core import Action, DieRolled, Event
 
-from .. import actions as A
-from ..cardindex import index_for
+from ..deck import index_for
 from ..events import Equipped, LootTaken, TrapSprung
 from ..state import ENTRANCE, State
 from .dungeon import distance

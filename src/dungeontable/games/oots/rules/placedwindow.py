@@ -18,9 +18,9 @@ from collections.abc import Callable
 
 from msgspec.structs import replace
 
+import dungeontable.games.oots.actions as A
 from dungeontable.core import Action, Event, clockwise
 
-from .. import actions as A
 from ..events import ScrewPlayed
 from ..state import State
 from .table import cards, discard_battle, player, room_at, with_player, with_room, without

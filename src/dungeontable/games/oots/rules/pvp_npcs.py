@@ -13,9 +13,9 @@ from __future__ import annotations
 
 from msgspec.structs import replace
 
+import dungeontable.games.oots.actions as A
 from dungeontable.core import Action, Event
 
-from .. import actions as A
 from ..state import State
 from .table import player
 

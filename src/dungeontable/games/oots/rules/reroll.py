@@ -11,10 +11,10 @@ from __future__ import annotations
 
 from msgspec.structs import replace
 
+import dungeontable.games.oots.actions as A
 from dungeontable.core import Action, DieRolled, Event
 
-from .. import actions as A
-from ..cardindex import index_for
+from ..deck import index_for
 from ..state import State
 
 # Modules, not names: they import this one back (read at call time).

@@ -14,9 +14,9 @@ from __future__ import annotations
 
 from msgspec.structs import replace
 
+import dungeontable.games.oots.actions as A
 from dungeontable.core import Action, Event, clockwise
 
-from .. import actions as A
 from ..events import ShadowPicked
 from ..state import State
 

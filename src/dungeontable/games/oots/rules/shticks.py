@@ -6,10 +6,10 @@ from itertools import combinations
 
 from msgspec.structs import replace
 
+import dungeontable.games.oots.actions as A
 from dungeontable.core import Action, Event
 
-from .. import actions as A
-from ..cardindex import index_for
+from ..deck import index_for
 from ..events import MonstersTraded, ShtickGained
 from ..state import State
 from .table import cards, discard_battle, discard_loot, flip_down, player, with_player, without

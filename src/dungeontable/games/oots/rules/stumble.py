@@ -11,10 +11,10 @@ from __future__ import annotations
 
 from msgspec.structs import replace
 
+import dungeontable.games.oots.actions as A
 from dungeontable.core import Action, Event, clockwise
 
-from .. import actions as A
-from ..cardindex import index_for
+from ..deck import index_for
 from ..events import ScrewPlayed
 from ..state import State
 from .table import cards, discard_battle, player, with_player, without

@@ -8,14 +8,13 @@ from msgspec.structs import replace
 
 from dungeontable.core import DeckShuffled, Event
 
-from ..deck import _SETS, CardSet, cards_of
+from ..deck import CardSet, cards_for
 from ..state import Floor, Place, Player, Room, State
 
 
 def cards(state: State) -> CardSet:
-    """The card set of this game (asked many times a step: one dict read when loaded)."""
-    found = _SETS.get(state.cards)
-    return found if found is not None else cards_of(state.cards)
+    """The card set of this game (asked many times a step: a dict read or an identity check)."""
+    return cards_for(state)
 
 
 def player(state: State, seat: int) -> Player:

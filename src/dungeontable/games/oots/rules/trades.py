@@ -9,9 +9,9 @@ cannot pick up Loot, R172).
 
 from __future__ import annotations
 
+import dungeontable.games.oots.actions as A
 from dungeontable.core import Action, Event
 
-from .. import actions as A
 from ..events import LootGiven
 from ..state import State
 from .table import player, with_player

@@ -12,9 +12,9 @@ from __future__ import annotations
 
 from msgspec.structs import replace
 
+import dungeontable.games.oots.actions as A
 from dungeontable.core import Action, Event
 
-from .. import actions as A
 from ..events import ScrewPlayed, TrapSprung
 from ..state import State
 from .table import cards, discard_battle, player, room_at, with_player, with_room, without

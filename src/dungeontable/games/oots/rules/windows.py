@@ -19,11 +19,10 @@ from collections.abc import Callable
 
 from msgspec.structs import replace
 
+import dungeontable.games.oots.actions as A
 from dungeontable.core import Action, DieRolled, Event, clockwise
 
-from .. import actions as A
-from ..cardindex import index_for
-from ..deck import CardSet
+from ..deck import index_for
 from ..events import ScrewPlayed
 from ..state import Battle, State
 from .table import cards, discard_battle, player, with_player, without
@@ -83,22 +82,12 @@ start/end-of-turn, fleeing-started; no packaged card uses after-results) or only
 player's own roll (trap-revealed), and a Stumble ends the movement it answers."""
 
 
-_BY_WINDOW: list[tuple[CardSet | None, dict[str, frozenset[str]]]] = [(None, {})]
-"""The card set last asked about and its Screw This! ids by ``window``, one pair replaced whole
-(a bot thread and the table never read a mixed pair)."""
+_NONE: frozenset[str] = frozenset()
 
 
 def window_cards(state: State, window: str) -> frozenset[str]:
-    """The ids of the Screw This! cards played in ``window`` (remembered per card set)."""
-    cs = cards(state)
-    seen, index = _BY_WINDOW[0]
-    if seen is not cs:
-        grouped: dict[str, set[str]] = {}
-        for card, spec in cs.screws.items():
-            grouped.setdefault(spec.window, set()).add(card)
-        index = {name: frozenset(ids) for name, ids in grouped.items()}
-        _BY_WINDOW[0] = (cs, index)
-    return index.get(window, frozenset())
+    """The ids of the Screw This! cards played in ``window`` (``CardIndex.by_window``)."""
+    return index_for(state).by_window.get(window, _NONE)
 
 
 def anyone_holds(state: State, window: str) -> bool:
