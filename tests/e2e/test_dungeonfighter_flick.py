@@ -186,3 +186,201 @@ def test_the_keyboard_power_meter_throws_with_spin(
     assert 1200 <= sent["power"] <= 3600 and sent["pitch"] == -2500  # the default loft, skip
     page.screenshot(path=str(artifacts / "dungeonfighter-meter-spin.png"))
     context.close()
+
+
+CARDS = Path(__file__).resolve().parents[2] / "web" / "public" / "cards" / "dungeonfighter.json"
+DESKTOP = {"width": 1280, "height": 800}
+PHONE = {"width": 390, "height": 844}
+
+
+def _words(ability: dict[str, Any]) -> str:
+    return f"{ability['name']}: {ability['text']}" if ability["text"] else ability["name"]
+
+
+def _open_throwing(
+    browser: Browser, server: str, viewport: dict[str, int], seed: int, options: dict[str, Any]
+) -> tuple[Any, Any, list[dict[str, Any]], list[dict[str, Any]], str]:
+    """A one-hero match moved into room b, open as its seat: (context, page, updates, acts, id)."""
+    match_id, token = _new_match(server, options=options, seed=seed)
+    context = browser.new_context(viewport=viewport)
+    held = json.dumps({match_id: {"seat": 0, "token": token}})
+    context.add_init_script(f"localStorage.setItem('dungeontable.seats', {json.dumps(held)})")
+    page = context.new_page()
+    updates: list[dict[str, Any]] = []
+    acts: list[dict[str, Any]] = []
+
+    def on_socket(ws: WebSocket) -> None:
+        ws.on("framereceived", lambda p: _keep_update(updates, p))
+        ws.on(
+            "framesent",
+            lambda p: acts.append(m) if (m := json.loads(p)).get("type") == "act" else None,
+        )
+
+    page.on("websocket", on_socket)
+    page.goto(f"{server}/#/match/{match_id}")
+    canvas = page.locator("canvas.df-canvas")
+    expect(canvas).to_be_visible(timeout=20_000)
+    page.locator(".action-button", has_text="room b").click()
+    expect(canvas).to_have_attribute("data-throwing", "true", timeout=20_000)
+    return context, page, updates, acts, match_id
+
+
+def _flick(page: Any, steps: int = 4) -> None:
+    box = page.locator("canvas.df-canvas").bounding_box()
+    assert box is not None
+    x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] * 0.9
+    page.mouse.move(x, y)
+    page.mouse.down()
+    page.mouse.move(x + 12, y - min(240, box["height"] * 0.8), steps=steps)
+    page.mouse.up()
+
+
+def test_the_table_names_the_monster_its_requirement_the_dice_and_your_hero(
+    browser: Browser, server: str, artifacts: Path
+) -> None:
+    """Bone Pup (seed 34) asks for a Dancing Shot: the page says so in the requirement's words,
+    each die in hand shows the hero ability it calls, the hero is marked as yours; a flick
+    before the jump tells what to do instead of doing nothing; the page fits a desktop."""
+    from dungeontable.games.dungeonfighter.requirements import BY_ID
+
+    cards = json.loads(CARDS.read_text())
+    context, page, updates, acts, _ = _open_throwing(browser, server, DESKTOP, DANCING_SEED, {})
+    view = updates[-1]["view"]
+    fight = view["state"]["fight"]
+    monster = cards[fight["monster"]]
+    panel = page.locator(".df-monster")
+    expect(panel.locator(".df-monster-name strong")).to_have_text(monster["name"])
+    requirement = panel.locator(".df-requirement")
+    expect(requirement).to_have_attribute("data-requirement", monster["requirement"])
+    expect(requirement.locator("strong")).to_have_text(
+        f"Requires a {BY_ID[monster['requirement']].name}"
+    )
+    expect(panel.locator(".df-damage")).to_have_text(
+        f" · deals {monster['damage']} damage on a miss"
+    )
+    this_throw = page.locator(".df-this-throw")
+    expect(this_throw).to_have_attribute("data-requirements", ",".join(view["throw_requirements"]))
+    for rid in view["throw_requirements"]:
+        expect(this_throw).to_contain_text(BY_ID[rid].name)
+
+    hero = cards[view["state"]["heroes"][fight["turn"]]["card"]]
+    by_colour = {a["colour"]: _words(a) for a in hero["abilities"]}
+    rows = page.locator(".df-die-row")
+    expect(rows).to_have_count(len(fight["dice"]))
+    for die in fight["dice"]:
+        expect(page.locator(f".df-die-row[data-die='{die}'] .df-die-ability")).to_have_text(
+            by_colour[die]
+        )
+    mine = page.locator(".df-hero.mine")
+    expect(mine).to_have_count(1)
+    expect(mine).to_have_attribute("data-hero", "0")
+    expect(mine.locator(".df-hero-name")).to_have_text(hero["name"])
+    expect(mine).to_contain_text("your hero")
+    expect(mine).to_contain_text("Ann (you)")
+
+    _flick(page)  # a Dancing Shot needs the jump first: the stage says what to do
+    say = page.locator(".df-say")
+    expect(say).to_be_visible()
+    expect(say).to_have_text(
+        "Not thrown yet: this is a Dancing Shot. Press J (or the jump button) to jump, "
+        "T to turn around, then flick."
+    )
+    assert acts == [] or all(a["action"]["type"] != "throw" for a in acts if "action" in a)
+    height = page.evaluate("document.documentElement.scrollHeight")
+    page.screenshot(path=str(artifacts / "dungeonfighter-desktop.png"), full_page=True)
+    assert height < 1600, f"the page is {height} px tall on a 1280x800 desktop"
+    context.close()
+
+
+def test_a_practice_throw_is_shown_and_never_counted(
+    browser: Browser, server: str, artifacts: Path
+) -> None:
+    """Practice on: a flick is simulated by the server and animated, the match's version does not
+    move and no action is sent; the gauge fills while dragging; spots and the closer camera
+    follow their buttons; a real flick afterwards does count."""
+    context, page, updates, acts, match_id = _open_throwing(
+        browser, server, DESKTOP, 5, {"resolver": "physics"}
+    )
+    canvas = page.locator("canvas.df-canvas")
+    seq = updates[-1]["seq"]
+    expect(canvas).to_have_attribute("data-spot", "0")
+    page.get_by_role("button", name="Next throwing spot").click()
+    expect(canvas).to_have_attribute("data-spot", "1")
+    expect(page.locator(".df-spot")).to_have_text("Spot 2")
+    page.get_by_role("button", name="Previous throwing spot").click()
+    expect(canvas).to_have_attribute("data-spot", "0")
+    page.locator(".df-camera-toggle").click()
+    expect(canvas).to_have_attribute("data-camera", "close")
+    expect(page.locator(".df-camera-toggle")).to_have_attribute("aria-pressed", "true")
+
+    page.locator(".df-practice-toggle").click()
+    expect(page.locator(".df-practice-toggle")).to_have_attribute("aria-pressed", "true")
+    box = canvas.bounding_box()
+    assert box is not None
+    x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] * 0.9
+    page.mouse.move(x, y)
+    page.mouse.down()
+    page.mouse.move(x + 10, y - 200, steps=3)
+    gauge = page.locator(".df-gauge")  # mid-drag the gauge shows the power the flick has now
+    power = int(gauge.get_attribute("data-power") or 0)
+    assert 500 <= power <= 4500
+    percent, tenths = (power - 500 + 20) // 40, (power + 50) // 100
+    expect(gauge).to_have_text(f"Power {percent}% ({tenths // 10}.{tenths % 10} m/s)")
+    with page.expect_response(lambda r: r.url.endswith(f"/api/matches/{match_id}/practice")) as got:
+        page.mouse.up()
+    answer = got.value.json()
+    assert got.value.status == 200, answer
+    expect(canvas).to_have_attribute("data-practice", re.compile(r"^physics:"), timeout=30_000)
+    assert answer["version"] == seq
+    result = page.locator(".df-result")
+    expect(result).to_have_attribute("data-practice", "true")
+    expect(result).to_contain_text("Practice (not counted): ")
+    page.wait_for_timeout(1500)
+    page.screenshot(path=str(artifacts / "dungeonfighter-practice.png"))
+    assert [a for a in acts if a.get("action", {}).get("type") == "throw"] == []
+    assert updates[-1]["seq"] == seq and canvas.get_attribute("data-result") is None
+
+    page.locator(".df-practice-toggle").click()  # practice off: the next flick counts
+    _flick(page)
+    expect(canvas).to_have_attribute("data-result", re.compile(r"^physics:"), timeout=30_000)
+    assert updates[-1]["seq"] == seq + 1
+    context.close()
+
+
+def _overlaps(a: dict[str, float], b: dict[str, float]) -> bool:
+    return (
+        a["x"] < b["x"] + b["width"] - 1
+        and b["x"] < a["x"] + a["width"] - 1
+        and a["y"] < b["y"] + b["height"] - 1
+        and b["y"] < a["y"] + a["height"] - 1
+    )
+
+
+def panels_do_not_overlap(page: Any, selectors: list[str]) -> list[str]:
+    """Every visible element of ``selectors`` against every other: the pairs that intersect, and
+    any that reach past the 390 px screen."""
+    boxes: list[tuple[str, dict[str, float]]] = []
+    for css in selectors:
+        for i in range(page.locator(css).count()):
+            box = page.locator(css).nth(i).bounding_box()
+            if box and box["width"] and box["height"]:
+                boxes.append((f"{css}[{i}]", box))
+    bad = [
+        f"{n} overlaps {m}"
+        for k, (n, a) in enumerate(boxes)
+        for m, b in boxes[k + 1 :]
+        if _overlaps(a, b)
+    ]
+    width = page.evaluate("document.documentElement.scrollWidth")
+    if width > 392:
+        bad.append(f"the page is {width} px wide")
+    return bad
+
+
+def test_the_table_fits_a_phone(browser: Browser, server: str, artifacts: Path) -> None:
+    context, page, _, _, _ = _open_throwing(browser, server, PHONE, DANCING_SEED, {})
+    page.wait_for_timeout(300)
+    selectors = [".turn-panel", ".df-board", ".df-hint", ".df-controls", ".df-panels > .panel"]
+    page.screenshot(path=str(artifacts / "dungeonfighter-phone.png"), full_page=True)
+    assert panels_do_not_overlap(page, selectors) == []
+    context.close()

@@ -30,6 +30,21 @@ function releasePoint(spot: number): [number, number] {
   return [dx * (scale - 0.05), dz * (scale - 0.05)];
 }
 
+/** Where a throw at `yawDeg` from `spot` is aimed (simulation frame x, z in metres). */
+export function aimPoint(spot: number, yawDeg: number): { x: number; z: number } {
+  const [rx, rz] = releasePoint(spot);
+  const dist = Math.hypot(rx, rz);
+  const yaw = (Math.max(-MAX_YAW_DEG, Math.min(MAX_YAW_DEG, yawDeg)) * Math.PI) / 180;
+  const fx = -rx / dist;
+  const fz = -rz / dist;
+  return { x: rx + (fx * Math.cos(yaw) - fz * Math.sin(yaw)) * dist, z: rz + (fx * Math.sin(yaw) + fz * Math.cos(yaw)) * dist };
+}
+
+/** How full the power gauge is for a release speed (0..1 between the least and most power). */
+export function powerShare(power: number): number {
+  return Math.max(0, Math.min(1, (power - MIN_POWER) / (MAX_POWER - MIN_POWER)));
+}
+
 /** The quantized input for a yaw (degrees, + = right of the line to the centre) and a power. */
 export function quantize(kind: "flick" | "meter", spot: number, yawDeg: number, power: number, loft: string, spin = 0): ThrowInput {
   const [rx, rz] = releasePoint(spot);
@@ -62,8 +77,18 @@ interface Sample {
   t: number;
 }
 
+/** What a drag in progress would throw: its yaw (degrees) and power (mm/s), or why it would
+ * throw nothing (`dud`). */
+export interface FlickPreview {
+  yaw: number;
+  power: number;
+  dud: string;
+}
+
 /** Pointer velocity over the last ~100 ms of a drag gives direction and power; the turn of the
- * path in that window gives vertical spin (for the Spin Shot). */
+ * path in that window gives vertical spin (for the Spin Shot). While dragging, `onMove` gets the
+ * throw the drag would make now (the power gauge and the aim preview); a release that throws
+ * nothing tells `onMove` why. */
 export class FlickPad {
   private samples: Sample[] = [];
   private active = false;
@@ -71,6 +96,7 @@ export class FlickPad {
   constructor(
     private readonly el: HTMLElement,
     private readonly onFlick: (yawDeg: number, power: number, spin: number) => void,
+    private readonly onMove: (preview: FlickPreview, released: boolean) => void = () => undefined,
   ) {
     el.addEventListener("pointerdown", (e) => this.down(e));
     el.addEventListener("pointermove", (e) => this.move(e));
@@ -88,17 +114,14 @@ export class FlickPad {
   }
 
   private move(e: PointerEvent): void {
-    if (this.active) this.samples.push({ x: e.clientX, y: e.clientY, t: e.timeStamp });
+    if (!this.active) return;
+    this.samples.push({ x: e.clientX, y: e.clientY, t: e.timeStamp });
+    this.onMove(this.preview(this.samples), false);
   }
 
-  private up(e: PointerEvent): void {
-    if (!this.active) return;
-    this.active = false;
-    this.samples.push({ x: e.clientX, y: e.clientY, t: e.timeStamp });
-    const last = this.samples[this.samples.length - 1];
-    // The release may come a while after the last move (a slow machine, a held finger): then
-    // the velocity of the last movement counts.
-    const moved = this.samples.filter((s, i) => i === 0 || s.x !== this.samples[i - 1].x || s.y !== this.samples[i - 1].y);
+  /** Velocity over the last 100 ms of moving samples: yaw, power, and a reason if it is no throw. */
+  private preview(samples: Sample[]): FlickPreview & { recent: Sample[]; vx: number; vy: number } {
+    const moved = samples.filter((s, i) => i === 0 || s.x !== samples[i - 1].x || s.y !== samples[i - 1].y);
     const end = moved[moved.length - 1];
     let recent = moved.filter((s) => end.t - s.t <= 100);
     if (recent.length < 2) recent = moved.slice(-2);
@@ -107,10 +130,23 @@ export class FlickPad {
     const vx = (end.x - first.x) / dt;
     const vy = (end.y - first.y) / dt;
     const speed = Math.hypot(vx, vy);
-    this.el.dataset.flick = `${vx.toFixed(3)},${vy.toFixed(3)}`;
-    if (speed < 0.02 || vy >= 0 || last === undefined) return; // a flick goes up, towards the board
-    const yaw = (Math.atan2(vx, -vy) * 180) / Math.PI;
-    this.onFlick(yaw, speed * POWER_GAIN, this.turn(recent) * SPIN_GAIN);
+    const yaw = vy < 0 ? (Math.atan2(vx, -vy) * 180) / Math.PI : 0;
+    const dud = vy >= 0 && speed >= 0.02 ? "down" : speed < 0.02 ? "slow" : "";
+    return { yaw, power: Math.max(MIN_POWER, Math.min(MAX_POWER, speed * POWER_GAIN)), dud, recent, vx, vy };
+  }
+
+  private up(e: PointerEvent): void {
+    if (!this.active) return;
+    this.active = false;
+    this.samples.push({ x: e.clientX, y: e.clientY, t: e.timeStamp });
+    // The release may come a while after the last move (a slow machine, a held finger): then
+    // the velocity of the last movement counts.
+    const p = this.preview(this.samples);
+    const speed = Math.hypot(p.vx, p.vy);
+    this.el.dataset.flick = `${p.vx.toFixed(3)},${p.vy.toFixed(3)}`;
+    this.onMove(p, true);
+    if (p.dud) return; // a flick goes up, towards the board
+    this.onFlick(p.yaw, speed * POWER_GAIN, this.turn(p.recent) * SPIN_GAIN);
   }
 
   /** Signed turn of the path (radians) over the samples: a curved flick spins the die. */
@@ -146,7 +182,10 @@ export class PowerMeter {
   private readonly bar: HTMLElement;
   private readonly label: HTMLElement;
 
-  constructor(private readonly onThrow: (yawDeg: number, power: number, spin: number) => void) {
+  constructor(
+    private readonly onThrow: (yawDeg: number, power: number, spin: number) => void,
+    private readonly onAim: (yawDeg: number) => void = () => undefined,
+  ) {
     this.needle = document.createElement("div");
     this.needle.className = "df-needle";
     this.bar = document.createElement("div");
@@ -219,7 +258,10 @@ export class PowerMeter {
   }
 
   private draw(now: number): void {
-    if (this.phase === "aim") this.needle.style.transform = `rotate(${this.aimAt(now)}deg)`;
+    if (this.phase === "aim") {
+      this.needle.style.transform = `rotate(${this.aimAt(now)}deg)`;
+      this.onAim(this.aimAt(now));
+    }
     if (this.phase === "power") this.bar.style.width = `${Math.round(this.powerAt(now) * 100)}%`;
   }
 

@@ -126,11 +126,45 @@ function dieMesh(kind: string): THREE.Mesh {
   return die;
 }
 
+/** Where a rim spot's hand is (simulation frame x, z: 5 cm inside the table edge; flick.ts). */
+export function spotPoint(spot: number): [number, number] {
+  const a = (spot * 2 * Math.PI) / 16;
+  const dx = -Math.sin(a);
+  const dz = Math.cos(a);
+  const scale = Math.min(Math.abs(dx) > 1e-9 ? 0.8 / Math.abs(dx) : Infinity, Math.abs(dz) > 1e-9 ? 0.5 / Math.abs(dz) : Infinity);
+  return [dx * (scale - 0.05), dz * (scale - 0.05)];
+}
+
 export function toWorld(k: Keyframe): { pos: THREE.Vector3; quat: THREE.Quaternion } {
   const pos = new THREE.Vector3(k.x / 1000, k.z / 1000, -k.y / 1000);
   const inBoard = new THREE.Quaternion(k.qx / 1e4, k.qy / 1e4, k.qz / 1e4, k.qw / 1e4).normalize();
   return { pos, quat: TO_WORLD.clone().multiply(inBoard) };
 }
+
+/** A small round marker with a number, lying on the table at a throwing spot. */
+function spotMarker(spot: number): THREE.Mesh {
+  const canvas = document.createElement("canvas");
+  canvas.width = canvas.height = 64;
+  const g = canvas.getContext("2d");
+  if (g) {
+    g.fillStyle = "#ffffff";
+    g.beginPath();
+    g.arc(32, 32, 30, 0, 2 * Math.PI);
+    g.fill();
+    g.fillStyle = "#1e2430";
+    g.font = "bold 34px sans-serif";
+    g.textAlign = "center";
+    g.textBaseline = "middle";
+    g.fillText(String(spot + 1), 32, 34);
+  }
+  const material = new THREE.MeshBasicMaterial({ map: new THREE.CanvasTexture(canvas), transparent: true, color: "#8a93a8" });
+  const mesh = new THREE.Mesh(new THREE.CircleGeometry(0.022, 24), material);
+  mesh.rotation.x = -Math.PI / 2;
+  return mesh;
+}
+
+/** Loft of the aim preview's arc (apex height in m) per loft button. */
+const ARC_HEIGHT: Record<string, number> = { skip: 0.015, flat: 0.05, lob: 0.16 };
 
 export class Table3D {
   readonly canvas: HTMLCanvasElement;
@@ -144,6 +178,11 @@ export class Table3D {
   /** Sequence number of the throw animated last (a re-render never replays it). */
   lastSeq = -1;
   blind = false;
+  /** The camera close to the board (a toggle), else behind the thrower's spot. */
+  close = false;
+  private spot = 0;
+  private readonly markers: THREE.Mesh[] = [];
+  private readonly aim: THREE.Line;
 
   constructor() {
     this.canvas = document.createElement("canvas");
@@ -166,16 +205,64 @@ export class Table3D {
     const table = new THREE.Mesh(new THREE.BoxGeometry(1.6, 0.04, 1.0), new THREE.MeshStandardMaterial({ color: "#6b4a2f", roughness: 0.8 }));
     table.position.y = -0.02;
     this.scene.add(table, board(), this.die);
+    for (let spot = 0; spot < 16; spot++) {
+      const marker = spotMarker(spot);
+      const [x, z] = spotPoint(spot);
+      marker.position.set(x, 0.0015, z);
+      this.markers.push(marker);
+      this.scene.add(marker);
+    }
+    this.aim = new THREE.Line(new THREE.BufferGeometry(), new THREE.LineDashedMaterial({ color: "#f0c040", dashSize: 0.02, gapSize: 0.012 }));
+    this.aim.visible = false;
+    this.scene.add(this.aim);
     this.setSpot(0);
     this.loop();
   }
 
   /** The camera stands behind the thrower at a rim spot (16 spots, clockwise, 0 = near side). */
   setSpot(spot: number): void {
+    this.spot = spot;
     const a = (spot * 2 * Math.PI) / 16;
     const dir = new THREE.Vector3(-Math.sin(a), 0, Math.cos(a));
-    this.camera.position.copy(dir.clone().multiplyScalar(0.95)).setY(0.55);
-    this.camera.lookAt(dir.clone().multiplyScalar(-0.05));
+    if (this.close) {
+      this.camera.position.copy(dir.clone().multiplyScalar(0.42)).setY(0.36);
+      this.camera.lookAt(new THREE.Vector3(0, 0, 0));
+    } else {
+      this.camera.position.copy(dir.clone().multiplyScalar(0.95)).setY(0.55);
+      this.camera.lookAt(dir.clone().multiplyScalar(-0.05));
+    }
+    this.markers.forEach((m, i) => {
+      const material = m.material as THREE.MeshBasicMaterial;
+      material.color.set(i === spot ? "#f0c040" : "#8a93a8");
+      m.scale.setScalar(i === spot ? 1.35 : 1);
+    });
+    this.canvas.dataset.spot = String(spot);
+    this.canvas.dataset.camera = this.close ? "close" : "behind";
+  }
+
+  /** Move the camera close to the board or back behind the thrower. */
+  setClose(close: boolean): void {
+    this.close = close;
+    this.setSpot(this.spot);
+  }
+
+  /**
+   * The aim preview: the arc the die starts on, from the spot's hand to the aim point (x, z in
+   * metres, the simulation frame), as high as the loft; null hides it.
+   */
+  setAim(aim: { x: number; z: number } | null, loft = "skip"): void {
+    this.aim.visible = !!aim && !this.blind;
+    if (!aim) return;
+    const [sx, sz] = spotPoint(this.spot);
+    const top = ARC_HEIGHT[loft] ?? ARC_HEIGHT.skip;
+    const points: THREE.Vector3[] = [];
+    for (let i = 0; i <= 24; i++) {
+      const u = i / 24;
+      points.push(new THREE.Vector3(sx + (aim.x - sx) * u, 0.03 * (1 - u) + 4 * top * u * (1 - u) + 0.006, sz + (aim.z - sz) * u));
+    }
+    this.aim.geometry.dispose();
+    this.aim.geometry = new THREE.BufferGeometry().setFromPoints(points);
+    this.aim.computeLineDistances();
   }
 
   /** Animate a throw's keyframes with a die of that colour (rests at the last pose). */
