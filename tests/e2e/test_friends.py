@@ -34,10 +34,22 @@ def test_invite_chat_leave_and_abandoned(browser: Browser, server: str, artifact
     alice.get_by_role("button", name="Create and sit down").click()
     alice.wait_for_url(re.compile(r"#/match/"))
     match_id = alice.url.rsplit("/", 1)[1]
-    expect(alice.locator(".prompt")).to_contain_text("Send each friend the invite link of a seat below")
+    expect(alice.locator(".prompt")).to_contain_text(
+        "Send each friend the invite link of a seat below"
+    )
     invite = alice.get_by_label("Invite link for seat 2", exact=True)
     expect(invite).to_have_value(f"{server}/#/join/{match_id}/2")
     alice.screenshot(path=artifacts / "friends-invite.png", full_page=True)
+    # The lobby, in another tab of Alice's browser, offers the same link on her open match.
+    lobby = alice.context.new_page()
+    lobby.goto(f"{server}/#/")
+    mine = lobby.locator(".list-open .match-row").filter(has_text=f"#{match_id}")
+    expect(mine.get_by_label("Invite link for seat 2", exact=True)).to_have_value(
+        invite.input_value()
+    )
+    expect(mine.get_by_role("link", name="Back to my seat")).to_be_visible()
+    lobby.screenshot(path=artifacts / "friends-lobby-invite.png", full_page=True)
+    lobby.close()
 
     # Bob follows the link and sits down under his name.
     bob = new_page(browser, invite.input_value())
@@ -97,3 +109,30 @@ def test_invite_chat_leave_and_abandoned(browser: Browser, server: str, artifact
     expect(row.locator(".status-word")).to_have_text("abandoned")
     expect(row).to_contain_text("Alice (bot) · Bob (bot)")
     alice.screenshot(path=artifacts / "friends-lobby-abandoned.png", full_page=True)
+
+
+def test_invites_use_the_network_address_when_the_page_is_on_localhost(
+    browser: Browser, server: str
+) -> None:
+    """Started with --host 0.0.0.0 the server names this machine's network address
+    (``share_url``); the host's page, open on 127.0.0.1, builds its invites on it."""
+    context = browser.new_context(viewport=VIEWPORT)
+    share = "http://192.168.1.20:8000/"
+    context.route(
+        "**/api/server",
+        lambda route: route.fulfill(json={"share_url": share, "chat_length": 300}),
+    )
+    page = context.new_page()
+    page.goto(f"{server}/#/")
+    expect(page.locator("#reach")).to_have_text(
+        f"Friends open {share}, or the invite link of a seat you leave open."
+    )
+    page.fill("#player-name", "Dana")
+    page.select_option("#seat-1", "human")
+    page.get_by_role("button", name="Create and sit down").click()
+    page.wait_for_url(re.compile(r"#/match/"))
+    match_id = page.url.rsplit("/", 1)[1]
+    invite = page.get_by_label("Invite link for seat 2", exact=True)
+    expect(invite).to_have_value(f"{share}#/join/{match_id}/2")
+    expect(page.locator(".invites")).not_to_contain_text("listens on this computer only")
+    context.close()
