@@ -188,6 +188,9 @@ def test_when_the_last_person_leaves_the_match_is_abandoned(client: TestClient) 
             pass
     listed = client.get("/api/matches?status=abandoned").json()
     assert [m["match_id"] for m in listed] == [match_id]
+    replay = client.get(f"/api/matches/{match_id}/replay")
+    assert replay.status_code == 200
+    assert replay.json()["record"]["actions"] == []  # leaving is no game action
 
 
 def test_leaving_before_the_match_starts_frees_the_seat(client: TestClient) -> None:
@@ -283,20 +286,39 @@ def test_a_chat_line_too_long_or_empty_is_refused_whole(client: TestClient) -> N
         assert next_message(peer, "chat")["text"] == "y" * 300
 
 
-def test_chat_is_rate_limited_per_address(tally: Game) -> None:
-    limits = ServerLimits(chats_per_minute=3)
+def test_chat_is_rate_limited_per_connection_and_per_address(tally: Game) -> None:
+    limits = ServerLimits(chats_per_minute=3, chats_per_address=5)
     with TestClient(create_app(MemoryStore(), static_dir=None, limits=limits)) as client:
         grant = create(client, "tally", ["human"], seed=5, join=0, name="Ann")
-        with client.websocket_connect(socket_path(grant["match_id"], grant["token"])) as ws:
-            peer = Peer(ws)
-            peer.update()
+        match_id = grant["match_id"]
+        with (
+            client.websocket_connect(socket_path(match_id, grant["token"])) as ws0,
+            client.websocket_connect(socket_path(match_id)) as ws1,
+        ):
+            ann, watcher = Peer(ws0), Peer(ws1)
+            ann.update(), watcher.update()
             for n in range(3):
-                peer.send({"type": "chat", "text": f"line {n}"})
-                assert next_message(peer, "chat")["text"] == f"line {n}"
-            peer.send({"type": "chat", "text": "one more"})
-            assert peer.error() == (
+                ann.send({"type": "chat", "text": f"line {n}"})
+                assert next_message(ann, "chat")["text"] == f"line {n}"
+            ann.send({"type": "chat", "text": "one more"})
+            assert ann.error() == (
                 "you are chatting too fast: at most 3 lines a minute; wait a little"
             )
+            heard = [next_message(watcher, "chat")["text"] for _ in range(3)]
+            assert heard == ["line 0", "line 1", "line 2"]
+            # Another connection from the same address has its own 3, within the address's 5.
+            for n in range(2):
+                watcher.send({"type": "chat", "text": f"watching {n}"})
+                assert next_message(watcher, "chat")["text"] == f"watching {n}"
+            watcher.send({"type": "chat", "text": "and more"})
+            assert watcher.error() == (
+                "your address is chatting too fast: at most 5 lines a minute from one "
+                "address; wait a little"
+            )
+            assert [next_message(ann, "chat")["text"] for _ in range(2)] == [
+                "watching 0",
+                "watching 1",
+            ]
 
 
 def test_clean_chat_keeps_text_and_drops_control_characters() -> None:

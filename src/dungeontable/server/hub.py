@@ -106,6 +106,9 @@ class Hub:
         """Each match's latest chat lines (encoded messages), sent to whoever arrives."""
         self._chat_ids: dict[str, int] = {}
         self.chat_limit = RateLimiter(self.limits.chats_per_minute)
+        """Chat lines per connection."""
+        self.chat_address_limit = RateLimiter(self.limits.chats_per_address)
+        """Chat lines per client address."""
         self.clocks = Clocks(self._on_expiry)
         self._accepted: dict[str, int] = {}
         self._bots: dict[tuple[str, int, str], Bot] = {}
@@ -497,9 +500,10 @@ class Hub:
     def chat(self, live: LiveMatch, client: Client, text: Any, name: Any = "") -> None:
         """A chat line from ``client`` to everyone at the match, as plain text: control
         characters taken out, at most ``chat_length`` characters, at most ``chats_per_minute``
-        lines a minute per address. A seat speaks under its name; a spectator under the name
-        it gives, marked as watching. The latest lines are kept for whoever arrives later (in
-        this process: spectators on another node do not see them)."""
+        lines a minute per connection and ``chats_per_address`` per address. A seat speaks under
+        its name; a spectator under the name it gives, marked as watching. The latest lines are
+        kept for whoever arrives later (in this process: spectators on another node do not see
+        them)."""
         if not isinstance(text, str):
             raise Refused('a "chat" message needs "text": the line to say')
         line = clean_chat(text)
@@ -508,10 +512,16 @@ class Hub:
         limit = self.limits.chat_length
         if len(line) > limit:
             raise Refused(f"a chat line is at most {limit} characters (yours has {len(line)})")
-        if not self.chat_limit.allow(client.address or "unknown"):
+        address = client.address or "unknown"
+        if not self.chat_limit.allow(f"{address}#{id(client)}"):
             raise Refused(
                 f"you are chatting too fast: at most {self.limits.chats_per_minute} lines a "
                 "minute; wait a little"
+            )
+        if not self.chat_address_limit.allow(address):
+            raise Refused(
+                f"your address is chatting too fast: at most {self.limits.chats_per_address} "
+                "lines a minute from one address; wait a little"
             )
         if client.seat is not None:
             who = live.row.seats[client.seat].name or f"Player {client.seat + 1}"

@@ -71,7 +71,10 @@ class ServerLimits(msgspec.Struct, frozen=True, kw_only=True):
     chat_length: int = 300
     """Characters in one chat line (after control characters are taken out); longer is refused."""
     chats_per_minute: int = 20
-    """Chat lines one client address may send a minute, over every match."""
+    """Chat lines one connection may send a minute."""
+    chats_per_address: int = 60
+    """Chat lines one client address may send a minute, over all its connections and matches
+    (friends behind one router share an address)."""
     chat_history: int = 50
     """Chat lines a match keeps in memory for people who arrive later."""
     player_seeds: bool = False
