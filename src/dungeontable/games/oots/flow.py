@@ -28,6 +28,7 @@ from .rules import (
     powers,
     pvp,
     pvp_npcs,
+    queries,
     reroll,
     shadows,
     shticks,
@@ -82,7 +83,7 @@ PHASES: dict[str, Phase[State]] = phases(
         "a heal is offered for Loot: pay with a Stash card, or refuse (A29)",
     ),
     _phase("pvp-help", pvp.defender_seat, battle.help_actions, "ask for assistance or fight"),
-    _phase("pvp-npc", battle.asking_seat, pvp_npcs.npc_actions, "offer Loot to an NPC or stop"),
+    _phase("pvp-npc", queries.asking_seat, pvp_npcs.npc_actions, "offer Loot to an NPC or stop"),
     _phase(
         "answer",
         battle.answering_seat,

@@ -14,6 +14,7 @@ from dungeontable.cards import CardLoadError
 
 from ..catalog import Catalog, load_catalog
 from ..effects import CardEffect, MonsterBonus, PlayerBonus
+from ..rules.queries import team_of
 from ..state import Battle, Floor, Help, State
 from .context import BattleContext, FloorRoom, Helper, Role, Side
 
@@ -71,7 +72,6 @@ def _teammate_awake(state: State, seat: int) -> bool:
     """R299 (Go Team): a non-resting teammate shares the room, so no -4 for lying down."""
     if not state.options.go_team:
         return False
-    from ..rules.scoring import team_of
 
     here = state.players[seat].place
     return any(

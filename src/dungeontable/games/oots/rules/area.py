@@ -15,7 +15,8 @@ from dungeontable.core import DieRolled, Event
 from ..events import BattleResolved, MonsterDefeated
 from ..state import Battle, State
 from . import arithmetic as ar
-from .battle import clear_room_monster, natural_value, paralyze, to_end
+from .battle import clear_room_monster, paralyze, to_end
+from .queries import natural_value
 from .table import cards, discard_battle, drop_loot, player, room_at, with_player, with_room
 from .wounds import lose_wounds
 

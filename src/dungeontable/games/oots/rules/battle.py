@@ -27,9 +27,10 @@ from . import arithmetic as ar
 
 # Modules, not names, for the ones that import this one back (read at call time); area and
 # aftermath import names from this module, so they are imported where they are used.
-from . import pvp, pvp_npcs, reroll, shadows, windows
+from . import pvp, pvp_npcs, reroll, windows
 from .dungeon import distance
 from .powers import bonus_flip_actions
+from .queries import asking_seat, lowest_floor, natural_value, npc_offers, offerable
 from .table import cards, flip_down, player, room_at, with_player, with_room
 
 
@@ -153,26 +154,7 @@ def after_declared(state: State, ev: list[Event]) -> State:
 
 def npc_floor(state: State) -> int:
     """R049, A58: NPCs sit on the lowest floor at least one player occupies."""
-    return shadows.lowest_floor(state)
-
-
-def asking_seat(state: State) -> int:
-    """The active player; in PvP's ``pvp-help`` phase the defender (R155); in ``pvp-npc`` the
-    side whose turn it is to offer to an NPC (R054)."""
-    battle = state.battle
-    if battle is None or battle.foe_seat is None:
-        return state.turn.seat
-    if state.phase == "pvp-help" or (state.phase == "pvp-npc" and battle.npc_side == 1):
-        return battle.foe_seat
-    return state.turn.seat
-
-
-def offerable(state: State, seat: int) -> tuple[str, ...]:
-    pl = player(state, seat)
-    battle = state.battle
-    assert battle is not None
-    used = {h.loot for h in battle.helps if h.status != "declined"}
-    return tuple(c for c in dict.fromkeys((*pl.stash, *pl.equipped)) if c not in used)
+    return lowest_floor(state)
 
 
 def help_actions(state: State) -> list[Action]:
@@ -220,23 +202,6 @@ def can_help(state: State, seat: int, floor: int) -> bool:
         and pl.missed == 0
         and not pl.fleeing
     )
-
-
-def npc_offers(state: State, offer: tuple[str, ...], asked: set[int], floor: int) -> list[Action]:
-    """R051-R052: Loot an NPC on ``floor`` drools over that no active player drools over
-    (R307: a shadow is on its player's floor)."""
-    index = index_for(state)
-    actives = [index.drool(pl.character) for pl in state.players]
-    found: list[Action] = []
-    where = shadows.npc_floors(state) if state.npcs else ()
-    for k, npc in enumerate(state.npcs):
-        if -1 - k in asked or where[k] != floor:
-            continue
-        drool = index.drool(npc)
-        for card in offer:
-            if drool[card] >= 1 and all(d[card] == 0 for d in actives):
-                found.append(A.AskHelp(helper=-1 - k, card=card))
-    return found
 
 
 def helper_character(state: State, helper: int) -> str:
@@ -391,20 +356,6 @@ def finish_roll(state: State, ev: list[Event]) -> State:
         )
     )
     return results(state, result, ev)
-
-
-def natural_value(state: State, seat: int, face: int) -> int:
-    """R305: the kept die's value for the totals. Thor Incarnate face up: a natural 1 counts as
-    13; under Lucky Bastards a natural 2 does (the natural 1 then always loses, R303). The
-    Lucky Bastards checks still read the natural face."""
-    pl = player(state, seat)
-    spec = cards(state).shticks
-    lucky = state.options.lucky_bastards
-    for card, flipped in zip(pl.shticks, pl.flipped, strict=True):
-        rule = spec[card].natural_as
-        if rule and not flipped and face == (rule[2] if lucky else rule[0]):
-            return rule[1]
-    return face
 
 
 def results(state: State, result: str, ev: list[Event]) -> State:

@@ -23,8 +23,8 @@ from dungeontable.core import Action, Event, clockwise
 
 from ..events import BattleResolved, FleeBegan, Moved, ScrewPlayed
 from ..state import ENTRANCE, State
+from .queries import uniform, window_cards
 from .table import cards, discard_battle, player, with_player, without
-from .windows import uniform, window_cards
 
 
 def _cards_of(state: State, window: str, seat: int) -> list[str]:

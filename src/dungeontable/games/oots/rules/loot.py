@@ -10,8 +10,8 @@ from dungeontable.core import Action, DieRolled, Event
 from ..deck import index_for
 from ..events import Equipped, LootTaken, TrapSprung
 from ..state import ENTRANCE, State
-from .dungeon import distance
 from .powers import extra_pickups, try_disarm
+from .queries import trap_victims
 from .table import cards, discard_loot, player, room_at, with_player, with_room, without
 from .wounds import lose_wounds
 
@@ -147,16 +147,3 @@ def card_evade(state: State, seat: int) -> int:
     pl = player(state, seat)
     face_up = tuple(c for c, f in zip(pl.shticks, pl.flipped, strict=True) if not f)
     return evade_bonus(pl.character, face_up, pl.equipped, cat)
-
-
-def trap_victims(state: State, seat: int, card: str) -> tuple[int, ...]:
-    """R221: the revealer, and for multi-target Traps every player on the floor in Range."""
-    spec = cards(state).loot[card]
-    here = player(state, seat).place
-    found = [seat]
-    if spec.multi:
-        for other, pl in enumerate(state.players):
-            d = distance(here, pl.place)
-            if other != seat and pl.left is None and d is not None and d <= spec.trap_range:
-                found.append(other)
-    return tuple(found)

@@ -14,6 +14,7 @@ from ..state import ENTRANCE, Floor, Place, Room, State
 from . import battle, collapse, stocking
 from . import turn as turns
 from .dungeon import is_room, steps_from
+from .queries import shticks_counted
 from .table import cards, player, room_at, seats_in, with_floor, with_player
 
 
@@ -62,15 +63,6 @@ def qualifies_for_lair(state: State, seat: int) -> bool:
     spec = cards(state).loot
     df = sum(spec[c].drool(pl.character) for c in pl.equipped)
     return shticks_counted(state, seat) >= state.min_shticks and df >= state.min_loot
-
-
-def shticks_counted(state: State, seat: int) -> int:
-    """A10: shticks in play for the Lair minimum and scoring; flipped ones count unless the
-    option ``flipped_shticks_count`` is off."""
-    pl = player(state, seat)
-    if state.options.flipped_shticks_count:
-        return len(pl.shticks)
-    return sum(1 for f in pl.flipped if not f)
 
 
 def step(state: State, action: A.Step, ev: list[Event]) -> State:

@@ -23,8 +23,8 @@ from dungeontable.core import Action, Event, clockwise
 
 from ..events import ScrewPlayed
 from ..state import State
+from .queries import anyone_holds, in_dungeon, window_cards
 from .table import cards, discard_battle, player, room_at, with_player, with_room, without
-from .windows import anyone_holds, in_dungeon, window_cards
 
 
 def _cards_of(state: State, seat: int) -> list[str]:

@@ -21,6 +21,7 @@ from ..deck import index_for
 from ..events import LootTaken, TrapDisarmed
 from ..state import State
 from .dungeon import distance
+from .queries import asking_seat
 from .table import cards, discard_loot, flip_down, player, with_player
 
 
@@ -205,7 +206,6 @@ def bonus_flip_actions(state: State, seat: int) -> list[Action]:
 
 def flip_for_bonus(state: State, action: A.FlipForBonus, ev: list[Event]) -> State:
     """The shtick flips now; its bonus counts in this battle (``Side.flipped_for_bonus``)."""
-    from .battle import asking_seat
 
     battle = state.battle
     assert battle is not None

@@ -17,7 +17,7 @@ from ..events import BattleBegan, BattleResolved, LootTaken, ShtickChosen
 from ..state import ENTRANCE, Battle, State
 from . import arithmetic as ar
 from .dungeon import distance
-from .scoring import team_of
+from .queries import natural_value, team_of
 from .table import cards, flip_down, player, room_at, with_player, without
 from .wounds import lose_wounds
 
@@ -204,7 +204,6 @@ def finish(state: State, ev: list[Event]) -> State:
     assert battle is not None
     mods = modifiers(state, battle)
     faces = list(battle.faces)
-    from .battle import natural_value
 
     seats = (state.turn.seat, defender_seat(state))
     totals = [natural_value(state, s, f) + m for s, f, m in zip(seats, faces, mods, strict=True)]

@@ -17,6 +17,7 @@ import dungeontable.games.oots.actions as A
 from dungeontable.core import Action, Event
 
 from ..state import State
+from .queries import npc_offers, offerable
 from .table import player
 
 
@@ -27,7 +28,6 @@ def _seat(state: State, side: int) -> int:
 
 def offers(state: State, side: int) -> list[Action]:
     """R051-R052, R054: this side's legal NPC offers (NPCs sit on one floor, A58)."""
-    from .battle import npc_offers, offerable
 
     battle = state.battle
     assert battle is not None

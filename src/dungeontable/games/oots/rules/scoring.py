@@ -8,6 +8,7 @@ from dungeontable.core import Event, Outcome
 
 from ..events import GameEnded
 from ..state import State
+from .queries import shticks_counted, team_of
 from .table import cards, player
 
 
@@ -31,7 +32,6 @@ def xykon_points(state: State, seat: int) -> int:
 
 def score(state: State, seat: int) -> int:
     """R290-R293 (A10: flipped shticks count, see ``shticks_counted``)."""
-    from .movement import shticks_counted
 
     return (
         loot_points(state, seat)
@@ -56,11 +56,6 @@ def winners(state: State, scores: tuple[int, ...]) -> tuple[int, ...]:
         first = min(player(state, s).left for s in left)  # type: ignore[type-var]
         return tuple(s for s in left if player(state, s).left == first)
     return tuple(tied)
-
-
-def team_of(state: State, seat: int) -> int:
-    """R297: 2 teams (4 players: alternate seats) or 3 teams (6 players: seats 3 apart)."""
-    return seat % (3 if state.seats == 6 else 2)
 
 
 def team_scores(state: State) -> tuple[int, ...]:

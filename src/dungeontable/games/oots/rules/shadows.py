@@ -19,6 +19,7 @@ from dungeontable.core import Action, Event, clockwise
 
 from ..events import ShadowPicked
 from ..state import State
+from .queries import lowest_floor, npc_floor_of, npc_floors, shadow_of  # noqa: F401 (tests)
 
 
 def after_starting_picks(state: State, ev: list[Event]) -> State:
@@ -55,48 +56,3 @@ def pick(state: State, action: A.PickShadow, ev: list[Event]) -> State:
     if all(s in shadowing for s in range(state.seats)):
         return begin_turn(state, state.order_start, ev)
     return state
-
-
-def lowest_floor(state: State) -> int:
-    """R049, A58: the lowest floor at least one player occupies (the Lair counts, fleeing
-    players too; option ``npc_floor_ignores`` leaves out the Lair or fleeing players, and 0,
-    where nobody battles, when no floor is left)."""
-    ignores = state.options.npc_floor_ignores
-    floors = [
-        pl.place[0]
-        for pl in state.players
-        if pl.left is None and not (ignores == "fleeing" and pl.fleeing)
-    ]
-    return max((f for f in floors if not (ignores == "lair" and f == state.lair)), default=0)
-
-
-def npc_floor_of(state: State, k: int) -> int | None:
-    """The floor NPC ``k`` is on: its player's (a shadow), else the lowest floor with a player;
-    ``None`` for a shadow whose player has left the dungeon."""
-    seat = state.shadowing[k] if state.shadowing else -1
-    if seat < 0:
-        return lowest_floor(state)
-    pl = state.players[seat]
-    return None if pl.left is not None else pl.place[0]
-
-
-def npc_floors(state: State) -> tuple[int | None, ...]:
-    """``npc_floor_of`` for every NPC, the lowest floor worked out once."""
-    lowest = lowest_floor(state)
-    found: list[int | None] = []
-    for k in range(len(state.npcs)):
-        seat = state.shadowing[k] if state.shadowing else -1
-        if seat < 0:
-            found.append(lowest)
-        else:
-            pl = state.players[seat]
-            found.append(None if pl.left is not None else pl.place[0])
-    return tuple(found)
-
-
-def shadow_of(state: State, seat: int) -> str | None:
-    """The NPC shadowing ``seat``, if any."""
-    for npc, s in zip(state.npcs, state.shadowing, strict=False):
-        if s == seat:
-            return npc
-    return None

@@ -17,6 +17,7 @@ from dungeontable.core import Action, Event
 
 from ..events import ScrewPlayed, TrapSprung
 from ..state import State
+from .queries import trap_victims, uniform
 from .table import cards, discard_battle, player, room_at, with_player, with_room, without
 
 
@@ -27,8 +28,6 @@ def _cards_of(state: State, seat: int) -> list[str]:
 
 
 def _holders(state: State, seat: int, card: str) -> tuple[int, ...]:
-    from .loot import trap_victims
-    from .windows import uniform
 
     if uniform(state, "trap-revealed"):
         return tuple(v for v in trap_victims(state, seat, card) if not player(state, v).fleeing)

@@ -25,6 +25,7 @@ from dungeontable.core import Action, DieRolled, Event, clockwise
 from ..deck import index_for
 from ..events import ScrewPlayed
 from ..state import Battle, State
+from .queries import anyone_holds, in_dungeon, uniform, window_cards
 from .table import cards, discard_battle, player, with_player, without
 
 WINDOWS: tuple[str, ...] = (
@@ -82,37 +83,8 @@ start/end-of-turn, fleeing-started; no packaged card uses after-results) or only
 player's own roll (trap-revealed), and a Stumble ends the movement it answers."""
 
 
-_NONE: frozenset[str] = frozenset()
-
-
-def window_cards(state: State, window: str) -> frozenset[str]:
-    """The ids of the Screw This! cards played in ``window`` (``CardIndex.by_window``)."""
-    return index_for(state).by_window.get(window, _NONE)
-
-
-def anyone_holds(state: State, window: str) -> bool:
-    """Does a player still in the dungeon hold a card for ``window``? When nobody does, nobody
-    can be asked in it: a cheap check before the per-seat ``playable`` scan (A59)."""
-    ids = window_cards(state, window)
-    if not ids:
-        return False
-    return any(pl.left is None and not ids.isdisjoint(pl.hand) for pl in state.players)
-
-
 PASS_WINDOWS: frozenset[str] = frozenset({"window", "placed", "stumble", "trap", "late", "picked"})
 """The decision kinds (phases) that are Screw This! windows: the pass is always legal there."""
-
-
-def uniform(state: State, window: str) -> bool:
-    """``uniform_windows``: is ``window`` one whose every eligible seat is asked, holding a card or
-    not? Only a window some card of the set is played in opens at all: the card list is public,
-    so skipping a window nobody could ever play in tells no one anything."""
-    return state.options.uniform_windows and bool(window_cards(state, window))
-
-
-def in_dungeon(state: State, seat: int) -> bool:
-    """A seat still in the dungeon (public): the seats a uniform window asks."""
-    return player(state, seat).left is None
 
 
 def asks(state: State) -> Callable[[int], bool]:
