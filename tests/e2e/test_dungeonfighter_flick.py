@@ -15,10 +15,11 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from playwright.sync_api import Browser, WebSocket, expect
+from playwright.sync_api import Browser, ViewportSize, WebSocket, expect
 
 from dungeontable.games.dungeonfighter.physics.release import TIMING_WINDOWS_MS
 
+from .layout import DESKTOP, MAX_DESKTOP_HEIGHT, PHONE, overlaps, page_height
 from .lobbyapi import call
 
 pytestmark = pytest.mark.slow
@@ -189,8 +190,6 @@ def test_the_keyboard_power_meter_throws_with_spin(
 
 
 CARDS = Path(__file__).resolve().parents[2] / "web" / "public" / "cards" / "dungeonfighter.json"
-DESKTOP = {"width": 1280, "height": 800}
-PHONE = {"width": 390, "height": 844}
 
 
 def _words(ability: dict[str, Any]) -> str:
@@ -198,7 +197,7 @@ def _words(ability: dict[str, Any]) -> str:
 
 
 def _open_throwing(
-    browser: Browser, server: str, viewport: dict[str, int], seed: int, options: dict[str, Any]
+    browser: Browser, server: str, viewport: ViewportSize, seed: int, options: dict[str, Any]
 ) -> tuple[Any, Any, list[dict[str, Any]], list[dict[str, Any]], str]:
     """A one-hero match moved into room b, open as its seat: (context, page, updates, acts, id)."""
     match_id, token = _new_match(server, options=options, seed=seed)
@@ -286,9 +285,9 @@ def test_the_table_names_the_monster_its_requirement_the_dice_and_your_hero(
         "T to turn around, then flick."
     )
     assert acts == [] or all(a["action"]["type"] != "throw" for a in acts if "action" in a)
-    height = page.evaluate("document.documentElement.scrollHeight")
+    height = page_height(page)
     page.screenshot(path=str(artifacts / "dungeonfighter-desktop.png"), full_page=True)
-    assert height < 1600, f"the page is {height} px tall on a 1280x800 desktop"
+    assert height < MAX_DESKTOP_HEIGHT, f"the page is {height} px tall on a 1280x800 desktop"
     context.close()
 
 
@@ -347,40 +346,10 @@ def test_a_practice_throw_is_shown_and_never_counted(
     context.close()
 
 
-def _overlaps(a: dict[str, float], b: dict[str, float]) -> bool:
-    return (
-        a["x"] < b["x"] + b["width"] - 1
-        and b["x"] < a["x"] + a["width"] - 1
-        and a["y"] < b["y"] + b["height"] - 1
-        and b["y"] < a["y"] + a["height"] - 1
-    )
-
-
-def panels_do_not_overlap(page: Any, selectors: list[str]) -> list[str]:
-    """Every visible element of ``selectors`` against every other: the pairs that intersect, and
-    any that reach past the 390 px screen."""
-    boxes: list[tuple[str, dict[str, float]]] = []
-    for css in selectors:
-        for i in range(page.locator(css).count()):
-            box = page.locator(css).nth(i).bounding_box()
-            if box and box["width"] and box["height"]:
-                boxes.append((f"{css}[{i}]", box))
-    bad = [
-        f"{n} overlaps {m}"
-        for k, (n, a) in enumerate(boxes)
-        for m, b in boxes[k + 1 :]
-        if _overlaps(a, b)
-    ]
-    width = page.evaluate("document.documentElement.scrollWidth")
-    if width > 392:
-        bad.append(f"the page is {width} px wide")
-    return bad
-
-
 def test_the_table_fits_a_phone(browser: Browser, server: str, artifacts: Path) -> None:
     context, page, _, _, _ = _open_throwing(browser, server, PHONE, DANCING_SEED, {})
     page.wait_for_timeout(300)
     selectors = [".turn-panel", ".df-board", ".df-hint", ".df-controls", ".df-panels > .panel"]
     page.screenshot(path=str(artifacts / "dungeonfighter-phone.png"), full_page=True)
-    assert panels_do_not_overlap(page, selectors) == []
+    assert overlaps(page, selectors) == []
     context.close()

@@ -20,6 +20,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import Browser, Locator, Page, WebSocketRoute, expect
 
+from .layout import DESKTOP, MAX_DESKTOP_HEIGHT, PHONE, clipped, overlaps, page_height
 from .lobbyapi import call
 from .seats import Seat, whose_turn
 
@@ -314,6 +315,40 @@ def check_privacy(alice: Seat, watcher: Seat) -> None:
     expect(stash).to_contain_text("face down")
 
 
+def check_turn_and_words(seat: Seat) -> None:
+    """One turn number everywhere: the header's is the view's turn (counted from 1) and the
+    latest turn heading in the log says the same; no text prints None or null."""
+    view = last_view(seat)
+    number = view["turn"]["number"] + 1
+    header = seat.page.locator(".oots-header")
+    expect(header).to_have_attribute("data-turn", str(number))
+    expect(header.locator(".oots-turn")).to_have_text(f"Turn {number}")
+    headings = re.findall(r"\bTurn (\d+):", seat.log_text())
+    assert headings and int(headings[-1]) == number, (headings, number)
+    text = seat.page.locator("main, .table-layout").first.inner_text()
+    assert not re.search(r"\b(None|null|undefined|NaN)\b", text), text
+    assert "with None" not in seat.log_text()
+
+
+def check_layouts(seat: Seat, artifacts: Path) -> None:
+    """A 1280x800 desktop: the page stays under 1,600 px. A 390 px phone: the main panels do not
+    overlap, nothing reaches past the screen, no room or Monster name is cut off."""
+    page = seat.page
+    page.set_viewport_size(DESKTOP)
+    page.wait_for_timeout(300)
+    height = page_height(page)
+    page.screenshot(path=artifacts / "oots-desktop.png", full_page=True)
+    assert height < MAX_DESKTOP_HEIGHT, f"the page is {height} px tall on a 1280x800 desktop"
+    page.set_viewport_size(PHONE)
+    page.wait_for_timeout(300)
+    page.screenshot(path=artifacts / "oots-phone.png", full_page=True)
+    panels = [".turn-panel", ".oots-header", ".oots-focus > *", ".oots-dungeon", ".oots-hand"]
+    assert overlaps(page, [*panels, ".oots-player", ".oots-decks"]) == []
+    assert overlaps(page, [".oots-room"]) == []
+    assert clipped(page, ".oots-room-name, .oots-monster-name, .oots-room") == []
+    page.set_viewport_size(VIEWPORT)
+
+
 def test_oots_table_in_the_browser(browser: Browser, server: str, artifacts: Path) -> None:
     names = card_names()
     match_id, token = create_match(server)
@@ -340,6 +375,8 @@ def test_oots_table_in_the_browser(browser: Browser, server: str, artifacts: Pat
     assert "Turn 1:" in log and "Alice" in log, log[:400]
     assert "=" not in log, "an event was logged in the engine's raw text"
     alice.page.screenshot(path=artifacts / "oots-alice.png", full_page=True)
+    check_turn_and_words(alice)
+    check_layouts(alice, artifacts)
 
     # A refused action: the server's reason is shown and nothing changes.
     whose_turn([alice], timeout=30)

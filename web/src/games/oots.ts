@@ -29,8 +29,8 @@ function header(view: View, ctx: RenderContext): HTMLElement {
   const seat = view.turn.seat;
   return h(
     "div",
-    { class: `oots-header${view.collapse ? " collapsing" : ""}` },
-    h("span", {}, `Turn ${view.turn.number + 1} · `, seatChip(ctx.seats, seat, ctx.seat), ` (${characterOf(view, seat)}) · ${STAGE[view.turn.stage] ?? view.turn.stage}`),
+    { class: `oots-header${view.collapse ? " collapsing" : ""}`, dataset: { turn: String(view.turn.number + 1) } },
+    h("span", {}, h("span", { class: "oots-turn" }, `Turn ${view.turn.number + 1}`), " · ", seatChip(ctx.seats, seat, ctx.seat), ` (${characterOf(view, seat)}) · ${STAGE[view.turn.stage] ?? view.turn.stage}`),
     view.collapse ? h("strong", { class: "oots-collapse", role: "status" }, "The dungeon is collapsing!") : null,
     h("span", { class: "muted" }, `${view.floors_count} floors · Lair needs Loot DF ${view.min_loot} and ${view.min_shticks} shticks`),
   );
@@ -47,9 +47,8 @@ function render(ctx: RenderContext): HTMLElement {
     header(view, ctx),
     focus(view, ctx),
     dungeon(view, ctx),
-    hand(view, ctx),
+    h("div", { class: "oots-middle" }, hand(view, ctx), decks(view, ctx)),
     players(view, ctx),
-    decks(view, ctx),
   );
 }
 

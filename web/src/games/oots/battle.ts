@@ -222,7 +222,7 @@ function pickPanel(view: View, ctx: RenderContext): HTMLElement | null {
   return h(
     "section",
     { class: "panel oots-pick", "aria-label": "Shticks drawn" },
-    h("h3", {}, `Shticks drawn by seat ${view.turn.seat}`),
+    h("h3", {}, "Shticks drawn by ", seatChip(ctx.seats, view.turn.seat, ctx.seat)),
     hidden ? h("p", {}, `${pick.length} cards, face down to you`) : h("ul", {}, pick.map((c) => h("li", { title: describe(c) }, describe(c)))),
     actionChips(ctx, ["pick-shtick"], "pick"),
   );

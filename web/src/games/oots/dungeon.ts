@@ -174,7 +174,12 @@ export function dungeon(view: View, ctx: RenderContext): HTMLElement {
   return h(
     "section",
     { class: "panel oots-dungeon", "aria-label": "The dungeon" },
-    h("h3", {}, "The dungeon", view.collapse ? h("span", { class: "oots-collapse" }, ` — collapsing (turn ${view.collapse_turns})`) : null),
+    h(
+      "h3",
+      {},
+      "The dungeon",
+      view.collapse ? h("span", { class: "oots-collapse" }, ` — collapsing for ${view.collapse_turns} ${view.collapse_turns === 1 ? "turn" : "turns"}`) : null,
+    ),
     view.floors.map((_, f) => floorRow(view, f, ctx)),
   );
 }

@@ -48,7 +48,7 @@ const TELL: Record<string, Teller> = {
   "monster-placed": (e) => `${seat(e)} puts ${name(e, "monster")} into the battle (${String(e.size)} so far)`,
   "hand-redrawn": (e) => `${seat(e)} discards the Battle Hand and draws ${String(e.count)}`,
   "battle-began": (e) => `${seat(e)} ${e.attacker ? "attacks" : "defends against"} ${name(e, "monster")}${Number(e.distance) ? ` at range ${String(e.distance)}` : ""}`,
-  "shtick-chosen": (e) => `${seat(e)} battles with ${e.shtick ? name(e, "shtick") : "no shtick"}`,
+  "shtick-chosen": (e) => `${seat(e)} battles with ${e.shtick && e.shtick !== "none" ? name(e, "shtick") : "no shtick"}`,
   "help-offered": (e) => `${seat(e)} offers ${name(e, "loot")} to ${helper(e, "helper")} for help`,
   "help-answered": (e) => `${helper(e, "helper")} ${e.accepted ? "accepts" : "refuses"} the offer`,
   "screw-played": (e) => `${seat(e)} plays Screw This! ${name(e, "card")}`,

@@ -5,6 +5,7 @@
 
 import type { JsonObject, LegalAction } from "../../protocol";
 import type { Direction, RenderContext } from "../../renderers";
+import { seatName } from "../../seats";
 import { humanize } from "../../renderers";
 import { card, cardName, shtickStats, titleCase } from "./catalog";
 import type { Place } from "./types";
@@ -150,7 +151,9 @@ function fightLabel(view: View): string {
 export function actionLabel(action: LegalAction, ctx: RenderContext): string {
   const view = ctx.view as unknown as View;
   const labeler = LABELS[String(action.action.type)];
-  return labeler ? labeler(action.action, view, deciding(view, ctx)) : humanize(action.text);
+  const text = labeler ? labeler(action.action, view, deciding(view, ctx)) : humanize(action.text);
+  // Players by name on the buttons ("to Bob", never the 0-based "to seat 1").
+  return text.replace(/\bseat (\d+)\b/g, (_m, n: string) => seatName(ctx.seats, Number(n)));
 }
 
 /** Left/right: a step along the floor; up/down: the stairs. */

@@ -169,7 +169,7 @@ export function hand(view: View, ctx: RenderContext): HTMLElement | null {
     h("h3", {}, `Your Battle Hand (${me.hand.length})`),
     h(
       "ul",
-      { class: "oots-cards" },
+      { class: "oots-cards oots-hand-list" },
       me.hand.map((id) =>
         h(
           "li",
