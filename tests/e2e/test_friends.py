@@ -11,6 +11,8 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
+from .seats import UNNAMED_CONTROLS
+
 pytestmark = pytest.mark.slow
 
 VIEWPORT = {"width": 1440, "height": 960}
@@ -39,6 +41,7 @@ def test_invite_chat_leave_and_abandoned(browser: Browser, server: str, artifact
     )
     invite = alice.get_by_label("Invite link for seat 2", exact=True)
     expect(invite).to_have_value(f"{server}/#/join/{match_id}/2")
+    assert alice.evaluate(UNNAMED_CONTROLS) == []  # invites, chat and leaving are named
     alice.screenshot(path=artifacts / "friends-invite.png", full_page=True)
     # The lobby, in another tab of Alice's browser, offers the same link on her open match.
     lobby = alice.context.new_page()
@@ -55,6 +58,7 @@ def test_invite_chat_leave_and_abandoned(browser: Browser, server: str, artifact
     bob = new_page(browser, invite.input_value())
     expect(bob.locator("#join-title")).to_have_text("Card Rogue: seat 2")
     expect(bob.locator(".join-panel")).to_contain_text("You are invited to play with Alice.")
+    assert bob.evaluate(UNNAMED_CONTROLS) == []
     bob.screenshot(path=artifacts / "friends-join.png", full_page=True)
     bob.fill("#player-name", "Bob")
     bob.get_by_role("button", name="Sit down in seat 2").click()
@@ -135,4 +139,16 @@ def test_invites_use_the_network_address_when_the_page_is_on_localhost(
     invite = page.get_by_label("Invite link for seat 2", exact=True)
     expect(invite).to_have_value(f"{share}#/join/{match_id}/2")
     expect(page.locator(".invites")).not_to_contain_text("listens on this computer only")
+    # Before the match starts, leaving gives the seat back: anyone may take it again.
+    page.get_by_role("button", name="Leave the match").click()
+    expect(page.get_by_role("group", name="Leave the match?")).to_contain_text(
+        "Give up your seat? It becomes free for someone else."
+    )
+    page.get_by_role("button", name="Give up my seat").click()
+    page.wait_for_url(re.compile(rf"#/watch/{match_id}$"))
+    expect(page.get_by_role("button", name="Take seat 1")).to_be_visible()
+    page.get_by_role("link", name="Stop watching and go back to the lobby").click()
+    row = page.locator(".list-open .match-row").filter(has_text=f"#{match_id}")
+    expect(row).to_contain_text("Open seat 1 · Open seat 2")
+    expect(row.get_by_role("button", name=f"Join match {match_id} in seat 1")).to_be_visible()
     context.close()
