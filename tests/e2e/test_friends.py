@@ -89,6 +89,10 @@ def test_invite_chat_leave_and_abandoned(browser: Browser, server: str, artifact
     carol.keyboard.press("Enter")
     expect(alice.locator(".chat-line").last).to_have_text("A spectator: nice table")
     alice.screenshot(path=artifacts / "friends-chat.png", full_page=True)
+    carol.set_viewport_size({"width": 390, "height": 844})  # a phone
+    carol.locator(".chat-panel").scroll_into_view_if_needed()
+    carol.screenshot(path=artifacts / "friends-chat-phone.png")
+    carol.set_viewport_size(VIEWPORT)
 
     # Bob leaves: a bot plays his seat, everyone's log says so in words, Bob watches.
     bob.get_by_role("button", name="Leave the match").click()

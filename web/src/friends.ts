@@ -195,7 +195,8 @@ export class ChatPanel {
     const who = h("strong", { class: "chat-name", style: msg.seat === null ? {} : { "--seat": seatColor(msg.seat) } }, msg.name);
     const text = h("span", { class: "chat-text" });
     text.textContent = msg.text; // people's words: text, never HTML
-    this.list.appendChild(h("li", { class: "chat-line" }, who, ": ", text));
+    const at = new Date(msg.time);
+    this.list.appendChild(h("li", { class: "chat-line", title: Number.isNaN(at.getTime()) ? undefined : `said at ${at.toLocaleTimeString()}` }, who, ": ", text));
     while (this.list.children.length > 100) this.list.firstElementChild?.remove();
     const scroller = this.list.parentElement;
     if (scroller) window.requestAnimationFrame(() => (scroller.scrollTop = scroller.scrollHeight));
