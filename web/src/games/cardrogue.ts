@@ -9,6 +9,7 @@ import type { EventItem } from "../protocol";
 import type { GameRenderer, RenderContext } from "../renderers";
 import { board, orientPreview } from "./cardrogue/board";
 import { loadCards } from "./cardrogue/catalog";
+import "./cardrogue/cardrogue.css";
 import { adventurers, combat, decidingRoll, hand, pendingChoices, scoreSheet, shop } from "./cardrogue/panels";
 import { actionLabel, arrowAction } from "./cardrogue/targets";
 import type { View } from "./cardrogue/view.gen";
