@@ -1,9 +1,10 @@
 """The turn as data: the phases (who decides, the legal answers, the prompt), the action handlers,
 and the ``core.flow.Flow`` built from them. This is the one module that imports ``rules``.
 
-Every handler leaves the state in a decision phase (or over). After each action that did
-something, the late windows (A59: fleeing started, after the results) open on its events
-(``latewindows.open_late``, the flow's ``after`` hook).
+A handler either leaves the state in a decision phase (or over) or names an automatic phase
+that carries on (a rulebook topic hands control to another by naming the step, never by calling
+it). Once an action's automatic steps are done, the late windows (A59: fleeing started, after
+the results) open on its events (``latewindows.open_late``, the flow's ``after`` hook).
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ from typing import Any
 
 import dungeontable.games.oots.actions as A
 from dungeontable.core import Action, Decision, Event
-from dungeontable.core.flow import Flow, Phase, handlers, phases
+from dungeontable.core.flow import Flow, Handler, Phase, handlers, phases
 
 from .rules import (
     aftermath,
@@ -143,6 +144,42 @@ def _charge(state: State, action: Any, ev: list[Event]) -> State:
     return battle.charge(state, action, ev)
 
 
+_PLAY: dict[str, Handler[State]] = {
+    "start": windows.play_turn_card,
+    "end": windows.play_turn_card,
+    "picked": windows.play_picked,
+    "move": movement.play_shortcut,
+    "trap": trapwindow.play,
+    "placed": placedwindow.play,
+    "stumble": stumble.play,
+    "late": latewindows.play,
+}
+"""Screw This! cards played outside a battle window, by phase (A59: each window's own rule)."""
+
+
+def _passed(step: Callable[[State, list[Event]], State]) -> Handler[State]:
+    """A window's pass rule as a handler (the pass itself carries nothing)."""
+    return lambda state, action, ev: step(state, ev)
+
+
+_PASS: dict[str, Handler[State]] = {
+    "late": _passed(latewindows.pass_),
+    "picked": windows.pass_picked,
+    "trap": _passed(trapwindow.pass_),
+    "placed": _passed(placedwindow.pass_),
+    "stumble": _passed(stumble.pass_),
+}
+"""Passes outside a battle window, by phase."""
+
+
+def _play_screw(state: State, action: Any, ev: list[Event]) -> State:
+    return _PLAY.get(state.phase, windows.play_screw)(state, action, ev)
+
+
+def _pass_priority(state: State, action: Any, ev: list[Event]) -> State:
+    return _PASS.get(state.phase, windows.pass_priority)(state, action, ev)
+
+
 HANDLERS = handlers(
     (A.PutBack, turn.put_back),
     (A.Equip, loot.equip),
@@ -168,8 +205,8 @@ HANDLERS = handlers(
     (A.AskHelp, battle.ask_help),
     (A.Fight, battle.fight),
     ((A.AcceptHelp, A.DeclineHelp), battle.answer),
-    (A.PlayScrew, windows.play_screw),
-    (A.PassPriority, windows.pass_priority),
+    (A.PlayScrew, _play_screw),
+    (A.PassPriority, _pass_priority),
     (A.SaveMonster, aftermath.keep),
     (A.EndTurn, turn.end_turn_action),
     (A.RemoveRoom, collapse.remove_room),
@@ -193,13 +230,6 @@ def _is_over(state: State) -> bool:
     return state.result is not None
 
 
-def _after(state: State, before: State, ev: list[Event]) -> State:
-    """A59: an action that did something may open the fleeing-started / after-results windows."""
-    if ev:
-        return latewindows.open_late(state, ev, before)
-    return state
-
-
 def _refusal(state: State, action: Action, now: Decision | None) -> str:
     why = "the game is over" if now is None else f"seat {now.seat} must {now.prompt}"
     return f"{action.to_text()} is not allowed now: {why}"
@@ -214,12 +244,22 @@ def decision(state: State) -> Decision | None:
 
 def build_flow() -> Flow[State]:
     """The game's turn engine (one per ``Oots`` instance)."""
-    return Flow(
+
+    def after(state: State, before: State, ev: list[Event]) -> State:
+        """A59: once the action's consequences are done (its automatic steps run), the
+        fleeing-started and after-results windows open on what happened."""
+        state = flow.advance(state, ev)
+        if ev:
+            return latewindows.open_late(state, ev, before)
+        return state
+
+    flow = Flow(
         title="OOTS",
         phases=PHASES,
         handlers=HANDLERS,
         locate=attrgetter("phase"),  # the phase in play (C speed: asked every step)
         is_over=_is_over,
-        after=_after,
+        after=after,
         refusal=_refusal,
     )
+    return flow

@@ -137,6 +137,15 @@ def picked_actions(state: State) -> list[Action]:
     return [*picked_cards(state), A.PassPriority()]
 
 
+def play_picked(state: State, action: A.PlayScrew, ev: list[Event]) -> State:
+    """The loot-picked-up window: the card resolves at once and the window closes."""
+    return close_picked(play_turn_card(state, action, ev))
+
+
+def pass_picked(state: State, action: A.PassPriority, ev: list[Event]) -> State:
+    return close_picked(state)
+
+
 def close_picked(state: State) -> State:
     """Back to the start- or end-of-turn actions the pickup was taken in."""
     return replace(state, phase=state.turn.resume, turn=replace(state.turn, resume=""))
@@ -242,31 +251,8 @@ def window_actions(state: State) -> list[Action]:
 
 
 def play_screw(state: State, action: A.PlayScrew, ev: list[Event]) -> State:
-    """R227-R228: the card goes on the stack; a fresh window opens for responses."""
-    if state.phase in ("start", "end"):
-        return play_turn_card(state, action, ev)
-    if state.phase == "picked":
-        return close_picked(play_turn_card(state, action, ev))
-    if state.phase == "move":
-        from .movement import play_shortcut
-
-        return play_shortcut(state, action, ev)
-    if state.phase == "trap":
-        from . import trapwindow
-
-        return trapwindow.play(state, action, ev)
-    if state.phase == "placed":
-        from . import placedwindow
-
-        return placedwindow.play(state, action, ev)
-    if state.phase == "stumble":
-        from . import stumble
-
-        return stumble.play(state, action, ev)
-    if state.phase == "late":
-        from . import latewindows
-
-        return latewindows.play(state, action, ev)
+    """R227-R228: in a battle window the card goes on the stack; a fresh window opens for
+    responses (the other windows' cards: ``flow.py`` sends them to their topic)."""
     seat = priority_seat(state)
     pl = player(state, seat)
     state = with_player(state, seat, hand=without(pl.hand, action.card))
@@ -279,24 +265,7 @@ def play_screw(state: State, action: A.PlayScrew, ev: list[Event]) -> State:
 
 
 def pass_priority(state: State, action: A.PassPriority, ev: list[Event]) -> State:
-    if state.phase == "late":
-        from . import latewindows
-
-        return latewindows.pass_(state, ev)
-    if state.phase == "picked":
-        return close_picked(state)
-    if state.phase == "trap":
-        from . import trapwindow
-
-        return trapwindow.pass_(state, ev)
-    if state.phase == "placed":
-        from . import placedwindow
-
-        return placedwindow.pass_(state, ev)
-    if state.phase == "stumble":
-        from . import stumble
-
-        return stumble.pass_(state, ev)
+    """A pass in a battle window (the other windows' passes: ``flow.py``)."""
     stack = state.stack.pass_priority(asks(state))
     return settle(replace(state, stack=stack), ev)
 
