@@ -13,9 +13,11 @@ from collections.abc import Callable, Iterable
 from operator import attrgetter
 from typing import Any
 
+from msgspec.structs import replace
+
 import dungeontable.games.oots.actions as A
 from dungeontable.core import Action, Decision, Event
-from dungeontable.core.flow import Flow, Handler, Phase, handlers, phases
+from dungeontable.core.flow import Flow, Handler, Phase, Step, handlers, phases
 
 from .rules import (
     aftermath,
@@ -129,7 +131,38 @@ PHASES: dict[str, Phase[State]] = phases(
     _phase("pick", _mover, shticks.pick_actions, "keep one of the drawn shticks"),
     _phase("end", _mover, turn.end_actions, "take end-of-turn actions and end the turn"),
 )
-"""Every phase of the turn in rulebook order (``State.phase`` names one)."""
+"""Every decision of the turn in rulebook order (``State.phase`` names one)."""
+
+
+def _first_turn(state: State, ev: list[Event]) -> State:
+    return turn.begin_turn(state, state.order_start, ev)
+
+
+CONTINUATIONS: dict[str, Step[State]] = {
+    "first-turn": _first_turn,  # after the Starting Shtick (and shadow) picks, R005, R306
+    "after-move": movement.after_move,  # what the room the mover stopped in starts
+    "evade": loot.after_trap_window,  # the trap-revealed window closed: the Evade rolls
+    "stocking": stocking.continue_stocking,  # the monster-placed window closed
+    "before-roll": battle.before_roll,  # the NPC offers are done: the before-roll window
+    "end-turn": turn.end_turn,  # the collapse removed a room: the turn ends
+}
+"""The automatic steps a topic hands control to (``table.then``), by name."""
+
+
+def _resume(step: Step[State], phase: str) -> Step[State]:
+    def resume(state: State, ev: list[Event]) -> State:
+        return step(replace(state, phase=phase), ev)
+
+    return resume
+
+
+PHASES.update(
+    (f"{name}<{phase}", Phase(name=f"{name}<{phase}", auto=_resume(step, phase)))
+    for name, step in CONTINUATIONS.items()
+    for phase in tuple(PHASES)
+)
+"""``then(state, step)`` leaves the phase ``step<phase``: the flow runs ``step`` on the state in
+``phase`` again, so the step sees the state exactly as a direct call would."""
 
 
 def _use_shtick(state: State, action: Any, ev: list[Event]) -> State:

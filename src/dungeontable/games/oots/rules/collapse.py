@@ -19,6 +19,7 @@ from .table import (
     player,
     room_at,
     seats_in,
+    then,
     with_floor,
     with_player,
     with_room,
@@ -106,8 +107,6 @@ def removal_actions(state: State) -> list[Action]:
 
 def remove_room(state: State, action: A.RemoveRoom, ev: list[Event]) -> State:
     """R286: Loot is discarded; players move to the neighbour, or up if the floor is empty."""
-    from .turn import end_turn
-
     f, p = action.floor, action.pos
     room = room_at(state, (f, p))
     state = discard_loot(state, room.loot)
@@ -129,7 +128,7 @@ def remove_room(state: State, action: A.RemoveRoom, ev: list[Event]) -> State:
         state = _bump(state, seat, target, ev)
         if state.result is not None:
             return state
-    return end_turn(state, ev)
+    return then(state, "end-turn")
 
 
 def _bump(state: State, seat: int, target: Place, ev: list[Event]) -> State:

@@ -117,6 +117,15 @@ def spring_trap(state: State, seat: int, card: str, ev: list[Event]) -> State:
     return evade_rolls(state, seat, card, ev)
 
 
+def after_trap_window(state: State, ev: list[Event]) -> State:
+    """The trap-revealed window closed: the Evade rolls with its bonuses (R224 too), then the
+    phase the Trap interrupted comes back."""
+    card = state.turn.trap
+    state = evade_rolls(state, state.turn.seat, card, ev, state.turn.evade_bonus)
+    turn = replace(state.turn, trap="", evade_bonus=(), resume="")
+    return replace(state, phase=state.turn.resume, turn=turn)
+
+
 def evade_rolls(
     state: State, seat: int, card: str, ev: list[Event], bonus: tuple[tuple[int, int], ...] = ()
 ) -> State:

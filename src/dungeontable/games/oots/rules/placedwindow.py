@@ -24,7 +24,7 @@ from dungeontable.core import Action, Event, clockwise
 from ..events import ScrewPlayed
 from ..state import State
 from .queries import anyone_holds, in_dungeon, window_cards
-from .table import cards, discard_battle, player, room_at, with_player, with_room, without
+from .table import cards, discard_battle, player, room_at, then, with_player, with_room, without
 
 
 def _cards_of(state: State, seat: int) -> list[str]:
@@ -49,21 +49,19 @@ def _reopen(state: State) -> State:
 
 
 def open_placed(state: State, ev: list[Event]) -> State:
-    from .stocking import continue_stocking
-
     stock = state.stocking
     assert stock is not None
     if state.options.uniform_windows:
         if not window_cards(state, "monster-placed"):
-            return continue_stocking(state, ev)  # no card of the set answers a placement
+            return then(state, "stocking")  # no card of the set answers a placement
         seats = clockwise(state.turn.seat, state.seats)
         order = tuple(s for s in seats if in_dungeon(state, s))
     elif not anyone_holds(state, "monster-placed"):
-        return continue_stocking(state, ev)  # nobody to ask (the same as an empty order)
+        return then(state, "stocking")  # nobody to ask (the same as an empty order)
     else:
         order = tuple(s for s in clockwise(state.turn.seat, state.seats) if _cards_of(state, s))
     if not order:
-        return continue_stocking(state, ev)
+        return then(state, "stocking")
     state = replace(state, phase="placed", stocking=replace(stock, queue=order))
     return _reopen(state)
 
@@ -95,8 +93,6 @@ def pass_(state: State, ev: list[Event]) -> State:
 
 def _settle(state: State, ev: list[Event]) -> State:
     """Everyone passed: resolve the top card (LIFO), reopen while cards remain, else go on."""
-    from .stocking import continue_stocking
-
     window = state.stack.window
     while window is not None and window.closed:
         if not state.stack.is_empty:
@@ -106,7 +102,7 @@ def _settle(state: State, ev: list[Event]) -> State:
             state = replace(state, stack=replace(state.stack, window=None))
             stock = state.stocking
             assert stock is not None
-            return continue_stocking(replace(state, stocking=replace(stock, queue=())), ev)
+            return then(replace(state, stocking=replace(stock, queue=())), "stocking")
         state = _reopen(state)
         window = state.stack.window
     return state

@@ -18,7 +18,7 @@ from dungeontable.core import Action, Event
 
 from ..state import State
 from .queries import npc_offers, offerable
-from .table import player
+from .table import player, then
 
 
 def _seat(state: State, side: int) -> int:
@@ -45,14 +45,12 @@ def npc_actions(state: State) -> list[Action]:
 
 def next_offer(state: State, side: int, ev: list[Event]) -> State:
     """R054: ``side`` offers next if it can, else the other side; else on to the roll."""
-    from .battle import before_roll
-
     battle = state.battle
     assert battle is not None
     for s in (side, 1 - side):
         if offers(state, s):
             return replace(state, phase="pvp-npc", battle=replace(battle, npc_side=s))
-    return before_roll(state, ev)
+    return then(state, "before-roll")
 
 
 def pass_offer(state: State, ev: list[Event]) -> State:

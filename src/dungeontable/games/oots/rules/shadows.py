@@ -20,14 +20,13 @@ from dungeontable.core import Action, Event, clockwise
 from ..events import ShadowPicked
 from ..state import State
 from .queries import lowest_floor, npc_floor_of, npc_floors, shadow_of  # noqa: F401 (tests)
+from .table import then
 
 
 def after_starting_picks(state: State, ev: list[Event]) -> State:
     """R306: with the variant on, the shadow picks come before the first turn."""
-    from .turn import begin_turn
-
     if not state.options.me_and_my_shadow or not state.npcs:
-        return begin_turn(state, state.order_start, ev)
+        return then(state, "first-turn")
     return replace(state, phase="pick-shadow", shadowing=tuple(-1 for _ in state.npcs))
 
 
@@ -46,13 +45,11 @@ def pick_actions(state: State) -> list[Action]:
 
 def pick(state: State, action: A.PickShadow, ev: list[Event]) -> State:
     """R306: the NPC shadows the picking seat; the first turn begins after the last pick."""
-    from .turn import begin_turn
-
     seat = picking_seat(state)
     k = state.npcs.index(action.npc)
     shadowing = (*state.shadowing[:k], seat, *state.shadowing[k + 1 :])
     state = replace(state, shadowing=shadowing)
     ev.append(ShadowPicked(seat=seat, npc=action.npc))
     if all(s in shadowing for s in range(state.seats)):
-        return begin_turn(state, state.order_start, ev)
+        return then(state, "first-turn")
     return state

@@ -17,7 +17,7 @@ from dungeontable.core import Action, Event, clockwise
 from ..deck import index_for
 from ..events import ScrewPlayed
 from ..state import State
-from .table import cards, discard_battle, player, with_player, without
+from .table import cards, discard_battle, player, then, with_player, without
 
 
 def _cards_of(state: State, seat: int) -> list[str]:
@@ -59,8 +59,6 @@ def stumble_actions(state: State) -> list[Action]:
 
 def play(state: State, action: A.PlayScrew, ev: list[Event]) -> State:
     """Stumble: the movement ends here and the mover misses their next turn."""
-    from .movement import after_move
-
     seat = stumble_seat(state)
     state = with_player(state, seat, hand=without(player(state, seat).hand, action.card))
     ev.append(ScrewPlayed(seat=seat, card=action.card))
@@ -68,7 +66,7 @@ def play(state: State, action: A.PlayScrew, ev: list[Event]) -> State:
     mover = state.turn.seat
     state = with_player(state, mover, missed=player(state, mover).missed + 1)
     state = replace(state, phase="move", turn=replace(state.turn, trip_queue=()))
-    return after_move(state, ev)
+    return then(state, "after-move")
 
 
 def pass_(state: State, ev: list[Event]) -> State:

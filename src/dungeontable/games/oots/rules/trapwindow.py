@@ -18,7 +18,7 @@ from dungeontable.core import Action, Event
 from ..events import ScrewPlayed, TrapSprung
 from ..state import State
 from .queries import trap_victims, uniform
-from .table import cards, discard_battle, player, room_at, with_player, with_room, without
+from .table import cards, discard_battle, player, room_at, then, with_player, with_room, without
 
 
 def _cards_of(state: State, seat: int) -> list[str]:
@@ -82,13 +82,8 @@ def pass_(state: State, ev: list[Event]) -> State:
 
 
 def _next(state: State, ev: list[Event]) -> State:
-    from .loot import evade_rolls
-
     queue = state.turn.trap_queue[1:]
     state = replace(state, turn=replace(state.turn, trap_queue=queue))
     if queue:
         return state
-    card = state.turn.trap
-    state = evade_rolls(state, state.turn.seat, card, ev, state.turn.evade_bonus)  # R224 too
-    turn = replace(state.turn, trap="", evade_bonus=(), resume="")
-    return replace(state, phase=state.turn.resume, turn=turn)
+    return then(state, "evade")  # everyone was asked: the Evade rolls (loot.after_trap_window)

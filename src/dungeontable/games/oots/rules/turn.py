@@ -11,7 +11,7 @@ from ..events import Rested, StairsFound, StartingShticksChosen, StoodUp, TurnBe
 from ..state import ENTRANCE, State, Turn
 
 # Modules, not names, for the ones that import this one back (read at call time).
-from . import collapse, healdeal, loot, movement, powers, shticks, trades, windows
+from . import collapse, healdeal, loot, movement, powers, shadows, shticks, trades, windows
 from .table import cards, player, refill_battle, room_at, with_floor, with_player, without
 from .wounds import flee_step, heal, unflip_all
 
@@ -38,9 +38,7 @@ def put_back(state: State, action: A.PutBack, ev: list[Event]) -> State:
     ev.append(StartingShticksChosen(seat=seat, shticks=kept))
     if any(len(p.shticks) == 4 for p in state.players):
         return state
-    from .shadows import after_starting_picks
-
-    return after_starting_picks(state, ev)  # R306: shadows are picked first under the variant
+    return shadows.after_starting_picks(state, ev)  # R306: shadow picks first (the variant)
 
 
 # --- beginning and ending turns ----------------------------------------------------------------
