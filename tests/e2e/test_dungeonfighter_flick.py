@@ -325,6 +325,7 @@ def test_a_practice_throw_is_shown_and_never_counted(
     assert 500 <= power <= 4500
     percent, tenths = (power - 500 + 20) // 40, (power + 50) // 100
     expect(gauge).to_have_text(f"Power {percent}% ({tenths // 10}.{tenths % 10} m/s)")
+    page.screenshot(path=str(artifacts / "dungeonfighter-aim.png"))
     with page.expect_response(lambda r: r.url.endswith(f"/api/matches/{match_id}/practice")) as got:
         page.mouse.up()
     answer = got.value.json()
@@ -343,6 +344,13 @@ def test_a_practice_throw_is_shown_and_never_counted(
     _flick(page)
     expect(canvas).to_have_attribute("data-result", re.compile(r"^physics:"), timeout=30_000)
     assert updates[-1]["seq"] == seq + 1
+    thrown = [e for u in updates for e in u.get("events", []) if e["event"]["type"] == "die-thrown"]
+    assert len(thrown) == 1
+    cards = json.loads(CARDS.read_text())
+    name = cards[updates[-1]["view"]["state"]["heroes"][thrown[0]["event"]["hero"]]["card"]]["name"]
+    log = page.locator(".log-list")
+    expect(log).to_contain_text(f"{name} throws the {thrown[0]['event']['die']} die: ")
+    assert not re.search(r"\bhero \d", log.inner_text()), log.inner_text()
     context.close()
 
 

@@ -14,6 +14,7 @@ import { humanize, type GameRenderer, type RenderContext } from "../renderers";
 import { seatChip, seatName } from "../seats";
 import { abilityWords, card, cardName, loadCards, requirementHow, requirementName } from "./dungeonfighter/catalog";
 import "./dungeonfighter/df.css";
+import { eventText, noteView } from "./dungeonfighter/events";
 import { aimPoint, FlickPad, type FlickPreview, LOFTS, PowerMeter, powerShare, quantize } from "./dungeonfighter/flick";
 import { Table3D, type Keyframe } from "./dungeonfighter/scene3d";
 import { TimingGate } from "./dungeonfighter/timing";
@@ -476,8 +477,10 @@ function render(ctx: RenderContext): HTMLElement {
   s.notice(ctx.events ?? []);
   s.pad.enabled = s.canFlick();
   const view = ctx.view as unknown as View;
+  noteView(view);
   s.gate.setMode(s.canThrow() ? (view.throw_mode ?? "") : "", view.throw_window_ms ?? 0);
   s.requirements = s.canThrow() ? (view.throw_requirements ?? []) : [];
+  if (s.canThrow() && !s.table.animating) s.table.blind = s.requirements.includes("blind"); // aim aids off
   if (s.canFlick() && !s.table.animating) s.table.setAim(aimPoint(s.spot, 0), s.loft);
   const state = view.state;
   s.table.canvas.dataset.throwing = String(s.canThrow());
@@ -516,4 +519,5 @@ export const renderer: GameRenderer = {
   render,
   actionLabel,
   eventClass: (event: EventItem) => (event.event.type === "die-thrown" ? (event.event.contact ? "ev-good" : "ev-bad") : ""),
+  eventText,
 };

@@ -63,6 +63,7 @@ export class TimingGate {
     this.label.className = "df-timing-label";
     this.buttons = document.createElement("span");
     this.element.append(this.label, this.buttons);
+    this.element.hidden = true; // shown only while a timing-gated requirement is on
     document.addEventListener("keydown", (e) => this.onKey(e, true));
     document.addEventListener("keyup", (e) => this.onKey(e, false));
   }
