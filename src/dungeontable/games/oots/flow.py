@@ -21,6 +21,7 @@ from dungeontable.core.flow import Flow, Handler, Phase, Step, handlers, phases
 
 from .rules import (
     aftermath,
+    area,
     battle,
     collapse,
     healdeal,
@@ -138,6 +139,28 @@ def _first_turn(state: State, ev: list[Event]) -> State:
     return turn.begin_turn(state, state.order_start, ev)
 
 
+def _results(state: State, ev: list[Event]) -> State:
+    """The battle results: PvP, Area Effect, or a Monster battle."""
+    fight = state.battle
+    assert fight is not None
+    if fight.foe_seat is not None:
+        return pvp.finish(state, ev)
+    if fight.area:
+        return area.finish(state, ev)
+    return battle.finish_roll(state, ev)
+
+
+def _window_closed(state: State, ev: list[Event]) -> State:
+    """A battle window closed: after the shtick-declared window assistance (or the defence), after
+    the after-roll window the results, else (before-roll) the roll."""
+    fight = state.battle
+    if fight is not None and fight.window == "shtick-declared":
+        return battle.after_declared(state, ev)
+    if fight is not None and fight.window == "after-roll":
+        return _results(state, ev)
+    return battle.roll(state, ev)
+
+
 CONTINUATIONS: dict[str, Step[State]] = {
     "first-turn": _first_turn,  # after the Starting Shtick (and shadow) picks, R005, R306
     "after-move": movement.after_move,  # what the room the mover stopped in starts
@@ -145,6 +168,9 @@ CONTINUATIONS: dict[str, Step[State]] = {
     "stocking": stocking.continue_stocking,  # the monster-placed window closed
     "before-roll": battle.before_roll,  # the NPC offers are done: the before-roll window
     "end-turn": turn.end_turn,  # the collapse removed a room: the turn ends
+    "results": _results,  # the dice are final (after the rerolls and the after-roll window)
+    "window-closed": _window_closed,  # a battle's Screw This! window closed
+    "foe": battle.foe_phase,  # a Monster defeated and the room clear: another foe? (A28)
 }
 """The automatic steps a topic hands control to (``table.then``), by name."""
 

@@ -10,7 +10,8 @@ from dungeontable.core import Action, Event
 from ..events import LootLost, LootPaid, MonsterDefeated
 from ..state import State
 from . import arithmetic as ar
-from .battle import clear_room_monster, paralyze, to_end
+from .collapse import begin_collapse
+from .fights import clear_room_monster, paralyze, to_end
 from .loot import pick_up
 from .table import (
     cards,
@@ -19,6 +20,7 @@ from .table import (
     drop_loot,
     player,
     room_at,
+    then,
     with_player,
     with_room,
     without,
@@ -60,8 +62,6 @@ def defeat(state: State, ev: list[Event]) -> State:
     state = drop_loot(state, battle.room, spec.loot, ev)
     state = replace(state, turn=replace(state.turn, wins=state.turn.wins + 1))
     if spec.lich:
-        from .collapse import begin_collapse
-
         ev.append(MonsterDefeated(seat=seat, monster=battle.monster, saved=True))
         state = with_player(state, seat, lich=battle.monster, killed_xykon=True)
         state = replace(state, lich_killer=seat)
@@ -116,9 +116,7 @@ def after_defeat(state: State, ev: list[Event]) -> State:
     if ranged or battle.area or battle.room != here:
         return to_end(state)  # R103, R127
     if not room_at(state, battle.room).monsters:
-        from .battle import foe_phase
-
-        return foe_phase(state, ev)  # A28: PvP may follow
+        return then(state, "foe")  # A28: PvP may follow (battle.foe_phase)
 
     return replace(state, phase="chain", battle=None)
 

@@ -15,8 +15,11 @@ from dungeontable.core import DieRolled, Event
 from ..events import BattleResolved, MonsterDefeated
 from ..state import Battle, State
 from . import arithmetic as ar
-from .battle import clear_room_monster, paralyze, to_end
+from .aftermath import _discard_random_hand, _discard_random_stash, pay_helpers
+from .collapse import begin_collapse
+from .fights import clear_room_monster, flip_used, paralyze, to_end
 from .queries import natural_value
+from .reroll import after_dice
 from .table import cards, discard_battle, drop_loot, player, room_at, with_player, with_room
 from .wounds import lose_wounds
 
@@ -29,8 +32,6 @@ def targets(state: State, battle: Battle, count: int) -> tuple[str, ...]:
 def roll(state: State, ev: list[Event]) -> State:
     """R142-R143, A17: one d12 (Multiattack when defending: the most dice of any target, the
     lowest kept); the targets are fixed in ``battle.area`` before the roll."""
-    from .reroll import after_dice
-
     battle = state.battle
     assert battle is not None and battle.shtick is not None
     seat = state.turn.seat
@@ -101,10 +102,7 @@ def finish(state: State, ev: list[Event]) -> State:
             result=result,
         )
     )
-    from .aftermath import pay_helpers
-    from .battle import _flip_used
-
-    state = pay_helpers(_flip_used(state, ev), ev)
+    state = pay_helpers(flip_used(state, ev), ev)
     if result == "win":
         state = _defeat_all(state, hit, sh.kinds, ev)
     elif result == "lose":
@@ -127,8 +125,6 @@ def _defeat_all(
         state = clear_room_monster(state, battle.room, m)
         state = drop_loot(state, battle.room, spec.loot, ev)
         if spec.lich:
-            from .collapse import begin_collapse
-
             state = with_player(state, seat, lich=m, killed_xykon=True)
             state = replace(state, lich_killer=seat)
             ev.append(MonsterDefeated(seat=seat, monster=m, saved=True))
@@ -159,8 +155,6 @@ def _lose(state: State, hit: tuple[str, ...], ev: list[Event]) -> State:
         spec = cs.monsters[m]
         n = ar.supporters(state, battle.room, m)
         extra += n if spec.support == "deadly" else 0
-    from .aftermath import _discard_random_hand, _discard_random_stash
-
     for m in reaching:
         spec = cs.monsters[m]
         n = ar.supporters(state, battle.room, m)

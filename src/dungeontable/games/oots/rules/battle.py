@@ -18,7 +18,6 @@ from ..events import (
     BattleResolved,
     HelpAnswered,
     HelpOffered,
-    Paralyzed,
     ShtickChosen,
     ShticksFlipped,
 )
@@ -29,15 +28,10 @@ from . import arithmetic as ar
 # aftermath import names from this module, so they are imported where they are used.
 from . import pvp, pvp_npcs, reroll, windows
 from .dungeon import distance
+from .fights import flip_used, is_area, to_end
 from .powers import bonus_flip_actions
 from .queries import asking_seat, lowest_floor, natural_value, npc_offers, offerable
-from .table import cards, flip_down, player, room_at, with_player, with_room
-
-
-def to_end(state: State) -> State:
-    """On to the end-of-turn actions (R012 (4))."""
-    stage = state.turn.stage if state.turn.stage == "restricted" else "end"
-    return replace(state, phase="end", battle=None, turn=replace(state.turn, stage=stage))
+from .table import cards, flip_down, player, room_at, with_player
 
 
 def begin_battle(
@@ -290,7 +284,7 @@ def roll(state: State, ev: list[Event]) -> State:
     assert battle is not None
     if battle.foe_seat is not None:
         return pvp.roll(state, ev)
-    if battle.shtick is not None and _is_area(state, battle.shtick):
+    if battle.shtick is not None and is_area(state, battle.shtick):
         from . import area
 
         return area.roll(state, ev)
@@ -362,38 +356,13 @@ def results(state: State, result: str, ev: list[Event]) -> State:
     """R110-R117: flip the shtick, pay helpers, then the win/loss effects."""
     from . import aftermath
 
-    state = _flip_used(state, ev)
+    state = flip_used(state, ev)
     state = aftermath.pay_helpers(state, ev)
     if result == "win":
         return aftermath.defeat(state, ev)
     if result == "lose":
         return aftermath.lose(state, ev)
     return to_end(state)
-
-
-def _is_area(state: State, index: int) -> bool:
-    return cards(state).shticks[player(state, state.turn.seat).shticks[index]].area > 0
-
-
-def _flip_used(state: State, ev: list[Event]) -> State:
-    """R116: a flip-icon Battle Shtick flips when the battle ends, whatever the result."""
-    battle = state.battle
-    assert battle is not None
-    if battle.shtick is None:
-        return state
-    seat = state.turn.seat
-    pl = player(state, seat)
-    if not cards(state).shticks[pl.shticks[battle.shtick]].flip:
-        return state
-    return flip_down(state, seat, battle.shtick, ev)
-
-
-def paralyze(state: State, seat: int, ev: list[Event]) -> State:
-    """R247: the turn ends at once (no end-of-turn actions) and the next turn is missed."""
-    pl = player(state, seat)
-    ev.append(Paralyzed(seat=seat))
-    state = with_player(state, seat, missed=pl.missed + 1)
-    return replace(state, turn=replace(state.turn, stage="restricted", chain_over=True))
 
 
 # --- choosing the next foe (R059-R060, R095, R125-R127) ----------------------------------------
@@ -454,9 +423,3 @@ def next_monster(state: State, action: A.NextMonster, ev: list[Event]) -> State:
 
 def end_battles(state: State, action: A.EndBattles, ev: list[Event]) -> State:
     return to_end(state)
-
-
-def clear_room_monster(state: State, place: Place, monster: str) -> State:
-    room = room_at(state, place)
-    index = room.monsters.index(monster)
-    return with_room(state, place, monsters=room.monsters[:index] + room.monsters[index + 1 :])

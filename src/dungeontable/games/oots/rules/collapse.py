@@ -7,15 +7,15 @@ from msgspec.structs import replace
 import dungeontable.games.oots.actions as A
 from dungeontable.core import Action, Event
 
-from ..events import CollapseBegan, MonsterEscaped, PlayerLeft, RoomRemoved
+from ..events import CollapseBegan, MonsterEscaped, RoomRemoved
 from ..state import ENTRANCE, Floor, Place, State
 from .loot import pick_up
+from .scoring import leave
 from .table import (
     cards,
     discard_battle,
     discard_loot,
     drop_loot,
-    in_dungeon,
     player,
     room_at,
     seats_in,
@@ -66,19 +66,6 @@ def _escape_room(state: State, place: Place, ev: list[Event]) -> State:
         state = drop_loot(state, place, spec[card].loot, ev, reshuffle=False)
         state = discard_battle(state, (card,)) if not spec[card].plus_level else state
     return with_room(state, place, monsters=())
-
-
-def leave(state: State, seat: int, ev: list[Event]) -> State:
-    """R288-R289: the player is out for good; the game ends when one player is left inside."""
-    from .scoring import finish
-
-    rank = len(state.exits)
-    state = with_player(state, seat, left=rank)
-    state = replace(state, exits=(*state.exits, seat))
-    ev.append(PlayerLeft(seat=seat, rank=rank))
-    if len(in_dungeon(state)) <= 1:
-        return finish(state, ev)
-    return state
 
 
 def lowest_floor(state: State) -> int | None:

@@ -11,11 +11,13 @@ from ..events import LairEntered, Moved, RoomExplored
 from ..state import ENTRANCE, Floor, Place, Room, State
 
 # Modules, not names, for the ones that import this one back (read at call time).
-from . import battle, collapse, stocking
-from . import turn as turns
+from . import battle, stocking
 from .dungeon import is_room, steps_from
+from .fights import to_end
 from .queries import shticks_counted
+from .scoring import leave
 from .table import cards, player, room_at, seats_in, with_floor, with_player
+from .wounds import arrive_entrance_heal
 
 
 def step_actions(state: State) -> list[Action]:
@@ -178,11 +180,11 @@ def after_move(state: State, ev: list[Event]) -> State:
     here = player(state, seat).place
     state = replace(state, turn=replace(state.turn, stage="battle"))
     if here == ENTRANCE:
-        state = turns.arrive_entrance_heal(state, seat, ev)
+        state = arrive_entrance_heal(state, seat, ev)
         if state.collapse:
-            return battle.to_end(collapse.leave(state, seat, ev))
+            return to_end(leave(state, seat, ev))
         if state.options.entrance_blocks_pvp:
-            return battle.to_end(state)
+            return to_end(state)
         return battle.foe_phase(state, ev)  # A19 alternative: PvP on the Entrance
     if not _battles_allowed(state, here):
         return battle.foe_phase(state, ev)  # R271: PvP is allowed in the Safe Haven

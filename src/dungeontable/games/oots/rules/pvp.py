@@ -16,8 +16,12 @@ from ..deck import MonsterSpec
 from ..events import BattleBegan, BattleResolved, LootTaken, ShtickChosen
 from ..state import ENTRANCE, Battle, State
 from . import arithmetic as ar
+from . import windows
+from .aftermath import pay_helpers
 from .dungeon import distance
+from .fights import to_end
 from .queries import natural_value, team_of
+from .reroll import after_dice
 from .table import cards, flip_down, player, room_at, with_player, without
 from .wounds import lose_wounds
 
@@ -141,8 +145,6 @@ def choose_defense(state: State, action: A.UseShtick, ev: list[Event]) -> State:
     battle = replace(battle, foe_shtick=index, foe_chosen=True)
     state = replace(state, battle=battle, phase="help")
     if index is not None:
-        from . import windows
-
         opened = windows.open_window(state, "shtick-declared", ev)  # A59: Wardrobe Malfunction
         if opened is not None:
             return opened
@@ -168,8 +170,6 @@ def side_view(state: State, battle: Battle, side: int) -> tuple[int, Battle]:
 
 def roll(state: State, ev: list[Event]) -> State:
     """R152, R156: each side rolls a d12 (kept in ``battle.faces``); then rerolls, results."""
-    from .reroll import after_dice
-
     battle = state.battle
     assert battle is not None
     faces = []
@@ -253,9 +253,6 @@ def _result(state: State, faces: list[int], totals: list[int], battle: Battle) -
 
 def _apply(state: State, result: str, ev: list[Event]) -> State:
     """R157-R160: the winner's Result on the loser, Loot taken at Range 0; the attacker is done."""
-    from .aftermath import pay_helpers
-    from .battle import to_end
-
     battle = state.battle
     assert battle is not None
     state = _flip(state, state.turn.seat, battle.shtick, ev)

@@ -16,11 +16,8 @@ from dungeontable.core import Action, DieRolled, Event
 
 from ..deck import index_for
 from ..state import State
-
-# Modules, not names: they import this one back (read at call time).
-from . import battle as battle_flow
-from . import pvp, windows
-from .table import cards, flip_down, player
+from . import windows
+from .table import cards, flip_down, player, then
 
 
 def _reroll_shticks(state: State, seat: int) -> list[int]:
@@ -55,16 +52,8 @@ def go_on(state: State, ev: list[Event]) -> State:
 
 
 def finish(state: State, ev: list[Event]) -> State:
-    """The results: PvP, Area Effect, or a Monster battle."""
-    battle = state.battle
-    assert battle is not None
-    if battle.foe_seat is not None:
-        return pvp.finish(state, ev)
-    if battle.area:
-        from . import area  # imports names from battle, which imports this module
-
-        return area.finish(state, ev)
-    return battle_flow.finish_roll(state, ev)
+    """The results: PvP, Area Effect, or a Monster battle (``flow.py`` sends them on)."""
+    return then(state, "results")
 
 
 def reroll_seat(state: State) -> int:

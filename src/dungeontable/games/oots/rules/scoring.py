@@ -6,10 +6,10 @@ from msgspec.structs import replace
 
 from dungeontable.core import Event, Outcome
 
-from ..events import GameEnded
+from ..events import GameEnded, PlayerLeft
 from ..state import State
 from .queries import shticks_counted, team_of
-from .table import cards, player
+from .table import cards, in_dungeon, player, with_player
 
 
 def loot_points(state: State, seat: int) -> int:
@@ -87,3 +87,14 @@ def finish(state: State, ev: list[Event]) -> State:
     reason = "the dungeon collapsed and the last player was left inside"
     outcome = Outcome(winners=won, scores=tuple(float(v) for v in scores), reason=reason)
     return replace(state, result=outcome, phase="over", battle=None, stocking=None)
+
+
+def leave(state: State, seat: int, ev: list[Event]) -> State:
+    """R288-R289: the player is out for good; the game ends when one player is left inside."""
+    rank = len(state.exits)
+    state = with_player(state, seat, left=rank)
+    state = replace(state, exits=(*state.exits, seat))
+    ev.append(PlayerLeft(seat=seat, rank=rank))
+    if len(in_dungeon(state)) <= 1:
+        return finish(state, ev)
+    return state

@@ -10,6 +10,7 @@ from dungeontable.core import Action, Event
 from ..events import HandRedrawn, MonsterPlaced, XykonCardDrawn
 from ..state import Place, State, Stocking
 from .arithmetic import supporters
+from .fights import to_end
 from .table import (
     cards,
     discard_battle,
@@ -150,8 +151,6 @@ def continue_stocking(state: State, ev: list[Event]) -> State:
         ):
             state = replace(state, stocking=None)
             if not room_at(state, stock.room).monsters:
-                from .battle import to_end
-
                 return to_end(state)
             return begin_battle(state, stock.room, attacker=False, ev=ev)  # R080
         if place_actions(state):

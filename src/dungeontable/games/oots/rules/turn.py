@@ -78,7 +78,7 @@ def _leaves_on_turn(state: State) -> bool:
 def _leave_on_turn(state: State, seat: int, ev: list[Event]) -> State:
     """A35 option ``entrance_players_leave="on_their_turn"``: a player on the Entrance when the
     collapse started leaves at the start of their own next turn."""
-    from .collapse import leave
+    from .scoring import leave
 
     state = leave(state, seat, ev)
     return state if state.result is not None else replace(state, phase="end")
@@ -214,14 +214,6 @@ def rest(state: State, action: A.Rest, ev: list[Event]) -> State:
 
 def end_turn_action(state: State, action: A.EndTurn, ev: list[Event]) -> State:
     return end_turn(state, ev)
-
-
-def arrive_entrance_heal(state: State, seat: int, ev: list[Event]) -> State:
-    """A19, R200: ending movement on the Entrance heals all Wounds and unflips shticks."""
-    if player(state, seat).place != ENTRANCE:
-        return state
-    state = heal(state, seat, player(state, seat).max_wounds, ev)
-    return unflip_all(state, seat, ev)
 
 
 def is_xykon_not_home(state: State) -> bool:

@@ -26,7 +26,7 @@ from ..deck import index_for
 from ..events import ScrewPlayed
 from ..state import Battle, State
 from .queries import anyone_holds, in_dungeon, uniform, window_cards
-from .table import cards, discard_battle, player, with_player, without
+from .table import cards, discard_battle, player, then, with_player, without
 
 WINDOWS: tuple[str, ...] = (
     "start-of-turn",
@@ -272,8 +272,6 @@ def pass_priority(state: State, action: A.PassPriority, ev: list[Event]) -> Stat
 
 def settle(state: State, ev: list[Event]) -> State:
     """Resolve the top card once all passed (LIFO); reopen while cards remain; else go on."""
-    from .battle import roll
-
     while state.stack.window is not None and state.stack.window.closed:
         if state.stack.is_empty:
             state = replace(state, stack=state.stack.close_window())
@@ -287,15 +285,7 @@ def settle(state: State, ev: list[Event]) -> State:
     if state.stack.window is not None and not state.stack.window.closed:
         return replace(state, phase="window")
     state = replace(state, stack=replace(state.stack, window=None))
-    if state.battle is not None and state.battle.window == "shtick-declared":
-        from .battle import after_declared
-
-        return after_declared(state, ev)
-    if state.battle is not None and state.battle.window == "after-roll":
-        from .reroll import finish
-
-        return finish(state, ev)
-    return roll(state, ev)
+    return then(state, "window-closed")  # flow.py: after the declaration, the results, or the roll
 
 
 def _pvp_bonus(state: State, battle: Battle, card: str, source: int | None) -> Battle:

@@ -9,6 +9,7 @@ from dungeontable.core import Event
 from ..events import FleeBegan, Healed, LootLost, Moved, ShticksFlipped, WoundsLost
 from ..state import ENTRANCE, State
 from .dungeon import path_to_entrance
+from .scoring import leave
 from .table import player, put_loot, with_player
 
 
@@ -97,7 +98,13 @@ def arrive_at_entrance(state: State, seat: int, ev: list[Event]) -> State:
     state = heal(state, seat, player(state, seat).max_wounds, ev)
     state = unflip_all(state, seat, ev)
     if state.collapse:
-        from .collapse import leave
-
         state = leave(state, seat, ev)
     return state
+
+
+def arrive_entrance_heal(state: State, seat: int, ev: list[Event]) -> State:
+    """A19, R200: ending movement on the Entrance heals all Wounds and unflips shticks."""
+    if player(state, seat).place != ENTRANCE:
+        return state
+    state = heal(state, seat, player(state, seat).max_wounds, ev)
+    return unflip_all(state, seat, ev)
