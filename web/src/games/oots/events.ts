@@ -19,15 +19,22 @@ const explored = new Map<string, string>();
 
 function roomName(floor: number, pos: number): string {
   const card = explored.get(`${floor}:${pos}`) ?? latest?.floors[floor]?.rooms.find((r) => r.pos === pos)?.card;
-  return card ? ` (${cardName(card)})` : "";
+  return card ? cardName(card) : "";
+}
+
+/** A room by its name and floor ("the Wine Cellar on floor 1"); positions (which run negative
+ * west of the stairs) are never shown. */
+function placeName(floor: number, pos: number): string {
+  const name = roomName(floor, pos);
+  const on = floor > (latest?.floors_count ?? Infinity) ? "in Xykon's Lair" : `on floor ${floor}`;
+  return name ? `${name} ${on}` : `an unexplored room ${on}`;
 }
 
 type Teller = (e: JsonObject) => string;
 
 const seat = (e: JsonObject, key = "seat"): string => `seat ${String(e[key])}`;
 const name = (e: JsonObject, key: string): string => cardName(String(e[key] ?? ""));
-const where = (e: JsonObject): string =>
-  Number(e.floor) === 0 ? "the Entrance" : `floor ${String(e.floor)}, room ${String(e.pos)}${roomName(Number(e.floor), Number(e.pos))}`;
+const where = (e: JsonObject): string => (Number(e.floor) === 0 ? "the Entrance" : placeName(Number(e.floor), Number(e.pos)));
 function helper(e: JsonObject, key: string): string {
   const n = Number(e[key]);
   if (n >= 0) return seat(e, key);
@@ -43,7 +50,7 @@ const TELL: Record<string, Teller> = {
   "turn-missed": (e) => `${seat(e)} misses this turn`,
   "stood-up": (e) => `${seat(e)} stands up from resting${Number(e.healed) ? ` and heals ${String(e.healed)} Wound(s)` : ""}`,
   moved: (e) => `${seat(e)} moves to ${where(e)}`,
-  "room-explored": (e) => `${seat(e)} explores ${name(e, "room")} (floor ${String(e.floor)}, room ${String(e.pos)})`,
+  "room-explored": (e) => `${seat(e)} explores ${name(e, "room")} ${Number(e.floor) > (latest?.floors_count ?? Infinity) ? "in Xykon's Lair" : `on floor ${String(e.floor)}`}`,
   "stairs-found": (e) => `${seat(e)} finds stairs down at ${where(e)}`,
   "monster-placed": (e) => `${seat(e)} puts ${name(e, "monster")} into the battle (${String(e.size)} so far)`,
   "hand-redrawn": (e) => `${seat(e)} discards the Battle Hand and draws ${String(e.count)}`,
