@@ -434,6 +434,12 @@ def test_a_spectator_follows_a_bot_game_to_the_end(
     assert "The game ends." in log
     assert watcher.log_count() > 100
     watcher.page.screenshot(path=artifacts / "oots-final.png", full_page=True)
+    watcher.page.set_viewport_size(DESKTOP)
+    watcher.page.wait_for_timeout(300)
+    height = page_height(watcher.page)
+    watcher.page.screenshot(path=artifacts / "oots-final-desktop.png", full_page=True)
+    assert height < MAX_DESKTOP_HEIGHT, f"the final table is {height} px tall at 1280x800"
+    watcher.page.set_viewport_size(VIEWPORT)
     assert watcher.unnamed_controls() == []
     assert PAGE_ERRORS == []
 

@@ -156,7 +156,8 @@ class Session {
             : "Not thrown yet: this is a Jump Shot. Press J (or the jump button) to jump, then flick at the top.",
       );
     } else if (mode) {
-      this.tell("");
+      // Slam, Pious, Nose: the flick aimed the throw; the gate waits for its keys and says which.
+      this.tell(`Not thrown yet: ${this.gate.element.querySelector(".df-timing-label")?.textContent ?? ""}`);
     }
   }
 

@@ -82,7 +82,7 @@ const TELL: Record<string, Teller> = {
   "xykon-card-drawn": (e) => `A Xykon card is drawn: ${name(e, "card")} at ${where(e)}`,
   "collapse-began": (e) => `The dungeon starts to collapse! (${String(e.reason)})`,
   "monster-escaped": (e) => `${name(e, "monster")} escapes the collapse from ${where(e)}`,
-  "room-removed": (e) => `${seat(e)} removes the room at ${where(e)}`,
+  "room-removed": (e) => `${seat(e)} removes ${where(e)}`,
   "player-left": (e) => `${seat(e)} leaves the dungeon (#${Number(e.rank) + 1})`,
   "game-ended": (e) => `The game ends. Bragging Points: ${Array.isArray(e.scores) ? e.scores.join(", ") : ""}`,
   "die-rolled": (e) => `${e.seat === null || e.seat === undefined ? "The game" : seat(e)} rolls a d${String(e.sides)} for ${String(e.purpose)}: ${String(e.value)}`,
