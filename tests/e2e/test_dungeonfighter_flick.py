@@ -361,3 +361,41 @@ def test_the_table_fits_a_phone(browser: Browser, server: str, artifacts: Path) 
     page.screenshot(path=str(artifacts / "dungeonfighter-phone.png"), full_page=True)
     assert overlaps(page, selectors) == []
     context.close()
+
+
+def test_your_hero_is_marked_at_a_table_of_two(browser: Browser, server: str) -> None:
+    """Ann takes the second seat beside a bot: her hero (hero 2 of 2) carries the marker and her
+    name, the bot's hero carries the bot's, and nobody else's hero is marked as hers."""
+    created = call(
+        f"{server}/api/matches",
+        {
+            "game": "dungeonfighter",
+            "options": {},
+            "seats": ["heuristic", "human"],
+            "seed": 7,
+            "join": 1,
+            "name": "Ann",
+        },
+    )
+    match_id, token = str(created["match_id"]), str(created["token"])
+    context = browser.new_context(viewport=DESKTOP)
+    held = json.dumps({match_id: {"seat": 1, "token": token}})
+    context.add_init_script(f"localStorage.setItem('dungeontable.seats', {json.dumps(held)})")
+    page = context.new_page()
+    updates: list[dict[str, Any]] = []
+    page.on("websocket", lambda ws: ws.on("framereceived", lambda p: _keep_update(updates, p)))
+    page.goto(f"{server}/#/match/{match_id}")
+    heroes = page.locator(".df-hero")
+    expect(heroes).to_have_count(2, timeout=20_000)
+    cards = json.loads(CARDS.read_text())
+    state = updates[-1]["view"]["state"]
+    mine = page.locator(".df-hero.mine")
+    expect(mine).to_have_count(1)
+    expect(mine).to_have_attribute("data-hero", "1")
+    expect(mine.locator(".df-hero-name")).to_have_text(cards[state["heroes"][1]["card"]]["name"])
+    expect(mine.locator(".seat-chip")).to_have_text("Ann (you)")
+    other = page.locator(".df-hero[data-hero='0']")
+    expect(other.locator(".df-hero-name")).to_have_text(cards[state["heroes"][0]["card"]]["name"])
+    expect(other.locator(".seat-chip")).to_have_text("Heuristic bot")
+    expect(other).not_to_contain_text("your hero")
+    context.close()
