@@ -2,7 +2,16 @@
 
 from __future__ import annotations
 
-from dungeontable.core import DieRolled, IllegalAction, Names, Outcome, Words, capabilities
+from dungeontable.core import (
+    Action,
+    DieRolled,
+    Event,
+    IllegalAction,
+    Names,
+    Outcome,
+    Words,
+    capabilities,
+)
 from dungeontable.core.decisions import Decision
 from dungeontable.games import get
 
@@ -38,3 +47,31 @@ def test_every_game_has_words_for_its_matches() -> None:
         game = get(name)
         words = capabilities(game).words(game.Options(), Names.numbered(2))
         assert isinstance(words, Words)
+
+
+def test_seats_are_named_people_and_numbered_bots_from_one() -> None:
+    names = Names.seated(
+        ["human", "heuristic", "ismcts", "random", "human"],
+        ["Alice", "heuristic bot", "", "Bob (bot)", None],
+    )
+    assert names.seats == ("Alice", "Heuristic bot 2", "ISMCTS bot 3", "Bob (bot)", "Player 5")
+
+
+class Hurled(Event, frozen=True, kw_only=True):
+    seat: int
+    die: str
+    weapons: tuple[str, ...]
+    physics: dict[str, int]
+    charm: str = ""
+
+
+class Hurl(Action, frozen=True):
+    die: str
+    spin: dict[str, int]
+
+
+def test_the_fallback_never_shows_the_text_form_or_a_payload() -> None:
+    words = Words(None, None, Names(("Alice", "Bob")))
+    event = Hurled(seat=1, die="big_red", weapons=("axe", "club"), physics={"power": 1800})
+    assert words.event(event) == "Bob: hurled (die big red; weapons: axe, club)"
+    assert words.action(Hurl(die="blue", spin={"x": 2500})) == "Hurl (die blue)"

@@ -57,8 +57,8 @@ def test_restart_resumes_matches_with_their_history(
             assert without_events(back) == without_events(before[seat])
             assert back["events"] == history[seat]
         assert back["seq"] == 5 and [e["text"] for e in back["events"]][:2] == [
-            "seat 0 marked 1",
-            "seat 0 took back their last action",
+            "ann marked 1",
+            "ann took back their last action",
         ]
         with client.websocket_connect(socket_path(versus["match_id"], versus["token"])) as ws:
             player = Peer(ws)

@@ -45,8 +45,10 @@ def test_a_seat_that_runs_out_of_time_has_a_bot_play_for_it(
     assert waited >= 1.5
     assert expired["events"][0] == {
         "seq": 1,
-        "text": "seat 0 ran out of time: a bot played this decision for them (bot-plays)",
+        "text": "player 1 ran out of time: a bot played this decision for them",
         "event": {"type": "turn-timed-out", "to": None, "seat": 0, "policy": "bot-plays"},
+        "by": 0,
+        "bot": False,
     }
     rows = store.actions(match_id)
     assert (rows[0].n, rows[0].seat, rows[0].actor) == (0, 0, "timeout")

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from contextlib import ExitStack
+from dataclasses import dataclass
 from typing import Any
 
 import msgspec
@@ -19,7 +20,8 @@ import pytest
 from fastapi.testclient import TestClient
 
 from dungeontable import games
-from dungeontable.core import Event, Game, Rng, is_visible, parse_options
+from dungeontable.core import Event, Game, Names, Rng, capabilities, is_visible, parse_options
+from dungeontable.core.words import Words
 from dungeontable.server import MemoryStore
 from dungeontable.server.live import ActionUndone, TurnTimedOut
 
@@ -79,13 +81,27 @@ def settle(peer: Peer, humans: set[int]) -> None:
             return
 
 
-def history(game: Game, store: MemoryStore, match_id: str) -> tuple[list[Any], list[Event]]:
-    """The state at every version and the whole event log, rebuilt from the stored rows."""
+@dataclass
+class History:
+    """A match rebuilt from its stored rows: the state at every version, the whole event log,
+    the seat whose action caused each event (and whether a bot plays it), and its words."""
+
+    states: list[Any]
+    log: list[Event]
+    by: list[tuple[int, bool]]
+    words: Words
+
+
+def history(game: Game, store: MemoryStore, match_id: str) -> History:
+    """The match rebuilt from the stored rows."""
     row = store.get(match_id)
     assert row is not None
-    state = game.setup(parse_options(game.Options, row.options), len(row.seats), row.seed)
-    states, log, stack = [state], [], []
+    options = parse_options(game.Options, row.options)
+    state = game.setup(options, len(row.seats), row.seed)
+    states, log, stack, by = [state], [], [], []
+    bots = {s.seat for s in row.seats if s.kind != "human"}
     for stored in store.actions(match_id):
+        cause = (stored.seat, stored.seat in bots and stored.actor != "undo")
         if stored.actor == "undo":
             state = stack.pop()
             log.append(ActionUndone(seat=stored.seat))
@@ -96,13 +112,16 @@ def history(game: Game, store: MemoryStore, match_id: str) -> tuple[list[Any], l
                 log.append(TurnTimedOut(seat=stored.seat, policy="bot-plays"))
             state = transition.state
             log.extend(transition.events)
+        by.extend([cause] * (len(log) - len(by)))
         states.append(state)
-    return states, log
+    names = Names.seated([s.kind for s in row.seats], [s.name for s in row.seats])
+    return History(states, log, by, capabilities(game).words(options, names))
 
 
 def check_messages(
-    game: Game, states: list[Any], log: list[Event], peers: dict[int | None, Peer], secrets: Secrets
+    game: Game, played: History, peers: dict[int | None, Peer], secrets: Secrets
 ) -> int:
+    states, log, words = played.states, played.log, played.words
     checked = 0
     for seat, peer in peers.items():
         for update in peer.updates:
@@ -113,15 +132,25 @@ def check_messages(
             decision = game.decision(state)
             assert update["decision"] == builtins(decision)
             mine = decision is not None and decision.seat == seat
-            expected = [a.to_text() for a in game.legal_actions(state)] if mine else []
-            assert [entry["text"] for entry in update["legal"]] == expected
+            legal = game.legal_actions(state) if mine else []
+            assert [entry["text"] for entry in update["legal"]] == [a.to_text() for a in legal]
+            labels = [words.action(a, view) for a in legal]
+            assert [entry["label"] for entry in update["legal"]] == labels
+            prompt = None if decision is None else words.prompt(decision)
+            assert update["prompt"] == prompt
             text = msgspec.json.encode(update).decode()
             assert '"rng"' not in text and '"script"' not in text, "the RNG state left the server"
             for hidden in secrets(state, seat):
                 assert hidden not in text, f"seat {seat} saw {hidden} at {update['seq']}"
             checked += 1
         visible = [
-            {"seq": seq, "text": event.describe(), "event": builtins(event)}
+            {
+                "seq": seq,
+                "text": words.event(event),
+                "event": builtins(event),
+                "by": played.by[seq - 1][0],
+                "bot": played.by[seq - 1][1],
+            }
             for seq, event in enumerate(log, start=1)
             if is_visible(event, seat)
         ]
@@ -141,9 +170,9 @@ def test_tally_games_never_show_a_seat_anything_hidden_from_it(
     total = 0
     for seed, seats in ((1, ["human", "human", "human"]), (2, ["human", "random", "human"])):
         match_id, peers = play_through(client, "tally", seats, seed, 30, {"rounds": 30})
-        states, log = history(tally, store, match_id)
-        assert any(isinstance(e, ActionUndone) for e in log), "the sample took nothing back"
-        total += check_messages(tally, states, log, peers, tally_secrets)
+        played = history(tally, store, match_id)
+        assert any(isinstance(e, ActionUndone) for e in played.log), "the sample took nothing back"
+        total += check_messages(tally, played, peers, tally_secrets)
     assert total > 100
 
 
@@ -156,9 +185,9 @@ def test_a_card_rogue_game_shows_each_seat_only_its_own_view(
 ) -> None:
     rogue = games.get("cardrogue")
     match_id, peers = play_through(client, "cardrogue", ["human", "random", "human"], 5, 20)
-    states, log = history(rogue, store, match_id)
-    assert len(states) > 50
-    check_messages(rogue, states, log, peers, rogue_secrets)
+    played = history(rogue, store, match_id)
+    assert len(played.states) > 50
+    check_messages(rogue, played, peers, rogue_secrets)
     for seat, peer in peers.items():
         for update in peer.updates:
             for player in update["view"]["players"]:

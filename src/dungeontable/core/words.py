@@ -6,8 +6,10 @@ Every surface (the web log and action buttons, the terminal, replays, the HTML r
 monsters, characters), never ids, seat numbers or raw event syntax.
 
 ``Words`` here is the fallback every game gets: an event's or action's own ``describe()`` with
-"seat N" replaced by the seat's name. A game subclasses it (the ``words`` capability of
-``GameBase``) to describe its events and actions from its content (card names, not ids).
+"seat N" replaced by the seat's name, or, for a value without one, its kind and fields in words
+(``plain``: never the ``kind field=value`` syntax, nested payloads left out). A game subclasses it
+(the ``words`` capability of ``GameBase``) to describe its events and actions from its content
+(card names, not ids).
 """
 
 from __future__ import annotations
@@ -20,8 +22,13 @@ from typing import Any
 from .actions import Action, IllegalAction
 from .decisions import Decision, Outcome
 from .events import Event
+from .values import Value
 
 _SEAT = re.compile(r"\b[Ss]eat (\d+)\b")
+HUMAN = "human"
+"""The seat kind of a person (any other kind is a bot level)."""
+_LEVELS = {"ismcts": "ISMCTS", "mcts": "MCTS"}
+_MOST_ITEMS = 6
 
 
 @dataclass(frozen=True)
@@ -43,6 +50,15 @@ class Names:
         return cls(tuple(n.strip() if n and n.strip() else f"Player {i + 1}"
                          for i, n in enumerate(given[:count])))  # fmt: skip
 
+    @classmethod
+    def seated(cls, kinds: Sequence[str], given: Sequence[str | None] = ()) -> Names:
+        """The names of a table's seats from their kinds (``human`` or a bot level) and the
+        names given to them: a person's name ("Player 2" when none), a bot "Heuristic bot 3"
+        (numbered by its seat, from 1) unless it was given a name of its own ("Alice (bot)")."""
+        names = list(given) + [None] * (len(kinds) - len(given))
+        return cls(tuple(seat_name(kind, name, seat) for seat, (kind, name)
+                         in enumerate(zip(kinds, names, strict=False))))  # fmt: skip
+
     def __call__(self, seat: int | None) -> str:
         if seat is None:
             return "the table"
@@ -62,6 +78,76 @@ class Names:
         return _SEAT.sub(lambda m: self(int(m.group(1))), text)
 
 
+def bot_label(level: str) -> str:
+    """ "Heuristic bot", "ISMCTS bot": how a bot level reads for people."""
+    shown = _LEVELS.get(level.lower(), level.replace("_", " ").replace("-", " "))
+    return f"{shown[:1].upper()}{shown[1:]} bot"
+
+
+def seat_name(kind: str, name: str | None, seat: int) -> str:
+    """One seat's name (``seat`` counted from 0, shown from 1); see ``Names.seated``."""
+    given = (name or "").strip()
+    if kind == HUMAN:
+        return given or f"Player {seat + 1}"
+    default = {"", kind.casefold(), f"{kind} bot".casefold(), bot_label(kind).casefold()}
+    return given if given.casefold() not in default else f"{bot_label(kind)} {seat + 1}"
+
+
+def _words(text: str) -> str:
+    return text.replace("_", " ").replace("-", " ")
+
+
+def _item(value: Any) -> str | None:
+    """A scalar field value in words; ``None`` for what is left out (nested payloads)."""
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    if isinstance(value, int | float):
+        return f"{value:g}"
+    if isinstance(value, str):
+        return _words(value)
+    return None
+
+
+def plain(value: Value, names: Names) -> str:
+    """A value with no words of its own, in words: "Bob: cards discarded (cards: ale, mead)".
+
+    The kind reads as words; a ``seat`` field names its seat first; every other field reads as
+    "name value", lists as their items (at most six), and empty fields, ``to`` and nested
+    payloads (a throw's physics, a dictionary) are left out.
+    """
+    kind = _words(value.kind())
+    head = kind[:1].upper() + kind[1:]
+    parts: list[str] = []
+    seat = None
+    for field in value.__struct_fields__:
+        item = getattr(value, field)
+        if field == "to" or item is None or item == "" or item == () or item == []:
+            continue
+        if field == "seat" and isinstance(item, int) and not isinstance(item, bool):
+            seat = item
+            continue
+        if isinstance(item, tuple | list):
+            shown = [s for s in (_item(x) for x in item) if s is not None]
+            if shown:
+                more = len(shown) - _MOST_ITEMS
+                listed = ", ".join(shown[:_MOST_ITEMS]) + (f" and {more} more" if more > 0 else "")
+                parts.append(f"{_words(field)}: {listed}")
+            continue
+        shown_item = _item(item)
+        if shown_item is not None:
+            parts.append(f"{_words(field)} {shown_item}")
+    text = head if seat is None else f"{names(seat)}: {kind}"
+    return f"{text} ({'; '.join(parts)})" if parts else text
+
+
+def _own_words(value: Any) -> str | None:
+    """A value's own ``describe()``, unless it only repeats the text form."""
+    describe = getattr(value, "describe", None)
+    if not callable(describe) or getattr(type(value), "describe", None) is Event.describe:
+        return None
+    return str(describe())
+
+
 class Words:
     """How one match is put into words. Games subclass it; this base is the fallback."""
 
@@ -72,14 +158,14 @@ class Words:
 
     def event(self, event: Event) -> str:
         """One event, as a sentence."""
-        return self.names.named(event.describe())
+        own = _own_words(event)
+        return plain(event, self.names) if own is None else self.names.named(own)
 
     def action(self, action: Action, view: Any = None) -> str:
         """One action, as a button or log label (``view``: the deciding seat's view, when the
         words depend on what it holds)."""
-        describe = getattr(action, "describe", None)
-        text = describe() if callable(describe) else action.to_text()
-        return self.names.named(str(text))
+        own = _own_words(action)
+        return plain(action, self.names) if own is None else self.names.named(own)
 
     def prompt(self, decision: Decision) -> str:
         """Who must decide and about what: "Alice must discard cards"."""

@@ -14,6 +14,7 @@ from 1; the log is rebuilt identically from the stored rows after a restart.
 from __future__ import annotations
 
 import asyncio
+import bisect
 import hashlib
 import hmac
 from collections.abc import Sequence
@@ -29,8 +30,10 @@ from dungeontable.core import (
     Game,
     IllegalAction,
     MatchRecord,
+    Names,
     Outcome,
     ParseError,
+    Words,
     capabilities,
     next_decision,
     parse_options,
@@ -60,9 +63,7 @@ class TurnTimedOut(Event, frozen=True, kw_only=True):
     policy: str
 
     def describe(self) -> str:
-        return (
-            f"seat {self.seat} ran out of time: a bot played this decision for them ({self.policy})"
-        )
+        return f"seat {self.seat} ran out of time: a bot played this decision for them"
 
 
 class SeatLeft(Event, frozen=True, kw_only=True):
@@ -121,11 +122,15 @@ class LiveMatch:
         self.stopped = row.status == "abandoned"
         """The server ended the match before the game did (a runaway or idle match)."""
         self._legal: tuple[int, tuple[Action, ...]] = (-1, ())
+        self.causes: list[tuple[int, int, bool]] = []
+        """Where each played action's events start in ``log``: (index, its seat, a bot's)."""
+        self._words: tuple[tuple[tuple[str, str], ...], Words] | None = None
 
     def __getstate__(self) -> dict[str, Any]:
-        """Pickled without its lock and game (a worker process rebuilds matches)."""
+        """Pickled without its lock, game and words (a worker process rebuilds matches)."""
         state = dict(self.__dict__)
         del state["lock"], state["game"]
+        state["_words"] = None
         return state
 
     def __setstate__(self, state: dict[str, Any]) -> None:
@@ -160,6 +165,20 @@ class LiveMatch:
         self.commit(pending)
 
     # --- reading ------------------------------------------------------------------------------
+
+    def words(self) -> Words:
+        """The match in words for people (the game's ``words`` with the seats' names: a
+        person's name, "Heuristic bot 2"); made again when a seat changes hands."""
+        seats = tuple((s.kind, s.name) for s in self.row.seats)
+        if self._words is None or self._words[0] != seats:
+            names = Names.seated([k for k, _ in seats], [n for _, n in seats])
+            self._words = (seats, capabilities(self.game).words(self.options, names))
+        return self._words[1]
+
+    def caused_by(self, index: int) -> tuple[int, bool] | None:
+        """The seat whose action put ``log[index]`` there, and whether a bot played it."""
+        at = bisect.bisect_right(self.causes, (index, 1 << 30, True)) - 1
+        return None if at < 0 else self.causes[at][1:]
 
     @property
     def decision(self) -> Decision | None:
@@ -241,14 +260,13 @@ class LiveMatch:
             )
         free = self.free_seats()
         if free:
-            seats = ", ".join(str(s) for s in free)
+            seats = ", ".join(str(s + 1) for s in free)
             raise Refused(f"the match has not started: waiting for players to take seat(s) {seats}")
         if self.row.seats[seat].kind != "human":
             raise Refused("you left this match: a bot plays that seat now")
         if decision.seat != seat:
-            raise Refused(
-                f"it is not your turn: seat {decision.seat} must decide now ({decision.prompt})"
-            )
+            who = self.words().names(decision.seat)
+            raise Refused(f"it is not your turn: {who} must decide now")
         return decision
 
     def resolve(self, payload: dict[str, Any]) -> Action:
@@ -272,19 +290,30 @@ class LiveMatch:
         except ParseError as exc:
             raise Refused(f"unknown action for {self.game.title}: {exc}") from exc
         if action not in legal and not _is_open(self.game, action):
-            allowed = tuple(a.to_text() for a in legal)
-            raise Refused(str(IllegalAction(f"{action.to_text()} is not legal now", allowed)))
+            raise Refused(self.refusal(action))
         return action
+
+    def refusal(self, action: Action) -> str:
+        """Why ``action`` may not be played now, in the game's words (its own refusal when
+        ``apply`` gives one)."""
+        words = self.words()
+        try:
+            self.game.apply(self.state, action)
+        except IllegalAction as exc:
+            return words.refusal(exc)
+        except Exception:  # a malformed action the rules cannot even look at
+            pass
+        return f"{words.action(action)} is not allowed now"
 
     def prepare(self, seat: int, action: Action, actor: Actor) -> Pending:
         """Apply ``action`` for ``seat`` without committing; ``Refused`` if it is not legal."""
         decision = self.decision
         if decision is None or decision.seat != seat:
-            raise Refused(f"seat {seat} is not the seat to decide now")
+            raise Refused(f"{self.words().names(seat)} is not the one to decide now")
         try:
             transition = self.game.apply(self.state, action)
         except IllegalAction as exc:
-            raise Refused(str(exc)) from exc
+            raise Refused(self.words().refusal(exc)) from exc
         events = transition.events
         if actor == "timeout":
             events = (TurnTimedOut(seat=seat, policy="bot-plays"), *events)
@@ -300,6 +329,8 @@ class LiveMatch:
         before = self.state if pending.undoable else None
         self.history.append(Played(pending.row, before, pending.undoable))
         self.state = pending.state
+        seat = pending.row.seat
+        self.causes.append((len(self.log), seat, self.row.seats[seat].kind != "human"))
         self.log.extend(pending.events)
         self._advance()
 
@@ -311,7 +342,7 @@ class LiveMatch:
             raise Refused("there is no action to take back")
         last = self.history[-1]
         if last.row.seat != seat:
-            raise Refused(f"you cannot take back: seat {last.row.seat} acted last")
+            raise Refused(f"you cannot take back: {self.words().names(last.row.seat)} acted last")
         if self.decision is None or self.stopped:
             raise Refused("the game is over: its last action stands")
         if last.row.actor != "seat":
@@ -330,6 +361,7 @@ class LiveMatch:
     def commit_undo(self, row: ActionRow, played: Played) -> None:
         self.history.pop()
         self.state = played.before
+        self.causes.append((len(self.log), row.seat, False))
         self.log.append(ActionUndone(seat=row.seat))
         self._advance()
 
@@ -345,6 +377,7 @@ class LiveMatch:
         name = str(row.action.get("name", "")) or f"player {row.seat + 1}"
         self.row.seats[row.seat] = SeatRow(row.seat, level, f"{name} (bot)")
         self._seal()
+        self.causes.append((len(self.log), row.seat, False))
         self.log.append(SeatLeft(seat=row.seat, name=name, level=level))
         self._advance()
 

@@ -4,6 +4,10 @@ A ``Snapshot`` is one version of a match as its clients see it: each seat's view
 rendered once, and the encoded message is shared by every client of that seat that has received
 the same events. Nothing here reads the state except through ``game.view``, and events are
 filtered per seat with ``is_visible``: a client never receives another seat's hidden data.
+
+Every text a person reads comes from the match's ``Words`` (``LiveMatch.words``: the game's
+describer with the seats' names): an event's ``text``, an action's ``label``, the ``prompt`` and
+the ``result``. The machine forms (``decision.prompt``, an action's ``text``) stay as they were.
 """
 
 from __future__ import annotations
@@ -12,7 +16,7 @@ from typing import Any
 
 import msgspec
 
-from dungeontable.core import Event, is_visible
+from dungeontable.core import Event, Words, is_visible
 
 from .live import LiveMatch
 
@@ -30,8 +34,14 @@ def error(message: str) -> str:
 PONG = encode({"type": "pong"})
 
 
-def event_entry(seq: int, event: Event) -> dict[str, Any]:
-    return {"seq": seq, "text": event.describe(), "event": event}
+def event_entry(
+    seq: int, event: Event, words: Words, by: tuple[int, bool] | None = None
+) -> dict[str, Any]:
+    """One log entry: its words, the event, and (``by``) the seat whose action caused it and
+    whether a bot played that seat (the log folds a bot's turn into one line)."""
+    entry: dict[str, Any] = {"seq": seq, "text": words.event(event), "event": event}
+    entry["by"], entry["bot"] = by if by is not None else (None, False)
+    return entry
 
 
 class Snapshot:
@@ -42,6 +52,7 @@ class Snapshot:
         self.extras = extras or {}
         self.decision = match.decision
         self.status = match.status
+        self.words = match.words()
         self._seats: dict[int | None, dict[str, Any]] = {}
         self._texts: dict[tuple[int | None, int], str] = {}
 
@@ -62,6 +73,8 @@ class Snapshot:
         if part is None:
             match = self.match
             view = match.game.view(match.state, seat)
+            outcome = match.outcome
+            words = self.words
             part = self._seats[seat] = {
                 "type": "update",
                 "seq": match.version,
@@ -69,29 +82,38 @@ class Snapshot:
                 "view": view,
                 "board_text": match.game.render(view),
                 "decision": self.decision,
-                "legal": self._legal(seat),
-                "outcome": match.outcome,
+                "legal": self._legal(seat, view),
+                "outcome": outcome,
                 "can_undo": seat is not None and match.can_undo(seat),
                 "status": self.status,
+                "prompt": None if self.decision is None else words.prompt(self.decision),
+                "result": None if outcome is None else words.outcome(outcome),
+                "words": "fallback" if type(words) is Words else "game",
                 **self.extras,
             }
         return part
 
-    def _legal(self, seat: int | None) -> list[dict[str, Any]]:
+    def _legal(self, seat: int | None, view: Any) -> list[dict[str, Any]]:
         decision = self.decision
         if seat is None or decision is None or decision.seat != seat or self.status != "running":
             return []
         if self.match.table_passes():  # the table answers this window for the person
             return []
+        words = self.words
         return [
-            {"index": i, "text": action.to_text(), "action": action}
+            {
+                "index": i,
+                "text": action.to_text(),
+                "label": words.action(action, view),
+                "action": action,
+            }
             for i, action in enumerate(self.match.legal())
         ]
 
     def _events(self, seat: int | None, since: int) -> list[dict[str, Any]]:
-        log = self.match.log
+        log, words, by = self.match.log, self.words, self.match.caused_by
         return [
-            event_entry(seq, log[seq - 1])
+            event_entry(seq, log[seq - 1], words, by(seq - 1))
             for seq in range(since + 1, len(log) + 1)
             if is_visible(log[seq - 1], seat)
         ]
