@@ -8,7 +8,7 @@ import msgspec
 import pytest
 from fastapi.testclient import TestClient
 
-from dungeontable.core import Game, Match, events_for
+from dungeontable.core import Game, Match, Names, capabilities, events_for
 from dungeontable.server import MemoryStore, create_app
 
 from .wire import Peer, create, socket_path
@@ -156,16 +156,19 @@ def test_a_bot_only_match_plays_to_the_end_and_replays_with_spectator_views(
     match = Match(tally, tally.Options(), ["random", "random"], 9)
     assert replay["initial"]["view"] == builtins(tally.view(match.state, None))
     assert len(replay["steps"]) == len(record["actions"]) >= 8
+    words = capabilities(tally).words(tally.Options(), Names(("Random bot 1", "Random bot 2")))
     for index, (step, raw) in enumerate(zip(replay["steps"], record["actions"], strict=True)):
         seat = match.decision.seat  # type: ignore[union-attr]
         action = tally.actions.from_builtins(raw)
         events = match.act(action).events
-        assert step["index"] == index and step["seat"] == seat
+        assert step["index"] == index and step["seat"] == seat and step["step"] == index + 1
         assert step["action_text"] == action.to_text()
-        assert step["events"] == [e.describe() for e in events_for(events, None)]
+        assert step["action_words"] == words.action(action)
+        assert step["events"] == [words.event(e) for e in events_for(events, None)]
         assert step["view"] == builtins(tally.view(match.state, None))
         assert step["board_text"] == tally.render(tally.view(match.state, None))
     assert watcher.last["outcome"] == builtins(match.outcome)
+    assert replay["result"] == watcher.last["result"] == words.outcome(match.outcome)
     assert client.get("/api/matches?status=finished").json()[0]["match_id"] == match_id
     assert match_id not in client.app.state.hub.matches  # type: ignore[attr-defined]
     with client.websocket_connect(socket_path(match_id)) as ws:

@@ -8,14 +8,15 @@ when the server is full or a piece of work went over its budget.
 
 from __future__ import annotations
 
+import hmac
 from typing import Annotated, Any, Literal
 
-from fastapi import APIRouter, HTTPException, Query, Request
+from fastapi import APIRouter, Header, HTTPException, Query, Request
 from fastapi.responses import Response
 
 from .hub import Hub
 from .limits import RateLimiter
-from .live import Refused
+from .live import Refused, token_digest
 from .lobby import Grant, JoinRequest, LobbyError, NewMatch, catalog, seat_limits, summary
 from .practice import PracticeError, PracticeThrow, practice
 from .workers import WorkRefused
@@ -118,19 +119,30 @@ async def get_replay(
     match_id: str,
     request: Request,
     page: Annotated[int | None, Query(ge=0, le=100_000)] = None,
+    seat: Annotated[int | None, Query(ge=0, le=1000)] = None,
+    x_seat_token: Annotated[str | None, Header(max_length=200)] = None,
 ) -> Response:
-    """A finished match step by step, with spectator views only, in pages of at most
-    ``replay_page`` steps (``pages`` says how many; page 0 has the record and the first view)."""
+    """A match step by step, in pages of at most ``replay_page`` steps (``pages`` says how many;
+    page 0 has the first view): the spectators' once it is over; with ``seat`` and that seat's
+    token (header ``X-Seat-Token``) the seat's own views and events, while it runs too."""
     hub = _hub(request)
     row = await hub.get_row(match_id)
     if row is None:
         raise refuse(404, f"no match {match_id}")
-    if row.status not in ("finished", "abandoned"):
+    if seat is not None:
+        held = row.seats[seat] if seat < len(row.seats) else None
+        if held is None or held.token_hash is None or x_seat_token is None:
+            raise refuse(403, f"only the person at seat {seat + 1} may replay it as they saw it")
+        if not hmac.compare_digest(held.token_hash, token_digest(x_seat_token)):
+            raise refuse(403, f"only the person at seat {seat + 1} may replay it as they saw it")
+    elif row.status not in ("finished", "abandoned"):
         raise refuse(
-            409, f"match {match_id} is {row.status}: its replay is available once it is over"
+            409,
+            f"match {match_id} is {row.status}: its replay is available once it is over "
+            "(the players may replay their own seat now)",
         )
     try:
-        body = await hub.replay(row, page)
+        body = await hub.replay(row, page, seat)
     except WorkRefused as exc:
         raise refuse(503, f"the replay could not be built: {exc}") from exc
     except ValueError as exc:

@@ -225,15 +225,20 @@ class Hub:
             self.matches[match_id] = live
         return live
 
-    async def replay(self, row: MatchRow, page: int | None) -> bytes:
-        """A finished match's replay page, built by a worker once and then cached."""
+    async def replay(self, row: MatchRow, page: int | None, seat: int | None = None) -> bytes:
+        """A replay page as ``seat`` saw it (``None``: spectators), built by a worker; a
+        finished match's pages are cached (a running match's grow with every action)."""
         size = self.limits.replay_page
-        key = (row.match_id, page or 0)
-        cached = self.replays.get(key)
+        key = (row.match_id, page or 0, seat)
+        over = row.status in ("finished", "abandoned")
+        cached = self.replays.get(key) if over else None
         if cached is None:
             rows = await self.runner.call(self.store.actions, row.match_id)
-            cached = await self.workers.run(replay_page, _plain(row), _plain(rows), page or 0, size)
-            self.replays.put(key, cached)
+            cached = await self.workers.run(
+                replay_page, _plain(row), _plain(rows), page or 0, size, seat
+            )
+            if over:
+                self.replays.put(key, cached)
         return cached
 
     def open_counts(self) -> tuple[int, int]:
@@ -752,15 +757,15 @@ class ReplayCache:
     def __init__(self, budget: int) -> None:
         self.budget = budget
         self.used = 0
-        self._pages: OrderedDict[tuple[str, int], bytes] = OrderedDict()
+        self._pages: OrderedDict[tuple[str, int, int | None], bytes] = OrderedDict()
 
-    def get(self, key: tuple[str, int]) -> bytes | None:
+    def get(self, key: tuple[str, int, int | None]) -> bytes | None:
         page = self._pages.get(key)
         if page is not None:
             self._pages.move_to_end(key)
         return page
 
-    def put(self, key: tuple[str, int], page: bytes) -> None:
+    def put(self, key: tuple[str, int, int | None], page: bytes) -> None:
         if len(page) > self.budget:
             return
         old = self._pages.pop(key, None)

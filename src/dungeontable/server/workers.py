@@ -21,7 +21,14 @@ from typing import Any
 import msgspec
 
 from dungeontable import games
-from dungeontable.core import MatchRecord, events_for, parse_options, replay
+from dungeontable.core import (
+    MatchRecord,
+    Names,
+    capabilities,
+    events_for,
+    parse_options,
+    replay,
+)
 
 from .store import ActionRow, MatchRow, live_actions
 
@@ -94,16 +101,29 @@ def _warm() -> int:
 
 
 def replay_page(
-    row_data: dict[str, Any], stored: list[dict[str, Any]], page: int, size: int
+    row_data: dict[str, Any],
+    stored: list[dict[str, Any]],
+    page: int,
+    size: int,
+    seat: int | None = None,
 ) -> bytes:
-    """Page ``page`` (``size`` steps) of a finished match's replay, encoded as JSON.
+    """Page ``page`` (``size`` steps) of a match's replay as ``seat`` saw it (``None``: a
+    spectator), encoded as JSON.
 
-    Page 0 also carries the record and the spectator view before the first action. Every view
-    is the spectator view; events are the public ones.
+    Every view is ``seat``'s view and the events are those it may see, in the match's words
+    (``events``), with its step counted from 1 (``step``). A step's action is shown (``action_text``
+    and, in words, ``action_words``) once the match is over, and while it runs only for the
+    seat's own actions: another seat's action may carry what only that seat knows. The record
+    (which holds the seed) and the result come only once the match is over. Page 0 also
+    carries the view before the first action.
     """
     row = msgspec.convert(row_data, MatchRow)
     actions = [r.action for r in live_actions(msgspec.convert(stored, list[ActionRow]))]
     game = games.get(row.game)
+    options = parse_options(game.Options, row.options)
+    names = Names.seated([s.kind for s in row.seats], [s.name for s in row.seats])
+    words = capabilities(game).words(options, names)
+    over = row.status in ("finished", "abandoned")
     record = MatchRecord(
         game=game.name,
         options=dict(row.options),
@@ -116,34 +136,48 @@ def replay_page(
     if not 0 <= page < pages:
         raise ValueError(f"page {page} does not exist: the replay has pages 0-{pages - 1}")
     first, last = page * size, min(total, (page + 1) * size)
+    start = game.setup(options, len(row.seats), row.seed)
     steps = []
+    before, state = start, start
     for step in replay(game, record):
+        state = step.state
         if step.index < first:
+            before = state
             continue
         if step.index >= last:
             break
-        view = game.view(step.state, None)
+        shown = over or step.seat == seat
+        view = game.view(state, seat)
         steps.append(
             {
                 "index": step.index,
+                "step": step.index + 1,
                 "seat": step.seat,
-                "action_text": step.action.to_text(),
-                "events": [e.describe() for e in events_for(step.events, None)],
+                "action_text": step.action.to_text() if shown else None,
+                "action_words": (
+                    words.action(step.action, game.view(before, step.seat)) if shown else None
+                ),
+                "events": [words.event(e) for e in events_for(step.events, seat)],
                 "view": view,
                 "board_text": game.render(view),
             }
         )
+        before = state
     body: dict[str, Any] = {
-        "record": record,
+        "record": record if over else None,
         "steps": steps,
         "page": page,
         "pages": pages,
         "page_size": size,
         "total_steps": total,
+        "seat": seat,
+        "names": list(names.seats),
     }
+    if page == pages - 1:
+        outcome = game.outcome(state) if total else game.outcome(start)
+        body["result"] = None if outcome is None else words.outcome(outcome)
     if page == 0:
-        start = game.setup(parse_options(game.Options, row.options), len(row.seats), row.seed)
-        first_view = game.view(start, None)
+        first_view = game.view(start, seat)
         body["initial"] = {"view": first_view, "board_text": game.render(first_view)}
     return msgspec.json.encode(body)
 
