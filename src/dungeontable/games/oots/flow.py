@@ -285,10 +285,6 @@ HANDLERS = handlers(
 """The handler of each action class."""
 
 
-def _is_over(state: State) -> bool:
-    return state.result is not None
-
-
 def _refusal(state: State, action: Action, now: Decision | None) -> str:
     why = "the game is over" if now is None else f"seat {now.seat} must {now.prompt}"
     return f"{action.to_text()} is not allowed now: {why}"
@@ -307,7 +303,8 @@ def build_flow() -> Flow[State]:
     def after(state: State, before: State, ev: list[Event]) -> State:
         """A59: once the action's consequences are done (its automatic steps run), the
         fleeing-started and after-results windows open on what happened."""
-        state = flow.advance(state, ev)
+        if "<" in state.phase:  # a topic named the next step (``table.then``): run it first
+            state = flow.advance(state, ev)
         if ev:
             return latewindows.open_late(state, ev, before)
         return state
@@ -317,7 +314,7 @@ def build_flow() -> Flow[State]:
         phases=PHASES,
         handlers=HANDLERS,
         locate=attrgetter("phase"),  # the phase in play (C speed: asked every step)
-        is_over=_is_over,
+        is_over=attrgetter("result"),  # an Outcome (truthy) once the game is over
         after=after,
         refusal=_refusal,
     )

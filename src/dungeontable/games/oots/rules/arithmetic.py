@@ -29,7 +29,8 @@ def blocked_kinds(monster: MonsterSpec) -> tuple[str, ...]:
     """The shtick types ``monster`` is immune to (in ``IMMUNITY`` order)."""
     if not monster.abilities:
         return ()
-    return tuple(kind for ability, kind in IMMUNITY.items() if monster.has(ability))
+    names = {a.partition(":")[0] for a in monster.abilities}  # ``MonsterSpec.has``, at once
+    return tuple(kind for ability, kind in IMMUNITY.items() if ability in names)
 
 
 def may_reach_zero(state: State, shtick: ShtickSpec, distance: int) -> bool:
@@ -53,7 +54,8 @@ def can_use(shtick: ShtickSpec, monster: MonsterSpec, attacker: bool, distance: 
         return False
     if shtick.area:
         return attacker or distance == 0  # R141: immune targets only shrug off the result
-    return not set(shtick.kinds) & set(blocked_kinds(monster))
+    kinds = shtick.kinds  # R240-R248: no kind of the shtick is one the Monster is immune to
+    return not any(IMMUNITY.get(a.partition(":")[0]) in kinds for a in monster.abilities)
 
 
 def boosts(state: State, seat: int, index: int) -> int:

@@ -8,13 +8,14 @@ from msgspec.structs import replace
 
 from dungeontable.core import DeckShuffled, Event
 
-from ..deck import CardSet, cards_for
+from ..deck import _SETS, CardSet, _load, _loaded
 from ..state import Floor, Place, Player, Room, State
 
 
 def cards(state: State) -> CardSet:
     """The card set of this game (asked many times a step: a dict read or an identity check)."""
-    return cards_for(state)
+    found = _SETS.get(state.cards)
+    return (found if found is not None else _loaded(state.cards, _load)).cards
 
 
 def then(state: State, step: str) -> State:
