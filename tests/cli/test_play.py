@@ -2,16 +2,18 @@
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 from conformance.fixture_game import GAME
 from dungeontable.bots import RandomBot, bot_rng
-from dungeontable.cli.table import describe_outcome
+from dungeontable.cli.table import match_words
 from dungeontable.core import Match, read_record
 
 from .conftest import Cli
 
 FIRST_ALWAYS = "1\n" * 200
+WON = r"(.+ won|Nobody won) \(.+\)\. Scores: (Player|Random bot) 1 \d+, .+\."
 
 
 def expected_end(seed: int) -> tuple[str, int]:
@@ -26,7 +28,8 @@ def expected_end(seed: int) -> tuple[str, int]:
             action, rng = bot.choose(None, legal, rng)
         match.act(action)
     assert match.outcome is not None
-    return describe_outcome(match.outcome, ["human", "random"]), len(match.record.actions)
+    words = match_words(GAME, GAME.Options(), ["human", "random"])
+    return words.outcome(match.outcome), len(match.record.actions)
 
 
 def test_a_human_plays_against_a_bot_to_the_end(cli: Cli) -> None:
@@ -36,9 +39,11 @@ def test_a_human_plays_against_a_bot_to_the_end(cli: Cli) -> None:
     lines = result.stdout.splitlines()
     assert lines[0] == "Gem Grab (conformance fixture): seed 3, seats human, random"
     assert lines[-1] == outcome
+    assert outcome.startswith(("Player 1 won (", "Random bot 2 won (", "Nobody won ("))
+    assert outcome.endswith(".") and "Scores: Player 1 " in outcome
     assert "game over" in result.stdout
     assert "your hand: coin (+1), coin (+1)" in lines[5]
-    assert "   1. play-card card=coin" in lines
+    assert "   1. Play card (card coin)   [play-card card=coin]" in lines
 
 
 def test_bad_input_is_explained_and_asked_again(cli: Cli, tmp_path: Path) -> None:
@@ -53,7 +58,7 @@ def test_bad_input_is_explained_and_asked_again(cli: Cli, tmp_path: Path) -> Non
     assert "not an action: unknown kind 'bogus'; known kinds: play-card, roll" in out
     assert "there is no action 0; choose 1-2" in out
     assert "there is no action 7; choose 1-2" in out
-    assert "play-card card=ruby is not allowed now; see the list" in out
+    assert "play-card card=ruby is not legal now; see the list" in out  # the game's reason
     assert "not an action: cannot read 'x' in 'roll x'" in out
     assert "save FILE          save the game" in out
     assert "input ended; the game stops here (it was not saved)" in out
@@ -78,17 +83,17 @@ def test_save_then_resume_finishes_the_same_game(cli: Cli, tmp_path: Path) -> No
         f"resumed Gem Grab (conformance fixture) from {saved} after {actions} actions"
     )
     assert "game over" in resumed.stdout
-    assert "reason: " in resumed.stdout.splitlines()[-1]
+    assert re.fullmatch(WON, resumed.stdout.splitlines()[-1])
 
 
 def test_hot_seat_announces_whose_turn_it_is(cli: Cli) -> None:
     result = cli(["play", "gemgrab", "--seats", "human,human", "--seed", "1"], FIRST_ALWAYS)
     assert result.exit_code == 0, result.output
-    assert "seat 0's turn — pass the keyboard to seat 0" in result.stdout
-    assert "seat 1's turn — pass the keyboard to seat 1" in result.stdout
-    assert "seat 1> " in result.stdout
-    assert "seat 1: press Enter when you are at the keyboard" in result.stdout
-    before_board = result.stdout.index("seat 1: press Enter")
+    assert "Player 1's turn — pass the keyboard to Player 1" in result.stdout
+    assert "Player 2's turn — pass the keyboard to Player 2" in result.stdout
+    assert "Player 2> " in result.stdout
+    assert "Player 2: press Enter when you are at the keyboard" in result.stdout
+    before_board = result.stdout.index("Player 2: press Enter")
     assert result.stdout.index("Gem Grab — seat 1 —") > before_board
 
 
@@ -96,7 +101,7 @@ def test_bots_alone_play_without_input(cli: Cli) -> None:
     result = cli(["play", "gemgrab", "--seats", "random,random,random", "--seed", "2"])
     assert result.exit_code == 0, result.output
     assert "game over" in result.stdout
-    assert result.stdout.splitlines()[-1].startswith(("winner", "nobody won"))
+    assert re.fullmatch(WON, result.stdout.splitlines()[-1])
 
 
 def test_options_reach_the_game(cli: Cli, tmp_path: Path) -> None:

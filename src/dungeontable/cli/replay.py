@@ -12,7 +12,7 @@ from dungeontable import games
 from dungeontable.core import events_for, parse_options, read_record, replay
 
 from .errors import UserError, out, user_errors
-from .table import describe_outcome
+from .table import match_words
 
 
 def say(text: str) -> None:
@@ -22,7 +22,10 @@ def say(text: str) -> None:
 def replay_command(
     file: Annotated[Path, typer.Argument(help="A game saved with 'save FILE' during play.")],
     seat: Annotated[
-        int | None, typer.Option(help="Show the game as this seat saw it (default: spectator).")
+        int | None,
+        typer.Option(
+            help="Show the game as this seat saw it, counted from 1 (default: spectator)."
+        ),
     ] = None,
     reveal: Annotated[
         bool, typer.Option(help="Also print every seat's action (reveals hidden choices).")
@@ -32,21 +35,24 @@ def replay_command(
     with user_errors():
         record = read_record(file.read_bytes())
         game = games.get(record.game)
-        if seat is not None and not 0 <= seat < len(record.seats):
-            raise UserError(f"--seat must be 0-{len(record.seats) - 1} for this game")
+        if seat is not None and not 1 <= seat <= len(record.seats):
+            raise UserError(f"--seat must be 1-{len(record.seats)} for this game")
+        seat = None if seat is None else seat - 1
         options = parse_options(game.Options, record.options)
-        who = "spectator" if seat is None else f"seat {seat}"
-        say(f"{game.title}: seed {record.seed}, seats {', '.join(record.seats)}; watching as {who}")
+        words = match_words(game, options, record.seats)
+        who = "spectator" if seat is None else words.names(seat)
+        seated = ", ".join(words.names.seats)
+        say(f"{game.title}: seed {record.seed}, seats {seated}; watching as {who}")
         state = game.setup(options, len(record.seats), record.seed)
         say(game.render(game.view(state, seat)))
         for step in replay(game, record):
-            out.print(Rule(f"step {step.index + 1}: seat {step.seat} ({record.seats[step.seat]})"))
+            out.print(Rule(f"step {step.index + 1}: {words.names(step.seat)}"))
             if reveal or step.seat == seat:
-                say(f"action: {step.action.to_text()}")
+                say(f"action: {words.action(step.action, game.view(state, step.seat))}")
             for event in events_for(step.events, seat):
-                say(f"  • {event.describe()}")
+                say(f"  • {words.event(event)}")
             say(game.render(game.view(step.state, seat)))
             state = step.state
     outcome = game.outcome(state)
     out.print(Rule("end of record"))
-    say(describe_outcome(outcome, record.seats) if outcome else "the game was not finished")
+    say(words.outcome(outcome) if outcome else "the game was not finished")

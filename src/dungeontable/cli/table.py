@@ -3,16 +3,17 @@
 At each human decision the seat sees the events it may see since its last decision, its board
 (``game.render(game.view(state, seat))``) and the numbered legal actions. It answers with a number,
 an action's text form, ``help``, ``show``, ``save FILE`` or ``quit``. A bad answer gets a message
-and the question again; nothing is lost. Bots move on their own and their actions are not printed
-(an action may carry what only its seat knows); the events each seat may see tell the story. With
-several people (hot seat) the screen is cleared and the next seat confirms it has the keyboard
-before its board is shown.
+and the question again; nothing is lost (an action the game refuses says why, in its words).
+Bots move on their own and their actions are not printed (an action may carry what only its
+seat knows); the events each seat may see tell the story. With several people (hot seat) the
+screen is cleared and the next seat confirms it has the keyboard before its board is shown.
+Everything a person reads comes from the match's ``Words``: seats by name ("Player 1", "Random
+bot 2"), events, action labels, the prompt and who won.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any
 
 from rich.console import Console
 from rich.rule import Rule
@@ -21,11 +22,14 @@ from dungeontable.bots import Bot
 from dungeontable.core import (
     Action,
     Event,
+    Game,
     IllegalAction,
     Match,
-    Outcome,
+    Names,
     ParseError,
     Rng,
+    Words,
+    capabilities,
     events_for,
 )
 
@@ -40,10 +44,9 @@ Answer with:
 QUIT = object()
 
 
-def action_label(action: Action) -> str:
-    """A person's label for an action: its ``describe()`` if it has one, else its text form."""
-    describe = getattr(action, "describe", None)
-    return str(describe()) if callable(describe) else action.to_text()
+def match_words(game: Game, options: object, kinds: Sequence[str]) -> Words:
+    """The words of a terminal match: the game's describer, seats named from their kinds."""
+    return capabilities(game).words(options, Names.seated(kinds))
 
 
 class TerminalTable:
@@ -62,6 +65,8 @@ class TerminalTable:
         self.console = console
         self.read_line = read_line
         self.humans = [s for s in range(len(match.record.seats)) if s not in bots]
+        self.words = match_words(self.game, match.options, match.record.seats)
+        self.name = self.words.names
         self.log: list[Event] = []
         self.seen = dict.fromkeys(range(len(match.record.seats)), 0)
 
@@ -72,7 +77,7 @@ class TerminalTable:
         while (decision := self.match.decision) is not None:
             if decision.seat in self.bots:
                 self._bot_turn(decision.seat)
-            elif self._human_turn(decision.seat, decision.prompt) is QUIT:
+            elif self._human_turn(decision.seat, self.words.prompt(decision)) is QUIT:
                 return False
         self._show_end()
         return True
@@ -98,7 +103,7 @@ class TerminalTable:
         self._show_board(seat, prompt, legal)
         while True:
             try:
-                answer = self.read_line(f"seat {seat}> ").strip()
+                answer = self.read_line(f"{self.name(seat)}> ").strip()
             except EOFError:
                 self.say("input ended; the game stops here (it was not saved)")
                 return QUIT
@@ -109,9 +114,10 @@ class TerminalTable:
     def _hand_over(self, seat: int) -> object:
         """Hot seat: clear the screen (in a terminal) and wait until ``seat`` is at the keyboard."""
         self.console.clear()
-        self.console.print(Rule(f"seat {seat}'s turn — pass the keyboard to seat {seat}"))
+        who = self.name(seat)
+        self.console.print(Rule(f"{who}'s turn — pass the keyboard to {who}"))
         try:
-            self.read_line(f"seat {seat}: press Enter when you are at the keyboard ")
+            self.read_line(f"{who}: press Enter when you are at the keyboard ")
         except EOFError:
             self.say("input ended; the game stops here (it was not saved)")
             return QUIT
@@ -151,11 +157,19 @@ class TerminalTable:
             self.say(f"not an action: {exc}. Type a number from the list, or help")
             return None
         if action not in legal:
-            self.say(
-                str(IllegalAction(f"{action.to_text()} is not allowed now")) + "; see the list"
-            )
+            self.say(f"{self.refusal(action)}; see the list")
             return None
         return action
+
+    def refusal(self, action: Action) -> str:
+        """Why the game refuses ``action`` now, in its words."""
+        try:
+            self.game.apply(self.match.state, action)
+        except IllegalAction as exc:
+            return self.words.refusal(exc)
+        except Exception:  # an action the rules cannot even look at
+            pass
+        return f"{self.words.action(action)} is not allowed now"
 
     def _save(self, path: str) -> None:
         if not path:
@@ -176,15 +190,16 @@ class TerminalTable:
     def _show_news(self, seat: int | None) -> None:
         start = self.seen.get(seat, 0) if seat is not None else 0
         for event in events_for(self.log[start:], seat):
-            self.say(f"  • {event.describe()}")
+            self.say(f"  • {self.words.event(event)}")
         if seat is not None:
             self.seen[seat] = len(self.log)
 
     def _show_board(self, seat: int, prompt: str, legal: Sequence[Action]) -> None:
-        self.say(self.game.render(self.game.view(self.match.state, seat)))
+        view = self.game.view(self.match.state, seat)
+        self.say(self.game.render(view))
         self.say(prompt)
         for number, action in enumerate(legal, start=1):
-            label, text = action_label(action), action.to_text()
+            label, text = self.words.action(action, view), action.to_text()
             self.say(f"  {number:>2}. {label}" + ("" if label == text else f"   [{text}]"))
 
     def _show_end(self) -> None:
@@ -195,15 +210,4 @@ class TerminalTable:
         self.say(self.game.render(self.game.view(self.match.state, seat)))
         outcome = self.match.outcome
         if outcome is not None:
-            self.say(describe_outcome(outcome, self.match.record.seats))
-
-
-def describe_outcome(outcome: Outcome, seats: Sequence[Any]) -> str:
-    """``winner: seat 1 (human); scores: 3, 5; reason: target`` for people."""
-    if outcome.winners:
-        who = ", ".join(f"seat {s} ({seats[s]})" for s in outcome.winners)
-        head = f"winner{'s' if len(outcome.winners) > 1 else ''}: {who}"
-    else:
-        head = "nobody won"
-    scores = ", ".join(f"{score:g}" for score in outcome.scores)
-    return f"{head}; scores: {scores}; reason: {outcome.reason}"
+            self.say(self.words.outcome(outcome))
