@@ -417,6 +417,7 @@ function controls(s: Session): HTMLElement | null {
         s.practice = !s.practice;
         s.tell(s.practice ? "Practice: flick as often as you like; nothing counts." : "");
         s.pad.enabled = s.canFlick();
+        s.gaugeBox.hidden = !s.canFlick();
         rerenderResult(s);
       }),
       toggle("Closer view", s.table.close, "df-camera-toggle", () => {
@@ -487,13 +488,14 @@ function render(ctx: RenderContext): HTMLElement {
   s.table.canvas.dataset.throwing = String(s.canThrow());
   const help = hint(s, ctx, view);
   s.sayBox.hidden = !s.say;
+  s.gaugeBox.hidden = !s.canFlick();
   return h(
     "div",
     { class: "df" },
     h(
       "div",
       { class: "df-stage" },
-      h("div", { class: "df-board" }, s.table.canvas, s.canFlick() ? s.gaugeBox : null, s.sayBox),
+      h("div", { class: "df-board" }, s.table.canvas, s.gaugeBox, s.sayBox),
       help ? h("p", { class: "df-hint" }, help) : null,
       result(s),
       controls(s),
