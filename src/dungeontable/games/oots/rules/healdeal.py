@@ -15,17 +15,18 @@ from msgspec.structs import replace
 import dungeontable.games.oots.actions as A
 from dungeontable.core import Action, Event, Offer
 
+from ..deck import CardIndex
 from ..events import LootGiven
 from ..state import State
 from .powers import heal_other, heal_targets, healing_shticks
 from .table import player, with_player
 
 
-def offer_actions(state: State, seat: int) -> list[Action]:
+def offer_actions(state: State, seat: int, index: CardIndex | None = None) -> list[Action]:
     """A29: one ``OfferHeal`` per healing shtick and wounded player holding Stash Loot."""
     return [
         A.OfferHeal(index=i, seat=s)
-        for i in healing_shticks(state, seat)
+        for i in healing_shticks(state, seat, index)
         for s in heal_targets(state, seat)
         if player(state, s).stash
     ]

@@ -7,7 +7,7 @@ from msgspec.structs import replace
 import dungeontable.games.oots.actions as A
 from dungeontable.core import Action, DieRolled, Event
 
-from ..deck import index_for
+from ..deck import CardIndex, index_for
 from ..events import Equipped, LootTaken, TrapSprung
 from ..state import ENTRANCE, State
 from .powers import extra_pickups, try_disarm
@@ -20,10 +20,10 @@ def drool(state: State, seat: int, card: str) -> int:
     return cards(state).loot[card].drool(player(state, seat).character)
 
 
-def equip_actions(state: State, seat: int) -> list[Action]:
+def equip_actions(state: State, seat: int, index: CardIndex | None = None) -> list[Action]:
     """R213-R214: equip drooled-over Stash Loot, unequip equipped Loot."""
     pl = player(state, seat)
-    drools = index_for(state).drool(pl.character)  # R136, as LootSpec.drool
+    drools = (index or index_for(state)).drool(pl.character)  # R136, as LootSpec.drool
     found: list[Action] = [A.Equip(card=c) for c in dict.fromkeys(pl.stash) if drools[c] >= 1]
     found += [A.Unequip(card=c) for c in dict.fromkeys(pl.equipped)]
     return found

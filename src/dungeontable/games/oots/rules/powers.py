@@ -17,7 +17,7 @@ from msgspec.structs import replace
 import dungeontable.games.oots.actions as A
 from dungeontable.core import Action, DieRolled, Event
 
-from ..deck import index_for
+from ..deck import CardIndex, index_for
 from ..events import LootTaken, TrapDisarmed
 from ..state import State
 from .dungeon import distance
@@ -48,9 +48,9 @@ def _others(state: State, seat: int, reach: str) -> list[int]:
     return found
 
 
-def power_actions(state: State, seat: int) -> list[Action]:
+def power_actions(state: State, seat: int, index: CardIndex | None = None) -> list[Action]:
     """The flip powers ``seat`` may use now (own turn, start or end actions)."""
-    if index_for(state).powers.isdisjoint(player(state, seat).shticks):
+    if (index or index_for(state)).powers.isdisjoint(player(state, seat).shticks):
         return []  # no power shtick at all (the common case): nothing to scan
     spec = cards(state).shticks
     found: list[Action] = []
@@ -75,9 +75,9 @@ def power_actions(state: State, seat: int) -> list[Action]:
     return found
 
 
-def healing_shticks(state: State, seat: int) -> list[int]:
+def healing_shticks(state: State, seat: int, index: CardIndex | None = None) -> list[int]:
     """Indices of ``seat``'s face-up shticks that heal another player (Cure Assorted Wounds)."""
-    if index_for(state).heal_other.isdisjoint(player(state, seat).shticks):
+    if (index or index_for(state)).heal_other.isdisjoint(player(state, seat).shticks):
         return []
     spec = cards(state).shticks
     return [i for i, card in _face_up(state, seat) if spec[card].heal_other]

@@ -9,7 +9,7 @@ from msgspec.structs import replace
 import dungeontable.games.oots.actions as A
 from dungeontable.core import Action, Event
 
-from ..deck import index_for
+from ..deck import CardIndex, index_for
 from ..events import MonstersTraded, ShtickGained
 from ..state import State
 from .table import cards, discard_battle, discard_loot, flip_down, player, with_player, without
@@ -30,12 +30,12 @@ def monster_trade(state: State, seat: int) -> tuple[str, ...]:
     return ()
 
 
-def loot_trade(state: State, seat: int) -> tuple[str, ...]:
+def loot_trade(state: State, seat: int, index: CardIndex | None = None) -> tuple[str, ...]:
     """R195, A21: drooled-over Loot (Stash first, lowest Drool Factor first) until DF >= 3."""
     pl = player(state, seat)
     if not pl.stash or not _deck_allows(state, seat):
         return ()
-    drool = index_for(state).drool(pl.character)  # R136, as LootSpec.drool
+    drool = (index or index_for(state)).drool(pl.character)  # R136, as LootSpec.drool
     pool = [c for c in pl.stash if drool[c] >= 1]
     pool.sort(key=drool.__getitem__)
     if state.options.loot_trade_drool == "exactly_3":
@@ -65,12 +65,16 @@ def _exactly_three(pool: list[str], drools: list[int]) -> tuple[str, ...]:
     return ()
 
 
-def trade_actions(state: State, seat: int) -> list[Action]:
-    found: list[Action] = [*_heal_actions(state, seat), *_special_loot_actions(state, seat)]
+def trade_actions(state: State, seat: int, index: CardIndex | None = None) -> list[Action]:
+    index = index or index_for(state)
+    found: list[Action] = [
+        *_heal_actions(state, seat, index),
+        *_special_loot_actions(state, seat, index),
+    ]
     monsters = monster_trade(state, seat)
     if monsters:
         found.append(A.TradeMonsters(cards=monsters))
-    loot = loot_trade(state, seat)
+    loot = loot_trade(state, seat, index)
     if loot:
         found.append(A.TradeLoot(cards=loot))
     return found
@@ -137,11 +141,11 @@ def gain_top(state: State, seat: int, ev: list[Event]) -> State:
     )
 
 
-def _heal_actions(state: State, seat: int) -> list[Action]:
+def _heal_actions(state: State, seat: int, index: CardIndex) -> list[Action]:
     pl = player(state, seat)
     if pl.wounds == 0 or pl.fleeing:
         return []
-    if index_for(state).flip_heal.isdisjoint(pl.shticks):
+    if index.flip_heal.isdisjoint(pl.shticks):
         return []
     spec = cards(state).shticks
     seen: dict[str, int] = {}
@@ -164,11 +168,11 @@ def flip_to_heal(state: State, action: A.FlipToHeal, ev: list[Event]) -> State:
     return heal(state, seat, amount, ev)
 
 
-def _special_loot_actions(state: State, seat: int) -> list[Action]:
+def _special_loot_actions(state: State, seat: int, index: CardIndex) -> list[Action]:
     pl = player(state, seat)
     if not pl.deck:
         return []
-    mine = index_for(state).shtick_for(pl.character)
+    mine = index.shtick_for(pl.character)
     if mine.isdisjoint(pl.stash) and mine.isdisjoint(pl.equipped):
         return []
     spec = cards(state).loot

@@ -7,6 +7,7 @@ from msgspec.structs import replace
 import dungeontable.games.oots.actions as A
 from dungeontable.core import Action, Event
 
+from ..deck import index_for
 from ..events import Rested, StairsFound, StartingShticksChosen, StoodUp, TurnBegan, TurnMissed
 from ..state import ENTRANCE, State, Turn
 
@@ -126,11 +127,12 @@ def is_restricted(state: State) -> bool:
 def optional_actions(state: State, start: bool) -> list[Action]:
     """Equip/unequip, search, trades and the 1-Loot pickup available now."""
     seat = state.turn.seat
-    found: list[Action] = windows.turn_cards(state, start)
-    found += loot.equip_actions(state, seat)
-    found += shticks.trade_actions(state, seat)
-    found += powers.power_actions(state, seat)  # R199: flip powers (Pick Pocket, ...)
-    found += healdeal.offer_actions(state, seat)  # A29: a heal paid with agreed Loot
+    index = index_for(state)  # asked once for the whole list
+    found: list[Action] = windows.turn_cards(state, start, index)
+    found += loot.equip_actions(state, seat, index)
+    found += shticks.trade_actions(state, seat, index)
+    found += powers.power_actions(state, seat, index)  # R199: flip powers (Pick Pocket, ...)
+    found += healdeal.offer_actions(state, seat, index)  # A29: a heal paid with agreed Loot
     found += trades.give_actions(state, seat)  # A29: table-talk trades, when switched on
     if can_search(state):
         found.append(A.Search())

@@ -22,7 +22,7 @@ from msgspec.structs import replace
 import dungeontable.games.oots.actions as A
 from dungeontable.core import Action, DieRolled, Event, clockwise
 
-from ..deck import index_for
+from ..deck import CardIndex, index_for
 from ..events import ScrewPlayed
 from ..state import Battle, State
 from .queries import anyone_holds, in_dungeon, uniform, window_cards
@@ -95,11 +95,11 @@ def asks(state: State) -> Callable[[int], bool]:
     return lambda s: bool(playable(state, s))
 
 
-def turn_cards(state: State, start: bool) -> list[Action]:
+def turn_cards(state: State, start: bool, index: CardIndex | None = None) -> list[Action]:
     """The active player's own start- or end-of-turn Screw This! cards that do something."""
     window = "start-of-turn" if start else "end-of-turn"
     pl = player(state, state.turn.seat)
-    index = index_for(state)
+    index = index or index_for(state)
     if (index.start_cards if start else index.end_cards).isdisjoint(pl.hand):
         return []  # no own-turn card in hand (the common case)
     spec = cards(state).screws
