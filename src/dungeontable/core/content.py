@@ -36,6 +36,10 @@ class ContentCache:
         self._lock = threading.Lock()
 
     def loaded(self, source: K, build: Callable[[K], T]) -> T:
+        """``build(source)``, built once per ``(build, source)`` and kept in the bounded cache.
+
+        ``source`` must be hashable and immutable (an options struct, a tuple of card-file
+        paths, a name); ``build`` a module-level function (its identity is part of the key)."""
         last = self._last.get(build)
         if last is not None and last[0] is source:
             found: T = last[1]
@@ -66,9 +70,6 @@ class ContentCache:
 CONTENT = ContentCache()
 
 
-def loaded(source: K, build: Callable[[K], T]) -> T:
-    """``build(source)``, built once per ``(build, source)`` and kept in the bounded cache.
-
-    ``source`` must be hashable and immutable (an options struct, a tuple of card-file paths, a
-    name); ``build`` a module-level function (its identity is part of the key)."""
-    return CONTENT.loaded(source, build)
+loaded = CONTENT.loaded
+"""``loaded(source, build)``: ``build(source)`` through the process's one content cache (the
+bound method itself, so a look-up per step costs one call)."""

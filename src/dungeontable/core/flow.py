@@ -45,6 +45,9 @@ Step = Callable[[S, list[Event]], S]
 """Runs an automatic phase one step: ``(state, events) -> state``."""
 
 
+_Row = tuple[Step[S] | None, Callable[[S], Decision], tuple[Moves[S], ...]]
+
+
 class FlowError(RuntimeError):
     """The game's flow table is inconsistent (a bug in the game, not a player's mistake)."""
 
@@ -77,7 +80,7 @@ class Phase(Generic[S]):
         if self.seat is None:
             raise FlowError(f"phase {self.name!r} names no deciding seat")
         prompt = self.prompt(state) if callable(self.prompt) else self.prompt
-        return Decision(seat=self.seat(state), kind=self.name, prompt=prompt)
+        return Decision(self.seat(state), self.name, prompt)
 
     def legal(self, state: S) -> tuple[Action, ...]:
         if len(self.moves) == 1:
@@ -128,6 +131,13 @@ class Flow(Generic[S]):
                 raise FlowError(f"phase {name!r} is automatic and also waits for a seat")
             if not phase.automatic and phase.seat is None and phase.decide is None:
                 raise FlowError(f"phase {name!r} neither runs by itself nor names a seat")
+        # The hot path reads one row per phase: (automatic step or None, how to decide, the
+        # move generators): one call fewer per step than asking the phase.
+        rows = {
+            name: (phase.auto, phase.decide or phase.decision, phase.moves)
+            for name, phase in self.phases.items()
+        }
+        object.__setattr__(self, "_rows", rows)
 
     # --- asking -----------------------------------------------------------------------------
 
@@ -138,15 +148,14 @@ class Flow(Generic[S]):
             raise FlowError(f"{self.title}: no phase {where!r} in the flow table")
         return found
 
-    def _answer(self, state: S) -> tuple[Decision | None, tuple[Action, ...]]:
-        seen, decided, legal = self._last[0]
-        if seen is state:
-            return decided, legal
+    def _ask(self, state: S) -> tuple[Decision | None, tuple[Action, ...]]:
+        """Work out the decision and legal actions of ``state`` and remember them."""
         if self.is_over(state):
-            decided, legal = None, ()
+            decided: Decision | None = None
+            legal: tuple[Action, ...] = ()
         else:
             phase = self.phase(state)
-            if phase.automatic:
+            if phase.auto is not None:
                 raise FlowError(f"{self.title}: asked about automatic phase {phase.name!r}")
             decided, legal = phase.decision(state), phase.legal(state)
         self._last[0] = (state, decided, legal)
@@ -154,11 +163,13 @@ class Flow(Generic[S]):
 
     def decision(self, state: S) -> Decision | None:
         """Who decides now and about what; ``None`` once the game is over."""
-        return self._answer(state)[0]
+        seen, decided, _ = self._last[0]
+        return decided if seen is state else self._ask(state)[0]
 
     def legal_actions(self, state: S) -> tuple[Action, ...]:
         """Every legal answer to the current decision, in a stable order."""
-        return self._answer(state)[1]
+        seen, _, legal = self._last[0]
+        return legal if seen is state else self._ask(state)[1]
 
     # --- acting -----------------------------------------------------------------------------
 
@@ -166,18 +177,46 @@ class Flow(Generic[S]):
         """Apply a legal action and run automatic phases; ``IllegalAction`` changes nothing.
 
         The returned transition carries the next decision and its legal actions."""
-        now, legal = self._answer(state)
+        seen, now, legal = self._last[0]
+        if seen is not state:
+            now, legal = self._ask(state)
         if action not in legal:
             raise IllegalAction(self.refuse(state, action, now), tuple(a.to_text() for a in legal))
-        events: list[Event] = []
         handler = self.handlers.get(type(action))
         if handler is None:
             raise FlowError(f"{self.title}: no handler for {type(action).__name__}")
+        events: list[Event] = []
         after = handler(state, action, events)
         if self.after is not None:
             after = self.after(after, state, events)
-        after = self.advance(after, events)
-        decided, next_legal = self._answer(after)
+        # The automatic loop, with the next decision worked out where it stops (one look at
+        # where play stands per step, not one to stop and another to ask).
+        rows: dict[str, _Row[S]] = self._rows  # type: ignore[attr-defined]
+        locate, is_over = self.locate, self.is_over
+        for _ in range(self.max_automatic):
+            if is_over(after):
+                decided: Decision | None = None
+                next_legal: tuple[Action, ...] = ()
+                break
+            where = locate(after)
+            row = rows.get(where)
+            if row is None:
+                raise FlowError(f"{self.title}: no phase {where!r} in the flow table")
+            auto, decide, moves = row
+            if auto is None:
+                decided = decide(after)
+                if len(moves) == 1:
+                    next_legal = tuple(moves[0](after))
+                else:
+                    found: list[Action] = []
+                    for generate in moves:
+                        found.extend(generate(after))
+                    next_legal = tuple(found)
+                break
+            after = auto(after, events)
+        else:
+            raise FlowError(f"{self.title}: automatic phases ran {self.max_automatic} steps")
+        self._last[0] = (after, decided, next_legal)
         return Transition(after, tuple(events), decided, next_legal)
 
     def advance(self, state: S, events: list[Event]) -> S:

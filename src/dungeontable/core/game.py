@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from typing import Any, NamedTuple, Protocol, get_type_hints, runtime_checkable
+from collections.abc import Iterator, Mapping, Sequence
+from typing import Any, Protocol, get_type_hints, runtime_checkable
 
 from .actions import Action
 from .decisions import Decision, Outcome
@@ -13,52 +13,70 @@ from .rng import Rng
 from .values import ValueCodec
 from .words import Names, Words
 
-
-class _Pair(NamedTuple):
-    state: Any
-    events: tuple[Event, ...]
-
-
 _UNSETTLED: Any = object()
 
 
-class Transition(_Pair):
+class Transition:
     """The result of applying an action: the new state and the events it produced, in order.
 
-    It is the pair ``(state, events)`` (unpack it as before). A game whose ``apply`` computes
-    what comes next (every game built on ``core.flow``) also passes the next ``decision`` and its
-    ``legal`` actions, so a runner never asks the game again; ``settled`` says they are there.
-    Use ``next_decision(game, transition)`` and ``next_legal(game, transition)`` to read them
-    with a fallback for games that do not.
+    It behaves as the pair ``(state, events)`` (unpack it, index it, compare it with a tuple).
+    A game whose ``apply`` computes what comes next (every game built on ``core.flow``) also
+    passes the next ``decision`` and its ``legal`` actions, so a runner never asks the game
+    again; ``settled`` says they are there. ``next_decision(game, transition)`` and
+    ``next_legal(game, transition)`` read them with a fallback for games that do not.
     """
 
-    decision: Decision | None = _UNSETTLED
-    legal: tuple[Action, ...] = _UNSETTLED
+    __slots__ = ("decision", "events", "legal", "state")
 
-    def __new__(
-        cls,
+    def __init__(
+        self,
         state: Any,
         events: tuple[Event, ...],
         decision: Decision | None = _UNSETTLED,
         legal: tuple[Action, ...] = _UNSETTLED,
-    ) -> Transition:
-        made = super().__new__(cls, state, events)
-        made.decision = decision
-        made.legal = legal
-        return made
+    ) -> None:
+        self.state = state
+        self.events = events
+        self.decision = decision
+        self.legal = legal
 
     @property
     def settled(self) -> bool:
         """Whether the next decision and legal actions came with the transition."""
         return self.decision is not _UNSETTLED and self.legal is not _UNSETTLED
 
-    def __getnewargs__(self) -> tuple[Any, ...]:
-        return (self.state, self.events, self.decision, self.legal)
+    def __iter__(self) -> Iterator[Any]:
+        yield self.state
+        yield self.events
+
+    def __len__(self) -> int:
+        return 2
+
+    def __getitem__(self, index: int) -> Any:
+        return (self.state, self.events)[index]
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, Transition):
+            return self.state == other.state and self.events == other.events
+        if isinstance(other, tuple):
+            return (self.state, self.events) == other
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        return hash((self.state, self.events))
+
+    def __repr__(self) -> str:
+        return f"Transition(state={self.state!r}, events={self.events!r})"
 
     def __reduce__(self) -> tuple[Any, ...]:
         if self.settled:
             return (Transition, (self.state, self.events, self.decision, self.legal))
         return (Transition, (self.state, self.events))
+
+    def _replace(self, **changes: Any) -> Transition:
+        """A copy with ``state`` and/or ``events`` changed; it carries no next decision (they
+        belonged to the old state)."""
+        return Transition(changes.get("state", self.state), changes.get("events", self.events))
 
 
 def next_decision(game: Game, transition: Transition) -> Decision | None:
