@@ -245,6 +245,24 @@ class GameBase:
         """The card files the game ships with. Default: none."""
         return ()
 
+    @property
+    def guide(self) -> str:
+        """ "How to play", written for people (Markdown: the goal, the turn, what each panel of
+        the table shows). Default: empty (the table shows no guide)."""
+        return ""
+
+    @property
+    def turn_outline(self) -> tuple[tuple[str, tuple[str, ...]], ...]:
+        """The turn's steps for a phase tracker, in order: ``(label, decision kinds)``; the step
+        whose kinds hold the current decision's kind is where play stands. Default: none."""
+        return ()
+
+    @property
+    def presets(self) -> Mapping[str, Mapping[str, Any]]:
+        """Named option sets offered in the lobby (``quick``, ``standard``...): preset name to
+        option values (names and values as ``--option`` takes them). Default: none."""
+        return {}
+
     def words(self, options: Any, names: Names) -> Words:
         """How a match with these options is put into words for people (events, actions,
         prompts, refusals, the result), naming seats by ``names``. Default: ``core.words.Words``,
@@ -266,6 +284,9 @@ CAPABILITIES: tuple[str, ...] = (
     "card_model",
     "effect_registry",
     "card_files",
+    "guide",
+    "turn_outline",
+    "presets",
     "words",
 )
 """Every optional capability ``GameBase`` declares."""
@@ -359,6 +380,23 @@ class _ProtocolGame(GameBase):
         if callable(found):  # a method that lists them
             found = found()
         return super().card_files if found in (None, _MISSING) else tuple(found)
+
+    @property
+    def guide(self) -> str:
+        found = self._declared("guide")
+        return super().guide if not isinstance(found, str) else found
+
+    @property
+    def turn_outline(self) -> tuple[tuple[str, tuple[str, ...]], ...]:
+        found = self._declared("turn_outline")
+        if found in (None, _MISSING):
+            return super().turn_outline
+        return tuple((str(label), tuple(kinds)) for label, kinds in found)
+
+    @property
+    def presets(self) -> Mapping[str, Mapping[str, Any]]:
+        found = self._declared("presets")
+        return found if isinstance(found, Mapping) else super().presets
 
     def words(self, options: Any, names: Names) -> Words:
         hook = self._declared("words")

@@ -179,6 +179,11 @@ class Words:
         """Why the game ended, as words (a game maps its reason codes)."""
         return outcome.reason.replace("_", " ")
 
+    def progress(self, view: Any) -> str:
+        """The win condition and how far each player is from it, for the table's header
+        ("Bragging Points: Alice 14, Bob 9 of 20 · 3 rounds left"). Default: empty."""
+        return ""
+
     def outcome(self, outcome: Outcome) -> str:
         """Who won, why, and the scores by name."""
         scores = ", ".join(
