@@ -1,15 +1,26 @@
 """Adapter: the card ``Catalog`` (catalog.py, cards/*.toml) -> the rules' flat ``CardSet``.
 
 Effects the flow reads are folded into plain numbers here (always-on Player/Monster bonuses,
-room switches); conditional bonuses stay with ``combat/`` (DESIGN.md, "Decisions").
+room switches), matched by their type (the typed, frozen values of ``effects.py`` compiled when
+the cards load); conditional bonuses stay with ``combat/`` (DESIGN.md, "Decisions").
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import Any
 
-from .catalog import build_catalog
+from .catalog import Catalog, build_catalog
+from .definitions import LootDef, MonsterDef, RoomDef, ScrewThisDef, ShtickDef, TrapDef
+from .effects import (
+    AssistBonus,
+    Boost,
+    CardEffect,
+    FlipFoeShtick,
+    MonsterBonus,
+    NaturalAs,
+    PlayerBonus,
+    Simple,
+)
 from .records import (
     INFINITE,
     CardSet,
@@ -33,11 +44,11 @@ def load_named(name: str) -> CardSet:
     return cardset_from_catalog(build_catalog(extra))
 
 
-def _bonus(effects: Iterable[Any], stat: str, roles: tuple[str, ...] = ("any",)) -> int:
+def _bonus(effects: Iterable[CardEffect], stat: str, roles: tuple[str, ...] = ("any",)) -> int:
     """Sum of unconditional ``player_bonus`` effects on ``stat`` (any foe, given roles)."""
     total = 0
     for e in effects:
-        if getattr(e, "stat", None) != stat or type(e).__name__ != "PlayerBonus":
+        if not isinstance(e, PlayerBonus) or e.stat != stat:
             continue
         plain = e.vs_type is None and e.vs_ability is None and e.ranged is None
         plain = plain and e.foe_shtick_type is None and e.with_shtick_type is None
@@ -46,17 +57,19 @@ def _bonus(effects: Iterable[Any], stat: str, roles: tuple[str, ...] = ("any",))
     return total
 
 
-def _simple(effects: Iterable[Any], what: str) -> int | None:
+def _simple(effects: Iterable[CardEffect], what: str) -> int | None:
     for e in effects:
-        if type(e).__name__ == "Simple" and e.what == what:
+        if isinstance(e, Simple) and e.what == what:
             return int(e.x)
     return None
 
 
-def _monster_bonus(effects: Iterable[Any], stat: str) -> tuple[int, tuple[tuple[str, int], ...]]:
+def _monster_bonus(
+    effects: Iterable[CardEffect], stat: str
+) -> tuple[int, tuple[tuple[str, int], ...]]:
     flat, typed = 0, []
     for e in effects:
-        if type(e).__name__ == "MonsterBonus" and e.stat == stat:
+        if isinstance(e, MonsterBonus) and e.stat == stat:
             if e.monster_type is None:
                 flat += e.x
             else:
@@ -64,7 +77,7 @@ def _monster_bonus(effects: Iterable[Any], stat: str) -> tuple[int, tuple[tuple[
     return flat, tuple(typed)
 
 
-def _shtick(d: Any) -> ShtickSpec:
+def _shtick(d: ShtickDef) -> ShtickSpec:
     area = d.area_targets or (INFINITE if d.area_all or d.area_type else 0)
     return ShtickSpec(
         id=d.id,
@@ -85,7 +98,7 @@ def _shtick(d: Any) -> ShtickSpec:
         flip_heal=_flip_heal(d),
         become_attacker=_simple(d.effects, "become_attacker") is not None,
         ward_pvp=_simple(d.effects, "ward_pvp") is not None,
-        assist_bonus=sum(e.x for e in d.effects if type(e).__name__ == "AssistBonus"),
+        assist_bonus=sum(e.x for e in d.effects if isinstance(e, AssistBonus)),
         boost_heal=d.boost_heal,
         natural_as=_natural_as(d.effects),
         heal_other=_simple_at(d.effects, "heal_other", "flip"),
@@ -95,45 +108,45 @@ def _shtick(d: Any) -> ShtickSpec:
         extra_pickup=_simple_at(d.effects, "extra_pickup", "always"),
         flip_pickup=_simple_at(d.effects, "extra_pickup", "flip"),
         disarm=_simple_at(d.effects, "disarm_trap", "always"),
-        flip_bonus=any(type(e).__name__ == "PlayerBonus" and e.timing == "flip" for e in d.effects),
+        flip_bonus=any(isinstance(e, PlayerBonus) and e.timing == "flip" for e in d.effects),
         bonus_attack=0 if d.battle else _bonus(d.effects, "attack", ("any", "attacker")),
         bonus_defense=0 if d.battle else _bonus(d.effects, "defense", ("any", "defender")),
     )
 
 
-def _simple_at(effects: Iterable[Any], what: str, timing: str) -> int:
+def _simple_at(effects: Iterable[CardEffect], what: str, timing: str) -> int:
     """x of the ``simple`` effect ``what`` with this timing (0 if the card has none)."""
     for e in effects:
-        if type(e).__name__ == "Simple" and e.what == what and e.timing == timing:
+        if isinstance(e, Simple) and e.what == what and e.timing == timing:
             return int(e.x)
     return 0
 
 
-def _flip_foe(effects: Iterable[Any]) -> str:
+def _flip_foe(effects: Iterable[CardEffect]) -> str:
     """``room``/``floor``: a flip shtick that flips another player's shtick (Pocket Sand)."""
     for e in effects:
-        if type(e).__name__ == "FlipFoeShtick" and e.timing == "flip":
+        if isinstance(e, FlipFoeShtick) and e.timing == "flip":
             return str(e.reach)
     return ""
 
 
-def _natural_as(effects: Any) -> tuple[int, ...]:
+def _natural_as(effects: Iterable[CardEffect]) -> tuple[int, ...]:
     """R305: the ``natural_as`` effect as ``(face, value, lucky_face)`` (Thor Incarnate)."""
     for e in effects:
-        if type(e).__name__ == "NaturalAs":
+        if isinstance(e, NaturalAs):
             return (int(e.face), int(e.value), int(e.lucky_face))
     return ()
 
 
-def _flip_heal(d: Any) -> int:
+def _flip_heal(d: ShtickDef) -> int:
     """``simple heal`` with flip timing on a non-battle shtick (Cure Assorted Wounds)."""
     for e in d.effects:
-        if type(e).__name__ == "Simple" and e.what == "heal" and e.timing == "flip":
+        if isinstance(e, Simple) and e.what == "heal" and e.timing == "flip":
             return int(e.x)
     return 0
 
 
-def _monster(d: Any) -> MonsterSpec:
+def _monster(d: MonsterDef) -> MonsterSpec:
     abilities = []
     for name, x, who in d.abilities:
         if name == "multiattack":
@@ -160,7 +173,7 @@ def _monster(d: Any) -> MonsterSpec:
     )
 
 
-def _screw(d: Any) -> ScrewSpec:
+def _screw(d: ScrewThisDef) -> ScrewSpec:
     window = "before-roll" if "before_roll" in d.when else d.when[0].replace("_", "-")
     if window == "help-arranged":
         window = "before-roll"  # help is arranged just before the before-roll window opens
@@ -177,11 +190,11 @@ def _screw(d: Any) -> ScrewSpec:
         type_bonus=type_bonus,
         own_battle_only=not d.anyone,
         windows=tuple(w.replace("_", "-") for w in d.when),
-        boost=sum(e.times for e in d.effects if type(e).__name__ == "Boost"),
+        boost=sum(e.times for e in d.effects if isinstance(e, Boost)),
         heal=_simple(d.effects, "heal") or 0,
         draw_shtick=_simple(d.effects, "draw_shtick") or 0,
         draw_loot=_simple(d.effects, "draw_loot") or 0,
-        flip_declared=any(type(e).__name__ == "FlipFoeShtick" for e in d.effects),
+        flip_declared=any(isinstance(e, FlipFoeShtick) for e in d.effects),
         reroll=_simple(d.effects, "reroll") is not None,
         evade=_bonus(d.effects, "evade"),
         free_move=_simple(d.effects, "free_move") or 0,
@@ -191,7 +204,7 @@ def _screw(d: Any) -> ScrewSpec:
     )
 
 
-def _loot(d: Any) -> LootSpec:
+def _loot(d: LootDef) -> LootSpec:
     return LootSpec(
         id=d.id,
         name=d.name,
@@ -205,7 +218,7 @@ def _loot(d: Any) -> LootSpec:
     )
 
 
-def _trap(d: Any) -> LootSpec:
+def _trap(d: TrapDef) -> LootSpec:
     return LootSpec(
         id=d.id,
         name=d.name,
@@ -217,7 +230,7 @@ def _trap(d: Any) -> LootSpec:
     )
 
 
-def _room(d: Any) -> RoomSpec:
+def _room(d: RoomDef) -> RoomSpec:
     _, typed = _monster_bonus(d.effects, "defense")
     return RoomSpec(
         id=d.id,
@@ -235,13 +248,13 @@ def _room(d: Any) -> RoomSpec:
     )
 
 
-def _xykon_event(d: Any) -> XykonSpec:
+def _xykon_event(d: RoomDef) -> XykonSpec:
     att, _ = _monster_bonus(d.effects, "attack")
     dfn, _ = _monster_bonus(d.effects, "defense")
     return XykonSpec(id=d.id, name=d.name, monster_attack=att, monster_defense=dfn)
 
 
-def cardset_from_catalog(cat: Any) -> CardSet:
+def cardset_from_catalog(cat: Catalog) -> CardSet:
     rooms = {
         k: _room(v) for k, v in cat.rooms.items() if v.kind in ("room", "entrance", "lair_room")
     }
