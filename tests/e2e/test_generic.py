@@ -36,9 +36,9 @@ def test_generic_renderer_plays_and_undoes(
     buttons = page.locator(".action-button")
     expect(buttons.first).to_be_enabled()
     labels = buttons.locator(".action-label").all_inner_texts()
-    assert any(label.startswith("Mark · ") for label in labels), labels
+    assert any(label.startswith("Mark (amount ") for label in labels), labels
 
-    marks = [i for i, label in enumerate(labels) if label.startswith("Mark · ")]
+    marks = [i for i, label in enumerate(labels) if label.startswith("Mark (amount ")]
     before = len(seat.updates)
     page.keyboard.press(str(marks[0] + 1))
     expect(page.locator(".undo")).to_be_visible()

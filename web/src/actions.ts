@@ -7,13 +7,35 @@ import { h } from "./dom";
 import type { LegalAction } from "./protocol";
 import type { Direction, GameRenderer, RenderContext } from "./renderers";
 
-export function actionButtons(actions: LegalAction[], renderer: GameRenderer, ctx: RenderContext, busy: boolean): HTMLElement {
+/**
+ * An action's label: the server's words for it (the match's `Words`); while the game has only the
+ * generic words, a renderer's own label (card names...) when it has one.
+ */
+export function actionText(a: LegalAction, renderer: GameRenderer, ctx: RenderContext, gameWords: boolean): string {
+  return (gameWords ? null : renderer.actionLabel?.(a, ctx)) ?? a.label ?? a.text;
+}
+
+/** Why an action was refused: shown next to it. */
+export interface Refusal {
+  index: number;
+  text: string;
+}
+
+export function actionButtons(
+  actions: LegalAction[],
+  renderer: GameRenderer,
+  ctx: RenderContext,
+  busy: boolean,
+  gameWords = false,
+  refused: Refusal | null = null,
+): HTMLElement {
   return h(
     "ol",
     { class: "action-list", "aria-label": "Your legal actions" },
     actions.map((a, i) => {
-      const label = renderer.actionLabel?.(a, ctx) ?? a.text;
+      const label = actionText(a, renderer, ctx, gameWords);
       const pic = renderer.actionIcon?.(a, ctx) ?? null;
+      const why = refused && refused.index === a.index ? refused.text : "";
       return h(
         "li",
         {},
@@ -25,7 +47,8 @@ export function actionButtons(actions: LegalAction[], renderer: GameRenderer, ct
             disabled: busy,
             "aria-label": `${i + 1}: ${label}`,
             "aria-keyshortcuts": i < 9 ? String(i + 1) : undefined,
-            title: a.text,
+            "aria-describedby": why ? `why-${a.index}` : undefined,
+            title: label,
             dataset: { key: `act:${a.text}`, index: String(a.index) },
             onclick: () => ctx.act(a.index),
           },
@@ -33,6 +56,7 @@ export function actionButtons(actions: LegalAction[], renderer: GameRenderer, ct
           pic,
           h("span", { class: "action-label" }, label),
         ),
+        why ? h("p", { class: "action-refusal", id: `why-${a.index}`, role: "alert" }, h("strong", {}, "Why not: "), why) : null,
       );
     }),
   );

@@ -35,12 +35,12 @@ function optionQuery(options: Record<string, Json>): string {
   return text ? `?${text}` : "";
 }
 
-async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
+async function call<T>(method: string, path: string, body?: unknown, extra?: Record<string, string>): Promise<T> {
   let response: Response;
   try {
     response = await fetch(path, {
       method,
-      headers: body === undefined ? {} : { "Content-Type": "application/json" },
+      headers: { ...(body === undefined ? {} : { "Content-Type": "application/json" }), ...extra },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   } catch {
@@ -80,13 +80,18 @@ export const api = {
   }) => call<SeatGrant>("POST", "/api/matches", body),
   join: (id: string, seat: number | null, name: string) =>
     call<SeatGrant>("POST", `/api/matches/${encodeURIComponent(id)}/join`, { seat, name }),
-  /** Every page of a finished match's replay, fetched one after another. */
-  replay: async (id: string): Promise<Replay> => {
-    const url = `/api/matches/${encodeURIComponent(id)}/replay`;
-    const first = await call<Replay>("GET", url);
+  /**
+   * Every page of a match's replay, fetched one after another: the spectators' once it is over,
+   * or (`held`) the seat's own, with its token, while it runs too.
+   */
+  replay: async (id: string, held: { seat: number; token: string } | null = null): Promise<Replay> => {
+    const base = `/api/matches/${encodeURIComponent(id)}/replay?`;
+    const seat = held ? `seat=${held.seat}&` : "";
+    const headers = held ? { "X-Seat-Token": held.token } : undefined;
+    const first = await call<Replay>("GET", `${base}${seat}page=0`, undefined, headers);
     const steps = [...first.steps];
     for (let page = 1; page < (first.pages ?? 1); page++) {
-      steps.push(...(await call<Replay>("GET", `${url}?page=${page}`)).steps);
+      steps.push(...(await call<Replay>("GET", `${base}${seat}page=${page}`, undefined, headers)).steps);
     }
     return { ...first, steps };
   },

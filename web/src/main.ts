@@ -1,6 +1,6 @@
 /**
  * Hash routes: `#/` lobby, `#/match/ID` your seat (or watch), `#/watch/ID` spectate,
- * `#/replay/ID`, `#/join/ID/SEAT` a friend's invite to seat SEAT (counted from 1).
+ * `#/replay/ID` (spectators), `#/replay/ID/mine` (as your seat saw it), `#/join/ID/SEAT` a friend's invite to seat SEAT (counted from 1).
  */
 
 import "./style.css";
@@ -18,7 +18,7 @@ function route(): void {
   if (kind === "join" && id && /^[1-9][0-9]?$/.test(seat ?? "")) page = new JoinPage(root, decodeURIComponent(id), Number(seat) - 1);
   else if (kind === "match" && id) page = new TablePage(root, decodeURIComponent(id), false);
   else if (kind === "watch" && id) page = new TablePage(root, decodeURIComponent(id), true);
-  else if (kind === "replay" && id) page = new ReplayPage(root, decodeURIComponent(id));
+  else if (kind === "replay" && id) page = new ReplayPage(root, decodeURIComponent(id), seat === "mine");
   else page = new LobbyPage(root);
   document.title = kind && id ? `dungeontable · ${kind} ${id}` : "dungeontable";
   window.scrollTo(0, 0);

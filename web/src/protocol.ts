@@ -88,14 +88,21 @@ export interface Outcome {
 
 export interface LegalAction {
   index: number;
+  /** The machine text form (`move dir=N`). */
   text: string;
+  /** Additive: the action in the match's words, for its button. */
+  label?: string;
   action: JsonObject;
 }
 
 export interface EventItem {
   seq: number;
+  /** The event in the match's words (seats by name). */
   text: string;
   event: JsonObject;
+  /** Additive: the seat whose action caused it (null: none), and whether a bot plays that seat. */
+  by?: number | null;
+  bot?: boolean;
 }
 
 export interface UpdateMessage {
@@ -112,6 +119,12 @@ export interface UpdateMessage {
   /** Additive fields (PROTOCOL.md). */
   status?: MatchStatus;
   clock?: Clock | null;
+  /** Additive: who must decide and about what, in words ("Alice must discard cards"). */
+  prompt?: string | null;
+  /** Additive: once over, who won, why and the scores by name. */
+  result?: string | null;
+  /** Additive: "game" when the game describes itself, "fallback" for the generic words. */
+  words?: "game" | "fallback";
 }
 
 export interface ErrorMessage {
@@ -139,10 +152,17 @@ export type ServerMessage = UpdateMessage | ErrorMessage | ChatMessage | { type:
 
 export interface ReplayStep {
   index: number;
+  /** Additive: the step counted from 1. */
+  step?: number;
   seat: number | null;
-  action_text: string;
+  /** The machine text; null for another seat's action in a seat's replay of a running match. */
+  action_text: string | null;
+  /** Additive: the action in words. */
+  action_words?: string | null;
   events: string[];
   view: JsonObject;
+  /** Additive: the text picture of the view. */
+  board_text?: string;
 }
 
 export interface Replay {
@@ -154,4 +174,8 @@ export interface Replay {
   page?: number;
   pages?: number;
   total_steps?: number;
+  /** Additive: the seat whose view this is (null: spectators), the seats' names, the result. */
+  seat?: number | null;
+  names?: string[];
+  result?: string | null;
 }

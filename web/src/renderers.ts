@@ -69,7 +69,7 @@ export const genericRenderer: GameRenderer = {
       ),
     );
   },
-  actionLabel: (action) => humanize(action.text),
+  // No labels of its own: the action buttons show the server's words for each action.
 };
 
 const RENDERERS: Record<string, () => Promise<GameRenderer>> = {

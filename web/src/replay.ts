@@ -1,4 +1,9 @@
-/** The replay viewer: every step of a match from the spectator's seat, with step buttons and a scrubber. */
+/**
+ * The replay viewer: every step of a match, with step buttons and a scrubber, counted from step 1
+ * (the first action; before it the table as set). Spectators see the spectator view once the
+ * match is over; `#/replay/ID/mine` shows it as this browser's seat saw it (its token), while the
+ * match runs too. Actions and events are the server's words.
+ */
 
 import { api } from "./api";
 import { h, mount } from "./dom";
@@ -6,7 +11,8 @@ import { icon } from "./icons";
 import { EventLog } from "./log";
 import type { Decision, JsonObject, MatchSummary } from "./protocol";
 import { rendererFor, type GameRenderer, type RenderContext } from "./renderers";
-import { seatName } from "./seats";
+import { seatName, withSeatChips } from "./seats";
+import { heldSeat } from "./session";
 import type { Page } from "./table";
 
 const SPEEDS = [
@@ -18,9 +24,11 @@ const SPEEDS = [
 
 interface Frame {
   seat: number | null;
-  action: string;
+  /** The action in words ("" before the first action; null: another seat's, not shown). */
+  action: string | null;
   events: string[];
   view: JsonObject;
+  boardText: string;
 }
 
 export class ReplayPage implements Page {
@@ -31,6 +39,8 @@ export class ReplayPage implements Page {
   private at = 0;
   private timer = 0;
   private speed = 1;
+  private result: string | null = null;
+  private readonly held: { seat: number; token: string } | null;
   private readonly boardSlot = h("section", { class: "board-area", "aria-label": "Table at this step" });
   private readonly controls = h("section", { class: "panel replay-controls", "aria-label": "Replay controls" });
   private readonly onKey = (ev: KeyboardEvent) => this.key(ev);
@@ -38,23 +48,31 @@ export class ReplayPage implements Page {
   constructor(
     private readonly root: HTMLElement,
     private readonly matchId: string,
+    private readonly mine = false,
   ) {
+    this.held = mine ? heldSeat(matchId) : null;
     void this.start();
   }
 
   private async start(): Promise<void> {
     mount(this.root, h("p", { class: "loading" }, "Loading the replay…"));
     try {
-      const [summary, replay] = await Promise.all([api.match(this.matchId), api.replay(this.matchId)]);
+      if (this.mine && !this.held) throw new Error("this browser holds no seat in this match: watch its replay as a spectator once it is over");
+      const [summary, replay] = await Promise.all([api.match(this.matchId), api.replay(this.matchId, this.held)]);
       this.summary = summary;
-      const start: Frame[] = replay.initial ? [{ seat: null, action: "", events: [], view: replay.initial.view }] : [];
-      this.frames = [...start, ...replay.steps.map((s) => ({ seat: s.seat, action: s.action_text, events: s.events, view: s.view }))];
+      this.result = replay.result ?? null;
+      const first = replay.initial;
+      const start: Frame[] = first ? [{ seat: null, action: "", events: [], view: first.view, boardText: first.board_text }] : [];
+      this.frames = [
+        ...start,
+        ...replay.steps.map((s) => ({ seat: s.seat, action: s.action_words ?? s.action_text, events: s.events, view: s.view, boardText: s.board_text ?? "" })),
+      ];
     } catch (err) {
       mount(this.root, h("main", { id: "main", class: "lobby" }, h("p", { class: "error", role: "alert" }, `No replay: ${(err as Error).message}`), h("a", { href: "#/" }, "Back to the lobby")));
       return;
     }
     this.renderer = await rendererFor(this.summary.game);
-    this.log = new EventLog(this.renderer, this.summary.seats, null, "What happened");
+    this.log = new EventLog(this.renderer, this.summary.seats, this.held?.seat ?? null, "What happened");
     this.at = Math.max(0, this.frames.length - 1);
     mount(
       this.root,
@@ -62,8 +80,8 @@ export class ReplayPage implements Page {
         "header",
         { class: "topbar" },
         h("a", { class: "brand", href: "#/", "aria-label": "Back to the lobby" }, icon("flag", undefined, 18), " dungeontable"),
-        h("div", { class: "table-title" }, h("h1", {}, `${this.summary.title} — replay`), h("span", { class: "match-id" }, `match ${this.matchId}`)),
-        h("nav", { class: "top-actions", "aria-label": "Match" }, h("a", { class: "button ghost", href: `#/watch/${this.matchId}` }, icon("eye", undefined, 14), " Live table")),
+        h("div", { class: "table-title" }, h("h1", {}, `${this.summary.title} — replay${this.held ? ", as you saw it" : ""}`), h("span", { class: "match-id" }, `match ${this.matchId}`)),
+        h("nav", { class: "top-actions", "aria-label": "Match" }, h("a", { class: "button ghost", href: this.held ? `#/match/${this.matchId}` : `#/watch/${this.matchId}` }, icon("eye", undefined, 14), " Live table")),
       ),
       h("main", { id: "main", class: "table-layout" }, this.boardSlot, h("aside", { class: "side" }, this.controls, this.log.element)),
     );
@@ -110,9 +128,21 @@ export class ReplayPage implements Page {
   private stepText(i: number): string {
     const frame = this.frames?.[i];
     if (!frame) return "";
-    if (!frame.action) return "The table is set";
-    const who = frame.seat === null ? "" : `${seatName(this.summary?.seats ?? [], frame.seat)}: `;
-    return `${who}${frame.action}`;
+    if (frame.action === "") return "The table is set";
+    const who = frame.seat === null ? "" : seatName(this.summary?.seats ?? [], frame.seat);
+    if (frame.action === null) return `${who} took their turn`;
+    return who ? `${who}: ${frame.action}` : frame.action;
+  }
+
+  /** The frame's step, counted from 1 (0: the table before the first action). */
+  private stepOf(i: number): number {
+    return this.frames?.[0]?.action === "" ? i : i + 1;
+  }
+
+  private titleOf(i: number, count: number): string {
+    const steps = this.stepOf(count - 1);
+    const step = this.stepOf(i);
+    return step === 0 ? `Before step 1 (of ${steps})` : `Step ${step} of ${steps}`;
   }
 
   private draw(): void {
@@ -123,7 +153,7 @@ export class ReplayPage implements Page {
       mount(this.boardSlot, h("p", { class: "muted" }, "Nothing has been played in this match yet."));
       return;
     }
-    const view = frames[this.at].view;
+    const { view, boardText } = frames[this.at];
     const ctx: RenderContext = {
       game: this.summary?.game ?? "",
       view,
@@ -131,7 +161,7 @@ export class ReplayPage implements Page {
       decision: (view.decision as unknown as Decision | null) ?? null,
       legal: [],
       outcome: null,
-      boardText: "",
+      boardText,
       seats: this.summary?.seats ?? [],
       interactive: false,
       act: () => {},
@@ -142,7 +172,8 @@ export class ReplayPage implements Page {
     if (focusKey) this.controls.querySelector<HTMLElement>(`[data-key="${focusKey}"]`)?.focus();
     const lines: { text: string; heading?: boolean }[] = [];
     for (let i = Math.max(0, this.at - 150); i <= this.at; i++) {
-      lines.push({ text: `Step ${i + 1} — ${this.stepText(i)}`, heading: true });
+      const step = this.stepOf(i);
+      lines.push({ text: step === 0 ? this.stepText(i) : `Step ${step} — ${this.stepText(i)}`, heading: true });
       for (const text of frames[i].events) lines.push({ text });
     }
     this.log.show(lines);
@@ -151,20 +182,25 @@ export class ReplayPage implements Page {
   private drawControls(count: number): void {
     const button = (key: string, label: string, name: string, onclick: () => void, disabled = false) =>
       h("button", { class: "button ghost", type: "button", "aria-label": label, title: label, dataset: { key }, disabled, onclick }, icon(name, undefined, 16));
+    const offset = this.stepOf(0);
+    const seats = this.summary?.seats ?? [];
+    const you = this.held?.seat ?? null;
     const slider = h("input", {
       type: "range",
-      min: 1,
-      max: count,
-      value: this.at + 1,
+      min: offset,
+      max: this.stepOf(count - 1),
+      value: this.stepOf(this.at),
       "aria-label": "Step",
-      "aria-valuetext": `Step ${this.at + 1} of ${count}: ${this.stepText(this.at)}`,
+      "aria-valuetext": `${this.titleOf(this.at, count)}: ${this.stepText(this.at)}`,
       dataset: { key: "scrub" },
-      oninput: (e: Event) => this.go(Number((e.target as HTMLInputElement).value) - 1),
+      oninput: (e: Event) => this.go(Number((e.target as HTMLInputElement).value) - offset),
     });
+    const over = this.at === count - 1 && this.result;
     mount(
       this.controls,
-      h("h2", { class: "panel-title" }, `Step ${this.at + 1} of ${count}`),
-      h("p", { class: "prompt" }, this.stepText(this.at)),
+      over ? h("section", { class: "outcome", role: "status", "aria-label": "Game over" }, h("h2", {}, icon("crown", undefined, 22), " Game over"), h("p", { class: "result" }, withSeatChips(this.result ?? "", seats, you))) : null,
+      h("h2", { class: "panel-title" }, this.titleOf(this.at, count)),
+      h("p", { class: "prompt" }, withSeatChips(this.stepText(this.at), seats, you)),
       h(
         "div",
         { class: "transport" },

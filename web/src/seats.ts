@@ -15,13 +15,27 @@ const BOT_NAMES: Record<string, string> = {
   ismcts: "ISMCTS bot",
 };
 
-/** "Alice", "Heuristic bot", "Open seat 2" or "Seat 2" for a seat of a match (counted from 1). */
+/** "Heuristic bot", "ISMCTS bot": a bot level as people read it. */
+export function botLabel(level: string): string {
+  const known = BOT_NAMES[level.toLowerCase()];
+  if (known) return known;
+  const shown = level.replace(/[-_]/g, " ");
+  return `${shown.charAt(0).toUpperCase()}${shown.slice(1)} bot`;
+}
+
+/**
+ * "Alice", "Heuristic bot 2", "Open seat 2" or "Seat 2" for a seat of a match (counted from 1):
+ * the names the server's words use (core.words `Names.seated`). A bot keeps a name of its own
+ * ("Alice (bot)" once Alice left it to a bot), else it is its level and seat number.
+ */
 export function seatName(seats: SeatInfo[], seat: number): string {
   const info = seats.find((x) => x.seat === seat);
   if (!info) return `Seat ${seat + 1}`;
   if (info.kind !== "human") {
-    const name = info.name && info.name !== info.kind ? info.name : (BOT_NAMES[info.kind] ?? `${info.kind} bot`);
-    return name.charAt(0).toUpperCase() + name.slice(1);
+    const given = (info.name ?? "").trim().toLowerCase();
+    const label = botLabel(info.kind);
+    const plain = ["", info.kind.toLowerCase(), `${info.kind} bot`.toLowerCase(), label.toLowerCase()];
+    return plain.includes(given) ? `${label} ${seat + 1}` : info.name.trim();
   }
   if (!info.taken) return `Open seat ${seat + 1}`;
   return info.name || `Player ${seat + 1}`;
@@ -38,15 +52,29 @@ export function seatChip(seats: SeatInfo[], seat: number, you: number | null = n
   );
 }
 
-/** Event text with every "seat N" shown as that seat's coloured name chip. */
+function escaped(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+/**
+ * Text with every seat's name (the server's words name people) and every "seat N" (a renderer's
+ * own text, counted from 0) shown as that seat's coloured name chip.
+ */
 export function withSeatChips(text: string, seats: SeatInfo[], you: number | null): (Node | string)[] {
   const out: (Node | string)[] = [];
-  const re = /\bseats? (\d+)\b/gi;
+  const named = seats
+    .map((x) => ({ seat: x.seat, name: seatName(seats, x.seat) }))
+    .filter((x) => x.name.length > 1)
+    .sort((a, b) => b.name.length - a.name.length);
+  const byName = new Map(named.map((x) => [x.name, x.seat]));
+  const names = named.map((x) => escaped(x.name));
+  const re = new RegExp(`\\b[Ss]eats? (\\d+)\\b${names.length ? `|(?<![\\w])(?:${names.join("|")})(?![\\w])` : ""}`, "g");
   let last = 0;
   for (const m of text.matchAll(re)) {
     const at = m.index ?? 0;
     if (at > last) out.push(text.slice(last, at));
-    out.push(seatChip(seats, Number(m[1]), you));
+    const seat = m[1] !== undefined ? Number(m[1]) : byName.get(m[0]);
+    out.push(seat === undefined ? m[0] : seatChip(seats, seat, you));
     last = at + m[0].length;
   }
   if (last < text.length) out.push(text.slice(last));

@@ -12,11 +12,16 @@ import { ChatPanel, inviteLinks, serverInfo } from "./friends";
 import { EventLog } from "./log";
 import type { JsonObject, MatchSummary, SeatInfo, ServerMessage, UpdateMessage } from "./protocol";
 import { rendererFor, type GameRenderer, type RenderContext } from "./renderers";
-import { seatChip, seatColor, seatName } from "./seats";
+import { seatChip, seatColor, seatName, withSeatChips } from "./seats";
 import { dropSeat, heldSeat, holdSeat, playerName } from "./session";
 
 export interface Page {
   destroy(): void;
+}
+
+/** "Alice must discard cards" as Alice reads it: "discard cards". */
+function yourPart(prompt: string, name: string): string {
+  return prompt.startsWith(`${name} must `) ? prompt.slice(name.length + 6) : prompt;
 }
 
 function outcomeBanner(msg: UpdateMessage, seats: SeatInfo[], you: number | null): HTMLElement | null {
@@ -24,6 +29,15 @@ function outcomeBanner(msg: UpdateMessage, seats: SeatInfo[], you: number | null
   if (!o) return null;
   const won = you !== null && o.winners.includes(you);
   const scores = Array.isArray(o.scores) ? o.scores.map((v, i) => [String(i), v] as const) : Object.entries(o.scores);
+  if (msg.result) {
+    // The server's words: who won, why, and the final scores by name.
+    return h(
+      "section",
+      { class: `outcome${won ? " won" : ""}`, role: "status", "aria-label": "Game over" },
+      h("h2", {}, icon("crown", undefined, 22), won ? " You win!" : " Game over"),
+      h("p", { class: "result" }, withSeatChips(msg.result, seats, you)),
+    );
+  }
   return h(
     "section",
     { class: `outcome${won ? " won" : ""}`, role: "status", "aria-label": "Game over" },
@@ -46,6 +60,9 @@ export class TablePage implements Page {
   private summary: MatchSummary | null = null;
   private busy = false;
   private refused = "";
+  /** The action index a refusal answers (shown next to that action), if it was one. */
+  private refusedIndex: number | null = null;
+  private tried: number | null = null;
   private removeKeys: () => void = () => {};
   private readonly you: number | null;
   private readonly token: string | null;
@@ -106,12 +123,13 @@ export class TablePage implements Page {
   }
 
   private layout(): void {
-    this.replayLink.href = `#/replay/${this.matchId}`;
+    // A seat's holder replays what they saw, while the match runs too; spectators once it is over.
+    this.replayLink.href = this.you === null ? `#/replay/${this.matchId}` : `#/replay/${this.matchId}/mine`;
     const seats = this.summary?.seats ?? [];
     const badge =
       this.you === null
         ? h("span", { class: "badge spectator" }, icon("eye", undefined, 16), " Spectating")
-        : h("span", { class: "badge", style: { "--seat": seatColor(this.you) } }, `You: ${seatName(seats, this.you)} · seat ${this.you + 1}`);
+        : h("span", { class: "badge", style: { "--seat": seatColor(this.you) } }, `You: ${seatName(seats, this.you)}`);
     mount(this.headerInfo, h("h1", {}, this.summary?.title ?? "Match"), h("span", { class: "match-id" }, `match ${this.matchId}`), badge);
     mount(
       this.root,
@@ -165,10 +183,12 @@ export class TablePage implements Page {
   private onMessage(msg: ServerMessage): void {
     if (msg.type === "update") {
       this.last = msg;
-      this.replayLink.hidden = !(msg.status === "finished" || msg.outcome !== null);
+      this.replayLink.hidden = !(msg.status === "finished" || msg.outcome !== null || (this.you !== null && msg.status === "running"));
       this.startClock(msg);
       this.busy = false;
       this.refused = "";
+      this.refusedIndex = null;
+      this.log?.setGameWords(msg.words === "game");
       this.log?.add(msg.events);
       this.noteRolls(msg);
       this.draw();
@@ -178,6 +198,7 @@ export class TablePage implements Page {
     } else if (msg.type === "error") {
       this.busy = false;
       this.refused = msg.message;
+      this.refusedIndex = this.tried;
       toast(msg.message, "error");
       if (!this.last) {
         mount(this.boardSlot, h("div", { class: "panel" }, h("p", { class: "error", role: "alert" }, msg.message), h("p", {}, h("a", { href: `#/watch/${this.matchId}` }, "Watch this match"), " or go ", h("a", { href: "#/" }, "back to the lobby"), ".")));
@@ -258,6 +279,7 @@ export class TablePage implements Page {
 
   private act(index: number): void {
     if (this.busy || !this.conn) return;
+    this.tried = index;
     if (!this.conn.send({ type: "act", index, seq: this.last?.seq })) {
       toast("Not connected: the action was not sent. Reconnecting…", "error");
       return;
@@ -268,6 +290,7 @@ export class TablePage implements Page {
 
   private send(action: JsonObject): void {
     if (this.busy || !this.conn) return;
+    this.tried = null;
     if (!this.conn.send({ type: "act", action, seq: this.last?.seq })) {
       toast("Not connected: the action was not sent. Reconnecting…", "error");
       return;
@@ -313,10 +336,14 @@ export class TablePage implements Page {
     else if (waiting)
       prompt = [`Waiting for ${open.length} more player${open.length > 1 ? "s" : ""} to join. Send each friend the invite link of a seat below`];
     else if (!d) prompt = ["…"];
-    else if (mine) prompt = [h("strong", {}, "Your move: "), d.prompt];
+    else if (mine) prompt = [h("strong", {}, "Your move: "), ...withSeatChips(yourPart(msg.prompt ?? d.prompt, seatName(seats, d.seat)), seats, this.you)];
+    else if (msg.prompt) prompt = ["Waiting: ", ...withSeatChips(msg.prompt, seats, this.you)];
     else prompt = ["Waiting for ", seatChip(seats, d.seat, this.you), `: ${d.prompt}`];
     this.turnPanel.classList.toggle("mine", mine);
-    if (mine && !this.wasMine) this.announcer.textContent = `Your turn: ${d.prompt}. ${msg.legal.length} actions; press 1 to ${msg.legal.length} or Tab to them.`;
+    if (mine && !this.wasMine) this.announcer.textContent = `Your turn: ${msg.prompt ?? d.prompt}. ${msg.legal.length} actions; press 1 to ${msg.legal.length} or Tab to them.`;
+    // A refused action says why next to it; anything else refused says so above the actions.
+    const inline = mine && this.refusedIndex !== null && msg.legal.some((a) => a.index === this.refusedIndex);
+    const refusal = inline && this.refusedIndex !== null ? { index: this.refusedIndex, text: this.refused } : null;
     this.wasMine = mine;
     mount(
       this.turnPanel,
@@ -325,8 +352,8 @@ export class TablePage implements Page {
       h("p", { class: `prompt${mine || msg.outcome ? "" : " waiting"}` }, prompt),
       this.clockEl,
       this.diceTray(),
-      h("div", { class: "refusal", role: "alert" }, this.refused ? [icon("bolt", undefined, 16), ` Refused: ${this.refused}`] : null),
-      mine && this.renderer ? actionButtons(msg.legal, this.renderer, ctx, this.busy) : null,
+      h("div", { class: "refusal", role: "alert" }, this.refused && !inline ? [icon("bolt", undefined, 16), ` Refused: ${this.refused}`] : null),
+      mine && this.renderer ? actionButtons(msg.legal, this.renderer, ctx, this.busy, msg.words === "game", refusal) : null,
       msg.can_undo && this.you !== null
         ? h("button", { class: "button ghost undo", type: "button", "aria-keyshortcuts": "u", onclick: () => this.undo(), dataset: { key: "undo" } }, icon("undo", undefined, 14), " Take back my last action")
         : null,
