@@ -74,9 +74,10 @@ class Fx:
     @property
     def living(self) -> tuple[int, ...]:
         """The seats still in the game, in seat order (worked out when an op first asks)."""
-        if self._living is None:
-            self._living = tuple(i for i, s in enumerate(self.seats) if not s.out)
-        return self._living
+        found = self._living
+        if found is None:
+            found = self._living = tuple([i for i, s in enumerate(self.seats) if not s.out])
+        return found
 
     @property
     def me(self) -> int:

@@ -15,7 +15,6 @@ Order a Drink → Drink → end (R-4.1..R-4.6). Seats with no legal response are
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from operator import attrgetter
 from types import MappingProxyType
 
 from msgspec.structs import replace
@@ -89,8 +88,6 @@ PASS_WINDOWS = frozenset({"respond", "gamble"})
 """The decision kinds that are priority windows (response windows, gambling priority): passing
 is always legal, and under ``uniform_windows`` every eligible seat is asked in them."""
 
-_CHARACTER = attrgetter("character")
-
 
 # --- where play stands ---------------------------------------------------------------------------
 
@@ -109,12 +106,12 @@ def locate(state: State) -> str:
     """The phase in play: a decision kind, or an automatic step still to run."""
     options = state.options
     deciding = HOUSE.deciding if not options.cards else content_of(options).deciding
-    if (
-        deciding  # some character of the content may claim a decision: one of this table?
-        and not deciding.isdisjoint(map(_CHARACTER, state.seats))
-        and _mechanic_decision(state) is not None
-    ):
-        return "mechanic"
+    if deciding:  # some character of the content may claim a decision: one of this table?
+        for seat in state.seats:
+            if seat.character in deciding:
+                if _mechanic_decision(state) is not None:
+                    return "mechanic"
+                break
     if state.debts:  # R-9.2: only when the payer has a real choice (``debts`` pays the rest)
         return "pay" if payments.settle_debts(state) is None else "debts"
     stack = state.stack

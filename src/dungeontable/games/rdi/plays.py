@@ -33,16 +33,18 @@ def role(card: Any) -> str:
     return op if op in RESPONSE_OPS else "effect"
 
 
-def _facts(state: State, card_id: str) -> tuple[Any, str, Any, bool]:
-    """(card, role, first ``what`` parameter, needs a target), once per catalog."""
+def _facts(state: State, card_id: str) -> tuple[Any, str, Any, bool, bool]:
+    """(card, role, first ``what`` parameter, needs a target, a kick-out cheat that names a
+    participant of the round), once per catalog."""
     return _card_facts(HOUSE.catalog if not state.options.cards else catalog(state), card_id)
 
 
-def _card_facts(cat: Any, card_id: str) -> tuple[Any, str, Any, bool]:
-    found: tuple[Any, str, Any, bool] | None = cat.memo.get(("facts", card_id))
+def _card_facts(cat: Any, card_id: str) -> tuple[Any, str, Any, bool, bool]:
+    found: tuple[Any, str, Any, bool, bool] | None = cat.memo.get(("facts", card_id))
     if found is None:
         card = cat[card_id]
-        found = (card, role(card), first_param(card, "what"), needs_target(card))
+        kicks = any(e.op == "cheat_kick" for e in card.effects)
+        found = (card, role(card), first_param(card, "what"), needs_target(card), kicks)
         cat.memo[("facts", card_id)] = found
     return found
 
@@ -65,12 +67,16 @@ def needs_target(card: Any) -> bool:
 def targets(state: State, seat: int, card: Any) -> tuple[int, ...]:
     """The players ``card`` may name: other living players (in a round: other participants
     for a kick-out cheat), or ``(-1,)`` if it names nobody."""
-    if not _facts(state, card.id)[3]:
+    facts = _facts(state, card.id)
+    if not facts[3]:
         return (-1,)
-    pool = state.living()
-    if any(e.op == "cheat_kick" for e in card.effects) and state.gambling is not None:
-        pool = state.gambling.players
-    return tuple(t for t in pool if t != seat)
+    g = state.gambling
+    pool = g.players if facts[4] and g is not None else state.living()
+    found = []
+    for target in pool:  # a plain loop (no comprehension frame): hot
+        if target != seat:
+            found.append(target)
+    return tuple(found)
 
 
 def is_drink_change(state: State, item: StackItem[Play]) -> bool:
@@ -147,7 +153,7 @@ def item_answers(
     """The plays of a response card against the pending items (or the loss just taken);
     ``first``: only the plays against the first item it answers (enough to know it has one:
     ``with_options`` filters by card and option, never by item or target)."""
-    _card, r, what, _aims = _facts(state, card.id)
+    _card, r, what, _aims, _kicks = _facts(state, card.id)
     return _item_answers(state, seat, card.id, r, what, asked, first)
 
 
@@ -185,8 +191,11 @@ def stack_tokens(state: State, asked: Asked | None = None) -> frozenset[str]:
     """The payload kinds and ``as:<counts_as>`` types of every pending item (negated or not)."""
     if asked is not None and asked.tokens is not None:
         return asked.tokens
-    items = state.stack.items
-    found = frozenset([i.payload.kind for i in items] + ["as:" + i.counts_as for i in items])
+    kinds = set()
+    for item in state.stack.items:
+        kinds.add(item.payload.kind)
+        kinds.add("as:" + item.counts_as)
+    found = frozenset(kinds)
     if asked is not None:
         asked.tokens = found
     return found
@@ -313,7 +322,7 @@ def _window_index(cat: Any) -> dict[str, tuple[Any, str, Any, Any]]:
         return cat.window  # type: ignore[no-any-return]
     index = {}
     for card_id in list(cat.cards):
-        card, r, what, _aims = _card_facts(cat, card_id)
+        card, r, what, _aims, _kicks = _card_facts(cat, card_id)
         if card.type == "anytime" or (card.type == "sometimes" and r != "effect"):
             index[card_id] = (card, r, what, _needs(r, what))
     cat.window, cat.window_ids, cat.window_indexed = index, frozenset(index), len(cat.cards)

@@ -10,8 +10,6 @@ Character mechanics keep their own per-seat state in ``Seat.extra`` as tagged im
 
 from __future__ import annotations
 
-from itertools import compress
-from operator import attrgetter, not_
 from typing import Annotated, Literal
 
 import msgspec
@@ -101,7 +99,6 @@ class Play(msgspec.Struct, frozen=True, gc=False):
 
 
 Stack = ResponseStack[Play]
-_OUT = attrgetter("out")
 
 
 class Gambling(msgspec.Struct, frozen=True, gc=False):
@@ -183,8 +180,11 @@ class State(msgspec.Struct, frozen=True, gc=False):
 
     def living(self) -> tuple[int, ...]:
         """Seats still in the game, in seat order."""
-        seats = self.seats
-        return tuple(compress(range(len(seats)), map(not_, map(_OUT, seats))))
+        found = []
+        for i, s in enumerate(self.seats):  # a plain loop (no comprehension frame): hot
+            if not s.out:
+                found.append(i)
+        return tuple(found)
 
     def team_spec(self) -> str:
         """The teams in force: the Team variant's, or the Challengers of a Boss Battle."""

@@ -120,8 +120,10 @@ class HeatMechanic(Mechanic):
 
 def _due(state: State) -> int | None:
     """The first seat (seat order) with a Heat penalty waiting, if any."""
-    for seat in range(len(state.seats)):
-        heat = extra_of(state, seat, Heat)
-        if heat is not None and heat.penalties_due and state.seats[seat].alive:
-            return seat
+    for seat, s in enumerate(state.seats):
+        for value in s.extra:  # ``extra_of(state, seat, Heat)``, inline: asked before every step
+            if type(value) is Heat:
+                if value.penalties_due and s.alive:
+                    return seat
+                break
     return None

@@ -30,17 +30,13 @@ def about_to_lose(state: State) -> tuple[int, ...]:
     if "passes_out" not in content.used:  # the standard test for everyone,
         # in one pass
         players = gambling.players if gambling is not None else ()
-        return tuple(
-            [
-                i
-                for i, s in enumerate(seats)
-                if not s.out
-                and (
-                    s.alcohol >= s.fortitude
-                    or (s.gold <= 0 and not s.valuables and i not in players)
-                )
-            ]
-        )
+        losers: tuple[int, ...] = ()
+        for i, s in enumerate(seats):  # a plain loop: asked at every safe point, mostly empty
+            if not s.out and (
+                s.alcohol >= s.fortitude or (s.gold <= 0 and not s.valuables and i not in players)
+            ):
+                losers = (*losers, i)
+        return losers
     out = []
     for seat, s in enumerate(state.seats):
         if s.out:
