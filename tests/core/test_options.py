@@ -7,7 +7,14 @@ from typing import Literal
 import msgspec
 import pytest
 
-from dungeontable.core import OptionError, Ruling, option_fields, options_to_dict, parse_options
+from dungeontable.core import (
+    OptionError,
+    Ruling,
+    option_fields,
+    options_to_dict,
+    parse_options,
+    ruling,
+)
 
 
 class Opts(msgspec.Struct, frozen=True):
@@ -92,4 +99,12 @@ def test_ruling_records_its_source() -> None:
         "ref": "A-01, L119",
         "summary": "flip only through an open edge",
         "kind": "ruling",
+        "section": "",
     }
+
+
+def test_a_ruling_may_name_its_rulebook_section() -> None:
+    """``section``: the book's heading, which ``dungeontable rules`` shows instead of the ref."""
+    mark = ruling("A-01, L119", "flip only through an open edge", section="Movement, Flipping")
+    assert mark.section == "Movement, Flipping"
+    assert Ruling("x", "A-01", "s", section="Setup").section == "Setup"

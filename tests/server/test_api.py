@@ -35,6 +35,7 @@ def test_games_lists_every_registered_game(client: TestClient) -> None:
                 "ref": "tally T3",
                 "summary": "turns before the game ends",
                 "kind": "setting",
+                "section": "",
             }
         ],
         "bots": ["broken", "random", "slow"],

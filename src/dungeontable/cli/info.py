@@ -52,7 +52,8 @@ def rules(
         table.add_column(column, overflow="fold")
     for ruling in loaded.rulings:
         default = shown(defaults[ruling.option]) if ruling.option in defaults else "-"
-        cells = (ruling.option, default, ruling.kind, ruling.ref, ruling.summary)
+        ref = f"Rulebook: {ruling.section}" if ruling.section else ruling.ref
+        cells = (ruling.option, default, ruling.kind, ref, ruling.summary)
         table.add_row(*(Text(cell) for cell in cells))
     out.print(table)
     out.print(f"Set an option with: dungeontable play {game} --option name=value", markup=False)

@@ -28,6 +28,9 @@ class Ruling(msgspec.Struct, frozen=True):
     ref: str
     summary: str
     kind: str = "ruling"  # "ruling" | "variant" | "setting"
+    section: str = ""
+    """The rulebook section it concerns, by the book's own headings ("Combat, Fleeing"), for
+    people; ``dungeontable rules`` shows it instead of ``ref`` when set."""
 
 
 NO_OPTION = "-"
@@ -43,14 +46,16 @@ class RulingMark(msgspec.Struct, frozen=True):
     ref: str
     summary: str
     kind: str = "ruling"
+    section: str = ""
 
 
-def ruling(ref: str, summary: str, kind: str = "ruling") -> RulingMark:
+def ruling(ref: str, summary: str, kind: str = "ruling", *, section: str = "") -> RulingMark:
     """The marker of one ruling settled by the field it annotates. A field may carry several
-    (one per reference), listed in the catalogue in the order written."""
+    (one per reference), listed in the catalogue in the order written; ``section``: the
+    rulebook section by name (``Ruling.section``)."""
     if kind not in RULING_KINDS:
         raise ValueError(f"ruling kind {kind!r} is not one of {', '.join(RULING_KINDS)}")
-    return RulingMark(ref, summary, kind)
+    return RulingMark(ref, summary, kind, section)
 
 
 def field_rulings(options_type: type[msgspec.Struct]) -> dict[str, tuple[RulingMark, ...]]:
@@ -80,7 +85,7 @@ def rulings_of(
     own in the order written, ``option`` = the field name), then the ``fixed`` rulings (option
     ``"-"``). ``key`` sorts the whole catalogue (stably), e.g. by the ruling's id in its ref."""
     found = [
-        Ruling(name, mark.ref, mark.summary, mark.kind)
+        Ruling(name, mark.ref, mark.summary, mark.kind, mark.section)
         for name, marks in field_rulings(options_type).items()
         for mark in marks
     ]
