@@ -455,7 +455,7 @@ def test_a_spectator_follows_a_bot_game_to_the_end(
         scrubber.fill(str(step))
         expect(scrubber).to_have_attribute("aria-valuetext", re.compile(f"^Step {step} of "))
         expect(page.locator(".oots-floor")).not_to_have_count(0)
-    scrubber.fill("1")  # before anyone moved: only the Entrance is placed
+    scrubber.fill("0")  # before anyone moved (the slider counts steps from 1): only the Entrance
     expect(page.locator(".oots-room:not(.ghost)")).to_have_count(1)
     check_prompts(server, match_id, scrubber, page)
     assert PAGE_ERRORS == []
@@ -482,10 +482,10 @@ def check_prompts(server: str, match_id: str, scrubber: Locator, page: Page) -> 
     reached = [(k, phase) for k, phase in found if phase in PROMPTS]
     assert reached, sorted({phase for _, phase in found})
     for k, phase in reached[:6]:
-        scrubber.fill(str(k + 1))  # the slider counts steps from 1
+        scrubber.fill(str(k))  # frame k is step k (frame 0: the table before step 1)
         panel = page.locator(".oots-prompt")
         expect(panel).to_have_attribute("data-phase", phase)
         expect(panel.locator("h3")).to_contain_text(PROMPTS[phase])
     plain = next(k for k, phase in found if phase == "start")
-    scrubber.fill(str(plain + 1))
+    scrubber.fill(str(plain))
     expect(page.locator(".oots-prompt")).to_have_count(0)

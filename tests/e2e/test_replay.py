@@ -16,8 +16,10 @@ pytestmark = pytest.mark.slow
 
 def test_replay_steps_scrubs_and_plays(browser: Browser, server: str, artifacts: Path) -> None:
     match_id = finished_bot_match(server, {"turn_cap": 3}, seed=4)
-    steps = call(f"{server}/api/matches/{match_id}/replay")["steps"]
-    frames = len(steps) + 1  # the table as set, then one frame per action
+    replay = call(f"{server}/api/matches/{match_id}/replay")
+    steps, names = replay["steps"], replay["names"]
+    assert names == ["Random bot 1", "Heuristic bot 2"]
+    frames = len(steps)  # step 1 is the first action (the table as set comes before it)
     page = browser.new_context(viewport={"width": 1440, "height": 960}).new_page()
 
     page.goto(f"{server}/#/")
@@ -28,18 +30,22 @@ def test_replay_steps_scrubs_and_plays(browser: Browser, server: str, artifacts:
     expect(title).to_have_text(f"Step {frames} of {frames}")
 
     page.keyboard.press("Home")
-    expect(title).to_have_text(f"Step 1 of {frames}")
+    expect(title).to_have_text(f"Before step 1 (of {frames})")
     expect(page.locator(".replay-controls .prompt")).to_have_text("The table is set")
     page.keyboard.press("ArrowRight")
-    expect(title).to_have_text(f"Step 2 of {frames}")
+    expect(title).to_have_text(f"Step 1 of {frames}")
+    first = steps[0]
+    assert first["step"] == 1 and first["action_words"]
     expect(page.locator(".replay-controls .prompt")).to_have_text(
-        f"Random bot: {steps[0]['action_text']}"
+        f"{names[first['seat']]}: {first['action_words']}"
     )
-    expect(page.locator(".log-list")).to_contain_text(steps[0]["events"][0].split("seat 0 ")[-1])
+    said = first["events"][0].split(f"{names[first['seat']]} ")[-1]
+    expect(page.locator(".log-list")).to_contain_text(said)
+    assert not any("seat 0" in e or "seat 1" in e for s in steps for e in s["events"])
 
     page.get_by_label("Step", exact=True).fill("12")
     expect(title).to_have_text(f"Step 12 of {frames}")
-    expect(page.locator(".replay-controls .prompt")).to_contain_text(steps[10]["action_text"])
+    expect(page.locator(".replay-controls .prompt")).to_contain_text(steps[11]["action_words"])
     page.screenshot(path=artifacts / "replay.png", full_page=True)
 
     check_combat_panel(page, steps, artifacts)
@@ -59,7 +65,7 @@ def check_combat_panel(page: Page, steps: list[dict[str, Any]], artifacts: Path)
     """At the first frame with a fight, the combat panel shows each fighting enemy's numbers."""
     fights = [
         (frame, [e for e in step["view"]["enemies"] if e["queue"]])
-        for frame, step in enumerate(steps, start=2)
+        for frame, step in enumerate(steps, start=1)
     ]
     frame, enemies = next((f, found) for f, found in fights if found)
     page.get_by_label("Step", exact=True).fill(str(frame))

@@ -37,7 +37,7 @@ def test_a_replay_of_several_pages_plays_every_step(browser: Browser, paged_serv
     total = first["total_steps"]
     assert first["pages"] == -(-total // PAGE) >= 3 and len(first["steps"]) == PAGE
     last = call(f"{paged_server}/api/matches/{match_id}/replay?page={first['pages'] - 1}")
-    frames = total + 1  # the table as set, then one frame per action
+    frames = total  # step 1 is the first action (the table as set comes before it)
 
     page = browser.new_context(viewport={"width": 1280, "height": 900}).new_page()
     page.goto(f"{paged_server}/#/replay/{match_id}")
@@ -45,10 +45,10 @@ def test_a_replay_of_several_pages_plays_every_step(browser: Browser, paged_serv
     title = page.locator(".replay-controls .panel-title")
     expect(title).to_have_text(f"Step {frames} of {frames}")
     expect(page.locator(".replay-controls .prompt")).to_contain_text(
-        last["steps"][-1]["action_text"]
+        last["steps"][-1]["action_words"]
     )
-    page.get_by_label("Step", exact=True).fill(str(PAGE + 2))  # the first step of page 1
+    page.get_by_label("Step", exact=True).fill(str(PAGE + 1))  # the first step of page 1
     second = call(f"{paged_server}/api/matches/{match_id}/replay?page=1")
     expect(page.locator(".replay-controls .prompt")).to_contain_text(
-        second["steps"][0]["action_text"]
+        second["steps"][0]["action_words"]
     )

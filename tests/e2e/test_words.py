@@ -54,7 +54,9 @@ def test_a_bot_game_reads_as_plain_words(
     expect(buttons.first).to_be_enabled()
     labels = texts(page, ".action-button .action-label")
     assert "Mark (amount 1)" in labels and "Roll" in labels and "End turn" in labels, labels
-    expect(page.locator(".turn-panel .prompt")).to_have_text("Your move: Solo (you): mark, play, roll or end")
+    expect(page.locator(".turn-panel .prompt")).to_have_text(
+        "Your move: Solo (you): mark, play, roll or end"
+    )
 
     # A refused action says why next to it (the page is made to send an action the game refuses).
     seat.route_socket()
