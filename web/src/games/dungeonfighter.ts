@@ -389,6 +389,8 @@ function result(s: Session): HTMLElement {
 
 function rerenderResult(s: Session): void {
   document.querySelector(".df-result")?.replaceWith(result(s));
+  const hintBox = document.querySelector<HTMLElement>(".df-hint");
+  if (hintBox && s.ctx) hintBox.textContent = hint(s, s.ctx, s.ctx.view as unknown as View);
   const old = document.querySelector(".df-controls");
   const fresh = controls(s);
   if (old && fresh) old.replaceWith(fresh);
@@ -496,7 +498,7 @@ function render(ctx: RenderContext): HTMLElement {
       "div",
       { class: "df-stage" },
       h("div", { class: "df-board" }, s.table.canvas, s.gaugeBox, s.sayBox),
-      help ? h("p", { class: "df-hint" }, help) : null,
+      h("p", { class: "df-hint" }, help),
       result(s),
       controls(s),
     ),
