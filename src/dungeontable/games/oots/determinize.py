@@ -12,6 +12,8 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable
 
+import msgspec
+
 from dungeontable.core import Rng
 
 from .deck import CardSet, cards_of
@@ -189,8 +191,6 @@ def _xykon(cs: CardSet, view: View, rng: Rng) -> tuple[tuple[str, ...], Rng]:
 
 def _pick(cs: CardSet, view: View, turn, players: list[Player]):  # type: ignore[no-untyped-def]
     """The cards another seat drew for a shtick pick: what its deck and play leave over."""
-    import msgspec
-
     pl = players[turn.seat]
     rest = _less(cs.shtick_decks[pl.character], (*pl.shticks, *pl.deck))
     return msgspec.structs.replace(turn, pick=tuple(rest[: len(turn.pick)]))

@@ -15,6 +15,8 @@ import msgspec
 
 from dungeontable.core import Decision, Outcome, ResponseStack
 
+from .combat.from_state import battle_context, catalog_or_none
+from .combat.modifiers import total_modifiers
 from .options import Options
 from .state import Battle, Place, State, Stocking, Turn
 
@@ -201,8 +203,6 @@ def _breakdown(state: State) -> Any:
         return None
     if state.phase not in ("help", "answer", "window"):
         return None  # before the roll only: afterwards the Monster may have left the room
-    from .combat.from_state import battle_context, catalog_or_none
-    from .combat.modifiers import total_modifiers
 
     cat = catalog_or_none(state.cards)
     if cat is None:

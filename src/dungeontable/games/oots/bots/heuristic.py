@@ -11,6 +11,7 @@ import dungeontable.games.oots.actions as A
 from dungeontable.core import Action, Rng
 
 from ..deck import CardSet, cards_of
+from ..rules.arithmetic import can_use
 from ..view import PlayerView, View
 from .paths import ENTRANCE, Place, rooms
 
@@ -205,8 +206,6 @@ class Mind:
     def usable_values(self, monster: str, attacker: bool) -> list[int]:
         """Values of my face-up Battle Shticks that may fight ``monster`` in my room and can
         defeat it (a "the battle is a draw" Result never does, R111)."""
-        from ..rules.arithmetic import can_use
-
         m = self.cs.monsters[monster]
         return [
             self.shtick_value(c, attacker)

@@ -22,11 +22,8 @@ from ..events import (
     ShticksFlipped,
 )
 from ..state import Battle, Help, Place, State
+from . import aftermath, area, pvp, pvp_npcs, reroll, windows
 from . import arithmetic as ar
-
-# Modules, not names, for the ones that import this one back (read at call time); area and
-# aftermath import names from this module, so they are imported where they are used.
-from . import pvp, pvp_npcs, reroll, windows
 from .dungeon import distance
 from .fights import flip_used, is_area, to_end
 from .powers import bonus_flip_actions
@@ -285,8 +282,6 @@ def roll(state: State, ev: list[Event]) -> State:
     if battle.foe_seat is not None:
         return pvp.roll(state, ev)
     if battle.shtick is not None and is_area(state, battle.shtick):
-        from . import area
-
         return area.roll(state, ev)
     return reroll.after_dice(roll_dice(state, ev), ev)  # Fool's Luck, then A59 after-roll (Do Over)
 
@@ -354,8 +349,6 @@ def finish_roll(state: State, ev: list[Event]) -> State:
 
 def results(state: State, result: str, ev: list[Event]) -> State:
     """R110-R117: flip the shtick, pay helpers, then the win/loss effects."""
-    from . import aftermath
-
     state = flip_used(state, ev)
     state = aftermath.pay_helpers(state, ev)
     if result == "win":

@@ -7,7 +7,7 @@ from msgspec.structs import replace
 import dungeontable.games.oots.actions as A
 from dungeontable.core import Action, Event
 
-from ..events import CollapseBegan, MonsterEscaped, RoomRemoved
+from ..events import CollapseBegan, MonsterEscaped, Moved, RoomRemoved
 from ..state import ENTRANCE, Floor, Place, State
 from .loot import pick_up
 from .scoring import leave
@@ -119,8 +119,6 @@ def remove_room(state: State, action: A.RemoveRoom, ev: list[Event]) -> State:
 
 
 def _bump(state: State, seat: int, target: Place, ev: list[Event]) -> State:
-    from ..events import Moved
-
     state = with_player(state, seat, place=target)
     ev.append(Moved(seat=seat, floor=target[0], pos=target[1]))
     if target == ENTRANCE:

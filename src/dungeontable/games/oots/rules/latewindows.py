@@ -23,8 +23,11 @@ from dungeontable.core import Action, Event, clockwise
 
 from ..events import BattleResolved, FleeBegan, Moved, ScrewPlayed
 from ..state import ENTRANCE, State
+from .dungeon import path_to_entrance
 from .queries import uniform, window_cards
 from .table import cards, discard_battle, player, with_player, without
+from .windows import card_gains
+from .wounds import arrive_at_entrance
 
 
 def _cards_of(state: State, window: str, seat: int) -> list[str]:
@@ -112,8 +115,6 @@ def late_actions(state: State) -> list[Action]:
 
 def play(state: State, action: A.PlayScrew, ev: list[Event]) -> State:
     """Run Away!: move on toward the Entrance; after-results cards: heal, draw Loot/shticks."""
-    from .windows import card_gains
-
     seat = late_seat(state)
     s = cards(state).screws[action.card]
     state = with_player(state, seat, hand=without(player(state, seat).hand, action.card))
@@ -126,9 +127,6 @@ def play(state: State, action: A.PlayScrew, ev: list[Event]) -> State:
 
 def flee_on(state: State, seat: int, rooms: int, ev: list[Event]) -> State:
     """R168: ``rooms`` more rooms along the shortest path to the Entrance (R171 on arrival)."""
-    from .dungeon import path_to_entrance
-    from .wounds import arrive_at_entrance
-
     pl = player(state, seat)
     if rooms <= 0 or not pl.fleeing:
         return state

@@ -7,12 +7,16 @@ from msgspec.structs import replace
 import dungeontable.games.oots.actions as A
 from dungeontable.core import Action, DieRolled, Event
 
+from ..combat.from_state import catalog_or_none
+from ..combat.modifiers import evade_bonus
 from ..deck import CardIndex, index_for
 from ..events import Equipped, LootTaken, TrapSprung
 from ..state import ENTRANCE, State
 from .powers import extra_pickups, try_disarm
 from .queries import trap_victims
 from .table import cards, discard_loot, player, room_at, with_player, with_room, without
+from .trapwindow import reveal
+from .windows import picked_window
 from .wounds import lose_wounds
 
 
@@ -64,9 +68,6 @@ def can_take(state: State, seat: int, start: bool) -> bool:
 
 def take(state: State, action: A.TakeLoot, ev: list[Event]) -> State:
     """R209; then the A59 loot-picked-up window if the Loot reached the Stash."""
-    from .trapwindow import reveal
-    from .windows import picked_window
-
     seat = state.turn.seat
     before = len(player(state, seat).stash)
     extra = state.turn.extra_taken + (1 if state.turn.took_loot else 0)
@@ -147,9 +148,6 @@ def evade_rolls(
 
 def card_evade(state: State, seat: int) -> int:
     """R223: Evade bonuses of face-up shticks and usable equipped Loot (card-file sets)."""
-    from ..combat.from_state import catalog_or_none
-    from ..combat.modifiers import evade_bonus
-
     cat = catalog_or_none(state.cards)
     if cat is None:
         return 0

@@ -7,16 +7,25 @@ from msgspec.structs import replace
 import dungeontable.games.oots.actions as A
 from dungeontable.core import Action, Event
 
-from ..events import LairEntered, Moved, RoomExplored
+from ..events import LairEntered, Moved, RoomExplored, ScrewPlayed
 from ..state import ENTRANCE, Floor, Place, Room, State
-
-# Modules, not names, for the ones that import this one back (read at call time).
 from . import battle, stocking
 from .dungeon import is_room, steps_from
 from .fights import to_end
 from .queries import shticks_counted
 from .scoring import leave
-from .table import cards, player, room_at, seats_in, with_floor, with_player
+from .shticks import gain_top
+from .stumble import open_stumble
+from .table import (
+    cards,
+    discard_battle,
+    player,
+    room_at,
+    seats_in,
+    with_floor,
+    with_player,
+    without,
+)
 from .wounds import arrive_entrance_heal
 
 
@@ -89,8 +98,6 @@ def step(state: State, action: A.Step, ev: list[Event]) -> State:
     if _movement_over(state, target, explored):
         return after_move(state, ev)
     if state.turn.steps == 1:
-        from .stumble import open_stumble
-
         return open_stumble(state)
     return state
 
@@ -119,8 +126,6 @@ def explore(state: State, target: Place, ev: list[Event]) -> State:
     state = with_floor(state, f, floor)
     ev.append(RoomExplored(seat=state.turn.seat, floor=f, pos=p, room=card))
     if cards(state).rooms[card].first_shtick:
-        from .shticks import gain_top
-
         state = gain_top(state, state.turn.seat, ev)  # R196, Dorukan's Gate
     return state
 
@@ -142,9 +147,6 @@ def shortcut_cards(state: State) -> list[Action]:
 
 def play_shortcut(state: State, action: A.PlayScrew, ev: list[Event]) -> State:
     """Shortcut: move ``free_move`` more rooms this turn; the card goes to the Battle discard."""
-    from ..events import ScrewPlayed
-    from .table import discard_battle, without
-
     seat = state.turn.seat
     state = with_player(state, seat, hand=without(player(state, seat).hand, action.card))
     ev.append(ScrewPlayed(seat=seat, card=action.card))

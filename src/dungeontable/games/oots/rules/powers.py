@@ -20,9 +20,11 @@ from dungeontable.core import Action, DieRolled, Event
 from ..deck import CardIndex, index_for
 from ..events import LootTaken, TrapDisarmed
 from ..state import State
+from .arithmetic import boosts
 from .dungeon import distance
 from .queries import asking_seat
 from .table import cards, discard_loot, flip_down, player, with_player
+from .wounds import heal
 
 
 def _face_up(state: State, seat: int) -> list[tuple[int, str]]:
@@ -131,9 +133,6 @@ def pick_pocket(state: State, action: A.PickPocket, ev: list[Event]) -> State:
 def heal_other(state: State, action: A.HealOther, ev: list[Event]) -> State:
     """Cure Assorted Wounds / Healing Touch on another player on your floor (R166, R203); a
     free heal. A29's heal paid with agreed Loot is ``rules/healdeal.py`` (``OfferHeal``)."""
-    from .arithmetic import boosts
-    from .wounds import heal
-
     seat = state.turn.seat
     sh = cards(state).shticks[player(state, seat).shticks[action.index]]
     amount = sh.heal_other + sh.boost_heal * boosts(state, seat, action.index)

@@ -12,7 +12,9 @@ from dungeontable.core import Action, Event
 from ..deck import CardIndex, index_for
 from ..events import MonstersTraded, ShtickGained
 from ..state import State
+from .arithmetic import boosts
 from .table import cards, discard_battle, discard_loot, flip_down, player, with_player, without
+from .wounds import heal
 
 
 def monster_trade(state: State, seat: int) -> tuple[str, ...]:
@@ -157,9 +159,6 @@ def _heal_actions(state: State, seat: int, index: CardIndex) -> list[Action]:
 
 def flip_to_heal(state: State, action: A.FlipToHeal, ev: list[Event]) -> State:
     """R199, R201, R166: flip it; heal its amount plus boost_heal per duplicate boost."""
-    from .arithmetic import boosts
-    from .wounds import heal
-
     seat = state.turn.seat
     pl = player(state, seat)
     spec = cards(state).shticks[pl.shticks[action.index]]

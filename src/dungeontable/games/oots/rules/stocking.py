@@ -10,7 +10,9 @@ from dungeontable.core import Action, Event
 from ..events import HandRedrawn, MonsterPlaced, XykonCardDrawn
 from ..state import Place, State, Stocking
 from .arithmetic import supporters
+from .battle import begin_battle
 from .fights import to_end
+from .placedwindow import open_placed
 from .table import (
     cards,
     discard_battle,
@@ -71,7 +73,6 @@ def place_monster(state: State, action: A.PlaceMonster, ev: list[Event]) -> Stat
     stock = state.stocking
     assert stock is not None
     state = replace(state, stocking=_advance(state, stock, seat))
-    from .placedwindow import open_placed
 
     return open_placed(state, ev)
 
@@ -140,8 +141,6 @@ def _discard_unique(state: State, name: str) -> State:
 
 def continue_stocking(state: State, ev: list[Event]) -> State:
     """Skip seats with no Monster (R072, R075, R079) until someone must place or it is full."""
-    from .battle import begin_battle
-
     while True:
         stock = state.stocking
         assert stock is not None

@@ -9,6 +9,7 @@ from msgspec.structs import replace
 from dungeontable.core import DeckShuffled, Event
 
 from ..deck import _SETS, CardSet, _load, _loaded
+from ..events import LootDropped, ShticksFlipped
 from ..state import Floor, Place, Player, Room, State
 
 
@@ -37,8 +38,6 @@ def with_player(state: State, seat: int, **changes: Any) -> State:
 
 def flip_down(state: State, seat: int, index: int, ev: list[Event]) -> State:
     """Turn ``seat``'s shtick ``index`` face down (a flip: R198, R199), with its event."""
-    from ..events import ShticksFlipped
-
     pl = player(state, seat)
     flipped = list(pl.flipped)
     flipped[index] = True
@@ -98,8 +97,6 @@ def drop_loot(
         state = put_loot(state, place, card)
         dropped += 1
     if dropped:
-        from ..events import LootDropped
-
         ev.append(LootDropped(floor=place[0], pos=place[1], count=dropped))
     return state
 

@@ -17,6 +17,7 @@ from dungeontable.core import Action, Event
 
 from ..events import ScrewPlayed, TrapSprung
 from ..state import State
+from .powers import try_disarm
 from .queries import trap_victims, uniform
 from .table import cards, discard_battle, player, room_at, then, with_player, with_room, without
 
@@ -48,7 +49,6 @@ def reveal(state: State, seat: int, ev: list[Event]) -> State | None:
     queue = _holders(state, seat, card)
     if not queue:
         return None
-    from .powers import try_disarm
 
     state = with_room(state, pl.place, loot=room.loot[1:])
     ev.append(TrapSprung(seat=seat, card=card))

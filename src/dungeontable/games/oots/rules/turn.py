@@ -5,14 +5,13 @@ from __future__ import annotations
 from msgspec.structs import replace
 
 import dungeontable.games.oots.actions as A
-from dungeontable.core import Action, Event
+from dungeontable.core import Action, DieRolled, Event
 
 from ..deck import index_for
 from ..events import Rested, StairsFound, StartingShticksChosen, StoodUp, TurnBegan, TurnMissed
 from ..state import ENTRANCE, State, Turn
-
-# Modules, not names, for the ones that import this one back (read at call time).
 from . import collapse, healdeal, loot, movement, powers, shadows, shticks, trades, windows
+from .scoring import leave
 from .table import cards, player, refill_battle, room_at, with_floor, with_player, without
 from .wounds import flee_step, heal, unflip_all
 
@@ -79,8 +78,6 @@ def _leaves_on_turn(state: State) -> bool:
 def _leave_on_turn(state: State, seat: int, ev: list[Event]) -> State:
     """A35 option ``entrance_players_leave="on_their_turn"``: a player on the Entrance when the
     collapse started leaves at the start of their own next turn."""
-    from .scoring import leave
-
     state = leave(state, seat, ev)
     return state if state.result is not None else replace(state, phase="end")
 
@@ -178,8 +175,6 @@ def can_search(state: State) -> bool:
 
 def search(state: State, action: A.Search, ev: list[Event]) -> State:
     """R045: a d12 roll of 1-3 puts a Stairs card below this room."""
-    from dungeontable.core import DieRolled
-
     seat = state.turn.seat
     face, rng = state.rng.roll(12)
     state = replace(state, rng=rng, turn=replace(state.turn, searched=True))

@@ -26,7 +26,9 @@ from ..deck import CardIndex, index_for
 from ..events import ScrewPlayed
 from ..state import Battle, State
 from .queries import anyone_holds, in_dungeon, uniform, window_cards
-from .table import cards, discard_battle, player, then, with_player, without
+from .shticks import gain_top
+from .table import cards, discard_battle, draw_loot, player, then, with_player, without
+from .wounds import heal
 
 WINDOWS: tuple[str, ...] = (
     "start-of-turn",
@@ -163,10 +165,6 @@ def play_turn_card(state: State, action: A.PlayScrew, ev: list[Event]) -> State:
 def card_gains(state: State, seat: int, card: str, ev: list[Event]) -> State:
     """What a resolved Screw This! card gives ``seat``: its heal, shticks from the deck top and
     Loot to the Stash (own-turn and after-results cards)."""
-    from .shticks import gain_top
-    from .table import draw_loot
-    from .wounds import heal
-
     s = cards(state).screws[card]
     state = heal(state, seat, s.heal, ev)
     for _ in range(s.draw_shtick):
