@@ -15,7 +15,7 @@ from matplotlib.axes import Axes
 from matplotlib.figure import Figure
 
 from .stats import Rate, RunStats
-from .text import join, percent, rate_phrase
+from .text import join, percent, rate_phrase, reason_words
 
 matplotlib.use("Agg")  # files only, never a window, even if pyplot is used elsewhere
 
@@ -257,13 +257,13 @@ def end_reasons(runs: Sequence[RunStats], directory: Path) -> Plot:
             prefix
             + join(
                 [
-                    f"{r} {percent(stats.reasons[r] / stats.games)}"
+                    f"{reason_words(stats.run, r)} {percent(stats.reasons[r] / stats.games)}"
                     for r in reasons
                     if stats.reasons[r]
                 ]
             )
         )
-    ax.set_xticks(range(len(reasons)), reasons)
+    ax.set_xticks(range(len(reasons)), [reason_words(runs[0].run, r) for r in reasons])
     ax.set_ylabel("share of games")
     ax.set_ylim(0, 1)
     if len(runs) > 1:
@@ -272,8 +272,8 @@ def end_reasons(runs: Sequence[RunStats], directory: Path) -> Plot:
     return Plot(
         "end_reasons.png",
         "How games ended",
-        f"The share of games that ended for each reason (turn_cap: stopped by a cap without a "
-        f"winner; error: the game raised){_who(runs)}: {'; '.join(parts)}.",
+        f"The share of games that ended for each reason (a turn cap: stopped without a winner; "
+        f"an error: the game raised){_who(runs)}: {'; '.join(parts)}.",
     )
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from rich.table import Table
 
 from .stats import Rate, RunStats
-from .text import percent, rate_cells
+from .text import percent, rate_cells, reason_words
 
 
 def rate_groups(stats: RunStats) -> list[tuple[str, tuple[Rate, ...]]]:
@@ -43,5 +43,5 @@ def totals_table(stats: RunStats) -> Table:
     if stats.mean_turns is not None:
         table.add_row("mean turns", f"{stats.mean_turns:,.1f}")
     for reason, count in sorted(stats.reasons.items()):
-        table.add_row(f"ended by {reason}", f"{count:,}")
+        table.add_row(f"ended by {reason_words(stats.run, reason)}", f"{count:,}")
     return table

@@ -4,7 +4,14 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from dungeontable import games
+from dungeontable.core import Names, Outcome, capabilities, parse_options
+from dungeontable.storage import SimRun
+
 from .stats import Rate
+
+ERROR = "error"
+"""The reason of a simulated game the game raised in (not a game's own reason)."""
 
 
 def percent(value: float) -> str:
@@ -27,6 +34,21 @@ def join(parts: Sequence[str]) -> str:
     if len(parts) <= 1:
         return "".join(parts)
     return ", ".join(parts[:-1]) + " and " + parts[-1]
+
+
+def reason_words(run: SimRun, reason: str) -> str:
+    """Why games of ``run`` ended, in the game's words ("turn cap" for ``turn_cap``), as the
+    table and the replays say it; a game that cannot be loaded reads its code in words."""
+    if reason == ERROR:
+        return "an error"
+    try:
+        game = games.get(run.game)
+        words = capabilities(game).words(
+            parse_options(game.Options, run.options), Names.numbered(run.seats)
+        )
+        return words.reason(Outcome(winners=(), scores=(), reason=reason))
+    except Exception:
+        return reason.replace("_", " ")
 
 
 def rate_cells(rate: Rate) -> tuple[str, str, str, str]:
