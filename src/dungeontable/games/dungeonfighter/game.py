@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
+from pathlib import Path
 from typing import Any
 
 from dungeontable.core import (
@@ -16,6 +17,7 @@ from dungeontable.core import (
     Transition,
     ValueCodec,
 )
+from dungeontable.core.words import Names, Words
 
 from .actions import ACTION_CLASSES, Throw
 from .bench import bench_rows
@@ -33,6 +35,27 @@ from .render import render
 from .scenario import build as build_scenario
 from .state import State as DungeonFighterState
 from .view import View, view
+from .words import DungeonFighterWords
+
+GUIDE = (Path(__file__).parent / "guide.md").read_text(encoding="utf-8")
+"""How to play, for people (read once at import; shipped as package data)."""
+
+TURN_OUTLINE: tuple[tuple[str, tuple[str, ...]], ...] = (
+    ("Move", ("move",)),
+    ("Throw", ("throw", "enter-result")),
+    ("After the throw", ("react", "berserk", "beer", "melody", "divine", "destroy")),
+    ("Loot and scars", ("loot", "make-room", "scar")),
+    ("Trade", ("trade",)),
+    ("The room", ("shop", "treasure")),
+)
+"""A round's steps (Movement, the fight's throws, Maintenance) and the decisions of each."""
+
+PRESETS: Mapping[str, Mapping[str, Any]] = {
+    "standard": {"difficulty": "easy"},
+    "quick": {"difficulty": "easy", "skill": "expert"},
+}
+"""``standard``: the rulebook's recommended start (Easy, every other option at its default);
+``quick``: Easy with expert-skill bots, whose surer throws end the fights sooner."""
 
 
 class DungeonFighter(GameBase):
@@ -55,6 +78,9 @@ class DungeonFighter(GameBase):
     """A throw's quantized input varies freely (a flick); ``apply`` checks it (server opt-in)."""
     seat_options = staticmethod(seat_skills)
     """Seat kinds (bot levels, ``human``) to the thrower skill per seat (``Options.skills``)."""
+    guide = GUIDE
+    turn_outline = TURN_OUTLINE
+    presets = PRESETS
 
     def __init__(self) -> None:
         self.actions: ValueCodec[Action] = ValueCodec(ACTION_CLASSES)
@@ -97,6 +123,10 @@ class DungeonFighter(GameBase):
 
     def render(self, view: View) -> str:
         return render(view)
+
+    def words(self, options: Any, names: Names) -> Words:
+        """Heroes by the people who play them, cards by their names (``words.py``)."""
+        return DungeonFighterWords(self, options, names)
 
     bench_rows = staticmethod(bench_rows)
     """Extra rows for ``dungeontable bench dungeonfighter``."""

@@ -18,6 +18,8 @@ import msgspec
 
 from dungeontable.core import Ruling, RulingMark, ruling, rulings_of
 
+from .rulebook import SECTIONS, SETTINGS
+
 Difficulty = Literal["easy", "normal", "insane"]
 ResolverName = Literal["auto", "surrogate", "scripted", "physics", "real_dice"]
 Skill = Literal["novice", "average", "expert"]
@@ -31,8 +33,8 @@ BOT_SKILLS: dict[str, Skill] = {
 
 
 def _ruling(nn: str, summary: str, kind: str = "ruling") -> RulingMark:
-    """The ruling AMB-``nn`` on the option field that settles it."""
-    return ruling(f"docs/rules/dungeonfighter.md AMB-{nn}", summary, kind)
+    """The ruling AMB-``nn`` on the option field that settles it (with its rulebook section)."""
+    return ruling(f"docs/rules/dungeonfighter.md AMB-{nn}", summary, kind, section=SECTIONS[nn])
 
 
 DIFFICULTY: dict[str, tuple[tuple[int, int, int, int], int]] = {
@@ -50,16 +52,18 @@ class Options(msgspec.Struct, frozen=True, kw_only=True):
         Difficulty,
         ruling(
             "docs/rules/dungeonfighter.md R013, R015 / rulebook L130",
-            "easy | normal | insane",
+            "how hard the dungeon is: easy (the book's advice for a first game), normal or insane; harder draws more level IV monsters and scores more",
             "variant",
+            section=SETTINGS["difficulty"],
         ),
     ] = "easy"
     resolver: Annotated[
         ResolverName,
         ruling(
             "docs/rules/dungeonfighter.md §3.2",
-            "auto (physics for people, skill model for bots) | physics | surrogate | scripted | real_dice (enter section + face)",
+            "how a throw is decided: auto (a simulated die for people, a skill model for bots), physics, surrogate (the skill model), scripted, or real_dice (throw real dice and type where they landed)",
             "setting",
+            section=SETTINGS["resolver"],
         ),
     ] = "auto"
     """``auto``: physics for a human seat's throws (skill ``human``, issue 7: physics is
@@ -68,8 +72,9 @@ class Options(msgspec.Struct, frozen=True, kw_only=True):
         Skill,
         ruling(
             "docs/rules/dungeonfighter.md §3.6",
-            "thrower skill (novice | average | expert) of every seat without its own",
+            "how well bots throw (novice, average or expert), for every seat without a skill of its own",
             "setting",
+            section=SETTINGS["skill"],
         ),
     ] = "average"
     skills: Annotated[
@@ -77,8 +82,9 @@ class Options(msgspec.Struct, frozen=True, kw_only=True):
         msgspec.Meta(max_length=16),
         ruling(
             "docs/rules/dungeonfighter.md §3.4, §3.6",
-            "skill per seat, e.g. expert,average,novice (human = physics noise on a person's flick); filled from heuristic-<skill> bot seats",
+            "a throwing skill per seat, e.g. expert,average,novice (human: a person's own flick); filled in from the bot levels chosen",
             "setting",
+            section=SETTINGS["skills"],
         ),
     ] = ()
     """Thrower skill per seat (hero index); empty = ``skill`` for every seat. ``human`` is the
@@ -88,8 +94,9 @@ class Options(msgspec.Struct, frozen=True, kw_only=True):
         msgspec.Meta(max_length=16),
         ruling(
             "docs/rules/dungeonfighter.md R010",
-            "hero ids in seat order; empty = dealt at random",
+            "the heroes in seat order (by their card names in the files, e.g. torm); empty: dealt at random",
             "setting",
+            section=SETTINGS["heroes"],
         ),
     ] = ()
     cards: Annotated[
@@ -97,8 +104,9 @@ class Options(msgspec.Struct, frozen=True, kw_only=True):
         msgspec.Meta(max_length=16),
         ruling(
             "docs/rules/dungeonfighter.md §2.2; docs/architecture.md 'Cards as data'",
-            "extra card files or dirs (TOML/YAML) on top of the packaged cards",
+            "extra card files or folders (TOML or YAML) added to the cards the game ships with",
             "setting",
+            section=SETTINGS["cards"],
         ),
     ] = ()
     """Extra card files (TOML/YAML) or directories loaded on top of the packaged cards
@@ -404,7 +412,7 @@ class Options(msgspec.Struct, frozen=True, kw_only=True):
         Literal["discard", "make_room"],
         _ruling(
             "44",
-            "Five-finger Discount cards without a legal slot are discarded (make_room: any hero may take one and discards a card of that type, l.434)",
+            "Five-finger Discount cards without a legal slot are discarded (make_room: any hero may take one and discards a card of that type)",
         ),
     ] = "discard"  # AMB-44
     one_shot_items: Annotated[
@@ -459,7 +467,7 @@ def _physics_for_people(options: Options) -> bool:
 
 
 def _r(option: str, nn: str, summary: str, kind: str = "ruling") -> Ruling:
-    return Ruling(option, f"docs/rules/dungeonfighter.md AMB-{nn}", summary, kind)
+    return Ruling(option, f"docs/rules/dungeonfighter.md AMB-{nn}", summary, kind, SECTIONS[nn])
 
 
 FIXED: tuple[Ruling, ...] = (
