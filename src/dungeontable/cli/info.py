@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import textwrap
 from typing import Annotated, Any
 
 import typer
@@ -47,6 +48,10 @@ def rules(
     with user_errors():
         loaded = load_game(game)
     defaults = option_fields(loaded.Options)
+    if any(ruling.section for ruling in loaded.rulings):
+        _rulings_for_people(loaded.title, loaded.rulings, defaults)
+        out.print(f"Set an option with: dungeontable play {game} --option name=value", markup=False)
+        return
     table = Table(title=f"{loaded.title}: rulings and variants", show_lines=False)
     for column in ("option", "default", "kind", "ref", "summary"):
         table.add_column(column, overflow="fold")
@@ -57,3 +62,27 @@ def rules(
         table.add_row(*(Text(cell) for cell in cells))
     out.print(table)
     out.print(f"Set an option with: dungeontable play {game} --option name=value", markup=False)
+
+
+_WIDTH = 80
+
+
+def _rulings_for_people(title: str, rulings: Any, defaults: dict[str, Any]) -> None:
+    """The rulings of a game that names its rulebook sections, one block each, at most 80
+    columns: the option and its default, the summary, then "Rulebook: <section>" (its ``ref``
+    when it has no section)."""
+    out.print(f"{title}: rulings and variants", markup=False)
+    for ruling in rulings:
+        default = shown(defaults[ruling.option]) if ruling.option in defaults else None
+        head = ruling.option if default is None else f"{ruling.option} = {default}"
+        if ruling.option == "-":
+            head = "fixed (no option)"
+        source = f"Rulebook: {ruling.section}" if ruling.section else f"Source: {ruling.ref}"
+        out.print("", markup=False)
+        out.print(textwrap.fill(f"{head} ({ruling.kind})", _WIDTH), markup=False)
+        for text in (ruling.summary, source):
+            out.print(
+                textwrap.fill(text, _WIDTH, initial_indent="  ", subsequent_indent="  "),
+                markup=False,
+                soft_wrap=True,
+            )

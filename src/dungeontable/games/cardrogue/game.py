@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
+from pathlib import Path
 from typing import Any
 
 from dungeontable.core import (
@@ -15,6 +16,7 @@ from dungeontable.core import (
     Transition,
     ValueCodec,
 )
+from dungeontable.core.words import Names, Words
 
 from .actions import ACTION_CLASSES
 from .bots import HeuristicBot
@@ -30,6 +32,26 @@ from .rules.setup import initial_state
 from .scenario import build as build_scenario
 from .state import State as CardRogueState
 from .view import View, view
+from .words import CardRogueWords
+
+GUIDE = (Path(__file__).parent / "guide.md").read_text(encoding="utf-8")
+"""How to play, for people (the ``guide`` capability); read once at import."""
+
+TURN_OUTLINE: tuple[tuple[str, tuple[str, ...]], ...] = (
+    ("Setup", ("deciding-roll", "pick-character")),
+    ("Your turn", ("turn", "orient", "discard", "pay", "trade", "teleport", "hop")),
+    ("Combat", ("combat", "flee")),
+    ("Death", ("keep", "face-down", "respawn")),
+    ("Other players", ("trade-answer", "away")),
+)
+"""The turn's steps for the table's tracker: every decision kind belongs to exactly one."""
+
+PRESETS: Mapping[str, Mapping[str, Any]] = {
+    "quick": {"turn_cap": 15, "solo_goals": ["chest", "golem"]},
+    "standard": {},
+}
+"""Named option sets for the lobby; ``quick`` caps the game at 15 rounds and, solo, asks for
+two goals instead of four (see the guide)."""
 
 
 class CardRogue(GameBase):
@@ -83,3 +105,18 @@ class CardRogue(GameBase):
 
     def render(self, view: View) -> str:
         return render(view)
+
+    @property
+    def guide(self) -> str:
+        return GUIDE
+
+    @property
+    def turn_outline(self) -> tuple[tuple[str, tuple[str, ...]], ...]:
+        return TURN_OUTLINE
+
+    @property
+    def presets(self) -> Mapping[str, Mapping[str, Any]]:
+        return PRESETS
+
+    def words(self, options: Any, names: Names) -> Words:
+        return CardRogueWords(self, options, names)

@@ -14,6 +14,8 @@ import msgspec
 
 from dungeontable.core import Ruling, RulingMark, ruling, rulings_of
 
+from .rulebook import PLAIN, SECTIONS
+
 Goal = Literal["chest", "debt", "basilisks", "golem"]
 
 GOALS: tuple[Goal, ...] = ("chest", "debt", "basilisks", "golem")
@@ -513,6 +515,19 @@ def _ambiguity_order(entry: Ruling) -> int:
     return int(after[:2]) if found else 100
 
 
-RULINGS: tuple[Ruling, ...] = rulings_of(Options, fixed=FIXED, key=_ambiguity_order)
+def _for_people(entry: Ruling) -> Ruling:
+    """The ruling as people read it: its summary in plain words and the rulebook section by
+    name (``rulebook.py``); the ref (rule map and rulebook lines) is kept for developers."""
+    _, found, after = entry.ref.partition(" A-")
+    key = after[:2] if found else entry.option
+    return msgspec.structs.replace(
+        entry, summary=PLAIN.get(key, entry.summary), section=SECTIONS.get(key, entry.section)
+    )
+
+
+RULINGS: tuple[Ruling, ...] = tuple(
+    _for_people(entry) for entry in rulings_of(Options, fixed=FIXED, key=_ambiguity_order)
+)
 """Every ruling: the fields' (option = the field) and the fixed ones, in A-nn order (today's
-listing order, which ``dungeontable rules cardrogue`` prints and tests read)."""
+listing order, which ``dungeontable rules cardrogue`` prints and tests read), each with its
+summary in plain words and its rulebook section (``rulebook.py``)."""
