@@ -58,6 +58,16 @@ def test_replay_steps_scrubs_and_plays(browser: Browser, server: str, artifacts:
     page.goto(f"{server}/#/watch/{match_id}")
     expect(page.locator(".outcome")).to_contain_text("Game over")
     expect(page.locator(".action-button")).to_have_count(0)
+    # A run of one kind of event (cards placed face down) is one line with a count; a bot's turn
+    # is one line too, opened to show its steps.
+    fold = page.locator(".log-fold").first
+    expect(fold.locator("summary")).to_have_text(re.compile(r"(\(×\d+\)|and \d+ more like it)$"))
+    turn = fold.locator("xpath=ancestor::li[contains(@class, 'log-turn')]")
+    if turn.count():
+        turn.locator("summary").first.click()
+    fold.locator("summary").click()
+    expect(fold.locator(".log-sub .log-item")).not_to_have_count(0)
+    fold.scroll_into_view_if_needed()
     page.screenshot(path=artifacts / "finished.png", full_page=True)
 
 

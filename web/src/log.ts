@@ -113,7 +113,7 @@ export class EventLog {
     const turn = this.turn;
     if (!turn) return;
     const name = seatName(this.seats, turn.seat);
-    const own = (t: string) => (t.startsWith(`${name} `) ? t.slice(name.length + 1) : t);
+    const own = (t: string) => (t.startsWith(`${name} `) ? t.slice(name.length + 1) : t).replace(/[.!]$/, "");
     const told = [...new Set(turn.told.map(own))];
     let text = told.join("; ");
     if (text.length > SUMMARY) text = `${text.slice(0, SUMMARY).replace(/[;,]?\s+\S*$/, "")}… (${turn.told.length} events)`;
@@ -153,7 +153,8 @@ export class EventLog {
   private drawFold(where: Shelf): void {
     const texts = where.texts;
     const same = texts.every((t) => t === texts[0]);
-    const head = same ? `${texts[0]} (×${texts.length})` : `${texts[0]}, and ${texts.length - 1} more like it`;
+    const first = texts[0].replace(/[.!]$/, "");
+    const head = same ? `${first} (×${texts.length})` : `${first}, and ${texts.length - 1} more like it`;
     where.fold?.replaceChildren(
       h(
         "details",
