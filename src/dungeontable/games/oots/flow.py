@@ -43,7 +43,7 @@ from .rules import (
     turn,
     windows,
 )
-from .state import State
+from .state import Place, State
 
 Seat = Callable[[State], int]
 Moves = Callable[[State], Iterable[Action]]
@@ -161,6 +161,22 @@ def _window_closed(state: State, ev: list[Event]) -> State:
     return battle.roll(state, ev)
 
 
+def _here(state: State) -> Place:
+    return state.players[state.turn.seat].place
+
+
+def _attack_here(state: State, ev: list[Event]) -> State:
+    return battle.begin_battle(state, _here(state), attacker=True, ev=ev)
+
+
+def _defend_here(state: State, ev: list[Event]) -> State:
+    return battle.begin_battle(state, _here(state), attacker=False, ev=ev)
+
+
+def _stock_here(state: State, ev: list[Event]) -> State:
+    return stocking.begin_stocking(state, _here(state), ev)
+
+
 CONTINUATIONS: dict[str, Step[State]] = {
     "first-turn": _first_turn,  # after the Starting Shtick (and shadow) picks, R005, R306
     "after-move": movement.after_move,  # what the room the mover stopped in starts
@@ -170,6 +186,11 @@ CONTINUATIONS: dict[str, Step[State]] = {
     "end-turn": turn.end_turn,  # the collapse removed a room: the turn ends
     "results": _results,  # the dice are final (after the rerolls and the after-roll window)
     "window-closed": _window_closed,  # a battle's Screw This! window closed
+    "attack-here": _attack_here,  # Stay with Monsters in the room: battle as the Attacker
+    "defend-here": _defend_here,  # the move ended in a room with Monsters: battle as Defender
+    "stock-here": _stock_here,  # the move ended in an empty room: stock a new battle
+    "stocked": battle.after_stocking,  # the new battle is stocked
+    "placed-window": placedwindow.open_placed,  # a Monster was placed: the monster-placed window
     "foe": battle.foe_phase,  # a Monster defeated and the room clear: another foe? (A28)
 }
 """The automatic steps a topic hands control to (``table.then``), by name."""

@@ -31,6 +31,16 @@ from .queries import asking_seat, lowest_floor, natural_value, npc_offers, offer
 from .table import cards, flip_down, player, room_at, with_player
 
 
+def after_stocking(state: State, ev: list[Event]) -> State:
+    """R080: the new battle is stocked: fight its top Monster (none placed: the turn ends)."""
+    stock = state.stocking
+    assert stock is not None
+    state = replace(state, stocking=None)
+    if not room_at(state, stock.room).monsters:
+        return to_end(state)
+    return begin_battle(state, stock.room, attacker=False, ev=ev)
+
+
 def begin_battle(
     state: State, place: Place, attacker: bool, ev: list[Event], dist: int = 0
 ) -> State:

@@ -9,7 +9,6 @@ from dungeontable.core import Action, Event
 
 from ..events import LairEntered, Moved, RoomExplored, ScrewPlayed
 from ..state import ENTRANCE, Floor, Place, Room, State
-from . import battle, stocking
 from .dungeon import is_room, steps_from
 from .fights import to_end
 from .queries import shticks_counted
@@ -22,6 +21,7 @@ from .table import (
     player,
     room_at,
     seats_in,
+    then,
     with_floor,
     with_player,
     without,
@@ -165,8 +165,8 @@ def stay(state: State, action: A.Stay, ev: list[Event]) -> State:
     here = player(state, seat).place
     state = replace(state, turn=replace(state.turn, stage="battle"))
     if room_at(state, here).monsters and _battles_allowed(state, here):
-        return battle.begin_battle(state, here, attacker=True, ev=ev)
-    return battle.foe_phase(state, ev)
+        return then(state, "attack-here")  # battle.begin_battle as the Attacker
+    return then(state, "foe")
 
 
 def _battles_allowed(state: State, place: Place) -> bool:
@@ -187,14 +187,14 @@ def after_move(state: State, ev: list[Event]) -> State:
             return to_end(leave(state, seat, ev))
         if state.options.entrance_blocks_pvp:
             return to_end(state)
-        return battle.foe_phase(state, ev)  # A19 alternative: PvP on the Entrance
+        return then(state, "foe")  # A19 alternative: PvP on the Entrance
     if not _battles_allowed(state, here):
-        return battle.foe_phase(state, ev)  # R271: PvP is allowed in the Safe Haven
+        return then(state, "foe")  # R271: PvP is allowed in the Safe Haven
     if room_at(state, here).monsters:
-        return battle.begin_battle(state, here, attacker=False, ev=ev)
+        return then(state, "defend-here")  # battle.begin_battle as the Defender
     if seats_in(state, here, but=seat) or state.collapse or _loot_blocks(state, here):
-        return battle.foe_phase(state, ev)  # R039, R062, R287
-    return stocking.begin_stocking(state, here, ev)
+        return then(state, "foe")  # R039, R062, R287
+    return then(state, "stock-here")  # stocking.begin_stocking
 
 
 def _loot_blocks(state: State, place: Place) -> bool:

@@ -10,15 +10,13 @@ from dungeontable.core import Action, Event
 from ..events import HandRedrawn, MonsterPlaced, XykonCardDrawn
 from ..state import Place, State, Stocking
 from .arithmetic import supporters
-from .battle import begin_battle
-from .fights import to_end
-from .placedwindow import open_placed
 from .table import (
     cards,
     discard_battle,
     draw_battle,
     player,
     room_at,
+    then,
     with_player,
     with_room,
     without,
@@ -74,7 +72,7 @@ def place_monster(state: State, action: A.PlaceMonster, ev: list[Event]) -> Stat
     assert stock is not None
     state = replace(state, stocking=_advance(state, stock, seat))
 
-    return open_placed(state, ev)
+    return then(state, "placed-window")  # placedwindow.open_placed
 
 
 def _advance(state: State, stock: Stocking, seat: int) -> Stocking:
@@ -148,10 +146,7 @@ def continue_stocking(state: State, ev: list[Event]) -> State:
         if (full and not _second_card_due(state, stock)) or (
             stock.skipped_in_row >= state.seats and not state.battle_deck
         ):
-            state = replace(state, stocking=None)
-            if not room_at(state, stock.room).monsters:
-                return to_end(state)
-            return begin_battle(state, stock.room, attacker=False, ev=ev)  # R080
+            return then(state, "stocked")  # battle.after_stocking (R080)
         if place_actions(state):
             return replace(state, phase="stock")
         state = _redraw(state, stock.cursor, ev)
