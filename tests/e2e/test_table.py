@@ -87,7 +87,7 @@ def test_two_players_a_bot_and_a_spectator(browser: Browser, server: str, artifa
     assert any(re.match(r"(Flip|Move|Attack|Flee)", label) for _, label in played)
     for page_seat in (alice, bob):
         expect(page_seat.page.locator(".cr-board .tile").first).to_be_visible()
-    expect(alice.page.locator(".log-list")).to_contain_text("turn 2")
+    expect(alice.page.locator(".log-list")).to_contain_text("Round 2: ")
 
     # A refused action shows the server's reason and changes nothing.
     seat = whose_turn([alice, bob])

@@ -56,7 +56,7 @@ export function actionButtons(
           pic,
           h("span", { class: "action-label" }, label),
         ),
-        why ? h("p", { class: "action-refusal", id: `why-${a.index}`, role: "alert" }, h("strong", {}, "Why not: "), why) : null,
+        why ? h("p", { class: "action-refusal", id: `why-${a.index}` }, h("strong", {}, "Why not: "), why) : null,
       );
     }),
   );

@@ -129,7 +129,7 @@ export class TablePage implements Page {
     const badge =
       this.you === null
         ? h("span", { class: "badge spectator" }, icon("eye", undefined, 16), " Spectating")
-        : h("span", { class: "badge", style: { "--seat": seatColor(this.you) } }, `You: ${seatName(seats, this.you)}`);
+        : h("span", { class: "badge", style: { "--seat": seatColor(this.you) } }, `You: ${seatName(seats, this.you)} · seat ${this.you + 1}`);
     mount(this.headerInfo, h("h1", {}, this.summary?.title ?? "Match"), h("span", { class: "match-id" }, `match ${this.matchId}`), badge);
     mount(
       this.root,
@@ -341,7 +341,7 @@ export class TablePage implements Page {
     else prompt = ["Waiting for ", seatChip(seats, d.seat, this.you), `: ${d.prompt}`];
     this.turnPanel.classList.toggle("mine", mine);
     if (mine && !this.wasMine) this.announcer.textContent = `Your turn: ${msg.prompt ?? d.prompt}. ${msg.legal.length} actions; press 1 to ${msg.legal.length} or Tab to them.`;
-    // A refused action says why next to it; anything else refused says so above the actions.
+    // A refusal is said above the actions, and a refused action also says why next to it.
     const inline = mine && this.refusedIndex !== null && msg.legal.some((a) => a.index === this.refusedIndex);
     const refusal = inline && this.refusedIndex !== null ? { index: this.refusedIndex, text: this.refused } : null;
     this.wasMine = mine;
@@ -352,7 +352,7 @@ export class TablePage implements Page {
       h("p", { class: `prompt${mine || msg.outcome ? "" : " waiting"}` }, prompt),
       this.clockEl,
       this.diceTray(),
-      h("div", { class: "refusal", role: "alert" }, this.refused && !inline ? [icon("bolt", undefined, 16), ` Refused: ${this.refused}`] : null),
+      h("div", { class: "refusal", role: "alert" }, this.refused ? [icon("bolt", undefined, 16), ` Refused: ${this.refused}`] : null),
       mine && this.renderer ? actionButtons(msg.legal, this.renderer, ctx, this.busy, msg.words === "game", refusal) : null,
       msg.can_undo && this.you !== null
         ? h("button", { class: "button ghost undo", type: "button", "aria-keyshortcuts": "u", onclick: () => this.undo(), dataset: { key: "undo" } }, icon("undo", undefined, 14), " Take back my last action")
