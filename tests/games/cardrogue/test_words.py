@@ -11,7 +11,7 @@ from typing import Any
 import msgspec
 import pytest
 
-from dungeontable.core import Decision, IllegalAction, Outcome, Rng, capabilities
+from dungeontable.core import Decision, IllegalAction, Outcome, Rng, capabilities, parse_options
 from dungeontable.core.words import Names
 from dungeontable.games.cardrogue import GAME
 from dungeontable.games.cardrogue import events as E
@@ -294,7 +294,7 @@ def test_the_guide_and_presets() -> None:
     fields = Options.__struct_fields__
     for name, preset in game.presets.items():
         assert set(preset) <= set(fields), name
-        options = msgspec.convert(dict(preset), Options)
+        options = parse_options(Options, preset)
         for seats in (1, 3):
             state = GAME.setup(options, seats, 11)
             for _ in range(4000):
@@ -302,7 +302,7 @@ def test_the_guide_and_presets() -> None:
                     break
                 state, _ = GAME.apply(state, GAME.legal_actions(state)[0])
             assert GAME.outcome(state) is not None, name
-    assert msgspec.convert(dict(game.presets["quick"]), Options).turn_cap < Options().turn_cap
+    assert parse_options(Options, game.presets["quick"]).turn_cap < Options().turn_cap
 
 
 def test_rulings_read_in_plain_words_with_their_section() -> None:

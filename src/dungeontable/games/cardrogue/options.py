@@ -22,8 +22,15 @@ GOALS: tuple[Goal, ...] = ("chest", "debt", "basilisks", "golem")
 
 
 def _ruling(nn: str, lines: str, summary: str, kind: str = "ruling") -> RulingMark:
-    """The ruling A-``nn`` (rulebook ``lines``) on the option field that settles it."""
-    return ruling(_ref(nn, lines), summary, kind)
+    """The ruling A-``nn`` (rulebook ``lines``) on the option field that settles it. People
+    read its plain summary and rulebook section (``rulebook.py``); ``summary`` is the short
+    form for developers, used when no plain one is written."""
+    return ruling(_ref(nn, lines), PLAIN.get(nn, summary), kind, section=SECTIONS.get(nn, ""))
+
+
+def _setting(name: str, ref: str, summary: str, kind: str) -> RulingMark:
+    """A setting or variant (no A-nn), read by people in plain words with its section."""
+    return ruling(ref, PLAIN.get(name, summary), kind, section=SECTIONS.get(name, ""))
 
 
 def _ref(nn: str, lines: str) -> str:
@@ -103,21 +110,29 @@ class Options(msgspec.Struct, frozen=True, kw_only=True):
     turn_cap: Annotated[
         int,
         msgspec.Meta(ge=1, le=10_000),
-        ruling("docs/rules/cardrogue.md R275 / 003 L440", "rounds before the game ends", "setting"),
+        _setting(
+            "turn_cap",
+            "docs/rules/cardrogue.md R275 / 003 L440",
+            "rounds before the end",
+            "setting",
+        ),
     ] = 100
     solo_goals: Annotated[
         tuple[Goal, ...],
         msgspec.Meta(max_length=8),
-        ruling("docs/rules/cardrogue.md R280 / 003 L51", "goals chosen for solo play", "variant"),
+        _setting(
+            "solo_goals", "docs/rules/cardrogue.md R280 / 003 L51", "goals for solo play", "variant"
+        ),
     ] = GOALS
     cards: Annotated[
         tuple[str, ...],
         msgspec.Meta(max_length=16),
-        ruling("docs/architecture.md 'Cards as data'", "extra card files or dirs", "setting"),
+        _setting("cards", "docs/architecture.md 'Cards as data'", "extra card files", "setting"),
     ] = ()
     allow_quitting: Annotated[
         bool,
-        ruling(
+        _setting(
+            "allow_quitting",
             "docs/rules/cardrogue.md R290-R291 / 003 L424-430",
             "offer rage quit, leaving and returning as actions (off: bots never quit)",
             "setting",
@@ -481,7 +496,9 @@ class Options(msgspec.Struct, frozen=True, kw_only=True):
 
 
 def _r(option: str, nn: str, lines: str, summary: str, kind: str = "ruling") -> Ruling:
-    return Ruling(option, _ref(nn, lines), summary, kind)
+    return Ruling(
+        option, _ref(nn, lines), PLAIN.get(nn, summary), kind, section=SECTIONS.get(nn, "")
+    )
 
 
 FIXED: tuple[Ruling, ...] = (
@@ -515,19 +532,7 @@ def _ambiguity_order(entry: Ruling) -> int:
     return int(after[:2]) if found else 100
 
 
-def _for_people(entry: Ruling) -> Ruling:
-    """The ruling as people read it: its summary in plain words and the rulebook section by
-    name (``rulebook.py``); the ref (rule map and rulebook lines) is kept for developers."""
-    _, found, after = entry.ref.partition(" A-")
-    key = after[:2] if found else entry.option
-    return msgspec.structs.replace(
-        entry, summary=PLAIN.get(key, entry.summary), section=SECTIONS.get(key, entry.section)
-    )
-
-
-RULINGS: tuple[Ruling, ...] = tuple(
-    _for_people(entry) for entry in rulings_of(Options, fixed=FIXED, key=_ambiguity_order)
-)
+RULINGS: tuple[Ruling, ...] = rulings_of(Options, fixed=FIXED, key=_ambiguity_order)
 """Every ruling: the fields' (option = the field) and the fixed ones, in A-nn order (today's
 listing order, which ``dungeontable rules cardrogue`` prints and tests read), each with its
-summary in plain words and its rulebook section (``rulebook.py``)."""
+summary in plain words and its rulebook section (``rulebook.py``, set on the markers)."""
