@@ -177,7 +177,7 @@ def test_events_in_exact_words() -> None:
         "A face-down card was placed 3 tiles south and 2 tiles east of a starting tile."
     )
     assert w.event(E.TilePlaced(x=0, y=-1, card="stack_crossroads", paths="NESW")) == (
-        "Crossroads was laid south of a starting tile, with paths north, east, south and west."
+        "The Crossroads was laid south of a starting tile, with paths north, east, south and west."
     )
     assert w.event(E.CardPlaced(x=0, y=-2)) == (
         "A face-down card was placed south of the Crossroads."

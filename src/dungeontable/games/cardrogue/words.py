@@ -264,7 +264,8 @@ class CardRogueWords(Words):
                 self.where_players[player.seat] = (player.x, player.y)
         identified = getattr(view, "identified", None)
         if identified:
-            self._identified = {**self._identified, **identified}
+            known = {color: effect.capitalize() for color, effect in identified.items()}
+            self._identified = {**self._identified, **known}
 
     def landmark(self, at: tuple[int, int]) -> str | None:
         card = self.board.get(at)
@@ -286,6 +287,16 @@ class CardRogueWords(Words):
             if near is not None:
                 return f"{DIRECTION[d]} of {near}"
         return self.from_starts(x, y)
+
+    def at(self, x: int, y: int) -> str:
+        """ "on the Bend", "at the tile north of the Shop"."""
+        where = self.where(x, y)
+        return where if where.startswith("on ") else f"at the tile {where}"
+
+    def onto(self, x: int, y: int) -> str:
+        """ "onto the Bend", "to the tile north of the Shop"."""
+        where = self.where(x, y)
+        return f"onto {where[3:]}" if where.startswith("on ") else f"to the tile {where}"
 
     def tile_at(self, x: int, y: int) -> str:
         """The tile at a place: "the Bend", or "the tile north of the Shop"."""
@@ -526,14 +537,16 @@ def _tile(w: W, e: E.TilePlaced) -> str:
     where = w.where(e.x, e.y, itself=False)
     w.board[(e.x, e.y)] = e.card
     ways = _listed([DIRECTION[d] for d in e.paths])
-    return f"{w.card(e.card)} was laid {where}, with paths {ways}"
+    tile = w.the(e.card)
+    return f"{tile[:1].upper()}{tile[1:]} was laid {where}, with paths {ways}"
 
 
 def _flipped(w: W, e: E.CardFlipped) -> str:
     where = w.where(e.x, e.y)
+    where = where if where.startswith("on ") else f"the card {where}"
     if e.card in w.cat and w.cat[e.card].kind in LANDMARKS:
         w.board[(e.x, e.y)] = e.card
-    return f"{w.names(e.seat)} flipped a card {where}: {w.card(e.card)}"
+    return f"{w.names(e.seat)} flipped {where}: {w.card(e.card)}"
 
 
 def _taken(w: W, e: E.CardsTaken) -> str:
@@ -545,7 +558,7 @@ def _taken(w: W, e: E.CardsTaken) -> str:
 
 
 def _moved(w: W, e: E.Moved) -> str:
-    where = w.where(e.x, e.y)
+    place = w.onto(e.x, e.y)
     w.where_players[e.seat] = (e.x, e.y)
     how = {
         "extra": " (an extra move)",
@@ -553,14 +566,13 @@ def _moved(w: W, e: E.Moved) -> str:
         "hop": ", leaping over the tripped player",
         "scroll": " through the wall, by a scroll",
     }.get(e.how, "")
-    place = f"onto {where[3:]}" if where.startswith("on ") else f"to the tile {where}"
     return f"{w.names(e.seat)} moved {place}{how}"
 
 
 def _trap(w: W, e: E.TrapSprung) -> str:
     who = w.target(e.seat, e.enemy)
     tail = ", but it had no effect" if e.avoided else ""
-    return f"{w.the(e.card)} {w.where(e.x, e.y)} caught {who}{tail}"
+    return f"{w.the(e.card)} {w.at(e.x, e.y)} caught {who}{tail}"
 
 
 def _health_left(health: int) -> str:
@@ -681,7 +693,7 @@ def _left(w: W, e: E.CombatLeft) -> str:
 
 
 def _died(w: W, e: E.PlayerDied) -> str:
-    return f"{w.names(e.seat)} died {w.where(e.x, e.y)}"
+    return f"{w.names(e.seat)} died {w.at(e.x, e.y)}"
 
 
 def _kept(w: W, e: E.CardKept) -> str:
@@ -692,7 +704,7 @@ def _kept(w: W, e: E.CardKept) -> str:
 
 def _drop(w: W, e: E.DropPileLaid) -> str:
     verb = "lies" if e.count == 1 else "lie"
-    return f"{_plural(e.count, 'card')} now {verb} face-down {w.where(e.x, e.y)}"
+    return f"{_plural(e.count, 'card')} now {verb} face-down {w.at(e.x, e.y)}"
 
 
 def _discarded(w: W, e: E.CardsDiscarded) -> str:
@@ -762,7 +774,7 @@ def _wasted(w: W, e: E.PotionWasted) -> str:
 
 def _teleported(w: W, e: E.Teleported) -> str:
     who = "themselves" if e.target == e.by else w.target(e.target, e.enemy)
-    return f"{w.names(e.by)} teleported {who} {w.where(e.x, e.y).replace('on ', 'onto ', 1)}"
+    return f"{w.names(e.by)} teleported {who} {w.onto(e.x, e.y)}"
 
 
 def _modifier(w: W, e: E.AttackModifierChanged) -> str:
@@ -856,7 +868,7 @@ def _quit(w: W, e: E.PlayerQuit) -> str:
     left = {0: "leaving no cards", 1: "leaving 1 card face-down there"}.get(
         e.cards, f"leaving {e.cards} cards face-down there"
     )
-    return f"{w.names(e.seat)} quit the game {w.where(e.x, e.y)}, {left}"
+    return f"{w.names(e.seat)} quit the game {w.at(e.x, e.y)}, {left}"
 
 
 def _away(w: W, e: E.PlayerLeft) -> str:
@@ -864,7 +876,7 @@ def _away(w: W, e: E.PlayerLeft) -> str:
 
 
 def _back(w: W, e: E.PlayerReturned) -> str:
-    return f"{w.names(e.seat)} is back {w.where(e.x, e.y)}"
+    return f"{w.names(e.seat)} is back {w.at(e.x, e.y)}"
 
 
 def _stays(w: W, e: E.PlayerStayedAway) -> str:
@@ -1001,7 +1013,7 @@ def _throw(w: W, a: A.Throw, view: Any) -> str:
 
 
 def _teleport(w: W, a: A.Teleport, view: Any) -> str:
-    return f"Teleport {w.where(a.x, a.y).replace('on ', 'onto ', 1)}"
+    return f"Teleport {w.onto(a.x, a.y)}"
 
 
 def _buy(w: W, a: A.Buy, view: Any) -> str:
