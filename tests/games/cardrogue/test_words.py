@@ -243,7 +243,7 @@ def test_a_refusal_names_the_rule_in_words() -> None:
     text = words(2).refusal(caught.value)
     check(text, "refusal")
     assert text.startswith("You can't try to flee from combat now: fleeing is only possible")
-    assert text.endswith("must roll the die to decide who starts")
+    assert text.endswith("must roll the die to decide who starts.")
 
 
 def test_the_outcome_names_the_winner_and_the_scores() -> None:

@@ -417,10 +417,10 @@ class CardRogueWords(Words):
         now = self.prompt(Decision(int(match.group("seat")), _kind_of(match.group("what")),
                                    match.group("what")))  # fmt: skip
         if action is None:
-            return f"That is not allowed now: {now}"
+            return f"That is not allowed now: {now}."
         doing = self.action(action)
         rule = _RULES.get(action.kind(), "it is not allowed at this point of the turn")
-        return f"You can't {doing[:1].lower()}{doing[1:]} now: {rule}. {now}"
+        return f"You can't {doing[:1].lower()}{doing[1:]} now: {rule}. {now}."
 
     def reason(self, outcome: Outcome) -> str:
         return REASONS.get(outcome.reason, outcome.reason.replace("_", " "))
