@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import random
 import re
+from pathlib import Path
 from typing import Any
 
 import msgspec
@@ -89,9 +90,6 @@ def play(seed: int) -> tuple[set[str], set[str], set[str], set[str]]:
     return events, actions, decisions, {outcome.reason if outcome else ""}
 
 
-SEEN: dict[str, set[str]] = {}
-
-
 def test_fifty_games_at_every_table_size_read_without_ids() -> None:
     found: dict[str, set[str]] = {"events": set(), "actions": set(), "decisions": set()}
     for seed in range(50):
@@ -99,7 +97,6 @@ def test_fifty_games_at_every_table_size_read_without_ids() -> None:
         found["events"] |= events
         found["actions"] |= actions
         found["decisions"] |= decisions
-    SEEN.update(found)
     assert {"card-placed", "attack-made", "moved", "turn-began"} <= found["events"]
     assert {"move", "flip", "end-turn", "attack"} <= found["actions"]
 
@@ -282,6 +279,19 @@ def test_the_outline_holds_every_decision_kind_exactly_once() -> None:
         seen |= play(seed)[2]
     assert seen <= set(kinds), seen - set(kinds)
     assert {"deciding-roll", "pick-character", "turn", "combat"} <= seen
+
+
+def test_the_outline_holds_every_decision_kind_the_rules_declare() -> None:
+    """Every ``Decision(seat, "kind", ...)`` written in the rules, even one no playout reached."""
+    rules = Path(GAME.card_files[0]).parent.parent / "rules"
+    declared = {
+        kind
+        for module in rules.glob("*.py")
+        for kind in re.findall(r'Decision\([^,]+, "([a-z-]+)"', module.read_text())
+    }
+    outline = {kind for _, step in capabilities(GAME).turn_outline for kind in step}
+    assert len(declared) >= 15
+    assert declared == outline
 
 
 def test_the_guide_and_presets() -> None:

@@ -235,6 +235,10 @@ class CardRogueWords(Words):
     def phrase(self, text: str) -> str:
         """A cause or reason from the engine in words: seats named, card ids named."""
         text = CAUSES.get(text, text)
+        potion = re.fullmatch(r"(\w+) potion(?: (drunk|thrown))?", text)
+        if potion:
+            how = f", {potion.group(2)}" if potion.group(2) else ""
+            return f"a {potion.group(1).capitalize()} potion{how}"
         text = _SEAT_TEXT.sub(lambda m: self.names(int(m.group(1))), text)
         if text in self.cat:
             return self.the(text)
