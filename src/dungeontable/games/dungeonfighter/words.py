@@ -18,13 +18,55 @@ from typing import Any
 from dungeontable.core import Action, Decision, Event, IllegalAction, Outcome, ParseError
 from dungeontable.core.words import Names, Words
 
-from . import actions as A
-from . import events as E
+from .actions import (
+    BackDown,
+    Berserk,
+    Buy,
+    BuyBonusDie,
+    BuyHealing,
+    Continue,
+    DestroyEquipment,
+    EnterResult,
+    GiveCard,
+    HealHero,
+    MoveTo,
+    PayMelody,
+    PlaceBeer,
+    ScarAbility,
+    SufferDefeat,
+    Throw,
+    UseCard,
+)
 from .content import COLOURS, Catalog, DFCard, catalog
 from .effects import EFFECTS
+from .events import (
+    AbilityActivated,
+    BackedDown,
+    BonusDiceChanged,
+    CardDiscarded,
+    CardDrawnFaceDown,
+    CardGained,
+    DicePassed,
+    DieThrown,
+    GameEnded,
+    GoldChanged,
+    HeroDamaged,
+    HeroEliminated,
+    HeroFainted,
+    HeroHealed,
+    LeaderChanged,
+    MonsterDamaged,
+    MonsterDefeated,
+    MonsterHealed,
+    MonsterRevealed,
+    Moved,
+    PartyDefeated,
+    Scarred,
+    ShopOpened,
+)
 from .options import Options
+from .ratings import rating
 from .requirements import BY_ID
-from .rules.scoring import rating
 from .state import HIDDEN, State
 
 _REFS = re.compile(r"\s*\((?:R\d|AMB-|house)[^)]*\)")
@@ -219,12 +261,12 @@ class DungeonFighterWords(Words):
         tell = getattr(self, f"_e_{type(event).__name__}", None)
         return tell(event) if tell is not None else super().event(event)
 
-    def _e_Moved(self, e: E.Moved) -> str:
+    def _e_Moved(self, e: Moved) -> str:
         if e.room == "boss":
             return "The party reaches the final boss"
         return f"The party moves to room {e.room.upper()} of floor {e.floor + 1}"
 
-    def _e_MonsterRevealed(self, e: E.MonsterRevealed) -> str:
+    def _e_MonsterRevealed(self, e: MonsterRevealed) -> str:
         card = self._card(e.monster)
         what = "the final boss" if e.boss else f"a level {LEVELS[e.tier % 4]} monster"
         extra = []
@@ -238,7 +280,7 @@ class DungeonFighterWords(Words):
         more = f"; {', '.join(extra)}" if extra else ""
         return f"{self.card(e.monster)} appears: {what}, {e.hp} hit points, {gold}{more}"
 
-    def _e_DieThrown(self, e: E.DieThrown) -> str:
+    def _e_DieThrown(self, e: DieThrown) -> str:
         o = e.outcome
         if o.zone in ("bone", "hole"):
             where = "on a bone" if o.zone == "bone" else "in a hole"
@@ -264,47 +306,47 @@ class DungeonFighterWords(Words):
         thrower = self.hero(e.hero)
         return f"{thrower} throws {self.die(e.die)}{using}{shot}: it lands {where}{face}, {verdict}"
 
-    def _e_AbilityActivated(self, e: E.AbilityActivated) -> str:
+    def _e_AbilityActivated(self, e: AbilityActivated) -> str:
         source = self.die(e.source) if e.source in (*COLOURS, "white") else self.the(e.source)
         return f"{self.hero(e.hero)}'s {ability_name(e.ability)} takes effect ({source})"
 
-    def _e_MonsterDamaged(self, e: E.MonsterDamaged) -> str:
+    def _e_MonsterDamaged(self, e: MonsterDamaged) -> str:
         left = f"{e.hp} left" if e.hp > 0 else "none left"
         return f"The monster loses {e.amount} hit point{_s(e.amount)} ({left})"
 
-    def _e_MonsterHealed(self, e: E.MonsterHealed) -> str:
+    def _e_MonsterHealed(self, e: MonsterHealed) -> str:
         return f"The monster heals {e.amount} hit point{_s(e.amount)} (now {max(e.hp, 0)})"
 
-    def _e_HeroDamaged(self, e: E.HeroDamaged) -> str:
+    def _e_HeroDamaged(self, e: HeroDamaged) -> str:
         cause = HURT.get(e.cause, e.cause.replace("_", " "))
         left = f"{e.hp} left" if e.hp > 0 else "none left"
         return f"{self.hero(e.hero)} loses {e.amount} hit point{_s(e.amount)} ({cause}; {left})"
 
-    def _e_HeroHealed(self, e: E.HeroHealed) -> str:
+    def _e_HeroHealed(self, e: HeroHealed) -> str:
         return f"{self.hero(e.hero)} heals {e.amount} hit point{_s(e.amount)} (now {e.hp})"
 
-    def _e_HeroFainted(self, e: E.HeroFainted) -> str:
+    def _e_HeroFainted(self, e: HeroFainted) -> str:
         return f"{self.hero(e.hero)} faints and sits out the rest of the fight"
 
-    def _e_MonsterDefeated(self, e: E.MonsterDefeated) -> str:
+    def _e_MonsterDefeated(self, e: MonsterDefeated) -> str:
         how = " by a bullseye" if e.bullseye else ""
         return f"{self.card(e.monster)} is defeated{how}"
 
-    def _e_PartyDefeated(self, e: E.PartyDefeated) -> str:
+    def _e_PartyDefeated(self, e: PartyDefeated) -> str:
         return (
             f"The party suffers defeat: every hero loses {e.damage} hit point{_s(e.damage)}, "
             f"and the hero dice go to {self.hero(e.dice_to)}"
         )
 
-    def _e_DicePassed(self, e: E.DicePassed) -> str:
+    def _e_DicePassed(self, e: DicePassed) -> str:
         dice = listed(list(e.dice))
         noun = "die passes" if len(e.dice) == 1 else "dice pass"
         return f"The {dice} {noun} to {self.hero(e.hero)}"
 
-    def _e_BackedDown(self, e: E.BackedDown) -> str:
+    def _e_BackedDown(self, e: BackedDown) -> str:
         return f"The party backs down from {self.the(e.monster)}, which goes back into the tower"
 
-    def _e_GoldChanged(self, e: E.GoldChanged) -> str:
+    def _e_GoldChanged(self, e: GoldChanged) -> str:
         chest = f"{e.chest} gold in the chest"
         if e.amount >= 0:
             how = GOLD.get(e.cause, e.cause.replace("_", " "))
@@ -312,7 +354,7 @@ class DungeonFighterWords(Words):
         how = SPENT.get(e.cause, e.cause.replace("_", " "))
         return f"The party loses {-e.amount} gold {how} ({chest})"
 
-    def _e_BonusDiceChanged(self, e: E.BonusDiceChanged) -> str:
+    def _e_BonusDiceChanged(self, e: BonusDiceChanged) -> str:
         chest = f"{e.chest} left in the chest"
         if e.cause == "thrown":
             return f"A bonus die is used up ({chest})"
@@ -322,21 +364,21 @@ class DungeonFighterWords(Words):
         verb = "gains" if e.amount >= 0 else "loses"
         return f"The party {verb} {dice} {how} ({chest})"
 
-    def _e_CardGained(self, e: E.CardGained) -> str:
+    def _e_CardGained(self, e: CardGained) -> str:
         how = GAINED.get(e.cause, e.cause.replace("_", " "))
         return f"{self.hero(e.hero)} takes {self.the(e.card)} ({how})"
 
-    def _e_CardDiscarded(self, e: E.CardDiscarded) -> str:
+    def _e_CardDiscarded(self, e: CardDiscarded) -> str:
         how = LOST.get(e.cause, e.cause.replace("_", " "))
         return f"{self.hero(e.hero)} gives up {self.the(e.card)} ({how})"
 
-    def _e_CardDrawnFaceDown(self, e: E.CardDrawnFaceDown) -> str:
+    def _e_CardDrawnFaceDown(self, e: CardDrawnFaceDown) -> str:
         return (
             f"{self.hero(e.hero)} slips an equipment card away face down (Five-finger Discount; "
             "it is revealed after the fight)"
         )
 
-    def _e_ShopOpened(self, e: E.ShopOpened) -> str:
+    def _e_ShopOpened(self, e: ShopOpened) -> str:
         if not e.cards:
             return "The shop opens, but has no equipment left to sell"
         wares = []
@@ -346,19 +388,19 @@ class DungeonFighterWords(Words):
             wares.append(f"{self.card(cid)}{cost}")
         return f"The shop opens: {', '.join(wares)}"
 
-    def _e_Scarred(self, e: E.Scarred) -> str:
+    def _e_Scarred(self, e: Scarred) -> str:
         return (
             f"{self.hero(e.hero)} is revived with a scar over the {e.colour} ability "
             f"({e.hp} hit points)"
         )
 
-    def _e_HeroEliminated(self, e: E.HeroEliminated) -> str:
+    def _e_HeroEliminated(self, e: HeroEliminated) -> str:
         return f"{self.hero(e.hero)} is eliminated: a third scar is one too many"
 
-    def _e_LeaderChanged(self, e: E.LeaderChanged) -> str:
+    def _e_LeaderChanged(self, e: LeaderChanged) -> str:
         return f"{self.hero(e.hero)} becomes the party leader"
 
-    def _e_GameEnded(self, e: E.GameEnded) -> str:
+    def _e_GameEnded(self, e: GameEnded) -> str:
         if e.won:
             return (
                 f"Victory! {_cap(REASONS.get(e.reason, e.reason))}: the party scores {e.score} "
@@ -398,52 +440,52 @@ class DungeonFighterWords(Words):
 
     def _action(self, a: Action, state: State | None, kind: str) -> tuple[str, str, str] | None:
         """(order verb, third-person verb, the rest) for one action."""
-        if isinstance(a, A.MoveTo):
+        if isinstance(a, MoveTo):
             return "go", "leads the party", self._destination(a.room, state)
-        if isinstance(a, A.Throw):
+        if isinstance(a, Throw):
             return "throw", "throws", self._throw(a, state)
-        if isinstance(a, A.SufferDefeat):
+        if isinstance(a, SufferDefeat):
             hp = ""
             if state is not None and state.fight is not None:
                 n = state.fight.tier + 1
                 hp = f": every hero loses {n} hit point{_s(n)}, and the hero dice come back"
             return "suffer", "suffers", f"defeat instead of throwing a bonus die{hp}"
-        if isinstance(a, A.BackDown):
+        if isinstance(a, BackDown):
             monster = self.the(state.fight.monster) if state and state.fight else "the monster"
             return "back", "backs", f"down from {monster} (every hero loses 1 hit point)"
-        if isinstance(a, A.EnterResult):
+        if isinstance(a, EnterResult):
             return "enter", "enters", self._entered(a)
-        if isinstance(a, A.Berserk):
+        if isinstance(a, Berserk):
             if a.yes:
                 return "go", "goes", "berserk: 1 hit point to double this throw's damage"
             return "stay", "stays", "calm (no Berserk)"
-        if isinstance(a, A.PayMelody):
+        if isinstance(a, PayMelody):
             monster = self.the(state.fight.monster) if state and state.fight else "the monster"
             if a.yes:
                 return "pay", "pays", f"1 gold to silence {monster} with the Enchanting Melody"
             return "keep", "keeps", "the gold (no Enchanting Melody)"
-        if isinstance(a, A.PlaceBeer):
+        if isinstance(a, PlaceBeer):
             return "give", "gives", f"the beer token to {self.hero(a.hero)}"
-        if isinstance(a, A.HealHero):
+        if isinstance(a, HealHero):
             return "heal", "heals", f"{self.hero(a.hero)} by 1 hit point (Divine Intervention)"
-        if isinstance(a, A.DestroyEquipment):
+        if isinstance(a, DestroyEquipment):
             return "give", "gives", f"up {self.the(a.card)} to Destroy Equipment"
-        if isinstance(a, A.UseCard):
+        if isinstance(a, UseCard):
             target = f" on {self.hero(a.hero)}" if a.hero >= 0 else ""
             return "use", "uses", f"{self.the(a.card)}{target}"
-        if isinstance(a, A.Continue):
+        if isinstance(a, Continue):
             return self._continue(kind)
-        if isinstance(a, A.ScarAbility):
+        if isinstance(a, ScarAbility):
             return "cover", "covers", self._scar(a.colour, state, kind)
-        if isinstance(a, A.GiveCard):
+        if isinstance(a, GiveCard):
             return self._give(a, kind)
-        if isinstance(a, A.Buy):
+        if isinstance(a, Buy):
             card = self._card(a.card)
             cost = f" ({card.cost} gold)" if card is not None and card.cost is not None else ""
             return "buy", "buys", f"{self.the(a.card)}{cost} for {self.hero(a.hero)}"
-        if isinstance(a, A.BuyHealing):
+        if isinstance(a, BuyHealing):
             return "buy", "buys", f"1 hit point of healing for {self.hero(a.hero)} (1 gold)"
-        if isinstance(a, A.BuyBonusDie):
+        if isinstance(a, BuyBonusDie):
             return "buy", "buys", "a bonus die (2 gold)"
         return None
 
@@ -469,7 +511,7 @@ class DungeonFighterWords(Words):
             what += f" ({_reward(found.reward)})"
         return f"{where}, {what}"
 
-    def _throw(self, a: A.Throw, state: State | None) -> str:
+    def _throw(self, a: Throw, state: State | None) -> str:
         hero = state.fight.turn if state is not None and state.fight is not None else -1
         ability = self.die_ability(state, hero, a.die)
         text = self.die(a.die) + (f" ({ability})" if ability else "")
@@ -483,7 +525,7 @@ class DungeonFighterWords(Words):
             text += f" ({listed(shots)})"
         return text
 
-    def _shots(self, a: A.Throw, state: State | None) -> list[str]:
+    def _shots(self, a: Throw, state: State | None) -> list[str]:
         if state is None or state.fight is None:
             cards = [self._card(w) for w in a.weapons]
             return [requirement_name(c.requirement) for c in cards if c and c.requirement]
@@ -495,7 +537,7 @@ class DungeonFighterWords(Words):
             return []
         return [requirement_name(r) for r in ids]
 
-    def _entered(self, a: A.EnterResult) -> str:
+    def _entered(self, a: EnterResult) -> str:
         if a.section:
             text = f"the real die's result: section {a.section}"
         elif a.miss == "no_bounce":
@@ -521,15 +563,13 @@ class DungeonFighterWords(Words):
     def _scar(self, colour: str, state: State | None, kind: str) -> str:
         ability = ""
         if state is not None and kind == "scar":
-            from .rules.maintenance import fainted_heroes
-
-            fainted = fainted_heroes(state)
-            if fainted:
+            fainted = [i for i, h in enumerate(state.heroes) if h.fainted and not h.eliminated]
+            if fainted:  # the first fainted hero chooses (the flow's ``scar`` decider)
                 ability = self.die_ability(state, fainted[0], colour)
         named = f" ({ability})" if ability else ""
         return f"the {colour} ability{named} with a scar"
 
-    def _give(self, a: A.GiveCard, kind: str) -> tuple[str, str, str]:
+    def _give(self, a: GiveCard, kind: str) -> tuple[str, str, str]:
         card = self.the(a.card)
         if kind == "make-room" or a.hero < 0:
             why = " to make room" if kind == "make-room" else ""
@@ -643,7 +683,7 @@ def _cap(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
-def _aim(a: A.Throw) -> str:
+def _aim(a: Throw) -> str:
     t = a.throw
     how = "with the power meter, " if t.kind == "meter" else ""
     if math.hypot(t.aim_x, t.aim_y) <= 40:

@@ -7,20 +7,10 @@ from msgspec.structs import replace
 from ..events import GameEnded
 from ..options import DIFFICULTY
 from ..party import Step
+from ..ratings import RATINGS as RATINGS  # re-exported: tests and callers read them here
+from ..ratings import TOP_RATING as TOP_RATING
+from ..ratings import rating
 from ..state import State
-
-RATINGS: tuple[tuple[int, str], ...] = (
-    (0, "Lame Ducks"),
-    (5, "Inept Optimists"),
-    (10, "Insubordinate Rascals"),
-    (15, "Rookie Adventurers"),
-    (20, "Wannabe Heroes"),
-    (25, "Average Warriors"),
-    (30, "Skilled Champions"),
-    (35, "Epic Sourcebook Readers"),
-    (40, "Epic Sourcebook Writers"),
-)
-TOP_RATING = "Heroic Awesomeness Beyond Human Comprehension"
 
 
 def score(state: State) -> int:
@@ -35,17 +25,6 @@ def score(state: State) -> int:
     points -= scars
     points -= 5 * sum(1 for h in state.heroes if h.eliminated)
     return points
-
-
-def rating(points: int, top_at: int = 41) -> str:
-    """R135 / AMB-24: 36-40 Writers, 41 and more the top rating (``rating_at_40=top``:
-    ``top_at=40``, 40 already the top rating)."""
-    if points >= top_at:
-        return TOP_RATING
-    for limit, name in RATINGS:
-        if points <= limit:
-            return name
-    return TOP_RATING
 
 
 def win(state: State) -> Step:
