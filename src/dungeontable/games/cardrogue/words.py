@@ -27,10 +27,112 @@ from dungeontable.core import (
 )
 from dungeontable.core.words import Names, Words
 
-from . import actions as A
-from . import events as E
+from .actions import (
+    AcceptTrade,
+    AskCard,
+    Attack,
+    Buy,
+    CancelPurchase,
+    CancelTrade,
+    DeclineTrade,
+    Discard,
+    Drink,
+    EndTurn,
+    Equip,
+    Flee,
+    FleeTo,
+    Flip,
+    HireMole,
+    Hop,
+    Identify,
+    Keep,
+    KeepCards,
+    LayFaceDown,
+    LeaveTable,
+    Move,
+    OfferCard,
+    Orient,
+    Pay,
+    PickCharacter,
+    ProposeTrade,
+    RageQuit,
+    ReadScroll,
+    Respawn,
+    ReturnToTable,
+    RollDie,
+    Sell,
+    SendOffer,
+    StartDiscard,
+    StayAway,
+    StayPut,
+    Steal,
+    StepThrough,
+    Teleport,
+    Throw,
+    Trip,
+    Unequip,
+)
 from .catalog import SLOTS, Catalog, catalog_of
 from .definitions import DIRS
+from .events import (
+    AttackMade,
+    AttackModifierChanged,
+    CardBought,
+    CardFlipped,
+    CardKept,
+    CardPlaced,
+    CardsDiscarded,
+    CardSold,
+    CardsRemoved,
+    CardsTaken,
+    CardStolen,
+    CharacterPicked,
+    CombatJoined,
+    CombatLeft,
+    Counterattacked,
+    DropPileLaid,
+    EndRushBegan,
+    EnemyActed,
+    EnemyHealthChanged,
+    EnemySlain,
+    EnemyStatusChanged,
+    FleeResolved,
+    GameEnded,
+    HealthChanged,
+    ItemEquipped,
+    ItemUnequipped,
+    MapSealed,
+    MaxHealthRaised,
+    MoleHired,
+    Moved,
+    PlayerDied,
+    PlayerLeft,
+    PlayerQuit,
+    PlayerReturned,
+    PlayerStayedAway,
+    PointsScored,
+    PoisonTurnedToHealing,
+    PotionDrunk,
+    PotionIdentified,
+    PotionThrown,
+    PotionWasted,
+    PurchaseCancelled,
+    PurchaseStarted,
+    Respawned,
+    ScrollRead,
+    StackRecycled,
+    StartingPlayerChosen,
+    StatusChanged,
+    StealAttempted,
+    Teleported,
+    TilePlaced,
+    TradeAnswered,
+    TradeProposed,
+    TrapSprung,
+    TripAttempted,
+    TurnBegan,
+    TurnLost,
+)
 from .options import GOALS, Options
 from .rules.board import unpack
 from .rules.setup import LAYOUTS
@@ -518,26 +620,26 @@ def _shuffled(w: W, e: DeckShuffled) -> str:
     return f"The {w.phrase(e.deck)} stack was shuffled ({_plural(e.size, 'card')})"
 
 
-def _starting(w: W, e: E.StartingPlayerChosen) -> str:
+def _starting(w: W, e: StartingPlayerChosen) -> str:
     if e.tied:
         return f"{w.names.listed(e.tied)} tied for the highest roll and roll again"
     return f"{w.names(e.seat)} rolled highest and goes first"
 
 
-def _picked(w: W, e: E.CharacterPicked) -> str:
+def _picked(w: W, e: CharacterPicked) -> str:
     return f"{w.names(e.seat)} plays {w.the(e.character)}"
 
 
-def _turn(w: W, e: E.TurnBegan) -> str:
+def _turn(w: W, e: TurnBegan) -> str:
     round_no = e.turn // w.seats + 1
     return f"Round {round_no}: {w.names(e.seat)}'s turn"
 
 
-def _placed(w: W, e: E.CardPlaced) -> str:
+def _placed(w: W, e: CardPlaced) -> str:
     return f"A face-down card was placed {w.where(e.x, e.y)}"
 
 
-def _tile(w: W, e: E.TilePlaced) -> str:
+def _tile(w: W, e: TilePlaced) -> str:
     where = w.where(e.x, e.y, itself=False)
     w.board[(e.x, e.y)] = e.card
     ways = _listed([DIRECTION[d] for d in e.paths])
@@ -545,7 +647,7 @@ def _tile(w: W, e: E.TilePlaced) -> str:
     return f"{tile[:1].upper()}{tile[1:]} was laid {where}, with paths {ways}"
 
 
-def _flipped(w: W, e: E.CardFlipped) -> str:
+def _flipped(w: W, e: CardFlipped) -> str:
     where = w.where(e.x, e.y)
     where = where if where.startswith("on ") else f"the card {where}"
     if e.card in w.cat and w.cat[e.card].kind in LANDMARKS:
@@ -553,7 +655,7 @@ def _flipped(w: W, e: E.CardFlipped) -> str:
     return f"{w.names(e.seat)} flipped {where}: {w.card(e.card)}"
 
 
-def _taken(w: W, e: E.CardsTaken) -> str:
+def _taken(w: W, e: CardsTaken) -> str:
     what = w.cards(e.cards) if e.cards else _plural(e.count, "card")
     source = SOURCES.get(e.source)
     if source is None:
@@ -561,7 +663,7 @@ def _taken(w: W, e: E.CardsTaken) -> str:
     return f"{w.names(e.seat)} took {what} {source}"
 
 
-def _moved(w: W, e: E.Moved) -> str:
+def _moved(w: W, e: Moved) -> str:
     place = w.onto(e.x, e.y)
     w.where_players[e.seat] = (e.x, e.y)
     how = {
@@ -573,7 +675,7 @@ def _moved(w: W, e: E.Moved) -> str:
     return f"{w.names(e.seat)} moved {place}{how}"
 
 
-def _trap(w: W, e: E.TrapSprung) -> str:
+def _trap(w: W, e: TrapSprung) -> str:
     who = w.target(e.seat, e.enemy)
     tail = ", but it had no effect" if e.avoided else ""
     return f"{w.the(e.card)} {w.at(e.x, e.y)} caught {who}{tail}"
@@ -583,7 +685,7 @@ def _health_left(health: int) -> str:
     return "no health left" if health <= 0 else f"{health} health left"
 
 
-def _health(w: W, e: E.HealthChanged) -> str:
+def _health(w: W, e: HealthChanged) -> str:
     verb = "gained" if e.amount >= 0 else "lost"
     cause = w.phrase(e.cause)
     if e.cause.endswith(" attack") and not e.cause.startswith("counterattack"):
@@ -592,7 +694,7 @@ def _health(w: W, e: E.HealthChanged) -> str:
     return f"{w.names(e.seat)} {verb} {abs(e.amount)} health ({cause}) and has {left}"
 
 
-def _status(w: W, e: E.StatusChanged) -> str:
+def _status(w: W, e: StatusChanged) -> str:
     cause = w.phrase(e.cause)
     if e.cause in w.cat:  # an enemy's ability
         cause = f"{'poisoned' if e.status == 'poison' else 'paralyzed'} by {cause}"
@@ -606,17 +708,17 @@ def _status(w: W, e: E.StatusChanged) -> str:
     return f"{who} will lose {_plural(e.turns, 'turn')} ({cause})"
 
 
-def _lost(w: W, e: E.TurnLost) -> str:
+def _lost(w: W, e: TurnLost) -> str:
     return f"{w.names(e.seat)} loses this turn"
 
 
-def _joined(w: W, e: E.CombatJoined) -> str:
+def _joined(w: W, e: CombatJoined) -> str:
     foe = w.foe(e.enemy, e.card)
     role = "and is its target" if e.target else "behind another player it is already fighting"
     return f"{w.names(e.seat)} is in combat with {foe}, {role}"
 
 
-def _attack(w: W, e: E.AttackMade) -> str:
+def _attack(w: W, e: AttackMade) -> str:
     foe = w.foe(e.enemy, e.card)
     rolls = _listed([str(f) for f in e.faces])
     rolled = f"rolled {rolls}"
@@ -631,7 +733,7 @@ def _attack(w: W, e: E.AttackMade) -> str:
     )
 
 
-def _foe_health(w: W, e: E.EnemyHealthChanged) -> str:
+def _foe_health(w: W, e: EnemyHealthChanged) -> str:
     foe = w.foe(e.enemy, e.card)
     verb = "regained" if e.amount >= 0 else "lost"
     return (
@@ -640,7 +742,7 @@ def _foe_health(w: W, e: E.EnemyHealthChanged) -> str:
     )
 
 
-def _foe_status(w: W, e: E.EnemyStatusChanged) -> str:
+def _foe_status(w: W, e: EnemyStatusChanged) -> str:
     foe = w.foe(e.enemy, e.card)
     foe = f"{foe[:1].upper()}{foe[1:]}"
     cause = w.phrase(e.cause)
@@ -653,7 +755,7 @@ def _foe_status(w: W, e: E.EnemyStatusChanged) -> str:
     return f"{foe} is paralyzed for {_plural(e.turns, 'action')} ({cause})"
 
 
-def _acted(w: W, e: E.EnemyActed) -> str:
+def _acted(w: W, e: EnemyActed) -> str:
     foe = w.foe(e.enemy, e.card)
     foe = f"{foe[:1].upper()}{foe[1:]}"
     who = w.names(e.seat)
@@ -678,97 +780,97 @@ def _acted(w: W, e: E.EnemyActed) -> str:
     return f"{foe} acts against {who}: {w.phrase(what)}"
 
 
-def _slain(w: W, e: E.EnemySlain) -> str:
+def _slain(w: W, e: EnemySlain) -> str:
     foe = w.foe(e.enemy, e.card)
     if e.seat < 0:
         return f"{foe[:1].upper()}{foe[1:]} was slain"
     return f"{w.names(e.seat)} slew {foe} and takes its card"
 
 
-def _fled(w: W, e: E.FleeResolved) -> str:
+def _fled(w: W, e: FleeResolved) -> str:
     how = "with a roll" if e.rolled else "without needing a roll"
     if e.success:
         return f"{w.names(e.seat)} gets away {how}"
     return f"{w.names(e.seat)} fails to get away"
 
 
-def _left(w: W, e: E.CombatLeft) -> str:
+def _left(w: W, e: CombatLeft) -> str:
     return f"{w.names(e.seat)} is no longer fighting {w.foe(e.enemy, e.card)}"
 
 
-def _died(w: W, e: E.PlayerDied) -> str:
+def _died(w: W, e: PlayerDied) -> str:
     return f"{w.names(e.seat)} died {w.at(e.x, e.y)}"
 
 
-def _kept(w: W, e: E.CardKept) -> str:
+def _kept(w: W, e: CardKept) -> str:
     what = w.the(e.card) if e.card else "a card from their hand"
     where = "" if e.where == "hand" else f" (still worn: {SLOT_WORDS.get(e.where, e.where)})"
     return f"{w.names(e.seat)} keeps {what}{where}"
 
 
-def _drop(w: W, e: E.DropPileLaid) -> str:
+def _drop(w: W, e: DropPileLaid) -> str:
     verb = "lies" if e.count == 1 else "lie"
     return f"{_plural(e.count, 'card')} now {verb} face-down {w.at(e.x, e.y)}"
 
 
-def _discarded(w: W, e: E.CardsDiscarded) -> str:
+def _discarded(w: W, e: CardsDiscarded) -> str:
     why = {"discarded": "", "death": " (they died)", "the mole's fee": " to pay the mole"}
     tail = why.get(e.reason, f" ({w.phrase(e.reason)})")
     return f"{w.names(e.seat)} discarded {w.cards(e.cards)}{tail}"
 
 
-def _respawned(w: W, e: E.Respawned) -> str:
+def _respawned(w: W, e: Respawned) -> str:
     return f"{w.names(e.seat)} starts over on {w.start_name(e.x, e.y)} with {e.health} health"
 
 
-def _scored(w: W, e: E.PointsScored) -> str:
+def _scored(w: W, e: PointsScored) -> str:
     return f"{w.names(e.seat)} scores {_plural(e.vp, 'victory point')}: {w.phrase(e.reason)}"
 
 
-def _removed(w: W, e: E.CardsRemoved) -> str:
+def _removed(w: W, e: CardsRemoved) -> str:
     why = "one hand held both of them" if "pair" in e.reason else w.phrase(e.reason)
     return f"{w.cards(e.cards)} left the game ({why})"
 
 
-def _rush(w: W, e: E.EndRushBegan) -> str:
+def _rush(w: W, e: EndRushBegan) -> str:
     return (
         f"{w.names(e.seat)} took the Golem: the end rush begins, and the first player onto a "
         "starting tile ends the game"
     )
 
 
-def _identified(w: W, e: E.PotionIdentified) -> str:
+def _identified(w: W, e: PotionIdentified) -> str:
     effect = e.effect.capitalize()
     w._identified = {**w._identified, e.color: effect}
     return f"{e.color.capitalize()} potions are {effect} potions"
 
 
-def _recycled(w: W, e: E.StackRecycled) -> str:
+def _recycled(w: W, e: StackRecycled) -> str:
     return f"{_plural(e.count, 'card')} were shuffled into a new {w.phrase(e.stack)} stack"
 
 
-def _ended(w: W, e: E.GameEnded) -> str:
+def _ended(w: W, e: GameEnded) -> str:
     return w.outcome(Outcome(winners=e.winners, scores=e.scores, reason=e.reason))
 
 
-def _equipped(w: W, e: E.ItemEquipped) -> str:
+def _equipped(w: W, e: ItemEquipped) -> str:
     return f"{w.names(e.seat)} equipped {w.the(e.card)} ({SLOT_WORDS.get(e.slot, e.slot)})"
 
 
-def _unequipped(w: W, e: E.ItemUnequipped) -> str:
+def _unequipped(w: W, e: ItemUnequipped) -> str:
     return f"{w.names(e.seat)} took off {w.the(e.card)} ({SLOT_WORDS.get(e.slot, e.slot)})"
 
 
-def _drunk(w: W, e: E.PotionDrunk) -> str:
+def _drunk(w: W, e: PotionDrunk) -> str:
     return f"{w.names(e.seat)} drank {w.the(e.card)}: {e.effect.capitalize()}"
 
 
-def _thrown(w: W, e: E.PotionThrown) -> str:
+def _thrown(w: W, e: PotionThrown) -> str:
     who = w.target(e.target, e.enemy)
     return f"{w.names(e.seat)} threw {w.the(e.card)} at {who}: {e.effect.capitalize()}"
 
 
-def _wasted(w: W, e: E.PotionWasted) -> str:
+def _wasted(w: W, e: PotionWasted) -> str:
     why = {
         "no free tile": "there was no free tile to go to",
         "teleportation in the end rush": "teleporting is not possible in the end rush",
@@ -776,39 +878,39 @@ def _wasted(w: W, e: E.PotionWasted) -> str:
     return f"{w.names(e.seat)}'s {w.card(e.card)} had no effect ({why})"
 
 
-def _teleported(w: W, e: E.Teleported) -> str:
+def _teleported(w: W, e: Teleported) -> str:
     who = "themselves" if e.target == e.by else w.target(e.target, e.enemy)
     return f"{w.names(e.by)} teleported {who} {w.onto(e.x, e.y)}"
 
 
-def _modifier(w: W, e: E.AttackModifierChanged) -> str:
+def _modifier(w: W, e: AttackModifierChanged) -> str:
     who = w.target(e.seat, e.enemy)
     who = f"{who[:1].upper()}{who[1:]}"
     what = "attack rolls" if e.seat >= 0 else "attacks"
     return f"{who} gets {e.amount:+d} on {what} ({w.phrase(e.cause)})"
 
 
-def _read(w: W, e: E.ScrollRead) -> str:
+def _read(w: W, e: ScrollRead) -> str:
     return f"{w.names(e.seat)} read {w.the(e.card)}"
 
 
-def _max(w: W, e: E.MaxHealthRaised) -> str:
+def _max(w: W, e: MaxHealthRaised) -> str:
     return f"{w.names(e.seat)} gains {e.amount} maximum health and now has {_health_left(e.health)}"
 
 
-def _poison_heals(w: W, e: E.PoisonTurnedToHealing) -> str:
+def _poison_heals(w: W, e: PoisonTurnedToHealing) -> str:
     return f"While poisoned, {w.names(e.seat)} heals {e.amount} each turn instead"
 
 
-def _purchase(w: W, e: E.PurchaseStarted) -> str:
+def _purchase(w: W, e: PurchaseStarted) -> str:
     return f"{w.names(e.seat)} wants to buy {w.the(e.card)} for {e.price} gold"
 
 
-def _cancelled(w: W, e: E.PurchaseCancelled) -> str:
+def _cancelled(w: W, e: PurchaseCancelled) -> str:
     return f"{w.names(e.seat)} did not buy {w.the(e.card)}"
 
 
-def _bought(w: W, e: E.CardBought) -> str:
+def _bought(w: W, e: CardBought) -> str:
     change = f", getting {w.cards(e.change)} back" if e.change else ""
     return (
         f"{w.names(e.seat)} bought {w.the(e.card)} for {e.price} gold (paid with "
@@ -816,28 +918,28 @@ def _bought(w: W, e: E.CardBought) -> str:
     )
 
 
-def _sold(w: W, e: E.CardSold) -> str:
+def _sold(w: W, e: CardSold) -> str:
     return f"{w.names(e.seat)} sold {w.the(e.card)} for {e.gold} gold"
 
 
-def _proposed(w: W, e: E.TradeProposed) -> str:
+def _proposed(w: W, e: TradeProposed) -> str:
     return (
         f"{w.names(e.by)} offers {w.names(e.to_seat)} a trade: {w.cards(e.give)} for "
         f"{w.cards(e.ask)}"
     )
 
 
-def _answered(w: W, e: E.TradeAnswered) -> str:
+def _answered(w: W, e: TradeAnswered) -> str:
     verb = "accepted" if e.accepted else "declined"
     return f"{w.names(e.to_seat)} {verb} the trade {w.names(e.by)} offered"
 
 
-def _trip(w: W, e: E.TripAttempted) -> str:
+def _trip(w: W, e: TripAttempted) -> str:
     result = "tripped" if e.success else "failed to trip"
     return f"{w.names(e.seat)} {result} {w.names(e.target)}"
 
 
-def _counter(w: W, e: E.Counterattacked) -> str:
+def _counter(w: W, e: Counterattacked) -> str:
     rolls = _listed([str(f) for f in e.faces])
     return (
         f"{w.names(e.seat)} struck back at {w.names(e.target)}: rolled {rolls}, "
@@ -845,17 +947,17 @@ def _counter(w: W, e: E.Counterattacked) -> str:
     )
 
 
-def _steal(w: W, e: E.StealAttempted) -> str:
+def _steal(w: W, e: StealAttempted) -> str:
     result = "stole from" if e.success else "failed to steal from"
     return f"{w.names(e.seat)} {result} {w.names(e.target)}"
 
 
-def _stolen(w: W, e: E.CardStolen) -> str:
+def _stolen(w: W, e: CardStolen) -> str:
     what = w.the(e.card) if e.card else "a card"
     return f"{w.names(e.seat)} took {what} from {w.names(e.target)}'s hand"
 
 
-def _mole(w: W, e: E.MoleHired) -> str:
+def _mole(w: W, e: MoleHired) -> str:
     tile = w.tile_at(e.x, e.y)
     w.board.pop((e.x, e.y), None)
     return (
@@ -864,89 +966,89 @@ def _mole(w: W, e: E.MoleHired) -> str:
     )
 
 
-def _sealed(w: W, e: E.MapSealed) -> str:
+def _sealed(w: W, e: MapSealed) -> str:
     return "Every path is a dead end and nobody hired the mole: the end rush begins"
 
 
-def _quit(w: W, e: E.PlayerQuit) -> str:
+def _quit(w: W, e: PlayerQuit) -> str:
     left = {0: "leaving no cards", 1: "leaving 1 card face-down there"}.get(
         e.cards, f"leaving {e.cards} cards face-down there"
     )
     return f"{w.names(e.seat)} quit the game {w.at(e.x, e.y)}, {left}"
 
 
-def _away(w: W, e: E.PlayerLeft) -> str:
+def _away(w: W, e: PlayerLeft) -> str:
     return f"{w.names(e.seat)} left the table for a while; their token is off the board"
 
 
-def _back(w: W, e: E.PlayerReturned) -> str:
+def _back(w: W, e: PlayerReturned) -> str:
     return f"{w.names(e.seat)} is back {w.at(e.x, e.y)}"
 
 
-def _stays(w: W, e: E.PlayerStayedAway) -> str:
+def _stays(w: W, e: PlayerStayedAway) -> str:
     return f"{w.names(e.seat)} is still away; their turn passes"
 
 
 _EVENTS: dict[type[Event], Any] = {
     DieRolled: _die,
     DeckShuffled: _shuffled,
-    E.StartingPlayerChosen: _starting,
-    E.CharacterPicked: _picked,
-    E.TurnBegan: _turn,
-    E.CardPlaced: _placed,
-    E.TilePlaced: _tile,
-    E.CardFlipped: _flipped,
-    E.CardsTaken: _taken,
-    E.Moved: _moved,
-    E.TrapSprung: _trap,
-    E.HealthChanged: _health,
-    E.StatusChanged: _status,
-    E.TurnLost: _lost,
-    E.CombatJoined: _joined,
-    E.AttackMade: _attack,
-    E.EnemyHealthChanged: _foe_health,
-    E.EnemyStatusChanged: _foe_status,
-    E.EnemyActed: _acted,
-    E.EnemySlain: _slain,
-    E.FleeResolved: _fled,
-    E.CombatLeft: _left,
-    E.PlayerDied: _died,
-    E.CardKept: _kept,
-    E.DropPileLaid: _drop,
-    E.CardsDiscarded: _discarded,
-    E.Respawned: _respawned,
-    E.PointsScored: _scored,
-    E.CardsRemoved: _removed,
-    E.EndRushBegan: _rush,
-    E.PotionIdentified: _identified,
-    E.StackRecycled: _recycled,
-    E.GameEnded: _ended,
-    E.ItemEquipped: _equipped,
-    E.ItemUnequipped: _unequipped,
-    E.PotionDrunk: _drunk,
-    E.PotionThrown: _thrown,
-    E.PotionWasted: _wasted,
-    E.Teleported: _teleported,
-    E.AttackModifierChanged: _modifier,
-    E.ScrollRead: _read,
-    E.MaxHealthRaised: _max,
-    E.PoisonTurnedToHealing: _poison_heals,
-    E.PurchaseStarted: _purchase,
-    E.PurchaseCancelled: _cancelled,
-    E.CardBought: _bought,
-    E.CardSold: _sold,
-    E.TradeProposed: _proposed,
-    E.TradeAnswered: _answered,
-    E.TripAttempted: _trip,
-    E.Counterattacked: _counter,
-    E.StealAttempted: _steal,
-    E.CardStolen: _stolen,
-    E.MoleHired: _mole,
-    E.MapSealed: _sealed,
-    E.PlayerQuit: _quit,
-    E.PlayerLeft: _away,
-    E.PlayerReturned: _back,
-    E.PlayerStayedAway: _stays,
+    StartingPlayerChosen: _starting,
+    CharacterPicked: _picked,
+    TurnBegan: _turn,
+    CardPlaced: _placed,
+    TilePlaced: _tile,
+    CardFlipped: _flipped,
+    CardsTaken: _taken,
+    Moved: _moved,
+    TrapSprung: _trap,
+    HealthChanged: _health,
+    StatusChanged: _status,
+    TurnLost: _lost,
+    CombatJoined: _joined,
+    AttackMade: _attack,
+    EnemyHealthChanged: _foe_health,
+    EnemyStatusChanged: _foe_status,
+    EnemyActed: _acted,
+    EnemySlain: _slain,
+    FleeResolved: _fled,
+    CombatLeft: _left,
+    PlayerDied: _died,
+    CardKept: _kept,
+    DropPileLaid: _drop,
+    CardsDiscarded: _discarded,
+    Respawned: _respawned,
+    PointsScored: _scored,
+    CardsRemoved: _removed,
+    EndRushBegan: _rush,
+    PotionIdentified: _identified,
+    StackRecycled: _recycled,
+    GameEnded: _ended,
+    ItemEquipped: _equipped,
+    ItemUnequipped: _unequipped,
+    PotionDrunk: _drunk,
+    PotionThrown: _thrown,
+    PotionWasted: _wasted,
+    Teleported: _teleported,
+    AttackModifierChanged: _modifier,
+    ScrollRead: _read,
+    MaxHealthRaised: _max,
+    PoisonTurnedToHealing: _poison_heals,
+    PurchaseStarted: _purchase,
+    PurchaseCancelled: _cancelled,
+    CardBought: _bought,
+    CardSold: _sold,
+    TradeProposed: _proposed,
+    TradeAnswered: _answered,
+    TripAttempted: _trip,
+    Counterattacked: _counter,
+    StealAttempted: _steal,
+    CardStolen: _stolen,
+    MoleHired: _mole,
+    MapSealed: _sealed,
+    PlayerQuit: _quit,
+    PlayerLeft: _away,
+    PlayerReturned: _back,
+    PlayerStayedAway: _stays,
 }
 
 
@@ -968,41 +1070,41 @@ def _onto(w: W, view: Any, d: str) -> str:
     return f", onto {here}" if here else ""
 
 
-def _flip(w: W, a: A.Flip, view: Any) -> str:
+def _flip(w: W, a: Flip, view: Any) -> str:
     return f"Flip the face-down card to the {DIRECTION.get(a.dir, a.dir)}"
 
 
-def _orient(w: W, a: A.Orient, view: Any) -> str:
+def _orient(w: W, a: Orient, view: Any) -> str:
     ways = _listed([DIRECTION[d] for d in a.paths])
     return f"Turn the tile so its paths lead {ways}"
 
 
-def _end_turn(w: W, a: A.EndTurn, view: Any) -> str:
+def _end_turn(w: W, a: EndTurn, view: Any) -> str:
     if view is not None and getattr(view, "phase", "") == "combat":
         return "End your turn"
     return "End your turn (new face-down cards are laid around you)"
 
 
-def _attack_act(w: W, a: A.Attack, view: Any) -> str:
+def _attack_act(w: W, a: Attack, view: Any) -> str:
     who = w._who_there(view, a.dir) or "the enemy"
     return f"Attack {who} to the {DIRECTION.get(a.dir, a.dir)}"
 
 
-def _keep(w: W, a: A.Keep, view: Any) -> str:
+def _keep(w: W, a: Keep, view: Any) -> str:
     if a.where == "hand":
         return f"Keep {w.the(a.card)}"
     return f"Keep {w.the(a.card)}, still worn ({SLOT_WORDS.get(a.where, a.where)})"
 
 
-def _respawn(w: W, a: A.Respawn, view: Any) -> str:
+def _respawn(w: W, a: Respawn, view: Any) -> str:
     return f"Start over on {w.start_name(a.x, a.y)}"
 
 
-def _equip(w: W, a: A.Equip, view: Any) -> str:
+def _equip(w: W, a: Equip, view: Any) -> str:
     return f"Equip {w.the(a.card)} ({SLOT_WORDS.get(a.slot, a.slot)})"
 
 
-def _unequip(w: W, a: A.Unequip, view: Any) -> str:
+def _unequip(w: W, a: Unequip, view: Any) -> str:
     card = ""
     seat = _deciding(view)
     if seat is not None and a.slot in SLOTS:
@@ -1011,22 +1113,22 @@ def _unequip(w: W, a: A.Unequip, view: Any) -> str:
     return f"Take off {what}"
 
 
-def _throw(w: W, a: A.Throw, view: Any) -> str:
+def _throw(w: W, a: Throw, view: Any) -> str:
     who = w._who_there(view, a.dir) or "whoever stands"
     return f"Throw {w.potion(a.card)} at {who} to the {DIRECTION.get(a.dir, a.dir)}"
 
 
-def _teleport(w: W, a: A.Teleport, view: Any) -> str:
+def _teleport(w: W, a: Teleport, view: Any) -> str:
     return f"Teleport {w.onto(a.x, a.y)}"
 
 
-def _buy(w: W, a: A.Buy, view: Any) -> str:
+def _buy(w: W, a: Buy, view: Any) -> str:
     gold = w.cat[a.card].gold if a.card in w.cat else None
     price = f" for {2 * gold} gold" if gold else ""
     return f"Buy {w.the(a.card)}{price}"
 
 
-def _sell(w: W, a: A.Sell, view: Any) -> str:
+def _sell(w: W, a: Sell, view: Any) -> str:
     gold = w.cat[a.card].gold if a.card in w.cat else None
     price = f" for {gold} gold" if gold else ""
     return f"Sell {w.the(a.card)}{price}"
@@ -1040,11 +1142,11 @@ def _player_dir(verb: str, tail: str = "") -> Any:
     return word
 
 
-def _hop(w: W, a: A.Hop, view: Any) -> str:
+def _hop(w: W, a: Hop, view: Any) -> str:
     return f"Leap over the tripped player, landing {DIRECTION.get(a.dir, a.dir)}"
 
 
-def _mole_act(w: W, a: A.HireMole, view: Any) -> str:
+def _mole_act(w: W, a: HireMole, view: Any) -> str:
     return f"Hire the mole to turn {w.tile_at(a.x, a.y)} into a crossing"
 
 
@@ -1063,58 +1165,58 @@ def _card_act(template: str, potion: bool = False) -> Any:
     return word
 
 
-def _identify(w: W, a: A.Identify, view: Any) -> str:
+def _identify(w: W, a: Identify, view: Any) -> str:
     return f"Read {w.the(a.scroll)} on {w.potion(a.potion)}"
 
 
-def _step(w: W, a: A.StepThrough, view: Any) -> str:
+def _step(w: W, a: StepThrough, view: Any) -> str:
     return f"Read {w.the(a.scroll)} to pass through to the {DIRECTION.get(a.dir, a.dir)}"
 
 
 _ACTIONS: dict[type[Action], Any] = {
-    A.RollDie: _fixed("Roll the die to decide who starts"),
-    A.PickCharacter: lambda w, a, v: f"Play {w.the(a.character)}",
-    A.Flip: _flip,
-    A.Orient: _orient,
-    A.Move: _dir_action("Move"),
-    A.EndTurn: _end_turn,
-    A.Attack: _attack_act,
-    A.Flee: _fixed("Try to flee from combat"),
-    A.FleeTo: _dir_action("Flee"),
-    A.Keep: _keep,
-    A.LayFaceDown: _card_act("Lay {card} face-down where you died"),
-    A.Respawn: _respawn,
-    A.Equip: _equip,
-    A.Unequip: _unequip,
-    A.StartDiscard: _fixed("Discard a card"),
-    A.Discard: _card_act("Discard {card}"),
-    A.KeepCards: _fixed("Keep all your cards"),
-    A.Drink: _card_act("Drink {card}", potion=True),
-    A.Throw: _throw,
-    A.Teleport: _teleport,
-    A.ReadScroll: _card_act("Read {card}"),
-    A.Identify: _identify,
-    A.StepThrough: _step,
-    A.Buy: _buy,
-    A.Sell: _sell,
-    A.Pay: _card_act("Pay with {card}"),
-    A.CancelPurchase: _fixed("Cancel the purchase and take your cards back"),
-    A.Trip: _player_dir("Try to trip"),
-    A.Steal: _player_dir("Try to steal from"),
-    A.Hop: _hop,
-    A.StayPut: _fixed("Stay where you are"),
-    A.ProposeTrade: _player_dir("Offer a trade to"),
-    A.OfferCard: _card_act("Offer {card}"),
-    A.AskCard: _card_act("Ask for {card}"),
-    A.SendOffer: _fixed("Send the offer"),
-    A.CancelTrade: _fixed("Withdraw the offer"),
-    A.AcceptTrade: _fixed("Accept the trade"),
-    A.DeclineTrade: _fixed("Decline the trade"),
-    A.HireMole: _mole_act,
-    A.RageQuit: _fixed("Quit the game for good"),
-    A.LeaveTable: _fixed("Leave the table for a while"),
-    A.ReturnToTable: _fixed("Come back to the table"),
-    A.StayAway: _fixed("Stay away this turn"),
+    RollDie: _fixed("Roll the die to decide who starts"),
+    PickCharacter: lambda w, a, v: f"Play {w.the(a.character)}",
+    Flip: _flip,
+    Orient: _orient,
+    Move: _dir_action("Move"),
+    EndTurn: _end_turn,
+    Attack: _attack_act,
+    Flee: _fixed("Try to flee from combat"),
+    FleeTo: _dir_action("Flee"),
+    Keep: _keep,
+    LayFaceDown: _card_act("Lay {card} face-down where you died"),
+    Respawn: _respawn,
+    Equip: _equip,
+    Unequip: _unequip,
+    StartDiscard: _fixed("Discard a card"),
+    Discard: _card_act("Discard {card}"),
+    KeepCards: _fixed("Keep all your cards"),
+    Drink: _card_act("Drink {card}", potion=True),
+    Throw: _throw,
+    Teleport: _teleport,
+    ReadScroll: _card_act("Read {card}"),
+    Identify: _identify,
+    StepThrough: _step,
+    Buy: _buy,
+    Sell: _sell,
+    Pay: _card_act("Pay with {card}"),
+    CancelPurchase: _fixed("Cancel the purchase and take your cards back"),
+    Trip: _player_dir("Try to trip"),
+    Steal: _player_dir("Try to steal from"),
+    Hop: _hop,
+    StayPut: _fixed("Stay where you are"),
+    ProposeTrade: _player_dir("Offer a trade to"),
+    OfferCard: _card_act("Offer {card}"),
+    AskCard: _card_act("Ask for {card}"),
+    SendOffer: _fixed("Send the offer"),
+    CancelTrade: _fixed("Withdraw the offer"),
+    AcceptTrade: _fixed("Accept the trade"),
+    DeclineTrade: _fixed("Decline the trade"),
+    HireMole: _mole_act,
+    RageQuit: _fixed("Quit the game for good"),
+    LeaveTable: _fixed("Leave the table for a while"),
+    ReturnToTable: _fixed("Come back to the table"),
+    StayAway: _fixed("Stay away this turn"),
 }
 
 EVENT_WORDS = _EVENTS
