@@ -283,3 +283,29 @@ def test_the_rulings_listing_fits_80_columns_and_names_rulebook_sections(
     assert not re.search(r"\bL\d+|\bl\.\d+", result.stdout)
     assert "Rulebook: Swing and a Miss!" in result.stdout
     assert all(r.section for r in RULINGS)
+
+
+def test_each_ruling_names_a_section_its_grounds_lie_in() -> None:
+    """``rulebook.SECTIONS`` agrees with the rule map: for every ambiguity whose grounds cite
+    rulebook lines, one part of its section names a heading of the map's section table that
+    holds one of those lines."""
+    from dungeontable.games.dungeonfighter.rulebook import SECTIONS
+
+    doc = (Path(__file__).parents[3] / "docs" / "rules" / "dungeonfighter.md").read_text()
+    table = doc.split("| rulebook section (printed heading) |", 1)[1].split("\n\n", 1)[0]
+    headings = [
+        (set(re.findall(r"[A-Za-z]+", m[1])), int(m[2]), int(m[3]))
+        for m in re.finditer(r"^\| (.+?) \| [^|]* \| L(\d+)-L?(\d+) \|$", table, re.M)
+    ]
+    assert len(headings) >= 20
+    checked = 0
+    for m in re.finditer(r"^\| `AMB-(\d\d)` \|.*\| ([^|]*) \|$", doc, re.M):
+        lines = [int(n) for n in re.findall(r"L(\d+)", m[2])]
+        if not lines:
+            continue
+        held = [words for words, low, high in headings if any(low <= n <= high for n in lines)]
+        parts = [p.split(",")[0].split("(")[0] for p in SECTIONS[m[1]].split(";")]
+        named = [set(re.findall(r"[A-Za-z]+", p)) - {"the", "on", "and"} for p in parts]
+        assert any(n <= h for n in named for h in held), (m[1], SECTIONS[m[1]])
+        checked += 1
+    assert checked >= 45
