@@ -224,6 +224,27 @@ def test_refusals_say_what_and_why_in_words() -> None:
     )
 
 
+def test_refused_throws_and_a_finished_game_read_in_words() -> None:
+    words = words_for(2)
+    state = GAME.setup(Options(), 2, 1)
+    with pytest.raises(IllegalAction) as refused:
+        GAME.apply(state, A.Throw(die="blue"))
+    assert words.refusal(refused.value) == (
+        "You can't do that now: the party is choosing where to go next (you asked to throw the "
+        "blue die, aiming at the bullseye)"
+    )
+    timing = IllegalAction(
+        "throw not legal now: a Jump Shot needs its timing: release_mode 'jump' and timings [..]"
+    )
+    assert words.refusal(timing) == (
+        "That throw doesn't count: a Jump Shot must be made with its timing controls (see the "
+        "throw panel)"
+    )
+    assert words.refusal(IllegalAction("the game is over")) == (
+        "The game is over: nothing more can be done"
+    )
+
+
 def test_a_lone_player_with_two_heroes_reads_which_hero() -> None:
     words = words_for(1, Options(solo="two_heroes"))
     assert words.event(E.HeroFainted(hero=1)) == (

@@ -596,6 +596,8 @@ class DungeonFighterWords(Words):
         if found is not None:
             what = self._refused(found["action"])
             now = NOW.get(found["kind"], "it is not the time for that")
+            if "," in what:  # a long action reads after the reason
+                return f"You can't do that now: {now} (you asked to {what})"
             return f"You can't {what} now: {now}"
         if reason.startswith("throw not legal now: "):
             problem = reason.removeprefix("throw not legal now: ")
