@@ -369,8 +369,17 @@ class DungeonFighterWords(Words):
         return f"{self.hero(e.hero)} takes {self.the(e.card)} ({how})"
 
     def _e_CardDiscarded(self, e: CardDiscarded) -> str:
+        hero, card = self.hero(e.hero), self.the(e.card)
+        if e.cause == "handed on":
+            return f"{hero} hands on {card}"
+        if e.cause == "used":
+            return f"{hero} uses up {card}"
+        if e.cause == "destroy_equipment":
+            return f"The monster destroys {hero}'s {self.card(e.card)} (Destroy Equipment)"
+        if e.cause == "seduction":
+            return f"{hero}'s charmed {self.card(e.card)} has done its part and leaves"
         how = LOST.get(e.cause, e.cause.replace("_", " "))
-        return f"{self.hero(e.hero)} gives up {self.the(e.card)} ({how})"
+        return f"{hero} gives up {card} ({how})"
 
     def _e_CardDrawnFaceDown(self, e: CardDrawnFaceDown) -> str:
         return (
