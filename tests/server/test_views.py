@@ -84,12 +84,13 @@ def settle(peer: Peer, humans: set[int]) -> None:
 @dataclass
 class History:
     """A match rebuilt from its stored rows: the state at every version, the whole event log,
-    the seat whose action caused each event (and whether a bot plays it), and its words."""
+    the seat whose action caused each event (and whether a bot plays it), and how to make its
+    words (each viewer has its own: a game's words may remember what they were shown)."""
 
     states: list[Any]
     log: list[Event]
     by: list[tuple[int, bool]]
-    words: Words
+    words: Callable[[], Words]
 
 
 def history(game: Game, store: MemoryStore, match_id: str) -> History:
@@ -115,15 +116,16 @@ def history(game: Game, store: MemoryStore, match_id: str) -> History:
         by.extend([cause] * (len(log) - len(by)))
         states.append(state)
     names = Names.seated([s.kind for s in row.seats], [s.name for s in row.seats])
-    return History(states, log, by, capabilities(game).words(options, names))
+    return History(states, log, by, lambda: capabilities(game).words(options, names))
 
 
 def check_messages(
     game: Game, played: History, peers: dict[int | None, Peer], secrets: Secrets
 ) -> int:
-    states, log, words = played.states, played.log, played.words
+    states, log = played.states, played.log
     checked = 0
     for seat, peer in peers.items():
+        words, told = played.words(), played.words()  # what the seat was shown; its log
         for update in peer.updates:
             state = states[update["seq"]]
             view = game.view(state, seat)
@@ -146,7 +148,7 @@ def check_messages(
         visible = [
             {
                 "seq": seq,
-                "text": words.event(event),
+                "text": told.event(event),
                 "event": builtins(event),
                 "by": played.by[seq - 1][0],
                 "bot": played.by[seq - 1][1],

@@ -40,6 +40,7 @@ def replay_command(
         seat = None if seat is None else seat - 1
         options = parse_options(game.Options, record.options)
         words = match_words(game, options, record.seats)
+        said = match_words(game, options, record.seats)  # actions: shown their seats' views
         who = "spectator" if seat is None else words.names(seat)
         seated = ", ".join(words.names.seats)
         say(f"{game.title}: seed {record.seed}, seats {seated}; watching as {who}")
@@ -48,7 +49,7 @@ def replay_command(
         for step in replay(game, record):
             out.print(Rule(f"step {step.index + 1}: {words.names(step.seat)}"))
             if reveal or step.seat == seat:
-                say(f"action: {words.action(step.action, game.view(state, step.seat))}")
+                say(f"action: {said.action(step.action, game.view(state, step.seat))}")
             for event in events_for(step.events, seat):
                 say(f"  • {words.event(event)}")
             say(game.render(game.view(step.state, seat)))

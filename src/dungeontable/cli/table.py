@@ -21,6 +21,7 @@ from rich.rule import Rule
 from dungeontable.bots import Bot
 from dungeontable.core import (
     Action,
+    Decision,
     Event,
     Game,
     IllegalAction,
@@ -65,7 +66,13 @@ class TerminalTable:
         self.console = console
         self.read_line = read_line
         self.humans = [s for s in range(len(match.record.seats)) if s not in bots]
-        self.words = match_words(self.game, match.options, match.record.seats)
+        seats = match.record.seats
+        self.words = match_words(self.game, match.options, seats)
+        """Actions, prompts, refusals and the result (a game's words may learn from the views
+        they are shown: at a hot seat each person has their own, ``said``)."""
+        self.said = {s: match_words(self.game, match.options, seats) for s in self.humans}
+        self.told = {s: match_words(self.game, match.options, seats) for s in (*self.humans, None)}
+        """Each seat's log told to words of its own, in order."""
         self.name = self.words.names
         self.log: list[Event] = []
         self.seen = dict.fromkeys(range(len(match.record.seats)), 0)
@@ -157,19 +164,20 @@ class TerminalTable:
             self.say(f"not an action: {exc}. Type a number from the list, or help")
             return None
         if action not in legal:
-            self.say(f"{self.refusal(action)}; see the list")
+            self.say(f"{self.refusal(action, self.match.decision)}; see the list")
             return None
         return action
 
-    def refusal(self, action: Action) -> str:
-        """Why the game refuses ``action`` now, in its words."""
+    def refusal(self, action: Action, decision: Decision | None) -> str:
+        """Why the game refuses ``action`` now, in the deciding seat's words."""
+        words = self.said.get(decision.seat, self.words) if decision is not None else self.words
         try:
             self.game.apply(self.match.state, action)
         except IllegalAction as exc:
-            return self.words.refusal(exc)
+            return words.refusal(exc)
         except Exception:  # an action the rules cannot even look at
             pass
-        return f"{self.words.action(action)} is not allowed now"
+        return f"{words.action(action)} is not allowed now"
 
     def _save(self, path: str) -> None:
         if not path:
@@ -189,8 +197,9 @@ class TerminalTable:
 
     def _show_news(self, seat: int | None) -> None:
         start = self.seen.get(seat, 0) if seat is not None else 0
+        told = self.told.get(seat) or self.told[None]
         for event in events_for(self.log[start:], seat):
-            self.say(f"  • {self.words.event(event)}")
+            self.say(f"  • {told.event(event)}")
         if seat is not None:
             self.seen[seat] = len(self.log)
 
@@ -199,7 +208,7 @@ class TerminalTable:
         self.say(self.game.render(view))
         self.say(prompt)
         for number, action in enumerate(legal, start=1):
-            label, text = self.words.action(action, view), action.to_text()
+            label, text = self.said[seat].action(action, view), action.to_text()
             self.say(f"  {number:>2}. {label}" + ("" if label == text else f"   [{text}]"))
 
     def _show_end(self) -> None:

@@ -35,6 +35,7 @@ from dungeontable.core import (
     ParseError,
     Words,
     capabilities,
+    is_visible,
     next_decision,
     parse_options,
 )
@@ -76,6 +77,17 @@ class SeatLeft(Event, frozen=True, kw_only=True):
 
     def describe(self) -> str:
         return f"{self.name} left the table; a bot plays for them from now on"
+
+
+class Teller(NamedTuple):
+    """One viewer's words: ``said`` for actions, prompts, refusals and the result (it may learn
+    from the viewer's own views), ``words`` told only the viewer's events, in order (``texts``,
+    one per log entry, "" for one it may not see), for the seats' names ``seats``."""
+
+    seats: tuple[tuple[str, str], ...]
+    said: Words
+    words: Words
+    texts: list[str]
 
 
 class Played(NamedTuple):
@@ -124,13 +136,14 @@ class LiveMatch:
         self._legal: tuple[int, tuple[Action, ...]] = (-1, ())
         self.causes: list[tuple[int, int, bool]] = []
         """Where each played action's events start in ``log``: (index, its seat, a bot's)."""
-        self._words: tuple[tuple[tuple[str, str], ...], Words] | None = None
+        self._words: dict[int | None, Teller] = {}
+        """Per viewer (a seat, ``None`` for spectators): its words, and its log told so far."""
 
     def __getstate__(self) -> dict[str, Any]:
         """Pickled without its lock, game and words (a worker process rebuilds matches)."""
         state = dict(self.__dict__)
         del state["lock"], state["game"]
-        state["_words"] = None
+        state["_words"] = {}
         return state
 
     def __setstate__(self, state: dict[str, Any]) -> None:
@@ -166,14 +179,31 @@ class LiveMatch:
 
     # --- reading ------------------------------------------------------------------------------
 
-    def words(self) -> Words:
-        """The match in words for people (the game's ``words`` with the seats' names: a
-        person's name, "Heuristic bot 2"); made again when a seat changes hands."""
+    def words(self, seat: int | None = None) -> Words:
+        """The match in words as ``seat`` reads it (the game's ``words`` with the seats' names:
+        a person's name, "Heuristic bot 2"): its actions, prompt, refusals and the result. A
+        game's words may remember what they were shown (a seat's view), so each viewer has its
+        own; made again when a seat changes hands."""
+        return self._teller(seat).said
+
+    def told(self, seat: int | None, index: int) -> str:
+        """``log[index]`` in words as ``seat`` reads it. Each viewer's words are told its visible
+        events once, in order, and nothing else, so a text never changes (after a restart too)."""
+        teller = self._teller(seat)
+        while len(teller.texts) <= index:
+            event = self.log[len(teller.texts)]
+            teller.texts.append(teller.words.event(event) if is_visible(event, seat) else "")
+        return teller.texts[index]
+
+    def _teller(self, seat: int | None) -> Teller:
         seats = tuple((s.kind, s.name) for s in self.row.seats)
-        if self._words is None or self._words[0] != seats:
+        teller = self._words.get(seat)
+        if teller is None or teller.seats != seats:
             names = Names.seated([k for k, _ in seats], [n for _, n in seats])
-            self._words = (seats, capabilities(self.game).words(self.options, names))
-        return self._words[1]
+            made = capabilities(self.game).words
+            teller = Teller(seats, made(self.options, names), made(self.options, names), [])
+            self._words[seat] = teller
+        return teller
 
     def caused_by(self, index: int) -> tuple[int, bool] | None:
         """The seat whose action put ``log[index]`` there, and whether a bot played it."""
@@ -265,7 +295,7 @@ class LiveMatch:
         if self.row.seats[seat].kind != "human":
             raise Refused("you left this match: a bot plays that seat now")
         if decision.seat != seat:
-            who = self.words().names(decision.seat)
+            who = self.words(seat).names(decision.seat)
             raise Refused(f"it is not your turn: {who} must decide now")
         return decision
 
@@ -296,7 +326,8 @@ class LiveMatch:
     def refusal(self, action: Action) -> str:
         """Why ``action`` may not be played now, in the game's words (its own refusal when
         ``apply`` gives one)."""
-        words = self.words()
+        decision = self.decision
+        words = self.words(None if decision is None else decision.seat)
         try:
             self.game.apply(self.state, action)
         except IllegalAction as exc:
@@ -309,11 +340,11 @@ class LiveMatch:
         """Apply ``action`` for ``seat`` without committing; ``Refused`` if it is not legal."""
         decision = self.decision
         if decision is None or decision.seat != seat:
-            raise Refused(f"{self.words().names(seat)} is not the one to decide now")
+            raise Refused(f"{self.words(seat).names(seat)} is not the one to decide now")
         try:
             transition = self.game.apply(self.state, action)
         except IllegalAction as exc:
-            raise Refused(self.words().refusal(exc)) from exc
+            raise Refused(self.words(seat).refusal(exc)) from exc
         events = transition.events
         if actor == "timeout":
             events = (TurnTimedOut(seat=seat, policy="bot-plays"), *events)
@@ -342,7 +373,9 @@ class LiveMatch:
             raise Refused("there is no action to take back")
         last = self.history[-1]
         if last.row.seat != seat:
-            raise Refused(f"you cannot take back: {self.words().names(last.row.seat)} acted last")
+            raise Refused(
+                f"you cannot take back: {self.words(seat).names(last.row.seat)} acted last"
+            )
         if self.decision is None or self.stopped:
             raise Refused("the game is over: its last action stands")
         if last.row.actor != "seat":

@@ -35,11 +35,11 @@ PONG = encode({"type": "pong"})
 
 
 def event_entry(
-    seq: int, event: Event, words: Words, by: tuple[int, bool] | None = None
+    seq: int, event: Event, text: str, by: tuple[int, bool] | None = None
 ) -> dict[str, Any]:
     """One log entry: its words, the event, and (``by``) the seat whose action caused it and
     whether a bot played that seat (the log folds a bot's turn into one line)."""
-    entry: dict[str, Any] = {"seq": seq, "text": words.event(event), "event": event}
+    entry: dict[str, Any] = {"seq": seq, "text": text, "event": event}
     entry["by"], entry["bot"] = by if by is not None else (None, False)
     return entry
 
@@ -52,7 +52,6 @@ class Snapshot:
         self.extras = extras or {}
         self.decision = match.decision
         self.status = match.status
-        self.words = match.words()
         self._seats: dict[int | None, dict[str, Any]] = {}
         self._texts: dict[tuple[int | None, int], str] = {}
 
@@ -74,7 +73,7 @@ class Snapshot:
             match = self.match
             view = match.game.view(match.state, seat)
             outcome = match.outcome
-            words = self.words
+            words = match.words(seat)
             part = self._seats[seat] = {
                 "type": "update",
                 "seq": match.version,
@@ -82,7 +81,7 @@ class Snapshot:
                 "view": view,
                 "board_text": match.game.render(view),
                 "decision": self.decision,
-                "legal": self._legal(seat, view),
+                "legal": self._legal(seat, view, words),
                 "outcome": outcome,
                 "can_undo": seat is not None and match.can_undo(seat),
                 "status": self.status,
@@ -93,13 +92,12 @@ class Snapshot:
             }
         return part
 
-    def _legal(self, seat: int | None, view: Any) -> list[dict[str, Any]]:
+    def _legal(self, seat: int | None, view: Any, words: Words) -> list[dict[str, Any]]:
         decision = self.decision
         if seat is None or decision is None or decision.seat != seat or self.status != "running":
             return []
         if self.match.table_passes():  # the table answers this window for the person
             return []
-        words = self.words
         return [
             {
                 "index": i,
@@ -111,9 +109,9 @@ class Snapshot:
         ]
 
     def _events(self, seat: int | None, since: int) -> list[dict[str, Any]]:
-        log, words, by = self.match.log, self.words, self.match.caused_by
+        log, told, by = self.match.log, self.match.told, self.match.caused_by
         return [
-            event_entry(seq, log[seq - 1], words, by(seq - 1))
+            event_entry(seq, log[seq - 1], told(seat, seq - 1), by(seq - 1))
             for seq in range(since + 1, len(log) + 1)
             if is_visible(log[seq - 1], seat)
         ]

@@ -122,6 +122,9 @@ def replay_page(
     game = games.get(row.game)
     options = parse_options(game.Options, row.options)
     names = Names.seated([s.kind for s in row.seats], [s.name for s in row.seats])
+    # A game's words may remember what they were shown: the events are told to words of their
+    # own, in order, and the actions (with their seats' views) said by others.
+    told = capabilities(game).words(options, names)
     words = capabilities(game).words(options, names)
     over = row.status in ("finished", "abandoned")
     record = MatchRecord(
@@ -142,6 +145,8 @@ def replay_page(
     for step in replay(game, record):
         state = step.state
         if step.index < first:
+            for event in events_for(step.events, seat):
+                told.event(event)  # what a page tells depends on what came before it
             before = state
             continue
         if step.index >= last:
@@ -157,7 +162,7 @@ def replay_page(
                 "action_words": (
                     words.action(step.action, game.view(before, step.seat)) if shown else None
                 ),
-                "events": [words.event(e) for e in events_for(step.events, seat)],
+                "events": [told.event(e) for e in events_for(step.events, seat)],
                 "view": view,
                 "board_text": game.render(view),
             }
