@@ -19,9 +19,10 @@ export interface Page {
   destroy(): void;
 }
 
-/** "Alice must discard cards" as Alice reads it: "discard cards". */
+/** "Alice must end their turn" as Alice reads it: "end your turn". */
 function yourPart(prompt: string, name: string): string {
-  return prompt.startsWith(`${name} must `) ? prompt.slice(name.length + 6) : prompt;
+  if (!prompt.startsWith(`${name} must `)) return prompt;
+  return prompt.slice(name.length + 6).replace(/\btheir\b/g, "your").replace(/\bthey\b/g, "you");
 }
 
 function outcomeBanner(msg: UpdateMessage, seats: SeatInfo[], you: number | null): HTMLElement | null {
