@@ -390,7 +390,12 @@ def can_respond(state: State, seat: int, asked: Asked | None = None) -> bool:
             plays = effect_plays(state, seat, card)
         if plays and (not mechanics_of(state, seat) or with_options(state, seat, card, plays)):
             return True
-    return any(_has_play(state, seat, found, asked) for found in later)
+    found_play = False
+    for found in later:  # a plain loop (no generator frame): asked for every seat of a window
+        found_play = _has_play(state, seat, found, asked)
+        if found_play:
+            break
+    return found_play
 
 
 _PREVIEWED = frozenset({"ignore", "redirect"})
