@@ -64,3 +64,19 @@ def test_threads_get_the_content_of_their_own_source() -> None:
 
 def test_the_process_cache_is_the_module_function() -> None:
     assert loaded(("x",), _roster) == 1
+
+
+def _inner(source: str) -> str:
+    return source.upper()
+
+
+NESTED = ContentCache()
+
+
+def _outer(source: str) -> str:
+    return NESTED.loaded(source, _inner) + "!"  # a build that asks the same cache
+
+
+def test_a_build_may_ask_the_same_cache_for_other_content() -> None:
+    assert NESTED.loaded("nested", _outer) == "NESTED!"  # no deadlock
+    assert len(NESTED) == 2

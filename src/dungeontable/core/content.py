@@ -22,6 +22,8 @@ from typing import Any, TypeVar
 T = TypeVar("T")
 K = TypeVar("K", bound=Hashable)
 
+_ABSENT: Any = object()
+
 LIMIT = 64
 """At most this many contents stay loaded (each game's catalog per card-file set, ...)."""
 
@@ -46,14 +48,19 @@ class ContentCache:
             return found
         key = (build, source)
         with self._lock:
-            if key in self._table:
+            found = self._table.get(key, _ABSENT)
+            if found is not _ABSENT:
                 self._table.move_to_end(key)
-                found = self._table[key]
-            else:
-                found = build(source)
-                self._table[key] = found
-                while len(self._table) > self.limit:
-                    self._table.popitem(last=False)
+                self._last[build] = (source, found)
+                return found
+        # Built outside the lock: a build may itself ask for content (no deadlock); two threads
+        # may build the same content once each, and the first one stored is kept.
+        built = build(source)
+        with self._lock:
+            found = self._table.setdefault(key, built)
+            self._table.move_to_end(key)
+            while len(self._table) > self.limit:
+                self._table.popitem(last=False)
             self._last[build] = (source, found)
         return found
 
