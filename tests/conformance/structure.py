@@ -194,3 +194,23 @@ def mutated_module_names() -> set[str]:
                     if root in top and root not in local - declared:
                         found.add(f"{name}:{root}")
     return found
+
+
+def rules_imports() -> set[str]:
+    """``importer -> rules module`` for every import of a game's ``rules`` modules that breaks
+    the layout: a rules module importing another rules module of its game, or a module other
+    than the game's ``flow`` importing its rules (the package ``rules/__init__`` not counted)."""
+    found: set[str] = set()
+    for name, targets in import_graph().items():
+        parts = name.split(".")
+        if len(parts) < 3 or parts[:2] != ["dungeontable", "games"]:
+            continue
+        game = ".".join(parts[:3])
+        rules = f"{game}.rules"
+        for target in sorted(targets):
+            if not target.startswith(f"{rules}."):
+                continue
+            if name == f"{game}.flow" or name == rules:
+                continue
+            found.add(f"{name} -> {target}")
+    return found

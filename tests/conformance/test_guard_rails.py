@@ -1,8 +1,9 @@
 """Guard-rails of the game packages' structure (issue 13), as a ratchet on known debt.
 
-No new import cycle among ``games/*`` modules (function-local imports counted) and no new
-module-level name changed at run time; ``structure_debt/<game>.toml`` lists today's, and a fixed entry
-must leave the list, so the debt only shrinks. The checks read the source (``structure.py``).
+No new import cycle among ``games/*`` modules (function-local imports counted), no new
+module-level name changed at run time, and no new import of a rules module outside the game's
+flow; ``structure_debt/<game>.toml`` lists today's, and a fixed entry must leave the list, so
+the debt only shrinks. The checks read the source (``structure.py``).
 """
 
 from __future__ import annotations
@@ -10,16 +11,17 @@ from __future__ import annotations
 import tomllib
 from pathlib import Path
 
-from .structure import import_cycles, mutated_module_names
+from .structure import import_cycles, mutated_module_names, rules_imports
+
 
 def _debt() -> dict[str, list[str]]:
     """Every game's list in ``structure_debt/<game>.toml``, merged (one file per game, so work on
     one game never edits another's list)."""
-    merged: dict[str, list[str]] = {"cycle_members": [], "mutated_names": []}
+    merged: dict[str, list[str]] = {"cycle_members": [], "mutated_names": [], "rules_imports": []}
     for path in sorted((Path(__file__).parent / "structure_debt").glob("*.toml")):
         found = tomllib.loads(path.read_text(encoding="utf-8"))
         for key, names in found.items():
-            merged[key] += names
+            merged.setdefault(key, []).extend(names)
     return merged
 
 
@@ -38,6 +40,14 @@ def test_no_new_module_level_state_changed_at_run_time() -> None:
     allowed = set(DEBT["mutated_names"])
     assert sorted(found - allowed) == [], "new module-level names changed at run time"
     assert sorted(allowed - found) == [], "no longer changed: delete from structure_debt"
+
+
+def test_rules_modules_import_no_rules_and_only_the_flow_imports_them() -> None:
+    """The layout: ``rules/<topic>`` never import each other; ``flow.py`` wires them."""
+    found = rules_imports()
+    allowed = set(DEBT["rules_imports"])
+    assert sorted(found - allowed) == [], "new imports of rules modules outside the flow"
+    assert sorted(allowed - found) == [], "no longer imported: delete from structure_debt"
 
 
 def test_the_checks_see_what_they_look_for(tmp_path: Path) -> None:
