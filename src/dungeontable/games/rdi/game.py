@@ -26,12 +26,10 @@ from .content import EVENT_CLASSES as MECHANIC_EVENTS
 from .determinize import determinize
 from .effects import EFFECTS
 from .events import EVENT_CLASSES
-from .flow import PASS_WINDOWS, build_flow, skip_idle
+from .flow import PASS_WINDOWS, build_flow, initial_state, skip_idle
 from .options import RULINGS
 from .options import Options as RdiOptions
 from .render import render
-from .rules import drinks, gambling, stack_ops  # noqa: F401  (registers directives)
-from .rules.setup import initial_state
 from .state import State as RdiState
 from .view import View, view
 
