@@ -10,8 +10,8 @@ from dungeontable.core import DieRolled, Driver, Event
 from dungeontable.core.driver import select
 from dungeontable.games import get
 from dungeontable.games.cardrogue import GAME
+from dungeontable.games.cardrogue.common.board import pack
 from dungeontable.games.cardrogue.options import Options
-from dungeontable.games.cardrogue.rules.board import pack
 from dungeontable.games.cardrogue.state import State
 
 

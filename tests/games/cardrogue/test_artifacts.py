@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from dungeontable.games.cardrogue.catalog import load_catalog
-from dungeontable.games.cardrogue.rules.stats import attack_modifier, max_health
+from dungeontable.games.cardrogue.common.stats import attack_modifier, max_health
 from dungeontable.games.cardrogue.state import State
 
 from .conftest import act, build, every, player, tile

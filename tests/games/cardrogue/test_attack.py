@@ -6,13 +6,13 @@ import pytest
 
 from dungeontable.core import Rng
 from dungeontable.games.cardrogue.catalog import load_catalog
-from dungeontable.games.cardrogue.rules.attack import (
+from dungeontable.games.cardrogue.common.attack import (
     attack_total,
     enemy_damage,
     is_blocked,
     roll_chain,
 )
-from dungeontable.games.cardrogue.rules.stats import faces
+from dungeontable.games.cardrogue.common.stats import faces
 from dungeontable.games.cardrogue.state import Player
 
 PIPELINE = [

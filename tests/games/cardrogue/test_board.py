@@ -4,8 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from dungeontable.games.cardrogue.definitions import mask_of, paths_of
-from dungeontable.games.cardrogue.rules.board import (
+from dungeontable.games.cardrogue.common.board import (
     connected,
     face_down_adjacent,
     pack,
@@ -13,6 +12,7 @@ from dungeontable.games.cardrogue.rules.board import (
     rotations_facing,
     unpack,
 )
+from dungeontable.games.cardrogue.definitions import mask_of, paths_of
 
 from .conftest import act, build, hidden, legal, player, tile
 

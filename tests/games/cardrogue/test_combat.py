@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
+from dungeontable.games.cardrogue.common.board import pack
 from dungeontable.games.cardrogue.events import AttackMade, EnemyActed, EnemySlain
 from dungeontable.games.cardrogue.phases import COMBAT, EXPLORE
-from dungeontable.games.cardrogue.rules.board import pack
 
 from .conftest import act, build, kinds, legal, player, rolls, tile
 

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
+from dungeontable.games.cardrogue.common.board import pack
 from dungeontable.games.cardrogue.events import CardKept, CardsDiscarded, DropPileLaid, PlayerDied
-from dungeontable.games.cardrogue.rules.board import pack
 
 from .conftest import act, build, kinds, legal, player, tile
 

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
+from dungeontable.games.cardrogue.common.board import pack
 from dungeontable.games.cardrogue.events import EnemyActed, FleeResolved
 from dungeontable.games.cardrogue.phases import FLEE
-from dungeontable.games.cardrogue.rules.board import pack
 
 from .conftest import act, build, hidden, kinds, legal, player, rolls, tile
 

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
+from dungeontable.games.cardrogue.common.identification import POTION_EFFECTS, identify
 from dungeontable.games.cardrogue.events import PotionIdentified
-from dungeontable.games.cardrogue.rules.identification import POTION_EFFECTS, identify
 
 from .conftest import build, kinds, player, rolls, tile
 

@@ -8,6 +8,7 @@ import pytest
 from msgspec.structs import replace
 
 from dungeontable.core import IllegalAction, Rng
+from dungeontable.games.cardrogue.common.board import pack
 from dungeontable.games.cardrogue.events import (
     CardsRemoved,
     CardsTaken,
@@ -15,7 +16,6 @@ from dungeontable.games.cardrogue.events import (
     Counterattacked,
     TripAttempted,
 )
-from dungeontable.games.cardrogue.rules.board import pack
 from dungeontable.games.cardrogue.state import State
 
 from .conftest import act, build, every, kinds, player, rolls, tile

@@ -8,8 +8,8 @@ import pytest
 
 from dungeontable.core import IllegalAction
 from dungeontable.games.cardrogue.catalog import load_catalog
+from dungeontable.games.cardrogue.common.stats import attack_modifier, damage_reduction
 from dungeontable.games.cardrogue.events import CardsDiscarded, ItemEquipped, ItemUnequipped
-from dungeontable.games.cardrogue.rules.stats import attack_modifier, damage_reduction
 from dungeontable.games.cardrogue.state import State
 
 from .conftest import act, build, every, kinds, player, tile

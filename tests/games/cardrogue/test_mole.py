@@ -5,8 +5,8 @@ from __future__ import annotations
 from typing import Any
 
 from dungeontable.core import DeckShuffled
+from dungeontable.games.cardrogue.common.board import pack
 from dungeontable.games.cardrogue.events import MapSealed, MoleHired
-from dungeontable.games.cardrogue.rules.board import pack
 from dungeontable.games.cardrogue.rules.mole import is_stuck
 from dungeontable.games.cardrogue.state import State
 

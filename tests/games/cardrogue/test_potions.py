@@ -8,13 +8,13 @@ from typing import Any
 import pytest
 
 from dungeontable.core import DieRolled, IllegalAction
+from dungeontable.games.cardrogue.common.board import pack
 from dungeontable.games.cardrogue.events import (
     PotionIdentified,
     PotionThrown,
     PotionWasted,
     Teleported,
 )
-from dungeontable.games.cardrogue.rules.board import pack
 from dungeontable.games.cardrogue.state import State
 
 from .conftest import act, build, every, kinds, player, rolls, tile

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from dungeontable.games.cardrogue.catalog import load_catalog
-from dungeontable.games.cardrogue.rules.stats import max_health
+from dungeontable.games.cardrogue.common.stats import max_health
 
 from .conftest import act, at, build, legal, player, tile
 

@@ -7,9 +7,9 @@ from typing import Any
 
 import pytest
 
+from dungeontable.games.cardrogue.common.board import pack
 from dungeontable.games.cardrogue.events import CardsDiscarded, Counterattacked
 from dungeontable.games.cardrogue.phases import FLEE
-from dungeontable.games.cardrogue.rules.board import pack
 from dungeontable.games.cardrogue.state import State
 
 from .conftest import act, build, kinds, player, rolls, tile

@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 
-from dungeontable.games.cardrogue.rules.board import pack
+from dungeontable.games.cardrogue.common.board import pack
 from dungeontable.games.cardrogue.state import State
 
 from .conftest import act, build, hidden, legal, player, tile

@@ -12,8 +12,8 @@ import pytest
 from dungeontable.core import run_scenario_file
 from dungeontable.games import get
 from dungeontable.games.cardrogue import GAME
+from dungeontable.games.cardrogue.common.board import pack
 from dungeontable.games.cardrogue.events import MapSealed, PlayerReturned
-from dungeontable.games.cardrogue.rules.board import pack
 from dungeontable.games.cardrogue.state import NOWHERE, State, TradeTerms
 
 from .conftest import act, build, every, kinds, player, tile

@@ -5,9 +5,9 @@ from __future__ import annotations
 from typing import Any
 
 from dungeontable.games.cardrogue.catalog import load_catalog
+from dungeontable.games.cardrogue.common.board import pack
+from dungeontable.games.cardrogue.common.stats import max_health
 from dungeontable.games.cardrogue.events import HealthChanged, ScrollRead
-from dungeontable.games.cardrogue.rules.board import pack
-from dungeontable.games.cardrogue.rules.stats import max_health
 from dungeontable.games.cardrogue.state import State
 
 from .conftest import act, build, every, kinds, player, rolls, tile

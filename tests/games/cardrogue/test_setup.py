@@ -5,10 +5,10 @@ from __future__ import annotations
 import msgspec
 
 from dungeontable.games.cardrogue import GAME
+from dungeontable.games.cardrogue.common.board import pack
 from dungeontable.games.cardrogue.events import StartingPlayerChosen
 from dungeontable.games.cardrogue.options import Options
 from dungeontable.games.cardrogue.phases import DRAFT, EXPLORE
-from dungeontable.games.cardrogue.rules.board import pack
 
 from .conftest import act, kinds, legal, rolls
 

@@ -18,8 +18,8 @@ from collections import Counter
 from dungeontable.core import Rng
 
 from .catalog import Catalog, catalog_of
+from .common.board import pack
 from .definitions import mask_of
-from .rules.board import pack
 from .state import NOWHERE, Cell, Enemy, Pending, Player, State
 from .view import HOLDABLE, View
 

@@ -67,6 +67,7 @@ from .actions import (
     Trip,
     Unequip,
 )
+from .common.shared import HandSurvey
 from .phases import (
     AFTER_MOVE,
     AWAY,
@@ -112,7 +113,6 @@ from .rules import (
     trade,
     turn,
 )
-from .rules.common import HandSurvey
 from .state import Pending, State
 
 TITLE = "Card Rogue"

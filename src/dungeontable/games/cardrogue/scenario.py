@@ -10,12 +10,12 @@ from msgspec.structs import replace
 from dungeontable.core import Offer, Rng
 
 from .catalog import SLOTS, Catalog, catalog_of
+from .common.board import pack, rotate
+from .common.stats import max_health
 from .definitions import mask_of
 from .options import Options
 from .phases import COMBAT, EXPLORE, FLEE
-from .rules.board import pack, rotate
 from .rules.interact import adjacent_players
-from .rules.stats import max_health
 from .rules.trade import MAX_ASK, MAX_GIVE, holds, is_tradeable
 from .state import (
     EMPTY_SLOTS,

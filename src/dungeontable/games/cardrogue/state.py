@@ -3,7 +3,7 @@
 Card identities are ids into the ``Catalog`` (outside the state). The map is a dict keyed by a
 packed position (``board.pack``); a dict in a state is never mutated, only copied and replaced.
 Stacks list their top card first. Derived numbers (max health, attack modifier, damage
-reduction) are never stored: ``rules/stats.py`` computes them from the character, the sheet,
+reduction) are never stored: ``common/stats.py`` computes them from the character, the sheet,
 equipment and held artifacts (docs/rules/cardrogue.md §6.2).
 """
 

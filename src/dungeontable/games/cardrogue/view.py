@@ -17,10 +17,10 @@ from dungeontable.core import Decision, Offer, Outcome
 from dungeontable.core.zones import derive_view
 
 from .catalog import Catalog, catalog_of
+from .common.board import unpack
+from .common.stats import attack_modifier, damage_reduction, max_health, score
 from .definitions import paths_of
 from .options import Options
-from .rules.board import unpack
-from .rules.stats import attack_modifier, damage_reduction, max_health, score
 from .state import NOWHERE, Cell, Enemy, Pending, Player, State, TradeTerms
 
 HOLDABLE = frozenset({"enemy", "weapon", "armor", "potion", "scroll", "key", "gold", "debt"})

@@ -73,6 +73,7 @@ from .actions import (
     Unequip,
 )
 from .catalog import SLOTS, Catalog, catalog_of
+from .common.board import unpack
 from .definitions import DIRS
 from .events import (
     AttackMade,
@@ -134,7 +135,6 @@ from .events import (
     TurnLost,
 )
 from .options import GOALS, Options
-from .rules.board import unpack
 from .rules.setup import LAYOUTS
 
 DIRECTION = {"N": "north", "E": "east", "S": "south", "W": "west"}

@@ -10,8 +10,8 @@ from __future__ import annotations
 from functools import cached_property, lru_cache
 
 from ..catalog import Catalog
+from ..common.attack import attack_total
 from ..definitions import CardDef
-from ..rules.attack import attack_total
 from ..view import EnemyView, PlayerView
 
 FACES = (1, 2, 3, 4, 5, 6)

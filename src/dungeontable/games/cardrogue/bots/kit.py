@@ -16,7 +16,7 @@ from dungeontable.core import Action
 
 from ..actions import Drink, Equip, Identify, ReadScroll, Throw
 from ..catalog import SLOTS, Catalog
-from ..rules.identification import POTION_EFFECTS
+from ..common.identification import POTION_EFFECTS
 from ..view import EnemyView
 from .fighting import Arms, fight_cost
 from .survey import MEMO_SIZE, Survey

@@ -2,7 +2,7 @@
 
 Everything here is computed from a ``View`` (face-up cards, public positions, the bot's own
 hand), never from the state. A position is an ``(x, y)`` tuple; directions are 0..3 = N, E, S,
-W as in ``rules.board`` (docs/rules/cardrogue.md R003-R006, R050, R053).
+W as in ``common.board`` (docs/rules/cardrogue.md R003-R006, R050, R053).
 """
 
 from __future__ import annotations

@@ -14,15 +14,22 @@ from msgspec.structs import replace
 from dungeontable.core import Action, Decision, DieRolled, Event
 
 from ..actions import Attack, EndTurn
+from ..common.attack import attack_total, is_blocked, roll_again, roll_chain
+from ..common.board import STEP
+from ..common.shared import cat, enemy_todo
+from ..common.stats import (
+    again_faces,
+    attack_modifier,
+    faces,
+    has_template,
+    min_attack,
+    reroll_faces,
+)
 from ..definitions import DIRS
 from ..events import AttackMade, EnemyActed
 from ..phases import END, ENEMIES, EXPLORE, PLACE, RESUME
 from ..state import Enemy, State, combat_enemies, enemy_at, enemy_by_uid, with_enemy
-from .attack import attack_total, is_blocked, roll_again, roll_chain
-from .board import STEP
-from .common import cat, enemy_todo
 from .enemies import damage_enemy, strike, tick_poison, use_abilities
-from .stats import again_faces, attack_modifier, faces, has_template, min_attack, reroll_faces
 
 END_TURN = EndTurn()
 

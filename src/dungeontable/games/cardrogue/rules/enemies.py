@@ -11,6 +11,10 @@ from msgspec.structs import replace
 
 from dungeontable.core import DieRolled, Event
 
+from ..common.attack import enemy_damage
+from ..common.board import STEP
+from ..common.shared import cat
+from ..common.stats import damage_reduction
 from ..events import (
     CardsDiscarded,
     EnemyActed,
@@ -19,12 +23,8 @@ from ..events import (
     EnemyStatusChanged,
 )
 from ..state import Enemy, State, enemy_by_uid, update_player, with_enemy, without_enemy
-from .attack import enemy_damage
-from .board import STEP
-from .common import cat
 from .ownership import gain
 from .queues import join
-from .stats import damage_reduction
 from .status import hurt, poison, skip_turns
 from .tiles import replace_with_tile
 

@@ -14,12 +14,12 @@ from msgspec.structs import replace
 from dungeontable.core import Action, Event
 
 from ..actions import Flip
+from ..common.board import BITS, STEP, face_down_sides, unpack
+from ..common.shared import cat, enemy_todo
 from ..definitions import DIRS
 from ..events import CardFlipped
 from ..phases import COMBAT, ENEMIES, EXPLORE, FLEE, FLEE_CHECK
 from ..state import Cell, State, with_cell
-from .board import BITS, STEP, face_down_sides, unpack
-from .common import cat, enemy_todo
 from .enemies import reveal
 from .ownership import gain
 from .tiles import lay_tile, replace_with_tile, special_mask

@@ -7,8 +7,8 @@ from msgspec.structs import replace
 
 from dungeontable.core import DieRolled, Event
 
+from ..common.shared import cat
 from ..state import State
-from .common import cat
 from .status import heal
 from .tiles import replace_with_tile
 

@@ -25,16 +25,10 @@ from msgspec.structs import replace
 from dungeontable.core import Action, Decision, DieRolled, Event
 
 from ..actions import Hop, StayPut, Steal, Trip
-from ..definitions import DIRS
-from ..events import CardStolen, Counterattacked, Moved, StealAttempted, TripAttempted
-from ..phases import AFTER_MOVE
-from ..state import Pending, State, in_combat, player_at, update_player
-from .attack import attack_total, roll_again, roll_chain
-from .board import SIDE, STEP, connected, links_of, unpack
-from .common import cat
-from .movement import arrive
-from .ownership import gain, is_hand_public, lose
-from .stats import (
+from ..common.attack import attack_total, roll_again, roll_chain
+from ..common.board import SIDE, STEP, connected, links_of, unpack
+from ..common.shared import cat
+from ..common.stats import (
     again_faces,
     attack_modifier,
     damage_reduction,
@@ -43,6 +37,12 @@ from .stats import (
     min_attack,
     reroll_faces,
 )
+from ..definitions import DIRS
+from ..events import CardStolen, Counterattacked, Moved, StealAttempted, TripAttempted
+from ..phases import AFTER_MOVE
+from ..state import Pending, State, in_combat, player_at, update_player
+from .movement import arrive
+from .ownership import gain, is_hand_public, lose
 from .status import hurt, skip_turns
 from .tiles import is_walkable
 

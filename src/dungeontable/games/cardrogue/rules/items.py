@@ -18,11 +18,11 @@ from dungeontable.core import Action, Decision, Event
 
 from ..actions import Discard, Equip, KeepCards, StartDiscard, Unequip
 from ..catalog import SLOTS, Catalog
+from ..common.shared import Facts, cat, hand_facts
 from ..definitions import CardDef
 from ..events import CardsDiscarded, ItemEquipped, ItemUnequipped
 from ..phases import COMBAT
 from ..state import EMPTY_SLOTS, Pending, Player, State, update_player
-from .common import Facts, cat, hand_facts
 
 PRIMARY, SECONDARY = 0, 1
 

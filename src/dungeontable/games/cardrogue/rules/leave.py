@@ -16,6 +16,7 @@ from msgspec.structs import replace
 from dungeontable.core import Action, Decision, Event
 
 from ..actions import LeaveTable, RageQuit, ReturnToTable, StayAway
+from ..common.board import unpack
 from ..events import (
     DropPileLaid,
     PlayerDied,
@@ -35,7 +36,6 @@ from ..state import (
     with_cell,
     with_enemy,
 )
-from .board import unpack
 from .ending import finish
 from .queues import leave_all
 from .tiles import is_walkable

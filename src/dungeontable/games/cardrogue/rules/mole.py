@@ -23,10 +23,10 @@ from msgspec.structs import replace
 from dungeontable.core import Action, DeckShuffled, Event
 
 from ..actions import HireMole
+from ..common.board import FULL, SIDES, pack, unpack
+from ..common.shared import cat
 from ..events import CardsDiscarded, MapSealed, MoleHired, TilePlaced
 from ..state import NOWHERE, Cell, Pending, State, update_player, with_cell
-from .board import FULL, SIDES, pack, unpack
-from .common import cat
 from .items import is_discardable, reseat_second_weapon
 from .payment import COMPLETIONS, MOLE, MOLE_FEE, funds, settle, start_payment
 from .tiles import place_around

@@ -13,16 +13,16 @@ from msgspec.structs import replace
 from dungeontable.core import Action, Event
 
 from ..actions import Move
+from ..common.board import BITS, SIDE, STEP, links_of, unpack
+from ..common.shared import cat
+from ..common.stats import extra_moves
 from ..definitions import DIRS
 from ..events import Moved, PointsScored
 from ..phases import AFTER_MOVE, COMBAT, END, EXPLORE, PLACE
 from ..state import Cell, Player, State, update_player, with_cell, with_player
-from .board import BITS, SIDE, STEP, links_of, unpack
-from .common import cat
 from .ending import reach_start
 from .ownership import gain, lose
 from .queues import join_adjacent
-from .stats import extra_moves
 from .tiles import place_around, replace_with_tile
 from .traps import spring_on_player
 

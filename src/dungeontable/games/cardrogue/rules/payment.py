@@ -20,9 +20,9 @@ from dungeontable.core import Action, Decision, Event
 
 from ..actions import CancelPurchase, Pay
 from ..catalog import Catalog
+from ..common.shared import cat
 from ..events import PurchaseCancelled
 from ..state import NOWHERE, Pending, Player, State, update_player
-from .common import cat
 from .items import can_unequip, is_discardable
 
 MOLE = "mole"

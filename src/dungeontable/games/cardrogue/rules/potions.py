@@ -19,6 +19,10 @@ from msgspec.structs import replace
 from dungeontable.core import Action, Event
 
 from ..actions import Drink, Throw
+from ..common.board import STEP, connected
+from ..common.identification import identify
+from ..common.shared import Facts, cat, end_turn_now, hand_facts
+from ..common.stats import max_health
 from ..definitions import DIRS
 from ..events import (
     AttackModifierChanged,
@@ -28,12 +32,8 @@ from ..events import (
     PotionWasted,
 )
 from ..state import Enemy, State, enemy_at, player_at, update_player, with_enemy
-from .board import STEP, connected
-from .common import Facts, cat, end_turn_now, hand_facts
 from .enemies import heal_enemy, paralyze_enemy
-from .identification import identify
 from .ownership import lose
-from .stats import max_health
 from .status import heal, poison, skip_turns
 from .teleport import destinations, start
 

@@ -21,12 +21,12 @@ from msgspec.structs import replace
 from dungeontable.core import Action, Event
 
 from ..actions import Identify, ReadScroll, StepThrough
+from ..common.board import STEP, is_connected_pair, unpack
+from ..common.identification import identify
+from ..common.shared import Facts, cat, end_turn_now, hand_facts
 from ..definitions import DIRS, CardDef
 from ..events import CardsDiscarded, MaxHealthRaised, Moved, PoisonTurnedToHealing, ScrollRead
 from ..state import EMPTY_SLOTS, State, enemy_by_uid, update_player
-from .board import STEP, is_connected_pair, unpack
-from .common import Facts, cat, end_turn_now, hand_facts
-from .identification import identify
 from .items import reseat_second_weapon
 from .ownership import clamp_health, lose
 from .queues import leave

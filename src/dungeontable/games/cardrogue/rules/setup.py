@@ -18,13 +18,13 @@ from dungeontable.core import Action, Decision, DieRolled, Event, Rng, clockwise
 
 from ..actions import PickCharacter, RollDie
 from ..catalog import Catalog
+from ..common.board import STEP, pack, rotate, unpack
+from ..common.shared import cat
+from ..common.stats import max_health
 from ..events import CardPlaced, CharacterPicked, StartingPlayerChosen
 from ..options import Options
 from ..phases import DECIDE, DRAFT
 from ..state import Cell, Player, State, update_player
-from .board import STEP, pack, rotate, unpack
-from .common import cat
-from .stats import max_health
 from .tiles import draw_explore
 from .turn import begin_turn
 

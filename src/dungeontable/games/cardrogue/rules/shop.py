@@ -18,9 +18,9 @@ from msgspec.structs import replace
 from dungeontable.core import Action, Event
 
 from ..actions import Buy, Sell
+from ..common.shared import cat
 from ..events import CardBought, CardSold, PointsScored, PurchaseStarted
 from ..state import NOWHERE, Pending, State, update_player
-from .common import cat
 from .items import is_discardable
 from .ownership import gain, lose
 from .payment import COMPLETIONS, change_for, funds, price_of, settle, start_payment

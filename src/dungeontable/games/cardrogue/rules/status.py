@@ -8,11 +8,11 @@ from __future__ import annotations
 
 from dungeontable.core import Event
 
+from ..common.shared import cat
+from ..common.stats import active_cards, max_health
 from ..events import HealthChanged, StatusChanged
 from ..state import State, update_player
-from .common import cat
 from .death import kill
-from .stats import active_cards, max_health
 
 
 def hurt(state: State, seat: int, amount: int, cause: str, ev: list[Event]) -> State:

@@ -15,11 +15,11 @@ from msgspec.structs import replace
 from dungeontable.core import Action, Decision, DeckShuffled, Event
 
 from ..actions import Orient
+from ..common.board import BITS, STEP, connected, opposite, rotate, rotations_facing, unpack
+from ..common.shared import cat
 from ..definitions import mask_of, paths_of
 from ..events import CardPlaced, StackRecycled, TilePlaced
 from ..state import Cell, Pending, State, enemy_at, with_cell
-from .board import BITS, STEP, connected, opposite, rotate, rotations_facing, unpack
-from .common import cat
 
 
 def draw_explore(state: State, ev: list[Event]) -> tuple[str | None, State]:

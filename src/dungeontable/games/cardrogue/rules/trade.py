@@ -30,11 +30,11 @@ from ..actions import (
     SendOffer,
 )
 from ..catalog import Catalog, build_catalog
+from ..common.board import STEP
+from ..common.shared import cat
 from ..definitions import DIRS, CardDef
 from ..events import TradeAnswered, TradeProposed
 from ..state import Pending, State, TradeTerms, player_at, update_player
-from .board import STEP
-from .common import cat
 from .interact import Near, adjacent_players, may_interact
 from .ownership import gain
 

@@ -12,11 +12,11 @@ from msgspec.structs import replace
 
 from dungeontable.core import DieRolled, Event
 
+from ..common.board import unpack
+from ..common.shared import cat, end_turn_now
+from ..common.stats import faces
 from ..events import EnemyStatusChanged, TrapSprung
 from ..state import Enemy, State, with_enemy
-from .board import unpack
-from .common import cat, end_turn_now
-from .stats import faces
 from .status import hurt, poison, skip_turns
 
 

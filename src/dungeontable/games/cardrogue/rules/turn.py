@@ -15,11 +15,12 @@ from msgspec.structs import replace
 from dungeontable.core import Action, Decision, Event
 
 from ..actions import EndTurn
+from ..common.shared import cat, end_turn_now, enemy_todo
+from ..common.stats import active_cards, max_health
 from ..events import EnemyHealthChanged, TurnBegan, TurnLost
 from ..phases import COMBAT, END, ENEMIES, EXPLORE, UPKEEP
 from ..state import NOWHERE, Player, State, enemy_by_uid, update_player, with_enemy
 from .combat import paralysis_by_player_turns
-from .common import cat, end_turn_now, enemy_todo
 from .ending import finish, turn_cap_reached
 from .enemies import tick_poison, tick_poison_at_upkeep
 from .fountain import fountain_roll
@@ -27,7 +28,6 @@ from .leave import absent
 from .mole import Stuck, is_stuck, sealed_map
 from .movement import arrive
 from .queues import join_adjacent
-from .stats import active_cards, max_health
 from .status import heal, poison_tick
 from .tiles import place_around
 

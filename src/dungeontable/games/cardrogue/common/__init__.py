@@ -1,0 +1,7 @@
+"""Card Rogue's shared helpers, below the rules: the map as pure functions (``board``), derived
+player numbers (``stats``), the damage pipelines (``attack``), the catalog, hand facts and
+ending a turn at once (``shared``), potion identification (``identification``).
+
+They import no rules module; every rules module may import them (docs/rules/cardrogue.md §6.3:
+rules modules never import each other, only ``flow.py`` wires them).
+"""
