@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
+from dungeontable.games.cardrogue.common.ending import goals_done, winners
+from dungeontable.games.cardrogue.common.ownership import gain
 from dungeontable.games.cardrogue.events import CardsRemoved, EndRushBegan, GameEnded
-from dungeontable.games.cardrogue.rules.ending import goals_done, winners
-from dungeontable.games.cardrogue.rules.ownership import gain
 
 from .conftest import act, build, kinds, player, tile
 
@@ -68,7 +68,7 @@ def test_R264_solo_golem_does_not_start_a_rush() -> None:
 
 def test_R265_score_is_sheet_plus_boss_cards() -> None:
     s = _two(hand0=["golem", "gold_10"], hand1=["basilisk"], vp=(1, 2))
-    from dungeontable.games.cardrogue.rules.ending import scores
+    from dungeontable.games.cardrogue.common.ending import scores
 
     assert scores(s) == (3.0, 3.0)
     assert winners(s) == (0, 1)  # shared victory

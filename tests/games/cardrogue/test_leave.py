@@ -5,8 +5,8 @@ from __future__ import annotations
 from typing import Any
 
 from dungeontable.games.cardrogue.common.board import pack
+from dungeontable.games.cardrogue.common.ending import winners
 from dungeontable.games.cardrogue.events import PlayerQuit, PlayerReturned
-from dungeontable.games.cardrogue.rules.ending import winners
 from dungeontable.games.cardrogue.state import NOWHERE, State
 
 from .conftest import act, build, every, kinds, player, tile

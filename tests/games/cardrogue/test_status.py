@@ -97,7 +97,7 @@ def test_R008_heal_is_capped_and_never_lowers() -> None:
 def test_R230_R231_A17_max_health_artifacts() -> None:
     s = _solo(hand=["heart_stone"], health=10)  # max 8 + 2
     s = act(s, "end-turn")[0]
-    from dungeontable.games.cardrogue.rules.ownership import lose
+    from dungeontable.games.cardrogue.common.ownership import lose
 
     s = lose(s, 0, "heart_stone")
     assert s.players[0].health == 10  # losing it changes only the max

@@ -4,7 +4,7 @@ Every die roll is a core ``DieRolled`` with its purpose. Positions are printed a
 Private facts (cards taken from a face-down pile, a kept card) are emitted twice: in full to
 their owner and redacted (``to`` = the other seats) to everyone else. With the A-47 option
 ``hands="open"`` a hand card is no private fact: one full public event, as every view shows it
-(``rules.ownership.is_hand_public``).
+(``common.ownership.is_hand_public``).
 """
 
 from __future__ import annotations

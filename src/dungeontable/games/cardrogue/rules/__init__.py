@@ -1,8 +1,9 @@
 """Card Rogue rules, one module per rulebook topic (docs/rules/cardrogue.md §2).
 
 The map and the turn: setup, turn, explore, tiles, movement, traps, fountain; fighting: combat,
-enemies, flee, queues, status; cards and the end: ownership, death, ending; items and the table:
-items, potions, teleport, scrolls, shop, payment, interact, trade, mole, leave. The helpers below
-them (the board, stats, attack, identification, shared) are in ``games/cardrogue/common``.
-``flow.py`` wires the rules into the turn; a rules module imports no other rules module.
+enemies, flee, status; cards: death; items and the table: items, potions, teleport, scrolls,
+shop, payment, interact, trade, mole, leave. The helpers below them (board, stats, attack,
+identification, ownership, queues, ending, shared) are in ``games/cardrogue/common``.
+``flow.py`` wires the rules into the turn; a rules module is to import no other rules module
+(issue 13: the imports left are listed in ``tests/conformance/structure_debt/cardrogue.toml``).
 """

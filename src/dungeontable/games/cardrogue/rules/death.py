@@ -17,6 +17,9 @@ from dungeontable.core import Action, Decision, Event
 from ..actions import Keep, LayFaceDown, Respawn
 from ..catalog import SLOTS
 from ..common.board import pack, unpack
+from ..common.ending import finish, reach_start
+from ..common.ownership import is_hand_public
+from ..common.queues import leave_all
 from ..common.shared import cat, is_own_turn
 from ..common.stats import base_max_health, max_health
 from ..events import CardKept, CardsDiscarded, DropPileLaid, PlayerDied, Respawned
@@ -31,10 +34,7 @@ from ..state import (
     update_player,
     with_cell,
 )
-from .ending import finish, reach_start
 from .items import reseat_second_weapon
-from .ownership import is_hand_public
-from .queues import leave_all
 
 
 def kill(state: State, seat: int, ev: list[Event]) -> State:

@@ -13,6 +13,8 @@ from dungeontable.core import DieRolled, Event
 
 from ..common.attack import enemy_damage
 from ..common.board import STEP
+from ..common.ownership import gain
+from ..common.queues import join
 from ..common.shared import cat
 from ..common.stats import damage_reduction
 from ..events import (
@@ -23,8 +25,6 @@ from ..events import (
     EnemyStatusChanged,
 )
 from ..state import Enemy, State, enemy_by_uid, update_player, with_enemy, without_enemy
-from .ownership import gain
-from .queues import join
 from .status import hurt, poison, skip_turns
 from .tiles import replace_with_tile
 

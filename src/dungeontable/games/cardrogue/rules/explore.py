@@ -15,13 +15,13 @@ from dungeontable.core import Action, Event
 
 from ..actions import Flip
 from ..common.board import BITS, STEP, face_down_sides, unpack
+from ..common.ownership import gain
 from ..common.shared import cat, enemy_todo
 from ..definitions import DIRS
 from ..events import CardFlipped
 from ..phases import COMBAT, ENEMIES, EXPLORE, FLEE, FLEE_CHECK
 from ..state import Cell, State, with_cell
 from .enemies import reveal
-from .ownership import gain
 from .tiles import lay_tile, replace_with_tile, special_mask
 from .traps import spring_on_player
 

@@ -16,6 +16,7 @@ from dungeontable.core import Action, Decision, DieRolled, Event
 
 from ..actions import Flee, FleeTo
 from ..common.board import STEP, connected, is_connected_pair
+from ..common.queues import leave
 from ..common.shared import cat, enemy_todo
 from ..common.stats import faces
 from ..definitions import DIRS
@@ -24,7 +25,6 @@ from ..phases import AFTER_MOVE, ENEMIES, FLEE, FLEE_CHECK
 from ..state import Enemy, State, combat_enemies, enemy_by_uid
 from .explore import flip_directions
 from .movement import step_to
-from .queues import leave
 from .tiles import is_walkable
 
 NATURAL_FLEE = (4, 5, 6)  # 003 L174

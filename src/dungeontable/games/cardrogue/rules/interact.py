@@ -27,6 +27,7 @@ from dungeontable.core import Action, Decision, DieRolled, Event
 from ..actions import Hop, StayPut, Steal, Trip
 from ..common.attack import attack_total, roll_again, roll_chain
 from ..common.board import SIDE, STEP, connected, links_of, unpack
+from ..common.ownership import gain, is_hand_public, lose
 from ..common.shared import cat
 from ..common.stats import (
     again_faces,
@@ -42,7 +43,6 @@ from ..events import CardStolen, Counterattacked, Moved, StealAttempted, TripAtt
 from ..phases import AFTER_MOVE
 from ..state import Pending, State, in_combat, player_at, update_player
 from .movement import arrive
-from .ownership import gain, is_hand_public, lose
 from .status import hurt, skip_turns
 from .tiles import is_walkable
 

@@ -17,6 +17,8 @@ from dungeontable.core import Action, Decision, Event
 
 from ..actions import LeaveTable, RageQuit, ReturnToTable, StayAway
 from ..common.board import unpack
+from ..common.ending import finish
+from ..common.queues import leave_all
 from ..events import (
     DropPileLaid,
     PlayerDied,
@@ -36,8 +38,6 @@ from ..state import (
     with_cell,
     with_enemy,
 )
-from .ending import finish
-from .queues import leave_all
 from .tiles import is_walkable
 
 

@@ -14,15 +14,15 @@ from dungeontable.core import Action, Event
 
 from ..actions import Move
 from ..common.board import BITS, SIDE, STEP, links_of, unpack
+from ..common.ending import reach_start
+from ..common.ownership import gain, lose
+from ..common.queues import join_adjacent
 from ..common.shared import cat
 from ..common.stats import extra_moves
 from ..definitions import DIRS
 from ..events import Moved, PointsScored
 from ..phases import AFTER_MOVE, COMBAT, END, EXPLORE, PLACE
 from ..state import Cell, Player, State, update_player, with_cell, with_player
-from .ending import reach_start
-from .ownership import gain, lose
-from .queues import join_adjacent
 from .tiles import place_around, replace_with_tile
 from .traps import spring_on_player
 

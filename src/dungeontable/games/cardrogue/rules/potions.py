@@ -21,6 +21,7 @@ from dungeontable.core import Action, Event
 from ..actions import Drink, Throw
 from ..common.board import STEP, connected
 from ..common.identification import identify
+from ..common.ownership import lose
 from ..common.shared import Facts, cat, end_turn_now, hand_facts
 from ..common.stats import max_health
 from ..definitions import DIRS
@@ -33,7 +34,6 @@ from ..events import (
 )
 from ..state import Enemy, State, enemy_at, player_at, update_player, with_enemy
 from .enemies import heal_enemy, paralyze_enemy
-from .ownership import lose
 from .status import heal, poison, skip_turns
 from .teleport import destinations, start
 

@@ -23,13 +23,13 @@ from dungeontable.core import Action, Event
 from ..actions import Identify, ReadScroll, StepThrough
 from ..common.board import STEP, is_connected_pair, unpack
 from ..common.identification import identify
+from ..common.ownership import clamp_health, lose
+from ..common.queues import leave
 from ..common.shared import Facts, cat, end_turn_now, hand_facts
 from ..definitions import DIRS, CardDef
 from ..events import CardsDiscarded, MaxHealthRaised, Moved, PoisonTurnedToHealing, ScrollRead
 from ..state import EMPTY_SLOTS, State, enemy_by_uid, update_player
 from .items import reseat_second_weapon
-from .ownership import clamp_health, lose
-from .queues import leave
 from .tiles import is_walkable
 
 

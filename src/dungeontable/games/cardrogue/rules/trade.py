@@ -31,12 +31,12 @@ from ..actions import (
 )
 from ..catalog import Catalog, build_catalog
 from ..common.board import STEP
+from ..common.ownership import gain
 from ..common.shared import cat
 from ..definitions import DIRS, CardDef
 from ..events import TradeAnswered, TradeProposed
 from ..state import Pending, State, TradeTerms, player_at, update_player
 from .interact import Near, adjacent_players, may_interact
-from .ownership import gain
 
 MAX_GIVE = 6
 MAX_ASK = 3

@@ -13,11 +13,11 @@ from msgspec.structs import replace
 
 from dungeontable.core import Event, Outcome
 
-from ..common.shared import cat
-from ..common.stats import gold_value, score
 from ..events import GameEnded, PointsScored
 from ..phases import OVER
 from ..state import State, update_player
+from .shared import cat
+from .stats import gold_value, score
 
 EXIT_VP = 1  # 003 L414
 

@@ -12,10 +12,10 @@ from msgspec.structs import replace
 
 from dungeontable.core import Event
 
-from ..common.board import SIDE, links_of
-from ..common.shared import cat
 from ..events import CombatJoined, CombatLeft, EnemyHealthChanged
 from ..state import Enemy, State, enemy_by_uid, update_player, with_enemy
+from .board import SIDE, links_of
+from .shared import cat
 
 
 def join(state: State, seat: int, enemy: Enemy, ev: list[Event]) -> State:

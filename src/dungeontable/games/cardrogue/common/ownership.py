@@ -16,10 +16,10 @@ from msgspec.structs import replace
 
 from dungeontable.core import Event
 
-from ..common.shared import cat
-from ..common.stats import max_health
 from ..events import CardsRemoved, CardsTaken, EndRushBegan, HealthChanged
 from ..state import State, update_player
+from .shared import cat
+from .stats import max_health
 
 
 def is_hand_public(state: State) -> bool:
