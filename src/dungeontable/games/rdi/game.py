@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from pathlib import Path
 from typing import Any
 
 from msgspec.structs import replace
@@ -17,6 +18,7 @@ from dungeontable.core import (
     Transition,
     ValueCodec,
 )
+from dungeontable.core.words import Names, Words
 
 from .actions import ACTION_CLASSES
 from .bots import HeuristicBot
@@ -32,6 +34,29 @@ from .options import Options as RdiOptions
 from .render import render
 from .state import State as RdiState
 from .view import View, view
+from .words import RedDragonInnWords
+
+GUIDE = (Path(__file__).parent / "guide.md").read_text(encoding="utf-8")
+"""How to play, for people (read once at import; shipped as package data)."""
+
+TURN_OUTLINE: tuple[tuple[str, tuple[str, ...]], ...] = (
+    ("Discard and Draw", ("discard",)),
+    ("Action", ("action", "prize")),
+    ("Gambling", ("gamble",)),
+    ("Order a Drink", ("order",)),
+    ("Answers", ("respond",)),
+    ("Paying up", ("pay", "heat-penalty")),
+)
+"""A turn's steps and the decisions of each: Discard and Draw, the Action (a Round of Gambling
+it starts, with its Prize), Order a Drink; the answers to cards and Drinks (the Drink phase is
+answered, never chosen) and the choices a payment or a Heat penalty asks for, at any time."""
+
+PRESETS: Mapping[str, Mapping[str, Any]] = {
+    "standard": {},
+    "quick": {"starting_gold": 4, "reshuffle_fee": 2},
+}
+"""``standard``: every rule at its usual reading; ``quick``: 4 Gold each and a 2-Gold fee on
+every Drink Deck reshuffle, so players go broke sooner (about a fifth fewer turns)."""
 
 
 class RedDragonInn(GameBase):
@@ -48,6 +73,9 @@ class RedDragonInn(GameBase):
     effect_registry = EFFECTS
     card_files = packaged_files()
     bots: Mapping[str, Any] = {"heuristic": HeuristicBot}
+    guide = GUIDE
+    turn_outline = TURN_OUTLINE
+    presets = PRESETS
     pass_windows: frozenset[str] = PASS_WINDOWS
     """Decision kinds that are priority windows (``respond``, ``gamble``): passing is always
     legal there, so an edge may answer a person's lone pass for them after a fixed delay."""
@@ -104,6 +132,10 @@ class RedDragonInn(GameBase):
 
     def render(self, view: View) -> str:
         return render(view)
+
+    def words(self, options: Any, names: Names) -> Words:
+        """Players by character and person ("Fiona (Alice)"), cards by name (``words.py``)."""
+        return RedDragonInnWords(self, options, names)
 
     def lint_cards(self, paths: Any) -> list[Any]:
         """``dungeontable cards lint PATH --game rdi``: character packs and plain card files."""

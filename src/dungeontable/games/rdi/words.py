@@ -1,0 +1,706 @@
+"""The Red Dragon Inn in words: every event, action, prompt, refusal and result as people read
+them.
+
+Players are named as the table names them: by their character's short name and the person
+playing it, "Fiona (Alice)" (just "Alice" until the words know which character Alice plays).
+The words learn the characters from the options (``characters``), from every view they are shown
+(``action``, ``progress``) and from the cards a seat plays or discards (each card belongs to its
+character's deck), so words told only events learn them as the cards appear. Cards, Drinks,
+Prizes and Gold-equivalents are named from the match's cards; a pending card answered by its
+stack number is named by the card it carries (remembered from the events and views seen). Never
+ids, seat numbers, raw event syntax or rule codes.
+
+With the deciding seat's view an action reads "Fiona (Alice) plays Duck! against Big Hit";
+without one, as an order ("Play Duck! against the card on the table").
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from typing import Any
+
+from dungeontable.core import Action, Decision, DeckShuffled, Event, IllegalAction, Outcome
+from dungeontable.core.words import Names, Words
+
+from .actions import Discard, Draw, OrderDrink, Pass, PayWith, PickPrize
+from .actions import Play as PlayCard
+from .content import Content, house, resolve
+from .events import (
+    CardPlayed,
+    CardResolved,
+    CardsDiscarded,
+    CardsDrawn,
+    CardsUnwound,
+    ContestTied,
+    ContestWon,
+    ControlTaken,
+    DrinkDeckReshuffled,
+    DrinkModified,
+    DrinkOrdered,
+    DrinkRevealed,
+    ElixirKept,
+    GamblingEnded,
+    GamblingStarted,
+    GameOver,
+    GoldPaid,
+    Ignored,
+    LeftRound,
+    Negated,
+    PhaseBegan,
+    PlayerOut,
+    Redirected,
+    SoberedUp,
+    StatChanged,
+    TurnEndedEarly,
+    TurnStarted,
+    ValuablePaid,
+)
+from .mechanics.events import (
+    ChooseHeatPenalty,
+    HeatGained,
+    HeatPenaltyPaid,
+    InstrumentRestored,
+    InstrumentSmashed,
+    MomentumChanged,
+    PetFetched,
+    PlayerMarked,
+    PlayerUnmarked,
+)
+from .options import Options
+
+INN, POT = -1, -2
+"""Payees of ``GoldPaid`` / ``ValuablePaid`` that are no seat."""
+
+STATS = {"fortitude": "Fortitude", "alcohol": "Alcohol", "gold": "Gold"}
+
+PROMPTS = {
+    "discard": "must discard any cards they want to lose, then draw back up to their hand size",
+    "action": "may play an Action card (or an Anytime card), or pass",
+    "respond": "may answer the card on the table, or pass",
+    "gamble": "may play a Gambling or Cheating card to take control of the round, or pass",
+    "order": "must order a Drink for another player",
+    "prize": "must pick the Prize this Round of Gambling is played for",
+    "pay": "must choose what to pay with: a Gold coin or a Gold-equivalent",
+    "heat-penalty": (
+        "has 3 Heat and must choose a penalty: gain 2 Alcohol, pay 2 Gold to the Inn, "
+        "or lose 2 Fortitude"
+    ),
+}
+"""Each decision kind, as what its decider must (or may) do."""
+
+NOW = {
+    "discard": "it is {who}'s Discard and Draw, when nobody plays cards",
+    "action": "it is {who}'s Action phase",
+    "respond": "{who} is the one to answer the card on the table",
+    "gamble": "it is {who}'s turn to play in the Round of Gambling",
+    "order": "{who} must order a Drink first",
+    "prize": "{who} must first pick the Prize for the Round of Gambling",
+    "pay": "{who} must first choose what to pay with",
+    "heat-penalty": "{who} must first choose a Heat penalty",
+}
+"""Each decision kind, as what is going on (for refusals)."""
+
+WHY = {
+    "discard": "only discarding and drawing happen now",
+    "action": (
+        "in your Action phase you may play one Action card, or an Anytime card, on a player "
+        "it can target"
+    ),
+    "respond": (
+        "a card can answer only when its situation has come up: a Sometimes card when what it "
+        "names is happening, an Anytime card at any time, and never a card that changes nothing"
+    ),
+    "gamble": "only a Gambling or Cheating card that can take control of the round may be played",
+    "order": "a Drink is ordered for another player still in the game",
+    "prize": "the Prize must be one of those waiting in the Inn",
+    "pay": "you may pay only with Gold or a Gold-equivalent you hold",
+    "heat-penalty": "the penalty is 2 Alcohol, 2 Gold to the Inn or 2 Fortitude",
+}
+"""Each decision kind, the rule that limits what may be done then (for refusals)."""
+
+REASONS = {
+    "last one standing": "the last one standing wins",
+    "everyone left at once: a tie": "everyone left at once, so the game is a tie",
+    "turn cap reached": "the game reached its turn limit unfinished, so nobody wins",
+}
+
+CONTROL = {
+    "control": "takes control of the Round of Gambling",
+    "caught": "catches a cheat and takes control of the round",
+    "cheat": "cheats and takes control of the round",
+    "kick": "takes control of the round and throws a player out of it",
+    "raise": "raises the stakes and takes control: everyone in the round antes 1 more Gold",
+    "winning_hand": "shows a Winning Hand and takes control: only Cheating can take it now",
+    "steal": "steals the winnings of the round",
+}
+
+MOMENTUM = {
+    "gain": "gains Momentum",
+    "lose": "loses Momentum",
+    "spend": "spends Momentum",
+    "turn-start": "gains Momentum at the start of the turn",
+}
+
+PENALTY = {
+    "alcohol": ("gain 2 Alcohol", "gains {} Alcohol"),
+    "gold": ("pay 2 Gold to the Inn", "pays {} Gold to the Inn"),
+    "fortitude": ("lose 2 Fortitude", "loses {} Fortitude"),
+}
+"""A Heat penalty: as an order, and as what happened."""
+
+TYPES = {
+    "action": "Action",
+    "sometimes": "Sometimes",
+    "anytime": "Anytime",
+    "gambling": "Gambling",
+    "cheating": "Cheating",
+    "drink": "Drink",
+    "drink_event": "Drink Event",
+    "prize": "Prize",
+    "valuable": "Gold-equivalent",
+}
+
+_NOT_LEGAL = re.compile(
+    r"^(?P<action>.+?) is not legal now (?:\(seat (?P<seat>\d+) must (?P<prompt>.+)\)|"
+    r"\(the game is over\))$"
+)
+
+
+def short_name(name: str) -> str:
+    """A character's name as the table says it: "Fiona the Volatile" -> "Fiona", "Adonis the
+    Magnificent, Bard of the Ages" -> "Adonis", "Mother Hulda of the Hearth" -> "Mother Hulda";
+    a name without an epithet stays whole ("First Mate Remy")."""
+    head = name.split(",")[0]
+    head = re.split(r"\s+(?:the|of)\s+", head, maxsplit=1)[0]
+    return head.strip() or name
+
+
+def listed(items: Iterable[str]) -> str:
+    names = list(items)
+    if len(names) <= 1:
+        return names[0] if names else "nothing"
+    return f"{', '.join(names[:-1])} and {names[-1]}"
+
+
+def _s(n: int) -> str:
+    return "" if n == 1 else "s"
+
+
+def _cap(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+def _content(options: Options) -> Content:
+    try:
+        return resolve(tuple(options.cards))
+    except Exception:  # an owner's file that no longer loads: the house names at least
+        return house()
+
+
+class RedDragonInnWords(Words):
+    """How a Red Dragon Inn match reads for people."""
+
+    def __init__(self, game: Any, options: Any, names: Names) -> None:
+        super().__init__(game, options if isinstance(options, Options) else Options(), names)
+        self.content = _content(self.options)
+        self.cards: dict[str, Any] = self.content.catalog.cards
+        self.deck_of: dict[str, str] = {}
+        for deck, ids in self.content.catalog.decks.items():
+            for cid in ids:
+                self.deck_of.setdefault(cid, deck)
+        self.character_of_deck = {c.deck: cid for cid, c in self.content.characters.items()}
+        seats = len(names.seats)
+        self.characters: list[str] = [""] * seats
+        if len(self.options.characters) == seats:
+            self.characters = list(self.options.characters)
+        self.items: dict[int, str] = {}
+        """Stack item number -> how the pending card reads ("Big Hit", "Zot's Thin Ale")."""
+        self.pending_drink = ""
+        """The Drink last revealed and not yet resolved (for a pending item not yet named)."""
+        self.ante_pending = False
+
+    # --- names --------------------------------------------------------------------------------
+
+    def character(self, seat: int) -> str:
+        """The character's short name at ``seat`` ("" while not known)."""
+        if 0 <= seat < len(self.characters) and self.characters[seat]:
+            found = self.content.characters.get(self.characters[seat])
+            return short_name(found.name) if found is not None else ""
+        return ""
+
+    def who(self, seat: int) -> str:
+        """ "Fiona (Alice)"; "Alice" while her character is not known; the Inn and the pot."""
+        if seat == INN:
+            return "the Inn"
+        if seat == POT:
+            return "the pot"
+        person = self.names(seat)
+        hero = self.character(seat)
+        if not hero or hero.casefold() == person.casefold():
+            return person
+        return f"{hero} ({person})"
+
+    def short(self, seat: int) -> str:
+        """The character alone ("Fiona"), for asides; the person while it is not known."""
+        if seat in (INN, POT):
+            return self.who(seat)
+        return self.character(seat) or self.names(seat)
+
+    def card(self, cid: str) -> str:
+        found = self.cards.get(cid)
+        if found is not None:
+            return str(found.name)
+        return "a card" if not cid else "an unknown card"
+
+    def cards_named(self, ids: Iterable[str]) -> str:
+        return listed(self.card(c) for c in ids)
+
+    def drink(self, parts: tuple[str, ...]) -> str:
+        """ "Thin Ale", "Thin Ale with Cellar Stout as a Chaser"."""
+        if not parts:
+            return "a Drink"
+        head = self.card(parts[0])
+        found = self.cards.get(parts[0])
+        if found is not None and getattr(found, "type", "") == "drink":
+            head += f" (Alcohol {found.alcohol})"
+        if len(parts) > 1:
+            chasers = self.cards_named(parts[1:])
+            return f"{head} with {chasers} as a Chaser"
+        return head
+
+    def learn_card(self, seat: int, cid: str) -> None:
+        """A seat showed a card of its character's deck: now the words know the character."""
+        if not 0 <= seat < len(self.characters) or self.characters[seat]:
+            return
+        character = self.character_of_deck.get(self.deck_of.get(cid, ""))
+        if character is not None:
+            self.characters[seat] = character
+
+    def learn(self, view: Any) -> None:
+        """Remember the characters and the pending cards a view shows."""
+        if view is None:
+            return
+        seats = getattr(view, "seats", None) or ()
+        for i, s in enumerate(seats):
+            character = getattr(s, "character", "")
+            if i < len(self.characters) and character in self.content.characters:
+                self.characters[i] = character
+        stack = getattr(view, "stack", None)
+        for item in getattr(stack, "items", ()) or ():
+            self.items[item.uid] = self.item_name(item.payload)
+
+    def item_name(self, play: Any) -> str:
+        """A pending stack item: a card by its name, a Drink with its drinker, the ante."""
+        kind = getattr(play, "kind", "card")
+        if kind == "drink":
+            name = self.card(play.card) if play.card else "a Drink"
+            drinker = getattr(play, "drinker", -1)
+            return f"{self.short(drinker)}'s {name}" if drinker >= 0 else name
+        if kind == "ante":
+            return "the ante"
+        if kind == "winnings":
+            return "the winnings"
+        if play.card:
+            return self.card(play.card)
+        return "the card on the table"
+
+    def pending(self, uid: int) -> str:
+        found = self.items.get(uid)
+        if found:
+            return found
+        if self.pending_drink:
+            return self.pending_drink
+        if self.ante_pending:
+            return "the ante"
+        return "the card on the table"
+
+    # --- events -------------------------------------------------------------------------------
+
+    def event(self, event: Event) -> str:
+        tell = getattr(self, f"_e_{type(event).__name__}", None)
+        return tell(event) if tell is not None else super().event(event)
+
+    def _e_DeckShuffled(self, e: DeckShuffled) -> str:
+        if e.deck in ("drinks", "drink"):
+            return f"The Drink Deck is shuffled ({e.size} cards)"
+        character = self.character_of_deck.get(e.deck)
+        found = self.content.characters.get(character or "")
+        whose = f"{short_name(found.name)}'s deck" if found is not None else "A deck"
+        return f"{whose} is shuffled ({e.size} cards)"
+
+    def _e_TurnStarted(self, e: TurnStarted) -> str:
+        return f"Turn {e.turn}: {self.who(e.seat)}'s turn begins"
+
+    def _e_PhaseBegan(self, e: PhaseBegan) -> str:
+        phases = {
+            "order": "orders a Drink",
+            "discard": "discards and draws",
+            "action": "takes an action",
+            "drink": "drinks",
+        }
+        return f"{self.who(e.seat)} now {phases.get(e.phase, 'goes on')}"
+
+    def _e_CardsDiscarded(self, e: CardsDiscarded) -> str:
+        for cid in e.cards:
+            self.learn_card(e.seat, cid)
+        return f"{self.who(e.seat)} discards {self.cards_named(e.cards)}"
+
+    def _e_CardsDrawn(self, e: CardsDrawn) -> str:
+        if e.cards:
+            return f"{self.who(e.seat)} draws {self.cards_named(e.cards)}"
+        if not e.count:
+            return f"{self.who(e.seat)} draws no cards"
+        return f"{self.who(e.seat)} draws {e.count} card{_s(e.count)}"
+
+    def _e_CardPlayed(self, e: CardPlayed) -> str:
+        self.learn_card(e.seat, e.card)
+        name = self.card(e.card)
+        self.items[e.uid] = name
+        text = f"{self.who(e.seat)} plays {name}"
+        if e.target >= 0:
+            text += f" at {self.who(e.target)}"
+        if e.item > 0:
+            text += f" against {self.pending(e.item)}"
+        option = self.option(e.option, e.seat)
+        return f"{text}, {option}" if option else text
+
+    def _e_CardResolved(self, e: CardResolved) -> str:
+        known = self.items.pop(e.uid, "")
+        found = self.cards.get(e.card)
+        if found is not None and getattr(found, "type", "") == "drink":
+            self.pending_drink = ""
+            name = _cap(known or self.card(e.card))
+            return f"{name} was negated and is not drunk" if e.negated else f"{name} is drunk"
+        if e.card:
+            name = _cap(known or self.card(e.card))
+            return f"{name} was negated and does nothing" if e.negated else f"{name} takes effect"
+        if known == "the ante" or (self.ante_pending and known != "the winnings"):
+            self.ante_pending = False
+            return "The ante is called off" if e.negated else "Everyone in the round antes"
+        if e.negated:
+            return "The winnings of the round are negated"
+        return "The winner of the round collects the pot"
+
+    def _e_CardsUnwound(self, e: CardsUnwound) -> str:
+        self.pending_drink = ""
+        self.ante_pending = False
+        if not e.cards:
+            return "The turn ends with nothing left waiting"
+        return f"Discarded without effect as the turn ends: {self.cards_named(e.cards)}"
+
+    def _e_StatChanged(self, e: StatChanged) -> str:
+        stat = STATS.get(e.stat, e.stat.capitalize())
+        verb = "gains" if e.amount >= 0 else "loses"
+        text = f"{self.who(e.seat)} {verb} {abs(e.amount)} {stat}, now {max(e.value, 0)}"
+        if e.source >= 0 and e.source != e.seat:
+            text += f" ({self.short(e.source)}'s card)"
+        return text
+
+    def _e_GoldPaid(self, e: GoldPaid) -> str:
+        gold = f"{e.amount} Gold"
+        if e.payer == POT:
+            return f"{_cap(self.who(e.payee))} takes {gold} from the pot"
+        if e.payer == INN:
+            return f"The Inn pays {gold} to {self.who(e.payee)}"
+        if e.payee == POT:
+            return f"{self.who(e.payer)} puts {gold} into the pot"
+        return f"{self.who(e.payer)} pays {gold} to {self.who(e.payee)}"
+
+    def _e_ValuablePaid(self, e: ValuablePaid) -> str:
+        what = f"the {self.card(e.card)} (worth 1 Gold)"
+        if e.payer == POT:
+            return f"{_cap(self.who(e.payee))} takes {what} from the pot"
+        if e.payee == POT:
+            return f"{self.who(e.payer)} puts {what} into the pot"
+        return f"{_cap(self.who(e.payer))} hands {what} to {self.who(e.payee)}"
+
+    def _e_Ignored(self, e: Ignored) -> str:
+        return f"{self.who(e.seat)} ignores {self.pending(e.uid)}"
+
+    def _e_Negated(self, e: Negated) -> str:
+        return f"{_cap(self.pending(e.uid))} is negated"
+
+    def _e_Redirected(self, e: Redirected) -> str:
+        return f"{_cap(self.pending(e.uid))} now goes to {self.who(e.target)}"
+
+    def _e_DrinkModified(self, e: DrinkModified) -> str:
+        drink = self.pending(e.uid)
+        if e.delta >= 0:
+            return f"{_cap(drink)} is spiked: {e.delta} more Alcohol"
+        return f"{_cap(drink)} is watered down: {-e.delta} less Alcohol"
+
+    def _e_DrinkOrdered(self, e: DrinkOrdered) -> str:
+        return f"{self.who(e.seat)} orders a Drink for {self.who(e.target)}"
+
+    def _e_DrinkRevealed(self, e: DrinkRevealed) -> str:
+        who = self.who(e.seat)
+        if e.purpose == "event":
+            return f"{who} reveals a Drink Event: {self.card(e.cards[0] if e.cards else '')}"
+        drink = self.drink(e.cards)
+        first = self.card(e.cards[0]) if e.cards else "a Drink"
+        if e.purpose == "contest":
+            return f"{who} reveals {drink} for the Drinking Contest"
+        if e.purpose == "round":
+            self.pending_drink = first
+            return f"A Round on the House: everyone drinks {drink}"
+        self.pending_drink = f"{self.short(e.seat)}'s {first}"
+        return f"{who} reveals their Drink: {drink}"
+
+    def _e_SoberedUp(self, e: SoberedUp) -> str:
+        return f"{self.who(e.seat)} has no Drink waiting and sobers up by 1"
+
+    def _e_DrinkDeckReshuffled(self, e: DrinkDeckReshuffled) -> str:
+        return f"The Drink Deck ran out and is reshuffled from its discard pile ({e.size} cards)"
+
+    def _e_ContestWon(self, e: ContestWon) -> str:
+        return (
+            f"{self.who(e.seat)} wins the Drinking Contest with {e.score} Alcohol: everyone "
+            "else pays them 1 Gold"
+        )
+
+    def _e_ContestTied(self, e: ContestTied) -> str:
+        return (
+            f"{listed(self.who(s) for s in e.seats)} tie the Drinking Contest at {e.score} "
+            "Alcohol and reveal again"
+        )
+
+    def _e_GamblingStarted(self, e: GamblingStarted) -> str:
+        self.ante_pending = True
+        return f"{self.who(e.seat)} starts a Round of Gambling: everyone antes 1 Gold"
+
+    def _e_ControlTaken(self, e: ControlTaken) -> str:
+        return f"{self.who(e.seat)} {CONTROL.get(e.how, 'takes control of the round')}"
+
+    def _e_LeftRound(self, e: LeftRound) -> str:
+        return f"{self.who(e.seat)} is out of the Round of Gambling"
+
+    def _e_GamblingEnded(self, e: GamblingEnded) -> str:
+        if e.winner < 0:
+            return (
+                f"The Round of Gambling ends with no winner: the pot of {e.pot} Gold goes to "
+                "the Inn"
+            )
+        return f"{self.who(e.winner)} wins the Round of Gambling and the pot of {e.pot} Gold"
+
+    def _e_TurnEndedEarly(self, e: TurnEndedEarly) -> str:
+        return f"{self.who(e.seat)}'s turn ends early"
+
+    def _e_PlayerOut(self, e: PlayerOut) -> str:
+        if e.how == "broke":
+            return f"{self.who(e.seat)} has no Gold left and is thrown out of the inn"
+        return f"{self.who(e.seat)} passes out and is out of the game"
+
+    def _e_ElixirKept(self, e: ElixirKept) -> str:
+        return f"{self.who(e.seat)} keeps the Elixir {self.card(e.card)} in front of them"
+
+    def _e_GameOver(self, e: GameOver) -> str:
+        reason = REASONS.get(e.reason, e.reason)
+        if not e.winners:
+            return f"Game over: {reason}"
+        winners = listed(self.who(s) for s in e.winners)
+        if e.reason == "last one standing":
+            verb = "is" if len(e.winners) == 1 else "are"
+            last = "the last one" if len(e.winners) == 1 else "the last ones"
+            wins = "wins" if len(e.winners) == 1 else "win"
+            return f"Game over: {winners} {verb} {last} standing and {wins}"
+        return f"Game over: {reason} ({winners})"
+
+    def _e_InstrumentSmashed(self, e: InstrumentSmashed) -> str:
+        self.learn_card(e.seat, e.card)
+        return f"{self.who(e.seat)} smashes the {e.instrument} to play {self.card(e.card)}"
+
+    def _e_InstrumentRestored(self, e: InstrumentRestored) -> str:
+        return f"{self.who(e.seat)} mends the {e.instrument}"
+
+    def _e_MomentumChanged(self, e: MomentumChanged) -> str:
+        what = MOMENTUM.get(e.why, "has a change of Momentum")
+        return f"{self.who(e.seat)} {what}: Momentum {e.value} of 3"
+
+    def _e_HeatGained(self, e: HeatGained) -> str:
+        if e.penalties_due:
+            due = "a penalty" if e.penalties_due == 1 else f"{e.penalties_due} penalties"
+            return f"{self.who(e.seat)} reaches 3 Heat and must choose {due}"
+        return f"{self.who(e.seat)} has {e.value} Heat of 3"
+
+    def _e_HeatPenaltyPaid(self, e: HeatPenaltyPaid) -> str:
+        what = PENALTY.get(e.penalty, ("", "pays a penalty of {}"))[1].format(e.amount)
+        return f"{self.who(e.seat)} {what} as a Heat penalty"
+
+    def _e_PlayerMarked(self, e: PlayerMarked) -> str:
+        return f"{self.who(e.by)} marks {self.who(e.seat)}"
+
+    def _e_PlayerUnmarked(self, e: PlayerUnmarked) -> str:
+        return f"{self.who(e.seat)}'s mark goes back to {self.who(e.by)}"
+
+    def _e_PetFetched(self, e: PetFetched) -> str:
+        self.learn_card(e.seat, e.card)
+        return f"{self.who(e.seat)} takes the Pet {self.card(e.card)} back into their hand"
+
+    # --- actions ------------------------------------------------------------------------------
+
+    def option(self, option: str, seat: int = -1) -> str:
+        """A play-time choice in words ("smashing the drum", "spending 2 Momentum")."""
+        if not option:
+            return ""
+        kind, _, value = option.partition(":")
+        if kind == "smash":
+            return f"smashing the {value}"
+        if kind == "restore":
+            return f"mending the {value}"
+        if kind == "spend":
+            return f"spending {value} Momentum"
+        if option == "elixir-carrier":
+            return "carrying an Elixir"
+        return option.replace("_", " ").replace("-", " ").replace(":", " ")
+
+    def action(self, action: Action, view: Any = None) -> str:
+        """ "Fiona (Alice) plays Duck!" with the deciding seat's view, else an order."""
+        self.learn(view)
+        decision = getattr(view, "decision", None)
+        kind = decision.kind if isinstance(decision, Decision) else ""
+        parts = self._action(action, kind, view)
+        if parts is None:
+            return super().action(action, view)
+        order, third, rest = parts
+        if not isinstance(decision, Decision):
+            return f"{_cap(order)} {rest}".rstrip()
+        return f"{self.who(decision.seat)} {third} {rest}".rstrip()
+
+    def _action(self, a: Action, kind: str, view: Any) -> tuple[str, str, str] | None:
+        """(order verb, third-person verb, the rest) of one action."""
+        if isinstance(a, Discard):
+            return "discard", "discards", self.card(a.card)
+        if isinstance(a, Draw):
+            size = self.options.hand_size
+            return "draw", "draws", f"back up to {size} cards (done discarding)"
+        if isinstance(a, PlayCard):
+            return "play", "plays", self._play(a, view)
+        if isinstance(a, Pass):
+            return self._pass(kind)
+        if isinstance(a, OrderDrink):
+            return "order", "orders", f"a Drink for {self.who(a.target)}"
+        if isinstance(a, PickPrize):
+            return "put", "puts", f"the Prize {self.card(a.card)} into the pot"
+        if isinstance(a, PayWith):
+            if not a.card:
+                return "pay", "pays", "with a Gold coin"
+            return "pay", "pays", f"with the {self.card(a.card)} (worth 1 Gold)"
+        if isinstance(a, ChooseHeatPenalty):
+            order = PENALTY.get(a.penalty, (a.penalty, ""))[0]
+            verb, _, rest = order.partition(" ")
+            third = {"gain": "gains", "pay": "pays", "lose": "loses"}.get(verb, verb)
+            return verb, third, f"{rest} (Heat penalty)"
+        return None
+
+    def _play(self, a: PlayCard, view: Any) -> str:
+        text = self.card(a.card)
+        found = self.cards.get(a.card)
+        if found is not None and getattr(found, "type", "") in TYPES:
+            text += f" ({TYPES[found.type]})"
+        if a.target >= 0:
+            text += f" at {self.who(a.target)}"
+        if a.item > 0:
+            named = self.items.get(a.item) if view is not None else None
+            text += f" against {named or 'the card on the table'}"
+        seat = getattr(getattr(view, "decision", None), "seat", -1)
+        option = self.option(a.option, seat)
+        return f"{text}, {option}" if option else text
+
+    def _pass(self, kind: str) -> tuple[str, str, str]:
+        if kind == "action":
+            return "play", "plays", "no Action card this turn"
+        if kind == "gamble":
+            return "pass", "passes", "in the Round of Gambling"
+        if kind == "respond":
+            return "let", "lets", "it happen (pass)"
+        return "pass", "passes", ""
+
+    # --- prompts, refusals, results --------------------------------------------------------------
+
+    def prompt(self, decision: Decision) -> str:
+        what = PROMPTS.get(decision.kind)
+        if what is None:
+            return super().prompt(decision)
+        return f"{self.who(decision.seat)} {what}"
+
+    def refusal(self, error: IllegalAction) -> str:
+        found = _NOT_LEGAL.match(error.reason)
+        if found is None:
+            return self.names.named(error.reason)
+        what = self._refused(found["action"])
+        if found["seat"] is None:
+            return f"You can't {what}: the game is over"
+        seat = int(found["seat"])
+        kind = self._kind(found["prompt"])
+        now = NOW.get(kind, "it is not the time for that").format(who=self.who(seat))
+        why = WHY.get(kind)
+        text = f"You can't {what} now: {now}"
+        return f"{text}, and {why}" if why else text
+
+    def _kind(self, prompt: str) -> str:
+        from .flow import PROMPTS as FLOW_PROMPTS
+
+        for kind, text in FLOW_PROMPTS.items():
+            if text == prompt:
+                return kind
+        if "Heat" in prompt:
+            return "heat-penalty"
+        return ""
+
+    def _refused(self, text: str) -> str:
+        try:
+            action = self.game.actions.parse(text)
+        except Exception:
+            return "do that"
+        parts = self._action(action, "", None)
+        if parts is None:
+            return "do that"
+        order, _, rest = parts
+        return f"{order} {rest}".rstrip()
+
+    def reason(self, outcome: Outcome) -> str:
+        return REASONS.get(outcome.reason, outcome.reason.replace("_", " "))
+
+    def outcome(self, outcome: Outcome) -> str:
+        scores = ", ".join(
+            f"{self.who(seat)} {score:g}" for seat, score in enumerate(outcome.scores)
+        )
+        winners = list(outcome.winners)
+        if not winners:
+            head = f"Nobody won: {self.reason(outcome)}"
+        elif outcome.reason == "last one standing":
+            names = listed(self.who(s) for s in winners)
+            last = "the last one" if len(winners) == 1 else "the last ones"
+            verb = "is" if len(winners) == 1 else "are"
+            wins = "wins" if len(winners) == 1 else "win"
+            head = f"{names} {verb} {last} standing in the Red Dragon Inn and {wins}"
+        else:
+            together = listed(self.who(s) for s in winners)
+            head = f"{_cap(self.reason(outcome))}: {together} share the win"
+        return f"{head}. Scores: {scores}."
+
+    def progress(self, view: Any) -> str:
+        self.learn(view)
+        seats = getattr(view, "seats", None)
+        if not seats:
+            return ""
+        living, out = [], []
+        for i, s in enumerate(seats):
+            if s.out:
+                how = "broke" if s.out == "broke" else "passed out"
+                out.append(f"{self.short(i)} {how}")
+                continue
+            spare = max(0, s.fortitude - s.alcohol)
+            gold = s.gold + len(getattr(s, "valuables", ()) or ())
+            living.append(
+                f"{self.who(i)} {s.fortitude} Fortitude, {s.alcohol} Alcohol "
+                f"({spare} from passing out), {gold} Gold"
+            )
+        parts = ["Last one standing wins", *living]
+        if out:
+            parts.append("Out: " + ", ".join(out))
+        turn = getattr(view, "turn", 0)
+        if turn:
+            parts.append(f"Turn {turn}")
+        return " · ".join(parts)
