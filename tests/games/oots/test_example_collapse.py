@@ -54,9 +54,9 @@ from dungeontable.games.oots.actions import (
     StopMoving,
     TakeLoot,
 )
+from dungeontable.games.oots.common.dungeon import reachable
 from dungeontable.games.oots.events import GameEnded, LootTaken, Moved, PlayerLeft, RoomRemoved
 from dungeontable.games.oots.options import Options
-from dungeontable.games.oots.rules.dungeon import reachable
 from dungeontable.games.oots.scenario import build
 from dungeontable.games.oots.state import ENTRANCE, State
 

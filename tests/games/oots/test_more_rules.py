@@ -16,8 +16,8 @@ from dungeontable.games.oots.actions import (
     Stay,
     UseShtick,
 )
+from dungeontable.games.oots.common.arithmetic import outcome
 from dungeontable.games.oots.events import BattleResolved
-from dungeontable.games.oots.rules.arithmetic import outcome
 from dungeontable.games.oots.rules.collapse import removal_candidates
 from dungeontable.games.oots.rules.pvp import targets
 

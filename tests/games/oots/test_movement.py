@@ -9,7 +9,7 @@ import pytest
 from dungeontable.core import IllegalAction
 from dungeontable.games.oots import GAME
 from dungeontable.games.oots.actions import Step, StopMoving
-from dungeontable.games.oots.rules.dungeon import path_to_entrance, reachable
+from dungeontable.games.oots.common.dungeon import path_to_entrance, reachable
 
 from .conftest import act, position
 

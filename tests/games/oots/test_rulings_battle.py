@@ -9,8 +9,8 @@ from __future__ import annotations
 from typing import Any
 
 from dungeontable.games.oots.actions import Fight, Step, StopMoving, UseShtick
+from dungeontable.games.oots.common.arithmetic import outcome
 from dungeontable.games.oots.events import BattleResolved
-from dungeontable.games.oots.rules.arithmetic import outcome
 
 from .conftest import act, dice, position
 

@@ -6,7 +6,7 @@ Checked in the combat arithmetic (catalog card sets) and the flat flow arithmeti
 from __future__ import annotations
 
 from dungeontable.games.oots.combat.modifiers import total_modifiers
-from dungeontable.games.oots.rules.arithmetic import supporters
+from dungeontable.games.oots.common.arithmetic import supporters
 
 from .combat_kit import CAT, PLAIN, BattleContext, FloorRoom, Side
 from .conftest import position

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from dungeontable.core import parse_options
 from dungeontable.games.oots import GAME
+from dungeontable.games.oots.common.dungeon import cap
 from dungeontable.games.oots.options import Options
-from dungeontable.games.oots.rules.dungeon import cap
 from dungeontable.games.oots.rules.turn import is_xykon_not_home
 
 from .conftest import position

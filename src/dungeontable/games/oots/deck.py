@@ -4,7 +4,7 @@ The rules read cards only through the records of ``records.py`` (``CardSet``), b
 card catalog by ``cardset_from_catalog`` (``cardsource.py``) or directly by tests and scenarios.
 A state holds card ids (strings) and the name of its card set; ``cards_of(name)`` finds the set
 and ``index_for(state)`` its ``CardIndex``. Sets from card files are loaded once through
-``core.content.loaded``; a set built in code is registered under a name (``register_cards``).
+``core.content.loaded``.
 """
 
 from __future__ import annotations
@@ -31,7 +31,7 @@ from .state import State
 __all__ = [
     "INFINITE", "CardIndex", "CardSet", "CharacterSpec", "Content", "LootSpec", "MonsterSpec",
     "RoomSpec", "ScrewSpec", "ShtickSpec", "XykonSpec", "cards_for", "cards_of", "content_of",
-    "index_for", "register_cards",
+    "index_for",
 ]  # fmt: skip
 
 
@@ -52,22 +52,13 @@ def _load(name: str) -> Content:
     return _content(load_named(name))
 
 
-_SETS: dict[str, Content] = {}
-"""Card sets built in code (tests), by name: they come before card files of the same name."""
-
-
-def register_cards(name: str, cards: CardSet) -> None:
-    _SETS[name] = _content(cards)
-
-
 _loaded = CONTENT.loaded
 """``core.content.loaded`` without the module function's extra call (asked many times a step)."""
 
 
 def content_of(name: str) -> Content:
-    """The card set named ``name`` and its tables (a registered set, else card files)."""
-    found = _SETS.get(name)
-    return found if found is not None else _loaded(name, _load)
+    """The card set named ``name`` and its tables (card files)."""
+    return _loaded(name, _load)
 
 
 def cards_of(name: str) -> CardSet:
@@ -75,12 +66,10 @@ def cards_of(name: str) -> CardSet:
 
 
 def cards_for(state: State) -> CardSet:
-    """The card set of ``state`` (the rules' hot paths: ``rules.table.cards``)."""
-    found = _SETS.get(state.cards)
-    return (found if found is not None else _loaded(state.cards, _load)).cards
+    """The card set of ``state`` (the rules' hot paths: ``common.table.cards``)."""
+    return _loaded(state.cards, _load).cards
 
 
 def index_for(state: State) -> CardIndex:
     """The ``CardIndex`` of the card set of ``state`` (the rules' hot paths)."""
-    found = _SETS.get(state.cards)
-    return (found if found is not None else _loaded(state.cards, _load)).index
+    return _loaded(state.cards, _load).index

@@ -19,6 +19,7 @@ import dungeontable.games.oots.actions as A
 from dungeontable.core import Action, Decision, Event
 from dungeontable.core.flow import Flow, Handler, Phase, Step, handlers, phases
 
+from .common import queries
 from .rules import (
     aftermath,
     area,
@@ -32,7 +33,6 @@ from .rules import (
     powers,
     pvp,
     pvp_npcs,
-    queries,
     reroll,
     shadows,
     shticks,

@@ -16,10 +16,10 @@ from typing import Any
 
 from msgspec.structs import replace
 
+from .common.table import with_room
 from .deck import CardSet, cards_of
 from .options import Options
 from .rules.setup import initial_state
-from .rules.table import with_room
 from .state import Floor, Player, Room, State, Turn
 
 PLAYER_KEYS = frozenset(

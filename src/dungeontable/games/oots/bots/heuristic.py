@@ -10,8 +10,8 @@ from typing import Any
 import dungeontable.games.oots.actions as A
 from dungeontable.core import Action, Rng
 
+from ..common.arithmetic import can_use
 from ..deck import CardSet, cards_of
-from ..rules.arithmetic import can_use
 from ..view import PlayerView, View
 from .paths import ENTRANCE, Place, rooms
 

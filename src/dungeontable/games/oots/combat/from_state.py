@@ -13,8 +13,8 @@ from __future__ import annotations
 from dungeontable.cards import CardLoadError
 
 from ..catalog import Catalog, load_catalog
+from ..common.queries import team_of
 from ..effects import CardEffect, MonsterBonus, PlayerBonus
-from ..rules.queries import team_of
 from ..state import Battle, Floor, Help, State
 from .context import BattleContext, FloorRoom, Helper, Role, Side
 

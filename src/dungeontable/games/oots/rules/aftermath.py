@@ -7,13 +7,9 @@ from msgspec.structs import replace
 import dungeontable.games.oots.actions as A
 from dungeontable.core import Action, Event
 
-from ..events import LootLost, LootPaid, MonsterDefeated
-from ..state import State
-from . import arithmetic as ar
-from .collapse import begin_collapse
-from .fights import clear_room_monster, paralyze, to_end
-from .loot import pick_up
-from .table import (
+from ..common import arithmetic as ar
+from ..common.fights import clear_room_monster, paralyze, to_end
+from ..common.table import (
     cards,
     discard_battle,
     discard_loot,
@@ -25,6 +21,10 @@ from .table import (
     with_room,
     without,
 )
+from ..events import LootLost, LootPaid, MonsterDefeated
+from ..state import State
+from .collapse import begin_collapse
+from .loot import pick_up
 from .wounds import lose_wounds
 
 

@@ -12,15 +12,15 @@ from msgspec.structs import replace
 
 from dungeontable.core import DieRolled, Event
 
+from ..common import arithmetic as ar
+from ..common.fights import clear_room_monster, flip_used, paralyze, to_end
+from ..common.queries import natural_value
+from ..common.table import cards, discard_battle, drop_loot, player, room_at, with_player, with_room
 from ..events import BattleResolved, MonsterDefeated
 from ..state import Battle, State
-from . import arithmetic as ar
 from .aftermath import _discard_random_hand, _discard_random_stash, pay_helpers
 from .collapse import begin_collapse
-from .fights import clear_room_monster, flip_used, paralyze, to_end
-from .queries import natural_value
 from .reroll import after_dice
-from .table import cards, discard_battle, drop_loot, player, room_at, with_player, with_room
 from .wounds import lose_wounds
 
 

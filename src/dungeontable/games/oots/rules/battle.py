@@ -12,6 +12,11 @@ from msgspec.structs import replace
 import dungeontable.games.oots.actions as A
 from dungeontable.core import Action, DieRolled, Event
 
+from ..common import arithmetic as ar
+from ..common.dungeon import distance
+from ..common.fights import flip_used, is_area, to_end
+from ..common.queries import asking_seat, lowest_floor, natural_value, npc_offers, offerable
+from ..common.table import cards, flip_down, player, room_at, with_player
 from ..deck import LootSpec, index_for
 from ..events import (
     BattleBegan,
@@ -23,12 +28,7 @@ from ..events import (
 )
 from ..state import Battle, Help, Place, State
 from . import aftermath, area, pvp, pvp_npcs, reroll, windows
-from . import arithmetic as ar
-from .dungeon import distance
-from .fights import flip_used, is_area, to_end
 from .powers import bonus_flip_actions
-from .queries import asking_seat, lowest_floor, natural_value, npc_offers, offerable
-from .table import cards, flip_down, player, room_at, with_player
 
 
 def after_stocking(state: State, ev: list[Event]) -> State:

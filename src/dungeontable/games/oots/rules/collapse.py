@@ -7,11 +7,7 @@ from msgspec.structs import replace
 import dungeontable.games.oots.actions as A
 from dungeontable.core import Action, Event
 
-from ..events import CollapseBegan, MonsterEscaped, Moved, RoomRemoved
-from ..state import ENTRANCE, Floor, Place, State
-from .loot import pick_up
-from .scoring import leave
-from .table import (
+from ..common.table import (
     cards,
     discard_battle,
     discard_loot,
@@ -24,6 +20,10 @@ from .table import (
     with_player,
     with_room,
 )
+from ..events import CollapseBegan, MonsterEscaped, Moved, RoomRemoved
+from ..state import ENTRANCE, Floor, Place, State
+from .loot import pick_up
+from .scoring import leave
 
 
 def begin_collapse(state: State, killer: int | None, ev: list[Event], reason: str) -> State:

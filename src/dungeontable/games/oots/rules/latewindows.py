@@ -21,11 +21,11 @@ from msgspec.structs import replace
 import dungeontable.games.oots.actions as A
 from dungeontable.core import Action, Event, clockwise
 
+from ..common.dungeon import path_to_entrance
+from ..common.queries import uniform, window_cards
+from ..common.table import cards, discard_battle, player, with_player, without
 from ..events import BattleResolved, FleeBegan, Moved, ScrewPlayed
 from ..state import ENTRANCE, State
-from .dungeon import path_to_entrance
-from .queries import uniform, window_cards
-from .table import cards, discard_battle, player, with_player, without
 from .windows import card_gains
 from .wounds import arrive_at_entrance
 

@@ -7,15 +7,10 @@ from msgspec.structs import replace
 import dungeontable.games.oots.actions as A
 from dungeontable.core import Action, Event
 
-from ..events import LairEntered, Moved, RoomExplored, ScrewPlayed
-from ..state import ENTRANCE, Floor, Place, Room, State
-from .dungeon import is_room, steps_from
-from .fights import to_end
-from .queries import shticks_counted
-from .scoring import leave
-from .shticks import gain_top
-from .stumble import open_stumble
-from .table import (
+from ..common.dungeon import is_room, steps_from
+from ..common.fights import to_end
+from ..common.queries import shticks_counted
+from ..common.table import (
     cards,
     discard_battle,
     player,
@@ -26,6 +21,11 @@ from .table import (
     with_player,
     without,
 )
+from ..events import LairEntered, Moved, RoomExplored, ScrewPlayed
+from ..state import ENTRANCE, Floor, Place, Room, State
+from .scoring import leave
+from .shticks import gain_top
+from .stumble import open_stumble
 from .wounds import arrive_entrance_heal
 
 

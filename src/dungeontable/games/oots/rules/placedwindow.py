@@ -21,10 +21,19 @@ from msgspec.structs import replace
 import dungeontable.games.oots.actions as A
 from dungeontable.core import Action, Event, clockwise
 
+from ..common.queries import anyone_holds, in_dungeon, window_cards
+from ..common.table import (
+    cards,
+    discard_battle,
+    player,
+    room_at,
+    then,
+    with_player,
+    with_room,
+    without,
+)
 from ..events import ScrewPlayed
 from ..state import State
-from .queries import anyone_holds, in_dungeon, window_cards
-from .table import cards, discard_battle, player, room_at, then, with_player, with_room, without
 
 
 def _cards_of(state: State, seat: int) -> list[str]:

@@ -17,13 +17,13 @@ from msgspec.structs import replace
 import dungeontable.games.oots.actions as A
 from dungeontable.core import Action, DieRolled, Event
 
+from ..common.arithmetic import boosts
+from ..common.dungeon import distance
+from ..common.queries import asking_seat
+from ..common.table import cards, discard_loot, flip_down, player, with_player
 from ..deck import CardIndex, index_for
 from ..events import LootTaken, TrapDisarmed
 from ..state import State
-from .arithmetic import boosts
-from .dungeon import distance
-from .queries import asking_seat
-from .table import cards, discard_loot, flip_down, player, with_player
 from .wounds import heal
 
 

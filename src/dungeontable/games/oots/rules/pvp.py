@@ -12,17 +12,17 @@ from msgspec.structs import replace
 import dungeontable.games.oots.actions as A
 from dungeontable.core import Action, DieRolled, Event
 
+from ..common import arithmetic as ar
+from ..common.dungeon import distance
+from ..common.fights import to_end
+from ..common.queries import natural_value, team_of
+from ..common.table import cards, flip_down, player, room_at, with_player, without
 from ..deck import MonsterSpec
 from ..events import BattleBegan, BattleResolved, LootTaken, ShtickChosen
 from ..state import ENTRANCE, Battle, State
-from . import arithmetic as ar
 from . import windows
 from .aftermath import pay_helpers
-from .dungeon import distance
-from .fights import to_end
-from .queries import natural_value, team_of
 from .reroll import after_dice
-from .table import cards, flip_down, player, room_at, with_player, without
 from .wounds import lose_wounds
 
 NOBODY = MonsterSpec(id="", name="")

@@ -16,9 +16,9 @@ from msgspec.structs import replace
 import dungeontable.games.oots.actions as A
 from dungeontable.core import Action, Event
 
+from ..common.queries import npc_offers, offerable
+from ..common.table import player, then
 from ..state import State
-from .queries import npc_offers, offerable
-from .table import player, then
 
 
 def _seat(state: State, side: int) -> int:

@@ -14,10 +14,10 @@ from msgspec.structs import replace
 import dungeontable.games.oots.actions as A
 from dungeontable.core import Action, DieRolled, Event
 
+from ..common.table import cards, flip_down, player, then
 from ..deck import index_for
 from ..state import State
 from . import windows
-from .table import cards, flip_down, player, then
 
 
 def _reroll_shticks(state: State, seat: int) -> list[int]:

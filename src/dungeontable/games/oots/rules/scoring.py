@@ -6,10 +6,10 @@ from msgspec.structs import replace
 
 from dungeontable.core import Event, Outcome
 
+from ..common.queries import shticks_counted, team_of
+from ..common.table import cards, in_dungeon, player, with_player
 from ..events import GameEnded, PlayerLeft
 from ..state import State
-from .queries import shticks_counted, team_of
-from .table import cards, in_dungeon, player, with_player
 
 
 def loot_points(state: State, seat: int) -> int:

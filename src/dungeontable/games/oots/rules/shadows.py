@@ -17,10 +17,10 @@ from msgspec.structs import replace
 import dungeontable.games.oots.actions as A
 from dungeontable.core import Action, Event, clockwise
 
+from ..common.queries import lowest_floor, npc_floor_of, npc_floors, shadow_of  # noqa: F401 (tests)
+from ..common.table import then
 from ..events import ShadowPicked
 from ..state import State
-from .queries import lowest_floor, npc_floor_of, npc_floors, shadow_of  # noqa: F401 (tests)
-from .table import then
 
 
 def after_starting_picks(state: State, ev: list[Event]) -> State:

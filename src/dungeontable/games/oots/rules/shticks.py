@@ -9,11 +9,19 @@ from msgspec.structs import replace
 import dungeontable.games.oots.actions as A
 from dungeontable.core import Action, Event
 
+from ..common.arithmetic import boosts
+from ..common.table import (
+    cards,
+    discard_battle,
+    discard_loot,
+    flip_down,
+    player,
+    with_player,
+    without,
+)
 from ..deck import CardIndex, index_for
 from ..events import MonstersTraded, ShtickGained
 from ..state import State
-from .arithmetic import boosts
-from .table import cards, discard_battle, discard_loot, flip_down, player, with_player, without
 from .wounds import heal
 
 

@@ -7,10 +7,8 @@ from msgspec.structs import replace
 import dungeontable.games.oots.actions as A
 from dungeontable.core import Action, Event
 
-from ..events import HandRedrawn, MonsterPlaced, XykonCardDrawn
-from ..state import Place, State, Stocking
-from .arithmetic import supporters
-from .table import (
+from ..common.arithmetic import supporters
+from ..common.table import (
     cards,
     discard_battle,
     draw_battle,
@@ -21,6 +19,8 @@ from .table import (
     with_room,
     without,
 )
+from ..events import HandRedrawn, MonsterPlaced, XykonCardDrawn
+from ..state import Place, State, Stocking
 
 
 def battle_size(state: State, place: Place) -> int:

@@ -14,10 +14,10 @@ from msgspec.structs import replace
 import dungeontable.games.oots.actions as A
 from dungeontable.core import Action, Event, clockwise
 
+from ..common.table import cards, discard_battle, player, then, with_player, without
 from ..deck import index_for
 from ..events import ScrewPlayed
 from ..state import State
-from .table import cards, discard_battle, player, then, with_player, without
 
 
 def _cards_of(state: State, seat: int) -> list[str]:

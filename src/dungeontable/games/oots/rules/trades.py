@@ -12,9 +12,9 @@ from __future__ import annotations
 import dungeontable.games.oots.actions as A
 from dungeontable.core import Action, Event
 
+from ..common.table import player, with_player
 from ..events import LootGiven
 from ..state import State
-from .table import player, with_player
 
 
 def receivers(state: State, seat: int) -> list[int]:

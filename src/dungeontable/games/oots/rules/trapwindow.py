@@ -15,11 +15,20 @@ from msgspec.structs import replace
 import dungeontable.games.oots.actions as A
 from dungeontable.core import Action, Event
 
+from ..common.queries import trap_victims, uniform
+from ..common.table import (
+    cards,
+    discard_battle,
+    player,
+    room_at,
+    then,
+    with_player,
+    with_room,
+    without,
+)
 from ..events import ScrewPlayed, TrapSprung
 from ..state import State
 from .powers import try_disarm
-from .queries import trap_victims, uniform
-from .table import cards, discard_battle, player, room_at, then, with_player, with_room, without
 
 
 def _cards_of(state: State, seat: int) -> list[str]:

@@ -22,12 +22,12 @@ from msgspec.structs import replace
 import dungeontable.games.oots.actions as A
 from dungeontable.core import Action, DieRolled, Event, clockwise
 
+from ..common.queries import anyone_holds, in_dungeon, uniform, window_cards
+from ..common.table import cards, discard_battle, draw_loot, player, then, with_player, without
 from ..deck import CardIndex, index_for
 from ..events import ScrewPlayed
 from ..state import Battle, State
-from .queries import anyone_holds, in_dungeon, uniform, window_cards
 from .shticks import gain_top
-from .table import cards, discard_battle, draw_loot, player, then, with_player, without
 from .wounds import heal
 
 WINDOWS: tuple[str, ...] = (

@@ -6,11 +6,11 @@ from msgspec.structs import replace
 
 from dungeontable.core import Event
 
+from ..common.dungeon import path_to_entrance
+from ..common.table import player, put_loot, with_player
 from ..events import FleeBegan, Healed, LootLost, Moved, ShticksFlipped, WoundsLost
 from ..state import ENTRANCE, State
-from .dungeon import path_to_entrance
 from .scoring import leave
-from .table import player, put_loot, with_player
 
 
 def lose_wounds(state: State, seat: int, count: int, ev: list[Event]) -> State:

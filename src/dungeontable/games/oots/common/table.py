@@ -8,15 +8,14 @@ from msgspec.structs import replace
 
 from dungeontable.core import DeckShuffled, Event
 
-from ..deck import _SETS, CardSet, _load, _loaded
+from ..deck import CardSet, _load, _loaded
 from ..events import LootDropped, ShticksFlipped
 from ..state import Floor, Place, Player, Room, State
 
 
 def cards(state: State) -> CardSet:
-    """The card set of this game (asked many times a step: a dict read or an identity check)."""
-    found = _SETS.get(state.cards)
-    return (found if found is not None else _loaded(state.cards, _load)).cards
+    """The card set of this game (asked many times a step: an identity check)."""
+    return _loaded(state.cards, _load).cards
 
 
 def then(state: State, step: str) -> State:
