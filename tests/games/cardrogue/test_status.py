@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
+from dungeontable.games.cardrogue.common.status import heal, poison, poison_tick, skip_turns
 from dungeontable.games.cardrogue.events import EnemyActed, HealthChanged, TurnLost
-from dungeontable.games.cardrogue.rules.status import heal, poison, poison_tick, skip_turns
 
 from .conftest import act, build, kinds, player, tile
 

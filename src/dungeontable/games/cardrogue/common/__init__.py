@@ -2,7 +2,8 @@
 player numbers (``stats``), the damage pipelines (``attack``), the catalog, hand facts and
 ending a turn at once (``shared``), potion identification (``identification``), gaining and
 losing cards (``ownership``), the combat queues (``queues``), goals, scores and the end of the
-game (``ending``).
+game (``ending``), which slot a card may take (``equipment``), health, statuses and dying
+(``status``).
 
 They import no rules module; every rules module may import them (docs/rules/cardrogue.md §6.3:
 rules modules never import each other, only ``flow.py`` wires them).

@@ -1,11 +1,11 @@
 """Death and respawn (R240-R247, A-14, A-15, A-21, A-57).
 
-``kill`` runs the moment health reaches 0. The dead player then answers up to three pending
-choices: the card he keeps (hand or equipment; a kept equipped card stays equipped), the card he
-lays face-down on the death tile, and the starting tile he respawns on. Remaining unsellable
-cards join the face-down drop pile; the rest are discarded. Statuses clear at once; attack
-modifier and max health return to the character's values at respawn, held artifacts re-apply.
-In solo play any death is a defeat (R281).
+``common.status.kill`` runs the moment health reaches 0. The dead player then answers up to
+three pending choices: the card he keeps (hand or equipment; a kept equipped card stays
+equipped), the card he lays face-down on the death tile, and the starting tile he respawns on.
+Remaining unsellable cards join the face-down drop pile; the rest are discarded. Statuses clear
+at once; attack modifier and max health return to the character's values at respawn, held
+artifacts re-apply. In solo play any death is a defeat (R281).
 """
 
 from __future__ import annotations
@@ -17,16 +17,15 @@ from dungeontable.core import Action, Decision, Event
 from ..actions import Keep, LayFaceDown, Respawn
 from ..catalog import SLOTS
 from ..common.board import pack, unpack
-from ..common.ending import finish, reach_start
+from ..common.ending import reach_start
+from ..common.equipment import reseat_second_weapon
 from ..common.ownership import is_hand_public
-from ..common.queues import leave_all
-from ..common.shared import cat, is_own_turn
+from ..common.shared import cat
 from ..common.stats import base_max_health, max_health
-from ..events import CardKept, CardsDiscarded, DropPileLaid, PlayerDied, Respawned
-from ..phases import END
+from ..common.status import equipment_counts
+from ..events import CardKept, CardsDiscarded, DropPileLaid, Respawned
 from ..state import (
     EMPTY_SLOTS,
-    NOWHERE,
     Pending,
     Player,
     State,
@@ -34,47 +33,12 @@ from ..state import (
     update_player,
     with_cell,
 )
-from .items import reseat_second_weapon
-
-
-def kill(state: State, seat: int, ev: list[Event]) -> State:
-    """R240: the player is dead; his turn ends if it was his (R244)."""
-    player = state.players[seat]
-    x, y = unpack(player.pos)
-    ev.append(PlayerDied(seat=seat, x=x, y=y))
-    if state.seats == 1:
-        return finish(state, ev, "died")
-    own = is_own_turn(state, seat)
-    state = leave_all(state, seat, ev, reset=state.options.death_resets_enemy)
-    state = update_player(
-        state,
-        seat,
-        pos=NOWHERE,
-        poison=0,
-        poison_heals=0,
-        skip=0,
-        deferred=False,
-        deaths=player.deaths + 1,
-        fights=(),
-    )
-    has_cards = bool(player.hand) or (any(player.equipment) and _equipment_counts(state))
-    kind = "keep" if has_cards else "respawn"
-    state = replace(state, pending=(*state.pending, Pending(kind, seat, pos=player.pos)))
-    if own:
-        state = replace(state, phase=END, todo=(), stage=0)
-    return state
-
-
-def _equipment_counts(state: State) -> bool:
-    """A-14: equipped cards are among a dead player's cards (``death_cards="hand_only"``: they
-    are not, and stay equipped through death)."""
-    return state.options.death_cards == "hand_and_equipment"
 
 
 def _holdings(state: State, seat: int) -> list[tuple[str, str]]:
     player = state.players[seat]
     found = [(c, "hand") for c in player.hand]
-    if _equipment_counts(state):
+    if equipment_counts(state):
         found += [(c, SLOTS[i]) for i, c in enumerate(player.equipment) if c]
     return list(dict.fromkeys(found))
 
@@ -95,7 +59,7 @@ def keep(state: State, action: Keep, ev: list[Event]) -> State:
     the slot it ends on)."""
     pending = state.pending[0]
     player = state.players[pending.seat]
-    counts = _equipment_counts(state)
+    counts = equipment_counts(state)
     rest = list(player.hand) + [c for c in player.equipment if c and counts]
     rest.remove(action.card)
     hand: tuple[str, ...]

@@ -17,6 +17,7 @@ from ..common.ownership import gain
 from ..common.queues import join
 from ..common.shared import cat
 from ..common.stats import damage_reduction
+from ..common.status import hurt, poison, skip_turns
 from ..events import (
     CardsDiscarded,
     EnemyActed,
@@ -25,7 +26,6 @@ from ..events import (
     EnemyStatusChanged,
 )
 from ..state import Enemy, State, enemy_by_uid, update_player, with_enemy, without_enemy
-from .status import hurt, poison, skip_turns
 from .tiles import replace_with_tile
 
 

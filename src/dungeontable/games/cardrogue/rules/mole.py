@@ -24,10 +24,10 @@ from dungeontable.core import Action, DeckShuffled, Event
 
 from ..actions import HireMole
 from ..common.board import FULL, SIDES, pack, unpack
+from ..common.equipment import is_discardable, reseat_second_weapon
 from ..common.shared import cat
 from ..events import CardsDiscarded, MapSealed, MoleHired, TilePlaced
 from ..state import NOWHERE, Cell, Pending, State, update_player, with_cell
-from .items import is_discardable, reseat_second_weapon
 from .payment import COMPLETIONS, MOLE, MOLE_FEE, funds, settle, start_payment
 from .tiles import place_around
 

@@ -20,10 +20,10 @@ from dungeontable.core import Action, Decision, Event
 
 from ..actions import CancelPurchase, Pay
 from ..catalog import Catalog
+from ..common.equipment import can_unequip, is_discardable
 from ..common.shared import cat
 from ..events import PurchaseCancelled
 from ..state import NOWHERE, Pending, Player, State, update_player
-from .items import can_unequip, is_discardable
 
 MOLE = "mole"
 MOLE_FEE = 10  # 003 L434

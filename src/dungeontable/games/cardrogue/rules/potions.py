@@ -24,6 +24,7 @@ from ..common.identification import identify
 from ..common.ownership import lose
 from ..common.shared import Facts, cat, end_turn_now, hand_facts
 from ..common.stats import max_health
+from ..common.status import heal, poison, skip_turns
 from ..definitions import DIRS
 from ..events import (
     AttackModifierChanged,
@@ -34,7 +35,6 @@ from ..events import (
 )
 from ..state import Enemy, State, enemy_at, player_at, update_player, with_enemy
 from .enemies import heal_enemy, paralyze_enemy
-from .status import heal, poison, skip_turns
 from .teleport import destinations, start
 
 POISON_TURNS = 3  # 003 L362, L722

@@ -22,6 +22,7 @@ from dungeontable.core import Action, Event
 
 from ..actions import Identify, ReadScroll, StepThrough
 from ..common.board import STEP, is_connected_pair, unpack
+from ..common.equipment import reseat_second_weapon
 from ..common.identification import identify
 from ..common.ownership import clamp_health, lose
 from ..common.queues import leave
@@ -29,7 +30,6 @@ from ..common.shared import Facts, cat, end_turn_now, hand_facts
 from ..definitions import DIRS, CardDef
 from ..events import CardsDiscarded, MaxHealthRaised, Moved, PoisonTurnedToHealing, ScrollRead
 from ..state import EMPTY_SLOTS, State, enemy_by_uid, update_player
-from .items import reseat_second_weapon
 from .tiles import is_walkable
 
 

@@ -18,11 +18,11 @@ from msgspec.structs import replace
 from dungeontable.core import Action, Event
 
 from ..actions import Buy, Sell
+from ..common.equipment import is_discardable
 from ..common.ownership import gain, lose
 from ..common.shared import cat
 from ..events import CardBought, CardSold, PointsScored, PurchaseStarted
 from ..state import NOWHERE, Pending, State, update_player
-from .items import is_discardable
 from .payment import COMPLETIONS, change_for, funds, price_of, settle, start_payment
 
 

@@ -15,9 +15,9 @@ from dungeontable.core import DieRolled, Event
 from ..common.board import unpack
 from ..common.shared import cat, end_turn_now
 from ..common.stats import faces
+from ..common.status import hurt, poison, skip_turns
 from ..events import EnemyStatusChanged, TrapSprung
 from ..state import Enemy, State, with_enemy
-from .status import hurt, poison, skip_turns
 
 
 def spring_on_player(state: State, seat: int, pos: int, ev: list[Event], *, when: str) -> State:

@@ -19,6 +19,7 @@ from ..common.ending import finish, turn_cap_reached
 from ..common.queues import join_adjacent
 from ..common.shared import cat, end_turn_now, enemy_todo
 from ..common.stats import active_cards, max_health
+from ..common.status import heal, poison_tick
 from ..events import EnemyHealthChanged, TurnBegan, TurnLost
 from ..phases import COMBAT, END, ENEMIES, EXPLORE, UPKEEP
 from ..state import NOWHERE, Player, State, enemy_by_uid, update_player, with_enemy
@@ -28,7 +29,6 @@ from .fountain import fountain_roll
 from .leave import absent
 from .mole import Stuck, is_stuck, sealed_map
 from .movement import arrive
-from .status import heal, poison_tick
 from .tiles import place_around
 
 

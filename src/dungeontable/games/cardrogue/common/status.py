@@ -1,18 +1,24 @@
-"""Health, healing, poison and skipped turns (R008, R009, R220-R231).
+"""Health, healing, poison and skipped turns (R008, R009, R220-R231), and dying (R240, R244).
 
 Every change of a player's health goes through ``hurt`` or ``heal`` so deaths are never missed
-(R240: a player dies the moment his health is 0 or less, even outside his turn).
+(R240: a player dies the moment his health is 0 or less, even outside his turn): ``kill`` then
+opens the dead player's choices, which ``rules.death`` answers.
 """
 
 from __future__ import annotations
 
+from msgspec.structs import replace
+
 from dungeontable.core import Event
 
-from ..common.shared import cat
-from ..common.stats import active_cards, max_health
-from ..events import HealthChanged, StatusChanged
-from ..state import State, update_player
-from .death import kill
+from ..events import HealthChanged, PlayerDied, StatusChanged
+from ..phases import END
+from ..state import NOWHERE, Pending, State, update_player
+from .board import unpack
+from .ending import finish
+from .queues import leave_all
+from .shared import cat, is_own_turn
+from .stats import active_cards, max_health
 
 
 def hurt(state: State, seat: int, amount: int, cause: str, ev: list[Event]) -> State:
@@ -68,3 +74,37 @@ def poison_tick(state: State, seat: int, ev: list[Event]) -> State:
     if player.poison_heals:
         return heal(state, seat, player.poison_heals, "poison turned to healing", ev)
     return hurt(state, seat, 1, "poison", ev)
+
+
+def kill(state: State, seat: int, ev: list[Event]) -> State:
+    """R240: the player is dead; his turn ends if it was his (R244)."""
+    player = state.players[seat]
+    x, y = unpack(player.pos)
+    ev.append(PlayerDied(seat=seat, x=x, y=y))
+    if state.seats == 1:
+        return finish(state, ev, "died")
+    own = is_own_turn(state, seat)
+    state = leave_all(state, seat, ev, reset=state.options.death_resets_enemy)
+    state = update_player(
+        state,
+        seat,
+        pos=NOWHERE,
+        poison=0,
+        poison_heals=0,
+        skip=0,
+        deferred=False,
+        deaths=player.deaths + 1,
+        fights=(),
+    )
+    has_cards = bool(player.hand) or (any(player.equipment) and equipment_counts(state))
+    kind = "keep" if has_cards else "respawn"
+    state = replace(state, pending=(*state.pending, Pending(kind, seat, pos=player.pos)))
+    if own:
+        state = replace(state, phase=END, todo=(), stage=0)
+    return state
+
+
+def equipment_counts(state: State) -> bool:
+    """A-14: equipped cards are among a dead player's cards (``death_cards="hand_only"``: they
+    are not, and stay equipped through death)."""
+    return state.options.death_cards == "hand_and_equipment"
