@@ -15,10 +15,16 @@ import msgspec
 
 from dungeontable.core import Ruling, RulingMark, ruling, rulings_of
 
+from .rulebook import PLAIN, SECTIONS
 
-def _ruling(ref: str, summary: str, kind: str = "ruling") -> RulingMark:
-    """The item ``ref`` of ``docs/rules/rdi.md`` on the option field that settles it."""
-    return ruling(f"docs/rules/rdi.md {ref}", summary, kind)
+
+def _ruling(option: str, ref: str, summary: str, kind: str = "ruling") -> RulingMark:
+    """The item ``ref`` of ``docs/rules/rdi.md`` on the option field ``option`` that settles it.
+    People read its plain summary and rules section (``rulebook.py``); ``summary`` is the short
+    form kept here for developers (used when ``rulebook.py`` has none)."""
+    return ruling(
+        f"docs/rules/rdi.md {ref}", PLAIN.get(option, summary), kind, section=SECTIONS[option]
+    )
 
 
 class Options(msgspec.Struct, frozen=True, kw_only=True):
@@ -29,49 +35,64 @@ class Options(msgspec.Struct, frozen=True, kw_only=True):
     starting_gold: Annotated[
         int,
         msgspec.Meta(ge=0, le=100),
-        _ruling("R-2.1", "10 Gold each; 8 with two players; 12 with seven or more", "setting"),
+        _ruling(
+            "starting_gold",
+            "R-2.1",
+            "10 Gold each; 8 with two players; 12 with seven or more",
+            "setting",
+        ),
     ] = 0
     """0 = by table size (R-2.1: 10; 8 with two players; 12 with seven or more)."""
     hand_size: Annotated[
         int,
         msgspec.Meta(ge=1, le=20),
-        _ruling("R-4.2", "draw up to 7 in Discard and Draw", "setting"),
+        _ruling("hand_size", "R-4.2", "draw up to 7 in Discard and Draw", "setting"),
     ] = 7
     drink_decks: Annotated[
         int,
         msgspec.Meta(ge=0, le=8),
-        _ruling("R-7.11", "Bar Deck: one 30-card house Drink Deck per 4 seats"),
+        _ruling("drink_decks", "R-7.11", "Bar Deck: one 30-card house Drink Deck per 4 seats"),
     ] = 0
     """R-7.11 [proposed]: house Drink Decks shuffled together; 0 = one per 4 seats."""
     drink_after_event: Annotated[
-        bool, _ruling("R-7.6.4", "after a Drink Event the Drink Phase is over")
+        bool, _ruling("drink_after_event", "R-7.6.4", "after a Drink Event the Drink Phase is over")
     ] = False
     """R-7.6.4 [proposed]: False = a Drink Event ends the Drink Phase (no second drink)."""
     last_chance: Annotated[
-        bool, _ruling("R-10.3", "a seat about to lose gets a last chance window")
+        bool, _ruling("last_chance", "R-10.3", "a seat about to lose gets a last chance window")
     ] = True
     """R-10.3: a seat about to lose gets a last window to play cards before leaving."""
     contest_event_scores: Annotated[
         int,
         msgspec.Meta(ge=0, le=20),
-        _ruling("R-7.6.2", "an Event revealed in a Drinking Contest scores 0"),
+        _ruling(
+            "contest_event_scores", "R-7.6.2", "an Event revealed in a Drinking Contest scores 0"
+        ),
     ] = 0
     """R-7.6.2 [proposed]: an Event revealed in a Drinking Contest scores this and is discarded."""
     raise_when_broke: Annotated[
         Literal["leave", "stay"],
-        _ruling("R-8.9", "a participant who cannot pay a raise ante leaves the round"),
+        _ruling(
+            "raise_when_broke",
+            "R-8.9",
+            "a participant who cannot pay a raise ante leaves the round",
+        ),
     ] = "leave"
     """R-8.9 [proposed]: a player who cannot pay a raise ante leaves the round (or stays free)."""
     reshuffle_fee: Annotated[
         int,
         msgspec.Meta(ge=0, le=20),
-        _ruling("R-7.9", "each living player pays 1 Gold to the Inn on a reshuffle"),
+        _ruling(
+            "reshuffle_fee", "R-7.9", "each living player pays 1 Gold to the Inn on a reshuffle"
+        ),
     ] = 1
     """R-7.9: every living player pays this to the Inn when the Drink Deck is reshuffled."""
     teams: Annotated[
         str,
         msgspec.Meta(max_length=200),
-        _ruling("R-12.2", "Team variant: teams share Fortitude, Alcohol and Gold", "variant"),
+        _ruling(
+            "teams", "R-12.2", "Team variant: teams share Fortitude, Alcohol and Gold", "variant"
+        ),
     ] = ""
     """R-12.2 Team variant: teams as ``"0+2,1+3"``; a team shares Fortitude, Alcohol Content
     and Gold; each member keeps a hand and a Drink Me! pile ("" = no teams)."""
@@ -79,7 +100,10 @@ class Options(msgspec.Struct, frozen=True, kw_only=True):
         int,
         msgspec.Meta(ge=-1, le=15),
         _ruling(
-            "R-12.3", "Boss Battle: Challengers are one team; Boss plays between them", "variant"
+            "boss",
+            "R-12.3",
+            "Boss Battle: Challengers are one team; Boss plays between them",
+            "variant",
         ),
     ] = -1
     """R-12.3 Boss Battle [proposed]: the Boss's seat (-1 = off). The other players are the
@@ -89,18 +113,27 @@ class Options(msgspec.Struct, frozen=True, kw_only=True):
         int,
         msgspec.Meta(ge=0, le=50),
         _ruling(
-            "R-12.3", "Boss Fortitude 20 + 5 per Challenger beyond the first [proposed]", "variant"
+            "boss_fortitude_per_challenger",
+            "R-12.3",
+            "Boss Fortitude 20 + 5 per Challenger beyond the first [proposed]",
+            "variant",
         ),
     ] = 5
     boss_gold_per_challenger: Annotated[
         int,
         msgspec.Meta(ge=0, le=100),
-        _ruling("R-12.3", "Boss Gold 10 per Challenger [proposed]", "variant"),
+        _ruling(
+            "boss_gold_per_challenger",
+            "R-12.3",
+            "Boss Gold 10 per Challenger [proposed]",
+            "variant",
+        ),
     ] = 10
     prizes: Annotated[
         int,
         msgspec.Meta(ge=0, le=50),
         _ruling(
+            "prizes",
             "R-12.1",
             "Prize variant: N Prizes in the Inn; round starters add one to the pot",
             "variant",
@@ -110,21 +143,27 @@ class Options(msgspec.Struct, frozen=True, kw_only=True):
     max_players: Annotated[
         int,
         msgspec.Meta(ge=2, le=16),
-        _ruling("R-2.7", "2 to 8 seats (alt: up to 16 for big tables)"),
+        _ruling("max_players", "R-2.7", "2 to 8 seats (alt: up to 16 for big tables)"),
     ] = 8
     """R-2.7 [proposed]: the most seats a table takes (2-8; up to 16 for the compendium's big
     tables of 13+ players). The engine and the edges (play, sim, lobby through
     ``core.seat_range`` and ``RedDragonInn.seats_for``) honour it."""
     overflow: Annotated[
         Literal["lost", "uncapped"],
-        _ruling("R-3.1", "Fortitude and Alcohol Content clamp silently to 0..20 (alt: uncapped)"),
+        _ruling(
+            "overflow",
+            "R-3.1",
+            "Fortitude and Alcohol Content clamp silently to 0..20 (alt: uncapped)",
+        ),
     ] = "lost"
     """R-3.1 [proposed]: Fortitude and Alcohol Content above 20 are lost (clamp); ``uncapped``:
     20 is no maximum."""
     short_payment: Annotated[
         Literal["all_they_have", "nothing"],
         _ruling(
-            "R-3.2", "a payment larger than the payer's Gold pays all they have (alt: nothing)"
+            "short_payment",
+            "R-3.2",
+            "a payment larger than the payer's Gold pays all they have (alt: nothing)",
         ),
     ] = "all_they_have"
     """R-3.2 [proposed]: a payment larger than the payer's Gold pays all they have; ``nothing``:
@@ -132,7 +171,9 @@ class Options(msgspec.Struct, frozen=True, kw_only=True):
     sign_flip: Annotated[
         Literal["never", "allowed"],
         _ruling(
-            "R-3.3", "a modifier can reduce an amount to 0 but never flip its sign (alt: allowed)"
+            "sign_flip",
+            "R-3.3",
+            "a modifier can reduce an amount to 0 but never flip its sign (alt: allowed)",
         ),
     ] = "never"
     """R-3.3 [proposed]: a modifier reduces an amount to 0 at most; ``allowed``: past 0 it flips
@@ -140,6 +181,7 @@ class Options(msgspec.Struct, frozen=True, kw_only=True):
     priority_from: Annotated[
         Literal["active", "next_player"],
         _ruling(
+            "priority_from",
             "R-6.4",
             "active player first, then clockwise; closes when all pass in a row (alt: the"
             " player after the top card's player first)",
@@ -150,6 +192,7 @@ class Options(msgspec.Struct, frozen=True, kw_only=True):
     house_events: Annotated[
         bool,
         _ruling(
+            "house_events",
             "R-7.6.3",
             "other Drink Events are scripted house effects with no implicit Alcohol (alt: none"
             " in the deck)",
@@ -161,31 +204,38 @@ class Options(msgspec.Struct, frozen=True, kw_only=True):
         int,
         msgspec.Meta(ge=-1, le=10_000),
         _ruling(
-            "R-9.1", "the Inn is unlimited (``inn`` = net Gold paid in, may be < 0) (alt: N Gold)"
+            "inn_gold",
+            "R-9.1",
+            "the Inn is unlimited (``inn`` = net Gold paid in, may be < 0) (alt: N Gold)",
         ),
     ] = -1
     """R-9.1 [proposed]: -1 = the Inn's supply is unlimited; N = it starts with N Gold and pays
     out only what it holds."""
     double_loss: Annotated[
         Literal["passed_out", "broke"],
-        _ruling("R-10.5", "passed out and broke at once counts as passed out (alt: broke)"),
+        _ruling(
+            "double_loss",
+            "R-10.5",
+            "passed out and broke at once counts as passed out (alt: broke)",
+        ),
     ] = "passed_out"
     """R-10.5 [proposed]: passed out and broke at once counts as passed out (or as broke)."""
     turn_cap: Annotated[
         int,
         msgspec.Meta(ge=1, le=10_000),
-        _ruling("-", "safety turn cap (ends the game unfinished)", "setting"),
+        _ruling("turn_cap", "-", "safety turn cap (ends the game unfinished)", "setting"),
     ] = 400
     """Turns after which the game ends unfinished (a safety net; bots finish far earlier)."""
     cards: Annotated[
         tuple[str, ...],
         msgspec.Meta(max_length=16),
-        _ruling("§5.3", "owner card packs loaded from files, validated", "setting"),
+        _ruling("cards", "§5.3", "owner card packs loaded from files, validated", "setting"),
     ] = ()
     """Extra card files or directories (``--cards PATH``): owners' packs, validated at load."""
     uniform_windows: Annotated[
         bool,
         _ruling(
+            "uniform_windows",
             "R-6.4",
             "seats with nothing to play are skipped unasked in windows (alt: every eligible seat is"
             " asked and may only pass, so being asked reveals no card; on when a person is seated)",
@@ -218,7 +268,8 @@ class Options(msgspec.Struct, frozen=True, kw_only=True):
 
 
 def _r(option: str, ref: str, summary: str, kind: str = "ruling") -> Ruling:
-    return Ruling(option, f"docs/rules/rdi.md {ref}", summary, kind)
+    """A ruling fixed in code, in plain words with its rules section (``rulebook.py``)."""
+    return Ruling(option, f"docs/rules/rdi.md {ref}", PLAIN.get(ref, summary), kind, SECTIONS[ref])
 
 
 FIXED: tuple[Ruling, ...] = (

@@ -1,0 +1,113 @@
+"""The rulings in plain words, and the rulebook section each one concerns, for people.
+
+``dungeontable rules rdi`` and the lobby show, for every ruling, variant and setting, the part of
+the rules it is about, by the headings of the core rules ("Drinks, Drinking Contest") or of a
+character's chapter of the Character Compendium, and what the default reading means at the
+table. The references into the rule map (``docs/rules/rdi.md``: its R-ids, and the compendium
+by line) stay in ``Ruling.ref`` for developers. Keys: the option's name, or the rule map id of a
+ruling fixed in code.
+"""
+
+from __future__ import annotations
+
+DIGITAL = "none (a setting of this digital table)"
+
+SECTIONS: dict[str, str] = {
+    "starting_gold": "Setup, Gold",
+    "hand_size": "The turn, Discard and Draw",
+    "drink_decks": "Variants, Bar Deck",
+    "drink_after_event": "Drinks, Drink Events",
+    "last_chance": "Losing and winning, Leaving the game",
+    "contest_event_scores": "Drinks, Drink Events, Drinking Contest",
+    "raise_when_broke": "Gambling, Raising the stakes",
+    "reshuffle_fee": "Drinks, An empty Drink Deck",
+    "teams": "Variants, Team game",
+    "boss": "Variants, Boss Battle",
+    "boss_fortitude_per_challenger": "Variants, Boss Battle",
+    "boss_gold_per_challenger": "Variants, Boss Battle",
+    "prizes": "Variants, Prizes",
+    "max_players": "Setup, Number of players",
+    "overflow": "Fortitude, Alcohol and Gold, Their limits",
+    "short_payment": "Fortitude, Alcohol and Gold, Their limits; Gold and the Inn",
+    "sign_flip": "Fortitude, Alcohol and Gold, Gains and losses",
+    "priority_from": "Answering cards, Who answers first",
+    "house_events": "Drinks, Drink Events",
+    "inn_gold": "Gold and the Inn",
+    "double_loss": "Losing and winning, Passing out and going broke",
+    "turn_cap": DIGITAL,
+    "cards": DIGITAL,
+    "uniform_windows": "Answering cards, Who answers first (and this digital table)",
+    "R-4.1": "The turn, Start of turn",
+    "R-4.8": "The turn; Losing and winning",
+    "R-5.3": "Card types, Anytime cards",
+    "R-6.13": "Answering cards, Resolving a card",
+    "R-7.9": "Drinks, An empty Drink Deck; Losing and winning",
+    "R-8.10": "Gambling, Starting a round",
+    "R-12.4": "Variants, Event decks",
+}
+"""The rules section(s) each ruling or setting concerns."""
+
+PLAIN: dict[str, str] = {
+    "starting_gold": "Everyone starts with 10 Gold, 8 in a two-player game and 12 with seven or"
+    " more players (0 = by table size; any other number sets it for everyone).",
+    "hand_size": "In Discard and Draw you draw back up to 7 cards.",
+    "drink_decks": "Bigger tables shuffle several Drink Decks together: one 30-card Drink Deck"
+    " for every 4 players (0 = so many).",
+    "drink_after_event": "After a Drink Event your Drink phase is over: you do not drink a"
+    " Drink as well.",
+    "last_chance": "A player about to pass out or go broke gets one last chance to play a card"
+    " (a heal, say) before leaving.",
+    "contest_event_scores": "A Drink Event revealed in a Drinking Contest scores 0 and is"
+    " discarded.",
+    "raise_when_broke": "A player who cannot pay the ante of a raise leaves the Round of"
+    " Gambling (stay: they stay in for free).",
+    "reshuffle_fee": "When the Drink Deck runs out, every player still in pays this much Gold to"
+    " the Inn and the discarded Drinks are shuffled into a new deck.",
+    "teams": "Team game: the players of a team (seats counted from 0, as in 0+2,1+3) share one"
+    " Fortitude, Alcohol and Gold; each keeps their own hand and Drinks.",
+    "boss": "Boss Battle: the player at this seat (counted from 0; -1 = off) is the Boss, the"
+    " others are Challengers playing as one team; the Boss takes a turn after every"
+    " Challenger.",
+    "boss_fortitude_per_challenger": "The Boss starts with 20 Fortitude plus this much for every"
+    " Challenger beyond the first.",
+    "boss_gold_per_challenger": "The Boss starts with this much Gold for every Challenger.",
+    "prizes": "Prize cards: this many Prizes wait in the Inn; whoever starts a Round of Gambling"
+    " adds one to the pot, and the winner keeps it until it is used (0 = off).",
+    "max_players": "A table seats 2 to 8 players; raise this for a bigger table (up to 16).",
+    "overflow": "Fortitude and Alcohol stay between 0 and 20: whatever goes past is lost"
+    " (uncapped: 20 is no limit).",
+    "short_payment": "A player asked for more Gold than they have pays all they have (nothing:"
+    " a payment that cannot be made in full is not made).",
+    "sign_flip": "A modifier can bring an amount down to 0 but never turn a gain into a loss:"
+    " a Drink watered down below 0 simply gives no Alcohol (allowed: it sobers you).",
+    "priority_from": "The player whose turn it is answers first, then the others clockwise;"
+    " answering stops when everyone passes in a row (next_player: the player after the one"
+    " who played the newest card answers first).",
+    "house_events": "The Drink Deck holds the house's own Drink Events as well as Round on the"
+    " House and the Drinking Contest (off: only those two).",
+    "inn_gold": "The Inn never runs out of Gold (-1); a number gives the Inn that much and it"
+    " pays out only what it holds.",
+    "double_loss": "A player who passes out and goes broke at the same moment counts as passed"
+    " out, so half their Gold is shared (broke: nothing to share).",
+    "turn_cap": "The game stops after this many turns with nobody winning, a safety net bots"
+    " never reach.",
+    "cards": "Extra card files or character packs to play with, checked when they load.",
+    "uniform_windows": "Every player still in is asked each time cards may be answered, even"
+    " with nothing to play, so being asked tells nobody about your hand; it is on whenever a"
+    " person sits at the table (off: bots with nothing to play are skipped).",
+    "R-4.1": "Effects at the start of a turn happen in the order their owner chooses, the"
+    " active player's first (no alternative reading: no character here has two of them).",
+    "R-4.8": "When the player whose turn it is is knocked out during it, the rest of the turn"
+    " is skipped (no alternative reading: nobody is left to play it).",
+    "R-5.3": "Anytime cards can be played whenever cards may be answered, and by the player"
+    " whose turn it is in their Action phase (not proposed: the rules say so).",
+    "R-6.13": "Once a card starts to take effect it finishes without anyone answering in the"
+    " middle, unless a rule opens a chance to answer (no alternative reading).",
+    "R-7.9": "Players who go broke paying for a Drink Deck reshuffle leave only after everyone"
+    " has paid (no alternative reading).",
+    "R-8.10": "Only one Round of Gambling runs at a time, and only an Action card starts one,"
+    " never an answer (no alternative reading).",
+    "R-12.4": "Event decks (sea, dungeon and tavern events) are not part of this game (no"
+    " alternative reading: nothing to play them with).",
+}
+"""What each ruling's default reading (or each setting) means at the table."""
