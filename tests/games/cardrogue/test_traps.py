@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from dungeontable.games.cardrogue.common.board import pack
+from dungeontable.games.cardrogue.common.traps import spring_on_enemy
 from dungeontable.games.cardrogue.events import CardPlaced, TrapSprung, TurnLost
 from dungeontable.games.cardrogue.phases import COMBAT
-from dungeontable.games.cardrogue.rules.traps import spring_on_enemy
 from dungeontable.games.cardrogue.state import enemy_at
 
 from .conftest import act, build, hidden, kinds, player, rolls, tile

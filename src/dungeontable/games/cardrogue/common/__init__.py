@@ -3,7 +3,9 @@ player numbers (``stats``), the damage pipelines (``attack``), the catalog, hand
 ending a turn at once (``shared``), potion identification (``identification``), gaining and
 losing cards (``ownership``), the combat queues (``queues``), goals, scores and the end of the
 game (``ending``), which slot a card may take (``equipment``), health, statuses and dying
-(``status``).
+(``status``), the tiles and stacks (``tiles``; the ``orient`` choice itself is
+``rules.tiles``), what enemies do (``enemies``), traps (``traps``) and the fountain
+(``fountain``).
 
 They import no rules module; every rules module may import them (docs/rules/cardrogue.md §6.3:
 rules modules never import each other, only ``flow.py`` wires them).

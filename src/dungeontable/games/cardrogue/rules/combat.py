@@ -16,6 +16,7 @@ from dungeontable.core import Action, Decision, DieRolled, Event
 from ..actions import Attack, EndTurn
 from ..common.attack import attack_total, is_blocked, roll_again, roll_chain
 from ..common.board import STEP
+from ..common.enemies import damage_enemy, strike, tick_poison, use_abilities
 from ..common.shared import cat, enemy_todo
 from ..common.stats import (
     again_faces,
@@ -29,7 +30,6 @@ from ..definitions import DIRS
 from ..events import AttackMade, EnemyActed
 from ..phases import END, ENEMIES, EXPLORE, PLACE, RESUME
 from ..state import Enemy, State, combat_enemies, enemy_at, enemy_by_uid, with_enemy
-from .enemies import damage_enemy, strike, tick_poison, use_abilities
 
 END_TURN = EndTurn()
 

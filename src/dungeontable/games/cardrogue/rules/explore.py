@@ -15,15 +15,15 @@ from dungeontable.core import Action, Event
 
 from ..actions import Flip
 from ..common.board import BITS, STEP, face_down_sides, unpack
+from ..common.enemies import reveal
 from ..common.ownership import gain
 from ..common.shared import cat, enemy_todo
+from ..common.tiles import lay_tile, replace_with_tile, special_mask
+from ..common.traps import spring_on_player
 from ..definitions import DIRS
 from ..events import CardFlipped
 from ..phases import COMBAT, ENEMIES, EXPLORE, FLEE, FLEE_CHECK
 from ..state import Cell, State, with_cell
-from .enemies import reveal
-from .tiles import lay_tile, replace_with_tile, special_mask
-from .traps import spring_on_player
 
 
 def flip_directions(state: State, seat: int) -> list[int]:

@@ -19,13 +19,13 @@ from ..common.board import STEP, connected, is_connected_pair
 from ..common.queues import leave
 from ..common.shared import cat, enemy_todo
 from ..common.stats import faces
+from ..common.tiles import is_walkable
 from ..definitions import DIRS
 from ..events import FleeResolved
 from ..phases import AFTER_MOVE, ENEMIES, FLEE, FLEE_CHECK
 from ..state import Enemy, State, combat_enemies, enemy_by_uid
 from .explore import flip_directions
 from .movement import step_to
-from .tiles import is_walkable
 
 NATURAL_FLEE = (4, 5, 6)  # 003 L174
 

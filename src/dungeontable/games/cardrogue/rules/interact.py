@@ -39,12 +39,12 @@ from ..common.stats import (
     reroll_faces,
 )
 from ..common.status import hurt, skip_turns
+from ..common.tiles import is_walkable
 from ..definitions import DIRS
 from ..events import CardStolen, Counterattacked, Moved, StealAttempted, TripAttempted
 from ..phases import AFTER_MOVE
 from ..state import Pending, State, in_combat, player_at, update_player
 from .movement import arrive
-from .tiles import is_walkable
 
 TRIP_FACES = (4, 5, 6)  # 003 L200
 STEAL_FROM = 6  # 003 L208

@@ -19,6 +19,7 @@ from ..actions import LeaveTable, RageQuit, ReturnToTable, StayAway
 from ..common.board import unpack
 from ..common.ending import finish
 from ..common.queues import leave_all
+from ..common.tiles import is_walkable
 from ..events import (
     DropPileLaid,
     PlayerDied,
@@ -38,7 +39,6 @@ from ..state import (
     with_cell,
     with_enemy,
 )
-from .tiles import is_walkable
 
 
 def leave_options(state: State) -> list[Action]:

@@ -26,10 +26,10 @@ from ..actions import HireMole
 from ..common.board import FULL, SIDES, pack, unpack
 from ..common.equipment import is_discardable, reseat_second_weapon
 from ..common.shared import cat
+from ..common.tiles import place_around
 from ..events import CardsDiscarded, MapSealed, MoleHired, TilePlaced
 from ..state import NOWHERE, Cell, Pending, State, update_player, with_cell
 from .payment import COMPLETIONS, MOLE, MOLE_FEE, funds, settle, start_payment
-from .tiles import place_around
 
 Stuck = Callable[[State, int], bool]
 """Answers R292 for a seat: ``is_stuck`` or ``StuckSearch.is_stuck``."""

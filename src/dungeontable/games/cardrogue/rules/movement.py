@@ -19,12 +19,12 @@ from ..common.ownership import gain, lose
 from ..common.queues import join_adjacent
 from ..common.shared import cat
 from ..common.stats import extra_moves
+from ..common.tiles import place_around, replace_with_tile
+from ..common.traps import spring_on_player
 from ..definitions import DIRS
 from ..events import Moved, PointsScored
 from ..phases import AFTER_MOVE, COMBAT, END, EXPLORE, PLACE
 from ..state import Cell, Player, State, update_player, with_cell, with_player
-from .tiles import place_around, replace_with_tile
-from .traps import spring_on_player
 
 
 def move_directions(state: State, seat: int) -> list[int]:

@@ -20,6 +20,7 @@ from dungeontable.core import Action, Event
 
 from ..actions import Drink, Throw
 from ..common.board import STEP, connected
+from ..common.enemies import heal_enemy, paralyze_enemy
 from ..common.identification import identify
 from ..common.ownership import lose
 from ..common.shared import Facts, cat, end_turn_now, hand_facts
@@ -34,7 +35,6 @@ from ..events import (
     PotionWasted,
 )
 from ..state import Enemy, State, enemy_at, player_at, update_player, with_enemy
-from .enemies import heal_enemy, paralyze_enemy
 from .teleport import destinations, start
 
 POISON_TURNS = 3  # 003 L362, L722

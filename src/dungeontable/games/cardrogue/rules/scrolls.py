@@ -27,10 +27,10 @@ from ..common.identification import identify
 from ..common.ownership import clamp_health, lose
 from ..common.queues import leave
 from ..common.shared import Facts, cat, end_turn_now, hand_facts
+from ..common.tiles import is_walkable
 from ..definitions import DIRS, CardDef
 from ..events import CardsDiscarded, MaxHealthRaised, Moved, PoisonTurnedToHealing, ScrollRead
 from ..state import EMPTY_SLOTS, State, enemy_by_uid, update_player
-from .tiles import is_walkable
 
 
 def _scrolls(state: State) -> dict[str, list[str]]:

@@ -21,11 +21,11 @@ from ..actions import Teleport
 from ..common.board import STEP, pack, unpack
 from ..common.queues import leave, leave_all
 from ..common.shared import cat, end_turn_now
+from ..common.tiles import is_walkable, replace_with_tile
+from ..common.traps import spring_on_enemy
 from ..events import Teleported
 from ..phases import COMBAT, RESUME
 from ..state import Pending, State, enemy_at, in_combat, player_at, update_player, with_enemy
-from .tiles import is_walkable, replace_with_tile
-from .traps import spring_on_enemy
 
 STRICT_KINDS = ("pathing", "floor")
 

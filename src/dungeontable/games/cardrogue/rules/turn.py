@@ -16,20 +16,20 @@ from dungeontable.core import Action, Decision, Event
 
 from ..actions import EndTurn
 from ..common.ending import finish, turn_cap_reached
+from ..common.enemies import tick_poison, tick_poison_at_upkeep
+from ..common.fountain import fountain_roll
 from ..common.queues import join_adjacent
 from ..common.shared import cat, end_turn_now, enemy_todo
 from ..common.stats import active_cards, max_health
 from ..common.status import heal, poison_tick
+from ..common.tiles import place_around
 from ..events import EnemyHealthChanged, TurnBegan, TurnLost
 from ..phases import COMBAT, END, ENEMIES, EXPLORE, UPKEEP
 from ..state import NOWHERE, Player, State, enemy_by_uid, update_player, with_enemy
 from .combat import paralysis_by_player_turns
-from .enemies import tick_poison, tick_poison_at_upkeep
-from .fountain import fountain_roll
 from .leave import absent
 from .mole import Stuck, is_stuck, sealed_map
 from .movement import arrive
-from .tiles import place_around
 
 
 def begin_turn(state: State, seat: int, ev: list[Event]) -> State:

@@ -7,9 +7,9 @@ from msgspec.structs import replace
 
 from dungeontable.core import DieRolled, Event
 
-from ..common.shared import cat
-from ..common.status import heal
 from ..state import State
+from .shared import cat
+from .status import heal
 from .tiles import replace_with_tile
 
 

@@ -12,12 +12,12 @@ from msgspec.structs import replace
 
 from dungeontable.core import DieRolled, Event
 
-from ..common.board import unpack
-from ..common.shared import cat, end_turn_now
-from ..common.stats import faces
-from ..common.status import hurt, poison, skip_turns
 from ..events import EnemyStatusChanged, TrapSprung
 from ..state import Enemy, State, with_enemy
+from .board import unpack
+from .shared import cat, end_turn_now
+from .stats import faces
+from .status import hurt, poison, skip_turns
 
 
 def spring_on_player(state: State, seat: int, pos: int, ev: list[Event], *, when: str) -> State:

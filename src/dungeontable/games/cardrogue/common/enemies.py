@@ -11,13 +11,6 @@ from msgspec.structs import replace
 
 from dungeontable.core import DieRolled, Event
 
-from ..common.attack import enemy_damage
-from ..common.board import STEP
-from ..common.ownership import gain
-from ..common.queues import join
-from ..common.shared import cat
-from ..common.stats import damage_reduction
-from ..common.status import hurt, poison, skip_turns
 from ..events import (
     CardsDiscarded,
     EnemyActed,
@@ -26,6 +19,13 @@ from ..events import (
     EnemyStatusChanged,
 )
 from ..state import Enemy, State, enemy_by_uid, update_player, with_enemy, without_enemy
+from .attack import enemy_damage
+from .board import STEP
+from .ownership import gain
+from .queues import join
+from .shared import cat
+from .stats import damage_reduction
+from .status import hurt, poison, skip_turns
 from .tiles import replace_with_tile
 
 
