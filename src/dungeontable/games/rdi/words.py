@@ -90,7 +90,7 @@ PROMPTS = {
 """Each decision kind, as what its decider must (or may) do."""
 
 NOW = {
-    "discard": "it is {who}'s Discard and Draw, when nobody plays cards",
+    "discard": "it is {who}'s Discard and Draw",
     "action": "it is {who}'s Action phase",
     "respond": "{who} is the one to answer the card on the table",
     "gamble": "it is {who}'s turn to play in the Round of Gambling",
@@ -102,19 +102,17 @@ NOW = {
 """Each decision kind, as what is going on (for refusals)."""
 
 WHY = {
-    "discard": "only discarding and drawing happen now",
-    "action": (
-        "in your Action phase you may play one Action card, or an Anytime card, on a player "
-        "it can target"
-    ),
+    "discard": "nobody plays cards then: its player only discards and draws back up",
+    "action": "in the Action phase its player may play one Action card, or an Anytime card",
     "respond": (
         "a card can answer only when its situation has come up: a Sometimes card when what it "
-        "names is happening, an Anytime card at any time, and never a card that changes nothing"
+        "names is happening, an Anytime card at any time, and never one that would change "
+        "nothing"
     ),
     "gamble": "only a Gambling or Cheating card that can take control of the round may be played",
     "order": "a Drink is ordered for another player still in the game",
     "prize": "the Prize must be one of those waiting in the Inn",
-    "pay": "you may pay only with Gold or a Gold-equivalent you hold",
+    "pay": "only Gold or a Gold-equivalent the payer holds can pay",
     "heat-penalty": "the penalty is 2 Alcohol, 2 Gold to the Inn or 2 Fortitude",
 }
 """Each decision kind, the rule that limits what may be done then (for refusals)."""

@@ -1,0 +1,390 @@
+"""The Red Dragon Inn in words (issue 14): every event, action, prompt, refusal and result names
+players by character and person ("Fiona (Alice)"), cards, Drinks and Prizes by name, never by
+id, seat number or raw syntax; the guide, the turn outline, the presets and the rulings listing."""
+
+from __future__ import annotations
+
+import random
+import re
+from collections.abc import Iterator
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+import pytest
+from msgspec.structs import replace
+
+from dungeontable.core import DeckShuffled, IllegalAction, Outcome, capabilities, parse_options
+from dungeontable.core.words import Names
+from dungeontable.games.rdi import GAME
+from dungeontable.games.rdi import events as E
+from dungeontable.games.rdi.actions import ACTION_CLASSES
+from dungeontable.games.rdi.content import ACTION_CLASSES as MECHANIC_ACTIONS
+from dungeontable.games.rdi.content import EVENT_CLASSES as MECHANIC_EVENTS
+from dungeontable.games.rdi.content import house, resolve
+from dungeontable.games.rdi.flow import PROMPTS
+from dungeontable.games.rdi.mechanics import events as M
+from dungeontable.games.rdi.options import RULINGS, Options
+from dungeontable.games.rdi.words import RedDragonInnWords, short_name
+
+from .conftest import Table, build
+
+PEOPLE = ("Alice", "Bob", "Carol", "Dan", "Eve", "Fay", "Gus", "Hal")
+CARDS = Path(__file__).parent / "cards"
+FIXTURE = (str(CARDS / "fixture.toml"), str(CARDS / "elixirs.toml"))
+MECHANICS = ("lucky", "adonis", "jett", "remy", "ygella")
+VARIANTS: tuple[dict[str, Any], ...] = (
+    {},
+    {"uniform_windows": True},
+    {"prizes": 3},
+    {"teams": "0+2,1+3"},
+    {"boss": 0},
+    {"characters": MECHANICS, "uniform_windows": True},
+    {"characters": ("ygella", "lucky", "remy")},
+)
+"""Option sets the random games rotate through, so every decision kind and mechanic comes up."""
+
+BAD = re.compile(r"\bseat \d|\bNone\b|=|_|[{}\[\]]|\(R\d|\bR-\d|\bL\d+\b|(?<![\w])-\d|#\d")
+"""What people must never read: seat numbers, ``None``, ``field=value`` syntax, ids with
+underscores, JSON, rule codes, line references, negative numbers, stack numbers."""
+ALL_EVENTS = (*E.EVENT_CLASSES, *MECHANIC_EVENTS)
+ALL_ACTIONS = (*ACTION_CLASSES, *MECHANIC_ACTIONS)
+
+
+@cache
+def ids() -> frozenset[str]:
+    """Every id of the content: cards (house and the test packs), characters, decks."""
+    found: set[str] = set()
+    for content in (house(), resolve(FIXTURE)):
+        found |= set(content.catalog.cards) | set(content.characters) | set(content.decks)
+    return frozenset(found)
+
+
+def id_free(text: str) -> bool:
+    """No content id as a token of its own (a name like "Thin Ale" is fine)."""
+    tokens = re.findall(r"(?<![A-Za-z'])[a-z][a-z0-9]*(?:[_-][a-z0-9]+)*", text)
+    return not any(t in ids() and ("_" in t or "-" in t) for t in tokens)
+
+
+def clean(text: str) -> bool:
+    return bool(text) and not BAD.search(text) and id_free(text)
+
+
+def words_for(seats: int, options: Options | None = None) -> RedDragonInnWords:
+    words = capabilities(GAME).words(options or Options(), Names(PEOPLE[:seats]))
+    assert isinstance(words, RedDragonInnWords)
+    return words
+
+
+def options_of(values: dict[str, Any]) -> Options:
+    return parse_options(
+        Options, {k: v if isinstance(v, tuple) else str(v) for k, v in values.items()}
+    )
+
+
+def play(seats: int, seed: int, options: Options) -> Iterator[tuple[str, str, str]]:
+    """A random game through the real engine: (what, class or kind, text) for every prompt,
+    every legal action (with the deciding seat's view and without), every event (as seat 0's
+    log reads it: words told only its events), the progress line and the result."""
+    said = words_for(seats, options)
+    told = words_for(seats, options)
+    state = GAME.setup(options, seats, seed)
+    rng = random.Random(seed)
+    for _ in range(6000):
+        decision = GAME.decision(state)
+        if decision is None:
+            break
+        view = GAME.view(state, decision.seat)
+        yield "prompt", decision.kind, said.prompt(decision)
+        legal = GAME.legal_actions(state)
+        for action in legal:
+            yield "action", type(action).__name__, said.action(action, view)
+        chosen = rng.choice(legal)
+        yield "action", type(chosen).__name__, said.action(chosen)
+        transition = GAME.apply(state, chosen)
+        state = transition.state
+        for event in transition.events:
+            if event.to is None or 0 in event.to:
+                yield "event", type(event).__name__, told.event(event)
+        yield "progress", "", said.progress(GAME.view(state, 0))
+    outcome = GAME.outcome(state)
+    assert outcome is not None, "the game did not end"
+    yield "outcome", outcome.reason, told.outcome(outcome)
+    yield "reason", outcome.reason, told.reason(outcome)
+
+
+@cache
+def random_games() -> dict[tuple[str, str], set[str]]:
+    """50 random games, every table size 2-8, rotating the option sets: texts by (what, name)."""
+    seen: dict[tuple[str, str], set[str]] = {}
+    for game in range(50):
+        values = VARIANTS[game % len(VARIANTS)]
+        if "characters" in values:
+            seats = len(values["characters"])
+        elif "teams" in values:
+            seats = 4
+        else:
+            seats = game % 7 + 2
+        for what, name, text in play(seats, game, options_of(values)):
+            seen.setdefault((what, name), set()).add(text)
+    return seen
+
+
+def scripted() -> Iterator[tuple[str, str, str]]:
+    """What random games rarely or never show: a payment choice with a Gold-equivalent, a
+    turn ended early with cards pending, an Elixir kept."""
+    options = Options(cards=FIXTURE)
+    lift = build(
+        3,
+        options=options,
+        phase="action",
+        seat=[
+            {"hand": ("fx_pickpocket",)},
+            {"gold": 1, "valuables": ("valuable_gilded_goblet",)},
+            {},
+        ],
+    )
+    yield from _driven(
+        lift, options, "play card=fx_pickpocket target=1", "pay-with card=valuable_gilded_goblet"
+    )
+    early = build(
+        3,
+        options=options,
+        phase="action",
+        seat=[{"hand": ("brawler_headbutt",)}, {}, {"hand": ("fx_closing_time",)}],
+    )
+    yield from _driven(
+        early, options, "play card=brawler_headbutt target=1", "play card=fx_closing_time"
+    )
+    elixir = build(
+        3, options=options, phase="order", seat=[{"drink_me": ("elixir_ember",)}, {}, {}]
+    )
+    yield from _driven(elixir, options, "order-drink target=1")
+
+
+def _driven(t: Table, options: Options, *actions: str) -> Iterator[tuple[str, str, str]]:
+    said, told = words_for(3, options), words_for(3, options)
+    for event in t.events():
+        yield "event", type(event).__name__, told.event(event)
+    for text in actions:
+        decision = t.decision
+        view = t.view(decision.seat)
+        yield "prompt", decision.kind, said.prompt(decision)
+        for action in GAME.legal_actions(t.state):
+            yield "action", type(action).__name__, said.action(action, view)
+        t.clear()
+        t.do(text)
+        for event in t.events():
+            if event.to is None or 0 in event.to:
+                yield "event", type(event).__name__, told.event(event)
+
+
+def test_random_games_read_without_ids_seats_or_syntax() -> None:
+    for (what, name), texts in random_games().items():
+        for text in texts:
+            assert clean(text), (what, name, text)
+
+
+def test_scripted_positions_read_without_ids_seats_or_syntax() -> None:
+    for what, name, text in scripted():
+        assert clean(text), (what, name, text)
+
+
+def test_every_event_and_action_class_gets_words_in_play() -> None:
+    seen = set(random_games()) | {(what, name) for what, name, _ in scripted()}
+    events = {name for what, name in seen if what == "event"}
+    actions = {name for what, name in seen if what == "action"}
+    never = {"DeckShuffled"}  # the game shuffles without an event; its words are tested below
+    assert events | never == {cls.__name__ for cls in ALL_EVENTS}
+    assert actions == {cls.__name__ for cls in ALL_ACTIONS}
+    words = words_for(3)
+    for cls in ALL_EVENTS:
+        assert hasattr(words, f"_e_{cls.__name__}"), cls.__name__
+    assert (
+        words.event(DeckShuffled(deck="drinks", size=30)) == "The Drink Deck is shuffled (30 cards)"
+    )
+    assert words.event(DeckShuffled(deck="fiona", size=40)) == "Fiona's deck is shuffled (40 cards)"
+
+
+def test_every_decision_kind_is_in_exactly_one_step_of_the_outline() -> None:
+    outline = capabilities(GAME).turn_outline
+    steps = [kind for _, kinds in outline for kind in kinds]
+    assert len(steps) == len(set(steps))
+    kinds = {*PROMPTS, "heat-penalty"}
+    assert set(steps) == kinds
+    seen = set(random_games()) | {(what, name) for what, name, _ in scripted()}
+    assert {name for what, name in seen if what == "prompt"} == kinds
+
+
+def test_players_are_named_by_character_and_person() -> None:
+    words = words_for(3, Options(characters=("fiona", "adonis", "remy")))
+    assert [words.who(s) for s in range(3)] == [
+        "Fiona (Alice)",
+        "Adonis (Bob)",
+        "First Mate Remy (Carol)",
+    ]
+    assert words.who(-1) == "the Inn" and words.who(-2) == "the pot"
+    assert short_name("Mother Hulda of the Hearth") == "Mother Hulda"
+    unknown = words_for(2)
+    assert unknown.event(E.TurnStarted(seat=1, turn=1)) == "Turn 1: Bob's turn begins"
+    unknown.event(E.CardsDiscarded(seat=1, cards=("fiona-big-hit",)))
+    assert unknown.event(E.TurnStarted(seat=1, turn=2)) == "Turn 2: Fiona (Bob)'s turn begins"
+
+
+def test_representative_events_read_exactly() -> None:
+    words = words_for(3, Options(characters=("fiona", "adonis", "lucky")))
+    played = E.CardPlayed(seat=0, card="fiona-big-hit", uid=4, target=1)
+    assert words.event(played) == "Fiona (Alice) plays Fireball, the big one at Adonis (Bob)"
+    assert words.event(E.CardPlayed(seat=1, card="adonis-duck", uid=5, item=4)) == (
+        "Adonis (Bob) plays Duck! against Fireball, the big one"
+    )
+    assert words.event(E.Ignored(seat=1, uid=4)) == "Adonis (Bob) ignores Fireball, the big one"
+    assert words.event(E.StatChanged(seat=1, stat="fortitude", amount=-3, value=17, source=0)) == (
+        "Adonis (Bob) loses 3 Fortitude, now 17 (Fiona's card)"
+    )
+    assert words.event(E.DrinkRevealed(seat=2, cards=("drink_thin_ale", "drink_cellar_stout"))) == (
+        "Lucky (Carol) reveals their Drink: Thin Ale (Alcohol 1) with Cellar Stout as a Chaser"
+    )
+    assert words.event(E.DrinkModified(uid=9, delta=-2)) == (
+        "Lucky's Thin Ale is watered down: 2 less Alcohol"
+    )
+    assert (
+        words.event(E.GoldPaid(payer=2, payee=-1, amount=2))
+        == "Lucky (Carol) pays 2 Gold to the Inn"
+    )
+    assert (
+        words.event(E.GoldPaid(payer=-2, payee=0, amount=5))
+        == "Fiona (Alice) takes 5 Gold from the pot"
+    )
+    assert words.event(M.HeatPenaltyPaid(seat=2, penalty="gold", amount=2)) == (
+        "Lucky (Carol) pays 2 Gold to the Inn as a Heat penalty"
+    )
+    assert words.event(M.InstrumentSmashed(seat=1, instrument="drum", card="adonis-encore")) == (
+        "Adonis (Bob) smashes the drum to play Encore? Encore!"
+    )
+    assert words.event(E.PlayerOut(seat=1, how="passed-out")) == (
+        "Adonis (Bob) passes out and is out of the game"
+    )
+    assert words.event(E.GameOver(winners=(0,), reason="last one standing")) == (
+        "Game over: Fiona (Alice) is the last one standing and wins"
+    )
+
+
+def test_actions_read_with_the_view_and_as_orders() -> None:
+    options = Options(characters=("fiona", "adonis", "lucky"))
+    t = build(
+        3,
+        options=options,
+        phase="action",
+        seat=[
+            {"character": "fiona", "hand": ("fiona-big-hit",)},
+            {"character": "adonis"},
+            {"character": "lucky"},
+        ],
+    )
+    view = t.view(0)
+    words = words_for(3, options)
+    fireball = next(
+        a
+        for a in GAME.legal_actions(t.state)
+        if "big-hit" in a.to_text() and "target=1" in a.to_text()
+    )
+    assert (
+        words.action(fireball, view)
+        == "Fiona (Alice) plays Fireball, the big one (Action) at Adonis (Bob)"
+    )
+    assert words.action(fireball) == "Play Fireball, the big one (Action) at Adonis (Bob)"
+    heat = M.ChooseHeatPenalty(penalty="alcohol")
+    assert words.action(heat) == "Gain 2 Alcohol (Heat penalty)"
+
+
+def test_the_outcome_sentence_names_the_winner_and_the_scores() -> None:
+    words = words_for(3, Options(characters=("fiona", "adonis", "lucky")))
+    won = Outcome(winners=(2,), scores=(0.0, 0.0, 1.0), reason="last one standing")
+    assert words.outcome(won) == (
+        "Lucky (Carol) is the last one standing in the Red Dragon Inn and wins. "
+        "Scores: Fiona (Alice) 0, Adonis (Bob) 0, Lucky (Carol) 1."
+    )
+    capped = Outcome(winners=(), scores=(0.0, 0.0, 0.0), reason="turn cap reached")
+    assert words.outcome(capped).startswith(
+        "Nobody won: the game reached its turn limit unfinished, so nobody wins."
+    )
+
+
+def test_refusals_say_what_and_why_in_words() -> None:
+    options = Options(characters=("fiona", "adonis", "lucky"))
+    words = words_for(3, options)
+    t = build(
+        3,
+        options=options,
+        phase="action",
+        seat=[{"character": "fiona"}, {"character": "adonis"}, {"character": "lucky"}],
+    )
+    with pytest.raises(IllegalAction) as refused:
+        GAME.apply(t.state, GAME.actions.parse("order-drink target=1"))
+    text = words.refusal(refused.value)
+    assert text == (
+        "You can't order a Drink for Adonis (Bob) now: it is Fiona (Alice)'s Action phase, "
+        "and in the Action phase its player may play one Action card, or an Anytime card"
+    )
+    assert clean(text)
+    over = IllegalAction("draw is not legal now (the game is over)")
+    assert (
+        words.refusal(over)
+        == "You can't draw back up to 7 cards (done discarding): the game is over"
+    )
+
+
+def test_progress_shows_who_is_standing_and_how_far_from_passing_out() -> None:
+    options = Options(characters=("fiona", "adonis", "lucky"))
+    rows = [
+        {"character": "fiona", "alcohol": 5},
+        {"character": "adonis", "fortitude": 12},
+        {"character": "lucky"},
+    ]
+    t = build(3, options=options, phase="action", seat=rows)
+    seats = list(t.state.seats)
+    seats[2] = replace(seats[2], out="broke")
+    text = words_for(3, options).progress(GAME.view(replace(t.state, seats=tuple(seats)), 0))
+    assert text.startswith(
+        "Last one standing wins · Fiona (Alice) 20 Fortitude, 5 Alcohol (15 from passing out)"
+    )
+    assert "Adonis (Bob) 12 Fortitude, 0 Alcohol (12 from passing out)" in text
+    assert "Out: Lucky broke" in text
+
+
+@pytest.mark.parametrize("preset", ["standard", "quick"])
+def test_presets_set_up_and_play_to_the_end(preset: str) -> None:
+    values: dict[str, Any] = dict(capabilities(GAME).presets[preset])
+    options = options_of(values)
+    for seats in (2, 4):
+        texts = list(play(seats, 7, options))
+        assert texts[-2][0] == "outcome"
+        assert all(clean(text) for _, _, text in texts)
+
+
+def test_the_guide_is_packaged_and_explains_the_presets() -> None:
+    guide = capabilities(GAME).guide
+    assert guide.startswith("# How to play The Red Dragon Inn")
+    for needed in ("## The goal", "## A turn", "## The table", "Quick", "Standard"):
+        assert needed in guide
+    pyproject = Path(__file__).parents[3] / "pyproject.toml"
+    assert '"guide.md"' in pyproject.read_text()
+
+
+def test_the_rulings_listing_fits_80_columns_and_names_rules_sections(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from typer.testing import CliRunner
+
+    from dungeontable.cli import app
+    from dungeontable.cli.errors import out
+
+    monkeypatch.setattr(out, "_width", 80)
+    result = CliRunner().invoke(app, ["rules", "rdi"])
+    assert result.exit_code == 0, result.output
+    lines = result.stdout.splitlines()
+    assert max(len(line) for line in lines) <= 80
+    assert not re.search(r"\bL\d+|\bl\.\d+|\bR-\d|\[proposed\]|``", result.stdout)
+    assert "Rulebook: Drinks, Drink Events, Drinking Contest" in result.stdout
+    assert all(r.section for r in RULINGS)
