@@ -14,8 +14,8 @@ from dungeontable.games.oots.actions import (
     Step,
     UseShtick,
 )
+from dungeontable.games.oots.common.scoring import score, winners
 from dungeontable.games.oots.events import MonsterEscaped, PlayerLeft, XykonCardDrawn
-from dungeontable.games.oots.rules.scoring import score, winners
 
 from .conftest import act, dice, position
 

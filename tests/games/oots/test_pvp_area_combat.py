@@ -7,9 +7,9 @@ from __future__ import annotations
 from typing import Any
 
 from dungeontable.games.oots.actions import AttackPlayer, Fight, Stay, UseShtick
+from dungeontable.games.oots.common.scoring import team_of
 from dungeontable.games.oots.events import BattleResolved
 from dungeontable.games.oots.rules.pvp import modifiers
-from dungeontable.games.oots.rules.scoring import team_of
 
 from .conftest import act, dice, position
 

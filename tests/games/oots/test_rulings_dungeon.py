@@ -13,10 +13,10 @@ from msgspec.structs import replace
 from dungeontable.core import Event
 from dungeontable.games.oots import GAME
 from dungeontable.games.oots.actions import Step, StopMoving, TradeLoot, TradeMonsters
+from dungeontable.games.oots.common.scoring import score
 from dungeontable.games.oots.common.table import drop_loot
+from dungeontable.games.oots.common.wounds import drop_random_loot
 from dungeontable.games.oots.rules.movement import qualifies_for_lair
-from dungeontable.games.oots.rules.scoring import score
-from dungeontable.games.oots.rules.wounds import drop_random_loot
 
 from .conftest import act, position
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from dungeontable.games.oots.actions import PlaceMonster, Step, StopMoving
-from dungeontable.games.oots.rules.scoring import team_scores, winners
+from dungeontable.games.oots.common.scoring import team_scores, winners
 from dungeontable.games.oots.state import State
 
 from .conftest import act, position

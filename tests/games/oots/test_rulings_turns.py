@@ -21,9 +21,9 @@ from dungeontable.games.oots.actions import (
     Step,
     TakeLoot,
 )
+from dungeontable.games.oots.common.wounds import lose_wounds
 from dungeontable.games.oots.rules.collapse import begin_collapse, escape_order
 from dungeontable.games.oots.rules.turn import begin_turn
-from dungeontable.games.oots.rules.wounds import lose_wounds
 
 from .conftest import act, dice, position
 

@@ -16,11 +16,11 @@ from dungeontable.games.oots.actions import (
     Stay,
     UseShtick,
 )
+from dungeontable.games.oots.common.wounds import lose_wounds
 from dungeontable.games.oots.events import BattleResolved, LootPaid, ShadowPicked
 from dungeontable.games.oots.options import Options
 from dungeontable.games.oots.render import render
 from dungeontable.games.oots.rules.shadows import npc_floor_of, shadow_of
-from dungeontable.games.oots.rules.wounds import lose_wounds
 from dungeontable.games.oots.state import State
 
 from .conftest import act, dice, position

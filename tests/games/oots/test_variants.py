@@ -7,9 +7,9 @@ from msgspec.structs import replace
 
 from dungeontable.games.oots import GAME
 from dungeontable.games.oots.actions import DiscardForShtick, EndTurn, FlipToHeal
+from dungeontable.games.oots.common.scoring import team_scores, winners
 from dungeontable.games.oots.deck import cards_of
 from dungeontable.games.oots.options import Options
-from dungeontable.games.oots.rules.scoring import team_scores, winners
 from dungeontable.games.oots.rules.turn import is_xykon_not_home
 from dungeontable.games.oots.state import Room
 

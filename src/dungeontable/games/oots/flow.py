@@ -34,6 +34,7 @@ from .rules import (
     pvp,
     pvp_npcs,
     reroll,
+    setup,
     shadows,
     shticks,
     stocking,
@@ -44,6 +45,13 @@ from .rules import (
     windows,
 )
 from .state import Place, State
+
+initial_state = setup.initial_state
+"""The seeded starting state (``rules/setup``), for the game and its scenarios: only the flow
+imports the rules."""
+
+PASS_WINDOWS: frozenset[str] = windows.PASS_WINDOWS
+"""The decision kinds that are Screw This! windows (``rules/windows``), for the game."""
 
 Seat = Callable[[State], int]
 Moves = Callable[[State], Iterable[Action]]

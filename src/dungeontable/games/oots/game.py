@@ -20,11 +20,9 @@ from dungeontable.core import (
 
 from .actions import ACTION_CLASSES
 from .events import EVENT_CLASSES
-from .flow import build_flow
+from .flow import PASS_WINDOWS, build_flow, initial_state
 from .options import RULINGS
 from .options import Options as OotsOptions
-from .rules.setup import initial_state
-from .rules.windows import PASS_WINDOWS
 from .state import State as OotsState
 
 

@@ -18,8 +18,8 @@ from msgspec.structs import replace
 
 from .common.table import with_room
 from .deck import CardSet, cards_of
+from .flow import initial_state
 from .options import Options
-from .rules.setup import initial_state
 from .state import Floor, Player, Room, State, Turn
 
 PLAYER_KEYS = frozenset(

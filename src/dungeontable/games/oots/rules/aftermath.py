@@ -21,11 +21,11 @@ from ..common.table import (
     with_room,
     without,
 )
+from ..common.wounds import lose_wounds
 from ..events import LootLost, LootPaid, MonsterDefeated
 from ..state import State
 from .collapse import begin_collapse
 from .loot import pick_up
-from .wounds import lose_wounds
 
 
 def pay_helpers(state: State, ev: list[Event]) -> State:

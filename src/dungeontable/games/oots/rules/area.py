@@ -16,12 +16,12 @@ from ..common import arithmetic as ar
 from ..common.fights import clear_room_monster, flip_used, paralyze, to_end
 from ..common.queries import natural_value
 from ..common.table import cards, discard_battle, drop_loot, player, room_at, with_player, with_room
+from ..common.wounds import lose_wounds
 from ..events import BattleResolved, MonsterDefeated
 from ..state import Battle, State
 from .aftermath import _discard_random_hand, _discard_random_stash, pay_helpers
 from .collapse import begin_collapse
 from .reroll import after_dice
-from .wounds import lose_wounds
 
 
 def targets(state: State, battle: Battle, count: int) -> tuple[str, ...]:

@@ -7,6 +7,7 @@ from msgspec.structs import replace
 import dungeontable.games.oots.actions as A
 from dungeontable.core import Action, Event
 
+from ..common.scoring import leave
 from ..common.table import (
     cards,
     discard_battle,
@@ -23,7 +24,6 @@ from ..common.table import (
 from ..events import CollapseBegan, MonsterEscaped, Moved, RoomRemoved
 from ..state import ENTRANCE, Floor, Place, State
 from .loot import pick_up
-from .scoring import leave
 
 
 def begin_collapse(state: State, killer: int | None, ev: list[Event], reason: str) -> State:

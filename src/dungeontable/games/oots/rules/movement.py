@@ -10,6 +10,7 @@ from dungeontable.core import Action, Event
 from ..common.dungeon import is_room, steps_from
 from ..common.fights import to_end
 from ..common.queries import shticks_counted
+from ..common.scoring import leave
 from ..common.table import (
     cards,
     discard_battle,
@@ -21,12 +22,11 @@ from ..common.table import (
     with_player,
     without,
 )
+from ..common.wounds import arrive_entrance_heal
 from ..events import LairEntered, Moved, RoomExplored, ScrewPlayed
 from ..state import ENTRANCE, Floor, Place, Room, State
-from .scoring import leave
 from .shticks import gain_top
 from .stumble import open_stumble
-from .wounds import arrive_entrance_heal
 
 
 def step_actions(state: State) -> list[Action]:

@@ -21,10 +21,10 @@ from ..common.arithmetic import boosts
 from ..common.dungeon import distance
 from ..common.queries import asking_seat
 from ..common.table import cards, discard_loot, flip_down, player, with_player
+from ..common.wounds import heal
 from ..deck import CardIndex, index_for
 from ..events import LootTaken, TrapDisarmed
 from ..state import State
-from .wounds import heal
 
 
 def _face_up(state: State, seat: int) -> list[tuple[int, str]]:

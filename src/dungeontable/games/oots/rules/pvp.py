@@ -17,13 +17,13 @@ from ..common.dungeon import distance
 from ..common.fights import to_end
 from ..common.queries import natural_value, team_of
 from ..common.table import cards, flip_down, player, room_at, with_player, without
+from ..common.wounds import lose_wounds
 from ..deck import MonsterSpec
 from ..events import BattleBegan, BattleResolved, LootTaken, ShtickChosen
 from ..state import ENTRANCE, Battle, State
 from . import windows
 from .aftermath import pay_helpers
 from .reroll import after_dice
-from .wounds import lose_wounds
 
 NOBODY = MonsterSpec(id="", name="")
 """A foe with no abilities, so the Monster-only rules do nothing in PvP."""

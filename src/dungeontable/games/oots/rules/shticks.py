@@ -19,10 +19,10 @@ from ..common.table import (
     with_player,
     without,
 )
+from ..common.wounds import heal
 from ..deck import CardIndex, index_for
 from ..events import MonstersTraded, ShtickGained
 from ..state import State
-from .wounds import heal
 
 
 def monster_trade(state: State, seat: int) -> tuple[str, ...]:

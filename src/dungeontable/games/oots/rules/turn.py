@@ -7,13 +7,13 @@ from msgspec.structs import replace
 import dungeontable.games.oots.actions as A
 from dungeontable.core import Action, DieRolled, Event
 
+from ..common.scoring import leave
 from ..common.table import cards, player, refill_battle, room_at, with_floor, with_player, without
+from ..common.wounds import flee_step, heal, unflip_all
 from ..deck import index_for
 from ..events import Rested, StairsFound, StartingShticksChosen, StoodUp, TurnBegan, TurnMissed
 from ..state import ENTRANCE, State, Turn
 from . import collapse, healdeal, loot, movement, powers, shadows, shticks, trades, windows
-from .scoring import leave
-from .wounds import flee_step, heal, unflip_all
 
 # --- starting shticks (R005) -------------------------------------------------------------------
 

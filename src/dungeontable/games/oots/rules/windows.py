@@ -24,11 +24,11 @@ from dungeontable.core import Action, DieRolled, Event, clockwise
 
 from ..common.queries import anyone_holds, in_dungeon, uniform, window_cards
 from ..common.table import cards, discard_battle, draw_loot, player, then, with_player, without
+from ..common.wounds import heal
 from ..deck import CardIndex, index_for
 from ..events import ScrewPlayed
 from ..state import Battle, State
 from .shticks import gain_top
-from .wounds import heal
 
 WINDOWS: tuple[str, ...] = (
     "start-of-turn",
