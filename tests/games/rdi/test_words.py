@@ -18,7 +18,7 @@ from dungeontable.core import DeckShuffled, IllegalAction, Outcome, capabilities
 from dungeontable.core.words import Names
 from dungeontable.games.rdi import GAME
 from dungeontable.games.rdi import events as E
-from dungeontable.games.rdi.actions import ACTION_CLASSES
+from dungeontable.games.rdi.actions import ACTION_CLASSES, Draw, OrderDrink, Pass
 from dungeontable.games.rdi.content import ACTION_CLASSES as MECHANIC_ACTIONS
 from dungeontable.games.rdi.content import EVENT_CLASSES as MECHANIC_EVENTS
 from dungeontable.games.rdi.content import house, resolve
@@ -84,8 +84,9 @@ def options_of(values: dict[str, Any]) -> Options:
 
 def play(seats: int, seed: int, options: Options) -> Iterator[tuple[str, str, str]]:
     """A random game through the real engine: (what, class or kind, text) for every prompt,
-    every legal action (with the deciding seat's view and without), every event (as seat 0's
-    log reads it: words told only its events), the progress line and the result."""
+    every legal action (with the deciding seat's view and without), a refused action, every
+    event (as seat 0's log reads it: words told only its events), the progress line and the
+    result."""
     said = words_for(seats, options)
     told = words_for(seats, options)
     state = GAME.setup(options, seats, seed)
@@ -101,6 +102,12 @@ def play(seats: int, seed: int, options: Options) -> Iterator[tuple[str, str, st
             yield "action", type(action).__name__, said.action(action, view)
         chosen = rng.choice(legal)
         yield "action", type(chosen).__name__, said.action(chosen)
+        for wrong in (Draw(), OrderDrink(target=0), Pass()):
+            if wrong not in legal:
+                with pytest.raises(IllegalAction) as refused:
+                    GAME.apply(state, wrong)
+                yield "refusal", decision.kind, said.refusal(refused.value)
+                break
         transition = GAME.apply(state, chosen)
         state = transition.state
         for event in transition.events:
@@ -314,18 +321,23 @@ def test_the_outcome_sentence_names_the_winner_and_the_scores() -> None:
 def test_refusals_say_what_and_why_in_words() -> None:
     options = Options(characters=("fiona", "adonis", "lucky"))
     words = words_for(3, options)
-    t = build(
-        3,
-        options=options,
-        phase="action",
-        seat=[{"character": "fiona"}, {"character": "adonis"}, {"character": "lucky"}],
-    )
+    rows = [
+        {"character": "fiona", "hand": ("fiona-duck",)},
+        {"character": "adonis"},
+        {"character": "lucky"},
+    ]
+    t = build(3, options=options, phase="action", seat=rows)
     with pytest.raises(IllegalAction) as refused:
         GAME.apply(t.state, GAME.actions.parse("order-drink target=1"))
+    assert words.refusal(refused.value) == (
+        "You can't order a Drink for Adonis (Bob) now: it is Fiona (Alice)'s Action phase"
+    )
+    with pytest.raises(IllegalAction) as refused:
+        GAME.apply(t.state, GAME.actions.parse("play card=fiona-duck"))
     text = words.refusal(refused.value)
     assert text == (
-        "You can't order a Drink for Adonis (Bob) now: it is Fiona (Alice)'s Action phase, "
-        "and in the Action phase its player may play one Action card, or an Anytime card"
+        "You can't play Duck! (Sometimes) now: it is Fiona (Alice)'s Action phase, and in the "
+        "Action phase its player may play one Action card, or an Anytime card"
     )
     assert clean(text)
     over = IllegalAction("draw is not legal now (the game is over)")

@@ -117,6 +117,18 @@ WHY = {
 }
 """Each decision kind, the rule that limits what may be done then (for refusals)."""
 
+ANSWERS: dict[str, tuple[type[Action], ...]] = {
+    "discard": (PlayCard,),
+    "action": (PlayCard,),
+    "respond": (PlayCard,),
+    "gamble": (PlayCard,),
+    "order": (OrderDrink,),
+    "prize": (PickPrize,),
+    "pay": (PayWith,),
+    "heat-penalty": (ChooseHeatPenalty,),
+}
+"""The actions a refusal explains by the rule of the decision (``WHY``): those of its kind."""
+
 REASONS = {
     "last one standing": "the last one standing wins",
     "everyone left at once: a tie": "everyone left at once, so the game is a tie",
@@ -243,7 +255,12 @@ class RedDragonInnWords(Words):
         """The character alone ("Fiona"), for asides; the person while it is not known."""
         if seat in (INN, POT):
             return self.who(seat)
-        return self.character(seat) or self.names(seat)
+        hero = self.character(seat)
+        if not hero:
+            return self.names(seat)
+        if sum(1 for s in range(len(self.characters)) if self.character(s) == hero) > 1:
+            return self.who(seat)  # the same character at two seats: say whose
+        return hero
 
     def card(self, cid: str) -> str:
         found = self.cards.get(cid)
@@ -490,7 +507,9 @@ class RedDragonInnWords(Words):
         return f"{self.who(e.seat)} passes out and is out of the game"
 
     def _e_ElixirKept(self, e: ElixirKept) -> str:
-        return f"{self.who(e.seat)} keeps the Elixir {self.card(e.card)} in front of them"
+        name = self.card(e.card)
+        what = f"the {name}" if "Elixir" in name else f"the Elixir {name}"
+        return f"{self.who(e.seat)} keeps {what} in front of them"
 
     def _e_GameOver(self, e: GameOver) -> str:
         reason = REASONS.get(e.reason, e.reason)
@@ -502,7 +521,9 @@ class RedDragonInnWords(Words):
             last = "the last one" if len(e.winners) == 1 else "the last ones"
             wins = "wins" if len(e.winners) == 1 else "win"
             return f"Game over: {winners} {verb} {last} standing and {wins}"
-        return f"Game over: {reason} ({winners})"
+        if e.reason == "everyone left at once: a tie":
+            return f"Game over: {winners} all leave at once, so the game is a tie"
+        return f"Game over: {reason}; the winners are {winners}"
 
     def _e_InstrumentSmashed(self, e: InstrumentSmashed) -> str:
         self.learn_card(e.seat, e.card)
@@ -626,15 +647,17 @@ class RedDragonInnWords(Words):
         found = _NOT_LEGAL.match(error.reason)
         if found is None:
             return self.names.named(error.reason)
-        what = self._refused(found["action"])
+        action = self._parsed(found["action"])
+        what = self._refused(action)
         if found["seat"] is None:
             return f"You can't {what}: the game is over"
         seat = int(found["seat"])
         kind = self._kind(found["prompt"])
         now = NOW.get(kind, "it is not the time for that").format(who=self.who(seat))
-        why = WHY.get(kind)
         text = f"You can't {what} now: {now}"
-        return f"{text}, and {why}" if why else text
+        if type(action) in ANSWERS.get(kind, ()):  # the right kind of answer, not allowed
+            return f"{text}, and {WHY[kind]}"
+        return text
 
     def _kind(self, prompt: str) -> str:
         from .flow import PROMPTS as FLOW_PROMPTS
@@ -646,10 +669,15 @@ class RedDragonInnWords(Words):
             return "heat-penalty"
         return ""
 
-    def _refused(self, text: str) -> str:
+    def _parsed(self, text: str) -> Action | None:
         try:
-            action = self.game.actions.parse(text)
+            parsed: Action = self.game.actions.parse(text)
         except Exception:
+            return None
+        return parsed
+
+    def _refused(self, action: Action | None) -> str:
+        if action is None:
             return "do that"
         parts = self._action(action, "", None)
         if parts is None:
