@@ -175,6 +175,7 @@ def _driven(t: Table, options: Options, *actions: str) -> Iterator[tuple[str, st
         yield "event", type(event).__name__, told.event(event)
     for text in actions:
         decision = t.decision
+        assert decision is not None
         view = t.view(decision.seat)
         yield "prompt", decision.kind, said.prompt(decision)
         for action in GAME.legal_actions(t.state):
