@@ -9,8 +9,8 @@ import pytest
 from dungeontable.core import IllegalAction
 from dungeontable.games.cardrogue.catalog import load_catalog
 from dungeontable.games.cardrogue.common.ending import scores
+from dungeontable.games.cardrogue.common.payment import change_for
 from dungeontable.games.cardrogue.events import CardBought, CardSold, PointsScored
-from dungeontable.games.cardrogue.rules.payment import change_for
 from dungeontable.games.cardrogue.state import State
 
 from .conftest import act, build, every, kinds, player, tile

@@ -67,6 +67,7 @@ from .actions import (
     Trip,
     Unequip,
 )
+from .common.payment import MOLE
 from .common.shared import HandSurvey
 from .phases import (
     AFTER_MOVE,
@@ -169,6 +170,14 @@ def build_flow() -> Flow[State]:
     def end(state: State, ev: list[Event]) -> State:
         return turn.end(state, ev, stuck)
 
+    completions: dict[str, payment.Completion] = {
+        MOLE: mole.complete_hire,
+        "shop": shop.complete_purchase,
+    }
+
+    def pay(state: State, action: Pay, ev: list[Event]) -> State:
+        return payment.pay(state, action, ev, completions)
+
     table = phases(
         # setup (§1.2)
         Phase(DECIDE, decide=setup.decide_prompt, moves=(setup.roll_option,)),
@@ -256,7 +265,7 @@ def build_flow() -> Flow[State]:
         # the shop and the mole
         (Buy, shop.buy),
         (Sell, shop.sell),
-        (Pay, payment.pay),
+        (Pay, pay),
         (CancelPurchase, payment.cancel),
         (HireMole, mole.hire),
         # other players

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dungeontable.core import Action
 
 from ..actions import Buy, CancelPurchase, HireMole, Pay
-from ..rules.payment import MOLE, MOLE_FEE
+from ..common.payment import MOLE, MOLE_FEE
 from .kit import arms_with, effect_of, equipped_with, fitness
 from .survey import MEMO_SIZE, Survey, step
 

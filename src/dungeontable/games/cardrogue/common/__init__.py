@@ -4,8 +4,8 @@ ending a turn at once (``shared``), potion identification (``identification``), 
 losing cards (``ownership``), the combat queues (``queues``), goals, scores and the end of the
 game (``ending``), which slot a card may take (``equipment``), health, statuses and dying
 (``status``), the tiles and stacks (``tiles``; the ``orient`` choice itself is
-``rules.tiles``), what enemies do (``enemies``), traps (``traps``) and the fountain
-(``fountain``).
+``rules.tiles``), what enemies do (``enemies``), traps (``traps``), the fountain
+(``fountain``), prices and the cards that pay them (``payment``).
 
 They import no rules module; every rules module may import them (docs/rules/cardrogue.md §6.3:
 rules modules never import each other, only ``flow.py`` wires them).

@@ -25,11 +25,11 @@ from dungeontable.core import Action, DeckShuffled, Event
 from ..actions import HireMole
 from ..common.board import FULL, SIDES, pack, unpack
 from ..common.equipment import is_discardable, reseat_second_weapon
+from ..common.payment import MOLE, MOLE_FEE, funds, settle, start_payment
 from ..common.shared import cat
 from ..common.tiles import place_around
 from ..events import CardsDiscarded, MapSealed, MoleHired, TilePlaced
 from ..state import NOWHERE, Cell, Pending, State, update_player, with_cell
-from .payment import COMPLETIONS, MOLE, MOLE_FEE, funds, settle, start_payment
 
 Stuck = Callable[[State, int], bool]
 """Answers R292 for a seat: ``is_stuck`` or ``StuckSearch.is_stuck``."""
@@ -190,9 +190,6 @@ def complete_hire(state: State, pending: Pending, ev: list[Event]) -> State:
     """The fee is paid (change comes back as gold cards, R162): the mole works."""
     state = settle(state, pending)[1]
     return swap(state, pending.seat, pending.pos, pending.cards, ev)
-
-
-COMPLETIONS[MOLE] = complete_hire
 
 
 def swap(state: State, seat: int, pos: int, paid: tuple[str, ...], ev: list[Event]) -> State:

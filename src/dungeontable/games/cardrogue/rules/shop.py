@@ -20,10 +20,10 @@ from dungeontable.core import Action, Event
 from ..actions import Buy, Sell
 from ..common.equipment import is_discardable
 from ..common.ownership import gain, lose
+from ..common.payment import change_for, funds, price_of, settle, start_payment
 from ..common.shared import cat
 from ..events import CardBought, CardSold, PointsScored, PurchaseStarted
 from ..state import NOWHERE, Pending, State, update_player
-from .payment import COMPLETIONS, change_for, funds, price_of, settle, start_payment
 
 
 def is_at_shop(state: State, seat: int) -> bool:
@@ -91,9 +91,6 @@ def complete_purchase(state: State, pending: Pending, ev: list[Event]) -> State:
     state = update_player(state, seat, vp=player.vp + vp, deeds=(*player.deeds, "debt"))
     ev.append(PointsScored(seat=seat, vp=vp, reason=f"bought {catalog[card].name}"))
     return replace(state, removed=(*state.removed, card))
-
-
-COMPLETIONS["shop"] = complete_purchase
 
 
 def sell(state: State, action: Sell, ev: list[Event]) -> State:
