@@ -360,7 +360,8 @@ def test_progress_shows_who_is_standing_and_how_far_from_passing_out() -> None:
     seats[2] = replace(seats[2], out="broke")
     text = words_for(3, options).progress(GAME.view(replace(t.state, seats=tuple(seats)), 0))
     assert text.startswith(
-        "Last one standing wins · Fiona (Alice) 20 Fortitude, 5 Alcohol (15 from passing out)"
+        "Last one standing wins (2 of 3 still in) · Fiona (Alice) 20 Fortitude, 5 Alcohol "
+        "(15 from passing out)"
     )
     assert "Adonis (Bob) 12 Fortitude, 0 Alcohol (12 from passing out)" in text
     assert "Out: Lucky broke" in text

@@ -723,7 +723,7 @@ class RedDragonInnWords(Words):
                 f"{self.who(i)} {s.fortitude} Fortitude, {s.alcohol} Alcohol "
                 f"({spare} from passing out), {gold} Gold"
             )
-        parts = ["Last one standing wins", *living]
+        parts = [f"Last one standing wins ({len(living)} of {len(seats)} still in)", *living]
         if out:
             parts.append("Out: " + ", ".join(out))
         turn = getattr(view, "turn", 0)
