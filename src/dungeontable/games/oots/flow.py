@@ -20,6 +20,7 @@ from dungeontable.core import Action, Decision, Event
 from dungeontable.core.flow import Flow, Handler, Phase, Step, handlers, phases
 
 from .common import queries
+from .common.powers import heal_other
 from .rules import (
     aftermath,
     area,
@@ -300,7 +301,7 @@ HANDLERS = handlers(
     (A.RemoveRoom, collapse.remove_room),
     (A.FlipFoeShtick, powers.flip_foe_shtick),
     (A.PickPocket, powers.pick_pocket),
-    (A.HealOther, powers.heal_other),
+    (A.HealOther, heal_other),
     (A.FlipForLoot, powers.flip_for_loot),
     (A.Reroll, reroll.reroll),
     (A.KeepRoll, reroll.keep_roll),

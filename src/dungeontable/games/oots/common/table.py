@@ -9,7 +9,7 @@ from msgspec.structs import replace
 from dungeontable.core import DeckShuffled, Event
 
 from ..deck import CardSet, _load, _loaded
-from ..events import LootDropped, ShticksFlipped
+from ..events import LootDropped, ShtickGained, ShticksFlipped
 from ..state import Floor, Place, Player, Room, State
 
 
@@ -42,6 +42,18 @@ def flip_down(state: State, seat: int, index: int, ev: list[Event]) -> State:
     flipped[index] = True
     ev.append(ShticksFlipped(seat=seat, cards=(pl.shticks[index],), up=False))
     return with_player(state, seat, flipped=tuple(flipped))
+
+
+def gain_top(state: State, seat: int, ev: list[Event]) -> State:
+    """R196-R197: the top shtick straight into play (nothing if the deck is empty)."""
+    pl = player(state, seat)
+    if not pl.deck:
+        return state
+    card = pl.deck[0]
+    ev.append(ShtickGained(seat=seat, card=card))
+    return with_player(
+        state, seat, shticks=(*pl.shticks, card), flipped=(*pl.flipped, False), deck=pl.deck[1:]
+    )
 
 
 def room_at(state: State, place: Place) -> Room:

@@ -15,6 +15,7 @@ from dungeontable.core import Action, DieRolled, Event
 from ..common import arithmetic as ar
 from ..common.dungeon import distance
 from ..common.fights import flip_used, is_area, to_end
+from ..common.powers import bonus_flip_actions
 from ..common.queries import asking_seat, lowest_floor, natural_value, npc_offers, offerable
 from ..common.table import cards, flip_down, player, room_at, with_player
 from ..deck import LootSpec, index_for
@@ -28,7 +29,6 @@ from ..events import (
 )
 from ..state import Battle, Help, Place, State
 from . import aftermath, area, pvp, pvp_npcs, reroll, windows
-from .powers import bonus_flip_actions
 
 
 def after_stocking(state: State, ev: list[Event]) -> State:

@@ -15,11 +15,11 @@ from msgspec.structs import replace
 import dungeontable.games.oots.actions as A
 from dungeontable.core import Action, Event, Offer
 
+from ..common.powers import heal_other, heal_targets, healing_shticks
 from ..common.table import player, with_player
 from ..deck import CardIndex
 from ..events import LootGiven
 from ..state import State
-from .powers import heal_other, heal_targets, healing_shticks
 
 
 def offer_actions(state: State, seat: int, index: CardIndex | None = None) -> list[Action]:

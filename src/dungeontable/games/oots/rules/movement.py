@@ -14,6 +14,7 @@ from ..common.scoring import leave
 from ..common.table import (
     cards,
     discard_battle,
+    gain_top,
     player,
     room_at,
     seats_in,
@@ -25,7 +26,6 @@ from ..common.table import (
 from ..common.wounds import arrive_entrance_heal
 from ..events import LairEntered, Moved, RoomExplored, ScrewPlayed
 from ..state import ENTRANCE, Floor, Place, Room, State
-from .shticks import gain_top
 from .stumble import open_stumble
 
 

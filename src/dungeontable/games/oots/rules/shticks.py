@@ -15,6 +15,7 @@ from ..common.table import (
     discard_battle,
     discard_loot,
     flip_down,
+    gain_top,
     player,
     with_player,
     without,
@@ -137,18 +138,6 @@ def trade_loot(state: State, action: A.TradeLoot, ev: list[Event]) -> State:
         stash = without(stash, card)
     state = discard_loot(with_player(state, seat, stash=stash), action.cards)
     return gain_top(state, seat, ev)
-
-
-def gain_top(state: State, seat: int, ev: list[Event]) -> State:
-    """R196-R197: the top shtick straight into play (nothing if the deck is empty)."""
-    pl = player(state, seat)
-    if not pl.deck:
-        return state
-    card = pl.deck[0]
-    ev.append(ShtickGained(seat=seat, card=card))
-    return with_player(
-        state, seat, shticks=(*pl.shticks, card), flipped=(*pl.flipped, False), deck=pl.deck[1:]
-    )
 
 
 def _heal_actions(state: State, seat: int, index: CardIndex) -> list[Action]:

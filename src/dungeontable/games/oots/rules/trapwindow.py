@@ -15,6 +15,7 @@ from msgspec.structs import replace
 import dungeontable.games.oots.actions as A
 from dungeontable.core import Action, Event
 
+from ..common.powers import try_disarm
 from ..common.queries import trap_victims, uniform
 from ..common.table import (
     cards,
@@ -28,7 +29,6 @@ from ..common.table import (
 )
 from ..events import ScrewPlayed, TrapSprung
 from ..state import State
-from .powers import try_disarm
 
 
 def _cards_of(state: State, seat: int) -> list[str]:

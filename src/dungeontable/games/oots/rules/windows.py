@@ -23,12 +23,20 @@ import dungeontable.games.oots.actions as A
 from dungeontable.core import Action, DieRolled, Event, clockwise
 
 from ..common.queries import anyone_holds, in_dungeon, uniform, window_cards
-from ..common.table import cards, discard_battle, draw_loot, player, then, with_player, without
+from ..common.table import (
+    cards,
+    discard_battle,
+    draw_loot,
+    gain_top,
+    player,
+    then,
+    with_player,
+    without,
+)
 from ..common.wounds import heal
 from ..deck import CardIndex, index_for
 from ..events import ScrewPlayed
 from ..state import Battle, State
-from .shticks import gain_top
 
 WINDOWS: tuple[str, ...] = (
     "start-of-turn",
