@@ -12,7 +12,7 @@ This is the one module that wires the rules modules together (docs/rules/cardrog
 - the automatic phases run one step each until someone must decide;
 - the handler table maps every action class to the rules function that applies it.
 
-The turn's start and end hooks are called by ``rules.turn`` (``begin_turn``, ``end``).
+The turn's start and end hooks are ``common.turn_start.begin_turn`` and ``rules.turn.end``.
 """
 
 from __future__ import annotations

@@ -5,7 +5,9 @@ losing cards (``ownership``), the combat queues (``queues``), goals, scores and 
 game (``ending``), which slot a card may take (``equipment``), health, statuses and dying
 (``status``), the tiles and stacks (``tiles``; the ``orient`` choice itself is
 ``rules.tiles``), what enemies do (``enemies``), traps (``traps``), the fountain
-(``fountain``), prices and the cards that pay them (``payment``).
+(``fountain``), prices and the cards that pay them (``payment``),
+arriving on a tile (``arrival``), where a teleport may go (``teleport``) and the start of a turn
+(``turn_start``).
 
 They import no rules module; every rules module may import them (docs/rules/cardrogue.md §6.3:
 rules modules never import each other, only ``flow.py`` wires them).

@@ -160,3 +160,9 @@ def rotations_facing(base: int, d: int, arrow: int, *, force_arrow: bool) -> tup
             seen.add(mask)
             found.append(rot)
     return tuple(found)
+
+
+def flip_directions(state: State, seat: int) -> list[int]:
+    """R005 / A-01 (``board.face_down_adjacent``), for the four sides at once."""
+    pos = state.players[seat].pos
+    return list(BITS[face_down_sides(state.cells, pos, state.options.flip_requires_open_edge)])

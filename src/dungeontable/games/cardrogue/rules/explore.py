@@ -14,7 +14,7 @@ from msgspec.structs import replace
 from dungeontable.core import Action, Event
 
 from ..actions import Flip
-from ..common.board import BITS, STEP, face_down_sides, unpack
+from ..common.board import STEP, flip_directions, unpack
 from ..common.enemies import reveal
 from ..common.ownership import gain
 from ..common.shared import cat, enemy_todo
@@ -24,13 +24,6 @@ from ..definitions import DIRS
 from ..events import CardFlipped
 from ..phases import COMBAT, ENEMIES, EXPLORE, FLEE, FLEE_CHECK
 from ..state import Cell, State, with_cell
-
-
-def flip_directions(state: State, seat: int) -> list[int]:
-    """R005 / A-01 (``board.face_down_adjacent``), for the four sides at once."""
-    pos = state.players[seat].pos
-    return list(BITS[face_down_sides(state.cells, pos, state.options.flip_requires_open_edge)])
-
 
 FLIPS = tuple(Flip(dir=d) for d in DIRS)
 

@@ -15,7 +15,8 @@ from msgspec.structs import replace
 from dungeontable.core import Action, Decision, DieRolled, Event
 
 from ..actions import Flee, FleeTo
-from ..common.board import STEP, connected, is_connected_pair
+from ..common.arrival import step_to
+from ..common.board import STEP, connected, flip_directions, is_connected_pair
 from ..common.queues import leave
 from ..common.shared import cat, enemy_todo
 from ..common.stats import faces
@@ -24,8 +25,6 @@ from ..definitions import DIRS
 from ..events import FleeResolved
 from ..phases import AFTER_MOVE, ENEMIES, FLEE, FLEE_CHECK
 from ..state import Enemy, State, combat_enemies, enemy_by_uid
-from .explore import flip_directions
-from .movement import step_to
 
 NATURAL_FLEE = (4, 5, 6)  # 003 L174
 

@@ -25,6 +25,7 @@ from msgspec.structs import replace
 from dungeontable.core import Action, Decision, DieRolled, Event
 
 from ..actions import Hop, StayPut, Steal, Trip
+from ..common.arrival import arrive
 from ..common.attack import attack_total, roll_again, roll_chain
 from ..common.board import SIDE, STEP, connected, links_of, unpack
 from ..common.ownership import gain, is_hand_public, lose
@@ -44,7 +45,6 @@ from ..definitions import DIRS
 from ..events import CardStolen, Counterattacked, Moved, StealAttempted, TripAttempted
 from ..phases import AFTER_MOVE
 from ..state import Pending, State, in_combat, player_at, update_player
-from .movement import arrive
 
 TRIP_FACES = (4, 5, 6)  # 003 L200
 STEAL_FROM = 6  # 003 L208

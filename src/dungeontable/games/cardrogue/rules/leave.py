@@ -86,17 +86,6 @@ def leave_table(state: State, action: LeaveTable, ev: list[Event]) -> State:
     return replace(state, phase=END, stage=0, todo=())
 
 
-def absent(state: State, ev: list[Event]) -> State:
-    """A quitter's turn passes; an absent player decides whether he is back."""
-    player = state.players[state.seat]
-    if player.gone:
-        return replace(state, phase=END, stage=0, todo=())
-    if player.away != NOWHERE:
-        pending = Pending("away", player.seat, pos=player.away)
-        return replace(state, pending=(*state.pending, pending))
-    return state
-
-
 def away_options(state: State) -> list[Action]:
     back = is_walkable(state, state.pending[0].pos)
     return [ReturnToTable(), StayAway()] if back else [StayAway()]

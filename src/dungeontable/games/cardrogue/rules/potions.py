@@ -26,6 +26,7 @@ from ..common.ownership import lose
 from ..common.shared import Facts, cat, end_turn_now, hand_facts
 from ..common.stats import max_health
 from ..common.status import heal, poison, skip_turns
+from ..common.teleport import destinations, start
 from ..definitions import DIRS
 from ..events import (
     AttackModifierChanged,
@@ -35,7 +36,6 @@ from ..events import (
     PotionWasted,
 )
 from ..state import Enemy, State, enemy_at, player_at, update_player, with_enemy
-from .teleport import destinations, start
 
 POISON_TURNS = 3  # 003 L362, L722
 PARALYSIS_TURNS = 1  # 003 L716: "for a turn"

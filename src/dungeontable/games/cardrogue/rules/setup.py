@@ -22,11 +22,11 @@ from ..common.board import STEP, pack, rotate, unpack
 from ..common.shared import cat
 from ..common.stats import max_health
 from ..common.tiles import draw_explore
+from ..common.turn_start import begin_turn
 from ..events import CardPlaced, CharacterPicked, StartingPlayerChosen
 from ..options import Options
 from ..phases import DECIDE, DRAFT
 from ..state import Cell, Player, State, update_player
-from .turn import begin_turn
 
 Layout = Callable[[int], tuple[list[tuple[int, int]], list[int]]]
 

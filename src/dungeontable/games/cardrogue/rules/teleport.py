@@ -21,33 +21,12 @@ from ..actions import Teleport
 from ..common.board import STEP, pack, unpack
 from ..common.queues import leave, leave_all
 from ..common.shared import cat, end_turn_now
-from ..common.tiles import is_walkable, replace_with_tile
+from ..common.teleport import destinations
+from ..common.tiles import replace_with_tile
 from ..common.traps import spring_on_enemy
 from ..events import Teleported
 from ..phases import COMBAT, RESUME
 from ..state import Pending, State, enemy_at, in_combat, player_at, update_player, with_enemy
-
-STRICT_KINDS = ("pathing", "floor")
-
-
-def destinations(state: State) -> list[int]:
-    """A-22: face-up, walkable tiles with no token or enemy, in board order."""
-    strict = state.options.teleport_strict_pathing_only
-    catalog = cat(state)
-    found = []
-    for pos in sorted(state.cells):
-        cell = state.cells[pos]
-        if not cell.up or (strict and catalog[cell.card].kind not in STRICT_KINDS):
-            continue
-        if is_walkable(state, pos):
-            found.append(pos)
-    return found
-
-
-def start(state: State, seat: int, what: str, pos: int) -> State:
-    """Ask ``seat`` where the ``what`` standing at ``pos`` goes."""
-    pending = Pending("teleport", seat, pos=pos, card=what)
-    return replace(state, pending=(*state.pending, pending))
 
 
 def teleport_options(state: State) -> list[Action]:

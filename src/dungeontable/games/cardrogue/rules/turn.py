@@ -15,45 +15,21 @@ from msgspec.structs import replace
 from dungeontable.core import Action, Decision, Event
 
 from ..actions import EndTurn
+from ..common.arrival import arrive
 from ..common.ending import finish, turn_cap_reached
-from ..common.enemies import tick_poison, tick_poison_at_upkeep
+from ..common.enemies import tick_poison
 from ..common.fountain import fountain_roll
 from ..common.queues import join_adjacent
 from ..common.shared import cat, end_turn_now, enemy_todo
 from ..common.stats import active_cards, max_health
 from ..common.status import heal, poison_tick
 from ..common.tiles import place_around
-from ..events import EnemyHealthChanged, TurnBegan, TurnLost
+from ..common.turn_start import begin_turn
+from ..events import EnemyHealthChanged, TurnLost
 from ..phases import COMBAT, END, ENEMIES, EXPLORE, UPKEEP
-from ..state import NOWHERE, Player, State, enemy_by_uid, update_player, with_enemy
+from ..state import Player, State, enemy_by_uid, update_player, with_enemy
 from .combat import paralysis_by_player_turns
-from .leave import absent
 from .mole import Stuck, is_stuck, sealed_map
-from .movement import arrive
-
-
-def begin_turn(state: State, seat: int, ev: list[Event]) -> State:
-    """R020: a fresh turn for ``seat``.
-
-    Two updates of at most 14 fields: ``structs.replace`` (msgspec 0.22) with 15 keywords costs
-    about three times as much as two calls with half of them each (measured)."""
-    state = replace(
-        state, seat=seat, phase=UPKEEP, stage=0, step=1, moved=False, extra_used=0, via=""
-    )
-    state = replace(
-        state,
-        block=False,
-        attacked=-1,
-        fled=(),
-        todo=(),
-        came_from=NOWHERE,
-        move_kind="",
-        interactions=0,
-        turns=state.turns + 1,
-    )
-    ev.append(TurnBegan(seat=seat, turn=state.turns))
-    state = tick_poison_at_upkeep(state, ev)  # A-13 alternative
-    return absent(state, ev)  # a quitter's turn passes, an absent player is asked
 
 
 def _poison(state: State, seat: int, ev: list[Event]) -> State:
