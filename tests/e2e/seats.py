@@ -83,7 +83,15 @@ class Seat:
         return self.page.locator(".log-item").count()
 
     def log_text(self) -> str:
-        return self.page.locator(".log-list").inner_text()
+        """Every line of the log, one a line, folded ones included (a bot's turn, a run of one
+        kind of event: their lines are inside closed ``details``)."""
+        return str(
+            self.page.eval_on_selector_all(
+                ".log-list .log-item",
+                "els => els.filter((e) => !e.querySelector('.log-item'))"
+                ".map((e) => e.textContent.trim()).join('\\n')",
+            )
+        )
 
     def unnamed_controls(self) -> list[str]:
         return list(self.page.evaluate(UNNAMED_CONTROLS))
