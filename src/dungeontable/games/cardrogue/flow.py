@@ -67,6 +67,7 @@ from .actions import (
     Trip,
     Unequip,
 )
+from .common.nearby import NearbyPlayers
 from .common.payment import MOLE
 from .common.shared import HandSurvey
 from .phases import (
@@ -144,7 +145,7 @@ def build_flow() -> Flow[State]:
     # keywords builds a dict on every call, and these run on every decision).
     stuck = mole.StuckSearch().is_stuck  # bound methods: called like plain functions
     facts = HandSurvey().hand_facts
-    near = interact.NearbyPlayers().adjacent_players
+    near = NearbyPlayers().adjacent_players
 
     def interaction_options(state: State) -> list[Action]:
         return interact.interaction_options(state, near)

@@ -11,12 +11,12 @@ from dungeontable.core import Offer, Rng
 
 from .catalog import SLOTS, Catalog, catalog_of
 from .common.board import pack, rotate
+from .common.nearby import adjacent_players
 from .common.stats import max_health
+from .common.trading import MAX_ASK, MAX_GIVE, holds, is_tradeable
 from .definitions import mask_of
 from .options import Options
 from .phases import COMBAT, EXPLORE, FLEE
-from .rules.interact import adjacent_players
-from .rules.trade import MAX_ASK, MAX_GIVE, holds, is_tradeable
 from .state import (
     EMPTY_SLOTS,
     NOWHERE,

@@ -31,24 +31,15 @@ from ..actions import (
 )
 from ..catalog import Catalog, build_catalog
 from ..common.board import STEP
+from ..common.nearby import Near, adjacent_players, may_interact
 from ..common.ownership import gain
 from ..common.shared import cat
-from ..definitions import DIRS, CardDef
+from ..common.trading import MAX_ASK, MAX_GIVE, holds, is_tradeable
+from ..definitions import DIRS
 from ..events import TradeAnswered, TradeProposed
 from ..state import Pending, State, TradeTerms, player_at, update_player
-from .interact import Near, adjacent_players, may_interact
-
-MAX_GIVE = 6
-MAX_ASK = 3
-"""Cards per side of one offer (keeps offers finite for bots)."""
-
 
 PROPOSALS = tuple(ProposeTrade(dir=d) for d in DIRS)
-
-
-def is_tradeable(card: CardDef) -> bool:
-    """R170, R178, R180: the trade symbol is intact and the card is not cursed."""
-    return card.tradeable and not card.cursed
 
 
 def askable(cards: tuple[str, ...]) -> tuple[AskCard, ...]:
@@ -62,11 +53,6 @@ def askable(cards: tuple[str, ...]) -> tuple[AskCard, ...]:
 def ask_options(state: State) -> tuple[AskCard, ...]:
     """``AskCard`` for every tradeable card id of the set (built once per card set)."""
     return loaded(state.options.cards, askable)
-
-
-def holds(hand: tuple[str, ...], cards: tuple[str, ...]) -> bool:
-    """Whether ``hand`` contains every card of ``cards`` (with repeats)."""
-    return all(hand.count(c) >= cards.count(c) for c in cards)
 
 
 def propose_options(state: State, near: Near = adjacent_players) -> list[Action]:
