@@ -21,6 +21,8 @@ from dungeontable.core.flow import Flow, Handler, Phase, Step, handlers, phases
 
 from .common import queries
 from .common.powers import heal_other
+from .common.table import player
+from .deck import index_for
 from .rules import (
     aftermath,
     area,
@@ -62,6 +64,50 @@ def _mover(state: State) -> int:
     return state.turn.seat
 
 
+# --- the start- and end-of-turn actions (R016-R017): what each topic offers now ----------------
+
+
+def _optional_actions(state: State, start: bool) -> list[Action]:
+    """Equip/unequip, search, trades and the 1-Loot pickup available now."""
+    seat = state.turn.seat
+    index = index_for(state)  # asked once for the whole list
+    found: list[Action] = windows.turn_cards(state, start, index)
+    found += loot.equip_actions(state, seat, index)
+    found += shticks.trade_actions(state, seat, index)
+    found += powers.power_actions(state, seat, index)  # R199: flip powers (Pick Pocket, ...)
+    found += healdeal.offer_actions(state, seat, index)  # A29: a heal paid with agreed Loot
+    found += trades.give_actions(state, seat)  # A29: table-talk trades, when switched on
+    if turn.can_search(state):
+        found.append(A.Search())
+    if loot.can_take(state, seat, start):
+        found.append(A.TakeLoot())
+    return found
+
+
+def _start_actions(state: State) -> list[Action]:
+    if player(state, state.turn.seat).fleeing:
+        return [A.EndTurn()]  # R172: fled in the start actions (a Trap): the turn is over
+    # Progress first (see _end_actions).
+    found: list[Action] = [A.Stay(), *movement.step_actions(state)]
+    if turn.can_rest(state):
+        found.append(A.Rest())
+    return found + _optional_actions(state, start=True)
+
+
+def _end_actions(state: State) -> list[Action]:
+    seat = state.turn.seat
+    pl = player(state, seat)
+    restricted = turn.is_restricted(state) or pl.left is not None or pl.fleeing  # R172
+    found: list[Action] = [] if restricted else _optional_actions(state, start=False)
+    if state.collapse and state.collapse_turns > 0:
+        removals = collapse.removal_actions(state)
+        if removals:
+            return removals + found
+    # Ending the turn comes first so that an agent taking the first action always makes
+    # progress (equip/unequip could otherwise alternate forever).
+    return [A.EndTurn(), *found]
+
+
 def _phase(name: str, seat: Seat, moves: Moves, prompt: str) -> Phase[State]:
     return Phase(name=name, seat=seat, moves=(moves,), prompt=prompt)
 
@@ -76,7 +122,7 @@ PHASES: dict[str, Phase[State]] = phases(
     _phase(
         "pick-shadow", shadows.picking_seat, shadows.pick_actions, "pick your shadow NPC (R306)"
     ),
-    _phase("start", _mover, turn.start_actions, "take start-of-turn actions, move, or stay"),
+    _phase("start", _mover, _start_actions, "take start-of-turn actions, move, or stay"),
     _phase("move", _mover, movement.move_actions, "move on or stop"),
     _phase(
         "stock",
@@ -139,7 +185,7 @@ PHASES: dict[str, Phase[State]] = phases(
     ),
     _phase("keep", _mover, aftermath.keep_actions, "keep the defeated Monster or not"),
     _phase("pick", _mover, shticks.pick_actions, "keep one of the drawn shticks"),
-    _phase("end", _mover, turn.end_actions, "take end-of-turn actions and end the turn"),
+    _phase("end", _mover, _end_actions, "take end-of-turn actions and end the turn"),
 )
 """Every decision of the turn in rulebook order (``State.phase`` names one)."""
 
@@ -187,6 +233,7 @@ def _stock_here(state: State, ev: list[Event]) -> State:
 
 
 CONTINUATIONS: dict[str, Step[State]] = {
+    "starting-picks": shadows.after_starting_picks,  # the Starting Shticks are picked (R306)
     "first-turn": _first_turn,  # after the Starting Shtick (and shadow) picks, R005, R306
     "after-move": movement.after_move,  # what the room the mover stopped in starts
     "evade": loot.after_trap_window,  # the trap-revealed window closed: the Evade rolls

@@ -2,7 +2,7 @@
 
 A player may flip a non-Battle shtick for its effect whenever its text allows (R199); the
 powers here act outside battle, so they are start- and end-of-turn actions of the holder's own
-turn (``turn.optional_actions``): flip another player's shtick (Pocket Sand: in your room;
+turn (``flow._optional_actions``): flip another player's shtick (Pocket Sand: in your room;
 Order, Order!: on your floor), take a random Stash Loot from a player in your room (Pick
 Pocket), heal another player on your floor (Cure Assorted Wounds, Healing Touch), one more Loot
 pickup this turn (Treasure Sense). Greedy Eyes (face-up) allows one more pickup every turn.

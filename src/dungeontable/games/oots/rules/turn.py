@@ -8,12 +8,20 @@ import dungeontable.games.oots.actions as A
 from dungeontable.core import Action, DieRolled, Event
 
 from ..common.scoring import leave
-from ..common.table import cards, player, refill_battle, room_at, with_floor, with_player, without
+from ..common.table import (
+    cards,
+    player,
+    refill_battle,
+    room_at,
+    then,
+    with_floor,
+    with_player,
+    without,
+)
 from ..common.wounds import flee_step, heal, unflip_all
-from ..deck import index_for
 from ..events import Rested, StairsFound, StartingShticksChosen, StoodUp, TurnBegan, TurnMissed
 from ..state import ENTRANCE, State, Turn
-from . import collapse, healdeal, loot, movement, powers, shadows, shticks, trades, windows
+from . import collapse, loot
 
 # --- starting shticks (R005) -------------------------------------------------------------------
 
@@ -38,7 +46,7 @@ def put_back(state: State, action: A.PutBack, ev: list[Event]) -> State:
     ev.append(StartingShticksChosen(seat=seat, shticks=kept))
     if any(len(p.shticks) == 4 for p in state.players):
         return state
-    return shadows.after_starting_picks(state, ev)  # R306: shadow picks first (the variant)
+    return then(state, "starting-picks")  # R306: shadow picks first (the variant)
 
 
 # --- beginning and ending turns ----------------------------------------------------------------
@@ -118,48 +126,7 @@ def is_restricted(state: State) -> bool:
     return state.turn.stage == "restricted"
 
 
-# --- start- and end-of-turn actions (R016-R017) ------------------------------------------------
-
-
-def optional_actions(state: State, start: bool) -> list[Action]:
-    """Equip/unequip, search, trades and the 1-Loot pickup available now."""
-    seat = state.turn.seat
-    index = index_for(state)  # asked once for the whole list
-    found: list[Action] = windows.turn_cards(state, start, index)
-    found += loot.equip_actions(state, seat, index)
-    found += shticks.trade_actions(state, seat, index)
-    found += powers.power_actions(state, seat, index)  # R199: flip powers (Pick Pocket, ...)
-    found += healdeal.offer_actions(state, seat, index)  # A29: a heal paid with agreed Loot
-    found += trades.give_actions(state, seat)  # A29: table-talk trades, when switched on
-    if can_search(state):
-        found.append(A.Search())
-    if loot.can_take(state, seat, start):
-        found.append(A.TakeLoot())
-    return found
-
-
-def start_actions(state: State) -> list[Action]:
-    if player(state, state.turn.seat).fleeing:
-        return [A.EndTurn()]  # R172: fled in the start actions (a Trap): the turn is over
-    # Progress first (see end_actions).
-    found: list[Action] = [A.Stay(), *movement.step_actions(state)]
-    if can_rest(state):
-        found.append(A.Rest())
-    return found + optional_actions(state, start=True)
-
-
-def end_actions(state: State) -> list[Action]:
-    seat = state.turn.seat
-    pl = player(state, seat)
-    restricted = is_restricted(state) or pl.left is not None or pl.fleeing  # R172
-    found: list[Action] = [] if restricted else optional_actions(state, start=False)
-    if state.collapse and state.collapse_turns > 0:
-        removals = collapse.removal_actions(state)
-        if removals:
-            return removals + found
-    # Ending the turn comes first so that an agent taking the first action always makes
-    # progress (equip/unequip could otherwise alternate forever).
-    return [A.EndTurn(), *found]
+# --- start- and end-of-turn actions (R016-R017; gathered from the topics by ``flow.py``) -------
 
 
 def can_search(state: State) -> bool:
