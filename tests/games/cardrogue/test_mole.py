@@ -6,8 +6,8 @@ from typing import Any
 
 from dungeontable.core import DeckShuffled
 from dungeontable.games.cardrogue.common.board import pack
+from dungeontable.games.cardrogue.common.stuck import is_stuck
 from dungeontable.games.cardrogue.events import MapSealed, MoleHired
-from dungeontable.games.cardrogue.rules.mole import is_stuck
 from dungeontable.games.cardrogue.state import State
 
 from .conftest import act, build, every, kinds, player, tile

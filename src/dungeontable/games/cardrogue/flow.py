@@ -70,6 +70,7 @@ from .actions import (
 from .common.nearby import NearbyPlayers
 from .common.payment import MOLE
 from .common.shared import HandSurvey
+from .common.stuck import StuckSearch
 from .phases import (
     AFTER_MOVE,
     AWAY,
@@ -143,7 +144,7 @@ def build_flow() -> Flow[State]:
     memos below (the R292 search by map, hand facts and neighbours by decision) are its own."""
     # The memos of this flow, handed to the rules that share them (closures: a ``partial`` with
     # keywords builds a dict on every call, and these run on every decision).
-    stuck = mole.StuckSearch().is_stuck  # bound methods: called like plain functions
+    stuck = StuckSearch().is_stuck  # bound methods: called like plain functions
     facts = HandSurvey().hand_facts
     near = NearbyPlayers().adjacent_players
 

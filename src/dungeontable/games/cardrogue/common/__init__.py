@@ -7,7 +7,8 @@ game (``ending``), which slot a card may take (``equipment``), health, statuses 
 ``rules.tiles``), what enemies do (``enemies``), traps (``traps``), the fountain
 (``fountain``), prices and the cards that pay them (``payment``),
 arriving on a tile (``arrival``), where a teleport may go (``teleport``) and the start of a turn
-(``turn_start``), who stands next to whom (``nearby``) and what a trade may hold (``trading``).
+(``turn_start``), who stands next to whom (``nearby``) and what a trade may hold (``trading``),
+the stuck map (``stuck``).
 
 They import no rules module; every rules module may import them (docs/rules/cardrogue.md §6.3:
 rules modules never import each other, only ``flow.py`` wires them).

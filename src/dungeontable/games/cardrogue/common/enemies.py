@@ -218,3 +218,14 @@ def paralyze_enemy(state: State, enemy: Enemy, turns: int, cause: str, ev: list[
         )
     )
     return with_enemy(state, replace(enemy, paralyzed=left))
+
+
+def paralysis_by_player_turns(state: State, ev: list[Event]) -> State:
+    """A-56 alternative (``enemy_paralysis_counts="player_turns"``): an enemy's paralysis counts
+    down at the end of every player turn, whether or not it had an action phase."""
+    if state.options.enemy_paralysis_counts != "player_turns":
+        return state
+    for enemy in state.enemies:
+        if enemy.paralyzed:
+            state = with_enemy(state, replace(enemy, paralyzed=enemy.paralyzed - 1))
+    return state

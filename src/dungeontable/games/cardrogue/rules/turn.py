@@ -17,19 +17,18 @@ from dungeontable.core import Action, Decision, Event
 from ..actions import EndTurn
 from ..common.arrival import arrive
 from ..common.ending import finish, turn_cap_reached
-from ..common.enemies import tick_poison
+from ..common.enemies import paralysis_by_player_turns, tick_poison
 from ..common.fountain import fountain_roll
 from ..common.queues import join_adjacent
 from ..common.shared import cat, end_turn_now, enemy_todo
 from ..common.stats import active_cards, max_health
 from ..common.status import heal, poison_tick
+from ..common.stuck import Stuck, is_stuck, sealed_map
 from ..common.tiles import place_around
 from ..common.turn_start import begin_turn
 from ..events import EnemyHealthChanged, TurnLost
 from ..phases import COMBAT, END, ENEMIES, EXPLORE, UPKEEP
 from ..state import Player, State, enemy_by_uid, update_player, with_enemy
-from .combat import paralysis_by_player_turns
-from .mole import Stuck, is_stuck, sealed_map
 
 
 def _poison(state: State, seat: int, ev: list[Event]) -> State:
