@@ -42,6 +42,9 @@ def test_games_lists_every_registered_game(client: TestClient) -> None:
         "choices": {"fast": [False, True]},
         "ranges": {},
         "card_sets": [],
+        "guide": "",
+        "turn_outline": [],
+        "presets": {},
     }
     rogue = offered["cardrogue"]
     assert "heuristic" in rogue["bots"] and "random" in rogue["bots"]

@@ -20,6 +20,7 @@ from dungeontable.bots.runner import seated_options
 from dungeontable.core import (
     Game,
     OptionError,
+    capabilities,
     option_bounds,
     option_fields,
     options_to_dict,
@@ -119,6 +120,21 @@ def game_info(game: Game, card_sets: CardSets | None = None) -> dict[str, Any]:
         "choices": option_choices(game),
         "ranges": option_bounds(game.Options),
         "card_sets": (card_sets or CardSets()).names(game.name),
+        **guidance(game),
+    }
+
+
+def guidance(game: Game) -> dict[str, Any]:
+    """What the table teaches: the "How to play" text (Markdown, ``""`` when the game has none),
+    the turn's steps for the phase tracker (``[{label, kinds}]``) and the lobby's named option
+    sets (``{"quick": {...}, "standard": {...}}``)."""
+    able = capabilities(game)
+    return {
+        "guide": able.guide,
+        "turn_outline": [
+            {"label": label, "kinds": list(kinds)} for label, kinds in able.turn_outline
+        ],
+        "presets": _jsonable(dict(able.presets)),
     }
 
 

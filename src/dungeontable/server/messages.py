@@ -6,8 +6,9 @@ the same events. Nothing here reads the state except through ``game.view``, and 
 filtered per seat with ``is_visible``: a client never receives another seat's hidden data.
 
 Every text a person reads comes from the match's ``Words`` (``LiveMatch.words``: the game's
-describer with the seats' names): an event's ``text``, an action's ``label``, the ``prompt`` and
-the ``result``. The machine forms (``decision.prompt``, an action's ``text``) stay as they were.
+describer with the seats' names): an event's ``text``, an action's ``label``, the ``prompt``,
+the ``result`` and the ``progress`` line (the win condition, from the seat's own view). The
+machine forms (``decision.prompt``, an action's ``text``) stay as they were.
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ from typing import Any
 
 import msgspec
 
-from dungeontable.core import Event, Words, is_visible
+from dungeontable.core import Event, Words, capabilities, is_visible
 
 from .live import LiveMatch
 
@@ -88,9 +89,21 @@ class Snapshot:
                 "prompt": None if self.decision is None else words.prompt(self.decision),
                 "result": None if outcome is None else words.outcome(outcome),
                 "words": "fallback" if type(words) is Words else "game",
+                "progress": words.progress(view),
+                "step": self._step(),
                 **self.extras,
             }
         return part
+
+    def _step(self) -> str | None:
+        """The label of the turn outline's step that holds the decision's kind (``None`` when
+        nothing is pending or no step names it): where the phase tracker stands."""
+        if self.decision is None:
+            return None
+        for label, kinds in capabilities(self.match.game).turn_outline:
+            if self.decision.kind in kinds:
+                return label
+        return None
 
     def _legal(self, seat: int | None, view: Any, words: Words) -> list[dict[str, Any]]:
         decision = self.decision
