@@ -1,5 +1,6 @@
 """Battle bookkeeping every kind of battle shares (Monster, Area Effect, PvP): a defeated
-Monster leaves its room, paralysis, the used flip shtick, and on to the end of the turn.
+Monster leaves its room, paralysis, the used flip shtick, on to the end of the turn, the
+promised Loot paid to the helpers and the random discards of a lost battle.
 
 A lower module like ``table.py``: it imports no rulebook topic.
 """
@@ -10,9 +11,19 @@ from msgspec.structs import replace
 
 from dungeontable.core import Event
 
-from ..events import Paralyzed
+from ..events import LootLost, LootPaid, Paralyzed
 from ..state import Place, State
-from .table import cards, flip_down, player, room_at, with_player, with_room
+from .table import (
+    cards,
+    discard_battle,
+    discard_loot,
+    flip_down,
+    player,
+    room_at,
+    with_player,
+    with_room,
+    without,
+)
 
 
 def clear_room_monster(state: State, place: Place, monster: str) -> State:
@@ -50,3 +61,54 @@ def flip_used(state: State, ev: list[Event]) -> State:
 
 def is_area(state: State, index: int) -> bool:
     return cards(state).shticks[player(state, state.turn.seat).shticks[index]].area > 0
+
+
+# --- payments and random discards every battle kind shares (R117, R053, R251-R258) -------------
+
+
+def pay_helpers(state: State, ev: list[Event]) -> State:
+    """R117, R053: promised Loot goes to each helper whatever the result (NPCs: discard)."""
+    battle = state.battle
+    assert battle is not None
+    seat = state.turn.seat
+    for h in battle.helps:
+        if h.status != "accepted":
+            continue
+        pl = player(state, seat)
+        if h.loot in pl.equipped:
+            state = with_player(state, seat, equipped=without(pl.equipped, h.loot))
+        elif h.loot in pl.stash:
+            state = with_player(state, seat, stash=without(pl.stash, h.loot))
+        else:
+            continue
+        ev.append(LootPaid(seat=seat, helper=h.helper, card=h.loot))
+        if h.helper < 0:
+            state = discard_loot(state, (h.loot,))
+        else:
+            helper = player(state, h.helper)
+            state = with_player(state, h.helper, stash=(*helper.stash, h.loot))
+    return state
+
+
+def discard_random_stash(state: State, seat: int, ev: list[Event]) -> State:
+    """R252, R258: one random Stash Loot to the discard (equipped Loot is safe)."""
+    pl = player(state, seat)
+    if not pl.stash:
+        return state
+    i, rng = state.rng.below(len(pl.stash))
+    card = pl.stash[i]
+    state = replace(state, rng=rng)
+    ev.append(LootLost(seat=seat, card=card))
+    return discard_loot(with_player(state, seat, stash=pl.stash[:i] + pl.stash[i + 1 :]), (card,))
+
+
+def discard_random_hand(state: State, seat: int) -> State:
+    """R251: one random Battle Hand card to the discard."""
+    pl = player(state, seat)
+    if not pl.hand:
+        return state
+    i, rng = state.rng.below(len(pl.hand))
+    state = replace(state, rng=rng)
+    return discard_battle(
+        with_player(state, seat, hand=pl.hand[:i] + pl.hand[i + 1 :]), (pl.hand[i],)
+    )

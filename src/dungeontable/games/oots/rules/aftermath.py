@@ -8,48 +8,28 @@ import dungeontable.games.oots.actions as A
 from dungeontable.core import Action, Event
 
 from ..common import arithmetic as ar
-from ..common.fights import clear_room_monster, paralyze, to_end
+from ..common.fights import (
+    clear_room_monster,
+    discard_random_hand,
+    discard_random_stash,
+    paralyze,
+    to_end,
+)
 from ..common.table import (
     cards,
     discard_battle,
-    discard_loot,
     drop_loot,
     player,
     room_at,
     then,
     with_player,
     with_room,
-    without,
 )
 from ..common.wounds import lose_wounds
-from ..events import LootLost, LootPaid, MonsterDefeated
+from ..events import MonsterDefeated
 from ..state import State
 from .collapse import begin_collapse
 from .loot import pick_up
-
-
-def pay_helpers(state: State, ev: list[Event]) -> State:
-    """R117, R053: promised Loot goes to each helper whatever the result (NPCs: discard)."""
-    battle = state.battle
-    assert battle is not None
-    seat = state.turn.seat
-    for h in battle.helps:
-        if h.status != "accepted":
-            continue
-        pl = player(state, seat)
-        if h.loot in pl.equipped:
-            state = with_player(state, seat, equipped=without(pl.equipped, h.loot))
-        elif h.loot in pl.stash:
-            state = with_player(state, seat, stash=without(pl.stash, h.loot))
-        else:
-            continue
-        ev.append(LootPaid(seat=seat, helper=h.helper, card=h.loot))
-        if h.helper < 0:
-            state = discard_loot(state, (h.loot,))
-        else:
-            helper = player(state, h.helper)
-            state = with_player(state, h.helper, stash=(*helper.stash, h.loot))
-    return state
 
 
 def defeat(state: State, ev: list[Event]) -> State:
@@ -131,36 +111,12 @@ def lose(state: State, ev: list[Event]) -> State:
     wounds = 1 + (n if spec.support == "deadly" else 0)
     discards = (1 if spec.has("thief") else 0) + (n if spec.support == "greed" else 0)
     for _ in range(discards):
-        state = _discard_random_stash(state, seat, ev)
+        state = discard_random_stash(state, seat, ev)
     if spec.has("spellcaster"):
-        state = _discard_random_hand(state, seat)
+        state = discard_random_hand(state, seat)
     state = lose_wounds(state, seat, wounds, ev)
     if spec.has("paralyze"):
         state = paralyze(state, seat, ev)
     if player(state, seat).fleeing:
         state = replace(state, turn=replace(state.turn, stage="restricted"))
     return to_end(state)
-
-
-def _discard_random_stash(state: State, seat: int, ev: list[Event]) -> State:
-    """R252, R258: one random Stash Loot to the discard (equipped Loot is safe)."""
-    pl = player(state, seat)
-    if not pl.stash:
-        return state
-    i, rng = state.rng.below(len(pl.stash))
-    card = pl.stash[i]
-    state = replace(state, rng=rng)
-    ev.append(LootLost(seat=seat, card=card))
-    return discard_loot(with_player(state, seat, stash=pl.stash[:i] + pl.stash[i + 1 :]), (card,))
-
-
-def _discard_random_hand(state: State, seat: int) -> State:
-    """R251: one random Battle Hand card to the discard."""
-    pl = player(state, seat)
-    if not pl.hand:
-        return state
-    i, rng = state.rng.below(len(pl.hand))
-    state = replace(state, rng=rng)
-    return discard_battle(
-        with_player(state, seat, hand=pl.hand[:i] + pl.hand[i + 1 :]), (pl.hand[i],)
-    )

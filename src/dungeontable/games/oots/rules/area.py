@@ -13,13 +13,20 @@ from msgspec.structs import replace
 from dungeontable.core import DieRolled, Event
 
 from ..common import arithmetic as ar
-from ..common.fights import clear_room_monster, flip_used, paralyze, to_end
+from ..common.fights import (
+    clear_room_monster,
+    discard_random_hand,
+    discard_random_stash,
+    flip_used,
+    paralyze,
+    pay_helpers,
+    to_end,
+)
 from ..common.queries import natural_value
 from ..common.table import cards, discard_battle, drop_loot, player, room_at, with_player, with_room
 from ..common.wounds import lose_wounds
 from ..events import BattleResolved, MonsterDefeated
 from ..state import Battle, State
-from .aftermath import _discard_random_hand, _discard_random_stash, pay_helpers
 from .collapse import begin_collapse
 from .reroll import after_dice
 
@@ -159,9 +166,9 @@ def _lose(state: State, hit: tuple[str, ...], ev: list[Event]) -> State:
         spec = cs.monsters[m]
         n = ar.supporters(state, battle.room, m)
         for _ in range((1 if spec.has("thief") else 0) + (n if spec.support == "greed" else 0)):
-            state = _discard_random_stash(state, seat, ev)
+            state = discard_random_stash(state, seat, ev)
         if spec.has("spellcaster"):
-            state = _discard_random_hand(state, seat)
+            state = discard_random_hand(state, seat)
     state = lose_wounds(state, seat, 1 + extra, ev)
     for m in reaching:
         if cs.monsters[m].has("paralyze"):

@@ -14,7 +14,7 @@ from dungeontable.core import Action, DieRolled, Event
 
 from ..common import arithmetic as ar
 from ..common.dungeon import distance
-from ..common.fights import flip_used, is_area, to_end
+from ..common.fights import flip_used, is_area, pay_helpers, to_end
 from ..common.powers import bonus_flip_actions
 from ..common.queries import asking_seat, lowest_floor, natural_value, npc_offers, offerable
 from ..common.table import cards, flip_down, player, room_at, with_player
@@ -360,7 +360,7 @@ def finish_roll(state: State, ev: list[Event]) -> State:
 def results(state: State, result: str, ev: list[Event]) -> State:
     """R110-R117: flip the shtick, pay helpers, then the win/loss effects."""
     state = flip_used(state, ev)
-    state = aftermath.pay_helpers(state, ev)
+    state = pay_helpers(state, ev)
     if result == "win":
         return aftermath.defeat(state, ev)
     if result == "lose":

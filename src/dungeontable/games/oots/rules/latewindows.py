@@ -23,11 +23,11 @@ from dungeontable.core import Action, Event, clockwise
 
 from ..common.dungeon import path_to_entrance
 from ..common.queries import uniform, window_cards
+from ..common.screws import card_gains
 from ..common.table import cards, discard_battle, player, with_player, without
 from ..common.wounds import arrive_at_entrance
 from ..events import BattleResolved, FleeBegan, Moved, ScrewPlayed
 from ..state import ENTRANCE, State
-from .windows import card_gains
 
 
 def _cards_of(state: State, window: str, seat: int) -> list[str]:

@@ -14,7 +14,7 @@ from dungeontable.core import Action, DieRolled, Event
 
 from ..common import arithmetic as ar
 from ..common.dungeon import distance
-from ..common.fights import to_end
+from ..common.fights import pay_helpers, to_end
 from ..common.queries import natural_value, team_of
 from ..common.table import cards, flip_down, player, room_at, with_player, without
 from ..common.wounds import lose_wounds
@@ -22,7 +22,6 @@ from ..deck import MonsterSpec
 from ..events import BattleBegan, BattleResolved, LootTaken, ShtickChosen
 from ..state import ENTRANCE, Battle, State
 from . import windows
-from .aftermath import pay_helpers
 from .reroll import after_dice
 
 NOBODY = MonsterSpec(id="", name="")

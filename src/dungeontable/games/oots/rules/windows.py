@@ -23,17 +23,15 @@ import dungeontable.games.oots.actions as A
 from dungeontable.core import Action, DieRolled, Event, clockwise
 
 from ..common.queries import anyone_holds, in_dungeon, uniform, window_cards
+from ..common.screws import card_gains
 from ..common.table import (
     cards,
     discard_battle,
-    draw_loot,
-    gain_top,
     player,
     then,
     with_player,
     without,
 )
-from ..common.wounds import heal
 from ..deck import CardIndex, index_for
 from ..events import ScrewPlayed
 from ..state import Battle, State
@@ -168,20 +166,6 @@ def play_turn_card(state: State, action: A.PlayScrew, ev: list[Event]) -> State:
     ev.append(ScrewPlayed(seat=seat, card=action.card))
     state = card_gains(state, seat, action.card, ev)
     return discard_battle(state, (action.card,))
-
-
-def card_gains(state: State, seat: int, card: str, ev: list[Event]) -> State:
-    """What a resolved Screw This! card gives ``seat``: its heal, shticks from the deck top and
-    Loot to the Stash (own-turn and after-results cards)."""
-    s = cards(state).screws[card]
-    state = heal(state, seat, s.heal, ev)
-    for _ in range(s.draw_shtick):
-        state = gain_top(state, seat, ev)
-    for _ in range(s.draw_loot):
-        drawn, state = draw_loot(state, ev)
-        if drawn is not None:
-            state = with_player(state, seat, stash=(*player(state, seat).stash, drawn))
-    return state
 
 
 def playable(state: State, seat: int) -> tuple[str, ...]:
