@@ -21,6 +21,7 @@ from dungeontable.core.words import Names, Words
 from .actions import ACTION_CLASSES
 from .bots import HeuristicBot
 from .catalog import CARDS_DIR, CardRogueCard, load_catalog
+from .common.table import initial_state
 from .determinize import determinize
 from .effects import EFFECTS
 from .events import EVENT_CLASSES
@@ -28,7 +29,6 @@ from .flow import build_flow
 from .options import RULINGS
 from .options import Options as CardRogueOptions
 from .render import render
-from .rules.setup import initial_state
 from .scenario import build as build_scenario
 from .state import State as CardRogueState
 from .view import View, view

@@ -74,6 +74,7 @@ from .actions import (
 )
 from .catalog import SLOTS, Catalog, catalog_of
 from .common.board import unpack
+from .common.table import LAYOUTS
 from .definitions import DIRS
 from .events import (
     AttackMade,
@@ -135,7 +136,6 @@ from .events import (
     TurnLost,
 )
 from .options import GOALS, Options
-from .rules.setup import LAYOUTS
 
 DIRECTION = {"N": "north", "E": "east", "S": "south", "W": "west"}
 STEP = {"N": (0, 1), "E": (1, 0), "S": (0, -1), "W": (-1, 0)}

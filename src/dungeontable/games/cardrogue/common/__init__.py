@@ -8,7 +8,8 @@ game (``ending``), which slot a card may take (``equipment``), health, statuses 
 (``fountain``), prices and the cards that pay them (``payment``),
 arriving on a tile (``arrival``), where a teleport may go (``teleport``) and the start of a turn
 (``turn_start``), who stands next to whom (``nearby``) and what a trade may hold (``trading``),
-the stuck map (``stuck``).
+the stuck map (``stuck``), the starting
+layouts and the initial state (``table``).
 
 They import no rules module; every rules module may import them (docs/rules/cardrogue.md §6.3:
 rules modules never import each other, only ``flow.py`` wires them).

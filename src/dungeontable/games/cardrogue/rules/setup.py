@@ -2,78 +2,28 @@
 tie rerolls, the character draft clockwise from the starting player, and the starting-tile
 layout.
 
-Layouts are pluggable (``LAYOUTS``): each returns the starting tiles (position, rotation) in turn
-order and the lines of face-down cards between consecutive ones; every open edge of a starting
-tile that still faces an empty cell then gets a face-down card too (003 L109).
+Layouts are pluggable (``common.table.LAYOUTS``): each returns the starting tiles (position,
+rotation) in turn order and the lines of face-down cards between consecutive ones; every open
+edge of a starting tile that still faces an empty cell then gets a face-down card too
+(003 L109).
 """
 
 from __future__ import annotations
 
-import itertools
-from collections.abc import Callable
-
 from msgspec.structs import replace
 
-from dungeontable.core import Action, Decision, DieRolled, Event, Rng, clockwise
+from dungeontable.core import Action, Decision, DieRolled, Event, clockwise
 
 from ..actions import PickCharacter, RollDie
-from ..catalog import Catalog
-from ..common.board import STEP, pack, rotate, unpack
+from ..common.board import STEP, rotate, unpack
 from ..common.shared import cat
 from ..common.stats import max_health
+from ..common.table import LAYOUTS
 from ..common.tiles import draw_explore
 from ..common.turn_start import begin_turn
 from ..events import CardPlaced, CharacterPicked, StartingPlayerChosen
-from ..options import Options
-from ..phases import DECIDE, DRAFT
-from ..state import Cell, Player, State, update_player
-
-Layout = Callable[[int], tuple[list[tuple[int, int]], list[int]]]
-
-
-def row_layout(n: int) -> tuple[list[tuple[int, int]], list[int]]:
-    """A-59 default: starts at x = 0, 5, 10, 15 on y = 0, exits facing south."""
-    starts = [(pack(5 * i, 0), 0) for i in range(n)]
-    lines = [pack(5 * i + k, 0) for i in range(n - 1) for k in range(1, 5)]
-    return starts, lines
-
-
-def square_layout(n: int) -> tuple[list[tuple[int, int]], list[int]]:
-    """Players around a table: corners of a 5x5 square, exits facing out (south / north)."""
-    corners = [(0, 0, 0), (5, 0, 0), (5, 5, 2), (0, 5, 2)][:n]
-    starts = [(pack(x, y), rot) for x, y, rot in corners]
-    lines: list[int] = []
-    for (x0, y0, _), (x1, y1, _) in itertools.pairwise(corners):
-        dx, dy = (x1 > x0) - (x1 < x0), (y1 > y0) - (y1 < y0)
-        lines.extend(pack(x0 + dx * k, y0 + dy * k) for k in range(1, 5))
-    return starts, lines
-
-
-LAYOUTS: dict[str, Layout] = {"row": row_layout, "square": square_layout}
-
-
-def initial_state(options: Options, catalog: Catalog, seats: int, seed: int) -> State:
-    """§1.2 steps 1-2: shuffled stacks; one starting tile per player, the rest out of the game."""
-    rng = Rng.from_seed(seed)
-    explore, rng = rng.shuffle(catalog.decks["explore"])
-    pathing, rng = rng.shuffle(catalog.decks["pathing"])
-    starts = catalog.decks["start"]
-    state = State(
-        options=options,
-        rng=rng,
-        seats=seats,
-        phase=DECIDE,
-        players=tuple(Player(seat=s) for s in range(seats)),
-        explore=explore,
-        pathing=pathing,
-        shop=catalog.decks["shop"],
-        removed=starts[seats:],
-        rolls=(0,) * seats,
-        contenders=tuple(range(seats)),
-    )
-    if seats == 1:
-        state = replace(state, phase=DRAFT, order=(0,), contenders=())
-    return state
+from ..phases import DRAFT
+from ..state import Cell, State, update_player
 
 
 def decide_prompt(state: State) -> Decision:
