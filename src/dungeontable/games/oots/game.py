@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from pathlib import Path
 from typing import Any
 
 import msgspec
@@ -17,6 +18,7 @@ from dungeontable.core import (
     Transition,
     ValueCodec,
 )
+from dungeontable.core.words import Names, Words
 
 from .actions import ACTION_CLASSES
 from .events import EVENT_CLASSES
@@ -24,6 +26,28 @@ from .flow import PASS_WINDOWS, build_flow, initial_state
 from .options import RULINGS
 from .options import Options as OotsOptions
 from .state import State as OotsState
+from .words import OotsWords
+
+GUIDE = (Path(__file__).parent / "guide.md").read_text(encoding="utf-8")
+"""How to play, for people (the ``guide`` capability); read once at import."""
+
+BATTLE_KINDS: tuple[str, ...] = ("foe", "chain", "shtick", "help", "answer", "pvp-defend")
+BATTLE_KINDS += ("pvp-help", "pvp-npc", "window", "reroll", "late", "keep")
+
+TURN_OUTLINE: tuple[tuple[str, tuple[str, ...]], ...] = (
+    ("Setup", ("pick-start", "pick-shadow")),
+    ("Start of turn and moving", ("start", "move", "stumble", "trap", "picked")),
+    ("New battle", ("stock", "placed")),
+    ("Battle", BATTLE_KINDS),
+    ("End of turn", ("end", "pick", "heal-offer")),
+)
+"""The turn's steps for the table's tracker: every decision kind belongs to exactly one."""
+
+PRESETS: Mapping[str, Mapping[str, Any]] = {
+    "quick": {"length": "short", "turn_limit": 20},
+    "standard": {},
+}
+"""Named option sets for the lobby; ``quick`` starts the collapse after 20 rounds (the guide)."""
 
 
 def seat_options(options: OotsOptions, kinds: Sequence[str]) -> OotsOptions:
@@ -125,3 +149,18 @@ class Oots(GameBase):
         from .render import render
 
         return render(view)
+
+    @property
+    def guide(self) -> str:
+        return GUIDE
+
+    @property
+    def turn_outline(self) -> tuple[tuple[str, tuple[str, ...]], ...]:
+        return TURN_OUTLINE
+
+    @property
+    def presets(self) -> Mapping[str, Mapping[str, Any]]:
+        return PRESETS
+
+    def words(self, options: Any, names: Names) -> Words:
+        return OotsWords(self, options, names)
