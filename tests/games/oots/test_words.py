@@ -281,3 +281,26 @@ def test_the_guide_and_presets() -> None:
                 state, _ = GAME.apply(state, chooser.choice(GAME.legal_actions(state)))
             assert GAME.outcome(state) is not None, name
     assert parse_options(Options, game.presets["quick"]).turn_limit < Options().turn_limit
+
+
+def test_rulings_read_in_plain_words_with_their_section() -> None:
+    from dungeontable.games.oots.options import RULINGS
+
+    for ruling in RULINGS:
+        assert ruling.section, (ruling.option, ruling.ref)
+        text = ruling.section + " " + ruling.summary
+        assert not re.search(r"\bL\d+|\balt:|\bR\d{3}\b|\bA\d\d\b|§", text), text
+        assert ruling.summary[:1].isupper() and ruling.summary.endswith("."), ruling.summary
+
+
+def test_the_rules_listing_fits_80_columns_without_line_references() -> None:
+    from typer.testing import CliRunner
+
+    from dungeontable.cli import app
+
+    result = CliRunner().invoke(app, ["rules", "oots"], env={"COLUMNS": "80"})
+    assert result.exit_code == 0, result.output
+    lines = result.stdout.splitlines()
+    assert max(len(line) for line in lines) <= 80
+    assert not re.search(r"\bL\d+|Source: ", result.stdout)
+    assert "Rulebook: Range, Counting Range" in result.stdout

@@ -15,6 +15,8 @@ import msgspec
 
 from dungeontable.core import Ruling, RulingMark, ruling, rulings_of
 
+from .rulebook import PLAIN, SECTIONS
+
 Length = Literal["short", "medium", "long", "weekend"]
 
 LENGTHS: dict[tuple[str, bool], tuple[int, int, int]] = {
@@ -30,8 +32,11 @@ LENGTHS: dict[tuple[str, bool], tuple[int, int, int]] = {
 
 
 def _ruling(ref: str, summary: str, kind: str = "ruling") -> RulingMark:
-    """The ruling ``ref`` of ``docs/rules/oots.md`` on the option field that settles it."""
-    return ruling(f"docs/rules/oots.md {ref}", summary, kind)
+    """The ruling ``ref`` of ``docs/rules/oots.md`` on the option field that settles it. People
+    read its plain summary and rulebook section (``rulebook.py``); ``summary`` is the short
+    developer's note, kept when the ruling has no plain words."""
+    text = PLAIN.get(ref, summary)
+    return ruling(f"docs/rules/oots.md {ref}", text, kind, section=SECTIONS.get(ref, ""))
 
 
 class Options(msgspec.Struct, frozen=True, kw_only=True):
@@ -374,7 +379,9 @@ def game_length(options: Options, seats: int) -> tuple[int, int, int]:
 
 
 def _r(option: str, ref: str, summary: str, kind: str = "ruling") -> Ruling:
-    return Ruling(option, f"docs/rules/oots.md {ref}", summary, kind)
+    key = f"-{ref}"
+    text, section = PLAIN.get(key, summary), SECTIONS.get(key, "")
+    return Ruling(option, f"docs/rules/oots.md {ref}", text, kind, section)
 
 
 FIXED: tuple[Ruling, ...] = (

@@ -1,0 +1,171 @@
+"""The rulings in plain words, and the rulebook section each one concerns, for people.
+
+``dungeontable rules oots`` and the lobby show, for every ruling, variant and setting, the
+section of the rulebook it is about, by the book's own headings ("Battle Rules, Range"), and
+what the default reading means at the table. The references by rule id (``docs/rules/oots.md``)
+stay in ``Ruling.ref`` for developers. Keys: the rule map's id of the ruling an option settles
+(``A05``, ``§1.3/R008``; ``-`` for the card files), or ``-`` and the id for a ruling settled in
+code (``-A59``).
+"""
+
+from __future__ import annotations
+
+SECTIONS: dict[str, str] = {
+    "§1.3/R008": "Setting Up",
+    "A66": "Setting Up",
+    "A65": "Setting Up",
+    "A05": "Movement Rules, Moving into an Unexplored Room",
+    "A09": "Loot, How Much Loot Can Be Picked Up",
+    "A11": "Battle Rules, Player Attacks",
+    "A17": "Special Battle Situations, Area Effect Shticks",
+    "A19": "Battle Rules, When to Battle",
+    "A20": "Wounds, Losing Wounds",
+    "A28": "Battle Rules, Battling Players",
+    "A29": "Loot, The Loot Stash",
+    "A36": "The Dungeon Collapses, Players in the Collapsing Dungeon",
+    "A51/R360": "The Shortening, Timed Game",
+    "A04": "New Battles, Triggering a New Battle",
+    "A10": "Xykon's Lair, Loot and Shtick Requirements; Bragging Points",
+    "A13": "Movement Rules, Moving Through Rooms",
+    "A21": "Shticks, Trading in Loot for Shticks",
+    "A22": "Shticks, Gaining New Shticks",
+    "A23": "Loot, Where Loot Comes From",
+    "A24": "Loot, Where Loot Comes From",
+    "A14": "Loot, Equipping Loot",
+    "A56": "New Battles, Two-Player Game",
+    "A57": "New Battles, Two-Player Game",
+    "A54": "Variant Rules, Go Team",
+    "A64": "Bragging Rights, Tied Score",
+    "A08": "Resting, Benefits of Resting",
+    "A25": "Traps, Picking Up a Trap",
+    "A26": "Resting, Fleeing While Resting",
+    "A27": "The Dungeon Collapses, Removing a Room",
+    "A67": "Range, Ranged Attacks",
+    "A69": "Xykon's Lair, Loot and Shtick Requirements",
+    "A33": "The Dungeon Collapses, The Monsters Escape",
+    "A34": "The Dungeon Collapses, The Monsters Escape",
+    "A35": "The Dungeon Collapses, Exiting the Collapsing Dungeon",
+    "A30": "Loot, Using Loot to Gain Assistance in Battle",
+    "A58": "Battle Rules, NPC Players",
+    "R054": "Battle Rules, NPC Players",
+    "R086": "Attacking and Defending; Battle Shticks",
+    "A16": "Field Guide to Monster Abilities, Bloodlust",
+    "A53": "Variant Rules, Lucky Bastards",
+    "A37": "Variant Rules, Xykon's Not Home, Man",
+    "A38": "Variant Rules, Nerdcore",
+    "A18": "Range, Ranged Attacks",
+    "A15": "Monster Support Abilities",
+    "A31": "Range, Ranged Defense",
+    "R297-R302": "Variant Rules, Go Team",
+    "R303-R305": "Variant Rules, Lucky Bastards",
+    "R306-R307": "Variant Rules, Me and My Shadow",
+    "R308-R311": "Variant Rules, Nerdcore",
+    "R312-R313": "Variant Rules, Xykon's Not Home, Man",
+    "EXP": "The Shortening",
+    "A59": "Screw This! Cards",
+    "-": "Components",
+    "-A01": "Examples; Battle Shticks",
+    "-A02": "Components",
+    "-A03": "Field Guide to Monsters",
+    "-A06": "Xykon's Lair, Xykon the Lich",
+    "-A07": "Xykon's Lair, Xykon Card Attack and Defense",
+    "-A12": "Loot Cards",
+    "-A32": "Range, Ranged Attacks",
+    "-A59": "Screw This! Cards",
+    "-A68": "Range, Counting Range",
+    "-A70": "Xykon's Lair, Xykon the Lich",
+    "-R306-R307": "Variant Rules, Me and My Shadow",
+}
+"""The rulebook section(s) each ruling or setting concerns, by the book's headings."""
+
+PLAIN: dict[str, str] = {
+    "§1.3/R008": "How long the game is: the number of floors above Xykon's Lair, and how much Loot "
+    "and how many shticks a hero needs to go down into the Lair.",
+    "A66": "The longest game (the Weekend-Killer) is only for 5 or 6 players.",
+    "A65": "When several players tie for the highest first roll, only they roll again.",
+    "A05": "Exploring a new room ends your movement, except when the room is the Safe Haven.",
+    "A09": "On a turn when you rest you pick up at most two Loot cards in all.",
+    "A11": "Loot is won from another player only in a battle in the same "
+    "room, and only from the loser.",
+    "A17": "An Area Effect shtick can also defend, against the strongest "
+    "Attack among the Monsters.",
+    "A19": "Nobody battles at the Dungeon Entrance, not even other players, and "
+    "arriving there heals every Wound.",
+    "A20": "Every hero can take 4 Wounds unless their character card says otherwise.",
+    "A28": "After beating the Monsters in your room you may still attack a "
+    "player there, once the room is clear.",
+    "A29": "Players cannot simply hand each other Loot; switch this on to let a "
+    "player give Stash Loot to someone in the same room.",
+    "A36": "While the dungeon collapses you may still explore new rooms, but "
+    "no battle starts there.",
+    "A51/R360": "A timed game: after this many rounds the dungeon starts to collapse even if "
+    "nobody has defeated Xykon (0 switches the limit off).",
+    "A04": "Loot lying in an empty room does not stop a new battle from starting there.",
+    "A10": "Flipped shticks still count towards the Lair requirement and score at the end.",
+    "A13": "You cannot leave a room and come back into it on the same turn.",
+    "A21": "Trading Loot for a shtick needs a Drool Factor of 3 or more, and any excess is lost.",
+    "A22": "With an empty shtick deck a trade-in gives nothing, so it is not allowed.",
+    "A23": "An empty Loot deck is made again from its discard pile, except while the "
+    "Monsters escape the collapse.",
+    "A24": "Loot dropped in a room goes on top of the pile already there.",
+    "A14": "When a second copy of a Unique card comes into play, the copy already "
+    "in play is discarded.",
+    "A56": "With 2 players the opponent stocks a new battle only up to its Battle Size.",
+    "A57": "With 2 players, a hand without a Monster is redrawn until a Monster "
+    "turns up or the deck runs out.",
+    "A54": "In Go Team, a Loot card with a crest scores once for the whole team.",
+    "A64": "A tie goes to Xykon's killer, then to whoever left the dungeon first; "
+    "otherwise the tied players share the win.",
+    "A08": "Resting heals and turns your shticks face up at the start of your next turn.",
+    "A25": "Picking up a Trap uses up that pickup; a pickup of two cards still "
+    "draws the second one.",
+    "A26": "A resting or paralysed hero who must flee starts fleeing at the start of "
+    "their next turn.",
+    "A27": "A player who misses a turn still removes a room during the collapse.",
+    "A67": "You may attack a player at range even if Monsters share their room.",
+    "A69": "The Lair requirements are checked when you take the stairs down into the Lair.",
+    "A33": "When Xykon falls the Monsters escape from his room first, then the rest of "
+    "the Lair, then the floors above.",
+    "A34": "Xykon's killer takes two Loot cards from his room once the Monsters have escaped.",
+    "A35": "Players already at the Entrance when the collapse starts have "
+    "left the dungeon, Xykon's killer first.",
+    "A30": "Each helper is paid one Loot card per battle.",
+    "A58": "The NPCs stay on the deepest floor where a player stands, the Lair included.",
+    "R054": "When two players battle, the defender offers Loot to the NPCs first, then "
+    "they take turns; a side that stops is done.",
+    "R086": "A player defending against another player may flip Charge! to swap the roles.",
+    "A16": "Bloodlust turns a draw into a loss, except against a hiding Monster or "
+    "one out of reach.",
+    "A53": "In Lucky Bastards, the die you keep decides the natural 1 or 12; "
+    "traps and searches are not affected.",
+    "A37": "In Xykon's Not Home, the Lair may grow to 8 rooms.",
+    "A38": "In Nerdcore, the Lair deck is 5 rooms drawn from the 7 that are not the Safe Haven.",
+    "A18": "In a ranged battle the text of each room applies to whoever stands in it.",
+    "A15": "A Monster's support helps only the top Monster it can help in each room.",
+    "A31": "Shticks with infinite Range only defend, at any distance on the floor.",
+    "R297-R302": "Variant: players form teams that pool their Loot for scoring.",
+    "R303-R305": "Variant: a natural 1 always loses and a natural 12 always wins.",
+    "R306-R307": "Variant for 2 or 3 players: each player is followed everywhere by an "
+    "NPC of their choice.",
+    "R308-R311": "Variant: a harder game (no walking to the Entrance, no Safe Haven, Traps come "
+    "back, and trade-ins give the top shtick).",
+    "R312-R313": "Variant: the whole Lair and Xykon decks are used, and the dungeon "
+    "collapses when the Lair runs out of rooms.",
+    "EXP": "The Shortening expansion: reserved, not built yet.",
+    "A59": "When a Screw This! card may be played, every player who could play one "
+    "is asked, card or not, so being asked gives nothing away; on at tables with people.",
+    "-": "Extra card files added to the packaged cards.",
+    "-A01": "Fireball gives +5 to the battle total.",
+    "-A02": "Every card has one name; other spellings of it mean the same card.",
+    "-A03": "The Goblin Necromancer has the Leader and Horde (Undead) abilities.",
+    "-A06": "Xykon supports Goblins and Undead in his battles.",
+    "-A07": "Xykon the Lich has Attack 12 and Defense 14, each plus the Lair's floor number.",
+    "-A12": "The Chain Shirt gives +1 Defense against Monsters and against Weapon shticks.",
+    "-A32": "Monsters attack at range only when their card says so.",
+    "-A59": "Screw This! cards can be played at twelve moments of the game; in a battle or on a "
+    "Monster just placed they can be answered and resolve last played first, elsewhere at once.",
+    "-A68": "Range is counted in rooms along the floor: the next room is at Range 1.",
+    "-A70": "Xykon's card cannot be traded in for shticks.",
+    "-R306-R307": "A shadow leaves the dungeon together with the player it follows.",
+}
+"""What each ruling's default reading (or each setting) means at the table."""
