@@ -15,6 +15,7 @@ from dungeontable.core import Action, DieRolled, Event
 from ..common import arithmetic as ar
 from ..common.dungeon import distance
 from ..common.fights import flip_used, is_area, pay_helpers, to_end
+from ..common.openings import open_window
 from ..common.powers import bonus_flip_actions
 from ..common.queries import asking_seat, lowest_floor, natural_value, npc_offers, offerable
 from ..common.table import cards, flip_down, player, room_at, with_player
@@ -28,7 +29,7 @@ from ..events import (
     ShticksFlipped,
 )
 from ..state import Battle, Help, Place, State
-from . import aftermath, area, pvp, pvp_npcs, reroll, windows
+from . import aftermath, area, pvp, pvp_npcs, reroll
 
 
 def after_stocking(state: State, ev: list[Event]) -> State:
@@ -131,7 +132,7 @@ def use_shtick(state: State, action: A.UseShtick, ev: list[Event]) -> State:
     name = "none" if index is None else player(state, seat).shticks[index]
     ev.append(ShtickChosen(seat=seat, shtick=name))
     if index is not None:
-        opened = windows.open_window(state, "shtick-declared", ev)  # A59
+        opened = open_window(state, "shtick-declared", ev)  # A59
         if opened is not None:
             return opened
     return after_declared(state, ev)
@@ -276,7 +277,7 @@ def fight(state: State, action: A.Fight, ev: list[Event]) -> State:
 
 def before_roll(state: State, ev: list[Event]) -> State:
     """A59: the before-roll priority window, then the roll."""
-    opened = windows.open_window(state, "before-roll", ev)
+    opened = open_window(state, "before-roll", ev)
     if opened is not None:
         return opened
     return roll(state, ev)

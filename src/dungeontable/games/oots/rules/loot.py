@@ -9,6 +9,7 @@ from dungeontable.core import Action, DieRolled, Event
 
 from ..combat.from_state import catalog_or_none
 from ..combat.modifiers import evade_bonus
+from ..common.openings import picked_window, reveal
 from ..common.powers import extra_pickups, try_disarm
 from ..common.queries import trap_victims
 from ..common.table import cards, discard_loot, player, room_at, with_player, with_room, without
@@ -16,8 +17,6 @@ from ..common.wounds import lose_wounds
 from ..deck import CardIndex, index_for
 from ..events import Equipped, LootTaken, TrapSprung
 from ..state import ENTRANCE, State
-from .trapwindow import reveal
-from .windows import picked_window
 
 
 def drool(state: State, seat: int, card: str) -> int:

@@ -9,6 +9,7 @@ from dungeontable.core import Action, Event
 
 from ..common.dungeon import is_room, steps_from
 from ..common.fights import to_end
+from ..common.openings import open_stumble
 from ..common.queries import shticks_counted
 from ..common.scoring import leave
 from ..common.table import (
@@ -26,7 +27,6 @@ from ..common.table import (
 from ..common.wounds import arrive_entrance_heal
 from ..events import LairEntered, Moved, RoomExplored, ScrewPlayed
 from ..state import ENTRANCE, Floor, Place, Room, State
-from .stumble import open_stumble
 
 
 def step_actions(state: State) -> list[Action]:

@@ -15,13 +15,13 @@ from dungeontable.core import Action, DieRolled, Event
 from ..common import arithmetic as ar
 from ..common.dungeon import distance
 from ..common.fights import pay_helpers, to_end
+from ..common.openings import open_window
 from ..common.queries import natural_value, team_of
 from ..common.table import cards, flip_down, player, room_at, with_player, without
 from ..common.wounds import lose_wounds
 from ..deck import MonsterSpec
 from ..events import BattleBegan, BattleResolved, LootTaken, ShtickChosen
 from ..state import ENTRANCE, Battle, State
-from . import windows
 from .reroll import after_dice
 
 NOBODY = MonsterSpec(id="", name="")
@@ -144,7 +144,7 @@ def choose_defense(state: State, action: A.UseShtick, ev: list[Event]) -> State:
     battle = replace(battle, foe_shtick=index, foe_chosen=True)
     state = replace(state, battle=battle, phase="help")
     if index is not None:
-        opened = windows.open_window(state, "shtick-declared", ev)  # A59: Wardrobe Malfunction
+        opened = open_window(state, "shtick-declared", ev)  # A59: Wardrobe Malfunction
         if opened is not None:
             return opened
     return state

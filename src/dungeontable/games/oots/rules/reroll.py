@@ -14,10 +14,10 @@ from msgspec.structs import replace
 import dungeontable.games.oots.actions as A
 from dungeontable.core import Action, DieRolled, Event
 
+from ..common.openings import open_window
 from ..common.table import cards, flip_down, player, then
 from ..deck import index_for
 from ..state import State
-from . import windows
 
 
 def _reroll_shticks(state: State, seat: int) -> list[int]:
@@ -45,7 +45,7 @@ def after_dice(state: State, ev: list[Event]) -> State:
 
 def go_on(state: State, ev: list[Event]) -> State:
     """The A59 after-roll window (Do Over) of every battle kind, then the results."""
-    opened = windows.open_window(state, "after-roll", ev)
+    opened = open_window(state, "after-roll", ev)
     if opened is not None:
         return opened
     return finish(state, ev)

@@ -12,40 +12,12 @@ from __future__ import annotations
 from msgspec.structs import replace
 
 import dungeontable.games.oots.actions as A
-from dungeontable.core import Action, Event, clockwise
+from dungeontable.core import Action, Event
 
-from ..common.table import cards, discard_battle, player, then, with_player, without
-from ..deck import index_for
+from ..common.openings import trip_cards
+from ..common.table import discard_battle, player, then, with_player, without
 from ..events import ScrewPlayed
 from ..state import State
-
-
-def _cards_of(state: State, seat: int) -> list[str]:
-    spec = cards(state).screws
-    pl = player(state, seat)
-    if pl.left is not None:
-        return []
-    return [c for c in dict.fromkeys(pl.hand) if c in spec and spec[c].trip]
-
-
-def open_stumble(state: State) -> State:
-    trips = index_for(state).trip_cards
-    mover = state.turn.seat
-    if state.options.uniform_windows:
-        if not trips:
-            return state  # no card of the set trips a mover (public): no window
-        order = clockwise(mover, state.seats)
-        queue = tuple(s for s in order if s != mover and player(state, s).left is None)
-        if not queue:
-            return state
-        return replace(state, phase="stumble", turn=replace(state.turn, trip_queue=queue))
-    if all(trips.isdisjoint(pl.hand) for s, pl in enumerate(state.players) if s != mover):
-        return state  # nobody else holds a Stumble: the queue would be empty
-    order = clockwise(state.turn.seat, state.seats)
-    queue = tuple(s for s in order if s != state.turn.seat and _cards_of(state, s))
-    if not queue:
-        return state
-    return replace(state, phase="stumble", turn=replace(state.turn, trip_queue=queue))
 
 
 def stumble_seat(state: State) -> int:
@@ -54,7 +26,7 @@ def stumble_seat(state: State) -> int:
 
 def stumble_actions(state: State) -> list[Action]:
     seat = stumble_seat(state)
-    return [*(A.PlayScrew(card=c) for c in _cards_of(state, seat)), A.PassPriority()]
+    return [*(A.PlayScrew(card=c) for c in trip_cards(state, seat)), A.PassPriority()]
 
 
 def play(state: State, action: A.PlayScrew, ev: list[Event]) -> State:

@@ -15,57 +15,17 @@ from msgspec.structs import replace
 import dungeontable.games.oots.actions as A
 from dungeontable.core import Action, Event
 
-from ..common.powers import try_disarm
-from ..common.queries import trap_victims, uniform
+from ..common.openings import trap_cards
 from ..common.table import (
     cards,
     discard_battle,
     player,
-    room_at,
     then,
     with_player,
-    with_room,
     without,
 )
-from ..events import ScrewPlayed, TrapSprung
+from ..events import ScrewPlayed
 from ..state import State
-
-
-def _cards_of(state: State, seat: int) -> list[str]:
-    spec = cards(state).screws
-    hand = player(state, seat).hand
-    return [c for c in dict.fromkeys(hand) if c in spec and spec[c].window == "trap-revealed"]
-
-
-def _holders(state: State, seat: int, card: str) -> tuple[int, ...]:
-
-    if uniform(state, "trap-revealed"):
-        return tuple(v for v in trap_victims(state, seat, card) if not player(state, v).fleeing)
-    return tuple(
-        v
-        for v in trap_victims(state, seat, card)
-        if not player(state, v).fleeing and _cards_of(state, v)
-    )
-
-
-def reveal(state: State, seat: int, ev: list[Event]) -> State | None:
-    """A Trap on top of the pile is revealed; ``None`` when nobody can answer (no window)."""
-    pl = player(state, seat)
-    room = room_at(state, pl.place)
-    if pl.fleeing or not room.loot or not cards(state).loot[room.loot[0]].trap:
-        return None
-    card = room.loot[0]
-    queue = _holders(state, seat, card)
-    if not queue:
-        return None
-
-    state = with_room(state, pl.place, loot=room.loot[1:])
-    ev.append(TrapSprung(seat=seat, card=card))
-    state, disarmed = try_disarm(state, seat, card, ev)  # R220: before it goes off
-    if disarmed:
-        return state
-    turn = replace(state.turn, trap=card, resume=state.phase, trap_queue=queue, evade_bonus=())
-    return replace(state, phase="trap", turn=turn)
 
 
 def trap_seat(state: State) -> int:
@@ -74,7 +34,7 @@ def trap_seat(state: State) -> int:
 
 def trap_actions(state: State) -> list[Action]:
     seat = trap_seat(state)
-    return [*(A.PlayScrew(card=c) for c in _cards_of(state, seat)), A.PassPriority()]
+    return [*(A.PlayScrew(card=c) for c in trap_cards(state, seat)), A.PassPriority()]
 
 
 def play(state: State, action: A.PlayScrew, ev: list[Event]) -> State:

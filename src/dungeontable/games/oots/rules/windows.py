@@ -6,8 +6,8 @@ a turn, and every one of them opens (``OPENED``). The battle windows of this mod
 kind of battle: Monster, Area Effect and PvP. Seats are asked in turn order from the active
 player; a seat holding no card playable now is skipped without being asked (core
 ``ResponseStack``), or, under ``uniform_windows`` (tables with people), asked all the same with the
-pass as its only answer, so being asked never shows who holds a card (``asks``). A played card
-is pushed; other holders may answer it (R228); when everyone
+pass as its only answer, so being asked never shows who holds a card (``common.openings.asks``).
+A played card is pushed; other holders may answer it (R228); when everyone
 has passed in a row the top card resolves (LIFO), and the window reopens while cards remain.
 ``ON_STACK`` lists the windows that work this way; in the others a card resolves at once (see
 ``OPENED``'s notes for why).
@@ -15,14 +15,19 @@ has passed in a row the top card resolves (LIFO), and the window reopens while c
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from msgspec.structs import replace
 
 import dungeontable.games.oots.actions as A
 from dungeontable.core import Action, DieRolled, Event, clockwise
 
-from ..common.queries import anyone_holds, in_dungeon, uniform, window_cards
+from ..common.openings import (
+    asks,
+    declared,
+    declarer,
+    picked_cards,
+    playable,
+    pvp_defender_declared,
+)
 from ..common.screws import card_gains
 from ..common.table import (
     cards,
@@ -95,14 +100,6 @@ PASS_WINDOWS: frozenset[str] = frozenset({"window", "placed", "stumble", "trap",
 """The decision kinds (phases) that are Screw This! windows: the pass is always legal there."""
 
 
-def asks(state: State) -> Callable[[int], bool]:
-    """Who the open battle window asks: under ``uniform_windows`` every seat still in the
-    dungeon, else only the seats with a card playable now (the core stack skips the others)."""
-    if state.options.uniform_windows:
-        return lambda s: in_dungeon(state, s)
-    return lambda s: bool(playable(state, s))
-
-
 def turn_cards(state: State, start: bool, index: CardIndex | None = None) -> list[Action]:
     """The active player's own start- or end-of-turn Screw This! cards that do something."""
     window = "start-of-turn" if start else "end-of-turn"
@@ -119,26 +116,6 @@ def turn_cards(state: State, start: bool, index: CardIndex | None = None) -> lis
         if (s.heal and pl.wounds and not pl.fleeing) or (s.draw_shtick and pl.deck) or s.draw_loot:
             found.append(A.PlayScrew(card=card))
     return found
-
-
-def picked_cards(state: State) -> list[Action]:
-    """A59 loot-picked-up: the active player's own cards for the Loot just picked up."""
-    pl = player(state, state.turn.seat)
-    spec = cards(state).screws
-    return [
-        A.PlayScrew(card=c)
-        for c in dict.fromkeys(pl.hand)
-        if c in spec and spec[c].window == "loot-picked-up" and not pl.fleeing
-    ]
-
-
-def picked_window(state: State) -> bool:
-    """Is the active player asked in ``picked`` after a pickup brought Loot to the Stash? Under
-    ``uniform_windows`` whenever the set has a loot-picked-up card and they do not flee, holding
-    one or not; else only with such a card in hand."""
-    if uniform(state, "loot-picked-up"):
-        return not player(state, state.turn.seat).fleeing
-    return bool(picked_cards(state))
 
 
 def picked_actions(state: State) -> list[Action]:
@@ -166,67 +143,6 @@ def play_turn_card(state: State, action: A.PlayScrew, ev: list[Event]) -> State:
     ev.append(ScrewPlayed(seat=seat, card=action.card))
     state = card_gains(state, seat, action.card, ev)
     return discard_battle(state, (action.card,))
-
-
-def playable(state: State, seat: int) -> tuple[str, ...]:
-    """The Screw This! cards ``seat`` may play in the open window."""
-    battle = state.battle
-    if battle is None:
-        return ()
-    pl = player(state, seat)
-    if pl.left is not None or window_cards(state, battle.window).isdisjoint(pl.hand):
-        return ()
-    spec = cards(state).screws
-    found = []
-    for card in dict.fromkeys(pl.hand):
-        s = spec.get(card)
-        if s is None or s.window != battle.window:
-            continue
-        if s.own_battle_only and seat != state.turn.seat and not _defends_pvp(battle, seat):
-            continue
-        if s.flip_declared and (seat == _declarer(state) or _declared(state) is None):
-            continue  # Wardrobe Malfunction: another player's declared shtick
-        found.append(card)
-    return tuple(found)
-
-
-def _defends_pvp(battle: Battle, seat: int) -> bool:
-    """PvP: the defender fights their own battle too ("your battle" cards: Dodge Roll adds to
-    their Defense, Do Over rerolls their die)."""
-    return seat == battle.foe_seat
-
-
-def _pvp_defender_declared(battle: Battle) -> bool:
-    return battle.foe_seat is not None and battle.foe_chosen
-
-
-def _declarer(state: State) -> int:
-    """Who declared the shtick of the shtick-declared window (PvP: the defender second)."""
-    assert state.battle is not None
-    foe = state.battle.foe_seat
-    return foe if foe is not None and _pvp_defender_declared(state.battle) else state.turn.seat
-
-
-def _declared(state: State) -> int | None:
-    assert state.battle is not None
-    b = state.battle
-    return b.foe_shtick if _pvp_defender_declared(b) else b.shtick
-
-
-def open_window(state: State, name: str, ev: list[Event]) -> State | None:
-    """Open window ``name``; ``None`` if nobody can respond (nothing to ask)."""
-    assert state.battle is not None
-    if state.options.uniform_windows:
-        if not window_cards(state, name):
-            return None  # no card of the set is played here (public): no window
-    elif not anyone_holds(state, name):
-        return None  # the same answer as asking every seat, without the scan
-    state = replace(state, battle=replace(state.battle, window=name))
-    order = clockwise(state.turn.seat, state.seats)
-    stack = state.stack.open_window(order, asks(state))
-    if stack.priority is None:
-        return None
-    return replace(state, stack=stack, phase="window")
 
 
 def priority_seat(state: State) -> int:
@@ -346,15 +262,15 @@ def _flip_declared(state: State) -> State:
     PvP: the attacker's, or the defender's once they declared theirs."""
     battle = state.battle
     assert battle is not None
-    index = _declared(state)
+    index = declared(state)
     if index is None:
         return state
-    seat = _declarer(state)
+    seat = declarer(state)
     pl = player(state, seat)
     flipped = list(pl.flipped)
     flipped[index] = True
     state = with_player(state, seat, flipped=tuple(flipped))
-    if _pvp_defender_declared(battle):
+    if pvp_defender_declared(battle):
         return replace(state, battle=replace(battle, foe_shtick=None))
     return replace(state, battle=replace(battle, shtick=None))
 
