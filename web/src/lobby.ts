@@ -3,6 +3,7 @@
 import { api } from "./api";
 import { h, mount, toast } from "./dom";
 import { inviteLinks, onThisMachineOnly, serverInfo, tableAddress } from "./friends";
+import { guideButton, guideDialog } from "./guide";
 import { icon } from "./icons";
 import type { GameInfo, Json, MatchStatus, MatchSummary, SeatLimits } from "./protocol";
 import { seatName } from "./seats";
@@ -210,6 +211,7 @@ export class LobbyPage implements Page {
       this.form,
       h("h2", { id: "new-match-title" }, "New match"),
       h("div", { class: "field" }, h("label", { for: "game" }, "Game"), select, this.range),
+      this.presetsRow(game),
       this.seatsBox,
       this.optionsEditor(game),
       h(
@@ -275,6 +277,40 @@ export class LobbyPage implements Page {
     this.seats.splice(i, 1);
     this.notice("");
     this.drawSeats(game);
+  }
+
+  /** "Quick" / "Standard" (the game's presets: each fills the whole option form, the options
+   * it does not name back to their defaults) and "How to play" (the game's guide). */
+  private presetsRow(game: GameInfo): HTMLElement | null {
+    const names = Object.keys(game.presets ?? {}).sort((a, b) => (a === "quick" ? -1 : b === "quick" ? 1 : a.localeCompare(b)));
+    const dialog = game.guide ? guideDialog(game) : null;
+    if (!names.length && !dialog) return null;
+    const note = h("span", { class: "muted preset-note", role: "status" });
+    return h(
+      "div",
+      { class: "field presets", role: "group", "aria-label": `${game.title}: presets and how to play` },
+      names.length ? h("span", { class: "muted" }, "Presets") : null,
+      names.map((name) =>
+        h("button", { class: "button ghost small", type: "button", dataset: { preset: name }, onclick: () => this.applyPreset(game, name, note) }, pretty(name)),
+      ),
+      dialog ? guideButton(game, dialog, true) : null,
+      note,
+      dialog,
+    );
+  }
+
+  private applyPreset(game: GameInfo, name: string, note: HTMLElement): void {
+    const preset = game.presets?.[name] ?? {};
+    for (const input of this.form.querySelectorAll<HTMLInputElement | HTMLSelectElement>("[data-option]")) {
+      const option = input.dataset.option ?? "";
+      const value: Json = option in preset ? preset[option] : game.options[option];
+      if (input instanceof HTMLInputElement && input.type === "checkbox") input.checked = Boolean(value);
+      else input.value = Array.isArray(value) ? value.join(", ") : value === null ? "" : String(value);
+    }
+    this.optionChanged(game);
+    for (const b of this.form.querySelectorAll<HTMLElement>("[data-preset]")) b.setAttribute("aria-pressed", String(b.dataset.preset === name));
+    const set = Object.entries(preset).map(([k, v]) => `${pretty(k).toLowerCase()}: ${Array.isArray(v) ? v.join(", ") : String(v)}`);
+    note.textContent = `${pretty(name)}: ${set.length ? set.join("; ") : "the game's usual settings"}.`;
   }
 
   private optionsEditor(game: GameInfo): HTMLElement {

@@ -23,6 +23,18 @@ export interface GameInfo {
   bots: string[];
   /** Optional (additive): allowed values per option, when the server knows them. */
   choices?: Record<string, Json[]>;
+  /** Additive (issue 14): "How to play" in Markdown ("" or absent: none). */
+  guide?: string;
+  /** Additive: the turn's steps for the phase tracker, in order. */
+  turn_outline?: OutlineStep[];
+  /** Additive: named option sets for the lobby ("quick", "standard"). */
+  presets?: Record<string, Record<string, Json>>;
+}
+
+/** One step of a game's turn outline: its label and the decision kinds it holds. */
+export interface OutlineStep {
+  label: string;
+  kinds: string[];
 }
 
 /** `GET /api/games/{name}/seats` (additive): the seats a table takes with the options chosen. */
@@ -125,6 +137,10 @@ export interface UpdateMessage {
   result?: string | null;
   /** Additive: "game" when the game describes itself, "fallback" for the generic words. */
   words?: "game" | "fallback";
+  /** Additive (issue 14): the win condition and how far each player is ("" when none). */
+  progress?: string;
+  /** Additive: the label of the turn outline's step holding the decision (null: none). */
+  step?: string | null;
 }
 
 export interface ErrorMessage {

@@ -9,8 +9,9 @@ import { Connection, type LinkState } from "./connection";
 import { h, mount, toast } from "./dom";
 import { icon } from "./icons";
 import { ChatPanel, inviteLinks, serverInfo } from "./friends";
+import { guideButton, guideDialog, phaseTracker } from "./guide";
 import { EventLog } from "./log";
-import type { JsonObject, MatchSummary, SeatInfo, ServerMessage, UpdateMessage } from "./protocol";
+import type { GameInfo, JsonObject, MatchSummary, SeatInfo, ServerMessage, UpdateMessage } from "./protocol";
 import { rendererFor, type GameRenderer, type RenderContext } from "./renderers";
 import { seatChip, seatColor, seatName, withSeatChips } from "./seats";
 import { dropSeat, heldSeat, holdSeat, playerName } from "./session";
@@ -71,6 +72,10 @@ export class TablePage implements Page {
   private readonly boardSlot = h("section", { class: "board-area", "aria-label": "Table" });
   private readonly turnPanel = h("section", { class: "panel turn-panel", "aria-label": "Your turn", tabindex: -1 });
   private readonly headerInfo = h("div", { class: "table-title" });
+  /** The game's guide, turn outline and presets (from `/api/games`; null if it did not load). */
+  private info: GameInfo | null = null;
+  /** Under the top bar: the progress line (the win condition) and the phase tracker. */
+  private readonly strip = h("div", { class: "table-strip", "aria-label": "How the game stands", role: "group" });
   private readonly dialog = helpDialog();
   private refreshing = false;
   private clockTimer = 0;
@@ -107,6 +112,8 @@ export class TablePage implements Page {
       return;
     }
     this.renderer = await rendererFor(this.summary.game);
+    const game = this.summary.game;
+    this.info = (await api.games().catch(() => [] as GameInfo[])).find((g) => g.name === game) ?? null;
     this.share = (await serverInfo()).share_url;
     this.log = new EventLog(this.renderer, this.summary.seats, this.you);
     this.layout();
@@ -127,6 +134,7 @@ export class TablePage implements Page {
     // A seat's holder replays what they saw, while the match runs too; spectators once it is over.
     this.replayLink.href = this.you === null ? `#/replay/${this.matchId}` : `#/replay/${this.matchId}/mine`;
     const seats = this.summary?.seats ?? [];
+    const guide = this.info?.guide ? guideDialog(this.info) : null;
     const badge =
       this.you === null
         ? h("span", { class: "badge spectator" }, icon("eye", undefined, 16), " Spectating")
@@ -146,13 +154,23 @@ export class TablePage implements Page {
           this.replayLink,
           this.you !== null ? h("a", { class: "button ghost", href: `#/watch/${this.matchId}` }, icon("eye", undefined, 14), " Spectate") : null,
           this.you === null ? h("a", { class: "button ghost", href: "#/", "aria-label": "Stop watching and go back to the lobby" }, "Stop watching") : null,
+          this.info && guide ? guideButton(this.info, guide) : null,
           h("button", { class: "button ghost", type: "button", "aria-label": "Keyboard help", onclick: () => this.dialog.showModal() }, icon("help", undefined, 16)),
         ),
       ),
+      this.strip,
       h("main", { id: "main", class: "table-layout" }, this.boardSlot, h("aside", { class: "side" }, this.turnPanel, this.log?.element, this.chat.element, this.textView())),
       this.dialog,
+      guide,
       this.announcer,
     );
+  }
+
+  /** The progress line and the phase tracker (the step holding the decision marked). */
+  private drawStrip(msg: UpdateMessage): void {
+    const tracker = msg.outcome ? null : phaseTracker(this.info?.turn_outline, msg.step);
+    mount(this.strip, msg.progress ? h("p", { class: "progress-line" }, msg.progress) : null, tracker);
+    this.strip.hidden = !msg.progress && !tracker;
   }
 
   private textView(): HTMLElement {
@@ -191,6 +209,7 @@ export class TablePage implements Page {
       this.refusedIndex = null;
       this.log?.setGameWords(msg.words === "game");
       this.log?.add(msg.events);
+      this.drawStrip(msg);
       this.noteRolls(msg);
       this.draw();
       void this.refreshSeats(msg.events.some((e) => e.event.type === "seat-left"));
