@@ -226,6 +226,17 @@ def test_a_refusal_names_the_rule_in_words() -> None:
     assert text.endswith("must choose one Starting Shtick to shuffle back into their deck.")
 
 
+def test_a_wrong_choice_at_the_right_moment_is_not_blamed_on_another_rule() -> None:
+    state = GAME.setup(Options(), 3, 3)
+    with pytest.raises(IllegalAction) as caught:
+        GAME.apply(state, GAME.actions.parse("put-back card=ugly_ogre"))
+    text = words(3).refusal(caught.value)
+    check(text, "refusal")
+    assert text.startswith(
+        "You can't shuffle the Ugly Ogre back into your deck now: that is not one of the choices"
+    )
+
+
 def test_the_outcome_names_the_winner_and_the_scores() -> None:
     w = words(3)
     reason = "the dungeon collapsed and the last player was left inside"

@@ -107,6 +107,31 @@ RULES: dict[str, str] = {
 }
 """Why each action may be refused, in words (by action kind)."""
 
+WINDOW_ACTIONS = frozenset({"play-screw", "pass-priority"})
+PHASE_ACTIONS: dict[str, frozenset[str]] = {
+    "pick-start": frozenset({"put-back"}),
+    "pick-shadow": frozenset({"pick-shadow"}),
+    "start": frozenset({"step", "stay", "rest"}),
+    "move": frozenset({"step", "stop-moving"}),
+    "stock": frozenset({"place-monster"}),
+    "foe": frozenset({"ranged-attack", "attack-player", "end-battles"}),
+    "chain": frozenset({"next-monster", "attack-player", "end-battles"}),
+    "shtick": frozenset({"use-shtick", "charge", "flip-for-bonus"}),
+    "help": frozenset({"ask-help", "fight"}),
+    "pvp-help": frozenset({"ask-help", "fight"}),
+    "pvp-npc": frozenset({"ask-help", "fight"}),
+    "pvp-defend": frozenset({"use-shtick", "charge"}),
+    "answer": frozenset({"accept-help", "decline-help"}),
+    "heal-offer": frozenset({"pay-for-heal", "refuse-heal"}),
+    "reroll": frozenset({"reroll", "keep-roll"}),
+    "keep": frozenset({"save-monster"}),
+    "pick": frozenset({"pick-shtick"}),
+    "end": frozenset({"end-turn", "remove-room"}),
+    **{kind: WINDOW_ACTIONS for kind in ("picked", "placed", "stumble", "trap", "late", "window")},
+}
+"""The actions a decision kind is mainly about: asking for one of them with the wrong card or
+place is refused as "not one of the choices", not by the rule of another moment."""
+
 REASONS: dict[str, str] = {
     "the dungeon collapsed and the last player was left inside": (
         "the dungeon collapsed with only one player left inside"
@@ -285,6 +310,8 @@ class OotsWords(Words):
         if action is None:
             return f"That is not allowed now: {now}."
         doing = _lower(self.action(action))
+        if action.kind() in PHASE_ACTIONS.get(kind, frozenset()):
+            return f"You can't {doing} now: that is not one of the choices open. {now}."
         rule = RULES.get(action.kind(), "it is not allowed at this point of the turn")
         return f"You can't {doing} now: {rule}. {now}."
 
