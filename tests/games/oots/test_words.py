@@ -255,7 +255,9 @@ def test_progress_shows_the_way_to_the_lair() -> None:
     while GAME.decision(state).kind == "pick-start":  # type: ignore[union-attr]
         state, _ = GAME.apply(state, GAME.legal_actions(state)[0])
     text = words(3).progress(GAME.view(state, 0))
-    assert text.startswith("Deepest: floor 0 of 3, then Xykon's Lair · Lair needs Loot worth")
+    assert text.startswith(
+        "Deepest: the Entrance (3 floors, then Xykon's Lair) · Lair needs Loot worth"
+    )
     assert "30 rounds left before the collapse" in text
     assert "Wounds left: Alice 4/4, Bob 4/4, Carol 4/4" in text
 

@@ -339,11 +339,15 @@ class OotsWords(Words):
         parts: list[str] = []
         lair = view.floors_count + 1
         deepest = max((p.place[0] for p in view.players if p.left is None), default=0)
-        parts.append(
-            "Deepest: Xykon's Lair" if deepest >= lair
-            else f"Deepest: floor {deepest} of {view.floors_count}, then Xykon's Lair"
-        )  # fmt: skip
+        if deepest >= lair:
+            parts.append("Deepest: Xykon's Lair")
+        elif deepest <= 0:
+            parts.append(f"Deepest: the Entrance ({view.floors_count} floors, then Xykon's Lair)")
+        else:
+            parts.append(f"Deepest: floor {deepest} of {view.floors_count}, then Xykon's Lair")
         parts.append(f"Lair needs Loot worth {view.min_loot} and {view.min_shticks} shticks")
+        if view.lich_killer is not None:
+            parts.append(f"{self.names(view.lich_killer)} defeated Xykon")
         if view.collapse:
             out = self.names.listed(list(view.exits)) if view.exits else "nobody yet"
             parts.append(f"The dungeon is collapsing: get out! Out so far: {out}")
