@@ -240,6 +240,7 @@ CONTINUATIONS: dict[str, Step[State]] = {
     "stocking": stocking.continue_stocking,  # the monster-placed window closed
     "before-roll": battle.before_roll,  # the NPC offers are done: the before-roll window
     "end-turn": turn.end_turn,  # the collapse removed a room: the turn ends
+    "after-dice": reroll.after_dice,  # the battle dice are rolled: the rerolls (Fool's Luck)
     "results": _results,  # the dice are final (after the rerolls and the after-roll window)
     "window-closed": _window_closed,  # a battle's Screw This! window closed
     "attack-here": _attack_here,  # Stay with Monsters in the room: battle as the Attacker

@@ -23,12 +23,20 @@ from ..common.fights import (
     to_end,
 )
 from ..common.queries import natural_value
-from ..common.table import cards, discard_battle, drop_loot, player, room_at, with_player, with_room
+from ..common.table import (
+    cards,
+    discard_battle,
+    drop_loot,
+    player,
+    room_at,
+    then,
+    with_player,
+    with_room,
+)
 from ..common.wounds import lose_wounds
 from ..events import BattleResolved, MonsterDefeated
 from ..state import Battle, State
 from .collapse import begin_collapse
-from .reroll import after_dice
 
 
 def targets(state: State, battle: Battle, count: int) -> tuple[str, ...]:
@@ -56,7 +64,7 @@ def roll(state: State, ev: list[Event]) -> State:
         faces.append(face)
         ev.append(DieRolled(seat=seat, purpose="battle", sides=12, value=face))
     battle = replace(battle, area=hit, faces=tuple(faces))
-    return after_dice(replace(state, battle=battle), ev)
+    return then(replace(state, battle=battle), "after-dice")  # the rerolls, then after-roll
 
 
 def totals(state: State, battle: Battle) -> tuple[int, int]:

@@ -18,7 +18,7 @@ from ..common.fights import flip_used, is_area, pay_helpers, to_end
 from ..common.openings import open_window
 from ..common.powers import bonus_flip_actions
 from ..common.queries import asking_seat, lowest_floor, natural_value, npc_offers, offerable
-from ..common.table import cards, flip_down, player, room_at, with_player
+from ..common.table import cards, flip_down, player, room_at, then, with_player
 from ..deck import LootSpec, index_for
 from ..events import (
     BattleBegan,
@@ -29,7 +29,7 @@ from ..events import (
     ShticksFlipped,
 )
 from ..state import Battle, Help, Place, State
-from . import aftermath, area, pvp, pvp_npcs, reroll
+from . import aftermath, area, pvp, pvp_npcs
 
 
 def after_stocking(state: State, ev: list[Event]) -> State:
@@ -294,7 +294,7 @@ def roll(state: State, ev: list[Event]) -> State:
         return pvp.roll(state, ev)
     if battle.shtick is not None and is_area(state, battle.shtick):
         return area.roll(state, ev)
-    return reroll.after_dice(roll_dice(state, ev), ev)  # Fool's Luck, then A59 after-roll (Do Over)
+    return then(roll_dice(state, ev), "after-dice")  # Fool's Luck, then A59 after-roll (Do Over)
 
 
 def roll_dice(state: State, ev: list[Event]) -> State:

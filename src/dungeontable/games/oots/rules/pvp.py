@@ -17,12 +17,11 @@ from ..common.dungeon import distance
 from ..common.fights import pay_helpers, to_end
 from ..common.openings import open_window
 from ..common.queries import natural_value, team_of
-from ..common.table import cards, flip_down, player, room_at, with_player, without
+from ..common.table import cards, flip_down, player, room_at, then, with_player, without
 from ..common.wounds import lose_wounds
 from ..deck import MonsterSpec
 from ..events import BattleBegan, BattleResolved, LootTaken, ShtickChosen
 from ..state import ENTRANCE, Battle, State
-from .reroll import after_dice
 
 NOBODY = MonsterSpec(id="", name="")
 """A foe with no abilities, so the Monster-only rules do nothing in PvP."""
@@ -177,7 +176,7 @@ def roll(state: State, ev: list[Event]) -> State:
         state = replace(state, rng=rng)
         ev.append(DieRolled(seat=seat, purpose="battle", sides=12, value=face))
         faces.append(face)
-    return after_dice(replace(state, battle=replace(battle, faces=tuple(faces))), ev)
+    return then(replace(state, battle=replace(battle, faces=tuple(faces))), "after-dice")
 
 
 def modifiers(state: State, battle: Battle) -> tuple[int, int]:
