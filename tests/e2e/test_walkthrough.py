@@ -94,7 +94,7 @@ def flick(page: Page) -> None:
     page.mouse.up()
 
 
-def open_guide(page: Page, title: str, scope: str) -> None:
+def open_guide(page: Page, title: str, scope: str, shot: Path | None = None) -> None:
     page.locator(f"{scope} .guide-open").first.click()
     dialog = page.get_by_role("dialog", name=f"How to play {title}")
     expect(dialog).to_be_visible()
@@ -102,6 +102,8 @@ def open_guide(page: Page, title: str, scope: str) -> None:
     assert dialog.locator("li").count() >= 3, "the guide's lists are rendered as lists"
     assert dialog.locator("strong").count() >= 1, "bold is rendered as bold"
     assert "**" not in dialog.inner_text() and "## " not in dialog.inner_text()
+    if shot is not None:
+        page.screenshot(path=shot)
     dialog.get_by_role("button", name="Close").click()
     expect(dialog).to_be_hidden()
 
@@ -167,10 +169,15 @@ def test_walkthrough(browser: Browser, server: str, artifacts: Path, game: str) 
     steps = {s["label"] for s in info["turn_outline"]}
     assert marked, f"{game}: the phase tracker never marked a step"
     assert set(marked) <= steps, (marked, steps)
-    progress = [u.get("progress", "") for u in socket.updates]
-    assert any(progress), f"{game}: no progress line"
-    expect(page.locator(".progress-line")).to_have_text(next(p for p in reversed(progress) if p))
-    open_guide(page, info["title"], ".top-actions")
+    shown = " ".join(page.locator(".progress-line").inner_text().split())
+    for _wait in range(50):  # the page shows an update's progress line (its frame may come later)
+        if shown in {" ".join(u.get("progress", "").split()) for u in socket.updates}:
+            break
+        page.wait_for_timeout(100)
+    else:
+        pytest.fail(f"{game}: the header shows {shown!r}, no update's progress line")
+    assert shown, f"{game}: no progress line"
+    open_guide(page, info["title"], ".top-actions", artifacts / f"walkthrough-{game}-guide.png")
     page.screenshot(path=artifacts / f"walkthrough-{game}-mid.png")
     phone = context.new_page()
     phone.set_viewport_size({"width": 390, "height": 844})

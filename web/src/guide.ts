@@ -84,8 +84,9 @@ export function guideDialog(game: GameInfo): HTMLDialogElement {
   return h(
     "dialog",
     { class: "guide-dialog", "aria-label": `How to play ${game.title}` },
+    // Close comes first (it takes the focus when the dialog opens), so the guide opens at its top.
+    h("form", { method: "dialog", class: "guide-close" }, h("button", { class: "button small", type: "submit", autofocus: true }, "Close")),
     h("div", { class: "guide-body" }, markdown(game.guide ?? "")),
-    h("form", { method: "dialog" }, h("button", { class: "button", type: "submit", autofocus: true }, "Close")),
   );
 }
 
