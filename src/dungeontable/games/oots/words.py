@@ -17,6 +17,8 @@ import re
 from collections.abc import Callable
 from typing import Any
 
+import dungeontable.games.oots.actions as A
+import dungeontable.games.oots.events as E
 from dungeontable.core import (
     Action,
     Decision,
@@ -28,8 +30,6 @@ from dungeontable.core import (
 )
 from dungeontable.core.words import Names, Words
 
-from . import actions as A
-from . import events as E
 from .catalog import Catalog, load_catalog
 from .options import Options, game_length
 
@@ -185,6 +185,15 @@ def _lower(text: str) -> str:
 class OotsWords(Words):
     """How an OOTS match reads for people (see the module's docstring)."""
 
+    def _phase_prompts(self) -> dict[str, str]:
+        """Decision kind -> the engine's prompt for it, from the game's flow (asked on a refusal
+        only; the flow's phases are data)."""
+        return {
+            name: phase.prompt
+            for name, phase in self.game.flow.phases.items()
+            if "<" not in name and isinstance(phase.prompt, str)
+        }
+
     def __init__(self, game: Any, options: Any, names: Names) -> None:
         options = options if isinstance(options, Options) else Options()
         super().__init__(game, options, names)
@@ -305,7 +314,7 @@ class OotsWords(Words):
         except Exception:
             action = None
         seat = int(match.group("seat"))
-        kind = next((k for k, v in _PHASE_PROMPTS.items() if v == match.group("what")), "")
+        kind = next((k for k, v in self._phase_prompts().items() if v == match.group("what")), "")
         now = self.prompt(Decision(seat, kind, match.group("what")))
         if action is None:
             return f"That is not allowed now: {now}."
@@ -363,22 +372,6 @@ class OotsWords(Words):
         if wounds:
             parts.append(f"Wounds left: {wounds}")
         return " · ".join(parts)
-
-
-_PHASE_PROMPTS: dict[str, str] = {}
-"""Decision kind -> the engine's prompt for it (filled from the flow when first needed)."""
-
-
-def _fill_prompts() -> None:
-    from .flow import PHASES
-
-    for name, phase in PHASES.items():
-        prompt = getattr(phase, "prompt", None)
-        if "<" not in name and isinstance(prompt, str):
-            _PHASE_PROMPTS[name] = prompt
-
-
-_fill_prompts()
 
 
 def _deciding(view: Any) -> int | None:
