@@ -19,7 +19,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
 
 from conformance.kit import golden_names, golden_path, resolve
-from dungeontable.bots.transcript import transcript
+from dungeontable.bots.transcript import golden_transcript
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -30,7 +30,7 @@ def main(argv: list[str] | None = None) -> int:
     stale = 0
     for name in args.games or golden_names():
         try:
-            text = "\n".join(transcript(resolve(name))) + "\n"
+            text = "\n".join(golden_transcript(resolve(name))) + "\n"
         except Exception as exc:  # report every game, not only the first broken one
             stale += 1
             print(f"error    {name}: cannot play it: {exc!r}")
