@@ -71,7 +71,9 @@ def test_play_and_bench_take_ten_seats_with_max_players() -> None:
         app, ["play", "rdi", "--option", "max_players=10", "--seats", seats, "--seed", "1"]
     )
     assert played.exit_code == 0, played.output
-    assert " won (" in played.output.splitlines()[-1]  # who won, why and the scores by name
+    last = played.output.splitlines()[-1]  # the game's own words: who won, why, the scores
+    assert last.startswith("Random bot 10 is the last one standing") and "Scores:" in last
+    assert "Random bot 1 0" in last and "Random bot 10 1." in last
     benched = runner.invoke(
         app, ["bench", "rdi", "--option", "max_players=10", "--seats", "10", "--games", "2"]
     )
