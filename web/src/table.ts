@@ -74,7 +74,8 @@ export class TablePage implements Page {
   private readonly headerInfo = h("div", { class: "table-title" });
   /** The game's guide, turn outline and presets (from `/api/games`; null if it did not load). */
   private info: GameInfo | null = null;
-  /** Under the top bar: the progress line (the win condition) and the phase tracker. */
+  /** Above the board: the progress line (the win condition and how far each player is) and
+   * the phase tracker. */
   private readonly strip = h("div", { class: "table-strip", "aria-label": "How the game stands", role: "group" });
   private readonly dialog = helpDialog();
   private refreshing = false;
@@ -158,15 +159,15 @@ export class TablePage implements Page {
           h("button", { class: "button ghost", type: "button", "aria-label": "Keyboard help", onclick: () => this.dialog.showModal() }, icon("help", undefined, 16)),
         ),
       ),
-      this.strip,
-      h("main", { id: "main", class: "table-layout" }, this.boardSlot, h("aside", { class: "side" }, this.turnPanel, this.log?.element, this.chat.element, this.textView())),
+      h("main", { id: "main", class: "table-layout" }, this.boardSlot, h("aside", { class: "side" }, this.strip, this.turnPanel, this.log?.element, this.chat.element, this.textView())),
       this.dialog,
       guide,
       this.announcer,
     );
   }
 
-  /** The progress line and the phase tracker (the step holding the decision marked). */
+  /** The progress line and the phase tracker (the step holding the decision marked), on top of
+   * the side column, above the turn panel (the board's column is often the taller one). */
   private drawStrip(msg: UpdateMessage): void {
     const tracker = msg.outcome ? null : phaseTracker(this.info?.turn_outline, msg.step);
     mount(this.strip, msg.progress ? h("p", { class: "progress-line" }, msg.progress) : null, tracker);
