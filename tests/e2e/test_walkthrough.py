@@ -19,7 +19,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import Browser, Page, WebSocket, expect
 
-pytestmark = [pytest.mark.slow, pytest.mark.timeout(600)]
+pytestmark = pytest.mark.timeout(600)  # 5-20 s a game: not marked slow
 
 GAMES = ("cardrogue", "oots", "rdi", "dungeonfighter")
 PERSON_STEPS = 12
