@@ -24,7 +24,6 @@ from dungeontable.core import (
     Decision,
     Event,
     Game,
-    IllegalAction,
     Match,
     Names,
     ParseError,
@@ -33,6 +32,7 @@ from dungeontable.core import (
     capabilities,
     events_for,
 )
+from dungeontable.core.words import refusal_words
 
 HELP = """\
 Answer with:
@@ -171,13 +171,7 @@ class TerminalTable:
     def refusal(self, action: Action, decision: Decision | None) -> str:
         """Why the game refuses ``action`` now, in the deciding seat's words."""
         words = self.said.get(decision.seat, self.words) if decision is not None else self.words
-        try:
-            self.game.apply(self.match.state, action)
-        except IllegalAction as exc:
-            return words.refusal(exc)
-        except Exception:  # an action the rules cannot even look at
-            pass
-        return f"{words.action(action)} is not allowed now"
+        return refusal_words(self.game, self.match.state, action, words)
 
     def _save(self, path: str) -> None:
         if not path:

@@ -192,3 +192,16 @@ class Words:
         won = self.names.listed(outcome.winners)
         head = f"{won} won" if outcome.winners else "Nobody won"
         return f"{head} ({self.reason(outcome)}). Scores: {scores}."
+
+
+def refusal_words(game: Any, state: Any, action: Action, words: Words) -> str:
+    """Why ``game`` refuses ``action`` in ``state``, in ``words``: the engine's own refusal (from
+    ``apply``, whose result is thrown away) put into words, else a plain "not allowed now" for an
+    action the rules cannot even look at."""
+    try:
+        game.apply(state, action)
+    except IllegalAction as exc:
+        return words.refusal(exc)
+    except Exception:
+        return f"{words.action(action)} is not allowed now"
+    return f"{words.action(action)} is not allowed now"

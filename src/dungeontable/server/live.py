@@ -39,6 +39,7 @@ from dungeontable.core import (
     next_decision,
     parse_options,
 )
+from dungeontable.core.words import refusal_words
 
 from .store import ActionRow, Actor, MatchRow, SeatRow, Status
 from .undo import is_undoable
@@ -328,13 +329,7 @@ class LiveMatch:
         ``apply`` gives one)."""
         decision = self.decision
         words = self.words(None if decision is None else decision.seat)
-        try:
-            self.game.apply(self.state, action)
-        except IllegalAction as exc:
-            return words.refusal(exc)
-        except Exception:  # a malformed action the rules cannot even look at
-            pass
-        return f"{words.action(action)} is not allowed now"
+        return refusal_words(self.game, self.state, action, words)
 
     def prepare(self, seat: int, action: Action, actor: Actor) -> Pending:
         """Apply ``action`` for ``seat`` without committing; ``Refused`` if it is not legal."""
