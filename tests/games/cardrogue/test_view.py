@@ -95,8 +95,8 @@ def test_determinize_resamples_hidden_cards() -> None:
 def test_render_shows_the_map_and_the_viewers_hand() -> None:
     text = GAME.render(GAME.view(_table(), 0))
     assert "?" in text and "hand: Red Potion, Heart Stone" in text
-    assert "seat 1 Cleric at (2, 0): health 10/10" in text
-    assert "hand: 2 card(s)" in text
+    assert "Player 2 (Cleric) on the Crossroads: health 10 of 10" in text
+    assert "hand: 2 cards" in text
 
 
 def test_scenario_setup_refuses_misspelled_keys() -> None:

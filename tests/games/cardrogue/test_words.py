@@ -247,14 +247,30 @@ def test_the_outcome_names_the_winner_and_the_scores() -> None:
     w = words(3)
     outcome = Outcome(winners=(1,), scores=(3.0, 5.0, 1.0), reason="exit")
     assert w.outcome(outcome) == (
-        "Bob won: the end rush is over. Victory points: Alice 3, Bob 5, Carol 1."
+        "Bob won: the end rush is over. Victory points: Alice has 3, Bob has 5, Carol has 1."
     )
     solo = words(1).outcome(Outcome(winners=(0,), scores=(4.0,), reason="escaped"))
-    assert solo == "Alice escaped the catacombs with every goal done. Victory points: Alice 4."
+    assert solo == (
+        "Alice escaped the catacombs with every goal done. Victory points: Alice has 4."
+    )
     capped = w.outcome(Outcome(winners=(), scores=(0.0, 0.0, 2.0), reason="turn_cap"))
     assert capped.startswith("The last round was played and nobody got out: nobody won.")
     for reason in ("exit", "escaped", "died", "turn_cap", "abandoned"):
         check(w.reason(Outcome(winners=(), scores=(0.0,) * 3, reason=reason)), reason)
+
+
+def test_points_are_unmistakable_when_a_name_ends_in_a_number() -> None:
+    """ "Heuristic bot 2 0" read as one number or two: each score says whose it is."""
+    state = GAME.setup(Options(turn_cap=30), 2, 3)
+    while GAME.decision(state).kind != "turn":  # type: ignore[union-attr]
+        state, _ = GAME.apply(state, GAME.legal_actions(state)[0])
+    names = Names.seated(["human", "heuristic"], ["Alice"])
+    w = capabilities(GAME).words(Options(), names)
+    assert w.progress(GAME.view(state, 0)).startswith(
+        "Victory points: Alice has 0, Heuristic bot 2 has 0 · "
+    )
+    end = w.outcome(Outcome(winners=(1,), scores=(1.0, 2.0), reason="exit"))
+    assert end.endswith("Victory points: Alice has 1, Heuristic bot 2 has 2.")
 
 
 def test_progress_shows_the_race() -> None:
@@ -262,7 +278,7 @@ def test_progress_shows_the_race() -> None:
     while GAME.decision(state).kind != "turn":  # type: ignore[union-attr]
         state, _ = GAME.apply(state, GAME.legal_actions(state)[0])
     text = words(2).progress(GAME.view(state, 0))
-    assert text.startswith("Victory points: Alice 0, Bob 0 · The Golem is still")
+    assert text.startswith("Victory points: Alice has 0, Bob has 0 · The Golem is still")
     assert text.endswith("round 1 of 30")
     solo = GAME.setup(Options(turn_cap=30), 1, 3)
     while GAME.decision(solo).kind != "turn":  # type: ignore[union-attr]

@@ -532,9 +532,7 @@ class CardRogueWords(Words):
         return REASONS.get(outcome.reason, outcome.reason.replace("_", " "))
 
     def outcome(self, outcome: Outcome) -> str:
-        scores = ", ".join(
-            f"{self.names(seat)} {score:g}" for seat, score in enumerate(outcome.scores)
-        )
+        scores = self.points([(seat, score) for seat, score in enumerate(outcome.scores)])
         won = self.names.listed(outcome.winners)
         if outcome.reason == "escaped":
             head = f"{won} escaped the catacombs with every goal done"
@@ -549,6 +547,11 @@ class CardRogueWords(Words):
         else:
             head = f"Nobody won ({self.reason(outcome)})"
         return f"{head}. Victory points: {scores}."
+
+    def points(self, scores: list[tuple[int, float]]) -> str:
+        """Each player's victory points, unmistakable even when a name ends in a number:
+        "Alice has 3, Heuristic bot 2 has 0"."""
+        return ", ".join(f"{self.names(seat)} has {score:g}" for seat, score in scores)
 
     def progress(self, view: Any) -> str:
         self.learn(view)
@@ -570,7 +573,7 @@ class CardRogueWords(Words):
             goals = f"Goals done {len(done)} of {len(done) + len(todo)}"
             need = f" (still to do: {_listed(todo)})" if todo else ", now get to a starting tile"
             return f"{goals}{need} · {left}"
-        points = ", ".join(f"{self.names(p.seat)} {p.score}" for p in view.players)
+        points = self.points([(p.seat, p.score) for p in view.players])
         if view.end_rush:
             race = "End rush: the first player onto a starting tile ends the game"
         else:
