@@ -23,6 +23,12 @@ from .survey import Survey, step
 
 STAY = 0.6
 """Share of the wanted winning chance below which the bot breaks off a boss fight."""
+HANDOFF = 0.3
+"""Chance of dying to a boss's next blow at which its target flees when someone else fights it
+too (the next in its queue takes over and the boss keeps its wounds, R113, R124)."""
+LAST_STAND = 0.5
+"""Alone against a boss, a bot whose next blow from it is this likely to kill flees (keeping its
+kit, R240-R243) unless its own attack is likelier to slay the boss first."""
 COSTLY = 3.0
 """A fight expected to cost this much health earns a thrown potion."""
 
@@ -76,7 +82,12 @@ def attack_or_flee(
         return best
     target = foes[best.dir]
     if len(foes) == 1 and s.cat[target.card].kind == "boss" and target in chasers:
-        return best if boss_odds(s, target) >= STAY * boss_nerve(s) else flee
+        if len(target.queue) > 1:  # R113, R124: a flee hands the fight on, wounds kept
+            return flee if lethal >= HANDOFF else best
+        if boss_odds(s, target) < STAY * boss_nerve(s):
+            return flee
+        finish = kill_chance(arms.hits(), target.health)
+        return flee if lethal >= LAST_STAND and finish < lethal else best
     survives = 1 - kill_chance(arms.hits(), target.health) if target in chasers else 1.0
     risk_attack = survives * lethal * (1 - arms.block_chance())
     risk_flee = (1 - odds) * lethal

@@ -33,6 +33,8 @@ LOOT_VALUE = 2.0  # plus the card's gold
 SHOP_VALUE = 10.0  # plus SHOP_GAIN per point of fitness the purchase adds
 SHOP_GAIN = 5.0
 REST_VALUE = 60.0
+HEAL_FIRST = 2
+"""Late in the game, missing more health than this sends the bot to a fountain before the Golem."""
 SOLO_NERVE = 0.85
 NERVE = ((40, 0.45), (15, 0.35), (0, 0.15))
 """(rounds left before the turn cap, winning chance wanted against a boss)."""
@@ -67,9 +69,12 @@ def boss_odds(s: Survey, enemy: EnemyView, health: int | None = None) -> float:
 
 def boss_nerve(s: Survey) -> float:
     """The winning chance the bot wants before taking on a boss: high in solo play (a death
-    loses, R281), lower as the turn cap nears (nobody wins at the cap, R275)."""
+    loses, R281), lower as the turn cap nears (nobody wins at the cap, R275), none once the
+    exploration stack is empty (only the Golem can end the game then, R275)."""
     if s.view.seats == 1:
         return SOLO_NERVE
+    if late_game(s):
+        return 0.0
     left = s.view.options.turn_cap - s.view.turns // s.view.seats
     return next((need for rounds, need in NERVE if left >= rounds), NERVE[-1][1])
 
@@ -105,15 +110,38 @@ def boss_value(s: Survey, enemy: EnemyView) -> float | None:
         return None
     if card.exclusive and not wants_basilisk(s):
         return None
+    if card.end_rush and shared_fight(s, enemy):
+        return GOLEM_VALUE  # R121-R122: it hits only its target, so joining costs nothing
     if boss_odds(s, enemy) < boss_nerve(s):
         return None
+    if late_game(s) and s.me.health < s.me.max_health - HEAL_FIRST and fountain_near(s):
+        return None  # heal first: a fresh Golem waits (R150)
     return GOLEM_VALUE if card.end_rush else BASILISK_VALUE
+
+
+def late_game(s: Survey) -> bool:
+    """The exploration stack is empty: nothing new comes to the board, and the game ends only
+    when the Golem is slain (R275); a multi-player bot then takes it on at any odds."""
+    return s.view.seats > 1 and s.view.explore_count == 0
+
+
+def shared_fight(s: Survey, enemy: EnemyView) -> bool:
+    """Someone else is the enemy's target: the bot would join its queue behind him (R120)."""
+    return bool(enemy.queue) and enemy.queue[0] != s.seat
+
+
+def fountain_near(s: Survey) -> bool:
+    costs, _ = s.routes
+    return any(s.kind(pos) == "fountain" for pos in costs)
 
 
 def rest_value(s: Survey) -> float:
     """Extra worth of a fountain when a revealed boss is beatable only at full health."""
     for enemy in s.enemies.values():
-        if s.cat[enemy.card].kind != "boss" or boss_value(s, enemy) is not None:
+        card = s.cat[enemy.card]
+        if card.kind != "boss" or boss_value(s, enemy) is not None:
+            continue
+        if (card.exclusive and not wants_basilisk(s)) or (card.end_rush and s.view.end_rush):
             continue
         full = boss_odds(s, enemy, s.me.max_health)
         if full >= boss_nerve(s):
