@@ -1,91 +1,320 @@
 """Scenario positions (ARCHITECTURE "Scenarios"): a game built from a TOML ``[setup]`` table.
 
-Keys (all optional): ``heroes`` (ids in seat order), ``leader``, ``first``, ``hp`` (list per
-hero), ``equipment`` (list of lists of card ids), ``chest_gold``, ``chest_bonus``, ``monster``
-(id: fight it now), ``floors`` (three layout ids), ``floor`` and ``room`` (where the party
-is), ``fainted`` (hero indexes fainted now), ``throws`` (scripted outcomes: strings
-``ZONE[/special][/nobounce][/hole][/fail=REQ]`` with ZONE one of 10 4 3 2 1 bone hole table
-off), ``tower`` (four lists, the cards of levels I-IV top first; the cards they replace go
-to the undrawn reserve). See SCENARIOS.md.
+Every key is optional and every key is checked: an unknown key (in ``[setup]``, its ``fight``
+or ``maintenance`` table, or a scripted throw), an unknown card, hero, colour, zone or step is
+an error naming it. The keys, in the order they are applied (SCENARIOS.md has examples):
+
+- the party: ``heroes`` (ids in seat order), ``leader``, ``first``, ``leader_defeated``, ``hp``,
+  ``scars`` (lists of colours per hero; hit points default to the new maximum), ``fainted``,
+  ``eliminated`` (hero indexes), ``equipment`` and ``seduced`` (lists of card ids per hero),
+  ``scars_given`` (default: the scars on the sheets), ``spent`` (1x cards used this round);
+- the chest and the supply: ``chest_gold``, ``chest_bonus``, ``supply_gold``, ``supply_bonus``
+  (default: the box's 30 gold and 9 bonus dice less what lies on the chest and on the monster);
+- the dungeon: ``floors`` (three layout ids), ``floor``, ``room``, ``entered``, ``rounds``,
+  ``boss`` (the face-down final boss), ``tower`` (four piles, top first), ``known_bottom``,
+  ``deck`` (equipment cards on top of the deck, top first), ``discard``, ``monster_discard``;
+- the phase: ``monster`` (fight it now; ``"boss"``: the final boss fight), ``tier`` (default:
+  the card's level), ``fight`` (the fight's fields: ``hp``, ``dice``, ``thrown``, ``holder``,
+  ``turn``, ...), ``maintenance`` (the fight is won and Maintenance stands at ``step``, with
+  ``loot``, ``shop``, ``treasure``, ...; ``step = "trade"`` then ``continue``: the room's
+  effect, R096);
+- ``throws``: the scripted throws (``scripting.py``).
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from msgspec.structs import replace
 
+from .content import COLOURS, Catalog, catalog
 from .flow import face_monster, start
 from .options import Options
 from .party import with_hero
-from .state import BONUS_TOTAL, GOLD_TOTAL, State
-from .throw import ThrowOutcome, scripted
+from .scripting import ThrowScriptError, parse_throw
+from .state import BONUS_TOTAL, GOLD_TOTAL, MAX_HP, Maintenance, State
+
+__all__ = ["ScenarioSetupError", "ThrowScriptError", "build", "parse_throw"]
+
+KEYS = (
+    "heroes", "leader", "first", "leader_defeated", "hp", "scars", "fainted", "eliminated",
+    "equipment", "seduced", "scars_given", "spent", "chest_gold", "chest_bonus", "supply_gold",
+    "supply_bonus", "floors", "floor", "room", "entered", "rounds", "boss", "tower",
+    "known_bottom", "deck", "discard", "monster_discard", "monster", "tier", "fight",
+    "maintenance", "throws",
+)  # fmt: skip
+FIGHT_KEYS = (
+    "hp", "gold", "dice", "thrown", "holder", "turn", "last_thrower", "throws", "bonus_thrown",
+    "tracking", "toad", "beer_on", "charmed_by", "melody", "swing_twice_used", "five_finger",
+)  # fmt: skip
+MAINTENANCE_KEYS = ("step", "loot", "shop", "treasure", "passed", "traded", "overflow")
+STEPS = ("loot", "scars", "trade", "room", "done")
 
 
-def parse_throw(text: str) -> ThrowOutcome:
-    """``3`` / ``10/special`` / ``3/nobounce`` / ``off`` / ``2/fail=blind``."""
-    zone, *flags = text.split("/")
-    failed = tuple(f.split("=", 1)[1] for f in flags if f.startswith("fail="))
-    return scripted(
-        zone,
-        special="special" in flags,
-        bounces=0 if "nobounce" in flags else 1,
-        hole="hole" in flags,
-        failed=failed,
-    )
+class ScenarioSetupError(ValueError):
+    """A ``[setup]`` table that names an unknown key, card, hero, colour or place."""
+
+
+def _known(table: Mapping[str, Any], keys: Sequence[str], where: str) -> None:
+    unknown = sorted(set(table) - set(keys))
+    if unknown:
+        raise ScenarioSetupError(f"{where}: unknown key(s) {unknown}; keys: {sorted(keys)}")
 
 
 def build(options: Options, spec: Mapping[str, Any], seats: int, seed: int) -> State:
+    _known(spec, KEYS, "setup")
     if "heroes" in spec:
         options = replace(options, heroes=tuple(spec["heroes"]))
     state = start(options, seats, seed)
-    for key in ("leader", "first", "chest_gold", "chest_bonus"):
+    cat = catalog(options.cards)
+    for key in ("leader", "first"):
         if key in spec:
-            state = replace(state, **{key: int(spec[key])})
+            state = replace(state, **{key: _hero_index(state, spec[key], key)})
     if "leader" in spec and "first" not in spec:
         state = replace(state, first=state.leader)
-    gold = GOLD_TOTAL - state.chest_gold
-    bonus = BONUS_TOTAL - state.chest_bonus
-    state = replace(state, supply_gold=gold, supply_bonus=bonus)
-    for index, hp in enumerate(spec.get("hp", ())):
+    state = replace(
+        state,
+        leader_defeated=bool(spec.get("leader_defeated", False)),
+        chest_gold=int(spec.get("chest_gold", state.chest_gold)),
+        chest_bonus=int(spec.get("chest_bonus", state.chest_bonus)),
+    )
+    state = replace(
+        state,
+        supply_gold=GOLD_TOTAL - state.chest_gold,
+        supply_bonus=BONUS_TOTAL - state.chest_bonus,
+    )
+    state = _party(state, spec, cat)
+    state = _dungeon(state, spec, cat)
+    if "monster" in spec:
+        state = _fight(state, spec, cat)
+    elif "fight" in spec or "maintenance" in spec:
+        raise ScenarioSetupError("setup: fight and maintenance need the monster fought")
+    if "maintenance" in spec:
+        state = _maintenance(state, spec["maintenance"], cat)
+    for key in ("supply_gold", "supply_bonus"):
+        if key in spec:
+            state = replace(state, **{key: int(spec[key])})
+    if "spent" in spec:
+        state = replace(state, spent=_equipment_ids(cat, spec["spent"], "spent"))
+    throws = tuple(parse_throw(t) for t in spec.get("throws", ()))
+    return replace(state, throw_script=throws)
+
+
+# --- the party --------------------------------------------------------------------------------
+
+
+def _party(state: State, spec: Mapping[str, Any], cat: Catalog) -> State:
+    for index, hp in _per_hero(state, spec, "hp"):
         state = with_hero(state, index, replace(state.heroes[index], hp=int(hp)))
-    for index, cards in enumerate(spec.get("equipment", ())):
-        state = with_hero(state, index, replace(state.heroes[index], equipment=tuple(cards)))
-        state = replace(state, deck=tuple(c for c in state.deck if c not in cards))
-    if "floors" in spec:
-        state = replace(state, floors=tuple(spec["floors"]))
-    if "room" in spec:
-        state = replace(state, room=str(spec["room"]), floor=int(spec.get("floor", 0)))
+    for index, scars in _per_hero(state, spec, "scars"):
+        scars = tuple(scars)
+        bad = sorted(set(scars) - set(COLOURS))
+        if bad or len(set(scars)) != len(scars):
+            raise ScenarioSetupError(f"setup: scars of hero {index}: {list(scars)} (colours)")
+        hero = state.heroes[index]
+        hp = hero.hp if _given(spec, "hp", index) else MAX_HP - 3 * len(scars)
+        state = with_hero(state, index, replace(hero, scars=scars, hp=hp))
+    for index, cards in _per_hero(state, spec, "equipment"):
+        cards = _equipment_ids(cat, cards, f"equipment of hero {index}")
+        state = with_hero(state, index, replace(state.heroes[index], equipment=cards))
+        state = _out_of_deck(state, cards)
+    for index, monsters in _per_hero(state, spec, "seduced"):
+        monsters = tuple(monsters)
+        for monster in monsters:
+            _check_card(cat, monster, ("monster",), f"seduced of hero {index}")
+            state = _take_out(state, monster)
+        state = with_hero(state, index, replace(state.heroes[index], seduced=monsters))
     for index in spec.get("fainted", ()):
-        hero = replace(state.heroes[index], hp=0, fainted=True)
+        index = _hero_index(state, index, "fainted")
+        state = with_hero(state, index, replace(state.heroes[index], hp=0, fainted=True))
+    for index in spec.get("eliminated", ()):
+        index = _hero_index(state, index, "eliminated")
+        hero = replace(state.heroes[index], hp=0, fainted=False, eliminated=True)
         state = with_hero(state, index, hero)
-    state = replace(state, throw_script=tuple(parse_throw(t) for t in spec.get("throws", ())))
+    given = sum(len(h.scars) for h in state.heroes)
+    return replace(state, scars_given=int(spec.get("scars_given", given)))
+
+
+def _per_hero(state: State, spec: Mapping[str, Any], key: str) -> list[tuple[int, Any]]:
+    values = list(spec.get(key, ()))
+    if len(values) > len(state.heroes):
+        raise ScenarioSetupError(
+            f"setup: {key} lists {len(values)} heroes, the party has {len(state.heroes)}"
+        )
+    return list(enumerate(values))
+
+
+def _given(spec: Mapping[str, Any], key: str, index: int) -> bool:
+    return index < len(spec.get(key, ()))
+
+
+def _hero_index(state: State, value: Any, key: str) -> int:
+    index = int(value)
+    if not 0 <= index < len(state.heroes):
+        raise ScenarioSetupError(f"setup: {key} {index} is not a hero (0..{len(state.heroes) - 1})")
+    return index
+
+
+def _check_card(cat: Catalog, card: str, kinds: Sequence[str], where: str) -> None:
+    if card not in cat.cards or cat.card(card).kind not in kinds:
+        raise ScenarioSetupError(
+            f"setup: {where}: {card!r} is not a known {' or '.join(kinds)} card"
+        )
+
+
+def _equipment_ids(cat: Catalog, cards: Any, where: str) -> tuple[str, ...]:
+    ids = tuple(str(c) for c in cards)
+    for card in ids:
+        _check_card(cat, card, ("equipment",), where)
+    return ids
+
+
+def _out_of_deck(state: State, cards: Sequence[str]) -> State:
+    deck = list(state.deck)
+    for card in cards:
+        if card in deck:
+            deck.remove(card)
+    return replace(state, deck=tuple(deck))
+
+
+# --- the dungeon ------------------------------------------------------------------------------
+
+
+def _dungeon(state: State, spec: Mapping[str, Any], cat: Catalog) -> State:
+    if "floors" in spec:
+        floors = tuple(str(f) for f in spec["floors"])
+        bad = [f for f in floors if f not in cat.layouts]
+        if bad or len(floors) != 3:
+            raise ScenarioSetupError(
+                f"setup: floors {list(floors)}: three of {sorted(cat.layouts)}"
+            )
+        state = replace(state, floors=floors)
+    if "room" in spec or "floor" in spec:
+        floor, room = int(spec.get("floor", 0)), str(spec.get("room", "a"))
+        if not 0 <= floor <= 2 or (state.floors[floor], room) not in cat.rooms:
+            raise ScenarioSetupError(
+                f"setup: no room {room!r} on floor {floor} ({state.floors[floor]!r})"
+            )
+        state = replace(state, room=room, floor=floor)
+    if "entered" in spec:
+        state = replace(state, entered=tuple(str(r) for r in spec["entered"]))
+    if "rounds" in spec:
+        state = replace(state, rounds=int(spec["rounds"]))
+    if "boss" in spec:
+        _check_card(cat, str(spec["boss"]), ("boss",), "boss")
+        state = replace(state, boss=str(spec["boss"]))
     if "tower" in spec:
         state = _stack_tower(state, tuple(tuple(t) for t in spec["tower"]))
-    if "monster" in spec:
-        state = _take_out(state, spec["monster"])
-        state = face_monster(state, spec["monster"], int(spec.get("tier", 0)))
+    if "known_bottom" in spec:
+        state = replace(state, known_bottom=tuple(int(k) for k in spec["known_bottom"]))
+    if "deck" in spec:
+        top = _equipment_ids(cat, spec["deck"], "deck")
+        state = _out_of_deck(state, top)
+        state = replace(state, deck=(*top, *state.deck))
+    if "discard" in spec:
+        cards = _equipment_ids(cat, spec["discard"], "discard")
+        state = replace(_out_of_deck(state, cards), discard=cards)
+    if "monster_discard" in spec:
+        monsters = tuple(str(m) for m in spec["monster_discard"])
+        for monster in monsters:
+            _check_card(cat, monster, ("monster",), "monster_discard")
+            state = _take_out(state, monster)
+        state = replace(state, monster_discard=monsters)
     return state
 
 
 def _stack_tower(state: State, tiers: tuple[tuple[str, ...], ...]) -> State:
     """Each level's pile as given (top first); every card stays in the game (R012-R014)."""
     if len(tiers) != 4:
-        raise ValueError("tower needs four lists, for levels I-IV")
+        raise ScenarioSetupError("setup: tower needs four lists, for levels I-IV")
     reserve = []
     for tier, pile in enumerate(tiers):
         pool = list(state.tower[tier]) + list(state.reserve[tier])
         for card in pile:
             if card not in pool:
-                raise ValueError(f"{card!r} is not a level {tier + 1} monster left to stack")
+                raise ScenarioSetupError(
+                    f"setup: {card!r} is not a level {tier + 1} monster left to stack"
+                )
             pool.remove(card)
         reserve.append(tuple(pool))
     return replace(state, tower=tiers, reserve=tuple(reserve), known_bottom=(0, 0, 0, 0))
 
 
 def _take_out(state: State, monster: str) -> State:
-    """The fought monster leaves the tower or the reserve (cards are conserved)."""
+    """A monster placed elsewhere leaves the tower or the reserve (cards are conserved)."""
     tower = tuple(tuple(c for c in t if c != monster) for t in state.tower)
     reserve = tuple(tuple(c for c in r if c != monster) for r in state.reserve)
     return replace(state, tower=tower, reserve=reserve)
+
+
+# --- the phase --------------------------------------------------------------------------------
+
+
+def _fight(state: State, spec: Mapping[str, Any], cat: Catalog) -> State:
+    monster = str(spec["monster"])
+    if monster == "boss":
+        state = replace(state, boss_revealed=True)
+        state = face_monster(state, state.boss, 4)
+        assert state.fight is not None
+        state = replace(state, fight=replace(state.fight, boss=True))  # R117
+    else:
+        _check_card(cat, monster, ("monster",), "monster")
+        level = cat.card(monster).level
+        assert level is not None
+        state = _take_out(state, monster)
+        state = face_monster(state, monster, int(spec.get("tier", level - 1)))
+    table = spec.get("fight", {})
+    _known(table, FIGHT_KEYS, "setup.fight")
+    fight = state.fight
+    assert fight is not None
+    values = {k: _field(v) for k, v in table.items()}
+    for key in ("dice", "thrown"):
+        bad = sorted(set(values.get(key, ())) - set(COLOURS))
+        if bad:
+            raise ScenarioSetupError(f"setup.fight: {key} {bad} are not hero dice {list(COLOURS)}")
+    if "holder" in values and "turn" not in values:
+        values["turn"] = values["holder"]
+    return replace(state, fight=replace(fight, **values))
+
+
+def _field(value: Any) -> Any:
+    return tuple(value) if isinstance(value, list) else value
+
+
+def _maintenance(state: State, table: Mapping[str, Any], cat: Catalog) -> State:
+    """The fight just won (its card discarded or with its seducer, its gold back in the
+    supply: the chest holds what ``chest_gold`` says) and Maintenance at ``step``."""
+    _known(table, MAINTENANCE_KEYS, "setup.maintenance")
+    step = str(table.get("step", "loot"))
+    if step not in STEPS:
+        raise ScenarioSetupError(f"setup.maintenance: step {step!r} is not one of {list(STEPS)}")
+    fight = state.fight
+    assert fight is not None
+    state = replace(state, supply_gold=state.supply_gold + fight.gold)
+    if fight.hp > 0:
+        fight = replace(fight, hp=0)
+    seducer = fight.charmed_by
+    if seducer >= 0:
+        hero = state.heroes[seducer]
+        state = with_hero(state, seducer, replace(hero, seduced=(*hero.seduced, fight.monster)))
+    elif not fight.boss:
+        state = replace(state, monster_discard=(*state.monster_discard, fight.monster))
+    cards: dict[str, Any] = {}
+    for key in ("loot", "shop", "passed"):
+        cards[key] = _equipment_ids(cat, table.get(key, ()), f"maintenance.{key}")
+        state = _out_of_deck(state, cards[key])
+    treasure = str(table.get("treasure", ""))
+    if treasure:
+        _equipment_ids(cat, (treasure,), "maintenance.treasure")
+        state = _out_of_deck(state, (treasure,))
+    m = Maintenance(
+        step=step,  # type: ignore[arg-type]
+        loot=cards["loot"],
+        shop=cards["shop"],
+        passed=cards["passed"],
+        treasure=treasure,
+        traded=bool(table.get("traded", False)),
+        overflow=int(table.get("overflow", -1)),
+    )
+    return replace(state, phase="maintenance", fight=replace(fight, five_finger=()), maintenance=m)

@@ -32,6 +32,7 @@ from ..events import (
 )
 from ..party import Step, next_active, seat_of
 from ..resolvers import resolver_for
+from ..scripting import judged
 from ..state import State, Throwing
 from ..throw import (
     Obstacle,
@@ -210,7 +211,9 @@ def _outcome(
     """A scripted outcome first (tests, scenarios), else the option's resolver; real dice wait
     for the players' entry."""
     if state.throw_script:
-        return replace(state, throw_script=state.throw_script[1:]), state.throw_script[0]
+        rules = loaded(state.options, contact_rules)
+        outcome = judged(state.throw_script[0], t.requirements, rules)  # scripting.py
+        return replace(state, throw_script=state.throw_script[1:]), outcome
     if state.options.resolver == "real_dice":
         return state, None
     if state.options.resolver == "scripted":
