@@ -9,7 +9,7 @@ import { icon } from "../../icons";
 import type { LegalAction } from "../../protocol";
 import type { RenderContext } from "../../renderers";
 import { seatColor, seatName } from "../../seats";
-import { card, KIND_ICON, potionColor } from "./catalog";
+import { card, KIND_ICON, outOf, potionColor } from "./catalog";
 import { actionLabel, DIR_NAME, tileTarget } from "./targets";
 import type { CellView, EnemyView, PlayerView, View } from "./view.gen";
 
@@ -53,9 +53,9 @@ function playerToken(p: PlayerView, ctx: RenderContext, turn: boolean): HTMLElem
     {
       class: `token player-token${turn ? " turn" : ""}${p.seat === ctx.seat ? " you" : ""}`,
       style: { "--seat": seatColor(p.seat) },
-      title: `${who} (${character}), health ${p.health}/${p.max_health}`,
+      title: `${who} (${character}), health ${outOf(p.health, p.max_health)}`,
     },
-    p.character ? card(p.character).name.charAt(0) : String(p.seat),
+    p.character ? card(p.character).name.charAt(0) : String(p.seat + 1),
   );
 }
 
@@ -64,7 +64,7 @@ function enemyBadge(e: EnemyView): HTMLElement {
   const pct = Math.max(0, Math.min(100, (100 * e.health) / Math.max(1, e.max_health)));
   return h(
     "span",
-    { class: `enemy-badge${c.kind === "boss" ? " boss" : ""}${e.queue.length ? " fighting" : ""}`, title: `${c.name}: health ${e.health}/${e.max_health}` },
+    { class: `enemy-badge${c.kind === "boss" ? " boss" : ""}${e.queue.length ? " fighting" : ""}`, title: `${c.name}: health ${outOf(e.health, e.max_health)}` },
     icon(c.kind === "boss" ? "crown" : "skull", undefined, 14),
     h("span", { class: "enemy-hp" }, `${e.health}/${e.max_health}`),
     h("span", { class: "hp-bar", "aria-hidden": "true" }, h("span", { style: { width: `${pct}%` } })),

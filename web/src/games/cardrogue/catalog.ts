@@ -123,3 +123,8 @@ export function potionColor(color: string | null): string {
   };
   return color ? (named[color] ?? color) : "#c9b27a";
 }
+
+/** A value against its maximum, truthful above it: "7 of 10", "10 (1 over 9)". */
+export function outOf(value: number, max: number): string {
+  return value > max ? `${value} (${value - max} over ${max})` : `${value} of ${max}`;
+}

@@ -5,18 +5,26 @@ import { icon } from "../../icons";
 import type { RenderContext } from "../../renderers";
 import { seatChip, seatColor, seatName } from "../../seats";
 import { cardFace, describeCard } from "./cardface";
-import { card } from "./catalog";
+import { card, outOf } from "./catalog";
 import type { EnemyView, PlayerView, View } from "./view.gen";
 
 const SLOT_NAMES = ["Primary hand", "Off hand", "Head", "Chest", "Feet"];
 
 function bar(value: number, max: number, label: string, kind = "hp"): HTMLElement {
   const pct = Math.max(0, Math.min(100, (100 * value) / Math.max(1, max)));
+  const over = value > max ? ` (${value - max} above the maximum of ${max})` : "";
   return h(
     "div",
-    { class: `bar bar-${kind}`, role: "meter", "aria-label": label, "aria-valuemin": 0, "aria-valuemax": max, "aria-valuenow": value },
+    {
+      class: `bar bar-${kind}${over ? " over" : ""}`,
+      role: "meter",
+      "aria-label": `${label}${over}`,
+      "aria-valuemin": 0,
+      "aria-valuemax": Math.max(max, value),
+      "aria-valuenow": value,
+    },
     h("span", { class: "bar-fill", style: { width: `${pct}%` } }),
-    h("span", { class: "bar-text" }, `${value} / ${max}`),
+    h("span", { class: "bar-text" }, outOf(value, max)),
   );
 }
 
@@ -93,7 +101,7 @@ function playerCard(p: PlayerView, view: View, ctx: RenderContext): HTMLElement 
     {
       class: `adventurer${turn ? " turn" : ""}${deciding ? " deciding" : ""}${p.seat === ctx.seat ? " you" : ""}`,
       style: { "--seat": seatColor(p.seat) },
-      "aria-label": `${seatName(ctx.seats, p.seat)}${p.seat === ctx.seat ? " (you)" : ""}: ${character}, health ${p.health} of ${p.max_health}, attack ${p.attack >= 0 ? "+" : ""}${p.attack}, armour ${p.reduction}, score ${p.score}`,
+      "aria-label": `${seatName(ctx.seats, p.seat)}${p.seat === ctx.seat ? " (you)" : ""}: ${character}, health ${outOf(p.health, p.max_health)}, attack ${p.attack >= 0 ? "+" : ""}${p.attack}, armour ${p.reduction}, score ${p.score}`,
     },
     h(
       "header",
@@ -129,7 +137,7 @@ function enemyCard(e: EnemyView, ctx: RenderContext): HTMLElement {
   if (e.attack_mod) status.push(`attack ${e.attack_mod > 0 ? "+" : ""}${e.attack_mod}`);
   return h(
     "div",
-    { class: `foe${c.kind === "boss" ? " boss" : ""}`, role: "group", "aria-label": `${c.name} at (${e.x}, ${e.y}), health ${e.health} of ${e.max_health}, attack ${c.attack ?? "?"}` },
+    { class: `foe${c.kind === "boss" ? " boss" : ""}`, role: "group", "aria-label": `${c.name} at (${e.x}, ${e.y}), health ${outOf(e.health, e.max_health)}, attack ${c.attack ?? "?"}` },
     h("div", { class: "foe-head" }, icon(c.kind === "boss" ? "crown" : "skull", undefined, 22), h("strong", {}, c.name), h("span", { class: "foe-atk" }, icon("sword", undefined, 13), String(c.attack ?? "?"))),
     bar(e.health, e.max_health, `${c.name} health`, "foe"),
     status.length ? h("div", { class: "statuses" }, status.map((t) => h("span", { class: "status" }, t))) : null,
@@ -241,12 +249,20 @@ export function scoreSheet(view: View, ctx: RenderContext): HTMLElement {
 }
 
 function stacksLine(view: View): string {
-  const known = Object.entries(view.identified).map(([color, effect]) => `${color} = ${effect.replace(/_/g, " ")}`);
+  const known = potionsKnown(view.identified);
   const parts = [
     `exploration deck ${view.explore_count}`,
     `path tiles ${view.pathing_count}`,
     `discard ${view.discard.length}`,
     `turn ${view.turns}`,
   ];
-  return parts.join(" · ") + (known.length ? ` · potions known: ${known.join(", ")}` : "");
+  return parts.join(" · ") + (known.length ? ` · ${known.join(" ")}` : "");
+}
+
+/** The potions identified so far as sentences: "Orange potions are Strength potions." */
+export function potionsKnown(identified: Record<string, string>): string[] {
+  const title = (text: string) => text.replace(/_/g, " ").replace(/\b\w/g, (c) => c.toUpperCase());
+  return Object.entries(identified)
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([color, effect]) => `${title(color)} potions are ${title(effect)} potions.`);
 }
