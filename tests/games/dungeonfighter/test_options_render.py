@@ -1,4 +1,4 @@
-"""Every ambiguity AMB-01..AMB-52 is a named ruling; options with alternatives work; render."""
+"""Every ambiguity AMB-01..AMB-53 is a named ruling; options with alternatives work; render."""
 
 from __future__ import annotations
 
@@ -14,7 +14,7 @@ from .conftest import GAME, act, build
 
 def test_every_ambiguity_has_a_ruling() -> None:
     ids = [m.group(1) for r in RULINGS if (m := re.search(r"AMB-(\d\d)", r.ref))]
-    assert ids == [f"{n:02d}" for n in range(1, 53)]
+    assert ids == [f"{n:02d}" for n in range(1, 54)]
     fields = set(Options.__struct_fields__)
     assert all(r.option in fields for r in RULINGS if r.option != "-")
     assert {"difficulty", "resolver"} <= {r.option for r in RULINGS}
@@ -51,6 +51,6 @@ def test_melody_can_leave_the_requirement() -> None:
 def test_render_shows_the_table() -> None:
     state = build({"monster": "goblin"})
     text = GAME.render(GAME.view(state, 0))
-    assert "monster: Goblin (level 1, goblinoid) 7/7 hp, damage 1, gold 1" in text
-    assert "Torm the Barbarian 9/9 hp (leader) holds blue/green/red" in text
-    assert "boss face down" in text
+    assert "Monster: Goblin (level 1, goblinoid): 7 of 7 hit points, damage 1, gold 1" in text
+    assert "Torm the Barbarian, 9 of 9 hit points, leader, holds the blue, green and red" in text
+    assert "the final boss: face down" in text
