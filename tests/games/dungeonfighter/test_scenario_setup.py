@@ -1,0 +1,225 @@
+"""Scenario setup and scripted throws (issue 15): every phase reachable from ``[setup]``, every
+unknown key, card or zone refused by name, and throws scripted by footprint, bounces and
+contacts (SCENARIOS.md)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from dungeontable.core import run_scenario
+from dungeontable.games.dungeonfighter.scenario import ScenarioSetupError
+from dungeontable.games.dungeonfighter.scripting import ThrowScriptError, parse_throw
+from dungeontable.games.dungeonfighter.throw import ZoneShare
+
+from .conftest import GAME, act, build
+
+
+def test_scars_set_the_maximum_and_count_as_given() -> None:
+    """R100: each scar costs 3 maximum hit points; the scars on the sheets are the game's."""
+    state = build({"scars": [["green"], ["blue", "red"], []]})
+    assert [h.hp for h in state.heroes] == [6, 3, 9]
+    assert [h.max_hp for h in state.heroes] == [6, 3, 9]
+    assert state.scars_given == 3
+
+
+def test_hit_points_given_with_scars_stay_as_given() -> None:
+    state = build({"scars": [["green"]], "hp": [2]})
+    assert (state.heroes[0].hp, state.heroes[0].max_hp) == (2, 6)
+
+
+def test_eliminated_and_seduced_heroes() -> None:
+    state = build({"eliminated": [1], "seduced": [[], [], ["goblin", "cute_bear"]]})
+    assert state.heroes[1].eliminated and state.heroes[1].hp == 0
+    assert state.heroes[2].seduced == ("goblin", "cute_bear")
+    every = [m for pile in (*state.tower, *state.reserve) for m in pile]
+    assert "goblin" not in every and "cute_bear" not in every and len(every) == 51
+
+
+def test_the_final_boss_fight() -> None:
+    """R117: the boss revealed, its hit points on the sheet, no gold of its own."""
+    state = build({"boss": "the_hollow_king", "monster": "boss", "chest_bonus": 2})
+    fight = state.fight
+    assert fight is not None
+    assert (fight.monster, fight.boss, fight.hp, fight.tier) == ("the_hollow_king", True, 13, 4)
+    assert state.boss_revealed and state.phase == "fight"
+
+
+def test_the_tier_defaults_to_the_monster_level() -> None:
+    state = build({"monster": "war_golem"})
+    assert state.fight is not None and (state.fight.tier, state.fight.hp) == (3, 11)
+
+
+def test_fight_fields() -> None:
+    state = build({"monster": "goblin", "fight": {"hp": 2, "dice": ["green"], "holder": 2}})
+    fight = state.fight
+    assert fight is not None
+    assert (fight.hp, fight.dice, fight.holder, fight.turn) == (2, ("green",), 2, 2)
+
+
+def test_maintenance_at_the_shop_with_its_cards() -> None:
+    """R027-R028: the shop's cards as given, out of the deck; buying pays from the chest."""
+    state = build(
+        {
+            "chest_gold": 5,
+            "floors": ["crypt", "cellar", "hollow_halls_boss_floor"],
+            "room": "b",
+            "monster": "goblin",
+            "maintenance": {"step": "room", "shop": ["whetstone", "bandage_roll"]},
+        }
+    )
+    assert state.phase == "maintenance" and state.maintenance is not None
+    assert state.maintenance.shop == ("whetstone", "bandage_roll")
+    assert "whetstone" not in state.deck and len(state.deck) == 51
+    assert state.monster_discard == ("goblin",)
+    assert state.supply_gold == 25  # 30 - 5 on the chest: the goblin's gold went back
+    state, _ = act(state, "buy card=whetstone hero=1")
+    assert state.chest_gold == 2 and state.heroes[1].equipment == ("whetstone",)
+
+
+def test_the_deck_top_is_drawn_by_the_shop() -> None:
+    """R027 / R096: after trading, the room's effect: the shop lays out 3 + 1 per hero."""
+    top = ["whetstone", "bandage_roll", "smoke_bomb", "rabbits_foot", "chain_shirt", "poison_vial"]
+    state = build(
+        {
+            "floors": ["crypt", "cellar", "hollow_halls_boss_floor"],
+            "room": "b",
+            "deck": top,
+            "monster": "goblin",
+            "maintenance": {"step": "trade"},
+        }
+    )
+    state, _ = act(state, "continue")
+    assert state.maintenance is not None
+    assert state.maintenance.shop == tuple(top)
+    assert state.deck[:1] != ("whetstone",) and len(state.deck) == 47
+
+
+@pytest.mark.parametrize(
+    ("setup", "named"),
+    [
+        ({"heroess": ["torm"]}, "heroess"),
+        ({"monster": "goblin", "fight": {"hitpoints": 3}}, "hitpoints"),
+        ({"monster": "goblin", "maintenance": {"stage": "loot"}}, "stage"),
+        ({"monster": "goblin", "maintenance": {"step": "shopping"}}, "shopping"),
+        ({"monster": "gobblin"}, "gobblin"),
+        ({"equipment": [["helm_of_braver"]]}, "helm_of_braver"),
+        ({"scars": [["purple"]]}, "purple"),
+        ({"room": "z"}, "'z'"),
+        ({"boss": "goblin"}, "goblin"),
+        ({"fight": {"hp": 1}}, "monster"),
+        ({"throws": ["5"]}, "'5'"),
+        ({"throws": ["3/bounced"]}, "bounced"),
+        ({"throws": [{"zone": "3", "bounce": 2}]}, "bounce"),
+        ({"throws": [{"footprint": {"3": 500, "6": 500}}]}, "'6'"),
+        ({"throws": ["3/contacts=table,wall,board"]}, "wall"),
+        ({"throws": ["3/fail=blindfold"]}, "blindfold"),
+        ({"throws": [{"zone": "3", "telemetry": {"spun": True}}]}, "spun"),
+    ],
+)
+def test_unknown_names_are_errors_naming_them(setup: dict[str, Any], named: str) -> None:
+    with pytest.raises((ScenarioSetupError, ThrowScriptError)) as caught:
+        build(setup)
+    assert named in str(caught.value)
+
+
+def test_a_scenario_file_reports_an_unknown_setup_key() -> None:
+    data = {"game": "dungeonfighter", "seats": 3, "setup": {"heroes": ["torm"], "chest": 3}}
+    with pytest.raises(ValueError, match="chest"):
+        run_scenario(data, lambda name: GAME)
+
+
+def test_a_split_footprint_counts_where_most_of_the_die_lies() -> None:
+    """R063: 55 % in the 3, 45 % in the 4: the 3; within one sample (1/64) the lower value."""
+    assert parse_throw("3/split=3:550,4:450").zone == "3"
+    assert parse_throw({"footprint": {"4": 600, "3": 400}}).zone == "4"
+    assert parse_throw({"footprint": {"4": 505, "3": 495}}).zone == "3"
+    close = parse_throw({"footprint": {"10": 507, "4": 493}})
+    assert close.zone == "4" and close.footprint == (ZoneShare("10", 507), ZoneShare("4", 493))
+    assert parse_throw({"footprint": {"bone": 510, "1": 490}}).miss_reasons == ("bone",)
+
+
+def test_a_zone_that_contradicts_the_footprint_is_refused() -> None:
+    with pytest.raises(ThrowScriptError, match="largest portion '3'"):
+        parse_throw("4/split=3:600,4:400")
+    with pytest.raises(ThrowScriptError, match="sum to 1000"):
+        parse_throw("3/split=3:600,4:300")
+
+
+def test_bounces_from_the_contact_order() -> None:
+    """R061 / R065 / R173: outside bounces are the table contacts before the board."""
+    assert parse_throw("3/contacts=table,board").outside_bounces_before_board == 1
+    assert parse_throw("3/contacts=table,table,board").outside_bounces_before_board == 2
+    early = parse_throw("3/contacts=board,table,board")
+    assert early.outside_bounces_before_board == 0 and early.miss_reasons == (
+        "board_before_bounce",
+    )
+    assert parse_throw("3/bounces=2").outside_bounces_before_board == 2
+
+
+def test_flags_parse_into_the_outcome() -> None:
+    outcome = parse_throw("2/face=4/at=100,40")
+    assert (outcome.face_index, outcome.keyframes[0].x, outcome.keyframes[0].y) == (4, 100, 40)
+    assert parse_throw("10/special").special and parse_throw("10/special").face_index == 6
+    assert parse_throw("3/hole").miss_reasons == ("hole",)
+    assert parse_throw("table").miss_reasons == ("off_board",)
+    both = parse_throw("3/fail=blind,spin")
+    assert both.failed_requirements == ("blind", "spin") and both.miss_reasons == ("requirement",)
+    with pytest.raises(ThrowScriptError, match="one of bounces, nobounce, contacts"):
+        parse_throw("3/nobounce/bounces=2")
+
+
+def _thrown(setup: dict[str, Any], *actions: str, **options: Any) -> Any:
+    state, _ = act(build(setup, **options), *actions)
+    return state
+
+
+def test_a_judged_throw_fails_the_two_bounce_room_with_one_bounce() -> None:
+    """R033 / R173: the crypt's room c asks for two bounces; one bounce misses, two hit."""
+    room = {"floors": ["crypt", "cellar", "hollow_halls_boss_floor"], "room": "c"}
+    one = _thrown(
+        {**room, "monster": "goblin", "throws": ["3/contacts=table,board"]}, "throw die=red"
+    )
+    assert one.fight.hp == 7 and one.heroes[0].hp == 8
+    two = _thrown(
+        {**room, "monster": "goblin", "throws": ["3/contacts=table,table,board"]}, "throw die=red"
+    )
+    assert two.fight.hp == 4 and two.heroes[0].hp == 9
+
+
+def test_a_judged_bank_shot_needs_the_obstacle_before_the_board() -> None:
+    """R168: the die must hit the bank object before it first touches the board."""
+    bank = {"monster": "goblin", "equipment": [["hammer_of_echoes"]]}
+    thrown = 'throw die=red weapons=["hammer_of_echoes"]'
+    hit = _thrown({**bank, "throws": ["3/contacts=table,obstacle,board"]}, thrown)
+    assert hit.fight.hp == 0  # 3 + the hammer's 4 = 7
+    late = _thrown({**bank, "throws": ["3/contacts=table,board,obstacle"]}, thrown)
+    assert late.fight.hp == 7 and late.heroes[0].hp == 8
+
+
+def test_bounce_gap_merges_close_table_contacts() -> None:
+    """AMB-41: table contacts 10 ms apart are one bounce (8 ms gap), or two at 25 ms."""
+    hop = {"contacts": [
+        {"kind": "table", "start": 0, "end": 5},
+        {"kind": "table", "start": 15, "end": 20},
+        {"kind": "board", "start": 100, "end": 120},
+    ]}  # fmt: skip
+    room = {"floors": ["crypt", "cellar", "hollow_halls_boss_floor"], "room": "c"}
+    setup = {**room, "monster": "goblin", "throws": [{"zone": "3", **hop}]}
+    assert _thrown(setup, "throw die=red").fight.hp == 4
+    assert _thrown(setup, "throw die=red", bounce_gap="25ms").fight.hp == 7
+
+
+def test_knocking_a_resting_die_under_each_reading() -> None:
+    """AMB-34: knocking a resting die is allowed, or (``knock_resting=miss``) a miss."""
+    setup = {"monster": "goblin", "throws": ["3/contacts=table,die_on_board,board"]}
+    assert _thrown(setup, "throw die=red").fight.hp == 4
+    assert _thrown(setup, "throw die=red", knock_resting="miss").fight.hp == 7
+
+
+def test_touching_the_table_through_a_hole_under_each_reading() -> None:
+    """R066 / AMB-33: a touch through a hole misses (``hole_touch=at_rest``: only at rest)."""
+    setup = {"monster": "goblin", "throws": ["2/contacts=table,hole_table,board"]}
+    assert _thrown(setup, "throw die=red").fight.hp == 7
+    assert _thrown(setup, "throw die=red", hole_touch="at_rest").fight.hp == 5
