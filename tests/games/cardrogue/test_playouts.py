@@ -73,7 +73,7 @@ def test_random_playouts_end_with_an_outcome(seats: int) -> None:
     for seed in range(13 if seats > 1 else 11):
         state, _ = play(seats, seed)
         reasons[state.result.reason] += 1  # type: ignore[union-attr]
-    assert set(reasons) <= {"turn_cap", "exit", "died", "escaped"}
+    assert set(reasons) <= {"turn_cap", "forfeit", "exit", "died", "escaped"}
     assert sum(reasons.values()) >= 11
 
 

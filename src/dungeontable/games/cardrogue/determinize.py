@@ -193,4 +193,5 @@ def _rebuild(
         result=v.result,
         offer=v.offer,
         stuck_turns=v.stuck_turns,
+        quiet_turns=v.quiet_turns,
     )

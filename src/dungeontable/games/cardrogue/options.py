@@ -117,6 +117,17 @@ class Options(msgspec.Struct, frozen=True, kw_only=True):
             "setting",
         ),
     ] = 100
+    forfeit_rounds: Annotated[
+        int,
+        msgspec.Meta(ge=0, le=10_000),
+        _setting(
+            "forfeit_rounds",
+            "docs/rules/cardrogue.md R275 / 003 L440",
+            "rounds of a dead game (nothing left to explore, nobody fighting the Golem) before"
+            " everyone forfeits; 0 = only the turn cap ends it",
+            "setting",
+        ),
+    ] = 20
     solo_goals: Annotated[
         tuple[Goal, ...],
         msgspec.Meta(max_length=8),

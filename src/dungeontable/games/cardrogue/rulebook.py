@@ -71,6 +71,7 @@ SECTIONS: dict[str, str] = {
     "59": "Starting the game, First move",
     "60": "Potions",
     "turn_cap": "Exceptional rules, All pathing tiles lead to dead ends",
+    "forfeit_rounds": "Exceptional rules, There are no more exploration cards or pathing tiles",
     "solo_goals": "Starting the game, Playing by yourself",
     "allow_quitting": "Exceptional rules, Quitting a game early",
 }
@@ -173,6 +174,8 @@ PLAIN: dict[str, str] = {
     "60": "The player who throws an unknown potion rolls to find out what it is; the effect"
     " lands on the target.",
     "turn_cap": "The game ends after this many rounds, with no winner, if nobody got out.",
+    "forfeit_rounds": "When nothing is left to explore and nobody fights the Golem for this"
+    " many rounds in a row, everyone forfeits: the game ends with no winner (0: never).",
     "solo_goals": "The goals a lone player must complete before getting out.",
     "cards": "Extra card files to play with.",
     "allow_quitting": "Offer quitting for good, leaving the table and coming back as moves.",

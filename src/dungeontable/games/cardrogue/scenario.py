@@ -35,6 +35,7 @@ ENEMY_INTS = ("attack_mod", "poison", "poisoner", "paralyzed")
 SETUP_KEYS = frozenset(
     {"turn", "phase", "step", "moved", "via", "turns", "order", "explore", "pathing", "shop"}
     | {"discard", "identified", "end_rush", "players", "cells", "stuck_turns", "offer"}
+    | {"quiet_turns"}
 )
 PLAYER_KEYS = frozenset(
     {"character", "at", "health", "hand", "equipment", "deeds", "deferred", *PLAYER_INTS}
@@ -186,6 +187,7 @@ def build(options: Options, setup: Mapping[str, Any], seats: int, seed: int) -> 
         end_rush=bool(setup.get("end_rush", False)),
         next_uid=len(enemies) + 1,
         stuck_turns=_count(setup.get("stuck_turns", 0), "stuck_turns"),
+        quiet_turns=_count(setup.get("quiet_turns", 0), "quiet_turns"),
     )
     if players[turn].away != NOWHERE:  # his turn begins with the choice to come back (R291)
         state = replace(state, pending=(Pending("away", turn, pos=players[turn].away),))

@@ -150,6 +150,10 @@ class State(msgspec.Struct, frozen=True, gc=False):
     """R251: the trade being composed (pending ``trade``) or awaiting an answer."""
     stuck_turns: int = 0
     """R295: consecutive turns that ended with every player stuck and no mole hired."""
+    quiet_turns: int = 0
+    """R275: consecutive turns that ended in a dead game (the exploration stack empty, no card
+    flipped, nobody fighting the Golem); ``forfeit_rounds`` rounds of them end the game with no
+    winner. -1 during a turn in which a card was flipped (``common.ending.forfeit_check``)."""
 
 
 # --- small immutable updates used by every rules module ------------------------------------

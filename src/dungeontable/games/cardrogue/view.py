@@ -139,6 +139,7 @@ class View(msgspec.Struct, frozen=True):
     offer: Offer[TradeTerms] | None
     """A trade being negotiated is public: it is agreed out loud at the table (R251)."""
     stuck_turns: int
+    quiet_turns: int = 0
 
 
 def _xy(pos: int) -> tuple[int | None, int | None]:

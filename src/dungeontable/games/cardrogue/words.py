@@ -154,6 +154,7 @@ REASONS = {
     "escaped": "the hero escaped the catacombs with every goal done",
     "died": "the hero died in the catacombs",
     "turn_cap": "the last round was played and nobody got out",
+    "forfeit": "nothing was left to explore and nobody fought the Golem, so everyone forfeits",
     "abandoned": "every player quit the game",
 }
 GOAL_WORDS = {

@@ -3,8 +3,10 @@
 Multiplayer: the end rush starts when the golem card is taken (``ownership.gain``); the first
 player to *move onto* a starting tile afterwards scores +1 and ends the game (R272, A-31). Most
 VP wins; ties share the victory unless ``tiebreak="gold"`` (A-32). Solo: move onto a starting
-tile with every chosen goal done (R281); any death is a defeat. ``turn_cap`` rounds end any game
-with reason ``turn_cap`` and no winner (R275: nobody slew the golem, everyone forfeits).
+tile with every chosen goal done (R281); any death is a defeat. A dead game (R275: nothing left to
+explore and nobody fighting the Golem for ``forfeit_rounds`` rounds) ends with reason ``forfeit``
+and no winner: everyone forfeits; ``turn_cap`` rounds end any game with reason ``turn_cap`` and no
+winner.
 """
 
 from __future__ import annotations
@@ -44,7 +46,8 @@ def winners(state: State) -> tuple[int, ...]:
 
 
 def finish(state: State, ev: list[Event], reason: str) -> State:
-    """End the game now with a typed reason (``exit``, ``escaped``, ``died``, ``turn_cap``)."""
+    """End the game now with a typed reason (``exit``, ``escaped``, ``died``, ``forfeit``,
+    ``turn_cap``)."""
     points = scores(state)
     if reason == "exit":
         won = winners(state)
@@ -82,3 +85,33 @@ def reach_start(state: State, seat: int, ev: list[Event]) -> State:
 
 def turn_cap_reached(state: State) -> bool:
     return state.turns >= state.options.turn_cap * state.seats
+
+
+def golem_fought(state: State) -> bool:
+    """Someone is in combat with the Golem (its queue is not empty)."""
+    catalog = cat(state)
+    return any(e.queue and catalog[e.card].end_rush for e in state.enemies)
+
+
+def dead_game(state: State) -> bool:
+    """R275 at a turn's end: the exploration stack is empty and nobody fights the Golem (the
+    pathing stack only replaces cards taken from the map: it opens no new ground)."""
+    return not state.explore and not golem_fought(state)
+
+
+def forfeit_check(state: State, ev: list[Event]) -> State:
+    """R275 at a turn's end: ``forfeit_rounds`` whole rounds in a row of a dead game in which
+    nobody flipped a card (a flip sets ``quiet_turns`` to -1, ``rules.explore.flip``) end it
+    with every player forfeiting (reason ``forfeit``, no winner): nobody dares or manages to
+    slay the Golem and nobody explores. Not solo (R281), not in the end rush (an exit ends it,
+    R272), never with ``forfeit_rounds = 0``."""
+    rounds = state.options.forfeit_rounds
+    if not rounds or state.seats == 1 or state.end_rush or state.result is not None:
+        return state
+    if not dead_game(state):
+        return replace(state, quiet_turns=0) if state.quiet_turns else state
+    turns = state.quiet_turns + 1
+    state = replace(state, quiet_turns=turns)
+    if turns < rounds * state.seats:
+        return state
+    return finish(state, ev, "forfeit")

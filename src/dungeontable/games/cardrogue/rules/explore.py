@@ -60,6 +60,8 @@ def flip(state: State, action: Flip, ev: list[Event]) -> State:
     fleeing = state.phase == FLEE
     if fleeing:
         state = replace(state, phase=FLEE_CHECK)
+    if not state.explore:  # R275: exploring is progress; the turn's end counts it from 0
+        state = replace(state, quiet_turns=-1)
     d = DIRS.index(action.dir)
     pos = state.players[seat].pos + STEP[d]
     state = identity_now(state, pos)

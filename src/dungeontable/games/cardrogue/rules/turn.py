@@ -16,7 +16,7 @@ from dungeontable.core import Action, Decision, Event
 
 from ..actions import EndTurn
 from ..common.arrival import arrive
-from ..common.ending import finish, turn_cap_reached
+from ..common.ending import finish, forfeit_check, turn_cap_reached
 from ..common.enemies import paralysis_by_player_turns, tick_poison
 from ..common.fountain import fountain_roll
 from ..common.queues import join_adjacent
@@ -192,6 +192,9 @@ def end(state: State, ev: list[Event], stuck: Stuck = is_stuck) -> State:
     state = _settle_enemies(state, ev)
     state = sealed_map(state, ev, stuck)  # R295 / A-35
     state = paralysis_by_player_turns(state, ev)  # A-56 alternative
+    if state.result is not None:
+        return state
+    state = forfeit_check(state, ev)  # R275: a dead game
     if state.result is not None:
         return state
     if turn_cap_reached(state):
