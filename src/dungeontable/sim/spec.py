@@ -16,7 +16,7 @@ import msgspec
 
 from dungeontable import games
 from dungeontable.bots import make
-from dungeontable.core import Game, options_to_dict, seat_range
+from dungeontable.core import Game, OptionError, options_to_dict, seat_range
 from dungeontable.storage import SimRun, to_json
 
 DEFAULT_MAX_STEPS = 100_000
@@ -84,6 +84,10 @@ def make_spec(
         raise SpecError(f"{game.title} takes {low}-{high} seats; {len(bots)} bots given")
     if max_steps < 1:
         raise SpecError("the step cap must be at least 1")
+    try:  # options that do not fit this table (a Boss seat past its end...) fail here, once
+        game.setup(options, len(bots), 0)
+    except OptionError as exc:
+        raise SpecError(str(exc)) from exc
     for level in dict.fromkeys(bots):
         make(level, game_name)  # raises UnknownBot naming the levels on offer
     # The JSON form (lists, not tuples) is what the store gives back, so specs compare equal.

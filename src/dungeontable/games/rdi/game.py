@@ -13,6 +13,7 @@ from dungeontable.core import (
     Decision,
     Event,
     GameBase,
+    OptionError,
     Outcome,
     Rng,
     Transition,
@@ -100,8 +101,9 @@ class RedDragonInn(GameBase):
 
     def setup(self, options: RdiOptions, seats: int, seed: int) -> RdiState:
         if not self.min_seats <= seats <= options.max_players:  # R-2.7 (option max_players)
-            raise ValueError(
+            raise OptionError(
                 f"The Red Dragon Inn takes 2-{options.max_players} players, got {seats}"
+                " (option max_players allows up to 16)"
             )
         return self.flow.advance(skip_idle(initial_state(options, seats, seed)), [])
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from msgspec.structs import replace
 
-from dungeontable.core import Rng
+from dungeontable.core import OptionError, Rng
 
 from ..catalog import character_deck, drink_cards
 from ..content import bind, content_of, mechanics_of, roster
@@ -23,11 +23,15 @@ def starting_gold(options: Options, seats: int) -> int:
 def choose_characters(options: Options, seats: int, rng: Rng) -> tuple[tuple[str, ...], Rng]:
     if options.characters:
         if len(options.characters) != seats:
-            raise ValueError(f"characters names {len(options.characters)} seats, not {seats}")
+            raise OptionError(
+                f"option characters names {len(options.characters)} for {seats} seats (one each)"
+            )
         known = content_of(options).characters
         unknown = [c for c in options.characters if c not in known]
         if unknown:
-            raise ValueError(f"unknown character(s) {unknown}; known: {roster()}")
+            raise OptionError(
+                f"option characters: unknown character(s) {unknown}; known: {', '.join(roster())}"
+            )
         return options.characters, rng
     pool, rng = rng.shuffle(roster())
     picks = [pool[i % len(pool)] for i in range(seats)]
@@ -39,7 +43,9 @@ def _boss_battle(options: Options, table: list[Seat], first: int) -> tuple[list[
     Gold per Challenger; the Challengers share one Drink Me! pile; a Challenger goes first."""
     boss, n = options.boss, len(table)
     if not 0 <= boss < n or n < 2:
-        raise ValueError(f"boss must be a seat of the table (0..{n - 1})")
+        raise OptionError(
+            f"option boss={boss}: the table has {n} seats, so boss is 0..{n - 1} (-1 = no Boss)"
+        )
     challengers = n - 1
     extra = options.boss_fortitude_per_challenger * (challengers - 1)
     gold = options.boss_gold_per_challenger * challengers
@@ -51,7 +57,9 @@ def _boss_battle(options: Options, table: list[Seat], first: int) -> tuple[list[
 
 def initial_state(options: Options, seats: int, seed: int) -> State:
     if any(s >= seats for team in teams_of(options.teams) for s in team):
-        raise ValueError(f"teams {options.teams!r} names a seat beyond the {seats} at the table")
+        raise OptionError(
+            f"option teams={options.teams}: the table has {seats} seats, numbered 0..{seats - 1}"
+        )
     rng = Rng.from_seed(seed)
     options = bind(options)  # a match start re-reads changed owner files
     cards = content_of(options)
