@@ -595,10 +595,18 @@ class MoleHired(Event, frozen=True, kw_only=True):
 
 
 class MapSealed(Event, frozen=True, kw_only=True):
-    """R295: every player was stuck for a whole round and nobody hired the mole."""
+    """R295: every player was stuck for a whole round and nobody hired the mole
+    (``mole_left``), or every player is stuck and the mole has no 4-path tile left to lay
+    (A-35), whether or not someone hired him before."""
+
+    mole_left: bool = True
 
     def describe(self) -> str:
-        return "every path is a dead end and nobody hired the mole: the end rush begins"
+        if not self.mole_left:
+            return (
+                "every path is a dead end and the mole has no 4-path tile left: the end rush begins"
+            )
+        return "every path is a dead end and nobody hired the mole for a whole round: the end rush begins"
 
 
 class PlayerQuit(Event, frozen=True, kw_only=True):

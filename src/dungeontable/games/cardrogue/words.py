@@ -971,7 +971,11 @@ def _mole(w: W, e: MoleHired) -> str:
 
 
 def _sealed(w: W, e: MapSealed) -> str:
-    return "Every path is a dead end and nobody hired the mole: the end rush begins"
+    if not e.mole_left:
+        return "Every path is a dead end and the mole has no 4-path tile left: the end rush begins"
+    return (
+        "Every path is a dead end and nobody hired the mole for a whole round: the end rush begins"
+    )
 
 
 def _quit(w: W, e: PlayerQuit) -> str:

@@ -111,6 +111,28 @@ def _is_closed(
     return True, seen
 
 
+def region(state: State, seat: int) -> set[int]:
+    """The face-up cells connected to ``seat``'s tile (enemies passable, A-35): where he can
+    walk to, and so the tiles the mole may swap for him (R293)."""
+    cells = state.cells
+    start = state.players[seat].pos
+    if start not in cells:
+        return set()
+    seen = {start}
+    todo = [start]
+    while todo:
+        here = todo.pop()
+        mask = cells[here].mask
+        for bit, back, step in SIDES:
+            there = here + step
+            cell = cells.get(there)
+            if mask & bit and cell is not None and cell.up and cell.mask & back:
+                if there not in seen:
+                    seen.add(there)
+                    todo.append(there)
+    return seen
+
+
 def crossing(state: State) -> int:
     """Index in the pathing stack of the first 4-path pathing tile, or -1 (A-35)."""
     catalog = cat(state)
@@ -143,7 +165,8 @@ def sealed_map(state: State, ev: list[Event], stuck: Stuck = is_stuck) -> State:
     if not seats:
         return replace(state, stuck_turns=0) if state.stuck_turns else state
     turns = state.stuck_turns + 1
-    if turns < seats and crossing(state) >= 0:
+    mole_left = crossing(state) >= 0
+    if turns < seats and mole_left:
         return replace(state, stuck_turns=turns)
-    ev.append(MapSealed())
+    ev.append(MapSealed(mole_left=mole_left))
     return replace(state, end_rush=True, stuck_turns=0)

@@ -5,10 +5,11 @@ has no face-down card behind an open edge and no open path into an empty cell, w
 exploration stack still has cards to lay (R292, A-35). On his own turn, out of combat, a stuck
 player may hire the mole for 10 gold (``payment.py``; cards are sold to the mole at their gold
 amount). Short of 10, the mole takes every sellable card, hand and equipment (option
-``short_mole_fee="hand_only"``: the hand's), and helps anyway (R294). The mole swaps any plain
-pathing tile of the board, a token on it or not, for a 4-path tile searched from the pathing
-stack, which is then shuffled; the old tile is discarded and exploration cards are laid around
-the new one (R293). With no 4-path tile in the stack the mole is unavailable (A-35).
+``short_mole_fee="hand_only"``: the hand's), and helps anyway (R294). The mole swaps a plain
+pathing tile of the region the hirer can walk to (a tile elsewhere would not unstick him), a
+token on it or not, for a 4-path tile searched from the pathing stack, which is then shuffled;
+the old tile is discarded and exploration cards are laid around the new one (R293). With no
+4-path tile in the stack the mole is unavailable (A-35).
 
 R295: if every player is stuck for a whole round of turns and nobody hires the mole (or nobody
 can), the end rush begins (2+ players).
@@ -25,7 +26,7 @@ from ..common.board import FULL, pack, unpack
 from ..common.equipment import is_discardable, reseat_second_weapon
 from ..common.payment import MOLE, MOLE_FEE, funds, settle, start_payment
 from ..common.shared import cat
-from ..common.stuck import Stuck, crossing, is_stuck
+from ..common.stuck import Stuck, crossing, is_stuck, region
 from ..common.tiles import place_around
 from ..events import CardsDiscarded, MoleHired, TilePlaced
 from ..state import Cell, Pending, State, update_player, with_cell
@@ -44,10 +45,12 @@ def swappable(state: State) -> list[int]:
 
 
 def mole_options(state: State, stuck: Stuck = is_stuck) -> list[Action]:
+    """R293: a tile of the hirer's own region (a crossing elsewhere would not unstick him)."""
     seat = state.seat
     if state.players[seat].fights or not stuck(state, seat) or crossing(state) < 0:  # R064
         return []
-    return [HireMole(x=unpack(p)[0], y=unpack(p)[1]) for p in swappable(state)]
+    mine = region(state, seat)
+    return [HireMole(x=unpack(p)[0], y=unpack(p)[1]) for p in swappable(state) if p in mine]
 
 
 def hire(state: State, action: HireMole, ev: list[Event]) -> State:
