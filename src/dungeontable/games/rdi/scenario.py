@@ -1,28 +1,36 @@
-"""Scenario positions for RDI (``dungeontable scenario run FILE``).
+"""Scenario positions for RDI (``dungeontable scenario run FILE``); the keys are documented in
+``SCENARIOS.md`` next to this file.
 
-``[setup]`` keys (all optional): ``active`` (seat), ``phase`` (default ``action``), ``turn``,
-``drink_deck`` (card ids, top last), ``drink_discard``, ``inn``, ``prizes``, ``prize_bin``
-(R-12.1), and ``[[setup.seat]]`` tables with ``character``, ``fortitude``, ``alcohol``,
-``gold``, ``hand``, ``deck``, ``discard``, ``front``, ``valuables`` (Gold-equivalents, R-9.2),
-``drink_me`` (top last), ``race``,
-``extra`` (mechanic states as tagged tables, e.g. ``[{mechanic = "Momentum", value = 2}]``;
-without it each mechanic's ``setup`` runs, R-2.5).
-Seats not listed get the generic brawler with empty piles.
+By default a ``[setup]`` starts from an empty table: every seat the generic brawler with empty
+piles and 10 Gold, an empty Drink Deck, the Inn at 0. ``base = "deal"`` starts from the real
+seeded setup instead (R-2: characters, Gold by table size, shuffled decks, hands of 7, one
+Drink Me! card each) and overrides only what is listed; a seat whose ``character`` is overridden
+there gets that character's own Fortitude, race, Gold, shuffled deck and hand (unless those are
+listed too). The rest reaches every place a rule lives: seats already out, a Round of Gambling
+in progress (``[setup.gambling]``), cards or Drinks pending with a response window open
+(``[[setup.stack]]``), a hit-back right (``losses``), payments waiting for a choice (``debts``),
+a Drinking Contest tie (``[setup.contest]``). Unknown keys and card ids are errors naming them.
+Mechanic states (``extra``) are set up by each mechanic unless given (R-2.5).
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any, Union
 
 import msgspec
+from msgspec.structs import replace
 
 from dungeontable.core import Rng
 
-from .content import EXTRA_CLASSES, bind, content_of, mechanics_of
+from .catalog import character_deck
+from .content import EXTRA_CLASSES, bind, catalog, content_of, mechanics_of
+from .flow import initial_state
 from .hooks import CharacterDef
 from .options import Options
-from .state import Seat, State
+from .state import Contest, Debt, Gambling, Loss, Play, Seat, State
+from .table import draw_cards
+from .windows import open_window
 
 SEAT_KEYS = {
     "character",
@@ -37,74 +45,255 @@ SEAT_KEYS = {
     "extra",
     "front",
     "valuables",
+    "out",
 }
 KEYS = {
+    "base",
     "active",
     "phase",
     "turn",
+    "acted",
     "drink_deck",
     "drink_discard",
     "inn",
+    "inn_valuables",
     "seat",
     "prizes",
     "prize_bin",
+    "picking_prize",
+    "gambling",
+    "contest",
+    "stack",
+    "window",
+    "losses",
+    "debts",
+    "last_chance",
+    "last_challenger",
+    "elixir_claims",
 }
+PHASES = ("start", "discard", "action", "order", "drink", "end")
+OUT = ("", "passed-out", "broke")
+STACK_KEYS = {*Play.__struct_fields__, "source", "counts_as", "responds_to", "flags", "ignored_by"}
+COUNTS_AS = {"drink": "drink", "event": "drink_event", "ante": "ante", "winnings": "winnings"}
+"""The card type a pseudo-card counts as (R-6.10); a played card counts as its own type."""
+CARD_LISTS = ("hand", "deck", "discard", "drink_me", "front", "valuables")
 
 
 def build(options: Options, setup: Mapping[str, Any], seats: int, seed: int) -> State:
-    unknown = set(setup) - KEYS
-    if unknown:
-        raise ValueError(f"unknown setup key(s) {sorted(unknown)}; known: {sorted(KEYS)}")
+    _known(setup, KEYS, "setup key(s)")
     rows = list(setup.get("seat", ()))
+    if len(rows) > seats:
+        raise ValueError(f"[[setup.seat]] lists {len(rows)} seats for a table of {seats}")
     options = bind(options)
+    base = setup.get("base", "empty")
+    if base == "deal":
+        state = _dealt(options, rows, seats, seed)
+    elif base == "empty":
+        state = _empty(options, rows, seats, seed)
+    else:
+        raise ValueError(f"setup base is 'empty' (default) or 'deal', not {base!r}")
+    phase = setup.get("phase", "action")
+    if phase not in PHASES:
+        raise ValueError(f"setup phase {phase!r} is not one of {', '.join(PHASES)}")
+    given = {k: setup[k] for k in ("active", "turn", "inn", "last_challenger") if k in setup}
+    state = replace(state, phase=phase, **{k: int(v) for k, v in given.items()})
+    for key in ("drink_deck", "drink_discard", "prizes", "prize_bin", "inn_valuables"):
+        if key in setup:
+            state = replace(state, **{key: tuple(setup[key])})
+    for key in ("acted", "picking_prize", "last_chance"):
+        if key in setup:
+            state = replace(state, **{key: bool(setup[key])})
+    state = _table_state(state, setup)
+    _check_cards(state)
+    return state
+
+
+def _empty(options: Options, rows: Sequence[Mapping[str, Any]], seats: int, seed: int) -> State:
+    """Seats not listed: the generic brawler with empty piles."""
     characters = content_of(options).characters
     table = [_seat(rows[i] if i < len(rows) else {}, characters) for i in range(seats)]
-    state = State(
-        options,
-        tuple(table),
-        Rng.from_seed(seed),
-        active=int(setup.get("active", 0)),
-        phase=setup.get("phase", "action"),
-        turn=int(setup.get("turn", 1)),
-        drink_deck=tuple(setup.get("drink_deck", ())),
-        drink_discard=tuple(setup.get("drink_discard", ())),
-        inn=int(setup.get("inn", 0)),
-        prizes=tuple(setup.get("prizes", ())),
-        prize_bin=tuple(setup.get("prize_bin", ())),
-    )
-    for seat, row in enumerate(rows[:seats]):  # R-2.5: mechanics set up unless given
-        if "extra" in row:
+    state = State(options, tuple(table), Rng.from_seed(seed), active=0)
+    for seat in range(seats):  # R-2.5: mechanics set up unless given
+        if seat < len(rows) and "extra" in rows[seat]:
             continue
-        c = characters[state.seats[seat].character]
-        for mechanic in mechanics_of(state, seat):
-            state = mechanic.setup(state, seat, c.config.get(mechanic.name, {}))
-    for seat in range(len(rows), seats):
         c = characters[state.seats[seat].character]
         for mechanic in mechanics_of(state, seat):
             state = mechanic.setup(state, seat, c.config.get(mechanic.name, {}))
     return state
 
 
+def _dealt(options: Options, rows: Sequence[Mapping[str, Any]], seats: int, seed: int) -> State:
+    """The real setup (R-2), then each listed seat's overrides; a new character brings its
+    own deck and hand (R-2.4), Fortitude, race and Gold (R-2.1, R-2.2)."""
+    state = initial_state(options, seats, seed)
+    characters = content_of(options).characters
+    cat = catalog(state)
+    for seat, row in enumerate(rows):
+        _known(row, SEAT_KEYS, "seat key(s)")
+        s = state.seats[seat]
+        name = str(row.get("character", s.character))
+        if name not in characters:
+            raise ValueError(f"unknown character {name!r}; known: {', '.join(sorted(characters))}")
+        c = characters[name]
+        if name != s.character:
+            deck, rng = state.rng.shuffle(character_deck(cat, c.deck, seat == options.boss))
+            gold = s.gold - characters[s.character].gold_delta + c.gold_delta  # R-2.1, R-2.2
+            s = Seat(name, c.fortitude, 0, gold, deck=deck, drink_me=s.drink_me, race=c.race)
+            state = _put(replace(state, rng=rng), seat, s)
+            if "hand" not in row:
+                state, _ = draw_cards(state, seat, options.hand_size)
+            state = _put(state, seat, replace(state.seats[seat], extra=()))
+            if "extra" not in row:
+                for mechanic in mechanics_of(state, seat):
+                    state = mechanic.setup(state, seat, c.config.get(mechanic.name, {}))
+        s = state.seats[seat]
+        changes = _seat_fields(row)
+        state = _put(state, seat, replace(s, **changes))
+    return state
+
+
+def _put(state: State, seat: int, value: Seat) -> State:
+    seats = state.seats
+    return replace(state, seats=(*seats[:seat], value, *seats[seat + 1 :]))
+
+
+def _seat_fields(row: Mapping[str, Any]) -> dict[str, Any]:
+    """The listed fields of a seat row, typed."""
+    out = str(row.get("out", ""))
+    if out not in OUT:
+        raise ValueError(f"seat out is 'passed-out' or 'broke' (or absent), not {out!r}")
+    fields: dict[str, Any] = {}
+    for key in ("fortitude", "alcohol", "gold"):
+        if key in row:
+            fields[key] = int(row[key])
+    for key in CARD_LISTS:
+        if key in row:
+            fields[key] = tuple(str(c) for c in row[key])
+    if "race" in row:
+        fields["race"] = str(row["race"])
+    if "out" in row:
+        fields["out"] = out
+    if "extra" in row:
+        fields["extra"] = tuple(msgspec.convert(v, _extra_type()) for v in row["extra"])
+    return fields
+
+
 def _seat(row: Mapping[str, Any], characters: Mapping[str, CharacterDef]) -> Seat:
-    unknown = set(row) - SEAT_KEYS
-    if unknown:
-        raise ValueError(f"unknown seat key(s) {sorted(unknown)}; known: {sorted(SEAT_KEYS)}")
+    _known(row, SEAT_KEYS, "seat key(s)")
     character = str(row.get("character", "generic_brawler"))
+    if character not in characters:
+        raise ValueError(f"unknown character {character!r}; known: {', '.join(sorted(characters))}")
     c = characters[character]
-    return Seat(
-        character,
-        int(row.get("fortitude", c.fortitude)),
-        int(row.get("alcohol", 0)),
-        int(row.get("gold", 10)),
-        hand=tuple(row.get("hand", ())),
-        deck=tuple(row.get("deck", ())),
-        discard=tuple(row.get("discard", ())),
-        drink_me=tuple(row.get("drink_me", ())),
-        race=str(row.get("race", c.race)),
-        front=tuple(row.get("front", ())),
-        valuables=tuple(row.get("valuables", ())),
-        extra=tuple(msgspec.convert(v, _extra_type()) for v in row.get("extra", ())),
+    seat = Seat(character, c.fortitude, 0, 10, race=c.race)
+    return replace(seat, **_seat_fields(row))
+
+
+def _table_state(state: State, setup: Mapping[str, Any]) -> State:
+    """The places a rule lives beyond the turn's phase: gambling, a contest, debts, losses,
+    Elixir claims and the pending stack with its window."""
+    if "gambling" in setup:
+        state = replace(state, gambling=_gambling(state, setup["gambling"]))
+        if "acted" not in setup:  # a round runs inside its starter's Action (R-8.1)
+            state = replace(state, acted=True)
+    if "contest" in setup:
+        state = replace(state, contest=_convert(setup["contest"], Contest, "contest"))
+    if "debts" in setup:
+        state = replace(state, debts=tuple(_convert(d, Debt, "debts") for d in setup["debts"]))
+    if "losses" in setup:
+        state = replace(state, losses=tuple(_convert(x, Loss, "losses") for x in setup["losses"]))
+    if "elixir_claims" in setup:
+        claims = tuple((str(card), int(seat)) for card, seat in setup["elixir_claims"])
+        state = replace(state, elixir_claims=claims)
+    rows = list(setup.get("stack", ()))
+    for row in rows:
+        state = _push(state, row)
+    if rows and setup.get("window", True):
+        state = open_window(state)  # R-6.4: the active player is asked first
+    elif "window" in setup and not rows:
+        raise ValueError("setup window opens over [[setup.stack]] items; none are listed")
+    return state
+
+
+def _gambling(state: State, table: Mapping[str, Any]) -> Gambling:
+    """A Round of Gambling in progress (R-8): ``starter`` defaults to the active seat, the
+    ``controller`` to the starter, ``players`` to the living seats clockwise from the starter,
+    ``anted`` to the players; ``turn`` -1 (default) = gambling priority passes on next."""
+    _known(table, set(Gambling.__struct_fields__), "gambling key(s)")
+    starter = int(table.get("starter", state.active))
+    players = tuple(table.get("players", state.clockwise_from(starter)))
+    defaults = {"starter": starter, "controller": starter, "players": players, "anted": players}
+    found: Gambling = _convert({**defaults, **table}, Gambling, "gambling")
+    return found
+
+
+def _push(state: State, row: Mapping[str, Any]) -> State:
+    """One pending item, bottom first (uids 1, 2, ... in order). ``kind`` defaults to
+    ``card``: a played card counts as its type and comes from its ``seat``; a Drink, Event,
+    ante or winnings counts as its kind and comes from nobody unless ``source`` names a seat
+    (-1 = nobody). ``parts`` default to the card; a Drink's ``drinker`` to its ``seat``."""
+    _known(row, STACK_KEYS, "stack key(s)")
+    fields = {k: v for k, v in row.items() if k in Play.__struct_fields__}
+    kind = str(fields.setdefault("kind", "card"))
+    card = str(fields.get("card", ""))
+    if card and "parts" not in fields:
+        fields["parts"] = [card]
+    if kind == "drink" and "drinker" not in fields:
+        fields["drinker"] = fields.get("seat", -1)
+    play = _convert(fields, Play, "stack")
+    if kind == "card":
+        counts_as = str(row.get("counts_as", catalog(state)[card].type))
+        source = int(row.get("source", play.seat))
+    else:
+        counts_as = str(row.get("counts_as", COUNTS_AS.get(kind, kind)))
+        source = int(row.get("source", play.seat if kind == "prize" else -1))
+    responds_to = int(row.get("responds_to", play.target_item)) or None
+    stack = state.stack.push(
+        play,
+        source=source if source >= 0 else None,
+        counts_as=counts_as,
+        responds_to=responds_to,
+        flags=tuple(row.get("flags", ())),
     )
+    ignored = tuple(int(s) for s in row.get("ignored_by", ()))
+    if ignored:
+        for seat in ignored:
+            stack = stack.ignore(stack.next_uid - 1, seat)
+    return replace(state, stack=stack)
+
+
+def _check_cards(state: State) -> None:
+    """Every card id named in the position exists (a misspelled id is an error)."""
+    cat = catalog(state)
+    named = [
+        *state.drink_deck,
+        *state.drink_discard,
+        *state.prizes,
+        *state.prize_bin,
+        *state.inn_valuables,
+        *(c for s in state.seats for key in CARD_LISTS for c in getattr(s, key)),
+        *(c for item in state.stack.items for c in item.payload.parts),
+        *(card for card, _seat in state.elixir_claims),
+    ]
+    if state.gambling is not None:
+        named.extend(state.gambling.valuables)
+        if state.gambling.prize:
+            named.append(state.gambling.prize)
+    unknown = sorted({c for c in named if c not in cat.cards})
+    if unknown:
+        raise ValueError(f"unknown card id(s) {', '.join(unknown)}")
+
+
+def _known(table: Mapping[str, Any], known: set[str], what: str) -> None:
+    unknown = set(table) - known
+    if unknown:
+        raise ValueError(f"unknown {what} {sorted(unknown)}; known: {sorted(known)}")
+
+
+def _convert(value: Any, kind: type[Any], what: str) -> Any:
+    try:
+        return msgspec.convert(value, kind)
+    except msgspec.ValidationError as exc:
+        raise ValueError(f"setup {what}: {exc}") from exc
 
 
 def _extra_type() -> Any:

@@ -1,0 +1,57 @@
+"""The ``[setup]`` of an rdi scenario (SCENARIOS.md): every key checked, and the positions it
+reaches (a dealt table with a changed character, seats already out, gambling, a pending card)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from dungeontable.games.rdi import GAME
+from dungeontable.games.rdi.options import Options
+
+
+def build(setup: dict[str, Any], seats: int = 3, seed: int = 1) -> Any:
+    return GAME.scenario(Options(), setup, seats, seed)
+
+
+@pytest.mark.parametrize(
+    ("setup", "message"),
+    [
+        ({"phse": "drink"}, "unknown setup key(s) ['phse']"),
+        ({"seat": [{"fortitud": 3}]}, "unknown seat key(s) ['fortitud']"),
+        ({"gambling": {"pott": 3}}, "unknown gambling key(s) ['pott']"),
+        ({"stack": [{"card": "brawler_chair", "sear": 0}]}, "unknown stack key(s) ['sear']"),
+        ({"seat": [{"hand": ["brawler_chiar"]}]}, "unknown card id(s) brawler_chiar"),
+        ({"drink_deck": ["drink_ael"]}, "unknown card id(s) drink_ael"),
+        ({"seat": [{"character": "nobody"}]}, "unknown character 'nobody'"),
+        ({"phase": "lunch"}, "setup phase 'lunch' is not one of"),
+        ({"seat": [{"out": "asleep"}]}, "seat out is 'passed-out' or 'broke'"),
+        ({"base": "table"}, "setup base is 'empty' (default) or 'deal'"),
+        ({"seat": [{}, {}, {}, {}]}, "lists 4 seats for a table of 3"),
+        ({"debts": [{"payer": 1}]}, "setup debts:"),
+    ],
+)
+def test_a_wrong_setup_is_an_error_naming_it(setup: dict[str, Any], message: str) -> None:
+    with pytest.raises(ValueError) as caught:
+        build(setup)
+    assert message in str(caught.value)
+
+
+def test_a_changed_character_on_a_dealt_table_gets_its_own_deck_and_hand() -> None:
+    """R-2.4: a new character's deck replaces the dealt one and 7 are drawn from it; the other
+    seats keep their dealt cards; a listed hand is kept as listed."""
+    state = build(
+        {
+            "base": "deal",
+            "phase": "action",
+            "seat": [{"character": "jett"}, {"hand": ["brawler_duck"]}],
+        },
+        seed=5,
+    )
+    jett = state.seats[0]
+    assert jett.character == "jett" and len(jett.hand) == 7 and len(jett.deck) == 33
+    assert all(c.startswith("jett") for c in (*jett.hand, *jett.deck))
+    assert state.seats[1].hand == ("brawler_duck",)
+    assert state.seats[2] == GAME.scenario(Options(), {"base": "deal"}, 3, 5).seats[2]
+    assert {s.gold for s in state.seats} == {10}  # R-2.1 at three players
