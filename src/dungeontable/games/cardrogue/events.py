@@ -602,11 +602,10 @@ class MapSealed(Event, frozen=True, kw_only=True):
     mole_left: bool = True
 
     def describe(self) -> str:
+        why = "nobody hired the mole for a whole round"
         if not self.mole_left:
-            return (
-                "every path is a dead end and the mole has no 4-path tile left: the end rush begins"
-            )
-        return "every path is a dead end and nobody hired the mole for a whole round: the end rush begins"
+            why = "the mole has no 4-path tile left"
+        return f"every path is a dead end and {why}: the end rush begins"
 
 
 class PlayerQuit(Event, frozen=True, kw_only=True):

@@ -971,11 +971,10 @@ def _mole(w: W, e: MoleHired) -> str:
 
 
 def _sealed(w: W, e: MapSealed) -> str:
+    why = "nobody hired the mole for a whole round"
     if not e.mole_left:
-        return "Every path is a dead end and the mole has no 4-path tile left: the end rush begins"
-    return (
-        "Every path is a dead end and nobody hired the mole for a whole round: the end rush begins"
-    )
+        why = "the mole has no 4-path tile left"
+    return f"Every path is a dead end and {why}: the end rush begins"
 
 
 def _quit(w: W, e: PlayerQuit) -> str:

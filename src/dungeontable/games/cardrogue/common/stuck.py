@@ -126,10 +126,9 @@ def region(state: State, seat: int) -> set[int]:
         for bit, back, step in SIDES:
             there = here + step
             cell = cells.get(there)
-            if mask & bit and cell is not None and cell.up and cell.mask & back:
-                if there not in seen:
-                    seen.add(there)
-                    todo.append(there)
+            if mask & bit and cell and cell.up and cell.mask & back and there not in seen:
+                seen.add(there)
+                todo.append(there)
     return seen
 
 
