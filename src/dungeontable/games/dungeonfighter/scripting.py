@@ -11,12 +11,12 @@ The zone is one of ``ZONE_WORDS``; a ``footprint`` (per-mille shares of the die'
 sum to 1000) decides it by the largest-portion rule (R063: when in doubt the lower section,
 ``throw.zone_by_largest_portion``). ``contacts`` (the contact episodes in order) give the
 outside bounces before the board (R061, R065, R173) unless ``bounces`` is given. A throw with
-``contacts`` or ``judge`` is judged when it is thrown (``judged``): its bounces with the game's
-contact rulings (AMB-30 ``die_on_board``, AMB-41 ``bounce_gap``), a knocked resting die (AMB-34
-``knock_resting``), a touch of the table through a hole (AMB-33 ``hole_touch``), and the
-throw's requirements from its facts (§3.5 validators: two-bounce, bank, head, spin, card-jump,
-jump, slam, nose, pious, dancing) unless ``fail`` names the failed ones. Every unknown key,
-flag, zone or contact kind is an error naming it.
+``contacts``, ``spin``, ``telemetry`` or ``judge`` is judged when it is thrown (``judged``): its
+bounces with the game's contact rulings (AMB-30 ``die_on_board``, AMB-41 ``bounce_gap``), a
+knocked resting die (AMB-34 ``knock_resting``), a touch of the table through a hole (AMB-33
+``hole_touch``), and the throw's requirements from its facts (§3.5 validators: two-bounce, bank,
+head, spin, card-jump, jump, slam, nose, pious, dancing) unless ``fail`` names the failed ones.
+Every unknown key, flag, zone or contact kind is an error naming it.
 """
 
 from __future__ import annotations
@@ -156,7 +156,7 @@ def _from_table(table: dict[str, Any], where: str) -> ThrowOutcome:
     outcome = replace(outcome, contacts=contacts, telemetry=_telemetry(table, contacts, where))
     if "at" in table:
         outcome = replace(outcome, keyframes=(_keyframe(table["at"], where),))
-    if contacts or table.get("judge"):
+    if contacts or any(k in table for k in ("judge", "spin", "telemetry")):
         outcome = replace(outcome, source=JUDGED if "fail" not in table else JUDGED_AS_FAILED)
     return outcome
 
