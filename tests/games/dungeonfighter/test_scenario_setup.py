@@ -223,3 +223,51 @@ def test_touching_the_table_through_a_hole_under_each_reading() -> None:
     setup = {"monster": "goblin", "throws": ["2/contacts=table,hole_table,board"]}
     assert _thrown(setup, "throw die=red").fight.hp == 7
     assert _thrown(setup, "throw die=red", hole_touch="at_rest").fight.hp == 5
+
+
+HOUSE_MONSTERS = """
+[[card]]
+id = "elbow_imp"
+name = "Elbow Imp"
+kind = "monster"
+source = "house"
+level = 1
+mtype = "demon"
+hp = 6
+damage = 2
+gold = 1
+requirement = "elbow"
+
+[[card]]
+id = "table_troll"
+name = "Table Troll"
+kind = "monster"
+source = "house"
+level = 1
+mtype = "goblinoid"
+hp = 6
+damage = 2
+gold = 1
+requirement = "under_table"
+"""
+
+
+@pytest.mark.parametrize(
+    ("monster", "requirement"), [("elbow_imp", "elbow"), ("table_troll", "under_table")]
+)
+def test_requirements_no_packaged_card_carries(
+    tmp_path: Any, monster: str, requirement: str
+) -> None:
+    """R174 (elbow shot) and R187 (under-the-table shot): no packaged card asks for them, so two
+    house monsters in an extra card file do; each binds every throw of the fight: met, the die
+    deals its section (6 -> 3); failed, a miss (2 damage)."""
+    cards = tmp_path / "house.toml"
+    cards.write_text(HOUSE_MONSTERS, encoding="utf-8")
+    setup = {"monster": monster, "throws": ["3", f"3/fail={requirement}"]}
+    state = build(setup, cards=(str(cards),))
+    assert GAME.view(state, 0).throw_requirements == (requirement,)
+    state, events = act(state, "throw die=red", "throw die=blue")
+    thrown = [e for e in events if e.kind() == "die-thrown"]
+    assert [e.requirements for e in thrown] == [(requirement,), (requirement,)]  # type: ignore[attr-defined]
+    assert state.fight is not None and state.fight.hp == 3
+    assert [h.hp for h in state.heroes] == [9, 7, 9]
