@@ -13,10 +13,11 @@ from .catalog import SLOTS, Catalog, catalog_of
 from .common.board import pack, rotate
 from .common.nearby import adjacent_players
 from .common.stats import max_health
+from .common.table import initial_state
 from .common.trading import MAX_ASK, MAX_GIVE, holds, is_tradeable
 from .definitions import mask_of
 from .options import Options
-from .phases import COMBAT, EXPLORE, FLEE
+from .phases import COMBAT, DECIDE, DRAFT, EXPLORE, FLEE
 from .state import (
     EMPTY_SLOTS,
     NOWHERE,
@@ -37,6 +38,10 @@ SETUP_KEYS = frozenset(
     | {"discard", "identified", "end_rush", "players", "cells", "stuck_turns", "offer"}
     | {"quiet_turns"}
 )
+SETUP_PHASES = {"decide": DECIDE, "draft": DRAFT}
+"""Phases before the first turn (§1.2 steps 3-5): the state is the real setup's."""
+EARLY_KEYS = frozenset({"phase", "rolls", "contenders", "order", "players", "explore"})
+EARLY_KEYS |= {"pathing", "shop"}
 PLAYER_KEYS = frozenset(
     {"character", "at", "health", "hand", "equipment", "deeds", "deferred", *PLAYER_INTS}
     | {"away", "gone"}
@@ -137,6 +142,8 @@ def _enemy(cat: Catalog, uid: int, pos: int, cell: Cell, raw: Mapping[str, Any])
 def build(options: Options, setup: Mapping[str, Any], seats: int, seed: int) -> State:
     """The state a scenario's ``[setup]`` describes (see SCENARIOS.md)."""
     cat = catalog_of(options.cards)
+    if setup.get("phase") in SETUP_PHASES:
+        return _early(cat, options, setup, seats, seed)
     _check_keys(setup, SETUP_KEYS, "setup")
     raw_players = list(setup.get("players", ()))
     if len(raw_players) != seats:
@@ -169,7 +176,7 @@ def build(options: Options, setup: Mapping[str, Any], seats: int, seed: int) -> 
         seats=seats,
         phase=PHASES[phase],
         seat=turn,
-        order=tuple(int(s) for s in setup.get("order", range(seats))),
+        order=tuple(int(s) for s in setup.get("order", tuple(range(seats)))),
         starts=tuple(sorted(p for p, c in cells.items() if c.up and cat[c.card].kind == "start")),
         turns=int(setup.get("turns", 1)),
         step=int(setup.get("step", 1)),
@@ -194,6 +201,68 @@ def build(options: Options, setup: Mapping[str, Any], seats: int, seed: int) -> 
     if "offer" in setup:
         state = _with_offer(cat, state, setup["offer"], "step" in setup)
     return state
+
+
+def _seats(raw: Any, seats: int, where: str) -> tuple[int, ...]:
+    if not isinstance(raw, list | tuple) or any(
+        isinstance(s, bool) or not isinstance(s, int) or not 0 <= s < seats for s in raw
+    ):
+        raise ValueError(f"setup: {where} must list seats 0-{seats - 1}, got {raw!r}")
+    return tuple(raw)
+
+
+def _early(
+    cat: Catalog, options: Options, setup: Mapping[str, Any], seats: int, seed: int
+) -> State:
+    """A position before the first turn (§1.2 steps 3-5, R008-R010): the real setup (shuffled
+    stacks, no map yet), then at ``phase = "decide"`` the deciding rolls so far (``rolls``, 0 =
+    not rolled yet; ``contenders``: who still rolls, default everyone), or at ``phase =
+    "draft"`` the turn order from the starting player (``order``) and the characters already
+    picked (``players = [{ character = "warrior" }, {}]``, in seat order). ``explore``,
+    ``pathing`` and ``shop`` replace the shuffled stacks (top first)."""
+    _check_keys(setup, EARLY_KEYS, "setup (deciding roll or draft)")
+    state = initial_state(options, cat, seats, seed)
+    phase = SETUP_PHASES[str(setup["phase"])]
+    if seats == 1 and phase == DECIDE:
+        raise ValueError("setup: a solo game has no deciding roll; it starts at the draft")
+    stacks = {k: _cards(cat, setup[k], k) for k in ("explore", "pathing", "shop") if k in setup}
+    state = replace(state, **stacks)
+    if phase == DECIDE:
+        if "order" in setup or "players" in setup:
+            raise ValueError("setup: at the deciding roll nobody picked yet: no order or players")
+        rolls = tuple(setup.get("rolls", (0,) * seats))
+        if len(rolls) != seats or any(
+            isinstance(r, bool) or not isinstance(r, int) or not 0 <= r <= 6 for r in rolls
+        ):
+            raise ValueError(f"setup: rolls needs {seats} faces 0-6 (0 = not rolled), got {rolls}")
+        contenders = _seats(setup.get("contenders", tuple(range(seats))), seats, "contenders")
+        if not any(rolls[s] == 0 for s in contenders):
+            raise ValueError("setup: every contender has rolled; someone must still roll")
+        return replace(state, rolls=rolls, contenders=contenders)
+    if "rolls" in setup or "contenders" in setup:
+        raise ValueError("setup: the draft comes after the deciding roll: no rolls or contenders")
+    order = _seats(setup.get("order", tuple(range(seats))), seats, "order")
+    if sorted(order) != list(range(seats)):
+        raise ValueError(f"setup: order must list every seat once, got {list(order)}")
+    raw_players = list(setup.get("players", ({},) * seats))
+    if len(raw_players) != seats:
+        raise ValueError(f"setup lists {len(raw_players)} players for {seats} seat(s)")
+    players = list(state.players)
+    for seat, raw in enumerate(raw_players):
+        _check_keys(raw, frozenset({"character"}), f"players[{seat}] (draft)")
+        if "character" in raw:
+            character = _card(cat, raw["character"], f"players[{seat}]")
+            if character not in cat.characters:
+                raise ValueError(f"players[{seat}]: {character!r} is not a character card")
+            picked = replace(players[seat], character=character)
+            players[seat] = replace(picked, health=max_health(cat, picked))
+    chosen = [p.character for p in players if p.character]
+    if len(set(chosen)) != len(chosen) or len(chosen) == seats:
+        raise ValueError("setup: the characters picked must differ and someone must still pick")
+    picked_in_order = [bool(players[s].character) for s in order]
+    if picked_in_order != sorted(picked_in_order, reverse=True):
+        raise ValueError("setup: the draft goes in turn order: those picked come first in order")
+    return replace(state, phase=DRAFT, order=order, contenders=(), players=tuple(players))
 
 
 def _check_places(players: list[Player], cells: Mapping[int, Cell]) -> None:
