@@ -14,12 +14,17 @@ A scenario is data (TOML), so anyone can add a rules case without writing Python
     path = "enemies.0.health"      # dotted path into the state (list indices are numbers)
     equals = 3
 
+The whole format (observations beyond the state: ``view.<seat>``, ``events``, ``kinds``,
+``seen.<seat>``, ``decision``, ``legal``, ``outcome``; checks beyond equality: ``length``,
+``absent``, ``present``, ``contains``, ``excludes``, ``less``...; ``deal = true`` for the real
+setup) is documented in ``docs/scenarios.md``. Version 1 files (``path`` + ``equals``, ``error``)
+run unchanged.
+
 An expectation may instead use ``error = "text"``: action number ``after`` (0-based; default:
 the last action) must be refused with a message containing that text; the state is then
 unchanged and the next actions are applied. ``after = N`` on a ``path`` expectation checks the
 state after the first N actions (default: after all of them). Keys are checked: a misspelled
-key is an error, not a silently skipped check. Optional keys: ``seed``, ``options``,
-``description``, ``notes``; ``note`` inside an expectation.
+key is an error, not a silently skipped check.
 """
 
 from __future__ import annotations
@@ -33,6 +38,7 @@ import msgspec
 
 from .actions import IllegalAction
 from .driver import Driver
+from .events import Event, is_visible
 from .game import Game
 from .options import parse_options
 
@@ -56,7 +62,7 @@ class ScenarioResult(msgspec.Struct, frozen=True):
 def lookup(data: Any, path: str) -> Any:
     """Follow a dotted path (``players.0.health``) through dicts and lists."""
     current = data
-    for part in path.split("."):
+    for part in path.split(".") if path else ():
         if isinstance(current, Mapping) and part in current:
             current = current[part]
         elif (
@@ -73,42 +79,275 @@ def lookup(data: Any, path: str) -> Any:
     return current
 
 
-def _check(state: Any, expectations: Sequence[Mapping[str, Any]], after: int) -> list[str]:
+def _plain(value: Any) -> Any:
+    """The JSON form of a value (tuples become lists, structs tables)."""
+    return msgspec.json.decode(msgspec.json.encode(value))
+
+
+def event_table(event: Event) -> dict[str, Any]:
+    """An event as a scenario sees it: ``kind``, its fields, and ``to`` only when private."""
+    table: dict[str, Any] = {"kind": event.kind()}
+    for name in event.__struct_fields__:
+        value = getattr(event, name)
+        if name == "to" and value is None:
+            continue
+        table[name] = _plain(value)
+    return table
+
+
+ROOTS = frozenset(
+    {"state", "view", "events", "kinds", "seen", "history", "history_kinds"}
+    | {"decision", "legal", "outcome"}
+)
+"""The first words of a path that observe something other than the state (``state.`` names the
+state explicitly; a state field with one of these names is still reached as ``state.<name>``)."""
+
+
+class Observer:
+    """What a scenario can observe at one point: the state, views, the step's events, the
+    decision, the legal actions and the outcome (each worked out once, when first asked)."""
+
+    def __init__(self, table: Driver, step: Sequence[Event], history: Sequence[Event]) -> None:
+        self.table = table
+        self.step = list(step)
+        self.history = list(history)
+        self._cache: dict[str, Any] = {}
+
+    def _once(self, key: str, make: Callable[[], Any]) -> Any:
+        if key not in self._cache:
+            self._cache[key] = make()
+        return self._cache[key]
+
+    def _state(self) -> Any:
+        return self._once("state", lambda: _plain(self.table.state))
+
+    def root_of(self, path: str) -> str:
+        """What ``path`` observes: ``state`` or one of the other ``ROOTS``."""
+        head = path.partition(".")[0]
+        if head not in ROOTS:
+            return "state"
+        state = self._state()
+        return "state" if isinstance(state, dict) and head != "state" and head in state else head
+
+    def observe(self, path: str) -> Any:
+        """The value at ``path`` (``_MISSING`` when there is none); raises ``ScenarioError``
+        for a path that can never be right (a bad seat)."""
+        head, _, rest = path.partition(".")
+        if self.root_of(path) == "state":
+            return lookup(self._state(), rest if head == "state" else path)
+        if head in ("view", "seen"):
+            seat_text, _, rest = rest.partition(".")
+            seat = self._seat(seat_text, head)
+            if head == "view":
+                data = self._once(f"view {seat}", lambda: _plain(self.table.view(seat)))
+            else:
+                data = [event_table(e) for e in self.step if is_visible(e, seat)]
+            return lookup(data, rest)
+        return lookup(self._root(head), rest)
+
+    def _root(self, head: str) -> Any:
+        if head == "events":
+            return self._once("events", lambda: [event_table(e) for e in self.step])
+        if head == "kinds":
+            return [e.kind() for e in self.step]
+        if head == "history":
+            return self._once("history", lambda: [event_table(e) for e in self.history])
+        if head == "history_kinds":
+            return [e.kind() for e in self.history]
+        if head == "legal":
+            return self._once("legal", self.table.legal)
+        if head == "decision":
+            decision = self.table.decision
+            return _MISSING if decision is None else _plain(decision)
+        outcome = self.table.outcome  # head == "outcome"
+        return _MISSING if outcome is None else _plain(outcome)
+
+    def _seat(self, text: str, head: str) -> int | None:
+        if text == "spectator":
+            return None
+        if text.isdigit():
+            seat = int(text)
+            try:
+                self._once(f"view {seat}", lambda: _plain(self.table.view(seat)))
+                return seat
+            except (IndexError, KeyError, ValueError):
+                pass
+        raise ScenarioError(
+            f"{head}.{text}: no such seat (seats are numbered from 0, or 'spectator')"
+        )
+
+    def normal_actions(self, check: str, wanted: Any) -> Any:
+        """Action texts in the game's own spelling (field order, quoting), for ``legal``
+        checks; a text that names no action is kept as given (the check then fails plainly)."""
+
+        def normal(text: Any) -> Any:
+            if not isinstance(text, str):
+                return text
+            try:
+                return self.table.game.actions.parse(text).to_text()
+            except ValueError:
+                return text
+
+        if check in ("contains_all", "in_order", "one_of", "equals", "not_equals") and isinstance(
+            wanted, list
+        ):
+            return [normal(item) for item in wanted]
+        return normal(wanted)
+
+
+CHECKS = (
+    "equals",
+    "not_equals",
+    "absent",
+    "present",
+    "length",
+    "contains",
+    "excludes",
+    "contains_all",
+    "in_order",
+    "one_of",
+    "less",
+    "greater",
+    "at_least",
+    "at_most",
+)
+
+
+def _matches(item: Any, wanted: Any) -> bool:
+    """``item`` equals ``wanted``, or both are tables and ``item`` has every field of
+    ``wanted`` with a matching value (so ``{kind = "die-rolled"}`` matches any die roll)."""
+    if isinstance(wanted, Mapping) and isinstance(item, Mapping):
+        return all(k in item and _matches(item[k], v) for k, v in wanted.items())
+    return bool(item == wanted)
+
+
+def _contains(got: Any, wanted: Any) -> bool:
+    if isinstance(got, str):
+        return str(wanted) in got
+    if isinstance(got, Mapping):
+        return str(wanted) in got
+    if isinstance(got, list):
+        return any(_matches(item, wanted) for item in got)
+    return False
+
+
+def _in_order(got: Any, wanted: Sequence[Any]) -> bool:
+    if not isinstance(got, list):
+        return False
+    items = iter(got)
+    return all(any(_matches(item, w) for item in items) for w in wanted)
+
+
+def _number(value: Any) -> bool:
+    return isinstance(value, int | float) and not isinstance(value, bool)
+
+
+def judge(got: Any, check: str, wanted: Any) -> str | None:
+    """Why ``got`` fails ``check = wanted`` (``None`` when it holds)."""
+    if check == "absent":
+        holds = (got is _MISSING or got is None) == bool(wanted)
+        return None if holds else f"expected absent, got {got!r}" if wanted else "is absent"
+    if check == "present":
+        if got is _MISSING and wanted:
+            return "no such path"
+        holds = (got is not _MISSING and got is not None) == bool(wanted)
+        return None if holds else "is absent" if wanted else f"expected absent, got {got!r}"
+    if got is _MISSING:
+        return "no such path"
+    if check == "equals":
+        return None if got == wanted else f"expected {wanted!r}, got {got!r}"
+    if check == "not_equals":
+        return None if got != wanted else f"expected anything but {wanted!r}"
+    if check == "length":
+        if not isinstance(got, list | str | dict):
+            return f"has no length: {got!r}"
+        return None if len(got) == wanted else f"expected length {wanted}, got {len(got)}: {got!r}"
+    if check == "contains":
+        return None if _contains(got, wanted) else f"expected to contain {wanted!r}, got {got!r}"
+    if check == "excludes":
+        return None if not _contains(got, wanted) else f"expected no {wanted!r}, got {got!r}"
+    if check == "contains_all":
+        absent = [w for w in wanted if not _contains(got, w)]
+        return None if not absent else f"expected to contain {absent!r}, got {got!r}"
+    if check == "in_order":
+        return None if _in_order(got, wanted) else f"expected {wanted!r} in order, got {got!r}"
+    if check == "one_of":
+        return None if got in wanted else f"expected one of {wanted!r}, got {got!r}"
+    if not _number(got):
+        return f"expected a number to compare, got {got!r}"
+    holds = {
+        "less": got < wanted,
+        "greater": got > wanted,
+        "at_least": got >= wanted,
+        "at_most": got <= wanted,
+    }[check]
+    words = {"less": "less than", "greater": "more than", "at_least": ">=", "at_most": "<="}
+    return None if holds else f"expected {words[check]} {wanted!r}, got {got!r}"
+
+
+def _check(observer: Observer, expectations: Sequence[Mapping[str, Any]], after: int) -> list[str]:
     failures = []
-    data = msgspec.json.decode(msgspec.json.encode(state))  # JSON forms: tuples are lists
     for expect in expectations:
         if int(expect.get("after", -1)) != after or "path" not in expect:
             continue
-        got = lookup(data, str(expect["path"]))
-        if got is _MISSING:
-            failures.append(f"{expect['path']}: no such path in the state")
-        elif "equals" in expect and got != expect["equals"]:
-            failures.append(f"{expect['path']}: expected {expect['equals']!r}, got {got!r}")
+        path = str(expect["path"])
+        root = observer.root_of(path)
+        got = observer.observe(path)
+        for check in [c for c in CHECKS if c in expect] or ["present"]:
+            wanted = expect.get(check, True)
+            if root == "legal":
+                wanted = observer.normal_actions(check, wanted)
+            problem = judge(got, check, wanted)
+            if problem == "no such path":
+                where = "in the state" if root == "state" else f"in {root}"
+                failures.append(f"{path}: no such path {where}")
+                break
+            if problem is not None:
+                failures.append(f"{path}: {problem}")
     return failures
 
 
 _KEYS = frozenset(
     {"game", "name", "ref", "description", "notes", "seats", "seed", "options", "dice", "actions"}
-    | {"setup", "expect"}
+    | {"setup", "expect", "deal"}
 )
-_EXPECT_KEYS = frozenset({"path", "equals", "error", "after", "note"})
+_EXPECT_KEYS = frozenset({"path", "error", "after", "note"} | set(CHECKS))
+_LISTS = frozenset({"contains_all", "in_order", "one_of"})
+_NUMBERS = frozenset({"length", "less", "greater", "at_least", "at_most"})
 
 
 def _validate(data: Mapping[str, Any], where: str) -> None:
-    """Refuse misspelled keys: a typo such as ``action =`` would otherwise pass silently."""
+    """Refuse misspelled keys and checks that cannot be meant: a typo such as ``action =`` or
+    ``equal =`` would otherwise pass silently."""
     unknown = sorted(set(data) - _KEYS)
     if unknown:
         raise ScenarioError(f"{where}: unknown key(s) {unknown}; known keys: {sorted(_KEYS)}")
+    if data.get("deal") and data.get("setup"):
+        raise ScenarioError(f"{where}: deal = true runs the real setup; it takes no [setup] table")
     for index, expect in enumerate(data.get("expect", ())):
         if not isinstance(expect, Mapping):
             raise ScenarioError(f"{where}: expect {index} is not a table")
         bad = sorted(set(expect) - _EXPECT_KEYS)
         if bad:
-            raise ScenarioError(f"{where}: expect {index} has unknown key(s) {bad}")
+            raise ScenarioError(
+                f"{where}: expect {index} has unknown key(s) {bad}; "
+                f"known keys: {sorted(_EXPECT_KEYS)}"
+            )
         if ("path" in expect) == ("error" in expect):
             raise ScenarioError(f"{where}: expect {index} needs exactly one of path, error")
-        if "equals" in expect and "path" not in expect:
-            raise ScenarioError(f"{where}: expect {index} has equals without path")
+        checks = [c for c in CHECKS if c in expect]
+        if checks and "path" not in expect:
+            raise ScenarioError(f"{where}: expect {index} has {checks[0]} without path")
+        for check in checks:
+            value = expect[check]
+            if check in _LISTS and not isinstance(value, list):
+                raise ScenarioError(f"{where}: expect {index}: {check} takes a list")
+            if check in _NUMBERS and not (
+                isinstance(value, int | float) and not isinstance(value, bool)
+            ):
+                raise ScenarioError(f"{where}: expect {index}: {check} takes a number")
+            if check in ("absent", "present") and not isinstance(value, bool):
+                raise ScenarioError(f"{where}: expect {index}: {check} takes true or false")
 
 
 def _start(data: Mapping[str, Any], resolve: Callable[[str], Game], where: str) -> Driver:
@@ -116,13 +355,14 @@ def _start(data: Mapping[str, Any], resolve: Callable[[str], Game], where: str) 
         game = resolve(str(data["game"]))
         options = parse_options(game.Options, data.get("options", {}))
         seats = int(data.get("seats", game.min_seats))
+        seed = int(data.get("seed", 1))
+        dice = data.get("dice", ())
+        if data.get("deal"):
+            return Driver.start(game, options, seats=seats, seed=seed).dice(
+                *(int(face) for face in dice)
+            )
         return Driver.from_scenario(
-            game,
-            data.get("setup", {}),
-            seats=seats,
-            seed=int(data.get("seed", 1)),
-            options=options,
-            dice=data.get("dice", ()),
+            game, data.get("setup", {}), seats=seats, seed=seed, options=options, dice=dice
         )
     except (KeyError, TypeError, ValueError, AttributeError) as exc:
         raise ScenarioError(f"{where}: cannot set up the scenario: {exc}") from exc
@@ -135,8 +375,9 @@ def run_scenario(
 
     A ``path`` expectation without ``after`` is checked after the last action; an ``error``
     expectation without ``after`` is about the last action. An action refused as expected
-    leaves the state unchanged and the scenario goes on; an unexpected refusal (or an
-    acceptance where a refusal was expected) stops it, and what it could not check is reported.
+    leaves the state unchanged and the scenario goes on (its step has no events); an
+    unexpected refusal (or an acceptance where a refusal was expected) stops it, and what it
+    could not check is reported.
     """
     name = str(data.get("name", file))
     where = f"{file} ({name})"
@@ -148,14 +389,15 @@ def run_scenario(
     for expect in expectations:
         expect.setdefault("after", max(final - 1, 0) if "error" in expect else final)
     errors = {int(e["after"]): str(e["error"]) for e in expectations if "error" in e}
-    failures = _check(table.state, expectations, 0)
+    failures = _check(Observer(table, (), ()), expectations, 0)
     for index, text in enumerate(actions):
         wanted = errors.pop(index, None)
         problem = _act(table, text, wanted)
         if problem is not None:
             failures.append(f"action {index} ({text}) {problem}")
             return ScenarioResult(name, file, tuple(failures + _unreached(expectations, index)))
-        failures.extend(_check(table.state, expectations, index + 1))
+        step = () if wanted is not None else table.last
+        failures.extend(_check(Observer(table, step, table.events()), expectations, index + 1))
     failures += [
         f"action {after} was expected to be refused ({text!r}), but there are only {final} actions"
         for after, text in sorted(errors.items())

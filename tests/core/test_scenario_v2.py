@@ -1,0 +1,191 @@
+"""Scenario format v2 on the toy game: every observation root and every check, passing and
+failing with the exact message a scenario author reads."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from dungeontable.core import ScenarioError, run_scenario
+
+from .test_scenario import base, resolve
+
+
+def run(*expect: dict[str, Any], **changes: Any) -> tuple[str, ...]:
+    return run_scenario(
+        {**base(), **changes, "expect": list(expect)}, resolve, "case.toml"
+    ).failures
+
+
+# After "zap amount=3 target=1", "pass": seat 1 passed, the zap resolved, seat 1 lost 3 hp.
+STEP_KINDS = ["priority-passed", "item-resolved", "hp-lost"]
+
+
+def test_events_of_the_checked_step_in_order_and_nothing_else() -> None:
+    assert run({"path": "kinds", "equals": STEP_KINDS}) == ()
+    assert run({"path": "events.2", "equals": {
+        "kind": "hp-lost", "seat": 1, "amount": 3, "source": 0, "counts_as": "action", "item": 1
+    }}) == ()  # fmt: skip
+    assert run({"path": "events.2.amount", "equals": 3}) == ()
+    assert run({"after": 1, "path": "kinds", "equals": ["card-played"]}) == ()
+    assert run({"after": 0, "path": "events", "length": 0}) == ()
+    assert run({"path": "kinds", "equals": ["hp-lost"]}) == (
+        f"kinds: expected ['hp-lost'], got {STEP_KINDS!r}",
+    )
+
+
+def test_events_contain_a_partial_table_and_keep_order() -> None:
+    assert run({"path": "events", "contains": {"kind": "hp-lost", "amount": 3}}) == ()
+    assert run({"path": "events", "contains": {"kind": "hp-lost", "amount": 4}})[0].startswith(
+        "events: expected to contain {'kind': 'hp-lost', 'amount': 4}, got ["
+    )
+    assert run({"path": "kinds", "in_order": ["priority-passed", "hp-lost"]}) == ()
+    assert run({"path": "kinds", "in_order": ["hp-lost", "priority-passed"]}) == (
+        f"kinds: expected ['hp-lost', 'priority-passed'] in order, got {STEP_KINDS!r}",
+    )
+    assert run({"path": "history_kinds", "equals": ["card-played", *STEP_KINDS]}) == ()
+    assert run({"path": "history.0.card", "equals": "zap3"}) == ()
+
+
+def test_an_expected_refusal_is_a_step_with_no_events() -> None:
+    actions = ["zap amount=3 target=1", "negate item=7", "pass"]
+    expect = [
+        {"after": 1, "error": "not legal"},
+        {"after": 2, "path": "kinds", "equals": []},
+        {"after": 3, "path": "kinds", "equals": STEP_KINDS},
+    ]
+    assert run(*expect, actions=actions) == ()
+
+
+def test_a_seat_sees_its_own_draw_and_others_only_that_a_card_was_drawn() -> None:
+    # seat 0 ends its turn with "done" and draws the deck's one card, a Heal.
+    setup = {"hands": [["zap3"], ["negate"]], "deck": ["heal"]}
+    drawn = {"kind": "card-drawn", "seat": 0, "card": "heal", "to": [0]}
+    common = {"setup": setup, "actions": ["done"]}
+    assert run({"path": "seen.0", "contains": drawn}, **common) == ()
+    assert run({"path": "seen.1", "excludes": {"card": "heal"}}, **common) == ()
+    assert run({"path": "seen.1.1", "equals": {
+        "kind": "card-drawn", "seat": 0, "card": None, "to": [1]
+    }}, **common) == ()  # fmt: skip
+    assert run({"path": "seen.1.1.card", "absent": True}, **common) == ()
+    assert run({"path": "seen.spectator", "excludes": {"kind": "card-drawn"}}, **common) == ()
+    assert run({"path": "view.0.hand", "equals": ["heal", "zap3"]}, **common) == ()
+    assert run({"path": "view.1.hand", "excludes": "heal"}, **common) == ()
+    assert run({"path": "view.spectator.hand", "absent": True}, **common) == ()
+    assert run({"path": "view.1.hand_sizes", "equals": [2, 1]}, **common) == ()
+
+
+def test_views_hide_what_the_seat_may_not_know() -> None:
+    assert run({"path": "view.1.hand", "equals": ["negate"]}) == ()
+    assert run({"path": "view.0.hand", "equals": ["negate"]}) == (
+        "view.0.hand: expected ['negate'], got []",
+    )
+    with pytest.raises(ScenarioError, match=r"view\.7: no such seat"):
+        run({"path": "view.7.hand"})
+    with pytest.raises(ScenarioError, match=r"seen\.x: no such seat"):
+        run({"path": "seen.x"})
+
+
+def test_decision_legal_and_outcome() -> None:
+    assert run({"after": 1, "path": "decision.seat", "equals": 1}) == ()
+    assert run({"after": 1, "path": "decision.kind", "equals": "respond"}) == ()
+    assert run({"after": 1, "path": "legal", "equals": ["negate item=1", "pass"]}) == ()
+    assert run({"path": "legal", "contains": "done"}) == ()
+    assert run({"path": "legal", "excludes": "zap amount=3 target=1"}) == ()
+    # field order and spacing do not matter: the text is read as an action first
+    assert run({"path": "legal", "contains": "make-offer want=heal hp=2 to=1"}) == ()
+    assert run({"path": "legal", "contains": "negate item=1"})[0].startswith(
+        "legal: expected to contain 'negate item=1', got ['make-offer to=1 hp=1 want=negate'"
+    )
+    assert run({"path": "outcome", "absent": True}) == ()
+    assert run({"path": "outcome.winners"}) == ("outcome.winners: no such path in outcome",)
+
+
+def test_the_end_of_a_game_is_observable() -> None:
+    setup = {"hands": [["zap3"], []], "hp": [10, 3]}
+    expect: list[dict[str, Any]] = [
+        {"path": "outcome.winners", "equals": [0]},
+        {"path": "outcome.reason", "contains": "last seat"},
+        {"path": "outcome.scores", "equals": [10.0, 0.0]},
+        {"path": "decision", "absent": True},
+        {"path": "legal", "length": 0},
+    ]
+    assert run(*expect, setup=setup, actions=["zap amount=3 target=1"]) == ()
+
+
+@pytest.mark.parametrize(
+    ("check", "failure"),
+    [
+        ({"equals": [10, 7]}, None),
+        ({"not_equals": [10, 10]}, None),
+        ({"not_equals": [10, 7]}, "hp: expected anything but [10, 7]"),
+        ({"length": 2}, None),
+        ({"length": 3}, "hp: expected length 3, got 2: [10, 7]"),
+        ({"contains": 7}, None),
+        ({"contains": 8}, "hp: expected to contain 8, got [10, 7]"),
+        ({"excludes": 8}, None),
+        ({"excludes": 7}, "hp: expected no 7, got [10, 7]"),
+        ({"contains_all": [7, 10]}, None),
+        ({"contains_all": [7, 9]}, "hp: expected to contain [9], got [10, 7]"),
+        ({"in_order": [10, 7]}, None),
+        ({"present": True}, None),
+        ({"absent": True}, "hp: expected absent, got [10, 7]"),
+    ],
+)
+def test_checks_on_a_list(check: dict[str, Any], failure: str | None) -> None:
+    assert run({"path": "hp", **check}) == (() if failure is None else (failure,))
+
+
+@pytest.mark.parametrize(
+    ("check", "failure"),
+    [
+        ({"less": 8}, None),
+        ({"less": 7}, "hp.1: expected less than 7, got 7"),
+        ({"greater": 6}, None),
+        ({"greater": 7}, "hp.1: expected more than 7, got 7"),
+        ({"at_least": 7, "at_most": 7}, None),
+        ({"at_least": 8}, "hp.1: expected >= 8, got 7"),
+        ({"at_most": 6}, "hp.1: expected <= 6, got 7"),
+        ({"one_of": [6, 7]}, None),
+        ({"one_of": [5, 6]}, "hp.1: expected one of [5, 6], got 7"),
+        ({"greater": 6, "less": 7}, "hp.1: expected less than 7, got 7"),
+    ],
+)
+def test_checks_on_a_number(check: dict[str, Any], failure: str | None) -> None:
+    assert run({"path": "hp.1", **check}) == (() if failure is None else (failure,))
+
+
+def test_checks_on_text_and_tables() -> None:
+    assert run({"path": "phase", "contains": "mai"}) == ()
+    assert run({"path": "options", "contains": "hp"}) == ()
+    assert run({"path": "options", "excludes": "mana"}) == ()
+    assert run({"path": "phase", "less": 3}) == ("phase: expected a number to compare, got 'main'",)
+    assert run({"path": "hp.9", "absent": True}) == ()
+    assert run({"path": "hp.9", "length": 1}) == ("hp.9: no such path in the state",)
+    assert run({"path": "state.hp", "equals": [10, 7]}) == ()
+
+
+@pytest.mark.parametrize(
+    ("expect", "message"),
+    [
+        ({"path": "hp", "contains_all": 7}, "expect 0: contains_all takes a list"),
+        ({"path": "hp", "length": "2"}, "expect 0: length takes a number"),
+        ({"path": "hp", "absent": 1}, "expect 0: absent takes true or false"),
+        ({"error": "x", "contains": 3}, "expect 0 has contains without path"),
+        ({"path": "hp", "equal": 3}, "expect 0 has unknown key(s) ['equal']"),
+    ],
+)
+def test_checks_that_cannot_be_meant_are_refused(expect: dict[str, Any], message: str) -> None:
+    with pytest.raises(ScenarioError) as info:
+        run(expect)
+    assert message in str(info.value)
+
+
+def test_deal_runs_the_real_setup() -> None:
+    scenario = {**base(), "deal": True, "seed": 3, "actions": [], "expect": []}
+    del scenario["setup"]
+    dealt = {"path": "view.0.hand", "length": 4}
+    assert run_scenario({**scenario, "expect": [dealt]}, resolve, "deal.toml").failures == ()
+    with pytest.raises(ScenarioError, match="deal = true runs the real setup; it takes no"):
+        run_scenario({**base(), "deal": True}, resolve, "deal.toml")
