@@ -288,7 +288,7 @@ def _terms(cat: Catalog, raw: Mapping[str, Any], hand: tuple[str, ...]) -> Trade
     untradeable = sorted({c for c in (*give, *ask) if not is_tradeable(cat[c])})
     if untradeable:
         raise ValueError(f"offer: {untradeable} cannot be traded (R170, R178, R180)")
-    return TradeTerms(give=give, ask=ask)
+    return TradeTerms(give=tuple(sorted(give)), ask=tuple(sorted(ask)))  # any order: one offer
 
 
 def _with_offer(cat: Catalog, state: State, raw: Any, has_step: bool) -> State:

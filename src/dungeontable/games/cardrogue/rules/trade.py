@@ -10,7 +10,8 @@ to ask for (he cannot see the other hand, so any tradeable card of the set may b
 most ``MAX_GIVE`` and ``MAX_ASK``. Sent, the terms become a ``core.offers.Offer`` in
 ``State.offer`` and the other seat must answer (pending ``trade-answer``): accepting is
 possible only if he holds what is asked, and it binds both at once. The terms are public: a
-trade is agreed out loud at the table.
+trade is agreed out loud at the table. Both lists are kept sorted by card id, so the same cards
+named in any order make the same offer.
 """
 
 from __future__ import annotations
@@ -115,13 +116,14 @@ def _with_terms(state: State, terms: TradeTerms) -> State:
 
 
 def offer_card(state: State, action: OfferCard, ev: list[Event]) -> State:
+    """Terms are kept sorted: cards added in any order make the same offer (R251)."""
     terms = _terms(state)
-    return _with_terms(state, replace(terms, give=(*terms.give, action.card)))
+    return _with_terms(state, replace(terms, give=tuple(sorted((*terms.give, action.card)))))
 
 
 def ask_card(state: State, action: AskCard, ev: list[Event]) -> State:
     terms = _terms(state)
-    return _with_terms(state, replace(terms, ask=(*terms.ask, action.card)))
+    return _with_terms(state, replace(terms, ask=tuple(sorted((*terms.ask, action.card)))))
 
 
 def cancel(state: State, action: CancelTrade, ev: list[Event]) -> State:
