@@ -18,8 +18,8 @@ from ..actions import (
     Teleport,
 )
 from ..definitions import DIRS
-from .goals import tile_value
-from .survey import Pos, Survey, opposite, step
+from .goals import GOLEM_VALUE, tile_value
+from .survey import Pos, Survey, golem_out_of_reach, late_game, opposite, step
 
 CHARACTER_PREFERENCE = ("warrior", "explorer", "rogue", "cleric")
 """Draft order with rivals: the Warrior (12 health, +1 attack) kills the Golem most often,
@@ -76,16 +76,21 @@ def lay_face_down(s: Survey, legal: tuple[Action, ...]) -> Action:
 
 
 def respawn(s: Survey, legal: tuple[Action, ...]) -> Action:
-    """R241: a starting tile with no revealed enemy next to it, nearest to where the bot died
-    (its drop pile lies there)."""
+    """R241: a starting tile with no revealed enemy next to it, late in the game one from which
+    the Golem can be walked to (R275), nearest to where the bot died (its drop pile lies
+    there)."""
     pending = s.view.pending[0] if s.view.pending else None
     px, py = (0, 0) if pending is None else (pending.x or 0, pending.y or 0)
 
-    def badness(a: Action) -> tuple[int, int, int, int]:
+    zone = s.golem_zone() if late_game(s) else []
+
+    def badness(a: Action) -> tuple[int, int, int, int, int]:
         if not isinstance(a, Respawn):
-            return (2, 0, 0, 0)
+            return (2, 0, 0, 0, 0)
         watched = int((a.x, a.y) in s.zone)
-        return (watched, abs(a.x - px) + abs(a.y - py), a.x, a.y)
+        region = s.walk_region((a.x, a.y)) if zone else set()
+        far = int(bool(zone) and not any(pos in region for pos in zone))
+        return (watched, far, abs(a.x - px) + abs(a.y - py), a.x, a.y)
 
     return min(legal, key=badness)
 
@@ -126,8 +131,12 @@ def teleport(s: Survey, legal: tuple[Action, ...]) -> Action:
     if pending.card != "self":
         return max(options, key=lambda a: (abs(a.x - here[0]) + abs(a.y - here[1]), -a.x, -a.y))
 
+    zone = set(s.golem_zone()) if golem_out_of_reach(s) else set()
+
     def worth(a: Teleport) -> tuple[float, int, int]:
         pos: Pos = (a.x, a.y)
+        if pos in zone:  # R275: the Golem was out of reach
+            return (GOLEM_VALUE, -a.x, -a.y)
         if s.enemies_next_to(pos):
             return (-99.0, -a.x, -a.y)
         value = tile_value(s, s.arms, pos)

@@ -15,7 +15,7 @@ from ..view import EnemyView
 from .fighting import Arms, duel_odds, fight_cost, worst_hit
 from .kit import effect_of
 from .shopping import purchase_gain, wanted_purchase
-from .survey import Pos, Survey
+from .survey import Pos, Survey, late_game
 
 PATIENCE = 3.0
 """Added to every route cost: how much the bot prefers a prize now over a prize soon."""
@@ -28,7 +28,9 @@ FRONTIER_POWER = 0.5
 """Worth of a frontier tile = FRONTIER_VALUE x (cards it opens) ** FRONTIER_POWER."""
 HEAL_VALUE = 2.0  # per missing health point, on a fountain
 GOLEM_VALUE = 150.0
-BASILISK_VALUE = 30.0  # solo only (a goal); in multiplayer 1 VP is rarely worth the risk
+BASILISK_VALUE = 30.0
+BASILISK_NERVE = 0.6
+"""Winning chance a multi-player bot wants before taking on a basilisk (1 VP)."""
 LOOT_VALUE = 2.0  # plus the card's gold
 SHOP_VALUE = 10.0  # plus SHOP_GAIN per point of fitness the purchase adds
 SHOP_GAIN = 5.0
@@ -112,17 +114,12 @@ def boss_value(s: Survey, enemy: EnemyView) -> float | None:
         return None
     if card.end_rush and shared_fight(s, enemy):
         return GOLEM_VALUE  # R121-R122: it hits only its target, so joining costs nothing
-    if boss_odds(s, enemy) < boss_nerve(s):
+    nerve = boss_nerve(s) if card.end_rush or s.view.seats == 1 else BASILISK_NERVE
+    if boss_odds(s, enemy) < nerve:
         return None
     if late_game(s) and s.me.health < s.me.max_health - HEAL_FIRST and fountain_near(s):
         return None  # heal first: a fresh Golem waits (R150)
     return GOLEM_VALUE if card.end_rush else BASILISK_VALUE
-
-
-def late_game(s: Survey) -> bool:
-    """The exploration stack is empty: nothing new comes to the board, and the game ends only
-    when the Golem is slain (R275); a multi-player bot then takes it on at any odds."""
-    return s.view.seats > 1 and s.view.explore_count == 0
 
 
 def shared_fight(s: Survey, enemy: EnemyView) -> bool:
@@ -154,9 +151,12 @@ def wants_golem(s: Survey) -> bool:
 
 
 def wants_basilisk(s: Survey) -> bool:
-    """Solo: a chosen goal (R280). Multiplayer: 1 VP rarely decides a game the Golem's holder
-    wins by exiting (R272), and a second basilisk in one hand removes both (R263)."""
-    return s.view.seats == 1 and "basilisks" in s.view.options.solo_goals
+    """Solo: a chosen goal (R280). Multiplayer: 1 VP, and often the way on (a basilisk in a
+    corridor blocks it), unless the bot holds one already: a second basilisk in one hand
+    removes both (R263)."""
+    if s.view.seats == 1:
+        return "basilisks" in s.view.options.solo_goals
+    return not any(s.cat[c].exclusive for c in s.me.shown)
 
 
 def can_exit_winning(s: Survey) -> bool:

@@ -19,7 +19,7 @@ from ..catalog import SLOTS, Catalog
 from ..common.identification import POTION_EFFECTS
 from ..view import EnemyView
 from .fighting import Arms, fight_cost
-from .survey import MEMO_SIZE, Survey
+from .survey import MEMO_SIZE, Survey, golem_out_of_reach
 
 HOPELESS = 60.0
 """Cap on a fight's expected cost when the bot cannot win it at all."""
@@ -115,6 +115,10 @@ def calm_potion(s: Survey, legal: tuple[Action, ...]) -> Action | None:
     found = drink(legal, lambda c: effect_of(s, c) == "strength")
     if found is not None:
         return found
+    if golem_out_of_reach(s):  # R199, R275: the only way to the Golem
+        found = drink(legal, lambda c: effect_of(s, c) == "teleportation")
+        if found is not None:
+            return found
     me = s.me
     if me.health <= LOW_HEALTH * me.max_health:
         found = drink(legal, lambda c: effect_of(s, c) == "healing")

@@ -189,6 +189,27 @@ class Survey:
                     heapq.heappush(queue, (price, there))
         return cost, first
 
+    def walk_region(self, start: Pos) -> set[Pos]:
+        """Face-up tiles connected to ``start`` without crossing an enemy's cell (tokens and
+        enemy zones ignored): where a token on ``start`` could get to in the end (R003)."""
+        seen = {start}
+        todo = [start]
+        while todo:
+            here = todo.pop()
+            for d in range(4):
+                there = step(here, d)
+                if there in seen or there in self.enemies or not self.connected(here, d):
+                    continue
+                seen.add(there)
+                todo.append(there)
+        return seen
+
+    def golem_zone(self) -> list[Pos]:
+        """Tiles next to a revealed Golem (standing on one fights it, R064)."""
+        return sorted(
+            pos for pos, near in self.zone.items() if any(self.cat[e.card].end_rush for e in near)
+        )
+
     @cached_property
     def weak(self) -> frozenset[int]:
         """Uids of revealed enemies the bot would beat losing at most ``WEAK`` health."""
@@ -200,3 +221,20 @@ class Survey:
             if fight_cost(self.cat, self.arms, enemy, [], self.seat) <= WEAK:
                 found.add(enemy.uid)
         return frozenset(found)
+
+
+def late_game(s: Survey) -> bool:
+    """The exploration stack is empty: nothing new comes to the board, and the game ends only
+    when the Golem is slain (R275); a multi-player bot then takes it on at any odds."""
+    return s.view.seats > 1 and s.view.explore_count == 0
+
+
+def golem_out_of_reach(s: Survey) -> bool:
+    """Late in the game, a revealed Golem no tile the bot can walk to touches (another region
+    of the map, R275): only a teleport or a respawn elsewhere gets it there."""
+    here = s.pos
+    zone = s.golem_zone()
+    if here is None or not zone or not late_game(s):
+        return False
+    region = s.walk_region(here)
+    return not any(pos in region for pos in zone)
