@@ -34,7 +34,7 @@ NODE_OK     = { $(WITH_NODE) node -e 'const [a, b] = process.versions.node.split
                 process.exit(a > 20 || (a === 20 && b >= 19) ? 0 : 1)' >/dev/null 2>&1 \
               && $(WITH_NODE) npm --version >/dev/null 2>&1; }
 
-.PHONY: run test setup python deps chromium node web lint typecheck pytest bench golden clean
+.PHONY: run test setup python deps chromium node web lint typecheck pytest bench golden rule-coverage clean
 
 ## python: Python >= 3.11 with venv (Debian's python3-venv), only when missing
 python:
@@ -115,6 +115,10 @@ bench: $(STAMP)
 
 golden: $(STAMP)
 	$(BIN)/python scripts/golden.py --update
+
+## rule-coverage: rewrite docs/rules/coverage/<game>.md (which scenarios and tests exercise each rule)
+rule-coverage: $(STAMP)
+	$(BIN)/python scripts/rule_coverage.py --write
 
 clean:
 	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache .hypothesis
