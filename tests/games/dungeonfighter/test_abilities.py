@@ -20,4 +20,4 @@ def test_the_op_table_is_read_only() -> None:
 
 def test_every_hero_ability_that_asks_names_its_decision() -> None:
     asking = sorted(op for op, r in OPS.items() if r.ask is not None)
-    assert asking == ["beer", "berserk", "melody"]
+    assert asking == ["beer", "berserk", "melody", "swing_again"]

@@ -14,30 +14,41 @@ from .conftest import GAME, act, build, kinds, legal_texts
 
 def test_backing_down_costs_one_hit_point_each_and_redraws() -> None:
     """R124-R126: the card goes under its tier and is known there; a new one is drawn."""
-    state = build({"monster": "goblin"})
+    state = build({"monster": "cute_bear"})
     tier = state.tower[0]
     state, events = act(state, "back-down")
     assert [h.hp for h in state.heroes] == [8, 8, 8]
-    assert state.fight.monster == tier[0] and state.tower[0] == (*tier[1:], "goblin")
+    assert state.fight.monster == tier[0] and state.tower[0] == (*tier[1:], "cute_bear")
     assert state.known_bottom[0] == 1 and kinds(events)[0] == "backed-down"
-    assert GAME.view(state, 0).state.tower[0][-1] == "goblin"
+    assert GAME.view(state, 0).state.tower[0][-1] == "cute_bear"
 
 
 def test_back_down_only_before_the_first_throw() -> None:
-    """AMB-23."""
-    state = build({"monster": "goblin", "throws": ["1"]})
+    """AMB-23: the Cute Bear's Crossbow Shot allows backing down, until the first throw."""
+    state = build({"monster": "cute_bear", "throws": ["1"]})
     assert "back-down" in legal_texts(state)
     state, _ = act(state, "throw die=red")
     assert "back-down" not in legal_texts(state)
 
 
+def test_amb53_back_down_only_against_a_specific_throw_requirement() -> None:
+    """R123 (L486-488) / AMB-53: the Goblin demands nothing, so there is nothing to back down
+    from; in a dangerous room (the Crypt's room C: Two-bounce Shot), facing the Cute Bear
+    (Crossbow Shot) or under ``back_down_against=always`` the party may."""
+    assert "back-down" not in legal_texts(build({"monster": "goblin"}))
+    crypt_c = {"floors": ["crypt", "cellar", "hollow_halls_boss_floor"], "room": "c"}
+    assert "back-down" in legal_texts(build({"monster": "goblin", **crypt_c}))
+    assert "back-down" in legal_texts(build({"monster": "goblin"}, back_down_against="always"))
+    assert "back-down" in legal_texts(build({"monster": "cute_bear"}))
+
+
 def test_a_lone_card_returned_draws_from_the_next_tier() -> None:
     """R126: the only card of its tier goes back; the next monster comes from the tier below."""
-    state = build({"monster": "goblin"})
+    state = build({"monster": "cute_bear"})
     state = replace(state, tower=((), *state.tower[1:]))
     second = state.tower[1][0]
     state, _ = act(state, "back-down")
-    assert state.fight.monster == second and state.tower[0] == ("goblin",)
+    assert state.fight.monster == second and state.tower[0] == ("cute_bear",)
 
 
 def test_never_back_down_from_the_final_boss() -> None:

@@ -81,24 +81,46 @@ def test_berserk_doubles_then_costs_one_hit_point() -> None:
 
 
 def test_swing_twice_throws_the_same_die_again_once() -> None:
-    """R137 / AMB-22."""
+    """R137 / AMB-22: after the damage the thrower is asked; yes: the same die again."""
     state = fight("vesk", "1/special", "1/special", "1", monster="war_golem", tier=3)
     state = replace(state, fight=replace(state.fight, melody=True))
     state, _ = act(state, "throw die=green")
+    assert legal_texts(state) == ["swing-again yes=true", "swing-again yes=false"]
+    state, _ = act(state, "swing-again yes=true")
     assert state.fight.rethrow == "green" and state.fight.turn == 0
     assert {t.split()[1] for t in legal_texts(state) if t.startswith("throw")} == {"die=green"}
     state, _ = act(state, "throw die=green")
     assert state.fight.rethrow == "" and state.fight.turn == 1
 
 
+def test_swing_twice_may_be_declined() -> None:
+    """R137 (L510: "he may retrieve that same die"): keeping the result passes the dice on."""
+    state = fight("vesk", "1/special", "1", monster="war_golem", tier=3, hp=[1, 9, 9])
+    state = replace(state, fight=replace(state.fight, melody=True))
+    state, events = act(state, "throw die=green", "swing-again yes=false")
+    assert damage(events) == [1] and state.fight.hp == 10
+    assert state.fight.rethrow == "" and state.fight.turn == 1 and state.heroes[0].hp == 1
+    assert state.fight.holder == 1 and state.fight.dice == ("blue", "red")
+
+
 def test_swing_again_voids_the_throw_completely() -> None:
-    """R147 / AMB-21: Randolph red on a miss: no damage, rethrow."""
+    """R147 / AMB-21: Randolph red on a miss, thrown again: no damage, rethrow."""
     state = fight("randolph", "off/special", "2")
     state, events = act(state, "throw die=red")
+    assert legal_texts(state) == ["swing-again yes=true", "swing-again yes=false"]
+    state, events = act(state, "swing-again yes=true")
     assert state.heroes[0].hp == 9 and "hero-damaged" not in kinds(events)
     assert state.fight.rethrow == "red"
     state, events = act(state, "throw die=red")
     assert damage(events) == [2] and state.fight.turn == 1
+
+
+def test_swing_again_may_keep_a_good_throw() -> None:
+    """R147 (L550: "the hero may swing again"): a 4 kept deals its 4; nothing is thrown again."""
+    state = fight("randolph", "4/special", "1")
+    state, events = act(state, "throw die=red", "swing-again yes=false")
+    assert damage(events) == [4] and state.fight.hp == 7 - 4
+    assert state.fight.rethrow == "" and state.fight.turn == 1
 
 
 def test_agile_instincts_cancels_the_miss_damage() -> None:

@@ -120,6 +120,6 @@ def test_enchanting_melody_ends_a_hero_dice_immunity() -> None:
 
 def test_a_hero_fainted_by_shame_does_not_start_the_new_fight() -> None:
     """R124 / R098: the first player fainted by backing down; the next hero starts."""
-    state = build({"monster": "goblin", "hp": [1, 9, 9]})
+    state = build({"monster": "cute_bear", "hp": [1, 9, 9]})
     state, _ = act(state, "back-down")
     assert state.heroes[0].fainted and state.fight.holder == 1 and state.fight.turn == 1

@@ -172,14 +172,37 @@ def test_amb49_a_heal_card_is_usable_at_every_decision_of_its_holder() -> None:
                 if targets:
                     seen.add(decision.kind)
                     healed, _ = act(state, offered[0])
-                    assert GAME.decision(healed) == decision
+                    # a spent window asks the next holder; Divine Intervention ends when
+                    # the card healed the last hero it could heal
+                    if decision.kind not in ("before-throw", "divine"):
+                        assert GAME.decision(healed) == decision
                     assert healed.heroes[targets[0]].hp == min(
                         state.heroes[targets[0]].max_hp, state.heroes[targets[0]].hp + 2
                     )
             others = [t for t in legal if not t.startswith("use-card card=bandage_roll")]
             index, rng = rng.below(len(others))
             state, _ = act(state, others[index])
-    assert seen >= {"move", "throw", "scar", "shop"}
+    assert seen >= {"move", "throw", "before-throw", "shop"}
+
+
+def test_amb49_a_fainted_hero_choosing_his_scar_may_use_his_heal_card() -> None:
+    """AMB-49 at the scar decision (Maintenance, R098): Torm, fainted, holds a Bandage Roll."""
+    state = build(
+        {
+            "equipment": [["bandage_roll"], [], []],
+            "hp": [0, 6, 9],
+            "fainted": [0],
+            "monster": "goblin",
+            "maintenance": {"step": "scars"},
+        }
+    )
+    decision = GAME.decision(state)
+    assert decision is not None and (decision.kind, decision.seat) == ("scar", 0)
+    assert [t for t in legal_texts(state) if t.startswith("use-card")] == [
+        "use-card card=bandage_roll hero=1"
+    ]
+    healed, _ = act(state, "use-card card=bandage_roll hero=1")
+    assert healed.heroes[1].hp == 8 and GAME.decision(healed) == decision
 
 
 def test_amb49_a_heal_card_while_the_result_waits_for_a_reaction() -> None:

@@ -69,12 +69,13 @@ def test_amb22_swing_twice_once_per_turn_or_chained() -> None:
         state = _fight("vesk", "1/special", "1/special", "1", monster="war_golem", tier=3,
                        swing_twice_chain=chain)  # fmt: skip
         state = replace(state, fight=replace(state.fight, melody=True))
-        state, _ = act(state, "throw die=green", "throw die=green")
+        state, _ = act(state, "throw die=green", "swing-again yes=true", "throw die=green")
         return state
 
     once = after_two(False)
     assert (once.fight.rethrow, once.fight.turn) == ("", 1)
     chained = after_two(True)
+    chained, _ = act(chained, "swing-again yes=true")
     assert (chained.fight.rethrow, chained.fight.turn) == ("green", 0)
     chained, events = act(chained, "throw die=green")
     assert _damage(events) == [1] and chained.fight.turn == 1

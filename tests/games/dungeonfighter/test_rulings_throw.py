@@ -118,12 +118,13 @@ def test_amb14_torms_red_doubles_for_free_or_is_berserk() -> None:
 def test_amb21_a_swing_again_rethrow_may_void_again_or_stands() -> None:
     """Randolph red (Swing Again) misses twice with the special face, then hits the 2."""
     state = _fight("randolph", "off/special", "off/special", "2", swing_again_chain=True)
-    state, _ = act(state, "throw die=red", "throw die=red")
+    state, _ = act(state, "throw die=red", "swing-again yes=true", "throw die=red")
+    state, _ = act(state, "swing-again yes=true")
     assert state.fight.rethrow == "red" and state.heroes[0].hp == 9
     state, events = act(state, "throw die=red")
     assert _damage(events) == [2] and state.fight.turn == 1
     state = _fight("randolph", "off/special", "off/special", "2", swing_again_chain=False)
-    state, _ = act(state, "throw die=red", "throw die=red")
+    state, _ = act(state, "throw die=red", "swing-again yes=true", "throw die=red")
     assert state.fight.rethrow == "" and state.heroes[0].hp == 8 and state.fight.turn == 1
 
 

@@ -20,8 +20,10 @@ from .conftest import GAME, build
 RING = nominal_input(0, "ring")
 
 
-def _person(monster: str) -> State:
-    return build({"monster": monster, "throws": []}, resolver="auto", skills=("human",) * 3)
+def _person(monster: str, **options: object) -> State:
+    return build(
+        {"monster": monster, "throws": []}, resolver="auto", skills=("human",) * 3, **options
+    )
 
 
 def _throw(state: State, throw: ThrowInput) -> Throw:
@@ -132,9 +134,21 @@ def test_a_persons_preset_in_a_timing_mode_gets_an_average_timing_spread() -> No
     assert 35 <= (sum(e * e for e in errors) / len(errors)) ** 0.5 <= 65  # sigma 50 ms
     seed, after = state.rng.next_u64()
     drawn, _ = preset_timing(preset.throw, "jump", after)
-    ctx = ThrowContext(requirements=("jump",), die="red", skill="human")
+    ctx = ThrowContext(requirements=("jump",), die="red", skill="average")  # human_noise
     expected = PhysicsResolver().resolve(ctx, drawn, seed)
     assert _thrown(state, preset.throw) == expected
+
+
+@pytest.mark.parametrize("noise", ["novice", "average", "expert", "flick"])
+def test_a_persons_throw_gets_the_noise_human_noise_names(noise: str) -> None:
+    """§3.4 (issue 15): a person's preset throws with a bot level's execution noise (default
+    average), never the steadier flick noise unless ``human_noise=flick`` asks for it."""
+    state = _person("goblin", human_noise=noise)
+    preset = next(a for a in GAME.legal_actions(state) if getattr(a, "die", "") == "red")
+    seed, _ = state.rng.next_u64()
+    skill = "human" if noise == "flick" else noise
+    ctx = ThrowContext(requirements=(), die="red", skill=skill)
+    assert _thrown(state, preset.throw) == PhysicsResolver().resolve(ctx, preset.throw, seed)
 
 
 def test_bots_free_inputs_need_no_timing() -> None:

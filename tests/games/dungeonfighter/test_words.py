@@ -96,9 +96,9 @@ def play(seats: int, seed: int, options: Options) -> Iterator[tuple[str, str, st
 
 @cache
 def random_games() -> dict[tuple[str, str], set[str]]:
-    """50 random games, every table size 1-6, rotating the option sets: texts by (what, name)."""
+    """72 random games, every table size 1-6, rotating the option sets: texts by (what, name)."""
     seen: dict[tuple[str, str], set[str]] = {}
-    for game in range(50):
+    for game in range(72):
         seats = game % 6 + 1
         options = parse_options(Options, VARIANTS[game % len(VARIANTS)])
         for what, name, text in play(seats, game, options):

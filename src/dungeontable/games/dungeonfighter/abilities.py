@@ -99,6 +99,19 @@ def _melody_asks(state: State, t: Throwing) -> str:
     return ""
 
 
+def swing_again_voids(state: State, t: Throwing) -> bool:
+    """R147 / AMB-21: whether a Swing Again activation may void this throw: a rethrow voids
+    again only under ``swing_again_chain``; the bullseye kill always stands (R058)."""
+    if t.rethrown and not state.options.swing_again_chain:
+        return False
+    return not (t.contact and t.outcome is not None and t.outcome.zone == "10")
+
+
+def _swing_again_asks(state: State, t: Throwing) -> str:
+    """R147 (L550): the hero *may* swing again: asked to keep the result or throw again."""
+    return "swing" if t.again == -1 and swing_again_voids(state, t) else ""
+
+
 def _heal_party(state: State, ability: Ability, t: Throwing) -> Step:
     return heal_all(state, ability.x)
 
@@ -235,7 +248,7 @@ OPS: Mapping[str, Resolver] = MappingProxyType(
         "five_finger": Resolver(effect=_five_finger),
         "metamorphosis": Resolver(effect=_metamorphosis),
         "sworn_enemy": Resolver(bonus=_sworn_enemy),
-        "swing_again": Resolver(voids_throw=True),
+        "swing_again": Resolver(ask=_swing_again_asks, voids_throw=True),
         "agile": Resolver(cancels_miss=True),
         "pickpocket": Resolver(effect=_pickpocket),
         "seduction": Resolver(effect=_seduction),

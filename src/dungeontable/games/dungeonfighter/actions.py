@@ -82,6 +82,13 @@ class UseCard(Action, frozen=True):
     hero: int = -1
 
 
+class SwingAgain(Action, frozen=True):
+    """R137 / R147: after Swing Twice or Swing Again activates, pick the same die up and throw
+    it again (yes) or keep the result (no): both abilities say the hero *may*."""
+
+    yes: bool
+
+
 class Continue(Action, frozen=True):
     """Decline the optional choice on offer and go on."""
 
@@ -119,5 +126,5 @@ class BuyBonusDie(Action, frozen=True):
 ACTION_CLASSES: tuple[type[Action], ...] = (
     MoveTo, Throw, SufferDefeat, BackDown, EnterResult, Berserk, PayMelody, PlaceBeer,
     HealHero, DestroyEquipment, UseCard, Continue, ScarAbility, GiveCard, Buy, BuyHealing,
-    BuyBonusDie,
+    BuyBonusDie, SwingAgain,
 )  # fmt: skip

@@ -33,6 +33,7 @@ from .actions import (
     PlaceBeer,
     ScarAbility,
     SufferDefeat,
+    SwingAgain,
     Throw,
     UseCard,
 )
@@ -51,6 +52,8 @@ PROMPTS = {
     "throw": "throw a die (or take option B / back down)",
     "enter-result": "enter where the real die ended: section and face",
     "react": "use a 1x card on this result?",
+    "before-throw": "use a 1x card before the next throw, or pass",
+    "swing": "swing again: throw the same die again, or keep this result?",
     "berserk": "Berserk: pay 1 hp to double this throw's damage?",
     "beer": "Beer: put the beer token on a hero",
     "melody": "Enchanting Melody: pay 1 gold to silence the monster?",
@@ -91,7 +94,7 @@ def locate(state: State) -> str:
             )
         if f.hp <= 0:
             return "boss-defeated" if f.boss else "monster-defeated"
-        return "throw"
+        return "before-throw" if window_holder(state) >= 0 else "throw"
     if phase == "move":
         return "move"
     m = state.maintenance
@@ -107,6 +110,25 @@ def locate(state: State) -> str:
     if m.step == "room":
         return "treasure" if m.treasure else "shop"  # a bought-out shop stays open
     return "next-round"
+
+
+def window_holder(state: State) -> int:
+    """R106 / AMB-49 (L436, L604): before each throw, every standing hero other than the
+    thrower who holds a usable 1x card is asked, in seat order from the thrower's left, until
+    he passes (``one_shot_timing=own_turn``: no such window); -1 when nobody is left to ask."""
+    if state.options.one_shot_timing != "any_time":
+        return -1
+    f = state.fight
+    assert f is not None
+    heroes = state.heroes
+    count = len(heroes)
+    for step in range(1, count):
+        index = (f.turn + step) % count
+        hero = heroes[index]
+        asked = hero.equipment and hero.active and index not in f.window_passed
+        if asked and _heal_cards(state, index):
+            return index
+    return -1
 
 
 def _leader(state: State) -> int:
@@ -132,7 +154,8 @@ def _fainted(state: State) -> int:
 
 
 DECIDER: dict[str, Callable[[State], int]] = {
-    "move": _leader, "throw": _turn, "enter-result": _thrower, "react": _thrower,
+    "move": _leader, "throw": _turn, "before-throw": window_holder, "swing": _thrower,
+    "enter-result": _thrower, "react": _thrower,
     "berserk": _thrower, "beer": _thrower, "melody": _thrower, "divine": _thrower,
     "destroy": _thrower, "loot": _leader, "make-room": _overflow, "scar": _fainted,
     "trade": _leader, "shop": _leader, "treasure": _leader,
@@ -197,6 +220,17 @@ def _enter(state: State) -> list[Action]:
 
 def _react(state: State) -> list[Action]:
     return [UseCard(card=c) for c in strike.react_cards(state)] + [Continue()]
+
+
+def _before_throw(state: State) -> list[Action]:
+    return [*_heal_cards(state, window_holder(state)), Continue()]
+
+
+_SWING = (SwingAgain(yes=True), SwingAgain(yes=False))
+
+
+def _swing(state: State) -> Sequence[Action]:
+    return _SWING
 
 
 def _berserk(state: State) -> list[Action]:
@@ -283,7 +317,8 @@ def _treasure(state: State) -> list[Action]:
 
 
 LEGAL: dict[str, Callable[[State], Sequence[Action]]] = {
-    "move": _move, "throw": _throw, "enter-result": _enter, "react": _react,
+    "move": _move, "throw": _throw, "before-throw": _before_throw, "swing": _swing,
+    "enter-result": _enter, "react": _react,
     "berserk": _berserk, "beer": _beer, "melody": _melody, "divine": _divine,
     "destroy": _destroy, "loot": _loot, "make-room": _make_room, "scar": _scar,
     "trade": _trade, "shop": _shop, "treasure": _treasure,
@@ -295,7 +330,7 @@ def _moves(kind: str) -> Callable[[State], Sequence[Action]]:
     card of his at any of his decisions (``throw`` and ``trade`` list them already;
     ``one_shot_timing=own_turn``: those two only)."""
     listed, decider = LEGAL[kind], DECIDER[kind]
-    if kind in ("throw", "trade"):
+    if kind in ("throw", "trade", "before-throw"):
         return listed
 
     def moves(state: State) -> Sequence[Action]:
@@ -371,6 +406,17 @@ def _answered(state: State, action: Berserk | PayMelody | PlaceBeer, events: lis
     return set_throwing(state, t)
 
 
+def _swung(state: State, action: SwingAgain, events: list[Event]) -> State:
+    """R137 / R147: the thrower's answer; declining Swing Twice ends his turn as usual."""
+    t = replace(throwing_of(state), again=int(action.yes))
+    state = set_throwing(state, t)
+    if t.stage == "after" and not action.yes:
+        f = state.fight
+        assert f is not None
+        state = replace(state, fight=replace(f, rethrow=""))
+    return state
+
+
 def _healed(state: State, action: HealHero, events: list[Event]) -> State:
     heal_left = throwing_of(state).heal_left
     state = _step(heal(state, action.hero, 1), events)
@@ -405,6 +451,12 @@ def _continued(state: State, action: Continue, events: list[Event]) -> State:
         return set_throwing(state, t)
     if kind == "trade":
         return _step(maintenance.end_trade(state), events)
+    if kind == "before-throw":
+        f = state.fight
+        assert f is not None
+        return replace(
+            state, fight=replace(f, window_passed=(*f.window_passed, window_holder(state)))
+        )
     return maintenance.leave_room(maintenance.close_shop(state))
 
 
@@ -412,7 +464,7 @@ def _used(state: State, action: UseCard, events: list[Event]) -> State:
     """R106: a 1x card is used, then discarded; a healing card (AMB-49) leaves the pending
     decision as it was."""
     kind = locate(state)
-    holder = _holder(state, action.card)
+    holder = window_holder(state) if kind == "before-throw" else _holder(state, action.card)
     state = _step(_spend(state, holder, action.card), events)
     ability = catalog(state.options.cards).card(action.card).abilities[0]
     rules = OPS[ability.op]
@@ -562,6 +614,7 @@ def build_flow() -> Flow[State]:
             (EnterResult, _entered),
             ((Berserk, PayMelody, PlaceBeer), _answered),
             (HealHero, _healed),
+            (SwingAgain, _swung),
             (DestroyEquipment, _destroyed),
             (ScarAbility, _scarred),
             ((Buy, BuyHealing, BuyBonusDie), _bought),

@@ -42,8 +42,8 @@ GUIDE = (Path(__file__).parent / "guide.md").read_text(encoding="utf-8")
 
 TURN_OUTLINE: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("Move", ("move",)),
-    ("Throw", ("throw", "enter-result")),
-    ("After the throw", ("react", "berserk", "beer", "melody", "divine", "destroy")),
+    ("Throw", ("before-throw", "throw", "enter-result")),
+    ("After the throw", ("react", "swing", "berserk", "beer", "melody", "divine", "destroy")),
     ("Loot and scars", ("loot", "make-room", "scar")),
     ("Trade", ("trade",)),
     ("The room", ("shop", "treasure")),

@@ -87,8 +87,19 @@ class Options(msgspec.Struct, frozen=True, kw_only=True):
             section=SETTINGS["skills"],
         ),
     ] = ()
-    """Thrower skill per seat (hero index); empty = ``skill`` for every seat. ``human`` is the
-    physics resolver's execution noise on a person's own flick (§3.4)."""
+    """Thrower skill per seat (hero index); empty = ``skill`` for every seat. ``human``: a
+    person's seat, thrown under physics with the noise ``human_noise`` names (§3.4)."""
+    human_noise: Annotated[
+        Literal["average", "novice", "expert", "flick"],
+        ruling(
+            "docs/rules/dungeonfighter.md §3.4, §3.6",
+            "how steady a person's throw is under physics: the noise of a bot level (average, novice, expert), or flick (the small noise on a person's own flick gesture)",
+            "setting",
+            section=SETTINGS["human_noise"],
+        ),
+    ] = "average"
+    """A person's throw (skill ``human``) gets a bot level's execution noise, so picking a preset
+    throws like that bot, never better than an expert; ``flick``: the old small noise."""
     heroes: Annotated[
         tuple[str, ...],
         msgspec.Meta(max_length=16),
@@ -137,6 +148,13 @@ class Options(msgspec.Struct, frozen=True, kw_only=True):
         Literal["first_throw", "never"],
         _ruling("23", "back down before the first throw only, unlimited, never vs the final boss"),
     ] = "first_throw"
+    back_down_against: Annotated[
+        Literal["requirement", "always"],
+        _ruling(
+            "53",
+            "backing down is offered only against a specific throw requirement of the monster or the room (always: against any monster but the final boss, house)",
+        ),
+    ] = "requirement"  # AMB-53
     bones_strict: Annotated[
         bool,
         _ruling(

@@ -63,6 +63,7 @@ SECTIONS: dict[str, str] = {
     "50": "Specific Throw Requirements on Monsters and Rooms",
     "51": "Hero Special Abilities, Tracking Strike",
     "52": "Hero Special Abilities, Heal Party; Equipment Special Abilities",
+    "53": "Impossible Situations",
 }
 """AMB-nn -> the rulebook sections its question comes from."""
 
@@ -72,6 +73,7 @@ SETTINGS: dict[str, str] = {
     "resolver": DIGITAL,
     "skill": DIGITAL,
     "skills": DIGITAL,
+    "human_noise": DIGITAL,
     "cards": DIGITAL,
 }
 """Option name -> its section, for the settings that are no ruling of an ambiguity."""

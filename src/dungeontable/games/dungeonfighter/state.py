@@ -66,6 +66,9 @@ class Throwing(msgspec.Struct, frozen=True, kw_only=True):
     destroy: bool = False
     rethrown: bool = False
     """A Swing Twice / Swing Again rethrow (AMB-21 ``swing_again_chain``)."""
+    again: int = -1
+    """R137 / R147: the thrower's answer to "swing again?" (-1 not asked, 0 keep, 1 throw the
+    same die again): both abilities say "may"."""
 
 
 class Fight(msgspec.Struct, frozen=True, kw_only=True):
@@ -94,6 +97,8 @@ class Fight(msgspec.Struct, frozen=True, kw_only=True):
     throwing: Throwing | None = None
     five_finger: tuple[str, ...] = ()
     resting: tuple[Obstacle, ...] = ()
+    window_passed: tuple[int, ...] = ()
+    """R106 / AMB-49 (L436): heroes who passed on using a 1x card before the coming throw."""
     """R049: thrown dice lie where they came to rest (physics positions) until the board is
     cleared; they are obstacles for later throws."""
 

@@ -34,6 +34,7 @@ from .actions import (
     PlaceBeer,
     ScarAbility,
     SufferDefeat,
+    SwingAgain,
     Throw,
     UseCard,
 )
@@ -83,6 +84,8 @@ ROOM_KINDS = {
 PROMPTS = {
     "move": "choose where the party goes next",
     "throw": "throw a die",
+    "before-throw": "decide whether to use a one-use card before the next throw",
+    "swing": "decide whether to throw the same die again or keep the result",
     "enter-result": "enter where the real die came to rest",
     "react": "decide whether to use a one-use card on this result",
     "berserk": "decide whether to go berserk (1 hit point to double the damage)",
@@ -102,6 +105,8 @@ PROMPTS = {
 NOW = {
     "move": "the party is choosing where to go next",
     "throw": "it is time to throw a die",
+    "before-throw": "a hero is deciding whether to use a one-use card before the throw",
+    "swing": "the thrower is deciding whether to swing again",
     "enter-result": "the real die's result must be entered first",
     "react": "the result of the throw is waiting for a one-use card or not",
     "berserk": "the thrower is deciding whether to go berserk",
@@ -473,6 +478,10 @@ class DungeonFighterWords(Words):
             if a.yes:
                 return "pay", "pays", f"1 gold to silence {monster} with the Enchanting Melody"
             return "keep", "keeps", "the gold (no Enchanting Melody)"
+        if isinstance(a, SwingAgain):
+            if a.yes:
+                return "swing", "swings", "again: the same die is picked up and thrown once more"
+            return "keep", "keeps", "the result and does not swing again"
         if isinstance(a, PlaceBeer):
             return "give", "gives", f"the beer token to {self.hero(a.hero)}"
         if isinstance(a, HealHero):
@@ -563,6 +572,8 @@ class DungeonFighterWords(Words):
     def _continue(self, kind: str) -> tuple[str, str, str]:
         if kind == "react":
             return "keep", "keeps", "the result as it is"
+        if kind == "before-throw":
+            return "pass", "passes", "on using a one-use card before this throw"
         if kind == "trade":
             return "finish", "finishes", "trading"
         if kind == "shop":

@@ -15,7 +15,17 @@ from typing import Any
 
 from dungeontable.core import Action, Game, Rng
 
-from ..actions import BackDown, Buy, BuyBonusDie, BuyHealing, Continue, SufferDefeat, Throw, UseCard
+from ..actions import (
+    BackDown,
+    Buy,
+    BuyBonusDie,
+    BuyHealing,
+    Continue,
+    SufferDefeat,
+    SwingAgain,
+    Throw,
+    UseCard,
+)
 from ..content import COLOURS, Catalog, catalog
 from ..dungeon import layout
 from ..requirements import combine
@@ -76,7 +86,35 @@ def decide(v: View, legal: tuple[Action, ...]) -> Action:
         return _move(s, legal)
     if kind == "shop":
         return _shop(s, legal)
+    if kind == "swing":
+        return SwingAgain(yes=swing_again(s))
+    if kind == "before-throw":
+        return Continue()  # no heal worth it now (above): pass
     return _simple(s, kind, legal)
+
+
+def swing_again(s: State) -> bool:
+    """R137 / R147: throw the same die again? Swing Again (before the result counts): throw a
+    miss again (voided, it costs nothing), keep a contact that kills or lands in section 3 or
+    better. Swing Twice (the damage is dealt): throw again unless a miss would faint the
+    thrower."""
+    fight = s.fight
+    assert fight is not None and fight.throwing is not None
+    t = fight.throwing
+    outcome = t.outcome
+    assert outcome is not None
+    if t.stage == "result":
+        if not t.contact:
+            return True
+        cat = catalog(s.options.cards)
+        bonus = sum(cat.card(w).bonus for w in t.weapons) + fight.tracking
+        kills = outcome.section + bonus >= fight.hp or outcome.zone == "10"
+        return not (kills or outcome.section >= 3)
+    if fight.beer_on == t.hero:
+        return True
+    damage = catalog(s.options.cards).card(fight.monster).damage or 0
+    damage -= 2 if fight.toad else 0
+    return s.heroes[t.hero].hp > damage
 
 
 def _heal_op(s: State, card: str) -> str:

@@ -196,7 +196,9 @@ def throw(state: State, action: Throw) -> Step:
         hero=fight.turn, die=action.die, weapons=action.weapons, charm=action.charm,
         input=action.throw, requirements=requirements, rethrown=rethrown,
     )  # fmt: skip
-    fight = replace(fight, throwing=throwing, throws=fight.throws + 1, last_thrower=fight.turn)
+    fight = replace(
+        fight, throwing=throwing, throws=fight.throws + 1, last_thrower=fight.turn, window_passed=()
+    )
     state = replace(state, fight=fight)
     state, outcome = _outcome(state, throwing, action.throw)
     if outcome is None:
@@ -223,6 +225,8 @@ def _outcome(
     mode = timed_mode(t.requirements) if ctx.skill == "human" else ""
     if mode and not throw_input.timings:
         throw_input, rng = preset_timing(throw_input, mode, rng)  # a person's preset button
+    if ctx.skill == "human" and state.options.human_noise != "flick":
+        ctx = replace(ctx, skill=state.options.human_noise)  # a bot level's noise (§3.4)
     resolver = state.options.resolver_of(seat_of(state, t.hero))
     outcome = resolver_for(resolver).resolve(ctx, throw_input, seed)
     return replace(state, rng=rng), outcome
@@ -300,15 +304,14 @@ def _pick_up(resting: tuple[Obstacle, ...], die: str) -> tuple[Obstacle, ...]:
 
 
 def voided(state: State) -> bool:
-    """R147 / AMB-21: a Swing Again activation voids the throw completely."""
+    """R147 / AMB-21: a Swing Again activation voids the throw completely when the thrower
+    chose to throw again (``abilities.swing_again_voids`` says when he is asked)."""
     ability = activated(state)
     if ability is None or not OPS[ability.op].voids_throw:
         return False
     t = fight_of(state).throwing
     assert t is not None and t.outcome is not None
-    if t.rethrown and not state.options.swing_again_chain:
-        return False  # AMB-21 ``swing_again_chain=false``: a rethrow never voids again
-    return not (t.contact and t.outcome.zone == "10")  # the bullseye kill stands (R058)
+    return t.again == 1
 
 
 def void(state: State) -> Step:

@@ -61,6 +61,8 @@ def pending_choice(state: State) -> str:
         return "divine"
     if t.destroy and destroyable(state, t.hero):
         return "destroy"
+    if fight.rethrow and t.again == -1 and state.heroes[t.hero].active and not state.result:
+        return "swing"  # R137 (L510): he *may* retrieve the die for a second throw
     return ""
 
 

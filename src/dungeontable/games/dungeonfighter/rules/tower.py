@@ -8,6 +8,7 @@ from dungeontable.core import Event
 
 from ..abilities import OPS
 from ..content import DFCard, catalog
+from ..encounter import requirements_for
 from ..events import BackedDown, MonsterRevealed
 from ..party import Step, hurt, next_active
 from ..state import Fight, State
@@ -85,11 +86,15 @@ def _usable_dice(card, dice: tuple[str, ...]) -> tuple[str, ...]:  # type: ignor
 
 
 def can_back_down(state: State) -> bool:
-    """AMB-23: before the first throw of an encounter, never against the final boss."""
+    """R123 (L486-488): facing a specific throw requirement of the monster or the room (AMB-53
+    ``back_down_against=always``: any monster); AMB-23: before the first throw of an
+    encounter, never against the final boss."""
     fight = state.fight
     if fight is None or state.options.back_down == "never":
         return False
-    return not fight.boss and fight.throws == 0 and fight.throwing is None
+    if fight.boss or fight.throws or fight.throwing is not None:
+        return False
+    return state.options.back_down_against == "always" or bool(requirements_for(state, ()))
 
 
 def back_down(state: State) -> Step:
