@@ -173,6 +173,7 @@ def test_shadows_are_public_in_views_and_kept_by_determinize() -> None:
 
     again = GAME.determinize(GAME.view(state, 1), 1, Rng.from_seed(3))
     assert again.shadowing == (0, 1, -1, -1)
-    assert "shadows: Haley->seat 0, Vaarsuvius->seat 1, Elan->floor, Durkon->floor" in render(
-        GAME.view(state, None)
-    )
+    assert (
+        "Shadows: Haley shadows Player 1, Vaarsuvius shadows Player 2, Elan is not shadowing "
+        "anyone, Durkon is not shadowing anyone"
+    ) in render(GAME.view(state, None))

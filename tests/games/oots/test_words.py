@@ -243,7 +243,7 @@ def test_the_outcome_names_the_winner_and_the_scores() -> None:
     outcome = Outcome(winners=(1,), scores=(13.0, 14.0, 9.0), reason=reason)
     assert w.outcome(outcome) == (
         "Bob won with 14 Bragging Points: the dungeon collapsed with only one player left inside."
-        " Bragging Points: Alice 13, Bob 14, Carol 9."
+        " Bragging Points: Alice has 13, Bob has 14, Carol has 9."
     )
     shared = w.outcome(Outcome(winners=(0, 2), scores=(9.0, 4.0, 9.0), reason=reason))
     assert shared.startswith("Alice and Carol share the win")
@@ -259,7 +259,7 @@ def test_progress_shows_the_way_to_the_lair() -> None:
         "Deepest: the Entrance (3 floors, then Xykon's Lair) · Lair needs Loot worth"
     )
     assert "30 rounds left before the collapse" in text
-    assert "Wounds left: Alice 4/4, Bob 4/4, Carol 4/4" in text
+    assert "Wounds left: Alice 4 of 4, Bob 4 of 4, Carol 4 of 4" in text
 
 
 def test_the_outline_holds_every_decision_kind_exactly_once() -> None:

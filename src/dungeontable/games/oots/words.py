@@ -328,9 +328,7 @@ class OotsWords(Words):
         return REASONS.get(outcome.reason, _CODE.sub("", outcome.reason.replace("_", " ")))
 
     def outcome(self, outcome: Outcome) -> str:
-        scores = ", ".join(
-            f"{self.names(seat)} {score:g}" for seat, score in enumerate(outcome.scores)
-        )
+        scores = self.points(list(enumerate(outcome.scores)))
         won = self.names.listed(outcome.winners)
         if not outcome.winners:
             head = f"Nobody won ({self.reason(outcome)})"
@@ -340,6 +338,11 @@ class OotsWords(Words):
         else:
             head = f"{won} share the win: {self.reason(outcome)}"
         return f"{head}. Bragging Points: {scores}."
+
+    def points(self, scores: list[tuple[int, float]]) -> str:
+        """Each player's Bragging Points, unmistakable even when a name ends in a number:
+        "Alice has 13, Heuristic bot 2 has 9"."""
+        return ", ".join(f"{self.names(seat)} has {score:g}" for seat, score in scores)
 
     def progress(self, view: Any) -> str:
         self.learn(view)
@@ -365,7 +368,7 @@ class OotsWords(Words):
             left = max(0, view.options.turn_limit - rounds)
             parts.append(f"{_plural(left, 'round')} left before the collapse")
         wounds = ", ".join(
-            f"{self.names(p.seat)} {p.max_wounds - p.wounds}/{p.max_wounds}"
+            f"{self.names(p.seat)} {p.max_wounds - p.wounds} of {p.max_wounds}"
             for p in view.players
             if p.left is None
         )
@@ -476,7 +479,7 @@ def _left(w: W, e: E.PlayerLeft) -> str:
 
 
 def _ended(w: W, e: E.GameEnded) -> str:
-    scores = ", ".join(f"{w.names(s)} {v}" for s, v in enumerate(e.scores))
+    scores = w.points(list(enumerate(e.scores)))
     won = w.names.listed(list(e.winners)) if e.winners else "nobody"
     return f"The game is over: {won} won. Bragging Points: {scores}"
 
