@@ -22,7 +22,7 @@ def open_window(state: State, kind: str = "") -> State:
     ``priority_from="next_player"``: from the player after the top card's player)."""
     order = state.clockwise_from(_first_asked(state))
     stack = state.stack.open_window(order, _asked(state))
-    return replace(state, stack=stack, window_kind=kind)
+    return _chance_passed(replace(state, stack=stack, window_kind=kind), 0, 0)
 
 
 def _asked(state: State) -> Callable[[int], bool]:
@@ -46,7 +46,25 @@ def _first_asked(state: State) -> int:
 
 
 def pass_priority(state: State) -> State:
-    return replace(state, stack=state.stack.pass_priority(_asked(state)))
+    window = state.stack.window
+    assert window is not None
+    stack = state.stack.pass_priority(_asked(state))
+    return _chance_passed(replace(state, stack=stack), window.cursor, window.passes)
+
+
+def _chance_passed(state: State, cursor: int, passes: int) -> State:
+    """R-6.9: a hit-back right lasts until its victim's own chance to respond has passed. The
+    seats the window moved past since (``cursor``, ``passes``) -- the one that passed and those
+    skipped with nothing to play -- lose theirs; the other victims keep them, whoever plays."""
+    window = state.stack.window
+    if not state.losses or window is None:
+        return state
+    order = window.order
+    gone = {order[(cursor + k) % len(order)] for k in range(window.passes - passes)}
+    if not gone:
+        return state
+    kept = tuple(loss for loss in state.losses if loss.victim not in gone)
+    return replace(state, losses=kept) if len(kept) != len(state.losses) else state
 
 
 def push_pseudo(state: State, play: Play, counts_as: str, source: int | None = None) -> State:

@@ -28,7 +28,7 @@ from ..events import (
     Redirected,
     TurnEndedEarly,
 )
-from ..state import Play, Result, State, update_seat
+from ..state import Loss, Play, Result, State, update_seat
 from ..table import draw_drink, remove_from_hand
 from ..windows import open_window
 
@@ -58,7 +58,7 @@ def play_card(state: State, seat: int, action: PlayCard, counts_as: str = "") ->
         flags=card_flags(state, card),
     )
     uid = stack.next_uid - 1
-    state = replace(state, stack=stack, losses=())
+    state = replace(state, stack=stack, losses=_losses_after(state, seat, card, action.target))
     events.append(
         CardPlayed(
             seat=seat,
@@ -70,6 +70,20 @@ def play_card(state: State, seat: int, action: PlayCard, counts_as: str = "") ->
         )
     )
     return open_window(state), tuple(events)
+
+
+def _losses_after(state: State, seat: int, card: object, target: int) -> tuple[Loss, ...]:
+    """R-6.9: a hit-back uses up the right it answers (one loss of ``seat`` to ``target``); any
+    other play leaves every right in place: each victim keeps theirs until their own chance to
+    respond has passed (``windows``), whoever else plays meanwhile."""
+    losses = state.losses
+    effects = getattr(card, "effects", ())
+    if not losses or not effects or effects[0].op != "hit_back":
+        return losses
+    for k, loss in enumerate(losses):
+        if loss.victim == seat and loss.source == target:
+            return (*losses[:k], *losses[k + 1 :])
+    return losses
 
 
 def card_flags(state: State, card: object) -> tuple[str, ...]:
