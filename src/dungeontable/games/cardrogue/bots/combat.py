@@ -17,7 +17,7 @@ from ..actions import Attack, Flee, FleeTo
 from ..definitions import DIRS
 from ..view import EnemyView
 from .fighting import Arms, enemy_pressure, fight_cost, kill_chance, lethal_chance
-from .goals import boss_nerve, boss_odds
+from .goals import boss_nerve, boss_odds, fountain_near
 from .kit import rescue_potion, throw_at
 from .survey import Survey, step
 
@@ -27,8 +27,9 @@ HANDOFF = 0.3
 """Chance of dying to a boss's next blow at which its target flees when someone else fights it
 too (the next in its queue takes over and the boss keeps its wounds, R113, R124)."""
 LAST_STAND = 0.5
-"""Alone against a boss, a bot whose next blow from it is this likely to kill flees (keeping its
-kit, R240-R243) unless its own attack is likelier to slay the boss first."""
+"""Alone against a boss, a bot whose next blow from it is this likely to kill flees to heal on a
+fountain (keeping its kit, R240-R243) unless its own attack is likelier to slay the boss first;
+with no fountain to reach it fights on (a respawn is its only heal)."""
 COSTLY = 3.0
 """A fight expected to cost this much health earns a thrown potion."""
 
@@ -87,7 +88,9 @@ def attack_or_flee(
         if boss_odds(s, target) < STAY * boss_nerve(s):
             return flee
         finish = kill_chance(arms.hits(), target.health)
-        return flee if lethal >= LAST_STAND and finish < lethal else best
+        if lethal >= LAST_STAND and finish < lethal and fountain_near(s):
+            return flee  # heal and come back with the kit (a death loses it, R242)
+        return best
     survives = 1 - kill_chance(arms.hits(), target.health) if target in chasers else 1.0
     risk_attack = survives * lethal * (1 - arms.block_chance())
     risk_flee = (1 - odds) * lethal

@@ -119,7 +119,17 @@ def boss_value(s: Survey, enemy: EnemyView) -> float | None:
         return None
     if late_game(s) and s.me.health < s.me.max_health - HEAL_FIRST and fountain_near(s):
         return None  # heal first: a fresh Golem waits (R150)
+    if late_game(s) and card.end_rush and shop_first(s):
+        return None  # spend the loot on kit first: a death would discard it (R242)
     return GOLEM_VALUE if card.end_rush else BASILISK_VALUE
+
+
+def shop_first(s: Survey) -> bool:
+    """A reachable shop sells an upgrade the bot can pay for now (R160)."""
+    if wanted_purchase(s, s.view.shop) is None:
+        return False
+    costs, _ = s.routes
+    return any(s.kind(pos) == "shop" for pos in costs)
 
 
 def shared_fight(s: Survey, enemy: EnemyView) -> bool:
