@@ -13,6 +13,7 @@ from dungeontable.core import (
     Decision,
     Event,
     GameBase,
+    OptionError,
     Outcome,
     Rng,
     Transition,
@@ -20,7 +21,7 @@ from dungeontable.core import (
 )
 from dungeontable.core.words import Names, Words
 
-from .actions import ACTION_CLASSES
+from .actions import ACTION_CLASSES, TradeLoot, TradeMonsters
 from .events import EVENT_CLASSES
 from .flow import PASS_WINDOWS, build_flow, initial_state
 from .options import RULINGS
@@ -112,7 +113,7 @@ class Oots(GameBase):
 
     def setup(self, options: OotsOptions, seats: int, seed: int) -> OotsState:
         if not self.min_seats <= seats <= self.max_seats:
-            raise ValueError(f"OOTS takes 2-6 players, got {seats}")
+            raise OptionError(f"The Order of the Stick takes 2-6 players, not {seats}")
         return initial_state(options, seats, seed)
 
     def decision(self, state: OotsState) -> Decision | None:
@@ -122,7 +123,34 @@ class Oots(GameBase):
         return self.flow.legal_actions(state)
 
     def apply(self, state: OotsState, action: Action) -> Transition:
+        if isinstance(action, (TradeMonsters, TradeLoot)):
+            action = self._trade_in_order(state, action)
         return self.flow.apply(state, action)
+
+    def _trade_in_order(self, state: OotsState, action: TradeMonsters | TradeLoot) -> Action:
+        """A trade names a set of cards: the legal trade with the same cards in another order
+        is the one meant (``trade-loot cards=[b,a]`` for the offered ``[a,b]``)."""
+        wanted = sorted(action.cards)
+        for legal in self.flow.legal_actions(state):
+            if isinstance(legal, type(action)) and sorted(legal.cards) == wanted:
+                return legal
+        return action
+
+    def seats_for(self, options: OotsOptions) -> tuple[int, int]:
+        """The table sizes these options allow (A66 Weekend-Killer 5-6, R306 Shadow 2-3,
+        R297 Go Team 4-6 with 5 refused by the setup)."""
+        low, high = self.min_seats, self.max_seats
+        if options.length == "weekend" and not options.weekend_any_seats:
+            low = 5
+        if options.me_and_my_shadow:
+            high = 3
+        if options.go_team:
+            low = max(low, 4)
+        if low > high:
+            raise OptionError(
+                f"these options allow no table size ({low} seats at least, {high} at most)"
+            )
+        return low, high
 
     def view(self, state: OotsState, seat: int | None) -> Any:
         from .view import view

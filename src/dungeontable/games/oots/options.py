@@ -13,7 +13,7 @@ from typing import Annotated, Literal
 
 import msgspec
 
-from dungeontable.core import Ruling, RulingMark, ruling, rulings_of
+from dungeontable.core import OptionError, Ruling, RulingMark, ruling, rulings_of
 
 from .rulebook import PLAIN, SECTIONS
 
@@ -363,9 +363,11 @@ def cardset_name(options: Options) -> str:
 def check_seats(options: Options, seats: int) -> None:
     """Variants that need a given table size (R297 Go Team: 4 or 6; R306 Shadow: 2-3)."""
     if options.go_team and seats not in (4, 6):
-        raise ValueError("Go Team needs 4 or 6 players, so teammates never sit side by side (R297)")
+        raise OptionError(
+            "Go Team needs 4 or 6 players, so teammates never sit side by side (R297)"
+        )
     if options.me_and_my_shadow and seats > 3:
-        raise ValueError("Me and My Shadow is for 2 or 3 players (R306)")
+        raise OptionError("Me and My Shadow is for 2 or 3 players (R306)")
 
 
 def game_length(options: Options, seats: int) -> tuple[int, int, int]:
@@ -373,7 +375,10 @@ def game_length(options: Options, seats: int) -> tuple[int, int, int]:
     small = seats <= 3
     if options.length == "weekend":
         if seats < 5 and not options.weekend_any_seats:
-            raise ValueError("The Weekend-Killer is for 5-6 players (ruling A66)")
+            raise OptionError(
+                "The Weekend-Killer (length=weekend) is for 5-6 players "
+                "(ruling A66; weekend_any_seats=true allows fewer)"
+            )
         return LENGTHS[("weekend", False)]
     return LENGTHS[(options.length, small)]
 

@@ -1,12 +1,10 @@
-"""Exact positions from a scenario's ``[setup]`` table (format in SCENARIOS.md).
+"""Exact positions from a scenario's ``[setup]`` table (every key in SCENARIOS.md).
 
-Keys: ``turn`` (active seat), ``phase`` (default ``start``), ``players`` (list of tables with
-``character``, ``at``, ``wounds``, ``shticks``, ``flipped``, ``hand``, ``stash``, ``equipped``,
-``saved``, ``resting``, ``missed``, ``fleeing``), ``floors`` (list of tables with ``floor``,
-``left``, ``rooms``, ``up``, ``down``), ``monsters`` / ``loot`` (lists of ``{at, cards}``, top
-first), the draw piles ``battle_deck``, ``loot_deck``, ``room_deck``, ``lair_deck``,
-``xykon_deck`` (top first) and ``collapse``. Anything not given keeps the seeded setup, with the
-starting shticks already chosen (the first three red ones).
+Anything not given keeps the seeded setup, with the starting shticks already chosen (the first
+three red ones; the fourth shuffled back into the deck, R005). A seat whose ``character`` is
+overridden gets that character's own cards: its first three Starting Shticks in play, the rest of
+its shtick deck, its Wounds (``shticks``, ``deck``, ``max_wounds`` given with it win). The NPCs
+are then the characters nobody plays. An unknown key or card id is an error naming it.
 """
 
 from __future__ import annotations
@@ -16,20 +14,33 @@ from typing import Any
 
 from msgspec.structs import replace
 
+from dungeontable.core import Rng
+
 from .common.table import with_room
 from .deck import CardSet, cards_of
-from .flow import initial_state
+from .flow import PHASES, initial_state
 from .options import Options
 from .state import Floor, Player, Room, State, Turn
 
 PLAYER_KEYS = frozenset(
     {"character", "at", "wounds", "max_wounds", "shticks", "flipped", "hand", "stash"}
-    | {"equipped", "saved", "resting", "missed", "fleeing", "deck", "left", "killed_xykon"}
+    | {"equipped", "saved", "resting", "missed", "fleeing", "flee_pending", "deck", "left"}
+    | {"killed_xykon"}
+)
+ROOM_KEYS = frozenset({"at", "monsters", "loot", "fallen", "xykon_drawn", "entered"})
+TURN_KEYS = frozenset(
+    {"number", "moved", "steps", "searched", "took_loot", "battled", "chain_over", "wins"}
+    | {"extra_steps", "extra_loot", "extra_taken", "started_at", "left_rooms"}
 )
 SETUP_KEYS = frozenset(
-    {"turn", "phase", "players", "floors", "monsters", "loot", "battle_deck", "loot_deck"}
-    | {"room_deck", "lair_deck", "xykon_deck", "collapse", "npcs"}
+    {"turn", "phase", "players", "floors", "monsters", "loot", "rooms", "battle_deck"}
+    | {"loot_deck", "room_deck", "lair_deck", "xykon_deck", "battle_discard", "loot_discard"}
+    | {"removed", "collapse", "collapse_turns", "npcs", "turns_played", "lich_killer", "exits"}
+    | {"order_start", "this_turn"}
 )
+PILES: tuple[str, ...] = ("battle_deck", "loot_deck", "room_deck", "lair_deck", "xykon_deck")
+PILES += ("battle_discard", "loot_discard", "removed")
+CARD_LISTS = ("shticks", "hand", "stash", "equipped", "saved", "deck")
 
 
 def _check(raw: Mapping[str, Any], known: frozenset[str], where: str) -> None:
@@ -38,30 +49,51 @@ def _check(raw: Mapping[str, Any], known: frozenset[str], where: str) -> None:
         raise ValueError(f"{where}: unknown key(s) {unknown}; known: {sorted(known)}")
 
 
-def _player(base: Player, raw: Mapping[str, Any], where: str) -> Player:
+def _place(raw: Any, where: str) -> tuple[int, int]:
+    if not isinstance(raw, (list, tuple)) or len(raw) != 2:
+        raise ValueError(f"{where}: a place is [floor, pos], got {raw!r}")
+    return int(raw[0]), int(raw[1])
+
+
+def _own_cards(cs: CardSet, character: str, seed: int) -> dict[str, Any]:
+    """A character's own setup (R004-R005): its first three Starting Shticks in play, the
+    fourth shuffled with the other 16 into its deck, its Wounds."""
+    if character not in cs.characters:
+        raise ValueError(f"setup: unknown character {character!r}; known: {sorted(cs.characters)}")
+    deck = cs.shtick_decks[character]
+    starting = tuple(s for s in deck if cs.shticks[s].starting)
+    rest = (*starting[3:], *(s for s in deck if not cs.shticks[s].starting))
+    shuffled, _ = Rng.from_seed(seed).shuffle(rest)
+    return {
+        "shticks": starting[:3],
+        "deck": shuffled,
+        "max_wounds": cs.characters[character].wounds,
+    }
+
+
+def _player(cs: CardSet, base: Player, raw: Mapping[str, Any], where: str, seed: int) -> Player:
     _check(raw, PLAYER_KEYS, where)
     changes: dict[str, Any] = {}
-    for key in (
-        "character",
-        "wounds",
-        "max_wounds",
-        "resting",
-        "missed",
-        "fleeing",
-        "left",
-        "killed_xykon",
-    ):
+    if "character" in raw and raw["character"] != base.character:
+        own = _own_cards(cs, str(raw["character"]), seed)
+        changes.update(own if own["max_wounds"] else {k: own[k] for k in ("shticks", "deck")})
+    for key in ("character", "wounds", "max_wounds", "resting", "missed", "fleeing"):
         if key in raw:
             changes[key] = raw[key]
-    for key in ("shticks", "hand", "stash", "equipped", "saved", "deck"):
+    for key in ("flee_pending", "left", "killed_xykon"):
+        if key in raw:
+            changes[key] = raw[key]
+    for key in CARD_LISTS:
         if key in raw:
             changes[key] = tuple(raw[key])
     if "at" in raw:
-        changes["place"] = (int(raw["at"][0]), int(raw["at"][1]))
+        changes["place"] = _place(raw["at"], f"{where}.at")
     player = replace(base, **changes)
     flipped = tuple(raw.get("flipped", (False,) * len(player.shticks)))
     if len(flipped) != len(player.shticks):
         raise ValueError(f"{where}: 'flipped' needs one entry per shtick")
+    if player.wounds > player.max_wounds:
+        raise ValueError(f"{where}: wounds {player.wounds} above max_wounds {player.max_wounds}")
     return replace(player, flipped=flipped)
 
 
@@ -75,14 +107,17 @@ def _check_cards(state: State, setup: Mapping[str, Any]) -> None:
     known = _known_ids(cards_of(state.cards))
     named: list[str] = []
     for raw in setup.get("players", ()):
-        for key in ("shticks", "hand", "stash", "equipped", "saved", "deck"):
+        for key in CARD_LISTS:
             named += raw.get(key, ())
     for raw in setup.get("floors", ()):
         named += raw.get("rooms", ())
     for key in ("monsters", "loot"):
         for raw in setup.get(key, ()):
             named += raw["cards"]
-    for key in ("battle_deck", "loot_deck", "room_deck", "lair_deck", "xykon_deck"):
+    for raw in setup.get("rooms", ()):
+        for key in ("monsters", "loot", "fallen", "entered"):
+            named += raw.get(key, ())
+    for key in (*PILES, "npcs"):
         named += setup.get(key, ())
     unknown = sorted({c for c in named if c not in known})
     if unknown:
@@ -90,53 +125,113 @@ def _check_cards(state: State, setup: Mapping[str, Any]) -> None:
 
 
 def _settled(state: State) -> State:
-    """The seeded setup with the starting picks made (first three red shticks kept)."""
+    """The seeded setup with the starting picks made (first three red shticks kept, R005)."""
     players = []
+    rng = state.rng
     for pl in state.players:
-        players.append(replace(pl, shticks=pl.shticks[:3], flipped=(False,) * 3))
-    return replace(state, players=tuple(players), phase="start")
+        deck, rng = rng.shuffle((*pl.shticks[3:], *pl.deck))
+        players.append(replace(pl, shticks=pl.shticks[:3], flipped=(False,) * 3, deck=deck))
+    return replace(state, players=tuple(players), phase="start", rng=rng)
 
 
 def _stage(phase: str) -> str:
     return {"start": "start", "move": "move", "end": "end"}.get(phase, "battle")
 
 
+def _npcs(state: State, seeded: tuple[str, ...]) -> tuple[str, ...]:
+    """The characters nobody plays, in the seeded order (R003)."""
+    played = {p.character for p in state.players}
+    return tuple(c for c in seeded if c not in played)
+
+
+def _rooms(state: State, setup: Mapping[str, Any]) -> State:
+    for key in ("monsters", "loot"):
+        for i, raw in enumerate(setup.get(key, ())):
+            _check(raw, frozenset({"at", "cards"}), f"{key}[{i}]")
+            at = _place(raw["at"], f"{key}[{i}].at")
+            state = _with_room(state, at, {key: tuple(raw["cards"])}, f"{key}[{i}]")
+    for i, raw in enumerate(setup.get("rooms", ())):
+        where = f"rooms[{i}]"
+        _check(raw, ROOM_KEYS, where)
+        at = _place(raw["at"], f"{where}.at")
+        changes: dict[str, Any] = {
+            k: tuple(raw[k]) for k in ("monsters", "loot", "fallen") if k in raw
+        }
+        if "xykon_drawn" in raw:
+            changes["xykon_drawn"] = bool(raw["xykon_drawn"])
+        if "entered" in raw:
+            changes["entered_turn"] = tuple((c, state.turns_played) for c in raw["entered"])
+        state = _with_room(state, at, changes, where)
+    return state
+
+
+def _with_room(state: State, at: tuple[int, int], changes: dict[str, Any], where: str) -> State:
+    f, p = at
+    if not 0 <= f < len(state.floors) or not state.floors[f].has(p):
+        raise ValueError(f"{where}: no room at {list(at)} (lay it out in [[setup.floors]])")
+    return with_room(state, at, **changes)
+
+
+def _turn(state: State, setup: Mapping[str, Any]) -> Turn:
+    seat = int(setup.get("turn", 0))
+    if not 0 <= seat < state.seats:
+        raise ValueError(f"setup: turn {seat} is not a seat (0-{state.seats - 1})")
+    raw = dict(setup.get("this_turn", {}))
+    _check(raw, TURN_KEYS, "this_turn")
+    if "started_at" in raw:
+        raw["started_at"] = _place(raw["started_at"], "this_turn.started_at")
+    if "left_rooms" in raw:
+        raw["left_rooms"] = tuple(_place(r, "this_turn.left_rooms") for r in raw["left_rooms"])
+    raw.setdefault("number", state.turns_played)
+    raw.setdefault("started_at", state.players[seat].place)
+    return Turn(seat=seat, stage=_stage(str(setup.get("phase", "start"))), **raw)
+
+
 def build(options: Options, setup: Mapping[str, Any], seats: int, seed: int) -> State:
     _check(setup, SETUP_KEYS, "setup")
     state = _settled(initial_state(options, seats, seed))
+    seeded = (*(p.character for p in state.players), *state.npcs)
     cs = cards_of(state.cards)
     raw_players = setup.get("players", ())
+    if len(raw_players) > seats:
+        raise ValueError(f"setup: {len(raw_players)} [[setup.players]] for {seats} seats")
     players = list(state.players)
     for i, raw in enumerate(raw_players):
-        players[i] = _player(players[i], raw, f"players[{i}]")
-        if "max_wounds" not in raw and "character" in raw:
-            players[i] = replace(players[i], max_wounds=cs.characters[players[i].character].wounds)
+        players[i] = _player(cs, players[i], raw, f"players[{i}]", seed + i)
     state = replace(state, players=tuple(players))
-    exits = sorted((p.left, s) for s, p in enumerate(state.players) if p.left is not None)
-    state = replace(state, exits=tuple(s for _, s in exits))
+    state = replace(state, npcs=_npcs(state, seeded))
+    if "exits" in setup:
+        exits = tuple(int(s) for s in setup["exits"])
+    else:
+        ranked = sorted((p.left, s) for s, p in enumerate(state.players) if p.left is not None)
+        exits = tuple(s for _, s in ranked)
+    state = replace(state, exits=exits)
     floors = list(state.floors)
-    for raw in setup.get("floors", ()):
+    for i, raw in enumerate(setup.get("floors", ())):
+        _check(raw, frozenset({"floor", "left", "rooms", "up", "down"}), f"floors[{i}]")
         rooms = tuple(Room(card) for card in raw.get("rooms", ()))
         floors[int(raw["floor"])] = Floor(
             left=int(raw.get("left", 0)), rooms=rooms, up=raw.get("up"), down=raw.get("down")
         )
     state = replace(state, floors=tuple(floors))
-    for key, field in (("monsters", "monsters"), ("loot", "loot")):
-        for raw in setup.get(key, ()):
-            at = (int(raw["at"][0]), int(raw["at"][1]))
-            state = with_room(state, at, **{field: tuple(raw["cards"])})
-    for key in ("battle_deck", "loot_deck", "room_deck", "lair_deck", "xykon_deck", "npcs"):
+    for key in ("turns_played", "order_start", "collapse_turns"):
+        if key in setup:
+            state = replace(state, **{key: int(setup[key])})
+    if "lich_killer" in setup:
+        state = replace(state, lich_killer=int(setup["lich_killer"]))
+    state = _rooms(state, setup)
+    for key in (*PILES, "npcs"):
         if key in setup:
             state = replace(state, **{key: tuple(setup[key])})
-    seat = int(setup.get("turn", 0))
-    place = state.players[seat].place
     _check_cards(state, setup)
-    state = replace(
+    phase = str(setup.get("phase", "start"))
+    if phase not in PHASES or "<" in phase:
+        steps = sorted(p for p in PHASES if "<" not in p)
+        raise ValueError(f"setup: unknown phase {phase!r}; known: {steps}")
+    collapse = bool(setup.get("collapse", False)) or "collapse_turns" in setup
+    return replace(
         state,
-        turn=Turn(
-            seat=seat, number=0, started_at=place, stage=_stage(str(setup.get("phase", "start")))
-        ),
-        phase=str(setup.get("phase", "start")),
-        collapse=bool(setup.get("collapse", False)),
+        turn=_turn(state, setup),
+        phase=phase,
+        collapse=collapse,
     )
-    return state

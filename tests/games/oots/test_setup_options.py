@@ -1,0 +1,123 @@
+"""Bad option combinations are one-line usage errors (exit 2), and the scenario ``[setup]``
+keys of SCENARIOS.md: a character override brings its own cards, unknown keys are named,
+the collapse countdown and the turn's flags can be set (R005, R281, R297, R306, A66)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from typer.testing import CliRunner
+
+from dungeontable.cli import app
+from dungeontable.core import OptionError
+from dungeontable.games.oots import GAME
+from dungeontable.games.oots.deck import cards_of
+from dungeontable.games.oots.options import Options
+
+from .conftest import position
+
+CASES = {
+    ("--option", "length=weekend"): "takes 5-6 seats; --seats names 2",
+    ("--option", "go_team=true", "--seats", "human,random,random,random,random"): (
+        "Go Team needs 4 or 6 players"
+    ),
+    ("--option", "me_and_my_shadow=true", "--seats", "human,random,random,random"): (
+        "takes 2-3 seats; --seats names 4"
+    ),
+    ("--option", "length=weekend", "--option", "me_and_my_shadow=true"): (
+        "these options allow no table size (5 seats at least, 3 at most)"
+    ),
+}
+
+
+@pytest.mark.parametrize("args", list(CASES), ids=lambda a: " ".join(a))
+def test_a_bad_option_combination_is_a_one_line_usage_error(args: tuple[str, ...]) -> None:
+    result = CliRunner().invoke(app, ["play", "oots", *args], input="")
+    assert result.exit_code == 2, result.output
+    assert "Traceback" not in result.output
+    lines = [line for line in result.stderr.splitlines() if line.strip()]
+    assert len(lines) == 1, lines
+    assert lines[0].startswith("error: ")
+    assert CASES[args] in lines[0]
+
+
+def test_setup_refuses_a_table_the_options_do_not_allow() -> None:
+    with pytest.raises(OptionError, match="A66"):
+        GAME.setup(Options(length="weekend"), 4, 1)
+    with pytest.raises(OptionError, match="2-6 players, not 7"):
+        GAME.setup(Options(), 7, 1)
+    assert GAME.setup(Options(length="weekend", weekend_any_seats=True), 2, 1).floors_count == 5
+
+
+def test_seats_for_follows_the_options() -> None:
+    assert GAME.seats_for(Options()) == (2, 6)
+    assert GAME.seats_for(Options(length="weekend")) == (5, 6)
+    assert GAME.seats_for(Options(length="weekend", weekend_any_seats=True)) == (2, 6)
+    assert GAME.seats_for(Options(go_team=True)) == (4, 6)
+    assert GAME.seats_for(Options(me_and_my_shadow=True)) == (2, 3)
+
+
+def test_a_character_override_brings_that_characters_cards() -> None:
+    cs = cards_of("base")
+    state = position({"players": [{"character": "durkon"}, {"character": "vaarsuvius"}]}, 2)
+    for seat, name in ((0, "durkon"), (1, "vaarsuvius")):
+        pl = state.players[seat]
+        own = cs.shtick_decks[name]
+        starting = [s for s in own if cs.shticks[s].starting]
+        assert pl.character == name
+        assert list(pl.shticks) == starting[:3]  # R005: the first three red ones in play
+        assert sorted((*pl.shticks, *pl.deck)) == sorted(own)  # the fourth back in the deck
+        assert len(pl.deck) == 17
+        assert pl.flipped == (False, False, False)
+    assert set(state.npcs) == {"roy", "haley", "elan", "belkar"}  # R003: nobody plays them
+
+
+def test_listed_shticks_and_deck_win_over_the_characters_own() -> None:
+    raw: dict[str, Any] = {"character": "elan", "shticks": ["elan_hide"], "deck": []}
+    pl = position({"players": [raw]}, 2).players[0]
+    assert (pl.character, pl.shticks, pl.deck, pl.flipped) == ("elan", ("elan_hide",), (), (False,))
+
+
+@pytest.mark.parametrize(
+    ("setup", "message"),
+    [
+        ({"colapse": True}, "setup: unknown key(s) ['colapse']"),
+        ({"players": [{"wound": 1}]}, "players[0]: unknown key(s) ['wound']"),
+        ({"this_turn": {"mooved": True}}, "this_turn: unknown key(s) ['mooved']"),
+        ({"rooms": [{"at": [0, 0], "monster": []}]}, "rooms[0]: unknown key(s) ['monster']"),
+        ({"floors": [{"floor": 1, "room": []}]}, "floors[0]: unknown key(s) ['room']"),
+        ({"phase": "battles"}, "setup: unknown phase 'battles'"),
+        ({"players": [{"character": "xykon"}]}, "unknown character 'xykon'"),
+        ({"loot": [{"at": [1, 0], "cards": []}]}, "loot[0]: no room at [1, 0]"),
+        ({"turn": 4}, "setup: turn 4 is not a seat (0-1)"),
+        ({"players": [{"wounds": 9}]}, "wounds 9 above max_wounds"),
+    ],
+)
+def test_a_bad_setup_is_an_error_naming_it(setup: dict[str, Any], message: str) -> None:
+    with pytest.raises(ValueError) as caught:
+        position(setup, 2)
+    assert message in str(caught.value)
+
+
+def test_the_collapse_countdown_and_the_turn_flags_can_be_set() -> None:
+    setup: dict[str, Any] = {
+        "collapse_turns": 3,
+        "turns_played": 11,
+        "lich_killer": 1,
+        "this_turn": {"moved": True, "steps": 2, "searched": True, "left_rooms": [[1, 0]]},
+        "floors": [{"floor": 1, "rooms": ["dusty_corridor", "damp_cellar"], "up": 0}],
+        "players": [{"at": [1, 1]}],
+        "rooms": [{"at": [1, 1], "fallen": ["xykon_the_lich"], "xykon_drawn": True}],
+        "loot_discard": ["chain_shirt"],
+    }
+    state = position(setup, 2)
+    assert (state.collapse, state.collapse_turns, state.turns_played) == (True, 3, 11)
+    assert state.lich_killer == 1
+    assert (state.turn.moved, state.turn.steps, state.turn.searched) == (True, 2, True)
+    assert state.turn.left_rooms == ((1, 0),)
+    assert state.turn.number == 11
+    assert state.turn.started_at == (1, 1)
+    assert state.floors[1].room(1).fallen == ("xykon_the_lich",)
+    assert state.floors[1].room(1).xykon_drawn
+    assert state.loot_discard == ("chain_shirt",)
