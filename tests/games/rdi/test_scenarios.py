@@ -15,7 +15,7 @@ FILES = sorted((Path(__file__).parent / "scenarios").glob("*.toml"))
 
 
 def test_there_are_scenarios() -> None:
-    assert len(FILES) >= 16
+    assert len(FILES) >= 60
 
 
 @pytest.mark.parametrize("path", FILES, ids=lambda p: p.stem)
