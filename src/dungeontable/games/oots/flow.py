@@ -260,10 +260,11 @@ def _resume(step: Step[State], phase: str) -> Step[State]:
     return resume
 
 
+_BASE_PHASES = tuple(PHASES)  # taken once: a continuation never resumes into another one
 PHASES.update(
     (f"{name}<{phase}", Phase(name=f"{name}<{phase}", auto=_resume(step, phase)))
     for name, step in CONTINUATIONS.items()
-    for phase in tuple(PHASES)
+    for phase in _BASE_PHASES
 )
 """``then(state, step)`` leaves the phase ``step<phase``: the flow runs ``step`` on the state in
 ``phase`` again, so the step sees the state exactly as a direct call would."""
