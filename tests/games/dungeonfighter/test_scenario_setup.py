@@ -106,7 +106,6 @@ def test_the_deck_top_is_drawn_by_the_shop() -> None:
         ({"monster": "gobblin"}, "gobblin"),
         ({"equipment": [["helm_of_braver"]]}, "helm_of_braver"),
         ({"scars": [["purple"]]}, "purple"),
-        ({"equipment": [["whetstone"]]}, "0 item slot"),
         ({"room": "z"}, "'z'"),
         ({"boss": "goblin"}, "goblin"),
         ({"fight": {"hp": 1}}, "monster"),

@@ -117,7 +117,6 @@ def _party(state: State, spec: Mapping[str, Any], cat: Catalog) -> State:
         state = with_hero(state, index, replace(hero, scars=scars, hp=hp))
     for index, cards in _per_hero(state, spec, "equipment"):
         cards = _equipment_ids(cat, cards, f"equipment of hero {index}")
-        _fits(cat, state.heroes[index].card, cards, index)
         state = with_hero(state, index, replace(state.heroes[index], equipment=cards))
         state = _out_of_deck(state, cards)
     for index, monsters in _per_hero(state, spec, "seduced"):
@@ -169,19 +168,6 @@ def _equipment_ids(cat: Catalog, cards: Any, where: str) -> tuple[str, ...]:
     for card in ids:
         _check_card(cat, card, ("equipment",), where)
     return ids
-
-
-def _fits(cat: Catalog, hero: str, cards: Sequence[str], index: int) -> None:
-    """R103-R104: a hero never carries more cards of a type than his sheet has slots for."""
-    slots = cat.card(hero).slots
-    assert slots is not None
-    for etype in ("weapon", "armor", "item"):
-        carried = [c for c in cards if cat.card(c).etype == etype]
-        if len(carried) > getattr(slots, etype):
-            raise ScenarioSetupError(
-                f"setup: equipment of hero {index} ({hero}): {carried} exceed his "
-                f"{getattr(slots, etype)} {etype} slot(s)"
-            )
 
 
 def _out_of_deck(state: State, cards: Sequence[str]) -> State:
