@@ -128,5 +128,15 @@ class DungeonFighter(GameBase):
         """Heroes by the people who play them, cards by their names (``words.py``)."""
         return DungeonFighterWords(self, options, names)
 
+    def seats_for(self, options: DungeonFighterOptions) -> tuple[int, int]:
+        """R010: chosen heroes fix the table size, one seat per hero (AMB-06 ``two_heroes``: a
+        lone player may play both of two chosen heroes)."""
+        count = len(options.heroes)
+        if not count:
+            return self.min_seats, self.max_seats
+        if count == 2 and options.solo == "two_heroes":
+            return 1, 2
+        return count, count
+
     bench_rows = staticmethod(bench_rows)
     """Extra rows for ``dungeontable bench dungeonfighter``."""

@@ -444,10 +444,32 @@ class Options(msgspec.Struct, frozen=True, kw_only=True):
     def __post_init__(self) -> None:
         if not 0 <= self.hero_special_faces <= 6 or not 0 <= self.white_special_faces <= 6:
             raise ValueError("special faces per die must be 0..6 (AMB-02)")
+        if self.heroes:
+            self._check_heroes()
         if "human" in self.skills and self.resolver not in ("physics", "auto"):
             raise ValueError(
                 "skill 'human' is the physics resolver's noise: use resolver=physics or auto"
             )
+
+    def _check_heroes(self) -> None:
+        """R010: distinct heroes, each a hero card of the game (``--option heroes=...`` names the
+        problem and the heroes to choose from in one line)."""
+        from dungeontable.cards import CardLoadError
+
+        from .content import catalog
+
+        try:
+            known = catalog(self.cards).heroes
+        except CardLoadError:
+            known = ()  # the card files' own error is raised where they are loaded
+        unknown = [h for h in self.heroes if known and h not in known]
+        valid = f"heroes: {', '.join(known)}" if known else ""
+        if unknown:
+            raise ValueError(f"unknown hero {', '.join(map(repr, unknown))}; {valid}")
+        twice = sorted({h for h in self.heroes if self.heroes.count(h) > 1})
+        if twice:
+            named = ", ".join(map(repr, twice))
+            raise ValueError(f"each hero plays once ({named} named twice); {valid}".rstrip("; "))
 
     def skill_of(self, seat: int) -> str:
         """The thrower skill of hero ``seat``."""

@@ -64,6 +64,8 @@ def _fight_lines(v: View, w: DungeonFighterWords) -> list[str]:
     card = w.cat.card(fight.monster)
     tokens = [said for field, said in TOKENS if getattr(fight, field)]
     level = "the final boss" if fight.boss else f"level {fight.tier + 1}"
+    if fight.hp <= 0:  # Maintenance after the fight: the monster lies defeated (R075)
+        return [f"Monster: {card.name} ({level}, {card.mtype}): defeated"]
     lines = [
         f"Monster: {card.name} ({level}, {card.mtype}): {max(fight.hp, 0)} of {card.hp} hit "
         f"points, damage {card.damage}, gold {fight.gold}"
