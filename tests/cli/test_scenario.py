@@ -80,3 +80,33 @@ def test_unreadable_or_unknown_scenarios_fail(cli: Cli, tmp_path: Path) -> None:
     assert lines[1].startswith(f"    - {missing}: cannot read scenario:")
     assert lines[2] == f"FAIL {unknown}: chess.toml"
     assert "unknown game 'chess'" in lines[3]
+
+
+def test_a_folder_runs_every_scenario_file_in_it(cli: Cli, tmp_path: Path) -> None:
+    (tmp_path / "deep").mkdir()
+    one = write(tmp_path, "a.toml", PASSING)
+    two = write(tmp_path / "deep", "b.toml", PASSING)
+    write(tmp_path, "notes.txt", "not a scenario")
+    result = cli(["scenario", "run", str(tmp_path)])
+    assert result.exit_code == 0, result.output
+    assert result.stdout.splitlines() == [
+        f"PASS {one}: a gem scores three",
+        f"PASS {two}: a gem scores three",
+        "2 passed, 0 failed",
+    ]
+
+
+def test_trace_shows_each_steps_events_decision_and_legal_actions(cli: Cli, tmp_path: Path) -> None:
+    path = write(
+        tmp_path, "bad.toml", FAILING.replace('actions = ["roll"]', 'actions = ["roll", "dance"]')
+    )
+    result = cli(["scenario", "trace", str(path)])
+    assert result.exit_code == 0, result.output
+    lines = result.stdout.splitlines()
+    assert lines[0] == "before any action"
+    assert lines[1].startswith("    decision: seat 0 (")
+    assert lines[3] == "after 1: roll"
+    assert "    events.0: die-rolled " in "\n".join(lines)
+    assert "after 2: dance" in lines
+    refused = lines[lines.index("after 2: dance") + 1]
+    assert refused.startswith("    refused: unknown kind 'dance'")

@@ -9,8 +9,9 @@ import typer
 
 from dungeontable import games
 from dungeontable.core import ScenarioError, ScenarioResult, run_scenario_file
+from dungeontable.core.scenario import load_scenario, trace_scenario
 
-from .errors import PROBLEMS, fail, out
+from .errors import PROBLEMS, fail, out, user_errors
 
 app = typer.Typer(help="Run known-answer scenario files.", no_args_is_help=True)
 
@@ -31,8 +32,14 @@ def run_one(path: Path) -> ScenarioResult:
 def run(
     files: Annotated[list[Path], typer.Argument(help="Scenario files (TOML).")],
 ) -> None:
-    """Run scenario files: PASS/FAIL per file with each failed expectation (exit 1 on FAIL)."""
+    """Run scenario files (a folder: every .toml in it): PASS/FAIL per file with each failed
+    expectation (exit 1 on FAIL)."""
     failed = 0
+    files = [
+        found
+        for path in files
+        for found in (sorted(path.rglob("*.toml")) if path.is_dir() else [path])
+    ]
     for path in files:
         result = run_one(path)
         if result.passed:
@@ -46,3 +53,35 @@ def run(
     if failed:
         fail(summary, PROBLEMS)
     say(summary)
+
+
+def _fields(table: dict[str, object]) -> str:
+    return " ".join(f"{k}={v!r}" for k, v in table.items() if k != "kind")
+
+
+@app.command()
+def trace(
+    file: Annotated[Path, typer.Argument(help="A scenario file (TOML).")],
+    legal: Annotated[bool, typer.Option(help="List the legal actions after each step.")] = True,
+) -> None:
+    """Play a scenario's actions and show each step's events (kind and fields, as ``events``
+    and ``kinds`` paths see them), who decides next and what is legal: what to write the
+    expectations against. The expectations themselves are not checked."""
+    with user_errors():
+        steps = trace_scenario(load_scenario(file), games.get, str(file))
+    for step in steps:
+        if step.index == 0:
+            say("before any action", "bold")
+        else:
+            say(f"after {step.index}: {step.action}", "bold")
+        if step.refused is not None:
+            say(f"    refused: {step.refused}", "red")
+        for number, event in enumerate(step.events):
+            say(f"    events.{number}: {event['kind']} {_fields(event)}".rstrip())
+        decision = step.decision
+        if decision is None:
+            say("    the game is over")
+        else:
+            say(f"    decision: seat {decision['seat']} ({decision['kind']}): {decision['prompt']}")
+        if legal and step.legal:
+            say(f"    legal: {'; '.join(step.legal)}")

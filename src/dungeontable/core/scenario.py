@@ -430,6 +430,50 @@ def _unreached(expectations: Sequence[Mapping[str, Any]], stopped: int) -> list[
     return [f"{len(late)} expectation(s) not checked: the scenario stopped at action {stopped}"]
 
 
+class Step(msgspec.Struct, frozen=True):
+    """One action of a traced scenario: what was done, what happened, and who decides next."""
+
+    index: int
+    action: str
+    events: tuple[dict[str, Any], ...]
+    refused: str | None
+    decision: dict[str, Any] | None
+    legal: tuple[str, ...]
+
+
+def trace_scenario(
+    data: Mapping[str, Any], resolve: Callable[[str], Game], file: str = "-"
+) -> list[Step]:
+    """Play a scenario's actions and record each step (its events, the next decision and the
+    legal actions), ignoring its expectations: what an author looks at to write them. Step 0 is
+    the position before any action; a refused action is recorded with its refusal and play goes
+    on."""
+    where = f"{file} ({data.get('name', file)})"
+    _validate(data, where)
+    table = _start(data, resolve, where)
+
+    def step(index: int, action: str, events: Sequence[Event], refused: str | None) -> Step:
+        decision = table.decision
+        return Step(
+            index,
+            action,
+            tuple(event_table(e) for e in events),
+            refused,
+            None if decision is None else _plain(decision),
+            tuple(table.legal()),
+        )
+
+    steps = [step(0, "", (), None)]
+    for index, text in enumerate(str(a) for a in data.get("actions", ())):
+        try:
+            table.do(text)
+        except (IllegalAction, ValueError) as exc:
+            steps.append(step(index + 1, text, (), str(exc)))
+            continue
+        steps.append(step(index + 1, text, table.last, None))
+    return steps
+
+
 def load_scenario(path: str | Path) -> dict[str, Any]:
     try:
         return tomllib.loads(Path(path).read_text(encoding="utf-8"))
