@@ -19,13 +19,20 @@ class Play(Action, frozen=True):
     """Play ``card`` from your hand.
 
     ``target`` = the chosen player (-1 = none); ``item`` = uid of the pending card it answers
-    (0 = none); ``option`` = a play-time choice a mechanic offers (R-6.1), ``""`` = none.
+    (0 = none); ``option`` = a play-time choice a mechanic offers (R-6.1), ``""`` = none;
+    ``also`` = the second chosen player of a two-target card (-1 = none; left out of the text
+    form then, so one-target plays read as before).
     """
 
     card: str
     target: int = -1
     item: int = 0
     option: str = ""
+    also: int = -1
+
+    def to_text(self) -> str:
+        text = super().to_text()
+        return text.removesuffix(" also=-1")
 
 
 class Pass(Action, frozen=True):

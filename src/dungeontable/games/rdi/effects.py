@@ -28,7 +28,8 @@ if TYPE_CHECKING:
 
 EFFECTS = EffectRegistry("rdi")
 
-Who = Literal["self", "target", "others", "all", "drinker"]
+Who = Literal["self", "target", "targets", "others", "all", "drinker"]
+"""``targets``: the two chosen players of a two-target card (``target`` and ``also``)."""
 NegateWhat = Literal[
     "sometimes", "anytime", "any", "almost_any", "drink_change", "cheating", "gambling"
 ]
@@ -97,6 +98,8 @@ class Fx:
             return (self.play.drinker,)
         if who == "target":
             return (self.play.target,) if self.play.target >= 0 else ()
+        if who == "targets":
+            return tuple(s for s in (self.play.target, self.play.also) if s >= 0)
         if who == "others":
             return tuple(s for s in self.living if s != self.play.seat)
         return self.living

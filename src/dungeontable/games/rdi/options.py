@@ -189,6 +189,19 @@ class Options(msgspec.Struct, frozen=True, kw_only=True):
     ] = "active"
     """R-6.4 [proposed]: a window opens with the active player; ``next_player``: with the player
     after the one whose card is on top of the stack."""
+    redirect_moves: Annotated[
+        Literal["loss", "card"],
+        _ruling(
+            "redirect_moves",
+            "R-6.8",
+            "a redirect moves only its player's Fortitude loss; the card's other effects (a"
+            " mark, a marked-player bonus) stay with the player it named (alt: card, they follow)",
+        ),
+    ] = "loss"
+    """R-6.8 [proposed] (compendium L812, L1293-1297): each victim of a card may redirect their
+    own share. ``loss``: only the Fortitude loss moves (the card still names its player for a
+    mark, and a marked-target bonus reads that player); ``card``: the redirecting player is
+    replaced by the new one for everything the card does to them."""
     house_events: Annotated[
         bool,
         _ruling(

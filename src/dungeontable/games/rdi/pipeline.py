@@ -82,7 +82,21 @@ def build_fx(state: State, play: Play) -> Fx:
         return fx
     for op, params in card_ops(state, card):
         op(fx, **params)
+    if play.moved:
+        move_shares(fx, play.moved, state.options.redirect_moves == "card")
     return fx
+
+
+def move_shares(fx: Fx, moved: tuple[tuple[int, int], ...], everything: bool) -> None:
+    """R-6.8 per victim: each redirect, in the order played, sends what the card does to its
+    player (option ``redirect_moves``: the Fortitude loss only, or everything) to the chosen
+    player; the card keeps its source (hit-backs) and its other effects stay where they were."""
+    changes = fx.changes
+    for old, new in moved:
+        for k, change in enumerate(changes):
+            loss = change.stat == "fortitude" and change.amount < 0
+            if change.seat == old and (everything or loss):
+                changes[k] = change._replace(seat=new)
 
 
 def _drink_fx(state: State, fx: Fx) -> None:

@@ -15,7 +15,7 @@ from typing import Any
 from dungeontable.core import StackItem
 
 from .actions import Play as PlayCard
-from .content import HOUSE, catalog, mechanics_of
+from .content import HOUSE, catalog, content_of, mechanics_of
 from .effects import RESPONSE_OPS
 from .pipeline import card_of, preview
 from .state import Play, State
@@ -57,7 +57,7 @@ def needs_target(card: Any) -> bool:
     """Whether playing the card names a player (an op aimed at ``target``)."""
     for effect in card.effects:
         who = effect.params.get("who", "target")
-        if effect.op in ("hit", "booze", "tip_inn") and who == "target":
+        if effect.op in ("hit", "booze", "tip_inn") and who in ("target", "targets"):
             return True
         if effect.op in ("steal", "order_extra", "cheat_kick", "force_drink"):
             return True
@@ -91,7 +91,7 @@ def is_drink_change(state: State, item: StackItem[Play]) -> bool:
 
 
 def negatable(state: State, item: StackItem[Play], what: str) -> bool:
-    if item.negated or "unnegatable" in item.flags:
+    if item.negated or "unnegatable" in item.flags or _shielded(state, item):
         return False
     if what == "drink_change":
         return is_drink_change(state, item)
@@ -100,6 +100,19 @@ def negatable(state: State, item: StackItem[Play], what: str) -> bool:
     if item.payload.kind != "card":
         return False
     return what == "any" or item.counts_as == what
+
+
+def _shielded(state: State, item: StackItem[Play]) -> bool:
+    """A card its player's mechanic makes safe from Negate right now (e.g. Serena's Piety)."""
+    play = item.payload
+    if play.kind != "card" or play.seat < 0:
+        return False
+    content = HOUSE if not state.options.cards else content_of(state.options)
+    guards = content.hooked["unnegatable"][state.seats[play.seat].character]
+    if not guards:
+        return False
+    card = card_of(state, play)
+    return any(m.unnegatable(state, play, card) for m in guards)
 
 
 Previews = dict[int, dict[int, tuple[int, int, int]]]
@@ -276,8 +289,9 @@ def _owes_ante(state: State, play: Play, seat: int) -> bool:
 def _redirectable(
     state: State, item: StackItem[Play], seat: int, asked: Asked | None = None
 ) -> bool:
-    """R-6.8: a pending Fortitude loss from an Action/Sometimes card aimed at ``seat``."""
-    if item.negated or item.payload.target != seat or item.counts_as not in FORT_LOSS_TYPES:
+    """R-6.8: a pending Fortitude loss for ``seat`` from an Action/Sometimes card: each victim
+    of a card aimed at several players may redirect their own share (compendium L812)."""
+    if item.negated or item.counts_as not in FORT_LOSS_TYPES:
         return False
     change = _preview(state, item, asked).get(seat)
     return change is not None and change[0] < 0
@@ -296,12 +310,25 @@ def with_options(state: State, seat: int, card: Any, plays: list[PlayCard]) -> l
             options = offered if offered != ("",) else options
         for option in options:
             if all(m.can_play(state, seat, card, option) for m in mechanics):
-                out.append(PlayCard(play.card, play.target, play.item, option))
+                out.append(PlayCard(play.card, play.target, play.item, option, play.also))
     return out
 
 
 def effect_plays(state: State, seat: int, card: Any) -> list[PlayCard]:
-    return [PlayCard(card.id, target=t) for t in targets(state, seat, card)]
+    chosen = targets(state, seat, card)
+    if not two_targets(state, card) or len(chosen) < 2:
+        return [PlayCard(card.id, target=t) for t in chosen]
+    return [PlayCard(card.id, target=a, also=b) for a in chosen for b in chosen if a < b]
+
+
+def two_targets(state: State, card: Any) -> bool:
+    """Whether the card names two players (an op aimed at ``targets``), once per catalog."""
+    cat = HOUSE.catalog if not state.options.cards else catalog(state)
+    key = ("two", card.id)
+    found: bool | None = cat.memo.get(key)
+    if found is None:
+        found = cat.memo[key] = any(e.params.get("who") == "targets" for e in card.effects)
+    return found
 
 
 def window_cards(state: State, seat: int) -> tuple[tuple[Any, str, Any, Any], ...]:

@@ -31,6 +31,7 @@ SECTIONS: dict[str, str] = {
     "short_payment": "Fortitude, Alcohol and Gold, Their limits; Gold and the Inn",
     "sign_flip": "Fortitude, Alcohol and Gold, Gains and losses",
     "priority_from": "Answering cards, Who answers first",
+    "redirect_moves": "Answering cards, Redirecting a card",
     "house_events": "Drinks, Drink Events",
     "inn_gold": "Gold and the Inn",
     "double_loss": "Losing and winning, Passing out and going broke",
@@ -83,6 +84,9 @@ PLAIN: dict[str, str] = {
     "priority_from": "The player whose turn it is answers first, then the others clockwise;"
     " answering stops when everyone passes in a row (next_player: the player after the one"
     " who played the newest card answers first).",
+    "redirect_moves": "Each player a card hurts may redirect their own share of it. Only the"
+    " Fortitude loss moves: anything else the card does (marking its player, a bonus against a"
+    " marked player) stays with the player it named (card: all of it follows the redirect).",
     "house_events": "The Drink Deck holds the house's own Drink Events as well as Round on the"
     " House and the Drinking Contest (off: only those two).",
     "inn_gold": "The Inn never runs out of Gold (-1); a number gives the Inn that much and it"

@@ -80,6 +80,10 @@ class Play(msgspec.Struct, frozen=True, gc=False):
         amount: an ante's size (R-8.1, R-8.3); ``payers``: seats it is demanded of.
         halves: how many times a Drink was split (each halves its numbers, rounding up, R-7.5).
         converted: the Drink's Alcohol is gained as Fortitude instead (ALCOHOL_TO_FORTITUDE).
+        also: a two-target card's second chosen player (-1 = none).
+        moved: redirected shares (R-6.8), in order: (from, to) moves the Fortitude loss the card
+            would give ``from`` (option ``redirect_moves="card"``: everything it does to
+            ``from``) to ``to``.
     """
 
     kind: str
@@ -96,6 +100,8 @@ class Play(msgspec.Struct, frozen=True, gc=False):
     payers: tuple[int, ...] = ()
     halves: int = 0
     converted: bool = False
+    also: int = -1
+    moved: tuple[tuple[int, int], ...] = ()
 
 
 Stack = ResponseStack[Play]

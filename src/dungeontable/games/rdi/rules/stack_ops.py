@@ -49,6 +49,7 @@ def play_card(state: State, seat: int, action: PlayCard, counts_as: str = "") ->
         target=action.target,
         target_item=action.item,
         option=action.option,
+        also=action.also,
     )
     stack = state.stack.push(
         play,
@@ -132,12 +133,24 @@ def shared_defence(state: State, seat: int) -> tuple[int, ...]:
 
 
 def redirect(state: State, item: StackItem[Play], d: Directive) -> Result:
+    """R-6.8 per victim: the redirecting player's own share of the pending card goes to the
+    chosen player (``Play.moved``); the card keeps its source and counts-as type. Option
+    ``redirect_moves="card"``: a card naming the redirecting player names the new one instead
+    (its mark, its marked-target bonus follow); ``"loss"``: only the Fortitude loss moves."""
     target = _target(state, item)
     if target is None:
         return state, ()
-    new = replace(target.payload, target=item.payload.target)
+    old, to, play = d.seat, item.payload.target, target.payload
+    if state.options.redirect_moves == "card" and old in (play.target, play.also):
+        new = replace(
+            play,
+            target=to if play.target == old else play.target,
+            also=to if play.also == old else play.also,
+        )
+    else:
+        new = replace(play, moved=(*play.moved, (old, to)))
     stack = state.stack.replace_payload(target.uid, new)
-    return replace(state, stack=stack), (Redirected(uid=target.uid, target=new.target),)
+    return replace(state, stack=stack), (Redirected(uid=target.uid, target=to),)
 
 
 def modify_drink(state: State, item: StackItem[Play], d: Directive) -> Result:
