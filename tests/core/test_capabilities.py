@@ -57,6 +57,7 @@ def test_the_defaults() -> None:
     assert game.card_model is None
     assert game.effect_registry is None
     assert game.card_files == ()
+    assert tuple(game.opening(None)) == ()
 
 
 def test_a_protocol_only_game_gets_the_defaults() -> None:
@@ -79,6 +80,7 @@ def test_a_protocol_only_game_gets_the_defaults() -> None:
     assert seen.card_model is None
     assert seen.effect_registry is None
     assert seen.card_files == ()
+    assert tuple(seen.opening(None)) == ()
 
 
 class Marked(Action, frozen=True):
@@ -113,6 +115,9 @@ class Hooked:
     def lint_cards(self, paths: Sequence[Any]) -> list[str]:
         return [f"bad {p}" for p in paths]
 
+    def opening(self, state: Any) -> list[Event]:
+        return [Event()] * state
+
 
 def test_a_protocol_only_game_keeps_what_it_declares() -> None:
     seen = capabilities(Hooked())  # type: ignore[arg-type]  (not a whole game: hooks only)
@@ -130,6 +135,7 @@ def test_a_protocol_only_game_keeps_what_it_declares() -> None:
     assert seen.card_model is Unhooked
     assert seen.effect_registry == {"op": None}
     assert seen.card_files == ("a.toml",)
+    assert seen.opening(2) == (Event(), Event())
 
 
 @pytest.mark.parametrize("name", BUILT_IN)

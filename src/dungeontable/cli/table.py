@@ -74,7 +74,9 @@ class TerminalTable:
         self.told = {s: match_words(self.game, match.options, seats) for s in (*self.humans, None)}
         """Each seat's log told to words of its own, in order."""
         self.name = self.words.names
-        self.log: list[Event] = []
+        self.log: list[Event] = (
+            [] if match.record.actions else list(capabilities(self.game).opening(match.state))
+        )
         self.seen = dict.fromkeys(range(len(match.record.seats)), 0)
 
     # --- the loop -----------------------------------------------------------------------------

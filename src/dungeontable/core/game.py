@@ -269,6 +269,12 @@ class GameBase:
         each value's own ``describe()`` with seat numbers replaced by names."""
         return Words(self, options, names)
 
+    def opening(self, state: Any) -> Sequence[Event]:
+        """The events of the table as it was set up, before anyone acts (who plays which
+        character): the first entries of a match's log, from the state ``setup`` made.
+        Default: none."""
+        return ()
+
 
 CAPABILITIES: tuple[str, ...] = (
     "bots",
@@ -288,6 +294,7 @@ CAPABILITIES: tuple[str, ...] = (
     "turn_outline",
     "presets",
     "words",
+    "opening",
 )
 """Every optional capability ``GameBase`` declares."""
 
@@ -401,6 +408,10 @@ class _ProtocolGame(GameBase):
     def words(self, options: Any, names: Names) -> Words:
         hook = self._declared("words")
         return super().words(options, names) if not callable(hook) else hook(options, names)
+
+    def opening(self, state: Any) -> Sequence[Event]:
+        hook = self._declared("opening")
+        return super().opening(state) if not callable(hook) else tuple(hook(state))
 
 
 def capabilities(game: Game | GameBase) -> GameBase:

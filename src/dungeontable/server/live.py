@@ -128,7 +128,8 @@ class LiveMatch:
         self.options = parse_options(game.Options, row.options)
         self.state: Any = game.setup(self.options, len(row.seats), row.seed)
         self.history: list[Played] = []
-        self.log: list[Event] = []
+        self.log: list[Event] = list(capabilities(game).opening(self.state))
+        """Every event in order, from the table's own opening (who plays which character)."""
         self.version = 0
         """Rows applied so far (actions and undos): the ``seq`` of updates, the next row's ``n``."""
         self.lock = asyncio.Lock()

@@ -90,6 +90,8 @@ def play(seats: int, seed: int, options: Options) -> Iterator[tuple[str, str, st
     said = words_for(seats, options)
     told = words_for(seats, options)
     state = GAME.setup(options, seats, seed)
+    for event in capabilities(GAME).opening(state):  # the log's first line: the table
+        yield "event", type(event).__name__, told.event(event)
     rng = random.Random(seed)
     for _ in range(6000):
         decision = GAME.decision(state)
@@ -222,6 +224,23 @@ def test_every_decision_kind_is_in_exactly_one_step_of_the_outline() -> None:
     assert set(steps) == kinds
     seen = set(random_games()) | {(what, name) for what, name, _ in scripted()}
     assert {name for what, name in seen if what == "prompt"} == kinds
+
+
+def test_the_log_opens_with_who_plays_which_character() -> None:
+    """Issue 14: the log named a character only after its first card; the table's opening
+    event says who plays whom (public) and who starts, and the words know it from then on."""
+    state = GAME.setup(Options(characters=("fiona", "adonis", "remy")), 3, 4)
+    opening = tuple(capabilities(GAME).opening(state))
+    assert opening == (E.CharactersTaken(characters=("fiona", "adonis", "remy"), first=2),)
+    assert opening[0].to is None
+    words = words_for(3)  # no characters in the options: the words learn them from the event
+    first_turn = E.TurnStarted(seat=0, turn=1)
+    assert words.event(first_turn) == "Turn 1: Alice's turn begins"
+    assert words.event(opening[0]) == (
+        "Around the table: Alice plays Fiona, Bob plays Adonis and Carol plays First Mate Remy."
+        " First Mate Remy (Carol) starts"
+    )
+    assert words.event(first_turn) == "Turn 1: Fiona (Alice)'s turn begins"
 
 
 def test_players_are_named_by_character_and_person() -> None:

@@ -162,6 +162,15 @@ class GameOver(Event, frozen=True, kw_only=True):
     reason: str
 
 
+class CharactersTaken(Event, frozen=True, kw_only=True):
+    """The table as it is set up (R-2.7): who plays which character, seat by seat. Public: the
+    first entry of a match's log (the game's ``opening``), before anyone has played a card."""
+
+    characters: tuple[str, ...]
+    first: int = 0
+    """The player who starts (R-2.6)."""
+
+
 EVENT_CLASSES: tuple[type[Event], ...] = (
     DeckShuffled,
     TurnStarted,
@@ -192,4 +201,5 @@ EVENT_CLASSES: tuple[type[Event], ...] = (
     GameOver,
     ElixirKept,
     ValuablePaid,
+    CharactersTaken,
 )

@@ -28,7 +28,7 @@ from .content import ACTION_CLASSES as MECHANIC_ACTIONS
 from .content import EVENT_CLASSES as MECHANIC_EVENTS
 from .determinize import determinize
 from .effects import EFFECTS
-from .events import EVENT_CLASSES
+from .events import EVENT_CLASSES, CharactersTaken
 from .flow import PASS_WINDOWS, build_flow, initial_state, skip_idle
 from .options import RULINGS
 from .options import Options as RdiOptions
@@ -138,6 +138,14 @@ class RedDragonInn(GameBase):
     def words(self, options: Any, names: Names) -> Words:
         """Players by character and person ("Fiona (Alice)"), cards by name (``words.py``)."""
         return RedDragonInnWords(self, options, names)
+
+    def opening(self, state: RdiState) -> Sequence[Event]:
+        """The log's first line: who plays which character and who starts (public)."""
+        return (
+            CharactersTaken(
+                characters=tuple(seat.character for seat in state.seats), first=state.active
+            ),
+        )
 
     def lint_cards(self, paths: Any) -> list[Any]:
         """``dungeontable cards lint PATH --game rdi``: character packs and plain card files."""

@@ -32,6 +32,7 @@ from .events import (
     CardsDiscarded,
     CardsDrawn,
     CardsUnwound,
+    CharactersTaken,
     ContestTied,
     ContestWon,
     ControlTaken,
@@ -524,6 +525,16 @@ class RedDragonInnWords(Words):
         if e.reason == "everyone left at once: a tie":
             return f"Game over: {winners} all leave at once, so the game is a tie"
         return f"Game over: {reason}; the winners are {winners}"
+
+    def _e_CharactersTaken(self, e: CharactersTaken) -> str:
+        plays = []
+        for seat, character in enumerate(e.characters):
+            if seat < len(self.characters) and character in self.content.characters:
+                self.characters[seat] = character
+            found = self.content.characters.get(character)
+            name = short_name(found.name) if found is not None else "a character"
+            plays.append(f"{self.names(seat)} plays {name}")
+        return f"Around the table: {listed(plays)}. {self.who(e.first)} starts"
 
     def _e_InstrumentSmashed(self, e: InstrumentSmashed) -> str:
         self.learn_card(e.seat, e.card)
