@@ -103,7 +103,7 @@ def test_view_and_render_show_elixirs_in_front() -> None:
     t = drink((EMBER,))
     v = GAME.view(t.state, 1)
     assert v.seats[0].front == (EMBER,)
-    assert "elixir Ember Elixir" in GAME.render(v)
+    assert "Elixir in front: Ember Elixir" in GAME.render(v)
 
 
 def test_only_a_drink_can_be_an_elixir(tmp_path: Path) -> None:
