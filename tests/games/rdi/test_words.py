@@ -386,6 +386,20 @@ def test_progress_shows_who_is_standing_and_how_far_from_passing_out() -> None:
     assert "Out: Lucky broke" in text
 
 
+def test_the_guide_names_the_turn_by_the_phase_trackers_words() -> None:
+    """Issue 14: the guide's steps (Discard and Draw, Action, Order a Drink, Drink) and the
+    tracker's (... Gambling, Answers, Paying up) differed. The guide's numbered steps are the
+    tracker's turn steps in order, and its other steps are named in bold by the same words."""
+    guide = capabilities(GAME).guide
+    labels = [label for label, _ in capabilities(GAME).turn_outline]
+    turn = guide.split("## A turn", 1)[1].split("\n## ", 1)[0]
+    numbered = re.findall(r"^\d+\. \*\*(.+?)\.\*\*", turn, re.M)
+    assert numbered == ["Discard and Draw", "Action", "Gambling", "Order a Drink"]
+    assert labels == [*numbered, "Answers", "Paying up"]
+    for label in labels[len(numbered) :]:
+        assert f"**{label}**" in turn, label
+
+
 @pytest.mark.parametrize("preset", ["standard", "quick"])
 def test_presets_set_up_and_play_to_the_end(preset: str) -> None:
     values: dict[str, Any] = dict(capabilities(GAME).presets[preset])

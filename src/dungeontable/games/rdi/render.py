@@ -20,10 +20,24 @@ PHASES = {
     "discard": "Discard and Draw",
     "action": "Action",
     "order": "Order a Drink",
-    "drink": "Drink",
+    "drink": "Order a Drink",
     "over": "the game is over",
 }
-"""Where the turn stands (``View.phase``), by the names of the rulebook's phases."""
+"""Where the turn stands (``View.phase``) when no step of the turn outline holds the decision,
+by the outline's own names (the guide and the phase tracker use them too)."""
+
+
+def step_of(v: View) -> str:
+    """The turn outline's step holding the pending decision (the phase tracker's label), else
+    the phase in the same words."""
+    from .game import TURN_OUTLINE  # the game module imports this one
+
+    if v.decision is not None:
+        for label, kinds in TURN_OUTLINE:
+            if v.decision.kind in kinds:
+                return label
+    return PHASES.get(v.phase, v.phase.replace("-", " "))
+
 
 KINDS = {
     "action": "an Action",
@@ -59,7 +73,7 @@ def render(v: View, names: Names | None = None) -> str:
     cat = content_of(v.options).catalog
     w = RedDragonInnWords(None, v.options, names or Names.numbered(len(v.seats)))
     w.learn(v)
-    phase = PHASES.get(v.phase, v.phase.replace("-", " "))
+    phase = step_of(v)
     lines = [f"Turn {v.turn}: {w.who(v.active)} to play; {phase}"]
     for i, s in enumerate(v.seats):
         mark = ">" if i == v.active else " "
