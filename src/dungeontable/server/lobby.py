@@ -226,6 +226,10 @@ def new_match_row(
     except (OptionError, CardSetError) as exc:
         raise LobbyError(str(exc)) from exc
     seats = check_seats(game, request.seats, options)
+    try:  # options that do not fit this table (a Boss seat past its end...) are refused now
+        game.setup(options, len(seats), 0)
+    except OptionError as exc:
+        raise LobbyError(str(exc)) from exc
     people = sum(s.kind == HUMAN for s in seats)
     if request.seed is not None and people > 1 and not player_seeds:
         raise LobbyError(

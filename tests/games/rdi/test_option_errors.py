@@ -61,3 +61,14 @@ def test_ten_seats_with_bots_under_max_players_ten() -> None:
     state = GAME.setup(Options(max_players=10), 10, 4)
     assert len(state.seats) == 10
     assert {s.gold for s in state.seats} == {12}  # R-2.1: 12 Gold with seven or more
+
+
+def test_the_lobby_refuses_a_boss_past_the_table() -> None:
+    """The web lobby checks the same combination when the table is created, not when it
+    starts."""
+    from dungeontable.server.lobby import LobbyError, NewMatch, new_match_row
+
+    request = NewMatch(game="rdi", options={"boss": 3}, seats=["random"] * 3)
+    with pytest.raises(LobbyError, match="option boss=3: the table has 3 seats"):
+        new_match_row(request)
+    assert new_match_row(NewMatch(game="rdi", options={"boss": 2}, seats=["random"] * 3))
