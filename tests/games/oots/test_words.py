@@ -183,6 +183,10 @@ def test_events_in_exact_words() -> None:
     )
     assert w.event(E.BattleBegan(seat=2, monster="", attacker=True, distance=0)) == (
         "Carol attacked another player."
+    )  # an older log's PvP battle, with no defender
+    assert w.event(E.PvpBattleBegan(seat=2, defender=0, distance=0)) == "Carol attacks Alice."
+    assert w.event(E.PvpBattleBegan(seat=1, defender=2, distance=1)) == (
+        "Bob attacks Carol from 1 room away."
     )
     assert w.event(E.TurnBegan(seat=1, number=0)) == "Turn 1: Bob's turn."
     assert w.event(E.LootTaken(seat=1, card="")) == "Bob took a Loot card."

@@ -65,6 +65,16 @@ class BattleBegan(Event, frozen=True, kw_only=True):
     distance: int
 
 
+class PvpBattleBegan(Event, frozen=True, kw_only=True):
+    """R152-R161: the active player attacks another player (``defender``) ``distance`` rooms
+    away. (A Monster battle is ``BattleBegan``; older logs told a PvP battle as one with no
+    Monster and no defender.)"""
+
+    seat: int
+    defender: int
+    distance: int
+
+
 class ShtickChosen(Event, frozen=True, kw_only=True):
     seat: int
     shtick: str
@@ -246,6 +256,7 @@ EVENT_CLASSES: tuple[type[Event], ...] = (
     MonsterPlaced,
     HandRedrawn,
     BattleBegan,
+    PvpBattleBegan,
     ShtickChosen,
     HelpOffered,
     HelpAnswered,
@@ -291,6 +302,7 @@ TEMPLATES: dict[type[Event], str] = {
     MonsterPlaced: "seat {seat} puts {monster} into the battle (Battle Size {size})",
     HandRedrawn: "seat {seat} has no Monster: discards and draws {count}",
     BattleBegan: "seat {seat} battles {monster} (attacker: {attacker}, range {distance})",
+    PvpBattleBegan: "seat {seat} attacks seat {defender} (range {distance})",
     ShtickChosen: "seat {seat} fights with {shtick}",
     HelpOffered: "seat {seat} offers {loot} to seat {helper} for help",
     HelpAnswered: "seat {helper} answers the offer (accepted: {accepted})",

@@ -420,6 +420,11 @@ def _battle_began(w: W, e: E.BattleBegan) -> str:
     return f"{who} {role} {w.the(e.monster)}{reach}"
 
 
+def _pvp_began(w: W, e: E.PvpBattleBegan) -> str:
+    reach = "" if e.distance <= 0 else f" from {_plural(e.distance, 'room')} away"
+    return f"{w.names(e.seat)} attacks {w.names(e.defender)}{reach}"
+
+
 def _a(value: int) -> str:
     """ "a 7", "an 8", "an 11"."""
     return f"an {value}" if value in (8, 11, 18) else f"a {value}"
@@ -526,6 +531,7 @@ _EVENTS: dict[type[Event], Handler] = {
         f" {_plural(e.count, 'new card')}"
     ),
     E.BattleBegan: _battle_began,
+    E.PvpBattleBegan: _pvp_began,
     E.ShtickChosen: _chosen,
     E.HelpOffered: lambda w, e: (
         f"{w.names(e.seat)} offered {w.the(e.loot, 'a Loot card')} to {w.helper(e.helper)} for help"

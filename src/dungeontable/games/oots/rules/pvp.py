@@ -20,7 +20,7 @@ from ..common.queries import natural_value, team_of
 from ..common.table import cards, flip_down, player, room_at, then, with_player, without
 from ..common.wounds import lose_wounds
 from ..deck import MonsterSpec
-from ..events import BattleBegan, BattleResolved, LootTaken, ShtickChosen
+from ..events import BattleResolved, LootTaken, PvpBattleBegan, ShtickChosen
 from ..state import ENTRANCE, Battle, State
 
 NOBODY = MonsterSpec(id="", name="")
@@ -74,7 +74,7 @@ def attack_player(state: State, action: A.AttackPlayer, ev: list[Event]) -> Stat
     there = player(state, action.seat).place
     d = distance(here, there) or 0
     battle = Battle(room=there, monster="", attacker=True, distance=d, foe_seat=action.seat)
-    ev.append(BattleBegan(seat=seat, monster="", attacker=True, distance=d))
+    ev.append(PvpBattleBegan(seat=seat, defender=action.seat, distance=d))
     return replace(state, battle=battle, phase="shtick", turn=replace(state.turn, battled=True))
 
 
