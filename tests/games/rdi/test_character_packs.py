@@ -22,6 +22,7 @@ SPECIAL = {
     "lucky": "heat",
     "remy": "marks",
     "ygella": "pets",
+    "serena": "piety",
 }
 
 
@@ -105,7 +106,7 @@ def test_cost_and_icon_ops_are_registered_with_valid_params(
 
 def test_the_house_content_holds_the_characters_and_decks() -> None:
     ids = tuple(c.model.id for c in house_characters())
-    assert len(ids) == 21 and set(ids) <= set(house().characters)
+    assert len(ids) == len(PLAIN) + len(SPECIAL) and set(ids) <= set(house().characters)
     assert set(SUPPORTED) <= set(MECHANICS)
     adonis = house().characters["adonis"]
     assert (adonis.deck, adonis.modules, adonis.fortitude) == ("adonis", ("instruments",), 20)

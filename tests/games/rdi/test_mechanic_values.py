@@ -111,14 +111,16 @@ def test_mechanic_values_round_trip_as_tagged_json(value: SeatExtra) -> None:
 
 def test_supported_and_unsupported_names() -> None:
     assert unsupported_reason("heat") is None
-    assert unsupported_reason("chi") == (
-        "mechanic 'chi' (Zakhan's Drunken Chi) is not supported by this engine"
+    assert unsupported_reason("mushrooms") == (
+        "mechanic 'mushrooms' (Dale's Mushroom deck and Planter Box) "
+        "is not supported by this engine"
     )
     assert unsupported_reason("teleport") == (
-        "unknown mechanic 'teleport'; supported mechanics: heat, instruments, marks, momentum, pets"
+        "unknown mechanic 'teleport'; supported mechanics: heat, instruments, marks, momentum, "
+        "pets, piety"
     )
     assert mechanic_of_unknown_op("dispel_chimera") == "chimera"
-    assert mechanic_of_unknown_op("gain_chi") == "chi"
+    assert mechanic_of_unknown_op("harvest_mushroom") == "mushrooms"
     assert mechanic_of_unknown_op("hit_twice") is None
 
 

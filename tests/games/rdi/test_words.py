@@ -169,6 +169,10 @@ def scripted() -> Iterator[tuple[str, str, str]]:
         3, options=options, phase="order", seat=[{"drink_me": ("elixir_ember",)}, {}, {}]
     )
     yield from _driven(elixir, options, "order-drink target=1")
+    piety = {"mechanic": "Piety", "value": 1}
+    serena = {"character": "serena", "hand": ("serena-orc-fury",), "extra": [piety]}
+    atone = build(3, phase="action", seat=[serena, {}, {}])
+    yield from _driven(atone, Options(), "play card=serena-orc-fury target=1", "atone way=gold")
 
 
 def _driven(t: Table, options: Options, *actions: str) -> Iterator[tuple[str, str, str]]:
@@ -220,7 +224,7 @@ def test_every_decision_kind_is_in_exactly_one_step_of_the_outline() -> None:
     outline = capabilities(GAME).turn_outline
     steps = [kind for _, kinds in outline for kind in kinds]
     assert len(steps) == len(set(steps))
-    kinds = {*PROMPTS, "heat-penalty"}
+    kinds = {*PROMPTS, "heat-penalty", "atone"}
     assert set(steps) == kinds
     seen = set(random_games()) | {(what, name) for what, name, _ in scripted()}
     assert {name for what, name in seen if what == "prompt"} == kinds

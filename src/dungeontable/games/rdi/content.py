@@ -42,6 +42,7 @@ from .mechanics.instruments import Instruments, InstrumentsMechanic
 from .mechanics.marks import Marks, MarksMechanic
 from .mechanics.momentum import Momentum, MomentumMechanic
 from .mechanics.pets import PetsMechanic
+from .mechanics.piety import Piety, PietyMechanic
 from .options import Options
 from .state import SeatExtra, State
 
@@ -56,7 +57,7 @@ ACTION_CLASSES: tuple[type[Action], ...] = MECHANIC_ACTIONS
 """The mechanics' actions (after the core actions in the codec)."""
 EVENT_CLASSES: tuple[type[Event], ...] = MECHANIC_EVENTS
 """The mechanics' events (after the core events in the codec)."""
-EXTRA_CLASSES: tuple[type[SeatExtra], ...] = (Heat, Instruments, Marks, Momentum)
+EXTRA_CLASSES: tuple[type[SeatExtra], ...] = (Heat, Instruments, Marks, Momentum, Piety)
 """The mechanics' per-seat values (``Seat.extra``), tagged by class name."""
 
 
@@ -280,6 +281,7 @@ MECHANICS: Mapping[str, Mechanic] = MappingProxyType(
             MarksMechanic(),
             MomentumMechanic(),
             PetsMechanic(catalog),
+            PietyMechanic(),
         )
     }
 )

@@ -34,6 +34,8 @@ Hook points, in the order a turn meets them:
   mechanic has a pending choice (e.g. Heat's penalty). ``content`` lists their classes
   (``ACTION_CLASSES``, ``EVENT_CLASSES``, ``EXTRA_CLASSES``) so they parse and print.
 - ``passes_out(state, seat)``: override the pass-out test (R-10.1, e.g. Drunken Chi).
+- ``unnegatable(state, play, card)``: the playing seat's mechanics may make a pending card safe
+  from Negate, judged when a Negate is tried (e.g. Serena's cards at high Piety).
 """
 
 from __future__ import annotations
@@ -122,6 +124,10 @@ class Mechanic:
         """``None`` = use the standard test (Alcohol Content >= Fortitude)."""
         return None
 
+    def unnegatable(self, state: State, play: Play, card: RdiCard | None) -> bool:
+        """Whether the pending ``play`` (of this mechanic's seat) cannot be Negated now."""
+        return False
+
 
 class UnsupportedMechanic(ValueError):
     """A character names a mechanic no handler exists for (refused, never approximated)."""
@@ -142,6 +148,7 @@ HOOKS = (
     "extra_actions",
     "apply_extra",
     "passes_out",
+    "unnegatable",
 )
 """Every hook of ``Mechanic`` (``content.Content.overriding`` lists who overrides each)."""
 

@@ -58,6 +58,8 @@ from .events import (
     ValuablePaid,
 )
 from .mechanics.events import (
+    Atone,
+    AtonementMade,
     ChooseHeatPenalty,
     HeatGained,
     HeatPenaltyPaid,
@@ -65,6 +67,7 @@ from .mechanics.events import (
     InstrumentSmashed,
     MomentumChanged,
     PetFetched,
+    PietyMoved,
     PlayerMarked,
     PlayerUnmarked,
 )
@@ -87,6 +90,9 @@ PROMPTS = {
         "has 3 Heat and must choose a penalty: gain 2 Alcohol, pay 2 Gold to the Inn, "
         "or lose 2 Fortitude"
     ),
+    "atone": (
+        "has fallen below 1 Piety and must atone: tithe 1 Gold to the Inn or lose 1 Fortitude"
+    ),
 }
 """Each decision kind, as what its decider must (or may) do."""
 
@@ -99,6 +105,7 @@ NOW = {
     "prize": "{who} must first pick the Prize for the Round of Gambling",
     "pay": "{who} must first choose what to pay with",
     "heat-penalty": "{who} must first choose a Heat penalty",
+    "atone": "{who} must first atone for falling below 1 Piety",
 }
 """Each decision kind, as what is going on (for refusals)."""
 
@@ -115,6 +122,7 @@ WHY = {
     "prize": "the Prize must be one of those waiting in the Inn",
     "pay": "only Gold or a Gold-equivalent the payer holds can pay",
     "heat-penalty": "the penalty is 2 Alcohol, 2 Gold to the Inn or 2 Fortitude",
+    "atone": "the atonement is 1 Gold tithed to the Inn or 1 Fortitude",
 }
 """Each decision kind, the rule that limits what may be done then (for refusals)."""
 
@@ -127,6 +135,7 @@ ANSWERS: dict[str, tuple[type[Action], ...]] = {
     "prize": (PickPrize,),
     "pay": (PayWith,),
     "heat-penalty": (ChooseHeatPenalty,),
+    "atone": (Atone,),
 }
 """The actions a refusal explains by the rule of the decision (``WHY``): those of its kind."""
 
@@ -557,6 +566,20 @@ class RedDragonInnWords(Words):
         what = PENALTY.get(e.penalty, ("", "pays a penalty of {}"))[1].format(e.amount)
         return f"{self.who(e.seat)} {what} as a Heat penalty"
 
+    def _e_PietyMoved(self, e: PietyMoved) -> str:
+        if e.by > 0:
+            text = f"{self.who(e.seat)} gains {e.by} Piety: Piety {e.value} of 8"
+        elif e.by < 0:
+            text = f"{self.who(e.seat)} loses {-e.by} Piety: Piety {e.value} of 8"
+        else:
+            text = f"{self.who(e.seat)}'s Piety stays at {e.value} of 8"
+        return text + (", and she must atone" if e.atone else "")
+
+    def _e_AtonementMade(self, e: AtonementMade) -> str:
+        if e.way == "gold":
+            return f"{self.who(e.seat)} atones by tithing {e.amount} Gold to the Inn"
+        return f"{self.who(e.seat)} atones by losing {e.amount} Fortitude"
+
     def _e_PlayerMarked(self, e: PlayerMarked) -> str:
         return f"{self.who(e.by)} marks {self.who(e.seat)}"
 
@@ -621,6 +644,10 @@ class RedDragonInnWords(Words):
             verb, _, rest = order.partition(" ")
             third = {"gain": "gains", "pay": "pays", "lose": "loses"}.get(verb, verb)
             return verb, third, f"{rest} (Heat penalty)"
+        if isinstance(a, Atone):
+            if a.way == "gold":
+                return "tithe", "tithes", "1 Gold to the Inn (atonement)"
+            return "lose", "loses", "1 Fortitude (atonement)"
         return None
 
     def _play(self, a: PlayCard, view: Any) -> str:
@@ -678,6 +705,8 @@ class RedDragonInnWords(Words):
                 return kind
         if "Heat" in prompt:
             return "heat-penalty"
+        if "Piety" in prompt:
+            return "atone"
         return ""
 
     def _parsed(self, text: str) -> Action | None:

@@ -21,6 +21,7 @@ SUPPORTED: dict[str, str] = {
     "heat": "Lucky's Heat: at 3 Heat an unpreventable penalty of her choice",
     "marks": "First Mate Remy's marks on other players",
     "pets": "Beastsergeant Ygella's Pet subtype and the cards that refer to Pets",
+    "piety": "Serena's Piety 1..8: arrows after a card, Piety-dependent effects, atonement",
 }
 
 UNSUPPORTED: dict[str, str] = {
@@ -52,7 +53,6 @@ UNSUPPORTED: dict[str, str] = {
     "fury": "Ripsnarl's Form and Fury",
     "recipes": "Roxana's Recipes, Cutting Board and Smorgasbord",
     "brawl": "Samantha's Brawler deck and Brawl tracker",
-    "piety": "Serena's Piety chart",
     "patients": "Doctor Terci's Patients and Medical Supplies",
     "minions": "Torglesnarf's Minions and Wages",
     "blood": "Baron von Vlazlo's Blood and form decks",
@@ -94,7 +94,6 @@ KEYWORDS: dict[str, tuple[str, ...]] = {
     "fury": ("fury", "wolf"),
     "recipes": ("recipe", "ingredient", "smorgasbord"),
     "brawl": ("brawl",),
-    "piety": ("piety", "atone"),
     "patients": ("patient", "supplies"),
     "minions": ("minion", "wage"),
     "blood": ("blood",),
@@ -123,6 +122,9 @@ OP_MECHANICS: dict[str, str] = {
     "lose_momentum": "momentum",
     "pet_bonus": "pets",
     "fetch_pet": "pets",
+    "move_piety": "piety",
+    "piety_bonus": "piety",
+    "unnegatable_at_piety": "piety",
 }
 """The ops of each supported mechanic (defined in its module): op name -> mechanic."""
 
@@ -142,6 +144,7 @@ ICON_OPS = frozenset(
         "unmark",
         "unmark_attacker",
         "fetch_pet",
+        "move_piety",
     }
 )
 """Ops that belong in a card's ``icons`` (after its effects, skipped if Negated, R-6.12)."""

@@ -95,10 +95,42 @@ class PetFetched(Event, frozen=True, kw_only=True):
         return f"seat {self.seat} took the Pet {self.card} back into hand"
 
 
+class PietyMoved(Event, frozen=True, kw_only=True):
+    """Serena's Piety moved after a card (002 L1470); ``by`` is the real move within 1..8 and
+    ``atone`` says the card would have taken it below 1, so an atonement is due (L1476)."""
+
+    seat: int
+    value: int
+    by: int
+    atone: bool = False
+
+    def describe(self) -> str:
+        due = ", must atone" if self.atone else ""
+        return f"seat {self.seat}'s Piety is now {self.value}{due}"
+
+
+class AtonementMade(Event, frozen=True, kw_only=True):
+    """Serena atoned (002 L1476): ``way`` gold (tithe to the Inn) or fortitude (unavoidable)."""
+
+    seat: int
+    way: str
+    amount: int
+
+    def describe(self) -> str:
+        what = "tithed {} Gold to the Inn" if self.way == "gold" else "lost {} Fortitude"
+        return f"seat {self.seat} " + what.format(self.amount) + " (atonement)"
+
+
 class ChooseHeatPenalty(Action, frozen=True):
     """Lucky, at 3 Heat: choose ``alcohol`` (+2), ``gold`` (2 to the Inn) or ``fortitude`` (−2)."""
 
     penalty: Literal["alcohol", "gold", "fortitude"]
+
+
+class Atone(Action, frozen=True):
+    """Serena, her Piety gone below 1: tithe 1 ``gold`` to the Inn or lose 1 ``fortitude``."""
+
+    way: Literal["gold", "fortitude"]
 
 
 EVENT_CLASSES: tuple[type[Event], ...] = (
@@ -110,7 +142,9 @@ EVENT_CLASSES: tuple[type[Event], ...] = (
     PlayerMarked,
     PlayerUnmarked,
     PetFetched,
+    PietyMoved,
+    AtonementMade,
 )
 """The mechanics' events, in codec order."""
-ACTION_CLASSES: tuple[type[Action], ...] = (ChooseHeatPenalty,)
+ACTION_CLASSES: tuple[type[Action], ...] = (ChooseHeatPenalty, Atone)
 """The mechanics' actions, in codec order."""
