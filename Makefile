@@ -53,8 +53,11 @@ setup: $(STAMP)
 
 ## run: set up (Python venv, web front-end build), then serve the web table at a local address
 ## (make run HOST=0.0.0.0 for friends on your network; PORT=8080 for another port)
+## A usage error (a busy port, a bad address: exit code 2) has already said so in one sentence:
+## make ends there quietly instead of adding its own "Error 2" line; other failures still fail.
 run: $(STAMP) web
-	$(BIN)/dungeontable serve --host $(HOST) --port $(PORT)
+	@echo "$(BIN)/dungeontable serve --host $(HOST) --port $(PORT)"
+	@$(BIN)/dungeontable serve --host $(HOST) --port $(PORT) || { code=$$?; [ $$code -eq 2 ] || exit $$code; }
 
 ## web: build the TypeScript front-end into src/dungeontable/server/static/ (card data and
 ## view types first)
