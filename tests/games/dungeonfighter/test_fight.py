@@ -115,7 +115,7 @@ def test_a_white_die_has_no_special_face() -> None:
         state, "throw die=red", "throw die=blue", "throw die=green", "throw die=white"
     )
     assert "ability-activated" not in kinds(events) and "monster-defeated" not in kinds(events)
-    assert state.fight.hp == 8 - 3 - 2
+    assert state.fight.hp == 7 - 3 - 2
     assert [e for e in events if e.kind() == "die-thrown"][-1].outcome.special is False
 
 
