@@ -77,7 +77,8 @@ def leave(state: State, seat: int) -> Result:
 
 def resolve_ante(state: State, play: Play, ignored_by: tuple[int, ...]) -> Result:
     """Every participant still in pays the ante into the pot (R-8.1, R-8.3); one who cannot
-    pay a raise leaves (R-8.9, option ``raise_when_broke``)."""
+    pay a raise leaves (R-8.9, option ``raise_when_broke``; ``stay``: they pay what they have,
+    nothing at 0 Gold, and stay in)."""
     g = state.gambling
     if g is None:
         return state, ()
@@ -88,8 +89,7 @@ def resolve_ante(state: State, play: Play, ignored_by: tuple[int, ...]) -> Resul
         if seat not in g.players or seat in ignored_by:
             continue
         gold = state.seats[seat].wealth  # R-10.2: Gold-equivalents count as Gold
-        broke = gold == 0 or state.options.raise_when_broke == "leave"
-        if gold < play.amount and broke:
+        if gold < play.amount and state.options.raise_when_broke == "leave":
             state, more = leave(state, seat)
             events.extend(more)
             continue
@@ -102,7 +102,8 @@ def resolve_ante(state: State, play: Play, ignored_by: tuple[int, ...]) -> Resul
         state = update_seat(state, seat, gold=gold - paid)
         anted = g.anted if seat in g.anted else (*g.anted, seat)
         state = replace(state, gambling=replace(g, pot=g.pot + paid, anted=anted))
-        events.append(GoldPaid(payer=seat, payee=-2, amount=paid))
+        if paid:
+            events.append(GoldPaid(payer=seat, payee=-2, amount=paid))
     return state, tuple(events)
 
 
