@@ -31,6 +31,7 @@ def test_ending_the_turn_sends_the_pot_to_the_inn() -> None:
     ]
     t = build(3, options=OPTS, phase="action", seat=rows)
     t.do("play card=brawler_dice", "pass", "pass")  # seat 2 lets the card and the ante go
+    t.do("pass")  # and holds its Anytime card before seat 1's gambling turn (R-5.3)
     t.do("play card=brawler_good_hand", "play card=fx_closing_time")
     assert [s.gold for s in t.state.seats] == [9, 9, 9]
     assert t.state.inn == 3 and t.state.gambling is None
@@ -43,8 +44,9 @@ def test_pot_to_inn_ends_the_round() -> None:
         {"hand": ("fx_pot_to_inn",)},
     ]
     t = build(3, options=OPTS, phase="action", seat=rows)
-    t.do("play card=brawler_dice", "pass", "pass", "play card=brawler_good_hand")
-    t.do("play card=fx_pot_to_inn")
+    t.do("play card=brawler_dice", "pass", "pass")
+    t.do("pass")  # seat 2 holds its Anytime card before seat 1's gambling turn (R-5.3)
+    t.do("play card=brawler_good_hand", "play card=fx_pot_to_inn")
     assert t.state.inn == 3 and t.state.gambling is None
 
 

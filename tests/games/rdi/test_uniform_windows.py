@@ -77,10 +77,13 @@ def test_uniform_window_asks_a_seat_without_a_response_card() -> None:
     asked = _window(_headbutt(UNIFORM, [("brawler_duck",), ("rogue_jab",)]))
     first = asked[:3]  # the Headbutt's window (then the hit-back window, R-6.9)
     assert [a[0] for a in first] == [0, 1, 2]
-    assert {(a[1], a[2]) for a in asked} == {("respond", "respond to the pending card, or pass")}
+    answers = {("respond", "respond to the pending card, or pass")}
+    assert {(a[1], a[2]) for a in asked[:6]} == answers
     assert first[1][3] == ["pass", 'play card=brawler_duck target=-1 item=1 option=""']
     assert first[0][3] == first[2][3] == ["pass"]
-    assert [a[0] for a in asked] == [0, 1, 2, 0, 1, 2]
+    # then the Headbutt's hit-back window, and the Anytime window as Order a Drink begins
+    assert [a[0] for a in asked] == [0, 1, 2, 0, 1, 2, 0, 1, 2]
+    assert {(a[1], a[2]) for a in asked[6:]} == {("respond", "play an Anytime card, or pass")}
 
 
 def test_uniform_window_is_the_same_whoever_holds_the_card() -> None:

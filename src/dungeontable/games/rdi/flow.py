@@ -84,6 +84,14 @@ PROMPTS = {
     "pay": "choose what to pay with: a Gold or a Gold-equivalent",
 }
 
+BOUNDARY_PROMPT = "play an Anytime card, or pass"
+"""The prompt of a window between phases or gambling turns (R-5.3): nothing is pending."""
+
+
+def _respond_prompt(state: State) -> str:
+    return BOUNDARY_PROMPT if state.window_kind == "boundary" else PROMPTS["respond"]
+
+
 PASS_WINDOWS = frozenset({"respond", "gamble"})
 """The decision kinds that are priority windows (response windows, gambling priority): passing
 is always legal, and under ``uniform_windows`` every eligible seat is asked in them."""
@@ -246,7 +254,18 @@ def _draw(state: State, action: Draw, events: list[Event]) -> State:
 
 
 def _order(state: State, action: OrderDrink, events: list[Event]) -> State:
-    return _enter(_done(order_drinks(state, state.active, action.target, 1), events), "drink")
+    state = _done(order_drinks(state, state.active, action.target, 1), events)
+    return boundary(_enter(state, "drink"))
+
+
+def boundary(state: State) -> State:
+    """R-5.3: a chance for Anytime cards outside any answer: an empty-stack window at a phase
+    boundary (the Order a Drink phase begins, a Drink is about to be revealed) and between two
+    turns of a Round of Gambling. It asks like every window (active player first, clockwise;
+    under ``uniform_windows`` every living seat, whatever it holds)."""
+    if state.result is not None or state.stack.window is not None:
+        return state
+    return open_window(state, "boundary")
 
 
 def _priority_kind(state: State) -> str:
@@ -288,8 +307,8 @@ def _pass(state: State, action: Pass, events: list[Event]) -> State:
     if kind == "respond":
         return pass_priority(state)
     if kind == "gamble":
-        return gambling.pass_turn(state)
-    return _enter(state, "order")  # the active player ends the Action phase
+        return boundary(gambling.pass_turn(state))
+    return boundary(_enter(state, "order"))  # the active player ends the Action phase
 
 
 def _pay(state: State, action: PayWith, events: list[Event]) -> State:
@@ -375,7 +394,7 @@ def _round_over(state: State, events: list[Event]) -> State:
 
 
 def _gamble_next(state: State, events: list[Event]) -> State:
-    return gambling.next_turn(state)
+    return boundary(gambling.next_turn(state))
 
 
 def skip_idle(state: State) -> State:
@@ -388,7 +407,7 @@ def skip_idle(state: State) -> State:
             return state
         if locate(state) != "gamble" or gambling_plays(state, g.turn):
             return state
-        state = gambling.pass_turn(state)
+        state = boundary(gambling.pass_turn(state))
 
 
 def _after(state: State, before: State, events: list[Event]) -> State:
@@ -437,7 +456,7 @@ def _use_prizes(state: State, seat: int) -> State:
 
 def _action_over(state: State, events: list[Event]) -> State:
     events.append(PhaseBegan(seat=state.active, phase="order"))
-    return _enter(state, "order")
+    return boundary(_enter(state, "order"))
 
 
 def _drink(state: State, events: list[Event]) -> State:
@@ -491,7 +510,7 @@ PHASES = phases(
     Phase[State]("mechanic", decide=_mechanic_decide, moves=(_mechanic_moves,)),
     Phase[State]("pay", seat=_payer, moves=(_pay_moves,), prompt=PROMPTS["pay"]),
     Phase[State]("prize", seat=_starter, moves=(_prize_moves,), prompt=PROMPTS["prize"]),
-    Phase[State]("respond", seat=_priority, moves=(_respond_moves,), prompt=PROMPTS["respond"]),
+    Phase[State]("respond", seat=_priority, moves=(_respond_moves,), prompt=_respond_prompt),
     Phase[State]("gamble", seat=_gambler, moves=(_gamble_moves,), prompt=PROMPTS["gamble"]),
     Phase[State]("discard", seat=_active, moves=(_discard_moves,), prompt=PROMPTS["discard"]),
     Phase[State]("action", seat=_active, moves=(_action_moves,), prompt=PROMPTS["action"]),

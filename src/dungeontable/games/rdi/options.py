@@ -302,8 +302,9 @@ FIXED: tuple[Ruling, ...] = (
     _r(
         "-",
         "R-5.3",
-        "Anytime: in any priority window, or by the active player in Action ([P13][C]: fixed"
-        " by the compendium and P13, not proposed)",
+        "Anytime: in any priority window, by the active player in Action, and in a window at"
+        " each phase boundary and between gambling turns ([P13][C]: fixed by the compendium"
+        " and P13, not proposed)",
     ),
     _r(
         "-",

@@ -103,8 +103,10 @@ PLAIN: dict[str, str] = {
     " active player's first (no alternative reading: no character here has two of them).",
     "R-4.8": "When the player whose turn it is is knocked out during it, the rest of the turn"
     " is skipped (no alternative reading: nobody is left to play it).",
-    "R-5.3": "Anytime cards can be played whenever cards may be answered, and by the player"
-    " whose turn it is in their Action phase (not proposed: the rules say so).",
+    "R-5.3": "Anytime cards can be played whenever cards may be answered, by the player whose"
+    " turn it is in their Action phase, and by anyone as Order a Drink begins, before a Drink"
+    " is revealed and between two turns of a Round of Gambling (not proposed: the rules say"
+    " so).",
     "R-6.13": "Once a card starts to take effect it finishes without anyone answering in the"
     " middle, unless a rule opens a chance to answer (no alternative reading).",
     "R-7.9": "Players who go broke paying for a Drink Deck reshuffle leave only after everyone"
