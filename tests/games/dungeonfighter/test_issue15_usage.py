@@ -55,3 +55,16 @@ def test_maintenance_shows_the_monster_defeated_not_below_zero() -> None:
     text = GAME.render(GAME.view(state, 0))
     assert "Monster: Goblin (level 1, goblinoid): defeated" in text
     assert "-1" not in text and "Throwing:" not in text
+
+
+def test_a_persons_hit_chance_is_read_at_the_level_of_their_noise() -> None:
+    """§3.4 / §3.5: the table's odds for a person's throw use ``human_noise``'s level."""
+    from .conftest import build
+
+    def chance(noise: str) -> float | None:
+        state = build({"monster": "goblin"}, resolver="auto", skills=("human",) * 3,
+                      human_noise=noise)  # fmt: skip
+        return GAME.view(state, 0).hit_chance
+
+    assert (chance("novice"), chance("average"), chance("expert")) == (0.575, 0.785, 0.905)
+    assert chance("flick") == chance("average")

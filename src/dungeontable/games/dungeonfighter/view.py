@@ -115,8 +115,9 @@ def hit_chance(state: State, ids: tuple[str, ...] | None = None) -> float:
     model = resolver_for("surrogate")
     assert isinstance(model, SurrogateResolver)
     skill = state.options.skill_of(seat_of(state, state.fight.turn) if state.fight else -1)
-    if skill == "human":  # a person under physics: the surrogate's nearest level
-        skill = "average"
+    if skill == "human":  # a person under physics throws with ``human_noise``'s level (§3.4)
+        noise = state.options.human_noise
+        skill = "average" if noise == "flick" else noise
     ids = requirements_for(state, ()) if ids is None else ids
     ctx = ThrowContext(requirements=ids, skill=skill)
     return round(model.hit_chance(ctx, "ring"), 4)
