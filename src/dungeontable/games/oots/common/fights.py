@@ -67,13 +67,14 @@ def is_area(state: State, index: int) -> bool:
 
 
 def pay_helpers(state: State, ev: list[Event]) -> State:
-    """R117, R053: promised Loot goes to each helper whatever the result (NPCs: discard)."""
+    """R117, R053: promised Loot goes to each helper whatever the result (NPCs: discard). In
+    PvP each side pays its own helpers (R138, R159): the Defender's come from the Defender."""
     battle = state.battle
     assert battle is not None
-    seat = state.turn.seat
     for h in battle.helps:
         if h.status != "accepted":
             continue
+        seat = battle.foe_seat if h.side == 1 and battle.foe_seat is not None else state.turn.seat
         pl = player(state, seat)
         if h.loot in pl.equipped:
             state = with_player(state, seat, equipped=without(pl.equipped, h.loot))

@@ -183,15 +183,20 @@ def help_actions(state: State) -> list[Action]:
 
 
 def _asked(state: State, battle: Battle) -> set[int]:
-    """A30: each helper is asked once per battle (option ``loot_per_helper="several"``: a helper
-    who accepted may be offered more Loot, still for the same side, R138)."""
+    """A30: each helper is asked once per battle by each side (option
+    ``loot_per_helper="several"``: a helper who accepted may be offered more Loot, still for the
+    same side). R138: in PvP a helper hears both sides' offers, so one who refused the Attacker
+    may still be asked by the Defender; one who accepted a side helps that side only."""
     side = 1 if state.phase == "pvp-help" else 0
     several = state.options.loot_per_helper == "several"
-    return {
-        h.helper
-        for h in battle.helps
-        if not (several and h.status == "accepted" and h.side == side)
-    } | {state.turn.seat}
+    asked = {state.turn.seat}
+    for h in battle.helps:
+        if h.side != side:
+            if h.status == "accepted":
+                asked.add(h.helper)  # R138: acceptance is final
+        elif not (several and h.status == "accepted"):
+            asked.add(h.helper)
+    return asked
 
 
 def can_help(state: State, seat: int, floor: int) -> bool:
