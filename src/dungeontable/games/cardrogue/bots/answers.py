@@ -21,6 +21,8 @@ from ..definitions import DIRS
 from .goals import GOLEM_VALUE, tile_value
 from .survey import Pos, Survey, golem_out_of_reach, late_game, opposite, step
 
+UNREACHABLE = 1 << 20
+"""Walking distance of a tile that cannot be reached."""
 CHARACTER_PREFERENCE = ("warrior", "explorer", "rogue", "cleric")
 """Draft order with rivals: the Warrior (12 health, +1 attack) kills the Golem most often,
 and a death costs only gear (measured with benchmarks/bots_vs_random.py)."""
@@ -60,8 +62,14 @@ def passive(legal: tuple[Action, ...]) -> Action:
 
 
 def card_worth(s: Survey, card_id: str) -> float:
+    """Boss VP first; then what the card does in a fight (kit costs twice its gold to buy
+    back, an artifact's bonuses count, R181) and its gold value."""
     card = s.cat[card_id]
     bonus = (5 if card.is_key else 0) - (20 if card.cursed else 0)
+    if card.kind in ("weapon", "armor"):
+        bonus += card.gold or 0
+    elif card.kind == "artifact":
+        bonus += 3 * card.max_bonus + 6 * card.attack_bonus
     return 10.0 * card.vp + (card.gold or 0) + bonus
 
 
@@ -76,9 +84,9 @@ def lay_face_down(s: Survey, legal: tuple[Action, ...]) -> Action:
 
 
 def respawn(s: Survey, legal: tuple[Action, ...]) -> Action:
-    """R241: a starting tile with no revealed enemy next to it, late in the game one from which
-    the Golem can be walked to (R275), nearest to where the bot died (its drop pile lies
-    there)."""
+    """R241: a starting tile with no revealed enemy next to it, late in the game the one with
+    the shortest walk to the Golem (R275), then the nearest to where the bot died (its drop
+    pile lies there)."""
     pending = s.view.pending[0] if s.view.pending else None
     px, py = (0, 0) if pending is None else (pending.x or 0, pending.y or 0)
 
@@ -88,9 +96,9 @@ def respawn(s: Survey, legal: tuple[Action, ...]) -> Action:
         if not isinstance(a, Respawn):
             return (2, 0, 0, 0, 0)
         watched = int((a.x, a.y) in s.zone)
-        region = s.walk_region((a.x, a.y)) if zone else set()
-        far = int(bool(zone) and not any(pos in region for pos in zone))
-        return (watched, far, abs(a.x - px) + abs(a.y - py), a.x, a.y)
+        region = s.walk_region((a.x, a.y)) if zone else {}
+        walk = min((region[pos] for pos in zone if pos in region), default=UNREACHABLE)
+        return (watched, walk, abs(a.x - px) + abs(a.y - py), a.x, a.y)
 
     return min(legal, key=badness)
 

@@ -235,7 +235,7 @@ def best_destination(s: Survey, arms: Arms, bonus: dict[Pos, float]) -> Pos | No
     costs, _ = s.routes
     best: tuple[float, Pos] | None = None
     for pos, cost in sorted(costs.items()):
-        if pos in s.enemies:
+        if pos in s.enemies or (pos in s.tokens and pos != s.pos):
             continue
         value = tile_value(s, arms, pos, extra=bonus.get(pos, 0.0))
         if value is None or value <= 0:

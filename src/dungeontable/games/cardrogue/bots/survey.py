@@ -22,6 +22,9 @@ DELTA: tuple[Pos, ...] = ((0, 1), (1, 0), (0, -1), (-1, 0))
 TRAP_COST = 6
 """Extra route cost of stepping onto a revealed trap (R055: every entry triggers it)."""
 STEP_COST = 1
+TOKEN_COST = 3
+"""Extra route cost of a tile another player stands on: not enterable now (R011), but he
+moves on; a route through him keeps the bot's goal from flipping while he is in the way."""
 FIGHT_COST = 4
 """Extra route cost of going past or through a weak enemy (a fight on the way)."""
 WEAK = 2.0
@@ -150,7 +153,8 @@ class Survey:
         """Dijkstra over walkable connected tiles from the bot's tile: cost and first step.
 
         A tile next to a revealed enemy stops a route (arriving there starts combat and ends
-        movement, R060) unless every enemy there is weak: then the route may go on, and even
+        movement, R060) unless every enemy there is weak; another player's tile costs extra
+        (he will move on) and is never a destination: then the route may go on, and even
         through a weak enemy's own cell (slain, it becomes a tile, R092), at a price. Revealed
         traps cost extra (R055).
         """
@@ -171,9 +175,9 @@ class Survey:
                 there = (here[0] + DELTA[d][0], here[1] + DELTA[d][1])
                 if not (mask >> d & 1 and masks.get(there, 0) >> ((d + 2) & 3) & 1):
                     continue
-                if there in self.tokens:
-                    continue
                 price = here_cost + STEP_COST
+                if there in self.tokens:  # another player: he will likely have moved on
+                    price += TOKEN_COST
                 if kinds[there] == "trap":
                     price += TRAP_COST
                 enemy = self.enemies.get(there)
@@ -189,18 +193,18 @@ class Survey:
                     heapq.heappush(queue, (price, there))
         return cost, first
 
-    def walk_region(self, start: Pos) -> set[Pos]:
+    def walk_region(self, start: Pos) -> dict[Pos, int]:
         """Face-up tiles connected to ``start`` without crossing an enemy's cell (tokens and
-        enemy zones ignored): where a token on ``start`` could get to in the end (R003)."""
-        seen = {start}
+        enemy zones ignored), with their distance in moves: where a token on ``start`` could
+        get to in the end (R003)."""
+        seen = {start: 0}
         todo = [start]
-        while todo:
-            here = todo.pop()
+        for here in todo:  # breadth first: the list grows while it is read
             for d in range(4):
                 there = step(here, d)
                 if there in seen or there in self.enemies or not self.connected(here, d):
                     continue
-                seen.add(there)
+                seen[there] = seen[here] + 1
                 todo.append(there)
         return seen
 
@@ -223,10 +227,19 @@ class Survey:
         return frozenset(found)
 
 
+LATE_ROUNDS = 30
+"""Rounds before the turn cap from which a multi-player game counts as late: walking to the
+Golem and fighting it takes many rounds, and nobody wins at the cap (R275)."""
+
+
 def late_game(s: Survey) -> bool:
-    """The exploration stack is empty: nothing new comes to the board, and the game ends only
-    when the Golem is slain (R275); a multi-player bot then takes it on at any odds."""
-    return s.view.seats > 1 and s.view.explore_count == 0
+    """The exploration stack is empty (nothing new comes to the board, and the game ends only
+    when the Golem is slain, R275) or the turn cap is near: a multi-player bot then takes the
+    Golem on at any odds."""
+    if s.view.seats == 1:
+        return False
+    left = s.view.options.turn_cap - s.view.turns // s.view.seats
+    return s.view.explore_count == 0 or left <= LATE_ROUNDS
 
 
 def golem_out_of_reach(s: Survey) -> bool:
