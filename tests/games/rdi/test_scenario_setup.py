@@ -55,3 +55,32 @@ def test_a_changed_character_on_a_dealt_table_gets_its_own_deck_and_hand() -> No
     assert state.seats[1].hand == ("brawler_duck",)
     assert state.seats[2] == GAME.scenario(Options(), {"base": "deal"}, 3, 5).seats[2]
     assert {s.gold for s in state.seats} == {10}  # R-2.1 at three players
+
+
+def test_a_pending_drink_a_hit_back_right_and_a_seat_out() -> None:
+    """A Drink pending for seat 1 opens its window (seat 0, holding a spike, is asked first);
+    a loss from seat 0 opens seat 1's hit-back window (R-6.9); a seat already out is skipped."""
+    drink = build(
+        {
+            "phase": "drink",
+            "active": 1,
+            "stack": [{"kind": "drink", "card": "drink_firewater", "seat": 1}],
+            "seat": [{"hand": ["brawler_spike"]}, {}, {"out": "passed-out", "gold": 0}],
+        }
+    )
+    item = drink.stack.items[0]
+    assert (item.source, item.counts_as, item.payload.drinker) == (None, "drink", 1)
+    assert GAME.decision(drink).seat == 0
+    assert 'play card=brawler_spike target=-1 item=1 option=""' in [
+        a.to_text() for a in GAME.legal_actions(drink)
+    ]
+    hit = build(
+        {
+            "losses": [{"victim": 1, "source": 0}],
+            "seat": [{}, {"hand": ["brawler_payback"], "fortitude": 17}],
+        }
+    )
+    assert (GAME.decision(hit).seat, hit.window_kind) == (1, "after")
+    assert 'play card=brawler_payback target=0 item=0 option=""' in [
+        a.to_text() for a in GAME.legal_actions(hit)
+    ]
