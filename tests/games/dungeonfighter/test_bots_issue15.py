@@ -57,3 +57,16 @@ def test_the_bot_bandages_a_hurt_thrower_before_his_throw_and_passes_otherwise()
         {"hp": [8, 9, 9], "equipment": [[], [], ["bandage_roll"]], "monster": "goblin"}
     )
     assert bot_answer(scratched) == ("before-throw", Continue())
+
+
+def react(throw: str) -> Any:
+    state = build({"monster": "goblin", "throws": [throw], "equipment": [["rabbits_foot"]]})
+    state, _ = act(state, "throw die=red")
+    return bot_answer(state)
+
+
+def test_the_bot_spends_a_1x_swing_again_card_only_on_a_result_worth_throwing_again() -> None:
+    """R162: the Rabbit's Foot (1x Swing Again) is kept after a 4, used after a miss or a 1."""
+    assert react("4") == ("react", Continue())
+    assert react("off") == ("react", UseCard(card="rabbits_foot", hero=-1))
+    assert react("1") == ("react", UseCard(card="rabbits_foot", hero=-1))

@@ -9,11 +9,12 @@ throw lands is decided by the engine's resolver (the surrogate for bots), not by
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from functools import cache, lru_cache
-from typing import Any
+from collections.abc import Mapping, Sequence
+from types import MappingProxyType
+from typing import Any, NamedTuple
 
 from dungeontable.core import Action, Game, Rng
+from dungeontable.core.content import loaded
 
 from ..actions import (
     BackDown,
@@ -31,8 +32,7 @@ from ..dungeon import layout
 from ..requirements import combine
 from ..resolvers import resolver_for
 from ..state import State
-from ..surrogate import CLASSES, SurrogateResolver, aim_of
-from ..throw import ThrowContext
+from ..surrogate import SurrogateResolver, aim_of
 from ..view import View
 
 VALUE = {
@@ -93,6 +93,23 @@ def decide(v: View, legal: tuple[Action, ...]) -> Action:
     return _simple(s, kind, legal)
 
 
+def _react(s: State, legal: tuple[Action, ...]) -> Action:
+    """R162 / R164: a 1x Swing Again card only on a result worth throwing again
+    (``swing_again``); a 1x Agile Instincts card on a miss that would cost hit points."""
+    fight = s.fight
+    assert fight is not None and fight.throwing is not None
+    cat = catalog(s.options.cards)
+    for a in legal:
+        if not isinstance(a, UseCard):
+            continue
+        op = cat.card(a.card).abilities[0].op
+        if op == "swing_again" and swing_again(s):
+            return a
+        if op == "agile" and (cat.card(fight.monster).damage or 0) > 0:
+            return a
+    return Continue()
+
+
 def swing_again(s: State) -> bool:
     """R137 / R147: throw the same die again? Swing Again (before the result counts): throw a
     miss again (voided, it costs nothing), keep a contact that kills or lands in section 3 or
@@ -138,45 +155,73 @@ def _worth_healing(s: State, heals: tuple[UseCard, ...]) -> UseCard | None:
 
 def expected(s: State, die: str, weapons: tuple[str, ...], aim: str) -> float:
     """Expected damage dealt minus expected damage taken for one throw choice."""
+    return throw_values(s, ((die, weapons, aim),))[0]
+
+
+class CardFacts(NamedTuple):
+    """What the policy reads of the cards, per catalog, built once with the content
+    (``core.content.loaded``): each monster's imposed requirement and damage, each hero's
+    ability value per hero die (``VALUE``)."""
+
+    monsters: Mapping[str, tuple[str, int]]
+    heroes: Mapping[str, Mapping[str, float]]
+
+
+def card_facts(cards: tuple[str, ...]) -> CardFacts:
+    cat = catalog(cards)
+    monsters = {
+        c.id: (c.requirement or "", c.damage or 0)
+        for c in cat.cards.values()
+        if c.kind in ("monster", "boss")
+    }
+    heroes = {
+        h: MappingProxyType(
+            {d: VALUE.get(a.op, 0) / 6 for d, a in zip(COLOURS, cat.card(h).abilities, strict=True)}
+        )
+        for h in cat.heroes
+    }
+    return CardFacts(MappingProxyType(monsters), MappingProxyType(heroes))
+
+
+def throw_values(s: State, shapes: Sequence[tuple[str, tuple[str, ...], str]]) -> list[float]:
+    """``expected`` for each (die, weapons, aim), the fight's facts read once: the cards'
+    (``card_facts``) and the skill model's tables (``SurrogateResolver.gains``, its survival and
+    hit chances), both built once with the content; nothing is remembered between decisions."""
     fight = s.fight
     assert fight is not None
-    skill = s.options.skill_of(fight.turn % s.seats)  # AMB-06 solo: one seat, two heroes
+    options = s.options
+    skill = options.skill_of(fight.turn % s.seats)  # AMB-06 solo: one seat, two heroes
+    skill = "average" if skill == "human" else skill
     hero = s.heroes[fight.turn]
-    return _expected(
-        s.options.cards, fight.monster, fight.melody, fight.tracking, skill, hero.card,
-        die in hero.scars, die, weapons, aim,
-    )  # fmt: skip
-
-
-@lru_cache(maxsize=8192)
-def _expected(
-    cards: tuple[str, ...], monster_id: str, melody: bool, tracking: int, skill: str,
-    hero_id: str, scarred: bool, die: str, weapons: tuple[str, ...], aim: str,
-) -> float:  # fmt: skip
-    """``expected`` from the facts it reads (a pure function: remembered across games)."""
-    cat = catalog(cards)
-    monster = cat.card(monster_id)
-    ids = list(weapons_req(cat, weapons))
-    if monster.requirement and not melody:
-        ids.append(monster.requirement)
-    bonus = sum(cat.card(w).bonus for w in weapons) + tracking
-    gain, keep, hit = _odds(combine(ids), "average" if skill == "human" else skill, aim, bonus)
-    ability = 0.0
-    if die in COLOURS:
-        hero = cat.card(hero_id)
-        op = hero.abilities[COLOURS.index(die)].op
-        ability = VALUE.get(op, 0) / 6 if not scarred else 0
-    return gain * keep + ability - (1 - hit) * (monster.damage or 0) * 0.6
-
-
-@cache
-def _odds(ids: tuple[str, ...], skill: str, aim: str, bonus: int) -> tuple[float, float, float]:
-    """(expected hit damage before requirements, requirement survival, P(valid hit))."""
+    facts = loaded(options.cards, card_facts)
+    imposed, damage = facts.monsters[fight.monster]
+    imposed = "" if fight.melody else imposed
+    ability = facts.heroes[hero.card]
+    scars = hero.scars
     model = _model()
-    cell = model.tables["cells"][f"{skill}/{aim}"]
-    gain = sum(p * (int(c) + bonus) for c, p in zip(CLASSES, cell, strict=True) if c[0].isdigit())
-    keep = model.survival(ids, skill)
-    return gain, keep, model.hit_chance(ThrowContext(requirements=ids, skill=skill), aim)
+    parts: dict[tuple[tuple[str, ...], str], tuple[float, float]] = {}
+    """This decision's (expected damage dealt, expected damage taken) per (weapons, aim): the
+    dice differ only by their ability."""
+    values = []
+    for die, weapons, aim in shapes:
+        part = parts.get((weapons, aim))
+        if part is None:
+            if weapons:
+                cat = catalog(options.cards)
+                ids = [cat.card(w).requirement or "" for w in weapons]
+                bonus = sum(cat.card(w).bonus for w in weapons) + fight.tracking
+                if imposed:
+                    ids.append(imposed)
+                reqs = combine(ids)
+            else:
+                reqs, bonus = ((imposed,) if imposed else ()), fight.tracking
+            gains = model.gains[f"{skill}/{aim}"]
+            gain = gains[bonus] if 0 <= bonus < len(gains) else model.gain(skill, aim, bonus)
+            keep, hit = model.odds_of(reqs, skill, aim)
+            part = parts[(weapons, aim)] = (gain * keep, (1 - hit) * damage * 0.6)
+        bonus_value = 0.0 if die in scars else ability.get(die, 0.0)
+        values.append(part[0] + bonus_value - part[1])
+    return values
 
 
 def weapons_req(cat: Catalog, weapons: tuple[str, ...]) -> tuple[str, ...]:
@@ -187,8 +232,10 @@ def _throw(s: State, legal: tuple[Action, ...]) -> Action:
     fight = s.fight
     assert fight is not None
     throws = [a for a in legal if isinstance(a, Throw) and not a.charm]
+    values: list[float] = []
     if any(isinstance(a, BackDown) for a in legal) and throws:
-        best = max(expected(s, t.die, t.weapons, aim_of(t.throw)) for t in throws)
+        values = throw_values(s, [(t.die, t.weapons, aim_of(t.throw)) for t in throws])
+        best = max(values)
         sturdy = all(h.hp > 3 for h in s.heroes if h.active)
         if best < 0.15 * 3 and sturdy:
             return BackDown()
@@ -200,9 +247,9 @@ def _throw(s: State, legal: tuple[Action, ...]) -> Action:
             return SufferDefeat()
     if not throws:
         return legal[0]
-    return max(
-        throws, key=lambda t: (expected(s, t.die, t.weapons, aim_of(t.throw)), -len(t.weapons))
-    )
+    values = values or throw_values(s, [(t.die, t.weapons, aim_of(t.throw)) for t in throws])
+    ranked = zip(values, throws, strict=True)
+    return max(ranked, key=lambda vt: (vt[0], -len(vt[1].weapons)))[1]
 
 
 def _move(s: State, legal: tuple[Action, ...]) -> Action:
@@ -250,7 +297,9 @@ def _simple(s: State, kind: str, legal: tuple[Action, ...]) -> Action:
         return min(legal, key=lambda a: s.heroes[a.hero].hp)  # type: ignore[attr-defined]
     if kind in ("destroy", "make-room"):
         return min(legal, key=lambda a: catalog(s.options.cards).card(a.card).cost or 0)  # type: ignore[attr-defined]
-    if kind in ("react", "loot", "treasure", "scar", "enter-result"):
+    if kind == "react":
+        return _react(s, legal)
+    if kind in ("loot", "treasure", "scar", "enter-result"):
         return first
     if kind == "trade":
         return next(a for a in legal if isinstance(a, Continue))
