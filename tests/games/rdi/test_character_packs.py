@@ -71,15 +71,25 @@ def test_every_deck_has_40_cards_of_every_kind(characters: dict[str, Character])
         assert starts == 4, cid
 
 
-def test_plain_decks_share_the_house_profile(characters: dict[str, Character]) -> None:
-    """The [proposed] house profile: 15 Action, 14 Sometimes, 3 Anytime, 5 Gambling, 3 Cheating
-    (rdi.md gives 40 cards per deck but no split): every plain deck has the same one."""
-    splits = {
-        cid: Counter(c.type for c in characters[cid].cards for _ in range(c.copies))
-        for cid in PLAIN
-    }
-    expected = {"action": 15, "sometimes": 14, "anytime": 3, "gambling": 5, "cheating": 3}
-    assert all(split == expected for split in splits.values()), splits
+def _mix(character: Character) -> Counter[str]:
+    """A deck's mix: copies per kind of effect (its ops and parameters), whatever the names."""
+    return Counter(
+        repr(sorted((e.op, sorted(e.params.items())) for e in card.effects))
+        for card in character.cards
+        for _ in range(card.copies)
+    )
+
+
+def test_plain_decks_each_have_their_own_personality(characters: dict[str, Character]) -> None:
+    """No two plain characters share a deck (issue 16): each mix of effects is different, and
+    every deck carries cards of its own beyond the shared house core (17 kinds)."""
+    mixes = [_mix(characters[cid]) for cid in PLAIN]
+    assert all(a != b for k, a in enumerate(mixes) for b in mixes[k + 1 :])
+    for cid in PLAIN:
+        assert len(characters[cid].cards) >= 20, cid
+        names = {card.name for card in characters[cid].cards}
+        others = {card.name for o in PLAIN if o != cid for card in characters[o].cards}
+        assert len(names - others) >= 3, cid
 
 
 def test_card_ids_are_unique_and_prefixed(characters: dict[str, Character]) -> None:

@@ -60,7 +60,8 @@ def _drinks_in_play(state) -> int:  # type: ignore[no-untyped-def]
         for c in i.payload.parts
     ]
     piles = sum(len(s.drink_me) for s in state.seats)
-    return len(state.drink_deck) + len(state.drink_discard) + piles + len(stack)
+    kept = sum(1 for s in state.seats for c in s.front if c.startswith("drink_"))  # Elixirs, R-7.8
+    return len(state.drink_deck) + len(state.drink_discard) + piles + len(stack) + kept
 
 
 def _own_cards(state, seat: int) -> Counter[str]:  # type: ignore[no-untyped-def]

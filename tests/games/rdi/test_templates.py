@@ -42,8 +42,8 @@ def test_the_inn_pays_your_ante() -> None:
 def test_take_gold_from_the_pot() -> None:
     rows = [{"hand": ("brawler_dice",)}, {"hand": ("fx_skim",)}, {"hand": ("brawler_good_hand",)}]
     t = build(3, options=OPTS, phase="action", seat=rows)
-    t.do("play card=brawler_dice", "pass", "pass")  # seat 1 lets the card and the ante go
-    t.do("pass", "pass")  # the windows before seat 1 and seat 2 gamble
+    t.do("play card=brawler_dice", "pass")  # seat 1 lets the ante go (a Skim needs a round)
+    t.do("pass", "pass")  # and the windows before seat 1 and seat 2 gamble
     t.do("play card=brawler_good_hand", "play card=fx_skim")  # seat 1 skims 2 of the pot of 3
     assert [s.gold for s in t.state.seats] == [9, 11, 10]
 

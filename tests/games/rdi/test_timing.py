@@ -44,8 +44,9 @@ def test_pot_to_inn_ends_the_round() -> None:
         {"hand": ("fx_pot_to_inn",)},
     ]
     t = build(3, options=OPTS, phase="action", seat=rows)
+    # seat 2 lets the ante go, then the window before seat 1's gambling turn (R-5.3); its card
+    # acts on the pot, so it is not offered before the round has begun
     t.do("play card=brawler_dice", "pass", "pass")
-    t.do("pass")  # seat 2 holds its Anytime card before seat 1's gambling turn (R-5.3)
     t.do("play card=brawler_good_hand", "play card=fx_pot_to_inn")
     assert t.state.inn == 3 and t.state.gambling is None
 

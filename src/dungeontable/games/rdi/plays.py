@@ -315,10 +315,27 @@ def with_options(state: State, seat: int, card: Any, plays: list[PlayCard]) -> l
 
 
 def effect_plays(state: State, seat: int, card: Any) -> list[PlayCard]:
+    if state.gambling is None and round_only(state, card):
+        return []
     chosen = targets(state, seat, card)
     if not two_targets(state, card) or len(chosen) < 2:
         return [PlayCard(card.id, target=t) for t in chosen]
     return [PlayCard(card.id, target=a, also=b) for a in chosen for b in chosen if a < b]
+
+
+ROUND_OPS = frozenset({"pot_to_inn", "take_from_pot"})
+"""Ops about the pot of a Round of Gambling: a card of them is played only during a round."""
+
+
+def round_only(state: State, card: Any) -> bool:
+    """Whether the card acts on a Round of Gambling's pot (playable only during one), once per
+    catalog."""
+    cat = HOUSE.catalog if not state.options.cards else catalog(state)
+    key = ("round", card.id)
+    found: bool | None = cat.memo.get(key)
+    if found is None:
+        found = cat.memo[key] = any(e.op in ROUND_OPS for e in card.effects)
+    return found
 
 
 def two_targets(state: State, card: Any) -> bool:

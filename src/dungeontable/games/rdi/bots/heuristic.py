@@ -87,6 +87,15 @@ CARD_VALUE = {
     "water_down": 2,
     "start_gambling": 2,
     "tip_inn": 2,
+    "everyone_drinks": 3,
+    "pass_drink": 3,
+    "split_drink": 3,
+    "alcohol_to_fortitude": 3,
+    "steal_winnings": 3,
+    "end_turn": 3,
+    "pay_from_inn": 2,
+    "pot_to_inn": 2,
+    "take_from_pot": 2,
 }
 """How much a card is worth keeping, by its first op (ignore: by what it ignores)."""
 
@@ -138,7 +147,9 @@ def _action(view: View, legal: tuple[Action, ...]) -> Action:
         ops = _ops(view, a)
         if "start_gambling" in ops and gambling >= 1 and view.seats[me].gold >= 3:
             return a
-        if set(ops) & {"booze", "order_extra"} and a.target >= 0:
+        if "everyone_drinks" in ops:
+            return a
+        if set(ops) & {"booze", "order_extra", "force_drink"} and a.target >= 0:
             victim = _weakest(view, [p.target for p in plays if p.card == a.card])
             return next(p for p in plays if p.card == a.card and p.target == victim)
         if "heal" in ops and view.seats[me].fortitude <= 17:
@@ -170,8 +181,14 @@ def _worth_it(view: View, me: int, a: Play) -> bool:
     op = ops[0] if ops else ""
     item = _item(view, a.item) if a.item else None
     danger = margin(view, me) <= DANGER
-    if op in ("hit_back", "catch_cheat"):
+    if op in ("hit_back", "catch_cheat", "steal_winnings", "pay_from_inn"):
         return True
+    if op in _DRINK_DODGES and item is not None:
+        return danger or _drink_size(view, item.payload) >= 2
+    if op == "negate" and item is not None and item.payload.kind == "drink":
+        return item.payload.drinker == me and (danger or _drink_size(view, item.payload) >= 3)
+    if op in ("end_turn", "pot_to_inn", "take_from_pot"):
+        return _spoils(view, me, op)
     if op in ("ignore", "redirect") and item is not None:
         pending = item.payload
         if pending.kind == "drink":
@@ -188,6 +205,26 @@ def _worth_it(view: View, me: int, a: Play) -> bool:
     if set(ops) & {"heal", "sober"}:
         return danger or view.window_kind == "last_chance" or _not_wasted(view, me, ops)
     return False
+
+
+_DRINK_DODGES = ("pass_drink", "split_drink", "alcohol_to_fortitude")
+"""Answers to a Drink you are about to drink: worth it for a strong Drink or in danger."""
+
+
+def _spoils(view: View, me: int, op: str) -> bool:
+    """End a rival's turn that hurts you; send a rival's pot to the Inn; skim a fat pot."""
+    g = view.gambling
+    if op == "take_from_pot":
+        return g is not None and g.pot >= 2
+    if op == "pot_to_inn":
+        return g is not None and g.controller != me and me not in g.players and g.pot >= 2
+    top = view.stack.items[-1] if view.stack.items else None
+    return (
+        view.active != me
+        and top is not None
+        and top.source == view.active
+        and (_against_me(view, me, top))
+    )
 
 
 def _not_wasted(view: View, me: int, ops: tuple[str, ...]) -> bool:

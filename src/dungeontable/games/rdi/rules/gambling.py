@@ -120,6 +120,8 @@ def catch_cheat(state: State, item: StackItem[Play], d: Directive) -> Result:
 
 
 def pot_to_inn(state: State, item: StackItem[Play], d: Directive) -> Result:
+    if state.gambling is None:  # the round already ended (its winner paid, a turn ended)
+        return state, ()
     return end_round(state, None)
 
 
