@@ -160,6 +160,12 @@ class Catalog:
         self.cards = {c.id: c for c in cards}
         self.etype = {c.id: c.etype for c in cards}
         """Card id -> equipment type (``None`` for heroes and monsters): hot in slot checks."""
+        self.slots = {
+            c.id: (c.slots.weapon, c.slots.armor, c.slots.item)
+            for c in cards
+            if c.slots is not None
+        }
+        """Hero id -> his sheet's (weapon, armor, item) slots (R103): read by every slot check."""
         self.ops = {c.id: tuple(a.op for a in c.abilities) for c in cards}
         """Card id -> its abilities' ops, in order: hot in the 1x-card checks of every decision."""
         self.sheets = {s.id: s for s in sheets}

@@ -82,20 +82,49 @@ class SurrogateResolver:
         self.tables = tables if tables is not None else load_tables()
         self.provisional = bool(self.tables.get("provisional", False))
         self._cumulative = {key: _cumulate(p) for key, p in self.tables["cells"].items()}
+        cells = self.tables["cells"]
+        self._hit_mass = {key: _hit_mass(cell) for key, cell in cells.items()}
+        self.gains: dict[str, tuple[float, ...]] = {
+            key: tuple(_gain(cell, bonus) for bonus in range(GAIN_BONUSES))
+            for key, cell in cells.items()
+        }
+        """Per ``skill/aim`` cell, by damage bonus 0..GAIN_BONUSES-1: the expected damage of a
+        hit before requirements (the bots' policy reads it; computed once with the tables)."""
         self._cache: dict[tuple[str, int, bool, tuple[str, ...]], ThrowOutcome] = {}
         self._survival: dict[tuple[tuple[str, ...], str], float] = {}
         self._hits: dict[tuple[tuple[str, ...], str, str], float] = {}
+        self._odds: dict[tuple[tuple[str, ...], str, str], tuple[float, float]] = {}
 
     def hit_chance(self, ctx: ThrowContext, aim: str = "ring") -> float:
         """P(valid contact) for a context: the bots' and back-down helper's estimate."""
-        key = (ctx.requirements, ctx.skill, aim)
+        return self.hit_chance_of(ctx.requirements, ctx.skill, aim)
+
+    def hit_chance_of(self, ids: tuple[str, ...], skill: str, aim: str = "ring") -> float:
+        """``hit_chance`` for a requirement set (sorted, R084) and a skill level."""
+        key = (ids, skill, aim)
         chance = self._hits.get(key)
         if chance is None:
-            cell = self.tables["cells"][f"{_skill(ctx.skill)}/{aim}"]
-            hits = sum(p for c, p in zip(CLASSES, cell, strict=True) if c[0].isdigit())
-            chance = hits * self.survival(ctx.requirements, _skill(ctx.skill))
+            hits = self._hit_mass[f"{_skill(skill)}/{aim}"]
+            chance = hits * self.survival(ids, _skill(skill))
             self._hits[key] = chance
         return chance
+
+    def odds_of(self, ids: tuple[str, ...], skill: str, aim: str) -> tuple[float, float]:
+        """(``survival``, ``hit_chance_of``) of a requirement set: what the bots weigh."""
+        key = (ids, skill, aim)
+        odds = self._odds.get(key)
+        if odds is None:
+            odds = (self.survival(ids, skill), self.hit_chance_of(ids, skill, aim))
+            self._odds[key] = odds
+        return odds
+
+    def gain(self, skill: str, aim: str, bonus: int) -> float:
+        """The expected damage of a hit before requirements with ``bonus`` added to it."""
+        key = f"{_skill(skill)}/{aim}"
+        gains = self.gains[key]
+        if 0 <= bonus < len(gains):
+            return gains[bonus]
+        return _gain(self.tables["cells"][key], bonus)
 
     def survival(self, ids: tuple[str, ...], skill: str) -> float:
         key = (ids, skill)
@@ -181,6 +210,18 @@ def _face(stream: int, drawn: int) -> int:
         value = stream_value(stream, drawn)
         if value < _SIX:
             return value % 6 + 1
+
+
+GAIN_BONUSES = 24
+"""Damage bonuses tabulated by ``SurrogateResolver.gains`` (weapons and tracking stay below)."""
+
+
+def _hit_mass(cell: list[float]) -> float:
+    return sum(p for c, p in zip(CLASSES, cell, strict=True) if c[0].isdigit())
+
+
+def _gain(cell: list[float], bonus: int) -> float:
+    return sum(p * (int(c) + bonus) for c, p in zip(CLASSES, cell, strict=True) if c[0].isdigit())
 
 
 def _skill(skill: str) -> str:

@@ -4,8 +4,9 @@ spent; Swing Twice / Swing Again rethrows."""
 
 from __future__ import annotations
 
-from functools import lru_cache
+from collections.abc import Mapping
 from itertools import combinations
+from types import MappingProxyType
 
 from msgspec.structs import replace
 
@@ -114,12 +115,21 @@ def throw_actions(state: State) -> tuple[Throw, ...]:
     return tuple(actions)
 
 
-@lru_cache(maxsize=1024)
 def _aimed_throws(
     dice: tuple[str, ...], weapons: tuple[str, ...], charms: tuple[str, ...]
 ) -> tuple[Throw, ...]:
-    """The throws on offer with the fixed ``AIMS`` (frozen values, shared by every state that
-    offers the same shapes: most throw decisions of a simulation hit this cache)."""
+    """The throws on offer with the fixed ``AIMS``: without weapons or a seduced monster (most
+    throw decisions of a simulation) the shared frozen values of ``PLAIN_THROWS``."""
+    if not weapons and charms == NO_CHARM:
+        plain = PLAIN_THROWS.get(dice)
+        if plain is not None:
+            return plain
+    return _aimed(dice, weapons, charms)
+
+
+def _aimed(
+    dice: tuple[str, ...], weapons: tuple[str, ...], charms: tuple[str, ...]
+) -> tuple[Throw, ...]:
     return tuple(
         Throw(die=die, weapons=ws, charm=charm, throw=aim)
         for die in dice
@@ -127,6 +137,18 @@ def _aimed_throws(
         for charm in charms
         for aim in AIMS
     )
+
+
+NO_CHARM = ("",)
+_HERO_DICE = tuple(
+    tuple(c for i, c in enumerate(COLOURS) if mask >> i & 1) for mask in range(2 ** len(COLOURS))
+)
+PLAIN_THROWS: Mapping[tuple[str, ...], tuple[Throw, ...]] = MappingProxyType(
+    {dice: _aimed(dice, (), NO_CHARM) for held in _HERO_DICE for dice in (held, (*held, "white"))}
+)
+"""Every die offer a throw decision can make (hero dice still held, in colour order, with or
+without a bonus die; a rethrow's single die) -> its throws without weapons or charm, built
+once at import (frozen values shared by every state that offers them)."""
 
 
 def _physics_presets(state: State) -> bool:

@@ -5,8 +5,6 @@ rooms, R027-R032: shop, healing fountain, treasure)."""
 
 from __future__ import annotations
 
-from functools import lru_cache
-
 from msgspec.structs import replace
 
 from dungeontable.core import Event
@@ -233,35 +231,22 @@ def has_slot(state: State, hero: int, card: str) -> bool:
 
 def takers(state: State, card: str) -> tuple[int, ...]:
     """The heroes whose sheet has a free slot of the card's type (R103-R104), in seat order."""
-    etype = catalog(state.options.cards).etype[card]
+    cat = catalog(state.options.cards)
+    etypes = cat.etype
+    etype = etypes[card]
     assert etype is not None
     slot = SLOT_TYPES.index(etype)
-    cards = state.options.cards
-    return tuple(
-        i
-        for i, h in enumerate(state.heroes)
-        if not h.eliminated and free_slots(cards, h.card, h.equipment)[slot] > 0
-    )
+    out = []
+    for i, h in enumerate(state.heroes):
+        if h.eliminated:
+            continue
+        carried = sum(1 for c in h.equipment if etypes[c] == etype) if h.equipment else 0
+        if cat.slots[h.card][slot] > carried:
+            out.append(i)
+    return tuple(out)
 
 
 SLOT_TYPES = ("weapon", "armor", "item")
-
-
-@lru_cache(maxsize=4096)
-def free_slots(
-    cards: tuple[str, ...], hero_card: str, equipment: tuple[str, ...]
-) -> tuple[int, int, int]:
-    """R103: the free weapon, armor and item slots of a hero sheet carrying ``equipment``
-    (``cards``: the game's extra card files, ``Options.cards``)."""
-    cat = catalog(cards)
-    slots = cat.card(hero_card).slots
-    assert slots is not None
-    etypes = [cat.etype[c] for c in equipment]
-    return (
-        slots.weapon - etypes.count("weapon"),
-        slots.armor - etypes.count("armor"),
-        slots.item - etypes.count("item"),
-    )
 
 
 # --- special rooms, resolved in Maintenance (R027-R032): shop, fountain, treasure ---------
