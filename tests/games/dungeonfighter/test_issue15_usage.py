@@ -68,3 +68,21 @@ def test_a_persons_hit_chance_is_read_at_the_level_of_their_noise() -> None:
 
     assert (chance("novice"), chance("average"), chance("expert")) == (0.575, 0.785, 0.905)
     assert chance("flick") == chance("average")
+
+
+def test_the_window_before_a_throw_asks_only_when_a_card_could_heal_someone() -> None:
+    """R106 / AMB-49: Goldfinga's 1x Heal Party card with everyone at full health asks nobody;
+    once Torm is hurt, Goldfinga is asked before Torm's throw."""
+    from .conftest import build
+
+    card = "feast_horn"
+    full = build({"monster": "goblin", "equipment": [[], [], [card]]})
+    decision = GAME.decision(full)
+    assert decision is not None and (decision.kind, decision.seat) == ("throw", 0)
+    hurt = build({"monster": "goblin", "equipment": [[], [], [card]], "hp": [7, 9, 9]})
+    decision = GAME.decision(hurt)
+    assert decision is not None and (decision.kind, decision.seat) == ("before-throw", 2)
+    assert [a.to_text() for a in GAME.legal_actions(hurt)] == [
+        f"use-card card={card} hero=-1",
+        "continue",
+    ]
