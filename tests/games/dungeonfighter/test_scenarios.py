@@ -6,7 +6,9 @@ from pathlib import Path
 
 import pytest
 
-from dungeontable.core import run_scenario_file
+from dungeontable.core import Driver, IllegalAction, run_scenario_file
+from dungeontable.core.options import parse_options
+from dungeontable.core.scenario import load_scenario
 
 from .conftest import GAME
 
@@ -17,6 +19,29 @@ FILES = sorted((Path(__file__).parent / "scenarios").glob("*.toml"))
 def test_scenario_file(path: Path) -> None:
     result = run_scenario_file(path, lambda name: GAME)
     assert result.failures == ()
+
+
+SCRIPTED = [p for p in FILES if "throws" in load_scenario(p).get("setup", {})]
+
+
+@pytest.mark.parametrize("path", SCRIPTED, ids=[p.stem for p in SCRIPTED])
+def test_every_scripted_throw_is_thrown(path: Path) -> None:
+    """A scripted throw left over means the scenario proves less than it says (a throw refused
+    or never reached): every entry of ``throws`` is used by the file's actions."""
+    data = load_scenario(path)
+    table = Driver.from_scenario(
+        GAME,
+        data["setup"],
+        seats=int(data.get("seats", GAME.min_seats)),
+        seed=int(data.get("seed", 1)),
+        options=parse_options(GAME.Options, data.get("options", {})),
+    )
+    for text in data.get("actions", ()):
+        try:
+            table.do(str(text))
+        except (IllegalAction, ValueError):
+            continue  # a refusal the file expects (its ``error`` checks say which)
+    assert table.state.throw_script == ()
 
 
 def test_the_fight_example_exists() -> None:
