@@ -271,3 +271,30 @@ def test_requirements_no_packaged_card_carries(
     assert [e.requirements for e in thrown] == [(requirement,), (requirement,)]  # type: ignore[attr-defined]
     assert state.fight is not None and state.fight.hp == 3
     assert [h.hp for h in state.heroes] == [9, 7, 9]
+
+
+def test_contacts_judged_and_failures_as_written() -> None:
+    """``fail`` with ``contacts``: the bounces come from the contacts, the failed requirements
+    are those written (a two-bounce room judged met by its contacts, the blind shot failed)."""
+    outcome = parse_throw("3/contacts=table,table,board/fail=blind")
+    assert outcome.source == "scenario-failed"
+    room = {"floors": ["crypt", "cellar", "hollow_halls_boss_floor"], "room": "c"}
+    setup = {**room, "monster": "goblin", "equipment": [["helm_of_bravery"]]}
+    thrown = _thrown(
+        {**setup, "throws": ["3/contacts=table,table,board/fail=blind"]},
+        'throw die=red weapons=["helm_of_bravery"]',
+    )
+    assert thrown.fight is not None and thrown.fight.hp == 7 and thrown.heroes[0].hp == 8
+    met = _thrown(
+        {**setup, "throws": ["3/contacts=table,table,board"]},
+        'throw die=red weapons=["helm_of_bravery"]',
+    )
+    assert met.fight is not None and met.fight.hp == 1  # 3 + the Helm's 3
+
+
+def test_a_resting_place_beside_the_board_is_off_the_board() -> None:
+    """R068 / AMB-31: a die at rest touching the table is outside the board."""
+    outcome = parse_throw("3/rest=on_table")
+    assert (outcome.zone, outcome.miss_reasons) == ("none", ("off_board",))
+    with pytest.raises(ThrowScriptError, match="rest 'leaning'"):
+        parse_throw("3/rest=leaning")
