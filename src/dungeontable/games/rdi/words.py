@@ -78,6 +78,10 @@ INN, POT = -1, -2
 
 STATS = {"fortitude": "Fortitude", "alcohol": "Alcohol", "gold": "Gold"}
 
+BOUNDARY = "play an Anytime card, or pass"
+"""The flow's prompt of a window opened between phases or gambling turns (``flow.BOUNDARY_PROMPT``;
+R-5.3)."""
+
 PROMPTS = {
     "discard": "must discard any cards they want to lose, then draw back up to their hand size",
     "action": "may play an Action card (or an Anytime card), or pass",
@@ -657,6 +661,8 @@ class RedDragonInnWords(Words):
             text += f" ({TYPES[found.type]})"
         if a.target >= 0:
             text += f" at {self.who(a.target)}"
+        if a.also >= 0:  # a two-target card's second player
+            text += f" and {self.who(a.also)}"
         if a.item > 0:
             named = self.items.get(a.item) if view is not None else None
             text += f" against {named or 'the card on the table'}"
@@ -677,6 +683,8 @@ class RedDragonInnWords(Words):
 
     def prompt(self, decision: Decision) -> str:
         what = PROMPTS.get(decision.kind)
+        if decision.kind == "respond" and decision.prompt == BOUNDARY:  # R-5.3, nothing pending
+            what = "may play an Anytime card, or pass"
         if what is None:
             return super().prompt(decision)
         return f"{self.who(decision.seat)} {what}"
@@ -703,6 +711,8 @@ class RedDragonInnWords(Words):
         for kind, text in FLOW_PROMPTS.items():
             if text == prompt:
                 return kind
+        if prompt == BOUNDARY:
+            return "respond"
         if "Heat" in prompt:
             return "heat-penalty"
         if "Piety" in prompt:

@@ -1,0 +1,44 @@
+"""People's words for the issue-16 rules: the Anytime window between phases (R-5.3) says that
+nothing is pending, and a two-target card names both players (R-6.8's Cleave, 002 L812)."""
+
+from __future__ import annotations
+
+from dungeontable.core import IllegalAction, capabilities
+from dungeontable.core.words import Names
+from dungeontable.games.rdi import GAME
+from dungeontable.games.rdi.options import Options
+from dungeontable.games.rdi.words import RedDragonInnWords
+
+from .conftest import build
+
+OPTIONS = Options(characters=("fiona", "bryn", "gog"))
+
+
+def _words() -> RedDragonInnWords:
+    words = capabilities(GAME).words(OPTIONS, Names(("Alice", "Bob", "Cleo")))
+    assert isinstance(words, RedDragonInnWords)
+    return words
+
+
+def test_the_anytime_window_reads_as_one() -> None:
+    rows = [{"character": "fiona"}, {"character": "bryn", "hand": ("bryn-heal",)}, {}]
+    t = build(3, options=OPTIONS, phase="action", seat=rows)
+    t.do("pass")
+    decision = GAME.decision(t.state)
+    assert decision is not None and decision.prompt == "play an Anytime card, or pass"
+    words = _words()
+    assert words.prompt(decision) == "Bryn (Bob) may play an Anytime card, or pass"
+    refused = IllegalAction(
+        "order-drink target=1 is not legal now (seat 1 must play an Anytime card, or pass)"
+    )
+    assert words.refusal(refused).startswith(
+        "You can't order a Drink for Bryn (Bob) now: Bryn (Bob) is the one to answer"
+    )
+
+
+def test_a_two_target_card_names_both_players() -> None:
+    rows = [{"character": "fiona", "hand": ("fiona-chain-fireball",)}, {}, {}]
+    t = build(3, options=OPTIONS, phase="action", seat=rows)
+    play = next(a for a in GAME.legal_actions(t.state) if "chain-fireball" in a.to_text())
+    assert play.to_text() == 'play card=fiona-chain-fireball target=1 item=0 option="" also=2'
+    assert _words().action(play) == "Play Chain fireball (Action) at Bryn (Bob) and Gog (Cleo)"
