@@ -93,6 +93,7 @@ def _place(state: State, place: Place, card: str, ev: list[Event], seat: int) ->
     if spec.unique:
         state = _discard_unique(state, spec.name)
     room = room_at(state, place)
+    horde_before = _horde_support(state, place)
     henchmen = tuple(c for c in room.monsters if cards(state).monsters[c].has("henchman"))
     others = tuple(c for c in room.monsters if c not in henchmen)
     stack = (*others, *henchmen, card) if spec.has("henchman") else (*others, card, *henchmen)
@@ -101,13 +102,20 @@ def _place(state: State, place: Place, card: str, ev: list[Event], seat: int) ->
     )
     if state.stocking is not None:
         grow = 1 if spec.has("leader") else 0
-        if spec.support == "horde":
-            grow += supporters(state, place, card)
+        grow += max(0, _horde_support(state, place) - horde_before)  # R259: again and again
         stock = state.stocking
         state = replace(state, stocking=replace(stock, size=stock.size + grow))
     size = state.stocking.size if state.stocking is not None else len(stack)
     ev.append(MonsterPlaced(seat=seat, monster=card, size=size))
     return state
+
+
+def _horde_support(state: State, place: Place) -> int:
+    """R259: the supporters of every Horde Monster in the room being stocked, so that a later
+    supporting card placed into the battle raises the Battle Size again (the Horde example)."""
+    spec = cards(state).monsters
+    room = room_at(state, place)
+    return sum(supporters(state, place, c) for c in room.monsters if spec[c].support == "horde")
 
 
 def _unique_stays(state: State, name: str) -> bool:
