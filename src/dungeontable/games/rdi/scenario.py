@@ -64,7 +64,6 @@ KEYS = {
     "gambling",
     "contest",
     "stack",
-    "window",
     "losses",
     "debts",
     "last_chance",
@@ -207,10 +206,8 @@ def _table_state(state: State, setup: Mapping[str, Any]) -> State:
     rows = list(setup.get("stack", ()))
     for row in rows:
         state = _push(state, row)
-    if rows and setup.get("window", True):
+    if rows:
         state = open_window(state)  # the active player is asked first
-    elif "window" in setup and not rows:
-        raise ValueError("setup window opens over [[setup.stack]] items; none are listed")
     return state
 
 
