@@ -8,11 +8,11 @@ import type { LegalAction } from "./protocol";
 import type { Direction, GameRenderer, RenderContext } from "./renderers";
 
 /**
- * An action's label: the server's words for it (the match's `Words`); while the game has only the
- * generic words, a renderer's own label (card names...) when it has one.
+ * An action's label: the server's words for it (the match's `Words`: every surface reads the same
+ * words), else its machine text.
  */
-export function actionText(a: LegalAction, renderer: GameRenderer, ctx: RenderContext, gameWords: boolean): string {
-  return (gameWords ? null : renderer.actionLabel?.(a, ctx)) ?? a.label ?? a.text;
+export function actionText(a: LegalAction): string {
+  return a.label ?? a.text;
 }
 
 /** Why an action was refused: shown next to it. */
@@ -26,14 +26,13 @@ export function actionButtons(
   renderer: GameRenderer,
   ctx: RenderContext,
   busy: boolean,
-  gameWords = false,
   refused: Refusal | null = null,
 ): HTMLElement {
   return h(
     "ol",
     { class: "action-list", "aria-label": "Your legal actions" },
     actions.map((a, i) => {
-      const label = actionText(a, renderer, ctx, gameWords);
+      const label = actionText(a);
       const pic = renderer.actionIcon?.(a, ctx) ?? null;
       const why = refused && refused.index === a.index ? refused.text : "";
       return h(

@@ -44,8 +44,6 @@ export class EventLog {
     private seats: SeatInfo[],
     private readonly you: number | null,
     title = "Game log",
-    /** Whether the server's words are the game's own (else a renderer's `eventText` may do better). */
-    private gameWords = false,
   ) {
     this.list = h("ol", { class: "log-list", "aria-live": "polite", "aria-relevant": "additions" });
     this.top = shelf(this.list);
@@ -66,12 +64,9 @@ export class EventLog {
     this.seats = seats;
   }
 
-  setGameWords(gameWords: boolean): void {
-    this.gameWords = gameWords;
-  }
-
+  /** An event's line: the server's words for it (the match's `Words`). */
   private textOf(e: EventItem): string {
-    return (this.gameWords ? null : this.renderer.eventText?.(e)) ?? e.text;
+    return e.text;
   }
 
   /** Add events not seen yet (a reconnect may resend some: they are skipped by `seq`). */

@@ -33,16 +33,14 @@ export interface GameRenderer {
   load?(): Promise<void>;
   /** The table: board and panels for the current view. */
   render(ctx: RenderContext): HTMLElement;
-  /** A plain-language label for a legal action ("Move north"). */
-  actionLabel?(action: LegalAction, ctx: RenderContext): string;
   /** A small picture for an action button (e.g. a tile orientation). */
   actionIcon?(action: LegalAction, ctx: RenderContext): Element | null;
   /** The action an arrow key stands for, if any (moves, flips, attacks by direction). */
   arrowAction?(dir: Direction, ctx: RenderContext): LegalAction | null;
   /** A CSS class for an event in the log (turns, dice, damage...). */
   eventClass?(event: EventItem): string;
-  /** Plain-language text for an event in the log (default: the server's text). */
-  eventText?(event: EventItem): string;
+  // Actions and events read in the server's words (`LegalAction.label`, `EventItem.text`): a
+  // renderer has no labels or event texts of its own.
 }
 
 /** "move-to dir=N" -> "Move to · dir N". */

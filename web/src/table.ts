@@ -208,7 +208,6 @@ export class TablePage implements Page {
       this.busy = false;
       this.refused = "";
       this.refusedIndex = null;
-      this.log?.setGameWords(msg.words === "game");
       this.log?.add(msg.events);
       this.drawStrip(msg);
       this.noteRolls(msg);
@@ -374,7 +373,7 @@ export class TablePage implements Page {
       this.clockEl,
       this.diceTray(),
       h("div", { class: "refusal", role: "alert" }, this.refused ? [icon("bolt", undefined, 16), ` Refused: ${this.refused}`] : null),
-      mine && this.renderer ? actionButtons(msg.legal, this.renderer, ctx, this.busy, msg.words === "game", refusal) : null,
+      mine && this.renderer ? actionButtons(msg.legal, this.renderer, ctx, this.busy, refusal) : null,
       msg.can_undo && this.you !== null
         ? h("button", { class: "button ghost undo", type: "button", "aria-keyshortcuts": "u", onclick: () => this.undo(), dataset: { key: "undo" } }, icon("undo", undefined, 14), " Take back my last action")
         : null,

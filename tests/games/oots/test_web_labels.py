@@ -1,23 +1,24 @@
-"""The OOTS web table names every legal action in plain words (web/src/games/oots/labels.ts)."""
+"""The OOTS web table names every legal action in the server's words (OotsWords): its buttons,
+room chips and card chips read ``LegalAction.label``; the web keeps no label table of its own
+(issue 14: two describers of the same actions drifted apart)."""
 
 from __future__ import annotations
 
-import re
 from pathlib import Path
 
 from dungeontable.games.oots import GAME
+from dungeontable.games.oots.words import ACTION_WORDS, EVENT_WORDS
 
-LABELS = Path(__file__).parents[3] / "web" / "src" / "games" / "oots" / "labels.ts"
-
-
-def _label_keys() -> set[str]:
-    text = LABELS.read_text(encoding="utf-8")
-    table = text[text.index("const LABELS") :]
-    table = table[: table.index("\n};")]
-    return set(re.findall(r'^\s+"?([a-z][a-z-]*)"?:\s*\(', table, re.MULTILINE))
+WEB = Path(__file__).parents[3] / "web" / "src" / "games"
 
 
-def test_every_oots_action_type_has_a_web_label() -> None:
-    tags = {cls.__struct_config__.tag for cls in GAME.actions.classes}
-    missing = sorted(str(t) for t in tags - _label_keys())
-    assert missing == []
+def test_the_web_table_has_no_action_labels_or_event_texts_of_its_own() -> None:
+    for path in [WEB / "oots.ts", *sorted((WEB / "oots").glob("*.ts"))]:
+        text = path.read_text(encoding="utf-8")
+        for own in ("const LABELS", "function actionLabel", "function eventText", "const TELL"):
+            assert own not in text, f"{path.name}: {own}"
+
+
+def test_every_oots_action_and_event_has_the_servers_words() -> None:
+    assert set(GAME.actions.classes) <= set(ACTION_WORDS)
+    assert set(GAME.events.classes) <= set(EVENT_WORDS)

@@ -11,7 +11,7 @@ import { board, orientPreview } from "./cardrogue/board";
 import { loadCards } from "./cardrogue/catalog";
 import "./cardrogue/cardrogue.css";
 import { adventurers, combat, decidingRoll, hand, pendingChoices, scoreSheet, shop } from "./cardrogue/panels";
-import { actionLabel, arrowAction } from "./cardrogue/targets";
+import { arrowAction } from "./cardrogue/targets";
 import type { View } from "./cardrogue/view.gen";
 
 const EVENT_CLASS: Record<string, string> = {
@@ -53,7 +53,6 @@ function render(ctx: RenderContext): HTMLElement {
 export const renderer: GameRenderer = {
   load: loadCards,
   render,
-  actionLabel,
   actionIcon: (action) => orientPreview(action),
   arrowAction: (dir, ctx) => arrowAction(dir, ctx),
   eventClass: (event: EventItem) => EVENT_CLASS[String(event.event.type)] ?? "",

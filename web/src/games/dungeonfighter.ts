@@ -10,11 +10,10 @@
 
 import { h } from "../dom";
 import type { EventItem, JsonObject, LegalAction } from "../protocol";
-import { humanize, type GameRenderer, type RenderContext } from "../renderers";
+import type { GameRenderer, RenderContext } from "../renderers";
 import { seatChip, seatName } from "../seats";
 import { abilityWords, card, cardName, loadCards, requirementHow, requirementName } from "./dungeonfighter/catalog";
 import "./dungeonfighter/df.css";
-import { eventText, noteView } from "./dungeonfighter/events";
 import { aimPoint, FlickPad, type FlickPreview, LOFTS, PowerMeter, powerShare, quantize } from "./dungeonfighter/flick";
 import { Table3D, type Keyframe } from "./dungeonfighter/scene3d";
 import { TimingGate } from "./dungeonfighter/timing";
@@ -481,7 +480,6 @@ function render(ctx: RenderContext): HTMLElement {
   s.notice(ctx.events ?? []);
   s.pad.enabled = s.canFlick();
   const view = ctx.view as unknown as View;
-  noteView(view);
   s.gate.setMode(s.canThrow() ? (view.throw_mode ?? "") : "", view.throw_window_ms ?? 0);
   s.requirements = s.canThrow() ? (view.throw_requirements ?? []) : [];
   if (s.canThrow() && !s.table.animating) s.table.blind = s.requirements.includes("blind"); // aim aids off
@@ -506,23 +504,9 @@ function render(ctx: RenderContext): HTMLElement {
   );
 }
 
-function actionLabel(action: LegalAction): string {
-  if (action.action.type === "throw") {
-    const t = action.action.throw as JsonObject;
-    // A physics preset may be thrown from another spot (two-bounce: spot 5, `nominal_spot`).
-    const from = Number(t.spot ?? 0) ? ` from spot ${Number(t.spot) + 1}` : "";
-    const x = Number(t.aim_x ?? 0);
-    const y = Number(t.aim_y ?? 0);
-    const at = x || y ? `${Math.round(Math.hypot(x, y) / 10)} cm from the centre` : "at the centre";
-    return `Throw the ${String(action.action.die)} die (a practised aim ${at}${from})`;
-  }
-  return humanize(action.text);
-}
-
 export const renderer: GameRenderer = {
   load: loadCards,
   render,
-  actionLabel,
+  // Actions and events read in the server's words (DungeonFighterWords): no labels of its own.
   eventClass: (event: EventItem) => (event.event.type === "die-thrown" ? (event.event.contact ? "ev-good" : "ev-bad") : ""),
-  eventText,
 };

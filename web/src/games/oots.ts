@@ -11,8 +11,8 @@ import { seatChip } from "../seats";
 import { focus, noteBattleResults } from "./oots/battle";
 import { loadCards } from "./oots/catalog";
 import { dungeon, noteRemovedRooms } from "./oots/dungeon";
-import { eventClass, eventText, noteView } from "./oots/events";
-import { actionLabel, arrowAction, characterOf } from "./oots/labels";
+import { eventClass } from "./oots/events";
+import { arrowAction, characterOf } from "./oots/labels";
 import { decks, hand, players } from "./oots/players";
 import type { View } from "./oots/view.gen";
 import "./oots/oots.css";
@@ -40,7 +40,6 @@ function render(ctx: RenderContext): HTMLElement {
   const view = ctx.view as unknown as View;
   noteRemovedRooms(ctx);
   noteBattleResults(ctx);
-  noteView(view);
   return h(
     "div",
     { class: "oots" },
@@ -55,8 +54,6 @@ function render(ctx: RenderContext): HTMLElement {
 export const renderer: GameRenderer = {
   load: loadCards,
   render,
-  actionLabel,
   arrowAction,
   eventClass: (event: EventItem) => eventClass(event),
-  eventText: (event: EventItem) => eventText(event),
 };

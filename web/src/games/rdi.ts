@@ -14,15 +14,12 @@ import type { EventItem } from "../protocol";
 import type { GameRenderer, RenderContext } from "../renderers";
 import { drinks, gambling, hand, header, stack } from "./rdi/bar";
 import { loadCatalog } from "./rdi/catalog";
-import { eventText, noteView } from "./rdi/events";
-import { actionLabel } from "./rdi/labels";
 import { mats } from "./rdi/players";
 import type { View } from "./rdi/view.gen";
 import "./rdi/rdi.css";
 
 function render(ctx: RenderContext): HTMLElement {
   const view = ctx.view as unknown as View;
-  noteView(view);
   return h(
     "div",
     { class: "rdi" },
@@ -46,7 +43,6 @@ const EVENT_CLASS: Record<string, string> = {
 export const renderer: GameRenderer = {
   load: loadCatalog,
   render,
-  actionLabel,
+  // Actions and events read in the server's words (RedDragonInnWords): no labels of its own.
   eventClass: (event: EventItem) => EVENT_CLASS[String(event.event.type)] ?? "",
-  eventText,
 };

@@ -4,13 +4,14 @@
  * for the legal actions that target it.
  */
 
+import { actionText } from "../../actions";
 import { h, s } from "../../dom";
 import { icon } from "../../icons";
 import type { LegalAction } from "../../protocol";
 import type { RenderContext } from "../../renderers";
 import { seatColor, seatName } from "../../seats";
 import { card, KIND_ICON, outOf, potionColor } from "./catalog";
-import { actionLabel, DIR_NAME, tileTarget } from "./targets";
+import { DIR_NAME, tileTarget } from "./targets";
 import type { CellView, EnemyView, PlayerView, View } from "./view.gen";
 
 const CORRIDOR: Record<string, [number, number, number, number]> = {
@@ -117,8 +118,8 @@ function chipsFor(actions: LegalAction[], ctx: RenderContext): HTMLElement | nul
         {
           class: `chip tile-chip${glyph ? " glyph" : ""} act-${String(a.action.type)}`,
           type: "button",
-          "aria-label": actionLabel(a, ctx),
-          title: actionLabel(a, ctx),
+          "aria-label": actionText(a),
+          title: actionText(a),
           dataset: { key: `tile-act:${a.text}` },
           onclick: () => ctx.act(a.index),
         },

@@ -1,11 +1,12 @@
 /** A small face-up card (hands, equipment, shop, choices) with chips for the actions naming it. */
 
+import { actionText } from "../../actions";
 import { h } from "../../dom";
 import { icon } from "../../icons";
 import type { LegalAction } from "../../protocol";
 import type { RenderContext } from "../../renderers";
 import { card, KIND_ICON, KIND_LABEL, potionColor } from "./catalog";
-import { actionLabel, cardChipLabel, cardsNamed } from "./targets";
+import { cardChipLabel, cardsNamed } from "./targets";
 
 function stats(id: string): string[] {
   const c = card(id);
@@ -38,8 +39,8 @@ export function cardChips(id: string, ctx: RenderContext, used: Set<number>): HT
         {
           class: "chip",
           type: "button",
-          "aria-label": actionLabel(a, ctx),
-          title: actionLabel(a, ctx),
+          "aria-label": actionText(a),
+          title: actionText(a),
           dataset: { key: `card-act:${a.text}` },
           onclick: () => ctx.act(a.index),
         },

@@ -4,12 +4,13 @@
  * (A59), the last d12 roll; plus the stocking of a new battle (R067-R080) and a shtick pick.
  */
 
+import { actionText } from "../../actions";
 import { h } from "../../dom";
 import type { JsonObject, LegalAction } from "../../protocol";
 import type { RenderContext } from "../../renderers";
 import { seatChip } from "../../seats";
 import { abilityText, card, cardName, describe, monsterStats, shtickStats, titleCase } from "./catalog";
-import { actionLabel, characterOf, helperName, placeName, roomAt } from "./labels";
+import { characterOf, helperName, placeName, roomAt } from "./labels";
 import type { Battle, Breakdown, Part, View } from "./view.gen";
 
 let lastResolved: JsonObject | null = null;
@@ -41,11 +42,11 @@ export function actionChips(ctx: RenderContext, types: string[], key: string): H
           class: "chip",
           type: "button",
           disabled: !ctx.interactive,
-          "aria-label": actionLabel(a, ctx),
+          "aria-label": actionText(a),
           dataset: { key: `${key}:${a.text}` },
           onclick: () => ctx.act(a.index),
         },
-        actionLabel(a, ctx),
+        actionText(a),
       ),
     ),
   );

@@ -4,12 +4,13 @@
  * buttons for the legal actions that point at a room (move, explore, ranged attack, remove).
  */
 
+import { actionText } from "../../actions";
 import { h } from "../../dom";
 import type { LegalAction } from "../../protocol";
 import type { RenderContext } from "../../renderers";
 import { seatColor, seatName } from "../../seats";
 import { card, cardName, describe, monsterStats, rangeText } from "./catalog";
-import { actionLabel, floorName } from "./labels";
+import { floorName } from "./labels";
 import type { Place } from "./types";
 import type { FloorView, PlayerView, RoomView, View } from "./view.gen";
 
@@ -38,7 +39,7 @@ function targetButtons(ctx: RenderContext, actions: LegalAction[]): HTMLElement 
     "div",
     { class: "oots-targets" },
     actions.map((a) => {
-      const label = actionLabel(a, ctx);
+      const label = actionText(a);
       const t = String(a.action.type);
       return h(
         "button",

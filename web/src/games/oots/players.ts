@@ -4,12 +4,13 @@
  * Monsters; your own Battle Hand with its plays; the decks.
  */
 
+import { actionText } from "../../actions";
 import { h } from "../../dom";
 import type { LegalAction } from "../../protocol";
 import type { RenderContext } from "../../renderers";
 import { seatChip, seatColor, seatName } from "../../seats";
 import { card, cardName, describe, drool, shtickStats } from "./catalog";
-import { actionLabel, placeName } from "./labels";
+import { placeName } from "./labels";
 import type { PlayerView, View } from "./view.gen";
 
 /** Short button text on a card; the full action label is the button's accessible name. */
@@ -32,12 +33,12 @@ function cardButtons(ctx: RenderContext, match: (a: LegalAction) => boolean, key
         class: "chip oots-card-action",
         type: "button",
         disabled: !ctx.interactive,
-        "aria-label": actionLabel(a, ctx),
-        title: actionLabel(a, ctx),
+        "aria-label": actionText(a),
+        title: actionText(a),
         dataset: { key: `${key}:${a.text}` },
         onclick: () => ctx.act(a.index),
       },
-      SHORT[String(a.action.type)] ?? actionLabel(a, ctx),
+      SHORT[String(a.action.type)] ?? actionText(a),
     ),
   );
 }

@@ -4,11 +4,12 @@
  * a card (or its name, from the keyboard) shows it large in a dialog; Escape or a click closes it.
  */
 
+import { actionText } from "../../actions";
 import { h } from "../../dom";
 import type { LegalAction } from "../../protocol";
 import type { RenderContext } from "../../renderers";
 import { card, describeCard, drinkNumbers, typeLabel } from "./catalog";
-import { actionLabel, chipLabel } from "./labels";
+import { chipLabel } from "./labels";
 import type { View } from "./view.gen";
 
 export interface FaceOptions {
@@ -92,8 +93,8 @@ export function cardFace(id: string, opts: FaceOptions = {}): HTMLElement {
                 class: "chip",
                 type: "button",
                 disabled: !opts.ctx?.interactive,
-                "aria-label": actionLabel(a, opts.ctx as RenderContext),
-                title: actionLabel(a, opts.ctx as RenderContext),
+                "aria-label": actionText(a),
+                title: actionText(a),
                 dataset: { key: `rdi-card:${a.text}`, index: String(a.index) },
                 onclick: () => opts.ctx?.act(a.index),
               },

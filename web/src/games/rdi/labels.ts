@@ -1,20 +1,13 @@
 /**
- * Plain-language labels for The Red Dragon Inn's legal actions, naming characters and cards:
- * "Play Duck! against Honeyed Wine", "Order a Drink for Jett the Courier". `chipLabel` is the
- * short form on a card's own button ("At Jett the Courier", "Discard").
+ * The short form of an action on a card's own button ("At Jett the Courier", "Discard"):
+ * `chipLabel`. An action's full label is the server's words for it (`actionLabel`).
  */
 
 import type { JsonObject, LegalAction } from "../../protocol";
+import { actionText } from "../../actions";
 import type { RenderContext } from "../../renderers";
-import { humanize } from "../../renderers";
 import { cardName, optionWords, who } from "./catalog";
 import type { View } from "./view.gen";
-
-const HEAT_PENALTY: Record<string, string> = {
-  alcohol: "Heat penalty: gain 2 Alcohol",
-  gold: "Heat penalty: pay 2 Gold to the Inn",
-  fortitude: "Heat penalty: lose 2 Fortitude",
-};
 
 /** The stack item a play answers, by name ("Honeyed Wine"), from its uid. */
 function itemName(view: View, uid: number): string {
@@ -35,23 +28,10 @@ function playDetails(a: JsonObject, view: View): string[] {
   return parts;
 }
 
-export function actionLabel(action: LegalAction, ctx: RenderContext): string {
-  const view = ctx.view as unknown as View;
-  const a = action.action as JsonObject;
-  const type = String(a.type);
-  if (type === "play") return [`Play ${cardName(String(a.card))}`, ...playDetails(a, view)].join(" ");
-  if (type === "order-drink") return `Order a Drink for ${who(view, Number(a.target))}`;
-  if (type === "discard") return `Discard ${cardName(String(a.card))}`;
-  if (type === "draw") return "Done discarding: draw up";
-  if (type === "pass") {
-    if (view.decision?.kind === "action") return "End my Action phase (play nothing)";
-    if (view.decision?.kind === "gamble") return "Pass (stay in without playing)";
-    return "Pass";
-  }
-  if (type === "pay-with") return a.card ? `Pay with ${cardName(String(a.card))}` : "Pay with a Gold";
-  if (type === "pick-prize") return `Play for ${cardName(String(a.card))}`;
-  if (type === "choose-heat-penalty") return HEAT_PENALTY[String(a.penalty)] ?? "Choose a Heat penalty";
-  return humanize(action.text).replace(/\bseat (\d+)/g, (_m, n: string) => who(view, Number(n)));
+/** An action's label: the server's words for it (RedDragonInnWords), as every surface reads it
+ * (the renderer has no words of its own; kept under this name for the mats' buttons). */
+export function actionLabel(action: LegalAction, _ctx?: RenderContext): string {
+  return actionText(action);
 }
 
 /** The short text of a card's own button: what the play does beyond playing the card. */
