@@ -114,9 +114,9 @@ def lose(state: State, ev: list[Event]) -> State:
         state = discard_random_stash(state, seat, ev)
     if spec.has("spellcaster"):
         state = discard_random_hand(state, seat)
-    state = lose_wounds(state, seat, wounds, ev)
     if spec.has("paralyze"):
-        state = paralyze(state, seat, ev)
+        state = paralyze(state, seat, ev)  # first: a paralysed player flees afterwards (R174)
+    state = lose_wounds(state, seat, wounds, ev)
     if player(state, seat).fleeing:
         state = replace(state, turn=replace(state.turn, stage="restricted"))
     return to_end(state)

@@ -177,8 +177,7 @@ def _lose(state: State, hit: tuple[str, ...], ev: list[Event]) -> State:
             state = discard_random_stash(state, seat, ev)
         if spec.has("spellcaster"):
             state = discard_random_hand(state, seat)
-    state = lose_wounds(state, seat, 1 + extra, ev)
     for m in reaching:
         if cs.monsters[m].has("paralyze"):
-            state = paralyze(state, seat, ev)
-    return state
+            state = paralyze(state, seat, ev)  # first: a paralysed player flees afterwards (R174)
+    return lose_wounds(state, seat, 1 + extra, ev)
