@@ -38,7 +38,7 @@ def test_games_lists_every_registered_game(client: TestClient) -> None:
                 "section": "",
             }
         ],
-        "bots": ["broken", "random", "slow"],
+        "bots": ["broken", "ismcts-1s", "ismcts-200", "ismcts-2000", "random", "slow"],
         "choices": {"fast": [False, True]},
         "ranges": {},
         "card_sets": [],

@@ -1,0 +1,90 @@
+"""The generic ISMCTS bot: legal, reproducible, blind to hidden cards, and stronger than random."""
+
+from __future__ import annotations
+
+import msgspec
+
+from dungeontable.bots import IsmctsBot, make, make_for, play_game
+from dungeontable.bots.ismcts import rewards
+from dungeontable.core import Rng
+from dungeontable.core.options import parse_options
+
+from .toygame import GAME
+
+
+def toy_state(seed: int = 2) -> object:
+    """A new Zapper table where seat 0 has its main decision (6 legal actions with seed 2)."""
+    state = GAME.setup(parse_options(GAME.Options, {}), 2, seed)
+    assert GAME.decision(state).seat == 0  # type: ignore[union-attr]
+    return state
+
+
+def test_the_choice_is_legal_and_the_same_for_the_same_view_and_rng() -> None:
+    state = toy_state()
+    legal = GAME.legal_actions(state)
+    view = GAME.view(state, 0)
+    bot = IsmctsBot(GAME, iterations=60)
+    first, after = bot.choose(view, legal, Rng.from_seed(5))
+    again, _ = bot.choose(view, legal, Rng.from_seed(5))
+    assert first in legal and first == again
+    assert after != Rng.from_seed(5)  # the search drew from the bot's own stream
+
+
+def test_hidden_cards_never_change_the_choice() -> None:
+    """Two tables that look the same to seat 0 but deal the other hand and the deck differently."""
+    state = toy_state(4)
+    view = GAME.view(state, 0)
+    other = GAME.determinize(view, 0, Rng.from_seed(99))
+    assert other.hands[1] != state.hands[1] or other.deck != state.deck  # type: ignore[attr-defined]
+    assert GAME.view(other, 0) == view
+    bot = IsmctsBot(GAME, iterations=80)
+    legal = GAME.legal_actions(state)
+    assert GAME.legal_actions(other) == legal
+    assert bot.choose(GAME.view(other, 0), legal, Rng.from_seed(7)) == bot.choose(
+        view, legal, Rng.from_seed(7)
+    )
+
+
+def test_one_legal_action_is_answered_without_searching() -> None:
+    state = toy_state()
+    only = GAME.legal_actions(state)[:1]
+    bot = IsmctsBot(GAME, iterations=10**9)  # would never finish if it searched
+    assert bot.choose(GAME.view(state, 0), only, Rng.from_seed(1)) == (only[0], Rng.from_seed(1))
+
+
+def test_search_statistics_add_up() -> None:
+    state = toy_state()
+    bot = IsmctsBot(GAME, iterations=120)
+    root, _ = bot.search(GAME.view(state, 0), Rng.from_seed(2))
+    assert sum(child.visits for child in root.children.values()) == 120
+    assert {child.seat for child in root.children.values()} == {0}
+    assert all(0.0 <= child.reward <= child.visits for child in root.children.values())
+
+
+def test_rewards_share_the_win_and_score_unfinished_games_alike() -> None:
+    state = toy_state()
+    assert rewards(GAME, state, 2) == (0.5, 0.5)
+    over = msgspec.structs.replace(state, phase="over", hp=(0, 10))  # type: ignore[type-var]
+    assert GAME.outcome(over) is not None
+    assert rewards(GAME, over, 2) == tuple(
+        1.0 if seat in GAME.outcome(over).winners else 0.0  # type: ignore[union-attr]
+        for seat in range(2)
+    )
+
+
+def test_ismcts_beats_random_at_zapper() -> None:
+    wins = 0
+    for seed in range(20):
+        bots = ["ismcts-40", "random"] if seed % 2 == 0 else ["random", "ismcts-40"]
+        seated = [IsmctsBot(GAME, iterations=40) if b == "ismcts-40" else b for b in bots]
+        outcome, _ = play_game(GAME, parse_options(GAME.Options, {}), seated, seed)
+        me = bots.index("ismcts-40")
+        wins += outcome.winners == (me,)
+    assert wins >= 14, wins
+
+
+def test_levels_are_offered_for_every_game() -> None:
+    assert make("ismcts-200", "cardrogue").level == "ismcts-200"
+    assert make("ismcts-2000", "oots").level == "ismcts-2000"
+    timed = make_for("ismcts-1s", GAME)
+    assert isinstance(timed, IsmctsBot) and timed.seconds == 1.0 and timed.level == "ismcts-1s"
