@@ -62,7 +62,10 @@ def rewards(game: Game, state: Any, seats: int) -> tuple[float, ...]:
 
 class IsmctsBot:
     """An ISMCTS bot of a fixed budget: ``iterations`` samples per decision, or ``seconds``
-    of thinking (whichever is given; ``seconds`` makes play depend on the machine)."""
+    of thinking (whichever is given; ``seconds`` makes play depend on the machine).
+    ``searches`` tells a server to think off its event loop from the first move."""
+
+    searches = True
 
     def __init__(
         self,

@@ -731,7 +731,7 @@ class Hub:
         rng = Rng.from_seed(derive_seed(live.row.seed, seat, level, live.version))
         legal = live.legal()
         view = live.game.view(live.state, seat) if uses_view(bot) else None
-        if (live.game.name, level) in self._slow_bots:
+        if getattr(bot, "searches", False) or (live.game.name, level) in self._slow_bots:
             return (await asyncio.to_thread(bot.choose, view, legal, rng))[0]
         started = time.perf_counter()
         action = bot.choose(view, legal, rng)[0]
