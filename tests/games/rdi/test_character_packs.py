@@ -23,6 +23,7 @@ SPECIAL = {
     "remy": "marks",
     "ygella": "pets",
     "serena": "piety",
+    "zakhan": "chi",
 }
 
 

@@ -116,8 +116,8 @@ def test_supported_and_unsupported_names() -> None:
         "is not supported by this engine"
     )
     assert unsupported_reason("teleport") == (
-        "unknown mechanic 'teleport'; supported mechanics: heat, instruments, marks, momentum, "
-        "pets, piety"
+        "unknown mechanic 'teleport'; supported mechanics: chi, heat, instruments, marks, "
+        "momentum, pets, piety"
     )
     assert mechanic_of_unknown_op("dispel_chimera") == "chimera"
     assert mechanic_of_unknown_op("harvest_mushroom") == "mushrooms"

@@ -173,6 +173,18 @@ def scripted() -> Iterator[tuple[str, str, str]]:
     serena = {"character": "serena", "hand": ("serena-orc-fury",), "extra": [piety]}
     atone = build(3, phase="action", seat=[serena, {}, {}])
     yield from _driven(atone, Options(), "play card=serena-orc-fury target=1", "atone way=gold")
+    chi = {"mechanic": "Chi", "value": 1}
+    hand = ("zakhan-sway", "zakhan-rest", "zakhan-staggering-fist")
+    zakhan = {"character": "zakhan", "hand": hand, "drink_me": ("drink_thin_ale",), "extra": [chi]}
+    drinks = build(3, phase="order", seat=[zakhan, {}, {}])
+    yield from _driven(
+        drinks,
+        Options(),
+        "order-drink target=1",
+        "calm-chi first=zakhan-rest second=zakhan-sway",
+        "pass",
+        "take-chi gain=yes",
+    )
 
 
 def _driven(t: Table, options: Options, *actions: str) -> Iterator[tuple[str, str, str]]:
@@ -224,7 +236,7 @@ def test_every_decision_kind_is_in_exactly_one_step_of_the_outline() -> None:
     outline = capabilities(GAME).turn_outline
     steps = [kind for _, kinds in outline for kind in kinds]
     assert len(steps) == len(set(steps))
-    kinds = {*PROMPTS, "heat-penalty", "atone"}
+    kinds = {*PROMPTS, "heat-penalty", "atone", "chi"}
     assert set(steps) == kinds
     seen = set(random_games()) | {(what, name) for what, name, _ in scripted()}
     assert {name for what, name in seen if what == "prompt"} == kinds

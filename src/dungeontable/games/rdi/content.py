@@ -35,6 +35,7 @@ from .characters.pack import split_paths
 from .characters.registry import deck_id, definition, house_characters, owner_characters
 from .effects import EFFECTS
 from .hooks import HOOKS, CharacterDef, Mechanic, overrides
+from .mechanics.chi import Chi, ChiMechanic
 from .mechanics.events import ACTION_CLASSES as MECHANIC_ACTIONS
 from .mechanics.events import EVENT_CLASSES as MECHANIC_EVENTS
 from .mechanics.heat import Heat, HeatMechanic
@@ -57,7 +58,14 @@ ACTION_CLASSES: tuple[type[Action], ...] = MECHANIC_ACTIONS
 """The mechanics' actions (after the core actions in the codec)."""
 EVENT_CLASSES: tuple[type[Event], ...] = MECHANIC_EVENTS
 """The mechanics' events (after the core events in the codec)."""
-EXTRA_CLASSES: tuple[type[SeatExtra], ...] = (Heat, Instruments, Marks, Momentum, Piety)
+EXTRA_CLASSES: tuple[type[SeatExtra], ...] = (
+    Chi,
+    Heat,
+    Instruments,
+    Marks,
+    Momentum,
+    Piety,
+)
 """The mechanics' per-seat values (``Seat.extra``), tagged by class name."""
 
 
@@ -282,6 +290,7 @@ MECHANICS: Mapping[str, Mechanic] = MappingProxyType(
             MomentumMechanic(),
             PetsMechanic(catalog),
             PietyMechanic(),
+            ChiMechanic(),
         )
     }
 )

@@ -194,7 +194,16 @@ def _mechanic_moves(state: State) -> tuple[Action, ...]:
 
 
 def _respond_moves(state: State) -> tuple[Action, ...]:
-    return (Pass(), *window_plays(state, _priority(state), Asked()))
+    seat = _priority(state)
+    return (Pass(), *window_plays(state, seat, Asked()), *_anytime(state, seat))
+
+
+def _anytime(state: State, seat: int) -> tuple[Action, ...]:
+    """What the seat's mechanics let it do whenever it could play an Anytime card (R-5.3)."""
+    found: tuple[Action, ...] = ()
+    for mechanic in mechanics_of(state, seat):
+        found += mechanic.anytime_actions(state, seat)
+    return found
 
 
 def _gamble_moves(state: State) -> tuple[Action, ...]:
@@ -206,7 +215,7 @@ def _discard_moves(state: State) -> tuple[Action, ...]:
 
 
 def _action_moves(state: State) -> tuple[Action, ...]:
-    return (Pass(), *action_plays(state, state.active))
+    return (Pass(), *action_plays(state, state.active), *_anytime(state, state.active))
 
 
 def _order_moves(state: State) -> tuple[Action, ...]:
@@ -321,8 +330,17 @@ def _pick(state: State, action: PickPrize, events: list[Event]) -> State:
 
 def _mechanic_action(state: State, action: Action, events: list[Event]) -> State:
     """A mechanic's answer (e.g. the Heat penalty chosen): the mechanic that offered it applies
-    it."""
-    seat = _mechanic_decide(state).seat
+    it; or what a seat's mechanic lets it do any time (``anytime_actions``), which keeps its turn
+    to answer."""
+    decided = _mechanic_decision(state)
+    if decided is None:
+        window = state.stack.window
+        seat = _priority(state) if window is not None else state.active
+        for mechanic in mechanics_of(state, seat):
+            if action in mechanic.anytime_actions(state, seat):
+                return _done(mechanic.apply_anytime(state, seat, action), events)
+        return state
+    seat = decided.seat
     for _s, mechanic in all_mechanics(state):
         if action in mechanic.extra_actions(state, seat):
             return _done(mechanic.apply_extra(state, action), events)

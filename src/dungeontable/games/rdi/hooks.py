@@ -27,7 +27,8 @@ Hook points, in the order a turn meets them:
 - ``on_resolved(state, play, card, ignored_by)``: the playing seat's mechanics, after a card's
   effects, skipped when it was Negated (post-resolution icons, R-6.12); Ignore does not stop
   it (R-6.6). ``on_play``/``play_options``/``can_play``: the playing seat's mechanics.
-- ``on_drink(state, seat, play)``: after ``seat`` drank a Drink (R-7.2).
+- ``on_drink(state, seat, play, gained)``: after ``seat`` drank a Drink (R-7.2) that moved their
+  Alcohol Content by ``gained``.
 - ``on_turn_end(state, seat)``: end of the seat's turn (R-4.6).
 - ``extra_actions(state, seat)`` / ``apply_extra(state, action)``: actions of the mechanic
   (e.g. a choice the mechanic asks for); ``decision(state)`` claims the decision when the
@@ -36,6 +37,9 @@ Hook points, in the order a turn meets them:
 - ``passes_out(state, seat)``: override the pass-out test (R-10.1, e.g. Drunken Chi).
 - ``unnegatable(state, play, card)``: the playing seat's mechanics may make a pending card safe
   from Negate, judged when a Negate is tried (e.g. Serena's cards at high Piety).
+- ``anytime_actions(state, seat)`` / ``apply_anytime(state, seat, action)``: what the seat may
+  do besides cards whenever it could play an Anytime card (R-5.3: a window it is asked in, its
+  Action phase), e.g. Zakhan calming his Chi; doing it keeps the seat's turn to answer.
 """
 
 from __future__ import annotations
@@ -105,7 +109,7 @@ class Mechanic:
     ) -> Result:
         return state, ()
 
-    def on_drink(self, state: State, seat: int, play: Play) -> Result:
+    def on_drink(self, state: State, seat: int, play: Play, gained: int) -> Result:
         return state, ()
 
     def on_turn_end(self, state: State, seat: int) -> Result:
@@ -128,6 +132,12 @@ class Mechanic:
         """Whether the pending ``play`` (of this mechanic's seat) cannot be Negated now."""
         return False
 
+    def anytime_actions(self, state: State, seat: int) -> tuple[Action, ...]:
+        return ()
+
+    def apply_anytime(self, state: State, seat: int, action: Action) -> Result:
+        return state, ()
+
 
 class UnsupportedMechanic(ValueError):
     """A character names a mechanic no handler exists for (refused, never approximated)."""
@@ -149,6 +159,8 @@ HOOKS = (
     "apply_extra",
     "passes_out",
     "unnegatable",
+    "anytime_actions",
+    "apply_anytime",
 )
 """Every hook of ``Mechanic`` (``content.Content.overriding`` lists who overrides each)."""
 

@@ -408,6 +408,8 @@ def can_respond(state: State, seat: int, asked: Asked | None = None) -> bool:
     me = state.seats[seat]
     if me.out:
         return False
+    if _anytime_possible(state, seat):
+        return True
     cat = HOUSE.catalog if not state.options.cards else catalog(state)
     facts = cat.window if cat.window_indexed == len(cat.cards) else _window_index(cat)
     mine = cat.window_ids.intersection(me.hand)
@@ -440,6 +442,15 @@ def can_respond(state: State, seat: int, asked: Asked | None = None) -> bool:
         if found_play:
             break
     return found_play
+
+
+def _anytime_possible(state: State, seat: int) -> bool:
+    """The seat's mechanics offer it something to do any time (e.g. Zakhan calming his Chi)."""
+    content = HOUSE if not state.options.cards else content_of(state.options)
+    for mechanic in content.hooked["anytime_actions"][state.seats[seat].character]:
+        if mechanic.anytime_actions(state, seat):
+            return True
+    return False
 
 
 _PREVIEWED = frozenset({"ignore", "redirect"})

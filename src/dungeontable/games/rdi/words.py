@@ -60,6 +60,8 @@ from .events import (
 from .mechanics.events import (
     Atone,
     AtonementMade,
+    CalmChi,
+    ChiChanged,
     ChooseHeatPenalty,
     HeatGained,
     HeatPenaltyPaid,
@@ -70,6 +72,7 @@ from .mechanics.events import (
     PietyMoved,
     PlayerMarked,
     PlayerUnmarked,
+    TakeChi,
 )
 from .options import Options
 
@@ -97,6 +100,7 @@ PROMPTS = {
     "atone": (
         "has fallen below 1 Piety and must atone: tithe 1 Gold to the Inn or lose 1 Fortitude"
     ),
+    "chi": "gained Alcohol from a Drink and may gain 1 Drunken Chi for it",
 }
 """Each decision kind, as what its decider must (or may) do."""
 
@@ -110,6 +114,7 @@ NOW = {
     "pay": "{who} must first choose what to pay with",
     "heat-penalty": "{who} must first choose a Heat penalty",
     "atone": "{who} must first atone for falling below 1 Piety",
+    "chi": "{who} must first say whether to gain 1 Drunken Chi for the Drink",
 }
 """Each decision kind, as what is going on (for refusals)."""
 
@@ -127,6 +132,7 @@ WHY = {
     "pay": "only Gold or a Gold-equivalent the payer holds can pay",
     "heat-penalty": "the penalty is 2 Alcohol, 2 Gold to the Inn or 2 Fortitude",
     "atone": "the atonement is 1 Gold tithed to the Inn or 1 Fortitude",
+    "chi": "the choice is 1 Drunken Chi or none",
 }
 """Each decision kind, the rule that limits what may be done then (for refusals)."""
 
@@ -140,6 +146,7 @@ ANSWERS: dict[str, tuple[type[Action], ...]] = {
     "pay": (PayWith,),
     "heat-penalty": (ChooseHeatPenalty,),
     "atone": (Atone,),
+    "chi": (TakeChi,),
 }
 """The actions a refusal explains by the rule of the decision (``WHY``): those of its kind."""
 
@@ -584,6 +591,20 @@ class RedDragonInnWords(Words):
             return f"{self.who(e.seat)} atones by tithing {e.amount} Gold to the Inn"
         return f"{self.who(e.seat)} atones by losing {e.amount} Fortitude"
 
+    def _e_ChiChanged(self, e: ChiChanged) -> str:
+        who = self.who(e.seat)
+        if e.why == "calm":
+            for card in e.cards:
+                self.learn_card(e.seat, card)
+            cards = " and ".join(self.card(c) for c in e.cards)
+            return f"{who} discards {cards} to calm down: Drunken Chi {e.value}"
+        what = {
+            "drink": "gains 1 Drunken Chi from the Drink",
+            "card": "gains Drunken Chi",
+            "spend": "spends Drunken Chi",
+        }.get(e.why, "has a change of Drunken Chi")
+        return f"{who} {what}: Drunken Chi {e.value}"
+
     def _e_PlayerMarked(self, e: PlayerMarked) -> str:
         return f"{self.who(e.by)} marks {self.who(e.seat)}"
 
@@ -648,6 +669,13 @@ class RedDragonInnWords(Words):
             verb, _, rest = order.partition(" ")
             third = {"gain": "gains", "pay": "pays", "lose": "loses"}.get(verb, verb)
             return verb, third, f"{rest} (Heat penalty)"
+        if isinstance(a, TakeChi):
+            if a.gain == "yes":
+                return "gain", "gains", "1 Drunken Chi for the Drink"
+            return "take", "takes", "no Drunken Chi for the Drink"
+        if isinstance(a, CalmChi):
+            cards = f"{self.card(a.first)} and {self.card(a.second)}"
+            return "discard", "discards", f"{cards} to lose 1 Drunken Chi"
         if isinstance(a, Atone):
             if a.way == "gold":
                 return "tithe", "tithes", "1 Gold to the Inn (atonement)"
@@ -717,6 +745,8 @@ class RedDragonInnWords(Words):
             return "heat-penalty"
         if "Piety" in prompt:
             return "atone"
+        if "Drunken Chi" in prompt:
+            return "chi"
         return ""
 
     def _parsed(self, text: str) -> Action | None:

@@ -24,7 +24,17 @@ from dungeontable.core import Action, Game, Rng, StackItem
 
 from ..actions import Discard, Draw, OrderDrink, Pass, Play
 from ..content import content_of
-from ..mechanics.advice import heat_penalty, is_worth_it
+from ..mechanics.advice import (
+    atonement,
+    calm_chi,
+    chi_of,
+    heat_penalty,
+    is_worth_it,
+    piety_gain,
+    piety_of,
+    take_chi,
+)
+from ..mechanics.events import Atone, CalmChi, TakeChi
 from ..state import Play as PlayItem
 from ..state import side_of, team_spec
 from ..view import View
@@ -40,6 +50,10 @@ class HeuristicBot:
 
     def choose(self, view: View, legal_actions: Sequence[Action], rng: Rng) -> tuple[Action, Rng]:
         legal = _worthwhile(view, tuple(legal_actions))
+        calm = _calm(view, legal)
+        if calm is not None:
+            return calm, rng
+        legal = tuple(a for a in legal if not isinstance(a, CalmChi)) or legal
         kind = view.decision.kind if view.decision is not None else ""
         answer = {
             "discard": _discard,
@@ -57,8 +71,22 @@ def _me(view: View) -> int:
 
 
 def margin(view: View, seat: int) -> int:
+    """Room before passing out: Fortitude - Alcohol (- Drunken Chi for Zakhan, L1891)."""
     s = view.seats[seat]
-    return s.fortitude - s.alcohol
+    return s.fortitude - s.alcohol - chi_of(s.extra)
+
+
+def _calm(view: View, legal: tuple[Action, ...]) -> Action | None:
+    """Zakhan near passing out: discard the two least useful cards for -1 Chi (L1905)."""
+    pairs = [a for a in legal if isinstance(a, CalmChi)]
+    if not pairs:
+        return None
+    s = view.seats[_me(view)]
+    chi = chi_of(s.extra)
+    if not calm_chi(s.fortitude, s.alcohol + chi, chi):
+        return None
+    cat = _cards(view)
+    return min(pairs, key=lambda a: (card_value(cat[a.first]) + card_value(cat[a.second]), a.first))
 
 
 def _cards(view: View) -> Any:
@@ -133,6 +161,11 @@ def _action(view: View, legal: tuple[Action, ...]) -> Action:
     if saving and (margin(view, me) <= DANGER + 3 or _not_wasted(view, me, _ops(view, saving[0]))):
         return saving[0]
     hits = [a for a in plays if "hit" in _ops(view, a) or "hit_all_others" in _ops(view, a)]
+    piety = piety_of(view.seats[me].extra)
+    if hits and piety is not None:  # Serena: the hit Piety favours now, no needless atonement
+        cat = _cards(view)
+        best = max(piety_gain(cat[a.card], piety) for a in hits)
+        hits = [a for a in hits if piety_gain(cat[a.card], piety) == best]
     if hits:
         targets = [a.target for a in hits if a.target >= 0]
         victim = _weakest(view, targets) if targets else -1
@@ -270,10 +303,18 @@ def _worthwhile(view: View, legal: tuple[Action, ...]) -> tuple[Action, ...]:
 
 
 def _fallback(view: View, legal: tuple[Action, ...]) -> Action:
-    """A mechanic's own choice: Heat's penalty by its advice; otherwise the first answer."""
+    """A mechanic's own choice: Heat's penalty, Serena's atonement and Zakhan's Drink Chi by
+    their advice; otherwise the first answer."""
     me = view.seats[_me(view)]
     wanted = heat_penalty(me.fortitude, me.alcohol, me.gold)
     for action in legal:
         if getattr(action, "penalty", None) == wanted:
+            return action
+    way = atonement(me.fortitude, me.alcohol, me.gold)
+    chi = "yes" if take_chi(me.fortitude, me.alcohol + chi_of(me.extra)) else "no"
+    for action in legal:
+        if (isinstance(action, Atone) and action.way == way) or (
+            isinstance(action, TakeChi) and action.gain == chi
+        ):
             return action
     return legal[0]

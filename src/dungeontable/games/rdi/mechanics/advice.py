@@ -12,7 +12,7 @@ from typing import Any
 from .catalog import ops_of, param
 from .heat import PENALTY_AMOUNT, Penalty
 
-COST_PREFIXES = {"smash:": "smash_instrument", "spend:": "spend_momentum"}
+COST_PREFIXES = {"smash:": "smash_instrument", "spend:": "spend_momentum", "chi:": "spend_chi"}
 
 
 def option_gain(card: Any, option: str) -> tuple[int, int]:
@@ -33,7 +33,7 @@ def option_gain(card: Any, option: str) -> tuple[int, int]:
 def is_worth_it(card: Any, option: str) -> bool:
     """A heuristic: pay a cost when the card needs it, or when it buys at least 2 per resource."""
     bonus, spent = option_gain(card, option)
-    if not spent:
+    if not spent or option.startswith("chi:"):  # spent Chi also lowers Zakhan's Total
         return True
     required = any(param(c, "required", False) for c in getattr(card, "costs", ()) or ())
     return required or bonus >= 2 * spent
@@ -46,3 +46,61 @@ def heat_penalty(fortitude: int, alcohol: int, gold: int) -> Penalty:
     if gold - PENALTY_AMOUNT > margin:
         return "gold"
     return "alcohol" if alcohol + PENALTY_AMOUNT < fortitude else "gold"
+
+
+def atonement(fortitude: int, alcohol: int, gold: int) -> str:
+    """Serena's atonement (L1476): tithe the Gold while she keeps at least 3 after it, unless
+    her Fortitude margin is the wider one; never the last Gold coin (R-10.2)."""
+    if gold <= 1:
+        return "fortitude"
+    return "gold" if gold - 1 >= 3 or fortitude - alcohol <= 4 else "fortitude"
+
+
+CHI_SAFETY = 6
+"""Zakhan keeps at least this much room between his Total Drunkenness and his Fortitude."""
+
+
+def take_chi(fortitude: int, total: int) -> bool:
+    """Take the Drink's Drunken Chi (L1899) while the room left after it stays comfortable."""
+    return fortitude - (total + 1) >= CHI_SAFETY
+
+
+def calm_chi(fortitude: int, total: int, chi: int) -> bool:
+    """Discard two cards for -1 Chi (L1905) when it is about to pass him out (or nearly)."""
+    return chi > 0 and fortitude - total <= 2
+
+
+def piety_of(extra: tuple[object, ...]) -> int | None:
+    """Serena's Piety from a seat's view ``extra`` (tagged tables or values), if she has one."""
+    for value in extra:
+        found = _field(value, "Piety")
+        if found is not None:
+            return int(found)
+    return None
+
+
+def chi_of(extra: tuple[object, ...]) -> int:
+    """Zakhan's Drunken Chi from a seat's view ``extra`` (0 for anyone else)."""
+    for value in extra:
+        found = _field(value, "Chi")
+        if found is not None:
+            return int(found)
+    return 0
+
+
+def _field(value: object, mechanic: str) -> Any:
+    if isinstance(value, dict):
+        return value.get("value") if value.get("mechanic") == mechanic else None
+    return getattr(value, "value", None) if type(value).__name__ == mechanic else None
+
+
+def piety_gain(card: Any, piety: int) -> int:
+    """What Serena's Piety does to ``card`` now: its range bonus, minus 1 if its arrows would
+    drop her below 1 (an atonement)."""
+    bonus = 0
+    for effect in ops_of(card, "effects", "piety_bonus"):
+        low, high = param(effect, "at_least", 1), param(effect, "at_most", 8)
+        if low <= piety <= high:
+            bonus += param(effect, "bonus", 0)
+    arrows = sum(param(i, "amount", 0) for i in ops_of(card, "icons", "move_piety"))
+    return bonus - (1 if piety + arrows < 1 else 0)

@@ -22,6 +22,7 @@ SUPPORTED: dict[str, str] = {
     "marks": "First Mate Remy's marks on other players",
     "pets": "Beastsergeant Ygella's Pet subtype and the cards that refer to Pets",
     "piety": "Serena's Piety 1..8: arrows after a card, Piety-dependent effects, atonement",
+    "chi": "Zakhan's Drunken Chi: Alcohol + Chi passes him out; gained after Drinks, spent, calmed",
 }
 
 UNSUPPORTED: dict[str, str] = {
@@ -60,7 +61,6 @@ UNSUPPORTED: dict[str, str] = {
     "special_reserve": "The Wench's Special Reserve drinks and Elixirs",
     "gears": "Wizgille's Gear deck and Devices",
     "gizmos": "Wrench's Gizmos",
-    "chi": "Zakhan's Drunken Chi",
     "chimera": "Zariah's summons and Chimera",
 }
 
@@ -101,7 +101,6 @@ KEYWORDS: dict[str, tuple[str, ...]] = {
     "special_reserve": ("reserve", "elixir"),
     "gears": ("gear", "device"),
     "gizmos": ("gizmo",),
-    "chi": ("chi",),
     "chimera": ("chimera", "summon", "dispel"),
 }
 """Words in an op name that tell which unsupported family an unknown op belongs to."""
@@ -125,6 +124,8 @@ OP_MECHANICS: dict[str, str] = {
     "move_piety": "piety",
     "piety_bonus": "piety",
     "unnegatable_at_piety": "piety",
+    "gain_chi": "chi",
+    "spend_chi": "chi",
 }
 """The ops of each supported mechanic (defined in its module): op name -> mechanic."""
 
@@ -132,7 +133,7 @@ QUIET_OPS = frozenset(set(OP_MECHANICS) - {"hit_marked_attacker"})
 """The mechanics' ops that record no stat change (read by the card's mechanic hooks instead):
 all but ``hit_marked_attacker``."""
 
-COST_OPS = frozenset({"smash_instrument", "spend_momentum"})
+COST_OPS = frozenset({"smash_instrument", "spend_momentum", "spend_chi"})
 """Ops that belong in a card's ``costs`` (paid while playing it, R-6.1)."""
 ICON_OPS = frozenset(
     {
@@ -145,6 +146,7 @@ ICON_OPS = frozenset(
         "unmark_attacker",
         "fetch_pet",
         "move_piety",
+        "gain_chi",
     }
 )
 """Ops that belong in a card's ``icons`` (after its effects, skipped if Negated, R-6.12)."""

@@ -121,6 +121,19 @@ class AtonementMade(Event, frozen=True, kw_only=True):
         return f"seat {self.seat} " + what.format(self.amount) + " (atonement)"
 
 
+class ChiChanged(Event, frozen=True, kw_only=True):
+    """Zakhan's Drunken Chi moved (002 L1899-1917); ``why``: drink (chosen after a Drink), card
+    (a card's "Gain 1 Drunken Chi"), spend (a card's cost), calm (``cards`` discarded for it)."""
+
+    seat: int
+    value: int
+    why: str
+    cards: tuple[str, ...] = ()
+
+    def describe(self) -> str:
+        return f"seat {self.seat}'s Drunken Chi is now {self.value} ({self.why})"
+
+
 class ChooseHeatPenalty(Action, frozen=True):
     """Lucky, at 3 Heat: choose ``alcohol`` (+2), ``gold`` (2 to the Inn) or ``fortitude`` (−2)."""
 
@@ -131,6 +144,19 @@ class Atone(Action, frozen=True):
     """Serena, her Piety gone below 1: tithe 1 ``gold`` to the Inn or lose 1 ``fortitude``."""
 
     way: Literal["gold", "fortitude"]
+
+
+class TakeChi(Action, frozen=True):
+    """Zakhan, after a Drink gave him Alcohol: gain 1 Drunken Chi (``yes``) or not (L1899)."""
+
+    gain: Literal["yes", "no"]
+
+
+class CalmChi(Action, frozen=True):
+    """Zakhan, any time: discard these two hand cards to lose 1 Drunken Chi (L1905)."""
+
+    first: str
+    second: str
 
 
 EVENT_CLASSES: tuple[type[Event], ...] = (
@@ -144,7 +170,8 @@ EVENT_CLASSES: tuple[type[Event], ...] = (
     PetFetched,
     PietyMoved,
     AtonementMade,
+    ChiChanged,
 )
 """The mechanics' events, in codec order."""
-ACTION_CLASSES: tuple[type[Action], ...] = (ChooseHeatPenalty, Atone)
+ACTION_CLASSES: tuple[type[Action], ...] = (ChooseHeatPenalty, Atone, TakeChi, CalmChi)
 """The mechanics' actions, in codec order."""

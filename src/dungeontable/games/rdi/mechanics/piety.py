@@ -148,9 +148,7 @@ class PietyMechanic(Mechanic):
         seat = _due(state)
         if seat is None:
             return None
-        prompt = (
-            "Piety would fall below 1: atone by tithing 1 Gold to the Inn or losing 1 Fortitude"
-        )
+        prompt = "atone for falling below 1 Piety: tithe 1 Gold to the Inn or lose 1 Fortitude"
         return Decision(seat, "atone", prompt)
 
     def extra_actions(self, state: State, seat: int) -> tuple[Action, ...]:

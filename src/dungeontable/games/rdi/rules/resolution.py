@@ -75,6 +75,8 @@ def resolve_effects(
     """Resolve a card that was not Negated: stat changes, then directives (each kind run by its
     handler in ``directives``), then the post-resolution hooks (R-6.12, kept when Ignored)."""
     play, fx, changes = pipeline(state, item)
+    drinker = play.drinker if play.kind == "drink" else -1
+    sober = state.seats[drinker].alcohol if drinker >= 0 else 0
     state, events = apply_changes(state, item, changes)
     out = list(events)
     for d in fx.directives:
@@ -86,6 +88,7 @@ def resolve_effects(
         out.extend(more)
     if play.kind == "drink" and play.drinker not in item.ignored_by:
         for mechanic in mechanics_of(state, play.drinker):
-            state, more = mechanic.on_drink(state, play.drinker, play)
+            gained = state.seats[drinker].alcohol - sober
+            state, more = mechanic.on_drink(state, play.drinker, play, gained)
             out.extend(more)
     return state, tuple(out)
