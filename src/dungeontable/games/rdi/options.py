@@ -314,6 +314,12 @@ FIXED: tuple[Ruling, ...] = (
     ),
     _r(
         "-",
+        "R-7.6.2",
+        "a Drinking Contest tie with no Drink left in the Drink Deck or its discard pile ends"
+        " with no winner (no alternative reading: nothing is left to reveal)",
+    ),
+    _r(
+        "-",
         "R-7.9",
         "elimination is checked after the reshuffle payments (no alternative reading: players"
         " leave only at safe points, R-10.3 [C], which come after the payments)",

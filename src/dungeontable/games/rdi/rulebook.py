@@ -42,6 +42,7 @@ SECTIONS: dict[str, str] = {
     "R-4.8": "The turn; Losing and winning",
     "R-5.3": "Card types, Anytime cards",
     "R-6.13": "Answering cards, Resolving a card",
+    "R-7.6.2": "Drinks, Drink Events, Drinking Contest",
     "R-7.9": "Drinks, An empty Drink Deck; Losing and winning",
     "R-8.10": "Gambling, Starting a round",
     "R-12.4": "Variants, Event decks",
@@ -109,6 +110,9 @@ PLAIN: dict[str, str] = {
     " so).",
     "R-6.13": "Once a card starts to take effect it finishes without anyone answering in the"
     " middle, unless a rule opens a chance to answer (no alternative reading).",
+    "R-7.6.2": "A tied Drinking Contest goes on until one player leads; when no Drink is left"
+    " in the Drink Deck or its discard pile to reveal, it ends with no winner and nobody pays"
+    " (no alternative reading: nothing is left to reveal).",
     "R-7.9": "Players who go broke paying for a Drink Deck reshuffle leave only after everyone"
     " has paid (no alternative reading).",
     "R-8.10": "Only one Round of Gambling runs at a time, and only an Action card starts one,"

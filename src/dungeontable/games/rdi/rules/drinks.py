@@ -115,6 +115,10 @@ def contest_round(state: State, leaders: tuple[int, ...], payers: tuple[int, ...
         events.append(DrinkRevealed(seat=seat, cards=parts, purpose="contest"))
     best = max(score for _, _, score in reveals)
     top = tuple(seat for seat, _, score in reveals if score == best)
+    if len(top) > 1 and not any(parts for _, parts, _ in reveals) and not _drinks_left(state):
+        # R-7.6.2 (fixed in code): a tie with no Drink left to reveal ends with no winner
+        events.append(ContestTied(seats=top, score=best))
+        return replace(state, contest=None), tuple(events)
     if len(top) == 1:
         state, paid = pay_winner(state, top[0], payers)
         events.append(ContestWon(seat=top[0], score=best))
@@ -128,6 +132,11 @@ def contest_round(state: State, leaders: tuple[int, ...], payers: tuple[int, ...
             play = Play("drink", card=parts[0], parts=parts, seat=seat, drinker=seat)
             state = push_pseudo(state, play, "drink")
     return state, tuple(events)
+
+
+def _drinks_left(state: State) -> bool:
+    """Whether a Drink is still in the Drink Deck or its discard pile (a tie may go on)."""
+    return any(_is_drink(state, c) for c in (*state.drink_deck, *state.drink_discard))
 
 
 def pay_winner(state: State, winner: int, payers: tuple[int, ...]) -> Result:
