@@ -303,3 +303,29 @@ def test_a_transition_without_next_facts_falls_back_to_the_game() -> None:
     copied = pickle.loads(pickle.dumps(settled))
     assert copied.settled and copied.decision == settled.decision and copied == settled
     assert not settled._replace(state=Count()).settled  # a changed pair carries no stale facts
+
+
+def test_an_open_action_off_the_legal_list_is_admitted_refused_or_not_open() -> None:
+    """``Add`` with any amount 1..4 is an open action on one's turn (the list offers 1 and 2)."""
+
+    def open_add(state: Count, action: Action) -> str | None:
+        if locate(state) != "turn":
+            return ""  # not open now: the usual refusal
+        assert isinstance(action, Add)
+        return None if 1 <= action.amount <= 4 else f"add {action.amount}: 1 to 4 only"
+
+    base = make_flow()
+    flow = Flow("Count", base.phases, base.handlers, locate, is_over, open={Add: open_add})
+    after = flow.apply(Count(), Add(amount=3))
+    assert after.state.totals == (3, 0) and [e.kind() for e in after.events] == [
+        "added",
+        "turn-passed",
+    ]
+    assert after.decision is not None and after.decision.seat == 1  # the loop ran as usual
+    with pytest.raises(IllegalAction, match=r"^add 9: 1 to 4 only\. Allowed now: add amount=1; "):
+        flow.apply(Count(), Add(amount=9))
+    window = flow.apply(Count(), Add(amount=2)).state
+    with pytest.raises(IllegalAction, match="is not allowed now"):
+        flow.apply(window, Add(amount=3))  # not one's turn: not open, the usual refusal
+    with pytest.raises(IllegalAction, match="is not allowed now"):
+        base.apply(Count(), Add(amount=3))  # without the table, only listed amounts go

@@ -108,7 +108,10 @@ class Flow(Generic[S]):
     ended; ``handlers`` maps each action class to its handler; ``after`` (optional) runs after
     every handler with the state before it, for effects that watch every action (a window that
     opens on what just happened); ``refusal`` words an illegal action's refusal (default: "...
-    is not allowed now: seat N must <prompt>").
+    is not allowed now: seat N must <prompt>"). ``open`` names the *open actions*, whose
+    parameters vary freely (a flicked throw) so no list holds them all: for an action of such a
+    class off the legal list, its checker says ``None`` (admitted: its handler runs as for a
+    listed action), a text (refused, with that text) or ``""`` (not open now: the usual refusal).
     """
 
     title: str
@@ -118,6 +121,7 @@ class Flow(Generic[S]):
     is_over: Callable[[S], bool]
     after: Callable[[S, S, list[Event]], S] | None = None
     refusal: Callable[[S, Action, Decision | None], str] | None = None
+    open: Mapping[type[Action], Callable[[S, Action], str | None]] = field(default_factory=dict)
     max_automatic: int = 100_000
     _last: list[tuple[object, Decision | None, tuple[Action, ...]]] = field(
         default_factory=lambda: [(None, None, ())], repr=False
@@ -180,7 +184,7 @@ class Flow(Generic[S]):
         seen, now, legal = self._last[0]
         if seen is not state:
             now, legal = self._ask(state)
-        if action not in legal:
+        if action not in legal and not self._admitted(state, action, now, legal):
             raise IllegalAction(self.refuse(state, action, now), tuple(a.to_text() for a in legal))
         handler = self.handlers.get(type(action))
         if handler is None:
@@ -218,6 +222,19 @@ class Flow(Generic[S]):
             raise FlowError(f"{self.title}: automatic phases ran {self.max_automatic} steps")
         self._last[0] = (after, decided, next_legal)
         return Transition(after, tuple(events), decided, next_legal)
+
+    def _admitted(
+        self, state: S, action: Action, now: Decision | None, legal: tuple[Action, ...]
+    ) -> bool:
+        """Whether an action off the legal list is an open action the game admits now; raises
+        the game's refusal when it is one but its parameters are refused."""
+        check = self.open.get(type(action)) if now is not None else None
+        if check is None:
+            return False
+        problem = check(state, action)
+        if problem:
+            raise IllegalAction(problem, tuple(a.to_text() for a in legal))
+        return problem is None
 
     def advance(self, state: S, events: list[Event]) -> S:
         """Run automatic phases until a decision is due or the game is over."""

@@ -10,7 +10,7 @@ from collections.abc import Callable
 from dungeontable.core import Rng
 
 from .bots.heuristic import HeuristicBot
-from .flow import apply, build_flow
+from .flow import build_flow
 from .flow import start as start_game
 from .options import Options
 from .surrogate import SurrogateResolver
@@ -46,7 +46,7 @@ def heuristic_games(
             action, rng = bot.choose(
                 view(state, decision.seat, decision), flow.legal_actions(state), rng
             )
-            state = apply(flow, state, action).state
+            state = flow.apply(state, action).state
         wins += state.result == "won"
     wall, used = time.perf_counter() - start, time.process_time() - cpu
     return games / wall, games / used, wins / games

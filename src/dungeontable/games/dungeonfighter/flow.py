@@ -13,7 +13,7 @@ from collections.abc import Callable, Sequence
 
 from msgspec.structs import replace
 
-from dungeontable.core import Action, Decision, Event, IllegalAction, Outcome, Transition
+from dungeontable.core import Action, Decision, Event, Outcome
 from dungeontable.core.flow import Flow, Phase, handlers, phases
 
 from .abilities import OPS
@@ -627,28 +627,15 @@ def build_flow() -> Flow[State]:
         locate=locate,
         is_over=is_over,
         refusal=refusal,
+        open={Throw: open_throw},
     )
 
 
-def apply(flow: Flow[State], state: State, action: Action) -> Transition:
-    """``flow.apply``, with throws as open actions (``apply_open``)."""
-    try:
-        return flow.apply(state, action)
-    except IllegalAction as refused:
-        return apply_open(flow, state, action, refused)
-
-
-def apply_open(
-    flow: Flow[State], state: State, action: Action, refused: IllegalAction
-) -> Transition:
-    """An action ``flow.apply`` refused: a throw off the legal list (an open action, a free
-    flick) goes when the die, weapons and charm are on offer and its input is valid
-    (``fight.throw_problem``); anything else stays refused."""
-    if not isinstance(action, Throw) or flow.decision(state) is None or locate(state) != "throw":
-        raise refused
+def open_throw(state: State, action: Action) -> str | None:
+    """A throw off the legal list (an open action, a free flick) goes when the die, weapons and
+    charm are on offer and its input is valid (``fight.throw_problem``); outside the throw
+    decision it is no open action ("": the usual refusal)."""
+    if not isinstance(action, Throw) or locate(state) != "throw":
+        return ""
     problem = fight.throw_problem(state, action)
-    if problem:
-        raise IllegalAction(f"throw not legal now: {problem}", refused.allowed) from None
-    events: list[Event] = []
-    after = flow.advance(_thrown(state, action, events), events)
-    return Transition(after, tuple(events), flow.decision(after), flow.legal_actions(after))
+    return f"throw not legal now: {problem}" if problem else None

@@ -11,7 +11,6 @@ from dungeontable.core import (
     Decision,
     Event,
     GameBase,
-    IllegalAction,
     Outcome,
     Rng,
     Transition,
@@ -27,7 +26,7 @@ from .content import lint_cards as _lint_cards
 from .determinize import determinize
 from .effects import EFFECTS
 from .events import EVENT_CLASSES
-from .flow import apply_open, build_flow, start
+from .flow import build_flow, start
 from .flow import outcome as final_outcome
 from .options import RULINGS, seat_skills
 from .options import Options as DungeonFighterOptions
@@ -97,10 +96,7 @@ class DungeonFighter(GameBase):
         return self.flow.legal_actions(state)
 
     def apply(self, state: DungeonFighterState, action: Action) -> Transition:
-        try:
-            return self.flow.apply(state, action)
-        except IllegalAction as refused:  # a throw is an open action
-            return apply_open(self.flow, state, action, refused)
+        return self.flow.apply(state, action)  # a throw is an open action (flow.open_throw)
 
     def view(self, state: DungeonFighterState, seat: int | None) -> View:
         return view(state, seat, self.flow.decision(state))
