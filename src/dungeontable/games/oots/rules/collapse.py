@@ -35,6 +35,9 @@ def begin_collapse(state: State, killer: int | None, ev: list[Event], reason: st
     for place in escape_order(state, origin):
         state = _escape_room(state, place, ev)
     if killer is not None and origin is not None and state.options.lich_killer_takes_loot:
+        if killer == state.turn.seat:  # R115: no more Loot from that room this turn
+            taken = (*state.turn.bonus_taken, origin)
+            state = replace(state, turn=replace(state.turn, bonus_taken=taken))
         state = pick_up(state, killer, 2, ev)  # A34
     if state.options.entrance_players_leave != "at_collapse":
         return state  # A35 alternative: they leave at the start of their own turn
