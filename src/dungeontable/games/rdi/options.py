@@ -314,6 +314,13 @@ FIXED: tuple[Ruling, ...] = (
     ),
     _r(
         "-",
+        "R-7.6.1",
+        "Round on the House with no Drink left in the Drink Deck or its discard pile: the"
+        " Events revealed are discarded and nobody drinks (no alternative reading: no Drink"
+        " can turn up)",
+    ),
+    _r(
+        "-",
         "R-7.6.2",
         "a Drinking Contest tie with no Drink left in the Drink Deck or its discard pile ends"
         " with no winner (no alternative reading: nothing is left to reveal)",

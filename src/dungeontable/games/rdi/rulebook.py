@@ -42,6 +42,7 @@ SECTIONS: dict[str, str] = {
     "R-4.8": "The turn; Losing and winning",
     "R-5.3": "Card types, Anytime cards",
     "R-6.13": "Answering cards, Resolving a card",
+    "R-7.6.1": "Drinks, Drink Events, Round on the House",
     "R-7.6.2": "Drinks, Drink Events, Drinking Contest",
     "R-7.9": "Drinks, An empty Drink Deck; Losing and winning",
     "R-8.10": "Gambling, Starting a round",
@@ -110,6 +111,9 @@ PLAIN: dict[str, str] = {
     " so).",
     "R-6.13": "Once a card starts to take effect it finishes without anyone answering in the"
     " middle, unless a rule opens a chance to answer (no alternative reading).",
+    "R-7.6.1": "Round on the House reveals Drink Deck cards until a Drink turns up; when no"
+    " Drink is left in the Drink Deck or its discard pile, the Events revealed are discarded"
+    " and nobody drinks (no alternative reading: no Drink can turn up).",
     "R-7.6.2": "A tied Drinking Contest goes on until one player leads; when no Drink is left"
     " in the Drink Deck or its discard pile to reveal, it ends with no winner and nobody pays"
     " (no alternative reading: nothing is left to reveal).",

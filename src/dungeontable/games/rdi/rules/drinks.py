@@ -68,7 +68,8 @@ def drink_phase(state: State) -> Result:
 
 def round_on_the_house(state: State, item: StackItem[Play], d: Directive) -> Result:
     """R-7.6.1: reveal Drink Deck cards until a Drink (Events discarded); every living player
-    drinks an independent copy, each with its own window (active player first)."""
+    drinks an independent copy, each with its own window (active player first). With no Drink
+    left in the Drink Deck or its discard pile nothing is drunk (fixed in code)."""
     events: list[Event] = []
     while True:
         state, card, more = draw_drink(state)
@@ -78,6 +79,8 @@ def round_on_the_house(state: State, item: StackItem[Play], d: Directive) -> Res
         if _is_drink(state, card):
             break
         state = discard_cards(state, -1, (card,))
+        if not _drinks_left(state):  # R-7.6.1 (fixed in code): no Drink to turn up, no round
+            return state, tuple(events)
     state, parts = with_chasers(state, card, None)
     events.append(DrinkRevealed(seat=state.active, cards=parts, purpose="round"))
     order = state.clockwise_from(state.active)
