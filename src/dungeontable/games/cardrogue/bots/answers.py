@@ -107,7 +107,8 @@ def respawn(s: Survey, legal: tuple[Action, ...]) -> Action:
 
 
 def orient(s: Survey, legal: tuple[Action, ...]) -> Action:
-    """R031 / R051: turn a tile to open toward the most unexplored and connected cells."""
+    """R031 / R051: turn a tile to open toward the most unexplored and connected cells, and
+    toward the Golem when rivals may share its fight."""
     pending = s.view.pending[0] if s.view.pending else None
     if pending is None or pending.x is None or pending.y is None:
         return legal[0]
@@ -124,6 +125,8 @@ def orient(s: Survey, legal: tuple[Action, ...]) -> Action:
                 score += 2
             elif s.opens(there, opposite(d)) and there not in s.enemies:
                 score += 3
+            elif there in s.enemies and s.cat[s.enemies[there].card].end_rush and s.view.seats > 1:
+                score += 4  # one more tile to fight the Golem from: rivals can surround it (R120)
         return score
 
     return max(legal, key=openness)

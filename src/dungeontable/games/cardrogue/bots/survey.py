@@ -153,11 +153,18 @@ class Survey:
         """Dijkstra over walkable connected tiles from the bot's tile: cost and first step.
 
         A tile next to a revealed enemy stops a route (arriving there starts combat and ends
-        movement, R060) unless every enemy there is weak; another player's tile costs extra
-        (he will move on) and is never a destination: then the route may go on, and even
+        movement, R060) unless every enemy there is weak: then the route may go on, and even
         through a weak enemy's own cell (slain, it becomes a tile, R092), at a price. Revealed
-        traps cost extra (R055).
+        traps cost extra (R055). Another player's tile costs extra: he will move on (R011).
         """
+        return self._dijkstra(tokens_block=False)
+
+    @cached_property
+    def routes_around(self) -> tuple[dict[Pos, int], dict[Pos, int]]:
+        """``routes`` with other players' tiles impassable: the way round one in the way."""
+        return self._dijkstra(tokens_block=True)
+
+    def _dijkstra(self, *, tokens_block: bool) -> tuple[dict[Pos, int], dict[Pos, int]]:
         start = self.pos
         if start is None:
             return {}, {}
@@ -177,6 +184,8 @@ class Survey:
                     continue
                 price = here_cost + STEP_COST
                 if there in self.tokens:  # another player: he will likely have moved on
+                    if tokens_block:
+                        continue
                     price += TOKEN_COST
                 if kinds[there] == "trap":
                     price += TRAP_COST

@@ -60,7 +60,12 @@ def move_toward(s: Survey, legal: tuple[Action, ...]) -> Action | None:
     if target is None or target == s.pos:
         return None
     _, first = s.routes
-    return moves.get(DIRS[first[target]])
+    move = moves.get(DIRS[first[target]])
+    if move is None:  # a player stands on the first step: go round him if there is a way
+        _, around = s.routes_around
+        if target in around:
+            move = moves.get(DIRS[around[target]])
+    return move
 
 
 def leader(s: Survey) -> PlayerView | None:
