@@ -232,10 +232,10 @@ def _throw(s: State, legal: tuple[Action, ...]) -> Action:
     fight = s.fight
     assert fight is not None
     throws = [a for a in legal if isinstance(a, Throw) and not a.charm]
-    values: list[float] = []
+    chosen: tuple[float, Throw] | None = None
     if any(isinstance(a, BackDown) for a in legal) and throws:
-        values = throw_values(s, [(t.die, t.weapons, aim_of(t.throw)) for t in throws])
-        best = max(values)
+        chosen = _best_throw(s, throws)
+        best = chosen[0]
         sturdy = all(h.hp > 3 for h in s.heroes if h.active)
         if best < 0.15 * 3 and sturdy:
             return BackDown()
@@ -247,9 +247,17 @@ def _throw(s: State, legal: tuple[Action, ...]) -> Action:
             return SufferDefeat()
     if not throws:
         return legal[0]
-    values = values or throw_values(s, [(t.die, t.weapons, aim_of(t.throw)) for t in throws])
-    ranked = zip(values, throws, strict=True)
-    return max(ranked, key=lambda vt: (vt[0], -len(vt[1].weapons)))[1]
+    return (chosen or _best_throw(s, throws))[1]
+
+
+def _best_throw(s: State, throws: list[Throw]) -> tuple[float, Throw]:
+    """The throw of highest ``expected`` value (the fewest weapons on a tie, then the first)."""
+    values = throw_values(s, [(t.die, t.weapons, aim_of(t.throw)) for t in throws])
+    best, choice, fewest = values[0], throws[0], -len(throws[0].weapons)
+    for value, t in zip(values, throws, strict=True):
+        if value > best or (value == best and -len(t.weapons) > fewest):
+            best, choice, fewest = value, t, -len(t.weapons)
+    return best, choice
 
 
 def _move(s: State, legal: tuple[Action, ...]) -> Action:
