@@ -49,7 +49,7 @@ function portrait(s: SeatView, seat: number): HTMLElement {
  */
 export function fortitudeTrack(s: SeatView): HTMLElement {
   const max = Math.max(TRACK_MAX, s.fortitude, s.alcohol);
-  const room = s.fortitude - s.alcohol;
+  const room = s.fortitude - s.alcohol - drunkenChi(s); // Zakhan: Total Drunkenness (L1891)
   const cells = Array.from({ length: max }, (_, k) => {
     const i = k + 1;
     const cls = i <= s.alcohol ? (i <= s.fortitude ? "alc" : "alc over") : i <= s.fortitude ? "room" : "lost";
@@ -103,13 +103,35 @@ function pips(label: string, value: number, max: number, cls: string, note = "")
 
 const INSTRUMENTS = ["flute", "lyre", "drum"];
 
+/** Zakhan's Drunken Chi (0 for everyone else): it adds to his Alcohol toward passing out. */
+export function drunkenChi(s: SeatView): number {
+  const found = (s.extra as Record<string, unknown>[]).find((x) => x.mechanic === "Chi");
+  return found ? Number(found.value ?? 0) : 0;
+}
+
 /** One of a character's own components, drawn from the view's `extra` value (tagged by kind). */
-function extraComponent(extra: Record<string, unknown>, view: View, status: string): HTMLElement {
+function extraComponent(extra: Record<string, unknown>, view: View, status: string, s: SeatView): HTMLElement {
   const kind = String(extra.mechanic ?? "");
   if (kind === "Momentum") return pips("Momentum", Number(extra.value ?? 0), 3, "rdi-momentum");
   if (kind === "Heat") {
     const due = Number(extra.penalties_due ?? 0);
     return pips("Heat", Number(extra.value ?? 0), 3, "rdi-heat", due ? `a penalty to choose${due > 1 ? ` (${due})` : ""}` : "");
+  }
+  if (kind === "Piety") {
+    const due = Number(extra.atonements_due ?? 0);
+    return pips("Piety", Number(extra.value ?? 8), 8, "rdi-piety", due ? "must atone: 1 Gold to the Inn or 1 Fortitude" : "");
+  }
+  if (kind === "Chi") {
+    const chi = Number(extra.value ?? 0);
+    const offered = extra.offered ? "may gain 1 Drunken Chi for that Drink" : "";
+    const total = s.alcohol + chi;
+    return h(
+      "div",
+      { class: "rdi-extra rdi-chi", role: "img", "aria-label": `Drunken Chi ${chi}, Total Drunkenness ${total}${offered ? `, ${offered}` : ""}` },
+      h("span", { class: "rdi-extra-label" }, "Drunken Chi ", h("b", {}, String(chi))),
+      h("span", { class: "rdi-extra-note" }, `Total Drunkenness ${total} (Alcohol ${s.alcohol} + Chi ${chi})`),
+      offered ? h("span", { class: "rdi-extra-note" }, offered) : null,
+    );
   }
   if (kind === "Instruments") {
     const smashed = (extra.smashed as string[] | undefined) ?? [];
@@ -143,7 +165,7 @@ function extras(s: SeatView, view: View): HTMLElement | null {
   return h(
     "div",
     { class: "rdi-extras" },
-    list.map((x, i) => extraComponent(x, view, s.status[i] ?? "")),
+    list.map((x, i) => extraComponent(x, view, s.status[i] ?? "", s)),
   );
 }
 

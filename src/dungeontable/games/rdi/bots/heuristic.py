@@ -166,7 +166,14 @@ def _action(view: View, legal: tuple[Action, ...]) -> Action:
         cat = _cards(view)
         best = max(piety_gain(cat[a.card], piety) for a in hits)
         hits = [a for a in hits if piety_gain(cat[a.card], piety) == best]
-    if hits:
+    if hits:  # Zakhan spends Chi when a card lets him: it also lowers his Total (L1917)
+        cat = _cards(view)
+        hits.sort(
+            key=lambda a: (
+                not a.option.startswith("chi:"),
+                any(i.op == "gain_chi" for i in cat[a.card].icons),
+            )
+        )
         targets = [a.target for a in hits if a.target >= 0]
         victim = _weakest(view, targets) if targets else -1
         return next(a for a in hits if a.target in (victim, -1))
@@ -311,7 +318,10 @@ def _fallback(view: View, legal: tuple[Action, ...]) -> Action:
         if getattr(action, "penalty", None) == wanted:
             return action
     way = atonement(me.fortitude, me.alcohol, me.gold)
-    chi = "yes" if take_chi(me.fortitude, me.alcohol + chi_of(me.extra)) else "no"
+    cat = _cards(view)
+    spenders = sum(1 for c in view.hand if any(e.op == "spend_chi" for e in cat[c].costs))
+    total = me.alcohol + chi_of(me.extra)
+    chi = "yes" if take_chi(me.fortitude, total, spenders) else "no"
     for action in legal:
         if (isinstance(action, Atone) and action.way == way) or (
             isinstance(action, TakeChi) and action.gain == chi

@@ -60,14 +60,16 @@ CHI_SAFETY = 6
 """Zakhan keeps at least this much room between his Total Drunkenness and his Fortitude."""
 
 
-def take_chi(fortitude: int, total: int) -> bool:
-    """Take the Drink's Drunken Chi (L1899) while the room left after it stays comfortable."""
-    return fortitude - (total + 1) >= CHI_SAFETY
+def take_chi(fortitude: int, total: int, spenders: int) -> bool:
+    """Take the Drink's Drunken Chi (L1899) only with a card in hand to spend it on
+    (``spenders``) and while the room left after it stays comfortable: unspent Chi only brings
+    him closer to passing out."""
+    return spenders > 0 and fortitude - (total + 1) >= CHI_SAFETY
 
 
 def calm_chi(fortitude: int, total: int, chi: int) -> bool:
     """Discard two cards for -1 Chi (L1905) when it is about to pass him out (or nearly)."""
-    return chi > 0 and fortitude - total <= 2
+    return chi > 0 and fortitude - total <= 3
 
 
 def piety_of(extra: tuple[object, ...]) -> int | None:
