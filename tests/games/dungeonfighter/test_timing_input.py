@@ -134,7 +134,7 @@ def test_a_persons_preset_in_a_timing_mode_gets_an_average_timing_spread() -> No
     assert 35 <= (sum(e * e for e in errors) / len(errors)) ** 0.5 <= 65  # sigma 50 ms
     seed, after = state.rng.next_u64()
     drawn, _ = preset_timing(preset.throw, "jump", after)
-    ctx = ThrowContext(requirements=("jump",), die="red", skill="average")  # human_noise
+    ctx = ThrowContext(requirements=("jump",), die="red", skill="person-average")  # human_noise
     expected = PhysicsResolver().resolve(ctx, drawn, seed)
     assert _thrown(state, preset.throw) == expected
 
@@ -146,7 +146,7 @@ def test_a_persons_throw_gets_the_noise_human_noise_names(noise: str) -> None:
     state = _person("goblin", human_noise=noise)
     preset = next(a for a in GAME.legal_actions(state) if getattr(a, "die", "") == "red")
     seed, _ = state.rng.next_u64()
-    skill = "human" if noise == "flick" else noise
+    skill = "human" if noise == "flick" else f"person-{noise}"
     ctx = ThrowContext(requirements=(), die="red", skill=skill)
     assert _thrown(state, preset.throw) == PhysicsResolver().resolve(ctx, preset.throw, seed)
 
@@ -155,3 +155,18 @@ def test_bots_free_inputs_need_no_timing() -> None:
     """A bot's skill model draws its own timing spread; only people must time their throws."""
     assert input_problem(("jump",), RING, person=False) == ""
     assert "needs its timing" in input_problem(("jump",), RING, person=True)
+
+
+def test_a_persons_noise_is_a_bot_levels_hand_without_timing_noise() -> None:
+    """§3.4: ``person-<level>`` is the bot level's sigma with no timing noise on top of the
+    timing the person sent (a web flick's own, or the preset button's drawn spread)."""
+    from dungeontable.games.dungeonfighter.physics.release import PERSON_SKILLS, SKILLS
+
+    for level in ("novice", "average", "expert"):
+        person = PERSON_SKILLS[f"person-{level}"]
+        assert person.timing_ms == 0.0 and SKILLS[level].timing_ms > 0
+        assert (person.yaw_deg, person.pitch_deg, person.speed_rel) == (
+            SKILLS[level].yaw_deg,
+            SKILLS[level].pitch_deg,
+            SKILLS[level].speed_rel,
+        )

@@ -98,8 +98,9 @@ class Options(msgspec.Struct, frozen=True, kw_only=True):
             section=SETTINGS["human_noise"],
         ),
     ] = "average"
-    """A person's throw (skill ``human``) gets a bot level's execution noise, so picking a preset
-    throws like that bot, never better than an expert; ``flick``: the old small noise."""
+    """A person's throw (skill ``human``) gets a bot level's execution noise (``physics.release.
+    PERSON_SKILLS``: that hand, no timing noise on the timing sent), so picking a preset throws
+    like that bot, never better than an expert; ``flick``: the old small noise."""
     heroes: Annotated[
         tuple[str, ...],
         msgspec.Meta(max_length=16),

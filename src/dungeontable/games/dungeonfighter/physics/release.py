@@ -49,6 +49,14 @@ SKILLS: dict[str, Sigma] = {
 starting values scaled on yaw, pitch, speed and release point (expert × 1.5, average × 2.55,
 novice × 3.3) so the valid-hit rates meet §3.7's targets (PHYSICS.md)."""
 
+PERSON_SKILLS: dict[str, Sigma] = {
+    f"person-{level}": msgspec.structs.replace(SKILLS[level], timing_ms=0.0)
+    for level in ("novice", "average", "expert")
+}
+"""A person's throw with a bot level's noise (option ``human_noise``, §3.4): that level's hand,
+but no timing noise on top of the timing the person sent (their own, or a preset button's drawn
+spread, ``timing.preset_timing``)."""
+
 TIMING_WINDOWS_MS: dict[str, float] = {
     "jump": 225.0,
     "dancing": 75.0,
@@ -173,7 +181,7 @@ class Plan(msgspec.Struct, frozen=True):
 
 
 def sigma_for(ctx: ThrowContext) -> Sigma:
-    sigma = SKILLS.get(ctx.skill)
+    sigma = SKILLS.get(ctx.skill) or PERSON_SKILLS.get(ctx.skill)
     if sigma is None:
         raise ValueError(f"unknown skill {ctx.skill!r}; known: {', '.join(SKILLS)}")
     yaw, pitch, speed = reqs.noise_multipliers(ctx.requirements)

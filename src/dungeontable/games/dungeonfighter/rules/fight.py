@@ -248,7 +248,7 @@ def _outcome(
     if mode and not throw_input.timings:
         throw_input, rng = preset_timing(throw_input, mode, rng)  # a person's preset button
     if ctx.skill == "human" and state.options.human_noise != "flick":
-        ctx = replace(ctx, skill=state.options.human_noise)  # a bot level's noise (§3.4)
+        ctx = replace(ctx, skill=f"person-{state.options.human_noise}")  # a bot level's hand
     resolver = state.options.resolver_of(seat_of(state, t.hero))
     outcome = resolver_for(resolver).resolve(ctx, throw_input, seed)
     return replace(state, rng=rng), outcome
