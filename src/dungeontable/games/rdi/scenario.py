@@ -32,47 +32,53 @@ from .state import Contest, Debt, Gambling, Loss, Play, Seat, State
 from .table import draw_cards
 from .windows import open_window
 
-SEAT_KEYS = {
-    "character",
-    "fortitude",
-    "alcohol",
-    "gold",
-    "hand",
-    "deck",
-    "discard",
-    "drink_me",
-    "race",
-    "extra",
-    "front",
-    "valuables",
-    "out",
-}
-KEYS = {
-    "base",
-    "active",
-    "phase",
-    "turn",
-    "acted",
-    "drink_deck",
-    "drink_discard",
-    "inn",
-    "inn_valuables",
-    "seat",
-    "prizes",
-    "prize_bin",
-    "picking_prize",
-    "gambling",
-    "contest",
-    "stack",
-    "losses",
-    "debts",
-    "last_chance",
-    "last_challenger",
-    "elixir_claims",
-}
+SEAT_KEYS = frozenset(
+    {
+        "character",
+        "fortitude",
+        "alcohol",
+        "gold",
+        "hand",
+        "deck",
+        "discard",
+        "drink_me",
+        "race",
+        "extra",
+        "front",
+        "valuables",
+        "out",
+    }
+)
+KEYS = frozenset(
+    {
+        "base",
+        "active",
+        "phase",
+        "turn",
+        "acted",
+        "drink_deck",
+        "drink_discard",
+        "inn",
+        "inn_valuables",
+        "seat",
+        "prizes",
+        "prize_bin",
+        "picking_prize",
+        "gambling",
+        "contest",
+        "stack",
+        "losses",
+        "debts",
+        "last_chance",
+        "last_challenger",
+        "elixir_claims",
+    }
+)
 PHASES = ("start", "discard", "action", "order", "drink", "end")
 OUT = ("", "passed-out", "broke")
-STACK_KEYS = {*Play.__struct_fields__, "source", "counts_as", "responds_to", "flags", "ignored_by"}
+STACK_KEYS = frozenset(
+    {*Play.__struct_fields__, "source", "counts_as", "responds_to", "flags", "ignored_by"}
+)
 COUNTS_AS = {"drink": "drink", "event": "drink_event", "ante": "ante", "winnings": "winnings"}
 """The card type a pseudo-card counts as (R-6.10); a played card counts as its own type."""
 CARD_LISTS = ("hand", "deck", "discard", "drink_me", "front", "valuables")
@@ -215,7 +221,7 @@ def _gambling(state: State, table: Mapping[str, Any]) -> Gambling:
     """A Round of Gambling in progress (R-8): ``starter`` defaults to the active seat, the
     ``controller`` to the starter, ``players`` to the living seats clockwise from the starter,
     ``anted`` to the players; ``turn`` -1 (default) = gambling priority passes on next."""
-    _known(table, set(Gambling.__struct_fields__), "gambling key(s)")
+    _known(table, frozenset(Gambling.__struct_fields__), "gambling key(s)")
     starter = int(table.get("starter", state.active))
     players = tuple(table.get("players", state.clockwise_from(starter)))
     defaults = {"starter": starter, "controller": starter, "players": players, "anted": players}
@@ -280,7 +286,7 @@ def _check_cards(state: State) -> None:
         raise ValueError(f"unknown card id(s) {', '.join(unknown)}")
 
 
-def _known(table: Mapping[str, Any], known: set[str], what: str) -> None:
+def _known(table: Mapping[str, Any], known: frozenset[str], what: str) -> None:
     unknown = set(table) - known
     if unknown:
         raise ValueError(f"unknown {what} {sorted(unknown)}; known: {sorted(known)}")
