@@ -217,7 +217,7 @@ class Options(msgspec.Struct, frozen=True, kw_only=True):
         bool,
         _ruling(
             "22",
-            "Swing Twice cannot chain (once per turn) (true: the second throw may trigger it again)",
+            "Swing Twice is offered after the damage and cannot chain (once per turn) (true: the second throw may trigger it again)",
         ),
     ] = False  # AMB-22
     rating_at_40: Annotated[
@@ -389,7 +389,7 @@ class Options(msgspec.Struct, frozen=True, kw_only=True):
         bool,
         _ruling(
             "21",
-            "Swing Again voids the first throw completely; the rethrow may trigger it again (false: a rethrow never voids again)",
+            "Swing Again is offered once the result is seen; thrown again, the first throw is void completely and the rethrow may trigger it again (false: a rethrow never voids again)",
         ),
     ] = True  # AMB-21
     bonus_decider: Annotated[
