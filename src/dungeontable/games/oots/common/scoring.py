@@ -83,6 +83,9 @@ def finish(state: State, ev: list[Event]) -> State:
     if state.options.go_team:
         scores = team_scores(state)
     won = winners(state, scores)
+    if state.options.go_team:  # R302: the team wins, every member of it
+        teams = {team_of(state, s) for s in won}
+        won = tuple(s for s in range(state.seats) if team_of(state, s) in teams)
     ev.append(GameEnded(scores=scores, winners=won))
     reason = "the dungeon collapsed and the last player was left inside"
     outcome = Outcome(winners=won, scores=tuple(float(v) for v in scores), reason=reason)

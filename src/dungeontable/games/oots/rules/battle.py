@@ -190,6 +190,8 @@ def _asked(state: State, battle: Battle) -> set[int]:
     side = 1 if state.phase == "pvp-help" else 0
     several = state.options.loot_per_helper == "several"
     asked = {state.turn.seat}
+    if battle.foe_seat is not None:
+        asked.add(battle.foe_seat)  # the players fighting each other do not help either side
     for h in battle.helps:
         if h.side != side:
             if h.status == "accepted":
