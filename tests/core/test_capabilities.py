@@ -16,6 +16,7 @@ import pytest
 
 from dungeontable import games
 from dungeontable.core import CAPABILITIES, Action, Event, Game, GameBase, capabilities
+from dungeontable.core.words import Names
 
 from .toygame import GAME as TOY
 
@@ -81,6 +82,9 @@ def test_a_protocol_only_game_gets_the_defaults() -> None:
     assert seen.effect_registry is None
     assert seen.card_files == ()
     assert tuple(seen.opening(None)) == ()
+    state = TOY.setup(options, 2, 1)
+    view = TOY.view(state, 0)
+    assert seen.render_named(view, Names(("Ann", "Bo"))) == TOY.render(view)
 
 
 class Marked(Action, frozen=True):
@@ -118,6 +122,9 @@ class Hooked:
     def opening(self, state: Any) -> list[Event]:
         return [Event()] * state
 
+    def render_named(self, view: Any, names: Names) -> str:
+        return f"{names(0)} sees {view}"
+
 
 def test_a_protocol_only_game_keeps_what_it_declares() -> None:
     seen = capabilities(Hooked())  # type: ignore[arg-type]  (not a whole game: hooks only)
@@ -136,6 +143,7 @@ def test_a_protocol_only_game_keeps_what_it_declares() -> None:
     assert seen.effect_registry == {"op": None}
     assert seen.card_files == ("a.toml",)
     assert seen.opening(2) == (Event(), Event())
+    assert seen.render_named(7, Names(("Ann",))) == "Ann sees 7"
 
 
 @pytest.mark.parametrize("name", BUILT_IN)

@@ -30,6 +30,15 @@ def test_the_red_dragon_inn_log_opens_with_who_plays_whom(client: TestClient) ->
         f"Around the table: Ann plays Fiona and Player 2 plays Adonis. {starter} starts"
     )
     assert first["by"] is None
+    # the table as text names people as the log does (the seats' names, not "Player 2")
+    board = update["board_text"].splitlines()
+    assert any(
+        line.endswith(
+            "Fiona (Ann): Fortitude 20, Alcohol 0, Gold 8; 7 cards in hand, 1 Drink waiting"
+        )
+        for line in board
+    ), board
+    assert "Adonis (Player 2)" in update["board_text"]  # an empty seat reads "Player 2"
 
 
 def test_a_game_without_an_opening_starts_with_an_empty_log(client: TestClient) -> None:

@@ -9,7 +9,7 @@ import typer
 from rich.rule import Rule
 
 from dungeontable import games
-from dungeontable.core import events_for, parse_options, read_record, replay
+from dungeontable.core import capabilities, events_for, parse_options, read_record, replay
 
 from .errors import UserError, out, user_errors
 from .table import match_words
@@ -45,14 +45,15 @@ def replay_command(
         seated = ", ".join(words.names.seats)
         say(f"{game.title}: seed {record.seed}, seats {seated}; watching as {who}")
         state = game.setup(options, len(record.seats), record.seed)
-        say(game.render(game.view(state, seat)))
+        picture = capabilities(game).render_named
+        say(picture(game.view(state, seat), words.names))
         for step in replay(game, record):
             out.print(Rule(f"step {step.index + 1}: {words.names(step.seat)}"))
             if reveal or step.seat == seat:
                 say(f"action: {said.action(step.action, game.view(state, step.seat))}")
             for event in events_for(step.events, seat):
                 say(f"  • {words.event(event)}")
-            say(game.render(game.view(step.state, seat)))
+            say(picture(game.view(step.state, seat), words.names))
             state = step.state
     outcome = game.outcome(state)
     out.print(Rule("end of record"))

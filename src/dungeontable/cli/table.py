@@ -201,7 +201,7 @@ class TerminalTable:
 
     def _show_board(self, seat: int, prompt: str, legal: Sequence[Action]) -> None:
         view = self.game.view(self.match.state, seat)
-        self.say(self.game.render(view))
+        self.say(capabilities(self.game).render_named(view, self.name))
         self.say(prompt)
         for number, action in enumerate(legal, start=1):
             label, text = self.said[seat].action(action, view), action.to_text()
@@ -212,7 +212,9 @@ class TerminalTable:
         self.console.print(Rule("game over"))
         if seat is not None:
             self._show_news(seat)
-        self.say(self.game.render(self.game.view(self.match.state, seat)))
+        self.say(
+            capabilities(self.game).render_named(self.game.view(self.match.state, seat), self.name)
+        )
         outcome = self.match.outcome
         if outcome is not None:
             self.say(self.words.outcome(outcome))

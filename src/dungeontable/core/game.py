@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterator, Mapping, Sequence
-from typing import Any, Protocol, get_type_hints, runtime_checkable
+from typing import Any, Protocol, cast, get_type_hints, runtime_checkable
 
 from .actions import Action
 from .decisions import Decision, Outcome
@@ -275,6 +275,12 @@ class GameBase:
         Default: none."""
         return ()
 
+    def render_named(self, view: Any, names: Names) -> str:
+        """The text picture of a view naming people as ``names`` does (the seats' names, the
+        same as the words use), for the terminal table, the web's text panel and replays.
+        Default: the game's ``render(view)``."""
+        return str(cast(Any, self).render(view))
+
 
 CAPABILITIES: tuple[str, ...] = (
     "bots",
@@ -295,6 +301,7 @@ CAPABILITIES: tuple[str, ...] = (
     "presets",
     "words",
     "opening",
+    "render_named",
 )
 """Every optional capability ``GameBase`` declares."""
 
@@ -412,6 +419,10 @@ class _ProtocolGame(GameBase):
     def opening(self, state: Any) -> Sequence[Event]:
         hook = self._declared("opening")
         return super().opening(state) if not callable(hook) else tuple(hook(state))
+
+    def render_named(self, view: Any, names: Names) -> str:
+        hook = self._declared("render_named")
+        return self.game.render(view) if not callable(hook) else str(hook(view, names))
 
 
 def capabilities(game: Game | GameBase) -> GameBase:

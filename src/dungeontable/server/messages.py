@@ -80,7 +80,7 @@ class Snapshot:
                 "seq": match.version,
                 "seat": seat,
                 "view": view,
-                "board_text": match.game.render(view),
+                "board_text": capabilities(match.game).render_named(view, words.names),
                 "decision": self.decision,
                 "legal": self._legal(seat, view, words),
                 "outcome": outcome,

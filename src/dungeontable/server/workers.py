@@ -164,7 +164,7 @@ def replay_page(
                 ),
                 "events": [told.event(e) for e in events_for(step.events, seat)],
                 "view": view,
-                "board_text": game.render(view),
+                "board_text": capabilities(game).render_named(view, names),
             }
         )
         before = state
@@ -183,7 +183,10 @@ def replay_page(
         body["result"] = None if outcome is None else words.outcome(outcome)
     if page == 0:
         first_view = game.view(start, seat)
-        body["initial"] = {"view": first_view, "board_text": game.render(first_view)}
+        body["initial"] = {
+            "view": first_view,
+            "board_text": capabilities(game).render_named(first_view, names),
+        }
     return msgspec.json.encode(body)
 
 

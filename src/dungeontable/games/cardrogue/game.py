@@ -106,6 +106,10 @@ class CardRogue(GameBase):
     def render(self, view: View) -> str:
         return render(view)
 
+    def render_named(self, view: View, names: Names) -> str:
+        """The text picture with people by the seats' names."""
+        return render(view, names)
+
     @property
     def guide(self) -> str:
         return GUIDE

@@ -120,6 +120,10 @@ class DungeonFighter(GameBase):
     def render(self, view: View) -> str:
         return render(view)
 
+    def render_named(self, view: View, names: Names) -> str:
+        """The text picture with heroes by the seats' names."""
+        return render(view, names)
+
     def words(self, options: Any, names: Names) -> Words:
         """Heroes by the people who play them, cards by their names (``words.py``)."""
         return DungeonFighterWords(self, options, names)

@@ -178,6 +178,12 @@ class Oots(GameBase):
 
         return render(view)
 
+    def render_named(self, view: Any, names: Names) -> str:
+        """The text picture with people by the seats' names."""
+        from .render import render
+
+        return render(view, names)
+
     @property
     def guide(self) -> str:
         return GUIDE

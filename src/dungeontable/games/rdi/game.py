@@ -135,6 +135,10 @@ class RedDragonInn(GameBase):
     def render(self, view: View) -> str:
         return render(view)
 
+    def render_named(self, view: View, names: Names) -> str:
+        """The text picture with players by character and the seats' names."""
+        return render(view, names)
+
     def words(self, options: Any, names: Names) -> Words:
         """Players by character and person ("Fiona (Alice)"), cards by name (``words.py``)."""
         return RedDragonInnWords(self, options, names)
