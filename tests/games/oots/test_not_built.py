@@ -1,0 +1,163 @@
+"""The Shortening is mapped but not built: what the engine does instead, pinned.
+
+docs/rules/oots.md maps the expansion's rules so their ids stay stable; the `expansion` option
+is reserved for it. These tests pin that state, so that building any of it has to replace them
+with real rule cases (scenario files), and that the base game plays on as the rulebook says
+where an expansion rule would change it:
+
+- the expansion variants In Medias Res, No Turning Back, Did We Do This Dungeon Already?
+  (R314-R317, A39-A40), Wandering Xykon (R318-R352, R019, R048, A41-A50), Backstories
+  (R353-R359, R294, A52) and the new shticks, Monsters and Screw This! cards (R361, A55,
+  R263 Exploding, R264 Encourage, R265 Miser) are refused or absent;
+- the timed game (R360, A51) is built: see scenarios/timed_game.toml.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from dungeontable.core import OptionError, parse_options
+from dungeontable.games.oots import GAME
+from dungeontable.games.oots.actions import Search
+from dungeontable.games.oots.common.scoring import score
+from dungeontable.games.oots.deck import cards_of
+from dungeontable.games.oots.options import Options
+
+from .conftest import position
+
+ROOT = Path(__file__).resolve().parents[3]
+
+EXPANSION_ABILITIES = ("exploding", "encourage", "miser", "charge_exp", "backstory")
+
+
+def test_the_expansion_option_is_refused_with_a_plain_message() -> None:
+    """R314-R359, R361: `expansion=shortening` is reserved, never silently ignored."""
+    with pytest.raises(ValueError, match="reserved: The Shortening is not built yet"):
+        Options(expansion="shortening")
+    with pytest.raises(OptionError, match="not built"):
+        parse_options(Options, {"expansion": "shortening"})
+    assert Options().expansion == "none"
+
+
+def test_the_packaged_cards_hold_the_base_game_only() -> None:
+    """R361, A55 (6 new shticks a character, Kitchen Sink's 26-card decks), R263-R265 (Exploding,
+    Encourage, Miser Monsters), R321 (Xykon's own character card), R353 (no Backstory deck)."""
+    cs = cards_of("base")
+    assert sorted(cs.characters) == ["belkar", "durkon", "elan", "haley", "roy", "vaarsuvius"]
+    for character, deck in cs.shtick_decks.items():
+        assert len(deck) == 20, character  # R005: 20-card decks, no Kitchen Sink
+        assert sum(cs.shticks[s].starting for s in deck) == 4, character
+    abilities = {a.split(":")[0] for m in cs.monsters.values() for a in m.abilities}
+    assert abilities.isdisjoint(EXPANSION_ABILITIES)
+    assert {m.support for m in cs.monsters.values()} - {""} <= {
+        "ambush", "assist", "deadly", "greed", "horde", "longshot", "outsmart",
+    }  # fmt: skip
+
+
+def test_without_wandering_xykon_searching_is_allowed_and_a_turn_ends_without_a_roll() -> None:
+    """R048, R325 (no searching only in Wandering Xykon), R019, R327 (no attention roll): a
+    standard game searches for stairs, and ending a turn rolls no die."""
+    floors = [{"floor": 1, "rooms": ["dusty_corridor", "damp_cellar"], "up": 0}]
+    setup = {"floors": floors, "players": [{"character": "roy", "at": [1, 1]}, {}], "phase": "end"}
+    state = position(setup, seats=2)
+    assert Search() in GAME.legal_actions(state)
+    _, events = GAME.apply(state, GAME.legal_actions(state)[0])
+    assert [e.kind for e in events if e.kind == "die-rolled"] == []
+
+
+def test_scores_have_no_backstory_or_wandering_xykon_points() -> None:
+    """R294, R352, R359, A47-A48: a score is Loot + shticks + leaving + Xykon, nothing else."""
+    roy = {"character": "roy", "stash": ["starmetal_chunk"], "left": 0, "killed_xykon": True}
+    state = position({"players": [roy, {}]}, seats=2)
+    assert score(state, 0) == 2 + 3 + 1 + 2 * state.floors_count
+
+
+NOT_BUILT = [
+    "R019",
+    "R048",
+    "R263",
+    "R264",
+    "R265",
+    "R294",
+    "R314",
+    "R315",
+    "R316",
+    "R317",
+    "R318",
+    "R319",
+    "R320",
+    "R321",
+    "R322",
+    "R323",
+    "R324",
+    "R325",
+    "R326",
+    "R327",
+    "R328",
+    "R329",
+    "R330",
+    "R331",
+    "R332",
+    "R333",
+    "R334",
+    "R335",
+    "R336",
+    "R337",
+    "R338",
+    "R339",
+    "R340",
+    "R341",
+    "R342",
+    "R343",
+    "R344",
+    "R345",
+    "R346",
+    "R347",
+    "R348",
+    "R349",
+    "R350",
+    "R351",
+    "R352",
+    "R353",
+    "R354",
+    "R355",
+    "R356",
+    "R357",
+    "R358",
+    "R359",
+    "R361",
+    "A39",
+    "A40",
+    "A41",
+    "A42",
+    "A43",
+    "A44",
+    "A45",
+    "A46",
+    "A47",
+    "A48",
+    "A49",
+    "A50",
+    "A52",
+    "A55",
+]
+"""The mapped rules of The Shortening the engine does not play (each one named, so the rule
+coverage sees which rules these tests pin as not built)."""
+
+
+def test_the_rule_map_marks_the_same_rules_not_built() -> None:
+    """Every ruling listed is marked "not built" in the map, and every expansion section listed
+    says so: the list above and docs/rules/oots.md agree."""
+    text = (ROOT / "docs" / "rules" / "oots.md").read_text(encoding="utf-8")
+    rows = {line.split("`")[1]: line for line in text.splitlines() if line.startswith("| `")}
+    for rid in NOT_BUILT:
+        assert rid in rows, rid
+        if rid.startswith("A"):
+            assert "not built" in rows[rid], rid
+    marked = {a for a, row in rows.items() if a.startswith("A") and "| not built |" in row}
+    assert marked == {a for a in NOT_BUILT if a.startswith("A")}
+    for heading in ("### 2.30 Expansion variants", "### 2.31 Wandering Xykon (WX)"):
+        section = text[text.index(heading) :].split("| Id |")[0]
+        assert "Not built" in section, heading
