@@ -34,9 +34,10 @@ def main(argv: list[str] | None = None) -> int:
         cover = coverage(game)
         rules, by_scenario, covered = cover.counts()
         uncovered = cover.uncovered()
+        later = f"  ({len(cover.not_built)} not built yet)" if cover.not_built else ""
         print(
             f"{game:15} {rules:4} rules  {by_scenario:4} by a scenario file  "
-            f"{covered:4} by a scenario or a test  {len(uncovered):3} by nothing"
+            f"{covered:4} by a scenario or a test  {len(uncovered):3} by nothing{later}"
         )
         if uncovered:
             print(f"  exercised by nothing: {', '.join(uncovered)}")
