@@ -29,7 +29,7 @@ FRONTIER_POWER = 0.5
 HEAL_VALUE = 2.0  # per missing health point, on a fountain
 GOLEM_VALUE = 150.0
 BASILISK_VALUE = 30.0
-BASILISK_NERVE = 0.6
+BASILISK_NERVE = 0.75
 """Winning chance a multi-player bot wants before taking on a basilisk (1 VP)."""
 LOOT_VALUE = 2.0  # plus the card's gold
 SHOP_VALUE = 10.0  # plus SHOP_GAIN per point of fitness the purchase adds

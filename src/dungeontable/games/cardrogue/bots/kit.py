@@ -19,7 +19,7 @@ from ..catalog import SLOTS, Catalog
 from ..common.identification import POTION_EFFECTS
 from ..view import EnemyView
 from .fighting import Arms, fight_cost
-from .survey import MEMO_SIZE, Survey, golem_out_of_reach
+from .survey import MEMO_SIZE, Survey, golem_out_of_reach, late_game
 
 HOPELESS = 60.0
 """Cap on a fight's expected cost when the bot cannot win it at all."""
@@ -125,6 +125,8 @@ def calm_potion(s: Survey, legal: tuple[Action, ...]) -> Action | None:
         if found is not None:
             return found
     if me.health >= HEALTHY * me.max_health and not s.view.end_rush and not me.poison:
+        if late_game(s):
+            return None  # kept for the Golem fight: it may heal then (R195)
         return drink(legal, lambda c: effect_of(s, c) is None)
     return None
 
