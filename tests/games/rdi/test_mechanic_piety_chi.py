@@ -251,3 +251,24 @@ def test_seeded_games_with_serena_and_zakhan_end_by_the_rules() -> None:
             assert state.result.reason in ("last one standing", "everyone left at once: a tie")
             seen |= kinds
     assert {"piety-moved", "chi-changed"} <= seen
+
+
+# --- the ruling option chi_calm (§2.1 Zakhan, compendium L1905) ---
+
+
+def test_chi_calm_anytime_is_not_offered_while_discarding_any_decision_is() -> None:
+    zakhan = {
+        "character": "zakhan",
+        "hand": ["zakhan-rest", "zakhan-sway"],
+        "extra": [{"mechanic": "Chi", "value": 2}],
+    }
+    plain = build(3, phase="discard", seat=[zakhan, {}, {}])
+    assert not [a for a in plain.legal() if a.startswith("calm-chi")]
+    wide = build(
+        3, options=Options(chi_calm="any_decision"), phase="discard", seat=[zakhan, {}, {}]
+    )
+    assert "calm-chi first=zakhan-rest second=zakhan-sway" in wide.legal()
+    wide.do("calm-chi first=zakhan-rest second=zakhan-sway")
+    assert wide.seat(0).extra == (Chi(1, False),)
+    assert wide.seat(0).discard == ("zakhan-rest", "zakhan-sway")
+    assert wide.decision is not None and wide.decision.kind == "discard"

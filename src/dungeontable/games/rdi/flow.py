@@ -207,11 +207,19 @@ def _anytime(state: State, seat: int) -> tuple[Action, ...]:
 
 
 def _gamble_moves(state: State) -> tuple[Action, ...]:
-    return (Pass(), *gambling_plays(state, _gambler(state)))
+    seat = _gambler(state)
+    return (Pass(), *gambling_plays(state, seat), *_any_decision(state, seat))
+
+
+def _any_decision(state: State, seat: int) -> tuple[Action, ...]:
+    """Option ``chi_calm=any_decision``: a mechanic's any-time actions at every decision."""
+    return _anytime(state, seat) if state.options.chi_calm == "any_decision" else ()
 
 
 def _discard_moves(state: State) -> tuple[Action, ...]:
-    return (Draw(), *(Discard(c) for c in sorted(set(state.seats[state.active].hand))))
+    seat = state.active
+    hand = state.seats[seat].hand
+    return (Draw(), *(Discard(c) for c in sorted(set(hand))), *_any_decision(state, seat))
 
 
 def _action_moves(state: State) -> tuple[Action, ...]:
@@ -220,7 +228,8 @@ def _action_moves(state: State) -> tuple[Action, ...]:
 
 def _order_moves(state: State) -> tuple[Action, ...]:
     seat = state.active
-    return tuple(OrderDrink(t) for t in state.living() if t != seat)
+    orders = tuple(OrderDrink(t) for t in state.living() if t != seat)
+    return (*orders, *_any_decision(state, seat))
 
 
 def _prize_moves(state: State) -> tuple[Action, ...]:
@@ -334,8 +343,14 @@ def _mechanic_action(state: State, action: Action, events: list[Event]) -> State
     to answer."""
     decided = _mechanic_decision(state)
     if decided is None:
-        window = state.stack.window
-        seat = _priority(state) if window is not None else state.active
+        where = locate(state)
+        seat = (
+            _priority(state)
+            if where == "respond"
+            else _gambler(state)
+            if where == "gamble"
+            else state.active
+        )
         for mechanic in mechanics_of(state, seat):
             if action in mechanic.anytime_actions(state, seat):
                 return _done(mechanic.apply_anytime(state, seat, action), events)

@@ -233,6 +233,19 @@ class Options(msgspec.Struct, frozen=True, kw_only=True):
         ),
     ] = "passed_out"
     """R-10.5 [proposed]: passed out and broke at once counts as passed out (or as broke)."""
+    chi_calm: Annotated[
+        Literal["anytime", "any_decision"],
+        _ruling(
+            "chi_calm",
+            "§2.1",
+            "Zakhan's 'at any time' two cards for -1 Drunken Chi (compendium L1905): whenever he"
+            " could play an Anytime card (alt: any_decision, also at his Discard and Draw, Drink"
+            " order and gambling turns)",
+        ),
+    ] = "anytime"
+    """§2.1 Zakhan [proposed] (compendium L1905): ``anytime``: in a window he is asked in and his
+    Action phase (R-5.3); ``any_decision``: at every decision of his besides (Discard and Draw,
+    ordering a Drink, his gambling turn when he is asked)."""
     turn_cap: Annotated[
         int,
         msgspec.Meta(ge=1, le=10_000),

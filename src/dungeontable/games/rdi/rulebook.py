@@ -38,6 +38,7 @@ SECTIONS: dict[str, str] = {
     "turn_cap": DIGITAL,
     "cards": DIGITAL,
     "uniform_windows": "Answering cards, Who answers first (and this digital table)",
+    "chi_calm": "Zakhan the Drunken Master, Reducing Drunken Chi",
     "R-4.1": "The turn, Start of turn",
     "R-4.8": "The turn; Losing and winning",
     "R-5.3": "Card types, Anytime cards",
@@ -93,6 +94,9 @@ PLAIN: dict[str, str] = {
     " House and the Drinking Contest (off: only those two).",
     "inn_gold": "The Inn never runs out of Gold (-1); a number gives the Inn that much and it"
     " pays out only what it holds.",
+    "chi_calm": "Zakhan may discard two cards to lose 1 Drunken Chi whenever he could play an"
+    " Anytime card: when he is asked to answer, and in his Action phase (any_decision: also"
+    " while discarding and drawing, ordering a Drink and on his gambling turn).",
     "double_loss": "A player who passes out and goes broke at the same moment counts as passed"
     " out, so half their Gold is shared (broke: nothing to share).",
     "turn_cap": "The game stops after this many turns with nobody winning, a safety net bots"
