@@ -21,8 +21,8 @@ from dungeontable.games.oots.actions import (
     Step,
     TakeLoot,
 )
+from dungeontable.games.oots.common.collapsing import begin_collapse, escape_order
 from dungeontable.games.oots.common.wounds import lose_wounds
-from dungeontable.games.oots.rules.collapse import begin_collapse, escape_order
 from dungeontable.games.oots.rules.turn import begin_turn
 
 from .conftest import act, dice, position

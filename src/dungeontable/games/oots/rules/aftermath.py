@@ -8,6 +8,7 @@ import dungeontable.games.oots.actions as A
 from dungeontable.core import Action, Event
 
 from ..common import arithmetic as ar
+from ..common.collapsing import begin_collapse
 from ..common.fights import (
     clear_room_monster,
     discard_random_hand,
@@ -15,6 +16,7 @@ from ..common.fights import (
     paralyze,
     to_end,
 )
+from ..common.pickups import pick_up
 from ..common.table import (
     cards,
     discard_battle,
@@ -28,8 +30,6 @@ from ..common.table import (
 from ..common.wounds import lose_wounds
 from ..events import MonsterDefeated
 from ..state import State
-from .collapse import begin_collapse
-from .loot import pick_up
 
 
 def defeat(state: State, ev: list[Event]) -> State:

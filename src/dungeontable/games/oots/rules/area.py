@@ -13,6 +13,7 @@ from msgspec.structs import replace
 from dungeontable.core import DieRolled, Event
 
 from ..common import arithmetic as ar
+from ..common.collapsing import begin_collapse
 from ..common.fights import (
     clear_room_monster,
     discard_random_hand,
@@ -36,7 +37,6 @@ from ..common.table import (
 from ..common.wounds import lose_wounds
 from ..events import BattleResolved, MonsterDefeated
 from ..state import Battle, State
-from .collapse import begin_collapse
 
 
 def targets(state: State, battle: Battle, count: int) -> tuple[str, ...]:

@@ -9,66 +9,15 @@ from dungeontable.core import Action, Event
 
 from ..common.scoring import leave
 from ..common.table import (
-    cards,
-    discard_battle,
     discard_loot,
-    drop_loot,
-    player,
     room_at,
     seats_in,
     then,
     with_floor,
     with_player,
-    with_room,
 )
-from ..events import CollapseBegan, MonsterEscaped, Moved, RoomRemoved
+from ..events import Moved, RoomRemoved
 from ..state import ENTRANCE, Floor, Place, State
-from .loot import pick_up
-
-
-def begin_collapse(state: State, killer: int | None, ev: list[Event], reason: str) -> State:
-    """R279-R280, A33-A35: Monsters escape from Xykon's room upward; the killer takes 2 Loot;
-    players already on the Entrance have left (killer first, then turn order)."""
-    state = replace(state, collapse=True, collapse_turns=0)
-    ev.append(CollapseBegan(reason=reason))
-    origin = player(state, killer).place if killer is not None else None
-    for place in escape_order(state, origin):
-        state = _escape_room(state, place, ev)
-    if killer is not None and origin is not None and state.options.lich_killer_takes_loot:
-        if killer == state.turn.seat:  # R115: no more Loot from that room this turn
-            taken = (*state.turn.bonus_taken, origin)
-            state = replace(state, turn=replace(state.turn, bonus_taken=taken))
-        state = pick_up(state, killer, 2, ev)  # A34
-    if state.options.entrance_players_leave != "at_collapse":
-        return state  # A35 alternative: they leave at the start of their own turn
-    start = killer if killer is not None else state.turn.seat
-    for k in range(state.seats):
-        seat = (start + k) % state.seats
-        if player(state, seat).place == ENTRANCE and player(state, seat).left is None:
-            state = leave(state, seat, ev)
-    return state
-
-
-def escape_order(state: State, origin: Place | None) -> list[Place]:
-    """A33: Xykon's room, the Lair by distance (left first), then each floor up, left to right
-    (option ``escape_order="left_to_right"``: the Lair left to right too)."""
-    order: list[Place] = []
-    for f in range(len(state.floors) - 1, 0, -1):
-        floor = state.floors[f]
-        places = [(f, floor.left + i) for i in range(len(floor.rooms))]
-        if origin is not None and origin[0] == f and state.options.escape_order == "from_xykon":
-            places.sort(key=lambda p: (abs(p[1] - origin[1]), p[1]))
-        order += places
-    return order
-
-
-def _escape_room(state: State, place: Place, ev: list[Event]) -> State:
-    spec = cards(state).monsters
-    for card in room_at(state, place).monsters:
-        ev.append(MonsterEscaped(monster=card, floor=place[0], pos=place[1]))
-        state = drop_loot(state, place, spec[card].loot, ev, reshuffle=False)
-        state = discard_battle(state, (card,)) if not spec[card].plus_level else state
-    return with_room(state, place, monsters=())
 
 
 def lowest_floor(state: State) -> int | None:

@@ -7,6 +7,8 @@ from msgspec.structs import replace
 import dungeontable.games.oots.actions as A
 from dungeontable.core import Action, DieRolled, Event
 
+from ..common.collapsing import begin_collapse
+from ..common.pickups import pick_up
 from ..common.scoring import leave
 from ..common.table import (
     cards,
@@ -21,7 +23,6 @@ from ..common.table import (
 from ..common.wounds import flee_step, heal, unflip_all
 from ..events import Rested, StairsFound, StartingShticksChosen, StoodUp, TurnBegan, TurnMissed
 from ..state import ENTRANCE, State, Turn
-from . import collapse, loot
 
 # --- starting shticks (R005) -------------------------------------------------------------------
 
@@ -112,11 +113,11 @@ def end_turn(state: State, ev: list[Event]) -> State:
     state = replace(state, turns_played=state.turns_played + 1)
     limit = state.options.turn_limit
     if limit and not state.collapse and state.turns_played >= limit * state.seats:
-        state = collapse.begin_collapse(state, None, ev, reason="time")
+        state = begin_collapse(state, None, ev, reason="time")
         if state.result is not None:
             return state
     if not state.collapse and is_xykon_not_home(state):
-        state = collapse.begin_collapse(state, None, ev, reason="xykon not home")  # R313, A37
+        state = begin_collapse(state, None, ev, reason="xykon not home")  # R313, A37
         if state.result is not None:
             return state
     return begin_turn(state, (state.turn.seat + 1) % state.seats, ev)
@@ -169,7 +170,7 @@ def rest(state: State, action: A.Rest, ev: list[Event]) -> State:
     state = with_player(state, seat, resting=True)
     ev.append(Rested(seat=seat))
     count = 1 if (state.turn.took_loot and state.options.rest_pickup_total_two) else 2
-    state = loot.pick_up(state, seat, count, ev)
+    state = pick_up(state, seat, count, ev)
     if state.options.rest_heals_at == "rest_end" and not player(state, seat).fleeing:
         state = heal(state, seat, 1, ev)  # A08 alternative: heal at the end of the rest turn
         state = unflip_all(state, seat, ev)
