@@ -130,7 +130,8 @@ def check_messages(
             state = states[update["seq"]]
             view = game.view(state, seat)
             assert update["view"] == builtins(view), (seat, update["seq"])
-            assert update["board_text"] == game.render(view)
+            names = words.names  # the table as text names people as the words do
+            assert update["board_text"] == capabilities(game).render_named(view, names)
             decision = game.decision(state)
             assert update["decision"] == builtins(decision)
             mine = decision is not None and decision.seat == seat
