@@ -272,3 +272,25 @@ def test_chi_calm_anytime_is_not_offered_while_discarding_any_decision_is() -> N
     assert wide.seat(0).extra == (Chi(1, False),)
     assert wide.seat(0).discard == ("zakhan-rest", "zakhan-sway")
     assert wide.decision is not None and wide.decision.kind == "discard"
+
+
+def test_a_resampled_view_keeps_the_tracks_and_the_pending_choice() -> None:
+    """Determinize (search bots): Piety and Chi are public, so another seat's resampled state
+    asks the same seat the same question."""
+    zakhan = {
+        "character": "zakhan",
+        "hand": ["zakhan-deal-me-in"],
+        "drink_me": ["drink_honey_wine"],
+    }
+    serena = {"character": "serena", "extra": [{"mechanic": "Piety", "value": 4}]}
+    t = build(3, phase="drink", seat=[zakhan, serena, {}])
+    assert t.decision is not None and t.decision.kind == "chi"
+    sampled = GAME.determinize(GAME.view(t.state, 2), 2, Rng.from_seed(3))
+    found = GAME.decision(sampled)
+    assert found is not None and (found.seat, found.kind) == (0, "chi")
+    assert sampled.seats[0].extra == (Chi(0, True),)
+    assert sampled.seats[1].extra == (Piety(4, 0),)
+    assert [a.to_text() for a in GAME.legal_actions(sampled)] == [
+        "take-chi gain=yes",
+        "take-chi gain=no",
+    ]
