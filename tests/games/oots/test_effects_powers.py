@@ -27,8 +27,8 @@ from dungeontable.games.oots.actions import (
     TakeLoot,
     UseShtick,
 )
+from dungeontable.games.oots.common.opponents import targets
 from dungeontable.games.oots.events import BattleResolved, LootTaken, TrapDisarmed, WoundsLost
-from dungeontable.games.oots.rules.pvp import targets
 
 from .conftest import act, dice, position
 

@@ -17,9 +17,9 @@ from dungeontable.games.oots.actions import (
     UseShtick,
 )
 from dungeontable.games.oots.common.arithmetic import outcome
+from dungeontable.games.oots.common.opponents import targets
 from dungeontable.games.oots.events import BattleResolved
 from dungeontable.games.oots.rules.collapse import removal_candidates
-from dungeontable.games.oots.rules.pvp import targets
 
 from .conftest import act, dice, position
 

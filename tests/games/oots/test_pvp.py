@@ -105,7 +105,7 @@ def test_logic_wards_off_player_attacks() -> None:
     """Roy's Logic (face-up): Belkar may not start a battle with him; flipped, he may."""
     from msgspec.structs import replace
 
-    from dungeontable.games.oots.rules.pvp import targets
+    from dungeontable.games.oots.common.opponents import targets
 
     state = duel({"at": [1, 2]}, {"at": [1, 2]})
     shticks = ("roy_greenhilt_sword", "roy_logic")

@@ -232,6 +232,13 @@ def _stock_here(state: State, ev: list[Event]) -> State:
     return stocking.begin_stocking(state, _here(state), ev)
 
 
+def _npc_offer(side: int) -> Step[State]:
+    def offer(state: State, ev: list[Event]) -> State:
+        return pvp_npcs.next_offer(state, side, ev)
+
+    return offer
+
+
 CONTINUATIONS: dict[str, Step[State]] = {
     "starting-picks": shadows.after_starting_picks,  # the Starting Shticks are picked (R306)
     "first-turn": _first_turn,  # after the Starting Shtick (and shadow) picks, R005, R306
@@ -249,6 +256,13 @@ CONTINUATIONS: dict[str, Step[State]] = {
     "stocked": battle.after_stocking,  # the new battle is stocked
     "placed-window": placedwindow.open_placed,  # a Monster was placed: the monster-placed window
     "foe": battle.foe_phase,  # a Monster defeated and the room clear: another foe? (A28)
+    "pvp-roll": pvp.roll,  # a PvP battle's roll (both sides)
+    "area-roll": area.roll,  # an Area Effect battle's one roll (R139-R147)
+    "defeat": aftermath.defeat,  # the Monster battle was won
+    "lose": aftermath.lose,  # the Monster battle was lost
+    "npc-offer-attacker": _npc_offer(0),  # R054: the Attacker offers to an NPC next
+    "npc-offer-defender": _npc_offer(1),  # R054: the Defender offers to an NPC next
+    "npc-pass": pvp_npcs.pass_offer,  # R054: the side to offer stops
 }
 """The automatic steps a topic hands control to (``table.then``), by name."""
 

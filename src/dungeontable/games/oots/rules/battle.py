@@ -16,6 +16,7 @@ from ..common import arithmetic as ar
 from ..common.dungeon import distance
 from ..common.fights import flip_used, is_area, pay_helpers, to_end
 from ..common.openings import open_window
+from ..common.opponents import shtick_choices, targets
 from ..common.powers import bonus_flip_actions
 from ..common.queries import asking_seat, lowest_floor, natural_value, npc_offers, offerable
 from ..common.table import cards, flip_down, player, room_at, then, with_player
@@ -29,7 +30,9 @@ from ..events import (
     ShticksFlipped,
 )
 from ..state import Battle, Help, Place, State
-from . import aftermath, area, pvp, pvp_npcs
+
+NPC_TURN = {0: "npc-offer-attacker", 1: "npc-offer-defender"}
+"""R054: the continuation (``pvp_npcs.next_offer``) that lets this side offer to an NPC next."""
 
 
 def after_stocking(state: State, ev: list[Event]) -> State:
@@ -84,7 +87,7 @@ def shtick_actions(state: State) -> list[Action]:
     if battle.foe_seat is not None:
         found_pvp: list[Action] = [
             A.UseShtick(index=i)
-            for i in pvp.shtick_choices(state, state.turn.seat, True, battle.distance)
+            for i in shtick_choices(state, state.turn.seat, True, battle.distance)
         ]
         return found_pvp + ([A.UseShtick(index=-1)] if battle.distance == 0 else [])
     pl = player(state, state.turn.seat)
@@ -234,7 +237,7 @@ def ask_help(state: State, action: A.AskHelp, ev: list[Event]) -> State:
     phase = state.phase if action.helper < 0 else "answer"
     state = replace(state, battle=replace(battle, helps=helps), phase=phase)
     if phase == "pvp-npc":
-        return pvp_npcs.next_offer(state, 1 - side, ev)  # R054: the other side's turn
+        return then(state, NPC_TURN[1 - side])  # R054: the other side's turn
     return state
 
 
@@ -276,9 +279,9 @@ def fight(state: State, action: A.Fight, ev: list[Event]) -> State:
             return replace(state, phase="pvp-help")
         if state.phase == "pvp-help":
             first = 1 if state.options.pvp_npc_first == "defender" else 0
-            return pvp_npcs.next_offer(state, first, ev)  # R054: the Defender offers first
+            return then(state, NPC_TURN[first])  # R054: the Defender offers first
         if state.phase == "pvp-npc":
-            return pvp_npcs.pass_offer(state, ev)
+            return then(state, "npc-pass")  # pvp_npcs.pass_offer
     return before_roll(state, ev)
 
 
@@ -298,9 +301,9 @@ def roll(state: State, ev: list[Event]) -> State:
     battle = state.battle
     assert battle is not None
     if battle.foe_seat is not None:
-        return pvp.roll(state, ev)
+        return then(state, "pvp-roll")  # pvp.roll
     if battle.shtick is not None and is_area(state, battle.shtick):
-        return area.roll(state, ev)
+        return then(state, "area-roll")  # area.roll
     return then(roll_dice(state, ev), "after-dice")  # Fool's Luck, then A59 after-roll (Do Over)
 
 
@@ -370,9 +373,9 @@ def results(state: State, result: str, ev: list[Event]) -> State:
     state = flip_used(state, ev)
     state = pay_helpers(state, ev)
     if result == "win":
-        return aftermath.defeat(state, ev)
+        return then(state, "defeat")  # aftermath.defeat
     if result == "lose":
-        return aftermath.lose(state, ev)
+        return then(state, "lose")  # aftermath.lose
     return to_end(state)
 
 
@@ -382,7 +385,7 @@ def results(state: State, result: str, ev: list[Event]) -> State:
 def foe_phase(state: State, ev: list[Event]) -> State:
     """R059, R095, R062-R063: a Monster in range, or a player, may be attacked."""
     state = replace(state, battle=None)
-    if not ranged_targets(state) and not pvp.targets(state):
+    if not ranged_targets(state) and not targets(state):
         return to_end(state)
     return replace(state, phase="foe")
 
@@ -412,7 +415,7 @@ def ranged_targets(state: State) -> list[Place]:
 
 def foe_actions(state: State) -> list[Action]:
     found: list[Action] = [A.RangedAttack(floor=f, pos=p) for f, p in ranged_targets(state)]
-    found += [A.AttackPlayer(seat=s) for s in pvp.targets(state)]
+    found += [A.AttackPlayer(seat=s) for s in targets(state)]
     return [*found, A.EndBattles()]
 
 
