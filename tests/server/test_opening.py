@@ -46,3 +46,23 @@ def test_a_game_without_an_opening_starts_with_an_empty_log(client: TestClient) 
     with client.websocket_connect(socket_path(grant["match_id"], grant["token"])) as ws:
         update = Peer(ws).update()
     assert all(entry["event"]["type"] != "characters-taken" for entry in update["events"])
+
+
+def test_a_replay_opens_with_the_same_line(client: TestClient) -> None:
+    grant = create(
+        client,
+        "rdi",
+        ["human", "human"],
+        seed=3,
+        join=0,
+        name="Ann",
+        options={"characters": ["fiona", "adonis"]},
+    )
+    match_id, token = grant["match_id"], grant["token"]
+    replay = client.get(
+        f"/api/matches/{match_id}/replay?seat=0", headers={"X-Seat-Token": token}
+    ).json()
+    initial = replay["initial"]
+    assert len(initial["events"]) == 1
+    assert initial["events"][0].startswith("Around the table: Ann plays Fiona and Player 2 plays")
+    assert "Fiona (Ann): Fortitude 20" in initial["board_text"]

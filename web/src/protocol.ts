@@ -185,7 +185,7 @@ export interface Replay {
   record: JsonObject;
   steps: ReplayStep[];
   /** Additive: the spectator view before the first action (page 0 only). */
-  initial?: { view: JsonObject; board_text: string };
+  initial?: { view: JsonObject; board_text: string; events?: string[] };
   /** Additive: the replay comes in pages; this is page `page` of `pages`. */
   page?: number;
   pages?: number;

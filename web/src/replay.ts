@@ -62,7 +62,7 @@ export class ReplayPage implements Page {
       this.summary = summary;
       this.result = replay.result ?? null;
       const first = replay.initial;
-      const start: Frame[] = first ? [{ seat: null, action: "", events: [], view: first.view, boardText: first.board_text }] : [];
+      const start: Frame[] = first ? [{ seat: null, action: "", events: first.events ?? [], view: first.view, boardText: first.board_text }] : [];
       this.frames = [
         ...start,
         ...replay.steps.map((s) => ({ seat: s.seat, action: s.action_words ?? s.action_text, events: s.events, view: s.view, boardText: s.board_text ?? "" })),

@@ -47,6 +47,8 @@ def replay_command(
         state = game.setup(options, len(record.seats), record.seed)
         picture = capabilities(game).render_named
         say(picture(game.view(state, seat), words.names))
+        for event in events_for(capabilities(game).opening(state), seat):
+            say(f"  • {words.event(event)}")
         for step in replay(game, record):
             out.print(Rule(f"step {step.index + 1}: {words.names(step.seat)}"))
             if reveal or step.seat == seat:

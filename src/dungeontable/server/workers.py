@@ -140,6 +140,7 @@ def replay_page(
         raise ValueError(f"page {page} does not exist: the replay has pages 0-{pages - 1}")
     first, last = page * size, min(total, (page + 1) * size)
     start = game.setup(options, len(row.seats), row.seed)
+    opening = [told.event(e) for e in events_for(capabilities(game).opening(start), seat)]
     steps = []
     before, state = start, start
     for step in replay(game, record):
@@ -186,6 +187,7 @@ def replay_page(
         body["initial"] = {
             "view": first_view,
             "board_text": capabilities(game).render_named(first_view, names),
+            "events": opening,
         }
     return msgspec.json.encode(body)
 
