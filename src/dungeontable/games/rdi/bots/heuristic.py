@@ -187,9 +187,15 @@ def _action(view: View, legal: tuple[Action, ...]) -> Action:
         ops = _ops(view, a)
         if "start_gambling" in ops and gambling >= 1 and view.seats[me].gold >= 3:
             return a
-        if "everyone_drinks" in ops:
+        if "everyone_drinks" in ops and _waiting(view, me) >= 1:
             return a
-        if set(ops) & {"booze", "order_extra", "force_drink"} and a.target >= 0:
+        if "force_drink" in ops:
+            waiting = [p for p in plays if p.card == a.card and view.seats[p.target].drink_me_count]
+            if waiting:
+                victim = _weakest(view, [p.target for p in waiting])
+                return next(p for p in waiting if p.target == victim)
+            continue
+        if set(ops) & {"booze", "order_extra"} and a.target >= 0:
             victim = _weakest(view, [p.target for p in plays if p.card == a.card])
             return next(p for p in plays if p.card == a.card and p.target == victim)
         if "heal" in ops and view.seats[me].fortitude <= 17:
@@ -265,6 +271,11 @@ def _spoils(view: View, me: int, op: str) -> bool:
         and top.source == view.active
         and (_against_me(view, me, top))
     )
+
+
+def _waiting(view: View, me: int) -> int:
+    """How many other living players have a Drink waiting (everyone drinks is worth it then)."""
+    return sum(1 for i, s in enumerate(view.seats) if i != me and not s.out and s.drink_me_count)
 
 
 def _not_wasted(view: View, me: int, ops: tuple[str, ...]) -> bool:
