@@ -20,7 +20,7 @@ import pytest
 
 from dungeontable.core import OptionError, parse_options
 from dungeontable.games.oots import GAME
-from dungeontable.games.oots.actions import Search
+from dungeontable.games.oots.actions import EndTurn, Search
 from dungeontable.games.oots.common.scoring import score
 from dungeontable.games.oots.deck import cards_of
 from dungeontable.games.oots.options import Options
@@ -63,8 +63,9 @@ def test_without_wandering_xykon_searching_is_allowed_and_a_turn_ends_without_a_
     setup = {"floors": floors, "players": [{"character": "roy", "at": [1, 1]}, {}], "phase": "end"}
     state = position(setup, seats=2)
     assert Search() in GAME.legal_actions(state)
-    _, events = GAME.apply(state, GAME.legal_actions(state)[0])
-    assert [e.kind for e in events if e.kind == "die-rolled"] == []
+    assert GAME.legal_actions(state)[0] == EndTurn()
+    _, events = GAME.apply(state, EndTurn())
+    assert [type(e).__name__ for e in events] == ["TurnBegan"]
 
 
 def test_scores_have_no_backstory_or_wandering_xykon_points() -> None:
