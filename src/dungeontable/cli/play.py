@@ -11,7 +11,7 @@ import typer
 
 from dungeontable import bots, games
 from dungeontable.bots.runner import seated_options
-from dungeontable.core import Match, Rng, derive_seed
+from dungeontable.core import Match, Rng, derive_seed, seat_range
 
 from .arguments import HUMAN, build_options, default_seats, load_game, parse_seats
 from .errors import UserError, out, user_errors
@@ -53,6 +53,13 @@ def new_match(
 ) -> Match:
     game = load_game(game_name)
     options = build_options(game, option, cards)
+    if seats is None:
+        low, high = seat_range(game, options)
+        count = len(default_seats(game).split(","))
+        if not low <= count <= high:  # the options need another table size: say which
+            raise UserError(
+                f"{game.title} takes {low}-{high} seats with these options; name them with --seats"
+            )
     kinds = parse_seats(game, seats or default_seats(game), options)
     options = seated_options(game, options, kinds)  # a game's per-seat options (bot levels)
     if seed is None:

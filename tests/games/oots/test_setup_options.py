@@ -18,16 +18,22 @@ from dungeontable.games.oots.options import Options
 from .conftest import position
 
 CASES = {
-    ("--option", "length=weekend"): "takes 5-6 seats; --seats names 2",
+    ("--option", "length=weekend"): "takes 5-6 seats with these options; name them with --seats",
+    ("--option", "length=weekend", "--seats", "human,random"): "takes 5-6 seats; --seats names 2",
     ("--option", "go_team=true", "--seats", "human,random,random,random,random"): (
         "Go Team needs 4 or 6 players"
     ),
     ("--option", "me_and_my_shadow=true", "--seats", "human,random,random,random"): (
         "takes 2-3 seats; --seats names 4"
     ),
-    ("--option", "length=weekend", "--option", "me_and_my_shadow=true"): (
-        "these options allow no table size (5 seats at least, 3 at most)"
-    ),
+    (
+        "--option",
+        "length=weekend",
+        "--option",
+        "me_and_my_shadow=true",
+        "--seats",
+        "human,random",
+    ): ("these options allow no table size (5 seats at least, 3 at most)"),
 }
 
 
