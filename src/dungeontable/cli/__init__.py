@@ -1,4 +1,5 @@
-"""The ``dungeontable`` command line: play, replay, rules, games, cards, scenario, bench, serve, db.
+"""The ``dungeontable`` command line: play, replay, rules, games, cards, scenario, bench, sim,
+ladder, report, serve, db.
 
 Exit codes: 0 success, 1 a check found problems, 2 a usage mistake (see ``errors``).
 """
@@ -7,7 +8,7 @@ from __future__ import annotations
 
 import typer
 
-from . import bench, cards, db, info, play, replay, scenario, serve
+from . import bench, cards, db, info, ladder, play, replay, scenario, serve
 from . import report as report_cli
 from . import sim as sim_cli
 
@@ -24,6 +25,7 @@ app.command("rules")(info.rules)
 app.command("games")(info.list_games)
 app.command("bench")(bench.bench)
 app.command("sim")(sim_cli.sim)
+app.command("ladder")(ladder.ladder)
 app.command("report")(report_cli.report)
 app.command("serve")(serve.serve)
 app.add_typer(cards.app, name="cards")

@@ -1,0 +1,80 @@
+"""``dungeontable ladder GAME --bots a,b,c -n N``: rate bot levels by round robin."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Annotated
+
+import typer
+
+from .arguments import build_options, load_game
+from .errors import UserError, out, user_errors
+from .sim import progress_for, store_errors, workers_for
+
+
+def say(text: str) -> None:
+    out.print(text, markup=False, highlight=False, soft_wrap=True)
+
+
+def ladder(
+    game: Annotated[str, typer.Argument(help="Game name (see: dungeontable games).")],
+    bots: Annotated[
+        str, typer.Option(help="Bot levels to rate, comma-separated (at least two).")
+    ] = "random,heuristic",
+    games: Annotated[
+        int, typer.Option("--games", "-n", min=1, help="Games per pair of levels.")
+    ] = 100,
+    seats: Annotated[int, typer.Option(min=2, help="Seats per game (levels alternate).")] = 2,
+    option: Annotated[
+        list[str] | None, typer.Option("--option", help="A game option as name=value (repeat).")
+    ] = None,
+    seed: Annotated[int, typer.Option(help="First seed; games use seed, seed+1, ...")] = 0,
+    workers: Annotated[
+        int | None, typer.Option(help="Local worker processes (default: one per core).")
+    ] = None,
+    cluster: Annotated[
+        str | None, typer.Option(help="Dask scheduler address, e.g. tcp://10.0.0.5:8786.")
+    ] = None,
+    db: Annotated[
+        str | None, typer.Option(help="Store URL or SQLite path (default: user data dir).")
+    ] = None,
+    output: Annotated[
+        Path | None, typer.Option("--output", "-o", help="Write the HTML ladder into this folder.")
+    ] = None,
+    progress: Annotated[bool, typer.Option(help="Show a progress bar on a terminal.")] = True,
+) -> None:
+    """Play every pair of bot levels (seats rotated, resumable like sim) and rate the levels."""
+    from dungeontable.sim.ladder import ladder_results, pairings, play, rate
+    from dungeontable.storage import open_store
+
+    with user_errors(), store_errors():
+        levels = [level.strip() for level in bots.split(",") if level.strip()]
+        try:
+            pairings(levels, seats)
+        except ValueError as exc:
+            raise UserError(str(exc)) from None
+        chosen = load_game(game)
+        options = build_options(chosen, option or ())
+        engine = open_store(db)
+        seeds = range(seed, seed + games)
+        with workers_for(cluster, workers) as pool, progress_for("ladder", progress) as bar:
+            played = play(
+                engine, chosen.name, options, levels, seeds, pool, seats=seats, progress=bar
+            )
+        failed = sum(summary.failed for _, summary in played)
+        ratings = rate(levels, ladder_results(engine, played))
+        from dungeontable.report.ladder import HEADERS, rows
+
+        widths = [max(len(h), *(len(r[i]) for r in rows(ratings))) for i, h in enumerate(HEADERS)]
+        say("  ".join(h.ljust(w) for h, w in zip(HEADERS, widths, strict=True)))
+        for row in rows(ratings):
+            say("  ".join(c.ljust(w) for c, w in zip(row, widths, strict=True)).rstrip())
+        if failed:
+            say(f"{failed} games raised an error and were left out of the ratings")
+        if output is not None:
+            from dungeontable.report.ladder import ladder_page
+
+            output.mkdir(parents=True, exist_ok=True)
+            page = ladder_page(chosen.title, ratings, games, output)
+            (output / "index.html").write_text(page, encoding="utf-8")
+            say(f"ladder written to {output / 'index.html'}")

@@ -1,0 +1,78 @@
+"""The rated bot ladder: round-robin seatings, ratings from stored games, the command line."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from dungeontable.cli import app
+from dungeontable.sim.ladder import pairings, rate
+from dungeontable.storage import GameRow
+
+
+def row(seed: int, seating: tuple[str, ...], winners: tuple[int, ...]) -> GameRow:
+    return GameRow(seed, seating, winners, (0.0,) * len(seating), None, 10, "done", 0.0)
+
+
+def test_every_pair_plays_with_the_levels_alternating_over_the_seats() -> None:
+    assert pairings(["a", "b", "c"], 2) == [("a", "b"), ("a", "c"), ("b", "c")]
+    assert pairings(["a", "b"], 4) == [("a", "b", "a", "b")]
+    assert pairings(["a", "b", "a"], 3) == [("a", "b", "a")]
+    with pytest.raises(ValueError, match="at least two different bot levels"):
+        pairings(["a", "a"], 2)
+
+
+def test_a_level_that_always_wins_rates_above_and_the_shares_add_up() -> None:
+    games = []
+    for seed in range(30):
+        seating = ("strong", "weak") if seed % 2 == 0 else ("weak", "strong")
+        games.append((seating, row(seed, seating, (seating.index("strong"),))))
+    games.append((("strong", "weak"), row(30, ("strong", "weak"), (0, 1))))  # a shared win
+    games.append((("strong", "weak"), row(31, ("strong", "weak"), ())))  # nobody won
+    strong, weak = rate(["weak", "strong"], games)
+    assert (strong.level, weak.level) == ("strong", "weak")
+    assert strong.games == weak.games == 32
+    assert (strong.wins, weak.wins) == (30.5, 0.5)
+    assert strong.low > weak.high  # the 95% intervals do not overlap after 30 straight wins
+    assert strong.sigma < 8.3334  # the games made it surer than OpenSkill's start (25/3)
+
+
+def test_errors_are_left_out_and_the_order_of_equal_levels_is_by_name() -> None:
+    broken = row(0, ("b", "a"), ())
+    broken = GameRow(**{**{f: getattr(broken, f) for f in GameRow.__struct_fields__}, "error": "x"})
+    first, second = rate(["b", "a"], [(("b", "a"), broken)])
+    assert (first.level, second.level, first.games) == ("a", "b", 0)
+
+
+def test_the_ladder_command_rates_and_writes_a_page(tmp_path: Path) -> None:
+    db, out = str(tmp_path / "ladder.db"), tmp_path / "page"
+    args = ["ladder", "cardrogue", "--bots", "random,heuristic", "-n", "6", "--db", db]
+    result = CliRunner().invoke(app, [*args, "--workers", "1", "-o", str(out), "--no-progress"])
+    assert result.exit_code == 0, result.output
+    lines = result.stdout.splitlines()
+    assert lines[0].split() == [
+        "rank",
+        "bot",
+        "rating",
+        "95%",
+        "interval",
+        "games",
+        "wins",
+        "(95%",
+        "interval)",
+    ]
+    ranked = [line.split()[1] for line in lines[1:3]]
+    assert sorted(ranked) == ["heuristic", "random"]
+    assert all(line.split()[6] == "6" for line in lines[1:3])  # "low to high" is 3 words
+    page = (out / "index.html").read_text(encoding="utf-8")
+    assert "bot ladder" in page and "<td>heuristic</td>" in page and (out / "ladder.png").exists()
+    again = CliRunner().invoke(app, [*args, "--workers", "1", "--no-progress"])
+    assert again.stdout.splitlines()[1:3] == lines[1:3]  # resumed from the store: same ratings
+
+
+def test_a_ladder_of_one_level_is_a_usage_error() -> None:
+    result = CliRunner().invoke(app, ["ladder", "cardrogue", "--bots", "random", "--no-progress"])
+    assert result.exit_code == 2
+    assert "at least two different bot levels" in result.output
