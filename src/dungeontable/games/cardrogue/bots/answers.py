@@ -98,6 +98,8 @@ def respawn(s: Survey, legal: tuple[Action, ...]) -> Action:
         watched = int((a.x, a.y) in s.zone)
         region = s.walk_region((a.x, a.y)) if zone else {}
         walk = min((region[pos] for pos in zone if pos in region), default=UNREACHABLE)
+        if walk == 0:  # next to the Golem: its fight starts with his next turn
+            watched = 0
         return (watched, walk, abs(a.x - px) + abs(a.y - py), a.x, a.y)
 
     return min(legal, key=badness)
