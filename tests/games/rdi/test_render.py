@@ -12,8 +12,9 @@ import re
 
 from dungeontable.core.words import Names
 from dungeontable.games.rdi import GAME
+from dungeontable.games.rdi.game import TURN_OUTLINE
 from dungeontable.games.rdi.options import Options
-from dungeontable.games.rdi.render import render
+from dungeontable.games.rdi.render import STEPS, render
 
 from .test_words import BAD, VARIANTS, id_free, options_of
 
@@ -64,3 +65,9 @@ def test_random_games_render_without_ids() -> None:
                 break
             state = GAME.apply(state, rng.choice(GAME.legal_actions(state))).state
     assert all(seen.values()), seen
+
+
+def test_the_picture_names_the_step_as_the_phase_tracker_does() -> None:
+    for label, kinds in TURN_OUTLINE:
+        for kind in kinds:
+            assert STEPS.get(kind, "Paying up") == label, kind

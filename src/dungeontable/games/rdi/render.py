@@ -27,15 +27,23 @@ PHASES = {
 by the outline's own names (the guide and the phase tracker use them too)."""
 
 
+STEPS = {
+    "discard": "Discard and Draw",
+    "action": "Action",
+    "prize": "Action",
+    "gamble": "Gambling",
+    "order": "Order a Drink",
+    "respond": "Answers",
+}
+"""The phase tracker's step (the game's ``TURN_OUTLINE``) holding a decision kind; every other
+kind is a payment or a penalty to choose: "Paying up" (a test keeps the two in step)."""
+
+
 def step_of(v: View) -> str:
     """The turn outline's step holding the pending decision (the phase tracker's label), else
     the phase in the same words."""
-    from .game import TURN_OUTLINE  # the game module imports this one
-
     if v.decision is not None:
-        for label, kinds in TURN_OUTLINE:
-            if v.decision.kind in kinds:
-                return label
+        return STEPS.get(v.decision.kind, "Paying up")
     return PHASES.get(v.phase, v.phase.replace("-", " "))
 
 
