@@ -40,7 +40,9 @@ def test_the_boss_plays_after_every_challenger_and_one_side_wins() -> None:
         winners = state.result.winners  # type: ignore[attr-defined]
         assert winners == (0,) or 0 not in winners
         challengers = state.seats[1:]  # type: ignore[attr-defined]
-        assert len({(s.fortitude, s.alcohol, s.gold, s.out) for s in challengers}) == 1
+        # shared stats, out together; the reason may differ when a Challenger's own mechanic
+        # (Zakhan's Drunken Chi counts toward passing out) fells him as the team goes broke
+        assert len({(s.fortitude, s.alcohol, s.gold, bool(s.out)) for s in challengers}) == 1
         if winners == (0,):
             boss_won += 1  # the Boss lived all game: turns alternate Boss / Challenger
             assert all((a == 0) != (b == 0) for a, b in itertools.pairwise(actives))

@@ -24,6 +24,7 @@ SPECIAL = {
     "ygella": "pets",
     "serena": "piety",
     "zakhan": "chi",
+    "cormac": "rage_tiles",
 }
 
 

@@ -48,15 +48,14 @@ def test_a_valid_owner_pack_loads(tmp_path: Path) -> None:
 
 def test_an_unsupported_character_mechanic_is_refused_by_name(tmp_path: Path) -> None:
     character = (
-        '[character]\nid = "brann"\nname = "Brann"\nsource = "house"\nmechanics = ["rage_tiles"]\n'
+        '[character]\nid = "brann"\nname = "Brann"\nsource = "house"\nmechanics = ["quiver"]\n'
     )
     found = issues(pack(tmp_path, GOOD_CARD, character=character))
     assert found == [
         (
             None,
             "character.mechanics",
-            "mechanic 'rage_tiles' (Cormac's Rage Tiles and Rage Pool) is not supported by "
-            "this engine",
+            "mechanic 'quiver' (Piper's Quiver of Arrows) is not supported by this engine",
         )
     ]
 

@@ -22,10 +22,10 @@ def resolve(name: str) -> Game:
     return GAME  # type: ignore[return-value]
 
 
-EXAMPLES = {"adonis": 4, "remy": 1, "serena": 3, "zakhan": 4}
+EXAMPLES = {"adonis": 4, "remy": 1, "serena": 3, "zakhan": 4, "cormac": 4}
 """Worked examples per character: Adonis L65, L71, L81, L83; Remy L1297; Serena L1480-1484;
-Zakhan L1893-1913."""
-RULE_CASES = {"adonis", "jett", "lucky", "remy", "ygella", "serena", "zakhan"}
+Zakhan L1893-1913; Cormac L189, L195, L207, L223."""
+RULE_CASES = {"adonis", "jett", "lucky", "remy", "ygella", "serena", "zakhan", "cormac"}
 """Characters with a ``mechanic_*`` rule case (Jett, Lucky and Ygella have no example)."""
 
 

@@ -117,7 +117,7 @@ def test_supported_and_unsupported_names() -> None:
     )
     assert unsupported_reason("teleport") == (
         "unknown mechanic 'teleport'; supported mechanics: chi, heat, instruments, marks, "
-        "momentum, pets, piety"
+        "momentum, pets, piety, rage_tiles"
     )
     assert mechanic_of_unknown_op("dispel_chimera") == "chimera"
     assert mechanic_of_unknown_op("harvest_mushroom") == "mushrooms"

@@ -72,7 +72,8 @@ def _own_cards(state, seat: int) -> Counter[str]:  # type: ignore[no-untyped-def
         if i.payload.kind == "card" and i.payload.seat == seat
         for c in i.payload.parts
     ]
-    return Counter([*s.hand, *s.deck, *s.discard, *stack])
+    kept = [c for x in s.extra for c in getattr(x, "kept_cards", ())]  # e.g. a Rage Pool
+    return Counter([*s.hand, *s.deck, *s.discard, *stack, *kept])
 
 
 @settings(max_examples=15, deadline=None)

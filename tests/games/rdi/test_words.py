@@ -177,6 +177,7 @@ def scripted() -> Iterator[tuple[str, str, str]]:
     hand = ("zakhan-sway", "zakhan-rest", "zakhan-staggering-fist")
     zakhan = {"character": "zakhan", "hand": hand, "drink_me": ("drink_thin_ale",), "extra": [chi]}
     drinks = build(3, phase="order", seat=[zakhan, {}, {}])
+    yield from _rage_scripted()
     yield from _driven(
         drinks,
         Options(),
@@ -184,6 +185,21 @@ def scripted() -> Iterator[tuple[str, str, str]]:
         "calm-chi first=zakhan-rest second=zakhan-sway",
         "pass",
         "take-chi gain=yes",
+    )
+
+
+def _rage_scripted() -> Iterator[tuple[str, str, str]]:
+    """Cormac's double Rage card: a card from hand to the pool; then the pool discarded."""
+    hand = ("cormac-battle-cry", "cormac-axe", "cormac-constitution")
+    cormac = {"character": "cormac", "hand": hand, "fortitude": 15}
+    rage = build(3, phase="action", seat=[cormac, {}, {}])
+    yield from _driven(
+        rage,
+        Options(),
+        "play card=cormac-battle-cry target=1",
+        "pass",
+        "pool-rage card=cormac-axe",
+        "play card=cormac-constitution",
     )
 
 
@@ -236,7 +252,7 @@ def test_every_decision_kind_is_in_exactly_one_step_of_the_outline() -> None:
     outline = capabilities(GAME).turn_outline
     steps = [kind for _, kinds in outline for kind in kinds]
     assert len(steps) == len(set(steps))
-    kinds = {*PROMPTS, "heat-penalty", "atone", "chi"}
+    kinds = {*PROMPTS, "heat-penalty", "atone", "chi", "rage"}
     assert set(steps) == kinds
     seen = set(random_games()) | {(what, name) for what, name, _ in scripted()}
     assert {name for what, name in seen if what == "prompt"} == kinds

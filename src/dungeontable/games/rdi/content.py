@@ -44,6 +44,7 @@ from .mechanics.marks import Marks, MarksMechanic
 from .mechanics.momentum import Momentum, MomentumMechanic
 from .mechanics.pets import PetsMechanic
 from .mechanics.piety import Piety, PietyMechanic
+from .mechanics.rage import Rage, RageMechanic
 from .options import Options
 from .state import SeatExtra, State
 
@@ -65,6 +66,7 @@ EXTRA_CLASSES: tuple[type[SeatExtra], ...] = (
     Marks,
     Momentum,
     Piety,
+    Rage,
 )
 """The mechanics' per-seat values (``Seat.extra``), tagged by class name."""
 
@@ -291,6 +293,7 @@ MECHANICS: Mapping[str, Mechanic] = MappingProxyType(
             PetsMechanic(catalog),
             PietyMechanic(),
             ChiMechanic(),
+            RageMechanic(),
         )
     }
 )

@@ -29,6 +29,18 @@ def _unseen(pool: tuple[str, ...], known: list[str]) -> list[str]:
     return out
 
 
+def _filled(extra: tuple[object, ...], rest: list[str]) -> tuple[tuple[object, ...], list[str]]:
+    """Face-down cards a mechanic keeps out of the deck (another seat's Rage Pool, seen as
+    blanks) get cards from that seat's unseen ones; the rest stay for its deck."""
+    out = []
+    for x in extra:
+        blanks = sum(1 for c in getattr(x, "kept_cards", ()) if not c)
+        if blanks:
+            x, rest = x.filled(tuple(rest[-blanks:])), rest[:-blanks]  # type: ignore[attr-defined]
+        out.append(x)
+    return tuple(out), rest
+
+
 def determinize(v: View, seat: int, rng: Rng) -> State:
     cards = content_of(v.options)
     cat = cards.catalog
@@ -36,11 +48,13 @@ def determinize(v: View, seat: int, rng: Rng) -> State:
     seats: list[Seat] = []
     for i, sv in enumerate(v.seats):
         mine = [c for p in on_stack if p.kind == "card" and p.seat == i for c in p.parts]
-        known = [*sv.discard, *mine, *(v.hand if i == seat else ())]
+        kept = [c for x in sv.extra for c in getattr(x, "kept_cards", ()) if c]
+        known = [*sv.discard, *mine, *kept, *(v.hand if i == seat else ())]
         dealt = character_deck(cat, cards.characters[sv.character].deck, i == v.options.boss)
         pool, rng = rng.shuffle(_unseen(dealt, known))
         hand = v.hand if i == seat else tuple(pool[: sv.hand_count])
         rest = pool if i == seat else pool[sv.hand_count :]
+        extra, left = _filled(tuple(sv.extra), list(rest))
         seats.append(
             Seat(
                 sv.character,
@@ -48,11 +62,11 @@ def determinize(v: View, seat: int, rng: Rng) -> State:
                 sv.alcohol,
                 sv.gold,
                 hand=tuple(hand),
-                deck=tuple(rest[: sv.deck_count]),
+                deck=tuple(left[: sv.deck_count]),
                 discard=sv.discard,
                 out=sv.out,
                 race=sv.race,
-                extra=sv.extra,  # type: ignore[arg-type]
+                extra=extra,  # type: ignore[arg-type]
                 front=sv.front,
                 valuables=sv.valuables,
             )

@@ -37,6 +37,8 @@ Hook points, in the order a turn meets them:
 - ``passes_out(state, seat)``: override the pass-out test (R-10.1, e.g. Drunken Chi).
 - ``unnegatable(state, play, card)``: the playing seat's mechanics may make a pending card safe
   from Negate, judged when a Negate is tried (e.g. Serena's cards at high Piety).
+- ``on_dispose(state, play, card)``: a resolved card of the seat may go elsewhere than the
+  discard pile (e.g. Cormac's Rage Pool).
 - ``anytime_actions(state, seat)`` / ``apply_anytime(state, seat, action)``: what the seat may
   do besides cards whenever it could play an Anytime card (R-5.3: a window it is asked in, its
   Action phase), e.g. Zakhan calming his Chi; doing it keeps the seat's turn to answer.
@@ -135,6 +137,11 @@ class Mechanic:
     def anytime_actions(self, state: State, seat: int) -> tuple[Action, ...]:
         return ()
 
+    def on_dispose(self, state: State, play: Play, card: RdiCard | None) -> Result | None:
+        """A resolved (not Negated) card of this seat leaving the stack: return the state with the
+        card kept somewhere else than the discard pile, or ``None`` to discard it."""
+        return None
+
     def apply_anytime(self, state: State, seat: int, action: Action) -> Result:
         return state, ()
 
@@ -161,6 +168,7 @@ HOOKS = (
     "unnegatable",
     "anytime_actions",
     "apply_anytime",
+    "on_dispose",
 )
 """Every hook of ``Mechanic`` (``content.Content.overriding`` lists who overrides each)."""
 

@@ -75,15 +75,20 @@ def view(state: State, seat: int | None, decision: Decision | None) -> View:
             len(s.drink_me),
             s.out,
             s.race,
-            s.extra,
+            s.extra if i == seat else _public(s.extra),
             _status(s.extra),
             s.front,
             s.valuables,
         )
-        for s in state.seats
+        for i, s in enumerate(state.seats)
     )
     hand = state.seats[seat].hand if seat is not None else ()
     return derive_view(state, seat, View, seats=seats, hand=hand, decision=decision)
+
+
+def _public(extra: tuple[object, ...]) -> tuple[object, ...]:
+    """Another seat's mechanic values as the viewer sees them (face-down parts hidden)."""
+    return tuple(x.public() if hasattr(x, "public") else x for x in extra)
 
 
 def _status(extra: tuple[object, ...]) -> tuple[str, ...]:

@@ -72,6 +72,9 @@ from .mechanics.events import (
     PietyMoved,
     PlayerMarked,
     PlayerUnmarked,
+    PoolRage,
+    RageCleared,
+    RagePooled,
     TakeChi,
 )
 from .options import Options
@@ -101,6 +104,7 @@ PROMPTS = {
         "has fallen below 1 Piety and must atone: tithe 1 Gold to the Inn or lose 1 Fortitude"
     ),
     "chi": "gained Alcohol from a Drink and may gain 1 Drunken Chi for it",
+    "rage": "may put one card from their hand face down into their Rage Pool",
 }
 """Each decision kind, as what its decider must (or may) do."""
 
@@ -115,6 +119,7 @@ NOW = {
     "heat-penalty": "{who} must first choose a Heat penalty",
     "atone": "{who} must first atone for falling below 1 Piety",
     "chi": "{who} must first say whether to gain 1 Drunken Chi for the Drink",
+    "rage": "{who} must first say whether to add a card to the Rage Pool",
 }
 """Each decision kind, as what is going on (for refusals)."""
 
@@ -133,6 +138,7 @@ WHY = {
     "heat-penalty": "the penalty is 2 Alcohol, 2 Gold to the Inn or 2 Fortitude",
     "atone": "the atonement is 1 Gold tithed to the Inn or 1 Fortitude",
     "chi": "the choice is 1 Drunken Chi or none",
+    "rage": "only a card from their own hand, or none, may go to the Rage Pool",
 }
 """Each decision kind, the rule that limits what may be done then (for refusals)."""
 
@@ -147,6 +153,7 @@ ANSWERS: dict[str, tuple[type[Action], ...]] = {
     "heat-penalty": (ChooseHeatPenalty,),
     "atone": (Atone,),
     "chi": (TakeChi,),
+    "rage": (PoolRage,),
 }
 """The actions a refusal explains by the rule of the decision (``WHY``): those of its kind."""
 
@@ -605,6 +612,18 @@ class RedDragonInnWords(Words):
         }.get(e.why, "has a change of Drunken Chi")
         return f"{who} {what}: Drunken Chi {e.value}"
 
+    def _e_RagePooled(self, e: RagePooled) -> str:
+        what = f"puts {self.card(e.card)}" if e.card else "puts a card from their hand"
+        tile = f", and Rage tile {e.tile} flips: the Rage grows" if e.tile else ""
+        return f"{self.who(e.seat)} {what} into the Rage Pool ({e.size} cards){tile}"
+
+    def _e_RageCleared(self, e: RageCleared) -> str:
+        count = len(e.cards)
+        return (
+            f"{self.who(e.seat)} discards the whole Rage Pool ({count} cards): "
+            "the Rage tiles start over"
+        )
+
     def _e_PlayerMarked(self, e: PlayerMarked) -> str:
         return f"{self.who(e.by)} marks {self.who(e.seat)}"
 
@@ -669,6 +688,10 @@ class RedDragonInnWords(Words):
             verb, _, rest = order.partition(" ")
             third = {"gain": "gains", "pay": "pays", "lose": "loses"}.get(verb, verb)
             return verb, third, f"{rest} (Heat penalty)"
+        if isinstance(a, PoolRage):
+            if not a.card:
+                return "add", "adds", "no card to the Rage Pool"
+            return "put", "puts", f"{self.card(a.card)} into the Rage Pool"
         if isinstance(a, TakeChi):
             if a.gain == "yes":
                 return "gain", "gains", "1 Drunken Chi for the Drink"
@@ -747,6 +770,8 @@ class RedDragonInnWords(Words):
             return "atone"
         if "Drunken Chi" in prompt:
             return "chi"
+        if "Rage Pool" in prompt:
+            return "rage"
         return ""
 
     def _parsed(self, text: str) -> Action | None:

@@ -6,13 +6,13 @@
  * player (Elixirs, Prizes, Gold-equivalents) and whether they are out.
  */
 
+import { actionText } from "../../actions";
 import { h } from "../../dom";
 import type { LegalAction } from "../../protocol";
 import type { RenderContext } from "../../renderers";
 import { seatColor, seatName } from "../../seats";
 import { cardFace } from "./cards";
 import { card, cardName, character, listWords, shortName, who } from "./catalog";
-import { actionLabel } from "./labels";
 import type { SeatView, View } from "./view.gen";
 
 const TRACK_MAX = 20;
@@ -121,6 +121,21 @@ function extraComponent(extra: Record<string, unknown>, view: View, status: stri
     const due = Number(extra.atonements_due ?? 0);
     return pips("Piety", Number(extra.value ?? 8), 8, "rdi-piety", due ? "must atone: 1 Gold to the Inn or 1 Fortitude" : "");
   }
+  if (kind === "Rage") {
+    const tiles = ["A", "B", "C", "D"];
+    const active = Number(extra.active ?? 0);
+    const building = ((extra.building as string[] | undefined) ?? []).length;
+    const raging = ((extra.raging as string[] | undefined) ?? []).length;
+    const need = [2, 3, 3, 3][active];
+    return h(
+      "div",
+      { class: "rdi-extra rdi-rage", role: "img", "aria-label": `${status}` },
+      h("span", { class: "rdi-extra-label" }, "Rage "),
+      tiles.map((t, k) => h("span", { class: `rdi-token${k < active ? " full" : ""}${k === active - 1 ? " active" : ""}` }, t)),
+      h("span", { class: "rdi-extra-note" }, `Rage Pool: ${building} building${need ? ` of ${need}` : ""}, ${raging} raging (face down)`),
+      extra.extra_due ? h("span", { class: "rdi-extra-note" }, "may pool a card from hand") : null,
+    );
+  }
   if (kind === "Chi") {
     const chi = Number(extra.value ?? 0);
     const offered = extra.offered ? "may gain 1 Drunken Chi for that Drink" : "";
@@ -206,7 +221,7 @@ function orderButtons(seat: number, ctx: RenderContext): HTMLElement | null {
           class: "chip",
           type: "button",
           disabled: !ctx.interactive,
-          "aria-label": actionLabel(a, ctx),
+          "aria-label": actionText(a),
           dataset: { key: `rdi-order:${seat}`, index: String(a.index) },
           onclick: () => ctx.act(a.index),
         },

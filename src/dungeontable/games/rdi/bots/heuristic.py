@@ -34,7 +34,7 @@ from ..mechanics.advice import (
     piety_of,
     take_chi,
 )
-from ..mechanics.events import Atone, CalmChi, TakeChi
+from ..mechanics.events import Atone, CalmChi, PoolRage, TakeChi
 from ..state import Play as PlayItem
 from ..state import side_of, team_spec
 from ..view import View
@@ -338,4 +338,9 @@ def _fallback(view: View, legal: tuple[Action, ...]) -> Action:
             isinstance(action, TakeChi) and action.gain == chi
         ):
             return action
+    pools = [a for a in legal if isinstance(a, PoolRage)]
+    if pools:  # Cormac's double Rage icon: feed the pool a card he would discard anyway
+        cat = _cards(view)
+        spare = [a for a in pools if a.card and card_value(cat[a.card]) <= 1]
+        return spare[0] if spare else PoolRage(card="")
     return legal[0]

@@ -14,7 +14,7 @@ from pathlib import Path
 
 from ..effects import EFFECTS
 from ..hooks import CharacterDef, UnsupportedMechanic
-from ..mechanics import chi, heat, instruments, marks, momentum, pets, piety
+from ..mechanics import chi, heat, instruments, marks, momentum, pets, piety, rage
 from ..mechanics.catalog import SUPPORTED
 from .models import CharacterCard
 from .pack import Character, load_packs
@@ -22,7 +22,7 @@ from .pack import Character, load_packs
 HOUSE_DIR = Path(__file__).parents[1] / "cards" / "characters"
 """Where the house packs live (one file per character)."""
 
-MECHANIC_MODULES = (chi, heat, instruments, marks, momentum, pets, piety)
+MECHANIC_MODULES = (chi, heat, instruments, marks, momentum, pets, piety, rage)
 """Imported for the ops they define on ``EFFECTS`` (the packs name them)."""
 
 

@@ -23,12 +23,12 @@ SUPPORTED: dict[str, str] = {
     "pets": "Beastsergeant Ygella's Pet subtype and the cards that refer to Pets",
     "piety": "Serena's Piety 1..8: arrows after a card, Piety-dependent effects, atonement",
     "chi": "Zakhan's Drunken Chi: Alcohol + Chi passes him out; gained after Drinks, spent, calmed",
+    "rage_tiles": "Cormac's Rage Tiles and Rage Pool: Rage cards pooled, tiles add to his numbers",
 }
 
 UNSUPPORTED: dict[str, str] = {
     "scarabs": "Amundyr's Scarab tokens",
     "prayers": "Brother Bastian's Prayer Cards and tokens",
-    "rage_tiles": "Cormac's Rage Tiles and Rage Pool",
     "mushrooms": "Dale's Mushroom deck and Planter Box",
     "forms": "Erin's Forms (Elf, Bear, Raven, Tree)",
     "doppelgangers": "Evil Pooky's Doppelganger decks",
@@ -68,7 +68,6 @@ UNSUPPORTED: dict[str, str] = {
 KEYWORDS: dict[str, tuple[str, ...]] = {
     "scarabs": ("scarab",),
     "prayers": ("prayer",),
-    "rage_tiles": ("rage",),
     "mushrooms": ("mushroom", "harvest", "gather"),
     "forms": ("form",),
     "doppelgangers": ("doppelganger",),
@@ -126,6 +125,8 @@ OP_MECHANICS: dict[str, str] = {
     "unnegatable_at_piety": "piety",
     "gain_chi": "chi",
     "spend_chi": "chi",
+    "rage": "rage_tiles",
+    "clear_rage": "rage_tiles",
 }
 """The ops of each supported mechanic (defined in its module): op name -> mechanic."""
 
@@ -147,6 +148,7 @@ ICON_OPS = frozenset(
         "fetch_pet",
         "move_piety",
         "gain_chi",
+        "rage",
     }
 )
 """Ops that belong in a card's ``icons`` (after its effects, skipped if Negated, R-6.12)."""

@@ -134,6 +134,30 @@ class ChiChanged(Event, frozen=True, kw_only=True):
         return f"seat {self.seat}'s Drunken Chi is now {self.value} ({self.why})"
 
 
+class RagePooled(Event, frozen=True, kw_only=True):
+    """A card went face down into Cormac's Building Rage Pile (002 L176-184): ``card`` (blank
+    for one from his hand), the tile it activated (``""``: none) and the pool's size."""
+
+    seat: int
+    card: str
+    tile: str
+    size: int
+
+    def describe(self) -> str:
+        tile = f", activating Rage tile {self.tile}" if self.tile else ""
+        return f"seat {self.seat} pools a card ({self.size} in the Rage Pool){tile}"
+
+
+class RageCleared(Event, frozen=True, kw_only=True):
+    """Cormac's whole Rage Pool went face up into his discard pile; tiles reset (002 L193)."""
+
+    seat: int
+    cards: tuple[str, ...]
+
+    def describe(self) -> str:
+        return f"seat {self.seat} discards the Rage Pool ({len(self.cards)} cards)"
+
+
 class ChooseHeatPenalty(Action, frozen=True):
     """Lucky, at 3 Heat: choose ``alcohol`` (+2), ``gold`` (2 to the Inn) or ``fortitude`` (−2)."""
 
@@ -159,6 +183,13 @@ class CalmChi(Action, frozen=True):
     second: str
 
 
+class PoolRage(Action, frozen=True):
+    """Cormac, after a double Rage icon: put ``card`` from hand into the Rage Pool (``""``:
+    none)."""
+
+    card: str
+
+
 EVENT_CLASSES: tuple[type[Event], ...] = (
     InstrumentSmashed,
     InstrumentRestored,
@@ -171,7 +202,15 @@ EVENT_CLASSES: tuple[type[Event], ...] = (
     PietyMoved,
     AtonementMade,
     ChiChanged,
+    RagePooled,
+    RageCleared,
 )
 """The mechanics' events, in codec order."""
-ACTION_CLASSES: tuple[type[Action], ...] = (ChooseHeatPenalty, Atone, TakeChi, CalmChi)
+ACTION_CLASSES: tuple[type[Action], ...] = (
+    ChooseHeatPenalty,
+    Atone,
+    TakeChi,
+    CalmChi,
+    PoolRage,
+)
 """The mechanics' actions, in codec order."""
