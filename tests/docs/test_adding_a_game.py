@@ -105,7 +105,7 @@ def test_a_person_plays_in_the_terminal_and_the_rules_are_listed(site: Path) -> 
     assert "dragon_takes" in rules.stdout and "hoard H3" in rules.stdout
     listed = cli(site, "games")
     row = next(line for line in listed.stdout.splitlines() if f" {NAME} " in line)
-    assert "Goblin Hoard" in row and "greedy, random" in row and "dungeontable-hoard" in row
+    assert "Goblin Hoard" in row and "greedy, ismcts-1s, ismcts-200, ismcts-2000, random" in row and "dungeontable-hoard" in row
 
 
 @pytest.mark.slow
@@ -139,7 +139,7 @@ def test_the_web_table_offers_and_plays_the_example(site: Path) -> None:
             info = offered[NAME]
             assert info["title"] == "Goblin Hoard"
             assert (info["min_seats"], info["max_seats"]) == (2, 4)
-            assert info["bots"] == ["greedy", "random"]
+            assert info["bots"] == ["greedy", "ismcts-1s", "ismcts-200", "ismcts-2000", "random"]
             assert info["ranges"]["target"] == {"min": 5, "max": 40}
             assert info["choices"]["dragon_takes"] == ["best", "random"]
             body = {"game": NAME, "seats": ["human", "greedy"], "seed": 3, "join": 0}
