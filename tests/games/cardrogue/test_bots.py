@@ -300,8 +300,8 @@ def test_saves_for_the_debt_when_it_is_a_solo_goal() -> None:
 # --- death and rivals ------------------------------------------------------------------------
 
 
-def test_respawns_away_from_a_waiting_enemy() -> None:
-    """R241: the nearest starting tile lies next to the golem: a fight the moment it is back."""
+def _died_near_the_golem(explore: list[str]) -> State:
+    """The Warrior dies at (2, 1); the starting tile (0, 0) lies next to the Golem."""
     state = build(
         {
             "players": [me(2, 1, "warrior", health=1), me(10, 1)],
@@ -314,13 +314,25 @@ def test_respawns_away_from_a_waiting_enemy() -> None:
                 tile(10, 0, "start"),
                 tile(10, 1),
             ],
+            "explore": explore,
         },
         seats=2,
         dice=(1,),
     )
     state = GAME.apply(state, GAME.actions.parse("attack dir=N")).state
     assert GAME.decision(state).kind == "respawn"  # type: ignore[union-attr]
-    assert choice(state) == "respawn x=5 y=0"
+    return state
+
+
+def test_respawns_away_from_a_waiting_enemy() -> None:
+    """R241: the nearest starting tile lies next to the golem: a fight the moment it is back."""
+    assert choice(_died_near_the_golem(["kobold", "goblin"])) == "respawn x=5 y=0"
+
+
+def test_late_in_the_game_respawns_next_to_the_golem() -> None:
+    """R275, A-27: with the exploration stack empty only the Golem can end the game: the
+    starting tile next to it is the shortest way to its fight."""
+    assert choice(_died_near_the_golem([])) == "respawn x=0 y=0"
 
 
 def test_steals_from_the_leader_next_to_it_after_moving() -> None:
