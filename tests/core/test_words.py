@@ -75,3 +75,8 @@ def test_the_fallback_never_shows_the_text_form_or_a_payload() -> None:
     event = Hurled(seat=1, die="big_red", weapons=("axe", "club"), physics={"power": 1800})
     assert words.event(event) == "Bob: hurled (die big red; weapons: axe, club)"
     assert words.action(Hurl(die="blue", spin={"x": 2500})) == "Hurl (die blue)"
+
+
+def test_the_search_bots_read_as_words() -> None:
+    names = Names.seated(["ismcts-200", "ismcts-2000", "ismcts-1s"], [None, None, None])
+    assert names.seats == ("Quick search bot 1", "Deep search bot 2", "One-second search bot 3")

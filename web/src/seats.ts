@@ -13,6 +13,9 @@ const BOT_NAMES: Record<string, string> = {
   random: "Random bot",
   heuristic: "Heuristic bot",
   ismcts: "ISMCTS bot",
+  "ismcts-200": "Quick search bot",
+  "ismcts-2000": "Deep search bot",
+  "ismcts-1s": "One-second search bot",
 };
 
 /** "Heuristic bot", "ISMCTS bot": a bot level as people read it. */

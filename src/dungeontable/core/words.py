@@ -27,7 +27,13 @@ from .values import Value
 _SEAT = re.compile(r"\b[Ss]eat (\d+)\b")
 HUMAN = "human"
 """The seat kind of a person (any other kind is a bot level)."""
-_LEVELS = {"ismcts": "ISMCTS", "mcts": "MCTS"}
+_LEVELS = {
+    "ismcts": "ISMCTS",
+    "mcts": "MCTS",
+    "ismcts-200": "quick search",
+    "ismcts-2000": "deep search",
+    "ismcts-1s": "one-second search",
+}
 _MOST_ITEMS = 6
 
 
