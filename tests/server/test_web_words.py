@@ -20,6 +20,7 @@ def test_renderers_have_no_words_of_their_own() -> None:
         name = str(path.relative_to(WEB))
         assert not re.search(r"function eventText\b|\beventText[,:]", text), name
         assert not re.search(r"^\s+actionLabel[,:]", text, re.M), f"{name}: a renderer's labels"
+        assert "function actionLabel" not in text, f"{name}: labels of its own"
 
 
 def test_labels_and_log_lines_are_the_servers() -> None:

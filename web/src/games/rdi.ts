@@ -31,6 +31,7 @@ function render(ctx: RenderContext): HTMLElement {
 }
 
 const EVENT_CLASS: Record<string, string> = {
+  "characters-taken": "ev-turn",
   "turn-started": "ev-turn",
   "stat-changed": "ev-health",
   "player-out": "ev-bad",

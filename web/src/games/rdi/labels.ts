@@ -1,11 +1,9 @@
 /**
  * The short form of an action on a card's own button ("At Jett the Courier", "Discard"):
- * `chipLabel`. An action's full label is the server's words for it (`actionLabel`).
+ * `chipLabel`. An action's full label is the server's words for it (`actionText`).
  */
 
 import type { JsonObject, LegalAction } from "../../protocol";
-import { actionText } from "../../actions";
-import type { RenderContext } from "../../renderers";
 import { cardName, optionWords, who } from "./catalog";
 import type { View } from "./view.gen";
 
@@ -26,12 +24,6 @@ function playDetails(a: JsonObject, view: View): string[] {
   if (typeof a.item === "number" && a.item > 0) parts.push(`against ${itemName(view, a.item)}`);
   if (typeof a.option === "string" && a.option) parts.push(optionWords(a.option));
   return parts;
-}
-
-/** An action's label: the server's words for it (RedDragonInnWords), as every surface reads it
- * (the renderer has no words of its own; kept under this name for the mats' buttons). */
-export function actionLabel(action: LegalAction, _ctx?: RenderContext): string {
-  return actionText(action);
 }
 
 /** The short text of a card's own button: what the play does beyond playing the card. */
