@@ -17,12 +17,9 @@ centre on the table top, x to the right of spot 0's thrower, y away from him, z 
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import TYPE_CHECKING, Literal, Protocol
+from typing import Literal, Protocol
 
 import msgspec
-
-if TYPE_CHECKING:
-    from .options import Options
 
 ZONES: tuple[str, ...] = ("10", "4", "3", "2", "1", "bone", "hole")
 """Footprint zones of the board (AMB-01, AMB-32); the scoring sections are the first five."""
@@ -137,7 +134,27 @@ RETHROWS = 3
 """AMB-29 ``rethrow``: at most this many extra throws; the last one stands."""
 
 
-def contact_rules(options: Options) -> ContactRules:
+class ContactOptions(Protocol):
+    """The options ``contact_rules`` reads (the game's ``Options``; a protocol, so this module
+    needs no import of the options and the options may read the content, which reads this)."""
+
+    @property
+    def off_table(self) -> Literal["miss", "rethrow"]: ...
+    @property
+    def die_on_board(self) -> Literal["board", "neither"]: ...
+    @property
+    def leaning_die(self) -> Literal["outside", "footprint"]: ...
+    @property
+    def hole_touch(self) -> Literal["any", "at_rest"]: ...
+    @property
+    def knock_resting(self) -> Literal["allowed", "miss"]: ...
+    @property
+    def bounce_gap(self) -> str: ...
+    @property
+    def spin_shot(self) -> str: ...
+
+
+def contact_rules(options: ContactOptions) -> ContactRules:
     """The contact rulings of a game's options (AMB-29, 30, 31, 33, 34, 41, 42)."""
     return ContactRules(
         off_table=options.off_table,
