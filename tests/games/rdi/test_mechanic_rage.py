@@ -4,9 +4,14 @@ with him at the table. The compendium's examples are ``scenarios/compendium_corm
 
 from __future__ import annotations
 
+from pathlib import Path
+
+import pytest
+
 from dungeontable.core import Rng
 from dungeontable.games.rdi import GAME
 from dungeontable.games.rdi.bots.heuristic import HeuristicBot
+from dungeontable.games.rdi.characters.registry import owner_characters
 from dungeontable.games.rdi.content import house
 from dungeontable.games.rdi.mechanics.rage import BONUSES, THRESHOLDS, Rage, pooled
 from dungeontable.games.rdi.options import Options
@@ -107,3 +112,42 @@ def test_seeded_games_with_cormac_end_by_the_rules() -> None:
         assert state.result is not None
         assert state.result.reason in ("last one standing", "everyone left at once: a tie")
     assert {"rage-pooled"} <= seen
+
+
+OWNER_PACK = """[character]
+id = "brann"
+name = "Brann the Pious Berserker"
+source = "house"
+mechanics = [{mechanics}]
+
+[[card]]
+id = "brann-smash"
+name = "Holy smash"
+type = "action"
+source = "house"
+copies = 40
+text = "Another player loses 2 Fortitude."
+effects = [{{op = "hit", amount = 2}}]
+icons = [{icons}]
+"""
+
+
+@pytest.mark.parametrize(
+    ("mechanic", "icon"),
+    [
+        ("piety", '{op = "move_piety", amount = -1}'),
+        ("chi", '{op = "gain_chi", amount = 1}'),
+        ("rage_tiles", '{op = "rage"}'),
+    ],
+)
+def test_an_owner_pack_may_use_the_new_families(tmp_path: Path, mechanic: str, icon: str) -> None:
+    """The pack format expresses each new family; it is no longer refused (issue 16)."""
+    path = tmp_path / "brann.toml"
+    path.write_text(OWNER_PACK.format(mechanics=f'"{mechanic}"', icons=icon), encoding="utf-8")
+    ((found, deck),) = owner_characters((str(path),))
+    assert found.modules == (mechanic,)
+    assert sum(card.copies for card in deck) == 40
+    state = GAME.setup(Options(characters=("brann", "gog"), cards=(str(path),)), 2, 1)
+    assert type(state.seats[0].extra[0]).__name__ == {"piety": "Piety", "chi": "Chi"}.get(
+        mechanic, "Rage"
+    )
