@@ -1,0 +1,85 @@
+"""PettingZoo and Gymnasium environments for every game: the standard API checks pass, the
+observation is the seat's view only, and episodes replay from their seed."""
+
+from __future__ import annotations
+
+import warnings
+
+import numpy as np
+import pytest
+from gymnasium.utils.env_checker import check_env
+from pettingzoo.test import api_test, seed_test
+
+from dungeontable import games
+from dungeontable.envs import Features, aec_env, seat_env
+
+GAMES = ("cardrogue", "dungeonfighter", "oots", "rdi")
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_pettingzoo_api_test_passes(game: str) -> None:
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")  # the API test's advice on Dict observation spaces
+        api_test(aec_env(game, seats=2), num_cycles=120, verbose_progress=False)
+
+
+def test_the_same_seed_plays_the_same_episode() -> None:
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        seed_test(lambda: aec_env("rdi", seats=2), num_cycles=60)
+
+
+def test_gymnasium_checker_passes_and_an_illegal_action_ends_the_episode() -> None:
+    env = seat_env("cardrogue", seats=2, bots="random")
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")  # the checker's advice on unbounded Box spaces
+        check_env(env, skip_render_check=True)
+    observation, _ = env.reset(seed=3)
+    legal = int(observation["action_mask"].sum())
+    assert legal >= 1 and observation["action_mask"][legal:].sum() == 0
+    _, reward, terminated, truncated, info = env.step(np.int64(200))
+    assert (reward, terminated, truncated) == (-1.0, True, False)
+    assert info == {"illegal_action": 200, "legal_actions": legal}
+
+
+def test_a_whole_episode_ends_by_the_rules_with_the_win_shared() -> None:
+    env = aec_env("rdi", seats=2)
+    env.reset(seed=5)
+    rng = np.random.default_rng(0)
+    totals = dict.fromkeys(env.agents, 0.0)
+    for agent in env.agent_iter(max_iter=20_000):
+        observation, reward, terminated, truncated, _ = env.last()
+        totals[agent] += reward
+        if terminated or truncated:
+            env.step(None)
+            continue
+        legal = np.flatnonzero(observation["action_mask"])
+        env.step(int(rng.choice(legal)))
+    outcome = games.get("rdi").outcome(env.state_)
+    assert outcome is not None and not env.agents
+    assert outcome.reason != "turn_cap" and len(outcome.winners) == 1
+    assert totals == {f"player_{s}": float(s in outcome.winners) for s in range(2)}
+
+
+def test_the_observation_is_the_view_so_hidden_cards_do_not_show() -> None:
+    """Two deals that look the same to seat 0 give seat 0 the same observation."""
+    env = aec_env("rdi", seats=2)
+    env.reset(seed=2)
+    game = env.game
+    view = game.view(env.state_, 0)
+    from dungeontable.core import Rng
+
+    other = game.determinize(view, 0, Rng.from_seed(77))
+    assert other != env.state_ and game.view(other, 0) == view
+    first = env.observe("player_0")["observation"]
+    env.state_ = other
+    assert np.array_equal(env.observe("player_0")["observation"], first)
+    assert not np.array_equal(env.observe("player_1")["observation"], first)
+
+
+def test_features_are_the_same_in_every_process_and_name_values() -> None:
+    features = Features(64)
+    assert features.bucket("players.0.health") == Features(64).bucket("players.0.health")
+    vector = features.encode({"phase": "combat", "hp": [3, 4], "open": True, "none": None})
+    assert vector.sum() == 1 + 3 + 4 + 1 and vector.dtype == np.float32
+    assert vector[features.bucket("phase=combat")] >= 1
