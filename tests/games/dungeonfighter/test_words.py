@@ -257,7 +257,7 @@ def test_progress_shows_the_floor_the_monster_and_every_hero() -> None:
     text = words_for(2).progress(GAME.view(state, 0))
     assert text.startswith("Floor 1 of 3 (the ")
     assert "Goblin: 7 of 7 hit points" in text
-    assert "Heroes: Alice 9/9, Bob 9/9" in text
+    assert "Heroes: Alice 9 of 9 hit points, Bob 9 of 9 hit points" in text
 
 
 def test_ability_names_come_from_the_registry() -> None:

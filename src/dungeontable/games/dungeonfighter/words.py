@@ -686,7 +686,11 @@ class DungeonFighterWords(Words):
         heroes = []
         for i, h in enumerate(state.heroes):
             status = (
-                "eliminated" if h.eliminated else "fainted" if h.fainted else f"{h.hp}/{h.max_hp}"
+                "eliminated"
+                if h.eliminated
+                else "fainted"
+                if h.fainted
+                else f"{h.hp} of {h.max_hp} hit points"
             )
             heroes.append(f"{self.hero(i)} {status}")
         parts.append("Heroes: " + ", ".join(heroes))
