@@ -42,3 +42,17 @@ def test_a_two_target_card_names_both_players() -> None:
     play = next(a for a in GAME.legal_actions(t.state) if "chain-fireball" in a.to_text())
     assert play.to_text() == 'play card=fiona-chain-fireball target=1 item=0 option="" also=2'
     assert _words().action(play) == "Play Chain fireball (Action) at Bryn (Bob) and Gog (Cleo)"
+
+
+def test_a_redirected_share_names_whose_share_it_was() -> None:
+    rows = [
+        {"character": "fiona", "hand": ("fiona-chain-fireball",)},
+        {"character": "bryn", "hand": ("bryn-redirect",)},
+        {"character": "gog"},
+    ]
+    t = build(3, options=OPTIONS, phase="action", seat=rows)
+    t.do("play card=fiona-chain-fireball target=1 also=2")
+    t.do("play card=bryn-redirect target=2 item=1")
+    words = _words()
+    said = [words.event(e) for e in t.events()]  # the log: words learn the cards as played
+    assert "Bryn (Bob)'s share of Chain fireball now goes to Gog (Cleo)" in said

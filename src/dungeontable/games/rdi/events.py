@@ -75,8 +75,12 @@ class Negated(Event, frozen=True, kw_only=True):
 
 
 class Redirected(Event, frozen=True, kw_only=True):
+    """Pending item ``uid`` now goes to ``target``; ``seat``: the player who redirected their own
+    share of a card (R-6.8), -1 for a Drink passed or split (R-7.5)."""
+
     uid: int
     target: int
+    seat: int = -1
 
 
 class DrinkModified(Event, frozen=True, kw_only=True):

@@ -465,6 +465,9 @@ class RedDragonInnWords(Words):
         return f"{_cap(self.pending(e.uid))} is negated"
 
     def _e_Redirected(self, e: Redirected) -> str:
+        if e.seat >= 0:  # R-6.8: one player's own share of the card
+            share = f"{self.who(e.seat)}'s share of {self.pending(e.uid)}"
+            return f"{share} now goes to {self.who(e.target)}"
         return f"{_cap(self.pending(e.uid))} now goes to {self.who(e.target)}"
 
     def _e_DrinkModified(self, e: DrinkModified) -> str:

@@ -150,7 +150,7 @@ def redirect(state: State, item: StackItem[Play], d: Directive) -> Result:
     else:
         new = replace(play, moved=(*play.moved, (old, to)))
     stack = state.stack.replace_payload(target.uid, new)
-    return replace(state, stack=stack), (Redirected(uid=target.uid, target=to),)
+    return replace(state, stack=stack), (Redirected(uid=target.uid, target=to, seat=old),)
 
 
 def modify_drink(state: State, item: StackItem[Play], d: Directive) -> Result:
