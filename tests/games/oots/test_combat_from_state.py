@@ -91,7 +91,9 @@ def test_the_pvp_example_from_a_state() -> None:
 
 
 def test_catalog_lookup_by_card_set_name() -> None:
-    assert catalog_of("base") is CAT
+    base = catalog_of("base")  # the same cards (the bounded content cache may have rebuilt it)
+    assert base.models == CAT.models and base.decks == CAT.decks
+    assert catalog_of("base") is base  # asked again at once: the one cached value
     assert catalog_or_none("no-such-set") is None
     ctx = battle_context(_state())  # the state's own card set ("base")
     assert ctx.foes == ("headless_zombie",)
