@@ -88,7 +88,8 @@ def attack_or_flee(
         if boss_odds(s, target) < STAY * boss_nerve(s):
             return flee
         finish = kill_chance(arms.hits(), target.health)
-        if lethal >= LAST_STAND and finish < lethal and fountain_near(s):
+        wounded = s.me.health < s.me.max_health  # at full health a fountain adds nothing
+        if lethal >= LAST_STAND and finish < lethal and wounded and fountain_near(s):
             return flee  # heal and come back with the kit (a death loses it, R242)
         return best
     survives = 1 - kill_chance(arms.hits(), target.health) if target in chasers else 1.0

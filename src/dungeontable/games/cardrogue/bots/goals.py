@@ -15,7 +15,7 @@ from ..view import EnemyView
 from .fighting import Arms, duel_odds, fight_cost, worst_hit
 from .kit import effect_of
 from .shopping import purchase_gain, wanted_purchase
-from .survey import Pos, Survey, late_game
+from .survey import Pos, Survey, golem_walled_off, late_game
 
 PATIENCE = 3.0
 """Added to every route cost: how much the bot prefers a prize now over a prize soon."""
@@ -88,7 +88,7 @@ def hunt_value(s: Survey, arms: Arms, pos: Pos) -> float | None:
         return boss_value(s, near[0])
     left = health_after(s, arms, pos)
     worst = max(worst_hit(s.cat, e, arms.reduction) for e in near)
-    if left < max(SAFETY, worst / 2):
+    if left < max(SAFETY, worst / 2) and not golem_walled_off(s):
         return None
     value = 0.0
     for enemy in near:

@@ -251,6 +251,20 @@ def late_game(s: Survey) -> bool:
     return s.view.explore_count == 0 or left <= LATE_ROUNDS
 
 
+def golem_walled_off(s: Survey) -> bool:
+    """Late in the game, a revealed Golem the bot could walk to but no safe route reaches:
+    strong enemies guard the way (R060), so fighting through them is the only way on (R275)."""
+    here = s.pos
+    zone = s.golem_zone()
+    if here is None or not zone or not late_game(s):
+        return False
+    costs, _ = s.routes
+    if any(pos in costs for pos in zone):
+        return False
+    region = s.walk_region(here)
+    return any(pos in region for pos in zone)
+
+
 def golem_out_of_reach(s: Survey) -> bool:
     """Late in the game, a revealed Golem no tile the bot can walk to touches (another region
     of the map, R275): only a teleport or a respawn elsewhere gets it there."""
