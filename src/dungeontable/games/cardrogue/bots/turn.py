@@ -33,6 +33,9 @@ def plan_turn(s: Survey, legal: tuple[Action, ...]) -> Action:
     flips = [a for a in legal if isinstance(a, Flip)]
     if flips and should_flip(s):
         return flips[0]
+    move = move_to_fountain(s, legal) if flips else None
+    if move is not None:  # too weak to flip here: rest first, or it would wait here for ever
+        return move
     move = move_toward(s, legal)
     if move is not None:
         return move
@@ -49,6 +52,21 @@ def should_flip(s: Survey) -> bool:
         return True
     costs, _ = s.routes
     return not any(s.kind(pos) == "fountain" for pos in costs)
+
+
+def move_to_fountain(s: Survey, legal: tuple[Action, ...]) -> Action | None:
+    """The first step toward the nearest free fountain (R150; None: no way there)."""
+    moves = {a.dir: a for a in legal if isinstance(a, Move)}
+    costs, first = s.routes
+    free = [
+        (cost, pos)
+        for pos, cost in costs.items()
+        if pos != s.pos and pos not in s.tokens and s.kind(pos) == "fountain"
+    ]
+    if not free or not moves:
+        return None
+    _, target = min(free)
+    return moves.get(DIRS[first[target]])
 
 
 def move_toward(s: Survey, legal: tuple[Action, ...]) -> Action | None:
