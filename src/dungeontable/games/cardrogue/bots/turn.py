@@ -39,7 +39,7 @@ def plan_turn(s: Survey, legal: tuple[Action, ...]) -> Action:
     move = move_toward(s, legal)
     if move is not None:
         return move
-    for rule in (interact, hire_mole):
+    for rule in (interact, hire_mole, cornered):
         found = rule(s, legal)
         if found is not None:
             return found
@@ -52,6 +52,23 @@ def should_flip(s: Survey) -> bool:
         return True
     costs, _ = s.routes
     return not any(s.kind(pos) == "fountain" for pos in costs)
+
+
+def cornered(s: Survey, legal: tuple[Action, ...]) -> Action | None:
+    """Multi-player: with nothing worth reaching and no fountain here, step toward the nearest
+    enemy that guards the way on (R060). A death only sends the bot back to a starting tile at
+    full health (R241); waiting would keep the game still until the forfeit (R275)."""
+    if s.view.seats == 1 or s.pos is None or s.kind(s.pos) == "fountain":
+        return None
+    if best_destination(s, s.arms, shop_wish(s)) is not None:
+        return None
+    moves = {a.dir: a for a in legal if isinstance(a, Move)}
+    costs, first = s.routes
+    guarded = [(cost, pos) for pos, cost in costs.items() if pos in s.zone and pos != s.pos]
+    if not guarded or not moves:
+        return None
+    _, target = min(guarded)
+    return moves.get(DIRS[first[target]])
 
 
 def move_to_fountain(s: Survey, legal: tuple[Action, ...]) -> Action | None:
