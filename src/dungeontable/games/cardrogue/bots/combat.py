@@ -17,7 +17,7 @@ from ..actions import Attack, Flee, FleeTo
 from ..definitions import DIRS
 from ..view import EnemyView
 from .fighting import Arms, enemy_pressure, fight_cost, kill_chance, lethal_chance
-from .goals import boss_nerve, boss_odds, fountain_near
+from .goals import boss_nerve, boss_odds, fountain_near, nowhere_to_go
 from .kit import rescue_potion, throw_at
 from .survey import Survey, step
 
@@ -91,6 +91,8 @@ def attack_or_flee(
         wounded = s.me.health < s.me.max_health  # at full health a fountain adds nothing
         if lethal >= LAST_STAND and finish < lethal and wounded and fountain_near(s):
             return flee  # heal and come back with the kit (a death loses it, R242)
+        return best
+    if nowhere_to_go(s):  # cornered: fleeing only brings the bot back here next turn
         return best
     survives = 1 - kill_chance(arms.hits(), target.health) if target in chasers else 1.0
     risk_attack = survives * lethal * (1 - arms.block_chance())

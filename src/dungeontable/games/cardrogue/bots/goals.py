@@ -124,6 +124,16 @@ def boss_value(s: Survey, enemy: EnemyView) -> float | None:
     return GOLEM_VALUE if card.end_rush else BASILISK_VALUE
 
 
+def nowhere_to_go(s: Survey) -> bool:
+    """Multi-player: no tile worth reaching (a wounded bot would rest on a fountain) and not on
+    a fountain. Waiting would keep the game still until the forfeit (R275), and a death only
+    sends the bot back to a starting tile at full health (R241), so the bot takes on the enemy
+    that guards the way."""
+    if s.view.seats == 1 or s.pos is None or s.kind(s.pos) == "fountain":
+        return False
+    return best_destination(s, s.arms, shop_wish(s)) is None
+
+
 def shop_first(s: Survey) -> bool:
     """A reachable shop sells an upgrade the bot can pay for now (R160)."""
     if wanted_purchase(s, s.view.shop) is None:

@@ -15,7 +15,7 @@ from dungeontable.core import Action
 from ..actions import EndTurn, Flip, Move, Steal, Trip
 from ..definitions import DIRS
 from ..view import PlayerView
-from .goals import best_destination, shop_wish
+from .goals import best_destination, nowhere_to_go, shop_wish
 from .kit import best_equip, calm_potion, scroll
 from .shopping import buy, hire_mole
 from .survey import Survey, step
@@ -58,9 +58,7 @@ def cornered(s: Survey, legal: tuple[Action, ...]) -> Action | None:
     """Multi-player: with nothing worth reaching and no fountain here, step toward the nearest
     enemy that guards the way on (R060). A death only sends the bot back to a starting tile at
     full health (R241); waiting would keep the game still until the forfeit (R275)."""
-    if s.view.seats == 1 or s.pos is None or s.kind(s.pos) == "fountain":
-        return None
-    if best_destination(s, s.arms, shop_wish(s)) is not None:
+    if not nowhere_to_go(s):
         return None
     moves = {a.dir: a for a in legal if isinstance(a, Move)}
     costs, first = s.routes
