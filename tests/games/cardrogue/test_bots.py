@@ -114,6 +114,30 @@ def test_flees_onto_the_tile_away_from_other_enemies() -> None:
     assert choice(state) == "flee-to dir=W"
 
 
+def _cornered(seats: int) -> State:
+    """The Cleric (2 health) can only go on past a Troll; nothing is left to explore."""
+    players = [me(0, 0, health=2)]
+    cells = [tile(0, 0), tile(1, 0), tile(1, 1, "troll")]
+    if seats == 2:
+        players.append(me(10, 1))
+        cells += [tile(10, 0, "start"), tile(10, 1)]
+    return build({"players": players, "cells": cells, "explore": []}, seats=seats)
+
+
+def test_a_cornered_bot_takes_on_the_enemy_guarding_the_way() -> None:
+    """R275, R241: waiting would keep the game still until the forfeit; a death only sends
+    the bot back to a starting tile at full health."""
+    state = _cornered(2)
+    assert choice(state) == "move dir=E"
+    state = GAME.apply(state, GAME.actions.parse("move dir=E")).state
+    assert choice(state) == "attack dir=N"  # fleeing would bring it back next turn
+
+
+def test_a_cornered_solo_bot_waits() -> None:
+    """R281: in solo play a death loses the game, so the bot does not walk into the Troll."""
+    assert choice(_cornered(1)) == "end-turn"
+
+
 # --- exploring -----------------------------------------------------------------------------
 
 
