@@ -15,7 +15,7 @@ from ..view import EnemyView
 from .fighting import Arms, duel_odds, fight_cost, worst_hit
 from .kit import effect_of
 from .shopping import purchase_gain, wanted_purchase
-from .survey import Pos, Survey, golem_walled_off, late_game
+from .survey import Pos, Survey, golem_out_of_reach, golem_walled_off, late_game
 
 PATIENCE = 3.0
 """Added to every route cost: how much the bot prefers a prize now over a prize soon."""
@@ -126,11 +126,14 @@ def boss_value(s: Survey, enemy: EnemyView) -> float | None:
 
 def nowhere_to_go(s: Survey) -> bool:
     """Multi-player: no tile worth reaching (a wounded bot would rest on a fountain) and not on
-    a fountain. Waiting would keep the game still until the forfeit (R275), and a death only
-    sends the bot back to a starting tile at full health (R241), so the bot takes on the enemy
-    that guards the way."""
+    a fountain, or (late, no teleport potion known) the Golem is in another region. Waiting
+    would keep the game still until the forfeit (R275), and a death only sends the bot back to
+    a starting tile at full health (R241), next to the Golem when one is, so the bot takes on
+    the enemy that guards the way."""
     if s.view.seats == 1 or s.pos is None or s.kind(s.pos) == "fountain":
         return False
+    if golem_out_of_reach(s) and not any(effect_of(s, c) == "teleportation" for c in s.hand):
+        return True  # R241: only a respawn next to it gets the bot to the Golem
     return best_destination(s, s.arms, shop_wish(s)) is None
 
 

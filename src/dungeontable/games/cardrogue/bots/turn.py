@@ -18,7 +18,7 @@ from ..view import PlayerView
 from .goals import best_destination, nowhere_to_go, shop_wish
 from .kit import best_equip, calm_potion, scroll
 from .shopping import buy, hire_mole
-from .survey import Survey, step
+from .survey import Survey, golem_out_of_reach, step
 
 FLIP_HEALTH = 4
 """Below this health the bot flips only if there is no fountain to rest on first."""
@@ -36,7 +36,8 @@ def plan_turn(s: Survey, legal: tuple[Action, ...]) -> Action:
     move = move_to_fountain(s, legal) if flips else None
     if move is not None:  # too weak to flip here: rest first, or it would wait here for ever
         return move
-    move = move_toward(s, legal)
+    move = cornered(s, legal) if golem_out_of_reach(s) else None
+    move = move or move_toward(s, legal)
     if move is not None:
         return move
     for rule in (interact, hire_mole, cornered):
