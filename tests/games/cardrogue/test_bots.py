@@ -138,6 +138,21 @@ def test_a_cornered_solo_bot_waits() -> None:
     assert choice(_cornered(1)) == "end-turn"
 
 
+def test_steps_aside_when_a_player_blocks_the_only_way() -> None:
+    """R011, R275: the other player on the way to the fountain leaves no way round; in the first
+    round (one in three) the Cleric steps aside, so two bots blocking each other's corridor
+    do not wait for ever."""
+    state = build(
+        {
+            "players": [me(0, 0, health=3), me(1, 0)],
+            "cells": [tile(-1, 0), tile(0, 0), tile(1, 0), tile(2, 0, "fountain")],
+            "explore": [],
+        },
+        seats=2,
+    )
+    assert choice(state) == "move dir=W"
+
+
 # --- exploring -----------------------------------------------------------------------------
 
 
