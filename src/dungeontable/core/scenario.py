@@ -165,16 +165,20 @@ class Observer:
     def _seat(self, text: str, head: str) -> int | None:
         if text == "spectator":
             return None
-        if text.isdigit():
-            seat = int(text)
-            try:
-                self._once(f"view {seat}", lambda: _plain(self.table.view(seat)))
-                return seat
-            except (IndexError, KeyError, ValueError):
-                pass
+        seat = int(text) if text.isdigit() else -1
+        if seat >= 0 and self._has_view(seat):
+            return seat
         raise ScenarioError(
             f"{head}.{text}: no such seat (seats are numbered from 0, or 'spectator')"
         )
+
+    def _has_view(self, seat: int) -> bool:
+        """Whether ``seat`` is a seat of the game (its view can be made), keeping that view."""
+        try:
+            self._once(f"view {seat}", lambda: _plain(self.table.view(seat)))
+        except (IndexError, KeyError, ValueError):
+            return False
+        return True
 
     def normal_actions(self, check: str, wanted: Any) -> Any:
         """Action texts in the game's own spelling (field order, quoting), for ``legal``
