@@ -83,6 +83,8 @@ def test_views_hide_what_the_seat_may_not_know() -> None:
     )
     with pytest.raises(ScenarioError, match=r"view\.7: no such seat"):
         run({"path": "view.7.hand"})
+    with pytest.raises(ScenarioError, match=r"view\.2: no such seat"):
+        run({"path": "view.2.hand"})  # two seats: 0 and 1
     with pytest.raises(ScenarioError, match=r"seen\.x: no such seat"):
         run({"path": "seen.x"})
 

@@ -173,7 +173,12 @@ class Observer:
         )
 
     def _has_view(self, seat: int) -> bool:
-        """Whether ``seat`` is a seat of the game (its view can be made), keeping that view."""
+        """Whether ``seat`` is a seat of the game (within the state's ``seats``, a count or one
+        entry per seat, when it has them; its view can be made), keeping that view."""
+        seats = getattr(self.table.state, "seats", None)
+        count = len(seats) if isinstance(seats, tuple) else seats
+        if isinstance(count, int) and not isinstance(count, bool) and seat >= count:
+            return False
         try:
             self._once(f"view {seat}", lambda: _plain(self.table.view(seat)))
         except (IndexError, KeyError, ValueError):
