@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Annotated, Literal
 
 import msgspec
 import pytest
@@ -108,3 +108,19 @@ def test_a_ruling_may_name_its_rulebook_section() -> None:
     mark = ruling("A-01, L119", "flip only through an open edge", section="Movement, Flipping")
     assert mark.section == "Movement, Flipping"
     assert Ruling("x", "A-01", "s", section="Setup").section == "Setup"
+
+
+class Crew(msgspec.Struct, frozen=True):
+    heroes: Annotated[tuple[str, ...], msgspec.Meta(max_length=4)] = ()
+
+    def __post_init__(self) -> None:
+        if len(set(self.heroes)) != len(self.heroes):
+            raise ValueError("each hero plays once")
+
+
+def test_a_list_reads_as_typed_and_a_games_own_refusal_stands_alone() -> None:
+    with pytest.raises(OptionError) as info:
+        parse_options(Crew, {"heroes": ["torm", "torm"]})
+    assert str(info.value) == "bad value 'torm,torm' for option heroes: each hero plays once"
+    with pytest.raises(OptionError, match=r"^bad value 'a,b,c,d,e' for option heroes: at most 4"):
+        parse_options(Crew, {"heroes": ["a", "b", "c", "d", "e"]})

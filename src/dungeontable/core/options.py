@@ -166,15 +166,25 @@ def _explain(
             reason = str(exc).split(" - at ")[0]
             bound = _bound(field.type)
             if bound is not None and _out_of_bounds(reason):
-                return f"bad value {values[field.name]!r} for option {field.name}: " + (
+                return f"bad value {_as_given(values[field.name])} for option {field.name}: " + (
                     f"{_describe_bound(bound)}"
                     if "max_length" in bound
                     else f"it must be {_describe_bound(bound)}"
                 )
+            # a game's own refusal (raised by its options) is complete; a type error gets a hint
+            own = _bound(field.type) is not None and not reason.startswith("Expected")
+            hint = "" if own else _hint(field)
             return (
-                f"bad value {values[field.name]!r} for option {field.name}: {reason}{_hint(field)}"
+                f"bad value {_as_given(values[field.name])} for option {field.name}: {reason}{hint}"
             )
     return f"bad option value: {error}"
+
+
+def _as_given(value: Any) -> str:
+    """An option value as the user wrote it: a list as ``'a,b'`` (``--option heroes=a,b``)."""
+    if isinstance(value, list | tuple):
+        return repr(",".join(str(item) for item in value))
+    return repr(value)
 
 
 def _hint(field: msgspec.inspect.Field) -> str:
