@@ -358,9 +358,9 @@ def _died_near_the_golem(explore: list[str]) -> State:
         seats=2,
         dice=(1,),
     )
-    state = GAME.apply(state, GAME.actions.parse("attack dir=N")).state
-    assert GAME.decision(state).kind == "respawn"  # type: ignore[union-attr]
-    return state
+    died: State = GAME.apply(state, GAME.actions.parse("attack dir=N")).state
+    assert GAME.decision(died).kind == "respawn"  # type: ignore[union-attr]
+    return died
 
 
 def test_respawns_away_from_a_waiting_enemy() -> None:
