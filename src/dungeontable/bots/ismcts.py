@@ -9,8 +9,8 @@ draws are sampled too), then walks one shared tree of actions from the root:
   UCB score, where a child's exploration term counts how often it was *available*, not how often
   its parent was visited (the ISMCTS correction for actions legal in some samples only);
 - **expansion**: the first untried legal action (in a random order) becomes a child;
-- **rollout**: uniformly random play until the game ends or ``depth`` steps have passed (a game
-  may say who is ahead then through its ``evaluate`` capability; else every seat scores alike);
+- **rollout**: uniformly random play until the game ends or ``depth`` steps have passed (then
+  every seat scores alike: a per-game evaluation of unfinished games is still to come);
 - **backpropagation**: each node adds the reward of the seat that chose the action leading to it
   (a winner's share of the win, ``1/len(winners)``).
 
@@ -26,7 +26,7 @@ import time
 from collections.abc import Sequence
 from typing import Any
 
-from dungeontable.core import Action, Game, Rng, capabilities
+from dungeontable.core import Action, Game, Rng
 
 EXPLORATION = 0.7
 """The UCB constant: rewards lie in [0, 1]; 0.7 is the usual choice near 1/sqrt(2)."""
@@ -47,17 +47,15 @@ class Node:
 
 
 def rewards(game: Game, state: Any, seats: int) -> tuple[float, ...]:
-    """Each seat's reward for ``state``: its share of the win once the game is over; before,
-    the game's ``evaluate(state)`` if it has one, else the same for everyone."""
+    """Each seat's reward for ``state``: its share of the win once the game is over (nobody's
+    when nobody won); a rollout stopped at its depth scores every seat alike."""
     outcome = game.outcome(state)
-    if outcome is not None:
-        if not outcome.winners:
-            return (0.0,) * seats
-        share = 1.0 / len(outcome.winners)
-        return tuple(share if s in outcome.winners else 0.0 for s in range(seats))
-    evaluate = getattr(capabilities(game), "evaluate", None)
-    estimate = evaluate(state) if evaluate is not None else None
-    return tuple(estimate) if estimate is not None else (1.0 / seats,) * seats
+    if outcome is None:
+        return (1.0 / seats,) * seats
+    if not outcome.winners:
+        return (0.0,) * seats
+    share = 1.0 / len(outcome.winners)
+    return tuple(share if s in outcome.winners else 0.0 for s in range(seats))
 
 
 class IsmctsBot:
