@@ -9,7 +9,16 @@ import typer
 
 from .arguments import build_options, load_game
 from .errors import UserError, out, user_errors
-from .sim import progress_for, store_errors, workers_for
+from .sim import (
+    ClusterArg,
+    DbArg,
+    OptionsArg,
+    ProgressArg,
+    WorkersArg,
+    progress_for,
+    store_errors,
+    workers_for,
+)
 
 
 def say(text: str) -> None:
@@ -25,23 +34,15 @@ def ladder(
         int, typer.Option("--games", "-n", min=1, help="Games per pair of levels.")
     ] = 100,
     seats: Annotated[int, typer.Option(min=2, help="Seats per game (levels alternate).")] = 2,
-    option: Annotated[
-        list[str] | None, typer.Option("--option", help="A game option as name=value (repeat).")
-    ] = None,
+    option: OptionsArg = None,
     seed: Annotated[int, typer.Option(help="First seed; games use seed, seed+1, ...")] = 0,
-    workers: Annotated[
-        int | None, typer.Option(help="Local worker processes (default: one per core).")
-    ] = None,
-    cluster: Annotated[
-        str | None, typer.Option(help="Dask scheduler address, e.g. tcp://10.0.0.5:8786.")
-    ] = None,
-    db: Annotated[
-        str | None, typer.Option(help="Store URL or SQLite path (default: user data dir).")
-    ] = None,
+    workers: WorkersArg = None,
+    cluster: ClusterArg = None,
+    db: DbArg = None,
     output: Annotated[
         Path | None, typer.Option("--output", "-o", help="Write the HTML ladder into this folder.")
     ] = None,
-    progress: Annotated[bool, typer.Option(help="Show a progress bar on a terminal.")] = True,
+    progress: ProgressArg = True,
 ) -> None:
     """Play every pair of bot levels (seats rotated, resumable like sim) and rate the levels."""
     from dungeontable.sim.ladder import ladder_results, pairings, play, rate

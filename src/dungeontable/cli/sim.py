@@ -161,6 +161,22 @@ def replay_failed(name: str, seed: int | None, db: str | None) -> int:
     return 0
 
 
+# The options ``sim`` shares with ``ladder``: where games run and where they are stored.
+OptionsArg = Annotated[
+    list[str] | None, typer.Option("--option", help="A game option as name=value (repeat).")
+]
+WorkersArg = Annotated[
+    int | None, typer.Option(help="Local worker processes (default: one per core).")
+]
+ClusterArg = Annotated[
+    str | None, typer.Option(help="Dask scheduler address, e.g. tcp://10.0.0.5:8786.")
+]
+DbArg = Annotated[
+    str | None, typer.Option(help="Store URL or SQLite path (default: user data dir).")
+]
+ProgressArg = Annotated[bool, typer.Option(help="Show a progress bar on a terminal.")]
+
+
 def sim(
     game: Annotated[str | None, typer.Argument(help="Game name (see: dungeontable games).")] = None,
     games: Annotated[int, typer.Option("--games", "-n", min=1, help="Games to play.")] = 1000,
@@ -168,21 +184,13 @@ def sim(
         str | None, typer.Option(help="Bot level per seat, e.g. heuristic,random (default random).")
     ] = None,
     seats: Annotated[int | None, typer.Option(help="Seats, when --bots names one level.")] = None,
-    option: Annotated[
-        list[str] | None, typer.Option("--option", help="A game option as name=value (repeat).")
-    ] = None,
+    option: OptionsArg = None,
     seed: Annotated[
         int | None, typer.Option(help="First seed (default 0); games use seed, seed+1, ...")
     ] = None,
-    workers: Annotated[
-        int | None, typer.Option(help="Local worker processes (default: one per core).")
-    ] = None,
-    cluster: Annotated[
-        str | None, typer.Option(help="Dask scheduler address, e.g. tcp://10.0.0.5:8786.")
-    ] = None,
-    db: Annotated[
-        str | None, typer.Option(help="Store URL or SQLite path (default: user data dir).")
-    ] = None,
+    workers: WorkersArg = None,
+    cluster: ClusterArg = None,
+    db: DbArg = None,
     name: Annotated[
         str | None, typer.Option(help="Run name (default: derived from the settings).")
     ] = None,
@@ -195,7 +203,7 @@ def sim(
     batch: Annotated[
         int | None, typer.Option(min=1, help="Games per task (default: automatic, <= 500).")
     ] = None,
-    progress: Annotated[bool, typer.Option(help="Show a progress bar on a terminal.")] = True,
+    progress: ProgressArg = True,
     replay_failure: Annotated[
         str | None,
         typer.Option(help="Replay the failed game of this run (--seed picks which one)."),

@@ -449,7 +449,7 @@ class DungeonFighterWords(Words):
             try:
                 return self.hero(decider(state))
             except (AssertionError, IndexError, AttributeError):
-                pass
+                return self.names(decision.seat)  # a state this decider cannot read
         return self.names(decision.seat)
 
     def _action(self, a: Action, state: State | None, kind: str) -> tuple[str, str, str] | None:
