@@ -66,9 +66,10 @@ def ladder(
         ratings = rate(levels, ladder_results(engine, played))
         from dungeontable.report.ladder import HEADERS, rows
 
-        widths = [max(len(h), *(len(r[i]) for r in rows(ratings))) for i, h in enumerate(HEADERS)]
+        table = rows(ratings)
+        widths = [max(len(h), *(len(r[i]) for r in table)) for i, h in enumerate(HEADERS)]
         say("  ".join(h.ljust(w) for h, w in zip(HEADERS, widths, strict=True)))
-        for row in rows(ratings):
+        for row in table:
             say("  ".join(c.ljust(w) for c, w in zip(row, widths, strict=True)).rstrip())
         if failed:
             say(f"{failed} games raised an error and were left out of the ratings")
