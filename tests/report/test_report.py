@@ -169,3 +169,50 @@ def test_listing_and_mistakes(store: Engine, tmp_path: Path) -> None:
     empty = report("empty", "--db", db, "-o", str(tmp_path / "x"))
     assert empty.exit_code == 2
     assert "run 'empty' has no games yet" in empty.stderr
+
+
+def test_a_run_stopped_at_the_cap_reports_plainly(store: Engine, tmp_path: Path) -> None:
+    """Every game stopped at the step cap: every rate is 0%, whose Wilson bound once rounded past
+    the rate and crashed the figures ("'yerr' must not contain negative values")."""
+    options = games.get("gemgrab-sim").Options(target=12)
+    spec = make_spec("gemgrab-sim", options, ["greedy", "random"], rotate=True, max_steps=1)
+    with local_workers(2) as workers:
+        simulate(store, "capped", spec, range(40), workers)
+    result = report("capped", "--db", str(store.url.database), "-o", str(tmp_path / "out"))
+    assert result.exit_code == 0, result.output
+    first = result.stdout.strip().splitlines()[0]
+    assert first == (
+        "0 games of 40 ended by the rules (0 with a winner), 40 stopped at the turn cap and 0 "
+        "failed with an error. In the win rates below a stopped or failed game is a loss for "
+        "every seat."
+    )
+    assert cells(result.stdout, "bot greedy")[2] == "0.0%"
+    page = (tmp_path / "out" / "index.html").read_text()
+    assert "0 games of 40 ended by the rules" in page
+    assert all((tmp_path / "out" / f"{name}.png").exists() for name in FIGURES)
+
+
+def test_a_level_that_always_wins_reports(tmp_path: Path) -> None:
+    """100% and 0% at once (hand-made rows: greedy wins every game)."""
+    from dungeontable.report import run_stats, write_report
+    from dungeontable.storage import SimRun
+
+    run = SimRun(1, "sweep", "gemgrab-sim", {}, "0" * 16, ("greedy", "random"), True, 100, "0")
+    rows = [
+        GameRow(
+            seed=s,
+            seating=seating,
+            winners=(seating.index("greedy"),),
+            scores=(1.0, 0.0),
+            turns=3,
+            steps=6,
+            reason="target",
+            duration=0.1,
+            first_seat=s % 2,
+        )
+        for s, seating in enumerate([("greedy", "random"), ("random", "greedy")] * 7)
+    ]
+    stats = run_stats(run, rows)
+    assert [(r.label, r.rate) for r in stats.by_bot.rates()] == [("greedy", 1.0), ("random", 0.0)]
+    written = write_report([stats], tmp_path / "sweep")
+    assert len(written.figures) == len(FIGURES)

@@ -59,3 +59,36 @@ def test_tallies() -> None:
     assert stats.mean_steps == 17.6 and stats.mean_turns == 10.0
     assert stats.scores == {"greedy": [12.0, 12.0, 9.0, 2.0], "random": [3.0, 4.0, 9.0, 1.0]}
     assert stats.fair_share == pytest.approx(3 / 10)
+
+
+@pytest.mark.parametrize("trials", [1, 3, 6, 7, 10, 12, 99, 2000])
+def test_wilson_bounds_always_hold_the_rate(trials: int) -> None:
+    """At 0 and 100% the exact bound equals the rate; a rounding hair past it made report
+    figures crash on negative error bars."""
+    for wins in (0, trials // 3, trials):
+        low, high = wilson(wins, trials)
+        assert 0.0 <= low <= wins / trials <= high <= 1.0
+    assert wilson(0, trials)[0] == 0.0
+    assert wilson(trials, trials)[1] == 1.0
+
+
+def test_endings_are_counted_apart_from_winners() -> None:
+    from dungeontable.report.text import endings_sentence
+
+    rows = [
+        row(0, ("greedy", "random"), (0,)),
+        row(1, ("random", "greedy"), (), reason="turn_cap", steps=40),
+        row(2, ("greedy", "random"), (), reason="everyone forfeits"),
+        row(3, ("greedy", "random"), (), reason="error", error="boom"),
+    ]
+    stats = run_stats(RUN, rows)
+    assert (stats.by_rules, stats.capped, stats.failed, stats.decided) == (2, 1, 1, 1)
+    assert endings_sentence(stats) == (
+        "2 games of 4 ended by the rules (1 with a winner), 1 stopped at the turn cap and "
+        "1 failed with an error. In the win rates below a stopped or failed game is a loss for "
+        "every seat."
+    )
+    assert endings_sentence(run_stats(RUN, rows[:1])) == (
+        "1 game of 1 ended by the rules (1 with a winner), 0 stopped at the turn cap and "
+        "0 failed with an error."
+    )

@@ -66,11 +66,13 @@ def report(
             return
         from dungeontable.report import load_stats, write_report
         from dungeontable.report.table import totals_table, win_table
+        from dungeontable.report.text import endings_sentence
         from dungeontable.storage import open_store
 
         engine = open_store(db)
         runs = [load_stats(engine, run)] + ([load_stats(engine, vs)] if vs else [])
         for stats in runs:
+            out.print(endings_sentence(stats), markup=False, highlight=False, soft_wrap=True)
             out.print(win_table(stats))
             out.print(totals_table(stats))
         directory = output or Path(f"report-{run}" + (f"-vs-{vs}" if vs else ""))

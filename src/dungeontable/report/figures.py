@@ -53,8 +53,8 @@ def _rate_bars(
                 low, high = rate.interval
                 xs.append(position + (index - (len(runs) - 1) / 2) * width)
                 heights.append(rate.rate)
-                below.append(rate.rate - low)
-                above.append(high - rate.rate)
+                below.append(max(0.0, rate.rate - low))
+                above.append(max(0.0, high - rate.rate))
         ax.bar(
             xs,
             heights,

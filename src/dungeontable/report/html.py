@@ -14,7 +14,7 @@ from dungeontable.storage import SimRun
 from .figures import Plot
 from .stats import RunStats
 from .table import rate_groups
-from .text import percent, rate_cells
+from .text import endings_sentence, percent, rate_cells
 
 STYLE = """
 body { font: 15px/1.45 system-ui, sans-serif; max-width: 62rem; margin: 2rem auto; color: #222; }
@@ -56,7 +56,9 @@ def _settings(stats: RunStats) -> str:
         ("step cap", f"{run.max_steps:,}"),
         ("dungeontable", run.version),
     ]
-    return f"<h2>{escape(run.name)}</h2>" + _table(("setting", "value"), rows)
+    return f"<h2>{escape(run.name)}</h2><p>{escape(endings_sentence(stats))}</p>" + _table(
+        ("setting", "value"), rows
+    )
 
 
 def _wins(stats: RunStats) -> str:

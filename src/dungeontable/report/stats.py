@@ -30,7 +30,9 @@ def wilson(wins: int, trials: int, z: float = Z95) -> tuple[float, float]:
     denominator = 1 + z * z / trials
     centre = (p + z * z / (2 * trials)) / denominator
     half = z * math.sqrt(p * (1 - p) / trials + z * z / (4 * trials * trials)) / denominator
-    return max(0.0, centre - half), min(1.0, centre + half)
+    # At 0 or 100% the bound equals the rate in exact arithmetic; rounding may put it a hair past
+    # the rate, which error bars (rate - low, high - rate) must never see as a negative length.
+    return max(0.0, min(p, centre - half)), min(1.0, max(p, centre + half))
 
 
 class Rate(msgspec.Struct, frozen=True):
@@ -102,6 +104,16 @@ class RunStats:
                 self.scores.setdefault(level, []).append(row.scores[seat])
 
     @property
+    def capped(self) -> int:
+        """Games stopped at a cap (the simulation's step cap or the game's own turn cap)."""
+        return sum(self.reasons[reason] for reason in CAP_REASONS)
+
+    @property
+    def by_rules(self) -> int:
+        """Games that ended by the game's rules: neither stopped at a cap nor failed."""
+        return self.games - self.capped - self.failed
+
+    @property
     def seat_rates(self) -> tuple[Rate, ...]:
         return self.by_seat.rates(seat_label(s) for s in range(self.run.seats))
 
@@ -122,6 +134,10 @@ class RunStats:
     def mean_turns(self) -> float | None:
         return sum(self.turns) / len(self.turns) if self.turns else None
 
+
+CAP_REASONS = ("turn_cap",)
+"""Reasons that mean a game was stopped, not ended by its rules (``bots.runner.TURN_CAP_REASON``
+and the games' own round caps use the same code)."""
 
 FIRST = "first to act"
 OTHERS = "the others"

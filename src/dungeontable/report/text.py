@@ -8,7 +8,7 @@ from dungeontable import games
 from dungeontable.core import Names, Outcome, capabilities, parse_options
 from dungeontable.storage import SimRun
 
-from .stats import Rate
+from .stats import Rate, RunStats
 
 ERROR = "error"
 """The reason of a simulated game the game raised in (not a game's own reason)."""
@@ -54,3 +54,22 @@ def reason_words(run: SimRun, reason: str) -> str:
 def rate_cells(rate: Rate) -> tuple[str, str, str, str]:
     """The table cells of a rate: seat-games, wins, win rate, 95% interval."""
     return f"{rate.trials:,}", f"{rate.wins:,}", percent(rate.rate), interval(rate)
+
+
+def plural(count: int, one: str, many: str) -> str:
+    return f"{count:,} {one if count == 1 else many}"
+
+
+def endings_sentence(stats: RunStats) -> str:
+    """How the games of a run ended, said before any win rate: a rate over games that mostly
+    stopped at a cap measures the cap, not the bots."""
+    parts = [
+        f"{plural(stats.by_rules, 'game', 'games')} of {stats.games:,} ended by the rules "
+        f"({stats.decided:,} with a winner)",
+        f"{stats.capped:,} stopped at the turn cap",
+        f"{stats.failed:,} failed with an error",
+    ]
+    sentence = join(parts) + "."
+    if stats.by_rules < stats.games:
+        sentence += " In the win rates below a stopped or failed game is a loss for every seat."
+    return sentence
