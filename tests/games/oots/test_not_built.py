@@ -32,13 +32,15 @@ ROOT = Path(__file__).resolve().parents[3]
 EXPANSION_ABILITIES = ("exploding", "encourage", "miser", "charge_exp", "backstory")
 
 
-def test_the_expansion_option_is_refused_with_a_plain_message() -> None:
-    """R314-R359, R361: `expansion=shortening` is reserved, never silently ignored."""
-    with pytest.raises(ValueError, match="reserved: The Shortening is not built yet"):
-        Options(expansion="shortening")
-    with pytest.raises(OptionError, match="not built"):
-        parse_options(Options, {"expansion": "shortening"})
+def test_the_expansion_variants_need_the_expansion_switch() -> None:
+    """R317, R318: the Shortening's variants are refused, with a plain message, unless
+    `expansion=shortening` is on; the switch alone changes nothing by default."""
+    with pytest.raises(ValueError, match="add expansion=shortening"):
+        Options(wandering_xykon=True)
+    with pytest.raises(OptionError, match="add expansion=shortening"):
+        parse_options(Options, {"dungeon_again": "true"})
     assert Options().expansion == "none"
+    assert Options(expansion="shortening", wandering_xykon=True).wandering_xykon
 
 
 def test_the_packaged_cards_hold_the_base_game_only() -> None:

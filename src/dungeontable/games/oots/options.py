@@ -93,7 +93,17 @@ class Options(msgspec.Struct, frozen=True, kw_only=True):
         int,
         msgspec.Meta(ge=0, le=1_000),
         _ruling("A51/R360", "timed game in rounds; the collapse starts when it runs out"),
-    ] = 60
+    ] = 0  # R370: the rulebook's game has no turn cap (000 L483); bot tables: round_cap
+    round_cap: Annotated[
+        int,
+        msgspec.Meta(ge=-1, le=1_000),
+        _ruling(
+            "R370",
+            "safety net in rounds for bot-only tables (-1 = automatic: 60 rounds when no person "
+            "sits at the table, none otherwise and in scenarios; 0 = none)",
+            "setting",
+        ),
+    ] = -1  # R370: resolved by Oots.seat_options (sim, bench, ladder: 60 rounds)
     # --- rulings settled by a switch (OOTS-R); default = the proposed ruling of §5 ---
     loot_blocks_new_battle: Annotated[
         bool, _ruling("A04", "Loot in a room never prevents a new battle (alt: it does)")
@@ -325,8 +335,68 @@ class Options(msgspec.Struct, frozen=True, kw_only=True):
     ] = False  # R312-R313
     expansion: Annotated[
         Literal["none", "shortening"],
-        _ruling("EXP", "The Shortening (reserved, not built)", "setting"),
-    ] = "none"  # reserved for The Shortening
+        _ruling("EXP", "The Shortening: its variants and cards become available", "setting"),
+    ] = "none"  # The Shortening (its variants below need it)
+    wandering_xykon: Annotated[
+        bool, _ruling("R318-R352", "Wandering Xykon (needs expansion=shortening)", "variant")
+    ] = False  # R318-R352
+    dungeon_again: Annotated[
+        bool,
+        _ruling("R317", "Did We Do This Dungeon Already? (needs expansion=shortening)", "variant"),
+    ] = False  # R317
+    dungeon_again_lair_minimums: Annotated[
+        bool,
+        _ruling(
+            "A40",
+            "Did We Do This Dungeon Already?: the Lair minimums still apply (alt: ignored)",
+        ),
+    ] = True  # A40
+    wx_first_stairs: Annotated[
+        Literal["d12", "left_middle"],
+        _ruling(
+            "A41",
+            "WX: a d12 picks which middle room of floor 1 the Entrance's stairs reach"
+            " (alt: always the left middle)",
+        ),
+    ] = "d12"  # A41
+    wx_no_black_shticks: Annotated[
+        Literal["fails", "skips"],
+        _ruling(
+            "A42",
+            "WX: no black-bordered shtick counts as a failed attention roll (alt: no roll and no"
+            " Minion)",
+        ),
+    ] = "fails"  # A42
+    wx_retreat_attacks: Annotated[
+        bool,
+        _ruling(
+            "A43",
+            "WX: a retreating Xykon passes players but attacks one he ends with (alt: no attack)",
+        ),
+    ] = True  # A43
+    wx_kicked_battles: Annotated[
+        Literal["room_stack", "nothing"],
+        _ruling(
+            "A45",
+            "WX: the Kicked My Ass holder ending in Xykon's room battles the room's own Monsters"
+            " (alt: nothing)",
+        ),
+    ] = "room_stack"  # A45
+    wx_safe_haven_battles: Annotated[
+        bool,
+        _ruling("A46", "WX: Xykon battles in the Safe Haven too (alt: no battles with him there)"),
+    ] = True  # A46
+    wx_hurt_needs_exit: Annotated[
+        bool,
+        _ruling(
+            "A47",
+            "WX: I Hurt Xykon! cards score only for players who left the dungeon (alt: always)",
+        ),
+    ] = True  # A47
+    wx_floor_points: Annotated[
+        bool,
+        _ruling("A48", "WX: the killer scores no 2 x floors (alt: those points too)"),
+    ] = False  # A48
     uniform_windows: Annotated[
         bool,
         _ruling(
@@ -351,8 +421,11 @@ class Options(msgspec.Struct, frozen=True, kw_only=True):
             raise ValueError("turn_limit cannot be negative (0 turns the timed game off)")
         if self.default_wounds < 1:
             raise ValueError("default_wounds must be at least 1")
-        if self.expansion != "none":
-            raise ValueError("expansion='shortening' is reserved: The Shortening is not built yet")
+        if self.expansion == "none" and (self.wandering_xykon or self.dungeon_again):
+            raise ValueError(
+                "Wandering Xykon and Did We Do This Dungeon Already? are The Shortening's: "
+                "add expansion=shortening"
+            )
 
 
 def cardset_name(options: Options) -> str:
@@ -449,6 +522,19 @@ FIXED: tuple[Ruling, ...] = (
         "A70",
         "the Lich has 0 X and cannot be traded "
         "(no alternative reading: card data, changed in a --cards file)",
+    ),
+    _r(
+        "-",
+        "A49",
+        "Wandering Xykon: no Xykon deck; the Safe Haven is the only Lair room "
+        "(no alternative reading: 004 boxes the other Lair cards)",
+    ),
+    _r(
+        "-",
+        "A50",
+        "Wandering Xykon: Xykon plays after every turn of the first player to catch his "
+        "attention, whatever that player does; none after his death "
+        "(no alternative reading: 004 ties his turns to that player)",
     ),
     _r(
         "-",

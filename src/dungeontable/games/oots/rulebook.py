@@ -24,6 +24,7 @@ SECTIONS: dict[str, str] = {
     "A29": "Loot, The Loot Stash",
     "A36": "The Dungeon Collapses, Players in the Collapsing Dungeon",
     "A51/R360": "The Shortening, Timed Game",
+    "R370": "The Turn, Taking Turns",
     "A04": "New Battles, Triggering a New Battle",
     "A10": "Xykon's Lair, Loot and Shtick Requirements; Bragging Points",
     "A13": "Movement Rules, Moving Through Rooms",
@@ -53,6 +54,18 @@ SECTIONS: dict[str, str] = {
     "A53": "Variant Rules, Lucky Bastards",
     "A37": "Variant Rules, Xykon's Not Home, Man",
     "A38": "Variant Rules, Nerdcore",
+    "R318-R352": "The Shortening, Wandering Xykon",
+    "R317": "The Shortening, Did We Do This Dungeon Already?",
+    "A40": "The Shortening, Did We Do This Dungeon Already?",
+    "A41": "The Shortening, Wandering Xykon Setup",
+    "A42": "The Shortening, Catching Xykon's Attention",
+    "A43": "The Shortening, Moving Xykon",
+    "A45": "The Shortening, Battling Xykon",
+    "A46": "The Shortening, Wounding Xykon",
+    "A47": "The Shortening, Ending a Wandering Xykon Game",
+    "A48": "The Shortening, Ending a Wandering Xykon Game",
+    "-A49": "The Shortening, Wandering Xykon Setup",
+    "-A50": "The Shortening, Moving Xykon",
     "A18": "Range, Ranged Attacks",
     "A15": "Monster Support Abilities",
     "A31": "Range, Ranged Defense",
@@ -100,6 +113,9 @@ PLAIN: dict[str, str] = {
     "no battle starts there.",
     "A51/R360": "A timed game: after this many rounds the dungeon starts to collapse even if "
     "nobody has defeated Xykon (0 switches the limit off).",
+    "R370": "A safety net for games among bots only: the dungeon starts to collapse after this "
+    "many rounds (-1: 60 rounds when no person plays, none otherwise; 0: none). A game with "
+    "people has no turn limit, as in the rulebook.",
     "A04": "Loot lying in an empty room does not stop a new battle from starting there.",
     "A10": "Flipped shticks still count towards the Lair requirement and score at the end.",
     "A13": "You cannot leave a room and come back into it on the same turn.",
@@ -151,7 +167,22 @@ PLAIN: dict[str, str] = {
     "back, and trade-ins give the top shtick).",
     "R312-R313": "Variant: the whole Lair and Xykon decks are used, and the dungeon "
     "collapses when the Lair runs out of rooms.",
-    "EXP": "The Shortening expansion: reserved, not built yet.",
+    "EXP": "The Shortening expansion: its variants and cards can be used.",
+    "R318-R352": "The Shortening: Xykon leaves his Lair and hunts the players through a "
+    "ready-made three-floor dungeon.",
+    "R317": "The Shortening: the dungeon is dealt ready-made, stairs included; the Lair is "
+    "explored as usual.",
+    "A40": "In a ready-made dungeon the Lair minimums still apply.",
+    "A41": "The Entrance's stairs lead to one of the two middle rooms of floor 1, by a die.",
+    "A42": "A player with no black-bordered shticks counts as failing the attention roll.",
+    "A43": "Xykon retreating to heal passes players by but attacks one he stops with.",
+    "A45": "A player holding Xykon Kicked My Ass! who stops in Xykon's room battles the "
+    "room's own Monsters.",
+    "A46": "Xykon may battle in the Safe Haven.",
+    "A47": "I Hurt Xykon! cards score only for players who got out of the dungeon.",
+    "A48": "Killing the wandering Xykon scores 3, not twice the floors.",
+    "-A49": "With Wandering Xykon there is no Xykon deck and the Lair is the Safe Haven alone.",
+    "-A50": "Xykon takes a turn after every turn of the player who first caught his attention.",
     "A59": "When a Screw This! card may be played, every player who could play one "
     "is asked, card or not, so being asked gives nothing away; on at tables with people.",
     "-": "Extra card files added to the packaged cards.",
