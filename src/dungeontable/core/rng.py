@@ -93,7 +93,18 @@ class Rng(msgspec.Struct, frozen=True, gc=False):
         out = list(items)
         seed, counter = self.seed, self.counter
         for i in range(len(out) - 1, 0, -1):
-            j, counter = _below(seed, counter, i + 1)
+            # _below(seed, counter, i + 1) written out: shuffles are most of a determinization
+            n = i + 1
+            limit = _TWO64 - _TWO64 % n
+            while True:
+                counter += 1
+                z = (seed + counter * _GOLDEN) & _MASK
+                z = ((z ^ (z >> 30)) * _M1) & _MASK
+                z = ((z ^ (z >> 27)) * _M2) & _MASK
+                z ^= z >> 31
+                if z < limit:
+                    break
+            j = z % n
             out[i], out[j] = out[j], out[i]
         return tuple(out), Rng(seed, counter, self.script)
 
