@@ -397,6 +397,74 @@ class Options(msgspec.Struct, frozen=True, kw_only=True):
         bool,
         _ruling("A48", "WX: the killer scores no 2 x floors (alt: those points too)"),
     ] = False  # A48
+    # --- The Shortening's other parts (004 L23-L25, L29-L71, L137-L144), each its own option ---
+    in_medias_res: Annotated[
+        bool,
+        _ruling(
+            "R314", "In Medias Res: 3 more random shticks and 6 Loot (needs expansion)", "variant"
+        ),
+    ] = False  # R314
+    no_turning_back: Annotated[
+        bool,
+        _ruling(
+            "R315-R316",
+            "No Turning Back: no stairs up; the last Wound drops half the Loot (needs expansion)",
+            "variant",
+        ),
+    ] = False  # R315-R316
+    no_turning_back_drop: Annotated[
+        Literal["stash_and_equipped", "stash_only"],
+        _ruling(
+            "A39",
+            "No Turning Back drops half of Stash plus equipped Loot, rounded down, at random "
+            "(alt: half of the Stash only)",
+        ),
+    ] = "stash_and_equipped"  # A39
+    backstories: Annotated[
+        bool,
+        _ruling("R353-R359", "Backstories: 3 secret goals each (needs expansion)", "variant"),
+    ] = False  # R353-R359
+    backstory_reveal: Annotated[
+        Literal["as_card_says", "game_end"],
+        _ruling(
+            "A52",
+            "a completed Backstory is shown at the end of that turn or at the end of the game, "
+            "as the card says (alt: all at the end of the game)",
+        ),
+    ] = "as_card_says"  # A52
+    timed_minutes: Annotated[
+        int,
+        msgspec.Meta(ge=0, le=600),
+        _ruling(
+            "R360", "Timed game: minutes agreed at setup, 0 = off (needs expansion)", "variant"
+        ),
+    ] = 0  # R360: the web table shows a clock; CLI and sim play the rounds stand-in (A51)
+    timed_round_minutes: Annotated[
+        int,
+        msgspec.Meta(ge=1, le=120),
+        _ruling(
+            "A51",
+            "Timed game without a clock (CLI, simulations): one round of the table stands for "
+            "this many minutes",
+            "setting",
+        ),
+    ] = 6  # A51 stand-in: 60 minutes = 10 rounds
+    new_shticks: Annotated[
+        Literal["none", "kitchen_sink", "nitpicky"],
+        _ruling(
+            "R361",
+            "New shticks: none, the Kitchen Sink or the Nitpicky method (needs expansion)",
+            "variant",
+        ),
+    ] = "none"  # R361
+    kitchen_sink_starters: Annotated[
+        Literal["three_of_five", "three_of_four"],
+        _ruling(
+            "A55",
+            "Kitchen Sink: 3 Starting Shticks from 5 red, the other 2 into a 26-card deck "
+            "(alt: the new red one goes into the deck, 3 of the old 4 as usual)",
+        ),
+    ] = "three_of_five"  # A55
     uniform_windows: Annotated[
         bool,
         _ruling(
@@ -421,11 +489,26 @@ class Options(msgspec.Struct, frozen=True, kw_only=True):
             raise ValueError("turn_limit cannot be negative (0 turns the timed game off)")
         if self.default_wounds < 1:
             raise ValueError("default_wounds must be at least 1")
-        if self.expansion == "none" and (self.wandering_xykon or self.dungeon_again):
+        if self.expansion == "none" and (
+            self.wandering_xykon or self.dungeon_again or self.shortening_parts()
+        ):
             raise ValueError(
-                "Wandering Xykon and Did We Do This Dungeon Already? are The Shortening's: "
+                "Wandering Xykon, Did We Do This Dungeon Already?, In Medias Res, No Turning "
+                "Back, Backstories, the Timed game and the new shticks are The Shortening's: "
                 "add expansion=shortening"
             )
+
+    def shortening_parts(self) -> tuple[str, ...]:
+        """The Shortening's variants (In Medias Res, No Turning Back, Backstories, the Timed
+        game, the new shticks) switched on; they need ``expansion="shortening"``."""
+        on = {
+            "in_medias_res": self.in_medias_res,
+            "no_turning_back": self.no_turning_back,
+            "backstories": self.backstories,
+            "timed_minutes": self.timed_minutes > 0,
+            "new_shticks": self.new_shticks != "none",
+        }
+        return tuple(name for name, used in on.items() if used)
 
 
 def cardset_name(options: Options) -> str:
