@@ -66,6 +66,8 @@ export class LobbyPage implements Page {
   private games: GameInfo[] = [];
   private game: GameInfo | null = null;
   private seats: string[] = [];
+  /** Each seat's picked character id ("" = dealt at random), for games with a roster. */
+  private characters: string[] = [];
   /** The seats a table takes with the options as they are now (the server's answer). */
   private limits: SeatLimits = { min_seats: 1, max_seats: 1 };
   private limitsAsked = 0;
@@ -139,6 +141,7 @@ export class LobbyPage implements Page {
       const bot = game.bots.includes("heuristic") ? "heuristic" : (game.bots[0] ?? FRIEND);
       const count = Math.max(game.min_seats, Math.min(2, game.max_seats));
       this.seats = [YOU, ...Array.from({ length: count - 1 }, () => bot)];
+      this.characters = this.seats.map(() => "");
       this.limits = { min_seats: game.min_seats, max_seats: game.max_seats };
     }
     this.drawForm();
@@ -171,6 +174,7 @@ export class LobbyPage implements Page {
     const added = Math.max(0, limits.min_seats - kept.length);
     const filler = game.bots.includes("random") ? "random" : FRIEND;
     this.seats = [...kept, ...Array.from({ length: added }, () => filler)];
+    this.characters = this.seats.map((_, i) => this.characters[i] ?? "");
     if (removed.length) {
       const who = removed.map(seatKindLabel).join(", ");
       this.notice(`The table now takes at most ${limits.max_seats} players: ${plural(removed.length, "seat")} removed (${who}).`);
@@ -213,6 +217,7 @@ export class LobbyPage implements Page {
       h("div", { class: "field" }, h("label", { for: "game" }, "Game"), select, this.range),
       this.presetsRow(game),
       this.seatsBox,
+      this.rosterList(game),
       this.optionsEditor(game),
       h(
         "div",
@@ -253,9 +258,51 @@ export class LobbyPage implements Page {
         { id, name: id, onchange: (e: Event) => this.setSeat(game, i, (e.target as HTMLSelectElement).value) },
         kinds.map((k) => h("option", { value: k, selected: k === kind }, seatKindLabel(k))),
       ),
+      this.characterPicker(game, i),
       this.seats.length > this.limits.min_seats
         ? h("button", { class: "button ghost small", type: "button", "aria-label": `Remove seat ${i + 1}`, onclick: () => this.removeSeat(game, i) }, "×")
         : null,
+    );
+  }
+
+  /** The seat's character: "Dealt at random" or one of the roster, by name. */
+  private characterPicker(game: GameInfo, i: number): HTMLElement | null {
+    const roster = game.roster;
+    if (!roster) return null;
+    const picked = this.characters[i] ?? "";
+    return h(
+      "select",
+      {
+        id: `character-${i}`,
+        name: `character-${i}`,
+        class: "character-pick",
+        "aria-label": `Seat ${i + 1}: character`,
+        onchange: (e: Event) => {
+          this.characters[i] = (e.target as HTMLSelectElement).value;
+          this.optionChanged(game);
+        },
+      },
+      h("option", { value: "", selected: picked === "" }, "Character dealt at random"),
+      roster.entries.map((c) => h("option", { value: c.id, selected: c.id === picked }, c.name)),
+    );
+  }
+
+  /** Every character with its complexity and its mechanic in one line. */
+  private rosterList(game: GameInfo): HTMLElement | null {
+    const roster = game.roster;
+    if (!roster) return null;
+    return h(
+      "details",
+      { class: "options roster" },
+      h("summary", {}, `Characters (${roster.entries.length})`),
+      roster.note ? h("p", { class: "muted option-help" }, roster.note) : null,
+      h(
+        "ul",
+        { class: "roster-list" },
+        roster.entries.map((c) =>
+          h("li", { class: "roster-entry", dataset: { character: c.id } }, h("strong", {}, c.name), h("span", { class: "muted" }, ` — complexity: ${c.complexity}`), h("div", {}, c.mechanic)),
+        ),
+      ),
     );
   }
 
@@ -268,6 +315,7 @@ export class LobbyPage implements Page {
 
   private addSeat(game: GameInfo): void {
     this.seats.push(game.bots.includes("random") ? "random" : FRIEND);
+    this.characters.push("");
     this.notice("");
     this.drawSeats(game);
     this.form.querySelector<HTMLElement>(`#seat-${this.seats.length - 1}`)?.focus();
@@ -275,6 +323,7 @@ export class LobbyPage implements Page {
 
   private removeSeat(game: GameInfo, i: number): void {
     this.seats.splice(i, 1);
+    this.characters.splice(i, 1);
     this.notice("");
     this.drawSeats(game);
   }
@@ -315,7 +364,9 @@ export class LobbyPage implements Page {
 
   private optionsEditor(game: GameInfo): HTMLElement {
     const groups = new Map<string, HTMLElement[]>();
+    const shown = Object.keys(game.options).filter((name) => name !== game.roster?.option).length;
     for (const [name, fallback] of Object.entries(game.options)) {
+      if (name === game.roster?.option) continue; // picked per seat
       const rulings = game.rulings.filter((r) => r.option === name);
       const group = rulings[0]?.kind === "variant" ? "Variants" : rulings.length ? "Rulings" : "Settings";
       groups.set(group, [...(groups.get(group) ?? []), this.optionField(game, name, fallback, rulings.map((r) => `${r.summary} (${r.ref})`))]);
@@ -323,7 +374,7 @@ export class LobbyPage implements Page {
     return h(
       "details",
       { class: "options" },
-      h("summary", {}, `Rules, variants and settings (${Object.keys(game.options).length})`),
+      h("summary", {}, `Rules, variants and settings (${shown})`),
       ["Variants", "Rulings", "Settings"].filter((g) => groups.has(g)).map((g) => h("fieldset", { class: "option-group" }, h("legend", {}, g), groups.get(g))),
     );
   }
@@ -356,6 +407,10 @@ export class LobbyPage implements Page {
       const fallback = game.options[name];
       const value = readOption(input, fallback);
       if (!sameJson(value, fallback)) out[name] = value;
+    }
+    const roster = game.roster;
+    if (roster && this.characters.some((c) => c !== "")) {
+      out[roster.option] = this.seats.map((_, i) => this.characters[i] || roster.dealt);
     }
     return out;
   }

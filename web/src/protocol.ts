@@ -29,6 +29,24 @@ export interface GameInfo {
   turn_outline?: OutlineStep[];
   /** Additive: named option sets for the lobby ("quick", "standard"). */
   presets?: Record<string, Record<string, Json>>;
+  /** Additive (issue 16): the characters seats play, or null when the game has none. */
+  roster?: Roster | null;
+}
+
+/** A game's characters: `option` takes one id per seat, `dealt` for a seat dealt at random. */
+export interface Roster {
+  option: string;
+  dealt: string;
+  note: string;
+  entries: RosterEntry[];
+}
+
+/** One character: its id, name, complexity (as the sources state it) and mechanic in one line. */
+export interface RosterEntry {
+  id: string;
+  name: string;
+  complexity: string;
+  mechanic: string;
 }
 
 /** One step of a game's turn outline: its label and the decision kinds it holds. */

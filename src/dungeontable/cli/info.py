@@ -10,7 +10,7 @@ from rich.table import Table
 from rich.text import Text
 
 from dungeontable import bots, games
-from dungeontable.core import option_fields
+from dungeontable.core import Roster, capabilities, option_fields
 
 from .arguments import load_game
 from .errors import out, user_errors
@@ -50,6 +50,7 @@ def rules(
     defaults = option_fields(loaded.Options)
     if any(ruling.section for ruling in loaded.rulings):
         _rulings_for_people(loaded.title, loaded.rulings, defaults)
+        _roster(game, capabilities(loaded).roster)
         out.print(f"Set an option with: dungeontable play {game} --option name=value", markup=False)
         return
     table = Table(title=f"{loaded.title}: rulings and variants", show_lines=False)
@@ -61,10 +62,37 @@ def rules(
         cells = (ruling.option, default, ruling.kind, ref, ruling.summary)
         table.add_row(*(Text(cell) for cell in cells))
     out.print(table)
+    _roster(game, capabilities(loaded).roster)
     out.print(f"Set an option with: dungeontable play {game} --option name=value", markup=False)
 
 
 _WIDTH = 80
+
+
+def _roster(game: str, roster: Roster | None) -> None:
+    """The game's characters, one block each: name and id, complexity, mechanic in one line;
+    then how to pick them (``--option <option>=a,b,...``, ``random`` for a dealt seat)."""
+    if roster is None:
+        return
+    out.print("", markup=False)
+    out.print(f"Characters ({len(roster.entries)})", markup=False)
+    for entry in roster.entries:
+        out.print("", markup=False)
+        out.print(f"{entry.name} ({entry.id})", markup=False)
+        for text in (f"Complexity: {entry.complexity}", f"Mechanic: {entry.mechanic}"):
+            out.print(
+                textwrap.fill(text, _WIDTH, initial_indent="  ", subsequent_indent="  "),
+                markup=False,
+                soft_wrap=True,
+            )
+    out.print("", markup=False)
+    if roster.note:
+        out.print(textwrap.fill(roster.note, _WIDTH), markup=False, soft_wrap=True)
+    pick = (
+        f"Pick characters with: dungeontable play {game} --option {roster.option}=a,b,..."
+        f" (one per seat; {roster.dealt} = dealt at random; none = all dealt)"
+    )
+    out.print(textwrap.fill(pick, _WIDTH), markup=False, soft_wrap=True)
 
 
 def _rulings_for_people(title: str, rulings: Any, defaults: dict[str, Any]) -> None:

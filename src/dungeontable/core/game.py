@@ -5,6 +5,8 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping, Sequence
 from typing import Any, Protocol, cast, get_type_hints, runtime_checkable
 
+from msgspec import Struct
+
 from .actions import Action
 from .decisions import Decision, Outcome
 from .events import Event
@@ -14,6 +16,28 @@ from .values import ValueCodec
 from .words import Names, Words
 
 _UNSETTLED: Any = object()
+
+
+class RosterEntry(Struct, frozen=True):
+    """One character a seat may play, for the lobby and ``dungeontable rules``: its ``id`` (the
+    value the roster's option takes), its ``name``, its ``complexity`` as the game's sources state
+    it (words, never guessed) and ``mechanic``, one line on what sets it apart."""
+
+    id: str
+    name: str
+    complexity: str
+    mechanic: str
+
+
+class Roster(Struct, frozen=True):
+    """The characters a game deals or lets players pick: ``option`` takes one ``id`` per seat in
+    seat order, ``random`` (the ``dealt`` word) for a seat dealt at random; ``note`` says where
+    the complexities come from."""
+
+    option: str
+    entries: tuple[RosterEntry, ...]
+    dealt: str = "random"
+    note: str = ""
 
 
 class Transition:
@@ -224,6 +248,15 @@ class GameBase:
         none."""
         return ()
 
+    def evaluate(self, state: Any) -> tuple[float, ...] | None:
+        """Each seat's expected reward in an unfinished ``state`` (its share of a win, as the
+        outcome would give it: values in [0, 1] summing to at most 1), estimated from the
+        position, so a search bot may cut its rollouts short (``core.evaluate`` turns standings
+        into shares). It reads a full state, which a search has only as a determinization
+        consistent with its seat's view. Default: ``None``, no estimate (rollouts play to the
+        end)."""
+        return None
+
     def lint_cards(self, paths: Sequence[Any]) -> Sequence[Any] | None:
         """The game's own check of card files, when they are not all of ``card_model``: the
         problems found. Default: ``None``, the generic linter checks them with ``card_model``."""
@@ -263,6 +296,13 @@ class GameBase:
         option values (names and values as ``--option`` takes them). Default: none."""
         return {}
 
+    @property
+    def roster(self) -> Roster | None:
+        """The characters seats play, each with its complexity and a one-line description, and
+        the option that picks them (the lobby offers a pick or a deal per seat). Default:
+        ``None``, the game has no characters."""
+        return None
+
     def words(self, options: Any, names: Names) -> Words:
         """How a match with these options is put into words for people (events, actions,
         prompts, refusals, the result), naming seats by ``names``. Default: ``core.words.Words``,
@@ -292,6 +332,7 @@ CAPABILITIES: tuple[str, ...] = (
     "no_private_information",
     "is_undoable",
     "bench_rows",
+    "evaluate",
     "lint_cards",
     "card_model",
     "effect_registry",
@@ -299,6 +340,7 @@ CAPABILITIES: tuple[str, ...] = (
     "guide",
     "turn_outline",
     "presets",
+    "roster",
     "words",
     "opening",
     "render_named",
@@ -374,6 +416,10 @@ class _ProtocolGame(GameBase):
         hook = self._declared("bench_rows")
         return tuple(hook()) if callable(hook) else super().bench_rows()
 
+    def evaluate(self, state: Any) -> tuple[float, ...] | None:
+        hook = self._declared("evaluate")
+        return super().evaluate(state) if not callable(hook) else hook(state)
+
     def lint_cards(self, paths: Sequence[Any]) -> Sequence[Any] | None:
         hook = self._declared("lint_cards")
         return super().lint_cards(paths) if hook in (None, _MISSING) else list(hook(paths))
@@ -411,6 +457,11 @@ class _ProtocolGame(GameBase):
     def presets(self) -> Mapping[str, Mapping[str, Any]]:
         found = self._declared("presets")
         return found if isinstance(found, Mapping) else super().presets
+
+    @property
+    def roster(self) -> Roster | None:
+        found = self._declared("roster")
+        return found if isinstance(found, Roster) else super().roster
 
     def words(self, options: Any, names: Names) -> Words:
         hook = self._declared("words")

@@ -135,6 +135,7 @@ def guidance(game: Game) -> dict[str, Any]:
             {"label": label, "kinds": list(kinds)} for label, kinds in able.turn_outline
         ],
         "presets": _jsonable(dict(able.presets)),
+        "roster": None if able.roster is None else _jsonable(able.roster),
     }
 
 

@@ -16,6 +16,7 @@ from dungeontable.core import (
     OptionError,
     Outcome,
     Rng,
+    Roster,
     Transition,
     ValueCodec,
 )
@@ -85,6 +86,14 @@ class RedDragonInn(GameBase):
         self.actions: ValueCodec[Action] = ValueCodec((*ACTION_CLASSES, *MECHANIC_ACTIONS))
         self.events: ValueCodec[Event] = ValueCodec((*EVENT_CLASSES, *MECHANIC_EVENTS))
         self.flow = build_flow()
+
+    @property
+    def roster(self) -> Roster:
+        """The house characters with their complexity and mechanic (``roster.py``)."""
+        from .content import house
+        from .roster import roster_of
+
+        return roster_of(house().characters)
 
     def seats_for(self, options: RdiOptions) -> tuple[int, int]:
         """R-2.7: 2-8 seats by default; ``max_players`` allows bigger tables (the edges ask)."""

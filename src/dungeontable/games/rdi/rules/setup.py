@@ -27,15 +27,30 @@ def choose_characters(options: Options, seats: int, rng: Rng) -> tuple[tuple[str
                 f"option characters names {len(options.characters)} for {seats} seats (one each)"
             )
         known = content_of(options).characters
-        unknown = [c for c in options.characters if c not in known]
+        unknown = [c for c in options.characters if c not in known and c != DEALT]
         if unknown:
             raise OptionError(
                 f"option characters: unknown character(s) {unknown}; known: {', '.join(roster())}"
+                f" ({DEALT} = dealt at random)"
             )
-        return options.characters, rng
+        if DEALT not in options.characters:
+            return options.characters, rng
+        return _deal_the_rest(options.characters, rng)
     pool, rng = rng.shuffle(roster())
     picks = [pool[i % len(pool)] for i in range(seats)]
     return tuple(picks), rng
+
+
+DEALT = "random"
+"""In option ``characters``, a seat dealt at random (from the characters nobody picked)."""
+
+
+def _deal_the_rest(chosen: tuple[str, ...], rng: Rng) -> tuple[tuple[str, ...], Rng]:
+    """The picked characters kept; each ``random`` seat dealt one nobody picked, in seat order."""
+    left = tuple(c for c in roster() if c not in chosen) or roster()
+    pool, rng = rng.shuffle(left)
+    dealt = iter(pool[i % len(pool)] for i in range(len(chosen)))
+    return tuple(next(dealt) if c == DEALT else c for c in chosen), rng
 
 
 def _boss_battle(options: Options, table: list[Seat], first: int) -> tuple[list[Seat], int]:
