@@ -24,7 +24,7 @@ def test_deck_sizes() -> None:
     sizes = {k: len(v) for k, v in CAT.decks.items()}
     assert sizes == {
         "character": 6, "entrance": 1, "stairs": 8, "room": 51, "lair": 8, "xykon": 10,
-        "battle": 182, "loot": 120,
+        "battle": 182, "loot": 120, "wandering": 1,
         **{f"shticks:{c}": 20 for c in CHARACTERS},
     }  # fmt: skip
     battle = CAT.decks["battle"]

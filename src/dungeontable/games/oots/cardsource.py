@@ -169,7 +169,7 @@ def _monster(d: MonsterDef) -> MonsterSpec:
         support_types=tuple(d.support_types),
         unique=d.unique,
         plus_level=d.plus_level,
-        lich=d.has("xykon_special"),
+        lich=d.has("xykon_special") and d.deck == "xykon",  # not the wandering one (R321)
     )
 
 

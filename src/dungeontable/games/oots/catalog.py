@@ -143,7 +143,7 @@ class OotsCard(CardModel):
     area_type: MonsterType | None = None
     area_all: bool = False
     # monster / xykon
-    deck: Literal["battle", "xykon"] = "battle"
+    deck: Literal["battle", "xykon", "wandering"] = "battle"
     types: tuple[MonsterType, ...] = ()
     loot: int = Field(default=0, ge=0, description="Loot coins")
     xp: int = Field(default=0, ge=0, description="X symbols")
@@ -359,7 +359,7 @@ def _invariants(catalog: Catalog) -> list[CardIssue]:
         need(found == size, "copies", f"{name} deck: {size} cards (§3.10), found {found}")
     lair = [catalog.rooms[r] for r in catalog.decks.get("lair", ())]
     need(sum(r.safe_haven for r in lair) == 1, "safe_haven", "exactly one Safe Haven (R270)")
-    lich = [m for m in catalog.monsters.values() if m.has("xykon_special")]
+    lich = [m for m in catalog.monsters.values() if m.has("xykon_special") and m.deck == "xykon"]
     need(len(lich) == 1 and lich[0].deck == "xykon", "abilities", "one Xykon the Lich (R007)")
     need(len(catalog.decks.get("room", ())) >= 45, "copies", "at least 45 rooms (§3.10)")
     return issues

@@ -28,6 +28,9 @@ class Room(msgspec.Struct, frozen=True):
     """Defeated Xykon cards lying face-down here (R277), and non-Monster Xykon cards (R274)."""
     entered_turn: tuple[tuple[str, int], ...] = ()
     """Monsters placed this room with the global turn number they entered (Ambush, R255)."""
+    face_down: bool = False
+    """Wandering Xykon (R318, R322): a room dealt face down, turned over by the first player to
+    enter it (its card is hidden until then)."""
 
 
 class Floor(msgspec.Struct, frozen=True):
@@ -166,6 +169,37 @@ class Turn(msgspec.Struct, frozen=True):
     """Pickups taken this turn beyond the normal one (R209; Greedy Eyes, Treasure Sense)."""
 
 
+class Wandering(msgspec.Struct, frozen=True):
+    """Wandering Xykon (R318-R352): his token, Wound tracker, Minion Stack and the five cards.
+
+    Once his token is in the dungeon (``place``), Xykon's card and his Minion Stack lie on top
+    of that room's Battle Stack (``wandering_xykon``, then ``minions`` top first, R337, R343),
+    so support and Area Effects see them; before that the Minion Stack waits beside his card.
+    """
+
+    place: Place | None = None
+    wounds: int = 4
+    """Wounds left (R321: 4; the tracker's top spot is full health)."""
+    minions: tuple[str, ...] = ()
+    """The Minion Stack, top first (R329, R336)."""
+    catcher: int | None = None
+    """The seat that first caught his attention (R330-R331)."""
+    kicked: int | None = None
+    """The holder of *Xykon Kicked My Ass!* (R345)."""
+    hurt: tuple[int, ...] = ()
+    """The holders of the *I Hurt Xykon!* cards taken so far, one entry per card (R347)."""
+    killer: int | None = None
+    """The holder of *I Totally Killed Xykon!* (R348)."""
+    acting: bool = False
+    """Xykon's own turn is in progress (a battle he started, R340)."""
+    resume: int = 0
+    """The seat whose turn comes after Xykon's."""
+    queue: tuple[int, ...] = ()
+    """Seats still to put an Undead from their hand into his Minion Stack (phase ``minion``)."""
+    battled: bool = False
+    """He lost a Wound in the battle in progress (R346: one per battle)."""
+
+
 class State(msgspec.Struct, frozen=True):
     """The whole game. ``phase`` names the decision or automatic step (see ``flow.py``)."""
 
@@ -214,6 +248,8 @@ class State(msgspec.Struct, frozen=True):
     index (``rules/healdeal.py``)."""
     heal_resume: str = ""
     """The phase (``start`` or ``end``) to go back to once the heal offer is answered."""
+    wandering: Wandering | None = None
+    """Wandering Xykon (R318-R352): ``None`` unless the variant is on."""
 
     @property
     def lair(self) -> int:
