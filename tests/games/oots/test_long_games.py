@@ -96,5 +96,5 @@ def test_seeded_four_heuristic_seats_finish(seed: int) -> None:
     """The seeded reproductions: 60,000+ steps before the fixes, one or two thousand after."""
     from dungeontable.bots.runner import play_game
 
-    outcome, steps = play_game(GAME, Options(turn_limit=0), ["heuristic"] * 4, seed, 20_000)
+    outcome, steps = play_game(GAME, Options(round_cap=0), ["heuristic"] * 4, seed, 20_000)
     assert outcome.reason != "turn_cap" and steps < 20_000

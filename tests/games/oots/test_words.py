@@ -11,6 +11,7 @@ from typing import Any
 import msgspec
 import pytest
 
+from dungeontable.bots.runner import seated_options
 from dungeontable.core import Decision, IllegalAction, Outcome, capabilities, parse_options
 from dungeontable.core.words import Names
 from dungeontable.games.oots import GAME
@@ -288,8 +289,9 @@ def test_the_guide_and_presets() -> None:
     fields = Options.__struct_fields__
     for name, preset in game.presets.items():
         assert set(preset) <= set(fields), name
-        options = parse_options(Options, preset)
         for seats in (2, 4):
+            # a bot-only table: the automatic round cap (R370) ends a random playout
+            options = seated_options(GAME, parse_options(Options, preset), ["random"] * seats)
             state = GAME.setup(options, seats, 11)
             chooser = random.Random(seats)
             for _ in range(6000):
@@ -297,7 +299,8 @@ def test_the_guide_and_presets() -> None:
                     break
                 state, _ = GAME.apply(state, chooser.choice(GAME.legal_actions(state)))
             assert GAME.outcome(state) is not None, name
-    assert parse_options(Options, game.presets["quick"]).turn_limit < Options().turn_limit
+    assert parse_options(Options, game.presets["quick"]).turn_limit == 20
+    assert Options().turn_limit == 0  # R370: the rulebook's game has no turn limit
 
 
 def test_rulings_read_in_plain_words_with_their_section() -> None:

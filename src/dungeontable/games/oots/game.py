@@ -51,11 +51,21 @@ PRESETS: Mapping[str, Mapping[str, Any]] = {
 """Named option sets for the lobby; ``quick`` starts the collapse after 20 rounds (the guide)."""
 
 
+BOT_ROUND_CAP = 60
+"""R370: the rounds after which a bot-only table's dungeon collapses (``round_cap=-1``)."""
+
+
 def seat_options(options: OotsOptions, kinds: Sequence[str]) -> OotsOptions:
     """The seat kinds' options: a table with a person (``human``) asks every eligible seat in
     the Screw This! windows (``uniform_windows``), so being asked shows no one a hand; bot-only
-    tables (and ``sim``) keep the options as given."""
-    if "human" in kinds and not options.uniform_windows:
+    tables (and ``sim``) keep the options as given. R370: the automatic ``round_cap`` (-1) is
+    60 rounds at a bot-only table (a safety net for self-play) and none at a person's table,
+    which plays the rulebook's game without a turn limit (000 L483)."""
+    person = "human" in kinds
+    if options.round_cap < 0:
+        cap = 0 if person else BOT_ROUND_CAP
+        options = msgspec.structs.replace(options, round_cap=cap)
+    if person and not options.uniform_windows:
         return msgspec.structs.replace(options, uniform_windows=True)
     return options
 

@@ -140,6 +140,7 @@ REASONS: dict[str, str] = {
 COLLAPSE: dict[str, str] = {
     "xykon": "Xykon has been defeated",
     "time": "time ran out",
+    "round cap": "the bots' round limit ran out",
 }
 RESULTS: dict[str, str] = {"win": "won", "lose": "lost", "draw": "a draw"}
 ARTICLE_KINDS = frozenset({"monster", "loot", "trap", "room", "entrance", "lair_room", "stairs"})
@@ -363,9 +364,10 @@ class OotsWords(Words):
         if view.collapse:
             out = self.names.listed(list(view.exits)) if view.exits else "nobody yet"
             parts.append(f"The dungeon is collapsing: get out! Out so far: {out}")
-        elif view.options.turn_limit:
+        elif view.options.turn_limit or view.options.round_cap > 0:
             rounds = view.turns_played // max(1, view.seats)
-            left = max(0, view.options.turn_limit - rounds)
+            limit = view.options.turn_limit or view.options.round_cap  # R370: bots' net
+            left = max(0, limit - rounds)
             parts.append(f"{_plural(left, 'round')} left before the collapse")
         wounds = ", ".join(
             f"{self.names(p.seat)} {p.max_wounds - p.wounds} of {p.max_wounds}"

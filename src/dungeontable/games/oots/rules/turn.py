@@ -116,6 +116,11 @@ def end_turn(state: State, ev: list[Event]) -> State:
         state = begin_collapse(state, None, ev, reason="time")
         if state.result is not None:
             return state
+    cap = state.options.round_cap  # R370: the bot tables' safety net (-1 unresolved: none)
+    if cap > 0 and not state.collapse and state.turns_played >= cap * state.seats:
+        state = begin_collapse(state, None, ev, reason="round cap")
+        if state.result is not None:
+            return state
     if not state.collapse and is_xykon_not_home(state):
         state = begin_collapse(state, None, ev, reason="xykon not home")  # R313, A37
         if state.result is not None:
