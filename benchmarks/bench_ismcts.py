@@ -21,6 +21,7 @@ from typing import Any
 
 from dungeontable import games
 from dungeontable.bots import IsmctsBot
+from dungeontable.bots.ismcts import CUTOFF
 from dungeontable.core import Rng
 from dungeontable.core.options import parse_options
 
@@ -48,9 +49,17 @@ def decisions(game: Any, seats: int, seed: int, skip: int, wanted: int) -> list[
     return found
 
 
-def bench(name: str, iterations: int, wanted: int, skip: int, depth: int) -> dict[str, Any]:
+def bench(
+    name: str,
+    iterations: int,
+    wanted: int,
+    skip: int,
+    depth: int,
+    cutoff: int | None = CUTOFF,
+    rollout: str = "random",
+) -> dict[str, Any]:
     game = games.get(name)
-    bot = IsmctsBot(game, iterations=iterations, depth=depth)
+    bot = IsmctsBot(game, iterations=iterations, depth=depth, cutoff=cutoff, rollout=rollout)
     rates = []
     for number, (view, legal) in enumerate(decisions(game, 2, 1, skip, wanted)):
         start = time.process_time()
@@ -65,12 +74,23 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--iterations", type=int, default=100)
     parser.add_argument("--decisions", type=int, default=5)
     parser.add_argument("--skip", type=int, default=20, help="random steps between samples")
-    parser.add_argument("--depth", type=int, default=400, help="rollout steps before scoring")
+    parser.add_argument("--depth", type=int, default=400, help="rollout steps at most")
+    parser.add_argument(
+        "--cutoff",
+        type=int,
+        default=CUTOFF,
+        help=f"rollout steps before the game's evaluation scores the position (default {CUTOFF};"
+        " 0 = never: play to the end or --depth)",
+    )
+    parser.add_argument("--rollout", choices=("random", "heuristic"), default="random")
     args = parser.parse_args(argv)
+    cutoff = args.cutoff or None
     print("| game | ISMCTS iterations/s (median, CPU) | min | max | goal |")
     print("|---|---|---|---|---|")
     for name in args.games or sorted(games.names()):
-        row = bench(name, args.iterations, args.decisions, args.skip, args.depth)
+        row = bench(
+            name, args.iterations, args.decisions, args.skip, args.depth, cutoff, args.rollout
+        )
         goal = GOALS.get(name)
         print(
             f"| {name} | {row['it/s']:,.0f} | {row['min']:,.0f} | {row['max']:,.0f} | "

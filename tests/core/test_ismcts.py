@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import msgspec
+import pytest
 
 from dungeontable.bots import IsmctsBot, make, make_for, play_game
 from dungeontable.bots.ismcts import rewards
@@ -88,3 +89,54 @@ def test_levels_are_offered_for_every_game() -> None:
     assert make("ismcts-2000", "oots").level == "ismcts-2000"
     timed = make_for("ismcts-1s", GAME)
     assert isinstance(timed, IsmctsBot) and timed.seconds == 1.0 and timed.level == "ismcts-1s"
+
+
+class Counting:
+    """The toy game with an ``evaluate`` that counts its calls and favours seat 1."""
+
+    def __init__(self) -> None:
+        self.calls = 0
+
+    def __getattr__(self, name: str) -> object:
+        return getattr(GAME, name)
+
+    def evaluate(self, state: object) -> tuple[float, ...]:
+        self.calls += 1
+        return (0.25, 0.75)
+
+
+def test_a_rollout_is_cut_at_the_cutoff_and_scored_by_the_game() -> None:
+    game = Counting()
+    state = toy_state()
+    bot = IsmctsBot(game, iterations=30, cutoff=0)  # type: ignore[arg-type]
+    root, _ = bot.search(GAME.view(state, 0), Rng.from_seed(3))
+    assert game.calls == 30  # every rollout stopped at once and asked the game
+    rewarded = sum(child.reward for child in root.children.values())
+    assert rewarded == pytest.approx(30 * 0.25)  # seat 0 chose every root action: its 0.25
+
+
+def test_without_a_cutoff_rollouts_play_to_the_end() -> None:
+    game = Counting()
+    bot = IsmctsBot(game, iterations=30, cutoff=None)  # type: ignore[arg-type]
+    bot.search(GAME.view(toy_state(), 0), Rng.from_seed(3))
+    assert game.calls == 0
+
+
+def test_rollouts_by_the_heuristic_bot_need_one() -> None:
+    with pytest.raises(ValueError, match="has no heuristic bot to play rollouts with"):
+        IsmctsBot(GAME, rollout="heuristic")
+    with pytest.raises(ValueError, match="rollout policy 'smart': choose random or heuristic"):
+        IsmctsBot(GAME, rollout="smart")
+
+
+def test_heuristic_rollouts_play_legal_games() -> None:
+    from dungeontable import games
+
+    game = games.get("rdi")
+    state = game.setup(parse_options(game.Options, {}), 2, 4)
+    decision = game.decision(state)
+    assert decision is not None
+    legal = tuple(game.legal_actions(state))
+    bot = IsmctsBot(game, iterations=8, rollout="heuristic")
+    action, _ = bot.choose(game.view(state, decision.seat), legal, Rng.from_seed(1))
+    assert action in legal

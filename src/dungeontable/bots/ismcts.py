@@ -9,8 +9,10 @@ draws are sampled too), then walks one shared tree of actions from the root:
   UCB score, where a child's exploration term counts how often it was *available*, not how often
   its parent was visited (the ISMCTS correction for actions legal in some samples only);
 - **expansion**: the first untried legal action (in a random order) becomes a child;
-- **rollout**: uniformly random play until the game ends or ``depth`` steps have passed (then
-  every seat scores alike: a per-game evaluation of unfinished games is still to come);
+- **rollout**: uniformly random play (or the game's ``heuristic`` bot, ``rollout="heuristic"``)
+  until the game ends, or ``cutoff`` steps have passed and the game's ``evaluate`` capability
+  estimates each seat's share of the win from the position (``GameBase.evaluate``); a game
+  without one plays on to ``depth`` steps, where every seat scores alike;
 - **backpropagation**: each node adds the reward of the seat that chose the action leading to it
   (a winner's share of the win, ``1/len(winners)``).
 
@@ -26,10 +28,16 @@ import time
 from collections.abc import Sequence
 from typing import Any
 
-from dungeontable.core import Action, Game, Rng
+from dungeontable.core import Action, Game, Rng, capabilities
+
+from .base import game_levels
 
 EXPLORATION = 0.7
 """The UCB constant: rewards lie in [0, 1]; 0.7 is the usual choice near 1/sqrt(2)."""
+
+CUTOFF = 12
+"""Rollout steps before a game's evaluation takes over (``benchmarks/bench_ismcts.py`` measures
+the speed and the strength it buys)."""
 
 
 class Node:
@@ -48,10 +56,12 @@ class Node:
 
 def rewards(game: Game, state: Any, seats: int) -> tuple[float, ...]:
     """Each seat's reward for ``state``: its share of the win once the game is over (nobody's
-    when nobody won); a rollout stopped at its depth scores every seat alike."""
+    when nobody won); an unfinished state is the game's estimate (``evaluate``), else every seat
+    scores alike."""
     outcome = game.outcome(state)
     if outcome is None:
-        return (1.0 / seats,) * seats
+        estimate = capabilities(game).evaluate(state)
+        return (1.0 / seats,) * seats if estimate is None else estimate
     if not outcome.winners:
         return (0.0,) * seats
     share = 1.0 / len(outcome.winners)
@@ -72,12 +82,25 @@ class IsmctsBot:
         seconds: float | None = None,
         depth: int = 400,
         level: str | None = None,
+        cutoff: int | None = CUTOFF,
+        rollout: str = "random",
     ) -> None:
+        if rollout not in ROLLOUTS:
+            raise ValueError(f"rollout policy {rollout!r}: choose {' or '.join(ROLLOUTS)}")
         self.game = game
         self.iterations = iterations
         self.seconds = seconds
         self.depth = depth
+        self.cutoff = cutoff
+        self.rollout = rollout
         self.level = level or (f"ismcts-{seconds:g}s" if seconds else f"ismcts-{iterations}")
+        self._evaluate = capabilities(game).evaluate
+        self._policy: Any = None
+        if rollout == "heuristic":
+            make = game_levels(game).get("heuristic")
+            if make is None:
+                raise ValueError(f"{game.name} has no heuristic bot to play rollouts with")
+            self._policy = make(game)
 
     def choose(self, view: Any, legal_actions: Sequence[Action], rng: Rng) -> tuple[Action, Rng]:
         if not legal_actions:
@@ -140,12 +163,20 @@ class IsmctsBot:
             node = children[action]
             path.append(node)
             state, decision, legal = self._step(state, action)
-        steps = 0
+        steps, estimate = 0, None
+        policy = self._policy
         while decision is not None and steps < self.depth:  # rollout
-            action, rng = rng.choice(legal)
+            if steps == self.cutoff:
+                estimate = self._evaluate(state)
+                if estimate is not None:
+                    break
+            if policy is None:
+                action, rng = rng.choice(legal)
+            else:
+                action, rng = policy.choose(game.view(state, decision.seat), legal, rng)
             state, decision, legal = self._step(state, action)
             steps += 1
-        reward = rewards(game, state, seats)
+        reward = estimate if estimate is not None else rewards(game, state, seats)
         for visited in path[1:]:
             visited.visits += 1
             visited.reward += reward[visited.seat]
@@ -157,6 +188,10 @@ class IsmctsBot:
         if transition.settled:
             return after, transition.decision, tuple(transition.legal)
         return after, self.game.decision(after), tuple(self.game.legal_actions(after))
+
+
+ROLLOUTS = ("random", "heuristic")
+"""Rollout policies: uniform random play, or the game's own heuristic bot (through views)."""
 
 
 def _seats_of(state: Any) -> int:

@@ -95,6 +95,12 @@ class CardRogue(GameBase):
     def outcome(self, state: CardRogueState) -> Outcome | None:
         return state.result
 
+    def evaluate(self, state: CardRogueState) -> tuple[float, ...] | None:
+        """Each seat's expected share of the win, for searches that cut rollouts short."""
+        from .evaluate import evaluate
+
+        return evaluate(state)
+
     def determinize(self, view: View, seat: int, rng: Rng) -> CardRogueState:
         return determinize(view, seat, rng)
 

@@ -104,6 +104,12 @@ class DungeonFighter(GameBase):
     def outcome(self, state: DungeonFighterState) -> Outcome | None:
         return final_outcome(state)
 
+    def evaluate(self, state: DungeonFighterState) -> tuple[float, ...] | None:
+        """Each seat's expected share of the win, for searches that cut rollouts short."""
+        from .evaluate import evaluate
+
+        return evaluate(state)
+
     def determinize(self, view: View, seat: int, rng: Rng) -> DungeonFighterState:
         return determinize(view, seat, rng)
 

@@ -171,6 +171,12 @@ class Oots(GameBase):
     def outcome(self, state: OotsState) -> Outcome | None:
         return state.result
 
+    def evaluate(self, state: OotsState) -> tuple[float, ...] | None:
+        """Each seat's expected share of the win, for searches that cut rollouts short."""
+        from .evaluate import evaluate
+
+        return evaluate(state)
+
     def determinize(self, view: Any, seat: int, rng: Rng) -> OotsState:
         from .determinize import determinize
 

@@ -131,6 +131,12 @@ class RedDragonInn(GameBase):
     def outcome(self, state: RdiState) -> Outcome | None:
         return state.result
 
+    def evaluate(self, state: RdiState) -> tuple[float, ...] | None:
+        """Each seat's expected share of the win, for searches that cut rollouts short."""
+        from .evaluate import evaluate
+
+        return evaluate(state)
+
     def determinize(self, view: View, seat: int, rng: Rng) -> RdiState:
         return determinize(view, seat, rng)
 

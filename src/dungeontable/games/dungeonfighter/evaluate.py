@@ -1,0 +1,20 @@
+"""How a Dungeon Fighter position stands, for search bots that cut their rollouts short.
+
+The party wins or loses together (R122, R077), so every seat gets the same estimate: the chance
+of winning, taken as the share of the party's hit points left (eliminated heroes count theirs as
+lost), weighed by how far down the tower the party has come (half at the door, all of it at the
+bottom); a win gives each seat ``1 / seats`` (``flow.outcome``), so the estimate does too.
+"""
+
+from __future__ import annotations
+
+from .state import MAX_HP, State
+
+
+def evaluate(state: State) -> tuple[float, ...]:
+    total = sum(hero.max_hp if not hero.eliminated else MAX_HP for hero in state.heroes)
+    left = sum(hero.hp for hero in state.heroes if not hero.eliminated)
+    health = left / total if total else 0.0
+    progress = state.floor / max(1, len(state.floors))
+    chance = health * (0.5 + 0.5 * min(1.0, progress))
+    return (chance / state.seats,) * state.seats

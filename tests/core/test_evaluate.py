@@ -1,0 +1,104 @@
+"""Standings into shares of the win (``core.evaluate.shares``) and each game's ``evaluate``."""
+
+from __future__ import annotations
+
+import math
+
+import pytest
+from msgspec.structs import replace
+
+from dungeontable import games
+from dungeontable.core import capabilities
+from dungeontable.core.evaluate import shares
+from dungeontable.core.options import parse_options
+
+
+def test_equal_standings_share_equally() -> None:
+    assert shares([3.0, 3.0, 3.0, 3.0], 2.0) == (0.25, 0.25, 0.25, 0.25)
+
+
+def test_a_lead_of_one_temperature_is_worth_e_times_the_chance() -> None:
+    lead, behind = shares([7.0, 5.0], 2.0)
+    assert lead / behind == pytest.approx(math.e)
+    assert lead + behind == pytest.approx(1.0)
+
+
+def test_seats_out_get_nothing_and_the_rest_share() -> None:
+    assert shares([9.0, 1.0, 1.0], 1.0, [False, True, True]) == (0.0, 0.5, 0.5)
+    assert shares([1.0, 2.0], 1.0, [False, False]) == (0.0, 0.0)
+
+
+def test_a_temperature_must_be_positive() -> None:
+    with pytest.raises(ValueError, match="temperature must be positive, got 0"):
+        shares([1.0], 0)
+
+
+def start(name: str, seats: int, seed: int = 3) -> object:
+    game = games.get(name)
+    return game.setup(parse_options(game.Options, {}), seats, seed)
+
+
+@pytest.mark.parametrize("name", ["cardrogue", "rdi"])
+def test_every_seat_stands_alike_at_the_start(name: str) -> None:
+    state = start(name, 3)
+    assert capabilities(games.get(name)).evaluate(state) == pytest.approx((1 / 3,) * 3)
+
+
+def test_card_rogue_counts_victory_points_and_health() -> None:
+    state = start("cardrogue", 2)
+    one, two = state.players  # type: ignore[attr-defined]
+    ahead = replace(state, players=(replace(one, vp=one.vp + 2), two))
+    estimate = capabilities(games.get("cardrogue")).evaluate(ahead)
+    assert estimate is not None
+    assert estimate[0] / estimate[1] == pytest.approx(math.exp(2 / 2.0))  # 2 VP at temperature 2
+    hurt = replace(state, players=(replace(one, health=one.health - 10), two))
+    low = capabilities(games.get("cardrogue")).evaluate(hurt)
+    assert low is not None
+    assert low[1] / low[0] == pytest.approx(math.exp(10 * 0.1 / 2.0))  # Health at 0.1 VP each
+
+
+def test_card_rogue_solo_has_no_estimate() -> None:
+    assert capabilities(games.get("cardrogue")).evaluate(start("cardrogue", 1)) is None
+
+
+def test_red_dragon_inn_reads_the_margin_and_who_is_out() -> None:
+    state = start("rdi", 3)
+    a, b, c = state.seats  # type: ignore[attr-defined]
+    changed = replace(
+        state,
+        seats=(replace(a, alcohol=a.alcohol + 4), b, replace(c, out="passed-out")),
+    )
+    estimate = capabilities(games.get("rdi")).evaluate(changed)
+    assert estimate is not None
+    assert estimate[2] == 0.0
+    assert estimate[1] / estimate[0] == pytest.approx(math.e)  # 4 Alcohol at temperature 4
+
+
+def test_red_dragon_inn_teams_play_rollouts_out() -> None:
+    game = games.get("rdi")
+    state = game.setup(parse_options(game.Options, {"teams": "0+2,1+3"}), 4, 1)
+    assert capabilities(game).evaluate(state) is None
+
+
+def test_oots_counts_points_so_far_and_wounds_cost_half_a_point() -> None:
+    from dungeontable.games.oots.common.scoring import score
+
+    state = start("oots", 3)
+    points = [score(state, seat) for seat in range(3)]  # type: ignore[arg-type]
+    assert points == [5, 4, 5]  # the starting shticks (seed 3)
+    evaluate = capabilities(games.get("oots")).evaluate
+    assert evaluate(state) == pytest.approx(shares(points, 3.0))
+    one, *others = state.players  # type: ignore[attr-defined]
+    hurt = replace(state, players=(replace(one, wounds=2), *others))
+    assert evaluate(hurt) == pytest.approx(shares([5 - 1.0, 4, 5], 3.0))
+
+
+def test_dungeon_fighter_gives_the_party_one_chance() -> None:
+    state = start("dungeonfighter", 3)
+    heroes = state.heroes  # type: ignore[attr-defined]
+    assert capabilities(games.get("dungeonfighter")).evaluate(state) == pytest.approx(
+        (0.5 / 3,) * 3
+    )  # full health, at the door: half the chance
+    hurt = replace(state, heroes=(replace(heroes[0], hp=0), *heroes[1:]))
+    estimate = capabilities(games.get("dungeonfighter")).evaluate(hurt)
+    assert estimate == pytest.approx(((18 / 27) * 0.5 / 3,) * 3)
