@@ -7,7 +7,7 @@ sum (two rolls, each X replaced again: 2 x 15/4 = 7.5 with X = 6).
 
 from __future__ import annotations
 
-from functools import cached_property, lru_cache
+from functools import cached_property
 
 from ..catalog import Catalog
 from ..common.attack import attack_total
@@ -198,32 +198,63 @@ def lethal_chance(cat: Catalog, enemies: list[EnemyView], reduction: int, health
     return sum(chance for total, chance in totals.items() if total >= health)
 
 
-def duel_odds(cat: Catalog, arms: Arms, enemy: EnemyView, health: int, potions: int = 0) -> float:
+DuelTable = dict[tuple[object, ...], dict[tuple[int, int, int], float]]
+"""Exact duel odds remembered by a bot (``survey.Memo.duels``): one table per fight setting
+(the bot's hits, the enemy's blows, max health, block chance), by (health, enemy health,
+potions left)."""
+
+DUEL_SETTINGS = 512
+"""Fight settings a ``DuelTable`` holds before it starts over (bounded memory in long sims)."""
+
+
+def duel_odds(
+    cat: Catalog,
+    arms: Arms,
+    enemy: EnemyView,
+    health: int,
+    potions: int = 0,
+    table: DuelTable | None = None,
+) -> float:
     """Chance to slay ``enemy`` before dying, attacking every turn (R066-R068, R080).
 
     Exact over the die faces for the enemy's hit (a Golem rolls 2 x d6, R136); the bot drinks
     one of ``potions`` known healing potions (R195: back to max, no action used) whenever the
     enemy's next hit could kill it. Enemy abilities other than the attack are ignored.
+    ``table``: the bot's remembered odds (``survey.Memo.duels``; a fresh one if not given).
     """
     hits = tuple(round(h) for h in arms.hits())
     blows = hit_spread(cat, enemy, arms.reduction)
-    return _duel(
-        hits, blows, health, arms.max_health, enemy.health, potions, round(arms.block_chance(), 3)
-    )
+    block = round(arms.block_chance(), 3)
+    setting = (hits, blows, arms.max_health, block)
+    if table is None:
+        table = {}
+    known = table.get(setting)
+    if known is None:
+        if len(table) >= DUEL_SETTINGS:
+            table.clear()
+        known = table[setting] = {}
+    return _duel(known, hits, blows, arms.max_health, block, health, enemy.health, potions)
 
 
-@lru_cache(maxsize=1 << 16)
 def _duel(
+    known: dict[tuple[int, int, int], float],
     hits: tuple[int, ...],
     blows: tuple[int, ...],
-    health: int,
     top: int,
+    block: float,
+    health: int,
     foe: int,
     potions: int,
-    block: float,
 ) -> float:
+    """The odds from one position of a duel, remembered in ``known`` (same setting)."""
+    key = (health, foe, potions)
+    found = known.get(key)
+    if found is not None:
+        return found
     if potions and health <= max(blows) and health < top:
-        return _duel(hits, blows, top, top, foe, potions - 1, block)
+        found = _duel(known, hits, blows, top, block, top, foe, potions - 1)
+        known[key] = found
+        return found
     stay = 0.0
     won = 0.0
     for hit in hits:
@@ -239,10 +270,12 @@ def _duel(
             if after == health and left == foe:
                 stay += chance
             else:
-                won += chance * _duel(hits, blows, after, top, left, potions, block)
+                won += chance * _duel(known, hits, blows, top, block, after, left, potions)
         if block:
             if left == foe:
                 stay += block / 6
             else:
-                won += block / 6 * _duel(hits, blows, health, top, left, potions, block)
-    return won / (1 - stay) if stay < 1 else 0.0
+                won += block / 6 * _duel(known, hits, blows, top, block, health, left, potions)
+    found = won / (1 - stay) if stay < 1 else 0.0
+    known[key] = found
+    return found

@@ -66,7 +66,7 @@ def potions(s: Survey) -> int:
 def boss_odds(s: Survey, enemy: EnemyView, health: int | None = None) -> float:
     """Chance to slay a boss in one fight from ``health`` (default: now), potions included."""
     now = s.me.health if health is None else health
-    return duel_odds(s.cat, s.arms, enemy, now, potions(s))
+    return duel_odds(s.cat, s.arms, enemy, now, potions(s), s.memo.duels)
 
 
 def boss_nerve(s: Survey) -> float:

@@ -13,7 +13,7 @@ from functools import cached_property
 from ..catalog import Catalog, catalog_of
 from ..definitions import paths_of
 from ..view import CellView, EnemyView, PlayerView, View
-from .fighting import Arms, fight_cost
+from .fighting import Arms, DuelTable, fight_cost
 
 Pos = tuple[int, int]
 
@@ -50,14 +50,16 @@ MEMO_SIZE = 8192
 class Memo:
     """Answers the bot remembers between decisions, each a pure function of its key (so its
     play stays a function of the view alone): ``kit.fitness`` by card set and arms,
-    ``shopping.wanted_purchase`` by card set, kit and shop. One per ``HeuristicBot``; each table
-    starts over past ``MEMO_SIZE`` entries."""
+    ``shopping.wanted_purchase`` by card set, kit and shop, ``fighting.duel_odds`` by fight
+    setting and position. One per ``HeuristicBot``; each table starts over past ``MEMO_SIZE``
+    entries (the duel table past ``fighting.DUEL_SETTINGS`` settings)."""
 
-    __slots__ = ("fitness", "wanted")
+    __slots__ = ("duels", "fitness", "wanted")
 
     def __init__(self) -> None:
         self.fitness: dict[tuple[object, ...], float] = {}
         self.wanted: dict[tuple[object, ...], str | None] = {}
+        self.duels: DuelTable = {}
 
 
 class Survey:
