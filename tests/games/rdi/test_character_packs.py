@@ -25,6 +25,7 @@ SPECIAL = {
     "serena": "piety",
     "zakhan": "chi",
     "cormac": "rage_tiles",
+    "ohava": "deities",
 }
 
 

@@ -6,6 +6,7 @@ import msgspec
 import pytest
 
 from dungeontable.games.rdi.mechanics.catalog import (
+    SUPPORTED,
     MechanicError,
     mechanic_of_unknown_op,
     unsupported_reason,
@@ -115,10 +116,14 @@ def test_supported_and_unsupported_names() -> None:
         "mechanic 'mushrooms' (Dale's Mushroom deck and Planter Box) "
         "is not supported by this engine"
     )
-    assert unsupported_reason("teleport") == (
-        "unknown mechanic 'teleport'; supported mechanics: chi, heat, instruments, marks, "
-        "momentum, pets, piety, rage_tiles"
-    )
+    # every supported family, sorted (the list grows as characters land: issue 16)
+    reason = unsupported_reason("teleport") or ""
+    prefix = "unknown mechanic 'teleport'; supported mechanics: "
+    assert reason.startswith(prefix)
+    named = reason[len(prefix) :].split(", ")
+    assert named == sorted(named) and set(named) == set(SUPPORTED)
+    assert {"chi", "deities", "heat", "instruments", "marks", "momentum", "pets"} <= set(named)
+    assert {"piety", "rage_tiles"} <= set(named) and "mushrooms" not in named
     assert mechanic_of_unknown_op("dispel_chimera") == "chimera"
     assert mechanic_of_unknown_op("harvest_mushroom") == "mushrooms"
     assert mechanic_of_unknown_op("hit_twice") is None

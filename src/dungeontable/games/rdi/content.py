@@ -35,7 +35,9 @@ from .characters.pack import split_paths
 from .characters.registry import deck_id, definition, house_characters, owner_characters
 from .effects import EFFECTS
 from .hooks import HOOKS, CharacterDef, Mechanic, overrides
+from .mechanics.brawl import Brawl, BrawlMechanic
 from .mechanics.chi import Chi, ChiMechanic
+from .mechanics.deities import Deities, DeitiesMechanic
 from .mechanics.events import ACTION_CLASSES as MECHANIC_ACTIONS
 from .mechanics.events import EVENT_CLASSES as MECHANIC_EVENTS
 from .mechanics.heat import Heat, HeatMechanic
@@ -45,6 +47,8 @@ from .mechanics.momentum import Momentum, MomentumMechanic
 from .mechanics.pets import PetsMechanic
 from .mechanics.piety import Piety, PietyMechanic
 from .mechanics.rage import Rage, RageMechanic
+from .mechanics.scarabs import Scarabs, ScarabsMechanic
+from .mechanics.tales import Gears, Stories, gears, stories
 from .options import Options
 from .state import SeatExtra, State
 
@@ -60,13 +64,18 @@ ACTION_CLASSES: tuple[type[Action], ...] = MECHANIC_ACTIONS
 EVENT_CLASSES: tuple[type[Event], ...] = MECHANIC_EVENTS
 """The mechanics' events (after the core events in the codec)."""
 EXTRA_CLASSES: tuple[type[SeatExtra], ...] = (
+    Brawl,
     Chi,
+    Deities,
     Heat,
     Instruments,
     Marks,
     Momentum,
     Piety,
     Rage,
+    Scarabs,
+    Stories,
+    Gears,
 )
 """The mechanics' per-seat values (``Seat.extra``), tagged by class name."""
 
@@ -294,6 +303,11 @@ MECHANICS: Mapping[str, Mechanic] = MappingProxyType(
             PietyMechanic(),
             ChiMechanic(),
             RageMechanic(),
+            BrawlMechanic(catalog),
+            DeitiesMechanic(),
+            ScarabsMechanic(),
+            stories(catalog),
+            gears(catalog),
         )
     }
 )

@@ -25,9 +25,18 @@ from dungeontable.core.flow import Flow, Phase, Step, handlers, phases
 from .actions import ACTION_CLASSES, Discard, Draw, OrderDrink, Pass, PayWith, PickPrize
 from .actions import Play as PlayCard
 from .content import ACTION_CLASSES as MECHANIC_ACTIONS
-from .content import HOUSE, all_mechanics, catalog, content_of, deciders, mechanics_of
+from .content import (
+    HOUSE,
+    all_mechanics,
+    catalog,
+    content_of,
+    deciders,
+    mechanics_of,
+    overriding,
+)
 from .disposal import dispose
 from .events import CardResolved, CardsDiscarded, GameOver, PhaseBegan, TurnStarted
+from .hooks import overrides
 from .plays import Asked, action_plays, gambling_plays, window_plays
 from .rules import drinks, gambling, payments, stack_ops
 from .rules.elimination import about_to_lose, eliminate
@@ -267,7 +276,10 @@ def _discard(state: State, action: Discard, events: list[Event]) -> State:
 
 def _draw(state: State, action: Draw, events: list[Event]) -> State:
     seat = state.active
-    need = max(0, state.options.hand_size - len(state.seats[seat].hand))
+    size = state.options.hand_size
+    for mechanic in mechanics_of(state, seat):  # e.g. Ohava's Deities in harmony
+        size = mechanic.hand_size(state, seat, size)
+    need = max(0, size - len(state.seats[seat].hand))
     return _enter(_done(draw_cards(state, seat, need), events), "action")
 
 
@@ -503,6 +515,12 @@ def _drink(state: State, events: list[Event]) -> State:
 def _next_turn(state: State, events: list[Event]) -> State:
     """R-4.6: end-of-turn triggers; the next living player to the left begins (R-4.8)."""
     seat = state.active
+    if overriding(state, "on_any_turn_end"):  # e.g. Amundyr's Scarab damage (002 L103)
+        for owner, mechanic in all_mechanics(state):
+            if overrides(mechanic, "on_any_turn_end"):
+                state = _done(mechanic.on_any_turn_end(state, owner, seat), events)
+    if not state.stack.is_empty:  # an end-of-turn item: settled first, then the turn ends
+        return open_window(state)
     if state.seats[seat].alive:
         for mechanic in mechanics_of(state, seat):
             state = _done(mechanic.on_turn_end(state, seat), events)

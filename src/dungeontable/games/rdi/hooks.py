@@ -30,6 +30,9 @@ Hook points, in the order a turn meets them:
 - ``on_drink(state, seat, play, gained)``: after ``seat`` drank a Drink (R-7.2) that moved their
   Alcohol Content by ``gained``.
 - ``on_turn_end(state, seat)``: end of the seat's turn (R-4.6).
+- ``on_any_turn_end(state, owner, seat)``: end of *any* seat's turn, for every mechanic in the
+  game (``owner`` = the seat whose character has it, living or not), before ``on_turn_end``; it
+  may push a pending item (the turn ends once it is settled), e.g. Amundyr's Scarab damage.
 - ``extra_actions(state, seat)`` / ``apply_extra(state, action)``: actions of the mechanic
   (e.g. a choice the mechanic asks for); ``decision(state)`` claims the decision when the
   mechanic has a pending choice (e.g. Heat's penalty). ``content`` lists their classes
@@ -39,6 +42,13 @@ Hook points, in the order a turn meets them:
   from Negate, judged when a Negate is tried (e.g. Serena's cards at high Piety).
 - ``on_dispose(state, play, card)``: a resolved card of the seat may go elsewhere than the
   discard pile (e.g. Cormac's Rage Pool).
+- ``side_pile(state, play, card)``: for every mechanic in the game, a card of a mechanic's own
+  deck leaving the stack (resolved, Negated or unwound) goes to that deck's discard pile, never a
+  player's (e.g. Samantha's Brawlers).
+- ``hand_size(state, seat, size)``: the seat's hand size when it draws up in Discard and Draw
+  (R-4.2), e.g. Ohava's with three Deities in harmony.
+- ``attach(state, play, card)``: the playing seat's mechanics, as a card is played and before it
+  is pushed: more ``parts`` join it as one card (Warthorn's Stories, Wizgille's Gears).
 - ``anytime_actions(state, seat)`` / ``apply_anytime(state, seat, action)``: what the seat may
   do besides cards whenever it could play an Anytime card (R-5.3: a window it is asked in, its
   Action phase), e.g. Zakhan calming his Chi; doing it keeps the seat's turn to answer.
@@ -51,7 +61,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 import msgspec
 
-from dungeontable.core import Action, Decision
+from dungeontable.core import Action, Decision, Event
 
 from .state import Result, SeatExtra, State, update_seat
 
@@ -117,6 +127,9 @@ class Mechanic:
     def on_turn_end(self, state: State, seat: int) -> Result:
         return state, ()
 
+    def on_any_turn_end(self, state: State, owner: int, seat: int) -> Result:
+        return state, ()
+
     def decision(self, state: State) -> Decision | None:
         return None
 
@@ -145,6 +158,23 @@ class Mechanic:
     def apply_anytime(self, state: State, seat: int, action: Action) -> Result:
         return state, ()
 
+    def side_pile(self, state: State, play: Play, card: RdiCard | None) -> Result | None:
+        """A card of this mechanic's own deck leaving the stack: the state with it in that
+        deck's discard pile, or ``None`` when the card is not one of them."""
+        return None
+
+    def hand_size(self, state: State, seat: int, size: int) -> int:
+        """The seat's hand size for drawing up in Discard and Draw (R-4.2), from ``size``."""
+        return size
+
+    def attach(
+        self, state: State, play: Play, card: RdiCard
+    ) -> tuple[State, Play, tuple[Event, ...]]:
+        """A card the seat just played, before it is pushed: the play with more ``parts`` whose
+        effects join it as one card (Warthorn's Stories, Wizgille's Gears), before anyone may
+        respond."""
+        return state, play, ()
+
 
 class UnsupportedMechanic(ValueError):
     """A character names a mechanic no handler exists for (refused, never approximated)."""
@@ -161,6 +191,7 @@ HOOKS = (
     "on_resolved",
     "on_drink",
     "on_turn_end",
+    "on_any_turn_end",
     "decision",
     "extra_actions",
     "apply_extra",
@@ -169,6 +200,9 @@ HOOKS = (
     "anytime_actions",
     "apply_anytime",
     "on_dispose",
+    "side_pile",
+    "hand_size",
+    "attach",
 )
 """Every hook of ``Mechanic`` (``content.Content.overriding`` lists who overrides each)."""
 

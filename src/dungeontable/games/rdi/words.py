@@ -57,12 +57,16 @@ from .events import (
     TurnStarted,
     ValuablePaid,
 )
+from .mechanics.deities import HAND_BONUS, HAND_BONUS_AT, Deities
 from .mechanics.events import (
     Atone,
     AtonementMade,
+    BrawlOrder,
+    BrawlStarted,
     CalmChi,
     ChiChanged,
     ChooseHeatPenalty,
+    DeityFlipped,
     HeatGained,
     HeatPenaltyPaid,
     InstrumentRestored,
@@ -75,9 +79,14 @@ from .mechanics.events import (
     PoolRage,
     RageCleared,
     RagePooled,
+    ScarabDamage,
+    ScarabsGiven,
     TakeChi,
 )
 from .options import Options
+
+SCARAB_DAMAGE = "the Scarab damage"
+"""How the log names Amundyr's end-of-turn Scarab damage pending on the stack (002 L103)."""
 
 INN, POT = -1, -2
 """Payees of ``GoldPaid`` / ``ValuablePaid`` that are no seat."""
@@ -105,6 +114,7 @@ PROMPTS = {
     ),
     "chi": "gained Alcohol from a Drink and may gain 1 Drunken Chi for it",
     "rage": "may put one card from their hand face down into their Rage Pool",
+    "brawl-order": "must order a second Drink for another player (Brawl count 10)",
 }
 """Each decision kind, as what its decider must (or may) do."""
 
@@ -120,6 +130,7 @@ NOW = {
     "atone": "{who} must first atone for falling below 1 Piety",
     "chi": "{who} must first say whether to gain 1 Drunken Chi for the Drink",
     "rage": "{who} must first say whether to add a card to the Rage Pool",
+    "brawl-order": "{who} must first order a second Drink (Brawl count 10)",
 }
 """Each decision kind, as what is going on (for refusals)."""
 
@@ -139,6 +150,7 @@ WHY = {
     "atone": "the atonement is 1 Gold tithed to the Inn or 1 Fortitude",
     "chi": "the choice is 1 Drunken Chi or none",
     "rage": "only a card from their own hand, or none, may go to the Rage Pool",
+    "brawl-order": "the second Drink is ordered for another player still in the game",
 }
 """Each decision kind, the rule that limits what may be done then (for refusals)."""
 
@@ -154,6 +166,7 @@ ANSWERS: dict[str, tuple[type[Action], ...]] = {
     "atone": (Atone,),
     "chi": (TakeChi,),
     "rage": (PoolRage,),
+    "brawl-order": (BrawlOrder,),
 }
 """The actions a refusal explains by the rule of the decision (``WHY``): those of its kind."""
 
@@ -344,6 +357,8 @@ class RedDragonInnWords(Words):
             return "the ante"
         if kind == "winnings":
             return "the winnings"
+        if kind == "damage":
+            return SCARAB_DAMAGE
         if play.card:
             return self.card(play.card)
         return "the card on the table"
@@ -418,6 +433,8 @@ class RedDragonInnWords(Words):
         if e.card:
             name = _cap(known or self.card(e.card))
             return f"{name} was negated and does nothing" if e.negated else f"{name} takes effect"
+        if known == SCARAB_DAMAGE:
+            return "The Scarab damage was negated" if e.negated else "The Scarab damage is dealt"
         if known == "the ante" or (self.ante_pending and known != "the winnings"):
             self.ante_pending = False
             return "The ante is called off" if e.negated else "Everyone in the round antes"
@@ -620,12 +637,43 @@ class RedDragonInnWords(Words):
         tile = f", and Rage tile {e.tile} flips: the Rage grows" if e.tile else ""
         return f"{self.who(e.seat)} {what} into the Rage Pool ({e.size} cards){tile}"
 
+    def _e_BrawlStarted(self, e: BrawlStarted) -> str:
+        text = f"{self.who(e.seat)} starts a Brawl (Brawl count {e.count})"
+        if not e.card:
+            return f"{text}, but every Brawler card is already in play"
+        name = self.card(e.card)
+        self.items[e.uid] = f"the Brawler {name}"
+        return f"{text}: the Brawler {name} comes up, as {self.who(e.seat)}'s Action card"
+
     def _e_RageCleared(self, e: RageCleared) -> str:
         count = len(e.cards)
         return (
             f"{self.who(e.seat)} discards the whole Rage Pool ({count} cards): "
             "the Rage tiles start over"
         )
+
+    def _e_ScarabsGiven(self, e: ScarabsGiven) -> str:
+        if not e.amount:
+            return f"{self.who(e.by)} has no Scarab Token left to give {self.who(e.seat)}"
+        tokens = "a Scarab Token" if e.amount == 1 else f"{e.amount} Scarab Tokens"
+        return (
+            f"{self.who(e.seat)} gets {tokens} from {self.who(e.by)} (holds {e.held}; "
+            f"{e.supply} left in the supply)"
+        )
+
+    def _e_ScarabDamage(self, e: ScarabDamage) -> str:
+        self.items[e.uid] = SCARAB_DAMAGE
+        return (
+            f"{_cap(self.who(e.seat))}'s turn ends with Scarab Tokens: one goes back to "
+            f"{self.who(e.owner)} ({e.held} left), and the scarabs bite for 1 Fortitude "
+            "(it may be Ignored, but not hit back)"
+        )
+
+    def _e_DeityFlipped(self, e: DeityFlipped) -> str:
+        name = e.deity.capitalize()
+        if e.harmonious:
+            return f"{self.who(e.seat)} brings {name} into harmony ({e.count} of 4 Deities)"
+        return f"{self.who(e.seat)}'s {name} falls into discord ({e.count} of 4 Deities in harmony)"
 
     def _e_PlayerMarked(self, e: PlayerMarked) -> str:
         return f"{self.who(e.by)} marks {self.who(e.seat)}"
@@ -672,7 +720,7 @@ class RedDragonInnWords(Words):
         if isinstance(a, Discard):
             return "discard", "discards", self.card(a.card)
         if isinstance(a, Draw):
-            size = self.options.hand_size
+            size = self.options.hand_size + _hand_bonus(view)
             return "draw", "draws", f"back up to {size} cards (done discarding)"
         if isinstance(a, PlayCard):
             return "play", "plays", self._play(a, view)
@@ -691,6 +739,8 @@ class RedDragonInnWords(Words):
             verb, _, rest = order.partition(" ")
             third = {"gain": "gains", "pay": "pays", "lose": "loses"}.get(verb, verb)
             return verb, third, f"{rest} (Heat penalty)"
+        if isinstance(a, BrawlOrder):
+            return "order", "orders", f"a second Drink for {self.who(a.target)} (Brawl count 10)"
         if isinstance(a, PoolRage):
             if not a.card:
                 return "add", "adds", "no card to the Rage Pool"
@@ -775,6 +825,8 @@ class RedDragonInnWords(Words):
             return "chi"
         if "Rage Pool" in prompt:
             return "rage"
+        if "Brawl count" in prompt:
+            return "brawl-order"
         return ""
 
     def _parsed(self, text: str) -> Action | None:
@@ -838,3 +890,16 @@ class RedDragonInnWords(Words):
         if turn:
             parts.append(f"Turn {turn}")
         return " · ".join(parts)
+
+
+def _hand_bonus(view: Any) -> int:
+    """The active seat's hand-size bonus shown in its mechanic values (Ohava's Deities, 002
+    L1012): 1 with three or more Deities in harmony."""
+    seats = getattr(view, "seats", ())
+    active = getattr(view, "active", -1)
+    if not 0 <= active < len(seats):
+        return 0
+    for x in seats[active].extra:
+        if isinstance(x, Deities) and x.count >= HAND_BONUS_AT:
+            return HAND_BONUS
+    return 0

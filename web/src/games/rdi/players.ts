@@ -102,6 +102,7 @@ function pips(label: string, value: number, max: number, cls: string, note = "")
 }
 
 const INSTRUMENTS = ["flute", "lyre", "drum"];
+const DEITIES = ["elaana", "farnir", "korash", "shalni"];
 
 /** Zakhan's Drunken Chi (0 for everyone else): it adds to his Alcohol toward passing out. */
 export function drunkenChi(s: SeatView): number {
@@ -134,6 +135,20 @@ function extraComponent(extra: Record<string, unknown>, view: View, status: stri
       tiles.map((t, k) => h("span", { class: `rdi-token${k < active ? " full" : ""}${k === active - 1 ? " active" : ""}` }, t)),
       h("span", { class: "rdi-extra-note" }, `Rage Pool: ${building} building${need ? ` of ${need}` : ""}, ${raging} raging (face down)`),
       extra.extra_due ? h("span", { class: "rdi-extra-note" }, "may pool a card from hand") : null,
+    );
+  }
+  if (kind === "Deities") {
+    const harmonious = (extra.harmonious as string[] | undefined) ?? [];
+    const bonus = harmonious.length >= 4 ? "hand size +1, her cards' numbers +1" : harmonious.length >= 3 ? "hand size +1" : "";
+    return h(
+      "div",
+      { class: "rdi-extra rdi-deities", role: "img", "aria-label": `${status}` },
+      h("span", { class: "rdi-extra-label" }, "Deities "),
+      DEITIES.map((d) => {
+        const on = harmonious.includes(d);
+        return h("span", { class: `rdi-token${on ? " full" : ""}` }, `${d.charAt(0).toUpperCase()}${d.slice(1)} (${on ? "harmony" : "discord"})`);
+      }),
+      bonus ? h("span", { class: "rdi-extra-note" }, bonus) : null,
     );
   }
   if (kind === "Chi") {
@@ -170,17 +185,42 @@ function extraComponent(extra: Record<string, unknown>, view: View, status: stri
       h("span", { class: "rdi-extra-note" }, marked.length ? `on ${listWords(marked)}` : "nobody marked"),
     );
   }
+  if (kind === "Scarabs") {
+    const held = (extra.held as number[] | undefined) ?? [];
+    const total = Number(extra.tokens ?? 12);
+    const holders = held.map((n, seat) => [n, seat] as const).filter(([n, seat]) => n > 0 && !view.seats[seat]?.out);
+    const supply = total - holders.reduce((a, [n]) => a + n, 0);
+    return h(
+      "div",
+      { class: "rdi-extra rdi-scarabs", role: "img", "aria-label": `Scarab supply ${supply} of ${total}` },
+      h("span", { class: "rdi-extra-label" }, "Scarab supply ", h("b", {}, `${supply}/${total}`)),
+      h("span", { class: "rdi-extra-note" }, holders.length ? `held by ${listWords(holders.map(([n, seat]) => `${who(view, seat)} (${n})`))}` : "nobody holds a Scarab"),
+    );
+  }
   // A mechanic this table does not draw yet: its own status line, with seats named.
   return h("div", { class: "rdi-extra" }, status.replace(/\bseat (\d+)/g, (_m, n: string) => who(view, Number(n))));
 }
 
+/** Amundyr's Scarab Tokens lying by this player's mat (they bite at the end of their turn). */
+function scarabsHeld(view: View, seat: number): HTMLElement | null {
+  for (const other of view.seats) {
+    const found = (other.extra as Record<string, unknown>[]).find((x) => x.mechanic === "Scarabs");
+    const n = Number(((found?.held as number[] | undefined) ?? [])[seat] ?? 0);
+    if (n > 0 && !view.seats[seat]?.out) return pips("Scarab Tokens", n, Math.max(n, 3), "rdi-scarabs", "1 comes back to Amundyr for 1 Fortitude at the end of each of their turns");
+  }
+  return null;
+}
+
 function extras(s: SeatView, view: View): HTMLElement | null {
   const list = s.extra as Record<string, unknown>[];
-  if (!list.length) return null;
+  const seat = view.seats.indexOf(s);
+  const scarabs = seat >= 0 ? scarabsHeld(view, seat) : null;
+  if (!list.length && !scarabs) return null;
   return h(
     "div",
     { class: "rdi-extras" },
     list.map((x, i) => extraComponent(x, view, s.status[i] ?? "", s)),
+    scarabs,
   );
 }
 

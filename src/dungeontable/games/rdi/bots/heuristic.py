@@ -28,6 +28,8 @@ from ..mechanics.advice import (
     atonement,
     calm_chi,
     chi_of,
+    harmony_gain,
+    harmony_of,
     heat_penalty,
     is_worth_it,
     piety_gain,
@@ -124,6 +126,7 @@ CARD_VALUE = {
     "pay_from_inn": 2,
     "pot_to_inn": 2,
     "take_from_pot": 2,
+    "give_scarabs": 3,
 }
 """How much a card is worth keeping, by its first op (ignore: by what it ignores)."""
 
@@ -166,6 +169,11 @@ def _action(view: View, legal: tuple[Action, ...]) -> Action:
         cat = _cards(view)
         best = max(piety_gain(cat[a.card], piety) for a in hits)
         hits = [a for a in hits if piety_gain(cat[a.card], piety) == best]
+    harmony = harmony_of(view.seats[me].extra)
+    if hits and harmony is not None:  # Ohava: the hit that brings a Deity into harmony (L1006)
+        cat = _cards(view)
+        best = max(harmony_gain(cat[a.card], harmony) for a in hits)
+        hits = [a for a in hits if harmony_gain(cat[a.card], harmony) == best]
     if hits:  # Zakhan spends Chi when a card lets him: it also lowers his Total (L1917)
         cat = _cards(view)
         hits.sort(
@@ -199,6 +207,8 @@ def _action(view: View, legal: tuple[Action, ...]) -> Action:
             victim = _weakest(view, [p.target for p in plays if p.card == a.card])
             return next(p for p in plays if p.card == a.card and p.target == victim)
         if "heal" in ops and view.seats[me].fortitude <= 17:
+            return a
+        if "give_scarabs" in ops:  # Amundyr: tokens bite every other turn (002 L103)
             return a
     return Pass() if Pass() in legal else legal[0]
 

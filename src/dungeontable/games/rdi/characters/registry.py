@@ -14,7 +14,20 @@ from pathlib import Path
 
 from ..effects import EFFECTS
 from ..hooks import CharacterDef, UnsupportedMechanic
-from ..mechanics import chi, heat, instruments, marks, momentum, pets, piety, rage
+from ..mechanics import (
+    brawl,
+    chi,
+    deities,
+    heat,
+    instruments,
+    marks,
+    momentum,
+    pets,
+    piety,
+    rage,
+    scarabs,
+    tales,
+)
 from ..mechanics.catalog import SUPPORTED
 from .models import CharacterCard
 from .pack import Character, load_packs
@@ -22,7 +35,20 @@ from .pack import Character, load_packs
 HOUSE_DIR = Path(__file__).parents[1] / "cards" / "characters"
 """Where the house packs live (one file per character)."""
 
-MECHANIC_MODULES = (chi, heat, instruments, marks, momentum, pets, piety, rage)
+MECHANIC_MODULES = (
+    brawl,
+    chi,
+    deities,
+    heat,
+    instruments,
+    marks,
+    momentum,
+    pets,
+    piety,
+    rage,
+    scarabs,
+    tales,
+)
 """Imported for the ops they define on ``EFFECTS`` (the packs name them)."""
 
 

@@ -106,3 +106,23 @@ def piety_gain(card: Any, piety: int) -> int:
             bonus += param(effect, "bonus", 0)
     arrows = sum(param(i, "amount", 0) for i in ops_of(card, "icons", "move_piety"))
     return bonus - (1 if piety + arrows < 1 else 0)
+
+
+def harmony_of(extra: tuple[object, ...]) -> tuple[str, ...] | None:
+    """Ohava's Deities in harmony from a seat's view ``extra`` (tagged tables or values), if she
+    has Deity Cards."""
+    for value in extra:
+        if isinstance(value, dict):
+            if value.get("mechanic") == "Deities":
+                return tuple(value.get("harmonious", ()))
+        elif type(value).__name__ == "Deities":
+            return tuple(getattr(value, "harmonious", ()))
+    return None
+
+
+def harmony_gain(card: Any, harmonious: tuple[str, ...]) -> int:
+    """What ``card``'s Deity icons do to Ohava's harmony (002 L1006): +1 for each Deity it brings
+    into harmony, -1 for each it sends into discord."""
+    return sum(
+        -1 if param(i, "deity", "") in harmonious else 1 for i in ops_of(card, "icons", "deity")
+    )

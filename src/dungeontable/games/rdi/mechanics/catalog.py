@@ -24,10 +24,14 @@ SUPPORTED: dict[str, str] = {
     "piety": "Serena's Piety 1..8: arrows after a card, Piety-dependent effects, atonement",
     "chi": "Zakhan's Drunken Chi: Alcohol + Chi passes him out; gained after Drinks, spent, calmed",
     "rage_tiles": "Cormac's Rage Tiles and Rage Pool: Rage cards pooled, tiles add to his numbers",
+    "brawl": "Samantha's Brawls: a Brawl count 0..10 and a Brawler Deck her cards reveal from",
+    "scarabs": "Amundyr's Scarab Tokens: given by her cards, 1 Fortitude at the end of a turn",
+    "deities": "Ohava's Deity cards: icons flip them; 3 in harmony +1 hand size, 4 +1 numbers",
+    "stories": "Warthorn's Story Deck: a Pipe Card reveals a Story that joins it as one card",
+    "gears": "Wizgille's Gear Deck: a Device Card reveals a Gear that joins it as one card",
 }
 
 UNSUPPORTED: dict[str, str] = {
-    "scarabs": "Amundyr's Scarab tokens",
     "prayers": "Brother Bastian's Prayer Cards and tokens",
     "mushrooms": "Dale's Mushroom deck and Planter Box",
     "forms": "Erin's Forms (Elf, Bear, Raven, Tree)",
@@ -44,7 +48,6 @@ UNSUPPORTED: dict[str, str] = {
     "debuffs": "Witchdoctor Natyli's Debuff tokens",
     "petrification": "Nerodia's Petrification Pile and Glare",
     "bombs": "Nitrel's Bomb deck",
-    "deities": "Ohava's Deity cards",
     "elements": "Ozrik's Element cards",
     "plots": "Petra's Plotted Cards and Hellfire",
     "potions": "Brewmaster Phrenk's Potions",
@@ -53,20 +56,16 @@ UNSUPPORTED: dict[str, str] = {
     "moods": "Pooky's Mood track",
     "fury": "Ripsnarl's Form and Fury",
     "recipes": "Roxana's Recipes, Cutting Board and Smorgasbord",
-    "brawl": "Samantha's Brawler deck and Brawl tracker",
     "patients": "Doctor Terci's Patients and Medical Supplies",
     "minions": "Torglesnarf's Minions and Wages",
     "blood": "Baron von Vlazlo's Blood and form decks",
-    "stories": "Warthorn's Story deck",
     "special_reserve": "The Wench's Special Reserve drinks and Elixirs",
-    "gears": "Wizgille's Gear deck and Devices",
     "gizmos": "Wrench's Gizmos",
     "chimera": "Zariah's summons and Chimera",
 }
 
 
 KEYWORDS: dict[str, tuple[str, ...]] = {
-    "scarabs": ("scarab",),
     "prayers": ("prayer",),
     "mushrooms": ("mushroom", "harvest", "gather"),
     "forms": ("form",),
@@ -83,7 +82,6 @@ KEYWORDS: dict[str, tuple[str, ...]] = {
     "debuffs": ("debuff", "curse", "hex", "jinx"),
     "petrification": ("petrif", "glare"),
     "bombs": ("bomb",),
-    "deities": ("deity", "deities"),
     "elements": ("element",),
     "plots": ("plot", "scheme", "hellfire"),
     "potions": ("potion",),
@@ -92,13 +90,10 @@ KEYWORDS: dict[str, tuple[str, ...]] = {
     "moods": ("mood",),
     "fury": ("fury", "wolf"),
     "recipes": ("recipe", "ingredient", "smorgasbord"),
-    "brawl": ("brawl",),
     "patients": ("patient", "supplies"),
     "minions": ("minion", "wage"),
     "blood": ("blood",),
-    "stories": ("story", "stories"),
     "special_reserve": ("reserve", "elixir"),
-    "gears": ("gear", "device"),
     "gizmos": ("gizmo",),
     "chimera": ("chimera", "summon", "dispel"),
 }
@@ -127,6 +122,11 @@ OP_MECHANICS: dict[str, str] = {
     "spend_chi": "chi",
     "rage": "rage_tiles",
     "clear_rage": "rage_tiles",
+    "start_brawl": "brawl",
+    "give_scarabs": "scarabs",
+    "deity": "deities",
+    "pipe": "stories",
+    "device": "gears",
 }
 """The ops of each supported mechanic (defined in its module): op name -> mechanic."""
 
@@ -134,7 +134,7 @@ QUIET_OPS = frozenset(set(OP_MECHANICS) - {"hit_marked_attacker"})
 """The mechanics' ops that record no stat change (read by the card's mechanic hooks instead):
 all but ``hit_marked_attacker``."""
 
-COST_OPS = frozenset({"smash_instrument", "spend_momentum", "spend_chi"})
+COST_OPS = frozenset({"smash_instrument", "spend_momentum", "spend_chi", "pipe", "device"})
 """Ops that belong in a card's ``costs`` (paid while playing it, R-6.1)."""
 ICON_OPS = frozenset(
     {
@@ -149,6 +149,7 @@ ICON_OPS = frozenset(
         "move_piety",
         "gain_chi",
         "rage",
+        "deity",
     }
 )
 """Ops that belong in a card's ``icons`` (after its effects, skipped if Negated, R-6.12)."""

@@ -158,6 +158,60 @@ class RageCleared(Event, frozen=True, kw_only=True):
         return f"seat {self.seat} discards the Rage Pool ({len(self.cards)} cards)"
 
 
+class DeityFlipped(Event, frozen=True, kw_only=True):
+    """One of Ohava's Deity Cards turned over after a card's effects (002 L1006): into harmony
+    (``harmonious``) or into discord; ``count`` Deities are now in harmony."""
+
+    seat: int
+    deity: str
+    harmonious: bool
+    count: int
+
+    def describe(self) -> str:
+        now = "harmony" if self.harmonious else "discord"
+        return f"seat {self.seat}'s Deity {self.deity} goes into {now} ({self.count} in harmony)"
+
+
+class ScarabsGiven(Event, frozen=True, kw_only=True):
+    """Amundyr gave ``seat`` ``amount`` Scarab Tokens from her supply (002 L99, L113)."""
+
+    seat: int
+    by: int
+    amount: int
+    held: int
+    supply: int
+
+    def describe(self) -> str:
+        return f"seat {self.seat} gains {self.amount} Scarab Tokens (holds {self.held})"
+
+
+class ScarabDamage(Event, frozen=True, kw_only=True):
+    """End of ``seat``'s turn: one Scarab Token went back to Amundyr (``owner``) and a 1-Fortitude
+    loss from her is pending (002 L103-105)."""
+
+    seat: int
+    owner: int
+    held: int
+    supply: int
+    uid: int
+
+    def describe(self) -> str:
+        return f"seat {self.seat} returns a Scarab Token to seat {self.owner}: Scarab damage"
+
+
+class BrawlStarted(Event, frozen=True, kw_only=True):
+    """Samantha started a Brawl (002 L1442): the Brawl count is now ``count``; ``card`` is the
+    Brawler revealed from her Brawler Deck (``""``: none left), pending as stack item ``uid``."""
+
+    seat: int
+    count: int
+    card: str
+    uid: int = 0
+
+    def describe(self) -> str:
+        return f"seat {self.seat} starts a Brawl (count {self.count}): {self.card or 'no Brawler'}"
+
+
 class ChooseHeatPenalty(Action, frozen=True):
     """Lucky, at 3 Heat: choose ``alcohol`` (+2), ``gold`` (2 to the Inn) or ``fortitude`` (−2)."""
 
@@ -190,6 +244,40 @@ class PoolRage(Action, frozen=True):
     card: str
 
 
+class BrawlOrder(Action, frozen=True):
+    """Samantha, Brawl count 10, in her Order a Drink phase: a second Drink for ``target``
+    (002 L1448)."""
+
+    target: int
+
+
+class AttachedRevealed(Event, frozen=True, kw_only=True):
+    """The top card of a side deck (``deck``: ``stories`` or ``gears``) was revealed and added
+    to the card ``attached_to`` just played (Warthorn 002 L1671, Wizgille L1753); ``reshuffled``:
+    the side deck was first rebuilt from its discard pile (L1691, L1763)."""
+
+    seat: int
+    card: str
+    attached_to: str
+    deck: str
+    reshuffled: bool = False
+
+    def describe(self) -> str:
+        return f"seat {self.seat} adds {self.card} to {self.attached_to}"
+
+
+class AttachedAimed(Event, frozen=True, kw_only=True):
+    """The player of a revealed Story or Gear ``card`` was picked (L1677, L1761)."""
+
+    seat: int
+    card: str
+    target: int
+    uid: int
+
+    def describe(self) -> str:
+        return f"seat {self.seat} aims {self.card} at seat {self.target}"
+
+
 EVENT_CLASSES: tuple[type[Event], ...] = (
     InstrumentSmashed,
     InstrumentRestored,
@@ -204,13 +292,30 @@ EVENT_CLASSES: tuple[type[Event], ...] = (
     ChiChanged,
     RagePooled,
     RageCleared,
+    ScarabsGiven,
+    ScarabDamage,
+    DeityFlipped,
+    BrawlStarted,
+    AttachedRevealed,
+    AttachedAimed,
 )
 """The mechanics' events, in codec order."""
+
+
+class AimAttached(Action, frozen=True):
+    """Warthorn or Wizgille: the player the Story or Gear just revealed picks (002 L1677,
+    L1761)."""
+
+    target: int
+
+
 ACTION_CLASSES: tuple[type[Action], ...] = (
     ChooseHeatPenalty,
     Atone,
     TakeChi,
     CalmChi,
     PoolRage,
+    BrawlOrder,
+    AimAttached,
 )
 """The mechanics' actions, in codec order."""
