@@ -178,6 +178,7 @@ def scripted() -> Iterator[tuple[str, str, str]]:
     zakhan = {"character": "zakhan", "hand": hand, "drink_me": ("drink_thin_ale",), "extra": [chi]}
     drinks = build(3, phase="order", seat=[zakhan, {}, {}])
     yield from _rage_scripted()
+    yield from _brawl_scripted()
     yield from _driven(
         drinks,
         Options(),
@@ -201,6 +202,16 @@ def _rage_scripted() -> Iterator[tuple[str, str, str]]:
         "pool-rage card=cormac-axe",
         "play card=cormac-constitution",
     )
+
+
+def _brawl_scripted() -> Iterator[tuple[str, str, str]]:
+    """Samantha at Brawl count 10: a Brawl starts, then she orders a second Drink."""
+    brawl = {"mechanic": "Brawl", "count": 10, "deck": ["brawl_haymaker"]}
+    hand = ("samantha-fight",) * 7
+    samantha = {"character": "samantha", "hand": hand, "extra": [brawl]}
+    t = build(3, phase="start", seat=[samantha, {}, {}])
+    orders = ("brawl-order target=1", "order-drink target=2")
+    yield from _driven(t, Options(), "draw", "play card=samantha-fight", *orders)
 
 
 def _driven(t: Table, options: Options, *actions: str) -> Iterator[tuple[str, str, str]]:
@@ -252,7 +263,7 @@ def test_every_decision_kind_is_in_exactly_one_step_of_the_outline() -> None:
     outline = capabilities(GAME).turn_outline
     steps = [kind for _, kinds in outline for kind in kinds]
     assert len(steps) == len(set(steps))
-    kinds = {*PROMPTS, "heat-penalty", "atone", "chi", "rage"}
+    kinds = {*PROMPTS, "heat-penalty", "atone", "chi", "rage", "brawl-order"}
     assert set(steps) == kinds
     seen = set(random_games()) | {(what, name) for what, name, _ in scripted()}
     assert {name for what, name in seen if what == "prompt"} == kinds

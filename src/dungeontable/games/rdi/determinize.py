@@ -41,6 +41,16 @@ def _filled(extra: tuple[object, ...], rest: list[str]) -> tuple[tuple[object, .
     return tuple(out), rest
 
 
+def _shuffled(extra: tuple[object, ...], rng: Rng) -> tuple[tuple[object, ...], Rng]:
+    """Face-down side decks a mechanic keeps (Samantha's Brawler Deck) in a random order."""
+    out = []
+    for x in extra:
+        if hasattr(x, "shuffled"):
+            x, rng = x.shuffled(rng)
+        out.append(x)
+    return tuple(out), rng
+
+
 def determinize(v: View, seat: int, rng: Rng) -> State:
     cards = content_of(v.options)
     cat = cards.catalog
@@ -55,6 +65,7 @@ def determinize(v: View, seat: int, rng: Rng) -> State:
         hand = v.hand if i == seat else tuple(pool[: sv.hand_count])
         rest = pool if i == seat else pool[sv.hand_count :]
         extra, left = _filled(tuple(sv.extra), list(rest))
+        extra, rng = _shuffled(extra, rng)
         seats.append(
             Seat(
                 sv.character,

@@ -27,7 +27,7 @@ from msgspec.structs import replace
 
 from dungeontable.core import Event, StackItem
 
-from .content import catalog, mechanics_of
+from .content import catalog, mechanics_of, overriding
 from .events import ElixirKept
 from .pipeline import card_of
 from .state import Play, Result, State, update_seat
@@ -47,6 +47,11 @@ def dispose(state: State, item: StackItem[Play], resolved: bool = False) -> Resu
         return state, ()
     if play.kind == "prize":  # a used Prize goes to the Prize Bin
         return replace(state, prize_bin=(*state.prize_bin, play.card)), ()
+    if play.kind == "card" and play.seat >= 0:  # a side deck's card (a Brawler) to its pile
+        for mechanic in overriding(state, "side_pile"):
+            kept = mechanic.side_pile(state, play, card_of(state, play))
+            if kept is not None:
+                return kept
     if play.kind == "card" and resolved and not item.negated and play.seat >= 0:
         for mechanic in mechanics_of(state, play.seat):  # e.g. a Rage card to the Rage Pool
             kept = mechanic.on_dispose(state, play, card_of(state, play))

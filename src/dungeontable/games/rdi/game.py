@@ -45,7 +45,7 @@ TURN_OUTLINE: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("Discard and Draw", ("discard",)),
     ("Action", ("action", "prize")),
     ("Gambling", ("gamble",)),
-    ("Order a Drink", ("order",)),
+    ("Order a Drink", ("order", "brawl-order")),
     ("Answers", ("respond",)),
     ("Paying up", ("pay", "heat-penalty", "atone", "chi", "rage")),
 )

@@ -75,7 +75,7 @@ def view(state: State, seat: int | None, decision: Decision | None) -> View:
             len(s.drink_me),
             s.out,
             s.race,
-            s.extra if i == seat else _public(s.extra),
+            _own(s.extra) if i == seat else _public(s.extra),
             _status(s.extra),
             s.front,
             s.valuables,
@@ -84,6 +84,11 @@ def view(state: State, seat: int | None, decision: Decision | None) -> View:
     )
     hand = state.seats[seat].hand if seat is not None else ()
     return derive_view(state, seat, View, seats=seats, hand=hand, decision=decision)
+
+
+def _own(extra: tuple[object, ...]) -> tuple[object, ...]:
+    """A seat's own mechanic values as it sees them (a face-down side deck's order hidden)."""
+    return tuple(x.private() if hasattr(x, "private") else x for x in extra)
 
 
 def _public(extra: tuple[object, ...]) -> tuple[object, ...]:
