@@ -89,13 +89,19 @@ def test_a21_the_loot_trade_needs_at_least_3_or_exactly_3_drool_factor() -> None
     assert not [a for a in exact if isinstance(a, TradeLoot)]
     setup["players"][0]["stash"] = ["starmetal_chunk", "girdle_of_giant_strength", "tower_shield"]
     exact = GAME.legal_actions(position(setup, seats=2, loot_trade_drool="exactly_3"))
-    assert [a for a in exact if isinstance(a, TradeLoot)] == [
-        TradeLoot(cards=("girdle_of_giant_strength",))
+    # R371: the player chooses among the selections in which every card counts
+    both = [
+        TradeLoot(cards=("tower_shield", "starmetal_chunk")),
+        TradeLoot(cards=("girdle_of_giant_strength",)),
     ]
+    assert [a for a in exact if isinstance(a, TradeLoot)] == both
     default = GAME.legal_actions(position(setup, seats=2))
-    assert [a for a in default if isinstance(a, TradeLoot)] == [
-        TradeLoot(cards=("tower_shield", "starmetal_chunk"))
-    ]
+    assert [a for a in default if isinstance(a, TradeLoot)] == both
+    setup["players"][0]["stash"] = ["masterwork_bastard_sword", "girdle_of_giant_strength"]
+    exact = GAME.legal_actions(position(setup, seats=2, loot_trade_drool="exactly_3"))
+    assert [a for a in exact if isinstance(a, TradeLoot)] == [both[1]]
+    default = GAME.legal_actions(position(setup, seats=2))
+    assert [a for a in default if isinstance(a, TradeLoot)] == [both[1]]
 
 
 def test_a22_trades_with_an_empty_shtick_deck_are_refused_unless_allowed() -> None:

@@ -157,10 +157,10 @@ class Mind:
         if care is not None:
             return care
         for cls in (A.TradeMonsters, A.Equip):
-            found = self.first(legal, cls)
+            found = self.best_trade(legal) if cls is A.TradeMonsters else self.first(legal, cls)
             if found is not None:
                 return found
-        trade = self.first(legal, A.TradeLoot)
+        trade = self.best_loot_trade(legal)
         if trade is not None and self._trade_loot_ok():
             return trade
         for kind in (A.TakeLoot, A.Search):
@@ -185,6 +185,28 @@ class Mind:
             if stay is not None:
                 return stay
         return self.move(legal)
+
+    def best_trade(self, legal: list[Action]) -> Action | None:
+        """R371: the Monster trade-in that wastes the fewest X (then the fewest cards)."""
+        trades = [a for a in legal if isinstance(a, A.TradeMonsters)]
+        if not trades:
+            return None
+
+        def waste(a: A.TradeMonsters) -> tuple[int, int]:
+            return sum(self.cs.monsters[c].x for c in a.cards) - 3, len(a.cards)
+
+        return min(trades, key=waste)
+
+    def best_loot_trade(self, legal: list[Action]) -> Action | None:
+        """R371: the Loot trade-in giving up the least Drool Factor (then the fewest cards)."""
+        trades = [a for a in legal if isinstance(a, A.TradeLoot)]
+        if not trades:
+            return None
+
+        def cost(a: A.TradeLoot) -> tuple[int, int]:
+            return sum(self.drool(c) for c in a.cards), len(a.cards)
+
+        return min(trades, key=cost)
 
     def _trade_loot_ok(self) -> bool:
         total = sum(self.drool(c) for c in (*(self.me.stash or ()), *self.me.equipped))
@@ -223,10 +245,10 @@ class Mind:
         if care is not None:
             return care
         for cls in (A.TradeMonsters, A.Equip, A.TakeLoot, A.Search):
-            found = self.first(legal, cls)
+            found = self.best_trade(legal) if cls is A.TradeMonsters else self.first(legal, cls)
             if found is not None:
                 return found
-        trade = self.first(legal, A.TradeLoot)
+        trade = self.best_loot_trade(legal)
         if trade is not None and self._trade_loot_ok():
             return trade
         removals = [a for a in legal if isinstance(a, A.RemoveRoom)]

@@ -10,6 +10,7 @@ import dungeontable.games.oots.actions as A
 from dungeontable.core import Action, Event
 
 from ..common.arithmetic import boosts
+from ..common.stories import set_aside
 from ..common.table import (
     cards,
     discard_battle,
@@ -26,39 +27,47 @@ from ..events import MonstersTraded, ShtickGained
 from ..state import State
 
 
-def monster_trade(state: State, seat: int) -> tuple[str, ...]:
-    """The saved Monsters a trade turns in: in saved order until 3 X (A22: none if no deck)."""
+def monster_trades(state: State, seat: int) -> list[tuple[str, ...]]:
+    """R193, R371 (000 L1252, L1285): the player chooses which saved Monsters to turn in: every
+    selection worth at least 3 X in which each card counts (no card could be left out), the one
+    in saved order first (A22: none if the deck is empty)."""
     pl = player(state, seat)
     if not pl.saved or not _deck_allows(state, seat):
-        return ()
-    chosen: list[str] = []
-    total = 0
-    for card in pl.saved:
-        chosen.append(card)
-        total += cards(state).monsters[card].x
-        if total >= 3:
-            return tuple(chosen)
-    return ()
+        return []
+    spec = cards(state).monsters
+    return _selections(list(pl.saved), [spec[c].x for c in pl.saved], exact=False)
 
 
-def loot_trade(state: State, seat: int, index: CardIndex | None = None) -> tuple[str, ...]:
-    """R195, A21: drooled-over Loot (Stash first, lowest Drool Factor first) until DF >= 3."""
+def loot_trades(state: State, seat: int, index: CardIndex | None = None) -> list[tuple[str, ...]]:
+    """R195, R371 (000 L1261), A21: the player chooses which drooled-over Stash Loot to turn in:
+    every selection of Drool Factor 3 or more in which each card counts (``exactly_3``: exactly
+    3), the lowest Drool Factors first."""
     pl = player(state, seat)
     if not pl.stash or not _deck_allows(state, seat):
-        return ()
+        return []
     drool = (index or index_for(state)).drool(pl.character)  # R136, as LootSpec.drool
     pool = [c for c in pl.stash if drool[c] >= 1]
     pool.sort(key=drool.__getitem__)
-    if state.options.loot_trade_drool == "exactly_3":
-        return _exactly_three(pool, [drool[c] for c in pool])
-    chosen: list[str] = []
-    total = 0
-    for card in pool:
-        chosen.append(card)
-        total += drool[card]
-        if total >= 3:
-            return tuple(chosen)
-    return ()
+    exact = state.options.loot_trade_drool == "exactly_3"
+    return _selections(pool, [drool[c] for c in pool], exact=exact)
+
+
+def _selections(pool: list[str], values: list[int], exact: bool) -> list[tuple[str, ...]]:
+    """The distinct selections (as card multisets, first found order kept) of 1-3 cards worth
+    3 (``exact``) or at least 3 where dropping any card would fall short; every value is at
+    least 1, so no such selection has more than 3 cards."""
+    found: dict[tuple[str, ...], tuple[str, ...]] = {}
+    for size in (1, 2, 3):
+        for picked in combinations(range(len(pool)), size):
+            total = sum(values[i] for i in picked)
+            if total < 3 or (exact and total != 3):
+                continue
+            if any(total - values[i] >= 3 for i in picked):
+                continue  # a card that does not count: not a minimal selection
+            chosen = tuple(pool[i] for i in picked)
+            found.setdefault(tuple(sorted(chosen)), chosen)
+    ordered = sorted(found.values(), key=lambda t: [pool.index(c) for c in t])
+    return ordered
 
 
 def _deck_allows(state: State, seat: int) -> bool:
@@ -67,27 +76,14 @@ def _deck_allows(state: State, seat: int) -> bool:
     return bool(player(state, seat).deck) or state.options.trade_with_empty_deck
 
 
-def _exactly_three(pool: list[str], drools: list[int]) -> tuple[str, ...]:
-    """A21 alternative: the fewest cards (then the earliest in ``pool``) whose DF is exactly 3."""
-    for size in (1, 2, 3):
-        for picked in combinations(range(len(pool)), size):
-            if sum(drools[i] for i in picked) == 3:
-                return tuple(pool[i] for i in picked)
-    return ()
-
-
 def trade_actions(state: State, seat: int, index: CardIndex | None = None) -> list[Action]:
     index = index or index_for(state)
     found: list[Action] = [
         *_heal_actions(state, seat, index),
         *_special_loot_actions(state, seat, index),
     ]
-    monsters = monster_trade(state, seat)
-    if monsters:
-        found.append(A.TradeMonsters(cards=monsters))
-    loot = loot_trade(state, seat, index)
-    if loot:
-        found.append(A.TradeLoot(cards=loot))
+    found += [A.TradeMonsters(cards=c) for c in monster_trades(state, seat)]
+    found += [A.TradeLoot(cards=c) for c in loot_trades(state, seat, index)]
     return found
 
 
@@ -98,7 +94,11 @@ def trade_monsters(state: State, action: A.TradeMonsters, ev: list[Event]) -> St
     saved = pl.saved
     for card in action.cards:
         saved = without(saved, card)
-    state = discard_battle(with_player(state, seat, saved=saved), action.cards)
+    state = with_player(state, seat, saved=saved)
+    if state.options.backstories:  # R355: face down beside the Character Card
+        state = set_aside(state, seat, action.cards)
+    else:
+        state = discard_battle(state, action.cards)
     ev.append(MonstersTraded(seat=seat, cards=action.cards))
     if state.options.nerdcore:
         return gain_top(state, seat, ev)  # R311
