@@ -22,11 +22,32 @@ def resolve(name: str) -> Game:
     return GAME  # type: ignore[return-value]
 
 
-EXAMPLES = {"adonis": 4, "remy": 1, "serena": 3, "zakhan": 4, "cormac": 4, "ohava": 1, "amundyr": 5}
+EXAMPLES = {
+    "adonis": 4,
+    "remy": 1,
+    "serena": 3,
+    "zakhan": 4,
+    "cormac": 4,
+    "ohava": 1,
+    "amundyr": 5,
+    "samantha": 6,
+}
 """Worked examples per character: Adonis L65, L71, L81, L83; Remy L1297; Serena L1480-1484;
 Zakhan L1893-1913; Cormac L189, L195, L207, L223; Ohava L1026; Amundyr L105, L111, L113, L115, L117
-(her rules questions)."""
-RULE_CASES = {"adonis", "jett", "lucky", "remy", "ygella", "serena", "zakhan", "cormac", "ohava", "amundyr"}
+(her rules questions); Samantha L1442, L1446, L1447, L1448, L1452, L1456 (her rules)."""
+RULE_CASES = {
+    "adonis",
+    "jett",
+    "lucky",
+    "remy",
+    "ygella",
+    "serena",
+    "zakhan",
+    "cormac",
+    "ohava",
+    "amundyr",
+    "samantha",
+}
 """Characters with a ``mechanic_*`` rule case (Jett, Lucky and Ygella have no example)."""
 
 
