@@ -26,6 +26,8 @@ SPECIAL = {
     "zakhan": "chi",
     "cormac": "rage_tiles",
     "ohava": "deities",
+    "amundyr": "scarabs",
+    "samantha": "brawl",
 }
 
 

@@ -14,6 +14,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from msgspec.structs import replace
+
 from dungeontable.core import StackItem
 
 from .content import HOUSE, catalog, mechanics_of, overriding
@@ -34,6 +36,8 @@ def card_of(state: State, play: Play) -> Any:
 def is_quiet(state: State, play: Play) -> bool:
     """Whether the card of ``play`` records no stat change at all (``effects.QUIET_OPS``), once
     per catalog."""
+    if len(play.parts) > 1 and play.kind == "card":  # a Story or a Gear joined it
+        return False
     cat = HOUSE.catalog if not state.options.cards else catalog(state)
     key = ("quiet", play.card)
     found: bool | None = cat.memo.get(key)
@@ -77,14 +81,33 @@ def build_fx(state: State, play: Play) -> Fx:
     if play.kind == "drink":
         _drink_fx(state, fx)
         return fx
+    if play.kind == "damage":  # a mechanic's Fortitude loss from a player (Scarab damage)
+        fx.change("target", "fortitude", -fx.value(play.amount))
+        return fx
     card = card_of(state, play)
     if card is None:
         return fx
     for op, params in card_ops(state, card):
         op(fx, **params)
+    if len(play.parts) > 1:  # a Story or a Gear joined the card: one card, combined effects
+        _joined_fx(state, fx)
     if play.moved:
         move_shares(fx, play.moved, state.options.redirect_moves == "card")
     return fx
+
+
+def _joined_fx(state: State, fx: Fx) -> None:
+    """The effects of the cards that joined a played card (Warthorn's Story, Wizgille's Gear:
+    002 L1673, L1753), aimed at their own picked player (the play's ``also``)."""
+    cat = HOUSE.catalog if not state.options.cards else catalog(state)
+    play = fx.play
+    fx.play = replace(play, target=play.also)
+    try:
+        for part in play.parts[1:]:
+            for op, params in card_ops(state, cat[part]):
+                op(fx, **params)
+    finally:
+        fx.play = play
 
 
 def move_shares(fx: Fx, moved: tuple[tuple[int, int], ...], everything: bool) -> None:
@@ -187,9 +210,9 @@ def pipeline(state: State, item: StackItem[Play]) -> tuple[Play, Fx, list[Change
 def preview(state: State, item: StackItem[Play]) -> dict[int, tuple[int, int, int]]:
     """Seat -> (Fortitude, Alcohol, Gold) net change if ``item`` resolved now (R-3.4)."""
     kind = item.payload.kind
-    if item.negated or kind not in ("card", "drink", "prize"):
+    if item.negated or kind not in ("card", "drink", "prize", "damage"):
         return {}
-    if kind != "drink" and is_quiet(state, item.payload):
+    if kind not in ("drink", "damage") and is_quiet(state, item.payload):
         return {}  # only directives: no number moves (the pipeline would record nothing)
     _play, _fx, changes = pipeline(state, item)
     net: dict[int, list[int]] = {}

@@ -291,8 +291,8 @@ def _redirectable(
 ) -> bool:
     """R-6.8: a pending Fortitude loss for ``seat`` from an Action/Sometimes card: each victim
     of a card aimed at several players may redirect their own share (compendium L812)."""
-    if item.negated or item.counts_as not in FORT_LOSS_TYPES:
-        return False
+    if item.negated or item.counts_as not in FORT_LOSS_TYPES or item.payload.kind == "damage":
+        return False  # a mechanic's own loss (Scarab damage, 002 L105) is not redirected
     change = _preview(state, item, asked).get(seat)
     return change is not None and change[0] < 0
 

@@ -69,8 +69,9 @@ class Play(msgspec.Struct, frozen=True, gc=False):
 
     Attributes:
         kind: ``card`` (a hand card), ``drink`` (a revealed Drink with its Chasers, R-7.2),
-            ``event`` (a Drink Event, R-7.6), ``ante`` (an ante demand, R-8.1), or a mechanic's
-            own pseudo-card kind.
+            ``event`` (a Drink Event, R-7.6), ``ante`` (an ante demand, R-8.1), ``damage`` (a
+            mechanic's loss of ``amount`` Fortitude for ``target`` from ``seat``, no hit-back:
+            Amundyr's Scarab damage), or a mechanic's own pseudo-card kind.
         card: the card id (for a drink: the first part); ``parts``: every card of a compound.
         seat: the seat that played it (``StackItem.source`` is who it *counts as* coming from).
         target: the chosen player, or -1. ``target_item``: uid of the stack item it answers.
