@@ -28,6 +28,8 @@ SPECIAL = {
     "ohava": "deities",
     "amundyr": "scarabs",
     "samantha": "brawl",
+    "warthorn": "stories",
+    "wizgille": "gears",
 }
 
 
