@@ -35,7 +35,7 @@ def test_the_roster_is_listed_and_a_seat_picks_its_character(browser: Browser, s
     expect(entries).to_have_count(count)
     fiona = page.locator('.roster-entry[data-character="fiona"]')
     expect(fiona).to_contain_text("Fiona the Volatile")
-    expect(fiona).to_contain_text("complexity: simplest (no special rules, 002 L38-45)")
+    expect(fiona).to_contain_text("complexity: simplest (no special rules in the compendium)")
     cormac = page.locator('.roster-entry[data-character="cormac"]')
     expect(cormac).to_contain_text(
         "complexity: 3 (issue 16's grouping; the compendium states none)"

@@ -22,7 +22,7 @@ def test_every_house_character_is_listed_once_with_its_complexity_and_mechanic()
     assert listed.option == "characters"
     assert [e.id for e in listed.entries] == sorted(house().characters)
     by_id = {e.id: e for e in listed.entries}
-    assert by_id["fiona"].complexity == "simplest (no special rules, 002 L38-45)"
+    assert by_id["fiona"].complexity == "simplest (no special rules in the compendium)"
     assert by_id["fiona"].mechanic == "no special rules: a deck of its own"
     assert by_id["generic_brawler"].complexity == (
         "simplest (a house character with no special rules)"
@@ -49,7 +49,10 @@ def test_rules_rdi_lists_the_characters() -> None:
     text = result.output
     assert f"Characters ({len(house().characters)})" in text
     assert "Cormac the Mighty (cormac)\n  Complexity: 3 (issue 16's grouping;" in text
-    assert "Zot the Wizard (zot)\n  Complexity: simplest (no special rules, 002 L38-45)\n" in text
+    assert (
+        "Zot the Wizard (zot)\n  Complexity: simplest (no special rules in the compendium)\n"
+        in text
+    )
     assert "  Mechanic: no special rules: a deck of its own" in text
     assert "--option characters=a,b,..." in text
 

@@ -16,7 +16,7 @@ from dungeontable.core import Roster, RosterEntry
 from .hooks import CharacterDef
 from .mechanics.catalog import SUPPORTED
 
-SIMPLEST = "simplest (no special rules, 002 L38-45)"
+SIMPLEST = "simplest (no special rules in the compendium)"
 HOUSE_PLAIN = "simplest (a house character with no special rules)"
 GROUPED = "3 (issue 16's grouping; the compendium states none)"
 NOT_STATED = "not stated"
@@ -54,9 +54,9 @@ ISSUE_16 = frozenset(
 PLAIN = "no special rules: a deck of its own"
 
 NOTE = (
-    "The compendium states no complexity numbers: 'simplest' are its characters without special"
-    " rules (002 L38-45); '3' is issue 16's grouping of the characters whose rules each need a"
-    " mechanic family of their own; the rest are 'not stated'."
+    "The compendium states no complexity numbers: 'simplest' are the characters it lists as"
+    " having no special rules; '3' is issue 16's grouping of the characters whose rules each"
+    " need a mechanic family of their own; the rest are 'not stated'."
 )
 
 
