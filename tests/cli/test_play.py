@@ -138,6 +138,21 @@ def test_cards_option_loads_extra_card_files(cli: Cli, tmp_path: Path) -> None:
     assert sum(card.id == "ruby" for card in state.pool) == 4
 
 
+def test_search_bots_take_any_budget_and_think_for_a_time(cli: Cli) -> None:
+    """``ismcts-<iterations>`` of any size, and ``--think`` turns every search bot into the same
+    search with a time per move (the seat list says which)."""
+    result = cli(["play", "gemgrab", "--seats", "ismcts-7,random", "--seed", "2"])
+    assert result.exit_code == 0, result.output
+    assert result.stdout.splitlines()[0].endswith("seats ismcts-7, random")
+    last = result.stdout.splitlines()[-1]
+    assert last.startswith("Search (7 tries a move) bot 1 won") or "Random bot 2 won" in last, last
+    args = ["play", "gemgrab", "--seats", "ismcts-2000,random", "--seed", "2", "--think", "20ms"]
+    result = cli(args)
+    assert result.exit_code == 0, result.output
+    assert result.stdout.splitlines()[0].endswith("seats ismcts-0.02s, random")
+    assert "game over" in result.stdout
+
+
 def test_user_mistakes_give_one_clear_error(cli: Cli, tmp_path: Path) -> None:
     bad_cards = tmp_path / "bad.toml"
     bad_cards.write_text('[[card]]\nid = "x"\nname = "X"\nsource = "rulebook"\n')
@@ -158,6 +173,10 @@ def test_user_mistakes_give_one_clear_error(cli: Cli, tmp_path: Path) -> None:
         ("play",): "name a game to play",
         ("play", "--resume", str(tmp_path / "none.json")): "none.json: No such file",
         ("play", "--resume", str(bad_cards), "--seed", "1"): "--resume takes the game, seats",
+        ("play", "gemgrab", "--seats", "human,ismcts-0"): "unknown seat kind 'ismcts-0'",
+        ("play", "gemgrab", "--seats", "human,ismcts-5", "--think", "soon"): (
+            "--think takes a time per move like 1s or 500ms (at most 600s); got 'soon'"
+        ),
     }
     for args, message in cases.items():
         result = cli(list(args))

@@ -140,3 +140,33 @@ def test_heuristic_rollouts_play_legal_games() -> None:
     bot = IsmctsBot(game, iterations=8, rollout="heuristic")
     action, _ = bot.choose(game.view(state, decision.seat), legal, Rng.from_seed(1))
     assert action in legal
+
+
+def test_search_levels_take_any_budget_within_bounds() -> None:
+    from dungeontable.bots import is_level, parse_think, thinking
+    from dungeontable.core.words import bot_label
+
+    assert make_for("ismcts-500", GAME).iterations == 500  # type: ignore[attr-defined]
+    assert make_for("ismcts-2.5s", GAME).seconds == 2.5  # type: ignore[attr-defined]
+    assert make_for("ismcts-2.5s", GAME).level == "ismcts-2.5s"
+    assert [
+        is_level(lv, GAME) for lv in ("ismcts-1", "ismcts-0", "ismcts-600s", "ismcts-601s")
+    ] == [
+        True,
+        False,
+        True,
+        False,
+    ]
+    assert (parse_think("1s"), parse_think("250ms"), parse_think(" 2.5 ")) == (1.0, 0.25, 2.5)
+    for bad in ("0s", "-1", "forever", "601s", "nan"):
+        with pytest.raises(ValueError, match="--think takes a time per move"):
+            parse_think(bad)
+    assert [thinking(lv, 0.5) for lv in ("ismcts-2000", "heuristic", "random")] == [
+        "ismcts-0.5s",
+        "heuristic",
+        "random",
+    ]
+    assert thinking("ismcts-200", None) == "ismcts-200"
+    assert bot_label("ismcts-2000") == "Deep search bot"
+    assert bot_label("ismcts-1500") == "Search (1,500 tries a move) bot"
+    assert bot_label("ismcts-0.5s") == "Search (0.5 s a move) bot"

@@ -4,14 +4,25 @@ from .base import (
     Bot,
     BotFactory,
     UnknownBot,
+    is_level,
     level_of,
     levels,
     levels_for,
     make,
     make_for,
     register,
+    register_pattern,
 )
-from .ismcts import IsmctsBot, factory
+from .ismcts import (
+    ITERATIONS_LEVEL,
+    SECONDS_LEVEL,
+    IsmctsBot,
+    by_iterations,
+    by_seconds,
+    factory,
+    parse_think,
+    thinking,
+)
 from .runner import PlayedStep, bot_rng, capped_outcome, play_game, play_steps
 from .uniform import RandomBot
 
@@ -19,6 +30,8 @@ register("random", RandomBot)
 register("ismcts-200", factory(iterations=200))
 register("ismcts-2000", factory(iterations=2000))
 register("ismcts-1s", factory(seconds=1.0))
+register_pattern(ITERATIONS_LEVEL, by_iterations)
+register_pattern(SECONDS_LEVEL, by_seconds)
 
 __all__ = [
     "Bot",
@@ -29,12 +42,16 @@ __all__ = [
     "UnknownBot",
     "bot_rng",
     "capped_outcome",
+    "is_level",
     "level_of",
     "levels",
     "levels_for",
     "make",
     "make_for",
+    "parse_think",
     "play_game",
     "play_steps",
     "register",
+    "register_pattern",
+    "thinking",
 ]

@@ -25,6 +25,7 @@ runner then passes ``None`` instead of computing a view, which keeps simulations
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any, Protocol, runtime_checkable
 
@@ -54,11 +55,20 @@ class UnknownBot(KeyError):
 
 
 _GENERIC: dict[str, BotFactory] = {}
+_PATTERNS: list[tuple[re.Pattern[str], Callable[[re.Match[str]], BotFactory | None]]] = []
 
 
 def register(level: str, factory: BotFactory) -> None:
-    """Add a generic level, available for every game (``random``, later ``ismcts``)."""
+    """Add a generic level, available for every game (``random``, ``ismcts-200``...)."""
     _GENERIC[level] = factory
+
+
+def register_pattern(pattern: str, build: Callable[[re.Match[str]], BotFactory | None]) -> None:
+    """Add a family of generic levels named by a pattern (``ismcts-<iterations>``,
+    ``ismcts-<seconds>s``): ``build(match)`` makes the factory, or ``None`` when the numbers in
+    the name are out of range. ``levels`` lists only the registered names; ``is_level`` and
+    ``make`` accept the whole family."""
+    _PATTERNS.append((re.compile(pattern), build))
 
 
 def game_levels(game: Game) -> Mapping[str, BotFactory]:
@@ -81,12 +91,32 @@ def make(level: str, game_name: str) -> Bot:
     return make_for(level, games.get(game_name))
 
 
+def _factory(level: str, game: Game) -> BotFactory | None:
+    found = game_levels(game).get(level) or _GENERIC.get(level)
+    if found is not None:
+        return found
+    for pattern, build in _PATTERNS:
+        match = pattern.fullmatch(level)
+        if match is not None:
+            return build(match)
+    return None
+
+
+def is_level(level: str, game: Game) -> bool:
+    """Whether ``level`` names a bot for ``game``: one of ``levels_for(game)`` or a member of a
+    registered family (``ismcts-500``, ``ismcts-2.5s``)."""
+    return _factory(level, game) is not None
+
+
 def make_for(level: str, game: Game) -> Bot:
     """Like ``make`` but for a ``Game`` object (used by tests with unregistered games)."""
-    factory = game_levels(game).get(level) or _GENERIC.get(level)
+    factory = _factory(level, game)
     if factory is None:
         offered = ", ".join(levels_for(game))
-        raise UnknownBot(f"no bot level {level!r} for {game.name}; available levels: {offered}")
+        raise UnknownBot(
+            f"no bot level {level!r} for {game.name}; available levels: {offered} "
+            "(search bots take any budget: ismcts-<iterations> or ismcts-<seconds>s)"
+        )
     return factory(game)
 
 

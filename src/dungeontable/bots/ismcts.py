@@ -24,6 +24,7 @@ budget, which depends on the machine's speed).
 from __future__ import annotations
 
 import math
+import re
 import time
 from collections.abc import Sequence
 from typing import Any
@@ -54,18 +55,26 @@ class Node:
         self.children: dict[Action, Node] = {}
 
 
-def rewards(game: Game, state: Any, seats: int) -> tuple[float, ...]:
+def rewards(game: Game, state: Any, seats: int | None) -> tuple[float, ...]:
     """Each seat's reward for ``state``: its share of the win once the game is over (nobody's
     when nobody won); an unfinished state is the game's estimate (``evaluate``), else every seat
-    scores alike."""
+    scores alike (``seats`` may be ``None`` for a state that does not count them: its outcome's
+    scores count them, and an unfinished game scores 1/2 for every seat, the same for all)."""
     outcome = game.outcome(state)
     if outcome is None:
         estimate = capabilities(game).evaluate(state)
-        return (1.0 / seats,) * seats if estimate is None else estimate
+        if estimate is not None:
+            return estimate
+        return (1.0 / seats,) * seats if seats else (0.5,) * MAX_SEATS
+    count = seats or len(outcome.scores)
     if not outcome.winners:
-        return (0.0,) * seats
+        return (0.0,) * count
     share = 1.0 / len(outcome.winners)
-    return tuple(share if s in outcome.winners else 0.0 for s in range(seats))
+    return tuple(share if s in outcome.winners else 0.0 for s in range(count))
+
+
+MAX_SEATS = 64
+"""Enough rewards for any table, when a state does not say how many seats it has."""
 
 
 class IsmctsBot:
@@ -194,14 +203,15 @@ ROLLOUTS = ("random", "heuristic")
 """Rollout policies: uniform random play, or the game's own heuristic bot (through views)."""
 
 
-def _seats_of(state: Any) -> int:
-    """The number of seats of a state: its ``seats`` field (a count, or one entry per seat)."""
+def _seats_of(state: Any) -> int | None:
+    """The number of seats of a state: its ``seats`` field (a count, or one entry per seat);
+    ``None`` when it has none (the outcome's scores count them at the end)."""
     seats = getattr(state, "seats", None)
     if isinstance(seats, int):
         return seats
     if isinstance(seats, tuple):
         return len(seats)
-    raise TypeError(f"{type(state).__name__} has no seats field: ISMCTS cannot count the seats")
+    return None
 
 
 def factory(iterations: int = 200, seconds: float | None = None) -> Any:
@@ -211,3 +221,51 @@ def factory(iterations: int = 200, seconds: float | None = None) -> Any:
         return IsmctsBot(game, iterations=iterations, seconds=seconds)
 
     return make
+
+
+MAX_ITERATIONS = 10_000_000
+MAX_SECONDS = 600.0
+
+ITERATIONS_LEVEL = r"ismcts-([0-9]{1,8})"
+SECONDS_LEVEL = r"ismcts-([0-9]{1,4}(?:\.[0-9]{1,3})?)s"
+"""The two families of search levels: ``ismcts-<iterations>`` and ``ismcts-<seconds>s``."""
+
+
+def by_iterations(match: re.Match[str]) -> Any:
+    """The factory of ``ismcts-<iterations>`` (1 to 10,000,000), else ``None``."""
+    iterations = int(match[1])
+    return factory(iterations=iterations) if 1 <= iterations <= MAX_ITERATIONS else None
+
+
+def by_seconds(match: re.Match[str]) -> Any:
+    """The factory of ``ismcts-<seconds>s`` (above 0, at most 600 s), else ``None``."""
+    seconds = float(match[1])
+    return factory(seconds=seconds) if 0 < seconds <= MAX_SECONDS else None
+
+
+def parse_think(text: str) -> float:
+    """``1s``, ``500ms``, ``2.5`` (seconds) -> seconds; a ``ValueError`` in words otherwise."""
+    cleaned = text.strip().lower()
+    scale = 1.0
+    if cleaned.endswith("ms"):
+        cleaned, scale = cleaned[:-2], 0.001
+    elif cleaned.endswith("s"):
+        cleaned = cleaned[:-1]
+    try:
+        seconds = float(cleaned) * scale
+    except ValueError:
+        seconds = -1.0
+    if not 0 < seconds <= MAX_SECONDS or not math.isfinite(seconds):
+        raise ValueError(
+            f"--think takes a time per move like 1s or 500ms (at most {MAX_SECONDS:g}s); "
+            f"got {text!r}"
+        )
+    return seconds
+
+
+def thinking(level: str, seconds: float | None) -> str:
+    """The level a seat plays with ``--think seconds``: every search level becomes the same
+    search with that time per move (``ismcts-2000`` -> ``ismcts-1s``); other levels stay."""
+    if seconds is None or not level.startswith("ismcts"):
+        return level
+    return f"ismcts-{round(seconds, 3):g}s"

@@ -58,7 +58,7 @@ def parse_seats(game: Game, text: str, options: Any = None) -> list[str]:
         raise UserError(f"{game.title} takes {low}-{high} seats; --seats names {len(seats)}")
     offered = set(bots.levels(game.name))
     for word in seats:
-        if word != HUMAN and word not in offered:
+        if word != HUMAN and not bots.is_level(word, game):
             raise UserError(
                 f"unknown seat kind {word!r} for {game.name}; use human or a bot level: "
                 f"{', '.join(sorted(offered))}"

@@ -15,6 +15,7 @@ from dungeontable.core import Match, Rng, derive_seed, seat_range
 
 from .arguments import HUMAN, build_options, default_seats, load_game, parse_seats
 from .errors import UserError, out, user_errors
+from .sim import ThinkArg, think_levels
 from .table import TerminalTable
 
 
@@ -50,6 +51,7 @@ def new_match(
     seed: int | None,
     option: Sequence[str],
     cards: Sequence[Path],
+    think: str | None = None,
 ) -> Match:
     game = load_game(game_name)
     options = build_options(game, option, cards)
@@ -60,7 +62,7 @@ def new_match(
             raise UserError(
                 f"{game.title} takes {low}-{high} seats with these options; name them with --seats"
             )
-    kinds = parse_seats(game, seats or default_seats(game), options)
+    kinds = think_levels(parse_seats(game, seats or default_seats(game), options), think)
     options = seated_options(game, options, kinds)  # a game's per-seat options (bot levels)
     if seed is None:
         seed = int.from_bytes(os.urandom(4), "big")
@@ -94,16 +96,19 @@ def play(
     resume: Annotated[
         Path | None, typer.Option(help="Continue a game saved with 'save FILE'.")
     ] = None,
+    think: ThinkArg = None,
 ) -> None:
     """Play a game in the terminal against bots, or hot seat with friends."""
     with user_errors():
         if resume is not None:
-            if game is not None or seats or seed is not None or option or cards:
-                raise UserError("--resume takes the game, seats, seed and options from the file")
+            if game is not None or seats or seed is not None or option or cards or think:
+                raise UserError(
+                    "--resume takes the game, seats, seed, options and bots from the file"
+                )
             match = resumed_match(resume)
         elif game is None:
             raise UserError("name a game to play (see: dungeontable games) or use --resume FILE")
         else:
-            match = new_match(game, seats, seed, option or (), cards or ())
+            match = new_match(game, seats, seed, option or (), cards or (), think)
         table = TerminalTable(match, seat_players(match), out, read_line)
         table.run()

@@ -175,6 +175,26 @@ DbArg = Annotated[
     str | None, typer.Option(help="Store URL or SQLite path (default: user data dir).")
 ]
 ProgressArg = Annotated[bool, typer.Option(help="Show a progress bar on a terminal.")]
+ThinkArg = Annotated[
+    str | None,
+    typer.Option(
+        help="Time per move for search bots, e.g. 1s or 500ms: every ismcts level thinks this "
+        "long instead of its iteration budget (play then depends on the machine's speed)."
+    ),
+]
+
+
+def think_levels(levels: Sequence[str], think: str | None) -> list[str]:
+    """The seat levels with ``--think`` applied (``ismcts-2000`` -> ``ismcts-1s``)."""
+    if think is None:
+        return list(levels)
+    from dungeontable.bots import parse_think, thinking
+
+    try:
+        seconds = parse_think(think)
+    except ValueError as exc:
+        raise UserError(str(exc)) from None
+    return [thinking(level, seconds) for level in levels]
 
 
 def sim(
@@ -204,6 +224,7 @@ def sim(
         int | None, typer.Option(min=1, help="Games per task (default: automatic, <= 500).")
     ] = None,
     progress: ProgressArg = True,
+    think: ThinkArg = None,
     replay_failure: Annotated[
         str | None,
         typer.Option(help="Replay the failed game of this run (--seed picks which one)."),
@@ -215,7 +236,7 @@ def sim(
             raise typer.Exit(replay_failed(replay_failure, seed, db))
         if game is None:
             raise UserError("name a game to simulate (see: dungeontable games)")
-        levels = seat_levels(game, bots, seats)
+        levels = think_levels(seat_levels(game, bots, seats), think)
         code = run_sim(
             game,
             option or (),

@@ -84,9 +84,22 @@ class Names:
         return _SEAT.sub(lambda m: self(int(m.group(1))), text)
 
 
+_SEARCH = re.compile(r"ismcts-(?:([0-9]+)|([0-9.]+)s)")
+
+
 def bot_label(level: str) -> str:
-    """ "Heuristic bot", "ISMCTS bot": how a bot level reads for people."""
-    shown = _LEVELS.get(level.lower(), level.replace("_", " ").replace("-", " "))
+    """ "Heuristic bot", "Quick search bot", "Search (500 tries a move) bot": how a bot level
+    reads for people."""
+    key = level.lower()
+    shown = _LEVELS.get(key)
+    if shown is None:
+        search = _SEARCH.fullmatch(key)
+        if search is not None and search[1] is not None:
+            shown = f"search ({int(search[1]):,} tries a move)"
+        elif search is not None:
+            shown = f"search ({search[2]} s a move)"
+        else:
+            shown = level.replace("_", " ").replace("-", " ")
     return f"{shown[:1].upper()}{shown[1:]} bot"
 
 

@@ -199,7 +199,7 @@ def check_seats(game: Game, seats: list[str], options: Any = None) -> list[SeatR
         raise LobbyError(f"{game.title} takes {low}-{high} seats; {len(kinds)} were given")
     offered = bots.levels_for(game)
     for kind in kinds:
-        if kind != HUMAN and kind not in offered:
+        if kind != HUMAN and not bots.is_level(kind, game):
             raise LobbyError(
                 f"unknown seat kind {quoted(kind, 40)} for {game.name}: use human or a bot "
                 f"level ({', '.join(offered)})"
