@@ -40,6 +40,8 @@ Hook points, in the order a turn meets them:
 - ``passes_out(state, seat)``: override the pass-out test (R-10.1, e.g. Drunken Chi).
 - ``unnegatable(state, play, card)``: the playing seat's mechanics may make a pending card safe
   from Negate, judged when a Negate is tried (e.g. Serena's cards at high Piety).
+- ``spare_cards(state, seat)`` / ``take_spare(state, seat, card)``: cards outside the hand the
+  seat may play as though in hand (Prayer Cards, a Mix-in Shelf), and taking one when played.
 - ``on_dispose(state, play, card)``: a resolved card of the seat may go elsewhere than the
   discard pile (e.g. Cormac's Rage Pool).
 - ``side_pile(state, play, card)``: for every mechanic in the game, a card of a mechanic's own
@@ -163,6 +165,16 @@ class Mechanic:
         deck's discard pile, or ``None`` when the card is not one of them."""
         return None
 
+    def spare_cards(self, state: State, seat: int) -> tuple[str, ...]:
+        """Cards outside the hand the seat may play as though they were in it (Bastian's
+        Prayer Cards, Phyll's Mix-in Shelf), each at most once, when its type could be played."""
+        return ()
+
+    def take_spare(self, state: State, seat: int, card: str) -> Result:
+        """The seat plays ``card`` of its ``spare_cards``: the state with it taken from there
+        (or left where it is, revealed), and the events."""
+        return state, ()
+
     def hand_size(self, state: State, seat: int, size: int) -> int:
         """The seat's hand size for drawing up in Discard and Draw (R-4.2), from ``size``."""
         return size
@@ -192,6 +204,8 @@ HOOKS = (
     "on_drink",
     "on_turn_end",
     "on_any_turn_end",
+    "spare_cards",
+    "take_spare",
     "decision",
     "extra_actions",
     "apply_extra",

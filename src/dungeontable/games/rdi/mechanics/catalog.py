@@ -26,13 +26,14 @@ SUPPORTED: dict[str, str] = {
     "rage_tiles": "Cormac's Rage Tiles and Rage Pool: Rage cards pooled, tiles add to his numbers",
     "brawl": "Samantha's Brawls: a Brawl count 0..10 and a Brawler Deck her cards reveal from",
     "scarabs": "Amundyr's Scarab Tokens: given by her cards, 1 Fortitude at the end of a turn",
+    "prayers": "Brother Bastian's Prayer Cards: 3 hidden, played as though in hand for tokens",
     "deities": "Ohava's Deity cards: icons flip them; 3 in harmony +1 hand size, 4 +1 numbers",
+    "elements": "Ozrik's Element cards: discarded from hand as he plays a card, for its abilities",
     "stories": "Warthorn's Story Deck: a Pipe Card reveals a Story that joins it as one card",
     "gears": "Wizgille's Gear Deck: a Device Card reveals a Gear that joins it as one card",
 }
 
 UNSUPPORTED: dict[str, str] = {
-    "prayers": "Brother Bastian's Prayer Cards and tokens",
     "mushrooms": "Dale's Mushroom deck and Planter Box",
     "forms": "Erin's Forms (Elf, Bear, Raven, Tree)",
     "doppelgangers": "Evil Pooky's Doppelganger decks",
@@ -48,7 +49,6 @@ UNSUPPORTED: dict[str, str] = {
     "debuffs": "Witchdoctor Natyli's Debuff tokens",
     "petrification": "Nerodia's Petrification Pile and Glare",
     "bombs": "Nitrel's Bomb deck",
-    "elements": "Ozrik's Element cards",
     "plots": "Petra's Plotted Cards and Hellfire",
     "potions": "Brewmaster Phrenk's Potions",
     "mix_ins": "Phyll's Mix-in Shelf",
@@ -66,7 +66,6 @@ UNSUPPORTED: dict[str, str] = {
 
 
 KEYWORDS: dict[str, tuple[str, ...]] = {
-    "prayers": ("prayer",),
     "mushrooms": ("mushroom", "harvest", "gather"),
     "forms": ("form",),
     "doppelgangers": ("doppelganger",),
@@ -82,7 +81,6 @@ KEYWORDS: dict[str, tuple[str, ...]] = {
     "debuffs": ("debuff", "curse", "hex", "jinx"),
     "petrification": ("petrif", "glare"),
     "bombs": ("bomb",),
-    "elements": ("element",),
     "plots": ("plot", "scheme", "hellfire"),
     "potions": ("potion",),
     "mix_ins": ("mix_in", "mixin"),
@@ -124,9 +122,10 @@ OP_MECHANICS: dict[str, str] = {
     "clear_rage": "rage_tiles",
     "start_brawl": "brawl",
     "give_scarabs": "scarabs",
+    "pray": "prayers",
+    "gain_prayer": "prayers",
     "deity": "deities",
-    "pipe": "stories",
-    "device": "gears",
+    "elemental": "elements",
 }
 """The ops of each supported mechanic (defined in its module): op name -> mechanic."""
 
@@ -134,7 +133,7 @@ QUIET_OPS = frozenset(set(OP_MECHANICS) - {"hit_marked_attacker"})
 """The mechanics' ops that record no stat change (read by the card's mechanic hooks instead):
 all but ``hit_marked_attacker``."""
 
-COST_OPS = frozenset({"smash_instrument", "spend_momentum", "spend_chi", "pipe", "device"})
+COST_OPS = frozenset({"smash_instrument", "spend_momentum", "spend_chi", "elemental", "pray"})
 """Ops that belong in a card's ``costs`` (paid while playing it, R-6.1)."""
 ICON_OPS = frozenset(
     {
@@ -150,6 +149,7 @@ ICON_OPS = frozenset(
         "gain_chi",
         "rage",
         "deity",
+        "gain_prayer",
     }
 )
 """Ops that belong in a card's ``icons`` (after its effects, skipped if Negated, R-6.12)."""

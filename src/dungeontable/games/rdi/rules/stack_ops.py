@@ -36,8 +36,15 @@ from ..windows import open_window
 def play_card(state: State, seat: int, action: PlayCard, counts_as: str = "") -> Result:
     """Take the card from the hand, pay its costs (R-6.1), push it and open a window."""
     card = catalog(state)[action.card]
-    state = remove_from_hand(state, seat, action.card)
     events: list[Event] = []
+    if action.card in state.seats[seat].hand:
+        state = remove_from_hand(state, seat, action.card)
+    else:  # a card its mechanic lets it play as though in hand (a Prayer Card, a Mix-in)
+        for mechanic in mechanics_of(state, seat):
+            if action.card in mechanic.spare_cards(state, seat):
+                state, more = mechanic.take_spare(state, seat, action.card)
+                events.extend(more)
+                break
     for mechanic in mechanics_of(state, seat):
         state, more = mechanic.on_play(state, seat, card, action.option)
         events.extend(more)
@@ -51,6 +58,9 @@ def play_card(state: State, seat: int, action: PlayCard, counts_as: str = "") ->
         option=action.option,
         also=action.also,
     )
+    for mechanic in mechanics_of(state, seat):  # e.g. a Story or a Gear joins it (one card)
+        state, play, more = mechanic.attach(state, play, card)
+        events.extend(more)
     stack = state.stack.push(
         play,
         source=seat,

@@ -1,0 +1,209 @@
+"""Side decks whose top card joins the card just played: Warthorn Redbeard's Story Deck (compendium
+002 L1663-1700, family ``stories``) and Wizgille the Tinkerer's Gear Deck (002 L1743-1774, family
+``gears``). One rule serves both (L1671: "this works the same way that Chasers and Wizgille's Gear
+Cards work").
+
+At setup the side deck is shuffled (L1667, L1749). When the character plays one of their Pipe
+Cards (Warthorn, L1671) or Device Cards (Wizgille, L1753), the top card of the side deck is
+revealed at once and added to it (hook ``attach``, before the card is pushed): no player may
+respond to the card before that (L1671, L1753). The card and its added Story or Gear are one card
+of the played card's type with the combined effects (L1673, L1753): Negating or Ignoring it
+Negates or Ignores both (L1681); two losses aimed at the same player are one attack (L1765: "a
+single 3-Fortitude attack", R-6.2).
+
+A Story or Gear that lets its player pick a player (an effect aimed at ``target``) is aimed by a
+choice of its own, made after it is revealed and before anyone responds (decision ``story`` /
+``gear``, action ``aim-attached``): any other player still in, the card's own target included
+(L1677, L1761). The pick is kept as the pending card's ``also`` (so a Pipe or Device card is never
+itself a two-target card). A Device that offers a choice of effects reveals its Gear whichever is
+chosen (L1759): the reveal depends on the card, not the choice.
+
+When the card leaves the stack (resolved, Negated, or unwound) the played card goes to its
+player's discard pile and the Story or Gear to the side deck's discard pile (hook ``side_pile``);
+an empty side deck is reshuffled from that pile at once, without the Inn's fee (L1691, L1763).
+
+Not built: Stories that are put in front of another player (L1685: no house Story does that).
+
+The side deck is face down to everyone, its owner included: views list which cards are left
+sorted (``public`` / ``private``), never their order; determinize reshuffles it.
+
+Card data: the subtype ``pipe`` marks a Pipe Card, ``device`` a Device Card (R-5.7); the side
+cards are the catalog decks ``stories`` (``cards/stories.toml``) and ``gears``
+(``cards/gears.toml``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from msgspec.structs import replace
+
+from dungeontable.core import Action, Decision, Event, Rng
+
+from ..hooks import Mechanic, Result, extra_of, set_extra
+from ..state import Play, SeatExtra, State
+from .events import AimAttached, AttachedAimed, AttachedRevealed
+from .pets import CatalogOf
+
+
+class SideDeck(SeatExtra, frozen=True):
+    """A side deck (top last), its discard pile, and the pending card (stack uid) whose added
+    card still needs its player picked (0: none)."""
+
+    deck: tuple[str, ...] = ()
+    discard: tuple[str, ...] = ()
+    aiming: int = 0
+
+    def public(self) -> Any:
+        """The deck face down: which cards are left, in no particular order."""
+        return replace(self, deck=tuple(sorted(self.deck)))
+
+    def private(self) -> Any:
+        """Its owner does not know the order either."""
+        return self.public()
+
+    def shuffled(self, rng: Rng) -> tuple[Any, Rng]:
+        """The deck in a random order (a resampled view, determinize)."""
+        deck, rng = rng.shuffle(self.deck)
+        return replace(self, deck=tuple(deck)), rng
+
+
+class Stories(SideDeck, frozen=True):
+    """Warthorn's Story Deck and its discard pile."""
+
+    def describe(self) -> str:
+        return f"Story Deck {len(self.deck)}, Story discard {len(self.discard)}"
+
+
+class Gears(SideDeck, frozen=True):
+    """Wizgille's Gear Deck and its discard pile."""
+
+    def describe(self) -> str:
+        return f"Gear Deck {len(self.deck)}, Gear discard {len(self.discard)}"
+
+
+# --- the rules ----------------------------------------------------------------------------------
+
+
+def _aims_at_target(card: Any) -> bool:
+    """Whether a side card has an effect aimed at a picked player (``plays.needs_target``)."""
+    from ..plays import needs_target  # the plays import the content that lists us
+
+    return needs_target(card)
+
+
+class TalesMechanic(Mechanic):
+    """The hooks of one side-deck family: ``stories`` (Pipe Cards) or ``gears`` (Device Cards)."""
+
+    def __init__(
+        self, name: str, deck: str, marker: str, cls: type[SideDeck], catalog: CatalogOf
+    ) -> None:
+        self.name = name
+        self.deck = deck
+        self.marker = marker
+        self.cls = cls
+        self.catalog = catalog
+
+    def setup(self, state: State, seat: int, config: Mapping[str, Any]) -> State:
+        deck, rng = state.rng.shuffle(self.catalog(state).deck(self.deck))
+        return set_extra(replace(state, rng=rng), seat, self.cls(deck=tuple(deck)))
+
+    def attach(self, state: State, play: Play, card: Any) -> tuple[State, Play, tuple[Event, ...]]:
+        """Reveal the top side card onto a marked card just played (before it is pushed)."""
+        if self.marker not in getattr(card, "subtypes", ()):
+            return state, play, ()
+        seat = play.seat
+        side = extra_of(state, seat, self.cls) or self.cls()
+        deck, discard, rng = side.deck, side.discard, state.rng
+        reshuffled = False
+        if not deck and discard:  # L1691, L1763: reshuffle at once, no fee
+            shuffled, rng = rng.shuffle(discard)
+            deck, discard, reshuffled = tuple(shuffled), (), True
+        if not deck:  # every side card is pending: nothing to add
+            return replace(state, rng=rng), play, ()
+        top = deck[-1]
+        uid = state.stack.next_uid
+        aims = _aims_at_target(self.catalog(state)[top])
+        side = replace(side, deck=deck[:-1], discard=discard, aiming=uid if aims else 0)
+        state = set_extra(replace(state, rng=rng), seat, side)
+        play = replace(play, parts=(*play.parts, top), also=-1)
+        event = AttachedRevealed(
+            seat=seat, card=top, attached_to=play.card, deck=self.deck, reshuffled=reshuffled
+        )
+        return state, play, (event,)
+
+    def side_pile(self, state: State, play: Play, card: Any) -> Result | None:
+        """The played card to its player's discard pile, the side card to the side discard."""
+        if len(play.parts) < 2 or play.seat < 0:
+            return None
+        side = extra_of(state, play.seat, self.cls)
+        if side is None:
+            return None
+        cat = self.catalog(state)
+        mine = tuple(c for c in play.parts[1:] if getattr(cat[c], "deck", "") == self.deck)
+        if not mine:
+            return None
+        from ..table import discard_cards  # the table helpers import the content that lists us
+
+        rest = tuple(c for c in play.parts if c not in mine)
+        state = set_extra(state, play.seat, replace(side, discard=(*side.discard, *mine)))
+        return discard_cards(state, play.seat, rest), ()
+
+    def decision(self, state: State) -> Decision | None:
+        seat = self._aiming(state)
+        if seat is None:
+            return None
+        side = extra_of(state, seat, self.cls)
+        item = _item(state, side.aiming if side else 0)
+        what = "Story" if self.name == "stories" else "Gear"
+        name = item.payload.parts[-1] if item else ""
+        prompt = f"pick the player for the {what} {name} just revealed"
+        return Decision(seat, "story" if self.name == "stories" else "gear", prompt)
+
+    def extra_actions(self, state: State, seat: int) -> tuple[Action, ...]:
+        if self._aiming(state) != seat:
+            return ()
+        return tuple(AimAttached(target=t) for t in state.living() if t != seat)
+
+    def apply_extra(self, state: State, action: Action) -> Result:
+        seat = self._aiming(state)
+        if not isinstance(action, AimAttached) or seat is None:
+            return state, ()
+        side = extra_of(state, seat, self.cls) or self.cls()
+        state = set_extra(state, seat, replace(side, aiming=0))
+        item = _item(state, side.aiming)
+        if item is None:
+            return state, ()
+        play = replace(item.payload, also=action.target)
+        state = replace(state, stack=state.stack.replace_payload(item.uid, play))
+        card = play.parts[-1]
+        return state, (AttachedAimed(seat=seat, card=card, target=action.target, uid=item.uid),)
+
+    def _aiming(self, state: State) -> int | None:
+        """The seat of this family with a revealed side card still to aim (its item pending)."""
+        cls = self.cls
+        for i, s in enumerate(state.seats):
+            for value in s.extra:
+                if type(value) is cls and value.aiming and s.alive and _item(state, value.aiming):
+                    return i
+        return None
+
+
+def _item(state: State, uid: int) -> Any:
+    if not uid:
+        return None
+    for item in state.stack.items:
+        if item.uid == uid:
+            return item
+    return None
+
+
+def stories(catalog: CatalogOf) -> TalesMechanic:
+    """Warthorn's Story Deck (002 L1663-1700)."""
+    return TalesMechanic("stories", "stories", "pipe", Stories, catalog)
+
+
+def gears(catalog: CatalogOf) -> TalesMechanic:
+    """Wizgille's Gear Deck (002 L1743-1774)."""
+    return TalesMechanic("gears", "gears", "device", Gears, catalog)
