@@ -242,8 +242,16 @@ class GiveLoot(Action, frozen=True):
     seat: int
 
 
+class GiveMinion(Action, frozen=True):
+    """R329, R349 (Wandering Xykon): put this Undead Monster from your hand at the bottom of
+    Xykon's Minion Stack."""
+
+    card: str
+
+
 ACTION_CLASSES: tuple[type[Action], ...] = (
     PutBack,
+    GiveMinion,
     Equip,
     Unequip,
     TakeLoot,

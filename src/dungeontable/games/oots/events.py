@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from dungeontable.core import DeckShuffled, DieRolled, Event
 
+from .wx_events import WX_EVENT_CLASSES
+
 
 class FirstPlayerChosen(Event, frozen=True, kw_only=True):
     seat: int
@@ -243,6 +245,7 @@ class GameEnded(Event, frozen=True, kw_only=True):
 
 
 EVENT_CLASSES: tuple[type[Event], ...] = (
+    *WX_EVENT_CLASSES,  # Wandering Xykon (wx_events.py)
     DieRolled,
     DeckShuffled,
     FirstPlayerChosen,

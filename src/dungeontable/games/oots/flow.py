@@ -19,7 +19,7 @@ import dungeontable.games.oots.actions as A
 from dungeontable.core import Action, Decision, Event
 from dungeontable.core.flow import Flow, Handler, Phase, Step, handlers, phases
 
-from .common import queries
+from .common import queries, xykon
 from .common.powers import heal_other
 from .common.table import player
 from .deck import index_for
@@ -45,13 +45,17 @@ from .rules import (
     trades,
     trapwindow,
     turn,
+    wandering,
     windows,
 )
 from .state import Place, State
 
-initial_state = setup.initial_state
-"""The seeded starting state (``rules/setup``), for the game and its scenarios: only the flow
-imports the rules."""
+
+def initial_state(options: Any, seats: int, seed: int) -> State:
+    """The seeded starting state (``rules/setup``); a ready-made dungeon is dealt last (R317)."""
+    state = setup.initial_state(options, seats, seed)
+    return xykon.deal_dungeon(state) if xykon.ready_made(state) else state
+
 
 PASS_WINDOWS: frozenset[str] = windows.PASS_WINDOWS
 """The decision kinds that are Screw This! windows (``rules/windows``), for the game."""
@@ -95,6 +99,8 @@ def _start_actions(state: State) -> list[Action]:
 
 
 def _end_actions(state: State) -> list[Action]:
+    if xykon.acting(state):
+        return [A.EndTurn()]  # R340: the battle Xykon started is over; play goes on
     seat = state.turn.seat
     pl = player(state, seat)
     restricted = turn.is_restricted(state) or pl.left is not None or pl.fleeing  # R172
@@ -186,6 +192,12 @@ PHASES: dict[str, Phase[State]] = phases(
     _phase("keep", _mover, aftermath.keep_actions, "keep the defeated Monster or not"),
     _phase("pick", _mover, shticks.pick_actions, "keep one of the drawn shticks"),
     _phase("end", _mover, _end_actions, "take end-of-turn actions and end the turn"),
+    _phase(
+        "minion",
+        wandering.minion_seat,
+        wandering.minion_actions,
+        "put an Undead from your hand into Xykon's Minion Stack (R329, R349)",
+    ),
 )
 """Every decision of the turn in rulebook order (``State.phase`` names one)."""
 
@@ -239,6 +251,25 @@ def _npc_offer(side: int) -> Step[State]:
     return offer
 
 
+def _defeat(state: State, ev: list[Event]) -> State:
+    """A won Monster battle; against Xykon one of his Wounds (R346-R348)."""
+    if wandering.is_single(state):
+        return wandering.defeat(state, ev)
+    return aftermath.defeat(state, ev)
+
+
+def _lose(state: State, ev: list[Event]) -> State:
+    """A lost Monster battle; against Xykon *Xykon Kicked My Ass!* comes first (R345)."""
+    if wandering.is_single(state):
+        state = xykon.kick(state, state.turn.seat, ev)
+    return aftermath.lose(state, ev)
+
+
+def _next_turn(state: State, ev: list[Event]) -> State:
+    assert state.wandering is not None
+    return turn.begin_turn(state, state.wandering.resume, ev)
+
+
 CONTINUATIONS: dict[str, Step[State]] = {
     "starting-picks": shadows.after_starting_picks,  # the Starting Shticks are picked (R306)
     "first-turn": _first_turn,  # after the Starting Shtick (and shadow) picks, R005, R306
@@ -258,8 +289,13 @@ CONTINUATIONS: dict[str, Step[State]] = {
     "foe": battle.foe_phase,  # a Monster defeated and the room clear: another foe? (A28)
     "pvp-roll": pvp.roll,  # a PvP battle's roll (both sides)
     "area-roll": area.roll,  # an Area Effect battle's one roll (R139-R147)
-    "defeat": aftermath.defeat,  # the Monster battle was won
-    "lose": aftermath.lose,  # the Monster battle was lost
+    "defeat": _defeat,  # the Monster battle was won
+    "lose": _lose,  # the Monster battle was lost
+    "attention": wandering.attention,  # R327: the attention roll ends the turn
+    "xykon-turn": wandering.xykon_turn,  # R331: Xykon's turn after the catcher's
+    "xykon-move": wandering.xykon_move,  # R332: after the healing's Undead (R349)
+    "xykon-done": wandering.xykon_done,  # the battle Xykon started is over
+    "next-turn": _next_turn,  # after Xykon's turn: the seat that comes next
     "npc-offer-attacker": _npc_offer(0),  # R054: the Attacker offers to an NPC next
     "npc-offer-defender": _npc_offer(1),  # R054: the Defender offers to an NPC next
     "npc-pass": pvp_npcs.pass_offer,  # R054: the side to offer stops
@@ -334,6 +370,7 @@ def _pass_priority(state: State, action: Any, ev: list[Event]) -> State:
 
 HANDLERS = handlers(
     (A.PutBack, turn.put_back),
+    (A.GiveMinion, wandering.give_minion),
     (A.Equip, loot.equip),
     (A.Unequip, loot.unequip),
     (A.TakeLoot, loot.take),
@@ -398,6 +435,8 @@ def build_flow() -> Flow[State]:
         fleeing-started and after-results windows open on what happened."""
         if "<" in state.phase:  # a topic named the next step (``table.then``): run it first
             state = flow.advance(state, ev)
+        if ev and xykon.ready_made(state):
+            state = xykon.reveal_occupied(state, ev)  # R322: a flight into a face-down room
         if ev:
             return latewindows.open_late(state, ev, before)
         return state

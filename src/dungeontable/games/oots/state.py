@@ -196,8 +196,10 @@ class Wandering(msgspec.Struct, frozen=True):
     """The seat whose turn comes after Xykon's."""
     queue: tuple[int, ...] = ()
     """Seats still to put an Undead from their hand into his Minion Stack (phase ``minion``)."""
-    battled: bool = False
-    """He lost a Wound in the battle in progress (R346: one per battle)."""
+    rolled: int = -1
+    """The turn count (``State.turns_played``) whose attention roll is done (R327)."""
+    resume_step: str = ""
+    """The step to go on with once the ``minion`` decisions are made."""
 
 
 class State(msgspec.Struct, frozen=True):

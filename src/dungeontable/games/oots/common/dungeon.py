@@ -82,8 +82,12 @@ def steps_from(state: State, place: Place) -> tuple[Place, ...]:
 
 
 def ends_movement(state: State, place: Place) -> bool:
-    """R028, R030, R033: exploring or reaching the Entrance ends movement."""
-    return place == ENTRANCE or not is_room(state, place)
+    """R028, R030, R033, R322: exploring (a face-down room too) or the Entrance ends movement."""
+    return (
+        place == ENTRANCE
+        or not is_room(state, place)
+        or state.floors[place[0]].room(place[1]).face_down
+    )
 
 
 def reachable(state: State, start: Place, budget: int = 3) -> tuple[Place, ...]:

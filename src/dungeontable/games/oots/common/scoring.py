@@ -10,6 +10,7 @@ from ..common.queries import shticks_counted, team_of
 from ..common.table import cards, in_dungeon, player, with_player
 from ..events import GameEnded, PlayerLeft
 from ..state import State
+from .xykon import xykon_points as wx_points
 
 
 def loot_points(state: State, seat: int) -> int:
@@ -27,6 +28,8 @@ def exit_points(state: State, seat: int) -> int:
 
 def xykon_points(state: State, seat: int) -> int:
     """R293: the Lich's killer scores 2 x floors (not the Lair)."""
+    if state.wandering is not None:
+        return wx_points(state, seat)  # R352, A47-A48
     return 2 * state.floors_count if player(state, seat).killed_xykon else 0
 
 

@@ -35,6 +35,7 @@ from ..common.table import (
     with_room,
 )
 from ..common.wounds import lose_wounds
+from ..common.xykon import XYKON, kick, minion_defeated, wound_xykon
 from ..events import BattleResolved, MonsterDefeated
 from ..state import Battle, State
 
@@ -137,7 +138,11 @@ def _defeat_all(
         spec = cs.monsters[m]
         if set(kinds) & set(ar.blocked_kinds(spec)):
             continue  # R141: immune
+        if m == XYKON:
+            state = wound_xykon(state, seat, ev)  # R343, R346: one Wound, he stays
+            continue
         state = clear_room_monster(state, battle.room, m)
+        state = minion_defeated(state, m)  # R343: a minion hit leaves his Minion Stack
         state = drop_loot(state, battle.room, spec.loot, ev)
         if spec.lich:
             state = with_player(state, seat, lich=m, killed_xykon=True)
@@ -180,4 +185,6 @@ def _lose(state: State, hit: tuple[str, ...], ev: list[Event]) -> State:
     for m in reaching:
         if cs.monsters[m].has("paralyze"):
             state = paralyze(state, seat, ev)  # first: a paralysed player flees afterwards (R174)
+    if XYKON in reaching:
+        state = kick(state, seat, ev)  # R345
     return lose_wounds(state, seat, 1 + extra, ev)

@@ -20,6 +20,7 @@ from ..common.opponents import shtick_choices, targets
 from ..common.powers import bonus_flip_actions
 from ..common.queries import asking_seat, lowest_floor, natural_value, npc_offers, offerable
 from ..common.table import cards, flip_down, player, room_at, then, with_player
+from ..common.xykon import battle_began, battle_foe, battles_here
 from ..deck import LootSpec, index_for
 from ..events import (
     BattleBegan,
@@ -50,7 +51,10 @@ def begin_battle(
 ) -> State:
     """R083-R087: a battle against the top Monster of ``place``."""
     seat = state.turn.seat
-    monster = room_at(state, place).monsters[0]
+    monster = battle_foe(state, place, attacker)  # Xykon on top, or A45
+    if monster is None:
+        return then(state, "foe")
+    state = battle_began(state, monster, attacker, ev)  # R341
     battle = Battle(room=place, monster=monster, attacker=attacker, distance=dist)
     state = replace(state, battle=battle, phase="shtick", turn=replace(state.turn, battled=True))
     ev.append(BattleBegan(seat=seat, monster=monster, attacker=attacker, distance=dist))
@@ -402,7 +406,8 @@ def ranged_targets(state: State) -> list[Place]:
     for i, room in enumerate(floor.rooms):
         pos = floor.left + i
         d = distance(pl.place, (f, pos))
-        if pos == here or not room.monsters or d is None or spec.rooms[room.card].safe_haven:
+        haven = spec.rooms[room.card].safe_haven and not battles_here(state, (f, pos))  # A46
+        if pos == here or not room.monsters or d is None or haven:
             continue
         monster = spec.monsters[room.monsters[0]]
         if any(

@@ -25,6 +25,7 @@ from ..common.table import (
     without,
 )
 from ..common.wounds import arrive_entrance_heal
+from ..common.xykon import battles_here, face_down, turn_over
 from ..events import LairEntered, Moved, RoomExplored, ScrewPlayed
 from ..state import ENTRANCE, Floor, Place, Room, State
 
@@ -69,7 +70,11 @@ def _deck_for(state: State, floor: int) -> tuple[str, ...]:
 
 
 def qualifies_for_lair(state: State, seat: int) -> bool:
-    """R268: shticks in play (flipped count, A10) and equipped drooled-over Loot DF."""
+    """R268: shticks in play (flipped count, A10) and equipped drooled-over Loot DF (ignored
+    in Wandering Xykon, R326; kept in Did We Do This Dungeon Already?, A40)."""
+    opts = state.options
+    if opts.wandering_xykon or (opts.dungeon_again and not opts.dungeon_again_lair_minimums):
+        return True
     pl = player(state, seat)
     spec = cards(state).loot
     df = sum(spec[c].drool(pl.character) for c in pl.equipped)
@@ -84,6 +89,9 @@ def step(state: State, action: A.Step, ev: list[Event]) -> State:
     explored = not is_room(state, target)
     if explored:
         state = explore(state, target, ev)
+    elif face_down(state, target):
+        state = turn_over(state, target, seat, ev)  # R322: like exploring, movement ends
+        explored = True
     if target[0] == state.lair and here[0] != state.lair:
         ev.append(LairEntered(seat=seat))
     turn = replace(
@@ -173,7 +181,8 @@ def _battles_allowed(state: State, place: Place) -> bool:
     """R065, R271: no battles at the Entrance, no Monster battles in the Safe Haven."""
     if place == ENTRANCE:
         return False
-    return not cards(state).rooms[room_at(state, place).card].safe_haven
+    haven = cards(state).rooms[room_at(state, place).card].safe_haven
+    return not haven or battles_here(state, place)  # A46: Xykon battles there
 
 
 def after_move(state: State, ev: list[Event]) -> State:

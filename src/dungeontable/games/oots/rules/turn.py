@@ -21,6 +21,7 @@ from ..common.table import (
     without,
 )
 from ..common.wounds import flee_step, heal, unflip_all
+from ..common.xykon import acting, attention_due, collapse_due, xykon_turn_due
 from ..events import Rested, StairsFound, StartingShticksChosen, StoodUp, TurnBegan, TurnMissed
 from ..state import ENTRANCE, State, Turn
 
@@ -108,7 +109,15 @@ def _end_stage(state: State) -> State:
 
 
 def end_turn(state: State, ev: list[Event]) -> State:
-    """R012 (5), R076, A51: refill hands, count the turn, maybe start the timed collapse."""
+    """R012 (5), R076, A51: refill hands, count the turn, maybe start the timed collapse.
+
+    Wandering Xykon: the attention roll comes first (R019, R327: after every end-of-turn
+    action), Xykon's death starts the collapse once the turn is over (R348), and his own turn
+    comes after the turn of the player who caught his attention (R331)."""
+    if acting(state):
+        return then(state, "xykon-done")  # the battle Xykon started is over
+    if attention_due(state):
+        return then(state, "attention")  # wandering.attention, then back here
     state = refill_battle(state, ev)
     state = replace(state, turns_played=state.turns_played + 1)
     limit = state.options.turn_limit
@@ -125,7 +134,16 @@ def end_turn(state: State, ev: list[Event]) -> State:
         state = begin_collapse(state, None, ev, reason="xykon not home")  # R313, A37
         if state.result is not None:
             return state
-    return begin_turn(state, (state.turn.seat + 1) % state.seats, ev)
+    if collapse_due(state):
+        state = begin_collapse(state, None, ev, reason="xykon")  # R348, R351
+        if state.result is not None:
+            return state
+    following = (state.turn.seat + 1) % state.seats
+    if xykon_turn_due(state):
+        assert state.wandering is not None
+        state = replace(state, wandering=replace(state.wandering, resume=following))
+        return then(state, "xykon-turn")  # R331: Xykon's turn, then the next seat's
+    return begin_turn(state, following, ev)
 
 
 def is_restricted(state: State) -> bool:
@@ -139,6 +157,8 @@ def can_search(state: State) -> bool:
     """R042-R048: no Monsters here, no stairs down from this floor yet, once per turn."""
     seat = state.turn.seat
     f, p = player(state, seat).place
+    if state.options.wandering_xykon:
+        return False  # R048, R325
     if state.turn.searched or f == 0 or f >= state.lair or state.collapse:
         return False
     if state.floors[f].down is not None:
