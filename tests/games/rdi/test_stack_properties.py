@@ -66,11 +66,14 @@ def _drinks_in_play(state) -> int:  # type: ignore[no-untyped-def]
 
 def _own_cards(state, seat: int) -> Counter[str]:  # type: ignore[no-untyped-def]
     s = state.seats[seat]
+    cat = load_catalog()
+    deck = house().characters[s.character].deck
     stack = [
         c
         for i in state.stack.items
         if i.payload.kind == "card" and i.payload.seat == seat
         for c in i.payload.parts
+        if getattr(cat[c], "deck", deck) == deck  # not a side deck's card (a Story, a Gear)
     ]
     kept = [c for x in s.extra for c in getattr(x, "kept_cards", ())]  # e.g. a Rage Pool
     return Counter([*s.hand, *s.deck, *s.discard, *stack, *kept])
