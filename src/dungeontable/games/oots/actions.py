@@ -242,6 +242,20 @@ class GiveLoot(Action, frozen=True):
     seat: int
 
 
+class DiscardBackstory(Action, frozen=True):
+    """R353 (Backstories): lay this dealt Backstory face up beside the Battle Deck (twice: the
+    other 3 are kept, secret)."""
+
+    card: str
+
+
+class ChooseShtick(Action, frozen=True):
+    """R361 (Nitpicky): choose this shtick, first as one of 3 red Starting Shticks, then for
+    the 17-card Shtick Deck."""
+
+    card: str
+
+
 class GiveMinion(Action, frozen=True):
     """R329, R349 (Wandering Xykon): put this Undead Monster from your hand at the bottom of
     Xykon's Minion Stack."""
@@ -293,4 +307,6 @@ ACTION_CLASSES: tuple[type[Action], ...] = (
     OfferHeal,
     PayForHeal,
     RefuseHeal,
+    DiscardBackstory,
+    ChooseShtick,
 )

@@ -16,6 +16,7 @@ import msgspec
 
 from dungeontable.core import Rng
 
+from .backstories import backstories
 from .deck import CardSet, cards_of
 from .state import Floor, Player, Room, State
 from .view import FloorView, PlayerView, View
@@ -42,12 +43,14 @@ def determinize(view: View, seat: int, rng: Rng) -> State:
     for pv in view.players:
         player, battle, loot, rng = _player(cs, pv, seat, battle, loot, rng)
         players.append(player)
+    players, rng = _stories(view, seat, players, rng)
     floors = []
     for fv in view.floors:
         floor, loot = _floor(fv, loot)
         floors.append(floor)
     placed = [r.card for fv in view.floors for r in fv.rooms]
     rooms, rng = rng.shuffle(_less((r for r in cs.room_deck if r != cs.entrance), placed))
+    floors, hidden = _face_down(floors, rooms)  # R318: unseen rooms dealt again
     lair, rng = _lair(cs, view, placed, rng)
     xykon, rng = _xykon(cs, view, rng)
     turn = view.turn
@@ -71,7 +74,7 @@ def determinize(view: View, seat: int, rng: Rng) -> State:
         battle_discard=view.battle_discard,
         loot_deck=tuple(loot[: view.loot_deck]),
         loot_discard=view.loot_discard,
-        room_deck=rooms[: view.room_deck],
+        room_deck=rooms[hidden : hidden + view.room_deck],
         lair_deck=lair,
         xykon_deck=xykon,
         removed=view.removed,
@@ -88,7 +91,43 @@ def determinize(view: View, seat: int, rng: Rng) -> State:
         shadowing=view.shadowing,
         late=view.late,
         late_resume=view.late_resume,
+        wandering=view.wandering,
+        backstory_pile=view.backstory_pile,
     )
+
+
+def _stories(
+    view: View, seat: int, players: list[Player], rng: Rng
+) -> tuple[list[Player], Rng]:
+    """R353: other players' hidden Backstories dealt again from the cards this seat has not
+    seen (its own, everyone's shown ones and the face-up pile are known)."""
+    if not view.options.backstories:
+        return players, rng
+    seen = [*(view.players[seat].backstories or ()), *view.backstory_pile]
+    seen += [c for pv in view.players for c in pv.revealed]
+    pool, rng = rng.shuffle(_less(sorted(backstories()), seen))
+    out = []
+    for pv, pl in zip(view.players, players, strict=True):
+        if pv.backstories is None:
+            pl = msgspec.structs.replace(pl, backstories=tuple(pool[: pv.backstory_count]))
+            pool = pool[pv.backstory_count :]
+        out.append(pl)
+    return out, rng
+
+
+def _face_down(floors: list[Floor], rooms: tuple[str, ...]) -> tuple[list[Floor], int]:
+    """R318, R322: the face-down rooms get unseen Room cards; how many were used."""
+    used = 0
+    out = []
+    for floor in floors:
+        placed = []
+        for room in floor.rooms:
+            if room.face_down:
+                room = msgspec.structs.replace(room, card=rooms[used])
+                used += 1
+            placed.append(room)
+        out.append(msgspec.structs.replace(floor, rooms=tuple(placed)))
+    return out, used
 
 
 def _battle_pool(cs: CardSet, view: View, me: PlayerView, rng: Rng) -> tuple[list[str], Rng]:
@@ -99,6 +138,8 @@ def _battle_pool(cs: CardSet, view: View, me: PlayerView, rng: Rng) -> tuple[lis
     for fv in view.floors:
         for r in fv.rooms:
             seen += [c for c in r.monsters if c in cs.monsters and not cs.monsters[c].plus_level]
+    if view.wandering is not None and view.wandering.place is None:
+        seen += view.wandering.minions  # R329: the Minion Stack beside his card
     pool, rng = rng.shuffle(_less(cs.battle_deck, seen))
     return list(pool), rng
 
@@ -122,7 +163,14 @@ def _player(
     stash = pv.stash if pv.stash is not None else tuple(loot[: pv.stash_count])
     if pv.stash is None:
         loot = loot[pv.stash_count :]
-    deck, rng = rng.shuffle(_less(cs.shtick_decks[pv.character], pv.shticks))
+    known = pv.deck_cards if pv.deck_cards is not None else None
+    deck, rng = rng.shuffle(
+        known if known is not None else _less(cs.shtick_decks[pv.character], pv.shticks)
+    )
+    if pv.pool is not None:
+        pool: tuple[str, ...] = pv.pool
+    else:  # R361 Nitpicky: another player's pool is what their deck picks leave over
+        pool = tuple(deck[pv.deck_count : pv.deck_count + pv.pool_count])
     player = Player(
         character=pv.character,
         place=pv.place,
@@ -142,6 +190,10 @@ def _player(
         left=pv.left,
         killed_xykon=pv.killed_xykon,
         lich=pv.lich,
+        backstories=pv.backstories or (),
+        revealed=pv.revealed,
+        traded=pv.traded,
+        pool=pool,
     )
     return player, battle, loot, rng
 
@@ -157,6 +209,7 @@ def _floor(fv: FloorView, loot: list[str]) -> tuple[Floor, list[str]]:
                 xykon_drawn=r.xykon_drawn,
                 fallen=r.fallen,
                 entered_turn=r.entered_turn,
+                face_down=r.face_down,
             )
         )
         loot = loot[r.loot_count :]

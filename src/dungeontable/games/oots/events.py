@@ -239,6 +239,53 @@ class ShadowPicked(Event, frozen=True, kw_only=True):
     npc: str
 
 
+class KnockedDown(Event, frozen=True, kw_only=True):
+    """No Turning Back (R316, A39): ``seat`` lost the last Wound, dropped ``dropped`` Loot in
+    the room and misses the next turn."""
+
+    seat: int
+    dropped: int
+
+
+class BackstoriesDealt(Event, frozen=True, kw_only=True):
+    """R353: 5 Backstories dealt face down to ``seat`` (``cards`` only to that seat)."""
+
+    seat: int
+    cards: tuple[str, ...]
+
+
+class BackstoryDiscarded(Event, frozen=True, kw_only=True):
+    """R353: ``seat`` put ``card`` face up beside the Battle Deck (anyone may read it)."""
+
+    seat: int
+    card: str
+
+
+class BackstoryRevealed(Event, frozen=True, kw_only=True):
+    """R354, R359, A52: ``seat`` shows the completed Backstory ``card``."""
+
+    seat: int
+    card: str
+    points: int
+
+
+class MonstersReturned(Event, frozen=True, kw_only=True):
+    """R357: before the Battle Deck is reshuffled, ``seat`` gives back the face-down traded-in
+    Monsters that match none of their Backstories."""
+
+    seat: int
+    cards: tuple[str, ...]
+
+
+class ShtickSelected(Event, frozen=True, kw_only=True):
+    """R361 Nitpicky: ``seat`` chose ``card`` for their Starting Shticks (``starting``) or their
+    Shtick Deck (the deck picks are seen by that seat only)."""
+
+    seat: int
+    card: str
+    starting: bool
+
+
 class GameEnded(Event, frozen=True, kw_only=True):
     scores: tuple[int, ...]
     winners: tuple[int, ...]
@@ -290,6 +337,12 @@ EVENT_CLASSES: tuple[type[Event], ...] = (
     GameEnded,
     ShadowPicked,
     LootGiven,
+    KnockedDown,
+    BackstoriesDealt,
+    BackstoryDiscarded,
+    BackstoryRevealed,
+    MonstersReturned,
+    ShtickSelected,
 )
 
 
@@ -336,6 +389,12 @@ TEMPLATES: dict[type[Event], str] = {
     PlayerLeft: "seat {seat} leaves the dungeon (exit #{rank})",
     ShadowPicked: "seat {seat} picks {npc} as their shadow",
     GameEnded: "the game ends: scores {scores}, winners {winners}",
+    KnockedDown: "seat {seat} is knocked down: drops {dropped} Loot and misses the next turn",
+    BackstoriesDealt: "seat {seat} is dealt the Backstories {cards}",
+    BackstoryDiscarded: "seat {seat} lays the Backstory {card} face up",
+    BackstoryRevealed: "seat {seat} reveals the Backstory {card} ({points} points)",
+    MonstersReturned: "seat {seat} returns {cards} to the Battle Deck",
+    ShtickSelected: "seat {seat} chooses the shtick {card} (starting: {starting})",
 }
 """Plain-language ``describe()`` text per event (card ids; "seat N" for the web log's chips)."""
 

@@ -27,6 +27,7 @@ from .rules import (
     aftermath,
     area,
     battle,
+    choices,
     collapse,
     healdeal,
     latewindows,
@@ -128,6 +129,18 @@ PHASES: dict[str, Phase[State]] = phases(
     _phase(
         "pick-shadow", shadows.picking_seat, shadows.pick_actions, "pick your shadow NPC (R306)"
     ),
+    _phase(
+        "pick-backstory",
+        choices.backstory_seat,
+        choices.backstory_actions,
+        "lay one dealt Backstory face up (keep 3, R353)",
+    ),
+    _phase(
+        "nitpick",
+        choices.nitpick_seat,
+        choices.nitpick_actions,
+        "choose a shtick: 3 red Starting Shticks, then 17 for the deck (Nitpicky, R361)",
+    ),
     _phase("start", _mover, _start_actions, "take start-of-turn actions, move, or stay"),
     _phase("move", _mover, movement.move_actions, "move on or stop"),
     _phase(
@@ -202,6 +215,11 @@ PHASES: dict[str, Phase[State]] = phases(
 """Every decision of the turn in rulebook order (``State.phase`` names one)."""
 
 
+def _starting_picks(state: State, ev: list[Event]) -> State:
+    """The Starting Shticks are chosen: In Medias Res (R314), then the shadow picks (R306)."""
+    return shadows.after_starting_picks(choices.in_medias_res(state, ev), ev)
+
+
 def _first_turn(state: State, ev: list[Event]) -> State:
     return turn.begin_turn(state, state.order_start, ev)
 
@@ -271,7 +289,7 @@ def _next_turn(state: State, ev: list[Event]) -> State:
 
 
 CONTINUATIONS: dict[str, Step[State]] = {
-    "starting-picks": shadows.after_starting_picks,  # the Starting Shticks are picked (R306)
+    "starting-picks": _starting_picks,  # the Starting Shticks are picked (R314, R306)
     "first-turn": _first_turn,  # after the Starting Shtick (and shadow) picks, R005, R306
     "after-move": movement.after_move,  # what the room the mover stopped in starts
     "evade": loot.after_trap_window,  # the trap-revealed window closed: the Evade rolls
@@ -411,6 +429,8 @@ HANDLERS = handlers(
     (A.OfferHeal, healdeal.offer_heal),
     (A.PayForHeal, healdeal.pay),
     (A.RefuseHeal, healdeal.refuse),
+    (A.DiscardBackstory, choices.discard_backstory),
+    (A.ChooseShtick, choices.choose_shtick),
 )
 """The handler of each action class."""
 

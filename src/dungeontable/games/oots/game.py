@@ -36,7 +36,7 @@ BATTLE_KINDS: tuple[str, ...] = ("foe", "chain", "shtick", "help", "answer", "pv
 BATTLE_KINDS += ("pvp-help", "pvp-npc", "window", "reroll", "late", "keep")
 
 TURN_OUTLINE: tuple[tuple[str, tuple[str, ...]], ...] = (
-    ("Setup", ("pick-start", "pick-shadow")),
+    ("Setup", ("pick-backstory", "nitpick", "pick-start", "pick-shadow")),
     ("Start of turn and moving", ("start", "move", "stumble", "trap", "picked")),
     ("New battle", ("stock", "placed")),
     ("Battle", BATTLE_KINDS),

@@ -66,6 +66,15 @@ SECTIONS: dict[str, str] = {
     "A48": "The Shortening, Ending a Wandering Xykon Game",
     "-A49": "The Shortening, Wandering Xykon Setup",
     "-A50": "The Shortening, Moving Xykon",
+    "R314": "The Shortening, Variant Rules, In Medias Res",
+    "R315-R316": "The Shortening, Variant Rules, No Turning Back",
+    "A39": "The Shortening, Variant Rules, No Turning Back",
+    "R353-R359": "The Shortening, Backstory Cards",
+    "A52": "The Shortening, Backstory Setup; Scoring Backstory Cards",
+    "R360": "The Shortening, Backstories and the Timed Game",
+    "A51": "The Shortening, Backstories and the Timed Game",
+    "R361": "The Shortening, New Shticks",
+    "A55": "The Shortening, New Shticks, The Kitchen Sink Method",
     "A18": "Range, Ranged Attacks",
     "A15": "Monster Support Abilities",
     "A31": "Range, Ranged Defense",
@@ -111,6 +120,26 @@ PLAIN: dict[str, str] = {
     "player give Stash Loot to someone in the same room.",
     "A36": "While the dungeon collapses you may still explore new rooms, but "
     "no battle starts there.",
+    "R314": "The Shortening: each hero also starts with 3 random shticks of their own deck in "
+    "play and 6 Loot cards instead of 3.",
+    "R315-R316": "The Shortening: nobody goes up stairs until the dungeon collapses, and a hero "
+    "who loses the last Wound drops half their Loot in the room and misses a turn instead of "
+    "fleeing.",
+    "A39": "With No Turning Back, the Loot dropped is half of the Stash and the equipped Loot "
+    "together, rounded down, chosen at random; the missed turn heals every Wound.",
+    "R353-R359": "The Shortening: each player keeps 3 secret Backstory goals out of 5 dealt "
+    "and scores them at the end.",
+    "A52": "A completed Backstory is shown at the end of that turn or at the end of the game, "
+    "as the card says.",
+    "R360": "The Shortening: a timed game. The players agree on the minutes before the first "
+    "turn; when the time is up the turn in progress is the last, then the dungeon collapses "
+    "(0: no time limit).",
+    "A51": "Without a clock (command line, simulations) each round of the table counts as this "
+    "many minutes of the timed game.",
+    "R361": "The Shortening's new shticks: none, all 6 into every deck (Kitchen Sink), or each "
+    "player picks 3 red Starting Shticks and 17 more (Nitpicky).",
+    "A55": "With the Kitchen Sink, the 3 Starting Shticks are chosen from all 5 red ones and the "
+    "other 2 go into the 26-card deck.",
     "A51/R360": "A timed game: after this many rounds the dungeon starts to collapse even if "
     "nobody has defeated Xykon (0 switches the limit off).",
     "R370": "A safety net for games among bots only: the dungeon starts to collapse after this "

@@ -16,6 +16,7 @@ from msgspec.structs import replace
 
 from dungeontable.core import Rng
 
+from .backstories import backstories
 from .common.table import with_room
 from .deck import CardSet, cards_of
 from .flow import PHASES, initial_state
@@ -25,7 +26,7 @@ from .state import Floor, Player, Room, State, Turn
 PLAYER_KEYS = frozenset(
     {"character", "at", "wounds", "max_wounds", "shticks", "flipped", "hand", "stash"}
     | {"equipped", "saved", "resting", "missed", "fleeing", "flee_pending", "deck", "left"}
-    | {"killed_xykon"}
+    | {"killed_xykon", "backstories", "revealed", "traded"}
 )
 ROOM_KEYS = frozenset({"at", "monsters", "loot", "fallen", "xykon_drawn", "entered"})
 TURN_KEYS = frozenset(
@@ -36,7 +37,7 @@ SETUP_KEYS = frozenset(
     {"turn", "phase", "players", "floors", "monsters", "loot", "rooms", "battle_deck"}
     | {"loot_deck", "room_deck", "lair_deck", "xykon_deck", "battle_discard", "loot_discard"}
     | {"removed", "collapse", "collapse_turns", "npcs", "turns_played", "lich_killer", "exits"}
-    | {"order_start", "this_turn"}
+    | {"order_start", "this_turn", "backstory_pile"}
 )
 PILES: tuple[str, ...] = ("battle_deck", "loot_deck", "room_deck", "lair_deck", "xykon_deck")
 PILES += ("battle_discard", "loot_discard", "removed")
@@ -86,6 +87,11 @@ def _player(cs: CardSet, base: Player, raw: Mapping[str, Any], where: str, seed:
     for key in CARD_LISTS:
         if key in raw:
             changes[key] = tuple(raw[key])
+    for key in ("backstories", "revealed"):  # The Shortening (R353-R354): Backstory ids
+        if key in raw:
+            changes[key] = _stories(raw[key], f"{where}.{key}")
+    if "traded" in raw:  # R355: Monsters traded in, face down beside the Character Card
+        changes["traded"] = tuple(raw["traded"])
     if "at" in raw:
         changes["place"] = _place(raw["at"], f"{where}.at")
     player = replace(base, **changes)
@@ -95,6 +101,13 @@ def _player(cs: CardSet, base: Player, raw: Mapping[str, Any], where: str, seed:
     if player.wounds > player.max_wounds:
         raise ValueError(f"{where}: wounds {player.wounds} above max_wounds {player.max_wounds}")
     return replace(player, flipped=flipped)
+
+
+def _stories(raw: Any, where: str) -> tuple[str, ...]:
+    unknown = sorted(set(raw) - set(backstories()))
+    if unknown:
+        raise ValueError(f"{where}: unknown Backstory id(s) {unknown}")
+    return tuple(raw)
 
 
 def _known_ids(cs: CardSet) -> frozenset[str]:
@@ -107,7 +120,7 @@ def _check_cards(state: State, setup: Mapping[str, Any]) -> None:
     known = _known_ids(cards_of(state.cards))
     named: list[str] = []
     for raw in setup.get("players", ()):
-        for key in CARD_LISTS:
+        for key in (*CARD_LISTS, "traded"):
             named += raw.get(key, ())
     for raw in setup.get("floors", ()):
         named += raw.get("rooms", ())
@@ -125,13 +138,31 @@ def _check_cards(state: State, setup: Mapping[str, Any]) -> None:
 
 
 def _settled(state: State) -> State:
-    """The seeded setup with the starting picks made (first three red shticks kept, R005)."""
+    """The seeded setup with the starting picks made (first three red shticks kept, R005;
+    Nitpicky: the first three red ones of the pool, the rest the deck; Backstories: the first 3
+    dealt kept, the other 2 face up, R353)."""
     players = []
     rng = state.rng
+    pile: list[str] = []
+    spec = cards_of(state.cards).shticks
     for pl in state.players:
+        if pl.pool:
+            red = tuple(c for c in pl.pool if spec[c].starting)
+            pl = replace(pl, shticks=red, deck=tuple(c for c in pl.pool if c not in red), pool=())
         deck, rng = rng.shuffle((*pl.shticks[3:], *pl.deck))
-        players.append(replace(pl, shticks=pl.shticks[:3], flipped=(False,) * 3, deck=deck))
-    return replace(state, players=tuple(players), phase="start", rng=rng)
+        pile += pl.backstories[3:]
+        players.append(
+            replace(
+                pl,
+                shticks=pl.shticks[:3],
+                flipped=(False,) * 3,
+                deck=deck,
+                backstories=pl.backstories[:3],
+            )
+        )
+    return replace(
+        state, players=tuple(players), phase="start", rng=rng, backstory_pile=tuple(pile)
+    )
 
 
 def _stage(phase: str) -> str:
@@ -223,6 +254,9 @@ def build(options: Options, setup: Mapping[str, Any], seats: int, seed: int) -> 
     for key in (*PILES, "npcs"):
         if key in setup:
             state = replace(state, **{key: tuple(setup[key])})
+    if "backstory_pile" in setup:
+        pile = _stories(setup["backstory_pile"], "backstory_pile")
+        state = replace(state, backstory_pile=pile)
     _check_cards(state, setup)
     phase = str(setup.get("phase", "start"))
     if phase not in PHASES or "<" in phase:

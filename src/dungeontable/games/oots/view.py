@@ -18,7 +18,7 @@ from dungeontable.core import Decision, Outcome, ResponseStack
 from .combat.from_state import battle_context, catalog_or_none
 from .combat.modifiers import total_modifiers
 from .options import Options
-from .state import Battle, Place, State, Stocking, Turn
+from .state import Battle, Place, State, Stocking, Turn, Wandering
 
 
 class PlayerView(msgspec.Struct, frozen=True):
@@ -43,6 +43,18 @@ class PlayerView(msgspec.Struct, frozen=True):
     left: int | None
     killed_xykon: bool
     lich: str | None
+    backstories: tuple[str, ...] | None = None
+    """The Shortening (R353-R354): the hidden Backstories, to their owner only."""
+    backstory_count: int = 0
+    revealed: tuple[str, ...] = ()
+    """R354: Backstories shown to everyone."""
+    traded: tuple[str, ...] = ()
+    """R355: traded-in Monsters beside the Character Card (shown when traded)."""
+    pool: tuple[str, ...] | None = None
+    """R361 Nitpicky: the shticks still to choose from, to their owner only."""
+    pool_count: int = 0
+    deck_cards: tuple[str, ...] | None = None
+    """R361 Nitpicky: the chosen Shtick Deck's cards (sorted, not in order), to their owner."""
 
 
 class RoomView(msgspec.Struct, frozen=True):
@@ -54,6 +66,8 @@ class RoomView(msgspec.Struct, frozen=True):
     fallen: tuple[str, ...]
     xykon_drawn: bool
     entered_turn: tuple[tuple[str, int], ...]
+    face_down: bool = False
+    """R318, R322: a face-down room; its ``card`` is hidden (empty) from everyone."""
 
 
 class FloorView(msgspec.Struct, frozen=True):
@@ -103,6 +117,11 @@ class View(msgspec.Struct, frozen=True):
     late: tuple[tuple[str, int], ...] = ()
     late_resume: str = ""
     """A59 fleeing-started / after-results asks still to come, and the phase after them."""
+    wandering: Wandering | None = None
+    """Wandering Xykon (R318-R352): his token, Wound tracker, Minion Stack, the five cards'
+    holders (all public)."""
+    backstory_pile: tuple[str, ...] = ()
+    """R353: the Backstories laid face up beside the Battle Deck (public)."""
 
 
 def _player(state: State, seat: int, viewer: int | None) -> PlayerView:
@@ -130,7 +149,18 @@ def _player(state: State, seat: int, viewer: int | None) -> PlayerView:
         left=pl.left,
         killed_xykon=pl.killed_xykon,
         lich=pl.lich,
+        backstories=pl.backstories if mine else None,
+        backstory_count=len(pl.backstories),
+        revealed=pl.revealed,
+        traded=pl.traded,
+        pool=pl.pool if mine else None,
+        pool_count=len(pl.pool),
+        deck_cards=tuple(sorted(pl.deck)) if mine and _nitpicky(state) else None,
     )
+
+
+def _nitpicky(state: State) -> bool:
+    return state.options.new_shticks == "nitpicky"
 
 
 def _floor(state: State, f: int) -> FloorView:
@@ -139,12 +169,13 @@ def _floor(state: State, f: int) -> FloorView:
         RoomView(
             floor=f,
             pos=fl.left + i,
-            card=r.card,
+            card="" if r.face_down else r.card,
             monsters=r.monsters,
             loot_count=len(r.loot),
             fallen=r.fallen,
             xykon_drawn=r.xykon_drawn,
             entered_turn=r.entered_turn,
+            face_down=r.face_down,
         )
         for i, r in enumerate(fl.rooms)
     )
@@ -193,6 +224,8 @@ def view(state: State, seat: int | None, decision: Decision | None) -> View:
         shadowing=state.shadowing,
         late=state.late,
         late_resume=state.late_resume,
+        wandering=state.wandering,
+        backstory_pile=state.backstory_pile,
     )
 
 

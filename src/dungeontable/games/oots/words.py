@@ -30,12 +30,15 @@ from dungeontable.core import (
 )
 from dungeontable.core.words import Names, Words
 
+from .backstories import backstories
 from .catalog import Catalog, load_catalog
 from .options import Options, game_length
 
 PROMPTS: dict[str, str] = {
     "pick-start": "choose one Starting Shtick to shuffle back into their deck",
     "pick-shadow": "pick the NPC who shadows them for the whole game",
+    "pick-backstory": "lay one of their dealt Backstories face up (they keep 3 secret)",
+    "nitpick": "choose a shtick: 3 red Starting Shticks first, then 17 for their deck",
     "start": "take their start-of-turn actions, then move or stay",
     "move": "move on to another room or stop here",
     "stock": "place a Monster from their Battle Hand into the new battle",
@@ -100,6 +103,8 @@ RULES: dict[str, str] = {
     "keep-roll": "keeping the roll is chosen only right after your battle roll",
     "flip-for-bonus": "bonus shticks are flipped before the roll of your own battle",
     "pick-shadow": "shadows are picked only while the game is being set up",
+    "discard-backstory": "Backstories are laid face up only while the game is being set up",
+    "choose-shtick": "shticks are chosen one by one only while a Nitpicky game is set up",
     "give-loot": "Loot is given to a player in your room on your own turn, when trading is on",
     "offer-heal": "a heal is offered on your own turn to a player on your floor",
     "pay-for-heal": "only the player offered a heal can pay for it",
@@ -111,6 +116,8 @@ WINDOW_ACTIONS = frozenset({"play-screw", "pass-priority"})
 PHASE_ACTIONS: dict[str, frozenset[str]] = {
     "pick-start": frozenset({"put-back"}),
     "pick-shadow": frozenset({"pick-shadow"}),
+    "pick-backstory": frozenset({"discard-backstory"}),
+    "nitpick": frozenset({"choose-shtick"}),
     "start": frozenset({"step", "stay", "rest"}),
     "move": frozenset({"step", "stop-moving"}),
     "stock": frozenset({"place-monster"}),
@@ -578,7 +585,34 @@ _EVENTS: dict[type[Event], Handler] = {
     E.PlayerLeft: _left,
     E.ShadowPicked: lambda w, e: f"{w.names(e.seat)} is shadowed by the NPC {w.card(e.npc)}",
     E.GameEnded: _ended,
+    E.KnockedDown: lambda w, e: (
+        f"{w.names(e.seat)} lost their last Wound: dropped {_plural(e.dropped, 'Loot card')}"
+        " in the room and misses the next turn"
+    ),
+    E.BackstoriesDealt: lambda w, e: (
+        f"{w.names(e.seat)} was dealt {_plural(len(e.cards), 'Backstory card')}"
+    ),
+    E.BackstoryDiscarded: lambda w, e: (
+        f"{w.names(e.seat)} laid the Backstory {_story(e.card)} face up for all to read"
+    ),
+    E.BackstoryRevealed: lambda w, e: (
+        f"{w.names(e.seat)} revealed the Backstory {_story(e.card)}"
+        f" ({_plural(e.points, 'Bragging Point')})"
+    ),
+    E.MonstersReturned: lambda w, e: (
+        f"{w.names(e.seat)} returned {w.cards(e.cards)} to the Battle Deck before the reshuffle"
+    ),
+    E.ShtickSelected: lambda w, e: (
+        f"{w.names(e.seat)} chose {w.card(e.card, 'a shtick')}"
+        + (" as a Starting Shtick" if e.starting else " for their Shtick Deck")
+    ),
 }
+
+
+def _story(card_id: str) -> str:
+    """A Backstory by its printed name (``backstories.py``)."""
+    found = backstories().get(card_id)
+    return found.name if found is not None else "a Backstory"
 
 
 # --- actions, one function per class --------------------------------------------------------
@@ -663,6 +697,8 @@ _ACTIONS: dict[type[Action], ActionHandler] = {
     ),
     A.PayForHeal: _card_act("Pay {card} for the heal", "a Loot card"),
     A.RefuseHeal: _fixed("Refuse the heal"),
+    A.DiscardBackstory: lambda w, a, seat: f"Lay {_story(a.card)} face up (keep the others)",
+    A.ChooseShtick: _card_act("Choose {card}", "a shtick"),
 }
 
 EVENT_WORDS = _EVENTS

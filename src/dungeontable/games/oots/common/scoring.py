@@ -7,6 +7,7 @@ from msgspec.structs import replace
 from dungeontable.core import Event, Outcome
 
 from ..common.queries import shticks_counted, team_of
+from ..common.stories import backstory_points, reveal_at_end
 from ..common.table import cards, in_dungeon, player, with_player
 from ..events import GameEnded, PlayerLeft
 from ..state import State
@@ -41,6 +42,7 @@ def score(state: State, seat: int) -> int:
         + shticks_counted(state, seat)
         + exit_points(state, seat)
         + xykon_points(state, seat)
+        + backstory_points(state, seat)  # R359, R294: Backstory games only
     )
 
 
@@ -82,6 +84,7 @@ def team_scores(state: State) -> tuple[int, ...]:
 
 def finish(state: State, ev: list[Event]) -> State:
     """R289: the game ends at once; score everyone (Go Team: per team, R301-R302)."""
+    state = reveal_at_end(state, ev)  # R359: completed Backstories are shown and scored
     scores = tuple(score(state, s) for s in range(state.seats))
     if state.options.go_team:
         scores = team_scores(state)

@@ -10,18 +10,21 @@ from ..common.dungeon import path_to_entrance
 from ..common.table import player, put_loot, with_player
 from ..events import FleeBegan, Healed, LootLost, Moved, ShticksFlipped, WoundsLost
 from ..state import ENTRANCE, State
+from .knockdown import knock_down, knocked_down
 from .scoring import leave
 
 
 def lose_wounds(state: State, seat: int, count: int, ev: list[Event]) -> State:
     """R162-R163: move the tracker down; reaching the bottom starts fleeing (R167, A26)."""
     pl = player(state, seat)
-    if pl.fleeing or count <= 0:
-        return state
+    if pl.fleeing or count <= 0 or knocked_down(state, seat):
+        return state  # R316: a knocked-down player has no Wound left to lose
     wounds = min(pl.max_wounds, pl.wounds + count)
     state = with_player(state, seat, wounds=wounds)
     ev.append(WoundsLost(seat=seat, count=wounds - pl.wounds, wounds=wounds))
     if wounds >= pl.max_wounds:
+        if state.options.no_turning_back:
+            return knock_down(state, seat, ev)  # R316: no fleeing under No Turning Back
         state = begin_fleeing(state, seat, ev)
     return state
 

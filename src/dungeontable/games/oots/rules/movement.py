@@ -52,6 +52,9 @@ def _left_before(state: State, place: Place) -> bool:
 
 def _may_enter(state: State, place: Place) -> bool:
     f = place[0]
+    going_up = f < player(state, state.turn.seat).place[0]
+    if going_up and state.options.no_turning_back and not state.collapse:
+        return False  # R315: No Turning Back: no stairs up until the collapse
     entering_lair = f == state.lair and (
         player(state, state.turn.seat).place[0] != state.lair
         or state.options.lair_requirements == "every_lair_step"

@@ -2,8 +2,12 @@
 
 from __future__ import annotations
 
+from msgspec.structs import replace
+
 from dungeontable.core import Rng
 
+from ..common.pools import start_nitpicky
+from ..common.stories import deal as deal_backstories
 from ..deck import CardSet, cards_of
 from ..options import Options, cardset_name, check_seats, game_length
 from ..state import Floor, Player, Room, State, Turn
@@ -28,7 +32,7 @@ def initial_state(options: Options, seats: int, seed: int) -> State:
     xykon, rng = _xykon_deck(cs, options, rng)
     first, rng = first_player(seats, rng, options.first_player_reroll_ties_only)
     entrance = Floor(left=0, rooms=(Room(cs.entrance),), down=0)
-    return State(
+    state = State(
         options=options,
         cards=cardset_name(options),
         seats=seats,
@@ -49,6 +53,11 @@ def initial_state(options: Options, seats: int, seed: int) -> State:
         lair_deck=lair,
         xykon_deck=xykon,
     )
+    if options.shortening_parts():  # The Shortening: Backstories dealt, the first setup choice
+        state = replace(deal_backstories(state), phase=first_phase(options))
+        if state.phase == "nitpick":
+            state = start_nitpicky(state)
+    return state
 
 
 def _deal(
@@ -62,10 +71,11 @@ def _deal(
 ) -> tuple[Player, tuple[str, ...], tuple[str, ...], Rng]:
     """R004-R006: 4 Starting Shticks to pick from, a shuffled deck, 7 Battle cards, 3 Loot."""
     deck = cs.shtick_decks[character]
-    starting = tuple(s for s in deck if cs.shticks[s].starting)
-    rest, rng = rng.shuffle(tuple(s for s in deck if not cs.shticks[s].starting))
+    red = red_starting(cs, options, character)
+    starting = tuple(s for s in deck if s in red)
+    rest, rng = rng.shuffle(tuple(s for s in deck if s not in red))
     stash: list[str] = []
-    while len(stash) < 3 and loot:
+    while len(stash) < (6 if options.in_medias_res else 3) and loot:  # R006, R314
         card, loot = loot[0], loot[1:]
         (discard if cs.loot[card].trap else stash).append(card)  # R006, A23
     wounds = cs.characters[character].wounds or options.default_wounds
@@ -79,6 +89,22 @@ def _deal(
         stash=tuple(stash),
     )
     return player, battle[7:], loot, rng
+
+
+def first_phase(options: Options) -> str:
+    """The first setup decision: Backstories (R353), then Nitpicky (R361) or the put-backs."""
+    if options.backstories:
+        return "pick-backstory"
+    return "nitpick" if options.new_shticks == "nitpicky" else "pick-start"
+
+
+def red_starting(cs: CardSet, options: Options, character: str) -> frozenset[str]:
+    """R005: the red Starting Shticks dealt to choose from. Kitchen Sink (R361, A55): the new red
+    one too (option ``kitchen_sink_starters="three_of_four"``: it goes into the deck instead)."""
+    red = frozenset(s for s in cs.shtick_decks[character] if cs.shticks[s].starting)
+    if options.new_shticks == "kitchen_sink" and options.kitchen_sink_starters == "three_of_four":
+        return red & frozenset(cards_of("base").shtick_decks[character])
+    return red
 
 
 def _lair_deck(cs: CardSet, options: Options, rng: Rng) -> tuple[tuple[str, ...], Rng]:

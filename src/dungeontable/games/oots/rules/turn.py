@@ -8,8 +8,10 @@ import dungeontable.games.oots.actions as A
 from dungeontable.core import Action, DieRolled, Event
 
 from ..common.collapsing import begin_collapse
+from ..common.knockdown import knocked_down
 from ..common.pickups import pick_up
 from ..common.scoring import leave
+from ..common.stories import return_before_reshuffle, reveal_completed
 from ..common.table import (
     cards,
     player,
@@ -29,7 +31,8 @@ from ..state import ENTRANCE, State, Turn
 
 
 def picking_seat(state: State) -> int:
-    return next(s for s, pl in enumerate(state.players) if len(pl.shticks) == 4)
+    """R005 (Kitchen Sink, A55: 5 red to choose from): a seat still holding more than 3."""
+    return next(s for s, pl in enumerate(state.players) if len(pl.shticks) > 3)
 
 
 def put_back_actions(state: State) -> list[Action]:
@@ -44,9 +47,11 @@ def put_back(state: State, action: A.PutBack, ev: list[Event]) -> State:
     deck, rng = state.rng.shuffle((*pl.deck, action.card))
     kept = without(pl.shticks, action.card)
     state = replace(state, rng=rng)
-    state = with_player(state, seat, shticks=kept, flipped=(False,) * 3, deck=deck)
+    state = with_player(state, seat, shticks=kept, flipped=(False,) * len(kept), deck=deck)
+    if len(kept) > 3:
+        return state  # A55: Kitchen Sink, a second red one goes back too
     ev.append(StartingShticksChosen(seat=seat, shticks=kept))
-    if any(len(p.shticks) == 4 for p in state.players):
+    if any(len(p.shticks) > 3 for p in state.players):
         return state
     return then(state, "starting-picks")  # R306: shadow picks first (the variant)
 
@@ -97,6 +102,8 @@ def _miss_turn(state: State, seat: int, ev: list[Event]) -> State:
     pl = player(state, seat)
     state = with_player(state, seat, missed=pl.missed - 1)
     ev.append(TurnMissed(seat=seat))
+    if knocked_down(state, seat) and pl.missed == 1:
+        state = heal(state, seat, pl.max_wounds, ev)  # R316, A39: the missed turn heals all
     if pl.fleeing and not pl.flee_pending:
         state = flee_step(state, seat, ev, move=False)
     if state.collapse and state.collapse_turns > 0 and not state.options.missed_turn_removes_room:
@@ -118,9 +125,11 @@ def end_turn(state: State, ev: list[Event]) -> State:
         return then(state, "xykon-done")  # the battle Xykon started is over
     if attention_due(state):
         return then(state, "attention")  # wandering.attention, then back here
+    state = reveal_completed(state, ev)  # R354, A52: completed Backstories are shown
+    state = return_before_reshuffle(state, ev)  # R357
     state = refill_battle(state, ev)
     state = replace(state, turns_played=state.turns_played + 1)
-    limit = state.options.turn_limit
+    limit = state.options.turn_limit or timed_rounds(state)
     if limit and not state.collapse and state.turns_played >= limit * state.seats:
         state = begin_collapse(state, None, ev, reason="time")
         if state.result is not None:
@@ -144,6 +153,13 @@ def end_turn(state: State, ev: list[Event]) -> State:
         state = replace(state, wandering=replace(state.wandering, resume=following))
         return then(state, "xykon-turn")  # R331: Xykon's turn, then the next seat's
     return begin_turn(state, following, ev)
+
+
+def timed_rounds(state: State) -> int:
+    """R360, A51: the Timed game's agreed minutes as rounds of the table (the clock's stand-in
+    for the CLI and simulations: ``timed_round_minutes`` a round, rounded up; 0 = untimed)."""
+    minutes, per = state.options.timed_minutes, state.options.timed_round_minutes
+    return -(-minutes // per) if minutes > 0 else 0
 
 
 def is_restricted(state: State) -> bool:
