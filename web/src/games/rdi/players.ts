@@ -197,6 +197,36 @@ function extraComponent(extra: Record<string, unknown>, view: View, status: stri
       h("span", { class: "rdi-extra-note" }, holders.length ? `held by ${listWords(holders.map(([n, seat]) => `${who(view, seat)} (${n})`))}` : "nobody holds a Scarab"),
     );
   }
+  if (kind === "Prayers") {
+    const cards = (extra.cards as string[] | undefined) ?? [];
+    const revealed = (extra.revealed as string[] | undefined) ?? [];
+    const tokens = Number(extra.tokens ?? 0);
+    return h(
+      "div",
+      { class: "rdi-extra rdi-prayers", role: "img", "aria-label": `Prayer Tokens ${tokens}; ${cards.length} Prayer Cards` },
+      h("span", { class: "rdi-extra-label" }, "Prayer Tokens ", h("b", {}, String(tokens))),
+      cards.map((c) => {
+        const name = c ? cardName(c) : "";
+        const up = c !== "" && revealed.includes(c);
+        return h("span", { class: `rdi-token${up ? " full" : ""}` }, c ? `${name}${up ? " (face up)" : " (only you see it)"}` : "a face-down Prayer");
+      }),
+    );
+  }
+  if (kind === "Brawl") {
+    const count = Number(extra.count ?? 0);
+    const deck = ((extra.deck as string[] | undefined) ?? []).length;
+    const discard = (extra.discard as string[] | undefined) ?? [];
+    const last = discard.length ? cardName(discard[discard.length - 1]) : "";
+    const next = count < 4 ? "at 4: she loses 1 Alcohol" : count < 7 ? "at 7: she gains 1 Gold from the Inn" : count < 10 ? "at 10: she orders two Drinks" : "she orders two Drinks each turn";
+    return h(
+      "div",
+      { class: "rdi-extra rdi-brawl", role: "img", "aria-label": `Brawl count ${count} of 10; ${next}; Brawler Deck ${deck} cards, ${discard.length} discarded` },
+      h("span", { class: "rdi-extra-label" }, "Brawl count ", h("b", {}, `${count}/10`)),
+      h("span", { class: "rdi-pips" }, Array.from({ length: 10 }, (_, k) => h("span", { class: `rdi-pip${k < count ? " full" : ""}${k === 3 || k === 6 || k === 9 ? " mark" : ""}` }))),
+      h("span", { class: "rdi-extra-note" }, next),
+      h("span", { class: "rdi-extra-note" }, `Brawler Deck ${deck} (face down), discard ${discard.length}${last ? `: last ${last}` : ""}`),
+    );
+  }
   // A mechanic this table does not draw yet: its own status line, with seats named.
   return h("div", { class: "rdi-extra" }, status.replace(/\bseat (\d+)/g, (_m, n: string) => who(view, Number(n))));
 }
