@@ -28,7 +28,8 @@ PLAYER_KEYS = frozenset(
     | {"equipped", "saved", "resting", "missed", "fleeing", "flee_pending", "deck", "left"}
     | {"killed_xykon", "backstories", "revealed", "traded"}
 )
-ROOM_KEYS = frozenset({"at", "monsters", "loot", "fallen", "xykon_drawn", "entered"})
+ROOM_KEYS = frozenset({"at", "monsters", "loot", "fallen", "xykon_drawn", "entered", "face_down"})
+XYKON_KEYS = frozenset({"at", "wounds", "minions", "catcher", "kicked", "hurt", "killer", "rolled"})
 TURN_KEYS = frozenset(
     {"number", "moved", "steps", "searched", "took_loot", "battled", "chain_over", "wins"}
     | {"extra_steps", "extra_loot", "extra_taken", "started_at", "left_rooms"}
@@ -37,7 +38,7 @@ SETUP_KEYS = frozenset(
     {"turn", "phase", "players", "floors", "monsters", "loot", "rooms", "battle_deck"}
     | {"loot_deck", "room_deck", "lair_deck", "xykon_deck", "battle_discard", "loot_discard"}
     | {"removed", "collapse", "collapse_turns", "npcs", "turns_played", "lich_killer", "exits"}
-    | {"order_start", "this_turn", "backstory_pile"}
+    | {"order_start", "this_turn", "backstory_pile", "xykon"}
 )
 PILES: tuple[str, ...] = ("battle_deck", "loot_deck", "room_deck", "lair_deck", "xykon_deck")
 PILES += ("battle_discard", "loot_discard", "removed")
@@ -192,7 +193,39 @@ def _rooms(state: State, setup: Mapping[str, Any]) -> State:
             changes["xykon_drawn"] = bool(raw["xykon_drawn"])
         if "entered" in raw:
             changes["entered_turn"] = tuple((c, state.turns_played) for c in raw["entered"])
+        if "face_down" in raw:
+            changes["face_down"] = bool(raw["face_down"])  # R318, R322
         state = _with_room(state, at, changes, where)
+    return state
+
+
+def _xykon(state: State, raw: Mapping[str, Any]) -> State:
+    """Wandering Xykon (R321-R352): his token (``at``, on top of that room's Battle Stack with
+    his Minion Stack), Wounds left, Minion Stack (top first), and the cards' holders."""
+    _check(raw, XYKON_KEYS, "xykon")
+    if state.wandering is None:
+        raise ValueError("xykon: only with the option wandering_xykon")
+    known = _known_ids(cards_of(state.cards))
+    unknown = sorted({c for c in raw.get("minions", ()) if c not in known})
+    if unknown:
+        raise ValueError(f"xykon.minions: unknown card id(s) {unknown}")
+    w = replace(
+        state.wandering,
+        wounds=int(raw.get("wounds", 4)),
+        minions=tuple(raw.get("minions", ())),
+        catcher=raw.get("catcher"),
+        kicked=raw.get("kicked"),
+        hurt=tuple(int(s) for s in raw.get("hurt", ())),
+        killer=raw.get("killer"),
+        rolled=int(raw.get("rolled", -1)),
+    )
+    state = replace(state, wandering=w)
+    if "at" in raw:
+        at = _place(raw["at"], "xykon.at")
+        below = _with_room(state, at, {}, "xykon.at").floors[at[0]].room(at[1]).monsters
+        stack = ("wandering_xykon", *w.minions, *below)
+        state = _with_room(state, at, {"monsters": stack}, "xykon")
+        state = replace(state, wandering=replace(w, place=at))
     return state
 
 
@@ -258,6 +291,8 @@ def build(options: Options, setup: Mapping[str, Any], seats: int, seed: int) -> 
         pile = _stories(setup["backstory_pile"], "backstory_pile")
         state = replace(state, backstory_pile=pile)
     _check_cards(state, setup)
+    if "xykon" in setup:
+        state = _xykon(state, setup["xykon"])
     phase = str(setup.get("phase", "start"))
     if phase not in PHASES or "<" in phase:
         steps = sorted(p for p in PHASES if "<" not in p)
