@@ -73,6 +73,14 @@ class Player(msgspec.Struct, frozen=True):
     left: int | None = None
     killed_xykon: bool = False
     lich: str | None = None
+    backstories: tuple[str, ...] = ()
+    """The Shortening (R353-R354): Backstories held face down (5 until 3 are kept), secret."""
+    revealed: tuple[str, ...] = ()
+    """R354, A52: kept Backstories shown to everyone (completed, or at the end of the game)."""
+    traded: tuple[str, ...] = ()
+    """R355: Monsters traded in for shticks in a Backstory game, face down beside the card."""
+    pool: tuple[str, ...] = ()
+    """R361 Nitpicky: the shticks still to choose from while building the Shtick Deck."""
 
 
 class Help(msgspec.Struct, frozen=True):
@@ -253,6 +261,8 @@ class State(msgspec.Struct, frozen=True):
     wandering: Wandering | None = None
     """Wandering Xykon (R318-R352): ``None`` unless the variant is on."""
 
+    backstory_pile: tuple[str, ...] = ()
+    """R353: the Backstories put face up beside the Battle Deck (anyone may read them)."""
     @property
     def lair(self) -> int:
         return self.floors_count + 1
