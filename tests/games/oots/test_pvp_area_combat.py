@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from dungeontable.games.oots.actions import AttackPlayer, Fight, Stay, UseShtick
+from dungeontable.games.oots.actions import AttackPlayer, Fight, SaveMonster, Stay, UseShtick
 from dungeontable.games.oots.common.scoring import team_of
 from dungeontable.games.oots.events import BattleResolved
 from dungeontable.games.oots.rules.pvp import modifiers
@@ -103,4 +103,9 @@ def test_area_effect_counts_a_bonus_with_a_magic_shtick() -> None:
     # Cave Bear 7 (R142). The flat sums said 7 against 7, a draw.
     assert resolved(ev) == [(2, 8, 7, "win")]
     assert state.floors[1].room(1).monsters == ()
-    assert state.players[0].saved == ("giant_rat_swarm", "cave_bear")  # both have X (R144)
+    # both have X (R144): the player saves each or not (R372), here both
+    assert state.phase == "keep" and state.battle is not None
+    assert state.battle.monster == "giant_rat_swarm" and state.battle.area_keep == ("cave_bear",)
+    state, _ = act(state, SaveMonster(keep=True), SaveMonster(keep=True))
+    assert state.players[0].saved == ("giant_rat_swarm", "cave_bear")
+    assert state.phase == "end"

@@ -93,6 +93,7 @@ def _shtick(d: ShtickDef) -> ShtickSpec:
         boost_attack=d.boost_attack,
         boost_defense=d.boost_defense,
         area=area,
+        area_type=d.area_type or "",
         draw_result=d.result == "draw",
         result=d.result,
         flip_heal=_flip_heal(d),

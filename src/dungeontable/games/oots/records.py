@@ -57,6 +57,8 @@ class ShtickSpec(msgspec.Struct, frozen=True, kw_only=True):
     boost_attack: int = 0
     boost_defense: int = 0
     area: int = 0
+    area_type: str = ""
+    """R373: an Area Effect that hits every Monster of this type (and only those)."""
     draw_result: bool = False
     result: str = "wound"
     """R157: what the winner does to a losing player (wound, miss_turn, steal_loot, none)."""

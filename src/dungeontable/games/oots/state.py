@@ -258,11 +258,11 @@ class State(msgspec.Struct, frozen=True):
     index (``rules/healdeal.py``)."""
     heal_resume: str = ""
     """The phase (``start`` or ``end``) to go back to once the heal offer is answered."""
+    backstory_pile: tuple[str, ...] = ()
+    """R353: the Backstories put face up beside the Battle Deck (anyone may read them)."""
     wandering: Wandering | None = None
     """Wandering Xykon (R318-R352): ``None`` unless the variant is on."""
 
-    backstory_pile: tuple[str, ...] = ()
-    """R353: the Backstories put face up beside the Battle Deck (anyone may read them)."""
     @property
     def lair(self) -> int:
         return self.floors_count + 1

@@ -75,6 +75,11 @@ def keep(state: State, action: A.SaveMonster, ev: list[Event]) -> State:
         state = with_player(state, seat, saved=(*pl.saved, battle.monster))
     else:
         state = discard_battle(state, (battle.monster,))
+    if battle.area:  # R372: an Area Effect win: the next defeated Monster with X, or the end
+        if battle.area_keep:
+            rest = battle.area_keep
+            return replace(state, battle=replace(battle, monster=rest[0], area_keep=rest[1:]))
+        return to_end(state)  # R147
     return after_defeat(state, ev)
 
 

@@ -1,9 +1,9 @@
 """Area Effect shticks (R139-R147, A17): one roll against several Monsters.
 
-Targets are the top N Monsters of the room (every Monster for "all" or a type; the type filter
-is not modelled: such cards hit the whole stack). Immune targets still count toward N and toward
-the highest value (R141). Defeated Monsters with X are kept automatically (the choice a keep
-decision would offer is always worth taking; see the report).
+Targets are the top N Monsters of the room, every Monster for "all", or every Monster of the
+shtick's type and only those (R373). Immune targets still count toward N and toward the highest
+value (R141). Each defeated Monster with X is the player's choice to save or not (R372: phase
+``keep``, one Monster at a time, ``Battle.area_keep`` holding the rest).
 """
 
 from __future__ import annotations
@@ -40,9 +40,14 @@ from ..events import BattleResolved, MonsterDefeated
 from ..state import Battle, State
 
 
-def targets(state: State, battle: Battle, count: int) -> tuple[str, ...]:
-    """R140: the top ``count`` Monsters, counted down from the top of the stack."""
-    return room_at(state, battle.room).monsters[:count]
+def targets(state: State, battle: Battle, count: int, kind: str = "") -> tuple[str, ...]:
+    """R140: the top ``count`` Monsters, counted down from the top of the stack; R373 (000
+    L306, L1074): a typed Area Effect hits every Monster of ``kind`` and no other."""
+    stack = room_at(state, battle.room).monsters
+    if kind:
+        spec = cards(state).monsters
+        return tuple(m for m in stack if kind in spec[m].types)
+    return stack[:count]
 
 
 def roll(state: State, ev: list[Event]) -> State:
@@ -53,7 +58,7 @@ def roll(state: State, ev: list[Event]) -> State:
     seat = state.turn.seat
     cs = cards(state)
     sh = cs.shticks[player(state, seat).shticks[battle.shtick]]
-    hit = targets(state, battle, sh.area)
+    hit = targets(state, battle, sh.area, sh.area_type)
     specs = [cs.monsters[m] for m in hit]
     dice = 1
     if not battle.attacker:
@@ -121,6 +126,8 @@ def finish(state: State, ev: list[Event]) -> State:
     state = pay_helpers(flip_used(state, ev), ev)
     if result == "win":
         state = _defeat_all(state, hit, sh.kinds, ev)
+        if state.phase == "keep" or state.result is not None:
+            return state  # R372: the player saves the defeated Monsters or not
     elif result == "lose":
         state = _lose(state, hit, ev)
     return to_end(state)  # R147
@@ -129,11 +136,13 @@ def finish(state: State, ev: list[Event]) -> State:
 def _defeat_all(
     state: State, hit: tuple[str, ...], kinds: tuple[str, ...], ev: list[Event]
 ) -> State:
-    """R144: every non-immune target is defeated and drops its Loot."""
+    """R144: every non-immune target is defeated and drops its Loot; R372 (000 L857): the
+    player then decides for each one with X whether to save it (phase ``keep``)."""
     battle = state.battle
     assert battle is not None
     seat = state.turn.seat
     cs = cards(state)
+    keepers: list[str] = []
     for m in hit:
         spec = cs.monsters[m]
         if set(kinds) & set(ar.blocked_kinds(spec)):
@@ -148,16 +157,22 @@ def _defeat_all(
             state = with_player(state, seat, lich=m, killed_xykon=True)
             state = replace(state, lich_killer=seat)
             ev.append(MonsterDefeated(seat=seat, monster=m, saved=True))
+            for kept in keepers:  # Xykon's fall ends the battle at once: the rest are saved
+                ev.append(MonsterDefeated(seat=seat, monster=kept, saved=True))
+                state = with_player(state, seat, saved=(*player(state, seat).saved, kept))
             return begin_collapse(state, seat, ev, reason="xykon")
-        keep = spec.x > 0 and not spec.plus_level
-        ev.append(MonsterDefeated(seat=seat, monster=m, saved=keep))
-        if keep:
-            state = with_player(state, seat, saved=(*player(state, seat).saved, m))
-        elif spec.plus_level:
+        if spec.x > 0 and not spec.plus_level:
+            keepers.append(m)  # R372: saved or not by the player, after the others
+            continue
+        ev.append(MonsterDefeated(seat=seat, monster=m, saved=False))
+        if spec.plus_level:
             room = room_at(state, battle.room)
             state = with_room(state, battle.room, fallen=(*room.fallen, m))
         else:
             state = discard_battle(state, (m,))
+    if keepers:
+        battle = replace(battle, monster=keepers[0], area_keep=tuple(keepers[1:]))
+        return replace(state, battle=battle, phase="keep")
     return state
 
 

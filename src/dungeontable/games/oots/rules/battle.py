@@ -97,6 +97,7 @@ def shtick_actions(state: State) -> list[Action]:
     pl = player(state, state.turn.seat)
     spec = cards(state)
     monster = spec.monsters[battle.monster]
+    stack = room_at(state, battle.room).monsters
     seen: dict[str, int] = {}
     for i, (card, flipped) in enumerate(zip(pl.shticks, pl.flipped, strict=True)):
         if flipped or card in seen:
@@ -104,6 +105,8 @@ def shtick_actions(state: State) -> list[Action]:
         sh = spec.shticks[card]
         if sh.area and not battle.attacker and not state.options.area_effect_defending:
             continue  # A17 off: Area Effects only attack
+        if sh.area_type and not any(sh.area_type in spec.monsters[m].types for m in stack):
+            continue  # R373: a typed Area Effect with no target of its type here
         if ar.can_use(sh, monster, battle.attacker, battle.distance) and ar.may_reach_zero(
             state, sh, battle.distance
         ):
