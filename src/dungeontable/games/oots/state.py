@@ -125,6 +125,9 @@ class Battle(msgspec.Struct, frozen=True):
     """Fighters still to be asked whether they flip a reroll shtick (Fool's Luck)."""
     bonus_flips: tuple[tuple[int, str], ...] = ()
     """R199: (seat, shtick) flipped before the roll for their battle bonus (Rage, Prayer)."""
+    area_keep: tuple[str, ...] = ()
+    """R372: Monsters with X an Area Effect win defeated, still to be saved or not (after
+    ``monster``, which is being decided now, phase ``keep``)."""
 
 
 class Stocking(msgspec.Struct, frozen=True):
