@@ -113,8 +113,9 @@ typecheck: $(STAMP)
 pytest: $(STAMP)
 	$(BIN)/python -m pytest -n 2 -p no:cacheprovider --durations=15
 
+## bench: every game's engine steps/s beside RLCard UNO in the same run (3 interleaved rounds)
 bench: $(STAMP)
-	$(BIN)/dungeontable bench cardrogue
+	$(BIN)/python benchmarks/bench_vs_uno.py
 
 golden: $(STAMP)
 	$(BIN)/python scripts/golden.py --update

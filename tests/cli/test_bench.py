@@ -43,3 +43,22 @@ def test_bench_mistakes(cli: Cli) -> None:
     assert result.stderr == "error: Gem Grab (conformance fixture) takes 1-3 seats\n"
     result = cli(["bench", "gemgrab", "--games", "0"])
     assert result.exit_code == 2
+
+
+def test_the_uno_yardstick_prints_a_row_per_game(capsys: object) -> None:
+    """``make bench``'s script runs end to end (its numbers are never asserted: machines differ)."""
+    import importlib.util
+    import re
+    from pathlib import Path
+
+    path = Path(__file__).parents[2] / "benchmarks" / "bench_vs_uno.py"
+    spec = importlib.util.spec_from_file_location("bench_vs_uno", path)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    assert module.main(["cardrogue", "rdi", "--rounds", "1", "--seconds", "0.05"]) == 0
+    lines = capsys.readouterr().out.splitlines()  # type: ignore[attr-defined]
+    assert lines[0] == "| game | steps/s (median of 1) | UNO steps/s | ratio (median) | goal |"
+    row = r"\| {} \| [\d,]+ \| [\d,]+ \| \d+\.\d\dx \| >= 100,000/s and >= 2\.7x: (met|not yet) \|"
+    assert re.fullmatch(row.format("cardrogue"), lines[2])
+    assert re.fullmatch(row.format("rdi"), lines[3])
