@@ -348,6 +348,20 @@ def two_targets(state: State, card: Any) -> bool:
     return found
 
 
+def held(state: State, seat: int) -> tuple[str, ...]:
+    """The cards the seat may play from: its hand, and the cards its mechanics let it play as
+    though in hand (``spare_cards``: Prayer Cards, a Mix-in Shelf)."""
+    hand = state.seats[seat].hand
+    content = HOUSE if not state.options.cards else content_of(state.options)
+    spares = content.hooked["spare_cards"][state.seats[seat].character]
+    if not spares:
+        return hand
+    extra: tuple[str, ...] = ()
+    for mechanic in spares:
+        extra += mechanic.spare_cards(state, seat)
+    return (*hand, *extra) if extra else hand
+
+
 def window_cards(state: State, seat: int) -> tuple[tuple[Any, str, Any, Any], ...]:
     """(card, role, first ``what``, stack needs) of the seat's distinct cards that could ever be
     played in a window, in id order: response cards of Sometimes/Anytime type and Anytime effect
@@ -355,7 +369,7 @@ def window_cards(state: State, seat: int) -> tuple[tuple[Any, str, Any, Any], ..
     computed once per catalog."""
     cat = HOUSE.catalog if not state.options.cards else catalog(state)
     facts = cat.window if cat.window_indexed == len(cat.cards) else _window_index(cat)
-    mine = cat.window_ids.intersection(state.seats[seat].hand)
+    mine = cat.window_ids.intersection(held(state, seat))
     return tuple([facts[c] for c in sorted(mine)]) if mine else ()
 
 
@@ -412,7 +426,7 @@ def can_respond(state: State, seat: int, asked: Asked | None = None) -> bool:
         return True
     cat = HOUSE.catalog if not state.options.cards else catalog(state)
     facts = cat.window if cat.window_indexed == len(cat.cards) else _window_index(cat)
-    mine = cat.window_ids.intersection(me.hand)
+    mine = cat.window_ids.intersection(held(state, seat))
     if not mine:
         return False
     later: list[tuple[Any, str, Any, Any]] = []
@@ -495,7 +509,7 @@ def action_plays(state: State, seat: int) -> list[PlayCard]:
     """The active player's Action phase: one Action card (R-4.3, R-5.1), Anytime effect cards."""
     cat = HOUSE.catalog if not state.options.cards else catalog(state)
     out: list[PlayCard] = []
-    for card_id in sorted(set(state.seats[seat].hand)):
+    for card_id in sorted(set(held(state, seat))):
         card, kind, starts, anytime_effect = _play_facts(cat, card_id)
         if (kind == "action" and not state.acted and not (starts and state.gambling)) or (
             anytime_effect
@@ -512,7 +526,7 @@ def gambling_plays(state: State, seat: int) -> list[PlayCard]:
         return []
     cat = HOUSE.catalog if not state.options.cards else catalog(state)
     out: list[PlayCard] = []
-    for card_id in sorted(set(state.seats[seat].hand)):
+    for card_id in sorted(set(held(state, seat))):
         card, kind, starts, _anytime = _play_facts(cat, card_id)
         if kind == "action" and starts:
             kind = "gambling"
