@@ -30,11 +30,14 @@ EXAMPLES = {
     "cormac": 4,
     "ohava": 1,
     "amundyr": 5,
+    "bastian": 2,
     "samantha": 6,
+    "ozrik": 3,
 }
 """Worked examples per character: Adonis L65, L71, L81, L83; Remy L1297; Serena L1480-1484;
 Zakhan L1893-1913; Cormac L189, L195, L207, L223; Ohava L1026; Amundyr L105, L111, L113, L115, L117
-(her rules questions); Samantha L1442, L1446, L1447, L1448, L1452, L1456 (her rules)."""
+(her rules questions); Samantha L1442, L1446, L1447, L1448, L1452, L1456 (her rules); Ozrik L1050, L1054, L1068;
+Bastian L138, L153."""
 RULE_CASES = {
     "adonis",
     "jett",
@@ -46,7 +49,9 @@ RULE_CASES = {
     "cormac",
     "ohava",
     "amundyr",
+    "bastian",
     "samantha",
+    "ozrik",
 }
 """Characters with a ``mechanic_*`` rule case (Jett, Lucky and Ygella have no example)."""
 

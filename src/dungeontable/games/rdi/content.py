@@ -38,6 +38,7 @@ from .hooks import HOOKS, CharacterDef, Mechanic, overrides
 from .mechanics.brawl import Brawl, BrawlMechanic
 from .mechanics.chi import Chi, ChiMechanic
 from .mechanics.deities import Deities, DeitiesMechanic
+from .mechanics.elements import ElementsMechanic
 from .mechanics.events import ACTION_CLASSES as MECHANIC_ACTIONS
 from .mechanics.events import EVENT_CLASSES as MECHANIC_EVENTS
 from .mechanics.heat import Heat, HeatMechanic
@@ -46,6 +47,7 @@ from .mechanics.marks import Marks, MarksMechanic
 from .mechanics.momentum import Momentum, MomentumMechanic
 from .mechanics.pets import PetsMechanic
 from .mechanics.piety import Piety, PietyMechanic
+from .mechanics.prayers import Prayers, PrayersMechanic
 from .mechanics.rage import Rage, RageMechanic
 from .mechanics.scarabs import Scarabs, ScarabsMechanic
 from .mechanics.tales import Gears, Stories, gears, stories
@@ -72,6 +74,7 @@ EXTRA_CLASSES: tuple[type[SeatExtra], ...] = (
     Marks,
     Momentum,
     Piety,
+    Prayers,
     Rage,
     Scarabs,
     Stories,
@@ -305,7 +308,9 @@ MECHANICS: Mapping[str, Mechanic] = MappingProxyType(
             RageMechanic(),
             BrawlMechanic(catalog),
             DeitiesMechanic(),
+            ElementsMechanic(catalog),
             ScarabsMechanic(),
+            PrayersMechanic(catalog),
             stories(catalog),
             gears(catalog),
         )

@@ -58,15 +58,20 @@ from .events import (
     ValuablePaid,
 )
 from .mechanics.deities import HAND_BONUS, HAND_BONUS_AT, Deities
+from .mechanics.elements import decode as decode_elements
 from .mechanics.events import (
+    AimAttached,
     Atone,
     AtonementMade,
+    AttachedAimed,
+    AttachedRevealed,
     BrawlOrder,
     BrawlStarted,
     CalmChi,
     ChiChanged,
     ChooseHeatPenalty,
     DeityFlipped,
+    ElementsDiscarded,
     HeatGained,
     HeatPenaltyPaid,
     InstrumentRestored,
@@ -77,6 +82,8 @@ from .mechanics.events import (
     PlayerMarked,
     PlayerUnmarked,
     PoolRage,
+    PrayerPlayed,
+    PrayerTokensGained,
     RageCleared,
     RagePooled,
     ScarabDamage,
@@ -115,6 +122,8 @@ PROMPTS = {
     "chi": "gained Alcohol from a Drink and may gain 1 Drunken Chi for it",
     "rage": "may put one card from their hand face down into their Rage Pool",
     "brawl-order": "must order a second Drink for another player (Brawl count 10)",
+    "story": "must pick the player for the Story just told",
+    "gear": "must pick the player for the Gear just revealed",
 }
 """Each decision kind, as what its decider must (or may) do."""
 
@@ -131,6 +140,8 @@ NOW = {
     "chi": "{who} must first say whether to gain 1 Drunken Chi for the Drink",
     "rage": "{who} must first say whether to add a card to the Rage Pool",
     "brawl-order": "{who} must first order a second Drink (Brawl count 10)",
+    "story": "{who} must first pick the player for the Story",
+    "gear": "{who} must first pick the player for the Gear",
 }
 """Each decision kind, as what is going on (for refusals)."""
 
@@ -151,6 +162,8 @@ WHY = {
     "chi": "the choice is 1 Drunken Chi or none",
     "rage": "only a card from their own hand, or none, may go to the Rage Pool",
     "brawl-order": "the second Drink is ordered for another player still in the game",
+    "story": "the Story's player is another player still in the game",
+    "gear": "the Gear's player is another player still in the game",
 }
 """Each decision kind, the rule that limits what may be done then (for refusals)."""
 
@@ -167,6 +180,8 @@ ANSWERS: dict[str, tuple[type[Action], ...]] = {
     "chi": (TakeChi,),
     "rage": (PoolRage,),
     "brawl-order": (BrawlOrder,),
+    "story": (AimAttached,),
+    "gear": (AimAttached,),
 }
 """The actions a refusal explains by the rule of the decision (``WHY``): those of its kind."""
 
@@ -645,12 +660,33 @@ class RedDragonInnWords(Words):
         self.items[e.uid] = f"the Brawler {name}"
         return f"{text}: the Brawler {name} comes up, as {self.who(e.seat)}'s Action card"
 
+    def _e_AttachedRevealed(self, e: AttachedRevealed) -> str:
+        what = "Story" if e.deck == "stories" else "Gear"
+        again = f" (the {what} Deck is shuffled anew first)" if e.reshuffled else ""
+        return (
+            f"{self.who(e.seat)} reveals the {what} {self.card(e.card)}{again}: it joins "
+            f"{self.card(e.attached_to)} as one card"
+        )
+
+    def _e_AttachedAimed(self, e: AttachedAimed) -> str:
+        return f"{self.who(e.seat)} picks {self.who(e.target)} for {self.card(e.card)}"
+
     def _e_RageCleared(self, e: RageCleared) -> str:
         count = len(e.cards)
         return (
             f"{self.who(e.seat)} discards the whole Rage Pool ({count} cards): "
             "the Rage tiles start over"
         )
+
+    def _e_PrayerPlayed(self, e: PrayerPlayed) -> str:
+        return (
+            f"{self.who(e.seat)} reveals the Prayer {self.card(e.card)} and spends "
+            f"{e.cost} Prayer Tokens on it ({e.tokens} left); it stays face up in front of them"
+        )
+
+    def _e_PrayerTokensGained(self, e: PrayerTokensGained) -> str:
+        tokens = "a Prayer Token" if e.amount == 1 else f"{e.amount} Prayer Tokens"
+        return f"{self.who(e.seat)} gains {tokens} ({e.tokens} now)"
 
     def _e_ScarabsGiven(self, e: ScarabsGiven) -> str:
         if not e.amount:
@@ -668,6 +704,10 @@ class RedDragonInnWords(Words):
             f"{self.who(e.owner)} ({e.held} left), and the scarabs bite for 1 Fortitude "
             "(it may be Ignored, but not hit back)"
         )
+
+    def _e_ElementsDiscarded(self, e: ElementsDiscarded) -> str:
+        cards = listing([self.card(c) for c in e.cards])
+        return f"{self.who(e.seat)} discards {cards} to power up {self.card(e.card)}"
 
     def _e_DeityFlipped(self, e: DeityFlipped) -> str:
         name = e.deity.capitalize()
@@ -698,6 +738,9 @@ class RedDragonInnWords(Words):
             return f"mending the {value}"
         if kind == "spend":
             return f"spending {value} Momentum"
+        if kind == "elements":
+            paid = [self.card(c) for _, cards in decode_elements(option) for c in cards]
+            return f"discarding {listing(paid)} for its elemental powers"
         if option == "elixir-carrier":
             return "carrying an Elixir"
         return option.replace("_", " ").replace("-", " ").replace(":", " ")
@@ -739,6 +782,8 @@ class RedDragonInnWords(Words):
             verb, _, rest = order.partition(" ")
             third = {"gain": "gains", "pay": "pays", "lose": "loses"}.get(verb, verb)
             return verb, third, f"{rest} (Heat penalty)"
+        if isinstance(a, AimAttached):
+            return "pick", "picks", f"{self.who(a.target)} for the Story or Gear just revealed"
         if isinstance(a, BrawlOrder):
             return "order", "orders", f"a second Drink for {self.who(a.target)} (Brawl count 10)"
         if isinstance(a, PoolRage):
@@ -827,6 +872,10 @@ class RedDragonInnWords(Words):
             return "rage"
         if "Brawl count" in prompt:
             return "brawl-order"
+        if "for the Story" in prompt:
+            return "story"
+        if "for the Gear" in prompt:
+            return "gear"
         return ""
 
     def _parsed(self, text: str) -> Action | None:
@@ -903,3 +952,10 @@ def _hand_bonus(view: Any) -> int:
         if isinstance(x, Deities) and x.count >= HAND_BONUS_AT:
             return HAND_BONUS
     return 0
+
+
+def listing(items: list[str]) -> str:
+    """ "A", "A and B", "A, B and C"."""
+    if len(items) <= 1:
+        return "".join(items)
+    return f"{', '.join(items[:-1])} and {items[-1]}"

@@ -32,11 +32,14 @@ from ..mechanics.advice import (
     harmony_of,
     heat_penalty,
     is_worth_it,
+    option_gain,
     piety_gain,
     piety_of,
     take_chi,
 )
-from ..mechanics.events import Atone, CalmChi, PoolRage, TakeChi
+from ..mechanics.elements import PREFIX as ELEMENTS
+from ..mechanics.elements import decode as decode_elements
+from ..mechanics.events import AimAttached, Atone, BrawlOrder, CalmChi, PoolRage, TakeChi
 from ..state import Play as PlayItem
 from ..state import side_of, team_spec
 from ..view import View
@@ -56,6 +59,7 @@ class HeuristicBot:
         if calm is not None:
             return calm, rng
         legal = tuple(a for a in legal if not isinstance(a, CalmChi)) or legal
+        legal = _elemental(view, legal)
         kind = view.decision.kind if view.decision is not None else ""
         answer = {
             "discard": _discard,
@@ -63,6 +67,7 @@ class HeuristicBot:
             "order": _order,
             "respond": _respond,
             "gamble": _gamble,
+            "brawl-order": _brawl_order,
         }.get(kind)
         return (answer(view, legal) if answer else _fallback(view, legal)), rng
 
@@ -127,6 +132,7 @@ CARD_VALUE = {
     "pot_to_inn": 2,
     "take_from_pot": 2,
     "give_scarabs": 3,
+    "start_brawl": 4,
 }
 """How much a card is worth keeping, by its first op (ignore: by what it ignores)."""
 
@@ -210,6 +216,8 @@ def _action(view: View, legal: tuple[Action, ...]) -> Action:
             return a
         if "give_scarabs" in ops:  # Amundyr: tokens bite every other turn (002 L103)
             return a
+        if "start_brawl" in ops:  # Samantha: most Brawlers hurt the others (002 L1442)
+            return a
     return Pass() if Pass() in legal else legal[0]
 
 
@@ -217,6 +225,12 @@ def _order(view: View, legal: tuple[Action, ...]) -> Action:
     targets = [a.target for a in legal if isinstance(a, OrderDrink)]
     victim = _weakest(view, targets)
     return OrderDrink(victim)
+
+
+def _brawl_order(view: View, legal: tuple[Action, ...]) -> Action:
+    """Samantha's second Drink at Brawl count 10 (002 L1448): like her usual order."""
+    targets = [a.target for a in legal if isinstance(a, BrawlOrder)]
+    return BrawlOrder(target=_weakest(view, targets)) if targets else legal[0]
 
 
 def _item(view: View, uid: int) -> StackItem[PlayItem] | None:
@@ -330,6 +344,33 @@ def _worthwhile(view: View, legal: tuple[Action, ...]) -> tuple[Action, ...]:
     return kept or legal
 
 
+def _elemental(view: View, legal: tuple[Action, ...]) -> tuple[Action, ...]:
+    """Ozrik (002 L1050): power a card up with Element Cards he can spare (worth 2 or less to
+    keep), the biggest bonus; never pay with good cards. Other plays stay as they are."""
+    if not any(isinstance(a, Play) and a.option.startswith(ELEMENTS) for a in legal):
+        return legal
+    cat = _cards(view)
+    best: dict[tuple[str, int, int, int], tuple[int, Play]] = {}
+    for a in legal:
+        if isinstance(a, Play) and a.option.startswith(ELEMENTS):
+            paid = [c for _, cards in decode_elements(a.option) for c in cards]
+            if all(card_value(cat[c]) <= 2 for c in paid):
+                key = (a.card, a.target, a.item, a.also)
+                gain = option_gain(cat[a.card], a.option)[0]
+                if key not in best or gain > best[key][0]:
+                    best[key] = (gain, a)
+    out: list[Action] = []
+    for a in legal:
+        if isinstance(a, Play):
+            found = best.get((a.card, a.target, a.item, a.also))
+            if found is not None and found[1] != a:
+                continue  # the plain play, or a worse payment, of a card he powers up
+            if found is None and a.option.startswith(ELEMENTS):
+                continue  # a payment with cards worth keeping
+        out.append(a)
+    return tuple(out) or legal
+
+
 def _fallback(view: View, legal: tuple[Action, ...]) -> Action:
     """A mechanic's own choice: Heat's penalty, Serena's atonement and Zakhan's Drink Chi by
     their advice; otherwise the first answer."""
@@ -348,6 +389,9 @@ def _fallback(view: View, legal: tuple[Action, ...]) -> Action:
             isinstance(action, TakeChi) and action.gain == chi
         ):
             return action
+    aims = [a.target for a in legal if isinstance(a, AimAttached)]
+    if aims:  # a Story or a Gear just revealed (they hurt): the rival nearest to passing out
+        return AimAttached(target=_weakest(view, aims))
     pools = [a for a in legal if isinstance(a, PoolRage)]
     if pools:  # Cormac's double Rage icon: feed the pool a card he would discard anyway
         cat = _cards(view)

@@ -13,6 +13,8 @@ from .catalog import ops_of, param
 from .heat import PENALTY_AMOUNT, Penalty
 
 COST_PREFIXES = {"smash:": "smash_instrument", "spend:": "spend_momentum", "chi:": "spend_chi"}
+ELEMENTS = "elements:"
+"""Ozrik's option: the Element Cards paid per ability (``mechanics.elements``)."""
 
 
 def option_gain(card: Any, option: str) -> tuple[int, int]:
@@ -21,6 +23,11 @@ def option_gain(card: Any, option: str) -> tuple[int, int]:
     Smashing spends one instrument; spending Momentum spends that many points; restoring an
     instrument (``restore:``) and the plain play (``""``) spend nothing.
     """
+    if option.startswith(ELEMENTS):  # Ozrik: the abilities paid, one card per symbol
+        found = ops_of(card, "costs", "elemental")
+        paid = [p.partition("=") for p in option[len(ELEMENTS) :].split(";")]
+        bonus = sum(param(found[int(i)], "bonus", 0) for i, _, _ in paid if int(i) < len(found))
+        return bonus, sum(len(cards.split("+")) for _, _, cards in paid)
     for prefix, op in COST_PREFIXES.items():
         if option.startswith(prefix):
             costs = ops_of(card, "costs", op)
@@ -35,6 +42,8 @@ def is_worth_it(card: Any, option: str) -> bool:
     bonus, spent = option_gain(card, option)
     if not spent or option.startswith("chi:"):  # spent Chi also lowers Zakhan's Total
         return True
+    if option.startswith(ELEMENTS):  # a card from hand per symbol: +1 per card is worth it
+        return bonus >= spent
     required = any(param(c, "required", False) for c in getattr(card, "costs", ()) or ())
     return required or bonus >= 2 * spent
 

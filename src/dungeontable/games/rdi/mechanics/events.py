@@ -212,6 +212,41 @@ class BrawlStarted(Event, frozen=True, kw_only=True):
         return f"seat {self.seat} starts a Brawl (count {self.count}): {self.card or 'no Brawler'}"
 
 
+class ElementsDiscarded(Event, frozen=True, kw_only=True):
+    """Ozrik discarded Element Cards from his hand to activate abilities of ``card`` as he
+    played it (002 L1064): an additional cost, never refunded."""
+
+    seat: int
+    card: str
+    cards: tuple[str, ...]
+
+    def describe(self) -> str:
+        return f"seat {self.seat} discards {', '.join(self.cards)} to power {self.card}"
+
+
+class PrayerPlayed(Event, frozen=True, kw_only=True):
+    """Bastian paid ``cost`` Prayer Tokens to play the Prayer Card ``card`` (002 L137)."""
+
+    seat: int
+    card: str
+    cost: int
+    tokens: int
+
+    def describe(self) -> str:
+        return f"seat {self.seat} spends {self.cost} Prayer Tokens on {self.card}"
+
+
+class PrayerTokensGained(Event, frozen=True, kw_only=True):
+    """Bastian gained Prayer Tokens from a card (002 L135)."""
+
+    seat: int
+    amount: int
+    tokens: int
+
+    def describe(self) -> str:
+        return f"seat {self.seat} gains {self.amount} Prayer Tokens ({self.tokens})"
+
+
 class ChooseHeatPenalty(Action, frozen=True):
     """Lucky, at 3 Heat: choose ``alcohol`` (+2), ``gold`` (2 to the Inn) or ``fortitude`` (−2)."""
 
@@ -294,10 +329,13 @@ EVENT_CLASSES: tuple[type[Event], ...] = (
     RageCleared,
     ScarabsGiven,
     ScarabDamage,
+    PrayerPlayed,
+    PrayerTokensGained,
     DeityFlipped,
     BrawlStarted,
     AttachedRevealed,
     AttachedAimed,
+    ElementsDiscarded,
 )
 """The mechanics' events, in codec order."""
 
