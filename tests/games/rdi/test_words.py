@@ -179,6 +179,7 @@ def scripted() -> Iterator[tuple[str, str, str]]:
     drinks = build(3, phase="order", seat=[zakhan, {}, {}])
     yield from _rage_scripted()
     yield from _brawl_scripted()
+    yield from _tales_scripted()
     yield from _driven(
         drinks,
         Options(),
@@ -212,6 +213,22 @@ def _brawl_scripted() -> Iterator[tuple[str, str, str]]:
     t = build(3, phase="start", seat=[samantha, {}, {}])
     orders = ("brawl-order target=1", "order-drink target=2")
     yield from _driven(t, Options(), "draw", "play card=samantha-fight", *orders)
+
+
+def _tales_scripted() -> Iterator[tuple[str, str, str]]:
+    """Wizgille's Device and Warthorn's Pipe card: the side card revealed, its player picked."""
+    gears = {"mechanic": "Gears", "deck": ["gear_loose_cog"]}
+    wizgille = {"character": "wizgille", "hand": ("wizgille-dart-shooter",), "extra": [gears]}
+    t = build(3, phase="action", seat=[wizgille, {}, {}])
+    yield from _driven(
+        t, Options(), "play card=wizgille-dart-shooter target=1", "aim-attached target=2"
+    )
+    stories = {"mechanic": "Stories", "deck": ["story_paladin_trials"]}
+    warthorn = {"character": "warthorn", "hand": ("warthorn-pay-attention",), "extra": [stories]}
+    t = build(3, phase="action", seat=[warthorn, {}, {}])
+    yield from _driven(
+        t, Options(), "play card=warthorn-pay-attention target=1", "aim-attached target=1"
+    )
 
 
 def _driven(t: Table, options: Options, *actions: str) -> Iterator[tuple[str, str, str]]:
@@ -263,7 +280,7 @@ def test_every_decision_kind_is_in_exactly_one_step_of_the_outline() -> None:
     outline = capabilities(GAME).turn_outline
     steps = [kind for _, kinds in outline for kind in kinds]
     assert len(steps) == len(set(steps))
-    kinds = {*PROMPTS, "heat-penalty", "atone", "chi", "rage", "brawl-order"}
+    kinds = {*PROMPTS, "heat-penalty", "atone", "chi", "rage", "brawl-order", "story", "gear"}
     assert set(steps) == kinds
     seen = set(random_games()) | {(what, name) for what, name, _ in scripted()}
     assert {name for what, name in seen if what == "prompt"} == kinds

@@ -47,7 +47,7 @@ TURN_OUTLINE: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("Gambling", ("gamble",)),
     ("Order a Drink", ("order", "brawl-order")),
     ("Answers", ("respond",)),
-    ("Paying up", ("pay", "heat-penalty", "atone", "chi", "rage")),
+    ("Paying up", ("pay", "heat-penalty", "atone", "chi", "rage", "story", "gear")),
 )
 """A turn's steps and the decisions of each: Discard and Draw, the Action (a Round of Gambling
 it starts, with its Prize), Order a Drink; the answers to cards and Drinks (the Drink phase is

@@ -154,11 +154,8 @@ class TalesMechanic(Mechanic):
         seat = self._aiming(state)
         if seat is None:
             return None
-        side = extra_of(state, seat, self.cls)
-        item = _item(state, side.aiming if side else 0)
         what = "Story" if self.name == "stories" else "Gear"
-        name = item.payload.parts[-1] if item else ""
-        prompt = f"pick the player for the {what} {name} just revealed"
+        prompt = f"pick the player for the {what} just revealed"
         return Decision(seat, "story" if self.name == "stories" else "gear", prompt)
 
     def extra_actions(self, state: State, seat: int) -> tuple[Action, ...]:
