@@ -166,7 +166,9 @@ def _derive(state: Any, seat: int | None, target: Any, open: bool, computed: Any
         if name in computed:
             values.append(computed[name])
         elif how == "field":
-            value = _shown(mark, getattr(state, field), state, seat, open)
+            value = getattr(state, field)
+            if mark is not None:  # a public field without a mark is copied as it is
+                value = _shown(mark, value, state, seat, open)
             if nested is not None and value is not None:
                 if many:
                     value = tuple(_derive(v, seat, nested, open, {}) for v in value)

@@ -31,7 +31,7 @@ from .options import Options as CardRogueOptions
 from .render import render
 from .scenario import build as build_scenario
 from .state import State as CardRogueState
-from .view import View, view
+from .view import View, ViewParts, view
 from .words import CardRogueWords
 
 GUIDE = (Path(__file__).parent / "guide.md").read_text(encoding="utf-8")
@@ -73,6 +73,7 @@ class CardRogue(GameBase):
         self.actions: ValueCodec[Action] = ValueCodec(ACTION_CLASSES)
         self.events: ValueCodec[Event] = ValueCodec(EVENT_CLASSES)
         self.flow = build_flow()
+        self.view_parts = ViewParts()
 
     def setup(self, options: CardRogueOptions, seats: int, seed: int) -> CardRogueState:
         if not self.min_seats <= seats <= self.max_seats:
@@ -90,7 +91,7 @@ class CardRogue(GameBase):
         return self.flow.apply(state, action)
 
     def view(self, state: CardRogueState, seat: int | None) -> View:
-        return view(state, seat, self.flow.decision(state))
+        return view(state, seat, self.flow.decision(state), self.view_parts)
 
     def outcome(self, state: CardRogueState) -> Outcome | None:
         return state.result

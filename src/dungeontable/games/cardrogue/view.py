@@ -12,6 +12,7 @@ points are on the public score sheet (max health, attack modifier, VP; A-47). Wi
 from __future__ import annotations
 
 import msgspec
+from msgspec.structs import replace
 
 from dungeontable.core import Decision, Offer, Outcome
 from dungeontable.core.zones import derive_view
@@ -213,25 +214,130 @@ def _pending_view(p: Pending, seat: int | None, open_hands: bool) -> PendingView
     return PendingView(p.kind, p.seat, x, y, p.card, options, cards, len(p.cards))
 
 
-def view(state: State, seat: int | None, now: Decision | None) -> View:
-    """What ``seat`` sees (``None``: a spectator); ``now`` is the decision due (the flow's).
+class ViewParts:
+    """The parts of a view that most steps leave as they were, remembered for the last state
+    asked about (one per ``CardRogue`` instance, never module state). The map's cell views go
+    by the identity of ``State.cells`` (copy-on-write: an unchanged map is the same dict; a map
+    with the same or more cells rebuilds only the views of new or replaced ``Cell`` objects);
+    the enemies' views by the identity of ``State.enemies``, the starting tiles by
+    ``State.starts``; each player's view by the identity of his ``Player`` (with and without
+    his hand shown). Every memo is one tuple read once and replaced whole, so a bot thinking
+    on a worker thread and the table never read a mixed pair; holding the key objects keeps
+    the ``is`` tests sound."""
+
+    __slots__ = ("_cells", "_enemies", "_players", "_starts")
+
+    def __init__(self) -> None:
+        self._cells: tuple[dict[int, Cell] | None, tuple[int, ...], tuple[CellView, ...]] = (
+            None,
+            (),
+            (),
+        )
+        self._enemies: tuple[object, object, tuple[EnemyView, ...]] = (None, None, ())
+        self._starts: tuple[object, tuple[tuple[int, int], ...]] = (None, ())
+        self._players: tuple[
+            object, dict[int, tuple[Player, PlayerView | None, PlayerView | None]]
+        ] = (None, {})
+
+    def cells(self, state: State) -> tuple[CellView, ...]:
+        cells = state.cells
+        seen, order, views = self._cells
+        if seen is cells:
+            return views
+        if seen is not None and seen.keys() == cells.keys():  # the same cells, some replaced
+            changed = [i for i, pos in enumerate(order) if cells[pos] is not seen[pos]]
+            if changed:
+                rebuilt = list(views)
+                for i in changed:
+                    rebuilt[i] = _cell_view(order[i], cells[order[i]])
+                views = tuple(rebuilt)
+        elif seen is not None and seen.keys() <= cells.keys():  # step 4 laid new cards
+            known = dict(zip(order, views, strict=True))
+            for pos in order:
+                if cells[pos] is not seen[pos]:
+                    known[pos] = _cell_view(pos, cells[pos])
+            for pos in cells.keys() - seen.keys():
+                known[pos] = _cell_view(pos, cells[pos])
+            order = tuple(sorted(known))
+            views = tuple([known[pos] for pos in order])
+        else:
+            order = tuple(sorted(cells))
+            views = tuple([_cell_view(pos, cells[pos]) for pos in order])
+        self._cells = (cells, order, views)
+        return views
+
+    def starts(self, state: State) -> tuple[tuple[int, int], ...]:
+        seen, found = self._starts
+        if seen is not state.starts:
+            found = tuple(unpack(p) for p in state.starts)
+            self._starts = (state.starts, found)
+        return found
+
+    def enemies(self, cat: Catalog, state: State) -> tuple[EnemyView, ...]:
+        enemies = state.enemies
+        seen, seen_cat, views = self._enemies
+        if seen is enemies and seen_cat is cat:
+            return views
+        views = tuple(_enemy_view(cat, e) for e in enemies)
+        self._enemies = (enemies, cat, views)
+        return views
+
+    def players(
+        self, cat: Catalog, state: State, seat: int | None, open_hands: bool
+    ) -> tuple[PlayerView, ...]:
+        seen_cat, known = self._players
+        fresh: dict[int, tuple[Player, PlayerView | None, PlayerView | None]] | None = None
+        if seen_cat is not cat:
+            known = fresh = {}
+        built = []
+        for player in state.players:
+            shows = open_hands or seat == player.seat
+            old = known.get(player.seat)
+            if old is not None and old[0] is player:
+                made = old[2] if shows else old[1]
+                if made is not None:
+                    built.append(made)
+                    continue
+                other = old[1] if shows else old[2]
+                assert other is not None
+                made = replace(other, hand=player.hand if shows else None)
+            else:
+                made = _player_view(cat, player, seat, open_hands)
+                old = (player, None, None)
+            entry = (player, old[1], made) if shows else (player, made, old[2])
+            if fresh is None:
+                known = fresh = dict(known)
+            fresh[player.seat] = entry
+            built.append(made)
+        if fresh is not None:
+            self._players = (cat, fresh)
+        return tuple(built)
+
+
+def view(
+    state: State, seat: int | None, now: Decision | None, parts: ViewParts | None = None
+) -> View:
+    """What ``seat`` sees (``None``: a spectator); ``now`` is the decision due (the flow's);
+    ``parts``: the caller's remembered parts (``ViewParts``; a fresh one if not given).
 
     Fields the view shares with the state are copied by ``core.zones.derive_view`` (the stacks'
     contents are hidden zones: only ``explore_count`` and ``pathing_count`` show); what is
     computed or unpacked is given here."""
     cat = catalog_of(state.options.cards)
     open_hands = state.options.hands == "open"  # A-47 option: every hand is on the table
+    if parts is None:
+        parts = ViewParts()
     return derive_view(
         state,
         seat,
         View,
         seat=seat,  # the viewer (``State.seat`` is whose turn it is)
         turn_seat=state.seat,
-        starts=tuple(unpack(p) for p in state.starts),
+        starts=parts.starts(state),
         came_from=None if state.came_from == NOWHERE else unpack(state.came_from),
-        players=tuple(_player_view(cat, p, seat, open_hands) for p in state.players),
-        enemies=tuple(_enemy_view(cat, e) for e in state.enemies),
-        cells=tuple(_cell_view(p, c) for p, c in sorted(state.cells.items())),
+        players=parts.players(cat, state, seat, open_hands),
+        enemies=parts.enemies(cat, state),
+        cells=parts.cells(state),
         identified=dict(state.identified),
         pending=tuple(_pending_view(p, seat, open_hands) for p in state.pending),
         decision=now,

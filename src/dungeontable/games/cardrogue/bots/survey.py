@@ -43,6 +43,89 @@ MASKS = {paths_of(m): m for m in range(16)}
 """Open-edge bit mask of each ``CellView.paths`` string."""
 
 
+class Board:
+    """The map graph of one view's cells and enemies (shared, never changed once built): face-up
+    cells' open-edge masks and kinds, enemies by tile, the tiles next to each enemy (``zone``),
+    and, computed when first asked, the frontier (``openings``) and the walking regions."""
+
+    def __init__(
+        self, cat: Catalog, cells: tuple[CellView, ...], enemies: tuple[EnemyView, ...]
+    ) -> None:
+        self.cat = cat
+        self.cells: dict[Pos, CellView] = {(c.x, c.y): c for c in cells}
+        self.enemies: dict[Pos, EnemyView] = {(e.x, e.y): e for e in enemies}
+        self.masks: dict[Pos, int] = {}
+        self.kinds: dict[Pos, str] = {}
+        for pos, c in self.cells.items():
+            if c.card is not None:
+                self.masks[pos] = MASKS[c.paths]
+                self.kinds[pos] = cat[c.card].kind
+        self.zone: dict[Pos, list[EnemyView]] = {}
+        masks = self.masks
+        for at, enemy in self.enemies.items():
+            mask = masks.get(at, 0)
+            for d in range(4):
+                there = step(at, d)
+                if mask >> d & 1 and masks.get(there, 0) >> opposite(d) & 1:
+                    self.zone.setdefault(there, []).append(enemy)
+
+    @cached_property
+    def openings(self) -> dict[Pos, tuple[int, int]]:
+        """Face-up tile -> (face-down cards behind its open edges, empty cells it opens to)."""
+        cells, found = self.cells, {}
+        for (x, y), mask in self.masks.items():
+            hidden = empty = 0
+            for d in range(4):
+                if mask >> d & 1:
+                    there = cells.get((x + DELTA[d][0], y + DELTA[d][1]))
+                    if there is None:
+                        empty += 1
+                    elif there.card is None:
+                        hidden += 1
+            if hidden or empty:
+                found[(x, y)] = (hidden, empty)
+        return found
+
+    @cached_property
+    def golem_zone(self) -> tuple[Pos, ...]:
+        """Tiles next to a revealed Golem, in order (``Survey.golem_zone``)."""
+        cat = self.cat
+        return tuple(
+            sorted(
+                pos for pos, near in self.zone.items() if any(cat[e.card].end_rush for e in near)
+            )
+        )
+
+    @cached_property
+    def regions(self) -> dict[Pos, int]:
+        """Face-up tile (no enemy on it) -> the number of its walking region: tiles connected
+        without crossing an enemy's cell (R003), as ``Survey.walk_region`` walks them."""
+        masks, enemies = self.masks, self.enemies
+        found: dict[Pos, int] = {}
+        for origin in masks:
+            if origin in found or origin in enemies:
+                continue
+            label = len(found)
+            found[origin] = label
+            todo = [origin]
+            for here in todo:  # the list grows while it is read
+                mask = masks[here]
+                for d in range(4):
+                    there = (here[0] + DELTA[d][0], here[1] + DELTA[d][1])
+                    if (
+                        there not in found
+                        and there not in enemies
+                        and mask >> d & 1
+                        and masks.get(there, 0) >> ((d + 2) & 3) & 1
+                    ):
+                        found[there] = label
+                        todo.append(there)
+        return found
+
+
+Routes = tuple[dict[Pos, int], dict[Pos, int]]
+"""Route cost and first step (a direction) of every reachable tile (``Survey.routes``)."""
+
 MEMO_SIZE = 8192
 """Answers a ``Memo`` table holds before it starts over (bounded memory in long sims)."""
 
@@ -51,15 +134,29 @@ class Memo:
     """Answers the bot remembers between decisions, each a pure function of its key (so its
     play stays a function of the view alone): ``kit.fitness`` by card set and arms,
     ``shopping.wanted_purchase`` by card set, kit and shop, ``fighting.duel_odds`` by fight
-    setting and position. One per ``HeuristicBot``; each table starts over past ``MEMO_SIZE``
+    setting and position, the last board and routes (``Survey.routes`` by board, tile, tokens
+    and weak enemies). One per ``HeuristicBot``; each table starts over past ``MEMO_SIZE``
     entries (the duel table past ``fighting.DUEL_SETTINGS`` settings)."""
 
-    __slots__ = ("duels", "fitness", "wanted")
+    __slots__ = ("_board", "duels", "fitness", "routes", "wanted")
 
     def __init__(self) -> None:
         self.fitness: dict[tuple[object, ...], float] = {}
         self.wanted: dict[tuple[object, ...], str | None] = {}
         self.duels: DuelTable = {}
+        self._board: tuple[object, object, object, Board | None] = (None, None, None, None)
+        self.routes: dict[bool, tuple[tuple[object, ...], Routes]] = {}
+
+    def board_of(self, view: View, cat: Catalog) -> Board:
+        """The ``Board`` of ``view``, the last one again while its cells, enemies and catalog
+        are the same objects (the game's views share them while they do not change)."""
+        cells, enemies, seen_cat, board = self._board
+        if board is None or cells is not view.cells or enemies is not view.enemies:
+            board = None
+        if board is None or seen_cat is not cat:
+            board = Board(cat, view.cells, view.enemies)
+            self._board = (view.cells, view.enemies, cat, board)
+        return board
 
 
 class Survey:
@@ -72,22 +169,16 @@ class Survey:
         self.cat: Catalog = catalog_of(view.options.cards)
         self.seat: int = view.seat if view.seat is not None else view.turn_seat
         self.me: PlayerView = view.players[self.seat]
-        self.cells: dict[Pos, CellView] = {(c.x, c.y): c for c in view.cells}
-        self.enemies: dict[Pos, EnemyView] = {(e.x, e.y): e for e in view.enemies}
         self.tokens: dict[Pos, int] = {
             (p.x, p.y): p.seat for p in view.players if p.x is not None and p.y is not None
         }
-        self.masks: dict[Pos, int] = {}
-        self.kinds: dict[Pos, str] = {}
-        for pos, c in self.cells.items():
-            if c.card is not None:
-                self.masks[pos] = MASKS[c.paths]
-                self.kinds[pos] = self.cat[c.card].kind
-        self.zone: dict[Pos, list[EnemyView]] = {}
-        for at, enemy in self.enemies.items():
-            for d in range(4):
-                if self.connected(at, d):
-                    self.zone.setdefault(step(at, d), []).append(enemy)
+        board = self.memo.board_of(view, self.cat)
+        self.board = board
+        self.cells = board.cells
+        self.enemies = board.enemies
+        self.masks = board.masks
+        self.kinds = board.kinds
+        self.zone = board.zone
 
     # --- cells ---------------------------------------------------------------------------
 
@@ -112,22 +203,18 @@ class Survey:
         """R003: both face-up and both open toward each other."""
         return self.opens(pos, d) and self.opens(step(pos, d), opposite(d))
 
-    @cached_property
+    @property
     def openings(self) -> dict[Pos, tuple[int, int]]:
         """Face-up tile -> (face-down cards behind its open edges, empty cells it opens to)."""
-        cells, found = self.cells, {}
-        for (x, y), mask in self.masks.items():
-            hidden = empty = 0
-            for d in range(4):
-                if mask >> d & 1:
-                    there = cells.get((x + DELTA[d][0], y + DELTA[d][1]))
-                    if there is None:
-                        empty += 1
-                    elif there.card is None:
-                        hidden += 1
-            if hidden or empty:
-                found[(x, y)] = (hidden, empty)
-        return found
+        return self.board.openings
+
+    def same_region(self, start: Pos, pos: Pos) -> bool:
+        """Whether ``walk_region(start)`` holds ``pos`` (without walking it again)."""
+        if pos == start:
+            return True
+        regions = self.board.regions
+        label = regions.get(start)
+        return label is not None and regions.get(pos) == label
 
     def enemies_next_to(self, pos: Pos) -> list[EnemyView]:
         """Revealed enemies connected to ``pos``: standing there means combat (R060, R064)."""
@@ -167,6 +254,17 @@ class Survey:
         return self._dijkstra(tokens_block=True)
 
     def _dijkstra(self, *, tokens_block: bool) -> tuple[dict[Pos, int], dict[Pos, int]]:
+        """The routes of ``routes`` / ``routes_around``, remembered in the bot's ``Memo`` for
+        the last board, tile, other tokens and weak enemies (the same answer while they stay)."""
+        key = (self.board, self.pos, tuple(self.tokens.items()), self.weak, tokens_block)
+        last = self.memo.routes.get(tokens_block)
+        if last is not None and last[0] == key:
+            return last[1]
+        found = self._walk(tokens_block=tokens_block)
+        self.memo.routes[tokens_block] = (key, found)
+        return found
+
+    def _walk(self, *, tokens_block: bool) -> tuple[dict[Pos, int], dict[Pos, int]]:
         start = self.pos
         if start is None:
             return {}, {}
@@ -221,9 +319,7 @@ class Survey:
 
     def golem_zone(self) -> list[Pos]:
         """Tiles next to a revealed Golem (standing on one fights it, R064)."""
-        return sorted(
-            pos for pos, near in self.zone.items() if any(self.cat[e.card].end_rush for e in near)
-        )
+        return list(self.board.golem_zone)
 
     @cached_property
     def weak(self) -> frozenset[int]:
@@ -263,8 +359,7 @@ def golem_walled_off(s: Survey) -> bool:
     costs, _ = s.routes
     if any(pos in costs for pos in zone):
         return False
-    region = s.walk_region(here)
-    return any(pos in region for pos in zone)
+    return any(s.same_region(here, pos) for pos in zone)
 
 
 def golem_out_of_reach(s: Survey) -> bool:
@@ -274,5 +369,4 @@ def golem_out_of_reach(s: Survey) -> bool:
     zone = s.golem_zone()
     if here is None or not zone or not late_game(s):
         return False
-    region = s.walk_region(here)
-    return not any(pos in region for pos in zone)
+    return not any(s.same_region(here, pos) for pos in zone)
