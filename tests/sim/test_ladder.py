@@ -4,9 +4,12 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import msgspec
 import pytest
 from typer.testing import CliRunner
 
+from dungeontable.bots.ratings import GameRatings, LevelRating, entry_of, for_game, save
+from dungeontable.bots.ratings import read as read_ratings
 from dungeontable.cli import app
 from dungeontable.sim.ladder import pairings, rate
 from dungeontable.storage import GameRow
@@ -68,11 +71,38 @@ def test_the_ladder_command_rates_and_writes_a_page(tmp_path: Path) -> None:
     assert all(line.split()[6] == "6" for line in lines[1:3])  # "low to high" is 3 words
     page = (out / "index.html").read_text(encoding="utf-8")
     assert "bot ladder" in page and "<td>heuristic</td>" in page and (out / "ladder.png").exists()
-    again = CliRunner().invoke(app, [*args, "--workers", "1", "--no-progress"])
+    saved = tmp_path / "ratings.json"
+    again = CliRunner().invoke(
+        app, [*args, "--workers", "1", "--no-progress", "--save-ratings", str(saved)]
+    )
     assert again.stdout.splitlines()[1:3] == lines[1:3]  # resumed from the store: same ratings
+    assert again.stdout.splitlines()[-1] == f"ratings written to {saved}"
+    entry = read_ratings(saved)["cardrogue"]
+    assert entry.ladder == (
+        "dungeontable ladder cardrogue --bots random,heuristic -n 6 --seats 2 --seed 0"
+    )
+    for line in lines[1:3]:
+        _, level, rating, low, _, high, games, *_ = line.split()
+        shown = LevelRating(float(rating), float(low), float(high), int(games), 0.0)
+        assert msgspec.structs.replace(entry.levels[level], win_rate=0.0) == shown
 
 
 def test_a_ladder_of_one_level_is_a_usage_error() -> None:
     result = CliRunner().invoke(app, ["ladder", "cardrogue", "--bots", "random", "--no-progress"])
     assert result.exit_code == 2
     assert "at least two different bot levels" in result.output
+
+
+def test_ratings_files_keep_every_game_and_round_to_a_tenth(tmp_path: Path) -> None:
+    path = tmp_path / "ratings.json"
+    assert read_ratings(path) == {}  # no file yet: nothing rated
+    games = [(("strong", "weak"), row(seed, ("strong", "weak"), (0,))) for seed in range(8)]
+    rated = rate(["strong", "weak"], games)
+    save(path, "rdi", entry_of("ladder rdi", "2026-11-27", rated))
+    save(path, "oots", GameRatings("ladder oots", "2026-11-27", {}))
+    got = read_ratings(path)
+    assert sorted(got) == ["oots", "rdi"]
+    strong = got["rdi"].levels["strong"]
+    assert strong.rating == round(rated[0].mu, 1) and strong.low == round(rated[0].low, 1)
+    assert (strong.games, strong.win_rate) == (8, 1.0)
+    assert for_game("no-such-game") is None  # the packaged file rates only real games

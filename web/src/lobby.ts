@@ -6,7 +6,7 @@ import { inviteLinks, onThisMachineOnly, serverInfo, tableAddress } from "./frie
 import { guideButton, guideDialog } from "./guide";
 import { icon } from "./icons";
 import type { GameInfo, Json, MatchStatus, MatchSummary, SeatLimits } from "./protocol";
-import { seatName } from "./seats";
+import { botLabel, seatName } from "./seats";
 import { heldSeat, holdSeat, playerName, setPlayerName } from "./session";
 import type { Page } from "./table";
 
@@ -29,7 +29,13 @@ function pretty(name: string): string {
 function seatKindLabel(kind: string): string {
   if (kind === YOU) return "You";
   if (kind === FRIEND) return "A friend (open seat)";
-  return `${pretty(kind)} bot`;
+  return botLabel(kind);
+}
+
+/** "Deep search bot (rating 31.2)": a bot level with its measured strength, when it was rated. */
+function seatKindChoice(game: GameInfo, kind: string): string {
+  const rated = game.ratings && "levels" in game.ratings ? game.ratings.levels[kind] : undefined;
+  return rated ? `${seatKindLabel(kind)} (rating ${rated.rating.toFixed(1)})` : seatKindLabel(kind);
 }
 
 /** Reads an option input back into the JSON type of its default. */
@@ -256,7 +262,7 @@ export class LobbyPage implements Page {
       h(
         "select",
         { id, name: id, onchange: (e: Event) => this.setSeat(game, i, (e.target as HTMLSelectElement).value) },
-        kinds.map((k) => h("option", { value: k, selected: k === kind }, seatKindLabel(k))),
+        kinds.map((k) => h("option", { value: k, selected: k === kind }, seatKindChoice(game, k))),
       ),
       this.characterPicker(game, i),
       this.seats.length > this.limits.min_seats

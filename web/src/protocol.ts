@@ -31,6 +31,15 @@ export interface GameInfo {
   presets?: Record<string, Record<string, Json>>;
   /** Additive (issue 16): the characters seats play, or null when the game has none. */
   roster?: Roster | null;
+  /** Additive (issue 19): the bot levels' measured strength ({} when never rated). */
+  ratings?: BotRatings | Record<string, never>;
+}
+
+/** Bot levels rated by a ladder (`dungeontable ladder --save-ratings`): OpenSkill, 95% interval. */
+export interface BotRatings {
+  levels: Record<string, { rating: number; low: number; high: number; games: number; win_rate: number }>;
+  ladder: string;
+  measured: string;
 }
 
 /** A game's characters: `option` takes one id per seat, `dealt` for a seat dealt at random. */

@@ -43,6 +43,13 @@ def ladder(
         Path | None, typer.Option("--output", "-o", help="Write the HTML ladder into this folder.")
     ] = None,
     progress: ProgressArg = True,
+    save_ratings: Annotated[
+        Path | None,
+        typer.Option(
+            help="Write the ratings into this JSON file (the lobby shows the packaged one, "
+            "src/dungeontable/bots/ratings.json); other games' entries are kept."
+        ),
+    ] = None,
 ) -> None:
     """Play every pair of bot levels (seats rotated, resumable like sim) and rate the levels."""
     from dungeontable.sim.ladder import ladder_results, pairings, play, rate
@@ -73,6 +80,19 @@ def ladder(
             say("  ".join(c.ljust(w) for c, w in zip(row, widths, strict=True)).rstrip())
         if failed:
             say(f"{failed} games raised an error and were left out of the ratings")
+        if save_ratings is not None:
+            import datetime
+
+            from dungeontable.bots.ratings import entry_of, save
+
+            command = (
+                f"dungeontable ladder {chosen.name} --bots {','.join(levels)} -n {games} "
+                f"--seats {seats} --seed {seed}"
+                + "".join(f" --option {pair}" for pair in option or ())
+            )
+            today = datetime.date.today().isoformat()
+            save(save_ratings, chosen.name, entry_of(command, today, ratings))
+            say(f"ratings written to {save_ratings}")
         if output is not None:
             from dungeontable.report.ladder import ladder_page
 

@@ -117,11 +117,28 @@ def game_info(game: Game, card_sets: CardSets | None = None) -> dict[str, Any]:
         "options": _jsonable(option_fields(game.Options)),
         "rulings": [_jsonable(r) for r in game.rulings],
         "bots": list(bots.levels_for(game)),
+        "ratings": bot_ratings(game),
         "choices": option_choices(game),
         "ranges": option_bounds(game.Options),
         "card_sets": (card_sets or CardSets()).names(game.name),
         **guidance(game),
     }
+
+
+def bot_ratings(game: Game) -> dict[str, Any]:
+    """Each offered bot level's measured strength (``bots/ratings.json``, written by
+    ``dungeontable ladder --save-ratings``): ``{"levels": {level: {rating, low, high, games,
+    win_rate}}, "ladder": command, "measured": date}``, or ``{}`` when the game was never rated."""
+    from dungeontable.bots.ratings import for_game
+
+    found = for_game(game.name)
+    if found is None:
+        return {}
+    offered = set(bots.levels_for(game))
+    levels = {
+        level: msgspec.to_builtins(r) for level, r in found.levels.items() if level in offered
+    }
+    return {"levels": levels, "ladder": found.ladder, "measured": found.measured}
 
 
 def guidance(game: Game) -> dict[str, Any]:
