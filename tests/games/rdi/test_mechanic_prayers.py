@@ -53,19 +53,19 @@ def bastian(tokens: int, hand: tuple[str, ...] = (), revealed: tuple[str, ...] =
 
 
 def test_only_prayers_he_can_pay_for_are_offered() -> None:
-    t = bastian(2)
+    t = bastian(3)
     legal = [a.to_text() for a in GAME.legal_actions(t.state)]
-    assert 'play card=prayer_mending_hands target=-1 item=0 option=""' in legal  # cost 2
-    assert not any("prayer_light_of_justice" in a for a in legal)  # cost 3
+    assert 'play card=prayer_mending_hands target=-1 item=0 option=""' in legal  # cost 3
+    assert not any("prayer_light_of_justice" in a for a in legal)  # cost 4
 
 
 def test_a_played_prayer_stays_face_up_and_is_played_again() -> None:
     """L137-139: it stays in front of him; he may play it again while he can pay."""
-    t = bastian(4, hand=("bastian-vespers",), revealed=())
+    t = bastian(6, hand=("bastian-vespers",), revealed=())
     t.do("play card=prayer_mending_hands")
     p = t.state.seats[0].extra[0]
     assert isinstance(p, Prayers)
-    assert (p.tokens, p.revealed, p.cards) == (2, ("prayer_mending_hands",), MINE)
+    assert (p.tokens, p.revealed, p.cards) == (3, ("prayer_mending_hands",), MINE)
     assert t.state.seats[0].discard == ()
     legal = [a.to_text() for a in GAME.legal_actions(t.state)]
     assert 'play card=prayer_mending_hands target=-1 item=0 option=""' in legal
@@ -76,7 +76,7 @@ def test_a_played_prayer_stays_face_up_and_is_played_again() -> None:
 def test_deck_cards_give_prayer_tokens_after_their_effects() -> None:
     t = bastian(0, hand=("bastian-vespers",))
     t.do("play card=bastian-vespers")
-    assert t.state.seats[0].extra[0].tokens == 2
+    assert t.state.seats[0].extra[0].tokens == 1
 
 
 @pytest.mark.parametrize("viewer", [1, 2, None])
@@ -119,13 +119,13 @@ def test_the_words_name_the_prayer_and_the_tokens() -> None:
     assert isinstance(words, RedDragonInnWords)
     said = [words.event(e) for e in t.events()]
     assert any(
-        s.startswith("Brother Bastian (Ann) reveals the Prayer Mending Hands and spends 2")
+        s.startswith("Brother Bastian (Ann) reveals the Prayer Mending Hands and spends 3")
         for s in said
     ), said
 
 
 def test_the_bot_prays_when_it_pays() -> None:
-    t = bastian(3)
+    t = bastian(4)
     view = GAME.view(t.state, 0)
     action, _ = HeuristicBot(GAME).choose(view, GAME.legal_actions(t.state), Rng.from_seed(1))
     assert action.to_text().startswith("play card=prayer_light_of_justice")
