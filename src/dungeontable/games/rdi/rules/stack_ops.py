@@ -58,9 +58,10 @@ def play_card(state: State, seat: int, action: PlayCard, counts_as: str = "") ->
         option=action.option,
         also=action.also,
     )
+    joined: list[Event] = []
     for mechanic in mechanics_of(state, seat):  # e.g. a Story or a Gear joins it (one card)
         state, play, more = mechanic.attach(state, play, card)
-        events.extend(more)
+        joined.extend(more)
     stack = state.stack.push(
         play,
         source=seat,
@@ -80,6 +81,7 @@ def play_card(state: State, seat: int, action: PlayCard, counts_as: str = "") ->
             option=action.option,
         )
     )
+    events.extend(joined)  # revealed after the card is played, before anyone responds
     return open_window(state), tuple(events)
 
 
