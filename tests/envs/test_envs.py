@@ -11,6 +11,7 @@ from gymnasium.utils.env_checker import check_env
 from pettingzoo.test import api_test, seed_test
 
 from dungeontable import games
+from dungeontable.core.options import OptionError
 from dungeontable.envs import Features, aec_env, seat_env
 
 GAMES = ("cardrogue", "dungeonfighter", "oots", "rdi")
@@ -83,3 +84,15 @@ def test_features_are_the_same_in_every_process_and_name_values() -> None:
     vector = features.encode({"phase": "combat", "hp": [3, 4], "open": True, "none": None})
     assert vector.sum() == 1 + 3 + 4 + 1 and vector.dtype == np.float32
     assert vector[features.bucket("phase=combat")] >= 1
+
+
+def test_the_rl_module_takes_game_options_as_keywords() -> None:
+    import dungeontable.rl as rl
+
+    env = rl.env("cardrogue", seats=3, turn_cap=7, max_steps=50)
+    assert env.options.turn_cap == 7 and env.max_steps == 50 and env.seats == 3
+    env.reset(seed=1)
+    assert env.agents == ["player_0", "player_1", "player_2"]
+    assert rl.env("cardrogue").options == env.game.Options()  # no keywords: the defaults
+    with pytest.raises(OptionError, match="unknown option"):
+        rl.env("cardrogue", wings=2)
