@@ -72,7 +72,8 @@ def test_a_retreating_xykon_does_not_attack_under_the_alternative() -> None:
     state, events = act(state, EndTurn())
     assert state.wandering is not None and state.wandering.place == (2, 0)
     assert "XykonAttacks" not in [type(e).__name__ for e in events]
-    assert GAME.decision(state).seat == 1  # Elan's turn
+    now = GAME.decision(state)
+    assert now is not None and now.seat == 1  # Elan's turn
 
 
 def test_the_kicked_holder_battles_nothing_under_the_alternative() -> None:
