@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from .catalog import Catalog, build_catalog
+from .catalog import Catalog, build_catalog, card_paths
 from .definitions import LootDef, MonsterDef, RoomDef, ScrewThisDef, ShtickDef, TrapDef
 from .effects import (
     AssistBonus,
@@ -40,8 +40,7 @@ def load_named(name: str) -> CardSet:
     Builds its own catalog rather than asking ``load_catalog``: this runs inside
     ``core.content.loaded`` (``deck.content_of``), whose lock does not let a builder load
     content in turn."""
-    extra = () if name == "base" else tuple(p for p in name.split(";") if p)
-    return cardset_from_catalog(build_catalog(extra))
+    return cardset_from_catalog(build_catalog(card_paths(name)))
 
 
 def _bonus(effects: Iterable[CardEffect], stat: str, roles: tuple[str, ...] = ("any",)) -> int:

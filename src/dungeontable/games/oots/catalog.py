@@ -32,6 +32,17 @@ from .effects import EFFECTS, AbilityName, CardEffect, MonsterType, ShtickType, 
 
 CARDS_DIR = Path(__file__).parent / "cards"
 
+NEW_SHTICKS = "@shortening_shticks"
+"""The Shortening's 36 new shticks (R361): the packaged folder a card-set name adds with ``@``."""
+
+
+def card_paths(cardset: str) -> tuple[str, ...]:
+    """The card files and folders on top of the packaged set that a card-set name stands for:
+    ``base`` adds none; other parts, separated by ``;``, are paths, and ``@name`` is the
+    packaged folder ``cards/name`` (The Shortening's cards, switched on by its options)."""
+    parts = [p for p in cardset.split(";") if p and p != "base"]
+    return tuple(str(CARDS_DIR / p[1:]) if p.startswith("@") else p for p in parts)
+
 CHARACTERS: tuple[str, ...] = ("roy", "haley", "elan", "belkar", "durkon", "vaarsuvius")
 
 Kind = Literal[
@@ -339,8 +350,10 @@ def _decks(models: tuple[OotsCard, ...]) -> dict[str, tuple[str, ...]]:
 DECK_SIZES: dict[str, int] = {"xykon": 10, "lair": 8, "stairs": 8, "entrance": 1}
 
 
-def _invariants(catalog: Catalog) -> list[CardIssue]:
+def _invariants(catalog: Catalog, new_shticks: bool = False) -> list[CardIssue]:
+    """§3.10; with The Shortening's new shticks (R361, A55) 26-card decks with 5 red."""
     issues: list[CardIssue] = []
+    size, reds = (26, 5) if new_shticks else (20, 4)
 
     def need(ok: bool, field: str, reason: str) -> None:
         if not ok:
@@ -350,8 +363,8 @@ def _invariants(catalog: Catalog) -> list[CardIssue]:
     for who in CHARACTERS:
         deck = catalog.decks.get(f"shticks:{who}", ())
         red = sum(1 for s in deck if catalog.shticks[s].starting)
-        need(len(deck) == 20, "copies", f"{who}: 20 shticks (R005), found {len(deck)}")
-        need(red == 4, "starting", f"{who}: 4 red Starting shticks (R005), found {red}")
+        need(len(deck) == size, "copies", f"{who}: {size} shticks (R005), found {len(deck)}")
+        need(red == reds, "starting", f"{who}: {reds} red Starting shticks (R005), found {red}")
         for_shtick = sum(1 for s in catalog.loot.values() if s.discard_for_shtick == who)
         need(for_shtick == 1, "discard_for_shtick", f"{who}: one discard-for-a-shtick Loot (R216)")
     for name, size in DECK_SIZES.items():
@@ -369,7 +382,7 @@ def build_catalog(extra: tuple[str, ...]) -> Catalog:
     """The packaged set plus ``extra`` files/dirs, built now; raises ``CardLoadError``."""
     models = load_cards((CARDS_DIR, *extra), OotsCard, EFFECTS)
     catalog = Catalog(models)
-    issues = _invariants(catalog)
+    issues = _invariants(catalog, str(CARDS_DIR / NEW_SHTICKS[1:]) in extra)
     if issues:
         raise CardLoadError(issues)
     return catalog

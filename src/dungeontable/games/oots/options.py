@@ -512,8 +512,12 @@ class Options(msgspec.Struct, frozen=True, kw_only=True):
 
 
 def cardset_name(options: Options) -> str:
-    """The card set a game uses: ``cardset``, or the packaged set plus ``cards`` files."""
-    return ";".join(options.cards) if options.cards else options.cardset
+    """The card set a game uses: ``cardset``, or the packaged set plus ``cards`` files; The
+    Shortening's new shticks (R361) add their packaged folder (``@shortening_shticks``)."""
+    name = ";".join(options.cards) if options.cards else options.cardset
+    if options.new_shticks != "none":
+        name = f"{name};@shortening_shticks"
+    return name
 
 
 def check_seats(options: Options, seats: int) -> None:

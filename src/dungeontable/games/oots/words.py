@@ -31,8 +31,8 @@ from dungeontable.core import (
 from dungeontable.core.words import Names, Words
 
 from .backstories import backstories
-from .catalog import Catalog, load_catalog
-from .options import Options, game_length
+from .catalog import Catalog, card_paths, load_catalog
+from .options import Options, cardset_name, game_length
 
 PROMPTS: dict[str, str] = {
     "pick-start": "choose one Starting Shtick to shuffle back into their deck",
@@ -206,7 +206,7 @@ class OotsWords(Words):
         options = options if isinstance(options, Options) else Options()
         super().__init__(game, options, names)
         try:
-            self.cat: Catalog | None = load_catalog(tuple(options.cards))
+            self.cat: Catalog | None = load_catalog(card_paths(cardset_name(options)))
         except Exception:  # a card set that does not load: names fall back to words
             self.cat = None
         self.seats = max(2, len(names.seats))

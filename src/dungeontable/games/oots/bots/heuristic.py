@@ -14,6 +14,7 @@ from ..common.arithmetic import can_use
 from ..deck import CardSet, cards_of
 from ..view import PlayerView, View
 from .paths import ENTRANCE, Place, rooms
+from .shortening import backstory_worth, shtick_worth
 
 FLOOR_CAP = 8
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from dungeontable.cards import CardLoadError
 
-from ..catalog import Catalog, load_catalog
+from ..catalog import Catalog, card_paths, load_catalog
 from ..common.queries import team_of
 from ..effects import CardEffect, MonsterBonus, PlayerBonus
 from ..state import Battle, Floor, Help, State
@@ -22,8 +22,7 @@ from .context import BattleContext, FloorRoom, Helper, Role, Side
 def catalog_of(cardset: str) -> Catalog:
     """The catalog behind a card-set name (``State.cards``): ``base`` or extra paths separated
     by ``;``; raises ``CardLoadError`` for a name that is not a card-file set."""
-    extra = () if cardset == "base" else tuple(p for p in cardset.split(";") if p)
-    return load_catalog(extra)
+    return load_catalog(card_paths(cardset))
 
 
 def catalog_or_none(cardset: str) -> Catalog | None:

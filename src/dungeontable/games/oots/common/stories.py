@@ -133,9 +133,7 @@ def deal(state: State) -> State:
 
 def choosing_seat(state: State) -> int | None:
     """R353: the first seat still holding more than 3 Backstories (clockwise from seat 0)."""
-    return next(
-        (s for s, pl in enumerate(state.players) if len(pl.backstories) > KEPT), None
-    )
+    return next((s for s, pl in enumerate(state.players) if len(pl.backstories) > KEPT), None)
 
 
 def set_aside(state: State, seat: int, monsters: tuple[str, ...]) -> State:

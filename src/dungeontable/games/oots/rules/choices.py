@@ -70,9 +70,7 @@ def nitpick_actions(state: State) -> list[Action]:
     spec = cards(state).shticks
     starting = len(pl.shticks) < NITPICKY_STARTING
     return [
-        A.ChooseShtick(card=c)
-        for c in dict.fromkeys(pl.pool)
-        if not starting or spec[c].starting
+        A.ChooseShtick(card=c) for c in dict.fromkeys(pl.pool) if not starting or spec[c].starting
     ]
 
 
@@ -114,4 +112,3 @@ def in_medias_res(state: State, ev: list[Event]) -> State:
         for _ in range(3):
             state = gain_top(state, seat, ev)
     return state
-
