@@ -107,6 +107,24 @@ class Mind:
 
         return min(legal, key=worth)
 
+    def on_pick_backstory(self, legal: list[Action]) -> Action:
+        """R353: lay face up the Backstory least likely to score."""
+
+        def worth(a: Action) -> float:
+            assert isinstance(a, A.DiscardBackstory)
+            return backstory_worth(self.cs, a.card)
+
+        return min(legal, key=worth)
+
+    def on_nitpick(self, legal: list[Action]) -> Action:
+        """R361 Nitpicky: the best shtick still in the pool."""
+
+        def worth(a: Action) -> float:
+            assert isinstance(a, A.ChooseShtick)
+            return shtick_worth(self.cs, a.card)
+
+        return max(legal, key=worth)
+
     def on_pick_shadow(self, legal: list[Action]) -> Action:
         """R306-R307: the shadow that drools most over Loot no active player wants."""
         actives = [p.character for p in self.view.players]
