@@ -23,6 +23,12 @@ class Unequip(Action, frozen=True):
     card: str
 
 
+class TakeEquipped(Action, frozen=True):
+    """R374: the winner of a battle against a player takes this equipped Loot of the loser."""
+
+    card: str
+
+
 class TakeLoot(Action, frozen=True):
     """R209: take the top Loot of this room (no Monsters here; once per turn)."""
 
@@ -269,6 +275,7 @@ ACTION_CLASSES: tuple[type[Action], ...] = (
     Equip,
     Unequip,
     TakeLoot,
+    TakeEquipped,
     Search,
     TradeMonsters,
     TradeLoot,

@@ -161,6 +161,7 @@ PHASES: dict[str, Phase[State]] = phases(
         "a heal is offered for Loot: pay with a Stash card, or refuse (A29)",
     ),
     _phase("pvp-help", pvp.defender_seat, battle.help_actions, "ask for assistance or fight"),
+    _phase("pvp-take", pvp.taking_seat, pvp.take_actions, "take one equipped Loot (R374)"),
     _phase("pvp-npc", queries.asking_seat, pvp_npcs.npc_actions, "offer Loot to an NPC or stop"),
     _phase(
         "answer",
@@ -392,6 +393,7 @@ HANDLERS = handlers(
     (A.Equip, loot.equip),
     (A.Unequip, loot.unequip),
     (A.TakeLoot, loot.take),
+    (A.TakeEquipped, pvp.take_equipped),
     (A.Search, turn.search),
     (A.TradeMonsters, shticks.trade_monsters),
     (A.TradeLoot, shticks.trade_loot),

@@ -125,6 +125,9 @@ class Battle(msgspec.Struct, frozen=True):
     """Fighters still to be asked whether they flip a reroll shtick (Fool's Luck)."""
     bonus_flips: tuple[tuple[int, str], ...] = ()
     """R199: (seat, shtick) flipped before the roll for their battle bonus (Rage, Prayer)."""
+    pvp_result: str = ""
+    """R374: a won or lost PvP battle waiting for the winner to take an equipped Loot (phase
+    ``pvp-take``): ``win`` (the Attacker won) or ``lose``."""
     area_keep: tuple[str, ...] = ()
     """R372: Monsters with X an Area Effect win defeated, still to be saved or not (after
     ``monster``, which is being decided now, phase ``keep``)."""

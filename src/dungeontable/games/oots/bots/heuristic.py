@@ -409,6 +409,55 @@ class Mind:
                 return a
         return None
 
+    # --- battling players (R152-R161, R374) --------------------------------------------------
+
+    def player_mod(self, pv: PlayerView, attacker: bool) -> int:
+        """A player's best face-up Battle Shtick (no Area Effect in PvP, R139) plus the
+        always-on bonuses of their face-up non-battle shticks and equipped Loot."""
+        values = [
+            self.shtick_value(c, attacker)
+            for c, f in zip(pv.shticks, pv.flipped, strict=True)
+            if not f and self.cs.shticks[c].battle and not self.cs.shticks[c].area
+        ]
+        total = max([0, *values])
+        for c, f in zip(pv.shticks, pv.flipped, strict=True):
+            if not f and not self.cs.shticks[c].battle:
+                s = self.cs.shticks[c]
+                total += s.bonus_attack if attacker else s.bonus_defense
+        for c in pv.equipped:
+            total += self.cs.loot[c].attack if attacker else self.cs.loot[c].defense
+        return total
+
+    @staticmethod
+    def duel_odds(mine: int, theirs: int) -> float:
+        """Chance that d12 + ``mine`` beats d12 + ``theirs`` (a tie is a draw)."""
+        wins = sum(1 for x in range(1, 13) for y in range(1, 13) if x + mine > y + theirs)
+        return wins / 144
+
+    def pvp_prize(self, seat: int) -> int:
+        """What beating this player at Range 0 gives: the best equipped Loot's Drool Factor
+        for me (+1 for taking it from a rival), or a random Stash card."""
+        foe = self.view.players[seat]
+        if foe.place != self.me.place:
+            return 0  # A11: no Loot at range
+        if foe.equipped:
+            return 1 + max(self.drool(c) for c in foe.equipped)
+        return 1 if foe.stash_count else 0
+
+    def pvp_pays(self, seat: int) -> bool:
+        """Attack a player when the odds are good, there is Loot to win, and losing a Wound
+        would not send me fleeing."""
+        foe = self.view.players[seat]
+        if self.me.wounds >= self.me.max_wounds - 1 or self.pvp_prize(seat) == 0:
+            return False
+        theirs = self.player_mod(foe, False) - (4 if foe.resting or foe.missed else 0)  # R161
+        return self.duel_odds(self.player_mod(self.me, True), theirs) >= 0.55
+
+    def on_pvp_take(self, legal: list[Action]) -> Action | None:
+        """R374: take the equipped Loot worth most to me."""
+        takes = [a for a in legal if isinstance(a, A.TakeEquipped)]
+        return max(takes, key=lambda a: self.drool(a.card)) if takes else None
+
     def on_keep(self, legal: list[Action]) -> Action | None:
         return A.SaveMonster(keep=True)
 
@@ -423,6 +472,9 @@ class Mind:
         return A.EndBattles()
 
     def on_foe(self, legal: list[Action]) -> Action | None:
+        rivals = [a for a in legal if isinstance(a, A.AttackPlayer) and self.pvp_pays(a.seat)]
+        if rivals:
+            return max(rivals, key=lambda a: self.pvp_prize(a.seat))
         for a in legal:
             if isinstance(a, A.RangedAttack):
                 fv = self.view.floors[a.floor]

@@ -206,14 +206,70 @@ def _apply(state: State, result: str, ev: list[Event]) -> State:
         sh = cards(state).shticks[player(state, winner).shticks[index]]
         if sh.draw_result:
             return to_end(state)
+        if len(take_choices(state, winner, loser, battle.distance)) > 1:
+            return replace(state, battle=replace(battle, pvp_result=result), phase="pvp-take")
         state = _take_loot(state, winner, loser, battle.distance, ev)
-        if sh.result == "miss_turn":
-            state = with_player(state, loser, missed=player(state, loser).missed + 1)
-        elif sh.result == "wound":
-            state = lose_wounds(state, loser, 1, ev)
+        return _results(state, result, ev)
+    return _turn_over(state)
+
+
+def _sides(state: State, result: str) -> tuple[int, int]:
+    """(winner, loser) of a PvP battle whose Attacker won (``win``) or lost."""
+    if result == "win":
+        return state.turn.seat, defender_seat(state)
+    return defender_seat(state), state.turn.seat
+
+
+def _results(state: State, result: str, ev: list[Event]) -> State:
+    """R157: the winner's shtick Result on the loser, after the Loot is taken."""
+    battle = state.battle
+    assert battle is not None
+    winner, loser = _sides(state, result)
+    index = battle.shtick if result == "win" else battle.foe_shtick
+    assert index is not None
+    sh = cards(state).shticks[player(state, winner).shticks[index]]
+    if sh.result == "miss_turn":
+        state = with_player(state, loser, missed=player(state, loser).missed + 1)
+    elif sh.result == "wound":
+        state = lose_wounds(state, loser, 1, ev)
+    return _turn_over(state)
+
+
+def _turn_over(state: State) -> State:
+    """R160: the Attacker battles nothing more this turn (a fleeing one: restricted)."""
     if player(state, state.turn.seat).fleeing:
         state = replace(state, turn=replace(state.turn, stage="restricted"))
     return to_end(state)
+
+
+def take_choices(state: State, winner: int, loser: int, d: int) -> tuple[str, ...]:
+    """R158, R374 (000 L1019): the equipped Loot the winner may take, "of the winner's
+    choice" (one per card id); none at range under A11 (then nothing is taken)."""
+    if d > 0 and state.options.pvp_loot_range_zero_only:
+        return ()
+    return tuple(dict.fromkeys(player(state, loser).equipped))
+
+
+def taking_seat(state: State) -> int:
+    """The winner of the PvP battle waiting in phase ``pvp-take``."""
+    assert state.battle is not None
+    return _sides(state, state.battle.pvp_result)[0]
+
+
+def take_actions(state: State) -> list[Action]:
+    battle = state.battle
+    assert battle is not None
+    winner, loser = _sides(state, battle.pvp_result)
+    return [A.TakeEquipped(card=c) for c in take_choices(state, winner, loser, battle.distance)]
+
+
+def take_equipped(state: State, action: A.TakeEquipped, ev: list[Event]) -> State:
+    """R374: the winner's chosen equipped Loot goes into the winner's Stash; then the Result."""
+    battle = state.battle
+    assert battle is not None
+    winner, loser = _sides(state, battle.pvp_result)
+    state = _take_loot(state, winner, loser, battle.distance, ev, action.card)
+    return _results(state, battle.pvp_result, ev)
 
 
 def _flip(state: State, seat: int, index: int | None, ev: list[Event]) -> State:
@@ -225,15 +281,16 @@ def _flip(state: State, seat: int, index: int | None, ev: list[Event]) -> State:
     return flip_down(state, seat, index, ev)
 
 
-def _take_loot(state: State, winner: int, loser: int, d: int, ev: list[Event]) -> State:
-    """R158, A11: an equipped Loot (the one worth most to the winner), else a random Stash one;
-    only at Range 0 under the default ruling."""
+def _take_loot(
+    state: State, winner: int, loser: int, d: int, ev: list[Event], chosen: str = ""
+) -> State:
+    """R158, A11: an equipped Loot (``chosen`` by the winner, R374, or the only one), else a
+    random Stash one; only at Range 0 under the default ruling."""
     if d > 0 and state.options.pvp_loot_range_zero_only:
         return state
-    lp, wp = player(state, loser), player(state, winner)
-    spec = cards(state).loot
+    lp = player(state, loser)
     if lp.equipped:
-        card = max(lp.equipped, key=lambda c: (spec[c].drool(wp.character), c))
+        card = chosen or lp.equipped[0]
         state = with_player(state, loser, equipped=without(lp.equipped, card))
     elif lp.stash:
         i, rng = state.rng.below(len(lp.stash))
