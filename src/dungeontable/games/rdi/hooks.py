@@ -175,6 +175,11 @@ class Mechanic:
         (or left where it is, revealed), and the events."""
         return state, ()
 
+    def play_flags(self, state: State, seat: int, card: RdiCard) -> tuple[str, ...]:
+        """Flags (``unnegatable``, ``unignorable``, R-6.6.4) the seat's card gets as it is played
+        from the hand (Kaylin's cards while Wulfric is Stalwart)."""
+        return ()
+
     def hand_size(self, state: State, seat: int, size: int) -> int:
         """The seat's hand size for drawing up in Discard and Draw (R-4.2), from ``size``."""
         return size
@@ -206,6 +211,7 @@ HOOKS = (
     "on_any_turn_end",
     "spare_cards",
     "take_spare",
+    "play_flags",
     "decision",
     "extra_actions",
     "apply_extra",

@@ -227,6 +227,19 @@ function extraComponent(extra: Record<string, unknown>, view: View, status: stri
       h("span", { class: "rdi-extra-note" }, `Brawler Deck ${deck} (face down), discard ${discard.length}${last ? `: last ${last}` : ""}`),
     );
   }
+  if (kind === "Wulfric") {
+    const discard = (extra.discard as string[] | undefined) ?? [];
+    const deck = ((extra.deck as string[] | undefined) ?? []).length;
+    const mood = discard.length ? discard[discard.length - 1] : "";
+    return h(
+      "div",
+      { class: "rdi-extra rdi-wulfric", role: "img", "aria-label": `Wulfric's mood: ${mood ? cardName(mood) : "none"}` },
+      h("span", { class: "rdi-extra-label" }, "Wulfric "),
+      h("b", {}, mood ? cardName(mood) : "no mood yet"),
+      mood ? h("span", { class: "rdi-extra-note" }, card(mood).text) : null,
+      h("span", { class: "rdi-extra-note" }, `Wulfric Deck ${deck} (face down), discard ${discard.length}`),
+    );
+  }
   // A mechanic this table does not draw yet: its own status line, with seats named.
   return h("div", { class: "rdi-extra" }, status.replace(/\bseat (\d+)/g, (_m, n: string) => who(view, Number(n))));
 }

@@ -37,7 +37,10 @@ def play_card(state: State, seat: int, action: PlayCard, counts_as: str = "") ->
     """Take the card from the hand, pay its costs (R-6.1), push it and open a window."""
     card = catalog(state)[action.card]
     events: list[Event] = []
+    flags = card_flags(state, card)
     if action.card in state.seats[seat].hand:
+        for mechanic in mechanics_of(state, seat):  # e.g. Wulfric Stalwart (002 L570)
+            flags += tuple(f for f in mechanic.play_flags(state, seat, card) if f not in flags)
         state = remove_from_hand(state, seat, action.card)
     else:  # a card its mechanic lets it play as though in hand (a Prayer Card, a Mix-in)
         for mechanic in mechanics_of(state, seat):
@@ -67,7 +70,7 @@ def play_card(state: State, seat: int, action: PlayCard, counts_as: str = "") ->
         source=seat,
         counts_as=counts_as or card.type,
         responds_to=action.item or None,
-        flags=card_flags(state, card),
+        flags=flags,
     )
     uid = stack.next_uid - 1
     state = replace(state, stack=stack, losses=_losses_after(state, seat, card, action.target))

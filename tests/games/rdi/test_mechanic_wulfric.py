@@ -1,0 +1,163 @@
+"""Kaylin the Renegade's Wulfric moods (002 L546-573): the setup mood, the change after her turn,
+the reshuffle under the current mood, each mood's standing effect on one card as a whole, the
+hidden deck order, the words, an owner's pack, and seeded games with her at the table. The
+compendium's examples are ``scenarios/compendium_kaylin_*``."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from dungeontable.core import Rng, capabilities
+from dungeontable.core.words import Names
+from dungeontable.games.rdi import GAME
+from dungeontable.games.rdi.bots.heuristic import HeuristicBot
+from dungeontable.games.rdi.characters.registry import owner_characters
+from dungeontable.games.rdi.content import house
+from dungeontable.games.rdi.mechanics.wulfric import WULFRIC, Wulfric, next_mood
+from dungeontable.games.rdi.options import Options
+from dungeontable.games.rdi.words import RedDragonInnWords
+
+from .conftest import Table, build
+
+
+def test_setup_reveals_the_first_mood() -> None:
+    """L552: the deck shuffled, its top card revealed onto the discard pile."""
+    state = GAME.setup(Options(characters=("kaylin", "gog", "zot")), 3, 5)
+    w = state.seats[0].extra[0]
+    assert isinstance(w, Wulfric) and len(w.discard) == 1 and w.mood == w.discard[0]
+    assert sorted((*w.deck, *w.discard)) == sorted(house().catalog.deck(WULFRIC))
+    assert len(house().catalog.deck(WULFRIC)) == 10
+
+
+def test_an_empty_deck_is_rebuilt_under_the_current_mood() -> None:
+    """L556: the mood stays; the rest of the discard pile becomes the new deck."""
+    w = Wulfric(deck=(), discard=("wulfric_loyal", "wulfric_clumsy", "wulfric_stalwart"))
+    new, _rng, shuffled = next_mood(w, Rng.from_seed(2))
+    assert shuffled and new.discard[0] == "wulfric_stalwart" and len(new.discard) == 2
+    assert sorted((*new.deck, *new.discard)) == sorted(w.discard)
+    assert next_mood(Wulfric(discard=("wulfric_loyal",)), Rng.from_seed(2))[0].mood == (
+        "wulfric_loyal"
+    )
+
+
+def kaylin(mood: str, hand: tuple[str, ...] = (), active: int = 0, **other: object) -> Table:
+    me = {
+        "character": "kaylin",
+        "hand": list(hand),
+        "drink_me": ["drink_honey_wine"],
+        "extra": [{"mechanic": "Wulfric", "deck": ["wulfric_sulking"], "discard": [mood]}],
+    }
+    fiona = {"character": "fiona", "drink_me": ["drink_honey_wine"], **other}
+    return build(
+        3,
+        active=active,
+        phase="action",
+        drink_deck=["drink_thin_ale"],
+        seat=[me, fiona, {"character": "gog"}],
+    )
+
+
+@pytest.mark.parametrize(
+    ("mood", "fiona_after"),
+    [("wulfric_ravenous", 17), ("wulfric_sulking", 19), ("wulfric_loyal", 18)],
+)
+def test_moods_change_the_loss_her_cards_cause(mood: str, fiona_after: int) -> None:
+    t = kaylin(mood, hand=("kaylin-sic-him",))
+    t.do("play card=kaylin-sic-him target=1")
+    assert t.state.seats[1].fortitude == fiona_after
+
+
+@pytest.mark.parametrize(
+    ("mood", "alcohol"), [("wulfric_clumsy", 1), ("wulfric_underfoot", 3), ("wulfric_loyal", 2)]
+)
+def test_moods_change_the_alcohol_she_takes_from_a_drink(mood: str, alcohol: int) -> None:
+    t = kaylin(mood)
+    t.do("pass", "order-drink target=1")
+    assert t.state.seats[0].alcohol == alcohol
+    w = t.state.seats[0].extra[0]
+    assert isinstance(w, Wulfric) and w.mood == "wulfric_sulking"  # changed after her turn
+
+
+def test_the_mood_changes_only_after_her_own_turn() -> None:
+    t = kaylin("wulfric_loyal", active=1)
+    t.do("pass", "order-drink target=0")
+    w = t.state.seats[0].extra[0]
+    assert isinstance(w, Wulfric) and w.mood == "wulfric_loyal"
+
+
+@pytest.mark.parametrize("viewer", [0, 1, None])
+def test_nobody_sees_the_order_of_the_wulfric_deck(viewer: int | None) -> None:
+    order = ["wulfric_sulking", "wulfric_clumsy", "wulfric_stalwart"]
+    me = {"character": "kaylin", "extra": [{"mechanic": "Wulfric", "deck": order}]}
+    other = {"character": "kaylin", "extra": [{"mechanic": "Wulfric", "deck": order[::-1]}]}
+    a = build(3, phase="discard", seat=[me, {}, {}])
+    b = build(3, phase="discard", seat=[other, {}, {}])
+    assert GAME.view(a.state, viewer) == GAME.view(b.state, viewer)
+    sampled = GAME.determinize(GAME.view(a.state, 1), 1, Rng.from_seed(3))
+    w = sampled.seats[0].extra[0]
+    assert isinstance(w, Wulfric) and sorted(w.deck) == sorted(order)
+
+
+def test_the_words_tell_the_new_mood() -> None:
+    t = kaylin("wulfric_loyal")
+    t.do("pass", "order-drink target=1")
+    names = Names(("Ann", "Bob", "Cleo"))
+    words = capabilities(GAME).words(Options(characters=("kaylin", "fiona", "gog")), names)
+    assert isinstance(words, RedDragonInnWords)
+    said = [words.event(e) for e in t.events()]
+    assert "Kaylin (Ann)'s wolf changes mood: Wulfric Is Sulking" in said, said
+
+
+def test_seeded_games_with_kaylin_end_by_the_rules() -> None:
+    seen: set[str] = set()
+    for seed in range(6):
+        chars = ("kaylin", "fiona", "gog", "bastian")[: 3 + seed % 2]
+        state = GAME.setup(Options(characters=chars), len(chars), seed)
+        rng, bot = Rng.from_seed(seed), HeuristicBot(GAME)
+        for _ in range(6000):
+            decision = GAME.decision(state)
+            if decision is None:
+                break
+            legal = GAME.legal_actions(state)
+            if seed % 3:
+                action, rng = bot.choose(GAME.view(state, decision.seat), legal, rng)
+            else:
+                index, rng = rng.below(len(legal))
+                action = legal[index]
+            transition = GAME.apply(state, action)
+            state = transition.state
+            seen.update(e.kind() for e in transition.events)
+            w = state.seats[0].extra[0]
+            assert isinstance(w, Wulfric) and len(w.deck) + len(w.discard) == 10 and w.mood
+        assert state.result is not None
+        assert state.result.reason in ("last one standing", "everyone left at once: a tie")
+    assert {"mood-changed"} <= seen
+
+
+OWNER_PACK = """[character]
+id = "lupa"
+name = "Lupa and her Wolf"
+source = "house"
+mechanics = ["wulfric"]
+
+[[card]]
+id = "lupa-bite"
+name = "Bite"
+type = "action"
+source = "house"
+copies = 40
+text = "Another player loses 2 Fortitude."
+effects = [{op = "hit", amount = 2}]
+"""
+
+
+def test_an_owner_pack_may_use_wulfric(tmp_path: Path) -> None:
+    path = tmp_path / "lupa.toml"
+    path.write_text(OWNER_PACK, encoding="utf-8")
+    ((found, deck),) = owner_characters((str(path),))
+    assert found.modules == ("wulfric",) and sum(c.copies for c in deck) == 40
+    state = GAME.setup(Options(characters=("lupa", "gog"), cards=(str(path),)), 2, 1)
+    w = state.seats[0].extra[0]
+    assert isinstance(w, Wulfric) and w.mood
