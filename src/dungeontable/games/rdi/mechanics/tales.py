@@ -172,8 +172,12 @@ class TalesMechanic(Mechanic):
         item = _item(state, side.aiming)
         if item is None:
             return state, ()
+        from ..windows import open_window  # the windows import the content that lists us
+
         play = replace(item.payload, also=action.target)
         state = replace(state, stack=state.stack.replace_payload(item.uid, play))
+        if item.uid == state.stack.items[-1].uid:
+            state = open_window(state)  # nobody has answered yet: ask with the card complete
         card = play.parts[-1]
         return state, (AttachedAimed(seat=seat, card=card, target=action.target, uid=item.uid),)
 
