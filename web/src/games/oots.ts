@@ -14,6 +14,8 @@ import { dungeon, noteRemovedRooms } from "./oots/dungeon";
 import { eventClass } from "./oots/events";
 import { arrowAction, characterOf } from "./oots/labels";
 import { decks, hand, players } from "./oots/players";
+import { xykonPanel } from "./oots/xykon";
+import { backstoriesPanel, setupChoice, timedClock } from "./oots/shortening";
 import type { View } from "./oots/view.gen";
 import "./oots/oots.css";
 
@@ -32,6 +34,7 @@ function header(view: View, ctx: RenderContext): HTMLElement {
     { class: `oots-header${view.collapse ? " collapsing" : ""}`, dataset: { turn: String(view.turn.number + 1) } },
     h("span", {}, h("span", { class: "oots-turn" }, `Turn ${view.turn.number + 1}`), " · ", seatChip(ctx.seats, seat, ctx.seat), ` (${characterOf(view, seat)}) · ${STAGE[view.turn.stage] ?? view.turn.stage}`),
     view.collapse ? h("strong", { class: "oots-collapse", role: "status" }, "The dungeon is collapsing!") : null,
+    timedClock(view),
     h("span", { class: "muted" }, `${view.floors_count} floors · Lair needs Loot DF ${view.min_loot} and ${view.min_shticks} shticks`),
   );
 }
@@ -44,10 +47,13 @@ function render(ctx: RenderContext): HTMLElement {
     "div",
     { class: "oots" },
     header(view, ctx),
+    setupChoice(view, ctx),
     focus(view, ctx),
+    xykonPanel(view, ctx),
     dungeon(view, ctx),
     h("div", { class: "oots-middle" }, hand(view, ctx), decks(view, ctx)),
     players(view, ctx),
+    backstoriesPanel(view, ctx),
   );
 }
 

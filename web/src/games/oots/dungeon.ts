@@ -13,6 +13,7 @@ import { card, cardName, describe, monsterStats, rangeText } from "./catalog";
 import { floorName } from "./labels";
 import type { Place } from "./types";
 import type { FloorView, PlayerView, RoomView, View } from "./view.gen";
+import { xykonAt, xykonToken } from "./xykon";
 
 const CHIP: Record<string, string> = {
   step: "Go here",
@@ -83,9 +84,11 @@ function monsterItem(id: string, top: boolean): HTMLElement {
 
 function roomLabel(view: View, room: RoomView, here: PlayerView[], ctx: RenderContext): string {
   const fv = view.floors[room.floor];
-  const parts = [`${floorName(view, room.floor)}, room ${room.pos}: ${cardName(room.card)}`];
-  const text = card(room.card).text;
+  const name = room.face_down ? "a face-down room (turned over by the first to enter)" : cardName(room.card);
+  const parts = [`${floorName(view, room.floor)}, room ${room.pos}: ${name}`];
+  const text = room.face_down ? "" : card(room.card).text;
   if (text) parts.push(text.replace(/\.$/, ""));
+  if (xykonAt(view, [room.floor, room.pos])) parts.push("Xykon is here");
   if (fv.up === room.pos && room.floor > 0) parts.push("stairs up");
   if (fv.down === room.pos) parts.push("stairs down");
   parts.push(room.monsters.length ? `Monsters, top first: ${room.monsters.map((m) => `${cardName(m)} (${monsterStats(card(m))})`).join("; ")}` : "no Monsters");
@@ -97,12 +100,13 @@ function roomLabel(view: View, room: RoomView, here: PlayerView[], ctx: RenderCo
 }
 
 function roomCell(view: View, room: RoomView, ctx: RenderContext): HTMLElement {
-  const info = card(room.card);
+  const info = room.face_down ? { name: "Face down", text: "A face-down room: turned over by the first player to enter it", entrance: false, lair: false, safe_haven: false } : card(room.card);
   const fv = view.floors[room.floor];
   const here = view.players.filter((p) => p.left === null && p.place[0] === room.floor && p.place[1] === room.pos);
   const battle = view.battle?.room ?? view.stocking?.room ?? null;
   const fighting = battle !== null && battle[0] === room.floor && battle[1] === room.pos;
-  const cls = ["oots-room", info.entrance ? "entrance" : "", info.lair ? "lair" : "", info.safe_haven ? "haven" : "", fighting ? "fighting" : ""];
+  const cls = ["oots-room", info.entrance ? "entrance" : "", info.lair ? "lair" : "", info.safe_haven ? "haven" : "", fighting ? "fighting" : "", room.face_down ? "face-down" : ""];
+  const xykon = view.wandering && xykonAt(view, [room.floor, room.pos]) ? xykonToken(view.wandering) : null;
   return h(
     "div",
     {
@@ -126,7 +130,7 @@ function roomCell(view: View, room: RoomView, ctx: RenderContext): HTMLElement {
       "div",
       { class: "oots-room-foot" },
       room.loot_count ? h("span", { class: "oots-loot-pile", title: `${room.loot_count} Loot face down` }, `◆ ${room.loot_count}`) : null,
-      h("span", { class: "oots-pieces" }, here.map((p) => piece(p, ctx))),
+      h("span", { class: "oots-pieces" }, xykon, here.map((p) => piece(p, ctx))),
     ),
     targetButtons(ctx, targetsOf(ctx, room.floor, room.pos)),
   );
