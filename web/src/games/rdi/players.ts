@@ -137,6 +137,22 @@ function extraComponent(extra: Record<string, unknown>, view: View, status: stri
       extra.extra_due ? h("span", { class: "rdi-extra-note" }, "may pool a card from hand") : null,
     );
   }
+  if (kind === "Clinic") {
+    const waiting = ((extra.waiting as string[] | undefined) ?? []).filter((c) => c);
+    const deck = ((extra.deck as string[] | undefined) ?? []).length;
+    const tokens = ["salve", "splint", "bandage"].map((t) => `${t.charAt(0).toUpperCase()}${t.slice(1)} ${Number(extra[t] ?? 0)}/3`);
+    const choosing = ((extra.choosing as string[] | undefined) ?? []).length ? "choosing a Medical Supply Token" : "";
+    return h(
+      "div",
+      { class: "rdi-extra rdi-clinic", role: "img", "aria-label": `${status}` },
+      h("span", { class: "rdi-extra-label" }, "Medical Supplies "),
+      tokens.map((t) => h("span", { class: "rdi-token" }, t)),
+      h("span", { class: "rdi-extra-note" }, "Waiting Patients:"),
+      waiting.length ? waiting.map((c) => cardFace(c, { size: "small" })) : h("span", { class: "rdi-extra-note" }, "none"),
+      h("span", { class: "rdi-extra-note" }, `Patient Deck ${deck} (face down)`),
+      choosing ? h("span", { class: "rdi-extra-note" }, choosing) : null,
+    );
+  }
   if (kind === "Deities") {
     const harmonious = (extra.harmonious as string[] | undefined) ?? [];
     const bonus = harmonious.length >= 4 ? "hand size +1, her cards' numbers +1" : harmonious.length >= 3 ? "hand size +1" : "";
@@ -225,6 +241,21 @@ function extraComponent(extra: Record<string, unknown>, view: View, status: stri
       h("span", { class: "rdi-pips" }, Array.from({ length: 10 }, (_, k) => h("span", { class: `rdi-pip${k < count ? " full" : ""}${k === 3 || k === 6 || k === 9 ? " mark" : ""}` }))),
       h("span", { class: "rdi-extra-note" }, next),
       h("span", { class: "rdi-extra-note" }, `Brawler Deck ${deck} (face down), discard ${discard.length}${last ? `: last ${last}` : ""}`),
+    );
+  }
+  if (kind === "Stories" || kind === "Gears") {
+    const what = kind === "Stories" ? "Story" : "Gear";
+    const deck = ((extra.deck as string[] | undefined) ?? []).length;
+    const discard = (extra.discard as string[] | undefined) ?? [];
+    const last = discard.length ? discard[discard.length - 1] : "";
+    const aiming = Number(extra.aiming ?? 0) ? `must pick the player for the ${what} just revealed` : "";
+    return h(
+      "div",
+      { class: `rdi-extra rdi-${kind.toLowerCase()}`, role: "img", "aria-label": `${what} Deck ${deck} cards face down, ${discard.length} discarded${aiming ? `; ${aiming}` : ""}` },
+      h("span", { class: "rdi-extra-label" }, `${what} Deck `, h("b", {}, String(deck))),
+      h("span", { class: "rdi-extra-note" }, `face down; discard ${discard.length}${last ? `: last ${cardName(last)}` : ""}`),
+      last ? h("span", { class: "rdi-extra-note" }, card(last).text) : null,
+      aiming ? h("span", { class: "rdi-extra-note" }, aiming) : null,
     );
   }
   if (kind === "Wulfric") {
