@@ -79,11 +79,13 @@ def oots() -> dict[str, dict[str, Any]]:
     """The engine's flat card records (numbers the table shows) plus each card's text."""
     import msgspec
 
-    from dungeontable.games.oots.catalog import load_catalog
+    from dungeontable.games.oots.backstories import backstories
+    from dungeontable.games.oots.catalog import NEW_SHTICKS, card_paths, load_catalog
     from dungeontable.games.oots.deck import cards_of
 
-    texts = {m.id: m.text for m in load_catalog().models.values()}
-    cs = cards_of("base")
+    everything = f"base;{NEW_SHTICKS}"  # The Shortening's new shticks too (R361)
+    texts = {m.id: m.text for m in load_catalog(card_paths(everything)).models.values()}
+    cs = cards_of(everything)
     out: dict[str, dict[str, Any]] = {}
     tables = (
         ("character", cs.characters),
@@ -100,6 +102,10 @@ def oots() -> dict[str, dict[str, Any]]:
             record["kind"] = "trap" if kind == "loot" and record.get("trap") else kind
             record["text"] = texts.get(card_id, "")
             out[card_id] = record
+    for card_id, story in backstories().items():  # The Shortening's Backstories (R353-R359)
+        record = msgspec.to_builtins(story)
+        record["kind"] = "backstory"
+        out[card_id] = record
     return out
 
 

@@ -1,0 +1,100 @@
+"""The Shortening's setup choices in a real browser (R353 Backstories, R361 Nitpicky, R360).
+
+A person and a heuristic bot; the match is made through the lobby API with Backstories, the
+Nitpicky method and a 60-minute Timed game. Seat 0 chooses on the choice screens: two dealt
+Backstories laid face up (each button shows the card's goal and points), then 3 red Starting
+Shticks and 17 deck shticks, each button naming the shtick's numbers. Afterwards the table shows
+the Backstories panel (own secret ones by name, the bot's as a count) and the clock.
+Screenshots go to ``tests/e2e/artifacts/oots-shortening-*.png``.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import Browser, Page, expect
+
+from .lobbyapi import call
+
+pytestmark = pytest.mark.slow
+
+CARDS = Path(__file__).resolve().parents[2] / "web" / "public" / "cards" / "oots.json"
+OPTIONS = {
+    "expansion": "shortening",
+    "backstories": True,
+    "new_shticks": "nitpicky",
+    "timed_minutes": 60,
+}
+
+
+def _open(browser: Browser, server: str) -> Page:
+    created = call(
+        f"{server}/api/matches",
+        {
+            "game": "oots",
+            "options": OPTIONS,
+            "seats": ["human", "heuristic"],
+            "seed": 5,
+            "join": 0,
+            "name": "Alice",
+        },
+    )
+    match_id, token = str(created["match_id"]), str(created["token"])
+    page = browser.new_context(viewport={"width": 1440, "height": 1000}).new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda err: errors.append(str(err)))
+    page.goto(f"{server}/#/")
+    held = json.dumps({match_id: {"seat": 0, "token": token}})
+    page.evaluate("(s) => localStorage.setItem('dungeontable.seats', s)", held)
+    page.goto(f"{server}/#/match/{match_id}")
+    expect(page.locator(".oots-dungeon")).to_be_visible()
+    assert errors == []
+    return page
+
+
+def _click_choice(page: Page, heading: str) -> None:
+    screen = page.locator(".oots-choice")
+    expect(screen.locator("h3")).to_contain_text(heading, timeout=15_000)
+    before = screen.locator("h3").inner_text()
+    screen.locator("button.oots-choice-card").first.click()
+    deadline = time.monotonic() + 15
+    while time.monotonic() < deadline:
+        if not screen.count() or screen.locator("h3").inner_text() != before:
+            return
+        time.sleep(0.05)
+
+
+def test_backstory_and_nitpicky_choice_screens(
+    browser: Browser, server: str, artifacts: Path
+) -> None:
+    names = {k: v["name"] for k, v in json.loads(CARDS.read_text()).items()}
+    page = _open(browser, server)
+    screen = page.locator(".oots-choice")
+    expect(screen.locator("h3")).to_contain_text("Backstories", timeout=15_000)
+    buttons = screen.locator("button.oots-choice-card")
+    expect(buttons).to_have_count(5)
+    assert "points" in (buttons.first.get_attribute("aria-label") or "")
+    page.screenshot(path=str(artifacts / "oots-shortening-backstories.png"))
+    for _ in range(2):
+        _click_choice(page, "Backstories")
+    expect(screen.locator("h3")).to_contain_text("Nitpicky", timeout=15_000)
+    expect(screen.locator("button.oots-choice-card")).to_have_count(5)  # the 5 red ones
+    page.screenshot(path=str(artifacts / "oots-shortening-nitpicky.png"))
+    for _ in range(3):
+        _click_choice(page, "Starting Shtick")
+    expect(screen.locator("h3")).to_contain_text("for your deck")
+    for _ in range(17):
+        if not screen.count() or "for your deck" not in screen.locator("h3").inner_text():
+            break
+        _click_choice(page, "for your deck")
+    expect(page.locator(".oots-choice")).to_have_count(0, timeout=15_000)
+    panel = page.locator(".oots-backstories")
+    expect(panel).to_be_visible()
+    expect(panel).to_contain_text("3 hidden")  # the bot's Backstories: a count only
+    mine = [n for k, n in names.items() if k in panel.inner_text() or n in panel.inner_text()]
+    assert mine, "your own Backstories are named"
+    expect(page.locator(".oots-clock")).to_contain_text("left")
+    page.screenshot(path=str(artifacts / "oots-shortening-table.png"))
