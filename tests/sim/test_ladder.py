@@ -106,3 +106,38 @@ def test_ratings_files_keep_every_game_and_round_to_a_tenth(tmp_path: Path) -> N
     assert strong.rating == round(rated[0].mu, 1) and strong.low == round(rated[0].low, 1)
     assert (strong.games, strong.win_rate) == (8, 1.0)
     assert for_game("no-such-game") is None  # the packaged file rates only real games
+
+
+def test_a_cooperative_game_rates_whole_parties_against_the_game() -> None:
+    assert pairings(["a", "b", "c"], 3, cooperative=True) == [
+        ("a", "a", "a"),
+        ("b", "b", "b"),
+        ("c", "c", "c"),
+    ]
+    games = [
+        (("good", "good"), row(s, ("good", "good"), (0, 1) if s % 4 else ())) for s in range(20)
+    ]
+    games += [
+        (("poor", "poor"), row(s, ("poor", "poor"), (0, 1) if s % 4 == 0 else ()))
+        for s in range(20)
+    ]
+    good, poor = rate(["poor", "good"], games, cooperative=True)
+    assert (good.level, good.games, good.wins) == ("good", 20, 15.0)  # won 3 games in 4
+    assert (poor.level, poor.games, poor.wins) == ("poor", 20, 5.0)  # won 1 in 4
+    assert good.mu > poor.mu
+
+
+def test_the_ladder_of_a_cooperative_game_seats_whole_parties(tmp_path: Path) -> None:
+    from dungeontable import games
+    from dungeontable.core import capabilities
+
+    assert capabilities(games.get("dungeonfighter")).cooperative
+    assert not capabilities(games.get("cardrogue")).cooperative
+    db, out = str(tmp_path / "ladder.db"), tmp_path / "page"
+    args = ["ladder", "dungeonfighter", "--bots", "random,heuristic", "-n", "3", "--db", db]
+    result = CliRunner().invoke(app, [*args, "--workers", "1", "-o", str(out), "--no-progress"])
+    assert result.exit_code == 0, result.output
+    ranked = {line.split()[1]: line.split()[6] for line in result.stdout.splitlines()[1:3]}
+    assert ranked == {"heuristic": "3", "random": "3"}  # 3 games each, as the whole party
+    page = (out / "index.html").read_text(encoding="utf-8")
+    assert "each bot level played 3 seeded games as the whole party" in page

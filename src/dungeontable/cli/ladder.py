@@ -7,6 +7,8 @@ from typing import Annotated
 
 import typer
 
+from dungeontable.core import capabilities
+
 from .arguments import build_options, load_game
 from .errors import UserError, out, user_errors
 from .sim import (
@@ -62,15 +64,24 @@ def ladder(
         except ValueError as exc:
             raise UserError(str(exc)) from None
         chosen = load_game(game)
+        cooperative = capabilities(chosen).cooperative
         options = build_options(chosen, option or ())
         engine = open_store(db)
         seeds = range(seed, seed + games)
         with workers_for(cluster, workers) as pool, progress_for("ladder", progress) as bar:
             played = play(
-                engine, chosen.name, options, levels, seeds, pool, seats=seats, progress=bar
+                engine,
+                chosen.name,
+                options,
+                levels,
+                seeds,
+                pool,
+                seats=seats,
+                progress=bar,
+                cooperative=cooperative,
             )
         failed = sum(summary.failed for _, summary in played)
-        ratings = rate(levels, ladder_results(engine, played))
+        ratings = rate(levels, ladder_results(engine, played), cooperative)
         from dungeontable.report.ladder import HEADERS, rows
 
         table = rows(ratings)
@@ -97,6 +108,6 @@ def ladder(
             from dungeontable.report.ladder import ladder_page
 
             output.mkdir(parents=True, exist_ok=True)
-            page = ladder_page(chosen.title, ratings, games, output)
+            page = ladder_page(chosen.title, ratings, games, output, cooperative)
             (output / "index.html").write_text(page, encoding="utf-8")
             say(f"ladder written to {output / 'index.html'}")

@@ -238,6 +238,13 @@ class GameBase:
         ``False``."""
         return False
 
+    @property
+    def cooperative(self) -> bool:
+        """Whether the seats win or lose together, as one party against the game (a ladder
+        then rates each bot level by whole parties of it against the game). Default:
+        ``False``."""
+        return False
+
     def is_undoable(self, before: Any, action: Action, events: Sequence[Event]) -> bool | None:
         """The game's own rule for whether ``action`` (taken from ``before``, making ``events``)
         may be taken back. Default: ``None``, the edge's generic test decides."""
@@ -330,6 +337,7 @@ CAPABILITIES: tuple[str, ...] = (
     "open_actions",
     "pass_windows",
     "no_private_information",
+    "cooperative",
     "is_undoable",
     "bench_rows",
     "evaluate",
@@ -405,6 +413,11 @@ class _ProtocolGame(GameBase):
     def no_private_information(self) -> bool:
         found = self._declared("no_private_information")
         return super().no_private_information if found is _MISSING else bool(found)
+
+    @property
+    def cooperative(self) -> bool:
+        found = self._declared("cooperative")
+        return super().cooperative if found is _MISSING else bool(found)
 
     def is_undoable(self, before: Any, action: Action, events: Sequence[Event]) -> bool | None:
         hook = self._declared("is_undoable")

@@ -63,13 +63,22 @@ def figure(ratings: Sequence[Rating], directory: Path) -> Plot:
     )
 
 
-def ladder_page(title: str, ratings: Sequence[Rating], games: int, directory: Path) -> str:
+def ladder_page(
+    title: str, ratings: Sequence[Rating], games: int, directory: Path, cooperative: bool = False
+) -> str:
     """The whole HTML page (its figure is written beside it in ``directory``)."""
     plot = figure(ratings, directory)
+    how = (
+        f"<p>The seats win or lose together: each bot level played {games:,} seeded games as "
+        "the whole party, each game a match of the party against the game itself; ratings by "
+        "OpenSkill (Plackett-Luce).</p>"
+        if cooperative
+        else f"<p>Every pair of bot levels played {games:,} seeded games, the seats rotated from "
+        "game to game; ratings by OpenSkill (Plackett-Luce), winners ranked first.</p>"
+    )
     return (
         f"<!doctype html><html><head><meta charset='utf-8'><title>{escape(title)} bot ladder"
         f"</title><style>{STYLE}</style></head><body><h1>{escape(title)}: bot ladder</h1>"
-        f"<p>Every pair of bot levels played {games:,} seeded games, the seats rotated from "
-        "game to game; ratings by OpenSkill (Plackett-Luce), winners ranked first.</p>"
+        f"{how}"
         f"{_table(HEADERS, rows(ratings))}{_figure(plot)}</body></html>"
     )

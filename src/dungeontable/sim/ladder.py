@@ -58,13 +58,20 @@ class Rating(msgspec.Struct, frozen=True):
         return self.wins / self.games if self.games else 0.0
 
 
-def pairings(levels: Sequence[str], seats: int) -> list[tuple[str, ...]]:
+def pairings(levels: Sequence[str], seats: int, cooperative: bool = False) -> list[tuple[str, ...]]:
     """The seatings of a round robin: every pair of levels, alternating over ``seats`` seats
-    (a, b, a, b...); one level alone plays against itself."""
+    (a, b, a, b...); one level alone plays against itself. In a cooperative game (the seats
+    win or lose together) each level fills every seat: whole parties of it play the game."""
     unique = list(dict.fromkeys(levels))
     if len(unique) < 2:
         raise ValueError("a ladder needs at least two different bot levels")
+    if cooperative:
+        return [(level,) * seats for level in unique]
     return [tuple(pair[i % 2] for i in range(seats)) for pair in itertools.combinations(unique, 2)]
+
+
+THE_GAME = "the game"
+"""The opponent every party of a cooperative game plays: rated with the levels, not listed."""
 
 
 def run_name(spec: RunSpec) -> str:
@@ -83,27 +90,45 @@ def play(
     seats: int = 2,
     max_steps: int = 100_000,
     progress: Progress | None = None,
+    cooperative: bool = False,
 ) -> list[tuple[RunSpec, RunSummary]]:
     """Play (or resume) every pairing of the ladder; returns each pairing's run summary."""
     played = []
-    for seating in pairings(levels, seats):
+    for seating in pairings(levels, seats, cooperative):
         spec = make_spec(game, options, seating, rotate=True, max_steps=max_steps)
         summary = simulate(engine, run_name(spec), spec, seeds, workers, progress)
         played.append((spec, summary))
     return played
 
 
-def rate(levels: Sequence[str], results: Iterable[tuple[Sequence[str], GameRow]]) -> list[Rating]:
+def rate(
+    levels: Sequence[str],
+    results: Iterable[tuple[Sequence[str], GameRow]],
+    cooperative: bool = False,
+) -> list[Rating]:
     """Every level's rating from games given as ``(seating, row)`` in a fixed order; sorted best
-    first (by ``mu - 3 sigma``, then name)."""
+    first (by ``mu - 3 sigma``, then name). In a cooperative game each game is a match of the
+    party (one level in every seat) against ``THE_GAME``, a pseudo-player rated alongside, so
+    parties that win more often rate higher; a level's wins are its parties' wins."""
     from openskill.models import PlackettLuce
 
     model = PlackettLuce()
     ratings = {level: model.rating(name=level) for level in dict.fromkeys(levels)}
     games = dict.fromkeys(ratings, 0)
     wins = dict.fromkeys(ratings, 0.0)
+    opponent = model.rating(name=THE_GAME)
     for seating, row in results:
         if row.error is not None:
+            continue
+        if cooperative:
+            level = seating[0]
+            won = bool(row.winners)
+            rated = model.rate(
+                [[ratings[level]], [opponent]], ranks=[1.0, 2.0] if won else [2.0, 1.0]
+            )
+            ratings[level], opponent = rated[0][0], rated[1][0]
+            games[level] += 1
+            wins[level] += float(won)
             continue
         teams = [[ratings[level]] for level in seating]
         ranks = [1.0 if seat in row.winners else 2.0 for seat in range(len(seating))]

@@ -104,6 +104,11 @@ class DungeonFighter(GameBase):
     def outcome(self, state: DungeonFighterState) -> Outcome | None:
         return final_outcome(state)
 
+    @property
+    def cooperative(self) -> bool:
+        """The party wins or loses together (R122, R077)."""
+        return True
+
     def evaluate(self, state: DungeonFighterState) -> tuple[float, ...] | None:
         """Each seat's expected share of the win, for searches that cut rollouts short."""
         from .evaluate import evaluate
