@@ -166,7 +166,7 @@ function floorRow(view: View, f: number, ctx: RenderContext): HTMLElement {
     return ghostCell(view, f, pos, ctx, collapsed.has(`${f}:${pos}`) && !targetsOf(ctx, f, pos).length ? "collapsed" : "unexplored");
   });
   const title = f === 0 ? "Entrance" : lair ? "Xykon's Lair" : `Floor ${f}`;
-  const note = lair ? `needs Loot DF ${view.min_loot} + ${view.min_shticks} shticks` : fv.rooms.length ? `${fv.rooms.length} room${fv.rooms.length > 1 ? "s" : ""}` : "unexplored";
+  const note = lair && view.options.wandering_xykon ? "the Safe Haven alone, no minimums" : lair ? `needs Loot DF ${view.min_loot} + ${view.min_shticks} shticks` : fv.rooms.length ? `${fv.rooms.length} room${fv.rooms.length > 1 ? "s" : ""}` : "unexplored";
   return h(
     "section",
     { class: `oots-floor${lair ? " lair" : ""}${f === 0 ? " top" : ""}`, "aria-label": `${title}: ${note}` },
