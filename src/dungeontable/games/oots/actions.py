@@ -142,6 +142,10 @@ class AcceptHelp(Action, frozen=True):
     """R130: accept the assistance offer (binding)."""
 
 
+class HearBoth(Action, frozen=True):
+    """R375: in PvP, hear the Defender's offer before answering the Attacker's (held)."""
+
+
 class DeclineHelp(Action, frozen=True):
     """R130: refuse the assistance offer (impossible against Xykon Special, R260)."""
 
@@ -297,6 +301,7 @@ ACTION_CLASSES: tuple[type[Action], ...] = (
     Fight,
     AcceptHelp,
     DeclineHelp,
+    HearBoth,
     PlayScrew,
     PassPriority,
     SaveMonster,

@@ -93,6 +93,12 @@ class HelpAnswered(Event, frozen=True, kw_only=True):
     accepted: bool
 
 
+class HelpHeld(Event, frozen=True, kw_only=True):
+    """R375: a helper asked by the Attacker waits to hear the Defender's offer first."""
+
+    helper: int
+
+
 class ScrewPlayed(Event, frozen=True, kw_only=True):
     seat: int
     card: str
@@ -310,6 +316,7 @@ EVENT_CLASSES: tuple[type[Event], ...] = (
     ShtickChosen,
     HelpOffered,
     HelpAnswered,
+    HelpHeld,
     ScrewPlayed,
     BattleResolved,
     WoundsLost,
@@ -362,6 +369,7 @@ TEMPLATES: dict[type[Event], str] = {
     ShtickChosen: "seat {seat} fights with {shtick}",
     HelpOffered: "seat {seat} offers {loot} to seat {helper} for help",
     HelpAnswered: "seat {helper} answers the offer (accepted: {accepted})",
+    HelpHeld: "seat {helper} waits for the other side's offer",
     ScrewPlayed: "seat {seat} plays Screw This! {card}",
     BattleResolved: "seat {seat} rolls {roll}: {player_total} against {monster_total}, {result}",
     WoundsLost: "seat {seat} loses {count} Wound(s), now {wounds}",

@@ -413,7 +413,7 @@ HANDLERS = handlers(
     (A.Charge, _charge),
     (A.AskHelp, battle.ask_help),
     (A.Fight, battle.fight),
-    ((A.AcceptHelp, A.DeclineHelp), battle.answer),
+    ((A.AcceptHelp, A.DeclineHelp, A.HearBoth), battle.answer),
     (A.PlayScrew, _play_screw),
     (A.PassPriority, _pass_priority),
     (A.SaveMonster, aftermath.keep),

@@ -125,6 +125,8 @@ class Battle(msgspec.Struct, frozen=True):
     """Fighters still to be asked whether they flip a reroll shtick (Fool's Luck)."""
     bonus_flips: tuple[tuple[int, str], ...] = ()
     """R199: (seat, shtick) flipped before the roll for their battle bonus (Rage, Prayer)."""
+    settling: bool = False
+    """R375: the Defender is done asking; helpers who held the Attacker's offer answer it."""
     pvp_result: str = ""
     """R374: a won or lost PvP battle waiting for the winner to take an equipped Loot (phase
     ``pvp-take``): ``win`` (the Attacker won) or ``lose``."""

@@ -92,6 +92,7 @@ RULES: dict[str, str] = {
     "fight": "you fight only once a battle is ready for its roll",
     "accept-help": "only the player asked for help can accept",
     "decline-help": "only the player asked for help can refuse",
+    "hear-both": "only a player the attacker of a player battle asks can wait for the other offer",
     "play-screw": "Screw This! cards are played only when a chance to play them opens",
     "pass-priority": "passing is possible only when a chance to play Screw This! is open",
     "save-monster": "a Monster is kept only right after defeating it",
@@ -130,7 +131,7 @@ PHASE_ACTIONS: dict[str, frozenset[str]] = {
     "pvp-help": frozenset({"ask-help", "fight"}),
     "pvp-npc": frozenset({"ask-help", "fight"}),
     "pvp-defend": frozenset({"use-shtick", "charge"}),
-    "answer": frozenset({"accept-help", "decline-help"}),
+    "answer": frozenset({"accept-help", "decline-help", "hear-both"}),
     "heal-offer": frozenset({"pay-for-heal", "refuse-heal"}),
     "reroll": frozenset({"reroll", "keep-roll"}),
     "keep": frozenset({"save-monster"}),
@@ -549,6 +550,7 @@ _EVENTS: dict[type[Event], Handler] = {
         f"{w.names(e.seat)} offered {w.the(e.loot, 'a Loot card')} to {w.helper(e.helper)} for help"
     ),
     E.HelpAnswered: _help_answered,
+    E.HelpHeld: lambda w, e: f"{w.helper(e.helper)} waits to hear the other side's offer",
     E.ScrewPlayed: _card_event("{who} played the Screw This! card {card}", "a Screw This! card"),
     E.BattleResolved: _resolved,
     E.WoundsLost: _wounds,
@@ -678,6 +680,7 @@ _ACTIONS: dict[type[Action], ActionHandler] = {
     A.Fight: _fixed("Fight"),
     A.AcceptHelp: _fixed("Accept the Loot and help"),
     A.DeclineHelp: _fixed("Refuse to help"),
+    A.HearBoth: _fixed("Hear the other player's offer before answering"),
     A.PlayScrew: _card_act("Play {card}"),
     A.PassPriority: _fixed("Pass"),
     A.SaveMonster: lambda w, a, seat: (

@@ -359,6 +359,19 @@ class Mind:
         return min(asks, key=lambda a: self.drool(a.card) if isinstance(a, A.AskHelp) else 0)
 
     def on_answer(self, legal: list[Action]) -> Action | None:
+        """Accept help offers; in PvP (R375) hold a poor Attacker's offer to hear the
+        Defender's when the Defender has Stash Loot, and take the better of the two."""
+        battle = self.view.battle
+        if battle is None or battle.foe_seat is None or not battle.helps:
+            return self.first(legal, A.AcceptHelp)
+        offer = battle.helps[-1]
+        worth = self.drool(offer.loot)
+        held = [h for h in battle.helps[:-1] if h.helper == self.seat and h.status == "held"]
+        if held and worth < self.drool(held[0].loot):
+            return self.first(legal, A.DeclineHelp)  # the held offer is better: answer it later
+        hear = self.first(legal, A.HearBoth)
+        if hear is not None and worth <= 1 and self.view.players[battle.foe_seat].stash_count:
+            return hear
         return self.first(legal, A.AcceptHelp)
 
     def on_reroll(self, legal: list[Action]) -> Action | None:

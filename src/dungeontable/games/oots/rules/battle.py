@@ -26,6 +26,7 @@ from ..events import (
     BattleBegan,
     BattleResolved,
     HelpAnswered,
+    HelpHeld,
     HelpOffered,
     ShtickChosen,
     ShticksFlipped,
@@ -261,22 +262,59 @@ def answering_seat(state: State) -> int:
 
 
 def answer_actions(state: State) -> list[Action]:
-    assert state.battle is not None
-    if state.battle.foe_seat is None and cards(state).monsters[state.battle.monster].has(
-        "xykon_special"
-    ):
-        return [A.AcceptHelp()]  # R260
-    return [A.AcceptHelp(), A.DeclineHelp()]
-
-
-def answer(state: State, action: A.AcceptHelp | A.DeclineHelp, ev: list[Event]) -> State:
     battle = state.battle
     assert battle is not None
+    if battle.foe_seat is None and cards(state).monsters[battle.monster].has("xykon_special"):
+        return [A.AcceptHelp()]  # R260
+    found: list[Action] = [A.AcceptHelp(), A.DeclineHelp()]
+    if battle.foe_seat is not None and battle.helps[-1].side == 0 and not battle.settling:
+        found.append(A.HearBoth())  # R375: hear the Defender's offer too
+    return found
+
+
+def answer(
+    state: State, action: A.AcceptHelp | A.DeclineHelp | A.HearBoth, ev: list[Event]
+) -> State:
+    """R131, R138; R375 (000 L997): in PvP a helper asked by the Attacker may hold the offer
+    and hear the Defender's; accepting one side's offer turns down a held one."""
+    battle = state.battle
+    assert battle is not None
+    if isinstance(action, A.HearBoth):
+        last = replace(battle.helps[-1], status="held")
+        ev.append(HelpHeld(helper=last.helper))
+        battle = replace(battle, helps=(*battle.helps[:-1], last))
+        return replace(state, battle=battle, phase="help")
     accepted = isinstance(action, A.AcceptHelp)
     last = replace(battle.helps[-1], status="accepted" if accepted else "declined")
     ev.append(HelpAnswered(helper=last.helper, accepted=accepted))
-    battle = replace(battle, helps=(*battle.helps[:-1], last))
-    return replace(state, battle=battle, phase="pvp-help" if last.side == 1 else "help")
+    helps = battle.helps[:-1]
+    if accepted and last.side == 1:  # R375: the held Attacker's offer is turned down
+        held = [i for i, h in enumerate(helps) if h.helper == last.helper and h.status == "held"]
+        for i in held:
+            helps = (*helps[:i], replace(helps[i], status="declined"), *helps[i + 1 :])
+            ev.append(HelpAnswered(helper=last.helper, accepted=False))
+    battle = replace(battle, helps=(*helps, last))
+    state = replace(state, battle=battle)
+    if battle.settling:
+        return _settle_held(state, ev)
+    return replace(state, phase="pvp-help" if last.side == 1 else "help")
+
+
+def _settle_held(state: State, ev: list[Event]) -> State:
+    """R375: once the Defender is done asking, each helper still holding the Attacker's offer
+    answers it (in the order asked); then the NPC offers (R054)."""
+    battle = state.battle
+    assert battle is not None
+    held = [i for i, h in enumerate(battle.helps) if h.status == "held"]
+    if held:
+        i = held[0]
+        h = replace(battle.helps[i], status="open")
+        helps = (*battle.helps[:i], *battle.helps[i + 1 :], h)
+        battle = replace(battle, helps=helps, settling=True)
+        return replace(state, battle=battle, phase="answer")
+    state = replace(state, battle=replace(battle, settling=False), phase="pvp-help")
+    first = 1 if state.options.pvp_npc_first == "defender" else 0
+    return then(state, NPC_TURN[first])  # R054: the Defender offers first
 
 
 def fight(state: State, action: A.Fight, ev: list[Event]) -> State:
@@ -285,8 +323,7 @@ def fight(state: State, action: A.Fight, ev: list[Event]) -> State:
         if state.phase == "help":
             return replace(state, phase="pvp-help")
         if state.phase == "pvp-help":
-            first = 1 if state.options.pvp_npc_first == "defender" else 0
-            return then(state, NPC_TURN[first])  # R054: the Defender offers first
+            return _settle_held(state, ev)  # R375, then R054
         if state.phase == "pvp-npc":
             return then(state, "npc-pass")  # pvp_npcs.pass_offer
     return before_roll(state, ev)
