@@ -367,6 +367,7 @@ RESPONSE_OPS = frozenset(
         "alcohol_to_fortitude",
         "steal_winnings",
         "pay_from_inn",
+        "mix_in",
     }
 )
 """Ops that answer something pending: a card whose first op is one of these is a response."""

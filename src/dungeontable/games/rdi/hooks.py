@@ -175,6 +175,10 @@ class Mechanic:
         (or left where it is, revealed), and the events."""
         return state, ()
 
+    def on_drawn(self, state: State, seat: int, cards: tuple[str, ...]) -> Result:
+        """The seat just drew ``cards`` into its hand (Phyll shelves his Mix-ins at once)."""
+        return state, ()
+
     def play_flags(self, state: State, seat: int, card: RdiCard) -> tuple[str, ...]:
         """Flags (``unnegatable``, ``unignorable``, R-6.6.4) the seat's card gets as it is played
         from the hand (Kaylin's cards while Wulfric is Stalwart)."""
@@ -212,6 +216,7 @@ HOOKS = (
     "spare_cards",
     "take_spare",
     "play_flags",
+    "on_drawn",
     "decision",
     "extra_actions",
     "apply_extra",

@@ -17,6 +17,7 @@ from dungeontable.core import StackItem
 from .actions import Play as PlayCard
 from .content import HOUSE, catalog, content_of, mechanics_of
 from .effects import RESPONSE_OPS
+from .mechanics.mixins import has_mix_in
 from .pipeline import card_of, preview
 from .state import Play, State
 
@@ -188,6 +189,7 @@ def _needs(r: str, what: Any) -> tuple[str, ...] | None:
 
 
 _NEEDS: dict[str, tuple[str, ...]] = {
+    "mix_in": ("drink",),
     "pass_drink": ("drink",),
     "split_drink": ("drink",),
     "alcohol_to_fortitude": ("drink",),
@@ -264,6 +266,9 @@ def _answers(
         return [PlayCard(card, target=t, item=item.uid) for t in state.living() if t != seat]
     if r == "alcohol_to_fortitude" and _my_drink(item, seat) and not play.converted:
         return [PlayCard(card, item=item.uid)]
+    if r == "mix_in" and play.kind == "drink" and not item.negated:  # any drinker (002 L1152)
+        mixed = has_mix_in(state, item)
+        return [] if mixed else [PlayCard(card, target=play.drinker, item=item.uid)]
     if r in ("spike", "water_down") and play.kind == "drink" and not item.negated:
         mine = play.drinker == seat
         return [PlayCard(card, item=item.uid)] if mine == (r == "water_down") else []

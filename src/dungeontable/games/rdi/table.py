@@ -7,7 +7,7 @@ from msgspec.structs import replace
 
 from dungeontable.core import Event
 
-from .content import HOUSE, catalog
+from .content import HOUSE, catalog, mechanics_of
 from .events import CardsDrawn, DrinkDeckReshuffled, GoldPaid, ValuablePaid
 from .state import State, owe, update_seat
 
@@ -32,7 +32,11 @@ def draw_cards(state: State, seat: int, count: int) -> tuple[State, tuple[Event,
         CardsDrawn(seat=seat, count=len(drawn), cards=tuple(drawn), to=(seat,)),
         CardsDrawn(seat=seat, count=len(drawn), to=others or None),
     )
-    return state, events if others else events[:1]
+    events = events if others else events[:1]
+    for mechanic in mechanics_of(state, seat) if drawn else ():  # e.g. Phyll's Mix-in Shelf
+        state, more = mechanic.on_drawn(state, seat, tuple(drawn))
+        events += more
+    return state, events
 
 
 def remove_from_hand(state: State, seat: int, card: str) -> State:

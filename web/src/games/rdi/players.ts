@@ -271,6 +271,15 @@ function extraComponent(extra: Record<string, unknown>, view: View, status: stri
       h("span", { class: "rdi-extra-note" }, `Wulfric Deck ${deck} (face down), discard ${discard.length}`),
     );
   }
+  if (kind === "Shelf") {
+    const cards = (extra.cards as string[] | undefined) ?? [];
+    return h(
+      "div",
+      { class: "rdi-extra rdi-shelf", role: "img", "aria-label": `Mix-in Shelf: ${cards.length ? listWords(cards.map((c) => cardName(c))) : "empty"}` },
+      h("span", { class: "rdi-extra-label" }, "Mix-in Shelf "),
+      cards.length ? cards.map((c) => h("span", { class: "rdi-token full", title: card(c).text }, cardName(c))) : h("span", { class: "rdi-extra-note" }, "empty"),
+    );
+  }
   // A mechanic this table does not draw yet: its own status line, with seats named.
   return h("div", { class: "rdi-extra" }, status.replace(/\bseat (\d+)/g, (_m, n: string) => who(view, Number(n))));
 }
