@@ -247,6 +247,87 @@ class PrayerTokensGained(Event, frozen=True, kw_only=True):
         return f"seat {self.seat} gains {self.amount} Prayer Tokens ({self.tokens})"
 
 
+class ItemRevealed(Event, frozen=True, kw_only=True):
+    """Lizwick revealed ``card`` from her Item Deck (002 L684): ``where`` it went: ``immediate``
+    (it acts, then the Item discard pile), ``slot`` (equipped) or ``waiting`` (three Items are
+    equipped: she must discard one first)."""
+
+    seat: int
+    card: str
+    where: str
+
+    def describe(self) -> str:
+        return f"seat {self.seat} reveals the Item {self.card} ({self.where})"
+
+
+class ItemDiscarded(Event, frozen=True, kw_only=True):
+    """An equipped Item of Lizwick's went to the Item discard pile: ``why`` = ``slot`` (room for
+    a new Item, 002 L692) or ``discard-phase`` (her Discard and Draw, L704)."""
+
+    seat: int
+    card: str
+    why: str
+
+    def describe(self) -> str:
+        return f"seat {self.seat} discards the Item {self.card} ({self.why})"
+
+
+class SupplyGained(Event, frozen=True, kw_only=True):
+    """Doctor Terci took a Medical Supply Token after a card's effects (002 L1535)."""
+
+    seat: int
+    token: str
+    value: int
+
+    def describe(self) -> str:
+        return f"seat {self.seat} takes a {self.token} token ({self.value})"
+
+
+class PatientTreated(Event, frozen=True, kw_only=True):
+    """Doctor Terci spent ``paid`` tokens and took the Waiting Patient into hand (002 L1541)."""
+
+    seat: int
+    card: str
+    paid: tuple[str, ...]
+
+    def describe(self) -> str:
+        return f"seat {self.seat} treats {self.card} ({', '.join(self.paid)})"
+
+
+class PatientsArrived(Event, frozen=True, kw_only=True):
+    """New Patients filled Doctor Terci's empty slots at the start of the turn (002 L1547);
+    ``reshuffled``: the Patient discard pile became the Patient Deck first (L1551)."""
+
+    seat: int
+    cards: tuple[str, ...]
+    reshuffled: bool
+
+    def describe(self) -> str:
+        return f"seat {self.seat}: new Waiting Patients {', '.join(self.cards)}"
+
+
+class MoodChanged(Event, frozen=True, kw_only=True):
+    """Wulfric's mood changed at the end of Kaylin's turn: ``mood`` is the card revealed onto the
+    Wulfric discard pile (002 L554); ``reshuffled``: the deck was rebuilt first (L556)."""
+
+    seat: int
+    mood: str
+    reshuffled: bool = False
+
+    def describe(self) -> str:
+        return f"seat {self.seat}'s Wulfric is now {self.mood}"
+
+
+class MixInsShelved(Event, frozen=True, kw_only=True):
+    """Phyll drew Mix-ins and put them at once onto his Mix-in Shelf (002 L1154)."""
+
+    seat: int
+    cards: tuple[str, ...]
+
+    def describe(self) -> str:
+        return f"seat {self.seat} shelves {', '.join(self.cards)}"
+
+
 class ChooseHeatPenalty(Action, frozen=True):
     """Lucky, at 3 Heat: choose ``alcohol`` (+2), ``gold`` (2 to the Inn) or ``fortitude`` (−2)."""
 
@@ -313,6 +394,53 @@ class AttachedAimed(Event, frozen=True, kw_only=True):
         return f"seat {self.seat} aims {self.card} at seat {self.target}"
 
 
+class DiscardItem(Action, frozen=True):
+    """Lizwick discards the equipped Item ``card`` (``""``: she keeps the rest, 002 L704)."""
+
+    card: str
+
+
+class SummonPlaced(Event, frozen=True, kw_only=True):
+    """Zariah placed a summon token on her face-down Chimera (002 L1937)."""
+
+    seat: int
+    summon: str
+
+    def describe(self) -> str:
+        return f"seat {self.seat} places {self.summon} on the Chimera"
+
+
+class ChimeraFlipped(Event, frozen=True, kw_only=True):
+    """Zariah's third summon: the tokens come off and the Chimera turns face up (002 L1949)."""
+
+    seat: int
+
+    def describe(self) -> str:
+        return f"seat {self.seat}'s Chimera turns face up"
+
+
+class ChimeraDispelled(Event, frozen=True, kw_only=True):
+    """Zariah dispelled her Chimera (002 L1955): for the attack on ``target`` (``card`` =
+    ``chimera_attack``) or to power up ``card`` (``target`` -1)."""
+
+    seat: int
+    card: str
+    target: int
+
+    def describe(self) -> str:
+        return f"seat {self.seat} dispels the Chimera ({self.card})"
+
+
+class DrinkMeDiscarded(Event, frozen=True, kw_only=True):
+    """The top card of ``seat``'s Drink Me! pile was discarded by a card (002 L1967)."""
+
+    seat: int
+    card: str
+
+    def describe(self) -> str:
+        return f"seat {self.seat} discards the top of the Drink Me! pile"
+
+
 EVENT_CLASSES: tuple[type[Event], ...] = (
     InstrumentSmashed,
     InstrumentRestored,
@@ -331,11 +459,22 @@ EVENT_CLASSES: tuple[type[Event], ...] = (
     ScarabDamage,
     PrayerPlayed,
     PrayerTokensGained,
+    MoodChanged,
+    MixInsShelved,
     DeityFlipped,
     BrawlStarted,
+    ItemRevealed,
+    ItemDiscarded,
     AttachedRevealed,
     AttachedAimed,
     ElementsDiscarded,
+    SupplyGained,
+    PatientTreated,
+    PatientsArrived,
+    SummonPlaced,
+    ChimeraFlipped,
+    ChimeraDispelled,
+    DrinkMeDiscarded,
 )
 """The mechanics' events, in codec order."""
 
@@ -347,6 +486,32 @@ class AimAttached(Action, frozen=True):
     target: int
 
 
+class TakeSupply(Action, frozen=True):
+    """Doctor Terci, after a split supply icon: the token to take (002 L1535)."""
+
+    token: Literal["salve", "splint", "bandage"]
+
+
+class TreatPatient(Action, frozen=True):
+    """Doctor Terci, any time: spend a Waiting Patient's tokens and take it into hand (L1541)."""
+
+    card: str
+
+
+class PlaceSummon(Action, frozen=True):
+    """Zariah, after a card with all three summon icons: the summon to place (``""``: none)
+    (002 L1941)."""
+
+    which: str
+
+
+class ChimeraAttack(Action, frozen=True):
+    """Zariah, in her Action phase with a face-up Chimera: dispel it so ``target`` loses 3
+    Fortitude, as her Action (002 L1957)."""
+
+    target: int
+
+
 ACTION_CLASSES: tuple[type[Action], ...] = (
     ChooseHeatPenalty,
     Atone,
@@ -354,6 +519,11 @@ ACTION_CLASSES: tuple[type[Action], ...] = (
     CalmChi,
     PoolRage,
     BrawlOrder,
+    DiscardItem,
     AimAttached,
+    TakeSupply,
+    TreatPatient,
+    PlaceSummon,
+    ChimeraAttack,
 )
 """The mechanics' actions, in codec order."""
