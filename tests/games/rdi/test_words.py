@@ -179,7 +179,9 @@ def scripted() -> Iterator[tuple[str, str, str]]:
     drinks = build(3, phase="order", seat=[zakhan, {}, {}])
     yield from _rage_scripted()
     yield from _brawl_scripted()
+    yield from _items_scripted()
     yield from _tales_scripted()
+    yield from _patients_scripted()
     yield from _driven(
         drinks,
         Options(),
@@ -202,6 +204,35 @@ def _rage_scripted() -> Iterator[tuple[str, str, str]]:
         "pass",
         "pool-rage card=cormac-axe",
         "play card=cormac-constitution",
+    )
+
+
+def _patients_scripted() -> Iterator[tuple[str, str, str]]:
+    """Doctor Terci: a split supply icon's choice, then a Patient treated into her hand."""
+    clinic = {"mechanic": "Clinic", "waiting": ["patient_hungover", "patient_broken_guard"]}
+    terci = {"character": "terci", "hand": ("terci-scalpel",), "extra": [clinic]}
+    t = build(3, phase="action", seat=[terci, {}, {}])
+    treat = "treat-patient card=patient_hungover"
+    yield from _driven(
+        t, Options(), "play card=terci-scalpel target=1", "take-supply token=salve", treat
+    )
+
+
+def _items_scripted() -> Iterator[tuple[str, str, str]]:
+    """Lizwick: Items discarded in Discard and Draw, an Immediate Item, a full set of slots."""
+    slots = ["item_pot_lid", "item_pretty_rock", "item_cork"]
+    items = {"mechanic": "Items", "slots": slots, "deck": ["item_marbles", "item_troll_salve"]}
+    hand = ("lizwick-rummage", "lizwick-rummage")
+    lizwick = {"character": "lizwick", "hand": hand, "fortitude": 12, "extra": [items]}
+    t = build(3, phase="discard", seat=[lizwick, {}, {}])
+    yield from _driven(
+        t,
+        Options(),
+        'discard-item card=""',
+        "draw",
+        "play card=lizwick-rummage",
+        "play card=lizwick-rummage",
+        "discard-item card=item_pretty_rock",
     )
 
 
@@ -281,6 +312,7 @@ def test_every_decision_kind_is_in_exactly_one_step_of_the_outline() -> None:
     steps = [kind for _, kinds in outline for kind in kinds]
     assert len(steps) == len(set(steps))
     kinds = {*PROMPTS, "heat-penalty", "atone", "chi", "rage", "brawl-order", "story", "gear"}
+    kinds |= {"item-slot", "item-discard", "supply"}
     assert set(steps) == kinds
     seen = set(random_games()) | {(what, name) for what, name, _ in scripted()}
     assert {name for what, name in seen if what == "prompt"} == kinds

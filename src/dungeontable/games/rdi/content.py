@@ -37,20 +37,25 @@ from .effects import EFFECTS
 from .hooks import HOOKS, CharacterDef, Mechanic, overrides
 from .mechanics.brawl import Brawl, BrawlMechanic
 from .mechanics.chi import Chi, ChiMechanic
+from .mechanics.chimera import Chimera, ChimeraMechanic
 from .mechanics.deities import Deities, DeitiesMechanic
 from .mechanics.elements import ElementsMechanic
 from .mechanics.events import ACTION_CLASSES as MECHANIC_ACTIONS
 from .mechanics.events import EVENT_CLASSES as MECHANIC_EVENTS
 from .mechanics.heat import Heat, HeatMechanic
 from .mechanics.instruments import Instruments, InstrumentsMechanic
+from .mechanics.items import Items, ItemsMechanic
 from .mechanics.marks import Marks, MarksMechanic
+from .mechanics.mixins import MixInsMechanic, Shelf
 from .mechanics.momentum import Momentum, MomentumMechanic
+from .mechanics.patients import Clinic, PatientsMechanic
 from .mechanics.pets import PetsMechanic
 from .mechanics.piety import Piety, PietyMechanic
 from .mechanics.prayers import Prayers, PrayersMechanic
 from .mechanics.rage import Rage, RageMechanic
 from .mechanics.scarabs import Scarabs, ScarabsMechanic
 from .mechanics.tales import Gears, Stories, gears, stories
+from .mechanics.wulfric import Wulfric, WulfricMechanic
 from .options import Options
 from .state import SeatExtra, State
 
@@ -67,7 +72,9 @@ EVENT_CLASSES: tuple[type[Event], ...] = MECHANIC_EVENTS
 """The mechanics' events (after the core events in the codec)."""
 EXTRA_CLASSES: tuple[type[SeatExtra], ...] = (
     Brawl,
+    Items,
     Chi,
+    Clinic,
     Deities,
     Heat,
     Instruments,
@@ -77,8 +84,11 @@ EXTRA_CLASSES: tuple[type[SeatExtra], ...] = (
     Prayers,
     Rage,
     Scarabs,
+    Wulfric,
+    Shelf,
     Stories,
     Gears,
+    Chimera,
 )
 """The mechanics' per-seat values (``Seat.extra``), tagged by class name."""
 
@@ -307,12 +317,17 @@ MECHANICS: Mapping[str, Mechanic] = MappingProxyType(
             ChiMechanic(),
             RageMechanic(),
             BrawlMechanic(catalog),
+            ItemsMechanic(catalog),
             DeitiesMechanic(),
             ElementsMechanic(catalog),
+            PatientsMechanic(catalog),
             ScarabsMechanic(),
             PrayersMechanic(catalog),
+            WulfricMechanic(catalog),
+            MixInsMechanic(catalog),
             stories(catalog),
             gears(catalog),
+            ChimeraMechanic(catalog),
         )
     }
 )

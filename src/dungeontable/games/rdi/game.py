@@ -42,12 +42,15 @@ GUIDE = (Path(__file__).parent / "guide.md").read_text(encoding="utf-8")
 """How to play, for people (read once at import; shipped as package data)."""
 
 TURN_OUTLINE: tuple[tuple[str, tuple[str, ...]], ...] = (
-    ("Discard and Draw", ("discard",)),
+    ("Discard and Draw", ("discard", "item-discard")),
     ("Action", ("action", "prize")),
     ("Gambling", ("gamble",)),
     ("Order a Drink", ("order", "brawl-order")),
     ("Answers", ("respond",)),
-    ("Paying up", ("pay", "heat-penalty", "atone", "chi", "rage", "story", "gear")),
+    (
+        "Paying up",
+        ("pay", "heat-penalty", "atone", "chi", "rage", "story", "gear", "item-slot", "supply"),
+    ),
 )
 """A turn's steps and the decisions of each: Discard and Draw, the Action (a Round of Gambling
 it starts, with its Prize), Order a Drink; the answers to cards and Drinks (the Drink phase is

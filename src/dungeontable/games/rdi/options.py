@@ -246,6 +246,29 @@ class Options(msgspec.Struct, frozen=True, kw_only=True):
     """§2.1 Zakhan [proposed] (compendium L1905): ``anytime``: in a window he is asked in and his
     Action phase (R-5.3); ``any_decision``: at every decision of his besides (Discard and Draw,
     ordering a Drink, his gambling turn when he is asked)."""
+    items_reshuffle: Annotated[
+        Literal["reshuffle", "none"],
+        _ruling(
+            "items_reshuffle",
+            "§2.1",
+            "Lizwick's empty Item Deck (the compendium does not say): the Item"
+            " discard pile is shuffled into a new one (alt: none, no more Items)",
+        ),
+    ] = "reshuffle"
+    """§2.1 Lizwick [proposed]: an empty Item Deck is reshuffled from the Item discard pile
+    (``reshuffle``), as the compendium says of the other side decks; ``none``: no more Items."""
+    patient_discard: Annotated[
+        Literal["patients", "own"],
+        _ruling(
+            "patient_discard",
+            "§2.1",
+            "Doctor Terci's Patient Card leaving her hand (the compendium does not say): to the"
+            " Patient discard pile (alt: own, her discard pile)",
+        ),
+    ] = "patients"
+    """§2.1 Terci [proposed]: a played or discarded Patient Card goes to the Patient discard
+    pile, the pile an empty Patient Deck is reshuffled from (L1551); ``own``: to her discard
+    pile, so it joins her Character Deck when that is reshuffled."""
     turn_cap: Annotated[
         int,
         msgspec.Meta(ge=1, le=10_000),

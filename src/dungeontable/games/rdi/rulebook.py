@@ -35,10 +35,12 @@ SECTIONS: dict[str, str] = {
     "house_events": "Drinks, Drink Events",
     "inn_gold": "Gold and the Inn",
     "double_loss": "Losing and winning, Passing out and going broke",
+    "patient_discard": "Doctor Terci, Patients",
     "turn_cap": DIGITAL,
     "cards": DIGITAL,
     "uniform_windows": "Answering cards, Who answers first (and this digital table)",
     "chi_calm": "Zakhan the Drunken Master, Reducing Drunken Chi",
+    "items_reshuffle": "Lizwick the Collector, Items",
     "R-4.1": "The turn, Start of turn",
     "R-4.8": "The turn; Losing and winning",
     "R-5.3": "Card types, Anytime cards",
@@ -94,9 +96,14 @@ PLAIN: dict[str, str] = {
     " House and the Drinking Contest (off: only those two).",
     "inn_gold": "The Inn never runs out of Gold (-1); a number gives the Inn that much and it"
     " pays out only what it holds.",
+    "items_reshuffle": "When Lizwick's Item Deck runs out, her Item discard pile is shuffled into"
+    " a new Item Deck (none: she reveals no more Items).",
     "chi_calm": "Zakhan may discard two cards to lose 1 Drunken Chi whenever he could play an"
     " Anytime card: when he is asked to answer, and in his Action phase (any_decision: also"
     " while discarding and drawing, ordering a Drink and on his gambling turn).",
+    "patient_discard": "A Patient Card Doctor Terci plays or discards goes to the Patient"
+    " discard pile, which becomes the Patient Deck when that runs out (own: to her own discard"
+    " pile).",
     "double_loss": "A player who passes out and goes broke at the same moment counts as passed"
     " out, so half their Gold is shared (broke: nothing to share).",
     "turn_cap": "The game stops after this many turns with nobody winning, a safety net bots"

@@ -57,6 +57,7 @@ from .events import (
     TurnStarted,
     ValuablePaid,
 )
+from .mechanics.chimera import NAMES as SUMMON_NAMES
 from .mechanics.deities import HAND_BONUS, HAND_BONUS_AT, Deities
 from .mechanics.elements import decode as decode_elements
 from .mechanics.events import (
@@ -69,16 +70,28 @@ from .mechanics.events import (
     BrawlStarted,
     CalmChi,
     ChiChanged,
+    ChimeraAttack,
+    ChimeraDispelled,
+    ChimeraFlipped,
     ChooseHeatPenalty,
     DeityFlipped,
+    DiscardItem,
+    DrinkMeDiscarded,
     ElementsDiscarded,
     HeatGained,
     HeatPenaltyPaid,
     InstrumentRestored,
     InstrumentSmashed,
+    ItemDiscarded,
+    ItemRevealed,
+    MixInsShelved,
     MomentumChanged,
+    MoodChanged,
+    PatientsArrived,
+    PatientTreated,
     PetFetched,
     PietyMoved,
+    PlaceSummon,
     PlayerMarked,
     PlayerUnmarked,
     PoolRage,
@@ -88,8 +101,13 @@ from .mechanics.events import (
     RagePooled,
     ScarabDamage,
     ScarabsGiven,
+    SummonPlaced,
+    SupplyGained,
     TakeChi,
+    TakeSupply,
+    TreatPatient,
 )
+from .mechanics.items import Items, hand_cut
 from .options import Options
 
 SCARAB_DAMAGE = "the Scarab damage"
@@ -122,8 +140,12 @@ PROMPTS = {
     "chi": "gained Alcohol from a Drink and may gain 1 Drunken Chi for it",
     "rage": "may put one card from their hand face down into their Rage Pool",
     "brawl-order": "must order a second Drink for another player (Brawl count 10)",
+    "summon": "may place Scrappy, Bandit or Amber on the Chimera (one of their choice), or none",
+    "item-slot": "has three Items equipped and must discard one to make room for the new Item",
+    "item-discard": "may discard any of their equipped Items before drawing, or keep them",
     "story": "must pick the player for the Story just told",
     "gear": "must pick the player for the Gear just revealed",
+    "supply": "may take one of the Medical Supply Tokens shown on the card",
 }
 """Each decision kind, as what its decider must (or may) do."""
 
@@ -140,8 +162,12 @@ NOW = {
     "chi": "{who} must first say whether to gain 1 Drunken Chi for the Drink",
     "rage": "{who} must first say whether to add a card to the Rage Pool",
     "brawl-order": "{who} must first order a second Drink (Brawl count 10)",
+    "summon": "{who} must first choose a summon for the Chimera",
+    "item-slot": "{who} must first discard an Item to make room for the new one",
+    "item-discard": "{who} must first say which Items to discard, if any",
     "story": "{who} must first pick the player for the Story",
     "gear": "{who} must first pick the player for the Gear",
+    "supply": "{who} must first choose which Medical Supply Token to take",
 }
 """Each decision kind, as what is going on (for refusals)."""
 
@@ -162,8 +188,12 @@ WHY = {
     "chi": "the choice is 1 Drunken Chi or none",
     "rage": "only a card from their own hand, or none, may go to the Rage Pool",
     "brawl-order": "the second Drink is ordered for another player still in the game",
+    "summon": "only a summon not yet on the face-down Chimera, or none",
+    "item-slot": "one of the three equipped Items must go to the Item discard pile",
+    "item-discard": "only an equipped Item may be discarded, or none",
     "story": "the Story's player is another player still in the game",
     "gear": "the Gear's player is another player still in the game",
+    "supply": "only one of the tokens the card shows, with fewer than three on the mat",
 }
 """Each decision kind, the rule that limits what may be done then (for refusals)."""
 
@@ -180,8 +210,12 @@ ANSWERS: dict[str, tuple[type[Action], ...]] = {
     "chi": (TakeChi,),
     "rage": (PoolRage,),
     "brawl-order": (BrawlOrder,),
+    "summon": (PlaceSummon,),
+    "item-slot": (DiscardItem,),
+    "item-discard": (DiscardItem,),
     "story": (AimAttached,),
     "gear": (AimAttached,),
+    "supply": (TakeSupply,),
 }
 """The actions a refusal explains by the rule of the decision (``WHY``): those of its kind."""
 
@@ -652,6 +686,19 @@ class RedDragonInnWords(Words):
         tile = f", and Rage tile {e.tile} flips: the Rage grows" if e.tile else ""
         return f"{self.who(e.seat)} {what} into the Rage Pool ({e.size} cards){tile}"
 
+    def _e_ItemRevealed(self, e: ItemRevealed) -> str:
+        name = self.card(e.card)
+        who = self.who(e.seat)
+        if e.where == "immediate":
+            return f"{who} pulls {name} out of the Bag of Holding: it takes effect at once"
+        if e.where == "waiting":
+            return f"{who} pulls {name} out of the Bag of Holding, but three Items are equipped"
+        return f"{who} pulls {name} out of the Bag of Holding and equips it"
+
+    def _e_ItemDiscarded(self, e: ItemDiscarded) -> str:
+        why = " to make room" if e.why == "slot" else ""
+        return f"{self.who(e.seat)} discards the Item {self.card(e.card)}{why}"
+
     def _e_BrawlStarted(self, e: BrawlStarted) -> str:
         text = f"{self.who(e.seat)} starts a Brawl (Brawl count {e.count})"
         if not e.card:
@@ -671,12 +718,41 @@ class RedDragonInnWords(Words):
     def _e_AttachedAimed(self, e: AttachedAimed) -> str:
         return f"{self.who(e.seat)} picks {self.who(e.target)} for {self.card(e.card)}"
 
+    def _e_SummonPlaced(self, e: SummonPlaced) -> str:
+        name = SUMMON_NAMES.get(e.summon, e.summon)
+        return f"{self.who(e.seat)} places {name} on the Chimera"
+
+    def _e_ChimeraFlipped(self, e: ChimeraFlipped) -> str:
+        return (
+            f"Scrappy, Bandit and Amber combine: {self.who(e.seat)}'s Chimera turns face up, "
+            "ready to be dispelled"
+        )
+
+    def _e_ChimeraDispelled(self, e: ChimeraDispelled) -> str:
+        if e.target >= 0:
+            return (
+                f"{self.who(e.seat)} dispels the Chimera as the Action: "
+                f"{self.who(e.target)} is to lose 3 Fortitude"
+            )
+        return f"{self.who(e.seat)} dispels the Chimera to power up {self.card(e.card)}"
+
+    def _e_DrinkMeDiscarded(self, e: DrinkMeDiscarded) -> str:
+        return f"{self.who(e.seat)} discards the top card of their Drink Me! pile"
+
     def _e_RageCleared(self, e: RageCleared) -> str:
         count = len(e.cards)
         return (
             f"{self.who(e.seat)} discards the whole Rage Pool ({count} cards): "
             "the Rage tiles start over"
         )
+
+    def _e_MixInsShelved(self, e: MixInsShelved) -> str:
+        cards = ", ".join(self.card(c) for c in e.cards)
+        return f"{self.who(e.seat)} draws and puts on the Mix-in Shelf: {cards}"
+
+    def _e_MoodChanged(self, e: MoodChanged) -> str:
+        again = " (his deck is shuffled anew under the old mood first)" if e.reshuffled else ""
+        return f"{_cap(self.who(e.seat))}'s wolf changes mood{again}: {self.card(e.mood)}"
 
     def _e_PrayerPlayed(self, e: PrayerPlayed) -> str:
         return (
@@ -708,6 +784,24 @@ class RedDragonInnWords(Words):
     def _e_ElementsDiscarded(self, e: ElementsDiscarded) -> str:
         cards = listing([self.card(c) for c in e.cards])
         return f"{self.who(e.seat)} discards {cards} to power up {self.card(e.card)}"
+
+    def _e_SupplyGained(self, e: SupplyGained) -> str:
+        return f"{self.who(e.seat)} takes a {e.token.capitalize()} Token ({e.value} of 3)"
+
+    def _e_PatientTreated(self, e: PatientTreated) -> str:
+        self.learn_card(e.seat, e.card)
+        paid = listing([t.capitalize() for t in e.paid])
+        who, card = self.who(e.seat), self.card(e.card)
+        return f"{who} treats {card} with {paid}: the Patient joins their hand"
+
+    def _e_PatientsArrived(self, e: PatientsArrived) -> str:
+        shuffled = (
+            "The Patient Deck is shuffled again from its discard pile; " if e.reshuffled else ""
+        )
+        who = self.who(e.seat)
+        if not e.cards:
+            return f"{shuffled}no new Patient arrives for {who}"
+        return f"{shuffled}{listing([self.card(c) for c in e.cards])} now waiting for {who}"
 
     def _e_DeityFlipped(self, e: DeityFlipped) -> str:
         name = e.deity.capitalize()
@@ -784,8 +878,26 @@ class RedDragonInnWords(Words):
             return verb, third, f"{rest} (Heat penalty)"
         if isinstance(a, AimAttached):
             return "pick", "picks", f"{self.who(a.target)} for the Story or Gear just revealed"
+        if isinstance(a, DiscardItem):
+            if not a.card:
+                return "keep", "keeps", "the equipped Items"
+            return "discard", "discards", f"the Item {self.card(a.card)}"
+        if isinstance(a, PlaceSummon):
+            if not a.which:
+                return "place", "places", "no summon on the Chimera"
+            return "place", "places", f"{SUMMON_NAMES.get(a.which, a.which)} on the Chimera"
+        if isinstance(a, ChimeraAttack):
+            return (
+                "dispel",
+                "dispels",
+                f"the Chimera as the Action: {self.who(a.target)} loses 3 Fortitude",
+            )
         if isinstance(a, BrawlOrder):
             return "order", "orders", f"a second Drink for {self.who(a.target)} (Brawl count 10)"
+        if isinstance(a, TakeSupply):
+            return "take", "takes", f"a {a.token.capitalize()} Token"
+        if isinstance(a, TreatPatient):
+            return "treat", "treats", f"{self.card(a.card)} and takes the Patient into hand"
         if isinstance(a, PoolRage):
             if not a.card:
                 return "add", "adds", "no card to the Rage Pool"
@@ -872,10 +984,18 @@ class RedDragonInnWords(Words):
             return "rage"
         if "Brawl count" in prompt:
             return "brawl-order"
+        if "three Items are equipped" in prompt:
+            return "item-slot"
+        if "equipped Items" in prompt:
+            return "item-discard"
+        if "on your Chimera" in prompt:
+            return "summon"
         if "for the Story" in prompt:
             return "story"
         if "for the Gear" in prompt:
             return "gear"
+        if "Medical Supply Token" in prompt:
+            return "supply"
         return ""
 
     def _parsed(self, text: str) -> Action | None:
@@ -951,6 +1071,8 @@ def _hand_bonus(view: Any) -> int:
     for x in seats[active].extra:
         if isinstance(x, Deities) and x.count >= HAND_BONUS_AT:
             return HAND_BONUS
+        if isinstance(x, Items):  # Lizwick's Items: 6 with two, 5 with three (002 L698)
+            return -hand_cut(len(x.slots))
     return 0
 
 

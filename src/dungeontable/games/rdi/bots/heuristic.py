@@ -39,7 +39,20 @@ from ..mechanics.advice import (
 )
 from ..mechanics.elements import PREFIX as ELEMENTS
 from ..mechanics.elements import decode as decode_elements
-from ..mechanics.events import AimAttached, Atone, BrawlOrder, CalmChi, PoolRage, TakeChi
+from ..mechanics.events import (
+    AimAttached,
+    Atone,
+    BrawlOrder,
+    CalmChi,
+    ChimeraAttack,
+    DiscardItem,
+    PlaceSummon,
+    PoolRage,
+    TakeChi,
+    TakeSupply,
+    TreatPatient,
+)
+from ..mechanics.patients import SUPPLIES, Clinic, needs
 from ..state import Play as PlayItem
 from ..state import side_of, team_spec
 from ..view import View
@@ -60,6 +73,12 @@ class HeuristicBot:
             return calm, rng
         legal = tuple(a for a in legal if not isinstance(a, CalmChi)) or legal
         legal = _elemental(view, legal)
+        treat = [a for a in legal if isinstance(a, TreatPatient)]
+        if treat:  # Terci (L1541): a treated Patient is a free card in hand
+            return treat[0], rng
+        supply = _supply(view, legal)
+        if supply is not None:
+            return supply, rng
         kind = view.decision.kind if view.decision is not None else ""
         answer = {
             "discard": _discard,
@@ -68,6 +87,8 @@ class HeuristicBot:
             "respond": _respond,
             "gamble": _gamble,
             "brawl-order": _brawl_order,
+            "item-slot": _item_slot,
+            "item-discard": _item_discard,
         }.get(kind)
         return (answer(view, legal) if answer else _fallback(view, legal)), rng
 
@@ -169,6 +190,9 @@ def _action(view: View, legal: tuple[Action, ...]) -> Action:
     saving = [a for a in plays if set(_ops(view, a)) & {"heal", "sober"}]
     if saving and (margin(view, me) <= DANGER + 3 or _not_wasted(view, me, _ops(view, saving[0]))):
         return saving[0]
+    attacks = [a.target for a in legal if isinstance(a, ChimeraAttack)]
+    if attacks:  # Zariah: a face-up Chimera is a 3-Fortitude Action of its own (002 L1957)
+        return ChimeraAttack(target=_weakest(view, attacks))
     hits = [a for a in plays if "hit" in _ops(view, a) or "hit_all_others" in _ops(view, a)]
     piety = piety_of(view.seats[me].extra)
     if hits and piety is not None:  # Serena: the hit Piety favours now, no needless atonement
@@ -227,6 +251,28 @@ def _order(view: View, legal: tuple[Action, ...]) -> Action:
     return OrderDrink(victim)
 
 
+def _item_worth(card: Any) -> int:
+    """An equipped Item's worth: one that does nothing is worth nothing (002 L696)."""
+    return -1 if "inert" in getattr(card, "subtypes", ()) else card_value(card)
+
+
+def _item_slot(view: View, legal: tuple[Action, ...]) -> Action:
+    """Lizwick's three slots are full (002 L692): discard the least useful Item."""
+    cat = _cards(view)
+    choices = [a for a in legal if isinstance(a, DiscardItem) and a.card]
+    return min(choices, key=lambda a: (_item_worth(cat[a.card]), a.card)) if choices else legal[0]
+
+
+def _item_discard(view: View, legal: tuple[Action, ...]) -> Action:
+    """Lizwick's Discard and Draw (002 L704): throw away Items that do nothing (each one past
+    the first costs a card of hand size), keep the rest."""
+    cat = _cards(view)
+    for a in legal:
+        if isinstance(a, DiscardItem) and a.card and _item_worth(cat[a.card]) < 0:
+            return a
+    return DiscardItem(card="")
+
+
 def _brawl_order(view: View, legal: tuple[Action, ...]) -> Action:
     """Samantha's second Drink at Brawl count 10 (002 L1448): like her usual order."""
     targets = [a.target for a in legal if isinstance(a, BrawlOrder)]
@@ -268,6 +314,9 @@ def _worth_it(view: View, me: int, a: Play) -> bool:
         return danger or _drink_size(view, item.payload) >= 2
     if op == "spike" and item is not None:
         return margin(view, item.payload.drinker) <= DANGER + 2
+    if op == "mix_in" and item is not None:  # Phyll: strong add-ins for rivals, weak for him
+        first = _cards(view)[a.card].effects[0].params.get("alcohol", 0)
+        return (first > 0) == (item.payload.drinker != me) or (first == 0 and "heal" in ops)
     if op == "avoid_ante":
         return view.seats[me].gold <= 2
     if op == "negate" and item is not None:
@@ -371,6 +420,22 @@ def _elemental(view: View, legal: tuple[Action, ...]) -> tuple[Action, ...]:
     return tuple(out) or legal
 
 
+def _supply(view: View, legal: tuple[Action, ...]) -> Action | None:
+    """Terci's split icon (L1535): the token her Waiting Patients need most, else the scarcest."""
+    offered = [a for a in legal if isinstance(a, TakeSupply)]
+    if not offered:
+        return None
+    clinic = next((x for x in view.seats[_me(view)].extra if isinstance(x, Clinic)), None)
+    if clinic is None:
+        return offered[0]
+    cat = _cards(view)
+    wanted: dict[str, int] = {k: 0 for k in SUPPLIES}
+    for card in clinic.waiting:
+        for k, n in (needs(cat[card]) if card else {}).items():
+            wanted[k] += max(0, n - clinic.tokens(k))
+    return max(offered, key=lambda a: (wanted[a.token], -clinic.tokens(a.token)))
+
+
 def _fallback(view: View, legal: tuple[Action, ...]) -> Action:
     """A mechanic's own choice: Heat's penalty, Serena's atonement and Zakhan's Drink Chi by
     their advice; otherwise the first answer."""
@@ -389,6 +454,9 @@ def _fallback(view: View, legal: tuple[Action, ...]) -> Action:
             isinstance(action, TakeChi) and action.gain == chi
         ):
             return action
+    summons = [a for a in legal if isinstance(a, PlaceSummon) and a.which]
+    if summons:  # Zariah's choice of summon: always place one (002 L1941)
+        return summons[0]
     aims = [a.target for a in legal if isinstance(a, AimAttached)]
     if aims:  # a Story or a Gear just revealed (they hurt): the rival nearest to passing out
         return AimAttached(target=_weakest(view, aims))

@@ -17,11 +17,14 @@ from ..hooks import CharacterDef, UnsupportedMechanic
 from ..mechanics import (
     brawl,
     chi,
+    chimera,
     deities,
     elements,
     heat,
     instruments,
+    items,
     marks,
+    mixins,
     momentum,
     pets,
     piety,
@@ -29,6 +32,7 @@ from ..mechanics import (
     rage,
     scarabs,
     tales,
+    wulfric,
 )
 from ..mechanics.catalog import SUPPORTED
 from .models import CharacterCard
@@ -40,10 +44,12 @@ HOUSE_DIR = Path(__file__).parents[1] / "cards" / "characters"
 MECHANIC_MODULES = (
     brawl,
     chi,
+    chimera,
     deities,
     elements,
     heat,
     instruments,
+    items,
     marks,
     momentum,
     pets,
@@ -51,6 +57,8 @@ MECHANIC_MODULES = (
     prayers,
     rage,
     scarabs,
+    wulfric,
+    mixins,
     tales,
 )
 """Imported for the ops they define on ``EFFECTS`` (the packs name them)."""

@@ -25,12 +25,17 @@ SUPPORTED: dict[str, str] = {
     "chi": "Zakhan's Drunken Chi: Alcohol + Chi passes him out; gained after Drinks, spent, calmed",
     "rage_tiles": "Cormac's Rage Tiles and Rage Pool: Rage cards pooled, tiles add to his numbers",
     "brawl": "Samantha's Brawls: a Brawl count 0..10 and a Brawler Deck her cards reveal from",
+    "items": "Lizwick's Items: Bag of Holding icons reveal them into 3 slots; hand size shrinks",
     "scarabs": "Amundyr's Scarab Tokens: given by her cards, 1 Fortitude at the end of a turn",
     "prayers": "Brother Bastian's Prayer Cards: 3 hidden, played as though in hand for tokens",
+    "wulfric": "Kaylin's Wulfric Deck: his mood, changed after her turn, a standing effect on her",
+    "mix_ins": "Phyll's Mix-in Shelf: Mix-ins shelved when drawn, played on any Drink, one each",
     "deities": "Ohava's Deity cards: icons flip them; 3 in harmony +1 hand size, 4 +1 numbers",
     "elements": "Ozrik's Element cards: discarded from hand as he plays a card, for its abilities",
+    "patients": "Doctor Terci's Patients: supply icons give tokens that treat Patients into hand",
     "stories": "Warthorn's Story Deck: a Pipe Card reveals a Story that joins it as one card",
     "gears": "Wizgille's Gear Deck: a Device Card reveals a Gear that joins it as one card",
+    "chimera": "Zariah's summons flip her Chimera; dispel it for a 3-Fortitude attack or a power-up",
 }
 
 UNSUPPORTED: dict[str, str] = {
@@ -40,10 +45,8 @@ UNSUPPORTED: dict[str, str] = {
     "brews": "Father Farai's Brew decks",
     "treasures": "Flower's and Spyke's Treasure deck and Levels",
     "totems": "Halden's Totems and Totem Combos",
-    "wulfric": "Kaylin's Wulfric moods",
     "artifacts": "Keet's Artifacts as Gold",
     "fingers": "The Lich King's fingers",
-    "items": "Lizwick's Items",
     "mounts": "Molly's Stable deck and Mounts",
     "blessings": "Murgath's Blessing deck",
     "debuffs": "Witchdoctor Natyli's Debuff tokens",
@@ -51,17 +54,14 @@ UNSUPPORTED: dict[str, str] = {
     "bombs": "Nitrel's Bomb deck",
     "plots": "Petra's Plotted Cards and Hellfire",
     "potions": "Brewmaster Phrenk's Potions",
-    "mix_ins": "Phyll's Mix-in Shelf",
     "quiver": "Piper's Quiver of Arrows",
     "moods": "Pooky's Mood track",
     "fury": "Ripsnarl's Form and Fury",
     "recipes": "Roxana's Recipes, Cutting Board and Smorgasbord",
-    "patients": "Doctor Terci's Patients and Medical Supplies",
     "minions": "Torglesnarf's Minions and Wages",
     "blood": "Baron von Vlazlo's Blood and form decks",
     "special_reserve": "The Wench's Special Reserve drinks and Elixirs",
     "gizmos": "Wrench's Gizmos",
-    "chimera": "Zariah's summons and Chimera",
 }
 
 
@@ -72,10 +72,8 @@ KEYWORDS: dict[str, tuple[str, ...]] = {
     "brews": ("brew",),
     "treasures": ("treasure", "level"),
     "totems": ("totem",),
-    "wulfric": ("wulfric",),
     "artifacts": ("artifact",),
     "fingers": ("finger",),
-    "items": ("item",),
     "mounts": ("mount", "stable"),
     "blessings": ("blessing",),
     "debuffs": ("debuff", "curse", "hex", "jinx"),
@@ -83,17 +81,14 @@ KEYWORDS: dict[str, tuple[str, ...]] = {
     "bombs": ("bomb",),
     "plots": ("plot", "scheme", "hellfire"),
     "potions": ("potion",),
-    "mix_ins": ("mix_in", "mixin"),
     "quiver": ("arrow", "quiver"),
     "moods": ("mood",),
     "fury": ("fury", "wolf"),
     "recipes": ("recipe", "ingredient", "smorgasbord"),
-    "patients": ("patient", "supplies"),
     "minions": ("minion", "wage"),
     "blood": ("blood",),
     "special_reserve": ("reserve", "elixir"),
     "gizmos": ("gizmo",),
-    "chimera": ("chimera", "summon", "dispel"),
 }
 """Words in an op name that tell which unsupported family an unknown op belongs to."""
 
@@ -121,11 +116,22 @@ OP_MECHANICS: dict[str, str] = {
     "rage": "rage_tiles",
     "clear_rage": "rage_tiles",
     "start_brawl": "brawl",
+    "bag_of_holding": "items",
     "give_scarabs": "scarabs",
     "pray": "prayers",
     "gain_prayer": "prayers",
+    "mood_loss_taken": "wulfric",
+    "mood_drink": "wulfric",
+    "mood_loss_dealt": "wulfric",
+    "mood_stalwart": "wulfric",
+    "mix_in": "mix_ins",
     "deity": "deities",
     "elemental": "elements",
+    "supply": "patients",
+    "treat": "patients",
+    "summon": "chimera",
+    "dispel_chimera": "chimera",
+    "discard_drink": "chimera",
 }
 """The ops of each supported mechanic (defined in its module): op name -> mechanic."""
 
@@ -133,7 +139,17 @@ QUIET_OPS = frozenset(set(OP_MECHANICS) - {"hit_marked_attacker"})
 """The mechanics' ops that record no stat change (read by the card's mechanic hooks instead):
 all but ``hit_marked_attacker``."""
 
-COST_OPS = frozenset({"smash_instrument", "spend_momentum", "spend_chi", "elemental", "pray"})
+COST_OPS = frozenset(
+    {
+        "smash_instrument",
+        "spend_momentum",
+        "spend_chi",
+        "elemental",
+        "pray",
+        "treat",
+        "dispel_chimera",
+    }
+)
 """Ops that belong in a card's ``costs`` (paid while playing it, R-6.1)."""
 ICON_OPS = frozenset(
     {
@@ -149,7 +165,10 @@ ICON_OPS = frozenset(
         "gain_chi",
         "rage",
         "deity",
+        "supply",
         "gain_prayer",
+        "bag_of_holding",
+        "summon",
     }
 )
 """Ops that belong in a card's ``icons`` (after its effects, skipped if Negated, R-6.12)."""
