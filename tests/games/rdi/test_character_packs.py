@@ -27,9 +27,13 @@ SPECIAL = {
     "cormac": "rage_tiles",
     "ohava": "deities",
     "ozrik": "elements",
+    "terci": "patients",
     "amundyr": "scarabs",
     "bastian": "prayers",
+    "kaylin": "wulfric",
+    "phyll": "mix_ins",
     "samantha": "brawl",
+    "lizwick": "items",
     "warthorn": "stories",
     "wizgille": "gears",
 }
