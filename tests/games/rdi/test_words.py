@@ -181,6 +181,7 @@ def scripted() -> Iterator[tuple[str, str, str]]:
     yield from _brawl_scripted()
     yield from _items_scripted()
     yield from _tales_scripted()
+    yield from _chimera_scripted()
     yield from _patients_scripted()
     yield from _driven(
         drinks,
@@ -262,6 +263,21 @@ def _tales_scripted() -> Iterator[tuple[str, str, str]]:
     )
 
 
+def _chimera_scripted() -> Iterator[tuple[str, str, str]]:
+    """Zariah: a summon of her choice flips the Chimera; she dispels it for the attack, then a
+    card's power-up that discards a Drink."""
+    chimera = {"mechanic": "Chimera", "summons": ["scrappy", "bandit"]}
+    hand = ("zariah-circle", "zariah-hustle")
+    zariah = {"character": "zariah", "hand": hand, "extra": [chimera]}
+    t = build(3, phase="action", seat=[zariah, {"drink_me": ("drink_thin_ale",)}, {}])
+    yield from _driven(t, Options(), "play card=zariah-circle", "place-summon which=amber")
+    yield from _driven(t, Options(), "chimera-attack target=1")
+    chimera = {"mechanic": "Chimera", "face_up": True}
+    zariah = {"character": "zariah", "hand": hand, "extra": [chimera]}
+    t = build(3, phase="action", seat=[zariah, {"drink_me": ("drink_thin_ale",)}, {}])
+    yield from _driven(t, Options(), "play card=zariah-hustle target=1 option=chimera")
+
+
 def _driven(t: Table, options: Options, *actions: str) -> Iterator[tuple[str, str, str]]:
     said, told = words_for(3, options), words_for(3, options)
     for event in t.events():
@@ -312,7 +328,7 @@ def test_every_decision_kind_is_in_exactly_one_step_of_the_outline() -> None:
     steps = [kind for _, kinds in outline for kind in kinds]
     assert len(steps) == len(set(steps))
     kinds = {*PROMPTS, "heat-penalty", "atone", "chi", "rage", "brawl-order", "story", "gear"}
-    kinds |= {"item-slot", "item-discard", "supply"}
+    kinds |= {"item-slot", "item-discard", "supply", "summon"}
     assert set(steps) == kinds
     seen = set(random_games()) | {(what, name) for what, name, _ in scripted()}
     assert {name for what, name in seen if what == "prompt"} == kinds

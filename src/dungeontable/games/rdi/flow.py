@@ -34,7 +34,7 @@ from .content import (
     mechanics_of,
     overriding,
 )
-from .disposal import dispose
+from .disposal import discard_from_hand, dispose
 from .events import CardResolved, CardsDiscarded, GameOver, PhaseBegan, TurnStarted
 from .hooks import overrides
 from .plays import Asked, action_plays, gambling_plays, window_plays
@@ -269,7 +269,7 @@ def _discard(state: State, action: Discard, events: list[Event]) -> State:
     hand = list(state.seats[seat].hand)
     hand.remove(action.card)
     state = update_seat(state, seat, hand=tuple(hand))
-    state = update_seat(state, seat, discard=(*state.seats[seat].discard, action.card))
+    state = discard_from_hand(state, seat, action.card)  # e.g. a Patient to its own pile
     events.append(CardsDiscarded(seat=seat, cards=(action.card,)))
     return state
 

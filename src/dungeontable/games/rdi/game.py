@@ -49,7 +49,10 @@ TURN_OUTLINE: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("Answers", ("respond",)),
     (
         "Paying up",
-        ("pay", "heat-penalty", "atone", "chi", "rage", "story", "gear", "item-slot", "supply"),
+        (
+            *("pay", "heat-penalty", "atone", "chi", "rage", "story", "gear", "item-slot"),
+            *("supply", "summon"),
+        ),
     ),
 )
 """A turn's steps and the decisions of each: Discard and Draw, the Action (a Round of Gambling
