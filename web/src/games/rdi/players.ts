@@ -228,6 +228,21 @@ function extraComponent(extra: Record<string, unknown>, view: View, status: stri
       }),
     );
   }
+  if (kind === "Items") {
+    const slots = (extra.slots as string[] | undefined) ?? [];
+    const deck = ((extra.deck as string[] | undefined) ?? []).length;
+    const discard = ((extra.discard as string[] | undefined) ?? []).length;
+    const waiting = String(extra.waiting ?? "");
+    const size = 7 - Math.max(0, slots.length - 1);
+    return h(
+      "div",
+      { class: "rdi-extra rdi-items", role: "img", "aria-label": `Items equipped ${slots.length} of 3${slots.length ? `: ${listWords(slots.map(cardName))}` : ""}; hand size ${size}` },
+      h("span", { class: "rdi-extra-label" }, "Item slots "),
+      [0, 1, 2].map((k) => h("span", { class: `rdi-token${slots[k] ? " full" : ""}` }, slots[k] ? cardName(slots[k]) : "empty")),
+      h("span", { class: "rdi-extra-note" }, `hand size ${size}; Item Deck ${deck} (face down), Item discard ${discard}`),
+      waiting ? h("span", { class: "rdi-extra-note" }, `${cardName(waiting)} waits: one Item must go first`) : null,
+    );
+  }
   if (kind === "Brawl") {
     const count = Number(extra.count ?? 0);
     const deck = ((extra.deck as string[] | undefined) ?? []).length;
