@@ -146,3 +146,23 @@ def test_the_shortening_variants_need_the_switch() -> None:
         with pytest.raises(ValueError, match="add expansion=shortening"):
             Options(**changes)
         assert Options(expansion="shortening", **changes).shortening_parts()
+
+
+def test_the_text_table_names_only_your_own_backstories() -> None:
+    """R353-R354 in the CLI's text table: your hidden Backstories by name, the others' as a
+    count; the face-up pile by name for everyone."""
+    from dungeontable.games.oots.render import render
+
+    state = GAME.setup(STORIES, 2, 7)
+    for _ in range(4):
+        state, _ = GAME.apply(state, GAME.legal_actions(state)[0])
+    names = {c: s.name for c, s in backstories().items()}
+    mine = [names[c] for c in state.players[0].backstories]
+    theirs = [names[c] for c in state.players[1].backstories]
+    text = render(GAME.view(state, 0))
+    assert all(n in text for n in mine)
+    assert not any(n in text for n in theirs)
+    assert "3 hidden" in text
+    assert all(names[c] in text for c in state.backstory_pile)
+    spectator = render(GAME.view(state, None))
+    assert not any(n in spectator for n in (*mine, *theirs))

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dungeontable.core.words import Names
 
+from .backstories import backstory
 from .deck import cards_of
 from .view import PlayerView, View
 from .words import OotsWords
@@ -99,8 +100,29 @@ def _player_line(view: View, w: OotsWords, pv: PlayerView) -> str:
         f"{_person(w, view, pv.seat)} {_where(w, view, pv)}: {left} of {pv.max_wounds} wounds "
         "left" + "".join(f", {s}" for s in status) + f"\n  shticks: {shticks or 'none'}\n"
         f"  equipped: {equipped or 'nothing'}; {pv.stash_count} in the stash, "
-        f"{pv.hand_count} in hand{hand}{stash}"
+        f"{pv.hand_count} in hand{hand}{stash}{_stories(view, pv)}"
     )
+
+
+def _stories(view: View, pv: PlayerView) -> str:
+    """The Shortening (R353-R355): Backstories (your own by name, the others' as a count until
+    shown), traded-in Monsters, and the Nitpicky pool while it is chosen from."""
+    if not view.options.backstories and pv.pool is None:
+        return ""
+    found = []
+    if view.options.backstories:
+        hidden = (
+            f"{pv.backstory_count} hidden"
+            if pv.backstories is None
+            else "secret: " + (", ".join(backstory(c).name for c in pv.backstories) or "none")
+        )
+        shown = ", ".join(backstory(c).name for c in pv.revealed)
+        found.append(f"\n  Backstories: {hidden}" + (f"; shown: {shown}" if shown else ""))
+        if pv.traded:
+            found.append("\n  traded in: " + ", ".join(_name(view, c) for c in pv.traded))
+    if pv.pool:
+        found.append("\n  to choose from: " + ", ".join(_name(view, c) for c in pv.pool))
+    return "".join(found)
 
 
 def _npc(view: View, npc: str) -> str:
@@ -128,6 +150,10 @@ def render(view: View, names: Names | None = None) -> str:
             for npc, s in zip(view.npcs, view.shadowing, strict=True)
         ]
         lines.append("Shadows: " + ", ".join(shadows))
+    if view.backstory_pile:  # R353: face up beside the Battle Deck
+        lines.append(
+            "Backstories face up: " + ", ".join(backstory(c).name for c in view.backstory_pile)
+        )
     if view.battle is not None:
         b = view.battle
         where = w.place(*b.room) if b.room[0] > 0 else "the Dungeon Entrance"
