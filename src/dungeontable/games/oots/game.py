@@ -40,7 +40,7 @@ TURN_OUTLINE: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("Start of turn and moving", ("start", "move", "stumble", "trap", "picked")),
     ("New battle", ("stock", "placed")),
     ("Battle", BATTLE_KINDS),
-    ("End of turn", ("end", "pick", "heal-offer")),
+    ("End of turn", ("end", "pick", "heal-offer", "minion")),
 )
 """The turn's steps for the table's tracker: every decision kind belongs to exactly one."""
 

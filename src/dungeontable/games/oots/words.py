@@ -19,6 +19,7 @@ from typing import Any
 
 import dungeontable.games.oots.actions as A
 import dungeontable.games.oots.events as E
+import dungeontable.games.oots.wx_events as X
 from dungeontable.core import (
     Action,
     Decision,
@@ -38,6 +39,7 @@ PROMPTS: dict[str, str] = {
     "pick-start": "choose one Starting Shtick to shuffle back into their deck",
     "pick-shadow": "pick the NPC who shadows them for the whole game",
     "pick-backstory": "lay one of their dealt Backstories face up (they keep 3 secret)",
+    "minion": "put an Undead Monster from their hand into Xykon's Minion Stack",
     "nitpick": "choose a shtick: 3 red Starting Shticks first, then 17 for their deck",
     "start": "take their start-of-turn actions, then move or stay",
     "move": "move on to another room or stop here",
@@ -121,6 +123,7 @@ PHASE_ACTIONS: dict[str, frozenset[str]] = {
     "pick-shadow": frozenset({"pick-shadow"}),
     "pick-backstory": frozenset({"discard-backstory"}),
     "nitpick": frozenset({"choose-shtick"}),
+    "minion": frozenset({"give-minion"}),
     "start": frozenset({"step", "stay", "rest"}),
     "move": frozenset({"step", "stop-moving"}),
     "stock": frozenset({"place-monster"}),
@@ -614,6 +617,64 @@ _EVENTS: dict[type[Event], Handler] = {
 }
 
 
+def _attention(w: W, e: X.AttentionRolled) -> str:
+    if e.needed == 0:
+        return f"{w.names(e.seat)} has no black-bordered shtick: Xykon's attention is not caught"
+    caught = "and caught Xykon's attention" if e.caught else "and did not catch Xykon's attention"
+    return f"{w.names(e.seat)} rolled {_a(e.value)} (below {e.needed} needed) {caught}"
+
+
+def _minion(w: W, e: X.MinionAdded) -> str:
+    if e.seat < 0:
+        return f"{_cap(w.the(e.monster))} joined Xykon's Minion Stack"
+    return f"{w.names(e.seat)} put {w.the(e.monster)} into Xykon's Minion Stack"
+
+
+def _wx_card(w: W, e: X.XykonCardTaken) -> str:
+    name = X.CARD_NAMES.get(e.which, "of Wandering Xykon")
+    if e.seat < 0:
+        return f"The card {name} went back beside Xykon's card"
+    return f"{w.names(e.seat)} took the card {name}"
+
+
+def _cap(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+_EVENTS.update(
+    {
+        X.RoomTurnedOver: lambda w, e: (
+            f"{w.names(e.seat)} turned over a face-down room on floor {e.floor}: {w.the(e.room)}"
+        ),
+        X.AttentionRolled: _attention,
+        X.MinionAdded: _minion,
+        X.BattleCardTurned: lambda w, e: (
+            f"The top Battle card, {w.the(e.card)}, is no Undead and was discarded"
+        ),
+        X.XykonArrived: lambda w, e: (
+            f"Xykon noticed {w.names(e.seat)}: his token appears in the Safe Haven"
+        ),
+        X.XykonMoved: lambda w, e: (
+            f"Xykon moved to {w.place(e.floor, e.pos)}"
+            + (", retreating toward the Safe Haven" if e.retreat else "")
+        ),
+        X.XykonTurn: lambda w, e: (
+            "Xykon takes his turn" + (f", hunting {w.names(e.hunting)}" if e.hunting >= 0 else "")
+        ),
+        X.XykonAttacks: lambda w, e: f"Xykon attacks {w.names(e.seat)}",
+        X.XykonWounded: lambda w, e: (
+            f"{w.names(e.seat)} wounded Xykon"
+            + (f": {_plural(e.left, 'Wound')} left" if e.left else ": Xykon is destroyed!")
+        ),
+        X.XykonHealed: lambda w, e: (
+            "Xykon healed all his Wounds in the Safe Haven"
+            + (f"; {_plural(e.returned, 'I Hurt Xykon! card')} went back" if e.returned else "")
+        ),
+        X.XykonCardTaken: _wx_card,
+    }
+)
+
+
 def _story(card_id: str) -> str:
     """A Backstory by its printed name (``backstories.py``)."""
     found = backstories().get(card_id)
@@ -706,6 +767,7 @@ _ACTIONS: dict[type[Action], ActionHandler] = {
     A.RefuseHeal: _fixed("Refuse the heal"),
     A.DiscardBackstory: lambda w, a, seat: f"Lay {_story(a.card)} face up (keep the others)",
     A.ChooseShtick: _card_act("Choose {card}", "a shtick"),
+    A.GiveMinion: _card_act("Put {card} into Xykon's Minion Stack"),
 }
 
 EVENT_WORDS = _EVENTS

@@ -10,15 +10,6 @@ from __future__ import annotations
 from dungeontable.core import Event
 
 
-class DungeonDealt(Event, frozen=True, kw_only=True):
-    """R318-R320, R317: the ready-made dungeon: floors of face-down rooms and the stairs'
-    positions (``stairs``: per floor from the Entrance down, the room the stairs leave from)."""
-
-    floors: int
-    rooms: int
-    stairs: tuple[int, ...]
-
-
 class RoomTurnedOver(Event, frozen=True, kw_only=True):
     """R322: ``seat`` entered a face-down room and turned it over."""
 
@@ -88,21 +79,21 @@ class XykonWounded(Event, frozen=True, kw_only=True):
 
 
 class XykonHealed(Event, frozen=True, kw_only=True):
-    """R349: alone in the Safe Haven at the start of his turn, Xykon heals fully."""
+    """R349: alone in the Safe Haven at the start of his turn, Xykon heals fully; ``returned``
+    *I Hurt Xykon!* cards are handed back."""
 
-    returned: tuple[int, ...]
+    returned: int
 
 
 class XykonCardTaken(Event, frozen=True, kw_only=True):
-    """R345, R347, R348: ``seat`` takes ``card`` (``kicked``, ``hurt`` or ``killed``); ``seat``
-    -1 = handed back to the table."""
+    """R345, R347, R348: ``seat`` takes a Wandering Xykon card, ``which`` one (``kicked``,
+    ``hurt`` or ``killed``); ``seat`` -1 = handed back to the table."""
 
     seat: int
-    card: str
+    which: str
 
 
 TEMPLATES: dict[type[Event], str] = {
-    DungeonDealt: "the dungeon is dealt: {floors} floors of {rooms} face-down rooms",
     RoomTurnedOver: "seat {seat} turns over floor {floor} room {pos}: {room}",
     AttentionRolled: "seat {seat} rolls {value} for Xykon's attention (needs below {needed})",
     MinionAdded: "{monster} joins Xykon's Minion Stack",
@@ -113,7 +104,7 @@ TEMPLATES: dict[type[Event], str] = {
     XykonAttacks: "Xykon attacks seat {seat}",
     XykonWounded: "seat {seat} wounds Xykon ({left} Wounds left)",
     XykonHealed: "Xykon heals in the Safe Haven",
-    XykonCardTaken: "seat {seat} takes the card {card}",
+    XykonCardTaken: "seat {seat} takes the card {which}",
 }
 
 

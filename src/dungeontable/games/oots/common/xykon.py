@@ -199,7 +199,7 @@ def battle_began(state: State, monster: str, attacker: bool, ev: list[Event]) ->
     w = state.wandering
     if w is None or monster != XYKON or not attacker or w.kicked != state.turn.seat:
         return state
-    ev.append(XykonCardTaken(seat=-1, card="kicked"))
+    ev.append(XykonCardTaken(seat=-1, which="kicked"))
     return replace(state, wandering=replace(w, kicked=None))
 
 
@@ -216,7 +216,7 @@ def fights_xykon(state: State) -> bool:
 def kick(state: State, seat: int, ev: list[Event]) -> State:
     """R345: losing a Wound to Xykon takes *Xykon Kicked My Ass!* (from its holder if need be)."""
     w = wandering(state)
-    ev.append(XykonCardTaken(seat=seat, card="kicked"))
+    ev.append(XykonCardTaken(seat=seat, which="kicked"))
     return replace(state, wandering=replace(w, kicked=seat))
 
 
@@ -228,9 +228,9 @@ def wound_xykon(state: State, seat: int, ev: list[Event]) -> State:
     left = w.wounds - 1
     ev.append(XykonWounded(seat=seat, left=left))
     if left > 0:
-        ev.append(XykonCardTaken(seat=seat, card="hurt"))
+        ev.append(XykonCardTaken(seat=seat, which="hurt"))
         return replace(state, wandering=replace(w, wounds=left, hurt=(*w.hurt, seat)))
-    ev.append(XykonCardTaken(seat=seat, card="killed"))
+    ev.append(XykonCardTaken(seat=seat, which="killed"))
     state = lift(state)
     if w.place is not None:
         below = room_at(state, w.place).monsters

@@ -161,8 +161,8 @@ def xykon_turn(state: State, ev: list[Event]) -> State:
     here = w.place
     assert here is not None
     if here == _haven(state) and w.wounds < FULL and not seats_in(state, here):
-        ev.extend(XykonCardTaken(seat=-1, card="hurt") for _ in w.hurt)
-        ev.append(XykonHealed(returned=w.hurt))
+        ev.extend(XykonCardTaken(seat=-1, which="hurt") for _ in w.hurt)
+        ev.append(XykonHealed(returned=len(w.hurt)))
         state = replace(state, wandering=replace(w, wounds=FULL, hurt=()))
         queue: list[int] = []
         for k in range(state.seats):
