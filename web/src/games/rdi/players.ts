@@ -258,6 +258,21 @@ function extraComponent(extra: Record<string, unknown>, view: View, status: stri
       h("span", { class: "rdi-extra-note" }, `Brawler Deck ${deck} (face down), discard ${discard.length}${last ? `: last ${last}` : ""}`),
     );
   }
+  if (kind === "Chimera") {
+    const up = Boolean(extra.face_up);
+    const summons = (extra.summons as string[] | undefined) ?? [];
+    const names: Record<string, string> = { scrappy: "Scrappy", bandit: "Bandit", amber: "Amber" };
+    const choosing = Number(extra.choosing ?? 0) ? "choosing a summon to place" : "";
+    return h(
+      "div",
+      { class: `rdi-extra rdi-chimera${up ? " up" : ""}`, role: "img", "aria-label": up ? "Chimera face up: ready to dispel" : `Chimera face down; summons on it: ${summons.map((x) => names[x] ?? x).join(", ") || "none"}` },
+      h("span", { class: "rdi-extra-label" }, "Chimera ", h("b", {}, up ? "face up" : "face down")),
+      up
+        ? h("span", { class: "rdi-extra-note" }, "dispel: 3 Fortitude attack as the Action, or a card's Chimera effect")
+        : h("span", { class: "rdi-pips" }, ["scrappy", "bandit", "amber"].map((x) => h("span", { class: `rdi-token${summons.includes(x) ? " full" : ""}` }, names[x]))),
+      choosing ? h("span", { class: "rdi-extra-note" }, choosing) : null,
+    );
+  }
   if (kind === "Stories" || kind === "Gears") {
     const what = kind === "Stories" ? "Story" : "Gear";
     const deck = ((extra.deck as string[] | undefined) ?? []).length;
