@@ -15,6 +15,7 @@ from ..deck import CardSet, cards_of
 from ..view import PlayerView, View
 from .paths import ENTRANCE, Place, rooms
 from .shortening import backstory_worth, shtick_worth
+from .wandering import XYKON, xykon_assist
 
 FLOOR_CAP = 8
 
@@ -59,6 +60,8 @@ class Mind:
         return sum(self.drool(c) for c in self.me.equipped)
 
     def qualified(self) -> bool:
+        if self.view.options.wandering_xykon:
+            return False  # R324, R326: no Lair to dive into; Xykon comes to the players
         return (
             len(self.me.shticks) >= self.view.min_shticks
             and self.equipped_df() >= self.view.min_loot
@@ -90,7 +93,8 @@ class Mind:
     def monster_value(self, card: str, attacker: bool, floor: int) -> int:
         m = self.cs.monsters[card]
         level = floor if m.plus_level else 0
-        return (m.defense if attacker else m.attack) + level
+        assist = xykon_assist(self.view, self.cs, card)  # R342
+        return (m.defense if attacker else m.attack) + level + assist
 
     def odds(self, mod: int, foe: int) -> float:
         """Chance that d12 + mod beats foe."""
@@ -106,6 +110,16 @@ class Mind:
             return max(self.shtick_value(a.card, True), self.shtick_value(a.card, False)) + s.range
 
         return min(legal, key=worth)
+
+    def on_minion(self, legal: list[Action]) -> Action:
+        """R329, R349: the weakest Undead of the hand goes to Xykon's Minion Stack."""
+
+        def strength(a: Action) -> int:
+            assert isinstance(a, A.GiveMinion)
+            m = self.cs.monsters[a.card]
+            return m.attack + m.defense
+
+        return min(legal, key=strength)
 
     def on_pick_backstory(self, legal: list[Action]) -> Action:
         """R353: lay face up the Backstory least likely to score."""
@@ -347,12 +361,13 @@ class Mind:
         mod = self.best_mod(battle.attacker) + sum(
             h.bonus for h in battle.helps if h.status == "accepted"
         )
-        want = 0.95 if m.lich else 0.6
+        boss = m.lich or battle.monster == XYKON  # R260, R344: helpers cannot refuse
+        want = 0.95 if boss else 0.6
         if self.odds(mod, foe) >= want:
             return self.first(legal, A.Fight)
         asks = [a for a in legal if isinstance(a, A.AskHelp)]
         asks = [
-            a for a in asks if m.lich or self.drool(a.card) == 0 or a.card not in self.me.equipped
+            a for a in asks if boss or self.drool(a.card) == 0 or a.card not in self.me.equipped
         ]
         if not asks:
             return self.first(legal, A.Fight)
