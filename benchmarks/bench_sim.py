@@ -71,9 +71,10 @@ def cpu_seconds(pids: list[int]) -> float:
 
 
 @contextmanager
-def dask_workers(config: str = "sim") -> Iterator[tuple[Workers, list[int], float]]:
-    """A 2-worker ``LocalCluster`` with ``DASK_SIM_CONFIG`` (``config="sim"``) or with only the
-    profiler switched off (``"profile-off"``, the setting of the session-3 figures)."""
+def dask_workers(config: str = "sim", count: int = 2) -> Iterator[tuple[Workers, list[int], float]]:
+    """A ``count``-worker ``LocalCluster`` on loopback with ``DASK_SIM_CONFIG``
+    (``config="sim"``) or with only the profiler switched off (``"profile-off"``, the setting of
+    the session-3 figures)."""
     import dask
     from distributed import LocalCluster
 
@@ -82,7 +83,7 @@ def dask_workers(config: str = "sim") -> Iterator[tuple[Workers, list[int], floa
     with (
         dask.config.set(settings),
         LocalCluster(
-            n_workers=2,
+            n_workers=count,
             threads_per_worker=1,
             processes=True,
             host="127.0.0.1",
@@ -98,9 +99,15 @@ def dask_workers(config: str = "sim") -> Iterator[tuple[Workers, list[int], floa
 
 
 def timed(
-    name: str, seats: int, count: int, workers: Workers, label: str, pids: list[int]
+    name: str,
+    seats: int,
+    count: int,
+    workers: Workers,
+    label: str,
+    pids: list[int],
+    bots: str = "random",
 ) -> Measure:
-    spec = make_spec(name, None, ["random"] * seats)
+    spec = make_spec(name, None, [bots] * seats)
     with tempfile.TemporaryDirectory() as scratch:
         engine = open_store(str(Path(scratch) / "bench.db"))
         cpu = cpu_seconds(pids)
@@ -111,44 +118,89 @@ def timed(
     return Measure(workers.where, count, summary.seconds, cpu)
 
 
-def calibrate(name: str, seats: int, seconds: float) -> int:
+def calibrate(name: str, seats: int, seconds: float, bots: str = "random") -> int:
     """Games that take about ``seconds`` on one core (from a short first run)."""
     with local_workers(1) as one:
-        probe = timed(name, seats, 20, one, "probe", [])
+        probe = timed(name, seats, 20, one, "probe", [], bots)
     return max(40, int(probe.rate * seconds))
 
 
 def bench_game(
-    name: str, count: int | None, seconds: float, dask_config: str = "sim"
+    name: str,
+    count: int | None,
+    seconds: float,
+    dask_config: str = "sim",
+    bots: str = "random",
+    dask_count: int = 2,
 ) -> list[Measure]:
     game = games.get(name)
     seats = max(game.min_seats, min(4, game.max_seats))
-    count = count or calibrate(name, seats, seconds)
+    count = count or calibrate(name, seats, seconds, bots)
     results = []
     with local_workers(1) as one:
-        results.append(timed(name, seats, count, one, "one", []))
+        results.append(timed(name, seats, count, one, "one", [], bots))
     twice = 2 * count
     with local_workers(2) as two:
         pids = [process.pid for process in two.processes]
-        results.append(timed(name, seats, twice, two, "pool", pids))
-    with dask_workers(dask_config) as (cluster, pids, startup):
-        measure = timed(name, seats, twice, cluster, "dask", pids)
+        results.append(timed(name, seats, twice, two, "pool", pids, bots))
+    with dask_workers(dask_config, dask_count) as (cluster, pids, startup):
+        measure = timed(name, seats, dask_count * count, cluster, "dask", pids, bots)
         measure.startup = startup
+        measure.where = f"Dask LocalCluster (loopback), {dask_count} workers × 1 thread"
         results.append(measure)
     return results
 
 
-def table(name: str, seats: int, results: list[Measure]) -> list[str]:
+def rss_mb(pid: int) -> float:
+    """A process's resident memory in MB (``VmRSS`` from /proc, Linux)."""
+    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+        if line.startswith("VmRSS:"):
+            return int(line.split()[1]) / 1024
+    return 0.0
+
+
+def memory_series(name: str, bots: str, chunks: int, per_chunk: int) -> list[str]:
+    """A long run on 2 local workers in ``chunks`` runs of ``per_chunk`` games (the same worker
+    processes throughout): each worker's resident memory after every chunk."""
+    game = games.get(name)
+    seats = max(game.min_seats, min(4, game.max_seats))
+    spec = make_spec(name, None, [bots] * seats)
+    rows = []
+    with tempfile.TemporaryDirectory() as scratch, local_workers(2) as two:
+        engine = open_store(str(Path(scratch) / "memory.db"))
+        pids = [process.pid for process in two.processes]
+        for chunk in range(chunks):
+            seeds = range(chunk * per_chunk, (chunk + 1) * per_chunk)
+            simulate(engine, f"memory-{chunk}", spec, seeds, two)
+            rows.append(((chunk + 1) * per_chunk, [rss_mb(pid) for pid in pids]))
+        engine.dispose()
+    first = max(rows[0][1])
+    last = max(rows[-1][1])
+    lines = [
+        f"### Memory per worker: {name} ({seats} seats, {bots} bots), 2 local workers",
+        "",
+        "| games played | resident MB, worker 1 | worker 2 |",
+        "|---:|---:|---:|",
+        *(f"| {done:,} | {mbs[0]:.1f} | {mbs[1]:.1f} |" for done, mbs in rows),
+        "",
+        f"Largest worker after the first {rows[0][0]:,} games: {first:.1f} MB; after "
+        f"{rows[-1][0]:,}: {last:.1f} MB ({last - first:+.1f} MB).",
+        "",
+    ]
+    return lines
+
+
+def table(name: str, seats: int, results: list[Measure], bots: str = "random") -> list[str]:
     base = results[0]
     lines = [
-        f"### {name} ({seats} seats, random bots)",
+        f"### {name} ({seats} seats, {bots} bots)",
         "",
         "| workers | games | wall s | games/s | per core | wall efficiency | CPU ms/game "
         "| CPU efficiency | start-up |",
         "|---|---:|---:|---:|---:|---:|---:|---:|---:|",
     ]
     for index, m in enumerate(results):
-        cores = 1 if index == 0 else 2
+        cores = 1 if index == 0 else 2 if index == 1 else max(2, m.games // base.games)
         startup = f"{m.startup:.1f} s" if m.startup else "-"
         lines.append(
             f"| {m.where} | {m.games:,} | {m.seconds:.1f} | {m.rate:,.1f} | "
@@ -156,12 +208,18 @@ def table(name: str, seats: int, results: list[Measure]) -> list[str]:
             f"{1000 * m.cpu_per_game:,.2f} | {100 * base.cpu_per_game / m.cpu_per_game:.0f}% | "
             f"{startup} |"
         )
-    wall = max(m.rate for m in results[1:])
+    wall = results[1].rate
     ideal = 2 / results[1].cpu_per_game  # two dedicated cores, the pool's CPU cost per game
+    dask = results[2]
+    dask_workers_ = max(2, dask.games // base.games)
     lines += [
         "",
         f"1,000,000 games on 2 workers: {MILLION / wall / 3600:,.1f} h at the measured wall rate; "
         f"{MILLION / ideal / 3600:,.1f} h on two otherwise idle cores (pool CPU time per game).",
+        f"On a {dask_workers_}-worker Dask cluster: {MILLION / dask.rate / 3600:,.1f} h at the "
+        "rate measured here on loopback (this machine has 2 cores); "
+        f"{MILLION * dask.cpu_per_game / dask_workers_ / 3600:,.1f} h with one core per worker "
+        "(its CPU time per game).",
         "",
     ]
     return lines
@@ -277,6 +335,15 @@ def main(argv: list[str] | None = None) -> int:
         "--bare", action="store_true", help="hardware ceiling: bare bot loop, 1 vs 2 processes"
     )
     parser.add_argument("--rounds", type=int, default=3, help="--bare: alternations (min kept)")
+    parser.add_argument("--bots", default="random", help="bot level in every seat")
+    parser.add_argument("--dask-workers", type=int, default=2, help="LocalCluster workers")
+    parser.add_argument(
+        "--memory",
+        type=int,
+        default=0,
+        metavar="CHUNKS",
+        help="also a long run in CHUNKS runs of --games games on 2 workers: memory per worker",
+    )
     parser.add_argument(
         "--dask-config",
         choices=["sim", "profile-off"],
@@ -292,8 +359,13 @@ def main(argv: list[str] | None = None) -> int:
         lines += bare_table(names, args.games, args.seconds, args.rounds)
     for name in [] if args.bare else args.game or games.names():
         game = games.get(name)
-        results = bench_game(name, args.games, args.seconds, args.dask_config)
-        lines += table(name, max(game.min_seats, min(4, game.max_seats)), results)
+        results = bench_game(
+            name, args.games, args.seconds, args.dask_config, args.bots, args.dask_workers
+        )
+        seats = max(game.min_seats, min(4, game.max_seats))
+        lines += table(name, seats, results, args.bots)
+        if args.memory:
+            lines += memory_series(name, args.bots, args.memory, args.games or 200)
     lines.append(f"Load average after: {' '.join(f'{v:.2f}' for v in os.getloadavg())}")
     text = "\n".join(lines)
     print(text)
