@@ -170,3 +170,16 @@ def test_search_levels_take_any_budget_within_bounds() -> None:
     assert bot_label("ismcts-2000") == "Deep search bot"
     assert bot_label("ismcts-1500") == "Search (1,500 tries a move) bot"
     assert bot_label("ismcts-0.5s") == "Search (0.5 s a move) bot"
+    assert bot_label("ismcts-300h") == "Search (300 tries a move, heuristic play-outs) bot"
+    assert not is_level("ismcts-300h", GAME)  # the toy game has no heuristic bot to play out
+
+
+def test_heuristic_play_outs_are_a_level_of_their_own() -> None:
+    from dungeontable import games
+    from dungeontable.bots import is_level
+
+    rdi = games.get("rdi")
+    assert is_level("ismcts-300h", rdi)
+    bot = make_for("ismcts-300h", rdi)
+    assert (bot.level, bot.iterations, bot.rollout) == ("ismcts-300h", 300, "heuristic")  # type: ignore[attr-defined]
+    assert make_for("ismcts-300", rdi).rollout == "random"  # type: ignore[attr-defined]

@@ -55,7 +55,7 @@ class UnknownBot(KeyError):
 
 
 _GENERIC: dict[str, BotFactory] = {}
-_PATTERNS: list[tuple[re.Pattern[str], Callable[[re.Match[str]], BotFactory | None]]] = []
+_PATTERNS: list[tuple[re.Pattern[str], Callable[[re.Match[str], Game], BotFactory | None]]] = []
 
 
 def register(level: str, factory: BotFactory) -> None:
@@ -63,11 +63,13 @@ def register(level: str, factory: BotFactory) -> None:
     _GENERIC[level] = factory
 
 
-def register_pattern(pattern: str, build: Callable[[re.Match[str]], BotFactory | None]) -> None:
+def register_pattern(
+    pattern: str, build: Callable[[re.Match[str], Game], BotFactory | None]
+) -> None:
     """Add a family of generic levels named by a pattern (``ismcts-<iterations>``,
-    ``ismcts-<seconds>s``): ``build(match)`` makes the factory, or ``None`` when the numbers in
-    the name are out of range. ``levels`` lists only the registered names; ``is_level`` and
-    ``make`` accept the whole family."""
+    ``ismcts-<seconds>s``): ``build(match, game)`` makes the factory, or ``None`` when the name
+    does not fit (numbers out of range, a part the game lacks). ``levels`` lists only the
+    registered names; ``is_level`` and ``make`` accept the whole family."""
     _PATTERNS.append((re.compile(pattern), build))
 
 
@@ -98,7 +100,7 @@ def _factory(level: str, game: Game) -> BotFactory | None:
     for pattern, build in _PATTERNS:
         match = pattern.fullmatch(level)
         if match is not None:
-            return build(match)
+            return build(match, game)
     return None
 
 

@@ -214,11 +214,12 @@ def _seats_of(state: Any) -> int | None:
     return None
 
 
-def factory(iterations: int = 200, seconds: float | None = None) -> Any:
-    """A bot factory (``factory(game) -> Bot``) for one budget."""
+def factory(iterations: int = 200, seconds: float | None = None, rollout: str = "random") -> Any:
+    """A bot factory (``factory(game) -> Bot``) for one budget and rollout policy."""
 
     def make(game: Game) -> IsmctsBot:
-        return IsmctsBot(game, iterations=iterations, seconds=seconds)
+        level = f"ismcts-{iterations}h" if rollout == "heuristic" and seconds is None else None
+        return IsmctsBot(game, iterations=iterations, seconds=seconds, rollout=rollout, level=level)
 
     return make
 
@@ -226,18 +227,24 @@ def factory(iterations: int = 200, seconds: float | None = None) -> Any:
 MAX_ITERATIONS = 10_000_000
 MAX_SECONDS = 600.0
 
-ITERATIONS_LEVEL = r"ismcts-([0-9]{1,8})"
+ITERATIONS_LEVEL = r"ismcts-([0-9]{1,8})(h?)"
 SECONDS_LEVEL = r"ismcts-([0-9]{1,4}(?:\.[0-9]{1,3})?)s"
-"""The two families of search levels: ``ismcts-<iterations>`` and ``ismcts-<seconds>s``."""
+"""The two families of search levels: ``ismcts-<iterations>`` (``ismcts-<iterations>h``: its
+rollouts played by the game's heuristic bot) and ``ismcts-<seconds>s``."""
 
 
-def by_iterations(match: re.Match[str]) -> Any:
-    """The factory of ``ismcts-<iterations>`` (1 to 10,000,000), else ``None``."""
+def by_iterations(match: re.Match[str], game: Game) -> Any:
+    """The factory of ``ismcts-<iterations>`` (1 to 10,000,000), else ``None``; with an ``h``
+    the rollouts are the game's heuristic bot's (a game without one has no such level)."""
     iterations = int(match[1])
-    return factory(iterations=iterations) if 1 <= iterations <= MAX_ITERATIONS else None
+    if not 1 <= iterations <= MAX_ITERATIONS:
+        return None
+    if match[2] and "heuristic" not in game_levels(game):
+        return None
+    return factory(iterations=iterations, rollout="heuristic" if match[2] else "random")
 
 
-def by_seconds(match: re.Match[str]) -> Any:
+def by_seconds(match: re.Match[str], game: Game) -> Any:
     """The factory of ``ismcts-<seconds>s`` (above 0, at most 600 s), else ``None``."""
     seconds = float(match[1])
     return factory(seconds=seconds) if 0 < seconds <= MAX_SECONDS else None

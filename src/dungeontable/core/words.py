@@ -84,7 +84,7 @@ class Names:
         return _SEAT.sub(lambda m: self(int(m.group(1))), text)
 
 
-_SEARCH = re.compile(r"ismcts-(?:([0-9]+)|([0-9.]+)s)")
+_SEARCH = re.compile(r"ismcts-(?:([0-9]+)(h?)|([0-9.]+)s)")
 
 
 def bot_label(level: str) -> str:
@@ -95,9 +95,10 @@ def bot_label(level: str) -> str:
     if shown is None:
         search = _SEARCH.fullmatch(key)
         if search is not None and search[1] is not None:
-            shown = f"search ({int(search[1]):,} tries a move)"
+            rollouts = ", heuristic play-outs" if search[2] else ""
+            shown = f"search ({int(search[1]):,} tries a move{rollouts})"
         elif search is not None:
-            shown = f"search ({search[2]} s a move)"
+            shown = f"search ({search[3]} s a move)"
         else:
             shown = level.replace("_", " ").replace("-", " ")
     return f"{shown[:1].upper()}{shown[1:]} bot"
