@@ -48,14 +48,15 @@ def test_a_valid_owner_pack_loads(tmp_path: Path) -> None:
 
 def test_an_unsupported_character_mechanic_is_refused_by_name(tmp_path: Path) -> None:
     character = (
-        '[character]\nid = "brann"\nname = "Brann"\nsource = "house"\nmechanics = ["quiver"]\n'
+        '[character]\nid = "brann"\nname = "Brann"\nsource = "house"\nmechanics = ["mushrooms"]\n'
     )
     found = issues(pack(tmp_path, GOOD_CARD, character=character))
     assert found == [
         (
             None,
             "character.mechanics",
-            "mechanic 'quiver' (Piper's Quiver of Arrows) is not supported by this engine",
+            "mechanic 'mushrooms' (Dale's Mushroom deck and Planter Box) is not supported by this "
+            "engine",
         )
     ]
 

@@ -33,12 +33,16 @@ EXAMPLES = {
     "bastian": 2,
     "kaylin": 3,
     "phyll": 3,
+    "flower": 2,
+    "spyke": 2,
     "samantha": 6,
     "lizwick": 5,
     "ozrik": 3,
     "warthorn": 5,
     "wizgille": 3,
+    "zariah": 6,
     "terci": 1,
+    "piper": 5,
 }
 """Worked examples per character: Adonis L65, L71, L81, L83; Remy L1297; Serena L1480-1484;
 Zakhan L1893-1913; Cormac L189, L195, L207, L223; Ohava L1026; Amundyr L105, L111, L113, L115, L117
@@ -46,7 +50,8 @@ Zakhan L1893-1913; Cormac L189, L195, L207, L223; Ohava L1026; Amundyr L105, L11
 Ozrik L1050, L1054, L1068;
 Bastian L138, L153; Kaylin L560, L564, L570; Warthorn L1675, L1677, L1681, L1689, L1697;
 Wizgille L1765 (same player, different players), L1773; Terci L1543; Lizwick L690, L692, L696,
-L700, L702 (her rules and the hand size example)."""
+L700, L702 (her rules and the hand size example); Zariah L1935, L1967 and her rules L1943, L1945,
+L1961, L1971; Piper L1180, L1190, L1192, L1196, L1198 (her rules)."""
 RULE_CASES = {
     "adonis",
     "jett",
@@ -61,12 +66,16 @@ RULE_CASES = {
     "bastian",
     "kaylin",
     "phyll",
+    "flower",
+    "spyke",
     "samantha",
     "lizwick",
     "ozrik",
     "warthorn",
     "wizgille",
     "terci",
+    "zariah",
+    "piper",
 }
 """Characters with a ``mechanic_*`` rule case (Jett, Lucky and Ygella have no example)."""
 

@@ -35,11 +35,13 @@ from .characters.pack import split_paths
 from .characters.registry import deck_id, definition, house_characters, owner_characters
 from .effects import EFFECTS
 from .hooks import HOOKS, CharacterDef, Mechanic, overrides
+from .mechanics.bombs import Bombs, BombsMechanic
 from .mechanics.brawl import Brawl, BrawlMechanic
 from .mechanics.chi import Chi, ChiMechanic
 from .mechanics.chimera import Chimera, ChimeraMechanic
 from .mechanics.deities import Deities, DeitiesMechanic
 from .mechanics.elements import ElementsMechanic
+from .mechanics.fury import Fury, FuryMechanic
 from .mechanics.events import ACTION_CLASSES as MECHANIC_ACTIONS
 from .mechanics.events import EVENT_CLASSES as MECHANIC_EVENTS
 from .mechanics.heat import Heat, HeatMechanic
@@ -52,9 +54,11 @@ from .mechanics.patients import Clinic, PatientsMechanic
 from .mechanics.pets import PetsMechanic
 from .mechanics.piety import Piety, PietyMechanic
 from .mechanics.prayers import Prayers, PrayersMechanic
+from .mechanics.quiver import Quiver, QuiverMechanic
 from .mechanics.rage import Rage, RageMechanic
 from .mechanics.scarabs import Scarabs, ScarabsMechanic
 from .mechanics.tales import Gears, Stories, gears, stories
+from .mechanics.treasures import Munchkin, TreasuresMechanic
 from .mechanics.wulfric import Wulfric, WulfricMechanic
 from .options import Options
 from .state import SeatExtra, State
@@ -72,6 +76,7 @@ EVENT_CLASSES: tuple[type[Event], ...] = MECHANIC_EVENTS
 """The mechanics' events (after the core events in the codec)."""
 EXTRA_CLASSES: tuple[type[SeatExtra], ...] = (
     Brawl,
+    Bombs,
     Items,
     Chi,
     Clinic,
@@ -81,14 +86,17 @@ EXTRA_CLASSES: tuple[type[SeatExtra], ...] = (
     Marks,
     Momentum,
     Piety,
+    Quiver,
     Prayers,
     Rage,
     Scarabs,
     Wulfric,
     Shelf,
+    Munchkin,
     Stories,
     Gears,
     Chimera,
+    Fury,
 )
 """The mechanics' per-seat values (``Seat.extra``), tagged by class name."""
 
@@ -317,17 +325,21 @@ MECHANICS: Mapping[str, Mechanic] = MappingProxyType(
             ChiMechanic(),
             RageMechanic(),
             BrawlMechanic(catalog),
+            BombsMechanic(catalog),
             ItemsMechanic(catalog),
             DeitiesMechanic(),
             ElementsMechanic(catalog),
             PatientsMechanic(catalog),
+            QuiverMechanic(catalog),
             ScarabsMechanic(),
             PrayersMechanic(catalog),
             WulfricMechanic(catalog),
             MixInsMechanic(catalog),
+            TreasuresMechanic(catalog),
             stories(catalog),
             gears(catalog),
             ChimeraMechanic(catalog),
+            FuryMechanic(),
         )
     }
 )

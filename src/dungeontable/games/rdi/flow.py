@@ -280,6 +280,10 @@ def _draw(state: State, action: Draw, events: list[Event]) -> State:
     for mechanic in mechanics_of(state, seat):  # e.g. Ohava's Deities in harmony
         size = mechanic.hand_size(state, seat, size)
     need = max(0, size - len(state.seats[seat].hand))
+    for mechanic in mechanics_of(state, seat):  # e.g. Piper's first draw from her Quiver
+        found = mechanic.draw_up(state, seat, need)
+        if found is not None:
+            return _enter(_done(found, events), "action")
     return _enter(_done(draw_cards(state, seat, need), events), "action")
 
 
@@ -322,10 +326,17 @@ def _play(state: State, action: PlayCard, events: list[Event]) -> State:
     else:  # the active player's Action phase
         seat = state.active
         card_type = _card_type(state, action.card)
-        state = replace(state, acted=state.acted or card_type == "action")
+        used = card_type == "action" and not _free_action(state, seat, action.card)
+        state = replace(state, acted=state.acted or used)
     state, more = play_card(state, seat, action, counts_as)
     events.extend(more)
     return state
+
+
+def _free_action(state: State, seat: int, card: str) -> bool:
+    """An Action card that leaves the Action unused (Piper's Arrow-Actions, 002 L1190)."""
+    found = catalog(state)[card]
+    return any(m.free_action(state, seat, found) for m in mechanics_of(state, seat))
 
 
 def _card_type(state: State, card: str) -> str:
@@ -476,6 +487,8 @@ def _start_turn(state: State, events: list[Event]) -> State:
     events.append(TurnStarted(seat=seat, turn=state.turn))
     for mechanic in mechanics_of(state, seat):
         state = _done(mechanic.on_turn_start(state, seat), events)
+    if not state.stack.is_empty and state.stack.window is None:  # e.g. a Curse revealed
+        state = open_window(state)
     state = _use_prizes(state, seat)
     if state.phase == "start":
         state = _enter(state, "discard")

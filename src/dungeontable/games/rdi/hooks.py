@@ -44,11 +44,18 @@ Hook points, in the order a turn meets them:
   seat may play as though in hand (Prayer Cards, a Mix-in Shelf), and taking one when played.
 - ``on_dispose(state, play, card)``: a resolved card of the seat may go elsewhere than the
   discard pile (e.g. Cormac's Rage Pool).
+- ``on_round_end(state, owner, winner)``: for every mechanic in the game (``owner`` = the seat
+  whose character has it), a Round of Gambling just ended, won by ``winner`` (-1: nobody, the pot
+  went to the Inn), e.g. Nitrel's Bombs in the pot.
 - ``side_pile(state, play, card)``: for every mechanic in the game, a card of a mechanic's own
   deck leaving the stack (resolved, Negated or unwound) goes to that deck's discard pile, never a
   player's (e.g. Samantha's Brawlers).
 - ``hand_size(state, seat, size)``: the seat's hand size when it draws up in Discard and Draw
   (R-4.2), e.g. Ohava's with three Deities in harmony.
+- ``draw_up(state, seat, need)``: the seat's mechanics may make the ``need`` cards of Discard
+  and Draw themselves (``None``: the usual draw), e.g. Piper's first draw from her Quiver.
+- ``free_action(state, seat, card)``: an Action card the seat plays in its Action phase that
+  does not use up its one Action (R-4.3), e.g. Piper's Arrow-Actions.
 - ``attach(state, play, card)``: the playing seat's mechanics, as a card is played and before it
   is pushed: more ``parts`` join it as one card (Warthorn's Stories, Wizgille's Gears).
 - ``anytime_actions(state, seat)`` / ``apply_anytime(state, seat, action)``: what the seat may
@@ -160,6 +167,9 @@ class Mechanic:
     def apply_anytime(self, state: State, seat: int, action: Action) -> Result:
         return state, ()
 
+    def on_round_end(self, state: State, owner: int, winner: int) -> Result:
+        return state, ()
+
     def side_pile(self, state: State, play: Play, card: RdiCard | None) -> Result | None:
         """A card of this mechanic's own deck leaving the stack: the state with it in that
         deck's discard pile, or ``None`` when the card is not one of them."""
@@ -187,6 +197,14 @@ class Mechanic:
     def hand_size(self, state: State, seat: int, size: int) -> int:
         """The seat's hand size for drawing up in Discard and Draw (R-4.2), from ``size``."""
         return size
+
+    def draw_up(self, state: State, seat: int, need: int) -> Result | None:
+        """Discard and Draw's ``need`` cards drawn by the mechanic (``None``: the usual draw)."""
+        return None
+
+    def free_action(self, state: State, seat: int, card: RdiCard) -> bool:
+        """Whether playing ``card`` in the seat's Action phase leaves its Action unused."""
+        return False
 
     def attach(
         self, state: State, play: Play, card: RdiCard
@@ -226,7 +244,10 @@ HOOKS = (
     "apply_anytime",
     "on_dispose",
     "side_pile",
+    "on_round_end",
     "hand_size",
+    "draw_up",
+    "free_action",
     "attach",
 )
 """Every hook of ``Mechanic`` (``content.Content.overriding`` lists who overrides each)."""

@@ -62,6 +62,7 @@ from .mechanics.deities import HAND_BONUS, HAND_BONUS_AT, Deities
 from .mechanics.elements import decode as decode_elements
 from .mechanics.events import (
     AimAttached,
+    ArrowsDrawn,
     Atone,
     AtonementMade,
     AttachedAimed,
@@ -78,6 +79,11 @@ from .mechanics.events import (
     DiscardItem,
     DrinkMeDiscarded,
     ElementsDiscarded,
+    EquipTreasure,
+    FormChanged,
+    FuryGained,
+    FuryTarget,
+    FuryUnleashed,
     HeatGained,
     HeatPenaltyPaid,
     InstrumentRestored,
@@ -105,6 +111,8 @@ from .mechanics.events import (
     SupplyGained,
     TakeChi,
     TakeSupply,
+    TreasureKept,
+    TreasureRevealed,
     TreatPatient,
 )
 from .mechanics.items import Items, hand_cut
@@ -139,8 +147,10 @@ PROMPTS = {
     ),
     "chi": "gained Alcohol from a Drink and may gain 1 Drunken Chi for it",
     "rage": "may put one card from their hand face down into their Rage Pool",
+    "treasure": "must equip the Treasure just revealed, or discard it",
     "brawl-order": "must order a second Drink for another player (Brawl count 10)",
     "summon": "may place Scrappy, Bandit or Amber on the Chimera (one of their choice), or none",
+    "fury": "must pick a player for each of their Fury, one at a time, before anyone answers",
     "item-slot": "has three Items equipped and must discard one to make room for the new Item",
     "item-discard": "may discard any of their equipped Items before drawing, or keep them",
     "story": "must pick the player for the Story just told",
@@ -161,8 +171,10 @@ NOW = {
     "atone": "{who} must first atone for falling below 1 Piety",
     "chi": "{who} must first say whether to gain 1 Drunken Chi for the Drink",
     "rage": "{who} must first say whether to add a card to the Rage Pool",
+    "treasure": "{who} must first equip or discard the Treasure just revealed",
     "brawl-order": "{who} must first order a second Drink (Brawl count 10)",
     "summon": "{who} must first choose a summon for the Chimera",
+    "fury": "{who} must first aim their Fury",
     "item-slot": "{who} must first discard an Item to make room for the new one",
     "item-discard": "{who} must first say which Items to discard, if any",
     "story": "{who} must first pick the player for the Story",
@@ -187,8 +199,10 @@ WHY = {
     "atone": "the atonement is 1 Gold tithed to the Inn or 1 Fortitude",
     "chi": "the choice is 1 Drunken Chi or none",
     "rage": "only a card from their own hand, or none, may go to the Rage Pool",
+    "treasure": "the revealed Treasure is equipped (dropping what it cannot fit beside) or not",
     "brawl-order": "the second Drink is ordered for another player still in the game",
     "summon": "only a summon not yet on the face-down Chimera, or none",
+    "fury": "Fury is aimed at another player still in the game",
     "item-slot": "one of the three equipped Items must go to the Item discard pile",
     "item-discard": "only an equipped Item may be discarded, or none",
     "story": "the Story's player is another player still in the game",
@@ -209,8 +223,10 @@ ANSWERS: dict[str, tuple[type[Action], ...]] = {
     "atone": (Atone,),
     "chi": (TakeChi,),
     "rage": (PoolRage,),
+    "treasure": (EquipTreasure,),
     "brawl-order": (BrawlOrder,),
     "summon": (PlaceSummon,),
+    "fury": (FuryTarget,),
     "item-slot": (DiscardItem,),
     "item-discard": (DiscardItem,),
     "story": (AimAttached,),
@@ -718,6 +734,19 @@ class RedDragonInnWords(Words):
     def _e_AttachedAimed(self, e: AttachedAimed) -> str:
         return f"{self.who(e.seat)} picks {self.who(e.target)} for {self.card(e.card)}"
 
+    def _e_FormChanged(self, e: FormChanged) -> str:
+        if e.form == "wolf":
+            fury = f", and his {e.fury} Fury turns into bites" if e.fury else ""
+            return f"{self.who(e.seat)} turns into a wolf{fury}"
+        return f"{self.who(e.seat)} turns back into a human"
+
+    def _e_FuryGained(self, e: FuryGained) -> str:
+        return f"{self.who(e.seat)} seethes: {e.fury} Fury"
+
+    def _e_FuryUnleashed(self, e: FuryUnleashed) -> str:
+        bites = [f"{self.who(t)} {n} Fortitude" for t, n in zip(e.targets, e.amounts, strict=True)]
+        return f"{self.who(e.seat)}'s Fury bites: " + ", ".join(bites) + " (each may answer)"
+
     def _e_SummonPlaced(self, e: SummonPlaced) -> str:
         name = SUMMON_NAMES.get(e.summon, e.summon)
         return f"{self.who(e.seat)} places {name} on the Chimera"
@@ -749,6 +778,16 @@ class RedDragonInnWords(Words):
     def _e_MixInsShelved(self, e: MixInsShelved) -> str:
         cards = ", ".join(self.card(c) for c in e.cards)
         return f"{self.who(e.seat)} draws and puts on the Mix-in Shelf: {cards}"
+
+    def _e_TreasureRevealed(self, e: TreasureRevealed) -> str:
+        again = " (the Treasure Deck is shuffled anew first)" if e.reshuffled else ""
+        what = "a Curse" if e.curse else "a Treasure"
+        return f"{self.who(e.seat)} reveals {what}{again}: {self.card(e.card)}"
+
+    def _e_TreasureKept(self, e: TreasureKept) -> str:
+        if e.equipped:
+            return f"{self.who(e.seat)} equips {self.card(e.card)}"
+        return f"{self.who(e.seat)} discards the Treasure {self.card(e.card)}"
 
     def _e_MoodChanged(self, e: MoodChanged) -> str:
         again = " (his deck is shuffled anew under the old mood first)" if e.reshuffled else ""
@@ -802,6 +841,11 @@ class RedDragonInnWords(Words):
         if not e.cards:
             return f"{shuffled}no new Patient arrives for {who}"
         return f"{shuffled}{listing([self.card(c) for c in e.cards])} now waiting for {who}"
+
+    def _e_ArrowsDrawn(self, e: ArrowsDrawn) -> str:
+        if e.cards:
+            return f"{self.who(e.seat)} draws {self.cards_named(e.cards)} from the Quiver"
+        return f"{self.who(e.seat)} draws {e.count} Arrow{_s(e.count)} from the Quiver"
 
     def _e_DeityFlipped(self, e: DeityFlipped) -> str:
         name = e.deity.capitalize()
@@ -882,6 +926,8 @@ class RedDragonInnWords(Words):
             if not a.card:
                 return "keep", "keeps", "the equipped Items"
             return "discard", "discards", f"the Item {self.card(a.card)}"
+        if isinstance(a, FuryTarget):
+            return "aim", "aims", f"1 Fury at {self.who(a.target)}"
         if isinstance(a, PlaceSummon):
             if not a.which:
                 return "place", "places", "no summon on the Chimera"
@@ -898,6 +944,12 @@ class RedDragonInnWords(Words):
             return "take", "takes", f"a {a.token.capitalize()} Token"
         if isinstance(a, TreatPatient):
             return "treat", "treats", f"{self.card(a.card)} and takes the Patient into hand"
+        if isinstance(a, EquipTreasure):
+            if a.choice == "discard":
+                return "discard", "discards", "the Treasure just revealed"
+            if a.choice == "equip":
+                return "equip", "equips", "the Treasure just revealed"
+            return "equip", "equips", f"the new Treasure and discards {self.card(a.choice)}"
         if isinstance(a, PoolRage):
             if not a.card:
                 return "add", "adds", "no card to the Rage Pool"
@@ -982,12 +1034,16 @@ class RedDragonInnWords(Words):
             return "chi"
         if "Rage Pool" in prompt:
             return "rage"
+        if "Treasure you revealed" in prompt:
+            return "treasure"
         if "Brawl count" in prompt:
             return "brawl-order"
         if "three Items are equipped" in prompt:
             return "item-slot"
         if "equipped Items" in prompt:
             return "item-discard"
+        if "from your Fury" in prompt:
+            return "fury"
         if "on your Chimera" in prompt:
             return "summon"
         if "for the Story" in prompt:

@@ -137,6 +137,18 @@ function extraComponent(extra: Record<string, unknown>, view: View, status: stri
       extra.extra_due ? h("span", { class: "rdi-extra-note" }, "may pool a card from hand") : null,
     );
   }
+  if (kind === "Quiver") {
+    const left = ((extra.deck as string[] | undefined) ?? []).length;
+    const spent = (extra.discard as string[] | undefined) ?? [];
+    const last = spent.length ? cardName(spent[spent.length - 1]) : "";
+    return h(
+      "div",
+      { class: "rdi-extra rdi-quiver", role: "img", "aria-label": `${status}` },
+      h("span", { class: "rdi-extra-label" }, "Quiver ", h("b", {}, `${left}`)),
+      h("span", { class: "rdi-extra-note" }, `Arrows left (face down, never reshuffled); Arrow discard ${spent.length}${last ? `: last ${last}` : ""}`),
+      extra.arrows_played ? h("span", { class: "rdi-extra-note" }, "Arrow-Actions only this Action phase") : null,
+    );
+  }
   if (kind === "Clinic") {
     const waiting = ((extra.waiting as string[] | undefined) ?? []).filter((c) => c);
     const deck = ((extra.deck as string[] | undefined) ?? []).length;
@@ -308,6 +320,21 @@ function extraComponent(extra: Record<string, unknown>, view: View, status: stri
       { class: "rdi-extra rdi-shelf", role: "img", "aria-label": `Mix-in Shelf: ${cards.length ? listWords(cards.map((c) => cardName(c))) : "empty"}` },
       h("span", { class: "rdi-extra-label" }, "Mix-in Shelf "),
       cards.length ? cards.map((c) => h("span", { class: "rdi-token full", title: card(c).text }, cardName(c))) : h("span", { class: "rdi-extra-note" }, "empty"),
+    );
+  }
+  if (kind === "Munchkin") {
+    const equipped = (extra.equipped as string[] | undefined) ?? [];
+    const level = Number(extra.level ?? 0);
+    const revealed = String(extra.revealed ?? "");
+    const deck = ((extra.deck as string[] | undefined) ?? []).length;
+    const discard = ((extra.discard as string[] | undefined) ?? []).length;
+    return h(
+      "div",
+      { class: "rdi-extra rdi-munchkin", role: "img", "aria-label": `Level ${level}; equipped: ${equipped.length ? listWords(equipped.map((c) => cardName(c))) : "nothing"}` },
+      h("span", { class: "rdi-extra-label" }, "Level ", h("b", {}, String(level))),
+      equipped.length ? equipped.map((c) => h("span", { class: "rdi-token full", title: card(c).text }, cardName(c))) : h("span", { class: "rdi-extra-note" }, "no Treasure equipped"),
+      revealed ? h("span", { class: "rdi-extra-note" }, `revealed ${cardName(revealed)}: equip it or discard it`) : null,
+      extra.keeper ? h("span", { class: "rdi-extra-note" }, `shared Treasure Deck ${deck} (face down), discard ${discard}`) : null,
     );
   }
   // A mechanic this table does not draw yet: its own status line, with seats named.

@@ -46,6 +46,8 @@ from ..mechanics.events import (
     CalmChi,
     ChimeraAttack,
     DiscardItem,
+    EquipTreasure,
+    FuryTarget,
     PlaceSummon,
     PoolRage,
     TakeChi,
@@ -53,6 +55,7 @@ from ..mechanics.events import (
     TreatPatient,
 )
 from ..mechanics.patients import SUPPLIES, Clinic, needs
+from ..mechanics.treasures import Munchkin, conflicts, level_of
 from ..state import Play as PlayItem
 from ..state import side_of, team_spec
 from ..view import View
@@ -187,6 +190,9 @@ def _weakest(view: View, among: Sequence[int]) -> int:
 def _action(view: View, legal: tuple[Action, ...]) -> Action:
     me = _me(view)
     plays = [a for a in legal if isinstance(a, Play)]
+    arrows = [a for a in plays if _free_arrow(view, a)]
+    if arrows and margin(view, me) > DANGER:
+        plays = arrows  # Piper (L1190): all her Arrow-Actions rather than one Action card
     saving = [a for a in plays if set(_ops(view, a)) & {"heal", "sober"}]
     if saving and (margin(view, me) <= DANGER + 3 or _not_wasted(view, me, _ops(view, saving[0]))):
         return saving[0]
@@ -393,6 +399,11 @@ def _worthwhile(view: View, legal: tuple[Action, ...]) -> tuple[Action, ...]:
     return kept or legal
 
 
+def _free_arrow(view: View, action: Play) -> bool:
+    card = _cards(view)[action.card]
+    return card.type == "action" and "arrow" in (getattr(card, "subtypes", ()) or ())
+
+
 def _elemental(view: View, legal: tuple[Action, ...]) -> tuple[Action, ...]:
     """Ozrik (002 L1050): power a card up with Element Cards he can spare (worth 2 or less to
     keep), the biggest bonus; never pay with good cards. Other plays stay as they are."""
@@ -454,15 +465,40 @@ def _fallback(view: View, legal: tuple[Action, ...]) -> Action:
             isinstance(action, TakeChi) and action.gain == chi
         ):
             return action
+    bites = [a.target for a in legal if isinstance(a, FuryTarget)]
+    if bites:  # Ripsnarl's Fury: every bite at the rival nearest to passing out (002 L1331)
+        return FuryTarget(target=_weakest(view, bites))
     summons = [a for a in legal if isinstance(a, PlaceSummon) and a.which]
     if summons:  # Zariah's choice of summon: always place one (002 L1941)
         return summons[0]
     aims = [a.target for a in legal if isinstance(a, AimAttached)]
     if aims:  # a Story or a Gear just revealed (they hurt): the rival nearest to passing out
         return AimAttached(target=_weakest(view, aims))
+    equips = [a for a in legal if isinstance(a, EquipTreasure)]
+    if equips:  # Flower, Spyke: equip a Treasure when it raises the Level
+        return _best_equip(view, equips)
     pools = [a for a in legal if isinstance(a, PoolRage)]
     if pools:  # Cormac's double Rage icon: feed the pool a card he would discard anyway
         cat = _cards(view)
         spare = [a for a in pools if a.card and card_value(cat[a.card]) <= 1]
         return spare[0] if spare else PoolRage(card="")
     return legal[0]
+
+
+def _best_equip(view: View, equips: list[EquipTreasure]) -> Action:
+    """Equip the revealed Treasure when it adds more Level than what it pushes out; else
+    discard it (drop the weakest 1-Hand Treasure when both hands are full)."""
+    me = view.seats[_me(view)]
+    m = next((x for x in me.extra if isinstance(x, Munchkin)), None)
+    if m is None or not m.revealed:
+        return equips[0]
+    cat = _cards(view)
+    gain = level_of(cat[m.revealed])
+    best: tuple[int, Action] = (0, EquipTreasure(choice="discard"))
+    for way in conflicts(cat, m.equipped, m.revealed):
+        net = gain - sum(level_of(cat[c]) for c in way)
+        choice = way[0] if len(conflicts(cat, m.equipped, m.revealed)) > 1 else "equip"
+        action = EquipTreasure(choice=choice)
+        if net > best[0] and action in equips:
+            best = (net, action)
+    return best[1]

@@ -15,11 +15,13 @@ from pathlib import Path
 from ..effects import EFFECTS
 from ..hooks import CharacterDef, UnsupportedMechanic
 from ..mechanics import (
+    bombs,
     brawl,
     chi,
     chimera,
     deities,
     elements,
+    fury,
     heat,
     instruments,
     items,
@@ -29,9 +31,11 @@ from ..mechanics import (
     pets,
     piety,
     prayers,
+    quiver,
     rage,
     scarabs,
     tales,
+    treasures,
     wulfric,
 )
 from ..mechanics.catalog import SUPPORTED
@@ -42,11 +46,13 @@ HOUSE_DIR = Path(__file__).parents[1] / "cards" / "characters"
 """Where the house packs live (one file per character)."""
 
 MECHANIC_MODULES = (
+    bombs,
     brawl,
     chi,
     chimera,
     deities,
     elements,
+    fury,
     heat,
     instruments,
     items,
@@ -54,11 +60,13 @@ MECHANIC_MODULES = (
     momentum,
     pets,
     piety,
+    quiver,
     prayers,
     rage,
     scarabs,
     wulfric,
     mixins,
+    treasures,
     tales,
 )
 """Imported for the ops they define on ``EFFECTS`` (the packs name them)."""

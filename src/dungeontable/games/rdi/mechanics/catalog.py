@@ -26,16 +26,20 @@ SUPPORTED: dict[str, str] = {
     "rage_tiles": "Cormac's Rage Tiles and Rage Pool: Rage cards pooled, tiles add to his numbers",
     "brawl": "Samantha's Brawls: a Brawl count 0..10 and a Brawler Deck her cards reveal from",
     "items": "Lizwick's Items: Bag of Holding icons reveal them into 3 slots; hand size shrinks",
+    "bombs": "Nitrel's Bomb Deck: players get Bombs (her Action cards) and Bombs go in the pot",
     "scarabs": "Amundyr's Scarab Tokens: given by her cards, 1 Fortitude at the end of a turn",
     "prayers": "Brother Bastian's Prayer Cards: 3 hidden, played as though in hand for tokens",
     "wulfric": "Kaylin's Wulfric Deck: his mood, changed after her turn, a standing effect on her",
     "mix_ins": "Phyll's Mix-in Shelf: Mix-ins shelved when drawn, played on any Drink, one each",
+    "treasures": "Flower's and Spyke's shared Treasure Deck, slots and Level",
     "deities": "Ohava's Deity cards: icons flip them; 3 in harmony +1 hand size, 4 +1 numbers",
     "elements": "Ozrik's Element cards: discarded from hand as he plays a card, for its abilities",
     "patients": "Doctor Terci's Patients: supply icons give tokens that treat Patients into hand",
+    "quiver": "Piper's Quiver: her first draw an Arrow, any number of Arrow-Actions a turn",
     "stories": "Warthorn's Story Deck: a Pipe Card reveals a Story that joins it as one card",
     "gears": "Wizgille's Gear Deck: a Device Card reveals a Gear that joins it as one card",
     "chimera": "Zariah's summons flip her Chimera; dispel it for a 3-Fortitude attack or a power-up",
+    "fury": "Ripsnarl's Form and Fury: human or wolf; Fury built while human bites on turning wolf",
 }
 
 UNSUPPORTED: dict[str, str] = {
@@ -43,7 +47,6 @@ UNSUPPORTED: dict[str, str] = {
     "forms": "Erin's Forms (Elf, Bear, Raven, Tree)",
     "doppelgangers": "Evil Pooky's Doppelganger decks",
     "brews": "Father Farai's Brew decks",
-    "treasures": "Flower's and Spyke's Treasure deck and Levels",
     "totems": "Halden's Totems and Totem Combos",
     "artifacts": "Keet's Artifacts as Gold",
     "fingers": "The Lich King's fingers",
@@ -51,12 +54,9 @@ UNSUPPORTED: dict[str, str] = {
     "blessings": "Murgath's Blessing deck",
     "debuffs": "Witchdoctor Natyli's Debuff tokens",
     "petrification": "Nerodia's Petrification Pile and Glare",
-    "bombs": "Nitrel's Bomb deck",
     "plots": "Petra's Plotted Cards and Hellfire",
     "potions": "Brewmaster Phrenk's Potions",
-    "quiver": "Piper's Quiver of Arrows",
     "moods": "Pooky's Mood track",
-    "fury": "Ripsnarl's Form and Fury",
     "recipes": "Roxana's Recipes, Cutting Board and Smorgasbord",
     "minions": "Torglesnarf's Minions and Wages",
     "blood": "Baron von Vlazlo's Blood and form decks",
@@ -70,7 +70,6 @@ KEYWORDS: dict[str, tuple[str, ...]] = {
     "forms": ("form",),
     "doppelgangers": ("doppelganger",),
     "brews": ("brew",),
-    "treasures": ("treasure", "level"),
     "totems": ("totem",),
     "artifacts": ("artifact",),
     "fingers": ("finger",),
@@ -78,12 +77,9 @@ KEYWORDS: dict[str, tuple[str, ...]] = {
     "blessings": ("blessing",),
     "debuffs": ("debuff", "curse", "hex", "jinx"),
     "petrification": ("petrif", "glare"),
-    "bombs": ("bomb",),
     "plots": ("plot", "scheme", "hellfire"),
     "potions": ("potion",),
-    "quiver": ("arrow", "quiver"),
     "moods": ("mood",),
-    "fury": ("fury", "wolf"),
     "recipes": ("recipe", "ingredient", "smorgasbord"),
     "minions": ("minion", "wage"),
     "blood": ("blood",),
@@ -117,6 +113,10 @@ OP_MECHANICS: dict[str, str] = {
     "clear_rage": "rage_tiles",
     "start_brawl": "brawl",
     "bag_of_holding": "items",
+    "give_bomb": "bombs",
+    "bomb_to_pot": "bombs",
+    "bomb_choice": "bombs",
+    "bomb_loss": "bombs",
     "give_scarabs": "scarabs",
     "pray": "prayers",
     "gain_prayer": "prayers",
@@ -125,19 +125,28 @@ OP_MECHANICS: dict[str, str] = {
     "mood_loss_dealt": "wulfric",
     "mood_stalwart": "wulfric",
     "mix_in": "mix_ins",
+    "treasure": "treasures",
+    "get_treasure_icon": "treasures",
+    "level_bonus": "treasures",
+    "lose_treasure": "treasures",
     "deity": "deities",
     "elemental": "elements",
     "supply": "patients",
     "treat": "patients",
+    "draw_arrows": "quiver",
     "summon": "chimera",
     "dispel_chimera": "chimera",
     "discard_drink": "chimera",
+    "turn_wolf": "fury",
+    "turn_human": "fury",
+    "gain_fury": "fury",
+    "form_bonus": "fury",
 }
 """The ops of each supported mechanic (defined in its module): op name -> mechanic."""
 
-QUIET_OPS = frozenset(set(OP_MECHANICS) - {"hit_marked_attacker"})
+QUIET_OPS = frozenset(set(OP_MECHANICS) - {"hit_marked_attacker", "bomb_loss"})
 """The mechanics' ops that record no stat change (read by the card's mechanic hooks instead):
-all but ``hit_marked_attacker``."""
+all but ``hit_marked_attacker`` and ``bomb_loss``."""
 
 COST_OPS = frozenset(
     {
@@ -167,6 +176,7 @@ ICON_OPS = frozenset(
         "deity",
         "supply",
         "gain_prayer",
+        "get_treasure_icon",
         "bag_of_holding",
         "summon",
     }

@@ -328,6 +328,94 @@ class MixInsShelved(Event, frozen=True, kw_only=True):
         return f"seat {self.seat} shelves {', '.join(self.cards)}"
 
 
+class TreasureRevealed(Event, frozen=True, kw_only=True):
+    """A munchkin revealed the top Treasure (002 L431): a Curse (resolved at once, L433) or a
+    Treasure to equip or discard; ``reshuffled``: the deck was rebuilt from its discard pile."""
+
+    seat: int
+    card: str
+    curse: bool = False
+    reshuffled: bool = False
+
+    def describe(self) -> str:
+        return f"seat {self.seat} reveals the Treasure {self.card}"
+
+
+class TreasureKept(Event, frozen=True, kw_only=True):
+    """A Treasure was equipped (``equipped``) or went to the Treasure discard pile (L434)."""
+
+    seat: int
+    card: str
+    equipped: bool
+
+    def describe(self) -> str:
+        return f"seat {self.seat} {'equips' if self.equipped else 'discards'} {self.card}"
+
+
+class EquipTreasure(Action, frozen=True):
+    """Flower or Spyke, with a Treasure revealed: ``discard`` it, ``equip`` it (discarding what
+    it does not fit beside), or equip it discarding the named equipped 1-Hand Treasure."""
+
+    choice: str
+
+
+class ArrowsDrawn(Event, frozen=True, kw_only=True):
+    """Piper drew ``count`` Arrows from her Quiver (002 L1180, L1196); ``cards`` is empty in
+    the copy other seats get."""
+
+    seat: int
+    count: int
+    cards: tuple[str, ...] = ()
+
+    def describe(self) -> str:
+        return f"seat {self.seat} draws {self.count} Arrow(s) from the Quiver"
+
+
+class BombRevealed(Event, frozen=True, kw_only=True):
+    """``seat`` got a Bomb and revealed ``card`` from Nitrel's (``owner``) Bomb Deck (002 L938);
+    ``uid``: the stack item it went on as her Action card (0: its holder chooses first)."""
+
+    seat: int
+    owner: int
+    card: str
+    uid: int = 0
+
+    def describe(self) -> str:
+        return f"seat {self.seat} reveals the Bomb {self.card}"
+
+
+class BombPassed(Event, frozen=True, kw_only=True):
+    """The holder paid ``fee`` Gold to the Inn and passed the Bomb to ``target`` (002 L946)."""
+
+    seat: int
+    target: int
+    fee: int
+
+    def describe(self) -> str:
+        return f"seat {self.seat} pays {self.fee} to pass the Bomb to seat {self.target}"
+
+
+class BombPotted(Event, frozen=True, kw_only=True):
+    """Nitrel added the top Bomb face down to the pot (002 L954); ``size`` Bombs are there."""
+
+    seat: int
+    size: int
+
+    def describe(self) -> str:
+        return f"seat {self.seat} adds a Bomb face down to the pot ({self.size} there)"
+
+
+class BombsOpened(Event, frozen=True, kw_only=True):
+    """The pot's Bombs revealed by the round's winner ``seat`` (002 L954), or discarded face up
+    unused (``seat`` -1: nobody won)."""
+
+    seat: int
+    cards: tuple[str, ...]
+
+    def describe(self) -> str:
+        return f"the pot's Bombs {', '.join(self.cards)} go to seat {self.seat}"
+
+
 class ChooseHeatPenalty(Action, frozen=True):
     """Lucky, at 3 Heat: choose ``alcohol`` (+2), ``gold`` (2 to the Inn) or ``fortitude`` (−2)."""
 
@@ -441,6 +529,54 @@ class DrinkMeDiscarded(Event, frozen=True, kw_only=True):
         return f"seat {self.seat} discards the top of the Drink Me! pile"
 
 
+class AimBomb(Action, frozen=True):
+    """The holder's choice on a Bomb (002 L944): ``keep`` / ``pass`` (to ``target``, for a fee),
+    ``hurt`` / ``discard`` (the hand instead), ``another`` (the other player it hits)."""
+
+    way: Literal["keep", "pass", "hurt", "discard", "another"]
+    target: int
+
+
+class FirstBomb(Action, frozen=True):
+    """The pot's winner sets off ``card`` next of the pot's Bombs (002 L954)."""
+
+    card: str
+
+
+class FormChanged(Event, frozen=True, kw_only=True):
+    """Ripsnarl turned ``form`` (``human`` or ``wolf``, 002 L1311); turning wolf, his ``fury``
+    Fury came off his marker to be aimed (L1331)."""
+
+    seat: int
+    form: str
+    fury: int = 0
+
+    def describe(self) -> str:
+        return f"seat {self.seat} turns {self.form}"
+
+
+class FuryGained(Event, frozen=True, kw_only=True):
+    """Human Ripsnarl gained Fury: he has ``fury`` now (002 L1327)."""
+
+    seat: int
+    fury: int
+
+    def describe(self) -> str:
+        return f"seat {self.seat} has {self.fury} Fury"
+
+
+class FuryUnleashed(Event, frozen=True, kw_only=True):
+    """Ripsnarl's Fury, aimed: ``targets`` lose ``amounts`` Fortitude, each player's as a
+    Sometimes card of his (002 L1331)."""
+
+    seat: int
+    targets: tuple[int, ...]
+    amounts: tuple[int, ...]
+
+    def describe(self) -> str:
+        return f"seat {self.seat} unleashes Fury on seats {self.targets}"
+
+
 EVENT_CLASSES: tuple[type[Event], ...] = (
     InstrumentSmashed,
     InstrumentRestored,
@@ -461,10 +597,16 @@ EVENT_CLASSES: tuple[type[Event], ...] = (
     PrayerTokensGained,
     MoodChanged,
     MixInsShelved,
+    TreasureRevealed,
+    TreasureKept,
     DeityFlipped,
     BrawlStarted,
     ItemRevealed,
     ItemDiscarded,
+    BombRevealed,
+    BombPassed,
+    BombPotted,
+    BombsOpened,
     AttachedRevealed,
     AttachedAimed,
     ElementsDiscarded,
@@ -475,6 +617,10 @@ EVENT_CLASSES: tuple[type[Event], ...] = (
     ChimeraFlipped,
     ChimeraDispelled,
     DrinkMeDiscarded,
+    ArrowsDrawn,
+    FormChanged,
+    FuryGained,
+    FuryUnleashed,
 )
 """The mechanics' events, in codec order."""
 
@@ -512,6 +658,12 @@ class ChimeraAttack(Action, frozen=True):
     target: int
 
 
+class FuryTarget(Action, frozen=True):
+    """Ripsnarl, turning wolf: the player one Fury of his is aimed at (002 L1331)."""
+
+    target: int
+
+
 ACTION_CLASSES: tuple[type[Action], ...] = (
     ChooseHeatPenalty,
     Atone,
@@ -520,10 +672,14 @@ ACTION_CLASSES: tuple[type[Action], ...] = (
     PoolRage,
     BrawlOrder,
     DiscardItem,
+    AimBomb,
+    FirstBomb,
     AimAttached,
     TakeSupply,
     TreatPatient,
     PlaceSummon,
     ChimeraAttack,
+    EquipTreasure,
+    FuryTarget,
 )
 """The mechanics' actions, in codec order."""
