@@ -180,8 +180,10 @@ def scripted() -> Iterator[tuple[str, str, str]]:
     yield from _rage_scripted()
     yield from _brawl_scripted()
     yield from _items_scripted()
+    yield from _bombs_scripted()
     yield from _tales_scripted()
     yield from _chimera_scripted()
+    yield from _fury_scripted()
     yield from _patients_scripted()
     yield from _driven(
         drinks,
@@ -217,6 +219,26 @@ def _patients_scripted() -> Iterator[tuple[str, str, str]]:
     yield from _driven(
         t, Options(), "play card=terci-scalpel target=1", "take-supply token=salve", treat
     )
+
+
+def _bombs_scripted() -> Iterator[tuple[str, str, str]]:
+    """Nitrel: a Bomb passed on then kept; a Bomb slipped into a pot and won."""
+    bombs = {"mechanic": "Bombs", "deck": ["bomb_spark_string", "bomb_hot_kettle"]}
+    hand = ("nitrel-perfectly-safe", "nitrel-pot-surprise")
+    nitrel = {"character": "nitrel", "hand": hand, "extra": [bombs]}
+    t = build(3, phase="action", seat=[nitrel, {}, {}])
+    yield from _driven(
+        t,
+        Options(),
+        "play card=nitrel-perfectly-safe target=1",
+        "aim-bomb way=pass target=2",
+        "aim-bomb way=keep target=-1",
+    )
+    pot = {"mechanic": "Bombs", "deck": ["bomb_dud"]}
+    nitrel = {"character": "nitrel", "hand": ["nitrel-pot-surprise"], "extra": [pot]}
+    gambling = {"starter": 1, "controller": 1, "players": [0, 1], "pot": 2, "turn": 0}
+    t = build(2, phase="action", active=1, acted=True, gambling=gambling, seat=[nitrel, {}])
+    yield from _driven(t, Options(), "play card=nitrel-pot-surprise", "first-bomb card=bomb_dud")
 
 
 def _items_scripted() -> Iterator[tuple[str, str, str]]:
@@ -275,7 +297,23 @@ def _chimera_scripted() -> Iterator[tuple[str, str, str]]:
     chimera = {"mechanic": "Chimera", "face_up": True}
     zariah = {"character": "zariah", "hand": hand, "extra": [chimera]}
     t = build(3, phase="action", seat=[zariah, {"drink_me": ("drink_thin_ale",)}, {}])
-    yield from _driven(t, Options(), "play card=zariah-hustle target=1 option=chimera")
+    yield from _driven(t, Options(), "play card=zariah-hustle target=1 option=chimera", "pass")
+
+
+def _fury_scripted() -> Iterator[tuple[str, str, str]]:
+    """Ripsnarl gains Fury, turns wolf, aims two bites, then turns human again."""
+    hand = ("ripsnarl-snivel", "ripsnarl-howl", "ripsnarl-moon-sets")
+    ripsnarl = {"character": "ripsnarl", "hand": hand, "extra": [{"mechanic": "Fury", "fury": 1}]}
+    t = build(3, phase="action", seat=[ripsnarl, {}, {}])
+    yield from _driven(t, Options(), "play card=ripsnarl-snivel target=1")
+    angry = {**ripsnarl, "extra": [{"mechanic": "Fury", "fury": 2}]}
+    t = build(3, phase="action", seat=[angry, {}, {}])
+    yield from _driven(
+        t, Options(), "play card=ripsnarl-howl", "fury-target target=1", "fury-target target=2"
+    )
+    wolf = {**ripsnarl, "extra": [{"mechanic": "Fury", "wolf": True}]}
+    t = build(3, phase="action", seat=[wolf, {}, {}])
+    yield from _driven(t, Options(), "play card=ripsnarl-moon-sets target=1")
 
 
 def _driven(t: Table, options: Options, *actions: str) -> Iterator[tuple[str, str, str]]:
@@ -328,7 +366,7 @@ def test_every_decision_kind_is_in_exactly_one_step_of_the_outline() -> None:
     steps = [kind for _, kinds in outline for kind in kinds]
     assert len(steps) == len(set(steps))
     kinds = {*PROMPTS, "heat-penalty", "atone", "chi", "rage", "brawl-order", "story", "gear"}
-    kinds |= {"item-slot", "item-discard", "supply", "summon"}
+    kinds |= {"item-slot", "item-discard", "supply", "summon", "fury", "bomb", "bomb-order"}
     assert set(steps) == kinds
     seen = set(random_games()) | {(what, name) for what, name, _ in scripted()}
     assert {name for what, name in seen if what == "prompt"} == kinds

@@ -51,7 +51,7 @@ TURN_OUTLINE: tuple[tuple[str, tuple[str, ...]], ...] = (
         "Paying up",
         (
             *("pay", "heat-penalty", "atone", "chi", "rage", "story", "gear", "item-slot"),
-            *("supply", "summon"),
+            *("supply", "summon", "treasure", "fury", "bomb", "bomb-order"),
         ),
     ),
 )

@@ -58,7 +58,7 @@ def needs_target(card: Any) -> bool:
     """Whether playing the card names a player (an op aimed at ``target``)."""
     for effect in card.effects:
         who = effect.params.get("who", "target")
-        if effect.op in ("hit", "booze", "tip_inn") and who in ("target", "targets"):
+        if effect.op in ("hit", "booze", "tip_inn", "give_bomb") and who in ("target", "targets"):
             return True
         if effect.op in ("steal", "order_extra", "cheat_kick", "force_drink"):
             return True

@@ -7,9 +7,10 @@ from msgspec.structs import replace
 
 from dungeontable.core import Event
 
-from .content import HOUSE, catalog, mechanics_of
+from .content import HOUSE, all_mechanics, catalog, mechanics_of, overriding
 from .events import CardsDrawn, DrinkDeckReshuffled, GoldPaid, ValuablePaid
-from .state import State, owe, update_seat
+from .hooks import overrides
+from .state import Result, State, owe, update_seat
 
 
 def draw_cards(state: State, seat: int, count: int) -> tuple[State, tuple[Event, ...]]:
@@ -124,3 +125,16 @@ def split_valuables(
         state = receive_one(state, -1, card)
         events.append(ValuablePaid(payer=seat, payee=-1, card=card))
     return state, events
+
+
+def round_ended(state: State, winner: int) -> Result:
+    """A Round of Gambling just ended, won by ``winner`` (-1: nobody): the mechanics' hook
+    ``on_round_end``, each with the seat whose character has it (Nitrel's Bombs in the pot)."""
+    if not overriding(state, "on_round_end"):
+        return state, ()
+    events: list[Event] = []
+    for seat, mechanic in all_mechanics(state):
+        if overrides(mechanic, "on_round_end"):
+            state, more = mechanic.on_round_end(state, seat, winner)
+            events.extend(more)
+    return state, tuple(events)

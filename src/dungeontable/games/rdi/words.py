@@ -62,11 +62,16 @@ from .mechanics.deities import HAND_BONUS, HAND_BONUS_AT, Deities
 from .mechanics.elements import decode as decode_elements
 from .mechanics.events import (
     AimAttached,
+    AimBomb,
     ArrowsDrawn,
     Atone,
     AtonementMade,
     AttachedAimed,
     AttachedRevealed,
+    BombPassed,
+    BombPotted,
+    BombRevealed,
+    BombsOpened,
     BrawlOrder,
     BrawlStarted,
     CalmChi,
@@ -80,6 +85,7 @@ from .mechanics.events import (
     DrinkMeDiscarded,
     ElementsDiscarded,
     EquipTreasure,
+    FirstBomb,
     FormChanged,
     FuryGained,
     FuryTarget,
@@ -152,6 +158,8 @@ PROMPTS = {
     "summon": "may place Scrappy, Bandit or Amber on the Chimera (one of their choice), or none",
     "fury": "must pick a player for each of their Fury, one at a time, before anyone answers",
     "item-slot": "has three Items equipped and must discard one to make room for the new Item",
+    "bomb": "holds a Bomb and must make the choice it asks for",
+    "bomb-order": "won the pot's Bombs and must choose which one goes off next",
     "item-discard": "may discard any of their equipped Items before drawing, or keep them",
     "story": "must pick the player for the Story just told",
     "gear": "must pick the player for the Gear just revealed",
@@ -176,6 +184,8 @@ NOW = {
     "summon": "{who} must first choose a summon for the Chimera",
     "fury": "{who} must first aim their Fury",
     "item-slot": "{who} must first discard an Item to make room for the new one",
+    "bomb": "{who} must first make the choice their Bomb asks for",
+    "bomb-order": "{who} must first choose which of the pot's Bombs goes off next",
     "item-discard": "{who} must first say which Items to discard, if any",
     "story": "{who} must first pick the player for the Story",
     "gear": "{who} must first pick the player for the Gear",
@@ -204,6 +214,8 @@ WHY = {
     "summon": "only a summon not yet on the face-down Chimera, or none",
     "fury": "Fury is aimed at another player still in the game",
     "item-slot": "one of the three equipped Items must go to the Item discard pile",
+    "bomb": "only the choices printed on the Bomb may be made",
+    "bomb-order": "every Bomb won in the pot goes off, one after another",
     "item-discard": "only an equipped Item may be discarded, or none",
     "story": "the Story's player is another player still in the game",
     "gear": "the Gear's player is another player still in the game",
@@ -228,6 +240,8 @@ ANSWERS: dict[str, tuple[type[Action], ...]] = {
     "summon": (PlaceSummon,),
     "fury": (FuryTarget,),
     "item-slot": (DiscardItem,),
+    "bomb": (AimBomb,),
+    "bomb-order": (FirstBomb,),
     "item-discard": (DiscardItem,),
     "story": (AimAttached,),
     "gear": (AimAttached,),
@@ -702,6 +716,30 @@ class RedDragonInnWords(Words):
         tile = f", and Rage tile {e.tile} flips: the Rage grows" if e.tile else ""
         return f"{self.who(e.seat)} {what} into the Rage Pool ({e.size} cards){tile}"
 
+    def _e_BombRevealed(self, e: BombRevealed) -> str:
+        name = self.card(e.card)
+        if e.uid:
+            self.items[e.uid] = f"the Bomb {name}"
+            owner = self.who(e.owner)
+            return f"{self.who(e.seat)}'s Bomb {name} goes off, as {owner}'s Action card"
+        return f"{self.who(e.seat)} gets a Bomb: {name}, which asks for a choice"
+
+    def _e_BombPassed(self, e: BombPassed) -> str:
+        return (
+            f"{self.who(e.seat)} pays {e.fee} Gold to the Inn and passes the Bomb to "
+            f"{self.who(e.target)}"
+        )
+
+    def _e_BombPotted(self, e: BombPotted) -> str:
+        count = "a Bomb" if e.size == 1 else f"{e.size} Bombs"
+        return f"{self.who(e.seat)} slips a Bomb face down into the pot (now {count})"
+
+    def _e_BombsOpened(self, e: BombsOpened) -> str:
+        names = listing([self.card(c) for c in e.cards])
+        if e.seat < 0:
+            return f"Nobody won the pot: its Bombs ({names}) are discarded unused"
+        return f"{self.who(e.seat)} wins the pot's Bombs and reveals them: {names}"
+
     def _e_ItemRevealed(self, e: ItemRevealed) -> str:
         name = self.card(e.card)
         who = self.who(e.seat)
@@ -922,6 +960,15 @@ class RedDragonInnWords(Words):
             return verb, third, f"{rest} (Heat penalty)"
         if isinstance(a, AimAttached):
             return "pick", "picks", f"{self.who(a.target)} for the Story or Gear just revealed"
+        if isinstance(a, AimBomb):
+            return {
+                "keep": ("keep", "keeps", "the Bomb and takes what it does"),
+                "pass": ("pass", "passes", f"the Bomb to {self.who(a.target)} for a fee"),
+                "hurt": ("take", "takes", "the Fortitude loss from the Bomb"),
+                "discard": ("discard", "discards", "their hand instead"),
+            }.get(a.way, ("aim", "aims", f"the Bomb at {self.who(a.target)} too"))
+        if isinstance(a, FirstBomb):
+            return "set", "sets", f"off {self.card(a.card)} first"
         if isinstance(a, DiscardItem):
             if not a.card:
                 return "keep", "keeps", "the equipped Items"
@@ -1038,6 +1085,10 @@ class RedDragonInnWords(Words):
             return "treasure"
         if "Brawl count" in prompt:
             return "brawl-order"
+        if "Bomb you hold" in prompt:
+            return "bomb"
+        if "pot's Bombs" in prompt:
+            return "bomb-order"
         if "three Items are equipped" in prompt:
             return "item-slot"
         if "equipped Items" in prompt:

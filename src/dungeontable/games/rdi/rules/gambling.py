@@ -10,6 +10,7 @@ from dungeontable.core import Event, StackItem
 from ..effects import Directive
 from ..events import ControlTaken, GamblingEnded, GamblingStarted, GoldPaid, LeftRound
 from ..state import Gambling, Play, Result, State, owe, update_seat
+from ..table import round_ended
 from ..windows import push_pseudo
 
 
@@ -166,13 +167,15 @@ def end_round(state: State, winner: int | None) -> Result:
         if g.prize:
             state = replace(state, prizes=(*state.prizes, g.prize))
         state = replace(state, inn_valuables=(*state.inn_valuables, *g.valuables))
-        return replace(state, inn=state.inn + g.pot), (GamblingEnded(winner=-1, pot=g.pot),)
+        state, more = round_ended(replace(state, inn=state.inn + g.pot), -1)
+        return state, (GamblingEnded(winner=-1, pot=g.pot), *more)
     if g.prize:
         state = update_seat(state, winner, front=(*state.seats[winner].front, g.prize))
     if g.valuables:  # Gold-equivalents in the pot go with it
         state = update_seat(state, winner, valuables=(*state.seats[winner].valuables, *g.valuables))
     state = update_seat(state, winner, gold=state.seats[winner].gold + g.pot)
-    return state, (GamblingEnded(winner=winner, pot=g.pot),)
+    state, more = round_ended(state, winner)  # e.g. Bombs in the pot (002 L954)
+    return state, (GamblingEnded(winner=winner, pot=g.pot), *more)
 
 
 def settle_round(state: State) -> Result:

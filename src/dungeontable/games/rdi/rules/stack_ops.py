@@ -29,7 +29,7 @@ from ..events import (
     TurnEndedEarly,
 )
 from ..state import Loss, Play, Result, State, update_seat
-from ..table import draw_drink, remove_from_hand
+from ..table import draw_drink, remove_from_hand, round_ended
 from ..windows import open_window
 
 
@@ -214,6 +214,8 @@ def end_turn_early(state: State) -> Result:
         state = replace(state, inn=state.inn + g.pot, gambling=None, prizes=prizes)
         state = replace(state, inn_valuables=(*state.inn_valuables, *g.valuables))
         state = replace(state, picking_prize=False)
+        state, more = round_ended(state, -1)  # e.g. Bombs in the pot, unused (002 L954)
+        kept.extend(more)
     events: list[Event] = [TurnEndedEarly(seat=state.active)]
     if items:
         events.append(CardsUnwound(cards=tuple(c for i in items for c in i.payload.parts)))
