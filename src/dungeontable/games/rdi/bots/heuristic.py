@@ -41,6 +41,7 @@ from ..mechanics.elements import PREFIX as ELEMENTS
 from ..mechanics.elements import decode as decode_elements
 from ..mechanics.events import (
     AimAttached,
+    AimBomb,
     Atone,
     BrawlOrder,
     CalmChi,
@@ -92,6 +93,8 @@ class HeuristicBot:
             "brawl-order": _brawl_order,
             "item-slot": _item_slot,
             "item-discard": _item_discard,
+            "bomb": _bomb,
+            "bomb-order": _bomb_order,
         }.get(kind)
         return (answer(view, legal) if answer else _fallback(view, legal)), rng
 
@@ -157,6 +160,7 @@ CARD_VALUE = {
     "take_from_pot": 2,
     "give_scarabs": 3,
     "start_brawl": 4,
+    "give_bomb": 4,
 }
 """How much a card is worth keeping, by its first op (ignore: by what it ignores)."""
 
@@ -248,6 +252,9 @@ def _action(view: View, legal: tuple[Action, ...]) -> Action:
             return a
         if "start_brawl" in ops:  # Samantha: most Brawlers hurt the others (002 L1442)
             return a
+        if "give_bomb" in ops and a.target >= 0:  # Nitrel: a Bomb for the weakest rival
+            victim = _weakest(view, [p.target for p in plays if p.card == a.card])
+            return next(p for p in plays if p.card == a.card and p.target == victim)
     return Pass() if Pass() in legal else legal[0]
 
 
@@ -255,6 +262,30 @@ def _order(view: View, legal: tuple[Action, ...]) -> Action:
     targets = [a.target for a in legal if isinstance(a, OrderDrink)]
     victim = _weakest(view, targets)
     return OrderDrink(victim)
+
+
+def _bomb(view: View, legal: tuple[Action, ...]) -> Action:
+    """A Bomb's choice (002 L944): pass it on to the weakest rival while Gold is plentiful, keep
+    a hand worth more than the Fortitude, aim a second victim at the weakest rival."""
+    me = _me(view)
+    aims = [a for a in legal if isinstance(a, AimBomb)]
+    passes = [a.target for a in aims if a.way == "pass"]
+    if passes and view.seats[me].gold >= 3:
+        return AimBomb(way="pass", target=_weakest(view, passes))
+    others = [a.target for a in aims if a.way == "another"]
+    if others:
+        return AimBomb(way="another", target=_weakest(view, others))
+    if any(a.way == "discard" for a in aims):
+        cat = _cards(view)
+        worth = sum(card_value(cat[c]) for c in view.hand)  # 4 Fortitude, or a poor hand
+        spare = margin(view, me) <= 4 + DANGER or worth <= 6
+        return AimBomb(way="discard" if spare else "hurt", target=-1)
+    return next((a for a in aims if a.way == "keep"), legal[0])
+
+
+def _bomb_order(view: View, legal: tuple[Action, ...]) -> Action:
+    """The pot's Bombs go off one by one (002 L954): any order will do."""
+    return legal[0]
 
 
 def _item_worth(card: Any) -> int:
