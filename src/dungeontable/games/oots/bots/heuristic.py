@@ -330,7 +330,8 @@ class Mind:
             assert isinstance(a, A.UseShtick)
             return -50 if a.index < 0 else self.shtick_value(self.me.shticks[a.index], False)
 
-        return max(legal, key=worth)
+        uses = [a for a in legal if isinstance(a, A.UseShtick)]  # Charge! (R086) is offered too
+        return max(uses, key=worth) if uses else legal[0]
 
     def on_pvp_help(self, legal: list[Action]) -> Action | None:
         return self.first(legal, A.Fight)
