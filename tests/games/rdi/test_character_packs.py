@@ -39,6 +39,8 @@ SPECIAL = {
     "lizwick": "items",
     "warthorn": "stories",
     "wizgille": "gears",
+    "zariah": "chimera",
+    "ripsnarl": "fury",
 }
 
 

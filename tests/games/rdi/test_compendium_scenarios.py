@@ -41,6 +41,7 @@ EXAMPLES = {
     "warthorn": 5,
     "wizgille": 3,
     "zariah": 6,
+    "ripsnarl": 4,
     "terci": 1,
     "piper": 5,
 }
@@ -51,7 +52,8 @@ Ozrik L1050, L1054, L1068;
 Bastian L138, L153; Kaylin L560, L564, L570; Warthorn L1675, L1677, L1681, L1689, L1697;
 Wizgille L1765 (same player, different players), L1773; Terci L1543; Lizwick L690, L692, L696,
 L700, L702 (her rules and the hand size example); Zariah L1935, L1967 and her rules L1943, L1945,
-L1961, L1971; Piper L1180, L1190, L1192, L1196, L1198 (her rules)."""
+L1961, L1971; Ripsnarl L1335, L1337 and his rules L1317, L1329;
+Piper L1180, L1190, L1192, L1196, L1198 (her rules)."""
 RULE_CASES = {
     "adonis",
     "jett",
@@ -76,6 +78,7 @@ RULE_CASES = {
     "terci",
     "zariah",
     "piper",
+    "ripsnarl",
 }
 """Characters with a ``mechanic_*`` rule case (Jett, Lucky and Ygella have no example)."""
 
