@@ -214,8 +214,9 @@ class BombsMechanic(Mechanic):
         if bombs is None or not bombs.pot:
             return state, ()
         if winner < 0 or state.seats[winner].out:
+            event = BombsOpened(seat=-1, cards=bombs.pot)
             bombs = replace(bombs, pot=(), discard=(*bombs.discard, *bombs.pot))
-            return set_extra(state, owner, bombs), (BombsOpened(seat=-1, cards=bombs.pot),)
+            return set_extra(state, owner, bombs), (event,)
         event = BombsOpened(seat=winner, cards=bombs.pot)
         bombs = replace(bombs, pot=(), opened=(*bombs.opened, *bombs.pot), winner=winner)
         return set_extra(state, owner, bombs), (event,)
