@@ -37,6 +37,7 @@ SPECIAL = {
     "spyke": "treasures",
     "samantha": "brawl",
     "lizwick": "items",
+    "nitrel": "bombs",
     "warthorn": "stories",
     "wizgille": "gears",
     "zariah": "chimera",

@@ -37,6 +37,7 @@ EXAMPLES = {
     "spyke": 2,
     "samantha": 6,
     "lizwick": 5,
+    "nitrel": 6,
     "ozrik": 3,
     "warthorn": 5,
     "wizgille": 3,
@@ -53,7 +54,7 @@ Bastian L138, L153; Kaylin L560, L564, L570; Warthorn L1675, L1677, L1681, L1689
 Wizgille L1765 (same player, different players), L1773; Terci L1543; Lizwick L690, L692, L696,
 L700, L702 (her rules and the hand size example); Zariah L1935, L1967 and her rules L1943, L1945,
 L1961, L1971; Ripsnarl L1335, L1337 and his rules L1317, L1329;
-Piper L1180, L1190, L1192, L1196, L1198 (her rules)."""
+Piper L1180, L1190, L1192, L1196, L1198 (her rules); Nitrel L940, L946, L960, L962, L966, L972."""
 RULE_CASES = {
     "adonis",
     "jett",
@@ -72,6 +73,7 @@ RULE_CASES = {
     "spyke",
     "samantha",
     "lizwick",
+    "nitrel",
     "ozrik",
     "warthorn",
     "wizgille",
