@@ -255,6 +255,25 @@ function extraComponent(extra: Record<string, unknown>, view: View, status: stri
       waiting ? h("span", { class: "rdi-extra-note" }, `${cardName(waiting)} waits: one Item must go first`) : null,
     );
   }
+  if (kind === "Bombs") {
+    const pot = (extra.pot as string[] | undefined) ?? [];
+    const listed = ((extra.deck as string[] | undefined) ?? []).length;
+    const deck = pot.some((c) => c === "") ? listed - pot.length : listed;
+    const discard = (extra.discard as string[] | undefined) ?? [];
+    const last = discard.length ? cardName(discard[discard.length - 1]) : "";
+    const aiming = String(extra.aiming ?? "");
+    const holder = Number(extra.holder ?? -1);
+    const opened = (extra.opened as string[] | undefined) ?? [];
+    return h(
+      "div",
+      { class: "rdi-extra rdi-bombs", role: "img", "aria-label": `Bomb Deck ${deck}, Bomb discard ${discard.length}, ${pot.length} Bombs face down in the pot` },
+      h("span", { class: "rdi-extra-label" }, "Bomb Deck ", h("b", {}, String(deck))),
+      h("span", { class: "rdi-extra-note" }, `Bomb discard ${discard.length}${last ? `: last ${last}` : ""}`),
+      pot.length ? h("span", { class: "rdi-token full" }, `${pot.length} Bomb${pot.length > 1 ? "s" : ""} face down in the pot`) : null,
+      aiming ? h("span", { class: "rdi-extra-note" }, `${who(view, holder)} holds ${cardName(aiming)} and must choose`) : null,
+      opened.length ? h("span", { class: "rdi-extra-note" }, `still to go off: ${listWords(opened.map(cardName))}`) : null,
+    );
+  }
   if (kind === "Brawl") {
     const count = Number(extra.count ?? 0);
     const deck = ((extra.deck as string[] | undefined) ?? []).length;
