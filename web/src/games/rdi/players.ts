@@ -289,6 +289,21 @@ function extraComponent(extra: Record<string, unknown>, view: View, status: stri
       h("span", { class: "rdi-extra-note" }, `Brawler Deck ${deck} (face down), discard ${discard.length}${last ? `: last ${last}` : ""}`),
     );
   }
+  if (kind === "Fury") {
+    const wolf = Boolean(extra.wolf);
+    const fury = Number(extra.fury ?? 0);
+    const due = Number(extra.due ?? 0);
+    const aimed = ((extra.aims as number[] | undefined) ?? []).length;
+    const aiming = due > aimed ? `aiming Fury: ${aimed} of ${due} picked` : "";
+    return h(
+      "div",
+      { class: `rdi-extra rdi-fury${wolf ? " wolf" : ""}`, role: "img", "aria-label": wolf ? "Wolf form" : `Human form, Fury ${fury} of 3` },
+      h("span", { class: "rdi-extra-label" }, "Form ", h("b", {}, wolf ? "Wolf" : "Human")),
+      wolf ? h("span", { class: "rdi-extra-note" }, "no Fury while a wolf") : h("span", { class: "rdi-pips" }, Array.from({ length: 3 }, (_, k) => h("span", { class: `rdi-pip${k < fury ? " full" : ""}` }))),
+      wolf ? null : h("span", { class: "rdi-extra-note" }, `Fury ${fury}/3: it bites when he turns wolf`),
+      aiming ? h("span", { class: "rdi-extra-note" }, aiming) : null,
+    );
+  }
   if (kind === "Chimera") {
     const up = Boolean(extra.face_up);
     const summons = (extra.summons as string[] | undefined) ?? [];
