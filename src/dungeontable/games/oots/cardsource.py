@@ -245,6 +245,9 @@ def _room(d: RoomDef) -> RoomSpec:
         defense=_bonus(d.effects, "defense", ("any", "defender")),
         type_defense=typed,
         first_shtick=_simple(d.effects, "draw_shtick") is not None,
+        first_heal=_simple(d.effects, "heal") or 0,
+        first_loot=_simple(d.effects, "draw_loot") or 0,
+        first_unflip=_simple(d.effects, "unflip") is not None,
     )
 
 

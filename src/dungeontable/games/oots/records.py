@@ -138,6 +138,12 @@ class RoomSpec(msgspec.Struct, frozen=True, kw_only=True):
     type_defense: tuple[tuple[str, int], ...] = ()
     """Monsters of a type get +Defense here (Spooooky Crypt: Undead +2)."""
     first_shtick: bool = False
+    first_heal: int = 0
+    """R376: the explorer heals this many Wounds."""
+    first_loot: int = 0
+    """R376: this many Loot cards from the deck are placed here when it is explored."""
+    first_unflip: bool = False
+    """R376: the explorer unflips all their shticks."""
 
 
 class ScrewSpec(msgspec.Struct, frozen=True, kw_only=True):

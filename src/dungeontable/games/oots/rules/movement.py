@@ -8,6 +8,7 @@ import dungeontable.games.oots.actions as A
 from dungeontable.core import Action, Event
 
 from ..common.dungeon import is_room, steps_from
+from ..common.explored import explored
 from ..common.fights import to_end
 from ..common.openings import open_stumble
 from ..common.queries import shticks_counted
@@ -15,7 +16,6 @@ from ..common.scoring import leave
 from ..common.table import (
     cards,
     discard_battle,
-    gain_top,
     player,
     room_at,
     seats_in,
@@ -136,9 +136,7 @@ def explore(state: State, target: Place, ev: list[Event]) -> State:
         floor = replace(floor, rooms=(*floor.rooms, Room(card)))
     state = with_floor(state, f, floor)
     ev.append(RoomExplored(seat=state.turn.seat, floor=f, pos=p, room=card))
-    if cards(state).rooms[card].first_shtick:
-        state = gain_top(state, state.turn.seat, ev)  # R196, Dorukan's Gate
-    return state
+    return explored(state, state.turn.seat, target, ev)  # R376, R196 (Dorukan's Gate)
 
 
 def move_actions(state: State) -> list[Action]:
