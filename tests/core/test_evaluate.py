@@ -102,3 +102,24 @@ def test_dungeon_fighter_gives_the_party_one_chance() -> None:
     hurt = replace(state, heroes=(replace(heroes[0], hp=0), *heroes[1:]))
     estimate = capabilities(games.get("dungeonfighter")).evaluate(hurt)
     assert estimate == pytest.approx(((18 / 27) * 0.5 / 3,) * 3)
+
+
+def test_dungeon_fighter_searches_throw_with_the_skill_model() -> None:
+    """A person's seat under physics (skill human) is played out by the calibrated model at the
+    skill their noise stands for; every seat's throws by the surrogate, never physics."""
+    game = games.get("dungeonfighter")
+    options = parse_options(game.Options, {"skills": ["human", "expert"], "human_noise": "novice"})
+    state = game.setup(options, 2, 1)
+    searched = capabilities(game).for_search(state)
+    assert searched.options.resolver == "surrogate"  # type: ignore[attr-defined]
+    assert searched.options.skills == ("novice", "expert")  # type: ignore[attr-defined]
+    assert replace(searched, options=state.options) == state  # type: ignore[type-var]
+    flick = game.setup(
+        parse_options(game.Options, {"skills": ["human"], "human_noise": "flick"}), 1, 1
+    )
+    assert capabilities(game).for_search(flick).options.skills == ("average",)  # type: ignore[attr-defined]
+
+
+def test_other_games_search_the_determinization_itself() -> None:
+    state = start("rdi", 2)
+    assert capabilities(games.get("rdi")).for_search(state) is state

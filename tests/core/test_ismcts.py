@@ -96,6 +96,7 @@ class Counting:
 
     def __init__(self) -> None:
         self.calls = 0
+        self.searched = 0
 
     def __getattr__(self, name: str) -> object:
         return getattr(GAME, name)
@@ -104,6 +105,10 @@ class Counting:
         self.calls += 1
         return (0.25, 0.75)
 
+    def for_search(self, state: object) -> object:
+        self.searched += 1
+        return state
+
 
 def test_a_rollout_is_cut_at_the_cutoff_and_scored_by_the_game() -> None:
     game = Counting()
@@ -111,6 +116,7 @@ def test_a_rollout_is_cut_at_the_cutoff_and_scored_by_the_game() -> None:
     bot = IsmctsBot(game, iterations=30, cutoff=0)  # type: ignore[arg-type]
     root, _ = bot.search(GAME.view(state, 0), Rng.from_seed(3))
     assert game.calls == 30  # every rollout stopped at once and asked the game
+    assert game.searched == 30  # every determinization went through the game's for_search
     rewarded = sum(child.reward for child in root.children.values())
     assert rewarded == pytest.approx(30 * 0.25)  # seat 0 chose every root action: its 0.25
 

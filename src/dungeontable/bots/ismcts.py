@@ -104,6 +104,7 @@ class IsmctsBot:
         self.rollout = rollout
         self.level = level or (f"ismcts-{seconds:g}s" if seconds else f"ismcts-{iterations}")
         self._evaluate = capabilities(game).evaluate
+        self._for_search = capabilities(game).for_search
         self._policy: Any = None
         if rollout == "heuristic":
             make = game_levels(game).get("heuristic")
@@ -143,7 +144,7 @@ class IsmctsBot:
     def _iterate(self, root: Node, view: Any, seat: int, rng: Rng) -> Rng:
         game = self.game
         salt, rng = rng.next_u64()
-        state = game.determinize(view, seat, Rng.from_seed(salt))
+        state = self._for_search(game.determinize(view, seat, Rng.from_seed(salt)))
         seats = _seats_of(state)
         decision, legal = game.decision(state), tuple(game.legal_actions(state))
         node, path = root, [root]

@@ -255,6 +255,13 @@ class GameBase:
         none."""
         return ()
 
+    def for_search(self, state: Any) -> Any:
+        """The state a search plays out from a determinization: the same position, with what
+        needs a person or a slow simulator replaced by its model (Dungeon Fighter: every throw
+        decided by the calibrated skill model, never by physics or by a person typing dice).
+        Default: the state itself."""
+        return state
+
     def evaluate(self, state: Any) -> tuple[float, ...] | None:
         """Each seat's expected reward in an unfinished ``state`` (its share of a win, as the
         outcome would give it: values in [0, 1] summing to at most 1), estimated from the
@@ -341,6 +348,7 @@ CAPABILITIES: tuple[str, ...] = (
     "is_undoable",
     "bench_rows",
     "evaluate",
+    "for_search",
     "lint_cards",
     "card_model",
     "effect_registry",
@@ -428,6 +436,10 @@ class _ProtocolGame(GameBase):
     def bench_rows(self) -> Sequence[tuple[str, str]]:
         hook = self._declared("bench_rows")
         return tuple(hook()) if callable(hook) else super().bench_rows()
+
+    def for_search(self, state: Any) -> Any:
+        hook = self._declared("for_search")
+        return super().for_search(state) if not callable(hook) else hook(state)
 
     def evaluate(self, state: Any) -> tuple[float, ...] | None:
         hook = self._declared("evaluate")

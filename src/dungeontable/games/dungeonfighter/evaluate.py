@@ -8,6 +8,8 @@ bottom); a win gives each seat ``1 / seats`` (``flow.outcome``), so the estimate
 
 from __future__ import annotations
 
+from msgspec.structs import replace
+
 from .state import MAX_HP, State
 
 
@@ -18,3 +20,19 @@ def evaluate(state: State) -> tuple[float, ...]:
     progress = state.floor / max(1, len(state.floors))
     chance = health * (0.5 + 0.5 * min(1.0, progress))
     return (chance / state.seats,) * state.seats
+
+
+def for_search(state: State) -> State:
+    """A determinization as a search plays it out: every throw by the calibrated skill model
+    (``surrogate``), a person's seat at the skill their noise level stands for (§3.4) — never
+    the physics simulator, a scripted list or a person typing real dice."""
+    options = state.options
+    if options.resolver == "surrogate":
+        return state
+    noise = options.human_noise
+    as_skill = "average" if noise == "flick" else noise
+    skills = tuple(
+        as_skill if options.skill_of(seat) == "human" else options.skill_of(seat)
+        for seat in range(state.seats)
+    )
+    return replace(state, options=replace(options, resolver="surrogate", skills=skills))

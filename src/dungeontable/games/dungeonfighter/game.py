@@ -109,6 +109,12 @@ class DungeonFighter(GameBase):
         """The party wins or loses together (R122, R077)."""
         return True
 
+    def for_search(self, state: DungeonFighterState) -> DungeonFighterState:
+        """Throws in a search are the calibrated model's, never physics or typed dice."""
+        from .evaluate import for_search
+
+        return for_search(state)
+
     def evaluate(self, state: DungeonFighterState) -> tuple[float, ...] | None:
         """Each seat's expected share of the win, for searches that cut rollouts short."""
         from .evaluate import evaluate
