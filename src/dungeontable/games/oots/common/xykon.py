@@ -19,7 +19,8 @@ from dungeontable.core import Event
 from ..events import RoomExplored
 from ..state import ENTRANCE, Floor, Place, Room, State, Wandering
 from ..wx_events import MinionAdded, RoomTurnedOver, XykonCardTaken, XykonWounded
-from .table import cards, gain_top, player, room_at, with_player, with_room
+from .explored import explored
+from .table import cards, player, room_at, with_player, with_room
 
 XYKON = "wandering_xykon"
 """Xykon's own card (R321): a house card of the ``wandering`` deck."""
@@ -83,9 +84,7 @@ def turn_over(state: State, place: Place, seat: int, ev: list[Event]) -> State:
     state = with_room(state, place, face_down=False)
     ev.append(RoomTurnedOver(seat=seat, floor=place[0], pos=place[1], room=card))
     ev.append(RoomExplored(seat=seat, floor=place[0], pos=place[1], room=card))
-    if cards(state).rooms[card].first_shtick:
-        state = gain_top(state, seat, ev)  # R196, as exploring
-    return state
+    return explored(state, seat, place, ev)  # R196, R376: as exploring
 
 
 def reveal_occupied(state: State, ev: list[Event]) -> State:
