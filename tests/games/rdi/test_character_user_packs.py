@@ -62,14 +62,14 @@ def test_an_unsupported_character_mechanic_is_refused_by_name(tmp_path: Path) ->
 
 
 def test_an_unknown_op_of_an_unsupported_family_names_the_family(tmp_path: Path) -> None:
-    body = GOOD_CARD.replace('{op = "hit", amount = 2}', '{op = "give_scarab"}')
+    body = GOOD_CARD.replace('{op = "hit", amount = 2}', '{op = "grow_mushroom"}')
     found = issues(pack(tmp_path, body))
     assert found == [
         (
             "brann-headbutt",
             "effects.0.op",
-            "op 'give_scarab': mechanic 'scarabs' (Amundyr's Scarab tokens) is not supported by "
-            "this engine",
+            "op 'grow_mushroom': mechanic 'mushrooms' (Dale's Mushroom deck and Planter Box) is "
+            "not supported by this engine",
         )
     ]
 

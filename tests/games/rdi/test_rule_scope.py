@@ -64,7 +64,9 @@ def test_every_shipped_card_is_original_house_content() -> None:
     text); a character that stands in for a compendium character cites the compendium's lines
     as its source, never a card text."""
     content = house()
-    assert {card.source for card in content.catalog.cards.values()} == {"house"}
+    for card in content.catalog.cards.values():  # a compendium number cites its line (issue 16)
+        rulebook = card.source == "rulebook" and "002_" in (card.ref or "")
+        assert card.source == "house" or rulebook, card.id
     for character in content.characters.values():
         if character.source == "rulebook":
             assert character.id in PLAIN or character.modules, character.id

@@ -178,6 +178,7 @@ def scripted() -> Iterator[tuple[str, str, str]]:
     zakhan = {"character": "zakhan", "hand": hand, "drink_me": ("drink_thin_ale",), "extra": [chi]}
     drinks = build(3, phase="order", seat=[zakhan, {}, {}])
     yield from _rage_scripted()
+    yield from _prayers_scripted()
     yield from _brawl_scripted()
     yield from _items_scripted()
     yield from _bombs_scripted()
@@ -185,6 +186,7 @@ def scripted() -> Iterator[tuple[str, str, str]]:
     yield from _chimera_scripted()
     yield from _fury_scripted()
     yield from _patients_scripted()
+    yield from _potions_scripted()
     yield from _driven(
         drinks,
         Options(),
@@ -208,6 +210,29 @@ def _rage_scripted() -> Iterator[tuple[str, str, str]]:
         "pool-rage card=cormac-axe",
         "play card=cormac-constitution",
     )
+
+
+def _potions_scripted() -> Iterator[tuple[str, str, str]]:
+    """Brewmaster Phrenk: keep one of two Potions, offer one, the buyer buys it."""
+    brewery = {"mechanic": "Brewery", "deck": ["potion_fizzing_bomb", "potion_clear_head"]}
+    hand = ("phrenk-troll-smash",) * 7
+    phrenk = {"character": "phrenk", "hand": hand, "front": ("potion_acid_spit",)}
+    phrenk["extra"] = [brewery]  # type: ignore[assignment]
+    t = build(3, phase="start", seat=[phrenk, {}, {}])
+    keep = "keep-potion card=potion_clear_head"
+    yield from _driven(t, Options(), keep, "draw", "offer-potion buyer=1", "buy-potion answer=yes")
+
+
+def _prayers_scripted() -> Iterator[tuple[str, str, str]]:
+    """Brother Bastian plays a Prayer Card (random games rarely give him the tokens)."""
+    prayers = {
+        "mechanic": "Prayers",
+        "cards": ["prayer_mending_hands", "prayer_tithe", "prayer_radiance"],
+        "tokens": 3,
+    }
+    bastian = {"character": "bastian", "fortitude": 15, "extra": [prayers]}
+    t = build(3, phase="action", seat=[bastian, {}, {}])
+    yield from _driven(t, Options(), "play card=prayer_mending_hands")
 
 
 def _patients_scripted() -> Iterator[tuple[str, str, str]]:
@@ -367,6 +392,7 @@ def test_every_decision_kind_is_in_exactly_one_step_of_the_outline() -> None:
     assert len(steps) == len(set(steps))
     kinds = {*PROMPTS, "heat-penalty", "atone", "chi", "rage", "brawl-order", "story", "gear"}
     kinds |= {"item-slot", "item-discard", "supply", "summon", "fury", "bomb", "bomb-order"}
+    kinds |= {"potion-keep", "potion-offer", "treasure"}
     assert set(steps) == kinds
     seen = set(random_games()) | {(what, name) for what, name, _ in scripted()}
     assert {name for what, name in seen if what == "prompt"} == kinds
