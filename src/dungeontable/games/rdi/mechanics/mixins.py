@@ -53,7 +53,10 @@ class Shelf(SeatExtra, frozen=True):
         return self.cards
 
     def describe(self) -> str:
-        return f"Mix-in Shelf: {', '.join(self.cards) or 'empty'}"
+        count = len(self.cards)
+        return (
+            f"Mix-in Shelf: {count} Mix-in{'s' * (count != 1)}" if count else "Mix-in Shelf empty"
+        )
 
 
 def is_mix_in(card: Any) -> bool:

@@ -71,9 +71,8 @@ class Prayers(SeatExtra, frozen=True):
         return replace(self, cards=cards, removed=tuple(pool[blanks:])), rng
 
     def describe(self) -> str:
-        shown = ", ".join(self.revealed) or "none"
-        down = len(self.cards) - len(self.revealed)
-        return f"Prayer Tokens {self.tokens}; Prayer Cards face up: {shown}; face down: {down}"
+        up, down = len(self.revealed), len(self.cards) - len(self.revealed)
+        return f"Prayer Tokens {self.tokens}; Prayer Cards: {up} face up, {down} face down"
 
 
 def cost_of(card: Any) -> int | None:

@@ -74,12 +74,12 @@ class Munchkin(SeatExtra, frozen=True):
         return replace(self, deck=tuple(deck)), rng
 
     def describe(self) -> str:
-        gear = ", ".join(self.equipped) or "nothing"
+        gear = f"{len(self.equipped)} Treasure{'s' * (len(self.equipped) != 1)} equipped"
         pile = ""
         if self.keeper:
             pile = f"; Treasure Deck {len(self.deck)}, discard {len(self.discard)}"
-        due = f"; revealed {self.revealed}: equip or discard it" if self.revealed else ""
-        return f"Level {self.level}; equipped: {gear}{pile}{due}"
+        due = "; a revealed Treasure to equip or discard" if self.revealed else ""
+        return f"Level {self.level}; {gear}{pile}{due}"
 
 
 def level_of(card: Any) -> int:

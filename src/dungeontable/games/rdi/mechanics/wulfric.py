@@ -66,7 +66,7 @@ class Wulfric(SeatExtra, frozen=True):
         return replace(self, deck=tuple(deck)), rng
 
     def describe(self) -> str:
-        mood = self.mood or "none"
+        mood = self.mood.rsplit("_", 1)[-1].capitalize() if self.mood else "none"
         return f"Wulfric's mood: {mood}; Wulfric Deck {len(self.deck)}, discard {len(self.discard)}"
 
 
