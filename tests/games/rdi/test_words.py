@@ -182,6 +182,7 @@ def scripted() -> Iterator[tuple[str, str, str]]:
     yield from _brawl_scripted()
     yield from _items_scripted()
     yield from _bombs_scripted()
+    yield from _mounts_scripted()
     yield from _tales_scripted()
     yield from _chimera_scripted()
     yield from _fury_scripted()
@@ -216,8 +217,9 @@ def _potions_scripted() -> Iterator[tuple[str, str, str]]:
     """Brewmaster Phrenk: keep one of two Potions, offer one, the buyer buys it."""
     brewery = {"mechanic": "Brewery", "deck": ["potion_fizzing_bomb", "potion_clear_head"]}
     hand = ("phrenk-troll-smash",) * 7
-    phrenk = {"character": "phrenk", "hand": hand, "front": ("potion_acid_spit",)}
-    phrenk["extra"] = [brewery]  # type: ignore[assignment]
+    phrenk: dict[str, object] = {"character": "phrenk", "hand": hand}
+    phrenk["front"] = ("potion_acid_spit",)
+    phrenk["extra"] = [brewery]
     t = build(3, phase="start", seat=[phrenk, {}, {}])
     keep = "keep-potion card=potion_clear_head"
     yield from _driven(t, Options(), keep, "draw", "offer-potion buyer=1", "buy-potion answer=yes")
@@ -243,6 +245,23 @@ def _patients_scripted() -> Iterator[tuple[str, str, str]]:
     treat = "treat-patient card=patient_hungover"
     yield from _driven(
         t, Options(), "play card=terci-scalpel target=1", "take-supply token=salve", treat
+    )
+
+
+def _mounts_scripted() -> Iterator[tuple[str, str, str]]:
+    """Molly: a Rival runs off, a Mount aimed at a player, one pushed out of the stable."""
+    slots = ["stable_unicorn", "stable_pony", "stable_tortoise"]
+    mounts = {"mechanic": "Mounts", "deck": ["stable_donkey", "stable_panther"], "slots": slots}
+    hand = ("molly-mucking-out", "molly-mucking-out")
+    molly = {"character": "molly", "hand": hand, "fortitude": 12, "extra": [mounts]}
+    t = build(3, phase="action", seat=[molly, {}, {}])
+    yield from _driven(
+        t,
+        Options(),
+        "play card=molly-mucking-out",
+        "pass",
+        "play card=molly-mucking-out",
+        "aim-mount target=1",
     )
 
 
@@ -392,6 +411,7 @@ def test_every_decision_kind_is_in_exactly_one_step_of_the_outline() -> None:
     assert len(steps) == len(set(steps))
     kinds = {*PROMPTS, "heat-penalty", "atone", "chi", "rage", "brawl-order", "story", "gear"}
     kinds |= {"item-slot", "item-discard", "supply", "summon", "fury", "bomb", "bomb-order"}
+    kinds |= {"mount"}
     kinds |= {"potion-keep", "potion-offer", "treasure"}
     assert set(steps) == kinds
     seen = set(random_games()) | {(what, name) for what, name, _ in scripted()}

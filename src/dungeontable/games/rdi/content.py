@@ -41,18 +41,20 @@ from .mechanics.chi import Chi, ChiMechanic
 from .mechanics.chimera import Chimera, ChimeraMechanic
 from .mechanics.deities import Deities, DeitiesMechanic
 from .mechanics.elements import ElementsMechanic
-from .mechanics.fury import Fury, FuryMechanic
 from .mechanics.events import ACTION_CLASSES as MECHANIC_ACTIONS
 from .mechanics.events import EVENT_CLASSES as MECHANIC_EVENTS
+from .mechanics.fury import Fury, FuryMechanic
 from .mechanics.heat import Heat, HeatMechanic
 from .mechanics.instruments import Instruments, InstrumentsMechanic
 from .mechanics.items import Items, ItemsMechanic
 from .mechanics.marks import Marks, MarksMechanic
 from .mechanics.mixins import MixInsMechanic, Shelf
 from .mechanics.momentum import Momentum, MomentumMechanic
+from .mechanics.mounts import Mounts, MountsMechanic
 from .mechanics.patients import Clinic, PatientsMechanic
 from .mechanics.pets import PetsMechanic
 from .mechanics.piety import Piety, PietyMechanic
+from .mechanics.potions import Brewery, PotionsMechanic
 from .mechanics.prayers import Prayers, PrayersMechanic
 from .mechanics.quiver import Quiver, QuiverMechanic
 from .mechanics.rage import Rage, RageMechanic
@@ -77,6 +79,7 @@ EVENT_CLASSES: tuple[type[Event], ...] = MECHANIC_EVENTS
 EXTRA_CLASSES: tuple[type[SeatExtra], ...] = (
     Brawl,
     Bombs,
+    Mounts,
     Items,
     Chi,
     Clinic,
@@ -86,6 +89,7 @@ EXTRA_CLASSES: tuple[type[SeatExtra], ...] = (
     Marks,
     Momentum,
     Piety,
+    Brewery,
     Quiver,
     Prayers,
     Rage,
@@ -326,11 +330,13 @@ MECHANICS: Mapping[str, Mechanic] = MappingProxyType(
             RageMechanic(),
             BrawlMechanic(catalog),
             BombsMechanic(catalog),
+            MountsMechanic(catalog),
             ItemsMechanic(catalog),
             DeitiesMechanic(),
             ElementsMechanic(catalog),
             PatientsMechanic(catalog),
             QuiverMechanic(catalog),
+            PotionsMechanic(catalog),
             ScarabsMechanic(),
             PrayersMechanic(catalog),
             WulfricMechanic(catalog),

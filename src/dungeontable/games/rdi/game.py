@@ -51,7 +51,8 @@ TURN_OUTLINE: tuple[tuple[str, tuple[str, ...]], ...] = (
         "Paying up",
         (
             *("pay", "heat-penalty", "atone", "chi", "rage", "story", "gear", "item-slot"),
-            *("supply", "summon", "treasure", "fury", "bomb", "bomb-order"),
+            *("supply", "summon", "treasure", "fury", "bomb", "bomb-order", "mount"),
+            *("potion-keep", "potion-offer"),
         ),
     ),
 )

@@ -63,6 +63,7 @@ from .mechanics.elements import decode as decode_elements
 from .mechanics.events import (
     AimAttached,
     AimBomb,
+    AimMount,
     ArrowsDrawn,
     Atone,
     AtonementMade,
@@ -74,6 +75,7 @@ from .mechanics.events import (
     BombsOpened,
     BrawlOrder,
     BrawlStarted,
+    BuyPotion,
     CalmChi,
     ChiChanged,
     ChimeraAttack,
@@ -96,9 +98,14 @@ from .mechanics.events import (
     InstrumentSmashed,
     ItemDiscarded,
     ItemRevealed,
+    KeepPotion,
     MixInsShelved,
     MomentumChanged,
     MoodChanged,
+    MountLeft,
+    MountPlaced,
+    MountRevealed,
+    OfferPotion,
     PatientsArrived,
     PatientTreated,
     PetFetched,
@@ -107,6 +114,10 @@ from .mechanics.events import (
     PlayerMarked,
     PlayerUnmarked,
     PoolRage,
+    PotionAnswered,
+    PotionKept,
+    PotionOffered,
+    PotionRevealed,
     PrayerPlayed,
     PrayerTokensGained,
     RageCleared,
@@ -159,11 +170,14 @@ PROMPTS = {
     "fury": "must pick a player for each of their Fury, one at a time, before anyone answers",
     "item-slot": "has three Items equipped and must discard one to make room for the new Item",
     "bomb": "holds a Bomb and must make the choice it asks for",
+    "mount": "must choose the player their Mount's effect is aimed at",
     "bomb-order": "won the pot's Bombs and must choose which one goes off next",
     "item-discard": "may discard any of their equipped Items before drawing, or keep them",
     "story": "must pick the player for the Story just told",
     "gear": "must pick the player for the Gear just revealed",
     "supply": "may take one of the Medical Supply Tokens shown on the card",
+    "potion-keep": "must keep either the face-up Potion or the one just revealed",
+    "potion-offer": "may buy the Potion offered at its price, or decline",
 }
 """Each decision kind, as what its decider must (or may) do."""
 
@@ -185,11 +199,14 @@ NOW = {
     "fury": "{who} must first aim their Fury",
     "item-slot": "{who} must first discard an Item to make room for the new one",
     "bomb": "{who} must first make the choice their Bomb asks for",
+    "mount": "{who} must first choose who their Mount's effect is aimed at",
     "bomb-order": "{who} must first choose which of the pot's Bombs goes off next",
     "item-discard": "{who} must first say which Items to discard, if any",
     "story": "{who} must first pick the player for the Story",
     "gear": "{who} must first pick the player for the Gear",
     "supply": "{who} must first choose which Medical Supply Token to take",
+    "potion-keep": "{who} must first choose which Potion to keep",
+    "potion-offer": "{who} must first say whether to buy the Potion offered",
 }
 """Each decision kind, as what is going on (for refusals)."""
 
@@ -215,11 +232,14 @@ WHY = {
     "fury": "Fury is aimed at another player still in the game",
     "item-slot": "one of the three equipped Items must go to the Item discard pile",
     "bomb": "only the choices printed on the Bomb may be made",
+    "mount": "the Mount's effect is aimed at another player still in the game",
     "bomb-order": "every Bomb won in the pot goes off, one after another",
     "item-discard": "only an equipped Item may be discarded, or none",
     "story": "the Story's player is another player still in the game",
     "gear": "the Gear's player is another player still in the game",
     "supply": "only one of the tokens the card shows, with fewer than three on the mat",
+    "potion-keep": "one of the two Potions is kept, the other discarded",
+    "potion-offer": "the price is fixed: buy at it or decline",
 }
 """Each decision kind, the rule that limits what may be done then (for refusals)."""
 
@@ -241,11 +261,14 @@ ANSWERS: dict[str, tuple[type[Action], ...]] = {
     "fury": (FuryTarget,),
     "item-slot": (DiscardItem,),
     "bomb": (AimBomb,),
+    "mount": (AimMount,),
     "bomb-order": (FirstBomb,),
     "item-discard": (DiscardItem,),
     "story": (AimAttached,),
     "gear": (AimAttached,),
     "supply": (TakeSupply,),
+    "potion-keep": (KeepPotion,),
+    "potion-offer": (BuyPotion,),
 }
 """The actions a refusal explains by the rule of the decision (``WHY``): those of its kind."""
 
@@ -716,6 +739,16 @@ class RedDragonInnWords(Words):
         tile = f", and Rage tile {e.tile} flips: the Rage grows" if e.tile else ""
         return f"{self.who(e.seat)} {what} into the Rage Pool ({e.size} cards){tile}"
 
+    def _e_MountRevealed(self, e: MountRevealed) -> str:
+        return f"{self.who(e.seat)} reveals the Mount {self.card(e.card)} from the Stable Deck"
+
+    def _e_MountPlaced(self, e: MountPlaced) -> str:
+        return f"{self.card(e.card)} takes {self.who(e.seat)}'s Just Got Here slot"
+
+    def _e_MountLeft(self, e: MountLeft) -> str:
+        why = "is pushed out of the stable" if e.why == "pushed" else "runs off (a Rival)"
+        return f"{self.who(e.seat)}'s Mount {self.card(e.card)} {why}"
+
     def _e_BombRevealed(self, e: BombRevealed) -> str:
         name = self.card(e.card)
         if e.uid:
@@ -885,6 +918,28 @@ class RedDragonInnWords(Words):
             return f"{self.who(e.seat)} draws {self.cards_named(e.cards)} from the Quiver"
         return f"{self.who(e.seat)} draws {e.count} Arrow{_s(e.count)} from the Quiver"
 
+    def _e_PotionRevealed(self, e: PotionRevealed) -> str:
+        who, card = self.who(e.seat), self.card(e.card)
+        if e.mishap:
+            lost = [self.card(c) for c in e.discarded if c != e.card]
+            gone = f": {listing(lost)} is discarded with it" if lost else ""
+            return f"{who} reveals {card}, a Brewing Mishap{gone}"
+        return f"{who} reveals a new Potion: {card}"
+
+    def _e_PotionKept(self, e: PotionKept) -> str:
+        kept, gone = self.card(e.kept), self.card(e.discarded)
+        return f"{self.who(e.seat)} keeps {kept} and discards {gone}"
+
+    def _e_PotionOffered(self, e: PotionOffered) -> str:
+        card, buyer = self.card(e.card), self.who(e.buyer)
+        return f"{self.who(e.seat)} offers {card} to {buyer} for {e.price} Gold"
+
+    def _e_PotionAnswered(self, e: PotionAnswered) -> str:
+        if e.bought:
+            card = self.card(e.card)
+            return f"{self.who(e.buyer)} buys {card} for {e.price} Gold and sets it out in front"
+        return f"{self.who(e.buyer)} declines {self.card(e.card)}"
+
     def _e_DeityFlipped(self, e: DeityFlipped) -> str:
         name = e.deity.capitalize()
         if e.harmonious:
@@ -967,6 +1022,8 @@ class RedDragonInnWords(Words):
                 "hurt": ("take", "takes", "the Fortitude loss from the Bomb"),
                 "discard": ("discard", "discards", "their hand instead"),
             }.get(a.way, ("aim", "aims", f"the Bomb at {self.who(a.target)} too"))
+        if isinstance(a, AimMount):
+            return "aim", "aims", f"the Mount at {self.who(a.target)}"
         if isinstance(a, FirstBomb):
             return "set", "sets", f"off {self.card(a.card)} first"
         if isinstance(a, DiscardItem):
@@ -987,6 +1044,14 @@ class RedDragonInnWords(Words):
             )
         if isinstance(a, BrawlOrder):
             return "order", "orders", f"a second Drink for {self.who(a.target)} (Brawl count 10)"
+        if isinstance(a, KeepPotion):
+            return "keep", "keeps", f"{self.card(a.card)} (the other Potion is discarded)"
+        if isinstance(a, OfferPotion):
+            return "offer", "offers", f"the face-up Potion to {self.who(a.buyer)} at its price"
+        if isinstance(a, BuyPotion):
+            if a.answer == "yes":
+                return "buy", "buys", "the Potion offered"
+            return "decline", "declines", "the Potion offered"
         if isinstance(a, TakeSupply):
             return "take", "takes", f"a {a.token.capitalize()} Token"
         if isinstance(a, TreatPatient):
@@ -1085,6 +1150,8 @@ class RedDragonInnWords(Words):
             return "treasure"
         if "Brawl count" in prompt:
             return "brawl-order"
+        if "Mount's effect" in prompt:
+            return "mount"
         if "Bomb you hold" in prompt:
             return "bomb"
         if "pot's Bombs" in prompt:
@@ -1103,6 +1170,10 @@ class RedDragonInnWords(Words):
             return "gear"
         if "Medical Supply Token" in prompt:
             return "supply"
+        if "Potion or the one just revealed" in prompt:
+            return "potion-keep"
+        if "Potion offered" in prompt:
+            return "potion-offer"
         return ""
 
     def _parsed(self, text: str) -> Action | None:

@@ -416,6 +416,106 @@ class BombsOpened(Event, frozen=True, kw_only=True):
         return f"the pot's Bombs {', '.join(self.cards)} go to seat {self.seat}"
 
 
+class PotionRevealed(Event, frozen=True, kw_only=True):
+    """Phrenk revealed the top Potion at the start of his turn (002 L1120); a Brewing Mishap
+    (``mishap``) took ``discarded`` to the Potion discard pile (L1122)."""
+
+    seat: int
+    card: str
+    mishap: bool
+    discarded: tuple[str, ...]
+
+    def describe(self) -> str:
+        return f"seat {self.seat} reveals {self.card}" + (" (a Mishap)" if self.mishap else "")
+
+
+class PotionKept(Event, frozen=True, kw_only=True):
+    """Phrenk kept one of his two Potions and discarded the other (002 L1120)."""
+
+    seat: int
+    kept: str
+    discarded: str
+
+    def describe(self) -> str:
+        return f"seat {self.seat} keeps {self.kept}, discards {self.discarded}"
+
+
+class PotionOffered(Event, frozen=True, kw_only=True):
+    """Phrenk offered his face-up Potion to ``buyer`` at its printed price (002 L1132)."""
+
+    seat: int
+    buyer: int
+    card: str
+    price: int
+
+    def describe(self) -> str:
+        return f"seat {self.seat} offers {self.card} to seat {self.buyer} for {self.price} Gold"
+
+
+class PotionAnswered(Event, frozen=True, kw_only=True):
+    """The buyer bought the Potion offered (``bought``) or declined it (002 L1134)."""
+
+    seat: int
+    buyer: int
+    card: str
+    price: int
+    bought: bool
+
+    def describe(self) -> str:
+        what = "buys" if self.bought else "declines"
+        return f"seat {self.buyer} {what} {self.card} ({self.price} Gold)"
+
+
+class KeepPotion(Action, frozen=True):
+    """Phrenk, with a new Potion revealed: the one to keep (002 L1120)."""
+
+    card: str
+
+
+class OfferPotion(Action, frozen=True):
+    """Phrenk, any time: offer his face-up Potion to ``buyer`` at its price (002 L1132)."""
+
+    buyer: int
+
+
+class BuyPotion(Action, frozen=True):
+    """The player offered Phrenk's Potion: buy it (``yes``) or not (002 L1134)."""
+
+    answer: Literal["yes", "no"]
+
+
+class MountRevealed(Event, frozen=True, kw_only=True):
+    """Molly revealed ``card`` from her Stable Deck (002 L752)."""
+
+    seat: int
+    card: str
+
+    def describe(self) -> str:
+        return f"seat {self.seat} reveals the Mount {self.card}"
+
+
+class MountPlaced(Event, frozen=True, kw_only=True):
+    """The Mount ``card`` took Molly's "Just Got Here" slot, pushing the others (002 L746)."""
+
+    seat: int
+    card: str
+
+    def describe(self) -> str:
+        return f"seat {self.seat}'s Mount {self.card} just got here"
+
+
+class MountLeft(Event, frozen=True, kw_only=True):
+    """A Mount of Molly's was discarded: ``why`` = ``pushed`` off the last slot (L746) or
+    ``rival`` (a Rival box, L750)."""
+
+    seat: int
+    card: str
+    why: str
+
+    def describe(self) -> str:
+        return f"seat {self.seat}'s Mount {self.card} leaves ({self.why})"
+
+
 class ChooseHeatPenalty(Action, frozen=True):
     """Lucky, at 3 Heat: choose ``alcohol`` (+2), ``gold`` (2 to the Inn) or ``fortitude`` (−2)."""
 
@@ -577,6 +677,12 @@ class FuryUnleashed(Event, frozen=True, kw_only=True):
         return f"seat {self.seat} unleashes Fury on seats {self.targets}"
 
 
+class AimMount(Action, frozen=True):
+    """Molly picks the player her revealed Immediate Mount's effect is aimed at (002 L758)."""
+
+    target: int
+
+
 EVENT_CLASSES: tuple[type[Event], ...] = (
     InstrumentSmashed,
     InstrumentRestored,
@@ -607,6 +713,9 @@ EVENT_CLASSES: tuple[type[Event], ...] = (
     BombPassed,
     BombPotted,
     BombsOpened,
+    MountRevealed,
+    MountPlaced,
+    MountLeft,
     AttachedRevealed,
     AttachedAimed,
     ElementsDiscarded,
@@ -621,6 +730,10 @@ EVENT_CLASSES: tuple[type[Event], ...] = (
     FormChanged,
     FuryGained,
     FuryUnleashed,
+    PotionRevealed,
+    PotionKept,
+    PotionOffered,
+    PotionAnswered,
 )
 """The mechanics' events, in codec order."""
 
@@ -674,6 +787,7 @@ ACTION_CLASSES: tuple[type[Action], ...] = (
     DiscardItem,
     AimBomb,
     FirstBomb,
+    AimMount,
     AimAttached,
     TakeSupply,
     TreatPatient,
@@ -681,5 +795,8 @@ ACTION_CLASSES: tuple[type[Action], ...] = (
     ChimeraAttack,
     EquipTreasure,
     FuryTarget,
+    KeepPotion,
+    OfferPotion,
+    BuyPotion,
 )
 """The mechanics' actions, in codec order."""
