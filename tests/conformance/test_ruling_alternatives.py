@@ -21,7 +21,6 @@ import pytest
 
 from dungeontable.core import (
     Game,
-    OptionError,
     field_rulings,
     option_choices,
     parse_options,
