@@ -42,13 +42,17 @@ from ..mechanics.elements import decode as decode_elements
 from ..mechanics.events import (
     AimAttached,
     AimBomb,
+    AimMount,
     Atone,
     BrawlOrder,
+    BuyPotion,
     CalmChi,
     ChimeraAttack,
     DiscardItem,
     EquipTreasure,
     FuryTarget,
+    KeepPotion,
+    OfferPotion,
     PlaceSummon,
     PoolRage,
     TakeChi,
@@ -56,6 +60,7 @@ from ..mechanics.events import (
     TreatPatient,
 )
 from ..mechanics.patients import SUPPLIES, Clinic, needs
+from ..mechanics.potions import Brewery, price_of
 from ..mechanics.treasures import Munchkin, conflicts, level_of
 from ..state import Play as PlayItem
 from ..state import side_of, team_spec
@@ -83,6 +88,10 @@ class HeuristicBot:
         supply = _supply(view, legal)
         if supply is not None:
             return supply, rng
+        potion = _potion(view, legal)
+        if potion is not None:
+            return potion, rng
+        legal = tuple(a for a in legal if not isinstance(a, OfferPotion)) or legal
         kind = view.decision.kind if view.decision is not None else ""
         answer = {
             "discard": _discard,
@@ -95,6 +104,7 @@ class HeuristicBot:
             "item-discard": _item_discard,
             "bomb": _bomb,
             "bomb-order": _bomb_order,
+            "mount": _mount,
         }.get(kind)
         return (answer(view, legal) if answer else _fallback(view, legal)), rng
 
@@ -283,6 +293,12 @@ def _bomb(view: View, legal: tuple[Action, ...]) -> Action:
     return next((a for a in aims if a.way == "keep"), legal[0])
 
 
+def _mount(view: View, legal: tuple[Action, ...]) -> Action:
+    """Molly's Immediate Mount (002 L758): at the rival nearest to passing out."""
+    targets = [a.target for a in legal if isinstance(a, AimMount)]
+    return AimMount(target=_weakest(view, targets)) if targets else legal[0]
+
+
 def _bomb_order(view: View, legal: tuple[Action, ...]) -> Action:
     """The pot's Bombs go off one by one (002 L954): any order will do."""
     return legal[0]
@@ -460,6 +476,25 @@ def _elemental(view: View, legal: tuple[Action, ...]) -> tuple[Action, ...]:
                 continue  # a payment with cards worth keeping
         out.append(a)
     return tuple(out) or legal
+
+
+def _potion(view: View, legal: tuple[Action, ...]) -> Action | None:
+    """Phrenk's Potions (L1120-1134): keep the better of two; sell when short of Gold, to the
+    richest; buy a useful Potion with Gold to spare."""
+    cat = _cards(view)
+    keep = [a for a in legal if isinstance(a, KeepPotion)]
+    if keep:
+        return max(keep, key=lambda a: (card_value(cat[a.card]), a.card))
+    me = view.seats[_me(view)]
+    offers = [a for a in legal if isinstance(a, OfferPotion)]
+    if offers and me.gold <= 3:
+        return max(offers, key=lambda a: (view.seats[a.buyer].gold, -a.buyer))
+    if any(isinstance(a, BuyPotion) for a in legal):
+        phrenk = next((s for s in view.seats if any(isinstance(x, Brewery) for x in s.extra)), None)
+        card = next((c for c in phrenk.front if c in cat.cards), "") if phrenk else ""
+        good = bool(card) and card_value(cat[card]) >= 3 and me.gold >= price_of(cat[card]) + 3
+        return BuyPotion(answer="yes" if good else "no")
+    return None
 
 
 def _supply(view: View, legal: tuple[Action, ...]) -> Action | None:
