@@ -29,6 +29,7 @@ SPECIAL = {
     "ozrik": "elements",
     "terci": "patients",
     "piper": "quiver",
+    "phrenk": "potions",
     "amundyr": "scarabs",
     "bastian": "prayers",
     "kaylin": "wulfric",

@@ -45,6 +45,7 @@ EXAMPLES = {
     "ripsnarl": 4,
     "terci": 1,
     "piper": 5,
+    "phrenk": 1,
 }
 """Worked examples per character: Adonis L65, L71, L81, L83; Remy L1297; Serena L1480-1484;
 Zakhan L1893-1913; Cormac L189, L195, L207, L223; Ohava L1026; Amundyr L105, L111, L113, L115, L117
@@ -54,7 +55,8 @@ Bastian L138, L153; Kaylin L560, L564, L570; Warthorn L1675, L1677, L1681, L1689
 Wizgille L1765 (same player, different players), L1773; Terci L1543; Lizwick L690, L692, L696,
 L700, L702 (her rules and the hand size example); Zariah L1935, L1967 and her rules L1943, L1945,
 L1961, L1971; Ripsnarl L1335, L1337 and his rules L1317, L1329;
-Piper L1180, L1190, L1192, L1196, L1198 (her rules); Nitrel L940, L946, L960, L962, L966, L972."""
+Piper L1180, L1190, L1192, L1196, L1198 (her rules); Nitrel L940, L946, L960, L962, L966, L972;
+Phrenk L1144."""
 RULE_CASES = {
     "adonis",
     "jett",
@@ -81,6 +83,7 @@ RULE_CASES = {
     "zariah",
     "piper",
     "ripsnarl",
+    "phrenk",
 }
 """Characters with a ``mechanic_*`` rule case (Jett, Lucky and Ygella have no example)."""
 

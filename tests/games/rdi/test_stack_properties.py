@@ -76,7 +76,8 @@ def _own_cards(state, seat: int) -> Counter[str]:  # type: ignore[no-untyped-def
         if getattr(cat[c], "deck", deck) == deck  # not a side deck's card (a Story, a Gear)
     ]
     kept = [c for x in s.extra for c in getattr(x, "kept_cards", ())]  # e.g. a Rage Pool
-    return Counter([*s.hand, *s.deck, *s.discard, *stack, *kept])
+    piles = [c for c in (*s.hand, *s.deck, *s.discard) if getattr(cat[c], "deck", deck) == deck]
+    return Counter([*piles, *stack, *kept])  # a Patient or an Arrow in hand is a side card
 
 
 @settings(max_examples=15, deadline=None)

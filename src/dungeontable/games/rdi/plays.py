@@ -22,7 +22,7 @@ from .pipeline import card_of, preview
 from .state import Play, State
 
 FORT_LOSS_TYPES = ("action", "sometimes")
-ALMOST_ANY_KINDS = ("card", "drink", "event", "prize")
+ALMOST_ANY_KINDS = ("card", "drink", "event", "prize", "damage")
 """What NEGATE_ALMOST_ANY reaches: every card, not the procedure items (ante demands, a
 round's winnings) and nothing marked unnegatable (R-6.6.4)."""
 DRINK_CHANGE_OPS = ("spike", "water_down", "pass_drink", "split_drink", "alcohol_to_fortitude")
@@ -98,7 +98,7 @@ def negatable(state: State, item: StackItem[Play], what: str) -> bool:
         return is_drink_change(state, item)
     if what == "almost_any":  # R-13 NEGATE_ALMOST_ANY: cards, Drinks, Drink Events, Prizes
         return item.payload.kind in ALMOST_ANY_KINDS
-    if item.payload.kind != "card":
+    if item.payload.kind not in ("card", "damage"):  # damage: Scarab damage, as an Action card
         return False
     return what == "any" or item.counts_as == what
 
@@ -178,7 +178,7 @@ def _needs(r: str, what: Any) -> tuple[str, ...] | None:
     if r == "negate":
         if what in ("sometimes", "anytime", "cheating", "gambling"):
             return (f"as:{what}",)
-        return ALMOST_ANY_KINDS if what == "almost_any" else ("card",)
+        return ALMOST_ANY_KINDS if what == "almost_any" else ("card", "damage")
     if r == "ignore":
         if what == "drink":
             return ("drink",)
@@ -353,11 +353,20 @@ def two_targets(state: State, card: Any) -> bool:
     return found
 
 
+FRONT_PLAYABLE = frozenset({"action", "sometimes", "anytime", "gambling", "cheating"})
+"""Card types a card in front of a player is played as, as though in hand (Prizes and Elixirs in
+front are no such cards)."""
+
+
 def held(state: State, seat: int) -> tuple[str, ...]:
     """The cards the seat may play from: its hand, and the cards its mechanics let it play as
     though in hand (``spare_cards``: Prayer Cards, a Mix-in Shelf)."""
     hand = state.seats[seat].hand
     content = HOUSE if not state.options.cards else content_of(state.options)
+    front = state.seats[seat].front
+    if front:  # a card of a playable type in front of the player (a Potion bought, 002 L1132)
+        playable = tuple(c for c in front if content.catalog[c].type in FRONT_PLAYABLE)
+        hand = (*hand, *playable) if playable else hand
     spares = content.hooked["spare_cards"][state.seats[seat].character]
     if not spares:
         return hand

@@ -137,6 +137,21 @@ function extraComponent(extra: Record<string, unknown>, view: View, status: stri
       extra.extra_due ? h("span", { class: "rdi-extra-note" }, "may pool a card from hand") : null,
     );
   }
+  if (kind === "Brewery") {
+    const left = ((extra.deck as string[] | undefined) ?? []).length;
+    const spent = (extra.discard as string[] | undefined) ?? [];
+    const revealed = String(extra.revealed ?? "");
+    const offer = Number(extra.offer ?? -1);
+    return h(
+      "div",
+      { class: "rdi-extra rdi-brewery", role: "img", "aria-label": `${status}` },
+      h("span", { class: "rdi-extra-label" }, "Potion Deck ", h("b", {}, `${left}`)),
+      h("span", { class: "rdi-extra-note" }, `face down; Potion discard ${spent.length}${spent.length ? `: last ${cardName(spent[spent.length - 1])}` : ""}; the face-up Potion lies in front`),
+      revealed ? h("span", { class: "rdi-extra-note" }, "new Potion, keep one:") : null,
+      revealed ? cardFace(revealed, { size: "small" }) : null,
+      offer >= 0 ? h("span", { class: "rdi-extra-note" }, `Potion offered to ${who(view, offer)}`) : null,
+    );
+  }
   if (kind === "Quiver") {
     const left = ((extra.deck as string[] | undefined) ?? []).length;
     const spent = (extra.discard as string[] | undefined) ?? [];

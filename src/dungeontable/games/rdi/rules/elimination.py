@@ -7,6 +7,7 @@ from msgspec.structs import replace
 from dungeontable.core import Event, Outcome
 
 from ..content import HOUSE, catalog, content_of, mechanics_of
+from ..disposal import discard_from_hand
 from ..events import GameOver, GoldPaid, PlayerOut
 from ..state import State, side_of, update_seat
 from ..table import split_valuables
@@ -93,10 +94,14 @@ def _leave_table(state: State, seat: int) -> State:
     s = state.seats[seat]
     cat = catalog(state)
     prizes = tuple(c for c in s.front if cat[c].type == "prize")  # unused Prizes
-    drinks = tuple(c for c in s.front if c not in prizes)  # kept Elixirs
+    drinks = tuple(c for c in s.front if cat[c].type == "drink")  # kept Elixirs
+    others = tuple(c for c in s.front if c not in prizes and c not in drinks)  # e.g. a Potion
     state = replace(state, drink_discard=(*state.drink_discard, *s.drink_me, *drinks))
     state = replace(state, prize_bin=(*state.prize_bin, *prizes))
-    return update_seat(state, seat, hand=(), discard=(*s.discard, *s.hand), drink_me=(), front=())
+    state = update_seat(state, seat, hand=(), discard=(*s.discard, *s.hand), drink_me=(), front=())
+    for card in others:  # to its own pile (a Potion to Phrenk's Potion discard pile)
+        state = discard_from_hand(state, seat, card)
+    return state
 
 
 def _split_gold(state: State, seat: int, remaining: tuple[int, ...]) -> tuple[State, list[Event]]:

@@ -48,6 +48,11 @@ def play_card(state: State, seat: int, action: PlayCard, counts_as: str = "") ->
                 state, more = mechanic.take_spare(state, seat, action.card)
                 events.extend(more)
                 break
+        else:  # a card in front of the player (a Potion, 002 L1128, L1132)
+            front = list(state.seats[seat].front)
+            if action.card in front:
+                front.remove(action.card)
+                state = update_seat(state, seat, front=tuple(front))
     for mechanic in mechanics_of(state, seat):
         state, more = mechanic.on_play(state, seat, card, action.option)
         events.extend(more)
