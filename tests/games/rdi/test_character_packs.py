@@ -39,6 +39,7 @@ SPECIAL = {
     "samantha": "brawl",
     "lizwick": "items",
     "nitrel": "bombs",
+    "molly": "mounts",
     "warthorn": "stories",
     "wizgille": "gears",
     "zariah": "chimera",

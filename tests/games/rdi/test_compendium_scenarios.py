@@ -38,6 +38,7 @@ EXAMPLES = {
     "samantha": 6,
     "lizwick": 5,
     "nitrel": 6,
+    "molly": 5,
     "ozrik": 3,
     "warthorn": 5,
     "wizgille": 3,
@@ -56,7 +57,7 @@ Wizgille L1765 (same player, different players), L1773; Terci L1543; Lizwick L69
 L700, L702 (her rules and the hand size example); Zariah L1935, L1967 and her rules L1943, L1945,
 L1961, L1971; Ripsnarl L1335, L1337 and his rules L1317, L1329;
 Piper L1180, L1190, L1192, L1196, L1198 (her rules); Nitrel L940, L946, L960, L962, L966, L972;
-Phrenk L1144."""
+Phrenk L1144; Molly L758, L766 and her rules L746, L754, L779."""
 RULE_CASES = {
     "adonis",
     "jett",
@@ -76,6 +77,7 @@ RULE_CASES = {
     "samantha",
     "lizwick",
     "nitrel",
+    "molly",
     "ozrik",
     "warthorn",
     "wizgille",
