@@ -6,6 +6,9 @@ pack, and seeded games with her at the table. The compendium's rules questions a
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Literal
+
+import pytest
 
 from dungeontable.core import Rng, capabilities
 from dungeontable.core.words import Names
@@ -177,3 +180,27 @@ def test_an_owner_pack_may_use_scarabs(tmp_path: Path) -> None:
     assert found.modules == ("scarabs",) and sum(c.copies for c in deck) == 40
     state = GAME.setup(Options(characters=("khepri", "gog"), cards=(str(path),)), 2, 1)
     assert state.seats[0].extra[0] == Scarabs(held=(0, 0))
+
+
+@pytest.mark.parametrize(("ruling", "fortitude"), [("ignore_only", 19), ("as_action", 20)])
+def test_ruling_scarab_negate(ruling: Literal["ignore_only", "as_action"], fortitude: int) -> None:
+    """Option ``scarab_negate`` (L105): by default nothing Negates the bite; ``as_action``: a
+    Negate that reaches an Action card stops it (the token goes back either way)."""
+    amundyr = {"character": "amundyr", "extra": [{"mechanic": "Scarabs", "held": [0, 2, 0]}]}
+    chronos = {"character": "chronos", "hand": ["chronos-never-happened"]}
+    t = build(
+        3,
+        Options(scarab_negate=ruling),
+        active=1,
+        phase="action",
+        drink_deck=["drink_thin_ale"],
+        seat=[amundyr, chronos, {"character": "gog"}],
+    )
+    t.do("pass", "order-drink target=2")
+    negate = 'play card=chronos-never-happened target=-1 item=1 option=""'
+    legal = [a.to_text() for a in GAME.legal_actions(t.state)]
+    assert (negate in legal) == (ruling == "as_action")
+    if ruling == "as_action":
+        t.do(negate)
+    assert t.state.seats[1].fortitude == fortitude
+    assert t.state.seats[0].extra[0] == Scarabs(held=(0, 1, 0), ticked=1)

@@ -6,6 +6,7 @@ compendium's examples are ``scenarios/compendium_flower_*`` and ``compendium_spy
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Literal
 
 import pytest
 
@@ -198,3 +199,16 @@ def test_an_owner_pack_may_use_treasures(tmp_path: Path) -> None:
     state = GAME.setup(Options(characters=("munch", "gog"), cards=(str(path),)), 2, 1)
     m = state.seats[0].extra[0]
     assert isinstance(m, Munchkin) and m.keeper and len(m.deck) + bool(m.revealed) == 22
+
+
+@pytest.mark.parametrize(("ruling", "revealed"), [("reshuffle", True), ("none", False)])
+def test_ruling_treasure_reshuffle(ruling: Literal["reshuffle", "none"], revealed: bool) -> None:
+    """Option ``treasure_reshuffle``: an empty Treasure Deck is rebuilt from its discard pile,
+    or no Treasure is revealed any more."""
+    extra = {"mechanic": "Munchkin", "keeper": True, "discard": ["treasure_pot_helmet"]}
+    me = {"character": "flower", "extra": [extra]}
+    t = build(3, Options(treasure_reshuffle=ruling), phase="start", seat=[me, {}, {}])
+    m = t.state.seats[0].extra[0]
+    assert isinstance(m, Munchkin)
+    assert (m.revealed == "treasure_pot_helmet") == revealed
+    assert m.discard == (() if revealed else ("treasure_pot_helmet",))

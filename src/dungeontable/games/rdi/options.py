@@ -269,6 +269,29 @@ class Options(msgspec.Struct, frozen=True, kw_only=True):
     """§2.1 Terci [proposed]: a played or discarded Patient Card goes to the Patient discard
     pile, the pile an empty Patient Deck is reshuffled from (L1551); ``own``: to her discard
     pile, so it joins her Character Deck when that is reshuffled."""
+    scarab_negate: Annotated[
+        Literal["ignore_only", "as_action"],
+        _ruling(
+            "scarab_negate",
+            "§2.1",
+            "Amundyr's Scarab damage (compendium L105: 'reduce or Ignore'): Ignored or reduced,"
+            " never Negated (alt: as_action, a Negate of an Action card stops it too)",
+        ),
+    ] = "ignore_only"
+    """§2.1 Amundyr [proposed] (L105): the bite counts as her Action card for reducing and
+    Ignoring; ``ignore_only``: nothing Negates it; ``as_action``: a card that Negates an Action
+    card (or any card) may Negate it as well (the token still goes back)."""
+    treasure_reshuffle: Annotated[
+        Literal["reshuffle", "none"],
+        _ruling(
+            "treasure_reshuffle",
+            "§2.1",
+            "Flower's and Spyke's empty Treasure Deck (the compendium does not say): the Treasure"
+            " discard pile is shuffled into a new one (alt: none, no more Treasures)",
+        ),
+    ] = "reshuffle"
+    """§2.1 Flower, Spyke [proposed]: an empty Treasure Deck is reshuffled from the Treasure
+    discard pile (``reshuffle``); ``none``: Get Treasure reveals nothing more."""
     turn_cap: Annotated[
         int,
         msgspec.Meta(ge=1, le=10_000),

@@ -41,6 +41,8 @@ SECTIONS: dict[str, str] = {
     "uniform_windows": "Answering cards, Who answers first (and this digital table)",
     "chi_calm": "Zakhan the Drunken Master, Reducing Drunken Chi",
     "items_reshuffle": "Lizwick the Collector, Items",
+    "scarab_negate": "Amundyr the Cursed, Scarab Damage",
+    "treasure_reshuffle": "Flower and Spyke, Treasures",
     "R-4.1": "The turn, Start of turn",
     "R-4.8": "The turn; Losing and winning",
     "R-5.3": "Card types, Anytime cards",
@@ -98,6 +100,10 @@ PLAIN: dict[str, str] = {
     " pays out only what it holds.",
     "items_reshuffle": "When Lizwick's Item Deck runs out, her Item discard pile is shuffled into"
     " a new Item Deck (none: she reveals no more Items).",
+    "scarab_negate": "Amundyr's Scarab damage at the end of a turn may be Ignored like her Action"
+    " card, never Negated (as_action: a Negate of an Action card stops it too).",
+    "treasure_reshuffle": "When the Treasure Deck runs out, its discard pile is shuffled into a"
+    " new Treasure Deck (none: no more Treasures are revealed).",
     "chi_calm": "Zakhan may discard two cards to lose 1 Drunken Chi whenever he could play an"
     " Anytime card: when he is asked to answer, and in his Action phase (any_decision: also"
     " while discarding and drawing, ordering a Drink and on his gambling turn).",

@@ -5,8 +5,10 @@ which they keep in view (L99). At the end of a player's turn, if that player hol
 tokens and is not Amundyr herself, they return one token to her and lose 1 Fortitude (L103).
 That loss may be reduced or Ignored as though it came from an Action card Amundyr played, but it
 gives no right to hit back (L105): it is a pending item (``Play(kind="damage")``, counting as
-her Action card, unnegatable) whose loss records no hit-back right. The token goes back whether
-or not the loss is Ignored (L105). Tokens in her own supply never hurt her (L107).
+her Action card) whose loss records no hit-back right; option ``scarab_negate`` [proposed]:
+``ignore_only`` (default, unnegatable) or ``as_action`` (a Negate of an Action card stops it).
+The token goes back whether or not the loss is Ignored (L105). Tokens in her own supply
+never hurt her (L107).
 
 A card that only gives tokens does not affect the player's Fortitude (L111): the op records no
 stat change, so "Ignore a card that would make you lose Fortitude" cannot answer it. A player who
@@ -138,7 +140,8 @@ class ScarabsMechanic(Mechanic):
         scarabs = replace(scarabs, held=tuple(left), ticked=state.turn)
         state = set_extra(state, owner, scarabs)
         play = Play("damage", seat=owner, target=seat, amount=DAMAGE)
-        stack = state.stack.push(play, source=owner, counts_as="action", flags=("unnegatable",))
+        guard = ("unnegatable",) if state.options.scarab_negate == "ignore_only" else ()
+        stack = state.stack.push(play, source=owner, counts_as="action", flags=guard)
         state = replace(state, stack=stack)
         uid = stack.items[-1].uid
         event = ScarabDamage(

@@ -24,8 +24,8 @@ Level-dependent effects are mandatory and read at resolution (L440-449): ``level
 bonus)`` raises the whole card's numbers by ``bonus`` when the Level is at least ``at_least``
 (the "instead" wording: "hits 1, or 2 at Level 5" = hit 1 + ``level_bonus(5, 1)``).
 A Curse: ``hit``/``booze`` aimed at ``self`` (its drawer), ``lose_treasure(slot)``.
-An empty Treasure Deck is reshuffled from its discard pile [proposed: the compendium says
-nothing].
+An empty Treasure Deck is reshuffled from its discard pile: option ``treasure_reshuffle``
+[proposed: the compendium says nothing] (``none``: no more Treasures).
 """
 
 from __future__ import annotations
@@ -145,7 +145,7 @@ def get_treasure(state: State, seat: int, cat: Any) -> Result:
     k = extra_of(state, keeper, Munchkin)
     assert k is not None
     deck, discard, rng, shuffled = k.deck, k.discard, state.rng, False
-    if not deck and discard:
+    if not deck and discard and state.options.treasure_reshuffle == "reshuffle":
         deck, rng = rng.shuffle(discard)
         deck, discard, shuffled = tuple(deck), (), True
     if not deck:
