@@ -289,6 +289,21 @@ function extraComponent(extra: Record<string, unknown>, view: View, status: stri
       opened.length ? h("span", { class: "rdi-extra-note" }, `still to go off: ${listWords(opened.map(cardName))}`) : null,
     );
   }
+  if (kind === "Mounts") {
+    const slots = (extra.slots as string[] | undefined) ?? ["", "", ""];
+    const deck = ((extra.deck as string[] | undefined) ?? []).length;
+    const discard = ((extra.discard as string[] | undefined) ?? []).length;
+    const aiming = String(extra.aiming ?? "");
+    const names = ["Just Got Here", "Enjoying the Stay", "About to Leave"];
+    return h(
+      "div",
+      { class: "rdi-extra rdi-mounts", role: "img", "aria-label": `Mounts: ${names.map((n, k) => `${n} ${slots[k] ? cardName(slots[k]) : "empty"}`).join(", ")}` },
+      h("span", { class: "rdi-extra-label" }, "Mounts "),
+      names.map((n, k) => h("span", { class: `rdi-token${slots[k] ? " full" : ""}` }, `${n}: ${slots[k] ? cardName(slots[k]) : "empty"}`)),
+      h("span", { class: "rdi-extra-note" }, `Stable Deck ${deck} (face down), Stable discard ${discard}`),
+      aiming ? h("span", { class: "rdi-extra-note" }, `${cardName(aiming)} waits for her choice of player`) : null,
+    );
+  }
   if (kind === "Brawl") {
     const count = Number(extra.count ?? 0);
     const deck = ((extra.deck as string[] | undefined) ?? []).length;
