@@ -54,6 +54,7 @@ SWITCHES: dict[tuple[str, str], dict[str, Any]] = {
         ("oots", "no_turning_back"),
         ("oots", "backstories"),
         ("oots", "new_shticks"),
+        ("oots", "new_battle_cards"),
     )
 }
 """Options that need another one on (The Shortening's variants need ``expansion=shortening``);

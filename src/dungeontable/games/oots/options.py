@@ -457,6 +457,14 @@ class Options(msgspec.Struct, frozen=True, kw_only=True):
             "variant",
         ),
     ] = "none"  # R361
+    new_battle_cards: Annotated[
+        bool,
+        _ruling(
+            "R262-R265",
+            "New Battle cards: 28 Monsters, 16 Screw This! in the Battle Deck (needs expansion)",
+            "variant",
+        ),
+    ] = False  # R361, R262-R265: 004 recommends them with any expansion card (an option)
     kitchen_sink_starters: Annotated[
         Literal["three_of_five", "three_of_four"],
         _ruling(
@@ -490,7 +498,10 @@ class Options(msgspec.Struct, frozen=True, kw_only=True):
         if self.default_wounds < 1:
             raise ValueError("default_wounds must be at least 1")
         if self.expansion == "none" and (
-            self.wandering_xykon or self.dungeon_again or self.shortening_parts()
+            self.wandering_xykon
+            or self.dungeon_again
+            or self.new_battle_cards
+            or self.shortening_parts()
         ):
             raise ValueError(
                 "Wandering Xykon, Did We Do This Dungeon Already?, In Medias Res, No Turning "
@@ -517,6 +528,8 @@ def cardset_name(options: Options) -> str:
     name = ";".join(options.cards) if options.cards else options.cardset
     if options.new_shticks != "none":
         name = f"{name};@shortening_shticks"
+    if options.new_battle_cards:
+        name = f"{name};@shortening_battle"  # R361: the new Monsters and Screw This! cards
     return name
 
 

@@ -55,6 +55,7 @@ SECTIONS: dict[str, str] = {
     "A37": "Variant Rules, Xykon's Not Home, Man",
     "A38": "Variant Rules, Nerdcore",
     "R318-R352": "The Shortening, Wandering Xykon",
+    "R262-R265": "The Shortening, New Battle Cards",
     "R317": "The Shortening, Did We Do This Dungeon Already?",
     "A40": "The Shortening, Did We Do This Dungeon Already?",
     "A41": "The Shortening, Wandering Xykon Setup",
@@ -199,6 +200,8 @@ PLAIN: dict[str, str] = {
     "EXP": "The Shortening expansion: its variants and cards can be used.",
     "R318-R352": "The Shortening: Xykon leaves his Lair and hunts the players through a "
     "ready-made three-floor dungeon.",
+    "R262-R265": "The Shortening: 28 new Monsters (the Elemental type; Charge, Exploding, "
+    "Encourage, Miser) and 16 new Screw This! cards join the Battle Deck.",
     "R317": "The Shortening: the dungeon is dealt ready-made, stairs included; the Lair is "
     "explored as usual.",
     "A40": "In a ready-made dungeon the Lair minimums still apply.",
