@@ -60,8 +60,16 @@ def _drinks_in_play(state) -> int:  # type: ignore[no-untyped-def]
         for c in i.payload.parts
     ]
     piles = sum(len(s.drink_me) for s in state.seats)
-    kept = sum(1 for s in state.seats for c in s.front if c.startswith("drink_"))  # Elixirs, R-7.8
-    return len(state.drink_deck) + len(state.drink_discard) + piles + len(stack) + kept
+    kept = sum(  # Elixirs, R-7.8 (the Drink Deck's and The Wench's Special Reserve's)
+        1 for s in state.seats for c in s.front if c.startswith(("drink_", "reserve_"))
+    )
+    reserve = sum(  # The Wench's Special Reserve Deck and its discard pile
+        len(x.deck) + len(x.discard)
+        for s in state.seats
+        for x in s.extra
+        if type(x).__name__ == "SpecialReserve"
+    )
+    return len(state.drink_deck) + len(state.drink_discard) + piles + len(stack) + kept + reserve
 
 
 def _own_cards(state, seat: int) -> Counter[str]:  # type: ignore[no-untyped-def]

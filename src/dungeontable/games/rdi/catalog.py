@@ -59,8 +59,11 @@ class RdiCard(CardModel):
         is_drink = self.type == "drink"
         if not is_drink and (self.alcohol or self.fortitude or self.chaser or self.race):
             raise ValueError("only a drink has alcohol, fortitude, chaser or race numbers")
-        if self.type in ("drink", "drink_event") and self.deck != "drinks":
-            raise ValueError("drinks and drink events belong to the 'drinks' deck (R-5.5)")
+        if self.type in ("drink", "drink_event") and self.deck not in ("drinks", "special_reserve"):
+            raise ValueError(
+                "drinks and drink events belong to the 'drinks' deck (R-5.5) or The Wench's"
+                " 'special_reserve' deck"
+            )
         if self.type == "drink_event" and not self.effects:
             raise ValueError("a drink event needs effects (R-7.6.3)")
         if "elixir" in self.subtypes and not is_drink:

@@ -58,6 +58,7 @@ from .mechanics.potions import Brewery, PotionsMechanic
 from .mechanics.prayers import Prayers, PrayersMechanic
 from .mechanics.quiver import Quiver, QuiverMechanic
 from .mechanics.rage import Rage, RageMechanic
+from .mechanics.reserve import ReserveMechanic, SpecialReserve
 from .mechanics.scarabs import Scarabs, ScarabsMechanic
 from .mechanics.tales import Gears, Stories, gears, stories
 from .mechanics.treasures import Munchkin, TreasuresMechanic
@@ -101,6 +102,7 @@ EXTRA_CLASSES: tuple[type[SeatExtra], ...] = (
     Gears,
     Chimera,
     Fury,
+    SpecialReserve,
 )
 """The mechanics' per-seat values (``Seat.extra``), tagged by class name."""
 
@@ -346,6 +348,7 @@ MECHANICS: Mapping[str, Mechanic] = MappingProxyType(
             gears(catalog),
             ChimeraMechanic(catalog),
             FuryMechanic(),
+            ReserveMechanic(catalog),
         )
     }
 )

@@ -187,7 +187,7 @@ class BrawlMechanic(Mechanic):
         seat = _due(state)
         if not isinstance(action, BrawlOrder) or seat is None:
             return state, ()
-        from ..table import draw_drink  # the table helpers import the content that lists us
+        from ..table import draw_drink, onto_pile  # the table imports the content listing us
 
         b = extra_of(state, seat, Brawl) or Brawl()
         state = set_extra(state, seat, replace(b, orders_due=b.orders_due - 1))
@@ -195,7 +195,7 @@ class BrawlMechanic(Mechanic):
         if drink is None:
             return state, events
         target = action.target
-        state = update_seat(state, target, drink_me=(*state.seats[target].drink_me, drink))
+        state = onto_pile(state, target, drink)  # below Special Reserve Drinks (002 L1713)
         return state, (*events, DrinkOrdered(seat=seat, target=target))
 
 

@@ -40,8 +40,9 @@ SUPPORTED: dict[str, str] = {
     "potions": "Phrenk's Potions: one face up each turn, played or sold to a willing buyer",
     "stories": "Warthorn's Story Deck: a Pipe Card reveals a Story that joins it as one card",
     "gears": "Wizgille's Gear Deck: a Device Card reveals a Gear that joins it as one card",
-    "chimera": "Zariah's summons flip her Chimera; dispel it for a 3-Fortitude attack or a power-up",
+    "chimera": "Zariah's summons flip her Chimera; dispelled: a 3-Fortitude attack or a power-up",
     "fury": "Ripsnarl's Form and Fury: human or wolf; Fury built while human bites on turning wolf",
+    "special_reserve": "The Wench's Special Reserve Deck: her cards give its Drinks, always on top",
 }
 
 UNSUPPORTED: dict[str, str] = {
@@ -60,7 +61,6 @@ UNSUPPORTED: dict[str, str] = {
     "recipes": "Roxana's Recipes, Cutting Board and Smorgasbord",
     "minions": "Torglesnarf's Minions and Wages",
     "blood": "Baron von Vlazlo's Blood and form decks",
-    "special_reserve": "The Wench's Special Reserve drinks and Elixirs",
     "gizmos": "Wrench's Gizmos",
 }
 
@@ -81,7 +81,6 @@ KEYWORDS: dict[str, tuple[str, ...]] = {
     "recipes": ("recipe", "ingredient", "smorgasbord"),
     "minions": ("minion", "wage"),
     "blood": ("blood",),
-    "special_reserve": ("reserve", "elixir"),
     "gizmos": ("gizmo",),
 }
 """Words in an op name that tell which unsupported family an unknown op belongs to."""
@@ -144,6 +143,7 @@ OP_MECHANICS: dict[str, str] = {
     "turn_human": "fury",
     "gain_fury": "fury",
     "form_bonus": "fury",
+    "special_reserve": "special_reserve",
 }
 """The ops of each supported mechanic (defined in its module): op name -> mechanic."""
 

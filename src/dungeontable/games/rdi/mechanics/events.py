@@ -683,6 +683,20 @@ class AimMount(Action, frozen=True):
     target: int
 
 
+class ReserveGiven(Event, frozen=True, kw_only=True):
+    """The Wench gave ``target`` a Special Reserve Drink, face down on top of their Drink Me!
+    pile (002 L1711; ``given`` false: none was left); ``discarded``: the top card of that pile
+    she had them discard first (L1719), ``""`` if none."""
+
+    seat: int
+    target: int
+    given: bool = True
+    discarded: str = ""
+
+    def describe(self) -> str:
+        return f"seat {self.seat} gives seat {self.target} a Special Reserve Drink"
+
+
 EVENT_CLASSES: tuple[type[Event], ...] = (
     InstrumentSmashed,
     InstrumentRestored,
@@ -734,6 +748,7 @@ EVENT_CLASSES: tuple[type[Event], ...] = (
     PotionKept,
     PotionOffered,
     PotionAnswered,
+    ReserveGiven,
 )
 """The mechanics' events, in codec order."""
 

@@ -29,7 +29,7 @@ from ..events import (
     TurnEndedEarly,
 )
 from ..state import Loss, Play, Result, State, update_seat
-from ..table import draw_drink, remove_from_hand, round_ended
+from ..table import draw_drink, onto_pile, remove_from_hand, round_ended
 from ..windows import open_window
 
 
@@ -194,8 +194,7 @@ def order_drinks(state: State, seat: int, target: int, count: int) -> Result:
         events.extend(more)
         if card is None:
             break
-        pile = (*state.seats[target].drink_me, card)
-        state = update_seat(state, target, drink_me=pile)
+        state = onto_pile(state, target, card)  # below Special Reserve Drinks (002 L1713)
         events.append(DrinkOrdered(seat=seat, target=target))
     return state, tuple(events)
 
