@@ -246,7 +246,11 @@ class Mind:
         return len(self.me.shticks) < self.view.min_shticks and total >= self.view.min_loot + 3
 
     def _far_from_entrance(self) -> bool:
-        return self.me.place[0] >= 2
+        return self.me.place[0] >= 2 or (self._no_way_up() and self.me.place != ENTRANCE)
+
+    def _no_way_up(self) -> bool:
+        """No Turning Back (R315): no stairs up before the collapse, so no Entrance to heal at."""
+        return self.view.options.no_turning_back and not self.view.collapse
 
     def _beatable(self, monster: str, attacker: bool, floor: int) -> bool:
         """Worth a battle here: a face-up shtick can fight it (immunities, Flying, R104-R119;
@@ -521,6 +525,8 @@ class Mind:
             return {ENTRANCE}
         lair = view.floors_count + 1
         if self.qualified():
+        if me.wounds >= me.max_wounds - 1 and self._no_way_up():
+            return {me.place}  # R315: rest where you are instead (R182)
             return self._dive_goals(placed, lair)
         depth = min(view.floors_count, 1 + max(0, len(me.shticks) - 3) // 2)
         if me.place[0] < depth:
