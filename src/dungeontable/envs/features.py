@@ -27,6 +27,10 @@ class Features:
     def __init__(self, size: int = 1024) -> None:
         self.size = size
         self._buckets: dict[str, int] = {}
+        self._paths: dict[tuple[str, Any], str] = {}
+        """A child's path from its parent's path and its key or list position (made once)."""
+        self._texts: dict[tuple[str, str], int] = {}
+        """The bucket of a text leaf from its path and value (made once)."""
 
     def bucket(self, name: str) -> int:
         found = self._buckets.get(name)
@@ -36,19 +40,33 @@ class Features:
         return found
 
     def encode(self, view: Any) -> NDArray[np.float32]:
-        vector = np.zeros(self.size, dtype=np.float32)
-        self._walk(msgspec.to_builtins(view), "", vector)
-        return vector
+        sums = [0.0] * self.size  # Python floats add faster than numpy scalars, one leaf at a time
+        self._walk(msgspec.to_builtins(view), "", sums)
+        return np.asarray(sums, dtype=np.float32)
 
-    def _walk(self, value: Any, path: str, vector: NDArray[np.float32]) -> None:
-        if isinstance(value, dict):
+    def _child(self, path: str, key: Any) -> str:
+        found = self._paths.get((path, key))
+        if found is None:
+            if isinstance(key, int):
+                slot = str(key) if key < MAX_INDEX else f"{MAX_INDEX}+"
+                found = f"{path}.{slot}"
+            else:
+                found = f"{path}.{key}" if path else str(key)
+            self._paths[(path, key)] = found
+        return found
+
+    def _walk(self, value: Any, path: str, sums: list[float]) -> None:
+        kind = type(value)
+        if kind is dict:
             for key, item in value.items():
-                self._walk(item, f"{path}.{key}" if path else str(key), vector)
-        elif isinstance(value, list):
+                self._walk(item, self._child(path, str(key)), sums)
+        elif kind is list:
             for index, item in enumerate(value):
-                slot = str(index) if index < MAX_INDEX else f"{MAX_INDEX}+"
-                self._walk(item, f"{path}.{slot}", vector)
-        elif isinstance(value, int | float):  # a bool is an int: 0 or 1
-            vector[self.bucket(path)] += float(value)
-        elif isinstance(value, str):
-            vector[self.bucket(f"{path}={value}")] += 1.0
+                self._walk(item, self._child(path, index), sums)
+        elif kind is int or kind is float or kind is bool:  # a bool counts 0 or 1
+            sums[self.bucket(path)] += float(value)
+        elif kind is str:
+            found = self._texts.get((path, value))
+            if found is None:
+                found = self._texts[(path, value)] = self.bucket(f"{path}={value}")
+            sums[found] += 1.0
