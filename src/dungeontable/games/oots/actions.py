@@ -273,9 +273,16 @@ class GiveMinion(Action, frozen=True):
     card: str
 
 
+class HealAll(Action, frozen=True):
+    """R264 (Encourage): having defeated an Encourage Monster, heal all Wounds (or not)."""
+
+    heal: bool
+
+
 ACTION_CLASSES: tuple[type[Action], ...] = (
     PutBack,
     GiveMinion,
+    HealAll,
     Equip,
     Unequip,
     TakeLoot,

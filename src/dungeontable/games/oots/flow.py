@@ -29,6 +29,7 @@ from .rules import (
     battle,
     choices,
     collapse,
+    encourage,
     healdeal,
     latewindows,
     loot,
@@ -207,6 +208,12 @@ PHASES: dict[str, Phase[State]] = phases(
     _phase("pick", _mover, shticks.pick_actions, "keep one of the drawn shticks"),
     _phase("end", _mover, _end_actions, "take end-of-turn actions and end the turn"),
     _phase(
+        "encourage",
+        _mover,
+        encourage.actions,
+        "heal all your Wounds after defeating an Encourage Monster, or not (R264)",
+    ),
+    _phase(
         "minion",
         wandering.minion_seat,
         wandering.minion_actions,
@@ -274,6 +281,8 @@ def _defeat(state: State, ev: list[Event]) -> State:
     """A won Monster battle; against Xykon one of his Wounds (R346-R348)."""
     if wandering.is_single(state):
         return wandering.defeat(state, ev)
+    if encourage.due(state):
+        return replace(state, phase="encourage")  # R264: the winner may heal first
     return aftermath.defeat(state, ev)
 
 
@@ -310,6 +319,7 @@ CONTINUATIONS: dict[str, Step[State]] = {
     "area-roll": area.roll,  # an Area Effect battle's one roll (R139-R147)
     "defeat": _defeat,  # the Monster battle was won
     "lose": _lose,  # the Monster battle was lost
+    "defeat-go": aftermath.defeat,  # R264: after the Encourage answer
     "attention": wandering.attention,  # R327: the attention roll ends the turn
     "xykon-turn": wandering.xykon_turn,  # R331: Xykon's turn after the catcher's
     "xykon-move": wandering.xykon_move,  # R332: after the healing's Undead (R349)
@@ -390,6 +400,7 @@ def _pass_priority(state: State, action: Any, ev: list[Event]) -> State:
 HANDLERS = handlers(
     (A.PutBack, turn.put_back),
     (A.GiveMinion, wandering.give_minion),
+    (A.HealAll, encourage.answer),
     (A.Equip, loot.equip),
     (A.Unequip, loot.unequip),
     (A.TakeLoot, loot.take),

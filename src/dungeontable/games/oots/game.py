@@ -33,7 +33,7 @@ GUIDE = (Path(__file__).parent / "guide.md").read_text(encoding="utf-8")
 """How to play, for people (the ``guide`` capability); read once at import."""
 
 BATTLE_KINDS: tuple[str, ...] = ("foe", "chain", "shtick", "help", "answer", "pvp-defend")
-BATTLE_KINDS += ("pvp-help", "pvp-npc", "window", "reroll", "late", "keep", "pvp-take")
+BATTLE_KINDS += ("pvp-help", "pvp-npc", "window", "reroll", "late", "keep", "pvp-take", "encourage")
 
 TURN_OUTLINE: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("Setup", ("pick-backstory", "nitpick", "pick-start", "pick-shadow")),

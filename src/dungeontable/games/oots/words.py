@@ -40,6 +40,7 @@ PROMPTS: dict[str, str] = {
     "pick-shadow": "pick the NPC who shadows them for the whole game",
     "pick-backstory": "lay one of their dealt Backstories face up (they keep 3 secret)",
     "minion": "put an Undead Monster from their hand into Xykon's Minion Stack",
+    "encourage": "heal all their Wounds after beating an Encourage Monster, or not",
     "nitpick": "choose a shtick: 3 red Starting Shticks first, then 17 for their deck",
     "start": "take their start-of-turn actions, then move or stay",
     "move": "move on to another room or stop here",
@@ -124,6 +125,7 @@ PHASE_ACTIONS: dict[str, frozenset[str]] = {
     "pick-backstory": frozenset({"discard-backstory"}),
     "nitpick": frozenset({"choose-shtick"}),
     "minion": frozenset({"give-minion"}),
+    "encourage": frozenset({"heal-all"}),
     "start": frozenset({"step", "stay", "rest"}),
     "move": frozenset({"step", "stop-moving"}),
     "stock": frozenset({"place-monster"}),
@@ -671,6 +673,10 @@ _EVENTS.update(
             + (f"; {_plural(e.returned, 'I Hurt Xykon! card')} went back" if e.returned else "")
         ),
         X.XykonCardTaken: _wx_card,
+        X.MonsterExploded: lambda w, e: (
+            f"{_cap(w.the(e.monster))} exploded: everyone and every Monster in"
+            f" {w.place(e.floor, e.pos)} takes a Wound"
+        ),
     }
 )
 
@@ -768,6 +774,7 @@ _ACTIONS: dict[type[Action], ActionHandler] = {
     A.DiscardBackstory: lambda w, a, seat: f"Lay {_story(a.card)} face up (keep the others)",
     A.ChooseShtick: _card_act("Choose {card}", "a shtick"),
     A.GiveMinion: _card_act("Put {card} into Xykon's Minion Stack"),
+    A.HealAll: lambda w, a, seat: "Heal all your Wounds" if a.heal else "Do not heal",
 }
 
 EVENT_WORDS = _EVENTS

@@ -128,3 +128,17 @@ CARD_NAMES: dict[str, str] = {
     "killed": "I Totally Killed Xykon!",
 }
 """R321: the five Wandering Xykon cards (one Kicked, three Hurt, one Killed) by kind."""
+
+
+class MonsterExploded(Event, frozen=True, kw_only=True):
+    """R263, A44: the Exploding ``monster`` took a Wound in that room: every player there and
+    every non-Unique Monster there takes 1 Wound."""
+
+    monster: str
+    floor: int
+    pos: int
+
+
+TEMPLATES[MonsterExploded] = "{monster} explodes at floor {floor} room {pos}"
+MonsterExploded.describe = _describer(TEMPLATES[MonsterExploded])  # type: ignore[method-assign]
+WX_EVENT_CLASSES = (*WX_EVENT_CLASSES, MonsterExploded)

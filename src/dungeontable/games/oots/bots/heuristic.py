@@ -111,6 +111,10 @@ class Mind:
 
         return min(legal, key=worth)
 
+    def on_encourage(self, legal: list[Action]) -> Action:
+        """R264: healing every Wound never hurts."""
+        return A.HealAll(heal=True) if A.HealAll(heal=True) in legal else legal[0]
+
     def on_minion(self, legal: list[Action]) -> Action:
         """R329, R349: the weakest Undead of the hand goes to Xykon's Minion Stack."""
 

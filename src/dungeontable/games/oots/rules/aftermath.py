@@ -8,6 +8,7 @@ import dungeontable.games.oots.actions as A
 from dungeontable.core import Action, Event
 
 from ..common import arithmetic as ar
+from ..common.blast import explode, loot_of
 from ..common.collapsing import begin_collapse
 from ..common.fights import (
     clear_room_monster,
@@ -38,8 +39,9 @@ def defeat(state: State, ev: list[Event]) -> State:
     assert battle is not None
     seat = state.turn.seat
     spec = cards(state).monsters[battle.monster]
+    drops = loot_of(state, battle.room, battle.monster)  # R265 Miser: its supporters now
     state = clear_room_monster(state, battle.room, battle.monster)
-    state = drop_loot(state, battle.room, spec.loot, ev)
+    state = drop_loot(state, battle.room, drops, ev)
     state = replace(state, turn=replace(state.turn, wins=state.turn.wins + 1))
     if spec.lich:
         ev.append(MonsterDefeated(seat=seat, monster=battle.monster, saved=True))
@@ -53,6 +55,13 @@ def defeat(state: State, ev: list[Event]) -> State:
         room = room_at(state, battle.room)
         ev.append(MonsterDefeated(seat=seat, monster=battle.monster, saved=False))
         state = with_room(state, battle.room, fallen=(*room.fallen, battle.monster))
+        return after_defeat(state, ev)
+    if spec.has("exploding"):  # R263, A44: never saved; its blast hurts the room
+        ev.append(MonsterDefeated(seat=seat, monster=battle.monster, saved=False))
+        state = discard_battle(state, (battle.monster,))
+        state = explode(state, battle.room, battle.monster, ev)
+        if player(state, seat).fleeing:
+            return to_end(replace(state, turn=replace(state.turn, stage="restricted")))
         return after_defeat(state, ev)
     if spec.x > 0:
         return replace(state, phase="keep")

@@ -13,6 +13,7 @@ from msgspec.structs import replace
 from dungeontable.core import DieRolled, Event
 
 from ..common import arithmetic as ar
+from ..common.blast import explode, loot_of
 from ..common.collapsing import begin_collapse
 from ..common.fights import (
     clear_room_monster,
@@ -150,9 +151,17 @@ def _defeat_all(
         if m == XYKON:
             state = wound_xykon(state, seat, ev)  # R343, R346: one Wound, he stays
             continue
+        if m not in room_at(state, battle.room).monsters:
+            continue  # R263, A44: an earlier target's blast took it already
+        drops = loot_of(state, battle.room, m)  # R265 Miser: its supporters now
         state = clear_room_monster(state, battle.room, m)
         state = minion_defeated(state, m)  # R343: a minion hit leaves his Minion Stack
-        state = drop_loot(state, battle.room, spec.loot, ev)
+        state = drop_loot(state, battle.room, drops, ev)
+        if spec.has("exploding"):  # R263, A44: never saved; its blast hurts the room
+            ev.append(MonsterDefeated(seat=seat, monster=m, saved=False))
+            state = discard_battle(state, (m,))
+            state = explode(state, battle.room, m, ev)
+            continue
         if spec.lich:
             state = with_player(state, seat, lich=m, killed_xykon=True)
             state = replace(state, lich_killer=seat)

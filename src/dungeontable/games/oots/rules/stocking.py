@@ -97,6 +97,8 @@ def _place(state: State, place: Place, card: str, ev: list[Event], seat: int) ->
     henchmen = tuple(c for c in room.monsters if cards(state).monsters[c].has("henchman"))
     others = tuple(c for c in room.monsters if c not in henchmen)
     stack = (*others, *henchmen, card) if spec.has("henchman") else (*others, card, *henchmen)
+    if spec.has("charge"):
+        stack = (card, *others, *henchmen)  # R262, A61: Charge goes on top when placed
     state = with_room(
         state, place, monsters=stack, entered_turn=(*room.entered_turn, (card, state.turns_played))
     )

@@ -1,0 +1,35 @@
+"""Encourage (R264, Exp L156): whoever defeats such a Monster may heal all Wounds at once.
+
+The flow asks (decision ``encourage``) before the defeat's other results when the winner has a
+Wound to heal; the answer heals or not, then the defeat goes on (``aftermath.defeat``).
+"""
+
+from __future__ import annotations
+
+import dungeontable.games.oots.actions as A
+from dungeontable.core import Action, Event
+
+from ..common.table import cards, player, then
+from ..common.wounds import heal
+from ..state import State
+
+
+def due(state: State) -> bool:
+    """A won battle against one Encourage Monster, by a player with a Wound to heal."""
+    b = state.battle
+    if b is None or b.foe_seat is not None or b.area or not b.monster:
+        return False
+    spec = cards(state).monsters.get(b.monster)
+    return spec is not None and spec.has("encourage") and player(state, state.turn.seat).wounds > 0
+
+
+def actions(state: State) -> list[Action]:
+    return [A.HealAll(heal=True), A.HealAll(heal=False)]
+
+
+def answer(state: State, action: A.HealAll, ev: list[Event]) -> State:
+    """R264: heal every Wound (or not), then the defeat's results."""
+    if action.heal:
+        seat = state.turn.seat
+        state = heal(state, seat, player(state, seat).wounds, ev)
+    return then(state, "defeat-go")
