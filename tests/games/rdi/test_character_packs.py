@@ -44,6 +44,7 @@ SPECIAL = {
     "wizgille": "gears",
     "zariah": "chimera",
     "ripsnarl": "fury",
+    "wench": "special_reserve",
 }
 
 

@@ -44,6 +44,7 @@ EXAMPLES = {
     "wizgille": 3,
     "zariah": 6,
     "ripsnarl": 4,
+    "wench": 5,
     "terci": 1,
     "piper": 5,
     "phrenk": 1,
@@ -56,6 +57,7 @@ Bastian L138, L153; Kaylin L560, L564, L570; Warthorn L1675, L1677, L1681, L1689
 Wizgille L1765 (same player, different players), L1773; Terci L1543; Lizwick L690, L692, L696,
 L700, L702 (her rules and the hand size example); Zariah L1935, L1967 and her rules L1943, L1945,
 L1961, L1971; Ripsnarl L1335, L1337 and his rules L1317, L1329;
+The Wench L1719 (Ignored and not), L1713, L1731, L1737 (her rules);
 Piper L1180, L1190, L1192, L1196, L1198 (her rules); Nitrel L940, L946, L960, L962, L966, L972;
 Phrenk L1144; Molly L758, L766 and her rules L746, L754, L779."""
 RULE_CASES = {
@@ -86,6 +88,7 @@ RULE_CASES = {
     "piper",
     "ripsnarl",
     "phrenk",
+    "wench",
 }
 """Characters with a ``mechanic_*`` rule case (Jett, Lucky and Ygella have no example)."""
 

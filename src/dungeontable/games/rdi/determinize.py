@@ -16,6 +16,7 @@ from dungeontable.core import Rng
 
 from .catalog import character_deck, drink_cards
 from .content import content_of
+from .mechanics.reserve import refilled
 from .state import Seat, State
 from .view import View
 
@@ -92,7 +93,7 @@ def determinize(v: View, seat: int, rng: Rng) -> State:
         at += len(pile)
         for i in group:
             seats[i] = _with_pile(seats[i], pile)
-    return State(
+    state = State(
         v.options,
         tuple(seats),
         rng,
@@ -117,6 +118,7 @@ def determinize(v: View, seat: int, rng: Rng) -> State:
         inn_valuables=v.inn_valuables,
         result=v.result,
     )
+    return refilled(state, cat)  # The Wench's face-down Special Reserve Deck
 
 
 def pile_groups(v: View) -> tuple[tuple[int, ...], ...]:

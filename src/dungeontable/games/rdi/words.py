@@ -122,6 +122,7 @@ from .mechanics.events import (
     PrayerTokensGained,
     RageCleared,
     RagePooled,
+    ReserveGiven,
     ScarabDamage,
     ScarabsGiven,
     SummonPlaced,
@@ -817,6 +818,17 @@ class RedDragonInnWords(Words):
     def _e_FuryUnleashed(self, e: FuryUnleashed) -> str:
         bites = [f"{self.who(t)} {n} Fortitude" for t, n in zip(e.targets, e.amounts, strict=True)]
         return f"{self.who(e.seat)}'s Fury bites: " + ", ".join(bites) + " (each may answer)"
+
+    def _e_ReserveGiven(self, e: ReserveGiven) -> str:
+        first = (
+            f"{self.who(e.target)} discards {self.card(e.discarded)}, then " if e.discarded else ""
+        )
+        if not e.given:
+            return f"{first}the Special Reserve is empty: {self.who(e.target)} gets nothing"
+        return (
+            f"{first}{self.who(e.seat)} puts a Special Reserve Drink face down on top of "
+            f"{self.who(e.target)}'s Drink Me! pile"
+        )
 
     def _e_SummonPlaced(self, e: SummonPlaced) -> str:
         name = SUMMON_NAMES.get(e.summon, e.summon)

@@ -26,12 +26,13 @@ Special Reserve Drink on a pile is resampled as a regular one.
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Mapping
 from typing import Any
 
 from msgspec.structs import replace
 
-from dungeontable.core import Event, Rng
+from dungeontable.core import Event
 
 from ..effects import EFFECTS, Fx, Who
 from ..hooks import Mechanic, Result, extra_of, set_extra
@@ -51,16 +52,13 @@ class SpecialReserve(SeatExtra, frozen=True):
     discard: tuple[str, ...] = ()
 
     def public(self) -> Any:
-        """The deck face down: which cards are left, in no particular order."""
-        return replace(self, deck=tuple(sorted(self.deck)))
+        """The deck face down: how many cards are left, never which (its cards are given face
+        down, so even which are left would tell what was given)."""
+        return replace(self, deck=("",) * len(self.deck))
 
     def private(self) -> Any:
-        """She does not know the order either."""
+        """She does not know them either."""
         return self.public()
-
-    def shuffled(self, rng: Rng) -> tuple[Any, Rng]:
-        deck, rng = rng.shuffle(self.deck)
-        return replace(self, deck=tuple(deck)), rng
 
     def describe(self) -> str:
         return f"Special Reserve Deck {len(self.deck)}, discard {len(self.discard)}"
@@ -98,6 +96,25 @@ def reclaim(state: State, cards: tuple[str, ...]) -> State:
         return state
     reserve = extra_of(state, seat, SpecialReserve) or SpecialReserve()
     return set_extra(state, seat, replace(reserve, discard=(*reserve.discard, *cards)))
+
+
+def refilled(state: State, cat: Any) -> State:
+    """A resampled state (determinize): the face-down Special Reserve Deck gets a random draw of
+    the Special Reserve cards not seen anywhere (not in the Drink discard, in front of a player,
+    on the stack or in her discard pile)."""
+    seat = holder(state)
+    reserve = extra_of(state, seat, SpecialReserve) if seat >= 0 else None
+    if reserve is None or all(reserve.deck):
+        return state
+    seen = [*state.drink_discard, *reserve.discard, *(c for c in reserve.deck if c)]
+    seen += [c for s in state.seats for c in s.front]
+    seen += [c for item in state.stack.items for c in item.payload.parts]
+    pool = Counter(cat.deck(RESERVE))
+    pool.subtract(Counter(c for c in seen if c in pool))
+    unseen, rng = state.rng.shuffle(tuple(sorted(pool.elements())))
+    fill = list(unseen)
+    deck = tuple(c if c else fill.pop() for c in reserve.deck if c or fill)
+    return set_extra(replace(state, rng=rng), seat, replace(reserve, deck=deck))
 
 
 def _top(state: State, seat: int, cat: Any) -> tuple[State, str]:
