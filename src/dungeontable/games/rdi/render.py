@@ -34,6 +34,8 @@ STEPS = {
     "gamble": "Gambling",
     "order": "Order a Drink",
     "respond": "Answers",
+    "item-discard": "Discard and Draw",
+    "brawl-order": "Order a Drink",
 }
 """The phase tracker's step (the game's ``TURN_OUTLINE``) holding a decision kind; every other
 kind is a payment or a penalty to choose: "Paying up" (a test keeps the two in step)."""
