@@ -186,6 +186,7 @@ def scripted() -> Iterator[tuple[str, str, str]]:
     yield from _tales_scripted()
     yield from _chimera_scripted()
     yield from _fury_scripted()
+    yield from _reserve_scripted()
     yield from _patients_scripted()
     yield from _potions_scripted()
     yield from _driven(
@@ -358,6 +359,17 @@ def _fury_scripted() -> Iterator[tuple[str, str, str]]:
     wolf = {**ripsnarl, "extra": [{"mechanic": "Fury", "wolf": True}]}
     t = build(3, phase="action", seat=[wolf, {}, {}])
     yield from _driven(t, Options(), "play card=ripsnarl-moon-sets target=1")
+
+
+def _reserve_scripted() -> Iterator[tuple[str, str, str]]:
+    """The Wench: a Drink discarded and a Special Reserve Drink given; then an empty reserve."""
+    reserve = {"mechanic": "SpecialReserve", "deck": ["reserve_elven_wine"]}
+    wench = {"character": "wench", "hand": ("wench-mess", "wench-cellar-open"), "extra": [reserve]}
+    t = build(3, phase="action", seat=[wench, {"drink_me": ("drink_thin_ale",)}, {}])
+    yield from _driven(t, Options(), "play card=wench-mess target=1")
+    empty = {**wench, "extra": [{"mechanic": "SpecialReserve"}]}
+    t = build(3, phase="action", seat=[empty, {}, {}])
+    yield from _driven(t, Options(), "play card=wench-cellar-open")
 
 
 def _driven(t: Table, options: Options, *actions: str) -> Iterator[tuple[str, str, str]]:

@@ -319,6 +319,16 @@ function extraComponent(extra: Record<string, unknown>, view: View, status: stri
       h("span", { class: "rdi-extra-note" }, `Brawler Deck ${deck} (face down), discard ${discard.length}${last ? `: last ${last}` : ""}`),
     );
   }
+  if (kind === "SpecialReserve") {
+    const deck = ((extra.deck as string[] | undefined) ?? []).length;
+    const discard = ((extra.discard as string[] | undefined) ?? []).length;
+    return h(
+      "div",
+      { class: "rdi-extra rdi-reserve", role: "img", "aria-label": `Special Reserve Deck ${deck} cards face down, ${discard} discarded` },
+      h("span", { class: "rdi-extra-label" }, "Special Reserve ", h("b", {}, String(deck))),
+      h("span", { class: "rdi-extra-note" }, `face down; discard ${discard}; her Drinks always go on top of a Drink Me! pile`),
+    );
+  }
   if (kind === "Fury") {
     const wolf = Boolean(extra.wolf);
     const fury = Number(extra.fury ?? 0);
