@@ -156,6 +156,8 @@ def reveal(state: State, owner: int, holder: int, card: str, catalog: Any) -> Re
     stack at once."""
     if _choice(catalog[card]) is not None:
         bombs = value_of(state, owner, Bombs, Bombs)
+        if bombs.aiming:  # one whose holder left the game before choosing: it never went off
+            bombs = replace(bombs, discard=(*bombs.discard, bombs.aiming))
         state = set_extra(state, owner, replace(bombs, aiming=card, holder=holder))
         return state, (BombRevealed(seat=holder, owner=owner, card=card, uid=0),)
     return push_bomb(state, owner, card, holder)
