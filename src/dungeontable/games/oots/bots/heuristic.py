@@ -342,7 +342,36 @@ class Mind:
         return max(uses, key=worth) if uses else legal[0]
 
     def on_pvp_help(self, legal: list[Action]) -> Action | None:
-        return self.first(legal, A.Fight)
+        return self.pvp_ask(legal)
+
+    def pvp_ask(self, legal: list[Action]) -> Action | None:
+        """PvP help (R155, R138): while my odds are under even, offer my cheapest Stash Loot
+        (worth nothing to me) to a player on the floor; then fight."""
+        battle = self.view.battle
+        assert battle is not None and battle.foe_seat is not None
+        attacking = self.seat == self.view.turn.seat
+        side = 0 if attacking else 1
+        foe = self.view.players[battle.foe_seat if attacking else self.view.turn.seat]
+        mine = self.player_mod(self.me, attacking)
+        theirs = self.player_mod(foe, not attacking)
+        for h in battle.helps:
+            if h.status == "accepted" and h.side == side:
+                mine += h.bonus
+            elif h.status == "accepted":
+                theirs += h.bonus
+        if self.duel_odds(mine, theirs) >= 0.5:
+            return self.first(legal, A.Fight)
+        asks = [
+            a
+            for a in legal
+            if isinstance(a, A.AskHelp)
+            and a.helper >= 0
+            and a.card not in self.me.equipped
+            and self.drool(a.card) == 0
+        ]
+        if not asks:
+            return self.first(legal, A.Fight)
+        return max(asks, key=lambda a: self.drool(a.card, self.view.players[a.helper].character))
 
     def on_placed(self, legal: list[Action]) -> Action | None:
         """A59 monster-placed: grow someone else's battle; never one's own."""
@@ -364,7 +393,7 @@ class Mind:
         battle = self.view.battle
         assert battle is not None
         if battle.foe_seat is not None:
-            return self.first(legal, A.Fight)
+            return self.pvp_ask(legal)
         m = self.cs.monsters[battle.monster]
         foe = self.monster_value(battle.monster, battle.attacker, battle.room[0])
         mod = self.best_mod(battle.attacker) + sum(
@@ -525,12 +554,12 @@ class Mind:
     def goals(self) -> set[Place]:
         view, me = self.view, self.me
         placed = rooms(view)
+        if me.wounds >= me.max_wounds - 1 and self._no_way_up():
+            return {me.place}  # R315: rest where you are instead (R182)
         if view.collapse or me.wounds >= me.max_wounds - 1:
             return {ENTRANCE}
         lair = view.floors_count + 1
         if self.qualified():
-        if me.wounds >= me.max_wounds - 1 and self._no_way_up():
-            return {me.place}  # R315: rest where you are instead (R182)
             return self._dive_goals(placed, lair)
         depth = min(view.floors_count, 1 + max(0, len(me.shticks) - 3) // 2)
         if me.place[0] < depth:
