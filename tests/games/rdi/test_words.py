@@ -179,6 +179,7 @@ def scripted() -> Iterator[tuple[str, str, str]]:
     drinks = build(3, phase="order", seat=[zakhan, {}, {}])
     yield from _rage_scripted()
     yield from _prayers_scripted()
+    yield from _scarabs_scripted()
     yield from _brawl_scripted()
     yield from _items_scripted()
     yield from _bombs_scripted()
@@ -224,6 +225,24 @@ def _potions_scripted() -> Iterator[tuple[str, str, str]]:
     t = build(3, phase="start", seat=[phrenk, {}, {}])
     keep = "keep-potion card=potion_clear_head"
     yield from _driven(t, Options(), keep, "draw", "offer-potion buyer=1", "buy-potion answer=yes")
+
+
+def _scarabs_scripted() -> Iterator[tuple[str, str, str]]:
+    """Amundyr gives a Scarab Token; at the end of its holder's turn the scarabs bite."""
+    amundyr = {"character": "amundyr", "hand": ["amundyr-swarm"], "drink_me": ["drink_thin_ale"]}
+    fiona = {"character": "fiona", "hand": ["fiona-duck"], "drink_me": ["drink_thin_ale"]}
+    t = build(3, phase="action", drink_deck=["drink_thin_ale"] * 2, seat=[amundyr, fiona, {}])
+    yield from _driven(
+        t,
+        Options(),
+        "play card=amundyr-swarm target=1",
+        "pass",
+        "order-drink target=1",
+        "draw",
+        "pass",
+        "order-drink target=0",
+        "pass",
+    )
 
 
 def _prayers_scripted() -> Iterator[tuple[str, str, str]]:
