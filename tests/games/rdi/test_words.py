@@ -180,6 +180,7 @@ def scripted() -> Iterator[tuple[str, str, str]]:
     yield from _rage_scripted()
     yield from _prayers_scripted()
     yield from _scarabs_scripted()
+    yield from _moods_shelf_treasures_scripted()
     yield from _brawl_scripted()
     yield from _items_scripted()
     yield from _bombs_scripted()
@@ -227,6 +228,26 @@ def _potions_scripted() -> Iterator[tuple[str, str, str]]:
     yield from _driven(t, Options(), keep, "draw", "offer-potion buyer=1", "buy-potion answer=yes")
 
 
+def _moods_shelf_treasures_scripted() -> Iterator[tuple[str, str, str]]:
+    """Kaylin's wolf changes mood, Phyll shelves a Mix-in, Flower equips a Treasure, Bastian
+    gains a Prayer Token (random games do not always deal them)."""
+    wolf = {"mechanic": "Wulfric", "deck": ["wulfric_clumsy"], "discard": ["wulfric_loyal"]}
+    kaylin = {"character": "kaylin", "extra": [wolf]}
+    phyll = {"character": "phyll", "deck": ["phyll-oat-foam", "phyll-decaf"]}
+    gear = {"mechanic": "Munchkin", "keeper": True, "deck": ["treasure_pot_helmet"]}
+    flower = {"character": "flower", "extra": [gear]}
+    t = build(3, phase="action", drink_deck=["drink_thin_ale"], seat=[kaylin, phyll, flower])
+    yield from _driven(t, Options(), "pass", "order-drink target=1", "draw")
+    flower["hand"] = ["flower-loot"]
+    t = build(3, active=2, phase="action", seat=[kaylin, phyll, flower])
+    yield from _driven(
+        t, Options(), "play card=flower-loot target=0", "equip-treasure choice=equip"
+    )
+    bastian = {"character": "bastian", "hand": ["bastian-vespers"], "alcohol": 2}
+    t = build(3, phase="action", seat=[bastian, {}, {}])
+    yield from _driven(t, Options(), "play card=bastian-vespers")
+
+
 def _scarabs_scripted() -> Iterator[tuple[str, str, str]]:
     """Amundyr gives a Scarab Token; at the end of its holder's turn the scarabs bite."""
     amundyr = {"character": "amundyr", "hand": ["amundyr-swarm"], "drink_me": ["drink_thin_ale"]}
@@ -266,6 +287,10 @@ def _patients_scripted() -> Iterator[tuple[str, str, str]]:
     yield from _driven(
         t, Options(), "play card=terci-scalpel target=1", "take-supply token=salve", treat
     )
+    waiting = {"mechanic": "Clinic", "waiting": ["", "patient_broken_guard"]}
+    waiting["deck"] = ["patient_herbalist"]
+    terci = {"character": "terci", "hand": ("terci-scalpel",) * 7, "extra": [waiting]}
+    yield from _driven(build(3, phase="start", seat=[terci, {}, {}]), Options(), "draw")
 
 
 def _mounts_scripted() -> Iterator[tuple[str, str, str]]:
