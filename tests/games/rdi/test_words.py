@@ -270,7 +270,7 @@ def _prayers_scripted() -> Iterator[tuple[str, str, str]]:
     """Brother Bastian plays a Prayer Card (random games rarely give him the tokens)."""
     prayers = {
         "mechanic": "Prayers",
-        "cards": ["prayer_mending_hands", "prayer_tithe", "prayer_radiance"],
+        "cards": ["prayer_mending_hands", "prayer_tithe", "prayer_call_to_service"],
         "tokens": 3,
     }
     bastian = {"character": "bastian", "fortitude": 15, "extra": [prayers]}
@@ -290,7 +290,8 @@ def _patients_scripted() -> Iterator[tuple[str, str, str]]:
     waiting = {"mechanic": "Clinic", "waiting": ["", "patient_broken_guard"]}
     waiting["deck"] = ["patient_herbalist"]
     terci = {"character": "terci", "hand": ("terci-scalpel",) * 7, "extra": [waiting]}
-    yield from _driven(build(3, phase="start", seat=[terci, {}, {}]), Options(), "draw")
+    t = build(3, phase="action", active=2, seat=[terci, {}, {}])
+    yield from _driven(t, Options(), "pass", "order-drink target=1")  # her turn: a new Patient
 
 
 def _mounts_scripted() -> Iterator[tuple[str, str, str]]:
