@@ -89,7 +89,7 @@ def test_other_seats_never_see_a_face_down_prayer(viewer: int | None) -> None:
     assert set(other.removed) == set(house().catalog.deck(PRAYERS)) - {"prayer_mending_hands"}
     assert GAME.view(t.state, 0).seats[0].extra[0].cards == MINE  # type: ignore[attr-defined]
     other_deal = bastian(3, revealed=("prayer_mending_hands",))
-    swapped = ("prayer_tithe", "prayer_mending_hands", "prayer_radiance")
+    swapped = ("prayer_tithe", "prayer_mending_hands", "prayer_call_to_service")
     p = other_deal.state.seats[0].extra[0]
     assert isinstance(p, Prayers)
     rest = tuple(sorted(set(house().catalog.deck(PRAYERS)) - set(swapped)))

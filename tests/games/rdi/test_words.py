@@ -185,6 +185,7 @@ def scripted() -> Iterator[tuple[str, str, str]]:
     yield from _items_scripted()
     yield from _bombs_scripted()
     yield from _mounts_scripted()
+    yield from _blessings_scripted()
     yield from _tales_scripted()
     yield from _chimera_scripted()
     yield from _fury_scripted()
@@ -292,6 +293,19 @@ def _patients_scripted() -> Iterator[tuple[str, str, str]]:
     terci = {"character": "terci", "hand": ("terci-scalpel",) * 7, "extra": [waiting]}
     t = build(3, phase="action", active=2, seat=[terci, {}, {}])
     yield from _driven(t, Options(), "pass", "order-drink target=1")  # her turn: a new Patient
+
+
+def _blessings_scripted() -> Iterator[tuple[str, str, str]]:
+    """Murgath: a Blessing drawn by his victim, played for its heart; one discarded unused."""
+    cards = ["blessing_clarity", "blessing_smite"]
+    blessings = {"mechanic": "Blessings", "deck": cards, "cards": cards}
+    murgath = {"character": "murgath", "hand": ["murgath-wrath"], "extra": [blessings]}
+    t = build(3, phase="action", seat=[murgath, {}, {"fortitude": 3}])
+    yield from _driven(
+        t, Options(), "play card=murgath-wrath target=2", "play card=blessing_smite-heart"
+    )
+    for event in (M.BlessingsReturned(cards=("blessing_smite",)),):
+        yield "event", type(event).__name__, words_for(3).event(event)
 
 
 def _mounts_scripted() -> Iterator[tuple[str, str, str]]:

@@ -13,6 +13,9 @@ Ignored Prayer refunds nothing (L143). Prayer Cards are not part of his hand (L1
 the turn (L149). Modifiers of a card's numbers never change its cost (L153): the cost is a
 ``costs`` entry, never a number of its effects.
 
+A Prayer with ``another_action`` lets him play another Action card from his hand afterwards,
+never an Action Prayer (nor the same one) or a card from outside his hand (L151).
+
 Card data (the ``prayers`` deck, ``cards/prayers.toml``): ``costs = [{op = "pray", amount = 5}]``;
 deck cards: ``icons = [{op = "gain_prayer", amount = 1}]``.
 """
@@ -50,6 +53,8 @@ class Prayers(SeatExtra, frozen=True):
     revealed: tuple[str, ...] = ()
     tokens: int = 0
     removed: tuple[str, ...] = ()
+    hand_only: bool = False
+    """A Prayer let him play another Action card: from his hand only (L151)."""
 
     def public(self) -> Prayers:
         """What the other players see: the revealed Prayers; the rest face down."""
@@ -90,6 +95,12 @@ def pray(fx: Fx, *, amount: int) -> None:
 
 
 @EFFECTS.op
+def another_action(fx: Fx) -> None:
+    """He may play another Action card from his hand this Action phase, not an Action Prayer
+    and not this Prayer again, nor a card from outside his hand (L151)."""
+
+
+@EFFECTS.op
 def gain_prayer(fx: Fx, *, amount: int = 1) -> None:
     """Icon: Bastian gains ``amount`` Prayer Tokens (after the card's effects, L135)."""
 
@@ -118,7 +129,12 @@ class PrayersMechanic(Mechanic):
         if p is None or not p.cards:
             return ()
         pending = {i.payload.card for i in state.stack.items if i.payload.seat == seat}
-        return tuple(c for c in p.cards if c and c not in pending)
+        cat = self.catalog(state) if p.hand_only else None
+        return tuple(
+            c
+            for c in p.cards
+            if c and c not in pending and (cat is None or cat[c].type != "action")
+        )
 
     def can_play(self, state: State, seat: int, card: Any, option: str) -> bool:
         """A Prayer Card only while he can pay its cost (L137)."""
@@ -151,6 +167,12 @@ class PrayersMechanic(Mechanic):
         """``gain_prayer`` icons: after the card's effects, not if Negated (L135)."""
         icons = ops_of(card, "icons", "gain_prayer")
         p = extra_of(state, play.seat, Prayers)
+        if p is not None and ops_of(card, "effects", "another_action"):
+            mine = play.seat == state.active and state.phase == "action"
+            if mine:  # L151: one more Action card, from his hand only
+                state = replace(state, acted=False)
+                state = set_extra(state, play.seat, replace(p, hand_only=True))
+                p = extra_of(state, play.seat, Prayers)
         if not icons or p is None:
             return state, ()
         amount = sum(int(param(i, "amount", 1)) for i in icons)
@@ -159,6 +181,12 @@ class PrayersMechanic(Mechanic):
             PrayerTokensGained(seat=play.seat, amount=amount, tokens=p.tokens),
         )
         return set_extra(state, play.seat, p), events
+
+    def on_turn_end(self, state: State, seat: int) -> Result:
+        p = extra_of(state, seat, Prayers)
+        if p is None or not p.hand_only:
+            return state, ()
+        return set_extra(state, seat, replace(p, hand_only=False)), ()
 
     def side_pile(self, state: State, play: Play, card: Any) -> Result | None:
         """A played Prayer Card stays face up in front of him, even when Negated (L137, L143)."""
