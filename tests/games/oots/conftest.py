@@ -38,5 +38,6 @@ def dice(state: State, *faces: int) -> State:
 @pytest.fixture
 def floors_1() -> list[dict[str, Any]]:
     """Floor 1 with rooms at positions -1..2 (stairs up at 0), plus the Entrance."""
-    rooms = ["empty_storeroom", "dusty_corridor", "damp_cellar", "boring_hallway"]  # no text
+    rooms = ["empty_storeroom", "dusty_corridor", "damp_cellar", "boring_hallway"]  # R376: only
+    # Halflings, Elves and the Linear Guild get bonuses there
     return [{"floor": 1, "left": -1, "rooms": rooms, "up": 0}]
