@@ -212,3 +212,14 @@ def test_ruling_treasure_reshuffle(ruling: Literal["reshuffle", "none"], reveale
     assert isinstance(m, Munchkin)
     assert (m.revealed == "treasure_pot_helmet") == revealed
     assert m.discard == (() if revealed else ("treasure_pot_helmet",))
+
+
+@pytest.mark.parametrize(("level", "fiona"), [(5, 18), (6, 17)])
+def test_a_cumulative_level_effect_adds_to_the_card(level: int, fiona: int) -> None:
+    """L444: an effect without "instead" comes in addition (spyke-big-hit: 2, and 1 more at
+    Level 6), read as the card resolves."""
+    extra = {"mechanic": "Munchkin", "keeper": True, "level": level}
+    me = {"character": "spyke", "hand": ["spyke-big-hit"], "extra": [extra]}
+    t = build(3, phase="action", seat=[me, {"character": "fiona"}, {}])
+    t.do("play card=spyke-big-hit target=1")
+    assert t.state.seats[1].fortitude == fiona

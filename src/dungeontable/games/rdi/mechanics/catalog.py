@@ -131,6 +131,7 @@ OP_MECHANICS: dict[str, str] = {
     "get_treasure_icon": "treasures",
     "level_bonus": "treasures",
     "lose_treasure": "treasures",
+    "level_hit": "treasures",
     "deity": "deities",
     "elemental": "elements",
     "supply": "patients",
@@ -148,9 +149,9 @@ OP_MECHANICS: dict[str, str] = {
 }
 """The ops of each supported mechanic (defined in its module): op name -> mechanic."""
 
-QUIET_OPS = frozenset(set(OP_MECHANICS) - {"hit_marked_attacker", "bomb_loss"})
+QUIET_OPS = frozenset(set(OP_MECHANICS) - {"hit_marked_attacker", "bomb_loss", "level_hit"})
 """The mechanics' ops that record no stat change (read by the card's mechanic hooks instead):
-all but ``hit_marked_attacker`` and ``bomb_loss``."""
+all but ``hit_marked_attacker``, ``bomb_loss`` and ``level_hit``."""
 
 COST_OPS = frozenset(
     {

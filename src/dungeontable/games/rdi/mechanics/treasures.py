@@ -22,7 +22,9 @@ An equipped Treasure of subtype ``playable`` may be played as though it were a h
 type (hooks ``spare_cards`` / ``take_spare``), then goes to the Treasure discard pile (L425).
 Level-dependent effects are mandatory and read at resolution (L440-449): ``level_bonus(at_least,
 bonus)`` raises the whole card's numbers by ``bonus`` when the Level is at least ``at_least``
-(the "instead" wording: "hits 1, or 2 at Level 5" = hit 1 + ``level_bonus(5, 1)``).
+(the "instead" wording: "hits 1, or 2 at Level 5" = hit 1 + ``level_bonus(5, 1)``); a
+cumulative one (no "instead", L444) is ``level_hit(at_least, amount)``: the target also loses
+``amount``.
 A Curse: ``hit``/``booze`` aimed at ``self`` (its drawer), ``lose_treasure(slot)``.
 An empty Treasure Deck is reshuffled from its discard pile: option ``treasure_reshuffle``
 [proposed: the compendium says nothing] (``none``: no more Treasures).
@@ -179,6 +181,16 @@ def get_treasure_icon(fx: Fx) -> None:
 def level_bonus(fx: Fx, *, at_least: int, bonus: int) -> None:
     """The card's numbers +``bonus`` if its player's Level is at least ``at_least`` when it
     resolves (L440-449; mandatory)."""
+
+
+@EFFECTS.op
+def level_hit(fx: Fx, *, at_least: int, amount: int) -> None:
+    """Cumulative (no "instead", L444): at Level ``at_least`` or more the card's target also
+    loses ``amount`` Fortitude, besides its other effects (Level read as it resolves)."""
+    me = fx.seats[fx.me] if 0 <= fx.me < len(fx.seats) else None
+    level = next((x.level for x in me.extra if isinstance(x, Munchkin)), 0) if me else 0
+    if level >= at_least:
+        fx.change("target", "fortitude", -fx.value(amount))
 
 
 @EFFECTS.op
