@@ -47,6 +47,13 @@ def drink_cards(state: State) -> Counter[str]:
     on_stack = [c for item in state.stack.items for c in item.payload.parts if c in cat.cards]
     found = Counter([*state.drink_deck, *state.drink_discard, *on_stack])
     found.update(c for i in owners for c in state.seats[i].drink_me)
+    found.update(  # The Wench's Special Reserve Deck and discard (some of its cards are on piles)
+        c
+        for s in state.seats
+        for x in s.extra
+        if type(x).__name__ == "SpecialReserve"
+        for c in (*x.deck, *x.discard)  # type: ignore[attr-defined]
+    )
     return Counter({c: n for c, n in found.items() if cat[c].type in ("drink", "drink_event")})
 
 

@@ -16,7 +16,7 @@ from dungeontable.core import Rng
 
 from .catalog import character_deck, drink_cards
 from .content import content_of
-from .mechanics.reserve import refilled
+from .mechanics.reserve import SpecialReserve, refilled, unseen
 from .state import Seat, State
 from .view import View
 
@@ -42,6 +42,22 @@ def _filled(extra: tuple[object, ...], rest: list[str]) -> tuple[tuple[object, .
     return tuple(out), rest
 
 
+def _side_hand(
+    extra: tuple[object, ...], known: list[str], rng: Rng
+) -> tuple[tuple[object, ...], tuple[str, ...], Rng]:
+    """Another seat's side-deck cards that must be in its hand (``dealt_hand``: the Arrows not
+    in Piper's Quiver, the Patients Terci treated), dealt at random where the view leaves a
+    choice; ``known``: the seat's cards on the stack."""
+    out: list[object] = []
+    cards: tuple[str, ...] = ()
+    for x in extra:
+        if hasattr(x, "dealt_hand"):
+            x, more, rng = x.dealt_hand(tuple(known), rng)
+            cards += tuple(more)
+        out.append(x)
+    return tuple(out), cards, rng
+
+
 def _shuffled(extra: tuple[object, ...], rng: Rng) -> tuple[tuple[object, ...], Rng]:
     """Face-down side decks a mechanic keeps (Samantha's Brawler Deck) in a random order."""
     out = []
@@ -63,9 +79,14 @@ def determinize(v: View, seat: int, rng: Rng) -> State:
         known = [*sv.discard, *mine, *kept, *(v.hand if i == seat else ())]
         dealt = character_deck(cat, cards.characters[sv.character].deck, i == v.options.boss)
         pool, rng = rng.shuffle(_unseen(dealt, known))
-        hand = v.hand if i == seat else tuple(pool[: sv.hand_count])
-        rest = pool if i == seat else pool[sv.hand_count :]
-        extra, left = _filled(tuple(sv.extra), list(rest))
+        extra: tuple[object, ...] = tuple(sv.extra)
+        side: tuple[str, ...] = ()
+        if i != seat:  # side cards its hand must hold (Piper's Arrows, Terci's Patients)
+            extra, side, rng = _side_hand(extra, mine, rng)
+        drawn = max(0, sv.hand_count - len(side))
+        hand = v.hand if i == seat else (*side, *pool[:drawn])
+        rest = pool if i == seat else pool[drawn:]
+        extra, left = _filled(extra, list(rest))
         extra, rng = _shuffled(extra, rng)
         seats.append(
             Seat(
@@ -87,10 +108,19 @@ def determinize(v: View, seat: int, rng: Rng) -> State:
     drinks_known += [c for sv in v.seats for c in sv.front if cat[c].type == "drink"]  # R-7.8
     decks = v.options.drink_decks or (len(v.seats) + 3) // 4
     pool, rng = rng.shuffle(_unseen(drink_cards(cat, v.options.house_events) * decks, drinks_known))
+    seen = [*v.drink_discard, *(c for p in on_stack for c in p.parts)]
+    seen += [c for sv in v.seats for c in (*sv.front, *_reserve_discard(sv.extra))]
+    spare: list[str] = []  # The Wench's unseen Special Reserve cards (tables with her only)
+    if any(sv.reserve_on_top or _blank_reserve(sv.extra) for sv in v.seats):
+        reserve, rng = rng.shuffle(unseen(cat, seen))
+        spare = list(reserve)
     at = 0
     for group in pile_groups(v):
-        pile = tuple(pool[at : at + v.seats[group[0]].drink_me_count])
-        at += len(pile)
+        sv = v.seats[group[0]]
+        regular = tuple(pool[at : at + sv.drink_me_count - sv.reserve_on_top])
+        at += len(regular)
+        tops = tuple(spare.pop() for _ in range(min(sv.reserve_on_top, len(spare))))
+        pile = (*regular, *tops)
         for i in group:
             seats[i] = _with_pile(seats[i], pile)
     state = State(
@@ -118,7 +148,15 @@ def determinize(v: View, seat: int, rng: Rng) -> State:
         inn_valuables=v.inn_valuables,
         result=v.result,
     )
-    return refilled(state, cat)  # The Wench's face-down Special Reserve Deck
+    return refilled(state, spare)  # The Wench's face-down Special Reserve Deck
+
+
+def _reserve_discard(extra: tuple[object, ...]) -> tuple[str, ...]:
+    return tuple(c for x in extra if type(x) is SpecialReserve for c in x.discard)
+
+
+def _blank_reserve(extra: tuple[object, ...]) -> bool:
+    return any(type(x) is SpecialReserve and x.deck for x in extra)
 
 
 def pile_groups(v: View) -> tuple[tuple[int, ...], ...]:

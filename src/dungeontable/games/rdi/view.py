@@ -6,6 +6,8 @@ import msgspec
 
 from dungeontable.core import Decision, Outcome, derive_view
 
+from .content import HOUSE, content_of
+from .mechanics.reserve import holder, on_top
 from .options import Options
 from .state import Contest, Debt, Gambling, Loss, Stack, State
 
@@ -27,6 +29,8 @@ class SeatView(msgspec.Struct, frozen=True):
     """Mechanic status lines (``describe()`` of each ``extra`` value), for tables."""
     valuables: tuple[str, ...] = ()
     """Gold-equivalents (R-9.2), public; ``gold`` counts real Gold only."""
+    reserve_on_top: int = 0
+    """The Wench's Special Reserve Drinks face down on top of the Drink Me! pile (002 L1713)."""
 
 
 class View(msgspec.Struct, frozen=True):
@@ -63,6 +67,9 @@ def view(state: State, seat: int | None, decision: Decision | None) -> View:
     """``decision``: the game's answer for ``state`` (its flow's). Fields come from the state by
     name (``core.zones.derive_view``: the hidden piles become ``<zone>_count``); computed here:
     the viewer's own hand, each seat's status lines, the decision."""
+    cat = None
+    if holder(state) >= 0:  # The Wench at the table: her Drinks on piles are told apart
+        cat = HOUSE.catalog if not state.options.cards else content_of(state.options).catalog
     seats = tuple(
         SeatView(
             s.character,
@@ -75,15 +82,24 @@ def view(state: State, seat: int | None, decision: Decision | None) -> View:
             len(s.drink_me),
             s.out,
             s.race,
-            _own(s.extra) if i == seat else _public(s.extra),
+            _seen(_own(s.extra) if i == seat else _public(s.extra), state, seat),
             _status(s.extra),
             s.front,
             s.valuables,
+            on_top(state, i, cat) if cat is not None else 0,
         )
         for i, s in enumerate(state.seats)
     )
     hand = state.seats[seat].hand if seat is not None else ()
     return derive_view(state, seat, View, seats=seats, hand=hand, decision=decision)
+
+
+def _seen(extra: tuple[object, ...], state: State, viewer: int | None) -> tuple[object, ...]:
+    """Values whose hidden part depends on the viewer (Murgath's Blessing Deck seen together
+    with the Blessings in the other players' hands)."""
+    if not any(hasattr(x, "seen_by") for x in extra):
+        return extra
+    return tuple(x.seen_by(state, viewer) if hasattr(x, "seen_by") else x for x in extra)
 
 
 def _own(extra: tuple[object, ...]) -> tuple[object, ...]:

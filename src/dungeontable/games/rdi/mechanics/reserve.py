@@ -20,8 +20,9 @@ instead (L1737: never into the Drink Deck), and her reshuffle takes it from ther
 
 The deck is face down to everyone, her included (``public``/``private`` sorted, never the order;
 determinize reshuffles it); a Special Reserve Drink given is face down (the event names no card).
-Not built: a resampled view (determinize) fills piles with regular Drinks only, so a face-down
-Special Reserve Drink on a pile is resampled as a regular one.
+How many Special Reserve Drinks lie on top of each pile is public (their backs differ: the
+view's ``reserve_on_top``); a resampled view (determinize) deals that many unseen Special
+Reserve cards onto each pile and the rest into her deck.
 """
 
 from __future__ import annotations
@@ -98,23 +99,32 @@ def reclaim(state: State, cards: tuple[str, ...]) -> State:
     return set_extra(state, seat, replace(reserve, discard=(*reserve.discard, *cards)))
 
 
-def refilled(state: State, cat: Any) -> State:
-    """A resampled state (determinize): the face-down Special Reserve Deck gets a random draw of
-    the Special Reserve cards not seen anywhere (not in the Drink discard, in front of a player,
-    on the stack or in her discard pile)."""
+def on_top(state: State, seat: int, cat: Any) -> int:
+    """How many Special Reserve Drinks lie on top of ``seat``'s Drink Me! pile: public (their
+    backs differ), never which (L1711: face down)."""
+    pile = state.seats[seat].drink_me
+    k = 0
+    while k < len(pile) and is_reserve(cat[pile[-1 - k]]):
+        k += 1
+    return k
+
+
+def unseen(cat: Any, seen: list[str]) -> tuple[str, ...]:
+    """The Special Reserve cards not among ``seen`` (sorted), for a resampled view."""
+    pool = Counter(cat.deck(RESERVE))
+    pool.subtract(Counter(c for c in seen if c in pool))
+    return tuple(sorted(pool.elements()))
+
+
+def refilled(state: State, left: list[str]) -> State:
+    """A resampled state (determinize): the face-down Special Reserve Deck gets the unseen
+    Special Reserve cards ``left`` after the piles got theirs."""
     seat = holder(state)
     reserve = extra_of(state, seat, SpecialReserve) if seat >= 0 else None
     if reserve is None or all(reserve.deck):
         return state
-    seen = [*state.drink_discard, *reserve.discard, *(c for c in reserve.deck if c)]
-    seen += [c for s in state.seats for c in s.front]
-    seen += [c for item in state.stack.items for c in item.payload.parts]
-    pool = Counter(cat.deck(RESERVE))
-    pool.subtract(Counter(c for c in seen if c in pool))
-    unseen, rng = state.rng.shuffle(tuple(sorted(pool.elements())))
-    fill = list(unseen)
-    deck = tuple(c if c else fill.pop() for c in reserve.deck if c or fill)
-    return set_extra(replace(state, rng=rng), seat, replace(reserve, deck=deck))
+    deck = tuple(c if c else left.pop() for c in reserve.deck if c or left)
+    return set_extra(state, seat, replace(reserve, deck=deck))
 
 
 def _top(state: State, seat: int, cat: Any) -> tuple[State, str]:
