@@ -211,3 +211,14 @@ def test_an_owner_pack_may_use_patients(tmp_path: Path) -> None:
     clinic = state.seats[0].extra[0]
     assert isinstance(clinic, Clinic) and len(clinic.deck) == 12
     assert all(clinic.waiting)
+
+
+def test_a_resampled_hand_holds_the_patients_she_treated() -> None:
+    """Treating is public: another seat's resampled view puts the treated Patient in her hand."""
+    pool = list(house().catalog.deck("patients"))
+    waiting = ["", "patient_broken_guard"]
+    deck = [c for c in pool if c not in ("patient_hungover", "patient_broken_guard")]
+    t = terci(["patient_hungover", "terci-lance"], waiting=waiting, deck=deck, pool=pool)
+    sampled = GAME.determinize(GAME.view(t.state, 2), 2, Rng.from_seed(1))
+    hand = sampled.seats[0].hand
+    assert len(hand) == 2 and "patient_hungover" in hand

@@ -6,6 +6,7 @@ bot does, words, owners' packs, and seeded games with her at the table. Her rule
 
 from __future__ import annotations
 
+from collections import Counter
 from pathlib import Path
 
 from dungeontable.core import Rng, capabilities
@@ -162,3 +163,21 @@ def test_an_owner_pack_may_use_the_quiver(tmp_path: Path) -> None:
     state = GAME.setup(Options(characters=("robin", "gog"), cards=(str(path),)), 2, 1)
     quiver = state.seats[0].extra[0]
     assert isinstance(quiver, Quiver) and len(quiver.deck) == 13
+
+
+def test_a_resampled_hand_holds_as_many_arrows_as_the_quiver_lacks() -> None:
+    """Another seat's resampled view: the Arrows neither discarded nor in the Quiver are in
+    Piper's hand; every Arrow is somewhere exactly once."""
+    hand = ["arrow_barbed", "arrow_volley", "piper-bounty", "piper-canteen"]
+    quiver = ["arrow_quick_shot", "arrow_aimed_shot"]
+    rest = Counter(POOL) - Counter([*hand, *quiver])
+    discard = sorted(rest.elements())
+    t = piper(hand, quiver, discard=discard)
+    for s in range(5):
+        sampled = GAME.determinize(GAME.view(t.state, 1), 1, Rng.from_seed(s))
+        me = sampled.seats[0]
+        q = me.extra[0]
+        assert isinstance(q, Quiver) and len(q.deck) == 2 and all(q.deck)
+        arrows = [c for c in me.hand if c.startswith("arrow_")]
+        assert len(me.hand) == 4 and len(arrows) == 2
+        assert sorted([*arrows, *q.deck, *q.discard]) == sorted(POOL)

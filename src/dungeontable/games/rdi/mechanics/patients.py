@@ -30,6 +30,7 @@ cards carry ``icons = [{op = "supply", kinds = ["salve"]}]`` (a split icon: seve
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Mapping
 from typing import Any, Literal
 
@@ -66,6 +67,8 @@ class Clinic(SeatExtra, frozen=True):
     splint: int = 0
     bandage: int = 0
     choosing: tuple[str, ...] = ()
+    pool: tuple[str, ...] = ()
+    """Every Patient of the deck (public: the printed Patient Deck)."""
 
     def tokens(self, kind: str) -> int:
         return int(getattr(self, kind, 0))
@@ -82,6 +85,13 @@ class Clinic(SeatExtra, frozen=True):
         """The Patient Deck in a random order (a resampled view, determinize)."""
         deck, rng = rng.shuffle(self.deck)
         return replace(self, deck=tuple(deck)), rng
+
+    def dealt_hand(self, known: tuple[str, ...], rng: Rng) -> tuple[Any, tuple[str, ...], Rng]:
+        """A resampled view (determinize): the Patients neither waiting, in the deck, in the
+        discard pile nor on the stack (``known``) are in her hand (treated openly)."""
+        seen = Counter([*self.waiting, *self.deck, *self.discard, *known])
+        held = tuple(sorted((Counter(self.pool) - seen).elements()))
+        return self, held, rng
 
     def describe(self) -> str:
         waiting = ", ".join(c for c in self.waiting if c) or "none"
@@ -159,8 +169,9 @@ class PatientsMechanic(Mechanic):
         self.catalog = catalog
 
     def setup(self, state: State, seat: int, config: Mapping[str, Any]) -> State:
-        deck, rng = state.rng.shuffle(self.catalog(state).deck(PATIENTS))
-        clinic, _, _, rng = refilled(Clinic(deck=tuple(deck)), rng)
+        pool = self.catalog(state).deck(PATIENTS)
+        deck, rng = state.rng.shuffle(pool)
+        clinic, _, _, rng = refilled(Clinic(deck=tuple(deck), pool=pool), rng)
         return set_extra(replace(state, rng=rng), seat, clinic)
 
     def on_turn_start(self, state: State, seat: int) -> Result:

@@ -77,6 +77,19 @@ class Quiver(SeatExtra, frozen=True):
         order, rng = rng.shuffle(deck)
         return replace(self, deck=tuple(order)), rng
 
+    def dealt_hand(self, known: tuple[str, ...], rng: Rng) -> tuple[Any, tuple[str, ...], Rng]:
+        """A resampled view (determinize): the Arrows not seen are either in her hand or in the
+        face-down Quiver; as many as the Quiver lacks are dealt to her hand (``known``: hers on
+        the stack)."""
+        seen = Counter([*self.discard, *(c for c in self.deck if c), *known])
+        unseen = sorted((Counter(self.pool) - seen).elements())
+        order, rng = rng.shuffle(unseen)
+        blanks = sum(1 for c in self.deck if not c)
+        held = tuple(order[: max(0, len(order) - blanks)])
+        fill = iter(order[len(held) :])
+        deck = tuple(c or next(fill, "") for c in self.deck)
+        return replace(self, deck=tuple(c for c in deck if c)), held, rng
+
     def describe(self) -> str:
         played = "; Arrow-Actions only this Action phase" if self.arrows_played else ""
         return f"Quiver {len(self.deck)}, Arrow discard {len(self.discard)}{played}"
