@@ -167,3 +167,16 @@ def test_seeded_games_with_the_wench_end_by_the_rules() -> None:
         assert state.result is not None
         assert state.result.reason in ("last one standing", "everyone left at once: a tie")
     assert {"reserve-given"} <= seen
+
+
+def test_every_seat_sees_how_many_special_reserve_drinks_top_a_pile_never_which() -> None:
+    t = wench(("wench-best-customer",), {"drink_me": ["drink_thin_ale"]})
+    t.do("play card=wench-best-customer target=1")
+    for viewer in (0, 1, 2, None):
+        seats = GAME.view(t.state, viewer).seats
+        assert [s.reserve_on_top for s in seats] == [0, 1, 0]
+    for seed in range(4):
+        sampled = GAME.determinize(GAME.view(t.state, 2), 2, Rng.from_seed(seed))
+        pile = sampled.seats[1].drink_me
+        assert len(pile) == 2 and pile[-1].startswith("reserve_")
+        assert not pile[0].startswith("reserve_")
