@@ -145,8 +145,8 @@ def test_an_owner_pack_replaces_a_house_character(tmp_path: Path) -> None:
 
 
 def test_install_refuses_a_bad_owner_pack_with_every_issue(tmp_path: Path) -> None:
-    path = pack(tmp_path, GOOD_CARD.replace('"hit"', '"give_blessing"'))
-    with pytest.raises(CardLoadError, match="mechanic 'blessings'"):
+    path = pack(tmp_path, GOOD_CARD.replace('"hit"', '"give_debuff"'))
+    with pytest.raises(CardLoadError, match="mechanic 'debuffs'"):
         owner_characters((str(path),))
 
 

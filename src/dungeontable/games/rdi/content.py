@@ -35,6 +35,7 @@ from .characters.pack import split_paths
 from .characters.registry import deck_id, definition, house_characters, owner_characters
 from .effects import EFFECTS
 from .hooks import HOOKS, CharacterDef, Mechanic, overrides
+from .mechanics.blessings import Blessings, BlessingsMechanic
 from .mechanics.bombs import Bombs, BombsMechanic
 from .mechanics.brawl import Brawl, BrawlMechanic
 from .mechanics.chi import Chi, ChiMechanic
@@ -80,6 +81,7 @@ EVENT_CLASSES: tuple[type[Event], ...] = MECHANIC_EVENTS
 EXTRA_CLASSES: tuple[type[SeatExtra], ...] = (
     Brawl,
     Bombs,
+    Blessings,
     Mounts,
     Items,
     Chi,
@@ -332,6 +334,7 @@ MECHANICS: Mapping[str, Mechanic] = MappingProxyType(
             RageMechanic(),
             BrawlMechanic(catalog),
             BombsMechanic(catalog),
+            BlessingsMechanic(catalog),
             MountsMechanic(catalog),
             ItemsMechanic(catalog),
             DeitiesMechanic(),

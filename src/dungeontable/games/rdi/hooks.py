@@ -44,6 +44,10 @@ Hook points, in the order a turn meets them:
   seat may play as though in hand (Prayer Cards, a Mix-in Shelf), and taking one when played.
 - ``on_dispose(state, play, card)``: a resolved card of the seat may go elsewhere than the
   discard pile (e.g. Cormac's Rage Pool).
+- ``after_losses(state, play, card, losers)``: the playing seat's mechanics, right after a card's
+  changes: the seats that really lost Fortitude to it (e.g. Murgath's Blessings).
+- ``shared_cards(state, seat)``: for every mechanic in the game, cards *any* seat may play as
+  though in hand (Murgath's Blessing hearts); ``take_spare`` of that mechanic takes one.
 - ``on_round_end(state, owner, winner)``: for every mechanic in the game (``owner`` = the seat
   whose character has it), a Round of Gambling just ended, won by ``winner`` (-1: nobody, the pot
   went to the Inn), e.g. Nitrel's Bombs in the pot.
@@ -170,6 +174,14 @@ class Mechanic:
     def on_round_end(self, state: State, owner: int, winner: int) -> Result:
         return state, ()
 
+    def after_losses(
+        self, state: State, play: Play, card: RdiCard | None, losers: tuple[int, ...]
+    ) -> Result:
+        return state, ()
+
+    def shared_cards(self, state: State, seat: int) -> tuple[str, ...]:
+        return ()
+
     def side_pile(self, state: State, play: Play, card: RdiCard | None) -> Result | None:
         """A card of this mechanic's own deck leaving the stack: the state with it in that
         deck's discard pile, or ``None`` when the card is not one of them."""
@@ -245,6 +257,8 @@ HOOKS = (
     "on_dispose",
     "side_pile",
     "on_round_end",
+    "after_losses",
+    "shared_cards",
     "hand_size",
     "draw_up",
     "free_action",

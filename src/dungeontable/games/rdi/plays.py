@@ -15,7 +15,7 @@ from typing import Any
 from dungeontable.core import StackItem
 
 from .actions import Play as PlayCard
-from .content import HOUSE, catalog, content_of, mechanics_of
+from .content import HOUSE, catalog, content_of, mechanics_of, overriding
 from .effects import RESPONSE_OPS
 from .mechanics.mixins import has_mix_in
 from .pipeline import card_of, preview
@@ -367,6 +367,10 @@ def held(state: State, seat: int) -> tuple[str, ...]:
     if front:  # a card of a playable type in front of the player (a Potion bought, 002 L1132)
         playable = tuple(c for c in front if content.catalog[c].type in FRONT_PLAYABLE)
         hand = (*hand, *playable) if playable else hand
+    if "shared_cards" in content.used:  # cards any seat may play (Murgath's Blessing hearts)
+        for mechanic in overriding(state, "shared_cards"):
+            shared = mechanic.shared_cards(state, seat)
+            hand = (*hand, *shared) if shared else hand
     spares = content.hooked["spare_cards"][state.seats[seat].character]
     if not spares:
         return hand

@@ -69,6 +69,8 @@ from .mechanics.events import (
     AtonementMade,
     AttachedAimed,
     AttachedRevealed,
+    BlessingGiven,
+    BlessingsReturned,
     BombPassed,
     BombPotted,
     BombRevealed,
@@ -739,6 +741,16 @@ class RedDragonInnWords(Words):
         what = f"puts {self.card(e.card)}" if e.card else "puts a card from their hand"
         tile = f", and Rage tile {e.tile} flips: the Rage grows" if e.tile else ""
         return f"{self.who(e.seat)} {what} into the Rage Pool ({e.size} cards){tile}"
+
+    def _e_BlessingGiven(self, e: BlessingGiven) -> str:
+        if e.card:
+            return f"{self.who(e.seat)} gets a Blessing: {self.card(e.card)}"
+        return f"{self.who(e.seat)} gets a Blessing (into their hand)"
+
+    def _e_BlessingsReturned(self, e: BlessingsReturned) -> str:
+        names = listing([self.card(c) for c in e.cards])
+        verb = "goes" if len(e.cards) == 1 else "go"
+        return f"{names} {verb} back to the Blessing discard pile"
 
     def _e_MountRevealed(self, e: MountRevealed) -> str:
         return f"{self.who(e.seat)} reveals the Mount {self.card(e.card)} from the Stable Deck"

@@ -15,6 +15,7 @@ from pathlib import Path
 from ..effects import EFFECTS
 from ..hooks import CharacterDef, UnsupportedMechanic
 from ..mechanics import (
+    blessings,
     bombs,
     brawl,
     chi,
@@ -49,6 +50,7 @@ HOUSE_DIR = Path(__file__).parents[1] / "cards" / "characters"
 """Where the house packs live (one file per character)."""
 
 MECHANIC_MODULES = (
+    blessings,
     bombs,
     brawl,
     chi,

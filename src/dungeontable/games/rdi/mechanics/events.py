@@ -516,6 +516,26 @@ class MountLeft(Event, frozen=True, kw_only=True):
         return f"seat {self.seat}'s Mount {self.card} leaves ({self.why})"
 
 
+class BlessingGiven(Event, frozen=True, kw_only=True):
+    """``seat`` got a Blessing: ``card`` from the Blessing Deck into their hand (002 L796); the
+    others are told only that one came (``card`` blank)."""
+
+    seat: int
+    card: str
+
+    def describe(self) -> str:
+        return f"seat {self.seat} gets a Blessing"
+
+
+class BlessingsReturned(Event, frozen=True, kw_only=True):
+    """Blessings discarded from hands went to the Blessing discard pile (002 L804)."""
+
+    cards: tuple[str, ...]
+
+    def describe(self) -> str:
+        return f"{len(self.cards)} Blessings go to the Blessing discard pile"
+
+
 class ChooseHeatPenalty(Action, frozen=True):
     """Lucky, at 3 Heat: choose ``alcohol`` (+2), ``gold`` (2 to the Inn) or ``fortitude`` (−2)."""
 
@@ -730,6 +750,8 @@ EVENT_CLASSES: tuple[type[Event], ...] = (
     MountRevealed,
     MountPlaced,
     MountLeft,
+    BlessingGiven,
+    BlessingsReturned,
     AttachedRevealed,
     AttachedAimed,
     ElementsDiscarded,

@@ -83,6 +83,10 @@ def resolve_effects(
         state, more = directives[d.kind](state, item, d)
         out.extend(more)
     card = card_of(state, play)
+    lost = tuple(c.seat for c in changes if c.stat == "fortitude" and c.amount < 0)
+    for mechanic in mechanics_of(state, play.seat) if lost and play.seat >= 0 else ():
+        state, more = mechanic.after_losses(state, play, card, lost)  # e.g. Blessings
+        out.extend(more)
     for mechanic in mechanics_of(state, play.seat) if play.seat >= 0 else ():
         state, more = mechanic.on_resolved(state, play, card, item.ignored_by)
         out.extend(more)

@@ -15,7 +15,7 @@ from msgspec.structs import replace
 from dungeontable.core import Event, StackItem
 
 from ..actions import Play as PlayCard
-from ..content import catalog, mechanics_of
+from ..content import catalog, mechanics_of, overriding
 from ..disposal import dispose
 from ..effects import Directive
 from ..events import (
@@ -43,8 +43,15 @@ def play_card(state: State, seat: int, action: PlayCard, counts_as: str = "") ->
             flags += tuple(f for f in mechanic.play_flags(state, seat, card) if f not in flags)
         state = remove_from_hand(state, seat, action.card)
     else:  # a card its mechanic lets it play as though in hand (a Prayer Card, a Mix-in)
+        taken = False
         for mechanic in mechanics_of(state, seat):
             if action.card in mechanic.spare_cards(state, seat):
+                state, more = mechanic.take_spare(state, seat, action.card)
+                events.extend(more)
+                taken = True
+                break
+        for mechanic in () if taken else overriding(state, "shared_cards"):
+            if action.card in mechanic.shared_cards(state, seat):  # a Blessing's heart
                 state, more = mechanic.take_spare(state, seat, action.card)
                 events.extend(more)
                 break
