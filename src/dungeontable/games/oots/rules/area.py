@@ -127,11 +127,26 @@ def finish(state: State, ev: list[Event]) -> State:
     state = pay_helpers(flip_used(state, ev), ev)
     if result == "win":
         state = _defeat_all(state, hit, sh.kinds, ev)
+        if state.result is None and _encouraged(state, hit):
+            after = "keep" if state.phase == "keep" else "end"  # R264: heal first, then on
+            return replace(state, phase="encourage", turn=replace(state.turn, resume=after))
         if state.phase == "keep" or state.result is not None:
             return state  # R372: the player saves the defeated Monsters or not
     elif result == "lose":
         state = _lose(state, hit, ev)
     return to_end(state)  # R147
+
+
+def _encouraged(state: State, hit: tuple[str, ...]) -> bool:
+    """R264: an Encourage target was defeated (it left the room) and the winner has a Wound."""
+    battle = state.battle
+    assert battle is not None
+    pl = player(state, state.turn.seat)
+    if pl.wounds == 0 or pl.fleeing:
+        return False
+    left = room_at(state, battle.room).monsters
+    spec = cards(state).monsters
+    return any(spec[m].has("encourage") and m not in left for m in hit)
 
 
 def _defeat_all(
