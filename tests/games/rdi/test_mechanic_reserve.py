@@ -84,7 +84,7 @@ def test_a_special_reserve_elixir_is_kept_by_its_drinker() -> None:
     t = build(3, phase="order", seat=[seat, {}, {}], drink_deck=["drink_thin_ale"])
     t.do("order-drink target=1")
     assert t.state.seats[0].front == ("reserve_elixir_vigor",)
-    assert t.state.seats[0].alcohol == 1
+    assert t.state.seats[0].alcohol == 3  # +3, then the Elixir: gain 1 Fortitude
 
 
 def test_every_seat_sees_only_how_many_cards_the_deck_holds() -> None:
