@@ -544,6 +544,7 @@ function mat(view: View, s: SeatView, seat: number, ctx: RenderContext): HTMLEle
         { class: "rdi-count rdi-drinkme", title: "Drinks ordered for this player, face down (Drink Me! pile)" },
         h("span", { class: "rdi-mug", "aria-hidden": "true" }),
         `Drink Me! ${s.drink_me_count}`,
+        s.reserve_on_top ? h("span", { class: "rdi-reserve-top" }, ` (${s.reserve_on_top} Special Reserve on top)`) : null,
       ),
       h("span", { class: "rdi-count" }, `Deck ${s.deck_count}`),
       h("span", { class: "rdi-count", title: discardTop ? `Top of the discard pile: ${cardName(discardTop)}` : "" }, `Discard ${s.discard.length}`),
