@@ -134,3 +134,18 @@ def test_a_flight_into_a_face_down_room_turns_it_over() -> None:
     after, events = act(moved, EndTurn())
     assert not after.floors[1].room(3).face_down
     assert "RoomTurnedOver" in [type(e).__name__ for e in events]
+
+
+def test_the_text_table_tells_where_xykon_is() -> None:
+    """R321-R347: the text table names his room, Wounds, Minion Stack and the cards' holders;
+    a face-down room is never named."""
+    setup = {
+        "xykon": {"at": [2, 1], "minions": ["ghoul"], "catcher": 0, "kicked": 1, "hurt": [0]},
+        "rooms": [{"at": [2, 1], "face_down": False}],
+    }
+    text = GAME.render(GAME.view(wx_position(setup), 0))
+    assert (
+        "Xykon: in the Damp Cellar on floor 2, 4 of 4 Wounds left; Minion Stack: Ghoul; "
+        "Xykon Kicked My Ass!: Player 2; I Hurt Xykon!: Player 1"
+    ) in text.splitlines()
+    assert "a face-down card" in text and "Dusty Corridor" not in text

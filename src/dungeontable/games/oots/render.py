@@ -129,6 +129,25 @@ def _npc(view: View, npc: str) -> str:
     return cards_of(view.cards).characters[npc].name
 
 
+def _xykon_line(view: View, w: OotsWords) -> str:
+    """Wandering Xykon: where he is, his Wounds, his Minion Stack and who holds his cards."""
+    x = view.wandering
+    assert x is not None
+    if x.killer is not None:
+        where = f"killed by {w.names(x.killer)}"
+    elif x.place is None:
+        where = "waiting in his Lair (nobody has caught his attention)"
+    else:
+        where = f"in {w.place(*x.place)}, {x.wounds} of 4 Wounds left"
+    minions = _listed([w.card(m) for m in x.minions]) if x.minions else "empty"
+    parts = [f"Xykon: {where}; Minion Stack: {minions}"]
+    if x.kicked is not None:
+        parts.append(f"Xykon Kicked My Ass!: {w.names(x.kicked)}")
+    if x.hurt:
+        parts.append("I Hurt Xykon!: " + _listed([w.names(s) for s in x.hurt]))
+    return "; ".join(parts)
+
+
 def render(view: View, names: Names | None = None) -> str:
     """The dungeon and the players in words; ``names``: the people at the seats ("Player 1"...
     when not given)."""
@@ -154,6 +173,8 @@ def render(view: View, names: Names | None = None) -> str:
         lines.append(
             "Backstories face up: " + ", ".join(backstory(c).name for c in view.backstory_pile)
         )
+    if view.wandering is not None:  # Wandering Xykon (R321-R352)
+        lines.append(_xykon_line(view, w))
     if view.battle is not None:
         b = view.battle
         where = w.place(*b.room) if b.room[0] > 0 else "the Dungeon Entrance"
