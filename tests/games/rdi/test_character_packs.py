@@ -40,6 +40,7 @@ SPECIAL = {
     "lizwick": "items",
     "nitrel": "bombs",
     "molly": "mounts",
+    "murgath": "blessings",
     "warthorn": "stories",
     "wizgille": "gears",
     "zariah": "chimera",

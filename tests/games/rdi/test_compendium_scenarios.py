@@ -39,6 +39,7 @@ EXAMPLES = {
     "lizwick": 5,
     "nitrel": 6,
     "molly": 5,
+    "murgath": 4,
     "ozrik": 3,
     "warthorn": 5,
     "wizgille": 3,
@@ -59,7 +60,8 @@ L700, L702 (her rules and the hand size example); Zariah L1935, L1967 and her ru
 L1961, L1971; Ripsnarl L1335, L1337 and his rules L1317, L1329;
 The Wench L1719 (Ignored and not), L1713, L1731, L1737 (her rules);
 Piper L1180, L1190, L1192, L1196, L1198 (her rules); Nitrel L940, L946, L960, L962, L966, L972;
-Phrenk L1144; Molly L758, L766 and her rules L746, L754, L779."""
+Phrenk L1144; Molly L758, L766 and her rules L746, L754, L779;
+Murgath L812 and his rules L810, L814, L816."""
 RULE_CASES = {
     "adonis",
     "jett",
@@ -80,6 +82,7 @@ RULE_CASES = {
     "lizwick",
     "nitrel",
     "molly",
+    "murgath",
     "ozrik",
     "warthorn",
     "wizgille",
