@@ -304,6 +304,18 @@ function extraComponent(extra: Record<string, unknown>, view: View, status: stri
       aiming ? h("span", { class: "rdi-extra-note" }, `${cardName(aiming)} waits for her choice of player`) : null,
     );
   }
+  if (kind === "Blessings") {
+    const deck = ((extra.deck as string[] | undefined) ?? []).length;
+    const discard = (extra.discard as string[] | undefined) ?? [];
+    const last = discard.length ? cardName(discard[discard.length - 1]) : "";
+    return h(
+      "div",
+      { class: "rdi-extra rdi-blessings", role: "img", "aria-label": `Blessing Deck ${deck} (with the Blessings other players hold, face down), Blessing discard ${discard.length}` },
+      h("span", { class: "rdi-extra-label" }, "Blessing Deck ", h("b", {}, String(deck))),
+      h("span", { class: "rdi-extra-note" }, "face down; Blessings in other hands are counted in it, unseen"),
+      h("span", { class: "rdi-extra-note" }, `Blessing discard ${discard.length}${last ? `: last ${last}` : ""}`),
+    );
+  }
   if (kind === "Brawl") {
     const count = Number(extra.count ?? 0);
     const deck = ((extra.deck as string[] | undefined) ?? []).length;
