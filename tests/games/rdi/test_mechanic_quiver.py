@@ -93,6 +93,12 @@ def test_bot_shoots_its_arrows_before_a_plain_action() -> None:
     assert second.startswith("play card=arrow_")
 
 
+def test_bot_keeps_a_single_weak_arrow_for_a_stronger_action() -> None:
+    """One Quick Shot (2) against a shot from the rafters (3): the Action card, this turn."""
+    t = piper(["piper-from-the-rafters", "arrow_quick_shot"], [])
+    assert choose(t).startswith("play card=piper-from-the-rafters")
+
+
 def test_words_for_the_arrows() -> None:
     words = capabilities(GAME).words(Options(), Names(("Ann", "Bob", "Cleo")))
     assert isinstance(words, RedDragonInnWords)

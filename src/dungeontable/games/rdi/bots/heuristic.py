@@ -205,8 +205,11 @@ def _action(view: View, legal: tuple[Action, ...]) -> Action:
     me = _me(view)
     plays = [a for a in legal if isinstance(a, Play)]
     arrows = [a for a in plays if _free_arrow(view, a)]
-    if arrows and margin(view, me) > DANGER:
-        plays = arrows  # Piper (L1190): all her Arrow-Actions rather than one Action card
+    if arrows and margin(view, me) > DANGER:  # Piper (L1190): her Arrows, or one Action card
+        plain = [a for a in plays if not _free_arrow(view, a)]
+        volley = sum(_punch(view, c) * view.hand.count(c) for c in {a.card for a in arrows})
+        best = max((_punch(view, a.card) for a in plain if _is_action(view, a)), default=0)
+        plays = arrows if volley >= best else plain
     saving = [a for a in plays if set(_ops(view, a)) & {"heal", "sober"}]
     if saving and (margin(view, me) <= DANGER + 3 or _not_wasted(view, me, _ops(view, saving[0]))):
         return saving[0]
@@ -444,6 +447,17 @@ def _worthwhile(view: View, legal: tuple[Action, ...]) -> tuple[Action, ...]:
         if not isinstance(a, Play) or not a.option or is_worth_it(cat[a.card], a.option)
     )
     return kept or legal
+
+
+def _punch(view: View, card_id: str) -> int:
+    """What a card does to the others: the amounts of its hits, Alcohol and theft."""
+    effects = _cards(view)[card_id].effects
+    ops = ("hit", "hit_all_others", "booze", "steal")
+    return sum(int(e.params.get("amount", 0)) for e in effects if e.op in ops)
+
+
+def _is_action(view: View, action: Play) -> bool:
+    return bool(_cards(view)[action.card].type == "action")
 
 
 def _free_arrow(view: View, action: Play) -> bool:
