@@ -34,7 +34,7 @@ function header(view: View, ctx: RenderContext): HTMLElement {
     { class: `oots-header${view.collapse ? " collapsing" : ""}`, dataset: { turn: String(view.turn.number + 1) } },
     h("span", {}, h("span", { class: "oots-turn" }, `Turn ${view.turn.number + 1}`), " · ", seatChip(ctx.seats, seat, ctx.seat), ` (${characterOf(view, seat)}) · ${STAGE[view.turn.stage] ?? view.turn.stage}`),
     view.collapse ? h("strong", { class: "oots-collapse", role: "status" }, "The dungeon is collapsing!") : null,
-    timedClock(view),
+    timedClock(view, ctx),
     h("span", { class: "muted" }, view.options.wandering_xykon ? `${view.floors_count} floors · Wandering Xykon: no Lair minimums` : `${view.floors_count} floors · Lair needs Loot DF ${view.min_loot} and ${view.min_shticks} shticks`),
   );
 }

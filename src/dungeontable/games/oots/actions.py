@@ -279,6 +279,11 @@ class HealAll(Action, frozen=True):
     heal: bool
 
 
+class CallTime(Action, frozen=True):
+    """R360 (Timed game on a wall clock, A51): the agreed time has run out; this turn is the last
+    normal one and the collapse begins when it ends."""
+
+
 ACTION_CLASSES: tuple[type[Action], ...] = (
     PutBack,
     GiveMinion,
@@ -328,4 +333,5 @@ ACTION_CLASSES: tuple[type[Action], ...] = (
     RefuseHeal,
     DiscardBackstory,
     ChooseShtick,
+    CallTime,
 )

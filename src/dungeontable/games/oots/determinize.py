@@ -93,6 +93,7 @@ def determinize(view: View, seat: int, rng: Rng) -> State:
         late_resume=view.late_resume,
         wandering=view.wandering,
         backstory_pile=view.backstory_pile,
+        time_up=view.time_up,
     )
 
 

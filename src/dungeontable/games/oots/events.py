@@ -292,6 +292,12 @@ class ShtickSelected(Event, frozen=True, kw_only=True):
     starting: bool
 
 
+class TimeCalled(Event, frozen=True, kw_only=True):
+    """R360, A51: ``seat`` called time on the timed game's clock; the collapse follows the turn."""
+
+    seat: int
+
+
 class GameEnded(Event, frozen=True, kw_only=True):
     scores: tuple[int, ...]
     winners: tuple[int, ...]
@@ -350,6 +356,7 @@ EVENT_CLASSES: tuple[type[Event], ...] = (
     BackstoryRevealed,
     MonstersReturned,
     ShtickSelected,
+    TimeCalled,
 )
 
 
@@ -403,6 +410,7 @@ TEMPLATES: dict[type[Event], str] = {
     BackstoryRevealed: "seat {seat} reveals the Backstory {card} ({points} points)",
     MonstersReturned: "seat {seat} returns {cards} to the Battle Deck",
     ShtickSelected: "seat {seat} chooses the shtick {card} (starting: {starting})",
+    TimeCalled: "seat {seat} calls time: this is the last normal turn",
 }
 """Plain-language ``describe()`` text per event (card ids; "seat N" for the web log's chips)."""
 

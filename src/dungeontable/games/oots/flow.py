@@ -113,7 +113,7 @@ def _end_actions(state: State) -> list[Action]:
             return removals + found
     # Ending the turn comes first so that an agent taking the first action always makes
     # progress (equip/unequip could otherwise alternate forever).
-    return [A.EndTurn(), *found]
+    return [A.EndTurn(), *found, *turn.call_time_actions(state)]
 
 
 def _phase(name: str, seat: Seat, moves: Moves, prompt: str) -> Phase[State]:
@@ -444,6 +444,7 @@ HANDLERS = handlers(
     (A.RefuseHeal, healdeal.refuse),
     (A.DiscardBackstory, choices.discard_backstory),
     (A.ChooseShtick, choices.choose_shtick),
+    (A.CallTime, turn.call_time),
 )
 """The handler of each action class."""
 

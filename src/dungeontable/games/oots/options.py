@@ -449,6 +449,15 @@ class Options(msgspec.Struct, frozen=True, kw_only=True):
             "setting",
         ),
     ] = 6  # A51 stand-in: 60 minutes = 10 rounds
+    timed_clock: Annotated[
+        Literal["rounds", "wall"],
+        _ruling(
+            "A51/clock",
+            "Timed game: the rounds stand-in ends normal play (alt: a wall clock; the web table "
+            "shows it and the player ending a turn after it ran out calls time)",
+            "setting",
+        ),
+    ] = "rounds"  # A51: "wall" offers CallTime at the end of a turn instead of counting rounds
     new_shticks: Annotated[
         Literal["none", "kitchen_sink", "nitpicky"],
         _ruling(

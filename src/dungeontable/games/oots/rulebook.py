@@ -74,6 +74,7 @@ SECTIONS: dict[str, str] = {
     "A52": "The Shortening, Backstory Setup; Scoring Backstory Cards",
     "R360": "The Shortening, Backstories and the Timed Game",
     "A51": "The Shortening, Backstories and the Timed Game",
+    "A51/clock": "The Shortening, Backstories and the Timed Game",
     "R361": "The Shortening, New Shticks",
     "A55": "The Shortening, New Shticks, The Kitchen Sink Method",
     "A18": "Range, Ranged Attacks",
@@ -137,6 +138,9 @@ PLAIN: dict[str, str] = {
     "(0: no time limit).",
     "A51": "Without a clock (command line, simulations) each round of the table counts as this "
     "many minutes of the timed game.",
+    "A51/clock": "How the timed game's time runs out: counted in rounds, or on a wall clock that "
+    "the web table shows; when it has run out, the player ending a turn calls time and that "
+    "turn was the last normal one.",
     "R361": "The Shortening's new shticks: none, all 6 into every deck (Kitchen Sink), or each "
     "player picks 3 red Starting Shticks and 17 more (Nitpicky).",
     "A55": "With the Kitchen Sink, the 3 Starting Shticks are chosen from all 5 red ones and the "

@@ -268,6 +268,8 @@ class State(msgspec.Struct, frozen=True):
     """The phase (``start`` or ``end``) to go back to once the heal offer is answered."""
     backstory_pile: tuple[str, ...] = ()
     """R353: the Backstories put face up beside the Battle Deck (anyone may read them)."""
+    time_up: bool = False
+    """R360, A51 (``timed_clock="wall"``): time was called; the collapse starts after this turn."""
     wandering: Wandering | None = None
     """Wandering Xykon (R318-R352): ``None`` unless the variant is on."""
 

@@ -122,6 +122,8 @@ class View(msgspec.Struct, frozen=True):
     holders (all public)."""
     backstory_pile: tuple[str, ...] = ()
     """R353: the Backstories laid face up beside the Battle Deck (public)."""
+    time_up: bool = False
+    """R360, A51: time was called on the timed game's wall clock (public)."""
 
 
 def _player(state: State, seat: int, viewer: int | None) -> PlayerView:
@@ -226,6 +228,7 @@ def view(state: State, seat: int | None, decision: Decision | None) -> View:
         late_resume=state.late_resume,
         wandering=state.wandering,
         backstory_pile=state.backstory_pile,
+        time_up=state.time_up,
     )
 
 

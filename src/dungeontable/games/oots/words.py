@@ -111,6 +111,7 @@ RULES: dict[str, str] = {
     "pick-shadow": "shadows are picked only while the game is being set up",
     "discard-backstory": "Backstories are laid face up only while the game is being set up",
     "choose-shtick": "shticks are chosen one by one only while a Nitpicky game is set up",
+    "call-time": "time is called at the end of your own turn in a timed game on a wall clock",
     "give-loot": "Loot is given to a player in your room on your own turn, when trading is on",
     "offer-heal": "a heal is offered on your own turn to a player on your floor",
     "pay-for-heal": "only the player offered a heal can pay for it",
@@ -142,7 +143,7 @@ PHASE_ACTIONS: dict[str, frozenset[str]] = {
     "keep": frozenset({"save-monster"}),
     "pvp-take": frozenset({"take-equipped"}),
     "pick": frozenset({"pick-shtick"}),
-    "end": frozenset({"end-turn", "remove-room"}),
+    "end": frozenset({"end-turn", "remove-room", "call-time"}),
     **{kind: WINDOW_ACTIONS for kind in ("picked", "placed", "stumble", "trap", "late", "window")},
 }
 """The actions a decision kind is mainly about: asking for one of them with the wrong card or
@@ -617,6 +618,10 @@ _EVENTS: dict[type[Event], Handler] = {
     E.MonstersReturned: lambda w, e: (
         f"{w.names(e.seat)} returned {w.cards(e.cards)} to the Battle Deck before the reshuffle"
     ),
+    E.TimeCalled: lambda w, e: (
+        f"{w.names(e.seat)} called time: the agreed time is up, so the dungeon starts to"
+        " collapse after this turn"
+    ),
     E.ShtickSelected: lambda w, e: (
         f"{w.names(e.seat)} chose {w.card(e.card, 'a shtick')}"
         + (" as a Starting Shtick" if e.starting else " for their Shtick Deck")
@@ -778,6 +783,7 @@ _ACTIONS: dict[type[Action], ActionHandler] = {
     A.RefuseHeal: _fixed("Refuse the heal"),
     A.DiscardBackstory: lambda w, a, seat: f"Lay {_story(a.card)} face up (keep the others)",
     A.ChooseShtick: _card_act("Choose {card}", "a shtick"),
+    A.CallTime: _fixed("Call time: the agreed time is up, end the turn as the last normal one"),
     A.GiveMinion: _card_act("Put {card} into Xykon's Minion Stack"),
     A.HealAll: lambda w, a, seat: "Heal all your Wounds" if a.heal else "Do not heal",
 }

@@ -138,20 +138,29 @@ export function backstoriesPanel(view: View, ctx: RenderContext): HTMLElement | 
 
 const started = new Map<string, number>();
 
-/** R360: the agreed time, counting down from the first turn this table saw (A51: the engine
- * itself ends normal play after the rounds stand-in, shown beside it). */
-export function timedClock(view: View): HTMLElement | null {
+/** R360: the agreed time, counting down from the first turn this table saw. On a wall clock
+ * (A51 `timed_clock = "wall"`) the player ending a turn after it ran out calls time (the button
+ * shows then); otherwise the engine ends normal play after the rounds stand-in, shown instead. */
+export function timedClock(view: View, ctx: RenderContext): HTMLElement | null {
   const minutes = view.options.timed_minutes;
   if (!minutes) return null;
+  if (view.collapse) return h("span", { class: "oots-clock", role: "status" }, "Time is up: the dungeon collapses");
+  if (view.options.timed_clock !== "wall") {
+    const rounds = Math.ceil(minutes / view.options.timed_round_minutes);
+    const left = Math.max(0, rounds - Math.floor(view.turns_played / view.seats));
+    return h("span", { class: "oots-clock", role: "status" }, `Timed game: ${left} of ${rounds} rounds left (${minutes} minutes)`);
+  }
   const key = `${view.cards}:${view.order_start}:${minutes}`;
   if (!started.has(key)) started.set(key, Date.now());
   const left = Math.max(0, minutes * 60 - Math.floor((Date.now() - (started.get(key) ?? Date.now())) / 1000));
-  const rounds = Math.ceil(minutes / view.options.timed_round_minutes);
-  const roundsLeft = Math.max(0, rounds - Math.floor(view.turns_played / view.seats));
   const clock = `${Math.floor(left / 60)}:${String(left % 60).padStart(2, "0")}`;
+  const call = left === 0 ? ctx.legal.find((a) => a.action.type === "call-time") : undefined;
   return h(
     "span",
     { class: "oots-clock", role: "timer", "aria-label": "Time left in the timed game" },
-    view.collapse ? "Time is up: the dungeon collapses" : `Time: ${clock} left · ${roundsLeft} of ${rounds} rounds`,
+    left > 0 ? `Time: ${clock} left` : "Time is up! ",
+    call
+      ? h("button", { class: "chip", type: "button", disabled: !ctx.interactive, onclick: () => ctx.act(call.index) }, "Call time: this turn was the last")
+      : null,
   );
 }

@@ -24,7 +24,15 @@ from ..common.table import (
 )
 from ..common.wounds import flee_step, heal, unflip_all
 from ..common.xykon import acting, attention_due, collapse_due, xykon_turn_due
-from ..events import Rested, StairsFound, StartingShticksChosen, StoodUp, TurnBegan, TurnMissed
+from ..events import (
+    Rested,
+    StairsFound,
+    StartingShticksChosen,
+    StoodUp,
+    TimeCalled,
+    TurnBegan,
+    TurnMissed,
+)
 from ..state import ENTRANCE, State, Turn
 
 # --- starting shticks (R005) -------------------------------------------------------------------
@@ -130,7 +138,8 @@ def end_turn(state: State, ev: list[Event]) -> State:
     state = refill_battle(state, ev)
     state = replace(state, turns_played=state.turns_played + 1)
     limit = state.options.turn_limit or timed_rounds(state)
-    if limit and not state.collapse and state.turns_played >= limit * state.seats:
+    timed_out = limit and state.turns_played >= limit * state.seats
+    if (timed_out or state.time_up) and not state.collapse:  # A51, R360
         state = begin_collapse(state, None, ev, reason="time")
         if state.result is not None:
             return state
@@ -157,9 +166,33 @@ def end_turn(state: State, ev: list[Event]) -> State:
 
 def timed_rounds(state: State) -> int:
     """R360, A51: the Timed game's agreed minutes as rounds of the table (the clock's stand-in
-    for the CLI and simulations: ``timed_round_minutes`` a round, rounded up; 0 = untimed)."""
+    for the CLI and simulations: ``timed_round_minutes`` a round, rounded up; 0 = untimed or
+    on a wall clock)."""
     minutes, per = state.options.timed_minutes, state.options.timed_round_minutes
-    return -(-minutes // per) if minutes > 0 else 0
+    if minutes <= 0 or state.options.timed_clock == "wall":
+        return 0
+    return -(-minutes // per)
+
+
+def call_time_actions(state: State) -> list[Action]:
+    """R360, A51 (``timed_clock="wall"``): the player ending a turn may call time once the
+    agreed time has run out on the table's clock (the engine has no clock of its own)."""
+    options = state.options
+    wall = options.timed_minutes > 0 and options.timed_clock == "wall"
+    if (
+        not wall
+        or state.collapse
+        or state.time_up
+        or player(state, state.turn.seat).left is not None
+    ):
+        return []
+    return [A.CallTime()]
+
+
+def call_time(state: State, action: A.CallTime, ev: list[Event]) -> State:
+    """R360: this turn was the last normal one; the collapse begins as it ends."""
+    ev.append(TimeCalled(seat=state.turn.seat))
+    return end_turn(replace(state, time_up=True), ev)
 
 
 def is_restricted(state: State) -> bool:
