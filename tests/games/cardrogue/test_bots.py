@@ -42,6 +42,17 @@ def choice(state: State, seat: int | None = None) -> str:
     return action.to_text()
 
 
+def answer(bot: HeuristicBot, state: State) -> str:
+    """``bot``'s answer for the deciding seat (one bot across decisions: it remembers its route
+    and when it stepped aside)."""
+    decision = GAME.decision(state)
+    assert decision is not None
+    legal = GAME.legal_actions(state)
+    action, _ = bot.choose(GAME.view(state, decision.seat), legal, Rng.from_seed(1))
+    assert action in legal
+    return action.to_text()
+
+
 def tile(x: int, y: int, card: str = "crossroads", **extra: Any) -> dict[str, Any]:
     return {"at": [x, y], "card": card, **extra}
 
@@ -151,6 +162,82 @@ def test_steps_aside_when_a_player_blocks_the_only_way() -> None:
         seats=2,
     )
     assert choice(state) == "move dir=W"
+
+
+def test_steps_into_a_side_passage_out_of_a_players_way_and_stays_there() -> None:
+    """R011: blocked by a player with no way round, the Explorer steps into the side passage
+    (the player can then pass), not back along the corridor, and does not step back into his
+    way with its extra move (R053)."""
+    state = build(
+        {
+            "players": [me(0, 0, "explorer", health=3), me(1, 0)],
+            "cells": [
+                tile(-1, 0),
+                tile(0, 0),
+                tile(0, -1, "dead_end", paths="N"),
+                tile(1, 0),
+                tile(2, 0, "fountain"),
+            ],
+            "explore": [],
+        },
+        seats=2,
+    )
+    bot = HeuristicBot(GAME)
+    assert answer(bot, state) == "move dir=S"
+    state = GAME.apply(state, GAME.actions.parse("move dir=S")).state
+    assert answer(bot, state) == "end-turn"  # the same bot remembers it stepped aside
+
+
+def test_players_further_along_the_way_do_not_turn_the_bot_round() -> None:
+    """R011: two players stand on the short way to the fountain, but not next to the bot: they
+    will have moved on by the time it gets there, so it keeps going (pricing them sent it back
+    round the long way, and once they moved, back again: to and fro for ever)."""
+    cells = [
+        tile(0, 0),
+        tile(1, 0, "passage", paths="EW"),
+        tile(2, 0, "passage", paths="EW"),
+        tile(3, 0, "passage", paths="EW"),
+        tile(4, 0, "bend", paths="NW"),
+        tile(4, 1, "fountain"),
+        tile(0, 1, "passage", paths="NS"),
+        tile(0, 2, "bend", paths="ES"),
+        tile(1, 2, "passage", paths="EW"),
+        tile(2, 2, "passage", paths="EW"),
+        tile(3, 2, "passage", paths="EW"),
+        tile(4, 2, "bend", paths="SW"),
+    ]
+    players = [me(1, 0, health=3), me(3, 0), me(4, 0)]
+    state = build({"players": players, "cells": cells, "explore": []}, seats=3)
+    assert choice(state) == "move dir=E"
+
+
+def test_keeps_to_the_route_it_walks_while_it_is_not_much_longer() -> None:
+    """The bot remembers the route it walks (``Memo.plan``): the shortest way from each new tile
+    can swap between two about as long, and following each new one walked it to and fro. A
+    route two steps longer is kept (up to ``turn.DETOUR``); one through a tile that is not
+    open any more is dropped."""
+    cells = [
+        tile(0, 0),
+        tile(1, 0, "passage", paths="EW"),
+        tile(2, 0, "passage", paths="EW"),
+        tile(3, 0, "passage", paths="EW"),
+        tile(4, 0, "bend", paths="NW"),
+        tile(4, 1, "fountain"),
+        tile(0, 1, "passage", paths="NS"),
+        tile(0, 2, "bend", paths="ES"),
+        tile(1, 2, "passage", paths="EW"),
+        tile(2, 2, "passage", paths="EW"),
+        tile(3, 2, "passage", paths="EW"),
+        tile(4, 2, "bend", paths="SW"),
+    ]
+    state = build({"players": [me(0, 0, health=3)], "cells": cells, "explore": []})
+    upper = ((0, 0), (0, 1), (0, 2), (1, 2), (2, 2), (3, 2), (4, 2), (4, 1))
+    bot = HeuristicBot(GAME)
+    assert answer(bot, state) == "move dir=E"  # no route yet: the short way
+    bot.memo.plan = ((4, 1), upper)
+    assert answer(bot, state) == "move dir=N"  # 7 steps against 5: kept
+    bot.memo.plan = ((4, 1), ((0, 0), (-1, 0), (-1, 1), (-1, 2), *upper[1:]))
+    assert answer(bot, state) == "move dir=E"  # through a tile not on the map: dropped
 
 
 # --- exploring -----------------------------------------------------------------------------
@@ -319,6 +406,7 @@ def test_walks_to_the_shop_when_it_can_afford_an_upgrade() -> None:
                 hidden(-2, 0, "passage"),
                 tile(10, 0, "start"),
             ],
+            "explore": ["kobold", "goblin"],
             "step": 2,
         },
         seats=2,
@@ -372,6 +460,91 @@ def test_late_in_the_game_respawns_next_to_the_golem() -> None:
     """R275, A-27: with the exploration stack empty only the Golem can end the game: the
     starting tile next to it is the shortest way to its fight."""
     assert choice(_died_near_the_golem([])) == "respawn x=0 y=0"
+
+
+def test_late_in_the_game_respawns_where_the_golem_can_be_reached_even_next_to_an_enemy() -> None:
+    """R241, R275: only the starting tile (0, 0) lies in the Golem's part of the map; a Goblin
+    watches it, but from any other the Golem cannot be reached at all."""
+    state = build(
+        {
+            "players": [me(2, 1, "warrior", health=1), me(10, 1)],
+            "cells": [
+                tile(0, 0, "start"),
+                tile(-1, 0, "goblin"),
+                tile(0, 1, "passage", paths="NS"),
+                tile(0, 2, "golem"),
+                tile(5, 0, "start"),
+                tile(2, 1),
+                tile(2, 2, "goblin", queue=[0]),
+                tile(10, 0, "start"),
+                tile(10, 1),
+            ],
+            "explore": [],
+        },
+        seats=2,
+        dice=(1,),
+    )
+    died = GAME.apply(state, GAME.actions.parse("attack dir=N")).state
+    assert GAME.decision(died).kind == "respawn"  # type: ignore[union-attr]
+    assert choice(died) == "respawn x=0 y=0"
+
+
+def _golem_out_of_reach(hand: list[str]) -> State:
+    """Late: the Golem stands next to the starting tile (0, 0), in a part of the map the bot at
+    (11, 0) cannot walk to; a Spike Trap lies on its side."""
+    return build(
+        {
+            "players": [me(11, 0, hand=hand), me(5, 5)],
+            "cells": [
+                tile(0, 0, "start"),
+                tile(0, 1, "golem"),
+                tile(10, 0, "start"),
+                tile(11, 0, "passage", paths="EW"),
+                tile(12, 0, "spike_trap", paths="EW"),
+                tile(13, 0, "dead_end", paths="W"),
+                tile(5, 5),
+            ],
+            "explore": [],
+        },
+        seats=2,
+    )
+
+
+def test_walks_onto_a_trap_to_respawn_next_to_a_golem_out_of_reach() -> None:
+    """R055, R241, R275: no enemy to step up to and no teleport potion; every entry springs the
+    Spike Trap, and a death sends the bot back to the starting tile next to the Golem (waiting
+    would keep the game still until everyone forfeits)."""
+    state = _golem_out_of_reach([])
+    assert choice(state) == "move dir=E"
+    on_trap = msgspec.structs.replace(
+        state, players=(msgspec.structs.replace(state.players[0], pos=12000), state.players[1])
+    )
+    assert choice(on_trap) == "move dir=E"  # off the trap (toward the dead end), to come back
+
+
+def test_drinks_an_unknown_potion_that_may_teleport_it_to_a_golem_out_of_reach() -> None:
+    """R193, R199: no colour is known yet, so the red potion may be Teleportation."""
+    assert choice(_golem_out_of_reach(["potion_red"])) == "drink card=potion_red"
+
+
+def test_late_with_the_golem_still_face_down_it_goes_to_flip_the_cards_left() -> None:
+    """R275: nothing is left to explore and no Golem is revealed: it lies face-down on the map,
+    so the card left to flip is worth more than the potion on the other side."""
+    cells = [
+        tile(0, 0, "start"),
+        tile(1, 0, "passage", paths="EW"),
+        tile(2, 0, "potion_red"),
+        tile(-1, 0, "passage", paths="EW"),
+        tile(-2, 0, "passage", paths="EW"),
+        hidden(-3, 0, "golem"),
+        tile(10, 0, "start"),
+    ]
+    late = build({"players": [me(0, 0), me(10, 0)], "cells": cells, "explore": []}, seats=2)
+    assert choice(late) == "move dir=W"
+    early = build(
+        {"players": [me(0, 0), me(10, 0)], "cells": cells, "explore": ["kobold"]}, seats=2
+    )
+    assert choice(early) == "move dir=E"
 
 
 def test_steals_from_the_leader_next_to_it_after_moving() -> None:

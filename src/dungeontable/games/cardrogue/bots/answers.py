@@ -85,22 +85,25 @@ def lay_face_down(s: Survey, legal: tuple[Action, ...]) -> Action:
 
 def respawn(s: Survey, legal: tuple[Action, ...]) -> Action:
     """R241: a starting tile with no revealed enemy next to it, late in the game the one with
-    the shortest walk to the Golem (R275), then the nearest to where the bot died (its drop
-    pile lies there)."""
+    the shortest walk to the Golem (R275; one from which it can be reached at all before any
+    other), then the nearest to where the bot died (its drop pile lies there)."""
     pending = s.view.pending[0] if s.view.pending else None
     px, py = (0, 0) if pending is None else (pending.x or 0, pending.y or 0)
 
     zone = s.golem_zone() if late_game(s) else []
 
-    def badness(a: Action) -> tuple[int, int, int, int, int]:
+    def badness(a: Action) -> tuple[int, int, int, int, int, int]:
         if not isinstance(a, Respawn):
-            return (2, 0, 0, 0, 0)
+            return (2, 2, 0, 0, 0, 0)
         watched = int((a.x, a.y) in s.zone)
         region = s.walk_region((a.x, a.y)) if zone else {}
         walk = min((region[pos] for pos in zone if pos in region), default=UNREACHABLE)
         if walk == 0:  # next to the Golem: its fight starts with his next turn (A-27)
             watched = 0
-        return (watched, walk, abs(a.x - px) + abs(a.y - py), a.x, a.y)
+        # late, a tile in the Golem's region first, even next to an enemy: from any other the
+        # Golem cannot be reached at all (R275)
+        cut_off = int(bool(zone) and walk == UNREACHABLE)
+        return (cut_off, watched, walk, abs(a.x - px) + abs(a.y - py), a.x, a.y)
 
     return min(legal, key=badness)
 

@@ -26,6 +26,9 @@ DROP_VALUE = 8.0
 FRONTIER_VALUE = 4.0
 FRONTIER_POWER = 0.5
 """Worth of a frontier tile = FRONTIER_VALUE x (cards it opens) ** FRONTIER_POWER."""
+HIDDEN_GOLEM_VALUE = 30.0
+"""Added per face-down card next to a tile while the Golem is still face-down somewhere and
+nothing is left to explore: finding it is the only way the game can end with a winner."""
 HEAL_VALUE = 2.0  # per missing health point, on a fountain
 GOLEM_VALUE = 150.0
 BASILISK_VALUE = 30.0
@@ -228,7 +231,17 @@ def tile_value(s: Survey, arms: Arms, pos: Pos, *, extra: float = 0.0) -> float 
     cards = frontier(s, pos)
     if cards:
         value += FRONTIER_VALUE * cards**FRONTIER_POWER
+        if golem_hidden(s):
+            value += HIDDEN_GOLEM_VALUE * s.openings.get(pos, (0, 0))[0]
     return value or None
+
+
+def golem_hidden(s: Survey) -> bool:
+    """Multi-player, nothing left to explore and no Golem revealed: it lies face-down on the
+    map (or in a hand, once taken), and only flipping the cards left there finds it (R275)."""
+    if s.view.seats == 1 or s.view.explore_count or s.view.end_rush:
+        return False
+    return not any(s.cat[e.card].end_rush for e in s.enemies.values())
 
 
 def shop_wish(s: Survey) -> dict[Pos, float]:

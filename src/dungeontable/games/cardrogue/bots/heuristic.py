@@ -3,9 +3,11 @@
 The bot reads the kind of the pending decision (a turn, combat, a flee, a tile to turn, a
 payment, a death...) and answers it with the rules of thumb of §6.7. It never sees the state:
 only ``view`` (its own hand, public cards and counts) and the legal actions. What it remembers
-between decisions (``survey.Memo``) are answers that are pure functions of their keys, and ties
-break on a stable order, so its play is a pure function of the view (its ``Rng`` is returned
-unused). Every answer is one of the legal actions.
+between decisions (``survey.Memo``) are answers that are pure functions of their keys, plus two
+plans of its own: the route it is walking (kept while it stays open, so it does not turn round
+whenever another way becomes about as short) and the turn in which it stepped out of a player's
+way. Ties break on a stable order, so its play is a function of the view and of its own earlier
+moves (its ``Rng`` is returned unused). Every answer is one of the legal actions.
 """
 
 from __future__ import annotations

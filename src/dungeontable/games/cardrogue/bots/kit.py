@@ -117,6 +117,8 @@ def calm_potion(s: Survey, legal: tuple[Action, ...]) -> Action | None:
         return found
     if golem_out_of_reach(s):  # R199, R275: the only way to the Golem
         found = drink(legal, lambda c: effect_of(s, c) == "teleportation")
+        if found is None and "teleportation" in possible_effects(s):
+            found = drink(legal, lambda c: effect_of(s, c) is None)  # it may be one (R193)
         if found is not None:
             return found
     me = s.me

@@ -23,8 +23,11 @@ TRAP_COST = 6
 """Extra route cost of stepping onto a revealed trap (R055: every entry triggers it)."""
 STEP_COST = 1
 TOKEN_COST = 3
-"""Extra route cost of a tile another player stands on: not enterable now (R011), but he
-moves on; a route through him keeps the bot's goal from flipping while he is in the way."""
+"""Extra route cost of a tile next to the bot that another player stands on: not enterable
+now (R011), but he moves on; a route through him keeps the bot's goal from flipping while he
+is in the way. A player further on costs nothing: he will have moved by the time the bot gets
+there (pricing him made two routes of about the same length swap from turn to turn as the
+players moved, and the bot walked to and fro for ever)."""
 FIGHT_COST = 4
 """Extra route cost of going past or through a weak enemy (a fight on the way)."""
 WEAK = 2.0
@@ -131,21 +134,25 @@ MEMO_SIZE = 8192
 
 
 class Memo:
-    """Answers the bot remembers between decisions, each a pure function of its key (so its
-    play stays a function of the view alone): ``kit.fitness`` by card set and arms,
-    ``shopping.wanted_purchase`` by card set, kit and shop, ``fighting.duel_odds`` by fight
-    setting and position, the last board and routes (``Survey.routes`` by board, tile, tokens
-    and weak enemies). One per ``HeuristicBot``; each table starts over past ``MEMO_SIZE``
-    entries (the duel table past ``fighting.DUEL_SETTINGS`` settings)."""
+    """What the bot remembers between decisions. Answers that are pure functions of their key:
+    ``kit.fitness`` by card set and arms, ``shopping.wanted_purchase`` by card set, kit and
+    shop, ``fighting.duel_odds`` by fight setting and position, the last board and routes
+    (``Survey.routes`` by board, tile, tokens and weak enemies). And its own plans: the route
+    it walks (``turn.move_toward``: destination and tiles) and the turn in which it last
+    stepped out of a player's way (``turn.step_aside``). One per ``HeuristicBot``; each table
+    starts over past ``MEMO_SIZE`` entries (the duel table past ``fighting.DUEL_SETTINGS``
+    settings)."""
 
-    __slots__ = ("_board", "duels", "fitness", "routes", "wanted")
+    __slots__ = ("_board", "duels", "fitness", "plan", "routes", "stepped_aside", "wanted")
 
     def __init__(self) -> None:
         self.fitness: dict[tuple[object, ...], float] = {}
         self.wanted: dict[tuple[object, ...], str | None] = {}
         self.duels: DuelTable = {}
         self._board: tuple[object, object, object, Board | None] = (None, None, None, None)
-        self.routes: dict[bool, tuple[tuple[object, ...], Routes]] = {}
+        self.routes: dict[bool, tuple[tuple[object, ...], Routes, dict[Pos, Pos]]] = {}
+        self.plan: tuple[Pos, tuple[Pos, ...]] | None = None
+        self.stepped_aside = -1
 
     def board_of(self, view: View, cat: Catalog) -> Board:
         """The ``Board`` of ``view``, the last one again while its cells, enemies and catalog
@@ -244,7 +251,7 @@ class Survey:
         A tile next to a revealed enemy stops a route (arriving there starts combat and ends
         movement, R060) unless every enemy there is weak: then the route may go on, and even
         through a weak enemy's own cell (slain, it becomes a tile, R092), at a price. Revealed
-        traps cost extra (R055). Another player's tile costs extra: he will move on (R011).
+        traps cost extra (R055). Another player's tile next to the bot costs extra (R011).
         """
         return self._dijkstra(tokens_block=False)
 
@@ -256,15 +263,37 @@ class Survey:
     def _dijkstra(self, *, tokens_block: bool) -> tuple[dict[Pos, int], dict[Pos, int]]:
         """The routes of ``routes`` / ``routes_around``, remembered in the bot's ``Memo`` for
         the last board, tile, other tokens and weak enemies (the same answer while they stay)."""
+        return self._routes_and_steps(tokens_block)[0]
+
+    def _routes_and_steps(self, tokens_block: bool) -> tuple[Routes, dict[Pos, Pos]]:
         key = (self.board, self.pos, tuple(self.tokens.items()), self.weak, tokens_block)
         last = self.memo.routes.get(tokens_block)
         if last is not None and last[0] == key:
-            return last[1]
-        found = self._walk(tokens_block=tokens_block)
-        self.memo.routes[tokens_block] = (key, found)
-        return found
+            return last[1], last[2]
+        prev: dict[Pos, Pos] = {}
+        found = self._walk(prev, tokens_block=tokens_block)
+        self.memo.routes[tokens_block] = (key, found, prev)
+        return found, prev
 
-    def _walk(self, *, tokens_block: bool) -> tuple[dict[Pos, int], dict[Pos, int]]:
+    def path_to(self, target: Pos) -> tuple[Pos, ...]:
+        """The tiles of the route (``routes``) to ``target``, from the bot's tile on."""
+        costs, _ = self.routes
+        _, prev = self._routes_and_steps(False)
+        if target not in costs:
+            return ()
+        path = [target]
+        while path[-1] in prev:
+            path.append(prev[path[-1]])
+        return tuple(reversed(path))
+
+    def blocked(self, pos: Pos) -> bool:
+        """A route stops at ``pos``: an enemy the bot would not fight on the way is next to it."""
+        weak = self.weak
+        return any(e.uid not in weak for e in self.zone.get(pos, ()))
+
+    def _walk(
+        self, prev: dict[Pos, Pos], *, tokens_block: bool
+    ) -> tuple[dict[Pos, int], dict[Pos, int]]:
         start = self.pos
         if start is None:
             return {}, {}
@@ -283,10 +312,11 @@ class Survey:
                 if not (mask >> d & 1 and masks.get(there, 0) >> ((d + 2) & 3) & 1):
                     continue
                 price = here_cost + STEP_COST
-                if there in self.tokens:  # another player: he will likely have moved on
+                if there in self.tokens:  # another player
                     if tokens_block:
                         continue
-                    price += TOKEN_COST
+                    if here == start:  # in the way now; one further on will have moved on
+                        price += TOKEN_COST
                 if kinds[there] == "trap":
                     price += TRAP_COST
                 enemy = self.enemies.get(there)
@@ -299,6 +329,7 @@ class Survey:
                 if price < cost.get(there, 1 << 30):
                     cost[there] = price
                     first[there] = d if here == start else first[here]
+                    prev[there] = here
                     heapq.heappush(queue, (price, there))
         return cost, first
 
@@ -334,7 +365,7 @@ class Survey:
         return frozenset(found)
 
 
-LATE_ROUNDS = 30
+LATE_ROUNDS = 60
 """Rounds before the turn cap from which a multi-player game counts as late: walking to the
 Golem and fighting it takes many rounds, and nobody wins at the cap (R275)."""
 

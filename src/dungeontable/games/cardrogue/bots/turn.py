@@ -16,9 +16,9 @@ from ..actions import EndTurn, Flip, Move, Steal, Trip
 from ..definitions import DIRS
 from ..view import PlayerView
 from .goals import best_destination, nowhere_to_go, shop_wish
-from .kit import best_equip, calm_potion, scroll
+from .kit import best_equip, calm_potion, effect_of, scroll
 from .shopping import buy, hire_mole
-from .survey import Survey, golem_out_of_reach, step
+from .survey import STEP_COST, Pos, Survey, golem_out_of_reach, opposite, step
 
 FLIP_HEALTH = 4
 """Below this health the bot flips only if there is no fountain to rest on first."""
@@ -36,7 +36,7 @@ def plan_turn(s: Survey, legal: tuple[Action, ...]) -> Action:
     move = move_to_fountain(s, legal) if flips else None
     if move is not None:  # too weak to flip here: rest first, or it would wait here for ever
         return move
-    move = cornered(s, legal) if golem_out_of_reach(s) else None
+    move = cornered(s, legal) or trap_walk(s, legal) if golem_out_of_reach(s) else None
     move = move or move_toward(s, legal)
     if move is not None:
         return move
@@ -70,6 +70,49 @@ def cornered(s: Survey, legal: tuple[Action, ...]) -> Action | None:
     return moves.get(DIRS[first[target]])
 
 
+HURTFUL_TRAPS = ("damage", "poison")
+"""Traps whose springing costs health (R144, R146); a paralysis trap only costs turns."""
+
+
+def respawn_helps(s: Survey) -> bool:
+    """Multi-player, the Golem out of reach (another region, R275) with no teleport potion known:
+    a starting tile in the Golem's region is where a death sends the bot back (R241)."""
+    if s.view.seats == 1 or not golem_out_of_reach(s):
+        return False
+    if any(effect_of(s, c) == "teleportation" for c in s.hand):
+        return False
+    zone = s.golem_zone()
+    return any(s.same_region(start, pos) for start in s.view.starts for pos in zone)
+
+
+def trap_walk(s: Survey, legal: tuple[Action, ...]) -> Action | None:
+    """With the Golem out of reach and no enemy to step up to (``cornered``), but a starting tile
+    next to the Golem's region: walk onto a trap that costs health, off it and on again (every
+    entry springs it, R055) until a death sends the bot back there at full health (R241). It
+    would otherwise wait until everyone forfeits (R275)."""
+    if not respawn_helps(s):
+        return None
+    moves = {a.dir: a for a in legal if isinstance(a, Move)}
+    here = s.pos
+    if not moves or here is None:
+        return None
+
+    def hurts(pos: Pos) -> bool:
+        card = s.cells[pos].card
+        trap = s.cat[card].trap if card is not None and s.kind(pos) == "trap" else None
+        return trap is not None and trap[0] in HURTFUL_TRAPS
+
+    costs, first = s.routes
+    if hurts(here):  # step off (toward another such trap if one is next door) to come back
+        near = [d for d in moves if hurts(step(here, DIRS.index(d)))]
+        return moves[min(near or moves)]
+    traps = [(cost, pos) for pos, cost in costs.items() if pos != here and hurts(pos)]
+    if not traps:
+        return None
+    _, target = min(traps)
+    return moves.get(DIRS[first[target]])
+
+
 def move_to_fountain(s: Survey, legal: tuple[Action, ...]) -> Action | None:
     """The first step toward the nearest free fountain (R150; None: no way there)."""
     moves = {a.dir: a for a in legal if isinstance(a, Move)}
@@ -88,20 +131,70 @@ def move_to_fountain(s: Survey, legal: tuple[Action, ...]) -> Action | None:
 def move_toward(s: Survey, legal: tuple[Action, ...]) -> Action | None:
     """The move that starts the route to the best destination (None: stay here)."""
     moves = {a.dir: a for a in legal if isinstance(a, Move)}
-    if not moves:
-        return None
+    if not moves or s.memo.stepped_aside == s.view.turns:
+        return None  # stepped aside this turn: stepping back would block the way again
     target = best_destination(s, s.arms, shop_wish(s))
     if target is None or target == s.pos:
         return None
+    move = keep_to_route(s, moves, target)
+    if move is not None:
+        return move
     _, first = s.routes
     move = moves.get(DIRS[first[target]])
-    if move is None:  # a player stands on the first step: go round him if there is a way
-        _, around = s.routes_around
-        if target in around:
-            move = moves.get(DIRS[around[target]])
-    if move is None and (s.view.turns // s.view.seats + s.seat) % 3 == 0:
-        move = moves[min(moves)]  # now and then step aside: two blocking each other wait less
+    if move is not None:
+        s.memo.plan = (target, s.path_to(target))
+        return move
+    _, around = s.routes_around  # a player stands on the first step: go round him
+    if target in around:
+        move = moves.get(DIRS[around[target]])
+    if move is None:
+        move = step_aside(s, moves, first[target])
     return move
+
+
+def step_aside(s: Survey, moves: dict[str, Move], blocked: int) -> Move | None:
+    """Blocked by a player with no way round: now and then step out of his way, to a side
+    passage when there is one (he can then pass, R011), and stay there for the rest of the
+    turn. Two bots in one corridor each waiting for the other kept the game still."""
+    rounds = s.view.turns // s.view.seats
+    back = DIRS[opposite(blocked)]
+    side = [d for d in moves if d != back]
+    if side and (rounds + s.seat) % 2 == 0:
+        choice = min(side)
+    elif (rounds + s.seat) % 3 == 0:
+        choice = min(moves)
+    else:
+        return None
+    s.memo.stepped_aside = s.view.turns
+    s.memo.plan = None
+    return moves[choice]
+
+
+DETOUR = 4
+"""Steps a route the bot already walks may be longer than the shortest one now and still be
+kept (about the price of a player or an enemy's side on the other way)."""
+
+
+def keep_to_route(s: Survey, moves: dict[str, Move], target: Pos) -> Move | None:
+    """The next step of the route the bot already walks to ``target`` while it is still open:
+    the shortest route from each new tile may swap between two about as long as the other
+    players move (R011) or as leaving an enemy's side is priced, and a bot that followed each
+    new one walked to and fro for ever."""
+    plan = s.memo.plan
+    here = s.pos
+    if plan is None or plan[0] != target or here is None or here not in plan[1][:-1]:
+        return None
+    path = plan[1][plan[1].index(here) + 1 :]
+    costs, _ = s.routes
+    if any(pos not in costs for pos in path) or any(s.blocked(pos) for pos in path[:-1]):
+        return None
+    if len(path) * STEP_COST > costs[target] + DETOUR:
+        return None  # a much shorter way has opened
+    nxt = path[0]
+    for d in range(4):
+        if step(here, d) == nxt:
+            return moves.get(DIRS[d])
+    return None
 
 
 def leader(s: Survey) -> PlayerView | None:
