@@ -83,7 +83,7 @@ def oots() -> dict[str, dict[str, Any]]:
     from dungeontable.games.oots.catalog import NEW_SHTICKS, card_paths, load_catalog
     from dungeontable.games.oots.deck import cards_of
 
-    everything = f"base;{NEW_SHTICKS}"  # The Shortening's new shticks too (R361)
+    everything = f"base;{NEW_SHTICKS};@shortening_battle"  # The Shortening's new cards (R361)
     texts = {m.id: m.text for m in load_catalog(card_paths(everything)).models.values()}
     cs = cards_of(everything)
     out: dict[str, dict[str, Any]] = {}
