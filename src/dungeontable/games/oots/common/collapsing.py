@@ -13,6 +13,7 @@ from ..state import ENTRANCE, Place, State
 from .pickups import pick_up
 from .scoring import leave
 from .table import cards, discard_battle, drop_loot, player, room_at, with_room
+from .xykon import XYKON
 
 
 def begin_collapse(state: State, killer: int | None, ev: list[Event], reason: str) -> State:
@@ -23,6 +24,8 @@ def begin_collapse(state: State, killer: int | None, ev: list[Event], reason: st
     origin = player(state, killer).place if killer is not None else None
     for place in escape_order(state, origin):
         state = _escape_room(state, place, ev)
+    if state.wandering is not None:  # his Minion Stack escaped with the rest (R279)
+        state = replace(state, wandering=replace(state.wandering, minions=()))
     if killer is not None and origin is not None and state.options.lich_killer_takes_loot:
         if killer == state.turn.seat:  # R115: no more Loot from that room this turn
             taken = (*state.turn.bonus_taken, origin)
@@ -53,8 +56,12 @@ def escape_order(state: State, origin: Place | None) -> list[Place]:
 
 def _escape_room(state: State, place: Place, ev: list[Event]) -> State:
     spec = cards(state).monsters
+    stays: tuple[str, ...] = ()
     for card in room_at(state, place).monsters:
+        if card == XYKON:
+            stays = (card,)  # a living Wandering Xykon stays put and plays no more (A50)
+            continue
         ev.append(MonsterEscaped(monster=card, floor=place[0], pos=place[1]))
         state = drop_loot(state, place, spec[card].loot, ev, reshuffle=False)
         state = discard_battle(state, (card,)) if not spec[card].plus_level else state
-    return with_room(state, place, monsters=())
+    return with_room(state, place, monsters=stays)
