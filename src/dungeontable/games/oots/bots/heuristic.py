@@ -14,7 +14,7 @@ from ..common.arithmetic import can_use
 from ..deck import CardSet, cards_of
 from ..view import PlayerView, View
 from .paths import ENTRANCE, Place, rooms
-from .shortening import backstory_worth, shtick_worth
+from .shortening import backstory_worth, shtick_worth, story_types
 from .wandering import XYKON, xykon_assist
 
 FLOOR_CAP = 8
@@ -596,6 +596,9 @@ class Mind:
 
     def _hunt_goals(self, placed: dict[Place, int], f: int) -> set[Place]:
         fv = self.view.floors[f]
+        wanted = self._story_rooms(f)  # R353-R359: Monsters one of my Backstories counts first
+        if wanted:
+            return wanted
         found: set[Place] = set(self._unexplored(f))
         for r in fv.rooms:
             p = (f, r.pos)
@@ -609,6 +612,20 @@ class Mind:
         if f == 0:
             return {self._below(0)}
         return found
+
+    def _story_rooms(self, f: int) -> set[Place]:
+        """Rooms of floor ``f`` whose top Monster I can beat and a Backstory of mine counts."""
+        kinds = story_types((*(self.me.backstories or ()), *self.me.revealed))
+        if not kinds or f == 0:
+            return set()
+        return {
+            (f, r.pos)
+            for r in self.view.floors[f].rooms
+            if r.monsters
+            and r.monsters[0] in self.cs.monsters
+            and kinds & set(self.cs.monsters[r.monsters[0]].types)
+            and self._beatable(r.monsters[0], False, f)
+        }
 
     def move(self, legal: list[Action]) -> Action | None:
         goals = self.goals()

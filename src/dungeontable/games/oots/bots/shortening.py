@@ -46,3 +46,13 @@ def shtick_worth(cs: CardSet, card_id: str) -> float:
         worth = 2.0 * best + s.range + (1.0 if s.area else 0.0)
         return worth - (1.5 if s.flip else 0.0)
     return 1.5 * (s.bonus_attack + s.bonus_defense) + s.extra_pickup + 1.0
+
+
+def story_types(cards: tuple[str, ...]) -> set[str]:
+    """The Monster types these Backstories count when saved (R356)."""
+    found = set()
+    for card_id in cards:
+        card = backstory(card_id)
+        if card.goal in ("saved_type", "saved_type_at_least"):
+            found.add(card.monster_type)
+    return found
