@@ -74,9 +74,9 @@ class Mounts(SeatExtra, frozen=True):
         return replace(self, deck=tuple(deck)), rng
 
     def describe(self) -> str:
-        placed = ", ".join(f"{n}: {c or 'empty'}" for n, c in zip(SLOTS, self.slots, strict=True))
+        placed = sum(1 for c in self.slots if c)
         wait = "; a Mount waits for her choice of player" if self.aiming else ""
-        return f"Mounts ({placed}); Stable Deck {len(self.deck)}{wait}"
+        return f"Mounts in play {placed}/{len(SLOTS)}; Stable Deck {len(self.deck)}{wait}"
 
 
 def pushed(slots: tuple[str, str, str], mount: str) -> tuple[tuple[str, str, str], str]:
