@@ -96,3 +96,28 @@ def test_the_bot_lays_face_up_the_backstory_least_likely_to_score() -> None:
         GAME.view(state, 0), GAME.legal_actions(state), Rng.from_seed(0)
     )
     assert action == DiscardBackstory(card="lich_nemesis")
+
+
+def test_the_bot_hunts_the_monsters_its_backstories_count() -> None:
+    """R356: with Likes Pets kept, the bot's goals on its floor are the room with the Cave Bear
+    (an Animal it can beat), not the empty room or the Goblin's."""
+    from dungeontable.games.oots.bots.heuristic import Mind
+
+    options = Options(expansion="shortening", backstories=True)
+    floors = [{"floor": 1, "rooms": ["dusty_corridor", "damp_cellar", "empty_storeroom"], "up": 0}]
+    me = {
+        "character": "roy",
+        "at": [1, 0],
+        "shticks": ["roy_greenhilt_sword", "roy_bag_of_tricks", "roy_greenhilt_sword_2"],
+        "backstories": ["likes_pets", "hoarder", "spelunker"],
+    }
+    monsters = [
+        {"at": [1, 1], "cards": ["cave_bear"]},
+        {"at": [1, 2], "cards": ["kinda_wimpy_goblin"]},
+    ]
+    setup = {"floors": floors, "players": [me, {"at": [0, 0]}], "monsters": monsters}
+    state = GAME.scenario(options, setup, 2, 3)
+    assert Mind(GAME.view(state, 0)).goals() == {(1, 1)}
+    plain = {**me, "backstories": ["hoarder", "spelunker", "first_one_out"]}
+    state = GAME.scenario(options, {**setup, "players": [plain, {"at": [0, 0]}]}, 2, 3)
+    assert Mind(GAME.view(state, 0)).goals() != {(1, 1)}
