@@ -94,11 +94,12 @@ class Clinic(SeatExtra, frozen=True):
         return self, held, rng
 
     def describe(self) -> str:
-        waiting = ", ".join(c for c in self.waiting if c) or "none"
+        count = sum(1 for c in self.waiting if c)
+        waiting = f"{count} Waiting Patient{'s' * (count != 1)}"
         tokens = f"Salve {self.salve}, Splint {self.splint}, Bandage {self.bandage}"
         due = " (choosing a token)" if self.choosing else ""
         deck = len(self.deck)
-        return f"Medical Supplies: {tokens}; Waiting Patients: {waiting}; Patient Deck {deck}{due}"
+        return f"Medical Supplies: {tokens}; {waiting}; Patient Deck {deck}{due}"
 
 
 def gained(clinic: Clinic, kind: str) -> tuple[Clinic, bool]:

@@ -82,7 +82,7 @@ class Brewery(SeatExtra, frozen=True):
         return replace(self, deck=tuple(deck)), rng
 
     def describe(self) -> str:
-        waiting = f"; new Potion {self.revealed} to keep or discard" if self.revealed else ""
+        waiting = "; a new Potion to keep or discard" if self.revealed else ""
         offer = "; a Potion on offer" if self.offer >= 0 else ""
         return f"Potion Deck {len(self.deck)}, Potion discard {len(self.discard)}{waiting}{offer}"
 
