@@ -45,7 +45,10 @@ def test_games_lists_every_registered_game(client: TestClient) -> None:
         "guide": "",
         "turn_outline": [],
         "presets": {},
+        "roster": None,
+        "ratings": {},
     }
+    assert offered["rdi"]["roster"]["option"] == "characters"  # its characters (issue 16)
     rogue = offered["cardrogue"]
     assert "heuristic" in rogue["bots"] and "random" in rogue["bots"]
     assert {r["option"] for r in rogue["rulings"] if r["option"] != "-"} <= set(rogue["options"])
