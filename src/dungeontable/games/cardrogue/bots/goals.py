@@ -137,7 +137,7 @@ def nowhere_to_go(s: Survey) -> bool:
         return False
     if golem_out_of_reach(s) and not any(effect_of(s, c) == "teleportation" for c in s.hand):
         return True  # R241: only a respawn next to it gets the bot to the Golem
-    return best_destination(s, s.arms, shop_wish(s)) is None
+    return destination(s) is None
 
 
 def shop_first(s: Survey) -> bool:
@@ -254,6 +254,13 @@ def shop_wish(s: Survey) -> dict[Pos, float]:
         return {}
     value = SHOP_VALUE + SHOP_GAIN * min(20.0, purchase_gain(s, card)[0])
     return {pos: value for pos in shops}
+
+
+def destination(s: Survey) -> Pos | None:
+    """``best_destination`` with the bot's arms and shop wish, once per decision."""
+    if s.destination is None:
+        s.destination = (best_destination(s, s.arms, shop_wish(s)),)
+    return s.destination[0]
 
 
 def best_destination(s: Survey, arms: Arms, bonus: dict[Pos, float]) -> Pos | None:

@@ -46,31 +46,68 @@ MASKS = {paths_of(m): m for m in range(16)}
 """Open-edge bit mask of each ``CellView.paths`` string."""
 
 
-class Board:
-    """The map graph of one view's cells and enemies (shared, never changed once built): face-up
-    cells' open-edge masks and kinds, enemies by tile, the tiles next to each enemy (``zone``),
-    and, computed when first asked, the frontier (``openings``) and the walking regions."""
+class MapGraph:
+    """The map of one view's cells (shared, never changed once built): face-up cells' open-edge
+    masks and kinds, each tile's connected neighbours (``links``, R003) and, when first asked,
+    the frontier (``openings``). A map whose cell views are mostly the same objects as the last
+    one's (the game's views share them) reuses their masks and kinds."""
 
     def __init__(
-        self, cat: Catalog, cells: tuple[CellView, ...], enemies: tuple[EnemyView, ...]
+        self, cat: Catalog, cells: tuple[CellView, ...], last: MapGraph | None = None
     ) -> None:
-        self.cat = cat
-        self.cells: dict[Pos, CellView] = {(c.x, c.y): c for c in cells}
-        self.enemies: dict[Pos, EnemyView] = {(e.x, e.y): e for e in enemies}
+        self.cells: dict[Pos, CellView] = {}
         self.masks: dict[Pos, int] = {}
         self.kinds: dict[Pos, str] = {}
-        for pos, c in self.cells.items():
-            if c.card is not None:
-                self.masks[pos] = MASKS[c.paths]
-                self.kinds[pos] = cat[c.card].kind
-        self.zone: dict[Pos, list[EnemyView]] = {}
+        self._last = last
+        if last is not None:
+            last._last = None  # one map back is enough: never a chain of old maps
+        old = last.cells if last is not None else {}
+        masks, kinds = self.masks, self.kinds
+        for c in cells:
+            pos = (c.x, c.y)
+            self.cells[pos] = c
+            if c.card is None:
+                continue
+            if last is not None and old.get(pos) is c:
+                masks[pos] = last.masks[pos]
+                kinds[pos] = last.kinds[pos]
+            else:
+                masks[pos] = MASKS[c.paths]
+                kinds[pos] = cat[c.card].kind
+
+    @cached_property
+    def links(self) -> dict[Pos, tuple[tuple[int, Pos], ...]]:
+        """Face-up tile -> (direction, neighbour) of each connected neighbour (R003); from the
+        last map's links where the masks around a tile stayed the same."""
+        masks, last = self.masks, self._last
+        self._last = None  # not needed any more: let it go
+        known = last.__dict__.get("links") if last is not None else None
+        if last is None or known is None:
+            return {pos: self._links_of(pos) for pos in masks}
+        old = last.masks
+        changed = {pos for pos, mask in masks.items() if old.get(pos) != mask}
+        changed.update(pos for pos in old if pos not in masks)
+        found = dict(known)
+        for x, y in changed:
+            for pos in ((x, y), (x, y + 1), (x + 1, y), (x, y - 1), (x - 1, y)):
+                if pos in masks:
+                    found[pos] = self._links_of(pos)
+                else:
+                    found.pop(pos, None)
+        return found
+
+    def _links_of(self, pos: Pos) -> tuple[tuple[int, Pos], ...]:
         masks = self.masks
-        for at, enemy in self.enemies.items():
-            mask = masks.get(at, 0)
-            for d in range(4):
-                there = step(at, d)
-                if mask >> d & 1 and masks.get(there, 0) >> opposite(d) & 1:
-                    self.zone.setdefault(there, []).append(enemy)
+        mask = masks[pos]
+        x, y = pos
+        found = []
+        for d in range(4):
+            if mask >> d & 1:
+                dx, dy = DELTA[d]
+                there = (x + dx, y + dy)
+                if masks.get(there, 0) >> ((d + 2) & 3) & 1:
+                    found.append((d, there))
+        return tuple(found)
 
     @cached_property
     def openings(self) -> dict[Pos, tuple[int, int]]:
@@ -89,6 +126,32 @@ class Board:
                 found[(x, y)] = (hidden, empty)
         return found
 
+
+class Board:
+    """A map (``MapGraph``) with one view's revealed enemies (shared, never changed once built):
+    enemies by tile, the tiles next to each enemy (``zone``) and, when first asked, the tiles
+    next to a Golem and the walking regions."""
+
+    def __init__(self, cat: Catalog, graph: MapGraph, enemies: tuple[EnemyView, ...]) -> None:
+        self.cat = cat
+        self.graph = graph
+        self.cells = graph.cells
+        self.masks = graph.masks
+        self.kinds = graph.kinds
+        self.enemies: dict[Pos, EnemyView] = {(e.x, e.y): e for e in enemies}
+        self.zone: dict[Pos, list[EnemyView]] = {}
+        masks = self.masks
+        for at, enemy in self.enemies.items():
+            mask = masks.get(at, 0)
+            for d in range(4):
+                there = step(at, d)
+                if mask >> d & 1 and masks.get(there, 0) >> opposite(d) & 1:
+                    self.zone.setdefault(there, []).append(enemy)
+
+    @property
+    def openings(self) -> dict[Pos, tuple[int, int]]:
+        return self.graph.openings
+
     @cached_property
     def golem_zone(self) -> tuple[Pos, ...]:
         """Tiles next to a revealed Golem, in order (``Survey.golem_zone``)."""
@@ -103,7 +166,7 @@ class Board:
     def regions(self) -> dict[Pos, int]:
         """Face-up tile (no enemy on it) -> the number of its walking region: tiles connected
         without crossing an enemy's cell (R003), as ``Survey.walk_region`` walks them."""
-        masks, enemies = self.masks, self.enemies
+        masks, enemies, links = self.masks, self.enemies, self.graph.links
         found: dict[Pos, int] = {}
         for origin in masks:
             if origin in found or origin in enemies:
@@ -112,15 +175,8 @@ class Board:
             found[origin] = label
             todo = [origin]
             for here in todo:  # the list grows while it is read
-                mask = masks[here]
-                for d in range(4):
-                    there = (here[0] + DELTA[d][0], here[1] + DELTA[d][1])
-                    if (
-                        there not in found
-                        and there not in enemies
-                        and mask >> d & 1
-                        and masks.get(there, 0) >> ((d + 2) & 3) & 1
-                    ):
+                for _, there in links[here]:
+                    if there not in found and there not in enemies:
                         found[there] = label
                         todo.append(there)
         return found
@@ -143,13 +199,23 @@ class Memo:
     starts over past ``MEMO_SIZE`` entries (the duel table past ``fighting.DUEL_SETTINGS``
     settings)."""
 
-    __slots__ = ("_board", "duels", "fitness", "plan", "routes", "stepped_aside", "wanted")
+    __slots__ = (
+        "_board",
+        "_graph",
+        "duels",
+        "fitness",
+        "plan",
+        "routes",
+        "stepped_aside",
+        "wanted",
+    )
 
     def __init__(self) -> None:
         self.fitness: dict[tuple[object, ...], float] = {}
         self.wanted: dict[tuple[object, ...], str | None] = {}
         self.duels: DuelTable = {}
         self._board: tuple[object, object, object, Board | None] = (None, None, None, None)
+        self._graph: tuple[object, object, MapGraph | None] = (None, None, None)
         self.routes: dict[bool, tuple[tuple[object, ...], Routes, dict[Pos, Pos]]] = {}
         self.plan: tuple[Pos, tuple[Pos, ...]] | None = None
         self.stepped_aside = -1
@@ -158,11 +224,14 @@ class Memo:
         """The ``Board`` of ``view``, the last one again while its cells, enemies and catalog
         are the same objects (the game's views share them while they do not change)."""
         cells, enemies, seen_cat, board = self._board
-        if board is None or cells is not view.cells or enemies is not view.enemies:
-            board = None
-        if board is None or seen_cat is not cat:
-            board = Board(cat, view.cells, view.enemies)
-            self._board = (view.cells, view.enemies, cat, board)
+        if cells is view.cells and enemies is view.enemies and seen_cat is cat and board:
+            return board
+        seen_cells, graph_cat, graph = self._graph
+        if graph is None or seen_cells is not view.cells or graph_cat is not cat:
+            graph = MapGraph(cat, view.cells, graph if graph_cat is cat else None)
+            self._graph = (view.cells, cat, graph)
+        board = Board(cat, graph, view.enemies)
+        self._board = (view.cells, view.enemies, cat, board)
         return board
 
 
@@ -186,6 +255,8 @@ class Survey:
         self.masks = board.masks
         self.kinds = board.kinds
         self.zone = board.zone
+        self.destination: tuple[Pos | None] | None = None
+        """Where the bot heads this decision (``goals.destination``), once worked out."""
 
     # --- cells ---------------------------------------------------------------------------
 
@@ -300,32 +371,30 @@ class Survey:
         cost: dict[Pos, int] = {start: 0}
         first: dict[Pos, int] = {}
         queue: list[tuple[int, Pos]] = [(0, start)]
-        masks, kinds, weak = self.masks, self.kinds, self.weak
-        blocked = {pos for pos, near in self.zone.items() if any(e.uid not in weak for e in near)}
+        kinds, weak, links = self.kinds, self.weak, self.board.graph.links
+        tokens, enemies, zone = self.tokens, self.enemies, self.zone
+        blocked = {pos for pos, near in zone.items() if any(e.uid not in weak for e in near)}
         while queue:
             here_cost, here = heapq.heappop(queue)
             if here_cost > cost[here] or (here != start and here in blocked):
                 continue
-            mask = masks[here]
-            for d in range(4):
-                there = (here[0] + DELTA[d][0], here[1] + DELTA[d][1])
-                if not (mask >> d & 1 and masks.get(there, 0) >> ((d + 2) & 3) & 1):
-                    continue
+            leaving = FIGHT_COST if here in zone else 0
+            for d, there in links[here]:
                 price = here_cost + STEP_COST
-                if there in self.tokens:  # another player
+                if there in tokens:  # another player
                     if tokens_block:
                         continue
                     if here == start:  # in the way now; one further on will have moved on
                         price += TOKEN_COST
                 if kinds[there] == "trap":
                     price += TRAP_COST
-                enemy = self.enemies.get(there)
+                enemy = enemies.get(there)
                 if enemy is not None:
                     if enemy.uid not in weak:
                         continue
                     price += FIGHT_COST
-                elif here in self.zone:
-                    price += FIGHT_COST
+                else:
+                    price += leaving
                 if price < cost.get(there, 1 << 30):
                     cost[there] = price
                     first[there] = d if here == start else first[here]

@@ -15,7 +15,7 @@ from dungeontable.core import Action
 from ..actions import EndTurn, Flip, Move, Steal, Trip
 from ..definitions import DIRS
 from ..view import PlayerView
-from .goals import best_destination, nowhere_to_go, shop_wish
+from .goals import destination, nowhere_to_go
 from .kit import best_equip, calm_potion, effect_of, scroll
 from .shopping import buy, hire_mole
 from .survey import STEP_COST, Pos, Survey, golem_out_of_reach, opposite, step
@@ -133,7 +133,7 @@ def move_toward(s: Survey, legal: tuple[Action, ...]) -> Action | None:
     moves = {a.dir: a for a in legal if isinstance(a, Move)}
     if not moves or s.memo.stepped_aside == s.view.turns:
         return None  # stepped aside this turn: stepping back would block the way again
-    target = best_destination(s, s.arms, shop_wish(s))
+    target = destination(s)
     if target is None or target == s.pos:
         return None
     move = keep_to_route(s, moves, target)
