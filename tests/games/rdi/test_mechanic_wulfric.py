@@ -161,3 +161,16 @@ def test_an_owner_pack_may_use_wulfric(tmp_path: Path) -> None:
     state = GAME.setup(Options(characters=("lupa", "gog"), cards=(str(path),)), 2, 1)
     w = state.seats[0].extra[0]
     assert isinstance(w, Wulfric) and w.mood
+
+
+@pytest.mark.parametrize(("mood", "caught"), [("wulfric_stalwart", False), ("wulfric_loyal", True)])
+def test_a_stalwart_cheat_cannot_be_caught(mood: str, caught: bool) -> None:
+    """L570: catching a cheat Negates the Cheating card, so Stalwart forbids it too."""
+    wolf = {"mechanic": "Wulfric", "deck": ["wulfric_clumsy"], "discard": [mood]}
+    me = {"character": "kaylin", "hand": ["kaylin-invisible"], "extra": [wolf]}
+    deirdre = {"character": "deirdre", "hand": ["deirdre-sees-all"]}
+    gambling = {"starter": 1, "controller": 1, "players": [0, 1], "pot": 2, "turn": 0}
+    t = build(2, phase="action", active=1, acted=True, gambling=gambling, seat=[me, deirdre])
+    t.do("play card=kaylin-invisible")
+    catch = [a for a in GAME.legal_actions(t.state) if "deirdre-sees-all" in a.to_text()]
+    assert bool(catch) == caught

@@ -274,7 +274,7 @@ def _answers(
         return [PlayCard(card, item=item.uid)] if mine == (r == "water_down") else []
     if r == "steal_winnings" and play.kind == "winnings" and play.seat != seat:
         return [PlayCard(card, item=item.uid)]
-    if r == "catch_cheat" and item.counts_as == "cheating" and not item.negated:
+    if r == "catch_cheat" and item.counts_as == "cheating" and negatable(state, item, "any"):
         return [PlayCard(card, item=item.uid)]
     if r in ("avoid_ante", "pay_from_inn") and _owes_ante(state, play, seat):
         return [PlayCard(card, item=item.uid)] if seat not in item.ignored_by else []
