@@ -165,6 +165,8 @@ class Turn(msgspec.Struct, frozen=True):
     wins: int = 0
     bonus_taken: tuple[Place, ...] = ()
     pick: tuple[str, ...] = ()
+    picks_left: int = 0
+    """R377: more draw-3-keep-1 picks a Monster trade-in of 6 X or more still gives."""
     keep: str | None = None
     resume: str = ""
     extra_steps: int = 0

@@ -224,13 +224,13 @@ class Mind:
         return self.move(legal)
 
     def best_trade(self, legal: list[Action]) -> Action | None:
-        """R371: the Monster trade-in that wastes the fewest X (then the fewest cards)."""
+        """R371, R377: the Monster trade-in that wastes the fewest X (then the fewest cards)."""
         trades = [a for a in legal if isinstance(a, A.TradeMonsters)]
         if not trades:
             return None
 
         def waste(a: A.TradeMonsters) -> tuple[int, int]:
-            return sum(self.cs.monsters[c].x for c in a.cards) - 3, len(a.cards)
+            return sum(self.cs.monsters[c].x for c in a.cards) % 3, len(a.cards)
 
         return min(trades, key=waste)
 

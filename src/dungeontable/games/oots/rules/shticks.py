@@ -28,14 +28,14 @@ from ..state import State
 
 
 def monster_trades(state: State, seat: int) -> list[tuple[str, ...]]:
-    """R193, R371 (000 L1252, L1285): the player chooses which saved Monsters to turn in: every
-    selection worth at least 3 X in which each card counts (no card could be left out), the one
-    in saved order first (A22: none if the deck is empty)."""
+    """R193, R371, R377 (000 L1252, L1285): the player chooses which saved Monsters to turn in:
+    every selection of up to 3 cards worth at least 3 X in which each card counts (leaving it
+    out would give fewer draws), one draw per 3 X, in saved order (A22: none if no deck)."""
     pl = player(state, seat)
     if not pl.saved or not _deck_allows(state, seat):
         return []
     spec = cards(state).monsters
-    return _selections(list(pl.saved), [spec[c].x for c in pl.saved], exact=False)
+    return _selections(list(pl.saved), [spec[c].x for c in pl.saved], exact=False, draws=True)
 
 
 def loot_trades(state: State, seat: int, index: CardIndex | None = None) -> list[tuple[str, ...]]:
@@ -52,18 +52,23 @@ def loot_trades(state: State, seat: int, index: CardIndex | None = None) -> list
     return _selections(pool, [drool[c] for c in pool], exact=exact)
 
 
-def _selections(pool: list[str], values: list[int], exact: bool) -> list[tuple[str, ...]]:
+def _selections(
+    pool: list[str], values: list[int], exact: bool, draws: bool = False
+) -> list[tuple[str, ...]]:
     """The distinct selections (as card multisets, first found order kept) of 1-3 cards worth
-    3 (``exact``) or at least 3 where dropping any card would fall short; every value is at
-    least 1, so no such selection has more than 3 cards."""
+    3 (``exact``) or at least 3 where dropping any card would fall short of 3 (a Loot trade:
+    one shtick) or, with ``draws`` (Monsters, R377: one draw per 3), give fewer draws. A trade
+    of more cards is never needed: with values 1-3, groups of at most 3 cards, traded one after
+    another, give as many draws as any bigger selection."""
     found: dict[tuple[str, ...], tuple[str, ...]] = {}
     for size in (1, 2, 3):
         for picked in combinations(range(len(pool)), size):
             total = sum(values[i] for i in picked)
             if total < 3 or (exact and total != 3):
                 continue
-            if any(total - values[i] >= 3 for i in picked):
-                continue  # a card that does not count: not a minimal selection
+            worth = total // 3 if draws else 1
+            if any(min(worth, (total - values[i]) // 3) == worth for i in picked):
+                continue  # a card that does not count: it buys no draw
             chosen = tuple(pool[i] for i in picked)
             found.setdefault(tuple(sorted(chosen)), chosen)
     ordered = sorted(found.values(), key=lambda t: [pool.index(c) for c in t])
@@ -100,13 +105,26 @@ def trade_monsters(state: State, action: A.TradeMonsters, ev: list[Event]) -> St
     else:
         state = discard_battle(state, action.cards)
     ev.append(MonstersTraded(seat=seat, cards=action.cards))
+    spec = cards(state).monsters
+    draws = max(1, sum(spec[c].x for c in action.cards) // 3)  # R377: one per 3 X
     if state.options.nerdcore:
-        return gain_top(state, seat, ev)  # R311
+        for _ in range(draws):
+            state = gain_top(state, seat, ev)  # R311
+        return state
+    return _draw_pick(state, seat, draws)
+
+
+def _draw_pick(state: State, seat: int, draws: int) -> State:
+    """R194: draw 3 shticks to keep 1 (``draws`` times in all, R377); then back to the start-
+    or end-of-turn actions (A22, an empty deck: nothing more to draw)."""
+    pl = player(state, seat)
     pick = pl.deck[:3]
-    if not pick:
-        return state  # A22 (trade_with_empty_deck): nothing to draw
+    if not pick or draws <= 0:
+        back = "start" if state.turn.stage == "start" else "end"
+        return replace(state, phase=back, turn=replace(state.turn, pick=(), picks_left=0))
     state = with_player(state, seat, deck=pl.deck[3:])
-    return replace(state, phase="pick", turn=replace(state.turn, pick=pick))
+    turn = replace(state.turn, pick=pick, picks_left=draws - 1)
+    return replace(state, phase="pick", turn=turn)
 
 
 def pick_actions(state: State) -> list[Action]:
@@ -126,8 +144,7 @@ def pick_shtick(state: State, action: A.PickShtick, ev: list[Event]) -> State:
         deck=(*pl.deck, *rest),
     )
     ev.append(ShtickGained(seat=seat, card=action.card))
-    back = "start" if state.turn.stage == "start" else "end"
-    return replace(state, phase=back, turn=replace(state.turn, pick=()))
+    return _draw_pick(state, seat, state.turn.picks_left)  # R377: the next draw, if any
 
 
 def trade_loot(state: State, action: A.TradeLoot, ev: list[Event]) -> State:
