@@ -105,6 +105,15 @@ def test_a_resampled_view_puts_the_unseen_blessings_in_the_deck() -> None:
     assert len(sampled.seats[1].hand) == 1
 
 
+def test_bot_in_danger_plays_a_blessing_for_its_heart() -> None:
+    t = build(
+        2, phase="action", active=1, seat=[murgath(), {"fortitude": 5, "hand": ["blessing_shield"]}]
+    )
+    view = GAME.view(t.state, 1)
+    action, _ = HeuristicBot(GAME).choose(view, GAME.legal_actions(t.state), Rng.from_seed(1))
+    assert action.to_text() == 'play card=blessing_shield-heart target=-1 item=0 option=""'
+
+
 def test_an_owner_pack_of_the_blessings_family_loads(tmp_path: Path) -> None:
     pack = tmp_path / "brann.toml"
     pack.write_text(
