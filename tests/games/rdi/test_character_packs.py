@@ -6,6 +6,7 @@ from collections import Counter
 
 import pytest
 
+from dungeontable.games.rdi.characters.models import SUBTYPE_MECHANICS
 from dungeontable.games.rdi.characters.pack import Character
 from dungeontable.games.rdi.characters.registry import deck_of, house_characters
 from dungeontable.games.rdi.content import MECHANICS, house
@@ -84,6 +85,12 @@ def test_special_characters_use_exactly_their_mechanic(characters: dict[str, Cha
             for card in characters[cid].cards
             for e in (*card.effects, *card.costs, *card.icons)
             if e.op in OP_MECHANICS
+        }
+        used |= {  # a family some cards join by subtype (Warthorn's Pipe, Wizgille's Device)
+            SUBTYPE_MECHANICS[s]
+            for card in characters[cid].cards
+            for s in card.subtypes
+            if s in SUBTYPE_MECHANICS and s != "pet"
         }
         if mechanic == "pets":
             assert any(card.is_pet for card in characters[cid].cards)

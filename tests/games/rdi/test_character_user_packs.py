@@ -75,7 +75,7 @@ def test_an_unknown_op_of_an_unsupported_family_names_the_family(tmp_path: Path)
 
 
 def test_an_unsupported_subtype_and_icon_are_refused_by_name(tmp_path: Path) -> None:
-    body = GOOD_CARD + 'subtypes = ["gizmo"]\nicons = [{op = "give_reserve"}]\n'
+    body = GOOD_CARD + 'subtypes = ["gizmo"]\nicons = [{op = "harvest_mushroom"}]\n'
     found = issues(pack(tmp_path, body))
     assert found == [
         (
@@ -86,8 +86,8 @@ def test_an_unsupported_subtype_and_icon_are_refused_by_name(tmp_path: Path) -> 
         (
             "brann-headbutt",
             "icons.0.op",
-            "op 'give_reserve': mechanic 'special_reserve' (The Wench's Special Reserve drinks "
-            "and Elixirs) is not supported by this engine",
+            "op 'harvest_mushroom': mechanic 'mushrooms' (Dale's Mushroom deck and Planter Box) "
+            "is not supported by this engine",
         ),
     ]
 

@@ -124,7 +124,7 @@ def test_supported_and_unsupported_names() -> None:
     assert named == sorted(named) and set(named) == set(SUPPORTED)
     assert {"chi", "deities", "heat", "instruments", "marks", "momentum", "pets"} <= set(named)
     assert {"piety", "rage_tiles"} <= set(named) and "mushrooms" not in named
-    assert mechanic_of_unknown_op("give_reserve") == "special_reserve"
+    assert mechanic_of_unknown_op("wind_gizmo") == "gizmos"
     assert mechanic_of_unknown_op("harvest_mushroom") == "mushrooms"
     assert mechanic_of_unknown_op("hit_twice") is None
 
