@@ -267,7 +267,10 @@ def best_destination(s: Survey, arms: Arms, bonus: dict[Pos, float]) -> Pos | No
     """The reachable tile with the best value per route cost (ties: lowest position)."""
     costs, _ = s.routes
     best: tuple[float, Pos] | None = None
-    for pos, cost in sorted(costs.items()):
+    # only tiles with something there can have a value (``tile_value`` is None elsewhere)
+    special = s.board.graph.special
+    for pos in sorted(p for p in costs if p in special or p in s.zone or p in bonus):
+        cost = costs[pos]
         if pos in s.enemies or (pos in s.tokens and pos != s.pos):
             continue
         value = tile_value(s, arms, pos, extra=bonus.get(pos, 0.0))

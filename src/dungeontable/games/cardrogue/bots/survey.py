@@ -42,6 +42,9 @@ def opposite(d: int) -> int:
     return (d + 2) & 3
 
 
+SPECIAL_KINDS = frozenset({"start", "potion", "chest", "fountain"})
+"""Tile kinds ``goals.tile_value`` may find worth reaching (see ``MapGraph.special``)."""
+
 MASKS = {paths_of(m): m for m in range(16)}
 """Open-edge bit mask of each ``CellView.paths`` string."""
 
@@ -74,6 +77,15 @@ class MapGraph:
             else:
                 masks[pos] = MASKS[c.paths]
                 kinds[pos] = cat[c.card].kind
+
+    @cached_property
+    def special(self) -> frozenset[Pos]:
+        """Face-up tiles with something there for ``goals.tile_value``: a starting tile, a
+        potion, the chest or a fountain, a drop pile, or a frontier (``openings``)."""
+        kinds, cells = self.kinds, self.cells
+        found = {pos for pos, kind in kinds.items() if kind in SPECIAL_KINDS or cells[pos].drop}
+        found.update(self.openings)
+        return frozenset(found)
 
     @cached_property
     def links(self) -> dict[Pos, tuple[tuple[int, Pos], ...]]:
@@ -202,6 +214,7 @@ class Memo:
     __slots__ = (
         "_board",
         "_graph",
+        "arms",
         "duels",
         "fitness",
         "plan",
@@ -219,6 +232,7 @@ class Memo:
         self.routes: dict[bool, tuple[tuple[object, ...], Routes, dict[Pos, Pos]]] = {}
         self.plan: tuple[Pos, tuple[Pos, ...]] | None = None
         self.stepped_aside = -1
+        self.arms: tuple[tuple[object, ...], Arms] | None = None
 
     def board_of(self, view: View, cat: Catalog) -> Board:
         """The ``Board`` of ``view``, the last one again while its cells, enemies and catalog
@@ -281,10 +295,10 @@ class Survey:
         """R003: both face-up and both open toward each other."""
         return self.opens(pos, d) and self.opens(step(pos, d), opposite(d))
 
-    @property
+    @cached_property
     def openings(self) -> dict[Pos, tuple[int, int]]:
         """Face-up tile -> (face-down cards behind its open edges, empty cells it opens to)."""
-        return self.board.openings
+        return self.board.graph.openings
 
     def same_region(self, start: Pos, pos: Pos) -> bool:
         """Whether ``walk_region(start)`` holds ``pos`` (without walking it again)."""
@@ -310,8 +324,26 @@ class Survey:
 
     @cached_property
     def arms(self) -> Arms:
-        """The bot's combat numbers as equipped now."""
-        return Arms.of(self.cat, self.me)
+        """The bot's combat numbers as equipped now (the last ones again while the cards and
+        sheet values they are made of stay the same)."""
+        me = self.me
+        key: tuple[object, ...] = (self.cat, me.character, me.equipment, me.hand, me.shown)
+        key += (me.sheet_attack, me.perm_max)
+        last = self.memo.arms
+        if last is not None and last[0] == key:
+            return last[1]
+        arms = Arms.of(self.cat, me)
+        self.memo.arms = (key, arms)
+        return arms
+
+    @cached_property
+    def golem_out_of_reach(self) -> bool:
+        """``golem_out_of_reach(self)``, once per decision."""
+        here = self.pos
+        zone = self.board.golem_zone
+        if here is None or not zone or not late_game(self):
+            return False
+        return not any(self.same_region(here, pos) for pos in zone)
 
     # --- routes --------------------------------------------------------------------------
 
@@ -465,8 +497,4 @@ def golem_walled_off(s: Survey) -> bool:
 def golem_out_of_reach(s: Survey) -> bool:
     """Late in the game, a revealed Golem no tile the bot can walk to touches (another region
     of the map, R275): only a teleport or a respawn elsewhere gets it there."""
-    here = s.pos
-    zone = s.golem_zone()
-    if here is None or not zone or not late_game(s):
-        return False
-    return not any(s.same_region(here, pos) for pos in zone)
+    return s.golem_out_of_reach
