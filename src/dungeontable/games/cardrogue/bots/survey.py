@@ -216,6 +216,7 @@ class Memo:
         "_graph",
         "arms",
         "duels",
+        "edges",
         "fitness",
         "plan",
         "routes",
@@ -233,6 +234,9 @@ class Memo:
         self.plan: tuple[Pos, tuple[Pos, ...]] | None = None
         self.stepped_aside = -1
         self.arms: tuple[tuple[object, ...], Arms] | None = None
+        self.edges: (
+            tuple[Board, frozenset[int], dict[Pos, list[tuple[int, Pos, int]]], set[Pos]] | None
+        ) = None
 
     def board_of(self, view: View, cat: Catalog) -> Board:
         """The ``Board`` of ``view``, the last one again while its cells, enemies and catalog
@@ -403,21 +407,43 @@ class Survey:
         cost: dict[Pos, int] = {start: 0}
         first: dict[Pos, int] = {}
         queue: list[tuple[int, Pos]] = [(0, start)]
-        kinds, weak, links = self.kinds, self.weak, self.board.graph.links
-        tokens, enemies, zone = self.tokens, self.enemies, self.zone
-        blocked = {pos for pos, near in zone.items() if any(e.uid not in weak for e in near)}
+        edges, blocked = self._edges()
+        tokens = self.tokens
         while queue:
             here_cost, here = heapq.heappop(queue)
             if here_cost > cost[here] or (here != start and here in blocked):
                 continue
-            leaving = FIGHT_COST if here in zone else 0
-            for d, there in links[here]:
-                price = here_cost + STEP_COST
+            for d, there, step_price in edges[here]:
+                price = here_cost + step_price
                 if there in tokens:  # another player
                     if tokens_block:
                         continue
                     if here == start:  # in the way now; one further on will have moved on
                         price += TOKEN_COST
+                if price < cost.get(there, 1 << 30):
+                    cost[there] = price
+                    first[there] = d if here == start else first[here]
+                    prev[there] = here
+                    heapq.heappush(queue, (price, there))
+        return cost, first
+
+    def _edges(self) -> tuple[dict[Pos, list[tuple[int, Pos, int]]], set[Pos]]:
+        """The route graph of ``_walk`` without the players: each tile's steps (direction,
+        neighbour, price: a step, a revealed trap, a fight on the way or leaving an enemy's
+        side; no step onto a strong enemy) and the tiles a route stops at. The same while the
+        board and the weak enemies stay (``Memo``)."""
+        weak = self.weak
+        last = self.memo.edges
+        if last is not None and last[0] is self.board and last[1] == weak:
+            return last[2], last[3]
+        kinds, enemies, zone = self.kinds, self.enemies, self.zone
+        blocked = {pos for pos, near in zone.items() if any(e.uid not in weak for e in near)}
+        edges: dict[Pos, list[tuple[int, Pos, int]]] = {}
+        for here, links in self.board.graph.links.items():
+            leaving = FIGHT_COST if here in zone else 0
+            found = []
+            for d, there in links:
+                price = STEP_COST
                 if kinds[there] == "trap":
                     price += TRAP_COST
                 enemy = enemies.get(there)
@@ -427,12 +453,10 @@ class Survey:
                     price += FIGHT_COST
                 else:
                     price += leaving
-                if price < cost.get(there, 1 << 30):
-                    cost[there] = price
-                    first[there] = d if here == start else first[here]
-                    prev[there] = here
-                    heapq.heappush(queue, (price, there))
-        return cost, first
+                found.append((d, there, price))
+            edges[here] = found
+        self.memo.edges = (self.board, weak, edges, blocked)
+        return edges, blocked
 
     def walk_region(self, start: Pos) -> dict[Pos, int]:
         """Face-up tiles connected to ``start`` without crossing an enemy's cell (tokens and
