@@ -149,3 +149,34 @@ def test_the_text_table_tells_where_xykon_is() -> None:
         "Xykon Kicked My Ass!: Player 2; I Hurt Xykon!: Player 1"
     ) in text.splitlines()
     assert "a face-down card" in text and "Dusty Corridor" not in text
+
+
+def _bot_choice(state: Any) -> Any:
+    from dungeontable.games.oots.bots import HeuristicBot
+
+    legal = GAME.legal_actions(state)
+    action, _ = HeuristicBot(GAME).choose(GAME.view(state, 0), legal, Rng.from_seed(0))
+    return action
+
+
+def test_the_bot_counts_xykons_assist_before_attacking_him() -> None:
+    """R342: the heuristic bot stays to attack Xykon at even odds (Defense 10 against its +4
+    and a d12), not once three Undead minions raise him to 16."""
+    roy = {
+        "character": "roy",
+        "at": [2, 1],
+        "hand": ["cave_bear"],
+        "stash": [],
+        "shticks": [
+            "roy_greenhilt_sword",
+            "roy_master_of_battle_administration",
+            "roy_logic",
+            "roy_two_handed_swing",
+        ],
+    }
+    base = {"turn": 0, "rooms": [{"at": [2, 1], "face_down": False}]}
+    alone = {**base, "xykon": {"at": [2, 1], "catcher": 1}}
+    alone["players"] = [roy, {"at": [0, 0]}, {"at": [0, 0]}]
+    assert _bot_choice(wx_position(alone)) == Stay()
+    guarded = {**alone, "xykon": {"at": [2, 1], "catcher": 1, "minions": ["ghoul"] * 3}}
+    assert _bot_choice(wx_position(guarded)) != Stay()
