@@ -283,7 +283,8 @@ def _bomb(view: View, legal: tuple[Action, ...]) -> Action:
     me = _me(view)
     aims = [a for a in legal if isinstance(a, AimBomb)]
     passes = [a.target for a in aims if a.way == "pass"]
-    if passes and view.seats[me].gold >= 3:
+    gold = view.seats[me].gold  # Gold to spare, or Fortitude running short: pass it on
+    if passes and (gold >= 6 or (gold >= 3 and margin(view, me) <= 3 + DANGER)):
         return AimBomb(way="pass", target=_weakest(view, passes))
     others = [a.target for a in aims if a.way == "another"]
     if others:
