@@ -47,6 +47,7 @@ SPECIAL = {
     "zariah": "chimera",
     "ripsnarl": "fury",
     "wench": "special_reserve",
+    "farai": "brews",
 }
 
 

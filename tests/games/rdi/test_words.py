@@ -192,6 +192,7 @@ def scripted() -> Iterator[tuple[str, str, str]]:
     yield from _reserve_scripted()
     yield from _patients_scripted()
     yield from _potions_scripted()
+    yield from _brews_scripted()
     yield from _driven(
         drinks,
         Options(),
@@ -363,6 +364,23 @@ def _items_scripted() -> Iterator[tuple[str, str, str]]:
     )
 
 
+def _brews_scripted() -> Iterator[tuple[str, str, str]]:
+    """Father Farai places his token, uses the mash paddle to finish the last Beer, then may
+    move the token (002 L392, L403, L409)."""
+    brewing = {
+        "mechanic": "Brewing",
+        "beer": ["brew_cellar_porter"],
+        "wine": ["brew_vespers_white", "brew_blessed_red"],
+        "progress": [1, 0, 0],
+        "needs": [2, 3, 0],
+        "due": "start",
+    }
+    farai = {"character": "farai", "hand": ("farai-stir-the-mash",), "extra": [brewing]}
+    t = build(3, phase="action", seat=[farai, {}, {}])
+    answers = ("work-brew choice=beer", "play card=farai-stir-the-mash")
+    yield from _driven(t, Options(), *answers, "work-brew choice=progress", "work-brew choice=wine")
+
+
 def _brawl_scripted() -> Iterator[tuple[str, str, str]]:
     """Samantha at Brawl count 10: a Brawl starts, then she orders a second Drink."""
     brawl = {"mechanic": "Brawl", "count": 10, "deck": ["brawl_haymaker"]}
@@ -484,6 +502,7 @@ def test_every_decision_kind_is_in_exactly_one_step_of_the_outline() -> None:
     kinds |= {"item-slot", "item-discard", "supply", "summon", "fury", "bomb", "bomb-order"}
     kinds |= {"mount"}
     kinds |= {"potion-keep", "potion-offer", "treasure"}
+    kinds |= {"brew-start", "brew-paddle", "brew-move"}
     assert set(steps) == kinds
     seen = set(random_games()) | {(what, name) for what, name, _ in scripted()}
     assert {name for what, name in seen if what == "prompt"} == kinds

@@ -38,6 +38,7 @@ from .hooks import HOOKS, CharacterDef, Mechanic, overrides
 from .mechanics.blessings import Blessings, BlessingsMechanic
 from .mechanics.bombs import Bombs, BombsMechanic
 from .mechanics.brawl import Brawl, BrawlMechanic
+from .mechanics.brews import Brewing, BrewsMechanic
 from .mechanics.chi import Chi, ChiMechanic
 from .mechanics.chimera import Chimera, ChimeraMechanic
 from .mechanics.deities import Deities, DeitiesMechanic
@@ -105,6 +106,7 @@ EXTRA_CLASSES: tuple[type[SeatExtra], ...] = (
     Chimera,
     Fury,
     SpecialReserve,
+    Brewing,
 )
 """The mechanics' per-seat values (``Seat.extra``), tagged by class name."""
 
@@ -352,6 +354,7 @@ MECHANICS: Mapping[str, Mechanic] = MappingProxyType(
             ChimeraMechanic(catalog),
             FuryMechanic(),
             ReserveMechanic(catalog),
+            BrewsMechanic(catalog),
         )
     }
 )

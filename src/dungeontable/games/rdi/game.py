@@ -53,6 +53,7 @@ TURN_OUTLINE: tuple[tuple[str, tuple[str, ...]], ...] = (
             *("pay", "heat-penalty", "atone", "chi", "rage", "story", "gear", "item-slot"),
             *("supply", "summon", "treasure", "fury", "bomb", "bomb-order", "mount"),
             *("potion-keep", "potion-offer"),
+            *("brew-start", "brew-paddle", "brew-move"),
         ),
     ),
 )

@@ -19,6 +19,7 @@ from .mechanics.catalog import SUPPORTED
 SIMPLEST = "simplest (no special rules in the compendium)"
 HOUSE_PLAIN = "simplest (a house character with no special rules)"
 GROUPED = "3 (issue 16's grouping; the compendium states none)"
+GROUPED_18 = "4-5 (issue 18's grouping; the compendium states none)"
 NOT_STATED = "not stated"
 
 ISSUE_16 = frozenset(
@@ -51,12 +52,17 @@ ISSUE_16 = frozenset(
 )
 """The character ids of issue 16's list (its complexity-3 group)."""
 
+ISSUE_18 = frozenset({"dale", "erin", "evil_pooky", "farai"})
+"""The character ids of issue 18's list built so far (its complexity 4-5 group; each helper adds
+the characters it builds)."""
+
 PLAIN = "no special rules: a deck of its own"
 
 NOTE = (
     "The compendium states no complexity numbers: 'simplest' are the characters it lists as"
     " having no special rules; '3' is issue 16's grouping of the characters whose rules each"
-    " need a mechanic family of their own; the rest are 'not stated'."
+    " need a mechanic family of their own; '4-5' is issue 18's grouping of the hardest ones;"
+    " the rest are 'not stated'."
 )
 
 
@@ -66,6 +72,8 @@ def complexity(character: CharacterDef) -> str:
         return SIMPLEST if character.source == "rulebook" else HOUSE_PLAIN
     if character.id in ISSUE_16:
         return GROUPED
+    if character.id in ISSUE_18:
+        return GROUPED_18
     return NOT_STATED
 
 

@@ -57,6 +57,9 @@ from .events import (
     TurnStarted,
     ValuablePaid,
 )
+from .mechanics.brews import NAMES as BREW_NAMES
+from .mechanics.brews import PROGRESS as BREW_PROGRESS
+from .mechanics.brews import STAY as BREW_STAY
 from .mechanics.chimera import NAMES as SUMMON_NAMES
 from .mechanics.deities import HAND_BONUS, HAND_BONUS_AT, Deities
 from .mechanics.elements import decode as decode_elements
@@ -77,6 +80,8 @@ from .mechanics.events import (
     BombsOpened,
     BrawlOrder,
     BrawlStarted,
+    BrewFinished,
+    BrewWorked,
     BuyPotion,
     CalmChi,
     ChiChanged,
@@ -134,6 +139,7 @@ from .mechanics.events import (
     TreasureKept,
     TreasureRevealed,
     TreatPatient,
+    WorkBrew,
 )
 from .mechanics.items import Items, hand_cut
 from .options import Options
@@ -181,6 +187,12 @@ PROMPTS = {
     "supply": "may take one of the Medical Supply Tokens shown on the card",
     "potion-keep": "must keep either the face-up Potion or the one just revealed",
     "potion-offer": "may buy the Potion offered at its price, or decline",
+    "brew-start": "must choose the Brew their Farai Token starts at",
+    "brew-paddle": (
+        "must use the mash paddle: add a Progress Token to their current Brew, or move to "
+        "another Brew"
+    ),
+    "brew-move": "finished a Brew Deck and may move their Farai Token to another Brew, or not",
 }
 """Each decision kind, as what its decider must (or may) do."""
 
@@ -210,6 +222,9 @@ NOW = {
     "supply": "{who} must first choose which Medical Supply Token to take",
     "potion-keep": "{who} must first choose which Potion to keep",
     "potion-offer": "{who} must first say whether to buy the Potion offered",
+    "brew-start": "{who} must first choose the Brew their Farai Token starts at",
+    "brew-paddle": "{who} must first make the mash paddle's choice",
+    "brew-move": "{who} must first say whether to move their Farai Token",
 }
 """Each decision kind, as what is going on (for refusals)."""
 
@@ -243,6 +258,9 @@ WHY = {
     "supply": "only one of the tokens the card shows, with fewer than three on the mat",
     "potion-keep": "one of the two Potions is kept, the other discarded",
     "potion-offer": "the price is fixed: buy at it or decline",
+    "brew-start": "the Farai Token starts at a Brew Deck with cards left",
+    "brew-paddle": "only a Progress Token on the current Brew, or a move to another Brew",
+    "brew-move": "the Farai Token moves only to a Brew Deck with cards left, or stays",
 }
 """Each decision kind, the rule that limits what may be done then (for refusals)."""
 
@@ -272,6 +290,9 @@ ANSWERS: dict[str, tuple[type[Action], ...]] = {
     "supply": (TakeSupply,),
     "potion-keep": (KeepPotion,),
     "potion-offer": (BuyPotion,),
+    "brew-start": (WorkBrew,),
+    "brew-paddle": (WorkBrew,),
+    "brew-move": (WorkBrew,),
 }
 """The actions a refusal explains by the rule of the decision (``WHY``): those of its kind."""
 
@@ -799,6 +820,35 @@ class RedDragonInnWords(Words):
         why = " to make room" if e.why == "slot" else ""
         return f"{self.who(e.seat)} discards the Item {self.card(e.card)}{why}"
 
+    def _e_BrewWorked(self, e: BrewWorked) -> str:
+        who = self.who(e.seat)
+        brew = f"the {BREW_NAMES.get(e.brew, e.brew)} Brew"
+        if e.what == "placed":
+            return f"{who} sets the Farai Token at {brew}"
+        if e.what == "moved":
+            return f"{who} moves the Farai Token to {brew}"
+        if e.what == "progress":
+            return f"{who} adds a Progress Token to {brew} ({e.progress} of {e.needs})"
+        at = f"the {BREW_NAMES.get(e.at, e.at)} Brew" if e.at else "no Brew yet"
+        if e.what == "empty":
+            return f"{who} has no card left in {brew} to add a Progress Token to"
+        if e.brew != e.at:
+            return f"The {brew[4:]} Deck is empty, so {who}'s Farai Token stays at {at}"
+        return f"{who} leaves the Farai Token at {at}"
+
+    def _e_BrewFinished(self, e: BrewFinished) -> str:
+        who = self.who(e.seat)
+        kind = BREW_NAMES.get(e.brew, e.brew)
+        name = self.card(e.card)
+        self.items[e.uid] = f"the Brew {name}"
+        nxt = (
+            f"; {self.card(e.revealed)} is the {kind} Brew Deck's new top"
+            if e.revealed
+            else f"; that was the last card of the {kind} Brew Deck"
+        )
+        played = f"it is played at once as {who}'s Action card"
+        return f"{who} finishes the {kind} Brew {name}: {played}{nxt}"
+
     def _e_BrawlStarted(self, e: BrawlStarted) -> str:
         text = f"{self.who(e.seat)} starts a Brawl (Brawl count {e.count})"
         if not e.card:
@@ -1068,6 +1118,8 @@ class RedDragonInnWords(Words):
             )
         if isinstance(a, BrawlOrder):
             return "order", "orders", f"a second Drink for {self.who(a.target)} (Brawl count 10)"
+        if isinstance(a, WorkBrew):
+            return _work_brew(a.choice)
         if isinstance(a, KeepPotion):
             return "keep", "keeps", f"{self.card(a.card)} (the other Potion is discarded)"
         if isinstance(a, OfferPotion):
@@ -1198,6 +1250,12 @@ class RedDragonInnWords(Words):
             return "potion-keep"
         if "Potion offered" in prompt:
             return "potion-offer"
+        if "Farai Token starts at" in prompt:
+            return "brew-start"
+        if "mash paddle" in prompt:
+            return "brew-paddle"
+        if "finished a Brew Deck" in prompt:
+            return "brew-move"
         return ""
 
     def _parsed(self, text: str) -> Action | None:
@@ -1283,3 +1341,12 @@ def listing(items: list[str]) -> str:
     if len(items) <= 1:
         return "".join(items)
     return f"{', '.join(items[:-1])} and {items[-1]}"
+
+
+def _work_brew(choice: str) -> tuple[str, str, str]:
+    """Father Farai's Brew choice in words."""
+    if choice == BREW_PROGRESS:
+        return "add", "adds", "a Progress Token to the current Brew (mash paddle)"
+    if choice == BREW_STAY:
+        return "leave", "leaves", "the Farai Token where it is"
+    return "put", "puts", f"the Farai Token at the {BREW_NAMES.get(choice, choice)} Brew"

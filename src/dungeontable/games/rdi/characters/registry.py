@@ -18,6 +18,7 @@ from ..mechanics import (
     blessings,
     bombs,
     brawl,
+    brews,
     chi,
     chimera,
     deities,
@@ -76,6 +77,7 @@ MECHANIC_MODULES = (
     mixins,
     treasures,
     tales,
+    brews,
 )
 """Imported for the ops they define on ``EFFECTS`` (the packs name them)."""
 

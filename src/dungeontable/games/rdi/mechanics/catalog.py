@@ -44,13 +44,13 @@ SUPPORTED: dict[str, str] = {
     "chimera": "Zariah's summons flip her Chimera; dispelled: a 3-Fortitude attack or a power-up",
     "fury": "Ripsnarl's Form and Fury: human or wolf; Fury built while human bites on turning wolf",
     "special_reserve": "The Wench's Special Reserve Deck: her cards give its Drinks, always on top",
+    "brews": "Father Farai's Brew Decks: his cards work on a Brew; a finished Brew is played",
 }
 
 UNSUPPORTED: dict[str, str] = {
     "mushrooms": "Dale's Mushroom deck and Planter Box",
     "forms": "Erin's Forms (Elf, Bear, Raven, Tree)",
     "doppelgangers": "Evil Pooky's Doppelganger decks",
-    "brews": "Father Farai's Brew decks",
     "totems": "Halden's Totems and Totem Combos",
     "artifacts": "Keet's Artifacts as Gold",
     "fingers": "The Lich King's fingers",
@@ -69,7 +69,6 @@ KEYWORDS: dict[str, tuple[str, ...]] = {
     "mushrooms": ("mushroom", "harvest", "gather"),
     "forms": ("form",),
     "doppelgangers": ("doppelganger",),
-    "brews": ("brew",),
     "totems": ("totem",),
     "artifacts": ("artifact",),
     "fingers": ("finger",),
@@ -146,6 +145,9 @@ OP_MECHANICS: dict[str, str] = {
     "gain_fury": "fury",
     "form_bonus": "fury",
     "special_reserve": "special_reserve",
+    "brew": "brews",
+    "mash_paddle": "brews",
+    "brew_needs": "brews",
 }
 """The ops of each supported mechanic (defined in its module): op name -> mechanic."""
 
@@ -163,6 +165,7 @@ COST_OPS = frozenset(
         "treat",
         "dispel_chimera",
         "price",
+        "brew_needs",
     }
 )
 """Ops that belong in a card's ``costs`` (paid while playing it, R-6.1)."""
@@ -186,6 +189,8 @@ ICON_OPS = frozenset(
         "bag_of_holding",
         "horseshoe",
         "summon",
+        "brew",
+        "mash_paddle",
     }
 )
 """Ops that belong in a card's ``icons`` (after its effects, skipped if Negated, R-6.12)."""

@@ -717,6 +717,42 @@ class ReserveGiven(Event, frozen=True, kw_only=True):
         return f"seat {self.seat} gives seat {self.target} a Special Reserve Drink"
 
 
+class BrewWorked(Event, frozen=True, kw_only=True):
+    """Father Farai worked on a Brew (002 L396-411): ``what`` = ``placed`` / ``moved`` (his
+    Farai Token now at ``brew``), ``progress`` (a Progress Token on it: ``progress`` of
+    ``needs``), ``stayed`` (the token stays at ``at``: that deck is empty, or he chose to stay),
+    ``empty`` (no Brew left there to take the token)."""
+
+    seat: int
+    brew: str
+    what: str
+    at: str
+    progress: int = 0
+    needs: int = 0
+
+    def describe(self) -> str:
+        if self.what == "progress":
+            count = f"{self.progress}/{self.needs}"
+            return f"seat {self.seat} adds a Progress Token to {self.brew} ({count})"
+        if self.what in ("placed", "moved"):
+            return f"seat {self.seat} moves the Farai Token to {self.brew}"
+        return f"seat {self.seat}'s Farai Token stays at {self.at or 'no Brew'}"
+
+
+class BrewFinished(Event, frozen=True, kw_only=True):
+    """Father Farai finished the top ``brew`` card ``card``: played at once as his Action card
+    (stack item ``uid``, 002 L405); ``revealed`` is that deck's new face-up top (``""``: none)."""
+
+    seat: int
+    brew: str
+    card: str
+    uid: int
+    revealed: str
+
+    def describe(self) -> str:
+        return f"seat {self.seat} finishes the {self.brew} Brew {self.card}"
+
+
 EVENT_CLASSES: tuple[type[Event], ...] = (
     InstrumentSmashed,
     InstrumentRestored,
@@ -771,6 +807,8 @@ EVENT_CLASSES: tuple[type[Event], ...] = (
     PotionOffered,
     PotionAnswered,
     ReserveGiven,
+    BrewWorked,
+    BrewFinished,
 )
 """The mechanics' events, in codec order."""
 
@@ -814,6 +852,14 @@ class FuryTarget(Action, frozen=True):
     target: int
 
 
+class WorkBrew(Action, frozen=True):
+    """Father Farai's Brew choice (002 L392, L403, L409): a Brew (``beer``, ``wine``,
+    ``spirits``) to put his token at, ``progress`` (mash paddle: a Progress Token on the current
+    Brew) or ``stay``."""
+
+    choice: str
+
+
 ACTION_CLASSES: tuple[type[Action], ...] = (
     ChooseHeatPenalty,
     Atone,
@@ -835,5 +881,6 @@ ACTION_CLASSES: tuple[type[Action], ...] = (
     KeepPotion,
     OfferPotion,
     BuyPotion,
+    WorkBrew,
 )
 """The mechanics' actions, in codec order."""
