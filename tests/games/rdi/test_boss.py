@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import itertools
 
+import pytest
+
 from dungeontable.core import Rng
 from dungeontable.games.rdi import GAME
 from dungeontable.games.rdi.options import Options
@@ -58,3 +60,26 @@ def test_a_heal_above_twenty_is_kept_for_the_boss() -> None:
     t = build(3, phase="action", seat=[{"fortitude": 25, "hand": ("brawler_hearty_stew",)}, {}, {}])
     t.do("play card=brawler_hearty_stew")
     assert t.seat(0).fortitude == 25
+
+
+@pytest.mark.parametrize(
+    ("options", "losers"),
+    [(Options(boss=0), ()), (Options(teams="1+2,0+3"), ()), (Options(), (2, 3))],
+)
+def test_a_side_stays_together_while_one_of_its_players_gambles(
+    options: Options, losers: tuple[int, ...]
+) -> None:
+    """R-8.9 with shared stats (R-12.2, R-12.3): seat 1 is still in the round at 0 Gold, so the
+    seats sharing its Gold stay too (a side leaves together); without sides the broke seats
+    out of the round leave."""
+    from msgspec.structs import replace
+
+    from dungeontable.games.rdi.rules.elimination import about_to_lose
+    from dungeontable.games.rdi.state import Gambling
+
+    from .conftest import build
+
+    state = build(4, options, phase="action").state
+    seats = (state.seats[0], *(replace(s, gold=0) for s in state.seats[1:]))
+    gambling = Gambling(starter=1, controller=1, players=(0, 1), pot=2)
+    assert about_to_lose(replace(state, seats=seats, gambling=gambling)) == losers

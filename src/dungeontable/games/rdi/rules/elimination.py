@@ -26,11 +26,11 @@ def passes_out(state: State, seat: int) -> bool:
 def about_to_lose(state: State) -> tuple[int, ...]:
     """Living seats that would leave at this safe point (R-10.3). During a Round of Gambling a
     broke participant stays until the round is over (R-8.9)."""
-    seats, gambling, options = state.seats, state.gambling, state.options
+    seats, options = state.seats, state.options
     content = HOUSE if not options.cards else content_of(options)
+    players = _in_round(state)
     if "passes_out" not in content.used:  # the standard test for everyone: R-10.1, R-10.2,
         # R-8.9 in one pass
-        players = gambling.players if gambling is not None else ()
         losers: tuple[int, ...] = ()
         for i, s in enumerate(seats):  # a plain loop: asked at every safe point, mostly empty
             if not s.out and (
@@ -43,11 +43,24 @@ def about_to_lose(state: State) -> tuple[int, ...]:
         if s.out:
             continue
         broke = s.gold <= 0 and not s.valuables  # R-10.2: Gold-equivalents count as Gold
-        if broke and gambling is not None and seat in gambling.players:
+        if broke and seat in players:
             broke = False
         if broke or passes_out(state, seat):
             out.append(seat)
     return tuple(out)
+
+
+def _in_round(state: State) -> tuple[int, ...]:
+    """The seats a Round of Gambling keeps in while broke (R-8.9): its participants, and in a
+    Team game or a Boss Battle every seat sharing a participant's stats, so a side's players
+    leave together (R-12.2, R-12.3)."""
+    g = state.gambling
+    if g is None:
+        return ()
+    spec = state.team_spec()
+    if not spec:
+        return g.players
+    return tuple({m for p in g.players for m in side_of(spec, p)})
 
 
 def eliminate(state: State, losers: tuple[int, ...]) -> tuple[State, tuple[Event, ...]]:
