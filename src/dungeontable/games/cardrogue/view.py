@@ -218,8 +218,8 @@ class ViewParts:
     """The parts of a view that most steps leave as they were, remembered for the last state
     asked about (one per ``CardRogue`` instance, never module state). The map's cell views go
     by the identity of ``State.cells`` (copy-on-write: an unchanged map is the same dict; a map
-    with the same or more cells rebuilds only the views of new or replaced ``Cell`` objects);
-    the enemies' views by the identity of ``State.enemies``, the starting tiles by
+    with the same or more cells rebuilds only the views of new or changed cells); the
+    enemies' views while ``State.enemies`` is the same or an equal tuple, the starting tiles by
     ``State.starts``; each player's view by the identity of his ``Player`` (with and without
     his hand shown). Every memo is one tuple read once and replaced whole, so a bot thinking
     on a worker thread and the table never read a mixed pair; holding the key objects keeps
@@ -245,7 +245,7 @@ class ViewParts:
         if seen is cells:
             return views
         if seen is not None and seen.keys() == cells.keys():  # the same cells, some replaced
-            changed = [i for i, pos in enumerate(order) if cells[pos] is not seen[pos]]
+            changed = [i for i, pos in enumerate(order) if cells[pos] != seen[pos]]
             if changed:
                 rebuilt = list(views)
                 for i in changed:
@@ -276,7 +276,10 @@ class ViewParts:
     def enemies(self, cat: Catalog, state: State) -> tuple[EnemyView, ...]:
         enemies = state.enemies
         seen, seen_cat, views = self._enemies
-        if seen is enemies and seen_cat is cat:
+        if seen_cat is cat and seen is enemies:
+            return views
+        if seen_cat is cat and seen == enemies:  # an equal tuple: the same views
+            self._enemies = (enemies, cat, views)
             return views
         views = tuple(_enemy_view(cat, e) for e in enemies)
         self._enemies = (enemies, cat, views)
