@@ -81,8 +81,10 @@ class Items(SeatExtra, frozen=True):
 
     def describe(self) -> str:
         wait = "; an Item waits for a slot" if self.waiting else ""
+        cut = hand_cut(len(self.slots))
+        smaller = f" (hand size {cut} smaller)" if cut else ""
         return (
-            f"Items equipped {len(self.slots)}/{SLOTS} (hand size -{hand_cut(len(self.slots))});"
+            f"Items equipped {len(self.slots)}/{SLOTS}{smaller};"
             f" Item Deck {len(self.deck)}, Item discard {len(self.discard)}{wait}"
         )
 
