@@ -376,12 +376,21 @@ def _mechanic_action(state: State, action: Action, events: list[Event]) -> State
         )
         for mechanic in mechanics_of(state, seat):
             if action in mechanic.anytime_actions(state, seat):
-                return _done(mechanic.apply_anytime(state, seat, action), events)
+                return _windowed(_done(mechanic.apply_anytime(state, seat, action), events))
         return state
     seat = decided.seat
     for _s, mechanic in all_mechanics(state):
         if action in mechanic.extra_actions(state, seat):
-            return _done(mechanic.apply_extra(state, action), events)
+            return _windowed(_done(mechanic.apply_extra(state, action), events))
+    return state
+
+
+def _windowed(state: State) -> State:
+    """A mechanic's action that left cards pending without a window (it pushed some, e.g.
+    Ripsnarl's Fury, Zariah's Chimera attack; or completed a pending card, e.g. a Story's pick)
+    opens one, the active player first (R-6.3, R-6.4): mechanics never open windows."""
+    if state.stack.items and state.stack.window is None:
+        return open_window(state)
     return state
 
 

@@ -167,10 +167,8 @@ class ChimeraMechanic(Mechanic):
         if ops_of(card, "effects", "discard_drink") and target >= 0 and target not in ignored_by:
             pile = state.seats[target].drink_me
             if pile:
-                from ..table import discard_cards  # the table imports the content listing us
-
                 state = update_seat(state, target, drink_me=pile[:-1])
-                state = discard_cards(state, -1, (pile[-1],))
+                state = replace(state, drink_discard=(*state.drink_discard, pile[-1]))
                 events.append(DrinkMeDiscarded(seat=target, card=pile[-1]))
         if play.option == POWER_UP and play.parts:  # the icons are the played card's (L1969)
             card = self.catalog(state)[play.parts[0]]
@@ -224,13 +222,12 @@ class ChimeraMechanic(Mechanic):
     def apply_anytime(self, state: State, seat: int, action: Action) -> Result:
         if not isinstance(action, ChimeraAttack):
             return state, ()
-        from ..windows import push_pseudo  # the windows import the content that lists us
-
         chimera = value_of(state, seat, Chimera, Chimera)
         state = set_extra(state, seat, replace(chimera, face_up=False))
         state = replace(state, acted=True)  # it is her Action (L1957)
         play = Play("card", card=ATTACK, seat=seat, target=action.target)
-        state = push_pseudo(state, play, "action", source=seat)
+        stack = state.stack.push(play, source=seat, counts_as="action")
+        state = replace(state, stack=stack)  # the flow opens the window (``flow._windowed``)
         event = ChimeraDispelled(seat=seat, card=ATTACK, target=action.target)
         return state, (event,)
 

@@ -169,15 +169,14 @@ class FuryMechanic(Mechanic):
 
 def unleash(state: State, seat: int, aims: tuple[int, ...]) -> Result:
     """One Fury card per player picked, their Fury as its number (L1331), then a window: the top
-    one is answered first; each is answered on its own."""
-    from ..windows import open_window  # the windows import the content that lists us
-
+    one is answered first (the flow opens the window: ``flow._windowed``); each is answered on
+    its own."""
     counts = Counter(aims)
     stack = state.stack
     for target in sorted(counts, reverse=True):
         play = Play("card", card=BITE, seat=seat, target=target, delta=counts[target] - 1)
         stack = stack.push(play, source=seat, counts_as="sometimes")
-    state = open_window(replace(state, stack=stack))
+    state = replace(state, stack=stack)
     targets = tuple(sorted(counts))
     amounts = tuple(counts[t] for t in targets)
     return state, (FuryUnleashed(seat=seat, targets=targets, amounts=amounts),)

@@ -179,11 +179,9 @@ class ReserveMechanic(Mechanic):
                 discarded = ""
                 pile = state.seats[target].drink_me
                 if param(effect, "discard_top", False) and pile:
-                    from ..table import discard_cards  # the table imports the content listing us
-
                     discarded = pile[-1]
                     state = update_seat(state, target, drink_me=pile[:-1])
-                    state = discard_cards(state, -1, (discarded,))
+                    state = replace(state, drink_discard=(*state.drink_discard, discarded))
                 state, drink = _top(state, play.seat, cat)
                 if drink:
                     pile = (*state.seats[target].drink_me, drink)

@@ -34,15 +34,17 @@ cards are the catalog decks ``stories`` (``cards/stories.toml``) and ``gears``
 
 from __future__ import annotations
 
+import inspect
 from collections.abc import Mapping
 from typing import Any
 
 from msgspec.structs import replace
 
-from dungeontable.core import Action, Decision, Event, Rng
+from dungeontable.core import Action, Decision, Event, ResponseStack, Rng
 
+from ..effects import EFFECTS
 from ..hooks import Mechanic, Result, extra_of, set_extra
-from ..state import Play, SeatExtra, State
+from ..state import Play, SeatExtra, State, update_seat
 from .events import AimAttached, AttachedAimed, AttachedRevealed
 from .pets import CatalogOf
 
@@ -86,11 +88,23 @@ class Gears(SideDeck, frozen=True):
 # --- the rules ----------------------------------------------------------------------------------
 
 
-def _aims_at_target(card: Any) -> bool:
-    """Whether a side card has an effect aimed at a picked player (``plays.needs_target``)."""
-    from ..plays import needs_target  # the plays import the content that lists us
+TARGETED = ("steal", "order_extra", "cheat_kick", "force_drink")
+"""Ops that always name a player (as ``plays.needs_target`` reads them)."""
 
-    return needs_target(card)
+
+def _aims_at_target(card: Any) -> bool:
+    """Whether a side card has an effect aimed at a picked player: ``who`` (as written, or its
+    op's default) is ``target`` or ``targets``, or an op that always names one."""
+    for effect in getattr(card, "effects", ()):
+        if effect.op in TARGETED:
+            return True
+        who = effect.params.get("who")
+        if who is None:
+            found = inspect.signature(EFFECTS.function(effect.op)).parameters.get("who")
+            who = None if found is None else found.default
+        if who in ("target", "targets"):
+            return True
+    return False
 
 
 class TalesMechanic(Mechanic):
@@ -144,11 +158,10 @@ class TalesMechanic(Mechanic):
         mine = tuple(c for c in play.parts[1:] if getattr(cat[c], "deck", "") == self.deck)
         if not mine:
             return None
-        from ..table import discard_cards  # the table helpers import the content that lists us
-
         rest = tuple(c for c in play.parts if c not in mine)
         state = set_extra(state, play.seat, replace(side, discard=(*side.discard, *mine)))
-        return discard_cards(state, play.seat, rest), ()
+        own = state.seats[play.seat].discard
+        return update_seat(state, play.seat, discard=(*own, *rest)), ()
 
     def decision(self, state: State) -> Decision | None:
         seat = self._aiming(state)
@@ -172,12 +185,11 @@ class TalesMechanic(Mechanic):
         item = _item(state, side.aiming)
         if item is None:
             return state, ()
-        from ..windows import open_window  # the windows import the content that lists us
-
         play = replace(item.payload, also=action.target)
-        state = replace(state, stack=state.stack.replace_payload(item.uid, play))
-        if item.uid == state.stack.items[-1].uid:
-            state = open_window(state)  # nobody has answered yet: ask with the card complete
+        stack = state.stack.replace_payload(item.uid, play)
+        if item.uid == stack.items[-1].uid:  # nobody has answered yet: the flow asks anew
+            stack = ResponseStack(stack.items, None, stack.next_uid)
+        state = replace(state, stack=stack)
         card = play.parts[-1]
         return state, (AttachedAimed(seat=seat, card=card, target=action.target, uid=item.uid),)
 
