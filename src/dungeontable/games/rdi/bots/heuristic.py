@@ -37,6 +37,7 @@ from ..mechanics.advice import (
     piety_of,
     take_chi,
 )
+from ..mechanics.brews import best_choice, brew_gain, brewing_of
 from ..mechanics.elements import PREFIX as ELEMENTS
 from ..mechanics.elements import decode as decode_elements
 from ..mechanics.events import (
@@ -58,6 +59,7 @@ from ..mechanics.events import (
     TakeChi,
     TakeSupply,
     TreatPatient,
+    WorkBrew,
 )
 from ..mechanics.patients import SUPPLIES, Clinic, needs
 from ..mechanics.potions import Brewery, price_of
@@ -105,6 +107,9 @@ class HeuristicBot:
             "bomb": _bomb,
             "bomb-order": _bomb_order,
             "mount": _mount,
+            "brew-start": _brew,
+            "brew-paddle": _brew,
+            "brew-move": _brew,
         }.get(kind)
         return (answer(view, legal) if answer else _fallback(view, legal)), rng
 
@@ -227,6 +232,11 @@ def _action(view: View, legal: tuple[Action, ...]) -> Action:
         cat = _cards(view)
         best = max(harmony_gain(cat[a.card], harmony) for a in hits)
         hits = [a for a in hits if harmony_gain(cat[a.card], harmony) == best]
+    brewing = brewing_of(view.seats[me].extra)
+    if hits and brewing is not None:  # Farai: the hit whose Brew symbol adds progress (L398)
+        cat = _cards(view)
+        best = max(brew_gain(cat[a.card], brewing) for a in hits)
+        hits = [a for a in hits if brew_gain(cat[a.card], brewing) == best]
     if hits:  # Zakhan spends Chi when a card lets him: it also lowers his Total (L1917)
         cat = _cards(view)
         hits.sort(
@@ -328,6 +338,16 @@ def _item_discard(view: View, legal: tuple[Action, ...]) -> Action:
         if isinstance(a, DiscardItem) and a.card and _item_worth(cat[a.card]) < 0:
             return a
     return DiscardItem(card="")
+
+
+def _brew(view: View, legal: tuple[Action, ...]) -> Action:
+    """Farai's Brew choices (002 L392, L403, L409): progress when offered, else the Brew
+    nearest to done."""
+    b = brewing_of(view.seats[_me(view)].extra)
+    choices = tuple(a.choice for a in legal if isinstance(a, WorkBrew))
+    if b is None or not choices:
+        return legal[0]
+    return WorkBrew(choice=best_choice(b, choices))
 
 
 def _brawl_order(view: View, legal: tuple[Action, ...]) -> Action:

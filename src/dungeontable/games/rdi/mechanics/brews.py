@@ -328,3 +328,38 @@ def _due(state: State) -> tuple[int, Brewing] | None:
                     return seat, value
                 break
     return None
+
+
+# --- advice for the bots ------------------------------------------------------------------------
+
+
+def brewing_of(extra: tuple[object, ...]) -> Brewing | None:
+    """A seat's Brews as a view shows them (``None``: not Farai)."""
+    return next((x for x in extra if isinstance(x, Brewing)), None)
+
+
+def brew_gain(card: Any, b: Brewing) -> int:
+    """How much a card's icon helps the Brews: 2 a Progress Token where the token is, 1 the
+    mash paddle's choice, 0 a move or nothing."""
+    for icon in getattr(card, "icons", ()) or ():
+        if icon.op == "brew" and param(icon, "brew", "") == b.at and b.deck(b.at):
+            return 2
+        if icon.op == "mash_paddle":
+            return 1
+    return 0
+
+
+def best_choice(b: Brewing, legal: tuple[str, ...]) -> str:
+    """A Progress Token when offered (it brings a Brew nearer), else the Brew with the fewest
+    tokens still needed (the first such one); ``stay`` only when nothing else is offered."""
+    if PROGRESS in legal:
+        return PROGRESS
+    kinds = [k for k in legal if k in KINDS]
+    if not kinds:
+        return legal[0] if legal else STAY
+
+    def left(kind: str) -> int:
+        i = KINDS.index(kind)
+        return b.needs[i] - b.progress[i]
+
+    return min(kinds, key=left)
