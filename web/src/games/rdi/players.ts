@@ -331,6 +331,32 @@ function extraComponent(extra: Record<string, unknown>, view: View, status: stri
       h("span", { class: "rdi-extra-note" }, `Brawler Deck ${deck} (face down), discard ${discard.length}${last ? `: last ${last}` : ""}`),
     );
   }
+  if (kind === "Brewing") {
+    // Father Farai (002 L392-411): three Brew Decks, each top face up with its Progress Tokens
+    const kinds = [
+      ["beer", "Beer"],
+      ["wine", "Wine"],
+      ["spirits", "Spirits"],
+    ] as const;
+    const progress = (extra.progress as number[] | undefined) ?? [0, 0, 0];
+    const needs = (extra.needs as number[] | undefined) ?? [0, 0, 0];
+    const at = String(extra.at ?? "");
+    const discard = (extra.discard as string[] | undefined) ?? [];
+    const decks = kinds.map(([k, name], i) => {
+      const deck = (extra[k] as string[] | undefined) ?? [];
+      const top = deck.length ? cardName(deck[deck.length - 1]) : "";
+      const here = at === k ? " (Farai's Token)" : "";
+      const text = top ? `${name}${here}: ${top}, ${progress[i] ?? 0}/${needs[i] ?? 0} tokens, ${deck.length} left` : `${name}${here}: finished`;
+      return { text, here: Boolean(here), top: Boolean(top) };
+    });
+    return h(
+      "div",
+      { class: "rdi-extra rdi-brews", role: "img", "aria-label": `Brews: ${decks.map((d) => d.text).join("; ")}; Brew discard ${discard.length}` },
+      h("span", { class: "rdi-extra-label" }, "Brews "),
+      decks.map((d) => h("span", { class: `rdi-token${d.here ? " full" : ""}` }, d.text)),
+      h("span", { class: "rdi-extra-note" }, `below each top face down; Brew discard ${discard.length}`),
+    );
+  }
   if (kind === "SpecialReserve") {
     const deck = ((extra.deck as string[] | undefined) ?? []).length;
     const discard = ((extra.discard as string[] | undefined) ?? []).length;
