@@ -14,6 +14,7 @@ from msgspec.structs import replace
 import dungeontable.games.oots.actions as A
 from dungeontable.core import Action, DieRolled, Event
 
+from ..common.collapsing import begin_collapse
 from ..common.fights import to_end
 from ..common.table import (
     cards,
@@ -30,6 +31,7 @@ from ..common.xykon import (
     FULL,
     XYKON,
     add_minion,
+    collapse_due,
     eligible,
     lift,
     path_to,
@@ -271,9 +273,14 @@ def _attack(state: State, here: Place, retreat: bool, ev: list[Event]) -> State:
 
 
 def xykon_done(state: State, ev: list[Event]) -> State:
-    """The battle Xykon started is over: play goes on with the seat after his turn."""
+    """The battle Xykon started is over: play goes on with the seat after his turn; if he died
+    in it, the collapse starts first (R348, R351: after the turn in which he died, his own)."""
     w = wandering(state)
     state = replace(state, wandering=replace(w, acting=False))
+    if collapse_due(state):
+        state = begin_collapse(state, None, ev, reason="xykon")
+        if state.result is not None:
+            return state
     return then(state, "next-turn")
 
 
