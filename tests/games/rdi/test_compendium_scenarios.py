@@ -95,6 +95,7 @@ RULE_CASES = {
     "phrenk",
     "wench",
     "farai",
+    "lichking",
 }
 """Characters with a ``mechanic_*`` rule case (Jett, Lucky and Ygella have no example)."""
 

@@ -41,10 +41,12 @@ from .mechanics.brawl import Brawl, BrawlMechanic
 from .mechanics.brews import Brewing, BrewsMechanic
 from .mechanics.chi import Chi, ChiMechanic
 from .mechanics.chimera import Chimera, ChimeraMechanic
+from .mechanics.debuffs import Debuffs, DebuffsMechanic
 from .mechanics.deities import Deities, DeitiesMechanic
 from .mechanics.elements import ElementsMechanic
 from .mechanics.events import ACTION_CLASSES as MECHANIC_ACTIONS
 from .mechanics.events import EVENT_CLASSES as MECHANIC_EVENTS
+from .mechanics.fingers import Fingers, FingersMechanic
 from .mechanics.fury import Fury, FuryMechanic
 from .mechanics.heat import Heat, HeatMechanic
 from .mechanics.instruments import Instruments, InstrumentsMechanic
@@ -107,6 +109,8 @@ EXTRA_CLASSES: tuple[type[SeatExtra], ...] = (
     Fury,
     SpecialReserve,
     Brewing,
+    Fingers,
+    Debuffs,
 )
 """The mechanics' per-seat values (``Seat.extra``), tagged by class name."""
 
@@ -355,6 +359,8 @@ MECHANICS: Mapping[str, Mechanic] = MappingProxyType(
             FuryMechanic(),
             ReserveMechanic(catalog),
             BrewsMechanic(catalog),
+            FingersMechanic(),
+            DebuffsMechanic(),
         )
     }
 )

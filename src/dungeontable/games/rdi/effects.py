@@ -35,7 +35,8 @@ NegateWhat = Literal[
 ]
 """``any``: any played card; ``almost_any`` (NEGATE_ALMOST_ANY, R-13): nearly any card, Drinks
 and Drink Events included, and the victim may replace it (``rules/replacement.py``)."""
-IgnoreWhat = Literal["fort_loss", "drink", "stat"]
+IgnoreWhat = Literal["fort_loss", "drink", "stat", "body"]
+"""``body``: a card or effect moving Fortitude or Alcohol Content (the Lich King's fingers)."""
 
 
 class Change(NamedTuple):

@@ -46,6 +46,8 @@ Hook points, in the order a turn meets them:
   discard pile (e.g. Cormac's Rage Pool).
 - ``after_losses(state, play, card, losers)``: the playing seat's mechanics, right after a card's
   changes: the seats that really lost Fortitude to it (e.g. Murgath's Blessings).
+- ``after_changes(state, play, changes)``: for every mechanic in the game, right after a pending
+  item's stat changes were applied (Natyli's Pain Curse and Mind Hex).
 - ``shared_cards(state, seat)``: for every mechanic in the game, cards *any* seat may play as
   though in hand (Murgath's Blessing hearts); ``take_spare`` of that mechanic takes one.
 - ``on_round_end(state, owner, winner)``: for every mechanic in the game (``owner`` = the seat
@@ -62,6 +64,8 @@ Hook points, in the order a turn meets them:
   does not use up its one Action (R-4.3), e.g. Piper's Arrow-Actions.
 - ``attach(state, play, card)``: the playing seat's mechanics, as a card is played and before it
   is pushed: more ``parts`` join it as one card (Warthorn's Stories, Wizgille's Gears).
+- ``valuable_left(state, owner, payer, card)``: for every mechanic in the game, a seat just
+  handed over a Gold-equivalent (the Lich King's attached ringed finger paid as Gold).
 - ``anytime_actions(state, seat)`` / ``apply_anytime(state, seat, action)``: what the seat may
   do besides cards whenever it could play an Anytime card (R-5.3: a window it is asked in, its
   Action phase), e.g. Zakhan calming his Chi; doing it keeps the seat's turn to answer.
@@ -182,10 +186,21 @@ class Mechanic:
     def shared_cards(self, state: State, seat: int) -> tuple[str, ...]:
         return ()
 
+    def after_changes(self, state: State, play: Play, changes: tuple[Change, ...]) -> Result:
+        """For every mechanic in the game: stat changes that just really happened as a pending
+        item resolved (Natyli's Pain Curse and Mind Hex add to them)."""
+        return state, ()
+
     def side_pile(self, state: State, play: Play, card: RdiCard | None) -> Result | None:
         """A card of this mechanic's own deck leaving the stack: the state with it in that
         deck's discard pile, or ``None`` when the card is not one of them."""
         return None
+
+    def valuable_left(self, state: State, owner: int, payer: int, card: str) -> State:
+        """For every mechanic in the game (``owner`` = the seat whose character has it):
+        ``payer`` just handed over the Gold-equivalent ``card`` (e.g. an attached ringed finger
+        of the Lich King's paid as Gold leaves his hand for good)."""
+        return state
 
     def spare_cards(self, state: State, seat: int) -> tuple[str, ...]:
         """Cards outside the hand the seat may play as though they were in it (Bastian's
@@ -259,10 +274,12 @@ HOOKS = (
     "on_round_end",
     "after_losses",
     "shared_cards",
+    "after_changes",
     "hand_size",
     "draw_up",
     "free_action",
     "attach",
+    "valuable_left",
 )
 """Every hook of ``Mechanic`` (``content.Content.overriding`` lists who overrides each)."""
 

@@ -292,6 +292,18 @@ class Options(msgspec.Struct, frozen=True, kw_only=True):
     ] = "reshuffle"
     """§2.1 Flower, Spyke [proposed]: an empty Treasure Deck is reshuffled from the Treasure
     discard pile (``reshuffle``); ``none``: Get Treasure reveals nothing more."""
+    lich_rings: Annotated[
+        int,
+        msgspec.Meta(ge=0, le=5),
+        _ruling(
+            "lich_rings",
+            "§2.1",
+            "The Lich King's fingers with a ring (the compendium does not say how many): all"
+            " five (alt: 0-4, the first ones from the thumb)",
+        ),
+    ] = 5
+    """§2.1 Lich King [proposed] (002 L664; issue 18: "five finger rings"): how many of his five
+    fingers carry a ring, and so count as Gold attached or detached."""
     turn_cap: Annotated[
         int,
         msgspec.Meta(ge=1, le=10_000),

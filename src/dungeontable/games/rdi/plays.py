@@ -158,6 +158,8 @@ def ignorable(
         return False
     if what == "fort_loss":
         return item.counts_as in FORT_LOSS_TYPES and change[0] < 0
+    if what == "body":  # Fortitude or Alcohol Content (the Lich King's fingers, 002 L660)
+        return change[0] != 0 or change[1] != 0
     return True
 
 
@@ -182,6 +184,8 @@ def _needs(r: str, what: Any) -> tuple[str, ...] | None:
     if r == "ignore":
         if what == "drink":
             return ("drink",)
+        if what == "body":
+            return ("card", "drink", "prize", "damage")
         return ("as:action", "as:sometimes") if what == "fort_loss" else ("card", "drink", "prize")
     if r == "redirect":
         return ("as:action", "as:sometimes")

@@ -43,6 +43,7 @@ SECTIONS: dict[str, str] = {
     "items_reshuffle": "Lizwick the Collector, Items",
     "scarab_negate": "Amundyr the Cursed, Scarab Damage",
     "treasure_reshuffle": "Flower and Spyke, Treasures",
+    "lich_rings": "The Lich King, Fingers as Gold",
     "R-4.1": "The turn, Start of turn",
     "R-4.8": "The turn; Losing and winning",
     "R-5.3": "Card types, Anytime cards",
@@ -104,6 +105,9 @@ PLAIN: dict[str, str] = {
     " card, never Negated (as_action: a Negate of an Action card stops it too).",
     "treasure_reshuffle": "When the Treasure Deck runs out, its discard pile is shuffled into a"
     " new Treasure Deck (none: no more Treasures are revealed).",
+    "lich_rings": "How many of the Lich King's five fingers wear a ring: a ringed finger counts"
+    " as a Gold, on his hand or off it (the compendium does not say how many; all five by"
+    " default, as the designers' issue reads it).",
     "chi_calm": "Zakhan may discard two cards to lose 1 Drunken Chi whenever he could play an"
     " Anytime card: when he is asked to answer, and in his Action phase (any_decision: also"
     " while discarding and drawing, ordering a Drink and on his gambling turn).",

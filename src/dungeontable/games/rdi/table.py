@@ -158,3 +158,14 @@ def round_ended(state: State, winner: int) -> Result:
             state, more = mechanic.on_round_end(state, seat, winner)
             events.extend(more)
     return state, tuple(events)
+
+
+def valuable_left(state: State, payer: int, card: str) -> State:
+    """``payer`` just handed over the Gold-equivalent ``card``: the mechanics' hook
+    ``valuable_left`` (the Lich King's attached finger paid as Gold is detached, 002 L664)."""
+    if not overriding(state, "valuable_left"):
+        return state
+    for seat, mechanic in all_mechanics(state):
+        if overrides(mechanic, "valuable_left"):
+            state = mechanic.valuable_left(state, seat, payer, card)
+    return state

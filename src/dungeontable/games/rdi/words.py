@@ -94,6 +94,8 @@ from .mechanics.events import (
     DrinkMeDiscarded,
     ElementsDiscarded,
     EquipTreasure,
+    FingerDetached,
+    FingerReattached,
     FirstBomb,
     FormChanged,
     FuryGained,
@@ -937,6 +939,20 @@ class RedDragonInnWords(Words):
     def _e_MoodChanged(self, e: MoodChanged) -> str:
         again = " (his deck is shuffled anew under the old mood first)" if e.reshuffled else ""
         return f"{_cap(self.who(e.seat))}'s wolf changes mood{again}: {self.card(e.mood)}"
+
+    def _e_FingerDetached(self, e: FingerDetached) -> str:
+        kept = "; its ring stays with him, worth a Gold" if e.ringed else ""
+        left = "no finger" if not e.attached else f"{e.attached} on his hand"
+        return (
+            f"{_cap(self.who(e.seat))} detaches a finger, {self.card(e.finger)}, to Ignore"
+            f" ({left}){kept}"
+        )
+
+    def _e_FingerReattached(self, e: FingerReattached) -> str:
+        return (
+            f"{_cap(self.who(e.seat))} puts {self.card(e.finger)} back on his hand"
+            f" ({e.attached} attached)"
+        )
 
     def _e_PrayerPlayed(self, e: PrayerPlayed) -> str:
         return (

@@ -21,8 +21,10 @@ from ..mechanics import (
     brews,
     chi,
     chimera,
+    debuffs,
     deities,
     elements,
+    fingers,
     fury,
     heat,
     instruments,
@@ -78,6 +80,8 @@ MECHANIC_MODULES = (
     treasures,
     tales,
     brews,
+    fingers,
+    debuffs,
 )
 """Imported for the ops they define on ``EFFECTS`` (the packs name them)."""
 

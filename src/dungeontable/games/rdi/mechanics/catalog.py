@@ -45,6 +45,8 @@ SUPPORTED: dict[str, str] = {
     "fury": "Ripsnarl's Form and Fury: human or wolf; Fury built while human bites on turning wolf",
     "special_reserve": "The Wench's Special Reserve Deck: her cards give its Drinks, always on top",
     "brews": "Father Farai's Brew Decks: his cards work on a Brew; a finished Brew is played",
+    "fingers": "The Lich King's fingers: 13 Fortitude; detach one to Ignore; ringed ones are Gold",
+    "debuffs": "Witchdoctor Natyli's Debuff Tokens: Pain Curse, Mind Hex, Power Jinx on others",
 }
 
 UNSUPPORTED: dict[str, str] = {
@@ -53,8 +55,6 @@ UNSUPPORTED: dict[str, str] = {
     "doppelgangers": "Evil Pooky's Doppelganger decks",
     "totems": "Halden's Totems and Totem Combos",
     "artifacts": "Keet's Artifacts as Gold",
-    "fingers": "The Lich King's fingers",
-    "debuffs": "Witchdoctor Natyli's Debuff tokens",
     "petrification": "Nerodia's Petrification Pile and Glare",
     "plots": "Petra's Plotted Cards and Hellfire",
     "moods": "Pooky's Mood track",
@@ -71,8 +71,6 @@ KEYWORDS: dict[str, tuple[str, ...]] = {
     "doppelgangers": ("doppelganger",),
     "totems": ("totem",),
     "artifacts": ("artifact",),
-    "fingers": ("finger",),
-    "debuffs": ("debuff", "curse", "hex", "jinx"),
     "petrification": ("petrif", "glare"),
     "plots": ("plot", "scheme", "hellfire"),
     "moods": ("mood",),
@@ -148,6 +146,9 @@ OP_MECHANICS: dict[str, str] = {
     "brew": "brews",
     "mash_paddle": "brews",
     "brew_needs": "brews",
+    "finger_bonus": "fingers",
+    "reattach_finger": "fingers",
+    "debuff": "debuffs",
 }
 """The ops of each supported mechanic (defined in its module): op name -> mechanic."""
 

@@ -753,6 +753,71 @@ class BrewFinished(Event, frozen=True, kw_only=True):
         return f"seat {self.seat} finishes the {self.brew} Brew {self.card}"
 
 
+class FingerDetached(Event, frozen=True, kw_only=True):
+    """The Lich King detached ``finger`` to Ignore (002 L660); ``attached`` are left on his mat;
+    a ringed one stays in his Stash as Gold (L664)."""
+
+    seat: int
+    finger: str
+    ringed: bool
+    attached: int
+
+    def describe(self) -> str:
+        return f"seat {self.seat} detaches a finger ({self.attached} left)"
+
+
+class FingerReattached(Event, frozen=True, kw_only=True):
+    """A detached finger of the Lich King's went back on his mat (house card)."""
+
+    seat: int
+    finger: str
+    attached: int
+
+    def describe(self) -> str:
+        return f"seat {self.seat} reattaches a finger ({self.attached} attached)"
+
+
+class DebuffGiven(Event, frozen=True, kw_only=True):
+    """Natyli (``seat``) gave ``count`` Debuff Tokens of kind ``token`` (pain, mind, power) to
+    ``target`` (002 L830)."""
+
+    seat: int
+    target: int
+    token: str
+    count: int
+
+    def describe(self) -> str:
+        return f"seat {self.seat} gives {self.count} {self.token} debuff to seat {self.target}"
+
+
+class DebuffStruck(Event, frozen=True, kw_only=True):
+    """``seat``'s ``count`` Pain Curses (or Mind Hexes) took effect on ``stat`` and went back to
+    Natyli (``owner``) (002 L836, L842)."""
+
+    seat: int
+    owner: int
+    token: str
+    count: int
+    stat: str
+
+    def describe(self) -> str:
+        return f"seat {self.seat}: {self.count} {self.token} debuff strikes and returns"
+
+
+class DebuffsReturned(Event, frozen=True, kw_only=True):
+    """``seat`` returned ``count`` Debuff Tokens of kind ``token`` to Natyli (``owner``): ``why``
+    = ``jinx`` (end of their Action Phase, 002 L852) or ``out`` (they lost the game, L874)."""
+
+    seat: int
+    owner: int
+    token: str
+    count: int
+    why: str
+
+    def describe(self) -> str:
+        return f"seat {self.seat} returns {self.count} {self.token} debuff"
+
+
 EVENT_CLASSES: tuple[type[Event], ...] = (
     InstrumentSmashed,
     InstrumentRestored,
@@ -809,6 +874,11 @@ EVENT_CLASSES: tuple[type[Event], ...] = (
     ReserveGiven,
     BrewWorked,
     BrewFinished,
+    FingerDetached,
+    FingerReattached,
+    DebuffGiven,
+    DebuffStruck,
+    DebuffsReturned,
 )
 """The mechanics' events, in codec order."""
 

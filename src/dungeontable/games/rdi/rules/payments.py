@@ -23,7 +23,7 @@ from dungeontable.core import Event, StackItem
 from ..effects import Directive
 from ..events import GoldPaid, ValuablePaid
 from ..state import Play, Result, State, update_seat
-from ..table import receive_one
+from ..table import receive_one, valuable_left
 
 
 def pay_choices(state: State) -> tuple[str, ...]:
@@ -41,6 +41,7 @@ def pay_one(state: State, what: str) -> Result:
         left = list(seat.valuables)
         left.remove(what)
         state = update_seat(state, debt.payer, valuables=tuple(left))
+        state = valuable_left(state, debt.payer, what)
     else:
         state = update_seat(state, debt.payer, gold=seat.gold - 1)
     state = receive_one(state, debt.payee, what)
