@@ -61,6 +61,7 @@ from ..mechanics.events import (
     TreatPatient,
     WorkBrew,
 )
+from ..mechanics.fingers import DETACH
 from ..mechanics.patients import SUPPLIES, Clinic, needs
 from ..mechanics.potions import Brewery, price_of
 from ..mechanics.treasures import Munchkin, conflicts, level_of
@@ -374,6 +375,9 @@ def _worth_it(view: View, me: int, a: Play) -> bool:
     op = ops[0] if ops else ""
     item = _item(view, a.item) if a.item else None
     danger = margin(view, me) <= DANGER
+    if a.card == DETACH:  # the Lich King's fingers are few (and Gold): danger or a strong Drink
+        drink = item is not None and item.payload.kind == "drink"
+        return danger or (drink and item is not None and _drink_size(view, item.payload) >= 3)
     if op in ("hit_back", "catch_cheat", "steal_winnings", "pay_from_inn"):
         return True
     if op in _DRINK_DODGES and item is not None:
