@@ -105,7 +105,7 @@ def test_cards_count_detached_fingers_as_they_take_effect() -> None:
         )
         t = build(3, phase="action", seat=[row, {}, {}])
         t.do("play card=lichking-finger-of-death target=1")
-        return 20 - t.state.seats[1].fortitude
+        return int(20 - t.state.seats[1].fortitude)
 
     assert hit(FINGERS) == 2
     assert hit((THUMB, INDEX, MIDDLE)) == 2  # 2 detached
