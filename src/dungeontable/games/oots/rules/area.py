@@ -159,6 +159,7 @@ def _defeat_all(
     seat = state.turn.seat
     cs = cards(state)
     keepers: list[str] = []
+    lich = False
     for m in hit:
         spec = cs.monsters[m]
         if set(kinds) & set(ar.blocked_kinds(spec)):
@@ -181,10 +182,8 @@ def _defeat_all(
             state = with_player(state, seat, lich=m, killed_xykon=True)
             state = replace(state, lich_killer=seat)
             ev.append(MonsterDefeated(seat=seat, monster=m, saved=True))
-            for kept in keepers:  # Xykon's fall ends the battle at once: the rest are saved
-                ev.append(MonsterDefeated(seat=seat, monster=kept, saved=True))
-                state = with_player(state, seat, saved=(*player(state, seat).saved, kept))
-            return begin_collapse(state, seat, ev, reason="xykon")
+            lich = True  # R277: the collapse begins once every target is dealt with
+            continue
         if spec.x > 0 and not spec.plus_level:
             keepers.append(m)  # R372: saved or not by the player, after the others
             continue
@@ -194,7 +193,13 @@ def _defeat_all(
             state = with_room(state, battle.room, fallen=(*room.fallen, m))
         else:
             state = discard_battle(state, (m,))
-    if keepers:
+    if lich:
+        state = begin_collapse(state, seat, ev, reason="xykon")
+        if state.result is not None:
+            return state
+    if keepers:  # R372: saved or not by the player (after the collapse began, if Xykon fell)
+        battle = state.battle
+        assert battle is not None
         battle = replace(battle, monster=keepers[0], area_keep=tuple(keepers[1:]))
         return replace(state, battle=battle, phase="keep")
     return state
