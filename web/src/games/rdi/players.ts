@@ -449,6 +449,28 @@ function extraComponent(extra: Record<string, unknown>, view: View, status: stri
       extra.keeper ? h("span", { class: "rdi-extra-note" }, `shared Treasure Deck ${deck} (face down), discard ${discard}`) : null,
     );
   }
+  if (kind === "Fingers") {
+    const names = ["Thumb", "Index", "Middle", "Ring", "Little"];
+    const ids = ["lich_finger_thumb", "lich_finger_index", "lich_finger_middle", "lich_finger_ring", "lich_finger_little"];
+    const attached = (extra.attached as string[] | undefined) ?? [];
+    const ringed = (extra.ringed as string[] | undefined) ?? [];
+    return h(
+      "div",
+      { class: "rdi-extra rdi-fingers", role: "img", "aria-label": status },
+      h("span", { class: "rdi-extra-label" }, "Fingers "),
+      ids.map((id, k) =>
+        h(
+          "span",
+          {
+            class: `rdi-token${attached.includes(id) ? " full" : ""}`,
+            title: `${names[k]}: ${attached.includes(id) ? "attached" : "detached"}${ringed.includes(id) ? ", ringed (worth 1 Gold)" : ""}`,
+          },
+          `${names[k]}${ringed.includes(id) ? " \u25CB" : ""}`,
+        ),
+      ),
+      h("span", { class: "rdi-extra-note" }, `${attached.length} attached: each may Ignore a card or effect on his Fortitude or Alcohol`),
+    );
+  }
   // A mechanic this table does not draw yet: its own status line, with seats named.
   return h("div", { class: "rdi-extra" }, status.replace(/\bseat (\d+)/g, (_m, n: string) => who(view, Number(n))));
 }
