@@ -50,6 +50,7 @@ EXAMPLES = {
     "piper": 5,
     "phrenk": 1,
     "farai": 7,
+    "natyli": 8,
 }
 """Worked examples per character: Adonis L65, L71, L81, L83; Remy L1297; Serena L1480-1484;
 Zakhan L1893-1913; Cormac L189, L195, L207, L223; Ohava L1026; Amundyr L105, L111, L113, L115, L117
@@ -63,7 +64,8 @@ The Wench L1719 (Ignored and not), L1713, L1731, L1737 (her rules);
 Piper L1180, L1190, L1192, L1196, L1198 (her rules); Nitrel L940, L946, L960, L962, L966, L972;
 Phrenk L1144; Molly L758, L766 and her rules L746, L754, L779;
 Murgath L812 and his rules L810, L814, L816;
-Farai's rules (he has no worked example) L392, L398, L399, L403, L405, L409, L411."""
+Farai's rules (he has no worked example) L392, L398, L399, L403, L405, L409, L411;
+Natyli L834, L848, L854, L860, L866 and her rules L868, L878, L886 (not L864: a jinxed ante)."""
 RULE_CASES = {
     "adonis",
     "jett",
@@ -96,6 +98,7 @@ RULE_CASES = {
     "wench",
     "farai",
     "lichking",
+    "natyli",
 }
 """Characters with a ``mechanic_*`` rule case (Jett, Lucky and Ygella have no example)."""
 

@@ -61,6 +61,7 @@ from .mechanics.brews import NAMES as BREW_NAMES
 from .mechanics.brews import PROGRESS as BREW_PROGRESS
 from .mechanics.brews import STAY as BREW_STAY
 from .mechanics.chimera import NAMES as SUMMON_NAMES
+from .mechanics.debuffs import NAMES as DEBUFF_NAMES
 from .mechanics.deities import HAND_BONUS, HAND_BONUS_AT, Deities
 from .mechanics.elements import decode as decode_elements
 from .mechanics.events import (
@@ -89,6 +90,9 @@ from .mechanics.events import (
     ChimeraDispelled,
     ChimeraFlipped,
     ChooseHeatPenalty,
+    DebuffGiven,
+    DebuffsReturned,
+    DebuffStruck,
     DeityFlipped,
     DiscardItem,
     DrinkMeDiscarded,
@@ -954,6 +958,25 @@ class RedDragonInnWords(Words):
             f" ({e.attached} attached)"
         )
 
+    def _e_DebuffGiven(self, e: DebuffGiven) -> str:
+        return f"{_cap(self.who(e.seat))} gives {self.who(e.target)} {_tokens(e.token, e.count)}"
+
+    def _e_DebuffStruck(self, e: DebuffStruck) -> str:
+        more = (
+            "loses {} more Fortitude" if e.stat == "fortitude" else "gains {} more Alcohol Content"
+        )
+        what = _tokens(e.token, e.count).removeprefix("a ").removeprefix(f"{e.count} ")
+        tokens = "it" if e.count == 1 else "them"
+        return (
+            f"{_cap(self.who(e.seat))} {more.format(e.count)} from the {what}"
+            f" and returns {tokens} to {self.who(e.owner)}"
+        )
+
+    def _e_DebuffsReturned(self, e: DebuffsReturned) -> str:
+        why = "at the end of their Action Phase" if e.why == "jinx" else "as they leave the game"
+        what = _tokens(e.token, e.count)
+        return f"{_cap(self.who(e.seat))} returns {what} to {self.who(e.owner)} {why}"
+
     def _e_PrayerPlayed(self, e: PrayerPlayed) -> str:
         return (
             f"{self.who(e.seat)} reveals the Prayer {self.card(e.card)} and spends "
@@ -1366,3 +1389,11 @@ def _work_brew(choice: str) -> tuple[str, str, str]:
     if choice == BREW_STAY:
         return "leave", "leaves", "the Farai Token where it is"
     return "put", "puts", f"the Farai Token at the {BREW_NAMES.get(choice, choice)} Brew"
+
+
+def _tokens(kind: str, count: int) -> str:
+    """ "a Pain Curse", "2 Mind Hexes", "2 Power Jinxes" (Natyli's Debuff Tokens)."""
+    name = DEBUFF_NAMES.get(kind, kind)
+    if count == 1:
+        return f"a {name}"
+    return f"{count} {name}es" if name.endswith("x") else f"{count} {name}s"

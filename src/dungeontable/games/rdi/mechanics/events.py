@@ -818,6 +818,41 @@ class DebuffsReturned(Event, frozen=True, kw_only=True):
         return f"seat {self.seat} returns {self.count} {self.token} debuff"
 
 
+class MushroomsGrown(Event, frozen=True, kw_only=True):
+    """Every Mushroom in Dale's Planter Box grew (002 L247): their Harvest Values now."""
+
+    seat: int
+    values: tuple[int, ...]
+
+    def describe(self) -> str:
+        return f"seat {self.seat}'s Mushrooms grow: {list(self.values)}"
+
+
+class MushroomRevealed(Event, frozen=True, kw_only=True):
+    """Dale revealed the top Mushroom (002 L243): ``planted`` in the Planter Box, or waiting
+    for his choice of what to discard (four already planted)."""
+
+    seat: int
+    card: str
+    planted: bool
+
+    def describe(self) -> str:
+        return f"seat {self.seat} reveals the Mushroom {self.card}"
+
+
+class MushroomsDiscarded(Event, frozen=True, kw_only=True):
+    """Mushrooms left Dale's Planter Box (002 L243-265): ``why`` = ``harvest`` (a Harvest cost
+    worth ``total``), ``gather`` (fully grown at the end of his turn), ``room`` (a full Planter)."""
+
+    seat: int
+    cards: tuple[str, ...]
+    why: str
+    total: int = 0
+
+    def describe(self) -> str:
+        return f"seat {self.seat} discards Mushrooms ({self.why}): {list(self.cards)}"
+
+
 EVENT_CLASSES: tuple[type[Event], ...] = (
     InstrumentSmashed,
     InstrumentRestored,
@@ -879,6 +914,9 @@ EVENT_CLASSES: tuple[type[Event], ...] = (
     DebuffGiven,
     DebuffStruck,
     DebuffsReturned,
+    MushroomsGrown,
+    MushroomRevealed,
+    MushroomsDiscarded,
 )
 """The mechanics' events, in codec order."""
 
@@ -930,6 +968,13 @@ class WorkBrew(Action, frozen=True):
     choice: str
 
 
+class DiscardMushroom(Action, frozen=True):
+    """Dale, with a full Planter Box and a new Mushroom revealed: the planted Mushroom to
+    discard (its slot, 0 first) or ``-1`` for the new one (002 L243)."""
+
+    slot: int
+
+
 ACTION_CLASSES: tuple[type[Action], ...] = (
     ChooseHeatPenalty,
     Atone,
@@ -952,5 +997,6 @@ ACTION_CLASSES: tuple[type[Action], ...] = (
     OfferPotion,
     BuyPotion,
     WorkBrew,
+    DiscardMushroom,
 )
 """The mechanics' actions, in codec order."""

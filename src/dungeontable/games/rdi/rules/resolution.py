@@ -14,7 +14,7 @@ from msgspec.structs import replace
 
 from dungeontable.core import Event, StackItem
 
-from ..content import mechanics_of
+from ..content import mechanics_of, overriding
 from ..effects import Change, Directive
 from ..events import GoldPaid, StatChanged
 from ..pipeline import card_of, pipeline
@@ -79,6 +79,9 @@ def resolve_effects(
     sober = state.seats[drinker].alcohol if drinker >= 0 else 0
     state, events = apply_changes(state, item, changes)
     out = list(events)
+    for mechanic in overriding(state, "after_changes") if changes else ():
+        state, more = mechanic.after_changes(state, play, tuple(changes))  # e.g. Pain Curse
+        out.extend(more)
     for d in fx.directives:
         state, more = directives[d.kind](state, item, d)
         out.extend(more)

@@ -1,0 +1,214 @@
+"""Witchdoctor Natyli's Debuff Tokens (compendium 002 L822-889; rdi.md §2.1 Natyli).
+
+Natyli has six Debuff Tokens, two of each kind (L828, L872): a Pain Curse, a Mind Hex and a Power
+Jinx. Her cards give them to other players; a given token stays on that player until it returns
+to her as its text says (L872); she may not take one back to give it elsewhere.
+
+- Pain Curse (L836): immediately after the debuffed player loses Fortitude, they lose 1 more per
+  Pain Curse, then return those tokens. The extra loss comes from the Debuff, not from a player,
+  a Drink or an Event (no hit-back right, no other mechanic's bonus). It must be a real loss
+  (L868): an Ignored loss leaves the curse in place.
+- Mind Hex (L842): the same after the debuffed player gains Alcohol Content (L848: two hexes and a
+  2-Alcohol Wine = 2 + 2). The Drink's own Alcohol Content is unchanged (L886: a Drinking Contest
+  reads the printed number).
+- Power Jinx (L850): while it is in front of a player, every numerical value of the Action Cards
+  they play in their Action Phase is 1 lower per jinx (never below 0); it returns at the end of
+  their Action Phase even if they played none (L852). Here the jinx lowers each stat change the
+  card makes (one per player and stat, R-6.2): Wizgille's 3 Alcohol and 2 Gold become 2 and 1
+  (L854). A jinx given after the holder's Action Phase of this turn waits for their next one.
+
+Stacking (L862): the tokens' effects add up. Natyli is never affected by her own tokens (L870):
+none is ever given to her. A player who loses the game returns their tokens (L874); when Natyli
+loses, her tokens leave the game and no longer affect anyone (L876) — effects already pending
+as she goes out still happen (L878: the Pain Curse and the pass-out resolve together).
+
+The extra loss and gain are applied right after the change that triggered them, as one step of
+the same resolution (no window opens between them; the compendium's L878 example gives the same
+numbers either way). Tokens are public: every seat sees who holds which.
+
+Card data: ``effects = [{op = "debuff", token = "pain"}]`` (``token``: ``pain``, ``mind`` or
+``power``; ``who``: ``target`` (default) or ``others``; ``count``: tokens of that kind, default 1).
+The card gives the tokens after its other effects, to each player it affects who did not Ignore
+it; a Negated card gives none. With no token of that kind left in her supply, none is given.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from msgspec.structs import replace
+
+from dungeontable.core import Event
+
+from ..effects import EFFECTS, Change, Fx
+from ..events import StatChanged
+from ..hooks import Mechanic, Result, extra_of, set_extra
+from ..state import Play, SeatExtra, State, update_seat
+from .catalog import ops_of, param
+from .events import DebuffGiven, DebuffsReturned, DebuffStruck
+
+KINDS = ("pain", "mind", "power")
+NAMES = {"pain": "Pain Curse", "mind": "Mind Hex", "power": "Power Jinx"}
+EACH = 2
+"""Tokens of each kind Natyli has (L872: two of each, six in all, L828)."""
+MAX_STAT = 20
+
+
+class Debuffs(SeatExtra, frozen=True):
+    """Natyli's tokens given out: (holder seat, kind, armed). ``armed`` = false for a Power Jinx
+    given after the holder's Action Phase of the current turn (it waits for their next one)."""
+
+    given: tuple[tuple[int, str, bool], ...] = ()
+    gone: bool = False
+
+    def held(self, seat: int, kind: str) -> int:
+        return sum(1 for s, k, _ in self.given if s == seat and k == kind)
+
+    def supply(self, kind: str) -> int:
+        """Tokens of ``kind`` still beside her mat."""
+        return 0 if self.gone else EACH - sum(1 for _, k, _ in self.given if k == kind)
+
+    def describe(self) -> str:
+        left = ", ".join(f"{self.supply(k)} {NAMES[k]}" for k in KINDS)
+        return f"Debuff Tokens beside her: {left}; {len(self.given)} given out"
+
+
+def holders(state: State) -> tuple[tuple[int, Debuffs], ...]:
+    """(Natyli's seat, her tokens) for each Natyli in the game whose tokens still count."""
+    out: list[tuple[int, Debuffs]] = []
+    for seat, s in enumerate(state.seats):
+        for value in s.extra:
+            if type(value) is Debuffs and not value.gone:
+                out.append((seat, value))
+    return tuple(out)
+
+
+def held(state: State, seat: int, kind: str) -> int:
+    """Debuff tokens of ``kind`` on ``seat`` (from every Natyli)."""
+    return sum(d.held(seat, kind) for _, d in holders(state))
+
+
+# --- the op cards name --------------------------------------------------------------------------
+
+
+@EFFECTS.op
+def debuff(fx: Fx, *, token: str, who: str = "target", count: int = 1) -> None:
+    """Give Debuff Tokens of kind ``token`` (after the card's other effects; read by the hook)."""
+
+
+# --- hooks --------------------------------------------------------------------------------------
+
+
+class DebuffsMechanic(Mechanic):
+    """The hooks of the debuffs family."""
+
+    name = "debuffs"
+
+    def setup(self, state: State, seat: int, config: Mapping[str, Any]) -> State:
+        return set_extra(state, seat, Debuffs())
+
+    def on_resolved(
+        self, state: State, play: Play, card: Any, ignored_by: tuple[int, ...]
+    ) -> Result:
+        """A resolved debuff card gives its tokens (not to an Ignoring player, never to her)."""
+        ops = ops_of(card, "effects", "debuff")
+        mine = extra_of(state, play.seat, Debuffs)
+        if not ops or mine is None or mine.gone:
+            return state, ()
+        events: list[Event] = []
+        given = list(mine.given)
+        late = state.phase not in ("start", "discard", "action")
+        for op in ops:
+            kind = str(param(op, "token", "pain"))
+            who = str(param(op, "who", "target"))
+            count = int(param(op, "count", 1))
+            if who == "others":
+                seats = tuple(i for i, s in enumerate(state.seats) if i != play.seat)
+            else:
+                seats = (play.target,) if play.target >= 0 else ()
+            for seat in seats:
+                if seat == play.seat or seat in ignored_by or state.seats[seat].out:
+                    continue
+                n = min(count, EACH - sum(1 for _, k, _ in given if k == kind))
+                if n <= 0:
+                    continue
+                armed = not (late and kind == "power" and seat == state.active)
+                given.extend((seat, kind, armed) for _ in range(n))
+                events.append(DebuffGiven(seat=play.seat, target=seat, token=kind, count=n))
+        state = set_extra(state, play.seat, replace(mine, given=tuple(given)))
+        return state, tuple(events)
+
+    def modify_change(self, state: State, play: Play, card: Any, change: Change) -> int:
+        """Power Jinx (L850): the holder's Action Cards in their Action Phase lose 1 per jinx on
+        each number they move (never below 0)."""
+        amount = change.amount
+        if play.kind != "card" or play.seat < 0 or play.seat != state.active:
+            return amount
+        if state.phase != "action" or getattr(card, "type", "") != "action":
+            return amount
+        jinxes = held(state, play.seat, "power")
+        if not jinxes:
+            return amount
+        return max(0, amount - jinxes) if amount > 0 else min(0, amount + jinxes)
+
+    def after_changes(self, state: State, play: Play, changes: tuple[Change, ...]) -> Result:
+        """Pain Curse and Mind Hex (L836, L842): the extra loss or gain, then the tokens return."""
+        events: list[Event] = []
+        for owner, _ in holders(state):
+            for change in changes:
+                mine = extra_of(state, owner, Debuffs)
+                if mine is None or change.seat == owner:
+                    continue
+                if change.stat == "fortitude" and change.amount < 0:
+                    kind, stat, sign = "pain", "fortitude", -1
+                elif change.stat == "alcohol" and change.amount > 0:
+                    kind, stat, sign = "mind", "alcohol", 1
+                else:
+                    continue
+                n = mine.held(change.seat, kind)
+                if not n:
+                    continue
+                seat = state.seats[change.seat]
+                now = getattr(seat, stat)
+                after = min(max(now + sign * n, 0), max(MAX_STAT, now))
+                state = update_seat(state, change.seat, **{stat: after})
+                kept = tuple(g for g in mine.given if not (g[0] == change.seat and g[1] == kind))
+                state = set_extra(state, owner, replace(mine, given=kept))
+                events.append(
+                    StatChanged(
+                        seat=change.seat, stat=stat, amount=after - now, value=after, source=-1
+                    )
+                )
+                events.append(
+                    DebuffStruck(seat=change.seat, owner=owner, token=kind, count=n, stat=stat)
+                )
+        return state, tuple(events)
+
+    def on_any_turn_end(self, state: State, owner: int, seat: int) -> Result:
+        """Power Jinxes return at the end of the holder's Action Phase (L852; checked at the end of
+        their turn, when it is surely over); the tokens of players out of the game return
+        (L874); Natyli out: her tokens leave the game (L876)."""
+        mine = extra_of(state, owner, Debuffs)
+        if mine is None or mine.gone:
+            return state, ()
+        if state.seats[owner].out:
+            return set_extra(state, owner, Debuffs(gone=True)), ()
+        events: list[Event] = []
+        kept: list[tuple[int, str, bool]] = []
+        back: dict[tuple[int, str, str], int] = {}
+        for holder, kind, armed in mine.given:
+            if state.seats[holder].out:
+                back[(holder, kind, "out")] = back.get((holder, kind, "out"), 0) + 1
+            elif holder == seat and kind == "power" and armed:
+                back[(holder, kind, "jinx")] = back.get((holder, kind, "jinx"), 0) + 1
+            else:
+                kept.append((holder, kind, armed or holder == seat))
+        for (holder, kind, why), n in back.items():
+            events.append(DebuffsReturned(seat=holder, owner=owner, token=kind, count=n, why=why))
+        if tuple(kept) != mine.given:
+            state = set_extra(state, owner, replace(mine, given=tuple(kept)))
+        return state, tuple(events)
+
+
+__all__ = ["EACH", "KINDS", "NAMES", "Debuffs", "DebuffsMechanic", "debuff", "held", "holders"]
