@@ -179,3 +179,37 @@ def test_seeded_games_with_the_lich_king_end_by_the_rules() -> None:
         assert state.result is not None
         assert state.result.reason in ("last one standing", "everyone left at once: a tie")
     assert "finger-detached" in seen
+
+
+OWNER_PACK = """[character]
+id = "vorl"
+name = "Vorl the Bony"
+source = "house"
+mechanics = ["fingers"]
+fortitude = 12
+
+[[card]]
+id = "vorl-poke"
+name = "Bony poke"
+type = "action"
+source = "house"
+copies = 40
+text = "Another player loses 1 Fortitude; 2 with 2 or more fingers detached."
+effects = [
+  {op = "hit", amount = 1},
+  {op = "finger_bonus", which = "detached", at_least = 2, bonus = 1},
+]
+"""
+
+
+def test_an_owner_pack_may_use_the_fingers_family(tmp_path: Path) -> None:
+    """The pack format (``--cards``) expresses the family: a character of 12 Fortitude with five
+    fingers and a card that counts detached ones."""
+    from dungeontable.games.rdi.characters.registry import owner_characters
+
+    path = tmp_path / "vorl.toml"
+    path.write_text(OWNER_PACK, encoding="utf-8")
+    ((found, deck),) = owner_characters((str(path),))
+    assert found.modules == ("fingers",) and sum(card.copies for card in deck) == 40
+    state = GAME.setup(Options(characters=("vorl", "gog"), cards=(str(path),)), 2, 1)
+    assert state.seats[0].fortitude == 12 and state.seats[0].extra == (Fingers(),)
