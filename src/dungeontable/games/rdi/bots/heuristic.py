@@ -177,6 +177,7 @@ CARD_VALUE = {
     "give_scarabs": 3,
     "start_brawl": 4,
     "give_bomb": 4,
+    "debuff": 3,
 }
 """How much a card is worth keeping, by its first op (ignore: by what it ignores)."""
 
@@ -277,6 +278,11 @@ def _action(view: View, legal: tuple[Action, ...]) -> Action:
         if "start_brawl" in ops:  # Samantha: most Brawlers hurt the others (002 L1442)
             return a
         if "give_bomb" in ops and a.target >= 0:  # Nitrel: a Bomb for the weakest rival
+            victim = _weakest(view, [p.target for p in plays if p.card == a.card])
+            return next(p for p in plays if p.card == a.card and p.target == victim)
+        if "debuff" in ops:  # Natyli: a curse or hex bites hardest on the weakest (002 L836)
+            if a.target < 0:
+                return a
             victim = _weakest(view, [p.target for p in plays if p.card == a.card])
             return next(p for p in plays if p.card == a.card and p.target == victim)
     return Pass() if Pass() in legal else legal[0]
