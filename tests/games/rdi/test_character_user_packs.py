@@ -48,34 +48,35 @@ def test_a_valid_owner_pack_loads(tmp_path: Path) -> None:
 
 def test_an_unsupported_character_mechanic_is_refused_by_name(tmp_path: Path) -> None:
     character = (
-        '[character]\nid = "brann"\nname = "Brann"\nsource = "house"\nmechanics = ["mushrooms"]\n'
+        '[character]\nid = "brann"\nname = "Brann"\nsource = "house"\n'
+        'mechanics = ["doppelgangers"]\n'
     )
     found = issues(pack(tmp_path, GOOD_CARD, character=character))
     assert found == [
         (
             None,
             "character.mechanics",
-            "mechanic 'mushrooms' (Dale's Mushroom deck and Planter Box) is not supported by this "
+            "mechanic 'doppelgangers' (Evil Pooky's Doppelganger decks) is not supported by this "
             "engine",
         )
     ]
 
 
 def test_an_unknown_op_of_an_unsupported_family_names_the_family(tmp_path: Path) -> None:
-    body = GOOD_CARD.replace('{op = "hit", amount = 2}', '{op = "grow_mushroom"}')
+    body = GOOD_CARD.replace('{op = "hit", amount = 2}', '{op = "summon_doppelganger"}')
     found = issues(pack(tmp_path, body))
     assert found == [
         (
             "brann-headbutt",
             "effects.0.op",
-            "op 'grow_mushroom': mechanic 'mushrooms' (Dale's Mushroom deck and Planter Box) is "
-            "not supported by this engine",
+            "op 'summon_doppelganger': mechanic 'doppelgangers' (Evil Pooky's Doppelganger decks) "
+            "is not supported by this engine",
         )
     ]
 
 
 def test_an_unsupported_subtype_and_icon_are_refused_by_name(tmp_path: Path) -> None:
-    body = GOOD_CARD + 'subtypes = ["gizmo"]\nicons = [{op = "harvest_mushroom"}]\n'
+    body = GOOD_CARD + 'subtypes = ["gizmo"]\nicons = [{op = "reveal_doppelganger"}]\n'
     found = issues(pack(tmp_path, body))
     assert found == [
         (
@@ -86,7 +87,7 @@ def test_an_unsupported_subtype_and_icon_are_refused_by_name(tmp_path: Path) -> 
         (
             "brann-headbutt",
             "icons.0.op",
-            "op 'harvest_mushroom': mechanic 'mushrooms' (Dale's Mushroom deck and Planter Box) "
+            "op 'reveal_doppelganger': mechanic 'doppelgangers' (Evil Pooky's Doppelganger decks) "
             "is not supported by this engine",
         ),
     ]
@@ -145,8 +146,8 @@ def test_an_owner_pack_replaces_a_house_character(tmp_path: Path) -> None:
 
 
 def test_install_refuses_a_bad_owner_pack_with_every_issue(tmp_path: Path) -> None:
-    path = pack(tmp_path, GOOD_CARD.replace('"hit"', '"give_debuff"'))
-    with pytest.raises(CardLoadError, match="mechanic 'debuffs'"):
+    path = pack(tmp_path, GOOD_CARD.replace('"hit"', '"hire_minion"'))
+    with pytest.raises(CardLoadError, match="mechanic 'minions'"):
         owner_characters((str(path),))
 
 
