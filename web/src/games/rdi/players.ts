@@ -471,8 +471,42 @@ function extraComponent(extra: Record<string, unknown>, view: View, status: stri
       h("span", { class: "rdi-extra-note" }, `${attached.length} attached: each may Ignore a card or effect on his Fortitude or Alcohol`),
     );
   }
+  if (kind === "Debuffs") {
+    const given = (extra.given as [number, string, boolean][] | undefined) ?? [];
+    const left = DEBUFFS.map(([k, name]) => `${2 - given.filter(([, g]) => g === k).length} ${name}`);
+    const held = given.map(([seat, k]) => `${DEBUFF_NAME[k] ?? k} on ${who(view, seat)}`);
+    return h(
+      "div",
+      { class: "rdi-extra rdi-debuffs", role: "img", "aria-label": `Debuff Tokens beside her: ${left.join(", ")}` },
+      h("span", { class: "rdi-extra-label" }, "Debuff Tokens "),
+      h("b", {}, extra.gone ? "out of the game" : left.join(", ")),
+      h("span", { class: "rdi-extra-note" }, held.length ? listWords(held) : "none given out"),
+    );
+  }
   // A mechanic this table does not draw yet: its own status line, with seats named.
   return h("div", { class: "rdi-extra" }, status.replace(/\bseat (\d+)/g, (_m, n: string) => who(view, Number(n))));
+}
+
+const DEBUFFS: [string, string][] = [["pain", "Pain Curse"], ["mind", "Mind Hex"], ["power", "Power Jinx"]];
+const DEBUFF_NAME: Record<string, string> = Object.fromEntries(DEBUFFS);
+
+/** Natyli's Debuff Tokens lying by this player's mat (each returns to her as its text says). */
+function debuffsHeld(view: View, seat: number): HTMLElement | null {
+  const names: string[] = [];
+  for (const other of view.seats) {
+    const found = (other.extra as Record<string, unknown>[]).find((x) => x.mechanic === "Debuffs");
+    if (!found || found.gone || other.out) continue;
+    for (const [s, k] of (found.given as [number, string, boolean][] | undefined) ?? []) {
+      if (s === seat) names.push(DEBUFF_NAME[k] ?? k);
+    }
+  }
+  if (!names.length || view.seats[seat]?.out) return null;
+  return h(
+    "div",
+    { class: "rdi-extra rdi-debuffs", role: "img", "aria-label": `Debuff Tokens: ${names.join(", ")}` },
+    h("span", { class: "rdi-extra-label" }, "Debuffs "),
+    h("b", {}, listWords(names)),
+  );
 }
 
 /** Amundyr's Scarab Tokens lying by this player's mat (they bite at the end of their turn). */
@@ -489,12 +523,14 @@ function extras(s: SeatView, view: View): HTMLElement | null {
   const list = s.extra as Record<string, unknown>[];
   const seat = view.seats.indexOf(s);
   const scarabs = seat >= 0 ? scarabsHeld(view, seat) : null;
-  if (!list.length && !scarabs) return null;
+  const debuffs = seat >= 0 ? debuffsHeld(view, seat) : null;
+  if (!list.length && !scarabs && !debuffs) return null;
   return h(
     "div",
     { class: "rdi-extras" },
     list.map((x, i) => extraComponent(x, view, s.status[i] ?? "", s)),
     scarabs,
+    debuffs,
   );
 }
 
