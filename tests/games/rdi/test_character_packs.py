@@ -48,6 +48,7 @@ SPECIAL = {
     "ripsnarl": "fury",
     "wench": "special_reserve",
     "farai": "brews",
+    "dale": "mushrooms",
     "lichking": "fingers",
 }
 

@@ -193,6 +193,7 @@ def scripted() -> Iterator[tuple[str, str, str]]:
     yield from _patients_scripted()
     yield from _potions_scripted()
     yield from _brews_scripted()
+    yield from _mushrooms_scripted()
     yield from _driven(
         drinks,
         Options(),
@@ -364,6 +365,28 @@ def _items_scripted() -> Iterator[tuple[str, str, str]]:
     )
 
 
+def _mushrooms_scripted() -> Iterator[tuple[str, str, str]]:
+    """Dale's turn: his Mushrooms grow, a fifth is revealed (room choice), he harvests for a
+    card, and the fully grown Puffball is Gathered at the end (002 L243-265)."""
+    slots = ["mushroom_puffball", "mushroom_button_cap", "mushroom_morel", "mushroom_chanterelle"]
+    planter = {
+        "mechanic": "Planter",
+        "deck": ["mushroom_glowcap"],
+        "slots": slots,
+        "rakes": [2, 0, 0, 0],
+        "values": [3, 1, 2, 1],
+    }
+    dale = {"character": "dale", "hand": ("dale-rake-swing",) * 7, "extra": [planter]}
+    t = build(3, phase="start", seat=[dale, {}, {}])
+    answers = ("discard-mushroom slot=-1", "draw")
+    harvest = "play card=dale-rake-swing target=1 option=harvest:2"
+    yield from _driven(t, Options(), *answers, harvest, "order-drink target=1")
+    for card in ("dale-compost", "dale-new-spores"):
+        fresh = {**dale, "hand": (card,), "extra": [{**planter, "revealed": ""}]}
+        t = build(3, phase="action", seat=[fresh, {}, {}])
+        yield from _driven(t, Options(), f"play card={card}")
+
+
 def _brews_scripted() -> Iterator[tuple[str, str, str]]:
     """Father Farai places his token, uses the mash paddle to finish the last Beer, then may
     move the token (002 L392, L403, L409)."""
@@ -502,7 +525,7 @@ def test_every_decision_kind_is_in_exactly_one_step_of_the_outline() -> None:
     kinds |= {"item-slot", "item-discard", "supply", "summon", "fury", "bomb", "bomb-order"}
     kinds |= {"mount"}
     kinds |= {"potion-keep", "potion-offer", "treasure"}
-    kinds |= {"brew-start", "brew-paddle", "brew-move"}
+    kinds |= {"brew-start", "brew-paddle", "brew-move", "planter"}
     assert set(steps) == kinds
     seen = set(random_games()) | {(what, name) for what, name, _ in scripted()}
     assert {name for what, name in seen if what == "prompt"} == kinds

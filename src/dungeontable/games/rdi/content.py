@@ -55,6 +55,7 @@ from .mechanics.marks import Marks, MarksMechanic
 from .mechanics.mixins import MixInsMechanic, Shelf
 from .mechanics.momentum import Momentum, MomentumMechanic
 from .mechanics.mounts import Mounts, MountsMechanic
+from .mechanics.mushrooms import MushroomsMechanic, Planter
 from .mechanics.patients import Clinic, PatientsMechanic
 from .mechanics.pets import PetsMechanic
 from .mechanics.piety import Piety, PietyMechanic
@@ -62,6 +63,7 @@ from .mechanics.potions import Brewery, PotionsMechanic
 from .mechanics.prayers import Prayers, PrayersMechanic
 from .mechanics.quiver import Quiver, QuiverMechanic
 from .mechanics.rage import Rage, RageMechanic
+from .mechanics.recipes import Kitchen, RecipesMechanic
 from .mechanics.reserve import ReserveMechanic, SpecialReserve
 from .mechanics.scarabs import Scarabs, ScarabsMechanic
 from .mechanics.tales import Gears, Stories, gears, stories
@@ -109,8 +111,10 @@ EXTRA_CLASSES: tuple[type[SeatExtra], ...] = (
     Fury,
     SpecialReserve,
     Brewing,
+    Planter,
     Fingers,
     Debuffs,
+    Kitchen,
 )
 """The mechanics' per-seat values (``Seat.extra``), tagged by class name."""
 
@@ -359,8 +363,10 @@ MECHANICS: Mapping[str, Mechanic] = MappingProxyType(
             FuryMechanic(),
             ReserveMechanic(catalog),
             BrewsMechanic(catalog),
+            MushroomsMechanic(catalog),
             FingersMechanic(),
             DebuffsMechanic(),
+            RecipesMechanic(catalog),
         )
     }
 )

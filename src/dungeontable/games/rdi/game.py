@@ -53,7 +53,8 @@ TURN_OUTLINE: tuple[tuple[str, tuple[str, ...]], ...] = (
             *("pay", "heat-penalty", "atone", "chi", "rage", "story", "gear", "item-slot"),
             *("supply", "summon", "treasure", "fury", "bomb", "bomb-order", "mount"),
             *("potion-keep", "potion-offer"),
-            *("brew-start", "brew-paddle", "brew-move"),
+            *("brew-start", "brew-paddle", "brew-move", "planter"),
+            *("recipe-keep", "cleaver", "prep"),
         ),
     ),
 )

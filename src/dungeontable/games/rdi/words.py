@@ -95,6 +95,7 @@ from .mechanics.events import (
     DebuffStruck,
     DeityFlipped,
     DiscardItem,
+    DiscardMushroom,
     DrinkMeDiscarded,
     ElementsDiscarded,
     EquipTreasure,
@@ -118,6 +119,9 @@ from .mechanics.events import (
     MountLeft,
     MountPlaced,
     MountRevealed,
+    MushroomRevealed,
+    MushroomsDiscarded,
+    MushroomsGrown,
     OfferPotion,
     PatientsArrived,
     PatientTreated,
@@ -148,6 +152,7 @@ from .mechanics.events import (
     WorkBrew,
 )
 from .mechanics.items import Items, hand_cut
+from .mechanics.mushrooms import HARVEST, chosen_slots, planter_of
 from .options import Options
 
 SCARAB_DAMAGE = "the Scarab damage"
@@ -199,6 +204,7 @@ PROMPTS = {
         "another Brew"
     ),
     "brew-move": "finished a Brew Deck and may move their Farai Token to another Brew, or not",
+    "planter": "must make room: discard one of the four planted Mushrooms or the new one",
 }
 """Each decision kind, as what its decider must (or may) do."""
 
@@ -231,6 +237,7 @@ NOW = {
     "brew-start": "{who} must first choose the Brew their Farai Token starts at",
     "brew-paddle": "{who} must first make the mash paddle's choice",
     "brew-move": "{who} must first say whether to move their Farai Token",
+    "planter": "{who} must first choose which Mushroom to discard from the full Planter Box",
 }
 """Each decision kind, as what is going on (for refusals)."""
 
@@ -267,6 +274,7 @@ WHY = {
     "brew-start": "the Farai Token starts at a Brew Deck with cards left",
     "brew-paddle": "only a Progress Token on the current Brew, or a move to another Brew",
     "brew-move": "the Farai Token moves only to a Brew Deck with cards left, or stays",
+    "planter": "the Planter Box holds four Mushrooms: one of the five must go",
 }
 """Each decision kind, the rule that limits what may be done then (for refusals)."""
 
@@ -299,6 +307,7 @@ ANSWERS: dict[str, tuple[type[Action], ...]] = {
     "brew-start": (WorkBrew,),
     "brew-paddle": (WorkBrew,),
     "brew-move": (WorkBrew,),
+    "planter": (DiscardMushroom,),
 }
 """The actions a refusal explains by the rule of the decision (``WHY``): those of its kind."""
 
@@ -826,6 +835,25 @@ class RedDragonInnWords(Words):
         why = " to make room" if e.why == "slot" else ""
         return f"{self.who(e.seat)} discards the Item {self.card(e.card)}{why}"
 
+    def _e_MushroomsGrown(self, e: MushroomsGrown) -> str:
+        values = listing([str(v) for v in e.values])
+        return f"{self.who(e.seat)}'s Mushrooms grow: Harvest Values {values}"
+
+    def _e_MushroomRevealed(self, e: MushroomRevealed) -> str:
+        name = self.card(e.card)
+        if e.planted:
+            return f"{self.who(e.seat)} plants {name} in the Planter Box"
+        return f"{self.who(e.seat)} reveals {name}, but the Planter Box is full"
+
+    def _e_MushroomsDiscarded(self, e: MushroomsDiscarded) -> str:
+        names = listing([self.card(c) for c in e.cards])
+        who = self.who(e.seat)
+        if e.why == "harvest":
+            return f"{who} harvests {names} (Harvest Value {e.total})"
+        if e.why == "gather":
+            return f"{who} gathers {names}, fully grown"
+        return f"{who} discards {names} to make room in the Planter Box"
+
     def _e_BrewWorked(self, e: BrewWorked) -> str:
         who = self.who(e.seat)
         brew = f"the {BREW_NAMES.get(e.brew, e.brew)} Brew"
@@ -1082,6 +1110,8 @@ class RedDragonInnWords(Words):
             return f"mending the {value}"
         if kind == "spend":
             return f"spending {value} Momentum"
+        if kind == "harvest":
+            return "harvesting Mushrooms from the Planter Box"
         if kind == "elements":
             paid = [self.card(c) for _, cards in decode_elements(option) for c in cards]
             return f"discarding {listing(paid)} for its elemental powers"
@@ -1159,6 +1189,8 @@ class RedDragonInnWords(Words):
             return "order", "orders", f"a second Drink for {self.who(a.target)} (Brawl count 10)"
         if isinstance(a, WorkBrew):
             return _work_brew(a.choice)
+        if isinstance(a, DiscardMushroom):
+            return "discard", "discards", self._mushroom(a.slot, view)
         if isinstance(a, KeepPotion):
             return "keep", "keeps", f"{self.card(a.card)} (the other Potion is discarded)"
         if isinstance(a, OfferPotion):
@@ -1208,7 +1240,35 @@ class RedDragonInnWords(Words):
             text += f" against {named or 'the card on the table'}"
         seat = getattr(getattr(view, "decision", None), "seat", -1)
         option = self.option(a.option, seat)
+        if a.option.startswith(HARVEST):
+            option = self._harvest(a.option, view, seat)
         return f"{text}, {option}" if option else text
+
+    def _planter(self, view: Any, seat: int) -> Any:
+        seats = getattr(view, "seats", None) or ()
+        return planter_of(tuple(seats[seat].extra)) if 0 <= seat < len(seats) else None
+
+    def _harvest(self, option: str, view: Any, seat: int) -> str:
+        """Dale's Harvest cost named by the Mushrooms paid and their Harvest Values."""
+        p = self._planter(view, seat)
+        slots = chosen_slots(option)
+        if p is None or any(i >= len(p.slots) for i in slots):
+            return "harvesting Mushrooms from the Planter Box"
+        paid = listing([self.card(p.slots[i]) for i in slots])
+        total = sum(p.values[i] for i in slots)
+        return f"harvesting {paid} (Harvest Value {total})"
+
+    def _mushroom(self, slot: int, view: Any) -> str:
+        """The Mushroom a full Planter Box's choice discards (the new one: slot -1)."""
+        seat = getattr(getattr(view, "decision", None), "seat", -1)
+        p = self._planter(view, seat)
+        if p is None:
+            return "a Mushroom to make room"
+        if slot < 0:
+            return f"the new Mushroom, {self.card(p.revealed)}" if p.revealed else "the new one"
+        if slot >= len(p.slots):
+            return "a Mushroom to make room"
+        return f"{self.card(p.slots[slot])} (Harvest Value {p.values[slot]}) to make room"
 
     def _pass(self, kind: str) -> tuple[str, str, str]:
         if kind == "action":
@@ -1295,6 +1355,8 @@ class RedDragonInnWords(Words):
             return "brew-paddle"
         if "finished a Brew Deck" in prompt:
             return "brew-move"
+        if "planted Mushrooms" in prompt:
+            return "planter"
         return ""
 
     def _parsed(self, text: str) -> Action | None:

@@ -33,12 +33,14 @@ from ..mechanics import (
     mixins,
     momentum,
     mounts,
+    mushrooms,
     pets,
     piety,
     potions,
     prayers,
     quiver,
     rage,
+    recipes,
     reserve,
     scarabs,
     tales,
@@ -82,6 +84,8 @@ MECHANIC_MODULES = (
     brews,
     fingers,
     debuffs,
+    mushrooms,
+    recipes,
 )
 """Imported for the ops they define on ``EFFECTS`` (the packs name them)."""
 

@@ -45,12 +45,13 @@ SUPPORTED: dict[str, str] = {
     "fury": "Ripsnarl's Form and Fury: human or wolf; Fury built while human bites on turning wolf",
     "special_reserve": "The Wench's Special Reserve Deck: her cards give its Drinks, always on top",
     "brews": "Father Farai's Brew Decks: his cards work on a Brew; a finished Brew is played",
+    "mushrooms": "Dale's Mushrooms: planted and grown each turn, Harvested for his cards, Gathered",
     "fingers": "The Lich King's fingers: 13 Fortitude; detach one to Ignore; ringed ones are Gold",
     "debuffs": "Witchdoctor Natyli's Debuff Tokens: Pain Curse, Mind Hex, Power Jinx on others",
+    "recipes": "Roxana's Cutting Board, Recipes and Smorgasbord: Ingredients cooked into cards",
 }
 
 UNSUPPORTED: dict[str, str] = {
-    "mushrooms": "Dale's Mushroom deck and Planter Box",
     "forms": "Erin's Forms (Elf, Bear, Raven, Tree)",
     "doppelgangers": "Evil Pooky's Doppelganger decks",
     "totems": "Halden's Totems and Totem Combos",
@@ -58,7 +59,6 @@ UNSUPPORTED: dict[str, str] = {
     "petrification": "Nerodia's Petrification Pile and Glare",
     "plots": "Petra's Plotted Cards and Hellfire",
     "moods": "Pooky's Mood track",
-    "recipes": "Roxana's Recipes, Cutting Board and Smorgasbord",
     "minions": "Torglesnarf's Minions and Wages",
     "blood": "Baron von Vlazlo's Blood and form decks",
     "gizmos": "Wrench's Gizmos",
@@ -66,7 +66,6 @@ UNSUPPORTED: dict[str, str] = {
 
 
 KEYWORDS: dict[str, tuple[str, ...]] = {
-    "mushrooms": ("mushroom", "harvest", "gather"),
     "forms": ("form",),
     "doppelgangers": ("doppelganger",),
     "totems": ("totem",),
@@ -74,7 +73,6 @@ KEYWORDS: dict[str, tuple[str, ...]] = {
     "petrification": ("petrif", "glare"),
     "plots": ("plot", "scheme", "hellfire"),
     "moods": ("mood",),
-    "recipes": ("recipe", "ingredient", "smorgasbord"),
     "minions": ("minion", "wage"),
     "blood": ("blood",),
     "gizmos": ("gizmo",),
@@ -146,9 +144,17 @@ OP_MECHANICS: dict[str, str] = {
     "brew": "brews",
     "mash_paddle": "brews",
     "brew_needs": "brews",
+    "grows": "mushrooms",
+    "harvest": "mushrooms",
+    "plant_mushroom": "mushrooms",
+    "grow_mushrooms": "mushrooms",
     "finger_bonus": "fingers",
     "reattach_finger": "fingers",
     "debuff": "debuffs",
+    "ingredient": "recipes",
+    "recipe_cost": "recipes",
+    "prep": "recipes",
+    "serve": "recipes",
 }
 """The ops of each supported mechanic (defined in its module): op name -> mechanic."""
 
@@ -158,6 +164,8 @@ all but ``hit_marked_attacker``, ``bomb_loss`` and ``level_hit``."""
 
 COST_OPS = frozenset(
     {
+        "grows",
+        "harvest",
         "smash_instrument",
         "spend_momentum",
         "spend_chi",
@@ -167,11 +175,14 @@ COST_OPS = frozenset(
         "dispel_chimera",
         "price",
         "brew_needs",
+        "recipe_cost",
     }
 )
 """Ops that belong in a card's ``costs`` (paid while playing it, R-6.1)."""
 ICON_OPS = frozenset(
     {
+        "plant_mushroom",
+        "grow_mushrooms",
         "restore_instrument",
         "gain_momentum",
         "lose_momentum",
@@ -192,6 +203,7 @@ ICON_OPS = frozenset(
         "summon",
         "brew",
         "mash_paddle",
+        "ingredient",
     }
 )
 """Ops that belong in a card's ``icons`` (after its effects, skipped if Negated, R-6.12)."""

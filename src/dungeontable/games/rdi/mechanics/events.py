@@ -853,6 +853,67 @@ class MushroomsDiscarded(Event, frozen=True, kw_only=True):
         return f"seat {self.seat} discards Mushrooms ({self.why}): {list(self.cards)}"
 
 
+class RecipeRevealed(Event, frozen=True, kw_only=True):
+    """Roxana revealed the top Recipe ``card`` at the start of her turn (002 L1395);
+    ``available`` is her Available Recipe now (the new one if none was there, else the old one,
+    and she chooses which to keep)."""
+
+    seat: int
+    card: str
+    available: str
+
+    def describe(self) -> str:
+        return f"seat {self.seat} reveals the Recipe {self.card}"
+
+
+class RecipeKept(Event, frozen=True, kw_only=True):
+    """Roxana kept ``kept`` as her Available Recipe; the other went to the bottom (L1395)."""
+
+    seat: int
+    kept: str
+
+    def describe(self) -> str:
+        return f"seat {self.seat} keeps the Recipe {self.kept}"
+
+
+class IngredientBoarded(Event, frozen=True, kw_only=True):
+    """An Ingredient card went onto Roxana's Cutting Board (002 L1357-1375): ``how`` =
+    ``resolved`` (the card resolved), ``cleaver`` or ``prep`` (straight from her hand, no
+    effects); ``board`` = cards on the board now."""
+
+    seat: int
+    card: str
+    how: str
+    board: int
+
+    def describe(self) -> str:
+        return f"seat {self.seat} puts {self.card} on the Cutting Board ({self.how})"
+
+
+class RecipeCooked(Event, frozen=True, kw_only=True):
+    """Roxana cooked ``recipe``: ``spent`` went from her Cutting Board to her discard pile and
+    the Recipe into her hand (002 L1397)."""
+
+    seat: int
+    recipe: str
+    spent: tuple[str, ...]
+
+    def describe(self) -> str:
+        return f"seat {self.seat} cooks {self.recipe} with {list(self.spent)}"
+
+
+class SmorgasbordServed(Event, frozen=True, kw_only=True):
+    """Roxana spent ``spent`` from her Cutting Board on the Smorgasbord (002 L1403), an
+    Anytime play on the stack as item ``uid``."""
+
+    seat: int
+    spent: tuple[str, ...]
+    uid: int
+
+    def describe(self) -> str:
+        return f"seat {self.seat} serves the Smorgasbord with {list(self.spent)}"
+
+
 EVENT_CLASSES: tuple[type[Event], ...] = (
     InstrumentSmashed,
     InstrumentRestored,
@@ -917,6 +978,11 @@ EVENT_CLASSES: tuple[type[Event], ...] = (
     MushroomsGrown,
     MushroomRevealed,
     MushroomsDiscarded,
+    RecipeRevealed,
+    RecipeKept,
+    IngredientBoarded,
+    RecipeCooked,
+    SmorgasbordServed,
 )
 """The mechanics' events, in codec order."""
 
@@ -975,6 +1041,33 @@ class DiscardMushroom(Action, frozen=True):
     slot: int
 
 
+class KeepRecipe(Action, frozen=True):
+    """Roxana keeps this Recipe as her Available Recipe (002 L1395)."""
+
+    card: str
+
+
+class BoardIngredient(Action, frozen=True):
+    """Roxana puts this Ingredient card from her hand on her Cutting Board (cleaver or prep,
+    002 L1369, L1375); ``""``: none (no more)."""
+
+    card: str
+
+
+class CookRecipe(Action, frozen=True):
+    """Roxana cooks her Available Recipe with these Cutting Board cards (comma-separated,
+    002 L1397)."""
+
+    cards: str
+
+
+class ServeSmorgasbord(Action, frozen=True):
+    """Roxana activates the Smorgasbord with these three Cutting Board cards (comma-separated,
+    002 L1403)."""
+
+    cards: str
+
+
 ACTION_CLASSES: tuple[type[Action], ...] = (
     ChooseHeatPenalty,
     Atone,
@@ -998,5 +1091,9 @@ ACTION_CLASSES: tuple[type[Action], ...] = (
     BuyPotion,
     WorkBrew,
     DiscardMushroom,
+    KeepRecipe,
+    BoardIngredient,
+    CookRecipe,
+    ServeSmorgasbord,
 )
 """The mechanics' actions, in codec order."""
