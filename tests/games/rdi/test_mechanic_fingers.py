@@ -108,8 +108,8 @@ def test_cards_count_detached_fingers_as_they_take_effect() -> None:
         return int(20 - t.state.seats[1].fortitude)
 
     assert hit(FINGERS) == 2
-    assert hit((THUMB, INDEX, MIDDLE)) == 2  # 2 detached
-    assert hit((THUMB, INDEX)) == 3  # 3 detached: 3 instead
+    assert hit((THUMB, INDEX, MIDDLE, RING)) == 2  # 1 detached
+    assert hit((THUMB, INDEX, MIDDLE)) == 3  # 2 detached: 3 instead
 
 
 def test_the_phylactery_puts_back_a_finger_he_still_holds() -> None:
@@ -145,14 +145,24 @@ def test_everyone_sees_his_fingers_and_the_words_name_the_finger() -> None:
     ]
 
 
-def test_bot_keeps_fingers_for_real_threats() -> None:
+def test_bot_spends_a_finger_on_real_threats_never_on_his_own_card() -> None:
     bot = HeuristicBot(GAME)
-    t = hit_him()
-    action, _ = bot.choose(GAME.view(t.state, 1), GAME.legal_actions(t.state), Rng.from_seed(1))
-    assert action.to_text() == "pass"  # 2 of 13 Fortitude: not worth a finger
-    t = hit_him(fortitude=2)
-    action, _ = bot.choose(GAME.view(t.state, 1), GAME.legal_actions(t.state), Rng.from_seed(1))
-    assert f"card={DETACH}" in action.to_text()
+
+    def answer(t: Table, seat: int) -> str:
+        view, now = GAME.view(t.state, seat), GAME.legal_actions(t.state)
+        return bot.choose(view, now, Rng.from_seed(1))[0].to_text()
+
+    assert f"card={DETACH}" in answer(hit_him(), 1)  # 2 of his 13 Fortitude
+    row = lich(hand=["lichking-wail"])  # his own card: never a finger against it
+    t = build(3, phase="action", seat=[{"character": "gog", "hand": ["lichking-wail"]}, row, {}])
+    t.do("play card=lichking-wail")
+    assert detach_offered(t) and t.decision is not None and t.decision.seat == 1
+    assert answer(t, 1) == "pass"  # 1 Fortitude, not in danger: keep the finger
+    extra = [{"mechanic": "Fingers", "attached": [THUMB], "ringed": list(FINGERS)}]
+    own = lich(hand=["lichking-phylactery"], fortitude=2, extra=extra)
+    t = build(3, phase="action", seat=[own, {}, {}])
+    t.do("play card=lichking-phylactery")
+    assert detach_offered(t) and answer(t, 0) == "pass"
 
 
 def test_seeded_games_with_the_lich_king_end_by_the_rules() -> None:

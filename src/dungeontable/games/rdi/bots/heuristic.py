@@ -381,9 +381,8 @@ def _worth_it(view: View, me: int, a: Play) -> bool:
     op = ops[0] if ops else ""
     item = _item(view, a.item) if a.item else None
     danger = margin(view, me) <= DANGER
-    if a.card == DETACH:  # the Lich King's fingers are few (and Gold): danger or a strong Drink
-        drink = item is not None and item.payload.kind == "drink"
-        return danger or (drink and item is not None and _drink_size(view, item.payload) >= 3)
+    if a.card == DETACH and item is not None:  # the Lich King's few fingers: real threats only
+        return _finger_worth(view, me, item, danger)
     if op in ("hit_back", "catch_cheat", "steal_winnings", "pay_from_inn"):
         return True
     if op in _DRINK_DODGES and item is not None:
@@ -448,6 +447,30 @@ def _drink_size(view: View, play: PlayItem) -> int:
     cat = _cards(view)
     alcohol: int = sum(cat[c].alcohol for c in play.parts)
     return alcohol + play.delta
+
+
+_THREATS = ("hit", "hit_all_others", "booze", "hit_back")
+"""Ops whose ``amount`` a finger of the Lich King's is worth spending on."""
+
+
+def _finger_worth(view: View, me: int, item: StackItem[PlayItem], danger: bool) -> bool:
+    """Detach a finger (002 L660) against a Drink of 2 or more, or another's card that would
+    take 2 or more from him (any amount in danger); never against his own card."""
+    p = item.payload
+    least = 1 if danger else 2
+    if p.kind == "drink":
+        return p.drinker == me and _drink_size(view, p) >= least
+    if item.source == me or p.seat == me:
+        return False
+    if p.kind == "damage":
+        return danger
+    card = _cards(view).cards.get(p.card) if p.card else None
+    if card is None:
+        return danger
+    ops = [e for e in card.effects if e.op in _THREATS]
+    aimed = p.target == me or any(e.op == "hit_all_others" for e in ops)
+    threat = sum(int(e.params.get("amount", 0)) for e in ops) + (p.delta if ops else 0)
+    return aimed and threat >= least
 
 
 def _against_me(view: View, me: int, item: StackItem[PlayItem]) -> bool:
