@@ -50,6 +50,7 @@ SPECIAL = {
     "farai": "brews",
     "dale": "mushrooms",
     "lichking": "fingers",
+    "natyli": "debuffs",
 }
 
 
