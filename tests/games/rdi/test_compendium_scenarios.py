@@ -50,6 +50,7 @@ EXAMPLES = {
     "piper": 5,
     "phrenk": 1,
     "farai": 7,
+    "dale": 7,
     "natyli": 8,
 }
 """Worked examples per character: Adonis L65, L71, L81, L83; Remy L1297; Serena L1480-1484;
@@ -65,6 +66,7 @@ Piper L1180, L1190, L1192, L1196, L1198 (her rules); Nitrel L940, L946, L960, L9
 Phrenk L1144; Molly L758, L766 and her rules L746, L754, L779;
 Murgath L812 and his rules L810, L814, L816;
 Farai's rules (he has no worked example) L392, L398, L399, L403, L405, L409, L411;
+Dale's rules (no worked example either) L235, L243, L251, L255, L257, L263, L265;
 Natyli L834, L848, L854, L860, L866 and her rules L868, L878, L886 (not L864: a jinxed ante)."""
 RULE_CASES = {
     "adonis",
@@ -97,6 +99,7 @@ RULE_CASES = {
     "phrenk",
     "wench",
     "farai",
+    "dale",
     "lichking",
     "natyli",
 }
