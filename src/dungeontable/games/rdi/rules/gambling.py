@@ -7,8 +7,10 @@ from msgspec.structs import replace
 
 from dungeontable.core import Event, StackItem
 
-from ..effects import Directive
+from ..content import overriding
+from ..effects import Change, Directive
 from ..events import ControlTaken, GamblingEnded, GamblingStarted, GoldPaid, LeftRound
+from ..pipeline import card_of
 from ..state import Gambling, Play, Result, State, owe, update_seat
 from ..table import round_ended
 from ..windows import push_pseudo
@@ -43,7 +45,7 @@ def gamble(state: State, item: StackItem[Play], d: Directive) -> Result:
                 state = replace(state, prizes=state.prize_bin, prize_bin=())
             if state.prizes:
                 return replace(state, picking_prize=True), (GamblingStarted(seat=seat),)
-        return demand_ante(state, seat, 1), (GamblingStarted(seat=seat),)
+        return demand_ante(state, seat, _opening_ante(state, item)), (GamblingStarted(seat=seat),)
     if seat not in g.players:
         return state, ()
     how = "control" if how == "start" else how
@@ -59,6 +61,20 @@ def gamble(state: State, item: StackItem[Play], d: Directive) -> Result:
     if how == "raise":
         state = demand_ante(state, seat, 1)
     return state, tuple(events)
+
+
+def _opening_ante(state: State, item: StackItem[Play]) -> int:
+    """The 1 Gold a round starts with (R-8.1) is a number on the starting card: a mechanic that
+    changes a card's numbers changes it too (Natyli's Power Jinx: 0, 002 L864)."""
+    play = item.payload
+    mechanics = overriding(state, "modify_change") if play.kind == "card" else ()
+    if not mechanics:
+        return 1
+    card = card_of(state, play)
+    amount = -1
+    for mechanic in mechanics:
+        amount = mechanic.modify_change(state, play, card, Change(play.seat, "gold", amount, -2))
+    return max(0, -amount)
 
 
 def avoid_ante(state: State, item: StackItem[Play], d: Directive) -> Result:
