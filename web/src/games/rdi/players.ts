@@ -331,6 +331,23 @@ function extraComponent(extra: Record<string, unknown>, view: View, status: stri
       h("span", { class: "rdi-extra-note" }, `Brawler Deck ${deck} (face down), discard ${discard.length}${last ? `: last ${last}` : ""}`),
     );
   }
+  if (kind === "Planter") {
+    // Dale (002 L235-265): the Planter Box of four Mushrooms, each with its Harvest Value
+    const slots = (extra.slots as string[] | undefined) ?? [];
+    const values = (extra.values as number[] | undefined) ?? [];
+    const deck = ((extra.deck as string[] | undefined) ?? []).length;
+    const discard = ((extra.discard as string[] | undefined) ?? []).length;
+    const revealed = String(extra.revealed ?? "");
+    const planted = slots.map((c, k) => `${cardName(c)} (Harvest ${values[k] ?? 0})`);
+    return h(
+      "div",
+      { class: "rdi-extra rdi-planter", role: "img", "aria-label": `Planter Box: ${planted.join(", ") || "empty"}; Mushroom Deck ${deck} face down, Mushroom discard ${discard}` },
+      h("span", { class: "rdi-extra-label" }, "Planter Box "),
+      Array.from({ length: 4 }, (_, k) => h("span", { class: `rdi-token${k < slots.length ? " full" : ""}` }, planted[k] ?? "empty")),
+      revealed ? h("span", { class: "rdi-extra-note" }, `${cardName(revealed)} waits: the Planter Box is full`) : null,
+      h("span", { class: "rdi-extra-note" }, `Mushroom Deck ${deck} (face down), Mushroom discard ${discard}`),
+    );
+  }
   if (kind === "Brewing") {
     // Father Farai (002 L392-411): three Brew Decks, each top face up with its Progress Tokens
     const kinds = [
