@@ -50,6 +50,7 @@ from ..mechanics.events import (
     CalmChi,
     ChimeraAttack,
     DiscardItem,
+    DiscardMushroom,
     EquipTreasure,
     FuryTarget,
     KeepPotion,
@@ -62,6 +63,7 @@ from ..mechanics.events import (
     WorkBrew,
 )
 from ..mechanics.fingers import DETACH
+from ..mechanics.mushrooms import best_harvest, grows_of, planter_of, worst_slot
 from ..mechanics.patients import SUPPLIES, Clinic, needs
 from ..mechanics.potions import Brewery, price_of
 from ..mechanics.treasures import Munchkin, conflicts, level_of
@@ -111,6 +113,7 @@ class HeuristicBot:
             "brew-start": _brew,
             "brew-paddle": _brew,
             "brew-move": _brew,
+            "planter": _planter,
         }.get(kind)
         return (answer(view, legal) if answer else _fallback(view, legal)), rng
 
@@ -239,6 +242,10 @@ def _action(view: View, legal: tuple[Action, ...]) -> Action:
         cat = _cards(view)
         best = max(brew_gain(cat[a.card], brewing) for a in hits)
         hits = [a for a in hits if brew_gain(cat[a.card], brewing) == best]
+    planter = planter_of(view.seats[me].extra)
+    if hits and planter is not None:  # Dale: the cheapest Harvest that pays (002 L255-257)
+        paid = best_harvest(planter, tuple(a.option for a in hits))
+        hits = [a for a in hits if a.option == paid] or hits
     if hits:  # Zakhan spends Chi when a card lets him: it also lowers his Total (L1917)
         cat = _cards(view)
         hits.sort(
@@ -345,6 +352,15 @@ def _item_discard(view: View, legal: tuple[Action, ...]) -> Action:
         if isinstance(a, DiscardItem) and a.card and _item_worth(cat[a.card]) < 0:
             return a
     return DiscardItem(card="")
+
+
+def _planter(view: View, legal: tuple[Action, ...]) -> Action:
+    """Dale's full Planter Box (002 L243): drop the Mushroom worth least, maybe the new one."""
+    p = planter_of(view.seats[_me(view)].extra)
+    if p is None or not p.revealed:
+        return legal[0]
+    choice = DiscardMushroom(slot=worst_slot(p, grows_of(_cards(view), p.revealed)[0]))
+    return choice if choice in legal else legal[0]
 
 
 def _brew(view: View, legal: tuple[Action, ...]) -> Action:
