@@ -178,6 +178,7 @@ def scripted() -> Iterator[tuple[str, str, str]]:
     zakhan = {"character": "zakhan", "hand": hand, "drink_me": ("drink_thin_ale",), "extra": [chi]}
     drinks = build(3, phase="order", seat=[zakhan, {}, {}])
     yield from _rage_scripted()
+    yield from _fingers_scripted()
     yield from _prayers_scripted()
     yield from _scarabs_scripted()
     yield from _moods_shelf_treasures_scripted()
@@ -202,6 +203,15 @@ def scripted() -> Iterator[tuple[str, str, str]]:
         "pass",
         "take-chi gain=yes",
     )
+
+
+def _fingers_scripted() -> Iterator[tuple[str, str, str]]:
+    """The Lich King puts a finger he still holds back on his hand (house card)."""
+    extra = {"mechanic": "Fingers", "attached": ["lich_finger_thumb"]}
+    row = {"character": "lichking", "hand": ("lichking-phylactery",), "extra": [extra]}
+    row["valuables"] = ("lich_finger_thumb", "lich_finger_index")
+    t = build(3, phase="action", seat=[row, {}, {}])
+    yield from _driven(t, Options(), "play card=lichking-phylactery", "pass")
 
 
 def _rage_scripted() -> Iterator[tuple[str, str, str]]:
