@@ -212,7 +212,7 @@ def test_players_further_along_the_way_do_not_turn_the_bot_round() -> None:
 
 
 def test_keeps_to_the_route_it_walks_while_it_is_not_much_longer() -> None:
-    """The bot remembers the route it walks (``Memo.plan``): the shortest way from each new tile
+    """The bot remembers the route it walks (``Memo.plans``): the shortest way from each new tile
     can swap between two about as long, and following each new one walked it to and fro. A
     route two steps longer is kept (up to ``turn.DETOUR``); one through a tile that is not
     open any more is dropped."""
@@ -234,9 +234,9 @@ def test_keeps_to_the_route_it_walks_while_it_is_not_much_longer() -> None:
     upper = ((0, 0), (0, 1), (0, 2), (1, 2), (2, 2), (3, 2), (4, 2), (4, 1))
     bot = HeuristicBot(GAME)
     assert answer(bot, state) == "move dir=E"  # no route yet: the short way
-    bot.memo.plan = ((4, 1), upper)
+    bot.memo.plans[0] = ((4, 1), upper)
     assert answer(bot, state) == "move dir=N"  # 7 steps against 5: kept
-    bot.memo.plan = ((4, 1), ((0, 0), (-1, 0), (-1, 1), (-1, 2), *upper[1:]))
+    bot.memo.plans[0] = ((4, 1), ((0, 0), (-1, 0), (-1, 1), (-1, 2), *upper[1:]))
     assert answer(bot, state) == "move dir=E"  # through a tile not on the map: dropped
 
 

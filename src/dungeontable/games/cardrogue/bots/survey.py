@@ -218,7 +218,7 @@ class Memo:
         "duels",
         "edges",
         "fitness",
-        "plan",
+        "plans",
         "routes",
         "stepped_aside",
         "wanted",
@@ -231,8 +231,11 @@ class Memo:
         self._board: tuple[object, object, object, Board | None] = (None, None, None, None)
         self._graph: tuple[object, object, MapGraph | None] = (None, None, None)
         self.routes: dict[bool, tuple[tuple[object, ...], Routes, dict[Pos, Pos]]] = {}
-        self.plan: tuple[Pos, tuple[Pos, ...]] | None = None
-        self.stepped_aside = -1
+        self.plans: dict[int, tuple[Pos, tuple[Pos, ...]]] = {}
+        """Seat -> the route it walks: destination and tiles (one bot may play every seat, as
+        in a search's play-outs)."""
+        self.stepped_aside: dict[int, tuple[int, Pos]] = {}
+        """Seat -> (turn, tile) where it last stepped out of a player's way."""
         self.arms: tuple[tuple[object, ...], Arms] | None = None
         self.edges: (
             tuple[Board, frozenset[int], dict[Pos, list[tuple[int, Pos, int]]], set[Pos]] | None

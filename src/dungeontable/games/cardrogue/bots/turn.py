@@ -131,7 +131,7 @@ def move_to_fountain(s: Survey, legal: tuple[Action, ...]) -> Action | None:
 def move_toward(s: Survey, legal: tuple[Action, ...]) -> Action | None:
     """The move that starts the route to the best destination (None: stay here)."""
     moves = {a.dir: a for a in legal if isinstance(a, Move)}
-    if not moves or s.memo.stepped_aside == s.view.turns:
+    if not moves or s.memo.stepped_aside.get(s.seat) == (s.view.turns, s.pos):
         return None  # stepped aside this turn: stepping back would block the way again
     target = destination(s)
     if target is None or target == s.pos:
@@ -142,7 +142,7 @@ def move_toward(s: Survey, legal: tuple[Action, ...]) -> Action | None:
     _, first = s.routes
     move = moves.get(DIRS[first[target]])
     if move is not None:
-        s.memo.plan = (target, s.path_to(target))
+        s.memo.plans[s.seat] = (target, s.path_to(target))
         return move
     _, around = s.routes_around  # a player stands on the first step: go round him
     if target in around:
@@ -165,8 +165,10 @@ def step_aside(s: Survey, moves: dict[str, Move], blocked: int) -> Move | None:
         choice = min(moves)
     else:
         return None
-    s.memo.stepped_aside = s.view.turns
-    s.memo.plan = None
+    here = s.pos
+    if here is not None:
+        s.memo.stepped_aside[s.seat] = (s.view.turns, step(here, DIRS.index(choice)))
+    s.memo.plans.pop(s.seat, None)
     return moves[choice]
 
 
@@ -180,7 +182,7 @@ def keep_to_route(s: Survey, moves: dict[str, Move], target: Pos) -> Move | None
     the shortest route from each new tile may swap between two about as long as the other
     players move (R011) or as leaving an enemy's side is priced, and a bot that followed each
     new one walked to and fro for ever."""
-    plan = s.memo.plan
+    plan = s.memo.plans.get(s.seat)
     here = s.pos
     if plan is None or plan[0] != target or here is None or here not in plan[1][:-1]:
         return None
