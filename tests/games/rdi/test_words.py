@@ -195,6 +195,7 @@ def scripted() -> Iterator[tuple[str, str, str]]:
     yield from _potions_scripted()
     yield from _brews_scripted()
     yield from _mushrooms_scripted()
+    yield from _debuffs_scripted()
     yield from _driven(
         drinks,
         Options(),
@@ -480,6 +481,18 @@ def _reserve_scripted() -> Iterator[tuple[str, str, str]]:
     empty = {**wench, "extra": [{"mechanic": "SpecialReserve"}]}
     t = build(3, phase="action", seat=[empty, {}, {}])
     yield from _driven(t, Options(), "play card=wench-cellar-open")
+
+
+def _debuffs_scripted() -> Iterator[tuple[str, str, str]]:
+    """Natyli: a Pain Curse strikes and a new one is given; a Power Jinx returns at turn end."""
+    tokens = {"mechanic": "Debuffs", "given": [[1, "pain", True], [2, "power", True]]}
+    natyli = {"character": "natyli", "hand": ("natyli-pin-the-doll",), "extra": [tokens]}
+    t = build(3, phase="action", seat=[natyli, {}, {"drink_me": ("drink_thin_ale",)}])
+    yield from _driven(
+        t, Options(), "play card=natyli-pin-the-doll target=1", "order-drink target=1"
+    )
+    t = build(3, phase="action", active=2, seat=[natyli, {}, {}])
+    yield from _driven(t, Options(), "pass", "order-drink target=1")
 
 
 def _driven(t: Table, options: Options, *actions: str) -> Iterator[tuple[str, str, str]]:
