@@ -281,9 +281,12 @@ def _draw(state: State, action: Draw, events: list[Event]) -> State:
         size = mechanic.hand_size(state, seat, size)
     need = max(0, size - len(state.seats[seat].hand))
     for mechanic in mechanics_of(state, seat):  # e.g. Piper's first draw from her Quiver
+        held = len(state.seats[seat].hand)
         found = mechanic.draw_up(state, seat, need)
-        if found is not None:
-            return _enter(_done(found, events), "action")
+        if found is not None:  # the mechanic drew some; the usual draw makes the rest
+            state = _done(found, events)
+            need = max(0, need - (len(state.seats[seat].hand) - held))
+            break
     return _enter(_done(draw_cards(state, seat, need), events), "action")
 
 

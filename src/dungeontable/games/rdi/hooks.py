@@ -58,8 +58,9 @@ Hook points, in the order a turn meets them:
   player's (e.g. Samantha's Brawlers).
 - ``hand_size(state, seat, size)``: the seat's hand size when it draws up in Discard and Draw
   (R-4.2), e.g. Ohava's with three Deities in harmony.
-- ``draw_up(state, seat, need)``: the seat's mechanics may make the ``need`` cards of Discard
-  and Draw themselves (``None``: the usual draw), e.g. Piper's first draw from her Quiver.
+- ``draw_up(state, seat, need)``: the seat's mechanics may draw some of the ``need`` cards of
+  Discard and Draw themselves (``None``: none), the usual draw making the rest, e.g. Piper's
+  first draw from her Quiver.
 - ``free_action(state, seat, card)``: an Action card the seat plays in its Action phase that
   does not use up its one Action (R-4.3), e.g. Piper's Arrow-Actions.
 - ``attach(state, play, card)``: the playing seat's mechanics, as a card is played and before it
@@ -226,7 +227,8 @@ class Mechanic:
         return size
 
     def draw_up(self, state: State, seat: int, need: int) -> Result | None:
-        """Discard and Draw's ``need`` cards drawn by the mechanic (``None``: the usual draw)."""
+        """Some of Discard and Draw's ``need`` cards drawn by the mechanic into the hand (the
+        usual draw makes the rest; ``None``: the usual draw only)."""
         return None
 
     def free_action(self, state: State, seat: int, card: RdiCard) -> bool:

@@ -8,10 +8,11 @@ from msgspec.structs import replace
 from dungeontable.core import Event
 
 from .content import HOUSE, all_mechanics, catalog, mechanics_of, overriding
-from .events import CardsDrawn, DrinkDeckReshuffled, GoldPaid, ValuablePaid
+from .drinkdeck import draw_drink as _draw_drink
+from .drinkdeck import onto_pile as _onto_pile
+from .events import CardsDrawn, ValuablePaid
 from .hooks import overrides
-from .mechanics.reserve import is_reserve, reclaim
-from .state import Result, State, owe, update_seat
+from .state import Result, State, update_seat
 
 
 def draw_cards(state: State, seat: int, count: int) -> tuple[State, tuple[Event, ...]]:
@@ -63,45 +64,17 @@ def discard_cards(state: State, seat: int, cards: tuple[str, ...]) -> State:
 
 def onto_pile(state: State, seat: int, drink: str) -> State:
     """A regular Drink onto ``seat``'s Drink Me! pile: below any Special Reserve Drinks there,
-    which always stay on top (002 L1713)."""
-    pile = state.seats[seat].drink_me
+    which always stay on top (002 L1713; ``drinkdeck.onto_pile``)."""
     cat = HOUSE.catalog if not state.options.cards else catalog(state)
-    k = len(pile)
-    while k and is_reserve(cat[pile[k - 1]]) and not is_reserve(cat[drink]):
-        k -= 1
-    return update_seat(state, seat, drink_me=(*pile[:k], drink, *pile[k:]))
+    return _onto_pile(state, seat, drink, cat)
 
 
 def draw_drink(state: State) -> tuple[State, str | None, tuple[Event, ...]]:
     """The top Drink Deck card. An empty deck: every living player pays the fee to the Inn,
-    then the discard is shuffled into a new deck (R-7.9). ``None`` if no card exists at all."""
-    events: list[Event] = []
-    if not state.drink_deck:
-        if not state.drink_discard:
-            return state, None, ()
-        fee = state.options.reshuffle_fee
-        for seat in state.living():
-            if state.seats[seat].valuables:  # R-9.2: the payer chooses what to hand over
-                state = owe(state, seat, -1, fee)
-                continue
-            paid = min(fee, state.seats[seat].gold)
-            if paid:
-                state = update_seat(state, seat, gold=state.seats[seat].gold - paid)
-                state = replace(state, inn=state.inn + paid)
-                events.append(GoldPaid(payer=seat, payee=-1, amount=paid))
-        discard = state.drink_discard
-        cat = HOUSE.catalog if not state.options.cards else catalog(state)
-        reserve = tuple(c for c in discard if is_reserve(cat[c]))
-        if reserve:  # The Wench's Special Reserve never joins the Drink Deck (002 L1737)
-            state = reclaim(state, reserve)
-            discard = tuple(c for c in discard if not is_reserve(cat[c]))
-        if not discard:
-            return replace(state, drink_discard=()), None, tuple(events)
-        deck, rng = state.rng.shuffle(discard)
-        state = replace(state, drink_deck=deck, drink_discard=(), rng=rng)
-        events.append(DrinkDeckReshuffled(size=len(deck)))
-    card = state.drink_deck[-1]
-    return replace(state, drink_deck=state.drink_deck[:-1]), card, tuple(events)
+    then the discard is shuffled into a new deck (R-7.9). ``None`` if no card exists at all
+    (``drinkdeck.draw_drink``)."""
+    cat = HOUSE.catalog if not state.options.cards else catalog(state)
+    return _draw_drink(state, cat)
 
 
 def receive_one(state: State, payee: int, what: str) -> State:

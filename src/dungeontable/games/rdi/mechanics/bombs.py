@@ -279,7 +279,7 @@ class BombsMechanic(Mechanic):
             bombs = replace(bombs, opened=tuple(opened), winner=winner if opened else -1)
             state = set_extra(state, owner, bombs)
             state, events = reveal(state, owner, winner, action.card, self.catalog(state))
-            return _opened(state), events
+            return state, events  # the flow opens the window (``flow._windowed``)
         if not isinstance(action, AimBomb) or kind != "bomb":
             return state, ()
         card, holder = bombs.aiming, bombs.holder
@@ -296,16 +296,7 @@ class BombsMechanic(Mechanic):
         if action.way == "another":
             extra["also"] = action.target
         state, events = push_bomb(state, owner, card, holder, **extra)
-        return _opened(state), events
-
-
-def _opened(state: State) -> State:
-    """A window on the Bomb just pushed (a decision's answer opens none by itself)."""
-    if state.stack.window is not None or state.stack.is_empty:
-        return state
-    from ..windows import open_window  # the windows import the content that lists us
-
-    return open_window(state)
+        return state, events  # the flow opens the window (``flow._windowed``)
 
 
 def _due(state: State) -> tuple[int, Bombs, str] | None:

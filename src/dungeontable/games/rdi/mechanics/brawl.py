@@ -35,6 +35,7 @@ from msgspec.structs import replace
 
 from dungeontable.core import Action, Decision, Event, Rng
 
+from ..drinkdeck import draw_drink, onto_pile
 from ..effects import EFFECTS, Fx
 from ..events import DrinkOrdered, StatChanged
 from ..hooks import Mechanic, Result, extra_of, set_extra
@@ -187,15 +188,14 @@ class BrawlMechanic(Mechanic):
         seat = _due(state)
         if not isinstance(action, BrawlOrder) or seat is None:
             return state, ()
-        from ..table import draw_drink, onto_pile  # the table imports the content listing us
-
         b = extra_of(state, seat, Brawl) or Brawl()
         state = set_extra(state, seat, replace(b, orders_due=b.orders_due - 1))
-        state, drink, events = draw_drink(state)
+        cat = self.catalog(state)
+        state, drink, events = draw_drink(state, cat)
         if drink is None:
             return state, events
         target = action.target
-        state = onto_pile(state, target, drink)  # below Special Reserve Drinks (002 L1713)
+        state = onto_pile(state, target, drink, cat)  # below Special Reserve Drinks (002 L1713)
         return state, (*events, DrinkOrdered(seat=seat, target=target))
 
 

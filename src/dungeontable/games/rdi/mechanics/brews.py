@@ -304,19 +304,10 @@ class BrewsMechanic(Mechanic):
             return state, (BrewWorked(seat=seat, brew=b.at, what="stayed", at=b.at),)
         if action.choice == PROGRESS:
             state, events = add_progress(state, seat, self.catalog(state))
-            return _opened(state), events
+            return state, events  # the flow opens the window (``flow._windowed``)
         state = set_extra(state, seat, replace(b, due="", at=action.choice))
         what = "placed" if due == "start" else "moved"
         return state, (BrewWorked(seat=seat, brew=action.choice, what=what, at=action.choice),)
-
-
-def _opened(state: State) -> State:
-    """A window on a Brew just pushed (a decision's answer opens none by itself)."""
-    if state.stack.window is not None or state.stack.is_empty:
-        return state
-    from ..windows import open_window  # the windows import the content that lists us
-
-    return open_window(state)
 
 
 def _due(state: State) -> tuple[int, Brewing] | None:

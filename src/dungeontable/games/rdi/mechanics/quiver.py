@@ -153,16 +153,13 @@ class QuiverMechanic(Mechanic):
         return set_extra(state, seat, replace(quiver, arrows_played=False)), ()
 
     def draw_up(self, state: State, seat: int, need: int) -> Result | None:
-        """L1180: the first draw from the Quiver, the rest from the Character Deck; nothing
-        drawn, nothing from either (L1198); an empty Quiver, the usual draw (L1192)."""
+        """L1180: the first draw from the Quiver, the rest from the Character Deck (the flow's
+        usual draw makes them); nothing drawn, nothing from either (L1198); an empty Quiver, the
+        usual draw (L1192)."""
         quiver = extra_of(state, seat, Quiver)
         if need <= 0 or quiver is None or not quiver.deck:
             return None
-        from ..table import draw_cards  # the table helpers import the content that lists us
-
-        state, first = from_quiver(state, seat, 1)
-        state, rest = draw_cards(state, seat, need - 1)
-        return state, (*first, *rest)
+        return from_quiver(state, seat, 1)
 
     def free_action(self, state: State, seat: int, card: Any) -> bool:
         """L1190: an Arrow-Action leaves her Action phase open for more Arrow-Actions."""
