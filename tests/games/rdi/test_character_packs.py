@@ -51,6 +51,8 @@ SPECIAL = {
     "dale": "mushrooms",
     "lichking": "fingers",
     "natyli": "debuffs",
+    "roxana": "recipes",
+    "wrench": "gizmos",
 }
 
 

@@ -52,6 +52,8 @@ EXAMPLES = {
     "farai": 7,
     "dale": 7,
     "natyli": 9,
+    "roxana": 8,
+    "wrench": 3,
 }
 """Worked examples per character: Adonis L65, L71, L81, L83; Remy L1297; Serena L1480-1484;
 Zakhan L1893-1913; Cormac L189, L195, L207, L223; Ohava L1026; Amundyr L105, L111, L113, L115, L117
@@ -67,7 +69,9 @@ Phrenk L1144; Molly L758, L766 and her rules L746, L754, L779;
 Murgath L812 and his rules L810, L814, L816;
 Farai's rules (he has no worked example) L392, L398, L399, L403, L405, L409, L411;
 Dale's rules (no worked example either) L235, L243, L251, L255, L257, L263, L265;
-Natyli L834, L848, L854, L860, L864, L866 and her rules L868, L878, L886."""
+Natyli L834, L848, L854, L860, L864, L866 and her rules L868, L878, L886;
+Roxana L1363, L1365, L1371, L1373, L1400, L1406, L1410, L1412;
+Wrench L1797, L1801, L1825 (his examples that attack a Gizmo directly wait for that rule)."""
 RULE_CASES = {
     "adonis",
     "jett",
@@ -102,6 +106,8 @@ RULE_CASES = {
     "dale",
     "lichking",
     "natyli",
+    "roxana",
+    "wrench",
 }
 """Characters with a ``mechanic_*`` rule case (Jett, Lucky and Ygella have no example)."""
 

@@ -48,6 +48,9 @@ from .mechanics.events import ACTION_CLASSES as MECHANIC_ACTIONS
 from .mechanics.events import EVENT_CLASSES as MECHANIC_EVENTS
 from .mechanics.fingers import Fingers, FingersMechanic
 from .mechanics.fury import Fury, FuryMechanic
+from .mechanics.gizmos import ACTIONS as GIZMO_ACTIONS
+from .mechanics.gizmos import EVENTS as GIZMO_EVENTS
+from .mechanics.gizmos import Gizmos, GizmosMechanic
 from .mechanics.heat import Heat, HeatMechanic
 from .mechanics.instruments import Instruments, InstrumentsMechanic
 from .mechanics.items import Items, ItemsMechanic
@@ -79,9 +82,9 @@ GENERIC: tuple[CharacterDef, ...] = (
 )
 """The house generic characters: only R-13 ops, no mechanics."""
 
-ACTION_CLASSES: tuple[type[Action], ...] = MECHANIC_ACTIONS
+ACTION_CLASSES: tuple[type[Action], ...] = (*MECHANIC_ACTIONS, *GIZMO_ACTIONS)
 """The mechanics' actions (after the core actions in the codec)."""
-EVENT_CLASSES: tuple[type[Event], ...] = MECHANIC_EVENTS
+EVENT_CLASSES: tuple[type[Event], ...] = (*MECHANIC_EVENTS, *GIZMO_EVENTS)
 """The mechanics' events (after the core events in the codec)."""
 EXTRA_CLASSES: tuple[type[SeatExtra], ...] = (
     Brawl,
@@ -115,6 +118,7 @@ EXTRA_CLASSES: tuple[type[SeatExtra], ...] = (
     Fingers,
     Debuffs,
     Kitchen,
+    Gizmos,
 )
 """The mechanics' per-seat values (``Seat.extra``), tagged by class name."""
 
@@ -367,6 +371,7 @@ MECHANICS: Mapping[str, Mechanic] = MappingProxyType(
             FingersMechanic(),
             DebuffsMechanic(),
             RecipesMechanic(catalog),
+            GizmosMechanic(catalog),
         )
     }
 )

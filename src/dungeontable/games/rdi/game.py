@@ -55,6 +55,7 @@ TURN_OUTLINE: tuple[tuple[str, tuple[str, ...]], ...] = (
             *("potion-keep", "potion-offer"),
             *("brew-start", "brew-paddle", "brew-move", "planter"),
             *("recipe-keep", "cleaver", "prep"),
+            *("gizmo",),
         ),
     ),
 )

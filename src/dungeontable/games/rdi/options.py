@@ -304,6 +304,31 @@ class Options(msgspec.Struct, frozen=True, kw_only=True):
     ] = 5
     """§2.1 Lich King [proposed] (002 L664; issue 18: "five finger rings"): how many of his five
     fingers carry a ring, and so count as Gold attached or detached."""
+    roxana_cook: Annotated[
+        Literal["anytime", "action_phase"],
+        _ruling(
+            "roxana_cook",
+            "§2.1",
+            "When Roxana may cook her Available Recipe (the compendium does not say): whenever"
+            " she could play an Anytime card, never while keeping a Recipe (alt: action_phase,"
+            " only in her own Action phase)",
+        ),
+    ] = "anytime"
+    """§2.1 Roxana [proposed] (002 L1395-1397): ``anytime``: in a window she is asked in and her
+    Action phase (R-5.3), not a card (nothing answers it); ``action_phase``: only in her Action
+    phase."""
+    brew_last_move: Annotated[
+        Literal["finished", "resolved"],
+        _ruling(
+            "brew_last_move",
+            "§2.1",
+            "Father Farai's move after the last Brew of a deck (compendium L409: 'after the last"
+            " one resolves'): also when that Brew is Negated, the deck being finished (alt:"
+            " resolved, only when it resolved)",
+        ),
+    ] = "finished"
+    """§2.1 Farai [proposed] (002 L409): ``finished``: the last Brew of a deck leaving the stack,
+    resolved or Negated, lets him move his Farai Token; ``resolved``: only a resolved one."""
     turn_cap: Annotated[
         int,
         msgspec.Meta(ge=1, le=10_000),

@@ -13,6 +13,7 @@ from __future__ import annotations
 DIGITAL = "none (a setting of this digital table)"
 
 SECTIONS: dict[str, str] = {
+    "brew_last_move": "Father Farai, Brews",
     "starting_gold": "Setup, Gold",
     "hand_size": "The turn, Discard and Draw",
     "drink_decks": "Variants, Bar Deck",
@@ -44,6 +45,7 @@ SECTIONS: dict[str, str] = {
     "scarab_negate": "Amundyr the Cursed, Scarab Damage",
     "treasure_reshuffle": "Flower and Spyke, Treasures",
     "lich_rings": "The Lich King, Fingers as Gold",
+    "roxana_cook": "Roxana, Adventurous Chef, Recipes",
     "R-4.1": "The turn, Start of turn",
     "R-4.8": "The turn; Losing and winning",
     "R-5.3": "Card types, Anytime cards",
@@ -57,6 +59,9 @@ SECTIONS: dict[str, str] = {
 """The rules section(s) each ruling or setting concerns."""
 
 PLAIN: dict[str, str] = {
+    "brew_last_move": "When Father Farai finishes the last Brew of a Brew Deck he may move his"
+    " Farai Token, also if that Brew was Negated: the deck is finished either way (resolved: only"
+    " when it resolved).",
     "starting_gold": "Everyone starts with 10 Gold, 8 in a two-player game and 12 with seven or"
     " more players (0 = by table size; any other number sets it for everyone).",
     "hand_size": "In Discard and Draw you draw back up to 7 cards.",
@@ -105,6 +110,9 @@ PLAIN: dict[str, str] = {
     " card, never Negated (as_action: a Negate of an Action card stops it too).",
     "treasure_reshuffle": "When the Treasure Deck runs out, its discard pile is shuffled into a"
     " new Treasure Deck (none: no more Treasures are revealed).",
+    "roxana_cook": "Roxana may cook her Available Recipe whenever she could play an Anytime"
+    " card (the compendium does not say when; never while she is choosing which Recipe to"
+    " keep); action_phase: only in her own Action phase.",
     "lich_rings": "How many of the Lich King's five fingers wear a ring: a ringed finger counts"
     " as a Gold, on his hand or off it (the compendium does not say how many; all five by"
     " default, as the designers' issue reads it).",

@@ -75,6 +75,7 @@ from .mechanics.events import (
     AttachedRevealed,
     BlessingGiven,
     BlessingsReturned,
+    BoardIngredient,
     BombPassed,
     BombPotted,
     BombRevealed,
@@ -90,6 +91,7 @@ from .mechanics.events import (
     ChimeraDispelled,
     ChimeraFlipped,
     ChooseHeatPenalty,
+    CookRecipe,
     DebuffGiven,
     DebuffsReturned,
     DebuffStruck,
@@ -108,11 +110,13 @@ from .mechanics.events import (
     FuryUnleashed,
     HeatGained,
     HeatPenaltyPaid,
+    IngredientBoarded,
     InstrumentRestored,
     InstrumentSmashed,
     ItemDiscarded,
     ItemRevealed,
     KeepPotion,
+    KeepRecipe,
     MixInsShelved,
     MomentumChanged,
     MoodChanged,
@@ -139,9 +143,14 @@ from .mechanics.events import (
     PrayerTokensGained,
     RageCleared,
     RagePooled,
+    RecipeCooked,
+    RecipeKept,
+    RecipeRevealed,
     ReserveGiven,
     ScarabDamage,
     ScarabsGiven,
+    ServeSmorgasbord,
+    SmorgasbordServed,
     SummonPlaced,
     SupplyGained,
     TakeChi,
@@ -205,6 +214,9 @@ PROMPTS = {
     ),
     "brew-move": "finished a Brew Deck and may move their Farai Token to another Brew, or not",
     "planter": "must make room: discard one of the four planted Mushrooms or the new one",
+    "recipe-keep": "must keep either the Available Recipe or the one just revealed",
+    "cleaver": "may put one more Ingredient card from their hand on the Cutting Board (cleaver)",
+    "prep": "may put more Ingredient cards from their hand on the Cutting Board, or stop",
 }
 """Each decision kind, as what its decider must (or may) do."""
 
@@ -238,6 +250,9 @@ NOW = {
     "brew-paddle": "{who} must first make the mash paddle's choice",
     "brew-move": "{who} must first say whether to move their Farai Token",
     "planter": "{who} must first choose which Mushroom to discard from the full Planter Box",
+    "recipe-keep": "{who} must first choose which Recipe to keep",
+    "cleaver": "{who} must first say whether the cleaver adds another Ingredient card",
+    "prep": "{who} must first finish putting Ingredient cards on the Cutting Board",
 }
 """Each decision kind, as what is going on (for refusals)."""
 
@@ -275,6 +290,9 @@ WHY = {
     "brew-paddle": "only a Progress Token on the current Brew, or a move to another Brew",
     "brew-move": "the Farai Token moves only to a Brew Deck with cards left, or stays",
     "planter": "the Planter Box holds four Mushrooms: one of the five must go",
+    "recipe-keep": "one of the two Recipes is kept, the other goes under the Recipe Deck",
+    "cleaver": "only a card with an Ingredient icon from their own hand, or none",
+    "prep": "only cards with an Ingredient icon from their own hand, or none",
 }
 """Each decision kind, the rule that limits what may be done then (for refusals)."""
 
@@ -308,6 +326,9 @@ ANSWERS: dict[str, tuple[type[Action], ...]] = {
     "brew-paddle": (WorkBrew,),
     "brew-move": (WorkBrew,),
     "planter": (DiscardMushroom,),
+    "recipe-keep": (KeepRecipe,),
+    "cleaver": (BoardIngredient,),
+    "prep": (BoardIngredient,),
 }
 """The actions a refusal explains by the rule of the decision (``WHY``): those of its kind."""
 
@@ -854,6 +875,37 @@ class RedDragonInnWords(Words):
             return f"{who} gathers {names}, fully grown"
         return f"{who} discards {names} to make room in the Planter Box"
 
+    def _cards_named(self, cards: str | tuple[str, ...]) -> str:
+        ids = cards.split(",") if isinstance(cards, str) else list(cards)
+        return listing([self.card(c) for c in ids if c])
+
+    def _e_RecipeRevealed(self, e: RecipeRevealed) -> str:
+        who = self.who(e.seat)
+        if e.available == e.card:
+            return f"{who} reveals the Recipe {self.card(e.card)}: it is the Available Recipe"
+        keep = f"{who} must keep it or {self.card(e.available)}"
+        return f"{who} reveals the Recipe {self.card(e.card)}; {keep}"
+
+    def _e_RecipeKept(self, e: RecipeKept) -> str:
+        who = self.who(e.seat)
+        return f"{who} keeps the Recipe {self.card(e.kept)}; the other goes to the bottom"
+
+    def _e_IngredientBoarded(self, e: IngredientBoarded) -> str:
+        who = self.who(e.seat)
+        how = {"cleaver": " with the cleaver", "prep": " (prepped)"}.get(e.how, "")
+        board = f"{e.board} card{'s' if e.board != 1 else ''} there"
+        return f"{who} puts {self.card(e.card)} on the Cutting Board{how} ({board})"
+
+    def _e_RecipeCooked(self, e: RecipeCooked) -> str:
+        who = self.who(e.seat)
+        spent = self._cards_named(e.spent)
+        return f"{who} cooks {self.card(e.recipe)} with {spent} and takes it into hand"
+
+    def _e_SmorgasbordServed(self, e: SmorgasbordServed) -> str:
+        self.items[e.uid] = "the Smorgasbord"
+        spent = self._cards_named(e.spent)
+        return f"{self.who(e.seat)} serves the Smorgasbord with {spent} to draw a card"
+
     def _e_BrewWorked(self, e: BrewWorked) -> str:
         who = self.who(e.seat)
         brew = f"the {BREW_NAMES.get(e.brew, e.brew)} Brew"
@@ -1201,6 +1253,16 @@ class RedDragonInnWords(Words):
             return "decline", "declines", "the Potion offered"
         if isinstance(a, TakeSupply):
             return "take", "takes", f"a {a.token.capitalize()} Token"
+        if isinstance(a, KeepRecipe):
+            return "keep", "keeps", f"the Recipe {self.card(a.card)} (the other goes to the bottom)"
+        if isinstance(a, BoardIngredient):
+            if not a.card:
+                return "put", "puts", "no more cards on the Cutting Board"
+            return "put", "puts", f"{self.card(a.card)} on the Cutting Board"
+        if isinstance(a, CookRecipe):
+            return "cook", "cooks", f"the Available Recipe with {self._cards_named(a.cards)}"
+        if isinstance(a, ServeSmorgasbord):
+            return "serve", "serves", f"the Smorgasbord with {self._cards_named(a.cards)}"
         if isinstance(a, TreatPatient):
             return "treat", "treats", f"{self.card(a.card)} and takes the Patient into hand"
         if isinstance(a, EquipTreasure):
@@ -1357,6 +1419,12 @@ class RedDragonInnWords(Words):
             return "brew-move"
         if "planted Mushrooms" in prompt:
             return "planter"
+        if "Recipe to keep" in prompt:
+            return "recipe-keep"
+        if "one more Ingredient card" in prompt:
+            return "cleaver"
+        if "Ingredient cards from their hand" in prompt:
+            return "prep"
         return ""
 
     def _parsed(self, text: str) -> Action | None:

@@ -63,9 +63,12 @@ from ..mechanics.events import (
     WorkBrew,
 )
 from ..mechanics.fingers import DETACH
+from ..mechanics.gizmos import Gizmos, tick_advice
 from ..mechanics.mushrooms import best_harvest, grows_of, planter_of, worst_slot
 from ..mechanics.patients import SUPPLIES, Clinic, needs
 from ..mechanics.potions import Brewery, price_of
+from ..mechanics.recipes import ServeSmorgasbord, kitchen_of
+from ..mechanics.recipes import advice as kitchen_advice
 from ..mechanics.treasures import Munchkin, conflicts, level_of
 from ..state import Play as PlayItem
 from ..state import side_of, team_spec
@@ -90,6 +93,12 @@ class HeuristicBot:
         treat = [a for a in legal if isinstance(a, TreatPatient)]
         if treat:  # Terci (L1541): a treated Patient is a free card in hand
             return treat[0], rng
+        cook = kitchen_advice(
+            kitchen_of(view.seats[_me(view)].extra), view.hand, legal, _cards(view)
+        )
+        if cook is not None:  # Roxana (L1395-1405): keep, cook, serve, the cleaver
+            return cook, rng
+        legal = tuple(a for a in legal if not isinstance(a, ServeSmorgasbord)) or legal
         supply = _supply(view, legal)
         if supply is not None:
             return supply, rng
@@ -226,6 +235,9 @@ def _action(view: View, legal: tuple[Action, ...]) -> Action:
     attacks = [a.target for a in legal if isinstance(a, ChimeraAttack)]
     if attacks:  # Zariah: a face-up Chimera is a 3-Fortitude Action of its own (002 L1957)
         return ChimeraAttack(target=_weakest(view, attacks))
+    gizmo = [a for a in plays if "gizmo" in _ops(view, a)]
+    if gizmo:  # Wrench: a Gizmo works every turn it stays in play (002 L1793)
+        return gizmo[0]
     hits = [a for a in plays if "hit" in _ops(view, a) or "hit_all_others" in _ops(view, a)]
     piety = piety_of(view.seats[me].extra)
     if hits and piety is not None:  # Serena: the hit Piety favours now, no needless atonement
@@ -627,6 +639,11 @@ def _fallback(view: View, legal: tuple[Action, ...]) -> Action:
     equips = [a for a in legal if isinstance(a, EquipTreasure)]
     if equips:  # Flower, Spyke: equip a Treasure when it raises the Level
         return _best_equip(view, equips)
+    gizmos = next((x for x in view.seats[_me(view)].extra if isinstance(x, Gizmos)), None)
+    if gizmos is not None:  # Wrench's tick-down (002 L1793): use each ability
+        tick = tick_advice(gizmos, _cards(view).cards, legal, lambda ts: _weakest(view, ts))
+        if tick is not None:
+            return tick
     pools = [a for a in legal if isinstance(a, PoolRage)]
     if pools:  # Cormac's double Rage icon: feed the pool a card he would discard anyway
         cat = _cards(view)

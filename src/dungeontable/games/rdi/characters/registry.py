@@ -26,6 +26,7 @@ from ..mechanics import (
     elements,
     fingers,
     fury,
+    gizmos,
     heat,
     instruments,
     items,
@@ -86,6 +87,7 @@ MECHANIC_MODULES = (
     debuffs,
     mushrooms,
     recipes,
+    gizmos,
 )
 """Imported for the ops they define on ``EFFECTS`` (the packs name them)."""
 

@@ -49,6 +49,7 @@ SUPPORTED: dict[str, str] = {
     "fingers": "The Lich King's fingers: 13 Fortitude; detach one to Ignore; ringed ones are Gold",
     "debuffs": "Witchdoctor Natyli's Debuff Tokens: Pain Curse, Mind Hex, Power Jinx on others",
     "recipes": "Roxana's Cutting Board, Recipes and Smorgasbord: Ingredients cooked into cards",
+    "gizmos": "Wrench's Gizmos: in play with a Fortitude track, ticked down after his Action",
 }
 
 UNSUPPORTED: dict[str, str] = {
@@ -61,7 +62,6 @@ UNSUPPORTED: dict[str, str] = {
     "moods": "Pooky's Mood track",
     "minions": "Torglesnarf's Minions and Wages",
     "blood": "Baron von Vlazlo's Blood and form decks",
-    "gizmos": "Wrench's Gizmos",
 }
 
 
@@ -75,7 +75,6 @@ KEYWORDS: dict[str, tuple[str, ...]] = {
     "moods": ("mood",),
     "minions": ("minion", "wage"),
     "blood": ("blood",),
-    "gizmos": ("gizmo",),
 }
 """Words in an op name that tell which unsupported family an unknown op belongs to."""
 
@@ -155,6 +154,8 @@ OP_MECHANICS: dict[str, str] = {
     "recipe_cost": "recipes",
     "prep": "recipes",
     "serve": "recipes",
+    "gizmo": "gizmos",
+    "sacrifice_gizmo": "gizmos",
 }
 """The ops of each supported mechanic (defined in its module): op name -> mechanic."""
 
@@ -176,6 +177,7 @@ COST_OPS = frozenset(
         "price",
         "brew_needs",
         "recipe_cost",
+        "sacrifice_gizmo",
     }
 )
 """Ops that belong in a card's ``costs`` (paid while playing it, R-6.1)."""
