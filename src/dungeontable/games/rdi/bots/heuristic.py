@@ -57,6 +57,7 @@ from ..mechanics.events import (
     OfferPotion,
     PlaceSummon,
     PoolRage,
+    ServeSmorgasbord,
     TakeChi,
     TakeSupply,
     TreatPatient,
@@ -67,8 +68,8 @@ from ..mechanics.gizmos import Gizmos, tick_advice
 from ..mechanics.mushrooms import best_harvest, grows_of, planter_of, worst_slot
 from ..mechanics.patients import SUPPLIES, Clinic, needs
 from ..mechanics.potions import Brewery, price_of
-from ..mechanics.recipes import ServeSmorgasbord, kitchen_of
 from ..mechanics.recipes import advice as kitchen_advice
+from ..mechanics.recipes import kitchen_of
 from ..mechanics.treasures import Munchkin, conflicts, level_of
 from ..state import Play as PlayItem
 from ..state import side_of, team_spec
