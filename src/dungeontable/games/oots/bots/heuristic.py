@@ -16,6 +16,7 @@ from ..view import PlayerView, View
 from .paths import ENTRANCE, Place, rooms
 from .shortening import backstory_worth, shtick_worth, story_types
 from .wandering import XYKON, xykon_assist
+from .xykon import GANG_ODDS, ask_worth, help_bonus, stock_first, wants_shticks, xykon_place
 
 FLOOR_CAP = 8
 
@@ -165,7 +166,9 @@ class Mind:
         if heal is not None and self.me.wounds >= 2:
             return heal
         special = self.first(legal, A.DiscardForShtick)
-        if special is not None and len(self.me.shticks) < self.view.min_shticks:
+        if special is not None and (
+            len(self.me.shticks) < self.view.min_shticks or wants_shticks(self.view)
+        ):
             return special
         return self._powers(legal)
 
@@ -216,7 +219,11 @@ class Mind:
         if (
             room is not None
             and room.monsters
-            and self._beatable(room.monsters[0], True, self.me.place[0])
+            and (
+                self.xykon_worth_it(self.me.place[0])
+                if room.monsters[0] == XYKON
+                else self._beatable(room.monsters[0], True, self.me.place[0])
+            )
         ):
             stay = self.first(legal, A.Stay)
             if stay is not None:
@@ -247,7 +254,8 @@ class Mind:
 
     def _trade_loot_ok(self) -> bool:
         total = sum(self.drool(c) for c in (*(self.me.stash or ()), *self.me.equipped))
-        return len(self.me.shticks) < self.view.min_shticks and total >= self.view.min_loot + 3
+        few = len(self.me.shticks) < self.view.min_shticks or wants_shticks(self.view)
+        return few and total >= self.view.min_loot + 3
 
     def _far_from_entrance(self) -> bool:
         return self.me.place[0] >= 2 or (self._no_way_up() and self.me.place != ENTRANCE)
@@ -313,6 +321,11 @@ class Mind:
             m = self.cs.monsters[a.card]
             return m.attack + m.defense + (3 if m.support else 0)
 
+        first = stock_first(
+            self.view, self.cs, (a.card for a in legal if isinstance(a, A.PlaceMonster))
+        )
+        if first:  # R329: Undead kept in hand would feed Wandering Xykon's Minion Stack
+            legal = [a for a in legal if isinstance(a, A.PlaceMonster) and a.card in first]
         return min(legal, key=strength) if target == self.seat else max(legal, key=strength)
 
     def on_shtick(self, legal: list[Action]) -> Action:
@@ -409,6 +422,15 @@ class Mind:
         ]
         if not asks:
             return self.first(legal, A.Fight)
+        if battle.monster == XYKON:  # R131, R344: the most help first
+            return max(
+                asks,
+                key=lambda a: (
+                    ask_worth(self.view, self.cs, self.me, a.helper, a.card)
+                    if isinstance(a, A.AskHelp)
+                    else (0, 0)
+                ),
+            )
         return min(asks, key=lambda a: self.drool(a.card) if isinstance(a, A.AskHelp) else 0)
 
     def on_answer(self, legal: list[Action]) -> Action | None:
@@ -545,7 +567,10 @@ class Mind:
             if isinstance(a, A.RangedAttack):
                 fv = self.view.floors[a.floor]
                 room = next(r for r in fv.rooms if r.pos == a.pos)
-                if self._beatable(room.monsters[0], True, a.floor):
+                if room.monsters[0] == XYKON:
+                    if self.xykon_worth_it(self.me.place[0]):
+                        return a
+                elif self._beatable(room.monsters[0], True, a.floor):
                     return a
         return A.EndBattles()
 
@@ -559,6 +584,9 @@ class Mind:
         if view.collapse or me.wounds >= me.max_wounds - 1:
             return {ENTRANCE}
         lair = view.floors_count + 1
+        xykon = xykon_place(view)
+        if xykon is not None:
+            return self._xykon_goals(placed, xykon, lair)
         if self.qualified():
             return self._dive_goals(placed, lair)
         depth = min(view.floors_count, 1 + max(0, len(me.shticks) - 3) // 2)
@@ -567,6 +595,32 @@ class Mind:
             if down is not None:
                 return {self._below(me.place[0])}
         return self._hunt_goals(placed, me.place[0])
+
+    def xykon_odds(self, floor: int) -> float:
+        """R342, R131, R344: my odds attacking Wandering Xykon in a battle on ``floor`` with
+        all the help I could ask for there."""
+        mod = self.best_mod(True) + help_bonus(self.view, self.cs, self.me, floor)
+        return self.odds(mod, self.monster_value(XYKON, True, floor))
+
+    def xykon_worth_it(self, floor: int) -> bool:
+        """Attack him: good enough odds with help (lower on his last Wound, R338: he runs to
+        heal)."""
+        w = self.view.wandering
+        if w is None or not self.usable_values(XYKON, True):
+            return False
+        need = GANG_ODDS / 2 if w.wounds == 1 else GANG_ODDS
+        return self.xykon_odds(floor) >= need
+
+    def _xykon_goals(self, placed: dict[Place, int], xykon: Place, lair: int) -> set[Place]:
+        """Wandering Xykon is out: his room when attacking him pays; else his floor (above
+        the Safe Haven when he is there), where the team may help (R128, R344)."""
+        if self.xykon_worth_it(xykon[0]):
+            return {xykon}
+        floor = min(xykon[0], lair - 1)
+        if self.me.place[0] == floor:
+            return self._hunt_goals(placed, floor) - {xykon} or {self.me.place}
+        near = {(f, p) for (f, p) in placed if f == floor and (f, p) != xykon}
+        return near or {xykon}
 
     def _below(self, f: int) -> Place:
         below = self.view.floors[f + 1]
