@@ -249,9 +249,13 @@ class BrewsMechanic(Mechanic):
     def on_resolved(
         self, state: State, play: Play, card: Any, ignored_by: tuple[int, ...]
     ) -> Result:
-        """The Brew icons after the card's other effects (L396, L403); Ignored or not."""
+        """The Brew icons after the card's other effects (L396, L403); Ignored or not. Ruling
+        ``brew_last_move=resolved``: the last Brew of a deck lets Farai move only here, as it
+        resolves (L409)."""
         events: list[Event] = []
         cat = self.catalog(state)
+        if getattr(card, "deck", "") == BREWS and state.options.brew_last_move == "resolved":
+            state = _may_move(state, play.seat, card)
         for icon in getattr(card, "icons", ()) or ():
             if icon.op == "brew":
                 state, more = work(state, play.seat, str(param(icon, "brew", "")), cat)
@@ -271,13 +275,10 @@ class BrewsMechanic(Mechanic):
         b = extra_of(state, play.seat, Brewing)
         if b is None:
             return None
-        b = replace(b, discard=(*b.discard, play.card))
-        kind = next((k for k in KINDS if k in card.subtypes), "")
-        if kind and not b.deck(kind) and not b.due and state.seats[play.seat].alive:
-            moved = replace(b, due="move")
-            if len(choices(moved)) > 1:
-                b = moved
-        return set_extra(state, play.seat, b), ()
+        state = set_extra(state, play.seat, replace(b, discard=(*b.discard, play.card)))
+        if state.options.brew_last_move == "finished":  # Negated or not (ruling, L409)
+            state = _may_move(state, play.seat, card)
+        return state, ()
 
     def decision(self, state: State) -> Decision | None:
         found = _due(state)
@@ -308,6 +309,17 @@ class BrewsMechanic(Mechanic):
         state = set_extra(state, seat, replace(b, due="", at=action.choice))
         what = "placed" if due == "start" else "moved"
         return state, (BrewWorked(seat=seat, brew=action.choice, what=what, at=action.choice),)
+
+
+def _may_move(state: State, seat: int, card: Any) -> State:
+    """The last Brew of its deck done: Farai may move his token (L409), when there is a Brew
+    Deck with cards to move to and no other choice of his is waiting."""
+    b = extra_of(state, seat, Brewing)
+    kind = next((k for k in KINDS if k in card.subtypes), "")
+    if b is None or not kind or b.deck(kind) or b.due or not state.seats[seat].alive:
+        return state
+    moved = replace(b, due="move")
+    return set_extra(state, seat, moved) if len(choices(moved)) > 1 else state
 
 
 def _due(state: State) -> tuple[int, Brewing] | None:
