@@ -43,7 +43,7 @@ def test_two_of_each_kind() -> None:
 def test_a_card_gives_its_token_after_its_other_effects() -> None:
     t = build(3, phase="action", seat=[natyli(hand=("natyli-pin-the-doll",)), {}, {}])
     t.do("play card=natyli-pin-the-doll target=2")
-    assert t.state.seats[2].fortitude == 19  # the new curse does not strike for its own card
+    assert t.state.seats[2].fortitude == 18  # the new curse does not strike for its own card
     assert tokens(t) == ((2, "pain", True),)
 
 
@@ -51,7 +51,7 @@ def test_a_curse_strikes_then_a_new_one_is_given() -> None:
     hand = ("natyli-pin-the-doll",)
     t = build(3, phase="action", seat=[natyli((2, "pain", True), hand=hand), {}, {}])
     t.do("play card=natyli-pin-the-doll target=2")
-    assert t.state.seats[2].fortitude == 18  # 1 from the card, 1 from the old curse
+    assert t.state.seats[2].fortitude == 17  # 2 from the card, 1 from the old curse
     assert tokens(t) == ((2, "pain", True),)
 
 
@@ -59,7 +59,7 @@ def test_no_token_when_her_supply_of_that_kind_is_empty() -> None:
     seat = natyli((2, "mind", True), (2, "mind", True), hand=("natyli-dizzy-doll",))
     t = build(3, phase="action", seat=[seat, {}, {}])
     t.do("play card=natyli-dizzy-doll target=1")
-    assert t.state.seats[1].alcohol == 1
+    assert t.state.seats[1].alcohol == 2
     assert tokens(t) == ((2, "mind", True), (2, "mind", True))
     assert "debuff-given" not in [e.kind() for e in t.events()]
 
