@@ -616,6 +616,10 @@ class Mind:
         the Safe Haven when he is there), where the team may help (R128, R344)."""
         if self.xykon_worth_it(xykon[0]):
             return {xykon}
+        w = self.view.wandering
+        if w is not None and w.wounds == 1 and self.view.floors[lair].rooms:
+            haven = (lair, self.view.floors[lair].rooms[0].pos)
+            return {xykon, haven}  # R338, R349: a player in the Safe Haven stops his healing
         floor = min(xykon[0], lair - 1)
         if self.me.place[0] == floor:
             return self._hunt_goals(placed, floor) - {xykon} or {self.me.place}
