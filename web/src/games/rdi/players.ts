@@ -348,6 +348,25 @@ function extraComponent(extra: Record<string, unknown>, view: View, status: stri
       h("span", { class: "rdi-extra-note" }, `Mushroom Deck ${deck} (face down), Mushroom discard ${discard}`),
     );
   }
+  if (kind === "Kitchen") {
+    // Roxana (002 L1343-1428): the Available Recipe, the Recipe Deck (face down), the Cutting Board
+    const board = (extra.board as string[] | undefined) ?? [];
+    const deck = ((extra.recipes as string[] | undefined) ?? []).length;
+    const available = String(extra.available ?? "");
+    const revealed = String(extra.revealed ?? "");
+    const recipe = available ? cardName(available) : "none";
+    const onBoard = board.map((c) => cardName(c));
+    return h(
+      "div",
+      { class: "rdi-extra rdi-kitchen", role: "img", "aria-label": `Available Recipe: ${recipe}; Recipe Deck ${deck} face down; Cutting Board: ${onBoard.join(", ") || "empty"}` },
+      h("span", { class: "rdi-extra-label" }, "Available Recipe ", h("b", {}, recipe)),
+      revealed ? h("span", { class: "rdi-extra-note" }, `just revealed: ${cardName(revealed)} (she keeps one)`) : null,
+      h("span", { class: "rdi-extra-note" }, `Recipe Deck ${deck} (face down)`),
+      h("span", { class: "rdi-extra-label" }, `Cutting Board ${board.length} `),
+      onBoard.map((name) => h("span", { class: "rdi-token full" }, name)),
+      h("span", { class: "rdi-extra-note" }, "Smorgasbord: any three Ingredients draw a card"),
+    );
+  }
   if (kind === "Brewing") {
     // Father Farai (002 L392-411): three Brew Decks, each top face up with its Progress Tokens
     const kinds = [
