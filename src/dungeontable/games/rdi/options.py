@@ -314,7 +314,7 @@ class Options(msgspec.Struct, frozen=True, kw_only=True):
             " only in her own Action phase)",
         ),
     ] = "anytime"
-    """§2.1 Roxana [proposed] (002 L1395-1397): ``anytime``: in a window she is asked in and her
+    """§2.1 Roxana [proposed] (002 L1400-1402): ``anytime``: in a window she is asked in and her
     Action phase (R-5.3), not a card (nothing answers it); ``action_phase``: only in her Action
     phase."""
     brew_last_move: Annotated[

@@ -97,7 +97,7 @@ class HeuristicBot:
         cook = kitchen_advice(
             kitchen_of(view.seats[_me(view)].extra), view.hand, legal, _cards(view)
         )
-        if cook is not None:  # Roxana (L1395-1405): keep, cook, serve, the cleaver
+        if cook is not None:  # Roxana (L1367, L1400-1410): keep, cook, serve, cleaver
             return cook, rng
         legal = tuple(a for a in legal if not isinstance(a, ServeSmorgasbord)) or legal
         supply = _supply(view, legal)

@@ -854,7 +854,7 @@ class MushroomsDiscarded(Event, frozen=True, kw_only=True):
 
 
 class RecipeRevealed(Event, frozen=True, kw_only=True):
-    """Roxana revealed the top Recipe ``card`` at the start of her turn (002 L1395);
+    """Roxana revealed the top Recipe ``card`` at the start of her turn (002 L1400);
     ``available`` is her Available Recipe now (the new one if none was there, else the old one,
     and she chooses which to keep)."""
 
@@ -867,7 +867,7 @@ class RecipeRevealed(Event, frozen=True, kw_only=True):
 
 
 class RecipeKept(Event, frozen=True, kw_only=True):
-    """Roxana kept ``kept`` as her Available Recipe; the other went to the bottom (L1395)."""
+    """Roxana kept ``kept`` as her Available Recipe; the other went to the bottom (L1400)."""
 
     seat: int
     kept: str
@@ -877,7 +877,7 @@ class RecipeKept(Event, frozen=True, kw_only=True):
 
 
 class IngredientBoarded(Event, frozen=True, kw_only=True):
-    """An Ingredient card went onto Roxana's Cutting Board (002 L1357-1375): ``how`` =
+    """An Ingredient card went onto Roxana's Cutting Board (002 L1359-1373): ``how`` =
     ``resolved`` (the card resolved), ``cleaver`` or ``prep`` (straight from her hand, no
     effects); ``board`` = cards on the board now."""
 
@@ -892,7 +892,7 @@ class IngredientBoarded(Event, frozen=True, kw_only=True):
 
 class RecipeCooked(Event, frozen=True, kw_only=True):
     """Roxana cooked ``recipe``: ``spent`` went from her Cutting Board to her discard pile and
-    the Recipe into her hand (002 L1397)."""
+    the Recipe into her hand (002 L1402)."""
 
     seat: int
     recipe: str
@@ -903,7 +903,7 @@ class RecipeCooked(Event, frozen=True, kw_only=True):
 
 
 class SmorgasbordServed(Event, frozen=True, kw_only=True):
-    """Roxana spent ``spent`` from her Cutting Board on the Smorgasbord (002 L1403), an
+    """Roxana spent ``spent`` from her Cutting Board on the Smorgasbord (002 L1410), an
     Anytime play on the stack as item ``uid``."""
 
     seat: int
@@ -912,6 +912,19 @@ class SmorgasbordServed(Event, frozen=True, kw_only=True):
 
     def describe(self) -> str:
         return f"seat {self.seat} serves the Smorgasbord with {list(self.spent)}"
+
+
+class PookyMood(Event, frozen=True, kw_only=True):
+    """Pooky's Mood Marker moved to ``mood`` (002 L1218-1220): ``why`` = ``hurt`` (another
+    player's card took his Fortitude), ``drink`` (3+ Alcohol from a Drink), ``round`` (a Round of
+    Gambling he took part in and lost) or ``card`` (a card's effect)."""
+
+    seat: int
+    mood: str
+    why: str
+
+    def describe(self) -> str:
+        return f"seat {self.seat}'s mood is now {self.mood} ({self.why})"
 
 
 EVENT_CLASSES: tuple[type[Event], ...] = (
@@ -975,6 +988,7 @@ EVENT_CLASSES: tuple[type[Event], ...] = (
     DebuffGiven,
     DebuffStruck,
     DebuffsReturned,
+    PookyMood,
     MushroomsGrown,
     MushroomRevealed,
     MushroomsDiscarded,
@@ -1042,28 +1056,28 @@ class DiscardMushroom(Action, frozen=True):
 
 
 class KeepRecipe(Action, frozen=True):
-    """Roxana keeps this Recipe as her Available Recipe (002 L1395)."""
+    """Roxana keeps this Recipe as her Available Recipe (002 L1400)."""
 
     card: str
 
 
 class BoardIngredient(Action, frozen=True):
     """Roxana puts this Ingredient card from her hand on her Cutting Board (cleaver or prep,
-    002 L1369, L1375); ``""``: none (no more)."""
+    002 L1367, L1373); ``""``: none (no more)."""
 
     card: str
 
 
 class CookRecipe(Action, frozen=True):
     """Roxana cooks her Available Recipe with these Cutting Board cards (comma-separated,
-    002 L1397)."""
+    002 L1402)."""
 
     cards: str
 
 
 class ServeSmorgasbord(Action, frozen=True):
     """Roxana activates the Smorgasbord with these three Cutting Board cards (comma-separated,
-    002 L1403)."""
+    002 L1410)."""
 
     cards: str
 

@@ -6,26 +6,26 @@ Setup (L1349): her Recipe Deck is shuffled and its top card revealed as her Avai
 Ingredients (L1355-1361): a card with an Ingredient icon (``icons = [{op = "ingredient", kind =
 "meat"}]``) goes to her Cutting Board when it resolves instead of her discard pile (hook
 ``on_dispose``: Ignored or altered it still goes there; Negated it never resolves and is
-discarded). A blue cleaver (``cleaver = true``, L1369) then lets her put one more Ingredient card
+discarded). A blue cleaver (``cleaver = true``, L1367) then lets her put one more Ingredient card
 from her hand straight onto the board, none of its effects happening and its own cleaver
 ignored (decision ``cleaver``: a card or none). A card with ``{op = "prep", amount = 3}``
-(L1375) lets her put up to that many Ingredient cards from hand onto the board (decision
+(L1373) lets her put up to that many Ingredient cards from hand onto the board (decision
 ``prep``, one at a time, stopping when she likes). A card without an Ingredient icon never goes
-on the board (L1417); a discarded Ingredient card goes to the discard pile (L1425).
+on the board (L1418); a discarded Ingredient card goes to the discard pile (L1426).
 
-Recipes (L1395): at the start of her turn the top Recipe is revealed; with one already
+Recipes (L1400): at the start of her turn the top Recipe is revealed; with one already
 available she must keep one of the two (decision ``recipe-keep``, a closed window: nobody acts
 meanwhile and she may not cook then), the other goes face down to the bottom of the Recipe Deck.
-Cooking never reveals a new one; an empty Recipe Deck reveals nothing (L1415). Cooking (L1397):
+Cooking never reveals a new one; an empty Recipe Deck reveals nothing (L1422). Cooking (L1402):
 spend the Ingredients the Recipe's cost names (``costs = [{op = "recipe_cost", needs = [...]}]``,
 slots ``meat``, ``veg``, ``sauce``, ``meat_or_sauce``, ``veg_or_sauce``, ``any``) from the board
 to her discard pile and take the Recipe into her hand; it is then a card of its printed type and
-goes to her discard pile when played, so a reshuffle brings it back (L1397, L1413). The
+goes to her discard pile when played, so a reshuffle brings it back (L1402, L1420). The
 compendium does not say when she may cook; ruling ``roxana_cook`` [proposed] ``anytime``:
-whenever she could play an Anytime card (its "not at this time" in L1395 implies any other
+whenever she could play an Anytime card (its "not at this time" in L1400 implies any other
 time), as an action that is not a card (nothing answers it).
 
-The Smorgasbord (L1401-1405): whenever she could play an Anytime card she may spend any three
+The Smorgasbord (L1410-1412): whenever she could play an Anytime card she may spend any three
 Ingredients from the board to draw a card; this counts as playing an Anytime card (the house
 pseudo-card ``roxana-smorgasbord`` on the stack, Negatable, with no refund), repeatable.
 
@@ -69,7 +69,7 @@ SMORGASBORD = "roxana-smorgasbord"
 """The pseudo-card an activation of the Smorgasbord puts on the stack (deck ``smorgasbord``)."""
 SMORGASBORD_DECK = "smorgasbord"
 SMORGASBORD_COST = 3
-"""Ingredients one activation spends (L1403)."""
+"""Ingredients one activation spends (L1410)."""
 SETS: dict[str, frozenset[str]] = {
     "meat": frozenset({"meat"}),
     "veg": frozenset({"veg"}),
@@ -78,7 +78,7 @@ SETS: dict[str, frozenset[str]] = {
     "veg_or_sauce": frozenset({"veg", "sauce"}),
     "any": frozenset({"meat", "veg", "sauce"}),
 }
-"""What each Ingredient icon or cost slot stands for (L1379-1391)."""
+"""What each Ingredient icon or cost slot stands for (L1377-1396)."""
 NAMES = {
     "meat": "Meat",
     "veg": "Vegetables",
@@ -139,24 +139,24 @@ class Kitchen(SeatExtra, frozen=True):
 
 @EFFECTS.op
 def ingredient(fx: Fx, *, kind: str, cleaver: bool = False) -> None:
-    """Icon: resolved, the card goes to the Cutting Board as that Ingredient (L1357);
-    ``cleaver``: one more Ingredient card from hand may follow it (L1369)."""
+    """Icon: resolved, the card goes to the Cutting Board as that Ingredient (L1359);
+    ``cleaver``: one more Ingredient card from hand may follow it (L1367)."""
 
 
 @EFFECTS.op
 def recipe_cost(fx: Fx, *, needs: list[str]) -> None:
-    """A Recipe's cost in its upper right corner (L1397): data only."""
+    """A Recipe's cost in its upper right corner (L1402): data only."""
 
 
 @EFFECTS.op
 def prep(fx: Fx, *, amount: int) -> None:
     """Put up to ``amount`` Ingredient cards from hand onto the Cutting Board, none of their
-    effects happening (L1375)."""
+    effects happening (L1373)."""
 
 
 @EFFECTS.op
 def serve(fx: Fx) -> None:
-    """The Smorgasbord's effect: draw a card from her Character Deck (L1403)."""
+    """The Smorgasbord's effect: draw a card from her Character Deck (L1410)."""
 
 
 # --- the rules ----------------------------------------------------------------------------------
@@ -181,7 +181,7 @@ def needs_of(card: Any) -> tuple[str, ...]:
 
 
 def fits(kind: str, need: str) -> bool:
-    """An Ingredient of ``kind`` pays a slot ``need`` (L1397: a Meat pays "Meat or Sauce")."""
+    """An Ingredient of ``kind`` pays a slot ``need`` (L1402: a Meat pays "Meat or Sauce")."""
     return bool(SETS.get(kind, frozenset()) & SETS.get(need, frozenset()))
 
 
@@ -208,7 +208,7 @@ def cook_options(catalog: Any, board: tuple[str, ...], recipe: str) -> tuple[tup
 
 
 def serve_options(board: tuple[str, ...]) -> tuple[tuple[str, ...], ...]:
-    """Every distinct three board cards the Smorgasbord may spend (L1403: any three)."""
+    """Every distinct three board cards the Smorgasbord may spend (L1410: any three)."""
     return tuple(sorted({tuple(sorted(c)) for c in combinations(board, SMORGASBORD_COST)}))
 
 
@@ -230,7 +230,7 @@ def _take(pile: tuple[str, ...], cards: tuple[str, ...]) -> tuple[str, ...] | No
 
 
 def reveal(state: State, seat: int) -> Result:
-    """Turn start (L1395): the top Recipe revealed; with one available she must keep one."""
+    """Turn start (L1400): the top Recipe revealed; with one available she must keep one."""
     k = extra_of(state, seat, Kitchen)
     if k is None or not k.recipes:
         return state, ()
@@ -243,7 +243,7 @@ def reveal(state: State, seat: int) -> Result:
 
 
 def board_card(state: State, seat: int, card: str, how: str) -> Result:
-    """An Ingredient card from her hand straight onto the board, no effects (L1369, L1375)."""
+    """An Ingredient card from her hand straight onto the board, no effects (L1367, L1373)."""
     k = extra_of(state, seat, Kitchen) or Kitchen()
     hand = list(state.seats[seat].hand)
     hand.remove(card)
@@ -254,7 +254,7 @@ def board_card(state: State, seat: int, card: str, how: str) -> Result:
 
 def draw_one(state: State, seat: int) -> Result:
     """The Smorgasbord's card: the top of her deck (an empty deck reshuffles her discard pile,
-    Recipes included, the Cutting Board staying where it is, L1413)."""
+    Recipes included, the Cutting Board staying where it is, L1420)."""
     s = state.seats[seat]
     deck, discard, rng = s.deck, s.discard, state.rng
     if not deck and discard:
@@ -311,7 +311,7 @@ class RecipesMechanic(Mechanic):
         return set_extra(state, seat, replace(k, held=tuple(held))), ()
 
     def on_dispose(self, state: State, play: Play, card: Any) -> Result | None:
-        """A resolved Ingredient card goes to the Cutting Board (L1357, L1361, L1411)."""
+        """A resolved Ingredient card goes to the Cutting Board (L1359, L1361, L1416)."""
         if not kind_of(card) or play.card != play.parts[0] or len(play.parts) != 1:
             return None
         k = extra_of(state, play.seat, Kitchen)
@@ -329,7 +329,7 @@ class RecipesMechanic(Mechanic):
     def on_resolved(
         self, state: State, play: Play, card: Any, ignored_by: tuple[int, ...]
     ) -> Result:
-        """The Smorgasbord draws (L1403); a prep card opens its choice (L1375)."""
+        """The Smorgasbord draws (L1410); a prep card opens its choice (L1373)."""
         if ops_of(card, "effects", "serve"):
             return draw_one(state, play.seat)
         for op in ops_of(card, "effects", "prep"):
@@ -424,7 +424,7 @@ class RecipesMechanic(Mechanic):
 
 
 def _due(state: State) -> tuple[int, Kitchen] | None:
-    """Roxana owing a choice (it comes at once: nobody acts meanwhile, L1395)."""
+    """Roxana owing a choice (it comes at once: nobody acts meanwhile, L1400)."""
     for seat, s in enumerate(state.seats):
         for value in s.extra:
             if type(value) is Kitchen:
