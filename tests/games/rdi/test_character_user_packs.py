@@ -76,13 +76,14 @@ def test_an_unknown_op_of_an_unsupported_family_names_the_family(tmp_path: Path)
 
 
 def test_an_unsupported_subtype_and_icon_are_refused_by_name(tmp_path: Path) -> None:
-    body = GOOD_CARD + 'subtypes = ["gizmo"]\nicons = [{op = "reveal_doppelganger"}]\n'
+    body = GOOD_CARD + 'subtypes = ["doppelganger"]\nicons = [{op = "reveal_doppelganger"}]\n'
     found = issues(pack(tmp_path, body))
     assert found == [
         (
             "brann-headbutt",
             "subtypes.0",
-            "mechanic 'gizmos' (Wrench's Gizmos) is not supported by this engine",
+            "mechanic 'doppelgangers' (Evil Pooky's Doppelganger decks) is not supported by this "
+            "engine",
         ),
         (
             "brann-headbutt",

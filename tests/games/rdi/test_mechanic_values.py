@@ -123,7 +123,7 @@ def test_supported_and_unsupported_names() -> None:
     assert named == sorted(named) and set(named) == set(SUPPORTED)
     assert {"chi", "deities", "heat", "instruments", "marks", "momentum", "pets"} <= set(named)
     assert {"piety", "rage_tiles"} <= set(named) and "doppelgangers" not in named
-    assert mechanic_of_unknown_op("wind_gizmo") == "gizmos"
+    assert mechanic_of_unknown_op("wind_doppelganger") == "doppelgangers"
     assert mechanic_of_unknown_op("reveal_doppelganger") == "doppelgangers"
     assert mechanic_of_unknown_op("hit_twice") is None
 

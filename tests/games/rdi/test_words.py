@@ -195,6 +195,7 @@ def scripted() -> Iterator[tuple[str, str, str]]:
     yield from _potions_scripted()
     yield from _brews_scripted()
     yield from _mushrooms_scripted()
+    yield from _quiver_scripted()
     yield from _debuffs_scripted()
     yield from _driven(
         drinks,
@@ -376,6 +377,15 @@ def _items_scripted() -> Iterator[tuple[str, str, str]]:
     )
 
 
+def _quiver_scripted() -> Iterator[tuple[str, str, str]]:
+    """Piper draws an Arrow from her Quiver (random games with more characters dealt may not
+    seat her)."""
+    quiver = {"mechanic": "Quiver", "deck": ["arrow_quick_shot"], "pool": ["arrow_quick_shot"]}
+    piper = {"character": "piper", "hand": ("piper-restock",), "extra": [quiver]}
+    t = build(3, phase="action", seat=[piper, {}, {}])
+    yield from _driven(t, Options(), "play card=piper-restock")
+
+
 def _mushrooms_scripted() -> Iterator[tuple[str, str, str]]:
     """Dale's turn: his Mushrooms grow, a fifth is revealed (room choice), he harvests for a
     card, and the fully grown Puffball is Gathered at the end (002 L243-265)."""
@@ -549,6 +559,7 @@ def test_every_decision_kind_is_in_exactly_one_step_of_the_outline() -> None:
     kinds |= {"mount"}
     kinds |= {"potion-keep", "potion-offer", "treasure"}
     kinds |= {"brew-start", "brew-paddle", "brew-move", "planter"}
+    kinds |= {"gizmo"}
     assert set(steps) == kinds
     seen = set(random_games()) | {(what, name) for what, name, _ in scripted()}
     assert {name for what, name in seen if what == "prompt"} == kinds

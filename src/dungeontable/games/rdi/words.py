@@ -160,6 +160,7 @@ from .mechanics.events import (
     TreatPatient,
     WorkBrew,
 )
+from .mechanics.gizmos import GizmoBuilt, GizmoChanged, Gizmos, GizmoSacrificed, TickGizmo
 from .mechanics.items import Items, hand_cut
 from .mechanics.mushrooms import HARVEST, chosen_slots, planter_of
 from .options import Options
@@ -193,6 +194,7 @@ PROMPTS = {
     ),
     "chi": "gained Alcohol from a Drink and may gain 1 Drunken Chi for it",
     "rage": "may put one card from their hand face down into their Rage Pool",
+    "gizmo": "must tick down the next Gizmo, and may use its ability",
     "treasure": "must equip the Treasure just revealed, or discard it",
     "brawl-order": "must order a second Drink for another player (Brawl count 10)",
     "summon": "may place Scrappy, Bandit or Amber on the Chimera (one of their choice), or none",
@@ -232,6 +234,7 @@ NOW = {
     "atone": "{who} must first atone for falling below 1 Piety",
     "chi": "{who} must first say whether to gain 1 Drunken Chi for the Drink",
     "rage": "{who} must first say whether to add a card to the Rage Pool",
+    "gizmo": "{who} must first tick down the Gizmos, one by one",
     "treasure": "{who} must first equip or discard the Treasure just revealed",
     "brawl-order": "{who} must first order a second Drink (Brawl count 10)",
     "summon": "{who} must first choose a summon for the Chimera",
@@ -272,6 +275,7 @@ WHY = {
     "atone": "the atonement is 1 Gold tithed to the Inn or 1 Fortitude",
     "chi": "the choice is 1 Drunken Chi or none",
     "rage": "only a card from their own hand, or none, may go to the Rage Pool",
+    "gizmo": "each Gizmo in play ticks down once, its ability used or not, on a player it allows",
     "treasure": "the revealed Treasure is equipped (dropping what it cannot fit beside) or not",
     "brawl-order": "the second Drink is ordered for another player still in the game",
     "summon": "only a summon not yet on the face-down Chimera, or none",
@@ -308,6 +312,7 @@ ANSWERS: dict[str, tuple[type[Action], ...]] = {
     "atone": (Atone,),
     "chi": (TakeChi,),
     "rage": (PoolRage,),
+    "gizmo": (TickGizmo,),
     "treasure": (EquipTreasure,),
     "brawl-order": (BrawlOrder,),
     "summon": (PlaceSummon,),
@@ -794,6 +799,29 @@ class RedDragonInnWords(Words):
         }.get(e.why, "has a change of Drunken Chi")
         return f"{who} {what}: Drunken Chi {e.value}"
 
+    def _e_GizmoBuilt(self, e: GizmoBuilt) -> str:
+        who, card = self.who(e.seat), self.card(e.card)
+        return f"{who} puts the Gizmo {card} in play at {e.fortitude} Fortitude"
+
+    def _e_GizmoChanged(self, e: GizmoChanged) -> str:
+        owner = f"{self.who(e.seat)}'s Gizmo {self.card(e.card)}"
+        if e.why == "oil":
+            return f"{owner} is oiled: its next use is {e.amount} stronger"
+        how = "ticks down" if e.why == "tick" else ("loses" if e.amount < 0 else "gains")
+        size = "" if e.why == "tick" else f" {abs(e.amount)} Fortitude"
+        text = f"{owner} {how}{size} to {e.value}"
+        if e.broke:
+            text += " and breaks down into the discard pile"
+        if e.collateral:
+            text += f": Collateral Damage, {self.who(e.seat)} loses {e.collateral} Fortitude"
+        return text
+
+    def _e_GizmoSacrificed(self, e: GizmoSacrificed) -> str:
+        return (
+            f"{self.who(e.seat)} sacrifices the Gizmo {self.card(e.card)} "
+            f"to play {self.card(e.paid_for)}"
+        )
+
     def _e_RagePooled(self, e: RagePooled) -> str:
         what = f"puts {self.card(e.card)}" if e.card else "puts a card from their hand"
         tile = f", and Rage tile {e.tile} flips: the Rage grows" if e.tile else ""
@@ -1164,6 +1192,8 @@ class RedDragonInnWords(Words):
             return f"spending {value} Momentum"
         if kind == "harvest":
             return "harvesting Mushrooms from the Planter Box"
+        if kind == "sacrifice":
+            return f"sacrificing Gizmo number {int(value) + 1} in play"
         if kind == "elements":
             paid = [self.card(c) for _, cards in decode_elements(option) for c in cards]
             return f"discarding {listing(paid)} for its elemental powers"
@@ -1271,6 +1301,17 @@ class RedDragonInnWords(Words):
             if a.choice == "equip":
                 return "equip", "equips", "the Treasure just revealed"
             return "equip", "equips", f"the new Treasure and discards {self.card(a.choice)}"
+        if isinstance(a, TickGizmo):
+            seat = getattr(getattr(view, "decision", None), "seat", -1)
+            named = self._gizmo(view, seat, a.slot) or f"Gizmo number {a.slot + 1}"
+            if not a.use:
+                return "tick", "ticks", f"{named} down without using it"
+            if a.target < 0:
+                return "tick", "ticks", f"{named} down and uses it"
+            if "Oil Can" in named:
+                aimed = self._gizmo(view, seat, a.target) or f"Gizmo number {a.target + 1}"
+                return "tick", "ticks", f"{named} down and oils {aimed} (+1 on its next use)"
+            return "tick", "ticks", f"{named} down and uses it on {self.who(a.target)}"
         if isinstance(a, PoolRage):
             if not a.card:
                 return "add", "adds", "no card to the Rage Pool"
@@ -1304,7 +1345,20 @@ class RedDragonInnWords(Words):
         option = self.option(a.option, seat)
         if a.option.startswith(HARVEST):
             option = self._harvest(a.option, view, seat)
+        if a.option.startswith("sacrifice:"):
+            named = self._gizmo(view, seat, int(a.option.partition(":")[2]))
+            option = f"sacrificing {named}" if named else option
         return f"{text}, {option}" if option else text
+
+    def _gizmo(self, view: Any, seat: int, slot: int) -> str:
+        """The Gizmo in ``slot`` of ``seat``'s, by name ("" when the view does not show it)."""
+        seats = getattr(view, "seats", None) or ()
+        if not 0 <= seat < len(seats):
+            return ""
+        found = next((x for x in seats[seat].extra if isinstance(x, Gizmos)), None)
+        if found is None or not 0 <= slot < len(found.gizmos):
+            return ""
+        return self.card(found.gizmos[slot].card)
 
     def _planter(self, view: Any, seat: int) -> Any:
         seats = getattr(view, "seats", None) or ()
@@ -1383,6 +1437,8 @@ class RedDragonInnWords(Words):
             return "chi"
         if "Rage Pool" in prompt:
             return "rage"
+        if "Gizmo to tick down" in prompt:
+            return "gizmo"
         if "Treasure you revealed" in prompt:
             return "treasure"
         if "Brawl count" in prompt:

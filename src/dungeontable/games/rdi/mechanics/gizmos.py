@@ -1,0 +1,465 @@
+"""Wrench's Gizmos (compendium 002 L1775-1866; rdi.md §2.1 Wrench), first part.
+
+A Gizmo Card is played as his Action card (L1783); when it resolves it goes into play in front of
+him instead of the discard pile, its wrench token on the highest number of its Fortitude track
+(L1791), never above it (L1789). A Negated one never resolves and is simply discarded.
+
+At the end of his Action Phase every Gizmo in play ticks down, in the order of his choice (L1793):
+it loses 1 Fortitude; an Active Gizmo's ability may then be used, even when it just ticked down
+to 0 (L1793) — a "may", so each tick is his decision ``gizmo`` (which Gizmo next, and whether and
+on whom to use it). When he passes his Action instead of playing one, the Gizmos tick down as
+his Order a Drink phase begins, before he orders. A Gizmo at 0 breaks down into his discard pile
+(L1789); a tick-down never causes Collateral Damage (L1813). Passive Gizmos are always on while
+in play (L1799): the house ``shield`` lowers the Fortitude loss another player's card gives
+Wrench (L1801: Buckler in a Box, 2 -> 1; L1825: Head Case, 1 -> 0).
+
+A card that makes *every* player lose or gain Fortitude (``who = "all"``, or ``"others"`` played
+by someone else than Wrench) also moves each Gizmo's Fortitude, after Wrench's own change (L1811);
+a Gizmo that a card's loss breaks down gives Wrench Collateral Damage: 1 Fortitude loss nothing
+reduces, Ignores or redirects (L1817, L1825: two Gizmos broken by Pooky, 2 lost).
+
+"Automated Oil Can" (house ``oil``) puts a "+" on a Gizmo, itself included (L1839): the Gizmo's
+next ability is 1 higher per "+"; the "+" go as soon as it loses Fortitude (the tick-down that
+uses the ability still counts them: L1839, "the next time you activate it"). A card that
+sacrifices a Gizmo (L1835) names it as it is played (play option ``sacrifice:<slot>``, paid at
+once, never Collateral Damage).
+
+Gizmos ignore Events (no Event targets them here), never get Gold, cards, Drinks, Artifacts,
+Bombs or marks (nothing aims those at them here). Not built yet: another player choosing a
+Gizmo instead of a player for a card's Fortitude loss or redirection (L1805), hitting back at a
+Gizmo, and the Power Jinx's -1 on Gizmo numbers (L1853).
+
+Card data: ``effects = [{op = "gizmo", fortitude = N, kind = "active" | "passive",
+ability = "hurt" | "heal" | "sober" | "oil" | "shield", amount = N}]``; a sacrifice card has
+``costs = [{op = "sacrifice_gizmo"}]``. All Gizmos are public: nothing is hidden.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+import msgspec
+from msgspec.structs import replace
+
+from dungeontable.core import Action, Decision, Event
+
+from ..effects import EFFECTS, Change, Fx
+from ..events import StatChanged
+from ..hooks import Mechanic, Result, extra_of, set_extra
+from ..state import Play, SeatExtra, State, update_seat
+from .catalog import ops_of, param
+from .pets import CatalogOf
+
+MAX_STAT = 20
+ABILITIES = ("hurt", "heal", "sober", "oil", "shield")
+
+
+class Gizmo(msgspec.Struct, frozen=True):
+    """One Gizmo in play: its card, Fortitude now, "+" tokens and the turn it last ticked."""
+
+    card: str
+    fortitude: int
+    plus: int = 0
+    ticked: int = -1
+
+
+class Gizmos(SeatExtra, frozen=True):
+    """Wrench's Gizmos in play, in the order they came."""
+
+    gizmos: tuple[Gizmo, ...] = ()
+
+    @property
+    def kept_cards(self) -> tuple[str, ...]:
+        """The cards in play in front of him: out of the deck and the discard pile."""
+        return tuple(g.card for g in self.gizmos)
+
+    def describe(self) -> str:
+        if not self.gizmos:
+            return "no Gizmos in play"
+        parts = [f"{g.card} at {g.fortitude}" + (f" (+{g.plus})" if g.plus else "") for g in self]
+        return "Gizmos: " + ", ".join(parts)
+
+    def __iter__(self) -> Any:
+        return iter(self.gizmos)
+
+
+# --- events and actions -------------------------------------------------------------------------
+
+
+class GizmoBuilt(Event, frozen=True, kw_only=True):
+    """A Gizmo went into play in front of Wrench at its highest Fortitude (002 L1791)."""
+
+    seat: int
+    card: str
+    fortitude: int
+
+    def describe(self) -> str:
+        return f"seat {self.seat} puts {self.card} in play at {self.fortitude} Fortitude"
+
+
+class GizmoChanged(Event, frozen=True, kw_only=True):
+    """A Gizmo's Fortitude moved: ``why`` = ``tick`` (ticked down), ``card`` (a card's effect),
+    ``oil`` (a "+" put on it); ``broke`` = it broke down into the discard pile; ``collateral`` =
+    the Fortitude Wrench lost for it (L1813)."""
+
+    seat: int
+    card: str
+    amount: int
+    value: int
+    why: str
+    broke: bool = False
+    collateral: int = 0
+
+    def describe(self) -> str:
+        broke = " and breaks down" if self.broke else ""
+        return f"seat {self.seat}'s {self.card} {self.why} {self.amount:+d} -> {self.value}{broke}"
+
+
+class GizmoSacrificed(Event, frozen=True, kw_only=True):
+    """A Gizmo moved to the discard pile as a card's cost (L1835: no Collateral Damage)."""
+
+    seat: int
+    card: str
+    paid_for: str
+
+    def describe(self) -> str:
+        return f"seat {self.seat} sacrifices {self.card} for {self.paid_for}"
+
+
+class TickGizmo(Action, frozen=True):
+    """Wrench ticks the Gizmo in ``slot`` down (L1793); ``use``: use its Active ability, aimed at
+    ``target`` (a player for ``hurt``, a Gizmo slot for ``oil``, else -1)."""
+
+    slot: int
+    use: bool = False
+    target: int = -1
+
+
+EVENTS: tuple[type[Event], ...] = (GizmoBuilt, GizmoChanged, GizmoSacrificed)
+ACTIONS: tuple[type[Action], ...] = (TickGizmo,)
+
+
+# --- ops cards name -----------------------------------------------------------------------------
+
+
+@EFFECTS.op
+def gizmo(
+    fx: Fx, *, fortitude: int, kind: str = "active", ability: str = "hurt", amount: int = 1
+) -> None:
+    """A Gizmo Card: when it resolves it goes into play (the mechanic keeps it)."""
+
+
+@EFFECTS.op
+def sacrifice_gizmo(fx: Fx) -> None:
+    """Cost: move one of your Gizmos in play to the discard pile (L1835)."""
+
+
+# --- helpers ------------------------------------------------------------------------------------
+
+
+def spec(card: Any) -> Mapping[str, Any]:
+    """A Gizmo card's track and ability (empty when ``card`` is no Gizmo)."""
+    found = ops_of(card, "effects", "gizmo")
+    if not found:
+        return {}
+    e = found[0]
+    return {
+        "fortitude": int(param(e, "fortitude", 1)),
+        "kind": str(param(e, "kind", "active")),
+        "ability": str(param(e, "ability", "hurt")),
+        "amount": int(param(e, "amount", 1)),
+    }
+
+
+def mine(state: State, seat: int) -> Gizmos:
+    return extra_of(state, seat, Gizmos) or Gizmos()
+
+
+def _due(state: State) -> int | None:
+    """Wrench, when his Action Phase is over with Gizmos still to tick down this turn."""
+    over = (state.phase == "action" and state.acted) or state.phase == "order"
+    if state.result is not None or not over:  # a passed Action: as Order a Drink begins
+        return None
+    if state.stack.items or state.stack.window is not None or state.debts or state.losses:
+        return None
+    seat = state.active
+    if seat < 0 or not state.seats[seat].alive:
+        return None
+    found = extra_of(state, seat, Gizmos)
+    if found is None or all(g.ticked == state.turn for g in found):
+        return None
+    return seat
+
+
+def _lose(
+    state: State, cards: Mapping[str, Any], owner: int, slot: int, amount: int, why: str
+) -> tuple[State, Event]:
+    """The Gizmo in ``slot`` loses ``amount`` Fortitude (gains when negative); a "+" goes with
+    a loss (L1839); at 0 it breaks down into the discard pile, with Collateral Damage when a
+    card's effect broke it (L1813)."""
+    giz = mine(state, owner)
+    g = giz.gizmos[slot]
+    cap = int(spec(cards.get(g.card)).get("fortitude", MAX_STAT))  # never above it (L1789)
+    value = min(max(g.fortitude - amount, 0), max(cap, g.fortitude))
+    new = replace(g, fortitude=value, plus=0 if amount > 0 else g.plus)
+    rest = list(giz.gizmos)
+    collateral = 0
+    if value <= 0:
+        del rest[slot]
+        seat = state.seats[owner]
+        state = update_seat(state, owner, discard=(*seat.discard, g.card))
+        if why == "card":
+            collateral = min(1, state.seats[owner].fortitude)
+            state = update_seat(state, owner, fortitude=state.seats[owner].fortitude - collateral)
+    else:
+        rest[slot] = new
+    state = set_extra(state, owner, Gizmos(tuple(rest)))
+    event = GizmoChanged(
+        seat=owner,
+        card=g.card,
+        amount=value - g.fortitude,
+        value=value,
+        why=why,
+        broke=value <= 0,
+        collateral=collateral,
+    )
+    return state, event
+
+
+def _shield(state: State, cards: Mapping[str, Any], seat: int) -> int:
+    total = 0
+    for g in mine(state, seat):
+        s = spec(cards.get(g.card))
+        if s and s["ability"] == "shield":
+            total += s["amount"] + g.plus
+    return total
+
+
+def _all_fortitude(card: Any, play: Play) -> int:
+    """The Fortitude change a card gives every player (0: none), its numbers as modified."""
+    total = 0
+    for e in getattr(card, "effects", ()) or ():
+        if e.op not in ("hit", "heal"):
+            continue
+        who = param(e, "who", "target" if e.op == "hit" else "self")
+        if who != "all":
+            continue
+        n = max(0, int(param(e, "amount", 0)) + play.delta)
+        total += -n if e.op == "hit" else n
+    return total
+
+
+# --- hooks --------------------------------------------------------------------------------------
+
+
+class GizmosMechanic(Mechanic):
+    """The hooks of the gizmos family."""
+
+    name = "gizmos"
+
+    def __init__(self, catalog: CatalogOf) -> None:
+        self.catalog = catalog
+
+    def setup(self, state: State, seat: int, config: Mapping[str, Any]) -> State:
+        return set_extra(state, seat, Gizmos())
+
+    def play_options(self, state: State, seat: int, card: Any) -> tuple[str, ...]:
+        """A sacrifice card names the Gizmo it sacrifices (L1835); none in play: played plainly."""
+        if not ops_of(card, "costs", "sacrifice_gizmo"):
+            return ("",)
+        giz = mine(state, seat)
+        return tuple(f"sacrifice:{i}" for i in range(len(giz.gizmos))) or ("",)
+
+    def on_play(self, state: State, seat: int, card: Any, option: str) -> Result:
+        if not option.startswith("sacrifice:"):
+            return state, ()
+        slot = int(option.split(":", 1)[1])
+        giz = mine(state, seat)
+        if slot >= len(giz.gizmos):
+            return state, ()
+        g = giz.gizmos[slot]
+        rest = giz.gizmos[:slot] + giz.gizmos[slot + 1 :]
+        state = set_extra(state, seat, Gizmos(rest))
+        state = update_seat(state, seat, discard=(*state.seats[seat].discard, g.card))
+        return state, (GizmoSacrificed(seat=seat, card=g.card, paid_for=getattr(card, "id", "")),)
+
+    def on_dispose(self, state: State, play: Play, card: Any) -> Result | None:
+        """A resolved Gizmo Card goes into play at its highest Fortitude (L1791)."""
+        s = spec(card)
+        if not s or play.kind != "card" or play.copy:
+            return None
+        giz = mine(state, play.seat)
+        new = Gizmo(play.card, s["fortitude"])
+        state = set_extra(state, play.seat, Gizmos((*giz.gizmos, new)))
+        return state, (GizmoBuilt(seat=play.seat, card=play.card, fortitude=s["fortitude"]),)
+
+    def modify_change(self, state: State, play: Play, card: Any, change: Change) -> int:
+        """Passive shields: another player's card makes Wrench lose less Fortitude (L1801)."""
+        if change.stat != "fortitude" or change.amount >= 0 or play.kind == "drink":
+            return change.amount
+        if play.seat == change.seat or extra_of(state, change.seat, Gizmos) is None:
+            return change.amount
+        shield = _shield(state, self.catalog(state).cards, change.seat)
+        return min(0, change.amount + shield) if shield else change.amount
+
+    def after_changes(self, state: State, play: Play, changes: tuple[Change, ...]) -> Result:
+        """A card moving every player's Fortitude moves each Gizmo's too, after Wrench (L1811);
+        each one broken gives Collateral Damage (L1813, L1825). Events Ignore Gizmos (L1833)."""
+        if play.kind != "card":
+            return state, ()
+        cards = self.catalog(state).cards
+        amount = _all_fortitude(cards.get(play.card), play)
+        if not amount:
+            return state, ()
+        events: list[Event] = []
+        for owner, s in enumerate(state.seats):
+            giz = extra_of(state, owner, Gizmos)
+            if giz is None or not s.alive or not giz.gizmos:
+                continue
+            before = s.fortitude
+            slot = 0
+            for _ in range(len(giz.gizmos)):
+                count = len(mine(state, owner).gizmos)
+                state, event = _lose(state, cards, owner, slot, -amount, "card")
+                events.append(event)
+                if len(mine(state, owner).gizmos) == count:
+                    slot += 1
+            lost = before - state.seats[owner].fortitude
+            if lost:
+                value = state.seats[owner].fortitude
+                events.append(StatChanged(seat=owner, stat="fortitude", amount=-lost, value=value))
+        return state, tuple(events)
+
+    def decision(self, state: State) -> Decision | None:
+        seat = _due(state)
+        if seat is None:
+            return None
+        return Decision(seat, "gizmo", "choose the next Gizmo to tick down, and whether to use it")
+
+    def extra_actions(self, state: State, seat: int) -> tuple[Action, ...]:
+        if _due(state) != seat:
+            return ()
+        cards = self.catalog(state).cards
+        giz = mine(state, seat)
+        found: list[Action] = []
+        for i, g in enumerate(giz.gizmos):
+            if g.ticked == state.turn:
+                continue
+            found.append(TickGizmo(slot=i))
+            s = spec(cards.get(g.card))
+            if not s or s["kind"] != "active":
+                continue
+            if s["ability"] == "hurt":
+                for other, o in enumerate(state.seats):
+                    if other != seat and o.alive:
+                        found.append(TickGizmo(slot=i, use=True, target=other))
+            elif s["ability"] == "oil":
+                for j in range(len(giz.gizmos)):
+                    found.append(TickGizmo(slot=i, use=True, target=j))
+            else:
+                found.append(TickGizmo(slot=i, use=True))
+        return tuple(found)
+
+    def apply_extra(self, state: State, action: Action) -> Result:
+        seat = _due(state)
+        if not isinstance(action, TickGizmo) or seat is None:
+            return state, ()
+        giz = mine(state, seat)
+        cards = self.catalog(state).cards
+        g = giz.gizmos[action.slot]
+        s = spec(cards.get(g.card))
+        power = (s.get("amount", 0) + g.plus) if s else 0
+        rest = list(giz.gizmos)
+        rest[action.slot] = replace(g, ticked=state.turn)
+        state = set_extra(state, seat, Gizmos(tuple(rest)))
+        state, event = _lose(state, cards, seat, action.slot, 1, "tick")
+        events: list[Event] = [event]
+        if not action.use or not s or not power:
+            return state, tuple(events)
+        ability = s["ability"]
+        me = state.seats[seat]
+        if ability == "hurt" and action.target >= 0:
+            from ..windows import open_window  # the windows import the content that lists us
+
+            play = Play("damage", seat=seat, target=action.target, amount=power)
+            state = replace(state, stack=state.stack.push(play, source=seat, counts_as="action"))
+            state = open_window(state)
+        elif ability == "heal":
+            after = min(me.fortitude + power, max(MAX_STAT, me.fortitude))
+            state = update_seat(state, seat, fortitude=after)
+            events.append(
+                StatChanged(seat=seat, stat="fortitude", amount=after - me.fortitude, value=after)
+            )
+        elif ability == "sober":
+            after = max(me.alcohol - power, 0)
+            state = update_seat(state, seat, alcohol=after)
+            events.append(
+                StatChanged(seat=seat, stat="alcohol", amount=after - me.alcohol, value=after)
+            )
+        elif ability == "oil" and 0 <= action.target < len(giz.gizmos):
+            now = mine(state, seat)
+            j = action.target
+            if len(now.gizmos) < len(giz.gizmos) and j >= action.slot:  # the Oil Can broke
+                j = j - 1 if j > action.slot else -1
+            if j >= 0:
+                other = now.gizmos[j]
+                kept = list(now.gizmos)
+                kept[j] = replace(other, plus=other.plus + power)
+                state = set_extra(state, seat, Gizmos(tuple(kept)))
+                events.append(
+                    GizmoChanged(
+                        seat=seat, card=other.card, amount=power, value=other.fortitude, why="oil"
+                    )
+                )
+        return state, tuple(events)
+
+
+def tick_advice(
+    gizmos: Gizmos, cards: Mapping[str, Any], legal: tuple[Action, ...], victim: Any
+) -> Action | None:
+    """The heuristic bot's tick-down: the Oil Can first, its "+" on a Lightning-style Gizmo
+    still to tick (else itself); every ability used, a hurt on ``victim(targets)``."""
+    ticks = [a for a in legal if isinstance(a, TickGizmo)]
+    if not ticks:
+        return None
+
+    def ability(slot: int) -> str:
+        if slot >= len(gizmos.gizmos):
+            return ""
+        return str(spec(cards.get(gizmos.gizmos[slot].card)).get("ability", ""))
+
+    oils = [a for a in ticks if a.use and ability(a.slot) == "oil"]
+    if oils:
+        slot = oils[0].slot
+        aims = [a for a in oils if a.slot == slot]
+        good = [
+            a
+            for a in aims
+            if ability(a.target) == "hurt"
+            and any(t.slot == a.target and t.slot != slot for t in ticks)
+        ]
+        return (good or [a for a in aims if a.target == slot] or aims)[0]
+    hurts = [a for a in ticks if a.use and ability(a.slot) == "hurt"]
+    if hurts:
+        slot = hurts[0].slot
+        targets = [a.target for a in hurts if a.slot == slot]
+        aim = victim(targets)
+        return next(a for a in hurts if a.slot == slot and a.target == aim)
+    used = [a for a in ticks if a.use]
+    return used[0] if used else ticks[0]
+
+
+__all__ = [
+    "ACTIONS",
+    "EVENTS",
+    "Gizmo",
+    "GizmoBuilt",
+    "GizmoChanged",
+    "GizmoSacrificed",
+    "Gizmos",
+    "GizmosMechanic",
+    "TickGizmo",
+    "spec",
+    "tick_advice",
+]
