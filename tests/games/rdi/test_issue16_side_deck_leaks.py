@@ -33,3 +33,29 @@ def test_no_seat_sees_what_is_hidden_from_it(characters: tuple[str, ...], seed: 
     stats = check_no_leaks(GAME, states, 4)
     assert stats.differing_determinizations > 0
     assert stats.event_comparisons > 0
+
+
+@pytest.mark.parametrize(
+    ("characters", "seed"),
+    [
+        (("murgath", "fiona", "gog", "dimli", "wench"), 1),
+        (("fiona", "murgath", "nitrel", "samantha", "lizwick"), 2),
+    ],
+)
+def test_blessings_in_other_hands_are_resampled_consistently(
+    characters: tuple[str, ...], seed: int
+) -> None:
+    """Murgath's Blessing Deck at 5 seats: the deck a seat sees holds the Blessings in the
+    other players' hands (its status line counts them too), and a resampled view deals those
+    players as many Blessings as their hands hold beyond their own cards (their deck sizes
+    unchanged)."""
+    states = sample(Options(characters=characters), 5, seed, every=5, limit=14)
+    held = [
+        i
+        for state in states
+        for i, s in enumerate(state.seats)
+        if any(c.startswith("blessing_") for c in s.hand)
+    ]
+    assert held  # some player holds a Blessing in these playouts
+    stats = check_no_leaks(GAME, states, 5)
+    assert stats.differing_determinizations > 0

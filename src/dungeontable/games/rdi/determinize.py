@@ -73,6 +73,8 @@ def determinize(v: View, seat: int, rng: Rng) -> State:
     cat = cards.catalog
     on_stack = [i.payload for i in v.stack.items if not i.payload.copy]
     seats: list[Seat] = []
+    lent = any(hasattr(x, "dealt_held") for sv in v.seats for x in sv.extra)
+    foreign: dict[int, int] = {}  # another seat's hand cards not from its deck (Blessings)
     for i, sv in enumerate(v.seats):
         mine = [c for p in on_stack if p.kind == "card" and p.seat == i for c in p.parts]
         kept = [c for x in sv.extra for c in getattr(x, "kept_cards", ()) if c]
@@ -84,6 +86,9 @@ def determinize(v: View, seat: int, rng: Rng) -> State:
         if i != seat:  # side cards its hand must hold (Piper's Arrows, Terci's Patients)
             extra, side, rng = _side_hand(extra, mine, rng)
         drawn = max(0, sv.hand_count - len(side))
+        if lent and i != seat:  # what its deck cannot hold is another deck's (Murgath's)
+            foreign[i] = max(0, drawn - max(0, len(pool) - sv.deck_count))
+            drawn -= foreign[i]
         hand = v.hand if i == seat else (*side, *pool[:drawn])
         rest = pool if i == seat else pool[drawn:]
         extra, left = _filled(extra, list(rest))
@@ -104,6 +109,8 @@ def determinize(v: View, seat: int, rng: Rng) -> State:
                 valuables=sv.valuables,
             )
         )
+    if lent:
+        seats, rng = _held(seats, foreign, rng)
     drinks_known = [*v.drink_discard, *(c for p in on_stack if p.kind != "card" for c in p.parts)]
     drinks_known += [c for sv in v.seats for c in sv.front if cat[c].type == "drink"]  # R-7.8
     decks = v.options.drink_decks or (len(v.seats) + 3) // 4
@@ -149,6 +156,21 @@ def determinize(v: View, seat: int, rng: Rng) -> State:
         result=v.result,
     )
     return refilled(state, spare)  # The Wench's face-down Special Reserve Deck
+
+
+def _held(seats: list[Seat], counts: dict[int, int], rng: Rng) -> tuple[list[Seat], Rng]:
+    """The side cards other seats hold from a shared deck its view lists with that deck
+    (``dealt_held``: Murgath's Blessings), dealt into their hands."""
+    for j, s in enumerate(seats):
+        for k, x in enumerate(s.extra):
+            if hasattr(x, "dealt_held"):
+                x, given, rng = x.dealt_held(counts, rng)
+                extra = (*s.extra[:k], x, *s.extra[k + 1 :])
+                seats[j] = replace(s, extra=extra)
+                for i, cards in given.items():
+                    seats[i] = replace(seats[i], hand=(*seats[i].hand, *cards))
+                return seats, rng
+    return seats, rng
 
 
 def _reserve_discard(extra: tuple[object, ...]) -> tuple[str, ...]:

@@ -83,7 +83,7 @@ def view(state: State, seat: int | None, decision: Decision | None) -> View:
             s.out,
             s.race,
             _seen(_own(s.extra) if i == seat else _public(s.extra), state, seat),
-            _status(s.extra),
+            _status(_seen(s.extra, state, seat)),  # Murgath's deck counted as the viewer sees it
             s.front,
             s.valuables,
             on_top(state, i, cat) if cat is not None else 0,

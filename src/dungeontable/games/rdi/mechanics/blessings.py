@@ -21,8 +21,9 @@ Blessing in players' hands nobody gets one (L804).
 
 What a player holds is hidden: the views list the Blessing Deck sorted together with the
 Blessings in the hands of the other players (``seen_by``), so a view never tells who holds which;
-determinize reshuffles that list into the deck (the other players' hidden hands are dealt from
-their own decks, as always).
+the status line counts that list too. Determinize deals from that list, at random, as many
+Blessings as each other player's hand holds beyond its own cards (public: its hand and deck
+sizes), the rest of the hand from its own deck; the rest of the list is the deck.
 
 Card data: ``effects = [..., {op = "bless_losers"}]`` on his cards; the Blessings are the
 catalog deck ``blessings`` and their heart cards the deck ``blessing_hearts``
@@ -68,6 +69,22 @@ class Blessings(SeatExtra, frozen=True):
     def shuffled(self, rng: Rng) -> tuple[Blessings, Rng]:
         deck, rng = rng.shuffle(self.deck)
         return replace(self, deck=tuple(deck)), rng
+
+    def dealt_held(
+        self, counts: Mapping[int, int], rng: Rng
+    ) -> tuple[Blessings, dict[int, tuple[str, ...]], Rng]:
+        """A resampled view (determinize): the deck seen holds the Blessings in the other
+        players' hands; each of them gets at random as many as its hand holds beyond its own
+        cards (``counts``: public, from hand and deck sizes), the rest stay in the deck."""
+        order, rng = rng.shuffle(self.deck)
+        left = list(order)
+        given: dict[int, tuple[str, ...]] = {}
+        for seat in sorted(counts):
+            n = min(counts[seat], len(left))
+            if n > 0:
+                given[seat] = tuple(left[len(left) - n :])
+                del left[len(left) - n :]
+        return replace(self, deck=tuple(left)), given, rng
 
     def describe(self) -> str:
         return f"Blessing Deck {len(self.deck)}, Blessing discard {len(self.discard)}"
