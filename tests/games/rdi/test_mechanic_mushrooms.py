@@ -238,3 +238,22 @@ def test_seeded_games_with_dale_end_by_the_rules() -> None:
             assert len(p.slots) <= PLANTER_SIZE
         assert state.result is not None
     assert {"mushrooms-grown", "mushroom-revealed", "mushrooms-discarded"} <= seen
+
+
+def test_the_conformance_leak_check_on_seeded_playouts_with_dale() -> None:
+    """No seat's view or events show what is hidden from it (the cards face down in his side
+    decks), and resampled views agree with each seat's view (conformance kit, every seat)."""
+    import sys
+
+    tests = str(Path(__file__).resolve().parents[2])
+    if tests not in sys.path:
+        sys.path.insert(0, tests)
+    from conformance.leaks import check_no_leaks
+
+    from .test_determinize_variants import sample
+
+    states = sample(Options(characters=("dale", "fiona", "samantha")), 3, 4, every=6, limit=12)
+    assert any(isinstance(x, Planter) for s in states for x in s.seats[0].extra)
+    stats = check_no_leaks(GAME, states, 3)
+    assert stats.differing_determinizations > 0
+    assert stats.event_comparisons > 0
