@@ -51,6 +51,7 @@ SPECIAL = {
     "dale": "mushrooms",
     "lichking": "fingers",
     "natyli": "debuffs",
+    "pooky": "moods",
     "roxana": "recipes",
     "wrench": "gizmos",
 }

@@ -54,6 +54,7 @@ EXAMPLES = {
     "natyli": 9,
     "roxana": 8,
     "wrench": 3,
+    "pooky": 7,
 }
 """Worked examples per character: Adonis L65, L71, L81, L83; Remy L1297; Serena L1480-1484;
 Zakhan L1893-1913; Cormac L189, L195, L207, L223; Ohava L1026; Amundyr L105, L111, L113, L115, L117
@@ -70,6 +71,7 @@ Murgath L812 and his rules L810, L814, L816;
 Farai's rules (he has no worked example) L392, L398, L399, L403, L405, L409, L411;
 Dale's rules (no worked example either) L235, L243, L251, L255, L257, L263, L265;
 Natyli L834, L848, L854, L860, L864, L866 and her rules L868, L878, L886;
+Pooky L1224, L1226, L1232, L1236, L1240, L1254, L1258;
 Roxana L1363, L1365, L1371, L1373, L1400, L1406, L1410, L1412;
 Wrench L1797, L1801, L1825 (his examples that attack a Gizmo directly wait for that rule)."""
 RULE_CASES = {
@@ -108,6 +110,7 @@ RULE_CASES = {
     "natyli",
     "roxana",
     "wrench",
+    "pooky",
 }
 """Characters with a ``mechanic_*`` rule case (Jett, Lucky and Ygella have no example)."""
 

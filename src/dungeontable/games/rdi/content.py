@@ -48,6 +48,7 @@ from .mechanics.events import ACTION_CLASSES as MECHANIC_ACTIONS
 from .mechanics.events import EVENT_CLASSES as MECHANIC_EVENTS
 from .mechanics.fingers import Fingers, FingersMechanic
 from .mechanics.fury import Fury, FuryMechanic
+from .mechanics.moods import Mood, MoodsMechanic
 from .mechanics.gizmos import ACTIONS as GIZMO_ACTIONS
 from .mechanics.gizmos import EVENTS as GIZMO_EVENTS
 from .mechanics.gizmos import Gizmos, GizmosMechanic
@@ -117,6 +118,7 @@ EXTRA_CLASSES: tuple[type[SeatExtra], ...] = (
     Planter,
     Fingers,
     Debuffs,
+    Mood,
     Kitchen,
     Gizmos,
 )
@@ -370,6 +372,7 @@ MECHANICS: Mapping[str, Mechanic] = MappingProxyType(
             MushroomsMechanic(catalog),
             FingersMechanic(),
             DebuffsMechanic(),
+            MoodsMechanic(),
             RecipesMechanic(catalog),
             GizmosMechanic(catalog),
         )

@@ -176,7 +176,10 @@ class Mechanic:
     def apply_anytime(self, state: State, seat: int, action: Action) -> Result:
         return state, ()
 
-    def on_round_end(self, state: State, owner: int, winner: int) -> Result:
+    def on_round_end(
+        self, state: State, owner: int, winner: int, took_part: tuple[int, ...] = ()
+    ) -> Result:
+        """``took_part``: the seats that anted into the round (R-8.6), e.g. Pooky's mood."""
         return state, ()
 
     def after_losses(

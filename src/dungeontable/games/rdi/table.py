@@ -120,7 +120,7 @@ def split_valuables(
     return state, events
 
 
-def round_ended(state: State, winner: int) -> Result:
+def round_ended(state: State, winner: int, took_part: tuple[int, ...] = ()) -> Result:
     """A Round of Gambling just ended, won by ``winner`` (-1: nobody): the mechanics' hook
     ``on_round_end``, each with the seat whose character has it (Nitrel's Bombs in the pot)."""
     if not overriding(state, "on_round_end"):
@@ -128,7 +128,7 @@ def round_ended(state: State, winner: int) -> Result:
     events: list[Event] = []
     for seat, mechanic in all_mechanics(state):
         if overrides(mechanic, "on_round_end"):
-            state, more = mechanic.on_round_end(state, seat, winner)
+            state, more = mechanic.on_round_end(state, seat, winner, took_part)
             events.extend(more)
     return state, tuple(events)
 

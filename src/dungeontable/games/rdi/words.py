@@ -134,6 +134,7 @@ from .mechanics.events import (
     PlaceSummon,
     PlayerMarked,
     PlayerUnmarked,
+    PookyMood,
     PoolRage,
     PotionAnswered,
     PotionKept,
@@ -162,6 +163,7 @@ from .mechanics.events import (
 )
 from .mechanics.gizmos import GizmoBuilt, GizmoChanged, Gizmos, GizmoSacrificed, TickGizmo
 from .mechanics.items import Items, hand_cut
+from .mechanics.moods import NAMES as MOOD_NAMES
 from .mechanics.mushrooms import HARVEST, chosen_slots, planter_of
 from .options import Options
 
@@ -1079,6 +1081,15 @@ class RedDragonInnWords(Words):
             f"{_cap(self.who(e.seat))} {more.format(e.count)} from the {what}"
             f" and returns {tokens} to {self.who(e.owner)}"
         )
+
+    def _e_PookyMood(self, e: PookyMood) -> str:
+        mood = MOOD_NAMES.get(e.mood, e.mood)
+        why = {
+            "hurt": "another player's card hurt him",
+            "drink": "a strong Drink went to his head",
+            "round": "he lost a Round of Gambling he took part in",
+        }.get(e.why, "")
+        return f"{_cap(self.who(e.seat))} is now {mood}" + (f": {why}" if why else "")
 
     def _e_DebuffsReturned(self, e: DebuffsReturned) -> str:
         why = "at the end of their Action Phase" if e.why == "jinx" else "as they leave the game"

@@ -210,7 +210,9 @@ class BombsMechanic(Mechanic):
             state = set_extra(replace(state, rng=rng), owner, bombs)
         return state, tuple(events)
 
-    def on_round_end(self, state: State, owner: int, winner: int) -> Result:
+    def on_round_end(
+        self, state: State, owner: int, winner: int, took_part: tuple[int, ...] = ()
+    ) -> Result:
         """The pot's Bombs: to its winner to reveal (L954), else discarded face up unused."""
         bombs = extra_of(state, owner, Bombs)
         if bombs is None or not bombs.pot:

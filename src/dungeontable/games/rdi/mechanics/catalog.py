@@ -48,6 +48,7 @@ SUPPORTED: dict[str, str] = {
     "mushrooms": "Dale's Mushrooms: planted and grown each turn, Harvested for his cards, Gathered",
     "fingers": "The Lich King's fingers: 13 Fortitude; detach one to Ignore; ringed ones are Gold",
     "debuffs": "Witchdoctor Natyli's Debuff Tokens: Pain Curse, Mind Hex, Power Jinx on others",
+    "moods": "Pooky's Mood track: Calm to Psychotic as he is hurt, drunk or loses a round",
     "recipes": "Roxana's Cutting Board, Recipes and Smorgasbord: Ingredients cooked into cards",
     "gizmos": "Wrench's Gizmos: in play with a Fortitude track, ticked down after his Action",
 }
@@ -59,7 +60,6 @@ UNSUPPORTED: dict[str, str] = {
     "artifacts": "Keet's Artifacts as Gold",
     "petrification": "Nerodia's Petrification Pile and Glare",
     "plots": "Petra's Plotted Cards and Hellfire",
-    "moods": "Pooky's Mood track",
     "minions": "Torglesnarf's Minions and Wages",
     "blood": "Baron von Vlazlo's Blood and form decks",
 }
@@ -72,7 +72,6 @@ KEYWORDS: dict[str, tuple[str, ...]] = {
     "artifacts": ("artifact",),
     "petrification": ("petrif", "glare"),
     "plots": ("plot", "scheme", "hellfire"),
-    "moods": ("mood",),
     "minions": ("minion", "wage"),
     "blood": ("blood",),
 }
@@ -150,6 +149,9 @@ OP_MECHANICS: dict[str, str] = {
     "finger_bonus": "fingers",
     "reattach_finger": "fingers",
     "debuff": "debuffs",
+    "mood_bonus": "moods",
+    "mood_worse": "moods",
+    "mood_calm": "moods",
     "ingredient": "recipes",
     "recipe_cost": "recipes",
     "prep": "recipes",

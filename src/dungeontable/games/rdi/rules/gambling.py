@@ -183,14 +183,14 @@ def end_round(state: State, winner: int | None) -> Result:
         if g.prize:
             state = replace(state, prizes=(*state.prizes, g.prize))
         state = replace(state, inn_valuables=(*state.inn_valuables, *g.valuables))
-        state, more = round_ended(replace(state, inn=state.inn + g.pot), -1)
+        state, more = round_ended(replace(state, inn=state.inn + g.pot), -1, g.anted)
         return state, (GamblingEnded(winner=-1, pot=g.pot), *more)
     if g.prize:
         state = update_seat(state, winner, front=(*state.seats[winner].front, g.prize))
     if g.valuables:  # Gold-equivalents in the pot go with it
         state = update_seat(state, winner, valuables=(*state.seats[winner].valuables, *g.valuables))
     state = update_seat(state, winner, gold=state.seats[winner].gold + g.pot)
-    state, more = round_ended(state, winner)  # e.g. Bombs in the pot (002 L954)
+    state, more = round_ended(state, winner, g.anted)  # e.g. Bombs in the pot (002 L954)
     return state, (GamblingEnded(winner=winner, pot=g.pot), *more)
 
 

@@ -225,7 +225,7 @@ def end_turn_early(state: State) -> Result:
         state = replace(state, inn=state.inn + g.pot, gambling=None, prizes=prizes)
         state = replace(state, inn_valuables=(*state.inn_valuables, *g.valuables))
         state = replace(state, picking_prize=False)
-        state, more = round_ended(state, -1)  # e.g. Bombs in the pot, unused (002 L954)
+        state, more = round_ended(state, -1, g.anted)  # e.g. Bombs in the pot (002 L954)
         kept.extend(more)
     events: list[Event] = [TurnEndedEarly(seat=state.active)]
     if items:
