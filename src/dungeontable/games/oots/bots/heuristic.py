@@ -617,14 +617,27 @@ class Mind:
         if self.xykon_worth_it(xykon[0]):
             return {xykon}
         w = self.view.wandering
-        if w is not None and w.wounds == 1 and self.view.floors[lair].rooms:
+        if w is not None and w.wounds <= 2 and self.view.floors[lair].rooms:
             haven = (lair, self.view.floors[lair].rooms[0].pos)
-            return {xykon, haven}  # R338, R349: a player in the Safe Haven stops his healing
+            if w.wounds == 1:
+                return {xykon, haven}  # R338, R349: a player in the Safe Haven stops his healing
+            if self._nearest_to(haven):
+                return {haven}  # wait there for his retreat (R338)
         floor = min(xykon[0], lair - 1)
         if self.me.place[0] == floor:
             return self._hunt_goals(placed, floor) - {xykon} or {self.me.place}
         near = {(f, p) for (f, p) in placed if f == floor and (f, p) != xykon}
         return near or {xykon}
+
+    def _nearest_to(self, goal: Place) -> bool:
+        """I am the healthy player in the dungeon nearest to ``goal`` (ties: the lowest seat)."""
+        dist = self._distance_map({goal})
+        found = [
+            (dist.get(p.place, 99), p.seat)
+            for p in self.view.players
+            if p.left is None and not p.fleeing and p.wounds < p.max_wounds - 1
+        ]
+        return bool(found) and min(found)[1] == self.seat
 
     def _below(self, f: int) -> Place:
         below = self.view.floors[f + 1]
