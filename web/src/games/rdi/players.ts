@@ -331,6 +331,20 @@ function extraComponent(extra: Record<string, unknown>, view: View, status: stri
       h("span", { class: "rdi-extra-note" }, `Brawler Deck ${deck} (face down), discard ${discard.length}${last ? `: last ${last}` : ""}`),
     );
   }
+  if (kind === "Gizmos") {
+    // Wrench (002 L1775-1866): each Gizmo in play with its wrench token on the Fortitude track
+    const held = (extra.gizmos as Record<string, unknown>[] | undefined) ?? [];
+    const shown = held.map((g) => {
+      const plus = Number(g.plus ?? 0);
+      return `${cardName(String(g.card ?? ""))} at ${Number(g.fortitude ?? 0)} Fortitude${plus ? ` (+${plus} on its next use)` : ""}`;
+    });
+    return h(
+      "div",
+      { class: "rdi-extra rdi-gizmos", role: "img", "aria-label": `Gizmos in play: ${shown.join(", ") || "none"}` },
+      h("span", { class: "rdi-extra-label" }, "Gizmos "),
+      shown.length ? shown.map((t) => h("span", { class: "rdi-token full" }, t)) : h("span", { class: "rdi-extra-note" }, "none in play"),
+    );
+  }
   if (kind === "Planter") {
     // Dale (002 L235-265): the Planter Box of four Mushrooms, each with its Harvest Value
     const slots = (extra.slots as string[] | undefined) ?? [];
