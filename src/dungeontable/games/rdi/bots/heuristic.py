@@ -291,6 +291,8 @@ def _action(view: View, legal: tuple[Action, ...]) -> Action:
         if set(ops) & {"booze", "order_extra"} and a.target >= 0:
             victim = _weakest(view, [p.target for p in plays if p.card == a.card])
             return next(p for p in plays if p.card == a.card and p.target == victim)
+        if "mood_calm" in ops and view.seats[me].fortitude > 12:
+            continue  # Pooky: his cards grow with a bad mood; calm him only to heal a lot
         if "heal" in ops and view.seats[me].fortitude <= 17:
             return a
         if "give_scarabs" in ops:  # Amundyr: tokens bite every other turn (002 L103)
