@@ -521,6 +521,16 @@ function extraComponent(extra: Record<string, unknown>, view: View, status: stri
       h("span", { class: "rdi-extra-note" }, `${attached.length} attached: each may Ignore a card or effect on his Fortitude or Alcohol`),
     );
   }
+  if (kind === "Mood") {
+    const moods = ["Calm", "Manic", "Crazy", "Psychotic"];
+    const value = Number(extra.value ?? 0);
+    return h(
+      "div",
+      { class: "rdi-extra rdi-mood", role: "img", "aria-label": `Pooky's mood: ${moods[value] ?? "Calm"}` },
+      h("span", { class: "rdi-extra-label" }, "Mood "),
+      moods.map((m, i) => (i === value ? h("b", {}, ` ${m} `) : h("span", { class: "rdi-extra-note" }, ` ${m} `))),
+    );
+  }
   if (kind === "Debuffs") {
     const given = (extra.given as [number, string, boolean][] | undefined) ?? [];
     const left = DEBUFFS.map(([k, name]) => `${2 - given.filter(([, g]) => g === k).length} ${name}`);
