@@ -5,11 +5,16 @@ tick-down, and seeded games with him at the table. The compendium's examples are
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
+import pytest
+
+from dungeontable.cards import CardLoadError
 from dungeontable.core import Rng
 from dungeontable.games.rdi import GAME
 from dungeontable.games.rdi.bots.heuristic import HeuristicBot
+from dungeontable.games.rdi.characters.registry import owner_characters
 from dungeontable.games.rdi.content import house
 from dungeontable.games.rdi.mechanics.gizmos import (
     Gizmo,
@@ -188,3 +193,31 @@ def test_seeded_games_with_wrench_end_by_the_rules() -> None:
                 assert 0 < g.fortitude <= spec(cards()[g.card])["fortitude"]
         assert state.result is not None
     assert {"gizmo-built", "gizmo-changed"} <= seen
+
+
+PACK_CARD = (
+    '[[card]]\nid = "brann-clockwork"\nname = "Clockwork hammer"\ntype = "action"\n'
+    'subtypes = ["gizmo"]\nsource = "house"\ncopies = 40\n'
+    'text = "Active Gizmo (Fortitude 2): as it ticks down, a player may lose 1 Fortitude."\n'
+    'effects = [{op = "gizmo", fortitude = 2, ability = "hurt", amount = 1}]\n'
+)
+
+
+def test_an_owner_pack_of_the_gizmos_family_loads(tmp_path: Path) -> None:
+    path = tmp_path / "brann.toml"
+    head = '[character]\nid = "brann"\nname = "Brann"\nsource = "house"\nmechanics = ["gizmos"]\n'
+    path.write_text(head + PACK_CARD, encoding="utf-8")
+    ((character, found),) = owner_characters((str(path),))
+    assert character.modules == ("gizmos",) and found[0].effects[0].op == "gizmo"
+
+
+def test_an_owner_pack_must_declare_the_gizmos_family(tmp_path: Path) -> None:
+    path = tmp_path / "brann.toml"
+    path.write_text(
+        '[character]\nid = "brann"\nname = "Brann"\nsource = "house"\n' + PACK_CARD,
+        encoding="utf-8",
+    )
+    with pytest.raises(CardLoadError) as caught:
+        owner_characters((str(path),))
+    reasons = {i.reason for i in caught.value.issues}
+    assert "uses mechanic 'gizmos', which the character does not declare" in reasons
