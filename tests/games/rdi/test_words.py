@@ -197,6 +197,7 @@ def scripted() -> Iterator[tuple[str, str, str]]:
     yield from _mushrooms_scripted()
     yield from _quiver_scripted()
     yield from _debuffs_scripted()
+    yield from _moods_scripted()
     yield from _driven(
         drinks,
         Options(),
@@ -503,6 +504,13 @@ def _debuffs_scripted() -> Iterator[tuple[str, str, str]]:
     )
     t = build(3, phase="action", active=2, seat=[natyli, {}, {}])
     yield from _driven(t, Options(), "pass", "order-drink target=1")
+
+
+def _moods_scripted() -> Iterator[tuple[str, str, str]]:
+    """Pooky: another player's card hurts him and his mood gets worse."""
+    pooky = {"character": "pooky", "extra": [{"mechanic": "Mood", "value": 1}]}
+    t = build(3, phase="action", active=1, seat=[pooky, {"hand": ("bryn-hit",)}, {}])
+    yield from _driven(t, Options(), "play card=bryn-hit target=0")
 
 
 def _driven(t: Table, options: Options, *actions: str) -> Iterator[tuple[str, str, str]]:
