@@ -1,5 +1,6 @@
 """No seat's view or events show what is hidden from it at a table of Witchdoctor Natyli (her
-Debuff Tokens lie face up; the hands, decks and Drink Me! piles stay hidden), and resampled views
+Debuff Tokens lie face up) or Pooky (his Mood Card is face up; the hands, decks and Drink Me!
+piles stay hidden), and resampled views
 (determinize) are consistent with each seat's view: the conformance leak check on seeded random
 playouts (issue 18)."""
 
@@ -26,6 +27,7 @@ from conformance.leaks import check_no_leaks  # noqa: E402
     [
         (("natyli", "fiona", "gog", "zot"), 21),
         (("serena", "natyli", "cormac", "amundyr"), 22),
+        (("pooky", "natyli", "fiona", "gog"), 23),
     ],
 )
 def test_no_seat_sees_what_is_hidden_from_it(characters: tuple[str, ...], seed: int) -> None:
