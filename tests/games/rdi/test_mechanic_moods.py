@@ -4,9 +4,12 @@ compendium's examples are ``scenarios/compendium_pooky_*``."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from dungeontable.core import Rng
 from dungeontable.games.rdi import GAME
 from dungeontable.games.rdi.bots.heuristic import HeuristicBot
+from dungeontable.games.rdi.characters.registry import owner_characters
 from dungeontable.games.rdi.content import MECHANICS
 from dungeontable.games.rdi.mechanics.events import PookyMood
 from dungeontable.games.rdi.mechanics.moods import MOODS, Mood, worse
@@ -132,3 +135,17 @@ def test_seeded_games_with_pooky_end_by_the_rules() -> None:
             assert isinstance(value, Mood) and 0 <= value.value <= 3
         assert GAME.outcome(state) is not None
     assert "pooky-mood" in seen
+
+
+def test_an_owner_pack_of_the_moods_family_loads(tmp_path: Path) -> None:
+    path = tmp_path / "brann.toml"
+    path.write_text(
+        '[character]\nid = "brann"\nname = "Brann"\nsource = "house"\nmechanics = ["moods"]\n'
+        '[[card]]\nid = "brann-grumpy"\nname = "Grumpy now"\ntype = "action"\nsource = "house"\n'
+        'copies = 40\ntext = "Another player loses 1 Fortitude; 2 if Crazy or worse."\n'
+        'effects = [{op = "hit", amount = 1}, {op = "mood_bonus", at_least = 2, bonus = 1}]\n',
+        encoding="utf-8",
+    )
+    ((character, cards),) = owner_characters((str(path),))
+    assert character.modules == ("moods",)
+    assert [e.op for e in cards[0].effects] == ["hit", "mood_bonus"]
