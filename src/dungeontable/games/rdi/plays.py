@@ -17,6 +17,7 @@ from dungeontable.core import StackItem
 from .actions import Play as PlayCard
 from .content import HOUSE, catalog, content_of, mechanics_of, overriding
 from .effects import RESPONSE_OPS
+from .mechanics.gizmos import aimed_plays
 from .mechanics.mixins import has_mix_in
 from .pipeline import card_of, preview
 from .state import Play, State
@@ -317,6 +318,10 @@ def with_options(state: State, seat: int, card: Any, plays: list[PlayCard]) -> l
         for mechanic in mechanics:
             offered = mechanic.play_options(state, seat, card)
             options = offered if offered != ("",) else options
+        if play.option:  # aimed at a Gizmo: only with no play-time choice of the seat's own
+            if options != ("",):
+                continue
+            options = (play.option,)
         for option in options:
             if all(m.can_play(state, seat, card, option) for m in mechanics):
                 out.append(PlayCard(play.card, play.target, play.item, option, play.also))
@@ -328,7 +333,8 @@ def effect_plays(state: State, seat: int, card: Any) -> list[PlayCard]:
         return []
     chosen = targets(state, seat, card)
     if not two_targets(state, card) or len(chosen) < 2:
-        return [PlayCard(card.id, target=t) for t in chosen]
+        plain = [PlayCard(card.id, target=t) for t in chosen]
+        return plain + aimed_plays(state, seat, card, plain)  # at a Gizmo (002 L1805)
     return [PlayCard(card.id, target=a, also=b) for a in chosen for b in chosen if a < b]
 
 

@@ -1205,6 +1205,8 @@ class RedDragonInnWords(Words):
             return "harvesting Mushrooms from the Planter Box"
         if kind == "sacrifice":
             return f"sacrificing Gizmo number {int(value) + 1} in play"
+        if kind == "gizmo":
+            return f"aimed at Gizmo number {int(value) + 1} instead"
         if kind == "elements":
             paid = [self.card(c) for _, cards in decode_elements(option) for c in cards]
             return f"discarding {listing(paid)} for its elemental powers"
@@ -1359,6 +1361,9 @@ class RedDragonInnWords(Words):
         if a.option.startswith("sacrifice:"):
             named = self._gizmo(view, seat, int(a.option.partition(":")[2]))
             option = f"sacrificing {named}" if named else option
+        if a.option.startswith("gizmo:") and a.target >= 0:
+            named = self._gizmo(view, a.target, int(a.option.partition(":")[2]))
+            option = f"aimed at the Gizmo {named} instead" if named else option
         return f"{text}, {option}" if option else text
 
     def _gizmo(self, view: Any, seat: int, slot: int) -> str:

@@ -24,10 +24,16 @@ uses the ability still counts them: L1839, "the next time you activate it"). A c
 sacrifices a Gizmo (L1835) names it as it is played (play option ``sacrifice:<slot>``, paid at
 once, never Collateral Damage).
 
+Attacking a Gizmo (L1805): a card with a Fortitude loss for a chosen player, played by anyone but
+Wrench, may aim it at one of his Gizmos instead (play option ``gizmo:<slot>``, next to the plain
+plays: ``plays.effect_plays``). Wrench's numbers do not move (L1847: its other parts do nothing);
+the Gizmo loses the card's loss as the other mechanics would alter it for a player (L1841), and
+one it breaks costs him Collateral Damage (L1817); a Pain Curse does not fire (L1855).
+
 Gizmos ignore Events (no Event targets them here), never get Gold, cards, Drinks, Artifacts,
-Bombs or marks (nothing aims those at them here). Not built yet: another player choosing a
-Gizmo instead of a player for a card's Fortitude loss or redirection (L1805), hitting back at a
-Gizmo, and the Power Jinx's -1 on Gizmo numbers (L1853).
+Bombs or marks (nothing aims those at them here). Not built yet: redirecting a loss to a Gizmo,
+hitting back at a Gizmo that hurt you, a Pain Curse firing on Collateral Damage (L1857) and the
+Power Jinx's -1 on Gizmo numbers (L1853).
 
 Card data: ``effects = [{op = "gizmo", fortitude = N, kind = "active" | "passive",
 ability = "hurt" | "heal" | "sober" | "oil" | "shield", amount = N}]``; a sacrifice card has
@@ -172,6 +178,40 @@ def spec(card: Any) -> Mapping[str, Any]:
     }
 
 
+AIM = "gizmo:"
+"""The play option of a card whose Fortitude loss another player aims at a Gizmo (L1805)."""
+
+
+def aimed(play: Play) -> int:
+    """The Gizmo slot a play aims at (-1: none)."""
+    return int(play.option[len(AIM) :]) if play.option.startswith(AIM) else -1
+
+
+def _target_loss(card: Any, play: Play | None = None) -> int | None:
+    """The Fortitude loss a card's ``hit`` ops give its chosen player (``None``: it has none)."""
+    found = None
+    for e in getattr(card, "effects", ()) or ():
+        if e.op == "hit" and param(e, "who", "target") == "target":
+            n = int(param(e, "amount", 0)) + (play.delta if play is not None else 0)
+            found = (found or 0) + max(0, n)
+    return found
+
+
+def aimed_plays(state: State, seat: int, card: Any, plays: list[Any]) -> list[Any]:
+    """More plays of a card with a Fortitude loss for a chosen player: the same, aimed at one of
+    that player's Gizmos instead (L1805: never by Wrench himself; not a two-target card)."""
+    if _target_loss(card) is None:
+        return []
+    out: list[Any] = []
+    for p in plays:
+        if p.target < 0 or p.target == seat or p.also >= 0:
+            continue
+        giz = extra_of(state, p.target, Gizmos)
+        for k in range(len(giz.gizmos) if giz is not None else 0):
+            out.append(type(p)(p.card, p.target, p.item, f"{AIM}{k}", p.also))
+    return out
+
+
 def mine(state: State, seat: int) -> Gizmos:
     return extra_of(state, seat, Gizmos) or Gizmos()
 
@@ -295,7 +335,11 @@ class GizmosMechanic(Mechanic):
         return state, (GizmoBuilt(seat=play.seat, card=play.card, fortitude=s["fortitude"]),)
 
     def modify_change(self, state: State, play: Play, card: Any, change: Change) -> int:
-        """Passive shields: another player's card makes Wrench lose less Fortitude (L1801)."""
+        """Passive shields: another player's card makes Wrench lose less Fortitude (L1801); a
+        card aimed at a Gizmo changes none of his numbers (L1805, L1847)."""
+        aim = aimed(play) >= 0 and change.seat == play.target
+        if aim and extra_of(state, change.seat, Gizmos) is not None:
+            return 0
         if change.stat != "fortitude" or change.amount >= 0 or play.kind == "drink":
             return change.amount
         if play.seat == change.seat or extra_of(state, change.seat, Gizmos) is None:
@@ -309,6 +353,8 @@ class GizmosMechanic(Mechanic):
         if play.kind != "card":
             return state, ()
         cards = self.catalog(state).cards
+        if aimed(play) >= 0:
+            return self._attack(state, play, cards)
         amount = _all_fortitude(cards.get(play.card), play)
         if not amount:
             return state, ()
@@ -329,6 +375,35 @@ class GizmosMechanic(Mechanic):
             if lost:
                 value = state.seats[owner].fortitude
                 events.append(StatChanged(seat=owner, stat="fortitude", amount=-lost, value=value))
+        return state, tuple(events)
+
+    def _attack(self, state: State, play: Play, cards: Mapping[str, Any]) -> Result:
+        """The aimed Gizmo loses the card's Fortitude loss, altered as it would be for a player
+        (L1841: Bitey Wulfric), Wrench's own shields aside; broken: Collateral Damage (L1817)."""
+        from ..content import all_mechanics  # the content lists this module
+
+        owner, slot = play.target, aimed(play)
+        if owner < 0 or slot >= len(mine(state, owner).gizmos):
+            return state, ()
+        card = cards.get(play.card)
+        amount = -(_target_loss(card, play) or 0)
+        seen: set[int] = set()
+        for _, m in all_mechanics(state):
+            if id(m) in seen or isinstance(m, GizmosMechanic):
+                continue
+            seen.add(id(m))
+            new = m.modify_change(state, play, card, Change(owner, "fortitude", amount))
+            amount = new if (new < 0) == (amount < 0) else 0
+        if amount >= 0:
+            return state, ()
+        before = state.seats[owner].fortitude
+        state, event = _lose(state, cards, owner, slot, -amount, "card")
+        events: list[Event] = [event]
+        after = state.seats[owner].fortitude
+        if after != before:
+            events.append(
+                StatChanged(seat=owner, stat="fortitude", amount=after - before, value=after)
+            )
         return state, tuple(events)
 
     def decision(self, state: State) -> Decision | None:

@@ -79,7 +79,7 @@ def resolve_effects(
     sober = state.seats[drinker].alcohol if drinker >= 0 else 0
     state, events = apply_changes(state, item, changes)
     out = list(events)
-    for mechanic in overriding(state, "after_changes") if changes else ():
+    for mechanic in overriding(state, "after_changes"):  # none: a card aimed at a Gizmo
         state, more = mechanic.after_changes(state, play, tuple(changes))  # e.g. Pain Curse
         out.extend(more)
     for d in fx.directives:
