@@ -221,3 +221,25 @@ def test_an_owner_pack_must_declare_the_gizmos_family(tmp_path: Path) -> None:
         owner_characters((str(path),))
     reasons = {i.reason for i in caught.value.issues}
     assert "uses mechanic 'gizmos', which the character does not declare" in reasons
+
+
+def test_wrench_never_aims_his_own_card_at_his_gizmo() -> None:
+    mine = wrench(["wrench-spanner"], ("wrench-head-case", 3, 0))
+    t = build(3, phase="action", seat=[mine, {}, {}])
+    assert 'play card=wrench-spanner target=1 item=0 option=""' in t.legal()
+    assert not [a for a in t.legal() if "gizmo:" in a]
+
+
+def test_a_loss_aimed_at_a_gizmo_is_altered_as_for_a_player_and_offers_him_no_ignore() -> None:
+    """L1841: what changes a card's Fortitude loss works against a Gizmo too (Cormac's tile B:
+    +2); Wrench loses nothing, so his Ignore of a Fortitude loss is not offered (R-3.4)."""
+    rage = {"mechanic": "Rage", "active": 2}
+    cormac = {"character": "cormac", "hand": ["cormac-hurt-things"], "extra": [rage]}
+    held = ("wrench-lightning-generator", 3, 0), ("wrench-buckler-in-a-box", 4, 0)
+    t = build(3, active=1, phase="action", seat=[wrench(["wrench-duck"], *held), cormac, {}])
+    t.do("play card=cormac-hurt-things target=0 option=gizmo:1")
+    # nobody was asked: Wrench, holding his Ignore, had nothing legal (seats without are skipped)
+    assert "card-resolved" in [e.kind() for e in t.events()]
+    assert t.seat(0).hand == ("wrench-duck",)
+    assert gizmos(t).gizmos == (Gizmo("wrench-lightning-generator", 3),)
+    assert t.seat(0).fortitude == 19  # the Buckler broke (2 + 2 = 4): 1 Collateral Damage
