@@ -170,6 +170,10 @@ def _monster(d: MonsterDef) -> MonsterSpec:
         unique=d.unique,
         plus_level=d.plus_level,
         lich=d.has("xykon_special") and d.deck == "xykon",  # not the wandering one (R321)
+        attacks_at_range=max(
+            (e.x for e in d.effects if isinstance(e, Simple) and e.what == "attacks_at_range"),
+            default=0,
+        ),  # R124, A32
     )
 
 

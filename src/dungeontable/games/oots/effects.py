@@ -200,6 +200,10 @@ SIMPLE_OPS: dict[str, str] = {
     "draw_battle": "draw x Battle cards into your hand",
     "reroll": "reroll your battle die once",
     "move_monster": "move the top Monster of your room to the bottom of its stack",
+    "attacks_at_range": (
+        "a Monster card: it attacks a player who ends a move in an empty room x rooms away "
+        "or nearer on its floor; the player defends at that Range (R124, A32)"
+    ),
 }
 
 

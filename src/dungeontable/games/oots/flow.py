@@ -19,7 +19,7 @@ import dungeontable.games.oots.actions as A
 from dungeontable.core import Action, Decision, Event
 from dungeontable.core.flow import Flow, Handler, Phase, Step, handlers, phases
 
-from .common import queries, xykon
+from .common import queries, sniping, xykon
 from .common.powers import heal_other
 from .common.table import player
 from .deck import index_for
@@ -266,6 +266,13 @@ def _defend_here(state: State, ev: list[Event]) -> State:
     return battle.begin_battle(state, _here(state), attacker=False, ev=ev)
 
 
+def _defend_far(state: State, ev: list[Event]) -> State:
+    """R124, A32: a Monster whose card text attacks at range: the mover defends at that Range."""
+    found = sniping.sniper(state)
+    assert found is not None
+    return battle.begin_battle(state, found[0], attacker=False, ev=ev, dist=found[1])
+
+
 def _stock_here(state: State, ev: list[Event]) -> State:
     return stocking.begin_stocking(state, _here(state), ev)
 
@@ -311,6 +318,7 @@ CONTINUATIONS: dict[str, Step[State]] = {
     "window-closed": _window_closed,  # a battle's Screw This! window closed
     "attack-here": _attack_here,  # Stay with Monsters in the room: battle as the Attacker
     "defend-here": _defend_here,  # the move ended in a room with Monsters: battle as Defender
+    "defend-far": _defend_far,  # a Monster's card text attacks the mover at range (R124)
     "stock-here": _stock_here,  # the move ended in an empty room: stock a new battle
     "stocked": battle.after_stocking,  # the new battle is stocked
     "placed-window": placedwindow.open_placed,  # a Monster was placed: the monster-placed window

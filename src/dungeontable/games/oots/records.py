@@ -30,6 +30,8 @@ class MonsterSpec(msgspec.Struct, frozen=True, kw_only=True):
     unique: bool = False
     plus_level: bool = False
     lich: bool = False
+    attacks_at_range: int = 0
+    """R124, A32: its card text makes it attack a player this many rooms away (0 = never)."""
 
     def has(self, ability: str) -> bool:
         return any(a == ability or a.startswith(ability + ":") for a in self.abilities)

@@ -113,13 +113,13 @@ def shtick_actions(state: State) -> list[Action]:
         ):
             seen[card] = i
     found: list[Action] = [A.UseShtick(index=i) for i in seen.values()]
-    if not battle.attacker:
+    if not battle.attacker and battle.distance == 0:  # R094: no Ranged Attack after moving
         found += [
             A.Charge(index=i)
             for i, (c, f) in enumerate(zip(pl.shticks, pl.flipped, strict=True))
             if not f and spec.shticks[c].become_attacker
         ]
-    if battle.distance == 0 or not found:
+    if battle.distance == 0 or not found or not battle.attacker:  # R124, R148 (defending)
         # R097: no unarmed ranged attack - unless Outsmart (R266) flipped the shtick that
         # made the attack possible; the battle then goes on without one (R148).
         found.append(A.UseShtick(index=-1))

@@ -13,6 +13,7 @@ from ..common.fights import to_end
 from ..common.openings import open_stumble
 from ..common.queries import shticks_counted
 from ..common.scoring import leave
+from ..common.sniping import sniper
 from ..common.table import (
     cards,
     discard_battle,
@@ -204,6 +205,8 @@ def after_move(state: State, ev: list[Event]) -> State:
         return then(state, "defend-here")  # battle.begin_battle as the Defender
     if seats_in(state, here, but=seat) or state.collapse or _loot_blocks(state, here):
         return then(state, "foe")  # R039, R062, R287
+    if sniper(state) is not None:
+        return then(state, "defend-far")  # R124, A32: a Monster's card text attacks at range
     return then(state, "stock-here")  # stocking.begin_stocking
 
 
