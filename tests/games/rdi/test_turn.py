@@ -11,8 +11,9 @@ from .conftest import build
 
 
 def test_setup_gives_gold_fortitude_hand_and_one_drink_each() -> None:
-    """R-2.1..R-2.4."""
-    state = GAME.setup(Options(), 4, 7)
+    """R-2.1..R-2.4 (characters without special setup: the seeded draw from the whole roster
+    changes whenever a character joins it, and some start with a choice of their own)."""
+    state = GAME.setup(Options(characters=("fiona", "gog", "zot", "dimli")), 4, 7)
     for seat in state.seats:
         assert (seat.fortitude, seat.alcohol, seat.gold) == (20, 0, 10)
         assert len(seat.drink_me) == 1
