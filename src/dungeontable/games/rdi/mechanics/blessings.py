@@ -44,6 +44,7 @@ from ..hooks import Mechanic, Result, extra_of, set_extra
 from ..state import Play, SeatExtra, State, update_seat
 from .catalog import ops_of
 from .events import BlessingGiven, BlessingsReturned
+from .gizmos import aimed
 from .pets import CatalogOf
 
 BLESSINGS, HEARTS = "blessings", "blessing_hearts"
@@ -152,7 +153,10 @@ class BlessingsMechanic(Mechanic):
             return state, ()
         owner = play.seat if extra_of(state, play.seat, Blessings) else _owner(state)
         events: list[Event] = []
-        for seat in sorted(set(losers)):
+        blessed = set(losers)
+        if aimed(play) >= 0 and play.target >= 0:  # L818: a Gizmo's Blessing goes to Wrench
+            blessed.add(play.target)
+        for seat in sorted(blessed):
             if state.seats[seat].alive:
                 state, more = bless(state, owner, seat)
                 events.extend(more)

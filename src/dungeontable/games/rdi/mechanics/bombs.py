@@ -19,7 +19,9 @@ reshuffled from it, L952).
   (decision ``bomb-order``); without a winner they are discarded face up and do nothing (hook
   ``on_round_end``).
 
-Wrench's Gizmos (L974-981) are not in this engine.
+Wrench's Gizmos (L972-981): a card aimed at a Gizmo (play option ``gizmo:<slot>``) has Wrench as
+its chosen player, so the Bomb it gives goes to him (L972); a Bomb is never passed to a Gizmo
+(L974: no Gizmo is ever a choice here). Not built: Goblin Candle choosing a Gizmo (L978).
 
 The Bomb Deck and the pot's Bombs are face down to everyone, Nitrel too: views show the deck
 with the pot's Bombs sorted together and the pot as blanks (``public`` / ``private``); determinize

@@ -17,6 +17,7 @@ from dungeontable.core import Event, StackItem
 from ..content import mechanics_of, overriding
 from ..effects import Change, Directive
 from ..events import GoldPaid, StatChanged
+from ..mechanics.gizmos import aimed
 from ..pipeline import card_of, pipeline
 from ..state import Loss, Play, Result, State, owe, update_seat
 
@@ -87,7 +88,8 @@ def resolve_effects(
         out.extend(more)
     card = card_of(state, play)
     lost = tuple(c.seat for c in changes if c.stat == "fortitude" and c.amount < 0)
-    for mechanic in mechanics_of(state, play.seat) if lost and play.seat >= 0 else ():
+    hurt = lost or aimed(play) >= 0  # a Gizmo hit: Wrench may get its Blessing (002 L818)
+    for mechanic in mechanics_of(state, play.seat) if hurt and play.seat >= 0 else ():
         state, more = mechanic.after_losses(state, play, card, lost)  # e.g. Blessings
         out.extend(more)
     for mechanic in mechanics_of(state, play.seat) if play.seat >= 0 else ():
