@@ -32,8 +32,11 @@ one it breaks costs him Collateral Damage (L1817); a Pain Curse does not fire (L
 
 Gizmos ignore Events (no Event targets them here), never get Gold, cards, Drinks, Artifacts,
 Bombs or marks (nothing aims those at them here). Not built yet: redirecting a loss to a Gizmo,
-hitting back at a Gizmo that hurt you, a Pain Curse firing on Collateral Damage (L1857) and the
-Power Jinx's -1 on Gizmo numbers (L1853).
+hitting back at a Gizmo that hurt you and a Pain Curse firing on Collateral Damage (L1857).
+
+A Power Jinx on Wrench lowers his Gizmos' numbers by 1 each during his Action Phase (L1853): the
+abilities used as they tick down, and the shields while it lasts (never below 0); it goes back
+after the tick-downs (at the end of his turn, with Natyli's other returns).
 
 Card data: ``effects = [{op = "gizmo", fortitude = N, kind = "active" | "passive",
 ability = "hurt" | "heal" | "sober" | "oil" | "shield", amount = N}]``; a sacrifice card has
@@ -55,6 +58,7 @@ from ..events import StatChanged
 from ..hooks import Mechanic, Result, extra_of, set_extra
 from ..state import Play, SeatExtra, State, update_seat
 from .catalog import ops_of, param
+from .debuffs import held
 from .pets import CatalogOf
 
 MAX_STAT = 20
@@ -345,6 +349,8 @@ class GizmosMechanic(Mechanic):
         if play.seat == change.seat or extra_of(state, change.seat, Gizmos) is None:
             return change.amount
         shield = _shield(state, self.catalog(state).cards, change.seat)
+        if state.active == change.seat and state.phase == "action":  # Power Jinx (L1853)
+            shield = max(0, shield - held(state, change.seat, "power"))
         return min(0, change.amount + shield) if shield else change.amount
 
     def after_changes(self, state: State, play: Play, changes: tuple[Change, ...]) -> Result:
@@ -444,7 +450,7 @@ class GizmosMechanic(Mechanic):
         cards = self.catalog(state).cards
         g = giz.gizmos[action.slot]
         s = spec(cards.get(g.card))
-        power = (s.get("amount", 0) + g.plus) if s else 0
+        power = max(0, s.get("amount", 0) + g.plus - held(state, seat, "power")) if s else 0
         rest = list(giz.gizmos)
         rest[action.slot] = replace(g, ticked=state.turn)
         state = set_extra(state, seat, Gizmos(tuple(rest)))
