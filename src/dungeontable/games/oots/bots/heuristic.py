@@ -590,6 +590,8 @@ class Mind:
         if self.qualified():
             return self._dive_goals(placed, lair)
         depth = min(view.floors_count, 1 + max(0, len(me.shticks) - 3) // 2)
+        if wants_shticks(view):
+            depth = min(view.floors_count, depth + 1)  # R327: bigger X sooner, earlier catch
         if me.place[0] < depth:
             down = view.floors[me.place[0]].down
             if down is not None:
