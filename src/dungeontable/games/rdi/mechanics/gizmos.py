@@ -32,7 +32,8 @@ one it breaks costs him Collateral Damage (L1817); a Pain Curse does not fire (L
 
 Gizmos ignore Events (no Event targets them here), never get Gold, cards, Drinks, Artifacts,
 Bombs or marks (nothing aims those at them here). Not built yet: redirecting a loss to a Gizmo,
-hitting back at a Gizmo that hurt you and a Pain Curse firing on Collateral Damage (L1857).
+hitting back at a Gizmo that hurt you. Collateral Damage is a real loss of Wrench's: his Pain Curse
+fires on it (L1857).
 
 A Power Jinx on Wrench lowers his Gizmos' numbers by 1 each during his Action Phase (L1853): the
 abilities used as they tick down, and the shields while it lasts (never below 0); it goes back
@@ -294,6 +295,19 @@ def _all_fortitude(card: Any, play: Play) -> int:
     return total
 
 
+def _collateral_after(state: State, play: Play, owner: int, lost: int) -> Result:
+    """Collateral Damage is a real Fortitude loss of Wrench's: the other mechanics' reactions to
+    one (L1857: his Pain Curse fires)."""
+    from ..content import overriding  # the content lists this module
+
+    events: list[Event] = []
+    for m in overriding(state, "after_changes"):
+        if not isinstance(m, GizmosMechanic):
+            state, more = m.after_changes(state, play, (Change(owner, "fortitude", -lost),))
+            events.extend(more)
+    return state, tuple(events)
+
+
 # --- hooks --------------------------------------------------------------------------------------
 
 
@@ -381,6 +395,8 @@ class GizmosMechanic(Mechanic):
             if lost:
                 value = state.seats[owner].fortitude
                 events.append(StatChanged(seat=owner, stat="fortitude", amount=-lost, value=value))
+                state, more = _collateral_after(state, play, owner, lost)
+                events.extend(more)
         return state, tuple(events)
 
     def _attack(self, state: State, play: Play, cards: Mapping[str, Any]) -> Result:
@@ -410,6 +426,8 @@ class GizmosMechanic(Mechanic):
             events.append(
                 StatChanged(seat=owner, stat="fortitude", amount=after - before, value=after)
             )
+            state, more = _collateral_after(state, play, owner, before - after)
+            events.extend(more)
         return state, tuple(events)
 
     def decision(self, state: State) -> Decision | None:
