@@ -155,7 +155,7 @@ def test_keeping_the_old_recipe_puts_the_new_one_at_the_bottom() -> None:
 
 
 def test_cooking_takes_the_recipe_into_hand_and_it_plays_as_its_type() -> None:
-    """L1402: Hearty Tavern Stew (Vegetables, Sauce) is an Anytime card once cooked: gain 4."""
+    """L1402: Hearty Tavern Stew (Vegetables, Sauce) is an Anytime card once cooked: gain 3."""
     board = ("roxana-fresh-herbs", "roxana-no-soup", "roxana-mean-cuisine")
     seat = roxana(available="recipe_hearty_stew", board=board, fortitude=10)
     t = build(2, phase="action", seat=[seat, {}])
@@ -168,7 +168,7 @@ def test_cooking_takes_the_recipe_into_hand_and_it_plays_as_its_type() -> None:
     )
     assert kitchen(t).held == ("recipe_hearty_stew",)
     t.do("play card=recipe_hearty_stew")
-    assert t.seat(0).fortitude == 14
+    assert t.seat(0).fortitude == 13
     assert t.seat(0).discard == ("roxana-fresh-herbs", "roxana-no-soup", "recipe_hearty_stew")
     assert kitchen(t).held == ()
     assert kitchen(t).board == ("roxana-mean-cuisine",)
