@@ -198,6 +198,7 @@ def scripted() -> Iterator[tuple[str, str, str]]:
     yield from _quiver_scripted()
     yield from _debuffs_scripted()
     yield from _moods_scripted()
+    yield from _recipes_scripted()
     yield from _driven(
         drinks,
         Options(),
@@ -504,6 +505,30 @@ def _debuffs_scripted() -> Iterator[tuple[str, str, str]]:
     )
     t = build(3, phase="action", active=2, seat=[natyli, {}, {}])
     yield from _driven(t, Options(), "pass", "order-drink target=1")
+
+
+def _recipes_scripted() -> Iterator[tuple[str, str, str]]:
+    """Roxana keeps a Recipe, boards a card with the cleaver, cooks, preps and serves the
+    Smorgasbord (002 L1367, L1373, L1400, L1402, L1410)."""
+    kitchen = {
+        "mechanic": "Kitchen",
+        "recipes": ["recipe_hearty_stew"],
+        "available": "recipe_spatchcocked_cockatrice",
+        "board": ["roxana-fresh-herbs"],
+    }
+    hand = ("roxana-no-soup", "roxana-golden-goose", "roxana-everything-prepped")
+    roxana = {"character": "roxana", "hand": hand, "extra": [kitchen]}
+    t = build(3, phase="start", seat=[roxana, {}, {}])
+    answers = ("keep-recipe card=recipe_hearty_stew", "draw", "play card=roxana-no-soup target=1")
+    cook = 'cook-recipe cards="roxana-fresh-herbs,roxana-no-soup"'
+    boarded = ("pass", "board-ingredient card=roxana-golden-goose")
+    yield from _driven(t, Options(), *answers, *boarded, cook)
+    board = {**kitchen, "board": ["roxana-mean-cuisine"] * 3}
+    hand = ("roxana-everything-prepped", "roxana-mean-cuisine", "roxana-no-soup")
+    t = build(3, phase="action", seat=[{**roxana, "hand": hand, "extra": [board]}, {}, {}])
+    serve = 'serve-smorgasbord cards="roxana-mean-cuisine,roxana-mean-cuisine,roxana-mean-cuisine"'
+    prep = ("play card=roxana-everything-prepped", "board-ingredient card=roxana-no-soup")
+    yield from _driven(t, Options(), serve, *prep, 'board-ingredient card=""')
 
 
 def _moods_scripted() -> Iterator[tuple[str, str, str]]:

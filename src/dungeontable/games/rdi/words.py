@@ -922,7 +922,7 @@ class RedDragonInnWords(Words):
 
     def _e_IngredientBoarded(self, e: IngredientBoarded) -> str:
         who = self.who(e.seat)
-        how = {"cleaver": " with the cleaver", "prep": " (prepped)"}.get(e.how, "")
+        how = {"cleaver": " with the cleaver", "prep": " from hand"}.get(e.how, "")
         board = f"{e.board} card{'s' if e.board != 1 else ''} there"
         return f"{who} puts {self.card(e.card)} on the Cutting Board{how} ({board})"
 
