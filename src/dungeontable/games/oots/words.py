@@ -441,6 +441,8 @@ def _battle_began(w: W, e: E.BattleBegan) -> str:
         return f"{who} attacked another player"
     role = "attacks" if e.attacker else "defends against"
     reach = "" if e.distance <= 0 else f" from {_plural(e.distance, 'room')} away"
+    if not e.attacker and e.distance > 0:  # R124, A32: its card text attacks at range
+        return f"{w.the(e.monster)} attacks {who} from {_plural(e.distance, 'room')} away"
     return f"{who} {role} {w.the(e.monster)}{reach}"
 
 
