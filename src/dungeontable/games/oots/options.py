@@ -611,7 +611,8 @@ FIXED: tuple[Ruling, ...] = (
     _r(
         "-",
         "A32",
-        "Monster ranged attacks only through card text (R124) "
+        "Monster ranged attacks only through card text (R124; op attacks_at_range, the "
+        "Crossbow Bandit) "
         "(no alternative reading: no rule says when a Monster would attack at range by itself)",
     ),
     _r(
