@@ -593,6 +593,7 @@ def test_every_decision_kind_is_in_exactly_one_step_of_the_outline() -> None:
     kinds |= {"potion-keep", "potion-offer", "treasure"}
     kinds |= {"brew-start", "brew-paddle", "brew-move", "planter"}
     kinds |= {"gizmo"}
+    kinds |= {"recipe-keep", "cleaver", "prep"}
     assert set(steps) == kinds
     seen = set(random_games()) | {(what, name) for what, name, _ in scripted()}
     assert {name for what, name in seen if what == "prompt"} == kinds
