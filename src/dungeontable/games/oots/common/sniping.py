@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from ..state import Place, State
 from .table import cards, player
-from .xykon import battles_here
+from .xykon import battles_here, xykon_here
 
 
 def sniper(state: State) -> tuple[Place, int] | None:
@@ -31,8 +31,8 @@ def sniper(state: State) -> tuple[Place, int] | None:
     for i, room in enumerate(floor.rooms):
         pos = floor.left + i
         d = abs(pos - here)
-        if d == 0 or not room.monsters:
-            continue
+        if d == 0 or not room.monsters or xykon_here(state, (f, pos)):
+            continue  # Wandering Xykon stands on top of a room's Monsters (R321)
         if spec.rooms[room.card].safe_haven and not battles_here(state, (f, pos)):
             continue  # R271: no Monster battles in the Safe Haven (A46)
         reach = spec.monsters[room.monsters[0]].attacks_at_range
