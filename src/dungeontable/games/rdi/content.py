@@ -374,7 +374,7 @@ MECHANICS: Mapping[str, Mechanic] = MappingProxyType(
             DebuffsMechanic(),
             MoodsMechanic(),
             RecipesMechanic(catalog),
-            GizmosMechanic(catalog),
+            GizmosMechanic(catalog, all_mechanics),
         )
     }
 )

@@ -46,7 +46,7 @@ ability = "hurt" | "heal" | "sober" | "oil" | "shield", amount = N}]``; a sacrif
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
 import msgspec
@@ -56,13 +56,15 @@ from dungeontable.core import Action, Decision, Event
 
 from ..effects import EFFECTS, Change, Fx
 from ..events import StatChanged
-from ..hooks import Mechanic, Result, extra_of, set_extra
+from ..hooks import Mechanic, Result, extra_of, overrides, set_extra
 from ..state import Play, SeatExtra, State, update_seat
 from .catalog import ops_of, param
 from .debuffs import held
 from .pets import CatalogOf
 
 MAX_STAT = 20
+MechanicsOf = Callable[[State], tuple[tuple[int, Mechanic], ...]]
+"""The game's (seat, mechanic) pairs (``content.all_mechanics``, given by the content)."""
 ABILITIES = ("hurt", "heal", "sober", "oil", "shield")
 
 
@@ -295,13 +297,17 @@ def _all_fortitude(card: Any, play: Play) -> int:
     return total
 
 
-def _collateral_after(state: State, play: Play, owner: int, lost: int) -> Result:
+def _collateral_after(
+    state: State, mechanics: MechanicsOf, play: Play, owner: int, lost: int
+) -> Result:
     """Collateral Damage is a real Fortitude loss of Wrench's: the other mechanics' reactions to
     one (L1857: his Pain Curse fires)."""
-    from ..content import overriding  # the content lists this module
-
     events: list[Event] = []
-    for m in overriding(state, "after_changes"):
+    seen: set[int] = set()
+    for _, m in mechanics(state):
+        if id(m) in seen or not overrides(m, "after_changes"):
+            continue
+        seen.add(id(m))
         if not isinstance(m, GizmosMechanic):
             state, more = m.after_changes(state, play, (Change(owner, "fortitude", -lost),))
             events.extend(more)
@@ -316,8 +322,9 @@ class GizmosMechanic(Mechanic):
 
     name = "gizmos"
 
-    def __init__(self, catalog: CatalogOf) -> None:
+    def __init__(self, catalog: CatalogOf, mechanics: MechanicsOf) -> None:
         self.catalog = catalog
+        self.mechanics = mechanics
 
     def setup(self, state: State, seat: int, config: Mapping[str, Any]) -> State:
         return set_extra(state, seat, Gizmos())
@@ -395,22 +402,20 @@ class GizmosMechanic(Mechanic):
             if lost:
                 value = state.seats[owner].fortitude
                 events.append(StatChanged(seat=owner, stat="fortitude", amount=-lost, value=value))
-                state, more = _collateral_after(state, play, owner, lost)
+                state, more = _collateral_after(state, self.mechanics, play, owner, lost)
                 events.extend(more)
         return state, tuple(events)
 
     def _attack(self, state: State, play: Play, cards: Mapping[str, Any]) -> Result:
         """The aimed Gizmo loses the card's Fortitude loss, altered as it would be for a player
         (L1841: Bitey Wulfric), Wrench's own shields aside; broken: Collateral Damage (L1817)."""
-        from ..content import all_mechanics  # the content lists this module
-
         owner, slot = play.target, aimed(play)
         if owner < 0 or slot >= len(mine(state, owner).gizmos):
             return state, ()
         card = cards.get(play.card)
         amount = -(_target_loss(card, play) or 0)
         seen: set[int] = set()
-        for _, m in all_mechanics(state):
+        for _, m in self.mechanics(state):
             if id(m) in seen or isinstance(m, GizmosMechanic):
                 continue
             seen.add(id(m))
@@ -426,7 +431,7 @@ class GizmosMechanic(Mechanic):
             events.append(
                 StatChanged(seat=owner, stat="fortitude", amount=after - before, value=after)
             )
-            state, more = _collateral_after(state, play, owner, before - after)
+            state, more = _collateral_after(state, self.mechanics, play, owner, before - after)
             events.extend(more)
         return state, tuple(events)
 
@@ -479,11 +484,9 @@ class GizmosMechanic(Mechanic):
         ability = s["ability"]
         me = state.seats[seat]
         if ability == "hurt" and action.target >= 0:
-            from ..windows import open_window  # the windows import the content that lists us
-
             play = Play("damage", seat=seat, target=action.target, amount=power)
             state = replace(state, stack=state.stack.push(play, source=seat, counts_as="action"))
-            state = open_window(state)
+            # the flow opens the window (``flow._windowed``): mechanics never open windows
         elif ability == "heal":
             after = min(me.fortitude + power, max(MAX_STAT, me.fortitude))
             state = update_seat(state, seat, fortitude=after)
