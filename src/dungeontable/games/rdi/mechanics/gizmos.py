@@ -13,8 +13,8 @@ his Order a Drink phase begins, before he orders. A Gizmo at 0 breaks down into 
 in play (L1799): the house ``shield`` lowers the Fortitude loss another player's card gives
 Wrench (L1801: Buckler in a Box, 2 -> 1; L1825: Head Case, 1 -> 0).
 
-A card that makes *every* player lose or gain Fortitude (``who = "all"``, or ``"others"`` played
-by someone else than Wrench) also moves each Gizmo's Fortitude, after Wrench's own change (L1811);
+A card that makes *every* player lose or gain Fortitude (``who = "all"``; an "every other player"
+card is not one) also moves each Gizmo's Fortitude, after Wrench's own change (L1811);
 a Gizmo that a card's loss breaks down gives Wrench Collateral Damage: 1 Fortitude loss nothing
 reduces, Ignores or redirects (L1817, L1825: two Gizmos broken by Pooky, 2 lost).
 
