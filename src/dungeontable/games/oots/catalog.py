@@ -43,6 +43,7 @@ def card_paths(cardset: str) -> tuple[str, ...]:
     parts = [p for p in cardset.split(";") if p and p != "base"]
     return tuple(str(CARDS_DIR / p[1:]) if p.startswith("@") else p for p in parts)
 
+
 CHARACTERS: tuple[str, ...] = ("roy", "haley", "elan", "belkar", "durkon", "vaarsuvius")
 
 Kind = Literal[

@@ -97,9 +97,7 @@ def determinize(view: View, seat: int, rng: Rng) -> State:
     )
 
 
-def _stories(
-    view: View, seat: int, players: list[Player], rng: Rng
-) -> tuple[list[Player], Rng]:
+def _stories(view: View, seat: int, players: list[Player], rng: Rng) -> tuple[list[Player], Rng]:
     """R353: other players' hidden Backstories dealt again from the cards this seat has not
     seen (its own, everyone's shown ones and the face-up pile are known)."""
     if not view.options.backstories:

@@ -48,7 +48,6 @@ from .mechanics.events import ACTION_CLASSES as MECHANIC_ACTIONS
 from .mechanics.events import EVENT_CLASSES as MECHANIC_EVENTS
 from .mechanics.fingers import Fingers, FingersMechanic
 from .mechanics.fury import Fury, FuryMechanic
-from .mechanics.moods import Mood, MoodsMechanic
 from .mechanics.gizmos import ACTIONS as GIZMO_ACTIONS
 from .mechanics.gizmos import EVENTS as GIZMO_EVENTS
 from .mechanics.gizmos import Gizmos, GizmosMechanic
@@ -58,6 +57,7 @@ from .mechanics.items import Items, ItemsMechanic
 from .mechanics.marks import Marks, MarksMechanic
 from .mechanics.mixins import MixInsMechanic, Shelf
 from .mechanics.momentum import Momentum, MomentumMechanic
+from .mechanics.moods import Mood, MoodsMechanic
 from .mechanics.mounts import Mounts, MountsMechanic
 from .mechanics.mushrooms import MushroomsMechanic, Planter
 from .mechanics.patients import Clinic, PatientsMechanic
