@@ -3,11 +3,11 @@
 - Before his attention is caught, every Undead kept in a Battle Hand is likely to join his
   Minion Stack at the end of a turn (R329: +2 Attack and Defense each, R342), so the bot stocks
   rooms with its Undead first.
-- Once he is in the dungeon, the team gangs up: a healthy bot heads for his floor, since only
-  players on the battle's floor may help (R128) and nobody may refuse to help against him (R344),
-  and it attacks him on its own turn (his Defense, 2 lower than his Attack) when its odds with the
-  help it can ask for are good enough; it offers each helper the Loot worth most to them
-  (R131: +2 per Drool Factor).
+- Once he is in the dungeon, a bot attacks him on its own turn (his Defense, 2 lower than his
+  Attack) when its odds with the help it can ask for on his floor are good enough (only players
+  on the battle's floor may help, R128, and nobody may refuse to help against him, R344); it
+  offers each helper the Loot worth most to them (R131: +2 per Drool Factor). Otherwise it hunts
+  on where it is: leading him around makes him gather more minions (R336).
 - On his last Wound he runs for the Safe Haven to heal (R338, R349): the bot chases him there, as
   a player in the room stops the healing.
 """
