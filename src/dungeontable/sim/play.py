@@ -53,14 +53,16 @@ def public_facts(game: Game, state: Any) -> tuple[int | None, tuple[str, ...] | 
     """The game's turn counter and each seat's character, read from the spectator view.
 
     Only public information is used, and only when the view offers it: an integer ``turns``
-    field, and ``players`` entries with a ``character`` field.
+    field, and ``players`` (or ``seats``) entries with a ``character`` field.
     """
     view = game.view(state, None)
     turns = getattr(view, "turns", None)
-    players = getattr(view, "players", None)
     characters = None
-    if isinstance(players, tuple) and players and all(hasattr(p, "character") for p in players):
-        characters = tuple(str(p.character) for p in players)
+    for field in ("players", "seats"):  # Card Rogue and OOTS say players, the RDI seats
+        entries = getattr(view, field, None)
+        if isinstance(entries, tuple) and entries and all(hasattr(p, "character") for p in entries):
+            characters = tuple(str(p.character) for p in entries)
+            break
     return (turns if isinstance(turns, int) else None), characters
 
 

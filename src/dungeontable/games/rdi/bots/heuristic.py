@@ -215,10 +215,14 @@ def _discard(view: View, legal: tuple[Action, ...]) -> Action:
 
 
 def _weakest(view: View, among: Sequence[int]) -> int:
-    """The rival nearest to passing out (teammates last, R-12.2)."""
+    """The rival nearest to passing out (teammates last, R-12.2); among rivals as near, the
+    first to this player's left. (Ties once went to the lowest seat number, so every bot hit
+    seat 1 first: in 3,000 seeded 4-seat games seat 1 won 5.5% and seat 4 44.8%.)"""
+    me = _me(view)
     spec = team_spec(view.options.teams, view.options.boss, len(view.seats))
-    mates = set(side_of(spec, _me(view)))
-    return min(among, key=lambda s: (s in mates, margin(view, s), s))
+    mates = set(side_of(spec, me))
+    count = len(view.seats)
+    return min(among, key=lambda s: (s in mates, margin(view, s), (s - me) % count))
 
 
 def _action(view: View, legal: tuple[Action, ...]) -> Action:
