@@ -18,6 +18,7 @@ from dungeontable.games.rdi.mechanics.events import BlessingGiven
 from dungeontable.games.rdi.options import Options
 
 from .conftest import build
+from .seeded import seeded_steps
 
 ALL = tuple(sorted(set(house().catalog.deck(BLESSINGS))))
 
@@ -130,29 +131,11 @@ def test_an_owner_pack_of_the_blessings_family_loads(tmp_path: Path) -> None:
 
 def test_seeded_games_with_murgath_end_by_the_rules() -> None:
     seen: set[str] = set()
-    for seed in range(6):
-        chars = ("murgath", "molly", "nitrel", "samantha")[: 3 + seed % 2]
-        state = GAME.setup(Options(characters=chars), len(chars), seed)
-        rng, bot = Rng.from_seed(seed), HeuristicBot(GAME)
-        for _ in range(6000):
-            decision = GAME.decision(state)
-            if decision is None:
-                break
-            legal = GAME.legal_actions(state)
-            if seed % 3:
-                action, rng = bot.choose(GAME.view(state, decision.seat), legal, rng)
-            else:
-                index, rng = rng.below(len(legal))
-                action = legal[index]
-            transition = GAME.apply(state, action)
-            state = transition.state
-            seen.update(e.kind() for e in transition.events)
-            b = blessings_of(state)
-            known = set(ALL)
-            held = sum(1 for s in state.seats for c in (*s.hand, *s.discard, *s.deck) if c in known)
-            pending = sum(
-                1 for i in state.stack.items if i.payload.card.removesuffix(HEART) in known
-            )
-            assert len(b.deck) + len(b.discard) + held + pending == 12
-        assert GAME.outcome(state) is not None
+    for state, transition in seeded_steps(("murgath", "molly", "nitrel", "samantha")):
+        seen.update(e.kind() for e in transition.events)
+        b = blessings_of(state)
+        known = set(ALL)
+        held = sum(1 for s in state.seats for c in (*s.hand, *s.discard, *s.deck) if c in known)
+        pending = sum(1 for i in state.stack.items if i.payload.card.removesuffix(HEART) in known)
+        assert len(b.deck) + len(b.discard) + held + pending == 12
     assert "blessing-given" in seen

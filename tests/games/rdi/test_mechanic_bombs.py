@@ -19,6 +19,7 @@ from dungeontable.games.rdi.options import Options
 from dungeontable.games.rdi.rules.stack_ops import end_turn_early
 
 from .conftest import Table, build
+from .seeded import seeded_steps
 
 
 def nitrel(pile: tuple[str, ...] = (), pot: tuple[str, ...] = (), **seat: Any) -> dict[str, Any]:
@@ -144,26 +145,10 @@ def test_an_owner_pack_of_the_bombs_family_loads(tmp_path: Path) -> None:
 
 def test_seeded_games_with_nitrel_end_by_the_rules() -> None:
     seen: set[str] = set()
-    for seed in range(6):
-        chars = ("nitrel", "lizwick", "samantha", "gog")[: 3 + seed % 2]
-        state = GAME.setup(Options(characters=chars), len(chars), seed)
-        rng, bot = Rng.from_seed(seed), HeuristicBot(GAME)
-        for _ in range(6000):
-            decision = GAME.decision(state)
-            if decision is None:
-                break
-            legal = GAME.legal_actions(state)
-            if seed % 3:
-                action, rng = bot.choose(GAME.view(state, decision.seat), legal, rng)
-            else:
-                index, rng = rng.below(len(legal))
-                action = legal[index]
-            transition = GAME.apply(state, action)
-            state = transition.state
-            seen.update(e.kind() for e in transition.events)
-            b = bombs_of(state)
-            pending = sum(1 for i in state.stack.items if i.payload.card.startswith("bomb_"))
-            held = len(b.deck) + len(b.discard) + len(b.pot) + len(b.opened) + bool(b.aiming)
-            assert held + pending == 18
-        assert GAME.outcome(state) is not None
+    for state, transition in seeded_steps(("nitrel", "lizwick", "samantha", "gog")):
+        seen.update(e.kind() for e in transition.events)
+        b = bombs_of(state)
+        pending = sum(1 for i in state.stack.items if i.payload.card.startswith("bomb_"))
+        held = len(b.deck) + len(b.discard) + len(b.pot) + len(b.opened) + bool(b.aiming)
+        assert held + pending == 18
     assert "bomb-revealed" in seen

@@ -26,6 +26,7 @@ from dungeontable.games.rdi.mechanics.events import BrawlOrder, BrawlStarted
 from dungeontable.games.rdi.options import Options
 
 from .conftest import Table, build
+from .seeded import seeded_steps
 
 
 def samantha(count: int = 0, deck: tuple[str, ...] = (), **seat: Any) -> dict[str, Any]:
@@ -170,33 +171,17 @@ def test_an_owner_pack_of_the_brawl_family_loads_and_brawls(tmp_path: Path) -> N
 
 def test_seeded_games_with_samantha_end_by_the_rules() -> None:
     seen: set[str] = set()
-    for seed in range(6):
-        chars = ("samantha", "serena", "zakhan", "gog")[: 3 + seed % 2]
-        state = GAME.setup(Options(characters=chars), len(chars), seed)
-        rng, bot = Rng.from_seed(seed), HeuristicBot(GAME)
-        for _ in range(6000):
-            decision = GAME.decision(state)
-            if decision is None:
-                break
-            legal = GAME.legal_actions(state)
-            if seed % 3:
-                action, rng = bot.choose(GAME.view(state, decision.seat), legal, rng)
-            else:
-                index, rng = rng.below(len(legal))
-                action = legal[index]
-            transition = GAME.apply(state, action)
-            state = transition.state
-            seen.update(e.kind() for e in transition.events)
-            b = next(x for x in state.seats[0].extra if isinstance(x, Brawl))
-            assert 0 <= b.count <= MAX_COUNT
-            if b.count < MAX_COUNT:  # L1458: the count matches the Brawler discards until 10
-                pending = sum(1 for i in state.stack.items if i.payload.card.startswith("brawl_"))
-                assert len(b.discard) + pending == b.count
-            assert (
-                len(b.deck)
-                + len(b.discard)
-                + sum(1 for i in state.stack.items if i.payload.card.startswith("brawl_"))
-                == 12
-            )
-        assert GAME.outcome(state) is not None
+    for state, transition in seeded_steps(("samantha", "serena", "zakhan", "gog")):
+        seen.update(e.kind() for e in transition.events)
+        b = next(x for x in state.seats[0].extra if isinstance(x, Brawl))
+        assert 0 <= b.count <= MAX_COUNT
+        if b.count < MAX_COUNT:  # L1458: the count matches the Brawler discards until 10
+            pending = sum(1 for i in state.stack.items if i.payload.card.startswith("brawl_"))
+            assert len(b.discard) + pending == b.count
+        assert (
+            len(b.deck)
+            + len(b.discard)
+            + sum(1 for i in state.stack.items if i.payload.card.startswith("brawl_"))
+            == 12
+        )
     assert "brawl-started" in seen

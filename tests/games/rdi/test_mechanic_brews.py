@@ -25,6 +25,7 @@ from dungeontable.games.rdi.mechanics.events import BrewFinished, BrewWorked, Wo
 from dungeontable.games.rdi.options import Options
 
 from .conftest import Table, build
+from .seeded import seeded_steps
 
 BEER = ("brew_temple_stout", "brew_cellar_porter")
 WINE = ("brew_vespers_white", "brew_blessed_red")
@@ -247,29 +248,13 @@ def test_an_owner_pack_of_the_brews_family_loads_and_brews(tmp_path: Path) -> No
 
 def test_seeded_games_with_farai_end_by_the_rules() -> None:
     seen: set[str] = set()
-    for seed in range(6):
-        chars = ("farai", "serena", "zakhan", "gog")[: 3 + seed % 2]
-        state = GAME.setup(Options(characters=chars), len(chars), seed)
-        rng, bot = Rng.from_seed(seed), HeuristicBot(GAME)
-        for _ in range(6000):
-            decision = GAME.decision(state)
-            if decision is None:
-                break
-            legal = GAME.legal_actions(state)
-            if seed % 3:
-                action, rng = bot.choose(GAME.view(state, decision.seat), legal, rng)
-            else:
-                index, rng = rng.below(len(legal))
-                action = legal[index]
-            transition = GAME.apply(state, action)
-            state = transition.state
-            seen.update(e.kind() for e in transition.events)
-            b = brewing(state)
-            pending = sum(1 for i in state.stack.items if i.payload.card.startswith("brew_"))
-            assert len(b.beer) + len(b.wine) + len(b.spirits) + len(b.discard) + pending == 12
-            for i, k in enumerate(KINDS):
-                assert 0 <= b.progress[i] < max(1, b.needs[i]) or not b.deck(k)
-        assert state.result is not None
+    for state, transition in seeded_steps(("farai", "serena", "zakhan", "gog")):
+        seen.update(e.kind() for e in transition.events)
+        b = brewing(state)
+        pending = sum(1 for i in state.stack.items if i.payload.card.startswith("brew_"))
+        assert len(b.beer) + len(b.wine) + len(b.spirits) + len(b.discard) + pending == 12
+        for i, k in enumerate(KINDS):
+            assert 0 <= b.progress[i] < max(1, b.needs[i]) or not b.deck(k)
     assert {"brew-worked", "brew-finished"} <= seen
 
 

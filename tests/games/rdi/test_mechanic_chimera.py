@@ -16,6 +16,7 @@ from dungeontable.games.rdi.mechanics.events import ChimeraAttack
 from dungeontable.games.rdi.options import Options
 
 from .conftest import Table, build
+from .seeded import seeded_steps
 
 
 def test_placing_summons_and_the_flip() -> None:
@@ -134,26 +135,9 @@ def test_an_owner_pack_may_use_the_chimera_family(tmp_path: Path) -> None:
 
 def test_seeded_games_with_zariah_end_by_the_rules() -> None:
     seen: set[str] = set()
-    for seed in range(6):
-        chars = ("zariah", "serena", "gog", "fiona")[: 3 + seed % 2]
-        state = GAME.setup(Options(characters=chars), len(chars), seed)
-        rng, bot = Rng.from_seed(seed), HeuristicBot(GAME)
-        for _ in range(6000):
-            decision = GAME.decision(state)
-            if decision is None:
-                break
-            legal = GAME.legal_actions(state)
-            if seed % 3:
-                action, rng = bot.choose(GAME.view(state, decision.seat), legal, rng)
-            else:
-                index, rng = rng.below(len(legal))
-                action = legal[index]
-            transition = GAME.apply(state, action)
-            state = transition.state
-            seen.update(e.kind() for e in transition.events)
-            chimera = state.seats[0].extra[0]
-            assert isinstance(chimera, Chimera)
-            assert len(chimera.summons) < 3 and not (chimera.face_up and chimera.summons)
-        assert state.result is not None
-        assert state.result.reason in ("last one standing", "everyone left at once: a tie")
+    for state, transition in seeded_steps(("zariah", "serena", "gog", "fiona")):
+        seen.update(e.kind() for e in transition.events)
+        chimera = state.seats[0].extra[0]
+        assert isinstance(chimera, Chimera)
+        assert len(chimera.summons) < 3 and not (chimera.face_up and chimera.summons)
     assert {"summon-placed", "chimera-flipped", "chimera-dispelled"} <= seen

@@ -14,10 +14,10 @@ from dungeontable.games.rdi.characters.registry import owner_characters
 from dungeontable.games.rdi.content import HOUSE, MECHANICS
 from dungeontable.games.rdi.mechanics.debuffs import EACH, KINDS, Debuffs
 from dungeontable.games.rdi.mechanics.events import DebuffsReturned
-from dungeontable.games.rdi.options import Options
 from dungeontable.games.rdi.state import Play, update_seat
 
 from .conftest import Table, build
+from .seeded import seeded_steps
 
 
 def natyli(*given: tuple[int, str, bool], hand: tuple[str, ...] = ()) -> dict[str, object]:
@@ -178,25 +178,9 @@ def test_the_bot_gives_a_token_to_the_weakest_rival() -> None:
 
 def test_seeded_games_with_natyli_end_by_the_rules() -> None:
     seen: set[str] = set()
-    for seed in range(6):
-        chars = ("natyli", "serena", "zakhan", "gog")[: 3 + seed % 2]
-        state = GAME.setup(Options(characters=chars), len(chars), seed)
-        rng, bot = Rng.from_seed(seed), HeuristicBot(GAME)
-        for _ in range(6000):
-            decision = GAME.decision(state)
-            if decision is None:
-                break
-            legal = GAME.legal_actions(state)
-            if seed % 3:
-                action, rng = bot.choose(GAME.view(state, decision.seat), legal, rng)
-            else:
-                index, rng = rng.below(len(legal))
-                action = legal[index]
-            transition = GAME.apply(state, action)
-            state = transition.state
-            seen.update(e.kind() for e in transition.events)
-            debuffs = state.seats[0].extra[0]
-            assert isinstance(debuffs, Debuffs)
-            assert all(debuffs.supply(k) >= 0 for k in KINDS)
-        assert GAME.outcome(state) is not None
+    for state, transition in seeded_steps(("natyli", "serena", "zakhan", "gog")):
+        seen.update(e.kind() for e in transition.events)
+        debuffs = state.seats[0].extra[0]
+        assert isinstance(debuffs, Debuffs)
+        assert all(debuffs.supply(k) >= 0 for k in KINDS)
     assert {"debuff-given", "debuff-struck"} <= seen

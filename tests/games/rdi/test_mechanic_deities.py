@@ -18,6 +18,7 @@ from dungeontable.games.rdi.options import Options
 from dungeontable.games.rdi.words import RedDragonInnWords
 
 from .conftest import Table, build
+from .seeded import seeded_steps
 
 
 def test_a_flip_turns_discord_into_harmony_and_back() -> None:
@@ -117,27 +118,10 @@ def test_bot_prefers_the_hit_that_brings_a_deity_into_harmony() -> None:
 
 def test_seeded_games_with_ohava_end_by_the_rules() -> None:
     seen: set[str] = set()
-    for seed in range(6):
-        chars = ("ohava", "serena", "cormac", "gog")[: 3 + seed % 2]
-        state = GAME.setup(Options(characters=chars), len(chars), seed)
-        rng, bot = Rng.from_seed(seed), HeuristicBot(GAME)
-        for _ in range(6000):
-            decision = GAME.decision(state)
-            if decision is None:
-                break
-            legal = GAME.legal_actions(state)
-            if seed % 3:
-                action, rng = bot.choose(GAME.view(state, decision.seat), legal, rng)
-            else:
-                index, rng = rng.below(len(legal))
-                action = legal[index]
-            transition = GAME.apply(state, action)
-            state = transition.state
-            seen.update(e.kind() for e in transition.events)
-            deities = state.seats[0].extra[0]
-            assert isinstance(deities, Deities) and set(deities.harmonious) <= set(DEITIES)
-        assert state.result is not None
-        assert state.result.reason in ("last one standing", "everyone left at once: a tie")
+    for state, transition in seeded_steps(("ohava", "serena", "cormac", "gog")):
+        seen.update(e.kind() for e in transition.events)
+        deities = state.seats[0].extra[0]
+        assert isinstance(deities, Deities) and set(deities.harmonious) <= set(DEITIES)
     assert "deity-flipped" in seen
 
 

@@ -29,6 +29,7 @@ from dungeontable.games.rdi.options import Options
 from dungeontable.games.rdi.words import RedDragonInnWords
 
 from .conftest import Table, build
+from .seeded import seeded_steps
 
 ELEMENTS = {
     "ozrik-stone-skin": "earth",
@@ -130,25 +131,8 @@ def test_words_name_the_cards_paid() -> None:
 
 def test_seeded_games_with_ozrik_end_by_the_rules() -> None:
     seen: set[str] = set()
-    for seed in range(6):
-        chars = ("ozrik", "ohava", "cormac", "gog")[: 3 + seed % 2]
-        state = GAME.setup(Options(characters=chars), len(chars), seed)
-        rng, bot = Rng.from_seed(seed), HeuristicBot(GAME)
-        for _ in range(6000):
-            decision = GAME.decision(state)
-            if decision is None:
-                break
-            legal = GAME.legal_actions(state)
-            if seed % 3:
-                action, rng = bot.choose(GAME.view(state, decision.seat), legal, rng)
-            else:
-                index, rng = rng.below(len(legal))
-                action = legal[index]
-            transition = GAME.apply(state, action)
-            state = transition.state
-            seen.update(e.kind() for e in transition.events)
-        assert state.result is not None
-        assert state.result.reason in ("last one standing", "everyone left at once: a tie")
+    for _state, transition in seeded_steps(("ozrik", "ohava", "cormac", "gog")):
+        seen.update(e.kind() for e in transition.events)
     assert "elements-discarded" in seen
 
 

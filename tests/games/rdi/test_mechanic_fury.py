@@ -16,6 +16,7 @@ from dungeontable.games.rdi.mechanics.fury import MAX_FURY, Fury, gained
 from dungeontable.games.rdi.options import Options
 
 from .conftest import Table, build
+from .seeded import seeded_steps
 
 
 def test_fury_is_gained_only_while_human_and_at_most_3() -> None:
@@ -148,26 +149,9 @@ def test_an_owner_pack_may_use_the_fury_family(tmp_path: Path) -> None:
 
 def test_seeded_games_with_ripsnarl_end_by_the_rules() -> None:
     seen: set[str] = set()
-    for seed in range(6):
-        chars = ("ripsnarl", "serena", "gog", "fiona")[: 3 + seed % 2]
-        state = GAME.setup(Options(characters=chars), len(chars), seed)
-        rng, bot = Rng.from_seed(seed), HeuristicBot(GAME)
-        for _ in range(6000):
-            decision = GAME.decision(state)
-            if decision is None:
-                break
-            legal = GAME.legal_actions(state)
-            if seed % 3:
-                action, rng = bot.choose(GAME.view(state, decision.seat), legal, rng)
-            else:
-                index, rng = rng.below(len(legal))
-                action = legal[index]
-            transition = GAME.apply(state, action)
-            state = transition.state
-            seen.update(e.kind() for e in transition.events)
-            fury = state.seats[0].extra[0]
-            assert isinstance(fury, Fury) and 0 <= fury.fury <= MAX_FURY
-            assert not (fury.wolf and fury.fury)
-        assert state.result is not None
-        assert state.result.reason in ("last one standing", "everyone left at once: a tie")
+    for state, transition in seeded_steps(("ripsnarl", "serena", "gog", "fiona")):
+        seen.update(e.kind() for e in transition.events)
+        fury = state.seats[0].extra[0]
+        assert isinstance(fury, Fury) and 0 <= fury.fury <= MAX_FURY
+        assert not (fury.wolf and fury.fury)
     assert {"form-changed", "fury-gained", "fury-unleashed"} <= seen

@@ -24,9 +24,9 @@ from dungeontable.games.rdi.mechanics.gizmos import (
     spec,
     tick_advice,
 )
-from dungeontable.games.rdi.options import Options
 
 from .conftest import Table, build
+from .seeded import seeded_steps
 
 
 def cards() -> Any:
@@ -171,27 +171,11 @@ def test_the_heuristic_bot_plays_a_gizmo_as_its_action() -> None:
 
 def test_seeded_games_with_wrench_end_by_the_rules() -> None:
     seen: set[str] = set()
-    for seed in range(6):
-        chars = ("wrench", "cormac", "natyli", "gog")[: 3 + seed % 2]
-        state = GAME.setup(Options(characters=chars), len(chars), seed)
-        rng, bot = Rng.from_seed(seed), HeuristicBot(GAME)
-        for _ in range(8000):
-            decision = GAME.decision(state)
-            if decision is None:
-                break
-            legal = GAME.legal_actions(state)
-            if seed % 3:
-                action, rng = bot.choose(GAME.view(state, decision.seat), legal, rng)
-            else:
-                index, rng = rng.below(len(legal))
-                action = legal[index]
-            transition = GAME.apply(state, action)
-            state = transition.state
-            seen.update(e.kind() for e in transition.events)
-            held = next(x for x in state.seats[0].extra if isinstance(x, Gizmos))
-            for g in held.gizmos:
-                assert 0 < g.fortitude <= spec(cards()[g.card])["fortitude"]
-        assert state.result is not None
+    for state, transition in seeded_steps(("wrench", "cormac", "natyli", "gog"), steps=8000):
+        seen.update(e.kind() for e in transition.events)
+        held = next(x for x in state.seats[0].extra if isinstance(x, Gizmos))
+        for g in held.gizmos:
+            assert 0 < g.fortitude <= spec(cards()[g.card])["fortitude"]
     assert {"gizmo-built", "gizmo-changed"} <= seen
 
 

@@ -21,6 +21,7 @@ from dungeontable.games.rdi.mechanics.items import ITEMS, SLOTS, Items, hand_cut
 from dungeontable.games.rdi.options import Options
 
 from .conftest import Table, build
+from .seeded import seeded_steps
 
 
 def lizwick(slots: tuple[str, ...] = (), pile: tuple[str, ...] = (), **seat: Any) -> dict[str, Any]:
@@ -167,27 +168,11 @@ def test_an_owner_pack_of_the_items_family_loads(tmp_path: Path) -> None:
 def test_seeded_games_with_lizwick_end_by_the_rules() -> None:
     seen: set[str] = set()
     total = len(house().catalog.deck(ITEMS))
-    for seed in range(6):
-        chars = ("lizwick", "serena", "samantha", "gog")[: 3 + seed % 2]
-        state = GAME.setup(Options(characters=chars), len(chars), seed)
-        rng, bot = Rng.from_seed(seed), HeuristicBot(GAME)
-        for _ in range(6000):
-            decision = GAME.decision(state)
-            if decision is None:
-                break
-            legal = GAME.legal_actions(state)
-            if seed % 3:
-                action, rng = bot.choose(GAME.view(state, decision.seat), legal, rng)
-            else:
-                index, rng = rng.below(len(legal))
-                action = legal[index]
-            transition = GAME.apply(state, action)
-            state = transition.state
-            seen.update(e.kind() for e in transition.events)
-            items = next(x for x in state.seats[0].extra if isinstance(x, Items))
-            assert len(items.slots) <= SLOTS
-            pending = sum(1 for i in state.stack.items if i.payload.card.startswith("item_"))
-            held = len(items.deck) + len(items.discard) + len(items.slots) + bool(items.waiting)
-            assert held + pending == total
-        assert GAME.outcome(state) is not None
+    for state, transition in seeded_steps(("lizwick", "serena", "samantha", "gog")):
+        seen.update(e.kind() for e in transition.events)
+        items = next(x for x in state.seats[0].extra if isinstance(x, Items))
+        assert len(items.slots) <= SLOTS
+        pending = sum(1 for i in state.stack.items if i.payload.card.startswith("item_"))
+        held = len(items.deck) + len(items.discard) + len(items.slots) + bool(items.waiting)
+        assert held + pending == total
     assert "item-revealed" in seen

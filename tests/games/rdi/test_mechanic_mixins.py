@@ -18,6 +18,7 @@ from dungeontable.games.rdi.options import Options
 from dungeontable.games.rdi.words import RedDragonInnWords
 
 from .conftest import Table, build
+from .seeded import seeded_steps
 
 
 def test_the_opening_hand_shelves_its_mix_ins() -> None:
@@ -110,31 +111,14 @@ def test_the_bot_spikes_a_rivals_drink_and_waters_its_own() -> None:
 
 def test_seeded_games_with_phyll_end_by_the_rules() -> None:
     seen: set[str] = set()
-    for seed in range(6):
-        chars = ("phyll", "fiona", "gog", "kaylin")[: 3 + seed % 2]
-        state = GAME.setup(Options(characters=chars), len(chars), seed)
-        rng, bot = Rng.from_seed(seed), HeuristicBot(GAME)
-        for _ in range(6000):
-            decision = GAME.decision(state)
-            if decision is None:
-                break
-            legal = GAME.legal_actions(state)
-            if seed % 3:
-                action, rng = bot.choose(GAME.view(state, decision.seat), legal, rng)
-            else:
-                index, rng = rng.below(len(legal))
-                action = legal[index]
-            transition = GAME.apply(state, action)
-            state = transition.state
-            seen.update(e.kind() for e in transition.events)
-            s = state.seats[0]
-            shelf = s.extra[0]
-            assert isinstance(shelf, Shelf)
-            stack = [c for i in state.stack.items if i.payload.seat == 0 for c in i.payload.parts]
-            total = len(s.hand) + len(s.deck) + len(s.discard) + len(shelf.cards)
-            assert total + sum(1 for c in stack if c.startswith("phyll-")) == 40
-        assert state.result is not None
-        assert state.result.reason in ("last one standing", "everyone left at once: a tie")
+    for state, transition in seeded_steps(("phyll", "fiona", "gog", "kaylin")):
+        seen.update(e.kind() for e in transition.events)
+        s = state.seats[0]
+        shelf = s.extra[0]
+        assert isinstance(shelf, Shelf)
+        stack = [c for i in state.stack.items if i.payload.seat == 0 for c in i.payload.parts]
+        total = len(s.hand) + len(s.deck) + len(s.discard) + len(shelf.cards)
+        assert total + sum(1 for c in stack if c.startswith("phyll-")) == 40
     assert {"mix-ins-shelved"} <= seen
 
 

@@ -13,9 +13,9 @@ from dungeontable.games.rdi.characters.registry import owner_characters
 from dungeontable.games.rdi.content import MECHANICS
 from dungeontable.games.rdi.mechanics.events import PookyMood
 from dungeontable.games.rdi.mechanics.moods import MOODS, Mood, worse
-from dungeontable.games.rdi.options import Options
 
 from .conftest import Table, build
+from .seeded import seeded_steps
 
 
 def pooky(value: int = 0, hand: tuple[str, ...] = ()) -> dict[str, object]:
@@ -114,26 +114,10 @@ def test_the_bot_keeps_a_calming_card_while_healthy() -> None:
 
 def test_seeded_games_with_pooky_end_by_the_rules() -> None:
     seen: set[str] = set()
-    for seed in range(6):
-        chars = ("pooky", "serena", "natyli", "gog")[: 3 + seed % 2]
-        state = GAME.setup(Options(characters=chars), len(chars), seed)
-        rng, bot = Rng.from_seed(seed), HeuristicBot(GAME)
-        for _ in range(6000):
-            decision = GAME.decision(state)
-            if decision is None:
-                break
-            legal = GAME.legal_actions(state)
-            if seed % 3:
-                action, rng = bot.choose(GAME.view(state, decision.seat), legal, rng)
-            else:
-                index, rng = rng.below(len(legal))
-                action = legal[index]
-            transition = GAME.apply(state, action)
-            state = transition.state
-            seen.update(e.kind() for e in transition.events)
-            value = state.seats[0].extra[0]
-            assert isinstance(value, Mood) and 0 <= value.value <= 3
-        assert GAME.outcome(state) is not None
+    for state, transition in seeded_steps(("pooky", "serena", "natyli", "gog")):
+        seen.update(e.kind() for e in transition.events)
+        value = state.seats[0].extra[0]
+        assert isinstance(value, Mood) and 0 <= value.value <= 3
     assert "pooky-mood" in seen
 
 

@@ -20,6 +20,7 @@ from dungeontable.games.rdi.mechanics.mounts import SLOTS, STABLE, Mounts, pushe
 from dungeontable.games.rdi.options import Options
 
 from .conftest import Table, build
+from .seeded import seeded_steps
 
 
 def molly(
@@ -164,26 +165,10 @@ def test_an_owner_pack_of_the_mounts_family_loads(tmp_path: Path) -> None:
 def test_seeded_games_with_molly_end_by_the_rules() -> None:
     seen: set[str] = set()
     total = len(house().catalog.deck(STABLE))
-    for seed in range(6):
-        chars = ("molly", "nitrel", "lizwick", "samantha")[: 3 + seed % 2]
-        state = GAME.setup(Options(characters=chars), len(chars), seed)
-        rng, bot = Rng.from_seed(seed), HeuristicBot(GAME)
-        for _ in range(6000):
-            decision = GAME.decision(state)
-            if decision is None:
-                break
-            legal = GAME.legal_actions(state)
-            if seed % 3:
-                action, rng = bot.choose(GAME.view(state, decision.seat), legal, rng)
-            else:
-                index, rng = rng.below(len(legal))
-                action = legal[index]
-            transition = GAME.apply(state, action)
-            state = transition.state
-            seen.update(e.kind() for e in transition.events)
-            m = mounts_of(state)
-            pending = sum(1 for i in state.stack.items if i.payload.card.startswith("stable_"))
-            held = len(m.deck) + len(m.discard) + sum(1 for c in m.slots if c) + bool(m.aiming)
-            assert held + pending == total
-        assert GAME.outcome(state) is not None
+    for state, transition in seeded_steps(("molly", "nitrel", "lizwick", "samantha")):
+        seen.update(e.kind() for e in transition.events)
+        m = mounts_of(state)
+        pending = sum(1 for i in state.stack.items if i.payload.card.startswith("stable_"))
+        held = len(m.deck) + len(m.discard) + sum(1 for c in m.slots if c) + bool(m.aiming)
+        assert held + pending == total
     assert "mount-placed" in seen

@@ -28,6 +28,7 @@ from dungeontable.games.rdi.mechanics.mushrooms import (
 from dungeontable.games.rdi.options import Options
 
 from .conftest import Table, build
+from .seeded import seeded_steps
 
 
 def dale(
@@ -214,29 +215,13 @@ def test_an_owner_pack_of_the_mushrooms_family_loads(tmp_path: Path) -> None:
 
 def test_seeded_games_with_dale_end_by_the_rules() -> None:
     seen: set[str] = set()
-    for seed in range(6):
-        chars = ("dale", "serena", "zakhan", "gog")[: 3 + seed % 2]
-        state = GAME.setup(Options(characters=chars), len(chars), seed)
-        rng, bot = Rng.from_seed(seed), HeuristicBot(GAME)
-        for _ in range(6000):
-            decision = GAME.decision(state)
-            if decision is None:
-                break
-            legal = GAME.legal_actions(state)
-            if seed % 3:
-                action, rng = bot.choose(GAME.view(state, decision.seat), legal, rng)
-            else:
-                index, rng = rng.below(len(legal))
-                action = legal[index]
-            transition = GAME.apply(state, action)
-            state = transition.state
-            seen.update(e.kind() for e in transition.events)
-            p = planter(state)
-            pending = sum(1 for i in state.stack.items if i.payload.card.startswith("mushroom_"))
-            waiting = 1 if p.revealed else 0
-            assert len(p.deck) + len(p.discard) + len(p.slots) + pending + waiting == 15
-            assert len(p.slots) <= PLANTER_SIZE
-        assert state.result is not None
+    for state, transition in seeded_steps(("dale", "serena", "zakhan", "gog")):
+        seen.update(e.kind() for e in transition.events)
+        p = planter(state)
+        pending = sum(1 for i in state.stack.items if i.payload.card.startswith("mushroom_"))
+        waiting = 1 if p.revealed else 0
+        assert len(p.deck) + len(p.discard) + len(p.slots) + pending + waiting == 15
+        assert len(p.slots) <= PLANTER_SIZE
     assert {"mushrooms-grown", "mushroom-revealed", "mushrooms-discarded"} <= seen
 
 

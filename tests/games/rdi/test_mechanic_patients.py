@@ -27,6 +27,7 @@ from dungeontable.games.rdi.options import Options
 from dungeontable.games.rdi.words import RedDragonInnWords
 
 from .conftest import Table, build
+from .seeded import seeded_steps
 
 
 def test_the_compendium_numbers() -> None:
@@ -151,36 +152,19 @@ def test_words_for_the_tokens_and_the_patients() -> None:
 
 def test_seeded_games_with_terci_end_by_the_rules() -> None:
     seen: set[str] = set()
-    for seed in range(6):
-        chars = ("terci", "ozrik", "ohava", "gog")[: 3 + seed % 2]
-        state = GAME.setup(Options(characters=chars), len(chars), seed)
-        rng, bot = Rng.from_seed(seed), HeuristicBot(GAME)
-        for _ in range(8000):
-            decision = GAME.decision(state)
-            if decision is None:
-                break
-            legal = GAME.legal_actions(state)
-            if seed % 3:
-                action, rng = bot.choose(GAME.view(state, decision.seat), legal, rng)
-            else:
-                index, rng = rng.below(len(legal))
-                action = legal[index]
-            transition = GAME.apply(state, action)
-            state = transition.state
-            seen.update(e.kind() for e in transition.events)
-            clinic = state.seats[0].extra[0]
-            assert isinstance(clinic, Clinic)
-            assert all(0 <= clinic.tokens(k) <= 3 for k in ("salve", "splint", "bandage"))
-            terci = state.seats[0]
-            piles = (*terci.hand, *terci.discard, *terci.deck)  # out: her hand is discarded
-            stack = [c for i in state.stack.items for c in i.payload.parts]
-            held = [*clinic.deck, *clinic.discard, *(c for c in clinic.waiting if c)]
-            held += [c for c in (*piles, *stack) if c.startswith("patient_")]
-            assert len(held) == 14  # every Patient once
-            if terci.alive:  # a Patient never joins her Character Deck or discard pile
-                assert not any(c.startswith("patient_") for c in (*terci.discard, *terci.deck))
-        assert state.result is not None
-        assert state.result.reason in ("last one standing", "everyone left at once: a tie")
+    for state, transition in seeded_steps(("terci", "ozrik", "ohava", "gog"), steps=8000):
+        seen.update(e.kind() for e in transition.events)
+        clinic = state.seats[0].extra[0]
+        assert isinstance(clinic, Clinic)
+        assert all(0 <= clinic.tokens(k) <= 3 for k in ("salve", "splint", "bandage"))
+        terci = state.seats[0]
+        piles = (*terci.hand, *terci.discard, *terci.deck)  # out: her hand is discarded
+        stack = [c for i in state.stack.items for c in i.payload.parts]
+        held = [*clinic.deck, *clinic.discard, *(c for c in clinic.waiting if c)]
+        held += [c for c in (*piles, *stack) if c.startswith("patient_")]
+        assert len(held) == 14  # every Patient once
+        if terci.alive:  # a Patient never joins her Character Deck or discard pile
+            assert not any(c.startswith("patient_") for c in (*terci.discard, *terci.deck))
     assert {"supply-gained", "patient-treated", "patients-arrived"} <= seen
 
 

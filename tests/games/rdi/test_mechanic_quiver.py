@@ -20,6 +20,7 @@ from dungeontable.games.rdi.options import Options
 from dungeontable.games.rdi.words import RedDragonInnWords
 
 from .conftest import Table, build
+from .seeded import seeded_steps
 
 POOL = house().catalog.deck("arrows")
 
@@ -113,33 +114,16 @@ def test_words_for_the_arrows() -> None:
 
 def test_seeded_games_with_piper_end_by_the_rules() -> None:
     seen: set[str] = set()
-    for seed in range(6):
-        chars = ("piper", "terci", "ozrik", "gog")[: 3 + seed % 2]
-        state = GAME.setup(Options(characters=chars), len(chars), seed)
-        rng, bot = Rng.from_seed(seed), HeuristicBot(GAME)
-        for _ in range(8000):
-            decision = GAME.decision(state)
-            if decision is None:
-                break
-            legal = GAME.legal_actions(state)
-            if seed % 3:
-                action, rng = bot.choose(GAME.view(state, decision.seat), legal, rng)
-            else:
-                index, rng = rng.below(len(legal))
-                action = legal[index]
-            transition = GAME.apply(state, action)
-            state = transition.state
-            seen.update(e.kind() for e in transition.events)
-            me = state.seats[0]
-            quiver = me.extra[0]
-            assert isinstance(quiver, Quiver)
-            stack = [c for i in state.stack.items for c in i.payload.parts]
-            where = [*quiver.deck, *quiver.discard, *me.hand, *me.discard, *stack]
-            assert sum(c.startswith("arrow_") for c in where) == 14  # every Arrow once
-            if me.alive:
-                assert not any(c.startswith("arrow_") for c in (*me.deck, *me.discard))
-        assert state.result is not None
-        assert state.result.reason in ("last one standing", "everyone left at once: a tie")
+    for state, transition in seeded_steps(("piper", "terci", "ozrik", "gog"), steps=8000):
+        seen.update(e.kind() for e in transition.events)
+        me = state.seats[0]
+        quiver = me.extra[0]
+        assert isinstance(quiver, Quiver)
+        stack = [c for i in state.stack.items for c in i.payload.parts]
+        where = [*quiver.deck, *quiver.discard, *me.hand, *me.discard, *stack]
+        assert sum(c.startswith("arrow_") for c in where) == 14  # every Arrow once
+        if me.alive:
+            assert not any(c.startswith("arrow_") for c in (*me.deck, *me.discard))
     assert "arrows-drawn" in seen
 
 

@@ -17,6 +17,7 @@ from dungeontable.games.rdi.mechanics.rage import BONUSES, THRESHOLDS, Rage, poo
 from dungeontable.games.rdi.options import Options
 
 from .conftest import Table, build
+from .seeded import seeded_steps
 
 
 def test_the_compendium_numbers_of_the_tiles() -> None:
@@ -88,29 +89,12 @@ def test_bot_feeds_the_pool_a_spare_card_and_keeps_good_ones() -> None:
 
 def test_seeded_games_with_cormac_end_by_the_rules() -> None:
     seen: set[str] = set()
-    for seed in range(6):
-        chars = ("cormac", "serena", "zakhan", "gog")[: 3 + seed % 2]
-        state = GAME.setup(Options(characters=chars), len(chars), seed)
-        rng, bot = Rng.from_seed(seed), HeuristicBot(GAME)
-        for _ in range(6000):
-            decision = GAME.decision(state)
-            if decision is None:
-                break
-            legal = GAME.legal_actions(state)
-            if seed % 3:
-                action, rng = bot.choose(GAME.view(state, decision.seat), legal, rng)
-            else:
-                index, rng = rng.below(len(legal))
-                action = legal[index]
-            transition = GAME.apply(state, action)
-            state = transition.state
-            seen.update(e.kind() for e in transition.events)
-            rage = state.seats[0].extra[0]
-            assert isinstance(rage, Rage) and 0 <= rage.active <= 4
-            if rage.active < 4:
-                assert len(rage.building) < THRESHOLDS[rage.active]
-        assert state.result is not None
-        assert state.result.reason in ("last one standing", "everyone left at once: a tie")
+    for state, transition in seeded_steps(("cormac", "serena", "zakhan", "gog")):
+        seen.update(e.kind() for e in transition.events)
+        rage = state.seats[0].extra[0]
+        assert isinstance(rage, Rage) and 0 <= rage.active <= 4
+        if rage.active < 4:
+            assert len(rage.building) < THRESHOLDS[rage.active]
     assert {"rage-pooled"} <= seen
 
 

@@ -31,6 +31,7 @@ from dungeontable.games.rdi.options import Options
 from dungeontable.games.rdi.state import update_seat
 
 from .conftest import Table, build
+from .seeded import seeded_steps
 
 CAT = house().catalog
 COCKATRICE = "recipe_spatchcocked_cockatrice"
@@ -299,31 +300,15 @@ def test_an_owner_pack_of_the_recipes_family_loads_and_boards(tmp_path: Path) ->
 
 def test_seeded_games_with_roxana_end_by_the_rules() -> None:
     seen: set[str] = set()
-    for seed in range(6):
-        chars = ("roxana", "cormac", "zakhan", "gog")[: 3 + seed % 2]
-        state = GAME.setup(Options(characters=chars), len(chars), seed)
-        rng, bot = Rng.from_seed(seed), HeuristicBot(GAME)
-        for _ in range(6000):
-            decision = GAME.decision(state)
-            if decision is None:
-                break
-            legal = GAME.legal_actions(state)
-            if seed % 3:
-                action, rng = bot.choose(GAME.view(state, decision.seat), legal, rng)
-            else:
-                index, rng = rng.below(len(legal))
-                action = legal[index]
-            transition = GAME.apply(state, action)
-            state = transition.state
-            seen.update(e.kind() for e in transition.events)
-            k = kitchen(state)
-            s = state.seats[0]
-            recipes = [c for c in (*s.hand, *s.deck, *s.discard) if c.startswith("recipe_")]
-            on_stack = [i.payload.card for i in state.stack.items]
-            recipes += [c for c in on_stack if c.startswith("recipe_")]
-            out = (*k.recipes, *((k.available,) if k.available else ()))
-            out += (k.revealed,) if k.revealed else ()
-            assert Counter((*out, *recipes)) == Counter(CAT.deck(RECIPES))
-        assert state.result is not None
+    for state, transition in seeded_steps(("roxana", "cormac", "zakhan", "gog")):
+        seen.update(e.kind() for e in transition.events)
+        k = kitchen(state)
+        s = state.seats[0]
+        recipes = [c for c in (*s.hand, *s.deck, *s.discard) if c.startswith("recipe_")]
+        on_stack = [i.payload.card for i in state.stack.items]
+        recipes += [c for c in on_stack if c.startswith("recipe_")]
+        out = (*k.recipes, *((k.available,) if k.available else ()))
+        out += (k.revealed,) if k.revealed else ()
+        assert Counter((*out, *recipes)) == Counter(CAT.deck(RECIPES))
     assert {"ingredient-boarded", "recipe-revealed", "recipe-cooked"} <= seen
     assert RecipeRevealed.kind() == "recipe-revealed"

@@ -10,7 +10,6 @@ from pathlib import Path
 
 from dungeontable.core import Rng
 from dungeontable.games.rdi import GAME
-from dungeontable.games.rdi.bots.heuristic import HeuristicBot
 from dungeontable.games.rdi.characters.registry import owner_characters
 from dungeontable.games.rdi.content import house
 from dungeontable.games.rdi.mechanics.events import ReserveGiven
@@ -19,6 +18,7 @@ from dungeontable.games.rdi.options import Options
 from dungeontable.games.rdi.table import onto_pile
 
 from .conftest import Table, build
+from .seeded import seeded_steps
 
 DECK = ["reserve_house_cider", "reserve_elixir_vigor", "reserve_dwarven_gold"]
 
@@ -137,35 +137,18 @@ def test_an_owner_pack_may_use_the_special_reserve_family(tmp_path: Path) -> Non
 def test_seeded_games_with_the_wench_end_by_the_rules() -> None:
     seen: set[str] = set()
     total = Counter(house().catalog.deck("special_reserve"))
-    for seed in range(6):
-        chars = ("wench", "serena", "gog", "fiona")[: 3 + seed % 2]
-        state = GAME.setup(Options(characters=chars), len(chars), seed)
-        rng, bot = Rng.from_seed(seed), HeuristicBot(GAME)
-        for _ in range(6000):
-            decision = GAME.decision(state)
-            if decision is None:
-                break
-            legal = GAME.legal_actions(state)
-            if seed % 3:
-                action, rng = bot.choose(GAME.view(state, decision.seat), legal, rng)
-            else:
-                index, rng = rng.below(len(legal))
-                action = legal[index]
-            transition = GAME.apply(state, action)
-            state = transition.state
-            seen.update(e.kind() for e in transition.events)
-            reserve = state.seats[0].extra[0]
-            assert isinstance(reserve, SpecialReserve)
-            where = [*reserve.deck, *reserve.discard, *state.drink_discard]
-            where += [c for s in state.seats for c in (*s.drink_me, *s.front)]
-            where += [c for i in state.stack.items for c in i.payload.parts]
-            assert Counter(c for c in where if c in total) == total  # every card once
-            assert not any(c.startswith("reserve_") for c in state.drink_deck)
-            for s in state.seats:  # always on top
-                pile = [c.startswith("reserve_") for c in s.drink_me]
-                assert pile == sorted(pile)
-        assert state.result is not None
-        assert state.result.reason in ("last one standing", "everyone left at once: a tie")
+    for state, transition in seeded_steps(("wench", "serena", "gog", "fiona")):
+        seen.update(e.kind() for e in transition.events)
+        reserve = state.seats[0].extra[0]
+        assert isinstance(reserve, SpecialReserve)
+        where = [*reserve.deck, *reserve.discard, *state.drink_discard]
+        where += [c for s in state.seats for c in (*s.drink_me, *s.front)]
+        where += [c for i in state.stack.items for c in i.payload.parts]
+        assert Counter(c for c in where if c in total) == total  # every card once
+        assert not any(c.startswith("reserve_") for c in state.drink_deck)
+        for s in state.seats:  # always on top
+            pile = [c.startswith("reserve_") for c in s.drink_me]
+            assert pile == sorted(pile)
     assert {"reserve-given"} <= seen
 
 

@@ -20,6 +20,7 @@ from dungeontable.games.rdi.options import Options
 from dungeontable.games.rdi.words import RedDragonInnWords
 
 from .conftest import Table, build
+from .seeded import seeded_steps
 
 
 def test_the_compendium_numbers() -> None:
@@ -131,28 +132,11 @@ def test_the_bot_gives_tokens_to_players_still_in() -> None:
 
 def test_seeded_games_with_amundyr_end_by_the_rules() -> None:
     seen: set[str] = set()
-    for seed in range(6):
-        chars = ("amundyr", "fiona", "gog", "cormac")[: 3 + seed % 2]
-        state = GAME.setup(Options(characters=chars), len(chars), seed)
-        rng, bot = Rng.from_seed(seed), HeuristicBot(GAME)
-        for _ in range(6000):
-            decision = GAME.decision(state)
-            if decision is None:
-                break
-            legal = GAME.legal_actions(state)
-            if seed % 3:
-                action, rng = bot.choose(GAME.view(state, decision.seat), legal, rng)
-            else:
-                index, rng = rng.below(len(legal))
-                action = legal[index]
-            transition = GAME.apply(state, action)
-            state = transition.state
-            seen.update(e.kind() for e in transition.events)
-            scarabs = state.seats[0].extra[0]
-            assert isinstance(scarabs, Scarabs) and 0 <= scarabs.supply() <= TOKENS
-            assert scarabs.held[0] == 0
-        assert state.result is not None
-        assert state.result.reason in ("last one standing", "everyone left at once: a tie")
+    for state, transition in seeded_steps(("amundyr", "fiona", "gog", "cormac")):
+        seen.update(e.kind() for e in transition.events)
+        scarabs = state.seats[0].extra[0]
+        assert isinstance(scarabs, Scarabs) and 0 <= scarabs.supply() <= TOKENS
+        assert scarabs.held[0] == 0
     assert {"scarabs-given", "scarab-damage"} <= seen
 
 

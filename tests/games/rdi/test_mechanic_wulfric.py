@@ -12,7 +12,6 @@ import pytest
 from dungeontable.core import Rng, capabilities
 from dungeontable.core.words import Names
 from dungeontable.games.rdi import GAME
-from dungeontable.games.rdi.bots.heuristic import HeuristicBot
 from dungeontable.games.rdi.characters.registry import owner_characters
 from dungeontable.games.rdi.content import house
 from dungeontable.games.rdi.mechanics.wulfric import WULFRIC, Wulfric, next_mood
@@ -20,6 +19,7 @@ from dungeontable.games.rdi.options import Options
 from dungeontable.games.rdi.words import RedDragonInnWords
 
 from .conftest import Table, build
+from .seeded import seeded_steps
 
 
 def test_setup_reveals_the_first_mood() -> None:
@@ -112,27 +112,10 @@ def test_the_words_tell_the_new_mood() -> None:
 
 def test_seeded_games_with_kaylin_end_by_the_rules() -> None:
     seen: set[str] = set()
-    for seed in range(6):
-        chars = ("kaylin", "fiona", "gog", "bastian")[: 3 + seed % 2]
-        state = GAME.setup(Options(characters=chars), len(chars), seed)
-        rng, bot = Rng.from_seed(seed), HeuristicBot(GAME)
-        for _ in range(6000):
-            decision = GAME.decision(state)
-            if decision is None:
-                break
-            legal = GAME.legal_actions(state)
-            if seed % 3:
-                action, rng = bot.choose(GAME.view(state, decision.seat), legal, rng)
-            else:
-                index, rng = rng.below(len(legal))
-                action = legal[index]
-            transition = GAME.apply(state, action)
-            state = transition.state
-            seen.update(e.kind() for e in transition.events)
-            w = state.seats[0].extra[0]
-            assert isinstance(w, Wulfric) and len(w.deck) + len(w.discard) == 10 and w.mood
-        assert state.result is not None
-        assert state.result.reason in ("last one standing", "everyone left at once: a tie")
+    for state, transition in seeded_steps(("kaylin", "fiona", "gog", "bastian")):
+        seen.update(e.kind() for e in transition.events)
+        w = state.seats[0].extra[0]
+        assert isinstance(w, Wulfric) and len(w.deck) + len(w.discard) == 10 and w.mood
     assert {"mood-changed"} <= seen
 
 
