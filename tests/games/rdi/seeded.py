@@ -12,7 +12,7 @@ from dungeontable.games.rdi.options import Options
 from dungeontable.games.rdi.state import State
 
 ENDINGS = ("last one standing", "everyone left at once: a tie")
-"""How a game ends by the rules (R-10)."""
+"""How a game of the Red Dragon Inn ends by the rules."""
 
 
 def seeded_steps(
