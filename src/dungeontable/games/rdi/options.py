@@ -329,6 +329,20 @@ class Options(msgspec.Struct, frozen=True, kw_only=True):
     ] = "finished"
     """§2.1 Farai [proposed] (002 L409): ``finished``: the last Brew of a deck leaving the stack,
     resolved or Negated, lets him move his Farai Token; ``resolved``: only a resolved one."""
+    deal: Annotated[
+        Literal["random", "rotation"],
+        _ruling(
+            "deal",
+            "R-2",
+            "characters not picked are dealt at random by the seed (alt: rotation, for balance"
+            " runs: consecutive seeds deal the whole roster in turn)",
+            "setting",
+        ),
+    ] = "random"
+    """R-2 (a simulation setting): ``random`` deals each game's characters from the roster by
+    its seed; ``rotation`` deals the roster in rounds over consecutive seeds, every character
+    once per round (``setup.rotation_deal``), so a run of seeds 0..N-1 plays each character
+    equally often, in every seat, against changing company."""
     turn_cap: Annotated[
         int,
         msgspec.Meta(ge=1, le=10_000),

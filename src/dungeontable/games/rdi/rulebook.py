@@ -38,6 +38,7 @@ SECTIONS: dict[str, str] = {
     "double_loss": "Losing and winning, Passing out and going broke",
     "patient_discard": "Doctor Terci, Patients",
     "turn_cap": DIGITAL,
+    "deal": DIGITAL,
     "cards": DIGITAL,
     "uniform_windows": "Answering cards, Who answers first (and this digital table)",
     "chi_calm": "Zakhan the Drunken Master, Reducing Drunken Chi",
@@ -126,6 +127,9 @@ PLAIN: dict[str, str] = {
     " out, so half their Gold is shared (broke: nothing to share).",
     "turn_cap": "The game stops after this many turns with nobody winning, a safety net bots"
     " never reach.",
+    "deal": "How characters nobody picked are dealt: at random for each game (rotation: over"
+    " a run of games the whole roster in turn, each character equally often, for balance"
+    " studies).",
     "cards": "Extra card files or character packs to play with, checked when they load.",
     "uniform_windows": "Every player still in is asked each time cards may be answered, even"
     " with nothing to play, so being asked tells nobody about your hand; it is on whenever a"

@@ -20,7 +20,9 @@ def starting_gold(options: Options, seats: int) -> int:
     return 8 if seats == 2 else 12 if seats >= 7 else 10
 
 
-def choose_characters(options: Options, seats: int, rng: Rng) -> tuple[tuple[str, ...], Rng]:
+def choose_characters(
+    options: Options, seats: int, rng: Rng, seed: int = 0
+) -> tuple[tuple[str, ...], Rng]:
     if options.characters:
         if len(options.characters) != seats:
             raise OptionError(
@@ -36,9 +38,30 @@ def choose_characters(options: Options, seats: int, rng: Rng) -> tuple[tuple[str
         if DEALT not in options.characters:
             return options.characters, rng
         return _deal_the_rest(options.characters, rng)
+    if options.deal == "rotation":
+        return rotation_deal(roster(), seats, seed), rng
     pool, rng = rng.shuffle(roster())
     picks = [pool[i % len(pool)] for i in range(seats)]
     return tuple(picks), rng
+
+
+def rotation_deal(pool: tuple[str, ...], seats: int, seed: int) -> tuple[str, ...]:
+    """Option ``deal=rotation``: the characters of the game with ``seed`` when consecutive seeds
+    deal the whole ``pool`` in rounds. A round is ``ceil(len(pool) / seats)`` games; its order
+    is the pool shuffled by the round's number, cut into tables of ``seats`` in turn (the last
+    table of a round filled from the round's first characters), so over seeds 0..N-1 every
+    character plays equally often (within one table per round) against changing company, and
+    the random first player spreads it over the seats."""
+    tables = -(-len(pool) // seats)
+    round_, table = divmod(seed, tables)
+    order, _ = Rng.from_seed(round_).shuffle(pool)
+    picks = list(order[table * seats : (table + 1) * seats])
+    for character in order:
+        if len(picks) >= min(seats, len(pool)):
+            break
+        if character not in picks:
+            picks.append(character)
+    return tuple(picks[i % len(picks)] for i in range(seats))
 
 
 DEALT = "random"
@@ -79,7 +102,7 @@ def initial_state(options: Options, seats: int, seed: int) -> State:
     options = bind(options)  # a match start re-reads changed owner files
     cards = content_of(options)
     cat = cards.catalog
-    characters, rng = choose_characters(options, seats, rng)
+    characters, rng = choose_characters(options, seats, rng, seed)
     gold = starting_gold(options, seats)
     decks = options.drink_decks or (seats + 3) // 4
     drink_deck, rng = rng.shuffle(drink_cards(cat, options.house_events) * decks)
