@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from dungeontable import games
 from dungeontable.report import Rate, run_stats, wilson
 from dungeontable.storage import GameRow, SimRun
 
@@ -92,3 +93,21 @@ def test_endings_are_counted_apart_from_winners() -> None:
         "1 game of 1 ended by the rules (1 with a winner), 0 stopped at the turn cap and "
         "0 failed with an error."
     )
+
+
+def test_character_rows_name_the_characters_of_the_games_roster() -> None:
+    """People read names: a run of a game with a roster reports "Fiona the Volatile", not its id;
+    an id the roster does not know (an owner's pack) stays as it is."""
+    run = SimRun(1, "r", "rdi", {}, "0" * 16, ("greedy", "random"), True, 100, "0.1.0")
+    rows = [row(0, ("greedy", "random"), (0,), characters=("fiona", "mystery_pack"))]
+    stats = run_stats(run, rows)
+    names = [rate.label for rate in stats.by_character.rates()]
+    assert "mystery_pack" in names
+    fiona = games.get("rdi").roster.entries  # type: ignore[union-attr]
+    assert next(e.name for e in fiona if e.id == "fiona") in names
+    assert "fiona" not in names
+
+
+def test_a_game_this_installation_does_not_know_keeps_its_ids() -> None:
+    rows = [row(0, ("greedy", "random"), (1,), characters=("rogue", "cleric"))]
+    assert [r.label for r in run_stats(RUN, rows).by_character.rates()] == ["cleric", "rogue"]

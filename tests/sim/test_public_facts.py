@@ -12,3 +12,10 @@ def test_the_red_dragon_inn_rows_name_each_seats_character() -> None:
     game = games.get("rdi")
     state = game.setup(game.Options(characters=("fiona", "gog", "zot")), 3, 1)
     assert public_facts(game, state)[1] == ("fiona", "gog", "zot")
+
+
+def test_the_red_dragon_inn_rows_count_its_turns() -> None:
+    """Its view counts turns in ``turn`` (Card Rogue says ``turns``): the report's game length."""
+    game = games.get("rdi")
+    state = game.setup(game.Options(characters=("fiona", "gog")), 2, 1)
+    assert public_facts(game, state)[0] == state.turn == 1

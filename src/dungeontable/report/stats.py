@@ -17,6 +17,8 @@ from dataclasses import dataclass, field
 
 import msgspec
 
+from dungeontable import games
+from dungeontable.core import capabilities
 from dungeontable.storage import GameRow, SimRun
 
 Z95 = 1.959963984540054  # the two-sided 95% quantile of the standard normal
@@ -83,6 +85,8 @@ class RunStats:
     steps: list[int] = field(default_factory=list)
     turns: list[int] = field(default_factory=list)
     scores: dict[str, list[float]] = field(default_factory=dict)
+    names: dict[str, str] = field(default_factory=dict)
+    """Character ids to the names people read (the game's roster), for the character rows."""
 
     def add(self, row: GameRow) -> None:
         self.games += 1
@@ -97,7 +101,8 @@ class RunStats:
             self.by_bot.add(level, won)
             self.by_seat.add(seat_label(seat), won)
             if row.characters is not None and seat < len(row.characters):
-                self.by_character.add(row.characters[seat], won)
+                character = row.characters[seat]
+                self.by_character.add(self.names.get(character, character), won)
             if row.first_seat is not None:
                 self.first_player.add(FIRST if seat == row.first_seat else OTHERS, won)
             if row.error is None and seat < len(row.scores):
@@ -148,8 +153,18 @@ def seat_label(seat: int) -> str:
     return f"seat {seat + 1}"
 
 
+def character_names(game: str) -> dict[str, str]:
+    """The names of a registered game's characters by id (its roster); none for a game this
+    installation does not know or one without characters."""
+    try:
+        found = capabilities(games.get(game)).roster
+    except KeyError:
+        return {}
+    return {} if found is None else {entry.id: entry.name for entry in found.entries}
+
+
 def run_stats(run: SimRun, rows: Iterable[GameRow]) -> RunStats:
-    stats = RunStats(run)
+    stats = RunStats(run, names=character_names(run.game))
     for row in rows:
         stats.add(row)
     return stats

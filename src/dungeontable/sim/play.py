@@ -53,10 +53,12 @@ def public_facts(game: Game, state: Any) -> tuple[int | None, tuple[str, ...] | 
     """The game's turn counter and each seat's character, read from the spectator view.
 
     Only public information is used, and only when the view offers it: an integer ``turns``
-    field, and ``players`` (or ``seats``) entries with a ``character`` field.
+    (or ``turn``) field, and ``players`` (or ``seats``) entries with a ``character`` field.
     """
     view = game.view(state, None)
     turns = getattr(view, "turns", None)
+    if not isinstance(turns, int):  # the RDI counts its turns in ``turn``
+        turns = getattr(view, "turn", None)
     characters = None
     for field in ("players", "seats"):  # Card Rogue and OOTS say players, the RDI seats
         entries = getattr(view, field, None)
