@@ -216,3 +216,33 @@ def test_a_level_that_always_wins_reports(tmp_path: Path) -> None:
     assert [(r.label, r.rate) for r in stats.by_bot.rates()] == [("greedy", 1.0), ("random", 0.0)]
     written = write_report([stats], tmp_path / "sweep")
     assert len(written.figures) == len(FIGURES)
+
+
+def test_markdown_tables_for_design_docs(store: Engine, tmp_path: Path) -> None:
+    """``--markdown FILE``: the same numbers as the terminal table, rows whose interval leaves
+    out the fair share marked, game length and endings; a file that cannot be written is a
+    plain error."""
+    rows = make_run(store, "base")
+    db = str(store.url.database)
+    target = tmp_path / "balance.md"
+    result = report("base", "--db", db, "-o", str(tmp_path / "out"), "--markdown", str(target))
+    assert result.exit_code == 0, result.output
+    text = target.read_text()
+    assert text.startswith("## base: gemgrab-sim, 300 games")
+    decided = sum(bool(r.winners) for r in rows)
+    assert f"Fair share: {100 * decided / 900:.1f}%" in text
+    for level in ("greedy", "random"):
+        trials = sum(seating.count(level) for seating in (r.seating for r in rows))
+        wins = sum(r.seating[w] == level for r in rows for w in r.winners)
+        line = next(x for x in text.splitlines() if x.startswith(f"| bot {level} |"))
+        assert line.split(" | ")[1:5] == expected(wins, trials)
+        low = float(expected(wins, trials)[3].split("–")[0])
+        high = float(expected(wins, trials)[3].split("–")[1].rstrip("%"))
+        fair = 100 * decided / 900
+        mark = "above" if low > fair else "below" if high < fair else ""
+        assert line.endswith(f"| {mark} |")
+    assert f"| mean decisions | {sum(r.steps for r in rows) / 300:,.1f} |" in text
+    assert "| ended by " in text
+    bad = report("base", "--db", db, "-o", str(tmp_path / "o2"), "--markdown", str(tmp_path))
+    assert bad.exit_code != 0
+    assert "cannot write" in bad.output and "Traceback" not in bad.output

@@ -1,7 +1,9 @@
-"""``dungeontable report RUN [--vs RUN2] -o DIR``: balance report of stored simulation runs.
+"""``dungeontable report RUN [--vs RUN2] -o DIR [--markdown FILE]``: balance report of stored
+simulation runs.
 
 Prints a compact win-rate table per run and writes ``DIR/index.html`` with PNG figures beside
-it. Without a run name it lists the runs in the store.
+it (``--markdown``: the tables as Markdown too, for design docs). Without a run name it lists
+the runs in the store.
 """
 
 from __future__ import annotations
@@ -58,6 +60,10 @@ def report(
     db: Annotated[
         str | None, typer.Option(help="Store URL or SQLite path (default: user data dir).")
     ] = None,
+    markdown: Annotated[
+        Path | None,
+        typer.Option(help="Also write the tables as Markdown to this file (for design docs)."),
+    ] = None,
 ) -> None:
     """Win rates with 95% intervals in the terminal, and an HTML report with figures."""
     with user_errors(), report_errors():
@@ -77,6 +83,14 @@ def report(
             out.print(totals_table(stats))
         directory = output or Path(f"report-{run}" + (f"-vs-{vs}" if vs else ""))
         written = write_report(runs, directory)
+        if markdown is not None:
+            from dungeontable.report.markdown import markdown as to_markdown
+
+            try:
+                markdown.write_text("\n".join(to_markdown(stats) for stats in runs))
+            except OSError as exc:
+                raise UserError(f"cannot write {markdown}: {exc.strerror}") from exc
+            out.print(f"wrote {markdown}", markup=False, highlight=False)
     out.print(
         f"wrote {written.page} and {len(written.figures)} figures", markup=False, highlight=False
     )
