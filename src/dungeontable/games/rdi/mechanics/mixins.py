@@ -10,8 +10,9 @@ his hand never reaches the Shelf (L1158).
 A Drink may have at most one Mix-in played on it: it has one as soon as a Mix-in is played
 targeting it, even if that Mix-in is then Negated or altered (L1152). A Drink with a Mix-in that
 is split leaves both halves with one; a Drink split before any Mix-in may take one on each half
-(L1162). A Mix-in making a player pay Phyll, played on his own Drink, pays nothing (L1160: the
-core's "paying yourself pays nothing", R-9.4).
+(L1162); its Alcohol change is split with the Drink like every number of it (L1162,
+``rules/drinks.split_drink``). A Mix-in making a player pay Phyll, played on his own Drink,
+pays nothing (L1160: the core's "paying yourself pays nothing", R-9.4).
 
 A Mix-in Card's first effect is ``{op = "mix_in", alcohol = n}``: it answers a pending Drink not
 yet mixed (its player is the Drink's drinker: the card's other effects aimed at ``target`` reach

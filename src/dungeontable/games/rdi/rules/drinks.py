@@ -187,10 +187,30 @@ def split_drink(state: State, item: StackItem[Play], d: Directive) -> Result:
     target = next((i for i in state.stack.items if i.uid == item.payload.target_item), None)
     if target is None or target.negated:
         return state, ()
-    half = replace(target.payload, halves=target.payload.halves + 1)
+    whole = target.payload
+    half = replace(whole, halves=whole.halves + 1, delta=_halved_delta(state, whole, whole.drinker))
     state = replace(state, stack=state.stack.replace_payload(target.uid, half))
-    other = replace(half, drinker=item.payload.target, seat=item.payload.target, copy=True)
+    to = item.payload.target
+    other = replace(half, drinker=to, seat=to, copy=True, delta=_halved_delta(state, whole, to))
     return push_pseudo(state, other, "drink"), (Redirected(uid=target.uid, target=other.drinker),)
+
+
+def _halved_delta(state: State, whole: Play, drinker: int) -> int:
+    """The whole-card modifier of one half (R-7.5: every number of the *whole* Drink is halved,
+    its modifiers so far included; 002 L1162: a Mix-in's Alcohol is split with it). The pipeline
+    halves the printed Alcohol and adds ``delta`` after: the half's ``delta`` is what makes the
+    sum the halved Alcohol of the whole, read for that half's drinker (race alternatives)."""
+    if not whole.delta:
+        return 0
+    cat = catalog(state)
+    race = state.seats[drinker].race if drinker >= 0 else ""
+    printed: int = sum(cat[c].race.get(race, cat[c].alcohol) for c in whole.parts)
+    for _ in range(whole.halves):
+        printed = -(-printed // 2)
+    now = printed + whole.delta
+    if state.options.sign_flip != "allowed":
+        now = max(0, now)
+    return -(-now // 2) - -(-printed // 2)
 
 
 def convert_drink(state: State, item: StackItem[Play], d: Directive) -> Result:
