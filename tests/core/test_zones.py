@@ -9,6 +9,7 @@ import pytest
 
 from dungeontable.core import Rng
 from dungeontable.core.zones import (
+    BY_INDEX,
     BY_SEAT,
     derive_view,
     rebuild,
@@ -164,3 +165,81 @@ def test_a_per_seat_zone_shows_each_seat_its_own_entry_and_every_size() -> None:
     assert dealt.hands[1] == (3,) and [len(h) for h in dealt.hands] == [2, 1, 3]
     unseen = sorted((*dealt.hands[0], *dealt.hands[2], *dealt.deck))
     assert unseen == [1, 1, 2, 2, 4, 5, 5]
+
+
+class Hero(msgspec.Struct, frozen=True):
+    name: str
+    hand: Annotated[tuple[str, ...], zone("owner", owner=BY_INDEX)]
+    secrets: Annotated[tuple[str, ...], zone("owner", owner=BY_INDEX, count="secret_count")]
+    deck: Annotated[tuple[str, ...], zone("hidden")]
+
+
+class Board(msgspec.Struct, frozen=True):
+    heroes: tuple[Hero, ...]
+    draw: Annotated[tuple[str, ...], zone("hidden", count="draw")]
+    extra: Annotated[tuple[str, ...], zone("hidden")] = ()
+
+
+class HeroView(msgspec.Struct, frozen=True):
+    seat: int
+    name: str
+    hand: tuple[str, ...] | None
+    hand_count: int
+    secrets: tuple[str, ...] | None
+    secret_count: int
+    deck_count: int
+    sorted_deck: tuple[str, ...] | None
+
+
+class BoardView(msgspec.Struct, frozen=True):
+    seat: int | None
+    heroes: tuple[HeroView, ...]
+    draw: int
+
+
+def board() -> Board:
+    return Board(
+        heroes=(
+            Hero("ann", ("a",), ("s", "t"), ("c", "b")),
+            Hero("bob", ("d", "e"), ("u",), ("f",)),
+        ),
+        draw=("g", "h", "i"),
+    )
+
+
+def _hero_extra(hero: Hero, index: int | None, viewer: int | None) -> dict[str, object]:
+    """A hero view's computed fields: its seat (its place) and, to itself, its deck sorted."""
+    return {"seat": index, "sorted_deck": tuple(sorted(hero.deck)) if index == viewer else None}
+
+
+def test_index_owned_zones_named_counts_and_nested_computed_fields() -> None:
+    seen = derive_view(board(), 1, BoardView, each={HeroView: _hero_extra})
+    assert seen == BoardView(
+        1,
+        (
+            HeroView(0, "ann", None, 1, None, 2, 2, None),
+            HeroView(1, "bob", ("d", "e"), 2, ("u",), 1, 1, ("f",)),
+        ),
+        3,  # the draw pile's size in its own place (``count="draw"``)
+    )
+    spectator = derive_view(board(), None, BoardView, each={HeroView: _hero_extra})
+    assert [h.hand for h in spectator.heroes] == [None, None]
+    with pytest.raises(TypeError, match=r"HeroView\.seat: not a field of Hero"):
+        derive_view(board(), 0, BoardView)  # without the hook the seat is not computed
+
+
+def test_several_pools_are_dealt_one_by_one_into_their_own_zones() -> None:
+    seen = derive_view(board(), 0, BoardView, each={HeroView: _hero_extra})
+    skeleton = rebuild(seen, Board, UNKNOWN)
+    assert skeleton.heroes[0] == Hero("ann", ("a",), ("s", "t"), (UNKNOWN, UNKNOWN))
+    assert skeleton.heroes[1] == Hero("bob", (UNKNOWN,) * 2, (UNKNOWN,), (UNKNOWN,))
+    assert skeleton.draw == (UNKNOWN,) * 3 and skeleton.extra == ()
+    secrets = ("s", "t", "u", "v")
+    dealt, rng = redeal(skeleton, secrets, Rng.from_seed(2), UNKNOWN, zones=("secrets",))
+    assert dealt.heroes[1].secrets[0] in ("u", "v") and dealt.heroes[1].hand == (UNKNOWN,) * 2
+    cards = ("a", "b", "c", "d", "e", "f", "g", "h", "i", "j")
+    dealt, _ = redeal(dealt, cards, rng, UNKNOWN, zones=("hand", "deck", "draw"), seen=("j",))
+    unseen = sorted(
+        (*dealt.heroes[0].deck, *dealt.heroes[1].hand, *dealt.heroes[1].deck, *dealt.draw)
+    )
+    assert unseen == ["b", "c", "d", "e", "f", "g", "h", "i"]  # "j" is in sight elsewhere

@@ -45,9 +45,10 @@ from .scenario import ScenarioError, ScenarioResult, run_scenario, run_scenario_
 from .stack import ResponseStack, StackError, StackItem, Window, clockwise
 from .values import ParseError, Value, ValueCodec, kind_of
 from .words import Names, Words
-from .zones import BY_SEAT, ZoneMark, derive_view, rebuild, redeal, zone
+from .zones import BY_INDEX, BY_SEAT, ZoneMark, derive_view, rebuild, redeal, zone
 
 __all__ = [
+    "BY_INDEX",
     "BY_SEAT",
     "CAPABILITIES",
     "Action",
