@@ -3,13 +3,20 @@
 Places are ``(floor, pos)``: floor 0 is the Dungeon Entrance (a single room at pos 0), floors
 1..F the dungeon, floor F+1 Xykon's Lair (R008). ``pos`` is a room's absolute index in its floor's
 row, so range is a difference of positions (A68) and rooms added on the left get smaller numbers.
+
+Card-holding fields are zones (``core.zones``): who sees them is declared on the field, and the
+view and ``determinize`` derive from it. A player's hand, Stash, Backstories and Nitpicky pool
+are seen by its seat (``BY_INDEX``: ``players[i]`` is seat i's); decks and Loot piles by nobody
+(their sizes are public).
 """
 
 from __future__ import annotations
 
+from typing import Annotated
+
 import msgspec
 
-from dungeontable.core import Offer, Outcome, ResponseStack, Rng
+from dungeontable.core import BY_INDEX, Offer, Outcome, ResponseStack, Rng, zone
 
 from .options import Options
 
@@ -21,10 +28,10 @@ class Room(msgspec.Struct, frozen=True):
     """A placed room: its card, Battle Stack (top first), face-down Loot pile (top first)."""
 
     card: str
-    monsters: tuple[str, ...] = ()
-    loot: tuple[str, ...] = ()
+    monsters: Annotated[tuple[str, ...], zone("public")] = ()
+    loot: Annotated[tuple[str, ...], zone("hidden")] = ()
     xykon_drawn: bool = False
-    fallen: tuple[str, ...] = ()
+    fallen: Annotated[tuple[str, ...], zone("public")] = ()
     """Defeated Xykon cards lying face-down here (R277), and non-Monster Xykon cards (R274)."""
     entered_turn: tuple[tuple[str, int], ...] = ()
     """Monsters placed this room with the global turn number they entered (Ambush, R255)."""
@@ -59,13 +66,13 @@ class Player(msgspec.Struct, frozen=True):
     place: Place = ENTRANCE
     wounds: int = 0
     max_wounds: int = 4
-    shticks: tuple[str, ...] = ()
+    shticks: Annotated[tuple[str, ...], zone("public")] = ()
     flipped: tuple[bool, ...] = ()
-    deck: tuple[str, ...] = ()
-    hand: tuple[str, ...] = ()
-    stash: tuple[str, ...] = ()
-    equipped: tuple[str, ...] = ()
-    saved: tuple[str, ...] = ()
+    deck: Annotated[tuple[str, ...], zone("hidden")] = ()
+    hand: Annotated[tuple[str, ...], zone("owner", owner=BY_INDEX)] = ()
+    stash: Annotated[tuple[str, ...], zone("owner", owner=BY_INDEX)] = ()
+    equipped: Annotated[tuple[str, ...], zone("public")] = ()
+    saved: Annotated[tuple[str, ...], zone("public")] = ()
     resting: bool = False
     missed: int = 0
     fleeing: bool = False
@@ -73,13 +80,15 @@ class Player(msgspec.Struct, frozen=True):
     left: int | None = None
     killed_xykon: bool = False
     lich: str | None = None
-    backstories: tuple[str, ...] = ()
+    backstories: Annotated[
+        tuple[str, ...], zone("owner", owner=BY_INDEX, count="backstory_count")
+    ] = ()
     """The Shortening (R353-R354): Backstories held face down (5 until 3 are kept), secret."""
-    revealed: tuple[str, ...] = ()
+    revealed: Annotated[tuple[str, ...], zone("public")] = ()
     """R354, A52: kept Backstories shown to everyone (completed, or at the end of the game)."""
-    traded: tuple[str, ...] = ()
+    traded: Annotated[tuple[str, ...], zone("public")] = ()
     """R355: Monsters traded in for shticks in a Backstory game, face down beside the card."""
-    pool: tuple[str, ...] = ()
+    pool: Annotated[tuple[str, ...], zone("owner", owner=BY_INDEX)] = ()
     """R361 Nitpicky: the shticks still to choose from while building the Shtick Deck."""
 
 
@@ -236,14 +245,14 @@ class State(msgspec.Struct, frozen=True):
     turn: Turn
     order_start: int = 0
     npcs: tuple[str, ...] = ()
-    battle_deck: tuple[str, ...] = ()
-    battle_discard: tuple[str, ...] = ()
-    loot_deck: tuple[str, ...] = ()
-    loot_discard: tuple[str, ...] = ()
-    room_deck: tuple[str, ...] = ()
-    lair_deck: tuple[str, ...] = ()
-    xykon_deck: tuple[str, ...] = ()
-    removed: tuple[str, ...] = ()
+    battle_deck: Annotated[tuple[str, ...], zone("hidden", count="battle_deck")] = ()
+    battle_discard: Annotated[tuple[str, ...], zone("public")] = ()
+    loot_deck: Annotated[tuple[str, ...], zone("hidden", count="loot_deck")] = ()
+    loot_discard: Annotated[tuple[str, ...], zone("public")] = ()
+    room_deck: Annotated[tuple[str, ...], zone("hidden", count="room_deck")] = ()
+    lair_deck: Annotated[tuple[str, ...], zone("hidden", count="lair_deck")] = ()
+    xykon_deck: Annotated[tuple[str, ...], zone("hidden", count="xykon_deck")] = ()
+    removed: Annotated[tuple[str, ...], zone("public")] = ()
     battle: Battle | None = None
     stocking: Stocking | None = None
     collapse: bool = False
@@ -268,7 +277,7 @@ class State(msgspec.Struct, frozen=True):
     index (``rules/healdeal.py``)."""
     heal_resume: str = ""
     """The phase (``start`` or ``end``) to go back to once the heal offer is answered."""
-    backstory_pile: tuple[str, ...] = ()
+    backstory_pile: Annotated[tuple[str, ...], zone("public")] = ()
     """R353: the Backstories put face up beside the Battle Deck (anyone may read them)."""
     time_up: bool = False
     """R360, A51 (``timed_clock="wall"``): time was called; the collapse starts after this turn."""

@@ -1,4 +1,5 @@
-"""What one seat may know (R006, R207, R211-R212, §6.2 hidden information).
+"""What one seat may know (R006, R207, R211-R212, §6.2 hidden information), derived from the
+zones declared on ``state.py``.
 
 Hidden: other players' Battle Hands and Stashes (counts only), every shtick deck's order (counts),
 the face-down Loot piles in rooms (counts), every draw pile (counts: Battle, Loot, Room, Lair,
@@ -9,16 +10,19 @@ battle in progress and the priority stack. ``determinize.py`` deals the hidden c
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from types import MappingProxyType
 from typing import Any
 
 import msgspec
 
-from dungeontable.core import Decision, Outcome, ResponseStack
+from dungeontable.core import Decision, Outcome, ResponseStack, derive_view
+from dungeontable.core.zones import Hook
 
 from .combat.from_state import battle_context, catalog_or_none
 from .combat.modifiers import total_modifiers
 from .options import Options
-from .state import Battle, Place, State, Stocking, Turn, Wandering
+from .state import Battle, Floor, Place, Player, State, Stocking, Turn, Wandering
 
 
 class PlayerView(msgspec.Struct, frozen=True):
@@ -126,109 +130,57 @@ class View(msgspec.Struct, frozen=True):
     """R360, A51: time was called on the timed game's wall clock (public)."""
 
 
-def _player(state: State, seat: int, viewer: int | None) -> PlayerView:
-    pl = state.players[seat]
-    mine = viewer == seat
-    return PlayerView(
-        seat=seat,
-        character=pl.character,
-        place=pl.place,
-        wounds=pl.wounds,
-        max_wounds=pl.max_wounds,
-        shticks=pl.shticks,
-        flipped=pl.flipped,
-        deck_count=len(pl.deck),
-        hand=pl.hand if mine else None,
-        hand_count=len(pl.hand),
-        stash=pl.stash if mine else None,
-        stash_count=len(pl.stash),
-        equipped=pl.equipped,
-        saved=pl.saved,
-        resting=pl.resting,
-        missed=pl.missed,
-        fleeing=pl.fleeing,
-        flee_pending=pl.flee_pending,
-        left=pl.left,
-        killed_xykon=pl.killed_xykon,
-        lich=pl.lich,
-        backstories=pl.backstories if mine else None,
-        backstory_count=len(pl.backstories),
-        revealed=pl.revealed,
-        traded=pl.traded,
-        pool=pl.pool if mine else None,
-        pool_count=len(pl.pool),
-        deck_cards=tuple(sorted(pl.deck)) if mine and _nitpicky(state) else None,
-    )
+def _player(pl: Player, seat: int | None, viewer: int | None) -> dict[str, Any]:
+    """A player view's computed fields: its seat (its place in ``State.players``)."""
+    return {"seat": seat, "deck_cards": None}
 
 
-def _nitpicky(state: State) -> bool:
-    return state.options.new_shticks == "nitpicky"
+def _nitpicky_player(pl: Player, seat: int | None, viewer: int | None) -> dict[str, Any]:
+    """R361 Nitpicky: the owner also sees the cards of the Shtick Deck it chose (sorted)."""
+    return {"seat": seat, "deck_cards": tuple(sorted(pl.deck)) if viewer == seat else None}
 
 
-def _floor(state: State, f: int) -> FloorView:
-    fl = state.floors[f]
+PLAYERS: Mapping[type[Any], Hook] = MappingProxyType({PlayerView: _player})
+NITPICKY: Mapping[type[Any], Hook] = MappingProxyType({PlayerView: _nitpicky_player})
+
+
+def _floor(fl: Floor, f: int) -> FloorView:
+    """A floor's rooms with their places; a face-down room's card is blank (R318, R322)."""
     rooms = tuple(
         RoomView(
-            floor=f,
-            pos=fl.left + i,
-            card="" if r.face_down else r.card,
-            monsters=r.monsters,
-            loot_count=len(r.loot),
-            fallen=r.fallen,
-            xykon_drawn=r.xykon_drawn,
-            entered_turn=r.entered_turn,
-            face_down=r.face_down,
+            f,
+            fl.left + i,
+            "" if r.face_down else r.card,
+            r.monsters,
+            len(r.loot),
+            r.fallen,
+            r.xykon_drawn,
+            r.entered_turn,
+            r.face_down,
         )
         for i, r in enumerate(fl.rooms)
     )
-    return FloorView(left=fl.left, up=fl.up, down=fl.down, rooms=rooms)
+    return FloorView(fl.left, fl.up, fl.down, rooms)
 
 
 def view(state: State, seat: int | None, decision: Decision | None) -> View:
-    """What ``seat`` (``None``: a spectator) may know; ``decision`` is the state's current one."""
+    """What ``seat`` (``None``: a spectator) may know; ``decision`` is the state's current one.
+
+    Derived from the zones declared on ``State`` (``core.zones.derive_view``); given here: the
+    rooms' places and face-down cards, the shtick pick drawn (blank to the others), the battle
+    breakdown and the decision."""
     turn = state.turn
     if turn.pick and seat != turn.seat:
         turn = msgspec.structs.replace(turn, pick=tuple("" for _ in turn.pick))
-    return View(
-        seat=seat,
-        options=state.options,
-        cards=state.cards,
-        seats=state.seats,
-        floors_count=state.floors_count,
-        min_loot=state.min_loot,
-        min_shticks=state.min_shticks,
-        phase=state.phase,
-        players=tuple(_player(state, s, seat) for s in range(state.seats)),
-        floors=tuple(_floor(state, f) for f in range(len(state.floors))),
+    return derive_view(
+        state,
+        seat,
+        View,
+        each=NITPICKY if state.options.new_shticks == "nitpicky" else PLAYERS,
+        floors=tuple([_floor(fl, f) for f, fl in enumerate(state.floors)]),
         turn=turn,
-        order_start=state.order_start,
-        npcs=state.npcs,
-        battle_deck=len(state.battle_deck),
-        battle_discard=state.battle_discard,
-        loot_deck=len(state.loot_deck),
-        loot_discard=state.loot_discard,
-        room_deck=len(state.room_deck),
-        lair_deck=len(state.lair_deck),
-        xykon_deck=len(state.xykon_deck),
-        removed=state.removed,
-        battle=state.battle,
-        stocking=state.stocking,
-        stack=state.stack,
-        collapse=state.collapse,
-        collapse_turns=state.collapse_turns,
-        exits=state.exits,
-        lich_killer=state.lich_killer,
-        turns_played=state.turns_played,
         decision=decision,
-        result=state.result,
-        removed_rooms=state.removed_rooms,
         breakdown=_breakdown(state),
-        shadowing=state.shadowing,
-        late=state.late,
-        late_resume=state.late_resume,
-        wandering=state.wandering,
-        backstory_pile=state.backstory_pile,
-        time_up=state.time_up,
     )
 
 
