@@ -36,6 +36,9 @@ from .characters.registry import deck_id, definition, house_characters, owner_ch
 from .effects import EFFECTS
 from .hooks import HOOKS, CharacterDef, Mechanic, overrides
 from .mechanics.blessings import Blessings, BlessingsMechanic
+from .mechanics.blood import ACTIONS as BLOOD_ACTIONS
+from .mechanics.blood import EVENTS as BLOOD_EVENTS
+from .mechanics.blood import BloodMechanic, Vampire
 from .mechanics.bombs import Bombs, BombsMechanic
 from .mechanics.brawl import Brawl, BrawlMechanic
 from .mechanics.brews import Brewing, BrewsMechanic
@@ -123,6 +126,9 @@ EXTRA_CLASSES: tuple[type[SeatExtra], ...] = (
     Gizmos,
 )
 """The mechanics' per-seat values (``Seat.extra``), tagged by class name."""
+ACTION_CLASSES = (*ACTION_CLASSES, *BLOOD_ACTIONS)  # Vlazlo (issue 18)
+EVENT_CLASSES = (*EVENT_CLASSES, *BLOOD_EVENTS)
+EXTRA_CLASSES = (*EXTRA_CLASSES, Vampire)
 
 
 class Content:
@@ -375,6 +381,7 @@ MECHANICS: Mapping[str, Mechanic] = MappingProxyType(
             MoodsMechanic(),
             RecipesMechanic(catalog),
             GizmosMechanic(catalog, all_mechanics),
+            BloodMechanic(catalog),
         )
     }
 )

@@ -93,6 +93,11 @@ def determinize(v: View, seat: int, rng: Rng) -> State:
         rest = pool if i == seat else pool[drawn:]
         extra, left = _filled(extra, list(rest))
         extra, rng = _shuffled(extra, rng)
+        up = (*sv.discard, *mine)
+        own = [c for x in extra if hasattr(x, "dealt_deck") for c in x.dealt_deck(hand, up)]
+        if own:  # Vlazlo's form cards in his Character Deck (their backs counted, 002 L1655)
+            mixed, rng = rng.shuffle([*own, *left[: max(0, sv.deck_count - len(own))]])
+            left = list(mixed)
         seats.append(
             Seat(
                 sv.character,

@@ -287,6 +287,8 @@ def _draw(state: State, action: Draw, events: list[Event]) -> State:
             state = _done(found, events)
             need = max(0, need - (len(state.seats[seat].hand) - held))
             break
+    if _mechanic_decision(state) is not None:  # e.g. Vlazlo buying form cards (002 L1647):
+        return state  # his choice comes first; his mechanic draws up and begins the Action
     return _enter(_done(draw_cards(state, seat, need), events), "action")
 
 

@@ -329,6 +329,19 @@ class Options(msgspec.Struct, frozen=True, kw_only=True):
     ] = "finished"
     """§2.1 Farai [proposed] (002 L409): ``finished``: the last Brew of a deck leaving the stack,
     resolved or Negated, lets him move his Farai Token; ``resolved``: only a resolved one."""
+    vlazlo_monstrosity: Annotated[
+        Literal["form_deck", "unused"],
+        _ruling(
+            "vlazlo_monstrosity",
+            "§2.1",
+            "Baron von Vlazlo's Monstrosity Deck when he is the Boss of a Boss Battle (the"
+            " compendium only names it, L1631): a third form deck he may buy from like the Wolf"
+            " and Bat Decks (alt: unused)",
+        ),
+    ] = "form_deck"
+    """§2.1 Vlazlo [proposed] (002 L1631): ``form_deck``: as the Boss his 8-card Monstrosity Deck
+    is a third form deck, bought from at 2 Blood a card (never his first form card, never a card
+    that says Wolf, Bat or either); ``unused``: left out as in a normal game."""
     deal: Annotated[
         Literal["random", "rotation"],
         _ruling(

@@ -53,7 +53,18 @@ ISSUE_16 = frozenset(
 """The character ids of issue 16's list (its complexity-3 group)."""
 
 ISSUE_18 = frozenset(
-    {"dale", "erin", "evil_pooky", "farai", "lichking", "natyli", "pooky", "roxana", "wrench"}
+    {
+        "dale",
+        "erin",
+        "evil_pooky",
+        "farai",
+        "lichking",
+        "natyli",
+        "pooky",
+        "roxana",
+        "vlazlo",
+        "wrench",
+    }
 )
 """The character ids of issue 18's list built so far (its complexity 4-5 group; each helper adds
 the characters it builds)."""

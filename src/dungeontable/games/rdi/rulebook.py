@@ -47,6 +47,7 @@ SECTIONS: dict[str, str] = {
     "treasure_reshuffle": "Flower and Spyke, Treasures",
     "lich_rings": "The Lich King, Fingers as Gold",
     "roxana_cook": "Roxana, Adventurous Chef, Recipes",
+    "vlazlo_monstrosity": "Baron von Vlazlo, Setup (Boss Battle)",
     "R-4.1": "The turn, Start of turn",
     "R-4.8": "The turn; Losing and winning",
     "R-5.3": "Card types, Anytime cards",
@@ -111,6 +112,9 @@ PLAIN: dict[str, str] = {
     " card, never Negated (as_action: a Negate of an Action card stops it too).",
     "treasure_reshuffle": "When the Treasure Deck runs out, its discard pile is shuffled into a"
     " new Treasure Deck (none: no more Treasures are revealed).",
+    "vlazlo_monstrosity": "When Baron von Vlazlo is the Boss of a Boss Battle his Monstrosity"
+    " Deck is a third form deck he may buy cards from at 2 Blood each (the compendium only names"
+    " it); unused: he plays with the Wolf and Bat Decks only, as in a normal game.",
     "roxana_cook": "Roxana may cook her Available Recipe whenever she could play an Anytime"
     " card (the compendium does not say when; never while she is choosing which Recipe to"
     " keep); action_phase: only in her own Action phase.",

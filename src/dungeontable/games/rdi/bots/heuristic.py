@@ -37,6 +37,8 @@ from ..mechanics.advice import (
     piety_of,
     take_chi,
 )
+from ..mechanics.blood import advice as blood_advice
+from ..mechanics.blood import vampire_of
 from ..mechanics.brews import best_choice, brew_gain, brewing_of
 from ..mechanics.elements import PREFIX as ELEMENTS
 from ..mechanics.elements import decode as decode_elements
@@ -100,6 +102,10 @@ class HeuristicBot:
         if cook is not None:  # Roxana (L1367, L1400-1410): keep, cook, serve, cleaver
             return cook, rng
         legal = tuple(a for a in legal if not isinstance(a, ServeSmorgasbord)) or legal
+        me = view.seats[_me(view)]
+        form = blood_advice(vampire_of(me.extra), len(view.hand), margin(view, _me(view)), legal)
+        if form is not None:  # Vlazlo (L1633, L1647): his first form card, buying, acquiring
+            return form, rng
         supply = _supply(view, legal)
         if supply is not None:
             return supply, rng

@@ -16,6 +16,7 @@ from ..effects import EFFECTS
 from ..hooks import CharacterDef, UnsupportedMechanic
 from ..mechanics import (
     blessings,
+    blood,
     bombs,
     brawl,
     brews,
@@ -90,6 +91,7 @@ MECHANIC_MODULES = (
     mushrooms,
     recipes,
     gizmos,
+    blood,
 )
 """Imported for the ops they define on ``EFFECTS`` (the packs name them)."""
 

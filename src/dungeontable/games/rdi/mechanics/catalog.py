@@ -51,6 +51,7 @@ SUPPORTED: dict[str, str] = {
     "moods": "Pooky's Mood track: Calm to Psychotic as he is hurt, drunk or loses a round",
     "recipes": "Roxana's Cutting Board, Recipes and Smorgasbord: Ingredients cooked into cards",
     "gizmos": "Wrench's Gizmos: in play with a Fortitude track, ticked down after his Action",
+    "blood": "Baron von Vlazlo's Blood Tokens, Wolf and Bat form decks bought into his deck",
 }
 
 UNSUPPORTED: dict[str, str] = {
@@ -61,7 +62,6 @@ UNSUPPORTED: dict[str, str] = {
     "petrification": "Nerodia's Petrification Pile and Glare",
     "plots": "Petra's Plotted Cards and Hellfire",
     "minions": "Torglesnarf's Minions and Wages",
-    "blood": "Baron von Vlazlo's Blood and form decks",
 }
 
 
@@ -73,7 +73,6 @@ KEYWORDS: dict[str, tuple[str, ...]] = {
     "petrification": ("petrif", "glare"),
     "plots": ("plot", "scheme", "hellfire"),
     "minions": ("minion", "wage"),
-    "blood": ("blood",),
 }
 """Words in an op name that tell which unsupported family an unknown op belongs to."""
 
@@ -158,6 +157,9 @@ OP_MECHANICS: dict[str, str] = {
     "serve": "recipes",
     "gizmo": "gizmos",
     "sacrifice_gizmo": "gizmos",
+    "blood": "blood",
+    "blood_cost": "blood",
+    "acquire_form": "blood",
 }
 """The ops of each supported mechanic (defined in its module): op name -> mechanic."""
 
@@ -180,6 +182,7 @@ COST_OPS = frozenset(
         "brew_needs",
         "recipe_cost",
         "sacrifice_gizmo",
+        "blood_cost",
     }
 )
 """Ops that belong in a card's ``costs`` (paid while playing it, R-6.1)."""
@@ -208,6 +211,7 @@ ICON_OPS = frozenset(
         "brew",
         "mash_paddle",
         "ingredient",
+        "blood",
     }
 )
 """Ops that belong in a card's ``icons`` (after its effects, skipped if Negated, R-6.12)."""
