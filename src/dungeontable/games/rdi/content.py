@@ -74,6 +74,9 @@ from .mechanics.recipes import Kitchen, RecipesMechanic
 from .mechanics.reserve import ReserveMechanic, SpecialReserve
 from .mechanics.scarabs import Scarabs, ScarabsMechanic
 from .mechanics.tales import Gears, Stories, gears, stories
+from .mechanics.totems import ACTIONS as TOTEM_ACTIONS
+from .mechanics.totems import EVENTS as TOTEM_EVENTS
+from .mechanics.totems import Totems, TotemsMechanic
 from .mechanics.treasures import Munchkin, TreasuresMechanic
 from .mechanics.wulfric import Wulfric, WulfricMechanic
 from .options import Options
@@ -129,6 +132,9 @@ EXTRA_CLASSES: tuple[type[SeatExtra], ...] = (
 ACTION_CLASSES = (*ACTION_CLASSES, *BLOOD_ACTIONS)  # Vlazlo (issue 18)
 EVENT_CLASSES = (*EVENT_CLASSES, *BLOOD_EVENTS)
 EXTRA_CLASSES = (*EXTRA_CLASSES, Vampire)
+ACTION_CLASSES = (*ACTION_CLASSES, *TOTEM_ACTIONS)  # Halden (totems)
+EVENT_CLASSES = (*EVENT_CLASSES, *TOTEM_EVENTS)
+EXTRA_CLASSES = (*EXTRA_CLASSES, Totems)
 
 
 class Content:
@@ -381,6 +387,7 @@ MECHANICS: Mapping[str, Mechanic] = MappingProxyType(
             MoodsMechanic(),
             RecipesMechanic(catalog),
             GizmosMechanic(catalog, all_mechanics),
+            TotemsMechanic(catalog),
             BloodMechanic(catalog),
         )
     }

@@ -39,6 +39,20 @@ IgnoreWhat = Literal["fort_loss", "drink", "stat", "body"]
 """``body``: a card or effect moving Fortitude or Alcohol Content (the Lich King's fingers)."""
 
 
+PART_AIMS = "parts:"
+"""``Play.option`` of one card made of several parts, each aimed at its own player (Halden's
+Totem Combo, 002 L484-492): ``parts:<t0>,<t1>,...`` runs part i's effects at player t_i (-1: no
+chosen player); the parts after the list do nothing (the last Totem of a combo, L490)."""
+
+
+def part_aims(option: str) -> tuple[int, ...] | None:
+    """The players of a ``PART_AIMS`` option, part by part (``None``: another option)."""
+    if not option.startswith(PART_AIMS):
+        return None
+    rest = option[len(PART_AIMS) :]
+    return tuple(int(a) for a in rest.split(",")) if rest else ()
+
+
 class Change(NamedTuple):
     """One stat movement: ``seat``'s ``stat`` moves by ``amount``; ``payee`` receives Gold paid
     (a seat, ``-1`` = the Inn, ``-2`` = the pot) when ``stat`` is gold and amount negative."""

@@ -304,6 +304,17 @@ class Options(msgspec.Struct, frozen=True, kw_only=True):
     ] = 5
     """§2.1 Lich King [proposed] (002 L664; issue 18: "five finger rings"): how many of his five
     fingers carry a ring, and so count as Gold attached or detached."""
+    totem_reshuffle: Annotated[
+        Literal["reshuffle", "none"],
+        _ruling(
+            "totem_reshuffle",
+            "§2.1",
+            "Halden's Totem Deck runs out (the compendium does not say): his Totem discard pile"
+            " is shuffled into a new Totem Deck (alt: none, nothing more is revealed)",
+        ),
+    ] = "reshuffle"
+    """§2.1 Halden [proposed] (002 L458-466): ``reshuffle``: an empty Totem Deck takes its
+    discard pile, shuffled, as a Character Deck does (R-4.2.2); ``none``: no more Totems."""
     roxana_cook: Annotated[
         Literal["anytime", "action_phase"],
         _ruling(

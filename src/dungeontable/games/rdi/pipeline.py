@@ -19,7 +19,7 @@ from msgspec.structs import replace
 from dungeontable.core import StackItem
 
 from .content import HOUSE, catalog, mechanics_of, overriding
-from .effects import EFFECTS, QUIET_OPS, Change, Fx
+from .effects import EFFECTS, QUIET_OPS, Change, Fx, part_aims
 from .mechanics.catalog import QUIET_OPS as MECHANIC_QUIET_OPS
 from .state import Play, State
 
@@ -87,9 +87,13 @@ def build_fx(state: State, play: Play) -> Fx:
     card = card_of(state, play)
     if card is None:
         return fx
-    for op, params in card_ops(state, card):
-        op(fx, **params)
-    if len(play.parts) > 1:  # a Story or a Gear joined the card: one card, combined effects
+    aims = part_aims(play.option)
+    if aims is not None:  # a Totem Combo: each part aimed at its own player (002 L488)
+        _aimed_parts_fx(state, fx, aims)
+    else:
+        for op, params in card_ops(state, card):
+            op(fx, **params)
+    if len(play.parts) > 1 and aims is None:  # a Story or a Gear joined the card: one card
         _joined_fx(state, fx)
     if play.moved:
         move_shares(fx, play.moved, state.options.redirect_moves == "card")
@@ -104,6 +108,20 @@ def _joined_fx(state: State, fx: Fx) -> None:
     fx.play = replace(play, target=play.also)
     try:
         for part in play.parts[1:]:
+            for op, params in card_ops(state, cat[part]):
+                op(fx, **params)
+    finally:
+        fx.play = play
+
+
+def _aimed_parts_fx(state: State, fx: Fx, aims: tuple[int, ...]) -> None:
+    """One card of several parts (Halden's Totem Combo, 002 L492): part i's effects aimed at
+    player ``aims[i]``; the parts after ``aims`` do nothing (the combo's last Totem, L490)."""
+    cat = HOUSE.catalog if not state.options.cards else catalog(state)
+    play = fx.play
+    try:
+        for part, aim in zip(play.parts, aims, strict=False):
+            fx.play = replace(play, target=aim)
             for op, params in card_ops(state, cat[part]):
                 op(fx, **params)
     finally:

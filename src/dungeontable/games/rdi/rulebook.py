@@ -47,6 +47,7 @@ SECTIONS: dict[str, str] = {
     "treasure_reshuffle": "Flower and Spyke, Treasures",
     "lich_rings": "The Lich King, Fingers as Gold",
     "roxana_cook": "Roxana, Adventurous Chef, Recipes",
+    "totem_reshuffle": "Halden the Unhinged, Totems",
     "vlazlo_monstrosity": "Baron von Vlazlo, Setup (Boss Battle)",
     "R-4.1": "The turn, Start of turn",
     "R-4.8": "The turn; Losing and winning",
@@ -115,6 +116,8 @@ PLAIN: dict[str, str] = {
     "vlazlo_monstrosity": "When Baron von Vlazlo is the Boss of a Boss Battle his Monstrosity"
     " Deck is a third form deck he may buy cards from at 2 Blood each (the compendium only names"
     " it); unused: he plays with the Wolf and Bat Decks only, as in a normal game.",
+    "totem_reshuffle": "When Halden's Totem Deck runs out, his Totem discard pile is shuffled"
+    " into a new Totem Deck (the compendium does not say); none: no more Totems are revealed.",
     "roxana_cook": "Roxana may cook her Available Recipe whenever she could play an Anytime"
     " card (the compendium does not say when; never while she is choosing which Recipe to"
     " keep); action_phase: only in her own Action phase.",

@@ -165,6 +165,15 @@ from .mechanics.gizmos import GizmoBuilt, GizmoChanged, Gizmos, GizmoSacrificed,
 from .mechanics.items import Items, hand_cut
 from .mechanics.moods import NAMES as MOOD_NAMES
 from .mechanics.mushrooms import HARVEST, chosen_slots, planter_of
+from .mechanics.totems import NAMES as TOTEM_KINDS
+from .mechanics.totems import (
+    AimTotem,
+    DeclareTotems,
+    PickTotem,
+    SkipTotems,
+    TotemComboPlayed,
+    TotemRevealed,
+)
 from .options import Options
 
 SCARAB_DAMAGE = "the Scarab damage"
@@ -221,6 +230,8 @@ PROMPTS = {
     "recipe-keep": "must keep either the Available Recipe or the one just revealed",
     "cleaver": "may put one more Ingredient card from their hand on the Cutting Board (cleaver)",
     "prep": "may put more Ingredient cards from their hand on the Cutting Board, or stop",
+    "totem": "may add a revealed Totem to a Totem Combo, declare it, or play none this turn",
+    "totem-aim": "must pick the player of the Totem Combo's next effect",
 }
 """Each decision kind, as what its decider must (or may) do."""
 
@@ -258,6 +269,8 @@ NOW = {
     "recipe-keep": "{who} must first choose which Recipe to keep",
     "cleaver": "{who} must first say whether the cleaver adds another Ingredient card",
     "prep": "{who} must first finish putting Ingredient cards on the Cutting Board",
+    "totem": "{who} must first finish declaring a Totem Combo, or drop it",
+    "totem-aim": "{who} must first pick the players of the Totem Combo",
 }
 """Each decision kind, as what is going on (for refusals)."""
 
@@ -299,6 +312,8 @@ WHY = {
     "recipe-keep": "one of the two Recipes is kept, the other goes under the Recipe Deck",
     "cleaver": "only a card with an Ingredient icon from their own hand, or none",
     "prep": "only cards with an Ingredient icon from their own hand, or none",
+    "totem": "a Totem Combo chains revealed Totems, each one's needed type the type of the next",
+    "totem-aim": "each effect of a Totem Combo is aimed at another player still in the game",
 }
 """Each decision kind, the rule that limits what may be done then (for refusals)."""
 
@@ -336,6 +351,8 @@ ANSWERS: dict[str, tuple[type[Action], ...]] = {
     "recipe-keep": (KeepRecipe,),
     "cleaver": (BoardIngredient,),
     "prep": (BoardIngredient,),
+    "totem": (PickTotem, DeclareTotems, SkipTotems),
+    "totem-aim": (AimTotem,),
 }
 """The actions a refusal explains by the rule of the decision (``WHY``): those of its kind."""
 
@@ -528,6 +545,8 @@ class RedDragonInnWords(Words):
             return "the winnings"
         if kind == "damage":
             return SCARAB_DAMAGE
+        if getattr(play, "option", "").startswith("parts:"):
+            return f"the Totem Combo of {self.cards_named(play.parts)}"
         if play.card:
             return self.card(play.card)
         return "the card on the table"
@@ -800,6 +819,20 @@ class RedDragonInnWords(Words):
             "spend": "spends Drunken Chi",
         }.get(e.why, "has a change of Drunken Chi")
         return f"{who} {what}: Drunken Chi {e.value}"
+
+    def _e_TotemRevealed(self, e: TotemRevealed) -> str:
+        kind = TOTEM_KINDS.get(_totem_kind(self.cards.get(e.card)), "")
+        again = "shuffles the Totem discard pile into a new Totem Deck and " if e.reshuffled else ""
+        why = " (a totem icon)" if e.why == "icon" else ""
+        what = f"the {kind} Totem" if kind else "the Totem"
+        return f"{self.who(e.seat)} {again}reveals {what} {self.card(e.card)}{why}"
+
+    def _e_TotemComboPlayed(self, e: TotemComboPlayed) -> str:
+        named = self.cards_named(e.cards)
+        pairs = zip(e.cards, e.aims, strict=False)
+        aimed = [f"{self.card(c)} at {self.who(a)}" for c, a in pairs if a >= 0]
+        at = f" ({listed(aimed)})" if aimed else ""
+        return f"{self.who(e.seat)} plays a Totem Combo of {named}{at}"
 
     def _e_GizmoBuilt(self, e: GizmoBuilt) -> str:
         who, card = self.who(e.seat), self.card(e.card)
@@ -1314,6 +1347,14 @@ class RedDragonInnWords(Words):
             if a.choice == "equip":
                 return "equip", "equips", "the Treasure just revealed"
             return "equip", "equips", f"the new Treasure and discards {self.card(a.choice)}"
+        if isinstance(a, PickTotem):
+            return "add", "adds", f"the Totem {self.card(a.card)} to the Totem Combo"
+        if isinstance(a, DeclareTotems):
+            return "declare", "declares", "the Totem Combo as it stands"
+        if isinstance(a, SkipTotems):
+            return "play", "plays", "no Totem Combo this turn"
+        if isinstance(a, AimTotem):
+            return "aim", "aims", f"the Totem Combo's next effect at {self.who(a.target)}"
         if isinstance(a, TickGizmo):
             seat = getattr(getattr(view, "decision", None), "seat", -1)
             named = self._gizmo(view, seat, a.slot) or f"Gizmo number {a.slot + 1}"
@@ -1455,6 +1496,10 @@ class RedDragonInnWords(Words):
             return "rage"
         if "Gizmo to tick down" in prompt:
             return "gizmo"
+        if "combo's next effect" in prompt:
+            return "totem-aim"
+        if "Totem Combo" in prompt or "Totem to the combo" in prompt:
+            return "totem"
         if "Treasure you revealed" in prompt:
             return "treasure"
         if "Brawl count" in prompt:
@@ -1599,3 +1644,11 @@ def _tokens(kind: str, count: int) -> str:
     if count == 1:
         return f"a {name}"
     return f"{count} {name}es" if name.endswith("x") else f"{count} {name}s"
+
+
+def _totem_kind(card: Any) -> str:
+    """A Totem Card's type (``""``: not one), for the words."""
+    for e in getattr(card, "effects", ()) or ():
+        if e.op == "totem":
+            return str(e.params.get("kind", ""))
+    return ""

@@ -72,6 +72,8 @@ from ..mechanics.patients import SUPPLIES, Clinic, needs
 from ..mechanics.potions import Brewery, price_of
 from ..mechanics.recipes import advice as kitchen_advice
 from ..mechanics.recipes import kitchen_of
+from ..mechanics.totems import PickTotem, Totems
+from ..mechanics.totems import advice as totem_advice
 from ..mechanics.treasures import Munchkin, conflicts, level_of
 from ..state import Play as PlayItem
 from ..state import side_of, team_spec
@@ -102,6 +104,10 @@ class HeuristicBot:
         if cook is not None:  # Roxana (L1367, L1400-1410): keep, cook, serve, cleaver
             return cook, rng
         legal = tuple(a for a in legal if not isinstance(a, ServeSmorgasbord)) or legal
+        totem = _totems(view, legal)
+        if totem is not None:  # Halden (L492): the best Totem Combo as soon as it is worth it
+            return totem, rng
+        legal = tuple(a for a in legal if not isinstance(a, PickTotem)) or legal
         me = view.seats[_me(view)]
         form = blood_advice(vampire_of(me.extra), len(view.hand), margin(view, _me(view)), legal)
         if form is not None:  # Vlazlo (L1633, L1647): his first form card, buying, acquiring
@@ -132,6 +138,13 @@ class HeuristicBot:
             "planter": _planter,
         }.get(kind)
         return (answer(view, legal) if answer else _fallback(view, legal)), rng
+
+
+def _totems(view: View, legal: tuple[Action, ...]) -> Action | None:
+    me = _me(view)
+    totems = next((x for x in view.seats[me].extra if isinstance(x, Totems)), None)
+    rivals = sum(1 for i, s in enumerate(view.seats) if i != me and not s.out)
+    return totem_advice(totems, _cards(view).cards, legal, rivals, lambda ts: _weakest(view, ts))
 
 
 def _me(view: View) -> int:

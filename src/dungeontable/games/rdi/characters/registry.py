@@ -47,6 +47,7 @@ from ..mechanics import (
     reserve,
     scarabs,
     tales,
+    totems,
     treasures,
     wulfric,
 )
@@ -92,6 +93,7 @@ MECHANIC_MODULES = (
     recipes,
     gizmos,
     blood,
+    totems,
 )
 """Imported for the ops they define on ``EFFECTS`` (the packs name them)."""
 

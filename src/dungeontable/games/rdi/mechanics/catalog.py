@@ -51,13 +51,13 @@ SUPPORTED: dict[str, str] = {
     "moods": "Pooky's Mood track: Calm to Psychotic as he is hurt, drunk or loses a round",
     "recipes": "Roxana's Cutting Board, Recipes and Smorgasbord: Ingredients cooked into cards",
     "gizmos": "Wrench's Gizmos: in play with a Fortitude track, ticked down after his Action",
+    "totems": "Halden's Totems: one revealed each turn and by icons, chained into Totem Combos",
     "blood": "Baron von Vlazlo's Blood Tokens, Wolf and Bat form decks bought into his deck",
 }
 
 UNSUPPORTED: dict[str, str] = {
     "forms": "Erin's Forms (Elf, Bear, Raven, Tree)",
     "doppelgangers": "Evil Pooky's Doppelganger decks",
-    "totems": "Halden's Totems and Totem Combos",
     "artifacts": "Keet's Artifacts as Gold",
     "petrification": "Nerodia's Petrification Pile and Glare",
     "plots": "Petra's Plotted Cards and Hellfire",
@@ -68,7 +68,6 @@ UNSUPPORTED: dict[str, str] = {
 KEYWORDS: dict[str, tuple[str, ...]] = {
     "forms": ("form",),
     "doppelgangers": ("doppelganger",),
-    "totems": ("totem",),
     "artifacts": ("artifact",),
     "petrification": ("petrif", "glare"),
     "plots": ("plot", "scheme", "hellfire"),
@@ -157,6 +156,9 @@ OP_MECHANICS: dict[str, str] = {
     "serve": "recipes",
     "gizmo": "gizmos",
     "sacrifice_gizmo": "gizmos",
+    "totem": "totems",
+    "reveal_totem": "totems",
+    "totem_draw": "totems",
     "blood": "blood",
     "blood_cost": "blood",
     "acquire_form": "blood",
@@ -211,6 +213,7 @@ ICON_OPS = frozenset(
         "brew",
         "mash_paddle",
         "ingredient",
+        "reveal_totem",
         "blood",
     }
 )
