@@ -265,8 +265,8 @@ def test_an_owner_pack_with_an_unsupported_mechanic_stops_the_game_setup(
     from dungeontable.games.rdi import GAME
     from dungeontable.games.rdi.options import Options
 
-    pack(tmp_path, GOOD_CARD.replace('{op = "hit", amount = 2}', '{op = "petrify", amount = 2}'))
-    with pytest.raises(CardLoadError, match="mechanic 'petrification'"):
+    pack(tmp_path, GOOD_CARD.replace('{op = "hit", amount = 2}', '{op = "pay_wages", amount = 2}'))
+    with pytest.raises(CardLoadError, match="mechanic 'minions'"):
         GAME.setup(Options(cards=(str(tmp_path),)), 2, 4)
 
 

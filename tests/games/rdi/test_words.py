@@ -199,6 +199,8 @@ def scripted() -> Iterator[tuple[str, str, str]]:
     yield from _debuffs_scripted()
     yield from _moods_scripted()
     yield from _recipes_scripted()
+    yield from _petrify_scripted()
+    yield from _sacrifice_scripted()
     yield from _driven(
         drinks,
         Options(),
@@ -531,6 +533,28 @@ def _recipes_scripted() -> Iterator[tuple[str, str, str]]:
     yield from _driven(t, Options(), serve, *prep, 'board-ingredient card=""')
 
 
+def _petrify_scripted() -> Iterator[tuple[str, str, str]]:
+    """Nerodia: a Petrify chosen card by card, a Glare paid and given back, the pile's Decay
+    (002 L896, L908, L912)."""
+    pile = {"mechanic": "Petrified", "pile": [[1, "fiona-hit"], [2, "fiona-hit"]]}
+    hand = ("nerodia-crumbling-statue", "nerodia-stony-stare")
+    nerodia = {"character": "nerodia", "hand": hand, "extra": [pile]}
+    t = build(3, phase="action", seat=[nerodia, {"hand": ("bryn-hit",) * 3}, {}])
+    glare = "play card=nerodia-crumbling-statue target=1 option=glare"
+    yield from _driven(t, Options(), glare, "petrify-card card=bryn-hit")
+    t = build(3, phase="start", seat=[nerodia, {}, {}])
+    yield from _driven(t, Options(), "draw")
+
+
+def _sacrifice_scripted() -> Iterator[tuple[str, str, str]]:
+    """Wrench sacrifices a Gizmo as a card's cost (002 L1835): random deals rarely show it."""
+    gizmos = {"mechanic": "Gizmos", "gizmos": [{"card": "wrench-buckler-in-a-box", "fortitude": 3}]}
+    wrench = {"character": "wrench", "hand": ("wrench-noble-sacrifice",), "extra": [gizmos]}
+    t = build(3, phase="action", active=1, seat=[wrench, {"hand": ("fiona-hit",)}, {}])
+    play = "play card=wrench-noble-sacrifice item=1 option=sacrifice:0"
+    yield from _driven(t, Options(), "play card=fiona-hit target=0", play)
+
+
 def _moods_scripted() -> Iterator[tuple[str, str, str]]:
     """Pooky: another player's card hurts him and his mood gets worse."""
     pooky = {"character": "pooky", "extra": [{"mechanic": "Mood", "value": 1}]}
@@ -593,6 +617,7 @@ def test_every_decision_kind_is_in_exactly_one_step_of_the_outline() -> None:
     kinds |= {"potion-keep", "potion-offer", "treasure"}
     kinds |= {"brew-start", "brew-paddle", "brew-move", "planter"}
     kinds |= {"gizmo"}
+    kinds |= {"petrify"}
     kinds |= {"recipe-keep", "cleaver", "prep"}
     assert set(steps) == kinds
     seen = set(random_games()) | {(what, name) for what, name, _ in scripted()}

@@ -64,6 +64,9 @@ from .mechanics.moods import Mood, MoodsMechanic
 from .mechanics.mounts import Mounts, MountsMechanic
 from .mechanics.mushrooms import MushroomsMechanic, Planter
 from .mechanics.patients import Clinic, PatientsMechanic
+from .mechanics.petrification import ACTIONS as PETRIFY_ACTIONS
+from .mechanics.petrification import EVENTS as PETRIFY_EVENTS
+from .mechanics.petrification import PetrificationMechanic, Petrified
 from .mechanics.pets import PetsMechanic
 from .mechanics.piety import Piety, PietyMechanic
 from .mechanics.potions import Brewery, PotionsMechanic
@@ -89,9 +92,9 @@ GENERIC: tuple[CharacterDef, ...] = (
 )
 """The house generic characters: only R-13 ops, no mechanics."""
 
-ACTION_CLASSES: tuple[type[Action], ...] = (*MECHANIC_ACTIONS, *GIZMO_ACTIONS)
+ACTION_CLASSES: tuple[type[Action], ...] = (*MECHANIC_ACTIONS, *GIZMO_ACTIONS, *PETRIFY_ACTIONS)
 """The mechanics' actions (after the core actions in the codec)."""
-EVENT_CLASSES: tuple[type[Event], ...] = (*MECHANIC_EVENTS, *GIZMO_EVENTS)
+EVENT_CLASSES: tuple[type[Event], ...] = (*MECHANIC_EVENTS, *GIZMO_EVENTS, *PETRIFY_EVENTS)
 """The mechanics' events (after the core events in the codec)."""
 EXTRA_CLASSES: tuple[type[SeatExtra], ...] = (
     Brawl,
@@ -127,6 +130,7 @@ EXTRA_CLASSES: tuple[type[SeatExtra], ...] = (
     Mood,
     Kitchen,
     Gizmos,
+    Petrified,
 )
 """The mechanics' per-seat values (``Seat.extra``), tagged by class name."""
 ACTION_CLASSES = (*ACTION_CLASSES, *BLOOD_ACTIONS)  # Vlazlo (issue 18)
@@ -387,6 +391,7 @@ MECHANICS: Mapping[str, Mechanic] = MappingProxyType(
             MoodsMechanic(),
             RecipesMechanic(catalog),
             GizmosMechanic(catalog, all_mechanics),
+            PetrificationMechanic(catalog),
             TotemsMechanic(catalog),
             BloodMechanic(catalog),
         )

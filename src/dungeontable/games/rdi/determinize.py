@@ -75,6 +75,7 @@ def determinize(v: View, seat: int, rng: Rng) -> State:
     seats: list[Seat] = []
     lent = any(hasattr(x, "dealt_held") for sv in v.seats for x in sv.extra)
     foreign: dict[int, int] = {}  # another seat's hand cards not from its deck (Blessings)
+    stoned: dict[int, list[str]] = {}  # face-down cards of a seat's in another's pile (Nerodia)
     for i, sv in enumerate(v.seats):
         mine = [c for p in on_stack if p.kind == "card" and p.seat == i for c in p.parts]
         kept = [c for x in sv.extra for c in getattr(x, "kept_cards", ()) if c]
@@ -91,6 +92,11 @@ def determinize(v: View, seat: int, rng: Rng) -> State:
             drawn -= foreign[i]
         hand = v.hand if i == seat else (*side, *pool[:drawn])
         rest = pool if i == seat else pool[drawn:]
+        owed = sum(x.lent_blanks(i) for o in v.seats for x in o.extra if hasattr(x, "lent_blanks"))
+        if owed:  # its cards in Nerodia's Petrification Pile, face down to everyone
+            cut = max(0, len(rest) - owed)
+            stoned[i] = [*rest[cut:], *([dealt[0]] * max(0, owed - len(rest)))]
+            rest = rest[:cut]
         extra, left = _filled(extra, list(rest))
         extra, rng = _shuffled(extra, rng)
         up = (*sv.discard, *mine)
@@ -116,6 +122,12 @@ def determinize(v: View, seat: int, rng: Rng) -> State:
         )
     if lent:
         seats, rng = _held(seats, foreign, rng)
+    for j, s in enumerate(seats):
+        if any(hasattr(x, "lent_filled") for x in s.extra):
+            filled = tuple(
+                x.lent_filled(stoned) if hasattr(x, "lent_filled") else x for x in s.extra
+            )
+            seats[j] = replace(s, extra=filled)
     drinks_known = [*v.drink_discard, *(c for p in on_stack if p.kind != "card" for c in p.parts)]
     drinks_known += [c for sv in v.seats for c in sv.front if cat[c].type == "drink"]
     decks = v.options.drink_decks or (len(v.seats) + 3) // 4

@@ -60,6 +60,7 @@ ISSUE_18 = frozenset(
         "farai",
         "lichking",
         "natyli",
+        "nerodia",
         "pooky",
         "roxana",
         "vlazlo",

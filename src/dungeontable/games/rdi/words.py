@@ -165,6 +165,13 @@ from .mechanics.gizmos import GizmoBuilt, GizmoChanged, Gizmos, GizmoSacrificed,
 from .mechanics.items import Items, hand_cut
 from .mechanics.moods import NAMES as MOOD_NAMES
 from .mechanics.mushrooms import HARVEST, chosen_slots, planter_of
+from .mechanics.petrification import (
+    CardsPetrified,
+    GlareUsed,
+    PetrifiedReturned,
+    PetrifyCard,
+    PetrifyOwed,
+)
 from .mechanics.totems import NAMES as TOTEM_KINDS
 from .mechanics.totems import (
     AimTotem,
@@ -230,6 +237,7 @@ PROMPTS = {
     "recipe-keep": "must keep either the Available Recipe or the one just revealed",
     "cleaver": "may put one more Ingredient card from their hand on the Cutting Board (cleaver)",
     "prep": "may put more Ingredient cards from their hand on the Cutting Board, or stop",
+    "petrify": "must Petrify a card: give one from their hand face down to the Petrification Pile",
     "totem": "may add a revealed Totem to a Totem Combo, declare it, or play none this turn",
     "totem-aim": "must pick the player of the Totem Combo's next effect",
 }
@@ -269,6 +277,7 @@ NOW = {
     "recipe-keep": "{who} must first choose which Recipe to keep",
     "cleaver": "{who} must first say whether the cleaver adds another Ingredient card",
     "prep": "{who} must first finish putting Ingredient cards on the Cutting Board",
+    "petrify": "{who} must first choose the cards they Petrify",
     "totem": "{who} must first finish declaring a Totem Combo, or drop it",
     "totem-aim": "{who} must first pick the players of the Totem Combo",
 }
@@ -312,6 +321,7 @@ WHY = {
     "recipe-keep": "one of the two Recipes is kept, the other goes under the Recipe Deck",
     "cleaver": "only a card with an Ingredient icon from their own hand, or none",
     "prep": "only cards with an Ingredient icon from their own hand, or none",
+    "petrify": "only a card from their own hand, one at a time, until they have given the count",
     "totem": "a Totem Combo chains revealed Totems, each one's needed type the type of the next",
     "totem-aim": "each effect of a Totem Combo is aimed at another player still in the game",
 }
@@ -351,6 +361,7 @@ ANSWERS: dict[str, tuple[type[Action], ...]] = {
     "recipe-keep": (KeepRecipe,),
     "cleaver": (BoardIngredient,),
     "prep": (BoardIngredient,),
+    "petrify": (PetrifyCard,),
     "totem": (PickTotem, DeclareTotems, SkipTotems),
     "totem-aim": (AimTotem,),
 }
@@ -851,6 +862,29 @@ class RedDragonInnWords(Words):
             text += f": Collateral Damage, {self.who(e.seat)} loses {e.collateral} Fortitude"
         return text
 
+    def _e_PetrifyOwed(self, e: PetrifyOwed) -> str:
+        n = e.count
+        return f"{self.who(e.seat)} must Petrify {n} card{_s(n)} for {self.who(e.owner)}"
+
+    def _e_CardsPetrified(self, e: CardsPetrified) -> str:
+        what = self.cards_named(e.cards) if e.cards else f"{e.count} card{_s(e.count)}"
+        pile = f"{self.who(e.owner)}'s Petrification Pile"
+        return f"{self.who(e.seat)} Petrifies {what}: face down under {pile}"
+
+    def _e_PetrifiedReturned(self, e: PetrifiedReturned) -> str:
+        what = self.cards_named(e.cards) if e.cards else f"{e.count} card{_s(e.count)}"
+        why = {
+            "decay": f"{self.who(e.owner)}'s Petrification Pile decays",
+            "glare": f"{self.who(e.owner)}'s Glare card is discarded",
+            "freed": f"{self.who(e.owner)} has left the game",
+        }.get(e.why, "they are freed")
+        where = "are discarded" if e.discarded else "go back to their hand"
+        return f"{why}: {self.who(e.seat)}'s Petrified {what} {where}"
+
+    def _e_GlareUsed(self, e: GlareUsed) -> str:
+        n = e.cost
+        return f"{self.who(e.seat)} Glares: {n} Petrified card{_s(n)} go under {self.card(e.card)}"
+
     def _e_GizmoSacrificed(self, e: GizmoSacrificed) -> str:
         return (
             f"{self.who(e.seat)} sacrifices the Gizmo {self.card(e.card)} "
@@ -1240,6 +1274,8 @@ class RedDragonInnWords(Words):
             return f"sacrificing Gizmo number {int(value) + 1} in play"
         if kind == "gizmo":
             return f"aimed at Gizmo number {int(value) + 1} instead"
+        if option == "glare":
+            return "using its Glare (Petrified cards go under it)"
         if kind == "elements":
             paid = [self.card(c) for _, cards in decode_elements(option) for c in cards]
             return f"discarding {listing(paid)} for its elemental powers"
@@ -1355,6 +1391,8 @@ class RedDragonInnWords(Words):
             return "play", "plays", "no Totem Combo this turn"
         if isinstance(a, AimTotem):
             return "aim", "aims", f"the Totem Combo's next effect at {self.who(a.target)}"
+        if isinstance(a, PetrifyCard):
+            return "petrify", "Petrifies", f"{self.card(a.card)} from their hand"
         if isinstance(a, TickGizmo):
             seat = getattr(getattr(view, "decision", None), "seat", -1)
             named = self._gizmo(view, seat, a.slot) or f"Gizmo number {a.slot + 1}"
@@ -1542,6 +1580,8 @@ class RedDragonInnWords(Words):
             return "cleaver"
         if "Ingredient cards from their hand" in prompt:
             return "prep"
+        if "to Petrify" in prompt:
+            return "petrify"
         return ""
 
     def _parsed(self, text: str) -> Action | None:

@@ -69,6 +69,7 @@ from ..mechanics.fingers import DETACH
 from ..mechanics.gizmos import Gizmos, tick_advice
 from ..mechanics.mushrooms import best_harvest, grows_of, planter_of, worst_slot
 from ..mechanics.patients import SUPPLIES, Clinic, needs
+from ..mechanics.petrification import petrify_advice
 from ..mechanics.potions import Brewery, price_of
 from ..mechanics.recipes import advice as kitchen_advice
 from ..mechanics.recipes import kitchen_of
@@ -670,6 +671,9 @@ def _fallback(view: View, legal: tuple[Action, ...]) -> Action:
         tick = tick_advice(gizmos, _cards(view).cards, legal, lambda ts: _weakest(view, ts))
         if tick is not None:
             return tick
+    stone = petrify_advice(legal, lambda c: card_value(_cards(view)[c]))
+    if stone is not None:  # Nerodia's Petrify (002 L896): give away the least useful card
+        return stone
     pools = [a for a in legal if isinstance(a, PoolRage)]
     if pools:  # Cormac's double Rage icon: feed the pool a card he would discard anyway
         cat = _cards(view)

@@ -37,6 +37,7 @@ from ..mechanics import (
     moods,
     mounts,
     mushrooms,
+    petrification,
     pets,
     piety,
     potions,
@@ -92,6 +93,7 @@ MECHANIC_MODULES = (
     mushrooms,
     recipes,
     gizmos,
+    petrification,
     blood,
     totems,
 )

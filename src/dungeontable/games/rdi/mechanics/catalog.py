@@ -51,6 +51,7 @@ SUPPORTED: dict[str, str] = {
     "moods": "Pooky's Mood track: Calm to Psychotic as he is hurt, drunk or loses a round",
     "recipes": "Roxana's Cutting Board, Recipes and Smorgasbord: Ingredients cooked into cards",
     "gizmos": "Wrench's Gizmos: in play with a Fortitude track, ticked down after his Action",
+    "petrification": "Nerodia's Petrification Pile: cards Petrified face down, Glare, Decay",
     "totems": "Halden's Totems: one revealed each turn and by icons, chained into Totem Combos",
     "blood": "Baron von Vlazlo's Blood Tokens, Wolf and Bat form decks bought into his deck",
 }
@@ -59,7 +60,6 @@ UNSUPPORTED: dict[str, str] = {
     "forms": "Erin's Forms (Elf, Bear, Raven, Tree)",
     "doppelgangers": "Evil Pooky's Doppelganger decks",
     "artifacts": "Keet's Artifacts as Gold",
-    "petrification": "Nerodia's Petrification Pile and Glare",
     "plots": "Petra's Plotted Cards and Hellfire",
     "minions": "Torglesnarf's Minions and Wages",
 }
@@ -69,7 +69,6 @@ KEYWORDS: dict[str, tuple[str, ...]] = {
     "forms": ("form",),
     "doppelgangers": ("doppelganger",),
     "artifacts": ("artifact",),
-    "petrification": ("petrif", "glare"),
     "plots": ("plot", "scheme", "hellfire"),
     "minions": ("minion", "wage"),
 }
@@ -156,6 +155,8 @@ OP_MECHANICS: dict[str, str] = {
     "serve": "recipes",
     "gizmo": "gizmos",
     "sacrifice_gizmo": "gizmos",
+    "petrify": "petrification",
+    "glare": "petrification",
     "totem": "totems",
     "reveal_totem": "totems",
     "totem_draw": "totems",
@@ -184,6 +185,7 @@ COST_OPS = frozenset(
         "brew_needs",
         "recipe_cost",
         "sacrifice_gizmo",
+        "glare",
         "blood_cost",
     }
 )
