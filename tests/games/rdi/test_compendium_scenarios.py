@@ -54,6 +54,7 @@ EXAMPLES = {
     "natyli": 9,
     "roxana": 8,
     "wrench": 7,
+    "erin": 9,
     "pooky": 7,
 }
 """Worked examples per character: Adonis L65, L71, L81, L83; Remy L1297; Serena L1480-1484;
@@ -74,7 +75,8 @@ Dale's rules (no worked example either) L235, L243, L251, L255, L257, L263, L265
 Natyli L834, L848, L854, L860, L864, L866 and her rules L868, L878, L886;
 Pooky L1224, L1226, L1232, L1236, L1240, L1254, L1258;
 Roxana L1363, L1365, L1371, L1373, L1400, L1406, L1410, L1412;
-Wrench L1797, L1801, L1807, L1817, L1825, L1855, L1857."""
+Wrench L1797, L1801, L1807, L1817, L1825, L1855, L1857;
+Erin L311, L315, L317, L321, L327, L331, L335, L337, L339."""
 RULE_CASES = {
     "adonis",
     "jett",
@@ -111,6 +113,7 @@ RULE_CASES = {
     "natyli",
     "roxana",
     "wrench",
+    "erin",
     "pooky",
 }
 """Characters with a ``mechanic_*`` rule case (Jett, Lucky and Ygella have no example)."""

@@ -198,6 +198,7 @@ def scripted() -> Iterator[tuple[str, str, str]]:
     yield from _quiver_scripted()
     yield from _debuffs_scripted()
     yield from _moods_scripted()
+    yield from _forms_scripted()
     yield from _recipes_scripted()
     yield from _petrify_scripted()
     yield from _sacrifice_scripted()
@@ -555,6 +556,19 @@ def _sacrifice_scripted() -> Iterator[tuple[str, str, str]]:
     yield from _driven(t, Options(), "play card=fiona-hit target=0", play)
 
 
+def _forms_scripted() -> Iterator[tuple[str, str, str]]:
+    """Erin: a Bear at her turn start, turning back into an Elf; Pray, Wench spared by her
+    trinket (002 L321)."""
+    bear = {"character": "erin", "extra": [{"mechanic": "Forms", "form": "bear"}]}
+    t = build(3, phase="start", seat=[bear, {}, {}])
+    yield from _driven(t, Options(), "return-to-elf back=true")
+    hand = ("erin-pray-wench", "erin-trinket", "erin-wildshape")
+    elf = {"character": "erin", "hand": hand, "drink_me": ("drink_wyrmfire",)}
+    t = build(3, phase="drink", seat=[elf, {}, {}])
+    pray, trinket = "play card=erin-pray-wench item=1", "play card=erin-trinket item=2"
+    yield from _driven(t, Options(), pray, trinket, "pass")
+
+
 def _moods_scripted() -> Iterator[tuple[str, str, str]]:
     """Pooky: another player's card hurts him and his mood gets worse."""
     pooky = {"character": "pooky", "extra": [{"mechanic": "Mood", "value": 1}]}
@@ -617,6 +631,7 @@ def test_every_decision_kind_is_in_exactly_one_step_of_the_outline() -> None:
     kinds |= {"potion-keep", "potion-offer", "treasure"}
     kinds |= {"brew-start", "brew-paddle", "brew-move", "planter"}
     kinds |= {"gizmo"}
+    kinds |= {"form-revert"}
     kinds |= {"petrify"}
     kinds |= {"recipe-keep", "cleaver", "prep"}
     assert set(steps) == kinds

@@ -50,6 +50,9 @@ from .mechanics.elements import ElementsMechanic
 from .mechanics.events import ACTION_CLASSES as MECHANIC_ACTIONS
 from .mechanics.events import EVENT_CLASSES as MECHANIC_EVENTS
 from .mechanics.fingers import Fingers, FingersMechanic
+from .mechanics.forms import ACTIONS as FORM_ACTIONS
+from .mechanics.forms import EVENTS as FORM_EVENTS
+from .mechanics.forms import Forms, FormsMechanic
 from .mechanics.fury import Fury, FuryMechanic
 from .mechanics.gizmos import ACTIONS as GIZMO_ACTIONS
 from .mechanics.gizmos import EVENTS as GIZMO_EVENTS
@@ -93,8 +96,10 @@ GENERIC: tuple[CharacterDef, ...] = (
 """The house generic characters: only R-13 ops, no mechanics."""
 
 ACTION_CLASSES: tuple[type[Action], ...] = (*MECHANIC_ACTIONS, *GIZMO_ACTIONS, *PETRIFY_ACTIONS)
+ACTION_CLASSES += FORM_ACTIONS  # Erin (forms)
 """The mechanics' actions (after the core actions in the codec)."""
 EVENT_CLASSES: tuple[type[Event], ...] = (*MECHANIC_EVENTS, *GIZMO_EVENTS, *PETRIFY_EVENTS)
+EVENT_CLASSES += FORM_EVENTS  # Erin (forms)
 """The mechanics' events (after the core events in the codec)."""
 EXTRA_CLASSES: tuple[type[SeatExtra], ...] = (
     Brawl,
@@ -130,6 +135,7 @@ EXTRA_CLASSES: tuple[type[SeatExtra], ...] = (
     Mood,
     Kitchen,
     Gizmos,
+    Forms,
     Petrified,
 )
 """The mechanics' per-seat values (``Seat.extra``), tagged by class name."""
@@ -391,6 +397,7 @@ MECHANICS: Mapping[str, Mechanic] = MappingProxyType(
             MoodsMechanic(),
             RecipesMechanic(catalog),
             GizmosMechanic(catalog, all_mechanics),
+            FormsMechanic(),
             PetrificationMechanic(catalog),
             TotemsMechanic(catalog),
             BloodMechanic(catalog),

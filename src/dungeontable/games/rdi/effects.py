@@ -383,6 +383,7 @@ RESPONSE_OPS = frozenset(
         "steal_winnings",
         "pay_from_inn",
         "mix_in",
+        "spare_gold",
     }
 )
 """Ops that answer something pending: a card whose first op is one of these is a response."""

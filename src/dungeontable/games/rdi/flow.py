@@ -19,7 +19,7 @@ from types import MappingProxyType
 
 from msgspec.structs import replace
 
-from dungeontable.core import Action, Decision, Event, Outcome
+from dungeontable.core import Action, Decision, Event, Outcome, StackItem
 from dungeontable.core.flow import Flow, Phase, Step, handlers, phases
 
 from .actions import ACTION_CLASSES, Discard, Draw, OrderDrink, Pass, PayWith, PickPrize
@@ -35,8 +35,10 @@ from .content import (
     overriding,
 )
 from .disposal import discard_from_hand, dispose
+from .effects import Directive
 from .events import CardResolved, CardsDiscarded, GameOver, PhaseBegan, TurnStarted
 from .hooks import overrides
+from .mechanics import forms
 from .plays import Asked, action_plays, gambling_plays, window_plays
 from .rules import drinks, gambling, payments, stack_ops
 from .rules.elimination import about_to_lose, eliminate
@@ -46,6 +48,16 @@ from .rules.stack_ops import end_turn_early, order_drinks, play_card
 from .state import Play, Result, State, update_seat
 from .table import draw_cards
 from .windows import open_window, pass_priority
+
+
+def _become(state: State, item: StackItem[Play], d: Directive) -> Result:
+    """Erin's form change (002 L279); turning into a Tree on her own turn ends it (L301)."""
+    state, events, rooted = forms.become_directive(state, item, d)
+    if not rooted:
+        return state, events
+    state, more = end_turn_early(state)
+    return state, (*events, *more)
+
 
 DIRECTIVES: Mapping[str, DirectiveHandler] = MappingProxyType(
     {
@@ -70,9 +82,12 @@ DIRECTIVES: Mapping[str, DirectiveHandler] = MappingProxyType(
         "pay_from_inn": gambling.pay_from_inn,
         "take_from_pot": gambling.take_from_pot,
         "gain_valuable": payments.gain_valuable,
+        "become": _become,
+        "spare_gold": forms.spare_directive,
     }
 )
 """Directive kind (``effects.Fx.directive``) -> the rules function executing it."""
+
 
 __all__ = [
     "ACTION_CLASSES",

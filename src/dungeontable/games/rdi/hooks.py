@@ -67,6 +67,9 @@ Hook points, in the order a turn meets them:
   is pushed: more ``parts`` join it as one card (Warthorn's Stories, Wizgille's Gears).
 - ``valuable_left(state, owner, payer, card)``: for every mechanic in the game, a seat just
   handed over a Gold-equivalent (the Lich King's attached ringed finger paid as Gold).
+- ``ante_due(state, seat, play)``: the seat's mechanics, as the ante demand ``play`` resolves:
+  ``(amount, from_inn)`` the seat antes instead and whether the Inn pays it, or ``None`` (Erin's
+  Bear antes 2 to open a round, her Raven antes with the Inn's Gold).
 - ``anytime_actions(state, seat)`` / ``apply_anytime(state, seat, action)``: what the seat may
   do besides cards whenever it could play an Anytime card (R-5.3: a window it is asked in, its
   Action phase), e.g. Zakhan calming his Chi; doing it keeps the seat's turn to answer.
@@ -167,6 +170,11 @@ class Mechanic:
 
     def anytime_actions(self, state: State, seat: int) -> tuple[Action, ...]:
         return ()
+
+    def ante_due(self, state: State, seat: int, play: Play) -> tuple[int, bool] | None:
+        """What the seat antes for the demand ``play`` and whether the Inn pays it (``None``:
+        the demand's amount, from the seat's own Gold)."""
+        return None
 
     def on_dispose(self, state: State, play: Play, card: RdiCard | None) -> Result | None:
         """A resolved (not Negated) card of this seat leaving the stack: return the state with the
@@ -285,6 +293,7 @@ HOOKS = (
     "free_action",
     "attach",
     "valuable_left",
+    "ante_due",
 )
 """Every hook of ``Mechanic`` (``content.Content.overriding`` lists who overrides each)."""
 

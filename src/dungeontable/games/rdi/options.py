@@ -304,6 +304,18 @@ class Options(msgspec.Struct, frozen=True, kw_only=True):
     ] = 5
     """§2.1 Lich King [proposed] (002 L664; issue 18: "five finger rings"): how many of his five
     fingers carry a ring, and so count as Gold attached or detached."""
+    erin_bear_bonus: Annotated[
+        int,
+        msgspec.Meta(ge=0, le=5),
+        _ruling(
+            "erin_bear_bonus",
+            "§2.1",
+            "How much more Fortitude a Bear Erin's card makes another player lose (the"
+            " compendium does not print the Bear Form Card's number): 1 (alt: 0-5)",
+        ),
+    ] = 1
+    """§2.1 Erin [proposed] (002 L285: "extra damage", the number is on the Form Card): each
+    Fortitude loss her card gives another player while she is a Bear is this much larger."""
     totem_reshuffle: Annotated[
         Literal["reshuffle", "none"],
         _ruling(

@@ -204,6 +204,7 @@ _NEEDS: dict[str, tuple[str, ...]] = {
     "catch_cheat": ("as:cheating",),
     "avoid_ante": ("ante",),
     "pay_from_inn": ("ante",),
+    "spare_gold": ("card",),
 }
 
 
@@ -281,6 +282,9 @@ def _answers(
         return [PlayCard(card, item=item.uid)]
     if r == "catch_cheat" and item.counts_as == "cheating" and negatable(state, item, "any"):
         return [PlayCard(card, item=item.uid)]
+    if r == "spare_gold" and play.kind == "card" and play.seat == seat and not item.negated:
+        change = _preview(state, item, asked).get(seat)  # Erin: her own card's Gold (002 L313)
+        return [PlayCard(card, item=item.uid)] if change is not None and change[2] < 0 else []
     if r in ("avoid_ante", "pay_from_inn") and _owes_ante(state, play, seat):
         return [PlayCard(card, item=item.uid)] if seat not in item.ignored_by else []
     return []

@@ -46,6 +46,7 @@ SECTIONS: dict[str, str] = {
     "scarab_negate": "Amundyr the Cursed, Scarab Damage",
     "treasure_reshuffle": "Flower and Spyke, Treasures",
     "lich_rings": "The Lich King, Fingers as Gold",
+    "erin_bear_bonus": "Erin the Ever-Changing, Bear",
     "roxana_cook": "Roxana, Adventurous Chef, Recipes",
     "totem_reshuffle": "Halden the Unhinged, Totems",
     "vlazlo_monstrosity": "Baron von Vlazlo, Setup (Boss Battle)",
@@ -121,6 +122,8 @@ PLAIN: dict[str, str] = {
     "roxana_cook": "Roxana may cook her Available Recipe whenever she could play an Anytime"
     " card (the compendium does not say when; never while she is choosing which Recipe to"
     " keep); action_phase: only in her own Action phase.",
+    "erin_bear_bonus": "How much more Fortitude another player loses to Erin's card while she is"
+    " a Bear: 1 (the compendium says only 'extra damage'; the number is on her Bear Form Card).",
     "lich_rings": "How many of the Lich King's five fingers wear a ring: a ringed finger counts"
     " as a Gold, on his hand or off it (the compendium does not say how many; all five by"
     " default, as the designers' issue reads it).",

@@ -161,6 +161,7 @@ from .mechanics.events import (
     TreatPatient,
     WorkBrew,
 )
+from .mechanics.forms import FormTaken, PaymentSpared, ReturnToElf
 from .mechanics.gizmos import GizmoBuilt, GizmoChanged, Gizmos, GizmoSacrificed, TickGizmo
 from .mechanics.items import Items, hand_cut
 from .mechanics.moods import NAMES as MOOD_NAMES
@@ -182,6 +183,9 @@ from .mechanics.totems import (
     TotemRevealed,
 )
 from .options import Options
+
+_FORMS = {"elf": "an Elf", "bear": "a Bear", "raven": "a Raven", "tree": "a Tree"}
+"""Erin's forms in words (mechanics/forms.py)."""
 
 SCARAB_DAMAGE = "the Scarab damage"
 """How the log names Amundyr's end-of-turn Scarab damage pending on the stack (002 L103)."""
@@ -237,6 +241,7 @@ PROMPTS = {
     "recipe-keep": "must keep either the Available Recipe or the one just revealed",
     "cleaver": "may put one more Ingredient card from their hand on the Cutting Board (cleaver)",
     "prep": "may put more Ingredient cards from their hand on the Cutting Board, or stop",
+    "form-revert": "may turn back into an Elf before Discard and Draw, or stay in their form",
     "petrify": "must Petrify a card: give one from their hand face down to the Petrification Pile",
     "totem": "may add a revealed Totem to a Totem Combo, declare it, or play none this turn",
     "totem-aim": "must pick the player of the Totem Combo's next effect",
@@ -277,6 +282,7 @@ NOW = {
     "recipe-keep": "{who} must first choose which Recipe to keep",
     "cleaver": "{who} must first say whether the cleaver adds another Ingredient card",
     "prep": "{who} must first finish putting Ingredient cards on the Cutting Board",
+    "form-revert": "{who} must first say whether to turn back into an Elf",
     "petrify": "{who} must first choose the cards they Petrify",
     "totem": "{who} must first finish declaring a Totem Combo, or drop it",
     "totem-aim": "{who} must first pick the players of the Totem Combo",
@@ -321,6 +327,7 @@ WHY = {
     "recipe-keep": "one of the two Recipes is kept, the other goes under the Recipe Deck",
     "cleaver": "only a card with an Ingredient icon from their own hand, or none",
     "prep": "only cards with an Ingredient icon from their own hand, or none",
+    "form-revert": "the choice is to stay in the form, or to turn back into an Elf",
     "petrify": "only a card from their own hand, one at a time, until they have given the count",
     "totem": "a Totem Combo chains revealed Totems, each one's needed type the type of the next",
     "totem-aim": "each effect of a Totem Combo is aimed at another player still in the game",
@@ -361,6 +368,7 @@ ANSWERS: dict[str, tuple[type[Action], ...]] = {
     "recipe-keep": (KeepRecipe,),
     "cleaver": (BoardIngredient,),
     "prep": (BoardIngredient,),
+    "form-revert": (ReturnToElf,),
     "petrify": (PetrifyCard,),
     "totem": (PickTotem, DeclareTotems, SkipTotems),
     "totem-aim": (AimTotem,),
@@ -1057,6 +1065,13 @@ class RedDragonInnWords(Words):
             return f"{self.who(e.seat)} turns into a wolf{fury}"
         return f"{self.who(e.seat)} turns back into a human"
 
+    def _e_FormTaken(self, e: FormTaken) -> str:
+        why = {"played": " as she plays a card", "turn": " before Discard and Draw"}.get(e.why, "")
+        return f"{self.who(e.seat)} becomes {_FORMS.get(e.form, e.form)}{why}"
+
+    def _e_PaymentSpared(self, e: PaymentSpared) -> str:
+        return f"{self.who(e.seat)} will pay {e.amount} Gold less for {self.pending(e.uid)}"
+
     def _e_FuryGained(self, e: FuryGained) -> str:
         return f"{self.who(e.seat)} seethes: {e.fury} Fury"
 
@@ -1268,6 +1283,8 @@ class RedDragonInnWords(Words):
             return f"mending the {value}"
         if kind == "spend":
             return f"spending {value} Momentum"
+        if kind == "form":
+            return f"turning into {_FORMS.get(value, value)}"
         if kind == "harvest":
             return "harvesting Mushrooms from the Planter Box"
         if kind == "sacrifice":
@@ -1408,6 +1425,10 @@ class RedDragonInnWords(Words):
             if not a.card:
                 return "add", "adds", "no card to the Rage Pool"
             return "put", "puts", f"{self.card(a.card)} into the Rage Pool"
+        if isinstance(a, ReturnToElf):
+            if a.back:
+                return "turn", "turns", "back into an Elf"
+            return "stay", "stays", "in their form"
         if isinstance(a, TakeChi):
             if a.gain == "yes":
                 return "gain", "gains", "1 Drunken Chi for the Drink"
@@ -1530,6 +1551,8 @@ class RedDragonInnWords(Words):
             return "atone"
         if "Drunken Chi" in prompt:
             return "chi"
+        if "turn back into an Elf" in prompt:
+            return "form-revert"
         if "Rage Pool" in prompt:
             return "rage"
         if "Gizmo to tick down" in prompt:

@@ -66,6 +66,7 @@ from ..mechanics.events import (
     WorkBrew,
 )
 from ..mechanics.fingers import DETACH
+from ..mechanics.forms import Forms, ReturnToElf
 from ..mechanics.gizmos import Gizmos, tick_advice
 from ..mechanics.mushrooms import best_harvest, grows_of, planter_of, worst_slot
 from ..mechanics.patients import SUPPLIES, Clinic, needs
@@ -113,6 +114,10 @@ class HeuristicBot:
         form = blood_advice(vampire_of(me.extra), len(view.hand), margin(view, _me(view)), legal)
         if form is not None:  # Vlazlo (L1633, L1647): his first form card, buying, acquiring
             return form, rng
+        shape = _erin(view, legal)
+        if shape is not None:  # Erin (L283, L305): back to Elf, a Tree against a threat
+            return shape, rng
+        legal = tuple(a for a in legal if not _shapes(a)) or legal
         supply = _supply(view, legal)
         if supply is not None:
             return supply, rng
@@ -139,6 +144,32 @@ class HeuristicBot:
             "planter": _planter,
         }.get(kind)
         return (answer(view, legal) if answer else _fallback(view, legal)), rng
+
+
+def _shapes(action: Action) -> bool:
+    """Erin's Wildshape, played with the form picked (``form:<form>``)."""
+    return isinstance(action, Play) and action.option.startswith("form:")
+
+
+def _erin(view: View, legal: tuple[Action, ...]) -> Action | None:
+    """Erin: a Raven near passing out turns back into an Elf (a Bear stays one); Wildshape into a
+    Tree only against a Drink or a card aimed at her (L305), never for nothing."""
+    me = _me(view)
+    forms = next((x for x in view.seats[me].extra if isinstance(x, Forms)), None)
+    if forms is None:
+        return None
+    if any(isinstance(a, ReturnToElf) for a in legal):
+        return ReturnToElf(back=forms.form == "raven" and margin(view, me) <= DANGER + 3)
+    tree = next((a for a in legal if isinstance(a, Play) and a.option == "form:tree"), None)
+    top = view.stack.items[-1] if view.stack.items else None
+    if tree is None or top is None or forms.form == "tree":
+        return None
+    mine = top.payload.kind == "drink" and top.payload.drinker == me
+    if mine and (_drink_size(view, top.payload) >= 2 or margin(view, me) <= DANGER):
+        return tree
+    if top.payload.kind == "card" and top.source != me and top.payload.target == me:
+        return tree if "hit" in _ops(view, Play(top.payload.card)) else None
+    return None
 
 
 def _totems(view: View, legal: tuple[Action, ...]) -> Action | None:

@@ -51,13 +51,13 @@ SUPPORTED: dict[str, str] = {
     "moods": "Pooky's Mood track: Calm to Psychotic as he is hurt, drunk or loses a round",
     "recipes": "Roxana's Cutting Board, Recipes and Smorgasbord: Ingredients cooked into cards",
     "gizmos": "Wrench's Gizmos: in play with a Fortitude track, ticked down after his Action",
+    "forms": "Erin's four Forms: Elf, Bear (hits harder), Raven (more Gold and Alcohol), Tree",
     "petrification": "Nerodia's Petrification Pile: cards Petrified face down, Glare, Decay",
     "totems": "Halden's Totems: one revealed each turn and by icons, chained into Totem Combos",
     "blood": "Baron von Vlazlo's Blood Tokens, Wolf and Bat form decks bought into his deck",
 }
 
 UNSUPPORTED: dict[str, str] = {
-    "forms": "Erin's Forms (Elf, Bear, Raven, Tree)",
     "doppelgangers": "Evil Pooky's Doppelganger decks",
     "artifacts": "Keet's Artifacts as Gold",
     "plots": "Petra's Plotted Cards and Hellfire",
@@ -66,7 +66,6 @@ UNSUPPORTED: dict[str, str] = {
 
 
 KEYWORDS: dict[str, tuple[str, ...]] = {
-    "forms": ("form",),
     "doppelgangers": ("doppelganger",),
     "artifacts": ("artifact",),
     "plots": ("plot", "scheme", "hellfire"),
@@ -155,6 +154,8 @@ OP_MECHANICS: dict[str, str] = {
     "serve": "recipes",
     "gizmo": "gizmos",
     "sacrifice_gizmo": "gizmos",
+    "become": "forms",
+    "spare_gold": "forms",
     "petrify": "petrification",
     "glare": "petrification",
     "totem": "totems",

@@ -7,7 +7,7 @@ from msgspec.structs import replace
 
 from dungeontable.core import Event, StackItem
 
-from ..content import overriding
+from ..content import mechanics_of, overriding
 from ..effects import Change, Directive
 from ..events import ControlTaken, GamblingEnded, GamblingStarted, GoldPaid, LeftRound
 from ..pipeline import card_of
@@ -100,10 +100,22 @@ def resolve_ante(state: State, play: Play, ignored_by: tuple[int, ...]) -> Resul
     if g is None:
         return state, ()
     events: list[Event] = []
+    asked = play if g.anted else replace(play, option="opening")  # the round's first ante
     for seat in play.payers:
         g = state.gambling
         assert g is not None
         if seat not in g.players or seat in ignored_by:
+            continue
+        amount, from_inn = play.amount, False
+        for mechanic in mechanics_of(state, seat):  # Erin's Bear and Raven (002 L287, L295)
+            due = mechanic.ante_due(state, seat, asked)
+            if due is not None:
+                amount, from_inn = due
+        anted = g.anted if seat in g.anted else (*g.anted, seat)
+        if from_inn:  # the Inn's Gold, as her own ante
+            g = replace(g, pot=g.pot + amount, anted=anted)
+            state = replace(state, gambling=g, inn=state.inn - amount)
+            events.append(GoldPaid(payer=-1, payee=-2, amount=amount))
             continue
         gold = state.seats[seat].wealth  # Gold-equivalents count as Gold
         if gold < play.amount and state.options.raise_when_broke == "leave":
@@ -111,11 +123,10 @@ def resolve_ante(state: State, play: Play, ignored_by: tuple[int, ...]) -> Resul
             events.extend(more)
             continue
         if state.seats[seat].valuables:  # the payer chooses what to ante
-            anted = g.anted if seat in g.anted else (*g.anted, seat)
             state = replace(state, gambling=replace(g, anted=anted))
-            state = owe(state, seat, -2, play.amount)
+            state = owe(state, seat, -2, amount)
             continue
-        paid = min(gold, play.amount)
+        paid = min(gold, amount)
         state = update_seat(state, seat, gold=gold - paid)
         anted = g.anted if seat in g.anted else (*g.anted, seat)
         state = replace(state, gambling=replace(g, pot=g.pot + paid, anted=anted))
