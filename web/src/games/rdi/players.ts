@@ -417,6 +417,23 @@ function extraComponent(extra: Record<string, unknown>, view: View, status: stri
       h("span", { class: "rdi-extra-note" }, `face down; discard ${discard}; her Drinks always go on top of a Drink Me! pile`),
     );
   }
+  if (kind === "Forms") {
+    const form = String(extra.form ?? "elf");
+    const names: Record<string, string> = { elf: "Elf", bear: "Bear", raven: "Raven", tree: "Tree" };
+    const notes: Record<string, string> = {
+      elf: "no extra effects",
+      bear: "her cards hit other players harder; antes 2 to open a round",
+      raven: "1 more Gold from the Inn when she gains Gold; 1 more Alcohol; the Inn antes in a round she starts",
+      tree: "2 less Alcohol gained and 2 less Fortitude lost; becomes an Elf when she plays a card",
+    };
+    return h(
+      "div",
+      { class: `rdi-extra rdi-forms ${form}`, role: "img", "aria-label": `${names[form] ?? form} form` },
+      h("span", { class: "rdi-extra-label" }, "Form ", h("b", {}, names[form] ?? form)),
+      h("span", { class: "rdi-extra-note" }, notes[form] ?? ""),
+      extra.asking ? h("span", { class: "rdi-extra-note" }, "deciding whether to turn back into an Elf") : null,
+    );
+  }
   if (kind === "Fury") {
     const wolf = Boolean(extra.wolf);
     const fury = Number(extra.fury ?? 0);
