@@ -388,7 +388,7 @@ MECHANICS: Mapping[str, Mechanic] = MappingProxyType(
             stories(catalog),
             gears(catalog),
             ChimeraMechanic(catalog),
-            FuryMechanic(),
+            FuryMechanic(catalog),
             ReserveMechanic(catalog),
             BrewsMechanic(catalog),
             MushroomsMechanic(catalog),

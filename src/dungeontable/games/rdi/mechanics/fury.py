@@ -18,8 +18,11 @@ number raised to their Fury): each may be answered on its own, Negated, Ignored,
 hit back (L1333, L1337).
 
 Boss Battle (L1339-1342): a human Boss Ripsnarl always has 1 Fury printed on his marker (so
-tokens add at most 2). Not built: Ignoring all of a Boss's Fury damage as one card (the shared
-defence Ignores each Fury card on its own).
+tokens add at most 2). All of his Fury damage can be Ignored as though it were a single Sometimes
+card (L1341, the Challengers' shared defence): a Challenger's Ignore of one of his pending Fury
+cards Ignores every other one of them still pending, for every Challenger (hook
+``after_changes``, asked as the Ignore resolves; its own target is Ignored by the core as usual).
+A Negate stops only the Fury card it names (L1335, no Boss rule changes that).
 
 His Form and Fury are public.
 """
@@ -34,11 +37,13 @@ from msgspec.structs import replace
 
 from dungeontable.core import Action, Decision, Event
 
-from ..effects import EFFECTS, Fx
+from ..effects import EFFECTS, Change, Fx
+from ..events import Ignored
 from ..hooks import Mechanic, Result, set_extra
 from ..state import Play, SeatExtra, State
 from .catalog import ops_of, param
 from .events import FormChanged, FuryGained, FuryTarget, FuryUnleashed
+from .pets import CatalogOf
 from .seats import value_of
 
 MAX_FURY = 3
@@ -105,6 +110,9 @@ class FuryMechanic(Mechanic):
 
     name = "fury"
 
+    def __init__(self, catalog: CatalogOf) -> None:
+        self.catalog = catalog
+
     def setup(self, state: State, seat: int, config: Mapping[str, Any]) -> State:
         return set_extra(state, seat, Fury(fury=printed(state, seat)))
 
@@ -140,6 +148,32 @@ class FuryMechanic(Mechanic):
                 state = set_extra(state, seat, replace(fury, wolf=True, fury=0, due=due))
                 events.append(FormChanged(seat=seat, form="wolf", fury=due))
         return state, tuple(events)
+
+    def after_changes(self, state: State, play: Play, changes: tuple[Change, ...]) -> Result:
+        """Boss Battle (L1341): a Challenger's Ignore of one of the Boss's Fury cards Ignores all
+        of his pending Fury cards, for every Challenger (one Sometimes card, shared defence)."""
+        boss = state.options.boss
+        if boss < 0 or play.kind != "card" or play.seat == boss or not play.target_item:
+            return state, ()
+        stack = state.stack
+        named = next((i for i in stack.items if i.uid == play.target_item), None)
+        if named is None or named.payload.card != BITE or named.payload.seat != boss:
+            return state, ()
+        card = self.catalog(state).cards.get(play.card)
+        if card is None or not ops_of(card, "effects", "ignore"):
+            return state, ()
+        challengers = tuple(s for s in range(len(state.seats)) if s != boss)
+        events: list[Event] = []
+        for item in stack.items:
+            bite = item.payload.card == BITE and item.payload.seat == boss
+            if not bite or item.uid == named.uid or item.negated or "unignorable" in item.flags:
+                continue
+            if play.seat in item.ignored_by:
+                continue
+            for seat in challengers:
+                stack = stack.ignore(item.uid, seat)
+            events.append(Ignored(seat=play.seat, uid=item.uid))
+        return replace(state, stack=stack), tuple(events)
 
     def decision(self, state: State) -> Decision | None:
         seat = _aiming(state)
