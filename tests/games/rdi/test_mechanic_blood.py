@@ -28,7 +28,7 @@ CAT = house().catalog
 WOLF = CAT.deck("vlazlo_wolf")
 BAT = CAT.deck("vlazlo_bat")
 NIBBLE = "vlazlo-little-nibble"  # hit 2, Blood 1
-FEAST = "vlazlo-crimson-feast"  # Blood cost 3, hit 5
+FEAST = "vlazlo-crimson-feast"  # Blood cost 2, hit 5
 SHIFT = "vlazlo-shapeshift"  # acquire a Wolf or Bat card
 CREATURE = "vlazlo-creature-of-night"  # hit 1, acquire a Bat card
 HUNGER = "vlazlo_wolf_hunger"  # Anytime: heal 2, Blood 2
@@ -128,14 +128,14 @@ def test_blood_never_goes_past_eight() -> None:
 
 
 def test_a_blood_cost_needs_the_blood_and_is_paid_at_once() -> None:
-    """L1659: with 2 Blood A crimson feast! (cost 3) may not be played; with 3 it is, the
+    """L1659: with 1 Blood A crimson feast! (cost 2) may not be played; with 2 it is, the
     Blood paid as it is played."""
-    t = build(2, phase="action", seat=[vlazlo(blood=2, hand=[FEAST]), {}])
+    t = build(2, phase="action", seat=[vlazlo(blood=1, hand=[FEAST]), {}])
     assert not any(a.startswith(f"play card={FEAST}") for a in t.legal())
-    t = build(2, phase="action", seat=[vlazlo(blood=3, hand=[FEAST]), {}])
+    t = build(2, phase="action", seat=[vlazlo(blood=2, hand=[FEAST]), {}])
     t.do(f"play card={FEAST} target=1")
     assert mat(t).blood == 0
-    assert BloodSpent(seat=0, amount=3, blood=0, card=FEAST) in t.events()
+    assert BloodSpent(seat=0, amount=2, blood=0, card=FEAST) in t.events()
     assert t.seat(1).fortitude == 15
 
 
@@ -146,9 +146,9 @@ def test_a_negated_or_ignored_blood_cost_card_is_not_refunded() -> None:
     t.do(f"play card={FEAST} target=1", "play card=zot-counterspell item=1")
     t.passes(1)
     assert t.seat(1).fortitude == 20
-    assert mat(t).blood == 1
+    assert mat(t).blood == 2
     fiona = {"character": "fiona", "hand": ["fiona-duck"]}
-    t = build(2, phase="action", seat=[vlazlo(blood=3, hand=[FEAST]), fiona])
+    t = build(2, phase="action", seat=[vlazlo(blood=2, hand=[FEAST]), fiona])
     t.do(f"play card={FEAST} target=1", "play card=fiona-duck item=1")
     assert t.seat(1).fortitude == 20
     assert mat(t).blood == 0

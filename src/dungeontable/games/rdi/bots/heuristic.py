@@ -38,7 +38,7 @@ from ..mechanics.advice import (
     take_chi,
 )
 from ..mechanics.blood import advice as blood_advice
-from ..mechanics.blood import vampire_of
+from ..mechanics.blood import blood_price, vampire_of
 from ..mechanics.brews import best_choice, brew_gain, brewing_of
 from ..mechanics.elements import PREFIX as ELEMENTS
 from ..mechanics.elements import decode as decode_elements
@@ -111,7 +111,10 @@ class HeuristicBot:
             return totem, rng
         legal = tuple(a for a in legal if not isinstance(a, PickTotem)) or legal
         me = view.seats[_me(view)]
-        form = blood_advice(vampire_of(me.extra), len(view.hand), margin(view, _me(view)), legal)
+        keep = max((blood_price(_cards(view)[c]) for c in view.hand), default=0)
+        form = blood_advice(
+            vampire_of(me.extra), len(view.hand), margin(view, _me(view)), legal, keep
+        )
         if form is not None:  # Vlazlo (L1633, L1647): his first form card, buying, acquiring
             return form, rng
         shape = _erin(view, legal)

@@ -512,11 +512,15 @@ def vampire_of(extra: tuple[object, ...]) -> Vampire | None:
 
 
 def advice(
-    v: Vampire | None, hand_count: int, margin: int, legal: tuple[Action, ...]
+    v: Vampire | None,
+    hand_count: int,
+    margin: int,
+    legal: tuple[Action, ...],
+    keep: int = 0,
 ) -> Action | None:
     """The heuristic bot's forms: a Wolf card to bite with while he is healthy, a Bat card to
-    get away when he is hurt; it buys while it has Blood to spare (keeping 3 once it holds 9
-    cards, for a Blood-cost card)."""
+    get away when he is hurt; it buys while it has Blood to spare (``keep``: the Blood cost of
+    a card in hand it means to play; 3 more once it holds 9 cards)."""
     if v is None:
         return None
     wanted = WOLF if margin >= 10 else BAT
@@ -526,7 +530,7 @@ def advice(
     buys = [a for a in legal if isinstance(a, BuyFormCard) and a.deck]
     if not buys:
         return next((a for a in legal if isinstance(a, BuyFormCard)), None)
-    spare = v.blood - FORM_PRICE >= (3 if hand_count >= 9 else 0)
+    spare = v.blood - FORM_PRICE >= keep + (3 if hand_count >= 9 else 0)
     if not spare or hand_count >= 10:
         return BuyFormCard(deck="")
     return next((a for a in buys if a.deck == wanted), buys[0])
