@@ -54,6 +54,7 @@ SPECIAL = {
     "pooky": "moods",
     "roxana": "recipes",
     "wrench": "gizmos",
+    "halden": "totems",
     "nerodia": "petrification",
 }
 

@@ -201,6 +201,7 @@ def scripted() -> Iterator[tuple[str, str, str]]:
     yield from _forms_scripted()
     yield from _recipes_scripted()
     yield from _petrify_scripted()
+    yield from _totems_scripted()
     yield from _sacrifice_scripted()
     yield from _driven(
         drinks,
@@ -534,6 +535,19 @@ def _recipes_scripted() -> Iterator[tuple[str, str, str]]:
     yield from _driven(t, Options(), serve, *prep, 'board-ingredient card=""')
 
 
+def _totems_scripted() -> Iterator[tuple[str, str, str]]:
+    """Halden: a Totem revealed by an icon, then a Totem Combo declared card by card, aimed, and
+    refused after the Action card on a later turn (002 L466, L484-492)."""
+    revealed = ["totem-alertness", "totem-raging", "totem-exhilarating"]
+    totems = {"mechanic": "Totems", "revealed": revealed, "deck": ["totem-savage"]}
+    halden = {"character": "halden", "hand": ("halden-commune",), "extra": [totems]}
+    t = build(3, phase="action", seat=[halden, {}, {}])
+    combo = ("pick-totem card=totem-alertness", "pick-totem card=totem-raging")
+    yield from _driven(t, Options(), *combo, "declare-totems", "aim-totem target=1")
+    t = build(3, phase="action", seat=[halden, {}, {}])
+    yield from _driven(t, Options(), "play card=halden-commune target=2", "skip-totems")
+
+
 def _petrify_scripted() -> Iterator[tuple[str, str, str]]:
     """Nerodia: a Petrify chosen card by card, a Glare paid and given back, the pile's Decay
     (002 L896, L908, L912)."""
@@ -633,6 +647,7 @@ def test_every_decision_kind_is_in_exactly_one_step_of_the_outline() -> None:
     kinds |= {"gizmo"}
     kinds |= {"form-revert"}
     kinds |= {"petrify"}
+    kinds |= {"totem", "totem-aim"}
     kinds |= {"recipe-keep", "cleaver", "prep"}
     assert set(steps) == kinds
     seen = set(random_games()) | {(what, name) for what, name, _ in scripted()}

@@ -331,6 +331,21 @@ function extraComponent(extra: Record<string, unknown>, view: View, status: stri
       h("span", { class: "rdi-extra-note" }, `Brawler Deck ${deck} (face down), discard ${discard.length}${last ? `: last ${last}` : ""}`),
     );
   }
+  if (kind === "Totems") {
+    // Halden (002 L452-519): the revealed Totems face up, the Totem Deck face down, the discard pile
+    const revealed = ((extra.revealed as string[] | undefined) ?? []).map((c) => cardName(c));
+    const chain = ((extra.chain as string[] | undefined) ?? []).map((c) => cardName(c));
+    const deck = ((extra.deck as string[] | undefined) ?? []).length;
+    const discard = ((extra.discard as string[] | undefined) ?? []).length;
+    return h(
+      "div",
+      { class: "rdi-extra rdi-totems", role: "img", "aria-label": `Totems revealed: ${revealed.join(", ") || "none"}; Totem Deck ${deck} face down, Totem discard ${discard}` },
+      h("span", { class: "rdi-extra-label" }, "Totems "),
+      revealed.length ? revealed.map((t) => h("span", { class: "rdi-token full" }, t)) : h("span", { class: "rdi-extra-note" }, "none revealed"),
+      chain.length ? h("span", { class: "rdi-extra-note" }, `declaring a combo: ${chain.join(" > ")}`) : null,
+      h("span", { class: "rdi-extra-note" }, `Totem Deck ${deck} (face down), discard ${discard}`),
+    );
+  }
   if (kind === "Gizmos") {
     // Wrench (002 L1775-1866): each Gizmo in play with its wrench token on the Fortitude track
     const held = (extra.gizmos as Record<string, unknown>[] | undefined) ?? [];
