@@ -58,6 +58,7 @@ ISSUE_18 = frozenset(
         "erin",
         "evil_pooky",
         "farai",
+        "halden",
         "lichking",
         "natyli",
         "nerodia",
