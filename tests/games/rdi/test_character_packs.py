@@ -54,6 +54,7 @@ SPECIAL = {
     "pooky": "moods",
     "roxana": "recipes",
     "wrench": "gizmos",
+    "evil_pooky": "doppelgangers",
     "halden": "totems",
     "nerodia": "petrification",
 }
@@ -62,8 +63,9 @@ SPECIAL = {
 SIDE_DECK_OPS = {"kaylin", "phrenk"}
 """Characters whose mechanic's ops are all on a side deck's cards (Wulfric's moods, Phrenk's
 Potions)."""
-DECK_SIZES = {"piper": 35}
-"""Character Decks of another size than 40 (Piper's 35 cards, 002 L1172)."""
+DECK_SIZES = {"piper": 35, "evil_pooky": 47}
+"""Character Decks of another size than 40 (Piper's 35 cards, 002 L1172; Evil Pooky's 40 and his
+7 Boss Cards, L346)."""
 
 
 @pytest.fixture(scope="module")

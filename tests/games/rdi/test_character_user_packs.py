@@ -48,47 +48,44 @@ def test_a_valid_owner_pack_loads(tmp_path: Path) -> None:
 
 def test_an_unsupported_character_mechanic_is_refused_by_name(tmp_path: Path) -> None:
     character = (
-        '[character]\nid = "brann"\nname = "Brann"\nsource = "house"\n'
-        'mechanics = ["doppelgangers"]\n'
+        '[character]\nid = "brann"\nname = "Brann"\nsource = "house"\nmechanics = ["minions"]\n'
     )
     found = issues(pack(tmp_path, GOOD_CARD, character=character))
     assert found == [
         (
             None,
             "character.mechanics",
-            "mechanic 'doppelgangers' (Evil Pooky's Doppelganger decks) is not supported by this "
-            "engine",
+            "mechanic 'minions' (Torglesnarf's Minions and Wages) is not supported by this engine",
         )
     ]
 
 
 def test_an_unknown_op_of_an_unsupported_family_names_the_family(tmp_path: Path) -> None:
-    body = GOOD_CARD.replace('{op = "hit", amount = 2}', '{op = "summon_doppelganger"}')
+    body = GOOD_CARD.replace('{op = "hit", amount = 2}', '{op = "hire_minion"}')
     found = issues(pack(tmp_path, body))
     assert found == [
         (
             "brann-headbutt",
             "effects.0.op",
-            "op 'summon_doppelganger': mechanic 'doppelgangers' (Evil Pooky's Doppelganger decks) "
+            "op 'hire_minion': mechanic 'minions' (Torglesnarf's Minions and Wages) "
             "is not supported by this engine",
         )
     ]
 
 
 def test_an_unsupported_subtype_and_icon_are_refused_by_name(tmp_path: Path) -> None:
-    body = GOOD_CARD + 'subtypes = ["doppelganger"]\nicons = [{op = "reveal_doppelganger"}]\n'
+    body = GOOD_CARD + 'subtypes = ["minion"]\nicons = [{op = "pay_wage"}]\n'
     found = issues(pack(tmp_path, body))
     assert found == [
         (
             "brann-headbutt",
             "subtypes.0",
-            "mechanic 'doppelgangers' (Evil Pooky's Doppelganger decks) is not supported by this "
-            "engine",
+            "mechanic 'minions' (Torglesnarf's Minions and Wages) is not supported by this engine",
         ),
         (
             "brann-headbutt",
             "icons.0.op",
-            "op 'reveal_doppelganger': mechanic 'doppelgangers' (Evil Pooky's Doppelganger decks) "
+            "op 'pay_wage': mechanic 'minions' (Torglesnarf's Minions and Wages) "
             "is not supported by this engine",
         ),
     ]

@@ -54,6 +54,7 @@ EXAMPLES = {
     "natyli": 9,
     "roxana": 8,
     "wrench": 7,
+    "evilpooky": 9,
     "halden": 4,
     "erin": 9,
     "pooky": 7,
@@ -77,6 +78,7 @@ Natyli L834, L848, L854, L860, L864, L866 and her rules L868, L878, L886;
 Pooky L1224, L1226, L1232, L1236, L1240, L1254, L1258;
 Roxana L1363, L1365, L1371, L1373, L1400, L1406, L1410, L1412;
 Wrench L1797, L1801, L1807, L1817, L1825, L1855, L1857;
+Evil Pooky's rules (no worked example) L358, L366, L368 (twice), L372, L374, L376, L382 (twice);
 Halden L468, L488, L498, L506;
 Erin L311, L315, L317, L321, L327, L331, L335, L337, L339."""
 RULE_CASES = {
@@ -115,6 +117,7 @@ RULE_CASES = {
     "natyli",
     "roxana",
     "wrench",
+    "evilpooky",
     "halden",
     "erin",
     "pooky",

@@ -112,8 +112,8 @@ def test_mechanic_values_round_trip_as_tagged_json(value: SeatExtra) -> None:
 
 def test_supported_and_unsupported_names() -> None:
     assert unsupported_reason("heat") is None
-    assert unsupported_reason("doppelgangers") == (
-        "mechanic 'doppelgangers' (Evil Pooky's Doppelganger decks) is not supported by this engine"
+    assert unsupported_reason("minions") == (
+        "mechanic 'minions' (Torglesnarf's Minions and Wages) is not supported by this engine"
     )
     # every supported family, sorted (the list grows as characters land: issue 16)
     reason = unsupported_reason("teleport") or ""
@@ -122,9 +122,9 @@ def test_supported_and_unsupported_names() -> None:
     named = reason[len(prefix) :].split(", ")
     assert named == sorted(named) and set(named) == set(SUPPORTED)
     assert {"chi", "deities", "heat", "instruments", "marks", "momentum", "pets"} <= set(named)
-    assert {"piety", "rage_tiles"} <= set(named) and "doppelgangers" not in named
-    assert mechanic_of_unknown_op("wind_doppelganger") == "doppelgangers"
-    assert mechanic_of_unknown_op("reveal_doppelganger") == "doppelgangers"
+    assert {"piety", "rage_tiles"} <= set(named) and "minions" not in named
+    assert mechanic_of_unknown_op("hire_minion") == "minions"
+    assert mechanic_of_unknown_op("pay_wages") == "minions"
     assert mechanic_of_unknown_op("hit_twice") is None
 
 

@@ -200,6 +200,7 @@ def scripted() -> Iterator[tuple[str, str, str]]:
     yield from _moods_scripted()
     yield from _forms_scripted()
     yield from _recipes_scripted()
+    yield from _doppelgangers_scripted()
     yield from _petrify_scripted()
     yield from _totems_scripted()
     yield from _sacrifice_scripted()
@@ -211,6 +212,20 @@ def scripted() -> Iterator[tuple[str, str, str]]:
         "pass",
         "take-chi gain=yes",
     )
+
+
+def _doppelgangers_scripted() -> Iterator[tuple[str, str, str]]:
+    """Evil Pooky hurts the holder of his Gogre (it goes off), then reveals a Split and gives it
+    away (002 L358-362): random deals rarely seat him."""
+    dop = {
+        "mechanic": "Doppelgangers",
+        "deck": ["dg-haymaker", "dg-zot-not"],
+        "given": [[2, "dg-gogre"]],
+    }
+    evil = {"character": "evil_pooky", "hand": ("evil_pooky-teeth",), "extra": [dop]}
+    t = build(3, phase="action", seat=[evil, {}, {}])
+    give = "place-doppelganger card=dg-zot-not holder=1"
+    yield from _driven(t, Options(), "play card=evil_pooky-teeth target=2", give)
 
 
 def _fingers_scripted() -> Iterator[tuple[str, str, str]]:
@@ -645,6 +660,7 @@ def test_every_decision_kind_is_in_exactly_one_step_of_the_outline() -> None:
     kinds |= {"potion-keep", "potion-offer", "treasure"}
     kinds |= {"brew-start", "brew-paddle", "brew-move", "planter"}
     kinds |= {"gizmo"}
+    kinds |= {"doppelganger"}
     kinds |= {"form-revert"}
     kinds |= {"petrify"}
     kinds |= {"totem", "totem-aim"}

@@ -46,6 +46,9 @@ from .mechanics.chi import Chi, ChiMechanic
 from .mechanics.chimera import Chimera, ChimeraMechanic
 from .mechanics.debuffs import Debuffs, DebuffsMechanic
 from .mechanics.deities import Deities, DeitiesMechanic
+from .mechanics.doppelgangers import ACTIONS as DOPPELGANGER_ACTIONS
+from .mechanics.doppelgangers import EVENTS as DOPPELGANGER_EVENTS
+from .mechanics.doppelgangers import Doppelgangers, DoppelgangersMechanic
 from .mechanics.elements import ElementsMechanic
 from .mechanics.events import ACTION_CLASSES as MECHANIC_ACTIONS
 from .mechanics.events import EVENT_CLASSES as MECHANIC_EVENTS
@@ -139,6 +142,9 @@ EXTRA_CLASSES: tuple[type[SeatExtra], ...] = (
     Petrified,
 )
 """The mechanics' per-seat values (``Seat.extra``), tagged by class name."""
+ACTION_CLASSES = (*ACTION_CLASSES, *DOPPELGANGER_ACTIONS)  # Evil Pooky (issue 18)
+EVENT_CLASSES = (*EVENT_CLASSES, *DOPPELGANGER_EVENTS)
+EXTRA_CLASSES = (*EXTRA_CLASSES, Doppelgangers)
 ACTION_CLASSES = (*ACTION_CLASSES, *BLOOD_ACTIONS)  # Vlazlo (issue 18)
 EVENT_CLASSES = (*EVENT_CLASSES, *BLOOD_EVENTS)
 EXTRA_CLASSES = (*EXTRA_CLASSES, Vampire)
@@ -397,6 +403,7 @@ MECHANICS: Mapping[str, Mechanic] = MappingProxyType(
             MoodsMechanic(),
             RecipesMechanic(catalog),
             GizmosMechanic(catalog, all_mechanics),
+            DoppelgangersMechanic(catalog),
             FormsMechanic(),
             PetrificationMechanic(catalog),
             TotemsMechanic(catalog),

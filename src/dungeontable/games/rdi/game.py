@@ -56,6 +56,7 @@ TURN_OUTLINE: tuple[tuple[str, tuple[str, ...]], ...] = (
             *("brew-start", "brew-paddle", "brew-move", "planter"),
             *("recipe-keep", "cleaver", "prep"),
             *("gizmo",),
+            *("doppelganger",),
             *("form-revert",),
             *("petrify",),
             *("totem", "totem-aim"),

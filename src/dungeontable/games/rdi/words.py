@@ -63,6 +63,12 @@ from .mechanics.brews import STAY as BREW_STAY
 from .mechanics.chimera import NAMES as SUMMON_NAMES
 from .mechanics.debuffs import NAMES as DEBUFF_NAMES
 from .mechanics.deities import HAND_BONUS, HAND_BONUS_AT, Deities
+from .mechanics.doppelgangers import (
+    DoppelgangerPlaced,
+    DoppelgangerRevealed,
+    DoppelgangerTriggered,
+    PlaceDoppelganger,
+)
 from .mechanics.elements import decode as decode_elements
 from .mechanics.events import (
     AimAttached,
@@ -241,6 +247,7 @@ PROMPTS = {
     "recipe-keep": "must keep either the Available Recipe or the one just revealed",
     "cleaver": "may put one more Ingredient card from their hand on the Cutting Board (cleaver)",
     "prep": "may put more Ingredient cards from their hand on the Cutting Board, or stop",
+    "doppelganger": "must keep the Split Doppelganger just revealed, or give it to another player",
     "form-revert": "may turn back into an Elf before Discard and Draw, or stay in their form",
     "petrify": "must Petrify a card: give one from their hand face down to the Petrification Pile",
     "totem": "may add a revealed Totem to a Totem Combo, declare it, or play none this turn",
@@ -282,6 +289,7 @@ NOW = {
     "recipe-keep": "{who} must first choose which Recipe to keep",
     "cleaver": "{who} must first say whether the cleaver adds another Ingredient card",
     "prep": "{who} must first finish putting Ingredient cards on the Cutting Board",
+    "doppelganger": "{who} must first keep or give away the Split Doppelganger just revealed",
     "form-revert": "{who} must first say whether to turn back into an Elf",
     "petrify": "{who} must first choose the cards they Petrify",
     "totem": "{who} must first finish declaring a Totem Combo, or drop it",
@@ -327,6 +335,7 @@ WHY = {
     "recipe-keep": "one of the two Recipes is kept, the other goes under the Recipe Deck",
     "cleaver": "only a card with an Ingredient icon from their own hand, or none",
     "prep": "only cards with an Ingredient icon from their own hand, or none",
+    "doppelganger": "the Split Doppelganger is kept, or given to another player still in the game",
     "form-revert": "the choice is to stay in the form, or to turn back into an Elf",
     "petrify": "only a card from their own hand, one at a time, until they have given the count",
     "totem": "a Totem Combo chains revealed Totems, each one's needed type the type of the next",
@@ -368,6 +377,7 @@ ANSWERS: dict[str, tuple[type[Action], ...]] = {
     "recipe-keep": (KeepRecipe,),
     "cleaver": (BoardIngredient,),
     "prep": (BoardIngredient,),
+    "doppelganger": (PlaceDoppelganger,),
     "form-revert": (ReturnToElf,),
     "petrify": (PetrifyCard,),
     "totem": (PickTotem, DeclareTotems, SkipTotems),
@@ -893,6 +903,32 @@ class RedDragonInnWords(Words):
         n = e.cost
         return f"{self.who(e.seat)} Glares: {n} Petrified card{_s(n)} go under {self.card(e.card)}"
 
+    def _e_DoppelgangerRevealed(self, e: DoppelgangerRevealed) -> str:
+        again = ""
+        if e.reshuffled:
+            again = " (the last one: the Doppelganger discard pile becomes the deck)"
+        what = "an Immediate" if e.variety == "immediate" else "a Split"
+        return (
+            f"{_cap(self.who(e.seat))} opens a portal and reveals {what} Doppelganger, "
+            f"{self.card(e.card)}{again}"
+        )
+
+    def _e_DoppelgangerPlaced(self, e: DoppelgangerPlaced) -> str:
+        if e.holder == e.seat:
+            return f"{_cap(self.who(e.seat))} keeps the Doppelganger {self.card(e.card)}"
+        return (
+            f"{_cap(self.who(e.seat))} gives the Doppelganger {self.card(e.card)} "
+            f"to {self.who(e.holder)}"
+        )
+
+    def _e_DoppelgangerTriggered(self, e: DoppelgangerTriggered) -> str:
+        if e.when == "left":
+            return (
+                f"The Doppelganger {self.card(e.card)} goes to the Doppelganger discard pile "
+                f"as {self.who(e.holder)} leaves the table"
+            )
+        return f"The Doppelganger {self.card(e.card)} in front of {self.who(e.holder)} goes off"
+
     def _e_GizmoSacrificed(self, e: GizmoSacrificed) -> str:
         return (
             f"{self.who(e.seat)} sacrifices the Gizmo {self.card(e.card)} "
@@ -1382,6 +1418,11 @@ class RedDragonInnWords(Words):
             return "decline", "declines", "the Potion offered"
         if isinstance(a, TakeSupply):
             return "take", "takes", f"a {a.token.capitalize()} Token"
+        if isinstance(a, PlaceDoppelganger):
+            seat = getattr(getattr(view, "decision", None), "seat", -1)
+            if a.holder == seat:
+                return "keep", "keeps", f"the Doppelganger {self.card(a.card)} in front of them"
+            return "give", "gives", f"the Doppelganger {self.card(a.card)} to {self.who(a.holder)}"
         if isinstance(a, KeepRecipe):
             return "keep", "keeps", f"the Recipe {self.card(a.card)} (the other goes to the bottom)"
         if isinstance(a, BoardIngredient):

@@ -346,6 +346,26 @@ function extraComponent(extra: Record<string, unknown>, view: View, status: stri
       h("span", { class: "rdi-extra-note" }, `Totem Deck ${deck} (face down), discard ${discard}`),
     );
   }
+  if (kind === "Doppelgangers") {
+    // Evil Pooky (002 L340-384): the face-down Doppelganger Deck, the Splits kept in front of him
+    // and those he gave to other players (each waits for its moment), the discard pile
+    const deck = ((extra.deck as string[] | undefined) ?? []).length;
+    const discard = (extra.discard as string[] | undefined) ?? [];
+    const kept = (extra.kept as string[] | undefined) ?? [];
+    const given = (extra.given as [number, string][] | undefined) ?? [];
+    const pending = (extra.pending as string[] | undefined) ?? [];
+    const last = discard.length ? cardName(discard[discard.length - 1]) : "";
+    const out = given.map(([seat, card]) => `${cardName(card)} in front of ${who(view, Number(seat))}`);
+    return h(
+      "div",
+      { class: "rdi-extra rdi-doppelgangers", role: "img", "aria-label": `Doppelganger Deck ${deck} face down; in front of him: ${kept.map(cardName).join(", ") || "none"}; given: ${out.join(", ") || "none"}; discard ${discard.length}` },
+      h("span", { class: "rdi-extra-label" }, "Doppelganger Deck ", h("b", {}, String(deck))),
+      kept.map((c) => h("span", { class: "rdi-token full" }, `kept: ${cardName(c)}`)),
+      out.map((t) => h("span", { class: "rdi-token" }, t)),
+      pending.length ? h("span", { class: "rdi-extra-note" }, `${listWords(pending.map(cardName))}: keep or give away`) : null,
+      h("span", { class: "rdi-extra-note" }, `Doppelganger discard ${discard.length}${last ? `: last ${last}` : ""}`),
+    );
+  }
   if (kind === "Gizmos") {
     // Wrench (002 L1775-1866): each Gizmo in play with its wrench token on the Fortitude track
     const held = (extra.gizmos as Record<string, unknown>[] | undefined) ?? [];

@@ -40,6 +40,7 @@ from ..mechanics.advice import (
 from ..mechanics.blood import advice as blood_advice
 from ..mechanics.blood import blood_price, vampire_of
 from ..mechanics.brews import best_choice, brew_gain, brewing_of
+from ..mechanics.doppelgangers import doppelgangers_of, place_advice
 from ..mechanics.elements import PREFIX as ELEMENTS
 from ..mechanics.elements import decode as decode_elements
 from ..mechanics.events import (
@@ -708,6 +709,11 @@ def _fallback(view: View, legal: tuple[Action, ...]) -> Action:
     stone = petrify_advice(legal, lambda c: card_value(_cards(view)[c]))
     if stone is not None:  # Nerodia's Petrify (002 L896): give away the least useful card
         return stone
+    dop = doppelgangers_of(view.seats[_me(view)].extra)
+    if dop is not None:  # Evil Pooky (002 L358): keep the first Split, give the rest away
+        placed = place_advice(legal, _me(view), len(dop.kept), lambda ts: _weakest(view, ts))
+        if placed is not None:
+            return placed
     pools = [a for a in legal if isinstance(a, PoolRage)]
     if pools:  # Cormac's double Rage icon: feed the pool a card he would discard anyway
         cat = _cards(view)

@@ -51,6 +51,7 @@ SUPPORTED: dict[str, str] = {
     "moods": "Pooky's Mood track: Calm to Psychotic as he is hurt, drunk or loses a round",
     "recipes": "Roxana's Cutting Board, Recipes and Smorgasbord: Ingredients cooked into cards",
     "gizmos": "Wrench's Gizmos: in play with a Fortitude track, ticked down after his Action",
+    "doppelgangers": "Evil Pooky's Doppelganger Decks: portals reveal them; Splits kept or given",
     "forms": "Erin's four Forms: Elf, Bear (hits harder), Raven (more Gold and Alcohol), Tree",
     "petrification": "Nerodia's Petrification Pile: cards Petrified face down, Glare, Decay",
     "totems": "Halden's Totems: one revealed each turn and by icons, chained into Totem Combos",
@@ -58,7 +59,6 @@ SUPPORTED: dict[str, str] = {
 }
 
 UNSUPPORTED: dict[str, str] = {
-    "doppelgangers": "Evil Pooky's Doppelganger decks",
     "artifacts": "Keet's Artifacts as Gold",
     "plots": "Petra's Plotted Cards and Hellfire",
     "minions": "Torglesnarf's Minions and Wages",
@@ -66,7 +66,6 @@ UNSUPPORTED: dict[str, str] = {
 
 
 KEYWORDS: dict[str, tuple[str, ...]] = {
-    "doppelgangers": ("doppelganger",),
     "artifacts": ("artifact",),
     "plots": ("plot", "scheme", "hellfire"),
     "minions": ("minion", "wage"),
@@ -154,6 +153,8 @@ OP_MECHANICS: dict[str, str] = {
     "serve": "recipes",
     "gizmo": "gizmos",
     "sacrifice_gizmo": "gizmos",
+    "portal": "doppelgangers",
+    "split": "doppelgangers",
     "become": "forms",
     "spare_gold": "forms",
     "petrify": "petrification",
@@ -216,6 +217,7 @@ ICON_OPS = frozenset(
         "brew",
         "mash_paddle",
         "ingredient",
+        "portal",
         "reveal_totem",
         "blood",
     }
