@@ -203,6 +203,7 @@ def scripted() -> Iterator[tuple[str, str, str]]:
     yield from _doppelgangers_scripted()
     yield from _petrify_scripted()
     yield from _totems_scripted()
+    yield from _blood_scripted()
     yield from _sacrifice_scripted()
     yield from _driven(
         drinks,
@@ -660,6 +661,7 @@ def test_every_decision_kind_is_in_exactly_one_step_of_the_outline() -> None:
     kinds |= {"potion-keep", "potion-offer", "treasure"}
     kinds |= {"brew-start", "brew-paddle", "brew-move", "planter"}
     kinds |= {"gizmo"}
+    kinds |= {"form-first", "form-buy", "form-acquire"}
     kinds |= {"doppelganger"}
     kinds |= {"form-revert"}
     kinds |= {"petrify"}
@@ -879,3 +881,30 @@ def test_the_rulings_listing_fits_80_columns_and_names_rules_sections(
     assert not re.search(r"\bL\d+|\bl\.\d+|\bR-\d|\[proposed\]|``", result.stdout)
     assert "Rulebook: Drinks, Drink Events, Drinking Contest" in result.stdout
     assert all(r.section for r in RULINGS)
+
+
+def _blood_scripted() -> Iterator[tuple[str, str, str]]:
+    """Vlazlo takes his first form card, buys one in Discard and Draw, acquires one with a
+    card, pays a Blood cost and gains Blood (002 L1633, L1637, L1647, L1649, L1659)."""
+    wolf = ["vlazlo_wolf_rend", "vlazlo_wolf_hunger"]
+    bat = ["vlazlo_bat_scatter", "vlazlo_bat_flit"]
+    decks = [
+        {"kind": "wolf", "cards": wolf, "printed": wolf},
+        {"kind": "bat", "cards": bat, "printed": bat},
+    ]
+    mat = {"mechanic": "Vampire", "seat": 0, "blood": 3, "decks": decks}
+    first = {**mat, "due": "first", "draw_to": 2}
+    deck = ("vlazlo-little-nibble",)
+    vlazlo = {"character": "vlazlo", "deck": deck, "extra": [first]}
+    t = build(3, phase="start", seat=[vlazlo, {}, {}])
+    yield from _driven(t, Options(), "take-form-card deck=bat")
+    hand = ("vlazlo-little-nibble",) * 5
+    t = build(3, phase="discard", seat=[{**vlazlo, "hand": hand, "extra": [mat]}, {}, {}])
+    yield from _driven(t, Options(), "draw", "buy-form-card deck=wolf")
+    hand = ("vlazlo-shapeshift", "vlazlo-crimson-feast", "vlazlo-little-nibble")
+    t = build(3, phase="action", seat=[{**vlazlo, "hand": hand, "extra": [mat]}, {}, {}])
+    yield from _driven(t, Options(), "play card=vlazlo-shapeshift", "take-form-card deck=wolf")
+    t = build(3, phase="action", seat=[{**vlazlo, "hand": hand, "extra": [mat]}, {}, {}])
+    yield from _driven(t, Options(), "play card=vlazlo-crimson-feast target=1")
+    t = build(3, phase="action", seat=[{**vlazlo, "hand": hand, "extra": [mat]}, {}, {}])
+    yield from _driven(t, Options(), "play card=vlazlo-little-nibble target=1", "pass", "pass")

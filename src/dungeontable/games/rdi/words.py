@@ -57,6 +57,8 @@ from .events import (
     TurnStarted,
     ValuablePaid,
 )
+from .mechanics.blood import NAMES as FORM_DECKS
+from .mechanics.blood import BloodGained, BloodSpent, BuyFormCard, FormCardTaken, TakeFormCard
 from .mechanics.brews import NAMES as BREW_NAMES
 from .mechanics.brews import PROGRESS as BREW_PROGRESS
 from .mechanics.brews import STAY as BREW_STAY
@@ -252,6 +254,9 @@ PROMPTS = {
     "petrify": "must Petrify a card: give one from their hand face down to the Petrification Pile",
     "totem": "may add a revealed Totem to a Totem Combo, declare it, or play none this turn",
     "totem-aim": "must pick the player of the Totem Combo's next effect",
+    "form-first": "must choose the deck, Wolf or Bat, their first form card comes from",
+    "form-buy": "may buy a form card for 2 Blood (one at a time), or stop and draw up",
+    "form-acquire": "must choose the form deck, Wolf or Bat, the card gives them a card from",
 }
 """Each decision kind, as what its decider must (or may) do."""
 
@@ -294,6 +299,9 @@ NOW = {
     "petrify": "{who} must first choose the cards they Petrify",
     "totem": "{who} must first finish declaring a Totem Combo, or drop it",
     "totem-aim": "{who} must first pick the players of the Totem Combo",
+    "form-first": "{who} must first choose the deck of their first form card",
+    "form-buy": "{who} is buying form cards before drawing up (nobody plays cards meanwhile)",
+    "form-acquire": "{who} must first choose the form deck of the card they acquire",
 }
 """Each decision kind, as what is going on (for refusals)."""
 
@@ -340,6 +348,9 @@ WHY = {
     "petrify": "only a card from their own hand, one at a time, until they have given the count",
     "totem": "a Totem Combo chains revealed Totems, each one's needed type the type of the next",
     "totem-aim": "each effect of a Totem Combo is aimed at another player still in the game",
+    "form-first": "the first form card comes from the Wolf Deck or the Bat Deck",
+    "form-buy": "a form card costs 2 Blood and comes from a form deck with cards left",
+    "form-acquire": "the card comes from one of the form decks it names with cards left",
 }
 """Each decision kind, the rule that limits what may be done then (for refusals)."""
 
@@ -382,6 +393,9 @@ ANSWERS: dict[str, tuple[type[Action], ...]] = {
     "petrify": (PetrifyCard,),
     "totem": (PickTotem, DeclareTotems, SkipTotems),
     "totem-aim": (AimTotem,),
+    "form-first": (TakeFormCard,),
+    "form-buy": (BuyFormCard,),
+    "form-acquire": (TakeFormCard,),
 }
 """The actions a refusal explains by the rule of the decision (``WHY``): those of its kind."""
 
@@ -1047,6 +1061,23 @@ class RedDragonInnWords(Words):
         spent = self._cards_named(e.spent)
         return f"{self.who(e.seat)} serves the Smorgasbord with {spent} to draw a card"
 
+    def _e_BloodGained(self, e: BloodGained) -> str:
+        why = f" for {self.card(e.card)}" if e.card else ""
+        return f"{self.who(e.seat)} gains {e.amount} Blood{why} ({e.blood} on the mat)"
+
+    def _e_BloodSpent(self, e: BloodSpent) -> str:
+        left = f"{e.blood} left"
+        if e.card:
+            return f"{self.who(e.seat)} spends {e.amount} Blood on {self.card(e.card)} ({left})"
+        return f"{self.who(e.seat)} pays {e.amount} Blood for a form card ({left})"
+
+    def _e_FormCardTaken(self, e: FormCardTaken) -> str:
+        deck = f"the {FORM_DECKS.get(e.deck, e.deck)} Deck"
+        how = {"first": " (the first form card, free)", "bought": " (bought)"}.get(e.how, "")
+        if e.card:
+            return f"{self.who(e.seat)} takes {self.card(e.card)} from {deck} into hand{how}"
+        return f"{self.who(e.seat)} takes a card from {deck} into hand{how}"
+
     def _e_BrewWorked(self, e: BrewWorked) -> str:
         who = self.who(e.seat)
         brew = f"the {BREW_NAMES.get(e.brew, e.brew)} Brew"
@@ -1351,6 +1382,13 @@ class RedDragonInnWords(Words):
 
     def _action(self, a: Action, kind: str, view: Any) -> tuple[str, str, str] | None:
         """(order verb, third-person verb, the rest) of one action."""
+        if isinstance(a, TakeFormCard):
+            return "take", "takes", f"the top card of the {FORM_DECKS.get(a.deck, a.deck)} Deck"
+        if isinstance(a, BuyFormCard):
+            if not a.deck:
+                return "stop", "stops", "buying form cards and draws up"
+            deck = FORM_DECKS.get(a.deck, a.deck)
+            return "buy", "buys", f"the top card of the {deck} Deck for 2 Blood"
         if isinstance(a, Discard):
             return "discard", "discards", self.card(a.card)
         if isinstance(a, Draw):
@@ -1596,6 +1634,12 @@ class RedDragonInnWords(Words):
             return "form-revert"
         if "Rage Pool" in prompt:
             return "rage"
+        if "first form card comes from" in prompt:
+            return "form-first"
+        if "form cards for 2 Blood" in prompt:
+            return "form-buy"
+        if "gives them a card from" in prompt:
+            return "form-acquire"
         if "Gizmo to tick down" in prompt:
             return "gizmo"
         if "combo's next effect" in prompt:
