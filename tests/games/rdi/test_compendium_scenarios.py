@@ -47,7 +47,7 @@ EXAMPLES = {
     "ripsnarl": 4,
     "wench": 5,
     "terci": 1,
-    "piper": 5,
+    "piper": 6,
     "phrenk": 1,
     "farai": 7,
     "dale": 7,
@@ -69,7 +69,7 @@ Wizgille L1765 (same player, different players), L1773; Terci L1543; Lizwick L69
 L700, L702 (her rules and the hand size example); Zariah L1935, L1967 and her rules L1943, L1945,
 L1961, L1971; Ripsnarl L1335, L1337 and his rules L1317, L1329;
 The Wench L1719 (Ignored and not), L1713, L1731, L1737 (her rules);
-Piper L1180, L1190, L1192, L1196, L1198 (her rules); Nitrel L940, L946, L960, L962, L966, L972;
+Piper L1180, L1182, L1190, L1192, L1196, L1198 (her rules); Nitrel L940, L946, L960, L962, L966, L972;
 Phrenk L1144; Molly L758, L766 and her rules L746, L754, L779;
 Murgath L812 and his rules L810, L814, L816;
 Farai's rules (he has no worked example) L392, L398, L399, L403, L405, L409, L411;

@@ -367,6 +367,15 @@ def force_drink(fx: Fx) -> None:
     fx.directive("force_drink")
 
 
+@EFFECTS.op
+def draw(fx: Fx, *, amount: int, who: Who = "self") -> None:
+    """DRAW(n): the player(s) draw n cards from their Character Deck now (R-4.2.2: an empty one
+    is reshuffled); a draw outside Discard and Draw, so Piper's come from her Character Deck
+    (002 L1182). A player Ignoring the card draws nothing (R-6.6)."""
+    for seat in fx.who(who):
+        fx.directives.append(Directive("draw", seat, fx.value(amount)))
+
+
 RESPONSE_OPS = frozenset(
     {
         "negate",
@@ -430,6 +439,7 @@ QUIET_OPS = frozenset(
         "alcohol_to_fortitude",
         "everyone_drinks",
         "force_drink",
+        "draw",
     }
 )
 """Ops that never record a stat change (only directives): a card made of them (and of the

@@ -66,6 +66,7 @@ DIRECTIVES: Mapping[str, DirectiveHandler] = MappingProxyType(
         "redirect": stack_ops.redirect,
         "modify_drink": stack_ops.modify_drink,
         "order_extra": stack_ops.order_extra,
+        "draw": stack_ops.draw,
         "end_turn": stack_ops.end_turn,
         "round_on_the_house": drinks.round_on_the_house,
         "drinking_contest": drinks.drinking_contest,

@@ -29,7 +29,7 @@ from ..events import (
     TurnEndedEarly,
 )
 from ..state import Loss, Play, Result, State, update_seat
-from ..table import draw_drink, onto_pile, remove_from_hand, round_ended
+from ..table import draw_cards, draw_drink, onto_pile, remove_from_hand, round_ended
 from ..windows import open_window
 
 
@@ -187,6 +187,16 @@ def modify_drink(state: State, item: StackItem[Play], d: Directive) -> Result:
     new = replace(target.payload, delta=target.payload.delta + d.amount)
     stack = state.stack.replace_payload(target.uid, new)
     return replace(state, stack=stack), (DrinkModified(uid=target.uid, delta=d.amount),)
+
+
+def draw(state: State, item: StackItem[Play], d: Directive) -> Result:
+    """DRAW: ``d.seat`` draws ``d.amount`` cards, unless they Ignore the card (R-6.6)."""
+    seat = d.seat
+    if d.amount <= 0 or not 0 <= seat < len(state.seats) or state.seats[seat].out:
+        return state, ()
+    if seat in item.ignored_by:
+        return state, ()
+    return draw_cards(state, seat, d.amount)
 
 
 def order_extra(state: State, item: StackItem[Play], d: Directive) -> Result:
