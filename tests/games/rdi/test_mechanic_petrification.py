@@ -48,7 +48,7 @@ def test_petrify_is_the_givers_choice_card_by_card_to_the_bottom_of_the_pile() -
         3, phase="action", seat=[nerodia(["nerodia-cold-as-stone"], (2, "gog-hit")), FIONA, {}]
     )
     t.do("play card=nerodia-cold-as-stone target=1")
-    assert t.seat(1).alcohol == 1
+    assert t.seat(1).alcohol == 2
     assert t.decision is not None and t.decision.kind == "petrify" and t.decision.seat == 1
     assert t.legal() == ["petrify-card card=bryn-hit", "petrify-card card=fiona-hit"]
     t.do("petrify-card card=bryn-hit")
@@ -124,7 +124,7 @@ def test_glare_needs_the_cards_in_the_pile_already_and_spends_the_top() -> None:
     t = build(3, phase="action", seat=[nerodia(["nerodia-crumbling-statue"], *pile), FIONA, {}])
     assert "play card=nerodia-crumbling-statue target=1 item=0 option=glare" in t.legal()
     t.do("play card=nerodia-crumbling-statue target=1 option=glare")
-    assert t.seat(1).fortitude == 17  # 2 + 1 from the Glare
+    assert t.seat(1).fortitude == 16  # 3 + 1 from the Glare
     assert stone(t).owed == ((1, 2),)  # 1 + 1 from the Glare
     assert stone(t).pile == ((1, "fiona-hit"),) and stone(t).glared == ()
     assert t.seat(2).hand[-1] == "gog-hit"  # the Glare card was discarded: back to Gog
@@ -193,7 +193,7 @@ def test_a_power_jinx_lowers_petrify_but_never_the_glare_cost() -> None:
     t = build(3, phase="action", seat=[me, FIONA, natyli])
     t.do("play card=nerodia-crumbling-statue target=1 option=glare")
     assert stone(t).owed == ((1, 1),)  # (1 + 1 Glare) - 1 jinx
-    assert t.seat(1).fortitude == 18  # (2 + 1) - 1
+    assert t.seat(1).fortitude == 17  # (3 + 1) - 1
     assert stone(t).pile == ()  # the Glare still cost 1
 
 

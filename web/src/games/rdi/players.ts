@@ -366,6 +366,23 @@ function extraComponent(extra: Record<string, unknown>, view: View, status: stri
       h("span", { class: "rdi-extra-note" }, `Doppelganger discard ${discard.length}${last ? `: last ${last}` : ""}`),
     );
   }
+  if (kind === "Petrified") {
+    // Nerodia (002 L890-927): the Petrification Pile, face down to everyone (her too): whose cards
+    const pile = (extra.pile as [number, string][] | undefined) ?? [];
+    const glared = (extra.glared as [string, [number, string][]][] | undefined) ?? [];
+    const under = glared.reduce((n, [, held]) => n + held.length, 0);
+    const owners = [...new Set(pile.map(([seat]) => Number(seat)))].sort((a, b) => a - b);
+    const counts = owners.map((seat) => `${pile.filter(([s]) => Number(s) === seat).length} of ${who(view, seat)}'s`);
+    const top = pile.length ? who(view, Number(pile[pile.length - 1][0])) : "";
+    return h(
+      "div",
+      { class: "rdi-extra rdi-petrified", role: "img", "aria-label": `Petrification Pile: ${pile.length} cards face down${counts.length ? ` (${counts.join(", ")})` : ""}${top ? `; the top one is ${top}'s` : ""}${under ? `; ${under} under a Glare card` : ""}` },
+      h("span", { class: "rdi-extra-label" }, "Petrification Pile ", h("b", {}, String(pile.length))),
+      counts.map((c) => h("span", { class: "rdi-token" }, c)),
+      top ? h("span", { class: "rdi-extra-note" }, `top: ${top}'s (decays at her turn start)`) : null,
+      under ? h("span", { class: "rdi-extra-note" }, `${under} under a Glare card`) : null,
+    );
+  }
   if (kind === "Gizmos") {
     // Wrench (002 L1775-1866): each Gizmo in play with its wrench token on the Fortitude track
     const held = (extra.gizmos as Record<string, unknown>[] | undefined) ?? [];
