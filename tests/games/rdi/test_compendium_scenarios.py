@@ -41,7 +41,7 @@ EXAMPLES = {
     "molly": 5,
     "murgath": 4,
     "ozrik": 3,
-    "warthorn": 5,
+    "warthorn": 6,
     "wizgille": 3,
     "zariah": 6,
     "ripsnarl": 4,
@@ -65,7 +65,7 @@ Zakhan L1893-1913; Cormac L189, L195, L207, L223; Ohava L1026; Amundyr L105, L11
 (her rules questions); Samantha L1442, L1446, L1447, L1448, L1452, L1456 (her rules);
 Ozrik L1050, L1054, L1068;
 Phyll L1156, L1160, L1162 (two: both halves keep it, its Alcohol split);
-Bastian L138, L151, L153; Kaylin L560, L564, L570; Warthorn L1675, L1677, L1681, L1689, L1697;
+Bastian L138, L151, L153; Kaylin L560, L564, L570; Warthorn L1675, L1677, L1681, L1685, L1689, L1697;
 Wizgille L1765 (same player, different players), L1773; Terci L1543; Lizwick L690, L692, L696,
 L700, L702 (her rules and the hand size example); Zariah L1935, L1967 and her rules L1943, L1945,
 L1961, L1971; Ripsnarl L1335, L1337 and his rules L1317, L1329;

@@ -586,8 +586,8 @@ class RedDragonInnWords(Words):
             return "the ante"
         if kind == "winnings":
             return "the winnings"
-        if kind == "damage":
-            return SCARAB_DAMAGE
+        if kind == "damage":  # a Story in front of a player (Warthorn) names itself
+            return self.card(play.card) if play.card else SCARAB_DAMAGE
         if getattr(play, "option", "").startswith("parts:"):
             return f"the Totem Combo of {self.cards_named(play.parts)}"
         if play.card:

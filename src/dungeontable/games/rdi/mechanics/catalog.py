@@ -125,6 +125,7 @@ OP_MECHANICS: dict[str, str] = {
     "supply": "patients",
     "treat": "patients",
     "draw_arrows": "quiver",
+    "story_stays": "stories",
     "price": "potions",
     "summon": "chimera",
     "dispel_chimera": "chimera",

@@ -22,7 +22,13 @@ When the card leaves the stack (resolved, Negated, or unwound) the played card g
 player's discard pile and the Story or Gear to the side deck's discard pile (hook ``side_pile``);
 an empty side deck is reshuffled from that pile at once, without the Inn's fee (L1691, L1763).
 
-Not built: Stories that are put in front of another player (L1685: no house Story does that).
+A Story that says so stays in front of a player (L1685, op ``story_stays``): Warthorn must put it
+there, in front of the player he picked for it (any other player, even one who Ignored the card or
+Ignores every effect), as the card resolves; a Negated card puts nothing anywhere. The house
+Story of that kind hurts its holder at the end of their turn (the next one to end): a 1-Fortitude
+loss from Warthorn, as his Action card (``Play(kind="damage")``, Ignorable, never redirected, no
+hit-back), and the Story goes to the Story discard pile; one in front of a player who is out goes
+there at the end of any turn. Stories in front of players are public (``Stories.told``).
 
 The side deck is face down to everyone, its owner included: views list which cards are left
 sorted (``public`` / ``private``), never their order; determinize reshuffles it.
@@ -42,9 +48,10 @@ from msgspec.structs import replace
 
 from dungeontable.core import Action, Decision, Event, ResponseStack, Rng
 
-from ..effects import EFFECTS
+from ..effects import EFFECTS, Fx
 from ..hooks import Mechanic, Result, extra_of, set_extra
 from ..state import Play, SeatExtra, State, update_seat
+from .catalog import ops_of
 from .events import AimAttached, AttachedAimed, AttachedRevealed
 from .pets import CatalogOf
 
@@ -72,10 +79,16 @@ class SideDeck(SeatExtra, frozen=True):
 
 
 class Stories(SideDeck, frozen=True):
-    """Warthorn's Story Deck and its discard pile."""
+    """Warthorn's Story Deck and its discard pile, the Stories lying in front of players
+    (``told``: (seat, card)) and a Story to put in front of a player as its card leaves the
+    stack (``stays``, set as it resolves, L1685)."""
+
+    told: tuple[tuple[int, str], ...] = ()
+    stays: str = ""
 
     def describe(self) -> str:
-        return f"Story Deck {len(self.deck)}, Story discard {len(self.discard)}"
+        told = f", {len(self.told)} in front of players" if self.told else ""
+        return f"Story Deck {len(self.deck)}, Story discard {len(self.discard)}{told}"
 
 
 class Gears(SideDeck, frozen=True):
@@ -88,7 +101,16 @@ class Gears(SideDeck, frozen=True):
 # --- the rules ----------------------------------------------------------------------------------
 
 
-TARGETED = ("steal", "order_extra", "cheat_kick", "force_drink")
+@EFFECTS.op
+def story_stays(fx: Fx) -> None:
+    """The Story stays in front of the player Warthorn picked for it (002 L1685; the tales
+    mechanic moves it as its card leaves the stack; no number moves now)."""
+
+
+STAYS = "story_stays"
+DAMAGE = 1
+"""The loss a Story in front of a player deals at the end of their turn (house)."""
+TARGETED = ("steal", "order_extra", "cheat_kick", "force_drink", STAYS)
 """Ops that always name a player (as ``plays.needs_target`` reads them)."""
 
 
@@ -159,9 +181,49 @@ class TalesMechanic(Mechanic):
         if not mine:
             return None
         rest = tuple(c for c in play.parts if c not in mine)
+        if isinstance(side, Stories) and side.stays in mine:  # L1685: in front of a player
+            kept = list(mine)
+            kept.remove(side.stays)
+            told = (*side.told, (play.also, side.stays))
+            side, mine = replace(side, told=told, stays=""), tuple(kept)
         state = set_extra(state, play.seat, replace(side, discard=(*side.discard, *mine)))
         own = state.seats[play.seat].discard
         return update_seat(state, play.seat, discard=(*own, *rest)), ()
+
+    def on_resolved(
+        self, state: State, play: Play, card: Any, ignored_by: tuple[int, ...]
+    ) -> Result:
+        """A Story that stays (L1685): marked as its card resolves (Ignored or not), put in
+        front of its picked player as the card leaves the stack (``side_pile``)."""
+        side = extra_of(state, play.seat, self.cls)
+        if not isinstance(side, Stories) or len(play.parts) < 2 or play.also < 0:
+            return state, ()
+        if not state.seats[play.also].alive:
+            return state, ()
+        cat = self.catalog(state)
+        for part in play.parts[1:]:
+            if ops_of(cat[part], "effects", STAYS):
+                return set_extra(state, play.seat, replace(side, stays=part)), ()
+        return state, ()
+
+    def on_any_turn_end(self, state: State, owner: int, seat: int) -> Result:
+        """A Story in front of the player whose turn ends hurts them (house): 1 Fortitude from
+        Warthorn as his Action card, then to the Story discard pile; one in front of a player
+        who is out goes there at once."""
+        side = extra_of(state, owner, self.cls)
+        if not isinstance(side, Stories) or not side.told:
+            return state, ()
+        due = tuple(c for s, c in side.told if s == seat and state.seats[s].alive)
+        gone = tuple(c for s, c in side.told if not state.seats[s].alive)
+        if not due and not gone:
+            return state, ()
+        left = tuple((s, c) for s, c in side.told if state.seats[s].alive and s != seat)
+        side = replace(side, told=left, discard=(*side.discard, *gone, *due))
+        state = set_extra(state, owner, side)
+        if not due or not state.seats[owner].alive:
+            return state, ()
+        play = Play("damage", card=due[0], seat=owner, target=seat, amount=DAMAGE * len(due))
+        return replace(state, stack=state.stack.push(play, source=owner, counts_as="action")), ()
 
     def decision(self, state: State) -> Decision | None:
         seat = self._aiming(state)
