@@ -59,6 +59,7 @@ EXAMPLES = {
     "halden": 4,
     "erin": 9,
     "pooky": 7,
+    "vlazlo": 13,
 }
 """Worked examples per character: Adonis L65, L71, L81, L83; Remy L1297; Serena L1480-1484;
 Zakhan L1893-1913; Cormac L189, L195, L207, L223; Ohava L1026; Amundyr L105, L111, L113, L115, L117
@@ -82,7 +83,8 @@ Nerodia's rules (no worked example) L900, L904, L912, L914, L916, L921, L925;
 Wrench L1797, L1801, L1807, L1817, L1825, L1855, L1857;
 Evil Pooky's rules (no worked example) L358, L366, L368 (twice), L372, L374, L376, L382 (twice);
 Halden L468, L488, L498, L506;
-Erin L311, L315, L317, L321, L327, L331, L335, L337, L339."""
+Erin L311, L315, L317, L321, L327, L331, L335, L337, L339;
+Vlazlo's rules (no worked example) L1633, L1637 (four), L1647, L1649, L1651, L1653, L1659 (four)."""
 RULE_CASES = {
     "adonis",
     "jett",
@@ -124,6 +126,7 @@ RULE_CASES = {
     "halden",
     "erin",
     "pooky",
+    "vlazlo",
 }
 """Characters with a ``mechanic_*`` rule case (Jett, Lucky and Ygella have no example)."""
 
