@@ -202,6 +202,7 @@ def scripted() -> Iterator[tuple[str, str, str]]:
     yield from _recipes_scripted()
     yield from _doppelgangers_scripted()
     yield from _petrify_scripted()
+    yield from _plots_scripted()
     yield from _totems_scripted()
     yield from _blood_scripted()
     yield from _sacrifice_scripted()
@@ -564,6 +565,20 @@ def _totems_scripted() -> Iterator[tuple[str, str, str]]:
     yield from _driven(t, Options(), "play card=halden-commune target=2", "skip-totems")
 
 
+def _plots_scripted() -> Iterator[tuple[str, str, str]]:
+    """Petra: her Plotted Cards discarded for Hellfire that fires, a Plot, a Scheme played from
+    there (002 L1084, L1094, L1098)."""
+    plots = {"mechanic": "Plots", "cards": ["petra-hired-muscle"], "hellfire": 4}
+    hand = ("petra-knife-in-the-dark", "petra-raise")
+    petra = {"character": "petra", "hand": hand, "extra": [plots]}
+    t = build(3, phase="start", seat=[petra, {}, {}])
+    scheme = "play card=petra-knife-in-the-dark target=1 option=plot"
+    yield from _driven(t, Options(), "draw", "plot-card card=petra-knife-in-the-dark", scheme)
+    fire = {"character": "petra", "hand": ("petra-guild-dues",), "extra": [plots]}
+    t = build(3, phase="action", seat=[fire, {}, {}])
+    yield from _driven(t, Options(), 'plot-card card=""', "play card=petra-guild-dues")
+
+
 def _petrify_scripted() -> Iterator[tuple[str, str, str]]:
     """Nerodia: a Petrify chosen card by card, a Glare paid and given back, the pile's Decay
     (002 L896, L908, L912)."""
@@ -665,6 +680,7 @@ def test_every_decision_kind_is_in_exactly_one_step_of_the_outline() -> None:
     kinds |= {"doppelganger"}
     kinds |= {"form-revert"}
     kinds |= {"petrify"}
+    kinds |= {"plot"}
     kinds |= {"totem", "totem-aim"}
     kinds |= {"recipe-keep", "cleaver", "prep"}
     assert set(steps) == kinds

@@ -75,6 +75,9 @@ from .mechanics.petrification import EVENTS as PETRIFY_EVENTS
 from .mechanics.petrification import PetrificationMechanic, Petrified
 from .mechanics.pets import PetsMechanic
 from .mechanics.piety import Piety, PietyMechanic
+from .mechanics.plots import ACTIONS as PLOT_ACTIONS
+from .mechanics.plots import EVENTS as PLOT_EVENTS
+from .mechanics.plots import Plots, PlotsMechanic
 from .mechanics.potions import Brewery, PotionsMechanic
 from .mechanics.prayers import Prayers, PrayersMechanic
 from .mechanics.quiver import Quiver, QuiverMechanic
@@ -142,6 +145,9 @@ EXTRA_CLASSES: tuple[type[SeatExtra], ...] = (
     Petrified,
 )
 """The mechanics' per-seat values (``Seat.extra``), tagged by class name."""
+ACTION_CLASSES = (*ACTION_CLASSES, *PLOT_ACTIONS)  # Petra (plots)
+EVENT_CLASSES = (*EVENT_CLASSES, *PLOT_EVENTS)
+EXTRA_CLASSES = (*EXTRA_CLASSES, Plots)
 ACTION_CLASSES = (*ACTION_CLASSES, *DOPPELGANGER_ACTIONS)  # Evil Pooky (issue 18)
 EVENT_CLASSES = (*EVENT_CLASSES, *DOPPELGANGER_EVENTS)
 EXTRA_CLASSES = (*EXTRA_CLASSES, Doppelgangers)
@@ -406,6 +412,7 @@ MECHANICS: Mapping[str, Mechanic] = MappingProxyType(
             DoppelgangersMechanic(catalog),
             FormsMechanic(),
             PetrificationMechanic(catalog),
+            PlotsMechanic(catalog),
             TotemsMechanic(catalog),
             BloodMechanic(catalog),
         )

@@ -59,6 +59,7 @@ TURN_OUTLINE: tuple[tuple[str, tuple[str, ...]], ...] = (
             *("doppelganger",),
             *("form-revert",),
             *("petrify",),
+            *("plot",),
             *("totem", "totem-aim"),
             *("form-first", "form-buy", "form-acquire"),
         ),

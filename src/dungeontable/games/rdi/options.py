@@ -327,6 +327,20 @@ class Options(msgspec.Struct, frozen=True, kw_only=True):
     ] = "reshuffle"
     """§2.1 Halden [proposed] (002 L458-466): ``reshuffle``: an empty Totem Deck takes its
     discard pile, shuffled, as a Character Deck does (R-4.2.2); ``none``: no more Totems."""
+    petra_hellfire: Annotated[
+        Literal["direct", "answerable"],
+        _ruling(
+            "petra_hellfire",
+            "§2.1",
+            "Petra's Hellfire fires (the compendium does not print the Hellfire card or say"
+            " whether its effect can be answered): the tracker's effect, nobody answers it (alt:"
+            " answerable, an Action card of hers for each player it hurts)",
+        ),
+    ] = "direct"
+    """§2.1 Petra [proposed] (002 L1094): ``direct``: each other player (the Boss side: each
+    Challenger) loses the Fortitude at once, like Lucky's Heat penalty; ``answerable``: a pending
+    Fortitude loss from Petra for each, counting as her Action card (Ignored or reduced like one,
+    never Negated, no hit-back)."""
     roxana_cook: Annotated[
         Literal["anytime", "action_phase"],
         _ruling(

@@ -62,6 +62,7 @@ ISSUE_18 = frozenset(
         "lichking",
         "natyli",
         "nerodia",
+        "petra",
         "pooky",
         "roxana",
         "vlazlo",

@@ -48,6 +48,7 @@ SECTIONS: dict[str, str] = {
     "lich_rings": "The Lich King, Fingers as Gold",
     "erin_bear_bonus": "Erin the Ever-Changing, Bear",
     "roxana_cook": "Roxana, Adventurous Chef, Recipes",
+    "petra_hellfire": "Petra the Devious, Hellfire",
     "totem_reshuffle": "Halden the Unhinged, Totems",
     "vlazlo_monstrosity": "Baron von Vlazlo, Setup (Boss Battle)",
     "R-4.1": "The turn, Start of turn",
@@ -119,6 +120,10 @@ PLAIN: dict[str, str] = {
     " it); unused: he plays with the Wolf and Bat Decks only, as in a normal game.",
     "totem_reshuffle": "When Halden's Totem Deck runs out, his Totem discard pile is shuffled"
     " into a new Totem Deck (the compendium does not say); none: no more Totems are revealed.",
+    "petra_hellfire": "When Petra's Hellfire Token reaches the fire spot, each other player (as"
+    " the Boss: each Challenger) loses the Fortitude at once: it is the tracker's effect, not a"
+    " card, so nobody answers it (the compendium does not say); answerable: a Fortitude loss from"
+    " Petra for each, answered like her Action card (Ignored or reduced, never Negated).",
     "roxana_cook": "Roxana may cook her Available Recipe whenever she could play an Anytime"
     " card (the compendium does not say when; never while she is choosing which Recipe to"
     " keep); action_phase: only in her own Action phase.",

@@ -181,6 +181,13 @@ from .mechanics.petrification import (
     PetrifyCard,
     PetrifyOwed,
 )
+from .mechanics.plots import (
+    CardPlotted,
+    HellfireFired,
+    HellfireGained,
+    PlotCard,
+    PlotsDiscarded,
+)
 from .mechanics.totems import NAMES as TOTEM_KINDS
 from .mechanics.totems import (
     AimTotem,
@@ -252,6 +259,7 @@ PROMPTS = {
     "doppelganger": "must keep the Split Doppelganger just revealed, or give it to another player",
     "form-revert": "may turn back into an Elf before Discard and Draw, or stay in their form",
     "petrify": "must Petrify a card: give one from their hand face down to the Petrification Pile",
+    "plot": "may Plot one card from their hand face down in their Plotted Cards area, or none",
     "totem": "may add a revealed Totem to a Totem Combo, declare it, or play none this turn",
     "totem-aim": "must pick the player of the Totem Combo's next effect",
     "form-first": "must choose the deck, Wolf or Bat, their first form card comes from",
@@ -297,6 +305,7 @@ NOW = {
     "doppelganger": "{who} must first keep or give away the Split Doppelganger just revealed",
     "form-revert": "{who} must first say whether to turn back into an Elf",
     "petrify": "{who} must first choose the cards they Petrify",
+    "plot": "{who} must first say whether to Plot a card",
     "totem": "{who} must first finish declaring a Totem Combo, or drop it",
     "totem-aim": "{who} must first pick the players of the Totem Combo",
     "form-first": "{who} must first choose the deck of their first form card",
@@ -346,6 +355,7 @@ WHY = {
     "doppelganger": "the Split Doppelganger is kept, or given to another player still in the game",
     "form-revert": "the choice is to stay in the form, or to turn back into an Elf",
     "petrify": "only a card from their own hand, one at a time, until they have given the count",
+    "plot": "only one of their own Character Cards from their hand, or none",
     "totem": "a Totem Combo chains revealed Totems, each one's needed type the type of the next",
     "totem-aim": "each effect of a Totem Combo is aimed at another player still in the game",
     "form-first": "the first form card comes from the Wolf Deck or the Bat Deck",
@@ -391,6 +401,7 @@ ANSWERS: dict[str, tuple[type[Action], ...]] = {
     "doppelganger": (PlaceDoppelganger,),
     "form-revert": (ReturnToElf,),
     "petrify": (PetrifyCard,),
+    "plot": (PlotCard,),
     "totem": (PickTotem, DeclareTotems, SkipTotems),
     "totem-aim": (AimTotem,),
     "form-first": (TakeFormCard,),
@@ -894,6 +905,22 @@ class RedDragonInnWords(Words):
             text += f": Collateral Damage, {self.who(e.seat)} loses {e.collateral} Fortitude"
         return text
 
+    def _e_CardPlotted(self, e: CardPlotted) -> str:
+        what = self.card(e.card) if e.card else "a card"
+        return f"{self.who(e.seat)} Plots {what} face down ({e.count} Plotted)"
+
+    def _e_PlotsDiscarded(self, e: PlotsDiscarded) -> str:
+        return f"{self.who(e.seat)} discards their Plotted Cards: {self.cards_named(e.cards)}"
+
+    def _e_HellfireGained(self, e: HellfireGained) -> str:
+        fired = f"; it fires {e.fired} time{_s(e.fired)}" if e.fired else ""
+        where = f"the Hellfire Token is on space {e.value}"
+        return f"{self.who(e.seat)} gains {e.amount} Hellfire: {where}{fired}"
+
+    def _e_HellfireFired(self, e: HellfireFired) -> str:
+        whom = "each Challenger" if e.boss else "each other player"
+        return f"{self.who(e.seat)}'s Hellfire fires: {whom} loses {e.amount} Fortitude"
+
     def _e_PetrifyOwed(self, e: PetrifyOwed) -> str:
         n = e.count
         return f"{self.who(e.seat)} must Petrify {n} card{_s(n)} for {self.who(e.owner)}"
@@ -1358,6 +1385,8 @@ class RedDragonInnWords(Words):
             return f"sacrificing Gizmo number {int(value) + 1} in play"
         if kind == "gizmo":
             return f"aimed at Gizmo number {int(value) + 1} instead"
+        if option == "plot":
+            return "from the Plotted Cards, with its Scheme"
         if option == "glare":
             return "using its Glare (Petrified cards go under it)"
         if kind == "elements":
@@ -1487,6 +1516,10 @@ class RedDragonInnWords(Words):
             return "play", "plays", "no Totem Combo this turn"
         if isinstance(a, AimTotem):
             return "aim", "aims", f"the Totem Combo's next effect at {self.who(a.target)}"
+        if isinstance(a, PlotCard):
+            if not a.card:
+                return "plot", "Plots", "no card this turn"
+            return "plot", "Plots", f"{self.card(a.card)} face down"
         if isinstance(a, PetrifyCard):
             return "petrify", "Petrifies", f"{self.card(a.card)} from their hand"
         if isinstance(a, TickGizmo):
@@ -1690,6 +1723,8 @@ class RedDragonInnWords(Words):
             return "prep"
         if "to Petrify" in prompt:
             return "petrify"
+        if "Plot one card" in prompt:
+            return "plot"
         return ""
 
     def _parsed(self, text: str) -> Action | None:

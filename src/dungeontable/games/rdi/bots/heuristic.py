@@ -72,6 +72,7 @@ from ..mechanics.gizmos import Gizmos, tick_advice
 from ..mechanics.mushrooms import best_harvest, grows_of, planter_of, worst_slot
 from ..mechanics.patients import SUPPLIES, Clinic, needs
 from ..mechanics.petrification import petrify_advice
+from ..mechanics.plots import plot_advice
 from ..mechanics.potions import Brewery, price_of
 from ..mechanics.recipes import advice as kitchen_advice
 from ..mechanics.recipes import kitchen_of
@@ -318,6 +319,7 @@ def _action(view: View, legal: tuple[Action, ...]) -> Action:
     if hits and planter is not None:  # Dale: the cheapest Harvest that pays (002 L255-257)
         paid = best_harvest(planter, tuple(a.option for a in hits))
         hits = [a for a in hits if a.option == paid] or hits
+    hits.sort(key=lambda a: a.option != "plot")  # Petra: a Scheme from the Plot (002 L1084)
     if hits:  # Zakhan spends Chi when a card lets him: it also lowers his Total (L1917)
         cat = _cards(view)
         hits.sort(
@@ -706,6 +708,9 @@ def _fallback(view: View, legal: tuple[Action, ...]) -> Action:
         tick = tick_advice(gizmos, _cards(view).cards, legal, lambda ts: _weakest(view, ts))
         if tick is not None:
             return tick
+    plot = plot_advice(legal, view.hand, _cards(view), lambda c: card_value(_cards(view)[c]))
+    if plot is not None:  # Petra (002 L1088): a Scheme to play from there, else Hellfire
+        return plot
     stone = petrify_advice(legal, lambda c: card_value(_cards(view)[c]))
     if stone is not None:  # Nerodia's Petrify (002 L896): give away the least useful card
         return stone

@@ -42,6 +42,7 @@ from ..mechanics import (
     petrification,
     pets,
     piety,
+    plots,
     potions,
     prayers,
     quiver,
@@ -98,6 +99,7 @@ MECHANIC_MODULES = (
     doppelgangers,
     forms,
     petrification,
+    plots,
     blood,
     totems,
 )

@@ -54,20 +54,19 @@ SUPPORTED: dict[str, str] = {
     "doppelgangers": "Evil Pooky's Doppelganger Decks: portals reveal them; Splits kept or given",
     "forms": "Erin's four Forms: Elf, Bear (hits harder), Raven (more Gold and Alcohol), Tree",
     "petrification": "Nerodia's Petrification Pile: cards Petrified face down, Glare, Decay",
+    "plots": "Petra's Plotted Cards (face down; Schemes played from there) and Hellfire track",
     "totems": "Halden's Totems: one revealed each turn and by icons, chained into Totem Combos",
     "blood": "Baron von Vlazlo's Blood Tokens, Wolf and Bat form decks bought into his deck",
 }
 
 UNSUPPORTED: dict[str, str] = {
     "artifacts": "Keet's Artifacts as Gold",
-    "plots": "Petra's Plotted Cards and Hellfire",
     "minions": "Torglesnarf's Minions and Wages",
 }
 
 
 KEYWORDS: dict[str, tuple[str, ...]] = {
     "artifacts": ("artifact",),
-    "plots": ("plot", "scheme", "hellfire"),
     "minions": ("minion", "wage"),
 }
 """Words in an op name that tell which unsupported family an unknown op belongs to."""
@@ -160,6 +159,9 @@ OP_MECHANICS: dict[str, str] = {
     "spare_gold": "forms",
     "petrify": "petrification",
     "glare": "petrification",
+    "scheme": "plots",
+    "gain_hellfire": "plots",
+    "plot_card": "plots",
     "totem": "totems",
     "reveal_totem": "totems",
     "totem_draw": "totems",
@@ -218,6 +220,8 @@ ICON_OPS = frozenset(
         "brew",
         "mash_paddle",
         "ingredient",
+        "gain_hellfire",
+        "plot_card",
         "portal",
         "reveal_totem",
         "blood",
