@@ -56,6 +56,7 @@ SPECIAL = {
     "wrench": "gizmos",
     "evil_pooky": "doppelgangers",
     "halden": "totems",
+    "torglesnarf": "minions",
     "nerodia": "petrification",
     "petra": "plots",
     "vlazlo": "blood",

@@ -57,6 +57,7 @@ EXAMPLES = {
     "nerodia": 7,
     "evilpooky": 9,
     "halden": 4,
+    "torglesnarf": 5,
     "erin": 9,
     "pooky": 7,
     "vlazlo": 13,
@@ -83,6 +84,7 @@ Nerodia's rules (no worked example) L900, L904, L912, L914, L916, L921, L925;
 Wrench L1797, L1801, L1807, L1817, L1825, L1855, L1857;
 Evil Pooky's rules (no worked example) L358, L366, L368 (twice), L372, L374, L376, L382 (twice);
 Halden L468, L488, L498, L506;
+Torglesnarf L1572, L1574, L1584, L1594, L1604;
 Erin L311, L315, L317, L321, L327, L331, L335, L337, L339;
 Vlazlo's rules (no worked example) L1633, L1637 (four), L1647, L1649, L1651, L1653, L1659 (four)."""
 RULE_CASES = {
@@ -124,6 +126,7 @@ RULE_CASES = {
     "nerodia",
     "evilpooky",
     "halden",
+    "torglesnarf",
     "erin",
     "pooky",
     "vlazlo",

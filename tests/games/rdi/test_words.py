@@ -204,6 +204,7 @@ def scripted() -> Iterator[tuple[str, str, str]]:
     yield from _petrify_scripted()
     yield from _plots_scripted()
     yield from _totems_scripted()
+    yield from _minions_scripted()
     yield from _blood_scripted()
     yield from _sacrifice_scripted()
     yield from _driven(
@@ -552,6 +553,23 @@ def _recipes_scripted() -> Iterator[tuple[str, str, str]]:
     yield from _driven(t, Options(), serve, *prep, 'board-ingredient card=""')
 
 
+def _minions_scripted() -> Iterator[tuple[str, str, str]]:
+    """Torglesnarf: a Minion put in play and acting, Wages paid, a Minion dismissed, a card
+    aimed at a Minion (002 L1567-1584)."""
+    held = {"mechanic": "Minions", "minions": [{"card": "torglesnarf-brix"}]}
+    hand = ("torglesnarf-grunt",)
+    torg = {"character": "torglesnarf", "hand": hand, "extra": [held]}
+    t = build(3, phase="action", seat=[torg, {}, {}])
+    hire = "play card=torglesnarf-grunt target=-1"
+    yield from _driven(t, Options(), "act-minion slot=0 target=1", hire, "minions-done")
+    fiona = {"character": "fiona", "hand": ("fiona-hit", "fiona-hit")}
+    t = build(3, active=1, phase="action", seat=[torg, fiona, {}])
+    aim = "play card=fiona-hit target=0 option=minion:0"
+    yield from _driven(t, Options(), aim, "pay-wages slot=0")
+    t = build(3, active=1, phase="action", seat=[torg, fiona, {}])
+    yield from _driven(t, Options(), aim, "dismiss-minion slot=0")
+
+
 def _totems_scripted() -> Iterator[tuple[str, str, str]]:
     """Halden: a Totem revealed by an icon, then a Totem Combo declared card by card, aimed, and
     refused after the Action card on a later turn (002 L466, L484-492)."""
@@ -682,6 +700,7 @@ def test_every_decision_kind_is_in_exactly_one_step_of_the_outline() -> None:
     kinds |= {"petrify"}
     kinds |= {"plot"}
     kinds |= {"totem", "totem-aim"}
+    kinds |= {"minion", "wages"}
     kinds |= {"recipe-keep", "cleaver", "prep"}
     assert set(steps) == kinds
     seen = set(random_games()) | {(what, name) for what, name, _ in scripted()}

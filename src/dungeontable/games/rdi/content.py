@@ -64,6 +64,9 @@ from .mechanics.heat import Heat, HeatMechanic
 from .mechanics.instruments import Instruments, InstrumentsMechanic
 from .mechanics.items import Items, ItemsMechanic
 from .mechanics.marks import Marks, MarksMechanic
+from .mechanics.minions import ACTIONS as MINION_ACTIONS
+from .mechanics.minions import EVENTS as MINION_EVENTS
+from .mechanics.minions import Minions, MinionsMechanic
 from .mechanics.mixins import MixInsMechanic, Shelf
 from .mechanics.momentum import Momentum, MomentumMechanic
 from .mechanics.moods import Mood, MoodsMechanic
@@ -157,6 +160,9 @@ EXTRA_CLASSES = (*EXTRA_CLASSES, Vampire)
 ACTION_CLASSES = (*ACTION_CLASSES, *TOTEM_ACTIONS)  # Halden (totems)
 EVENT_CLASSES = (*EVENT_CLASSES, *TOTEM_EVENTS)
 EXTRA_CLASSES = (*EXTRA_CLASSES, Totems)
+ACTION_CLASSES = (*ACTION_CLASSES, *MINION_ACTIONS)  # Torglesnarf (minions)
+EVENT_CLASSES = (*EVENT_CLASSES, *MINION_EVENTS)
+EXTRA_CLASSES = (*EXTRA_CLASSES, Minions)
 
 
 class Content:
@@ -414,6 +420,7 @@ MECHANICS: Mapping[str, Mechanic] = MappingProxyType(
             PetrificationMechanic(catalog),
             PlotsMechanic(catalog),
             TotemsMechanic(catalog),
+            MinionsMechanic(catalog),
             BloodMechanic(catalog),
         )
     }

@@ -61,6 +61,7 @@ TURN_OUTLINE: tuple[tuple[str, tuple[str, ...]], ...] = (
             *("petrify",),
             *("plot",),
             *("totem", "totem-aim"),
+            *("minion", "wages"),
             *("form-first", "form-buy", "form-acquire"),
         ),
     ),

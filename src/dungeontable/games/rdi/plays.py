@@ -18,6 +18,7 @@ from .actions import Play as PlayCard
 from .content import HOUSE, catalog, content_of, mechanics_of, overriding
 from .effects import RESPONSE_OPS
 from .mechanics.gizmos import aimed_plays
+from .mechanics.minions import aimed_plays as minion_plays
 from .mechanics.mixins import has_mix_in
 from .pipeline import card_of, preview
 from .state import Play, State
@@ -237,7 +238,8 @@ def _item_answers(
     out: list[PlayCard] = []
     if r == "hit_back":
         sources = {loss.source for loss in state.losses if loss.victim == seat}
-        return [PlayCard(card, target=s) for s in sorted(sources) if state.seats[s].alive]
+        back = [PlayCard(card, target=s) for s in sorted(sources) if state.seats[s].alive]
+        return back + minion_plays(state, seat, catalog(state)[card], back)  # 002 L1592
     for item in state.stack.items:
         if (
             needs is not None
@@ -338,7 +340,8 @@ def effect_plays(state: State, seat: int, card: Any) -> list[PlayCard]:
     chosen = targets(state, seat, card)
     if not two_targets(state, card) or len(chosen) < 2:
         plain = [PlayCard(card.id, target=t) for t in chosen]
-        return plain + aimed_plays(state, seat, card, plain)  # at a Gizmo (002 L1805)
+        minion = minion_plays(state, seat, card, plain)  # at a Minion (002 L1578)
+        return plain + aimed_plays(state, seat, card, plain) + minion  # at a Gizmo (L1805)
     return [PlayCard(card.id, target=a, also=b) for a in chosen for b in chosen if a < b]
 
 

@@ -65,6 +65,7 @@ ISSUE_18 = frozenset(
         "petra",
         "pooky",
         "roxana",
+        "torglesnarf",
         "vlazlo",
         "wrench",
     }

@@ -172,6 +172,17 @@ from .mechanics.events import (
 from .mechanics.forms import FormTaken, PaymentSpared, ReturnToElf
 from .mechanics.gizmos import GizmoBuilt, GizmoChanged, Gizmos, GizmoSacrificed, TickGizmo
 from .mechanics.items import Items, hand_cut
+from .mechanics.minions import (
+    ActMinion,
+    DismissMinion,
+    MinionActed,
+    MinionHired,
+    Minions,
+    MinionsDone,
+    PayWages,
+    WagesDue,
+    WagesSettled,
+)
 from .mechanics.moods import NAMES as MOOD_NAMES
 from .mechanics.mushrooms import HARVEST, chosen_slots, planter_of
 from .mechanics.petrification import (
@@ -262,6 +273,8 @@ PROMPTS = {
     "plot": "may Plot one card from their hand face down in their Plotted Cards area, or none",
     "totem": "may add a revealed Totem to a Totem Combo, declare it, or play none this turn",
     "totem-aim": "must pick the player of the Totem Combo's next effect",
+    "minion": "may have another Minion act, or none more this turn",
+    "wages": "must pay a hurt Minion's Wages to the Inn, or discard the Minion",
     "form-first": "must choose the deck, Wolf or Bat, their first form card comes from",
     "form-buy": "may buy a form card for 2 Blood (one at a time), or stop and draw up",
     "form-acquire": "must choose the form deck, Wolf or Bat, the card gives them a card from",
@@ -308,6 +321,8 @@ NOW = {
     "plot": "{who} must first say whether to Plot a card",
     "totem": "{who} must first finish declaring a Totem Combo, or drop it",
     "totem-aim": "{who} must first pick the players of the Totem Combo",
+    "minion": "{who} must first finish with their Minions",
+    "wages": "{who} must first pay a hurt Minion's Wages or discard it",
     "form-first": "{who} must first choose the deck of their first form card",
     "form-buy": "{who} is buying form cards before drawing up (nobody plays cards meanwhile)",
     "form-acquire": "{who} must first choose the form deck of the card they acquire",
@@ -358,6 +373,8 @@ WHY = {
     "plot": "only one of their own Character Cards from their hand, or none",
     "totem": "a Totem Combo chains revealed Totems, each one's needed type the type of the next",
     "totem-aim": "each effect of a Totem Combo is aimed at another player still in the game",
+    "minion": "each Minion acts once in each of its owner's Action Phases",
+    "wages": "Wages are paid in Gold to the Inn (with enough Gold), or the Minion is discarded",
     "form-first": "the first form card comes from the Wolf Deck or the Bat Deck",
     "form-buy": "a form card costs 2 Blood and comes from a form deck with cards left",
     "form-acquire": "the card comes from one of the form decks it names with cards left",
@@ -404,6 +421,8 @@ ANSWERS: dict[str, tuple[type[Action], ...]] = {
     "plot": (PlotCard,),
     "totem": (PickTotem, DeclareTotems, SkipTotems),
     "totem-aim": (AimTotem,),
+    "minion": (ActMinion, MinionsDone),
+    "wages": (PayWages, DismissMinion),
     "form-first": (TakeFormCard,),
     "form-buy": (BuyFormCard,),
     "form-acquire": (TakeFormCard,),
@@ -873,6 +892,22 @@ class RedDragonInnWords(Words):
             "spend": "spends Drunken Chi",
         }.get(e.why, "has a change of Drunken Chi")
         return f"{who} {what}: Drunken Chi {e.value}"
+
+    def _e_MinionHired(self, e: MinionHired) -> str:
+        return f"{self.who(e.seat)} puts the Minion {self.card(e.card)} in play"
+
+    def _e_MinionActed(self, e: MinionActed) -> str:
+        at = f" at {self.who(e.target)}" if e.target >= 0 else ""
+        return f"{self.who(e.seat)}'s Minion {self.card(e.card)} acts{at}"
+
+    def _e_WagesDue(self, e: WagesDue) -> str:
+        card = self.card(e.card)
+        return f"{self.who(e.seat)}'s Minion {card} is hurt: Wages of {e.wages} Gold due"
+
+    def _e_WagesSettled(self, e: WagesSettled) -> str:
+        if e.dismissed:
+            return f"{self.who(e.seat)} discards the Minion {self.card(e.card)}"
+        return f"{self.who(e.seat)} pays {e.paid} Gold Wages to the Inn to keep {self.card(e.card)}"
 
     def _e_TotemRevealed(self, e: TotemRevealed) -> str:
         kind = TOTEM_KINDS.get(_totem_kind(self.cards.get(e.card)), "")
@@ -1383,6 +1418,10 @@ class RedDragonInnWords(Words):
             return "harvesting Mushrooms from the Planter Box"
         if kind == "sacrifice":
             return f"sacrificing Gizmo number {int(value) + 1} in play"
+        if kind == "minion":
+            return f"aimed at Minion number {int(value) + 1} instead"
+        if option == "minion-act":
+            return "a Minion acting"
         if kind == "gizmo":
             return f"aimed at Gizmo number {int(value) + 1} instead"
         if option == "plot":
@@ -1508,6 +1547,16 @@ class RedDragonInnWords(Words):
             if a.choice == "equip":
                 return "equip", "equips", "the Treasure just revealed"
             return "equip", "equips", f"the new Treasure and discards {self.card(a.choice)}"
+        if isinstance(a, ActMinion):
+            named = self._minion(view, a.slot)
+            at = f" at {self.who(a.target)}" if a.target >= 0 else ""
+            return "have", "has", f"{named} act{at}"
+        if isinstance(a, MinionsDone):
+            return "have", "has", "no more Minions act this turn"
+        if isinstance(a, PayWages):
+            return "pay", "pays", f"the Wages of {self._minion(view, a.slot)} to keep it"
+        if isinstance(a, DismissMinion):
+            return "discard", "discards", f"{self._minion(view, a.slot)} instead of paying"
         if isinstance(a, PickTotem):
             return "add", "adds", f"the Totem {self.card(a.card)} to the Totem Combo"
         if isinstance(a, DeclareTotems):
@@ -1573,10 +1622,25 @@ class RedDragonInnWords(Words):
         if a.option.startswith("sacrifice:"):
             named = self._gizmo(view, seat, int(a.option.partition(":")[2]))
             option = f"sacrificing {named}" if named else option
+        if a.option.startswith("minion:") and a.target >= 0:
+            named = self._minion(view, int(a.option.partition(":")[2]), a.target)
+            option = f"aimed at the Minion {named} instead"
         if a.option.startswith("gizmo:") and a.target >= 0:
             named = self._gizmo(view, a.target, int(a.option.partition(":")[2]))
             option = f"aimed at the Gizmo {named} instead" if named else option
         return f"{text}, {option}" if option else text
+
+    def _minion(self, view: Any, slot: int, seat: int = -1) -> str:
+        """The Minion in ``slot`` of the deciding seat's (or ``seat``'s), by name."""
+        seats = getattr(view, "seats", None) or ()
+        if seat < 0:
+            seat = getattr(getattr(view, "decision", None), "seat", -1)
+        found = None
+        if 0 <= seat < len(seats):
+            found = next((x for x in seats[seat].extra if isinstance(x, Minions)), None)
+        if found is None or not 0 <= slot < len(found.minions):
+            return f"Minion number {slot + 1}"
+        return self.card(found.minions[slot].card)
 
     def _gizmo(self, view: Any, seat: int, slot: int) -> str:
         """The Gizmo in ``slot`` of ``seat``'s, by name ("" when the view does not show it)."""
@@ -1675,6 +1739,10 @@ class RedDragonInnWords(Words):
             return "form-acquire"
         if "Gizmo to tick down" in prompt:
             return "gizmo"
+        if "hurt Minion's Wages" in prompt:
+            return "wages"
+        if "activate a Minion" in prompt:
+            return "minion"
         if "combo's next effect" in prompt:
             return "totem-aim"
         if "Totem Combo" in prompt or "Totem to the combo" in prompt:

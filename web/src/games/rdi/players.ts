@@ -331,6 +331,19 @@ function extraComponent(extra: Record<string, unknown>, view: View, status: stri
       h("span", { class: "rdi-extra-note" }, `Brawler Deck ${deck} (face down), discard ${discard.length}${last ? `: last ${last}` : ""}`),
     );
   }
+  if (kind === "Minions") {
+    // Torglesnarf (002 L1555-1624): each Minion in play, and whether its Wages are due
+    const held = (extra.minions as Record<string, unknown>[] | undefined) ?? [];
+    const owed = ((extra.owed as number[] | undefined) ?? []).length;
+    const shown = held.map((m) => cardName(String(m.card ?? "")));
+    return h(
+      "div",
+      { class: "rdi-extra rdi-minions", role: "img", "aria-label": `Minions in play: ${shown.join(", ") || "none"}${owed ? `; Wages due for ${owed}` : ""}` },
+      h("span", { class: "rdi-extra-label" }, "Minions "),
+      shown.length ? shown.map((t) => h("span", { class: "rdi-token full" }, t)) : h("span", { class: "rdi-extra-note" }, "none in play"),
+      owed ? h("span", { class: "rdi-extra-note" }, `Wages due: ${owed}`) : null,
+    );
+  }
   if (kind === "Totems") {
     // Halden (002 L452-519): the revealed Totems face up, the Totem Deck face down, the discard pile
     const revealed = ((extra.revealed as string[] | undefined) ?? []).map((c) => cardName(c));

@@ -69,6 +69,8 @@ from ..mechanics.events import (
 from ..mechanics.fingers import DETACH
 from ..mechanics.forms import Forms, ReturnToElf
 from ..mechanics.gizmos import Gizmos, tick_advice
+from ..mechanics.minions import ActMinion, Minions
+from ..mechanics.minions import advice as minion_advice
 from ..mechanics.mushrooms import best_harvest, grows_of, planter_of, worst_slot
 from ..mechanics.patients import SUPPLIES, Clinic, needs
 from ..mechanics.petrification import petrify_advice
@@ -112,6 +114,10 @@ class HeuristicBot:
         if totem is not None:  # Halden (L492): the best Totem Combo as soon as it is worth it
             return totem, rng
         legal = tuple(a for a in legal if not isinstance(a, PickTotem)) or legal
+        minion = _minions(view, legal)
+        if minion is not None:  # Torglesnarf (L1569, L1580): every Minion acts; Wages if rich
+            return minion, rng
+        legal = tuple(a for a in legal if not isinstance(a, ActMinion)) or legal
         me = view.seats[_me(view)]
         keep = max((blood_price(_cards(view)[c]) for c in view.hand), default=0)
         form = blood_advice(
@@ -182,6 +188,13 @@ def _totems(view: View, legal: tuple[Action, ...]) -> Action | None:
     totems = next((x for x in view.seats[me].extra if isinstance(x, Totems)), None)
     rivals = sum(1 for i, s in enumerate(view.seats) if i != me and not s.out)
     return totem_advice(totems, _cards(view).cards, legal, rivals, lambda ts: _weakest(view, ts))
+
+
+def _minions(view: View, legal: tuple[Action, ...]) -> Action | None:
+    me = view.seats[_me(view)]
+    held = next((x for x in me.extra if isinstance(x, Minions)), None)
+    cards = _cards(view).cards
+    return minion_advice(held, cards, legal, me.gold, lambda ts: _weakest(view, ts))
 
 
 def _me(view: View) -> int:
@@ -299,6 +312,9 @@ def _action(view: View, legal: tuple[Action, ...]) -> Action:
     gizmo = [a for a in plays if "gizmo" in _ops(view, a)]
     if gizmo:  # Wrench: a Gizmo works every turn it stays in play (002 L1793)
         return gizmo[0]
+    hires = [a for a in plays if "minion" in _ops(view, a)]
+    if hires:  # Torglesnarf: a Minion acts every turn it stays in play (002 L1569)
+        return hires[0]
     hits = [a for a in plays if "hit" in _ops(view, a) or "hit_all_others" in _ops(view, a)]
     piety = piety_of(view.seats[me].extra)
     if hits and piety is not None:  # Serena: the hit Piety favours now, no needless atonement

@@ -34,6 +34,7 @@ from ..mechanics import (
     instruments,
     items,
     marks,
+    minions,
     mixins,
     momentum,
     moods,
@@ -102,6 +103,7 @@ MECHANIC_MODULES = (
     plots,
     blood,
     totems,
+    minions,
 )
 """Imported for the ops they define on ``EFFECTS`` (the packs name them)."""
 

@@ -56,18 +56,17 @@ SUPPORTED: dict[str, str] = {
     "petrification": "Nerodia's Petrification Pile: cards Petrified face down, Glare, Decay",
     "plots": "Petra's Plotted Cards (face down; Schemes played from there) and Hellfire track",
     "totems": "Halden's Totems: one revealed each turn and by icons, chained into Totem Combos",
+    "minions": "Torglesnarf's Minions: in play, acting once each turn; hurt, they cost Wages",
     "blood": "Baron von Vlazlo's Blood Tokens, Wolf and Bat form decks bought into his deck",
 }
 
 UNSUPPORTED: dict[str, str] = {
     "artifacts": "Keet's Artifacts as Gold",
-    "minions": "Torglesnarf's Minions and Wages",
 }
 
 
 KEYWORDS: dict[str, tuple[str, ...]] = {
     "artifacts": ("artifact",),
-    "minions": ("minion", "wage"),
 }
 """Words in an op name that tell which unsupported family an unknown op belongs to."""
 
@@ -165,13 +164,16 @@ OP_MECHANICS: dict[str, str] = {
     "totem": "totems",
     "reveal_totem": "totems",
     "totem_draw": "totems",
+    "minion": "minions",
     "blood": "blood",
     "blood_cost": "blood",
     "acquire_form": "blood",
 }
 """The ops of each supported mechanic (defined in its module): op name -> mechanic."""
 
-QUIET_OPS = frozenset(set(OP_MECHANICS) - {"hit_marked_attacker", "bomb_loss", "level_hit"})
+QUIET_OPS = frozenset(
+    set(OP_MECHANICS) - {"hit_marked_attacker", "bomb_loss", "level_hit", "minion"}
+)
 """The mechanics' ops that record no stat change (read by the card's mechanic hooks instead):
 all but ``hit_marked_attacker``, ``bomb_loss`` and ``level_hit``."""
 

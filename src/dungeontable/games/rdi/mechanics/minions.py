@@ -1,0 +1,529 @@
+"""Torglesnarf Duncleton's Minions and their Wages (compendium 002 L1555-1624; rdi.md §2.1
+Torglesnarf).
+
+Setup (L1561): two extra Gold (his ``gold_delta``).
+
+Minions (L1565-1574): a Minion card (``effects = [{op = "minion", wages = W, ability = A,
+amount = N}]``) is played as his Action card; when it resolves it goes into play face up in front
+of him (``on_dispose``; a Negated one is discarded). No limit on how many (L1600). An Active
+Minion (ability ``hurt``: a player of his choice loses N; ``heal``: he gains N Fortitude;
+``sober``: he loses N Alcohol; ``collect``: a player of his choice pays him N Gold) acts once in
+each of his Action Phases, in any order, before or after his Action card, even on the turn it
+came into play: ``act-minion slot=K target=T`` (his ``anytime_actions`` before the Action card;
+the decision ``minion`` after it, closed with ``minions-done``). [proposed] An activation is a
+pending item counting as an Action card of his (the house card's effect on the stack: answered,
+Ignored, Negated like one; a player it hurts may hit back, L1592). A Passive Minion (``shield``)
+is always on: another player's card makes Torglesnarf lose N less Fortitude (never below 0).
+
+Attacking a Minion (L1578): a card with a Fortitude loss for a chosen player, played by anyone but
+Torglesnarf, may aim it at one of his Minions instead (play option ``minion:<slot>``, as at
+Wrench's Gizmos): his numbers do not move, nor any other part of the card on him (L1602). A hit-
+back card answering a Minion's activation may be aimed at that Minion (L1592, L1606). A card of
+another player that makes each other player (or every player) lose Fortitude reaches every Minion
+too (L1590). Whenever a Minion loses Fortitude he chooses (decision ``wages``): pay its Wages in
+Gold to the Inn (``pay-wages``; he must hold that much Gold) or discard it (``dismiss-minion``)
+(L1580). Minions Ignore Events (L1598: no Event reaches them here), never get Gold, cards,
+Drinks, Scarabs, Debuffs, Bombs or marks: a card aimed at a Minion has Torglesnarf as its chosen
+player, so those go to him (L1608-1620). A Power Jinx on him lowers his Minions' numbers by 1 in
+his Action Phase (L1614: the activation is his card, the Jinx reads it; the shields too).
+
+Not built: redirecting a loss to a Minion, the two-player redirection clause (L1622), paying
+Wages with Gold from the Inn (L1582). All Minions are public: nothing is hidden.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any
+
+import msgspec
+from msgspec.structs import replace
+
+from dungeontable.core import Action, Decision, Event
+
+from ..effects import EFFECTS, Change, Fx
+from ..hooks import Mechanic, Result, extra_of, set_extra
+from ..state import Play, SeatExtra, State, update_seat
+from .catalog import ops_of, param
+from .debuffs import held
+from .pets import CatalogOf
+
+ACT = "minion-act"
+"""``Play.option`` of a Minion's activation on the stack (its ability, not the card played)."""
+AIM = "minion:"
+"""The play option of a card whose Fortitude loss another player aims at a Minion (L1578)."""
+ABILITIES = ("hurt", "heal", "sober", "collect", "shield")
+AIMED = ("hurt", "collect")
+
+
+class Minion(msgspec.Struct, frozen=True):
+    """One Minion in play: its card and the turn it last acted."""
+
+    card: str
+    acted: int = 0
+
+
+class Minions(SeatExtra, frozen=True):
+    """Torglesnarf's Minions in play (in the order they came), the slots whose Wages he must
+    still decide (``owed``), the turn he finished activating after his Action card (``done``), and
+    who each Minion's activation last hurt (``hit``: (victim, card)) for hit-backs (L1592)."""
+
+    minions: tuple[Minion, ...] = ()
+    owed: tuple[int, ...] = ()
+    done: int = 0
+    hit: tuple[tuple[int, str], ...] = ()
+
+    @property
+    def kept_cards(self) -> tuple[str, ...]:
+        """The cards in play in front of him: out of the deck and the discard pile."""
+        return tuple(m.card for m in self.minions)
+
+    def describe(self) -> str:
+        if not self.minions:
+            return "no Minions in play"
+        owed = " (Wages due)" if self.owed else ""
+        return "Minions: " + ", ".join(m.card for m in self.minions) + owed
+
+
+# --- events and actions -------------------------------------------------------------------------
+
+
+class MinionHired(Event, frozen=True, kw_only=True):
+    """A Minion went into play in front of Torglesnarf (L1567)."""
+
+    seat: int
+    card: str
+
+    def describe(self) -> str:
+        return f"seat {self.seat} puts the Minion {self.card} in play"
+
+
+class MinionActed(Event, frozen=True, kw_only=True):
+    """A Minion's activation went on the stack (``target``: its player, -1: none)."""
+
+    seat: int
+    card: str
+    target: int = -1
+
+    def describe(self) -> str:
+        return f"seat {self.seat}'s Minion {self.card} acts (target {self.target})"
+
+
+class WagesDue(Event, frozen=True, kw_only=True):
+    """A Minion lost Fortitude: Torglesnarf must pay its Wages or discard it (L1580)."""
+
+    seat: int
+    card: str
+    wages: int
+
+    def describe(self) -> str:
+        return f"seat {self.seat}'s Minion {self.card} is hurt: Wages {self.wages} due"
+
+
+class WagesSettled(Event, frozen=True, kw_only=True):
+    """Torglesnarf paid a Minion's Wages to the Inn (``paid``) or discarded it."""
+
+    seat: int
+    card: str
+    paid: int = 0
+    dismissed: bool = False
+
+    def describe(self) -> str:
+        if self.dismissed:
+            return f"seat {self.seat} discards the Minion {self.card}"
+        return f"seat {self.seat} pays {self.paid} Gold Wages to keep {self.card}"
+
+
+class ActMinion(Action, frozen=True):
+    """Torglesnarf's Minion in ``slot`` acts (``target``: its player, -1 for none)."""
+
+    slot: int
+    target: int = -1
+
+
+class MinionsDone(Action, frozen=True):
+    """No more Minion activations this Action Phase."""
+
+
+class PayWages(Action, frozen=True):
+    """Keep the hurt Minion in ``slot``: its Wages in Gold to the Inn."""
+
+    slot: int
+
+
+class DismissMinion(Action, frozen=True):
+    """Discard the hurt Minion in ``slot`` instead of paying its Wages."""
+
+    slot: int
+
+
+EVENTS: tuple[type[Event], ...] = (MinionHired, MinionActed, WagesDue, WagesSettled)
+ACTIONS: tuple[type[Action], ...] = (ActMinion, MinionsDone, PayWages, DismissMinion)
+
+
+# --- ops cards name -----------------------------------------------------------------------------
+
+
+@EFFECTS.op
+def minion(fx: Fx, *, wages: int, ability: str = "hurt", amount: int = 1) -> None:
+    """A Minion card: played, it goes into play (the mechanic keeps it); its activation (option
+    ``minion-act``) does its ability."""
+    if fx.play.option != ACT:
+        return
+    n = fx.value(amount)
+    if ability == "hurt":
+        fx.change("target", "fortitude", -n)
+    elif ability == "heal":
+        fx.change("self", "fortitude", n)
+    elif ability == "sober":
+        fx.change("self", "alcohol", -n)
+    elif ability == "collect" and fx.play.target >= 0:
+        fx.pay(fx.play.target, fx.play.seat, n)
+
+
+# --- helpers ------------------------------------------------------------------------------------
+
+
+def spec(card: Any) -> Mapping[str, Any]:
+    """A Minion card's Wages and ability (empty when ``card`` is no Minion)."""
+    found = ops_of(card, "effects", "minion")
+    if not found:
+        return {}
+    e = found[0]
+    return {
+        "wages": int(param(e, "wages", 1)),
+        "ability": str(param(e, "ability", "hurt")),
+        "amount": int(param(e, "amount", 1)),
+    }
+
+
+def mine(state: State, seat: int) -> Minions:
+    return extra_of(state, seat, Minions) or Minions()
+
+
+def aimed(play: Play) -> int:
+    """The Minion slot a play aims at (-1: none)."""
+    return int(play.option[len(AIM) :]) if play.option.startswith(AIM) else -1
+
+
+def _target_loss(card: Any, play: Play | None = None) -> int | None:
+    """The Fortitude loss a card's ``hit`` / ``hit_back`` ops give its chosen player."""
+    found = None
+    for e in getattr(card, "effects", ()) or ():
+        if e.op in ("hit", "hit_back") and param(e, "who", "target") == "target":
+            n = int(param(e, "amount", 0)) + (play.delta if play is not None else 0)
+            found = (found or 0) + max(0, n)
+    return found
+
+
+def aimed_plays(state: State, seat: int, card: Any, plays: Sequence[Any]) -> list[Any]:
+    """More plays of a card with a Fortitude loss for a chosen player: the same, aimed at one of
+    that player's Minions instead (L1578: never by Torglesnarf himself; not a two-target card).
+    A hit-back only at the Minion whose activation hurt the seat (L1592)."""
+    if _target_loss(card) is None:
+        return []
+    back = bool(ops_of(card, "effects", "hit_back"))
+    out: list[Any] = []
+    for p in plays:
+        if p.target < 0 or p.target == seat or p.also >= 0:
+            continue
+        m = extra_of(state, p.target, Minions)
+        for k, one in enumerate(m.minions if m is not None else ()):
+            if back and (seat, one.card) not in m.hit:  # type: ignore[union-attr]
+                continue
+            out.append(type(p)(p.card, p.target, p.item, f"{AIM}{k}", p.also))
+    return out
+
+
+def _every_other_loss(card: Any, play: Play) -> bool:
+    """A card making each other player (or every player) lose Fortitude (L1590)."""
+    for e in getattr(card, "effects", ()) or ():
+        every = e.op == "hit" and param(e, "who", "target") in ("all", "others")
+        if (every or e.op == "hit_all_others") and int(param(e, "amount", 0)) + play.delta > 0:
+            return True
+    return False
+
+
+def _quiet(state: State) -> bool:
+    return not (
+        state.stack.items
+        or state.stack.window is not None
+        or state.debts
+        or state.losses
+        or state.gambling is not None
+        or state.result is not None
+    )
+
+
+def _owing(state: State) -> int | None:
+    for i, s in enumerate(state.seats):
+        for value in s.extra:
+            if type(value) is Minions and value.owed and s.alive:
+                return i
+    return None
+
+
+def _can_act(state: State, seat: int, cards: Mapping[str, Any]) -> list[int]:
+    """The slots of his Active Minions still to act this Action Phase."""
+    m = extra_of(state, seat, Minions)
+    if m is None or state.phase != "action" or state.active != seat or not _quiet(state):
+        return []
+    found = []
+    for k, one in enumerate(m.minions):
+        s = spec(cards.get(one.card))
+        if s and s["ability"] != "shield" and one.acted != state.turn:
+            found.append(k)
+    return found
+
+
+def _shield(state: State, cards: Mapping[str, Any], seat: int) -> int:
+    total = 0
+    for one in mine(state, seat).minions:
+        s = spec(cards.get(one.card))
+        if s and s["ability"] == "shield":
+            total += s["amount"]
+    return total
+
+
+# --- hooks --------------------------------------------------------------------------------------
+
+
+class MinionsMechanic(Mechanic):
+    """The hooks of the minions family."""
+
+    name = "minions"
+
+    def __init__(self, catalog: CatalogOf) -> None:
+        self.catalog = catalog
+
+    def setup(self, state: State, seat: int, config: Mapping[str, Any]) -> State:
+        return set_extra(state, seat, Minions())
+
+    def on_dispose(self, state: State, play: Play, card: Any) -> Result | None:
+        """A resolved Minion card goes into play in front of him (L1567)."""
+        if not spec(card) or play.kind != "card" or play.copy or play.option == ACT:
+            return None
+        m = mine(state, play.seat)
+        state = set_extra(state, play.seat, replace(m, minions=(*m.minions, Minion(play.card))))
+        return state, (MinionHired(seat=play.seat, card=play.card),)
+
+    def side_pile(self, state: State, play: Play, card: Any) -> Result | None:
+        """A Minion's activation leaving the stack: the Minion stays where it is."""
+        if play.option != ACT or extra_of(state, play.seat, Minions) is None:
+            return None
+        return state, ()
+
+    def modify_change(self, state: State, play: Play, card: Any, change: Change) -> int:
+        """A card aimed at a Minion changes none of his numbers (L1602); Passive shields lower
+        the Fortitude loss another player's card gives him."""
+        aim = aimed(play) >= 0 and change.seat == play.target
+        if aim and extra_of(state, change.seat, Minions) is not None:
+            return 0
+        if change.stat != "fortitude" or change.amount >= 0 or play.kind == "drink":
+            return change.amount
+        if play.seat == change.seat or extra_of(state, change.seat, Minions) is None:
+            return change.amount
+        shield = _shield(state, self.catalog(state).cards, change.seat)
+        if state.active == change.seat and state.phase == "action":  # Power Jinx (L1614)
+            shield = max(0, shield - held(state, change.seat, "power"))
+        return min(0, change.amount + shield) if shield else change.amount
+
+    def after_changes(self, state: State, play: Play, changes: tuple[Change, ...]) -> Result:
+        """A Minion that lost Fortitude owes its Wages (L1580); every Minion for another
+        player's every-other-player loss (L1590); an activation's victims may hit it back."""
+        if play.kind != "card":
+            return state, ()
+        cards = self.catalog(state).cards
+        events: list[Event] = []
+        if play.option == ACT and extra_of(state, play.seat, Minions) is not None:
+            hurt = tuple(
+                (c.seat, play.card) for c in changes if c.stat == "fortitude" and c.amount < 0
+            )
+            if hurt:
+                state = set_extra(state, play.seat, replace(mine(state, play.seat), hit=hurt))
+            return state, ()
+        slot = aimed(play)
+        if slot >= 0:
+            owner = play.target
+            m = extra_of(state, owner, Minions)
+            loss = _target_loss(cards.get(play.card), play)
+            if m is not None and 0 <= slot < len(m.minions) and loss:
+                state, more = _owe(state, owner, (slot,), cards)
+                events.extend(more)
+            return state, tuple(events)
+        if not _every_other_loss(cards.get(play.card), play):
+            return state, ()
+        for owner, s in enumerate(state.seats):
+            m = extra_of(state, owner, Minions)
+            if m is None or owner == play.seat or not s.alive or not m.minions:
+                continue
+            state, more = _owe(state, owner, tuple(range(len(m.minions))), cards)
+            events.extend(more)
+        return state, tuple(events)
+
+    def decision(self, state: State) -> Decision | None:
+        seat = _owing(state)
+        if seat is not None:
+            return Decision(seat, "wages", "pay a hurt Minion's Wages to the Inn, or discard it")
+        seat = state.active
+        if state.phase != "action" or not state.acted or seat < 0 or not state.seats[seat].alive:
+            return None
+        m = extra_of(state, seat, Minions)
+        if m is None or m.done == state.turn:
+            return None
+        if _can_act(state, seat, self.catalog(state).cards):
+            return Decision(seat, "minion", "activate a Minion, or none more this turn")
+        return None
+
+    def _acts(self, state: State, seat: int) -> tuple[Action, ...]:
+        cards = self.catalog(state).cards
+        m = mine(state, seat)
+        found: list[Action] = []
+        for k in _can_act(state, seat, cards):
+            s = spec(cards.get(m.minions[k].card))
+            if s["ability"] in AIMED:
+                found.extend(ActMinion(slot=k, target=o) for o in state.living() if o != seat)
+            else:
+                found.append(ActMinion(slot=k))
+        return tuple(found)
+
+    def extra_actions(self, state: State, seat: int) -> tuple[Action, ...]:
+        decided = self.decision(state)
+        if decided is None or decided.seat != seat:
+            return ()
+        m = mine(state, seat)
+        if decided.kind == "wages":
+            slot = m.owed[0]
+            wages = spec(self.catalog(state).cards.get(m.minions[slot].card)).get("wages", 0)
+            pay = (PayWages(slot=slot),) if state.seats[seat].gold >= wages else ()
+            return (*pay, DismissMinion(slot=slot))
+        return (*self._acts(state, seat), MinionsDone())
+
+    def anytime_actions(self, state: State, seat: int) -> tuple[Action, ...]:
+        """Before his Action card: his Minions act (L1569)."""
+        if state.acted or state.active != seat:
+            return ()
+        return self._acts(state, seat)
+
+    def apply_anytime(self, state: State, seat: int, action: Action) -> Result:
+        if not isinstance(action, ActMinion):
+            return state, ()
+        return _activate(state, seat, action)
+
+    def apply_extra(self, state: State, action: Action) -> Result:
+        decided = self.decision(state)
+        if decided is None:
+            return state, ()
+        seat = decided.seat
+        m = mine(state, seat)
+        cards = self.catalog(state).cards
+        if isinstance(action, MinionsDone):
+            return set_extra(state, seat, replace(m, done=state.turn)), ()
+        if isinstance(action, ActMinion):
+            return _activate(state, seat, action)
+        if isinstance(action, (PayWages, DismissMinion)) and m.owed and action.slot == m.owed[0]:
+            one = m.minions[action.slot]
+            rest = m.owed[1:]
+            if isinstance(action, PayWages):
+                wages = int(spec(cards.get(one.card)).get("wages", 0))
+                s = state.seats[seat]
+                state = update_seat(state, seat, gold=s.gold - wages)
+                state = replace(state, inn=state.inn + wages)
+                state = set_extra(state, seat, replace(m, owed=rest))
+                return state, (WagesSettled(seat=seat, card=one.card, paid=wages),)
+            kept = m.minions[: action.slot] + m.minions[action.slot + 1 :]
+            shifted = tuple(k - 1 if k > action.slot else k for k in rest if k != action.slot)
+            state = set_extra(state, seat, replace(m, minions=kept, owed=shifted))
+            state = update_seat(state, seat, discard=(*state.seats[seat].discard, one.card))
+            return state, (WagesSettled(seat=seat, card=one.card, dismissed=True),)
+        return state, ()
+
+    def on_turn_end(self, state: State, seat: int) -> Result:
+        m = extra_of(state, seat, Minions)
+        if m is None or not m.hit:
+            return state, ()
+        return set_extra(state, seat, replace(m, hit=())), ()
+
+
+def _owe(state: State, owner: int, slots: tuple[int, ...], cards: Mapping[str, Any]) -> Result:
+    m = mine(state, owner)
+    new = tuple(k for k in slots if k not in m.owed)
+    if not new:
+        return state, ()
+    state = set_extra(state, owner, replace(m, owed=(*m.owed, *new)))
+    events = tuple(
+        WagesDue(
+            seat=owner,
+            card=m.minions[k].card,
+            wages=int(spec(cards.get(m.minions[k].card)).get("wages", 0)),
+        )
+        for k in new
+    )
+    return state, events
+
+
+def _activate(state: State, seat: int, action: ActMinion) -> Result:
+    m = mine(state, seat)
+    if not 0 <= action.slot < len(m.minions):
+        return state, ()
+    one = m.minions[action.slot]
+    kept = list(m.minions)
+    kept[action.slot] = replace(one, acted=state.turn)
+    state = set_extra(state, seat, replace(m, minions=tuple(kept)))
+    play = Play("card", card=one.card, seat=seat, target=action.target, option=ACT)
+    stack = state.stack.push(play, source=seat, counts_as="action")
+    state = replace(state, stack=stack)  # the flow opens the window (``flow._windowed``)
+    return state, (MinionActed(seat=seat, card=one.card, target=action.target),)
+
+
+# --- the heuristic bot's advice ----------------------------------------------------------------
+
+
+def advice(
+    minions: Minions | None,
+    cards: Mapping[str, Any],
+    legal: Sequence[Action],
+    gold: int,
+    victim: Callable[[list[int]], int],
+) -> Action | None:
+    """The heuristic bot's Minions: every activation (a hurt or a collection at ``victim``),
+    Wages paid while 4 Gold or more would be left, else the Minion discarded."""
+    if minions is None:
+        return None
+    pays = [a for a in legal if isinstance(a, PayWages)]
+    dismiss = [a for a in legal if isinstance(a, DismissMinion)]
+    if dismiss:
+        slot = dismiss[0].slot
+        wages = int(spec(cards.get(minions.minions[slot].card)).get("wages", 0))
+        return pays[0] if pays and gold - wages >= 4 else dismiss[0]
+    acts = [a for a in legal if isinstance(a, ActMinion)]
+    if acts:
+        slot = acts[0].slot
+        mine_ = [a for a in acts if a.slot == slot]
+        if mine_[0].target < 0:
+            return mine_[0]
+        aim = victim([a.target for a in mine_])
+        return next(a for a in mine_ if a.target == aim)
+    if MinionsDone() in legal:
+        return MinionsDone()
+    return None
+
+
+__all__ = [
+    "ACTIONS",
+    "EVENTS",
+    "ActMinion",
+    "DismissMinion",
+    "Minion",
+    "MinionActed",
+    "MinionHired",
+    "Minions",
+    "MinionsDone",
+    "MinionsMechanic",
+    "PayWages",
+    "WagesDue",
+    "WagesSettled",
+    "advice",
+    "aimed_plays",
+    "spec",
+]

@@ -1,0 +1,184 @@
+"""Torglesnarf Duncleton's Minions and Wages (002 L1555-1624): two extra Gold, the compendium's
+Grunt and Brix, a Negated Minion card, activations once per Action Phase before or after the
+Action card, the shield, the Wages choice, public Minions in views and resampled views, the bot,
+and seeded games with him at the table. The compendium's examples are
+``scenarios/compendium_torglesnarf_*``, its rule cases ``scenarios/mechanic_torglesnarf_*``."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from dungeontable.core import Rng
+from dungeontable.games.rdi import GAME
+from dungeontable.games.rdi.content import house
+from dungeontable.games.rdi.mechanics.minions import (
+    ActMinion,
+    DismissMinion,
+    Minion,
+    Minions,
+    MinionsDone,
+    PayWages,
+    advice,
+    spec,
+)
+from dungeontable.games.rdi.options import Options
+
+from .conftest import Table, build
+from .seeded import seeded_steps
+from .test_determinize_variants import sample
+
+TESTS = str(Path(__file__).resolve().parents[2])
+if TESTS not in sys.path:
+    sys.path.insert(0, TESTS)
+from conformance.leaks import check_no_leaks  # noqa: E402
+
+
+def cards() -> Any:
+    return house().catalog.cards
+
+
+def minions(t: Table, seat: int = 0) -> Minions:
+    found = next(x for x in t.seat(seat).extra if isinstance(x, Minions))
+    assert isinstance(found, Minions)
+    return found
+
+
+def torg(hand: list[str], *held: str, **more: Any) -> dict[str, Any]:
+    extra = {"mechanic": "Minions", "minions": [{"card": c} for c in held]}
+    return {"character": "torglesnarf", "hand": hand, "extra": [extra], **more}
+
+
+def test_two_extra_gold_at_the_start() -> None:
+    """L1561: Torglesnarf starts with two extra Gold."""
+    state = GAME.setup(Options(characters=("torglesnarf", "gog", "fiona")), 3, 1)
+    assert [s.gold for s in state.seats] == [12, 10, 10]
+
+
+def test_the_compendium_numbers_of_grunt_and_brix() -> None:
+    """L1572-1576: Grunt makes a player lose 2, Wages 2; L1594: Brix's Wages are 2."""
+    c = cards()
+    assert spec(c["torglesnarf-grunt"]) == {"wages": 2, "ability": "hurt", "amount": 2}
+    assert spec(c["torglesnarf-brix"])["wages"] == 2
+    assert spec(c["torglesnarf-scepter"]) == {}
+
+
+def test_a_negated_minion_card_is_discarded() -> None:
+    t = build(
+        3, phase="action", seat=[torg(["torglesnarf-grunt"]), {}, {"hand": ["zot-counterspell"]}]
+    )
+    t.do('play card=torglesnarf-grunt target=-1 item=0 option=""')
+    t.do('play card=zot-counterspell target=-1 item=1 option=""')
+    assert minions(t).minions == () and t.seat(0).discard == ("torglesnarf-grunt",)
+
+
+def test_each_minion_acts_once_per_action_phase_and_may_stop() -> None:
+    t = build(3, phase="action", seat=[torg([], "torglesnarf-grunt", "torglesnarf-pox"), {}, {}])
+    t.seat(0)
+    acts = [a for a in t.legal() if a.startswith("act-minion")]
+    assert acts == [
+        "act-minion slot=0 target=1",
+        "act-minion slot=0 target=2",
+        "act-minion slot=1 target=-1",
+    ]
+    t.do("act-minion slot=0 target=1")
+    assert t.seat(1).fortitude == 18
+    assert [a for a in t.legal() if a.startswith("act-minion")] == ["act-minion slot=1 target=-1"]
+    t.do("pass")  # no Action card: the Action phase ends; Pox did not act
+    assert t.decision is not None and t.decision.kind == "order"
+    assert minions(t).minions[1].acted == 0
+
+
+def test_after_the_action_card_minions_done_closes_the_phase() -> None:
+    t = build(3, phase="action", seat=[torg(["torglesnarf-scepter"], "torglesnarf-snivel"), {}, {}])
+    t.do('play card=torglesnarf-scepter target=1 item=0 option=""')
+    assert t.decision is not None and t.decision.kind == "minion"
+    assert t.legal() == ["act-minion slot=0 target=-1", "minions-done"]
+    t.do("minions-done")
+    assert t.decision is not None and t.decision.kind == "order"
+
+
+def test_the_collector_and_the_healer_and_the_taster() -> None:
+    seat = torg([], "torglesnarf-brix", "torglesnarf-pox", "torglesnarf-snivel", fortitude=15)
+    seat["alcohol"] = 3
+    t = build(3, phase="action", seat=[seat, {}, {}])
+    t.do("act-minion slot=0 target=2", "act-minion slot=1 target=-1", "act-minion slot=2 target=-1")
+    assert (t.seat(0).gold, t.seat(2).gold) == (11, 9)
+    assert (t.seat(0).fortitude, t.seat(0).alcohol) == (16, 2)
+
+
+def test_the_bodyguard_lowers_another_players_loss() -> None:
+    t = build(
+        3,
+        active=1,
+        phase="action",
+        seat=[torg([], "torglesnarf-mogg"), {"character": "fiona", "hand": ["fiona-hit"]}, {}],
+    )
+    t.do('play card=fiona-hit target=0 item=0 option=""')
+    assert t.seat(0).fortitude == 19  # Fiona's 2 less the Bodyguard's 1
+
+
+def test_wages_are_paid_only_with_enough_gold() -> None:
+    t = build(
+        3,
+        active=1,
+        phase="action",
+        seat=[
+            torg([], "torglesnarf-grunt", gold=2),
+            {"character": "fiona", "hand": ["fiona-hit"]},
+            {},
+        ],
+    )
+    t.do("play card=fiona-hit target=0 item=0 option=minion:0")
+    assert t.legal() == ["pay-wages slot=0", "dismiss-minion slot=0"]
+    t.do("pay-wages slot=0")
+    assert t.seat(0).gold == 0 and t.state.inn == 2 and len(minions(t).minions) == 1
+
+
+def test_torglesnarf_never_aims_at_his_own_minion() -> None:
+    t = build(3, phase="action", seat=[torg(["torglesnarf-scepter"], "torglesnarf-grunt"), {}, {}])
+    assert not any("minion:" in a for a in t.legal())
+
+
+def test_minions_are_public_and_kept_out_of_a_resampled_deck() -> None:
+    t = build(3, phase="action", seat=[torg([], "torglesnarf-grunt", "torglesnarf-brix"), {}, {}])
+    for seat in (0, 1, 2):
+        seen = next(x for x in GAME.view(t.state, seat).seats[0].extra if isinstance(x, Minions))
+        assert [m.card for m in seen.minions] == ["torglesnarf-grunt", "torglesnarf-brix"]
+    again = GAME.determinize(GAME.view(t.state, 1), 1, Rng.from_seed(3))
+    assert next(x for x in again.seats[0].extra if isinstance(x, Minions)) == minions(t)
+    assert len(again.seats[0].deck) == len(t.seat(0).deck)
+
+
+@pytest.mark.parametrize(
+    ("characters", "seed"),
+    [
+        (("torglesnarf", "fiona", "gog", "zot"), 51),
+        (("dimli", "torglesnarf", "wrench", "kaylin"), 52),
+    ],
+)
+def test_no_seat_sees_what_is_hidden_from_it(characters: tuple[str, ...], seed: int) -> None:
+    states = sample(Options(characters=characters), 4, seed, every=7, limit=10)
+    stats = check_no_leaks(GAME, states, 4)
+    assert stats.differing_determinizations > 0
+
+
+def test_the_bot_acts_pays_when_rich_and_dismisses_when_poor() -> None:
+    c = cards()
+    m = Minions(minions=(Minion("torglesnarf-grunt"),))
+    legal = [ActMinion(slot=0, target=1), ActMinion(slot=0, target=2), MinionsDone()]
+    assert advice(m, c, legal, 10, lambda ts: ts[-1]) == ActMinion(slot=0, target=2)
+    owed = [PayWages(slot=0), DismissMinion(slot=0)]
+    assert advice(m, c, owed, 6, min) == PayWages(slot=0)
+    assert advice(m, c, owed, 5, min) == DismissMinion(slot=0)
+    assert advice(m, c, [MinionsDone()], 5, min) == MinionsDone()
+
+
+def test_seeded_games_with_torglesnarf_end_by_the_rules() -> None:
+    seen: set[str] = set()
+    for _state, transition in seeded_steps(("torglesnarf", "cormac", "natyli", "gog"), steps=8000):
+        seen.update(e.kind() for e in transition.events)
+    assert {"minion-hired", "minion-acted"} <= seen
