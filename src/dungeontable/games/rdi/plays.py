@@ -17,7 +17,7 @@ from dungeontable.core import StackItem
 from .actions import Play as PlayCard
 from .content import HOUSE, catalog, content_of, mechanics_of, overriding
 from .effects import RESPONSE_OPS
-from .mechanics.gizmos import aimed_plays
+from .mechanics.gizmos import aimed_plays, back_plays, redirect_plays
 from .mechanics.minions import aimed_plays as minion_plays
 from .mechanics.mixins import has_mix_in
 from .pipeline import card_of, preview
@@ -239,7 +239,8 @@ def _item_answers(
     if r == "hit_back":
         sources = {loss.source for loss in state.losses if loss.victim == seat}
         back = [PlayCard(card, target=s) for s in sorted(sources) if state.seats[s].alive]
-        return back + minion_plays(state, seat, catalog(state)[card], back)  # 002 L1592
+        minion = minion_plays(state, seat, catalog(state)[card], back)  # 002 L1592
+        return back + minion + back_plays(state, seat, back)  # at the Gizmo that hit (L1815)
     for item in state.stack.items:
         if (
             needs is not None
@@ -271,7 +272,10 @@ def _answers(
     if (r == "redirect" and _redirectable(state, item, seat, asked)) or (
         r in ("pass_drink", "split_drink") and _my_drink(item, seat)
     ):
-        return [PlayCard(card, target=t, item=item.uid) for t in state.living() if t != seat]
+        plain = [PlayCard(card, target=t, item=item.uid) for t in state.living() if t != seat]
+        if r != "redirect":
+            return plain
+        return plain + redirect_plays(state, seat, item, plain)  # at a Gizmo (002 L1805)
     if r == "alcohol_to_fortitude" and _my_drink(item, seat) and not play.converted:
         return [PlayCard(card, item=item.uid)]
     if r == "mix_in" and play.kind == "drink" and not item.negated:  # any drinker (002 L1152)

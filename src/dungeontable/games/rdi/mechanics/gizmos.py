@@ -30,10 +30,21 @@ plays: ``plays.effect_plays``). Wrench's numbers do not move (L1847: its other p
 the Gizmo loses the card's loss as the other mechanics would alter it for a player (L1841), and
 one it breaks costs him Collateral Damage (L1817); a Pain Curse does not fire (L1855).
 
+Redirecting to a Gizmo (L1805: the "redirection effect" a player other than Wrench chooses a
+player for): a redirect answering a card aimed at its player alone may send the loss to one of
+Wrench's Gizmos instead (play option ``gizmo:<slot>`` with Wrench as the target; ``redirect_plays``
+offers it, ``redirected`` turns the pending card into one aimed at that Gizmo), so the Gizmo loses
+it as though the card had been aimed at it (Collateral Damage if it breaks).
+
+Hitting back at a Gizmo (L1815): a player a Gizmo's ability made lose Fortitude may hit back at
+Wrench or at the Gizmo that hit them: the Gizmo's loss (``Play(kind="damage")`` marked
+``by-gizmo:<card>``) gives the hit-back right a player's card gives (``rules/resolution``), the
+mechanic remembers which Gizmo hit whom (``Gizmos.hit``, until his next turn) and
+``back_plays`` offers the hit-back aimed at that Gizmo (``gizmo:<slot>``).
+
 Gizmos ignore Events (no Event targets them here), never get Gold, cards, Drinks, Artifacts,
-Bombs or marks (nothing aims those at them here). Not built yet: redirecting a loss to a Gizmo,
-hitting back at a Gizmo that hurt you. Collateral Damage is a real loss of Wrench's: his Pain Curse
-fires on it (L1857).
+Bombs or marks (nothing aims those at them here). Collateral Damage is a real loss of Wrench's:
+his Pain Curse fires on it (L1857).
 
 A Power Jinx on Wrench lowers his Gizmos' numbers by 1 each during his Action Phase (L1853): the
 abilities used as they tick down, and the shields while it lasts (never below 0); it goes back
@@ -78,9 +89,11 @@ class Gizmo(msgspec.Struct, frozen=True):
 
 
 class Gizmos(SeatExtra, frozen=True):
-    """Wrench's Gizmos in play, in the order they came."""
+    """Wrench's Gizmos in play, in the order they came, and who each Gizmo's ability hurt
+    (``hit``: (seat, Gizmo card), the hit-back targets of L1815, kept until his next turn)."""
 
     gizmos: tuple[Gizmo, ...] = ()
+    hit: tuple[tuple[int, str], ...] = ()
 
     @property
     def kept_cards(self) -> tuple[str, ...]:
@@ -187,6 +200,8 @@ def spec(card: Any) -> Mapping[str, Any]:
 
 AIM = "gizmo:"
 """The play option of a card whose Fortitude loss another player aims at a Gizmo (L1805)."""
+BY = "by-gizmo:"
+"""The option of a Gizmo ability's loss (``Play(kind="damage")``): the Gizmo card that hit."""
 
 
 def aimed(play: Play) -> int:
@@ -194,11 +209,55 @@ def aimed(play: Play) -> int:
     return int(play.option[len(AIM) :]) if play.option.startswith(AIM) else -1
 
 
+def by_gizmo(play: Play) -> bool:
+    """Whether the play is a Gizmo ability's loss (its victims may hit back, L1815)."""
+    return play.kind == "damage" and play.option.startswith(BY)
+
+
+def redirect_plays(state: State, seat: int, item: Any, plays: list[Any]) -> list[Any]:
+    """More plays of a redirect answering ``item``: the loss sent to one of Wrench's Gizmos
+    (L1805; never by Wrench himself; only a card aimed at the redirecting player alone)."""
+    play = item.payload
+    if play.kind != "card" or play.target != seat or play.also >= 0 or play.option or play.moved:
+        return []
+    if extra_of(state, seat, Gizmos) is not None:
+        return []
+    out: list[Any] = []
+    for p in plays:
+        giz = extra_of(state, p.target, Gizmos)
+        for k in range(len(giz.gizmos) if giz is not None and p.target != seat else 0):
+            out.append(type(p)(p.card, p.target, p.item, f"{AIM}{k}", p.also))
+    return out
+
+
+def redirected(play: Play, seat: int, to: int, answer: Play) -> Play | None:
+    """The pending ``play`` once ``seat`` redirects it to a Gizmo of ``to`` (``answer`` aimed
+    at it, L1805): aimed at that Gizmo now; ``None``: the redirect is a plain one."""
+    slot = aimed(answer)
+    if slot < 0 or play.target != seat or play.also >= 0 or play.option or play.moved:
+        return None
+    return replace(play, target=to, option=f"{AIM}{slot}")
+
+
+def back_plays(state: State, seat: int, plays: list[Any]) -> list[Any]:
+    """More plays of a hit-back: at the Gizmo whose ability hurt ``seat`` (L1815)."""
+    out: list[Any] = []
+    for p in plays:
+        giz = extra_of(state, p.target, Gizmos)
+        if giz is None or p.target == seat:
+            continue
+        hurt = {card for victim, card in giz.hit if victim == seat}
+        for k, g in enumerate(giz.gizmos):
+            if g.card in hurt:
+                out.append(type(p)(p.card, p.target, p.item, f"{AIM}{k}", p.also))
+    return out
+
+
 def _target_loss(card: Any, play: Play | None = None) -> int | None:
     """The Fortitude loss a card's ``hit`` ops give its chosen player (``None``: it has none)."""
     found = None
     for e in getattr(card, "effects", ()) or ():
-        if e.op == "hit" and param(e, "who", "target") == "target":
+        if (e.op == "hit" and param(e, "who", "target") == "target") or e.op == "hit_back":
             n = int(param(e, "amount", 0)) + (play.delta if play is not None else 0)
             found = (found or 0) + max(0, n)
     return found
@@ -261,7 +320,7 @@ def _lose(
             state = update_seat(state, owner, fortitude=state.seats[owner].fortitude - collateral)
     else:
         rest[slot] = new
-    state = set_extra(state, owner, Gizmos(tuple(rest)))
+    state = set_extra(state, owner, replace(giz, gizmos=tuple(rest)))
     event = GizmoChanged(
         seat=owner,
         card=g.card,
@@ -329,6 +388,13 @@ class GizmosMechanic(Mechanic):
     def setup(self, state: State, seat: int, config: Mapping[str, Any]) -> State:
         return set_extra(state, seat, Gizmos())
 
+    def on_turn_start(self, state: State, seat: int) -> Result:
+        """Who his Gizmos hurt last turn can no longer hit them back (L1815)."""
+        giz = extra_of(state, seat, Gizmos)
+        if giz is None or not giz.hit:
+            return state, ()
+        return set_extra(state, seat, replace(giz, hit=())), ()
+
     def play_options(self, state: State, seat: int, card: Any) -> tuple[str, ...]:
         """A sacrifice card names the Gizmo it sacrifices (L1835); none in play: played plainly."""
         if not ops_of(card, "costs", "sacrifice_gizmo"):
@@ -345,7 +411,7 @@ class GizmosMechanic(Mechanic):
             return state, ()
         g = giz.gizmos[slot]
         rest = giz.gizmos[:slot] + giz.gizmos[slot + 1 :]
-        state = set_extra(state, seat, Gizmos(rest))
+        state = set_extra(state, seat, replace(giz, gizmos=rest))
         state = update_seat(state, seat, discard=(*state.seats[seat].discard, g.card))
         return state, (GizmoSacrificed(seat=seat, card=g.card, paid_for=getattr(card, "id", "")),)
 
@@ -356,7 +422,7 @@ class GizmosMechanic(Mechanic):
             return None
         giz = mine(state, play.seat)
         new = Gizmo(play.card, s["fortitude"])
-        state = set_extra(state, play.seat, Gizmos((*giz.gizmos, new)))
+        state = set_extra(state, play.seat, replace(giz, gizmos=(*giz.gizmos, new)))
         return state, (GizmoBuilt(seat=play.seat, card=play.card, fortitude=s["fortitude"]),)
 
     def modify_change(self, state: State, play: Play, card: Any, change: Change) -> int:
@@ -377,6 +443,11 @@ class GizmosMechanic(Mechanic):
     def after_changes(self, state: State, play: Play, changes: tuple[Change, ...]) -> Result:
         """A card moving every player's Fortitude moves each Gizmo's too, after Wrench (L1811);
         each one broken gives Collateral Damage (L1813, L1825). Events Ignore Gizmos (L1833)."""
+        if by_gizmo(play) and extra_of(state, play.seat, Gizmos) is not None:
+            card = play.option[len(BY) :]  # L1815: its victims may hit this Gizmo back
+            hurt = tuple((c.seat, card) for c in changes if c.stat == "fortitude" and c.amount < 0)
+            had = mine(state, play.seat)
+            return (set_extra(state, play.seat, replace(had, hit=(*had.hit, *hurt))), ())
         if play.kind != "card":
             return state, ()
         cards = self.catalog(state).cards
@@ -476,7 +547,7 @@ class GizmosMechanic(Mechanic):
         power = max(0, s.get("amount", 0) + g.plus - held(state, seat, "power")) if s else 0
         rest = list(giz.gizmos)
         rest[action.slot] = replace(g, ticked=state.turn)
-        state = set_extra(state, seat, Gizmos(tuple(rest)))
+        state = set_extra(state, seat, replace(giz, gizmos=tuple(rest)))
         state, event = _lose(state, cards, seat, action.slot, 1, "tick")
         events: list[Event] = [event]
         if not action.use or not s or not power:
@@ -484,7 +555,8 @@ class GizmosMechanic(Mechanic):
         ability = s["ability"]
         me = state.seats[seat]
         if ability == "hurt" and action.target >= 0:
-            play = Play("damage", seat=seat, target=action.target, amount=power)
+            hurt = f"{BY}{g.card}"  # its victim may hit it back (L1815)
+            play = Play("damage", seat=seat, target=action.target, amount=power, option=hurt)
             state = replace(state, stack=state.stack.push(play, source=seat, counts_as="action"))
             # the flow opens the window (``flow._windowed``): mechanics never open windows
         elif ability == "heal":
@@ -508,7 +580,7 @@ class GizmosMechanic(Mechanic):
                 other = now.gizmos[j]
                 kept = list(now.gizmos)
                 kept[j] = replace(other, plus=other.plus + power)
-                state = set_extra(state, seat, Gizmos(tuple(kept)))
+                state = set_extra(state, seat, replace(now, gizmos=tuple(kept)))
                 events.append(
                     GizmoChanged(
                         seat=seat, card=other.card, amount=power, value=other.fortitude, why="oil"

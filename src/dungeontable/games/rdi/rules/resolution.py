@@ -17,7 +17,7 @@ from dungeontable.core import Event, StackItem
 from ..content import mechanics_of, overriding
 from ..effects import Change, Directive
 from ..events import GoldPaid, StatChanged
-from ..mechanics.gizmos import aimed
+from ..mechanics.gizmos import aimed, by_gizmo
 from ..pipeline import card_of, pipeline
 from ..state import Loss, Play, Result, State, owe, update_seat
 
@@ -55,7 +55,8 @@ def apply_changes(state: State, item: StackItem[Play], changes: list[Change]) ->
                 )
             )
         hit = change.stat == "fortitude" and change.amount < 0
-        if hit and source is not None and source != change.seat and item.payload.kind == "card":
+        card = item.payload.kind == "card" or by_gizmo(item.payload)  # a Gizmo hit (002 L1815)
+        if hit and source is not None and source != change.seat and card:
             losses.append(Loss(change.seat, source))
     return replace(state, losses=tuple(losses)), tuple(events)
 

@@ -28,6 +28,7 @@ from ..events import (
     Redirected,
     TurnEndedEarly,
 )
+from ..mechanics.gizmos import redirected
 from ..state import Loss, Play, Result, State, update_seat
 from ..table import draw_cards, draw_drink, onto_pile, remove_from_hand, round_ended
 from ..windows import open_window
@@ -168,6 +169,10 @@ def redirect(state: State, item: StackItem[Play], d: Directive) -> Result:
     if target is None:
         return state, ()
     old, to, play = d.seat, item.payload.target, target.payload
+    at_gizmo = redirected(play, old, to, item.payload)  # the loss to a Gizmo (002 L1805)
+    if at_gizmo is not None:
+        stack = state.stack.replace_payload(target.uid, at_gizmo)
+        return replace(state, stack=stack), (Redirected(uid=target.uid, target=to, seat=old),)
     if state.options.redirect_moves == "card" and old in (play.target, play.also):
         new = replace(
             play,
