@@ -606,11 +606,16 @@ function extraComponent(extra: Record<string, unknown>, view: View, status: stri
   if (kind === "Mood") {
     const moods = ["Calm", "Manic", "Crazy", "Psychotic"];
     const value = Number(extra.value ?? 0);
+    const epic = (extra.epic as string[] | undefined) ?? [];
+    const epicCards = (extra.epic_cards as string[] | undefined) ?? [];
     return h(
       "div",
       { class: "rdi-extra rdi-mood", role: "img", "aria-label": `Pooky's mood: ${moods[value] ?? "Calm"}` },
       h("span", { class: "rdi-extra-label" }, "Mood "),
       moods.map((m, i) => (i === value ? h("b", {}, ` ${m} `) : h("span", { class: "rdi-extra-note" }, ` ${m} `))),
+      // Epic Pooky (002 L1271-1276): the face-down Epic Deck, and a choice waiting at Psychotic
+      epicCards.length ? h("span", { class: "rdi-extra-note" }, `Epic Deck ${epic.length} of ${epicCards.length} (face down)`) : null,
+      Number(extra.due ?? 0) ? h("span", { class: "rdi-extra-note" }, "choosing: stay Psychotic, or Calm for an Epic Card") : null,
     );
   }
   if (kind === "Debuffs") {
