@@ -379,6 +379,22 @@ function extraComponent(extra: Record<string, unknown>, view: View, status: stri
       h("span", { class: "rdi-extra-note" }, `Doppelganger discard ${discard.length}${last ? `: last ${last}` : ""}`),
     );
   }
+  if (kind === "Plots") {
+    // Petra (002 L1074-1104): the Plotted Cards (face down to the others: blanks) and the Hellfire track
+    const cards = (extra.cards as string[] | undefined) ?? [];
+    const hellfire = Number(extra.hellfire ?? 1);
+    const track = [1, 2, 3, 4].map((n) => (n === hellfire ? h("b", {}, ` ${n} `) : h("span", { class: "rdi-extra-note" }, ` ${n} `)));
+    const shown = cards.map((c) => (c ? cardName(c) : "face down"));
+    return h(
+      "div",
+      { class: "rdi-extra rdi-plots", role: "img", "aria-label": `Plotted Cards: ${cards.length}${shown.some((c) => c !== "face down") ? ` (${shown.join(", ")})` : " face down"}; Hellfire Token on space ${hellfire} of 5, the fifth the fire spot` },
+      h("span", { class: "rdi-extra-label" }, "Plotted Cards ", h("b", {}, String(cards.length))),
+      shown.map((c) => h("span", { class: "rdi-token" }, c)),
+      h("span", { class: "rdi-extra-label" }, " Hellfire "),
+      track,
+      h("span", { class: "rdi-extra-note" }, " fire"),
+    );
+  }
   if (kind === "Petrified") {
     // Nerodia (002 L890-927): the Petrification Pile, face down to everyone (her too): whose cards
     const pile = (extra.pile as [number, string][] | undefined) ?? [];
