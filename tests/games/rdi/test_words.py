@@ -199,9 +199,9 @@ def scripted() -> Iterator[tuple[str, str, str]]:
     yield from _debuffs_scripted()
     yield from _moods_scripted()
     yield from _forms_scripted()
+    yield from _artifacts_scripted()
     yield from _recipes_scripted()
     yield from _doppelgangers_scripted()
-    yield from _epic_scripted()
     yield from _petrify_scripted()
     yield from _plots_scripted()
     yield from _totems_scripted()
@@ -230,16 +230,6 @@ def _doppelgangers_scripted() -> Iterator[tuple[str, str, str]]:
     t = build(3, phase="action", seat=[evil, {}, {}])
     give = "place-doppelganger card=dg-zot-not holder=1"
     yield from _driven(t, Options(), "play card=evil_pooky-teeth target=2", give)
-
-
-def _epic_scripted() -> Iterator[tuple[str, str, str]]:
-    """Epic Pooky, the Boss, Psychotic, hurt by a Challenger: back to Calm for an Epic Card
-    (002 L1273): random deals never make him the Boss."""
-    mood = {"mechanic": "Mood", "value": 3, "epic": ["epic_pooky-fur"]}
-    pooky = {"character": "pooky", "fortitude": 30, "extra": [mood]}
-    rows = [pooky, {"character": "fiona", "hand": ("fiona-hit",)}, {}]
-    t = build(3, options=Options(boss=0), phase="action", active=1, seat=rows)
-    yield from _driven(t, Options(boss=0), "play card=fiona-hit target=0", "choose-epic calm=true")
 
 
 def _fingers_scripted() -> Iterator[tuple[str, str, str]]:
@@ -630,6 +620,22 @@ def _sacrifice_scripted() -> Iterator[tuple[str, str, str]]:
     yield from _driven(t, Options(), "play card=fiona-hit target=0", play)
 
 
+def _artifacts_scripted() -> Iterator[tuple[str, str, str]]:
+    """Keet: Fiona wins his face-down Artifact and turns it up; he plays a face-up one and takes
+    one back from the Inn (002 L602, L596, L616)."""
+    unseen = ["artifact_old_coin", "artifact_rusty_nail"]
+    art = {"mechanic": "Artifacts", "unseen": unseen, "down": 1}
+    keet = {"character": "keet", "gold": 0, "valuables": ("artifact_face_down",), "extra": [art]}
+    fiona = {"character": "fiona", "hand": ("fiona-deal-me-in",)}
+    t = build(3, phase="action", active=1, seat=[keet, fiona, {}])
+    yield from _driven(t, Options(), "play card=fiona-deal-me-in", "reveal-artifact")
+    held = ("artifact_fire_scroll", "artifact_old_coin")
+    keet = {**keet, "valuables": held, "hand": ("keet-ill-take-that",)}
+    t = build(3, phase="action", inn_valuables=("artifact_old_coin",), seat=[keet, {}, {}])
+    take = "play card=keet-ill-take-that option=artifact:artifact_old_coin"
+    yield from _driven(t, Options(), take, "play card=artifact_fire_scroll target=1")
+
+
 def _forms_scripted() -> Iterator[tuple[str, str, str]]:
     """Erin: a Bear at her turn start, turning back into an Elf; Pray, Wench spared by her
     trinket (002 L321)."""
@@ -707,8 +713,8 @@ def test_every_decision_kind_is_in_exactly_one_step_of_the_outline() -> None:
     kinds |= {"gizmo"}
     kinds |= {"form-first", "form-buy", "form-acquire"}
     kinds |= {"doppelganger"}
-    kinds |= {"epic"}
     kinds |= {"form-revert"}
+    kinds |= {"artifact-reveal"}
     kinds |= {"petrify"}
     kinds |= {"plot"}
     kinds |= {"totem", "totem-aim"}

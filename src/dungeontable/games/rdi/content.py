@@ -35,6 +35,9 @@ from .characters.pack import split_paths
 from .characters.registry import deck_id, definition, house_characters, owner_characters
 from .effects import EFFECTS
 from .hooks import HOOKS, CharacterDef, Mechanic, overrides
+from .mechanics.artifacts import ACTIONS as ARTIFACT_ACTIONS
+from .mechanics.artifacts import EVENTS as ARTIFACT_EVENTS
+from .mechanics.artifacts import Artifacts, ArtifactsMechanic
 from .mechanics.blessings import Blessings, BlessingsMechanic
 from .mechanics.blood import ACTIONS as BLOOD_ACTIONS
 from .mechanics.blood import EVENTS as BLOOD_EVENTS
@@ -69,8 +72,6 @@ from .mechanics.minions import EVENTS as MINION_EVENTS
 from .mechanics.minions import Minions, MinionsMechanic
 from .mechanics.mixins import MixInsMechanic, Shelf
 from .mechanics.momentum import Momentum, MomentumMechanic
-from .mechanics.moods import ACTIONS as EPIC_ACTIONS
-from .mechanics.moods import EVENTS as EPIC_EVENTS
 from .mechanics.moods import Mood, MoodsMechanic
 from .mechanics.mounts import Mounts, MountsMechanic
 from .mechanics.mushrooms import MushroomsMechanic, Planter
@@ -108,9 +109,11 @@ GENERIC: tuple[CharacterDef, ...] = (
 
 ACTION_CLASSES: tuple[type[Action], ...] = (*MECHANIC_ACTIONS, *GIZMO_ACTIONS, *PETRIFY_ACTIONS)
 ACTION_CLASSES += FORM_ACTIONS  # Erin (forms)
+ACTION_CLASSES += ARTIFACT_ACTIONS  # Keet (artifacts)
 """The mechanics' actions (after the core actions in the codec)."""
 EVENT_CLASSES: tuple[type[Event], ...] = (*MECHANIC_EVENTS, *GIZMO_EVENTS, *PETRIFY_EVENTS)
 EVENT_CLASSES += FORM_EVENTS  # Erin (forms)
+EVENT_CLASSES += ARTIFACT_EVENTS  # Keet (artifacts)
 """The mechanics' events (after the core events in the codec)."""
 EXTRA_CLASSES: tuple[type[SeatExtra], ...] = (
     Brawl,
@@ -147,6 +150,7 @@ EXTRA_CLASSES: tuple[type[SeatExtra], ...] = (
     Kitchen,
     Gizmos,
     Forms,
+    Artifacts,
     Petrified,
 )
 """The mechanics' per-seat values (``Seat.extra``), tagged by class name."""
@@ -155,8 +159,6 @@ EVENT_CLASSES = (*EVENT_CLASSES, *PLOT_EVENTS)
 EXTRA_CLASSES = (*EXTRA_CLASSES, Plots)
 ACTION_CLASSES = (*ACTION_CLASSES, *DOPPELGANGER_ACTIONS)  # Evil Pooky (issue 18)
 EVENT_CLASSES = (*EVENT_CLASSES, *DOPPELGANGER_EVENTS)
-ACTION_CLASSES = (*ACTION_CLASSES, *EPIC_ACTIONS)  # Epic Pooky (issue 18)
-EVENT_CLASSES = (*EVENT_CLASSES, *EPIC_EVENTS)
 EXTRA_CLASSES = (*EXTRA_CLASSES, Doppelgangers)
 ACTION_CLASSES = (*ACTION_CLASSES, *BLOOD_ACTIONS)  # Vlazlo (issue 18)
 EVENT_CLASSES = (*EVENT_CLASSES, *BLOOD_EVENTS)
@@ -416,11 +418,12 @@ MECHANICS: Mapping[str, Mechanic] = MappingProxyType(
             MushroomsMechanic(catalog),
             FingersMechanic(),
             DebuffsMechanic(),
-            MoodsMechanic(catalog),
+            MoodsMechanic(),
             RecipesMechanic(catalog),
             GizmosMechanic(catalog, all_mechanics),
             DoppelgangersMechanic(catalog),
             FormsMechanic(),
+            ArtifactsMechanic(catalog),
             PetrificationMechanic(catalog),
             PlotsMechanic(catalog),
             TotemsMechanic(catalog),

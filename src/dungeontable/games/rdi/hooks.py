@@ -67,6 +67,9 @@ Hook points, in the order a turn meets them:
   is pushed: more ``parts`` join it as one card (Warthorn's Stories, Wizgille's Gears).
 - ``valuable_left(state, owner, payer, card)``: for every mechanic in the game, a seat just
   handed over a Gold-equivalent (the Lich King's attached ringed finger paid as Gold).
+- ``leaving_valuables(state, owner, seat, held, remaining)``: for every mechanic in the game, a
+  leaver's Gold-equivalents about to be split (R-10.4): the mechanic may share out its own (Keet's
+  Artifacts, turned face down and shuffled) and returns those left for the usual split.
 - ``ante_due(state, seat, play)``: the seat's mechanics, as the ante demand ``play`` resolves:
   ``(amount, from_inn)`` the seat antes instead and whether the Inn pays it, or ``None`` (Erin's
   Bear antes 2 to open a round, her Raven antes with the Inn's Gold).
@@ -170,6 +173,13 @@ class Mechanic:
 
     def anytime_actions(self, state: State, seat: int) -> tuple[Action, ...]:
         return ()
+
+    def leaving_valuables(
+        self, state: State, owner: int, seat: int, held: tuple[str, ...], remaining: tuple[int, ...]
+    ) -> tuple[State, tuple[str, ...], tuple[Event, ...]]:
+        """``seat`` leaves holding the Gold-equivalents ``held``, to be split among
+        ``remaining``: the state after the mechanic shared out its own, and those left."""
+        return state, held, ()
 
     def ante_due(self, state: State, seat: int, play: Play) -> tuple[int, bool] | None:
         """What the seat antes for the demand ``play`` and whether the Inn pays it (``None``:
@@ -294,6 +304,7 @@ HOOKS = (
     "attach",
     "valuable_left",
     "ante_due",
+    "leaving_valuables",
 )
 """Every hook of ``Mechanic`` (``content.Content.overriding`` lists who overrides each)."""
 

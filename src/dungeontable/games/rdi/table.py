@@ -105,9 +105,15 @@ def split_valuables(
     held = state.seats[seat].valuables
     if not held:
         return state, []
+    events: list[Event] = []
+    for owner, mechanic in all_mechanics(state):  # Keet's Artifacts (002 L638-642)
+        if held and overrides(mechanic, "leaving_valuables"):
+            state, held, more = mechanic.leaving_valuables(state, owner, seat, held, remaining)
+            events.extend(more)
+    if not held:
+        return state, events
     state = update_seat(state, seat, valuables=())
     share = (len(held) // 2) // len(remaining) if remaining else 0
-    events: list[Event] = []
     at = 0
     for other in remaining:
         for card in held[at : at + share]:

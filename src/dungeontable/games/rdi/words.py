@@ -57,6 +57,12 @@ from .events import (
     TurnStarted,
     ValuablePaid,
 )
+from .mechanics.artifacts import (
+    ArtifactDiscarded,
+    ArtifactRevealed,
+    ArtifactTaken,
+    RevealArtifact,
+)
 from .mechanics.blood import NAMES as FORM_DECKS
 from .mechanics.blood import BloodGained, BloodSpent, BuyFormCard, FormCardTaken, TakeFormCard
 from .mechanics.brews import NAMES as BREW_NAMES
@@ -184,7 +190,6 @@ from .mechanics.minions import (
     WagesSettled,
 )
 from .mechanics.moods import NAMES as MOOD_NAMES
-from .mechanics.moods import ChooseEpic, EpicChosen
 from .mechanics.mushrooms import HARVEST, chosen_slots, planter_of
 from .mechanics.petrification import (
     CardsPetrified,
@@ -269,8 +274,8 @@ PROMPTS = {
     "cleaver": "may put one more Ingredient card from their hand on the Cutting Board (cleaver)",
     "prep": "may put more Ingredient cards from their hand on the Cutting Board, or stop",
     "doppelganger": "must keep the Split Doppelganger just revealed, or give it to another player",
-    "epic": "is Psychotic and must choose: stay so, or go back to Calm and draw an Epic Card",
     "form-revert": "may turn back into an Elf before Discard and Draw, or stay in their form",
+    "artifact-reveal": "must turn face up the Artifact they just gained, before anything else",
     "petrify": "must Petrify a card: give one from their hand face down to the Petrification Pile",
     "plot": "may Plot one card from their hand face down in their Plotted Cards area, or none",
     "totem": "may add a revealed Totem to a Totem Combo, declare it, or play none this turn",
@@ -318,8 +323,8 @@ NOW = {
     "cleaver": "{who} must first say whether the cleaver adds another Ingredient card",
     "prep": "{who} must first finish putting Ingredient cards on the Cutting Board",
     "doppelganger": "{who} must first keep or give away the Split Doppelganger just revealed",
-    "epic": "{who} must first choose: stay Psychotic, or go back to Calm for an Epic Card",
     "form-revert": "{who} must first say whether to turn back into an Elf",
+    "artifact-reveal": "{who} must first turn face up the Artifact they gained",
     "petrify": "{who} must first choose the cards they Petrify",
     "plot": "{who} must first say whether to Plot a card",
     "totem": "{who} must first finish declaring a Totem Combo, or drop it",
@@ -371,8 +376,8 @@ WHY = {
     "cleaver": "only a card with an Ingredient icon from their own hand, or none",
     "prep": "only cards with an Ingredient icon from their own hand, or none",
     "doppelganger": "the Split Doppelganger is kept, or given to another player still in the game",
-    "epic": "Epic Pooky either stays Psychotic or goes back to Calm and draws an Epic Card",
     "form-revert": "the choice is to stay in the form, or to turn back into an Elf",
+    "artifact-reveal": "a face-down Artifact gained is turned face up at once",
     "petrify": "only a card from their own hand, one at a time, until they have given the count",
     "plot": "only one of their own Character Cards from their hand, or none",
     "totem": "a Totem Combo chains revealed Totems, each one's needed type the type of the next",
@@ -420,8 +425,8 @@ ANSWERS: dict[str, tuple[type[Action], ...]] = {
     "cleaver": (BoardIngredient,),
     "prep": (BoardIngredient,),
     "doppelganger": (PlaceDoppelganger,),
-    "epic": (ChooseEpic,),
     "form-revert": (ReturnToElf,),
+    "artifact-reveal": (RevealArtifact,),
     "petrify": (PetrifyCard,),
     "plot": (PlotCard,),
     "totem": (PickTotem, DeclareTotems, SkipTotems),
@@ -984,12 +989,6 @@ class RedDragonInnWords(Words):
         n = e.cost
         return f"{self.who(e.seat)} Glares: {n} Petrified card{_s(n)} go under {self.card(e.card)}"
 
-    def _e_EpicChosen(self, e: EpicChosen) -> str:
-        if not e.calm:
-            return f"{_cap(self.who(e.seat))} stays Psychotic"
-        drew = " and draws an Epic Card" if e.drew else " (no Epic Card is left to draw)"
-        return f"{_cap(self.who(e.seat))} goes back to Calm{drew}"
-
     def _e_DoppelgangerRevealed(self, e: DoppelgangerRevealed) -> str:
         again = ""
         if e.reshuffled:
@@ -1205,6 +1204,18 @@ class RedDragonInnWords(Words):
             return f"{self.who(e.seat)} turns into a wolf{fury}"
         return f"{self.who(e.seat)} turns back into a human"
 
+    def _e_ArtifactRevealed(self, e: ArtifactRevealed) -> str:
+        why = {"gained": " they gained", "passed": " they were given", "inn": " from the Inn"}
+        shown = self.card(e.card)
+        return f"{self.who(e.seat)} turns the Artifact{why.get(e.why, '')} face up: {shown}"
+
+    def _e_ArtifactDiscarded(self, e: ArtifactDiscarded) -> str:
+        pile = "the Artifact discard pile: 1 Gold gone"
+        return f"{self.who(e.seat)}'s Artifact {self.card(e.card)} goes to {pile}"
+
+    def _e_ArtifactTaken(self, e: ArtifactTaken) -> str:
+        return f"{self.who(e.seat)} takes the Artifact {self.card(e.card)} from the Inn"
+
     def _e_FormTaken(self, e: FormTaken) -> str:
         why = {"played": " as she plays a card", "turn": " before Discard and Draw"}.get(e.why, "")
         return f"{self.who(e.seat)} becomes {_FORMS.get(e.form, e.form)}{why}"
@@ -1310,7 +1321,6 @@ class RedDragonInnWords(Words):
             "hurt": "another player's card hurt him",
             "drink": "a strong Drink went to his head",
             "round": "he lost a Round of Gambling he took part in",
-            "epic": "his rage spent on an Epic Card",
         }.get(e.why, "")
         return f"{_cap(self.who(e.seat))} is now {mood}" + (f": {why}" if why else "")
 
@@ -1424,6 +1434,8 @@ class RedDragonInnWords(Words):
             return f"mending the {value}"
         if kind == "spend":
             return f"spending {value} Momentum"
+        if kind == "artifact":
+            return f"taking {self.card(value)} from the Inn"
         if kind == "form":
             return f"turning into {_FORMS.get(value, value)}"
         if kind == "harvest":
@@ -1536,10 +1548,6 @@ class RedDragonInnWords(Words):
             return "decline", "declines", "the Potion offered"
         if isinstance(a, TakeSupply):
             return "take", "takes", f"a {a.token.capitalize()} Token"
-        if isinstance(a, ChooseEpic):
-            if a.calm:
-                return "go", "goes", "back to Calm and draws an Epic Card"
-            return "stay", "stays", "Psychotic"
         if isinstance(a, PlaceDoppelganger):
             seat = getattr(getattr(view, "decision", None), "seat", -1)
             if a.holder == seat:
@@ -1602,6 +1610,8 @@ class RedDragonInnWords(Words):
             if not a.card:
                 return "add", "adds", "no card to the Rage Pool"
             return "put", "puts", f"{self.card(a.card)} into the Rage Pool"
+        if isinstance(a, RevealArtifact):
+            return "turn", "turns", "the Artifact they gained face up"
         if isinstance(a, ReturnToElf):
             if a.back:
                 return "turn", "turns", "back into an Elf"
@@ -1743,6 +1753,8 @@ class RedDragonInnWords(Words):
             return "atone"
         if "Drunken Chi" in prompt:
             return "chi"
+        if "the Artifact you gained" in prompt:
+            return "artifact-reveal"
         if "turn back into an Elf" in prompt:
             return "form-revert"
         if "Rage Pool" in prompt:

@@ -22,7 +22,7 @@ from typing import Any
 
 from dungeontable.core import Action, Game, Rng, StackItem
 
-from ..actions import Discard, Draw, OrderDrink, Pass, Play
+from ..actions import Discard, Draw, OrderDrink, Pass, PayWith, Play
 from ..content import content_of
 from ..mechanics.advice import (
     atonement,
@@ -37,6 +37,7 @@ from ..mechanics.advice import (
     piety_of,
     take_chi,
 )
+from ..mechanics.artifacts import Artifacts, pay_advice
 from ..mechanics.blood import advice as blood_advice
 from ..mechanics.blood import blood_price, vampire_of
 from ..mechanics.brews import best_choice, brew_gain, brewing_of
@@ -71,7 +72,6 @@ from ..mechanics.forms import Forms, ReturnToElf
 from ..mechanics.gizmos import Gizmos, tick_advice
 from ..mechanics.minions import ActMinion, Minions
 from ..mechanics.minions import advice as minion_advice
-from ..mechanics.moods import epic_advice
 from ..mechanics.mushrooms import best_harvest, grows_of, planter_of, worst_slot
 from ..mechanics.patients import SUPPLIES, Clinic, needs
 from ..mechanics.petrification import petrify_advice
@@ -126,6 +126,9 @@ class HeuristicBot:
         )
         if form is not None:  # Vlazlo (L1633, L1647): his first form card, buying, acquiring
             return form, rng
+        hoard = _keet(view, legal)
+        if hoard is not None:  # Keet (L604, L616): what to pay with, his Artifacts
+            return hoard, rng
         shape = _erin(view, legal)
         if shape is not None:  # Erin (L283, L305): back to Elf, a Tree against a threat
             return shape, rng
@@ -156,6 +159,26 @@ class HeuristicBot:
             "planter": _planter,
         }.get(kind)
         return (answer(view, legal) if answer else _fallback(view, legal)), rng
+
+
+def _keet(view: View, legal: tuple[Action, ...]) -> Action | None:
+    """Anyone paying: the least useful Gold-equivalent first (a harmful Artifact to a rival,
+    a plain one, a face-down one, then Gold); Keet takes an Artifact back from the Inn when he
+    can, and turns one face up in his Action phase."""
+    pays = [a for a in legal if isinstance(a, PayWith)]
+    if pays:
+        return pay_advice(pays, _cards(view).cards)
+    me = _me(view)
+    if not any(isinstance(x, Artifacts) for x in view.seats[me].extra):
+        return None
+    plays = [a for a in legal if isinstance(a, Play)]
+    take = next((a for a in plays if a.option.startswith("artifact:")), None)
+    if take is not None:
+        return take
+    kind = view.decision.kind if view.decision is not None else ""
+    reveal = [a for a in plays if _ops(view, a)[:1] == ("reveal_artifact",)]
+    hidden = "artifact_face_down" in view.seats[me].valuables
+    return reveal[0] if reveal and kind == "action" and hidden else None
 
 
 def _shapes(action: Action) -> bool:
@@ -731,9 +754,6 @@ def _fallback(view: View, legal: tuple[Action, ...]) -> Action:
     stone = petrify_advice(legal, lambda c: card_value(_cards(view)[c]))
     if stone is not None:  # Nerodia's Petrify (002 L896): give away the least useful card
         return stone
-    epic = epic_advice(legal)
-    if epic is not None:  # Epic Pooky (002 L1273): back to Calm for an Epic Card
-        return epic
     dop = doppelgangers_of(view.seats[_me(view)].extra)
     if dop is not None:  # Evil Pooky (002 L358): keep the first Split, give the rest away
         placed = place_advice(legal, _me(view), len(dop.kept), lambda ts: _weakest(view, ts))

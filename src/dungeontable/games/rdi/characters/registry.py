@@ -15,6 +15,7 @@ from pathlib import Path
 from ..effects import EFFECTS
 from ..hooks import CharacterDef, UnsupportedMechanic
 from ..mechanics import (
+    artifacts,
     blessings,
     blood,
     bombs,
@@ -97,6 +98,7 @@ MECHANIC_MODULES = (
     mushrooms,
     recipes,
     gizmos,
+    artifacts,
     doppelgangers,
     forms,
     petrification,

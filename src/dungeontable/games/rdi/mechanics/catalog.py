@@ -53,6 +53,7 @@ SUPPORTED: dict[str, str] = {
     "gizmos": "Wrench's Gizmos: in play with a Fortitude track, ticked down after his Action",
     "doppelgangers": "Evil Pooky's Doppelganger Decks: portals reveal them; Splits kept or given",
     "forms": "Erin's four Forms: Elf, Bear (hits harder), Raven (more Gold and Alcohol), Tree",
+    "artifacts": "Keet's Artifacts: Gold-equivalents dealt face down; turned up, they act",
     "petrification": "Nerodia's Petrification Pile: cards Petrified face down, Glare, Decay",
     "plots": "Petra's Plotted Cards (face down; Schemes played from there) and Hellfire track",
     "totems": "Halden's Totems: one revealed each turn and by icons, chained into Totem Combos",
@@ -61,12 +62,10 @@ SUPPORTED: dict[str, str] = {
 }
 
 UNSUPPORTED: dict[str, str] = {
-    "artifacts": "Keet's Artifacts as Gold",
 }
 
 
 KEYWORDS: dict[str, tuple[str, ...]] = {
-    "artifacts": ("artifact",),
 }
 """Words in an op name that tell which unsupported family an unknown op belongs to."""
 
@@ -156,6 +155,10 @@ OP_MECHANICS: dict[str, str] = {
     "split": "doppelgangers",
     "become": "forms",
     "spare_gold": "forms",
+    "reveal_artifact": "artifacts",
+    "take_from_inn": "artifacts",
+    "artifact_static": "artifacts",
+    "artifact_trigger": "artifacts",
     "petrify": "petrification",
     "glare": "petrification",
     "scheme": "plots",

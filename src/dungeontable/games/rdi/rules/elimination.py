@@ -6,7 +6,7 @@ from msgspec.structs import replace
 
 from dungeontable.core import Event, Outcome
 
-from ..content import HOUSE, catalog, content_of, mechanics_of
+from ..content import HOUSE, catalog, content_of, mechanics_of, overriding
 from ..disposal import discard_from_hand
 from ..events import GameOver, GoldPaid, PlayerOut
 from ..state import State, side_of, update_seat
@@ -63,9 +63,13 @@ def _in_round(state: State) -> tuple[int, ...]:
     return tuple({m for p in g.players for m in side_of(spec, p)})
 
 
-def eliminate(state: State, losers: tuple[int, ...]) -> tuple[State, tuple[Event, ...]]:
+def eliminate(
+    state: State, losers: tuple[int, ...], before: tuple[int, ...] = ()
+) -> tuple[State, tuple[Event, ...]]:
     """R-10.4/10.5: losers leave together; a passed-out player's Gold: half (rounded up) to the
-    Inn, the rest split evenly among the remaining players, remainder to the Inn."""
+    Inn, the rest split evenly among the remaining players, remainder to the Inn. R-10.8: players
+    the split itself knocks out (Keet's Artifacts turned face up) leave with them (``before``:
+    the losers they follow, who share a tie with them)."""
     events: list[Event] = []
     how = {s: _how(state, s) for s in losers}
     for seat in losers:
@@ -83,8 +87,13 @@ def eliminate(state: State, losers: tuple[int, ...]) -> tuple[State, tuple[Event
         g = state.gambling
         players = tuple(p for p in g.players if p not in losers)
         state = replace(state, gambling=replace(g, players=players))
+    if overriding(state, "leaving_valuables"):  # R-10.8 (002 L644-646)
+        cascade = tuple(s for s in state.living() if passes_out(state, s))
+        if cascade:
+            state, after = eliminate(state, cascade, (*before, *losers))
+            return state, (*events, *after)
     if len(sides) <= 1:
-        winners = remaining or losers
+        winners = remaining or (*before, *losers)
         reason = "last one standing" if remaining else "everyone left at once: a tie"
         scores = tuple(1.0 if i in winners else 0.0 for i in range(len(state.seats)))
         state = replace(state, result=Outcome(winners, scores, reason), phase="over")
