@@ -55,7 +55,9 @@ EXAMPLES = {
     "roxana": 8,
     "wrench": 8,
     "nerodia": 7,
+    "petra": 8,
     "evilpooky": 9,
+    "epicpooky": 3,
     "halden": 4,
     "torglesnarf": 5,
     "erin": 9,
@@ -82,8 +84,10 @@ Natyli L834, L848, L854, L860, L864, L866 and her rules L868, L878, L886;
 Pooky L1224, L1226, L1232, L1236, L1240, L1254, L1258;
 Roxana L1363, L1365, L1371, L1373, L1400, L1406, L1410, L1412;
 Nerodia's rules (no worked example) L900, L904, L912, L914, L916, L921, L925;
+Petra's rules (no worked example) L1080, L1084 (three), L1088, L1094, L1098, L1102;
 Wrench L1797, L1801, L1807, L1815, L1817, L1825, L1855, L1857;
 Evil Pooky's rules (no worked example) L358, L366, L368 (twice), L372, L374, L376, L382 (twice);
+Epic Pooky's rules (no worked example) L1273 (twice), L1276;
 Halden L468, L488, L498, L506;
 Torglesnarf L1572, L1574, L1584, L1594, L1604;
 Erin L311, L315, L317, L321, L327, L331, L335, L337, L339;
@@ -126,7 +130,9 @@ RULE_CASES = {
     "roxana",
     "wrench",
     "nerodia",
+    "petra",
     "evilpooky",
+    "epicpooky",
     "halden",
     "torglesnarf",
     "erin",

@@ -75,11 +75,11 @@ def test_a_scheme_from_the_plot_gets_its_scheme_effect_instead() -> None:
     assert "play card=petra-knife-in-the-dark target=1 item=0 option=plot" in t.legal()
     assert 'play card=petra-knife-in-the-dark target=1 item=0 option=""' in t.legal()
     t.do("play card=petra-knife-in-the-dark target=1 option=plot")
-    assert t.seat(1).fortitude == 16  # 4 instead of 2
+    assert t.seat(1).fortitude == 15  # 5 instead of 3
     assert plots(t).cards == () and t.seat(0).hand == ("petra-knife-in-the-dark",)
     t = build(3, phase="action", seat=[petra(["petra-knife-in-the-dark"], asked=1), {}, {}])
     t.do("play card=petra-knife-in-the-dark target=1")
-    assert t.seat(1).fortitude == 18
+    assert t.seat(1).fortitude == 17
 
 
 def test_a_scheme_without_instead_adds_its_effect() -> None:

@@ -202,6 +202,7 @@ def scripted() -> Iterator[tuple[str, str, str]]:
     yield from _artifacts_scripted()
     yield from _recipes_scripted()
     yield from _doppelgangers_scripted()
+    yield from _epic_scripted()
     yield from _petrify_scripted()
     yield from _plots_scripted()
     yield from _totems_scripted()
@@ -230,6 +231,16 @@ def _doppelgangers_scripted() -> Iterator[tuple[str, str, str]]:
     t = build(3, phase="action", seat=[evil, {}, {}])
     give = "place-doppelganger card=dg-zot-not holder=1"
     yield from _driven(t, Options(), "play card=evil_pooky-teeth target=2", give)
+
+
+def _epic_scripted() -> Iterator[tuple[str, str, str]]:
+    """Epic Pooky, the Boss, Psychotic, hurt by a Challenger: back to Calm for an Epic Card
+    (002 L1273): random deals never make him the Boss."""
+    mood = {"mechanic": "Mood", "value": 3, "epic": ["epic_pooky-fur"]}
+    pooky = {"character": "pooky", "fortitude": 30, "extra": [mood]}
+    rows = [pooky, {"character": "fiona", "hand": ("fiona-hit",)}, {}]
+    t = build(3, options=Options(boss=0), phase="action", active=1, seat=rows)
+    yield from _driven(t, Options(boss=0), "play card=fiona-hit target=0", "choose-epic calm=true")
 
 
 def _fingers_scripted() -> Iterator[tuple[str, str, str]]:
@@ -713,6 +724,7 @@ def test_every_decision_kind_is_in_exactly_one_step_of_the_outline() -> None:
     kinds |= {"gizmo"}
     kinds |= {"form-first", "form-buy", "form-acquire"}
     kinds |= {"doppelganger"}
+    kinds |= {"epic"}
     kinds |= {"form-revert"}
     kinds |= {"artifact-reveal"}
     kinds |= {"petrify"}

@@ -72,6 +72,8 @@ from .mechanics.minions import EVENTS as MINION_EVENTS
 from .mechanics.minions import Minions, MinionsMechanic
 from .mechanics.mixins import MixInsMechanic, Shelf
 from .mechanics.momentum import Momentum, MomentumMechanic
+from .mechanics.moods import ACTIONS as EPIC_ACTIONS
+from .mechanics.moods import EVENTS as EPIC_EVENTS
 from .mechanics.moods import Mood, MoodsMechanic
 from .mechanics.mounts import Mounts, MountsMechanic
 from .mechanics.mushrooms import MushroomsMechanic, Planter
@@ -159,6 +161,8 @@ EVENT_CLASSES = (*EVENT_CLASSES, *PLOT_EVENTS)
 EXTRA_CLASSES = (*EXTRA_CLASSES, Plots)
 ACTION_CLASSES = (*ACTION_CLASSES, *DOPPELGANGER_ACTIONS)  # Evil Pooky (issue 18)
 EVENT_CLASSES = (*EVENT_CLASSES, *DOPPELGANGER_EVENTS)
+ACTION_CLASSES = (*ACTION_CLASSES, *EPIC_ACTIONS)  # Epic Pooky (issue 18)
+EVENT_CLASSES = (*EVENT_CLASSES, *EPIC_EVENTS)
 EXTRA_CLASSES = (*EXTRA_CLASSES, Doppelgangers)
 ACTION_CLASSES = (*ACTION_CLASSES, *BLOOD_ACTIONS)  # Vlazlo (issue 18)
 EVENT_CLASSES = (*EVENT_CLASSES, *BLOOD_EVENTS)
@@ -418,7 +422,7 @@ MECHANICS: Mapping[str, Mechanic] = MappingProxyType(
             MushroomsMechanic(catalog),
             FingersMechanic(),
             DebuffsMechanic(),
-            MoodsMechanic(),
+            MoodsMechanic(catalog),
             RecipesMechanic(catalog),
             GizmosMechanic(catalog, all_mechanics),
             DoppelgangersMechanic(catalog),

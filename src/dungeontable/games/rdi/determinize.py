@@ -58,6 +58,21 @@ def _side_hand(
     return tuple(out), cards, rng
 
 
+def _grown(
+    extra: tuple[object, ...], known: list[str], rng: Rng
+) -> tuple[tuple[object, ...], tuple[str, ...], Rng]:
+    """Cards a mechanic added to the seat's Character Deck (``grown``: Epic Pooky's Epic Cards
+    drawn so far, his face-down Epic Deck dealt consistently with ``known``)."""
+    out: list[object] = []
+    cards: tuple[str, ...] = ()
+    for x in extra:
+        if hasattr(x, "grown"):
+            x, more, rng = x.grown(tuple(known), rng)
+            cards += tuple(more)
+        out.append(x)
+    return tuple(out), cards, rng
+
+
 def _shuffled(extra: tuple[object, ...], rng: Rng) -> tuple[tuple[object, ...], Rng]:
     """Face-down side decks a mechanic keeps (Samantha's Brawler Deck) in a random order."""
     out = []
@@ -81,8 +96,11 @@ def determinize(v: View, seat: int, rng: Rng) -> State:
         kept = [c for x in sv.extra for c in getattr(x, "kept_cards", ()) if c]
         known = [*sv.discard, *mine, *kept, *(v.hand if i == seat else ())]
         dealt = character_deck(cat, cards.characters[sv.character].deck, i == v.options.boss)
-        pool, rng = rng.shuffle(_unseen(dealt, known))
         extra: tuple[object, ...] = tuple(sv.extra)
+        extra, grown, rng = _grown(extra, [*sv.discard, *mine], rng)
+        if grown:  # cards added to its Character Deck (Epic Pooky's Epic Cards, 002 L1276)
+            dealt = (*dealt, *grown)
+        pool, rng = rng.shuffle(_unseen(dealt, known))
         side: tuple[str, ...] = ()
         if i != seat:  # side cards its hand must hold (Piper's Arrows, Terci's Patients)
             extra, side, rng = _side_hand(extra, mine, rng)

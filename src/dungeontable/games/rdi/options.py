@@ -379,6 +379,18 @@ class Options(msgspec.Struct, frozen=True, kw_only=True):
     """§2.1 Vlazlo [proposed] (002 L1631): ``form_deck``: as the Boss his 8-card Monstrosity Deck
     is a third form deck, bought from at 2 Blood a card (never his first form card, never a card
     that says Wolf, Bat or either); ``unused``: left out as in a normal game."""
+    epic_empty: Annotated[
+        Literal["stay", "calm"],
+        _ruling(
+            "epic_empty",
+            "§2.1",
+            "Epic Pooky at Psychotic whose mood would get worse with an empty Epic Deck (the"
+            " compendium pairs going back to Calm with drawing an Epic Card, L1273): no choice,"
+            " he stays Psychotic (alt: calm, he may still go back to Calm, drawing nothing)",
+        ),
+    ] = "stay"
+    """§2.1 Epic Pooky [proposed] (002 L1273): ``stay``: with no Epic Card left the choice is not
+    offered and he stays Psychotic; ``calm``: he may still go back to Calm, drawing nothing."""
     deal: Annotated[
         Literal["random", "rotation"],
         _ruling(

@@ -51,6 +51,7 @@ SECTIONS: dict[str, str] = {
     "petra_hellfire": "Petra the Devious, Hellfire",
     "totem_reshuffle": "Halden the Unhinged, Totems",
     "vlazlo_monstrosity": "Baron von Vlazlo, Setup (Boss Battle)",
+    "epic_empty": "Epic Pooky, Epic Cards (Boss Battle)",
     "R-4.1": "The turn, Start of turn",
     "R-4.8": "The turn; Losing and winning",
     "R-5.3": "Card types, Anytime cards",
@@ -115,6 +116,9 @@ PLAIN: dict[str, str] = {
     " card, never Negated (as_action: a Negate of an Action card stops it too).",
     "treasure_reshuffle": "When the Treasure Deck runs out, its discard pile is shuffled into a"
     " new Treasure Deck (none: no more Treasures are revealed).",
+    "epic_empty": "When Epic Pooky (Pooky as the Boss of a Boss Battle) is Psychotic and his"
+    " mood would get worse with no Epic Card left, he stays Psychotic (going back to Calm comes"
+    " with drawing an Epic Card); calm: he may still go back to Calm, drawing nothing.",
     "vlazlo_monstrosity": "When Baron von Vlazlo is the Boss of a Boss Battle his Monstrosity"
     " Deck is a third form deck he may buy cards from at 2 Blood each (the compendium only names"
     " it); unused: he plays with the Wolf and Bat Decks only, as in a normal game.",

@@ -190,6 +190,7 @@ from .mechanics.minions import (
     WagesSettled,
 )
 from .mechanics.moods import NAMES as MOOD_NAMES
+from .mechanics.moods import ChooseEpic, EpicChosen
 from .mechanics.mushrooms import HARVEST, chosen_slots, planter_of
 from .mechanics.petrification import (
     CardsPetrified,
@@ -274,6 +275,7 @@ PROMPTS = {
     "cleaver": "may put one more Ingredient card from their hand on the Cutting Board (cleaver)",
     "prep": "may put more Ingredient cards from their hand on the Cutting Board, or stop",
     "doppelganger": "must keep the Split Doppelganger just revealed, or give it to another player",
+    "epic": "is Psychotic and must choose: stay so, or go back to Calm and draw an Epic Card",
     "form-revert": "may turn back into an Elf before Discard and Draw, or stay in their form",
     "artifact-reveal": "must turn face up the Artifact they just gained, before anything else",
     "petrify": "must Petrify a card: give one from their hand face down to the Petrification Pile",
@@ -323,6 +325,7 @@ NOW = {
     "cleaver": "{who} must first say whether the cleaver adds another Ingredient card",
     "prep": "{who} must first finish putting Ingredient cards on the Cutting Board",
     "doppelganger": "{who} must first keep or give away the Split Doppelganger just revealed",
+    "epic": "{who} must first choose: stay Psychotic, or go back to Calm for an Epic Card",
     "form-revert": "{who} must first say whether to turn back into an Elf",
     "artifact-reveal": "{who} must first turn face up the Artifact they gained",
     "petrify": "{who} must first choose the cards they Petrify",
@@ -376,6 +379,7 @@ WHY = {
     "cleaver": "only a card with an Ingredient icon from their own hand, or none",
     "prep": "only cards with an Ingredient icon from their own hand, or none",
     "doppelganger": "the Split Doppelganger is kept, or given to another player still in the game",
+    "epic": "Epic Pooky either stays Psychotic or goes back to Calm and draws an Epic Card",
     "form-revert": "the choice is to stay in the form, or to turn back into an Elf",
     "artifact-reveal": "a face-down Artifact gained is turned face up at once",
     "petrify": "only a card from their own hand, one at a time, until they have given the count",
@@ -425,6 +429,7 @@ ANSWERS: dict[str, tuple[type[Action], ...]] = {
     "cleaver": (BoardIngredient,),
     "prep": (BoardIngredient,),
     "doppelganger": (PlaceDoppelganger,),
+    "epic": (ChooseEpic,),
     "form-revert": (ReturnToElf,),
     "artifact-reveal": (RevealArtifact,),
     "petrify": (PetrifyCard,),
@@ -989,6 +994,12 @@ class RedDragonInnWords(Words):
         n = e.cost
         return f"{self.who(e.seat)} Glares: {n} Petrified card{_s(n)} go under {self.card(e.card)}"
 
+    def _e_EpicChosen(self, e: EpicChosen) -> str:
+        if not e.calm:
+            return f"{_cap(self.who(e.seat))} stays Psychotic"
+        drew = " and draws an Epic Card" if e.drew else " (no Epic Card is left to draw)"
+        return f"{_cap(self.who(e.seat))} goes back to Calm{drew}"
+
     def _e_DoppelgangerRevealed(self, e: DoppelgangerRevealed) -> str:
         again = ""
         if e.reshuffled:
@@ -1321,6 +1332,7 @@ class RedDragonInnWords(Words):
             "hurt": "another player's card hurt him",
             "drink": "a strong Drink went to his head",
             "round": "he lost a Round of Gambling he took part in",
+            "epic": "his rage spent on an Epic Card",
         }.get(e.why, "")
         return f"{_cap(self.who(e.seat))} is now {mood}" + (f": {why}" if why else "")
 
@@ -1548,6 +1560,10 @@ class RedDragonInnWords(Words):
             return "decline", "declines", "the Potion offered"
         if isinstance(a, TakeSupply):
             return "take", "takes", f"a {a.token.capitalize()} Token"
+        if isinstance(a, ChooseEpic):
+            if a.calm:
+                return "go", "goes", "back to Calm and draws an Epic Card"
+            return "stay", "stays", "Psychotic"
         if isinstance(a, PlaceDoppelganger):
             seat = getattr(getattr(view, "decision", None), "seat", -1)
             if a.holder == seat:

@@ -379,6 +379,22 @@ function extraComponent(extra: Record<string, unknown>, view: View, status: stri
       h("span", { class: "rdi-extra-note" }, `Doppelganger discard ${discard.length}${last ? `: last ${last}` : ""}`),
     );
   }
+  if (kind === "Plots") {
+    // Petra (002 L1074-1104): the Plotted Cards (face down to the others: blanks) and the Hellfire track
+    const cards = (extra.cards as string[] | undefined) ?? [];
+    const hellfire = Number(extra.hellfire ?? 1);
+    const track = [1, 2, 3, 4].map((n) => (n === hellfire ? h("b", {}, ` ${n} `) : h("span", { class: "rdi-extra-note" }, ` ${n} `)));
+    const shown = cards.map((c) => (c ? cardName(c) : "face down"));
+    return h(
+      "div",
+      { class: "rdi-extra rdi-plots", role: "img", "aria-label": `Plotted Cards: ${cards.length}${shown.some((c) => c !== "face down") ? ` (${shown.join(", ")})` : " face down"}; Hellfire Token on space ${hellfire} of 5, the fifth the fire spot` },
+      h("span", { class: "rdi-extra-label" }, "Plotted Cards ", h("b", {}, String(cards.length))),
+      shown.map((c) => h("span", { class: "rdi-token" }, c)),
+      h("span", { class: "rdi-extra-label" }, " Hellfire "),
+      track,
+      h("span", { class: "rdi-extra-note" }, " fire"),
+    );
+  }
   if (kind === "Petrified") {
     // Nerodia (002 L890-927): the Petrification Pile, face down to everyone (her too): whose cards
     const pile = (extra.pile as [number, string][] | undefined) ?? [];
@@ -616,11 +632,16 @@ function extraComponent(extra: Record<string, unknown>, view: View, status: stri
   if (kind === "Mood") {
     const moods = ["Calm", "Manic", "Crazy", "Psychotic"];
     const value = Number(extra.value ?? 0);
+    const epic = (extra.epic as string[] | undefined) ?? [];
+    const epicCards = (extra.epic_cards as string[] | undefined) ?? [];
     return h(
       "div",
       { class: "rdi-extra rdi-mood", role: "img", "aria-label": `Pooky's mood: ${moods[value] ?? "Calm"}` },
       h("span", { class: "rdi-extra-label" }, "Mood "),
       moods.map((m, i) => (i === value ? h("b", {}, ` ${m} `) : h("span", { class: "rdi-extra-note" }, ` ${m} `))),
+      // Epic Pooky (002 L1271-1276): the face-down Epic Deck, and a choice waiting at Psychotic
+      epicCards.length ? h("span", { class: "rdi-extra-note" }, `Epic Deck ${epic.length} of ${epicCards.length} (face down)`) : null,
+      Number(extra.due ?? 0) ? h("span", { class: "rdi-extra-note" }, "choosing: stay Psychotic, or Calm for an Epic Card") : null,
     );
   }
   if (kind === "Debuffs") {

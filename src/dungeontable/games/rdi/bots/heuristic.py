@@ -72,6 +72,7 @@ from ..mechanics.forms import Forms, ReturnToElf
 from ..mechanics.gizmos import Gizmos, tick_advice
 from ..mechanics.minions import ActMinion, Minions
 from ..mechanics.minions import advice as minion_advice
+from ..mechanics.moods import epic_advice
 from ..mechanics.mushrooms import best_harvest, grows_of, planter_of, worst_slot
 from ..mechanics.patients import SUPPLIES, Clinic, needs
 from ..mechanics.petrification import petrify_advice
@@ -754,6 +755,9 @@ def _fallback(view: View, legal: tuple[Action, ...]) -> Action:
     stone = petrify_advice(legal, lambda c: card_value(_cards(view)[c]))
     if stone is not None:  # Nerodia's Petrify (002 L896): give away the least useful card
         return stone
+    epic = epic_advice(legal)
+    if epic is not None:  # Epic Pooky (002 L1273): back to Calm for an Epic Card
+        return epic
     dop = doppelgangers_of(view.seats[_me(view)].extra)
     if dop is not None:  # Evil Pooky (002 L358): keep the first Split, give the rest away
         placed = place_advice(legal, _me(view), len(dop.kept), lambda ts: _weakest(view, ts))

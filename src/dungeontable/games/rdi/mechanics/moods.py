@@ -18,7 +18,19 @@ event and the mood change (L1250): the change is applied in the same step.
 Cards whose effect depends on his mood read it as they resolve (L1242): ``mood_bonus`` raises the
 card's numbers while his mood is at least ``at_least`` (0 Calm .. 3 Psychotic).
 
-The track is public. Epic Pooky (the Boss side, L1264-1280) is not built here.
+The track is public.
+
+Epic Pooky (L1267-1280): Pooky as the Boss of a Boss Battle (option ``boss``) has his 15 Boss
+Battle cards shuffled into his deck (subtype ``boss``, ``catalog.character_deck``: 55 cards) and a
+5-card Epic Deck (catalog deck ``epic_pooky``, ``cards/epic_pooky.toml``) beside his mat, face down
+to everyone; his Mood starts Calm. When his mood would get worse while he is Psychotic he chooses
+(decision ``epic``, at once, before anything else): stay Psychotic, or go back to Calm and draw the
+top Epic Card into his hand (its identity his alone; others see that he drew one). Worsenings that
+come while the choice is open wait behind it, one step each. An empty Epic Deck offers no choice:
+he stays Psychotic (ruling ``epic_empty``; alt ``calm``: he may still go back to Calm, drawing
+nothing). An Epic Card in hand counts toward his hand size and is played by its type; played, it
+goes to his discard pile and stays part of his deck (L1276). Epic Pooky is still a Hero (L1280):
+nothing here reads Villains (no Dungeon Event Deck is built).
 
 Card data: ``effects`` may hold ``{op = "mood_bonus", at_least = 2, bonus = 1}``,
 ``{op = "mood_worse"}`` and ``{op = "mood_calm"}``.
@@ -31,35 +43,159 @@ from typing import Any
 
 from msgspec.structs import replace
 
-from dungeontable.core import Event
+from dungeontable.core import Action, Decision, Event, Rng
 
 from ..effects import EFFECTS, Change, Fx
+from ..events import CardsDrawn
 from ..hooks import Mechanic, Result, extra_of, set_extra
-from ..state import Play, SeatExtra, State
+from ..state import Play, SeatExtra, State, update_seat
 from .catalog import ops_of, param
 from .events import PookyMood
+from .pets import CatalogOf
 
 MOODS = ("calm", "manic", "crazy", "psychotic")
 NAMES = {"calm": "Calm", "manic": "Manic", "crazy": "Crazy", "psychotic": "Psychotic"}
 DRINK_LIMIT = 3
 """A Drink giving him this much Alcohol Content or more makes his mood worse (L1214)."""
+PSYCHOTIC = len(MOODS) - 1
+EPIC_DECK = "epic_pooky"
+"""The catalog deck of Epic Pooky's 5 Epic Cards (L1271)."""
+EPIC_CARDS = 5
 
 
 class Mood(SeatExtra, frozen=True):
-    """Pooky's Mood Marker: 0 Calm, 1 Manic, 2 Crazy, 3 Psychotic (public)."""
+    """Pooky's Mood Marker: 0 Calm, 1 Manic, 2 Crazy, 3 Psychotic (public). Epic Pooky (the Boss):
+    ``epic`` his Epic Deck (top last; face down: others see blanks, he sees it sorted),
+    ``epic_cards`` the 5 cards it started with (public), ``due`` the worsenings waiting on his
+    Psychotic choice (the first is the choice itself) and ``why`` the first one's reason."""
 
     value: int = 0
+    epic: tuple[str, ...] = ()
+    epic_cards: tuple[str, ...] = ()
+    due: int = 0
+    why: str = ""
+
+    def public(self) -> Mood:
+        """The Epic Deck face down: how many cards, never which."""
+        return replace(self, epic=("",) * len(self.epic)) if self.epic else self
+
+    def private(self) -> Mood:
+        """Pooky knows which Epic Cards are left, not their order."""
+        return replace(self, epic=tuple(sorted(self.epic))) if self.epic else self
+
+    def shuffled(self, rng: Rng) -> tuple[Mood, Rng]:
+        """The Epic Deck in a random order (determinize; blanks are dealt by ``grown``)."""
+        deck, rng = rng.shuffle(self.epic)
+        return replace(self, epic=tuple(deck)), rng
+
+    def grown(self, known: tuple[str, ...], rng: Rng) -> tuple[Mood, tuple[str, ...], Rng]:
+        """A resampled view (determinize): the Epic Cards drawn so far are part of his Character
+        Deck (L1276). A face-down Epic Deck (blanks) is dealt from the Epic Cards none of
+        ``known`` (his discard pile, his cards on the stack) shows; the rest were drawn."""
+        left = list(self.epic_cards)
+        if any(not c for c in self.epic):
+            hidden = list(self.epic_cards)
+            for card in known:
+                if card in hidden:
+                    hidden.remove(card)
+            deck, rng = rng.shuffle(hidden)
+            chosen = tuple(deck[: len(self.epic)])
+            mood = replace(self, epic=chosen)
+        else:
+            mood = self
+        for card in mood.epic:
+            if card in left:
+                left.remove(card)
+        return mood, tuple(left), rng
 
     def describe(self) -> str:
-        return f"Mood: {NAMES[MOODS[self.value]]}"
+        epic = f"; Epic Deck {len(self.epic)}" if self.epic_cards else ""
+        return f"Mood: {NAMES[MOODS[self.value]]}{epic}"
+
+
+class ChooseEpic(Action, frozen=True):
+    """Epic Pooky at Psychotic whose mood would get worse (L1273): ``calm`` = back to Calm and
+    draw an Epic Card; otherwise he stays Psychotic."""
+
+    calm: bool
+
+
+class EpicChosen(Event, frozen=True, kw_only=True):
+    """Epic Pooky's choice at Psychotic (L1273): ``calm`` (back to Calm, ``drew`` an Epic Card:
+    its identity goes in a ``CardsDrawn`` to him alone) or stays Psychotic."""
+
+    seat: int
+    calm: bool
+    drew: bool = False
+
+    def describe(self) -> str:
+        return f"seat {self.seat} {'goes back to Calm' if self.calm else 'stays Psychotic'}"
+
+
+EVENTS: tuple[type[Event], ...] = (EpicChosen,)
+ACTIONS: tuple[type[Action], ...] = (ChooseEpic,)
+
+
+def is_epic(state: State, seat: int) -> bool:
+    """Pooky is Epic Pooky: the Boss of a Boss Battle (L1269)."""
+    return state.options.boss == seat
+
+
+def may_choose(state: State, seat: int, mood: Mood) -> bool:
+    """Whether a worsening at Psychotic offers Epic Pooky the choice (L1273; ruling
+    ``epic_empty`` for an empty Epic Deck)."""
+    if not is_epic(state, seat) or mood.value < PSYCHOTIC:
+        return False
+    return bool(mood.epic) or state.options.epic_empty == "calm"
 
 
 def worse(state: State, seat: int, why: str) -> Result:
-    """One space down the Mood Card (Psychotic stays Psychotic, L1218)."""
+    """One space down the Mood Card (Psychotic stays Psychotic, L1218); Epic Pooky at Psychotic
+    chooses instead (L1273), and a worsening while his choice is open waits behind it."""
     mood = extra_of(state, seat, Mood) or Mood()
-    value = min(mood.value + 1, len(MOODS) - 1)
-    state = set_extra(state, seat, Mood(value))
+    if mood.due:
+        return set_extra(state, seat, replace(mood, due=mood.due + 1)), ()
+    if may_choose(state, seat, mood):
+        return set_extra(state, seat, replace(mood, due=1, why=why)), ()
+    value = min(mood.value + 1, PSYCHOTIC)
+    state = set_extra(state, seat, replace(mood, value=value))
     return state, (PookyMood(seat=seat, mood=MOODS[value], why=why),)
+
+
+def choose(state: State, seat: int, calm: bool) -> Result:
+    """Epic Pooky's choice (L1273), then the worsenings that waited behind it, one step each."""
+    mood = extra_of(state, seat, Mood) or Mood()
+    if not mood.due:
+        return state, ()
+    events: list[Event] = []
+    why, due = mood.why, mood.due - 1
+    drew = False
+    if calm:
+        s = state.seats[seat]
+        epic = mood.epic
+        if epic:
+            card, epic = epic[-1], epic[:-1]
+            state = update_seat(state, seat, hand=(*s.hand, card))
+            others = tuple(i for i in range(len(state.seats)) if i != seat)
+            drew = True
+            drawn: tuple[Event, ...] = (
+                CardsDrawn(seat=seat, count=1, cards=(card,), to=(seat,)),
+                CardsDrawn(seat=seat, count=1, to=others or None),
+            )
+        else:
+            drawn = ()
+        mood = replace(mood, value=0, epic=epic)
+        events.append(EpicChosen(seat=seat, calm=True, drew=drew))
+        events.extend(drawn)
+        events.append(PookyMood(seat=seat, mood=MOODS[0], why="epic"))
+    else:
+        events.append(EpicChosen(seat=seat, calm=False))
+    mood = replace(mood, due=0, why="")
+    state = set_extra(state, seat, mood)
+    for _ in range(due):  # the worsenings that waited (L1250: no plays in between)
+        state, more = worse(state, seat, why)
+        events.extend(more)
+    return state, tuple(events)
 
 
 # --- ops cards name -----------------------------------------------------------------------------
@@ -88,8 +224,35 @@ class MoodsMechanic(Mechanic):
 
     name = "moods"
 
+    def __init__(self, catalog: CatalogOf | None = None) -> None:
+        self.catalog = catalog
+
     def setup(self, state: State, seat: int, config: Mapping[str, Any]) -> State:
-        return set_extra(state, seat, Mood())
+        """Calm (L1208); Epic Pooky's Epic Deck shuffled beside his mat (L1271)."""
+        if not is_epic(state, seat) or self.catalog is None:
+            return set_extra(state, seat, Mood())
+        cards = self.catalog(state).deck(EPIC_DECK)
+        deck, rng = state.rng.shuffle(cards)
+        mood = Mood(epic=tuple(deck), epic_cards=tuple(sorted(cards)))
+        return set_extra(replace(state, rng=rng), seat, mood)
+
+    def decision(self, state: State) -> Decision | None:
+        seat = _due(state)
+        if seat is None:
+            return None
+        prompt = "stay Psychotic, or go back to Calm and draw an Epic Card"
+        return Decision(seat, "epic", prompt)
+
+    def extra_actions(self, state: State, seat: int) -> tuple[Action, ...]:
+        if _due(state) != seat:
+            return ()
+        return (ChooseEpic(calm=True), ChooseEpic(calm=False))
+
+    def apply_extra(self, state: State, action: Action) -> Result:
+        seat = _due(state)
+        if not isinstance(action, ChooseEpic) or seat is None:
+            return state, ()
+        return choose(state, seat, action.calm)
 
     def modify_play(self, state: State, play: Play, card: Any) -> Play:
         """Mood-dependent numbers, read as the card resolves (L1242)."""
@@ -114,7 +277,8 @@ class MoodsMechanic(Mechanic):
             state, more = worse(state, play.seat, "card")
             events.extend(more)
         if ops_of(card, "effects", "mood_calm"):
-            state = set_extra(state, play.seat, Mood(0))
+            now = extra_of(state, play.seat, Mood) or Mood()
+            state = set_extra(state, play.seat, replace(now, value=0))
             events.append(PookyMood(seat=play.seat, mood="calm", why="card"))
         return state, tuple(events)
 
@@ -143,4 +307,38 @@ class MoodsMechanic(Mechanic):
         return state, ()
 
 
-__all__ = ["MOODS", "NAMES", "Mood", "MoodsMechanic", "mood_bonus", "mood_calm", "mood_worse"]
+def _due(state: State) -> int | None:
+    """Epic Pooky with his Psychotic choice open (L1273): at once."""
+    for seat, s in enumerate(state.seats):
+        for value in s.extra:
+            if type(value) is Mood and value.due:
+                return seat
+    return None
+
+
+def epic_advice(legal: tuple[Action, ...]) -> Action | None:
+    """The heuristic bot takes the Epic Card whenever it is offered (a powerful card for a step
+    of mood: his house cards lose their Psychotic bonus until he is worked up again)."""
+    calm = [a for a in legal if isinstance(a, ChooseEpic)]
+    if not calm:
+        return None
+    return next((a for a in calm if a.calm), calm[0])
+
+
+__all__ = [
+    "ACTIONS",
+    "EPIC_DECK",
+    "EVENTS",
+    "MOODS",
+    "NAMES",
+    "ChooseEpic",
+    "EpicChosen",
+    "Mood",
+    "MoodsMechanic",
+    "choose",
+    "epic_advice",
+    "mood_bonus",
+    "mood_calm",
+    "mood_worse",
+    "worse",
+]
