@@ -69,7 +69,7 @@ def test_a_buyer_may_hold_several_potions_and_play_them_like_hand_cards() -> Non
         "front": ["potion_troll_blood", "potion_fizzing_bomb"],
     }
     gogs = build(3, phase="action", seat=[{"character": "gog"}, fiona, {"character": "phrenk"}])
-    assert not any("potion" in a.to_text() for a in GAME.legal_actions(gogs.state))
+    assert not any("card=potion" in a.to_text() for a in GAME.legal_actions(gogs.state))
     t = build(3, phase="action", seat=[fiona, {"character": "gog"}, {"character": "phrenk"}])
     legal = {a.to_text() for a in GAME.legal_actions(t.state)}
     assert 'play card=potion_troll_blood target=-1 item=0 option=""' in legal

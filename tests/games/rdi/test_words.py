@@ -277,6 +277,9 @@ def _potions_scripted() -> Iterator[tuple[str, str, str]]:
     t = build(3, phase="start", seat=[phrenk, {}, {}])
     keep = "keep-potion card=potion_clear_head"
     yield from _driven(t, Options(), keep, "draw", "offer-potion buyer=1", "buy-potion answer=yes")
+    t = build(3, active=1, phase="action", seat=[phrenk, {}, {}])  # a buyer asks first (L1134)
+    yield from _driven(t, Options(), "ask-potion seller=0", "sell-potion answer=no")
+    yield from _driven(t, Options(), "ask-potion seller=0", "sell-potion answer=yes")
 
 
 def _moods_shelf_treasures_scripted() -> Iterator[tuple[str, str, str]]:
@@ -719,7 +722,7 @@ def test_every_decision_kind_is_in_exactly_one_step_of_the_outline() -> None:
     kinds = {*PROMPTS, "heat-penalty", "atone", "chi", "rage", "brawl-order", "story", "gear"}
     kinds |= {"item-slot", "item-discard", "supply", "summon", "fury", "bomb", "bomb-order"}
     kinds |= {"mount"}
-    kinds |= {"potion-keep", "potion-offer", "treasure"}
+    kinds |= {"potion-keep", "potion-offer", "potion-ask", "treasure"}
     kinds |= {"brew-start", "brew-paddle", "brew-move", "planter"}
     kinds |= {"gizmo"}
     kinds |= {"form-first", "form-buy", "form-acquire"}

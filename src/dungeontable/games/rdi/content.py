@@ -86,6 +86,8 @@ from .mechanics.piety import Piety, PietyMechanic
 from .mechanics.plots import ACTIONS as PLOT_ACTIONS
 from .mechanics.plots import EVENTS as PLOT_EVENTS
 from .mechanics.plots import Plots, PlotsMechanic
+from .mechanics.potions import ASK_ACTIONS as POTION_ASK_ACTIONS
+from .mechanics.potions import ASK_EVENTS as POTION_ASK_EVENTS
 from .mechanics.potions import Brewery, PotionsMechanic
 from .mechanics.prayers import Prayers, PrayersMechanic
 from .mechanics.quiver import Quiver, QuiverMechanic
@@ -156,6 +158,8 @@ EXTRA_CLASSES: tuple[type[SeatExtra], ...] = (
     Petrified,
 )
 """The mechanics' per-seat values (``Seat.extra``), tagged by class name."""
+ACTION_CLASSES = (*ACTION_CLASSES, *POTION_ASK_ACTIONS)  # a buyer asks Phrenk (002 L1134)
+EVENT_CLASSES = (*EVENT_CLASSES, *POTION_ASK_EVENTS)
 ACTION_CLASSES = (*ACTION_CLASSES, *PLOT_ACTIONS)  # Petra (plots)
 EVENT_CLASSES = (*EVENT_CLASSES, *PLOT_EVENTS)
 EXTRA_CLASSES = (*EXTRA_CLASSES, Plots)

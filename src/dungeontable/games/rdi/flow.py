@@ -228,6 +228,8 @@ def _anytime(state: State, seat: int) -> tuple[Action, ...]:
     found: tuple[Action, ...] = ()
     for mechanic in mechanics_of(state, seat):
         found += mechanic.anytime_actions(state, seat)
+    for mechanic in dict.fromkeys(overriding(state, "shared_anytime")):  # ask Phrenk (L1134)
+        found += mechanic.shared_anytime(state, seat)
     return found
 
 
@@ -397,6 +399,9 @@ def _mechanic_action(state: State, action: Action, events: list[Event]) -> State
         )
         for mechanic in mechanics_of(state, seat):
             if action in mechanic.anytime_actions(state, seat):
+                return _windowed(_done(mechanic.apply_anytime(state, seat, action), events))
+        for mechanic in dict.fromkeys(overriding(state, "shared_anytime")):
+            if action in mechanic.shared_anytime(state, seat):
                 return _windowed(_done(mechanic.apply_anytime(state, seat, action), events))
         return state
     seat = decided.seat

@@ -52,7 +52,7 @@ TURN_OUTLINE: tuple[tuple[str, tuple[str, ...]], ...] = (
         (
             *("pay", "heat-penalty", "atone", "chi", "rage", "story", "gear", "item-slot"),
             *("supply", "summon", "treasure", "fury", "bomb", "bomb-order", "mount"),
-            *("potion-keep", "potion-offer"),
+            *("potion-keep", "potion-offer", "potion-ask"),
             *("brew-start", "brew-paddle", "brew-move", "planter"),
             *("recipe-keep", "cleaver", "prep"),
             *("gizmo",),

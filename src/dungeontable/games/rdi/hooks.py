@@ -50,6 +50,8 @@ Hook points, in the order a turn meets them:
   item's stat changes were applied (Natyli's Pain Curse and Mind Hex).
 - ``shared_cards(state, seat)``: for every mechanic in the game, cards *any* seat may play as
   though in hand (Murgath's Blessing hearts); ``take_spare`` of that mechanic takes one.
+- ``shared_anytime(state, seat)``: for every mechanic in the game, what *any* seat may do any
+  time (a buyer asking Phrenk for his face-up Potion, 002 L1134); done by its ``apply_anytime``.
 - ``on_round_end(state, owner, winner)``: for every mechanic in the game (``owner`` = the seat
   whose character has it), a Round of Gambling just ended, won by ``winner`` (-1: nobody, the pot
   went to the Inn), e.g. Nitrel's Bombs in the pot.
@@ -174,6 +176,11 @@ class Mechanic:
     def anytime_actions(self, state: State, seat: int) -> tuple[Action, ...]:
         return ()
 
+    def shared_anytime(self, state: State, seat: int) -> tuple[Action, ...]:
+        """What *any* seat may do whenever it could play an Anytime card, offered by this
+        mechanic of another seat (asking Phrenk for his Potion); ``apply_anytime`` does it."""
+        return ()
+
     def leaving_valuables(
         self, state: State, owner: int, seat: int, held: tuple[str, ...], remaining: tuple[int, ...]
     ) -> tuple[State, tuple[str, ...], tuple[Event, ...]]:
@@ -292,6 +299,7 @@ HOOKS = (
     "unnegatable",
     "anytime_actions",
     "apply_anytime",
+    "shared_anytime",
     "on_dispose",
     "side_pile",
     "on_round_end",

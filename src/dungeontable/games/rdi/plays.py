@@ -503,6 +503,9 @@ def _anytime_possible(state: State, seat: int) -> bool:
     for mechanic in content.hooked["anytime_actions"][state.seats[seat].character]:
         if mechanic.anytime_actions(state, seat):
             return True
+    for mechanic in overriding(state, "shared_anytime"):  # asking Phrenk for his Potion
+        if mechanic.shared_anytime(state, seat):
+            return True
     return False
 
 

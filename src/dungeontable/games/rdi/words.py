@@ -206,6 +206,7 @@ from .mechanics.plots import (
     PlotCard,
     PlotsDiscarded,
 )
+from .mechanics.potions import AskPotion, PotionAskAnswered, PotionAsked, SellPotion
 from .mechanics.totems import NAMES as TOTEM_KINDS
 from .mechanics.totems import (
     AimTotem,
@@ -264,6 +265,7 @@ PROMPTS = {
     "supply": "may take one of the Medical Supply Tokens shown on the card",
     "potion-keep": "must keep either the face-up Potion or the one just revealed",
     "potion-offer": "may buy the Potion offered at its price, or decline",
+    "potion-ask": "may sell the face-up Potion at its price to the player who asked, or refuse",
     "brew-start": "must choose the Brew their Farai Token starts at",
     "brew-paddle": (
         "must use the mash paddle: add a Progress Token to their current Brew, or move to "
@@ -317,6 +319,7 @@ NOW = {
     "supply": "{who} must first choose which Medical Supply Token to take",
     "potion-keep": "{who} must first choose which Potion to keep",
     "potion-offer": "{who} must first say whether to buy the Potion offered",
+    "potion-ask": "{who} must first say whether to sell the Potion asked for",
     "brew-start": "{who} must first choose the Brew their Farai Token starts at",
     "brew-paddle": "{who} must first make the mash paddle's choice",
     "brew-move": "{who} must first say whether to move their Farai Token",
@@ -371,6 +374,7 @@ WHY = {
     "supply": "only one of the tokens the card shows, with fewer than three on the mat",
     "potion-keep": "one of the two Potions is kept, the other discarded",
     "potion-offer": "the price is fixed: buy at it or decline",
+    "potion-ask": "both must agree: sell at the fixed price or refuse",
     "brew-start": "the Farai Token starts at a Brew Deck with cards left",
     "brew-paddle": "only a Progress Token on the current Brew, or a move to another Brew",
     "brew-move": "the Farai Token moves only to a Brew Deck with cards left, or stays",
@@ -421,6 +425,7 @@ ANSWERS: dict[str, tuple[type[Action], ...]] = {
     "supply": (TakeSupply,),
     "potion-keep": (KeepPotion,),
     "potion-offer": (BuyPotion,),
+    "potion-ask": (SellPotion,),
     "brew-start": (WorkBrew,),
     "brew-paddle": (WorkBrew,),
     "brew-move": (WorkBrew,),
@@ -1417,6 +1422,16 @@ class RedDragonInnWords(Words):
             return f"{self.who(e.buyer)} buys {card} for {e.price} Gold and sets it out in front"
         return f"{self.who(e.buyer)} declines {self.card(e.card)}"
 
+    def _e_PotionAsked(self, e: PotionAsked) -> str:
+        card, seller = self.card(e.card), self.who(e.seller)
+        return f"{_cap(self.who(e.seat))} asks {seller} for {card} at {e.price} Gold"
+
+    def _e_PotionAskAnswered(self, e: PotionAskAnswered) -> str:
+        card, buyer = self.card(e.card), self.who(e.buyer)
+        if e.sold:
+            return f"{_cap(self.who(e.seat))} sells {card} to {buyer} for {e.price} Gold"
+        return f"{_cap(self.who(e.seat))} will not sell {card} to {buyer}"
+
     def _e_DeityFlipped(self, e: DeityFlipped) -> str:
         name = e.deity.capitalize()
         if e.harmonious:
@@ -1558,6 +1573,12 @@ class RedDragonInnWords(Words):
             if a.answer == "yes":
                 return "buy", "buys", "the Potion offered"
             return "decline", "declines", "the Potion offered"
+        if isinstance(a, AskPotion):
+            return "ask", "asks", f"{self.who(a.seller)} for the face-up Potion at its price"
+        if isinstance(a, SellPotion):
+            if a.answer == "yes":
+                return "sell", "sells", "the Potion asked for, at its price"
+            return "refuse", "refuses", "to sell the Potion asked for"
         if isinstance(a, TakeSupply):
             return "take", "takes", f"a {a.token.capitalize()} Token"
         if isinstance(a, ChooseEpic):
@@ -1819,6 +1840,8 @@ class RedDragonInnWords(Words):
             return "potion-keep"
         if "Potion offered" in prompt:
             return "potion-offer"
+        if "to the player who asked" in prompt:
+            return "potion-ask"
         if "Farai Token starts at" in prompt:
             return "brew-start"
         if "mash paddle" in prompt:

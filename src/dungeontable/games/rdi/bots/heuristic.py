@@ -77,7 +77,7 @@ from ..mechanics.mushrooms import best_harvest, grows_of, planter_of, worst_slot
 from ..mechanics.patients import SUPPLIES, Clinic, needs
 from ..mechanics.petrification import petrify_advice
 from ..mechanics.plots import plot_advice
-from ..mechanics.potions import Brewery, price_of
+from ..mechanics.potions import AskPotion, Brewery, SellPotion, price_of
 from ..mechanics.recipes import advice as kitchen_advice
 from ..mechanics.recipes import kitchen_of
 from ..mechanics.totems import PickTotem, Totems
@@ -140,7 +140,7 @@ class HeuristicBot:
         potion = _potion(view, legal)
         if potion is not None:
             return potion, rng
-        legal = tuple(a for a in legal if not isinstance(a, OfferPotion)) or legal
+        legal = tuple(a for a in legal if not isinstance(a, (OfferPotion, AskPotion))) or legal
         kind = view.decision.kind if view.decision is not None else ""
         answer = {
             "discard": _discard,
@@ -695,7 +695,22 @@ def _potion(view: View, legal: tuple[Action, ...]) -> Action | None:
         card = next((c for c in phrenk.front if c in cat.cards), "") if phrenk else ""
         good = bool(card) and card_value(cat[card]) >= 3 and me.gold >= price_of(cat[card]) + 3
         return BuyPotion(answer="yes" if good else "no")
+    if any(isinstance(a, SellPotion) for a in legal):  # asked for it (L1134)
+        card = next((c for c in me.front if c in cat.cards), "")
+        return SellPotion(answer="yes" if _would_sell(me.gold, cat, card) else "no")
+    asks = [a for a in legal if isinstance(a, AskPotion)]
+    if asks:  # ask for a useful Potion with Gold to spare, when Phrenk would sell it
+        phrenk = view.seats[asks[0].seller]
+        card = next((c for c in phrenk.front if c in cat.cards), "")
+        worth = bool(card) and card_value(cat[card]) >= 3 and me.gold >= price_of(cat[card]) + 3
+        if worth and _would_sell(phrenk.gold, cat, card):
+            return asks[0]
     return None
+
+
+def _would_sell(gold: int, cat: Any, card: str) -> bool:
+    """Phrenk sells the Potion asked for when short of Gold or when it is of little use."""
+    return not card or gold <= 4 or card_value(cat[card]) < 3
 
 
 def _supply(view: View, legal: tuple[Action, ...]) -> Action | None:

@@ -16,10 +16,13 @@ player, ``side_pile`` puts a Potion on Phrenk's pile whoever played it).
 Selling: any time he could play an Anytime card, except while a new Potion waits for his choice,
 Phrenk may offer his face-up Potion to another player at its printed price (``offer-potion``);
 the buyer accepts or declines (decision ``potion-offer``): neither can force the other, the price
-is fixed (L1132-1136). The buyer pays the price to Phrenk (R-9.2: Gold or Gold-equivalents) and
-puts the Potion face up in front of them; a buyer may hold several, never resell one; Phrenk holds
-at most one (L1138). Purchased Potions stay where they are when Phrenk loses or reshuffles
-(L1140). Only a buyer who can pay the price is offered the Potion.
+is fixed (L1132-1136). A player may also ask him first (``ask-potion``, any time they could play
+an Anytime card, offered by the hook ``shared_anytime``): Phrenk then sells or refuses (decision
+``potion-ask``), so both must agree whoever starts it (L1134). The buyer pays the price to
+Phrenk (R-9.2: Gold or Gold-equivalents) and puts the Potion face up in front of them; a buyer
+may hold several, never resell one; Phrenk holds at most one (L1138). Purchased Potions stay
+where they are when Phrenk loses or reshuffles (L1140). Only a buyer who can pay the price is
+offered the Potion (or may ask for it).
 
 The Potions are public (face up or in the discard pile); the Potion Deck's order is hidden from
 everyone: views list what is left sorted, determinize reshuffles it.
@@ -32,11 +35,11 @@ Card data: the Potion cards are the catalog deck ``potions`` (``cards/potions.to
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, Literal
 
 from msgspec.structs import replace
 
-from dungeontable.core import Action, Decision, Rng
+from dungeontable.core import Action, Decision, Event, Rng
 
 from ..effects import EFFECTS, Fx
 from ..hooks import Mechanic, Result, extra_of, set_extra
@@ -61,13 +64,15 @@ MISHAP = "mishap"
 
 class Brewery(SeatExtra, frozen=True):
     """Phrenk's Potion Deck (top last) and discard pile, a newly revealed Potion waiting for his
-    keep-one choice (``""``: none), and the player his face-up Potion is offered to (-1: none).
-    His face-up Potion lies in his ``front`` (a card in front of him)."""
+    keep-one choice (``""``: none), the player his face-up Potion is offered to (-1: none) and
+    the player who asked him for it (``asked``, -1: none). His face-up Potion lies in his
+    ``front`` (a card in front of him)."""
 
     deck: tuple[str, ...] = ()
     discard: tuple[str, ...] = ()
     revealed: str = ""
     offer: int = -1
+    asked: int = -1
 
     def public(self) -> Any:
         """The Potion Deck face down: which Potions are left, in no particular order."""
@@ -84,6 +89,7 @@ class Brewery(SeatExtra, frozen=True):
     def describe(self) -> str:
         waiting = "; a new Potion to keep or discard" if self.revealed else ""
         offer = "; a Potion on offer" if self.offer >= 0 else ""
+        offer += "; asked for his Potion" if self.asked >= 0 else ""
         return f"Potion Deck {len(self.deck)}, Potion discard {len(self.discard)}{waiting}{offer}"
 
 
@@ -109,6 +115,49 @@ def _reveal(brewery: Brewery, rng: Rng) -> tuple[Brewery, str, Rng]:
     if not deck:
         return replace(brewery, deck=deck, discard=discard), "", rng
     return replace(brewery, deck=deck[:-1], discard=discard), deck[-1], rng
+
+
+class AskPotion(Action, frozen=True):
+    """A player, any time: ask ``seller`` (Phrenk) to sell them his face-up Potion at its price
+    (002 L1132-1134)."""
+
+    seller: int
+
+
+class SellPotion(Action, frozen=True):
+    """Phrenk, asked for his face-up Potion: sell it at its price (``yes``) or not (L1134)."""
+
+    answer: Literal["yes", "no"]
+
+
+class PotionAsked(Event, frozen=True, kw_only=True):
+    """``seat`` asked Phrenk (``seller``) to sell them his face-up Potion (002 L1134)."""
+
+    seat: int
+    seller: int
+    card: str
+    price: int
+
+    def describe(self) -> str:
+        return f"seat {self.seat} asks seat {self.seller} for {self.card} ({self.price} Gold)"
+
+
+class PotionAskAnswered(Event, frozen=True, kw_only=True):
+    """Phrenk sold the Potion asked for (``sold``) or refused (002 L1134)."""
+
+    seat: int
+    buyer: int
+    card: str
+    price: int
+    sold: bool
+
+    def describe(self) -> str:
+        what = "sells" if self.sold else "refuses to sell"
+        return f"seat {self.seat} {what} {self.card} to seat {self.buyer} ({self.price} Gold)"
+
+
+ASK_ACTIONS: tuple[type[Action], ...] = (AskPotion, SellPotion)
+ASK_EVENTS: tuple[type[Event], ...] = (PotionAsked, PotionAskAnswered)
 
 
 # --- ops cards name -----------------------------------------------------------------------------
@@ -146,7 +195,7 @@ class PotionsMechanic(Mechanic):
         brewery = extra_of(state, seat, Brewery)
         if brewery is None:
             return state, ()
-        brewery, top, rng = _reveal(replace(brewery, offer=-1), state.rng)
+        brewery, top, rng = _reveal(replace(brewery, offer=-1, asked=-1), state.rng)
         state = replace(state, rng=rng)
         if not top:
             return set_extra(state, seat, brewery), ()
@@ -178,6 +227,9 @@ class PotionsMechanic(Mechanic):
                 if value.offer >= 0 and state.seats[value.offer].alive:
                     prompt = "buy the Potion offered to you at its price, or decline"
                     return Decision(value.offer, "potion-offer", prompt)
+                if value.asked >= 0 and s.alive and state.seats[value.asked].alive:
+                    prompt = "sell your face-up Potion at its price to the player who asked, or not"
+                    return Decision(seat, "potion-ask", prompt)
         return None
 
     def extra_actions(self, state: State, seat: int) -> tuple[Action, ...]:
@@ -190,6 +242,8 @@ class PotionsMechanic(Mechanic):
             return tuple(KeepPotion(card=c) for c in sorted({old, brewery.revealed}) if c)
         if brewery.offer == seat and not brewery.revealed:
             return (BuyPotion(answer="yes"), BuyPotion(answer="no"))
+        if brewery.asked >= 0 and seat == phrenk and not brewery.revealed and brewery.offer < 0:
+            return (SellPotion(answer="yes"), SellPotion(answer="no"))
         return ()
 
     def apply_extra(self, state: State, action: Action) -> Result:
@@ -218,17 +272,23 @@ class PotionsMechanic(Mechanic):
             )
             if action.answer != "yes":
                 return state, (answered,)
-            front = tuple(c for c in state.seats[phrenk].front if c != old)
-            state = update_seat(state, phrenk, front=front)
-            state = update_seat(state, buyer, front=(*state.seats[buyer].front, old))
-            return owe(state, buyer, phrenk, cost), (answered,)
+            return _sell(state, phrenk, buyer, old, cost), (answered,)
+        if isinstance(action, SellPotion) and brewery.asked >= 0 and old:
+            buyer = brewery.asked
+            state = set_extra(state, phrenk, replace(brewery, asked=-1))
+            cost = price_of(cat[old])
+            sold = action.answer == "yes"
+            said = PotionAskAnswered(seat=phrenk, buyer=buyer, card=old, price=cost, sold=sold)
+            return (_sell(state, phrenk, buyer, old, cost) if sold else state), (said,)
         return state, ()
 
     def anytime_actions(self, state: State, seat: int) -> tuple[Action, ...]:
         """Offer the face-up Potion to a player who can pay its price (L1132)."""
         brewery = extra_of(state, seat, Brewery)
         me = state.seats[seat]
-        if brewery is None or me.out or brewery.revealed or brewery.offer >= 0:
+        if brewery is None or me.out or brewery.revealed:
+            return ()
+        if brewery.offer >= 0 or brewery.asked >= 0:
             return ()
         cat = self.catalog(state)
         card = face_up(state, seat, cat)
@@ -238,7 +298,32 @@ class PotionsMechanic(Mechanic):
         buyers = [b for b in state.living() if b != seat and state.seats[b].wealth >= cost]
         return tuple(OfferPotion(buyer=b) for b in buyers)
 
+    def shared_anytime(self, state: State, seat: int) -> tuple[Action, ...]:
+        """Any other player who can pay may ask Phrenk for his face-up Potion (L1134), except
+        while he is choosing which new Potion to keep or a sale is being answered."""
+        found = _phrenk(state)
+        if found is None or found[0] == seat or not state.seats[seat].alive:
+            return ()
+        phrenk, brewery = found
+        if not state.seats[phrenk].alive or brewery.revealed:
+            return ()
+        if brewery.offer >= 0 or brewery.asked >= 0:
+            return ()
+        cat = self.catalog(state)
+        card = face_up(state, phrenk, cat)
+        if not card or state.seats[seat].wealth < price_of(cat[card]):
+            return ()
+        return (AskPotion(seller=phrenk),)
+
     def apply_anytime(self, state: State, seat: int, action: Action) -> Result:
+        if isinstance(action, AskPotion) and action in self.shared_anytime(state, seat):
+            phrenk = action.seller
+            brewery = extra_of(state, phrenk, Brewery) or Brewery()
+            cat = self.catalog(state)
+            card = face_up(state, phrenk, cat)
+            state = set_extra(state, phrenk, replace(brewery, asked=seat))
+            asked = PotionAsked(seat=seat, seller=phrenk, card=card, price=price_of(cat[card]))
+            return state, (asked,)
         if not isinstance(action, OfferPotion) or action not in self.anytime_actions(state, seat):
             return state, ()
         brewery = extra_of(state, seat, Brewery) or Brewery()
@@ -262,6 +347,14 @@ class PotionsMechanic(Mechanic):
             s = state.seats[play.seat]
             state = update_seat(state, play.seat, discard=(*s.discard, *rest))
         return state, ()
+
+
+def _sell(state: State, phrenk: int, buyer: int, card: str, cost: int) -> State:
+    """The Potion goes face up in front of the buyer, who owes Phrenk its price (R-9.2)."""
+    front = tuple(c for c in state.seats[phrenk].front if c != card)
+    state = update_seat(state, phrenk, front=front)
+    state = update_seat(state, buyer, front=(*state.seats[buyer].front, card))
+    return owe(state, buyer, phrenk, cost)
 
 
 def _phrenk(state: State) -> tuple[int, Brewery] | None:
