@@ -412,6 +412,30 @@ function extraComponent(extra: Record<string, unknown>, view: View, status: stri
       under ? h("span", { class: "rdi-extra-note" }, `${under} under a Glare card`) : null,
     );
   }
+  if (kind === "Vampire") {
+    // Baron von Vlazlo (002 L1625-1661): Blood Tokens (at most 8), the form decks face down, and how
+    // many of each form deck's cards are in his hand and Character Deck (their backs differ, L1655)
+    const blood = Number(extra.blood ?? 0);
+    const decks = (extra.decks as Record<string, unknown>[] | undefined) ?? [];
+    const inHand = (extra.in_hand as number[] | undefined) ?? [];
+    const inDeck = (extra.in_deck as number[] | undefined) ?? [];
+    const names: Record<string, string> = { wolf: "Wolf", bat: "Bat", monstrosity: "Monstrosity" };
+    const shown = decks.map((d, i) => {
+      const name = names[String(d.kind ?? "")] ?? String(d.kind ?? "");
+      const left = ((d.cards as string[] | undefined) ?? []).length;
+      return `${name} Deck ${left} (face down); ${inHand[i] ?? 0} in hand, ${inDeck[i] ?? 0} in his deck`;
+    });
+    const due = String(extra.due ?? "");
+    const note = due === "buy" ? "buying form cards (2 Blood each)" : due === "first" ? "choosing his first form card" : due === "acquire" ? "acquiring a form card" : "";
+    return h(
+      "div",
+      { class: "rdi-extra rdi-vampire", role: "img", "aria-label": `Blood ${blood} of 8; ${shown.join("; ")}${note ? `; ${note}` : ""}` },
+      h("span", { class: "rdi-extra-label" }, "Blood ", h("b", {}, `${blood}/8`)),
+      Array.from({ length: 8 }, (_, k) => h("span", { class: `rdi-token${k < blood ? " full" : ""}` }, k < blood ? "●" : "○")),
+      shown.map((t) => h("span", { class: "rdi-extra-note" }, t)),
+      note ? h("span", { class: "rdi-extra-note" }, note) : null,
+    );
+  }
   if (kind === "Gizmos") {
     // Wrench (002 L1775-1866): each Gizmo in play with its wrench token on the Fortitude track
     const held = (extra.gizmos as Record<string, unknown>[] | undefined) ?? [];
