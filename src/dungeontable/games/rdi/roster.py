@@ -59,6 +59,7 @@ ISSUE_18 = frozenset(
         "evil_pooky",
         "farai",
         "halden",
+        "keet",
         "lichking",
         "natyli",
         "nerodia",
