@@ -150,6 +150,7 @@ function extraComponent(extra: Record<string, unknown>, view: View, status: stri
       revealed ? h("span", { class: "rdi-extra-note" }, "new Potion, keep one:") : null,
       revealed ? cardFace(revealed, { size: "small" }) : null,
       offer >= 0 ? h("span", { class: "rdi-extra-note" }, `Potion offered to ${who(view, offer)}`) : null,
+      Number(extra.asked ?? -1) >= 0 ? h("span", { class: "rdi-extra-note" }, `${who(view, Number(extra.asked))} asks for the Potion`) : null,
     );
   }
   if (kind === "Quiver") {
@@ -592,6 +593,9 @@ function extraComponent(extra: Record<string, unknown>, view: View, status: stri
       h("span", { class: "rdi-extra-note" }, `face down; discard ${discard.length}${last ? `: last ${cardName(last)}` : ""}`),
       last ? h("span", { class: "rdi-extra-note" }, card(last).text) : null,
       aiming ? h("span", { class: "rdi-extra-note" }, aiming) : null,
+      ...((extra.told as [number, string][] | undefined) ?? []).map(([seat, story]) =>
+        h("span", { class: "rdi-extra-note" }, `in front of ${who(view, seat)}: ${cardName(story)}`),
+      ),
     );
   }
   if (kind === "Wulfric") {
