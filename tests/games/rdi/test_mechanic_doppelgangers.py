@@ -296,4 +296,6 @@ def test_seeded_games_with_evil_pooky_end_by_the_rules() -> None:
             split_of(i.payload.card) for i in state.stack.items if i.payload.card.startswith("dg-")
         )
         assert front + on_stack == Counter(house().catalog.deck(DECK))
+        if not state.stack.items:  # every portal card pending is settled once the stack is empty
+            assert d.portals == ()
     assert {"doppelganger-revealed", "doppelganger-placed", "doppelganger-triggered"} <= seen

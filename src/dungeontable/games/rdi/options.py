@@ -391,6 +391,19 @@ class Options(msgspec.Struct, frozen=True, kw_only=True):
     ] = "stay"
     """§2.1 Epic Pooky [proposed] (002 L1273): ``stay``: with no Epic Card left the choice is not
     offered and he stays Psychotic; ``calm``: he may still go back to Calm, drawing nothing."""
+    portal_negated: Annotated[
+        Literal["none", "reveal"],
+        _ruling(
+            "portal_negated",
+            "§2.1",
+            "Evil Pooky's portal card Negated (the compendium: 'when you play one of these cards,"
+            " reveal a Doppelganger after all other effects on the card', L352): none is revealed,"
+            " like any icon (alt: reveal, as the card leaves the stack)",
+        ),
+    ] = "none"
+    """§2.1 Evil Pooky [proposed] (002 L352): ``none``: a portal card leaving the stack without
+    resolving (Negated, or discarded unresolved) reveals no Doppelganger; ``reveal``: it reveals
+    them as it leaves the stack."""
     deal: Annotated[
         Literal["random", "rotation"],
         _ruling(

@@ -52,6 +52,7 @@ SECTIONS: dict[str, str] = {
     "totem_reshuffle": "Halden the Unhinged, Totems",
     "vlazlo_monstrosity": "Baron von Vlazlo, Setup (Boss Battle)",
     "epic_empty": "Epic Pooky, Epic Cards (Boss Battle)",
+    "portal_negated": "Evil Pooky, Doppelgangers",
     "R-4.1": "The turn, Start of turn",
     "R-4.8": "The turn; Losing and winning",
     "R-5.3": "Card types, Anytime cards",
@@ -116,6 +117,9 @@ PLAIN: dict[str, str] = {
     " card, never Negated (as_action: a Negate of an Action card stops it too).",
     "treasure_reshuffle": "When the Treasure Deck runs out, its discard pile is shuffled into a"
     " new Treasure Deck (none: no more Treasures are revealed).",
+    "portal_negated": "When one of Evil Pooky's portal cards is Negated (or discarded before it"
+    " resolves) he reveals no Doppelganger: the reveal comes after the card's effects, and it has"
+    " none; reveal: he reveals them anyway as the card leaves the table.",
     "epic_empty": "When Epic Pooky (Pooky as the Boss of a Boss Battle) is Psychotic and his"
     " mood would get worse with no Epic Card left, he stays Psychotic (going back to Calm comes"
     " with drawing an Epic Card); calm: he may still go back to Calm, drawing nothing.",

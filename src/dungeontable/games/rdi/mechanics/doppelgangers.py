@@ -6,8 +6,11 @@ is the Boss he uses the Boss Battle Doppelganger Deck instead (L384; catalog dec
 ``catalog.character_deck``).
 
 A card of his with a portal (icon op ``portal``) reveals the top Doppelganger *after all its other
-effects* (L352): a Negated card reveals none (its icons are skipped, R-6.12); an Ignored one still
-does. Doppelgangers come in two kinds (L354-362):
+effects* (L352); an Ignored one still does. A portal card that leaves the stack without resolving
+(Negated, or discarded unresolved) reveals none (ruling ``portal_negated = none``: like any icon,
+R-6.12; alt ``reveal``: "when you play" it, the reveal comes as it leaves the stack). The portal
+cards he has pending are tracked (``portals``) so the ruling can tell. Doppelgangers come in two
+kinds (L354-362):
 
 - **Immediate** (subtype ``immediate``): it resolves, then goes to the Doppelganger discard pile.
   Here it goes on the stack as an Action card Evil Pooky played (L366: answered as though it
@@ -54,7 +57,7 @@ from dungeontable.core import Action, Decision, Event, Rng
 
 from ..effects import EFFECTS, Change, Fx
 from ..hooks import Mechanic, Result, extra_of, set_extra
-from ..state import Play, SeatExtra, State
+from ..state import Play, SeatExtra, State, update_seat
 from .catalog import ops_of, param
 from .pets import CatalogOf
 
@@ -81,6 +84,7 @@ class Doppelgangers(SeatExtra, frozen=True):
     kept: tuple[str, ...] = ()
     given: tuple[tuple[int, str], ...] = ()
     pending: tuple[str, ...] = ()
+    portals: tuple[str, ...] = ()
 
     def public(self) -> Doppelgangers:
         """The deck face down: which Doppelgangers are left, in no particular order."""
@@ -289,21 +293,47 @@ class DoppelgangersMechanic(Mechanic):
         deck, rng = state.rng.shuffle(self.catalog(state).deck(which))
         return set_extra(replace(state, rng=rng), seat, Doppelgangers(deck=tuple(deck)))
 
+    def on_play(self, state: State, seat: int, card: Any, option: str) -> Result:
+        """A portal card goes on the stack: remembered until it leaves it (ruling
+        ``portal_negated``)."""
+        d = extra_of(state, seat, Doppelgangers)
+        if d is None or not ops_of(card, "icons", "portal"):
+            return state, ()
+        return set_extra(state, seat, replace(d, portals=(*d.portals, card.id))), ()
+
     def on_resolved(
         self, state: State, play: Play, card: Any, ignored_by: tuple[int, ...]
     ) -> Result:
         """Each portal of a resolved card (not Negated; Ignored still counts), L352."""
+        portals = ops_of(card, "icons", "portal")
+        if not portals:
+            return state, ()
+        state = _settled(state, play.seat, play.card)
         events: list[Event] = []
         cards = self.catalog(state).cards
-        for _ in ops_of(card, "icons", "portal"):
+        for _ in portals:
             state, more = reveal(state, play.seat, cards)
             events.extend(more)
         return state, tuple(events)
 
     def side_pile(self, state: State, play: Play, card: Any) -> Result | None:
-        """A Doppelganger leaving the stack goes to the Doppelganger discard pile (L356)."""
+        """A Doppelganger leaving the stack goes to the Doppelganger discard pile (L356); a
+        portal card leaving it unresolved reveals none, or (ruling ``portal_negated = reveal``)
+        its Doppelgangers now, the card going to his discard pile as usual."""
         if getattr(card, "deck", "") not in DECKS or play.seat < 0:
-            return None
+            mine = extra_of(state, play.seat, Doppelgangers) if play.seat >= 0 else None
+            if mine is None or play.card not in mine.portals:
+                return None
+            state = _settled(state, play.seat, play.card)
+            seat = state.seats[play.seat]
+            state = update_seat(state, play.seat, discard=(*seat.discard, play.card))
+            if state.options.portal_negated != "reveal":
+                return state, ()
+            events: list[Event] = []
+            for _ in ops_of(card, "icons", "portal"):
+                state, more = reveal(state, play.seat, self.catalog(state).cards)
+                events.extend(more)
+            return state, tuple(events)
         d = extra_of(state, play.seat, Doppelgangers)
         if d is None:
             return None
@@ -411,6 +441,16 @@ def place_advice(
         return next(a for a in places if a.holder == me)
     target = weakest(others)
     return next(a for a in places if a.holder == target)
+
+
+def _settled(state: State, seat: int, card: str) -> State:
+    """The portal card ``card`` of ``seat``'s left the stack (resolved or not)."""
+    d = extra_of(state, seat, Doppelgangers)
+    if d is None or card not in d.portals:
+        return state
+    portals = list(d.portals)
+    portals.remove(card)
+    return set_extra(state, seat, replace(d, portals=tuple(portals)))
 
 
 def _due(state: State) -> int | None:
