@@ -54,7 +54,7 @@ EXAMPLES = {
     "natyli": 9,
     "roxana": 8,
     "wrench": 8,
-    "nerodia": 9,
+    "nerodia": 10,
     "petra": 8,
     "evilpooky": 9,
     "epicpooky": 3,
@@ -83,7 +83,7 @@ Dale's rules (no worked example either) L235, L243, L251, L255, L257, L263, L265
 Natyli L834, L848, L854, L860, L864, L866 and her rules L868, L878, L886;
 Pooky L1224, L1226, L1232, L1236, L1240, L1254, L1258;
 Roxana L1363, L1365, L1371, L1373, L1400, L1406, L1410, L1412;
-Nerodia's rules (no worked example) L900, L904, L912, L914, L916, L919, L921, L925, L927;
+Nerodia's rules (no worked example) L900, L904, L912, L914, L916, L919, L921 (twice), L925, L927;
 Petra's rules (no worked example) L1080, L1084 (three), L1088, L1094, L1098, L1102;
 Wrench L1797, L1801, L1807, L1815, L1817, L1825, L1855, L1857;
 Evil Pooky's rules (no worked example) L358, L366, L368 (twice), L372, L374, L376, L382 (twice);

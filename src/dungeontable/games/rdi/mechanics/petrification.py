@@ -26,8 +26,8 @@ Returns (L902, L916, L919): a card for an eliminated player is discarded (to the
 one of Murgath's Blessings goes to the Blessing discard pile instead of a hand (it is put on its
 owner's discard pile, which Murgath's mechanic sweeps into the Blessing discard pile). When
 Nerodia is eliminated every card in the pile goes back to the player it came from (checked at the
-end of each turn). A Petrify aimed at a Gizmo does nothing (L921). In the Team variant only the
-player the card affects Petrifies (L927).
+end of each turn). A Petrify aimed at a Gizmo or a Minion does nothing (L921). In the Team variant
+only the player the card affects Petrifies (L927).
 
 Card data: ``effects = [{op = "petrify", amount = N, who = "target" | "others"}]``;
 ``costs = [{op = "glare", cost = X, bonus = B, petrify = P}]``.
@@ -293,7 +293,7 @@ class PetrificationMechanic(Mechanic):
             return tuple(s for s in state.living() if s != play.seat)
         if who == "all":
             return state.living()
-        if play.target < 0 or play.option.startswith("gizmo:"):  # a Gizmo: nothing (L921)
+        if play.target < 0 or play.option.startswith(("gizmo:", "minion:")):  # nothing (L921)
             return ()
         seat = play.target
         for src, dst in play.moved:  # redirected: the new player Petrifies (never Nerodia, L900)
