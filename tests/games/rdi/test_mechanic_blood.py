@@ -255,9 +255,12 @@ def test_the_draw_reshuffles_form_cards_into_his_deck() -> None:
 
 def test_ruling_monstrosity_deck_for_the_boss_only() -> None:
     """Ruling vlazlo_monstrosity: as the Boss a third form deck of 8 (default); unused: none;
-    never when he is not the Boss."""
+    never when he is not the Boss. His 5 Boss cards only in a Boss's deck (L1631, R-12.3)."""
     boss = Options(characters=("vlazlo", "fiona", "zot"), boss=0)
-    v = mat(GAME.setup(boss, 3, 2))
+    state = GAME.setup(boss, 3, 2)
+    v = mat(state)
+    boss_cards = [c for c in state.seats[0].deck if c.startswith("vlazlo-boss-")]
+    assert len(state.seats[0].deck) == 35 and len(boss_cards) == 5  # L1631: his 5 Boss cards
     assert [(d.kind, len(d.cards)) for d in v.decks] == [
         ("wolf", 8),
         ("bat", 8),
@@ -267,7 +270,9 @@ def test_ruling_monstrosity_deck_for_the_boss_only() -> None:
     unused = Options(characters=("vlazlo", "fiona", "zot"), boss=0, vlazlo_monstrosity="unused")
     assert [d.kind for d in mat(GAME.setup(unused, 3, 2)).decks] == ["wolf", "bat"]
     plain = Options(characters=("vlazlo", "fiona", "zot"))
-    assert [d.kind for d in mat(GAME.setup(plain, 3, 2)).decks] == ["wolf", "bat"]
+    state = GAME.setup(plain, 3, 2)
+    assert [d.kind for d in mat(state).decks] == ["wolf", "bat"]
+    assert not any(c.startswith("vlazlo-boss-") for c in state.seats[0].deck)
 
 
 def test_the_boss_buys_monstrosity_cards_but_never_takes_one_first() -> None:
