@@ -48,7 +48,10 @@ SUPPORTED: dict[str, str] = {
     "mushrooms": "Dale's Mushrooms: planted and grown each turn, Harvested for his cards, Gathered",
     "fingers": "The Lich King's fingers: 13 Fortitude; detach one to Ignore; ringed ones are Gold",
     "debuffs": "Witchdoctor Natyli's Debuff Tokens: Pain Curse, Mind Hex, Power Jinx on others",
-    "moods": "Pooky's Mood track: Calm to Psychotic as he is hurt, drunk or loses a round",
+    "moods": (
+        "Pooky's Mood track: Calm to Psychotic as he is hurt, drunk or loses a round; as the"
+        " Boss (Epic Pooky) Psychotic may turn back to Calm for an Epic Card"
+    ),
     "recipes": "Roxana's Cutting Board, Recipes and Smorgasbord: Ingredients cooked into cards",
     "gizmos": "Wrench's Gizmos: in play with a Fortitude track, ticked down after his Action",
     "doppelgangers": "Evil Pooky's Doppelganger Decks: portals reveal them; Splits kept or given",
