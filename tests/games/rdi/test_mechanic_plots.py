@@ -155,6 +155,16 @@ def test_a_card_may_let_her_plot_one_more() -> None:
     assert plots(t).cards == ("petra-raise",) and plots(t).more == 0
 
 
+def test_an_extra_plot_she_cannot_make_ends_with_the_turn() -> None:
+    t = build(3, phase="action", seat=[petra(["petra-plot-twist"], asked=1), {}, {}])
+    t.do("play card=petra-plot-twist target=1")
+    assert plots(t).more == 1 and t.decision is not None and t.decision.kind == "order"
+    t.do("order-drink target=1")
+    while t.state.active == 0 and t.decision is not None:
+        t.do(t.legal()[0])
+    assert plots(t).more == 0
+
+
 def test_determinize_deals_the_plot_from_her_unseen_cards() -> None:
     t = build(3, phase="action", seat=[petra([], "petra-raise", "petra-raise", asked=1), {}, {}])
     for seat in (0, 1):

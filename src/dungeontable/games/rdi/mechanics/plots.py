@@ -287,6 +287,13 @@ class PlotsMechanic(Mechanic):
             events.extend(more)
         return state, tuple(events)
 
+    def on_any_turn_end(self, state: State, owner: int, seat: int) -> Result:
+        """A Plot a card let her make and she could not (no card in hand) ends with the turn."""
+        p = extra_of(state, owner, Plots)
+        if p is None or not p.more:
+            return state, ()
+        return set_extra(state, owner, replace(p, more=0)), ()
+
     def decision(self, state: State) -> Decision | None:
         seat = _due(state)
         return None if seat is None else Decision(seat, "plot", PROMPT)
