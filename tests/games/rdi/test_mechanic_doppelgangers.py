@@ -206,6 +206,19 @@ def test_kept_ones_are_playable_and_shrink_his_hand_size() -> None:
     assert mech.hand_size(t.state, 1, 7) == 7
 
 
+def test_he_may_not_discard_the_ones_in_front_of_him() -> None:
+    """L370: unlike Lizwick's Items, no Doppelganger is discarded in Discard and Draw."""
+    deck = ["evil_pooky-laugh"] * 8
+    rows = [evil(kept=["dg-zot-not", "dg-gogre"], hand=["evil_pooky-no"]), {}, {}]
+    rows[0]["deck"] = deck
+    t = build(3, phase="discard", seat=rows)
+    legal = [a.to_text() for a in GAME.legal_actions(t.state)]
+    assert legal == ["draw", "discard card=evil_pooky-no"]
+    t.do("draw")
+    assert dop(t).kept == ("dg-zot-not", "dg-gogre")
+    assert len(t.state.seats[0].hand) == 6  # hand size 6 with two in front of him
+
+
 def GAME_MECHANICS() -> Any:
     from dungeontable.games.rdi.content import MECHANICS
 
