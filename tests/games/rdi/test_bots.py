@@ -95,3 +95,29 @@ def test_among_rivals_as_near_to_passing_out_it_picks_the_one_to_its_left() -> N
     assert choose(t, 2) == "order-drink target=3"
     t = build(4, phase="order", seat=[{}, {}, {}, {}], active=3)
     assert choose(t, 3) == "order-drink target=0"
+
+
+def test_a_redirect_goes_to_the_weakest_rival_not_the_lowest_seat() -> None:
+    """The legal list names seats in order: its first redirect sent every card to seat 1."""
+    rows = [{"hand": ("fiona-hit",)}, {"hand": ("fiona-redirect",)}, {}, {"fortitude": 5}]
+    t = build(4, phase="action", seat=rows)
+    t.do("play card=fiona-hit target=1")
+    assert choose(t, 1) == 'play card=fiona-redirect target=3 item=1 option=""'
+
+
+def test_a_two_target_card_hits_the_two_weakest_even_the_highest_seat() -> None:
+    """Its pairs list the lower seat first; the highest seat was never the main target."""
+    rows = [{"hand": ("fiona-chain-fireball",)}, {}, {"fortitude": 6}, {"fortitude": 4}]
+    text = choose(build(4, phase="action", seat=rows), 0)
+    assert text.startswith("play card=fiona-chain-fireball")
+    assert {text.split("target=")[1].split()[0], text.split("also=")[1]} == {"2", "3"}
+
+
+def test_rivals_as_weak_are_not_always_the_one_to_the_left() -> None:
+    """Ties went to the left: the first player's opening hits all fell on the second player."""
+    hands = [("fiona-hit",), ("fiona-hit", "fiona-heal"), ("fiona-hit", "fiona-redirect")]
+    picked = set()
+    for hand in hands:
+        text = choose(build(4, phase="action", seat=[{"hand": hand}, {}, {}, {}]), 0)
+        picked.add(text.split("target=")[1].split()[0])
+    assert len(picked) >= 2
