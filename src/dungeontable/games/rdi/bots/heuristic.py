@@ -70,7 +70,7 @@ from ..mechanics.events import (
 from ..mechanics.fingers import DETACH
 from ..mechanics.forms import Forms, ReturnToElf
 from ..mechanics.gizmos import Gizmos, tick_advice
-from ..mechanics.minions import ActMinion, Minions
+from ..mechanics.minions import ActMinion, Minions, aim_filter
 from ..mechanics.minions import advice as minion_advice
 from ..mechanics.moods import epic_advice
 from ..mechanics.mushrooms import best_harvest, grows_of, planter_of, worst_slot
@@ -98,6 +98,7 @@ class HeuristicBot:
 
     def choose(self, view: View, legal_actions: Sequence[Action], rng: Rng) -> tuple[Action, Rng]:
         legal = _worthwhile(view, tuple(legal_actions))
+        legal = tuple(aim_filter(view.seats, _cards(view).cards, legal))  # Torglesnarf's Minions
         calm = _calm(view, legal)
         if calm is not None:
             return calm, rng

@@ -479,6 +479,32 @@ def _activate(state: State, seat: int, action: ActMinion) -> Result:
 # --- the heuristic bot's advice ----------------------------------------------------------------
 
 
+def aim_filter(seats: Sequence[Any], cards: Mapping[str, Any], legal: Sequence[Any]) -> list[Any]:
+    """The heuristic bot's aim at Torglesnarf: at an Active Minion he cannot pay the Wages of
+    (it goes), dropping the plain play of that card; otherwise at him, never at a Minion."""
+    keep: list[Any] = []
+    better: set[tuple[str, int, int]] = set()
+    for a in legal:
+        slot = aimed(a) if isinstance(getattr(a, "option", None), str) else -1
+        if slot < 0:
+            continue
+        m = next((x for x in seats[a.target].extra if isinstance(x, Minions)), None)
+        if m is None or slot >= len(m.minions):
+            continue
+        s = spec(cards.get(m.minions[slot].card))
+        if s and s["ability"] in AIMED and seats[a.target].gold < s["wages"]:
+            better.add((a.card, a.target, a.item))
+            keep.append(a)
+    for a in legal:
+        slot = aimed(a) if isinstance(getattr(a, "option", None), str) else -1
+        if slot >= 0:
+            continue
+        key = (getattr(a, "card", ""), getattr(a, "target", -1), getattr(a, "item", 0))
+        if key not in better or getattr(a, "option", "") != "":
+            keep.append(a)
+    return keep or list(legal)
+
+
 def advice(
     minions: Minions | None,
     cards: Mapping[str, Any],
@@ -524,6 +550,7 @@ __all__ = [
     "WagesDue",
     "WagesSettled",
     "advice",
+    "aim_filter",
     "aimed_plays",
     "spec",
 ]
