@@ -1462,7 +1462,9 @@ class RedDragonInnWords(Words):
         if kind == "spend":
             return f"spending {value} Momentum"
         if kind == "artifact":
-            return f"taking {self.card(value)} from the Inn"
+            holder, _, card = value.rpartition(":")
+            where = self.who(int(holder)) if holder.isdigit() else "the Inn"
+            return f"taking {self.card(card)} from {where}"
         if kind == "form":
             return f"turning into {_FORMS.get(value, value)}"
         if kind == "harvest":

@@ -174,9 +174,10 @@ def _keet(view: View, legal: tuple[Action, ...]) -> Action | None:
     if not any(isinstance(x, Artifacts) for x in view.seats[me].extra):
         return None
     plays = [a for a in legal if isinstance(a, Play)]
-    take = next((a for a in plays if a.option.startswith("artifact:")), None)
-    if take is not None:
-        return take
+    takes = [a for a in plays if a.option.startswith("artifact:")]
+    good = [a for a in takes if not a.option.endswith(("_gleaming_gem", "_face_down"))]
+    if good:  # never take back a harmful Artifact
+        return good[0]
     kind = view.decision.kind if view.decision is not None else ""
     reveal = [a for a in plays if _ops(view, a)[:1] == ("reveal_artifact",)]
     hidden = "artifact_face_down" in view.seats[me].valuables

@@ -31,7 +31,8 @@ Gold is (half, rounded up, to the Inn; the rest evenly; the remainder to the Inn
 players are turned face up there and then, their Triggered effects too, even when only one
 player is left (R-10.8: one that passes out then leaves as well; hook ``leaving_valuables``);
 those at the Inn are face up with no effect. Keet's "I'll take that!" (``take_from_inn``) takes
-one Artifact the Inn holds (L616).
+one Artifact the Inn holds (L616); "Let me take a closer look at that" (``take_artifact``) takes the
+Artifact of his choice from another player (L608-L612), affecting their Gold (L622, L624).
 """
 
 from __future__ import annotations
@@ -45,7 +46,7 @@ from dungeontable.core import Action, Decision, Event, Rng
 
 from ..actions import PayWith
 from ..effects import EFFECTS, Change, Fx
-from ..events import StatChanged
+from ..events import StatChanged, ValuablePaid
 from ..hooks import Mechanic, Result, extra_of, set_extra
 from ..state import Play, SeatExtra, State, update_seat
 from .catalog import ops_of, param
@@ -134,6 +135,17 @@ def reveal_artifact(fx: Fx, *, amount: int = 1) -> None:
 @EFFECTS.op
 def take_from_inn(fx: Fx) -> None:
     """ "I'll take that!": take an Artifact the Inn holds (the play option names it, L616)."""
+
+
+@EFFECTS.op
+def take_artifact(fx: Fx) -> None:
+    """ "Let me take a closer look at that": the Artifact the play option names
+    (``artifact:<holder>:<card>``) is taken from its holder, Keet's choice (L608-L612); it
+    affects the holder's Gold (L622), so they may Ignore it (L624). Recorded as 1 Gold the holder
+    pays him; ``after_changes`` hands over that very Artifact instead of the holder's choice."""
+    holder, _, card = fx.play.option.partition(":")[2].partition(":")
+    if holder.isdigit() and card:
+        fx.pay(int(holder), fx.me, 1)
 
 
 @EFFECTS.op
@@ -259,6 +271,34 @@ def pay_advice(pays: list[PayWith], cards: Mapping[str, Any]) -> PayWith:
     return min(pays, key=lambda a: (rank(a), a.card))
 
 
+def _taken(state: State, play: Play, changes: tuple[Change, ...]) -> Result:
+    """The 1 Gold the holder owes Keet for "Let me take a closer look at that" is the Artifact
+    named (his choice, L612), not one of the holder's choosing: the payment waiting for the
+    holder's choice is dropped and that Artifact moves (nothing if the holder Ignored the card or
+    no longer has it)."""
+    holder_text, _, card = play.option.partition(":")[2].partition(":")
+    if not holder_text.isdigit():
+        return state, ()
+    holder = int(holder_text)
+    if not any(c.seat == holder and c.stat == "gold" and c.payee == play.seat for c in changes):
+        return state, ()
+    debts = list(state.debts)
+    for k in range(len(debts) - 1, -1, -1):
+        d = debts[k]
+        if (d.payer, d.payee, d.amount) == (holder, play.seat, 1):
+            del debts[k]
+            break
+    state = replace(state, debts=tuple(debts))
+    held = list(state.seats[holder].valuables)
+    if card not in held:
+        return state, ()
+    held.remove(card)
+    state = update_seat(state, holder, valuables=tuple(held))
+    mine = state.seats[play.seat].valuables
+    state = update_seat(state, play.seat, valuables=(*mine, card))
+    return state, (ValuablePaid(payer=holder, payee=play.seat, card=card),)
+
+
 class ArtifactsMechanic(Mechanic):
     """The hooks of the artifacts family."""
 
@@ -309,14 +349,23 @@ class ArtifactsMechanic(Mechanic):
         return state, (*events, *more)
 
     def play_options(self, state: State, seat: int, card: Any) -> tuple[str, ...]:
-        """ "I'll take that!": which of the Inn's Artifacts."""
+        """ "I'll take that!": which of the Inn's Artifacts; "Let me take a closer look at that":
+        which Artifact of another player's (``artifact:<holder>:<card>``)."""
+        if ops_of(card, "effects", "take_artifact"):
+            return tuple(
+                f"artifact:{i}:{c}"
+                for i, s in enumerate(state.seats)
+                if i != seat and s.alive
+                for c in sorted({c for c in s.valuables if is_artifact(c)})
+            ) or ("",)
         if not ops_of(card, "effects", "take_from_inn"):
             return ("",)
         found = sorted({c for c in state.inn_valuables if is_artifact(c)})
         return tuple(f"artifact:{c}" for c in found) or ("",)
 
     def can_play(self, state: State, seat: int, card: Any, option: str) -> bool:
-        return bool(option) or not ops_of(card, "effects", "take_from_inn")
+        takes = ops_of(card, "effects", "take_from_inn") or ops_of(card, "effects", "take_artifact")
+        return bool(option) or not takes
 
     def shared_cards(self, state: State, seat: int) -> tuple[str, ...]:
         """L596: a face-up Action, Sometimes or Cheating Artifact is played by its holder as
@@ -363,12 +412,16 @@ class ArtifactsMechanic(Mechanic):
         return amount
 
     def after_changes(self, state: State, play: Play, changes: tuple[Change, ...]) -> Result:
-        """Triggered "hurt" Artifacts: right after another player's card made their holder lose
-        Fortitude, that player loses 1 (from no player, L594)."""
+        """ "Let me take a closer look at that" hands over the Artifact it names (L610); Triggered
+        "hurt" Artifacts: right after another player's card made their holder lose Fortitude,
+        that player loses 1 (from no player, L594)."""
         if play.kind != "card" or play.seat < 0:
             return state, ()
         cards = self.cards(state)
         events: list[Event] = []
+        if play.card and ops_of(cards.get(play.card), "effects", "take_artifact"):
+            state, more = _taken(state, play, changes)
+            events.extend(more)
         for change in changes:
             if change.stat != "fortitude" or change.amount >= 0 or change.seat == play.seat:
                 continue

@@ -160,6 +160,7 @@ OP_MECHANICS: dict[str, str] = {
     "spare_gold": "forms",
     "reveal_artifact": "artifacts",
     "take_from_inn": "artifacts",
+    "take_artifact": "artifacts",
     "artifact_static": "artifacts",
     "artifact_trigger": "artifacts",
     "petrify": "petrification",
@@ -178,7 +179,7 @@ OP_MECHANICS: dict[str, str] = {
 """The ops of each supported mechanic (defined in its module): op name -> mechanic."""
 
 QUIET_OPS = frozenset(
-    set(OP_MECHANICS) - {"hit_marked_attacker", "bomb_loss", "level_hit", "minion"}
+    set(OP_MECHANICS) - {"hit_marked_attacker", "bomb_loss", "level_hit", "minion", "take_artifact"}
 )
 """The mechanics' ops that record no stat change (read by the card's mechanic hooks instead):
 all but ``hit_marked_attacker``, ``bomb_loss`` and ``level_hit``."""
