@@ -45,7 +45,17 @@ from .scenario import ScenarioError, ScenarioResult, run_scenario, run_scenario_
 from .stack import ResponseStack, StackError, StackItem, Window, clockwise
 from .values import ParseError, Value, ValueCodec, kind_of
 from .words import Names, Words
-from .zones import BY_INDEX, BY_SEAT, ZoneMark, derive_view, rebuild, redeal, zone
+from .zones import (
+    BY_INDEX,
+    BY_SEAT,
+    Pool,
+    ZoneMark,
+    derive_view,
+    rebuild,
+    redeal,
+    redeal_pools,
+    zone,
+)
 
 __all__ = [
     "BY_INDEX",
@@ -74,6 +84,7 @@ __all__ = [
     "Phase",
     "Plugin",
     "PluginWarning",
+    "Pool",
     "RecordError",
     "Registry",
     "ResponseStack",
@@ -114,6 +125,7 @@ __all__ = [
     "read_record",
     "rebuild",
     "redeal",
+    "redeal_pools",
     "replay",
     "ruling",
     "rulings_of",

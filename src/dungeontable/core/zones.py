@@ -45,14 +45,26 @@ bounded cache here; the per-call work is that call, as fast as a view written by
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
+from collections.abc import Callable, Collection, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Annotated, Any, Literal, TypeVar, get_args, get_origin, get_type_hints
+from itertools import islice
+from types import UnionType
+from typing import (
+    Annotated,
+    Any,
+    Literal,
+    NamedTuple,
+    TypeVar,
+    Union,
+    get_args,
+    get_origin,
+    get_type_hints,
+)
 
 import msgspec
 
-from .rng import Rng
+from .rng import _GOLDEN, _M1, _M2, _MASK, _TWO64, Rng
 
 Seen = Literal["public", "owner", "hidden", "top"]
 SEEN: tuple[str, ...] = ("public", "owner", "hidden", "top")
@@ -202,7 +214,8 @@ def _compiled(source: Any, target: Any, names: tuple[str, ...], hooked: frozense
                 continue
             lines.append(f"    {var} = {expr}")
             if held is not None:
-                space[f"f{k}"] = _compiled(held, nested, (), hooked)  # type: ignore[arg-type]
+                pair: tuple[Any, Any] = (held, nested)
+                space[f"f{k}"] = _compiled(*pair, (), hooked)
                 call = f"f{k}"
             else:
                 space[f"n{k}"] = nested
@@ -237,7 +250,8 @@ def _any(nested: Any, hooked: frozenset[Any]) -> Derive:
     """A view maker found by the runtime type of the value (a field typed loosely)."""
 
     def make(v: Any, seat: int | None, open: bool, index: int | None, c: Any, each: Any) -> Any:
-        maker = _compiled(type(v), nested, (), hooked)  # type: ignore[arg-type]
+        kind: Any = type(v)
+        maker = _compiled(kind, nested, (), hooked)
         return maker(v, seat, open, index, c, each)
 
     return make
@@ -264,7 +278,9 @@ def derive_view(
     if "seat" not in computed and "seat" not in getattr(type(state), "__struct_fields__", ()):
         computed["seat"] = viewer
     hooked = frozenset(each) if each else _NONE
-    make = _compiled(type(state), view_type, tuple(computed), hooked)  # type: ignore[arg-type]
+    kind: Any = type(state)
+    target: Any = view_type
+    make = _compiled(kind, target, tuple(computed), hooked)
     derived: V = make(state, viewer, open, None, computed, each)
     return derived
 
@@ -281,59 +297,148 @@ def rebuild(view: Any, state_type: type[S], unknown: Any, /, **computed: Any) ->
     return built
 
 
-def _rebuild(view: Any, target: Any, unknown: Any, computed: Any) -> Any:
+# One field of a rebuild: (name, zone mark, the view field with its count, nested struct type,
+# is a tuple of them).
+_Back = tuple[str, ZoneMark | None, str, type[Any] | None, bool]
+
+
+@lru_cache(maxsize=256)
+def _back(target: Any) -> tuple[_Back, ...]:
+    """How to rebuild each field of ``target`` (computed once per type)."""
     marks = zones_of(target)
     hints = get_type_hints(target, include_extras=True)
-    seen = set(getattr(type(view), "__struct_fields__", ()))
-    values: dict[str, Any] = {}
+    steps: list[_Back] = []
     for name in target.__struct_fields__:
-        if name in computed:
-            values[name] = computed[name]
-            continue
         mark = marks.get(name)
         count = (mark.count or f"{name}_count") if mark is not None else ""
+        nested, many = _struct_in(hints[name])
+        steps.append((name, mark, count, nested, many))
+    return tuple(steps)
+
+
+@lru_cache(maxsize=256)
+def _fields(kind: Any) -> frozenset[str]:
+    return frozenset(getattr(kind, "__struct_fields__", ()))
+
+
+def _rebuild(view: Any, target: Any, unknown: Any, computed: Any) -> Any:
+    kind: Any = type(view)
+    return _rebuilder(kind, target, tuple(computed))(view, unknown, computed)
+
+
+def _shown_back(view: Any, name: str, mark: ZoneMark, count: str, unknown: Any) -> Any:
+    """A per-seat or top zone of ``view`` back as the state's: what it does not show filled
+    with placeholders."""
+    value = getattr(view, name)
+    if mark.owner == BY_SEAT and isinstance(value, tuple):
+        sizes = getattr(view, count, ())
+        return tuple(
+            (unknown,) * sizes[i] if zone is None else zone for i, zone in enumerate(value)
+        )
+    if value is None or (mark.seen == "top" and not isinstance(value, tuple)):
+        size = getattr(view, count, 0)
+        value = (unknown,) * size
+        if mark.seen == "top" and size and getattr(view, name) is not None:
+            top = getattr(view, name)
+            value = (*value[:-1], top) if mark.top == "last" else (top, *value[1:])
+    return value
+
+
+Rebuild = Callable[[Any, Any, Any], Any]
+"""A compiled rebuilder: ``(view, unknown, computed) -> state``."""
+
+
+@lru_cache(maxsize=256)
+def _rebuilder(source: Any, target: Any, names: tuple[str, ...]) -> Rebuild:
+    """``target`` from a ``source`` view, compiled once per pair and set of computed names (as
+    ``_compiled`` for the other way): one constructor call, an expression per field."""
+    seen = _fields(source)
+    space: dict[str, Any] = {"T": target, "_back_any": _back_any, "_shown_back": _shown_back}
+    lines = ["def back(v, u, c):"]
+    args = []
+    for k, (name, mark, count, nested, many) in enumerate(_back(target)):
+        if name in names:
+            args.append(f"{name}=c[{name!r}]")
+            continue
         if mark is not None and mark.seen != "public" and (count == name or name not in seen):
             if count in seen:  # the view shows only the zone's size
-                values[name] = (unknown,) * getattr(view, count)
-            continue
+                args.append(f"{name}=(u,) * v.{count}")
+            continue  # else the struct's default
         if name not in seen:
             continue  # the struct's default, if any (else msgspec says which field is missing)
-        value = getattr(view, name)
-        if mark is not None and mark.owner == BY_SEAT and isinstance(value, tuple):
-            sizes = getattr(view, count, ())
-            value = tuple(
-                (unknown,) * sizes[i] if zone is None else zone for i, zone in enumerate(value)
-            )
-        elif (
-            mark is not None
-            and mark.seen != "public"
-            and (value is None or (mark.seen == "top" and not isinstance(value, tuple)))
-        ):
-            size = getattr(view, count, 0)
-            value = (unknown,) * size
-            if mark.seen == "top" and size and getattr(view, name) is not None:
-                top = getattr(view, name)
-                value = (*value[:-1], top) if mark.top == "last" else (top, *value[1:])
-        nested, many = _struct_in(hints[name])
-        if nested is not None and value is not None:
+        expr = f"v.{name}"
+        if mark is not None and (mark.owner == BY_SEAT or mark.seen == "top"):
+            space[f"m{k}"] = mark
+            expr = f"_shown_back(v, {name!r}, m{k}, {count!r}, u)"
+        elif mark is not None and mark.seen != "public":
+            size = f"v.{count}" if count in seen else "0"
+            expr = f"((u,) * {size} if v.{name} is None else v.{name})"
+        if nested is not None:
+            space[f"N{k}"] = nested
+            lines.append(f"    x{k} = {expr}")
             if many:
-                value = tuple(
-                    v if isinstance(v, nested) else _rebuild(v, nested, unknown, {}) for v in value
-                )
-            elif not isinstance(value, nested):
-                value = _rebuild(value, nested, unknown, {})
-        values[name] = value
-    return target(**values)
+                made = f"tuple([y if type(y) is N{k} else _back_any(y, N{k}, u) for y in x{k}])"
+            else:
+                made = f"x{k} if type(x{k}) is N{k} else _back_any(x{k}, N{k}, u)"
+            expr = f"(None if x{k} is None else {made})"
+        args.append(f"{name}={expr}")
+    lines.append(f"    return T({', '.join(args)})")
+    exec("\n".join(lines), space)  # code built from the struct types' field names only
+    made_back: Rebuild = space["back"]
+    return made_back
+
+
+def _back_any(view: Any, target: Any, unknown: Any) -> Any:
+    if isinstance(view, target):
+        return view
+    kind: Any = type(view)
+    return _rebuilder(kind, target, ())(view, unknown, _NO_VALUES)
+
+
+_NO_VALUES: dict[str, Any] = {}
+
+
+_PLAIN = (int, str, bool, float, bytes, type(None))
+
+
+def _plain(hint: Any) -> bool:
+    """Whether a field of this type can hold no struct (ints, strings, tuples of them...)."""
+    if get_origin(hint) is Annotated:
+        hint = get_args(hint)[0]
+    if hint is Ellipsis or (isinstance(hint, type) and issubclass(hint, _PLAIN)):
+        return True
+    args = get_args(hint)
+    origin = get_origin(hint)
+    if not args or (origin is not tuple and not _is_union(hint)):
+        return False
+    return all(_plain(a) for a in args)
+
+
+def _is_union(hint: Any) -> bool:
+    return type(hint) is UnionType or get_origin(hint) is Union
+
+
+@lru_cache(maxsize=256)
+def _walk(kind: Any) -> tuple[tuple[str, ZoneMark | None], ...]:
+    """The fields of a struct type that are zones (with their mark) or may hold structs that
+    have zones (``None``): the only ones the deal looks at (computed once per type)."""
+    marks = zones_of(kind)
+    hints = get_type_hints(kind, include_extras=True)
+    out: list[tuple[str, ZoneMark | None]] = []
+    for name in getattr(kind, "__struct_fields__", ()):
+        if name in marks:
+            out.append((name, marks[name]))
+        elif not _plain(hints.get(name, Any)):
+            out.append((name, None))
+    return tuple(out)
 
 
 def zone_items(state: Any) -> Iterable[tuple[Any, str, ZoneMark]]:
     """Every zone of ``state`` and of the structs it holds: ``(holder, field, mark)``, in field
     order, depth first."""
     kind: Any = type(state)
-    marks = zones_of(kind)
-    for name in getattr(kind, "__struct_fields__", ()):
+    for name, mark in _walk(kind):
         value = getattr(state, name)
-        mark = marks.get(name)
         if mark is not None:
             yield state, name, mark
         elif isinstance(value, msgspec.Struct):
@@ -341,6 +446,16 @@ def zone_items(state: Any) -> Iterable[tuple[Any, str, ZoneMark]]:
         elif isinstance(value, tuple) and value and isinstance(value[0], msgspec.Struct):
             for item in value:
                 yield from zone_items(item)
+
+
+class Pool(NamedTuple):
+    """One pool of ``redeal_pools``: its items (every copy), and the zones (field names) its
+    placeholders are in (``None``: every zone); ``holder``: only the zones of that struct (a
+    pool of one player's own: his Shtick Deck), not the fields of the same name elsewhere."""
+
+    items: Sequence[Any]
+    zones: Collection[str] | None = None
+    holder: Any = None
 
 
 def redeal(
@@ -355,65 +470,157 @@ def redeal(
 ) -> tuple[S, Rng]:
     """Deal every ``unknown`` placeholder in the zones of ``state`` from ``pool`` minus every
     item in sight (a multiset difference), shuffled with ``rng``. Raises ``ValueError`` when the
-    pool is too small for the placeholders (a view inconsistent with the pool).
-
-    Several pools (a game with a Battle deck and a Loot deck): one call per pool, ``zones``
-    naming the fields its placeholders are in (the others stay for their own pool's call);
-    ``seen``: items in sight outside any zone (a card on a stack of plays)."""
-    unseen = Counter(pool)
-    unseen.subtract(seen)
-    holes = 0
-    for holder, name, mark in zone_items(state):
-        dealt_here = zones is None or name in zones
-        for item in _items(getattr(holder, name), mark):
-            if item == unknown:
-                holes += dealt_here
-            else:
-                unseen[item] -= 1
-    left: list[Any] = []
-    for item in pool:  # pool order, so the deal depends on the rng alone
-        if unseen[item] > 0:
-            unseen[item] -= 1
-            left.append(item)
-    if len(left) < holes:
-        raise ValueError(f"{holes} unseen items to deal but only {len(left)} unaccounted for")
-    dealt, rng = rng.shuffle(left)
-    return _fill(state, iter(dealt), unknown, zones), rng
+    pool is too small for the placeholders (a view inconsistent with the pool). ``zones``: only
+    the placeholders in the fields named (the others stay); ``seen``: items in sight outside
+    any zone (a card on a stack of plays)."""
+    return redeal_pools(state, (Pool(pool, zones),), rng, unknown, seen=seen)
 
 
-def _items(zone: Any, mark: ZoneMark) -> Iterable[Any]:
+def redeal_pools(
+    state: S, pools: Sequence[Pool], rng: Rng, unknown: Any, /, *, seen: Iterable[Any] = ()
+) -> tuple[S, Rng]:
+    """``redeal`` for a game with several pools (a Battle deck, a Loot deck): each pool's
+    placeholders (in its ``zones``, which no two pools share) are dealt from it in turn, each
+    pool minus every item in sight and every item the pools before it dealt. One walk over the
+    state to look and one to fill, whatever the number of pools."""
+    items = list(seen)
+    holes_in: dict[str, int] = {}  # placeholders by zone name
+    holding: set[int] = set()  # the structs with a placeholder in them (ids, while they live)
+    _look(state, items, holes_in, holding, unknown)
+    sight = Counter(items)
+    sight.pop(unknown, None)
+    feeds: dict[str | None, Iterator[Any]] = {}
+    own: dict[int, dict[str, Iterator[Any]]] = {}  # a holder's pools, by the holder's id
+    for pool in pools:
+        if pool.holder is not None:
+            held: Any = type(pool.holder)
+            marks = zones_of(held)
+            names = list(marks) if pool.zones is None else pool.zones
+            holes = sum(_holes(getattr(pool.holder, n), marks[n], unknown) for n in names)
+        else:
+            names = holes_in if pool.zones is None else pool.zones
+            holes = sum(holes_in.get(name, 0) for name in names)
+        # copies of each item in sight still to keep out: the pool's last ones (the pool order
+        # is kept, so the deal depends on the rng alone)
+        quota = {k: n - sight[k] for k, n in Counter(pool.items).items() if k in sight}
+        left = [x for x in pool.items if x not in quota or _unseen(quota, x)]
+        if len(left) < holes:
+            raise ValueError(f"{holes} unseen items to deal but only {len(left)} unaccounted for")
+        dealt, rng = _deal(left, holes, rng)
+        sight.update(dealt)
+        feed = iter(dealt)
+        if pool.holder is not None:
+            own.setdefault(id(pool.holder), {}).update(dict.fromkeys(names, feed))
+            continue
+        named: Iterable[str | None] = pool.zones if pool.zones is not None else (None,)
+        for field in named:
+            if field in feeds:
+                raise ValueError(f"zone {field!r} is in two pools")
+            feeds[field] = feed
+    if own and (None in feeds or any(n in feeds for names in own.values() for n in names)):
+        raise ValueError("a zone is in a holder's pool and in a pool of every holder")
+    return _fill(state, feeds, own, holding, unknown), rng
+
+
+def _holes(value: Any, mark: ZoneMark, unknown: Any) -> int:
     if mark.owner == BY_SEAT:
-        return (item for seat_zone in zone for item in seat_zone)
-    items: Iterable[Any] = zone
-    return items
+        return sum(zone.count(unknown) for zone in value)
+    count: int = value.count(unknown)
+    return count
+
+
+def _unseen(quota: dict[Any, int], item: Any) -> bool:
+    """Whether this copy of ``item`` is one not in sight (the first ``quota[item]`` copies)."""
+    left = quota[item]
+    quota[item] = left - 1
+    return left > 0
+
+
+def _look(
+    value: Any, items: list[Any], holes_in: dict[str, int], holding: set[int], unknown: Any
+) -> bool:
+    """Every item in the zones of ``value`` into ``items``, the placeholders counted by zone
+    name; whether ``value`` holds any (then its id is in ``holding``)."""
+    kind: Any = type(value)
+    held = False
+    for name, mark in _walk(kind):
+        item = getattr(value, name)
+        if mark is not None:
+            for zone in item if mark.owner == BY_SEAT else (item,):
+                items.extend(zone)
+                holes = zone.count(unknown)
+                if holes:
+                    holes_in[name] = holes_in.get(name, 0) + holes
+                    held = True
+        elif isinstance(item, msgspec.Struct):
+            held = _look(item, items, holes_in, holding, unknown) or held
+        elif isinstance(item, tuple) and item and isinstance(item[0], msgspec.Struct):
+            for x in item:
+                held = _look(x, items, holes_in, holding, unknown) or held
+    if held:
+        holding.add(id(value))
+    return held
+
+
+def _deal(items: list[Any], count: int, rng: Rng) -> tuple[list[Any], Rng]:
+    """``count`` of ``items`` drawn at random, in the order drawn (a Fisher-Yates shuffle that
+    stops after ``count`` steps: only the cards dealt cost a draw)."""
+    seed, counter, size = rng.seed, rng.counter, len(items)
+    for i in range(count):
+        n = size - i  # _below(seed, counter, n) written out, as in Rng.shuffle
+        limit = _TWO64 - _TWO64 % n
+        while True:
+            counter += 1
+            z = (seed + counter * _GOLDEN) & _MASK
+            z = ((z ^ (z >> 30)) * _M1) & _MASK
+            z = ((z ^ (z >> 27)) * _M2) & _MASK
+            z ^= z >> 31
+            if z < limit:
+                break
+        j = i + z % n
+        items[i], items[j] = items[j], items[i]
+    return items[:count], Rng(seed, counter, rng.script)
 
 
 def _filled(zone: tuple[Any, ...], dealt: Any, unknown: Any) -> tuple[Any, ...]:
-    return tuple(next(dealt) if x == unknown else x for x in zone)
+    holes = zone.count(unknown)
+    if holes == len(zone):  # a zone unseen as a whole (a draw pile, another's hand)
+        return tuple(islice(dealt, holes))
+    return tuple([next(dealt) if x == unknown else x for x in zone])
 
 
-def _fill(value: Any, dealt: Any, unknown: Any, zones: Collection[str] | None) -> Any:
-    if not isinstance(value, msgspec.Struct):
+def _fill(
+    value: Any,
+    feeds: dict[str | None, Iterator[Any]],
+    own: dict[int, dict[str, Iterator[Any]]],
+    holding: set[int],
+    unknown: Any,
+) -> Any:
+    """``value`` with the placeholders of each zone dealt from its pool's feed (``feeds[None]``:
+    the one pool of every zone; ``own``: the pools of one holder); only the structs in
+    ``holding`` are looked into."""
+    if id(value) not in holding:
         return value
     kind: Any = type(value)
-    marks = zones_of(kind)
     changes: dict[str, Any] = {}
-    for name in type(value).__struct_fields__:
+    mine = own.get(id(value)) if own else None
+    for name, mark in _walk(kind):
         item = getattr(value, name)
-        if name in marks:
-            if zones is not None and name not in zones:
+        if mark is not None:
+            dealt = (mine and mine.get(name)) or feeds.get(name) or feeds.get(None)
+            if dealt is None:
                 continue
-            if marks[name].owner == BY_SEAT:
+            if mark.owner == BY_SEAT:
                 if any(unknown in z for z in item):
                     changes[name] = tuple(_filled(z, dealt, unknown) for z in item)
             elif unknown in item:
                 changes[name] = _filled(item, dealt, unknown)
         elif isinstance(item, msgspec.Struct):
-            filled = _fill(item, dealt, unknown, zones)
+            filled = _fill(item, feeds, own, holding, unknown)
             if filled is not item:
                 changes[name] = filled
         elif isinstance(item, tuple) and item and isinstance(item[0], msgspec.Struct):
-            filled_all = tuple(_fill(x, dealt, unknown, zones) for x in item)
+            filled_all = tuple([_fill(x, feeds, own, holding, unknown) for x in item])
             if any(a is not b for a, b in zip(filled_all, item, strict=True)):
                 changes[name] = filled_all
     return msgspec.structs.replace(value, **changes) if changes else value
