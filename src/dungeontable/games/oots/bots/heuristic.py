@@ -196,6 +196,9 @@ class Mind:
         care = self._self_care(legal)
         if care is not None:
             return care
+        early = self.best_loot_trade(legal) if wants_shticks(self.view) else None
+        if early is not None:
+            return early  # R327: a black-bordered shtick now beats the Loot's bonus
         for cls in (A.TradeMonsters, A.Equip):
             found = self.best_trade(legal) if cls is A.TradeMonsters else self.first(legal, cls)
             if found is not None:
@@ -223,6 +226,7 @@ class Mind:
                 self.xykon_worth_it(self.me.place[0])
                 if room.monsters[0] == XYKON
                 else self._beatable(room.monsters[0], True, self.me.place[0])
+                and not self._xykon_running()
             )
         ):
             stay = self.first(legal, A.Stay)
@@ -253,8 +257,10 @@ class Mind:
         return min(trades, key=cost)
 
     def _trade_loot_ok(self) -> bool:
+        if wants_shticks(self.view):
+            return True  # R327: every black-bordered shtick before the catch; no Lair minimum
         total = sum(self.drool(c) for c in (*(self.me.stash or ()), *self.me.equipped))
-        few = len(self.me.shticks) < self.view.min_shticks or wants_shticks(self.view)
+        few = len(self.me.shticks) < self.view.min_shticks
         return few and total >= self.view.min_loot + 3
 
     def _far_from_entrance(self) -> bool:
@@ -293,6 +299,9 @@ class Mind:
         care = self._self_care(legal)
         if care is not None:
             return care
+        early = self.best_loot_trade(legal) if wants_shticks(self.view) else None
+        if early is not None:
+            return early  # R327: before the attention roll at the end of this turn
         for cls in (A.TradeMonsters, A.Equip, A.TakeLoot, A.Search):
             found = self.best_trade(legal) if cls is A.TradeMonsters else self.first(legal, cls)
             if found is not None:
@@ -334,6 +343,10 @@ class Mind:
         legal = [a for a in legal if isinstance(a, A.UseShtick)]
         if battle.foe_seat is not None:
             return max(legal, key=lambda a: self._pvp_worth(a))
+        if battle.monster == XYKON:
+            return max(legal, key=lambda a: self._xykon_shtick_worth(a, battle.attacker))
+        if wants_shticks(self.view):
+            return max(legal, key=lambda a: self._win_worth(a, battle.attacker, battle.monster))
 
         def worth(a: Action) -> int:
             assert isinstance(a, A.UseShtick)
@@ -345,6 +358,39 @@ class Mind:
             return value - (20 if battle.attacker and s.draw_result else 0)  # R111
 
         return max(legal, key=worth)
+
+    def _win_worth(self, a: Action, attacker: bool, monster: str) -> float:
+        """R327: before Xykon's attention is caught a won battle (its X towards a shtick, R377)
+        is worth more than a draw: a win counts 1, a lost Wound -1/2; a "the battle is a draw"
+        shtick (Hide, R111) only saves the Wound."""
+        assert isinstance(a, A.UseShtick)
+        if a.index < 0:
+            return -50.0
+        s = self.cs.shticks[self.me.shticks[a.index]]
+        value = (s.attack if attacker else s.defense) or 0
+        battle = self.view.battle
+        assert battle is not None
+        mod = value + self.my_bonus(attacker)
+        foe = self.monster_value(monster, attacker, battle.room[0])
+        win = self.odds(mod, foe)
+        lose = 1.0 - self.odds(mod, foe - 1)
+        return (0.0 if s.draw_result else win) - 0.5 * lose
+
+    def _xykon_shtick_worth(self, a: Action, attacker: bool) -> tuple[float, int]:
+        """Against Wandering Xykon only a win counts (R346: a Wound on him; a draw leaves him
+        as he is): the shtick with the best odds with the help on his floor; a "the battle is
+        a draw" shtick (Hide, R111) only when nothing else can win (it still saves a Wound)."""
+        assert isinstance(a, A.UseShtick)
+        if a.index < 0:
+            return (-1.0, -50)
+        s = self.cs.shticks[self.me.shticks[a.index]]
+        value = (s.attack if attacker else s.defense) or 0
+        if s.draw_result:
+            return (0.0, value)
+        here = self.view.battle
+        assert here is not None
+        extra = self.my_bonus(attacker) + help_bonus(self.view, self.cs, self.me, here.room[0])
+        return (self.odds(value + extra, self.monster_value(XYKON, attacker, here.room[0])), value)
 
     def on_pvp_defend(self, legal: list[Action]) -> Action:
         def worth(a: Action) -> int:
@@ -581,6 +627,9 @@ class Mind:
         placed = rooms(view)
         if me.wounds >= me.max_wounds - 1 and self._no_way_up():
             return {me.place}  # R315: rest where you are instead (R182)
+        haven = self._haven_to_keep()
+        if haven is not None:
+            return {haven}
         if view.collapse or me.wounds >= me.max_wounds - 1:
             return {ENTRANCE}
         lair = view.floors_count + 1
@@ -598,20 +647,24 @@ class Mind:
                 return {self._below(me.place[0])}
         return self._hunt_goals(placed, me.place[0])
 
-    def xykon_odds(self, floor: int) -> float:
-        """R342, R131, R344: my odds attacking Wandering Xykon in a battle on ``floor`` with
-        all the help I could ask for there."""
-        mod = self.best_mod(True) + help_bonus(self.view, self.cs, self.me, floor)
-        return self.odds(mod, self.monster_value(XYKON, True, floor))
+    def xykon_odds(self, floor: int, attacker: bool = True) -> float:
+        """R342, R131, R344: my odds in a battle with Wandering Xykon on ``floor`` with all the
+        help I could ask for there: attacking him (R339: staying in his room) or defending (he
+        attacks whoever enters his room or is in his, R340); only a shtick that can win counts
+        (a "the battle is a draw" one, R111, never wounds him)."""
+        values = self.usable_values(XYKON, attacker)
+        mod = max([0, *values]) + self.my_bonus(attacker)
+        mod += help_bonus(self.view, self.cs, self.me, floor)
+        return self.odds(mod, self.monster_value(XYKON, attacker, floor))
 
-    def xykon_worth_it(self, floor: int) -> bool:
-        """Attack him: good enough odds with help (lower on his last Wound, R338: he runs to
+    def xykon_worth_it(self, floor: int, attacker: bool = True) -> bool:
+        """Battle him: good enough odds with help (lower on his last Wound, R338: he runs to
         heal)."""
         w = self.view.wandering
-        if w is None or not self.usable_values(XYKON, True):
+        if w is None or not self.usable_values(XYKON, attacker):
             return False
         need = GANG_ODDS / 2 if w.wounds == 1 else GANG_ODDS
-        return self.xykon_odds(floor) >= need
+        return self.xykon_odds(floor, attacker) >= need
 
     def _xykon_goals(self, placed: dict[Place, int], xykon: Place, lair: int) -> set[Place]:
         """Wandering Xykon is out: his room when attacking him pays (with the help of those on
@@ -619,16 +672,59 @@ class Mind:
         the floor I am on, away from his room (shticks for the next try; a bot that leads him
         around makes him gather more minions, R336: 200 seeded games, 50 ended by his death
         instead of 42 when the bots gathered on his floor)."""
-        if self.xykon_worth_it(xykon[0]):
-            return {xykon}
+        if self.xykon_worth_it(xykon[0], attacker=self.me.place == xykon):
+            return {xykon}  # entering his room, he attacks (R340)
         w = self.view.wandering
-        if w is not None and w.wounds <= 2 and self.view.floors[lair].rooms:
+        if w is not None and w.wounds == 1 and self.view.floors[lair].rooms:
             haven = (lair, self.view.floors[lair].rooms[0].pos)
-            if w.wounds == 1:
-                return {xykon, haven}  # R338, R349: a player in the Safe Haven stops his healing
-            if self._nearest_to(haven):
-                return {haven}  # wait there for his retreat (R338)
-        return self._hunt_goals(placed, self.me.place[0]) - {xykon} or {self.me.place}
+            return {xykon, haven}  # R338, R349: a player in the Safe Haven stops his healing
+        floor = self._rally_floor()
+        return self._hunt_goals(placed, floor) - {xykon} or {self.me.place}
+
+    def _xykon_running(self) -> bool:
+        """R338: on his last Wound he runs for the Safe Haven: no time for other Monsters."""
+        w = self.view.wandering
+        return w is not None and w.wounds == 1 and xykon_place(self.view) is not None
+
+    def _haven_to_keep(self) -> Place | None:
+        """R338, R349: on his last two Wounds a player keeps the Safe Haven (he heals there
+        only alone, and runs there on his last Wound, stopping for nobody): the healthy player
+        nearest to it goes there, and whoever is there stays while he is there or on his last
+        Wound (leaving would let him heal), unless the dungeon collapses."""
+        w, lair = self.view.wandering, self.view.floors_count + 1
+        xykon = xykon_place(self.view)
+        if w is None or xykon is None or w.wounds > 1 or not self.view.floors[lair].rooms:
+            return None
+        haven = (lair, self.view.floors[lair].rooms[0].pos)
+        if self.me.place == haven and (xykon == haven or w.wounds == 1):
+            return haven
+        if self.me.wounds >= self.me.max_wounds - 1:
+            return None
+        keepers = [p for p in self.view.players if p.place == haven and p.left is None]
+        if keepers and all(p.seat != self.seat for p in keepers):
+            return None
+        return haven if self._nearest_to(haven) else None
+
+    def _rally_floor(self) -> int:
+        """The floor to hunt on while Xykon wanders: the one most players are on (he comes to
+        the nearest, R332, and only players on the battle's floor may help, R128; nobody may
+        refuse against him, R344), then the one with the fewest Undead (his Assist, R342)."""
+        count = self.view.floors_count
+        here = [
+            p.place[0]
+            for p in self.view.players
+            if p.left is None and not p.fleeing and 1 <= p.place[0] <= count
+        ]
+
+        def undead_on(f: int) -> int:
+            return sum(
+                1
+                for r in self.view.floors[f].rooms
+                for m in r.monsters
+                if m in self.cs.monsters and "undead" in self.cs.monsters[m].types
+            )
+
+        return max(range(1, count + 1), key=lambda f: (here.count(f), -undead_on(f), f))
 
     def _nearest_to(self, goal: Place) -> bool:
         """I am the healthy player in the dungeon nearest to ``goal`` (ties: the lowest seat)."""

@@ -21,7 +21,7 @@ from ..view import PlayerView, View
 from .paths import Place
 
 XYKON = "wandering_xykon"
-GANG_ODDS = 0.15
+GANG_ODDS = 0.08
 """The odds (with help) at which a bot goes for Xykon's room to attack him."""
 
 
