@@ -519,8 +519,8 @@ def advice(
     keep: int = 0,
 ) -> Action | None:
     """The heuristic bot's forms: a Wolf card to bite with while he is healthy (14 or more from
-    passing out), a Bat card to get away otherwise; it buys while it has Blood to spare (``keep``: the Blood cost of
-    a card in hand it means to play; 3 more once it holds 9 cards)."""
+    passing out), a Bat card to get away otherwise; it buys while it has Blood to spare
+    (``keep``: the Blood cost of a card in hand it means to play; 3 more once it holds 9 cards)."""
     if v is None:
         return None
     wanted = WOLF if margin >= 14 else BAT
