@@ -11,9 +11,11 @@ from dungeontable.core import Rng
 from dungeontable.core.zones import (
     BY_INDEX,
     BY_SEAT,
+    Pool,
     derive_view,
     rebuild,
     redeal,
+    redeal_pools,
     zone,
     zone_items,
     zones_of,
@@ -243,3 +245,21 @@ def test_several_pools_are_dealt_one_by_one_into_their_own_zones() -> None:
         (*dealt.heroes[0].deck, *dealt.heroes[1].hand, *dealt.heroes[1].deck, *dealt.draw)
     )
     assert unseen == ["b", "c", "d", "e", "f", "g", "h", "i"]  # "j" is in sight elsewhere
+
+
+def test_a_pool_of_one_holder_deals_only_into_that_holders_zones() -> None:
+    seen = derive_view(board(), None, BoardView, each={HeroView: _hero_extra})
+    skeleton = rebuild(seen, Board, UNKNOWN)
+    ann, bob = skeleton.heroes
+    pools = [
+        Pool(("b", "c", "x"), ("deck",), holder=ann),  # Ann's deck: her own cards
+        Pool(("f", "y"), ("deck",), holder=bob),
+    ]
+    dealt, _ = redeal_pools(skeleton, pools, Rng.from_seed(4), UNKNOWN)
+    assert set(dealt.heroes[0].deck) <= {"b", "c", "x"} and len(dealt.heroes[0].deck) == 2
+    assert dealt.heroes[1].deck[0] in ("f", "y")
+    assert dealt.heroes[1].hand == (UNKNOWN, UNKNOWN)  # no pool for the hands: left as they are
+    with pytest.raises(ValueError, match="in a holder's pool and in a pool of every holder"):
+        redeal_pools(skeleton, [*pools, Pool(("z",) * 9, ("deck",))], Rng.from_seed(4), UNKNOWN)
+    with pytest.raises(ValueError, match="zone 'hand' is in two pools"):
+        redeal_pools(skeleton, [Pool(("a",) * 9, ("hand",))] * 2, Rng.from_seed(4), UNKNOWN)

@@ -500,14 +500,18 @@ def redeal_pools(
         else:
             names = holes_in if pool.zones is None else pool.zones
             holes = sum(holes_in.get(name, 0) for name in names)
-        # copies of each item in sight still to keep out: the pool's last ones (the pool order
-        # is kept, so the deal depends on the rng alone)
-        quota = {k: n - sight[k] for k, n in Counter(pool.items).items() if k in sight}
-        left = [x for x in pool.items if x not in quota or _unseen(quota, x)]
-        if len(left) < holes:
-            raise ValueError(f"{holes} unseen items to deal but only {len(left)} unaccounted for")
-        dealt, rng = _deal(left, holes, rng)
-        sight.update(dealt)
+        dealt: list[Any] = []
+        if holes:
+            # copies of each item in sight still to keep out: the pool's last ones (the pool
+            # order is kept, so the deal depends on the rng alone)
+            quota = {k: n - sight[k] for k, n in Counter(pool.items).items() if k in sight}
+            left = [x for x in pool.items if x not in quota or _unseen(quota, x)]
+            if len(left) < holes:
+                raise ValueError(
+                    f"{holes} unseen items to deal but only {len(left)} unaccounted for"
+                )
+            dealt, rng = _deal(left, holes, rng)
+            sight.update(dealt)
         feed = iter(dealt)
         if pool.holder is not None:
             own.setdefault(id(pool.holder), {}).update(dict.fromkeys(names, feed))
@@ -542,24 +546,48 @@ def _look(
     """Every item in the zones of ``value`` into ``items``, the placeholders counted by zone
     name; whether ``value`` holds any (then its id is in ``holding``)."""
     kind: Any = type(value)
-    held = False
-    for name, mark in _walk(kind):
-        item = getattr(value, name)
-        if mark is not None:
-            for zone in item if mark.owner == BY_SEAT else (item,):
-                items.extend(zone)
-                holes = zone.count(unknown)
-                if holes:
-                    holes_in[name] = holes_in.get(name, 0) + holes
-                    held = True
-        elif isinstance(item, msgspec.Struct):
-            held = _look(item, items, holes_in, holding, unknown) or held
-        elif isinstance(item, tuple) and item and isinstance(item[0], msgspec.Struct):
-            for x in item:
-                held = _look(x, items, holes_in, holding, unknown) or held
-    if held:
-        holding.add(id(value))
+    held: bool = _looker(kind)(value, items, holes_in, holding, unknown)
     return held
+
+
+def _compile(lines: list[str], space: dict[str, Any], name: str) -> Any:
+    exec("\n".join(lines), space)  # code built from the struct types' field names only
+    return space[name]
+
+
+@lru_cache(maxsize=256)
+def _looker(kind: Any) -> Any:
+    """``_look`` for one struct type, compiled: the zones and the fields that may hold structs
+    that have zones, read by name, no per-field dispatch."""
+    space: dict[str, Any] = {"_look": _look, "Struct": msgspec.Struct}
+    lines = ["def look(s, items, holes_in, holding, u):", "    held = False"]
+    for name, mark in _walk(kind):
+        if mark is None:
+            lines += [
+                f"    v = s.{name}",
+                "    if isinstance(v, Struct):",
+                "        held = _look(v, items, holes_in, holding, u) or held",
+                "    elif isinstance(v, tuple) and v and isinstance(v[0], Struct):",
+                "        for x in v:",
+                "            held = _look(x, items, holes_in, holding, u) or held",
+            ]
+            continue
+        pad = "    "
+        if mark.owner == BY_SEAT:
+            lines.append(f"    for z in s.{name}:")
+            pad = "        "
+        else:
+            lines.append(f"    z = s.{name}")
+        lines += [
+            f"{pad}n = z.count(u)",
+            f"{pad}if n != len(z):",
+            f"{pad}    items.extend(z)  # the placeholders are taken out by the caller",
+            f"{pad}if n:",
+            f"{pad}    holes_in[{name!r}] = holes_in.get({name!r}, 0) + n",
+            f"{pad}    held = True",
+        ]
+    lines += ["    if held:", "        holding.add(id(s))", "    return held"]
+    return _compile(lines, space, "look")
 
 
 def _deal(items: list[Any], count: int, rng: Rng) -> tuple[list[Any], Rng]:
@@ -602,25 +630,45 @@ def _fill(
     if id(value) not in holding:
         return value
     kind: Any = type(value)
-    changes: dict[str, Any] = {}
-    mine = own.get(id(value)) if own else None
+    return _filler(kind)(value, feeds, own, holding, unknown)
+
+
+@lru_cache(maxsize=256)
+def _filler(kind: Any) -> Any:
+    """``_fill`` for one struct type, compiled as ``_looker``."""
+    space: dict[str, Any] = {
+        "_fill": _fill,
+        "_filled": _filled,
+        "Struct": msgspec.Struct,
+        "replace": msgspec.structs.replace,
+    }
+    lines = ["def fill(s, feeds, own, holding, u):", "    ch = {}"]
+    lines.append("    mine = own.get(id(s)) if own else None")
     for name, mark in _walk(kind):
-        item = getattr(value, name)
-        if mark is not None:
-            dealt = (mine and mine.get(name)) or feeds.get(name) or feeds.get(None)
-            if dealt is None:
-                continue
-            if mark.owner == BY_SEAT:
-                if any(unknown in z for z in item):
-                    changes[name] = tuple(_filled(z, dealt, unknown) for z in item)
-            elif unknown in item:
-                changes[name] = _filled(item, dealt, unknown)
-        elif isinstance(item, msgspec.Struct):
-            filled = _fill(item, feeds, own, holding, unknown)
-            if filled is not item:
-                changes[name] = filled
-        elif isinstance(item, tuple) and item and isinstance(item[0], msgspec.Struct):
-            filled_all = tuple([_fill(x, feeds, own, holding, unknown) for x in item])
-            if any(a is not b for a, b in zip(filled_all, item, strict=True)):
-                changes[name] = filled_all
-    return msgspec.structs.replace(value, **changes) if changes else value
+        lines.append(f"    v = s.{name}")
+        if mark is None:
+            lines += [
+                "    if isinstance(v, Struct):",
+                "        f = _fill(v, feeds, own, holding, u)",
+                "        if f is not v:",
+                f"            ch[{name!r}] = f",
+                "    elif isinstance(v, tuple) and v and isinstance(v[0], Struct):",
+                "        f = tuple([_fill(x, feeds, own, holding, u) for x in v])",
+                "        if any(a is not b for a, b in zip(f, v)):",
+                f"            ch[{name!r}] = f",
+            ]
+            continue
+        if mark.owner == BY_SEAT:
+            lines.append("    if any(u in z for z in v):")
+        else:
+            lines.append("    if u in v:")
+        lines += [
+            f"        d = (mine and mine.get({name!r})) or feeds.get({name!r}) or feeds.get(None)",
+            "        if d is not None:",
+        ]
+        if mark.owner == BY_SEAT:
+            lines.append(f"            ch[{name!r}] = tuple([_filled(z, d, u) for z in v])")
+        else:
+            lines.append(f"            ch[{name!r}] = _filled(v, d, u)")
+    lines.append("    return replace(s, **ch) if ch else s")
+    return _compile(lines, space, "fill")
