@@ -91,10 +91,10 @@ def test_his_own_card_makes_him_worse_only_by_its_text() -> None:
     assert t.state.seats[2].fortitude == 18 and mood(t) == 2
 
 
-def test_psychotic_teeth_take_four() -> None:
+def test_psychotic_teeth_take_five() -> None:
     t = build(3, phase="action", seat=[pooky(3, ("pooky-pointy-teeth",)), {}, {}])
     t.do("play card=pooky-pointy-teeth target=1")
-    assert t.state.seats[1].fortitude == 16
+    assert t.state.seats[1].fortitude == 15
 
 
 def test_every_seat_sees_his_mood() -> None:
