@@ -34,8 +34,9 @@ From that, core derives:
   ``unknown`` placeholders (as many as the view's count of it says), and
   ``redeal(state, pool, rng, unknown)``: those placeholders dealt at random from what the seat
   cannot have seen (the pool minus every item in sight). Together they are ``determinize``.
-  A game with several pools calls ``redeal`` once per pool, with ``zones=`` the fields that
-  pool fills.
+  A game with several pools (a Battle deck, a Loot deck, each player's own Shtick Deck) calls
+  ``redeal_pools(state, [Pool(items, zones, holder=...)], rng, unknown)``: each pool dealt into
+  the fields it names (of one struct only, with ``holder``), in turn, in one walk.
 
 Plans (which field is which) are computed once per pair of types and compiled into one
 straight-line function (a constructor call with one expression per field), kept in a small
