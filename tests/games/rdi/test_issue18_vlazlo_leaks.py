@@ -34,3 +34,13 @@ def test_no_seat_sees_what_is_hidden_from_it(characters: tuple[str, ...], seed: 
     stats = check_no_leaks(GAME, states, 4)
     assert stats.differing_determinizations > 0
     assert stats.event_comparisons > 0
+
+
+def test_no_seat_sees_the_bosss_monstrosity_deck() -> None:
+    """A Boss Battle with Vlazlo as the Boss: his Monstrosity Deck (ruling vlazlo_monstrosity)
+    and his Boss cards stay hidden like the other form decks."""
+    options = Options(characters=("vlazlo", "fiona", "gog", "zot"), boss=0)
+    states = sample(options, 4, 43, every=7, limit=10)
+    stats = check_no_leaks(GAME, states, 4)
+    assert stats.differing_determinizations > 0
+    assert stats.event_comparisons > 0
