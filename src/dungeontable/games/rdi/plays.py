@@ -19,6 +19,7 @@ from .content import HOUSE, catalog, content_of, mechanics_of, overriding
 from .effects import RESPONSE_OPS
 from .mechanics.gizmos import aimed_plays, back_plays, redirect_plays
 from .mechanics.minions import aimed_plays as minion_plays
+from .mechanics.minions import redirect_plays as minion_redirects
 from .mechanics.mixins import has_mix_in
 from .pipeline import card_of, preview
 from .state import Play, State
@@ -275,7 +276,8 @@ def _answers(
         plain = [PlayCard(card, target=t, item=item.uid) for t in state.living() if t != seat]
         if r != "redirect":
             return plain
-        return plain + redirect_plays(state, seat, item, plain)  # at a Gizmo (002 L1805)
+        minion = minion_redirects(state, seat, item, plain)  # at a Minion (002 L1578)
+        return plain + redirect_plays(state, seat, item, plain) + minion  # a Gizmo (L1805)
     if r == "alcohol_to_fortitude" and _my_drink(item, seat) and not play.converted:
         return [PlayCard(card, item=item.uid)]
     if r == "mix_in" and play.kind == "drink" and not item.negated:  # any drinker (002 L1152)

@@ -27,8 +27,10 @@ Drinks, Scarabs, Debuffs, Bombs or marks: a card aimed at a Minion has Torglesna
 player, so those go to him (L1608-1620). A Power Jinx on him lowers his Minions' numbers by 1 in
 his Action Phase (L1614: the activation is his card, the Jinx reads it; the shields too).
 
-Not built: redirecting a loss to a Minion, the two-player redirection clause (L1622), paying
-Wages with Gold from the Inn (L1582). All Minions are public: nothing is hidden.
+A redirect answering a card aimed at the redirecting player alone may send it to one of his
+Minions (``redirect_plays``, ``redirected``: the card is then aimed at that Minion). The
+two-player clause of a redirect card (L1622) needs no code: no house redirect card has one.
+Not built: paying Wages with Gold from the Inn (L1582). All Minions are public.
 """
 
 from __future__ import annotations
@@ -233,6 +235,32 @@ def aimed_plays(state: State, seat: int, card: Any, plays: Sequence[Any]) -> lis
                 continue
             out.append(type(p)(p.card, p.target, p.item, f"{AIM}{k}", p.also))
     return out
+
+
+def redirect_plays(state: State, seat: int, item: Any, plays: Sequence[Any]) -> list[Any]:
+    """More plays of a redirect answering ``item``: the loss sent to one of Torglesnarf's
+    Minions (L1578: a redirection effect may choose a Minion; never by Torglesnarf himself; only
+    a card aimed at the redirecting player alone)."""
+    play = item.payload
+    if play.kind != "card" or play.target != seat or play.also >= 0 or play.option or play.moved:
+        return []
+    if extra_of(state, seat, Minions) is not None:
+        return []
+    out: list[Any] = []
+    for p in plays:
+        m = extra_of(state, p.target, Minions)
+        for k in range(len(m.minions) if m is not None and p.target != seat else 0):
+            out.append(type(p)(p.card, p.target, p.item, f"{AIM}{k}", p.also))
+    return out
+
+
+def redirected(play: Play, seat: int, to: int, answer: Play) -> Play | None:
+    """The pending ``play`` once ``seat`` redirects it to a Minion of ``to`` (``answer`` aimed at
+    it, L1578): aimed at that Minion now; ``None``: another redirect."""
+    slot = aimed(answer)
+    if slot < 0 or play.target != seat or play.also >= 0 or play.option or play.moved:
+        return None
+    return replace(play, target=to, option=f"{AIM}{slot}")
 
 
 def _every_other_loss(card: Any, play: Play) -> bool:
@@ -552,5 +580,7 @@ __all__ = [
     "advice",
     "aim_filter",
     "aimed_plays",
+    "redirect_plays",
+    "redirected",
     "spec",
 ]

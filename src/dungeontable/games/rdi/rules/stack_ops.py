@@ -29,6 +29,7 @@ from ..events import (
     TurnEndedEarly,
 )
 from ..mechanics.gizmos import redirected
+from ..mechanics.minions import redirected as minion_redirected
 from ..state import Loss, Play, Result, State, update_seat
 from ..table import draw_cards, draw_drink, onto_pile, remove_from_hand, round_ended
 from ..windows import open_window
@@ -170,6 +171,7 @@ def redirect(state: State, item: StackItem[Play], d: Directive) -> Result:
         return state, ()
     old, to, play = d.seat, item.payload.target, target.payload
     at_gizmo = redirected(play, old, to, item.payload)  # the loss to a Gizmo (002 L1805)
+    at_gizmo = at_gizmo or minion_redirected(play, old, to, item.payload)  # a Minion (L1578)
     if at_gizmo is not None:
         stack = state.stack.replace_payload(target.uid, at_gizmo)
         return replace(state, stack=stack), (Redirected(uid=target.uid, target=to, seat=old),)
