@@ -752,8 +752,19 @@ class Mind:
         lair_floor = self.view.floors[lair]
         if self.me.place[0] < lair:
             return {self._below(lair - 1)}
-        found = {(lair, r.pos) for r in lair_floor.rooms if r.monsters}
-        return found or self._unexplored(lair) or {(lair, r.pos) for r in lair_floor.rooms}
+        stocked = {(lair, r.pos): r.monsters for r in lair_floor.rooms if r.monsters}
+        found = {
+            place
+            for place, monsters in stocked.items()
+            if any(self.cs.monsters[m].lich for m in monsters if m in self.cs.monsters)
+            or (monsters[0] in self.cs.monsters and self.usable_values(monsters[0], True))
+        }  # a room whose top Monster none of my shticks can fight would hold me forever (R150)
+        return (
+            found
+            or self._unexplored(lair)
+            or set(stocked)
+            or {(lair, r.pos) for r in lair_floor.rooms}
+        )
 
     def _unexplored(self, f: int) -> set[Place]:
         fv = self.view.floors[f]
