@@ -29,10 +29,15 @@ def _cards(state: State) -> Counter[str]:
     found.update(state.turn.pick)
     found.update(p.lich for p in state.players if p.lich)
     battle = state.battle
-    if battle is not None and battle.monster:
-        room = state.floors[battle.room[0]].room(battle.room[1])
-        found.update(Counter([battle.monster, *battle.area_keep]) - Counter(room.monsters))
+    if battle is not None and _keeping(state):
+        found.update([battle.monster, *battle.area_keep])
     return found
+
+
+def _keeping(state: State) -> bool:
+    """R113, R372: the defeated Monsters are off their room until saved or not (after an Area
+    Effect win the Heal All question comes first, R264)."""
+    return state.phase == "keep" or (state.phase == "encourage" and state.turn.resume == "keep")
 
 
 def _positions(options: Options, seats: int, seed: int, every: int) -> Iterator[State]:
@@ -106,16 +111,15 @@ def test_the_shticks_drawn_for_the_seats_own_pick_are_not_dealt_into_its_deck() 
 
 
 def test_a_monster_defeated_and_held_by_the_battle_is_not_dealt_again() -> None:
-    """R372: between the win and the decision to save it the Monster is off its room."""
-    held = [
+    """R113, R372: between the win and the decision to save it the Monster is off its room,
+    also when the room holds another copy of it (seeded: a Grave Robber)."""
+    held = [s for s in _positions(Options(length="weekend"), 6, 5, 1) if _keeping(s)]
+    state = next(
         s
-        for s in _positions(Options(), 4, 0, 1)
+        for s in held
         if s.battle is not None
-        and s.battle.monster
-        and s.battle.monster not in s.floors[s.battle.room[0]].room(s.battle.room[1]).monsters
-    ]
-    assert held
-    state = held[0]
+        and s.battle.monster in s.floors[s.battle.room[0]].room(s.battle.room[1]).monsters
+    )
     monster = state.battle.monster if state.battle is not None else ""
     for seat in range(state.seats):
         copy = GAME.determinize(GAME.view(state, seat), seat, Rng.from_seed(seat))

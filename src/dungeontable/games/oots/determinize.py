@@ -75,17 +75,17 @@ def determinize(view: View, seat: int, rng: Rng) -> State:
 
 def _aside(view: View) -> list[str]:
     """Cards in sight outside the zones: on the stack of plays, Wandering Xykon's Minion Stack
-    beside his card (R329), Monsters just defeated and off their room (R372), the shticks drawn
-    for the seat's own pick."""
+    beside his card (R329), Monsters defeated and off their room until saved or not (R113, R372;
+    after an Area Effect win the Heal All question, R264, comes first), the shticks drawn for
+    the seat's own pick."""
     aside = [i.payload for i in view.stack.items]
     aside += [c for c in view.turn.pick if c]
     if view.wandering is not None and view.wandering.place is None:
         aside += view.wandering.minions
     battle = view.battle
-    if battle is not None and battle.monster:
-        room = next(r for r in view.floors[battle.room[0]].rooms if r.pos == battle.room[1])
-        held = Counter([battle.monster, *battle.area_keep]) - Counter(room.monsters)
-        aside += held.elements()
+    keeping = view.phase == "keep" or (view.phase == "encourage" and view.turn.resume == "keep")
+    if battle is not None and keeping:  # cleared from the room, to be saved or not (R113)
+        aside += (battle.monster, *battle.area_keep)
     return aside
 
 
