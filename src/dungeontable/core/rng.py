@@ -21,6 +21,10 @@ _GOLDEN = 0x9E3779B97F4A7C15
 _TWO64 = 1 << 64
 _M1 = 0xBF58476D1CE4E5B9
 _M2 = 0x94D049BB133111EB
+_SHORT = 1 << 32
+"""Lists up to this long shuffle on the short path (a bound n <= _SHORT rejects no raw draw
+below ``_SAFE``: its limit ``2**64 - 2**64 % n`` is above ``2**64 - n``)."""
+_SAFE = _TWO64 - _SHORT
 
 
 def _mix(z: int) -> int:
@@ -92,19 +96,34 @@ class Rng(msgspec.Struct, frozen=True, gc=False):
         """A Fisher-Yates shuffle; returns a new tuple."""
         out = list(items)
         seed, counter = self.seed, self.counter
+        if len(out) > _SHORT:
+            return self._long_shuffle(out)
+        # _below(seed, counter, i + 1) written out: shuffles are most of a determinization.
+        # ``x`` walks seed + counter * GOLDEN (one addition a draw, no product), and a raw draw
+        # below ``_SAFE`` is under every bound's rejection limit (the list is short), so the
+        # exact limit is worked out only for the rare draw at or above it.
+        x = seed + counter * _GOLDEN
         for i in range(len(out) - 1, 0, -1):
-            # _below(seed, counter, i + 1) written out: shuffles are most of a determinization
+            counter += 1
+            x += _GOLDEN
+            z = x & _MASK
+            z = ((z ^ (z >> 30)) * _M1) & _MASK
+            z = ((z ^ (z >> 27)) * _M2) & _MASK
+            z ^= z >> 31
             n = i + 1
-            limit = _TWO64 - _TWO64 % n
-            while True:
-                counter += 1
-                z = (seed + counter * _GOLDEN) & _MASK
-                z = ((z ^ (z >> 30)) * _M1) & _MASK
-                z = ((z ^ (z >> 27)) * _M2) & _MASK
-                z ^= z >> 31
-                if z < limit:
-                    break
-            j = z % n
+            if z >= _SAFE and z >= _TWO64 - _TWO64 % n:
+                j, counter = _below(seed, counter, n)
+                x = seed + counter * _GOLDEN
+            else:
+                j = z % n
+            out[i], out[j] = out[j], out[i]
+        return tuple(out), Rng(seed, counter, self.script)
+
+    def _long_shuffle(self, out: list[T]) -> tuple[tuple[T, ...], Rng]:
+        """The same shuffle for a list too long for the short path's shortcut."""
+        seed, counter = self.seed, self.counter
+        for i in range(len(out) - 1, 0, -1):
+            j, counter = _below(seed, counter, i + 1)
             out[i], out[j] = out[j], out[i]
         return tuple(out), Rng(seed, counter, self.script)
 
