@@ -254,10 +254,17 @@ class KnockedDown(Event, frozen=True, kw_only=True):
 
 
 class BackstoriesDealt(Event, frozen=True, kw_only=True):
-    """R353: 5 Backstories dealt face down to ``seat`` (``cards`` only to that seat)."""
+    """R353: ``count`` Backstories dealt face down to ``seat``: the event with the ``cards`` goes
+    to that seat only; the other seats get it with no cards (``cards=()``, the count alone).
+    Emitted by the table's opening (``Oots.opening``), as the deal happens in the setup."""
 
     seat: int
     cards: tuple[str, ...]
+    count: int = 0
+
+    def describe(self) -> str:
+        shown = ", ".join(self.cards) if self.cards else "(hidden)"
+        return f"seat {self.seat} is dealt {self.count} Backstories: {shown}"
 
 
 class BackstoryDiscarded(Event, frozen=True, kw_only=True):
@@ -405,7 +412,6 @@ TEMPLATES: dict[type[Event], str] = {
     ShadowPicked: "seat {seat} picks {npc} as their shadow",
     GameEnded: "the game ends: scores {scores}, winners {winners}",
     KnockedDown: "seat {seat} is knocked down: drops {dropped} Loot and misses the next turn",
-    BackstoriesDealt: "seat {seat} is dealt the Backstories {cards}",
     BackstoryDiscarded: "seat {seat} lays the Backstory {card} face up",
     BackstoryRevealed: "seat {seat} reveals the Backstory {card} ({points} points)",
     MonstersReturned: "seat {seat} returns {cards} to the Battle Deck",

@@ -214,3 +214,10 @@ class Oots(GameBase):
 
     def words(self, options: Any, names: Names) -> Words:
         return OotsWords(self, options, names)
+
+    def opening(self, state: OotsState) -> Sequence[Event]:
+        """The table as set up, before anyone acts: R353, the Backstories dealt (each seat sees
+        its own cards, the others only how many)."""
+        from .common.stories import dealt_events
+
+        return dealt_events(state)

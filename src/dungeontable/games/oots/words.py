@@ -608,7 +608,8 @@ _EVENTS: dict[type[Event], Handler] = {
         " in the room and misses the next turn"
     ),
     E.BackstoriesDealt: lambda w, e: (
-        f"{w.names(e.seat)} was dealt {_plural(len(e.cards), 'Backstory card')}"
+        f"{w.names(e.seat)} was dealt {_plural(e.count or len(e.cards), 'Backstory card')}"
+        + (f": {', '.join(_story(c) for c in e.cards)}" if e.cards else " face down")
     ),
     E.BackstoryDiscarded: lambda w, e: (
         f"{w.names(e.seat)} laid the Backstory {_story(e.card)} face up for all to read"

@@ -16,7 +16,7 @@ from msgspec.structs import replace
 from dungeontable.core import Event
 
 from ..backstories import Backstory, backstories, backstory
-from ..events import BackstoryRevealed, MonstersReturned
+from ..events import BackstoriesDealt, BackstoryRevealed, MonstersReturned
 from ..state import State
 from .table import cards, player, with_player
 
@@ -129,6 +129,23 @@ def deal(state: State) -> State:
         for s, pl in enumerate(state.players)
     )
     return replace(state, players=players, rng=rng)
+
+
+def dealt_events(state: State) -> tuple[Event, ...]:
+    """R353: the deal told as events (the table's opening): each seat sees the Backstories it
+    was dealt; every other seat only how many (a secret goal stays hidden, R354)."""
+    if not state.options.backstories:
+        return ()
+    found: list[Event] = []
+    for seat, pl in enumerate(state.players):
+        if not pl.backstories:
+            continue
+        count = len(pl.backstories)
+        found.append(BackstoriesDealt(seat=seat, cards=pl.backstories, count=count, to=(seat,)))
+        others = tuple(s for s in range(state.seats) if s != seat)
+        if others:
+            found.append(BackstoriesDealt(seat=seat, cards=(), count=count, to=others))
+    return tuple(found)
 
 
 def choosing_seat(state: State) -> int | None:
