@@ -8,7 +8,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from dungeontable.bots.runner import play_game
 from dungeontable.core import Rng, capabilities
+from dungeontable.core.options import parse_options
 from dungeontable.core.words import Names
 from dungeontable.games.rdi import GAME
 from dungeontable.games.rdi.bots.heuristic import HeuristicBot
@@ -162,3 +164,14 @@ def test_an_owner_pack_may_use_potions(tmp_path: Path) -> None:
     state = GAME.setup(Options(characters=("gog", "bubbles"), cards=(str(path),)), 2, 1)
     brewery = state.seats[1].extra[0]
     assert isinstance(brewery, Brewery) and len(brewery.deck) + len(brewery.discard) >= 12
+
+
+def test_phrenk_offers_a_potion_only_to_a_player_who_would_buy_it() -> None:
+    """The rules set no limit on offers: Phrenk's bot offered a weak Potion to a rich Boss who
+    refused it, again and again, and the game never ended (seed 100, Boss Pooky or Wrench)."""
+    for boss in (0, 3):
+        options = parse_options(
+            GAME.Options, {"characters": ["pooky", "fiona", "phrenk", "wrench"], "boss": boss}
+        )
+        outcome, steps = play_game(GAME, options, ["heuristic"] * 4, 100, 20_000)
+        assert outcome is not None and outcome.reason != "turn_cap" and steps < 20_000

@@ -733,12 +733,20 @@ def _potion(view: View, legal: tuple[Action, ...]) -> Action | None:
     me = view.seats[_me(view)]
     offers = [a for a in legal if isinstance(a, OfferPotion)]
     if offers and me.gold <= 3:
-        return max(offers, key=lambda a: (view.seats[a.buyer].gold, -a.buyer))
+        # Only to a player who would buy it: the rules set no limit on offers, and offering
+        # again to one who refused never ended a Boss Battle (a rich Boss, a weak Potion).
+        card = next((c for c in me.front if c in cat.cards), "")
+        willing = [a for a in offers if _would_buy(view.seats[a.buyer].gold, cat, card)]
+        if willing:
+            count = len(view.seats)
+            me_at = _me(view)
+            return max(
+                willing, key=lambda a: (view.seats[a.buyer].gold, -((a.buyer - me_at) % count))
+            )
     if any(isinstance(a, BuyPotion) for a in legal):
         phrenk = next((s for s in view.seats if any(isinstance(x, Brewery) for x in s.extra)), None)
         card = next((c for c in phrenk.front if c in cat.cards), "") if phrenk else ""
-        good = bool(card) and card_value(cat[card]) >= 3 and me.gold >= price_of(cat[card]) + 3
-        return BuyPotion(answer="yes" if good else "no")
+        return BuyPotion(answer="yes" if _would_buy(me.gold, cat, card) else "no")
     if any(isinstance(a, SellPotion) for a in legal):  # asked for it (L1134)
         card = next((c for c in me.front if c in cat.cards), "")
         return SellPotion(answer="yes" if _would_sell(me.gold, cat, card) else "no")
@@ -746,10 +754,14 @@ def _potion(view: View, legal: tuple[Action, ...]) -> Action | None:
     if asks:  # ask for a useful Potion with Gold to spare, when Phrenk would sell it
         phrenk = view.seats[asks[0].seller]
         card = next((c for c in phrenk.front if c in cat.cards), "")
-        worth = bool(card) and card_value(cat[card]) >= 3 and me.gold >= price_of(cat[card]) + 3
-        if worth and _would_sell(phrenk.gold, cat, card):
+        if _would_buy(me.gold, cat, card) and _would_sell(phrenk.gold, cat, card):
             return asks[0]
     return None
+
+
+def _would_buy(gold: int, cat: Any, card: str) -> bool:
+    """A useful Potion (worth 3 or more) bought with Gold to spare (3 after its price)."""
+    return bool(card) and card_value(cat[card]) >= 3 and gold >= price_of(cat[card]) + 3
 
 
 def _would_sell(gold: int, cat: Any, card: str) -> bool:
