@@ -116,6 +116,10 @@ class Catalog:
             self.decks[deck] = tuple(
                 m.id for m in models if m.deck == deck for _ in range(m.copies)
             )
+        self.deck_counts: dict[str, tuple[tuple[str, int], ...]] = {
+            deck: tuple(sorted(Counter(ids).items())) for deck, ids in self.decks.items()
+        }
+        """Each deck's (card id, copies) in id order: determinizations count unseen cards."""
         self.characters = tuple(m.id for m in models if m.kind == "character")
         self.colors = tuple(sorted({m.color for m in models if m.color}))
         self.floor = next(m.id for m in models if m.kind == "floor")

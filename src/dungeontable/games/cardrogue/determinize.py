@@ -15,6 +15,8 @@ from __future__ import annotations
 
 from collections import Counter
 
+from msgspec.structs import replace
+
 from dungeontable.core import Rng
 
 from .catalog import Catalog, catalog_of
@@ -43,10 +45,14 @@ def _unseen(cat: Catalog, v: View) -> tuple[list[str], list[str], list[str]]:
     seen = _visible(v)
     split: list[list[str]] = [[], [], []]
     for index, deck in enumerate(("pathing", "shop", "explore")):
-        for card, count in sorted(Counter(cat.decks[deck]).items()):
-            left = count - seen[card]
-            seen[card] = max(0, -left)
-            split[index].extend([card] * max(0, left))
+        into = split[index]
+        for card, count in cat.deck_counts[deck]:
+            left = count - seen.get(card, 0)
+            if left > 0:
+                into.extend([card] * left)
+                seen[card] = 0
+            else:
+                seen[card] = -left
     return split[0], split[1], split[2]
 
 
@@ -62,29 +68,142 @@ def _hidden_slots(v: View) -> int:
 
 def determinize(v: View, seat: int, rng: Rng) -> State:
     """A full state consistent with ``v``: hidden cards re-dealt from the unseen pool."""
-    cat = catalog_of(v.options.cards)
-    pathing_pool, shop_pool, explore_pool = _unseen(cat, v)
-    rng = rng.fork(v.turns + 1)
-    pathing_pool_t, rng = rng.shuffle(pathing_pool)
-    shop_pool_t, rng = rng.shuffle(shop_pool)
-    explore_pool_t, rng = rng.shuffle(explore_pool)
-    hidden_cells = [c for c in v.cells if c.card is None]
-    slots = _hidden_slots(v)
-    board_need = len(hidden_cells) + v.explore_count
-    spare = max(0, len(explore_pool_t) - board_need)
-    holdable = [c for c in explore_pool_t if cat[c].kind in HOLDABLE][:spare]
-    rest = list(explore_pool_t)
-    for card in holdable:
-        rest.remove(card)
-    loose = (list(shop_pool_t) + holdable)[:slots]
-    loose += [cat.gold_cards[-1]] * (slots - len(loose))
-    pathing = list(pathing_pool_t[: v.pathing_count])
-    pathing += [c for c in rest if cat[c].kind == "pathing"][: v.pathing_count - len(pathing)]
-    for card in pathing[len(pathing_pool_t[: v.pathing_count]) :]:
-        rest.remove(card)
-    pathing += [cat.floor] * (v.pathing_count - len(pathing))
-    rest += [cat.floor] * max(0, board_need - len(rest))
-    return _rebuild(v, cat, loose, rest, tuple(pathing), Rng.from_seed(rng.next_u64()[0]))
+    return Deal(v).state(rng)
+
+
+class Deal:
+    """Everything a view's determinizations share, worked out once: the unseen pools, where the
+    hidden cards go, and a state holding every seen part (players, enemies, cells face up...).
+    ``state(rng)`` deals one determinization: three shuffles and the hidden parts put in.
+    ``Deal(v).state(rng)`` is ``determinize(v, seat, rng)``; a search asking again and again
+    about one view keeps its deal (``CardRogue.determinize``, per game instance)."""
+
+    __slots__ = (
+        "board_need",
+        "cat",
+        "cells",
+        "explore_pool",
+        "hidden_cells",
+        "hidden_pending",
+        "hidden_players",
+        "holdable",
+        "pathing_pool",
+        "salt",
+        "shop_pool",
+        "slots",
+        "spare",
+        "template",
+        "view",
+    )
+
+    def __init__(self, v: View) -> None:
+        cat = catalog_of(v.options.cards)
+        self.view = v
+        self.cat = cat
+        self.pathing_pool, self.shop_pool, self.explore_pool = _unseen(cat, v)
+        self.salt = v.turns + 1
+        defs = cat.defs
+        self.holdable = frozenset(c for c in self.explore_pool if defs[c].kind in HOLDABLE)
+        self.slots = _hidden_slots(v)
+        hidden = sum(1 for c in v.cells if c.card is None)
+        self.board_need = hidden + v.explore_count
+        self.spare = max(0, len(self.explore_pool) - self.board_need)
+        # The cells dealt anew (face down, or with a drop pile), in the view's order: a hidden
+        # card comes off the board cards, a drop pile off the loose cards, in that order.
+        self.hidden_cells = tuple(
+            (pack(c.x, c.y), c.card, mask_of(c.paths), c.rot, c.drop)
+            for c in v.cells
+            if c.card is None or c.drop
+        )
+        self.hidden_players = tuple(
+            (i, p.shown, p.hand_count - len(p.shown))
+            for i, p in enumerate(v.players)
+            if p.hand is None
+        )
+        self.hidden_pending = tuple(
+            (i, p.card_count) for i, p in enumerate(v.pending) if p.cards is None
+        )
+        self.template = _rebuild(v, cat, [], [cat.floor] * hidden, (), Rng.from_seed(0))
+        self.cells = self.template.cells
+
+    def state(self, rng: Rng) -> State:
+        """One determinization: the pools shuffled by ``rng`` and dealt (see ``determinize``)."""
+        v, cat = self.view, self.cat
+        rng = rng.fork(self.salt)
+        pathing_pool_t, rng = rng.shuffle(self.pathing_pool)
+        shop_pool_t, rng = rng.shuffle(self.shop_pool)
+        explore_pool_t, rng = rng.shuffle(self.explore_pool)
+        spare, slots = self.spare, self.slots
+        holdable: list[str] = []
+        if spare:  # the first ``spare`` holdable cards go to hands and drop piles
+            kinds = self.holdable
+            taken: list[int] = []
+            for index, card in enumerate(explore_pool_t):
+                if card in kinds:
+                    taken.append(index)
+                    if len(taken) == spare:
+                        break
+            holdable = [explore_pool_t[i] for i in taken]
+            rest = list(explore_pool_t)
+            for index in reversed(taken):
+                del rest[index]
+        else:
+            rest = list(explore_pool_t)
+        count = v.pathing_count
+        pathing = list(pathing_pool_t[:count])
+        if len(pathing) < count:
+            dealt = len(pathing)
+            defs = cat.defs
+            pathing += [c for c in rest if defs[c].kind == "pathing"][: count - dealt]
+            for card in pathing[dealt:]:
+                rest.remove(card)
+            pathing += [cat.floor] * (count - len(pathing))
+        board_need = self.board_need
+        if len(rest) < board_need:
+            rest += [cat.floor] * (board_need - len(rest))
+        loose: list[str] = []
+        if slots:
+            loose = (list(shop_pool_t) + holdable)[:slots]
+            loose += [cat.gold_cards[-1]] * (slots - len(loose))
+        return self._dealt(rest, loose, tuple(pathing), Rng.from_seed(rng.next_u64()[0]))
+
+    def _dealt(
+        self, board: list[str], loose: list[str], pathing: tuple[str, ...], rng: Rng
+    ) -> State:
+        """The template with the dealt cards put in, exactly as ``_rebuild`` would build it."""
+        template = self.template
+        at = 0  # loose cards taken so far: hands first, then drop piles, then payments
+        changes: dict[str, object] = {}
+        if self.hidden_players:
+            players = list(template.players)
+            for index, shown, count in self.hidden_players:
+                players[index] = replace(players[index], hand=shown + tuple(loose[at : at + count]))
+                at += count
+            changes["players"] = tuple(players)
+        top = 0  # board cards put on face-down cells so far
+        if self.hidden_cells:
+            cells = dict(self.cells)
+            for pos, seen, mask, rot, drop in self.hidden_cells:
+                if seen is None:
+                    card, top = board[top], top + 1
+                    cells[pos] = Cell(card, False, mask, rot, tuple(loose[at : at + drop]))
+                else:
+                    cells[pos] = Cell(seen, True, mask, rot, tuple(loose[at : at + drop]))
+                at += drop
+            changes["cells"] = cells
+        if self.hidden_pending:
+            pending = list(template.pending)
+            for index, count in self.hidden_pending:
+                pending[index] = replace(pending[index], cards=tuple(loose[at : at + count]))
+                at += count
+            changes["pending"] = tuple(pending)
+        return replace(
+            template,
+            rng=rng,
+            explore=tuple(board[top : top + self.view.explore_count]),
+            pathing=pathing,
+            **changes,
+        )
 
 
 def _rebuild(

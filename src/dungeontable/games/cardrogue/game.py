@@ -22,7 +22,7 @@ from .actions import ACTION_CLASSES
 from .bots import HeuristicBot
 from .catalog import CARDS_DIR, CardRogueCard, load_catalog
 from .common.table import initial_state
-from .determinize import determinize
+from .determinize import Deal
 from .effects import EFFECTS
 from .events import EVENT_CLASSES
 from .flow import build_flow
@@ -74,6 +74,9 @@ class CardRogue(GameBase):
         self.events: ValueCodec[Event] = ValueCodec(EVENT_CLASSES)
         self.flow = build_flow()
         self.view_parts = ViewParts()
+        self._deal: tuple[View | None, Deal | None] = (None, None)
+        """The last view determinized and its ``Deal``: a search deals again and again from the
+        same view (one tuple replaced whole; holding the view keeps the ``is`` test sound)."""
 
     def setup(self, options: CardRogueOptions, seats: int, seed: int) -> CardRogueState:
         if not self.min_seats <= seats <= self.max_seats:
@@ -103,7 +106,11 @@ class CardRogue(GameBase):
         return evaluate(state)
 
     def determinize(self, view: View, seat: int, rng: Rng) -> CardRogueState:
-        return determinize(view, seat, rng)
+        seen, deal = self._deal
+        if seen is not view or deal is None:
+            deal = Deal(view)
+            self._deal = (view, deal)
+        return deal.state(rng)
 
     def scenario(
         self, options: CardRogueOptions, setup: Mapping[str, Any], seats: int, seed: int
