@@ -65,7 +65,7 @@ from typing import (
 
 import msgspec
 
-from .rng import _GOLDEN, _M1, _M2, _MASK, _TWO64, Rng
+from .rng import _GOLDEN, _M1, _M2, _MASK, _SAFE, _TWO64, Rng, _below
 
 Seen = Literal["public", "owner", "hidden", "top"]
 SEEN: tuple[str, ...] = ("public", "owner", "hidden", "top")
@@ -593,20 +593,25 @@ def _looker(kind: Any) -> Any:
 
 def _deal(items: list[Any], count: int, rng: Rng) -> tuple[list[Any], Rng]:
     """``count`` of ``items`` drawn at random, in the order drawn (a Fisher-Yates shuffle that
-    stops after ``count`` steps: only the cards dealt cost a draw)."""
+    stops after ``count`` steps: only the cards dealt cost a draw). Each draw is ``Rng.below``
+    written out as ``Rng.shuffle`` does it (a raw draw below ``_SAFE`` needs no rejection
+    test: no pool is ``_SHORT`` long)."""
     seed, counter, size = rng.seed, rng.counter, len(items)
+    x = seed + counter * _GOLDEN
     for i in range(count):
-        n = size - i  # _below(seed, counter, n) written out, as in Rng.shuffle
-        limit = _TWO64 - _TWO64 % n
-        while True:
-            counter += 1
-            z = (seed + counter * _GOLDEN) & _MASK
-            z = ((z ^ (z >> 30)) * _M1) & _MASK
-            z = ((z ^ (z >> 27)) * _M2) & _MASK
-            z ^= z >> 31
-            if z < limit:
-                break
-        j = i + z % n
+        n = size - i
+        counter += 1
+        x += _GOLDEN
+        z = x & _MASK
+        z = ((z ^ (z >> 30)) * _M1) & _MASK
+        z = ((z ^ (z >> 27)) * _M2) & _MASK
+        z ^= z >> 31
+        if z >= _SAFE and z >= _TWO64 - _TWO64 % n:
+            r, counter = _below(seed, counter, n)
+            x = seed + counter * _GOLDEN
+        else:
+            r = z % n
+        j = i + r
         items[i], items[j] = items[j], items[i]
     return items[:count], Rng(seed, counter, rng.script)
 
