@@ -33,7 +33,7 @@ from .options import Options as DungeonFighterOptions
 from .render import render
 from .scenario import build as build_scenario
 from .state import State as DungeonFighterState
-from .view import View, view
+from .view import Masks, View, view
 from .words import DungeonFighterWords
 
 GUIDE = (Path(__file__).parent / "guide.md").read_text(encoding="utf-8")
@@ -85,6 +85,8 @@ class DungeonFighter(GameBase):
         self.actions: ValueCodec[Action] = ValueCodec(ACTION_CLASSES)
         self.events: ValueCodec[Event] = ValueCodec(EVENT_CLASSES)
         self.flow = build_flow()
+        self._masks = Masks()
+        """The last view's masked piles, per instance (``view.Masks``)."""
 
     def setup(self, options: DungeonFighterOptions, seats: int, seed: int) -> DungeonFighterState:
         return start(options, seats, seed)
@@ -99,7 +101,7 @@ class DungeonFighter(GameBase):
         return self.flow.apply(state, action)  # a throw is an open action (flow.open_throw)
 
     def view(self, state: DungeonFighterState, seat: int | None) -> View:
-        return view(state, seat, self.flow.decision(state))
+        return view(state, seat, self.flow.decision(state), self._masks)
 
     def outcome(self, state: DungeonFighterState) -> Outcome | None:
         return final_outcome(state)

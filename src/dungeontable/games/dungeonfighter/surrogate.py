@@ -51,6 +51,10 @@ PROVISIONAL: dict[str, Any] = {
 
 _SCALE = 1 << 32
 CENTRE_RADIUS_MM = 60
+_CENTRE_SQUARED = CENTRE_RADIUS_MM * CENTRE_RADIUS_MM
+_PICKED = (*CLASSES, CLASSES[-1])
+"""``_pick``'s class per ``bisect_right`` index (the last class past the end)."""
+_HITS = frozenset(c for c in CLASSES if c[0].isdigit())
 
 
 MIN_THROWS_PER_CELL = 200
@@ -82,6 +86,12 @@ class SurrogateResolver:
         self.tables = tables if tables is not None else load_tables()
         self.provisional = bool(self.tables.get("provisional", False))
         self._cumulative = {key: _cumulate(p) for key, p in self.tables["cells"].items()}
+        self._by_skill: dict[str, tuple[tuple[int, ...], tuple[int, ...]]] = {
+            skill: (self._cumulative[f"{skill}/ring"], self._cumulative[f"{skill}/centre"])
+            for skill in SKILLS
+            if f"{skill}/ring" in self._cumulative and f"{skill}/centre" in self._cumulative
+        }
+        """Per known skill, its (ring, centre) cumulative cells (``sample`` reads them)."""
         cells = self.tables["cells"]
         self._hit_mass = {key: _hit_mass(cell) for key, cell in cells.items()}
         self.gains: dict[str, tuple[float, ...]] = {
@@ -142,18 +152,46 @@ class SurrogateResolver:
         a survival roll (a hit under requirements only), then the face (``Rng.roll(6)``);
         computed inline by ``surrogate_stream`` / ``stream_value`` (the hot path of bulk sims;
         ``test_surrogate_stream`` pins them to ``core.rng``)."""
-        skill = _skill(ctx.skill)
+        return self.sample(ctx.requirements, ctx.die, ctx.special_faces, ctx.skill, throw, seed)
+
+    def sample(
+        self,
+        requirements: tuple[str, ...],
+        die: str,
+        special_faces: int,
+        skill: str,
+        throw: ThrowInput,
+        seed: int,
+    ) -> ThrowOutcome:
+        """``resolve`` from the context's fields the skill model reads (the engine's throw
+        calls it without building a ``ThrowContext``)."""
+        cells = self._by_skill.get(skill)
+        if cells is None:
+            cells = (
+                self._cumulative[f"{_skill(skill)}/ring"],
+                self._cumulative[f"{skill}/centre"],
+            )
+        inside = throw.aim_x * throw.aim_x + throw.aim_y * throw.aim_y
+        cumulative = cells[1] if inside <= _CENTRE_SQUARED else cells[0]
         stream = surrogate_stream(seed)
-        cls = _pick(self._cumulative[f"{skill}/{aim_of(throw)}"], stream_value(stream, 1) >> 32)
+        cls = _PICKED[bisect_right(cumulative, _mix((stream + _GOLDEN) & _MASK) >> 32)]
         failed: tuple[str, ...] = ()
         draws = 1
-        if cls[0].isdigit() and ctx.requirements:
+        if requirements and cls in _HITS:
             draws = 2
-            if (stream_value(stream, 2) >> 32) >= self.survival(ctx.requirements, skill) * _SCALE:
-                cls, failed = _lost_hit(ctx.requirements, cls)
+            keep = self._survival.get((requirements, skill))
+            if keep is None:
+                keep = self.survival(requirements, skill)
+            if (_mix((stream + 2 * _GOLDEN) & _MASK) >> 32) >= keep * _SCALE:
+                cls, failed = _lost_hit(requirements, cls)
         face = _face(stream, draws)
-        special = ctx.die != "white" and face > 6 - ctx.special_faces
-        return self._outcome(cls, face, special, failed)
+        special = die != "white" and face > 6 - special_faces
+        key = (cls, face, special, failed)
+        cached = self._cache.get(key)
+        if cached is None:
+            cached = _build(cls, face, special, failed)
+            self._cache[key] = cached
+        return cached
 
     def _outcome(self, cls: str, face: int, special: bool, failed: tuple[str, ...]) -> ThrowOutcome:
         key = (cls, face, special, failed)
@@ -188,14 +226,44 @@ _TAIL = _STEPS[1:]
 
 
 def surrogate_stream(seed: int) -> int:
-    """``derive_seed(seed, "surrogate")``, the seed of a throw's own stream (same value)."""
-    z = _mix((_STEPS[0] + (seed & _MASK) + _GOLDEN) & _MASK)
-    for add in _TAIL:
-        z = (z + add) & _MASK
-        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
-        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
-        z ^= z >> 31
-    return z
+    """``derive_seed(seed, "surrogate")``, the seed of a throw's own stream (same value): the
+    ten later mixes unrolled (the hot path of bulk sims: no loop to run per throw)."""
+    m, a, b = _MASK, 0xBF58476D1CE4E5B9, 0x94D049BB133111EB
+    t0, t1, t2, t3, t4, t5, t6, t7, t8, t9 = _TAIL
+    z = (_STEPS[0] + (seed & m) + _GOLDEN) & m
+    z = ((z ^ (z >> 30)) * a) & m
+    z = ((z ^ (z >> 27)) * b) & m
+    z = ((z ^ (z >> 31)) + t0) & m
+    z = ((z ^ (z >> 30)) * a) & m
+    z = ((z ^ (z >> 27)) * b) & m
+    z = ((z ^ (z >> 31)) + t1) & m
+    z = ((z ^ (z >> 30)) * a) & m
+    z = ((z ^ (z >> 27)) * b) & m
+    z = ((z ^ (z >> 31)) + t2) & m
+    z = ((z ^ (z >> 30)) * a) & m
+    z = ((z ^ (z >> 27)) * b) & m
+    z = ((z ^ (z >> 31)) + t3) & m
+    z = ((z ^ (z >> 30)) * a) & m
+    z = ((z ^ (z >> 27)) * b) & m
+    z = ((z ^ (z >> 31)) + t4) & m
+    z = ((z ^ (z >> 30)) * a) & m
+    z = ((z ^ (z >> 27)) * b) & m
+    z = ((z ^ (z >> 31)) + t5) & m
+    z = ((z ^ (z >> 30)) * a) & m
+    z = ((z ^ (z >> 27)) * b) & m
+    z = ((z ^ (z >> 31)) + t6) & m
+    z = ((z ^ (z >> 30)) * a) & m
+    z = ((z ^ (z >> 27)) * b) & m
+    z = ((z ^ (z >> 31)) + t7) & m
+    z = ((z ^ (z >> 30)) * a) & m
+    z = ((z ^ (z >> 27)) * b) & m
+    z = ((z ^ (z >> 31)) + t8) & m
+    z = ((z ^ (z >> 30)) * a) & m
+    z = ((z ^ (z >> 27)) * b) & m
+    z = ((z ^ (z >> 31)) + t9) & m
+    z = ((z ^ (z >> 30)) * a) & m
+    z = ((z ^ (z >> 27)) * b) & m
+    return z ^ (z >> 31)
 
 
 def stream_value(stream: int, draw: int) -> int:

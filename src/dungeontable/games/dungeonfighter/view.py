@@ -59,11 +59,11 @@ Piles = tuple[tuple[tuple[str, ...], ...], tuple[tuple[str, ...], ...], tuple[st
 _NO_RNG = Rng(0, 0)
 
 
-def redact(state: State) -> State:
+def redact(state: State, masks: Masks | None = None) -> State:
     fight = state.fight
     if fight is not None and fight.five_finger:
         fight = replace(fight, five_finger=_hidden(len(fight.five_finger)))
-    tower, reserve, deck = _masked_piles(state)
+    tower, reserve, deck = _masked_piles(state) if masks is None else masks.piles(state)
     return replace(
         state,
         rng=_NO_RNG,
@@ -85,14 +85,51 @@ def _masked_piles(state: State) -> Piles:
     )
 
 
-def view(state: State, seat: int | None, now: Decision | None) -> View:
-    """The view of ``seat`` (every seat alike) when ``now`` is the decision in play."""
+class Masks:
+    """One game instance's last masked piles, derived again only when a pile changed: a state
+    shares its unchanged tuples with the state before it (immutable, ``replace``), so the
+    piles are compared by identity (the memo holds them, so an identity is never reused). The
+    memo is one tuple, read and replaced whole (safe when threads share the game)."""
+
+    __slots__ = ("_last",)
+
+    def __init__(self) -> None:
+        self._last: tuple[object, object, object, object, Piles] = (None, None, None, None, _NONE)
+
+    def piles(self, state: State) -> Piles:
+        """``_masked_piles(state)``, each pile masked again only when it changed."""
+        towers, known, reserves, deck, masked = self._last
+        if (
+            state.tower is towers
+            and state.known_bottom is known
+            and state.reserve is reserves
+            and state.deck is deck
+        ):
+            return masked
+        tower, reserve, masked_deck = masked
+        if state.tower is not towers or state.known_bottom is not known:
+            tower = tuple(_mask(t, k) for t, k in zip(state.tower, state.known_bottom, strict=True))
+        if state.reserve is not reserves:
+            reserve = tuple(_hidden(len(r)) for r in state.reserve)
+        if state.deck is not deck:
+            masked_deck = _hidden(len(state.deck))
+        masked = (tower, reserve, masked_deck)
+        self._last = (state.tower, state.known_bottom, state.reserve, state.deck, masked)
+        return masked
+
+
+_NONE: Piles = ((), (), ())
+
+
+def view(state: State, seat: int | None, now: Decision | None, masks: Masks | None = None) -> View:
+    """The view of ``seat`` (every seat alike) when ``now`` is the decision in play (``masks``:
+    the game instance's memo of the masked piles)."""
     if now is None or now.kind != "throw":
-        return View(seat=seat, state=redact(state), decision=now)
+        return View(seat=seat, state=redact(state, masks), decision=now)
     ids = requirements_for(state, ())
     mode = timed_mode(ids)
     return View(
-        seat=seat, state=redact(state), decision=now, hit_chance=hit_chance(state, ids),
+        seat=seat, state=redact(state, masks), decision=now, hit_chance=hit_chance(state, ids),
         throw_requirements=ids, throw_mode=mode, throw_window_ms=_window(state, mode),
     )  # fmt: skip
 

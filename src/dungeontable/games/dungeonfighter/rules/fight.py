@@ -35,6 +35,7 @@ from ..party import Step, next_active, seat_of
 from ..resolvers import resolver_for
 from ..scripting import judged
 from ..state import State, Throwing
+from ..surrogate import SurrogateResolver
 from ..throw import (
     Obstacle,
     ThrowContext,
@@ -243,6 +244,15 @@ def _outcome(
     if state.options.resolver == "scripted":
         raise RuntimeError("resolver=scripted but the throw script is empty")
     seed, rng = state.rng.next_u64()
+    options = state.options
+    seat = seat_of(state, t.hero)
+    skill = options.skill_of(seat)
+    if skill != "human":  # a bot's throw: under the skill model, no context to build
+        model = resolver_for(options.resolver_of(seat))
+        if type(model) is SurrogateResolver:
+            faces = special_faces(state, t.die)
+            outcome = model.sample(t.requirements, t.die, faces, skill, throw_input, seed)
+            return replace(state, rng=rng), outcome
     ctx = context_for(state, t)
     mode = timed_mode(t.requirements) if ctx.skill == "human" else ""
     if mode and not throw_input.timings:
