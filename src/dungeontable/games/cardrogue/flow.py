@@ -116,7 +116,7 @@ from .rules import (
     trade,
     turn,
 )
-from .state import Pending, State
+from .state import EMPTY_SLOTS, Pending, State
 
 TITLE = "Card Rogue"
 
@@ -172,6 +172,44 @@ def build_flow() -> Flow[State]:
     def end(state: State, ev: list[Event]) -> State:
         return turn.end(state, ev, stuck)
 
+    def explore_extras(state: State) -> list[Action]:
+        """The optional moves of the turn, in this order: interaction, discard, equipment,
+        leaving, the mole, potions, scrolls, the shop, trading. One generator asked once a
+        decision; the ones that cannot offer anything now are not asked (each would answer
+        nothing: an empty hand has no card to use, a player in combat may not interact, hire
+        the mole, shop or trade, R064)."""
+        player = state.players[state.seat]
+        hand, free = player.hand, not player.fights
+        found: list[Action] = interaction_options(state) if free else []
+        if hand:
+            found += discard_options(state)
+        if hand or player.equipment != EMPTY_SLOTS:
+            found += equipment_options(state)
+        found += leave.leave_options(state)
+        if free:
+            found += mole_options(state)
+        if hand:
+            found += potion_options(state)
+            found += scroll_options(state)
+        if free:
+            found += shop.shop_options(state)
+            found += propose_options(state)
+        return found
+
+    def combat_extras(state: State) -> list[Action]:
+        """The optional moves in combat, in this order: discard, equipment, leaving, potions,
+        scrolls (the ones that cannot offer anything with an empty hand are not asked)."""
+        player = state.players[state.seat]
+        hand = player.hand
+        found: list[Action] = discard_options(state) if hand else []
+        if hand or player.equipment != EMPTY_SLOTS:
+            found += equipment_options(state)
+        found += leave.leave_options(state)
+        if hand:
+            found += potion_options(state)
+            found += scroll_options(state)
+        return found
+
     completions: dict[str, payment.Completion] = {
         MOLE: mole.complete_hire,
         "shop": shop.complete_purchase,
@@ -193,15 +231,7 @@ def build_flow() -> Flow[State]:
                 explore.flip_options,
                 movement.move_options,
                 turn.end_turn_option,
-                interaction_options,
-                discard_options,
-                equipment_options,
-                leave.leave_options,
-                mole_options,
-                potion_options,
-                scroll_options,
-                shop.shop_options,
-                propose_options,
+                explore_extras,
             ),
         ),
         Phase(AFTER_MOVE, auto=movement.after_move),
@@ -211,11 +241,7 @@ def build_flow() -> Flow[State]:
             moves=(
                 combat.attack_options,
                 flee.flee_option,
-                discard_options,
-                equipment_options,
-                leave.leave_options,
-                potion_options,
-                scroll_options,
+                combat_extras,
             ),
         ),
         Phase(FLEE_CHECK, auto=flee.flee_check),
