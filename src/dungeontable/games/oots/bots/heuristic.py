@@ -390,7 +390,33 @@ class Mind:
         here = self.view.battle
         assert here is not None
         extra = self.my_bonus(attacker) + help_bonus(self.view, self.cs, self.me, here.room[0])
-        return (self.odds(value + extra, self.monster_value(XYKON, attacker, here.room[0])), value)
+        win = self.odds(value + extra, self.monster_value(XYKON, attacker, here.room[0]))
+        return (win * (1 + 0.3 * self._undead_hit(s, here.room)), value)
+
+    def _undead_hit(self, s: Any, place: Place) -> int:
+        """R343: an Area Effect against Xykon hits him first, then his Minion Stack; each
+        Undead minion it defeats takes 2 off his Attack and Defense for the rest of the game
+        (R342)."""
+        if not s.area:
+            return 0
+        fv = self.view.floors[place[0]]
+        room = next((r for r in fv.rooms if r.pos == place[1]), None)
+        if room is None:
+            return 0
+        stack = list(room.monsters)
+        if s.area_type:
+            hit = [
+                m
+                for m in stack
+                if m in self.cs.monsters and s.area_type in self.cs.monsters[m].types
+            ]
+        else:
+            hit = stack[: s.area]
+        return sum(
+            1
+            for m in hit
+            if m != XYKON and m in self.cs.monsters and "undead" in self.cs.monsters[m].types
+        )
 
     def on_pvp_defend(self, legal: list[Action]) -> Action:
         def worth(a: Action) -> int:
