@@ -43,14 +43,23 @@ def _below(seed: int, counter: int, n: int) -> tuple[int, int]:
     """
     if n <= 0:
         raise ValueError(f"below() needs a positive bound, got {n}")
-    limit = _TWO64 - _TWO64 % n
-    while True:
+    if n > _SHORT:
+        limit = _TWO64 - _TWO64 % n
+        while True:
+            counter += 1
+            z = (seed + counter * _GOLDEN) & _MASK
+            z = ((z ^ (z >> 30)) * _M1) & _MASK
+            z = ((z ^ (z >> 27)) * _M2) & _MASK
+            z ^= z >> 31
+            if z < limit:
+                return z % n, counter
+    while True:  # a bound up to 2**32 rejects no raw draw below _SAFE (see ``_SHORT``)
         counter += 1
         z = (seed + counter * _GOLDEN) & _MASK
         z = ((z ^ (z >> 30)) * _M1) & _MASK
         z = ((z ^ (z >> 27)) * _M2) & _MASK
         z ^= z >> 31
-        if z < limit:
+        if z < _SAFE or z < _TWO64 - _TWO64 % n:
             return z % n, counter
 
 
