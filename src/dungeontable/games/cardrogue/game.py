@@ -24,6 +24,7 @@ from .catalog import CARDS_DIR, CardRogueCard, load_catalog
 from .common.table import initial_state
 from .determinize import Deal
 from .effects import EFFECTS
+from .evaluate import evaluate
 from .events import EVENT_CLASSES
 from .flow import build_flow
 from .options import RULINGS
@@ -101,8 +102,6 @@ class CardRogue(GameBase):
 
     def evaluate(self, state: CardRogueState) -> tuple[float, ...] | None:
         """Each seat's expected share of the win, for searches that cut rollouts short."""
-        from .evaluate import evaluate
-
         return evaluate(state)
 
     def determinize(self, view: View, seat: int, rng: Rng) -> CardRogueState:
