@@ -182,3 +182,11 @@ def test_seeded_games_with_torglesnarf_end_by_the_rules() -> None:
     for _state, transition in seeded_steps(("torglesnarf", "cormac", "natyli", "gog"), steps=8000):
         seen.update(e.kind() for e in transition.events)
     assert {"minion-hired", "minion-acted"} <= seen
+
+
+def test_the_table_names_the_minions_in_play() -> None:
+    from dungeontable.games.rdi.render import render
+
+    t = build(3, phase="action", seat=[torg([], "torglesnarf-grunt"), {}, {}])
+    text = render(GAME.view(t.state, 1))
+    assert "Minions: Grunt the Brawler" in text and "torglesnarf-grunt" not in text

@@ -64,6 +64,7 @@ KINDS = {
 
 _SEAT = re.compile(r"\bseat (\d+)\b")
 _OUT_OF = re.compile(r"\b(\d+)/(\d+)\b")
+_CARD_ID = re.compile(r"\b[a-z0-9]+(?:[-_][a-z0-9]+)+\b")
 
 
 def _front_label(card: object) -> str:
@@ -72,8 +73,10 @@ def _front_label(card: object) -> str:
 
 
 def _status(w: RedDragonInnWords, line: str) -> str:
-    """A mechanic's status line ("Heat 2/3", "marked: seat 1") in words."""
+    """A mechanic's status line ("Heat 2/3", "marked: seat 1") in words; the cards it names
+    (Torglesnarf's Minions, Wrench's Gizmos) by their names."""
     line = _SEAT.sub(lambda m: w.who(int(m.group(1))), line)
+    line = _CARD_ID.sub(lambda m: w.card(m.group(0)) if m.group(0) in w.cards else m.group(0), line)
     return _OUT_OF.sub(lambda m: f"{m.group(1)} of {m.group(2)}", line)
 
 
