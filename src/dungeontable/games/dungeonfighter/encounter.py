@@ -10,7 +10,7 @@ from .content import COLOURS, Ability, DFCard, catalog
 from .dungeon import room_requirements
 from .events import CardDiscarded, MonsterDamaged, MonsterDefeated
 from .party import Step, hurt, with_hero
-from .requirements import combine
+from .requirements import BY_ID, combine
 from .state import Fight, State, Throwing
 
 
@@ -120,12 +120,18 @@ def requirements_for(state: State, weapons: tuple[str, ...], die: str = "") -> t
     assert fight is not None
     options = state.options
     cat = catalog(options.cards)
-    card = cat.card(fight.monster)
     exempt = options.requirements_on == "hero_dice" and (die == "white" or bool(fight.rethrow))
-    ids = [] if exempt else list(room_requirements(state, cat))
-    silenced = fight.melody and options.melody_removes_requirement
-    if card.requirement and not silenced and not exempt:
-        ids.append(card.requirement)
-    ids += [cat.card(w).requirement or "" for w in weapons]
-    ids = [i for i in ids if i]
-    return combine(ids) if ids else ()
+    ids = [] if exempt else [*room_requirements(state, cat)]
+    if not exempt and not (fight.melody and options.melody_removes_requirement):
+        imposed = cat.card(fight.monster).requirement
+        if imposed:
+            ids.append(imposed)
+    for weapon in weapons:
+        needs = cat.card(weapon).requirement
+        if needs:
+            ids.append(needs)
+    if not ids:
+        return ()
+    if len(ids) == 1 and ids[0] in BY_ID:
+        return (ids[0],)  # ``combine`` of one known id
+    return combine(ids)

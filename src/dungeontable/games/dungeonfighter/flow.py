@@ -282,13 +282,18 @@ def _trade(state: State) -> list[Action]:
     """R095: each card may change hands once per Maintenance (or be discarded, R104)."""
     passed = maintenance.maintenance_of(state).passed
     out: list[Action] = []
+    etypes = catalog(state.options.cards).etype
+    takers: dict[str, tuple[int, ...]] = {}  # this listing's takers by card type
     for owner, hero in enumerate(state.heroes):
         for card in hero.equipment:
             if card in passed:
                 continue
-            out += [
-                GiveCard(card=card, hero=i) for i in maintenance.takers(state, card) if i != owner
-            ]
+            etype = etypes[card]
+            assert etype is not None
+            found = takers.get(etype)
+            if found is None:
+                found = takers[etype] = maintenance.takers_of_type(state, etype)
+            out += [GiveCard(card=card, hero=i) for i in found if i != owner]
             out.append(GiveCard(card=card, hero=-1))
     for index in range(len(state.heroes)):
         out += _heal_cards(state, index)
@@ -300,9 +305,15 @@ def _shop(state: State) -> list[Action]:
     gold = state.chest_gold
     out: list[Action] = []
     cat = catalog(state.options.cards)
+    takers: dict[str, tuple[int, ...]] = {}  # this listing's takers by card type
     for card in dict.fromkeys(m.shop):
         if (cat.card(card).cost or 0) <= gold:
-            out += [Buy(card=card, hero=i) for i in maintenance.takers(state, card)]
+            etype = cat.etype[card]
+            assert etype is not None
+            found = takers.get(etype)
+            if found is None:
+                found = takers[etype] = maintenance.takers_of_type(state, etype)
+            out += [Buy(card=card, hero=i) for i in found]
     if gold >= 1:
         out += [
             BuyHealing(hero=i)

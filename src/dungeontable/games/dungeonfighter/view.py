@@ -19,7 +19,6 @@ from .party import seat_of
 from .resolvers import resolver_for
 from .state import HIDDEN, State
 from .surrogate import SurrogateResolver
-from .throw import ThrowContext
 from .timing import timed_mode
 
 
@@ -127,7 +126,7 @@ def view(state: State, seat: int | None, now: Decision | None, masks: Masks | No
     if now is None or now.kind != "throw":
         return View(seat=seat, state=redact(state, masks), decision=now)
     ids = requirements_for(state, ())
-    mode = timed_mode(ids)
+    mode = timed_mode(ids) if ids else ""  # no requirement: a plain flick, no timing
     return View(
         seat=seat, state=redact(state, masks), decision=now, hit_chance=hit_chance(state, ids),
         throw_requirements=ids, throw_mode=mode, throw_window_ms=_window(state, mode),
@@ -156,5 +155,4 @@ def hit_chance(state: State, ids: tuple[str, ...] | None = None) -> float:
         noise = state.options.human_noise
         skill = "average" if noise == "flick" else noise
     ids = requirements_for(state, ()) if ids is None else ids
-    ctx = ThrowContext(requirements=ids, skill=skill)
-    return round(model.hit_chance(ctx, "ring"), 4)
+    return round(model.hit_chance_of(ids, skill, "ring"), 4)  # ``hit_chance``, no context built

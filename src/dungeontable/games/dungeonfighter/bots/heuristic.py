@@ -32,7 +32,7 @@ from ..dungeon import layout
 from ..requirements import combine
 from ..resolvers import resolver_for
 from ..state import State
-from ..surrogate import SurrogateResolver, aim_of
+from ..surrogate import CENTRE_RADIUS_MM, SurrogateResolver
 from ..view import View
 
 VALUE = {
@@ -187,41 +187,59 @@ def throw_values(s: State, shapes: Sequence[tuple[str, tuple[str, ...], str]]) -
     """``expected`` for each (die, weapons, aim), the fight's facts read once: the cards'
     (``card_facts``) and the skill model's tables (``SurrogateResolver.gains``, its survival and
     hit chances), both built once with the content; nothing is remembered between decisions."""
-    fight = s.fight
-    assert fight is not None
-    options = s.options
-    skill = options.skill_of(fight.turn % s.seats)  # AMB-06 solo: one seat, two heroes
-    skill = "average" if skill == "human" else skill
-    hero = s.heroes[fight.turn]
-    facts = loaded(options.cards, card_facts)
-    imposed, damage = facts.monsters[fight.monster]
-    imposed = "" if fight.melody else imposed
-    ability = facts.heroes[hero.card]
-    scars = hero.scars
-    model = _model()
-    parts: dict[tuple[tuple[str, ...], str], tuple[float, float]] = {}
-    """This decision's (expected damage dealt, expected damage taken) per (weapons, aim): the
-    dice differ only by their ability."""
+    odds = _Odds(s)
+    parts = odds.parts
+    ability, scars = odds.ability, odds.scars
     values = []
     for die, weapons, aim in shapes:
-        part = parts.get((weapons, aim))
-        if part is None:
-            if weapons:
-                cat = catalog(options.cards)
-                ids = [cat.card(w).requirement or "" for w in weapons]
-                bonus = sum(cat.card(w).bonus for w in weapons) + fight.tracking
-                if imposed:
-                    ids.append(imposed)
-                reqs = combine(ids)
-            else:
-                reqs, bonus = ((imposed,) if imposed else ()), fight.tracking
-            gains = model.gains[f"{skill}/{aim}"]
-            gain = gains[bonus] if 0 <= bonus < len(gains) else model.gain(skill, aim, bonus)
-            keep, hit = model.odds_of(reqs, skill, aim)
-            part = parts[(weapons, aim)] = (gain * keep, (1 - hit) * damage * 0.6)
+        part = parts.get((weapons, aim)) or odds.part(weapons, aim)
         bonus_value = 0.0 if die in scars else ability.get(die, 0.0)
         values.append(part[0] + bonus_value - part[1])
     return values
+
+
+class _Odds:
+    """One throw decision's facts (``throw_values``): the thrower's skill, the monster's
+    imposed requirement and damage, the hero's ability values and scars, and per (weapons,
+    aim) the (expected damage dealt, expected damage taken) worked out on first use: the dice
+    differ only by their ability."""
+
+    __slots__ = (
+        "ability", "damage", "imposed", "model", "options", "parts", "scars", "skill", "tracking",
+    )  # fmt: skip
+
+    def __init__(self, s: State) -> None:
+        fight = s.fight
+        assert fight is not None
+        options = self.options = s.options
+        skill = options.skill_of(fight.turn % s.seats)  # AMB-06 solo: one seat, two heroes
+        self.skill = "average" if skill == "human" else skill
+        hero = s.heroes[fight.turn]
+        facts = loaded(options.cards, card_facts)
+        imposed, self.damage = facts.monsters[fight.monster]
+        self.imposed = "" if fight.melody else imposed
+        self.ability = facts.heroes[hero.card]
+        self.scars = hero.scars
+        self.tracking = fight.tracking
+        self.model = _model()
+        self.parts: dict[tuple[tuple[str, ...], str], tuple[float, float]] = {}
+
+    def part(self, weapons: tuple[str, ...], aim: str) -> tuple[float, float]:
+        imposed, skill, model = self.imposed, self.skill, self.model
+        if weapons:
+            cat = catalog(self.options.cards)
+            ids = [cat.card(w).requirement or "" for w in weapons]
+            bonus = sum(cat.card(w).bonus for w in weapons) + self.tracking
+            if imposed:
+                ids.append(imposed)
+            reqs = combine(ids)
+        else:
+            reqs, bonus = ((imposed,) if imposed else ()), self.tracking
+        gains = model.gains[f"{skill}/{aim}"]
+        gain = gains[bonus] if 0 <= bonus < len(gains) else model.gain(skill, aim, bonus)
+        keep, hit = model.odds_of(reqs, skill, aim)
+        part = self.parts[(weapons, aim)] = (gain * keep, (1 - hit) * self.damage * 0.6)
+        return part
 
 
 def weapons_req(cat: Catalog, weapons: tuple[str, ...]) -> tuple[str, ...]:
@@ -231,19 +249,29 @@ def weapons_req(cat: Catalog, weapons: tuple[str, ...]) -> tuple[str, ...]:
 def _throw(s: State, legal: tuple[Action, ...]) -> Action:
     fight = s.fight
     assert fight is not None
-    throws = [a for a in legal if isinstance(a, Throw) and not a.charm]
+    throws: list[Throw] = []
+    any_throw = back_down = suffer = False
+    for a in legal:  # one pass: the throws without a charm, and what else is on offer
+        if isinstance(a, Throw):
+            any_throw = True
+            if not a.charm:
+                throws.append(a)
+        elif isinstance(a, BackDown):
+            back_down = True
+        elif isinstance(a, SufferDefeat):
+            suffer = True
     chosen: tuple[float, Throw] | None = None
-    if any(isinstance(a, BackDown) for a in legal) and throws:
+    if back_down and throws:
         chosen = _best_throw(s, throws)
         best = chosen[0]
         sturdy = all(h.hp > 3 for h in s.heroes if h.active)
         if best < 0.15 * 3 and sturdy:
             return BackDown()
-    if any(isinstance(a, SufferDefeat) for a in legal):
+    if suffer:
         level = fight.tier + 1
         healthy = all(h.hp > level + 1 for h in s.heroes if not h.eliminated)
         keep = 2 if s.floor == 2 else 0
-        if (healthy and s.chest_bonus <= keep) or not any(isinstance(a, Throw) for a in legal):
+        if (healthy and s.chest_bonus <= keep) or not any_throw:
             return SufferDefeat()
     if not throws:
         return legal[0]
@@ -251,13 +279,31 @@ def _throw(s: State, legal: tuple[Action, ...]) -> Action:
 
 
 def _best_throw(s: State, throws: list[Throw]) -> tuple[float, Throw]:
-    """The throw of highest ``expected`` value (the fewest weapons on a tie, then the first)."""
-    values = throw_values(s, [(t.die, t.weapons, aim_of(t.throw)) for t in throws])
-    best, choice, fewest = values[0], throws[0], -len(throws[0].weapons)
-    for value, t in zip(values, throws, strict=True):
-        if value > best or (value == best and -len(t.weapons) > fewest):
-            best, choice, fewest = value, t, -len(t.weapons)
+    """The throw of highest ``expected`` value (the fewest weapons on a tie, then the first):
+    ``throw_values`` and the choice in one pass."""
+    odds = _Odds(s)
+    parts = odds.parts
+    ability, scars = odds.ability, odds.scars
+    best = 0.0
+    choice = throws[0]
+    fewest = 0
+    first = True
+    for t in throws:
+        spot = t.throw
+        aim = "centre" if spot.aim_x * spot.aim_x + spot.aim_y * spot.aim_y <= _CENTRE else "ring"
+        weapons = t.weapons
+        part = parts.get((weapons, aim)) or odds.part(weapons, aim)
+        die = t.die
+        value = part[0] + (0.0 if die in scars else ability.get(die, 0.0)) - part[1]
+        if first:
+            best, choice, fewest, first = value, t, -len(weapons), False
+        elif value > best or (value == best and -len(weapons) > fewest):
+            best, choice, fewest = value, t, -len(weapons)
     return best, choice
+
+
+_CENTRE = CENTRE_RADIUS_MM * CENTRE_RADIUS_MM
+"""``surrogate.aim_of``'s bullseye area (squared radius), read inline per offered throw."""
 
 
 def _move(s: State, legal: tuple[Action, ...]) -> Action:

@@ -204,25 +204,34 @@ def throw(state: State, action: Throw) -> Step:
     fight = fight_of(state)
     rethrown = bool(fight.rethrow)
     events: list[Event] = []
-    if rethrown:
-        fight = replace(fight, rethrow="", resting=_pick_up(fight.resting, action.die))
-    elif action.die == "white":
-        fight = replace(fight, bonus_thrown=fight.bonus_thrown + 1)
-        state = replace(state, chest_bonus=state.chest_bonus - 1)
-        events.append(BonusDiceChanged(amount=-1, chest=state.chest_bonus, cause="thrown"))
-    else:
-        dice = list(fight.dice)
-        dice.remove(action.die)
-        fight = replace(fight, dice=tuple(dice), thrown=(*fight.thrown, action.die))
-    requirements = requirements_for(state, action.weapons, action.die)
+    requirements = requirements_for(state, action.weapons, action.die)  # the fight before
     throwing = Throwing(
         hero=fight.turn, die=action.die, weapons=action.weapons, charm=action.charm,
         input=action.throw, requirements=requirements, rethrown=rethrown,
     )  # fmt: skip
-    fight = replace(
-        fight, throwing=throwing, throws=fight.throws + 1, last_thrower=fight.turn, window_passed=()
-    )
-    state = replace(state, fight=fight)
+    throws, turn = fight.throws + 1, fight.turn
+    if rethrown:
+        resting = _pick_up(fight.resting, action.die)
+        fight = replace(
+            fight, rethrow="", resting=resting, throwing=throwing, throws=throws,
+            last_thrower=turn, window_passed=(),
+        )  # fmt: skip
+        state = replace(state, fight=fight)
+    elif action.die == "white":
+        fight = replace(
+            fight, bonus_thrown=fight.bonus_thrown + 1, throwing=throwing, throws=throws,
+            last_thrower=turn, window_passed=(),
+        )  # fmt: skip
+        state = replace(state, chest_bonus=state.chest_bonus - 1, fight=fight)
+        events.append(BonusDiceChanged(amount=-1, chest=state.chest_bonus, cause="thrown"))
+    else:
+        dice = list(fight.dice)
+        dice.remove(action.die)
+        fight = replace(
+            fight, dice=tuple(dice), thrown=(*fight.thrown, action.die), throwing=throwing,
+            throws=throws, last_thrower=turn, window_passed=(),
+        )  # fmt: skip
+        state = replace(state, fight=fight)
     state, outcome = _outcome(state, throwing, action.throw)
     if outcome is None:
         return state, events
@@ -367,27 +376,26 @@ def finish_throw(state: State) -> Step:
     keeps the turn, otherwise the dice pass to the left (R048)."""
     fight = fight_of(state)
     done = fight.throwing
-    fight = replace(fight, throwing=None)
-    state = replace(state, fight=fight)
-    if fight.hp <= 0:
-        return state, []  # the fight is won: the flow takes it on (``monster_defeated``, ``win``)
     thrower = fight.turn
-    if fight.rethrow and state.heroes[thrower].active:
-        return state, []
+    heroes = state.heroes
+    if fight.hp <= 0 or (fight.rethrow and heroes[thrower].active):
+        # the fight is won (the flow takes it on: ``monster_defeated``, ``win``), or a Swing
+        # Twice rethrow keeps the turn
+        return replace(state, fight=replace(fight, throwing=None)), []
     nxt = next_active(state, thrower, include_self=True)
-    if nxt == thrower and not state.heroes[thrower].active:
-        return state, []
+    if nxt == thrower and not heroes[thrower].active:
+        return replace(state, fight=replace(fight, throwing=None)), []
     events: list[Event] = []
     if fight.holder == thrower and fight.dice:
-        fight = replace(fight, rethrow="", holder=nxt, turn=nxt)
+        fight = replace(fight, throwing=None, rethrow="", holder=nxt, turn=nxt)
         events.append(DicePassed(hero=nxt, dice=fight.dice))
     elif _decides_again(state, thrower, done):
-        fight = replace(fight, rethrow="", holder=-1, turn=thrower)  # AMB-39: A/B again
+        fight = replace(fight, throwing=None, rethrow="", holder=-1, turn=thrower)  # AMB-39
     else:
-        fight = replace(fight, rethrow="", holder=-1, turn=nxt)
+        fight = replace(fight, throwing=None, rethrow="", holder=-1, turn=nxt)
     state = replace(state, fight=fight)
     state, more = _out_of_dice(state)
-    return state, events + more
+    return state, events + more if more else events
 
 
 def _decides_again(state: State, thrower: int, done: Throwing | None) -> bool:

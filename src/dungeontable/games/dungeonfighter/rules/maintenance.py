@@ -231,17 +231,24 @@ def has_slot(state: State, hero: int, card: str) -> bool:
 
 def takers(state: State, card: str) -> tuple[int, ...]:
     """The heroes whose sheet has a free slot of the card's type (R103-R104), in seat order."""
+    etype = catalog(state.options.cards).etype[card]
+    assert etype is not None
+    return takers_of_type(state, etype)
+
+
+def takers_of_type(state: State, etype: str) -> tuple[int, ...]:
+    """``takers`` of any card of type ``etype`` (the answer depends on the type alone)."""
     cat = catalog(state.options.cards)
     etypes = cat.etype
-    etype = etypes[card]
-    assert etype is not None
     slot = SLOT_TYPES.index(etype)
+    slots = cat.slots
     out = []
     for i, h in enumerate(state.heroes):
         if h.eliminated:
             continue
-        carried = sum(1 for c in h.equipment if etypes[c] == etype) if h.equipment else 0
-        if cat.slots[h.card][slot] > carried:
+        equipment = h.equipment
+        carried = sum(1 for c in equipment if etypes[c] == etype) if equipment else 0
+        if slots[h.card][slot] > carried:
             out.append(i)
     return tuple(out)
 
