@@ -128,6 +128,8 @@ class Catalog:
         )
 
         self.hands: dict[tuple[str, ...], HandFacts] = {}
+        self.loadouts: dict[tuple[str, tuple[str, ...], tuple[str, ...]], tuple[CardDef, ...]] = {}
+        """``active`` by (character, equipment, hand): remembered like ``hands``."""
 
     def __getitem__(self, card_id: str) -> CardDef:
         return self.defs[card_id]
@@ -146,6 +148,24 @@ class Catalog:
             if len(self.hands) >= HAND_MEMO_SIZE:
                 self.hands.clear()
             self.hands[hand] = found
+        return found
+
+    def active(
+        self, character: str, equipment: tuple[str, ...], hand: tuple[str, ...]
+    ) -> tuple[CardDef, ...]:
+        """The cards whose templates apply to a player (``stats.active_cards``): character,
+        equipped cards, held artifacts (R171, R181); remembered (loadouts repeat all game)."""
+        key = (character, equipment, hand)
+        found = self.loadouts.get(key)
+        if found is None:
+            defs = self.defs
+            cards = [defs[character]] if character else []
+            cards.extend(defs[c] for c in equipment if c)
+            cards.extend(card for card in map(defs.__getitem__, hand) if card.kind == "artifact")
+            found = tuple(cards)
+            if len(self.loadouts) >= HAND_MEMO_SIZE:
+                self.loadouts.clear()
+            self.loadouts[key] = found
         return found
 
     def __contains__(self, card_id: object) -> bool:

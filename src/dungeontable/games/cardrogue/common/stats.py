@@ -17,17 +17,12 @@ BASE_ATTACK = 0  # 003 L97
 
 
 def active_cards(cat: Catalog, player: Player) -> tuple[CardDef, ...]:
-    """Character + equipment + held artifacts: every card whose template applies now."""
-    defs = cat.defs  # the dict itself: ``cat[...]`` is a Python call per card
-    found = [defs[player.character]] if player.character else []
-    for card_id in player.equipment:
-        if card_id:
-            found.append(defs[card_id])
-    for card_id in player.hand:
-        card = defs[card_id]
-        if card.kind == "artifact":
-            found.append(card)
-    return tuple(found)
+    """Character + equipment + held artifacts: every card whose template applies now
+    (``Catalog.active``, its remembered answer looked up here first: asked many times a step)."""
+    found = cat.loadouts.get((player.character, player.equipment, player.hand))
+    if found is None:
+        return cat.active(player.character, player.equipment, player.hand)
+    return found
 
 
 def base_max_health(cat: Catalog, player: Player) -> int:
