@@ -16,7 +16,7 @@ from dungeontable.core import Action, Decision, DieRolled, Event
 
 from ..actions import Flee, FleeTo
 from ..common.arrival import step_to
-from ..common.board import STEP, connected, flip_directions, is_connected_pair
+from ..common.board import BITS, STEP, flip_directions, is_connected_pair, links_of
 from ..common.queues import leave
 from ..common.shared import cat, enemy_todo
 from ..common.stats import faces
@@ -38,9 +38,9 @@ def destinations(state: State, seat: int, fled: tuple[int, ...]) -> list[int]:
     enemies = [e for e in (enemy_by_uid(state, u) for u in fled) if e is not None]
     behind = _behind(state, pos, enemies)
     found = []
-    for d in range(4):
+    for d in BITS[links_of(cells, pos)]:  # the connected sides (R003), in direction order
         there = pos + STEP[d]
-        if not connected(cells, pos, d) or not is_walkable(state, there):
+        if not is_walkable(state, there):
             continue
         if any(is_connected_pair(cells, there, e.pos) for e in enemies):
             continue
