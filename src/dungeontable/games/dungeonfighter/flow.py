@@ -122,8 +122,16 @@ def window_holder(state: State) -> int:
     assert f is not None
     heroes = state.heroes
     count = len(heroes)
-    if not any(h.equipment for h in heroes) or not any(healable(state, i) for i in range(count)):
-        return -1  # no card in play, or nobody a card could heal: no one to ask
+    for hero in heroes:  # loops, not ``any``: asked at every throw decision
+        if hero.equipment:
+            break
+    else:
+        return -1  # no card in play: no one to ask
+    for i in range(count):
+        if healable(state, i):
+            break
+    else:
+        return -1  # nobody a card could heal: no one to ask
     for step in range(1, count):
         index = (f.turn + step) % count
         hero = heroes[index]

@@ -74,7 +74,7 @@ def skilled(level: str) -> type[HeuristicBot]:
 def decide(v: View, legal: tuple[Action, ...]) -> Action:
     kind = v.decision.kind if v.decision is not None else ""
     s = v.state
-    heals = tuple(a for a in legal if isinstance(a, UseCard) and _heal_op(s, a.card))
+    heals = tuple([a for a in legal if type(a) is UseCard and _heal_op(s, a.card)])
     if heals:
         worth = _worth_healing(s, heals)
         if worth is not None:

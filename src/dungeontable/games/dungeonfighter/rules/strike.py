@@ -165,7 +165,13 @@ def _deal(state: State, ability: Ability | None) -> Step:
     bullseye = is_bullseye(t)
     left = fight.hp
     hp = 0 if bullseye else fight.hp - damage
-    fight = replace(fight, hp=hp)
+    rules = OPS[ability.op] if ability is not None else None
+    heal_left = damage if rules is not None and rules.heals_dealt else 0
+    if state.options.divine_heal == "monster_hp":  # AMB-48: no more than the monster had left
+        heal_left = min(heal_left, left)
+    # the throw moves on to its stage ``after`` with the damage (what follows never reads it)
+    after = replace(t, stage="after", heal_left=heal_left)
+    fight = replace(fight, hp=hp, throwing=after)
     state = replace(state, fight=fight)
     events: list[Event] = [MonsterDamaged(amount=damage, hp=hp)]
     if t.charm:
@@ -173,14 +179,9 @@ def _deal(state: State, ability: Ability | None) -> Step:
         events += more
     if hp <= 0:
         events.append(MonsterDefeated(monster=fight.monster, bullseye=bullseye))
-    rules = OPS[ability.op] if ability is not None else None
     if t.berserk == 1:
         state, more = take_damage(state, t.hero, 1, "berserk")
         events += more
-    heal_left = damage if rules is not None and rules.heals_dealt else 0
-    if state.options.divine_heal == "monster_hp":  # AMB-48: no more than the monster had left
-        heal_left = min(heal_left, left)
-    state = set_throwing(state, replace(throwing_of(state), stage="after", heal_left=heal_left))
     again = not fight.swing_twice_used or state.options.swing_twice_chain  # AMB-22
     if rules is not None and rules.swings_twice and again and hp > 0:
         state = replace(state, fight=replace(fight_of(state), swing_twice_used=True, rethrow=t.die))
