@@ -147,6 +147,7 @@ class IsmctsBot:
         state = self._for_search(game.determinize(view, seat, Rng.from_seed(salt)))
         seats = _seats_of(state)
         decision, legal = game.decision(state), tuple(game.legal_actions(state))
+        step, log, sqrt = self._step, math.log, math.sqrt
         node, path = root, [root]
         while decision is not None:  # selection and expansion
             children = node.children
@@ -159,24 +160,23 @@ class IsmctsBot:
                     if other is not action and other in children:
                         children[other].avail += 1
                 path.append(child)
-                state, decision, legal = self._step(state, action)
+                state, decision, legal = step(state, action)
                 break
             best_score, action = -1.0, legal[0]
             for candidate in legal:
                 child = children[candidate]
                 child.avail += 1
-                score = child.reward / child.visits + EXPLORATION * math.sqrt(
-                    math.log(child.avail) / child.visits
-                )
+                visits = child.visits
+                score = child.reward / visits + EXPLORATION * sqrt(log(child.avail) / visits)
                 if score > best_score:
                     best_score, action = score, candidate
             node = children[action]
             path.append(node)
-            state, decision, legal = self._step(state, action)
+            state, decision, legal = step(state, action)
         steps, estimate = 0, None
-        policy = self._policy
-        while decision is not None and steps < self.depth:  # rollout
-            if steps == self.cutoff:
+        policy, depth, cutoff = self._policy, self.depth, self.cutoff
+        while decision is not None and steps < depth:  # rollout
+            if steps == cutoff:
                 estimate = self._evaluate(state)
                 if estimate is not None:
                     break
@@ -184,7 +184,7 @@ class IsmctsBot:
                 action, rng = rng.choice(legal)
             else:
                 action, rng = policy.choose(game.view(state, decision.seat), legal, rng)
-            state, decision, legal = self._step(state, action)
+            state, decision, legal = step(state, action)
             steps += 1
         reward = estimate if estimate is not None else rewards(game, state, seats)
         for visited in path[1:]:
