@@ -257,7 +257,8 @@ def _outcome(
     seat = seat_of(state, t.hero)
     skill = options.skill_of(seat)
     if skill != "human":  # a bot's throw: under the skill model, no context to build
-        model = resolver_for(options.resolver_of(seat))
+        named = options.resolver
+        model = resolver_for("surrogate" if named == "auto" else named)  # ``resolver_of``
         if type(model) is SurrogateResolver:
             faces = special_faces(state, t.die)
             outcome = model.sample(t.requirements, t.die, faces, skill, throw_input, seed)

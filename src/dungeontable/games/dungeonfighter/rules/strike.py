@@ -52,8 +52,10 @@ def pending_choice(state: State) -> str:
     if t.outcome is None:
         return "enter-result"
     if t.stage == "result":
-        if t.react == -1 and react_cards(state):
+        if t.react == -1 and state.heroes[t.hero].equipment and react_cards(state):
             return "react"
+        if not t.outcome.special:
+            return ""  # no special face up: no ability activates (``activated``), none asks
         ability = activated(state)
         ask = OPS[ability.op].ask if ability is not None else None
         return ask(state, t) if ask is not None else ""
