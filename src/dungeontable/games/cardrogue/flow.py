@@ -177,15 +177,18 @@ def build_flow() -> Flow[State]:
         leaving, the mole, potions, scrolls, the shop, trading. One generator asked once a
         decision; the ones that cannot offer anything now are not asked (each would answer
         nothing: an empty hand has no card to use, a player in combat may not interact, hire
-        the mole, shop or trade, R064)."""
+        the mole, shop or trade, R064; nobody next to him, no trip, steal or trade; no leaving
+        unless ``allow_quitting``)."""
         player = state.players[state.seat]
         hand, free = player.hand, not player.fights
-        found: list[Action] = interaction_options(state) if free else []
+        nearby = near(state, state.seat) if free else ()  # nobody next to him: no interaction
+        found: list[Action] = interaction_options(state) if nearby else []
         if hand:
             found += discard_options(state)
         if hand or player.equipment != EMPTY_SLOTS:
             found += equipment_options(state)
-        found += leave.leave_options(state)
+        if state.options.allow_quitting:
+            found += leave.leave_options(state)
         if free:
             found += mole_options(state)
         if hand:
@@ -193,6 +196,7 @@ def build_flow() -> Flow[State]:
             found += scroll_options(state)
         if free:
             found += shop.shop_options(state)
+        if nearby:
             found += propose_options(state)
         return found
 
@@ -204,7 +208,8 @@ def build_flow() -> Flow[State]:
         found: list[Action] = discard_options(state) if hand else []
         if hand or player.equipment != EMPTY_SLOTS:
             found += equipment_options(state)
-        found += leave.leave_options(state)
+        if state.options.allow_quitting:
+            found += leave.leave_options(state)
         if hand:
             found += potion_options(state)
             found += scroll_options(state)
