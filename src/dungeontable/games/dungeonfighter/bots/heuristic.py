@@ -74,7 +74,9 @@ def skilled(level: str) -> type[HeuristicBot]:
 def decide(v: View, legal: tuple[Action, ...]) -> Action:
     kind = v.decision.kind if v.decision is not None else ""
     s = v.state
-    heals = tuple([a for a in legal if type(a) is UseCard and _heal_op(s, a.card)])
+    heals: tuple[UseCard, ...] = ()
+    if UseCard in set(map(type, legal)):  # a scan in C: most decisions offer no card
+        heals = tuple([a for a in legal if type(a) is UseCard and _heal_op(s, a.card)])
     if heals:
         worth = _worth_healing(s, heals)
         if worth is not None:
@@ -309,16 +311,19 @@ _CENTRE = CENTRE_RADIUS_MM * CENTRE_RADIUS_MM
 def _move(s: State, legal: tuple[Action, ...]) -> Action:
     lay = layout(s)
     low = any(h.hp <= h.max_hp // 2 for h in s.heroes if not h.eliminated)
+    kinds: dict[str, str] = {}  # each room's kind (the first of an id, as ``Layout.room``)
+    for r in lay.rooms:
+        kinds.setdefault(r.id, r.kind)
+    worth = {
+        "fountain": 3 if low else 1, "shop": 2 if s.chest_gold >= 3 else 0,
+        "treasure": 2, "dangerous": -2,
+    }  # fmt: skip
 
     def score(a: Action) -> int:
         room = getattr(a, "room", "")
-        if ":" in room or room == "boss" or room not in {r.id for r in lay.rooms}:
+        if ":" in room or room == "boss" or room not in kinds:
             return 0
-        kind = lay.room(room).kind
-        return {
-            "fountain": 3 if low else 1, "shop": 2 if s.chest_gold >= 3 else 0,
-            "treasure": 2, "dangerous": -2,
-        }.get(kind, 0)  # fmt: skip
+        return worth.get(kinds[room], 0)
 
     return max(legal, key=score)
 
