@@ -6,14 +6,20 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterator
+from typing import Any
 
-from dungeontable.bots import play_steps
-from dungeontable.core import Rng
+from msgspec.structs import replace
+
+from dungeontable.bots import IsmctsBot, play_steps
+from dungeontable.core import Offer, Rng
 from dungeontable.core.zones import zone_items
 from dungeontable.games.oots import GAME
+from dungeontable.games.oots.actions import OfferHeal, PayForHeal, RefuseHeal
 from dungeontable.games.oots.deck import cards_of
 from dungeontable.games.oots.options import Options
 from dungeontable.games.oots.state import State
+
+from .conftest import act, position
 
 SHORTENING = Options(expansion="shortening", backstories=True, new_shticks="nitpicky")
 
@@ -124,3 +130,71 @@ def test_a_monster_defeated_and_held_by_the_battle_is_not_dealt_again() -> None:
     for seat in range(state.seats):
         copy = GAME.determinize(GAME.view(state, seat), seat, Rng.from_seed(seat))
         assert _cards(copy)[monster] == _cards(state)[monster]
+
+
+def _heal_offered() -> State:
+    """A29: Durkon (Healing Touch) offers Roy (2 Wounds, 2 Stash Loot) a heal for a Loot."""
+    players: list[dict[str, Any]] = [
+        {"character": "durkon", "at": [1, 0], "shticks": ["durkon_healing_touch"], "stash": []},
+        {"character": "roy", "at": [1, 3], "wounds": 2, "stash": ["stepladder", "starmetal_chunk"]},
+        {"character": "elan", "at": [1, 1], "stash": ["ten_foot_pole"]},
+    ]
+    rooms = ["dusty_corridor", "damp_cellar", "boring_hallway", "empty_storeroom"]
+    floors = [{"floor": 1, "left": 0, "rooms": rooms, "up": 0}]
+    state = position({"floors": floors, "players": players}, seats=3)
+    state, _ = act(state, OfferHeal(index=0, seat=1))
+    held = Counter([*rooms, *(c for p in state.players for c in p.stash)])
+    return replace(  # the rooms placed and the Loot held out of the piles
+        state,
+        room_deck=tuple(_less(state.room_deck, held)),
+        loot_deck=tuple(_less(state.loot_deck, held)),
+    )
+
+
+def _less(pile: tuple[str, ...], held: Counter[str]) -> list[str]:
+    left = Counter(held)
+    out = []
+    for card in pile:
+        if left[card] > 0:
+            left[card] -= 1
+        else:
+            out.append(card)
+    return out
+
+
+def test_a_heal_offer_is_public_and_kept_by_determinize_for_every_seat() -> None:
+    """A29 (000 L1139: the healer asks out loud): every seat sees the offer; its copies keep
+    it, look the same, and the patient's answers stay the legal actions."""
+    state = _heal_offered()
+    offer = Offer(uid=state.turns_played, by=0, to=1, terms=0)
+    assert state.phase == "heal-offer" and state.heal_offer == offer
+    for seat in (0, 1, 2, None):
+        view = GAME.view(state, seat)
+        assert view.heal_offer == offer and view.heal_resume == "start"
+    for seat in range(state.seats):
+        view = GAME.view(state, seat)
+        for k in range(3):
+            copy = GAME.determinize(view, seat, Rng.from_seed(k))
+            assert copy.heal_offer == offer and copy.heal_resume == "start"
+            assert GAME.view(copy, seat) == view
+            assert GAME.decision(copy).seat == 1
+            stash = copy.players[1].stash
+            assert len(stash) == 2  # Roy pays with one Stash card or refuses
+            pays = tuple(PayForHeal(card=c) for c in dict.fromkeys(stash))
+            assert GAME.legal_actions(copy) == (*pays, RefuseHeal())
+    assert GAME.legal_actions(GAME.determinize(GAME.view(state, 1), 1, Rng.from_seed(0))) == (
+        GAME.legal_actions(state)
+    )
+
+
+def test_an_ismcts_bot_answers_a_heal_offer() -> None:
+    state = _heal_offered()
+    legal = GAME.legal_actions(state)
+    bot = IsmctsBot(GAME, iterations=30)
+    choice, _ = bot.choose(GAME.view(state, 1), legal, Rng.from_seed(4))
+    assert choice in legal
+    assert legal == (
+        PayForHeal(card="stepladder"),
+        PayForHeal(card="starmetal_chunk"),
+        RefuseHeal(),
+    )

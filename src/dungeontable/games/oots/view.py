@@ -5,7 +5,8 @@ Hidden: other players' Battle Hands and Stashes (counts only), every shtick deck
 the face-down Loot piles in rooms (counts), every draw pile (counts: Battle, Loot, Room, Lair,
 Xykon), the cards drawn for a shtick pick (to their owner only) and the rng. Public: the rooms
 placed, Battle Stacks, shticks in play, equipped Loot, saved Monsters, the discard piles, the
-battle in progress and the priority stack. ``determinize.py`` deals the hidden cards again.
+battle in progress, the priority stack and a heal offered for Loot (A29: asked out loud).
+``determinize.py`` deals the hidden cards again.
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ from typing import Any
 
 import msgspec
 
-from dungeontable.core import Decision, Outcome, ResponseStack, derive_view
+from dungeontable.core import Decision, Offer, Outcome, ResponseStack, derive_view
 from dungeontable.core.zones import Hook
 
 from .combat.from_state import battle_context, catalog_or_none
@@ -128,6 +129,11 @@ class View(msgspec.Struct, frozen=True):
     """R353: the Backstories laid face up beside the Battle Deck (public)."""
     time_up: bool = False
     """R360, A51: time was called on the timed game's wall clock (public)."""
+    heal_offer: Offer[int] | None = None
+    """A29 (phase ``heal-offer``): the heal offered for Loot, said out loud at the table (000
+    L1139: the healer asks the patient), so public: healer, patient, the healer's shtick."""
+    heal_resume: str = ""
+    """The phase (``start`` or ``end``) the heal offer goes back to once answered (public)."""
 
 
 def _player(pl: Player, seat: int | None, viewer: int | None) -> dict[str, Any]:
