@@ -8,9 +8,20 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from dungeontable.core.rng import Rng, derive_seed
-from dungeontable.games.dungeonfighter.surrogate import _face, stream_value, surrogate_stream
+from dungeontable.games.dungeonfighter.surrogate import (
+    CLASSES,
+    SKILLS,
+    SurrogateResolver,
+    _face,
+    _lost_hit,
+    stream_value,
+    surrogate_stream,
+)
+from dungeontable.games.dungeonfighter.throw import ThrowContext, ThrowInput
 
 SEEDS = st.integers(-(2**70), 2**70)
+REQUIREMENT_SETS = ((), ("two_bounce",), ("blind",), ("blind", "two_bounce"), ("crossbow", "elbow"))
+"""None, a V one (fails), a C one (off the board), both, two C ones (sorted sets, R084)."""
 
 
 @given(seed=SEEDS)
@@ -38,3 +49,41 @@ def test_known_values() -> None:
         832729448533240553,
     ]
     assert [_face(surrogate_stream(s), 0) for s in seeds] == [1, 1, 5]
+
+
+def _reference(
+    model: SurrogateResolver, ids: tuple[str, ...], die: str, skill: str, aim: str, seed: int
+) -> tuple[str, int, bool, tuple[str, ...]]:
+    """A throw drawn step by step from ``core.rng`` (the class, the survival roll of a hit
+    under requirements, the face), as the skill model is specified (§3.6)."""
+    rng = Rng.from_seed(derive_seed(seed, "surrogate"))
+    value, rng = rng.next_u64()
+    edges = model._cumulative[f"{skill}/{aim}"]
+    index = next((i for i, edge in enumerate(edges) if edge > value >> 32), len(edges) - 1)
+    cls, failed = CLASSES[min(index, len(CLASSES) - 1)], ()
+    if cls[0].isdigit() and ids:
+        value, rng = rng.next_u64()
+        if value >> 32 >= model.survival(ids, skill) * 2**32:
+            cls, failed = _lost_hit(ids, cls)
+    face, _ = rng.roll(6)
+    return cls, face, die != "white" and face > 5, failed
+
+
+@given(
+    seed=SEEDS,
+    ids=st.sampled_from(REQUIREMENT_SETS),
+    die=st.sampled_from(("red", "white")),
+    skill=st.sampled_from(SKILLS),
+    aim=st.sampled_from(("ring", "centre")),
+)
+def test_sample_is_the_specified_draws(
+    seed: int, ids: tuple[str, ...], die: str, skill: str, aim: str
+) -> None:
+    """``SurrogateResolver.sample`` (the inlined hot path) draws exactly as the step-by-step
+    reference on ``core.rng`` does, and ``resolve`` through a context gives the same."""
+    model = SurrogateResolver()
+    spot = ThrowInput(aim_x=0, aim_y=0 if aim == "centre" else 120)
+    outcome = model.sample(ids, die, 1, skill, spot, seed)
+    assert outcome == model._outcome(*_reference(model, ids, die, skill, aim, seed))
+    ctx = ThrowContext(requirements=ids, die=die, special_faces=1, skill=skill)  # type: ignore[arg-type]
+    assert model.resolve(ctx, spot, seed) == outcome

@@ -174,17 +174,29 @@ class SurrogateResolver:
         inside = throw.aim_x * throw.aim_x + throw.aim_y * throw.aim_y
         cumulative = cells[1] if inside <= _CENTRE_SQUARED else cells[0]
         stream = surrogate_stream(seed)
-        cls = _PICKED[bisect_right(cumulative, _mix((stream + _GOLDEN) & _MASK) >> 32)]
+        m, a, b = _MASK, 0xBF58476D1CE4E5B9, 0x94D049BB133111EB  # ``_mix`` written out below
+        z = (stream + _GOLDEN) & m  # draw 1: the class
+        z = ((z ^ (z >> 30)) * a) & m
+        z = ((z ^ (z >> 27)) * b) & m
+        cls = _PICKED[bisect_right(cumulative, (z ^ (z >> 31)) >> 32)]
         failed: tuple[str, ...] = ()
-        draws = 1
+        drawn = 1
         if requirements and cls in _HITS:
-            draws = 2
+            drawn = 2  # draw 2: the survival roll
             keep = self._survival.get((requirements, skill))
             if keep is None:
                 keep = self.survival(requirements, skill)
-            if (_mix((stream + 2 * _GOLDEN) & _MASK) >> 32) >= keep * _SCALE:
+            if (_mix((stream + 2 * _GOLDEN) & m) >> 32) >= keep * _SCALE:
                 cls, failed = _lost_hit(requirements, cls)
-        face = _face(stream, draws)
+        while True:  # ``_face(stream, drawn)``: Rng.roll(6), rejecting the biased top draws
+            drawn += 1
+            z = (stream + drawn * _GOLDEN) & m
+            z = ((z ^ (z >> 30)) * a) & m
+            z = ((z ^ (z >> 27)) * b) & m
+            z ^= z >> 31
+            if z < _SIX:
+                face = z % 6 + 1
+                break
         special = die != "white" and face > 6 - special_faces
         key = (cls, face, special, failed)
         cached = self._cache.get(key)
