@@ -85,7 +85,7 @@ def test_a_scheme_from_the_plot_gets_its_scheme_effect_instead() -> None:
 def test_a_scheme_without_instead_adds_its_effect() -> None:
     t = build(3, phase="action", seat=[petra([], "petra-poisoned-goblet", asked=1), {}, {}])
     t.do("play card=petra-poisoned-goblet target=2 option=plot")
-    assert (t.seat(2).alcohol, t.seat(2).fortitude) == (2, 18)
+    assert (t.seat(2).alcohol, t.seat(2).fortitude) == (3, 18)
 
 
 def test_only_schemes_are_played_from_the_plot_and_they_are_not_in_her_hand() -> None:
