@@ -200,6 +200,22 @@ def build_flow() -> Flow[State]:
             found += propose_options(state)
         return found
 
+    def explore_moves(state: State) -> list[Action]:
+        """The turn's moves in order: flips, moves, ending the turn, then the optional ones
+        (one generator: every generator above returns a list of its own, extended here)."""
+        found = explore.flip_options(state)
+        found += movement.move_options(state)
+        found.append(turn.END_TURN)
+        found += explore_extras(state)
+        return found
+
+    def combat_moves(state: State) -> list[Action]:
+        """Combat's moves in order: attacks (or ending the turn), fleeing, the optional ones."""
+        found = combat.attack_options(state)
+        found += flee.flee_option(state)
+        found += combat_extras(state)
+        return found
+
     def combat_extras(state: State) -> list[Action]:
         """The optional moves in combat, in this order: discard, equipment, leaving, potions,
         scrolls (the ones that cannot offer anything with an empty hand are not asked)."""
@@ -232,22 +248,13 @@ def build_flow() -> Flow[State]:
         Phase(
             EXPLORE,
             decide=turn.explore_prompt,
-            moves=(
-                explore.flip_options,
-                movement.move_options,
-                turn.end_turn_option,
-                explore_extras,
-            ),
+            moves=(explore_moves,),
         ),
         Phase(AFTER_MOVE, auto=movement.after_move),
         Phase(
             COMBAT,
             decide=combat.combat_prompt,
-            moves=(
-                combat.attack_options,
-                flee.flee_option,
-                combat_extras,
-            ),
+            moves=(combat_moves,),
         ),
         Phase(FLEE_CHECK, auto=flee.flee_check),
         Phase(FLEE, decide=flee.flee_prompt, moves=(explore.flip_options, flee.flee_to_options)),
