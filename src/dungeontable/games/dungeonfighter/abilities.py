@@ -276,7 +276,9 @@ MISS_ZONES = frozenset(zone for r in OPS.values() for zone in r.miss_zones)
 def activated(state: State) -> Ability | None:
     """R056 / R064 / AMB-10: the thrower's ability of the die's colour when the special icon is
     up, not scarred, and (for board-only abilities) the throw is a contact."""
-    t = throwing_of(state)
+    fight = state.fight  # not ``throwing_of``: asked several times per throw
+    assert fight is not None and fight.throwing is not None
+    t = fight.throwing
     if t.outcome is None or not t.outcome.special or t.die not in COLOURS:
         return None
     hero = state.heroes[t.hero]
