@@ -21,7 +21,7 @@ from dungeontable.games.dungeonfighter.throw import ThrowContext, ThrowInput
 
 SEEDS = st.integers(-(2**70), 2**70)
 REQUIREMENT_SETS = ((), ("two_bounce",), ("blind",), ("blind", "two_bounce"), ("crossbow", "elbow"))
-"""None, a V one (fails), a C one (off the board), both, two C ones (sorted sets, R084)."""
+"""None, a V one (fails), a C one (off the board), both, two C ones, each a sorted set."""
 
 
 @given(seed=SEEDS)
