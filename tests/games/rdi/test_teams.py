@@ -66,3 +66,32 @@ def test_random_team_games_finish() -> None:
                 sa, sb = state.seats[a], state.seats[b]
                 assert (sa.fortitude, sa.alcohol, sa.gold) == (sb.fortitude, sb.alcohol, sb.gold)
         assert state.result is not None
+
+
+def test_teammates_who_start_differently_share_the_mean_or_the_first_seats_numbers() -> None:
+    """Ruling team_start (R-12.2 [proposed]): the Lich King starts at 13 Fortitude, Torglesnarf
+    with 2 extra Gold; their teams share one number from the start."""
+    picks = ("lichking", "torglesnarf", "fiona", "gog")
+    mean = GAME.setup(Options(teams="0+2,1+3", characters=picks), 4, 1)
+    assert [(s.fortitude, s.gold) for s in mean.seats] == [(16, 10), (20, 11), (16, 10), (20, 11)]
+    first = GAME.setup(Options(teams="0+2,1+3", characters=picks, team_start="first"), 4, 1)
+    assert [(s.fortitude, s.gold) for s in first.seats] == [(13, 10), (20, 12), (13, 10), (20, 12)]
+    boss = GAME.setup(Options(boss=0, characters=("gog", "lichking", "fiona", "zot")), 4, 1)
+    assert [s.fortitude for s in boss.seats] == [30, 17, 17, 17]  # (13 + 20 + 20) // 3
+
+
+def test_keets_artifacts_keep_his_whole_side_in_the_game() -> None:
+    """R-10.2 with R-12.2: his Artifacts are his Gold, and his side shares its Gold, so a
+    Challenger with no Gold of his own is not broke while Keet holds Artifacts (seed 5 sent two
+    Challengers out alone at the first safe point)."""
+    options = Options(boss=0, characters=("nerodia", "sera", "dimli", "keet"))
+    state = GAME.setup(options, 4, 5)
+    assert [s.gold for s in state.seats[1:]] == [0, 0, 0] and state.seats[3].valuables
+    rng = Rng.from_seed(5)
+    while GAME.decision(state) is not None:
+        legal = GAME.legal_actions(state)
+        i, rng = rng.below(len(legal))
+        state = GAME.apply(state, legal[i]).state
+        outs = {s.out for s in state.seats[1:]}
+        assert len(outs) == 1, [s.out for s in state.seats]
+    assert state.result is not None

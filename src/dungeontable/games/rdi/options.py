@@ -404,6 +404,19 @@ class Options(msgspec.Struct, frozen=True, kw_only=True):
     """§2.1 Evil Pooky [proposed] (002 L352): ``none``: a portal card leaving the stack without
     resolving (Negated, or discarded unresolved) reveals no Doppelganger; ``reveal``: it reveals
     them as it leaves the stack."""
+    team_start: Annotated[
+        Literal["mean", "first"],
+        _ruling(
+            "team_start",
+            "R-12.2",
+            "a side that shares its numbers starts at its members' mean Fortitude and Gold,"
+            " rounded down (alt: first, the numbers of its first seat's character)",
+        ),
+    ] = "mean"
+    """R-12.2 / R-12.3 [proposed]: where a team's (or the Challengers') characters start at
+    different numbers (the Lich King's 13 Fortitude, Torglesnarf's 2 extra Gold), ``mean``: the
+    shared Fortitude and Gold start at the members' mean, rounded down; ``first``: at those of
+    the side's first seat."""
     deal: Annotated[
         Literal["random", "rotation"],
         _ruling(

@@ -39,6 +39,7 @@ SECTIONS: dict[str, str] = {
     "patient_discard": "Doctor Terci, Patients",
     "turn_cap": DIGITAL,
     "deal": DIGITAL,
+    "team_start": "Variants, Teams",
     "cards": DIGITAL,
     "uniform_windows": "Answering cards, Who answers first (and this digital table)",
     "chi_calm": "Zakhan the Drunken Master, Reducing Drunken Chi",
@@ -150,6 +151,8 @@ PLAIN: dict[str, str] = {
     " out, so half their Gold is shared (broke: nothing to share).",
     "turn_cap": "The game stops after this many turns with nobody winning, a safety net bots"
     " never reach.",
+    "team_start": "Teammates whose characters start with different Fortitude or Gold start"
+    " their shared numbers at the average, rounded down (first: at the first teammate's).",
     "deal": "How characters nobody picked are dealt: at random for each game (rotation: over"
     " a run of games the whole roster in turn, each character equally often, for balance"
     " studies).",

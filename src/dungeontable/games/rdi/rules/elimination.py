@@ -34,7 +34,8 @@ def about_to_lose(state: State) -> tuple[int, ...]:
         losers: tuple[int, ...] = ()
         for i, s in enumerate(seats):  # a plain loop: asked at every safe point, mostly empty
             if not s.out and (
-                s.alcohol >= s.fortitude or (s.gold <= 0 and not s.valuables and i not in players)
+                s.alcohol >= s.fortitude
+                or (s.gold <= 0 and not _holds_valuables(state, i) and i not in players)
             ):
                 losers = (*losers, i)
         return losers
@@ -42,12 +43,23 @@ def about_to_lose(state: State) -> tuple[int, ...]:
     for seat, s in enumerate(state.seats):
         if s.out:
             continue
-        broke = s.gold <= 0 and not s.valuables  # R-10.2: Gold-equivalents count as Gold
+        broke = s.gold <= 0 and not _holds_valuables(state, seat)  # R-10.2
         if broke and seat in players:
             broke = False
         if broke or passes_out(state, seat):
             out.append(seat)
     return tuple(out)
+
+
+def _holds_valuables(state: State, seat: int) -> bool:
+    """R-10.2: Gold-equivalents count as Gold; in the Team variant and a Boss Battle the side's
+    shared Gold includes every member's (R-12.2: Keet's Artifacts keep his whole team in the
+    game, as his Gold would)."""
+    if state.seats[seat].valuables:
+        return True
+    if not state.options.teams and state.options.boss < 0:
+        return False
+    return any(state.seats[mate].valuables for mate in side_of(state.team_spec(), seat))
 
 
 def _in_round(state: State) -> tuple[int, ...]:

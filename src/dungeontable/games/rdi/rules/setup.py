@@ -9,7 +9,7 @@ from dungeontable.core import OptionError, Rng
 from ..catalog import character_deck, drink_cards
 from ..content import bind, content_of, mechanics_of, roster
 from ..options import Options
-from ..state import Seat, State, teams_of
+from ..state import Seat, State, team_spec, teams_of
 from ..table import draw_cards
 
 
@@ -76,6 +76,23 @@ def _deal_the_rest(chosen: tuple[str, ...], rng: Rng) -> tuple[tuple[str, ...], 
     return tuple(next(dealt) if c == DEALT else c for c in chosen), rng
 
 
+def _team_start(options: Options, table: list[Seat]) -> list[Seat]:
+    """R-12.2 / R-12.3 [proposed], option ``team_start``: a side sharing its numbers whose
+    characters start differently starts at their mean Fortitude and Gold (rounded down), or at
+    its first seat's (the Boss keeps its own; its extra numbers come after)."""
+    spec = team_spec(options.teams, options.boss, len(table))
+    for side in teams_of(spec):
+        members = [table[i] for i in side]
+        if options.team_start == "first":
+            fortitude, gold = members[0].fortitude, members[0].gold
+        else:
+            fortitude = sum(s.fortitude for s in members) // len(members)
+            gold = sum(s.gold for s in members) // len(members)
+        for i in side:
+            table[i] = replace(table[i], fortitude=fortitude, gold=gold)
+    return table
+
+
 def _boss_battle(options: Options, table: list[Seat], first: int) -> tuple[list[Seat], int]:
     """R-12.3 [proposed]: the Boss gets 20 + 5 Fortitude per Challenger beyond the first and 10
     Gold per Challenger; the Challengers share one Drink Me! pile; a Challenger goes first."""
@@ -115,6 +132,7 @@ def initial_state(options: Options, seats: int, seed: int) -> State:
             Seat(name, c.fortitude, 0, gold + c.gold_delta, deck=deck, drink_me=(top,), race=c.race)
         )
     first, rng = rng.below(seats)  # R-2.6: a random player goes first
+    table = _team_start(options, table)
     if options.boss >= 0:
         table, first = _boss_battle(options, table, first)
     prizes, rng = rng.shuffle(cat.deck("prizes"))
