@@ -91,7 +91,7 @@ def render(v: View, names: Names | None = None) -> str:
     for i, s in enumerate(v.seats):
         mark = ">" if i == v.active else " "
         drinks = f"{s.drink_me_count} Drink{'s' * (s.drink_me_count != 1)} waiting"
-        state = f" (out: {s.out.replace('_', ' ')})" if s.out else ""
+        state = f" (out: {s.out.replace('-', ' ').replace('_', ' ')})" if s.out else ""
         extras = "; ".join(
             [_status(w, str(x.describe())) for x in s.extra if hasattr(x, "describe")]
             + [f"{_front_label(cat[c])} in front: {cat[c].name}" for c in s.front]
