@@ -50,6 +50,7 @@ from collections.abc import Callable, Collection, Iterable, Iterator, Mapping, S
 from dataclasses import dataclass
 from functools import lru_cache
 from itertools import islice
+from operator import is_not
 from types import UnionType
 from typing import (
     Annotated,
@@ -376,12 +377,28 @@ def _rebuilder(source: Any, target: Any, names: tuple[str, ...]) -> Rebuild:
             expr = f"((u,) * {size} if v.{name} is None else v.{name})"
         if nested is not None:
             space[f"N{k}"] = nested
-            lines.append(f"    x{k} = {expr}")
-            if many:
-                made = f"tuple([y if type(y) is N{k} else _back_any(y, N{k}, u) for y in x{k}])"
-            else:
-                made = f"x{k} if type(x{k}) is N{k} else _back_any(x{k}, N{k}, u)"
-            expr = f"(None if x{k} is None else {made})"
+            one = f"y if type(y) is N{k} else _back_any(y, N{k}, u)"
+            shown: Any = _struct_in(get_type_hints(source, include_extras=True).get(name, Any))[0]
+            if (
+                shown is not None
+                and shown is not nested
+                and shown not in _BUILDING
+                and not getattr(shown, "__parameters__", ())
+            ):  # the view's own struct type: its rebuilder called directly
+                _BUILDING.add(source)
+                try:
+                    inner: Any = nested
+                    space[f"V{k}"], space[f"B{k}"] = shown, _rebuilder(shown, inner, ())
+                finally:
+                    _BUILDING.discard(source)
+                space["_NO_VALUES"] = _NO_VALUES
+                one = f"B{k}(y, u, _NO_VALUES) if type(y) is V{k} else ({one})"
+            lines.append(f"    w = {expr}")
+            made = f"tuple([{one} for y in w])" if many else f"({one})"
+            if not many:
+                lines.append("    y = w")
+            lines.append(f"    x{k} = None if w is None else {made}")
+            expr = f"x{k}"
         args.append(f"{name}={expr}")
     lines.append(f"    return T({', '.join(args)})")
     exec("\n".join(lines), space)  # code built from the struct types' field names only
@@ -422,16 +439,47 @@ def _is_union(hint: Any) -> bool:
 @lru_cache(maxsize=256)
 def _walk(kind: Any) -> tuple[tuple[str, ZoneMark | None], ...]:
     """The fields of a struct type that are zones (with their mark) or may hold structs that
-    have zones (``None``): the only ones the deal looks at (computed once per type)."""
+    have zones (``None``): the only ones the deal looks at (computed once per type). A field
+    whose type names only structs that hold no zone, however deep (a Rng, the options, a
+    battle's bookkeeping), is left out; one typed loosely (``Any``, a type variable) stays."""
     marks = zones_of(kind)
     hints = get_type_hints(kind, include_extras=True)
     out: list[tuple[str, ZoneMark | None]] = []
     for name in getattr(kind, "__struct_fields__", ()):
         if name in marks:
             out.append((name, marks[name]))
-        elif not _plain(hints.get(name, Any)):
+        elif not _plain(hints.get(name, Any)) and _may_hold(hints.get(name, Any), (kind,)):
             out.append((name, None))
     return tuple(out)
+
+
+def _may_hold(hint: Any, outer: tuple[Any, ...]) -> bool:
+    """Whether a value of type ``hint`` may hold a zone (``outer``: the struct types being
+    asked about already, so a type that holds itself ends the question)."""
+    if get_origin(hint) is Annotated:
+        hint = get_args(hint)[0]
+    if hint is Ellipsis or hint is None or hint is type(None):
+        return False
+    if isinstance(hint, type) and issubclass(hint, _PLAIN):
+        return False
+    origin = get_origin(hint)
+    if origin is Literal:
+        return False
+    if isinstance(origin, type) and issubclass(origin, msgspec.Struct):
+        return True  # a generic struct (``Stack[T]``): its fields name a type variable
+    if isinstance(hint, type) and issubclass(hint, msgspec.Struct):
+        if hint in outer:
+            return False
+        if zones_of(hint):
+            return True
+        inner = get_type_hints(hint, include_extras=True)
+        return any(
+            _may_hold(inner.get(n, Any), (*outer, hint))
+            for n in getattr(hint, "__struct_fields__", ())
+        )
+    if origin in (tuple, list, frozenset, set, dict) or _is_union(hint):
+        return any(_may_hold(a, outer) for a in get_args(hint))
+    return True  # Any, a type variable, an abstract collection...: it may
 
 
 def zone_items(state: Any) -> Iterable[tuple[Any, str, ZoneMark]]:
@@ -492,27 +540,33 @@ def redeal_pools(
     sight.pop(unknown, None)
     feeds: dict[str | None, Iterator[Any]] = {}
     own: dict[int, dict[str, Iterator[Any]]] = {}  # a holder's pools, by the holder's id
-    for pool in pools:
+    plans = _pools_plan(
+        tuple([p.items if type(p.items) is tuple else tuple(p.items) for p in pools])
+    )
+    for pool, (pool_items, where, shared) in zip(pools, plans, strict=True):
         if pool.holder is not None:
-            held: Any = type(pool.holder)
+            holder = pool.holder
+            held: Any = type(holder)
             marks = zones_of(held)
             names = list(marks) if pool.zones is None else pool.zones
-            holes = sum(_holes(getattr(pool.holder, n), marks[n], unknown) for n in names)
+            holes = 0
+            for n in names:
+                zone_value = getattr(holder, n)
+                if zone_value:
+                    holes += _holes(zone_value, marks[n], unknown)
         else:
             names = holes_in if pool.zones is None else pool.zones
-            holes = sum(holes_in.get(name, 0) for name in names)
+            holes = sum([holes_in.get(name, 0) for name in names])
         dealt: list[Any] = []
         if holes:
-            # copies of each item in sight still to keep out: the pool's last ones (the pool
-            # order is kept, so the deal depends on the rng alone)
-            quota = {k: n - sight[k] for k, n in Counter(pool.items).items() if k in sight}
-            left = [x for x in pool.items if x not in quota or _unseen(quota, x)]
+            left = _unseen_of(pool_items, where, sight)
             if len(left) < holes:
                 raise ValueError(
                     f"{holes} unseen items to deal but only {len(left)} unaccounted for"
                 )
             dealt, rng = _deal(left, holes, rng)
-            sight.update(dealt)
+            if shared:  # a later pool holds some of the same items
+                sight.update(dealt)
         feed = iter(dealt)
         if pool.holder is not None:
             own.setdefault(id(pool.holder), {}).update(dict.fromkeys(names, feed))
@@ -534,11 +588,63 @@ def _holes(value: Any, mark: ZoneMark, unknown: Any) -> int:
     return count
 
 
-def _unseen(quota: dict[Any, int], item: Any) -> bool:
-    """Whether this copy of ``item`` is one not in sight (the first ``quota[item]`` copies)."""
-    left = quota[item]
-    quota[item] = left - 1
-    return left > 0
+def _unseen_of(
+    pool: tuple[Any, ...], where: Mapping[Any, tuple[int, ...]], sight: Counter[Any]
+) -> list[Any]:
+    """``pool`` less every copy in ``sight``: of each item in sight the pool's last copies are
+    kept out (the pool order is kept, so the deal depends on the rng alone). Only the items both
+    in the pool and in sight are looked at, by the places of each item in the pool (``where``,
+    worked out once per pool: ``_pools_plan``)."""
+    if len(where) < len(sight):
+        common = [item for item in where if item in sight]
+    else:
+        common = [item for item in sight if item in where]
+    if not common:
+        return list(pool)
+    out: list[int] = []
+    for item in common:
+        at = where[item]
+        n = sight[item]
+        out.extend(at[-n:] if n < len(at) else at)
+    out.sort()
+    left: list[Any] = []
+    start = 0
+    for i in out:
+        left += pool[start:i]
+        start = i + 1
+    left += pool[start:]
+    return left
+
+
+_Plan = tuple[tuple[tuple[Any, ...], dict[Any, tuple[int, ...]], bool], ...]
+
+
+def _pools_plan(pools: tuple[tuple[Any, ...], ...]) -> _Plan:
+    """Each pool's items, the places of each item in it, and whether a later pool holds some of
+    the same items (then what it deals counts as seen for those): worked out once per list of
+    pools (items that cannot be hashed: every time)."""
+    try:
+        return _pools_plan_once(pools)
+    except TypeError:
+        return _pools_plan_once.__wrapped__(pools)
+
+
+@lru_cache(maxsize=64)
+def _pools_plan_once(pools: tuple[tuple[Any, ...], ...]) -> _Plan:
+    places: list[dict[Any, tuple[int, ...]]] = []
+    for pool in pools:
+        at: dict[Any, list[int]] = {}
+        for i, item in enumerate(pool):
+            at.setdefault(item, []).append(i)
+        places.append({item: tuple(found) for item, found in at.items()})
+    return tuple(
+        (
+            pool,
+            where,
+            any(not where.keys().isdisjoint(later) for later in places[k + 1 :]),
+        )
+        for k, (pool, where) in enumerate(zip(pools, places, strict=True))
+    )
 
 
 def _look(
@@ -556,37 +662,76 @@ def _compile(lines: list[str], space: dict[str, Any], name: str) -> Any:
     return space[name]
 
 
+_BUILDING: set[Any] = set()
+"""The struct types whose looker or filler is being compiled (a type that holds itself, or
+one that holds it, is then reached through the generic call instead of its compiled one)."""
+
+
+def _child(kind: Any, field: str, make: Callable[[Any], Any]) -> tuple[Any, Any, bool]:
+    """The struct type declared for a field (a struct, or a tuple of them), its compiled
+    looker or filler (``make``), and whether it is a tuple; ``(None, None, False)`` when the
+    type is loose, generic, or being compiled."""
+    held, many = _struct_in(get_type_hints(kind, include_extras=True).get(field, Any))
+    if held is None or held in _BUILDING or bool(getattr(held, "__parameters__", ())):
+        return None, None, False
+    return held, make(held), many
+
+
 @lru_cache(maxsize=256)
 def _looker(kind: Any) -> Any:
     """``_look`` for one struct type, compiled: the zones and the fields that may hold structs
-    that have zones, read by name, no per-field dispatch."""
+    that have zones, read by name, no per-field dispatch; a field declared as a struct type (or
+    a tuple of them) calls that type's compiled looker directly."""
     space: dict[str, Any] = {"_look": _look, "Struct": msgspec.Struct}
     lines = ["def look(s, items, holes_in, holding, u):", "    held = False"]
-    for name, mark in _walk(kind):
-        if mark is None:
-            lines += [
-                f"    v = s.{name}",
-                "    if isinstance(v, Struct):",
-                "        held = _look(v, items, holes_in, holding, u) or held",
-                "    elif isinstance(v, tuple) and v and isinstance(v[0], Struct):",
-                "        for x in v:",
-                "            held = _look(x, items, holes_in, holding, u) or held",
-            ]
-            continue
-        pad = "    "
-        if mark.owner == BY_SEAT:
-            lines.append(f"    for z in s.{name}:")
+    _BUILDING.add(kind)
+    try:
+        for k, (name, mark) in enumerate(_walk(kind)):
+            if mark is None:
+                held_type, direct, many = _child(kind, name, _looker)
+                lines.append(f"    v = s.{name}")
+                if held_type is not None:
+                    space[f"T{k}"], space[f"L{k}"] = held_type, direct
+                    call = f"L{k}(x, items, holes_in, holding, u)"
+                    other = "_look(x, items, holes_in, holding, u)"
+                    if many:
+                        lines += [
+                            "    for x in v:",
+                            f"        if ({call} if type(x) is T{k} else {other}):",
+                            "            held = True",
+                        ]
+                    else:
+                        lines += [
+                            f"    if type(v) is T{k}:",
+                            f"        held = L{k}(v, items, holes_in, holding, u) or held",
+                            "    elif isinstance(v, Struct):",
+                            "        held = _look(v, items, holes_in, holding, u) or held",
+                        ]
+                    continue
+                lines += [
+                    "    if isinstance(v, Struct):",
+                    "        held = _look(v, items, holes_in, holding, u) or held",
+                    "    elif isinstance(v, tuple) and v and isinstance(v[0], Struct):",
+                    "        for x in v:",
+                    "            held = _look(x, items, holes_in, holding, u) or held",
+                ]
+                continue
             pad = "        "
-        else:
-            lines.append(f"    z = s.{name}")
-        lines += [
-            f"{pad}n = z.count(u)",
-            f"{pad}if n != len(z):",
-            f"{pad}    items.extend(z)  # the placeholders are taken out by the caller",
-            f"{pad}if n:",
-            f"{pad}    holes_in[{name!r}] = holes_in.get({name!r}, 0) + n",
-            f"{pad}    held = True",
-        ]
+            if mark.owner == BY_SEAT:
+                lines += [f"    for z in s.{name}:", "        if z:"]
+                pad = "            "
+            else:
+                lines += [f"    z = s.{name}", "    if z:"]
+            lines += [
+                f"{pad}n = z.count(u)",
+                f"{pad}if n != len(z):",
+                f"{pad}    items.extend(z)  # the placeholders are taken out by the caller",
+                f"{pad}if n:",
+                f"{pad}    holes_in[{name!r}] = holes_in.get({name!r}, 0) + n",
+                f"{pad}    held = True",
+            ]
+    finally:
+        _BUILDING.discard(kind)
     lines += ["    if held:", "        holding.add(id(s))", "    return held"]
     return _compile(lines, space, "look")
 
@@ -647,34 +792,51 @@ def _filler(kind: Any) -> Any:
         "_filled": _filled,
         "Struct": msgspec.Struct,
         "replace": msgspec.structs.replace,
+        "is_not": is_not,
     }
     lines = ["def fill(s, feeds, own, holding, u):", "    ch = {}"]
     lines.append("    mine = own.get(id(s)) if own else None")
-    for name, mark in _walk(kind):
-        lines.append(f"    v = s.{name}")
-        if mark is None:
+    _BUILDING.add(kind)
+    try:
+        for k, (name, mark) in enumerate(_walk(kind)):
+            lines.append(f"    v = s.{name}")
+            if mark is None:
+                held_type, direct, many = _child(kind, name, _filler)
+                args = "feeds, own, holding, u"
+                if held_type is not None and many:
+                    space[f"T{k}"], space[f"F{k}"] = held_type, direct
+                    one = f"(F{k}(x, {args}) if type(x) is T{k} else _fill(x, {args}))"
+                    lines += [
+                        f"    f = tuple([{one} if id(x) in holding else x for x in v])",
+                        "    if any(map(is_not, f, v)):",
+                        f"        ch[{name!r}] = f",
+                    ]
+                    continue
+                lines += [
+                    "    if isinstance(v, Struct):",
+                    f"        f = _fill(v, {args})",
+                    "        if f is not v:",
+                    f"            ch[{name!r}] = f",
+                    "    elif isinstance(v, tuple) and v and isinstance(v[0], Struct):",
+                    f"        f = tuple([_fill(x, {args}) for x in v])",
+                    "        if any(map(is_not, f, v)):",
+                    f"            ch[{name!r}] = f",
+                ]
+                continue
+            if mark.owner == BY_SEAT:
+                lines.append("    if any(u in z for z in v):")
+            else:
+                lines.append("    if u in v:")
             lines += [
-                "    if isinstance(v, Struct):",
-                "        f = _fill(v, feeds, own, holding, u)",
-                "        if f is not v:",
-                f"            ch[{name!r}] = f",
-                "    elif isinstance(v, tuple) and v and isinstance(v[0], Struct):",
-                "        f = tuple([_fill(x, feeds, own, holding, u) for x in v])",
-                "        if any(a is not b for a, b in zip(f, v)):",
-                f"            ch[{name!r}] = f",
+                f"        d = (mine and mine.get({name!r})) or feeds.get({name!r})"
+                " or feeds.get(None)",
+                "        if d is not None:",
             ]
-            continue
-        if mark.owner == BY_SEAT:
-            lines.append("    if any(u in z for z in v):")
-        else:
-            lines.append("    if u in v:")
-        lines += [
-            f"        d = (mine and mine.get({name!r})) or feeds.get({name!r}) or feeds.get(None)",
-            "        if d is not None:",
-        ]
-        if mark.owner == BY_SEAT:
-            lines.append(f"            ch[{name!r}] = tuple([_filled(z, d, u) for z in v])")
-        else:
-            lines.append(f"            ch[{name!r}] = _filled(v, d, u)")
+            if mark.owner == BY_SEAT:
+                lines.append(f"            ch[{name!r}] = tuple([_filled(z, d, u) for z in v])")
+            else:
+                lines.append(f"            ch[{name!r}] = _filled(v, d, u)")
+    finally:
+        _BUILDING.discard(kind)
     lines.append("    return replace(s, **ch) if ch else s")
     return _compile(lines, space, "fill")

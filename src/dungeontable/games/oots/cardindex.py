@@ -57,6 +57,8 @@ class CardIndex:
             name: frozenset(ids) for name, ids in grouped.items()
         }
         """Screw This! ids by the ``window`` they are played in (``windows.window_cards``)."""
+        self.plain_loot = tuple(c for c in cs.loot_deck if not cs.loot[c].trap)
+        """The Loot deck without its Traps, in deck order (``determinize``: Stashes hold none)."""
         self._loot = cs.loot
         self._drool = {c: _drool(cs.loot, c) for c in cs.characters}
         self._shtick_for = {c: _shtick_for(cs.loot, c) for c in cs.characters}

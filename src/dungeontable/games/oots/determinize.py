@@ -23,7 +23,7 @@ import msgspec
 from dungeontable.core import Pool, Rng, rebuild, redeal_pools
 
 from .backstories import backstories
-from .deck import CardSet, cards_of
+from .deck import CardSet, content_of
 from .state import Floor, State, Turn
 from .view import View
 
@@ -32,11 +32,13 @@ UNKNOWN = "?"
 
 
 def _less(pool: Iterable[str], seen: Iterable[str]) -> list[str]:
-    """``pool`` minus one copy of each ``seen`` card, in ``pool`` order."""
+    """``pool`` minus one copy of each ``seen`` card (its first ones), in ``pool`` order."""
     left = Counter(seen)
+    if not left:
+        return list(pool)
     out = []
     for card in pool:
-        if left[card] > 0:
+        if card in left and left[card] > 0:
             left[card] -= 1
         else:
             out.append(card)
@@ -44,11 +46,12 @@ def _less(pool: Iterable[str], seen: Iterable[str]) -> list[str]:
 
 
 def determinize(view: View, seat: int, rng: Rng) -> State:
-    cs = cards_of(view.cards)
+    content = content_of(view.cards)
+    cs = content.cards
     state = rebuild(view, State, UNKNOWN, rng=rng.fork(7))
     pools = [
         Pool(cs.battle_deck, ("hand", "battle_deck")),
-        Pool([c for c in cs.loot_deck if not cs.loot[c].trap], ("stash",)),
+        Pool(content.index.plain_loot, ("stash",)),
         Pool(cs.loot_deck, ("loot", "loot_deck")),  # after the Stashes: they hold no Trap
     ]
     if view.options.backstories:
