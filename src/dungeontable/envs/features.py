@@ -1,15 +1,30 @@
 """A fixed-length numeric encoding of any view, for learning agents: feature hashing.
 
-Every leaf of the view's JSON form becomes one feature: its path (``players.0.health``; list
-positions past ``MAX_INDEX`` share one slot) and, for text, its value (``phase=combat``). Each
-feature name is hashed with BLAKE2b (never Python's ``hash()``, which differs between processes)
-to one of ``size`` buckets and its value added there: a number as it is, a boolean as 0 or 1,
-a text as 1. ``None`` adds nothing. The same view gives the same vector in every process.
+Every leaf of the view's JSON form (``msgspec.to_builtins``) becomes one feature: its path
+(``players.0.health``; list positions past ``MAX_INDEX`` share one slot) and, for text, its value
+(``phase=combat``). Each feature name is hashed with BLAKE2b (never Python's ``hash()``, which
+differs between processes) to one of ``size`` buckets and its value added there: a number as it
+is, a boolean as 0 or 1, a text as 1. ``None`` adds nothing. The same view gives the same vector
+in every process.
+
+A tuple adds nothing either: ``msgspec.to_builtins`` keeps tuples as tuples (only lists, sets
+and array-like Structs become lists) and the walk reads dicts, lists and leaves only, so every
+tuple field of a view (hands, players, enemies...) is left out of the vector. That is how the
+vectors have always been made; ``encode`` keeps it exactly (see docs/learning.md).
+
+``Features.encode`` gets that vector without building the JSON form: for each view type at each
+path it compiles, once per ``Features`` instance, straight-line code that reads the fields and
+appends (bucket, value) pairs in the JSON form's order; a frozen sub-structure that is the very
+object met at the same path in the previous view replays its pairs; the pairs are summed in order
+(``numpy.bincount``), so every bucket receives the same additions in the same order as
+``Features.walk``, the straightforward walk of the JSON form kept as the reference.
 """
 
 from __future__ import annotations
 
+import enum
 import hashlib
+from collections.abc import Callable
 from typing import Any
 
 import msgspec
@@ -19,10 +34,14 @@ from numpy.typing import NDArray
 MAX_INDEX = 64
 """List positions from here on share one feature name (``hand.64+``)."""
 
+Emit = Callable[[Any, list[int], list[Any]], None]
+"""Appends the (bucket, value) pairs of one value at a known path."""
+
 
 class Features:
     """Hashes views of one game into vectors of ``size`` floats; remembers the buckets of the
-    feature names it has seen (per instance: nothing is kept between environments)."""
+    feature names it has seen and the code compiled per view type (per instance: nothing is
+    kept between environments)."""
 
     def __init__(self, size: int = 1024) -> None:
         self.size = size
@@ -31,6 +50,12 @@ class Features:
         """A child's path from its parent's path and its key or list position (made once)."""
         self._texts: dict[tuple[str, str], int] = {}
         """The bucket of a text leaf from its path and value (made once)."""
+        self._compiled: dict[tuple[type, str], Emit] = {}
+        """The pairs of a Struct type at a path: compiled code (made once)."""
+        self._previous: dict[tuple[int, str], tuple[Any, list[int], list[Any]]] = {}
+        self._current: dict[tuple[int, str], tuple[Any, list[int], list[Any]]] = {}
+        """Frozen sub-structures of the previous and of the current view, by identity and path,
+        with their pairs (the object is kept so that its id is not reused)."""
 
     def bucket(self, name: str) -> int:
         found = self._buckets.get(name)
@@ -39,7 +64,21 @@ class Features:
             found = self._buckets[name] = int.from_bytes(digest, "little") % self.size
         return found
 
+    # -- the vector -------------------------------------------------------------------------
+
     def encode(self, view: Any) -> NDArray[np.float32]:
+        """The view's vector (the same as ``walk``'s, made faster)."""
+        self._previous, self._current = self._current, {}
+        buckets: list[int] = []
+        values: list[Any] = []
+        self._emit(view, "", buckets, values)
+        if not buckets:
+            return np.zeros(self.size, dtype=np.float32)
+        sums = np.bincount(buckets, weights=np.array(values, dtype=np.float64), minlength=self.size)
+        return sums.astype(np.float32)
+
+    def walk(self, view: Any) -> NDArray[np.float32]:
+        """The reference: the view's JSON form walked leaf by leaf."""
         sums = [0.0] * self.size  # Python floats add faster than numpy scalars, one leaf at a time
         self._walk(msgspec.to_builtins(view), "", sums)
         return np.asarray(sums, dtype=np.float32)
@@ -55,6 +94,12 @@ class Features:
             self._paths[(path, key)] = found
         return found
 
+    def _text(self, path: str, value: str) -> int:
+        found = self._texts.get((path, value))
+        if found is None:
+            found = self._texts[(path, value)] = self.bucket(f"{path}={value}")
+        return found
+
     def _walk(self, value: Any, path: str, sums: list[float]) -> None:
         kind = type(value)
         if kind is dict:
@@ -66,7 +111,120 @@ class Features:
         elif kind is int or kind is float or kind is bool:  # a bool counts 0 or 1
             sums[self.bucket(path)] += float(value)
         elif kind is str:
-            found = self._texts.get((path, value))
-            if found is None:
-                found = self._texts[(path, value)] = self.bucket(f"{path}={value}")
-            sums[found] += 1.0
+            sums[self._text(path, value)] += 1.0
+        # None adds nothing
+
+    # -- the fast way: pairs in the JSON form's order ---------------------------------------
+
+    def _emit(self, value: Any, path: str, buckets: list[int], values: list[Any]) -> None:
+        """Append the pairs of ``value`` at ``path``, as ``_walk`` of its JSON form adds them."""
+        kind = type(value)
+        if kind is int or kind is float or kind is bool:
+            buckets.append(self.bucket(path))
+            values.append(value)
+        elif kind is str:
+            buckets.append(self._text(path, value))
+            values.append(1.0)
+        elif value is None or value is msgspec.UNSET or isinstance(value, tuple):
+            return  # the JSON form keeps a tuple a tuple, which the walk passes over
+        elif kind is list or kind is frozenset or kind is set:
+            for index, item in enumerate(value):
+                self._emit(item, self._child(path, index), buckets, values)
+        elif isinstance(value, msgspec.Struct):
+            self._struct(value, path, buckets, values)
+        elif kind is dict and all(type(key) is str or type(key) is int for key in value):
+            for key, item in value.items():
+                self._emit(item, self._child(path, str(key)), buckets, values)
+        elif isinstance(value, enum.Enum):
+            self._emit(msgspec.to_builtins(value), path, buckets, values)
+        else:  # anything rarer: its JSON form, walked
+            self._pairs(msgspec.to_builtins(value), path, buckets, values)
+
+    def _pairs(self, value: Any, path: str, buckets: list[int], values: list[Any]) -> None:
+        """``_walk`` of a JSON form, appending pairs instead of adding them."""
+        kind = type(value)
+        if kind is dict:
+            for key, item in value.items():
+                self._pairs(item, self._child(path, str(key)), buckets, values)
+        elif kind is list:
+            for index, item in enumerate(value):
+                self._pairs(item, self._child(path, index), buckets, values)
+        elif kind is int or kind is float or kind is bool:
+            buckets.append(self.bucket(path))
+            values.append(value)
+        elif kind is str:
+            buckets.append(self._text(path, value))
+            values.append(1.0)
+
+    def _struct(self, value: Any, path: str, buckets: list[int], values: list[Any]) -> None:
+        kind = type(value)
+        config = kind.__struct_config__
+        if not config.frozen:  # may change in place: never remembered
+            self._compiled_for(kind, path)(value, buckets, values)
+            return
+        key = (id(value), path)
+        seen = self._previous.get(key) or self._current.get(key)
+        if seen is not None and seen[0] is value:
+            buckets.extend(seen[1])
+            values.extend(seen[2])
+            self._current[key] = seen
+            return
+        start = len(buckets)
+        self._compiled_for(kind, path)(value, buckets, values)
+        self._current[key] = (value, buckets[start:], values[start:])
+
+    def _compiled_for(self, kind: type, path: str) -> Emit:
+        found = self._compiled.get((kind, path))
+        if found is None:
+            found = self._compiled[(kind, path)] = self._compile(kind, path)
+        return found
+
+    def _compile(self, kind: Any, path: str) -> Emit:
+        """Straight-line code for the pairs of a ``kind`` at ``path``: the tag first (if any),
+        then every field in order under its encoded name (its position if array-like)."""
+        config = kind.__struct_config__
+        if config.omit_defaults:  # which fields show depends on the values: the JSON form
+
+            def through_json(value: Any, buckets: list[int], values: list[Any]) -> None:
+                self._pairs(msgspec.to_builtins(value), path, buckets, values)
+
+            return through_json
+        names: list[Any] = list(kind.__struct_encode_fields__)
+        fields: list[str | None] = list(kind.__struct_fields__)
+        constants: dict[str, Any] = {"emit": self._emit, "bucket": self.bucket}
+        lines = ["def emitter(v, buckets, values):"]
+        lines += ["    add = buckets.append", "    put = values.append"]
+        if config.tag is not None:
+            names.insert(0, config.tag_field)
+            fields.insert(0, None)
+        for position, (name, field) in enumerate(zip(names, fields, strict=True)):
+            child = self._child(path, position if config.array_like else name)
+            constants[f"P{position}"] = child
+            if field is None:  # the tag: a constant leaf
+                tag = config.tag
+                bucket = self._text(child, tag) if type(tag) is str else self.bucket(child)
+                lines += [f"    add({bucket})", f"    put({1.0 if type(tag) is str else tag!r})"]
+                continue
+            texts: dict[str, int] = {}
+            constants[f"T{position}"] = texts
+            lines += [
+                f"    x = v.{field}",
+                "    t = type(x)",
+                "    if t is int or t is float or t is bool:",
+                f"        add({self.bucket(child)})",
+                "        put(x)",
+                "    elif t is str:",
+                f"        b = T{position}.get(x)",
+                "        if b is None:",
+                f"            b = T{position}[x] = bucket(P{position} + '=' + x)",
+                "        add(b)",
+                "        put(1.0)",
+                "    elif t is tuple or x is None:",
+                "        pass",
+                "    else:",
+                f"        emit(x, P{position}, buckets, values)",
+            ]
+        namespace: dict[str, Any] = dict(constants)
+        exec("\n".join(lines), namespace)  # code made here from field names
+        emitter: Emit = namespace["emitter"]
+        return emitter
