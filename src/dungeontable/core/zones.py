@@ -49,7 +49,7 @@ from collections import Counter
 from collections.abc import Callable, Collection, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
-from itertools import islice
+from itertools import compress, islice
 from operator import is_not
 from types import UnionType
 from typing import (
@@ -595,25 +595,16 @@ def _unseen_of(
     kept out (the pool order is kept, so the deal depends on the rng alone). Only the items both
     in the pool and in sight are looked at, by the places of each item in the pool (``where``,
     worked out once per pool: ``_pools_plan``)."""
-    if len(where) < len(sight):
-        common = [item for item in where if item in sight]
-    else:
-        common = [item for item in sight if item in where]
+    common = where.keys() & sight.keys()  # in any order: only the places it marks count
     if not common:
         return list(pool)
-    out: list[int] = []
+    keep = bytearray(b"\x01") * len(pool)
     for item in common:
         at = where[item]
         n = sight[item]
-        out.extend(at[-n:] if n < len(at) else at)
-    out.sort()
-    left: list[Any] = []
-    start = 0
-    for i in out:
-        left += pool[start:i]
-        start = i + 1
-    left += pool[start:]
-    return left
+        for i in at[-n:] if n < len(at) else at:
+            keep[i] = 0
+    return list(compress(pool, keep))
 
 
 _Plan = tuple[tuple[tuple[Any, ...], dict[Any, tuple[int, ...]], bool], ...]
@@ -790,6 +781,7 @@ def _filler(kind: Any) -> Any:
     space: dict[str, Any] = {
         "_fill": _fill,
         "_filled": _filled,
+        "islice": islice,
         "Struct": msgspec.Struct,
         "replace": msgspec.structs.replace,
         "is_not": is_not,
@@ -835,7 +827,11 @@ def _filler(kind: Any) -> Any:
             if mark.owner == BY_SEAT:
                 lines.append(f"            ch[{name!r}] = tuple([_filled(z, d, u) for z in v])")
             else:
-                lines.append(f"            ch[{name!r}] = _filled(v, d, u)")
+                lines += [  # ``_filled`` written out: a zone unseen as a whole is a slice
+                    "            n = v.count(u)",
+                    f"            ch[{name!r}] = tuple(islice(d, n)) if n == len(v) else "
+                    "_filled(v, d, u)",
+                ]
     finally:
         _BUILDING.discard(kind)
     lines.append("    return replace(s, **ch) if ch else s")
