@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import enum
 import hashlib
+from array import array
 from collections.abc import Callable
 from typing import Any
 
@@ -34,7 +35,7 @@ from numpy.typing import NDArray
 MAX_INDEX = 64
 """List positions from here on share one feature name (``hand.64+``)."""
 
-Emit = Callable[[Any, list[int], list[Any]], None]
+Emit = Callable[[Any, "array[int]", "array[float]"], None]
 """Appends the (bucket, value) pairs of one value at a known path."""
 
 
@@ -52,8 +53,8 @@ class Features:
         """The bucket of a text leaf from its path and value (made once)."""
         self._compiled: dict[tuple[type, str], Emit] = {}
         """The pairs of a Struct type at a path: compiled code (made once)."""
-        self._previous: dict[tuple[int, str], tuple[Any, list[int], list[Any]]] = {}
-        self._current: dict[tuple[int, str], tuple[Any, list[int], list[Any]]] = {}
+        self._previous: dict[tuple[int, str], tuple[Any, array[int], array[float]]] = {}
+        self._current: dict[tuple[int, str], tuple[Any, array[int], array[float]]] = {}
         """Frozen sub-structures of the previous and of the current view, by identity and path,
         with their pairs (the object is kept so that its id is not reused)."""
 
@@ -69,12 +70,13 @@ class Features:
     def encode(self, view: Any) -> NDArray[np.float32]:
         """The view's vector (the same as ``walk``'s, made faster)."""
         self._previous, self._current = self._current, {}
-        buckets: list[int] = []
-        values: list[Any] = []
+        buckets, values = array("q"), array("d")  # a number becomes a float as float() does
         self._emit(view, "", buckets, values)
-        if not buckets:
-            return np.zeros(self.size, dtype=np.float32)
-        sums = np.bincount(buckets, weights=np.array(values, dtype=np.float64), minlength=self.size)
+        sums = np.bincount(
+            np.frombuffer(buckets, dtype=np.int64),
+            weights=np.frombuffer(values, dtype=np.float64),
+            minlength=self.size,
+        )
         return sums.astype(np.float32)
 
     def walk(self, view: Any) -> NDArray[np.float32]:
@@ -116,10 +118,12 @@ class Features:
 
     # -- the fast way: pairs in the JSON form's order ---------------------------------------
 
-    def _emit(self, value: Any, path: str, buckets: list[int], values: list[Any]) -> None:
+    def _emit(self, value: Any, path: str, buckets: array[int], values: array[float]) -> None:
         """Append the pairs of ``value`` at ``path``, as ``_walk`` of its JSON form adds them."""
         kind = type(value)
-        if kind is int or kind is float or kind is bool:
+        if isinstance(value, msgspec.Struct):
+            self._struct(value, path, buckets, values)
+        elif kind is int or kind is float or kind is bool:
             buckets.append(self.bucket(path))
             values.append(value)
         elif kind is str:
@@ -130,8 +134,6 @@ class Features:
         elif kind is list or kind is frozenset or kind is set:
             for index, item in enumerate(value):
                 self._emit(item, self._child(path, index), buckets, values)
-        elif isinstance(value, msgspec.Struct):
-            self._struct(value, path, buckets, values)
         elif kind is dict and all(type(key) is str or type(key) is int for key in value):
             for key, item in value.items():
                 self._emit(item, self._child(path, str(key)), buckets, values)
@@ -140,7 +142,7 @@ class Features:
         else:  # anything rarer: its JSON form, walked
             self._pairs(msgspec.to_builtins(value), path, buckets, values)
 
-    def _pairs(self, value: Any, path: str, buckets: list[int], values: list[Any]) -> None:
+    def _pairs(self, value: Any, path: str, buckets: array[int], values: array[float]) -> None:
         """``_walk`` of a JSON form, appending pairs instead of adding them."""
         kind = type(value)
         if kind is dict:
@@ -156,14 +158,14 @@ class Features:
             buckets.append(self._text(path, value))
             values.append(1.0)
 
-    def _struct(self, value: Any, path: str, buckets: list[int], values: list[Any]) -> None:
+    def _struct(self, value: Any, path: str, buckets: array[int], values: array[float]) -> None:
         kind = type(value)
         config = kind.__struct_config__
-        if not config.frozen:  # may change in place: never remembered
+        if not config.frozen or not path:  # may change in place, or the view: not remembered
             self._compiled_for(kind, path)(value, buckets, values)
             return
         key = (id(value), path)
-        seen = self._previous.get(key) or self._current.get(key)
+        seen = self._previous.get(key)
         if seen is not None and seen[0] is value:
             buckets.extend(seen[1])
             values.extend(seen[2])
@@ -185,7 +187,7 @@ class Features:
         config = kind.__struct_config__
         if config.omit_defaults:  # which fields show depends on the values: the JSON form
 
-            def through_json(value: Any, buckets: list[int], values: list[Any]) -> None:
+            def through_json(value: Any, buckets: array[int], values: array[float]) -> None:
                 self._pairs(msgspec.to_builtins(value), path, buckets, values)
 
             return through_json
