@@ -102,7 +102,9 @@ def test_the_rl_module_takes_game_options_as_keywords() -> None:
 def test_the_fast_encoder_gives_the_walks_vector_for_every_view(game: str) -> None:
     """``encode`` (compiled per view type, replaying unchanged sub-structures) gives exactly
     the vector of ``walk`` (the JSON form walked leaf by leaf) for both seats' views over a few
-    hundred random steps, and the encoder's caches never change a later vector."""
+    hundred random steps, and the encoder's caches never change a later vector; the legal
+    actions and the seat to act that the environment takes from each transition are the game's
+    own answers."""
     env = aec_env(game, seats=2)
     fast, reference = Features(1024), Features(1024)
     rng = np.random.default_rng(7)
@@ -115,6 +117,9 @@ def test_the_fast_encoder_gives_the_walks_vector_for_every_view(game: str) -> No
             if terminated or truncated:
                 env.step(None)
                 continue
+            # the legal list the transition carried is the game's own answer
+            assert env.legal == tuple(env.game.legal_actions(env.state_))
+            assert agent == f"player_{env.game.decision(env.state_).seat}"
             for seat in (0, 1):
                 view = env.game.view(env.state_, seat)
                 vector = fast.encode(view)

@@ -16,7 +16,7 @@ from gymnasium import spaces
 from pettingzoo import AECEnv
 
 from dungeontable import games
-from dungeontable.core import Action, Game
+from dungeontable.core import Action, Game, Transition, next_decision, next_legal
 from dungeontable.core.options import parse_options
 
 from .features import Features
@@ -48,6 +48,7 @@ class DungeonTableAEC(AECEnv[str, dict[str, Any], int]):  # type: ignore[misc]
         self.features = Features(features)
         self.metadata = {**self.metadata, "name": f"dungeontable_{game.name}_v0"}
         self.possible_agents = [f"player_{seat}" for seat in range(seats)]
+        self._seat_of = {agent: seat for seat, agent in enumerate(self.possible_agents)}
         self._observation = spaces.Dict(
             {
                 "observation": spaces.Box(-np.inf, np.inf, (features,), np.float32),
@@ -58,6 +59,9 @@ class DungeonTableAEC(AECEnv[str, dict[str, Any], int]):  # type: ignore[misc]
         self.state_: Any = None
         self.legal: tuple[Action, ...] = ()
         self.steps = 0
+        self._seen: tuple[Any, int, Any] | None = None
+        """The last observation made: the state, the seat and the vector (observed again, a
+        copy of it; the agent's arrays are its own)."""
 
     def observation_space(self, agent: str) -> spaces.Space[Any]:
         return self._observation
@@ -76,9 +80,13 @@ class DungeonTableAEC(AECEnv[str, dict[str, Any], int]):  # type: ignore[misc]
         self.infos: dict[str, dict[str, Any]] = {agent: {} for agent in self.agents}
         self._next()
 
-    def _next(self) -> None:
-        """Whose turn it is now, or the end of the game."""
-        decision = self.game.decision(self.state_)
+    def _next(self, transition: Transition | None = None) -> None:
+        """Whose turn it is now, or the end of the game (as ``transition`` says, if given)."""
+        game = self.game
+        if transition is None:
+            decision = game.decision(self.state_)
+        else:
+            decision = next_decision(game, transition)
         if decision is None:
             outcome = self.game.outcome(self.state_)
             winners = outcome.winners if outcome is not None else ()
@@ -88,7 +96,10 @@ class DungeonTableAEC(AECEnv[str, dict[str, Any], int]):  # type: ignore[misc]
                 self.infos[agent] = {"reason": outcome.reason if outcome else ""}
             self.legal = ()
             return
-        self.legal = tuple(self.game.legal_actions(self.state_))
+        if transition is None:
+            self.legal = tuple(game.legal_actions(self.state_))
+        else:
+            self.legal = next_legal(game, transition)
         if len(self.legal) > self.max_actions:
             raise ValueError(
                 f"{self.game.title} offers {len(self.legal)} actions here, more than "
@@ -100,12 +111,16 @@ class DungeonTableAEC(AECEnv[str, dict[str, Any], int]):  # type: ignore[misc]
                 self.truncations[agent] = True
 
     def observe(self, agent: str) -> dict[str, Any]:
-        seat = self.possible_agents.index(agent)
+        seat = self._seat_of[agent]
         mask = np.zeros(self.max_actions, dtype=np.int8)
         if agent == self.agent_selection and not self.terminations[agent]:
             mask[: len(self.legal)] = 1
-        view = self.game.view(self.state_, seat)
-        return {"observation": self.features.encode(view), "action_mask": mask}
+        seen = self._seen
+        if seen is not None and seen[0] is self.state_ and seen[1] == seat:
+            return {"observation": seen[2].copy(), "action_mask": mask}
+        vector = self.features.encode(self.game.view(self.state_, seat))
+        self._seen = (self.state_, seat, vector)
+        return {"observation": vector.copy(), "action_mask": mask}
 
     def step(self, action: int | None) -> None:
         agent = self.agent_selection
@@ -117,9 +132,10 @@ class DungeonTableAEC(AECEnv[str, dict[str, Any], int]):  # type: ignore[misc]
                 f"action {action} is not one of the {len(self.legal)} legal actions of {agent}"
             )
         self._cumulative_rewards[agent] = 0.0
-        self.state_ = self.game.apply(self.state_, self.legal[int(action)]).state
+        transition = self.game.apply(self.state_, self.legal[int(action)])
+        self.state_ = transition.state
         self.steps += 1
-        self._next()
+        self._next(transition)
         self._accumulate_rewards()
 
     def action_text(self, action: int) -> str:
