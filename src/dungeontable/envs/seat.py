@@ -18,6 +18,7 @@ import numpy as np
 
 from dungeontable import games
 from dungeontable.bots import make_for
+from dungeontable.bots.base import uses_view
 from dungeontable.bots.runner import bot_rng
 
 from .aec import DungeonTableAEC
@@ -34,6 +35,8 @@ class SeatEnv(gymnasium.Env[dict[str, Any], np.int64]):
         self.agent = aec.possible_agents[seat]
         self.bots = {s: make_for(bots, aec.game) for s in range(aec.seats) if s != seat}
         self.level = bots
+        self._views = {s: uses_view(bot) for s, bot in self.bots.items()}
+        """Which bots read their view (the random bot does not: none is made for it)."""
         self.observation_space = aec.observation_space(self.agent)
         self.action_space = aec.action_space(self.agent)
         self.render_mode = aec.render_mode
@@ -57,7 +60,7 @@ class SeatEnv(gymnasium.Env[dict[str, Any], np.int64]):
         game = self.aec.game
         while not self._over() and self.aec.agent_selection != self.agent:
             seat = self.aec.possible_agents.index(self.aec.agent_selection)
-            view = game.view(self.aec.state_, seat)
+            view = game.view(self.aec.state_, seat) if self._views[seat] else None
             action, self._rngs[seat] = self.bots[seat].choose(
                 view, self.aec.legal, self._rngs[seat]
             )
