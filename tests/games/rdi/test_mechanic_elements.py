@@ -109,12 +109,15 @@ def choose(t: Table) -> str:
 
 def test_bot_pays_with_spare_element_cards_never_with_good_ones() -> None:
     """A Fire Gambling card (worth little to keep) powers the Fireball; a Fire Ignore is kept."""
+    # (the rivals are as weak: which one is hit is the bot's tie-break, not this test's point)
     t = ozrik(["ozrik-fireball", "ozrik-deal-me-in", "ozrik-deal-me-in"])
-    assert choose(t) == (
-        'play card=ozrik-fireball target=1 item=0 option="elements:0=ozrik-deal-me-in"'
-    )
+    played = choose(t)
+    assert played.startswith("play card=ozrik-fireball target=")
+    assert played.endswith(' item=0 option="elements:0=ozrik-deal-me-in"')
     t = ozrik(["ozrik-fireball", "ozrik-evaporate"])
-    assert choose(t) == 'play card=ozrik-fireball target=1 item=0 option=""'
+    played = choose(t)
+    assert played.startswith("play card=ozrik-fireball target=")
+    assert played.endswith(' item=0 option=""')
 
 
 def test_words_name_the_cards_paid() -> None:
