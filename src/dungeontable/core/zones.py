@@ -40,7 +40,11 @@ From that, core derives:
 
 Plans (which field is which) are computed once per pair of types and compiled into one
 straight-line function (a constructor call with one expression per field), kept in a small
-bounded cache here; the per-call work is that call, as fast as a view written by hand.
+bounded cache here; the per-call work is that call, as fast as a view written by hand. The
+deal's walks (look, fill) are compiled per struct type the same way, skip fields whose types
+hold no zone however deep, and call a declared nested type's compiled code directly; its pools
+are planned once per list of pools (each item's places in its pool, and which pools share
+items), so a call looks only at the items both in a pool and in sight.
 """
 
 from __future__ import annotations

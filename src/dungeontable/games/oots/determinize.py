@@ -135,10 +135,12 @@ def _lair(cs: CardSet, view: View, placed: list[str], rng: Rng) -> tuple[tuple[s
 
 
 def _xykon(cs: CardSet, view: View, rng: Rng) -> tuple[tuple[str, ...], Rng]:
+    deck = frozenset(cs.xykon_deck)  # only its cards count as drawn from it
     drawn = [c for fv in view.floors for r in fv.rooms for c in (*r.monsters, *r.fallen)]
-    drawn += [c for c in view.battle_discard if c in cs.xykon_deck]
+    drawn = [c for c in drawn if c in deck]
+    drawn += [c for c in view.battle_discard if c in deck]
     drawn += [p.lich for p in view.players if p.lich]
-    pool = [c for c in _less(cs.xykon_deck, drawn) if c in cs.xykon_deck]
+    pool = _less(cs.xykon_deck, drawn)
     count = view.xykon_deck
     lich: tuple[str, ...] = ()
     if cs.lich in pool and count:
