@@ -10,6 +10,7 @@ from hypothesis import strategies as st
 
 from dungeontable.core import Rng
 from dungeontable.games.rdi import GAME
+from dungeontable.games.rdi.catalog import character_deck
 from dungeontable.games.rdi.content import house, load_catalog
 from dungeontable.games.rdi.options import Options
 
@@ -84,6 +85,14 @@ def _own_cards(state, seat: int) -> Counter[str]:  # type: ignore[no-untyped-def
         if getattr(cat[c], "deck", deck) == deck  # not a side deck's card (a Story, a Gear)
     ]
     kept = [c for x in s.extra for c in getattr(x, "kept_cards", ())]  # e.g. a Rage Pool
+    kept += [  # its cards face down in Nerodia's Petrification Pile or under her Glare cards
+        c
+        for other in state.seats
+        for x in other.extra
+        if type(x).__name__ == "Petrified"
+        for owner, c in x._all()
+        if owner == seat
+    ]
     piles = [c for c in (*s.hand, *s.deck, *s.discard) if getattr(cat[c], "deck", deck) == deck]
     return Counter([*piles, *stack, *kept])  # a Patient or an Arrow in hand is a side card
 
@@ -94,7 +103,10 @@ def test_random_play_keeps_every_invariant(seed: int, seats: int) -> None:
     """The stack always empties; cards and Gold are conserved; stats stay within 0..20."""
     state = GAME.setup(Options(), seats, seed)
     cat = load_catalog()
-    decks = [Counter(cat.deck(house().characters[s.character].deck)) for s in state.seats]
+    decks = [  # as dealt: Boss cards only in a Boss's deck (R-12.3)
+        Counter(character_deck(cat, house().characters[s.character].deck, False))
+        for s in state.seats
+    ]
     drinks = _drinks_in_play(state)
     gold = sum(s.gold for s in state.seats)
     rng = Rng.from_seed(seed)
