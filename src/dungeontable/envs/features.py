@@ -175,6 +175,29 @@ class Features:
         self._compiled_for(kind, path)(value, buckets, values)
         self._current[key] = (value, buckets[start:], values[start:])
 
+    def _field(
+        self,
+        value: Any,
+        path: str,
+        memo: list[Any],
+        buckets: array[int],
+        values: array[float],
+    ) -> None:
+        """A field's value that is no number, text, tuple or None: a frozen Struct that is the
+        very object this field held last time replays its pairs (``memo``: that object and
+        its pairs); any other value as ``_emit`` does."""
+        if value is memo[0]:
+            buckets.extend(memo[1])
+            values.extend(memo[2])
+            return
+        kind = type(value)
+        if isinstance(value, msgspec.Struct) and kind.__struct_config__.frozen:
+            start = len(buckets)
+            self._compiled_for(kind, path)(value, buckets, values)
+            memo[:] = (value, buckets[start:], values[start:])
+        else:
+            self._emit(value, path, buckets, values)
+
     def _compiled_for(self, kind: type, path: str) -> Emit:
         found = self._compiled.get((kind, path))
         if found is None:
@@ -193,7 +216,7 @@ class Features:
             return through_json
         names: list[Any] = list(kind.__struct_encode_fields__)
         fields: list[str | None] = list(kind.__struct_fields__)
-        constants: dict[str, Any] = {"emit": self._emit, "bucket": self.bucket}
+        constants: dict[str, Any] = {"field": self._field, "bucket": self.bucket}
         lines = ["def emitter(v, buckets, values):"]
         lines += ["    add = buckets.append", "    put = values.append"]
         if config.tag is not None:
@@ -209,6 +232,7 @@ class Features:
                 continue
             texts: dict[str, int] = {}
             constants[f"T{position}"] = texts
+            constants[f"M{position}"] = [None, array("q"), array("d")]  # None is never read
             lines += [
                 f"    x = v.{field}",
                 "    t = type(x)",
@@ -224,7 +248,7 @@ class Features:
                 "    elif t is tuple or x is None:",
                 "        pass",
                 "    else:",
-                f"        emit(x, P{position}, buckets, values)",
+                f"        field(x, P{position}, M{position}, buckets, values)",
             ]
         namespace: dict[str, Any] = dict(constants)
         exec("\n".join(lines), namespace)  # code made here from field names
