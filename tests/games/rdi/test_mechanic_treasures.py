@@ -10,7 +10,9 @@ from typing import Literal
 
 import pytest
 
+from dungeontable.bots import play_steps
 from dungeontable.core import Rng, capabilities
+from dungeontable.core.options import parse_options
 from dungeontable.core.words import Names
 from dungeontable.games.rdi import GAME
 from dungeontable.games.rdi.bots.heuristic import HeuristicBot
@@ -223,3 +225,14 @@ def test_a_cumulative_level_effect_adds_to_the_card(level: int, fiona: int) -> N
     t = build(3, phase="action", seat=[me, {"character": "fiona"}, {}])
     t.do("play card=spyke-big-hit target=1")
     assert t.state.seats[1].fortitude == fiona
+
+
+def test_flower_and_spyke_at_one_table_offer_each_treasure_choice_once() -> None:
+    """Their shared Treasure Deck's mechanic is asked once per seat playing it: every choice was
+    listed twice (the conformance kit's 8-seat playout found it)."""
+    options = parse_options(GAME.Options, {"characters": ["flower", "spyke", "fiona", "gog"]})
+    asked = 0
+    for step in play_steps(GAME, options, ["random"] * 4, 0):
+        assert len(set(step.legal)) == len(step.legal)
+        asked += step.decision.kind == "treasure"
+    assert asked > 0

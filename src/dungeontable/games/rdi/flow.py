@@ -214,8 +214,11 @@ def _mechanic_decide(state: State) -> Decision:
 
 
 def _mechanic_moves(state: State) -> tuple[Action, ...]:
+    """The answers the mechanics at the table offer, each once: a mechanic two characters share
+    (Flower's and Spyke's Treasure Deck) is asked once per seat playing it."""
     seat = _mechanic_decide(state).seat
-    return tuple(a for _s, m in all_mechanics(state) for a in m.extra_actions(state, seat))
+    moves = (a for _s, m in all_mechanics(state) for a in m.extra_actions(state, seat))
+    return tuple(dict.fromkeys(moves))
 
 
 def _respond_moves(state: State) -> tuple[Action, ...]:
