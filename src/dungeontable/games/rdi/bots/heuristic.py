@@ -67,7 +67,7 @@ from ..mechanics.events import (
     TreatPatient,
     WorkBrew,
 )
-from ..mechanics.fingers import DETACH
+from ..mechanics.fingers import DETACH, Fingers
 from ..mechanics.forms import Forms, ReturnToElf
 from ..mechanics.gizmos import Gizmos, tick_advice
 from ..mechanics.minions import ActMinion, Minions, aim_filter
@@ -169,6 +169,9 @@ def _keet(view: View, legal: tuple[Action, ...]) -> Action | None:
     can, and turns one face up in his Action phase."""
     pays = [a for a in legal if isinstance(a, PayWith)]
     if pays:
+        held = next((x for x in view.seats[_me(view)].extra if isinstance(x, Fingers)), None)
+        if held is not None:  # the Lich King: a finger paid while attached Ignores nothing more
+            pays = [a for a in pays if a.card not in held.attached] or pays  # (002 L664)
         return pay_advice(pays, _cards(view).cards)
     me = _me(view)
     if not any(isinstance(x, Artifacts) for x in view.seats[me].extra):
@@ -336,7 +339,8 @@ def _action(view: View, legal: tuple[Action, ...]) -> Action:
         plain = [a for a in plays if not _free_arrow(view, a)]
         volley = sum(_punch(view, c) * view.hand.count(c) for c in {a.card for a in arrows})
         best = max((_punch(view, a.card) for a in plain if _is_action(view, a)), default=0)
-        plays = arrows if volley >= best else plain
+        anytime = [a for a in plain if not _is_action(view, a)]  # they cost her no Action
+        plays = arrows + anytime if volley >= best else plain
     saving = [a for a in plays if set(_ops(view, a)) & {"heal", "sober"}]
     if saving and (margin(view, me) <= DANGER + 3 or _not_wasted(view, me, _ops(view, saving[0]))):
         return saving[0]
