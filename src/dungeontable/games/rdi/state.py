@@ -15,7 +15,7 @@ from typing import Annotated, Literal
 import msgspec
 from msgspec.structs import replace
 
-from dungeontable.core import Event, Outcome, ResponseStack, Rng, zone
+from dungeontable.core import BY_INDEX, Event, Outcome, ResponseStack, Rng, zone
 
 from .options import Options
 
@@ -41,10 +41,13 @@ class Seat(msgspec.Struct, frozen=True, gc=False):
     fortitude: int = 20
     alcohol: int = 0
     gold: int = 10
-    hand: tuple[str, ...] = ()
-    deck: tuple[str, ...] = ()
+    hand: Annotated[tuple[str, ...], zone("owner", owner=BY_INDEX)] = ()
+    """Seen by its owner only (the seat at this index of ``State.seats``); others see its size."""
+    deck: Annotated[tuple[str, ...], zone("hidden")] = ()
+    """The Character Deck, face down (R-1.1): views show only its size."""
     discard: tuple[str, ...] = ()
-    drink_me: tuple[str, ...] = ()
+    drink_me: Annotated[tuple[str, ...], zone("hidden")] = ()
+    """Face down, hidden even from its owner (R-7.10): views show only its size."""
     out: str = ""
     race: str = ""
     extra: tuple[SeatExtra, ...] = ()
