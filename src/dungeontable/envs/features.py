@@ -219,6 +219,9 @@ class Features:
         constants: dict[str, Any] = {"field": self._field, "bucket": self.bucket}
         lines = ["def emitter(v, buckets, values):"]
         lines += ["    add = buckets.append", "    put = values.append"]
+        annotations: dict[str, Any] = {}
+        for base in reversed(kind.__mro__):
+            annotations.update(getattr(base, "__annotations__", {}))
         if config.tag is not None:
             names.insert(0, config.tag_field)
             fields.insert(0, None)
@@ -233,23 +236,33 @@ class Features:
             texts: dict[str, int] = {}
             constants[f"T{position}"] = texts
             constants[f"M{position}"] = [None, array("q"), array("d")]  # None is never read
-            lines += [
-                f"    x = v.{field}",
-                "    t = type(x)",
-                "    if t is int or t is float or t is bool:",
-                f"        add({self.bucket(child)})",
-                "        put(x)",
-                "    elif t is str:",
-                f"        b = T{position}.get(x)",
-                "        if b is None:",
-                f"            b = T{position}[x] = bucket(P{position} + '=' + x)",
-                "        add(b)",
-                "        put(1.0)",
-                "    elif t is tuple or x is None:",
-                "        pass",
-                "    else:",
-                f"        field(x, P{position}, M{position}, buckets, values)",
+            number = [
+                "if t is int or t is float or t is bool:",
+                f"    add({self.bucket(child)})",
+                "    put(x)",
             ]
+            text = [
+                "if t is str:",
+                f"    b = T{position}.get(x)",
+                "    if b is None:",
+                f"        b = T{position}[x] = bucket(P{position} + '=' + x)",
+                "    add(b)",
+                "    put(1.0)",
+            ]
+            nothing = ["if t is tuple or x is None:", "    pass"]
+            # the branches exclude each other: the likeliest by the annotation goes first
+            hint = str(annotations.get(field, ""))
+            if hint.startswith("tuple"):
+                branches = [nothing, number, text]
+            elif hint.startswith("str"):
+                branches = [text, number, nothing]
+            else:
+                branches = [number, text, nothing]
+            lines += [f"    x = v.{field}", "    t = type(x)"]
+            for order, branch in enumerate(branches):
+                head = branch[0] if order == 0 else "el" + branch[0]
+                lines += ["    " + head] + ["    " + line for line in branch[1:]]
+            lines += ["    else:", f"        field(x, P{position}, M{position}, buckets, values)"]
         namespace: dict[str, Any] = dict(constants)
         exec("\n".join(lines), namespace)  # code made here from field names
         emitter: Emit = namespace["emitter"]
