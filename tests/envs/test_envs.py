@@ -187,3 +187,17 @@ def test_the_fast_encoder_follows_the_json_form_of_every_kind_of_value() -> None
     assert fast.encode((1, 2)).sum() == 0 and fast.walk([1, 2]).sum() == 3
     vector = fast.encode({"a": 0.25, "b": [0.5, Inner(0.125, Colour.RED)]})
     assert vector.sum() == np.float32(0.25 + 0.5 + 0.125 + 1 + 1)
+
+
+def test_observing_again_gives_a_fresh_array_of_the_same_vector() -> None:
+    """The environment keeps its last observation's sums; each observation is a new array, so
+    an agent that writes into one never changes the next."""
+    env = aec_env("cardrogue", seats=2)
+    env.reset(seed=4)
+    agent = env.agent_selection
+    first = env.observe(agent)["observation"]
+    expected = Features(1024).walk(env.game.view(env.state_, env.possible_agents.index(agent)))
+    assert np.array_equal(first, expected) and first.dtype == np.float32
+    first[:] = -1
+    again = env.observe(agent)["observation"]
+    assert again is not first and np.array_equal(again, expected)

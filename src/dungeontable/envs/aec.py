@@ -60,8 +60,8 @@ class DungeonTableAEC(AECEnv[str, dict[str, Any], int]):  # type: ignore[misc]
         self.legal: tuple[Action, ...] = ()
         self.steps = 0
         self._seen: tuple[Any, int, Any] | None = None
-        """The last observation made: the state, the seat and the vector (observed again, a
-        copy of it; the agent's arrays are its own)."""
+        """The last observation made: the state, the seat and its bucket sums (every observation
+        rounds them into a new float32 array: the agent's arrays are its own)."""
 
     def observation_space(self, agent: str) -> spaces.Space[Any]:
         return self._observation
@@ -117,10 +117,10 @@ class DungeonTableAEC(AECEnv[str, dict[str, Any], int]):  # type: ignore[misc]
             mask[: len(self.legal)] = 1
         seen = self._seen
         if seen is not None and seen[0] is self.state_ and seen[1] == seat:
-            return {"observation": seen[2].copy(), "action_mask": mask}
-        vector = self.features.encode(self.game.view(self.state_, seat))
-        self._seen = (self.state_, seat, vector)
-        return {"observation": vector.copy(), "action_mask": mask}
+            return {"observation": seen[2].astype(np.float32), "action_mask": mask}
+        sums = self.features.sums(self.game.view(self.state_, seat))
+        self._seen = (self.state_, seat, sums)
+        return {"observation": sums.astype(np.float32), "action_mask": mask}
 
     def step(self, action: int | None) -> None:
         agent = self.agent_selection
