@@ -2,24 +2,22 @@
 
 Derived from the zones declared on ``state.py`` (``Seat.hand`` its owner's, ``Seat.deck``,
 ``Seat.drink_me`` and ``State.drink_deck`` hidden, R-7.10): ``core.zones.rebuild`` turns the view
-back into a state with a placeholder for every card the seat cannot see, and
-``core.zones.redeal_pools`` deals them in one walk: each seat's own Character Deck into its hand
-and deck (``Pool(holder=seat)``), the Drink Deck's cards into the Drink Me! piles and the Drink
-Deck. In sight (taken out of the pools): the seat's own hand, every discard pile, the Drink
-discard, the cards in front of the players, every card on the stack and the cards mechanics keep
-face up.
+back into a state with a placeholder for every card the seat cannot see, and ``core.zones.redeal``
+deals them: the Drink Deck's cards into the Drink Me! piles and the Drink Deck (less the Drink
+discard, the Drinks on the stack and in front of the players), then each seat's own Character
+Deck into its hand and deck (less its discard pile, its cards on the stack, the cards its
+mechanics keep face up and, for the seat itself, its hand), one seat at a time: two seats may
+play one character, each with its own copy of the deck.
 
-Written here, the oddities zones do not express (each a hook of the mechanic's per-seat value):
+The mechanics' oddities stay here, each a hook of the mechanic's per-seat value, around the deal:
 
-- a seat whose Character Deck is dealt by hand (``_odd``): a mechanic keeps some of its cards
-  face down outside the deck (``kept_cards`` with blanks, ``filled``: a Rage Pool), puts side
-  cards in its hand (``dealt_hand``: Piper's Arrows, Terci's Patients), grows its deck
-  (``grown``: Epic Pooky's Epic Cards), mixes side cards into it (``dealt_deck``: Vlazlo's form
-  cards), or lends its cards to another (``lent_blanks``: Nerodia's Petrification Pile, face
-  down to everyone; ``dealt_held``: Murgath's Blessings in other hands); a character that sits
-  at two seats (two copies of one deck, which one pool of every card cannot tell apart);
-- face-down side decks in a random order (``shuffled``), Nerodia's pile filled
-  (``lent_filled``), Murgath's Blessings dealt into hands (``_held``);
+- before it: cards added to the deck (``grown``: Epic Pooky's Epic Cards), side cards that must
+  be in another seat's hand (``dealt_hand``: Piper's Arrows, Terci's Patients), hand places that
+  hold another deck's cards (``dealt_held``: Murgath's Blessings, dealt after by ``_held``), and
+  places for the seat's cards kept face down outside its deck (``kept_cards`` blanks: a Rage
+  Pool, ``filled``; ``lent_blanks``: Nerodia's Petrification Pile, ``lent_filled``);
+- after it: side cards mixed into the deck (``dealt_deck``: Vlazlo's form cards), face-down
+  side decks in a random order (``shuffled``);
 - a Boss Battle's Challengers share one Drink Me! pile (R-12.3 [proposed]: dealt once, copied);
 - The Wench's Special Reserve Drinks face down on top of Drink Me! piles and her face-down
   Special Reserve Deck (002 L1713), dealt from the Special Reserve cards unseen.
@@ -28,6 +26,7 @@ Written here, the oddities zones do not express (each a hook of the mechanic's p
 from __future__ import annotations
 
 from collections import Counter
+from typing import TypeVar
 
 from msgspec.structs import replace
 
@@ -41,15 +40,6 @@ from .view import SeatView, View
 
 UNKNOWN = "?"
 """A card the seat cannot see, until it is dealt again (no card id is a question mark)."""
-
-
-def _unseen(pool: tuple[str, ...], known: list[str]) -> list[str]:
-    left = Counter(pool)
-    left.subtract(Counter(known))
-    out: list[str] = []
-    for card in sorted(left):
-        out.extend([card] * max(0, left[card]))
-    return out
 
 
 def _filled(extra: tuple[object, ...], rest: list[str]) -> tuple[tuple[object, ...], list[str]]:
@@ -112,35 +102,16 @@ def determinize(v: View, seat: int, rng: Rng) -> State:
     state = rebuild(v, State, UNKNOWN, rng=rng.fork(13), stack=v.stack)  # a generic struct
     seats = list(state.seats)
     seats[seat] = replace(seats[seat], hand=v.hand)
-    seen = [*v.drink_discard, *(c for p in on_stack for c in p.parts)]
-    for sv in v.seats:
-        seen += sv.discard
-        seen += sv.front
-        for x in sv.extra:
-            seen += [c for c in getattr(x, "kept_cards", ()) if c]
-    lent = any(hasattr(x, "dealt_held") for sv in v.seats for x in sv.extra)
-    lenders = [x for sv in v.seats for x in sv.extra if hasattr(x, "lent_blanks")]
-    names = Counter(sv.character for sv in v.seats)
-    foreign: dict[int, int] = {}  # another seat's hand cards not from its deck (Blessings)
-    stoned: dict[int, list[str]] = {}  # face-down cards of a seat's in another's pile (Nerodia)
-    plain: list[int] = []
-    for i, sv in enumerate(v.seats):
-        owed = sum(x.lent_blanks(i) for x in lenders) if lenders else 0
-        if (
-            names[sv.character] == 1
-            and not owed
-            and not (lent and i != seat)
-            and not _odd(sv, i, seat)
-        ):
-            plain.append(i)
-            continue
-        seats[i], foreign[i], stoned[i], rng = _dealt_by_hand(v, i, seat, seats[i], owed, lent, rng)
+    ids = range(len(seats))
+    seen = [*v.drink_discard, *(c for p in on_stack if p.kind != "card" for c in p.parts)]
+    seen += [c for sv in v.seats for c in sv.front]  # Elixirs (R-7.8), Prizes
     piles = pile_groups(v)
     spare: list[str] = []  # The Wench's unseen Special Reserve cards (tables with her only)
     wench = any(sv.reserve_on_top or _blank_reserve(sv.extra) for sv in v.seats)
     if wench:
-        reserve_seen = [*seen, *(c for sv in v.seats for c in _reserve_discard(sv.extra))]
-        reserve, rng = rng.shuffle(unseen(cat, reserve_seen))
+        up = [*v.drink_discard, *(c for p in on_stack for c in p.parts)]
+        up += [c for sv in v.seats for c in (*sv.front, *_reserve_discard(sv.extra))]
+        reserve, rng = rng.shuffle(unseen(cat, up))
         spare = list(reserve)
     for group in piles:
         sv = v.seats[group[0]]
@@ -150,24 +121,45 @@ def determinize(v: View, seat: int, rng: Rng) -> State:
             seats[group[0]] = replace(seats[group[0]], drink_me=pile)
         for i in group[1:]:  # a shared pile (R-12.3 [proposed]): dealt once, copied after
             seats[i] = replace(seats[i], drink_me=())
+    lent = any(hasattr(x, "dealt_held") for sv in v.seats for x in sv.extra)
+    lenders = [x for sv in v.seats for x in sv.extra if hasattr(x, "lent_blanks")]
+    foreign: dict[int, int] = {}  # another seat's hand cards not from its deck (Blessings)
+    stoned: dict[int, list[str]] = {}  # face-down cards of a seat's in another's pile (Nerodia)
+    decks: list[tuple[str, ...]] = []  # each seat's Character Deck (grown)
+    known: list[list[str]] = []  # each seat's cards in sight
+    extras: list[tuple[object, ...]] = []
+    mine = [[c for p in on_stack if p.kind == "card" and p.seat == i for c in p.parts] for i in ids]
+    for i, sv in enumerate(v.seats):
+        deck = _deck(cat, cards.characters[sv.character].deck, i == v.options.boss)
+        owed = sum(x.lent_blanks(i) for x in lenders) if lenders else 0
+        seats[i], deck, seen_i, extra, foreign[i], rng = _before(
+            sv, seats[i], deck, mine[i], owed, lent and i != seat, i == seat, rng
+        )
+        decks.append(deck)
+        known.append(seen_i)
+        extras.append(extra)
+    count = v.options.drink_decks or (len(v.seats) + 3) // 4
+    drinks = Pool(_drinks(cat, v.options.house_events, count), ("drink_me", "drink_deck"))
     state = replace(state, seats=tuple(seats))
-    decks = v.options.drink_decks or (len(v.seats) + 3) // 4
-    pools = [Pool(drink_cards(cat, v.options.house_events) * decks, ("drink_me", "drink_deck"))]
-    for i in plain:
-        deck = _deck(cat, cards.characters[v.seats[i].character].deck, i == v.options.boss)
-        pools.append(Pool(deck, ("hand", "deck"), holder=state.seats[i]))
-    try:
-        state, rng = redeal_pools(state, pools, rng, UNKNOWN, seen=seen)
-    except ValueError:  # more copies of a card in sight than its deck holds (a rules slip)
-        state, rng = redeal_pools(state, _doubled(pools), rng, UNKNOWN, seen=seen)
+    if len({sv.character for sv in v.seats}) == len(ids):  # one walk deals every pool
+        pools = [
+            drinks,
+            *(Pool(d, _HAND, holder=h) for d, h in zip(decks, state.seats, strict=True)),
+        ]
+        state, rng = _dealt(state, pools, [*seen, *(c for k in known for c in k)], rng)
+    else:  # a character at two seats: each copy of its deck dealt on its own
+        state, rng = _dealt(state, [drinks], seen, rng)
+        seats = list(state.seats)
+        for i in ids:
+            seats[i], rng = _dealt(seats[i], [Pool(decks[i], _HAND)], known[i], rng)
+        state = replace(state, seats=tuple(seats))
     seats = list(state.seats)
     for group in piles:
         for i in group[1:]:
             seats[i] = replace(seats[i], drink_me=seats[group[0]].drink_me)
-    for i, s in enumerate(seats):
-        if any(hasattr(x, "shuffled") for x in s.extra):
-            extra, rng = _shuffled(s.extra, rng)
-            seats[i] = replace(s, extra=extra)
+    for i, sv in enumerate(v.seats):
+        owed = sum(x.lent_blanks(i) for x in lenders) if lenders else 0
+        seats[i], stoned[i], rng = _after(sv, seats[i], extras[i], mine[i], owed, rng)
     if lent:
         seats, rng = _held(seats, foreign, rng)
     if lenders:
@@ -181,11 +173,98 @@ def determinize(v: View, seat: int, rng: Rng) -> State:
     return refilled(state, spare) if wench else state  # her face-down Special Reserve Deck
 
 
-def _doubled(pools: list[Pool]) -> list[Pool]:
-    """Each pool with two copies of every card: a table that shows more copies of a card than
-    its deck holds (a Drink both on the stack and in the Drink discard) still gets a card in
-    every unseen place, so the state matches the view's counts."""
-    return [Pool((*p.items, *p.items), p.zones, p.holder) for p in pools]
+def _before(
+    sv: SeatView,
+    s: Seat,
+    deck: tuple[str, ...],
+    mine: list[str],
+    owed: int,
+    lent: bool,
+    own: bool,
+    rng: Rng,
+) -> tuple[Seat, tuple[str, ...], list[str], tuple[object, ...], int, Rng]:
+    """Seat ``s`` ready for its deal from its Character Deck ``deck``, its mechanics' hooks
+    run: the seat, the deck (grown), its cards in sight, its mechanic values, and how many of
+    its hand cards are another deck's (Murgath's Blessings: ``lent``). ``mine``: its cards on
+    the stack; ``owed``: its cards in Nerodia's pile; ``own``: the seat whose view this is."""
+    extra: tuple[object, ...] = s.extra
+    kept = [c for x in extra for c in getattr(x, "kept_cards", ()) if c]
+    known = [*sv.discard, *mine, *kept]
+    blanks = sum(1 for x in extra for c in getattr(x, "kept_cards", ()) if not c)
+    side: tuple[str, ...] = ()
+    if any(hasattr(x, "grown") or hasattr(x, "dealt_hand") for x in extra):
+        extra, grown, rng = _grown(extra, [*sv.discard, *mine], rng)
+        if grown:  # cards added to its Character Deck (Epic Pooky's Epic Cards, 002 L1276)
+            deck = (*deck, *grown)
+        if not own:  # side cards its hand must hold (Piper's Arrows, Terci's Patients)
+            extra, side, rng = _side_hand(extra, mine, rng)
+    foreign = 0
+    if side or lent:
+        drawn = max(0, sv.hand_count - len(side))
+        if lent:  # what its deck cannot hold is another deck's (Murgath's)
+            left = len(deck) - _in_sight(deck, known)
+            foreign = max(0, drawn - max(0, left - sv.deck_count))
+            drawn -= foreign
+        s = replace(s, hand=(*side, *(UNKNOWN,) * drawn))
+    if owed or blanks:  # places for its cards face down outside the deck, after the deck's
+        s = replace(s, deck=(*s.deck, *(UNKNOWN,) * (owed + blanks)))
+    return s, deck, known, extra, foreign, rng
+
+
+def _after(
+    sv: SeatView, s: Seat, extra: tuple[object, ...], mine: list[str], owed: int, rng: Rng
+) -> tuple[Seat, list[str], Rng]:
+    """Seat ``s`` after its deal, its mechanics' hooks run: its cards in Nerodia's pile and
+    the face-down kept cards taken from the places after its deck's, side cards mixed into the
+    deck, side decks shuffled; also its cards for Nerodia's pile."""
+    cards = s.deck
+    if len(cards) == sv.deck_count and not any(
+        hasattr(x, "dealt_deck") or hasattr(x, "shuffled") for x in extra
+    ):
+        return s if extra is s.extra else replace(s, extra=extra), [], rng
+    stoned = list(cards[sv.deck_count : sv.deck_count + owed])  # Nerodia's pile, face down
+    extra, _ = _filled(extra, list(cards[sv.deck_count + owed :]))
+    cards = cards[: sv.deck_count]
+    up = (*sv.discard, *mine)
+    forms = [c for x in extra if hasattr(x, "dealt_deck") for c in x.dealt_deck(s.hand, up)]
+    if forms:  # Vlazlo's form cards in his Character Deck (their backs counted, 002 L1655)
+        cards, rng = rng.shuffle([*forms, *cards[: max(0, sv.deck_count - len(forms))]])
+    if any(hasattr(x, "shuffled") for x in extra):
+        extra, rng = _shuffled(extra, rng)
+    return replace(s, deck=tuple(cards), extra=extra), stoned, rng
+
+
+_HAND = ("hand", "deck")
+"""The zones a Character Deck deals into."""
+T = TypeVar("T", State, Seat)
+
+
+def _dealt(held: T, pools: list[Pool], seen: list[str], rng: Rng) -> tuple[T, Rng]:
+    """``core.zones.redeal_pools``; a table that shows more copies of a card than its deck holds
+    (a rules slip: a Drink both on the stack and in the Drink discard) is dealt from two copies
+    of each card, so every unseen place still gets one."""
+    try:
+        return redeal_pools(held, pools, rng, UNKNOWN, seen=seen)
+    except ValueError:
+        return redeal_pools(held, [_twice(pool) for pool in pools], rng, UNKNOWN, seen=seen)
+
+
+def _twice(pool: Pool) -> Pool:
+    return Pool((*pool.items, *pool.items), pool.zones, pool.holder)
+
+
+def _in_sight(deck: tuple[str, ...], known: list[str]) -> int:
+    """How many cards of ``deck`` (with copies) are among ``known``."""
+    return sum((Counter(deck) & Counter(known)).values())
+
+
+def _drinks(cat: Catalog, house_events: bool, decks: int) -> tuple[str, ...]:
+    """The Drink Decks' cards, worked out once per catalog (its ``memo``)."""
+    key = ("drink decks", f"{house_events}x{decks}")
+    pool: tuple[str, ...] | None = cat.memo.get(key)
+    if pool is None:
+        pool = cat.memo[key] = drink_cards(cat, house_events) * decks
+    return pool
 
 
 def _deck(cat: Catalog, deck_id: str, boss: bool) -> tuple[str, ...]:
@@ -195,63 +274,6 @@ def _deck(cat: Catalog, deck_id: str, boss: bool) -> tuple[str, ...]:
     if deck is None:
         deck = cat.memo[key] = character_deck(cat, deck_id, boss)
     return deck
-
-
-def _odd(sv: SeatView, i: int, seat: int) -> bool:
-    """Whether a mechanic of seat ``i`` makes its Character Deck's deal odd (see the module
-    docstring): face-down kept cards, side cards in its hand, a grown or mixed deck."""
-    for x in sv.extra:
-        if hasattr(x, "grown") or hasattr(x, "dealt_deck"):
-            return True
-        if i != seat and hasattr(x, "dealt_hand"):
-            return True
-        if not all(getattr(x, "kept_cards", ())):
-            return True
-    return False
-
-
-def _dealt_by_hand(
-    v: View, i: int, seat: int, s: Seat, owed: int, lent: bool, rng: Rng
-) -> tuple[Seat, int, list[str], Rng]:
-    """Seat ``i``'s hand, deck and mechanic values dealt from its unseen Character Deck cards
-    when a mechanic makes the deal odd; also how many of its hand cards are another deck's
-    (Murgath's Blessings) and its cards in Nerodia's pile (``owed`` of them)."""
-    cards = content_of(v.options)
-    cat = cards.catalog
-    sv = v.seats[i]
-    on_stack = [p for p in (it.payload for it in v.stack.items) if not p.copy]
-    mine = [c for p in on_stack if p.kind == "card" and p.seat == i for c in p.parts]
-    kept = [c for x in sv.extra for c in getattr(x, "kept_cards", ()) if c]
-    known = [*sv.discard, *mine, *kept, *(v.hand if i == seat else ())]
-    dealt = _deck(cat, cards.characters[sv.character].deck, i == v.options.boss)
-    extra: tuple[object, ...] = tuple(sv.extra)
-    extra, grown, rng = _grown(extra, [*sv.discard, *mine], rng)
-    if grown:  # cards added to its Character Deck (Epic Pooky's Epic Cards, 002 L1276)
-        dealt = (*dealt, *grown)
-    pool, rng = rng.shuffle(_unseen(dealt, known))
-    side: tuple[str, ...] = ()
-    if i != seat:  # side cards its hand must hold (Piper's Arrows, Terci's Patients)
-        extra, side, rng = _side_hand(extra, mine, rng)
-    drawn = max(0, sv.hand_count - len(side))
-    foreign = 0
-    if lent and i != seat:  # what its deck cannot hold is another deck's (Murgath's)
-        foreign = max(0, drawn - max(0, len(pool) - sv.deck_count))
-        drawn -= foreign
-    hand = v.hand if i == seat else (*side, *pool[:drawn])
-    rest = pool if i == seat else pool[drawn:]
-    stoned: list[str] = []
-    if owed:  # its cards in Nerodia's Petrification Pile, face down to everyone
-        cut = max(0, len(rest) - owed)
-        stoned = [*rest[cut:], *([dealt[0]] * max(0, owed - len(rest)))]
-        rest = rest[:cut]
-    extra, left = _filled(extra, list(rest))
-    up = (*sv.discard, *mine)
-    own = [c for x in extra if hasattr(x, "dealt_deck") for c in x.dealt_deck(hand, up)]
-    if own:  # Vlazlo's form cards in his Character Deck (their backs counted, 002 L1655)
-        mixed, rng = rng.shuffle([*own, *left[: max(0, sv.deck_count - len(own))]])
-        left = list(mixed)
-    deck = tuple(left[: sv.deck_count])
-    return replace(s, hand=tuple(hand), deck=deck, extra=extra), foreign, stoned, rng
 
 
 def _held(seats: list[Seat], counts: dict[int, int], rng: Rng) -> tuple[list[Seat], Rng]:
