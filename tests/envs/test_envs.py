@@ -4,6 +4,7 @@ observation is the seat's view only, and episodes replay from their seed."""
 from __future__ import annotations
 
 import warnings
+from typing import Any
 
 import numpy as np
 import pytest
@@ -129,10 +130,18 @@ def test_the_fast_encoder_gives_the_walks_vector_for_every_view(game: str) -> No
             env.step(int(rng.integers(len(env.legal))))
 
 
+def replace_counted(view: Any) -> Any:
+    """The same view with its tuple emptied (every other leaf as it was)."""
+    import msgspec
+
+    return msgspec.structs.replace(view, counted=())
+
+
 def test_the_fast_encoder_follows_the_json_form_of_every_kind_of_value() -> None:
     """Tags, renamed and array-like Structs, omitted defaults, enums, sets, dicts with number
-    keys, floats and positions past ``MAX_INDEX``: the same vector as the walk. A tuple adds
-    nothing (``msgspec.to_builtins`` keeps it a tuple), as the walk has always done."""
+    keys, floats and positions past ``MAX_INDEX``, tuples: the same vector as the walk. A tuple
+    counts as a list (layout 2; ``msgspec.to_builtins`` keeps it a tuple, and layout 1 left
+    every tuple of a view, hands and players among them, out of the vector)."""
     import enum
 
     import msgspec
@@ -167,7 +176,7 @@ def test_the_fast_encoder_follows_the_json_form_of_every_kind_of_value() -> None
         tags: frozenset[str]
         counts: dict[int, bool]
         long: list[int]
-        skipped: tuple[int, ...]
+        counted: tuple[int, ...]
         nothing: None = None
 
     view = Outer(
@@ -184,7 +193,8 @@ def test_the_fast_encoder_follows_the_json_form_of_every_kind_of_value() -> None
     fast = Features(64)
     for _ in range(2):  # the second time from the identity cache
         assert np.array_equal(fast.encode(view), Features(64).walk(view))
-    assert fast.encode((1, 2)).sum() == 0 and fast.walk([1, 2]).sum() == 3
+    assert fast.encode((1, 2)).sum() == 3 and fast.walk([1, 2]).sum() == 3
+    assert fast.encode(view).sum() > Features(64).encode(replace_counted(view)).sum()
     vector = fast.encode({"a": 0.25, "b": [0.5, Inner(0.125, Colour.RED)]})
     assert vector.sum() == np.float32(0.25 + 0.5 + 0.125 + 1 + 1)
 
@@ -201,3 +211,21 @@ def test_observing_again_gives_a_fresh_array_of_the_same_vector() -> None:
     first[:] = -1
     again = env.observe(agent)["observation"]
     assert again is not first and np.array_equal(again, expected)
+
+
+def test_the_own_hand_is_in_the_observation() -> None:
+    """Layout 2: a seat's own hand (a tuple in every view) changes its observation; layout 1
+    left it out, so an agent never saw its cards."""
+    import msgspec
+
+    game = games.get("rdi")
+    state = game.setup(game.Options(characters=("fiona", "gog")), 2, 3)
+    seat = 0
+    mine = state.seats[0]
+    swapped = next(c for c in mine.deck if c not in mine.hand)  # as many cards, one other
+    changed = msgspec.structs.replace(mine, hand=(*mine.hand[:-1], swapped))
+    other = msgspec.structs.replace(state, seats=(changed, *state.seats[1:]))
+    features = Features()
+    assert not np.array_equal(
+        features.encode(game.view(state, seat)), features.encode(game.view(other, seat))
+    )

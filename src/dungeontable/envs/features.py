@@ -7,10 +7,9 @@ differs between processes) to one of ``size`` buckets and its value added there:
 is, a boolean as 0 or 1, a text as 1. ``None`` adds nothing. The same view gives the same vector
 in every process.
 
-A tuple adds nothing either: ``msgspec.to_builtins`` keeps tuples as tuples (only lists, sets
-and array-like Structs become lists) and the walk reads dicts, lists and leaves only, so every
-tuple field of a view (hands, players, enemies...) is left out of the vector. That is how the
-vectors have always been made; ``encode`` keeps it exactly (see docs/learning.md).
+A tuple is read as a list (``msgspec.to_builtins`` keeps tuples as tuples; until the layout's
+second version the walk passed over them, so every tuple field of a view, hands, players,
+enemies..., was left out of the vector: ``LAYOUT`` names the version).
 
 ``Features.encode`` gets that vector without building the JSON form: for each view type at each
 path it compiles, once per ``Features`` instance, straight-line code that reads the fields and
@@ -31,6 +30,9 @@ from typing import Any
 import msgspec
 import numpy as np
 from numpy.typing import NDArray
+
+LAYOUT = 2
+"""The observation layout's version: 2 reads tuples as lists (1 passed over them)."""
 
 MAX_INDEX = 64
 """List positions from here on share one feature name (``hand.64+``)."""
@@ -111,7 +113,7 @@ class Features:
         if kind is dict:
             for key, item in value.items():
                 self._walk(item, self._child(path, str(key)), sums)
-        elif kind is list:
+        elif kind is list or kind is tuple:
             for index, item in enumerate(value):
                 self._walk(item, self._child(path, index), sums)
         elif kind is int or kind is float or kind is bool:  # a bool counts 0 or 1
@@ -133,9 +135,9 @@ class Features:
         elif kind is str:
             buckets.append(self._text(path, value))
             values.append(1.0)
-        elif value is None or value is msgspec.UNSET or isinstance(value, tuple):
-            return  # the JSON form keeps a tuple a tuple, which the walk passes over
-        elif kind is list or kind is frozenset or kind is set:
+        elif value is None or value is msgspec.UNSET:
+            return
+        elif isinstance(value, (list, tuple, frozenset, set)):
             for index, item in enumerate(value):
                 self._emit(item, self._child(path, index), buckets, values)
         elif kind is dict and all(type(key) is str or type(key) is int for key in value):
@@ -152,7 +154,7 @@ class Features:
         if kind is dict:
             for key, item in value.items():
                 self._pairs(item, self._child(path, str(key)), buckets, values)
-        elif kind is list:
+        elif kind is list or kind is tuple:
             for index, item in enumerate(value):
                 self._pairs(item, self._child(path, index), buckets, values)
         elif kind is int or kind is float or kind is bool:
@@ -187,7 +189,7 @@ class Features:
         buckets: array[int],
         values: array[float],
     ) -> None:
-        """A field's value that is no number, text, tuple or None: a frozen Struct that is the
+        """A field's value that is no number, text or None: a frozen Struct that is the
         very object this field held last time replays its pairs (``memo``: that object and
         its pairs); any other value as ``_emit`` does."""
         if value is memo[0]:
@@ -253,12 +255,10 @@ class Features:
                 "    add(b)",
                 "    put(1.0)",
             ]
-            nothing = ["if t is tuple or x is None:", "    pass"]
+            nothing = ["if x is None:", "    pass"]
             # the branches exclude each other: the likeliest by the annotation goes first
             hint = str(annotations.get(field, ""))
-            if hint.startswith("tuple"):
-                branches = [nothing, number, text]
-            elif hint.startswith("str"):
+            if hint.startswith("str"):
                 branches = [text, number, nothing]
             else:
                 branches = [number, text, nothing]
