@@ -51,6 +51,8 @@ class Features:
         self._buckets: dict[str, int] = {}
         self._paths: dict[tuple[str, Any], str] = {}
         """A child's path from its parent's path and its key or list position (made once)."""
+        self._lists: dict[str, list[str]] = {}
+        """The paths of a list's or a tuple's positions, by the list's path (made once)."""
         self._texts: dict[tuple[str, str], int] = {}
         """The bucket of a text leaf from its path and value (made once)."""
         self._compiled: dict[tuple[type, str], Emit] = {}
@@ -135,6 +137,20 @@ class Features:
         elif kind is str:
             buckets.append(self._text(path, value))
             values.append(1.0)
+        elif kind is tuple:  # immutable: the very tuple met here last time replays its pairs
+            key = (id(value), path)
+            seen = self._previous.get(key)
+            if seen is not None and seen[0] is value:
+                buckets.extend(seen[1])
+                values.extend(seen[2])
+                self._current[key] = seen
+                return
+            start = len(buckets)
+            self._items(value, path, buckets, values)
+            if len(buckets) - start > 8:  # worth remembering
+                self._current[key] = (value, buckets[start:], values[start:])
+        elif kind is list:
+            self._items(value, path, buckets, values)
         elif value is None or value is msgspec.UNSET:
             return
         elif isinstance(value, (list, tuple, frozenset, set)):
@@ -147,6 +163,25 @@ class Features:
             self._emit(msgspec.to_builtins(value), path, buckets, values)
         else:  # anything rarer: its JSON form, walked
             self._pairs(msgspec.to_builtins(value), path, buckets, values)
+
+    def _items(self, value: Any, path: str, buckets: array[int], values: array[float]) -> None:
+        """A tuple's or a list's pairs, as ``_emit`` gives them item by item (texts and numbers
+        inline: a view's card lists are long)."""
+        children = self._lists.get(path)
+        if children is None:
+            children = self._lists[path] = []
+        while len(children) < len(value):
+            children.append(self._child(path, len(children)))
+        for index, item in enumerate(value):
+            kind = type(item)
+            if kind is str:
+                buckets.append(self._text(children[index], item))
+                values.append(1.0)
+            elif kind is int or kind is float or kind is bool:
+                buckets.append(self.bucket(children[index]))
+                values.append(item)
+            elif item is not None:
+                self._emit(item, children[index], buckets, values)
 
     def _pairs(self, value: Any, path: str, buckets: array[int], values: array[float]) -> None:
         """``_walk`` of a JSON form, appending pairs instead of adding them."""
