@@ -70,7 +70,8 @@ SIDE_DECK_OPS = {"kaylin", "phrenk"}
 Potions)."""
 DECK_SIZES = {"petra": 55, "piper": 35, "evil_pooky": 47, "vlazlo": 35, "pooky": 55}
 """Character Decks of another size than 40 (Piper's 35 cards, 002 L1172; Evil Pooky's 40 and his
-7 Boss Cards, L346; Vlazlo's 30 and his 5 Boss cards, L1631; Pooky's 40 and Epic Pooky's 15 Boss Battle cards, L1271)."""
+7 Boss Cards, L346; Vlazlo's 30 and his 5 Boss cards, L1631; Pooky's 40 and Epic Pooky's 15
+Boss Battle cards, L1271)."""
 
 
 @pytest.fixture(scope="module")

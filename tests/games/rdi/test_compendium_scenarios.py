@@ -70,12 +70,14 @@ Zakhan L1893-1913; Cormac L189, L195, L207, L223; Ohava L1026; Amundyr L105, L11
 (her rules questions); Samantha L1442, L1446, L1447, L1448, L1452, L1456 (her rules);
 Ozrik L1050, L1054, L1068;
 Phyll L1156, L1160, L1162 (two: both halves keep it, its Alcohol split);
-Bastian L138, L151, L153; Kaylin L560, L564, L570; Warthorn L1675, L1677, L1681, L1685, L1689, L1697;
+Bastian L138, L151, L153; Kaylin L560, L564, L570;
+Warthorn L1675, L1677, L1681, L1685, L1689, L1697;
 Wizgille L1765 (same player, different players), L1773; Terci L1543; Lizwick L690, L692, L696,
 L700, L702 (her rules and the hand size example); Zariah L1935, L1967 and her rules L1943, L1945,
 L1961, L1971; Ripsnarl L1335, L1337 and his rules L1317, L1329;
 The Wench L1719 (Ignored and not), L1713, L1731, L1737 (her rules);
-Piper L1180, L1182, L1190, L1192, L1196, L1198 (her rules); Nitrel L940, L946, L960, L962, L966, L972;
+Piper L1180, L1182, L1190, L1192, L1196, L1198 (her rules);
+Nitrel L940, L946, L960, L962, L966, L972;
 Phrenk L1144; Molly L758, L766 and her rules L746, L754, L779;
 Murgath L812 and his rules L810, L814, L816;
 Farai's rules (he has no worked example) L392, L398, L399, L403, L405, L409, L411;
@@ -86,7 +88,8 @@ Roxana L1363, L1365, L1371, L1373, L1400, L1406, L1410, L1412;
 Nerodia's rules (no worked example) L900, L904, L912, L914, L916, L919, L921 (twice), L925, L927;
 Petra's rules (no worked example) L1080, L1084 (three), L1088, L1094, L1098, L1102;
 Wrench L1797, L1801, L1807, L1815, L1817, L1825, L1855, L1857;
-Evil Pooky's rules (no worked example) L358, L366, L368 (twice), L372, L374, L376, L380, L382 (twice);
+Evil Pooky's rules (no worked example) L358, L366, L368 (twice), L372, L374, L376, L380,
+L382 (twice);
 Epic Pooky's rules (no worked example) L1273 (twice), L1276;
 Halden L468, L488, L498, L506;
 Torglesnarf L1572, L1574, L1584, L1594, L1604;

@@ -71,7 +71,7 @@ def test_another_player_plays_a_face_up_artifact_they_hold() -> None:
     """L596: the holder plays it as though from the hand; it goes to the Artifact discard."""
     fiona = {"character": "fiona", "valuables": ["artifact_fire_scroll"], "gold": 0}
     t = build(3, phase="action", active=1, seat=[keet([DOWN], ["artifact_old_coin"]), fiona, {}])
-    assert "play card=artifact_fire_scroll target=0 item=0 option=\"\"" in t.legal()
+    assert 'play card=artifact_fire_scroll target=0 item=0 option=""' in t.legal()
     t.do("play card=artifact_fire_scroll target=0")
     assert t.seat(0).fortitude == 17
     assert t.seat(1).valuables == () and art(t).discard == ("artifact_fire_scroll",)

@@ -64,12 +64,10 @@ SUPPORTED: dict[str, str] = {
     "blood": "Baron von Vlazlo's Blood Tokens, Wolf and Bat form decks bought into his deck",
 }
 
-UNSUPPORTED: dict[str, str] = {
-}
+UNSUPPORTED: dict[str, str] = {}
 
 
-KEYWORDS: dict[str, tuple[str, ...]] = {
-}
+KEYWORDS: dict[str, tuple[str, ...]] = {}
 """Words in an op name that tell which unsupported family an unknown op belongs to."""
 
 OP_MECHANICS: dict[str, str] = {
