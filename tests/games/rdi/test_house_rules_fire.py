@@ -23,7 +23,7 @@ PLAIN = (
     "bryn", "chronos", "daareka", "deirdre", "dimli", "eve", "fiona", "fleck",
     "gerki", "gog", "jasper", "joran", "sera", "tara", "whitehawk", "zot",
 )  # fmt: skip
-GAMES = 40
+GAMES = 80  # 40 until the balance pass left one force-a-Drink card per deck (it fired once in 80)
 SEATS = 4
 RULES = (
     "end_turn",
