@@ -60,7 +60,7 @@ EXAMPLES = {
     "epicpooky": 3,
     "halden": 4,
     "torglesnarf": 5,
-    "erin": 9,
+    "erin": 10,
     "keet": 6,
     "pooky": 7,
     "vlazlo": 13,

@@ -21,6 +21,8 @@ Hook points, in the order a turn meets them:
 - ``modify_play(state, play, card)``: a whole-card modifier read at resolution (R-6.11,
   R-11.3) by the *playing seat's* mechanics: return the ``Play`` to resolve (e.g. a larger
   ``delta``); the ops and ``on_resolved`` see the returned play.
+- ``modify_first(state, play, card, change)``: like ``modify_change``, run before every other
+  modifier (Erin's Bear, 002 L285: "before other replacement effects or modifications").
 - ``modify_change(state, play, card, change)``: the per-seat replacement pipeline (R-3.3,
   rdi.md §3 item 23), called for *every* mechanic in the game; return the new amount (a
   flipped sign counts as 0).
@@ -138,6 +140,9 @@ class Mechanic:
 
     def modify_play(self, state: State, play: Play, card: RdiCard) -> Play:
         return play
+
+    def modify_first(self, state: State, play: Play, card: RdiCard | None, change: Change) -> int:
+        return change.amount
 
     def modify_change(self, state: State, play: Play, card: RdiCard | None, change: Change) -> int:
         return change.amount
@@ -283,6 +288,7 @@ HOOKS = (
     "can_play",
     "on_play",
     "modify_play",
+    "modify_first",
     "modify_change",
     "on_resolved",
     "on_drink",

@@ -176,6 +176,7 @@ def effective_changes(state: State, item: StackItem[Play], fx: Fx) -> list[Chang
     if not fx.changes:
         return []
     card = card_of(state, fx.play)
+    firsts = overriding(state, "modify_first")  # before every other modifier (Erin's Bear)
     mechanics = overriding(state, "modify_change")  # the others keep every amount
     options = state.options
     flips, capped = options.sign_flip == "allowed", options.overflow == "lost"
@@ -184,6 +185,9 @@ def effective_changes(state: State, item: StackItem[Play], fx: Fx) -> list[Chang
     seats = state.seats
     for change in combined(fx, item.ignored_by):
         who, stat, amount, payee = change
+        for mechanic in firsts:
+            new = mechanic.modify_first(state, fx.play, card, change._replace(amount=amount))
+            amount = new if new * amount > 0 or flips else 0
         for mechanic in mechanics:
             new = mechanic.modify_change(state, fx.play, card, change._replace(amount=amount))
             amount = new if new * amount > 0 or flips else 0

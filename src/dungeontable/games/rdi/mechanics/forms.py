@@ -221,13 +221,18 @@ class FormsMechanic(Mechanic):
         state = set_extra(state, seat, replace(found, asking=False))
         return take_form(state, seat, "elf", "turn") if action.back else (state, ())
 
-    def modify_change(self, state: State, play: Play, card: Any, change: Change) -> int:
-        """Bear's harder hits (L285), Raven's Gold and Alcohol (L293, L297), a Tree's shield
-        (L305)."""
+    def modify_first(self, state: State, play: Play, card: Any, change: Change) -> int:
+        """Bear's harder hits, applied before every other replacement effect or modification
+        (L285: another player's shield then works on the bigger loss)."""
         amount = change.amount
         hurts = play.kind == "card" and change.stat == "fortitude" and amount < 0
         if hurts and change.seat != play.seat and form_of(state, play.seat) == "bear":
             amount -= state.options.erin_bear_bonus
+        return amount
+
+    def modify_change(self, state: State, play: Play, card: Any, change: Change) -> int:
+        """Raven's Gold and Alcohol (L293, L297), a Tree's shield (L305)."""
+        amount = change.amount
         form = form_of(state, change.seat)
         if form == "tree":
             if change.stat == "alcohol" and amount > 0:
