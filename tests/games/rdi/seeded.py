@@ -16,15 +16,15 @@ ENDINGS = ("last one standing", "everyone left at once: a tie")
 
 
 def seeded_steps(
-    four: tuple[str, str, str, str], seeds: range = range(6), steps: int = 6000
+    four: tuple[str, str, str, str], seeds: range = range(6), steps: int = 6000, boss: int = -1
 ) -> Iterator[tuple[State, Transition]]:
     """Every step of seeded games of the first three characters of ``four`` (all four when the
     seed is odd), played by heuristic bots (random ones when the seed is a multiple of 3): the
     state after the step and its transition. Each game must end by the rules (``ENDINGS``) within
-    ``steps``."""
+    ``steps``. ``boss``: the Boss's seat of a Boss Battle (-1: none)."""
     for seed in seeds:
         chars = four[: 3 + seed % 2]
-        state = GAME.setup(Options(characters=chars), len(chars), seed)
+        state = GAME.setup(Options(characters=chars, boss=boss), len(chars), seed)
         rng, bot = Rng.from_seed(seed), HeuristicBot(GAME)
         for _ in range(steps):
             decision = GAME.decision(state)
