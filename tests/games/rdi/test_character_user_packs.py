@@ -9,11 +9,10 @@ from pathlib import Path
 import pytest
 
 from dungeontable.cards import CardLoadError
-from dungeontable.games.rdi.characters.models import SUBTYPE_MECHANICS
 from dungeontable.games.rdi.characters.pack import is_pack_file, load_packs, split_paths
 from dungeontable.games.rdi.characters.registry import HOUSE_DIR, owner_characters
 from dungeontable.games.rdi.effects import EFFECTS
-from dungeontable.games.rdi.mechanics.catalog import KEYWORDS, UNSUPPORTED, unsupported_reason
+from dungeontable.games.rdi.mechanics.catalog import unsupported_reason
 
 GOOD_CARD = """
 [[card]]
@@ -48,49 +47,37 @@ def test_a_valid_owner_pack_loads(tmp_path: Path) -> None:
     assert is_pack_file(path)
 
 
-FAMILY = min(UNSUPPORTED, default="")
-"""A mechanic family the engine does not support yet (the refusal tests skip once none is left)."""
-needs_family = pytest.mark.skipif(not FAMILY, reason="every compendium family is supported")
+UNKNOWN_OP = "wind_the_clock"
+"""An op no family has (every compendium family is supported, so none is refused by name)."""
 
 
-def refusal(family: str) -> str:
-    return f"mechanic '{family}' ({UNSUPPORTED.get(family, '')}) is not supported by this engine"
-
-
-def unknown_op() -> str:
-    """An op name of the unsupported family (its keyword), unknown to the engine."""
-    return f"{KEYWORDS[FAMILY][0]}_card" if FAMILY else "no_family_card"
-
-
-def test_an_unsupported_character_mechanic_is_refused_by_name(tmp_path: Path) -> None:
-    """A family not supported yet is named; with every family supported, an unknown name is
-    refused with the list of the supported ones."""
-    name = FAMILY or "telepathy"
+def test_an_unknown_character_mechanic_is_refused_with_the_supported_ones(tmp_path: Path) -> None:
+    """Every compendium family is supported: an unknown name is refused with the list of the
+    supported ones."""
     head = '[character]\nid = "brann"\nname = "Brann"\nsource = "house"\n'
-    character = head + f'mechanics = ["{name}"]\n'
+    character = head + 'mechanics = ["telepathy"]\n'
     found = issues(pack(tmp_path, GOOD_CARD, character=character))
-    assert found == [(None, "character.mechanics", unsupported_reason(name))]
-    assert (refusal(name) if FAMILY else "unknown mechanic 'telepathy'") in found[0][2]
+    assert found == [(None, "character.mechanics", unsupported_reason("telepathy"))]
+    assert "unknown mechanic 'telepathy'" in found[0][2]
 
 
-@needs_family
-def test_an_unknown_op_of_an_unsupported_family_names_the_family(tmp_path: Path) -> None:
-    op = unknown_op()
-    body = GOOD_CARD.replace('{op = "hit", amount = 2}', f'{{op = "{op}"}}')
+def test_an_unknown_op_is_refused_with_the_known_ones(tmp_path: Path) -> None:
+    body = GOOD_CARD.replace('{op = "hit", amount = 2}', f'{{op = "{UNKNOWN_OP}"}}')
+    ((card, field, reason),) = issues(pack(tmp_path, body))
+    assert (card, field) == ("brann-headbutt", "effects.0.op")
+    assert reason.startswith(f"unknown op '{UNKNOWN_OP}'; known ops: ")
+    assert "hit" in reason.split("known ops: ")[1].split(", ")
+
+
+def test_an_unknown_subtype_and_icon_are_refused(tmp_path: Path) -> None:
+    body = GOOD_CARD + f'subtypes = ["gadget"]\nicons = [{{op = "{UNKNOWN_OP}"}}]\n'
     found = issues(pack(tmp_path, body))
-    assert found == [("brann-headbutt", "effects.0.op", f"op '{op}': {refusal(FAMILY)}")]
-
-
-@needs_family
-def test_an_unsupported_subtype_and_icon_are_refused_by_name(tmp_path: Path) -> None:
-    op = unknown_op()
-    subtype = next((s for s, m in sorted(SUBTYPE_MECHANICS.items()) if m == FAMILY), "")
-    body = GOOD_CARD + (f'subtypes = ["{subtype}"]\n' if subtype else "")
-    body += f'icons = [{{op = "{op}"}}]\n'
-    found = issues(pack(tmp_path, body))
-    wanted = [("brann-headbutt", "subtypes.0", refusal(FAMILY))] if subtype else []
-    wanted.append(("brann-headbutt", "icons.0.op", f"op '{op}': {refusal(FAMILY)}"))
-    assert found == wanted
+    assert [(c, f) for c, f, _ in found] == [
+        ("brann-headbutt", "subtypes.0"),
+        ("brann-headbutt", "icons.0.op"),
+    ]
+    assert found[0][2] == "unknown subtype 'gadget'"
+    assert found[1][2].startswith(f"unknown op '{UNKNOWN_OP}'")
 
 
 def test_a_supported_mechanic_must_be_declared(tmp_path: Path) -> None:
@@ -145,10 +132,9 @@ def test_an_owner_pack_replaces_a_house_character(tmp_path: Path) -> None:
     assert [c.id for c in loaded["gog"].cards] == ["gog-headbutt"]
 
 
-@needs_family
 def test_install_refuses_a_bad_owner_pack_with_every_issue(tmp_path: Path) -> None:
-    path = pack(tmp_path, GOOD_CARD.replace('"hit"', f'"{unknown_op()}"'))
-    with pytest.raises(CardLoadError, match=f"mechanic '{FAMILY}'"):
+    path = pack(tmp_path, GOOD_CARD.replace('"hit"', f'"{UNKNOWN_OP}"'))
+    with pytest.raises(CardLoadError, match=f"unknown op '{UNKNOWN_OP}'"):
         owner_characters((str(path),))
 
 
@@ -259,15 +245,14 @@ def test_an_owner_character_plays_through_cards_option(
     assert len(brann.hand) + len(brann.deck) == 40
 
 
-@needs_family
-def test_an_owner_pack_with_an_unsupported_mechanic_stops_the_game_setup(
+def test_an_owner_pack_with_an_unknown_op_stops_the_game_setup(
     tmp_path: Path, restore_registries: None
 ) -> None:
     from dungeontable.games.rdi import GAME
     from dungeontable.games.rdi.options import Options
 
-    pack(tmp_path, GOOD_CARD.replace('{op = "hit", amount = 2}', f'{{op = "{unknown_op()}"}}'))
-    with pytest.raises(CardLoadError, match=f"mechanic '{FAMILY}'"):
+    pack(tmp_path, GOOD_CARD.replace('{op = "hit", amount = 2}', f'{{op = "{UNKNOWN_OP}"}}'))
+    with pytest.raises(CardLoadError, match=f"unknown op '{UNKNOWN_OP}'"):
         GAME.setup(Options(cards=(str(tmp_path),)), 2, 4)
 
 
