@@ -69,6 +69,7 @@ from ..effects import EFFECTS, Change, Fx
 from ..events import StatChanged
 from ..hooks import Mechanic, Result, extra_of, overrides, set_extra
 from ..state import Play, SeatExtra, State, update_seat
+from . import pieces
 from .catalog import ops_of, param
 from .debuffs import held
 from .pets import CatalogOf
@@ -206,7 +207,7 @@ BY = "by-gizmo:"
 
 def aimed(play: Play) -> int:
     """The Gizmo slot a play aims at (-1: none)."""
-    return int(play.option[len(AIM) :]) if play.option.startswith(AIM) else -1
+    return pieces.aimed(play, AIM)
 
 
 def by_gizmo(play: Play) -> bool:
@@ -217,26 +218,18 @@ def by_gizmo(play: Play) -> bool:
 def redirect_plays(state: State, seat: int, item: Any, plays: list[Any]) -> list[Any]:
     """More plays of a redirect answering ``item``: the loss sent to one of Wrench's Gizmos
     (L1805; never by Wrench himself; only a card aimed at the redirecting player alone)."""
-    play = item.payload
-    if play.kind != "card" or play.target != seat or play.also >= 0 or play.option or play.moved:
-        return []
-    if extra_of(state, seat, Gizmos) is not None:
-        return []
-    out: list[Any] = []
-    for p in plays:
-        giz = extra_of(state, p.target, Gizmos)
-        for k in range(len(giz.gizmos) if giz is not None and p.target != seat else 0):
-            out.append(type(p)(p.card, p.target, p.item, f"{AIM}{k}", p.also))
-    return out
+    return pieces.redirect_plays(state, seat, item, plays, _count, AIM)
+
+
+def _count(state: State, seat: int) -> int | None:
+    found = extra_of(state, seat, Gizmos)
+    return None if found is None else len(found.gizmos)
 
 
 def redirected(play: Play, seat: int, to: int, answer: Play) -> Play | None:
     """The pending ``play`` once ``seat`` redirects it to a Gizmo of ``to`` (``answer`` aimed
     at it, L1805): aimed at that Gizmo now; ``None``: the redirect is a plain one."""
-    slot = aimed(answer)
-    if slot < 0 or play.target != seat or play.also >= 0 or play.option or play.moved:
-        return None
-    return replace(play, target=to, option=f"{AIM}{slot}")
+    return pieces.redirected(play, seat, to, answer, AIM)
 
 
 def back_plays(state: State, seat: int, plays: list[Any]) -> list[Any]:

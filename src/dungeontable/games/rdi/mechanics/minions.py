@@ -46,6 +46,7 @@ from dungeontable.core import Action, Decision, Event
 from ..effects import EFFECTS, Change, Fx
 from ..hooks import Mechanic, Result, extra_of, set_extra
 from ..state import Play, SeatExtra, State, update_seat
+from . import pieces
 from .catalog import ops_of, param
 from .debuffs import held
 from .pets import CatalogOf
@@ -205,7 +206,7 @@ def mine(state: State, seat: int) -> Minions:
 
 def aimed(play: Play) -> int:
     """The Minion slot a play aims at (-1: none)."""
-    return int(play.option[len(AIM) :]) if play.option.startswith(AIM) else -1
+    return pieces.aimed(play, AIM)
 
 
 def _target_loss(card: Any, play: Play | None = None) -> int | None:
@@ -241,26 +242,18 @@ def redirect_plays(state: State, seat: int, item: Any, plays: Sequence[Any]) -> 
     """More plays of a redirect answering ``item``: the loss sent to one of Torglesnarf's
     Minions (L1578: a redirection effect may choose a Minion; never by Torglesnarf himself; only
     a card aimed at the redirecting player alone)."""
-    play = item.payload
-    if play.kind != "card" or play.target != seat or play.also >= 0 or play.option or play.moved:
-        return []
-    if extra_of(state, seat, Minions) is not None:
-        return []
-    out: list[Any] = []
-    for p in plays:
-        m = extra_of(state, p.target, Minions)
-        for k in range(len(m.minions) if m is not None and p.target != seat else 0):
-            out.append(type(p)(p.card, p.target, p.item, f"{AIM}{k}", p.also))
-    return out
+    return pieces.redirect_plays(state, seat, item, plays, _count, AIM)
+
+
+def _count(state: State, seat: int) -> int | None:
+    found = extra_of(state, seat, Minions)
+    return None if found is None else len(found.minions)
 
 
 def redirected(play: Play, seat: int, to: int, answer: Play) -> Play | None:
     """The pending ``play`` once ``seat`` redirects it to a Minion of ``to`` (``answer`` aimed at
     it, L1578): aimed at that Minion now; ``None``: another redirect."""
-    slot = aimed(answer)
-    if slot < 0 or play.target != seat or play.also >= 0 or play.option or play.moved:
-        return None
-    return replace(play, target=to, option=f"{AIM}{slot}")
+    return pieces.redirected(play, seat, to, answer, AIM)
 
 
 def _every_other_loss(card: Any, play: Play) -> bool:

@@ -1,0 +1,56 @@
+"""Pieces in play that other players may aim a card's Fortitude loss at: Wrench's Gizmos (002
+L1805) and Torglesnarf's Minions (L1578). A card aimed at a piece carries the play option
+``<prefix><slot>`` with the piece's owner as its target; a redirect answering a card aimed at the
+redirecting player alone may send it to a piece the same way. Each mechanic names its prefix and
+how to count its pieces."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from msgspec.structs import replace
+
+from ..state import Play, State
+
+Count = Callable[[State, int], int | None]
+"""The number of a seat's pieces in play (``None``: the seat has none of this kind at all)."""
+
+
+def aimed(play: Play, prefix: str) -> int:
+    """The slot of the piece a play aims at (-1: none)."""
+    return int(play.option[len(prefix) :]) if play.option.startswith(prefix) else -1
+
+
+def _alone(play: Play, seat: int) -> bool:
+    """A card aimed at ``seat`` alone, with no play-time choice and not yet moved."""
+    return (
+        play.kind == "card"
+        and play.target == seat
+        and play.also < 0
+        and not play.option
+        and not play.moved
+    )
+
+
+def redirect_plays(
+    state: State, seat: int, item: Any, plays: Sequence[Any], count: Count, prefix: str
+) -> list[Any]:
+    """More plays of a redirect answering ``item``: the loss sent to one of another player's
+    pieces (never by a seat that has such pieces itself; only a card aimed at ``seat`` alone)."""
+    if not _alone(item.payload, seat) or count(state, seat) is not None:
+        return []
+    out: list[Any] = []
+    for p in plays:
+        n = count(state, p.target) if p.target != seat else None
+        out.extend(type(p)(p.card, p.target, p.item, f"{prefix}{k}", p.also) for k in range(n or 0))
+    return out
+
+
+def redirected(play: Play, seat: int, to: int, answer: Play, prefix: str) -> Play | None:
+    """The pending ``play`` once ``seat`` redirects it to a piece of ``to`` (``answer`` aimed at
+    it): aimed at that piece now; ``None``: another redirect."""
+    slot = aimed(answer, prefix)
+    if slot < 0 or play.target != seat or play.also >= 0 or play.option or play.moved:
+        return None
+    return replace(play, target=to, option=f"{prefix}{slot}")
