@@ -21,6 +21,7 @@ from dungeontable.games.rdi.mechanics.tales import Gears, Stories
 from dungeontable.games.rdi.options import Options
 
 from .conftest import Table, build
+from .seeded import seeded_steps
 
 
 def gears(*deck: str, discard: tuple[str, ...] = ()) -> dict[str, object]:
@@ -193,33 +194,16 @@ def test_a_device_card_without_the_gear_family_is_refused_by_name(tmp_path: Path
 @pytest.mark.parametrize("who", ["warthorn", "wizgille"])
 def test_seeded_games_with_a_side_deck_end_by_the_rules(who: str) -> None:
     seen: set[str] = set()
-    for seed in range(6):
-        chars = (who, "serena", "gog", "fiona")[: 3 + seed % 2]
-        state = GAME.setup(Options(characters=chars), len(chars), seed)
-        rng, bot = Rng.from_seed(seed), HeuristicBot(GAME)
-        total = Counter(house().catalog.deck("stories" if who == "warthorn" else "gears"))
-        for _ in range(6000):
-            decision = GAME.decision(state)
-            if decision is None:
-                break
-            legal = GAME.legal_actions(state)
-            if seed % 3:
-                action, rng = bot.choose(GAME.view(state, decision.seat), legal, rng)
-            else:
-                index, rng = rng.below(len(legal))
-                action = legal[index]
-            transition = GAME.apply(state, action)
-            state = transition.state
-            seen.update(e.kind() for e in transition.events)
-            side = state.seats[0].extra[0]
-            pending = [
-                c
-                for i in state.stack.items
-                if i.payload.kind == "card" and i.payload.seat == 0
-                for c in i.payload.parts[1:]
-            ]
-            told = [c for _s, c in getattr(side, "told", ())]  # Stories in front of players
-            assert Counter([*side.deck, *side.discard, *pending, *told]) == total
-        assert state.result is not None
-        assert state.result.reason in ("last one standing", "everyone left at once: a tie")
+    total = Counter(house().catalog.deck("stories" if who == "warthorn" else "gears"))
+    for state, transition in seeded_steps((who, "serena", "gog", "fiona")):
+        seen.update(e.kind() for e in transition.events)
+        side = state.seats[0].extra[0]
+        pending = [
+            c
+            for i in state.stack.items
+            if i.payload.kind == "card" and i.payload.seat == 0
+            for c in i.payload.parts[1:]
+        ]
+        told = [c for _s, c in getattr(side, "told", ())]  # Stories in front of players
+        assert Counter([*side.deck, *side.discard, *pending, *told]) == total
     assert {"attached-revealed", "attached-aimed"} <= seen
