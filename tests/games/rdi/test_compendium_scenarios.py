@@ -54,13 +54,13 @@ EXAMPLES = {
     "natyli": 9,
     "roxana": 8,
     "wrench": 8,
-    "nerodia": 10,
+    "nerodia": 12,
     "petra": 8,
     "evilpooky": 10,
     "epicpooky": 3,
     "halden": 4,
     "torglesnarf": 5,
-    "erin": 10,
+    "erin": 12,
     "keet": 6,
     "pooky": 7,
     "vlazlo": 13,
@@ -85,7 +85,8 @@ Dale's rules (no worked example either) L235, L243, L251, L255, L257, L263, L265
 Natyli L834, L848, L854, L860, L864, L866 and her rules L868, L878, L886;
 Pooky L1224, L1226, L1232, L1236, L1240, L1254, L1258;
 Roxana L1363, L1365, L1371, L1373, L1400, L1406, L1410, L1412;
-Nerodia's rules (no worked example) L900, L904, L912, L914, L916, L919, L921 (twice), L925, L927;
+Nerodia's rules (no worked example) L900, L902 (twice), L904, L912, L914, L916, L919,
+L921 (twice), L925, L927;
 Petra's rules (no worked example) L1080, L1084 (three), L1088, L1094, L1098, L1102;
 Wrench L1797, L1801, L1807, L1815, L1817, L1825, L1855, L1857;
 Evil Pooky's rules (no worked example) L358, L366, L368 (twice), L372, L374, L376, L380,
@@ -93,7 +94,7 @@ L382 (twice);
 Epic Pooky's rules (no worked example) L1273 (twice), L1276;
 Halden L468, L488, L498, L506;
 Torglesnarf L1572, L1574, L1584, L1594, L1604;
-Erin L311, L315, L317, L321, L327, L331, L335, L337, L339;
+Erin L291 (twice), L311, L315, L317, L321, L327, L331, L335, L337, L339;
 Keet L604, L610, L624, L626, L634, L646;
 Vlazlo's rules (no worked example) L1633, L1637 (four), L1647, L1649, L1651, L1653, L1659 (four)."""
 RULE_CASES = {

@@ -164,16 +164,39 @@ def test_a_card_for_an_eliminated_player_is_discarded() -> None:
     assert t.seat(2).hand == () and t.seat(2).discard == ("gog-hit",)
 
 
-def test_nerodia_out_every_petrified_card_goes_back() -> None:
-    """L902: all cards in her pile return to the hands they came from."""
-    gone = nerodia([], (1, "fiona-hit"), (2, "gog-hit"))
-    gone["out"] = "passed-out"
-    t = build(3, phase="order", active=1, seat=[gone, {}, {"drink_me": ["drink_thin_ale"]}])
-    t.do("order-drink target=2")
-    while t.decision is not None and t.state.active == 1:
+def test_nerodia_out_every_petrified_card_goes_back_at_once() -> None:
+    """L902: she passes out in Gog's Action phase; the cards in her pile are back in Fiona's
+    and Gog's hands at once, before his turn ends (they went back at its end before)."""
+    me = nerodia([], (1, "fiona-hit"), (2, "gog-hit"))
+    me.update(fortitude=3, alcohol=1)
+    t = build(3, phase="action", active=2, seat=[me, {}, {"hand": ["gog-hit"]}])
+    t.do("play card=gog-hit target=0")
+    while t.decision is not None and t.state.phase == "action":
         t.do("pass")
+    assert t.seat(0).out == "passed-out"
+    assert t.state.active == 2 and t.state.phase == "order"  # Gog's turn goes on
     assert stone(t).pile == ()
-    assert "fiona-hit" in t.seat(1).hand and "gog-hit" in t.seat(2).hand
+    assert t.seat(1).hand == ("fiona-hit",) and t.seat(2).hand == ("gog-hit",)
+    back = [e for e in t.events(PetrifiedReturned) if e.cards]  # each owner's own copy
+    assert [(e.seat, e.cards, e.why) for e in back] == [
+        (1, ("fiona-hit",), "freed"),
+        (2, ("gog-hit",), "freed"),
+    ]
+
+
+def test_nerodia_out_of_gold_gives_the_pile_back_at_once() -> None:
+    """L902: "eliminated" covers running out of Gold: Torglesnarf's tribute takes her last
+    Gold; Fiona has her card back in his Action phase."""
+    me = nerodia([], (1, "fiona-hit"))
+    me["gold"] = 1
+    torg = {"character": "torglesnarf", "hand": ["torglesnarf-tribute"]}
+    t = build(3, phase="action", active=2, seat=[me, {}, torg])
+    t.do("play card=torglesnarf-tribute")
+    while t.decision is not None and t.state.phase == "action":
+        t.do("pass")
+    assert t.seat(0).out == "broke"
+    assert t.state.active == 2 and t.state.phase == "order"
+    assert stone(t).pile == () and t.seat(1).hand == ("fiona-hit",)
 
 
 def test_a_petrified_blessing_goes_to_the_blessing_discard_not_a_hand() -> None:

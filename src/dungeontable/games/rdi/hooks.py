@@ -57,6 +57,11 @@ Hook points, in the order a turn meets them:
 - ``on_round_end(state, owner, winner)``: for every mechanic in the game (``owner`` = the seat
   whose character has it), a Round of Gambling just ended, won by ``winner`` (-1: nobody, the pot
   went to the Inn), e.g. Nitrel's Bombs in the pot.
+- ``gold_gained(state, owner, seat, gains, source)``: for every mechanic in the game, ``seat`` just
+  gained Gold by a rule outside a card's stat changes (those are ``modify_change`` and
+  ``after_changes``): ``source`` ``pot`` (the pot of a Round of Gambling won, R-8.8), ``taken``
+  (Gold a card takes out of the pot), ``contest`` (a Drinking Contest won, R-7.6.2); ``gains``:
+  one amount per gain (per player who paid, for a contest), e.g. Erin's Raven (002 L291).
 - ``side_pile(state, play, card)``: for every mechanic in the game, a card of a mechanic's own
   deck leaving the stack (resolved, Negated or unwound) goes to that deck's discard pile, never a
   player's (e.g. Samantha's Brawlers).
@@ -74,6 +79,10 @@ Hook points, in the order a turn meets them:
 - ``leaving_valuables(state, owner, seat, held, remaining)``: for every mechanic in the game, a
   leaver's Gold-equivalents about to be split (R-10.4): the mechanic may share out its own (Keet's
   Artifacts, turned face down and shuffled) and returns those left for the usual split.
+- ``on_leave(state, owner, leavers)``: for every mechanic in the game (``owner`` = the seat whose
+  character has it), right after the seats ``leavers`` left the table together (R-10.4: passed
+  out or out of Gold), before their Gold is split: e.g. Nerodia's Petrification Pile going back
+  at once when she leaves (002 L902).
 - ``ante_due(state, seat, play)``: the seat's mechanics, as the ante demand ``play`` resolves:
   ``(amount, from_inn)`` the seat antes instead and whether the Inn pays it, or ``None`` (Erin's
   Bear antes 2 to open a round, her Raven antes with the Inn's Gold).
@@ -193,6 +202,11 @@ class Mechanic:
         ``remaining``: the state after the mechanic shared out its own, and those left."""
         return state, held, ()
 
+    def on_leave(self, state: State, owner: int, leavers: tuple[int, ...]) -> Result:
+        """For every mechanic in the game: ``leavers`` just left the table (marked out, their
+        cards out of play), before the Gold split."""
+        return state, ()
+
     def ante_due(self, state: State, seat: int, play: Play) -> tuple[int, bool] | None:
         """What the seat antes for the demand ``play`` and whether the Inn pays it (``None``:
         the demand's amount, from the seat's own Gold)."""
@@ -210,6 +224,14 @@ class Mechanic:
         self, state: State, owner: int, winner: int, took_part: tuple[int, ...] = ()
     ) -> Result:
         """``took_part``: the seats that anted into the round (R-8.6), e.g. Pooky's mood."""
+        return state, ()
+
+    def gold_gained(
+        self, state: State, owner: int, seat: int, gains: tuple[int, ...], source: str
+    ) -> Result:
+        """For every mechanic in the game (``owner`` = the seat whose character has it): ``seat``
+        just gained Gold from the pot (``pot``: won, ``taken``: taken out by a card) or a
+        Drinking Contest (``contest``), one amount in ``gains`` per gain."""
         return state, ()
 
     def after_losses(
@@ -309,6 +331,7 @@ HOOKS = (
     "on_dispose",
     "side_pile",
     "on_round_end",
+    "gold_gained",
     "after_losses",
     "shared_cards",
     "after_changes",
@@ -319,6 +342,7 @@ HOOKS = (
     "valuable_left",
     "ante_due",
     "leaving_valuables",
+    "on_leave",
 )
 """Every hook of ``Mechanic`` (``content.Content.overriding`` lists who overrides each)."""
 

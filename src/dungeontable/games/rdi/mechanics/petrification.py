@@ -25,9 +25,11 @@ but never the Glare cost (L925).
 Returns (L902, L916, L919): a card for an eliminated player is discarded (to their discard pile);
 one of Murgath's Blessings goes to the Blessing discard pile instead of a hand (it is put on its
 owner's discard pile, which Murgath's mechanic sweeps into the Blessing discard pile). When
-Nerodia is eliminated every card in the pile goes back to the player it came from (checked at the
-end of each turn). A Petrify aimed at a Gizmo or a Minion does nothing (L921). In the Team variant
-only the player the card affects Petrifies (L927).
+Nerodia is eliminated (passed out or out of Gold: the only ways to leave) every card in the pile
+goes back to the player it came from at once, as she leaves (hook ``on_leave``), before the Gold
+split; a player leaving with her gets none back (discarded, L916). A Petrify aimed at a Gizmo or
+a Minion does nothing (L921). In the Team variant only the player the card affects Petrifies
+(L927).
 
 Card data: ``effects = [{op = "petrify", amount = N, who = "target" | "others"}]``;
 ``costs = [{op = "glare", cost = X, bonus = B, petrify = P}]``.
@@ -372,10 +374,12 @@ class PetrificationMechanic(Mechanic):
         state = update_seat(state, play.seat, discard=(*s.discard, *play.parts))
         return self._give_back(state, play.seat, under, "glare")
 
-    def on_any_turn_end(self, state: State, owner: int, seat: int) -> Result:
-        """Nerodia out of the game: every Petrified card back where it came from (L902)."""
+    def on_leave(self, state: State, owner: int, leavers: tuple[int, ...]) -> Result:
+        """Nerodia eliminated (passed out or out of Gold, the only ways to leave the game):
+        every Petrified card goes back at once where it came from (L902), a card of a player
+        leaving with her discarded (L916)."""
         p = extra_of(state, owner, Petrified)
-        if p is None or not state.seats[owner].out or not (p.pile or p.glared or p.batch):
+        if p is None or owner not in leavers or not (p.pile or p.glared or p.batch):
             return state, ()
         cards = p._all()
         state = set_extra(state, owner, Petrified())

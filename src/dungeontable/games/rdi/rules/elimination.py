@@ -6,9 +6,10 @@ from msgspec.structs import replace
 
 from dungeontable.core import Event, Outcome
 
-from ..content import HOUSE, catalog, content_of, mechanics_of, overriding
+from ..content import HOUSE, all_mechanics, catalog, content_of, mechanics_of, overriding
 from ..disposal import discard_from_hand
 from ..events import GameOver, GoldPaid, PlayerOut
+from ..hooks import overrides
 from ..state import State, side_of, update_seat
 from ..table import split_valuables
 
@@ -87,6 +88,11 @@ def eliminate(
     for seat in losers:
         state = _leave_table(update_seat(state, seat, out=how[seat]), seat)
         events.append(PlayerOut(seat=seat, how=how[seat]))
+    if overriding(state, "on_leave"):  # e.g. Nerodia's pile back at once (002 L902)
+        for owner, mechanic in all_mechanics(state):
+            if overrides(mechanic, "on_leave"):
+                state, left = mechanic.on_leave(state, owner, losers)
+                events.extend(left)
     remaining = state.living()
     spec = state.team_spec()
     sides = tuple(dict.fromkeys(side_of(spec, s)[0] for s in remaining))  # one share a team
