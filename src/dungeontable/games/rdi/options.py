@@ -316,6 +316,19 @@ class Options(msgspec.Struct, frozen=True, kw_only=True):
     ] = 1
     """§2.1 Erin [proposed] (002 L285: "extra damage", the number is on the Form Card): each
     Fortitude loss her card gives another player while she is a Bear is this much larger."""
+    raven_contest_gold: Annotated[
+        Literal["each", "once"],
+        _ruling(
+            "raven_contest_gold",
+            "§2.1",
+            "A Raven Erin wins a Drinking Contest (the compendium: 1 extra Gold 'whenever she"
+            " gains Gold', L291): 1 extra Gold from the Inn per player who pays her, as for a"
+            " card's payments (alt: once, 1 for the contest)",
+        ),
+    ] = "each"
+    """§2.1 Erin [proposed] (002 L291): ``each``: every player paying her the contest's 1 Gold
+    is a gain (as each payer of a card is, ``after_changes``); ``once``: the contest is one
+    gain, like a pot she wins."""
     totem_reshuffle: Annotated[
         Literal["reshuffle", "none"],
         _ruling(

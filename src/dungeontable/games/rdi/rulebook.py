@@ -48,6 +48,7 @@ SECTIONS: dict[str, str] = {
     "treasure_reshuffle": "Flower and Spyke, Treasures",
     "lich_rings": "The Lich King, Fingers as Gold",
     "erin_bear_bonus": "Erin the Ever-Changing, Bear",
+    "raven_contest_gold": "Erin the Ever-Changing, Raven",
     "roxana_cook": "Roxana, Adventurous Chef, Recipes",
     "petra_hellfire": "Petra the Devious, Hellfire",
     "totem_reshuffle": "Halden the Unhinged, Totems",
@@ -136,6 +137,9 @@ PLAIN: dict[str, str] = {
     "roxana_cook": "Roxana may cook her Available Recipe whenever she could play an Anytime"
     " card (the compendium does not say when; never while she is choosing which Recipe to"
     " keep); action_phase: only in her own Action phase.",
+    "raven_contest_gold": "When Erin wins a Drinking Contest as a Raven she gains 1 extra Gold"
+    " from the Inn for each player who pays her (each payment is Gold she gains, as with a card;"
+    " the compendium says only 'whenever she gains Gold'); once: 1 extra Gold for the contest.",
     "erin_bear_bonus": "How much more Fortitude another player loses to Erin's card while she is"
     " a Bear: 1 (the compendium says only 'extra damage'; the number is on her Bear Form Card).",
     "lich_rings": "How many of the Lich King's five fingers wear a ring: a ringed finger counts"

@@ -139,6 +139,20 @@ def round_ended(state: State, winner: int, took_part: tuple[int, ...] = ()) -> R
     return state, tuple(events)
 
 
+def gold_gained(state: State, seat: int, gains: tuple[int, ...], source: str) -> Result:
+    """``seat`` just gained Gold from the pot or a Drinking Contest (``gains``: one amount per
+    gain, the zeros left out): the mechanics' hook ``gold_gained`` (Erin's Raven, 002 L291)."""
+    gains = tuple(g for g in gains if g > 0)
+    if not gains or not overriding(state, "gold_gained"):
+        return state, ()
+    events: list[Event] = []
+    for owner, mechanic in all_mechanics(state):
+        if overrides(mechanic, "gold_gained"):
+            state, more = mechanic.gold_gained(state, owner, seat, gains, source)
+            events.extend(more)
+    return state, tuple(events)
+
+
 def valuable_left(state: State, payer: int, card: str) -> State:
     """``payer`` just handed over the Gold-equivalent ``card``: the mechanics' hook
     ``valuable_left`` (the Lich King's attached finger paid as Gold is detached, 002 L664)."""

@@ -11,7 +11,8 @@ it). ``become(form="choice")`` takes the form she picked as she played it (play 
   (option ``erin_bear_bonus``, 1 by default: the Form Card's number is not in the compendium);
   she antes 2 instead of 1 at the start of a Round of Gambling (1 if she has only 1; a raise is 1).
 - Raven (L291-297): 1 more Gold from the Inn whenever she gains Gold (a card's gain, Gold paid to
-  her, the pot she wins); she antes with the Inn's Gold in a round she started on her own turn,
+  her, the pot she wins or Gold a card takes out of it, a Drinking Contest won: hook
+  ``gold_gained``); she antes with the Inn's Gold in a round she started on her own turn,
   every ante of that round while she is a Raven; 1 more Alcohol Content from any effect raising it.
 - Tree (L299-311): effects raising her Alcohol Content or lowering her Fortitude are 2 smaller
   (never below 0; a Drink with its Chasers is one effect, L337); turning into a Tree on her own
@@ -256,13 +257,23 @@ class FormsMechanic(Mechanic):
                 events.extend(more)
         return state, tuple(events)
 
-    def on_round_end(
-        self, state: State, owner: int, winner: int, took_part: tuple[int, ...] = ()
+    def gold_gained(
+        self, state: State, owner: int, seat: int, gains: tuple[int, ...], source: str
     ) -> Result:
-        """L293: winning the pot as a Raven brings 1 more Gold from the Inn."""
-        if winner != owner or form_of(state, owner) != "raven":
+        """L291: a Raven gains 1 more Gold from the Inn whenever she gains Gold: the pot she wins
+        (one gain, even if she alone put Gold in), Gold a card of hers takes out of the pot, a
+        Drinking Contest she wins (option ``raven_contest_gold``: 1 per player who paid her, as
+        a card's payments are; ``once``: 1 for the contest)."""
+        if seat != owner or form_of(state, owner) != "raven":
             return state, ()
-        return raven_gold(state, owner)
+        times = len(gains)
+        if source == "contest" and state.options.raven_contest_gold == "once":
+            times = min(times, 1)
+        events: list[Event] = []
+        for _ in range(times):
+            state, more = raven_gold(state, owner)
+            events.extend(more)
+        return state, tuple(events)
 
     def ante_due(self, state: State, seat: int, play: Play) -> tuple[int, bool] | None:
         return ante_for(state, seat, play)

@@ -11,7 +11,7 @@ from ..content import catalog
 from ..effects import Directive
 from ..events import ContestTied, ContestWon, DrinkRevealed, GoldPaid, Redirected, SoberedUp
 from ..state import Contest, Play, Result, State, owe, update_seat
-from ..table import discard_cards, draw_drink
+from ..table import discard_cards, draw_drink, gold_gained
 from ..windows import push_pseudo
 
 
@@ -143,19 +143,25 @@ def _drinks_left(state: State) -> bool:
 
 
 def pay_winner(state: State, winner: int, payers: tuple[int, ...]) -> Result:
+    """R-7.6.2: every other player pays the winner 1 Gold; then the mechanics' hook
+    ``gold_gained`` (``contest``: one gain per player who paid, e.g. Erin's Raven, 002 L291)."""
     events: list[Event] = []
+    gains: list[int] = []
     for seat in payers:
         if seat == winner or not state.seats[seat].alive:
             continue
         if state.seats[seat].valuables:  # R-9.2: the payer chooses what to hand over
             state = owe(state, seat, winner, 1)
+            gains.append(1)
             continue
         paid = min(1, state.seats[seat].gold)
         if paid:
             state = update_seat(state, seat, gold=state.seats[seat].gold - paid)
             state = update_seat(state, winner, gold=state.seats[winner].gold + paid)
             events.append(GoldPaid(payer=seat, payee=winner, amount=paid))
-    return state, tuple(events)
+            gains.append(paid)
+    state, more = gold_gained(state, winner, tuple(gains), "contest")
+    return state, (*events, *more)
 
 
 def continue_contest(state: State) -> Result:

@@ -12,7 +12,7 @@ from ..effects import Change, Directive
 from ..events import ControlTaken, GamblingEnded, GamblingStarted, GoldPaid, LeftRound
 from ..pipeline import card_of
 from ..state import Gambling, Play, Result, State, owe, update_seat
-from ..table import round_ended
+from ..table import gold_gained, round_ended
 from ..windows import push_pseudo
 
 
@@ -201,8 +201,10 @@ def end_round(state: State, winner: int | None) -> Result:
     if g.valuables:  # Gold-equivalents in the pot go with it
         state = update_seat(state, winner, valuables=(*state.seats[winner].valuables, *g.valuables))
     state = update_seat(state, winner, gold=state.seats[winner].gold + g.pot)
+    won = g.pot + len(g.valuables)  # one gain, whoever put it in (a Raven: 002 L291)
+    state, gained = gold_gained(state, winner, (won,), "pot")
     state, more = round_ended(state, winner, g.anted)  # e.g. Bombs in the pot (002 L954)
-    return state, (GamblingEnded(winner=winner, pot=g.pot), *more)
+    return state, (GamblingEnded(winner=winner, pot=g.pot), *gained, *more)
 
 
 def settle_round(state: State) -> Result:
@@ -256,4 +258,6 @@ def take_from_pot(state: State, item: StackItem[Play], d: Directive) -> Result:
     taken = min(d.amount, g.pot)
     state = replace(state, gambling=replace(g, pot=g.pot - taken))
     state = update_seat(state, d.seat, gold=state.seats[d.seat].gold + taken)
-    return state, (GoldPaid(payer=-2, payee=d.seat, amount=taken),)
+    paid = GoldPaid(payer=-2, payee=d.seat, amount=taken)
+    state, more = gold_gained(state, d.seat, (taken,), "taken")  # a Raven: 002 L291
+    return state, (paid, *more)
