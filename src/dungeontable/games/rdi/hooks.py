@@ -57,6 +57,11 @@ Hook points, in the order a turn meets them:
 - ``on_round_end(state, owner, winner)``: for every mechanic in the game (``owner`` = the seat
   whose character has it), a Round of Gambling just ended, won by ``winner`` (-1: nobody, the pot
   went to the Inn), e.g. Nitrel's Bombs in the pot.
+- ``gold_gained(state, owner, seat, gains, source)``: for every mechanic in the game, ``seat`` just
+  gained Gold by a rule outside a card's stat changes (those are ``modify_change`` and
+  ``after_changes``): ``source`` ``pot`` (the pot of a Round of Gambling won, R-8.8), ``taken``
+  (Gold a card takes out of the pot), ``contest`` (a Drinking Contest won, R-7.6.2); ``gains``:
+  one amount per gain (per player who paid, for a contest), e.g. Erin's Raven (002 L291).
 - ``side_pile(state, play, card)``: for every mechanic in the game, a card of a mechanic's own
   deck leaving the stack (resolved, Negated or unwound) goes to that deck's discard pile, never a
   player's (e.g. Samantha's Brawlers).
@@ -221,6 +226,14 @@ class Mechanic:
         """``took_part``: the seats that anted into the round (R-8.6), e.g. Pooky's mood."""
         return state, ()
 
+    def gold_gained(
+        self, state: State, owner: int, seat: int, gains: tuple[int, ...], source: str
+    ) -> Result:
+        """For every mechanic in the game (``owner`` = the seat whose character has it): ``seat``
+        just gained Gold from the pot (``pot``: won, ``taken``: taken out by a card) or a
+        Drinking Contest (``contest``), one amount in ``gains`` per gain."""
+        return state, ()
+
     def after_losses(
         self, state: State, play: Play, card: RdiCard | None, losers: tuple[int, ...]
     ) -> Result:
@@ -318,6 +331,7 @@ HOOKS = (
     "on_dispose",
     "side_pile",
     "on_round_end",
+    "gold_gained",
     "after_losses",
     "shared_cards",
     "after_changes",
