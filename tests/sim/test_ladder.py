@@ -141,3 +141,68 @@ def test_the_ladder_of_a_cooperative_game_seats_whole_parties(tmp_path: Path) ->
     assert ranked == {"heuristic": "3", "random": "3"}  # 3 games each, as the whole party
     page = (out / "index.html").read_text(encoding="utf-8")
     assert "each bot level played 3 seeded games as the whole party" in page
+
+
+def test_only_pairs_of_levels_that_do_not_search_play_the_quick_seeds() -> None:
+    from dungeontable.sim.ladder import searches, seeds_of
+
+    assert searches("ismcts-200", "rdi") and searches("ismcts-2000h", "rdi")
+    assert not searches("random", "rdi") and not searches("heuristic", "rdi")
+    seeds, quick = range(5, 9), range(5, 105)
+    assert seeds_of(("random", "heuristic"), "rdi", seeds, quick) == quick
+    assert seeds_of(("heuristic", "heuristic"), "rdi", seeds, quick) == quick  # a party
+    assert seeds_of(("random", "ismcts-200"), "rdi", seeds, quick) == seeds
+    assert seeds_of(("random", "heuristic"), "rdi", seeds) == seeds  # no quick games asked
+
+
+def test_quick_games_rate_the_cheap_pairs_on_more_seeds_and_only_the_ladders_seeds(
+    tmp_path: Path,
+) -> None:
+    db = str(tmp_path / "ladder.db")
+    args = ["ladder", "rdi", "--bots", "random,heuristic,ismcts-1", "--db", db]
+    args += ["--workers", "1", "--no-progress"]
+    saved = tmp_path / "ratings.json"
+    result = CliRunner().invoke(
+        app, [*args, "-n", "2", "--quick-games", "8", "--save-ratings", str(saved)]
+    )
+    assert result.exit_code == 0, result.output
+    games = {line.split()[1]: int(line.split()[6]) for line in result.stdout.splitlines()[1:4]}
+    # random and heuristic met 8 times and each met ismcts-1 twice; ismcts-1 played 2 + 2
+    assert games == {"random": 10, "heuristic": 10, "ismcts-1": 4}
+    entry = read_ratings(saved)["rdi"]
+    assert entry.ladder == (
+        "dungeontable ladder rdi --bots random,heuristic,ismcts-1 -n 2 --quick-games 8 "
+        "--seats 2 --seed 0"
+    )
+    # the same store, a smaller ladder: the 8 stored quick games are not rated in it
+    again = CliRunner().invoke(app, [*args, "-n", "2"])
+    assert again.exit_code == 0, again.output
+    games = {line.split()[1]: int(line.split()[6]) for line in again.stdout.splitlines()[1:4]}
+    assert games == {"random": 4, "heuristic": 4, "ismcts-1": 4}
+
+
+def test_a_pairing_with_a_search_level_sends_its_games_one_by_one(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from dungeontable.sim import ladder
+    from dungeontable.sim.executors import local_workers
+    from dungeontable.storage import open_store
+
+    assert ladder.batch_of(("random", "ismcts-200"), "rdi") == 1
+    assert ladder.batch_of(("random", "heuristic"), "rdi") is None  # the simulator's batches
+    sent: dict[tuple[str, ...], int | None] = {}
+    simulate = ladder.simulate
+
+    def spy(*args: object) -> object:
+        sent[args[2].bots] = args[6]  # type: ignore[attr-defined]
+        return simulate(*args)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(ladder, "simulate", spy)
+    engine = open_store(str(tmp_path / "ladder.db"))
+    with local_workers(1) as pool:
+        ladder.play(engine, "rdi", None, ["random", "heuristic", "ismcts-1"], range(2), pool)
+    assert sent == {
+        ("random", "heuristic"): None,
+        ("random", "ismcts-1"): 1,
+        ("heuristic", "ismcts-1"): 1,
+    }

@@ -35,6 +35,15 @@ def ladder(
     games: Annotated[
         int, typer.Option("--games", "-n", min=1, help="Games per pair of levels.")
     ] = 100,
+    quick_games: Annotated[
+        int | None,
+        typer.Option(
+            min=1,
+            help="Games per pair (or party) of levels that do not search (random, heuristic: "
+            "games of milliseconds); default: --games. More of them narrow those levels' "
+            "intervals while the search pairs play the --games they can afford.",
+        ),
+    ] = None,
     seats: Annotated[int, typer.Option(min=2, help="Seats per game (levels alternate).")] = 2,
     option: OptionsArg = None,
     seed: Annotated[int, typer.Option(help="First seed; games use seed, seed+1, ...")] = 0,
@@ -68,6 +77,7 @@ def ladder(
         options = build_options(chosen, option or ())
         engine = open_store(db)
         seeds = range(seed, seed + games)
+        quick_seeds = None if quick_games is None else range(seed, seed + quick_games)
         with workers_for(cluster, workers) as pool, progress_for("ladder", progress) as bar:
             played = play(
                 engine,
@@ -79,8 +89,9 @@ def ladder(
                 seats=seats,
                 progress=bar,
                 cooperative=cooperative,
+                quick_seeds=quick_seeds,
             )
-        failed = sum(summary.failed for _, summary in played)
+        failed = sum(pairing.summary.failed for pairing in played)
         ratings = rate(levels, ladder_results(engine, played), cooperative)
         from dungeontable.report.ladder import HEADERS, rows
 
@@ -97,8 +108,9 @@ def ladder(
             from dungeontable.bots.ratings import entry_of, save
 
             command = (
-                f"dungeontable ladder {chosen.name} --bots {','.join(levels)} -n {games} "
-                f"--seats {seats} --seed {seed}"
+                f"dungeontable ladder {chosen.name} --bots {','.join(levels)} -n {games}"
+                + ("" if quick_games is None else f" --quick-games {quick_games}")
+                + f" --seats {seats} --seed {seed}"
                 + "".join(f" --option {pair}" for pair in option or ())
             )
             today = datetime.date.today().isoformat()
@@ -108,6 +120,6 @@ def ladder(
             from dungeontable.report.ladder import ladder_page
 
             output.mkdir(parents=True, exist_ok=True)
-            page = ladder_page(chosen.title, ratings, games, output, cooperative)
+            page = ladder_page(chosen.title, ratings, games, output, cooperative, quick_games)
             (output / "index.html").write_text(page, encoding="utf-8")
             say(f"ladder written to {output / 'index.html'}")

@@ -64,17 +64,28 @@ def figure(ratings: Sequence[Rating], directory: Path) -> Plot:
 
 
 def ladder_page(
-    title: str, ratings: Sequence[Rating], games: int, directory: Path, cooperative: bool = False
+    title: str,
+    ratings: Sequence[Rating],
+    games: int,
+    directory: Path,
+    cooperative: bool = False,
+    quick_games: int | None = None,
 ) -> str:
-    """The whole HTML page (its figure is written beside it in ``directory``)."""
+    """The whole HTML page (its figure is written beside it in ``directory``); ``quick_games``
+    is what the pairs (or parties) of levels that do not search played, if not ``games``."""
     plot = figure(ratings, directory)
+    quick = (
+        ""
+        if quick_games is None or quick_games == games
+        else f" ({quick_games:,} where no level searches)"
+    )
     how = (
-        f"<p>The seats win or lose together: each bot level played {games:,} seeded games as "
-        "the whole party, each game a match of the party against the game itself; ratings by "
-        "OpenSkill (Plackett-Luce).</p>"
+        f"<p>The seats win or lose together: each bot level played {games:,} seeded games"
+        f"{quick} as the whole party, each game a match of the party against the game itself; "
+        "ratings by OpenSkill (Plackett-Luce).</p>"
         if cooperative
-        else f"<p>Every pair of bot levels played {games:,} seeded games, the seats rotated from "
-        "game to game; ratings by OpenSkill (Plackett-Luce), winners ranked first.</p>"
+        else f"<p>Every pair of bot levels played {games:,} seeded games{quick}, the seats rotated "
+        "from game to game; ratings by OpenSkill (Plackett-Luce), winners ranked first.</p>"
     )
     return (
         f"<!doctype html><html><head><meta charset='utf-8'><title>{escape(title)} bot ladder"

@@ -3,7 +3,11 @@
 ``play(engine, game, options, levels, seeds, workers)`` plays, for every pair of levels, one
 seeded game per seed at ``seats`` seats (the two levels alternating over the seats, rotated from
 seed to seed so no level keeps the first seat) through ``simulate`` — so a ladder runs on the
-process pool or a Dask cluster and resumes like any simulation. ``rate`` then rates every level
+process pool or a Dask cluster and resumes like any simulation. A pairing in which no level
+searches (``random``, ``heuristic``: games that take milliseconds, where a search level's take
+minutes) may play more seeds (``quick_seeds``): their many games narrow the cheap levels'
+intervals at no cost, while the search pairs play the ``seeds`` they can afford. Only the
+ladder's own seeds are rated, whatever else a resumed run stored. ``rate`` then rates every level
 from every stored game in a fixed order (pairing by pairing, seed by seed): each game is a
 free-for-all of its seats, the winners ranked first and everyone else tied behind; a game nobody
 won ties everyone.
@@ -24,6 +28,7 @@ from typing import Any
 
 import msgspec
 
+from dungeontable.bots import make
 from dungeontable.storage.simruns import GameRow, read_games
 
 from .simulation import Progress, RunSummary, simulate
@@ -79,6 +84,41 @@ def run_name(spec: RunSpec) -> str:
     return f"ladder-{spec.game}-{'-'.join(spec.bots)}-{spec.options_hash[:8]}"
 
 
+def searches(level: str, game: str) -> bool:
+    """Whether ``level`` thinks by searching (its bot declares ``searches``): a slow seat."""
+    return bool(getattr(make(level, game), "searches", False))
+
+
+def seeds_of(
+    seating: Sequence[str], game: str, seeds: range, quick_seeds: range | None = None
+) -> range:
+    """The seeds a seating plays: ``quick_seeds`` when given and no level of it searches."""
+    if quick_seeds is None or any(searches(level, game) for level in dict.fromkeys(seating)):
+        return seeds
+    return quick_seeds
+
+
+SEARCH_BATCH = 1
+"""Games per worker task when a level searches: its games take minutes, so each is its own task
+(both workers busy from the first game, each game stored, and so resumable, as it ends) rather
+than the simulator's batch of 50 cheap games, which put a whole 24-game search pairing on one
+worker and stored nothing until it was over."""
+
+
+def batch_of(seating: Sequence[str], game: str) -> int | None:
+    """The batch size of a seating's run: ``SEARCH_BATCH`` if a level searches, else the
+    simulator's own (``None``)."""
+    return SEARCH_BATCH if any(searches(level, game) for level in dict.fromkeys(seating)) else None
+
+
+class Played(msgspec.Struct, frozen=True):
+    """One pairing of a ladder: its run's spec, the seeds it plays and the run's summary."""
+
+    spec: RunSpec
+    seeds: range
+    summary: RunSummary
+
+
 def play(
     engine: Any,
     game: str,
@@ -91,13 +131,17 @@ def play(
     max_steps: int = 100_000,
     progress: Progress | None = None,
     cooperative: bool = False,
-) -> list[tuple[RunSpec, RunSummary]]:
-    """Play (or resume) every pairing of the ladder; returns each pairing's run summary."""
+    quick_seeds: range | None = None,
+) -> list[Played]:
+    """Play (or resume) every pairing of the ladder, the pairings of levels that do not search
+    on ``quick_seeds`` (when given); returns each pairing's seeds and run summary."""
     played = []
     for seating in pairings(levels, seats, cooperative):
         spec = make_spec(game, options, seating, rotate=True, max_steps=max_steps)
-        summary = simulate(engine, run_name(spec), spec, seeds, workers, progress)
-        played.append((spec, summary))
+        chosen = seeds_of(seating, game, seeds, quick_seeds)
+        batch = batch_of(seating, game)
+        summary = simulate(engine, run_name(spec), spec, chosen, workers, progress, batch)
+        played.append(Played(spec, chosen, summary))
     return played
 
 
@@ -143,12 +187,13 @@ def rate(
     return sorted(found, key=lambda r: (-r.ordinal, r.level))
 
 
-def ladder_results(
-    engine: Any, played: Sequence[tuple[RunSpec, RunSummary]]
-) -> list[tuple[tuple[str, ...], GameRow]]:
-    """The stored games of every pairing, pairing by pairing and seed by seed."""
+def ladder_results(engine: Any, played: Sequence[Played]) -> list[tuple[tuple[str, ...], GameRow]]:
+    """The stored games of every pairing, pairing by pairing and seed by seed: only the seeds
+    the ladder asked for (a run resumed or extended by another ladder may store more)."""
     results = []
-    for _spec, summary in played:
-        rows = sorted(read_games(engine, summary.run.id), key=lambda row: row.seed)
-        results += [(tuple(row.seating), row) for row in rows]
+    for pairing in played:
+        rows = read_games(engine, pairing.summary.run.id)
+        wanted = pairing.seeds
+        kept = sorted((row for row in rows if row.seed in wanted), key=lambda row: row.seed)
+        results += [(tuple(row.seating), row) for row in kept]
     return results
