@@ -59,7 +59,7 @@ EXAMPLES = {
     "evilpooky": 10,
     "epicpooky": 3,
     "halden": 4,
-    "torglesnarf": 5,
+    "torglesnarf": 6,
     "erin": 12,
     "keet": 6,
     "pooky": 7,
@@ -93,7 +93,7 @@ Evil Pooky's rules (no worked example) L358, L366, L368 (twice), L372, L374, L37
 L382 (twice);
 Epic Pooky's rules (no worked example) L1273 (twice), L1276;
 Halden L468, L488, L498, L506;
-Torglesnarf L1572, L1574, L1584, L1594, L1604;
+Torglesnarf L1572, L1574, L1584, L1585, L1594, L1604;
 Erin L291 (twice), L311, L315, L317, L321, L327, L331, L335, L337, L339;
 Keet L604, L610, L624, L626, L634, L646;
 Vlazlo's rules (no worked example) L1633, L1637 (four), L1647, L1649, L1651, L1653, L1659 (four)."""

@@ -18,10 +18,12 @@ from dungeontable.games.rdi.content import house
 from dungeontable.games.rdi.mechanics.minions import (
     ActMinion,
     DismissMinion,
+    InnPaysWages,
     Minion,
     Minions,
     MinionsDone,
     PayWages,
+    WagesCut,
     advice,
     spec,
 )
@@ -138,6 +140,90 @@ def test_wages_are_paid_only_with_enough_gold() -> None:
     assert t.seat(0).gold == 0 and t.state.inn == 2 and len(minions(t).minions) == 1
 
 
+def _grunt_hit(hand: list[str], options: Options | None = None, gold: int = 10) -> Table:
+    """Fiona aims her Fireball at Grunt; Torglesnarf (``gold``) holds ``hand``."""
+    fiona = {"character": "fiona", "hand": ["fiona-hit"]}
+    seats = [torg(hand, "torglesnarf-grunt", gold=gold), fiona, {}]
+    t = build(3, options, active=1, phase="action", seat=seats)
+    t.do("play card=fiona-hit target=0 option=minion:0")
+    assert t.decision is not None and t.decision.kind == "wages"
+    return t
+
+
+def test_a_card_paying_with_the_inns_gold_takes_one_gold_off_the_wages() -> None:
+    """L1585: Bryn's "Put it on the ship's account" (the Inn pays your ante) played as Grunt's
+    Wages fall due: the Wages are 2 - 1 = 1 Gold; the card goes to his discard pile."""
+    t = _grunt_hit(["bryn-ships-account", "torglesnarf-scepter"])
+    assert t.legal() == [
+        "pay-wages slot=0",
+        "dismiss-minion slot=0",
+        "inn-pays-wages slot=0 card=bryn-ships-account",
+    ]
+    t.do("inn-pays-wages slot=0 card=bryn-ships-account")
+    assert minions(t).cut == 1
+    assert t.seat(0).hand == ("torglesnarf-scepter",)
+    assert t.seat(0).discard == ("bryn-ships-account",)
+    assert t.events(WagesCut)[-1] == WagesCut(
+        seat=0, card="bryn-ships-account", minion="torglesnarf-grunt", wages=1
+    )
+    assert t.legal() == ["pay-wages slot=0", "dismiss-minion slot=0"]
+    t.do("pay-wages slot=0")
+    assert t.seat(0).gold == 9 and t.state.inn == 1
+    assert minions(t).cut == 0 and minions(t).owed == ()
+    assert [m.card for m in minions(t).minions] == ["torglesnarf-grunt"]
+
+
+def test_each_inn_card_takes_one_more_gold_off_never_below_zero() -> None:
+    """L1585, ruling ``wages_inn_cards = each``: with 1 Gold he cannot pay Grunt's 2; one card
+    makes it 1, a second 0; none is offered at 0 and keeping him costs nothing."""
+    t = _grunt_hit(["bryn-ships-account", "fleck-paid-in-song", "fleck-paid-in-song"], gold=1)
+    assert t.legal() == [
+        "dismiss-minion slot=0",  # 1 Gold: no Wages of 2
+        "inn-pays-wages slot=0 card=bryn-ships-account",
+        "inn-pays-wages slot=0 card=fleck-paid-in-song",
+    ]
+    t.do("inn-pays-wages slot=0 card=fleck-paid-in-song")
+    assert t.legal() == [
+        "pay-wages slot=0",
+        "dismiss-minion slot=0",
+        "inn-pays-wages slot=0 card=bryn-ships-account",
+        "inn-pays-wages slot=0 card=fleck-paid-in-song",
+    ]
+    t.do("inn-pays-wages slot=0 card=bryn-ships-account")
+    assert t.legal() == ["pay-wages slot=0", "dismiss-minion slot=0"]
+    t.do("pay-wages slot=0")
+    assert t.seat(0).gold == 1 and t.state.inn == 0
+    assert t.seat(0).hand == ("fleck-paid-in-song",)
+    assert [m.card for m in minions(t).minions] == ["torglesnarf-grunt"]
+
+
+def test_ruling_one_allows_one_inn_card_a_payment() -> None:
+    """Ruling ``wages_inn_cards = one``: after one card the Wages stay at 1."""
+    t = _grunt_hit(["bryn-ships-account", "fleck-paid-in-song"], Options(wages_inn_cards="one"))
+    t.do("inn-pays-wages slot=0 card=fleck-paid-in-song")
+    assert t.legal() == ["pay-wages slot=0", "dismiss-minion slot=0"]
+    t.do("pay-wages slot=0")
+    assert t.seat(0).gold == 9 and t.state.inn == 1
+
+
+def test_cards_spent_stay_spent_if_he_then_discards_the_minion() -> None:
+    """The card took effect at once: discarding Grunt afterwards gives nothing back, and the
+    next Wages start from the full amount."""
+    t = _grunt_hit(["bryn-ships-account"])
+    t.do("inn-pays-wages slot=0 card=bryn-ships-account", "dismiss-minion slot=0")
+    assert t.seat(0).discard == ("bryn-ships-account", "torglesnarf-grunt")
+    assert minions(t) == Minions()
+    assert t.seat(0).gold == 10 and t.state.inn == 0
+
+
+def test_no_ignore_card_avoids_the_wages() -> None:
+    """L1585: "You may not avoid paying Wages by playing a card that allows you to Ignore a card
+    that would 'affect your Gold'": the Wages are no pending card; with Lucky's and Vlazlo's
+    Ignore-your-Gold cards in hand he may only pay or discard."""
+    t = _grunt_hit(["lucky-smuggle", "vlazlo_bat_flit", "torglesnarf-duck"])
+    assert t.legal() == ["pay-wages slot=0", "dismiss-minion slot=0"]
+
+
 def test_torglesnarf_never_aims_at_his_own_minion() -> None:
     t = build(3, phase="action", seat=[torg(["torglesnarf-scepter"], "torglesnarf-grunt"), {}, {}])
     assert not any("minion:" in a for a in t.legal())
@@ -175,6 +261,19 @@ def test_the_bot_acts_pays_when_rich_and_dismisses_when_poor() -> None:
     assert advice(m, c, owed, 6, min) == PayWages(slot=0)
     assert advice(m, c, owed, 5, min) == DismissMinion(slot=0)
     assert advice(m, c, [MinionsDone()], 5, min) == MinionsDone()
+
+
+def test_the_bot_plays_an_inn_card_when_one_gold_less_lets_it_keep_the_minion() -> None:
+    """L1585: with 5 Gold Grunt's 2 Gold Wages would leave 3 (it dismisses him); 1 Gold less
+    leaves 4, so it plays Bryn's card first, then pays; with 4 Gold it still dismisses."""
+    c = cards()
+    m = Minions(minions=(Minion("torglesnarf-grunt"),), owed=(0,))
+    cut = InnPaysWages(slot=0, card="bryn-ships-account")
+    owed = [PayWages(slot=0), DismissMinion(slot=0), cut]
+    assert advice(m, c, owed, 5, min) == cut
+    assert advice(m, c, owed, 4, min) == DismissMinion(slot=0)
+    after = Minions(minions=m.minions, owed=(0,), cut=1)
+    assert advice(after, c, owed[:2], 5, min) == PayWages(slot=0)
 
 
 def test_seeded_games_with_torglesnarf_end_by_the_rules() -> None:

@@ -570,7 +570,7 @@ def _recipes_scripted() -> Iterator[tuple[str, str, str]]:
 
 def _minions_scripted() -> Iterator[tuple[str, str, str]]:
     """Torglesnarf: a Minion put in play and acting, Wages paid, a Minion dismissed, a card
-    aimed at a Minion (002 L1567-1584)."""
+    aimed at a Minion, Wages cut by a card paying with the Inn's Gold (002 L1567-1585)."""
     held = {"mechanic": "Minions", "minions": [{"card": "torglesnarf-brix"}]}
     hand = ("torglesnarf-grunt",)
     torg = {"character": "torglesnarf", "hand": hand, "extra": [held]}
@@ -583,6 +583,10 @@ def _minions_scripted() -> Iterator[tuple[str, str, str]]:
     yield from _driven(t, Options(), aim, "pay-wages slot=0")
     t = build(3, active=1, phase="action", seat=[torg, fiona, {}])
     yield from _driven(t, Options(), aim, "dismiss-minion slot=0")
+    paying = {**torg, "hand": ("bryn-ships-account",)}  # an Inn's-Gold card (L1585)
+    t = build(3, active=1, phase="action", seat=[paying, fiona, {}])
+    cut = "inn-pays-wages slot=0 card=bryn-ships-account"
+    yield from _driven(t, Options(), aim, cut, "pay-wages slot=0")
 
 
 def _totems_scripted() -> Iterator[tuple[str, str, str]]:

@@ -444,6 +444,19 @@ class Options(msgspec.Struct, frozen=True, kw_only=True):
     its seed; ``rotation`` deals the roster in rounds over consecutive seeds, every character
     once per round (``setup.rotation_deal``), so a run of seeds 0..N-1 plays each character
     equally often, in every seat, against changing company."""
+    wages_inn_cards: Annotated[
+        Literal["each", "one"],
+        _ruling(
+            "wages_inn_cards",
+            "§2.1",
+            "Torglesnarf paying a Minion's Wages (the compendium: 'any card effects that would"
+            " allow you to pay the cost with Gold from the Inn instead reduce the cost by 1 Gold',"
+            " L1585): each such card he plays takes 1 Gold off (alt: one, one card a payment)",
+        ),
+    ] = "each"
+    """§2.1 Torglesnarf [proposed] (002 L1585): ``each``: every card he plays whose effect lets a
+    player pay with the Inn's Gold takes 1 Gold off the Wages due (never below 0); ``one``: at
+    most one such card for one Wages payment."""
     turn_cap: Annotated[
         int,
         msgspec.Meta(ge=1, le=10_000),

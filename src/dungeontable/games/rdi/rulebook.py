@@ -57,6 +57,7 @@ SECTIONS: dict[str, str] = {
     "portal_negated": "Evil Pooky, Doppelgangers",
     "R-4.1": "The turn, Start of turn",
     "R-4.8": "The turn; Losing and winning",
+    "wages_inn_cards": "Torglesnarf Duncleton, Wages and Attacking a Minion",
     "R-5.3": "Card types, Anytime cards",
     "R-6.13": "Answering cards, Resolving a card",
     "R-7.6.1": "Drinks, Drink Events, Round on the House",
@@ -124,6 +125,9 @@ PLAIN: dict[str, str] = {
     " none; reveal: he reveals them anyway as the card leaves the table.",
     "epic_empty": "When Epic Pooky (Pooky as the Boss of a Boss Battle) is Psychotic and his"
     " mood would get worse with no Epic Card left, he stays Psychotic (going back to Calm comes"
+    "wages_inn_cards": "When Torglesnarf pays a hurt Minion's Wages, each card he plays that would"
+    " let him pay with Gold from the Inn takes 1 Gold off the Wages instead (it takes effect at"
+    " once; the Wages never go below 0); one: only one such card for a payment.",
     " with drawing an Epic Card); calm: he may still go back to Calm, drawing nothing.",
     "vlazlo_monstrosity": "When Baron von Vlazlo is the Boss of a Boss Battle his Monstrosity"
     " Deck is a third form deck he may buy cards from at 2 Blood each (the compendium only names"

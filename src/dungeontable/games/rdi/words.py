@@ -183,11 +183,13 @@ from .mechanics.minions import (
     DismissMinion,
     MinionActed,
     MinionHired,
+    InnPaysWages,
     Minions,
     MinionsDone,
     PayWages,
     WagesDue,
     WagesSettled,
+    WagesCut,
 )
 from .mechanics.moods import NAMES as MOOD_NAMES
 from .mechanics.moods import ChooseEpic, EpicChosen
@@ -391,7 +393,8 @@ WHY = {
     "totem": "a Totem Combo chains revealed Totems, each one's needed type the type of the next",
     "totem-aim": "each effect of a Totem Combo is aimed at another player still in the game",
     "minion": "each Minion acts once in each of its owner's Action Phases",
-    "wages": "Wages are paid in Gold to the Inn (with enough Gold), or the Minion is discarded",
+    "wages": "Wages are paid in Gold to the Inn (with enough Gold), or the Minion is discarded;"
+    " a card letting its player pay with the Inn's Gold takes 1 Gold off the Wages",
     "form-first": "the first form card comes from the Wolf Deck or the Bat Deck",
     "form-buy": "a form card costs 2 Blood and comes from a form deck with cards left",
     "form-acquire": "the card comes from one of the form decks it names with cards left",
@@ -442,7 +445,7 @@ ANSWERS: dict[str, tuple[type[Action], ...]] = {
     "totem": (PickTotem, DeclareTotems, SkipTotems),
     "totem-aim": (AimTotem,),
     "minion": (ActMinion, MinionsDone),
-    "wages": (PayWages, DismissMinion),
+    "wages": (PayWages, DismissMinion, InnPaysWages),
     "form-first": (TakeFormCard,),
     "form-buy": (BuyFormCard,),
     "form-acquire": (TakeFormCard,),
@@ -926,6 +929,13 @@ class RedDragonInnWords(Words):
 
     def _e_WagesSettled(self, e: WagesSettled) -> str:
         if e.dismissed:
+    def _e_WagesCut(self, e: WagesCut) -> str:
+        minion = self.card(e.minion)
+        return (
+            f"{self.who(e.seat)} plays {self.card(e.card)} to pay with the Inn's Gold:"
+            f" {minion}'s Wages are 1 Gold less ({e.wages} Gold now)"
+        )
+
             return f"{self.who(e.seat)} discards the Minion {self.card(e.card)}"
         return f"{self.who(e.seat)} pays {e.paid} Gold Wages to the Inn to keep {self.card(e.card)}"
 
@@ -1631,6 +1641,9 @@ class RedDragonInnWords(Words):
         if isinstance(a, PlotCard):
             if not a.card:
                 return "plot", "Plots", "no card this turn"
+        if isinstance(a, InnPaysWages):
+            named = self._minion(view, a.slot)
+            return "play", "plays", f"{self.card(a.card)}: the Wages of {named} are 1 Gold less"
             return "plot", "Plots", f"{self.card(a.card)} face down"
         if isinstance(a, PetrifyCard):
             return "petrify", "Petrifies", f"{self.card(a.card)} from their hand"

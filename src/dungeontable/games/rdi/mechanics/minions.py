@@ -30,7 +30,18 @@ his Action Phase (L1614: the activation is his card, the Jinx reads it; the shie
 A redirect answering a card aimed at the redirecting player alone may send it to one of his
 Minions (``redirect_plays``, ``redirected``: the card is then aimed at that Minion). The
 two-player clause of a redirect card (L1622) needs no code: no house redirect card has one.
-Not built: paying Wages with Gold from the Inn (L1582). All Minions are public.
+
+Wages and the Inn's Gold (L1585): "any card effects that would allow you to pay the cost with Gold
+from the Inn instead reduce the cost by 1 Gold". While he chooses (decision ``wages``) he may play
+from his hand a card whose effect lets a player pay with the Inn's Gold (op ``pay_from_inn``, e.g.
+Bryn's "Put it on the ship's account"): ``inn-pays-wages slot=K card=X`` discards it and the
+Minion's Wages are 1 Gold less (``cut``), never below 0; each such card takes 1 off (ruling
+``wages_inn_cards``: ``each``; alt ``one``: one card per Wages payment). [proposed] The card takes
+effect at once: a Wages payment is no pending card, so no window opens on it. He decides to pay or
+discard afterwards (the cards stay spent if he then discards the Minion). No card of his house
+deck has such an effect; a card pack may give him one. The Wages are no pending card either, so
+no card that Ignores "a card that would affect your Gold" can avoid them (L1585): none is offered
+in the ``wages`` decision. All Minions are public.
 """
 
 from __future__ import annotations
@@ -68,13 +79,15 @@ class Minion(msgspec.Struct, frozen=True):
 
 class Minions(SeatExtra, frozen=True):
     """Torglesnarf's Minions in play (in the order they came), the slots whose Wages he must
-    still decide (``owed``), the turn he finished activating after his Action card (``done``), and
-    who each Minion's activation last hurt (``hit``: (victim, card)) for hit-backs (L1592)."""
+    still decide (``owed``), the turn he finished activating after his Action card (``done``),
+    who each Minion's activation last hurt (``hit``: (victim, card)) for hit-backs (L1592), and the
+    Gold taken off the Wages now due by his Inn's-Gold cards (``cut``, L1585)."""
 
     minions: tuple[Minion, ...] = ()
     owed: tuple[int, ...] = ()
     done: int = 0
     hit: tuple[tuple[int, str], ...] = ()
+    cut: int = 0
 
     @property
     def kept_cards(self) -> tuple[str, ...]:
@@ -137,6 +150,19 @@ class WagesSettled(Event, frozen=True, kw_only=True):
         return f"seat {self.seat} pays {self.paid} Gold Wages to keep {self.card}"
 
 
+class WagesCut(Event, frozen=True, kw_only=True):
+    """Torglesnarf played ``card`` (pay with the Inn's Gold): the Wages of ``minion`` are 1 Gold
+    less, ``wages`` now (L1585)."""
+
+    seat: int
+    card: str
+    minion: str
+    wages: int
+
+    def describe(self) -> str:
+        return f"seat {self.seat} plays {self.card}: {self.minion}'s Wages now {self.wages}"
+
+
 class ActMinion(Action, frozen=True):
     """Torglesnarf's Minion in ``slot`` acts (``target``: its player, -1 for none)."""
 
@@ -160,8 +186,16 @@ class DismissMinion(Action, frozen=True):
     slot: int
 
 
-EVENTS: tuple[type[Event], ...] = (MinionHired, MinionActed, WagesDue, WagesSettled)
-ACTIONS: tuple[type[Action], ...] = (ActMinion, MinionsDone, PayWages, DismissMinion)
+class InnPaysWages(Action, frozen=True):
+    """Play ``card`` from the hand, whose effect lets a player pay with Gold from the Inn: the
+    Wages of the hurt Minion in ``slot`` are 1 Gold less (L1585)."""
+
+    slot: int
+    card: str
+
+
+EVENTS: tuple[type[Event], ...] = (MinionHired, MinionActed, WagesDue, WagesSettled, WagesCut)
+ACTIONS: tuple[type[Action], ...] = (ActMinion, MinionsDone, PayWages, DismissMinion, InnPaysWages)
 
 
 # --- ops cards name -----------------------------------------------------------------------------
@@ -198,6 +232,19 @@ def spec(card: Any) -> Mapping[str, Any]:
         "ability": str(param(e, "ability", "hurt")),
         "amount": int(param(e, "amount", 1)),
     }
+
+
+def inn_card(card: Any) -> bool:
+    """A card whose effect lets a player pay with Gold from the Inn (L1585: op ``pay_from_inn``)."""
+    return bool(ops_of(card, "effects", "pay_from_inn"))
+
+
+def wages_due(minions: Minions, cards: Mapping[str, Any]) -> int:
+    """The Wages of the first hurt Minion, less the Gold his Inn's-Gold cards took off (L1585)."""
+    if not minions.owed:
+        return 0
+    wages = int(spec(cards.get(minions.minions[minions.owed[0]].card)).get("wages", 0))
+    return max(0, wages - minions.cut)
 
 
 def mine(state: State, seat: int) -> Minions:
@@ -415,10 +462,19 @@ class MinionsMechanic(Mechanic):
         m = mine(state, seat)
         if decided.kind == "wages":
             slot = m.owed[0]
-            wages = spec(self.catalog(state).cards.get(m.minions[slot].card)).get("wages", 0)
+            cat = self.catalog(state)
+            wages = wages_due(m, cat.cards)
             pay = (PayWages(slot=slot),) if state.seats[seat].gold >= wages else ()
-            return (*pay, DismissMinion(slot=slot))
+            once = state.options.wages_inn_cards == "one" and m.cut > 0
+            inn = () if wages <= 0 or once else self._inn_cards(state, seat)
+            cut = tuple(InnPaysWages(slot=slot, card=c) for c in inn)
+            return (*pay, DismissMinion(slot=slot), *cut)
         return (*self._acts(state, seat), MinionsDone())
+
+    def _inn_cards(self, state: State, seat: int) -> tuple[str, ...]:
+        """The cards in his hand that let a player pay with the Inn's Gold (L1585), sorted."""
+        cards = self.catalog(state).cards
+        return tuple(sorted({c for c in state.seats[seat].hand if inn_card(cards.get(c))}))
 
     def anytime_actions(self, state: State, seat: int) -> tuple[Action, ...]:
         """Before his Action card: his Minions act (L1569)."""
@@ -442,19 +498,33 @@ class MinionsMechanic(Mechanic):
             return set_extra(state, seat, replace(m, done=state.turn)), ()
         if isinstance(action, ActMinion):
             return _activate(state, seat, action)
+        if isinstance(action, InnPaysWages) and m.owed and action.slot == m.owed[0]:
+            if InnPaysWages(slot=action.slot, card=action.card) not in self.extra_actions(
+                state, seat
+            ):
+                return state, ()
+            s = state.seats[seat]
+            hand = list(s.hand)
+            hand.remove(action.card)  # an ordinary card: to his discard pile
+            state = update_seat(state, seat, hand=tuple(hand), discard=(*s.discard, action.card))
+            m = replace(m, cut=m.cut + 1)
+            state = set_extra(state, seat, m)
+            one = m.minions[action.slot]
+            due = wages_due(m, cards)
+            return state, (WagesCut(seat=seat, card=action.card, minion=one.card, wages=due),)
         if isinstance(action, (PayWages, DismissMinion)) and m.owed and action.slot == m.owed[0]:
             one = m.minions[action.slot]
             rest = m.owed[1:]
             if isinstance(action, PayWages):
-                wages = int(spec(cards.get(one.card)).get("wages", 0))
+                wages = wages_due(m, cards)
                 s = state.seats[seat]
                 state = update_seat(state, seat, gold=s.gold - wages)
                 state = replace(state, inn=state.inn + wages)
-                state = set_extra(state, seat, replace(m, owed=rest))
+                state = set_extra(state, seat, replace(m, owed=rest, cut=0))
                 return state, (WagesSettled(seat=seat, card=one.card, paid=wages),)
             kept = m.minions[: action.slot] + m.minions[action.slot + 1 :]
             shifted = tuple(k - 1 if k > action.slot else k for k in rest if k != action.slot)
-            state = set_extra(state, seat, replace(m, minions=kept, owed=shifted))
+            state = set_extra(state, seat, replace(m, minions=kept, owed=shifted, cut=0))
             state = update_seat(state, seat, discard=(*state.seats[seat].discard, one.card))
             return state, (WagesSettled(seat=seat, card=one.card, dismissed=True),)
         return state, ()
@@ -534,14 +604,19 @@ def advice(
     victim: Callable[[list[int]], int],
 ) -> Action | None:
     """The heuristic bot's Minions: every activation (a hurt or a collection at ``victim``),
-    Wages paid while 4 Gold or more would be left, else the Minion discarded."""
+    Wages paid while 4 Gold or more would be left, else the Minion discarded; an Inn's-Gold card
+    (L1585) is played first whenever 1 Gold less would let it keep the Minion."""
     if minions is None:
         return None
     pays = [a for a in legal if isinstance(a, PayWages)]
     dismiss = [a for a in legal if isinstance(a, DismissMinion)]
+    inn = [a for a in legal if isinstance(a, InnPaysWages)]
     if dismiss:
         slot = dismiss[0].slot
         wages = int(spec(cards.get(minions.minions[slot].card)).get("wages", 0))
+        wages = max(0, wages - minions.cut)
+        if inn and gold - (wages - 1) >= 4:
+            return inn[0]
         return pays[0] if pays and gold - wages >= 4 else dismiss[0]
     acts = [a for a in legal if isinstance(a, ActMinion)]
     if acts:
@@ -561,6 +636,7 @@ __all__ = [
     "EVENTS",
     "ActMinion",
     "DismissMinion",
+    "InnPaysWages",
     "Minion",
     "MinionActed",
     "MinionHired",
@@ -568,12 +644,15 @@ __all__ = [
     "MinionsDone",
     "MinionsMechanic",
     "PayWages",
+    "WagesCut",
     "WagesDue",
     "WagesSettled",
     "advice",
     "aim_filter",
     "aimed_plays",
+    "inn_card",
     "redirect_plays",
     "redirected",
     "spec",
+    "wages_due",
 ]
