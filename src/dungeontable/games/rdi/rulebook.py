@@ -123,11 +123,11 @@ PLAIN: dict[str, str] = {
     "portal_negated": "When one of Evil Pooky's portal cards is Negated (or discarded before it"
     " resolves) he reveals no Doppelganger: the reveal comes after the card's effects, and it has"
     " none; reveal: he reveals them anyway as the card leaves the table.",
-    "epic_empty": "When Epic Pooky (Pooky as the Boss of a Boss Battle) is Psychotic and his"
-    " mood would get worse with no Epic Card left, he stays Psychotic (going back to Calm comes"
     "wages_inn_cards": "When Torglesnarf pays a hurt Minion's Wages, each card he plays that would"
     " let him pay with Gold from the Inn takes 1 Gold off the Wages instead (it takes effect at"
     " once; the Wages never go below 0); one: only one such card for a payment.",
+    "epic_empty": "When Epic Pooky (Pooky as the Boss of a Boss Battle) is Psychotic and his"
+    " mood would get worse with no Epic Card left, he stays Psychotic (going back to Calm comes"
     " with drawing an Epic Card); calm: he may still go back to Calm, drawing nothing.",
     "vlazlo_monstrosity": "When Baron von Vlazlo is the Boss of a Boss Battle his Monstrosity"
     " Deck is a third form deck he may buy cards from at 2 Blood each (the compendium only names"

@@ -181,15 +181,15 @@ from .mechanics.items import Items, hand_cut
 from .mechanics.minions import (
     ActMinion,
     DismissMinion,
+    InnPaysWages,
     MinionActed,
     MinionHired,
-    InnPaysWages,
     Minions,
     MinionsDone,
     PayWages,
+    WagesCut,
     WagesDue,
     WagesSettled,
-    WagesCut,
 )
 from .mechanics.moods import NAMES as MOOD_NAMES
 from .mechanics.moods import ChooseEpic, EpicChosen
@@ -927,8 +927,6 @@ class RedDragonInnWords(Words):
         card = self.card(e.card)
         return f"{self.who(e.seat)}'s Minion {card} is hurt: Wages of {e.wages} Gold due"
 
-    def _e_WagesSettled(self, e: WagesSettled) -> str:
-        if e.dismissed:
     def _e_WagesCut(self, e: WagesCut) -> str:
         minion = self.card(e.minion)
         return (
@@ -936,6 +934,8 @@ class RedDragonInnWords(Words):
             f" {minion}'s Wages are 1 Gold less ({e.wages} Gold now)"
         )
 
+    def _e_WagesSettled(self, e: WagesSettled) -> str:
+        if e.dismissed:
             return f"{self.who(e.seat)} discards the Minion {self.card(e.card)}"
         return f"{self.who(e.seat)} pays {e.paid} Gold Wages to the Inn to keep {self.card(e.card)}"
 
@@ -1630,6 +1630,9 @@ class RedDragonInnWords(Words):
             return "pay", "pays", f"the Wages of {self._minion(view, a.slot)} to keep it"
         if isinstance(a, DismissMinion):
             return "discard", "discards", f"{self._minion(view, a.slot)} instead of paying"
+        if isinstance(a, InnPaysWages):
+            named = self._minion(view, a.slot)
+            return "play", "plays", f"{self.card(a.card)}: the Wages of {named} are 1 Gold less"
         if isinstance(a, PickTotem):
             return "add", "adds", f"the Totem {self.card(a.card)} to the Totem Combo"
         if isinstance(a, DeclareTotems):
@@ -1641,9 +1644,6 @@ class RedDragonInnWords(Words):
         if isinstance(a, PlotCard):
             if not a.card:
                 return "plot", "Plots", "no card this turn"
-        if isinstance(a, InnPaysWages):
-            named = self._minion(view, a.slot)
-            return "play", "plays", f"{self.card(a.card)}: the Wages of {named} are 1 Gold less"
             return "plot", "Plots", f"{self.card(a.card)} face down"
         if isinstance(a, PetrifyCard):
             return "petrify", "Petrifies", f"{self.card(a.card)} from their hand"
