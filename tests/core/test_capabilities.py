@@ -59,6 +59,9 @@ def test_the_defaults() -> None:
     assert game.effect_registry is None
     assert game.card_files == ()
     assert tuple(game.opening(None)) == ()
+    assert game.table_clock(options) is None
+    action = Action()
+    assert game.time_is_up(None, action) is action
 
 
 def test_a_protocol_only_game_gets_the_defaults() -> None:
@@ -78,6 +81,9 @@ def test_a_protocol_only_game_gets_the_defaults() -> None:
     assert seen.is_undoable(None, Action(), ()) is None
     assert tuple(seen.bench_rows()) == ()
     assert seen.lint_cards([]) is None
+    assert seen.table_clock(options) is None
+    action = Action()
+    assert seen.time_is_up(None, action) is action
     assert seen.card_model is None
     assert seen.effect_registry is None
     assert seen.card_files == ()

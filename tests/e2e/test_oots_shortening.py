@@ -103,3 +103,51 @@ def test_backstory_and_nitpicky_choice_screens(
     assert len([n for n in stories if n in secret]) == 3, secret  # your own 3, by name
     expect(page.locator(".oots-clock")).to_contain_text("left")
     page.screenshot(path=str(artifacts / "oots-shortening-table.png"))
+
+
+def _seconds_left(page: Page) -> int:
+    """The table clock's time left as shown (``Time: 0:57 left``), in seconds."""
+    clock = page.locator(".oots-clock")
+    expect(clock).to_contain_text(" left", timeout=15_000)
+    text = clock.inner_text()
+    minutes, seconds = text.split("Time: ")[1].split(" left")[0].split(":")
+    return int(minutes) * 60 + int(seconds)
+
+
+def test_a_wall_clock_is_the_tables_not_the_browsers(browser: Browser, server: str) -> None:
+    """004 L69 (R360, A51 ``timed_clock = "wall"``): the server starts one clock as the first turn
+    begins; a spectator's browser opened later and a reloaded page show the same time left, and
+    the clock counts down between updates."""
+    created = call(
+        f"{server}/api/matches",
+        {
+            "game": "oots",
+            "options": {"expansion": "shortening", "timed_minutes": 1, "timed_clock": "wall"},
+            "seats": ["human", "heuristic"],
+            "seed": 5,
+            "join": 0,
+            "name": "Alice",
+        },
+    )
+    match_id, token = str(created["match_id"]), str(created["token"])
+    context = browser.new_context(viewport={"width": 1440, "height": 1000})
+    page = context.new_page()
+    page.goto(f"{server}/#/")
+    held = json.dumps({match_id: {"seat": 0, "token": token}})
+    page.evaluate("(s) => localStorage.setItem('dungeontable.seats', s)", held)
+    page.goto(f"{server}/#/match/{match_id}")
+    first = _seconds_left(page)
+    assert 50 <= first <= 60, first
+    time.sleep(2.2)
+    ticked = _seconds_left(page)
+    assert ticked <= first - 2, (first, ticked)  # counted down without an update
+    time.sleep(1.0)
+    page.reload()
+    reloaded = _seconds_left(page)
+    assert reloaded <= ticked - 1, (ticked, reloaded)  # not reset by a reload
+    spectator = browser.new_context().new_page()
+    spectator.goto(f"{server}/#/match/{match_id}")
+    watched = _seconds_left(spectator)
+    assert abs(watched - _seconds_left(page)) <= 1  # one clock for the whole table
+    context.close()
+    spectator.context.close()

@@ -1,4 +1,5 @@
-"""A database written before ``seed_public`` existed gains the column when the store opens it."""
+"""A database written before ``seed_public`` and ``clock_started`` existed gains the columns when
+the store opens it."""
 
 from __future__ import annotations
 
@@ -22,7 +23,7 @@ from dungeontable.storage.matches import TABLES, SqlMatchStore
 from .matchrows import match_row, opener, store_url  # noqa: F401 - fixture
 
 OLD = MetaData()
-"""The match tables as the previous version created them (no ``seed_public``)."""
+"""The match tables as an earlier version created them (no ``seed_public``, no ``clock_started``)."""
 
 old_matches = Table(
     "web_matches",
@@ -49,7 +50,7 @@ old_seats = Table(
 )
 
 
-def test_an_old_database_gains_the_seed_public_column(store_url: str) -> None:  # noqa: F811
+def test_an_old_database_gains_the_later_columns(store_url: str) -> None:  # noqa: F811
     engine = create_engine(normalize_url(store_url))
     METADATA.drop_all(engine, tables=list(TABLES))  # the old tables only, whatever ran before
     OLD.create_all(engine)
@@ -63,17 +64,21 @@ def test_an_old_database_gains_the_seed_public_column(store_url: str) -> None:  
         conn.execute(
             old_seats.insert(), [{"match_id": "old", "seat": 0, "kind": "random", "name": ""}]
         )
-    assert "seed_public" not in {c["name"] for c in inspect(engine).get_columns("web_matches")}
+    have = {c["name"] for c in inspect(engine).get_columns("web_matches")}
+    assert not have & {"seed_public", "clock_started"}
     engine.dispose()
 
     store = opener(store_url)()
     try:
-        assert store.upgraded == ["web_matches.seed_public"]
+        assert store.upgraded == ["web_matches.seed_public", "web_matches.clock_started"]
         old = store.get("old")
         assert old is not None and old.seed_public is False and old.seed == 7
+        assert old.clock_started is None
         chosen = match_row("new", 1)
         chosen.seed_public = True
         store.create(chosen)
+        store.set_clock("new", 1_790_000_000.25)  # a timed game's table clock started
+        chosen.clock_started = 1_790_000_000.25
         store.create(match_row("drawn", 2))
     finally:
         store.close()

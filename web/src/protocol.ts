@@ -98,6 +98,16 @@ export interface MatchSummary {
   seed?: number | null;
 }
 
+/** Additive: a timed game's clock, kept by the server for the whole table (PROTOCOL.md). */
+export interface TableClock {
+  /** The agreed time, in seconds. */
+  seconds: number;
+  /** Seconds left when the update was sent. */
+  left: number;
+  /** Whether it has started (it starts as the first turn begins). */
+  started: boolean;
+}
+
 /** Additive: the running turn clock. */
 export interface Clock {
   seat: number | null;
@@ -158,6 +168,8 @@ export interface UpdateMessage {
   /** Additive fields (PROTOCOL.md). */
   status?: MatchStatus;
   clock?: Clock | null;
+  /** Additive: a timed game's table clock (absent when the game keeps none). */
+  table_clock?: TableClock | null;
   /** Additive: who must decide and about what, in words ("Alice must discard cards"). */
   prompt?: string | null;
   /** Additive: once over, who won, why and the scores by name. */

@@ -26,6 +26,9 @@ export interface RenderContext {
   events?: EventItem[];
   /** Send an action the game lets vary freely (its `open_actions`, e.g. a flicked throw). */
   send?(action: JsonObject): void;
+  /** A timed game's table clock: the agreed seconds, whether it runs, and when it runs out
+   * (`Date.now()` milliseconds, from the server's count at the update's arrival). */
+  tableClock?: { seconds: number; started: boolean; endsAt: number } | null;
 }
 
 export interface GameRenderer {

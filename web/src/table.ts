@@ -80,6 +80,8 @@ export class TablePage implements Page {
   private readonly dialog = helpDialog();
   private refreshing = false;
   private clockTimer = 0;
+  /** When the latest update arrived (`Date.now()`), for the clocks counted down from it. */
+  private arrived = Date.now();
   private readonly replayLink = h("a", { class: "button ghost", href: "#/", hidden: true }, icon("play", undefined, 14), " Replay");
   private readonly clockEl = h("span", { class: "clock", role: "timer", hidden: true });
   /** Tells screen readers when the turn comes to this seat (the log announces the rest). */
@@ -192,6 +194,9 @@ export class TablePage implements Page {
       act: (i) => this.act(i),
       events: msg.events,
       send: (action) => this.send(action),
+      tableClock: msg.table_clock
+        ? { seconds: msg.table_clock.seconds, started: msg.table_clock.started, endsAt: this.arrived + msg.table_clock.left * 1000 }
+        : null,
     };
   }
 
@@ -203,6 +208,7 @@ export class TablePage implements Page {
   private onMessage(msg: ServerMessage): void {
     if (msg.type === "update") {
       this.last = msg;
+      this.arrived = Date.now();
       this.replayLink.hidden = !(msg.status === "finished" || msg.outcome !== null || (this.you !== null && msg.status === "running"));
       this.startClock(msg);
       this.busy = false;

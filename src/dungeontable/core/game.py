@@ -329,6 +329,18 @@ class GameBase:
         Default: none."""
         return ()
 
+    def table_clock(self, options: Any) -> float | None:
+        """The seconds of a timed game played on the table's wall clock, agreed at setup, or
+        ``None``: no such clock. An edge that has a clock (the web table) starts it when the
+        first turn begins, shows every seat the same time left, and once it has run out takes
+        each action through ``time_is_up``. Default: ``None``."""
+        return None
+
+    def time_is_up(self, state: Any, action: Action) -> Action:
+        """The action taken instead of ``action`` once the table's clock has run out (a timed
+        game: the turn that ends now was the last normal one). Default: ``action`` itself."""
+        return action
+
     def render_named(self, view: Any, names: Names) -> str:
         """The text picture of a view naming people as ``names`` does (the seats' names, the
         same as the words use), for the terminal table, the web's text panel and replays.
@@ -360,6 +372,8 @@ CAPABILITIES: tuple[str, ...] = (
     "words",
     "opening",
     "render_named",
+    "table_clock",
+    "time_is_up",
 )
 """Every optional capability ``GameBase`` declares."""
 
@@ -495,6 +509,17 @@ class _ProtocolGame(GameBase):
     def opening(self, state: Any) -> Sequence[Event]:
         hook = self._declared("opening")
         return super().opening(state) if not callable(hook) else tuple(hook(state))
+
+    def table_clock(self, options: Any) -> float | None:
+        hook = self._declared("table_clock")
+        if not callable(hook):
+            return super().table_clock(options)
+        seconds = hook(options)
+        return None if seconds is None else float(seconds)
+
+    def time_is_up(self, state: Any, action: Action) -> Action:
+        hook = self._declared("time_is_up")
+        return super().time_is_up(state, action) if not callable(hook) else hook(state, action)
 
     def render_named(self, view: Any, names: Names) -> str:
         hook = self._declared("render_named")

@@ -14,7 +14,7 @@ import logging
 import secrets
 import time
 from collections import OrderedDict, deque
-from collections.abc import Coroutine
+from collections.abc import Callable, Coroutine
 from datetime import UTC, datetime
 from typing import Any
 
@@ -23,7 +23,7 @@ import msgspec
 from dungeontable import games
 from dungeontable.bots import Bot, make_for
 from dungeontable.bots.base import levels_for, uses_view
-from dungeontable.core import Action, Rng, derive_seed
+from dungeontable.core import Action, Rng, capabilities, derive_seed
 
 from .clock import Clocks
 from .limits import CardSets, RateLimiter, ServerLimits, clean_chat, clean_name
@@ -110,6 +110,8 @@ class Hub:
         self.chat_address_limit = RateLimiter(self.limits.chats_per_address)
         """Chat lines per client address."""
         self.clocks = Clocks(self._on_expiry)
+        self.wall: Callable[[], float] = time.time
+        """The wall clock of timed games' table clocks (Unix seconds; tests set their own)."""
         self._accepted: dict[str, int] = {}
         self._bots: dict[tuple[str, int, str], Bot] = {}
         self._slow_bots: set[tuple[str, str]] = set()
@@ -407,6 +409,13 @@ class Hub:
 
     def _extras(self, live: LiveMatch) -> dict[str, Any]:
         extras: dict[str, Any] = {"clock": self.clocks.info(live)}
+        left = self.table_time_left(live)
+        if left is not None:
+            extras["table_clock"] = {
+                "seconds": capabilities(live.game).table_clock(live.options),
+                "left": round(left, 3),
+                "started": live.row.clock_started is not None,
+            }
         if self.timing:
             extras["timing"] = {
                 "accepted_ns": self._accepted.get(live.id),
@@ -434,7 +443,7 @@ class Hub:
                     f"the table changed since update {expected} (it is now at {live.version}): "
                     "choose again from the latest update"
                 )
-            action = live.resolve(payload)
+            action = self._timed(live, live.resolve(payload))
             await self._accept(live, live.prepare(seat, action, "seat"))
 
     async def undo(self, live: LiveMatch, seat: int | None) -> None:
@@ -679,6 +688,7 @@ class Hub:
         if decision is None or live.status != "running":
             self.clocks.stop(live)
             return
+        self._start_table_clock(live)
         kind = live.row.seats[decision.seat].kind
         if kind != HUMAN:
             self._spawn(self._bot_turn(live, live.version, decision.seat, kind, "bot"))
@@ -688,6 +698,41 @@ class Hub:
             self._spawn(self._bot_turn(live, live.version, decision.seat, FORCED, "bot"))
         elif live.row.timer is not None:
             self.clocks.start(live, decision.seat)
+
+    # --- a timed game's table clock -----------------------------------------------------------
+
+    def table_time_left(self, live: LiveMatch) -> float | None:
+        """Seconds left on the table's clock of a timed game (the whole agreed time until the
+        first turn begins), or ``None`` when the game keeps no such clock."""
+        seconds = capabilities(live.game).table_clock(live.options)
+        if seconds is None:
+            return None
+        started = live.row.clock_started
+        return seconds if started is None else max(0.0, seconds - (self.wall() - started))
+
+    def _start_table_clock(self, live: LiveMatch) -> None:
+        """Start a timed game's clock as the first turn begins (once: it is stored, so a
+        restarted server keeps counting from the same moment)."""
+        if live.row.clock_started is not None:
+            return
+        if capabilities(live.game).table_clock(live.options) is None:
+            return
+        live.row.clock_started = started = self.wall()
+        self._spawn(self._store_clock(live.id, started))
+
+    async def _store_clock(self, match_id: str, started: float) -> None:
+        try:
+            await self.runner.call(self.store.set_clock, match_id, started)
+        except Exception:  # the clock keeps running here; a restart would start it again
+            log.exception("match %s: the table clock's start could not be stored", match_id)
+
+    def _timed(self, live: LiveMatch, action: Action) -> Action:
+        """Once the table's clock has run out, the game says what an action becomes (a timed
+        game: the turn that ends now was the last normal one)."""
+        left = self.table_time_left(live)
+        if left is None or left > 0:
+            return action
+        return capabilities(live.game).time_is_up(live.state, action)
 
     def _on_expiry(self, live: LiveMatch, seat: int, version: int) -> None:
         """Policy ``bot-plays``: a bot plays the timed-out decision for the seat."""
@@ -711,7 +756,7 @@ class Hub:
             if actor == "timeout":
                 self.clocks.exhaust(live, seat)
             try:
-                action = await self._choose(live, seat, level)
+                action = self._timed(live, await self._choose(live, seat, level))
                 await self._accept(live, live.prepare(seat, action, actor))
             except StoreFailed:
                 self._spawn(self._bot_turn(live, version, seat, level, actor, STORE_RETRY_SECONDS))

@@ -123,6 +123,10 @@ class Notifying:
         self.store.set_banks(match_id, banks)
         self.notify([match_id])
 
+    def set_clock(self, match_id: str, started: float) -> None:
+        self.store.set_clock(match_id, started)
+        self.notify([match_id])
+
     def notify(self, match_ids: list[str]) -> None:
         ids = list(dict.fromkeys(match_ids))
         try:

@@ -87,6 +87,10 @@ class MatchStore(Protocol):
 
     def set_banks(self, match_id: str, banks: list[float]) -> None: ...
 
+    def set_clock(self, match_id: str, started: float) -> None:
+        """Store when the table's clock of a timed game started (Unix seconds)."""
+        ...
+
     def mark_damaged(self, match_id: str, reason: str) -> None:
         """Give the match the status ``damaged``: never listed nor returned (nor resumed) again."""
         ...
@@ -154,6 +158,9 @@ class MemoryStore:
 
     def set_banks(self, match_id: str, banks: list[float]) -> None:
         self._matches[match_id].banks = list(banks)
+
+    def set_clock(self, match_id: str, started: float) -> None:
+        self._matches[match_id].clock_started = started
 
     def mark_damaged(self, match_id: str, reason: str) -> None:
         if match_id in self._matches:

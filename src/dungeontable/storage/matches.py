@@ -52,6 +52,7 @@ from sqlalchemy import (
     Boolean,
     Column,
     Engine,
+    Float,
     ForeignKey,
     Index,
     Integer,
@@ -129,6 +130,9 @@ class MatchRow(msgspec.Struct):
     timer: TimerSpec | None = None
     banks: list[float] | None = None
     seed_public: bool = False
+    clock_started: float | None = None
+    """When the table's clock of a timed game started (Unix seconds, set as the first turn
+    began); ``None``: not started, or the game keeps no such clock."""
 
 
 class ActionRow(msgspec.Struct):
@@ -167,6 +171,7 @@ web_matches = Table(
     Column("timer", Text, nullable=True),
     Column("banks", Text, nullable=True),
     Column("seed_public", Boolean, nullable=True),  # added later: NULL in older rows (false)
+    Column("clock_started", Float, nullable=True),  # added later: a timed game's table clock
 )
 Index("ix_web_matches_status_created", web_matches.c.status, web_matches.c.created)
 
@@ -267,7 +272,16 @@ def decode_match(row: Any, seats: list[SeatRow]) -> MatchRow:
         timer=timer,
         banks=banks,
         seed_public=bool(getattr(row, "seed_public", None)),
+        clock_started=_started(getattr(row, "clock_started", None)),
     )
+
+
+def _started(value: Any) -> float | None:
+    if value is None:
+        return None
+    if isinstance(value, bool) or not isinstance(value, (int, float)) or value != value:
+        raise DamagedRow("clock_started: not a number of seconds")
+    return float(value)
 
 
 def decode_action(row: Any) -> ActionRow:
@@ -410,6 +424,15 @@ class SqlMatchStore:
             )
         self._wrote(1)
 
+    def set_clock(self, match_id: str, started: float) -> None:
+        with self.engine.begin() as conn:
+            conn.execute(
+                update(web_matches)
+                .where(web_matches.c.match_id == match_id)
+                .values(clock_started=started)
+            )
+        self._wrote(1)
+
     def mark_damaged(self, match_id: str, reason: str) -> None:
         """Give the match the status ``damaged``: no list shows it and ``get`` no longer
         returns it. Its rows stay in the store for inspection."""
@@ -476,6 +499,7 @@ class SqlMatchStore:
             "timer": None if match.timer is None else _text(match.timer),
             "banks": None if match.banks is None else _text(match.banks),
             "seed_public": match.seed_public,
+            "clock_started": match.clock_started,
         }
 
     @staticmethod

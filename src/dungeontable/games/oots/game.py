@@ -21,11 +21,12 @@ from dungeontable.core import (
 )
 from dungeontable.core.words import Names, Words
 
-from .actions import ACTION_CLASSES, TradeLoot, TradeMonsters
+from .actions import ACTION_CLASSES, CallTime, EndTurn, TradeLoot, TradeMonsters
 from .events import EVENT_CLASSES
 from .flow import PASS_WINDOWS, build_flow, initial_state
 from .options import RULINGS
 from .options import Options as OotsOptions
+from .rules import turn
 from .state import State as OotsState
 from .words import OotsWords
 
@@ -214,6 +215,20 @@ class Oots(GameBase):
 
     def words(self, options: Any, names: Names) -> Words:
         return OotsWords(self, options, names)
+
+    def table_clock(self, options: OotsOptions) -> float | None:
+        """R360 on a wall clock (A51 ``timed_clock = "wall"``): the agreed minutes, kept by the
+        table (the web table starts it as the first turn begins and shows it to everyone)."""
+        if options.timed_minutes > 0 and options.timed_clock == "wall":
+            return options.timed_minutes * 60.0
+        return None
+
+    def time_is_up(self, state: OotsState, action: Action) -> Action:
+        """R360: once the timer has gone off, the turn being played is the last normal one: the
+        player ending it calls time (the collapse begins as it ends)."""
+        if isinstance(action, EndTurn) and turn.call_time_actions(state):
+            return CallTime()
+        return action
 
     def opening(self, state: OotsState) -> Sequence[Event]:
         """The table as set up, before anyone acts: R353, the Backstories dealt (each seat sees

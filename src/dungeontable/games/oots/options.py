@@ -453,8 +453,8 @@ class Options(msgspec.Struct, frozen=True, kw_only=True):
         Literal["rounds", "wall"],
         _ruling(
             "A51/clock",
-            "Timed game: the rounds stand-in ends normal play (alt: a wall clock; the web table "
-            "shows it and the player ending a turn after it ran out calls time)",
+            "Timed game: the rounds stand-in ends normal play (alt: a wall clock kept by the web "
+            "table's server from the first turn; ending the turn when it has run out calls time)",
             "setting",
         ),
     ] = "rounds"  # A51: "wall" offers CallTime at the end of a turn instead of counting rounds

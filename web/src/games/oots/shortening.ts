@@ -136,11 +136,16 @@ export function backstoriesPanel(view: View, ctx: RenderContext): HTMLElement | 
   );
 }
 
-const started = new Map<string, number>();
+/** Minutes and seconds, e.g. 59:07. */
+function mmss(seconds: number): string {
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`;
+}
 
-/** R360: the agreed time, counting down from the first turn this table saw. On a wall clock
- * (A51 `timed_clock = "wall"`) the player ending a turn after it ran out calls time (the button
- * shows then); otherwise the engine ends normal play after the rounds stand-in, shown instead. */
+/** R360: the agreed time. On a wall clock (A51 `timed_clock = "wall"`) the server keeps one clock
+ * for the whole table, started as the first turn began (`ctx.tableClock`); the element counts it
+ * down between updates. Once it has run out the turn being played is the last normal one: ending
+ * it calls time (the server makes the end of the turn do so, and the button says it too).
+ * Otherwise the engine ends normal play after the rounds stand-in, shown instead. */
 export function timedClock(view: View, ctx: RenderContext): HTMLElement | null {
   const minutes = view.options.timed_minutes;
   if (!minutes) return null;
@@ -150,17 +155,32 @@ export function timedClock(view: View, ctx: RenderContext): HTMLElement | null {
     const left = Math.max(0, rounds - Math.floor(view.turns_played / view.seats));
     return h("span", { class: "oots-clock", role: "status" }, `Timed game: ${left} of ${rounds} rounds left (${minutes} minutes)`);
   }
-  const key = `${view.cards}:${view.order_start}:${minutes}`;
-  if (!started.has(key)) started.set(key, Date.now());
-  const left = Math.max(0, minutes * 60 - Math.floor((Date.now() - (started.get(key) ?? Date.now())) / 1000));
-  const clock = `${Math.floor(left / 60)}:${String(left % 60).padStart(2, "0")}`;
-  const call = left === 0 ? ctx.legal.find((a) => a.action.type === "call-time") : undefined;
-  return h(
-    "span",
-    { class: "oots-clock", role: "timer", "aria-label": "Time left in the timed game" },
-    left > 0 ? `Time: ${clock} left` : "Time is up! ",
-    call
-      ? h("button", { class: "chip", type: "button", disabled: !ctx.interactive, onclick: () => ctx.act(call.index) }, "Call time: this turn was the last")
-      : null,
-  );
+  const clock = ctx.tableClock;
+  if (!clock) return h("span", { class: "oots-clock", role: "status" }, `Timed game: ${minutes} minutes on the table's clock`);
+  const call = ctx.legal.find((a) => a.action.type === "call-time");
+  const text = h("span", {});
+  const button = call
+    ? h("button", { class: "chip", type: "button", hidden: true, disabled: !ctx.interactive, onclick: () => ctx.act(call.index) }, "Call time: this turn was the last")
+    : null;
+  const el = h("span", { class: "oots-clock", role: "timer", "aria-label": "Time left in the timed game" }, text, button);
+  const show = (): boolean => {
+    const left = clock.started ? Math.max(0, Math.ceil((clock.endsAt - Date.now()) / 1000)) : clock.seconds;
+    el.classList.toggle("up", left === 0);
+    if (button) button.hidden = left > 0;
+    if (!clock.started) text.textContent = `Time: ${mmss(left)} (starts with the first turn)`;
+    else if (left > 0) text.textContent = `Time: ${mmss(left)} left`;
+    else text.textContent = "Time is up! This turn is the last normal one: the dungeon collapses when it ends. ";
+    return left > 0 && clock.started;
+  };
+  if (show()) {
+    // Ticks while this element is on the table; the next update's render replaces it.
+    let ticks = 0;
+    const timer = window.setInterval(() => {
+      ticks += 1;
+      const gone = !el.isConnected && (el.dataset.shown === "1" || ticks > 20);
+      if (el.isConnected) el.dataset.shown = "1";
+      if (gone || !show()) window.clearInterval(timer);
+    }, 500);
+  }
+  return el;
 }
