@@ -246,7 +246,7 @@ def golem_hidden(s: Survey) -> bool:
 
 def shop_wish(s: Survey) -> dict[Pos, float]:
     """Extra value of the shop tile when the bot can afford an upgrade there (R160)."""
-    shops = [pos for pos in s.cells if s.kind(pos) == "shop"]
+    shops = s.board.graph.shops
     if not shops:
         return {}
     card = wanted_purchase(s, s.view.shop)

@@ -8,7 +8,10 @@ W as in ``common.board`` (docs/rules/cardrogue.md R003-R006, R050, R053).
 from __future__ import annotations
 
 import heapq
+from collections.abc import Iterable
 from functools import cached_property
+from itertools import compress, count
+from operator import is_not
 
 from ..catalog import Catalog, catalog_of
 from ..definitions import paths_of
@@ -32,6 +35,8 @@ FIGHT_COST = 4
 """Extra route cost of going past or through a weak enemy (a fight on the way)."""
 WEAK = 2.0
 """Expected health loss under which an enemy on the way is fought rather than walked around."""
+UNREACHED = 1 << 30
+"""The route cost of a tile no route has reached yet (``Survey._walk``)."""
 
 
 def step(pos: Pos, d: int) -> Pos:
@@ -52,60 +57,140 @@ MASKS = {paths_of(m): m for m in range(16)}
 class MapGraph:
     """The map of one view's cells (shared, never changed once built): face-up cells' open-edge
     masks and kinds, each tile's connected neighbours (``links``, R003) and, when first asked,
-    the frontier (``openings``). A map whose cell views are mostly the same objects as the last
-    one's (the game's views share them) reuses their masks and kinds."""
+    the frontier (``openings``) and the tiles worth a look (``special``).
+
+    A map built from the last one (``last``: the game's views share the cell views that did not
+    change, in the same order) copies its tables and redoes only the cells that changed; the
+    tables asked for later are worked out from an older map's (``_base``, the newest one they
+    were worked out for) again only on and around the cells changed since (``_since``)."""
 
     def __init__(
         self, cat: Catalog, cells: tuple[CellView, ...], last: MapGraph | None = None
     ) -> None:
+        self.order = cells
+        """The view's cell views (sorted by position), to compare the next map's with."""
         self.cells: dict[Pos, CellView] = {}
         self.masks: dict[Pos, int] = {}
         self.kinds: dict[Pos, str] = {}
-        self._last = last
+        self.parent = last
+        """The map this one was built from (``changed`` says how it differs), or None."""
+        self.changed: list[Pos] = []
+        """Positions whose cell view is new or gone since ``parent`` (every cell without one)."""
+        self._base: MapGraph | None = None
+        self._since: set[Pos] = set()
+        if last is None or not self._copy(cat, last):
+            self._build(cat, last)
         if last is not None:
-            last._last = None  # one map back is enough: never a chain of old maps
-        old = last.cells if last is not None else {}
-        masks, kinds = self.masks, self.kinds
-        for c in cells:
+            last.parent = None  # one map back is enough: never a chain of old maps
+            if "links" in last.__dict__ or "openings" in last.__dict__:
+                self._base, self._since = last, set(self.changed)
+            elif last._base is not None:
+                self._base, self._since = last._base, last._since.union(self.changed)
+            last._base, last._since = None, set()
+
+    def _copy(self, cat: Catalog, last: MapGraph) -> bool:
+        """The same cells in the same places as ``last``, some replaced: its tables, with the
+        replaced cells redone (False: cells came or went, so nothing was done)."""
+        old, cells = last.order, self.order
+        if len(old) != len(cells):
+            return False
+        at = list(compress(count(), map(is_not, old, cells)))
+        for i in at:
+            if old[i].x != cells[i].x or old[i].y != cells[i].y:
+                return False
+        self.cells = mine = dict(last.cells)
+        self.masks = masks = dict(last.masks)
+        self.kinds = kinds = dict(last.kinds)
+        changed = self.changed
+        for i in at:
+            c = cells[i]
             pos = (c.x, c.y)
-            self.cells[pos] = c
+            mine[pos] = c
+            changed.append(pos)
             if c.card is None:
-                continue
-            if last is not None and old.get(pos) is c:
-                masks[pos] = last.masks[pos]
-                kinds[pos] = last.kinds[pos]
+                masks.pop(pos, None)
+                kinds.pop(pos, None)
             else:
                 masks[pos] = MASKS[c.paths]
                 kinds[pos] = cat[c.card].kind
+        return True
+
+    def _build(self, cat: Catalog, last: MapGraph | None) -> None:
+        """The tables cell by cell (the masks and kinds of cells ``last`` had, again)."""
+        mine, masks, kinds = self.cells, self.masks, self.kinds
+        old = last.cells if last is not None else {}
+        old_masks = last.masks if last is not None else {}
+        old_kinds = last.kinds if last is not None else {}
+        changed = self.changed
+        reused = 0
+        for c in self.order:
+            pos = (c.x, c.y)
+            mine[pos] = c
+            if old.get(pos) is c:
+                reused += 1
+                if c.card is not None:
+                    masks[pos] = old_masks[pos]
+                    kinds[pos] = old_kinds[pos]
+                continue
+            changed.append(pos)
+            if c.card is not None:
+                masks[pos] = MASKS[c.paths]
+                kinds[pos] = cat[c.card].kind
+        if reused != len(old):  # cells gone from the map
+            changed.extend(sorted(old.keys() - mine.keys()))
+
+    def _around_changes(self, table: str) -> tuple[dict[Pos, object], set[Pos]] | None:
+        """The older map's ``table`` and the tiles on or next to a cell changed since (None:
+        no older map worked it out)."""
+        base = self._base
+        known = base.__dict__.get(table) if base is not None else None
+        if known is None:
+            return None
+        near: set[Pos] = set()
+        for x, y in self._since:
+            near.update(((x, y), (x, y + 1), (x + 1, y), (x, y - 1), (x - 1, y)))
+        return known, near
 
     @cached_property
     def special(self) -> frozenset[Pos]:
         """Face-up tiles with something there for ``goals.tile_value``: a starting tile, a
         potion, the chest or a fountain, a drop pile, or a frontier (``openings``)."""
-        kinds, cells = self.kinds, self.cells
-        found = {pos for pos, kind in kinds.items() if kind in SPECIAL_KINDS or cells[pos].drop}
-        found.update(self.openings)
+        kinds, cells, openings = self.kinds, self.cells, self.openings
+        again = self._around_changes("special")
+        if again is None:
+            found = {pos for pos, kind in kinds.items() if kind in SPECIAL_KINDS or cells[pos].drop}
+            found.update(openings)
+            return frozenset(found)
+        known, near = again
+        found = set(known)
+        found.difference_update(near)
+        for pos in near:
+            kind = kinds.get(pos)
+            if kind is not None and (kind in SPECIAL_KINDS or cells[pos].drop or pos in openings):
+                found.add(pos)
         return frozenset(found)
 
     @cached_property
+    def shops(self) -> tuple[Pos, ...]:
+        """The face-up shop tiles, in the order of the cells (R160)."""
+        kinds = self.kinds
+        return tuple(pos for pos in self.cells if kinds.get(pos) == "shop")
+
+    @cached_property
     def links(self) -> dict[Pos, tuple[tuple[int, Pos], ...]]:
-        """Face-up tile -> (direction, neighbour) of each connected neighbour (R003); from the
-        last map's links where the masks around a tile stayed the same."""
-        masks, last = self.masks, self._last
-        self._last = None  # not needed any more: let it go
-        known = last.__dict__.get("links") if last is not None else None
-        if last is None or known is None:
+        """Face-up tile -> (direction, neighbour) of each connected neighbour (R003); from an
+        older map's links where nothing around a tile changed."""
+        masks = self.masks
+        again = self._around_changes("links")
+        if again is None:
             return {pos: self._links_of(pos) for pos in masks}
-        old = last.masks
-        changed = {pos for pos, mask in masks.items() if old.get(pos) != mask}
-        changed.update(pos for pos in old if pos not in masks)
-        found = dict(known)
-        for x, y in changed:
-            for pos in ((x, y), (x, y + 1), (x + 1, y), (x, y - 1), (x - 1, y)):
-                if pos in masks:
-                    found[pos] = self._links_of(pos)
-                else:
-                    found.pop(pos, None)
+        known, near = again
+        found: dict[Pos, tuple[tuple[int, Pos], ...]] = dict(known)  # type: ignore[arg-type]
+        for pos in near:
+            if pos in masks:
+                found[pos] = self._links_of(pos)
+            else:
+                found.pop(pos, None)
         return found
 
     def _links_of(self, pos: Pos) -> tuple[tuple[int, Pos], ...]:
@@ -124,8 +209,20 @@ class MapGraph:
     @cached_property
     def openings(self) -> dict[Pos, tuple[int, int]]:
         """Face-up tile -> (face-down cards behind its open edges, empty cells it opens to)."""
-        cells, found = self.cells, {}
-        for (x, y), mask in self.masks.items():
+        again = self._around_changes("openings")
+        if again is None:
+            todo: Iterable[Pos] = self.masks
+            found: dict[Pos, tuple[int, int]] = {}
+        else:
+            known, todo = again
+            found = dict(known)  # type: ignore[arg-type]
+        cells, masks = self.cells, self.masks
+        for pos in todo:
+            mask = masks.get(pos)
+            if mask is None:
+                found.pop(pos, None)
+                continue
+            x, y = pos
             hidden = empty = 0
             for d in range(4):
                 if mask >> d & 1:
@@ -135,7 +232,9 @@ class MapGraph:
                     elif there.card is None:
                         hidden += 1
             if hidden or empty:
-                found[(x, y)] = (hidden, empty)
+                found[pos] = (hidden, empty)
+            else:
+                found.pop(pos, None)
         return found
 
 
@@ -205,11 +304,12 @@ class Memo:
     """What the bot remembers between decisions. Answers that are pure functions of their key:
     ``kit.fitness`` by card set and arms, ``shopping.wanted_purchase`` by card set, kit and
     shop, ``fighting.duel_odds`` by fight setting and position, the last board and routes
-    (``Survey.routes`` by board, tile, tokens and weak enemies). And its own plans: the route
-    it walks (``turn.move_toward``: destination and tiles) and the turn in which it last
-    stepped out of a player's way (``turn.step_aside``). One per ``HeuristicBot``; each table
-    starts over past ``MEMO_SIZE`` entries (the duel table past ``fighting.DUEL_SETTINGS``
-    settings)."""
+    (``Survey.routes`` by route steps, tile and tokens), the weak enemies by arms and enemies,
+    the route steps by board and weak enemies (redone only around what changed). And its own
+    plans: the route it walks (``turn.move_toward``: destination and tiles) and the turn in
+    which it last stepped out of a player's way (``turn.step_aside``). One per
+    ``HeuristicBot``; each table starts over past ``MEMO_SIZE`` entries (the duel table past
+    ``fighting.DUEL_SETTINGS`` settings)."""
 
     __slots__ = (
         "_board",
@@ -222,6 +322,7 @@ class Memo:
         "routes",
         "stepped_aside",
         "wanted",
+        "weak",
     )
 
     def __init__(self) -> None:
@@ -230,7 +331,8 @@ class Memo:
         self.duels: DuelTable = {}
         self._board: tuple[object, object, object, Board | None] = (None, None, None, None)
         self._graph: tuple[object, object, MapGraph | None] = (None, None, None)
-        self.routes: dict[bool, tuple[tuple[object, ...], Routes, dict[Pos, Pos]]] = {}
+        self.routes: dict[bool, tuple[object, object, tuple[object, ...], Routes, dict[Pos, Pos]]]
+        self.routes = {}
         self.plans: dict[int, tuple[Pos, tuple[Pos, ...]]] = {}
         """Seat -> the route it walks: destination and tiles (one bot may play every seat, as
         in a search's play-outs)."""
@@ -240,6 +342,8 @@ class Memo:
         self.edges: (
             tuple[Board, frozenset[int], dict[Pos, list[tuple[int, Pos, int]]], set[Pos]] | None
         ) = None
+        self.weak: tuple[tuple[object, ...], frozenset[int]] | None = None
+        """The last ``Survey.weak``, by catalog, arms, enemies' views and seat."""
 
     def board_of(self, view: View, cat: Catalog) -> Board:
         """The ``Board`` of ``view``, the last one again while its cells, enemies and catalog
@@ -254,6 +358,37 @@ class Memo:
         board = Board(cat, graph, view.enemies)
         self._board = (view.cells, view.enemies, cat, board)
         return board
+
+
+def _dirty_tiles(
+    old: Board, old_weak: frozenset[int], new: Board, weak: frozenset[int]
+) -> set[Pos] | None:
+    """The tiles whose route steps (``Survey._edges``) may differ between two boards: a step's
+    price reads its tile's links, whether the tile is next to an enemy, and the kind and the
+    enemy (weak or not) of the tile it goes to; all of them change only on or next to a cell
+    that changed or an enemy that came, went or turned weak or strong. None: not known (the
+    new map was not built from the old one), so every tile."""
+    graph = new.graph
+    if graph is old.graph:
+        seeds: set[Pos] = set()
+    elif graph.parent is old.graph:
+        seeds = set(graph.changed)
+    elif graph._base is old.graph:
+        seeds = set(graph._since)
+    else:
+        return None
+    old_enemies, enemies = old.enemies, new.enemies
+    for pos, enemy in enemies.items():
+        was = old_enemies.get(pos)
+        if was is None or was.uid != enemy.uid or (was.uid in old_weak) != (enemy.uid in weak):
+            seeds.add(pos)
+    for pos in old_enemies:
+        if pos not in enemies:
+            seeds.add(pos)
+    dirty = set(seeds)
+    for x, y in seeds:
+        dirty.update(((x, y + 1), (x + 1, y), (x, y - 1), (x - 1, y)))
+    return dirty
 
 
 class Survey:
@@ -372,17 +507,19 @@ class Survey:
 
     def _dijkstra(self, *, tokens_block: bool) -> tuple[dict[Pos, int], dict[Pos, int]]:
         """The routes of ``routes`` / ``routes_around``, remembered in the bot's ``Memo`` for
-        the last board, tile, other tokens and weak enemies (the same answer while they stay)."""
+        the last route steps and stops (``_edges``, the same objects while the board and the
+        weak enemies stay), tile and other tokens (the same answer while they stay)."""
         return self._routes_and_steps(tokens_block)[0]
 
     def _routes_and_steps(self, tokens_block: bool) -> tuple[Routes, dict[Pos, Pos]]:
-        key = (self.board, self.pos, tuple(self.tokens.items()), self.weak, tokens_block)
+        edges, blocked = self._edges()
+        key = (self.pos, tuple(self.tokens.items()))
         last = self.memo.routes.get(tokens_block)
-        if last is not None and last[0] == key:
-            return last[1], last[2]
+        if last is not None and last[0] is edges and last[1] is blocked and last[2] == key:
+            return last[3], last[4]
         prev: dict[Pos, Pos] = {}
         found = self._walk(prev, tokens_block=tokens_block)
-        self.memo.routes[tokens_block] = (key, found, prev)
+        self.memo.routes[tokens_block] = (edges, blocked, key, found, prev)
         return found, prev
 
     def path_to(self, target: Pos) -> tuple[Pos, ...]:
@@ -409,25 +546,38 @@ class Survey:
             return {}, {}
         cost: dict[Pos, int] = {start: 0}
         first: dict[Pos, int] = {}
-        queue: list[tuple[int, Pos]] = [(0, start)]
+        queue: list[tuple[int, Pos]] = []
         edges, blocked = self._edges()
         tokens = self.tokens
+        # The bot's own tile first (never blocked; a player next to it costs extra, R011) ...
+        for d, there, price in edges[start]:
+            if there in tokens:  # another player
+                if tokens_block:
+                    continue
+                price += TOKEN_COST  # in the way now; one further on will have moved on
+            if price < cost.get(there, UNREACHED):
+                cost[there] = price
+                first[there] = d
+                prev[there] = start
+                queue.append((price, there))
+        # ... then the rest in order of cost (ties by position: every queued pair differs, so
+        # the order of the pops, and the routes, do not depend on how the heap is laid out).
+        heapq.heapify(queue)
+        pop, push, get = heapq.heappop, heapq.heappush, cost.get
         while queue:
-            here_cost, here = heapq.heappop(queue)
-            if here_cost > cost[here] or (here != start and here in blocked):
+            here_cost, here = pop(queue)
+            if here_cost > cost[here] or here in blocked:
                 continue
-            for d, there, step_price in edges[here]:
+            way = first[here]
+            for _, there, step_price in edges[here]:
+                if tokens_block and there in tokens:
+                    continue
                 price = here_cost + step_price
-                if there in tokens:  # another player
-                    if tokens_block:
-                        continue
-                    if here == start:  # in the way now; one further on will have moved on
-                        price += TOKEN_COST
-                if price < cost.get(there, 1 << 30):
+                if price < get(there, UNREACHED):
                     cost[there] = price
-                    first[there] = d if here == start else first[here]
+                    first[there] = way
                     prev[there] = here
-                    heapq.heappush(queue, (price, there))
+                    push(queue, (price, there))
         return cost, first
 
     def _edges(self) -> tuple[dict[Pos, list[tuple[int, Pos, int]]], set[Pos]]:
@@ -435,17 +585,29 @@ class Survey:
         neighbour, price: a step, a revealed trap, a fight on the way or leaving an enemy's
         side; no step onto a strong enemy) and the tiles a route stops at. The same while the
         board and the weak enemies stay (``Memo``)."""
-        weak = self.weak
+        weak, board = self.weak, self.board
         last = self.memo.edges
-        if last is not None and last[0] is self.board and last[1] == weak:
+        if last is not None and last[0] is board and last[1] == weak:
             return last[2], last[3]
         kinds, enemies, zone = self.kinds, self.enemies, self.zone
         blocked = {pos for pos, near in zone.items() if any(e.uid not in weak for e in near)}
-        edges: dict[Pos, list[tuple[int, Pos, int]]] = {}
-        for here, links in self.board.graph.links.items():
+        links = board.graph.links
+        dirty = _dirty_tiles(last[0], last[1], board, weak) if last is not None else None
+        edges: dict[Pos, list[tuple[int, Pos, int]]]
+        if dirty is None:
+            edges = {}
+            todo: Iterable[Pos] = links
+        else:  # the last graph's steps, again where nothing around a tile changed
+            assert last is not None
+            edges = dict(last[2])
+            todo = [pos for pos in dirty if pos in links]
+            for pos in dirty:
+                if pos not in links:
+                    edges.pop(pos, None)
+        for here in todo:
             leaving = FIGHT_COST if here in zone else 0
             found = []
-            for d, there in links:
+            for d, there in links[here]:
                 price = STEP_COST
                 if kinds[there] == "trap":
                     price += TRAP_COST
@@ -458,7 +620,7 @@ class Survey:
                     price += leaving
                 found.append((d, there, price))
             edges[here] = found
-        self.memo.edges = (self.board, weak, edges, blocked)
+        self.memo.edges = (board, weak, edges, blocked)
         return edges, blocked
 
     def walk_region(self, start: Pos) -> dict[Pos, int]:
@@ -482,7 +644,12 @@ class Survey:
 
     @cached_property
     def weak(self) -> frozenset[int]:
-        """Uids of revealed enemies the bot would beat losing at most ``WEAK`` health."""
+        """Uids of revealed enemies the bot would beat losing at most ``WEAK`` health (the last
+        answer again while the arms, the enemies' views and the seat are the same)."""
+        key = (self.cat, self.arms, self.view.enemies, self.seat)
+        last = self.memo.weak
+        if last is not None and last[0] == key:
+            return last[1]
         found = set()
         for enemy in self.enemies.values():
             card = self.cat[enemy.card]
@@ -490,7 +657,9 @@ class Survey:
                 continue
             if fight_cost(self.cat, self.arms, enemy, [], self.seat) <= WEAK:
                 found.add(enemy.uid)
-        return frozenset(found)
+        weak = frozenset(found)
+        self.memo.weak = (key, weak)
+        return weak
 
 
 LATE_ROUNDS = 60
