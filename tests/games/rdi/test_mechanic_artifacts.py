@@ -122,5 +122,8 @@ def test_seeded_games_with_keet_end_by_the_rules() -> None:
         downs = sum(s.valuables.count(DOWN) for s in state.seats)
         downs += state.inn_valuables.count(DOWN)
         downs += state.gambling.valuables.count(DOWN) if state.gambling else 0
-        assert downs == a.down <= len(a.unseen)
+        assert downs == a.down + len(a.looked) and a.down <= len(a.unseen)
+        in_pot = state.gambling.valuables.count(DOWN) if state.gambling else 0
+        assert len(a.looked) <= in_pot  # looked at only while in the pot (L634)
     assert "artifact-revealed" in seen
+    assert "artifact-looked" in seen

@@ -652,6 +652,15 @@ def _artifacts_scripted() -> Iterator[tuple[str, str, str]]:
     t = build(3, phase="action", inn_valuables=("artifact_old_coin",), seat=[keet, {}, {}])
     take = "play card=keet-ill-take-that option=artifact:artifact_old_coin"
     yield from _driven(t, Options(), take, "play card=artifact_fire_scroll target=1")
+    # L634: Keet looks at the face-down Artifact he antes; the pot goes to the Inn, where it is
+    # turned face up (option keet_inn_artifact = up)
+    unseen = ["artifact_old_coin", "artifact_rusty_nail", "artifact_healing_salve"]
+    keet = {"character": "keet", "gold": 0, "valuables": ("artifact_face_down",) * 2}
+    keet["extra"] = [{"mechanic": "Artifacts", "unseen": unseen, "down": 2}]
+    seats = [keet, fiona, {"character": "jasper", "hand": ("jasper-no-gambling",)}]
+    up = Options(keet_inn_artifact="up")
+    t = build(3, up, phase="action", active=1, seat=seats)
+    yield from _driven(t, up, "play card=fiona-deal-me-in", "pass", "play card=jasper-no-gambling")
 
 
 def _forms_scripted() -> Iterator[tuple[str, str, str]]:

@@ -76,6 +76,9 @@ Hook points, in the order a turn meets them:
   is pushed: more ``parts`` join it as one card (Warthorn's Stories, Wizgille's Gears).
 - ``valuable_left(state, owner, payer, card)``: for every mechanic in the game, a seat just
   handed over a Gold-equivalent (the Lich King's attached ringed finger paid as Gold).
+- ``valuable_paid(state, owner, payer, payee, card)``: for every mechanic in the game, after
+  ``payer`` handed the Gold-equivalent ``card`` to ``payee`` (a seat, -1 the Inn, -2 the pot) and
+  it arrived there (Keet looking at a face-down Artifact he antes, 002 L634).
 - ``leaving_valuables(state, owner, seat, held, remaining)``: for every mechanic in the game, a
   leaver's Gold-equivalents about to be split (R-10.4): the mechanic may share out its own (Keet's
   Artifacts, turned face down and shuffled) and returns those left for the usual split.
@@ -205,6 +208,11 @@ class Mechanic:
     def on_leave(self, state: State, owner: int, leavers: tuple[int, ...]) -> Result:
         """For every mechanic in the game: ``leavers`` just left the table (marked out, their
         cards out of play), before the Gold split."""
+        return state, ()
+
+    def valuable_paid(self, state: State, owner: int, payer: int, payee: int, card: str) -> Result:
+        """For every mechanic in the game: ``payer`` just handed the Gold-equivalent ``card`` to
+        ``payee`` (a seat, -1 the Inn, -2 the pot), which now holds it."""
         return state, ()
 
     def ante_due(self, state: State, seat: int, play: Play) -> tuple[int, bool] | None:
@@ -340,6 +348,7 @@ HOOKS = (
     "free_action",
     "attach",
     "valuable_left",
+    "valuable_paid",
     "ante_due",
     "leaving_valuables",
     "on_leave",

@@ -329,6 +329,33 @@ class Options(msgspec.Struct, frozen=True, kw_only=True):
     """§2.1 Erin [proposed] (002 L291): ``each``: every player paying her the contest's 1 Gold
     is a gain (as each payer of a card is, ``after_changes``); ``once``: the contest is one
     gain, like a pot she wins."""
+    keet_inn_artifact: Annotated[
+        Literal["down", "up"],
+        _ruling(
+            "keet_inn_artifact",
+            "§2.1",
+            "A face-down Artifact paid to the Inn, or in a pot that goes to the Inn (the"
+            " compendium turns up only discarded ones and a leaver's, L602, L640): it stays face"
+            " down, nobody knows which it is until Keet's 'I'll take that!' takes it (alt: up,"
+            " turned face up there, its effects never happen)",
+        ),
+    ] = "down"
+    """§2.1 Keet [proposed] (002 L614, L634): ``down``: the Inn holds it face down (worth no Gold
+    to the Inn, L626); which Artifact it is is dealt when "I'll take that!" takes it (Keet turns it
+    up, L606); ``up``: turned face up as it reaches the Inn, without its effects (as L602 does for
+    a discarded one and L640 for one a leaver gives the Inn)."""
+    phrenk_named_artifact: Annotated[
+        Literal["any", "keet"],
+        _ruling(
+            "phrenk_named_artifact",
+            "§2.1",
+            "Phrenk selling a Potion only if paid with a particular face-up Artifact (L630 says"
+            " 'to Keet'): to any buyer who controls a face-up Artifact (alt: keet, only to Keet)",
+        ),
+    ] = "any"
+    """§2.1 Keet, Phrenk [proposed] (002 L630): ``any``: Phrenk may name a face-up Artifact any
+    buyer controls as part of his Potion's price (Artifacts pay as Gold for every player, L614);
+    ``keet``: only when he sells to Keet, as the compendium's sentence is worded."""
     totem_reshuffle: Annotated[
         Literal["reshuffle", "none"],
         _ruling(

@@ -49,6 +49,8 @@ SECTIONS: dict[str, str] = {
     "lich_rings": "The Lich King, Fingers as Gold",
     "erin_bear_bonus": "Erin the Ever-Changing, Bear",
     "raven_contest_gold": "Erin the Ever-Changing, Raven",
+    "keet_inn_artifact": "Keet the Treasure Hunter, Artifacts as Gold; Artifacts and Gambling",
+    "phrenk_named_artifact": "Keet the Treasure Hunter, Artifacts as Gold; Brewmaster Phrenk",
     "roxana_cook": "Roxana, Adventurous Chef, Recipes",
     "petra_hellfire": "Petra the Devious, Hellfire",
     "totem_reshuffle": "Halden the Unhinged, Totems",
@@ -141,6 +143,13 @@ PLAIN: dict[str, str] = {
     "roxana_cook": "Roxana may cook her Available Recipe whenever she could play an Anytime"
     " card (the compendium does not say when; never while she is choosing which Recipe to"
     " keep); action_phase: only in her own Action phase.",
+    "keet_inn_artifact": "A face-down Artifact paid to the Inn, or in a pot that goes to the"
+    " Inn, stays face down there: nobody knows which it is until Keet's 'I'll take that!' takes"
+    " it and he turns it up (the compendium turns up only discarded Artifacts and those a player"
+    " passing out gives the Inn); up: it is turned face up there, its effects never happen.",
+    "phrenk_named_artifact": "Phrenk may sell his Potion only if paid with a particular face-up"
+    " Artifact the buyer controls, which counts as 1 Gold of the fixed price, to any buyer (the"
+    " compendium's example is Keet); keet: only when selling to Keet.",
     "raven_contest_gold": "When Erin wins a Drinking Contest as a Raven she gains 1 extra Gold"
     " from the Inn for each player who pays her (each payment is Gold she gains, as with a card;"
     " the compendium says only 'whenever she gains Gold'); once: 1 extra Gold for the contest.",

@@ -153,6 +153,19 @@ def gold_gained(state: State, seat: int, gains: tuple[int, ...], source: str) ->
     return state, tuple(events)
 
 
+def valuable_paid(state: State, payer: int, payee: int, card: str) -> Result:
+    """``payer`` handed the Gold-equivalent ``card`` to ``payee``, which now holds it: the
+    mechanics' hook ``valuable_paid`` (Keet looks at a face-down Artifact he antes, 002 L634)."""
+    if not overriding(state, "valuable_paid"):
+        return state, ()
+    events: list[Event] = []
+    for owner, mechanic in all_mechanics(state):
+        if overrides(mechanic, "valuable_paid"):
+            state, more = mechanic.valuable_paid(state, owner, payer, payee, card)
+            events.extend(more)
+    return state, tuple(events)
+
+
 def valuable_left(state: State, payer: int, card: str) -> State:
     """``payer`` just handed over the Gold-equivalent ``card``: the mechanics' hook
     ``valuable_left`` (the Lich King's attached finger paid as Gold is detached, 002 L664)."""

@@ -58,7 +58,9 @@ from .events import (
     ValuablePaid,
 )
 from .mechanics.artifacts import (
+    ArtifactAtInn,
     ArtifactDiscarded,
+    ArtifactLooked,
     ArtifactRevealed,
     ArtifactTaken,
     RevealArtifact,
@@ -1241,6 +1243,15 @@ class RedDragonInnWords(Words):
 
     def _e_ArtifactTaken(self, e: ArtifactTaken) -> str:
         return f"{self.who(e.seat)} takes the Artifact {self.card(e.card)} from the Inn"
+
+    def _e_ArtifactLooked(self, e: ArtifactLooked) -> str:
+        if not e.card:  # the copy the other seats get
+            return f"{self.who(e.seat)} looks at a face-down Artifact and antes it face down"
+        return f"{self.who(e.seat)} looks at the face-down Artifact they ante: {self.card(e.card)}"
+
+    def _e_ArtifactAtInn(self, e: ArtifactAtInn) -> str:
+        shown = self.card(e.card)
+        return f"the face-down Artifact the Inn took is turned face up, with no effect: {shown}"
 
     def _e_FormTaken(self, e: FormTaken) -> str:
         why = {"played": " as she plays a card", "turn": " before Discard and Draw"}.get(e.why, "")

@@ -60,26 +60,40 @@ MAX_STAT = 20
 
 class Artifacts(SeatExtra, frozen=True):
     """Keet's Artifacts: ``unseen`` (never seen: the last ``down`` are face down somewhere, the
-    rest removed at setup) and the Artifact discard pile."""
+    rest removed at setup), the Artifact discard pile, and ``looked``: the face-down Artifacts
+    in the pot that Keet looked at as he anted them (L634), in the order anted, known to him
+    alone (other seats see as many ``DOWN`` and those Artifacts among the unseen)."""
 
     unseen: tuple[str, ...] = ()
     down: int = 0
     discard: tuple[str, ...] = ()
+    looked: tuple[str, ...] = ()
 
     def public(self) -> Artifacts:
-        """Which Artifacts are unseen, never which of them are face down."""
-        return replace(self, unseen=tuple(sorted(self.unseen)))
+        """Which Artifacts are unseen, never which of them are face down, nor which ones Keet
+        looked at in the pot (they are shown among the unseen)."""
+        if not self.looked:
+            return replace(self, unseen=tuple(sorted(self.unseen)))
+        unseen = tuple(sorted((*self.unseen, *self.looked)))
+        return replace(self, unseen=unseen, looked=(DOWN,) * len(self.looked))
 
     def private(self) -> Artifacts:
-        return self.public()
+        """Keet knows the Artifacts he looked at (L634), not the other face-down ones."""
+        return replace(self, unseen=tuple(sorted(self.unseen)))
 
     def shuffled(self, rng: Rng) -> tuple[Artifacts, Rng]:
-        """The unseen Artifacts dealt again (determinize)."""
+        """The unseen Artifacts dealt again (determinize); the ones Keet looked at too, for a
+        seat that does not know them."""
         deck, rng = rng.shuffle(self.unseen)
-        return replace(self, unseen=tuple(deck)), rng
+        hidden = sum(1 for c in self.looked if c == DOWN)
+        if not hidden:
+            return replace(self, unseen=tuple(deck)), rng
+        cut = len(deck) - hidden
+        return replace(self, unseen=tuple(deck[:cut]), looked=tuple(deck[cut:])), rng
 
     def describe(self) -> str:
-        return f"Artifacts: {self.down} face down, {len(self.discard)} discarded"
+        looked = f", {len(self.looked)} looked at in the pot" if self.looked else ""
+        return f"Artifacts: {self.down} face down, {len(self.discard)} discarded{looked}"
 
 
 class ArtifactRevealed(Event, frozen=True, kw_only=True):
@@ -115,11 +129,38 @@ class ArtifactTaken(Event, frozen=True, kw_only=True):
         return f"seat {self.seat} takes {self.card} from the Inn"
 
 
+class ArtifactLooked(Event, frozen=True, kw_only=True):
+    """``seat`` looked at the face-down Artifact ``card`` as they anted it (L634): the copy the
+    other seats get has ``card`` empty (it goes into the pot face down)."""
+
+    seat: int
+    card: str = ""
+
+    def describe(self) -> str:
+        return f"seat {self.seat} looks at a face-down Artifact ({self.card or 'hidden'})"
+
+
+class ArtifactAtInn(Event, frozen=True, kw_only=True):
+    """A face-down Artifact that reached the Inn is turned face up there: ``card``; its effects
+    never happen (option ``keet_inn_artifact = up``; L602, L640)."""
+
+    card: str
+
+    def describe(self) -> str:
+        return f"the Inn's face-down Artifact is turned up: {self.card}"
+
+
 class RevealArtifact(Action, frozen=True):
     """Turn the Artifact just gained face up (L602, L642)."""
 
 
-EVENTS: tuple[type[Event], ...] = (ArtifactRevealed, ArtifactDiscarded, ArtifactTaken)
+EVENTS: tuple[type[Event], ...] = (
+    ArtifactRevealed,
+    ArtifactDiscarded,
+    ArtifactTaken,
+    ArtifactLooked,
+    ArtifactAtInn,
+)
 ACTIONS: tuple[type[Action], ...] = (RevealArtifact,)
 
 
@@ -299,6 +340,68 @@ def _taken(state: State, play: Play, changes: tuple[Change, ...]) -> Result:
     return state, (ValuablePaid(payer=holder, payee=play.seat, card=card),)
 
 
+def _look(state: State, keet: int, payer: int) -> Result:
+    """L634: the payer looks at the face-down Artifact they ante (the next unseen one), then it
+    lies in the pot face down: they alone learn which it is."""
+    art = extra_of(state, keet, Artifacts)
+    if art is None or not art.unseen or art.down <= 0:
+        return state, ()
+    card = art.unseen[-1]
+    art = replace(art, unseen=art.unseen[:-1], down=art.down - 1, looked=(*art.looked, card))
+    state = set_extra(state, keet, art)
+    others = tuple(i for i in range(len(state.seats)) if i != payer)
+    mine = ArtifactLooked(seat=payer, card=card, to=(payer,))
+    return state, (mine, ArtifactLooked(seat=payer, to=others or None))
+
+
+def _inn_up(state: State, keet: int, known: tuple[str, ...] = ()) -> Result:
+    """Option ``keet_inn_artifact = up``: every face-down Artifact at the Inn is turned face up,
+    its effects never happening (L602, L640): those Keet looked at are ``known``, the others the
+    next unseen ones."""
+    art = extra_of(state, keet, Artifacts)
+    if art is None or DOWN not in state.inn_valuables:
+        return state, ()
+    inn = list(state.inn_valuables)
+    events: list[Event] = []
+    left = list(known)
+    for k, c in enumerate(inn):
+        if c != DOWN:
+            continue
+        if left:
+            card = left.pop(0)
+        elif art.unseen and art.down > 0:
+            card = art.unseen[-1]
+            art = replace(art, unseen=art.unseen[:-1], down=art.down - 1)
+        else:
+            continue
+        inn[k] = card
+        events.append(ArtifactAtInn(card=card))
+    state = set_extra(state, keet, art)
+    return replace(state, inn_valuables=tuple(inn)), tuple(events)
+
+
+def _pot_over(state: State, keet: int, winner: int) -> Result:
+    """The round is over: the face-down Artifacts Keet looked at in the pot (L634) go with it.
+    Another winner gains them face down and turns them up at once (L608: exactly those, the next
+    ones dealt); with option ``keet_inn_artifact = up`` those the Inn takes are turned face up
+    there. Back with Keet, or face down at the Inn, they are face-down Artifacts like the others
+    (which one each is, is dealt again among them when one is turned up)."""
+    art = extra_of(state, keet, Artifacts)
+    if art is None or not art.looked:
+        return state, ()
+    looked, n = art.looked, len(art.looked)
+    if 0 <= winner != keet:
+        art = replace(art, unseen=(*art.unseen, *reversed(looked)), down=art.down + n, looked=())
+        return set_extra(state, keet, art), ()
+    if winner < 0 and state.options.keet_inn_artifact == "up":
+        state = set_extra(state, keet, replace(art, looked=()))
+        return _inn_up(state, keet, looked)
+    cut = len(art.unseen) - art.down
+    tail, rng = state.rng.shuffle((*art.unseen[cut:], *looked))
+    art = replace(art, unseen=(*art.unseen[:cut], *tail), down=art.down + n, looked=())
+    return set_extra(replace(state, rng=rng), keet, art), ()
+
+
 class ArtifactsMechanic(Mechanic):
     """The hooks of the artifacts family."""
 
@@ -447,6 +550,25 @@ class ArtifactsMechanic(Mechanic):
         if not isinstance(action, RevealArtifact) or found is None:
             return state, ()
         return turn_up(state, self.cards(state), found[0], "gained")
+
+    def valuable_paid(self, state: State, owner: int, payer: int, payee: int, card: str) -> Result:
+        """A face-down Artifact anted is looked at by its anter (L634); one paid to the Inn stays
+        face down there (option ``keet_inn_artifact``; ``up``: turned face up, no effect)."""
+        if card != DOWN or owner != keet_of(state):
+            return state, ()
+        if payee == -2:
+            return _look(state, owner, payer)
+        if payee == -1 and state.options.keet_inn_artifact == "up":
+            return _inn_up(state, owner)
+        return state, ()
+
+    def on_round_end(
+        self, state: State, owner: int, winner: int, took_part: tuple[int, ...] = ()
+    ) -> Result:
+        """The face-down Artifacts looked at in the pot go with it (L608, L634)."""
+        if owner != keet_of(state):
+            return state, ()
+        return _pot_over(state, owner, winner)
 
     def leaving_valuables(
         self, state: State, owner: int, seat: int, held: tuple[str, ...], remaining: tuple[int, ...]

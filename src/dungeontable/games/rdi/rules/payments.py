@@ -23,7 +23,7 @@ from dungeontable.core import Event, StackItem
 from ..effects import Directive
 from ..events import GoldPaid, ValuablePaid
 from ..state import Play, Result, State, update_seat
-from ..table import receive_one, valuable_left
+from ..table import receive_one, valuable_left, valuable_paid
 
 
 def pay_choices(state: State) -> tuple[str, ...]:
@@ -52,7 +52,11 @@ def pay_one(state: State, what: str) -> Result:
         if what
         else GoldPaid(payer=debt.payer, payee=debt.payee, amount=1)
     )
-    return replace(state, debts=rest), (event,)
+    state = replace(state, debts=rest)
+    if not what:
+        return state, (event,)
+    state, more = valuable_paid(state, debt.payer, debt.payee, what)  # e.g. Keet's look, L634
+    return state, (event, *more)
 
 
 def settle_debts(state: State) -> Result | None:
