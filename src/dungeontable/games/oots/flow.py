@@ -74,15 +74,30 @@ def _mover(state: State) -> int:
 
 
 def _optional_actions(state: State, start: bool) -> list[Action]:
-    """Equip/unequip, search, trades and the 1-Loot pickup available now."""
+    """Equip/unequip, search, trades and the 1-Loot pickup available now.
+
+    Each topic is asked only when the player holds something it could offer (the topic's own
+    first check, read here once from the player and the card set's ``CardIndex``): most turns
+    most topics offer nothing, and the list is the one the topics give, in the same order."""
     seat = state.turn.seat
+    pl = state.players[seat]
     index = index_for(state)  # asked once for the whole list
-    found: list[Action] = windows.turn_cards(state, start, index)
-    found += loot.equip_actions(state, seat, index)
-    found += shticks.trade_actions(state, seat, index)
-    found += powers.power_actions(state, seat, index)  # R199: flip powers (Pick Pocket, ...)
-    found += healdeal.offer_actions(state, seat, index)  # A29: a heal paid with agreed Loot
-    found += trades.give_actions(state, seat)  # A29: table-talk trades, when switched on
+    found: list[Action] = (
+        [] if (index.start_cards if start else index.end_cards).isdisjoint(pl.hand)
+        else windows.turn_cards(state, start, index)
+    )  # fmt: skip
+    if pl.stash or pl.equipped:
+        found += loot.equip_actions(state, seat, index)
+    if (pl.wounds and not pl.fleeing and not index.flip_heal.isdisjoint(pl.shticks)) or (
+        (pl.saved or pl.stash or pl.equipped) and (pl.deck or state.options.trade_with_empty_deck)
+    ):  # a heal flip, or a trade-in (Monsters, Loot, the discard-for-a-shtick Loot)
+        found += shticks.trade_actions(state, seat, index)
+    if not index.powers.isdisjoint(pl.shticks):
+        found += powers.power_actions(state, seat, index)  # R199: flip powers (Pick Pocket, ...)
+    if not index.heal_other.isdisjoint(pl.shticks):
+        found += healdeal.offer_actions(state, seat, index)  # A29: a heal paid with agreed Loot
+    if state.options.table_talk_trades:
+        found += trades.give_actions(state, seat)  # A29: table-talk trades, when switched on
     if turn.can_search(state):
         found.append(A.Search())
     if loot.can_take(state, seat, start):
@@ -117,7 +132,15 @@ def _end_actions(state: State) -> list[Action]:
 
 
 def _phase(name: str, seat: Seat, moves: Moves, prompt: str) -> Phase[State]:
-    return Phase(name=name, seat=seat, moves=(moves,), prompt=prompt)
+    """A decision phase; its ``Decision`` per seat is built once (frozen, the same value the
+    phase's seat and prompt give), not once per step."""
+    made = tuple(Decision(s, name, prompt) for s in range(8))
+
+    def decide(state: State) -> Decision:
+        s = seat(state)
+        return made[s] if 0 <= s < 8 else Decision(s, name, prompt)
+
+    return Phase(name=name, seat=seat, moves=(moves,), prompt=prompt, decide=decide)
 
 
 PHASES: dict[str, Phase[State]] = phases(
@@ -477,11 +500,11 @@ def build_flow() -> Flow[State]:
         fleeing-started and after-results windows open on what happened."""
         if "<" in state.phase:  # a topic named the next step (``table.then``): run it first
             state = flow.advance(state, ev)
-        if ev and xykon.ready_made(state):
+        if not ev:
+            return state
+        if xykon.ready_made(state):
             state = xykon.reveal_occupied(state, ev)  # R322: a flight into a face-down room
-        if ev:
-            return latewindows.open_late(state, ev, before)
-        return state
+        return latewindows.open_late(state, ev, before)
 
     flow = Flow(
         title="OOTS",

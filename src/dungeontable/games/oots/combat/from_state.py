@@ -82,15 +82,18 @@ def _teammate_awake(state: State, seat: int) -> bool:
 
 def _floor(state: State, floor: Floor, catalog: Catalog) -> tuple[FloorRoom, ...]:
     now = state.turns_played
-    return tuple(
-        FloorRoom(
-            r.card,
-            monsters=r.monsters,
-            fresh=tuple(m for m, t in r.entered_turn if t == now) if r.entered_turn else (),
-            events=tuple(c for c in r.fallen if c in catalog.rooms) if r.fallen else (),
-        )
-        for r in floor.rooms
-    )
+    found: list[FloorRoom] = []
+    for r in floor.rooms:
+        entered = r.entered_turn
+        # ``entered_turn`` grows in turn order (``turns_played`` only counts up): when its last
+        # Monster entered before this turn, none entered this turn.
+        if (entered and entered[-1][1] == now) or r.fallen:
+            fresh = tuple(m for m, t in entered if t == now) if entered else ()
+            events = tuple(c for c in r.fallen if c in catalog.rooms) if r.fallen else ()
+            found.append(FloorRoom(r.card, r.monsters, fresh, events))
+        else:  # the common room: nothing entered this turn, no Xykon card lying in it
+            found.append(FloorRoom(r.card, r.monsters))
+    return tuple(found)
 
 
 def _targets(stack: tuple[str, ...], battle: Battle) -> tuple[int, ...]:

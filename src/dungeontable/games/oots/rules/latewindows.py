@@ -16,6 +16,8 @@ Cards played here resolve at once, without responses (our simplification).
 
 from __future__ import annotations
 
+from operator import attrgetter
+
 from msgspec.structs import replace
 
 import dungeontable.games.oots.actions as A
@@ -58,10 +60,7 @@ def _moved_off(state: State, before: State | None) -> list[int]:
     """A26: resting or paralysed fleers who made their first flee move in this action."""
     if before is None or before.players is state.players:
         return []
-    for was in before.players:
-        if was.flee_pending:
-            break
-    else:
+    if not any(map(_PENDING, before.players)):
         return []  # nobody was waiting to flee
     return [
         s
@@ -70,15 +69,14 @@ def _moved_off(state: State, before: State | None) -> list[int]:
     ]
 
 
+_PENDING = attrgetter("flee_pending")
+
+
 def _asks(state: State, ev: list[Event], before: State | None) -> list[tuple[str, int]]:
     asks: list[tuple[str, int]] = []
-    fled: list[int] = []
-    resolved = 0
-    for e in ev:  # one pass over the events (most actions have neither kind)
-        if isinstance(e, FleeBegan):
-            fled.append(e.seat)
-        elif isinstance(e, BattleResolved):
-            resolved += 1
+    kinds = set(map(type, ev))  # in C: most actions have neither kind of event
+    fled = [e.seat for e in ev if type(e) is FleeBegan] if FleeBegan in kinds else []
+    resolved = sum(type(e) is BattleResolved for e in ev) if BattleResolved in kinds else 0
     fled += _moved_off(state, before)
     if not fled and not resolved:
         return asks

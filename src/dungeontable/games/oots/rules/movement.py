@@ -36,29 +36,24 @@ def step_actions(state: State) -> list[Action]:
     turn = state.turn
     if turn.steps >= 3 + turn.extra_steps:
         return []
-    here = player(state, turn.seat).place
+    here = state.players[turn.seat].place
+    left = () if state.options.reenter_left_rooms else turn.left_rooms  # R022, A13
     found: list[Action] = []
     for f, p in steps_from(state, here):
-        if _left_before(state, (f, p)) or not _may_enter(state, (f, p)):
+        if (f, p) in left or not _may_enter(state, (f, p)):
             continue
         found.append(A.Step(floor=f, pos=p))
     return found
 
 
-def _left_before(state: State, place: Place) -> bool:
-    """R022, A13: a room left this turn cannot be entered again (option ``reenter_left_rooms``:
-    it can, though movement still counts every step)."""
-    return place in state.turn.left_rooms and not state.options.reenter_left_rooms
-
-
 def _may_enter(state: State, place: Place) -> bool:
     f = place[0]
-    going_up = f < player(state, state.turn.seat).place[0]
-    if going_up and state.options.no_turning_back and not state.collapse:
+    options = state.options
+    at = state.players[state.turn.seat].place[0]
+    if f < at and options.no_turning_back and not state.collapse:
         return False  # R315: No Turning Back: no stairs up until the collapse
     entering_lair = f == state.lair and (
-        player(state, state.turn.seat).place[0] != state.lair
-        or state.options.lair_requirements == "every_lair_step"
+        at != state.lair or options.lair_requirements == "every_lair_step"
     )
     if entering_lair and not qualifies_for_lair(state, state.turn.seat):
         return False  # R268, A69

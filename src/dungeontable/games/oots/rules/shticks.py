@@ -60,6 +60,8 @@ def _selections(
     one shtick) or, with ``draws`` (Monsters, R377: one draw per 3), give fewer draws. A trade
     of more cards is never needed: with values 1-3, groups of at most 3 cards, traded one after
     another, give as many draws as any bigger selection."""
+    if sum(values) < 3:
+        return []  # no selection reaches 3 (the common case: a card or two of value 1)
     found: dict[tuple[str, ...], tuple[str, ...]] = {}
     for size in (1, 2, 3):
         for picked in combinations(range(len(pool)), size):
@@ -82,13 +84,20 @@ def _deck_allows(state: State, seat: int) -> bool:
 
 
 def trade_actions(state: State, seat: int, index: CardIndex | None = None) -> list[Action]:
+    """Flip-to-heal shticks, discard-for-a-shtick Loot, Monster and Loot trade-ins, in that
+    order; each topic asked only when the player holds what its own first check needs."""
     index = index or index_for(state)
-    found: list[Action] = [
-        *_heal_actions(state, seat, index),
-        *_special_loot_actions(state, seat, index),
-    ]
-    found += [A.TradeMonsters(cards=c) for c in monster_trades(state, seat)]
-    found += [A.TradeLoot(cards=c) for c in loot_trades(state, seat, index)]
+    pl = state.players[seat]
+    found: list[Action] = []
+    if pl.wounds and not pl.fleeing and not index.flip_heal.isdisjoint(pl.shticks):
+        found += _heal_actions(state, seat, index)
+    if pl.deck and (pl.stash or pl.equipped):
+        found += _special_loot_actions(state, seat, index)
+    if pl.deck or state.options.trade_with_empty_deck:  # A22 (``_deck_allows``)
+        if pl.saved:
+            found += [A.TradeMonsters(cards=c) for c in monster_trades(state, seat)]
+        if pl.stash:
+            found += [A.TradeLoot(cards=c) for c in loot_trades(state, seat, index)]
     return found
 
 
