@@ -7,12 +7,11 @@ sum (two rolls, each X replaced again: 2 x 15/4 = 7.5 with X = 6).
 
 from __future__ import annotations
 
-from functools import cached_property
-
 from ..catalog import Catalog
 from ..common.attack import attack_total
 from ..definitions import CardDef
 from ..view import EnemyView, PlayerView
+from .lazy import once
 
 FACES = (1, 2, 3, 4, 5, 6)
 NATURAL_FLEE = (4, 5, 6)  # R110
@@ -69,7 +68,7 @@ class Arms:
             player.perm_max,
         )
 
-    @cached_property
+    @once
     def faces(self) -> tuple[float, ...]:
         """Damage of one attack for natural faces 1..6 (R070; reroll chains as expectations)."""
         chain = 2 * (sum(f for f in FACES if f not in self.reroll_on) / (6 - len(self.reroll_on)))
@@ -97,7 +96,7 @@ class Arms:
     def hits(self) -> tuple[float, ...]:
         return self.faces
 
-    @cached_property
+    @once
     def mean(self) -> float:
         return sum(self.faces) / 6
 

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import heapq
 from collections.abc import Iterable
-from functools import cached_property
 from itertools import compress, count
 from operator import is_not
 
@@ -17,6 +16,7 @@ from ..catalog import Catalog, catalog_of
 from ..definitions import paths_of
 from ..view import CellView, EnemyView, PlayerView, View
 from .fighting import Arms, DuelTable, fight_cost
+from .lazy import once
 
 Pos = tuple[int, int]
 
@@ -151,7 +151,7 @@ class MapGraph:
             near.update(((x, y), (x, y + 1), (x + 1, y), (x, y - 1), (x - 1, y)))
         return known, near
 
-    @cached_property
+    @once
     def special(self) -> frozenset[Pos]:
         """Face-up tiles with something there for ``goals.tile_value``: a starting tile, a
         potion, the chest or a fountain, a drop pile, or a frontier (``openings``)."""
@@ -170,13 +170,13 @@ class MapGraph:
                 found.add(pos)
         return frozenset(found)
 
-    @cached_property
+    @once
     def shops(self) -> tuple[Pos, ...]:
         """The face-up shop tiles, in the order of the cells (R160)."""
         kinds = self.kinds
         return tuple(pos for pos in self.cells if kinds.get(pos) == "shop")
 
-    @cached_property
+    @once
     def links(self) -> dict[Pos, tuple[tuple[int, Pos], ...]]:
         """Face-up tile -> (direction, neighbour) of each connected neighbour (R003); from an
         older map's links where nothing around a tile changed."""
@@ -206,7 +206,7 @@ class MapGraph:
                     found.append((d, there))
         return tuple(found)
 
-    @cached_property
+    @once
     def openings(self) -> dict[Pos, tuple[int, int]]:
         """Face-up tile -> (face-down cards behind its open edges, empty cells it opens to)."""
         again = self._around_changes("openings")
@@ -243,27 +243,41 @@ class Board:
     enemies by tile, the tiles next to each enemy (``zone``) and, when first asked, the tiles
     next to a Golem and the walking regions."""
 
-    def __init__(self, cat: Catalog, graph: MapGraph, enemies: tuple[EnemyView, ...]) -> None:
+    def __init__(
+        self,
+        cat: Catalog,
+        graph: MapGraph,
+        enemies: tuple[EnemyView, ...],
+        last: Board | None = None,
+    ) -> None:
         self.cat = cat
         self.graph = graph
         self.cells = graph.cells
         self.masks = graph.masks
         self.kinds = graph.kinds
+        self._last = last
+        """The board before (its regions hold while the map and the enemies' tiles are the
+        same); one back only."""
+        if last is not None:
+            last._last = None
         self.enemies: dict[Pos, EnemyView] = {(e.x, e.y): e for e in enemies}
         self.zone: dict[Pos, list[EnemyView]] = {}
-        masks = self.masks
+        masks, zone = self.masks, self.zone
         for at, enemy in self.enemies.items():
             mask = masks.get(at, 0)
+            x, y = at
             for d in range(4):
-                there = step(at, d)
-                if mask >> d & 1 and masks.get(there, 0) >> opposite(d) & 1:
-                    self.zone.setdefault(there, []).append(enemy)
+                if mask >> d & 1:
+                    dx, dy = DELTA[d]
+                    there = (x + dx, y + dy)
+                    if masks.get(there, 0) >> ((d + 2) & 3) & 1:
+                        zone.setdefault(there, []).append(enemy)
 
     @property
     def openings(self) -> dict[Pos, tuple[int, int]]:
         return self.graph.openings
 
-    @cached_property
+    @once
     def golem_zone(self) -> tuple[Pos, ...]:
         """Tiles next to a revealed Golem, in order (``Survey.golem_zone``)."""
         cat = self.cat
@@ -273,11 +287,17 @@ class Board:
             )
         )
 
-    @cached_property
+    @once
     def regions(self) -> dict[Pos, int]:
         """Face-up tile (no enemy on it) -> the number of its walking region: tiles connected
         without crossing an enemy's cell (R003), as ``Survey.walk_region`` walks them."""
-        masks, enemies, links = self.masks, self.enemies, self.graph.links
+        masks, enemies, last = self.masks, self.enemies, self._last
+        self._last = None
+        if last is not None and last.graph is self.graph and last.enemies.keys() == enemies.keys():
+            known: dict[Pos, int] | None = last.__dict__.get("regions")
+            if known is not None:  # the same map and enemies on the same tiles
+                return known
+        links = self.graph.links
         found: dict[Pos, int] = {}
         for origin in masks:
             if origin in found or origin in enemies:
@@ -355,7 +375,7 @@ class Memo:
         if graph is None or seen_cells is not view.cells or graph_cat is not cat:
             graph = MapGraph(cat, view.cells, graph if graph_cat is cat else None)
             self._graph = (view.cells, cat, graph)
-        board = Board(cat, graph, view.enemies)
+        board = Board(cat, graph, view.enemies, board if seen_cat is cat else None)
         self._board = (view.cells, view.enemies, cat, board)
         return board
 
@@ -400,7 +420,10 @@ class Survey:
         self.memo = memo if memo is not None else Memo()
         self.cat: Catalog = catalog_of(view.options.cards)
         self.seat: int = view.seat if view.seat is not None else view.turn_seat
-        self.me: PlayerView = view.players[self.seat]
+        me = view.players[self.seat]
+        self.me: PlayerView = me
+        self.pos: Pos | None = None if me.x is None or me.y is None else (me.x, me.y)
+        """The bot's tile (None while off the board)."""
         self.tokens: dict[Pos, int] = {
             (p.x, p.y): p.seat for p in view.players if p.x is not None and p.y is not None
         }
@@ -415,12 +438,6 @@ class Survey:
         """Where the bot heads this decision (``goals.destination``), once worked out."""
 
     # --- cells ---------------------------------------------------------------------------
-
-    @property
-    def pos(self) -> Pos | None:
-        if self.me.x is None or self.me.y is None:
-            return None
-        return self.me.x, self.me.y
 
     def kind(self, pos: Pos) -> str:
         """The kind of the face-up card at ``pos`` ("" for none)."""
@@ -437,7 +454,7 @@ class Survey:
         """R003: both face-up and both open toward each other."""
         return self.opens(pos, d) and self.opens(step(pos, d), opposite(d))
 
-    @cached_property
+    @once
     def openings(self) -> dict[Pos, tuple[int, int]]:
         """Face-up tile -> (face-down cards behind its open edges, empty cells it opens to)."""
         return self.board.graph.openings
@@ -464,7 +481,7 @@ class Survey:
         """Whether a hand card has the ``CardDef`` attribute ``test`` set (e.g. ``is_key``)."""
         return any(getattr(self.cat[c], test) for c in self.hand)
 
-    @cached_property
+    @once
     def arms(self) -> Arms:
         """The bot's combat numbers as equipped now (the last ones again while the cards and
         sheet values they are made of stay the same)."""
@@ -478,7 +495,7 @@ class Survey:
         self.memo.arms = (key, arms)
         return arms
 
-    @cached_property
+    @once
     def golem_out_of_reach(self) -> bool:
         """``golem_out_of_reach(self)``, once per decision."""
         here = self.pos
@@ -489,7 +506,7 @@ class Survey:
 
     # --- routes --------------------------------------------------------------------------
 
-    @cached_property
+    @once
     def routes(self) -> tuple[dict[Pos, int], dict[Pos, int]]:
         """Dijkstra over walkable connected tiles from the bot's tile: cost and first step.
 
@@ -500,7 +517,7 @@ class Survey:
         """
         return self._dijkstra(tokens_block=False)
 
-    @cached_property
+    @once
     def routes_around(self) -> tuple[dict[Pos, int], dict[Pos, int]]:
         """``routes`` with other players' tiles impassable: the way round one in the way."""
         return self._dijkstra(tokens_block=True)
@@ -563,17 +580,16 @@ class Survey:
         # ... then the rest in order of cost (ties by position: every queued pair differs, so
         # the order of the pops, and the routes, do not depend on how the heap is laid out).
         heapq.heapify(queue)
-        pop, push, get = heapq.heappop, heapq.heappush, cost.get
+        pop, push, get, far = heapq.heappop, heapq.heappush, cost.get, UNREACHED
+        skip = tokens if tokens_block else {}  # other players' tiles: impassable, or not
         while queue:
             here_cost, here = pop(queue)
             if here_cost > cost[here] or here in blocked:
                 continue
             way = first[here]
             for _, there, step_price in edges[here]:
-                if tokens_block and there in tokens:
-                    continue
                 price = here_cost + step_price
-                if price < get(there, UNREACHED):
+                if price < get(there, far) and there not in skip:
                     cost[there] = price
                     first[there] = way
                     prev[there] = here
@@ -629,10 +645,10 @@ class Survey:
         get to in the end (R003)."""
         seen = {start: 0}
         todo = [start]
+        links, enemies = self.board.graph.links, self.enemies
         for here in todo:  # breadth first: the list grows while it is read
-            for d in range(4):
-                there = step(here, d)
-                if there in seen or there in self.enemies or not self.connected(here, d):
+            for _, there in links.get(here, ()):  # connected neighbours, N E S W (R003)
+                if there in seen or there in enemies:
                     continue
                 seen[there] = seen[here] + 1
                 todo.append(there)
@@ -642,7 +658,7 @@ class Survey:
         """Tiles next to a revealed Golem (standing on one fights it, R064)."""
         return list(self.board.golem_zone)
 
-    @cached_property
+    @once
     def weak(self) -> frozenset[int]:
         """Uids of revealed enemies the bot would beat losing at most ``WEAK`` health (the last
         answer again while the arms, the enemies' views and the seat are the same)."""
