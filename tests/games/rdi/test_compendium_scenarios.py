@@ -56,7 +56,7 @@ EXAMPLES = {
     "wrench": 8,
     "nerodia": 12,
     "petra": 8,
-    "evilpooky": 10,
+    "evilpooky": 12,
     "epicpooky": 3,
     "halden": 4,
     "torglesnarf": 6,
@@ -89,8 +89,8 @@ Nerodia's rules (no worked example) L900, L902 (twice), L904, L912, L914, L916, 
 L921 (twice), L925, L927;
 Petra's rules (no worked example) L1080, L1084 (three), L1088, L1094, L1098, L1102;
 Wrench L1797, L1801, L1807, L1815, L1817, L1825, L1855, L1857;
-Evil Pooky's rules (no worked example) L358, L366, L368 (twice), L372, L374, L376, L380,
-L382 (twice);
+Evil Pooky's rules (no worked example) L358, L366, L368 (twice), L372, L374, L376, L378 (twice),
+L380, L382 (twice);
 Epic Pooky's rules (no worked example) L1273 (twice), L1276;
 Halden L468, L488, L498, L506;
 Torglesnarf L1572, L1574, L1584, L1585, L1594, L1604;

@@ -207,6 +207,7 @@ def scripted() -> Iterator[tuple[str, str, str]]:
     yield from _plots_scripted()
     yield from _totems_scripted()
     yield from _minions_scripted()
+    yield from _aside_scripted()
     yield from _blood_scripted()
     yield from _sacrifice_scripted()
     yield from _driven(
@@ -587,6 +588,24 @@ def _minions_scripted() -> Iterator[tuple[str, str, str]]:
     t = build(3, active=1, phase="action", seat=[paying, fiona, {}])
     cut = "inn-pays-wages slot=0 card=bryn-ships-account"
     yield from _driven(t, Options(), aim, cut, "pay-wages slot=0")
+
+
+def _aside_scripted() -> Iterator[tuple[str, str, str]]:
+    """Kaylin Ignoring all effects until her next turn: a Doppelganger given to her goes off and
+    is Ignored; the status ends as her next turn starts (002 L378)."""
+    given = {"mechanic": "Doppelgangers", "given": [[1, "dg-negadonis"]]}
+    pooky = {"character": "evil_pooky", "extra": [given], "drink_me": ["drink_thin_ale"]}
+    kaylin = {
+        "character": "kaylin",
+        "hand": ("kaylin-hide-in-ear",),
+        "drink_me": ["drink_thin_ale"],
+    }
+    t = build(3, phase="action", active=1, seat=[pooky, kaylin, {"drink_me": ["drink_thin_ale"]}])
+    hide = "play card=kaylin-hide-in-ear"
+    yield from _driven(t, Options(), hide, "order-drink target=2", "draw", "pass")
+    aside = {"character": "kaylin", "extra": [{"mechanic": "Aside", "since": 1}]}
+    t = build(3, phase="order", seat=[{"drink_me": ["drink_thin_ale"]}, aside, {}])
+    yield from _driven(t, Options(), "order-drink target=1", "draw")
 
 
 def _totems_scripted() -> Iterator[tuple[str, str, str]]:

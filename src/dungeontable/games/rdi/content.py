@@ -102,6 +102,8 @@ from .mechanics.totems import Totems, TotemsMechanic
 from .mechanics.treasures import Munchkin, TreasuresMechanic
 from .mechanics.wulfric import Wulfric, WulfricMechanic
 from .options import Options
+from .rules.aside import EVENTS as ASIDE_EVENTS
+from .rules.aside import Aside
 from .state import SeatExtra, State
 
 GENERIC: tuple[CharacterDef, ...] = (
@@ -177,6 +179,8 @@ EXTRA_CLASSES = (*EXTRA_CLASSES, Totems)
 ACTION_CLASSES = (*ACTION_CLASSES, *MINION_ACTIONS)  # Torglesnarf (minions)
 EVENT_CLASSES = (*EVENT_CLASSES, *MINION_EVENTS)
 EXTRA_CLASSES = (*EXTRA_CLASSES, Minions)
+EVENT_CLASSES = (*EVENT_CLASSES, *ASIDE_EVENTS)  # players Ignoring all effects (002 L378)
+EXTRA_CLASSES = (*EXTRA_CLASSES, Aside)
 
 
 class Content:

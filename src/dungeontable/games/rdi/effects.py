@@ -376,6 +376,13 @@ def draw(fx: Fx, *, amount: int, who: Who = "self") -> None:
         fx.directives.append(Directive("draw", seat, fx.value(amount)))
 
 
+@EFFECTS.op
+def ignore_all(fx: Fx) -> None:
+    """IGNORE_ALL (house): until the start of your next turn, Ignore all effects of the cards
+    other players play (002 L378's "Ignoring all effects"; ``rules.aside``)."""
+    fx.directive("ignore_all")
+
+
 RESPONSE_OPS = frozenset(
     {
         "negate",
@@ -440,6 +447,7 @@ QUIET_OPS = frozenset(
         "everyone_drinks",
         "force_drink",
         "draw",
+        "ignore_all",
     }
 )
 """Ops that never record a stat change (only directives): a card made of them (and of the

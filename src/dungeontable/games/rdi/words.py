@@ -221,6 +221,7 @@ from .mechanics.totems import (
     TotemRevealed,
 )
 from .options import Options
+from .rules.aside import IgnoringAll, IgnoringEnded
 
 _FORMS = {"elf": "an Elf", "bear": "a Bear", "raven": "a Raven", "tree": "a Tree"}
 """Erin's forms in words (mechanics/forms.py)."""
@@ -1035,12 +1036,23 @@ class RedDragonInnWords(Words):
             f"to {self.who(e.holder)}"
         )
 
+    def _e_IgnoringAll(self, e: IgnoringAll) -> str:
+        return (
+            f"{self.who(e.seat)} plays {self.card(e.card)}: until the start of their next turn"
+            " they Ignore all effects of the cards other players play"
+        )
+
+    def _e_IgnoringEnded(self, e: IgnoringEnded) -> str:
+        return f"{self.who(e.seat)} no longer Ignores all effects: other players' cards reach them"
+
     def _e_DoppelgangerTriggered(self, e: DoppelgangerTriggered) -> str:
         if e.when == "left":
             return (
                 f"The Doppelganger {self.card(e.card)} goes to the Doppelganger discard pile "
                 f"as {self.who(e.holder)} leaves the table"
             )
+        if e.uid:  # its effect is the pending card answered by that number (L366)
+            self.items[e.uid] = f"the Doppelganger {self.card(e.card)}"
         return f"The Doppelganger {self.card(e.card)} in front of {self.who(e.holder)} goes off"
 
     def _e_GizmoSacrificed(self, e: GizmoSacrificed) -> str:

@@ -344,6 +344,9 @@ def _action(view: View, legal: tuple[Action, ...]) -> Action:
     saving = [a for a in plays if set(_ops(view, a)) & {"heal", "sober"}]
     if saving and (margin(view, me) <= DANGER + 3 or _not_wasted(view, me, _ops(view, saving[0]))):
         return saving[0]
+    hiding = [a for a in plays if "ignore_all" in _ops(view, a)]
+    if hiding and margin(view, me) <= DANGER + 3:  # out of the others' reach a round (002 L378)
+        return hiding[0]
     attacks = [a.target for a in legal if isinstance(a, ChimeraAttack)]
     if attacks:  # Zariah: a face-up Chimera is a 3-Fortitude Action of its own (002 L1957)
         return ChimeraAttack(target=_weakest(view, attacks))
