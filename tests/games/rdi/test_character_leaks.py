@@ -36,6 +36,7 @@ TABLES: list[tuple[tuple[str, ...], int, int]] = [
     (("vlazlo", "fiona", "gog", "zot"), 41, -1),
     (("serena", "vlazlo", "cormac", "amundyr"), 42, -1),
     (("vlazlo", "fiona", "gog", "zot"), 43, 0),  # the Boss's Monstrosity Deck and Boss cards
+    (("kaylin", "evil_pooky", "torglesnarf", "nerodia"), 71, -1),  # Aside, Wages cut: public
 ]
 """(characters, seed, Boss seat or -1)."""
 

@@ -61,7 +61,7 @@ EXAMPLES = {
     "halden": 4,
     "torglesnarf": 6,
     "erin": 12,
-    "keet": 9,
+    "keet": 10,
     "pooky": 7,
     "vlazlo": 13,
 }
@@ -95,7 +95,7 @@ Epic Pooky's rules (no worked example) L1273 (twice), L1276;
 Halden L468, L488, L498, L506;
 Torglesnarf L1572, L1574, L1584, L1585, L1594, L1604;
 Erin L291 (twice), L311, L315, L317, L321, L327, L331, L335, L337, L339;
-Keet L604, L610, L614, L624, L626, L634 (three), L646;
+Keet L604, L610, L614, L624, L626, L630, L634 (three), L646;
 Vlazlo's rules (no worked example) L1633, L1637 (four), L1647, L1649, L1651, L1653, L1659 (four)."""
 RULE_CASES = {
     "adonis",

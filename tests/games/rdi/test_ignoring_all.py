@@ -106,6 +106,22 @@ def test_an_unignorable_card_still_reaches_her() -> None:
     assert not t.events(Ignored)
 
 
+def test_an_ignore_card_against_a_given_doppelganger_still_discards_it() -> None:
+    """L366, L378: Fiona Ignores the Negadonis Evil Pooky gave her with "fiona-duck" as it goes
+    off at the end of her turn: 20 Fortitude, and it is in the Doppelganger discard pile."""
+    given = {"mechanic": "Doppelgangers", "given": [[1, "dg-negadonis"]]}
+    pooky = {"character": "evil_pooky", "extra": [given]}
+    fiona = {"character": "fiona", "hand": ["fiona-duck"], "drink_me": ["drink_thin_ale"]}
+    t = build(3, phase="order", active=1, seat=[pooky, fiona, {}])
+    t.do("order-drink target=2")
+    t.do('play card=fiona-duck target=-1 item=2 option=""')
+    while t.decision is not None and t.state.active == 1:
+        t.do("pass")
+    assert t.seat(1).fortitude == 20
+    assert t.seat(0).extra[0].discard == ("dg-negadonis",)
+    assert t.seat(1).discard == ("fiona-duck",)
+
+
 def test_the_status_ends_as_her_next_turn_starts() -> None:
     t = build(3, phase="order", seat=[{"drink_me": ["drink_thin_ale"]}, kaylin([], ASIDE), {}])
     t.do("order-drink target=1")

@@ -175,3 +175,77 @@ def test_phrenk_offers_a_potion_only_to_a_player_who_would_buy_it() -> None:
         )
         outcome, steps = play_game(GAME, options, ["heuristic"] * 4, 100, 20_000)
         assert outcome is not None and outcome.reason != "turn_cap" and steps < 20_000
+
+
+def named_table(front: list[str], held: list[str], gold: int = 2) -> Table:
+    """Phrenk, short of Gold, and Fiona holding face-up Artifacts she got from Keet (L630)."""
+    brewery = {"mechanic": "Brewery", "deck": ["potion_clear_head", "potion_fizzing_bomb"]}
+    phrenk = {"character": "phrenk", "front": front, "gold": gold, "extra": [brewery]}
+    fiona = {"character": "fiona", "valuables": held}
+    keet = {"character": "keet", "gold": 0, "valuables": ["artifact_face_down"] * 2}
+    unseen = ["artifact_old_coin", "artifact_rusty_nail"]
+    keet["extra"] = [{"mechanic": "Artifacts", "unseen": unseen, "down": 2}]
+    return build(3, phase="action", seat=[phrenk, fiona, keet])
+
+
+def test_phrenk_may_name_only_a_face_up_artifact_of_the_buyer() -> None:
+    """L630: "a particular face-up Artifact": Keet's face-down one is never named."""
+    t = named_table(["potion_troll_blood"], ["artifact_box_of_banishing"])
+    offers = [a.to_text() for a in GAME.legal_actions(t.state) if "offer" in a.to_text()]
+    assert offers == [
+        "offer-potion buyer=1",
+        "offer-potion-for buyer=1 artifact=artifact_box_of_banishing",
+        "offer-potion buyer=2",
+    ]
+
+
+def test_bot_names_a_useful_artifact_only_when_the_buyer_would_give_it_up() -> None:
+    """Phrenk's bot names the buyer's Box of Banishing for a Potion worth 5 (the buyer's bot
+    gives it up for that), never the harmful Gleaming Gem, and not for the Mirror-Skin Philter
+    (worth 4: the buyer would refuse and ask again)."""
+    box, gem = "artifact_box_of_banishing", "artifact_gleaming_gem"
+    t = named_table(["potion_troll_blood"], [box, gem])
+    assert choose(t) == f"offer-potion-for buyer=1 artifact={box}"
+    t.do(f"offer-potion-for buyer=1 artifact={box}")
+    assert choose(t) == "buy-potion answer=yes"
+    t.do("buy-potion answer=yes")  # the Box is 1 Gold; the other is Fiona's choice (R-9.2)
+    assert choose(t) == f"pay-with card={gem}"
+    t.do(f"pay-with card={gem}")
+    assert t.seat(0).valuables == (box, gem) and t.seat(0).gold == 2
+    assert t.seat(1).valuables == () and t.seat(1).gold == 10
+    assert t.seat(1).front == ("potion_troll_blood",)
+    assert choose(named_table(["potion_troll_blood"], [gem])) == "offer-potion buyer=1"
+    t = named_table(["potion_mirror_skin"], [box])
+    assert choose(t) == "offer-potion buyer=1"
+    t.do(f"offer-potion-for buyer=1 artifact={box}")
+    assert choose(t) == "buy-potion answer=no"
+
+
+def test_bot_answers_a_request_naming_an_artifact() -> None:
+    """Asked for his Potion (L1134), Phrenk's bot answers naming the Box (L630), which the
+    asking bot accepts."""
+    box = "artifact_box_of_banishing"
+    brewery = {"mechanic": "Brewery", "deck": ["potion_clear_head"]}
+    phrenk = {"character": "phrenk", "front": ["potion_troll_blood"], "gold": 2}
+    phrenk["extra"] = [brewery]
+    t = build(3, phase="action", active=1, seat=[phrenk, {"valuables": [box]}, {}])
+    t.do("ask-potion seller=0")
+    assert choose(t) == f"sell-potion-for artifact={box}"
+    t.do(f"sell-potion-for artifact={box}")
+    assert choose(t) == "buy-potion answer=yes"
+
+
+def test_words_for_a_potion_sold_for_a_named_artifact() -> None:
+    words = capabilities(GAME).words(Options(), Names(("Ann", "Bob", "Cleo")))
+    assert isinstance(words, RedDragonInnWords)
+    box = "artifact_box_of_banishing"
+    t = named_table(["potion_troll_blood"], [box])
+    t.do(f"offer-potion-for buyer=1 artifact={box}", "buy-potion answer=yes")
+    said = [words.event(e) for e in t.events() if e.kind().startswith("potion-")]
+    assert said == [
+        "Ann will sell Troll-Blood Draught to Bob only if paid with Box of Banishing (1 Gold of its 2)",
+        "Bob buys Troll-Blood Draught for 2 Gold and sets it out in front",
+    ]
+    start = named_table(["potion_troll_blood"], [box]).state
+    offer = next(a for a in GAME.legal_actions(start) if "artifact=" in a.to_text())
+    assert "only if paid with Box of Banishing" in words.action(offer, GAME.view(start, 0))

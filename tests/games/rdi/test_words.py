@@ -281,6 +281,15 @@ def _potions_scripted() -> Iterator[tuple[str, str, str]]:
     t = build(3, active=1, phase="action", seat=[phrenk, {}, {}])  # a buyer asks first (L1134)
     yield from _driven(t, Options(), "ask-potion seller=0", "sell-potion answer=no")
     yield from _driven(t, Options(), "ask-potion seller=0", "sell-potion answer=yes")
+    # L630: Phrenk sells only for a face-up Artifact the buyer holds, offered and when asked
+    box = "artifact_box_of_banishing"
+    fiona = {"character": "fiona", "valuables": (box,)}
+    t = build(3, phase="action", seat=[phrenk, fiona, {}])
+    named = f"offer-potion-for buyer=1 artifact={box}"
+    yield from _driven(t, Options(), named, "buy-potion answer=yes")
+    t = build(3, active=1, phase="action", seat=[phrenk, fiona, {}])
+    ask, terms = "ask-potion seller=0", f"sell-potion-for artifact={box}"
+    yield from _driven(t, Options(), ask, terms, "buy-potion answer=no")
 
 
 def _moods_shelf_treasures_scripted() -> Iterator[tuple[str, str, str]]:

@@ -210,7 +210,15 @@ from .mechanics.plots import (
     PlotCard,
     PlotsDiscarded,
 )
-from .mechanics.potions import AskPotion, PotionAskAnswered, PotionAsked, SellPotion
+from .mechanics.potions import (
+    AskPotion,
+    OfferPotionFor,
+    PotionAskAnswered,
+    PotionAsked,
+    PotionTerms,
+    SellPotion,
+    SellPotionFor,
+)
 from .mechanics.totems import NAMES as TOTEM_KINDS
 from .mechanics.totems import (
     AimTotem,
@@ -431,7 +439,7 @@ ANSWERS: dict[str, tuple[type[Action], ...]] = {
     "supply": (TakeSupply,),
     "potion-keep": (KeepPotion,),
     "potion-offer": (BuyPotion,),
-    "potion-ask": (SellPotion,),
+    "potion-ask": (SellPotion, SellPotionFor),
     "brew-start": (WorkBrew,),
     "brew-paddle": (WorkBrew,),
     "brew-move": (WorkBrew,),
@@ -1455,6 +1463,11 @@ class RedDragonInnWords(Words):
             return f"{self.who(e.buyer)} buys {card} for {e.price} Gold and sets it out in front"
         return f"{self.who(e.buyer)} declines {self.card(e.card)}"
 
+    def _e_PotionTerms(self, e: PotionTerms) -> str:
+        card, buyer, named = self.card(e.card), self.who(e.buyer), self.card(e.artifact)
+        only = f"only if paid with {named} (1 Gold of its {e.price})"
+        return f"{_cap(self.who(e.seat))} will sell {card} to {buyer} {only}"
+
     def _e_PotionAsked(self, e: PotionAsked) -> str:
         card, seller = self.card(e.card), self.who(e.seller)
         return f"{_cap(self.who(e.seat))} asks {seller} for {card} at {e.price} Gold"
@@ -1608,6 +1621,11 @@ class RedDragonInnWords(Words):
             if a.answer == "yes":
                 return "buy", "buys", "the Potion offered"
             return "decline", "declines", "the Potion offered"
+        if isinstance(a, OfferPotionFor):
+            buyer, only = self.who(a.buyer), f"only if paid with {self.card(a.artifact)}"
+            return "offer", "offers", f"the face-up Potion to {buyer} at its price, {only}"
+        if isinstance(a, SellPotionFor):
+            return "sell", "sells", f"the Potion only if paid with {self.card(a.artifact)}"
         if isinstance(a, AskPotion):
             return "ask", "asks", f"{self.who(a.seller)} for the face-up Potion at its price"
         if isinstance(a, SellPotion):

@@ -18,7 +18,7 @@ It keeps no memory and breaks ties on a stable order: its play is a pure functio
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, TypeVar
 
 from dungeontable.core import Action, Game, Rng, StackItem
 
@@ -37,7 +37,7 @@ from ..mechanics.advice import (
     piety_of,
     take_chi,
 )
-from ..mechanics.artifacts import Artifacts, pay_advice
+from ..mechanics.artifacts import Artifacts, artifact_worth, pay_advice
 from ..mechanics.blood import advice as blood_advice
 from ..mechanics.blood import blood_price, vampire_of
 from ..mechanics.brews import best_choice, brew_gain, brewing_of
@@ -77,7 +77,14 @@ from ..mechanics.mushrooms import best_harvest, grows_of, planter_of, worst_slot
 from ..mechanics.patients import SUPPLIES, Clinic, needs
 from ..mechanics.petrification import petrify_advice
 from ..mechanics.plots import plot_advice
-from ..mechanics.potions import AskPotion, Brewery, SellPotion, price_of
+from ..mechanics.potions import (
+    AskPotion,
+    Brewery,
+    OfferPotionFor,
+    SellPotion,
+    SellPotionFor,
+    price_of,
+)
 from ..mechanics.recipes import advice as kitchen_advice
 from ..mechanics.recipes import kitchen_of
 from ..mechanics.totems import PickTotem, Totems
@@ -141,7 +148,8 @@ class HeuristicBot:
         potion = _potion(view, legal)
         if potion is not None:
             return potion, rng
-        legal = tuple(a for a in legal if not isinstance(a, (OfferPotion, AskPotion))) or legal
+        offers = (OfferPotion, OfferPotionFor, AskPotion)
+        legal = tuple(a for a in legal if not isinstance(a, offers)) or legal
         kind = view.decision.kind if view.decision is not None else ""
         answer = {
             "discard": _discard,
@@ -738,12 +746,13 @@ def _potion(view: View, legal: tuple[Action, ...]) -> Action | None:
     if keep:
         return max(keep, key=lambda a: (card_value(cat[a.card]), a.card))
     me = view.seats[_me(view)]
-    offers = [a for a in legal if isinstance(a, OfferPotion)]
+    offers = [a for a in legal if isinstance(a, (OfferPotion, OfferPotionFor))]
     if offers and me.gold <= 3:
         # Only to a player who would buy it: the rules set no limit on offers, and offering
         # again to one who refused never ended a Boss Battle (a rich Boss, a weak Potion).
         card = next((c for c in me.front if c in cat.cards), "")
         willing = [a for a in offers if _would_buy(view.seats[a.buyer].gold, cat, card)]
+        willing = _named_first(willing, cat, card)
         if willing:
             count = len(view.seats)
             me_at = _me(view)
@@ -753,10 +762,17 @@ def _potion(view: View, legal: tuple[Action, ...]) -> Action | None:
     if any(isinstance(a, BuyPotion) for a in legal):
         phrenk = next((s for s in view.seats if any(isinstance(x, Brewery) for x in s.extra)), None)
         card = next((c for c in phrenk.front if c in cat.cards), "") if phrenk else ""
-        return BuyPotion(answer="yes" if _would_buy(me.gold, cat, card) else "no")
-    if any(isinstance(a, SellPotion) for a in legal):  # asked for it (L1134)
+        brewery = next((x for x in phrenk.extra if isinstance(x, Brewery)), None) if phrenk else None
+        named = brewery.named if brewery is not None else ""
+        buys = _would_buy(me.gold, cat, card) and _gives_up(cat, card, named)
+        return BuyPotion(answer="yes" if buys else "no")
+    sells = [a for a in legal if isinstance(a, (SellPotion, SellPotionFor))]
+    if sells:  # asked for it (L1134)
         card = next((c for c in me.front if c in cat.cards), "")
-        return SellPotion(answer="yes" if _would_sell(me.gold, cat, card) else "no")
+        if not _would_sell(me.gold, cat, card):
+            return SellPotion(answer="no")
+        yes = [a for a in sells if not isinstance(a, SellPotion) or a.answer == "yes"]
+        return _named_first(yes, cat, card)[0]
     asks = [a for a in legal if isinstance(a, AskPotion)]
     if asks:  # ask for a useful Potion with Gold to spare, when Phrenk would sell it
         phrenk = view.seats[asks[0].seller]
@@ -764,6 +780,33 @@ def _potion(view: View, legal: tuple[Action, ...]) -> Action | None:
         if _would_buy(me.gold, cat, card) and _would_sell(phrenk.gold, cat, card):
             return asks[0]
     return None
+
+
+_Sale = TypeVar("_Sale", bound=Action)
+
+
+def _gives_up(cat: Any, card: str, artifact: str) -> bool:
+    """A buyer pays with the face-up Artifact Phrenk names (L630) when it is worth no more than
+    a Gold to them, or for a Potion worth 5 or more."""
+    if not artifact or artifact not in cat.cards:
+        return True
+    return artifact_worth(cat[artifact]) <= 0 or (bool(card) and card_value(cat[card]) >= 5)
+
+
+def _named_first(actions: list[_Sale], cat: Any, card: str) -> list[_Sale]:
+    """Phrenk's sale (L630): naming the buyer's most useful face-up Artifact when the buyer
+    would give it up (``_gives_up``, so a refusal and a new request never loop), else at the
+    price as the buyer chooses; the order of ``actions`` otherwise kept."""
+
+    def rank(a: _Sale) -> int:
+        named = a.artifact if isinstance(a, (OfferPotionFor, SellPotionFor)) else ""
+        if not named:
+            return 0
+        if named not in cat.cards or not _gives_up(cat, card, named):
+            return 2
+        return -artifact_worth(cat[named])
+
+    return [a for a in sorted(actions, key=rank) if rank(a) < 2]
 
 
 def _would_buy(gold: int, cat: Any, card: str) -> bool:

@@ -312,6 +312,14 @@ def pay_advice(pays: list[PayWith], cards: Mapping[str, Any]) -> PayWith:
     return min(pays, key=lambda a: (rank(a), a.card))
 
 
+def artifact_worth(card: Any) -> int:
+    """How much more than a Gold a face-up Artifact is worth to its holder, for bots: -1 a
+    harmful one (its static effect adds Alcohol), 0 one with no effect, 1 any other."""
+    if card is None or not card.effects:
+        return 0
+    return -1 if _spec(card, "artifact_static").get("drinks", 0) > 0 else 1
+
+
 def _taken(state: State, play: Play, changes: tuple[Change, ...]) -> Result:
     """The 1 Gold the holder owes Keet for "Let me take a closer look at that" is the Artifact
     named (his choice, L612), not one of the holder's choosing: the payment waiting for the
@@ -616,6 +624,7 @@ __all__ = [
     "Artifacts",
     "ArtifactsMechanic",
     "RevealArtifact",
+    "artifact_worth",
     "deck_of",
     "face_up",
     "is_artifact",

@@ -24,6 +24,13 @@ may hold several, never resell one; Phrenk holds at most one (L1138). Purchased 
 where they are when Phrenk loses or reshuffles (L1140). Only a buyer who can pay the price is
 offered the Potion (or may ask for it).
 
+A named Artifact (002 L630): offering his Potion, or answering a player who asked for it, Phrenk
+may say he sells only if paid with a particular face-up Artifact the buyer controls
+(``OfferPotionFor``, ``SellPotionFor``; option ``phrenk_named_artifact``: any buyer,
+or Keet alone). That Artifact is 1 Gold of the fixed price (L1136), the buyer pays the rest as
+they choose; the buyer still agrees or not (``potion-offer``: an answer naming an Artifact is an
+offer on those terms, L1134).
+
 The Potions are public (face up or in the discard pile); the Potion Deck's order is hidden from
 everyone: views list what is left sorted, determinize reshuffles it.
 
@@ -42,8 +49,10 @@ from msgspec.structs import replace
 from dungeontable.core import Action, Decision, Event, Rng
 
 from ..effects import EFFECTS, Fx
+from ..events import ValuablePaid
 from ..hooks import Mechanic, Result, extra_of, set_extra
 from ..state import Play, SeatExtra, State, owe, update_seat
+from .artifacts import DOWN, is_artifact, keet_of
 from .catalog import ops_of, param
 from .events import (
     BuyPotion,
@@ -65,14 +74,16 @@ MISHAP = "mishap"
 class Brewery(SeatExtra, frozen=True):
     """Phrenk's Potion Deck (top last) and discard pile, a newly revealed Potion waiting for his
     keep-one choice (``""``: none), the player his face-up Potion is offered to (-1: none) and
-    the player who asked him for it (``asked``, -1: none). His face-up Potion lies in his
-    ``front`` (a card in front of him)."""
+    the player who asked him for it (``asked``, -1: none); ``named``: the buyer's face-up
+    Artifact the offer is paid with (L630). His face-up Potion lies in his ``front`` (a card in
+    front of him)."""
 
     deck: tuple[str, ...] = ()
     discard: tuple[str, ...] = ()
     revealed: str = ""
     offer: int = -1
     asked: int = -1
+    named: str = ""
 
     def public(self) -> Any:
         """The Potion Deck face down: which Potions are left, in no particular order."""
@@ -130,6 +141,21 @@ class SellPotion(Action, frozen=True):
     answer: Literal["yes", "no"]
 
 
+class OfferPotionFor(Action, frozen=True):
+    """Phrenk, any time: offer his face-up Potion to ``buyer`` at its price only if paid with
+    the buyer's face-up ``artifact`` (002 L630: 1 Gold of the price)."""
+
+    buyer: int
+    artifact: str
+
+
+class SellPotionFor(Action, frozen=True):
+    """Phrenk, asked for his face-up Potion: he will sell it only if paid with the buyer's
+    face-up ``artifact`` (002 L630), which the buyer then accepts or declines."""
+
+    artifact: str
+
+
 class PotionAsked(Event, frozen=True, kw_only=True):
     """``seat`` asked Phrenk (``seller``) to sell them his face-up Potion (002 L1134)."""
 
@@ -156,8 +182,24 @@ class PotionAskAnswered(Event, frozen=True, kw_only=True):
         return f"seat {self.seat} {what} {self.card} to seat {self.buyer} ({self.price} Gold)"
 
 
-ASK_ACTIONS: tuple[type[Action], ...] = (AskPotion, SellPotion)
-ASK_EVENTS: tuple[type[Event], ...] = (PotionAsked, PotionAskAnswered)
+class PotionTerms(Event, frozen=True, kw_only=True):
+    """Phrenk will sell his face-up Potion ``card`` to ``buyer`` only if paid with the buyer's
+    face-up ``artifact`` as 1 Gold of the ``price`` (002 L630): offered, or his answer to the
+    buyer's request; the buyer answers (decision ``potion-offer``)."""
+
+    seat: int
+    buyer: int
+    card: str
+    price: int
+    artifact: str
+
+    def describe(self) -> str:
+        only = f"only if paid with {self.artifact}"
+        return f"seat {self.seat} will sell {self.card} to seat {self.buyer} {only} ({self.price})"
+
+
+ASK_ACTIONS: tuple[type[Action], ...] = (AskPotion, SellPotion, OfferPotionFor, SellPotionFor)
+ASK_EVENTS: tuple[type[Event], ...] = (PotionAsked, PotionAskAnswered, PotionTerms)
 
 
 # --- ops cards name -----------------------------------------------------------------------------
@@ -243,7 +285,8 @@ class PotionsMechanic(Mechanic):
         if brewery.offer == seat and not brewery.revealed:
             return (BuyPotion(answer="yes"), BuyPotion(answer="no"))
         if brewery.asked >= 0 and seat == phrenk and not brewery.revealed and brewery.offer < 0:
-            return (SellPotion(answer="yes"), SellPotion(answer="no"))
+            named = tuple(SellPotionFor(artifact=c) for c in namable(state, brewery.asked))
+            return (SellPotion(answer="yes"), SellPotion(answer="no"), *named)
         return ()
 
     def apply_extra(self, state: State, action: Action) -> Result:
@@ -264,22 +307,38 @@ class PotionsMechanic(Mechanic):
             event = PotionKept(seat=phrenk, kept=action.card, discarded=other)
             return set_extra(state, phrenk, brewery), (event,)
         if isinstance(action, BuyPotion) and brewery.offer >= 0 and old:
-            buyer = brewery.offer
-            state = set_extra(state, phrenk, replace(brewery, offer=-1))
+            buyer, named = brewery.offer, brewery.named
+            state = set_extra(state, phrenk, replace(brewery, offer=-1, named=""))
             cost = price_of(cat[old])
             answered = PotionAnswered(
                 seat=phrenk, buyer=buyer, card=old, price=cost, bought=action.answer == "yes"
             )
             if action.answer != "yes":
                 return state, (answered,)
-            return _sell(state, phrenk, buyer, old, cost), (answered,)
+            state, paid = _sell(state, phrenk, buyer, old, cost, named)
+            return state, (answered, *paid)
+        if isinstance(action, SellPotionFor) and brewery.asked >= 0 and old:
+            buyer = brewery.asked
+            state = set_extra(state, phrenk, replace(brewery, asked=-1))
+            cost = price_of(cat[old])
+            if action.artifact in namable(state, buyer):
+                # L630: only for that Artifact: an offer on those terms, the buyer answers
+                brewery = replace(brewery, asked=-1, offer=buyer, named=action.artifact)
+                terms = PotionTerms(
+                    seat=phrenk, buyer=buyer, card=old, price=cost, artifact=action.artifact
+                )
+                return set_extra(state, phrenk, brewery), (terms,)
+            return state, ()
         if isinstance(action, SellPotion) and brewery.asked >= 0 and old:
             buyer = brewery.asked
             state = set_extra(state, phrenk, replace(brewery, asked=-1))
             cost = price_of(cat[old])
             sold = action.answer == "yes"
             said = PotionAskAnswered(seat=phrenk, buyer=buyer, card=old, price=cost, sold=sold)
-            return (_sell(state, phrenk, buyer, old, cost) if sold else state), (said,)
+            if not sold:
+                return state, (said,)
+            state, paid = _sell(state, phrenk, buyer, old, cost)
+            return state, (said, *paid)
         return state, ()
 
     def anytime_actions(self, state: State, seat: int) -> tuple[Action, ...]:
@@ -296,7 +355,14 @@ class PotionsMechanic(Mechanic):
             return ()
         cost = price_of(cat[card])
         buyers = [b for b in state.living() if b != seat and state.seats[b].wealth >= cost]
-        return tuple(OfferPotion(buyer=b) for b in buyers)
+        return tuple(
+            offer
+            for b in buyers
+            for offer in (
+                OfferPotion(buyer=b),
+                *(OfferPotionFor(buyer=b, artifact=a) for a in namable(state, b)),
+            )
+        )
 
     def shared_anytime(self, state: State, seat: int) -> tuple[Action, ...]:
         """Any other player who can pay may ask Phrenk for his face-up Potion (L1134), except
@@ -324,13 +390,20 @@ class PotionsMechanic(Mechanic):
             state = set_extra(state, phrenk, replace(brewery, asked=seat))
             asked = PotionAsked(seat=seat, seller=phrenk, card=card, price=price_of(cat[card]))
             return state, (asked,)
-        if not isinstance(action, OfferPotion) or action not in self.anytime_actions(state, seat):
+        offers = (OfferPotion, OfferPotionFor)
+        if not isinstance(action, offers) or action not in self.anytime_actions(state, seat):
             return state, ()
+        named = action.artifact if isinstance(action, OfferPotionFor) else ""
         brewery = extra_of(state, seat, Brewery) or Brewery()
         cat = self.catalog(state)
         card = face_up(state, seat, cat)
-        state = set_extra(state, seat, replace(brewery, offer=action.buyer))
-        event = PotionOffered(seat=seat, buyer=action.buyer, card=card, price=price_of(cat[card]))
+        state = set_extra(state, seat, replace(brewery, offer=action.buyer, named=named))
+        cost = price_of(cat[card])
+        event: Event = (
+            PotionTerms(seat=seat, buyer=action.buyer, card=card, price=cost, artifact=named)
+            if named
+            else PotionOffered(seat=seat, buyer=action.buyer, card=card, price=cost)
+        )
         return state, (event,)
 
     def side_pile(self, state: State, play: Play, card: Any) -> Result | None:
@@ -349,12 +422,31 @@ class PotionsMechanic(Mechanic):
         return state, ()
 
 
-def _sell(state: State, phrenk: int, buyer: int, card: str, cost: int) -> State:
-    """The Potion goes face up in front of the buyer, who owes Phrenk its price (R-9.2)."""
+def namable(state: State, buyer: int) -> tuple[str, ...]:
+    """The face-up Artifacts ``buyer`` controls that Phrenk may name as the payment (L630; option
+    ``phrenk_named_artifact = keet``: only when the buyer is Keet)."""
+    if state.options.phrenk_named_artifact == "keet" and buyer != keet_of(state):
+        return ()
+    held = state.seats[buyer].valuables
+    return tuple(sorted({c for c in held if is_artifact(c) and c != DOWN}))
+
+
+def _sell(state: State, phrenk: int, buyer: int, card: str, cost: int, named: str = "") -> Result:
+    """The Potion goes face up in front of the buyer, who owes Phrenk its price (R-9.2); a named
+    face-up Artifact (L630) is handed over at once as 1 Gold of it, the rest as the buyer
+    chooses."""
     front = tuple(c for c in state.seats[phrenk].front if c != card)
     state = update_seat(state, phrenk, front=front)
     state = update_seat(state, buyer, front=(*state.seats[buyer].front, card))
-    return owe(state, buyer, phrenk, cost)
+    events: tuple[Event, ...] = ()
+    held = list(state.seats[buyer].valuables)
+    if named and named in held and cost > 0:
+        held.remove(named)
+        state = update_seat(state, buyer, valuables=tuple(held))
+        mine = state.seats[phrenk].valuables
+        state = update_seat(state, phrenk, valuables=(*mine, named))
+        events, cost = (ValuablePaid(payer=buyer, payee=phrenk, card=named),), cost - 1
+    return owe(state, buyer, phrenk, cost), events
 
 
 def _phrenk(state: State) -> tuple[int, Brewery] | None:
