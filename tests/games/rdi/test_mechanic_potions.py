@@ -243,7 +243,8 @@ def test_words_for_a_potion_sold_for_a_named_artifact() -> None:
     t.do(f"offer-potion-for buyer=1 artifact={box}", "buy-potion answer=yes")
     said = [words.event(e) for e in t.events() if e.kind().startswith("potion-")]
     assert said == [
-        "Ann will sell Troll-Blood Draught to Bob only if paid with Box of Banishing (1 Gold of its 2)",
+        "Ann will sell Troll-Blood Draught to Bob only if paid with Box of Banishing"
+        " (1 Gold of its 2)",
         "Bob buys Troll-Blood Draught for 2 Gold and sets it out in front",
     ]
     start = named_table(["potion_troll_blood"], [box]).state

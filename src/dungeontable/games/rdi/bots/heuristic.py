@@ -762,7 +762,9 @@ def _potion(view: View, legal: tuple[Action, ...]) -> Action | None:
     if any(isinstance(a, BuyPotion) for a in legal):
         phrenk = next((s for s in view.seats if any(isinstance(x, Brewery) for x in s.extra)), None)
         card = next((c for c in phrenk.front if c in cat.cards), "") if phrenk else ""
-        brewery = next((x for x in phrenk.extra if isinstance(x, Brewery)), None) if phrenk else None
+        brewery = (
+            next((x for x in phrenk.extra if isinstance(x, Brewery)), None) if phrenk else None
+        )
         named = brewery.named if brewery is not None else ""
         buys = _would_buy(me.gold, cat, card) and _gives_up(cat, card, named)
         return BuyPotion(answer="yes" if buys else "no")
