@@ -28,6 +28,7 @@ from .options import RULINGS
 from .options import Options as OotsOptions
 from .rules import turn
 from .state import State as OotsState
+from .view import FloorViews, view
 from .words import OotsWords
 
 GUIDE = (Path(__file__).parent / "guide.md").read_text(encoding="utf-8")
@@ -90,6 +91,7 @@ class Oots(GameBase):
         self.actions: ValueCodec[Action] = ValueCodec(ACTION_CLASSES)
         self.events: ValueCodec[Event] = ValueCodec(EVENT_CLASSES)
         self.flow = build_flow()
+        self.floor_views = FloorViews()  # the floors' views, shared by the states of a game
 
     @property
     def bots(self) -> Mapping[str, Any]:
@@ -164,10 +166,8 @@ class Oots(GameBase):
         return low, high
 
     def view(self, state: OotsState, seat: int | None) -> Any:
-        from .view import view
-
         now = None if state.result is not None else self.flow.phase(state).decision(state)
-        return view(state, seat, now)
+        return view(state, seat, now, self.floor_views)
 
     def outcome(self, state: OotsState) -> Outcome | None:
         return state.result

@@ -169,8 +169,39 @@ def _floor(fl: Floor, f: int) -> FloorView:
     return FloorView(fl.left, fl.up, fl.down, rooms)
 
 
-def view(state: State, seat: int | None, decision: Decision | None) -> View:
-    """What ``seat`` (``None``: a spectator) may know; ``decision`` is the state's current one.
+class FloorViews:
+    """One game instance's floor views of the last state viewed: a floor the next state shares
+    (the same object: states are immutable and share what did not change) keeps its view, so a
+    step rebuilds only the floors it touched. Every seat sees the floors alike. The memo holds
+    the floors it was made from (an identity is never reused) and is one tuple replaced whole
+    (safe when threads share the game)."""
+
+    __slots__ = ("_last",)
+
+    def __init__(self) -> None:
+        self._last: tuple[tuple[Floor, ...], tuple[FloorView, ...]] = ((), ())
+
+    def of(self, floors: tuple[Floor, ...]) -> tuple[FloorView, ...]:
+        """``_floor`` of every floor, in order."""
+        seen, made = self._last
+        if floors is seen:
+            return made
+        known = len(seen)
+        views = tuple(
+            [
+                made[f] if f < known and fl is seen[f] else _floor(fl, f)
+                for f, fl in enumerate(floors)
+            ]
+        )
+        self._last = (floors, views)
+        return views
+
+
+def view(
+    state: State, seat: int | None, decision: Decision | None, floors: FloorViews | None = None
+) -> View:
+    """What ``seat`` (``None``: a spectator) may know; ``decision`` is the state's current one
+    (``floors``: the game instance's memo of the floor views).
 
     Derived from the zones declared on ``State`` (``core.zones.derive_view``); given here: the
     rooms' places and face-down cards, the shtick pick drawn (blank to the others), the battle
@@ -183,7 +214,11 @@ def view(state: State, seat: int | None, decision: Decision | None) -> View:
         seat,
         View,
         each=NITPICKY if state.options.new_shticks == "nitpicky" else PLAYERS,
-        floors=tuple([_floor(fl, f) for f, fl in enumerate(state.floors)]),
+        floors=(
+            tuple([_floor(fl, f) for f, fl in enumerate(state.floors)])
+            if floors is None
+            else floors.of(state.floors)
+        ),
         turn=turn,
         decision=decision,
         breakdown=_breakdown(state),

@@ -126,6 +126,8 @@ def offerable(state: State, seat: int) -> tuple[str, ...]:
 def npc_offers(state: State, offer: tuple[str, ...], asked: set[int], floor: int) -> list[Action]:
     """R051-R052: Loot an NPC on ``floor`` drools over that no active player drools over
     (R307: a shadow is on its player's floor)."""
+    if not offer or not state.npcs:
+        return []  # nothing to offer, or no NPC to offer it to
     index = index_for(state)
     actives = [index.drool(pl.character) for pl in state.players]
     found: list[Action] = []
