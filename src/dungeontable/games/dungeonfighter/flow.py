@@ -132,12 +132,16 @@ def window_holder(state: State) -> int:
             break
     else:
         return -1  # nobody a card could heal: no one to ask
+    ops = catalog(state.options.cards).ops
+    spent = state.spent
     for step in range(1, count):
         index = (f.turn + step) % count
         hero = heroes[index]
-        asked = hero.equipment and hero.active and index not in f.window_passed
-        if asked and _heal_cards(state, index):
-            return index
+        if not hero.equipment or not hero.active or index in f.window_passed:
+            continue
+        for card in hero.equipment:  # ``_heal_cards`` is not empty: a hero is healable (above)
+            if card not in spent and ("heal_hero" in ops[card] or "heal_party" in ops[card]):
+                return index
     return -1
 
 
@@ -291,17 +295,16 @@ def _trade(state: State) -> list[Action]:
     passed = maintenance.maintenance_of(state).passed
     out: list[Action] = []
     etypes = catalog(state.options.cards).etype
-    takers: dict[str, tuple[int, ...]] = {}  # this listing's takers by card type
+    takers: dict[str, tuple[int, ...]] | None = None  # this listing's takers by card type
     for owner, hero in enumerate(state.heroes):
         for card in hero.equipment:
             if card in passed:
                 continue
             etype = etypes[card]
             assert etype is not None
-            found = takers.get(etype)
-            if found is None:
-                found = takers[etype] = maintenance.takers_of_type(state, etype)
-            out += [GiveCard(card=card, hero=i) for i in found if i != owner]
+            if takers is None:
+                takers = maintenance.takers_by_type(state)
+            out += [GiveCard(card=card, hero=i) for i in takers[etype] if i != owner]
             out.append(GiveCard(card=card, hero=-1))
     for index in range(len(state.heroes)):
         out += _heal_cards(state, index)
@@ -313,15 +316,14 @@ def _shop(state: State) -> list[Action]:
     gold = state.chest_gold
     out: list[Action] = []
     cat = catalog(state.options.cards)
-    takers: dict[str, tuple[int, ...]] = {}  # this listing's takers by card type
+    takers: dict[str, tuple[int, ...]] | None = None  # this listing's takers by card type
     for card in dict.fromkeys(m.shop):
         if (cat.card(card).cost or 0) <= gold:
             etype = cat.etype[card]
             assert etype is not None
-            found = takers.get(etype)
-            if found is None:
-                found = takers[etype] = maintenance.takers_of_type(state, etype)
-            out += [Buy(card=card, hero=i) for i in found]
+            if takers is None:
+                takers = maintenance.takers_by_type(state)
+            out += [Buy(card=card, hero=i) for i in takers[etype]]
     if gold >= 1:
         out += [
             BuyHealing(hero=i)

@@ -57,13 +57,23 @@ class HeuristicBot:
 
     def __init__(self, game: Game | None = None) -> None:
         self.game = game
+        self.parts: Parts = {}
+        """This bot's throw parts by fight facts (``_Odds``): worked out once per facts, weapons
+        and aim, and read again at the next throws (the same monster, the same weapons)."""
 
     def choose(self, view: Any, legal: Sequence[Action], rng: Rng) -> tuple[Action, Rng]:
         if not legal:
             raise ValueError("a decision with no legal actions")
         if len(legal) == 1:
             return legal[0], rng
-        return decide(view, tuple(legal)), rng
+        if len(self.parts) > _PARTS_LIMIT:
+            self.parts = {}  # a bot kept for many games: start again (pure values)
+        return decide(view, tuple(legal), self.parts), rng
+
+
+Parts = dict[tuple[Any, ...], dict[tuple[tuple[str, ...], str], tuple[float, float]]]
+"""(fight facts) -> (weapons, aim) -> (expected damage dealt, expected damage taken)."""
+_PARTS_LIMIT = 4096
 
 
 def skilled(level: str) -> type[HeuristicBot]:
@@ -71,7 +81,7 @@ def skilled(level: str) -> type[HeuristicBot]:
     return type(f"HeuristicBot_{level.split('-')[-1]}", (HeuristicBot,), {"level": level})
 
 
-def decide(v: View, legal: tuple[Action, ...]) -> Action:
+def decide(v: View, legal: tuple[Action, ...], parts: Parts | None = None) -> Action:
     kind = v.decision.kind if v.decision is not None else ""
     s = v.state
     heals: tuple[UseCard, ...] = ()
@@ -83,7 +93,7 @@ def decide(v: View, legal: tuple[Action, ...]) -> Action:
             return worth
         legal = tuple(a for a in legal if a not in heals)
     if kind == "throw":
-        return _throw(s, legal)
+        return _throw(s, legal, parts)
     if kind == "move":
         return _move(s, legal)
     if kind == "shop":
@@ -210,7 +220,7 @@ class _Odds:
         "ability", "damage", "imposed", "model", "options", "parts", "scars", "skill", "tracking",
     )  # fmt: skip
 
-    def __init__(self, s: State) -> None:
+    def __init__(self, s: State, memo: Parts | None = None) -> None:
         fight = s.fight
         assert fight is not None
         options = self.options = s.options
@@ -224,7 +234,10 @@ class _Odds:
         self.scars = hero.scars
         self.tracking = fight.tracking
         self.model = _model()
-        self.parts: dict[tuple[tuple[str, ...], str], tuple[float, float]] = {}
+        key = (options.cards, self.skill, self.imposed, self.damage, self.tracking)
+        self.parts: dict[tuple[tuple[str, ...], str], tuple[float, float]] = (
+            {} if memo is None else memo.setdefault(key, {})
+        )  # a part depends on these facts, the weapons and the aim only
 
     def part(self, weapons: tuple[str, ...], aim: str) -> tuple[float, float]:
         imposed, skill, model = self.imposed, self.skill, self.model
@@ -248,7 +261,7 @@ def weapons_req(cat: Catalog, weapons: tuple[str, ...]) -> tuple[str, ...]:
     return tuple(cat.card(w).requirement or "" for w in weapons)
 
 
-def _throw(s: State, legal: tuple[Action, ...]) -> Action:
+def _throw(s: State, legal: tuple[Action, ...], parts: Parts | None = None) -> Action:
     fight = s.fight
     assert fight is not None
     throws: list[Throw] = []
@@ -264,7 +277,7 @@ def _throw(s: State, legal: tuple[Action, ...]) -> Action:
             suffer = True
     chosen: tuple[float, Throw] | None = None
     if back_down and throws:
-        chosen = _best_throw(s, throws)
+        chosen = _best_throw(s, throws, parts)
         best = chosen[0]
         sturdy = all(h.hp > 3 for h in s.heroes if h.active)
         if best < 0.15 * 3 and sturdy:
@@ -277,13 +290,13 @@ def _throw(s: State, legal: tuple[Action, ...]) -> Action:
             return SufferDefeat()
     if not throws:
         return legal[0]
-    return (chosen or _best_throw(s, throws))[1]
+    return (chosen or _best_throw(s, throws, parts))[1]
 
 
-def _best_throw(s: State, throws: list[Throw]) -> tuple[float, Throw]:
+def _best_throw(s: State, throws: list[Throw], memo: Parts | None = None) -> tuple[float, Throw]:
     """The throw of highest ``expected`` value (the fewest weapons on a tie, then the first):
-    ``throw_values`` and the choice in one pass."""
-    odds = _Odds(s)
+    ``throw_values`` and the choice in one pass (``memo``: the bot's parts of earlier throws)."""
+    odds = _Odds(s, memo)
     parts = odds.parts
     ability, scars = odds.ability, odds.scars
     best = 0.0

@@ -253,7 +253,29 @@ def takers_of_type(state: State, etype: str) -> tuple[int, ...]:
     return tuple(out)
 
 
+def takers_by_type(state: State) -> dict[str, tuple[int, ...]]:
+    """``takers_of_type`` of every slot type, in one pass over the heroes' equipment (a trade
+    or shop listing asks for several types)."""
+    cat = catalog(state.options.cards)
+    etypes = cat.etype
+    slots = cat.slots
+    found: tuple[list[int], list[int], list[int]] = ([], [], [])
+    for i, h in enumerate(state.heroes):
+        if h.eliminated:
+            continue
+        free = list(slots[h.card][:3])
+        for c in h.equipment:
+            etype = etypes[c]
+            if etype in _SLOT_INDEX:
+                free[_SLOT_INDEX[etype]] -= 1
+        for slot in range(3):
+            if free[slot] > 0:
+                found[slot].append(i)
+    return {etype: tuple(found[k]) for etype, k in _SLOT_INDEX.items()}
+
+
 SLOT_TYPES = ("weapon", "armor", "item")
+_SLOT_INDEX = {etype: k for k, etype in enumerate(SLOT_TYPES)}
 
 
 # --- special rooms, resolved in Maintenance (R027-R032): shop, fountain, treasure ---------
