@@ -105,12 +105,28 @@ HAND_MEMO_SIZE = 50_000
 """Hands remembered per catalog before the memo starts over (bounded memory in long sims)."""
 
 
-class Catalog:
-    """Card id -> ``CardDef``, plus the default deck compositions. Lives outside the state."""
+class Catalog(dict[str, CardDef]):
+    """Card id -> ``CardDef``, plus the default deck compositions. Lives outside the state.
+
+    The catalog is the dict of its ``CardDef``s itself, so ``catalog[card]`` and ``card in
+    catalog`` are plain dict lookups (rules and bots ask thousands of times a game); it is
+    never changed after it is built, and it compares and hashes by identity like any other
+    object (one catalog per card set, ``core.content``)."""
+
+    def __hash__(self) -> int:  # type: ignore[override]
+        return id(self)
+
+    def __eq__(self, other: object) -> bool:
+        return self is other
+
+    def __ne__(self, other: object) -> bool:
+        return self is not other
 
     def __init__(self, models: tuple[CardRogueCard, ...]) -> None:
+        super().__init__((m.id, _define(m)) for m in models)
         self.models = {m.id: m for m in models}
-        self.defs: dict[str, CardDef] = {m.id: _define(m) for m in models}
+        self.defs: dict[str, CardDef] = self
+        """The same dict (the name the rules use)."""
         self.decks: dict[str, tuple[str, ...]] = {}
         for deck in ("explore", "pathing", "shop", "start", "character", "supply"):
             self.decks[deck] = tuple(
@@ -130,9 +146,6 @@ class Catalog:
         self.hands: dict[tuple[str, ...], HandFacts] = {}
         self.loadouts: dict[tuple[str, tuple[str, ...], tuple[str, ...]], tuple[CardDef, ...]] = {}
         """``active`` by (character, equipment, hand): remembered like ``hands``."""
-
-    def __getitem__(self, card_id: str) -> CardDef:
-        return self.defs[card_id]
 
     def hand_facts(self, hand: tuple[str, ...]) -> HandFacts:
         """``HandFacts`` of ``hand`` (remembered: hands repeat across many decisions)."""
@@ -167,9 +180,6 @@ class Catalog:
                 self.loadouts.clear()
             self.loadouts[key] = found
         return found
-
-    def __contains__(self, card_id: object) -> bool:
-        return card_id in self.defs
 
 
 def _define(model: CardRogueCard) -> CardDef:

@@ -11,6 +11,9 @@ points are on the public score sheet (max health, attack modifier, VP; A-47). Wi
 
 from __future__ import annotations
 
+from itertools import compress, count
+from operator import is_not
+
 import msgspec
 from msgspec.structs import replace
 
@@ -244,8 +247,14 @@ class ViewParts:
         seen, order, views = self._cells
         if seen is cells:
             return views
+        # (the cells another map copied over are the same objects: found by identity, in C)
         if seen is not None and seen.keys() == cells.keys():  # the same cells, some replaced
-            changed = [i for i, pos in enumerate(order) if cells[pos] != seen[pos]]
+            now, before = map(cells.__getitem__, order), map(seen.__getitem__, order)
+            changed = [
+                i
+                for i in compress(count(), map(is_not, now, before))
+                if cells[order[i]] != seen[order[i]]
+            ]
             if changed:
                 rebuilt = list(views)
                 for i in changed:
@@ -253,13 +262,13 @@ class ViewParts:
                 views = tuple(rebuilt)
         elif seen is not None and seen.keys() <= cells.keys():  # step 4 laid new cards
             known = dict(zip(order, views, strict=True))
-            for pos in order:
-                if cells[pos] is not seen[pos]:
-                    known[pos] = _cell_view(pos, cells[pos])
+            now, before = map(cells.__getitem__, order), map(seen.__getitem__, order)
+            for pos in compress(order, map(is_not, now, before)):
+                known[pos] = _cell_view(pos, cells[pos])
             for pos in cells.keys() - seen.keys():
                 known[pos] = _cell_view(pos, cells[pos])
             order = tuple(sorted(known))
-            views = tuple([known[pos] for pos in order])
+            views = tuple(map(known.__getitem__, order))
         else:
             order = tuple(sorted(cells))
             views = tuple([_cell_view(pos, cells[pos]) for pos in order])

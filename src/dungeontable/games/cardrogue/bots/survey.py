@@ -10,7 +10,7 @@ from __future__ import annotations
 import heapq
 from collections.abc import Iterable
 from itertools import compress, count
-from operator import is_not
+from operator import attrgetter, is_not
 
 from ..catalog import Catalog, catalog_of
 from ..definitions import paths_of
@@ -49,6 +49,9 @@ def opposite(d: int) -> int:
 
 SPECIAL_KINDS = frozenset({"start", "potion", "chest", "fountain"})
 """Tile kinds ``goals.tile_value`` may find worth reaching (see ``MapGraph.special``)."""
+
+BY_PLACE = attrgetter("x", "y")
+"""A cell view's place, to put cell views in a stable order."""
 
 MASKS = {paths_of(m): m for m in range(16)}
 """Open-edge bit mask of each ``CellView.paths`` string."""
@@ -116,28 +119,29 @@ class MapGraph:
         return True
 
     def _build(self, cat: Catalog, last: MapGraph | None) -> None:
-        """The tables cell by cell (the masks and kinds of cells ``last`` had, again)."""
-        mine, masks, kinds = self.cells, self.masks, self.kinds
-        old = last.cells if last is not None else {}
-        old_masks = last.masks if last is not None else {}
-        old_kinds = last.kinds if last is not None else {}
-        changed = self.changed
-        reused = 0
-        for c in self.order:
+        """The tables of a map whose cells came or went: ``last``'s with the cell views it did
+        not have put in and the ones it had and this map has not taken out (found by value,
+        in C; put in by position); cell by cell when there is no ``last``."""
+        mine, masks, kinds, changed = self.cells, self.masks, self.kinds, self.changed
+        fresh: Iterable[CellView] = self.order
+        if last is not None:
+            mine.update(last.cells)
+            masks.update(last.masks)
+            kinds.update(last.kinds)
+            for c in sorted(set(last.order).difference(self.order), key=BY_PLACE):
+                pos = (c.x, c.y)
+                del mine[pos]
+                masks.pop(pos, None)
+                kinds.pop(pos, None)
+                changed.append(pos)
+            fresh = sorted(set(self.order).difference(last.order), key=BY_PLACE)
+        for c in fresh:
             pos = (c.x, c.y)
             mine[pos] = c
-            if old.get(pos) is c:
-                reused += 1
-                if c.card is not None:
-                    masks[pos] = old_masks[pos]
-                    kinds[pos] = old_kinds[pos]
-                continue
             changed.append(pos)
             if c.card is not None:
                 masks[pos] = MASKS[c.paths]
                 kinds[pos] = cat[c.card].kind
-        if reused != len(old):  # cells gone from the map
-            changed.extend(sorted(old.keys() - mine.keys()))
 
     def _around_changes(self, table: str) -> tuple[dict[Pos, object], set[Pos]] | None:
         """The older map's ``table`` and the tiles on or next to a cell changed since (None:
