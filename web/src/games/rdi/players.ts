@@ -149,7 +149,7 @@ function extraComponent(extra: Record<string, unknown>, view: View, status: stri
       h("span", { class: "rdi-extra-note" }, `face down; Potion discard ${spent.length}${spent.length ? `: last ${cardName(spent[spent.length - 1])}` : ""}; the face-up Potion lies in front`),
       revealed ? h("span", { class: "rdi-extra-note" }, "new Potion, keep one:") : null,
       revealed ? cardFace(revealed, { size: "small" }) : null,
-      offer >= 0 ? h("span", { class: "rdi-extra-note" }, `Potion offered to ${who(view, offer)}`) : null,
+      offer >= 0 ? h("span", { class: "rdi-extra-note" }, `Potion offered to ${who(view, offer)}${extra.named ? `, only if paid with ${cardName(String(extra.named))}` : ""}`) : null,
       Number(extra.asked ?? -1) >= 0 ? h("span", { class: "rdi-extra-note" }, `${who(view, Number(extra.asked))} asks for the Potion`) : null,
     );
   }
@@ -526,11 +526,18 @@ function extraComponent(extra: Record<string, unknown>, view: View, status: stri
   if (kind === "Artifacts") {
     const down = Number(extra.down ?? 0);
     const discard = ((extra.discard as string[] | undefined) ?? []).length;
+    // Face-down Artifacts in the pot that Keet looked at as he anted them (002 L634): named in
+    // his own view only; the other seats get "artifact_face_down" for each.
+    const looked = (extra.looked as string[] | undefined) ?? [];
+    const known = looked.filter((id) => id !== "artifact_face_down");
+    const lookedNote = looked.length
+      ? `; in the pot, looked at by Keet: ${known.length ? known.map(cardName).join(", ") : `${looked.length} face down`}`
+      : "";
     return h(
       "div",
-      { class: "rdi-extra rdi-artifacts", role: "img", "aria-label": `Artifacts: ${down} face down at the table, ${discard} discarded` },
-      h("span", { class: "rdi-extra-label" }, "Artifacts face down ", h("b", {}, String(down))),
-      h("span", { class: "rdi-extra-note" }, `nobody knows which; Artifact discard ${discard}; each Artifact is worth 1 Gold`),
+      { class: "rdi-extra rdi-artifacts", role: "img", "aria-label": `Artifacts: ${down + looked.length} face down at the table, ${discard} discarded` },
+      h("span", { class: "rdi-extra-label" }, "Artifacts face down ", h("b", {}, String(down + looked.length))),
+      h("span", { class: "rdi-extra-note" }, `nobody knows which${lookedNote}; Artifact discard ${discard}; each Artifact is worth 1 Gold`),
     );
   }
   if (kind === "Forms") {
