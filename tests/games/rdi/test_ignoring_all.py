@@ -61,6 +61,20 @@ def test_another_players_hit_is_ignored_and_said() -> None:
     assert [(e.seat) for e in t.events(Ignored)] == [1]
 
 
+def test_she_is_offered_no_answer_to_a_card_she_will_ignore() -> None:
+    """As after any Ignore (the previews read it): no Ignore or redirect of Gog's hit is offered
+    to an aside Kaylin; without the status she is asked and may play either."""
+    hand = ["kaylin-hide-in-fur", "kaylin-blink"]
+    gog = {"character": "gog", "hand": ["gog-hit"]}
+    t = build(3, phase="action", seat=[gog, kaylin(hand, ASIDE), {}])
+    t.do("play card=gog-hit target=1")
+    assert t.decision is not None and t.decision.seat == 0 and t.decision.kind == "order"
+    t = build(3, phase="action", seat=[gog, kaylin(hand), {}])
+    t.do("play card=gog-hit target=1")
+    assert t.decision is not None and t.decision.seat == 1
+    assert 'play card=kaylin-hide-in-fur target=-1 item=1 option=""' in t.legal()
+
+
 def test_every_other_player_loss_misses_only_her() -> None:
     """Torglesnarf's "All hail the Goblin King!" (each other player loses 1): Gog 19, she 20."""
     torg = {"character": "torglesnarf", "hand": ["torglesnarf-all-hail"]}

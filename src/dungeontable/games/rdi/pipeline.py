@@ -21,6 +21,7 @@ from dungeontable.core import StackItem
 from .content import HOUSE, catalog, mechanics_of, overriding
 from .effects import EFFECTS, QUIET_OPS, Change, Fx, part_aims
 from .mechanics.catalog import QUIET_OPS as MECHANIC_QUIET_OPS
+from .rules.aside import ignoring
 from .state import Play, State
 
 MAX_STAT = 20
@@ -236,6 +237,7 @@ def preview(state: State, item: StackItem[Play]) -> dict[int, tuple[int, int, in
         return {}
     if kind not in ("drink", "damage") and is_quiet(state, item.payload):
         return {}  # only directives: no number moves (the pipeline would record nothing)
+    item, _said = ignoring(state, item)  # a player Ignoring all effects is untouched (L378)
     _play, _fx, changes = pipeline(state, item)
     net: dict[int, list[int]] = {}
     for change in changes:

@@ -10,9 +10,10 @@ Evil Pooky's Doppelganger going off (it is answered as his Action card, L366) an
 activation (Torglesnarf's Action card). The engine does it in one place: as such a pending card
 resolves, every seat aside (but its own player) is added to the seats Ignoring it
 (``ignoring``), so every rule that reads an Ignore reads this one too (stat changes, a Petrify,
-a draw, a Doppelganger's effect). A card that cannot be Ignored (``unignorable``, e.g. Kaylin's
-cards while Wulfric is Stalwart) still reaches them; Drinks, antes and a mechanic's own damage
-are no card a player plays and still reach them.
+a draw, a Doppelganger's effect); ``pipeline.preview`` reads it too, so, as after any Ignore,
+they are offered no answer to a card that cannot touch them. A card that cannot be Ignored
+(``unignorable``, e.g. Kaylin's cards while Wulfric is Stalwart) still reaches them; Drinks,
+antes and a mechanic's own damage are no card a player plays and still reach them.
 
 L378: Evil Pooky may still give an aside player a Split Doppelganger (nothing stops a player
 from being chosen); if it goes off while they are still aside, they Ignore it, and it still goes
