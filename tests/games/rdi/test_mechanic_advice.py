@@ -17,7 +17,8 @@ def test_option_gain_reads_the_cost_bonus() -> None:
 
 def test_worth_it() -> None:
     assert is_worth_it(CARDS["adonis-bard-barian"], "smash:drum")  # +2 for one instrument
-    assert not is_worth_it(CARDS["jett-express"], "spend:2")  # +2 for two Momentum
+    # +2 for two Momentum: worth it, Momentum comes back 1 a turn (L540) and stops at 3 (L530)
+    assert is_worth_it(CARDS["jett-express"], "spend:2")
     assert is_worth_it(CARDS["adonis-encore"], "smash:lyre")  # required
     assert is_worth_it(CARDS["adonis-glue"], "restore:lyre")
 

@@ -115,3 +115,41 @@ def test_spent_momentum_is_not_refunded_when_negated() -> None:
     assert momentum(t) == 1
     t.do(f"play card=zot-not-likely item={t.state.stack.top.uid}")
     assert (momentum(t), t.seat(ZOT).fortitude, t.seat(JETT).fortitude) == (1, 20, 18)
+
+
+def choose(t: Table, seat: int) -> str:
+    from dungeontable.core import Rng
+    from dungeontable.games.rdi import GAME
+    from dungeontable.games.rdi.bots import HeuristicBot
+
+    view = GAME.view(t.state, seat)
+    action, _ = HeuristicBot(GAME).choose(view, GAME.legal_actions(t.state), Rng.from_seed(0))
+    return action.to_text()
+
+
+def test_bot_spends_momentum_on_a_hit() -> None:
+    """L536: Express shipping hits 1, or 3 for 2 Momentum. Momentum comes back 1 a turn (L540)
+    and stops at 3 (L530), so the bot pays; the old bot never did (in 60 rotated 4-seat games
+    Jett played 70 Express shippings and 66 Rebounds, none paid, and 2.8 of his 6.1 turn-start
+    gains a game were lost at the cap)."""
+    t = jett_table(("jett-express",), 2)
+    chosen = choose(t, JETT)
+    assert chosen.startswith("play card=jett-express target=") and chosen.endswith("spend:2")
+    target = int(chosen.split("target=")[1].split()[0])
+    t.do(chosen)
+    while t.state.stack.items:
+        t.do("pass")
+    assert (momentum(t), t.seat(target).fortitude) == (0, 17)
+
+
+def test_bot_spends_momentum_hitting_back() -> None:
+    """L536: Zot hits Jett; Rebound off the wall hits back 1, or 2 for 1 Momentum: paid."""
+    seats = [
+        {"character": "jett", "hand": ("jett-rebound",)},
+        {"character": "zot", "hand": ("zot-hit",)},
+        {"character": "gog"},
+    ]
+    t = build(3, phase="action", active=ZOT, seat=seats)
+    t.state = set_extra(t.state, JETT, Momentum(1))
+    t.do("play card=zot-hit target=0")
+    assert choose(t, JETT) == "play card=jett-rebound target=1 item=0 option=spend:1"

@@ -386,10 +386,10 @@ def _action(view: View, legal: tuple[Action, ...]) -> Action:
         hits = [a for a in hits if a.option == paid] or hits
     hits.sort(key=lambda a: a.option != "plot")  # Petra: a Scheme from the Plot (002 L1084)
     if hits:  # Zakhan spends Chi when a card lets him: it also lowers his Total (L1917)
-        cat = _cards(view)
+        cat = _cards(view)  # Jett spends Momentum (L536) the same way: it comes back
         hits.sort(
             key=lambda a: (
-                not a.option.startswith("chi:"),
+                not a.option.startswith(_PAID),
                 any(i.op == "gain_chi" for i in cat[a.card].icons),
             )
         )
@@ -535,9 +535,15 @@ def _item(view: View, uid: int) -> StackItem[PlayItem] | None:
     return next((i for i in view.stack.items if i.uid == uid), None)
 
 
+_PAID = ("chi:", "spend:")
+"""Options that pay Zakhan's Chi or Jett's Momentum for a bigger effect; the bot's worth-it
+filter (``_worthwhile``) already dropped the payments not worth making."""
+
+
 def _respond(view: View, legal: tuple[Action, ...]) -> Action:
     me = _me(view)
     plays = [a for a in legal if isinstance(a, Play)]
+    plays.sort(key=lambda a: not a.option.startswith(_PAID))  # the paid answer, as in _action
     for a in plays:
         if _worth_it(view, me, a):
             return _aimed(view, me, a, plays)
@@ -849,7 +855,8 @@ def _fallback(view: View, legal: tuple[Action, ...]) -> Action:
     cat = _cards(view)
     spenders = sum(1 for c in view.hand if any(e.op == "spend_chi" for e in cat[c].costs))
     total = me.alcohol + chi_of(me.extra)
-    chi = "yes" if take_chi(me.fortitude, total, spenders) else "no"
+    now = view.active == _me(view) and view.phase == "action"  # a Drink his own card forced
+    chi = "yes" if take_chi(me.fortitude, total, spenders, now) else "no"
     for action in legal:
         if (isinstance(action, Atone) and action.way == way) or (
             isinstance(action, TakeChi) and action.gain == chi
