@@ -268,8 +268,8 @@ def best_destination(s: Survey, arms: Arms, bonus: dict[Pos, float]) -> Pos | No
     costs, _ = s.routes
     best: tuple[float, Pos] | None = None
     # only tiles with something there can have a value (``tile_value`` is None elsewhere)
-    special = s.board.graph.special
-    for pos in sorted(p for p in costs if p in special or p in s.zone or p in bonus):
+    worth = s.board.graph.special.union(s.zone, bonus)
+    for pos in sorted(costs.keys() & worth):
         cost = costs[pos]
         if pos in s.enemies or (pos in s.tokens and pos != s.pos):
             continue

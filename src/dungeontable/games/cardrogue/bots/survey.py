@@ -176,9 +176,9 @@ class MapGraph:
 
     @once
     def shops(self) -> tuple[Pos, ...]:
-        """The face-up shop tiles, in the order of the cells (R160)."""
+        """The face-up shop tiles (R160)."""
         kinds = self.kinds
-        return tuple(pos for pos in self.cells if kinds.get(pos) == "shop")
+        return tuple(compress(kinds.keys(), map("shop".__eq__, kinds.values())))
 
     @once
     def links(self) -> dict[Pos, tuple[tuple[int, Pos], ...]]:

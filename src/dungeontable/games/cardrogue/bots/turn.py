@@ -63,7 +63,7 @@ def cornered(s: Survey, legal: tuple[Action, ...]) -> Action | None:
         return None
     moves = {a.dir: a for a in legal if isinstance(a, Move)}
     costs, first = s.routes
-    guarded = [(cost, pos) for pos, cost in costs.items() if pos in s.zone and pos != s.pos]
+    guarded = [(costs[pos], pos) for pos in s.zone if pos in costs and pos != s.pos]
     if not guarded or not moves:
         return None
     _, target = min(guarded)
@@ -106,7 +106,12 @@ def trap_walk(s: Survey, legal: tuple[Action, ...]) -> Action | None:
     if hurts(here):  # step off (toward another such trap if one is next door) to come back
         near = [d for d in moves if hurts(step(here, DIRS.index(d)))]
         return moves[min(near or moves)]
-    traps = [(cost, pos) for pos, cost in costs.items() if pos != here and hurts(pos)]
+    kinds = s.kinds
+    traps = [
+        (cost, pos)
+        for pos, cost in costs.items()
+        if pos != here and kinds.get(pos) == "trap" and hurts(pos)
+    ]
     if not traps:
         return None
     _, target = min(traps)
