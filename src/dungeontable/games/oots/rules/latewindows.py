@@ -24,7 +24,7 @@ import dungeontable.games.oots.actions as A
 from dungeontable.core import Action, Event, clockwise
 
 from ..common.dungeon import path_to_entrance
-from ..common.queries import uniform, window_cards
+from ..common.queries import anyone_holds, uniform, window_cards
 from ..common.screws import card_gains
 from ..common.table import cards, discard_battle, player, with_player, without
 from ..common.wounds import arrive_at_entrance
@@ -84,9 +84,10 @@ def _asks(state: State, ev: list[Event], before: State | None) -> list[tuple[str
         pl = player(state, seat)
         if pl.fleeing and not pl.flee_pending and _asked(state, "fleeing-started", seat):
             asks.append(("fleeing-started", seat))
-    for _ in range(resolved):  # each BattleResolved asks again
+    if resolved and (state.options.uniform_windows or anyone_holds(state, "after-results")):
         order = clockwise(state.turn.seat, state.seats)
-        asks += [("after-results", s) for s in order if _asked(state, "after-results", s)]
+        seats = [("after-results", s) for s in order if _asked(state, "after-results", s)]
+        asks += seats * resolved  # each BattleResolved asks the same seats again
     return asks
 
 

@@ -29,11 +29,17 @@ from ..state import State
 
 def power_actions(state: State, seat: int, index: CardIndex | None = None) -> list[Action]:
     """The flip powers ``seat`` may use now (own turn, start or end actions)."""
-    if (index or index_for(state)).powers.isdisjoint(player(state, seat).shticks):
+    powers = (index or index_for(state)).powers
+    pl = player(state, seat)
+    if powers.isdisjoint(pl.shticks):
         return []  # no power shtick at all (the common case): nothing to scan
     spec = cards(state).shticks
     found: list[Action] = []
-    for i, card in face_up(state, seat):
+    mine: dict[str, int] = {}  # ``face_up`` of the power shticks only (the others offer none)
+    for i, (card, flipped) in enumerate(zip(pl.shticks, pl.flipped, strict=True)):
+        if not flipped and card in powers and card not in mine:
+            mine[card] = i
+    for card, i in mine.items():
         sh = spec[card]
         if sh.flip_foe:
             found += _flip_foe_actions(state, seat, i, sh.flip_foe)

@@ -46,6 +46,8 @@ def loot_trades(state: State, seat: int, index: CardIndex | None = None) -> list
     if not pl.stash or not _deck_allows(state, seat):
         return []
     drool = (index or index_for(state)).drool(pl.character)  # R136, as LootSpec.drool
+    if sum(map(drool.__getitem__, pl.stash)) < 3:
+        return []  # Drool Factors are counts (never below 0): no selection reaches 3
     pool = [c for c in pl.stash if drool[c] >= 1]
     pool.sort(key=drool.__getitem__)
     exact = state.options.loot_trade_drool == "exactly_3"
