@@ -131,6 +131,14 @@ def _end_actions(state: State) -> list[Action]:
     return [A.EndTurn(), *found, *turn.call_time_actions(state)]
 
 
+def time_is_up(state: State, action: Action) -> Action:
+    """R360 once the table's clock has run out: the turn being played is the last normal one, so
+    ending it calls time (``Oots.time_is_up``; an edge with a clock asks)."""
+    if isinstance(action, A.EndTurn) and turn.call_time_actions(state):
+        return A.CallTime()
+    return action
+
+
 def _phase(name: str, seat: Seat, moves: Moves, prompt: str) -> Phase[State]:
     """A decision phase; its ``Decision`` per seat is built once (frozen, the same value the
     phase's seat and prompt give), not once per step."""

@@ -21,12 +21,11 @@ from dungeontable.core import (
 )
 from dungeontable.core.words import Names, Words
 
-from .actions import ACTION_CLASSES, CallTime, EndTurn, TradeLoot, TradeMonsters
+from .actions import ACTION_CLASSES, TradeLoot, TradeMonsters
 from .events import EVENT_CLASSES
-from .flow import PASS_WINDOWS, build_flow, initial_state
+from .flow import PASS_WINDOWS, build_flow, initial_state, time_is_up
 from .options import RULINGS
 from .options import Options as OotsOptions
-from .rules import turn
 from .state import State as OotsState
 from .view import FloorViews, view
 from .words import OotsWords
@@ -226,9 +225,7 @@ class Oots(GameBase):
     def time_is_up(self, state: OotsState, action: Action) -> Action:
         """R360: once the timer has gone off, the turn being played is the last normal one: the
         player ending it calls time (the collapse begins as it ends)."""
-        if isinstance(action, EndTurn) and turn.call_time_actions(state):
-            return CallTime()
-        return action
+        return time_is_up(state, action)
 
     def opening(self, state: OotsState) -> Sequence[Event]:
         """The table as set up, before anyone acts: R353, the Backstories dealt (each seat sees
