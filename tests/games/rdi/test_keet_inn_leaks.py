@@ -11,10 +11,12 @@ from typing import Any
 
 from msgspec.structs import replace
 
-from dungeontable.core import events_for
+from dungeontable.core import capabilities, events_for
+from dungeontable.core.words import Names
 from dungeontable.games.rdi import GAME
 from dungeontable.games.rdi.mechanics.artifacts import DOWN, ArtifactLooked, Artifacts
 from dungeontable.games.rdi.options import Options
+from dungeontable.games.rdi.words import RedDragonInnWords
 
 from .conftest import Table, build
 
@@ -116,3 +118,14 @@ def test_option_up_shows_the_inns_artifact_to_everyone() -> None:
     for seat in (0, 1, 2, None):
         assert GAME.view(t.state, seat).inn_valuables == ("artifact_healing_salve",)
     check_no_leaks(GAME, [t.state], 3)
+
+
+def test_words_for_the_look_name_the_card_to_keet_only() -> None:
+    words = capabilities(GAME).words(Options(), Names(("Ann", "Bob", "Cleo")))
+    assert isinstance(words, RedDragonInnWords)
+    mine = ArtifactLooked(seat=0, card="artifact_healing_salve", to=(0,))
+    theirs = ArtifactLooked(seat=0, to=(1, 2))
+    assert words.event(mine) == (
+        "Ann looks at the face-down Artifact they ante: Jar of Troll-Fat Salve"
+    )
+    assert words.event(theirs) == "Ann looks at a face-down Artifact and antes it face down"
