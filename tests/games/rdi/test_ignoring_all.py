@@ -11,9 +11,9 @@ from typing import Any
 
 from dungeontable.core import Rng
 from dungeontable.games.rdi import GAME
+from dungeontable.games.rdi.aside import Aside, IgnoringAll, IgnoringEnded
 from dungeontable.games.rdi.bots.heuristic import HeuristicBot
 from dungeontable.games.rdi.events import Ignored
-from dungeontable.games.rdi.rules.aside import Aside, IgnoringAll, IgnoringEnded
 
 from .conftest import Table, build
 from .seeded import seeded_steps

@@ -30,6 +30,8 @@ from dungeontable.cards import card_files, load_cards
 from dungeontable.core import Action, Event
 from dungeontable.core.content import loaded
 
+from .aside import EVENTS as ASIDE_EVENTS
+from .aside import Aside
 from .catalog import Catalog, RdiCard, packaged_files
 from .characters.pack import split_paths
 from .characters.registry import deck_id, definition, house_characters, owner_characters
@@ -102,8 +104,6 @@ from .mechanics.totems import Totems, TotemsMechanic
 from .mechanics.treasures import Munchkin, TreasuresMechanic
 from .mechanics.wulfric import Wulfric, WulfricMechanic
 from .options import Options
-from .rules.aside import EVENTS as ASIDE_EVENTS
-from .rules.aside import Aside
 from .state import SeatExtra, State
 
 GENERIC: tuple[CharacterDef, ...] = (

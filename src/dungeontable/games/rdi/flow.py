@@ -24,6 +24,9 @@ from dungeontable.core.flow import Flow, Phase, Step, handlers, phases
 
 from .actions import ACTION_CLASSES, Discard, Draw, OrderDrink, Pass, PayWith, PickPrize
 from .actions import Play as PlayCard
+from .aside import begin as begin_aside
+from .aside import end as end_aside
+from .aside import ignoring
 from .content import ACTION_CLASSES as MECHANIC_ACTIONS
 from .content import (
     HOUSE,
@@ -40,7 +43,7 @@ from .events import CardResolved, CardsDiscarded, GameOver, PhaseBegan, TurnStar
 from .hooks import overrides
 from .mechanics import forms
 from .plays import Asked, action_plays, gambling_plays, window_plays
-from .rules import aside, drinks, gambling, payments, stack_ops
+from .rules import drinks, gambling, payments, stack_ops
 from .rules.elimination import about_to_lose, eliminate
 from .rules.resolution import DirectiveHandler, resolve_effects
 from .rules.setup import initial_state
@@ -85,7 +88,7 @@ DIRECTIVES: Mapping[str, DirectiveHandler] = MappingProxyType(
         "gain_valuable": payments.gain_valuable,
         "become": _become,
         "spare_gold": forms.spare_directive,
-        "ignore_all": aside.begin,
+        "ignore_all": begin_aside,
     }
 )
 """Directive kind (``effects.Fx.directive``) -> the rules function executing it."""
@@ -436,7 +439,7 @@ def _debts(state: State, events: list[Event]) -> State:
 def _resolve_top(state: State, events: list[Event]) -> State:
     item, stack = state.stack.pop()
     state = replace(state, stack=stack)
-    item, more = aside.ignoring(state, item)  # players Ignoring all effects (002 L378)
+    item, more = ignoring(state, item)  # players Ignoring all effects (002 L378)
     events.extend(more)
     if not item.negated:
         kind = item.payload.kind
@@ -526,7 +529,7 @@ def _start_turn(state: State, events: list[Event]) -> State:
     """R-4.1: start-of-turn triggers, then Discard and Draw (a closed window, R-5.6)."""
     seat = state.active
     events.append(TurnStarted(seat=seat, turn=state.turn))
-    state = _done(aside.end(state, seat), events)  # "until the start of your next turn"
+    state = _done(end_aside(state, seat), events)  # "until the start of your next turn"
     for mechanic in mechanics_of(state, seat):
         state = _done(mechanic.on_turn_start(state, seat), events)
     if not state.stack.is_empty and state.stack.window is None:  # e.g. a Curse revealed

@@ -18,10 +18,10 @@ from msgspec.structs import replace
 
 from dungeontable.core import StackItem
 
+from .aside import ignoring
 from .content import HOUSE, catalog, mechanics_of, overriding
 from .effects import EFFECTS, QUIET_OPS, Change, Fx, part_aims
 from .mechanics.catalog import QUIET_OPS as MECHANIC_QUIET_OPS
-from .rules.aside import ignoring
 from .state import Play, State
 
 MAX_STAT = 20

@@ -25,6 +25,7 @@ from dungeontable.core.words import Names, Words
 
 from .actions import Discard, Draw, OrderDrink, Pass, PayWith, PickPrize
 from .actions import Play as PlayCard
+from .aside import IgnoringAll, IgnoringEnded
 from .content import Content, house, resolve
 from .events import (
     CardPlayed,
@@ -229,7 +230,6 @@ from .mechanics.totems import (
     TotemRevealed,
 )
 from .options import Options
-from .rules.aside import IgnoringAll, IgnoringEnded
 
 _FORMS = {"elf": "an Elf", "bear": "a Bear", "raven": "a Raven", "tree": "a Tree"}
 """Erin's forms in words (mechanics/forms.py)."""

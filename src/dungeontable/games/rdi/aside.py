@@ -28,9 +28,9 @@ from msgspec.structs import replace
 
 from dungeontable.core import Event, StackItem
 
-from ..effects import Directive
-from ..events import Ignored
-from ..state import Play, Result, SeatExtra, State, update_seat
+from .effects import Directive
+from .events import Ignored
+from .state import Play, Result, SeatExtra, State, update_seat
 
 
 class Aside(SeatExtra, frozen=True):
