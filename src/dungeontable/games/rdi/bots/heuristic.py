@@ -130,9 +130,7 @@ class HeuristicBot:
         legal = tuple(a for a in legal if not isinstance(a, ActMinion)) or legal
         me = view.seats[_me(view)]
         keep = max((blood_price(_cards(view)[c]) for c in view.hand), default=0)
-        form = blood_advice(
-            vampire_of(me.extra), len(view.hand), margin(view, _me(view)), legal, keep
-        )
+        form = blood_advice(vampire_of(me.extra), len(view.hand), legal, keep)
         if form is not None:  # Vlazlo (L1633, L1647): his first form card, buying, acquiring
             return form, rng
         hoard = _keet(view, legal)

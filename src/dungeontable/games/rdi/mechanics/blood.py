@@ -514,16 +514,18 @@ def vampire_of(extra: tuple[object, ...]) -> Vampire | None:
 def advice(
     v: Vampire | None,
     hand_count: int,
-    margin: int,
     legal: tuple[Action, ...],
     keep: int = 0,
 ) -> Action | None:
-    """The heuristic bot's forms: a Wolf card to bite with while he is healthy (14 or more from
-    passing out), a Bat card to get away otherwise; it buys while it has Blood to spare
-    (``keep``: the Blood cost of a card in hand it means to play; 3 more once it holds 9 cards)."""
+    """The heuristic bot's forms: Bat cards (six of the eight Ignore a card: the answers his
+    Character Deck has few of), Wolf cards once the Bat Deck is out; it buys while it has Blood
+    to spare (``keep``: the Blood cost of a card in hand it means to play; 3 more once it holds
+    9 cards). It once took Wolf cards (hits) while 14 or more from passing out, so his free
+    first card was always a Wolf: in 800 rotated 4-seat games he won 21.8% so, 27.2% taking
+    Bats (400 from seed 0: 20.0% -> 27.0%; 400 from seed 12000: 23.5% -> 27.4%)."""
     if v is None:
         return None
-    wanted = WOLF if margin >= 14 else BAT
+    wanted = BAT
     takes = [a for a in legal if isinstance(a, TakeFormCard)]
     if takes:
         return next((a for a in takes if a.deck == wanted), takes[0])
