@@ -180,3 +180,25 @@ def test_the_bot_counts_xykons_assist_before_attacking_him() -> None:
     assert _bot_choice(wx_position(alone)) == Stay()
     guarded = {**alone, "xykon": {"at": [2, 1], "catcher": 1, "minions": ["ghoul"] * 3}}
     assert _bot_choice(wx_position(guarded)) != Stay()
+
+
+def test_the_setup_dice_place_the_stairs_as_the_rulebook_maps_them() -> None:
+    """R318-R320, A41 (Exp L83-L86): the Entrance's stairs by a d12 (1-6 left middle, 7-12 right
+    middle), then a d12 per floor for its stairs down: 1-3 leftmost, 4-6 left middle, 7-9 right
+    middle, 10-12 rightmost; the Safe Haven lies below floor 3's stairs."""
+    from dungeontable.games.oots.common.xykon import deal_dungeon
+
+    state = GAME.setup(parse_options(Options, WX), 3, 7)
+    for faces, entrance, downs in (
+        ((6, 3, 4, 10), 1, (0, 1, 3)),
+        ((7, 1, 9, 12), 2, (0, 2, 3)),
+        ((1, 7, 6, 4), 1, (2, 1, 1)),
+    ):
+        dealt = deal_dungeon(replace(state, rng=state.rng.scripted(faces)))
+        assert not dealt.rng.script  # every face used
+        floors = dealt.floors[1:4]
+        assert [f.up for f in floors] == [entrance, *downs[:2]]
+        assert [f.down for f in floors] == list(downs)
+        assert [len(f.rooms) for f in floors] == [4, 4, 4]
+        assert (dealt.floors[4].left, dealt.floors[4].up) == (downs[2], downs[2])
+        assert dealt.floors[4].rooms[0].card == "safe_haven"
