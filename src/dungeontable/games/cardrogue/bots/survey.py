@@ -143,15 +143,23 @@ class MapGraph:
                 masks[pos] = MASKS[c.paths]
                 kinds[pos] = cat[c.card].kind
 
-    def _around_changes(self, table: str) -> tuple[dict[Pos, object], set[Pos]] | None:
+    def _around_changes(
+        self, table: str, *, masks_only: bool = False
+    ) -> tuple[dict[Pos, object], set[Pos]] | None:
         """The older map's ``table`` and the tiles on or next to a cell changed since (None:
-        no older map worked it out)."""
+        no older map worked it out); ``masks_only``: only cells whose open edges changed (a
+        card laid face down, or a drop pile, leaves every link as it was)."""
         base = self._base
         known = base.__dict__.get(table) if base is not None else None
         if known is None:
             return None
+        assert base is not None
+        since: Iterable[Pos] = self._since
+        if masks_only:
+            old, masks = base.masks, self.masks
+            since = [pos for pos in since if old.get(pos) != masks.get(pos)]
         near: set[Pos] = set()
-        for x, y in self._since:
+        for x, y in since:
             near.update(((x, y), (x, y + 1), (x + 1, y), (x, y - 1), (x - 1, y)))
         return known, near
 
@@ -185,7 +193,7 @@ class MapGraph:
         """Face-up tile -> (direction, neighbour) of each connected neighbour (R003); from an
         older map's links where nothing around a tile changed."""
         masks = self.masks
-        again = self._around_changes("links")
+        again = self._around_changes("links", masks_only=True)
         if again is None:
             return {pos: self._links_of(pos) for pos in masks}
         known, near = again
@@ -390,17 +398,25 @@ def _dirty_tiles(
     """The tiles whose route steps (``Survey._edges``) may differ between two boards: a step's
     price reads its tile's links, whether the tile is next to an enemy, and the kind and the
     enemy (weak or not) of the tile it goes to; all of them change only on or next to a cell
-    that changed or an enemy that came, went or turned weak or strong. None: not known (the
-    new map was not built from the old one), so every tile."""
+    whose open edges or kind changed or an enemy that came, went or turned weak or strong.
+    None: not known (the new map was not built from the old one), so every tile."""
     graph = new.graph
+    changed: Iterable[Pos]
     if graph is old.graph:
-        seeds: set[Pos] = set()
+        changed = ()
     elif graph.parent is old.graph:
-        seeds = set(graph.changed)
+        changed = graph.changed
     elif graph._base is old.graph:
-        seeds = set(graph._since)
+        changed = graph._since
     else:
         return None
+    # only cells whose open edges or kind changed (not a card laid face down, a drop pile)
+    masks, kinds, old_masks, old_kinds = graph.masks, graph.kinds, old.masks, old.kinds
+    seeds = {
+        pos
+        for pos in changed
+        if masks.get(pos) != old_masks.get(pos) or kinds.get(pos) != old_kinds.get(pos)
+    }
     old_enemies, enemies = old.enemies, new.enemies
     for pos, enemy in enemies.items():
         was = old_enemies.get(pos)
