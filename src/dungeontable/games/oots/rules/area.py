@@ -153,12 +153,15 @@ def _defeat_all(
     state: State, hit: tuple[str, ...], kinds: tuple[str, ...], ev: list[Event]
 ) -> State:
     """R144: every non-immune target is defeated and drops its Loot; R372 (000 L857): the
-    player then decides for each one with X whether to save it (phase ``keep``)."""
+    player then decides for each one with X whether to save it (phase ``keep``). R263, A44:
+    the targets fall at once, so an Exploding target blasts the room once all of them are out
+    of it: the blast wounds the players and the Monsters left, never a fellow target."""
     battle = state.battle
     assert battle is not None
     seat = state.turn.seat
     cs = cards(state)
     keepers: list[str] = []
+    blasts: list[str] = []
     lich = False
     for m in hit:
         spec = cs.monsters[m]
@@ -176,7 +179,7 @@ def _defeat_all(
         if spec.has("exploding"):  # R263, A44: never saved; its blast hurts the room
             ev.append(MonsterDefeated(seat=seat, monster=m, saved=False))
             state = discard_battle(state, (m,))
-            state = explode(state, battle.room, m, ev)
+            blasts.append(m)
             continue
         if spec.lich:
             state = with_player(state, seat, lich=m, killed_xykon=True)
@@ -193,6 +196,8 @@ def _defeat_all(
             state = with_room(state, battle.room, fallen=(*room.fallen, m))
         else:
             state = discard_battle(state, (m,))
+    for m in blasts:  # R263, A44: after every target has fallen (R144: all at once)
+        state = explode(state, battle.room, m, ev)
     if lich:
         state = begin_collapse(state, seat, ev, reason="xykon")
         if state.result is not None:
