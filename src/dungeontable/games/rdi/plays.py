@@ -89,9 +89,17 @@ def is_drink_change(state: State, item: StackItem[Play]) -> bool:
         return False
     card = card_of(state, item.payload)
     r = role(card)
-    return r in DRINK_CHANGE_OPS or (
+    if r in DRINK_CHANGE_OPS or (
         r in ("ignore", "negate") and first_param(card, "what") in ("drink", "drink_change")
-    )
+    ):
+        return True
+    # an Ignore of any reach aimed at a Drink ignores a Drink (002 L662: a Lich finger)
+    if r != "ignore" or item.responds_to is None:
+        return False
+    for other in state.stack.items:
+        if other.uid == item.responds_to:
+            return other.payload.kind == "drink"
+    return False
 
 
 def negatable(state: State, item: StackItem[Play], what: str) -> bool:
