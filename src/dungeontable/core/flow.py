@@ -170,6 +170,19 @@ class Flow(Generic[S]):
         seen, decided, _ = self._last[0]
         return decided if seen is state else self._ask(state)[0]
 
+    def decide(self, state: S) -> Decision | None:
+        """``decision`` without working out the legal actions when the slot holds another state
+        (a view of a state nobody asked the flow about needs only who decides)."""
+        seen, decided, _ = self._last[0]
+        if seen is state:
+            return decided
+        if self.is_over(state):
+            return None
+        phase = self.phase(state)
+        if phase.auto is not None:
+            raise FlowError(f"{self.title}: asked about automatic phase {phase.name!r}")
+        return phase.decision(state)
+
     def legal_actions(self, state: S) -> tuple[Action, ...]:
         """Every legal answer to the current decision, in a stable order."""
         seen, _, legal = self._last[0]

@@ -218,6 +218,71 @@ class Content:
         self.used = frozenset(h for h, table in self.hooked.items() if any(table.values()))
         self.deciding = frozenset(c for c, ms in self.hooked["decision"].items() if ms)
         """The characters some of whose mechanics may claim a decision."""
+        self._lineups: dict[tuple[str, ...], Lineup] = {}
+        self._last: tuple[tuple[object, ...], tuple[str, ...], Lineup] | None = None
+
+    def lineup(self, seats: tuple[Any, ...]) -> Lineup:
+        """The dispatch of a table seating ``seats`` (``Seat`` values): derived once per line-up
+        of characters (a game's characters never change), the last one kept by the identity of
+        the seats tuple and by the characters, a few recent ones by the characters. The slot is
+        one tuple replaced whole (a reader on another thread sees the old answer or the new)."""
+        last = self._last
+        if last is not None and last[0] is seats:
+            return last[2]
+        key = tuple(map(_CHARACTER, seats))
+        if last is not None and last[1] == key:
+            found = last[2]
+        else:
+            lineups = self._lineups
+            got = lineups.get(key)
+            if got is None:
+                if len(lineups) >= _LINEUPS:
+                    lineups.clear()
+                got = lineups[key] = Lineup(self, key)
+            found = got
+        self._last = (seats, key, found)
+        return found
+
+
+_LINEUPS = 64
+"""Line-ups a content keeps besides the last (matches interleaved in one process)."""
+
+
+class Lineup:
+    """A table's dispatch, derived once from its seated characters: ``mechanics`` (seat -> its
+    character's mechanics), ``pairs`` ((seat, mechanic) in seat order: ``all_mechanics``),
+    ``per_seat`` (hook -> seat -> the seat's mechanics overriding it), ``hooked`` (hook -> the
+    table's mechanics overriding it, seat order: ``overriding``), ``used`` (the hooks some seated
+    character overrides), ``deciders`` (``hooked["decision"]``) and ``shared_anytime`` (the
+    mechanics offering any seat an action, each once)."""
+
+    __slots__ = (
+        "anytime_actions",
+        "deciders",
+        "hooked",
+        "mechanics",
+        "pairs",
+        "per_seat",
+        "shared_any",
+        "shared_anytime",
+        "shared_cards",
+        "spare_cards",
+        "used",
+    )
+
+    def __init__(self, content: Content, characters: tuple[str, ...]) -> None:
+        self.mechanics = tuple(content.mechanics[c] for c in characters)
+        self.pairs = tuple((i, m) for i, ms in enumerate(self.mechanics) for m in ms)
+        self.per_seat = {h: tuple(content.hooked[h][c] for c in characters) for h in HOOKS}
+        self.hooked = {h: tuple(m for ms in self.per_seat[h] for m in ms) for h in HOOKS}
+        self.used = frozenset(h for h, ms in self.hooked.items() if ms)
+        self.deciders = self.hooked["decision"]
+        self.shared_anytime = tuple(dict.fromkeys(self.hooked["shared_anytime"]))
+        self.shared_any = self.hooked["shared_anytime"]
+        self.shared_cards = self.hooked["shared_cards"]
+        self.anytime_actions = self.per_seat["anytime_actions"]
+        self.spare_cards = self.per_seat["spare_cards"]
+        """The hooks asked for every seat of every window, as attributes (no dict lookup)."""
 
 
 # --- the match's content -------------------------------------------------------------------------
@@ -360,33 +425,37 @@ def mechanics_of(state: State, seat: int) -> tuple[Mechanic, ...]:
     return content.mechanics[state.seats[seat].character]
 
 
+def hooked_of(state: State, seat: int, hook: str) -> tuple[Mechanic, ...]:
+    """The seat's mechanics whose class overrides ``hook``, in ``mechanics_of`` order: the
+    others keep the base class's do-nothing default, so asking them changes nothing."""
+    options = state.options
+    content = HOUSE if not options.cards else content_of(options)
+    return content.hooked[hook][state.seats[seat].character]
+
+
+def lineup(state: State) -> Lineup:
+    """The dispatch of the state's table (``Content.lineup``)."""
+    options = state.options
+    return (HOUSE if not options.cards else content_of(options)).lineup(state.seats)
+
+
 def all_mechanics(state: State) -> tuple[tuple[int, Mechanic], ...]:
     """(seat, mechanic) for every seat in the game, seat order (living or not)."""
-    table = content_of(state.options).mechanics
-    return tuple((i, m) for i, s in enumerate(state.seats) for m in table[s.character])
+    return lineup(state).pairs
 
 
 def overriding(state: State, hook: str) -> tuple[Mechanic, ...]:
     """The table's mechanics whose class overrides ``hook`` (e.g. ``"decision"``), in
     ``all_mechanics`` order: the others keep the base class's do-nothing default."""
     options = state.options
-    content = HOUSE if not options.cards else content_of(options)
-    if hook not in content.used:
-        return ()
-    table = content.hooked[hook]
-    return tuple(m for s in state.seats for m in table[s.character])
+    return (HOUSE if not options.cards else content_of(options)).lineup(state.seats).hooked[hook]
 
 
 def deciders(state: State) -> tuple[Mechanic, ...]:
     """The table's mechanics that may claim a decision (``overriding(state, "decision")``),
     asked before every step: most tables seat no such character."""
     options = state.options
-    content = HOUSE if not options.cards else content_of(options)
-    deciding = content.deciding
-    if deciding and not deciding.isdisjoint(map(_CHARACTER, state.seats)):
-        table = content.hooked["decision"]
-        return tuple(m for s in state.seats for m in table[s.character])
-    return ()
+    return (HOUSE if not options.cards else content_of(options)).lineup(state.seats).deciders
 
 
 _CHARACTER = attrgetter("character")

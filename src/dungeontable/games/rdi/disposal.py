@@ -27,7 +27,7 @@ from msgspec.structs import replace
 
 from dungeontable.core import Event, StackItem
 
-from .content import catalog, mechanics_of, overriding
+from .content import catalog, hooked_of, overriding
 from .events import ElixirKept
 from .pipeline import card_of
 from .state import Play, Result, State, update_seat
@@ -53,7 +53,7 @@ def dispose(state: State, item: StackItem[Play], resolved: bool = False) -> Resu
             if kept is not None:
                 return kept
     if play.kind == "card" and resolved and not item.negated and play.seat >= 0:
-        for mechanic in mechanics_of(state, play.seat):  # e.g. a Rage card to the Rage Pool
+        for mechanic in hooked_of(state, play.seat, "on_dispose"):  # e.g. a Rage card
             kept = mechanic.on_dispose(state, play, card_of(state, play))
             if kept is not None:
                 return kept

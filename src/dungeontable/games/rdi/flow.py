@@ -34,6 +34,8 @@ from .content import (
     catalog,
     content_of,
     deciders,
+    hooked_of,
+    lineup,
     mechanics_of,
     overriding,
 )
@@ -142,13 +144,10 @@ def _mechanic_decision(state: State) -> Decision | None:
 def locate(state: State) -> str:
     """The phase in play: a decision kind, or an automatic step still to run."""
     options = state.options
-    deciding = HOUSE.deciding if not options.cards else content_of(options).deciding
-    if deciding:  # some character of the content may claim a decision: one of this table?
-        for seat in state.seats:
-            if seat.character in deciding:
-                if _mechanic_decision(state) is not None:
-                    return "mechanic"
-                break
+    table = (HOUSE if not options.cards else content_of(options)).lineup(state.seats)
+    for mechanic in table.deciders:  # a seated character's mechanic may claim a decision
+        if mechanic.decision(state) is not None:
+            return "mechanic"
     if state.debts:  # R-9.2: only when the payer has a real choice (``debts`` pays the rest)
         return "pay" if payments.settle_debts(state) is None else "debts"
     stack = state.stack
@@ -233,9 +232,9 @@ def _respond_moves(state: State) -> tuple[Action, ...]:
 def _anytime(state: State, seat: int) -> tuple[Action, ...]:
     """What the seat's mechanics let it do whenever it could play an Anytime card (R-5.3)."""
     found: tuple[Action, ...] = ()
-    for mechanic in mechanics_of(state, seat):
+    for mechanic in hooked_of(state, seat, "anytime_actions"):
         found += mechanic.anytime_actions(state, seat)
-    for mechanic in dict.fromkeys(overriding(state, "shared_anytime")):  # ask Phrenk (L1134)
+    for mechanic in lineup(state).shared_anytime:  # ask Phrenk (L1134)
         found += mechanic.shared_anytime(state, seat)
     return found
 
@@ -302,10 +301,10 @@ def _discard(state: State, action: Discard, events: list[Event]) -> State:
 def _draw(state: State, action: Draw, events: list[Event]) -> State:
     seat = state.active
     size = state.options.hand_size
-    for mechanic in mechanics_of(state, seat):  # e.g. Ohava's Deities in harmony
+    for mechanic in hooked_of(state, seat, "hand_size"):  # e.g. Ohava's Deities in harmony
         size = mechanic.hand_size(state, seat, size)
     need = max(0, size - len(state.seats[seat].hand))
-    for mechanic in mechanics_of(state, seat):  # e.g. Piper's first draw from her Quiver
+    for mechanic in hooked_of(state, seat, "draw_up"):  # e.g. Piper's first draw from her Quiver
         held = len(state.seats[seat].hand)
         found = mechanic.draw_up(state, seat, need)
         if found is not None:  # the mechanic drew some; the usual draw makes the rest
@@ -366,7 +365,7 @@ def _play(state: State, action: PlayCard, events: list[Event]) -> State:
 def _free_action(state: State, seat: int, card: str) -> bool:
     """An Action card that leaves the Action unused (Piper's Arrow-Actions, 002 L1190)."""
     found = catalog(state)[card]
-    return any(m.free_action(state, seat, found) for m in mechanics_of(state, seat))
+    return any(m.free_action(state, seat, found) for m in hooked_of(state, seat, "free_action"))
 
 
 def _card_type(state: State, card: str) -> str:
@@ -407,7 +406,7 @@ def _mechanic_action(state: State, action: Action, events: list[Event]) -> State
         for mechanic in mechanics_of(state, seat):
             if action in mechanic.anytime_actions(state, seat):
                 return _windowed(_done(mechanic.apply_anytime(state, seat, action), events))
-        for mechanic in dict.fromkeys(overriding(state, "shared_anytime")):
+        for mechanic in lineup(state).shared_anytime:
             if action in mechanic.shared_anytime(state, seat):
                 return _windowed(_done(mechanic.apply_anytime(state, seat, action), events))
         return state
@@ -530,7 +529,7 @@ def _start_turn(state: State, events: list[Event]) -> State:
     seat = state.active
     events.append(TurnStarted(seat=seat, turn=state.turn))
     state = _done(end_aside(state, seat), events)  # "until the start of your next turn"
-    for mechanic in mechanics_of(state, seat):
+    for mechanic in hooked_of(state, seat, "on_turn_start"):
         state = _done(mechanic.on_turn_start(state, seat), events)
     if not state.stack.is_empty and state.stack.window is None:  # e.g. a Curse revealed
         state = open_window(state)
@@ -580,7 +579,7 @@ def _next_turn(state: State, events: list[Event]) -> State:
     if not state.stack.is_empty:  # an end-of-turn item: settled first, then the turn ends
         return open_window(state)
     if state.seats[seat].alive:
-        for mechanic in mechanics_of(state, seat):
+        for mechanic in hooked_of(state, seat, "on_turn_end"):
             state = _done(mechanic.on_turn_end(state, seat), events)
     if state.turn >= state.options.turn_cap:
         n = len(state.seats)

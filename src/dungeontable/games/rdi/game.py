@@ -145,7 +145,7 @@ class RedDragonInn(GameBase):
         return self.flow.apply(state, action)
 
     def view(self, state: RdiState, seat: int | None) -> View:
-        return view(state, seat, self.flow.decision(state))
+        return view(state, seat, self.flow.decide(state))
 
     def outcome(self, state: RdiState) -> Outcome | None:
         return state.result

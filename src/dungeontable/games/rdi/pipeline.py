@@ -19,7 +19,7 @@ from msgspec.structs import replace
 from dungeontable.core import StackItem
 
 from .aside import ignoring
-from .content import HOUSE, catalog, mechanics_of, overriding
+from .content import HOUSE, catalog, hooked_of, overriding
 from .effects import EFFECTS, QUIET_OPS, Change, Fx, part_aims
 from .mechanics.catalog import QUIET_OPS as MECHANIC_QUIET_OPS
 from .state import Play, State
@@ -53,7 +53,7 @@ def modified_play(state: State, play: Play) -> Play:
     """Whole-card modifiers read at resolution (R-6.11, R-11.3) by the playing seat's mechanics."""
     if play.kind != "card" or play.seat < 0:
         return play
-    mechanics = mechanics_of(state, play.seat)
+    mechanics = hooked_of(state, play.seat, "modify_play")
     if not mechanics:
         return play
     card = card_of(state, play)

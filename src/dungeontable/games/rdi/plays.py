@@ -15,7 +15,7 @@ from typing import Any
 from dungeontable.core import StackItem
 
 from .actions import Play as PlayCard
-from .content import HOUSE, catalog, content_of, mechanics_of, overriding
+from .content import HOUSE, catalog, content_of
 from .effects import RESPONSE_OPS
 from .mechanics.gizmos import aimed_plays, back_plays, redirect_plays
 from .mechanics.minions import aimed_plays as minion_plays
@@ -329,13 +329,16 @@ def _redirectable(
 
 def with_options(state: State, seat: int, card: Any, plays: list[PlayCard]) -> list[PlayCard]:
     """Each play once per play-time option the seat's mechanics offer (R-6.1)."""
-    mechanics = mechanics_of(state, seat)
-    if not mechanics:
-        return plays
+    content = HOUSE if not state.options.cards else content_of(state.options)
+    character = state.seats[seat].character
+    offering = content.hooked["play_options"][character]  # the others offer ("",) only
+    mechanics = content.hooked["can_play"][character]  # the others allow every play
+    if not offering and not mechanics:
+        return plays  # each play as it is (the same values the loop below would build)
     out = []
     for play in plays:
         options: tuple[str, ...] = ("",)
-        for mechanic in mechanics:
+        for mechanic in offering:
             offered = mechanic.play_options(state, seat, card)
             options = offered if offered != ("",) else options
         if play.option:  # aimed at a Gizmo: only with no play-time choice of the seat's own
@@ -346,6 +349,14 @@ def with_options(state: State, seat: int, card: Any, plays: list[PlayCard]) -> l
             if all(m.can_play(state, seat, card, option) for m in mechanics):
                 out.append(PlayCard(play.card, play.target, play.item, option, play.also))
     return out
+
+
+def _optioning(state: State, seat: int) -> bool:
+    """Whether some mechanic of the seat offers play-time options or refuses plays (else
+    ``with_options`` keeps every play as it is)."""
+    content = HOUSE if not state.options.cards else content_of(state.options)
+    character = state.seats[seat].character
+    return bool(content.hooked["play_options"][character] or content.hooked["can_play"][character])
 
 
 def effect_plays(state: State, seat: int, card: Any) -> list[PlayCard]:
@@ -392,17 +403,22 @@ front are no such cards)."""
 def held(state: State, seat: int) -> tuple[str, ...]:
     """The cards the seat may play from: its hand, and the cards its mechanics let it play as
     though in hand (``spare_cards``: Prayer Cards, a Mix-in Shelf)."""
-    hand = state.seats[seat].hand
     content = HOUSE if not state.options.cards else content_of(state.options)
-    front = state.seats[seat].front
+    return _held(state, seat, content, content.lineup(state.seats))
+
+
+def _held(state: State, seat: int, content: Any, table: Any) -> tuple[str, ...]:
+    """``held`` with the match's content and the table's dispatch already looked up."""
+    me = state.seats[seat]
+    hand = me.hand
+    front = me.front
     if front:  # a card of a playable type in front of the player (a Potion bought, 002 L1132)
         playable = tuple(c for c in front if content.catalog[c].type in FRONT_PLAYABLE)
         hand = (*hand, *playable) if playable else hand
-    if "shared_cards" in content.used:  # cards any seat may play (Murgath's Blessing hearts)
-        for mechanic in overriding(state, "shared_cards"):
-            shared = mechanic.shared_cards(state, seat)
-            hand = (*hand, *shared) if shared else hand
-    spares = content.hooked["spare_cards"][state.seats[seat].character]
+    for mechanic in table.shared_cards:  # cards any seat may play (Murgath's hearts)
+        shared = mechanic.shared_cards(state, seat)
+        hand = (*hand, *shared) if shared else hand
+    spares = table.spare_cards[seat]
     if not spares:
         return hand
     extra: tuple[str, ...] = ()
@@ -445,7 +461,7 @@ def window_plays(
     cards = window_cards(state, seat)
     if not cards:
         return out
-    plain = not mechanics_of(state, seat)  # no play-time options to multiply or filter
+    plain = not _optioning(state, seat)  # no play-time options to multiply or filter
     tokens = None
     for card, r, what, needs in cards:
         if r != "effect":
@@ -468,22 +484,33 @@ def can_respond(state: State, seat: int, asked: Asked | None = None) -> bool:
     passes): the same tests, card by card, stopping at the first play, with no list built for
     the cards that have none and the seat's mechanics looked up only once a card has a play. The
     cards whose legality needs a preview of the pending item come last (it is the dearest test)."""
-    me = state.seats[seat]
-    if me.out:
+    if state.seats[seat].out:
         return False
-    if _anytime_possible(state, seat):
+    options = state.options
+    content = HOUSE if not options.cards else content_of(options)
+    table = content.lineup(state.seats)
+    for mechanic in table.anytime_actions[seat]:  # ``_anytime_possible``, inlined
+        if mechanic.anytime_actions(state, seat):
+            return True
+    shared = table.shared_any  # asking Phrenk for his Potion
+    if shared and any(mechanic.shared_anytime(state, seat) for mechanic in shared):
         return True
-    cat = HOUSE.catalog if not state.options.cards else catalog(state)
+    cat = content.catalog
     facts = cat.window if cat.window_indexed == len(cat.cards) else _window_index(cat)
-    mine = cat.window_ids.intersection(held(state, seat))
+    mine = cat.window_ids.intersection(_held(state, seat, content, table))
     if not mine:
         return False
+    # Nothing pending (a window between phases, R-5.3): a response answers nothing, bar a
+    # hit-back after a Fortitude loss (R-6.9); only the effect cards are tried.
+    quiet = not state.stack.items
     later: list[tuple[Any, str, Any, Any]] = []
     tokens = None
     for card_id in mine:  # any order: the answer is whether one card has a play
         found = facts[card_id]
         card, r, what, needs = found
         if r != "effect":
+            if quiet and r != "hit_back":
+                continue
             if r in _PREVIEWED and what != "drink":
                 later.append(found)  # needs a preview: tried after the cheaper cards
                 continue
@@ -497,7 +524,7 @@ def can_respond(state: State, seat: int, asked: Asked | None = None) -> bool:
             plays = _item_answers(state, seat, card_id, r, what, asked, True, needs)
         else:
             plays = effect_plays(state, seat, card)
-        if plays and (not mechanics_of(state, seat) or with_options(state, seat, card, plays)):
+        if plays and (not _optioning(state, seat) or with_options(state, seat, card, plays)):
             return True
     found_play = False
     for found in later:  # a plain loop (no generator frame): asked for every seat of a window
@@ -510,13 +537,12 @@ def can_respond(state: State, seat: int, asked: Asked | None = None) -> bool:
 def _anytime_possible(state: State, seat: int) -> bool:
     """The seat's mechanics offer it something to do any time (e.g. Zakhan calming his Chi)."""
     content = HOUSE if not state.options.cards else content_of(state.options)
-    for mechanic in content.hooked["anytime_actions"][state.seats[seat].character]:
+    table = content.lineup(state.seats)
+    for mechanic in table.anytime_actions[seat]:
         if mechanic.anytime_actions(state, seat):
             return True
-    for mechanic in overriding(state, "shared_anytime"):  # asking Phrenk for his Potion
-        if mechanic.shared_anytime(state, seat):
-            return True
-    return False
+    shared = table.shared_any  # asking Phrenk for his Potion
+    return any(mechanic.shared_anytime(state, seat) for mechanic in shared) if shared else False
 
 
 _PREVIEWED = frozenset({"ignore", "redirect"})
@@ -541,7 +567,7 @@ def _has_play(
     else:
         plays = effect_plays(state, seat, card)
     return bool(plays) and (
-        not mechanics_of(state, seat) or bool(with_options(state, seat, card, plays))
+        not _optioning(state, seat) or bool(with_options(state, seat, card, plays))
     )
 
 

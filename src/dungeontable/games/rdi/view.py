@@ -70,48 +70,47 @@ def view(state: State, seat: int | None, decision: Decision | None) -> View:
     cat = None
     if holder(state) >= 0:  # The Wench at the table: her Drinks on piles are told apart
         cat = HOUSE.catalog if not state.options.cards else content_of(state.options).catalog
-    seats = tuple(
-        SeatView(
-            s.character,
-            s.fortitude,
-            s.alcohol,
-            s.gold,
-            len(s.hand),
-            len(s.deck),
-            s.discard,
-            len(s.drink_me),
-            s.out,
-            s.race,
-            _seen(_own(s.extra) if i == seat else _public(s.extra), state, seat),
-            _status(_seen(s.extra, state, seat)),  # Murgath's deck counted as the viewer sees it
-            s.front,
-            s.valuables,
-            on_top(state, i, cat) if cat is not None else 0,
+    seats = []
+    for i, s in enumerate(state.seats):  # a plain loop (no generator frames): asked every step
+        extra = s.extra
+        shown, status = _extras(extra, state, seat, i == seat) if extra else ((), ())
+        seats.append(
+            SeatView(
+                s.character,
+                s.fortitude,
+                s.alcohol,
+                s.gold,
+                len(s.hand),
+                len(s.deck),
+                s.discard,
+                len(s.drink_me),
+                s.out,
+                s.race,
+                shown,
+                status,
+                s.front,
+                s.valuables,
+                on_top(state, i, cat) if cat is not None else 0,
+            )
         )
-        for i, s in enumerate(state.seats)
-    )
     hand = state.seats[seat].hand if seat is not None else ()
-    return derive_view(state, seat, View, seats=seats, hand=hand, decision=decision)
+    return derive_view(state, seat, View, seats=tuple(seats), hand=hand, decision=decision)
 
 
-def _seen(extra: tuple[object, ...], state: State, viewer: int | None) -> tuple[object, ...]:
-    """Values whose hidden part depends on the viewer (Murgath's Blessing Deck seen together
-    with the Blessings in the other players' hands)."""
-    if not any(hasattr(x, "seen_by") for x in extra):
-        return extra
-    return tuple(x.seen_by(state, viewer) if hasattr(x, "seen_by") else x for x in extra)
-
-
-def _own(extra: tuple[object, ...]) -> tuple[object, ...]:
-    """A seat's own mechanic values as it sees them (a face-down side deck's order hidden)."""
-    return tuple(x.private() if hasattr(x, "private") else x for x in extra)
-
-
-def _public(extra: tuple[object, ...]) -> tuple[object, ...]:
-    """Another seat's mechanic values as the viewer sees them (face-down parts hidden)."""
-    return tuple(x.public() if hasattr(x, "public") else x for x in extra)
-
-
-def _status(extra: tuple[object, ...]) -> tuple[str, ...]:
-    """Mechanic status lines: ``describe()`` of each per-seat value that has one."""
-    return tuple(str(x.describe()) for x in extra if hasattr(x, "describe"))
+def _extras(
+    extra: tuple[object, ...], state: State, viewer: int | None, own: bool
+) -> tuple[tuple[object, ...], tuple[str, ...]]:
+    """A seat's mechanic values as the viewer sees them (``_seen`` of ``_own`` or ``_public``)
+    and its status lines (``_status`` of ``_seen``: Murgath's deck counted as the viewer sees
+    it), in one pass."""
+    shown: list[object] = []
+    status: list[str] = []
+    for x in extra:
+        y = (x.private() if hasattr(x, "private") else x) if own else x
+        if not own and hasattr(x, "public"):
+            y = x.public()
+        shown.append(y.seen_by(state, viewer) if hasattr(y, "seen_by") else y)
+        z = x.seen_by(state, viewer) if hasattr(x, "seen_by") else x
+        if hasattr(z, "describe"):
+            status.append(str(z.describe()))
+    return tuple(shown), tuple(status)

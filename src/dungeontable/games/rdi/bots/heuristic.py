@@ -105,7 +105,9 @@ class HeuristicBot:
 
     def choose(self, view: View, legal_actions: Sequence[Action], rng: Rng) -> tuple[Action, Rng]:
         legal = _worthwhile(view, tuple(legal_actions))
-        legal = tuple(aim_filter(view.seats, _cards(view).cards, legal))  # Torglesnarf's Minions
+        if any(isinstance(o := getattr(a, "option", None), str) and o for a in legal):
+            legal = tuple(aim_filter(view.seats, _cards(view).cards, legal))  # Torglesnarf's
+            # Minions (a play aimed at a Minion has an option; with none the filter keeps all)
         calm = _calm(view, legal)
         if calm is not None:
             return calm, rng
@@ -128,11 +130,12 @@ class HeuristicBot:
         if minion is not None:  # Torglesnarf (L1569, L1580): every Minion acts; Wages if rich
             return minion, rng
         legal = tuple(a for a in legal if not isinstance(a, ActMinion)) or legal
-        me = view.seats[_me(view)]
-        keep = max((blood_price(_cards(view)[c]) for c in view.hand), default=0)
-        form = blood_advice(vampire_of(me.extra), len(view.hand), legal, keep)
-        if form is not None:  # Vlazlo (L1633, L1647): his first form card, buying, acquiring
-            return form, rng
+        vampire = vampire_of(view.seats[_me(view)].extra)
+        if vampire is not None:  # Vlazlo (L1633, L1647): his first form card, buying, acquiring
+            keep = max((blood_price(_cards(view)[c]) for c in view.hand), default=0)
+            form = blood_advice(vampire, len(view.hand), legal, keep)
+            if form is not None:
+                return form, rng
         hoard = _keet(view, legal)
         if hoard is not None:  # Keet (L604, L616): what to pay with, his Artifacts
             return hoard, rng

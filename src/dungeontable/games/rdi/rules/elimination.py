@@ -30,8 +30,8 @@ def about_to_lose(state: State) -> tuple[int, ...]:
     seats, options = state.seats, state.options
     content = HOUSE if not options.cards else content_of(options)
     players = _in_round(state)
-    if "passes_out" not in content.used:  # the standard test for everyone,
-        # in one pass
+    if "passes_out" not in content.lineup(seats).used:  # no seated character replaces the
+        # standard test: in one pass
         losers: tuple[int, ...] = ()
         for i, s in enumerate(seats):  # a plain loop: asked at every safe point, mostly empty
             if not s.out and (

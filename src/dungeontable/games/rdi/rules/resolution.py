@@ -14,7 +14,7 @@ from msgspec.structs import replace
 
 from dungeontable.core import Event, StackItem
 
-from ..content import mechanics_of, overriding
+from ..content import hooked_of, overriding
 from ..effects import Change, Directive
 from ..events import GoldPaid, StatChanged
 from ..mechanics.gizmos import aimed, by_gizmo
@@ -90,14 +90,14 @@ def resolve_effects(
     card = card_of(state, play)
     lost = tuple(c.seat for c in changes if c.stat == "fortitude" and c.amount < 0)
     hurt = lost or aimed(play) >= 0  # a Gizmo hit: Wrench may get its Blessing (002 L818)
-    for mechanic in mechanics_of(state, play.seat) if hurt and play.seat >= 0 else ():
+    for mechanic in hooked_of(state, play.seat, "after_losses") if hurt and play.seat >= 0 else ():
         state, more = mechanic.after_losses(state, play, card, lost)  # e.g. Blessings
         out.extend(more)
-    for mechanic in mechanics_of(state, play.seat) if play.seat >= 0 else ():
+    for mechanic in hooked_of(state, play.seat, "on_resolved") if play.seat >= 0 else ():
         state, more = mechanic.on_resolved(state, play, card, item.ignored_by)
         out.extend(more)
     if play.kind == "drink" and play.drinker not in item.ignored_by:
-        for mechanic in mechanics_of(state, play.drinker):
+        for mechanic in hooked_of(state, play.drinker, "on_drink"):
             gained = state.seats[drinker].alcohol - sober
             state, more = mechanic.on_drink(state, play.drinker, play, gained)
             out.extend(more)

@@ -15,7 +15,7 @@ from msgspec.structs import replace
 from dungeontable.core import Event, StackItem
 
 from ..actions import Play as PlayCard
-from ..content import catalog, mechanics_of, overriding
+from ..content import catalog, hooked_of, mechanics_of, overriding
 from ..disposal import dispose
 from ..effects import Directive
 from ..events import (
@@ -41,7 +41,7 @@ def play_card(state: State, seat: int, action: PlayCard, counts_as: str = "") ->
     events: list[Event] = []
     flags = card_flags(state, card)
     if action.card in state.seats[seat].hand:
-        for mechanic in mechanics_of(state, seat):  # e.g. Wulfric Stalwart (002 L570)
+        for mechanic in hooked_of(state, seat, "play_flags"):  # e.g. Wulfric Stalwart (L570)
             flags += tuple(f for f in mechanic.play_flags(state, seat, card) if f not in flags)
         state = remove_from_hand(state, seat, action.card)
     else:  # a card its mechanic lets it play as though in hand (a Prayer Card, a Mix-in)
@@ -62,7 +62,7 @@ def play_card(state: State, seat: int, action: PlayCard, counts_as: str = "") ->
             if action.card in front:
                 front.remove(action.card)
                 state = update_seat(state, seat, front=tuple(front))
-    for mechanic in mechanics_of(state, seat):
+    for mechanic in hooked_of(state, seat, "on_play"):
         state, more = mechanic.on_play(state, seat, card, action.option)
         events.extend(more)
     play = Play(
@@ -76,7 +76,7 @@ def play_card(state: State, seat: int, action: PlayCard, counts_as: str = "") ->
         also=action.also,
     )
     joined: list[Event] = []
-    for mechanic in mechanics_of(state, seat):  # e.g. a Story or a Gear joins it (one card)
+    for mechanic in hooked_of(state, seat, "attach"):  # e.g. a Story or a Gear joins it
         state, play, more = mechanic.attach(state, play, card)
         joined.extend(more)
     stack = state.stack.push(
