@@ -43,10 +43,9 @@ def explode(state: State, place: Place, monster: str, ev: list[Event]) -> State:
             if not player(state, seat).fleeing:
                 state = lose_wounds(state, seat, 1, ev)
         spec = cards(state).monsters
-        for victim in room_at(state, place).monsters:
-            if victim == XYKON or spec[victim].unique:
-                continue
-            drops = loot_of(state, place, victim)
+        victims = [m for m in room_at(state, place).monsters if m != XYKON and not spec[m].unique]
+        loot = [loot_of(state, place, m) for m in victims]  # R265: all hit at once (Miser)
+        for victim, drops in zip(victims, loot, strict=True):
             state = clear_room_monster(state, place, victim)
             state = minion_defeated(state, victim)
             state = drop_loot(state, place, drops, ev)

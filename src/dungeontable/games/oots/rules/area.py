@@ -163,7 +163,8 @@ def _defeat_all(
     keepers: list[str] = []
     blasts: list[str] = []
     lich = False
-    for m in hit:
+    loot = [loot_of(state, battle.room, m) for m in hit]  # R265 Miser: all fall at once
+    for m, drops in zip(hit, loot, strict=True):
         spec = cs.monsters[m]
         if set(kinds) & set(ar.blocked_kinds(spec)):
             continue  # R141: immune
@@ -171,8 +172,7 @@ def _defeat_all(
             state = wound_xykon(state, seat, ev)  # R343, R346: one Wound, he stays
             continue
         if m not in room_at(state, battle.room).monsters:
-            continue  # R263, A44: an earlier target's blast took it already
-        drops = loot_of(state, battle.room, m)  # R265 Miser: its supporters now
+            continue  # the same card id listed twice: already out of the room
         state = clear_room_monster(state, battle.room, m)
         state = minion_defeated(state, m)  # R343: a minion hit leaves his Minion Stack
         state = drop_loot(state, battle.room, drops, ev)
