@@ -51,7 +51,7 @@ EXAMPLES = {
     "phrenk": 1,
     "farai": 7,
     "dale": 9,
-    "natyli": 9,
+    "natyli": 10,
     "roxana": 8,
     "wrench": 8,
     "nerodia": 12,
@@ -84,7 +84,7 @@ Murgath L812 and his rules L810, L814, L816;
 Farai's rules (he has no worked example) L392, L398, L399, L403, L405, L409, L411;
 Dale's rules (no worked example either) L235, L243 (twice: discard one planted or the new one), L251,
 L255, L257 (twice: Negated, Ignored), L263, L265;
-Natyli L834, L848, L854, L860, L864, L866 and her rules L868, L878, L886;
+Natyli L834, L848, L854, L860, L864, L866 and her rules L868, L878, L882, L886;
 Pooky L1224, L1226, L1232, L1236, L1240, L1254, L1258 and (numbered as the text now runs)
 L1233, L1235, L1239, L1243, L1249, L1253;
 Roxana L1363, L1365, L1371, L1373, L1400, L1406, L1410, L1412;

@@ -75,9 +75,12 @@ class Debuffs(SeatExtra, frozen=True):
 
 
 def holders(state: State) -> tuple[tuple[int, Debuffs], ...]:
-    """(Natyli's seat, her tokens) for each Natyli in the game whose tokens still count."""
+    """(Natyli's seat, her tokens) for each Natyli in the game whose tokens still count: not
+    once she is out (L882; she goes out only after the pending effects resolved, L884)."""
     out: list[tuple[int, Debuffs]] = []
     for seat, s in enumerate(state.seats):
+        if s.out:
+            continue
         for value in s.extra:
             if type(value) is Debuffs and not value.gone:
                 out.append((seat, value))
