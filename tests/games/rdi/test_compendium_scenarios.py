@@ -59,7 +59,7 @@ EXAMPLES = {
     "evilpooky": 12,
     "epicpooky": 3,
     "halden": 4,
-    "torglesnarf": 6,
+    "torglesnarf": 9,
     "erin": 12,
     "keet": 10,
     "pooky": 13,
@@ -96,7 +96,7 @@ Evil Pooky's rules (no worked example) L358, L366, L368 (twice), L372, L374, L37
 L380, L382 (twice);
 Epic Pooky's rules (no worked example) L1273 (twice), L1276;
 Halden L468, L488, L498, L506;
-Torglesnarf L1572, L1574, L1584, L1585, L1594, L1604;
+Torglesnarf L1572, L1574, L1584, L1585, L1594, L1604 and his rules L1609, L1613, L1615;
 Erin L291 (twice), L311, L315, L317, L321, L327, L331, L335, L337, L339;
 Keet L604, L610, L614, L624, L626, L630, L634 (three), L646;
 Vlazlo's rules (no worked example) L1633, L1637 (four), L1647, L1649, L1651, L1653, L1659 (four);
