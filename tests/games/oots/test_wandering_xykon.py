@@ -202,3 +202,31 @@ def test_the_setup_dice_place_the_stairs_as_the_rulebook_maps_them() -> None:
         assert [len(f.rooms) for f in floors] == [4, 4, 4]
         assert (dealt.floors[4].left, dealt.floors[4].up) == (downs[2], downs[2])
         assert dealt.floors[4].rooms[0].card == "safe_haven"
+
+
+def _attacked(setup: dict[str, Any], seed: int) -> int:
+    state = position(setup, seats=3, seed=seed, **WX)
+    state, events = act(state, EndTurn())
+    return next(e.seat for e in events if type(e).__name__ == "XykonAttacks")
+
+
+def test_ties_between_players_are_settled_at_random() -> None:
+    """R334 (Exp L109): two players at the same distance on the same floor: either may be
+    hunted; R339 (Exp L162): two eligible players with as many shticks in his room: either may
+    be attacked. Over a dozen seeds both come up, and the ignored Roy never does."""
+    hunt = {
+        "turn": 0,
+        "phase": "end",
+        "xykon": {"at": [3, 1], "catcher": 0},
+        "rooms": [{"at": [3, p], "face_down": False} for p in (0, 1, 2)],
+        "players": players([0, 0], [3, 0], [3, 2]),
+    }
+    room = {
+        "turn": 0,
+        "phase": "end",
+        "xykon": {"at": [2, 1], "catcher": 0},
+        "rooms": [{"at": [2, 1], "face_down": False}],
+        "players": players([0, 0], [2, 1], [2, 1]),
+    }
+    for setup in (hunt, room):
+        assert {_attacked(setup, seed) for seed in range(12)} == {1, 2}
