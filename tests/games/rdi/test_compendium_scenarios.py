@@ -54,7 +54,7 @@ EXAMPLES = {
     "natyli": 10,
     "roxana": 8,
     "wrench": 8,
-    "nerodia": 12,
+    "nerodia": 15,
     "petra": 8,
     "evilpooky": 12,
     "epicpooky": 3,
@@ -88,8 +88,8 @@ Natyli L834, L848, L854, L860, L864, L866 and her rules L868, L878, L882, L886;
 Pooky L1224, L1226, L1232, L1236, L1240, L1254, L1258 and (numbered as the text now runs)
 L1233, L1235, L1239, L1243, L1249, L1253;
 Roxana L1363, L1365, L1371, L1373, L1400, L1406, L1410, L1412;
-Nerodia's rules (no worked example) L900, L902 (twice), L904, L912, L914, L916, L919,
-L921 (twice), L925, L927;
+Nerodia's rules (no worked example) L900, L902 (three: an empty hand too), L904 (twice: others
+still Petrify), L912 (twice: Negated, Ignored), L914, L916, L919, L921 (twice), L925, L927;
 Petra's rules (no worked example) L1080, L1084 (three), L1088, L1094, L1098, L1102;
 Wrench L1797, L1801, L1807, L1815, L1817, L1825, L1855, L1857;
 Evil Pooky's rules (no worked example) L358, L366, L368 (twice), L372, L374, L376, L378 (twice),
