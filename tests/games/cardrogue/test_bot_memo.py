@@ -42,6 +42,8 @@ def test_remembered_tables_equal_a_fresh_survey_at_every_decision(seats: int, se
         assert graph.openings == fresh.openings
         assert graph.special == fresh.special
         assert set(graph.shops) == set(fresh.shops)
+        assert old.enemies == new.enemies
+        assert old.zone == new.zone
         assert old.weak == new.weak
         assert old._edges() == new._edges()
         assert old.routes == new.routes

@@ -250,6 +250,23 @@ class MapGraph:
         return found
 
 
+def _zone_holds(last: Board, graph: MapGraph) -> bool:
+    """Whether ``last``'s enemies' zone holds on ``graph`` with the same enemies: the map is
+    the same, or was built from ``last``'s with no cell changed on or next to an enemy (only
+    the open edges there decide who is next to whom, R060)."""
+    if graph is last.graph:
+        return True
+    if graph.parent is not last.graph:
+        return False
+    enemies = last.enemies
+    for x, y in graph.changed:
+        if (x, y) in enemies or (x, y + 1) in enemies or (x + 1, y) in enemies:
+            return False
+        if (x, y - 1) in enemies or (x - 1, y) in enemies:
+            return False
+    return True
+
+
 class Board:
     """A map (``MapGraph``) with one view's revealed enemies (shared, never changed once built):
     enemies by tile, the tiles next to each enemy (``zone``) and, when first asked, the tiles
@@ -272,8 +289,14 @@ class Board:
         same); one back only."""
         if last is not None:
             last._last = None
-        self.enemies: dict[Pos, EnemyView] = {(e.x, e.y): e for e in enemies}
-        self.zone: dict[Pos, list[EnemyView]] = {}
+        self.views = enemies
+        """The view's enemies this board was built from."""
+        if last is not None and last.views is enemies and _zone_holds(last, graph):
+            self.enemies: dict[Pos, EnemyView] = last.enemies  # never changed: shared
+            self.zone: dict[Pos, list[EnemyView]] = last.zone
+            return
+        self.enemies = {(e.x, e.y): e for e in enemies}
+        self.zone = {}
         masks, zone = self.masks, self.zone
         for at, enemy in self.enemies.items():
             mask = masks.get(at, 0)
