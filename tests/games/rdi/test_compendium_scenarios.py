@@ -60,7 +60,7 @@ EXAMPLES = {
     "epicpooky": 3,
     "halden": 4,
     "torglesnarf": 9,
-    "erin": 12,
+    "erin": 14,
     "keet": 12,
     "pooky": 13,
     "vlazlo": 14,
@@ -98,7 +98,8 @@ L380, L382 (twice);
 Epic Pooky's rules (no worked example) L1273 (twice), L1276;
 Halden L468, L488, L498, L506;
 Torglesnarf L1572, L1574, L1584, L1585, L1594, L1604 and his rules L1609, L1613, L1615;
-Erin L291 (twice), L311, L315, L317, L321, L327, L331, L335, L337, L339;
+Erin L291 (twice), L311, L315, L317, L321, L327, L331, L335, L337, L339 and her Tree rules L302,
+L304;
 Keet L604, L610, L614, L624, L626, L630, L634 (three), L646 and (numbered as the text now runs)
 L586, L638;
 Vlazlo's rules (no worked example) L1633, L1637 (four), L1647, L1649, L1651 (twice: past 7), L1653,
