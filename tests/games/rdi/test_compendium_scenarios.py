@@ -58,7 +58,7 @@ EXAMPLES = {
     "petra": 8,
     "evilpooky": 12,
     "epicpooky": 3,
-    "halden": 4,
+    "halden": 5,
     "torglesnarf": 9,
     "erin": 14,
     "keet": 12,
@@ -96,7 +96,7 @@ runs) his rules L1807 (a heal for all), L1843 (twice: reduced, cut to 0), L1849;
 Evil Pooky's rules (no worked example) L358, L366, L368 (twice), L372, L374, L376, L378 (twice),
 L380, L382 (twice);
 Epic Pooky's rules (no worked example) L1273 (twice), L1276;
-Halden L468, L488, L498, L506;
+Halden L468, L488, L498, L506 and his rule L500 (a combo redirected like an Action card);
 Torglesnarf L1572, L1574, L1584, L1585, L1594, L1604 and his rules L1609, L1613, L1615;
 Erin L291 (twice), L311, L315, L317, L321, L327, L331, L335, L337, L339 and her Tree rules L302,
 L304;
