@@ -64,7 +64,7 @@ EXAMPLES = {
     "keet": 12,
     "pooky": 13,
     "vlazlo": 14,
-    "lichking": 3,
+    "lichking": 4,
 }
 """Worked examples per character: Adonis L65, L71, L81, L83; Remy L1297; Serena L1480-1484;
 Zakhan L1893-1913; Cormac L189, L195, L207, L223; Ohava L1026; Amundyr L105, L111, L113, L115, L117
@@ -104,7 +104,8 @@ Keet L604, L610, L614, L624, L626, L630, L634 (three), L646 and (numbered as the
 L586, L638;
 Vlazlo's rules (no worked example) L1633, L1637 (four), L1647, L1649, L1651 (twice: past 7), L1653,
 L1659 (four);
-the Lich King's rules (no worked example) L662 (twice: Hands Off reaches a finger only on a Drink), L666."""
+the Lich King's rules (no worked example) L660 (an Event's Drink), L662 (twice: Hands Off reaches a
+finger only on a Drink), L666."""
 RULE_CASES = {
     "adonis",
     "jett",
