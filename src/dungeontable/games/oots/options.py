@@ -386,6 +386,15 @@ class Options(msgspec.Struct, frozen=True, kw_only=True):
         bool,
         _ruling("A46", "WX: Xykon battles in the Safe Haven too (alt: no battles with him there)"),
     ] = True  # A46
+    wx_haven_heal: Annotated[
+        Literal["wounded", "always"],
+        _ruling(
+            "A72",
+            "WX: Xykon beginning his turn alone in the Safe Haven heals, takes back the I Hurt "
+            "Xykon! cards and gets an Undead from every player only when wounded (alt: always, "
+            "as the text reads literally)",
+        ),
+    ] = "wounded"  # A72
     wx_hurt_needs_exit: Annotated[
         bool,
         _ruling(

@@ -63,6 +63,7 @@ SECTIONS: dict[str, str] = {
     "A43": "The Shortening, Moving Xykon",
     "A45": "The Shortening, Battling Xykon",
     "A46": "The Shortening, Wounding Xykon",
+    "A72": "The Shortening, Wounding Xykon",
     "A47": "The Shortening, Ending a Wandering Xykon Game",
     "A48": "The Shortening, Ending a Wandering Xykon Game",
     "-A49": "The Shortening, Wandering Xykon Setup",
@@ -215,6 +216,7 @@ PLAIN: dict[str, str] = {
     "A45": "A player holding Xykon Kicked My Ass! who stops in Xykon's room battles the "
     "room's own Monsters.",
     "A46": "Xykon may battle in the Safe Haven.",
+    "A72": "Xykon heals in the Safe Haven, and takes an Undead from every player, only when wounded.",
     "A47": "I Hurt Xykon! cards score only for players who got out of the dungeon.",
     "A48": "Killing the wandering Xykon scores 3, not twice the floors.",
     "-A49": "With Wandering Xykon there is no Xykon deck and the Lair is the Safe Haven alone.",

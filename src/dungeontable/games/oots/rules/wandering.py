@@ -157,12 +157,14 @@ def _haven(state: State) -> Place:
 
 
 def xykon_turn(state: State, ev: list[Event]) -> State:
-    """R349: alone and wounded in the Safe Haven he heals fully, the *I Hurt Xykon!* cards come
-    back and every player adds an Undead from their hand; then he moves (R332, R338)."""
+    """R349: alone and wounded (A72: or always) in the Safe Haven he heals fully, the *I Hurt
+    Xykon!* cards come back and every player adds an Undead from their hand; then he moves (R332,
+    R338)."""
     w = wandering(state)
     here = w.place
     assert here is not None
-    if here == _haven(state) and w.wounds < FULL and not seats_in(state, here):
+    wounded = w.wounds < FULL or state.options.wx_haven_heal == "always"  # A72
+    if here == _haven(state) and wounded and not seats_in(state, here):
         ev.extend(XykonCardTaken(seat=-1, which="hurt") for _ in w.hurt)
         ev.append(XykonHealed(returned=len(w.hurt)))
         state = replace(state, wandering=replace(w, wounds=FULL, hurt=()))
