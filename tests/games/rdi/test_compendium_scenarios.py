@@ -82,8 +82,8 @@ Nitrel L940, L946, L960, L962, L966, L972;
 Phrenk L1144; Molly L758, L766 and her rules L746, L754, L779;
 Murgath L812 and his rules L810, L814, L816;
 Farai's rules (he has no worked example) L392, L398, L399, L403, L405, L409, L411;
-Dale's rules (no worked example either) L235, L243 (twice: discard one planted or the new one), L251,
-L255, L257 (twice: Negated, Ignored), L263, L265;
+Dale's rules (no worked example either) L235, L243 (twice: discard one planted or the new
+one), L251, L255, L257 (twice: Negated, Ignored), L263, L265;
 Natyli L834, L848, L854, L860, L864, L866 and her rules L868, L878, L882, L886;
 Pooky L1224, L1226, L1232, L1236, L1240, L1254, L1258 and (numbered as the text now runs)
 L1233, L1235, L1239, L1243, L1249, L1253;
