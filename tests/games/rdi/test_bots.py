@@ -121,3 +121,23 @@ def test_rivals_as_weak_are_not_always_the_one_to_the_left() -> None:
         text = choose(build(4, phase="action", seat=[{"hand": hand}, {}, {}, {}]), 0)
         picked.add(text.split("target=")[1].split()[0])
     assert len(picked) >= 2
+
+
+def test_natyli_troll_remedy_is_not_her_own_sobering_card() -> None:
+    """Natyli's "Drink it, it's a troll remedy" (house: another player loses 3 Alcohol and pays
+    her 2 Gold) sobers a rival, not her. The old bot counted it among her own heals and sobering
+    cards: with 4 Alcohol she played it before a hit, on the first rival by seat, here the one 2
+    from passing out (in 40 rotated games: 26 played, 64 Alcohol taken off rivals). Now she hits
+    first, and the remedy goes to the rival it sobers least (none), for the Gold."""
+    tonic, pin = "natyli-swamp-tonic", "natyli-pin-the-doll"
+    rows = [
+        {"character": "natyli", "hand": (tonic, pin), "alcohol": 4},
+        {"fortitude": 10, "alcohol": 8, "gold": 10},
+        {"alcohol": 0, "gold": 6},
+        {"alcohol": 2, "gold": 8},
+    ]
+    assert choose(build(4, phase="action", seat=rows), 0).startswith(f"play card={pin} target=1")
+    rows[0] = {**rows[0], "hand": (tonic,)}
+    assert choose(build(4, phase="action", seat=rows), 0) == (
+        f'play card={tonic} target=2 item=0 option=""'
+    )

@@ -270,6 +270,31 @@ def _ops(view: View, action: Action) -> tuple[str, ...]:
     return tuple(e.op for e in _cards(view)[action.card].effects)
 
 
+def _own_ops(view: View, action: Action) -> tuple[str, ...]:
+    """The ops of a card that act on its player: not a sobering or heal ``who = "target"``
+    (Natyli's "Drink it, it's a troll remedy" sobers a rival by 3 for 2 Gold: played as her
+    own sobering card, it took 2.5 Alcohol a game off rivals, once off one 3 from passing out)."""
+    if not isinstance(action, Play):
+        return ()
+    return tuple(
+        e.op
+        for e in _cards(view)[action.card].effects
+        if e.params.get("who", "self") in ("self", "all")
+    )
+
+
+def _sobers(view: View, action: Action) -> int:
+    """The Alcohol a card would take off its target player (another player's, not his own)."""
+    if not isinstance(action, Play) or action.target < 0:
+        return 0
+    amount = sum(
+        int(e.params.get("amount", 0))
+        for e in _cards(view)[action.card].effects
+        if e.op == "sober" and e.params.get("who") == "target"
+    )
+    return min(amount, view.seats[action.target].alcohol)
+
+
 CARD_VALUE = {
     "hit": 5,
     "hit_all_others": 5,
@@ -350,7 +375,7 @@ def _action(view: View, legal: tuple[Action, ...]) -> Action:
         best = max((_punch(view, a.card) for a in plain if _is_action(view, a)), default=0)
         anytime = [a for a in plain if not _is_action(view, a)]  # they cost her no Action
         plays = arrows + anytime if volley >= best else plain
-    saving = [a for a in plays if set(_ops(view, a)) & {"heal", "sober"}]
+    saving = [a for a in plays if set(_own_ops(view, a)) & {"heal", "sober"}]
     if saving and (margin(view, me) <= DANGER + 3 or _not_wasted(view, me, _ops(view, saving[0]))):
         return saving[0]
     hiding = [a for a in plays if "ignore_all" in _ops(view, a)]
@@ -405,10 +430,11 @@ def _action(view: View, legal: tuple[Action, ...]) -> Action:
         other = _weakest(view, [a.also if a.target == victim else a.target for a in pairs])
         return next(a for a in pairs if {a.target, a.also} == {victim, other})
     steals = [a for a in plays if set(_ops(view, a)) & {"steal", "collect_each", "tip_inn"}]
-    if steals:
+    if steals:  # Natyli's troll remedy also sobers its target: the one it helps least
         return max(
             steals,
             key=lambda a: (
+                -_sobers(view, a),
                 view.seats[a.target].gold if a.target >= 0 else 0,
                 -((a.target - me) % len(view.seats)),  # ties: the first rival to the left
             ),
