@@ -51,7 +51,7 @@ EXAMPLES = {
     "phrenk": 1,
     "farai": 7,
     "dale": 9,
-    "natyli": 10,
+    "natyli": 15,
     "roxana": 8,
     "wrench": 12,
     "nerodia": 15,
@@ -64,7 +64,7 @@ EXAMPLES = {
     "keet": 12,
     "pooky": 13,
     "vlazlo": 14,
-    "lichking": 4,
+    "lichking": 6,
 }
 """Worked examples per character: Adonis L65, L71, L81, L83; Remy L1297; Serena L1480-1484;
 Zakhan L1893-1913; Cormac L189, L195, L207, L223; Ohava L1026; Amundyr L105, L111, L113, L115, L117
@@ -84,7 +84,9 @@ Murgath L812 and his rules L810, L814, L816;
 Farai's rules (he has no worked example) L392, L398, L399, L403, L405, L409, L411;
 Dale's rules (no worked example either) L235, L243 (twice: discard one planted or the new
 one), L251, L255, L257 (twice: Negated, Ignored), L263, L265;
-Natyli L834, L848, L854, L860, L864, L866 and her rules L868, L878, L882, L886;
+Natyli L834, L848, L854, L860, L864, L866 and her rules L868, L878, L882, L886, and (numbered as
+the text now runs) L838 (Duck! cannot answer the strike; a Tree under ruling debuff_modifiers,
+twice), L846 (a Raven under ruling debuff_modifiers, twice);
 Pooky L1224, L1226, L1232, L1236, L1240, L1254, L1258 and (numbered as the text now runs)
 L1233, L1235, L1239, L1243, L1249, L1253;
 Roxana L1363, L1365, L1371, L1373, L1400, L1406, L1410, L1412;
@@ -105,7 +107,8 @@ L586, L638;
 Vlazlo's rules (no worked example) L1633, L1637 (four), L1647, L1649, L1651 (twice: past 7), L1653,
 L1659 (four);
 the Lich King's rules (no worked example) L660 (an Event's Drink), L662 (twice: Hands Off reaches a
-finger only on a Drink), L666."""
+finger only on a Drink), L666, L660 (a finger Ignores a Pain Curse's strike, twice: ruling
+debuff_ignored)."""
 RULE_CASES = {
     "adonis",
     "jett",

@@ -14,6 +14,7 @@ from dungeontable.games.rdi.characters.registry import owner_characters
 from dungeontable.games.rdi.content import HOUSE, MECHANICS
 from dungeontable.games.rdi.mechanics.debuffs import EACH, KINDS, Debuffs
 from dungeontable.games.rdi.mechanics.events import DebuffsReturned
+from dungeontable.games.rdi.options import Options
 from dungeontable.games.rdi.state import Play, update_seat
 
 from .conftest import Table, build
@@ -184,3 +185,125 @@ def test_seeded_games_with_natyli_end_by_the_rules() -> None:
         assert isinstance(debuffs, Debuffs)
         assert all(debuffs.supply(k) >= 0 for k in KINDS)
     assert {"debuff-given", "debuff-struck"} <= seen
+
+
+# --- the strike as a pending effect (issue 18: 002 L660, L838, L846, L884) ----------------------
+
+
+def _lich_cursed(
+    fortitude: int = 13, alcohol: int = 0, kind: str = "pain", count: int = 1
+) -> Table:
+    """Natyli (0); Bryn (1, active) hits the Lich King (2) for 2; he holds ``count`` tokens."""
+    given = [(2, kind, True)] * count
+    lich = {"character": "lichking", "fortitude": fortitude, "alcohol": alcohol}
+    bryn = {"character": "bryn", "hand": ("bryn-hit",)}
+    t = build(3, phase="action", active=1, seat=[natyli(*given), bryn, lich])
+    t.do("play card=bryn-hit target=2")
+    assert t.decision is not None and t.decision.seat == 2  # his finger against the hit
+    t.do("pass")
+    return t
+
+
+def test_the_lich_king_may_detach_a_finger_to_ignore_his_pain_curse() -> None:
+    """The audit's reproduction: 13 - 2 = 11 from the hit; the curse's 1 waits as a pending
+    item (not 10 in the same step) and he is offered a finger against it (L660, L884)."""
+    t = _lich_cursed()
+    assert t.state.seats[2].fortitude == 11
+    (item,) = t.state.stack.items
+    assert (item.payload.kind, item.payload.target, item.payload.amount) == ("debuff", 2, 1)
+    assert (item.source, item.counts_as) == (None, "debuff")
+    assert t.decision is not None and t.decision.seat == 2
+    offered = [a.to_text() for a in GAME.legal_actions(t.state)]
+    assert offered == ["pass", f'play card=lich_detach_finger target=-1 item={item.uid} option=""']
+    assert tokens(t) == ()  # back to Natyli as it strikes (ruling debuff_ignored = returns)
+    t.do(f"play card=lich_detach_finger item={item.uid}")
+    assert t.state.seats[2].fortitude == 11 and not t.state.stack.items
+    assert tokens(t) == ()
+
+
+def test_letting_the_strike_through_costs_him_the_curse() -> None:
+    t = _lich_cursed(count=2)
+    (item,) = t.state.stack.items
+    assert item.payload.amount == 2
+    t.do("pass")
+    assert t.state.seats[2].fortitude == 9 and tokens(t) == ()
+
+
+def test_under_ruling_stays_an_ignored_curse_stays_on_him_and_strikes_next_time() -> None:
+    given = [(2, "pain", True)]
+    lich = {"character": "lichking"}
+    bryn = {"character": "bryn", "hand": ("bryn-hit", "bryn-hit")}
+    options = Options(debuff_ignored="stays")
+    t = build(3, options=options, phase="action", active=1, seat=[natyli(*given), bryn, lich])
+    t.do("play card=bryn-hit target=2")
+    t.do("pass")
+    t.do("play card=lich_detach_finger item=2")
+    assert t.state.seats[2].fortitude == 11 and tokens(t) == ((2, "pain", True),)
+
+
+def test_the_bot_detaches_a_finger_when_the_strike_would_put_him_out() -> None:
+    """The Lich King at 4 Fortitude, 1 Alcohol: the hit leaves 2, the curse would leave 1 (he
+    passes out, Alcohol 1 >= Fortitude 1): the heuristic bot Ignores it with a finger; at 13
+    Fortitude it keeps its fingers for a 1-point strike."""
+    bot = HeuristicBot(GAME)
+
+    def answer(t: Table) -> str:
+        view, now = GAME.view(t.state, 2), GAME.legal_actions(t.state)
+        return bot.choose(view, now, Rng.from_seed(1))[0].to_text()
+
+    low = _lich_cursed(fortitude=4, alcohol=1)
+    assert low.state.seats[2].fortitude == 2
+    assert answer(low).startswith("play card=lich_detach_finger target=-1 item=2")
+    assert answer(_lich_cursed()) == "pass"
+    assert answer(_lich_cursed(count=2)).startswith("play card=lich_detach_finger target=-1 item=2")
+
+
+def test_a_mind_hex_strike_on_the_lich_king_may_be_ignored_too() -> None:
+    """Fiona's card makes him gain 2 Alcohol; the hex's 1 more waits and a finger Ignores it."""
+    lich = {"character": "lichking"}
+    fiona = {"character": "fiona", "hand": ("fiona-drink-up",)}
+    t = build(3, phase="action", active=1, seat=[natyli((2, "mind", True)), fiona, lich])
+    t.do("play card=fiona-drink-up target=2")
+    t.do("pass")
+    assert t.state.seats[2].alcohol == 2
+    t.do("play card=lich_detach_finger item=2")
+    assert t.state.seats[2].alcohol == 2 and tokens(t) == ()
+
+
+def test_ruling_debuff_modifiers_raven_and_tree() -> None:
+    """L846 vs L295: a Raven's Mind Hex gives 1 (none) or 2 (all); L838 vs L306: a Tree's Pain
+    Curse takes 1 (none) or 0 (all)."""
+    for ruling, alcohol, fortitude in (("none", 4, 18), ("all", 5, 19)):
+        options = Options(debuff_modifiers=ruling)  # type: ignore[arg-type]
+        raven = {"character": "erin", "extra": [{"mechanic": "Forms", "form": "raven"}]}
+        t = build(
+            3,
+            options=options,
+            phase="action",
+            active=1,
+            seat=[
+                natyli((2, "mind", True)),
+                {"character": "fiona", "hand": ("fiona-drink-up",)},
+                raven,
+            ],
+        )
+        t.do("play card=fiona-drink-up target=2")
+        while t.state.stack.items:
+            t.do("pass")
+        assert t.state.seats[2].alcohol == alcohol, ruling
+        tree = {"character": "erin", "extra": [{"mechanic": "Forms", "form": "tree"}]}
+        t = build(
+            3,
+            options=options,
+            phase="action",
+            active=1,
+            seat=[
+                natyli((2, "pain", True)),
+                {"character": "bryn", "hand": ("bryn-big-hit",)},
+                tree,
+            ],
+        )
+        t.do("play card=bryn-big-hit target=2")
+        while t.state.stack.items:
+            t.do("pass")
+        assert t.state.seats[2].fortitude == fortitude, ruling

@@ -251,6 +251,19 @@ def _fingers_scripted() -> Iterator[tuple[str, str, str]]:
     row["valuables"] = ("lich_finger_thumb", "lich_finger_index")
     t = build(3, phase="action", seat=[row, {}, {}])
     yield from _driven(t, Options(), "play card=lichking-phylactery", "pass")
+    # a finger Ignores his Pain Curse's strike (002 L660, L884); ruling debuff_ignored = stays
+    natyli = {
+        "character": "natyli",
+        "extra": [{"mechanic": "Debuffs", "given": [[2, "pain", True]]}],
+    }
+    bryn = {"character": "bryn", "hand": ("bryn-hit",)}
+    options = Options(debuff_ignored="stays")
+    t = build(
+        3, options=options, phase="action", active=1, seat=[natyli, bryn, {"character": "lichking"}]
+    )
+    yield from _driven(
+        t, options, "play card=bryn-hit target=2", "pass", "play card=lich_detach_finger item=2"
+    )
 
 
 def _rage_scripted() -> Iterator[tuple[str, str, str]]:

@@ -304,6 +304,36 @@ class Options(msgspec.Struct, frozen=True, kw_only=True):
     ] = 5
     """§2.1 Lich King [proposed] (002 L664; issue 18: "five finger rings"): how many of his five
     fingers carry a ring, and so count as Gold attached or detached."""
+    debuff_ignored: Annotated[
+        Literal["returns", "stays"],
+        _ruling(
+            "debuff_ignored",
+            "§2.1",
+            "A Pain Curse's or Mind Hex's extra loss or gain Ignored (the Lich King's finger,"
+            " L660; the compendium does not say where the token goes): it still returns to"
+            " Natyli (alt: stays, the token stays on the player)",
+        ),
+    ] = "returns"
+    """§2.1 Natyli [proposed] (002 L838, L846, L660, L884): the Debuff's strike is a pending
+    effect; ``returns``: its tokens go back to Natyli as it strikes, whether or not the extra
+    loss or gain is then Ignored; ``stays``: a player who Ignores it keeps the tokens (they
+    strike again at the next loss or gain)."""
+    debuff_modifiers: Annotated[
+        Literal["none", "all"],
+        _ruling(
+            "debuff_modifiers",
+            "§2.1",
+            "A Pain Curse's or Mind Hex's extra 1 (it 'comes from the Debuff, not from a"
+            " player, a Drink, or an Event', L838, L846): no other effect changes it (alt: all,"
+            " every modifier applies as to any gain or loss: a Raven gains 1 more, L295,"
+            " a Tree takes 2 off, L306)",
+        ),
+    ] = "none"
+    """§2.1 Natyli [proposed] (002 L838, L846; L295, L306): ``none``: the Debuff's extra loss or
+    gain is exactly 1 a token, no character's modifier changes it (a Raven Erin with a Mind Hex
+    drinking a 3-Alcohol Drink gains 3 + 1 from her Raven, then 1 from the hex); ``all``: it is
+    modified like every other gain or loss (the Raven's +1 applies to the hex's 1 as well, a
+    Tree's -2 cuts a curse's 1 to 0)."""
     erin_bear_bonus: Annotated[
         int,
         msgspec.Meta(ge=0, le=5),

@@ -22,6 +22,7 @@ from .aside import ignoring
 from .content import HOUSE, catalog, hooked_of, overriding
 from .effects import EFFECTS, QUIET_OPS, Change, Fx, part_aims
 from .mechanics.catalog import QUIET_OPS as MECHANIC_QUIET_OPS
+from .mechanics.debuffs import STRIKE, strike_change
 from .state import Play, State
 
 MAX_STAT = 20
@@ -84,6 +85,10 @@ def build_fx(state: State, play: Play) -> Fx:
         return fx
     if play.kind == "damage":  # a mechanic's Fortitude loss from a player (Scarab damage)
         fx.change("target", "fortitude", -fx.value(play.amount))
+        return fx
+    if play.kind == STRIKE:  # a Pain Curse's or Mind Hex's extra 1 a token (002 L838, L846)
+        stat, amount = strike_change(play)
+        fx.change("target", stat, amount)
         return fx
     card = card_of(state, play)
     if card is None:
@@ -180,6 +185,8 @@ def effective_changes(state: State, item: StackItem[Play], fx: Fx) -> list[Chang
     firsts = overriding(state, "modify_first")  # before every other modifier (Erin's Bear)
     mechanics = overriding(state, "modify_change")  # the others keep every amount
     options = state.options
+    if fx.play.kind == STRIKE and options.debuff_modifiers == "none":
+        firsts = mechanics = ()  # the Debuff's extra 1 from the Debuff alone (002 L838, L846)
     flips, capped = options.sign_flip == "allowed", options.overflow == "lost"
     out: list[Change] = []
     level: dict[tuple[int, str], int] = {}  # each stat's running value, read when first met
@@ -233,9 +240,9 @@ def pipeline(state: State, item: StackItem[Play]) -> tuple[Play, Fx, list[Change
 def preview(state: State, item: StackItem[Play]) -> dict[int, tuple[int, int, int]]:
     """Seat -> (Fortitude, Alcohol, Gold) net change if ``item`` resolved now (R-3.4)."""
     kind = item.payload.kind
-    if item.negated or kind not in ("card", "drink", "prize", "damage"):
+    if item.negated or kind not in ("card", "drink", "prize", "damage", STRIKE):
         return {}
-    if kind not in ("drink", "damage") and is_quiet(state, item.payload):
+    if kind not in ("drink", "damage", STRIKE) and is_quiet(state, item.payload):
         return {}  # only directives: no number moves (the pipeline would record nothing)
     item, _said = ignoring(state, item)  # a player Ignoring all effects is untouched (L378)
     _play, _fx, changes = pipeline(state, item)

@@ -195,8 +195,8 @@ def _needs(r: str, what: Any) -> tuple[str, ...] | None:
     if r == "ignore":
         if what == "drink":
             return ("drink",)
-        if what == "body":
-            return ("card", "drink", "prize", "damage")
+        if what == "body":  # and a Debuff's strike (002 L660)
+            return ("card", "drink", "prize", "damage", "debuff")
         return ("as:action", "as:sometimes") if what == "fort_loss" else ("card", "drink", "prize")
     if r == "redirect":
         return ("as:action", "as:sometimes")

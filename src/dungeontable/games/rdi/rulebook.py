@@ -47,6 +47,8 @@ SECTIONS: dict[str, str] = {
     "scarab_negate": "Amundyr the Cursed, Scarab Damage",
     "treasure_reshuffle": "Flower and Spyke, Treasures",
     "lich_rings": "The Lich King, Fingers as Gold",
+    "debuff_ignored": "Witchdoctor Natyli, Other Rules; The Lich King, Fingers",
+    "debuff_modifiers": "Witchdoctor Natyli, Debuffs",
     "erin_bear_bonus": "Erin the Ever-Changing, Bear",
     "raven_contest_gold": "Erin the Ever-Changing, Raven",
     "keet_inn_artifact": "Keet the Treasure Hunter, Artifacts as Gold; Artifacts and Gambling",
@@ -158,6 +160,13 @@ PLAIN: dict[str, str] = {
     "lich_rings": "How many of the Lich King's five fingers wear a ring: a ringed finger counts"
     " as a Gold, on his hand or off it (the compendium does not say how many; all five by"
     " default, as the designers' issue reads it).",
+    "debuff_ignored": "When a Pain Curse or Mind Hex strikes, its extra loss or gain waits for"
+    " answers (the Lich King may detach a finger to Ignore it); Ignored or not, the token goes"
+    " back to Natyli (stays: a player who Ignores it keeps the token).",
+    "debuff_modifiers": "A Pain Curse's or Mind Hex's extra 1 comes from the Debuff alone: no"
+    " character's ability changes it, so a Raven Erin gains just 1 from a Mind Hex and a Tree"
+    " still loses 1 to a Pain Curse (all: it is changed like any gain or loss, a Raven +1, a"
+    " Tree -2).",
     "chi_calm": "Zakhan may discard two cards to lose 1 Drunken Chi whenever he could play an"
     " Anytime card: when he is asked to answer, and in his Action phase (any_decision: also"
     " while discarding and drawing, ordering a Drink and on his gambling turn).",

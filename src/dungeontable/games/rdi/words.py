@@ -110,6 +110,8 @@ from .mechanics.events import (
     ChooseHeatPenalty,
     CookRecipe,
     DebuffGiven,
+    DebuffKept,
+    DebuffPending,
     DebuffsReturned,
     DebuffStruck,
     DeityFlipped,
@@ -650,6 +652,8 @@ class RedDragonInnWords(Words):
             return "the ante"
         if kind == "winnings":
             return "the winnings"
+        if kind == "debuff":  # a Pain Curse's or Mind Hex's strike (002 L884)
+            return f"{self.short(play.target)}'s {_strike(play.option, play.amount)}"
         if kind == "damage":  # a Story in front of a player (Warthorn) names itself
             return self.card(play.card) if play.card else SCARAB_DAMAGE
         if getattr(play, "option", "").startswith("parts:"):
@@ -730,6 +734,8 @@ class RedDragonInnWords(Words):
             return f"{name} was negated and does nothing" if e.negated else f"{name} takes effect"
         if known == SCARAB_DAMAGE:
             return "The Scarab damage was negated" if e.negated else "The Scarab damage is dealt"
+        if known.endswith(STRIKE_SUFFIXES):  # a Debuff's strike (002 L884)
+            return f"The strike of {known} is over"
         if known == "the ante" or (self.ante_pending and known != "the winnings"):
             self.ante_pending = False
             return "The ante is called off" if e.negated else "Everyone in the round antes"
@@ -1360,6 +1366,22 @@ class RedDragonInnWords(Words):
 
     def _e_DebuffGiven(self, e: DebuffGiven) -> str:
         return f"{_cap(self.who(e.seat))} gives {self.who(e.target)} {_tokens(e.token, e.count)}"
+
+    def _e_DebuffPending(self, e: DebuffPending) -> str:
+        name = _strike(e.token, e.count)
+        self.items[e.uid] = f"{self.short(e.seat)}'s {name}"
+        more = "{} more Fortitude lost" if e.stat == "fortitude" else "{} more Alcohol gained"
+        return (
+            f"{_cap(self.who(e.seat))}'s {name} strikes: {more.format(e.count)}"
+            " (pending: it may be answered);"
+            f" {'it goes' if e.count == 1 else 'they go'} back to {self.who(e.owner)}"
+        )
+
+    def _e_DebuffKept(self, e: DebuffKept) -> str:
+        return (
+            f"{_cap(self.who(e.seat))} Ignores the strike of {_tokens(e.token, e.count)}"
+            f" and keeps {'it' if e.count == 1 else 'them'}"
+        )
 
     def _e_DebuffStruck(self, e: DebuffStruck) -> str:
         more = (
@@ -2010,6 +2032,15 @@ def _work_brew(choice: str) -> tuple[str, str, str]:
     if choice == BREW_STAY:
         return "leave", "leaves", "the Farai Token where it is"
     return "put", "puts", f"the Farai Token at the {BREW_NAMES.get(choice, choice)} Brew"
+
+
+STRIKE_SUFFIXES = ("'s Pain Curse", "'s Mind Hex", "Pain Curses", "Mind Hexes")
+"""How the log's names of a pending Debuff strike end (``_strike``)."""
+
+
+def _strike(kind: str, count: int) -> str:
+    """ "Pain Curse", "2 Mind Hexes": the tokens striking, without an article."""
+    return _tokens(kind, count).removeprefix("a ")
 
 
 def _tokens(kind: str, count: int) -> str:

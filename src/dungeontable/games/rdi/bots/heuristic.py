@@ -689,6 +689,8 @@ def _finger_worth(view: View, me: int, item: StackItem[PlayItem], danger: bool) 
         return False
     if p.kind == "damage":
         return danger
+    if p.kind == "debuff":  # a Debuff's strike on him (002 L660): 2 or more, any in danger
+        return p.amount >= least
     card = _cards(view).cards.get(p.card) if p.card else None
     if card is None:
         return danger

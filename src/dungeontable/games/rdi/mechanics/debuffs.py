@@ -22,9 +22,21 @@ none is ever given to her. A player who loses the game returns their tokens (L87
 loses, her tokens leave the game and no longer affect anyone (L876) — effects already pending
 as she goes out still happen (L878: the Pain Curse and the pass-out resolve together).
 
-The extra loss and gain are applied right after the change that triggered them, as one step of
-the same resolution (no window opens between them; the compendium's L878 example gives the same
-numbers either way). Tokens are public: every seat sees who holds which.
+The strike is a pending effect (L884: "Dimli's Pain Curse creates a pending effect", and each
+player gets a chance to play cards): right after the change that triggered it, the extra loss or
+gain is pushed as its own item, ``Play(kind="debuff", target=holder, amount=tokens, option=kind,
+also=Natyli)``, from nobody (``source`` None, ``counts_as`` ``debuff``: not a card, so no Negate,
+no redirect, no hit-back, and no Ignore card that Ignores a card, an Action card or a Drink
+answers it). The Lich King's finger may Ignore it (L660: "non-card effects such as Natyli's
+Debuffs"; the finger's ``ignore what=body``). One item per holder, kind and Natyli, pushed so
+they resolve in the order of the changes that triggered them. The tokens go back to Natyli as
+the item is pushed (so a loss while it is pending strikes nothing more); option
+``debuff_ignored`` [proposed]: ``returns`` (default) they stay with her even if the strike is
+Ignored, ``stays`` a holder who Ignores it gets them back. Option ``debuff_modifiers``
+[proposed]: ``none`` (default) no character's modifier changes the extra 1 (it comes from the
+Debuff alone, L838, L846 as the text now runs), ``all`` every modifier applies as to any gain
+or loss (a Raven's +1, L295; a Tree's -2, L306). Tokens are public: every seat sees who holds
+which.
 
 Card data: ``effects = [{op = "debuff", token = "pain"}]`` (``token``: ``pain``, ``mind`` or
 ``power``; ``who``: ``target`` (default) or ``others``; ``count``: tokens of that kind, default 1).
@@ -35,24 +47,27 @@ it; a Negated card gives none. With no token of that kind left in her supply, no
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, Literal
 
 from msgspec.structs import replace
 
 from dungeontable.core import Event
 
 from ..effects import EFFECTS, Change, Fx
-from ..events import StatChanged
 from ..hooks import Mechanic, Result, extra_of, set_extra
-from ..state import Play, SeatExtra, State, update_seat
+from ..state import Play, SeatExtra, State
 from .catalog import ops_of, param
-from .events import DebuffGiven, DebuffsReturned, DebuffStruck
+from .events import DebuffGiven, DebuffKept, DebuffPending, DebuffsReturned, DebuffStruck
 
 KINDS = ("pain", "mind", "power")
 NAMES = {"pain": "Pain Curse", "mind": "Mind Hex", "power": "Power Jinx"}
 EACH = 2
 """Tokens of each kind Natyli has (L872: two of each, six in all, L828)."""
-MAX_STAT = 20
+Stat = Literal["fortitude", "alcohol"]
+STAT: dict[str, tuple[Stat, int]] = {"pain": ("fortitude", -1), "mind": ("alcohol", 1)}
+"""The stat a striking token moves, and which way (L838, L846)."""
+STRIKE = "debuff"
+"""The kind (and ``counts_as``) of a pending strike: no card type (L838: not from a player)."""
 
 
 class Debuffs(SeatExtra, frozen=True):
@@ -156,36 +171,49 @@ class DebuffsMechanic(Mechanic):
         return max(0, amount - jinxes) if amount > 0 else min(0, amount + jinxes)
 
     def after_changes(self, state: State, play: Play, changes: tuple[Change, ...]) -> Result:
-        """Pain Curse and Mind Hex (L836, L842): the extra loss or gain, then the tokens return."""
+        """Pain Curse and Mind Hex (L838, L846): the extra loss or gain goes on the stack as a
+        pending effect (L884) and the tokens return; a strike resolving says so; under
+        ``debuff_ignored="stays"`` a strike Ignored by its holder gives the tokens back."""
+        if play.kind == STRIKE:
+            return _struck(state, play, changes)
         events: list[Event] = []
+        if play.kind == "card" and play.target_item and state.options.debuff_ignored == "stays":
+            state, events = _kept(state, play)
+        strikes: list[Play] = []
         for owner, _ in holders(state):
             for change in changes:
                 mine = extra_of(state, owner, Debuffs)
                 if mine is None or change.seat == owner:
                     continue
                 if change.stat == "fortitude" and change.amount < 0:
-                    kind, stat, sign = "pain", "fortitude", -1
+                    kind = "pain"
                 elif change.stat == "alcohol" and change.amount > 0:
-                    kind, stat, sign = "mind", "alcohol", 1
+                    kind = "mind"
                 else:
                     continue
                 n = mine.held(change.seat, kind)
                 if not n:
                     continue
-                seat = state.seats[change.seat]
-                now = getattr(seat, stat)
-                after = min(max(now + sign * n, 0), max(MAX_STAT, now))
-                state = update_seat(state, change.seat, **{stat: after})
                 kept = tuple(g for g in mine.given if not (g[0] == change.seat and g[1] == kind))
                 state = set_extra(state, owner, replace(mine, given=kept))
-                events.append(
-                    StatChanged(
-                        seat=change.seat, stat=stat, amount=after - now, value=after, source=-1
-                    )
+                strikes.append(
+                    Play(STRIKE, seat=-1, target=change.seat, amount=n, option=kind, also=owner)
                 )
-                events.append(
-                    DebuffStruck(seat=change.seat, owner=owner, token=kind, count=n, stat=stat)
+        for strike in reversed(strikes):  # the first triggered on top: it resolves first
+            stack = state.stack.push(strike, source=None, counts_as=STRIKE)
+            state = replace(state, stack=stack)
+        items = state.stack.items
+        for k, strike in enumerate(strikes):
+            events.append(
+                DebuffPending(
+                    seat=strike.target,
+                    owner=strike.also,
+                    token=strike.option,
+                    count=strike.amount,
+                    stat=STAT[strike.option][0],
+                    uid=items[len(items) - 1 - k].uid,
                 )
+            )
         return state, tuple(events)
 
     def on_any_turn_end(self, state: State, owner: int, seat: int) -> Result:
@@ -214,4 +242,53 @@ class DebuffsMechanic(Mechanic):
         return state, tuple(events)
 
 
-__all__ = ["EACH", "KINDS", "NAMES", "Debuffs", "DebuffsMechanic", "debuff", "held", "holders"]
+def strike_change(play: Play) -> tuple[Stat, int]:
+    """The stat and amount a pending strike (``Play(kind="debuff")``) moves (L838, L846)."""
+    stat, sign = STAT.get(play.option, ("fortitude", -1))
+    return stat, sign * play.amount
+
+
+def _struck(state: State, play: Play, changes: tuple[Change, ...]) -> Result:
+    """A strike resolved: the holder took the extra loss or gain (none if Ignored)."""
+    stat, _ = strike_change(play)
+    if not any(c.seat == play.target and c.stat == stat for c in changes):
+        return state, ()
+    return state, (
+        DebuffStruck(
+            seat=play.target, owner=play.also, token=play.option, count=play.amount, stat=stat
+        ),
+    )
+
+
+def _kept(state: State, play: Play) -> tuple[State, list[Event]]:
+    """``debuff_ignored="stays"``: the holder's Ignore of a strike just resolved: they keep the
+    tokens (back on them, while Natyli and they are still in)."""
+    named = next((i for i in state.stack.items if i.uid == play.target_item), None)
+    if named is None or named.payload.kind != STRIKE or named.payload.target != play.seat:
+        return state, []
+    if state.seats[play.seat].out:  # only an Ignore answers a strike (its holder's, L660)
+        return state, []
+    strike = named.payload
+    mine = extra_of(state, strike.also, Debuffs)
+    if mine is None or mine.gone or state.seats[strike.also].out:
+        return state, []
+    n = min(strike.amount, mine.supply(strike.option))
+    if n <= 0:
+        return state, []
+    given = (*mine.given, *((play.seat, strike.option, True) for _ in range(n)))
+    state = set_extra(state, strike.also, replace(mine, given=given))
+    return state, [DebuffKept(seat=play.seat, owner=strike.also, token=strike.option, count=n)]
+
+
+__all__ = [
+    "EACH",
+    "KINDS",
+    "NAMES",
+    "STRIKE",
+    "Debuffs",
+    "DebuffsMechanic",
+    "debuff",
+    "held",
+    "holders",
+    "strike_change",
+]

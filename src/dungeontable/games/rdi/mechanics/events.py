@@ -790,6 +790,35 @@ class DebuffGiven(Event, frozen=True, kw_only=True):
         return f"seat {self.seat} gives {self.count} {self.token} debuff to seat {self.target}"
 
 
+class DebuffPending(Event, frozen=True, kw_only=True):
+    """``seat``'s ``count`` Pain Curses (or Mind Hexes) of Natyli's (``owner``) strike: their
+    extra loss or gain on ``stat`` is the pending item ``uid``, which players may answer
+    (002 L884; the Lich King's finger, L660)."""
+
+    seat: int
+    owner: int
+    token: str
+    count: int
+    stat: str
+    uid: int
+
+    def describe(self) -> str:
+        return f"seat {self.seat}: {self.count} {self.token} debuff strikes (pending #{self.uid})"
+
+
+class DebuffKept(Event, frozen=True, kw_only=True):
+    """``seat`` Ignored the strike of ``count`` tokens of kind ``token`` of Natyli's
+    (``owner``) and keeps them (option ``debuff_ignored="stays"``)."""
+
+    seat: int
+    owner: int
+    token: str
+    count: int
+
+    def describe(self) -> str:
+        return f"seat {self.seat} keeps {self.count} {self.token} debuff (its strike Ignored)"
+
+
 class DebuffStruck(Event, frozen=True, kw_only=True):
     """``seat``'s ``count`` Pain Curses (or Mind Hexes) took effect on ``stat`` and went back to
     Natyli (``owner``) (002 L836, L842)."""
@@ -997,6 +1026,8 @@ EVENT_CLASSES: tuple[type[Event], ...] = (
     IngredientBoarded,
     RecipeCooked,
     SmorgasbordServed,
+    DebuffPending,
+    DebuffKept,
 )
 """The mechanics' events, in codec order."""
 
