@@ -273,7 +273,7 @@ def _ops(view: View, action: Action) -> tuple[str, ...]:
 def _own_ops(view: View, action: Action) -> tuple[str, ...]:
     """The ops of a card that act on its player: not a sobering or heal ``who = "target"``
     (Natyli's "Drink it, it's a troll remedy" sobers a rival by 3 for 2 Gold: played as her
-    own sobering card, it took 2.5 Alcohol a game off rivals, once off one 3 from passing out)."""
+    own sobering card, it took 2.5 Alcohol a play off rivals, once off one 3 from passing out)."""
     if not isinstance(action, Play):
         return ()
     return tuple(
