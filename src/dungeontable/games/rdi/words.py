@@ -1370,9 +1370,10 @@ class RedDragonInnWords(Words):
     def _e_DebuffPending(self, e: DebuffPending) -> str:
         name = _strike(e.token, e.count)
         self.items[e.uid] = f"{self.short(e.seat)}'s {name}"
-        more = "{} more Fortitude lost" if e.stat == "fortitude" else "{} more Alcohol gained"
+        more = "{} more Fortitude to lose" if e.stat == "fortitude" else "{} more Alcohol to gain"
         return (
-            f"{_cap(self.who(e.seat))}'s {name} strikes: {more.format(e.count)}"
+            f"{_cap(self.who(e.seat))}'s {name} strike{'s' if e.count == 1 else ''}:"
+            f" {more.format(e.count)}"
             " (pending: it may be answered);"
             f" {'it goes' if e.count == 1 else 'they go'} back to {self.who(e.owner)}"
         )
