@@ -216,7 +216,8 @@ PLAIN: dict[str, str] = {
     "A45": "A player holding Xykon Kicked My Ass! who stops in Xykon's room battles the "
     "room's own Monsters.",
     "A46": "Xykon may battle in the Safe Haven.",
-    "A72": "Xykon heals in the Safe Haven, and takes an Undead from every player, only when wounded.",
+    "A72": "Xykon heals in the Safe Haven, and takes an Undead from every player, only when "
+    "wounded.",
     "A47": "I Hurt Xykon! cards score only for players who got out of the dungeon.",
     "A48": "Killing the wandering Xykon scores 3, not twice the floors.",
     "-A49": "With Wandering Xykon there is no Xykon deck and the Lair is the Safe Haven alone.",
