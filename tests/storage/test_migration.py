@@ -23,7 +23,7 @@ from dungeontable.storage.matches import TABLES, SqlMatchStore
 from .matchrows import match_row, opener, store_url  # noqa: F401 - fixture
 
 OLD = MetaData()
-"""The match tables as an earlier version created them (no ``seed_public`` nor ``clock_started``)."""
+"""The match tables as an older version made them (no ``seed_public``, no ``clock_started``)."""
 
 old_matches = Table(
     "web_matches",
