@@ -1,0 +1,103 @@
+#!/usr/bin/env python
+"""How noisy is a search's reward? Flat samples of each root move, with their measured spread.
+
+    .venv/bin/python benchmarks/ismcts_noise.py cardrogue --samples 40 --decisions 8
+
+``ismcts_signal.py`` divides a root's spread by ``0.5 / sqrt(visits)``, the standard error of a
+win-or-lose reward. A game whose rollouts end in its ``evaluate`` estimate has much less noise
+than that; this measures it. The same seeded game of two ``heuristic`` bots as
+``ismcts_signal.py`` (seed 1, decisions spread the same way); at each sampled decision every legal
+move gets ``--samples`` play-outs (a determinization of the deciding seat's view, the move, then
+``ismcts.CUTOFF`` uniformly random steps, then the outcome or the evaluation). Reported: the
+median standard deviation of one play-out's reward (pooled over the moves) and the median
+*measured z*, the spread of the move means over their measured standard error.
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import statistics
+import sys
+from typing import Any
+
+from dungeontable import games
+from dungeontable.bots import make
+from dungeontable.bots.ismcts import CUTOFF, rewards
+from dungeontable.core import Rng, capabilities
+from dungeontable.core.options import parse_options
+
+
+def playout(game: Any, view: Any, seat: int, action: Any, rng: Rng) -> tuple[float, Rng]:
+    """One play-out of ``action`` from a determinization of ``view``: ``seat``'s reward."""
+    salt, rng = rng.next_u64()
+    state = capabilities(game).for_search(game.determinize(view, seat, Rng.from_seed(salt)))
+    state = game.apply(state, action).state
+    for _ in range(CUTOFF):
+        if game.decision(state) is None:
+            break
+        move, rng = rng.choice(tuple(game.legal_actions(state)))
+        state = game.apply(state, move).state
+    seats = getattr(state, "seats", None)
+    return rewards(game, state, seats if isinstance(seats, int) else None)[seat], rng
+
+
+def noise(name: str, samples: int, wanted: int, skip: int) -> dict[str, Any]:
+    game = games.get(name)
+    state = game.setup(parse_options(game.Options, {}), 2, 1)
+    bots = [make("heuristic", name), make("heuristic", name)]
+    rng = Rng.from_seed(5)
+    sds: list[float] = []
+    zs: list[float] = []
+    steps = 0
+    while len(zs) < wanted:
+        decision = game.decision(state)
+        if decision is None:
+            break
+        legal = tuple(game.legal_actions(state))
+        view = game.view(state, decision.seat)
+        action, rng = bots[decision.seat].choose(view, legal, rng)
+        if steps >= skip and len(legal) >= 2:
+            sample = Rng.from_seed(steps)
+            means, spreads = [], []
+            for move in legal:
+                values = []
+                for _ in range(samples):
+                    value, sample = playout(game, view, decision.seat, move, sample)
+                    values.append(value)
+                means.append(statistics.mean(values))
+                spreads.append(statistics.pstdev(values))
+            sd = statistics.mean(spreads)
+            sds.append(sd)
+            zs.append((max(means) - min(means)) / (sd / math.sqrt(samples)) if sd else 0.0)
+            skip = steps + max(1, skip // 2)  # spread the samples over the game
+        state = game.apply(state, action).state
+        steps += 1
+    return {
+        "game": name,
+        "decisions": len(zs),
+        "sd": statistics.median(sds) if sds else 0.0,
+        "z": statistics.median(zs) if zs else 0.0,
+    }
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("games", nargs="*", help="default: every registered game")
+    parser.add_argument("--samples", type=int, default=40, help="play-outs a move")
+    parser.add_argument("--decisions", type=int, default=8)
+    parser.add_argument("--skip", type=int, default=10, help="heuristic steps before sampling")
+    args = parser.parse_args(argv)
+    print("| game | decisions | play-outs a move | median reward sd | median measured z |")
+    print("|---|---|---|---|---|")
+    for name in args.games or sorted(games.names()):
+        row = noise(name, args.samples, args.decisions, args.skip)
+        print(
+            f"| {name} | {row['decisions']} | {args.samples} | {row['sd']:.3f} | {row['z']:.1f} |"
+        )
+        sys.stdout.flush()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
