@@ -62,10 +62,13 @@ function itemLines(view: View, item: StackItem): string[] {
     lines.push(`${who(view, p.seat)} takes the pot of ${p.amount} Gold`);
   } else if (p.kind === "prize") {
     lines.push(`The Prize this round is played for`);
+  } else if (p.kind === "debuff") {
+    const what = p.option === "mind" ? "Alcohol to gain" : "Fortitude to lose";
+    lines.push(`${p.amount} more ${what} for ${who(view, p.target)}, from ${who(view, p.also)}'s Debuff (it may be answered)`);
   } else {
     lines.push(`Played by ${from || who(view, p.seat)}${item.counts_as && item.counts_as !== "action" && item.counts_as !== "card" ? ` as a ${typeLabel(item.counts_as)} card` : ""}`);
   }
-  if (p.target >= 0 && p.kind !== "drink") lines.push(`At ${who(view, p.target)}`);
+  if (p.target >= 0 && p.kind !== "drink" && p.kind !== "debuff") lines.push(`At ${who(view, p.target)}`);
   const answers = p.target_item > 0 ? p.target_item : (item.responds_to ?? 0);
   if (answers > 0) {
     const other = view.stack.items.find((i) => i.uid === answers);
@@ -83,15 +86,19 @@ function itemTitle(item: StackItem): string {
   const p = item.payload;
   if (p.kind === "ante") return "the ante";
   if (p.kind === "winnings") return "the winnings";
+  if (p.kind === "debuff") return `a ${DEBUFF_NAMES[p.option] ?? "Debuff"} strike`;
   return cardName(p.card || p.parts[0] || "");
 }
 
-/** A pseudo-card on the stack (an ante, the winnings) drawn like a card. */
-function pseudoCard(title: string, lines: string[], cls: string): HTMLElement {
+/** Natyli's Debuff Tokens by kind (their strikes wait on the stack, 002 L884). */
+const DEBUFF_NAMES: Record<string, string> = { pain: "Pain Curse", mind: "Mind Hex", power: "Power Jinx" };
+
+/** A pseudo-card on the stack (an ante, the winnings, a Debuff's strike) drawn like a card. */
+function pseudoCard(title: string, lines: string[], cls: string, type = "Gambling"): HTMLElement {
   return h(
     "div",
     { class: `rdi-card type-gambling ${cls}`, role: "group", "aria-label": `${title}. ${lines.join(". ")}.` },
-    h("div", { class: "rdi-card-type" }, "Gambling"),
+    h("div", { class: "rdi-card-type" }, type),
     h("div", { class: "rdi-card-name" }, title),
     lines.map((l) => h("div", { class: "rdi-card-note" }, l)),
   );
@@ -103,6 +110,7 @@ function stackCard(view: View, item: StackItem, top: boolean): HTMLElement {
   const cls = `${top ? "top" : ""}${item.negated ? " negated" : ""}`;
   if (p.kind === "ante") return pseudoCard(`Ante ${p.amount} Gold`, lines, cls);
   if (p.kind === "winnings") return pseudoCard("The winnings", lines, cls);
+  if (p.kind === "debuff") return pseudoCard(`${DEBUFF_NAMES[p.option] ?? "Debuff"} strikes`, lines, cls, "Debuff");
   const id = p.card || p.parts[0] || "";
   return cardFace(id, { notes: lines, cls, stamp: item.negated ? "Negated" : undefined });
 }
