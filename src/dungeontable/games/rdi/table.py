@@ -3,6 +3,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 from msgspec.structs import replace
 
 from dungeontable.core import Event
@@ -143,25 +146,30 @@ def gold_gained(state: State, seat: int, gains: tuple[int, ...], source: str) ->
     """``seat`` just gained Gold from the pot or a Drinking Contest (``gains``: one amount per
     gain, the zeros left out): the mechanics' hook ``gold_gained`` (Erin's Raven, 002 L291)."""
     gains = tuple(g for g in gains if g > 0)
-    if not gains or not overriding(state, "gold_gained"):
+    if not gains:
         return state, ()
-    events: list[Event] = []
-    for owner, mechanic in all_mechanics(state):
-        if overrides(mechanic, "gold_gained"):
-            state, more = mechanic.gold_gained(state, owner, seat, gains, source)
-            events.extend(more)
-    return state, tuple(events)
+    return _each_mechanic(
+        state, "gold_gained", lambda m, owner, s: m.gold_gained(s, owner, seat, gains, source)
+    )
 
 
 def valuable_paid(state: State, payer: int, payee: int, card: str) -> Result:
     """``payer`` handed the Gold-equivalent ``card`` to ``payee``, which now holds it: the
     mechanics' hook ``valuable_paid`` (Keet looks at a face-down Artifact he antes, 002 L634)."""
-    if not overriding(state, "valuable_paid"):
+    return _each_mechanic(
+        state, "valuable_paid", lambda m, owner, s: m.valuable_paid(s, owner, payer, payee, card)
+    )
+
+
+def _each_mechanic(state: State, hook: str, call: Callable[[Any, int, State], Result]) -> Result:
+    """Every seated mechanic overriding ``hook`` in seat order, ``call(mechanic, owner, state)``
+    each on the state the one before left; their events in that order."""
+    if not overriding(state, hook):
         return state, ()
     events: list[Event] = []
     for owner, mechanic in all_mechanics(state):
-        if overrides(mechanic, "valuable_paid"):
-            state, more = mechanic.valuable_paid(state, owner, payer, payee, card)
+        if overrides(mechanic, hook):
+            state, more = call(mechanic, owner, state)
             events.extend(more)
     return state, tuple(events)
 
