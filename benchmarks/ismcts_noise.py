@@ -21,11 +21,11 @@ import statistics
 import sys
 from typing import Any
 
+from ismcts_signal import sampled_decisions  # the same seeded game, the same decisions
+
 from dungeontable import games
-from dungeontable.bots import make
 from dungeontable.bots.ismcts import CUTOFF, rewards
 from dungeontable.core import Rng, capabilities
-from dungeontable.core.options import parse_options
 
 
 def playout(game: Any, view: Any, seat: int, action: Any, rng: Rng) -> tuple[float, Rng]:
@@ -43,36 +43,21 @@ def playout(game: Any, view: Any, seat: int, action: Any, rng: Rng) -> tuple[flo
 
 
 def noise(name: str, samples: int, wanted: int, skip: int) -> dict[str, Any]:
-    game = games.get(name)
-    state = game.setup(parse_options(game.Options, {}), 2, 1)
-    bots = [make("heuristic", name), make("heuristic", name)]
-    rng = Rng.from_seed(5)
     sds: list[float] = []
     zs: list[float] = []
-    steps = 0
-    while len(zs) < wanted:
-        decision = game.decision(state)
-        if decision is None:
-            break
-        legal = tuple(game.legal_actions(state))
-        view = game.view(state, decision.seat)
-        action, rng = bots[decision.seat].choose(view, legal, rng)
-        if steps >= skip and len(legal) >= 2:
-            sample = Rng.from_seed(steps)
-            means, spreads = [], []
-            for move in legal:
-                values = []
-                for _ in range(samples):
-                    value, sample = playout(game, view, decision.seat, move, sample)
-                    values.append(value)
-                means.append(statistics.mean(values))
-                spreads.append(statistics.pstdev(values))
-            sd = statistics.mean(spreads)
-            sds.append(sd)
-            zs.append((max(means) - min(means)) / (sd / math.sqrt(samples)) if sd else 0.0)
-            skip = steps + max(1, skip // 2)  # spread the samples over the game
-        state = game.apply(state, action).state
-        steps += 1
+    for at in sampled_decisions(name, wanted, skip):
+        sample = Rng.from_seed(at.steps)
+        means, spreads = [], []
+        for move in at.legal:
+            values = []
+            for _ in range(samples):
+                value, sample = playout(at.game, at.view, at.seat, move, sample)
+                values.append(value)
+            means.append(statistics.mean(values))
+            spreads.append(statistics.pstdev(values))
+        sd = statistics.mean(spreads)
+        sds.append(sd)
+        zs.append((max(means) - min(means)) / (sd / math.sqrt(samples)) if sd else 0.0)
     return {
         "game": name,
         "decisions": len(zs),

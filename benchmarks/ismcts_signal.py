@@ -21,7 +21,8 @@ import argparse
 import math
 import statistics
 import sys
-from typing import Any
+from collections.abc import Iterator
+from typing import Any, NamedTuple
 
 from dungeontable import games
 from dungeontable.bots import IsmctsBot, make
@@ -30,16 +31,28 @@ from dungeontable.core import Rng
 from dungeontable.core.options import parse_options
 
 
-def signal(
-    name: str, iterations: int, wanted: int, skip: int, rollout: str, cutoff: int | None
-) -> dict[str, Any]:
+class Sampled(NamedTuple):
+    """A decision of the seeded heuristic game chosen for sampling."""
+
+    game: Any
+    view: Any
+    seat: int
+    legal: tuple[Any, ...]
+    action: Any
+    """The heuristic bot's move there (the game goes on with it)."""
+    steps: int
+    """Steps played before it (a seed for the sampling)."""
+
+
+def sampled_decisions(name: str, wanted: int, skip: int) -> Iterator[Sampled]:
+    """A seeded game of two ``heuristic`` bots (seed 1); ``wanted`` of its decisions with at least
+    two legal actions, the first after ``skip`` steps and the rest spread over the game."""
     game = games.get(name)
     state = game.setup(parse_options(game.Options, {}), 2, 1)
     bots = [make("heuristic", name), make("heuristic", name)]
-    search = IsmctsBot(game, iterations=iterations, rollout=rollout, cutoff=cutoff)
     rng = Rng.from_seed(5)
-    spreads, zs, agree, steps = [], [], 0, 0
-    while len(spreads) < wanted:
+    found = steps = 0
+    while found < wanted:
         decision = game.decision(state)
         if decision is None:
             break
@@ -47,16 +60,28 @@ def signal(
         view = game.view(state, decision.seat)
         action, rng = bots[decision.seat].choose(view, legal, rng)
         if steps >= skip and len(legal) >= 2:
-            root, _ = search.search(view, Rng.from_seed(steps))
-            means = [c.reward / c.visits for c in root.children.values() if c.visits]
-            visits = min(c.visits for c in root.children.values() if c.visits)
-            spreads.append(max(means) - min(means))
-            zs.append(spreads[-1] / (0.5 / math.sqrt(visits)))
-            chosen, _ = search.choose(view, legal, Rng.from_seed(steps))
-            agree += chosen == action
+            yield Sampled(game, view, decision.seat, legal, action, steps)
+            found += 1
             skip = steps + max(1, skip // 2)  # spread the samples over the game
         state = game.apply(state, action).state
         steps += 1
+
+
+def signal(
+    name: str, iterations: int, wanted: int, skip: int, rollout: str, cutoff: int | None
+) -> dict[str, Any]:
+    search = IsmctsBot(games.get(name), iterations=iterations, rollout=rollout, cutoff=cutoff)
+    spreads: list[float] = []
+    zs: list[float] = []
+    agree = 0
+    for at in sampled_decisions(name, wanted, skip):
+        root, _ = search.search(at.view, Rng.from_seed(at.steps))
+        means = [c.reward / c.visits for c in root.children.values() if c.visits]
+        visits = min(c.visits for c in root.children.values() if c.visits)
+        spreads.append(max(means) - min(means))
+        zs.append(spreads[-1] / (0.5 / math.sqrt(visits)))
+        chosen, _ = search.choose(at.view, at.legal, Rng.from_seed(at.steps))
+        agree += chosen == at.action
     return {
         "game": name,
         "decisions": len(spreads),
