@@ -152,34 +152,63 @@ def _xy(pos: int) -> tuple[int | None, int | None]:
     return unpack(pos)
 
 
-def _player_view(cat: Catalog, player: Player, seat: int | None, open_hands: bool) -> PlayerView:
+def _player_view(
+    cat: Catalog, player: Player, seat: int | None, open_hands: bool, like: PlayerView | None = None
+) -> PlayerView:
+    """``player``'s view; ``like``: a view of him whose cards and score-sheet entries are the
+    ones he has now, so the numbers derived from them (max health, attack modifier, damage
+    reduction, score, shown cards) are read from it instead of worked out again."""
     x, y = _xy(player.pos)
+    hand = player.hand
+    if like is None:
+        health_max = max_health(cat, player)
+        attack = attack_modifier(cat, player)
+        reduction = damage_reduction(cat, player)
+        shown = shown_cards(cat, hand)
+        points = score(cat, player)
+    else:
+        health_max, attack, reduction = like.max_health, like.attack, like.reduction
+        shown, points = like.shown, like.score
     return PlayerView(
-        seat=player.seat,
-        character=player.character,
-        x=x,
-        y=y,
-        health=player.health,
-        max_health=max_health(cat, player),
-        attack=attack_modifier(cat, player),
-        reduction=damage_reduction(cat, player),
-        hand=player.hand if open_hands or seat == player.seat else None,
-        hand_count=len(player.hand),
-        shown=shown_cards(cat, player.hand),
-        equipment=player.equipment,
-        sheet_attack=player.sheet_attack,
-        perm_max=player.perm_max,
-        poison=player.poison,
-        poison_heals=player.poison_heals,
-        skip=player.skip,
-        vp=player.vp,
-        score=score(cat, player),
-        deeds=player.deeds,
-        fights=player.fights,
-        deferred=player.deferred,
-        deaths=player.deaths,
-        away=None if player.away == NOWHERE else unpack(player.away),
-        gone=player.gone,
+        player.seat,
+        player.character,
+        x,
+        y,
+        player.health,
+        health_max,
+        attack,
+        reduction,
+        hand if open_hands or seat == player.seat else None,
+        len(hand),
+        shown,
+        player.equipment,
+        player.sheet_attack,
+        player.perm_max,
+        player.poison,
+        player.poison_heals,
+        player.skip,
+        player.vp,
+        points,
+        player.deeds,
+        player.fights,
+        player.deferred,
+        player.deaths,
+        None if player.away == NOWHERE else unpack(player.away),
+        player.gone,
+    )
+
+
+def _same_cards(before: Player, now: Player) -> bool:
+    """Whether what the derived numbers of a player's view read is unchanged: his character,
+    equipment, hand and the score sheet's attack, max health and VP (R171, R181, R229-R231,
+    R265)."""
+    return (
+        before.hand == now.hand
+        and before.equipment == now.equipment
+        and before.character == now.character
+        and before.perm_max == now.perm_max
+        and before.sheet_attack == now.sheet_attack
+        and before.vp == now.vp
     )
 
 
@@ -220,60 +249,84 @@ def _pending_view(p: Pending, seat: int | None, open_hands: bool) -> PendingView
 class ViewParts:
     """The parts of a view that most steps leave as they were, remembered for the last state
     asked about (one per ``CardRogue`` instance, never module state). The map's cell views go
-    by the identity of ``State.cells`` (copy-on-write: an unchanged map is the same dict; a map
-    with the same or more cells rebuilds only the views of new or changed cells); the
-    enemies' views while ``State.enemies`` is the same or an equal tuple, the starting tiles by
-    ``State.starts``; each player's view by the identity of his ``Player`` (with and without
-    his hand shown). Every memo is one tuple read once and replaced whole, so a bot thinking
+    by the identity of ``State.cells`` (copy-on-write: an unchanged map is the same dict; a
+    copied map keeps its keys' order and its untouched ``Cell`` objects, new cards come last,
+    so the changed cells are found by identity in one C pass over both dicts' values, and only
+    their views are rebuilt); the enemies' views while ``State.enemies`` is the same or an
+    equal tuple, the starting tiles by ``State.starts``; each player's view by the identity of
+    his ``Player`` (with and without his hand shown), the numbers derived from his cards
+    (max health, attack, reduction, score, shown cards) kept while his cards and score-sheet
+    entries are the same objects, and the whole tuple of player views while ``State.players``
+    is the same tuple. Every memo is one tuple read once and replaced whole, so a bot thinking
     on a worker thread and the table never read a mixed pair; holding the key objects keeps
     the ``is`` tests sound."""
 
-    __slots__ = ("_cells", "_enemies", "_players", "_starts")
+    __slots__ = ("_cells", "_enemies", "_players", "_roster", "_starts")
 
     def __init__(self) -> None:
-        self._cells: tuple[dict[int, Cell] | None, tuple[int, ...], tuple[CellView, ...]] = (
-            None,
-            (),
-            (),
-        )
+        # (the map seen, its keys in the dict's order, their views in that order, where each
+        # of them stands in the view's sorted tuple, the view's tuple)
+        self._cells: tuple[
+            dict[int, Cell] | None,
+            tuple[int, ...],
+            tuple[CellView, ...],
+            tuple[int, ...],
+            tuple[CellView, ...],
+        ] = (None, (), (), (), ())
         self._enemies: tuple[object, object, tuple[EnemyView, ...]] = (None, None, ())
         self._starts: tuple[object, tuple[tuple[int, int], ...]] = (None, ())
         self._players: tuple[
             object, dict[int, tuple[Player, PlayerView | None, PlayerView | None]]
         ] = (None, {})
+        # (players tuple, catalog, viewer, hands open) -> the player views last built
+        self._roster: tuple[object, object, object, bool, tuple[PlayerView, ...]] = (
+            None,
+            None,
+            None,
+            False,
+            (),
+        )
 
     def cells(self, state: State) -> tuple[CellView, ...]:
         cells = state.cells
-        seen, order, views = self._cells
+        seen, keys, made, rank, views = self._cells
         if seen is cells:
             return views
-        # (the cells another map copied over are the same objects: found by identity, in C)
-        if seen is not None and seen.keys() == cells.keys():  # the same cells, some replaced
-            now, before = map(cells.__getitem__, order), map(seen.__getitem__, order)
+        now = tuple(cells)
+        kept = len(keys)
+        if seen is not None and now[:kept] == keys:  # the same cells (and maybe new ones last)
             changed = [
                 i
-                for i in compress(count(), map(is_not, now, before))
-                if cells[order[i]] != seen[order[i]]
+                for i in compress(count(), map(is_not, cells.values(), seen.values()))
+                if i < kept and cells[keys[i]] != seen[keys[i]]
             ]
-            if changed:
-                rebuilt = list(views)
+            if not changed and len(now) == kept:
+                self._cells = (cells, keys, made, rank, views)
+                return views
+            fresh = list(made)
+            for i in changed:
+                fresh[i] = _cell_view(keys[i], cells[keys[i]])
+            if len(now) == kept:  # the same places: the views change where they stand
+                sorted_views = list(views)
                 for i in changed:
-                    rebuilt[i] = _cell_view(order[i], cells[order[i]])
-                views = tuple(rebuilt)
-        elif seen is not None and seen.keys() <= cells.keys():  # step 4 laid new cards
-            known = dict(zip(order, views, strict=True))
-            now, before = map(cells.__getitem__, order), map(seen.__getitem__, order)
-            for pos in compress(order, map(is_not, now, before)):
-                known[pos] = _cell_view(pos, cells[pos])
-            for pos in cells.keys() - seen.keys():
-                known[pos] = _cell_view(pos, cells[pos])
-            order = tuple(sorted(known))
-            views = tuple(map(known.__getitem__, order))
+                    sorted_views[rank[i]] = fresh[i]
+                self._cells = (cells, keys, tuple(fresh), rank, tuple(sorted_views))
+                return self._cells[4]
+            fresh.extend(_cell_view(pos, cells[pos]) for pos in now[kept:])  # step 4 laid cards
         else:
-            order = tuple(sorted(cells))
-            views = tuple([_cell_view(pos, cells[pos]) for pos in order])
-        self._cells = (cells, order, views)
-        return views
+            fresh = [_cell_view(pos, cell) for pos, cell in cells.items()]
+        order = sorted(range(len(now)), key=now.__getitem__)
+        places = [0] * len(now)
+        for place, i in enumerate(order):
+            places[i] = place
+        self._cells = (
+            cells,
+            now,
+            tuple(fresh),
+            tuple(places),
+            tuple(map(fresh.__getitem__, order)),
+        )
+        return self._cells[4]
 
     def starts(self, state: State) -> tuple[tuple[int, int], ...]:
         seen, found = self._starts
@@ -297,12 +350,21 @@ class ViewParts:
     def players(
         self, cat: Catalog, state: State, seat: int | None, open_hands: bool
     ) -> tuple[PlayerView, ...]:
+        players = state.players
+        roster = self._roster
+        if (
+            roster[0] is players
+            and roster[1] is cat
+            and roster[2] == seat
+            and roster[3] is open_hands
+        ):
+            return roster[4]
         seen_cat, known = self._players
         fresh: dict[int, tuple[Player, PlayerView | None, PlayerView | None]] | None = None
         if seen_cat is not cat:
             known = fresh = {}
         built = []
-        for player in state.players:
+        for player in players:
             shows = open_hands or seat == player.seat
             old = known.get(player.seat)
             if old is not None and old[0] is player:
@@ -314,7 +376,10 @@ class ViewParts:
                 assert other is not None
                 made = replace(other, hand=player.hand if shows else None)
             else:
-                made = _player_view(cat, player, seat, open_hands)
+                like = None
+                if old is not None and _same_cards(old[0], player):
+                    like = old[1] if old[1] is not None else old[2]
+                made = _player_view(cat, player, seat, open_hands, like)
                 old = (player, None, None)
             entry = (player, old[1], made) if shows else (player, made, old[2])
             if fresh is None:
@@ -323,7 +388,9 @@ class ViewParts:
             built.append(made)
         if fresh is not None:
             self._players = (cat, fresh)
-        return tuple(built)
+        views = tuple(built)
+        self._roster = (players, cat, seat, open_hands, views)
+        return views
 
 
 def view(
