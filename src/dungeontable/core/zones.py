@@ -294,6 +294,28 @@ def derive_view(
 _NONE: frozenset[Any] = frozenset()
 
 
+def derive_item(
+    item: Any,
+    index: int | None,
+    viewer: int | None,
+    view_type: type[V],
+    /,
+    *,
+    open: bool = False,
+    each: Mapping[type[Any], Hook] | None = None,
+) -> V:
+    """The view of one nested struct ``item`` (held at ``index`` of its tuple, ``None`` if not
+    in a tuple) as ``derive_view`` makes it inside a state's view, with the same ``open`` and
+    ``each``: a game that keeps the views of nested parts that did not change passes them to
+    ``derive_view`` as computed fields and derives only the changed ones here."""
+    hooked = frozenset(each) if each else _NONE
+    kind: Any = type(item)
+    target: Any = view_type
+    make = _compiled(kind, target, (), hooked)
+    derived: V = make(item, viewer, open, index, None, each)
+    return derived
+
+
 def rebuild(view: Any, state_type: type[S], unknown: Any, /, **computed: Any) -> S:
     """A ``state_type`` struct from a view: fields by name (nested view structs converted back by
     name), every zone the view does not show (``None``, or only its count) filled with

@@ -18,7 +18,7 @@ from typing import Any
 import msgspec
 
 from dungeontable.core import Decision, Offer, Outcome, ResponseStack, derive_view
-from dungeontable.core.zones import Hook
+from dungeontable.core.zones import Hook, derive_item
 
 from .combat.from_state import battle_context, catalog_or_none
 from .combat.modifiers import total_modifiers
@@ -197,11 +197,70 @@ class FloorViews:
         return views
 
 
+class PlayerViews:
+    """One game instance's player views of the last state viewed: a ``Player`` the next state
+    shares keeps its view (one seen by its owner, one by everyone else: a player's view differs
+    only in what its owner sees), and the whole tuple is kept while ``State.players`` is the
+    same tuple and the viewer the same. Views are made by ``core.zones.derive_item``, as
+    ``derive_view`` makes them inside the state's view. The memo holds the players it was made
+    from (an identity is never reused) and is one tuple replaced whole (safe when threads share
+    the game)."""
+
+    __slots__ = ("_known", "_roster")
+
+    def __init__(self) -> None:
+        # (hooks, per seat: the player, his view to himself, his view to the others)
+        self._known: tuple[
+            object, tuple[tuple[Player, PlayerView | None, PlayerView | None], ...]
+        ] = (None, ())
+        # (players tuple, hooks, viewer, the views)
+        self._roster: tuple[object, object, object, tuple[PlayerView, ...]] = (
+            None,
+            None,
+            None,
+            (),
+        )
+
+    def of(
+        self, players: tuple[Player, ...], viewer: int | None, each: Mapping[type[Any], Hook]
+    ) -> tuple[PlayerView, ...]:
+        """The views of ``players`` for ``viewer`` with the hooks ``each``."""
+        roster = self._roster
+        if roster[0] is players and roster[1] is each and roster[2] == viewer:
+            return roster[3]
+        hooks, known = self._known
+        if hooks is not each:
+            known = ()
+        entries = []
+        built = []
+        for i, pl in enumerate(players):
+            mine = viewer == i
+            old = known[i] if i < len(known) else None
+            if old is not None and old[0] is pl:
+                made = old[1] if mine else old[2]
+                if made is None:
+                    made = derive_item(pl, i, viewer, PlayerView, each=each)
+                    old = (pl, made, old[2]) if mine else (pl, old[1], made)
+            else:
+                made = derive_item(pl, i, viewer, PlayerView, each=each)
+                old = (pl, made, None) if mine else (pl, None, made)
+            entries.append(old)
+            built.append(made)
+        views = tuple(built)
+        self._known = (each, tuple(entries))
+        self._roster = (players, each, viewer, views)
+        return views
+
+
 def view(
-    state: State, seat: int | None, decision: Decision | None, floors: FloorViews | None = None
+    state: State,
+    seat: int | None,
+    decision: Decision | None,
+    floors: FloorViews | None = None,
+    players: PlayerViews | None = None,
 ) -> View:
     """What ``seat`` (``None``: a spectator) may know; ``decision`` is the state's current one
-    (``floors``: the game instance's memo of the floor views).
+    (``floors``, ``players``: the game instance's memos of the floor and player views).
 
     Derived from the zones declared on ``State`` (``core.zones.derive_view``); given here: the
     rooms' places and face-down cards, the shtick pick drawn (blank to the others), the battle
@@ -209,11 +268,27 @@ def view(
     turn = state.turn
     if turn.pick and seat != turn.seat:
         turn = msgspec.structs.replace(turn, pick=tuple("" for _ in turn.pick))
+    each = NITPICKY if state.options.new_shticks == "nitpicky" else PLAYERS
+    if players is not None:
+        return derive_view(
+            state,
+            seat,
+            View,
+            players=players.of(state.players, seat, each),
+            floors=(
+                tuple([_floor(fl, f) for f, fl in enumerate(state.floors)])
+                if floors is None
+                else floors.of(state.floors)
+            ),
+            turn=turn,
+            decision=decision,
+            breakdown=_breakdown(state),
+        )
     return derive_view(
         state,
         seat,
         View,
-        each=NITPICKY if state.options.new_shticks == "nitpicky" else PLAYERS,
+        each=each,
         floors=(
             tuple([_floor(fl, f) for f, fl in enumerate(state.floors)])
             if floors is None
