@@ -21,7 +21,7 @@ from typing import Any
 
 from dungeontable import games
 from dungeontable.bots import IsmctsBot
-from dungeontable.bots.ismcts import CUTOFF
+from dungeontable.bots.ismcts import CUTOFF, ROLLOUTS
 from dungeontable.core import Rng
 from dungeontable.core.options import parse_options
 
@@ -56,7 +56,7 @@ def bench(
     skip: int,
     depth: int,
     cutoff: int | None = CUTOFF,
-    rollout: str = "random",
+    rollout: str = "game",
 ) -> dict[str, Any]:
     game = games.get(name)
     bot = IsmctsBot(game, iterations=iterations, depth=depth, cutoff=cutoff, rollout=rollout)
@@ -82,7 +82,12 @@ def main(argv: list[str] | None = None) -> int:
         help=f"rollout steps before the game's evaluation scores the position (default {CUTOFF};"
         " 0 = never: play to the end or --depth)",
     )
-    parser.add_argument("--rollout", choices=("random", "heuristic"), default="random")
+    parser.add_argument(
+        "--rollout",
+        choices=ROLLOUTS,
+        default="game",
+        help="game: the game's rollout_policy where it has one, else random (the default level)",
+    )
     args = parser.parse_args(argv)
     cutoff = args.cutoff or None
     print("| game | ISMCTS iterations/s (median, CPU) | min | max | goal |")

@@ -26,7 +26,7 @@ from typing import Any, NamedTuple
 
 from dungeontable import games
 from dungeontable.bots import IsmctsBot, make
-from dungeontable.bots.ismcts import CUTOFF
+from dungeontable.bots.ismcts import CUTOFF, ROLLOUTS
 from dungeontable.core import Rng
 from dungeontable.core.options import parse_options
 
@@ -97,7 +97,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--iterations", type=int, default=200)
     parser.add_argument("--decisions", type=int, default=8)
     parser.add_argument("--skip", type=int, default=10, help="heuristic steps before sampling")
-    parser.add_argument("--rollout", choices=("random", "heuristic"), default="random")
+    parser.add_argument("--rollout", choices=ROLLOUTS, default="game")
     parser.add_argument("--cutoff", type=int, default=CUTOFF, help="0 = play rollouts out")
     args = parser.parse_args(argv)
     print("| game | rollout | cutoff | decisions | median spread | median z | same as heuristic |")

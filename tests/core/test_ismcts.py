@@ -131,7 +131,9 @@ def test_without_a_cutoff_rollouts_play_to_the_end() -> None:
 def test_rollouts_by_the_heuristic_bot_need_one() -> None:
     with pytest.raises(ValueError, match="has no heuristic bot to play rollouts with"):
         IsmctsBot(GAME, rollout="heuristic")
-    with pytest.raises(ValueError, match="rollout policy 'smart': choose random or heuristic"):
+    with pytest.raises(
+        ValueError, match="rollout policy 'smart': choose game or random or heuristic"
+    ):
         IsmctsBot(GAME, rollout="smart")
 
 
@@ -178,6 +180,11 @@ def test_search_levels_take_any_budget_within_bounds() -> None:
     assert bot_label("ismcts-0.5s") == "Search (0.5 s a move) bot"
     assert bot_label("ismcts-300h") == "Search (300 tries a move, heuristic play-outs) bot"
     assert not is_level("ismcts-300h", GAME)  # the toy game has no heuristic bot to play out
+    assert bot_label("ismcts-300r") == "Search (300 tries a move, random play-outs) bot"
+    assert not is_level("ismcts-300r", GAME)  # nor a rollout policy: its plain level is random
+    uniform = make("ismcts-300r", "cardrogue")
+    assert (uniform.level, uniform.rollout) == ("ismcts-300r", "random")  # type: ignore[attr-defined]
+    assert make("ismcts-300", "cardrogue").rollout == "game"  # type: ignore[attr-defined]
 
 
 def test_heuristic_play_outs_are_a_level_of_their_own() -> None:
@@ -188,4 +195,69 @@ def test_heuristic_play_outs_are_a_level_of_their_own() -> None:
     assert is_level("ismcts-300h", rdi)
     bot = make_for("ismcts-300h", rdi)
     assert (bot.level, bot.iterations, bot.rollout) == ("ismcts-300h", 300, "heuristic")  # type: ignore[attr-defined]
-    assert make_for("ismcts-300", rdi).rollout == "random"  # type: ignore[attr-defined]
+    assert make_for("ismcts-300", rdi).rollout == "game"  # type: ignore[attr-defined]
+    assert not is_level("ismcts-300r", rdi)  # no rollout policy: its plain level plays at random
+
+
+class Steering:
+    """The toy game with a play-out policy that counts its calls and always takes the first
+    legal action (its rollouts then differ from uniform random ones)."""
+
+    def __init__(self) -> None:
+        self.calls = 0
+        self.seen: list[object] = []
+
+    def __getattr__(self, name: str) -> object:
+        return getattr(GAME, name)
+
+    @property
+    def rollout_policy(self) -> object:
+        def first(state: object, decision: object, legal: object, rng: Rng) -> tuple[object, Rng]:
+            self.calls += 1
+            self.seen.append(state)
+            return legal[0], rng  # type: ignore[index]
+
+        return first
+
+
+def test_the_games_rollout_policy_plays_the_rollouts_when_it_offers_one() -> None:
+    game = Steering()
+    bot = IsmctsBot(game, iterations=30, cutoff=None)  # type: ignore[arg-type]
+    root, _ = bot.search(GAME.view(toy_state(), 0), Rng.from_seed(3))
+    assert game.calls > 30  # every play-out asked the policy for each of its steps
+    assert sum(child.visits for child in root.children.values()) == 30
+    plain = Steering()
+    IsmctsBot(plain, iterations=30, cutoff=None, rollout="random").search(  # type: ignore[arg-type]
+        GAME.view(toy_state(), 0), Rng.from_seed(3)
+    )
+    assert plain.calls == 0  # ``rollout="random"`` plays uniformly even when a policy exists
+
+
+def test_without_a_rollout_policy_the_default_plays_out_at_random() -> None:
+    # The toy game offers none: the default level's tree is the uniform-random one, visit for
+    # visit (the same draws from the same stream).
+    view = GAME.view(toy_state(), 0)
+    default, _ = IsmctsBot(GAME, iterations=60).search(view, Rng.from_seed(4))
+    uniform, _ = IsmctsBot(GAME, iterations=60, rollout="random").search(view, Rng.from_seed(4))
+    assert {a: (c.visits, c.reward) for a, c in default.children.items()} == {
+        a: (c.visits, c.reward) for a, c in uniform.children.items()
+    }
+    steered, _ = IsmctsBot(Steering(), iterations=60).search(view, Rng.from_seed(4))  # type: ignore[arg-type]
+    assert {a: c.reward for a, c in steered.children.items()} != {
+        a: c.reward for a, c in uniform.children.items()
+    }
+
+
+def test_a_rollout_policy_sees_only_determinizations_of_the_view() -> None:
+    # Two tables alike to seat 0: the policy is handed the same sampled states from either, so
+    # the hidden cards never reach it (nor the choice).
+    state = toy_state(4)
+    view = GAME.view(state, 0)
+    other = GAME.determinize(view, 0, Rng.from_seed(99))
+    assert GAME.view(other, 0) == view
+    one, two = Steering(), Steering()
+    legal = GAME.legal_actions(state)
+    first = IsmctsBot(one, iterations=40).choose(view, legal, Rng.from_seed(7))  # type: ignore[arg-type]
+    second = IsmctsBot(two, iterations=40).choose(GAME.view(other, 0), legal, Rng.from_seed(7))  # type: ignore[arg-type]
+    assert first == second and one.seen == two.seen and one.calls == two.calls > 0
+    assert state not in one.seen

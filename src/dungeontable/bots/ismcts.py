@@ -9,8 +9,10 @@ draws are sampled too), then walks one shared tree of actions from the root:
   UCB score, where a child's exploration term counts how often it was *available*, not how often
   its parent was visited (the ISMCTS correction for actions legal in some samples only);
 - **expansion**: the first untried legal action (in a random order) becomes a child;
-- **rollout**: uniformly random play (or the game's ``heuristic`` bot, ``rollout="heuristic"``)
-  until the game ends, or ``cutoff`` steps have passed and the game's ``evaluate`` capability
+- **rollout**: the game's fast play-out policy where it offers one (its ``rollout_policy``
+  capability, ``rollout="game"``, the default), else uniformly random play (``rollout="random"``
+  always), or the game's ``heuristic`` bot through views (``rollout="heuristic"``), until the
+  game ends, or ``cutoff`` steps have passed and the game's ``evaluate`` capability
   estimates each seat's share of the win from the position (``GameBase.evaluate``); a game
   without one plays on to ``depth`` steps, where every seat scores alike;
 - **backpropagation**: each node adds the reward of the seat that chose the action leading to it
@@ -92,7 +94,7 @@ class IsmctsBot:
         depth: int = 400,
         level: str | None = None,
         cutoff: int | None = CUTOFF,
-        rollout: str = "random",
+        rollout: str = "game",
     ) -> None:
         if rollout not in ROLLOUTS:
             raise ValueError(f"rollout policy {rollout!r}: choose {' or '.join(ROLLOUTS)}")
@@ -106,6 +108,7 @@ class IsmctsBot:
         self._evaluate = capabilities(game).evaluate
         self._for_search = capabilities(game).for_search
         self._policy: Any = None
+        self._fast = capabilities(game).rollout_policy if rollout == "game" else None
         if rollout == "heuristic":
             make = game_levels(game).get("heuristic")
             if make is None:
@@ -174,13 +177,15 @@ class IsmctsBot:
             path.append(node)
             state, decision, legal = step(state, action)
         steps, estimate = 0, None
-        policy, depth, cutoff = self._policy, self.depth, self.cutoff
+        policy, fast, depth, cutoff = self._policy, self._fast, self.depth, self.cutoff
         while decision is not None and steps < depth:  # rollout
             if steps == cutoff:
                 estimate = self._evaluate(state)
                 if estimate is not None:
                     break
-            if policy is None:
+            if fast is not None:
+                action, rng = fast(state, decision, legal, rng)
+            elif policy is None:
                 action, rng = rng.choice(legal)
             else:
                 action, rng = policy.choose(game.view(state, decision.seat), legal, rng)
@@ -200,8 +205,9 @@ class IsmctsBot:
         return after, self.game.decision(after), tuple(self.game.legal_actions(after))
 
 
-ROLLOUTS = ("random", "heuristic")
-"""Rollout policies: uniform random play, or the game's own heuristic bot (through views)."""
+ROLLOUTS = ("game", "random", "heuristic")
+"""Rollout policies: the game's fast play-out policy where it has one (else uniform random
+play), uniform random play, or the game's own heuristic bot (through views)."""
 
 
 def _seats_of(state: Any) -> int | None:
@@ -215,11 +221,16 @@ def _seats_of(state: Any) -> int | None:
     return None
 
 
-def factory(iterations: int = 200, seconds: float | None = None, rollout: str = "random") -> Any:
+SUFFIXES = {"game": "", "heuristic": "h", "random": "r"}
+"""The letter an iteration level's name ends with for each rollout policy."""
+
+
+def factory(iterations: int = 200, seconds: float | None = None, rollout: str = "game") -> Any:
     """A bot factory (``factory(game) -> Bot``) for one budget and rollout policy."""
 
     def make(game: Game) -> IsmctsBot:
-        level = f"ismcts-{iterations}h" if rollout == "heuristic" and seconds is None else None
+        suffix = SUFFIXES[rollout]
+        level = f"ismcts-{iterations}{suffix}" if suffix and seconds is None else None
         return IsmctsBot(game, iterations=iterations, seconds=seconds, rollout=rollout, level=level)
 
     return make
@@ -228,21 +239,27 @@ def factory(iterations: int = 200, seconds: float | None = None, rollout: str = 
 MAX_ITERATIONS = 10_000_000
 MAX_SECONDS = 600.0
 
-ITERATIONS_LEVEL = r"ismcts-([0-9]{1,8})(h?)"
+ITERATIONS_LEVEL = r"ismcts-([0-9]{1,8})([hr]?)"
 SECONDS_LEVEL = r"ismcts-([0-9]{1,4}(?:\.[0-9]{1,3})?)s"
-"""The two families of search levels: ``ismcts-<iterations>`` (``ismcts-<iterations>h``: its
-rollouts played by the game's heuristic bot) and ``ismcts-<seconds>s``."""
+"""The two families of search levels: ``ismcts-<iterations>`` (play-outs by the game's
+``rollout_policy`` where it has one, else random; ``ismcts-<iterations>h``: by the game's
+heuristic bot; ``ismcts-<iterations>r``: uniformly random) and ``ismcts-<seconds>s``."""
 
 
 def by_iterations(match: re.Match[str], game: Game) -> Any:
     """The factory of ``ismcts-<iterations>`` (1 to 10,000,000), else ``None``; with an ``h``
-    the rollouts are the game's heuristic bot's (a game without one has no such level)."""
+    the rollouts are the game's heuristic bot's (a game without one has no such level), with an
+    ``r`` uniformly random (a game without a ``rollout_policy`` has no such level: its plain
+    level is that already)."""
     iterations = int(match[1])
     if not 1 <= iterations <= MAX_ITERATIONS:
         return None
-    if match[2] and "heuristic" not in game_levels(game):
+    if match[2] == "h" and "heuristic" not in game_levels(game):
         return None
-    return factory(iterations=iterations, rollout="heuristic" if match[2] else "random")
+    if match[2] == "r" and capabilities(game).rollout_policy is None:
+        return None
+    rollout = {"h": "heuristic", "r": "random"}.get(match[2], "game")
+    return factory(iterations=iterations, rollout=rollout)
 
 
 def by_seconds(match: re.Match[str], game: Game) -> Any:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from typing import Any, Protocol, cast, get_type_hints, runtime_checkable
 
 from msgspec import Struct
@@ -16,6 +16,10 @@ from .values import ValueCodec
 from .words import Names, Words
 
 _UNSETTLED: Any = object()
+
+RolloutPolicy = Callable[[Any, Decision, Sequence[Action], Rng], tuple[Action, Rng]]
+"""A game's play-out policy for searches (``GameBase.rollout_policy``): ``(state, decision,
+legal, rng) -> (action, rng)``."""
 
 
 class RosterEntry(Struct, frozen=True):
@@ -271,6 +275,15 @@ class GameBase:
         end)."""
         return None
 
+    @property
+    def rollout_policy(self) -> RolloutPolicy | None:
+        """A fast play-out policy for searches: ``policy(state, decision, legal, rng) ->
+        (action, rng)`` picks one of ``legal`` for the deciding seat of a full ``state`` (a
+        search plays out determinizations only, consistent with its seat's view), drawing any
+        chance from ``rng``. A game offers one when uniform random play-outs go nowhere (moves
+        that carry out the plan that wins). Default: ``None``, searches play out at random."""
+        return None
+
     def lint_cards(self, paths: Sequence[Any]) -> Sequence[Any] | None:
         """The game's own check of card files, when they are not all of ``card_model``: the
         problems found. Default: ``None``, the generic linter checks them with ``card_model``."""
@@ -361,6 +374,7 @@ CAPABILITIES: tuple[str, ...] = (
     "bench_rows",
     "evaluate",
     "for_search",
+    "rollout_policy",
     "lint_cards",
     "card_model",
     "effect_registry",
@@ -458,6 +472,11 @@ class _ProtocolGame(GameBase):
     def evaluate(self, state: Any) -> tuple[float, ...] | None:
         hook = self._declared("evaluate")
         return super().evaluate(state) if not callable(hook) else hook(state)
+
+    @property
+    def rollout_policy(self) -> RolloutPolicy | None:
+        found = self._declared("rollout_policy")
+        return found if callable(found) else super().rollout_policy
 
     def lint_cards(self, paths: Sequence[Any]) -> Sequence[Any] | None:
         hook = self._declared("lint_cards")

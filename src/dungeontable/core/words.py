@@ -84,7 +84,7 @@ class Names:
         return _SEAT.sub(lambda m: self(int(m.group(1))), text)
 
 
-_SEARCH = re.compile(r"ismcts-(?:([0-9]+)(h?)|([0-9.]+)s)")
+_SEARCH = re.compile(r"ismcts-(?:([0-9]+)([hr]?)|([0-9.]+)s)")
 
 
 def bot_label(level: str) -> str:
@@ -95,7 +95,7 @@ def bot_label(level: str) -> str:
     if shown is None:
         search = _SEARCH.fullmatch(key)
         if search is not None and search[1] is not None:
-            rollouts = ", heuristic play-outs" if search[2] else ""
+            rollouts = {"h": ", heuristic play-outs", "r": ", random play-outs"}.get(search[2], "")
             shown = f"search ({int(search[1]):,} tries a move{rollouts})"
         elif search is not None:
             shown = f"search ({search[3]} s a move)"

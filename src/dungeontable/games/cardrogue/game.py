@@ -13,6 +13,7 @@ from dungeontable.core import (
     GameBase,
     Outcome,
     Rng,
+    RolloutPolicy,
     Transition,
     ValueCodec,
 )
@@ -30,6 +31,7 @@ from .flow import build_flow
 from .options import RULINGS
 from .options import Options as CardRogueOptions
 from .render import render
+from .rollout import rollout_move
 from .scenario import build as build_scenario
 from .state import State as CardRogueState
 from .view import View, ViewParts, view
@@ -103,6 +105,11 @@ class CardRogue(GameBase):
     def evaluate(self, state: CardRogueState) -> tuple[float, ...] | None:
         """Each seat's expected share of the win, for searches that cut rollouts short."""
         return evaluate(state)
+
+    @property
+    def rollout_policy(self) -> RolloutPolicy:
+        """Play-outs that carry out the plan that wins (``rollout.py``), not uniform random."""
+        return rollout_move
 
     def determinize(self, view: View, seat: int, rng: Rng) -> CardRogueState:
         seen, deal = self._deal
