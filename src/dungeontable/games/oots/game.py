@@ -27,7 +27,7 @@ from .flow import PASS_WINDOWS, build_flow, initial_state, time_is_up
 from .options import RULINGS
 from .options import Options as OotsOptions
 from .state import State as OotsState
-from .view import FloorViews, PlayerViews, view
+from .view import Breakdowns, FloorViews, PlayerViews, view
 from .words import OotsWords
 
 GUIDE = (Path(__file__).parent / "guide.md").read_text(encoding="utf-8")
@@ -92,6 +92,7 @@ class Oots(GameBase):
         self.flow = build_flow()
         self.floor_views = FloorViews()  # the floors' views, shared by the states of a game
         self.player_views = PlayerViews()  # the players' views, likewise
+        self.breakdowns = Breakdowns()  # the battle breakdowns views show, by battle context
 
     @property
     def bots(self) -> Mapping[str, Any]:
@@ -167,7 +168,7 @@ class Oots(GameBase):
 
     def view(self, state: OotsState, seat: int | None) -> Any:
         now = None if state.result is not None else self.flow.phase(state).decision(state)
-        return view(state, seat, now, self.floor_views, self.player_views)
+        return view(state, seat, now, self.floor_views, self.player_views, self.breakdowns)
 
     def outcome(self, state: OotsState) -> Outcome | None:
         return state.result

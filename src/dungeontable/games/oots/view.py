@@ -20,8 +20,10 @@ import msgspec
 from dungeontable.core import Decision, Offer, Outcome, ResponseStack, derive_view
 from dungeontable.core.zones import Hook, derive_item
 
+from .catalog import Catalog
+from .combat.context import BattleContext
 from .combat.from_state import battle_context, catalog_or_none
-from .combat.modifiers import total_modifiers
+from .combat.modifiers import Breakdown, total_modifiers
 from .options import Options
 from .state import Battle, Floor, Place, Player, State, Stocking, Turn, Wandering
 
@@ -258,9 +260,11 @@ def view(
     decision: Decision | None,
     floors: FloorViews | None = None,
     players: PlayerViews | None = None,
+    breakdowns: Breakdowns | None = None,
 ) -> View:
     """What ``seat`` (``None``: a spectator) may know; ``decision`` is the state's current one
-    (``floors``, ``players``: the game instance's memos of the floor and player views).
+    (``floors``, ``players``, ``breakdowns``: the game instance's memos of the floor and player
+    views and of the battle breakdowns).
 
     Derived from the zones declared on ``State`` (``core.zones.derive_view``); given here: the
     rooms' places and face-down cards, the shtick pick drawn (blank to the others), the battle
@@ -282,7 +286,7 @@ def view(
             ),
             turn=turn,
             decision=decision,
-            breakdown=_breakdown(state),
+            breakdown=_breakdown(state, breakdowns),
         )
     return derive_view(
         state,
@@ -300,8 +304,9 @@ def view(
     )
 
 
-def _breakdown(state: State) -> Any:
-    """The modifiers breakdown of a Monster battle once its shtick is chosen (catalog sets)."""
+def _breakdown(state: State, breakdowns: Breakdowns | None = None) -> Any:
+    """The modifiers breakdown of a Monster battle once its shtick is chosen (catalog sets);
+    ``breakdowns``: the game instance's recent ones, by the battle's context."""
     battle = state.battle
     if battle is None or not battle.chosen or battle.foe_seat is not None or battle.area:
         return None
@@ -311,4 +316,32 @@ def _breakdown(state: State) -> Any:
     cat = catalog_or_none(state.cards)
     if cat is None:
         return None
-    return total_modifiers(battle_context(state, cat), cat)
+    ctx = battle_context(state, cat)
+    if breakdowns is None:
+        return total_modifiers(ctx, cat)
+    return breakdowns.of(ctx, cat)
+
+
+class Breakdowns:
+    """One game instance's recent battle breakdowns, by their ``BattleContext`` (the whole of
+    what ``total_modifiers`` reads besides the catalog): the seats asked in turn during help,
+    answers and windows often look at the same battle (a quarter of the breakdowns a
+    heuristic game shows, measured). Bounded (cleared when full); one dict replaced whole,
+    never mutated after it is published (safe when threads share the game)."""
+
+    __slots__ = ("_known",)
+
+    LIMIT = 16
+
+    def __init__(self) -> None:
+        self._known: tuple[object, dict[BattleContext, Breakdown]] = (None, {})
+
+    def of(self, ctx: BattleContext, cat: Catalog) -> Breakdown:
+        seen_cat, known = self._known
+        found = known.get(ctx) if seen_cat is cat else None
+        if found is None:
+            found = total_modifiers(ctx, cat)
+            grown = dict(known) if seen_cat is cat and len(known) < self.LIMIT else {}
+            grown[ctx] = found
+            self._known = (cat, grown)
+        return found
