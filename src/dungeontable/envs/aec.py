@@ -13,6 +13,7 @@ from typing import Any
 
 import numpy as np
 from gymnasium import spaces
+from numpy.typing import NDArray
 from pettingzoo import AECEnv
 
 from dungeontable import games
@@ -59,9 +60,15 @@ class DungeonTableAEC(AECEnv[str, dict[str, Any], int]):  # type: ignore[misc]
         self.state_: Any = None
         self.legal: tuple[Action, ...] = ()
         self.steps = 0
-        self._seen: tuple[Any, int, Any] | None = None
-        """The last observation made: the state, the seat and its bucket sums (every observation
-        rounds them into a new float32 array: the agent's arrays are its own)."""
+        self._trackers = [self.features.tracker() for _ in range(seats)]
+        """Per seat, its views' sums, each view's made from the difference with the seat's last
+        view (``features.Tracker``: the same vector as encoding the view alone)."""
+        self._seen: list[tuple[Any, NDArray[np.float64]] | None] = [None] * seats
+        """Per seat, its last observation: the state and the bucket sums (the seat's tracker's,
+        unchanged until the seat observes another state; every observation rounds them into a
+        new float32 array: the agent's arrays are its own)."""
+        self._masks = np.tril(np.ones((max_actions + 1, max_actions), dtype=np.int8), -1)
+        """Row ``n``: the mask of ``n`` legal actions (the first ``n`` positions)."""
 
     def observation_space(self, agent: str) -> spaces.Space[Any]:
         return self._observation
@@ -112,14 +119,14 @@ class DungeonTableAEC(AECEnv[str, dict[str, Any], int]):  # type: ignore[misc]
 
     def observe(self, agent: str) -> dict[str, Any]:
         seat = self._seat_of[agent]
-        mask = np.zeros(self.max_actions, dtype=np.int8)
-        if agent == self.agent_selection and not self.terminations[agent]:
-            mask[: len(self.legal)] = 1
-        seen = self._seen
-        if seen is not None and seen[0] is self.state_ and seen[1] == seat:
-            return {"observation": seen[2].astype(np.float32), "action_mask": mask}
-        sums = self.features.sums(self.game.view(self.state_, seat))
-        self._seen = (self.state_, seat, sums)
+        acting = agent == self.agent_selection and not self.terminations[agent]
+        mask = self._masks[len(self.legal) if acting else 0].copy()
+        state = self.state_
+        seen = self._seen[seat]
+        if seen is not None and seen[0] is state:
+            return {"observation": seen[1].astype(np.float32), "action_mask": mask}
+        sums = self._trackers[seat].sums(self.game.view(state, seat))
+        self._seen[seat] = (state, sums)
         return {"observation": sums.astype(np.float32), "action_mask": mask}
 
     def step(self, action: int | None) -> None:

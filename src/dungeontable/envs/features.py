@@ -37,8 +37,21 @@ LAYOUT = 2
 MAX_INDEX = 64
 """List positions from here on share one feature name (``hand.64+``)."""
 
+MAX_PAIRS = 1 << 20
+"""A ``Tracker`` keeps running sums of views with at most this many pairs (beyond, it sums in
+order): with whole numbers below ``WHOLE`` every running sum stays below 2**53, so exact."""
+
+WHOLE = float(1 << 31)
+"""Whole numbers below this in size go into a ``Tracker``'s running sums."""
+
 Emit = Callable[[Any, "array[int]", "array[float]"], None]
 """Appends the (bucket, value) pairs of one value at a known path."""
+
+Pairs = tuple["array[int]", "array[float]"]
+"""Buckets and values, pair by pair."""
+
+Differ = Callable[[Any, Any, Pairs, Pairs], None]
+"""Appends the pairs one value has and another has not (at a known path), and the reverse."""
 
 
 class Features:
@@ -61,6 +74,12 @@ class Features:
         self._current: dict[tuple[int, str], tuple[Any, array[int], array[float]]] = {}
         """Frozen sub-structures of the previous and of the current view, by identity and path,
         with their pairs (the object is kept so that its id is not reused)."""
+        self._differs: dict[tuple[type, str], Differ] = {}
+        """The difference of two values of a Struct type at a path: compiled code (made once)."""
+        self._equal_is_same = True
+        """Whether two equal values (``==``) have had the same pairs in every view met so far:
+        true until a set (equal sets may list their items in another order), a dict with a key
+        other than a text (``{1: x} == {True: x}``) or a value read through its JSON form."""
 
     def bucket(self, name: str) -> int:
         found = self._buckets.get(name)
@@ -154,14 +173,19 @@ class Features:
         elif value is None or value is msgspec.UNSET:
             return
         elif isinstance(value, (list, tuple, frozenset, set)):
+            if not isinstance(value, (list, tuple)):  # equal sets may list their items apart
+                self._equal_is_same = False
             for index, item in enumerate(value):
                 self._emit(item, self._child(path, index), buckets, values)
         elif kind is dict and all(type(key) is str or type(key) is int for key in value):
+            if not all(type(key) is str for key in value):  # {1: x} == {True: x}
+                self._equal_is_same = False
             for key, item in value.items():
                 self._emit(item, self._child(path, str(key)), buckets, values)
         elif isinstance(value, enum.Enum):
             self._emit(msgspec.to_builtins(value), path, buckets, values)
         else:  # anything rarer: its JSON form, walked
+            self._equal_is_same = False
             self._pairs(msgspec.to_builtins(value), path, buckets, values)
 
     def _items(self, value: Any, path: str, buckets: array[int], values: array[float]) -> None:
@@ -250,6 +274,7 @@ class Features:
         then every field in order under its encoded name (its position if array-like)."""
         config = kind.__struct_config__
         if config.omit_defaults:  # which fields show depends on the values: the JSON form
+            self._equal_is_same = False  # whatever it holds, sets among them
 
             def through_json(value: Any, buckets: array[int], values: array[float]) -> None:
                 self._pairs(msgspec.to_builtins(value), path, buckets, values)
@@ -306,3 +331,272 @@ class Features:
         exec("\n".join(lines), namespace)  # code made here from field names
         emitter: Emit = namespace["emitter"]
         return emitter
+
+    # -- one seat's views, each from the difference with the last ---------------------------
+
+    def tracker(self) -> Tracker:
+        """Sums of a stream of views (one seat's), each made from the last one's by what
+        changed (``Tracker``)."""
+        return Tracker(self)
+
+    def _change(self, new: Any, old: Any, path: str, added: Pairs, removed: Pairs) -> None:
+        """Append the pairs ``new`` has at ``path`` and ``old`` has not to ``added``, and the
+        pairs ``old`` has and ``new`` has not to ``removed`` (pairs both have may be in both:
+        they cancel). Parts that are the very same object are skipped: views are values, never
+        changed after they are made."""
+        kind = type(new)
+        if kind is type(old):
+            if kind is tuple or kind is list:
+                self._change_items(new, old, path, added, removed)
+                return
+            if isinstance(new, msgspec.Struct):
+                if self._equal_is_same and new == old:  # compared in C
+                    return
+                self._differ_for(kind, path)(new, old, added, removed)
+                return
+        if new is not None:
+            self._emit(new, path, added[0], added[1])
+        if old is not None:
+            self._emit(old, path, removed[0], removed[1])
+
+    def _change_items(self, new: Any, old: Any, path: str, added: Pairs, removed: Pairs) -> None:
+        """``_change`` of two tuples (or lists), position by position (a common start that is
+        equal, compared in C, as a whole when equal values have the same pairs)."""
+        size, was_size = len(new), len(old)
+        common = size if size < was_size else was_size
+        start = 0
+        if self._equal_is_same:
+            if size == was_size:
+                if new == old:
+                    return
+            elif (new[:common] if size > was_size else old[:common]) == (
+                old if size > was_size else new
+            ):
+                start = common  # only grew or shrank at the end
+        children = self._lists.get(path)
+        if children is None:
+            children = self._lists[path] = []
+        longer = size if size > was_size else was_size
+        while len(children) < longer:
+            children.append(self._child(path, len(children)))
+        add_bucket, add_value = added
+        remove_bucket, remove_value = removed
+        for index in range(start, common):
+            item, was = new[index], old[index]
+            if item is was:
+                continue
+            kind, other = type(item), type(was)
+            if kind is str and other is str:
+                if item != was:
+                    add_bucket.append(self._text(children[index], item))
+                    add_value.append(1.0)
+                    remove_bucket.append(self._text(children[index], was))
+                    remove_value.append(1.0)
+            elif (kind is int or kind is float or kind is bool) and (
+                other is int or other is float or other is bool
+            ):
+                if item != was:
+                    bucket = self.bucket(children[index])
+                    add_bucket.append(bucket)
+                    add_value.append(item)
+                    remove_bucket.append(bucket)
+                    remove_value.append(was)
+            else:
+                self._change(item, was, children[index], added, removed)
+        if size > common:
+            self._items_from(new, common, children, add_bucket, add_value)
+        if was_size > common:
+            self._items_from(old, common, children, remove_bucket, remove_value)
+
+    def _items_from(
+        self,
+        value: Any,
+        start: int,
+        children: list[str],
+        buckets: array[int],
+        values: array[float],
+    ) -> None:
+        """The pairs of a tuple's items from position ``start`` on (as ``_items``)."""
+        for index in range(start, len(value)):
+            item = value[index]
+            kind = type(item)
+            if kind is str:
+                buckets.append(self._text(children[index], item))
+                values.append(1.0)
+            elif kind is int or kind is float or kind is bool:
+                buckets.append(self.bucket(children[index]))
+                values.append(item)
+            elif item is not None:
+                self._emit(item, children[index], buckets, values)
+
+    def _differ_for(self, kind: type, path: str) -> Differ:
+        found = self._differs.get((kind, path))
+        if found is None:
+            found = self._differs[(kind, path)] = self._compile_differ(kind, path)
+        return found
+
+    def _compile_differ(self, kind: Any, path: str) -> Differ:
+        """Straight-line code for ``_change`` of two ``kind`` values at ``path``: field by
+        field, a field holding the very same object on both sides is skipped, numbers and
+        texts inline, anything else through ``_change``."""
+        config = kind.__struct_config__
+        if config.omit_defaults:  # which fields show depends on the values: both whole
+
+            def whole(new: Any, old: Any, added: Pairs, removed: Pairs) -> None:
+                self._pairs(msgspec.to_builtins(new), path, added[0], added[1])
+                self._pairs(msgspec.to_builtins(old), path, removed[0], removed[1])
+
+            return whole
+        names: list[Any] = list(kind.__struct_encode_fields__)
+        fields: list[str] = list(kind.__struct_fields__)
+        offset = 1 if config.tag is not None else 0  # the tag: the same on both sides
+        constants: dict[str, Any] = {
+            "change": self._change,
+            "bucket": self.bucket,
+            "features": self,
+        }
+        lines = ["def differ(n, o, added, removed):"]
+        lines += ["    ab, av = added", "    rb, rv = removed"]
+        annotations: dict[str, Any] = {}
+        for base in reversed(kind.__mro__):
+            annotations.update(getattr(base, "__annotations__", {}))
+        for position, (name, field) in enumerate(zip(names, fields, strict=True), offset):
+            child = self._child(path, position if config.array_like else name)
+            constants[f"P{position}"] = child
+            texts: dict[str, int] = {}
+            constants[f"T{position}"] = texts
+            number = [
+                "if (t is int or t is float or t is bool) and "
+                "(u is int or u is float or u is bool):",
+                "    if x != y:",
+                f"        ab.append({self.bucket(child)})",
+                "        av.append(x)",
+                f"        rb.append({self.bucket(child)})",
+                "        rv.append(y)",
+            ]
+            text = [
+                "if t is str and u is str:",
+                "    if x != y:",
+                f"        b = T{position}.get(x)",
+                "        if b is None:",
+                f"            b = T{position}[x] = bucket(P{position} + '=' + x)",
+                "        ab.append(b)",
+                "        av.append(1.0)",
+                f"        b = T{position}.get(y)",
+                "        if b is None:",
+                f"            b = T{position}[y] = bucket(P{position} + '=' + y)",
+                "        rb.append(b)",
+                "        rv.append(1.0)",
+            ]
+            hint = str(annotations.get(field, ""))
+            branches = [text, number] if hint.startswith("str") else [number, text]
+            lines += [f"    x = n.{field}", f"    y = o.{field}", "    if x is not y:"]
+            lines += ["        t = type(x)", "        u = type(y)"]
+            for order, branch in enumerate(branches):
+                head = branch[0] if order == 0 else "el" + branch[0]
+                lines += ["        " + head] + ["        " + line for line in branch[1:]]
+            lines += ["        elif not (features._equal_is_same and x == y):"]
+            lines += [f"            change(x, y, P{position}, added, removed)"]
+        namespace: dict[str, Any] = dict(constants)
+        exec("\n".join(lines), namespace)  # code made here from field names
+        differ: Differ = namespace["differ"]
+        return differ
+
+
+class Tracker:
+    """The bucket sums of one stream of views (one seat's, in the environment), each view's
+    made from the last one's: the pairs the new view has and the last had not are added, the
+    pairs the last had and the new has not are taken away.
+
+    Exact, so the very vector ``Features.sums`` gives: a bucket whose values are all whole
+    numbers (below ``WHOLE`` in size; texts and booleans count 1 or 0) has the same sum in any
+    order of addition, so it is kept as a running sum. A value that is not a whole number (Dungeon
+    Fighter's hit chance) is kept apart: alone in its bucket (every other value there 0) it is
+    the bucket's sum; a bucket that mixes it with other values depends on the order of
+    addition, and that view is summed in order by ``Features.sums``."""
+
+    def __init__(self, features: Features) -> None:
+        self.features = features
+        size = features.size
+        self._view: Any = None
+        self._started = False
+        self._sums = array("d", bytes(8 * size))
+        """Per bucket, the sum of its values that are whole numbers (never -0.0: from 0.0,
+        whole numbers add and take away to +0.0)."""
+        self._array = np.frombuffer(self._sums, dtype=np.float64)
+        self._whole = [0] * size
+        """Per bucket, how many of its values are whole numbers other than 0."""
+        self._parts: dict[int, list[float]] = {}
+        """The values that are not whole numbers, by bucket."""
+        self._count = 0
+        """How many pairs the last view has (bounded, so that every running sum is exact)."""
+        self._result = self._array
+        """The last view's sums."""
+
+    def sums(self, view: Any) -> NDArray[np.float64]:
+        """The view's bucket sums (the same array as ``Features.sums(view)``); the array
+        returned is this tracker's until the next call (copy it to keep it)."""
+        if view is self._view and self._started:
+            return self._result
+        features = self.features
+        features._previous, features._current = features._current, {}
+        added: Pairs = (array("q"), array("d"))
+        removed: Pairs = (array("q"), array("d"))
+        if self._started:
+            features._change(view, self._view, "", added, removed)
+        else:
+            self._started = True
+            features._emit(view, "", added[0], added[1])
+        self._view = view
+        self._count += len(added[0]) - len(removed[0])
+        if added[0]:
+            self._take(added, 1)
+        if removed[0]:
+            self._take(removed, -1)
+        self._result = self._finish(view)
+        return self._result
+
+    def _finish(self, view: Any) -> NDArray[np.float64]:
+        """The sums from the running sums and the values apart (or in order, if they do not
+        tell)."""
+        if self._count > MAX_PAIRS:  # a running sum might round: start again from nothing
+            self._clear()
+            return self.features.sums(view)
+        if not self._parts:
+            return self._array
+        whole = self._whole
+        result = self._array.copy()
+        for bucket, parts in self._parts.items():
+            if len(parts) > 1 or whole[bucket]:  # the order of addition tells: in order
+                return self.features.sums(view)
+            result[bucket] = parts[0]
+        return result
+
+    def _clear(self) -> None:
+        self._view, self._started, self._count = None, False, 0
+        self._array[:] = 0.0
+        self._whole = [0] * self.features.size
+        self._parts = {}
+
+    def _take(self, pairs: Pairs, sign: int) -> None:
+        """Add (``sign`` 1) or take away (-1) the pairs."""
+        buckets, values = pairs
+        sums, whole = self._sums, self._whole
+        for bucket, value in zip(buckets, values, strict=True):
+            if not value:
+                continue
+            if -WHOLE < value < WHOLE and value.is_integer():
+                sums[bucket] += value if sign > 0 else -value
+                whole[bucket] += sign
+            elif sign > 0:
+                self._parts.setdefault(bucket, []).append(value)
+            else:
+                parts = self._parts[bucket]
+                parts.pop(next(i for i, part in enumerate(parts) if same(part, value)))
+                if not parts:
+                    del self._parts[bucket]
+
+
+def same(left: float, right: float) -> bool:
+    """The same float value (NaN is the same as NaN)."""
+    return left == right or (left != left and right != right)
