@@ -108,6 +108,7 @@ def test_the_fast_encoder_gives_the_walks_vector_for_every_view(game: str) -> No
     own answers."""
     env = aec_env(game, seats=2)
     fast, reference = Features(1024), Features(1024)
+    trackers = [fast.tracker(), fast.tracker()]  # each seat's views from its last one's
     rng = np.random.default_rng(7)
     checked, seed = 0, 0
     while checked < 300:
@@ -124,7 +125,10 @@ def test_the_fast_encoder_gives_the_walks_vector_for_every_view(game: str) -> No
             for seat in (0, 1):
                 view = env.game.view(env.state_, seat)
                 vector = fast.encode(view)
-                assert np.array_equal(vector, reference.walk(view)), (game, seed, seat)
+                walked = reference.walk(view)
+                assert np.array_equal(vector, walked), (game, seed, seat)
+                tracked = trackers[seat].sums(view).astype(np.float32)
+                assert tracked.tobytes() == walked.tobytes(), (game, seed, seat)
                 assert vector.any()
                 checked += 1
             env.step(int(rng.integers(len(env.legal))))
@@ -266,3 +270,86 @@ def test_the_observations_are_the_pinned_bytes(game: str) -> None:
     views (its ``[[views]]`` digest in tests/conformance/digests.toml moves too): then repin
     from ``Features.walk``, the reference."""
     assert observed_bytes(game) == OBSERVED[game]
+
+
+def test_a_tracker_gives_each_views_vector_whatever_changed() -> None:
+    """``Tracker`` (one seat's views, each from the difference with the last) gives the walk's
+    very bytes along a stream of views that change in every kind of value: numbers, texts,
+    tuples growing and shrinking, Structs swapped for None and back, sets, dicts with number
+    keys, omitted defaults, a non-whole number alone in its bucket and mixed with others (the
+    order of addition then tells: summed in order), NaN and infinity, and equal values that
+    are other objects."""
+    import msgspec
+
+    class Part(msgspec.Struct, frozen=True):
+        name: str
+        weight: float
+
+    class Sparse(msgspec.Struct, frozen=True, omit_defaults=True):
+        a: int = 0
+        b: str = "x"
+
+    class View(msgspec.Struct, frozen=True):
+        turn: int
+        phase: str
+        hand: tuple[str, ...]
+        parts: tuple[Part, ...]
+        chance: float | None
+        best: Part | None
+        sparse: Sparse
+        tags: frozenset[str] = frozenset()
+        counts: dict[int, int] = msgspec.field(default_factory=dict)
+        room: list[int] = msgspec.field(default_factory=list)
+
+    def fresh(value: Any) -> Any:
+        if isinstance(value, msgspec.Struct):
+            kind = type(value)
+            return kind(**{f: fresh(getattr(value, f)) for f in kind.__struct_fields__})
+        if isinstance(value, (tuple, list, frozenset)):
+            return type(value)([fresh(item) for item in value])
+        if isinstance(value, dict):
+            return {key: fresh(item) for key, item in value.items()}
+        if isinstance(value, str):
+            return "".join(list(value))  # another str object when longer than one letter
+        return value
+
+    rng = np.random.default_rng(5)
+    names = ("axe", "bow", "cup", "die", "elf")
+    size = 8  # few buckets: values of every kind share them
+    features, reference = Features(size), Features(size)
+    tracker = features.tracker()
+    seen_mixed = seen_alone = 0
+    for step in range(400):
+        hand = tuple(names[i] for i in rng.integers(0, 5, size=int(rng.integers(0, 9))))
+        parts = tuple(
+            Part(names[int(i)], float(rng.choice([1.0, 0.25, 0.1, 2.0])))
+            for i in rng.integers(0, 5, size=int(rng.integers(0, 4)))
+        )
+        chance = [None, 0.3, 0.7, 1.0, float("nan"), float("inf"), 3.0][step % 7]
+        view = View(
+            turn=int(rng.integers(0, 3)),
+            phase=names[int(rng.integers(0, 2))],
+            hand=hand,
+            parts=parts,
+            chance=chance,
+            best=parts[0] if parts and rng.random() < 0.5 else None,
+            sparse=Sparse(a=int(rng.integers(0, 2))),
+            tags=frozenset(hand[:2]) if step > 300 else frozenset(),
+            counts={int(k): 1 for k in rng.integers(0, 3, size=2)} if step > 350 else {},
+            room=[int(x) for x in rng.integers(0, 4, size=int(rng.integers(0, 3)))],
+        )
+        if rng.random() < 0.3:  # the same values, other objects
+            view = View(
+                **{
+                    field: fresh(getattr(view, field))
+                    for field in View.__struct_fields__  # type: ignore[attr-defined]
+                }
+            )
+        walked = reference.walk(view)
+        assert tracker.sums(view).astype(np.float32).tobytes() == walked.tobytes(), step
+        if tracker._parts:
+            if any(len(p) > 1 or tracker._whole[b] for b, p in tracker._parts.items()):
+                seen_mixed += 1
+            else:
+                seen_alone += 1
+    assert seen_mixed and seen_alone  # both ways of summing a non-whole number were taken
