@@ -202,10 +202,11 @@ class FloorViews:
 class PlayerViews:
     """One game instance's player views of the last state viewed: a ``Player`` the next state
     shares keeps its view (one seen by its owner, one by everyone else: a player's view differs
-    only in what its owner sees), and the whole tuple is kept while ``State.players`` is the
-    same tuple and the viewer the same. Views are made by ``core.zones.derive_item``, as
-    ``derive_view`` makes them inside the state's view. The memo holds the players it was made
-    from (an identity is never reused) and is one tuple replaced whole (safe when threads share
+    only in what its owner sees), and the whole tuple for each viewer is kept while
+    ``State.players`` is the same tuple (the seats asked in turn see the same players). Views
+    are made by ``core.zones.derive_item``, as ``derive_view`` makes them inside the state's
+    view. The memo holds the players it was made from (an identity is never reused) and is
+    one tuple replaced whole, its dicts never changed once published (safe when threads share
     the game)."""
 
     __slots__ = ("_known", "_roster")
@@ -215,21 +216,24 @@ class PlayerViews:
         self._known: tuple[
             object, tuple[tuple[Player, PlayerView | None, PlayerView | None], ...]
         ] = (None, ())
-        # (players tuple, hooks, viewer, the views)
-        self._roster: tuple[object, object, object, tuple[PlayerView, ...]] = (
+        # (players tuple, hooks, viewer -> the views)
+        self._roster: tuple[object, object, dict[int | None, tuple[PlayerView, ...]]] = (
             None,
             None,
-            None,
-            (),
+            {},
         )
 
     def of(
         self, players: tuple[Player, ...], viewer: int | None, each: Mapping[type[Any], Hook]
     ) -> tuple[PlayerView, ...]:
         """The views of ``players`` for ``viewer`` with the hooks ``each``."""
-        roster = self._roster
-        if roster[0] is players and roster[1] is each and roster[2] == viewer:
-            return roster[3]
+        seen, seen_each, by_viewer = self._roster
+        if seen is players and seen_each is each:
+            found = by_viewer.get(viewer)
+            if found is not None:
+                return found
+        else:
+            by_viewer = {}
         hooks, known = self._known
         if hooks is not each:
             known = ()
@@ -250,7 +254,7 @@ class PlayerViews:
             built.append(made)
         views = tuple(built)
         self._known = (each, tuple(entries))
-        self._roster = (players, each, viewer, views)
+        self._roster = (players, each, {**by_viewer, viewer: views})
         return views
 
 
