@@ -10,6 +10,9 @@ the options (Lucky Bastards, A17). Flat Screw This! bonuses the flow keeps as nu
 
 from __future__ import annotations
 
+from itertools import compress
+from operator import not_
+
 from dungeontable.cards import CardLoadError
 
 from ..catalog import Catalog, card_paths, load_catalog
@@ -52,14 +55,17 @@ def _side(
 ) -> Side:
     pl = state.players[seat]
     flips = () if state.battle is None else state.battle.bonus_flips
+    shticks, flipped = pl.shticks, pl.flipped
+    if len(shticks) != len(flipped):
+        raise ValueError(f"seat {seat}: {len(shticks)} shticks but {len(flipped)} flip marks")
     return Side(
         pl.character,
         pl.place[1] - floor.left,
-        shtick=None if shtick is None else pl.shticks[shtick],
-        face_up=tuple(c for c, f in zip(pl.shticks, pl.flipped, strict=True) if not f),
-        flipped_for_bonus=tuple(c for s, c in flips if s == seat),  # R199
+        shtick=None if shtick is None else shticks[shtick],
+        face_up=tuple(compress(shticks, map(not_, flipped))),  # (in C: asked every view)
+        flipped_for_bonus=tuple([c for s, c in flips if s == seat]) if flips else (),  # R199
         equipped=pl.equipped,
-        helpers=tuple(_helper(state, h) for h in helps),
+        helpers=tuple([_helper(state, h) for h in helps]) if helps else (),
         effects=_flat(bonus),
         lying_down=pl.resting or pl.missed > 0,
         teammate_awake=_teammate_awake(state, seat),
@@ -98,6 +104,8 @@ def _floor(state: State, floor: Floor, catalog: Catalog) -> tuple[FloorRoom, ...
 
 def _targets(stack: tuple[str, ...], battle: Battle) -> tuple[int, ...]:
     wanted = battle.area or (battle.monster,)
+    if len(wanted) == 1:  # one Monster battled: its first place in the stack
+        return (stack.index(wanted[0]),) if wanted[0] in stack else ()
     found: list[int] = []
     for mid in wanted:
         pos = next((i for i, m in enumerate(stack) if m == mid and i not in found), None)
