@@ -261,3 +261,91 @@ def test_a_rollout_policy_sees_only_determinizations_of_the_view() -> None:
     second = IsmctsBot(two, iterations=40).choose(GAME.view(other, 0), legal, Rng.from_seed(7))  # type: ignore[arg-type]
     assert first == second and one.seen == two.seen and one.calls == two.calls > 0
     assert state not in one.seen
+
+
+def _node(seat: int, rewards_seen: list[float]) -> object:
+    from dungeontable.bots.ismcts import Node
+
+    node = Node(seat)
+    for gain in rewards_seen:
+        node.visits += 1
+        node.reward += gain
+        node.squares += gain * gain
+    return node
+
+
+def test_a_search_keeps_its_prior_move_unless_another_is_surely_better() -> None:
+    from dungeontable.bots.ismcts import Node, kept
+
+    a, b, c = GAME.legal_actions(toy_state())[:3]
+    root = Node(0)
+    # the prior's a: mean 0.5, sample variance 0.02 over 10 visits; b: mean 0.6 over 10, same
+    # variance: (0.6 - 0.5) / sqrt(0.02/10 + 0.02/10) = 1.58 standard errors, under 1.645
+    root.children[a] = _node(0, [0.5 + d for d in (0.134, -0.134) * 5])  # type: ignore[assignment]
+    root.children[b] = _node(0, [0.6 + d for d in (0.134, -0.134) * 5])  # type: ignore[assignment]
+    assert kept(root, (a, b), a) == a
+    # c: mean 0.62 with the same variance, 1.90 standard errors above a: the search leaves a
+    root.children[c] = _node(0, [0.62 + d for d in (0.134, -0.134) * 5])  # type: ignore[assignment]
+    assert kept(root, (a, b, c), a) == c
+    assert kept(root, (a, b), a, z=1.5) == b  # 1.58 clears a lower bar
+    # a move seen once has no variance: it never overrules; nor can anything beat a prior move
+    # the search did not visit twice (no mean to compare with)
+    root.children[b] = _node(0, [1.0])  # type: ignore[assignment]
+    assert kept(root, (a, b), a) == a
+    assert kept(root, (a, b, c), b) == b
+    # no noise at all: any higher mean is surely better
+    root.children[a], root.children[b] = _node(0, [0.3, 0.3]), _node(0, [0.4, 0.4])  # type: ignore[assignment]
+    assert kept(root, (a, b), a) == b
+
+
+class Prior:
+    """The toy game naming a prior bot that always plays the last legal action."""
+
+    def __init__(self, prior: str = "last") -> None:
+        self.search_prior = prior
+
+    def __getattr__(self, name: str) -> object:
+        return getattr(GAME, name)
+
+    @property
+    def bots(self) -> object:
+        class Last:
+            level = "last"
+
+            def __init__(self, game: object = None) -> None:
+                pass
+
+            def choose(self, view: object, legal: object, rng: Rng) -> tuple[object, Rng]:
+                return legal[-1], rng  # type: ignore[index]
+
+        return {"last": Last}
+
+
+def test_a_game_with_a_search_prior_plays_its_move_where_the_search_is_unsure() -> None:
+    state = toy_state()
+    view, legal = GAME.view(state, 0), GAME.legal_actions(state)
+    plain, _ = IsmctsBot(GAME, iterations=60).choose(view, legal, Rng.from_seed(5))
+    guided = IsmctsBot(Prior(), iterations=60)  # type: ignore[arg-type]
+    root, _ = guided.search(view, Rng.from_seed(5))
+    from dungeontable.bots.ismcts import kept
+
+    chosen, after = guided.choose(view, legal, Rng.from_seed(5))
+    assert chosen == kept(root, legal, legal[-1])  # the same tree, then the prior's rule
+    assert after == IsmctsBot(GAME, iterations=60).choose(view, legal, Rng.from_seed(5))[1]
+    assert sum(c.squares for c in root.children.values()) > 0
+    # 60 iterations over 6 moves: no move is surely better than the prior's, which is kept
+    assert chosen == legal[-1] != plain
+    with pytest.raises(ValueError, match="search prior 'nobody' is none of its bots"):
+        IsmctsBot(Prior("nobody"))  # type: ignore[arg-type]
+
+
+def test_hidden_cards_never_change_a_prior_guided_choice() -> None:
+    state = toy_state(4)
+    view = GAME.view(state, 0)
+    other = GAME.determinize(view, 0, Rng.from_seed(99))
+    assert GAME.view(other, 0) == view
+    legal = GAME.legal_actions(state)
+    bot = IsmctsBot(Prior(), iterations=80)  # type: ignore[arg-type]
+    assert bot.choose(GAME.view(other, 0), legal, Rng.from_seed(7)) == bot.choose(
+        view, legal, Rng.from_seed(7)
+    )

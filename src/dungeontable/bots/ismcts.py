@@ -18,9 +18,12 @@ draws are sampled too), then walks one shared tree of actions from the root:
 - **backpropagation**: each node adds the reward of the seat that chose the action leading to it
   (a winner's share of the win, ``1/len(winners)``).
 
-The answer is the root's most visited legal action. Every choice of the search comes from the
-bot's own ``Rng``, so a game with ISMCTS bots replays exactly from its seed (except with a time
-budget, which depends on the machine's speed).
+The answer is the root's most visited legal action; in a game that names a ``search_prior``
+(a bot level of its own) it is that bot's move unless another root move's mean reward beats it
+by ``PRIOR_Z`` standard errors (``kept``): the search then improves on the game's plan where its
+statistics are sure, and follows the plan where they are not. Every choice of the search comes
+from the bot's own ``Rng``, so a game with ISMCTS bots replays exactly from its seed (except with
+a time budget, which depends on the machine's speed).
 """
 
 from __future__ import annotations
@@ -43,16 +46,22 @@ CUTOFF = 12
 the speed and the strength it buys)."""
 
 
-class Node:
-    """One action's statistics in the tree: visits, total reward of the seat that chose it,
-    how often it was available, and the children by action."""
+PRIOR_Z = 1.645
+"""How sure a search must be to leave its game's ``search_prior`` move: another move's mean
+reward higher by this many standard errors of the difference (one-sided 95%)."""
 
-    __slots__ = ("avail", "children", "reward", "seat", "visits")
+
+class Node:
+    """One action's statistics in the tree: visits, total (and total squared) reward of the seat
+    that chose it, how often it was available, and the children by action."""
+
+    __slots__ = ("avail", "children", "reward", "seat", "squares", "visits")
 
     def __init__(self, seat: int) -> None:
         self.seat = seat
         self.visits = 0
         self.reward = 0.0
+        self.squares = 0.0
         self.avail = 1
         self.children: dict[Action, Node] = {}
 
@@ -108,6 +117,13 @@ class IsmctsBot:
         self._evaluate = capabilities(game).evaluate
         self._for_search = capabilities(game).for_search
         self._policy: Any = None
+        self._prior: Any = None
+        prior = capabilities(game).search_prior
+        if prior is not None:
+            make_prior = game_levels(game).get(prior)
+            if make_prior is None:
+                raise ValueError(f"{game.name}'s search prior {prior!r} is none of its bots")
+            self._prior = make_prior(game)
         self._fast = capabilities(game).rollout_policy if rollout == "game" else None
         if rollout == "heuristic":
             make = game_levels(game).get("heuristic")
@@ -120,7 +136,12 @@ class IsmctsBot:
             raise ValueError("a decision with no legal actions: the game offered nothing to choose")
         if len(legal_actions) == 1:
             return legal_actions[0], rng
+        hint = None
+        if self._prior is not None:  # its draws, if any, are not the search's: rng stays
+            hint, _ = self._prior.choose(view, legal_actions, rng)
         root, rng = self.search(view, rng)
+        if hint is not None and hint in legal_actions:
+            return kept(root, legal_actions, hint), rng
         best, most = legal_actions[0], -1
         for action in legal_actions:  # legal order breaks ties: no hash order decides
             child = root.children.get(action)
@@ -193,8 +214,10 @@ class IsmctsBot:
             steps += 1
         reward = estimate if estimate is not None else rewards(game, state, seats)
         for visited in path[1:]:
+            gain = reward[visited.seat]
             visited.visits += 1
-            visited.reward += reward[visited.seat]
+            visited.reward += gain
+            visited.squares += gain * gain
         return rng
 
     def _step(self, state: Any, action: Action) -> tuple[Any, Any, tuple[Action, ...]]:
@@ -203,6 +226,36 @@ class IsmctsBot:
         if transition.settled:
             return after, transition.decision, tuple(transition.legal)
         return after, self.game.decision(after), tuple(self.game.legal_actions(after))
+
+
+def kept(root: Node, legal_actions: Sequence[Action], hint: Action, z: float = PRIOR_Z) -> Action:
+    """The move to play when the game's prior bot chose ``hint``: ``hint``, unless another root
+    move's mean reward is higher by more than ``z`` standard errors of the difference (each
+    mean's variance from its own rewards: Welch), the surest such move then (legal order breaks
+    ties). A move with fewer than 2 visits has no variance and never overrules the prior."""
+    base = _mean_and_variance(root.children.get(hint))
+    if base is None:
+        return hint
+    best, surest = hint, z
+    for action in legal_actions:
+        found = _mean_and_variance(root.children.get(action))
+        if found is None or action == hint:
+            continue
+        spread = math.sqrt(found[1] + base[1])
+        gain = found[0] - base[0]
+        sure = gain / spread if spread > 0 else (math.inf if gain > 0 else 0.0)
+        if sure > surest:
+            best, surest = action, sure
+    return best
+
+
+def _mean_and_variance(node: Node | None) -> tuple[float, float] | None:
+    """A node's mean reward and the variance of that mean (``None`` below 2 visits)."""
+    if node is None or node.visits < 2:
+        return None
+    mean = node.reward / node.visits
+    spread = max(node.squares / node.visits - mean * mean, 0.0)
+    return mean, spread / (node.visits - 1)
 
 
 ROLLOUTS = ("game", "random", "heuristic")

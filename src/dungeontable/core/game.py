@@ -284,6 +284,14 @@ class GameBase:
         that carry out the plan that wins). Default: ``None``, searches play out at random."""
         return None
 
+    @property
+    def search_prior(self) -> str | None:
+        """The bot level (one of ``bots``) whose move a search keeps at each decision unless its
+        own statistics show another move better with confidence (``bots.ismcts.kept``): for a
+        game whose play-outs see too little of its long plans (moving, gearing up) for the
+        search's visits to order those moves. Default: ``None``, the search's most visited move."""
+        return None
+
     def lint_cards(self, paths: Sequence[Any]) -> Sequence[Any] | None:
         """The game's own check of card files, when they are not all of ``card_model``: the
         problems found. Default: ``None``, the generic linter checks them with ``card_model``."""
@@ -375,6 +383,7 @@ CAPABILITIES: tuple[str, ...] = (
     "evaluate",
     "for_search",
     "rollout_policy",
+    "search_prior",
     "lint_cards",
     "card_model",
     "effect_registry",
@@ -477,6 +486,11 @@ class _ProtocolGame(GameBase):
     def rollout_policy(self) -> RolloutPolicy | None:
         found = self._declared("rollout_policy")
         return found if callable(found) else super().rollout_policy
+
+    @property
+    def search_prior(self) -> str | None:
+        found = self._declared("search_prior")
+        return found if isinstance(found, str) else super().search_prior
 
     def lint_cards(self, paths: Sequence[Any]) -> Sequence[Any] | None:
         hook = self._declared("lint_cards")
