@@ -179,6 +179,13 @@ class Oots(GameBase):
 
         return evaluate(state)
 
+    @property
+    def search_prior(self) -> str:
+        """Searches keep the heuristic bot's move unless sure of a better one: 12-step play-outs
+        see too little of its plan (shticks and Loot for the Lair, R268, the dive, Xykon) to
+        order moving and gearing moves (docs/bots.md)."""
+        return "heuristic"
+
     def determinize(self, view: Any, seat: int, rng: Rng) -> OotsState:
         from .determinize import determinize
 

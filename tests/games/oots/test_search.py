@@ -1,0 +1,51 @@
+"""The OOTS search: it keeps the heuristic bot's move unless sure of a better one (the
+``search_prior`` capability), never sees hidden cards, and scores positions by ``evaluate``."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from dungeontable.bots import IsmctsBot, make
+from dungeontable.bots.ismcts import kept
+from dungeontable.core import Rng, capabilities
+from dungeontable.core.options import parse_options
+from dungeontable.games.oots import GAME
+
+
+def heuristic_game(seed: int, kind: str, after: int) -> tuple[Any, int, Any]:
+    """The first decision of ``kind`` with 2+ legal actions after ``after`` steps of a seeded
+    2-seat game of heuristic bots: its state, seat and the heuristic's move there."""
+    state = GAME.setup(GAME.seat_options(parse_options(GAME.Options, {}), ["bot", "bot"]), 2, seed)
+    bot, rng, steps = make("heuristic", "oots"), Rng.from_seed(seed), 0
+    while (decision := GAME.decision(state)) is not None:
+        legal = GAME.legal_actions(state)
+        move, rng = bot.choose(GAME.view(state, decision.seat), legal, rng)
+        if steps >= after and decision.kind == kind and len(legal) > 1:
+            return state, decision.seat, move
+        state = GAME.apply(state, move).state
+        steps += 1
+    raise AssertionError("no such decision")
+
+
+def test_the_search_keeps_the_heuristic_move_unless_sure_of_another() -> None:
+    assert capabilities(GAME).search_prior == "heuristic"
+    state, seat, move = heuristic_game(1, "start", 20)
+    view, legal = GAME.view(state, seat), GAME.legal_actions(state)
+    bot = IsmctsBot(GAME, iterations=40)
+    root, _ = bot.search(view, Rng.from_seed(3))
+    chosen, _ = bot.choose(view, legal, Rng.from_seed(3))
+    assert chosen == kept(root, legal, move)
+    assert chosen == move  # 40 iterations over these moves: sure of none better
+
+
+def test_hidden_cards_never_change_the_oots_search() -> None:
+    state, seat, _ = heuristic_game(1, "shtick", 20)
+    view = GAME.view(state, seat)
+    other = GAME.determinize(view, seat, Rng.from_seed(99))
+    assert GAME.view(other, seat) == view
+    assert other.players[1 - seat].stash != state.players[1 - seat].stash  # dealt again
+    legal = GAME.legal_actions(state)
+    bot = IsmctsBot(GAME, iterations=60)
+    assert bot.choose(GAME.view(other, seat), legal, Rng.from_seed(7)) == bot.choose(
+        view, legal, Rng.from_seed(7)
+    )
