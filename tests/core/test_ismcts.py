@@ -275,8 +275,9 @@ def _node(seat: int, rewards_seen: list[float]) -> object:
 
 
 def test_a_search_keeps_its_prior_move_unless_another_is_surely_better() -> None:
-    from dungeontable.bots.ismcts import Node, kept
+    from dungeontable.bots.ismcts import Node, kept, prior_z
 
+    assert [round(prior_z(n), 3) for n in (2, 3, 5)] == [1.645, 1.96, 2.241]  # Bonferroni
     a, b, c = GAME.legal_actions(toy_state())[:3]
     root = Node(0)
     # the prior's a: mean 0.5, sample variance 0.02 over 10 visits; b: mean 0.6 over 10, same
@@ -284,10 +285,12 @@ def test_a_search_keeps_its_prior_move_unless_another_is_surely_better() -> None
     root.children[a] = _node(0, [0.5 + d for d in (0.134, -0.134) * 5])  # type: ignore[assignment]
     root.children[b] = _node(0, [0.6 + d for d in (0.134, -0.134) * 5])  # type: ignore[assignment]
     assert kept(root, (a, b), a) == a
-    # c: mean 0.62 with the same variance, 1.90 standard errors above a: the search leaves a
+    assert kept(root, (a, b), a, risk=0.1) == b  # 1.58 clears the 1.28 of a 10% risk
+    # c: mean 0.62 with the same variance, 1.90 standard errors above a: sure against a alone,
+    # not among three moves (1.96: the 5% risk shared by two others)
     root.children[c] = _node(0, [0.62 + d for d in (0.134, -0.134) * 5])  # type: ignore[assignment]
-    assert kept(root, (a, b, c), a) == c
-    assert kept(root, (a, b), a, z=1.5) == b  # 1.58 clears a lower bar
+    assert kept(root, (a, c), a) == c
+    assert kept(root, (a, b, c), a) == a
     # a move seen once has no variance: it never overrules; nor can anything beat a prior move
     # the search did not visit twice (no mean to compare with)
     root.children[b] = _node(0, [1.0])  # type: ignore[assignment]

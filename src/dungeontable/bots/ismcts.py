@@ -20,10 +20,11 @@ draws are sampled too), then walks one shared tree of actions from the root:
 
 The answer is the root's most visited legal action; in a game that names a ``search_prior``
 (a bot level of its own) it is that bot's move unless another root move's mean reward beats it
-by ``PRIOR_Z`` standard errors (``kept``): the search then improves on the game's plan where its
-statistics are sure, and follows the plan where they are not. Every choice of the search comes
-from the bot's own ``Rng``, so a game with ISMCTS bots replays exactly from its seed (except with
-a time budget, which depends on the machine's speed).
+by enough standard errors (``kept``: 1.645 against one other move, more against many): the
+search then improves on the game's plan where its statistics are sure, and follows the plan
+where they are not. Every choice of the search comes from the bot's own ``Rng``, so a game with
+ISMCTS bots replays exactly from its seed (except with a time budget, which depends on the
+machine's speed).
 """
 
 from __future__ import annotations
@@ -32,6 +33,7 @@ import math
 import re
 import time
 from collections.abc import Sequence
+from statistics import NormalDist
 from typing import Any
 
 from dungeontable.core import Action, Game, Rng, capabilities
@@ -46,9 +48,10 @@ CUTOFF = 12
 the speed and the strength it buys)."""
 
 
-PRIOR_Z = 1.645
-"""How sure a search must be to leave its game's ``search_prior`` move: another move's mean
-reward higher by this many standard errors of the difference (one-sided 95%)."""
+PRIOR_RISK = 0.05
+"""How sure a search must be to leave its game's ``search_prior`` move: the chance that some
+other move looks better by as much when none is (one-sided, shared among the other moves:
+Bonferroni; 1.645 standard errors against one other move, 2.24 against four)."""
 
 
 class Node:
@@ -228,15 +231,18 @@ class IsmctsBot:
         return after, self.game.decision(after), tuple(self.game.legal_actions(after))
 
 
-def kept(root: Node, legal_actions: Sequence[Action], hint: Action, z: float = PRIOR_Z) -> Action:
+def kept(
+    root: Node, legal_actions: Sequence[Action], hint: Action, risk: float = PRIOR_RISK
+) -> Action:
     """The move to play when the game's prior bot chose ``hint``: ``hint``, unless another root
-    move's mean reward is higher by more than ``z`` standard errors of the difference (each
-    mean's variance from its own rewards: Welch), the surest such move then (legal order breaks
-    ties). A move with fewer than 2 visits has no variance and never overrules the prior."""
+    move's mean reward is higher by more standard errors of the difference (each mean's variance
+    from its own rewards: Welch) than a chance of ``risk`` shared among the other moves allows
+    (``prior_z``), the surest such move then (legal order breaks ties). A move with fewer than
+    2 visits has no variance and never overrules the prior."""
     base = _mean_and_variance(root.children.get(hint))
     if base is None:
         return hint
-    best, surest = hint, z
+    best, surest = hint, prior_z(len(legal_actions), risk)
     for action in legal_actions:
         found = _mean_and_variance(root.children.get(action))
         if found is None or action == hint:
@@ -247,6 +253,12 @@ def kept(root: Node, legal_actions: Sequence[Action], hint: Action, z: float = P
         if sure > surest:
             best, surest = action, sure
     return best
+
+
+def prior_z(moves: int, risk: float = PRIOR_RISK) -> float:
+    """Standard errors another move must gain on the prior's among ``moves`` legal ones: a
+    one-sided ``risk`` shared among the ``moves - 1`` others (Bonferroni)."""
+    return NormalDist().inv_cdf(1.0 - risk / max(moves - 1, 1))
 
 
 def _mean_and_variance(node: Node | None) -> tuple[float, float] | None:
