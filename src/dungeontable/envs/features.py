@@ -47,6 +47,13 @@ WHOLE = float(1 << 31)
 Emit = Callable[[Any, "array[int]", "array[float]"], None]
 """Appends the (bucket, value) pairs of one value at a known path."""
 
+NUMBERS = frozenset({int, float, bool})
+"""The types whose values are numbers (a boolean counts 0 or 1)."""
+
+BATCH = 4
+"""The compiled difference of two Structs tests this many fields at once (one ``is not`` each)
+before looking at them one by one."""
+
 Pairs = tuple["array[int]", "array[float]"]
 """Buckets and values, pair by pair."""
 
@@ -76,6 +83,8 @@ class Features:
         with their pairs (the object is kept so that its id is not reused)."""
         self._differs: dict[tuple[type, str], Differ] = {}
         """The difference of two values of a Struct type at a path: compiled code (made once)."""
+        self._remember = True
+        """Whether ``_emit`` remembers the pairs of frozen parts by identity (for the next view)."""
         self._equal_is_same = True
         """Whether two equal values (``==``) have had the same pairs in every view met so far:
         true until a set (equal sets may list their items in another order), a dict with a key
@@ -156,6 +165,8 @@ class Features:
         elif kind is str:
             buckets.append(self._text(path, value))
             values.append(1.0)
+        elif kind is tuple and not self._remember:
+            self._items(value, path, buckets, values)
         elif kind is tuple:  # immutable: the very tuple met here last time replays its pairs
             key = (id(value), path)
             seen = self._previous.get(key)
@@ -226,7 +237,7 @@ class Features:
     def _struct(self, value: Any, path: str, buckets: array[int], values: array[float]) -> None:
         kind = type(value)
         config = kind.__struct_config__
-        if not config.frozen or not path:  # may change in place, or the view: not remembered
+        if not config.frozen or not path or not self._remember:  # (the view: not remembered)
             self._compiled_for(kind, path)(value, buckets, values)
             return
         key = (id(value), path)
@@ -317,7 +328,7 @@ class Features:
             ]
             nothing = ["if x is None:", "    pass"]
             # the branches exclude each other: the likeliest by the annotation goes first
-            hint = str(annotations.get(field, ""))
+            hint = annotation_text(annotations.get(field, ""))
             if hint.startswith("str"):
                 branches = [text, number, nothing]
             else:
@@ -352,6 +363,22 @@ class Features:
             if isinstance(new, msgspec.Struct):
                 if self._equal_is_same and new == old:  # compared in C
                     return
+                self._differ_for(kind, path)(new, old, added, removed)
+                return
+        if new is not None:
+            self._emit(new, path, added[0], added[1])
+        if old is not None:
+            self._emit(old, path, removed[0], removed[1])
+
+    def _unequal(self, new: Any, old: Any, path: str, added: Pairs, removed: Pairs) -> None:
+        """``_change`` of two values already found unequal (or whose equality does not
+        tell), neither a number nor a text: the compiled code's way."""
+        kind = type(new)
+        if kind is type(old):
+            if kind is tuple or kind is list:
+                self._change_items(new, old, path, added, removed)
+                return
+            if isinstance(new, msgspec.Struct):
                 self._differ_for(kind, path)(new, old, added, removed)
                 return
         if new is not None:
@@ -451,7 +478,9 @@ class Features:
         fields: list[str] = list(kind.__struct_fields__)
         offset = 1 if config.tag is not None else 0  # the tag: the same on both sides
         constants: dict[str, Any] = {
-            "change": self._change,
+            "items": self._change_items,
+            "NUMBERS": NUMBERS,
+            "unequal": self._unequal,
             "bucket": self.bucket,
             "features": self,
         }
@@ -460,14 +489,14 @@ class Features:
         annotations: dict[str, Any] = {}
         for base in reversed(kind.__mro__):
             annotations.update(getattr(base, "__annotations__", {}))
+        blocks: list[tuple[str, list[str]]] = []
         for position, (name, field) in enumerate(zip(names, fields, strict=True), offset):
             child = self._child(path, position if config.array_like else name)
             constants[f"P{position}"] = child
             texts: dict[str, int] = {}
             constants[f"T{position}"] = texts
             number = [
-                "if (t is int or t is float or t is bool) and "
-                "(u is int or u is float or u is bool):",
+                "if t is int or t is bool or t is float:",
                 "    if x != y:",
                 f"        ab.append({self.bucket(child)})",
                 "        av.append(x)",
@@ -475,7 +504,7 @@ class Features:
                 "        rv.append(y)",
             ]
             text = [
-                "if t is str and u is str:",
+                "if t is str:",
                 "    if x != y:",
                 f"        b = T{position}.get(x)",
                 "        if b is None:",
@@ -488,15 +517,36 @@ class Features:
                 "        rb.append(b)",
                 "        rv.append(1.0)",
             ]
-            hint = str(annotations.get(field, ""))
-            branches = [text, number] if hint.startswith("str") else [number, text]
-            lines += [f"    x = n.{field}", f"    y = o.{field}", "    if x is not y:"]
-            lines += ["        t = type(x)", "        u = type(y)"]
+            sequence = [
+                "if t is tuple or t is list:",
+                f"    items(x, y, P{position}, added, removed)",
+            ]
+            hint = annotation_text(annotations.get(field, ""))
+            if hint.startswith("str"):
+                branches = [text, number, sequence]
+            elif hint.startswith(("tuple", "list")):
+                branches = [sequence, number, text]
+            else:
+                branches = [number, text, sequence]
+            # the same type on both sides (the branches exclude each other: the likeliest by
+            # the annotation first); else a number for another (1 for True, 2 for 2.0: the
+            # same pairs when equal) or anything else
+            block = [f"x = n.{field}", f"y = o.{field}", "if x is not y:", "    t = type(x)"]
+            block += ["    if t is type(y):"]
             for order, branch in enumerate(branches):
                 head = branch[0] if order == 0 else "el" + branch[0]
-                lines += ["        " + head] + ["        " + line for line in branch[1:]]
-            lines += ["        elif not (features._equal_is_same and x == y):"]
-            lines += [f"            change(x, y, P{position}, added, removed)"]
+                block += ["        " + head] + ["        " + line for line in branch[1:]]
+            block += ["        elif not (features._equal_is_same and x == y):"]
+            block += [f"            unequal(x, y, P{position}, added, removed)"]
+            block += ["    elif t in NUMBERS and type(y) in NUMBERS:"]
+            block += ["        " + line for line in number[1:]]
+            block += ["    else:", f"        unequal(x, y, P{position}, added, removed)"]
+            blocks.append((field, block))
+        for start in range(0, len(blocks), BATCH):  # a batch of fields all the same: one test
+            batch = blocks[start : start + BATCH]
+            test = " or ".join(f"n.{field} is not o.{field}" for field, _ in batch)
+            lines += [f"    if {test}:"]
+            lines += ["        " + line for _, block in batch for line in block]
         namespace: dict[str, Any] = dict(constants)
         exec("\n".join(lines), namespace)  # code made here from field names
         differ: Differ = namespace["differ"]
@@ -524,8 +574,9 @@ class Tracker:
         """Per bucket, the sum of its values that are whole numbers (never -0.0: from 0.0,
         whole numbers add and take away to +0.0)."""
         self._array = np.frombuffer(self._sums, dtype=np.float64)
-        self._whole = [0] * size
-        """Per bucket, how many of its values are whole numbers other than 0."""
+        self._whole: list[int] | None = None
+        """Per bucket, how many of its values are whole numbers other than 0: counted from the
+        first value that is not a whole number on (until then nothing asks)."""
         self._parts: dict[int, list[float]] = {}
         """The values that are not whole numbers, by bucket."""
         self._count = 0
@@ -539,14 +590,17 @@ class Tracker:
         if view is self._view and self._started:
             return self._result
         features = self.features
-        features._previous, features._current = features._current, {}
         added: Pairs = (array("q"), array("d"))
         removed: Pairs = (array("q"), array("d"))
-        if self._started:
-            features._change(view, self._view, "", added, removed)
-        else:
-            self._started = True
-            features._emit(view, "", added[0], added[1])
+        features._remember = False  # the tracker does not look back further
+        try:
+            if self._started:
+                features._change(view, self._view, "", added, removed)
+            else:
+                self._started = True
+                features._emit(view, "", added[0], added[1])
+        finally:
+            features._remember = True
         self._view = view
         self._count += len(added[0]) - len(removed[0])
         if added[0]:
@@ -565,6 +619,8 @@ class Tracker:
         if not self._parts:
             return self._array
         whole = self._whole
+        if whole is None:  # the first value apart: count the whole numbers from here on
+            whole = self._whole = self._count_whole(view)
         result = self._array.copy()
         for bucket, parts in self._parts.items():
             if len(parts) > 1 or whole[bucket]:  # the order of addition tells: in order
@@ -575,11 +631,43 @@ class Tracker:
     def _clear(self) -> None:
         self._view, self._started, self._count = None, False, 0
         self._array[:] = 0.0
-        self._whole = [0] * self.features.size
+        self._whole = None
         self._parts = {}
+
+    def _count_whole(self, view: Any) -> list[int]:
+        """Per bucket, how many of the view's values are whole numbers other than 0."""
+        buckets, values = array("q"), array("d")
+        self.features._emit(view, "", buckets, values)
+        numbers = np.frombuffer(values, dtype=np.float64)
+        whole = (numbers != 0) & (np.abs(numbers) < WHOLE) & (numbers == np.floor(numbers))
+        counts = np.bincount(
+            np.frombuffer(buckets, dtype=np.int64)[whole], minlength=len(self._sums)
+        )
+        return [int(count) for count in counts]
 
     def _take(self, pairs: Pairs, sign: int) -> None:
         """Add (``sign`` 1) or take away (-1) the pairs."""
+        buckets, values = pairs
+        if min(values) > -WHOLE and max(values) < WHOLE and all(map(float.is_integer, values)):
+            sums, whole = self._sums, self._whole  # whole numbers only: 0 changes no sum
+            if whole is None:  # nothing to count
+                if sign > 0:
+                    for bucket, value in zip(buckets, values, strict=True):
+                        sums[bucket] += value
+                else:
+                    for bucket, value in zip(buckets, values, strict=True):
+                        sums[bucket] -= value
+            else:
+                for bucket, value in zip(buckets, values, strict=True):
+                    if value:
+                        sums[bucket] += value if sign > 0 else -value
+                        whole[bucket] += sign
+            return
+        self._take_each(pairs, sign)
+
+    def _take_each(self, pairs: Pairs, sign: int) -> None:
+        """``_take`` value by value: whole numbers into the running sums (and counted, once
+        counting began), the others apart."""
         buckets, values = pairs
         sums, whole = self._sums, self._whole
         for bucket, value in zip(buckets, values, strict=True):
@@ -587,7 +675,8 @@ class Tracker:
                 continue
             if -WHOLE < value < WHOLE and value.is_integer():
                 sums[bucket] += value if sign > 0 else -value
-                whole[bucket] += sign
+                if whole is not None:
+                    whole[bucket] += sign
             elif sign > 0:
                 self._parts.setdefault(bucket, []).append(value)
             else:
@@ -595,6 +684,15 @@ class Tracker:
                 parts.pop(next(i for i, part in enumerate(parts) if same(part, value)))
                 if not parts:
                     del self._parts[bucket]
+
+
+def annotation_text(annotation: Any) -> str:
+    """An annotation as written (``str``, ``tuple[str, ...]``), postponed or not."""
+    if isinstance(annotation, str):
+        return annotation
+    if isinstance(annotation, type):
+        return annotation.__name__
+    return str(annotation)
 
 
 def same(left: float, right: float) -> bool:
