@@ -6,7 +6,7 @@ import msgspec
 import pytest
 
 from dungeontable.bots import IsmctsBot, make, make_for, play_game
-from dungeontable.bots.ismcts import rewards
+from dungeontable.bots.ismcts import REPEATS, rewards
 from dungeontable.core import Rng
 from dungeontable.core.options import parse_options
 
@@ -44,6 +44,21 @@ def test_hidden_cards_never_change_the_choice() -> None:
     assert bot.choose(GAME.view(other, 0), legal, Rng.from_seed(7)) == bot.choose(
         view, legal, Rng.from_seed(7)
     )
+
+
+def test_one_action_is_taken_at_most_repeats_times_from_one_view() -> None:
+    # Actions that change nothing (Card Rogue: gear off and on again) brought a search back to
+    # the same view hundreds of times: from one view the bot takes an action REPEATS times,
+    # then another; a new bot remembers nothing.
+    state = toy_state()
+    view, legal = GAME.view(state, 0), GAME.legal_actions(state)
+    bot = IsmctsBot(GAME, iterations=40)
+    chosen = [bot.choose(view, legal, Rng.from_seed(5))[0] for _ in range(REPEATS + 1)]
+    assert chosen[:REPEATS] == [chosen[0]] * REPEATS
+    assert chosen[REPEATS] != chosen[0] and chosen[REPEATS] in legal
+    assert IsmctsBot(GAME, iterations=40).choose(view, legal, Rng.from_seed(5))[0] == chosen[0]
+    every = [bot.choose(view, legal, Rng.from_seed(5))[0] for _ in range(REPEATS * len(legal))]
+    assert all(a in legal for a in every)  # every action used up: all are allowed again
 
 
 def test_one_legal_action_is_answered_without_searching() -> None:

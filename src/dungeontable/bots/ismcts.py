@@ -22,7 +22,10 @@ The answer is the root's most visited legal action; in a game that names a ``sea
 (a bot level of its own) it is that bot's move unless another root move's mean reward beats it
 by enough standard errors (``kept``: 1.645 against one other move, more against many): the
 search then improves on the game's plan where its statistics are sure, and follows the plan
-where they are not. Every choice of the search comes from the bot's own ``Rng``, so a game with
+where they are not. Either way the bot never takes one action more than ``REPEATS`` times from
+one same view: actions that change nothing (taking gear off and on, opening and closing a choice)
+let a search put off what it fears past its rollouts' cutoff, and it would otherwise take them
+for ever. Every choice of the search comes from the bot's own ``Rng``, so a game with
 ISMCTS bots replays exactly from its seed (except with a time budget, which depends on the
 machine's speed).
 """
@@ -35,6 +38,8 @@ import time
 from collections.abc import Sequence
 from statistics import NormalDist
 from typing import Any
+
+import msgspec
 
 from dungeontable.core import Action, Game, Rng, capabilities
 
@@ -52,6 +57,15 @@ PRIOR_RISK = 0.05
 """How sure a search must be to leave its game's ``search_prior`` move: the chance that some
 other move looks better by as much when none is (one-sided, shared among the other moves:
 Bonferroni; 1.645 standard errors against one other move, 2.24 against four)."""
+
+
+REPEATS = 3
+"""Times the bot takes one action from one same view before it must take another: a cycle of
+actions that change nothing would otherwise go on for ever (measured in Card Rogue, where a
+search took its chestplate off and on again hundreds of times in one turn rather than end it)."""
+
+MEMORY = 1024
+"""Views the bot remembers its actions from (then it forgets them all and starts again)."""
 
 
 class Node:
@@ -120,6 +134,8 @@ class IsmctsBot:
         self._evaluate = capabilities(game).evaluate
         self._for_search = capabilities(game).for_search
         self._policy: Any = None
+        self._taken: dict[bytes, dict[Action, int]] = {}
+        """Actions taken from each view seen (by its encoding), for ``REPEATS``."""
         self._prior: Any = None
         prior = capabilities(game).search_prior
         if prior is not None:
@@ -143,13 +159,21 @@ class IsmctsBot:
         if self._prior is not None:  # its draws, if any, are not the search's: rng stays
             hint, _ = self._prior.choose(view, legal_actions, rng)
         root, rng = self.search(view, rng)
-        if hint is not None and hint in legal_actions:
-            return kept(root, legal_actions, hint), rng
-        best, most = legal_actions[0], -1
-        for action in legal_actions:  # legal order breaks ties: no hash order decides
-            child = root.children.get(action)
-            if child is not None and child.visits > most:
-                best, most = action, child.visits
+        key = _key(view)
+        taken = self._taken.get(key, {}) if key is not None else {}
+        allowed = [a for a in legal_actions if taken.get(a, 0) < REPEATS] or list(legal_actions)
+        if hint is not None and hint in allowed:
+            best = kept(root, allowed, hint)
+        else:
+            best, most = allowed[0], -1
+            for action in allowed:  # legal order breaks ties: no hash order decides
+                child = root.children.get(action)
+                if child is not None and child.visits > most:
+                    best, most = action, child.visits
+        if key is not None:
+            if len(self._taken) >= MEMORY:
+                self._taken.clear()
+            self._taken[key] = {**taken, best: taken.get(best, 0) + 1}
         return best, rng
 
     def search(self, view: Any, rng: Rng) -> tuple[Node, Rng]:
@@ -273,6 +297,14 @@ def _mean_and_variance(node: Node | None) -> tuple[float, float] | None:
 ROLLOUTS = ("game", "random", "heuristic")
 """Rollout policies: the game's fast play-out policy where it has one (else uniform random
 play), uniform random play, or the game's own heuristic bot (through views)."""
+
+
+def _key(view: Any) -> bytes | None:
+    """A view's identity for ``REPEATS``: its encoding (``None`` when it has none)."""
+    try:
+        return msgspec.msgpack.encode(view)
+    except (TypeError, msgspec.MsgspecError):
+        return None
 
 
 def _seats_of(state: Any) -> int | None:
