@@ -573,7 +573,6 @@ class Tracker:
         self._sums = array("d", bytes(8 * size))
         """Per bucket, the sum of its values that are whole numbers (never -0.0: from 0.0,
         whole numbers add and take away to +0.0)."""
-        self._array = np.frombuffer(self._sums, dtype=np.float64)
         self._whole: list[int] | None = None
         """Per bucket, how many of its values are whole numbers other than 0: counted from the
         first value that is not a whole number on (until then nothing asks)."""
@@ -581,7 +580,7 @@ class Tracker:
         """The values that are not whole numbers, by bucket."""
         self._count = 0
         """How many pairs the last view has (bounded, so that every running sum is exact)."""
-        self._result = self._array
+        self._result: NDArray[np.float64] = np.zeros(size)
         """The last view's sums."""
 
     def sums(self, view: Any) -> NDArray[np.float64]:
@@ -617,11 +616,12 @@ class Tracker:
             self._clear()
             return self.features.sums(view)
         if not self._parts:
-            return self._array
+            return np.frombuffer(self._sums, dtype=np.float64)  # (made each time: a copy of
+            # the tracker, deep or pickled, keeps its own sums)
         whole = self._whole
         if whole is None:  # the first value apart: count the whole numbers from here on
             whole = self._whole = self._count_whole(view)
-        result = self._array.copy()
+        result = np.array(self._sums, dtype=np.float64)
         for bucket, parts in self._parts.items():
             if len(parts) > 1 or whole[bucket]:  # the order of addition tells: in order
                 return self.features.sums(view)
@@ -630,7 +630,7 @@ class Tracker:
 
     def _clear(self) -> None:
         self._view, self._started, self._count = None, False, 0
-        self._array[:] = 0.0
+        self._sums = array("d", bytes(8 * self.features.size))
         self._whole = None
         self._parts = {}
 
