@@ -28,30 +28,39 @@ from dungeontable.bots.ismcts import CUTOFF, rewards
 from dungeontable.core import Rng, capabilities
 
 
-def playout(game: Any, view: Any, seat: int, action: Any, rng: Rng) -> tuple[float, Rng]:
-    """One play-out of ``action`` from a determinization of ``view``: ``seat``'s reward."""
+def playout(
+    game: Any, view: Any, seat: int, action: Any, rng: Rng, policy: Any = None
+) -> tuple[float, Rng]:
+    """One play-out of ``action`` from a determinization of ``view``: ``seat``'s reward
+    (``policy``: the game's ``rollout_policy`` plays it out, else uniform random moves)."""
     salt, rng = rng.next_u64()
     state = capabilities(game).for_search(game.determinize(view, seat, Rng.from_seed(salt)))
     state = game.apply(state, action).state
     for _ in range(CUTOFF):
-        if game.decision(state) is None:
+        decision = game.decision(state)
+        if decision is None:
             break
-        move, rng = rng.choice(tuple(game.legal_actions(state)))
+        legal = tuple(game.legal_actions(state))
+        if policy is None:
+            move, rng = rng.choice(legal)
+        else:
+            move, rng = policy(state, decision, legal, rng)
         state = game.apply(state, move).state
     seats = getattr(state, "seats", None)
     return rewards(game, state, seats if isinstance(seats, int) else None)[seat], rng
 
 
-def noise(name: str, samples: int, wanted: int, skip: int) -> dict[str, Any]:
+def noise(name: str, samples: int, wanted: int, skip: int, rollout: str = "game") -> dict[str, Any]:
     sds: list[float] = []
     zs: list[float] = []
     for at in sampled_decisions(name, wanted, skip):
         sample = Rng.from_seed(at.steps)
+        policy = capabilities(at.game).rollout_policy if rollout == "game" else None
         means, spreads = [], []
         for move in at.legal:
             values = []
             for _ in range(samples):
-                value, sample = playout(at.game, at.view, at.seat, move, sample)
+                value, sample = playout(at.game, at.view, at.seat, move, sample, policy)
                 values.append(value)
             means.append(statistics.mean(values))
             spreads.append(statistics.pstdev(values))
@@ -72,11 +81,17 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--samples", type=int, default=40, help="play-outs a move")
     parser.add_argument("--decisions", type=int, default=8)
     parser.add_argument("--skip", type=int, default=10, help="heuristic steps before sampling")
+    parser.add_argument(
+        "--rollout",
+        choices=("game", "random"),
+        default="game",
+        help="game: the game's rollout_policy where it has one (else random), as ismcts-<N>",
+    )
     args = parser.parse_args(argv)
     print("| game | decisions | play-outs a move | median reward sd | median measured z |")
     print("|---|---|---|---|---|")
     for name in args.games or sorted(games.names()):
-        row = noise(name, args.samples, args.decisions, args.skip)
+        row = noise(name, args.samples, args.decisions, args.skip, args.rollout)
         print(
             f"| {name} | {row['decisions']} | {args.samples} | {row['sd']:.3f} | {row['z']:.1f} |"
         )
