@@ -106,11 +106,12 @@ def play(
 
 def partial_observe(env: Any, with_view: bool) -> Any:
     """``env.observe`` without the encoding (and without the view unless ``with_view``)."""
-    game, masks, seats = env.game, env._masks, env._seat_of
+    game, seats = env.game, env._seat_of
 
     def observe(agent: str) -> dict[str, Any]:
-        acting = agent == env.agent_selection and not env.terminations[agent]
-        mask = masks[len(env.legal) if acting else 0].copy()
+        mask = np.zeros(env.max_actions, dtype=np.int8)
+        if agent == env.agent_selection and not env.terminations[agent]:
+            mask[: len(env.legal)] = 1
         if with_view:
             game.view(env.state_, seats[agent])
         return {"observation": None, "action_mask": mask}
