@@ -12,6 +12,7 @@ from dungeontable.core.zones import (
     BY_INDEX,
     BY_SEAT,
     Pool,
+    derive_item,
     derive_view,
     rebuild,
     redeal,
@@ -228,6 +229,23 @@ def test_index_owned_zones_named_counts_and_nested_computed_fields() -> None:
     assert [h.hand for h in spectator.heroes] == [None, None]
     with pytest.raises(TypeError, match=r"HeroView\.seat: not a field of Hero"):
         derive_view(board(), 0, BoardView)  # without the hook the seat is not computed
+
+
+def test_one_nested_view_is_derived_as_inside_the_whole_view() -> None:
+    """``derive_item``: a game keeping the views of unchanged parts derives a changed one alone,
+    exactly as ``derive_view`` shows it (index-owned zones by its place, the hook's fields)."""
+    each = {HeroView: _hero_extra}
+    for viewer in (None, 0, 1):
+        whole = derive_view(board(), viewer, BoardView, each=each)
+        alone = tuple(
+            derive_item(hero, i, viewer, HeroView, each=each)
+            for i, hero in enumerate(board().heroes)
+        )
+        assert alone == whole.heroes
+    assert derive_item(board().heroes[1], 1, 1, HeroView, each=each).hand == ("d", "e")
+    assert derive_item(board().heroes[1], 1, 0, HeroView, each=each).hand is None
+    opened = derive_item(board().heroes[1], 1, None, HeroView, open=True, each=each)
+    assert opened.hand == ("d", "e") and opened.sorted_deck is None
 
 
 def test_several_pools_are_dealt_one_by_one_into_their_own_zones() -> None:
