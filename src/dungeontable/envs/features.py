@@ -17,6 +17,15 @@ appends (bucket, value) pairs in the JSON form's order; a frozen sub-structure t
 object met at the same path in the previous view replays its pairs; the pairs are summed in order
 (``numpy.bincount``), so every bucket receives the same additions in the same order as
 ``Features.walk``, the straightforward walk of the JSON form kept as the reference.
+
+``Tracker`` (one per seat in the environment) keeps the sums of a stream of views and makes each
+from the last: compiled code per view type and path compares the two views field by field and
+appends only the pairs that differ (a part that is the very same object is skipped; an equal one,
+compared in C, too, while equal values have had the same pairs: no set, no dict with number keys,
+no omitted default met), to be added to and taken from running sums. Whole numbers give the same
+sum in any order, so those sums are exact, the very bytes of ``Features.sums``; a value that is
+not a whole number is kept apart (alone in its bucket it is the sum; mixed, the view is summed
+in order). Views are values: a part is never changed after the view is made.
 """
 
 from __future__ import annotations
@@ -563,7 +572,10 @@ class Tracker:
     order of addition, so it is kept as a running sum. A value that is not a whole number (Dungeon
     Fighter's hit chance) is kept apart: alone in its bucket (every other value there 0) it is
     the bucket's sum; a bucket that mixes it with other values depends on the order of
-    addition, and that view is summed in order by ``Features.sums``."""
+    addition, and that view is summed in order by ``Features.sums``.
+
+    The tracker keeps the last view to compare the next with: views are values, none of their
+    parts changed after it is made (the engine's are frozen Structs and tuples)."""
 
     def __init__(self, features: Features) -> None:
         self.features = features
@@ -573,9 +585,11 @@ class Tracker:
         self._sums = array("d", bytes(8 * size))
         """Per bucket, the sum of its values that are whole numbers (never -0.0: from 0.0,
         whole numbers add and take away to +0.0)."""
-        self._whole: list[int] | None = None
-        """Per bucket, how many of its values are whole numbers other than 0: counted from the
-        first value that is not a whole number on (until then nothing asks)."""
+        self._whole: dict[int, int] = {}
+        """For each bucket that has held a value that is not a whole number, how many of its
+        values are whole numbers other than 0 (no other bucket's count is ever asked for)."""
+        self._unwatched: set[int] = set()
+        """Buckets that got their first value apart in this update: counted at its end."""
         self._parts: dict[int, list[float]] = {}
         """The values that are not whole numbers, by bucket."""
         self._count = 0
@@ -619,8 +633,11 @@ class Tracker:
             return np.frombuffer(self._sums, dtype=np.float64)  # (made each time: a copy of
             # the tracker, deep or pickled, keeps its own sums)
         whole = self._whole
-        if whole is None:  # the first value apart: count the whole numbers from here on
-            whole = self._whole = self._count_whole(view)
+        if self._unwatched:  # their first values apart: count their whole numbers from here on
+            counts = self._count_whole(view)
+            for bucket in self._unwatched:
+                whole[bucket] = counts[bucket]
+            self._unwatched.clear()
         result = np.array(self._sums, dtype=np.float64)
         for bucket, parts in self._parts.items():
             if len(parts) > 1 or whole[bucket]:  # the order of addition tells: in order
@@ -631,7 +648,7 @@ class Tracker:
     def _clear(self) -> None:
         self._view, self._started, self._count = None, False, 0
         self._sums = array("d", bytes(8 * self.features.size))
-        self._whole = None
+        self._whole, self._unwatched = {}, set()
         self._parts = {}
 
     def _count_whole(self, view: Any) -> list[int]:
@@ -649,25 +666,24 @@ class Tracker:
         """Add (``sign`` 1) or take away (-1) the pairs."""
         buckets, values = pairs
         if min(values) > -WHOLE and max(values) < WHOLE and all(map(float.is_integer, values)):
-            sums, whole = self._sums, self._whole  # whole numbers only: 0 changes no sum
-            if whole is None:  # nothing to count
-                if sign > 0:
-                    for bucket, value in zip(buckets, values, strict=True):
-                        sums[bucket] += value
-                else:
-                    for bucket, value in zip(buckets, values, strict=True):
-                        sums[bucket] -= value
+            sums = self._sums  # whole numbers only: 0 changes no sum
+            if sign > 0:
+                for bucket, value in zip(buckets, values, strict=True):
+                    sums[bucket] += value
             else:
                 for bucket, value in zip(buckets, values, strict=True):
-                    if value:
-                        sums[bucket] += value if sign > 0 else -value
+                    sums[bucket] -= value
+            whole = self._whole
+            if whole and not whole.keys().isdisjoint(buckets):  # a watched bucket: count
+                for bucket, value in zip(buckets, values, strict=True):
+                    if value and bucket in whole:
                         whole[bucket] += sign
             return
         self._take_each(pairs, sign)
 
     def _take_each(self, pairs: Pairs, sign: int) -> None:
-        """``_take`` value by value: whole numbers into the running sums (and counted, once
-        counting began), the others apart."""
+        """``_take`` value by value: whole numbers into the running sums (and counted in a
+        watched bucket), the others apart."""
         buckets, values = pairs
         sums, whole = self._sums, self._whole
         for bucket, value in zip(buckets, values, strict=True):
@@ -675,10 +691,12 @@ class Tracker:
                 continue
             if -WHOLE < value < WHOLE and value.is_integer():
                 sums[bucket] += value if sign > 0 else -value
-                if whole is not None:
+                if bucket in whole:
                     whole[bucket] += sign
             elif sign > 0:
                 self._parts.setdefault(bucket, []).append(value)
+                if bucket not in whole:
+                    self._unwatched.add(bucket)
             else:
                 parts = self._parts[bucket]
                 parts.pop(next(i for i, part in enumerate(parts) if same(part, value)))
