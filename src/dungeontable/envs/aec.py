@@ -67,8 +67,9 @@ class DungeonTableAEC(AECEnv[str, dict[str, Any], int]):  # type: ignore[misc]
         """Per seat, its last observation: the state and the bucket sums (the seat's tracker's,
         unchanged until the seat observes another state; every observation rounds them into a
         new float32 array: the agent's arrays are its own)."""
-        self._masks = np.tril(np.ones((max_actions + 1, max_actions), dtype=np.int8), -1)
-        """Row ``n``: the mask of ``n`` legal actions (the first ``n`` positions)."""
+        self._masks: dict[int, NDArray[np.int8]] = {}
+        """The mask of ``n`` legal actions (the first ``n`` positions), by ``n`` (made once each,
+        copied out)."""
 
     def observation_space(self, agent: str) -> spaces.Space[Any]:
         return self._observation
@@ -120,7 +121,11 @@ class DungeonTableAEC(AECEnv[str, dict[str, Any], int]):  # type: ignore[misc]
     def observe(self, agent: str) -> dict[str, Any]:
         seat = self._seat_of[agent]
         acting = agent == self.agent_selection and not self.terminations[agent]
-        mask = self._masks[len(self.legal) if acting else 0].copy()
+        legal = len(self.legal) if acting else 0
+        row = self._masks.get(legal)
+        if row is None:
+            row = self._masks[legal] = (np.arange(self.max_actions) < legal).astype(np.int8)
+        mask = row.copy()
         state = self.state_
         seen = self._seen[seat]
         if seen is not None and seen[0] is state:
