@@ -22,8 +22,10 @@ from __future__ import annotations
 import argparse
 import time
 
+import bench_heuristic  # the same view measure for every game
+
 from dungeontable import games
-from dungeontable.bots import play_game, play_steps
+from dungeontable.bots import play_game
 from dungeontable.bots.throughput import measure
 
 
@@ -40,20 +42,9 @@ def game_cpu(count: int, seats: int, seed: int) -> tuple[float, float]:
 
 
 def view_cpu(count: int, seats: int, seed: int) -> float:
-    """CPU microseconds per view of the deciding seat, in game order (best of three passes)."""
-    game = games.get("cardrogue")
-    asked = []
-    for s in range(seed, seed + count):
-        for step in play_steps(game, game.Options(), ["heuristic"] * seats, s):
-            asked.append((step.before, step.decision.seat))
-    best = float("inf")
-    for _ in range(3):
-        fresh = games.get("cardrogue").__class__()  # a table that remembers nothing yet
-        start = time.process_time()
-        for state, seat in asked:
-            fresh.view(state, seat)
-        best = min(best, time.process_time() - start)
-    return 1e6 * best / len(asked)
+    """CPU microseconds per view of the deciding seat, in game order (best of three passes):
+    ``bench_heuristic.view_cpu`` on Card Rogue."""
+    return bench_heuristic.view_cpu("cardrogue", count, seats, seed)[0]
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -216,16 +216,7 @@ class Features:
             children = self._lists[path] = []
         while len(children) < len(value):
             children.append(self._child(path, len(children)))
-        for index, item in enumerate(value):
-            kind = type(item)
-            if kind is str:
-                buckets.append(self._text(children[index], item))
-                values.append(1.0)
-            elif kind is int or kind is float or kind is bool:
-                buckets.append(self.bucket(children[index]))
-                values.append(item)
-            elif item is not None:
-                self._emit(item, children[index], buckets, values)
+        self._items_from(value, 0, children, buckets, values)
 
     def _pairs(self, value: Any, path: str, buckets: array[int], values: array[float]) -> None:
         """``_walk`` of a JSON form, appending pairs instead of adding them."""

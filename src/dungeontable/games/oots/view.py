@@ -277,17 +277,18 @@ def view(
     if turn.pick and seat != turn.seat:
         turn = msgspec.structs.replace(turn, pick=tuple("" for _ in turn.pick))
     each = NITPICKY if state.options.new_shticks == "nitpicky" else PLAYERS
+    floor_views = (
+        tuple([_floor(fl, f) for f, fl in enumerate(state.floors)])
+        if floors is None
+        else floors.of(state.floors)
+    )
     if players is not None:
         return derive_view(
             state,
             seat,
             View,
             players=players.of(state.players, seat, each),
-            floors=(
-                tuple([_floor(fl, f) for f, fl in enumerate(state.floors)])
-                if floors is None
-                else floors.of(state.floors)
-            ),
+            floors=floor_views,
             turn=turn,
             decision=decision,
             breakdown=_breakdown(state, breakdowns),
@@ -297,11 +298,7 @@ def view(
         seat,
         View,
         each=each,
-        floors=(
-            tuple([_floor(fl, f) for f, fl in enumerate(state.floors)])
-            if floors is None
-            else floors.of(state.floors)
-        ),
+        floors=floor_views,
         turn=turn,
         decision=decision,
         breakdown=_breakdown(state),
