@@ -59,6 +59,16 @@ def test_card_rogue_counts_victory_points_and_health() -> None:
     assert low[1] / low[0] == pytest.approx(math.exp(10 * 0.05 / 1.0))  # Health at 0.05 VP each
 
 
+def test_card_rogue_undecided_runs_out_at_the_turn_cap() -> None:
+    """An unexplored map with the Golem unseen: half a win at the start, a quarter halfway
+    through the 100 rounds (turn 101 of 200), nothing past the cap (R275: nobody wins)."""
+    state = start("cardrogue", 2)
+    evaluate = capabilities(games.get("cardrogue")).evaluate
+    assert evaluate(state) == pytest.approx((0.25, 0.25))
+    assert evaluate(replace(state, turns=101)) == pytest.approx((0.125, 0.125))
+    assert evaluate(replace(state, turns=201)) == (0.0, 0.0)
+
+
 def test_card_rogue_solo_has_no_estimate() -> None:
     assert capabilities(games.get("cardrogue")).evaluate(start("cardrogue", 1)) is None
 

@@ -21,6 +21,7 @@ from dungeontable.games.cardrogue.evaluate import (
     decided,
     evaluate,
     standing,
+    time_left,
 )
 from dungeontable.games.cardrogue.state import State
 
@@ -69,6 +70,24 @@ def test_explored_cards_make_the_win_more_likely_for_everyone() -> None:
     assert low is not None and high is not None
     assert high[0] > low[0] and high[1] > low[1]
     assert sum(low) < sum(high) < 1.0
+
+
+def test_the_undecided_share_runs_out_with_the_rounds_left() -> None:
+    # R275: the turn cap (100 rounds, 200 turns at 2 seats) ends the game with no winner, so
+    # the undecided part of a win shrinks with the turns left; 11 of the 77 cards hidden: 6/7
+    # explored, 3/7 of the whole from exploring.
+    def at(turns: int) -> State:
+        return _two(player(0, 0), player(9, 9), hidden(0, 1, "cave_bat"), turns=turns)
+
+    assert [time_left(at(t)) for t in (1, 101, 200, 201)] == [1.0, 0.5, 1 / 200, 0.0]
+    assert decided(at(1)) == pytest.approx(0.5 + 0.5 * 3 / 7)  # 5/7
+    assert decided(at(101)) == pytest.approx(0.25 + 0.75 * 3 / 7)  # 4/7
+    assert decided(at(201)) == pytest.approx(3 / 7)  # only what was explored
+    early, late = evaluate(at(1)), evaluate(at(101))
+    assert early == pytest.approx((5 / 14, 5 / 14)) and late == pytest.approx((2 / 7, 2 / 7))
+    # the end rush is the whole win however late (R270-R272)
+    rush = _two(player(0, 0), player(9, 9), tile(0, 2, "start"), end_rush=True, turns=200)
+    assert decided(rush) == 1.0
 
 
 def test_the_end_rush_is_the_whole_win_and_nearness_to_a_starting_tile_counts() -> None:

@@ -20,9 +20,10 @@ Standings become shares of the win by ``core.evaluate.shares``; a seat that quit
 Those shares are scaled by how *decided* the game is: explored cards and the Golem's fall are the
 only way to a winner (R270, R275), so an unexplored map with the Golem unseen is worth only
 ``UNDECIDED`` of a win in all, more with every card flipped and every point of the Golem's Health
-taken, the whole win once the end rush has begun. Everything is read from the
-state and the catalog's card definitions (no memo): a few dozen lookups an evaluation. Solo play
-has no rival to stand against: no estimate there.
+taken, the whole win once the end rush has begun. The undecided part runs out with the rounds
+left before the turn cap (past the cap nobody wins, R275), so a search hurries toward the Golem.
+Everything is read from the state and the catalog's card definitions (no memo): a few dozen
+lookups an evaluation. Solo play has no rival to stand against: no estimate there.
 """
 
 from __future__ import annotations
@@ -107,11 +108,20 @@ def standing(state: State, seat: int) -> float:
     return value
 
 
+def time_left(state: State) -> float:
+    """The share of the game's turns still to play before the turn cap (R275), the one under way
+    included (``turns`` counts the turns begun): 1 in the first turn, ``1 / cap`` in the last,
+    0 past it (the game then ends with no winner)."""
+    cap = state.options.turn_cap * state.seats
+    return max(0.0, min(1.0, (cap - max(0, state.turns - 1)) / cap))
+
+
 def decided(state: State) -> float:
-    """How much of a win the position holds in all (R270, R275): ``UNDECIDED`` on an unexplored
-    map with the Golem unseen; the rest comes half with the exploration deck's cards flipped,
-    half with the Golem: a quarter for it revealed, the rest as its Health is taken; the whole
-    win once the end rush has begun."""
+    """How much of a win the position holds in all (R270, R275): ``UNDECIDED`` times the rounds
+    left (``time_left``) on an unexplored map with the Golem unseen, so that it runs out as the
+    turn cap nears (a game that reaches it has no winner); the rest comes half with the
+    exploration deck's cards flipped, half with the Golem: a quarter for it revealed, the rest
+    as its Health is taken; the whole win once the end rush has begun."""
     if state.end_rush:
         return 1.0
     catalog = cat(state)
@@ -125,7 +135,8 @@ def decided(state: State) -> float:
         card = catalog[enemy.card]
         if card.end_rush and card.health:
             golem = max(golem, GOLEM_SEEN + (1 - GOLEM_SEEN) * (1 - enemy.health / card.health))
-    return UNDECIDED + (1.0 - UNDECIDED) * (explored + golem) / 2
+    base = UNDECIDED * time_left(state)
+    return base + (1.0 - base) * (explored + golem) / 2
 
 
 def evaluate(state: State) -> tuple[float, ...] | None:

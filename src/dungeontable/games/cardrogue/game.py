@@ -111,6 +111,13 @@ class CardRogue(GameBase):
         """Play-outs that carry out the plan that wins (``rollout.py``), not uniform random."""
         return rollout_move
 
+    @property
+    def search_prior(self) -> str:
+        """Searches keep the heuristic bot's move unless sure of a better one: play-outs of a
+        few turns see too little of the plan that wins (gear, then the Golem and the exit,
+        R270-R272) to order gearing and moving moves (docs/bots.md)."""
+        return "heuristic"
+
     def determinize(self, view: View, seat: int, rng: Rng) -> CardRogueState:
         seen, deal = self._deal
         if seen is not view or deal is None:
