@@ -5,11 +5,12 @@
 
 Seed ``s`` seats the search at seat ``s % 2`` (the heuristic at the other) and plays the game
 through the runner (``bots.play_steps``, the bots' own seeded streams): each line gives the
-winner, the scores, the steps and rounds, the search seat's CPU seconds and its decisions with
-2+ legal moves (each searched), and ``heuristic there``: the result the heuristic bot gets
-in the search's seat on that seed (the seeds favour one seat or the other, so the search is
-judged against what the heuristic does in its place). Minutes of CPU a game at ``ismcts-200``
-in OOTS: run it on a snapshot (``PYTHONPATH=<clone>/src``).
+winner, the scores, how the game ended, the steps and the game's turns (from its public view),
+the search seat's CPU seconds and its decisions with 2+ legal moves (each searched), and
+``heuristic there``: the result the heuristic bot gets in the search's seat on that seed (the
+seeds favour one seat or the other, so the search is judged against what the heuristic does in
+its place). Minutes of CPU a game at ``ismcts-200`` in OOTS: run it on a snapshot
+(``PYTHONPATH=<clone>/src``).
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ from dungeontable import games
 from dungeontable.bots import make_for
 from dungeontable.bots.runner import play_steps
 from dungeontable.core.options import parse_options
+from dungeontable.sim.play import public_facts
 
 
 def play(name: str, levels: list[str], seed: int, seat: int) -> tuple[str, str, float, int]:
@@ -41,8 +43,9 @@ def play(name: str, levels: list[str], seed: int, seat: int) -> tuple[str, str, 
     assert outcome is not None
     won = "win" if outcome.winners == (seat,) else "shared" if seat in outcome.winners else "loss"
     scores = f"{outcome.scores[seat]:.0f}-{outcome.scores[1 - seat]:.0f}"
-    rounds = getattr(last, "turns_played", steps)
-    return won, f"{scores}, {steps} steps, {rounds} turns", cpu, searched
+    turns, _ = public_facts(game, last)  # the game's own turn count, from the public view
+    shown = "?" if turns is None else f"{turns}"
+    return won, f"{scores}, {outcome.reason}, {steps} steps, {shown} turns", cpu, searched
 
 
 def main(argv: list[str] | None = None) -> int:
