@@ -211,9 +211,10 @@ class Mind:
             if found is not None:
                 return found
         rest = self.first(legal, A.Rest)
-        if rest is not None and (
-            (self.me.wounds >= self.me.max_wounds - 1 and self._far_from_entrance())
-            or (self.me.wounds > 0 and self.me.place == self._lair_haven())
+        if (
+            rest is not None
+            and self.me.wounds >= self.me.max_wounds - 1
+            and self._far_from_entrance()
         ):
             return rest
         here = self.view.floors[self.me.place[0]]
@@ -261,22 +262,6 @@ class Mind:
         total = sum(self.drool(c) for c in (*(self.me.stash or ()), *self.me.equipped))
         few = len(self.me.shticks) < self.view.min_shticks
         return few and total >= self.view.min_loot + 3
-
-    def _lair_haven(self) -> Place | None:
-        """The Safe Haven when I am in the Lair with the Lich alive: no Monster battles there
-        and resting is allowed (R271, R182), so a wounded player heals there instead of walking
-        back to the Entrance, which would cost the Lair minimums again on the way back (R269).
-        Seeded 4-seat DWDTDA games (seed 127): players met the Lich on 2 of 4 Wounds, lost once
-        and walked out; capped games 60 rounds, seeds 0-199 and 1000-1199: DWDTDA 8 and 10 ->
-        3 and 8, base 4 and 8 -> 5 and 6."""
-        view = self.view
-        lair = view.floors_count + 1
-        if view.collapse or view.options.wandering_xykon or self.me.place[0] != lair:
-            return None
-        if len(view.floors) <= lair:
-            return None
-        rooms_ = view.floors[lair].rooms
-        return next(((lair, r.pos) for r in rooms_ if r.card == "safe_haven"), None)
 
     def _far_from_entrance(self) -> bool:
         return self.me.place[0] >= 2 or (self._no_way_up() and self.me.place != ENTRANCE)
@@ -695,11 +680,6 @@ class Mind:
         haven = self._haven_to_keep()
         if haven is not None:
             return {haven}
-        lair_haven = self._lair_haven()
-        if lair_haven is not None and (
-            me.wounds >= me.max_wounds - 1 or (me.place == lair_haven and me.wounds > 0)
-        ):
-            return {lair_haven}  # R271, R182: heal there, not at the Entrance (R269)
         if view.collapse or me.wounds >= me.max_wounds - 1:
             return {ENTRANCE}
         lair = view.floors_count + 1
