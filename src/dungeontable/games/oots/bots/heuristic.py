@@ -345,8 +345,6 @@ class Mind:
             return max(legal, key=lambda a: self._pvp_worth(a))
         if battle.monster == XYKON:
             return max(legal, key=lambda a: self._xykon_shtick_worth(a, battle.attacker))
-        if self.cs.monsters[battle.monster].lich:
-            return max(legal, key=lambda a: self._lich_shtick_worth(a, battle.attacker))
         if wants_shticks(self.view):
             return max(legal, key=lambda a: self._win_worth(a, battle.attacker, battle.monster))
 
@@ -394,28 +392,6 @@ class Mind:
         extra = self.my_bonus(attacker) + help_bonus(self.view, self.cs, self.me, here.room[0])
         win = self.odds(value + extra, self.monster_value(XYKON, attacker, here.room[0]))
         return (win * (1 + 0.3 * self._undead_hit(s, here.room)), value)
-
-    def _lich_shtick_worth(self, a: Action, attacker: bool) -> tuple[float, int]:
-        """Against Xykon the Lich only a win ends the game (R109): the shtick with the best odds
-        of winning, Attacker or Defender; a "the battle is a draw" shtick (Evasion, Hide,
-        Shield Spell, R111) never wounds him, so it only counts when nothing else can win (it
-        still saves the Wound). 200 seeded DWDTDA games: the Defender's draw-only pick left the
-        Lich alive in draws at 20 and 27 against his 18."""
-        assert isinstance(a, A.UseShtick)
-        if a.index < 0:
-            return (-1.0, -50)
-        s = self.cs.shticks[self.me.shticks[a.index]]
-        value = (s.attack if attacker else s.defense) or 0
-        if s.draw_result:
-            return (0.0, value)
-        battle = self.view.battle
-        assert battle is not None
-        helped = sum(h.bonus for h in battle.helps if h.status == "accepted")
-        if not battle.helps:  # R260: nobody may refuse; the help I can still ask for (R131)
-            helped = help_bonus(self.view, self.cs, self.me, battle.room[0])
-        extra = self.my_bonus(attacker) + helped
-        foe = self.monster_value(battle.monster, attacker, battle.room[0])
-        return (self.odds(value + extra, foe), value)
 
     def _undead_hit(self, s: Any, place: Place) -> int:
         """R343: an Area Effect against Xykon hits him first, then his Minion Stack; each
