@@ -355,20 +355,14 @@ class Features:
         pairs ``old`` has and ``new`` has not to ``removed`` (pairs both have may be in both:
         they cancel). Parts that are the very same object are skipped: views are values, never
         changed after they are made."""
-        kind = type(new)
-        if kind is type(old):
-            if kind is tuple or kind is list:
-                self._change_items(new, old, path, added, removed)
-                return
-            if isinstance(new, msgspec.Struct):
-                if self._equal_is_same and new == old:  # compared in C
-                    return
-                self._differ_for(kind, path)(new, old, added, removed)
-                return
-        if new is not None:
-            self._emit(new, path, added[0], added[1])
-        if old is not None:
-            self._emit(old, path, removed[0], removed[1])
+        if (
+            self._equal_is_same
+            and type(new) is type(old)
+            and isinstance(new, msgspec.Struct)
+            and new == old  # compared in C
+        ):
+            return
+        self._unequal(new, old, path, added, removed)
 
     def _unequal(self, new: Any, old: Any, path: str, added: Pairs, removed: Pairs) -> None:
         """``_change`` of two values already found unequal (or whose equality does not

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from dungeontable.bots import IsmctsBot, make
+from dungeontable.bots import IsmctsBot, play_steps
 from dungeontable.bots.ismcts import kept
 from dungeontable.core import Rng, capabilities
 from dungeontable.core.options import parse_options
@@ -14,16 +14,11 @@ from dungeontable.games.oots import GAME
 
 def heuristic_game(seed: int, kind: str, after: int) -> tuple[Any, int, Any]:
     """The first decision of ``kind`` with 2+ legal actions after ``after`` steps of a seeded
-    2-seat game of heuristic bots: its state, seat and the heuristic's move there."""
-    state = GAME.setup(GAME.seat_options(parse_options(GAME.Options, {}), ["bot", "bot"]), 2, seed)
-    bot, rng, steps = make("heuristic", "oots"), Rng.from_seed(seed), 0
-    while (decision := GAME.decision(state)) is not None:
-        legal = GAME.legal_actions(state)
-        move, rng = bot.choose(GAME.view(state, decision.seat), legal, rng)
-        if steps >= after and decision.kind == kind and len(legal) > 1:
-            return state, decision.seat, move
-        state = GAME.apply(state, move).state
-        steps += 1
+    2-seat game of heuristic bots (the runner's ``play_steps``): its state, seat and the
+    heuristic's move there."""
+    for step in play_steps(GAME, parse_options(GAME.Options, {}), ["heuristic"] * 2, seed):
+        if step.index >= after and step.decision.kind == kind and len(step.legal) > 1:
+            return step.before, step.decision.seat, step.action
     raise AssertionError("no such decision")
 
 
