@@ -152,7 +152,7 @@ function playerPanel(view: View, p: PlayerView, ctx: RenderContext): HTMLElement
     shtickList(p, ctx),
     h("div", { class: "muted" }, `Shtick deck ${p.deck_count} · Battle Hand ${p.hand_count}`),
     lootList(p, ctx),
-    p.saved.length ? h("div", { class: "oots-saved" }, h("strong", {}, `Saved Monsters (X ${x}): `), p.saved.map(cardName).join(", ")) : null,
+    p.saved.length ? h("div", { class: "oots-saved" }, h("strong", {}, `Saved Monsters (X ${x}): `), tallied(p.saved.map(cardName))) : null,
   );
 }
 
@@ -183,6 +183,13 @@ export function hand(view: View, ctx: RenderContext): HTMLElement | null {
   );
 }
 
+/** Names in first-seen order, a repeated one once with its count: "Pit Trap ×3, Frog Trap ×2". */
+function tallied(names: string[]): string {
+  const counts = new Map<string, number>();
+  for (const name of names) counts.set(name, (counts.get(name) ?? 0) + 1);
+  return [...counts].map(([name, n]) => (n > 1 ? `${name} ×${n}` : name)).join(", ");
+}
+
 export function decks(view: View, ctx: RenderContext): HTMLElement {
   const top = (pile: string[]) => (pile.length ? `, top: ${cardName(pile[pile.length - 1])}` : "");
   return h(
@@ -195,7 +202,7 @@ export function decks(view: View, ctx: RenderContext): HTMLElement {
       h("li", {}, `Battle deck ${view.battle_deck} · discard ${view.battle_discard.length}${top(view.battle_discard)}`),
       h("li", {}, `Loot deck ${view.loot_deck} · discard ${view.loot_discard.length}${top(view.loot_discard)}`),
       h("li", {}, `Rooms ${view.room_deck} · Lair rooms ${view.lair_deck} · Xykon deck ${view.xykon_deck}`),
-      view.removed.length ? h("li", {}, `Out of the game: ${view.removed.map(cardName).join(", ")}`) : null,
+      view.removed.length ? h("li", {}, `Out of the game: ${tallied(view.removed.map(cardName))}`) : null,
       view.npcs.length ? h("li", {}, `NPCs: ${view.npcs.map(cardName).join(", ")}`) : null,
       view.exits.length ? h("li", {}, "Left the dungeon: ", view.exits.map((s, i) => [i ? ", " : "", seatChip(ctx.seats, s, ctx.seat)])) : null,
     ),

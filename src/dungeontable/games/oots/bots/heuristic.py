@@ -211,10 +211,9 @@ class Mind:
             if found is not None:
                 return found
         rest = self.first(legal, A.Rest)
-        if (
-            rest is not None
-            and self.me.wounds >= self.me.max_wounds - 1
-            and self._far_from_entrance()
+        if rest is not None and (
+            (self.me.wounds >= self.me.max_wounds - 1 and self._far_from_entrance())
+            or (self.me.wounds > 0 and self.me.place == self._lair_haven())
         ):
             return rest
         here = self.view.floors[self.me.place[0]]
@@ -262,6 +261,22 @@ class Mind:
         total = sum(self.drool(c) for c in (*(self.me.stash or ()), *self.me.equipped))
         few = len(self.me.shticks) < self.view.min_shticks
         return few and total >= self.view.min_loot + 3
+
+    def _lair_haven(self) -> Place | None:
+        """The Safe Haven when I am in the Lair with the Lich alive: no Monster battles there
+        and resting is allowed (R271, R182), so a wounded player heals there instead of walking
+        back to the Entrance, which would cost the Lair minimums again on the way back (R269).
+        Seeded 4-seat DWDTDA games (seed 127): players met the Lich on 2 of 4 Wounds, lost once
+        and walked out; capped games 60 rounds, seeds 0-199 and 1000-1199: DWDTDA 8 and 10 ->
+        3 and 8, base 4 and 8 -> 5 and 6."""
+        view = self.view
+        lair = view.floors_count + 1
+        if view.collapse or view.options.wandering_xykon or self.me.place[0] != lair:
+            return None
+        if len(view.floors) <= lair:
+            return None
+        rooms_ = view.floors[lair].rooms
+        return next(((lair, r.pos) for r in rooms_ if r.card == "safe_haven"), None)
 
     def _far_from_entrance(self) -> bool:
         return self.me.place[0] >= 2 or (self._no_way_up() and self.me.place != ENTRANCE)
@@ -345,6 +360,8 @@ class Mind:
             return max(legal, key=lambda a: self._pvp_worth(a))
         if battle.monster == XYKON:
             return max(legal, key=lambda a: self._xykon_shtick_worth(a, battle.attacker))
+        if self.cs.monsters[battle.monster].lich:
+            return max(legal, key=lambda a: self._lich_shtick_worth(a, battle.attacker))
         if wants_shticks(self.view):
             return max(legal, key=lambda a: self._win_worth(a, battle.attacker, battle.monster))
 
@@ -392,6 +409,28 @@ class Mind:
         extra = self.my_bonus(attacker) + help_bonus(self.view, self.cs, self.me, here.room[0])
         win = self.odds(value + extra, self.monster_value(XYKON, attacker, here.room[0]))
         return (win * (1 + 0.3 * self._undead_hit(s, here.room)), value)
+
+    def _lich_shtick_worth(self, a: Action, attacker: bool) -> tuple[float, int]:
+        """Against Xykon the Lich only a win ends the game (R109): the shtick with the best odds
+        of winning, Attacker or Defender; a "the battle is a draw" shtick (Evasion, Hide,
+        Shield Spell, R111) never wounds him, so it only counts when nothing else can win (it
+        still saves the Wound). 200 seeded DWDTDA games: the Defender's draw-only pick left the
+        Lich alive in draws at 20 and 27 against his 18."""
+        assert isinstance(a, A.UseShtick)
+        if a.index < 0:
+            return (-1.0, -50)
+        s = self.cs.shticks[self.me.shticks[a.index]]
+        value = (s.attack if attacker else s.defense) or 0
+        if s.draw_result:
+            return (0.0, value)
+        battle = self.view.battle
+        assert battle is not None
+        helped = sum(h.bonus for h in battle.helps if h.status == "accepted")
+        if not battle.helps:  # R260: nobody may refuse; the help I can still ask for (R131)
+            helped = help_bonus(self.view, self.cs, self.me, battle.room[0])
+        extra = self.my_bonus(attacker) + helped
+        foe = self.monster_value(battle.monster, attacker, battle.room[0])
+        return (self.odds(value + extra, foe), value)
 
     def _undead_hit(self, s: Any, place: Place) -> int:
         """R343: an Area Effect against Xykon hits him first, then his Minion Stack; each
@@ -656,6 +695,11 @@ class Mind:
         haven = self._haven_to_keep()
         if haven is not None:
             return {haven}
+        lair_haven = self._lair_haven()
+        if lair_haven is not None and (
+            me.wounds >= me.max_wounds - 1 or (me.place == lair_haven and me.wounds > 0)
+        ):
+            return {lair_haven}  # R271, R182: heal there, not at the Entrance (R269)
         if view.collapse or me.wounds >= me.max_wounds - 1:
             return {ENTRANCE}
         lair = view.floors_count + 1

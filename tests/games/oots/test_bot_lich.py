@@ -1,0 +1,99 @@
+"""The heuristic bot against Xykon the Lich (R109, R111): only a win ends the game, so a "the
+battle is a draw" shtick is no Defender's pick while another shtick can win."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from msgspec.structs import replace
+
+from dungeontable.core import Rng
+from dungeontable.games.oots import GAME
+from dungeontable.games.oots.actions import Rest, UseShtick
+from dungeontable.games.oots.bots import HeuristicBot
+from dungeontable.games.oots.bots.heuristic import Mind
+from dungeontable.games.oots.bots.xykon import help_bonus
+from dungeontable.games.oots.state import Battle
+
+from .conftest import position
+
+
+def test_defending_against_the_lich_the_bot_picks_a_shtick_that_can_win() -> None:
+    """Elan entered the Lich's room (4, 1), so the Lich attacks him (Elan defends): Hide
+    (Defense +4, "the battle is a draw", R111) never defeats the Lich even on a 12, Rapier
+    Flourish (Defense +2) wins with Haley's help: she may not refuse (R260) and drools 2 over
+    the Oooooo Sparklies in Elan's Stash (+4, R131), so d12 + 6 beats the Lich's Attack 12 + 4
+    (level, R276) on an 11 or 12: the bot declares Rapier Flourish (index 1), not Hide."""
+    floors = [
+        {"floor": 1, "rooms": ["dusty_corridor"], "up": 0, "down": 0},
+        {"floor": 2, "rooms": ["dusty_corridor"], "up": 0, "down": 0},
+        {"floor": 3, "rooms": ["dusty_corridor"], "up": 0, "down": 0},
+        {"floor": 4, "rooms": ["safe_haven", "goblin_barracks"], "up": 0},
+    ]
+    elan = {
+        "character": "elan",
+        "at": [4, 1],
+        "shticks": ["elan_hide", "elan_rapier_flourish"],
+        "stash": ["oooooo_sparklies"],
+    }
+    haley = {"character": "haley", "at": [4, 0]}  # in the Safe Haven: she may help (R128)
+    setup = {
+        "floors": floors,
+        "monsters": [{"at": [4, 1], "cards": ["xykon_the_lich"]}],
+        "players": [elan, haley],
+    }
+    state = position(setup, seats=2)
+    battle = Battle(room=(4, 1), monster="xykon_the_lich", attacker=False)
+    state = replace(state, battle=battle, phase="shtick")
+    legal = GAME.legal_actions(state)
+    assert UseShtick(index=0) in legal and UseShtick(index=1) in legal
+    view = GAME.view(state, 0)
+    mind = Mind(view)
+    assert mind.monster_value("xykon_the_lich", False, 4) == 16
+    assert help_bonus(view, mind.cs, mind.me, 4) == 4
+    assert mind._lich_shtick_worth(UseShtick(index=1), False) == (2 / 12, 2)
+    assert mind._lich_shtick_worth(UseShtick(index=0), False) == (0.0, 4)
+    assert view.decision is not None and view.decision.seat == 0
+    action, _ = HeuristicBot(GAME).choose(view, legal, Rng.from_seed(0))
+    assert action == UseShtick(index=1)
+
+
+LAIR_FLOORS = [
+    {"floor": 1, "rooms": ["dusty_corridor"], "up": 0, "down": 0},
+    {"floor": 2, "rooms": ["dusty_corridor"], "up": 0, "down": 0},
+    {"floor": 3, "rooms": ["dusty_corridor"], "up": 0, "down": 0},
+    {"floor": 4, "rooms": ["safe_haven", "goblin_barracks", "phylactery_vault"], "up": 0},
+]
+
+
+def lair_with_roy(at: list[int], wounds: int) -> Any:
+    """Roy in the Lair (floor 4: Safe Haven at 0, empty Goblin Barracks at 1, the Lich in the
+    Phylactery Vault at 2) on ``wounds`` of his 4 Wounds with Greenhilt Sword (+2); Haley on
+    floor 1."""
+    roy = {"character": "roy", "at": at, "wounds": wounds, "shticks": ["roy_greenhilt_sword"]}
+    setup = {
+        "floors": LAIR_FLOORS,
+        "monsters": [{"at": [4, 2], "cards": ["xykon_the_lich"]}],
+        "players": [roy, {"character": "haley", "at": [1, 0]}],
+        "turn": 0,
+    }
+    return position(setup, seats=2)
+
+
+def test_a_wounded_bot_in_the_lair_heads_for_the_safe_haven_not_the_entrance() -> None:
+    """R271, R182, R269: on 3 of 4 Wounds in the Lair, Roy's goal is the Safe Haven (4, 0),
+    where he may rest with no Monster battle, not the Entrance (0, 0), from which coming back
+    would need the Lair minimums again."""
+    mind = Mind(GAME.view(lair_with_roy([4, 1], 3), 0))
+    assert mind.me.wounds == 3 and mind.me.max_wounds == 4
+    assert mind.goals() == {(4, 0)}
+
+
+def test_a_wounded_bot_in_the_safe_haven_rests_before_facing_the_lich() -> None:
+    """R182: Roy in the Safe Haven on 1 Wound rests (heals 1 at his next turn) instead of
+    walking on to the Lich's room (4, 2)."""
+    state = lair_with_roy([4, 0], 1)
+    legal = GAME.legal_actions(state)
+    assert Rest() in legal
+    action, _ = HeuristicBot(GAME).choose(GAME.view(state, 0), legal, Rng.from_seed(0))
+    assert action == Rest()
