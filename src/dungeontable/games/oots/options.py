@@ -608,7 +608,7 @@ FIXED: tuple[Ruling, ...] = (
     _r(
         "-",
         "A07",
-        "the Lich is Attack 12+level, Defense 14+level "
+        "the Lich is Attack 12+level, Defense 10+level (14+level: a --cards file) "
         "(no alternative reading: card data, changed in a --cards file)",
     ),
     _r(

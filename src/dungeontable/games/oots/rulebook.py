@@ -229,7 +229,8 @@ PLAIN: dict[str, str] = {
     "-A02": "Every card has one name; other spellings of it mean the same card.",
     "-A03": "The Goblin Necromancer has the Leader and Horde (Undead) abilities.",
     "-A06": "Xykon supports Goblins and Undead in his battles.",
-    "-A07": "Xykon the Lich has Attack 12 and Defense 14, each plus the Lair's floor number.",
+    "-A07": "Xykon the Lich has Attack 12 and Defense 10, each plus the Lair's floor number "
+    "(a --cards file may print Defense 14, the other suggestion).",
     "-A12": "The Chain Shirt gives +1 Defense against Monsters and against Weapon shticks.",
     "-A32": "Monsters attack at range only when their card says so.",
     "-A59": "Screw This! cards can be played at twelve moments of the game; in a battle or on a "
