@@ -367,3 +367,98 @@ def test_hidden_cards_never_change_a_prior_guided_choice() -> None:
     assert bot.choose(GAME.view(other, 0), legal, Rng.from_seed(7)) == bot.choose(
         view, legal, Rng.from_seed(7)
     )
+
+
+class Checked(Prior):
+    """The toy game with the last-action prior and a ``prior_check`` share of the budget."""
+
+    def __init__(self, share: object = 0.1) -> None:
+        super().__init__()
+        self.prior_check = share
+
+
+def test_a_check_takes_its_share_of_the_iterations_in_whole_pairs() -> None:
+    from dungeontable.core import capabilities
+
+    assert capabilities(Checked()).prior_check == 0.1  # type: ignore[arg-type]
+    assert capabilities(Prior()).prior_check is None  # type: ignore[arg-type]
+    assert capabilities(Checked(True)).prior_check is None  # type: ignore[arg-type]
+    pairs = {n: IsmctsBot(Checked(), iterations=n).check_pairs() for n in (50, 60, 200, 2000)}  # type: ignore[arg-type]
+    # a tenth of the budget, 3 play-outs a pair (the prior's move and 2 others): 200 -> 20 ->
+    # 6 pairs, 18 iterations; 50 -> 5 -> 1 pair, under MIN_PAIRS = 2: no check
+    assert pairs == {50: (0, 0), 60: (2, 6), 200: (6, 18), 2000: (66, 198)}
+    assert IsmctsBot(Prior(), iterations=200).check_pairs() == (0, 0)  # type: ignore[arg-type]
+    assert IsmctsBot(Checked(), seconds=1.0).check_pairs() == (0, 0)  # type: ignore[arg-type]
+    state = toy_state()
+    root, _ = IsmctsBot(Checked(), iterations=200).search(GAME.view(state, 0), Rng.from_seed(2))  # type: ignore[arg-type]
+    assert sum(child.visits for child in root.children.values()) == 182  # 200 less the check's
+    for share in (0.0, 1.0, -0.5):
+        with pytest.raises(ValueError, match="a share above 0, below 1"):
+            IsmctsBot(Checked(share))  # type: ignore[arg-type]
+
+
+def test_a_check_leaves_the_prior_move_only_for_one_surely_better_in_play_outs() -> None:
+    from dungeontable.bots.ismcts import Node
+
+    state = toy_state()
+    view = GAME.view(state, 0)
+    hint, b, c, d = GAME.legal_actions(state)[:4]
+    root = Node(0)
+    # the tree ranks c (0.62) and b (0.6) above d (0.55) and the prior's hint (0.5): the check
+    # plays c and b out against the hint, never d
+    for action, mean in ((hint, 0.5), (b, 0.6), (c, 0.62), (d, 0.55)):
+        root.children[action] = _node(0, [mean, mean])  # type: ignore[assignment]
+    bot = IsmctsBot(Checked(), iterations=200)  # type: ignore[arg-type]
+    played: list[object] = []
+    wins = {
+        hint: [0.0] * 6,
+        b: [1.0, 0.0, 0.0, 1.0, 0.0, 0.0],  # gains 1/3 a pair, 1.58 standard errors
+        c: [1.0, 0.0, 1.0, 0.0, 1.0, 0.0],  # gains 1/2, 2.24 standard errors
+        d: [1.0] * 6,
+    }
+
+    def play_out(state: object, first: object, seat: int, rng: Rng) -> float:
+        played.append(first)
+        return wins[first][sum(a == first for a in played) - 1]  # type: ignore[index]
+
+    bot.play_out = play_out  # type: ignore[method-assign]
+    chosen, after = bot.check(view, root, GAME.legal_actions(state), hint, Rng.from_seed(4))
+    assert played == [hint, c, b] * 6  # 6 pairs, each from one determinization
+    assert chosen == c  # 2.24 clears prior_z(3) = 1.96 (5% shared by the 2 moves checked)
+    assert after != Rng.from_seed(4)
+    played.clear()
+    wins[c] = [1.0, 0.0, 0.0, 1.0, 0.0, 0.0]  # now as unsure as b: the prior's move stays
+    assert bot.check(view, root, GAME.legal_actions(state), hint, Rng.from_seed(4))[0] == hint
+    played.clear()
+    wins[b] = [0.5] * 6  # a sure gain (no spread at all)
+    assert bot.check(view, root, GAME.legal_actions(state), hint, Rng.from_seed(4))[0] == b
+
+
+def test_hidden_cards_never_change_a_checked_choice() -> None:
+    state = toy_state(4)
+    view = GAME.view(state, 0)
+    other = GAME.determinize(view, 0, Rng.from_seed(99))
+    assert other.hands[1] != state.hands[1] or other.deck != state.deck  # type: ignore[attr-defined]
+    assert GAME.view(other, 0) == view
+    legal = GAME.legal_actions(state)
+    checked = [IsmctsBot(Checked(), iterations=80) for _ in range(2)]  # type: ignore[arg-type]
+    assert checked[0].check_pairs() == (2, 6)
+    first = checked[0].choose(GAME.view(other, 0), legal, Rng.from_seed(7))
+    assert first == checked[1].choose(view, legal, Rng.from_seed(7))
+    assert checked[0]._players is not None  # the check played out with its own prior bot
+
+
+def test_a_play_out_is_the_prior_bot_at_every_seat_to_the_end() -> None:
+    state = toy_state()
+    legal = GAME.legal_actions(state)
+    bot = IsmctsBot(Checked(), iterations=200)  # type: ignore[arg-type]
+    game, expected = GAME, {}
+    for first in legal:  # the same walk by hand: the first action, then the last legal always
+        after = game.apply(state, first).state
+        while game.decision(after) is not None:
+            after = game.apply(after, game.legal_actions(after)[-1]).state
+        expected[first] = rewards(game, after, 2)[0]
+    got = {first: bot.play_out(state, first, 0, Rng.from_seed(1)) for first in legal}
+    assert got == expected
+    # the zap wins it 10-9 at the turn limit; every other first move ends it level: shared
+    assert list(got.values()) == [1.0, 0.5, 0.5, 0.5, 0.5, 0.5]

@@ -22,12 +22,16 @@ The answer is the root's most visited legal action; in a game that names a ``sea
 (a bot level of its own) it is that bot's move unless another root move's mean reward beats it
 by enough standard errors (``kept``: 1.645 against one other move, more against many): the
 search then improves on the game's plan where its statistics are sure, and follows the plan
-where they are not. Either way the bot never takes one action more than ``REPEATS`` times from
-one same view: actions that change nothing (taking gear off and on, opening and closing a choice)
-let a search put off what it fears past its rollouts' cutoff, and it would otherwise take them
-for ever. Every choice of the search comes from the bot's own ``Rng``, so a game with
-ISMCTS bots replays exactly from its seed (except with a time budget, which depends on the
-machine's speed).
+where they are not. A game that also names a ``prior_check`` share has the tree's statistics
+only *propose* (``check``): part of the budget plays the prior bot's move and the tree's best
+other moves out to the game's end, paired from the same determinizations, with the prior bot at
+every seat, and the search leaves the prior's move only for one that then wins surely more
+often (a rollout algorithm: one step of policy improvement on the prior). Either way the bot
+never takes one action more than ``REPEATS`` times from one same view: actions that change
+nothing (taking gear off and on, opening and closing a choice) let a search put off what it
+fears past its rollouts' cutoff, and it would otherwise take them for ever. Every choice of
+the search comes from the bot's own ``Rng``, so a game with ISMCTS bots replays exactly from its
+seed (except with a time budget, which depends on the machine's speed).
 """
 
 from __future__ import annotations
@@ -66,6 +70,15 @@ search took its chestplate off and on again hundreds of times in one turn rather
 
 MEMORY = 1024
 """Views the bot remembers its actions from (then it forgets them all and starts again)."""
+
+CHECK_MOVES = 2
+"""The tree's best other moves (by mean reward) that a ``check`` plays out against the prior's."""
+
+CHECK_STEPS = 5000
+"""Steps a check's play-out may take; one still unfinished then is scored by ``rewards``."""
+
+MIN_PAIRS = 2
+"""Pairs of play-outs a check plays at the least (a difference needs two to have a variance)."""
 
 
 class Node:
@@ -137,12 +150,23 @@ class IsmctsBot:
         self._taken: dict[bytes, dict[Action, int]] = {}
         """Actions taken from each view seen (by its encoding), for ``REPEATS``."""
         self._prior: Any = None
+        self._share: float | None = None
+        """The share of the budget spent on checks (the game's ``prior_check``, with a prior)."""
+        self._players: Any = None
+        """The prior bot that plays every seat in checks (not ``_prior``: its memory of the
+        real game stays its own); built at the first check."""
+        self._make_prior: Any = None
         prior = capabilities(game).search_prior
         if prior is not None:
             make_prior = game_levels(game).get(prior)
             if make_prior is None:
                 raise ValueError(f"{game.name}'s search prior {prior!r} is none of its bots")
             self._prior = make_prior(game)
+            self._make_prior = make_prior
+            share = capabilities(game).prior_check
+            if share is not None and not 0 < share < 1:
+                raise ValueError(f"{game.name}'s prior check {share!r}: a share above 0, below 1")
+            self._share = share
         self._fast = capabilities(game).rollout_policy if rollout == "game" else None
         if rollout == "heuristic":
             make = game_levels(game).get("heuristic")
@@ -163,7 +187,10 @@ class IsmctsBot:
         taken = self._taken.get(key, {}) if key is not None else {}
         allowed = [a for a in legal_actions if taken.get(a, 0) < REPEATS] or list(legal_actions)
         if hint is not None and hint in allowed:
-            best = kept(root, allowed, hint)
+            if self._share is not None and (self.seconds is not None or self.check_pairs()[0]):
+                best, rng = self.check(view, root, allowed, hint, rng)
+            else:
+                best = kept(root, allowed, hint)
         else:
             best, most = allowed[0], -1
             for action in allowed:  # legal order breaks ties: no hash order decides
@@ -177,14 +204,19 @@ class IsmctsBot:
         return best, rng
 
     def search(self, view: Any, rng: Rng) -> tuple[Node, Rng]:
-        """The tree grown from ``view`` within the budget, and the advanced ``rng``."""
+        """The tree grown from ``view`` within the budget (less the checks' share, where the
+        game names one), and the advanced ``rng``."""
         seat = int(view.seat)
         root = Node(seat)
-        deadline = None if self.seconds is None else time.perf_counter() + self.seconds
+        share = self._share or 0.0
+        iterations = self.iterations - self.check_pairs()[1]
+        deadline = None
+        if self.seconds is not None:
+            deadline = time.perf_counter() + self.seconds * (1.0 - share)
         done = 0
         while True:
             if deadline is None:
-                if done >= self.iterations:
+                if done >= iterations:
                     break
             elif done and time.perf_counter() >= deadline:
                 break
@@ -246,6 +278,77 @@ class IsmctsBot:
             visited.reward += gain
             visited.squares += gain * gain
         return rng
+
+    def check_pairs(self) -> tuple[int, int]:
+        """Pairs of play-outs a check plays with an iteration budget, and the iterations they
+        take from it (a pair plays the prior's move and ``CHECK_MOVES`` others, one iteration
+        each): ``prior_check`` of the iterations, rounded, in whole pairs; ``(0, 0)`` without
+        checks, or when that is under ``MIN_PAIRS`` (the tree alone then decides, by ``kept``),
+        or with a time budget (its share of the time instead)."""
+        if self._share is None or self.seconds is not None:
+            return 0, 0
+        pairs = round(self.iterations * self._share) // (1 + CHECK_MOVES)
+        return (pairs, pairs * (1 + CHECK_MOVES)) if pairs >= MIN_PAIRS else (0, 0)
+
+    def check(
+        self, view: Any, root: Node, legal: Sequence[Action], hint: Action, rng: Rng
+    ) -> tuple[Action, Rng]:
+        """The move to play when the game's prior bot chose ``hint`` and names a
+        ``prior_check``: the tree's ``CHECK_MOVES`` best other moves by mean reward (2+ visits;
+        legal order breaks ties) and ``hint`` are each played out to the game's end by the prior
+        bot at every seat, from the same determinizations and with the same random stream
+        (pairs: the difference a move makes, not the luck of the deal); ``hint`` unless another
+        move's mean gain over it is more standard errors (of the paired differences) above 0
+        than a chance of ``PRIOR_RISK`` shared among the moves checked allows (``prior_z``), the
+        surest such move then. Pairs: ``check_pairs``, or as many as the time budget's share
+        allows (at least ``MIN_PAIRS``)."""
+        found = [(a, _mean_and_variance(root.children.get(a))) for a in legal if a != hint]
+        ranked = sorted(
+            ((a, mv[0]) for a, mv in found if mv is not None), key=lambda am: -am[1]
+        )  # a stable sort: legal order breaks ties
+        others = [a for a, _ in ranked[:CHECK_MOVES]]
+        if not others:
+            return hint, rng
+        seat = int(view.seat)
+        gains: list[list[float]] = [[] for _ in others]
+        pairs = self.check_pairs()[0]
+        deadline = None
+        if self.seconds is not None:
+            deadline = time.perf_counter() + self.seconds * (self._share or 0.0)
+        done = 0
+        while done < MIN_PAIRS or (
+            done < pairs if deadline is None else time.perf_counter() < deadline
+        ):
+            salt, rng = rng.next_u64()
+            state = self._for_search(self.game.determinize(view, seat, Rng.from_seed(salt)))
+            stream, rng = rng.next_u64()
+            base = self.play_out(state, hint, seat, Rng.from_seed(stream))
+            for gain, action in zip(gains, others, strict=True):
+                gain.append(self.play_out(state, action, seat, Rng.from_seed(stream)) - base)
+            done += 1
+        best, surest = hint, prior_z(len(others) + 1)
+        for gain, action in zip(gains, others, strict=True):
+            mean = sum(gain) / len(gain)
+            spread = sum((g - mean) ** 2 for g in gain) / (len(gain) - 1) / len(gain)
+            sure = mean / math.sqrt(spread) if spread > 0 else (math.inf if mean > 0 else 0.0)
+            if sure > surest:
+                best, surest = action, sure
+        return best, rng
+
+    def play_out(self, state: Any, first: Action, seat: int, rng: Rng) -> float:
+        """``seat``'s reward when ``first`` is taken from ``state`` and the prior bot plays
+        every seat to the game's end (``CHECK_STEPS`` at most)."""
+        if self._players is None:
+            self._players = self._make_prior(self.game)
+        game, players = self.game, self._players
+        seats = _seats_of(state)
+        state, decision, legal = self._step(state, first)
+        steps = 0
+        while decision is not None and steps < CHECK_STEPS:
+            action, rng = players.choose(game.view(state, decision.seat), legal, rng)
+            state, decision, legal = self._step(state, action)
+            steps += 1
+        return rewards(game, state, seats)[seat]
 
     def _step(self, state: Any, action: Action) -> tuple[Any, Any, tuple[Action, ...]]:
         transition = self.game.apply(state, action)

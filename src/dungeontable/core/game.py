@@ -292,6 +292,17 @@ class GameBase:
         search's visits to order those moves. Default: ``None``, the search's most visited move."""
         return None
 
+    @property
+    def prior_check(self) -> float | None:
+        """For a game with a ``search_prior``: the share of a search's budget (its iterations, or
+        its time) spent on *checks*, play-outs to the game's end by the prior bot at every seat,
+        paired from the same determinizations, of the prior's move and of the tree's best other
+        moves (``bots.ismcts.IsmctsBot.check``): the search then leaves the prior's move only
+        for one that wins surely more often when the prior plays on (a rollout algorithm: policy
+        improvement on the prior). For a game whose short play-outs and evaluation favour moves
+        that do not win. Default: ``None``, no checks (``bots.ismcts.kept`` on the tree alone)."""
+        return None
+
     def lint_cards(self, paths: Sequence[Any]) -> Sequence[Any] | None:
         """The game's own check of card files, when they are not all of ``card_model``: the
         problems found. Default: ``None``, the generic linter checks them with ``card_model``."""
@@ -384,6 +395,7 @@ CAPABILITIES: tuple[str, ...] = (
     "for_search",
     "rollout_policy",
     "search_prior",
+    "prior_check",
     "lint_cards",
     "card_model",
     "effect_registry",
@@ -491,6 +503,13 @@ class _ProtocolGame(GameBase):
     def search_prior(self) -> str | None:
         found = self._declared("search_prior")
         return found if isinstance(found, str) else super().search_prior
+
+    @property
+    def prior_check(self) -> float | None:
+        found = self._declared("prior_check")
+        if isinstance(found, bool) or not isinstance(found, (int, float)):
+            return super().prior_check
+        return float(found)
 
     def lint_cards(self, paths: Sequence[Any]) -> Sequence[Any] | None:
         hook = self._declared("lint_cards")

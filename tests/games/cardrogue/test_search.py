@@ -30,3 +30,19 @@ def test_the_search_keeps_the_heuristic_move_unless_sure_of_another() -> None:
     chosen, _ = bot.choose(view, legal, Rng.from_seed(3))
     assert chosen == kept(root, legal, move)
     assert chosen == move  # 40 iterations over these moves: sure of none better
+
+
+def test_the_search_checks_other_moves_by_heuristic_play_outs_to_the_exit() -> None:
+    # the 12-step play-outs and the evaluation propose; play-outs to the end by the heuristic
+    # at both seats (R272: the exit ends the game) decide whether to leave its move
+    assert capabilities(GAME).prior_check == 0.1
+    state, seat, move = heuristic_game(1, "turn", 10)
+    view, legal = GAME.view(state, seat), GAME.legal_actions(state)
+    bot = IsmctsBot(GAME, iterations=60)
+    assert bot.check_pairs() == (2, 6)
+    root, after = bot.search(view, Rng.from_seed(3))
+    assert sum(child.visits for child in root.children.values()) == 54
+    expected, _ = IsmctsBot(GAME, iterations=60).check(view, root, legal, move, after)
+    chosen, _ = bot.choose(view, legal, Rng.from_seed(3))
+    assert chosen == expected == move
+    assert IsmctsBot(GAME, iterations=40).check_pairs() == (0, 0)  # 4 play-outs: no check

@@ -118,6 +118,14 @@ class CardRogue(GameBase):
         R270-R272) to order gearing and moving moves (docs/bots.md)."""
         return "heuristic"
 
+    @property
+    def prior_check(self) -> float:
+        """A tenth of a search's budget plays the heuristic's move and the tree's two best
+        others out to the game's end by the heuristic bot, paired: the 12-step play-outs and
+        the evaluation favour moves (taking gear off, trading, ending the turn) that do not
+        win, and only a play-out to the exit (R272) tells (docs/bots.md)."""
+        return 0.1
+
     def determinize(self, view: View, seat: int, rng: Rng) -> CardRogueState:
         seen, deal = self._deal
         if seen is not view or deal is None:
