@@ -316,6 +316,40 @@ def test_a_search_keeps_its_prior_move_unless_another_is_surely_better() -> None
     assert kept(root, (a, b), a) == b
 
 
+def test_a_search_stops_once_no_other_move_can_be_expected_to_overrule_its_prior() -> None:
+    from dungeontable.bots.ismcts import FUTILITY, Node, futile
+
+    a, b = GAME.legal_actions(toy_state())[:2]
+    root = Node(0)
+    # the prior's a: mean 0.5 over 10 visits, the variance of the mean 0.001995 (Welch)
+    root.children[a] = _node(0, [0.5 + d for d in (0.134, -0.134) * 5])  # type: ignore[assignment]
+    # b level with a (z = 0): its chance to reach 1.645 from here, on its present trend, is
+    # Phi(-1.645 / sqrt(1 - spent)): 2.9% with a quarter of the budget spent, 0.05% at three
+    # quarters; FUTILITY is 1%
+    root.children[b] = _node(0, [0.5 + d for d in (0.134, -0.134) * 5])  # type: ignore[assignment]
+    assert FUTILITY == 0.01
+    assert not futile(root, (a, b), a, 0.25)
+    assert futile(root, (a, b), a, 0.75)
+    # b 0.02 below a (z = -0.317): Phi((-0.317 / 0.5 - 1.645) / 0.866) = 0.43% at a quarter
+    root.children[b] = _node(0, [0.48 + d for d in (0.134, -0.134) * 5])  # type: ignore[assignment]
+    assert futile(root, (a, b), a, 0.25)
+    assert not futile(root, (a, b), a, 0.25, power=0.004)  # 0.43% is not below 0.4%
+    # b 0.1 above (z = 1.58, under the bar now): 80% at half the budget, so the search goes on
+    root.children[b] = _node(0, [0.6 + d for d in (0.134, -0.134) * 5])  # type: ignore[assignment]
+    assert not futile(root, (a, b), a, 0.5)
+    # never at the start or the end, nor while a move has no variance (under 2 visits)
+    root.children[b] = _node(0, [0.4 + d for d in (0.134, -0.134) * 5])  # type: ignore[assignment]
+    assert futile(root, (a, b), a, 0.5)
+    assert not futile(root, (a, b), a, 0.0) and not futile(root, (a, b), a, 1.0)
+    root.children[b] = _node(0, [0.0])  # type: ignore[assignment]
+    assert not futile(root, (a, b), a, 0.5)
+    # surely worse (no noise, lower): never a threat; surely better: the search goes on
+    root.children[a], root.children[b] = _node(0, [0.5, 0.5]), _node(0, [0.4, 0.4])  # type: ignore[assignment]
+    assert futile(root, (a, b), a, 0.1)
+    root.children[b] = _node(0, [0.6, 0.6])  # type: ignore[assignment]
+    assert not futile(root, (a, b), a, 0.9)
+
+
 class Prior:
     """The toy game naming a prior bot that always plays the last legal action."""
 
@@ -344,13 +378,19 @@ def test_a_game_with_a_search_prior_plays_its_move_where_the_search_is_unsure() 
     view, legal = GAME.view(state, 0), GAME.legal_actions(state)
     plain, _ = IsmctsBot(GAME, iterations=60).choose(view, legal, Rng.from_seed(5))
     guided = IsmctsBot(Prior(), iterations=60)  # type: ignore[arg-type]
-    root, _ = guided.search(view, Rng.from_seed(5))
+    root, searched = guided.search(view, Rng.from_seed(5), (legal[-1], legal))
     from dungeontable.bots.ismcts import kept
 
     chosen, after = guided.choose(view, legal, Rng.from_seed(5))
     assert chosen == kept(root, legal, legal[-1])  # the same tree, then the prior's rule
-    assert after == IsmctsBot(GAME, iterations=60).choose(view, legal, Rng.from_seed(5))[1]
+    assert after == searched
     assert sum(c.squares for c in root.children.values()) > 0
+    # the search stopped early (``futile``): after 23 of its 60 iterations, at its sixth look
+    # (one each 3.75), no other move could be expected to clear the bar of 2.33 standard errors
+    assert sum(c.visits for c in root.children.values()) == 23
+    full, _ = guided.search(view, Rng.from_seed(5))  # without the prior's move: all 60
+    assert sum(c.visits for c in full.children.values()) == 60
+    assert kept(full, legal, legal[-1]) == legal[-1]  # the whole budget would have kept it too
     # 60 iterations over 6 moves: no move is surely better than the prior's, which is kept
     assert chosen == legal[-1] != plain
     with pytest.raises(ValueError, match="search prior 'nobody' is none of its bots"):

@@ -22,7 +22,9 @@ The answer is the root's most visited legal action; in a game that names a ``sea
 (a bot level of its own) it is that bot's move unless another root move's mean reward beats it
 by enough standard errors (``kept``: 1.645 against one other move, more against many): the
 search then improves on the game's plan where its statistics are sure, and follows the plan
-where they are not. A game that also names a ``prior_check`` share has the tree's statistics
+where they are not; it stops before its budget is spent once no other move can be expected to
+clear that bar by its end (``futile``: a futility stop, looked for after each ``LOOKS``-th of
+the budget). A game that also names a ``prior_check`` share has the tree's statistics
 only *propose* (``check``): part of the budget plays the prior bot's move and the tree's best
 other moves out to the game's end, paired from the same determinizations, with the prior bot at
 every seat, and the search leaves the prior's move only for one that then wins surely more
@@ -61,6 +63,15 @@ PRIOR_RISK = 0.05
 """How sure a search must be to leave its game's ``search_prior`` move: the chance that some
 other move looks better by as much when none is (one-sided, shared among the other moves:
 Bonferroni; 1.645 standard errors against one other move, 2.24 against four)."""
+
+FUTILITY = 0.01
+"""When a search that keeps its prior's move (``kept``) stops early: once every other move's
+chance of clearing the prior's bar by the end of the budget, were its present trend to go on,
+is below this (``futile``: stochastic curtailment, a futility stop of sequential testing). The
+level's budget stays the most a decision may take."""
+
+LOOKS = 16
+"""How often such a search looks whether to stop: after each sixteenth of its budget."""
 
 
 REPEATS = 3
@@ -182,12 +193,14 @@ class IsmctsBot:
         hint = None
         if self._prior is not None:  # its draws, if any, are not the search's: rng stays
             hint, _ = self._prior.choose(view, legal_actions, rng)
-        root, rng = self.search(view, rng)
         key = _key(view)
         taken = self._taken.get(key, {}) if key is not None else {}
         allowed = [a for a in legal_actions if taken.get(a, 0) < REPEATS] or list(legal_actions)
+        checking = self._share is not None and (self.seconds is not None or self.check_pairs()[0])
+        keeping = (hint, allowed) if hint is not None and hint in allowed and not checking else None
+        root, rng = self.search(view, rng, keeping)
         if hint is not None and hint in allowed:
-            if self._share is not None and (self.seconds is not None or self.check_pairs()[0]):
+            if checking:
                 best, rng = self.check(view, root, allowed, hint, rng)
             else:
                 best = kept(root, allowed, hint)
@@ -203,9 +216,13 @@ class IsmctsBot:
             self._taken[key] = {**taken, best: taken.get(best, 0) + 1}
         return best, rng
 
-    def search(self, view: Any, rng: Rng) -> tuple[Node, Rng]:
+    def search(
+        self, view: Any, rng: Rng, keeping: tuple[Action, Sequence[Action]] | None = None
+    ) -> tuple[Node, Rng]:
         """The tree grown from ``view`` within the budget (less the checks' share, where the
-        game names one), and the advanced ``rng``."""
+        game names one), and the advanced ``rng``. With ``keeping`` (the prior's move and the
+        moves ``kept`` weighs against it) the search looks after each ``LOOKS``-th of its budget
+        and stops once no other move can be expected to overrule the prior's (``futile``)."""
         seat = int(view.seat)
         root = Node(seat)
         share = self._share or 0.0
@@ -213,7 +230,7 @@ class IsmctsBot:
         deadline = None
         if self.seconds is not None:
             deadline = time.perf_counter() + self.seconds * (1.0 - share)
-        done = 0
+        done, start, look = 0, time.perf_counter(), 1
         while True:
             if deadline is None:
                 if done >= iterations:
@@ -222,6 +239,16 @@ class IsmctsBot:
                 break
             rng = self._iterate(root, view, seat, rng)
             done += 1
+            if keeping is None:
+                continue
+            if deadline is None:  # the share of the budget spent
+                spent = done / iterations
+            else:
+                spent = (time.perf_counter() - start) / (deadline - start)
+            if spent * LOOKS >= look:  # the next look is due
+                look = math.floor(spent * LOOKS) + 1
+                if futile(root, keeping[1], keeping[0], spent):
+                    break
         return root, rng
 
     def _iterate(self, root: Node, view: Any, seat: int, rng: Rng) -> Rng:
@@ -380,6 +407,47 @@ def kept(
         if sure > surest:
             best, surest = action, sure
     return best
+
+
+def futile(
+    root: Node,
+    legal_actions: Sequence[Action],
+    hint: Action,
+    spent: float,
+    risk: float = PRIOR_RISK,
+    power: float = FUTILITY,
+) -> bool:
+    """Whether a search that has spent the share ``spent`` (0 to 1) of its budget may stop, its
+    answer ``hint`` by ``kept``: whether for every other move the conditional power is below
+    ``power``, the chance that its standard errors above ``hint`` (Welch's z, as ``kept``
+    counts them) reach ``prior_z`` by the budget's end if its mean gain stays what it is so
+    far (a Brownian motion of that drift: ``Phi((z / sqrt(spent) - bar) / sqrt(1 - spent))``).
+    Never while the prior's move or another lacks 2 visits (no variance yet), nor at 0 or 1."""
+    if not 0 < spent < 1:
+        return False
+    base = _mean_and_variance(root.children.get(hint))
+    if base is None:
+        return False
+    bar, normal = prior_z(len(legal_actions), risk), NormalDist()
+    for action in legal_actions:
+        if action == hint:
+            continue
+        found = _mean_and_variance(root.children.get(action))
+        if found is None:
+            return False
+        spread = math.sqrt(found[1] + base[1])
+        gain = found[0] - base[0]
+        if spread > 0:
+            z = gain / spread
+        elif gain < 0:  # surely worse: it can never clear the bar
+            continue
+        elif gain > 0:  # surely better: ``kept`` takes it already
+            return False
+        else:
+            z = 0.0
+        if normal.cdf((z / math.sqrt(spent) - bar) / math.sqrt(1 - spent)) >= power:
+            return False
+    return True
 
 
 def prior_z(moves: int, risk: float = PRIOR_RISK) -> float:
