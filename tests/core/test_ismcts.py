@@ -457,9 +457,10 @@ def test_a_check_leaves_the_prior_move_only_for_one_surely_better_in_play_outs()
         d: [1.0] * 6,
     }
 
-    def play_out(state: object, first: object, seat: int, rng: Rng) -> float:
+    def play_out(state: object, first: object, seat: int, rng: Rng) -> tuple[float, object]:
         played.append(first)
-        return wins[first][sum(a == first for a in played) - 1]  # type: ignore[index]
+        won = wins[first][sum(a == first for a in played) - 1]  # type: ignore[index]
+        return won, (first, len(played))  # every play-out ends in a state of its own
 
     bot.play_out = play_out  # type: ignore[method-assign]
     chosen, after = bot.check(view, root, GAME.legal_actions(state), hint, Rng.from_seed(4))
@@ -472,6 +473,34 @@ def test_a_check_leaves_the_prior_move_only_for_one_surely_better_in_play_outs()
     played.clear()
     wins[b] = [0.5] * 6  # a sure gain (no spread at all)
     assert bot.check(view, root, GAME.legal_actions(state), hint, Rng.from_seed(4))[0] == b
+
+
+def test_a_check_stops_playing_out_a_move_the_prior_undoes() -> None:
+    from dungeontable.bots.ismcts import Node
+
+    state = toy_state()
+    view = GAME.view(state, 0)
+    hint, b, c = GAME.legal_actions(state)[:3]
+    root = Node(0)
+    for action, mean in ((hint, 0.5), (b, 0.6), (c, 0.62)):
+        root.children[action] = _node(0, [mean, mean])  # type: ignore[assignment]
+    bot = IsmctsBot(Checked(), iterations=200)  # type: ignore[arg-type]
+    played: list[object] = []
+
+    def play_out(state: object, first: object, seat: int, rng: Rng) -> tuple[float, object]:
+        played.append(first)
+        pair = sum(a == hint for a in played)
+        # b's play-outs end in the very state the prior's do (a move the prior bot undoes);
+        # c's end elsewhere and win one pair in two
+        if first == c:
+            return float(pair % 2), ("c", pair)
+        return 0.0, ("same", pair)
+
+    bot.play_out = play_out  # type: ignore[method-assign]
+    chosen, _ = bot.check(view, root, GAME.legal_actions(state), hint, Rng.from_seed(4))
+    # 18 play-outs: 2 pairs of three, then b is dropped and c gets 6 more pairs of two
+    assert played == [hint, c, b] * 2 + [hint, c] * 6
+    assert chosen == c  # 8 gains of 1, 0, 1, 0...: mean 0.5, 2.65 standard errors
 
 
 def test_hidden_cards_never_change_a_checked_choice() -> None:
@@ -498,7 +527,7 @@ def test_a_play_out_is_the_prior_bot_at_every_seat_to_the_end() -> None:
         while game.decision(after) is not None:
             after = game.apply(after, game.legal_actions(after)[-1]).state
         expected[first] = rewards(game, after, 2)[0]
-    got = {first: bot.play_out(state, first, 0, Rng.from_seed(1)) for first in legal}
+    got = {first: bot.play_out(state, first, 0, Rng.from_seed(1))[0] for first in legal}
     assert got == expected
     # the zap wins it 10-9 at the turn limit; every other first move ends it level: shared
     assert list(got.values()) == [1.0, 0.5, 0.5, 0.5, 0.5, 0.5]

@@ -327,8 +327,10 @@ class IsmctsBot:
         (pairs: the difference a move makes, not the luck of the deal); ``hint`` unless another
         move's mean gain over it is more standard errors (of the paired differences) above 0
         than a chance of ``PRIOR_RISK`` shared among the moves checked allows (``prior_z``), the
-        surest such move then. Pairs: ``check_pairs``, or as many as the time budget's share
-        allows (at least ``MIN_PAIRS``)."""
+        surest such move then. The play-outs are the check's iterations (``check_pairs``, or
+        the time budget's share): a move whose first ``MIN_PAIRS`` play-outs end in the very
+        state the prior's do (one the prior bot undoes, such as opening a choice it then closes)
+        is played out no more, and the others get its iterations."""
         found = [(a, _mean_and_variance(root.children.get(a))) for a in legal if a != hint]
         ranked = sorted(
             ((a, mv[0]) for a, mv in found if mv is not None), key=lambda am: -am[1]
@@ -338,21 +340,32 @@ class IsmctsBot:
             return hint, rng
         seat = int(view.seat)
         gains: list[list[float]] = [[] for _ in others]
-        pairs = self.check_pairs()[0]
+        same = [0] * len(others)
+        live = list(range(len(others)))
+        budget = self.check_pairs()[1]
         deadline = None
         if self.seconds is not None:
             deadline = time.perf_counter() + self.seconds * (self._share or 0.0)
-        done = 0
-        while done < MIN_PAIRS or (
-            done < pairs if deadline is None else time.perf_counter() < deadline
+        done = used = 0
+        while live and (
+            done < MIN_PAIRS
+            or (
+                used + 1 + len(live) <= budget
+                if deadline is None
+                else time.perf_counter() < deadline
+            )
         ):
             salt, rng = rng.next_u64()
             state = self._for_search(self.game.determinize(view, seat, Rng.from_seed(salt)))
             stream, rng = rng.next_u64()
-            base = self.play_out(state, hint, seat, Rng.from_seed(stream))
-            for gain, action in zip(gains, others, strict=True):
-                gain.append(self.play_out(state, action, seat, Rng.from_seed(stream)) - base)
-            done += 1
+            base, end = self.play_out(state, hint, seat, Rng.from_seed(stream))
+            for index in live:
+                won, ended = self.play_out(state, others[index], seat, Rng.from_seed(stream))
+                gains[index].append(won - base)
+                same[index] += ended == end
+            used, done = used + 1 + len(live), done + 1
+            if done == MIN_PAIRS:
+                live = [index for index in live if same[index] < MIN_PAIRS]
         best, surest = hint, prior_z(len(others) + 1)
         for gain, action in zip(gains, others, strict=True):
             mean = sum(gain) / len(gain)
@@ -362,9 +375,9 @@ class IsmctsBot:
                 best, surest = action, sure
         return best, rng
 
-    def play_out(self, state: Any, first: Action, seat: int, rng: Rng) -> float:
+    def play_out(self, state: Any, first: Action, seat: int, rng: Rng) -> tuple[float, Any]:
         """``seat``'s reward when ``first`` is taken from ``state`` and the prior bot plays
-        every seat to the game's end (``CHECK_STEPS`` at most)."""
+        every seat to the game's end (``CHECK_STEPS`` at most), and the state it ends in."""
         if self._players is None:
             self._players = self._make_prior(self.game)
         game, players = self.game, self._players
@@ -375,7 +388,7 @@ class IsmctsBot:
             action, rng = players.choose(game.view(state, decision.seat), legal, rng)
             state, decision, legal = self._step(state, action)
             steps += 1
-        return rewards(game, state, seats)[seat]
+        return rewards(game, state, seats)[seat], state
 
     def _step(self, state: Any, action: Action) -> tuple[Any, Any, tuple[Action, ...]]:
         transition = self.game.apply(state, action)
