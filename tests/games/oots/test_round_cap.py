@@ -1,6 +1,6 @@
 """R370 (000 L483): the rulebook's game has no turn limit; a bot-only table gets a safety net.
 
-``round_cap=-1`` (the default) is resolved by ``Oots.seat_options``: 60 rounds when no person
+``round_cap=-1`` (the default) is resolved by ``Oots.seat_options``: 120 rounds when no person
 sits at the table (``sim``, bench, ladder), none at a table with a person; scenarios and
 ``setup`` without seat kinds keep -1, which is no cap either.
 """
@@ -22,7 +22,7 @@ def test_r370_person_table_has_no_cap_and_bot_table_has_sixty_rounds() -> None:
     person = GAME.seat_options(Options(), ["human", "heuristic"])
     bots = GAME.seat_options(Options(), ["heuristic", "random"])
     assert person.round_cap == 0 and person.turn_limit == 0
-    assert bots.round_cap == BOT_ROUND_CAP == 60
+    assert bots.round_cap == BOT_ROUND_CAP == 120
     chosen = GAME.seat_options(Options(round_cap=0), ["heuristic", "heuristic"])
     assert chosen.round_cap == 0  # asked for: no net even among bots
     assert GAME.seat_options(Options(round_cap=7), ["human"]).round_cap == 7

@@ -347,8 +347,8 @@ def test_a_person_at_the_table_turns_uniform_windows_on() -> None:
 
 @pytest.mark.parametrize("kinds", [["random"] * 2, ["heuristic"] * 4, ["random", "heuristic"]])
 def test_bot_tables_keep_the_default(kinds: list[str]) -> None:
-    # R370: only the automatic round cap is resolved (60 rounds at a bot-only table)
-    assert GAME.seat_options(Options(), kinds) == Options(round_cap=60)
+    # R370: only the automatic round cap is resolved (120 rounds at a bot-only table)
+    assert GAME.seat_options(Options(), kinds) == Options(round_cap=120)
     assert not seated_options(GAME, Options(), kinds).uniform_windows
 
 

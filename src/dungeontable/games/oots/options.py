@@ -99,11 +99,11 @@ class Options(msgspec.Struct, frozen=True, kw_only=True):
         msgspec.Meta(ge=-1, le=1_000),
         _ruling(
             "R370",
-            "safety net in rounds for bot-only tables (-1 = automatic: 60 rounds when no person "
+            "safety net in rounds for bot-only tables (-1 = automatic: 120 rounds when no person "
             "sits at the table, none otherwise and in scenarios; 0 = none)",
             "setting",
         ),
-    ] = -1  # R370: resolved by Oots.seat_options (sim, bench, ladder: 60 rounds)
+    ] = -1  # R370: resolved by Oots.seat_options (sim, bench, ladder: 120 rounds)
     # --- rulings settled by a switch (OOTS-R); default = the proposed ruling of §5 ---
     loot_blocks_new_battle: Annotated[
         bool, _ruling("A04", "Loot in a room never prevents a new battle (alt: it does)")

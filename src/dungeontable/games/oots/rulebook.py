@@ -149,7 +149,7 @@ PLAIN: dict[str, str] = {
     "A51/R360": "A timed game: after this many rounds the dungeon starts to collapse even if "
     "nobody has defeated Xykon (0 switches the limit off).",
     "R370": "A safety net for games among bots only: the dungeon starts to collapse after this "
-    "many rounds (-1: 60 rounds when no person plays, none otherwise; 0: none). A game with "
+    "many rounds (-1: 120 rounds when no person plays, none otherwise; 0: none). A game with "
     "people has no turn limit, as in the rulebook.",
     "A04": "Loot lying in an empty room does not stop a new battle from starting there.",
     "A10": "Flipped shticks still count towards the Lair requirement and score at the end.",
