@@ -367,6 +367,14 @@ class Options(msgspec.Struct, frozen=True, kw_only=True):
             " Minion)",
         ),
     ] = "fails"  # A42
+    wx_xykon: Annotated[
+        Literal["lich", "short"],
+        _ruling(
+            "A73",
+            "WX: Xykon's Character Card prints the Lich's Attack 12 and Defense 10 (alt: short, "
+            "Attack 8 and Defense 6, for the shorter game Exp L77 promises)",
+        ),
+    ] = "lich"  # house numbers (the rulebook prints none, Exp L119); cards/shortening_xykon
     wx_retreat_attacks: Annotated[
         bool,
         _ruling(
@@ -542,12 +550,15 @@ class Options(msgspec.Struct, frozen=True, kw_only=True):
 
 def cardset_name(options: Options) -> str:
     """The card set a game uses: ``cardset``, or the packaged set plus ``cards`` files; The
-    Shortening's new shticks (R361) add their packaged folder (``@shortening_shticks``)."""
+    Shortening's new shticks (R361) add their packaged folder (``@shortening_shticks``), its
+    new Battle cards theirs, and ``wx_xykon = "short"`` Xykon's shorter card."""
     name = ";".join(options.cards) if options.cards else options.cardset
     if options.new_shticks != "none":
         name = f"{name};@shortening_shticks"
     if options.new_battle_cards:
         name = f"{name};@shortening_battle"  # R361: the new Monsters and Screw This! cards
+    if options.wandering_xykon and options.wx_xykon == "short":
+        name = f"{name};@shortening_xykon"  # his house card at Attack 8, Defense 6 (Exp L77)
     return name
 
 
