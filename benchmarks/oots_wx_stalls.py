@@ -30,10 +30,11 @@ from dungeontable.bots.runner import seat_bots, seated_options
 from dungeontable.core import parse_options
 from dungeontable.games.oots import events as E
 from dungeontable.games.oots.deck import cards_for
+from dungeontable.games.oots.game import BOT_ROUND_CAP
 
 XYKON = "wandering_xykon"
-NET = 60
-"""The bots' round net (R370) the games are played with."""
+NET = BOT_ROUND_CAP
+"""The bots' round net (R370) the games are played with (60 rounds until 28 November, now 120)."""
 
 
 @dataclass(frozen=True)

@@ -10,9 +10,13 @@ from typing import Any
 import dungeontable.games.oots.actions as A
 from dungeontable.core import Action, Rng
 
+from ..combat import abilities as ab
+from ..combat.context import FloorRoom
+from ..combat.from_state import catalog_or_none
 from ..common.arithmetic import can_use
 from ..deck import CardSet, cards_of
-from ..view import PlayerView, View
+from ..effects import MonsterBonus
+from ..view import PlayerView, RoomView, View
 from .paths import ENTRANCE, Place, rooms
 from .shortening import backstory_worth, shtick_worth, story_types
 from .wandering import XYKON, xykon_assist
@@ -91,11 +95,43 @@ class Mind:
         ]
         return max([0, *values]) + self.my_bonus(attacker)
 
-    def monster_value(self, card: str, attacker: bool, floor: int) -> int:
+    def monster_value(
+        self, card: str, attacker: bool, floor: int, room: RoomView | None = None
+    ) -> int:
+        """The Monster's value against me; ``room``: it tops that room's stack, so its
+        supporters (R251-R261) and the room's Monster bonuses (R108) count too."""
         m = self.cs.monsters[card]
         level = floor if m.plus_level else 0
         assist = xykon_assist(self.view, self.cs, card)  # R342
-        return (m.defense if attacker else m.attack) + level + assist
+        value = (m.defense if attacker else m.attack) + level + assist
+        if room is None or not room.monsters or room.monsters[0] != card or card == XYKON:
+            return value
+        return value + self._stack_extra(card, "defense" if attacker else "attack", room)
+
+    def _stack_extra(self, card: str, stat: str, room: RoomView) -> int:
+        """What the top of ``room``'s stack gains beyond its printed value: Nemesis against me
+        (R250), its supporters on the floor (R251-R261, not Ambush: that is only the turn it
+        came into play) and the room's Monster bonuses (R108)."""
+        cat = catalog_or_none(self.view.cards)
+        if cat is None or card not in cat.monsters:
+            return 0
+        monster = cat.monsters[card]
+        rooms_ = self.view.floors[room.floor].rooms
+        floor_rooms = tuple(FloorRoom(r.card, r.monsters) for r in rooms_)
+        at = next(i for i, r in enumerate(rooms_) if r.pos == room.pos)
+        every = self.view.options.support_per_room == "every"
+        count = ab.support_count((at, 0), floor_rooms, cat, every)
+        extra = ab.nemesis_bonus(monster, self.me.character)
+        extra += ab.support_bonus(monster, stat, count, fresh=False)
+        effects = cat.rooms[room.card].effects if room.card in cat.rooms else ()
+        for e in effects:
+            if (
+                isinstance(e, MonsterBonus)
+                and e.stat == stat
+                and e.monster_type in (None, *monster.types)
+            ):
+                extra += e.x
+        return extra
 
     def odds(self, mod: int, foe: int) -> float:
         """Chance that d12 + mod beats foe."""
@@ -224,7 +260,7 @@ class Mind:
             and (
                 self.xykon_worth_it(self.me.place[0])
                 if room.monsters[0] == XYKON
-                else self._beatable(room.monsters[0], True, self.me.place[0])
+                else self._beatable(room.monsters[0], True, self.me.place[0], room)
                 and not self._xykon_running()
             )
         ):
@@ -278,6 +314,18 @@ class Mind:
         rooms_ = view.floors[lair].rooms
         return next(((lair, r.pos) for r in rooms_ if r.card == "safe_haven"), None)
 
+    def _rest_rooms(self) -> set[Place]:
+        """No Turning Back (R315): no way up to the Entrance, so a wounded player rests on
+        this floor (R182): here, or in the nearest room with no Monster in it when this one
+        has some (staying there is a battle, not a rest; seed 7 lost to a Dragon's stack for
+        60 rounds that way)."""
+        here = self.me.place
+        fv = self.view.floors[here[0]]
+        if not any(r.monsters for r in fv.rooms if r.pos == here[1]):
+            return {here}
+        calm = {(here[0], r.pos) for r in fv.rooms if not r.monsters and not r.face_down}
+        return calm or {here}
+
     def _far_from_entrance(self) -> bool:
         return self.me.place[0] >= 2 or (self._no_way_up() and self.me.place != ENTRANCE)
 
@@ -285,15 +333,18 @@ class Mind:
         """No Turning Back (R315): no stairs up before the collapse, so no Entrance to heal at."""
         return self.view.options.no_turning_back and not self.view.collapse
 
-    def _beatable(self, monster: str, attacker: bool, floor: int) -> bool:
+    def _beatable(
+        self, monster: str, attacker: bool, floor: int, room: RoomView | None = None
+    ) -> bool:
         """Worth a battle here: a face-up shtick can fight it (immunities, Flying, R104-R119;
         without one a win is only a draw, R150, so staying would loop forever) and the odds
-        are even or better."""
+        are even or better, counting the stack of ``room`` it tops (its supporters and the
+        room's bonuses: No Turning Back seed 7 stayed 60 rounds for a Dragon at 17 that the
+        printed 11 said was beatable)."""
         if not self.usable_values(monster, attacker):
             return False
-        return (
-            self.odds(self.best_mod(attacker), self.monster_value(monster, attacker, floor)) >= 0.5
-        )
+        foe = self.monster_value(monster, attacker, floor, room)
+        return self.odds(self.best_mod(attacker), foe) >= 0.5
 
     def usable_values(self, monster: str, attacker: bool) -> list[int]:
         """Values of my face-up Battle Shticks that may fight ``monster`` in my room and can
@@ -666,7 +717,10 @@ class Mind:
         room = next(r for r in fv.rooms if r.pos == here[1])
         top = room.monsters[0]
         for attacker in (True, False):
-            if self._beatable(top, attacker, here[0]) and self.me.wounds < self.me.max_wounds - 1:
+            if (
+                self._beatable(top, attacker, here[0], room)
+                and self.me.wounds < self.me.max_wounds - 1
+            ):
                 return A.NextMonster(attacker=attacker)
         return A.EndBattles()
 
@@ -681,7 +735,7 @@ class Mind:
                 if room.monsters[0] == XYKON:
                     if self.xykon_worth_it(self.me.place[0]):
                         return a
-                elif self._beatable(room.monsters[0], True, a.floor):
+                elif self._beatable(room.monsters[0], True, a.floor, room):
                     return a
         return A.EndBattles()
 
@@ -691,7 +745,7 @@ class Mind:
         view, me = self.view, self.me
         placed = rooms(view)
         if me.wounds >= me.max_wounds - 1 and self._no_way_up():
-            return {me.place}  # R315: rest where you are instead (R182)
+            return self._rest_rooms()  # R315: rest on this floor instead (R182)
         haven = self._haven_to_keep()
         if haven is not None:
             return {haven}
@@ -854,7 +908,7 @@ class Mind:
             occupied = any(
                 o.place == p and o.left is None for o in self.view.players if o.seat != self.seat
             )
-            if (r.monsters and self._beatable(r.monsters[0], False, f)) or (
+            if (r.monsters and self._beatable(r.monsters[0], False, f, r)) or (
                 not r.monsters and not occupied and p != self.me.place
             ):
                 found.add(p)
@@ -873,7 +927,7 @@ class Mind:
             if r.monsters
             and r.monsters[0] in self.cs.monsters
             and kinds & set(self.cs.monsters[r.monsters[0]].types)
-            and self._beatable(r.monsters[0], False, f)
+            and self._beatable(r.monsters[0], False, f, r)
         }
 
     def move(self, legal: list[Action]) -> Action | None:
