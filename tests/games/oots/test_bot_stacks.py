@@ -65,3 +65,26 @@ def test_no_turning_back_a_wounded_player_rests_out_of_a_monster_room() -> None:
     assert mind.me.wounds == mind.me.max_wounds - 1
     assert mind._rest_rooms() == {(4, 0)}
     assert mind.choose(list(legal)) == Step(floor=4, pos=0)
+
+
+def test_no_turning_back_a_wounded_player_leaves_a_room_where_no_one_may_rest() -> None:
+    """The Bottomless Pit allows no resting (R183), so staying there heals nothing: with no way
+    up (R315) the player on his last Wound walks to the Dusty Corridor next door to rest (R182)
+    (seed 181's four players waited in the Pit for 80 rounds)."""
+    floors = [
+        {"floor": 1, "rooms": ["dusty_corridor"], "up": 0, "down": 0},
+        {"floor": 2, "rooms": ["bottomless_pit", "dusty_corridor"], "up": 0, "down": 0},
+    ]
+    players = [
+        {"character": "belkar", "at": [2, 0], "wounds": 3},
+        {"character": "haley", "at": [0, 0]},
+    ]
+    state = position({"floors": floors, "players": players}, seats=2)
+    state = replace(
+        state, options=replace(state.options, expansion="shortening", no_turning_back=True)
+    )
+    legal = GAME.legal_actions(state)
+    assert not any(type(a).__name__ == "Rest" for a in legal)  # R183
+    mind = Mind(GAME.view(state, 0))
+    assert mind._rest_rooms() == {(2, 1)}
+    assert mind.choose(list(legal)) == Step(floor=2, pos=1)

@@ -111,7 +111,8 @@ class Mind:
     def _stack_extra(self, card: str, stat: str, room: RoomView) -> int:
         """What the top of ``room``'s stack gains beyond its printed value: Nemesis against me
         (R250), its supporters on the floor (R251-R261, not Ambush: that is only the turn it
-        came into play) and the room's Monster bonuses (R108)."""
+        came into play) and the Monster bonuses of the room and of the non-Monster Xykon cards
+        lying in it (R108, R274)."""
         cat = catalog_or_none(self.view.cards)
         if cat is None or card not in cat.monsters:
             return 0
@@ -123,7 +124,8 @@ class Mind:
         count = ab.support_count((at, 0), floor_rooms, cat, every)
         extra = ab.nemesis_bonus(monster, self.me.character)
         extra += ab.support_bonus(monster, stat, count, fresh=False)
-        effects = cat.rooms[room.card].effects if room.card in cat.rooms else ()
+        lying = (room.card, *room.fallen)  # the room, and Xykon cards lying in it (R274)
+        effects = [e for c in lying if c in cat.rooms for e in cat.rooms[c].effects]
         for e in effects:
             if (
                 isinstance(e, MonsterBonus)
@@ -316,15 +318,21 @@ class Mind:
 
     def _rest_rooms(self) -> set[Place]:
         """No Turning Back (R315): no way up to the Entrance, so a wounded player rests on
-        this floor (R182): here, or in the nearest room with no Monster in it when this one
-        has some (staying there is a battle, not a rest; seed 7 lost to a Dragon's stack for
-        60 rounds that way)."""
+        this floor (R182) in a room without Monsters that allows it (R183): here when this room
+        does, else the nearest such room (staying in a Monster room is a battle: seed 7 lost to
+        a Dragon's stack every turn for 60 rounds; in a no-rest room it is nothing at all: seed
+        181's four players waited in the Bottomless Pit for 80 rounds). None: carry on."""
         here = self.me.place
         fv = self.view.floors[here[0]]
-        if not any(r.monsters for r in fv.rooms if r.pos == here[1]):
-            return {here}
-        calm = {(here[0], r.pos) for r in fv.rooms if not r.monsters and not r.face_down}
-        return calm or {here}
+        calm = {
+            (here[0], r.pos)
+            for r in fv.rooms
+            if not r.monsters
+            and not r.face_down
+            and r.card in self.cs.rooms
+            and not self.cs.rooms[r.card].no_rest
+        }
+        return {here} if here in calm else calm
 
     def _far_from_entrance(self) -> bool:
         return self.me.place[0] >= 2 or (self._no_way_up() and self.me.place != ENTRANCE)
@@ -745,7 +753,9 @@ class Mind:
         view, me = self.view, self.me
         placed = rooms(view)
         if me.wounds >= me.max_wounds - 1 and self._no_way_up():
-            return self._rest_rooms()  # R315: rest on this floor instead (R182)
+            calm = self._rest_rooms()  # R315: rest on this floor instead (R182)
+            if calm:
+                return calm
         haven = self._haven_to_keep()
         if haven is not None:
             return {haven}
