@@ -16,6 +16,7 @@ from ..combat.from_state import catalog_or_none
 from ..common.arithmetic import can_use
 from ..deck import CardSet, cards_of
 from ..effects import MonsterBonus
+from ..records import ShtickSpec
 from ..view import PlayerView, RoomView, View
 from .paths import ENTRANCE, Place, rooms
 from .shortening import backstory_worth, shtick_worth, story_types
@@ -452,15 +453,22 @@ class Mind:
         lose = 1.0 - self.odds(mod, foe - 1)
         return (0.0 if s.draw_result else win) - 0.5 * lose
 
+    def _declared(self, a: Action, attacker: bool) -> tuple[ShtickSpec, int] | None:
+        """The shtick ``a`` declares and its printed value on my side (None: no shtick)."""
+        assert isinstance(a, A.UseShtick)
+        if a.index < 0:
+            return None
+        s = self.cs.shticks[self.me.shticks[a.index]]
+        return s, (s.attack if attacker else s.defense) or 0
+
     def _xykon_shtick_worth(self, a: Action, attacker: bool) -> tuple[float, int]:
         """Against Wandering Xykon only a win counts (R346: a Wound on him; a draw leaves him
         as he is): the shtick with the best odds with the help on his floor; a "the battle is
         a draw" shtick (Hide, R111) only when nothing else can win (it still saves a Wound)."""
-        assert isinstance(a, A.UseShtick)
-        if a.index < 0:
+        declared = self._declared(a, attacker)
+        if declared is None:
             return (-1.0, -50)
-        s = self.cs.shticks[self.me.shticks[a.index]]
-        value = (s.attack if attacker else s.defense) or 0
+        s, value = declared
         if s.draw_result:
             return (0.0, value)
         here = self.view.battle
@@ -475,11 +483,10 @@ class Mind:
         Shield Spell, R111) never wounds him, so it only counts when nothing else can win (it
         still saves the Wound). 200 seeded DWDTDA games: the Defender's draw-only pick left the
         Lich alive in draws at 20 and 27 against his 18."""
-        assert isinstance(a, A.UseShtick)
-        if a.index < 0:
+        declared = self._declared(a, attacker)
+        if declared is None:
             return (-1.0, -50)
-        s = self.cs.shticks[self.me.shticks[a.index]]
-        value = (s.attack if attacker else s.defense) or 0
+        s, value = declared
         if s.draw_result:
             return (0.0, value)
         battle = self.view.battle
