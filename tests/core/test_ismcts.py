@@ -306,6 +306,9 @@ def test_a_search_keeps_its_prior_move_unless_another_is_surely_better() -> None
     root.children[c] = _node(0, [0.62 + d for d in (0.134, -0.134) * 5])  # type: ignore[assignment]
     assert kept(root, (a, c), a) == c
     assert kept(root, (a, b, c), a) == a
+    # a margin of 0.02 (the game's prior_margin) leaves c a gain of 0.10: 1.58 standard errors
+    assert kept(root, (a, c), a, margin=0.02) == a
+    assert kept(root, (a, c), a, margin=0.01) == c  # 0.11: 1.74
     # a move seen once has no variance: it never overrules; nor can anything beat a prior move
     # the search did not visit twice (no mean to compare with)
     root.children[b] = _node(0, [1.0])  # type: ignore[assignment]
@@ -334,6 +337,10 @@ def test_a_search_stops_once_no_other_move_can_be_expected_to_overrule_its_prior
     root.children[b] = _node(0, [0.48 + d for d in (0.134, -0.134) * 5])  # type: ignore[assignment]
     assert futile(root, (a, b), a, 0.25)
     assert not futile(root, (a, b), a, 0.25, power=0.004)  # 0.43% is not below 0.4%
+    # level with a but for a margin of 0.02: as if 0.02 below, futile at a quarter already
+    root.children[b] = _node(0, [0.5 + d for d in (0.134, -0.134) * 5])  # type: ignore[assignment]
+    assert futile(root, (a, b), a, 0.25, margin=0.02)
+    assert not futile(root, (a, b), a, 0.25)
     # b 0.1 above (z = 1.58, under the bar now): 80% at half the budget, so the search goes on
     root.children[b] = _node(0, [0.6 + d for d in (0.134, -0.134) * 5])  # type: ignore[assignment]
     assert not futile(root, (a, b), a, 0.5)

@@ -161,6 +161,8 @@ class IsmctsBot:
         self._taken: dict[bytes, dict[Action, int]] = {}
         """Actions taken from each view seen (by its encoding), for ``REPEATS``."""
         self._prior: Any = None
+        self._margin = capabilities(game).prior_margin
+        """The game's ``prior_margin``: what another move must gain beyond its noise."""
         self._share: float | None = None
         """The share of the budget spent on checks (the game's ``prior_check``, with a prior)."""
         self._players: Any = None
@@ -203,7 +205,7 @@ class IsmctsBot:
             if checking:
                 best, rng = self.check(view, root, allowed, hint, rng)
             else:
-                best = kept(root, allowed, hint)
+                best = kept(root, allowed, hint, margin=self._margin)
         else:
             best, most = allowed[0], -1
             for action in allowed:  # legal order breaks ties: no hash order decides
@@ -247,7 +249,7 @@ class IsmctsBot:
                 spent = (time.perf_counter() - start) / (deadline - start)
             if spent * LOOKS >= look:  # the next look is due
                 look = math.floor(spent * LOOKS) + 1
-                if futile(root, keeping[1], keeping[0], spent):
+                if futile(root, keeping[1], keeping[0], spent, margin=self._margin):
                     break
         return root, rng
 
@@ -399,13 +401,18 @@ class IsmctsBot:
 
 
 def kept(
-    root: Node, legal_actions: Sequence[Action], hint: Action, risk: float = PRIOR_RISK
+    root: Node,
+    legal_actions: Sequence[Action],
+    hint: Action,
+    risk: float = PRIOR_RISK,
+    margin: float = 0.0,
 ) -> Action:
     """The move to play when the game's prior bot chose ``hint``: ``hint``, unless another root
-    move's mean reward is higher by more standard errors of the difference (each mean's variance
-    from its own rewards: Welch) than a chance of ``risk`` shared among the other moves allows
-    (``prior_z``), the surest such move then (legal order breaks ties). A move with fewer than
-    2 visits has no variance and never overrules the prior."""
+    move's mean reward, less ``margin`` (the game's ``prior_margin``), is higher by more
+    standard errors of the difference (each mean's variance from its own rewards: Welch) than a
+    chance of ``risk`` shared among the other moves allows (``prior_z``), the surest such move
+    then (legal order breaks ties). A move with fewer than 2 visits has no variance and never
+    overrules the prior."""
     base = _mean_and_variance(root.children.get(hint))
     if base is None:
         return hint
@@ -415,7 +422,7 @@ def kept(
         if found is None or action == hint:
             continue
         spread = math.sqrt(found[1] + base[1])
-        gain = found[0] - base[0]
+        gain = found[0] - base[0] - margin
         sure = gain / spread if spread > 0 else (math.inf if gain > 0 else 0.0)
         if sure > surest:
             best, surest = action, sure
@@ -429,12 +436,14 @@ def futile(
     spent: float,
     risk: float = PRIOR_RISK,
     power: float = FUTILITY,
+    margin: float = 0.0,
 ) -> bool:
     """Whether a search that has spent the share ``spent`` (0 to 1) of its budget may stop, its
     answer ``hint`` by ``kept``: whether for every other move the conditional power is below
-    ``power``, the chance that its standard errors above ``hint`` (Welch's z, as ``kept``
-    counts them) reach ``prior_z`` by the budget's end if its mean gain stays what it is so
-    far (a Brownian motion of that drift: ``Phi((z / sqrt(spent) - bar) / sqrt(1 - spent))``).
+    ``power``, the chance that its standard errors above ``hint`` (Welch's z of its gain less
+    ``margin``, as ``kept`` counts them) reach ``prior_z`` by the budget's end if its mean gain
+    stays what it is so far (a Brownian motion of that drift:
+    ``Phi((z / sqrt(spent) - bar) / sqrt(1 - spent))``).
     Never while the prior's move or another lacks 2 visits (no variance yet), nor at 0 or 1."""
     if not 0 < spent < 1:
         return False
@@ -449,7 +458,7 @@ def futile(
         if found is None:
             return False
         spread = math.sqrt(found[1] + base[1])
-        gain = found[0] - base[0]
+        gain = found[0] - base[0] - margin
         if spread > 0:
             z = gain / spread
         elif gain < 0:  # surely worse: it can never clear the bar

@@ -303,6 +303,14 @@ class GameBase:
         that do not win. Default: ``None``, no checks (``bots.ismcts.kept`` on the tree alone)."""
         return None
 
+    @property
+    def prior_margin(self) -> float:
+        """For a game with a ``search_prior``: the share of a win (reward) by which another
+        move's mean must beat the prior's on top of its noise before the search plays it
+        (``bots.ismcts.kept``): for a game whose cut play-outs and evaluation tell apart, surely
+        but by little, moves that the prior's plan orders better. Default: ``0.0``."""
+        return 0.0
+
     def lint_cards(self, paths: Sequence[Any]) -> Sequence[Any] | None:
         """The game's own check of card files, when they are not all of ``card_model``: the
         problems found. Default: ``None``, the generic linter checks them with ``card_model``."""
@@ -396,6 +404,7 @@ CAPABILITIES: tuple[str, ...] = (
     "rollout_policy",
     "search_prior",
     "prior_check",
+    "prior_margin",
     "lint_cards",
     "card_model",
     "effect_registry",
@@ -509,6 +518,13 @@ class _ProtocolGame(GameBase):
         found = self._declared("prior_check")
         if isinstance(found, bool) or not isinstance(found, (int, float)):
             return super().prior_check
+        return float(found)
+
+    @property
+    def prior_margin(self) -> float:
+        found = self._declared("prior_margin")
+        if isinstance(found, bool) or not isinstance(found, (int, float)):
+            return super().prior_margin
         return float(found)
 
     def lint_cards(self, paths: Sequence[Any]) -> Sequence[Any] | None:
