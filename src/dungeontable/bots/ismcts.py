@@ -166,8 +166,9 @@ class IsmctsBot:
         self._share: float | None = None
         """The share of the budget spent on checks (the game's ``prior_check``, with a prior)."""
         self._players: Any = None
-        """The prior bot that plays every seat in checks (not ``_prior``: its memory of the
-        real game stays its own); built at the first check."""
+        """The prior bot that plays every seat in a check's play-outs (not ``_prior``: its
+        memory of the real game stays its own), made anew for each check, so that a check
+        depends only on the view and the ``rng``, never on the play-outs of earlier ones."""
         self._make_prior: Any = None
         prior = capabilities(game).search_prior
         if prior is not None:
@@ -341,6 +342,7 @@ class IsmctsBot:
         if not others:
             return hint, rng
         seat = int(view.seat)
+        self._players = self._make_prior(self.game)  # a new one: no memory of other checks
         gains: list[list[float]] = [[] for _ in others]
         same = [0] * len(others)
         live = list(range(len(others)))
