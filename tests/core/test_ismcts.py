@@ -538,3 +538,29 @@ def test_a_play_out_is_the_prior_bot_at_every_seat_to_the_end() -> None:
     assert got == expected
     # the zap wins it 10-9 at the turn limit; every other first move ends it level: shared
     assert list(got.values()) == [1.0, 0.5, 0.5, 0.5, 0.5, 0.5]
+
+
+def test_a_check_keeps_a_time_budget_and_then_leaves_the_choice_to_the_tree() -> None:
+    """With ``--think`` the check's share of the time is all it gets: a share spent before its
+    first play-out plays none (it used to play ``MIN_PAIRS`` pairs whatever the clock said:
+    ``ismcts-0.5s`` took 0.92 s on a Card Rogue decision), and the tree decides by ``kept``."""
+    from dungeontable.bots.ismcts import Node, kept
+
+    state = toy_state()
+    view = GAME.view(state, 0)
+    legal = GAME.legal_actions(state)
+    hint, b, c = legal[:3]
+    root = Node(0)
+    for action, mean in ((hint, 0.5), (b, 0.5), (c, 0.9)):
+        root.children[action] = _node(0, [mean] * 40)  # type: ignore[assignment]
+    bot = IsmctsBot(Checked(), seconds=1e-9)  # type: ignore[arg-type]
+    played: list[object] = []
+
+    def play_out(state: object, first: object, seat: int, rng: Rng) -> tuple[float, object]:
+        played.append(first)
+        return 0.0, first
+
+    bot.play_out = play_out  # type: ignore[method-assign]
+    chosen, _ = bot.check(view, root, legal, hint, Rng.from_seed(4))
+    assert played == []
+    assert chosen == kept(root, legal, hint) == c  # 0.9 against 0.5 with no spread: sure

@@ -333,7 +333,8 @@ class IsmctsBot:
         surest such move then. The play-outs are the check's iterations (``check_pairs``, or
         the time budget's share): a move whose first ``MIN_PAIRS`` play-outs end in the very
         state the prior's do (one the prior bot undoes, such as opening a choice it then closes)
-        is played out no more, and the others get its iterations."""
+        is played out no more, and the others get its iterations. A time budget is kept: when
+        its share runs out before ``MIN_PAIRS`` pairs, the tree decides alone (``kept``)."""
         found = [(a, _mean_and_variance(root.children.get(a))) for a in legal if a != hint]
         ranked = sorted(
             ((a, mv[0]) for a, mv in found if mv is not None), key=lambda am: -am[1]
@@ -352,12 +353,9 @@ class IsmctsBot:
             deadline = time.perf_counter() + self.seconds * (self._share or 0.0)
         done = used = 0
         while live and (
-            done < MIN_PAIRS
-            or (
-                used + 1 + len(live) <= budget
-                if deadline is None
-                else time.perf_counter() < deadline
-            )
+            (done < MIN_PAIRS or used + 1 + len(live) <= budget)
+            if deadline is None
+            else time.perf_counter() < deadline  # a time budget is kept, pairs or not
         ):
             salt, rng = rng.next_u64()
             state = self._for_search(self.game.determinize(view, seat, Rng.from_seed(salt)))
@@ -370,6 +368,8 @@ class IsmctsBot:
             used, done = used + 1 + len(live), done + 1
             if done == MIN_PAIRS:
                 live = [index for index in live if same[index] < MIN_PAIRS]
+        if done < MIN_PAIRS:  # the time ran out first: no variance, the tree alone decides
+            return kept(root, legal, hint, margin=self._margin), rng
         best, surest = hint, prior_z(len(others) + 1)
         for gain, action in zip(gains, others, strict=True):
             mean = sum(gain) / len(gain)
