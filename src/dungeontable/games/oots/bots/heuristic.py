@@ -4,7 +4,7 @@ Lich and races out of the collapse. It reads only its view and public card data.
 from __future__ import annotations
 
 from collections import deque
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 import dungeontable.games.oots.actions as A
@@ -461,34 +461,35 @@ class Mind:
         s = self.cs.shticks[self.me.shticks[a.index]]
         return s, (s.attack if attacker else s.defense) or 0
 
-    def _xykon_shtick_worth(self, a: Action, attacker: bool) -> tuple[float, int]:
-        """Against Wandering Xykon only a win counts (R346: a Wound on him; a draw leaves him
-        as he is): the shtick with the best odds with the help on his floor; a "the battle is
-        a draw" shtick (Hide, R111) only when nothing else can win (it still saves a Wound)."""
+    def _win_only(
+        self, a: Action, attacker: bool, odds: Callable[[ShtickSpec, int], float]
+    ) -> tuple[float, int]:
+        """A pick where only a win counts: ``odds`` of the declared shtick and its value; a
+        "the battle is a draw" shtick (Evasion, Hide, Shield Spell, R111) never wins, so it
+        ranks by its value only below any chance of winning (it still saves a Wound)."""
         declared = self._declared(a, attacker)
         if declared is None:
             return (-1.0, -50)
         s, value = declared
-        if s.draw_result:
-            return (0.0, value)
+        return (0.0 if s.draw_result else odds(s, value), value)
+
+    def _xykon_shtick_worth(self, a: Action, attacker: bool) -> tuple[float, int]:
+        """Against Wandering Xykon only a win counts (R346: a Wound on him; a draw leaves him
+        as he is): the shtick with the best odds with the help on his floor."""
         here = self.view.battle
         assert here is not None
         extra = self.my_bonus(attacker) + help_bonus(self.view, self.cs, self.me, here.room[0])
-        win = self.odds(value + extra, self.monster_value(XYKON, attacker, here.room[0]))
-        return (win * (1 + 0.3 * self._undead_hit(s, here.room)), value)
+        foe = self.monster_value(XYKON, attacker, here.room[0])
+
+        def odds(s: ShtickSpec, value: int) -> float:
+            return self.odds(value + extra, foe) * (1 + 0.3 * self._undead_hit(s, here.room))
+
+        return self._win_only(a, attacker, odds)
 
     def _lich_shtick_worth(self, a: Action, attacker: bool) -> tuple[float, int]:
         """Against Xykon the Lich only a win ends the game (R109): the shtick with the best odds
-        of winning, Attacker or Defender; a "the battle is a draw" shtick (Evasion, Hide,
-        Shield Spell, R111) never wounds him, so it only counts when nothing else can win (it
-        still saves the Wound). 200 seeded DWDTDA games: the Defender's draw-only pick left the
-        Lich alive in draws at 20 and 27 against his 18."""
-        declared = self._declared(a, attacker)
-        if declared is None:
-            return (-1.0, -50)
-        s, value = declared
-        if s.draw_result:
-            return (0.0, value)
+        of winning, Attacker or Defender. 200 seeded DWDTDA games: the Defender's draw-only pick
+        left the Lich alive in draws at 20 and 27 against his 18."""
         battle = self.view.battle
         assert battle is not None
         helped = sum(h.bonus for h in battle.helps if h.status == "accepted")
@@ -496,7 +497,7 @@ class Mind:
             helped = help_bonus(self.view, self.cs, self.me, battle.room[0])
         extra = self.my_bonus(attacker) + helped
         foe = self.monster_value(battle.monster, attacker, battle.room[0])
-        return (self.odds(value + extra, foe), value)
+        return self._win_only(a, attacker, lambda s, value: self.odds(value + extra, foe))
 
     def _undead_hit(self, s: Any, place: Place) -> int:
         """R343: an Area Effect against Xykon hits him first, then his Minion Stack; each
