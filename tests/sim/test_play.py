@@ -120,3 +120,20 @@ def test_play_game_fills_its_record_also_when_the_game_raises() -> None:
     outcome, steps = play_game(game, game.Options(), ["random", "random"], 3, record=finished)
     assert (finished.steps, finished.state.turns) == (steps, steps)
     assert game.outcome(finished.state) == outcome
+
+
+def test_first_choice_is_the_first_decision_of_its_kind_with_a_choice() -> None:
+    from dungeontable.bots import first_choice
+    from dungeontable.core import parse_options
+
+    game = games.get("oots")
+    options = parse_options(game.Options, {})
+    steps = list(play_steps(game, options, ["heuristic"] * 2, 1, 80))
+    wanted = next(
+        s for s in steps if s.index >= 20 and s.decision.kind == "start" and len(s.legal) > 1
+    )
+    found = first_choice(game, ["heuristic"] * 2, 1, "start", 20)
+    assert (found.index, found.action, found.before) == (wanted.index, wanted.action, wanted.before)
+    assert found.index >= 20 and len(found.legal) > 1
+    with pytest.raises(LookupError, match="no 'no-such-kind' decision with a choice after step 0"):
+        first_choice(game, ["random"] * 2, 1, "no-such-kind")

@@ -23,7 +23,7 @@ from .ismcts import (
     parse_think,
     thinking,
 )
-from .runner import PlayedStep, bot_rng, capped_outcome, play_game, play_steps
+from .runner import PlayedStep, bot_rng, capped_outcome, first_choice, play_game, play_steps
 from .uniform import RandomBot
 
 register("random", RandomBot)
@@ -42,6 +42,7 @@ __all__ = [
     "UnknownBot",
     "bot_rng",
     "capped_outcome",
+    "first_choice",
     "is_level",
     "level_of",
     "levels",

@@ -23,6 +23,7 @@ from dungeontable.core import (
     derive_seed,
     next_decision,
     next_legal,
+    parse_options,
 )
 
 from .base import Bot, level_of, make_for, uses_view
@@ -91,6 +92,19 @@ def play_steps(
         state = after
         decision, legal = next_decision(game, transition), next_legal(game, transition)
         index += 1
+
+
+def first_choice(
+    game: Game, bots: Sequence[Bot | str], seed: int, kind: str, after: int = 0
+) -> PlayedStep:
+    """The first step at or after step ``after`` of the seeded game (default options) whose
+    decision is of ``kind`` and has 2+ legal actions: a position a search is tried on, with the
+    move the game's own bot made there. ``LookupError`` when the game ends before one."""
+    options = parse_options(game.Options, {})
+    for step in play_steps(game, options, bots, seed):
+        if step.index >= after and step.decision.kind == kind and len(step.legal) > 1:
+            return step
+    raise LookupError(f"no {kind!r} decision with a choice after step {after} (seed {seed})")
 
 
 class GameRecord:

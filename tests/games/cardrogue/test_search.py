@@ -5,20 +5,17 @@ from __future__ import annotations
 
 from typing import Any
 
-from dungeontable.bots import IsmctsBot, play_steps
+from dungeontable.bots import IsmctsBot, first_choice
 from dungeontable.bots.ismcts import kept
 from dungeontable.core import Rng, capabilities
 from dungeontable.games.cardrogue import GAME
 
 
 def heuristic_game(seed: int, kind: str, after: int) -> tuple[Any, int, Any]:
-    """The first decision of ``kind`` with 2+ legal actions after ``after`` steps of a seeded
-    2-seat game of heuristic bots (the runner's ``play_steps``): its state, seat and the
-    heuristic's move there."""
-    for step in play_steps(GAME, GAME.Options(), ["heuristic", "heuristic"], seed):
-        if step.index >= after and step.decision.kind == kind and len(step.legal) > 1:
-            return step.before, step.decision.seat, step.action
-    raise AssertionError("no such decision")
+    """A seeded 2-seat game of heuristic bots at its first ``kind`` decision with a choice after
+    ``after`` steps (``bots.first_choice``): the state, the seat and the heuristic's move."""
+    step = first_choice(GAME, ["heuristic"] * 2, seed, kind, after)
+    return step.before, step.decision.seat, step.action
 
 
 def test_the_search_keeps_the_heuristic_move_unless_sure_of_another() -> None:
