@@ -20,8 +20,11 @@ from dungeontable.games.cardrogue.actions import (
     Pay,
     RageQuit,
 )
-from dungeontable.games.cardrogue.rollout import rollout_move
-from dungeontable.games.cardrogue.state import State
+from dungeontable.games.cardrogue.common.board import STEP, unpack
+from dungeontable.games.cardrogue.definitions import DIRS
+from dungeontable.games.cardrogue.options import Options
+from dungeontable.games.cardrogue.rollout import _prizes, _toward, rollout_move
+from dungeontable.games.cardrogue.state import NOWHERE, State
 
 from .conftest import build, every, hidden, player, tile
 
@@ -197,3 +200,60 @@ def test_the_search_never_reads_the_hidden_cards() -> None:
         assert bot.choose(GAME.view(one, 0), legal, Rng.from_seed(seed)) == bot.choose(
             GAME.view(two, 0), legal, Rng.from_seed(seed)
         )
+
+
+def _toward_by_hand(state: State, seat: int, moves: list[Move]) -> list[Move]:
+    """The definition ``_toward`` keeps: each step's distance to the nearest prize measured
+    afresh (the nearest one now, the moves that bring it nearest, legal order)."""
+    here = state.players[seat].pos
+    targets = [unpack(pos) for pos in _prizes(state, seat)]
+    if here == NOWHERE or not targets:
+        return []
+
+    def distance(pos: int) -> int:
+        x, y = unpack(pos)
+        return min(abs(x - tx) + abs(y - ty) for tx, ty in targets)
+
+    now = distance(here)
+    best, found = now, []
+    for move in moves:
+        d = distance(here + STEP[DIRS.index(move.dir)])
+        if d < best:
+            best, found = d, [move]
+        elif d == best and d < now:
+            found.append(move)
+    return found
+
+
+def test_the_step_toward_the_nearest_prize_is_each_steps_own_distance() -> None:
+    # The one-pass count (nearest prize per direction, +-1 a step) gives the moves a fresh
+    # measure of every step's distance gives: at (0, 0) with face-down cards at (2, 1) and
+    # (-1, -3), east and north both bring it to 2 of (2, 1) (from 3), west and south to 3.
+    state = _two(
+        player(0, 0, **WARRIOR),
+        player(9, 9, **WARRIOR),
+        hidden(2, 1, "goblin"),
+        hidden(-1, -3, "goblin"),
+    )
+    every_way = [Move(dir=d) for d in "NESW"]
+    assert _toward(state, 0, every_way) == [Move(dir="N"), Move(dir="E")]
+    assert _toward_by_hand(state, 0, every_way) == [Move(dir="N"), Move(dir="E")]
+    # ... and at every turn decision of seeded random games (4 seats, 3 games)
+    met = 0
+    for seed in range(3):
+        state = GAME.setup(Options(), 4, seed)
+        rng = Rng.from_seed(seed)
+        for _ in range(1500):
+            decision = GAME.decision(state)
+            if decision is None:
+                break
+            legal = tuple(GAME.legal_actions(state))
+            if decision.kind == "turn":
+                moves = [a for a in legal if isinstance(a, Move)]
+                for ways in (moves, every_way):
+                    expected = _toward_by_hand(state, decision.seat, ways)
+                    assert _toward(state, decision.seat, ways) == expected
+                    met += bool(expected)
+            action, rng = rng.choice(legal)
+            state = GAME.apply(state, action).state
+    assert met > 500

@@ -42,8 +42,8 @@ from .actions import (
     RageQuit,
     Steal,
 )
-from .catalog import SLOTS
-from .common.board import STEP, unpack
+from .catalog import SLOTS, Catalog
+from .common.board import HALF, STEP, STRIDE, unpack
 from .common.shared import cat
 from .common.stats import active_cards, max_health
 from .definitions import DIRS
@@ -62,6 +62,8 @@ GOLEM_ATTACK = 4
 ENEMY_RANGE = 1
 """An enemy it walks up to: one whose attack is at most its attack modifier plus this."""
 GEAR_KINDS = ("weapon", "armor")
+FAR = 1 << 30
+"""Farther than any prize (no prize in that direction)."""
 QUITTING = (RageQuit, LeaveTable)
 
 
@@ -150,36 +152,57 @@ def _upgrade(state: State, seat: int, action: Equip) -> bool:
 
 def _toward(state: State, seat: int, moves: list[Move]) -> list[Move]:
     """The moves that bring it nearest (as the crow flies) to the nearest prize; none when no
-    move brings it nearer."""
+    move brings it nearer.
+
+    One pass over the prizes: a step north shortens the way to every prize north of it by one
+    and lengthens every other by one, so the nearest after it is the nearer of (the nearest
+    prize north of it) - 1 and (the nearest prize of all) + 1; the same for each direction."""
     player = state.players[seat]
     if player.pos == NOWHERE:
         return []
     targets = _prizes(state, seat)
     if not targets:
         return []
-    here = player.pos
-
-    def distance(pos: int) -> int:
-        x, y = unpack(pos)
-        return min(abs(x - tx) + abs(y - ty) for tx, ty in targets)
-
-    now = distance(here)
-    best, found = now, []
+    x, y = unpack(player.pos)
+    near = north = east = south = west = FAR
+    for target in targets:
+        tx = (target + HALF) // STRIDE  # ``unpack``, written out
+        dx, dy = tx - x, target - tx * STRIDE - y
+        d = (dx if dx >= 0 else -dx) + (dy if dy >= 0 else -dy)
+        if d < near:
+            near = d
+        if dy > 0:
+            if d < north:
+                north = d
+        elif dy < 0 and d < south:
+            south = d
+        if dx > 0:
+            if d < east:
+                east = d
+        elif dx < 0 and d < west:
+            west = d
+    after = (  # by direction: N, E, S, W (``DIRS``, ``STEP``)
+        min(north - 1, near + 1),
+        min(east - 1, near + 1),
+        min(south - 1, near + 1),
+        min(west - 1, near + 1),
+    )
+    best, found = near, []
     for move in moves:
-        d = distance(here + STEP[DIRS.index(move.dir)])
+        d = after[DIRS.index(move.dir)]
         if d < best:
             best, found = d, [move]
-        elif d == best and d < now:
+        elif d == best and d < near:
             found.append(move)
     return found
 
 
-def _prizes(state: State, seat: int) -> list[tuple[int, int]]:
-    """Where it wants to stand: a starting tile in the end rush (R272); else enemies it can
-    take (the Golem once strong enough), face-up potions and drop piles, the shop while it can
-    pay for gear, and face-down cards."""
+def _prizes(state: State, seat: int) -> list[int]:
+    """Where it wants to stand (positions): a starting tile in the end rush (R272); else enemies
+    it can take (the Golem once strong enough), face-up potions and drop piles, the shop while
+    it can pay for gear, and face-down cards."""
     if state.end_rush:
-        return [unpack(pos) for pos in state.starts]
+        return list(state.starts)
     catalog = cat(state)
     player = state.players[seat]
     attack = reduce = 0
@@ -187,30 +210,39 @@ def _prizes(state: State, seat: int) -> list[tuple[int, int]]:
         attack += card.attack_bonus
         reduce += card.reduce
     attack += player.sheet_attack
-    found: list[tuple[int, int]] = []
+    found: list[int] = []
     for enemy in state.enemies:
         card = catalog[enemy.card]
         if card.end_rush:
             if attack + reduce >= GOLEM_ATTACK and player.health * 2 >= max_health(catalog, player):
-                found.append(unpack(enemy.pos))
+                found.append(enemy.pos)
         elif card.attack <= attack + ENEMY_RANGE:
-            found.append(unpack(enemy.pos))
-    gold = sum(catalog[c].gold or 0 for c in player.hand if catalog[c].kind == "gold")
+            found.append(enemy.pos)
+    affords: bool | None = None  # whether it can pay for the cheapest gear: asked at a shop
+    for pos, cell in state.cells.items():
+        if not cell.up or cell.drop:
+            found.append(pos)
+            continue
+        kind = catalog[cell.card].kind
+        if kind == "potion":
+            found.append(pos)
+        elif kind == "shop":
+            if affords is None:
+                affords = _affords_gear(state, catalog, player.hand)
+            if affords:
+                found.append(pos)
+    return found
+
+
+def _affords_gear(state: State, catalog: Catalog, hand: tuple[str, ...]) -> bool:
+    """Whether the gold cards in ``hand`` pay for the cheapest gear in the shop (R160-R162)."""
     cheapest = min(
         (2 * (catalog[c].gold or 0) for c in state.shop if catalog[c].kind in GEAR_KINDS),
         default=None,
     )
-    for pos, cell in state.cells.items():
-        if not cell.up:
-            found.append(unpack(pos))
-            continue
-        if cell.drop:
-            found.append(unpack(pos))
-            continue
-        kind = catalog[cell.card].kind
-        if kind == "potion" or (kind == "shop" and cheapest is not None and gold >= cheapest):
-            found.append(unpack(pos))
-    return found
+    if cheapest is None:
+        return False
+    return sum(catalog[c].gold or 0 for c in hand if catalog[c].kind == "gold") >= cheapest
 
 
 def _combat(state: State, seat: int, legal: Sequence[Action], rng: Rng) -> tuple[Action, Rng]:
