@@ -21,9 +21,19 @@ from ..view import PlayerView, RoomView, View
 from .paths import ENTRANCE, Place, rooms
 from .shortening import backstory_worth, shtick_worth, story_types
 from .wandering import XYKON, xykon_assist
-from .xykon import GANG_ODDS, ask_worth, help_bonus, stock_first, wants_shticks, xykon_place
+from .xykon import (
+    GANG_ODDS,
+    ask_worth,
+    can_help,
+    help_bonus,
+    stock_first,
+    wants_shticks,
+    xykon_place,
+)
 
 FLOOR_CAP = 8
+LICH_WAIT_ODDS = 0.1
+"""Below these odds against the Lich alone (about a natural 12), wait for help (_lich_wait)."""
 
 
 class HeuristicBot:
@@ -68,9 +78,13 @@ class Mind:
     def qualified(self) -> bool:
         if self.view.options.wandering_xykon:
             return False  # R324, R326: no Lair to dive into; Xykon comes to the players
+        return self.may_enter_lair(self.me)
+
+    def may_enter_lair(self, pv: PlayerView) -> bool:
+        """R268: ``pv``'s shticks in play and equipped Drool Factor meet the Lair minimums."""
         return (
-            len(self.me.shticks) >= self.view.min_shticks
-            and self.equipped_df() >= self.view.min_loot
+            len(pv.shticks) >= self.view.min_shticks
+            and sum(self.drool(c, pv.character) for c in pv.equipped) >= self.view.min_loot
         )
 
     def shtick_value(self, card: str, attacker: bool) -> int:
@@ -257,6 +271,10 @@ class Mind:
             return rest
         here = self.view.floors[self.me.place[0]]
         room = next((r for r in here.rooms if (self.me.place[0], r.pos) == self.me.place), None)
+        if room is not None and not room.monsters and self.lich_shot(self.me.place) > 0:
+            stay = self.first(legal, A.Stay)
+            if stay is not None:
+                return stay  # R059: shoot at the Lich from here rather than walk in
         if (
             room is not None
             and room.monsters
@@ -302,16 +320,19 @@ class Mind:
         return few and total >= self.view.min_loot + 3
 
     def _lair_haven(self) -> Place | None:
-        """The Safe Haven when I am in the Lair with the Lich alive: no Monster battles there
-        and resting is allowed (R271, R182), so a wounded player heals there instead of walking
-        back to the Entrance, which would cost the Lair minimums again on the way back (R269).
+        """The Safe Haven when I am in the Lair with the Lich alive, or on the floor above it and
+        may enter the Lair (R268): no Monster battles there and resting is allowed (R271, R182),
+        so a wounded player heals there instead of walking back to the Entrance, which would
+        cost the Lair minimums again on the way back (R269).
         Seeded 4-seat DWDTDA games (seed 127): players met the Lich on 2 of 4 Wounds, lost once
         and walked out; capped games 60 rounds, seeds 0-199 and 1000-1199: DWDTDA 8 and 10 ->
         3 and 8, base 4 and 8 -> 5 and 6."""
         view = self.view
         lair = view.floors_count + 1
-        if view.collapse or view.options.wandering_xykon or self.me.place[0] != lair:
+        if view.collapse or view.options.wandering_xykon or self.me.place[0] < lair - 1:
             return None
+        if self.me.place[0] == lair - 1 and not self.qualified():
+            return None  # the floor above: only for one who may enter the Lair (R268)
         if len(view.floors) <= lair:
             return None
         rooms_ = view.floors[lair].rooms
@@ -751,6 +772,9 @@ class Mind:
                 if room.monsters[0] == XYKON:
                     if self.xykon_worth_it(self.me.place[0]):
                         return a
+                elif self._is_lich(room.monsters[0]):
+                    if self.lich_shot(self.me.place) > 0:
+                        return a
                 elif self._beatable(room.monsters[0], True, a.floor, room):
                     return a
         return A.EndBattles()
@@ -807,6 +831,76 @@ class Mind:
             return False
         need = GANG_ODDS / 2 if w.wounds == 1 else GANG_ODDS
         return self.xykon_odds(floor, attacker) >= need
+
+    def _is_lich(self, card: str) -> bool:
+        return card in self.cs.monsters and self.cs.monsters[card].lich
+
+    def lich_shot(self, at: Place, *, coming: frozenset[int] = frozenset()) -> float:
+        """R059, R095, R099: my odds of beating Xykon the Lich with a Ranged Attack from ``at``
+        (a room of his floor with no Monsters), with the help nobody may refuse him (R260,
+        R131). Zero in his room or within his Range: there he fights back. Out of his Range a
+        battle he would win is a draw, so a shot costs only the turn (2-seat seed 20: two
+        players walked into his room as Defenders, 20 against at most 18, for 60 rounds)."""
+        fv = self.view.floors[at[0]]
+        top = next((r for r in fv.rooms if r.monsters and self._is_lich(r.monsters[0])), None)
+        if top is None:
+            return 0.0
+        lich = self.cs.monsters[top.monsters[0]]
+        d = abs(top.pos - at[1])
+        if d == 0 or lich.range >= d:
+            return 0.0
+        values = [
+            self.shtick_value(c, True)
+            for c, f in zip(self.me.shticks, self.me.flipped, strict=True)
+            if not f
+            and can_use(self.cs.shticks[c], lich, True, d)
+            and not self.cs.shticks[c].draw_result
+        ]
+        if not values:
+            return 0.0
+        helped = help_bonus(self.view, self.cs, self.me, at[0], coming=coming)
+        mod = max(values) + self.my_bonus(True) + helped
+        return self.odds(mod, self.monster_value(top.monsters[0], True, at[0], top))
+
+    def _lich_wait(self, lair: int) -> Place | None:
+        """The Safe Haven (R271) while the Lich is out of my reach alone, by a shot from there
+        or walking into his room as the Defender (R057), but not with the help of the players
+        still to come down (R128: help comes only from his floor). 2-seat seed 66: Vaarsuvius
+        walked in alone eight times at 18 and 21 against at most 17 while Elan hunted a floor
+        above."""
+        fv = self.view.floors[lair]
+        room = next((r for r in fv.rooms if r.monsters and self._is_lich(r.monsters[0])), None)
+        haven = next(((lair, r.pos) for r in fv.rooms if r.card == "safe_haven"), None)
+        if room is None or haven is None:
+            return None
+        lich = room.monsters[0]
+        values = self.usable_values(lich, False)
+        foe = self.monster_value(lich, False, lair, room)
+
+        coming = frozenset(
+            p.seat
+            for p in self.view.players
+            if p.seat != self.seat
+            and p.left is None
+            and not can_help(p, lair)
+            and (p.place[0] == lair or self.may_enter_lair(p))
+        )  # still to come down (R268), or resting on his floor
+
+        def odds(coming: frozenset[int]) -> float:
+            helped = help_bonus(self.view, self.cs, self.me, lair, coming=coming)
+            walk_in = self.odds(max([0, *values]) + self.my_bonus(False) + helped, foe)
+            return max(walk_in, self.lich_shot(haven, coming=coming))
+
+        now = odds(frozenset())
+        return haven if now < LICH_WAIT_ODDS and odds(coming) > now else None
+
+    def _shot_spots(self, lair: int) -> set[Place]:
+        """Rooms of the Lair with no Monsters from which I can shoot at the Lich (R059)."""
+        return {
+            (lair, r.pos)
+            for r in self.view.floors[lair].rooms
+            if not r.monsters and self.lich_shot((lair, r.pos)) > 0
+        }
 
     def _xykon_goals(self, placed: dict[Place, int], xykon: Place, lair: int) -> set[Place]:
         """Wandering Xykon is out: his room when attacking him pays (with the help of those on
@@ -894,6 +988,12 @@ class Mind:
         lair_floor = self.view.floors[lair]
         if self.me.place[0] < lair:
             return {self._below(lair - 1)}
+        spots = self._shot_spots(lair)
+        if spots:
+            return spots  # R059: out of the Lich's reach, a lost shot is a draw (R099)
+        wait = self._lich_wait(lair)
+        if wait is not None:
+            return {wait}
         stocked = {(lair, r.pos): r.monsters for r in lair_floor.rooms if r.monsters}
         found = {
             place
@@ -916,6 +1016,22 @@ class Mind:
         return {(f, fv.left - 1), (f, fv.left + len(fv.rooms))}
 
     def _hunt_goals(self, placed: dict[Place, int], f: int) -> set[Place]:
+        """Where to look for Monsters and Loot on floor ``f``; a floor with nothing left for me
+        (every room a Monster I cannot beat, no empty room to start a battle in, R058, and no
+        space to explore) sends me to the nearest floor that has something (2-seat seed 133:
+        Vaarsuvius stood 60 rounds in the one empty room of a full first floor)."""
+        found = self._prizes(f)
+        if found or f == 0:
+            return found
+        floors = range(1, self.view.floors_count + 1)
+        for other in sorted(floors, key=lambda g: (abs(g - f), -g)):
+            if other != f and other < len(self.view.floors) and self.view.floors[other].rooms:
+                elsewhere = self._prizes(other)
+                if elsewhere:
+                    return elsewhere
+        return found
+
+    def _prizes(self, f: int) -> set[Place]:
         fv = self.view.floors[f]
         wanted = self._story_rooms(f)  # R353-R359: Monsters one of my Backstories counts first
         if wanted:

@@ -75,16 +75,20 @@ def can_help(pv: PlayerView, floor: int) -> bool:
     )
 
 
-def help_bonus(view: View, cs: CardSet, me: PlayerView, floor: int) -> int:
+def help_bonus(
+    view: View, cs: CardSet, me: PlayerView, floor: int, *, coming: frozenset[int] = frozenset()
+) -> int:
     """The most help (R131: +2 per Drool Factor for the helper) ``me`` could ask for in a battle
     on ``floor``: each helper once, each Loot card once (greedy), NPCs on the lowest occupied
-    floor (R049) for Loot no player drools over (R051-R052)."""
+    floor (R049) for Loot no player drools over (R051-R052). ``coming``: seats counted as if
+    they had come to the floor to help (R128)."""
     offer = list(dict.fromkeys((*(me.stash or ()), *me.equipped)))
     actives = [p.character for p in view.players]
     helpers: list[tuple[int, str, bool]] = [
         (p.seat, p.character, False)
         for p in view.players
-        if p.seat != me.seat and can_help(p, floor)
+        if p.seat != me.seat
+        and (can_help(p, floor) or (p.seat in coming and p.left is None and not p.fleeing))
     ]
     lowest = max((p.place[0] for p in view.players if p.left is None), default=0)
     if lowest == floor and not view.shadowing:
