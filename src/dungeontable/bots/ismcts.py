@@ -288,6 +288,7 @@ class IsmctsBot:
             state, decision, legal = step(state, action)
         steps, estimate = 0, None
         policy, fast, depth, cutoff = self._policy, self._fast, self.depth, self.cutoff
+        apply = game.apply
         while decision is not None and steps < depth:  # rollout
             if steps == cutoff:
                 estimate = self._evaluate(state)
@@ -299,7 +300,12 @@ class IsmctsBot:
                 action, rng = rng.choice(legal)
             else:
                 action, rng = policy.choose(game.view(state, decision.seat), legal, rng)
-            state, decision, legal = step(state, action)
+            moved = apply(state, action)  # ``_step``, written out: most steps are here
+            state = moved.state
+            if moved.settled:
+                decision, legal = moved.decision, tuple(moved.legal)
+            else:
+                decision, legal = game.decision(state), tuple(game.legal_actions(state))
             steps += 1
         reward = estimate if estimate is not None else rewards(game, state, seats)
         for visited in path[1:]:

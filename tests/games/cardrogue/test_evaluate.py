@@ -9,7 +9,10 @@ import pytest
 
 from dungeontable.bots import make
 from dungeontable.core import Rng
+from dungeontable.core.evaluate import shares
 from dungeontable.games.cardrogue import GAME
+from dungeontable.games.cardrogue.catalog import load_catalog
+from dungeontable.games.cardrogue.common.board import unpack
 from dungeontable.games.cardrogue.evaluate import (
     ATTACK_WEIGHT,
     CLAIM_WEIGHT,
@@ -17,12 +20,16 @@ from dungeontable.games.cardrogue.evaluate import (
     GOLD_WEIGHT,
     GOLEM_SEEN,
     HEALTH_WEIGHT,
+    POTION_VP,
+    TEMPERATURE,
     UNDECIDED,
     decided,
     evaluate,
     standing,
+    survey,
     time_left,
 )
+from dungeontable.games.cardrogue.options import Options
 from dungeontable.games.cardrogue.state import State
 
 from .conftest import build, hidden, player, tile
@@ -142,3 +149,38 @@ def test_a_seat_that_quit_gets_nothing() -> None:
     state = _two(player(0, 0), {"gone": True})
     values = evaluate(state)
     assert values is not None and values[1] == 0.0 and values[0] == pytest.approx(decided(state))
+
+
+def test_one_survey_of_the_map_gives_what_each_seat_would_find_alone() -> None:
+    # evaluate looks over the map once (survey: potions lying face-up, R054, and face-down
+    # cards) for every seat's standing and for decided; each must be the very float it is
+    # without the survey, at every step of seeded random 4-seat games.
+    met = 0
+    for seed in range(3):
+        state = GAME.setup(Options(), 4, seed)
+        rng = Rng.from_seed(seed)
+        for _ in range(1200):
+            decision = GAME.decision(state)
+            if decision is None:
+                break
+            catalog = load_catalog(state.options.cards)
+            lying = [
+                (x, y, POTION_VP + GOLD_WEIGHT * (catalog[cell.card].gold or 0))
+                for (x, y), cell in ((unpack(pos), cell) for pos, cell in state.cells.items())
+                if cell.up and catalog[cell.card].kind == "potion"
+            ]
+            potions, face_down = survey(state)
+            assert potions == lying
+            assert face_down == sum(not cell.up for cell in state.cells.values())
+            met += bool(potions)
+            whole = decided(state)
+            assert decided(state, face_down) == whole
+            found = evaluate(state)
+            assert found is not None
+            standings = [standing(state, seat) for seat in range(4)]
+            assert [standing(state, seat, potions) for seat in range(4)] == standings
+            split = shares(standings, TEMPERATURE, [not p.gone for p in state.players])
+            assert found == tuple(whole * s for s in split)
+            action, rng = rng.choice(tuple(GAME.legal_actions(state)))
+            state = GAME.apply(state, action).state
+    assert met > 100

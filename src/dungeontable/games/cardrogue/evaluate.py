@@ -64,8 +64,9 @@ GOLEM_SEEN = 0.25
 """The Golem's part of ``decided`` once it is revealed, before any of its Health is taken."""
 
 
-def standing(state: State, seat: int) -> float:
-    """``seat``'s standing in VP: its score and what wins it VP later (module docstring)."""
+def standing(state: State, seat: int, potions: Potions | None = None) -> float:
+    """``seat``'s standing in VP: its score and what wins it VP later (module docstring);
+    ``potions``: the map's survey (``survey``), when the caller has made it already."""
     catalog = cat(state)
     player = state.players[seat]
     value = float(player.vp) + HEALTH_WEIGHT * player.health
@@ -95,13 +96,10 @@ def standing(state: State, seat: int) -> float:
         value += CLAIM_WEIGHT * worth / (1 + abs(ex - x) + abs(ey - y))
         if enemy.queue and enemy.queue[0] == seat and card.health:
             value += FIGHT_WEIGHT * worth * (1.0 - enemy.health / card.health)
-    for pos, cell in state.cells.items():  # potions lying face-up: his who steps on (R054)
-        if cell.up:
-            card = catalog[cell.card]
-            if card.kind == "potion":
-                px, py = unpack(pos)
-                worth = POTION_VP + GOLD_WEIGHT * (card.gold or 0)
-                value += CLAIM_WEIGHT * worth / (1 + abs(px - x) + abs(py - y))
+    if potions is None:
+        potions = survey(state)[0]
+    for px, py, worth in potions:  # potions lying face-up: his who steps on (R054)
+        value += CLAIM_WEIGHT * worth / (1 + abs(px - x) + abs(py - y))
     if state.end_rush and state.starts:
         near = min(abs(x - sx) + abs(y - sy) for sx, sy in map(unpack, state.starts))
         value += EXIT_VP / (1 + near)
@@ -116,19 +114,20 @@ def time_left(state: State) -> float:
     return max(0.0, min(1.0, (cap - max(0, state.turns - 1)) / cap))
 
 
-def decided(state: State) -> float:
+def decided(state: State, face_down: int | None = None) -> float:
     """How much of a win the position holds in all (R270, R275): ``UNDECIDED`` times the rounds
     left (``time_left``) on an unexplored map with the Golem unseen, so that it runs out as the
     turn cap nears (a game that reaches it has no winner); the rest comes half with the
     exploration deck's cards flipped, half with the Golem: a quarter for it revealed, the rest
-    as its Health is taken; the whole win once the end rush has begun."""
+    as its Health is taken; the whole win once the end rush has begun. ``face_down``: the
+    map's face-down cards (``survey``), when the caller has counted them already."""
     if state.end_rush:
         return 1.0
     catalog = cat(state)
     deck = len(catalog.decks["explore"])
-    hidden = len(state.explore)
-    for cell in state.cells.values():
-        hidden += not cell.up
+    if face_down is None:
+        face_down = survey(state)[1]
+    hidden = len(state.explore) + face_down
     explored = max(0.0, min(1.0, 1.0 - hidden / deck)) if deck else 1.0
     golem = 0.0
     for enemy in state.enemies:
@@ -139,10 +138,32 @@ def decided(state: State) -> float:
     return base + (1.0 - base) * (explored + golem) / 2
 
 
+Potions = list[tuple[int, int, float]]
+"""The potions lying face-up on the map, in the map's order: ``(x, y, worth in VP)``."""
+
+
+def survey(state: State) -> tuple[Potions, int]:
+    """One look over the map for every seat's standing and ``decided``: the potions lying
+    face-up (R054) and the number of face-down cards."""
+    catalog = cat(state)
+    potions: Potions = []
+    face_down = 0
+    for pos, cell in state.cells.items():
+        if not cell.up:
+            face_down += 1
+            continue
+        card = catalog[cell.card]
+        if card.kind == "potion":
+            px, py = unpack(pos)
+            potions.append((px, py, POTION_VP + GOLD_WEIGHT * (card.gold or 0)))
+    return potions, face_down
+
+
 def evaluate(state: State) -> tuple[float, ...] | None:
     if state.seats < 2:
         return None
-    standings = [standing(state, seat) for seat in range(state.seats)]
+    potions, face_down = survey(state)
+    standings = [standing(state, seat, potions) for seat in range(state.seats)]
     split = shares(standings, TEMPERATURE, [not p.gone for p in state.players])
-    whole = decided(state)
+    whole = decided(state, face_down)
     return tuple(whole * s for s in split)

@@ -83,7 +83,6 @@ def rollout_move(
 
 
 def _turn(state: State, seat: int, legal: Sequence[Action], rng: Rng) -> tuple[Action, Rng]:
-    catalog = cat(state)
     player = state.players[seat]
     flips: list[Action] = []
     moves: list[Move] = []
@@ -91,22 +90,23 @@ def _turn(state: State, seat: int, legal: Sequence[Action], rng: Rng) -> tuple[A
     drinks: list[Action] = []
     steals: list[Action] = []
     end: Action | None = None
-    for action in legal:
-        if isinstance(action, Move):
-            moves.append(action)
-        elif isinstance(action, Flip):
+    for action in legal:  # by exact class: no action class has subclasses
+        kind = type(action)
+        if kind is Move:
+            moves.append(action)  # type: ignore[arg-type]
+        elif kind is Flip:
             flips.append(action)
-        elif isinstance(action, EndTurn):
+        elif kind is EndTurn:
             end = action
-        elif isinstance(action, Equip):
-            if _upgrade(state, seat, action):
+        elif kind is Equip:
+            if _upgrade(state, seat, action):  # type: ignore[arg-type]
                 return action, rng
-        elif isinstance(action, Buy):
-            if catalog[action.card].kind in GEAR_KINDS:
-                buys.append(action)
-        elif isinstance(action, Drink):
+        elif kind is Buy:
+            if cat(state)[action.card].kind in GEAR_KINDS:  # type: ignore[attr-defined]
+                buys.append(action)  # type: ignore[arg-type]
+        elif kind is Drink:
             drinks.append(action)
-        elif isinstance(action, Steal):
+        elif kind is Steal:
             steals.append(action)
     if state.end_rush and moves:  # the race is on: no more exploring (R272)
         toward = _toward(state, seat, moves)
