@@ -6,7 +6,12 @@
 
 For each game: a seeded game of random bots is played until ``--decisions`` decisions with at
 least two legal actions have been met (after ``--skip`` steps, so not only the opening); at each,
-an ``IsmctsBot`` searches ``--iterations`` iterations from the deciding seat's view. Reported:
+an ``IsmctsBot`` searches ``--iterations`` iterations from the deciding seat's view.
+``--part decision`` (the default) times the bot's whole ``choose``: in a game that names a
+``search_prior`` that bot's move too, and with a ``prior_check`` (Card Rogue) the check's paired
+play-outs to the game's end by the prior bot, each counted as one iteration of the budget;
+``--part tree`` times the tree's iterations alone (``IsmctsBot.search`` with its share of the
+budget: determinization, selection, the play-out cut at ``CUTOFF``, the evaluation). Reported:
 iterations/s (median over the decisions, CPU time), the mean rollout depth cap, and the goal of
 issue "bots that play well" (>= 5,000/s Card Rogue, >= 1,000/s OOTS). Never a timed test.
 """
@@ -57,14 +62,20 @@ def bench(
     depth: int,
     cutoff: int | None = CUTOFF,
     rollout: str = "game",
+    part: str = "decision",
 ) -> dict[str, Any]:
     game = games.get(name)
     bot = IsmctsBot(game, iterations=iterations, depth=depth, cutoff=cutoff, rollout=rollout)
     rates = []
     for number, (view, legal) in enumerate(decisions(game, 2, 1, skip, wanted)):
         start = time.process_time()
-        bot.choose(view, legal, Rng.from_seed(number))
-        rates.append(iterations / max(time.process_time() - start, 1e-9))
+        if part == "tree":
+            bot.search(view, Rng.from_seed(number))
+            done = iterations - bot.check_pairs()[1]  # the tree's share of the budget
+        else:
+            bot.choose(view, legal, Rng.from_seed(number))
+            done = iterations
+        rates.append(done / max(time.process_time() - start, 1e-9))
     return {"game": name, "it/s": statistics.median(rates), "min": min(rates), "max": max(rates)}
 
 
@@ -88,13 +99,27 @@ def main(argv: list[str] | None = None) -> int:
         default="game",
         help="game: the game's rollout_policy where it has one, else random (the default level)",
     )
+    parser.add_argument(
+        "--part",
+        choices=("decision", "tree"),
+        default="decision",
+        help="decision: the bot's whole choose (the prior's move and the checks' play-outs "
+        "counted in); tree: the tree's iterations alone",
+    )
     args = parser.parse_args(argv)
     cutoff = args.cutoff or None
     print("| game | ISMCTS iterations/s (median, CPU) | min | max | goal |")
     print("|---|---|---|---|---|")
     for name in args.games or sorted(games.names()):
         row = bench(
-            name, args.iterations, args.decisions, args.skip, args.depth, cutoff, args.rollout
+            name,
+            args.iterations,
+            args.decisions,
+            args.skip,
+            args.depth,
+            cutoff,
+            args.rollout,
+            args.part,
         )
         goal = GOALS.get(name)
         print(
