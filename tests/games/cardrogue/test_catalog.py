@@ -138,3 +138,17 @@ def test_options_cards_reach_the_game(tmp_path: Path) -> None:
     state = GAME.setup(Options(cards=(str(path),)), 1, 1)
     state = GAME.apply(state, GAME.actions.parse("pick-character character=warrior")).state
     assert state.players[0].health == 15
+
+
+def test_the_cheapest_gear_in_a_pile_costs_twice_its_gold() -> None:
+    # R161: a card costs twice its gold. Boots (armour, 2 gold) are the cheapest gear of this
+    # pile (a potion at 1 gold is no gear): 4; a pile without gear has no price; the answer
+    # follows the pile asked about, the same pile again or another one.
+    cat = load_catalog()
+    pile = ("fine_sword", "potion_red", "boots", "helm")
+    assert cat.cheapest_gear(pile) == 4
+    assert cat.cheapest_gear(pile) == 4
+    assert cat.cheapest_gear(("potion_red", "potion_blue")) is None
+    assert cat.cheapest_gear(("maul", "chestplate")) == 10
+    assert cat.cheapest_gear(pile) == 4
+    assert cat.cheapest_gear(()) is None

@@ -101,6 +101,9 @@ class HandFacts(NamedTuple):
     """Sellable and not cursed (A-43, R165, R178)."""
 
 
+GEAR = ("weapon", "armor")
+"""The kinds of card worn on a slot to fight better (R170-R177)."""
+
 HAND_MEMO_SIZE = 50_000
 """Hands remembered per catalog before the memo starts over (bounded memory in long sims)."""
 
@@ -146,6 +149,9 @@ class Catalog(dict[str, CardDef]):
         self.hands: dict[tuple[str, ...], HandFacts] = {}
         self.loadouts: dict[tuple[str, tuple[str, ...], tuple[str, ...]], tuple[CardDef, ...]] = {}
         """``active`` by (character, equipment, hand): remembered like ``hands``."""
+        self._gear_price: tuple[tuple[str, ...] | None, int | None] = (None, None)
+        """``cheapest_gear``'s last pile and answer (one tuple replaced whole; holding the pile
+        keeps the ``is`` test sound)."""
 
     def hand_facts(self, hand: tuple[str, ...]) -> HandFacts:
         """``HandFacts`` of ``hand`` (remembered: hands repeat across many decisions)."""
@@ -162,6 +168,21 @@ class Catalog(dict[str, CardDef]):
                 self.hands.clear()
             self.hands[hand] = found
         return found
+
+    def cheapest_gear(self, pile: tuple[str, ...]) -> int | None:
+        """The price (2 x its gold, R161) of the cheapest weapon or armour in ``pile`` (the
+        shop's open pile), ``None`` when it holds none. The last pile asked about is remembered:
+        it stays the same object while the shop is unchanged."""
+        seen, price = self._gear_price
+        if seen is pile:
+            return price
+        defs = self.defs
+        price = min(
+            (2 * (defs[c].gold or 0) for c in pile if defs[c].kind in GEAR),
+            default=None,
+        )
+        self._gear_price = (pile, price)
+        return price
 
     def active(
         self, character: str, equipment: tuple[str, ...], hand: tuple[str, ...]

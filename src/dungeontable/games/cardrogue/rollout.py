@@ -42,7 +42,7 @@ from .actions import (
     RageQuit,
     Steal,
 )
-from .catalog import SLOTS, Catalog
+from .catalog import GEAR, SLOTS, Catalog
 from .common.board import HALF, STEP, STRIDE, unpack
 from .common.shared import cat
 from .common.stats import active_cards, max_health
@@ -61,7 +61,7 @@ GOLEM_ATTACK = 4
 """Attack modifier plus damage reduction at which it goes for the Golem (25 Health, R264)."""
 ENEMY_RANGE = 1
 """An enemy it walks up to: one whose attack is at most its attack modifier plus this."""
-GEAR_KINDS = ("weapon", "armor")
+GEAR_KINDS = GEAR
 FAR = 1 << 30
 """Farther than any prize (no prize in that direction)."""
 QUITTING = (RageQuit, LeaveTable)
@@ -236,10 +236,7 @@ def _prizes(state: State, seat: int) -> list[int]:
 
 def _affords_gear(state: State, catalog: Catalog, hand: tuple[str, ...]) -> bool:
     """Whether the gold cards in ``hand`` pay for the cheapest gear in the shop (R160-R162)."""
-    cheapest = min(
-        (2 * (catalog[c].gold or 0) for c in state.shop if catalog[c].kind in GEAR_KINDS),
-        default=None,
-    )
+    cheapest = catalog.cheapest_gear(state.shop)
     if cheapest is None:
         return False
     return sum(catalog[c].gold or 0 for c in hand if catalog[c].kind == "gold") >= cheapest
