@@ -19,7 +19,7 @@ from msgspec.structs import replace
 from dungeontable.core import Action, Event
 
 from ..actions import Drink, Throw
-from ..common.board import STEP, connected
+from ..common.board import BITS, STEP, links_of
 from ..common.enemies import heal_enemy, paralyze_enemy
 from ..common.identification import identify
 from ..common.ownership import lose
@@ -27,7 +27,7 @@ from ..common.shared import Facts, cat, end_turn_now, hand_facts
 from ..common.stats import max_health
 from ..common.status import heal, poison, skip_turns
 from ..common.teleport import destinations, start
-from ..definitions import DIRS
+from ..definitions import DIRS, CardDef
 from ..events import (
     AttackModifierChanged,
     EnemyStatusChanged,
@@ -44,19 +44,24 @@ TELEPORT = "teleportation"
 
 def is_usable(state: State, card_id: str) -> bool:
     """R271 / A-30: a potion known to be teleportation is useless in the end rush."""
-    color = cat(state)[card_id].color
+    return _usable(state, cat(state)[card_id])
+
+
+def _usable(state: State, card: CardDef) -> bool:
+    """``is_usable`` of a card already looked up."""
+    color = card.color
     return not (state.end_rush and color is not None and state.identified.get(color) == TELEPORT)
 
 
 def throw_targets(state: State, seat: int) -> list[int]:
-    """Directions of connected tiles with a player or an enemy on them (R006, R256)."""
+    """Directions of connected tiles (R003) with a player or an enemy on them (R006, R256)."""
     pos = state.players[seat].pos
-    cells = state.cells
+    links = links_of(state.cells, pos)
+    if not links:
+        return []
     found = []
-    for d in range(4):
+    for d in BITS[links]:
         there = pos + STEP[d]
-        if there not in cells or not connected(cells, pos, d):
-            continue
         if player_at(state, there) is not None or enemy_at(state, there) is not None:
             found.append(d)
     return found
@@ -68,7 +73,9 @@ def potion_options(state: State, facts: Facts = hand_facts) -> list[Action]:
         return []
     catalog = cat(state)
     potions = [
-        c for c in dict.fromkeys(hand) if catalog[c].kind == "potion" and is_usable(state, c)
+        c
+        for c in dict.fromkeys(hand)
+        if (defined := catalog[c]).kind == "potion" and _usable(state, defined)
     ]
     if not potions:
         return []
