@@ -146,3 +146,53 @@ def test_a_floor_with_nothing_to_beat_sends_the_bot_to_another_floor() -> None:
     mind = Mind(GAME.view(position(setup, seats=2), 0))
     assert mind._prizes(1) == set()
     assert mind.goals() == {(2, 1), (2, -1), (2, 2)}
+
+
+def test_the_bot_takes_a_free_shot_at_a_monster_that_cannot_reach_back(
+    floors_1: list[dict[str, Any]],
+) -> None:
+    """R059, R099: Roy stayed in (1, -1) with Bag of Tricks (+1 Attack, Range 2); a Troll
+    (Defense 9, no Range) two rooms away at (1, 1). d12 + 1 beats 9 on a 9 or more: 4 in 12,
+    below the even odds the bot wants for a fight it could lose, but the Troll cannot reach
+    him, so a lost shot costs nothing: the bot shoots."""
+    roy = {"character": "roy", "at": [1, -1], "shticks": ["roy_bag_of_tricks"], "stash": []}
+    setup = {
+        "floors": floors_1,
+        "monsters": [{"at": [1, 1], "cards": ["troll"]}],
+        "players": [roy, {"character": "haley", "at": [0, 0]}],
+        "turn": 0,
+    }
+    state, _ = act(position(setup, seats=2), Stay())
+    mind = Mind(GAME.view(state, 0))
+    troll_room = next(r for r in mind.view.floors[1].rooms if r.pos == 1)
+    assert mind.shot_odds((1, -1), troll_room) == 4 / 12
+    assert not mind._beatable("troll", True, 1, troll_room)
+    assert choose(state) == RangedAttack(floor=1, pos=1)
+
+
+def test_with_no_turning_back_the_bot_looks_only_on_floors_it_can_reach() -> None:
+    """R315: the same full floor, now floor 2 under an explored floor 1 with an empty room
+    (1, 1): without No Turning Back the bot goes up for it; with it there are no stairs up, so
+    it has no such goal."""
+    floors = [
+        {"floor": 1, "rooms": ["dusty_corridor", "dusty_corridor"], "up": 0, "down": 0},
+        {"floor": 2, "left": -7, "rooms": ["dusty_corridor"] * 8, "up": 0},
+    ]
+    dragons = [{"at": [2, p], "cards": ["ancient_blue_dragon"]} for p in range(-7, 0)]
+    dragons.append({"at": [1, 0], "cards": ["ancient_blue_dragon"]})
+    v = {
+        "character": "vaarsuvius",
+        "at": [2, 0],
+        "shticks": ["vaarsuvius_shield_spell"],
+        "stash": [],
+    }
+    setup = {
+        "floors": floors,
+        "monsters": dragons,
+        "players": [v, {"character": "haley", "at": [0, 0]}],
+        "turn": 0,
+    }
+    free = Mind(GAME.view(position(setup, seats=2), 0))
+    assert free.goals() == {(1, 1), (1, -1), (1, 2)}
+    stuck = position(setup, seats=2, expansion="shortening", no_turning_back=True)
+    assert Mind(GAME.view(stuck, 0)).goals() == set()

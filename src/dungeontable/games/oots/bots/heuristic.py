@@ -777,6 +777,8 @@ class Mind:
                         return a
                 elif self._beatable(room.monsters[0], True, a.floor, room):
                     return a
+                elif self.shot_odds(self.me.place, room) > 0:
+                    return a  # R099: it cannot reach back, so a lost shot costs nothing
         return A.EndBattles()
 
     # --- movement -------------------------------------------------------------------------------
@@ -836,31 +838,40 @@ class Mind:
         return card in self.cs.monsters and self.cs.monsters[card].lich
 
     def lich_shot(self, at: Place, *, coming: frozenset[int] = frozenset()) -> float:
-        """R059, R095, R099: my odds of beating Xykon the Lich with a Ranged Attack from ``at``
-        (a room of his floor with no Monsters), with the help nobody may refuse him (R260,
-        R131). Zero in his room or within his Range: there he fights back. Out of his Range a
-        battle he would win is a draw, so a shot costs only the turn (2-seat seed 20: two
-        players walked into his room as Defenders, 20 against at most 18, for 60 rounds)."""
+        """My odds of beating Xykon the Lich by a free shot from ``at`` (``shot_odds``), with
+        the help nobody may refuse him (R260, R131; ``coming``: as if those seats were on his
+        floor). 2-seat seed 20: two players walked into his room as Defenders, 20 against at
+        most 18, for 60 rounds."""
         fv = self.view.floors[at[0]]
         top = next((r for r in fv.rooms if r.monsters and self._is_lich(r.monsters[0])), None)
         if top is None:
             return 0.0
-        lich = self.cs.monsters[top.monsters[0]]
-        d = abs(top.pos - at[1])
-        if d == 0 or lich.range >= d:
+        helped = help_bonus(self.view, self.cs, self.me, at[0], coming=coming)
+        return self.shot_odds(at, top, helped)
+
+    def shot_odds(self, at: Place, room: RoomView, helped: int = 0) -> float:
+        """R059, R095, R099, R145: my odds of beating the top Monster of ``room`` by a Ranged
+        Attack from ``at`` (a room of its floor with no Monsters) with ``helped`` more Attack,
+        where it cannot reach back: out of its Range a battle it would win costs nothing. Zero
+        in its room, within its Range, or with no shtick that reaches and can win."""
+        top = room.monsters[0] if room.monsters else None
+        if top is None or top == XYKON or top not in self.cs.monsters:
+            return 0.0
+        monster = self.cs.monsters[top]
+        d = abs(room.pos - at[1])
+        if d == 0 or monster.range >= d:
             return 0.0
         values = [
             self.shtick_value(c, True)
             for c, f in zip(self.me.shticks, self.me.flipped, strict=True)
             if not f
-            and can_use(self.cs.shticks[c], lich, True, d)
+            and can_use(self.cs.shticks[c], monster, True, d)
             and not self.cs.shticks[c].draw_result
         ]
         if not values:
             return 0.0
-        helped = help_bonus(self.view, self.cs, self.me, at[0], coming=coming)
         mod = max(values) + self.my_bonus(True) + helped
-        return self.odds(mod, self.monster_value(top.monsters[0], True, at[0], top))
+        return self.odds(mod, self.monster_value(top, True, at[0], room))
 
     def _lich_wait(self, lair: int) -> Place | None:
         """The Safe Haven (R271) while the Lich is out of my reach alone, by a shot from there
@@ -873,6 +884,9 @@ class Mind:
         haven = next(((lair, r.pos) for r in fv.rooms if r.card == "safe_haven"), None)
         if room is None or haven is None:
             return None
+        low, high = sorted((room.pos, haven[1]))
+        if any(r.monsters for r in fv.rooms if low < r.pos < high):
+            return None  # a stack between us must be beaten first, waiting or not
         lich = room.monsters[0]
         values = self.usable_values(lich, False)
         foe = self.monster_value(lich, False, lair, room)
@@ -1024,8 +1038,11 @@ class Mind:
         if found or f == 0:
             return found
         floors = range(1, self.view.floors_count + 1)
+        up = not self._no_way_up()  # R315: No Turning Back, no stairs up
         for other in sorted(floors, key=lambda g: (abs(g - f), -g)):
-            if other != f and other < len(self.view.floors) and self.view.floors[other].rooms:
+            if other == f or (other < f and not up):
+                continue
+            if other < len(self.view.floors) and self.view.floors[other].rooms:
                 elsewhere = self._prizes(other)
                 if elsewhere:
                     return elsewhere
