@@ -97,3 +97,40 @@ def test_a_wounded_bot_in_the_safe_haven_rests_before_facing_the_lich() -> None:
     assert Rest() in legal
     action, _ = HeuristicBot(GAME).choose(GAME.view(state, 0), legal, Rng.from_seed(0))
     assert action == Rest()
+
+
+def test_against_a_supported_lich_the_bot_counts_his_stack_when_picking_a_shtick() -> None:
+    """The same battle, the Lich now over two Goblins (R342's base-game kin, A06: +2 Attack
+    each): his Attack is 12 + 4 + 4 = 20. Rapier Flourish with Haley's +4 reaches 18 on a 12:
+    no chance, so Hide (Defense +4, "the battle is a draw", R111) is the pick: it still saves a
+    Wound. Reading only his printed Attack and level (16) the bot used to see 2 in 12 for the
+    Rapier and lose a Wound."""
+    floors = [
+        {"floor": 1, "rooms": ["dusty_corridor"], "up": 0, "down": 0},
+        {"floor": 2, "rooms": ["dusty_corridor"], "up": 0, "down": 0},
+        {"floor": 3, "rooms": ["dusty_corridor"], "up": 0, "down": 0},
+        {"floor": 4, "rooms": ["safe_haven", "goblin_barracks"], "up": 0},
+    ]
+    elan = {
+        "character": "elan",
+        "at": [4, 1],
+        "shticks": ["elan_hide", "elan_rapier_flourish"],
+        "stash": ["oooooo_sparklies"],
+    }
+    stack = ["xykon_the_lich", "kinda_wimpy_goblin", "goblin_archer"]
+    setup = {
+        "floors": floors,
+        "monsters": [{"at": [4, 1], "cards": stack}],
+        "players": [elan, {"character": "haley", "at": [4, 0]}],
+    }
+    state = position(setup, seats=2)
+    battle = Battle(room=(4, 1), monster="xykon_the_lich", attacker=False)
+    state = replace(state, battle=battle, phase="shtick")
+    view = GAME.view(state, 0)
+    mind = Mind(view)
+    room = next(r for r in view.floors[4].rooms if r.pos == 1)
+    assert mind.monster_value("xykon_the_lich", False, 4, room) == 20
+    assert mind._lich_shtick_worth(UseShtick(index=1), False) == (0.0, 2)
+    assert mind._lich_shtick_worth(UseShtick(index=0), False) == (0.0, 4)
+    action, _ = HeuristicBot(GAME).choose(view, GAME.legal_actions(state), Rng.from_seed(0))
+    assert action == UseShtick(index=0)

@@ -517,7 +517,9 @@ class Mind:
         if not battle.helps:  # R260: nobody may refuse; the help I can still ask for (R131)
             helped = help_bonus(self.view, self.cs, self.me, battle.room[0])
         extra = self.my_bonus(attacker) + helped
-        foe = self.monster_value(battle.monster, attacker, battle.room[0])
+        fv = self.view.floors[battle.room[0]]
+        room = next((r for r in fv.rooms if r.pos == battle.room[1]), None)
+        foe = self.monster_value(battle.monster, attacker, battle.room[0], room)  # his stack too
         return self._win_only(a, attacker, lambda s, value: self.odds(value + extra, foe))
 
     def _undead_hit(self, s: Any, place: Place) -> int:
