@@ -17,6 +17,33 @@ from dungeontable.games.oots.state import Battle
 
 from .conftest import position
 
+LAIR_FLOORS = [
+    {"floor": 1, "rooms": ["dusty_corridor"], "up": 0, "down": 0},
+    {"floor": 2, "rooms": ["dusty_corridor"], "up": 0, "down": 0},
+    {"floor": 3, "rooms": ["dusty_corridor"], "up": 0, "down": 0},
+    {"floor": 4, "rooms": ["safe_haven", "goblin_barracks", "phylactery_vault"], "up": 0},
+]
+
+
+def elan_defends(stack: list[str]) -> Any:
+    """Elan in the Goblin Barracks (4, 1) of the Lair (the Phylactery Vault at 2 empty),
+    defending against the top of ``stack`` (the Lich) with Hide and Rapier Flourish, the
+    Oooooo Sparklies in his Stash; Haley in the Safe Haven (4, 0), where she may help (R128)."""
+    elan = {
+        "character": "elan",
+        "at": [4, 1],
+        "shticks": ["elan_hide", "elan_rapier_flourish"],
+        "stash": ["oooooo_sparklies"],
+    }
+    haley = {"character": "haley", "at": [4, 0]}
+    setup = {
+        "floors": LAIR_FLOORS,
+        "monsters": [{"at": [4, 1], "cards": stack}],
+        "players": [elan, haley],
+    }
+    battle = Battle(room=(4, 1), monster="xykon_the_lich", attacker=False)
+    return replace(position(setup, seats=2), battle=battle, phase="shtick")
+
 
 def test_defending_against_the_lich_the_bot_picks_a_shtick_that_can_win() -> None:
     """Elan entered the Lich's room (4, 1), so the Lich attacks him (Elan defends): Hide
@@ -24,27 +51,7 @@ def test_defending_against_the_lich_the_bot_picks_a_shtick_that_can_win() -> Non
     Flourish (Defense +2) wins with Haley's help: she may not refuse (R260) and drools 2 over
     the Oooooo Sparklies in Elan's Stash (+4, R131), so d12 + 6 beats the Lich's Attack 12 + 4
     (level, R276) on an 11 or 12: the bot declares Rapier Flourish (index 1), not Hide."""
-    floors = [
-        {"floor": 1, "rooms": ["dusty_corridor"], "up": 0, "down": 0},
-        {"floor": 2, "rooms": ["dusty_corridor"], "up": 0, "down": 0},
-        {"floor": 3, "rooms": ["dusty_corridor"], "up": 0, "down": 0},
-        {"floor": 4, "rooms": ["safe_haven", "goblin_barracks"], "up": 0},
-    ]
-    elan = {
-        "character": "elan",
-        "at": [4, 1],
-        "shticks": ["elan_hide", "elan_rapier_flourish"],
-        "stash": ["oooooo_sparklies"],
-    }
-    haley = {"character": "haley", "at": [4, 0]}  # in the Safe Haven: she may help (R128)
-    setup = {
-        "floors": floors,
-        "monsters": [{"at": [4, 1], "cards": ["xykon_the_lich"]}],
-        "players": [elan, haley],
-    }
-    state = position(setup, seats=2)
-    battle = Battle(room=(4, 1), monster="xykon_the_lich", attacker=False)
-    state = replace(state, battle=battle, phase="shtick")
+    state = elan_defends(["xykon_the_lich"])
     legal = GAME.legal_actions(state)
     assert UseShtick(index=0) in legal and UseShtick(index=1) in legal
     view = GAME.view(state, 0)
@@ -56,14 +63,6 @@ def test_defending_against_the_lich_the_bot_picks_a_shtick_that_can_win() -> Non
     assert view.decision is not None and view.decision.seat == 0
     action, _ = HeuristicBot(GAME).choose(view, legal, Rng.from_seed(0))
     assert action == UseShtick(index=1)
-
-
-LAIR_FLOORS = [
-    {"floor": 1, "rooms": ["dusty_corridor"], "up": 0, "down": 0},
-    {"floor": 2, "rooms": ["dusty_corridor"], "up": 0, "down": 0},
-    {"floor": 3, "rooms": ["dusty_corridor"], "up": 0, "down": 0},
-    {"floor": 4, "rooms": ["safe_haven", "goblin_barracks", "phylactery_vault"], "up": 0},
-]
 
 
 def lair_with_roy(at: list[int], wounds: int) -> Any:
@@ -105,27 +104,7 @@ def test_against_a_supported_lich_the_bot_counts_his_stack_when_picking_a_shtick
     no chance, so Hide (Defense +4, "the battle is a draw", R111) is the pick: it still saves a
     Wound. Reading only his printed Attack and level (16) the bot used to see 2 in 12 for the
     Rapier and lose a Wound."""
-    floors = [
-        {"floor": 1, "rooms": ["dusty_corridor"], "up": 0, "down": 0},
-        {"floor": 2, "rooms": ["dusty_corridor"], "up": 0, "down": 0},
-        {"floor": 3, "rooms": ["dusty_corridor"], "up": 0, "down": 0},
-        {"floor": 4, "rooms": ["safe_haven", "goblin_barracks"], "up": 0},
-    ]
-    elan = {
-        "character": "elan",
-        "at": [4, 1],
-        "shticks": ["elan_hide", "elan_rapier_flourish"],
-        "stash": ["oooooo_sparklies"],
-    }
-    stack = ["xykon_the_lich", "kinda_wimpy_goblin", "goblin_archer"]
-    setup = {
-        "floors": floors,
-        "monsters": [{"at": [4, 1], "cards": stack}],
-        "players": [elan, {"character": "haley", "at": [4, 0]}],
-    }
-    state = position(setup, seats=2)
-    battle = Battle(room=(4, 1), monster="xykon_the_lich", attacker=False)
-    state = replace(state, battle=battle, phase="shtick")
+    state = elan_defends(["xykon_the_lich", "kinda_wimpy_goblin", "goblin_archer"])
     view = GAME.view(state, 0)
     mind = Mind(view)
     room = next(r for r in view.floors[4].rooms if r.pos == 1)

@@ -119,30 +119,32 @@ def test_a_wounded_bot_on_the_floor_above_heals_in_the_safe_haven() -> None:
     assert Mind(GAME.view(lair(players, min_shticks=2), 0)).goals() == {(0, 0)}
 
 
+def full_floor(floors: list[dict[str, Any]], full: int, other: tuple[int, int]) -> dict[str, Any]:
+    """Vaarsuvius (Shield Spell only, empty Stash) in (``full``, 0), the one empty room of a
+    floor of 8 whose rooms -7..-1 each hold an Ancient Blue Dragon; one more Dragon at
+    ``other`` on the other floor."""
+    dragons = [{"at": [full, p], "cards": ["ancient_blue_dragon"]} for p in range(-7, 0)]
+    dragons.append({"at": list(other), "cards": ["ancient_blue_dragon"]})
+    v = {
+        "character": "vaarsuvius",
+        "at": [full, 0],
+        "shticks": ["vaarsuvius_shield_spell"],
+        "stash": [],
+    }
+    players = [v, {"character": "haley", "at": [0, 0]}]
+    return {"floors": floors, "monsters": dragons, "players": players, "turn": 0}
+
+
 def test_a_floor_with_nothing_to_beat_sends_the_bot_to_another_floor() -> None:
     """R058: a battle starts only in an empty room one enters. Vaarsuvius stands in the one
     empty room of a full floor 1 (8 rooms, R029) whose other rooms each hold an Ancient Blue
     Dragon (Attack 11) that her Shield Spell (+3 Defense) cannot meet at even odds; floor 2
     has an empty room (2, 1) and room to explore at (2, -1) and (2, 2): those are her goals."""
-    floor1 = ["dusty_corridor"] * 8
     floors = [
-        {"floor": 1, "left": -7, "rooms": floor1, "up": 0, "down": -1},
+        {"floor": 1, "left": -7, "rooms": ["dusty_corridor"] * 8, "up": 0, "down": -1},
         {"floor": 2, "rooms": ["dusty_corridor", "dusty_corridor"], "up": 0},
     ]
-    dragons = [{"at": [1, p], "cards": ["ancient_blue_dragon"]} for p in range(-7, 0)]
-    dragons.append({"at": [2, 0], "cards": ["ancient_blue_dragon"]})
-    v = {
-        "character": "vaarsuvius",
-        "at": [1, 0],
-        "shticks": ["vaarsuvius_shield_spell"],
-        "stash": [],
-    }
-    setup = {
-        "floors": floors,
-        "monsters": dragons,
-        "players": [v, {"character": "haley", "at": [0, 0]}],
-        "turn": 0,
-    }
+    setup = full_floor(floors, full=1, other=(2, 0))
     mind = Mind(GAME.view(position(setup, seats=2), 0))
     assert mind._prizes(1) == set()
     assert mind.goals() == {(2, 1), (2, -1), (2, 2)}
@@ -178,20 +180,7 @@ def test_with_no_turning_back_the_bot_looks_only_on_floors_it_can_reach() -> Non
         {"floor": 1, "rooms": ["dusty_corridor", "dusty_corridor"], "up": 0, "down": 0},
         {"floor": 2, "left": -7, "rooms": ["dusty_corridor"] * 8, "up": 0},
     ]
-    dragons = [{"at": [2, p], "cards": ["ancient_blue_dragon"]} for p in range(-7, 0)]
-    dragons.append({"at": [1, 0], "cards": ["ancient_blue_dragon"]})
-    v = {
-        "character": "vaarsuvius",
-        "at": [2, 0],
-        "shticks": ["vaarsuvius_shield_spell"],
-        "stash": [],
-    }
-    setup = {
-        "floors": floors,
-        "monsters": dragons,
-        "players": [v, {"character": "haley", "at": [0, 0]}],
-        "turn": 0,
-    }
+    setup = full_floor(floors, full=2, other=(1, 0))
     free = Mind(GAME.view(position(setup, seats=2), 0))
     assert free.goals() == {(1, 1), (1, -1), (1, 2)}
     stuck = position(setup, seats=2, expansion="shortening", no_turning_back=True)
