@@ -98,6 +98,11 @@ class Features:
         """Whether two equal values (``==``) have had the same pairs in every view met so far:
         true until a set (equal sets may list their items in another order), a dict with a key
         other than a text (``{1: x} == {True: x}``) or a value read through its JSON form."""
+        self._direct: array[float] | None = None
+        """While a ``Tracker`` takes a difference and no bucket of its is watched: its running
+        sums, into which the difference of two whole numbers (below ``WHOLE``) or two texts at
+        the same path goes straight (no pairs to append and take: the sums are exact in any
+        order); else None."""
 
     def bucket(self, name: str) -> int:
         found = self._buckets.get(name)
@@ -402,13 +407,19 @@ class Features:
             children.append(self._child(path, len(children)))
         add_bucket, add_value = added
         remove_bucket, remove_value = removed
+        direct = self._direct
         for index in range(start, common):
             item, was = new[index], old[index]
             if item is was:
                 continue
             kind, other = type(item), type(was)
             if kind is str and other is str:
-                if item != was:
+                if item == was:
+                    continue
+                if direct is not None:  # the tracker's sums, exact in any order
+                    direct[self._text(children[index], item)] += 1.0
+                    direct[self._text(children[index], was)] -= 1.0
+                else:
                     add_bucket.append(self._text(children[index], item))
                     add_value.append(1.0)
                     remove_bucket.append(self._text(children[index], was))
@@ -416,8 +427,18 @@ class Features:
             elif (kind is int or kind is float or kind is bool) and (
                 other is int or other is float or other is bool
             ):
-                if item != was:
-                    bucket = self.bucket(children[index])
+                if item == was:
+                    continue
+                bucket = self.bucket(children[index])
+                if (
+                    direct is not None
+                    and kind is not float
+                    and other is not float
+                    and -WHOLE < item < WHOLE
+                    and -WHOLE < was < WHOLE
+                ):
+                    direct[bucket] += item - was
+                else:
                     add_bucket.append(bucket)
                     add_value.append(item)
                     remove_bucket.append(bucket)
@@ -472,6 +493,7 @@ class Features:
         fields: list[str] = list(kind.__struct_fields__)
         offset = 1 if config.tag is not None else 0  # the tag: the same on both sides
         constants: dict[str, Any] = {
+            "W": WHOLE,
             "items": self._change_items,
             "NUMBERS": NUMBERS,
             "unequal": self._unequal,
@@ -479,7 +501,7 @@ class Features:
             "features": self,
         }
         lines = ["def differ(n, o, added, removed):"]
-        lines += ["    ab, av = added", "    rb, rv = removed"]
+        lines += ["    ab, av = added", "    rb, rv = removed", "    S = features._direct"]
         annotations: dict[str, Any] = {}
         for base in reversed(kind.__mro__):
             annotations.update(getattr(base, "__annotations__", {}))
@@ -489,13 +511,16 @@ class Features:
             constants[f"P{position}"] = child
             texts: dict[str, int] = {}
             constants[f"T{position}"] = texts
-            number = [
+            number = [  # two ints (or bools) below WHOLE: straight into the sums (exact)
                 "if t is int or t is bool or t is float:",
                 "    if x != y:",
-                f"        ab.append({self.bucket(child)})",
-                "        av.append(x)",
-                f"        rb.append({self.bucket(child)})",
-                "        rv.append(y)",
+                "        if S is not None and t is not float and -W < x < W and -W < y < W:",
+                f"            S[{self.bucket(child)}] += x - y",
+                "        else:",
+                f"            ab.append({self.bucket(child)})",
+                "            av.append(x)",
+                f"            rb.append({self.bucket(child)})",
+                "            rv.append(y)",
             ]
             text = [
                 "if t is str:",
@@ -503,13 +528,17 @@ class Features:
                 f"        b = T{position}.get(x)",
                 "        if b is None:",
                 f"            b = T{position}[x] = bucket(P{position} + '=' + x)",
-                "        ab.append(b)",
-                "        av.append(1.0)",
-                f"        b = T{position}.get(y)",
-                "        if b is None:",
-                f"            b = T{position}[y] = bucket(P{position} + '=' + y)",
-                "        rb.append(b)",
-                "        rv.append(1.0)",
+                f"        c = T{position}.get(y)",
+                "        if c is None:",
+                f"            c = T{position}[y] = bucket(P{position} + '=' + y)",
+                "        if S is not None:",
+                "            S[b] += 1.0",
+                "            S[c] -= 1.0",
+                "        else:",
+                "            ab.append(b)",
+                "            av.append(1.0)",
+                "            rb.append(c)",
+                "            rv.append(1.0)",
             ]
             sequence = [
                 "if t is tuple or t is list:",
@@ -591,6 +620,8 @@ class Tracker:
         added: Pairs = (array("q"), array("d"))
         removed: Pairs = (array("q"), array("d"))
         features._remember = False  # the tracker does not look back further
+        # no bucket watched (none counted): whole-number and text changes go straight in
+        features._direct = None if self._whole or self._unwatched else self._sums
         try:
             if self._started:
                 features._change(view, self._view, "", added, removed)
@@ -599,6 +630,7 @@ class Tracker:
                 features._emit(view, "", added[0], added[1])
         finally:
             features._remember = True
+            features._direct = None
         self._view = view
         self._count += len(added[0]) - len(removed[0])
         if added[0]:
