@@ -34,6 +34,7 @@ import enum
 import hashlib
 from array import array
 from collections.abc import Callable
+from types import CodeType
 from typing import Any
 
 import msgspec
@@ -91,6 +92,8 @@ class Features:
         """Frozen sub-structures of the previous and of the current view, by identity and path,
         with their pairs (the object is kept so that its id is not reused)."""
         self._differs: dict[tuple[type, str], Differ] = {}
+        self._codes: dict[str, CodeType] = {}
+        """Compiled code by its source (``_code``): one per view type, shared by its paths."""
         """The difference of two values of a Struct type at a path: compiled code (made once)."""
         self._remember = True
         """Whether ``_emit`` remembers the pairs of frozen parts by identity (for the next view)."""
@@ -285,6 +288,15 @@ class Features:
             found = self._compiled[(kind, path)] = self._compile(kind, path)
         return found
 
+    def _code(self, lines: list[str]) -> CodeType:
+        """The compiled code of ``lines`` (compiled once: the same type at another path makes
+        the same lines, its path's buckets and names being the namespace's constants)."""
+        source = "\n".join(lines)
+        found = self._codes.get(source)
+        if found is None:
+            found = self._codes[source] = compile(source, "<features>", "exec")
+        return found
+
     def _compile(self, kind: Any, path: str) -> Emit:
         """Straight-line code for the pairs of a ``kind`` at ``path``: the tag first (if any),
         then every field in order under its encoded name (its position if array-like)."""
@@ -313,14 +325,16 @@ class Features:
             if field is None:  # the tag: a constant leaf
                 tag = config.tag
                 bucket = self._text(child, tag) if type(tag) is str else self.bucket(child)
-                lines += [f"    add({bucket})", f"    put({1.0 if type(tag) is str else tag!r})"]
+                constants[f"B{position}"] = bucket
+                lines += [f"    add(B{position})", f"    put({1.0 if type(tag) is str else tag!r})"]
                 continue
             texts: dict[str, int] = {}
             constants[f"T{position}"] = texts
             constants[f"M{position}"] = [None, array("q"), array("d")]  # None is never read
+            constants[f"B{position}"] = self.bucket(child)
             number = [
                 "if t is int or t is float or t is bool:",
-                f"    add({self.bucket(child)})",
+                f"    add(B{position})",
                 "    put(x)",
             ]
             text = [
@@ -344,7 +358,7 @@ class Features:
                 lines += ["    " + head] + ["    " + line for line in branch[1:]]
             lines += ["    else:", f"        field(x, P{position}, M{position}, buckets, values)"]
         namespace: dict[str, Any] = dict(constants)
-        exec("\n".join(lines), namespace)  # code made here from field names
+        exec(self._code(lines), namespace)  # code made here from field names
         emitter: Emit = namespace["emitter"]
         return emitter
 
@@ -511,15 +525,16 @@ class Features:
             constants[f"P{position}"] = child
             texts: dict[str, int] = {}
             constants[f"T{position}"] = texts
+            constants[f"B{position}"] = self.bucket(child)
             number = [  # two ints (or bools) below WHOLE: straight into the sums (exact)
                 "if t is int or t is bool or t is float:",
                 "    if x != y:",
                 "        if S is not None and t is not float and -W < x < W and -W < y < W:",
-                f"            S[{self.bucket(child)}] += x - y",
+                f"            S[B{position}] += x - y",
                 "        else:",
-                f"            ab.append({self.bucket(child)})",
+                f"            ab.append(B{position})",
                 "            av.append(x)",
-                f"            rb.append({self.bucket(child)})",
+                f"            rb.append(B{position})",
                 "            rv.append(y)",
             ]
             text = [
@@ -571,7 +586,7 @@ class Features:
             lines += [f"    if {test}:"]
             lines += ["        " + line for _, block in batch for line in block]
         namespace: dict[str, Any] = dict(constants)
-        exec("\n".join(lines), namespace)  # code made here from field names
+        exec(self._code(lines), namespace)  # code made here from field names
         differ: Differ = namespace["differ"]
         return differ
 
