@@ -4,16 +4,21 @@ Uniformly random play-outs wander: at a standard turn about half the legal actio
 discard, take gear off, propose a trade or drink an unknown potion, and the moves go nowhere, so
 a search's play-outs of a few turns never reach a VP (R270-R275). This policy plays the plan
 the heuristic bot follows (docs/rules/cardrogue.md §6.7), in a few lookups a step, from the full
-state a search plays out (a determinization consistent with the searching seat's view):
+state a search plays out (a determinization consistent with the searching seat's view), and it
+plays games to their end (the Golem slain, the race out won, R270-R272) about half the time:
 
-- **turn**: wear better gear (R172), buy gear at the shop (R160-R162), flip the face-down card
-  next to it while healthy (R030) but not in the end rush, drink a potion when nearly dead
-  (R191), steal from a rival next to it now and then (R254); else step toward the nearest prize
-  as the crow flies (a starting tile in the end rush, R272; else an enemy it can take, the Golem
-  once strong, a potion or drop pile lying face-up, the shop while it can pay for gear, a
-  face-down card to flip), with a random step now and then so walls do not hold it for ever;
-  else end the turn;
-- **combat**: attack the weakest enemy (R066), flee or drink when nearly dead (R110, R191);
+- **turn**: wear better gear (R172), buy the affordable gear that adds most at the shop
+  (R160-R162: loot pays too, R091), flip the face-down card next to it while healthy (R030)
+  but not in the end rush, drink a potion when nearly dead (R191), end the turn on a tile open
+  toward empty cells (R038: step 4 lays cards there); else take the first step of a shortest
+  walk over connected tiles (R003, R011, R053) to the nearest prize (a starting tile in the end
+  rush, R272; else an enemy it can take, the Golem once strong, late, or fought by someone
+  else, a potion or drop pile lying face-up, the shop while it can pay for gear), or, a few
+  steps nearer, to the unknown (face-down cards, empty cells), with a random step now and then;
+  hire the mole when nothing is left to walk to (R292); else end the turn;
+- **combat**: attack the weakest enemy (R066), flee or drink when nearly dead (R110, R191), but
+  never flee a Golem it fights alone (its wounds heal, R113), and hand a Golem fight on to the
+  next in its queue when the next blow may kill (R121);
 - **pay**: with hand cards, never with worn gear (it cancels instead); every other decision
   uniformly at random, never quitting the table (R290).
 
@@ -36,35 +41,50 @@ from .actions import (
     Equip,
     Flee,
     Flip,
+    HireMole,
     LeaveTable,
     Move,
     Pay,
     RageQuit,
+    Respawn,
     Steal,
 )
 from .catalog import GEAR, SLOTS, Catalog
-from .common.board import HALF, STEP, STRIDE, unpack
+from .common.board import BITS, STEP, links_of, pack
 from .common.shared import cat
 from .common.stats import active_cards, max_health
 from .definitions import DIRS
-from .state import NOWHERE, State
+from .state import NOWHERE, Cell, State
 
 FLIP_HEALTH = 4
 """Health below which it walks on rather than flip into what may lie under a card."""
-LOW_HEALTH = 2
-"""Health at or below which it drinks a potion or flees."""
+LOW_HEALTH = 4
+"""Health at or below which it drinks a potion or flees (no flee from a Golem it fights alone:
+the flee heals it, R113). At 2, policy games finished less often (4 seats 12 -> 22 of 48)."""
 WANDER = 20
 """The chance in 100 of a random step instead of the step toward the prize."""
-STEAL = 50
-"""The chance in 100 of trying a steal when a rival with cards stands next to it."""
+STEAL = 0
+"""The chance in 100 of trying a steal when a rival with cards stands next to it (none: with
+steals at 50, policy games finished less often, 2 seats 17 -> 22 of 48 without)."""
 GOLEM_ATTACK = 4
 """Attack modifier plus damage reduction at which it goes for the Golem (25 Health, R264)."""
 ENEMY_RANGE = 1
 """An enemy it walks up to: one whose attack is at most its attack modifier plus this."""
 GEAR_KINDS = GEAR
-FAR = 1 << 30
-"""Farther than any prize (no prize in that direction)."""
+GOLEM_BLOW = 12
+"""The Golem's hardest blow (twice a die, R136): the health at or below which its target hands
+the fight on to the next in its queue."""
+HANDS_ON = 1
+ALONE = 2
+GOLEM_ROUNDS = 60
+"""Rounds left before the turn cap (R275) from which it goes for the Golem at any odds."""
 QUITTING = (RageQuit, LeaveTable)
+DETOUR = 4
+"""Steps farther than the nearest unknown it walks to a prize (an enemy it goes for, the shop)."""
+FACE_DOWN = 1
+"""``_meets``: tiles next to face-down cards draw it."""
+UNEXPLORED = 2
+"""``_meets``: tiles open toward empty cells draw it too."""
 
 
 def rollout_move(
@@ -78,6 +98,10 @@ def rollout_move(
         return _combat(state, decision.seat, legal, rng)
     if kind == "pay":
         return _pay(state, decision.seat, legal, rng)
+    if kind == "respawn":
+        near = _nearest_start(state, legal)
+        if near is not None:
+            return near, rng
     calm = [a for a in legal if not isinstance(a, QUITTING)]
     return rng.choice(calm or list(legal))
 
@@ -89,7 +113,9 @@ def _turn(state: State, seat: int, legal: Sequence[Action], rng: Rng) -> tuple[A
     buys: list[Buy] = []
     drinks: list[Action] = []
     steals: list[Action] = []
+    moles: list[Action] = []
     end: Action | None = None
+    purse = -1  # the gold its hand pays with: asked at a Buy
     for action in legal:  # by exact class: no action class has subclasses
         kind = type(action)
         if kind is Move:
@@ -102,32 +128,42 @@ def _turn(state: State, seat: int, legal: Sequence[Action], rng: Rng) -> tuple[A
             if _upgrade(state, seat, action):  # type: ignore[arg-type]
                 return action, rng
         elif kind is Buy:
-            if cat(state)[action.card].kind in GEAR_KINDS:  # type: ignore[attr-defined]
-                buys.append(action)  # type: ignore[arg-type]
+            card = cat(state)[action.card]  # type: ignore[attr-defined]
+            if card.kind in GEAR_KINDS or card.buy_vp:  # gear, or the Debt's VP (R166)
+                if purse < 0:
+                    purse = _purse(state, player.hand)
+                if 2 * (card.gold or 0) <= purse:  # R162: no buy it cannot pay for
+                    buys.append(action)  # type: ignore[arg-type]
         elif kind is Drink:
             drinks.append(action)
         elif kind is Steal:
             steals.append(action)
+        elif kind is HireMole:
+            moles.append(action)
     if state.end_rush and moves:  # the race is on: no more exploring (R272)
         toward = _toward(state, seat, moves)
         if toward:
             return rng.choice(toward)
     if buys:
-        return rng.choice(buys)
+        return _best_buy(state, seat, buys), rng
     if drinks and player.health <= LOW_HEALTH:
         return rng.choice(drinks)
     if flips and (player.health >= FLIP_HEALTH or not moves):
         return rng.choice(flips)
-    if steals:
+    if steals and STEAL:
         roll, rng = rng.below(100)
         if roll < STEAL:
             return rng.choice(steals)
+    if end is not None and state.explore and _opens(state.cells, player.pos):
+        return end, rng  # step 4 lays cards past its open edges (R038): explore from here
     if moves:
         roll, rng = rng.below(100)
         if roll >= WANDER:
             toward = _toward(state, seat, moves)
             if toward:
                 return rng.choice(toward)
+            if moles:  # nothing to walk to: a sealed map (R292-R293)
+                return rng.choice(moles)
         elif end is not None:
             return rng.choice([*moves, end])
         else:
@@ -136,6 +172,26 @@ def _turn(state: State, seat: int, legal: Sequence[Action], rng: Rng) -> tuple[A
         return end, rng
     calm = [a for a in legal if not isinstance(a, QUITTING)]
     return rng.choice(calm or list(legal))
+
+
+def _best_buy(state: State, seat: int, buys: list[Buy]) -> Buy:
+    """The buy that adds the most attack, damage reduction and Health over what its slot wears
+    (R172; the Debt's VP, R166, counts as much as a point of attack); the first such in legal
+    order."""
+    catalog = cat(state)
+    equipment = state.players[seat].equipment
+    best, most = buys[0], -1_000
+    for buy in buys:
+        card = catalog[buy.card]
+        gain = card.attack_bonus + card.reduce + card.max_bonus + card.buy_vp
+        if card.slot is not None:
+            old_id = equipment[SLOTS.index(card.slot)]
+            if old_id:
+                old = catalog[old_id]
+                gain -= old.attack_bonus + old.reduce + old.max_bonus
+        if gain > most:
+            best, most = buy, gain
+    return best
 
 
 def _upgrade(state: State, seat: int, action: Equip) -> bool:
@@ -151,58 +207,95 @@ def _upgrade(state: State, seat: int, action: Equip) -> bool:
 
 
 def _toward(state: State, seat: int, moves: list[Move]) -> list[Move]:
-    """The moves that bring it nearest (as the crow flies) to the nearest prize; none when no
-    move brings it nearer.
-
-    One pass over the prizes: a step north shortens the way to every prize north of it by one
-    and lengthens every other by one, so the nearest after it is the nearer of (the nearest
-    prize north of it) - 1 and (the nearest prize of all) + 1; the same for each direction."""
+    """The moves that start a shortest walk (R053: one tile a turn, over connected face-up
+    tiles, R003, with no token on them, R011) to the nearest place it wants to be: on a prize
+    (``_prizes``), next to an enemy it goes for (R064), or on a tile with an open edge toward a
+    face-down card (R005, R030: flipped next turn); none when no such place lies beyond its own
+    tile (every walk is counted, so walls never hold it where it stands)."""
     player = state.players[seat]
-    if player.pos == NOWHERE:
+    here = player.pos
+    if here == NOWHERE:
         return []
-    targets = _prizes(state, seat)
-    if not targets:
-        return []
-    x, y = unpack(player.pos)
-    near = north = east = south = west = FAR
-    for target in targets:
-        tx = (target + HALF) // STRIDE  # ``unpack``, written out
-        dx, dy = tx - x, target - tx * STRIDE - y
-        d = (dx if dx >= 0 else -dx) + (dy if dy >= 0 else -dy)
-        if d < near:
-            near = d
-        if dy > 0:
-            if d < north:
-                north = d
-        elif dy < 0 and d < south:
-            south = d
-        if dx > 0:
-            if d < east:
-                east = d
-        elif dx < 0 and d < west:
-            west = d
-    after = (  # by direction: N, E, S, W (``DIRS``, ``STEP``)
-        min(north - 1, near + 1),
-        min(east - 1, near + 1),
-        min(south - 1, near + 1),
-        min(west - 1, near + 1),
-    )
-    best, found = near, []
-    for move in moves:
-        d = after[DIRS.index(move.dir)]
-        if d < best:
-            best, found = d, [move]
-        elif d == best and d < near:
-            found.append(move)
-    return found
+    stand, beside, frontier = _prizes(state, seat)
+    cells = state.cells
+    blocked = {p.pos for p in state.players}
+    for enemy in state.enemies:
+        blocked.add(enemy.pos)
+    level: dict[int, int] = {}  # tile -> the moves (bits, by index) of the shortest walks to it
+    for index, move in enumerate(moves):
+        level[here + STEP[DIRS.index(move.dir)]] = 1 << index
+    seen = set(level)
+    seen.add(here)
+    unknown = 0  # the moves toward the nearest unknown, while prizes are sought a little further
+    depth = limit = 0
+    while level:
+        found = 0
+        for pos, ways in level.items():
+            if pos in stand or (beside and _beside(cells, pos, beside)):
+                found |= ways
+            elif frontier and not unknown and _meets(cells, pos, frontier):
+                unknown = -1  # met at this depth: gathered below
+        if found:
+            return [move for index, move in enumerate(moves) if found >> index & 1]
+        if unknown == -1:
+            unknown = 0
+            for pos, ways in level.items():
+                if _meets(cells, pos, frontier):
+                    unknown |= ways
+            limit = depth + DETOUR
+        if unknown and depth >= limit:
+            break
+        after: dict[int, int] = {}
+        for pos, ways in level.items():
+            for d in BITS[links_of(cells, pos)]:
+                there = pos + STEP[d]
+                if there in after:
+                    after[there] |= ways
+                elif there not in seen and there not in blocked:
+                    seen.add(there)
+                    after[there] = ways
+        level = after
+        depth += 1
+    return [move for index, move in enumerate(moves) if unknown >> index & 1]
 
 
-def _prizes(state: State, seat: int) -> list[int]:
-    """Where it wants to stand (positions): a starting tile in the end rush (R272); else enemies
-    it can take (the Golem once strong enough), face-up potions and drop piles, the shop while
-    it can pay for gear, and face-down cards."""
+def _opens(cells: dict[int, Cell], pos: int) -> bool:
+    """Whether ``pos`` has an open edge toward an empty cell (R038)."""
+    here = cells.get(pos)
+    return here is not None and any(pos + STEP[d] not in cells for d in BITS[here.mask])
+
+
+def _beside(cells: dict[int, Cell], pos: int, beside: set[int]) -> bool:
+    """Whether ``pos`` is connected to an enemy in ``beside`` (R003, R064)."""
+    return any(pos + STEP[d] in beside for d in BITS[links_of(cells, pos)])
+
+
+def _meets(cells: dict[int, Cell], pos: int, frontier: int) -> bool:
+    """Whether ``pos`` has an open edge toward a face-down card (R005: flipped next turn, R030)
+    or, with ``frontier`` ``UNEXPLORED``, toward an empty cell (R038: a turn ended there lays a
+    card in it)."""
+    here = cells.get(pos)
+    if here is None:
+        return False
+    for d in BITS[here.mask]:
+        there = cells.get(pos + STEP[d])
+        if there is None:
+            if frontier == UNEXPLORED:
+                return True
+        elif not there.up:
+            return True
+    return False
+
+
+def _prizes(state: State, seat: int) -> tuple[set[int], set[int], int]:
+    """Where it wants to be: the tiles to stand on (a starting tile in the end rush, R272; else
+    face-up potions and drop piles, R054, R059, and the shop while it can pay for gear, R160),
+    the enemies to stand next to (those it can take; the Golem once strong enough, or at any
+    odds once the exploration stack is empty or ``GOLEM_ROUNDS`` rounds are left: nothing else
+    ends the game, R270, R275), and what of the unknown draws it (``_meets``): face-down cards,
+    and empty cells while the exploration stack lasts (R038, R040); nothing in the end rush."""
     if state.end_rush:
-        return list(state.starts)
+        return set(state.starts), set(), 0
     catalog = cat(state)
     player = state.players[seat]
     attack = reduce = 0
@@ -210,36 +303,81 @@ def _prizes(state: State, seat: int) -> list[int]:
         attack += card.attack_bonus
         reduce += card.reduce
     attack += player.sheet_attack
-    found: list[int] = []
+    late = not state.explore or state.turns >= (state.options.turn_cap - GOLEM_ROUNDS) * state.seats
+    stand: set[int] = set()
+    beside: set[int] = set()
     for enemy in state.enemies:
         card = catalog[enemy.card]
         if card.end_rush:
-            if attack + reduce >= GOLEM_ATTACK and player.health * 2 >= max_health(catalog, player):
-                found.append(enemy.pos)
+            if (
+                late
+                or enemy.queue  # join a fight someone else tanks: it strikes only its target, R121
+                or (
+                    attack + reduce >= GOLEM_ATTACK
+                    and player.health * 2 >= max_health(catalog, player)
+                )
+            ):
+                beside.add(enemy.pos)
         elif card.attack <= attack + ENEMY_RANGE:
-            found.append(enemy.pos)
+            beside.add(enemy.pos)
     affords: bool | None = None  # whether it can pay for the cheapest gear: asked at a shop
     for pos, cell in state.cells.items():
-        if not cell.up or cell.drop:
-            found.append(pos)
+        if not cell.up:
+            continue
+        if cell.drop:
+            stand.add(pos)
             continue
         kind = catalog[cell.card].kind
         if kind == "potion":
-            found.append(pos)
+            stand.add(pos)
         elif kind == "shop":
             if affords is None:
                 affords = _affords_gear(state, catalog, player.hand)
             if affords:
-                found.append(pos)
-    return found
+                stand.add(pos)
+    return stand, beside, UNEXPLORED if state.explore else FACE_DOWN
 
 
 def _affords_gear(state: State, catalog: Catalog, hand: tuple[str, ...]) -> bool:
-    """Whether the gold cards in ``hand`` pay for the cheapest gear in the shop (R160-R162)."""
+    """Whether the cards in ``hand`` pay for the cheapest gear in the shop (R162: gold cards and
+    other gold-valued cards, loot among them, R091)."""
     cheapest = catalog.cheapest_gear(state.shop)
     if cheapest is None:
         return False
-    return sum(catalog[c].gold or 0 for c in hand if catalog[c].kind == "gold") >= cheapest
+    return _purse(state, hand) >= cheapest
+
+
+def _purse(state: State, hand: tuple[str, ...]) -> int:
+    """The gold the cards in ``hand`` pay for a purchase (R162; none from a card whose gold
+    symbol is crossed out, R165)."""
+    catalog = cat(state)
+    return sum(catalog[c].gold or 0 for c in hand)
+
+
+def _nearest_start(state: State, legal: Sequence[Action]) -> Action | None:
+    """The respawn (R241: a starting tile of his choice) nearest the revealed Golem by the
+    walk over connected tiles (R003; tokens aside), so that a player walled off from it comes
+    back on its side of the map; ``None`` when no start offered is linked to it."""
+    catalog = cat(state)
+    golem = next((e.pos for e in state.enemies if catalog[e.card].end_rush), None)
+    if golem is None:
+        return None
+    offered = [(pack(a.x, a.y), a) for a in legal if isinstance(a, Respawn)]
+    cells = state.cells
+    level, seen = [golem], {golem}
+    while level:
+        for pos, action in offered:  # ties: the first in legal order
+            if pos in level:
+                return action
+        after: list[int] = []
+        for pos in level:
+            for d in BITS[links_of(cells, pos)]:
+                there = pos + STEP[d]
+                if there not in seen:
+                    seen.add(there)
+                    after.append(there)
+        level = after
+    return None
 
 
 def _combat(state: State, seat: int, legal: Sequence[Action], rng: Rng) -> tuple[Action, Rng]:
@@ -254,15 +392,33 @@ def _combat(state: State, seat: int, legal: Sequence[Action], rng: Rng) -> tuple
             flee = action
         elif isinstance(action, Drink):
             drinks.append(action)
+    golem = _golem_fight(state, seat)
     if player.health <= LOW_HEALTH:
         if drinks:
             return rng.choice(drinks)
-        if flee is not None:
+        if flee is not None and golem != ALONE:
             return flee, rng
+    if flee is not None and player.health <= GOLEM_BLOW and golem == HANDS_ON:
+        return flee, rng
     if attacks:
         return _weakest(state, seat, attacks), rng
     calm = [a for a in legal if not isinstance(a, QUITTING)]
     return rng.choice(calm or list(legal))
+
+
+def _golem_fight(state: State, seat: int) -> int:
+    """``HANDS_ON`` when it is the Golem's target with someone behind it in the Golem's queue:
+    fled, it hands the fight on (R121) and the Golem keeps its wounds (R113, R246: it heals
+    only when its queue empties); ``ALONE`` when it fights the Golem with nobody behind it (a
+    flee heals the Golem, R113: it fights on); else 0."""
+    catalog = cat(state)
+    for enemy in state.enemies:
+        queue = enemy.queue
+        if seat in queue and catalog[enemy.card].end_rush:
+            if len(queue) == 1:
+                return ALONE
+            return HANDS_ON if queue[0] == seat else 0
+    return 0
 
 
 def _weakest(state: State, seat: int, attacks: list[Attack]) -> Attack:
