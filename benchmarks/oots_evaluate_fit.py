@@ -6,12 +6,13 @@
 Two-seat games of the ``heuristic`` bot: ``--games`` as it plays (seeds from 1000) and as many
 with ``--noise`` of the moves uniformly random (seeds from 2000), for positions it would not
 reach itself. Every ``--every``-th step of a game that ends with one winner gives a row: each
-seat's terms (points, Wounds, the share of the Lair's shtick minimum held, saved X, the Lich
-killed) and whether seat 0 won. A logistic regression on the seats' differences (Newton's
-method, numpy) gives the weight of each term; the points' weight is 1 / temperature. Reported:
-the weights in points, and the held-out log loss and accuracy (games whose seed is divisible
-by 5) of the fit, of the packaged evaluation and of points alone (less 0.5 a Wound at
-temperature 3, the evaluation before). About a minute of CPU at the defaults.
+seat's terms (points, Wounds, the share of the Lair's shtick minimum held, the worth of the
+trade-in the saved Monsters would make: its draws and their shares of the Lair minimum at the
+packaged ``LAIR_SHTICKS``, the Lich killed) and whether seat 0 won. A logistic regression on
+the seats' differences (Newton's method, numpy) gives the weight of each term; the points'
+weight is 1 / temperature. Reported: the weights in points, and the held-out log loss and
+accuracy (games whose seed is divisible by 5) of the fit, of the packaged evaluation and of
+points alone (less 0.5 a Wound at temperature 3). About a minute of CPU at the defaults.
 """
 
 from __future__ import annotations
@@ -29,21 +30,21 @@ from dungeontable.core.options import parse_options
 from dungeontable.games.oots import evaluate as packaged
 from dungeontable.games.oots.common.queries import shticks_counted
 from dungeontable.games.oots.common.scoring import score
-from dungeontable.games.oots.common.table import cards
 
-TERMS = ("points", "wounds", "lair shticks", "saved X", "Lich killed")
+TERMS = ("points", "wounds", "lair shticks", "trade-in worth", "Lich killed")
 
 
 def terms(state: object, seat: int) -> list[float]:
     """The seat's terms of the evaluation, unweighted."""
     pl = state.players[seat]  # type: ignore[attr-defined]
     needed = state.min_shticks  # type: ignore[attr-defined]
-    monsters = cards(state).monsters  # type: ignore[arg-type]
+    have = shticks_counted(state, seat)  # type: ignore[arg-type]
+    draws = packaged.trade_draws(state, seat)  # type: ignore[arg-type]
     return [
         float(score(state, seat)),  # type: ignore[arg-type]
         float(pl.wounds),
-        min(shticks_counted(state, seat), needed) / needed,  # type: ignore[arg-type]
-        float(sum(monsters[c].x for c in pl.saved if c in monsters)),
+        min(have, needed) / needed,
+        draws + packaged.LAIR_SHTICKS / needed * min(draws, max(needed - have, 0)),
         float(pl.killed_xykon),
     ]
 
@@ -117,7 +118,7 @@ def main(argv: list[str] | None = None) -> int:
                 1,
                 -packaged.WOUND_WEIGHT,
                 packaged.LAIR_SHTICKS,
-                packaged.X_WORTH,
+                packaged.TRADE_SHARE,
                 packaged.LICH_KILLER,
             ]
         )

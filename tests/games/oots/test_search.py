@@ -3,11 +3,14 @@
 
 from __future__ import annotations
 
+from itertools import islice
 from typing import Any
 
 from dungeontable.bots import IsmctsBot, first_choice
 from dungeontable.bots.ismcts import kept
+from dungeontable.bots.runner import play_steps
 from dungeontable.core import Rng, capabilities
+from dungeontable.core.options import parse_options
 from dungeontable.games.oots import GAME
 
 
@@ -31,21 +34,50 @@ def test_the_search_keeps_the_heuristic_move_unless_sure_of_another() -> None:
 
 def test_the_search_leaves_the_heuristic_move_only_for_one_better_by_a_margin() -> None:
     assert capabilities(GAME).prior_margin == 0.02
-    # seed 2, the first start of a turn after step 40: the heuristic stays; 2,000 iterations
-    # rate a step on 0.025 above (0.320 against 0.296), surely by their noise alone, not
+    # seed 2, the first start of a turn after step 80: the heuristic steps on two rooms; 2,000
+    # iterations (12-step play-outs by the heuristic bot, the game's rollout_policy) rate a
+    # step on one room 0.025 above (0.604 against 0.579), surely by their noise alone, not
     # beyond a margin of 0.02
-    state, seat, move = heuristic_game(2, "start", 40)
+    state, seat, move = heuristic_game(2, "start", 80)
     view, legal = GAME.view(state, seat), GAME.legal_actions(state)
     bot = IsmctsBot(GAME, iterations=2000)
     root, _ = bot.search(view, Rng.from_seed(3))
     assert sum(c.visits for c in root.children.values()) == 2000
     other = kept(root, legal, move)
     assert other != move and kept(root, legal, move, margin=0.02) == move
+    means = [round(root.children[a].reward / root.children[a].visits, 3) for a in (other, move)]
+    assert means == [0.604, 0.579]
     chosen, _ = bot.choose(view, legal, Rng.from_seed(3))
     assert chosen == move
     # and the search stopped early: no other move could be expected to clear the bar
     stopped, _ = bot.search(view, Rng.from_seed(3), (move, legal))
     assert sum(c.visits for c in stopped.children.values()) < 2000
+
+
+def test_the_play_outs_are_the_heuristic_bots_moves() -> None:
+    policy = capabilities(GAME).rollout_policy
+    assert policy is not None and IsmctsBot(GAME, iterations=10)._fast is not None
+    state, _, move = heuristic_game(1, "start", 20)
+    decision, legal = GAME.decision(state), GAME.legal_actions(state)
+    assert policy(state, decision, legal, Rng.from_seed(5))[0] == move
+
+
+def test_heuristic_play_outs_keep_a_trade_in_that_random_ones_turn_down() -> None:
+    # seed 0's 18th Monster trade-in (R193), Roy's Kobold King and Orc Raider at the end of
+    # his turn: random play-outs cost their taker, so ending the turn (the other seat takes
+    # them) looks better; the heuristic's play-outs keep the trade-in
+    trades = (
+        step
+        for step in play_steps(GAME, parse_options(GAME.Options, {}), ["heuristic"] * 2, 0)
+        if type(step.action).__name__ == "TradeMonsters"
+    )
+    step = next(islice(trades, 17, None))
+    assert str(step.action) == 'trade-monsters cards=["kobold_king","orc_raider"]'
+    view, legal = GAME.view(step.before, step.decision.seat), GAME.legal_actions(step.before)
+    played = IsmctsBot(GAME, iterations=2000).choose(view, legal, Rng.from_seed(3))[0]
+    assert played == step.action
+    randomly = IsmctsBot(GAME, iterations=2000, rollout="random")
+    assert str(randomly.choose(view, legal, Rng.from_seed(3))[0]) == "end-turn"
 
 
 def test_hidden_cards_never_change_the_oots_search() -> None:
