@@ -93,27 +93,31 @@ def test_red_dragon_inn_teams_play_rollouts_out() -> None:
 
 
 def test_oots_counts_points_so_far_and_the_way_to_more() -> None:
-    """Points (R290-R293), the shticks short of the Lair minimum (R268), saved X (R193), the
-    Lich's death (R293, R296), Wounds: the weights fitted on heuristic games (evaluate.py)."""
+    """Points (R290-R293), the shticks short of the Lair minimum (R268), saved Monsters as the
+    trade-in they would buy (R193), the Lich's death (R293, R296), Wounds: the weights fitted
+    on heuristic games (evaluate.py)."""
     from dungeontable.games.oots.common.scoring import score
 
     state = start("oots", 3)
     points = [score(state, seat) for seat in range(3)]  # type: ignore[arg-type]
     assert points == [5, 4, 5]  # the starting shticks (seed 3)
     assert state.min_shticks == 8  # type: ignore[attr-defined]
-    # every seat has 4 shticks of the Lair's 8: half of 10.8 points on top of the points
+    # every seat has 4 shticks of the Lair's 8: half of 5.3 points on top of the points
     evaluate = capabilities(games.get("oots")).evaluate
-    assert evaluate(state) == pytest.approx(shares([10.4, 9.4, 10.4], 4.0))
+    assert evaluate(state) == pytest.approx(shares([7.65, 6.65, 7.65], 5.6))
     one, two, three = state.players  # type: ignore[attr-defined]
     changed = replace(
         state,
         players=(
-            replace(one, wounds=2),  # 0.4 a Wound: 10.4 - 0.8
-            replace(two, saved=("troll", "pit_fiend_wannabe")),  # 2 + 3 X at 0.36: 9.4 + 1.8
-            replace(three, killed_xykon=True),  # 2 a floor (3 floors) and 2.8: 10.4 + 8.8
+            replace(one, wounds=2),  # 0.6 a Wound: 7.65 - 1.2
+            # 2 + 3 X buy one draw (R193): 0.9 of its point and its Lair share 5.3 / 8
+            replace(two, saved=("troll", "pit_fiend_wannabe")),
+            replace(three, killed_xykon=True),  # 2 a floor (3 floors) and 5.2: 7.65 + 11.2
         ),
     )
-    assert evaluate(changed) == pytest.approx(shares([9.6, 11.2, 19.2], 4.0))
+    assert evaluate(changed) == pytest.approx(
+        shares([6.45, 6.65 + 0.9 * (1 + 5.3 / 8), 18.85], 5.6)
+    )
 
 
 def test_dungeon_fighter_gives_the_party_one_chance() -> None:

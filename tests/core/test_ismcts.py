@@ -136,6 +136,31 @@ def test_a_rollout_is_cut_at_the_cutoff_and_scored_by_the_game() -> None:
     assert rewarded == pytest.approx(30 * 0.25)  # seat 0 chose every root action: its 0.25
 
 
+class CutAt(Counting):
+    """The counting toy game naming its own ``rollout_cutoff``."""
+
+    rollout_cutoff = 0
+
+
+def test_a_game_may_name_its_own_cutoff() -> None:
+    """A game's ``rollout_cutoff`` replaces ``CUTOFF`` unless a search is given one: cut at 0
+    every play-out asks the game's ``evaluate`` at once; a search told ``cutoff=None`` plays
+    them out to the end (no evaluation); a game naming none gets ``CUTOFF``."""
+    from dungeontable.bots.ismcts import CUTOFF
+
+    game = CutAt()
+    bot = IsmctsBot(game, iterations=30)  # type: ignore[arg-type]
+    assert bot.cutoff == 0
+    bot.search(GAME.view(toy_state(), 0), Rng.from_seed(3))
+    assert game.calls == 30
+    told = CutAt()
+    IsmctsBot(told, iterations=30, cutoff=None).search(  # type: ignore[arg-type]
+        GAME.view(toy_state(), 0), Rng.from_seed(3)
+    )
+    assert told.calls == 0
+    assert IsmctsBot(Counting(), iterations=30).cutoff == CUTOFF  # type: ignore[arg-type]
+
+
 def test_without_a_cutoff_rollouts_play_to_the_end() -> None:
     game = Counting()
     bot = IsmctsBot(game, iterations=30, cutoff=None)  # type: ignore[arg-type]

@@ -57,6 +57,8 @@ EXPLORATION = 0.7
 CUTOFF = 12
 """Rollout steps before a game's evaluation takes over (``benchmarks/bench_ismcts.py`` measures
 the speed and the strength it buys)."""
+GAME_CUTOFF = -1
+"""``IsmctsBot``'s default ``cutoff``: the game's ``rollout_cutoff`` capability, else ``CUTOFF``."""
 
 
 PRIOR_RISK = 0.05
@@ -143,7 +145,7 @@ class IsmctsBot:
         seconds: float | None = None,
         depth: int = 400,
         level: str | None = None,
-        cutoff: int | None = CUTOFF,
+        cutoff: int | None = GAME_CUTOFF,
         rollout: str = "game",
     ) -> None:
         if rollout not in ROLLOUTS:
@@ -152,6 +154,9 @@ class IsmctsBot:
         self.iterations = iterations
         self.seconds = seconds
         self.depth = depth
+        if cutoff == GAME_CUTOFF:
+            found = capabilities(game).rollout_cutoff
+            cutoff = CUTOFF if found is None else found
         self.cutoff = cutoff
         self.rollout = rollout
         self.level = level or (f"ismcts-{seconds:g}s" if seconds else f"ismcts-{iterations}")

@@ -311,6 +311,13 @@ class GameBase:
         but by little, moves that the prior's plan orders better. Default: ``0.0``."""
         return 0.0
 
+    @property
+    def rollout_cutoff(self) -> int | None:
+        """Play-out steps before a search scores the position by ``evaluate``, for a game whose
+        play-outs need more (or fewer) steps than the search's own ``bots.ismcts.CUTOFF`` to
+        reach what decides it. Default: ``None``, the search's own."""
+        return None
+
     def lint_cards(self, paths: Sequence[Any]) -> Sequence[Any] | None:
         """The game's own check of card files, when they are not all of ``card_model``: the
         problems found. Default: ``None``, the generic linter checks them with ``card_model``."""
@@ -405,6 +412,7 @@ CAPABILITIES: tuple[str, ...] = (
     "search_prior",
     "prior_check",
     "prior_margin",
+    "rollout_cutoff",
     "lint_cards",
     "card_model",
     "effect_registry",
@@ -526,6 +534,13 @@ class _ProtocolGame(GameBase):
         if isinstance(found, bool) or not isinstance(found, (int, float)):
             return super().prior_margin
         return float(found)
+
+    @property
+    def rollout_cutoff(self) -> int | None:
+        found = self._declared("rollout_cutoff")
+        if isinstance(found, bool) or not isinstance(found, int):
+            return super().rollout_cutoff
+        return found
 
     def lint_cards(self, paths: Sequence[Any]) -> Sequence[Any] | None:
         hook = self._declared("lint_cards")
