@@ -22,11 +22,11 @@ def test_the_search_keeps_the_heuristic_move_unless_sure_of_another() -> None:
     assert capabilities(GAME).search_prior == "heuristic"
     state, seat, move = heuristic_game(1, "turn", 10)
     view, legal = GAME.view(state, seat), GAME.legal_actions(state)
-    bot = IsmctsBot(GAME, iterations=40)
+    bot = IsmctsBot(GAME, iterations=40, cutoff=12)  # (at the game's 40 it leaves it: E)
     root, _ = bot.search(view, Rng.from_seed(3))
     chosen, _ = bot.choose(view, legal, Rng.from_seed(3))
     assert chosen == kept(root, legal, move)
-    assert chosen == move  # 40 iterations over these moves: sure of none better
+    assert chosen == move  # 40 iterations of 12-step play-outs: sure of none better
 
 
 def test_the_search_checks_other_moves_by_heuristic_play_outs_to_the_exit() -> None:
@@ -43,3 +43,12 @@ def test_the_search_checks_other_moves_by_heuristic_play_outs_to_the_exit() -> N
     chosen, _ = bot.choose(view, legal, Rng.from_seed(3))
     assert chosen == expected == move
     assert IsmctsBot(GAME, iterations=40).check_pairs() == (0, 0)  # 4 play-outs: no check
+
+
+def test_the_searchs_play_outs_run_40_steps() -> None:
+    """Card Rogue's play-outs run 40 steps before the evaluation scores them (its
+    ``rollout_cutoff``), not the search's 12: the walk to a prize, a fight and the race out
+    (R270-R272) take longer to show."""
+    assert capabilities(GAME).rollout_cutoff == 40
+    assert IsmctsBot(GAME, iterations=40).cutoff == 40
+    assert IsmctsBot(GAME, iterations=40, cutoff=12).cutoff == 12

@@ -126,6 +126,12 @@ class CardRogue(GameBase):
         win, and only a play-out to the exit (R272) tells (docs/bots.md)."""
         return 0.1
 
+    @property
+    def rollout_cutoff(self) -> int:
+        """Play-outs of 40 steps (about 10-20 turns), not 12: the policy's walk to a prize, a
+        fight and the race out take more than 12 steps to show (docs/bots.md)."""
+        return 40
+
     def determinize(self, view: View, seat: int, rng: Rng) -> CardRogueState:
         seen, deal = self._deal
         if seen is not view or deal is None:
