@@ -18,7 +18,7 @@ import collections
 import time
 
 from dungeontable import games
-from dungeontable.core import Rng
+from dungeontable.core import Rng, next_decision, next_legal
 from dungeontable.core.options import parse_options
 from dungeontable.games.cardrogue.rollout import rollout_move
 
@@ -34,10 +34,7 @@ def play(seats: int, seed: int, cap: int) -> tuple[str, bool, int, int]:
         action, rng = rollout_move(state, decision, legal, rng)
         moved = game.apply(state, action)
         state = moved.state
-        if moved.settled:
-            decision, legal = moved.decision, tuple(moved.legal)
-        else:
-            decision, legal = game.decision(state), tuple(game.legal_actions(state))
+        decision, legal = next_decision(game, moved), next_legal(game, moved)
         steps += 1
     outcome = game.outcome(state)
     reason = outcome.reason if outcome is not None else "cap"

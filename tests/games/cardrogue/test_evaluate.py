@@ -8,6 +8,7 @@ from typing import Any
 import pytest
 
 from dungeontable.bots import make
+from dungeontable.bots.runner import play_steps
 from dungeontable.core import Rng
 from dungeontable.core.evaluate import shares
 from dungeontable.games.cardrogue import GAME
@@ -157,12 +158,8 @@ def test_one_survey_of_the_map_gives_what_each_seat_would_find_alone() -> None:
     # without the survey, at every step of seeded random 4-seat games.
     met = 0
     for seed in range(3):
-        state = GAME.setup(Options(), 4, seed)
-        rng = Rng.from_seed(seed)
-        for _ in range(1200):
-            decision = GAME.decision(state)
-            if decision is None:
-                break
+        for step in play_steps(GAME, Options(), ["random"] * 4, seed, turn_cap=1200):
+            state = step.before
             catalog = load_catalog(state.options.cards)
             lying = [
                 (x, y, POTION_VP + GOLD_WEIGHT * (catalog[cell.card].gold or 0))
@@ -181,6 +178,4 @@ def test_one_survey_of_the_map_gives_what_each_seat_would_find_alone() -> None:
             assert [standing(state, seat, potions) for seat in range(4)] == standings
             split = shares(standings, TEMPERATURE, [not p.gone for p in state.players])
             assert found == tuple(whole * s for s in split)
-            action, rng = rng.choice(tuple(GAME.legal_actions(state)))
-            state = GAME.apply(state, action).state
     assert met > 100

@@ -9,6 +9,7 @@ from typing import Any
 import msgspec
 
 from dungeontable.bots import IsmctsBot, make
+from dungeontable.bots.runner import play_steps
 from dungeontable.core import Action, Rng, capabilities
 from dungeontable.games.cardrogue import GAME
 from dungeontable.games.cardrogue.actions import (
@@ -306,20 +307,13 @@ def test_the_step_toward_the_nearest_prize_is_the_first_of_a_shortest_walk() -> 
     # ... and at every turn decision of seeded random games (4 seats, 3 games)
     met = 0
     for seed in range(3):
-        state = GAME.setup(Options(), 4, seed)
-        rng = Rng.from_seed(seed)
-        for _ in range(1500):
-            decision = GAME.decision(state)
-            if decision is None:
-                break
-            legal = tuple(GAME.legal_actions(state))
+        for step in play_steps(GAME, Options(), ["random"] * 4, seed, turn_cap=1500):
+            state, decision = step.before, step.decision
             if decision.kind == "turn" and state.players[decision.seat].pos != NOWHERE:
-                moves = [a for a in legal if isinstance(a, Move)]
+                moves = [a for a in step.legal if isinstance(a, Move)]
                 expected = _toward_by_hand(state, decision.seat, moves)
                 assert _toward(state, decision.seat, moves) == expected
                 met += bool(expected)
-            action, rng = rng.choice(legal)
-            state = GAME.apply(state, action).state
     assert met > 300
 
 

@@ -72,8 +72,10 @@ class Mind:
     def drool(self, card: str, character: str | None = None) -> int:
         return self.cs.loot[card].drool(character or self.me.character)
 
-    def equipped_df(self) -> int:
-        return sum(self.drool(c) for c in self.me.equipped)
+    def equipped_df(self, pv: PlayerView | None = None) -> int:
+        """The Drool Factor of ``pv``'s (default: my) equipped Loot, for its character."""
+        pv = pv or self.me
+        return sum(self.drool(c, pv.character) for c in pv.equipped)
 
     def qualified(self) -> bool:
         if self.view.options.wandering_xykon:
@@ -84,7 +86,7 @@ class Mind:
         """R268: ``pv``'s shticks in play and equipped Drool Factor meet the Lair minimums."""
         return (
             len(pv.shticks) >= self.view.min_shticks
-            and sum(self.drool(c, pv.character) for c in pv.equipped) >= self.view.min_loot
+            and self.equipped_df(pv) >= self.view.min_loot
         )
 
     def shtick_value(self, card: str, attacker: bool) -> int:
