@@ -85,8 +85,7 @@ class Mind:
     def may_enter_lair(self, pv: PlayerView) -> bool:
         """R268: ``pv``'s shticks in play and equipped Drool Factor meet the Lair minimums."""
         return (
-            len(pv.shticks) >= self.view.min_shticks
-            and self.equipped_df(pv) >= self.view.min_loot
+            len(pv.shticks) >= self.view.min_shticks and self.equipped_df(pv) >= self.view.min_loot
         )
 
     def shtick_value(self, card: str, attacker: bool) -> int:
