@@ -589,3 +589,80 @@ def test_a_check_keeps_a_time_budget_and_then_leaves_the_choice_to_the_tree() ->
     chosen, _ = bot.check(view, root, legal, hint, Rng.from_seed(4))
     assert played == []
     assert chosen == kept(root, legal, hint) == c  # 0.9 against 0.5 with no spread: sure
+
+
+def test_a_move_no_longer_hopeful_is_played_out_no_more() -> None:
+    """``hopeful``: the chance that a move's paired gains reach the bar by its last pair, if
+    their mean stays what it is (conditional power), must be ``FUTILITY`` (1%) or more."""
+    from dungeontable.bots.ismcts import hopeful
+
+    bar = 1.96  # prior_z(3): two moves checked
+    assert hopeful([0.0], 0.1, bar)  # one gain: no variance yet
+    assert hopeful([-1.0, -1.0], 1.0, bar)  # nothing left to stop
+    # two ties of six pairs: Phi(-1.96 / sqrt(2/3)) = 0.8% < 1%; of twelve, 1.6%
+    assert not hopeful([0.0, 0.0], 2 / 6, bar)
+    assert hopeful([0.0, 0.0], 2 / 12, bar)
+    assert not hopeful([-0.5, -0.5], 0.1, bar)  # surely worse
+    assert hopeful([0.5, 0.5], 0.9, bar)  # a sure gain
+    # one win in two: z = 1, Phi((1 / sqrt(1/3) - 1.96) / sqrt(2/3)) = 39%; losses: z = -1
+    assert hopeful([1.0, 0.0], 2 / 6, bar)
+    assert not hopeful([-1.0, 0.0], 2 / 6, bar)
+
+
+def test_a_check_plays_out_only_the_moves_still_hopeful() -> None:
+    from dungeontable.bots.ismcts import Node
+
+    state = toy_state()
+    view = GAME.view(state, 0)
+    hint, b, c = GAME.legal_actions(state)[:3]
+    root = Node(0)
+    for action, mean in ((hint, 0.5), (b, 0.6), (c, 0.62)):
+        root.children[action] = _node(0, [mean, mean])  # type: ignore[assignment]
+    bot = IsmctsBot(Checked(), iterations=200)  # type: ignore[arg-type]
+    played: list[object] = []
+    wins = {hint: [0.0] * 6, b: [0.0] * 6, c: [1.0, 0.0] * 3}
+
+    def play_out(state: object, first: object, seat: int, rng: Rng) -> tuple[float, object]:
+        played.append(first)
+        won = wins[first][sum(a == first for a in played) - 1]  # type: ignore[index]
+        return won, (first, len(played))  # every play-out ends in a state of its own
+
+    bot.play_out = play_out  # type: ignore[method-assign]
+    chosen, _ = bot.check(view, root, GAME.legal_actions(state), hint, Rng.from_seed(4))
+    # b ties the hint twice: 0.8% to clear 1.96 by its 6th pair, under FUTILITY; it is
+    # dropped and its 4 play-outs left go unplayed; c's 1, 0, 1... stays hopeful to the end
+    assert played == [hint, c, b] * 2 + [hint, c] * 4
+    assert chosen == c  # 6 gains of 1, 0, 1...: mean 0.5, 2.24 standard errors
+    played.clear()
+    wins[c] = [0.0] * 6  # both tie: the check ends after MIN_PAIRS pairs, the hint stays
+    assert bot.check(view, root, GAME.legal_actions(state), hint, Rng.from_seed(4))[0] == hint
+    assert played == [hint, c, b] * 2
+
+
+def test_a_check_of_every_other_move_grows_no_tree() -> None:
+    """With no more other moves than ``CHECK_MOVES`` the check plays out all of them: a tree
+    to rank them would change nothing, so ``choose`` grows none."""
+    state = toy_state()
+    view, legal = GAME.view(state, 0), GAME.legal_actions(state)
+    bot = IsmctsBot(Checked(), iterations=200)  # type: ignore[arg-type]
+    searched: list[int] = []
+    played: list[object] = []
+    grow = bot.search
+
+    def search(*args: object) -> object:
+        searched.append(1)
+        return grow(*args)  # type: ignore[arg-type]
+
+    def play_out(state: object, first: object, seat: int, rng: Rng) -> tuple[float, object]:
+        played.append(first)
+        return 0.0, (first, len(played))
+
+    bot.search = search  # type: ignore[method-assign, assignment]
+    bot.play_out = play_out  # type: ignore[method-assign]
+    a, b, c = legal[:3]  # the prior plays the last legal action: c
+    assert bot.choose(view, [a, b, c], Rng.from_seed(5))[0] == c
+    assert searched == [] and played == [c, a, b] * 2  # ties: both dropped after 2 pairs
+    played.clear()
+    assert len(legal) > 3
+    assert bot.choose(view, legal, Rng.from_seed(5))[0] == legal[-1]
+    assert searched == [1] and len(played) == 6  # a tree ranks them; 2 checked, 2 pairs

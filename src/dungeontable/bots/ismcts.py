@@ -28,7 +28,10 @@ the budget). A game that also names a ``prior_check`` share has the tree's stati
 only *propose* (``check``): part of the budget plays the prior bot's move and the tree's best
 other moves out to the game's end, paired from the same determinizations, with the prior bot at
 every seat, and the search leaves the prior's move only for one that then wins surely more
-often (a rollout algorithm: one step of policy improvement on the prior). Either way the bot
+often (a rollout algorithm: one step of policy improvement on the prior); a move stops being
+played out once it has no fair chance left of winning surely more by the end (``hopeful``: the
+same futility stop, after each pair), and where there are no more other moves than the check
+plays out, no tree is grown at all. Either way the bot
 never takes one action more than ``REPEATS`` times from one same view: actions that change
 nothing (taking gear off and on, opening and closing a choice) let a search put off what it
 fears past its rollouts' cutoff, and it would otherwise take them for ever. Every choice of
@@ -206,7 +209,15 @@ class IsmctsBot:
         allowed = [a for a in legal_actions if taken.get(a, 0) < REPEATS] or list(legal_actions)
         checking = self._share is not None and (self.seconds is not None or self.check_pairs()[0])
         keeping = (hint, allowed) if hint is not None and hint in allowed and not checking else None
-        root, rng = self.search(view, rng, keeping)
+        if (
+            checking
+            and self.seconds is None
+            and hint in allowed
+            and len(allowed) <= 1 + CHECK_MOVES
+        ):
+            root = Node(int(view.seat))  # every other move is checked: no tree to rank them
+        else:
+            root, rng = self.search(view, rng, keeping)
         if hint is not None and hint in allowed:
             if checking:
                 best, rng = self.check(view, root, allowed, hint, rng)
@@ -336,7 +347,8 @@ class IsmctsBot:
     ) -> tuple[Action, Rng]:
         """The move to play when the game's prior bot chose ``hint`` and names a
         ``prior_check``: the tree's ``CHECK_MOVES`` best other moves by mean reward (2+ visits;
-        legal order breaks ties) and ``hint`` are each played out to the game's end by the prior
+        legal order breaks ties), or every other move where there are no more than that (then
+        ``choose`` grows no tree), and ``hint`` are each played out to the game's end by the prior
         bot at every seat, from the same determinizations and with the same random stream
         (pairs: the difference a move makes, not the luck of the deal); ``hint`` unless another
         move's mean gain over it is more standard errors (of the paired differences) above 0
@@ -344,13 +356,19 @@ class IsmctsBot:
         surest such move then. The play-outs are the check's iterations (``check_pairs``, or
         the time budget's share): a move whose first ``MIN_PAIRS`` play-outs end in the very
         state the prior's do (one the prior bot undoes, such as opening a choice it then closes)
-        is played out no more, and the others get its iterations. A time budget is kept: when
-        its share runs out before ``MIN_PAIRS`` pairs, the tree decides alone (``kept``)."""
-        found = [(a, _mean_and_variance(root.children.get(a))) for a in legal if a != hint]
-        ranked = sorted(
-            ((a, mv[0]) for a, mv in found if mv is not None), key=lambda am: -am[1]
-        )  # a stable sort: legal order breaks ties
-        others = [a for a, _ in ranked[:CHECK_MOVES]]
+        is played out no more, and the others get its iterations; after each pair from the
+        ``MIN_PAIRS``-th on (iteration budgets), a move that is not ``hopeful`` any more (its
+        chance of clearing the bar by its last pair below ``FUTILITY``) is played out no more,
+        its iterations unspent, and the check ends when no other move is left. A time budget
+        is kept: when its share runs out before ``MIN_PAIRS`` pairs, the tree decides alone
+        (``kept``)."""
+        others = [a for a in legal if a != hint]
+        if len(others) > CHECK_MOVES:
+            found = [(a, _mean_and_variance(root.children.get(a))) for a in others]
+            ranked = sorted(
+                ((a, mv[0]) for a, mv in found if mv is not None), key=lambda am: -am[1]
+            )  # a stable sort: legal order breaks ties
+            others = [a for a, _ in ranked[:CHECK_MOVES]]
         if not others:
             return hint, rng
         seat = int(view.seat)
@@ -363,6 +381,7 @@ class IsmctsBot:
         if self.seconds is not None:
             deadline = time.perf_counter() + self.seconds * (self._share or 0.0)
         done = used = 0
+        bar = prior_z(len(others) + 1)
         while live and (
             (done < MIN_PAIRS or used + 1 + len(live) <= budget)
             if deadline is None
@@ -379,9 +398,14 @@ class IsmctsBot:
             used, done = used + 1 + len(live), done + 1
             if done == MIN_PAIRS:
                 live = [index for index in live if same[index] < MIN_PAIRS]
+            if deadline is None and done >= MIN_PAIRS and live:  # a futility look
+                left = (budget - used) // (1 + len(live))  # pairs still due each move
+                hopeless = [i for i in live if not hopeful(gains[i], done / (done + left), bar)]
+                budget -= left * len(hopeless)  # not played, nor given to the others
+                live = [index for index in live if index not in hopeless]
         if done < MIN_PAIRS:  # the time ran out first: no variance, the tree alone decides
             return kept(root, legal, hint, margin=self._margin), rng
-        best, surest = hint, prior_z(len(others) + 1)
+        best, surest = hint, bar
         for gain, action in zip(gains, others, strict=True):
             mean = sum(gain) / len(gain)
             spread = sum((g - mean) ** 2 for g in gain) / (len(gain) - 1) / len(gain)
@@ -483,6 +507,28 @@ def futile(
         if normal.cdf((z / math.sqrt(spent) - bar) / math.sqrt(1 - spent)) >= power:
             return False
     return True
+
+
+def hopeful(gains: Sequence[float], spent: float, bar: float, power: float = FUTILITY) -> bool:
+    """Whether a check should play a move out further: its paired ``gains`` over the prior's
+    move so far, ``spent`` (0 to 1) of the pairs it gets, could still reach ``bar`` standard
+    errors by the end with a chance of ``power`` or more if their mean gain stays what it is
+    (the conditional power of ``futile``). Always with fewer than 2 gains or at 1 (nothing to
+    stop); with no spread, while the gain is 0 or more (a sure gain clears any bar)."""
+    count = len(gains)
+    if count < 2 or not 0 < spent < 1:
+        return True
+    mean = sum(gains) / count
+    spread = sum((g - mean) ** 2 for g in gains) / (count - 1) / count
+    if spread > 0:
+        z = mean / math.sqrt(spread)
+    elif mean < 0:  # surely worse: it can never clear the bar
+        return False
+    elif mean > 0:
+        return True
+    else:
+        z = 0.0
+    return NormalDist().cdf((z / math.sqrt(spent) - bar) / math.sqrt(1 - spent)) >= power
 
 
 def prior_z(moves: int, risk: float = PRIOR_RISK) -> float:
