@@ -148,7 +148,8 @@ class DungeonTableAEC(AECEnv[str, dict[str, Any], int]):  # type: ignore[misc]
         self.state_ = transition.state
         self.steps += 1
         self._next(transition)
-        self._accumulate_rewards()
+        if self.terminations[agent]:  # rewards come at the end only: before, all are 0.0
+            self._accumulate_rewards()
 
     def action_text(self, action: int) -> str:
         """The game's text form of action number ``action`` of the current legal list."""

@@ -34,6 +34,7 @@ import enum
 import hashlib
 from array import array
 from collections.abc import Callable
+from collections.abc import Set as AbstractSet
 from types import CodeType
 from typing import Any
 
@@ -52,6 +53,10 @@ MAX_PAIRS = 1 << 20
 order): with whole numbers below ``WHOLE`` every running sum stays below 2**53, so exact."""
 
 WHOLE = float(1 << 31)
+
+LOW, HIGH = -(1 << 31), 1 << 31
+"""``-WHOLE`` and ``WHOLE`` as ints, to compare ints with (the same answers, without making
+floats)."""
 """Whole numbers below this in size go into a ``Tracker``'s running sums."""
 
 Emit = Callable[[Any, "array[int]", "array[float]"], None]
@@ -63,6 +68,8 @@ NUMBERS = frozenset({int, float, bool})
 BATCH = 4
 """The compiled difference of two Structs tests this many fields at once (one ``is not`` each)
 before looking at them one by one."""
+
+NONE: frozenset[int] = frozenset()
 
 Pairs = tuple["array[int]", "array[float]"]
 """Buckets and values, pair by pair."""
@@ -102,10 +109,13 @@ class Features:
         true until a set (equal sets may list their items in another order), a dict with a key
         other than a text (``{1: x} == {True: x}``) or a value read through its JSON form."""
         self._direct: array[float] | None = None
-        """While a ``Tracker`` takes a difference and no bucket of its is watched: its running
-        sums, into which the difference of two whole numbers (below ``WHOLE``) or two texts at
-        the same path goes straight (no pairs to append and take: the sums are exact in any
-        order); else None."""
+        """While a ``Tracker`` takes a difference: its running sums, into which the difference
+        of two whole numbers (below ``WHOLE``) or two texts at the same path goes straight (no
+        pairs to append and take: the sums are exact in any order), unless a bucket is in
+        ``_watched``; else None."""
+        self._watched: AbstractSet[int] = NONE
+        """While a ``Tracker`` takes a difference: the buckets whose whole numbers it counts
+        (``Tracker._whole``): their changes go as pairs, never straight into the sums."""
 
     def bucket(self, name: str) -> int:
         found = self._buckets.get(name)
@@ -422,34 +432,46 @@ class Features:
         add_bucket, add_value = added
         remove_bucket, remove_value = removed
         direct = self._direct
+        texts, buckets, differs = self._texts, self._buckets, self._differs  # (made if missing)
+        watched = self._watched
         for index in range(start, common):
             item, was = new[index], old[index]
             if item is was:
                 continue
             kind, other = type(item), type(was)
+            child = children[index]
             if kind is str and other is str:
                 if item == was:
                     continue
-                if direct is not None:  # the tracker's sums, exact in any order
-                    direct[self._text(children[index], item)] += 1.0
-                    direct[self._text(children[index], was)] -= 1.0
+                gain = texts.get((child, item))
+                if gain is None:
+                    gain = self._text(child, item)
+                loss = texts.get((child, was))
+                if loss is None:
+                    loss = self._text(child, was)
+                if direct is not None and gain not in watched and loss not in watched:
+                    direct[gain] += 1.0  # the tracker's sums, exact in any order
+                    direct[loss] -= 1.0
                 else:
-                    add_bucket.append(self._text(children[index], item))
+                    add_bucket.append(gain)
                     add_value.append(1.0)
-                    remove_bucket.append(self._text(children[index], was))
+                    remove_bucket.append(loss)
                     remove_value.append(1.0)
             elif (kind is int or kind is float or kind is bool) and (
                 other is int or other is float or other is bool
             ):
                 if item == was:
                     continue
-                bucket = self.bucket(children[index])
+                bucket = buckets.get(child)
+                if bucket is None:
+                    bucket = self.bucket(child)
                 if (
                     direct is not None
+                    and bucket not in watched
                     and kind is not float
                     and other is not float
-                    and -WHOLE < item < WHOLE
-                    and -WHOLE < was < WHOLE
+                    and LOW < item < HIGH
+                    and LOW < was < HIGH
                 ):
                     direct[bucket] += item - was
                 else:
@@ -457,8 +479,12 @@ class Features:
                     add_value.append(item)
                     remove_bucket.append(bucket)
                     remove_value.append(was)
+            elif kind is other and (differ := differs.get((kind, child))) is not None:
+                # two Structs of a type met here before: ``_change`` without its calls
+                if not (self._equal_is_same and item == was):
+                    differ(item, was, added, removed)
             else:
-                self._change(item, was, children[index], added, removed)
+                self._change(item, was, child, added, removed)
         if size > common:
             self._items_from(new, common, children, add_bucket, add_value)
         if was_size > common:
@@ -507,15 +533,18 @@ class Features:
         fields: list[str] = list(kind.__struct_fields__)
         offset = 1 if config.tag is not None else 0  # the tag: the same on both sides
         constants: dict[str, Any] = {
-            "W": WHOLE,
+            "L": LOW,
+            "H": HIGH,
             "items": self._change_items,
             "NUMBERS": NUMBERS,
             "unequal": self._unequal,
             "bucket": self.bucket,
             "features": self,
+            "differs": self._differs,
         }
         lines = ["def differ(n, o, added, removed):"]
         lines += ["    ab, av = added", "    rb, rv = removed", "    S = features._direct"]
+        lines += ["    Q = features._watched"]
         annotations: dict[str, Any] = {}
         for base in reversed(kind.__mro__):
             annotations.update(getattr(base, "__annotations__", {}))
@@ -529,7 +558,8 @@ class Features:
             number = [  # two ints (or bools) below WHOLE: straight into the sums (exact)
                 "if t is int or t is bool or t is float:",
                 "    if x != y:",
-                "        if S is not None and t is not float and -W < x < W and -W < y < W:",
+                f"        if S is not None and B{position} not in Q and t is not float"
+                " and L < x < H and L < y < H:",
                 f"            S[B{position}] += x - y",
                 "        else:",
                 f"            ab.append(B{position})",
@@ -546,7 +576,7 @@ class Features:
                 f"        c = T{position}.get(y)",
                 "        if c is None:",
                 f"            c = T{position}[y] = bucket(P{position} + '=' + y)",
-                "        if S is not None:",
+                "        if S is not None and b not in Q and c not in Q:",
                 "            S[b] += 1.0",
                 "            S[c] -= 1.0",
                 "        else:",
@@ -575,7 +605,12 @@ class Features:
                 head = branch[0] if order == 0 else "el" + branch[0]
                 block += ["        " + head] + ["        " + line for line in branch[1:]]
             block += ["        elif not (features._equal_is_same and x == y):"]
-            block += [f"            unequal(x, y, P{position}, added, removed)"]
+            block += [f"            d = differs.get((t, P{position}))"]  # a Struct met before
+            block += ["            if d is not None:", "                d(x, y, added, removed)"]
+            block += [
+                "            else:",
+                f"                unequal(x, y, P{position}, added, removed)",
+            ]
             block += ["    elif t in NUMBERS and type(y) in NUMBERS:"]
             block += ["        " + line for line in number[1:]]
             block += ["    else:", f"        unequal(x, y, P{position}, added, removed)"]
@@ -619,12 +654,21 @@ class Tracker:
         values are whole numbers other than 0 (no other bucket's count is ever asked for)."""
         self._unwatched: set[int] = set()
         """Buckets that got their first value apart in this update: counted at its end."""
+        self._watched: set[int] = set()
+        """The buckets of ``_whole`` and ``_unwatched``: their changes never go straight into
+        the sums (``Features._watched``)."""
         self._parts: dict[int, list[float]] = {}
         """The values that are not whole numbers, by bucket."""
         self._count = 0
         """How many pairs the last view has (bounded, so that every running sum is exact)."""
         self._result: NDArray[np.float64] = np.zeros(size)
         """The last view's sums."""
+        self._numbers: NDArray[np.float64] = np.frombuffer(self._sums, dtype=np.float64)
+        """``_sums`` seen as a numpy array (the same memory)."""
+        self._added: Pairs = (array("q"), array("d"))
+        self._removed: Pairs = (array("q"), array("d"))
+        """The pairs one view has and the last had not, and the reverse (emptied after each
+        update: kept only to be made once)."""
 
     def sums(self, view: Any) -> NDArray[np.float64]:
         """The view's bucket sums (the same array as ``Features.sums(view)``); the array
@@ -632,11 +676,12 @@ class Tracker:
         if view is self._view and self._started:
             return self._result
         features = self.features
-        added: Pairs = (array("q"), array("d"))
-        removed: Pairs = (array("q"), array("d"))
+        added, removed = self._added, self._removed
+        if added[0] or removed[0]:  # (left by an update that raised)
+            del added[0][:], added[1][:], removed[0][:], removed[1][:]
         features._remember = False  # the tracker does not look back further
-        # no bucket watched (none counted): whole-number and text changes go straight in
-        features._direct = None if self._whole or self._unwatched else self._sums
+        # whole-number and text changes go straight in, but in the buckets counted
+        features._direct, features._watched = self._sums, self._watched
         try:
             if self._started:
                 features._change(view, self._view, "", added, removed)
@@ -645,13 +690,15 @@ class Tracker:
                 features._emit(view, "", added[0], added[1])
         finally:
             features._remember = True
-            features._direct = None
+            features._direct, features._watched = None, NONE
         self._view = view
         self._count += len(added[0]) - len(removed[0])
         if added[0]:
             self._take(added, 1)
+            del added[0][:], added[1][:]
         if removed[0]:
             self._take(removed, -1)
+            del removed[0][:], removed[1][:]
         self._result = self._finish(view)
         return self._result
 
@@ -662,8 +709,11 @@ class Tracker:
             self._clear()
             return self.features.sums(view)
         if not self._parts:
-            return np.frombuffer(self._sums, dtype=np.float64)  # (made each time: a copy of
-            # the tracker, deep or pickled, keeps its own sums)
+            numbers = self._numbers
+            if getattr(numbers.base, "obj", None) is not self._sums:  # (a copy of the
+                # tracker, deep or pickled, has sums of its own)
+                numbers = self._numbers = np.frombuffer(self._sums, dtype=np.float64)
+            return numbers
         whole = self._whole
         if self._unwatched:  # their first values apart: count their whole numbers from here on
             counts = self._count_whole(view)
@@ -680,7 +730,7 @@ class Tracker:
     def _clear(self) -> None:
         self._view, self._started, self._count = None, False, 0
         self._sums = array("d", bytes(8 * self.features.size))
-        self._whole, self._unwatched = {}, set()
+        self._whole, self._unwatched, self._watched = {}, set(), set()
         self._parts = {}
 
     def _count_whole(self, view: Any) -> list[int]:
@@ -692,7 +742,7 @@ class Tracker:
         counts = np.bincount(
             np.frombuffer(buckets, dtype=np.int64)[whole], minlength=len(self._sums)
         )
-        return [int(count) for count in counts]
+        return [int(number) for number in counts]
 
     def _take(self, pairs: Pairs, sign: int) -> None:
         """Add (``sign`` 1) or take away (-1) the pairs."""
@@ -729,6 +779,7 @@ class Tracker:
                 self._parts.setdefault(bucket, []).append(value)
                 if bucket not in whole:
                     self._unwatched.add(bucket)
+                    self._watched.add(bucket)
             else:
                 parts = self._parts[bucket]
                 parts.pop(next(i for i, part in enumerate(parts) if same(part, value)))
