@@ -314,6 +314,19 @@ def _node(seat: int, rewards_seen: list[float]) -> object:
     return node
 
 
+def _ranked_root(*means: float, visits: int = 2) -> tuple[object, object, list[object], object]:
+    """A toy state, its view (seat 0), its first ``len(means)`` legal actions and a root whose
+    children for them have those mean rewards (``visits`` each): the tree a check reads."""
+    from dungeontable.bots.ismcts import Node
+
+    state = toy_state()
+    actions = list(GAME.legal_actions(state)[: len(means)])
+    root = Node(0)
+    for action, mean in zip(actions, means, strict=True):
+        root.children[action] = _node(0, [mean] * visits)  # type: ignore[assignment]
+    return state, GAME.view(state, 0), actions, root
+
+
 def test_a_search_keeps_its_prior_move_unless_another_is_surely_better() -> None:
     from dungeontable.bots.ismcts import Node, kept, prior_z
 
@@ -470,16 +483,9 @@ def test_a_check_takes_its_share_of_the_iterations_in_whole_pairs() -> None:
 
 
 def test_a_check_leaves_the_prior_move_only_for_one_surely_better_in_play_outs() -> None:
-    from dungeontable.bots.ismcts import Node
-
-    state = toy_state()
-    view = GAME.view(state, 0)
-    hint, b, c, d = GAME.legal_actions(state)[:4]
-    root = Node(0)
     # the tree ranks c (0.62) and b (0.6) above d (0.55) and the prior's hint (0.5): the check
     # plays c and b out against the hint, never d
-    for action, mean in ((hint, 0.5), (b, 0.6), (c, 0.62), (d, 0.55)):
-        root.children[action] = _node(0, [mean, mean])  # type: ignore[assignment]
+    state, view, (hint, b, c, d), root = _ranked_root(0.5, 0.6, 0.62, 0.55)
     bot = IsmctsBot(Checked(), iterations=200)  # type: ignore[arg-type]
     played: list[object] = []
     wins = {
@@ -508,14 +514,7 @@ def test_a_check_leaves_the_prior_move_only_for_one_surely_better_in_play_outs()
 
 
 def test_a_check_stops_playing_out_a_move_the_prior_undoes() -> None:
-    from dungeontable.bots.ismcts import Node
-
-    state = toy_state()
-    view = GAME.view(state, 0)
-    hint, b, c = GAME.legal_actions(state)[:3]
-    root = Node(0)
-    for action, mean in ((hint, 0.5), (b, 0.6), (c, 0.62)):
-        root.children[action] = _node(0, [mean, mean])  # type: ignore[assignment]
+    state, view, (hint, b, c), root = _ranked_root(0.5, 0.6, 0.62)
     bot = IsmctsBot(Checked(), iterations=200)  # type: ignore[arg-type]
     played: list[object] = []
 
@@ -569,15 +568,10 @@ def test_a_check_keeps_a_time_budget_and_then_leaves_the_choice_to_the_tree() ->
     """With ``--think`` the check's share of the time is all it gets: a share spent before its
     first play-out plays none (it used to play ``MIN_PAIRS`` pairs whatever the clock said:
     ``ismcts-0.5s`` took 0.92 s on a Card Rogue decision), and the tree decides by ``kept``."""
-    from dungeontable.bots.ismcts import Node, kept
+    from dungeontable.bots.ismcts import kept
 
-    state = toy_state()
-    view = GAME.view(state, 0)
+    state, view, (hint, _b, c), root = _ranked_root(0.5, 0.5, 0.9, visits=40)
     legal = GAME.legal_actions(state)
-    hint, b, c = legal[:3]
-    root = Node(0)
-    for action, mean in ((hint, 0.5), (b, 0.5), (c, 0.9)):
-        root.children[action] = _node(0, [mean] * 40)  # type: ignore[assignment]
     bot = IsmctsBot(Checked(), seconds=1e-9)  # type: ignore[arg-type]
     played: list[object] = []
 
@@ -610,14 +604,7 @@ def test_a_move_no_longer_hopeful_is_played_out_no_more() -> None:
 
 
 def test_a_check_plays_out_only_the_moves_still_hopeful() -> None:
-    from dungeontable.bots.ismcts import Node
-
-    state = toy_state()
-    view = GAME.view(state, 0)
-    hint, b, c = GAME.legal_actions(state)[:3]
-    root = Node(0)
-    for action, mean in ((hint, 0.5), (b, 0.6), (c, 0.62)):
-        root.children[action] = _node(0, [mean, mean])  # type: ignore[assignment]
+    state, view, (hint, b, c), root = _ranked_root(0.5, 0.6, 0.62)
     bot = IsmctsBot(Checked(), iterations=200)  # type: ignore[arg-type]
     played: list[object] = []
     wins = {hint: [0.0] * 6, b: [0.0] * 6, c: [1.0, 0.0] * 3}
