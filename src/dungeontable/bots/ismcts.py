@@ -407,8 +407,7 @@ class IsmctsBot:
             return kept(root, legal, hint, margin=self._margin), rng
         best, surest = hint, bar
         for gain, action in zip(gains, others, strict=True):
-            mean = sum(gain) / len(gain)
-            spread = sum((g - mean) ** 2 for g in gain) / (len(gain) - 1) / len(gain)
+            mean, spread = _paired(gain)
             sure = mean / math.sqrt(spread) if spread > 0 else (math.inf if mean > 0 else 0.0)
             if sure > surest:
                 best, surest = action, sure
@@ -487,26 +486,39 @@ def futile(
     base = _mean_and_variance(root.children.get(hint))
     if base is None:
         return False
-    bar, normal = prior_z(len(legal_actions), risk), NormalDist()
+    bar = prior_z(len(legal_actions), risk)
     for action in legal_actions:
         if action == hint:
             continue
         found = _mean_and_variance(root.children.get(action))
         if found is None:
             return False
-        spread = math.sqrt(found[1] + base[1])
-        gain = found[0] - base[0] - margin
-        if spread > 0:
-            z = gain / spread
-        elif gain < 0:  # surely worse: it can never clear the bar
-            continue
-        elif gain > 0:  # surely better: ``kept`` takes it already
-            return False
-        else:
-            z = 0.0
-        if normal.cdf((z / math.sqrt(spent) - bar) / math.sqrt(1 - spent)) >= power:
-            return False
+        gain, variance = found[0] - base[0] - margin, found[1] + base[1]
+        if _chance_to_clear(gain, variance, spent, bar) >= power:
+            return False  # (a sure gain: ``kept`` takes it already)
     return True
+
+
+def _chance_to_clear(gain: float, variance: float, spent: float, bar: float) -> float:
+    """The conditional power of a mean ``gain`` with that ``variance`` of the mean, ``spent``
+    (0 to 1, exclusive) of the way: the chance that its standard errors reach ``bar`` by the
+    end if the mean stays what it is (a Brownian motion of that drift:
+    ``Phi((z / sqrt(spent) - bar) / sqrt(1 - spent))``); with no spread 0 for a loss (it can
+    never clear the bar), 1 for a gain (it clears any), else as z = 0."""
+    if variance > 0:
+        z = gain / math.sqrt(variance)
+    elif gain != 0:
+        return 1.0 if gain > 0 else 0.0
+    else:
+        z = 0.0
+    return NormalDist().cdf((z / math.sqrt(spent) - bar) / math.sqrt(1 - spent))
+
+
+def _paired(gains: Sequence[float]) -> tuple[float, float]:
+    """The mean of a check's paired ``gains`` (2 or more) and the variance of that mean."""
+    count = len(gains)
+    mean = sum(gains) / count
+    return mean, sum((g - mean) ** 2 for g in gains) / (count - 1) / count
 
 
 def hopeful(gains: Sequence[float], spent: float, bar: float, power: float = FUTILITY) -> bool:
@@ -515,20 +527,9 @@ def hopeful(gains: Sequence[float], spent: float, bar: float, power: float = FUT
     errors by the end with a chance of ``power`` or more if their mean gain stays what it is
     (the conditional power of ``futile``). Always with fewer than 2 gains or at 1 (nothing to
     stop); with no spread, while the gain is 0 or more (a sure gain clears any bar)."""
-    count = len(gains)
-    if count < 2 or not 0 < spent < 1:
+    if len(gains) < 2 or not 0 < spent < 1:
         return True
-    mean = sum(gains) / count
-    spread = sum((g - mean) ** 2 for g in gains) / (count - 1) / count
-    if spread > 0:
-        z = mean / math.sqrt(spread)
-    elif mean < 0:  # surely worse: it can never clear the bar
-        return False
-    elif mean > 0:
-        return True
-    else:
-        z = 0.0
-    return NormalDist().cdf((z / math.sqrt(spent) - bar) / math.sqrt(1 - spent)) >= power
+    return _chance_to_clear(*_paired(gains), spent, bar) >= power
 
 
 def prior_z(moves: int, risk: float = PRIOR_RISK) -> float:
