@@ -34,7 +34,10 @@ class ContentCache:
     def __init__(self, limit: int = LIMIT) -> None:
         self.limit = limit
         self._table: OrderedDict[tuple[Any, Any], Any] = OrderedDict()
-        self._last: dict[Any, tuple[Any, Any]] = {}
+        self.recent: dict[Any, tuple[Any, Any]] = {}
+        """The last ``(source, content)`` answered per ``build``, one tuple replaced whole: a
+        hot path may read it without a call (``recent.get(build)``, then ``source`` by identity,
+        else ``loaded``); only this class writes it."""
         self._lock = threading.Lock()
 
     def loaded(self, source: K, build: Callable[[K], T]) -> T:
@@ -42,7 +45,7 @@ class ContentCache:
 
         ``source`` must be hashable and immutable (an options struct, a tuple of card-file
         paths, a name); ``build`` a module-level function (its identity is part of the key)."""
-        last = self._last.get(build)
+        last = self.recent.get(build)
         if last is not None and last[0] is source:
             found: T = last[1]
             return found
@@ -51,7 +54,7 @@ class ContentCache:
             found = self._table.get(key, _ABSENT)
             if found is not _ABSENT:
                 self._table.move_to_end(key)
-                self._last[build] = (source, found)
+                self.recent[build] = (source, found)
                 return found
         # Built outside the lock: a build may itself ask for content (no deadlock); two threads
         # may build the same content once each, and the first one stored is kept.
@@ -61,14 +64,14 @@ class ContentCache:
             self._table.move_to_end(key)
             while len(self._table) > self.limit:
                 self._table.popitem(last=False)
-            self._last[build] = (source, found)
+            self.recent[build] = (source, found)
         return found
 
     def clear(self) -> None:
         """Forget everything (tests that change content files on disk)."""
         with self._lock:
             self._table.clear()
-            self._last.clear()
+            self.recent.clear()
 
     def __len__(self) -> int:
         return len(self._table)

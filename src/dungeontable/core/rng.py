@@ -111,22 +111,27 @@ class Rng(msgspec.Struct, frozen=True, gc=False):
         # ``x`` walks seed + counter * GOLDEN (one addition a draw, no product), and a raw draw
         # below ``_SAFE`` is under every bound's rejection limit (the list is short), so the
         # exact limit is worked out only for the rare draw at or above it.
-        x = seed + counter * _GOLDEN
-        for i in range(len(out) - 1, 0, -1):
-            counter += 1
-            x += _GOLDEN
-            z = x & _MASK
-            z = ((z ^ (z >> 30)) * _M1) & _MASK
-            z = ((z ^ (z >> 27)) * _M2) & _MASK
+        # The counter is not counted up per draw: a draw made past the loop's own (a rejected
+        # one) adds to ``extra``. Constants are locals (one fast load each).
+        golden, mask, m1, m2, safe = _GOLDEN, _MASK, _M1, _M2, _SAFE
+        x = seed + counter * golden
+        last = len(out) - 1
+        extra = 0
+        for i in range(last, 0, -1):
+            x += golden
+            z = x & mask
+            z = ((z ^ (z >> 30)) * m1) & mask
+            z = ((z ^ (z >> 27)) * m2) & mask
             z ^= z >> 31
-            n = i + 1
-            if z >= _SAFE and z >= _TWO64 - _TWO64 % n:
-                j, counter = _below(seed, counter, n)
-                x = seed + counter * _GOLDEN
+            if z >= safe and z >= _TWO64 - _TWO64 % (i + 1):
+                drawn = counter + last - i + 1 + extra  # this draw's counter
+                j, after = _below(seed, drawn, i + 1)
+                extra += after - drawn
+                x = seed + after * golden
             else:
-                j = z % n
+                j = z % (i + 1)
             out[i], out[j] = out[j], out[i]
-        return tuple(out), Rng(seed, counter, self.script)
+        return tuple(out), Rng(seed, counter + max(last, 0) + extra, self.script)
 
     def _long_shuffle(self, out: list[T]) -> tuple[tuple[T, ...], Rng]:
         """The same shuffle for a list too long for the short path's shortcut."""

@@ -17,14 +17,20 @@ from .board import STEP
 
 def cat(state: State) -> Catalog:
     """The card catalog of this game (``core.content``: built once per card set, found by the
-    identity of ``Options.cards`` on every later step; ``CONTENT.loaded`` is what
-    ``core.content.loaded`` calls, asked directly because this runs several times a step)."""
-    return CONTENT.loaded(state.options.cards, build_catalog)
+    identity of ``Options.cards`` on every later step). This runs several times a step, so the
+    content cache's last answer for the catalog is read here (``CONTENT.recent``) without a
+    call to ``CONTENT.loaded``, which answers any other source."""
+    source = state.options.cards
+    last = CONTENT.recent.get(build_catalog)
+    if last is not None and last[0] is source:
+        found: Catalog = last[1]
+        return found
+    return CONTENT.loaded(source, build_catalog)
 
 
 def hand_facts(state: State, hand: tuple[str, ...]) -> HandFacts:
     """``Catalog.hand_facts`` of ``hand``: what kinds of cards it holds."""
-    return CONTENT.loaded(state.options.cards, build_catalog).hand_facts(hand)
+    return cat(state).hand_facts(hand)
 
 
 Facts = Callable[[State, tuple[str, ...]], HandFacts]
