@@ -65,3 +65,22 @@ def test_an_unchanged_map_keeps_the_same_cells_tuple() -> None:
             same += 1
         before = now
     assert same > 100
+
+
+def test_unchanged_parts_are_the_same_objects() -> None:
+    """A state sharing its identified potions, pending choices and square come from with the
+    one viewed before gives the very same view parts (a learning environment's tracker skips
+    them by identity), each seat its own pending views."""
+    states = _states(Options(), 2, 1, 300)
+    parts = ViewParts()
+    before = [view(states[0], seat, GAME.flow.decide(states[0]), parts) for seat in (0, 1)]
+    kept = {"identified": 0, "came_from": 0, "pending": 0}
+    for state in states[1:]:
+        now = [view(state, seat, GAME.flow.decide(state), parts) for seat in (0, 1)]
+        for seat in (0, 1):
+            for name in kept:
+                if getattr(now[seat], name) == getattr(before[seat], name):
+                    assert getattr(now[seat], name) is getattr(before[seat], name), name
+                    kept[name] += 1
+        before = now
+    assert min(kept.values()) > 100, kept

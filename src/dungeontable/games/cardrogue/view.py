@@ -257,11 +257,23 @@ class ViewParts:
     his ``Player`` (with and without his hand shown), the numbers derived from his cards
     (max health, attack, reduction, score, shown cards) kept while his cards and score-sheet
     entries are the same objects, and the whole tuple of player views while ``State.players``
-    is the same tuple. Every memo is one tuple read once and replaced whole, so a bot thinking
-    on a worker thread and the table never read a mixed pair; holding the key objects keeps
-    the ``is`` tests sound."""
+    is the same tuple; the identified potions' copy by the identity of ``State.identified``,
+    the pending choices' views by ``State.pending`` (per viewer) and the square come from by
+    its number, so a view shares with the one before the parts that did not change (a
+    learning environment's tracker skips those by identity). Every memo is one tuple read
+    once and replaced whole, so a bot thinking on a worker thread and the table never read a
+    mixed pair; holding the key objects keeps the ``is`` tests sound."""
 
-    __slots__ = ("_cells", "_enemies", "_players", "_roster", "_starts")
+    __slots__ = (
+        "_came_from",
+        "_cells",
+        "_enemies",
+        "_identified",
+        "_pending",
+        "_players",
+        "_roster",
+        "_starts",
+    )
 
     def __init__(self) -> None:
         # (the map seen, its keys in the dict's order, their views in that order, where each
@@ -275,6 +287,14 @@ class ViewParts:
         ] = (None, (), (), (), ())
         self._enemies: tuple[object, object, tuple[EnemyView, ...]] = (None, None, ())
         self._starts: tuple[object, tuple[tuple[int, int], ...]] = (None, ())
+        self._identified: tuple[object, dict[str, str]] = (None, {})
+        self._came_from: tuple[int, tuple[int, int] | None] = (NOWHERE, None)
+        # (pending tuple, hands open, viewer -> the views)
+        self._pending: tuple[object, bool, dict[int | None, tuple[PendingView, ...]]] = (
+            None,
+            False,
+            {},
+        )
         self._players: tuple[
             object, dict[int, tuple[Player, PlayerView | None, PlayerView | None]]
         ] = (None, {})
@@ -333,6 +353,37 @@ class ViewParts:
         if seen is not state.starts:
             found = tuple(unpack(p) for p in state.starts)
             self._starts = (state.starts, found)
+        return found
+
+    def identified(self, state: State) -> dict[str, str]:
+        """A copy of ``State.identified`` (the view never holds the state's own dict), the same
+        copy while the state's dict is the same object (views are never changed)."""
+        seen, found = self._identified
+        if seen is not state.identified:
+            found = dict(state.identified)
+            self._identified = (state.identified, found)
+        return found
+
+    def came_from(self, state: State) -> tuple[int, int] | None:
+        seen, found = self._came_from
+        if seen != state.came_from:
+            found = None if state.came_from == NOWHERE else unpack(state.came_from)
+            self._came_from = (state.came_from, found)
+        return found
+
+    def pending(self, state: State, seat: int | None, open_hands: bool) -> tuple[PendingView, ...]:
+        pending = state.pending
+        if not pending:
+            return ()
+        seen, seen_open, by_viewer = self._pending
+        if seen is pending and seen_open is open_hands:
+            found = by_viewer.get(seat)
+            if found is not None:
+                return found
+        else:
+            by_viewer = {}
+        found = tuple([_pending_view(p, seat, open_hands) for p in pending])
+        self._pending = (pending, open_hands, {**by_viewer, seat: found})
         return found
 
     def enemies(self, cat: Catalog, state: State) -> tuple[EnemyView, ...]:
@@ -413,11 +464,11 @@ def view(
         seat=seat,  # the viewer (``State.seat`` is whose turn it is)
         turn_seat=state.seat,
         starts=parts.starts(state),
-        came_from=None if state.came_from == NOWHERE else unpack(state.came_from),
+        came_from=parts.came_from(state),
         players=parts.players(cat, state, seat, open_hands),
         enemies=parts.enemies(cat, state),
         cells=parts.cells(state),
-        identified=dict(state.identified),
-        pending=tuple(_pending_view(p, seat, open_hands) for p in state.pending),
+        identified=parts.identified(state),
+        pending=parts.pending(state, seat, open_hands),
         decision=now,
     )

@@ -35,7 +35,7 @@ from .options import RULINGS
 from .options import Options as RdiOptions
 from .render import render
 from .state import State as RdiState
-from .view import View, view
+from .view import SeatViews, View, view
 from .words import RedDragonInnWords
 
 GUIDE = (Path(__file__).parent / "guide.md").read_text(encoding="utf-8")
@@ -105,6 +105,7 @@ class RedDragonInn(GameBase):
         self.actions: ValueCodec[Action] = ValueCodec((*ACTION_CLASSES, *MECHANIC_ACTIONS))
         self.events: ValueCodec[Event] = ValueCodec((*EVENT_CLASSES, *MECHANIC_EVENTS))
         self.flow = build_flow()
+        self.seat_views = SeatViews()  # the seats' views, shared by the states of a game
 
     @property
     def roster(self) -> Roster:
@@ -145,7 +146,7 @@ class RedDragonInn(GameBase):
         return self.flow.apply(state, action)
 
     def view(self, state: RdiState, seat: int | None) -> View:
-        return view(state, seat, self.flow.decide(state))
+        return view(state, seat, self.flow.decide(state), self.seat_views)
 
     def outcome(self, state: RdiState) -> Outcome | None:
         return state.result
