@@ -91,6 +91,7 @@ def _shtick(d: ShtickDef) -> ShtickSpec:
         flip=d.flip,
         boost_attack=d.boost_attack,
         boost_defense=d.boost_defense,
+        boost_range=d.boost_range,
         area=area,
         area_type=d.area_type or "",
         draw_result=d.result == "draw",
@@ -111,6 +112,7 @@ def _shtick(d: ShtickDef) -> ShtickSpec:
         flip_bonus=any(isinstance(e, PlayerBonus) and e.timing == "flip" for e in d.effects),
         bonus_attack=0 if d.battle else _bonus(d.effects, "attack", ("any", "attacker")),
         bonus_defense=0 if d.battle else _bonus(d.effects, "defense", ("any", "defender")),
+        bonus_range=0 if d.battle else _bonus(d.effects, "range"),
     )
 
 
@@ -216,6 +218,7 @@ def _loot(d: LootDef) -> LootSpec:
         crests=d.crest,
         attack=_bonus(d.effects, "attack", ("any", "attacker")),
         defense=_bonus(d.effects, "defense", ("any", "defender")),
+        range=_bonus(d.effects, "range"),
         shtick_for=d.discard_for_shtick or "",
         users=tuple(d.users),
         disarm=_simple_at(d.effects, "disarm_trap", "always"),

@@ -68,6 +68,10 @@ class ShtickSpec(msgspec.Struct, frozen=True, kw_only=True):
     bonus_attack: int = 0
     bonus_defense: int = 0
     """Non-battle shticks: always-on bonuses (R107 'non-Battle shticks that apply')."""
+    bonus_range: int = 0
+    """Non-battle shticks: always-on Range for the Battle Shtick, face up (R100)."""
+    boost_range: int = 0
+    """R191, R201: Range per boost (another face-up shtick of the same name)."""
     become_attacker: bool = False
     """R086: flip it to be the Attacker even after moving (Charge!)."""
     ward_pvp: bool = False
@@ -107,6 +111,8 @@ class LootSpec(msgspec.Struct, frozen=True, kw_only=True):
     crests: int = 0
     attack: int = 0
     defense: int = 0
+    range: int = 0
+    """Equipped: always-on Range for the Battle Shtick (R100; only its ``users``)."""
     trap: bool = False
     evade: int = 0
     trap_range: int = 0

@@ -13,7 +13,7 @@ from dungeontable.core import Action, Rng
 from ..combat import abilities as ab
 from ..combat.context import FloorRoom
 from ..combat.from_state import catalog_or_none
-from ..common.arithmetic import can_use
+from ..common.arithmetic import can_use, range_bonus
 from ..deck import CardSet, cards_of
 from ..effects import MonsterBonus
 from ..records import ShtickSpec
@@ -383,11 +383,16 @@ class Mind:
         m = self.cs.monsters[monster]
         return [
             self.shtick_value(c, attacker)
-            for c, f in zip(self.me.shticks, self.me.flipped, strict=True)
+            for i, (c, f) in enumerate(zip(self.me.shticks, self.me.flipped, strict=True))
             if not f
-            and can_use(self.cs.shticks[c], m, attacker, 0)
+            and can_use(self.cs.shticks[c], m, attacker, 0, self.more_range(i))
             and not self.cs.shticks[c].draw_result
         ]
+
+    def more_range(self, index: int) -> int:
+        """R100: the Range I add to my shtick ``index`` (face-up shticks, equipped Loot)."""
+        me = self.me
+        return range_bonus(self.cs, me.character, me.shticks, me.flipped, me.equipped, index)
 
     def on_move(self, legal: list[Action]) -> Action | None:
         return self.move(legal)
@@ -866,9 +871,9 @@ class Mind:
             return 0.0
         values = [
             self.shtick_value(c, True)
-            for c, f in zip(self.me.shticks, self.me.flipped, strict=True)
+            for i, (c, f) in enumerate(zip(self.me.shticks, self.me.flipped, strict=True))
             if not f
-            and can_use(self.cs.shticks[c], monster, True, d)
+            and can_use(self.cs.shticks[c], monster, True, d, self.more_range(i))
             and not self.cs.shticks[c].draw_result
         ]
         if not values:

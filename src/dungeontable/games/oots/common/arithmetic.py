@@ -8,6 +8,8 @@ tests register in code.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from msgspec.structs import replace
 
 from ..combat.from_state import battle_context, catalog_or_none
@@ -39,8 +41,11 @@ def may_reach_zero(state: State, shtick: ShtickSpec, distance: int) -> bool:
     return state.options.infinite_range_at_zero or shtick.range != INFINITE or distance > 0
 
 
-def can_use(shtick: ShtickSpec, monster: MonsterSpec, attacker: bool, distance: int) -> bool:
-    """R104, R119, R091, R097, R101, R240-R248: may this face-up shtick fight this Monster?"""
+def can_use(
+    shtick: ShtickSpec, monster: MonsterSpec, attacker: bool, distance: int, more_range: int = 0
+) -> bool:
+    """R104, R119, R091, R097, R101, R240-R248: may this face-up shtick fight this Monster?
+    ``more_range``: the Range its owner adds to it before any roll (``range_bonus``, R100)."""
     if not shtick.battle:
         return False
     value = shtick.attack if attacker else shtick.defense
@@ -48,14 +53,52 @@ def can_use(shtick: ShtickSpec, monster: MonsterSpec, attacker: bool, distance: 
         return False
     if shtick.range == INFINITE and attacker:
         return False
-    if shtick.range < distance:
+    reach = shtick.range if shtick.range == INFINITE else shtick.range + more_range
+    if reach < distance:
         return False
-    if monster.has("flying") and shtick.range == 0:
+    if monster.has("flying") and reach == 0:
         return False
     if shtick.area:
         return attacker or distance == 0  # R141: immune targets only shrug off the result
     kinds = shtick.kinds  # R240-R248: no kind of the shtick is one the Monster is immune to
     return not any(IMMUNITY.get(a.partition(":")[0]) in kinds for a in monster.abilities)
+
+
+def range_bonus(
+    cs: CardSet,
+    character: str,
+    shticks: Sequence[str],
+    flipped: Sequence[bool],
+    equipped: Sequence[str],
+    index: int,
+) -> int:
+    """R100, R191, R201: the Range a player adds to their shtick ``index`` before any roll:
+    every face-up non-Battle shtick's and equipped Loot's always-on Range (Loot only for its
+    ``users``), and its Boost Range per other face-up shtick of its name. Conditional Range
+    bonuses (a foe's type, a Ranged Attack) count only in ``combat/`` at the battle itself."""
+    total = 0
+    for card, down in zip(shticks, flipped, strict=True):
+        if not down:
+            total += cs.shticks[card].bonus_range
+    for card in equipped:
+        loot = cs.loot[card]
+        if loot.range and (not loot.users or character in loot.users):
+            total += loot.range
+    own = cs.shticks[shticks[index]]
+    if own.boost_range:
+        same = sum(
+            1
+            for i, (card, down) in enumerate(zip(shticks, flipped, strict=True))
+            if i != index and not down and cs.shticks[card].name == own.name
+        )
+        total += own.boost_range * same
+    return total
+
+
+def seat_range_bonus(state: State, seat: int, index: int) -> int:
+    """``range_bonus`` of ``seat``'s shtick ``index`` in ``state``."""
+    pl = player(state, seat)
+    return range_bonus(cards(state), pl.character, pl.shticks, pl.flipped, pl.equipped, index)
 
 
 def boosts(state: State, seat: int, index: int) -> int:

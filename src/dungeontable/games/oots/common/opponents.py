@@ -62,7 +62,9 @@ def shtick_choices(state: State, seat: int, attacker: bool, d: int) -> list[int]
     found: dict[str, int] = {}
     for i, (c, f) in enumerate(zip(pl.shticks, pl.flipped, strict=True)):
         s = spec[c]
-        if f or c in found or s.area or not ar.can_use(s, NOBODY, attacker, d):
+        if f or c in found or s.area:
+            continue
+        if not ar.can_use(s, NOBODY, attacker, d, ar.seat_range_bonus(state, seat, i)):
             continue
         if not ar.may_reach_zero(state, s, d):
             continue  # A31 alternative

@@ -108,7 +108,8 @@ def shtick_actions(state: State) -> list[Action]:
             continue  # A17 off: Area Effects only attack
         if sh.area_type and not any(sh.area_type in spec.monsters[m].types for m in stack):
             continue  # R373: a typed Area Effect with no target of its type here
-        if ar.can_use(sh, monster, battle.attacker, battle.distance) and ar.may_reach_zero(
+        more = ar.seat_range_bonus(state, state.turn.seat, i)  # R100
+        if ar.can_use(sh, monster, battle.attacker, battle.distance, more) and ar.may_reach_zero(
             state, sh, battle.distance
         ):
             seen[card] = i
@@ -451,8 +452,9 @@ def ranged_targets(state: State) -> list[Place]:
             continue
         monster = spec.monsters[room.monsters[0]]
         if any(
-            not fl and ar.can_use(spec.shticks[c], monster, True, d)
-            for c, fl in zip(pl.shticks, pl.flipped, strict=True)
+            not fl
+            and ar.can_use(spec.shticks[c], monster, True, d, ar.seat_range_bonus(state, seat, i))
+            for i, (c, fl) in enumerate(zip(pl.shticks, pl.flipped, strict=True))
         ):
             found.append((f, pos))
     return found
