@@ -216,8 +216,10 @@ def _toward(state: State, seat: int, moves: list[Move]) -> list[Move]:
     here = player.pos
     if here == NOWHERE:
         return []
-    stand, beside, frontier = _prizes(state, seat)
+    stand, beside, frontier = _goals(state, seat)
     cells = state.cells
+    catalog = cat(state)
+    affords = -1  # whether it can pay for the cheapest gear (R162): asked at the first shop met
     blocked = {p.pos for p in state.players}
     for enemy in state.enemies:
         blocked.add(enemy.pos)
@@ -231,7 +233,21 @@ def _toward(state: State, seat: int, moves: list[Move]) -> list[Move]:
     while level:
         found = 0
         for pos, ways in level.items():
-            if pos in stand or (beside and _beside(cells, pos, beside)):
+            if stand is not None:
+                prize = pos in stand
+            else:  # ``_prizes``' tiles, told as met: a face-up potion or drop pile, or the
+                # shop while it can pay for gear
+                cell = cells.get(pos)
+                prize = False
+                if cell is not None and cell.up:
+                    kind = "drop" if cell.drop else catalog[cell.card].kind
+                    if kind == "shop":
+                        if affords < 0:
+                            affords = _affords_gear(state, catalog, player.hand)
+                        prize = bool(affords)
+                    else:
+                        prize = kind == "drop" or kind == "potion"
+            if prize or (beside and _beside(cells, pos, beside)):
                 found |= ways
             elif frontier and not unknown and _meets(cells, pos, frontier):
                 unknown = -1  # met at this depth: gathered below
@@ -290,10 +306,39 @@ def _meets(cells: dict[int, Cell], pos: int, frontier: int) -> bool:
 def _prizes(state: State, seat: int) -> tuple[set[int], set[int], int]:
     """Where it wants to be: the tiles to stand on (a starting tile in the end rush, R272; else
     face-up potions and drop piles, R054, R059, and the shop while it can pay for gear, R160),
-    the enemies to stand next to (those it can take; the Golem once strong enough, or at any
-    odds once the exploration stack is empty or ``GOLEM_ROUNDS`` rounds are left: nothing else
-    ends the game, R270, R275), and what of the unknown draws it (``_meets``): face-down cards,
-    and empty cells while the exploration stack lasts (R038, R040); nothing in the end rush."""
+    the enemies to stand next to and what of the unknown draws it (``_goals``). ``_toward``
+    tells the tiles one by one as its walk meets them (the same rule), not by this look over
+    the whole map."""
+    starts, beside, frontier = _goals(state, seat)
+    if starts is not None:
+        return starts, beside, frontier
+    catalog = cat(state)
+    hand = state.players[seat].hand
+    stand: set[int] = set()
+    affords: bool | None = None  # whether it can pay for the cheapest gear: asked at a shop
+    for pos, cell in state.cells.items():
+        if not cell.up:
+            continue
+        if cell.drop:
+            stand.add(pos)
+            continue
+        kind = catalog[cell.card].kind
+        if kind == "potion":
+            stand.add(pos)
+        elif kind == "shop":
+            if affords is None:
+                affords = _affords_gear(state, catalog, hand)
+            if affords:
+                stand.add(pos)
+    return stand, beside, frontier
+
+
+def _goals(state: State, seat: int) -> tuple[set[int] | None, set[int], int]:
+    """The starting tiles in the end rush (R272; else ``None``: the prizes of ``_prizes``), the
+    enemies to stand next to (those it can take; the Golem once strong enough, or at any odds
+    once the exploration stack is empty or ``GOLEM_ROUNDS`` rounds are left: nothing else ends
+    the game, R270, R275), and what of the unknown draws it (``_meets``): face-down cards, and
+    empty cells while the exploration stack lasts (R038, R040); nothing in the end rush."""
     if state.end_rush:
         return set(state.starts), set(), 0
     catalog = cat(state)
@@ -304,7 +349,6 @@ def _prizes(state: State, seat: int) -> tuple[set[int], set[int], int]:
         reduce += card.reduce
     attack += player.sheet_attack
     late = not state.explore or state.turns >= (state.options.turn_cap - GOLEM_ROUNDS) * state.seats
-    stand: set[int] = set()
     beside: set[int] = set()
     for enemy in state.enemies:
         card = catalog[enemy.card]
@@ -320,22 +364,7 @@ def _prizes(state: State, seat: int) -> tuple[set[int], set[int], int]:
                 beside.add(enemy.pos)
         elif card.attack <= attack + ENEMY_RANGE:
             beside.add(enemy.pos)
-    affords: bool | None = None  # whether it can pay for the cheapest gear: asked at a shop
-    for pos, cell in state.cells.items():
-        if not cell.up:
-            continue
-        if cell.drop:
-            stand.add(pos)
-            continue
-        kind = catalog[cell.card].kind
-        if kind == "potion":
-            stand.add(pos)
-        elif kind == "shop":
-            if affords is None:
-                affords = _affords_gear(state, catalog, player.hand)
-            if affords:
-                stand.add(pos)
-    return stand, beside, UNEXPLORED if state.explore else FACE_DOWN
+    return None, beside, UNEXPLORED if state.explore else FACE_DOWN
 
 
 def _affords_gear(state: State, catalog: Catalog, hand: tuple[str, ...]) -> bool:

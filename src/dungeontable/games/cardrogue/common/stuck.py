@@ -51,18 +51,23 @@ class StuckSearch:
         cells = state.cells
         start = state.players[seat].pos
         seen, known = self._last
+        if seen is cells:
+            stuck = known.get(start)
+            if stuck is not None:
+                return stuck
+        # A tile open toward the unknown answers at once: a changed map is not compared with
+        # the remembered one (``_grew``) unless a search must run on it.
+        if start not in cells or _is_frontier(cells, start):
+            if seen is cells:
+                known[start] = False
+            return False
         if seen is not cells:
             if seen is None or not _grew(seen, cells):
                 known = {}
             self._last = (cells, known)
-        stuck = known.get(start)
-        if stuck is None:
-            if start not in cells or _is_frontier(cells, start):
-                stuck = known[start] = False
-            else:
-                stuck, region = _is_closed(cells, start, known)
-                for pos in region:  # the same region, the same answer
-                    known[pos] = stuck
+        stuck, region = _is_closed(cells, start, known)
+        for pos in region:  # the same region, the same answer
+            known[pos] = stuck
         return stuck
 
 
@@ -70,7 +75,7 @@ def _grew(old: dict[int, Cell], new: dict[int, Cell]) -> bool:
     """``new`` is ``old`` plus face-down cards on cells that were empty."""
     if len(new) <= len(old) or not old.items() <= new.items():
         return False
-    return all(not cell.up for pos, cell in new.items() if pos not in old)
+    return all(not new[pos].up for pos in new.keys() - old.keys())
 
 
 def _is_frontier(cells: dict[int, Cell], pos: int) -> bool:
