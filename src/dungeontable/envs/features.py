@@ -114,6 +114,9 @@ class Features:
         pairs to append and take: the sums are exact in any order), unless a bucket is in
         ``_watched``; else None."""
         self._watched: AbstractSet[int] = NONE
+        self._moved = 0
+        """While a ``Tracker`` takes a difference: how many more pairs went straight into its
+        sums than were taken straight out (``_items_into``), for its count of pairs."""
         """While a ``Tracker`` takes a difference: the buckets whose whole numbers it counts
         (``Tracker._whole``): their changes go as pairs, never straight into the sums."""
 
@@ -485,10 +488,60 @@ class Features:
                     differ(item, was, added, removed)
             else:
                 self._change(item, was, child, added, removed)
+        if direct is not None:  # a tracker's: the items past the common part straight in
+            if size > common:
+                self._items_into(new, common, children, True, added)
+            if was_size > common:
+                self._items_into(old, common, children, False, removed)
+            return
         if size > common:
             self._items_from(new, common, children, add_bucket, add_value)
         if was_size > common:
             self._items_from(old, common, children, remove_bucket, remove_value)
+
+    def _items_into(
+        self, value: Any, start: int, children: list[str], adding: bool, pairs: Pairs
+    ) -> None:
+        """``_items_from`` while a ``Tracker`` takes a difference: texts and whole numbers
+        (below ``WHOLE``) of buckets it does not count go straight into its sums, added or
+        (``adding`` false) taken away, and are counted in ``_moved``; anything else becomes
+        pairs."""
+        direct = self._direct
+        assert direct is not None
+        watched, texts, buckets = self._watched, self._texts, self._buckets
+        moved = 0
+        for index in range(start, len(value)):
+            item = value[index]
+            kind = type(item)
+            if kind is str:
+                bucket = texts.get((children[index], item))
+                if bucket is None:
+                    bucket = self._text(children[index], item)
+                if bucket not in watched:
+                    if adding:
+                        direct[bucket] += 1.0
+                    else:
+                        direct[bucket] -= 1.0
+                    moved += 1
+                    continue
+                pairs[0].append(bucket)
+                pairs[1].append(1.0)
+            elif kind is int or kind is bool:
+                bucket = buckets.get(children[index])
+                if bucket is None:
+                    bucket = self.bucket(children[index])
+                if bucket not in watched and LOW < item < HIGH:
+                    if adding:
+                        direct[bucket] += item
+                    else:
+                        direct[bucket] -= item
+                    moved += 1
+                    continue
+                pairs[0].append(bucket)
+                pairs[1].append(item)
+            elif item is not None:
+                self._emit(item, children[index], pairs[0], pairs[1])
+        self._moved += moved if adding else -moved
 
     def _items_from(
         self,
@@ -682,6 +735,7 @@ class Tracker:
         features._remember = False  # the tracker does not look back further
         # whole-number and text changes go straight in, but in the buckets counted
         features._direct, features._watched = self._sums, self._watched
+        features._moved = 0
         try:
             if self._started:
                 features._change(view, self._view, "", added, removed)
@@ -692,7 +746,7 @@ class Tracker:
             features._remember = True
             features._direct, features._watched = None, NONE
         self._view = view
-        self._count += len(added[0]) - len(removed[0])
+        self._count += len(added[0]) - len(removed[0]) + features._moved
         if added[0]:
             self._take(added, 1)
             del added[0][:], added[1][:]
