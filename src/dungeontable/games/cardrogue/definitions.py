@@ -19,9 +19,13 @@ def mask_of(paths: str) -> int:
     return mask
 
 
+PATHS = tuple("".join(d for i, d in enumerate(DIRS) if mask >> i & 1) for mask in range(16))
+"""The paths of every 4-bit mask, e.g. ``PATHS[0b0111] == "NES"``."""
+
+
 def paths_of(mask: int) -> str:
-    """0b0111 -> ``"NES"``."""
-    return "".join(d for i, d in enumerate(DIRS) if mask >> i & 1)
+    """0b0111 -> ``"NES"`` (a tile laid names its paths in its event: every step 4)."""
+    return PATHS[mask & 15]
 
 
 class CardDef:

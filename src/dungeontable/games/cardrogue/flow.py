@@ -67,6 +67,7 @@ from .actions import (
     Trip,
     Unequip,
 )
+from .catalog import HandFacts
 from .common.nearby import NearbyPlayers
 from .common.payment import MOLE
 from .common.shared import HandSurvey
@@ -119,6 +120,10 @@ from .rules import (
 from .state import EMPTY_SLOTS, Pending, State
 
 TITLE = "Card Rogue"
+
+
+NO_CARDS = HandFacts(potion=False, scroll=False, gear=False, discardable=False)
+"""The facts of an empty hand: no hand generator has anything to offer."""
 
 
 def locate(state: State) -> str:
@@ -183,16 +188,18 @@ def build_flow() -> Flow[State]:
         hand, free = player.hand, not player.fights
         nearby = near(state, state.seat) if free else ()  # nobody next to him: no interaction
         found: list[Action] = interaction_options(state) if nearby else []
-        if hand:
+        kinds = facts(state, hand) if hand else NO_CARDS  # a generator asked only for its kind
+        if kinds.discardable:
             found += discard_options(state)
-        if hand or player.equipment != EMPTY_SLOTS:
+        if kinds.gear or player.equipment != EMPTY_SLOTS:
             found += equipment_options(state)
         if state.options.allow_quitting:
             found += leave.leave_options(state)
         if free:
             found += mole_options(state)
-        if hand:
+        if kinds.potion:
             found += potion_options(state)
+        if kinds.scroll:
             found += scroll_options(state)
         if free:
             found += shop.shop_options(state)
@@ -221,13 +228,15 @@ def build_flow() -> Flow[State]:
         scrolls (the ones that cannot offer anything with an empty hand are not asked)."""
         player = state.players[state.seat]
         hand = player.hand
-        found: list[Action] = discard_options(state) if hand else []
-        if hand or player.equipment != EMPTY_SLOTS:
+        kinds = facts(state, hand) if hand else NO_CARDS
+        found: list[Action] = discard_options(state) if kinds.discardable else []
+        if kinds.gear or player.equipment != EMPTY_SLOTS:
             found += equipment_options(state)
         if state.options.allow_quitting:
             found += leave.leave_options(state)
-        if hand:
+        if kinds.potion:
             found += potion_options(state)
+        if kinds.scroll:
             found += scroll_options(state)
         return found
 
