@@ -16,7 +16,7 @@ from dungeontable.core import Action, Decision, DieRolled, Event
 
 from ..actions import Flee, FleeTo
 from ..common.arrival import step_to
-from ..common.board import BITS, STEP, flip_directions, is_connected_pair, links_of
+from ..common.board import BITS, SIDE, STEP, connected, flip_directions, links_of
 from ..common.queues import leave
 from ..common.shared import cat, enemy_todo
 from ..common.stats import faces
@@ -24,7 +24,7 @@ from ..common.tiles import is_walkable
 from ..definitions import DIRS
 from ..events import FleeResolved
 from ..phases import AFTER_MOVE, ENEMIES, FLEE, FLEE_CHECK
-from ..state import Enemy, State, combat_enemies, enemy_by_uid
+from ..state import Cell, Enemy, State, combat_enemies
 
 NATURAL_FLEE = (4, 5, 6)  # 003 L174
 
@@ -35,19 +35,28 @@ def destinations(state: State, seat: int, fled: tuple[int, ...]) -> list[int]:
     him ("an adjacent tile away from the enemy", 003 L174)."""
     pos = state.players[seat].pos
     cells = state.cells
-    enemies = [e for e in (enemy_by_uid(state, u) for u in fled) if e is not None]
+    enemies = [e for e in state.enemies if e.uid in fled]  # (only asked whether any is near)
     behind = _behind(state, pos, enemies)
     found = []
     for d in BITS[links_of(cells, pos)]:  # the connected sides (R003), in direction order
         there = pos + STEP[d]
         if not is_walkable(state, there):
             continue
-        if any(is_connected_pair(cells, there, e.pos) for e in enemies):
+        if _connected_to_any(cells, there, enemies):
             continue
         if behind and d not in behind:
             continue
         found.append(d)
     return found
+
+
+def _connected_to_any(cells: dict[int, Cell], pos: int, enemies: list[Enemy]) -> bool:
+    """Whether ``pos`` is connected (R003) to the cell of one of ``enemies`` next to it."""
+    for enemy in enemies:
+        side = SIDE.get(enemy.pos - pos)
+        if side is not None and connected(cells, pos, side):
+            return True
+    return False
 
 
 def _behind(state: State, pos: int, enemies: list[Enemy]) -> tuple[int, ...]:
