@@ -86,13 +86,18 @@ def range_bonus(
             total += loot.range
     own = cs.shticks[shticks[index]]
     if own.boost_range:
-        same = sum(
-            1
-            for i, (card, down) in enumerate(zip(shticks, flipped, strict=True))
-            if i != index and not down and cs.shticks[card].name == own.name
-        )
-        total += own.boost_range * same
+        total += own.boost_range * same_name(cs, shticks, flipped, index)
     return total
+
+
+def same_name(cs: CardSet, shticks: Sequence[str], flipped: Sequence[bool], index: int) -> int:
+    """R201: the other face-up shticks with exactly the name of shtick ``index`` (its boosts)."""
+    name = cs.shticks[shticks[index]].name
+    return sum(
+        1
+        for i, (card, down) in enumerate(zip(shticks, flipped, strict=True))
+        if i != index and not down and cs.shticks[card].name == name
+    )
 
 
 def seat_range_bonus(state: State, seat: int, index: int) -> int:
@@ -104,13 +109,7 @@ def seat_range_bonus(state: State, seat: int, index: int) -> int:
 def boosts(state: State, seat: int, index: int) -> int:
     """R201: one boost per other face-up shtick in play with exactly the same name."""
     pl = player(state, seat)
-    cs = cards(state)
-    name = cs.shticks[pl.shticks[index]].name
-    return sum(
-        1
-        for i, (c, f) in enumerate(zip(pl.shticks, pl.flipped, strict=True))
-        if i != index and not f and cs.shticks[c].name == name
-    )
+    return same_name(cards(state), pl.shticks, pl.flipped, index)
 
 
 def combat_totals(state: State, battle: Battle) -> tuple[int, int] | None:
