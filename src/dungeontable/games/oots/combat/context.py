@@ -94,6 +94,8 @@ class BattleContext(msgspec.Struct, frozen=True):
     """Variant R303-R305."""
     area_may_defend: bool = True
     """Ruling A17: Area Effect shticks may be used when defending (vs the highest Attack)."""
+    infinite_at_zero: bool = True
+    """Ruling A31: a Range-infinity shtick may defend at Range 0 too (off: only at a distance)."""
     ranged_room_text: str = "both_rooms"
     support_every: bool = False
     """Ruling A15 alternative: a supporter supports every eligible Monster in a room."""

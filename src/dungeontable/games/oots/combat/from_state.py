@@ -130,12 +130,13 @@ def battle_context(state: State, catalog: Catalog | None = None) -> BattleContex
     rooms = _floor(state, floor, cat)
     role: Role = "attacker" if battle.attacker else "defender"
     lucky, area_defend = state.options.lucky_bastards, state.options.area_effect_defending
+    at_zero = state.options.infinite_range_at_zero
     if battle.foe_seat is not None:
         theirs = tuple(h for h in accepted if h.side != mine)
         foe = _side(state, battle.foe_seat, floor, battle.foe_shtick, theirs, battle.foe_bonus)
         return BattleContext(
             player, role, rooms, foe.room, targets=(), level=floor_no, opponent=foe,
-            lucky_bastards=lucky, area_may_defend=area_defend,
+            lucky_bastards=lucky, area_may_defend=area_defend, infinite_at_zero=at_zero,
             ranged_room_text=state.options.ranged_room_text,
             support_every=state.options.support_per_room == "every",
         )  # fmt: skip
@@ -147,6 +148,7 @@ def battle_context(state: State, catalog: Catalog | None = None) -> BattleContex
     return BattleContext(
         player, role, rooms, foe_room, targets=_targets(rooms[foe_room].monsters, battle),
         level=floor_no, monster_effects=monster_fx, lucky_bastards=lucky,
-        area_may_defend=area_defend, ranged_room_text=state.options.ranged_room_text,
+        area_may_defend=area_defend, infinite_at_zero=at_zero,
+        ranged_room_text=state.options.ranged_room_text,
         support_every=state.options.support_per_room == "every",
     )  # fmt: skip

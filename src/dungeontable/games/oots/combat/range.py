@@ -1,4 +1,5 @@
-"""Range counting and which Battle Shticks may be chosen (R088-R101, R104, R119, R139, R240-R248).
+"""Range counting and which Battle Shticks may be chosen (R088-R101, R104, R119, R139, R240-R248,
+R373, A31).
 
 ``shtick_problem`` says, in words a player understands, why a shtick cannot be the Battle
 Shtick of this battle (None when it can); ``choosable`` lists the ones that can. Range is the
@@ -76,12 +77,18 @@ def shtick_problem(
         return f"its {'Attack' if role == 'attacker' else 'Defense'} is N/A (R104, R119)"
     if shtick.infinite_range and role == "attacker":
         return "a Range-infinity shtick can only Defend (R101)"
+    if shtick.infinite_range and ctx.distance == 0 and not ctx.infinite_at_zero:
+        return "a Range-infinity shtick defends only against a foe at a distance (A31)"
     if _barred_ranged(ctx, side, role):
         return "no Ranged Attack after moving or with Monsters in your room (R094, R096)"
     if shtick.is_area and ctx.opponent is not None:
         return "an Area Effect shtick cannot be used against a player (R139)"
     if shtick.is_area and role == "defender" and not ctx.area_may_defend:
         return "Area Effect shticks only Attack under this ruling (A17)"
+    if shtick.area_type is not None and not area_targets(
+        shtick_id, ctx.floor[ctx.foe_room].monsters, cat
+    ):
+        return f"there is no {shtick.area_type} Monster in the room for it to battle (R373)"
     reach = shtick_range(ctx, side, shtick, cat, f)
     if not in_range(reach, ctx.distance):
         return "its Range does not reach the foe (R091, R097, R098)"
