@@ -21,7 +21,7 @@ from ..common.powers import bonus_flip_actions
 from ..common.queries import asking_seat, lowest_floor, natural_value, npc_offers, offerable
 from ..common.table import cards, flip_down, player, room_at, then, with_player
 from ..common.xykon import battle_began, battle_foe, battles_here
-from ..deck import LootSpec, index_for
+from ..deck import CardSet, LootSpec, ShtickSpec, index_for
 from ..events import (
     BattleBegan,
     BattleResolved,
@@ -106,8 +106,8 @@ def shtick_actions(state: State) -> list[Action]:
         sh = spec.shticks[card]
         if sh.area and not battle.attacker and not state.options.area_effect_defending:
             continue  # A17 off: Area Effects only attack
-        if sh.area_type and not any(sh.area_type in spec.monsters[m].types for m in stack):
-            continue  # R373: a typed Area Effect with no target of its type here
+        if has_no_typed_target(spec, sh, stack):
+            continue  # R373
         more = ar.seat_range_bonus(state, state.turn.seat, i)  # R100
         if ar.can_use(sh, monster, battle.attacker, battle.distance, more) and ar.may_reach_zero(
             state, sh, battle.distance
@@ -125,6 +125,12 @@ def shtick_actions(state: State) -> list[Action]:
         # made the attack possible; the battle then goes on without one (R148).
         found.append(A.UseShtick(index=-1))
     return found
+
+
+def has_no_typed_target(spec: CardSet, shtick: ShtickSpec, stack: tuple[str, ...]) -> bool:
+    """R373: a typed Area Effect with no Monster of its type in the room cannot be chosen."""
+    kind = shtick.area_type
+    return bool(kind) and not any(kind in spec.monsters[m].types for m in stack)
 
 
 def charge(state: State, action: A.Charge, ev: list[Event]) -> State:
@@ -454,6 +460,7 @@ def ranged_targets(state: State) -> list[Place]:
         if any(
             not fl
             and ar.can_use(spec.shticks[c], monster, True, d, ar.seat_range_bonus(state, seat, i))
+            and not has_no_typed_target(spec, spec.shticks[c], room.monsters)  # R373
             for i, (c, fl) in enumerate(zip(pl.shticks, pl.flipped, strict=True))
         ):
             found.append((f, pos))
