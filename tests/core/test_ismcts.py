@@ -314,6 +314,19 @@ def _node(seat: int, rewards_seen: list[float]) -> object:
     return node
 
 
+def _script(bot: IsmctsBot, played: list[object], wins: dict[object, list[float]]) -> None:
+    """Make ``bot``'s play-outs scripted: the n-th play-out of a move scores ``wins[move][n]``
+    (read when played, so a test may change ``wins`` between checks), is recorded in
+    ``played`` and ends in a state of its own."""
+
+    def play_out(state: object, first: object, seat: int, rng: Rng) -> tuple[float, object]:
+        played.append(first)
+        won = wins[first][sum(a == first for a in played) - 1]
+        return won, (first, len(played))
+
+    bot.play_out = play_out  # type: ignore[method-assign]
+
+
 def _ranked_root(*means: float, visits: int = 2) -> tuple[object, object, list[object], object]:
     """A toy state, its view (seat 0), its first ``len(means)`` legal actions and a root whose
     children for them have those mean rewards (``visits`` each): the tree a check reads."""
@@ -494,13 +507,7 @@ def test_a_check_leaves_the_prior_move_only_for_one_surely_better_in_play_outs()
         c: [1.0, 0.0, 1.0, 0.0, 1.0, 0.0],  # gains 1/2, 2.24 standard errors
         d: [1.0] * 6,
     }
-
-    def play_out(state: object, first: object, seat: int, rng: Rng) -> tuple[float, object]:
-        played.append(first)
-        won = wins[first][sum(a == first for a in played) - 1]  # type: ignore[index]
-        return won, (first, len(played))  # every play-out ends in a state of its own
-
-    bot.play_out = play_out  # type: ignore[method-assign]
+    _script(bot, played, wins)
     chosen, after = bot.check(view, root, GAME.legal_actions(state), hint, Rng.from_seed(4))
     assert played == [hint, c, b] * 6  # 6 pairs, each from one determinization
     assert chosen == c  # 2.24 clears prior_z(3) = 1.96 (5% shared by the 2 moves checked)
@@ -608,13 +615,7 @@ def test_a_check_plays_out_only_the_moves_still_hopeful() -> None:
     bot = IsmctsBot(Checked(), iterations=200)  # type: ignore[arg-type]
     played: list[object] = []
     wins = {hint: [0.0] * 6, b: [0.0] * 6, c: [1.0, 0.0] * 3}
-
-    def play_out(state: object, first: object, seat: int, rng: Rng) -> tuple[float, object]:
-        played.append(first)
-        won = wins[first][sum(a == first for a in played) - 1]  # type: ignore[index]
-        return won, (first, len(played))  # every play-out ends in a state of its own
-
-    bot.play_out = play_out  # type: ignore[method-assign]
+    _script(bot, played, wins)
     chosen, _ = bot.check(view, root, GAME.legal_actions(state), hint, Rng.from_seed(4))
     # b ties the hint twice: 0.8% to clear 1.96 by its 6th pair, under FUTILITY; it is
     # dropped and its 4 play-outs left go unplayed; c's 1, 0, 1... stays hopeful to the end

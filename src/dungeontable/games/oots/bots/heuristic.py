@@ -13,7 +13,7 @@ from dungeontable.core import Action, Rng
 from ..combat import abilities as ab
 from ..combat.context import FloorRoom
 from ..combat.from_state import catalog_or_none
-from ..common.arithmetic import can_use, range_bonus
+from ..common.arithmetic import can_use, range_bonuses
 from ..deck import CardSet, cards_of
 from ..effects import MonsterBonus
 from ..records import ShtickSpec
@@ -381,18 +381,19 @@ class Mind:
         """Values of my face-up Battle Shticks that may fight ``monster`` in my room and can
         defeat it (a "the battle is a draw" Result never does, R111)."""
         m = self.cs.monsters[monster]
+        more = self.more_range()
         return [
             self.shtick_value(c, attacker)
             for i, (c, f) in enumerate(zip(self.me.shticks, self.me.flipped, strict=True))
             if not f
-            and can_use(self.cs.shticks[c], m, attacker, 0, self.more_range(i))
+            and can_use(self.cs.shticks[c], m, attacker, 0, more[i])
             and not self.cs.shticks[c].draw_result
         ]
 
-    def more_range(self, index: int) -> int:
-        """R100: the Range I add to my shtick ``index`` (face-up shticks, equipped Loot)."""
+    def more_range(self) -> tuple[int, ...]:
+        """R100: the Range I add to each of my shticks (face-up shticks, equipped Loot)."""
         me = self.me
-        return range_bonus(self.cs, me.character, me.shticks, me.flipped, me.equipped, index)
+        return range_bonuses(self.cs, me.character, me.shticks, me.flipped, me.equipped)
 
     def on_move(self, legal: list[Action]) -> Action | None:
         return self.move(legal)
@@ -869,11 +870,12 @@ class Mind:
         d = abs(room.pos - at[1])
         if d == 0 or monster.range >= d:
             return 0.0
+        more = self.more_range()
         values = [
             self.shtick_value(c, True)
             for i, (c, f) in enumerate(zip(self.me.shticks, self.me.flipped, strict=True))
             if not f
-            and can_use(self.cs.shticks[c], monster, True, d, self.more_range(i))
+            and can_use(self.cs.shticks[c], monster, True, d, more[i])
             and not self.cs.shticks[c].draw_result
         ]
         if not values:

@@ -45,7 +45,7 @@ def can_use(
     shtick: ShtickSpec, monster: MonsterSpec, attacker: bool, distance: int, more_range: int = 0
 ) -> bool:
     """R104, R119, R091, R097, R101, R240-R248: may this face-up shtick fight this Monster?
-    ``more_range``: the Range its owner adds to it before any roll (``range_bonus``, R100)."""
+    ``more_range``: the Range its owner adds to it before any roll (``range_bonuses``, R100)."""
     if not shtick.battle:
         return False
     value = shtick.attack if attacker else shtick.defense
@@ -64,30 +64,30 @@ def can_use(
     return not any(IMMUNITY.get(a.partition(":")[0]) in kinds for a in monster.abilities)
 
 
-def range_bonus(
+def range_bonuses(
     cs: CardSet,
     character: str,
     shticks: Sequence[str],
     flipped: Sequence[bool],
     equipped: Sequence[str],
-    index: int,
-) -> int:
-    """R100, R191, R201: the Range a player adds to their shtick ``index`` before any roll:
-    every face-up non-Battle shtick's and equipped Loot's always-on Range (Loot only for its
-    ``users``), and its Boost Range per other face-up shtick of its name. Conditional Range
-    bonuses (a foe's type, a Ranged Attack) count only in ``combat/`` at the battle itself."""
-    total = 0
+) -> tuple[int, ...]:
+    """R100, R191, R201: the Range a player adds to each of their shticks (by index) before
+    any roll: every face-up non-Battle shtick's and equipped Loot's always-on Range (Loot only
+    for its ``users``), and a shtick's Boost Range per other face-up shtick of its name.
+    Conditional Range bonuses (a foe's type, a Ranged Attack) count only in ``combat/`` at the
+    battle itself. Computed once for a listing, not once per shtick."""
+    standing = 0
     for card, down in zip(shticks, flipped, strict=True):
         if not down:
-            total += cs.shticks[card].bonus_range
+            standing += cs.shticks[card].bonus_range
     for card in equipped:
         loot = cs.loot[card]
         if loot.range and (not loot.users or character in loot.users):
-            total += loot.range
-    own = cs.shticks[shticks[index]]
-    if own.boost_range:
-        total += own.boost_range * same_name(cs, shticks, flipped, index)
-    return total
+            standing += loot.range
+    return tuple(
+        standing + boost * same_name(cs, shticks, flipped, i) if boost else standing
+        for i, boost in enumerate(cs.shticks[card].boost_range for card in shticks)
+    )
 
 
 def same_name(cs: CardSet, shticks: Sequence[str], flipped: Sequence[bool], index: int) -> int:
@@ -100,10 +100,10 @@ def same_name(cs: CardSet, shticks: Sequence[str], flipped: Sequence[bool], inde
     )
 
 
-def seat_range_bonus(state: State, seat: int, index: int) -> int:
-    """``range_bonus`` of ``seat``'s shtick ``index`` in ``state``."""
+def seat_range_bonuses(state: State, seat: int) -> tuple[int, ...]:
+    """``range_bonuses`` of ``seat``'s shticks in ``state``."""
     pl = player(state, seat)
-    return range_bonus(cards(state), pl.character, pl.shticks, pl.flipped, pl.equipped, index)
+    return range_bonuses(cards(state), pl.character, pl.shticks, pl.flipped, pl.equipped)
 
 
 def boosts(state: State, seat: int, index: int) -> int:

@@ -60,11 +60,12 @@ def shtick_choices(state: State, seat: int, attacker: bool, d: int) -> list[int]
     pl = player(state, seat)
     spec = cards(state).shticks
     found: dict[str, int] = {}
+    more = ar.seat_range_bonuses(state, seat)  # R100
     for i, (c, f) in enumerate(zip(pl.shticks, pl.flipped, strict=True)):
         s = spec[c]
         if f or c in found or s.area:
             continue
-        if not ar.can_use(s, NOBODY, attacker, d, ar.seat_range_bonus(state, seat, i)):
+        if not ar.can_use(s, NOBODY, attacker, d, more[i]):
             continue
         if not ar.may_reach_zero(state, s, d):
             continue  # A31 alternative

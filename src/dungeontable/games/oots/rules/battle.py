@@ -100,6 +100,7 @@ def shtick_actions(state: State) -> list[Action]:
     monster = spec.monsters[battle.monster]
     stack = room_at(state, battle.room).monsters
     seen: dict[str, int] = {}
+    more = ar.seat_range_bonuses(state, state.turn.seat)  # R100
     for i, (card, flipped) in enumerate(zip(pl.shticks, pl.flipped, strict=True)):
         if flipped or card in seen:
             continue
@@ -108,8 +109,7 @@ def shtick_actions(state: State) -> list[Action]:
             continue  # A17 off: Area Effects only attack
         if has_no_typed_target(spec, sh, stack):
             continue  # R373
-        more = ar.seat_range_bonus(state, state.turn.seat, i)  # R100
-        if ar.can_use(sh, monster, battle.attacker, battle.distance, more) and ar.may_reach_zero(
+        if ar.can_use(sh, monster, battle.attacker, battle.distance, more[i]) and ar.may_reach_zero(
             state, sh, battle.distance
         ):
             seen[card] = i
@@ -448,6 +448,7 @@ def ranged_targets(state: State) -> list[Place]:
     if f == 0 or state.turn.moved or state.turn.battled or room_at(state, pl.place).monsters:
         return []
     spec = cards(state)
+    more = ar.seat_range_bonuses(state, seat)  # R100
     found = []
     floor = state.floors[f]
     for i, room in enumerate(floor.rooms):
@@ -459,9 +460,9 @@ def ranged_targets(state: State) -> list[Place]:
         monster = spec.monsters[room.monsters[0]]
         if any(
             not fl
-            and ar.can_use(spec.shticks[c], monster, True, d, ar.seat_range_bonus(state, seat, i))
+            and ar.can_use(spec.shticks[c], monster, True, d, more[k])
             and not has_no_typed_target(spec, spec.shticks[c], room.monsters)  # R373
-            for i, (c, fl) in enumerate(zip(pl.shticks, pl.flipped, strict=True))
+            for k, (c, fl) in enumerate(zip(pl.shticks, pl.flipped, strict=True))
         ):
             found.append((f, pos))
     return found
