@@ -154,3 +154,23 @@ def test_the_input_mapping_is_not_modified() -> None:
     data = base()
     run_scenario(data, resolve)
     assert data == base()
+
+
+def test_card_files_are_found_beside_the_scenario_first(tmp_path: Path) -> None:
+    from dungeontable.core.scenario import load_scenario
+
+    (tmp_path / "cards").mkdir()
+    (tmp_path / "cards" / "extra.toml").write_text("", encoding="utf-8")
+    case = tmp_path / "case.toml"
+    case.write_text(
+        'game = "toy"\noptions = { cards = ["cards/extra.toml", "elsewhere.toml", '
+        f'"{(tmp_path / "abs.toml").as_posix()}"] }}\n',
+        encoding="utf-8",
+    )
+    cards = load_scenario(case)["options"]["cards"]
+    # beside the file when it exists there; otherwise as written (working-directory relative)
+    assert cards == [
+        str(tmp_path / "cards" / "extra.toml"),
+        "elsewhere.toml",
+        (tmp_path / "abs.toml").as_posix(),
+    ]

@@ -484,10 +484,26 @@ def trace_scenario(
 
 
 def load_scenario(path: str | Path) -> dict[str, Any]:
+    """Read a scenario file. Card files in its ``cards`` option (the games' common name for
+    extra card files, as ``--cards`` on the command line) are found next to the scenario file
+    first, so a folder of scenarios and the cards they use can move together; a path that does
+    not exist there is kept as written (relative to the working directory, as before)."""
     try:
-        return tomllib.loads(Path(path).read_text(encoding="utf-8"))
+        data = tomllib.loads(Path(path).read_text(encoding="utf-8"))
     except (OSError, tomllib.TOMLDecodeError) as exc:
         raise ScenarioError(f"{path}: cannot read scenario: {exc}") from exc
+    options = data.get("options")
+    if isinstance(options, dict) and isinstance(options.get("cards"), list):
+        here = Path(path).parent
+        options["cards"] = [_beside(here, entry) for entry in options["cards"]]
+    return data
+
+
+def _beside(folder: Path, entry: Any) -> Any:
+    if not isinstance(entry, str) or Path(entry).is_absolute():
+        return entry
+    candidate = folder / entry
+    return str(candidate) if candidate.exists() else entry
 
 
 def run_scenario_file(path: str | Path, resolve: Callable[[str], Game]) -> ScenarioResult:
