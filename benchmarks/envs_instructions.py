@@ -9,8 +9,9 @@ Instructions a step: the run with ``--steps 1500`` minus the same run with ``--s
 divided by 1,500 (the start-up and the warm-up cancel). Both loops make the same random picks
 (``random.Random(0)``, an index into the legal actions) on games of seeds 0, 1, ...; the bare
 loop asks the transition for the next decision and legal actions as the environment does.
-Fix the hash seed: string hashing changes the order of set walks, and so the games played
-(the count moved by up to 4% between runs without it).
+Fix the hash seed: string hashing changes how dicts and sets probe and grow, and the count moved
+by up to 4% between runs without it. The games played do not depend on it (every engine's legal
+actions over 20,000 random steps hash the same under PYTHONHASHSEED 1, 2 and 3).
 """
 
 from __future__ import annotations
