@@ -230,3 +230,10 @@ def test_ties_between_players_are_settled_at_random() -> None:
     }
     for setup in (hunt, room):
         assert {_attacked(setup, seed) for seed in range(12)} == {1, 2}
+
+
+def test_the_text_table_counts_a_holders_i_hurt_xykon_cards() -> None:
+    """R347: one player may hold several I Hurt Xykon! cards; the table says how many, once."""
+    setup = {"xykon": {"at": [2, 1], "catcher": 0, "hurt": [1, 0, 1]}}
+    text = GAME.render(GAME.view(wx_position(setup), 0))
+    assert "I Hurt Xykon!: Player 2 (2 cards) and Player 1" in text

@@ -144,7 +144,11 @@ def _xykon_line(view: View, w: OotsWords) -> str:
     if x.kicked is not None:
         parts.append(f"Xykon Kicked My Ass!: {w.names(x.kicked)}")
     if x.hurt:
-        parts.append("I Hurt Xykon!: " + _listed([w.names(s) for s in x.hurt]))
+        held = [(s, x.hurt.count(s)) for s in dict.fromkeys(x.hurt)]  # in the order taken
+        parts.append(
+            "I Hurt Xykon!: "
+            + _listed([w.names(s) + (f" ({n} cards)" if n > 1 else "") for s, n in held])
+        )
     return "; ".join(parts)
 
 
