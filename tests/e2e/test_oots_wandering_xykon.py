@@ -107,6 +107,9 @@ def check_panel(seat: Seat) -> dict[str, Any]:
         expect(cell.locator(".oots-xykon-token")).to_have_count(1)
         expect(tokens).to_have_count(1)
         assert "Xykon is here" in (cell.get_attribute("aria-label") or "")
+        where = panel.locator(".oots-xykon-where").inner_text()
+        # his room in words (its name, or "a face-down room"), never a position number
+        assert where.startswith("Where: ") and ", room " not in where, where
     return dict(w)
 
 

@@ -25,7 +25,8 @@ export function placeName(view: View, place: Place): string {
   const [f, pos] = place;
   if (f === 0) return "the Entrance";
   const room = roomAt(view, f, pos);
-  return `${floorName(view, f)}, ${room ? cardName(room.card) : "an unexplored room"}`;
+  const name = !room ? "an unexplored room" : room.face_down ? "a face-down room" : cardName(room.card);
+  return `${floorName(view, f)}, ${name}`;
 }
 
 /** A seat's character name ("Belkar"). */

@@ -8,6 +8,7 @@ import { h } from "../../dom";
 import type { RenderContext } from "../../renderers";
 import { seatName } from "../../seats";
 import { cardName } from "./catalog";
+import { placeName } from "./labels";
 import type { Place } from "./types";
 import type { View, Wandering } from "./view.gen";
 
@@ -54,8 +55,12 @@ export function xykonPanel(view: View, ctx: RenderContext): HTMLElement | null {
   let where: string;
   if (w.killer !== null) where = `Killed by ${seatName(ctx.seats, w.killer)}`;
   else if (w.place === null) where = "Waiting in his Lair: nobody has caught his attention yet";
-  else where = `On ${w.place[0] === view.floors_count + 1 ? "the Lair" : `floor ${w.place[0]}`}, room ${w.place[1]}${w.wounds === 1 ? " (retreating to heal)" : ""}`;
-  const hurt = w.hurt.length ? w.hurt.map((s) => seatName(ctx.seats, s)).join(", ") : "none taken";
+  else where = `Where: ${placeName(view, w.place)}${w.wounds === 1 ? " (retreating to heal)" : ""}`;
+  const held = [...new Set(w.hurt)].map((s) => {
+    const n = w.hurt.filter((t) => t === s).length;
+    return seatName(ctx.seats, s) + (n > 1 ? ` (${n} cards)` : "");
+  });
+  const hurt = held.length ? held.join(", ") : "none taken";
   return h(
     "section",
     { class: "panel oots-wandering", "aria-label": "Wandering Xykon" },
