@@ -16,10 +16,11 @@ from ..state import State
 def score(state: State) -> int:
     """R128-R134: players, gold pairs, chest bonus dice, no-scar bonus, difficulty, scars,
     eliminations (AMB-25: scars on every sheet count, an eliminated hero's two included;
-    ``eliminated_scars=false``: only the standing heroes')."""
+    ``eliminated_scars=false``: only the standing heroes'). R128 counts players, the seats: a
+    lone player of two heroes (AMB-06 ``solo=two_heroes``) scores 1, not 2."""
     counted = [h for h in state.heroes if state.options.eliminated_scars or not h.eliminated]
     scars = sum(len(h.scars) for h in counted)
-    points = len(state.heroes) + state.chest_gold // 2 + 2 * state.chest_bonus
+    points = state.seats + state.chest_gold // 2 + 2 * state.chest_bonus
     points += 5 if state.scars_given == 0 else 0
     points += DIFFICULTY[state.options.difficulty][1]
     points -= scars
