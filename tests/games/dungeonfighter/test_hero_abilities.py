@@ -93,6 +93,24 @@ def test_swing_twice_throws_the_same_die_again_once() -> None:
     assert state.fight.rethrow == "" and state.fight.turn == 1
 
 
+def test_swing_twice_is_once_per_turn_not_once_per_fight() -> None:
+    """R137 (L510: "once per turn"): Brannock's Swing Twice in his turn does not stop Vesk's
+    in the next turn of the same fight from giving a second throw."""
+    state = build(
+        {
+            "heroes": ["brannock", "vesk"],
+            "monster": "war_golem",
+            "throws": ["2/special", "1", "2/special"],
+        },
+        seats=2,
+    )
+    state, _ = act(state, "throw die=red", "swing-again yes=true", "throw die=red")
+    assert state.fight.turn == 1 and state.fight.rethrow == ""
+    state, _ = act(state, "throw die=green")
+    assert legal_texts(state) == ["swing-again yes=true", "swing-again yes=false"]
+    assert state.fight.rethrow == "green" and state.fight.hp == 6
+
+
 def test_swing_twice_may_be_declined() -> None:
     """R137 (L510: "he may retrieve that same die"): keeping the result passes the dice on."""
     state = fight("vesk", "1/special", "1", monster="war_golem", tier=3, hp=[1, 9, 9])

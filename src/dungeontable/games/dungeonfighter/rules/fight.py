@@ -210,6 +210,9 @@ def throw(state: State, action: Throw) -> Step:
         input=action.throw, requirements=requirements, rethrown=rethrown,
     )  # fmt: skip
     throws, turn = fight.throws + 1, fight.turn
+    if not rethrown and fight.swing_twice_used:
+        # R137 (L510): Swing Twice is "once per turn": a fresh throw starts a new turn
+        fight = replace(fight, swing_twice_used=False)
     if rethrown:
         resting = _pick_up(fight.resting, action.die)
         fight = replace(
