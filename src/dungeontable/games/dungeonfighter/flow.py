@@ -292,6 +292,15 @@ def _scar(state: State) -> list[Action]:
 
 def _trade(state: State) -> list[Action]:
     """R095: each card may change hands once per Maintenance (or be discarded, R104)."""
+    out = _hand_on(state)
+    for index in range(len(state.heroes)):
+        out += _heal_cards(state, index)
+    return [*out, Continue()]
+
+
+def _hand_on(state: State) -> list[Action]:
+    """R095 / R104: every card not yet passed this Maintenance to another hero with a free slot
+    of its type, or to the discard pile."""
     passed = maintenance.maintenance_of(state).passed
     out: list[Action] = []
     etypes = catalog(state.options.cards).etype
@@ -306,9 +315,7 @@ def _trade(state: State) -> list[Action]:
                 takers = maintenance.takers_by_type(state)
             out += [GiveCard(card=card, hero=i) for i in takers[etype] if i != owner]
             out.append(GiveCard(card=card, hero=-1))
-    for index in range(len(state.heroes)):
-        out += _heal_cards(state, index)
-    return [*out, Continue()]
+    return out
 
 
 def _shop(state: State) -> list[Action]:
@@ -332,7 +339,9 @@ def _shop(state: State) -> list[Action]:
         ]
     if gold >= 2 and (state.supply_bonus > 0 or not state.options.finite_supply):
         out.append(BuyBonusDie())
-    return [*out, Continue()]
+    # R104 (L434, L444-446): at the shop a hero may hand on or discard a card to free the slot
+    # for one he wants to buy
+    return [*out, *_hand_on(state), Continue()]
 
 
 def _treasure(state: State) -> list[Action]:
