@@ -345,7 +345,9 @@ def _shop(state: State) -> list[Action]:
 
 
 def _treasure(state: State) -> list[Action]:
-    return _give_to(state, maintenance.maintenance_of(state).treasure)
+    """R032 / R104 (L434): the treasure card to a hero with a free slot (or discarded); a hero
+    may first hand on or discard a card to free the slot for it."""
+    return [*_give_to(state, maintenance.maintenance_of(state).treasure), *_hand_on(state)]
 
 
 LEGAL: dict[str, Callable[[State], Sequence[Action]]] = {
@@ -527,7 +529,7 @@ def _given(state: State, action: GiveCard, events: list[Event]) -> State:
     if kind == "make-room":
         return _step(maintenance.make_room(state, action.card), events)
     m = maintenance.maintenance_of(state)
-    if kind == "treasure":
+    if kind == "treasure" and action.card == m.treasure:
         state = replace(state, maintenance=replace(m, treasure=""))
         state = _step(maintenance.give(state, action.card, action.hero, "treasure"), events)
         return maintenance.leave_room(state)
