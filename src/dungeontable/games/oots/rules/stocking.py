@@ -24,9 +24,10 @@ from ..state import Place, State, Stocking
 
 
 def battle_size(state: State, place: Place) -> int:
-    """R067-R068: the floor number (the Lair's depth in the Lair) plus room text."""
+    """R067-R068: the floor number (the Lair's depth in the Lair) plus room text; a room that
+    lowers it (Cramped Closet: "at least 1") never takes it below 1."""
     spec = cards(state).rooms[room_at(state, place).card]
-    return max(0, place[0] + spec.size_delta)
+    return max(1, place[0] + spec.size_delta)
 
 
 def begin_stocking(state: State, place: Place, ev: list[Event]) -> State:
