@@ -184,8 +184,13 @@ def xykon_turn(state: State, ev: list[Event]) -> State:
     return xykon_move(state, ev)
 
 
-def _target(state: State, back: dict[Place, Place | None]) -> tuple[int, State]:
-    """R332, R334-R335: the nearest eligible player; ties: the deepest floor, then at random."""
+def _target(
+    state: State, back: dict[Place, Place | None], ev: list[Event], roll: bool
+) -> tuple[int, State]:
+    """R332, R334-R335: the nearest eligible player; ties: the deepest floor, then a die roll
+    (Exp L109: "roll a die, with even numbers moving Xykon toward Player A and odd numbers
+    moving him toward Player B"): a d12, the tied players in seat order, the face modulo their
+    number picks one (two players: even, the first; odd, the second)."""
     found = [
         (len(path_to(back, pl.place)), -pl.place[0], s)
         for s, pl in enumerate(state.players)
@@ -195,10 +200,11 @@ def _target(state: State, back: dict[Place, Place | None]) -> tuple[int, State]:
         return -1, state
     best = min(found)[:2]
     tied = [s for d, f, s in found if (d, f) == best]
-    if len(tied) == 1:
-        return tied[0], state
-    k, rng = state.rng.below(len(tied))
-    return tied[k], replace(state, rng=rng)
+    if len(tied) == 1 or not roll:
+        return tied[0], state  # not rolled when he stays anyway (a player in his room)
+    face, rng = state.rng.roll(12)
+    ev.append(DieRolled(seat=-1, purpose="xykon-tie", sides=12, value=face))
+    return tied[face % len(tied)], replace(state, rng=rng)
 
 
 def xykon_move(state: State, ev: list[Event]) -> State:
@@ -210,16 +216,18 @@ def xykon_move(state: State, ev: list[Event]) -> State:
     assert start is not None
     back = paths_from(state, start)
     retreat = w.wounds == 1
+    tie: list[Event] = []  # R334: the die for a tie, after the announcement of his turn
     if retreat:
         hunted, path = -1, path_to(back, _haven(state))[:RETREAT_STEPS]
     else:
-        hunted, state = _target(state, back)
         here_eligible = any(eligible(state, s) for s in seats_in(state, start))
+        hunted, state = _target(state, back, tie, roll=not here_eligible)
         if hunted < 0 or here_eligible:
             path = []
         else:
             path = path_to(back, player(state, hunted).place)[:HUNT_STEPS]
     ev.append(XykonTurn(hunting=hunted))
+    ev.extend(tie)
     state = lift(state)
     at = start
     for place in path:
