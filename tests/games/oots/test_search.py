@@ -34,11 +34,11 @@ def test_the_search_keeps_the_heuristic_move_unless_sure_of_another() -> None:
 
 def test_the_search_leaves_the_heuristic_move_only_for_one_better_by_a_margin() -> None:
     assert capabilities(GAME).prior_margin == 0.02
-    # seed 2, the first start of a turn after step 80: the heuristic steps on two rooms; 2,000
-    # iterations (12-step play-outs by the heuristic bot, the game's rollout_policy) rate a
-    # step on one room 0.025 above (0.604 against 0.579), surely by their noise alone, not
-    # beyond a margin of 0.02
-    state, seat, move = heuristic_game(2, "start", 80)
+    # seed 5, the first start of a turn after step 80: the heuristic searches for stairs;
+    # 2,000 iterations (12-step play-outs by the heuristic bot, the game's rollout_policy) rate
+    # a step to the room at position -4 0.025 above (0.545 against 0.520), surely by their noise
+    # alone, not beyond a margin of 0.02
+    state, seat, move = heuristic_game(5, "start", 80)
     view, legal = GAME.view(state, seat), GAME.legal_actions(state)
     bot = IsmctsBot(GAME, iterations=2000)
     root, _ = bot.search(view, Rng.from_seed(3))
@@ -46,7 +46,7 @@ def test_the_search_leaves_the_heuristic_move_only_for_one_better_by_a_margin() 
     other = kept(root, legal, move)
     assert other != move and kept(root, legal, move, margin=0.02) == move
     means = [round(root.children[a].reward / root.children[a].visits, 3) for a in (other, move)]
-    assert means == [0.604, 0.579]
+    assert means == [0.545, 0.52]
     chosen, _ = bot.choose(view, legal, Rng.from_seed(3))
     assert chosen == move
     # and the search stopped early: no other move could be expected to clear the bar

@@ -216,6 +216,12 @@ class KeepRoll(Action, frozen=True):
     """Keep the battle roll (no reroll shtick flipped)."""
 
 
+class FlipToMove(Action, frozen=True):
+    """Flip your shtick ``index`` to move more rooms this turn (Haste, Dimension Door)."""
+
+    index: int
+
+
 class FlipForBonus(Action, frozen=True):
     """R199: before the roll, flip your shtick ``index`` for its battle bonus (Rage, Prayer)."""
 
@@ -334,4 +340,5 @@ ACTION_CLASSES: tuple[type[Action], ...] = (
     DiscardBackstory,
     ChooseShtick,
     CallTime,
+    FlipToMove,
 )

@@ -41,6 +41,7 @@ class CardIndex:
         self.flip_reroll = _ids(sh, "flip_reroll")
         self.flip_bonus = _ids(sh, "flip_bonus")
         self.extra_pickup = _ids(sh, "extra_pickup")
+        self.flip_move = _ids(sh, "flip_move")
         self.disarm = _ids(sh, "disarm")
         screws = cs.screws
         self.start_cards = frozenset(c for c, s in screws.items() if s.window == "start-of-turn")

@@ -108,6 +108,7 @@ def _shtick(d: ShtickDef) -> ShtickSpec:
         steal=_simple_at(d.effects, "steal_loot", "flip"),
         extra_pickup=_simple_at(d.effects, "extra_pickup", "always"),
         flip_pickup=_simple_at(d.effects, "extra_pickup", "flip"),
+        flip_move=_simple_at(d.effects, "free_move", "flip"),
         disarm=_simple_at(d.effects, "disarm_trap", "always"),
         flip_bonus=any(isinstance(e, PlayerBonus) and e.timing == "flip" for e in d.effects),
         bonus_attack=0 if d.battle else _bonus(d.effects, "attack", ("any", "attacker")),

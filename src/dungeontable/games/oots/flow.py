@@ -112,6 +112,7 @@ def _start_actions(state: State) -> list[Action]:
     found: list[Action] = [A.Stay(), *movement.step_actions(state)]
     if turn.can_rest(state):
         found.append(A.Rest())
+    found += movement.flip_move_actions(state)
     return found + _optional_actions(state, start=True)
 
 
@@ -473,6 +474,7 @@ HANDLERS = handlers(
     (A.PickPocket, powers.pick_pocket),
     (A.HealOther, heal_other),
     (A.FlipForLoot, powers.flip_for_loot),
+    (A.FlipToMove, movement.flip_to_move),
     (A.Reroll, reroll.reroll),
     (A.KeepRoll, reroll.keep_roll),
     (A.FlipForBonus, powers.flip_for_bonus),

@@ -96,6 +96,8 @@ class ShtickSpec(msgspec.Struct, frozen=True, kw_only=True):
     """Face-up: that many more Loot pickups each turn (Greedy Eyes)."""
     flip_pickup: int = 0
     """Flip: that many more Loot pickups this turn (Treasure Sense)."""
+    flip_move: int = 0
+    """Flip while you may still move: that many more rooms this turn (Haste, Dimension Door)."""
     disarm: int = 0
     """R220: before a Trap you revealed goes off, a d12 roll >= this disarms it (0 = none)."""
     flip_bonus: bool = False

@@ -17,6 +17,7 @@ from ..common.sniping import sniper
 from ..common.table import (
     cards,
     discard_battle,
+    flip_down,
     player,
     room_at,
     seats_in,
@@ -27,6 +28,7 @@ from ..common.table import (
 )
 from ..common.wounds import arrive_entrance_heal
 from ..common.xykon import battles_here, face_down, turn_over
+from ..deck import index_for
 from ..events import LairEntered, Moved, RoomExplored, ScrewPlayed
 from ..state import ENTRANCE, Floor, Place, Room, State
 
@@ -136,7 +138,30 @@ def explore(state: State, target: Place, ev: list[Event]) -> State:
 
 
 def move_actions(state: State) -> list[Action]:
-    return [*step_actions(state), *shortcut_cards(state), A.StopMoving()]
+    return [*step_actions(state), *shortcut_cards(state), *flip_move_actions(state), A.StopMoving()]
+
+
+def flip_move_actions(state: State) -> list[Action]:
+    """R199, R014: flip a face-up shtick that moves you further (Haste: 1 room, Dimension Door:
+    3), while you may still move: before any battle, not while fleeing (R168: its own move)."""
+    seat = state.turn.seat
+    pl = player(state, seat)
+    if index_for(state).flip_move.isdisjoint(pl.shticks) or state.turn.battled or pl.fleeing:
+        return []
+    spec = cards(state).shticks
+    seen: dict[str, int] = {}
+    for i, (card, flipped) in enumerate(zip(pl.shticks, pl.flipped, strict=True)):
+        if not flipped and spec[card].flip_move and card not in seen:
+            seen[card] = i
+    return [A.FlipToMove(index=i) for i in seen.values()]
+
+
+def flip_to_move(state: State, action: A.FlipToMove, ev: list[Event]) -> State:
+    """Haste / Dimension Door: the shtick flips; this turn's movement allows that many more."""
+    seat = state.turn.seat
+    extra = cards(state).shticks[player(state, seat).shticks[action.index]].flip_move
+    state = flip_down(state, seat, action.index, ev)
+    return replace(state, turn=replace(state.turn, extra_steps=state.turn.extra_steps + extra))
 
 
 def shortcut_cards(state: State) -> list[Action]:
