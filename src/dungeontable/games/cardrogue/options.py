@@ -2,7 +2,7 @@
 
 Each field's default is the proposed ruling, and the field carries that ruling (``_ruling``: a
 reference, ``docs/rules/cardrogue.md A-nn`` the ruling's entry in the rule map and ``003 Lnnn``
-rulebook lines, and a one-line summary). ``RULINGS`` lists *every* ambiguity A-01..A-60 in id
+rulebook lines, and a one-line summary). ``RULINGS`` lists *every* ambiguity A-01..A-61 in id
 order: the fields' rulings, naming the option that settles each, and ``FIXED`` (option ``"-"``).
 """
 
@@ -425,6 +425,15 @@ class Options(msgspec.Struct, frozen=True, kw_only=True):
             "a thrown potion is identified by the thrower's roll (alt: the target player rolls)",
         ),
     ] = "thrower"  # A-60
+    steal_from_fighter: Annotated[
+        bool,
+        _ruling(
+            "61",
+            "L190, L196, L202, L208",
+            "a player in combat may be robbed, as he may be tripped (off: only players out of"
+            " combat)",
+        ),
+    ] = True  # A-61
     key_pickup: Annotated[
         Literal["on_flip", "on_entry"],
         _ruling(
@@ -538,7 +547,7 @@ FIXED: tuple[Ruling, ...] = (
 
 
 def _ambiguity_order(entry: Ruling) -> int:
-    """A-01..A-60 in id order, then the settings (no A-nn) in field order."""
+    """A-01..A-61 in id order, then the settings (no A-nn) in field order."""
     _, found, after = entry.ref.partition(" A-")
     return int(after[:2]) if found else 100
 

@@ -70,6 +70,7 @@ SECTIONS: dict[str, str] = {
     "58": "Tiles, The fountain of healing",
     "59": "Starting the game, First move",
     "60": "Potions",
+    "61": "Interacting with other players, Stealing",
     "turn_cap": "Exceptional rules, All pathing tiles lead to dead ends",
     "forfeit_rounds": "Exceptional rules, There are no more exploration cards or pathing tiles",
     "solo_goals": "Starting the game, Playing by yourself",
@@ -173,6 +174,8 @@ PLAIN: dict[str, str] = {
     "59": "The starting tiles are laid in a row with their exits facing south.",
     "60": "The player who throws an unknown potion rolls to find out what it is; the effect"
     " lands on the target.",
+    "61": "You may try to steal from a player next to you even while he is in combat, as you may"
+    " trip him; only trading needs both players out of combat.",
     "turn_cap": "The game ends after this many rounds, with no winner, if nobody got out.",
     "forfeit_rounds": "When nothing is left to explore and nobody fights the Golem for this"
     " many rounds in a row, everyone forfeits: the game ends with no winner (0: never).",

@@ -10,7 +10,8 @@ trades (``trade.py``) and throws (``potions.py``) are unlimited.
   its entry effects (R252, A-37; pending ``hop``). A failed trip on a player in combat lets the
   victim strike back at once with his whole attack pipeline; the tripper's damage reduction
   applies (R253, A-38; alternative: the die plus attack modifiers only).
-- Steal: a 6 succeeds (a character's ``steal_on_at_least`` lowers it). The thief takes a card
+- Steal: a 6 succeeds (a character's ``steal_on_at_least`` lowers it); the victim may be in
+  combat (A-61, option ``steal_from_fighter``). The thief takes a card
   drawn uniformly at random from the victim's hand with the state's generator; equipped cards
   are safe. Any hand card may go, artifacts with their effects, boss cards and the key too
   (R254); ``ownership.gain`` runs the basilisk and end-rush checks (R263, R264).
@@ -54,9 +55,10 @@ def interaction_options(state: State, near: Near = adjacent_players) -> list[Act
     if not may_interact(state) or state.interactions >= state.options.max_trip_or_steal_per_turn:
         return []
     found: list[Action] = []
-    for d, _ in near(state, state.seat):
+    for d, victim in near(state, state.seat):
         found.append(TRIPS[d])
-        found.append(STEALS[d])
+        if state.options.steal_from_fighter or not state.players[victim].fights:
+            found.append(STEALS[d])  # a fighter may be robbed unless the option says no
     return found
 
 
