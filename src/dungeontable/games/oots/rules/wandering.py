@@ -261,7 +261,7 @@ def _gather(state: State, place: Place, ev: list[Event]) -> State:
 
 def _attack(state: State, here: Place, retreat: bool, ev: list[Event]) -> State:
     """R339-R340, A43, A46: he attacks the eligible player with the most shticks in his room
-    (ties at random); the battle is that player's, as the Defender."""
+    (ties: a d12 as in ``_target``); the battle is that player's, as the Defender."""
     foes = [s for s in seats_in(state, here) if eligible(state, s)]
     if retreat and not state.options.wx_retreat_attacks:
         foes = []
@@ -272,9 +272,10 @@ def _attack(state: State, here: Place, retreat: bool, ev: list[Event]) -> State:
     most = max(len(player(state, s).shticks) for s in foes)
     tied = [s for s in foes if len(player(state, s).shticks) == most]
     seat = tied[0]
-    if len(tied) > 1:
-        k, rng = state.rng.below(len(tied))
-        state, seat = replace(state, rng=rng), tied[k]
+    if len(tied) > 1:  # R339: "a random player", settled by a die as for his move (R334)
+        face, rng = state.rng.roll(12)
+        ev.append(DieRolled(seat=-1, purpose="xykon-tie", sides=12, value=face))
+        state, seat = replace(state, rng=rng), tied[face % len(tied)]
     ev.append(XykonAttacks(seat=seat))
     turn = Turn(seat=seat, number=state.turns_played, started_at=here, stage="battle")
     w = wandering(state)
