@@ -327,9 +327,16 @@ def acting(state: State) -> bool:
 
 
 def attention_due(state: State) -> bool:
-    """R019, R327: the attention roll at the very end of a turn, until he is caught."""
+    """R019, R327: the attention roll at the very end of a turn, until he is caught or the
+    dungeon collapses (a timed game's time is up, R360: "as if Xykon had just been defeated";
+    A50: no more Xykon turns either)."""
     w = state.wandering
-    return w is not None and w.catcher is None and w.rolled != state.turns_played
+    return (
+        w is not None
+        and w.catcher is None
+        and w.rolled != state.turns_played
+        and not state.collapse
+    )
 
 
 def xykon_turn_due(state: State) -> bool:
