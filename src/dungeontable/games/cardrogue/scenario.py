@@ -108,7 +108,9 @@ def _player(cat: Catalog, seat: int, raw: Mapping[str, Any]) -> Player:
     where = f"players[{seat}]"
     _check_keys(raw, PLAYER_KEYS, where)
     place = _place(raw, where)
-    character = _card(cat, raw.get("character", cat.characters[seat % len(cat.characters)]), where)
+    # No ``character``: a plain player as the rulebook describes one before any character card
+    # (10 max health, no change to the attack roll, no traits: 003 L95-97).
+    character = _card(cat, raw["character"], where) if raw.get("character") else ""
     equipment = list(EMPTY_SLOTS)
     for slot, card in dict(raw.get("equipment", {})).items():
         if slot not in SLOTS:

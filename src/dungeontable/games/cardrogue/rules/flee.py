@@ -15,6 +15,7 @@ from msgspec.structs import replace
 from dungeontable.core import Action, Decision, DieRolled, Event
 
 from ..actions import Flee, FleeTo
+from ..catalog import Catalog
 from ..common.arrival import step_to
 from ..common.board import BITS, SIDE, STEP, connected, flip_directions, links_of
 from ..common.queues import leave
@@ -90,11 +91,16 @@ def flee_rolls(state: State, seat: int) -> int:
     )
 
 
+def _restricted(catalog: Catalog, character: str) -> bool:
+    """The character flees only on a CAN FLEE item's number (a plain player has no trait)."""
+    return bool(character) and catalog[character].restricted_flee
+
+
 def success_faces(state: State, seat: int) -> tuple[int, ...]:
     """R110, R116, A-39."""
     catalog = cat(state)
     player = state.players[seat]
-    natural = () if catalog[player.character].restricted_flee else NATURAL_FLEE
+    natural = () if _restricted(catalog, player.character) else NATURAL_FLEE
     return tuple(dict.fromkeys((*natural, *faces(catalog, player, "flee_on"))))
 
 
@@ -107,7 +113,7 @@ def item_then_flee(state: State, seat: int, ev: list[Event]) -> tuple[bool, Stat
     item = faces(catalog, player, "flee_on")
     if item:
         tries.append(("flee-item", item))
-    if not catalog[player.character].restricted_flee:
+    if not _restricted(catalog, player.character):
         tries.append(("flee", NATURAL_FLEE))
     for purpose, wins in tries:
         face, rng = state.rng.roll()

@@ -136,7 +136,7 @@ def _quiet(state: State, seat: int) -> bool:
     cell = state.cells.get(player.pos)
     if cell is not None and defs[cell.card].fountain is not None:
         return False
-    return not defs[player.character].regen
+    return not (player.character and defs[player.character].regen)
 
 
 EXPLORE_PROMPTS = (
