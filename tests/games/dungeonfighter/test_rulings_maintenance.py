@@ -46,7 +46,12 @@ def _stolen(overflow: str):  # type: ignore[no-untyped-def]
 def test_amb44_a_stolen_card_without_a_slot_is_discarded_or_makes_room() -> None:
     from .conftest import legal_texts
 
-    assert legal_texts(_stolen("discard")) == ["give-card card=whetstone hero=-1"]
+    # no free item slot: discard it, or first free a slot by discarding an item (L434)
+    assert legal_texts(_stolen("discard")) == [
+        "give-card card=whetstone hero=-1",
+        "give-card card=bandage_roll hero=-1",
+        "give-card card=camp_stew hero=-1",
+    ]
     state = _stolen("make_room")
     assert legal_texts(state) == [f"give-card card=whetstone hero={i}" for i in (0, 1, 2, -1)]
     state, _ = act(state, "give-card card=whetstone hero=0")

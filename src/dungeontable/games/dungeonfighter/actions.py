@@ -15,7 +15,8 @@ class MoveTo(Action, frozen=True):
 
 class Throw(Action, frozen=True):
     """R040-R043: throw one die (``white`` = a bonus die, option A of R050) using the named
-    weapons (R081) and optionally a seduced monster (R150); ``throw`` is the quantized input."""
+    weapons (R081) and optionally a seduced monster (R150; several joined by ``+`` under AMB-56
+    ``seduced_per_throw=several``); ``throw`` is the quantized input."""
 
     die: str
     weapons: tuple[str, ...] = ()

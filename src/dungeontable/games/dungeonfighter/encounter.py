@@ -9,7 +9,7 @@ from msgspec.structs import replace
 from .content import COLOURS, Ability, DFCard, catalog
 from .dungeon import room_requirements
 from .events import CardDiscarded, MonsterDamaged, MonsterDefeated
-from .party import Step, hurt, with_hero
+from .party import Step, check_loss, hurt, with_hero
 from .requirements import BY_ID, combine
 from .state import Fight, State, Throwing
 
@@ -79,13 +79,15 @@ def item_total(state: State, hero: int, op: str) -> int:
 
 def spend_charm(state: State, hero: int, charm: str) -> Step:
     """AMB-28: a seduced monster used on a contact is discarded (``seduced_spent=when_declared``:
-    on a miss too)."""
+    on a miss too); AMB-56 ``several``: each of those joined by "+"."""
+    used = charm.split("+")
     h = state.heroes[hero]
     seduced = list(h.seduced)
-    seduced.remove(charm)
+    for card in used:
+        seduced.remove(card)
     state = with_hero(state, hero, replace(h, seduced=tuple(seduced)))
-    state = replace(state, monster_discard=(*state.monster_discard, charm))
-    return state, [CardDiscarded(card=charm, hero=hero, cause="seduction")]
+    state = replace(state, monster_discard=(*state.monster_discard, *used))
+    return state, [CardDiscarded(card=card, hero=hero, cause="seduction") for card in used]
 
 
 def take_damage(state: State, hero: int, damage: int, cause: str) -> Step:
@@ -97,9 +99,12 @@ def take_damage(state: State, hero: int, damage: int, cause: str) -> Step:
 
 
 def hit_hero(state: State, hero: int, damage: int, cause: str) -> Step:
-    """Damage from the monster's attack, with Counterblow (R165, AMB-19)."""
+    """Damage from the monster's attack, with Counterblow (R165, AMB-19). AMB-54: the last
+    standing hero fainting loses the game at once, before his Counterblow answers
+    (``last_stand=win``: it answers first, and a monster it beats wins the fight)."""
     before = state.heroes[hero].hp
-    state, events = hurt(state, hero, damage, cause)
+    answer_first = state.options.last_stand == "win"
+    state, events = hurt(state, hero, damage, cause, check=not answer_first)
     suffered = before - state.heroes[hero].hp
     standing = state.fight is not None and state.fight.hp > 0
     if suffered > 0 and standing and item_cards(state, hero, "counterblow") and not state.result:
@@ -109,6 +114,9 @@ def hit_hero(state: State, hero: int, damage: int, cause: str) -> Step:
         events.append(MonsterDamaged(amount=suffered, hp=fight.hp))
         if fight.hp <= 0:
             events.append(MonsterDefeated(monster=fight.monster))
+    if answer_first and state.heroes[hero].fainted:
+        state, lost = check_loss(state)
+        events += lost
     return state, events
 
 

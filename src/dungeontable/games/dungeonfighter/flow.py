@@ -273,11 +273,12 @@ def _give_to(state: State, card: str) -> list[Action]:
 
 
 def _loot(state: State) -> list[Action]:
-    """R144 / AMB-44: to a hero with a free slot, or discarded (``make_room``: to any standing
-    hero, who then discards a card of that type)."""
+    """R144 / AMB-44: to a hero with a free slot, or discarded; as at the shop and for a
+    treasure (R104, L434), a hero may first hand on or discard a card to free the slot for it
+    (``make_room``: to any standing hero, who then discards a card of that type)."""
     card = maintenance.maintenance_of(state).loot[0]
     if state.options.loot_overflow == "discard":
-        return _give_to(state, card)
+        return [*_give_to(state, card), *_hand_on(state)]
     heroes = [i for i, h in enumerate(state.heroes) if not h.eliminated]
     return [GiveCard(card=card, hero=i) for i in (*heroes, -1)]
 
@@ -524,11 +525,11 @@ def _holder(state: State, card: str) -> int:
 
 def _given(state: State, action: GiveCard, events: list[Event]) -> State:
     kind = locate(state)
-    if kind == "loot":
+    m = maintenance.maintenance_of(state)
+    if kind == "loot" and action.card == m.loot[0]:
         return _step(maintenance.give_loot(state, action.card, action.hero), events)
     if kind == "make-room":
         return _step(maintenance.make_room(state, action.card), events)
-    m = maintenance.maintenance_of(state)
     if kind == "treasure" and action.card == m.treasure:
         state = replace(state, maintenance=replace(m, treasure=""))
         state = _step(maintenance.give(state, action.card, action.hero, "treasure"), events)

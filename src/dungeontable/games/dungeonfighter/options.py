@@ -1,5 +1,5 @@
 # ruff: noqa: E501
-"""Dungeon Fighter options: every ambiguity AMB-01..AMB-52 (docs/rules/dungeonfighter.md §5) as a named
+"""Dungeon Fighter options: every ambiguity AMB-01..AMB-56 (docs/rules/dungeonfighter.md §5) as a named
 ruling, plus the difficulty (R013) and the throw resolver.
 
 Each field's default is the proposed ruling, and the field carries that ruling (``_ruling``: the
@@ -375,7 +375,7 @@ class Options(msgspec.Struct, frozen=True, kw_only=True):
         Literal["hardest_first", "easiest_first"],
         _ruling(
             "05",
-            "routes hold <= 14 rooms; an empty tower draws undrawn IV, then III, ... (easiest_first: undrawn I, then II, ...)",
+            "routes hold <= 14 rooms; an empty tower (or backing down from the last level IV card) draws undrawn IV, then III, ... (easiest_first: undrawn I, then II, ...)",
         ),
     ] = "hardest_first"  # AMB-05
     torm_red: Annotated[
@@ -431,7 +431,7 @@ class Options(msgspec.Struct, frozen=True, kw_only=True):
         Literal["discard", "make_room"],
         _ruling(
             "44",
-            "Five-finger Discount cards without a legal slot are discarded (make_room: any hero may take one and discards a card of that type)",
+            "Five-finger Discount cards: a hero may first hand on or discard a card to free a slot, cards still without one are discarded (make_room: any hero may take one and discards a card of that type)",
         ),
     ] = "discard"  # AMB-44
     one_shot_items: Annotated[
@@ -441,6 +441,27 @@ class Options(msgspec.Struct, frozen=True, kw_only=True):
             "equipment Agile Instincts / Swing Again / heals are 1x (once_per_round: they are kept and usable once a round)",
         ),
     ] = "discard"  # AMB-18
+    last_stand: Annotated[
+        Literal["loss", "win"],
+        _ruling(
+            "54",
+            "the last standing hero faints on a throw that also beats the monster (his Counterblow's answer, a kill paid by Berserk): the game is lost (win: the beaten monster wins the fight; Maintenance revives the fainted)",
+        ),
+    ] = "loss"  # AMB-54
+    miss_after_kill: Annotated[
+        Literal["lapse", "apply"],
+        _ruling(
+            "55",
+            "a miss whose Counterblow beats the monster: the monster's later miss abilities (Lose Gold, Critical Miss, Destroy Equipment, Heal) lapse (apply: all but Heal after a Miss still apply)",
+        ),
+    ] = "lapse"  # AMB-55
+    seduced_per_throw: Annotated[
+        Literal["one", "several"],
+        _ruling(
+            "56",
+            "one seduced monster per throw (several: any number of the thrower's seduced monsters on one throw, their damage values added)",
+        ),
+    ] = "one"  # AMB-56
 
     def __post_init__(self) -> None:
         if not 0 <= self.hero_special_faces <= 6 or not 0 <= self.white_special_faces <= 6:
@@ -536,7 +557,7 @@ FIXED: tuple[Ruling, ...] = (
 
 
 def _ambiguity_order(entry: Ruling) -> int:
-    """The settings (no AMB id) first in field order, then AMB-01..AMB-52 in id order."""
+    """The settings (no AMB id) first in field order, then AMB-01..AMB-56 in id order."""
     _, found, after = entry.ref.partition(" AMB-")
     return int(after[:2]) if found else 0
 

@@ -52,8 +52,9 @@ def next_standing(state: State, after: int, direction: int = 1) -> int:
     return after
 
 
-def hurt(state: State, index: int, amount: int, cause: str) -> Step:
-    """Lose hit points; below 1 the hero faints (R047) and the loss check runs (R077-R078)."""
+def hurt(state: State, index: int, amount: int, cause: str, check: bool = True) -> Step:
+    """Lose hit points; below 1 the hero faints (R047) and the loss check runs (R077-R078;
+    ``check=False``: the caller runs it, after Counterblow's answer under AMB-54 ``win``)."""
     hero = state.heroes[index]
     if amount <= 0 or hero.eliminated or hero.fainted:
         return state, []
@@ -63,14 +64,19 @@ def hurt(state: State, index: int, amount: int, cause: str) -> Step:
     events: list[Event] = [HeroDamaged(hero=index, amount=amount, hp=hp, cause=cause)]
     if hero.fainted:
         events.append(HeroFainted(hero=index))
+    if hero.fainted and check:
         state, lost = check_loss(state)
         events += lost
     return state, events
 
 
 def check_loss(state: State) -> Step:
-    """R077: every hero fainted (or eliminated) ⇒ the game is lost."""
+    """R077: every hero fainted (or eliminated) ⇒ the game is lost. AMB-54 ``last_stand=win``:
+    not while the monster of the fight lies beaten (the fight is won, R075)."""
     if state.result or any(h.active for h in state.heroes):
+        return state, []
+    fight = state.fight
+    if state.options.last_stand == "win" and fight is not None and fight.hp <= 0:
         return state, []
     reason = "every hero fainted"
     state = replace(state, result="lost", reason=reason, phase="over")

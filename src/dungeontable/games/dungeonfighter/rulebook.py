@@ -64,6 +64,9 @@ SECTIONS: dict[str, str] = {
     "51": "Hero Special Abilities, Tracking Strike",
     "52": "Hero Special Abilities, Heal Party; Equipment Special Abilities",
     "53": "Impossible Situations",
+    "54": "Ending a Fight; Equipment Special Abilities, Counterblow",
+    "55": "Monster Special Abilities; Equipment Special Abilities, Counterblow",
+    "56": "Hero Special Abilities, Seduction",
 }
 """AMB-nn -> the rulebook sections its question comes from."""
 

@@ -536,7 +536,8 @@ class DungeonFighterWords(Words):
         if a.weapons:
             text += f" with {listed([self.the(w) for w in a.weapons])}"
         if a.charm:
-            text += f", helped by the charmed {self.card(a.charm)}"
+            charmed = listed([self.card(c) for c in a.charm.split("+")])
+            text += f", helped by the charmed {charmed}"
         text += ", " + _aim(a)
         shots = self._shots(a, state)
         if shots:

@@ -84,12 +84,20 @@ Shapes = tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]]
 
 
 def shape_parts(state: State) -> Shapes:
-    """The current hero's dice, weapons (sorted) and charms (``""``, then seduced monsters)."""
+    """The current hero's dice, weapons (sorted) and charms (``""``, then seduced monsters;
+    R150 / AMB-56: one per throw, ``seduced_per_throw=several``: any set of them)."""
     fight = state.fight
     assert fight is not None
     hero = fight.turn
     seduced = state.heroes[hero].seduced
-    charms = ("", *sorted(set(seduced))) if seduced else ("",)
+    if not seduced:
+        charms: tuple[str, ...] = NO_CHARM
+    elif state.options.seduced_per_throw == "one" or len(seduced) == 1:
+        charms = ("", *sorted(set(seduced)))
+    else:  # AMB-56 ``several``: any of his seduced monsters together, joined by "+"
+        held = sorted(seduced)
+        sets = (c for n in range(1, len(held) + 1) for c in combinations(held, n))
+        charms = ("", *dict.fromkeys("+".join(c) for c in sets))
     return dice_choices(state), tuple(sorted(weapons_of(state, hero))), charms
 
 
@@ -190,7 +198,8 @@ def throw_problem(state: State, action: Throw) -> str:
     weapons = tuple(sorted(action.weapons))
     if len(set(weapons)) != len(weapons):
         return f"weapons {list(action.weapons)} name a card twice"
-    shape = (action.die, weapons, action.charm)
+    charm = "+".join(sorted(action.charm.split("+")))  # AMB-56 ``several``: in any order
+    shape = (action.die, weapons, charm)
     if shape not in throw_shapes(state):
         dice = ", ".join(dice_choices(state)) or "none"
         offer = f"die {action.die!r} with weapons {list(weapons)} and charm {action.charm!r}"

@@ -141,8 +141,9 @@ def contact_damage(state: State, ability: Ability | None) -> int:
         cat = catalog(state.options.cards)
         add += sum(cat.card(w).bonus for w in weapons_met(state, t))
     add += item_total(state, t.hero, "piercing")
-    if t.charm:
-        add += catalog(state.options.cards).card(t.charm).damage or 0
+    if t.charm:  # one seduced monster, or several joined by "+" (AMB-56)
+        cat = catalog(state.options.cards)
+        add += sum(cat.card(c).damage or 0 for c in t.charm.split("+"))
     if state.options.damage_formula == "add_first":
         return (base + add) * multiplier
     return base * multiplier + add
@@ -218,16 +219,20 @@ def miss_damage(state: State, hero: int, ability: Ability | None) -> int:
 
 
 def suffer(state: State, ability: Ability | None) -> Step:
-    """R046 plus the monster's miss abilities (R153-R158)."""
+    """R046 plus the monster's miss abilities (R153-R158). AMB-55: once the thrower's
+    Counterblow has beaten the monster, its miss abilities lapse (``miss_after_kill=apply``:
+    they still apply, but a beaten monster does not heal)."""
     t = throwing_of(state)
     events: list[Event] = []
     state, more = hit_hero(state, t.hero, miss_damage(state, t.hero, ability), "miss")
     events += more
+    lapse = state.options.miss_after_kill == "lapse"
     for a in monster_abilities(state):
         if state.result:
             break
         on_miss = OPS[a.op].on_miss
-        if on_miss is not None and fight_of(state).hp > 0:
+        beaten = fight_of(state).hp <= 0
+        if on_miss is not None and not (beaten and (lapse or a.op == "heal_after_miss")):
             state, more = on_miss(state, a, t.hero)
             events += more
     if t.charm and state.options.seduced_spent == "when_declared" and not state.result:

@@ -116,6 +116,8 @@ def back_down(state: State) -> Step:
         events += more
     if state.result:
         return state, events
+    # R126: the returned card was its pile's last: the next tier down; below level IV there is
+    # none, so ``draw_monster`` draws from the undrawn cards as for an empty tower (AMB-05)
     below = tier + 1 if len(returned) == 1 else tier
     state, more = start_encounter(state, below)
     return state, events + more
