@@ -24,8 +24,11 @@ def begin_collapse(state: State, killer: int | None, ev: list[Event], reason: st
     origin = player(state, killer).place if killer is not None else None
     for place in escape_order(state, origin):
         state = _escape_room(state, place, ev)
-    if state.wandering is not None:  # his Minion Stack escaped with the rest (R279)
-        state = replace(state, wandering=replace(state.wandering, minions=()))
+    w = state.wandering
+    if w is not None:  # his Minion Stack escaped with the rest (R279)
+        if w.place is None:  # never caught: the stack is off the board, its cards go to the
+            state = discard_battle(state, w.minions)  # Battle discard like the others'
+        state = replace(state, wandering=replace(w, minions=()))
     if killer is not None and origin is not None and state.options.lich_killer_takes_loot:
         if killer == state.turn.seat:  # R115: no more Loot from that room this turn
             taken = (*state.turn.bonus_taken, origin)
