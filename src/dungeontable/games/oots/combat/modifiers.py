@@ -238,11 +238,18 @@ def _shtick_parts(
 
 
 def helper_bonus(helper_character: str, loot: str, face_up: Sequence[str], equipped: Sequence[str],
-                 catalog: Catalog) -> int:  # fmt: skip
+                 catalog: Catalog, blocked: Sequence[str] = ()) -> int:  # fmt: skip
     """+2 per Drool Factor relative to the helper (R131) plus the helper's own
-    ``assist_bonus`` shticks and usable equipped Loot (R133)."""
+    ``assist_bonus`` shticks and usable equipped Loot (R133); a shtick of a type the foe is
+    immune to (``blocked``, R240-R248: Bard's Song, Verbal, against a Mindless Monster) adds
+    nothing."""
     bonus = ASSIST_PER_DROOL * catalog.loot[loot].drool_for(helper_character)
-    effects = [e for s in face_up for e in catalog.shticks[s].effects]
+    effects = [
+        e
+        for s in face_up
+        if not set(catalog.shticks[s].types) & set(blocked)
+        for e in catalog.shticks[s].effects
+    ]
     for lid in equipped:
         item = catalog.loot[lid]
         if not item.users or helper_character in item.users:
@@ -255,7 +262,11 @@ def _assist_parts(side: Side, f: SideFacts, catalog: Catalog) -> list[Part]:
     if not side.helpers or "duel" in f.foe_abilities:
         return []
     return [
-        Part("assist", h.loot, helper_bonus(h.character, h.loot, h.face_up, h.equipped, catalog))
+        Part(
+            "assist",
+            h.loot,
+            helper_bonus(h.character, h.loot, h.face_up, h.equipped, catalog, f.blocked),
+        )
         for h in side.helpers
     ]
 

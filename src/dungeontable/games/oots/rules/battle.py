@@ -242,7 +242,7 @@ def ask_help(state: State, action: A.AskHelp, ev: list[Event]) -> State:
     loot: LootSpec = cards(state).loot[action.card]
     bonus = 2 * loot.drool(helper_character(state, action.helper))
     if action.helper >= 0:
-        bonus += _assist_bonus(state, action.helper)
+        bonus += _assist_bonus(state, action.helper, _blocked(state, battle))
     status = "accepted" if action.helper < 0 else "open"
     side = 1 if state.phase == "pvp-help" else 0
     if state.phase == "pvp-npc":
@@ -256,11 +256,24 @@ def ask_help(state: State, action: A.AskHelp, ev: list[Event]) -> State:
     return state
 
 
-def _assist_bonus(state: State, helper: int) -> int:
-    """R133: face-up shticks that add more when their owner assists (Bard's Song)."""
+def _blocked(state: State, battle: Battle) -> set[str]:
+    """R240-R248: the shtick types the Monster(s) battled are immune to (none in PvP)."""
+    if battle.foe_seat is not None:
+        return set()
+    monsters = cards(state).monsters
+    return {k for m in (battle.area or (battle.monster,)) for k in ar.blocked_kinds(monsters[m])}
+
+
+def _assist_bonus(state: State, helper: int, blocked: set[str]) -> int:
+    """R133: face-up shticks that add more when their owner assists (Bard's Song), unless of
+    a type the Monster is immune to (Mindless against Verbal Bard's Song, R248)."""
     pl = player(state, helper)
     spec = cards(state).shticks
-    return sum(spec[c].assist_bonus for c, f in zip(pl.shticks, pl.flipped, strict=True) if not f)
+    return sum(
+        spec[c].assist_bonus
+        for c, f in zip(pl.shticks, pl.flipped, strict=True)
+        if not f and not blocked & set(spec[c].kinds)
+    )
 
 
 def answering_seat(state: State) -> int:
