@@ -32,6 +32,7 @@ def _status(text: str) -> list[str]:
 def test_the_status_lines_name_players_characters_and_enemies() -> None:
     state = build(
         {
+            "phase": "explore",  # the goblin next door has not been fought yet
             "players": [
                 player(0, 0, "rogue", hand=["potion_red"], health=11),
                 player(1, 0, "cleric", hand=["gold_5", "key"], health=4),

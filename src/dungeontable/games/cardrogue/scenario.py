@@ -10,7 +10,7 @@ from msgspec.structs import replace
 from dungeontable.core import Offer, Rng
 
 from .catalog import SLOTS, Catalog, catalog_of
-from .common.board import pack, rotate
+from .common.board import SIDE, links_of, pack, rotate
 from .common.nearby import adjacent_players
 from .common.stats import max_health
 from .common.table import initial_state
@@ -141,6 +141,26 @@ def _enemy(cat: Catalog, uid: int, pos: int, cell: Cell, raw: Mapping[str, Any])
     )
 
 
+def _enter_combat(
+    players: list[Player],
+    enemies: list[Enemy],
+    cells: dict[int, Cell],
+    seat: int,
+    preset: set[int],
+) -> None:
+    """R060, A-27: the seat to play, on the board next to a revealed enemy, is in combat with it
+    (his turn's combat check put him there), unless the cell gives that enemy's ``queue``."""
+    player = players[seat]
+    if player.pos == NOWHERE or player.deferred:
+        return
+    links = links_of(cells, player.pos)
+    for index, enemy in enumerate(enemies):
+        side = SIDE.get(enemy.pos - player.pos)
+        if side is None or enemy.uid in preset or seat in enemy.queue or not links >> side & 1:
+            continue
+        enemies[index] = replace(enemy, queue=(*enemy.queue, seat))
+
+
 def build(options: Options, setup: Mapping[str, Any], seats: int, seed: int) -> State:
     """The state a scenario's ``[setup]`` describes (see SCENARIOS.md)."""
     cat = catalog_of(options.cards)
@@ -153,6 +173,7 @@ def build(options: Options, setup: Mapping[str, Any], seats: int, seed: int) -> 
     players = [_player(cat, s, raw) for s, raw in enumerate(raw_players)]
     cells: dict[int, Cell] = {}
     enemies: list[Enemy] = []
+    preset: set[int] = set()  # enemies whose cell gives their queue
     for index, raw in enumerate(setup.get("cells", ())):
         where = f"cells[{index}]"
         pos = _pos(raw.get("at"), where)
@@ -160,6 +181,10 @@ def build(options: Options, setup: Mapping[str, Any], seats: int, seed: int) -> 
         cells[pos] = cell
         if cell.up and cat[cell.card].is_enemy:
             enemies.append(_enemy(cat, len(enemies) + 1, pos, cell, raw))
+            if "queue" in raw:
+                preset.add(enemies[-1].uid)
+    if "phase" not in setup and options.combat_on_turn_start:
+        _enter_combat(players, enemies, cells, int(setup.get("turn", 0)), preset)
     for enemy in enemies:
         for seat in enemy.queue:
             if players[seat].pos == NOWHERE:
