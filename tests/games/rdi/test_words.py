@@ -402,7 +402,8 @@ def _mounts_scripted() -> Iterator[tuple[str, str, str]]:
 
 
 def _bombs_scripted() -> Iterator[tuple[str, str, str]]:
-    """Nitrel: a Bomb passed on then kept; a Bomb slipped into a pot and won."""
+    """Nitrel: a Bomb passed on then kept; a Bomb slipped into a pot and won; a candle's other
+    player a Gizmo."""
     bombs = {"mechanic": "Bombs", "deck": ["bomb_spark_string", "bomb_hot_kettle"]}
     hand = ("nitrel-perfectly-safe", "nitrel-pot-surprise")
     nitrel = {"character": "nitrel", "hand": hand, "extra": [bombs]}
@@ -419,6 +420,14 @@ def _bombs_scripted() -> Iterator[tuple[str, str, str]]:
     gambling = {"starter": 1, "controller": 1, "players": [0, 1], "pot": 2, "turn": 0}
     t = build(2, phase="action", active=1, acted=True, gambling=gambling, seat=[nitrel, {}])
     yield from _driven(t, Options(), "play card=nitrel-pot-surprise", "first-bomb card=bomb_dud")
+    candle = {"mechanic": "Bombs", "deck": ["bomb_twin_candle"]}
+    nitrel = {"character": "nitrel", "hand": ["nitrel-perfectly-safe"], "extra": [candle]}
+    gizmos = {"mechanic": "Gizmos", "gizmos": [{"card": "wrench-buckler-in-a-box", "fortitude": 4}]}
+    wrench = {"character": "wrench", "extra": [gizmos]}
+    t = build(3, phase="action", seat=[nitrel, {}, wrench])
+    yield from _driven(
+        t, Options(), "play card=nitrel-perfectly-safe target=1", "aim-bomb-gizmo target=2 slot=0"
+    )
 
 
 def _items_scripted() -> Iterator[tuple[str, str, str]]:

@@ -84,6 +84,7 @@ from .mechanics.elements import decode as decode_elements
 from .mechanics.events import (
     AimAttached,
     AimBomb,
+    AimBombGizmo,
     AimMount,
     ArrowsDrawn,
     Atone,
@@ -432,7 +433,7 @@ ANSWERS: dict[str, tuple[type[Action], ...]] = {
     "summon": (PlaceSummon,),
     "fury": (FuryTarget,),
     "item-slot": (DiscardItem,),
-    "bomb": (AimBomb,),
+    "bomb": (AimBomb, AimBombGizmo),
     "mount": (AimMount,),
     "bomb-order": (FirstBomb,),
     "item-discard": (DiscardItem,),
@@ -1610,6 +1611,8 @@ class RedDragonInnWords(Words):
                 "hurt": ("take", "takes", "the Fortitude loss from the Bomb"),
                 "discard": ("discard", "discards", "their hand instead"),
             }.get(a.way, ("aim", "aims", f"the Bomb at {self.who(a.target)} too"))
+        if isinstance(a, AimBombGizmo):
+            return "aim", "aims", f"the Bomb at Gizmo {a.slot + 1} of {self.who(a.target)} too"
         if isinstance(a, AimMount):
             return "aim", "aims", f"the Mount at {self.who(a.target)}"
         if isinstance(a, FirstBomb):

@@ -21,7 +21,9 @@ reshuffled from it, L952).
 
 Wrench's Gizmos (L972-981): a card aimed at a Gizmo (play option ``gizmo:<slot>``) has Wrench as
 its chosen player, so the Bomb it gives goes to him (L972); a Bomb is never passed to a Gizmo
-(L974: no Gizmo is ever a choice here). Not built: Goblin Candle choosing a Gizmo (L978).
+(L974: no Gizmo is ever a choice here). A Bomb hitting "another player" (Goblin Candle, L978) may
+hit one of Wrench's Gizmos instead (``aim-bomb-gizmo target=<Wrench> slot=<k>``: option
+``also-gizmo:<k>``, read by ``mechanics/gizmos``).
 
 The Bomb Deck and the pot's Bombs are face down to everyone, Nitrel too: views show the deck
 with the pot's Bombs sorted together and the pot as blanks (``public`` / ``private``); determinize
@@ -47,7 +49,16 @@ from ..events import CardsDiscarded
 from ..hooks import Mechanic, Result, extra_of, set_extra
 from ..state import Play, SeatExtra, State, update_seat
 from .catalog import ops_of, param
-from .events import AimBomb, BombPassed, BombPotted, BombRevealed, BombsOpened, FirstBomb
+from .events import (
+    AimBomb,
+    AimBombGizmo,
+    BombPassed,
+    BombPotted,
+    BombRevealed,
+    BombsOpened,
+    FirstBomb,
+)
+from .gizmos import ALSO, mine
 from .pets import CatalogOf
 from .seats import value_of
 
@@ -269,7 +280,12 @@ class BombsMechanic(Mechanic):
             )
         if way == "or_discard":
             return (AimBomb(way="hurt", target=-1), AimBomb(way="discard", target=-1))
-        return tuple(AimBomb(way="another", target=t) for t in others)
+        gizmos = tuple(  # L978: a Gizmo may be the other player (never the holder's own)
+            AimBombGizmo(target=t, slot=k)
+            for t in others
+            for k in range(len(mine(state, t).gizmos))
+        )
+        return (*(AimBomb(way="another", target=t) for t in others), *gizmos)
 
     def apply_extra(self, state: State, action: Action) -> Result:
         found = _due(state)
@@ -284,9 +300,13 @@ class BombsMechanic(Mechanic):
             state = set_extra(state, owner, bombs)
             state, events = reveal(state, owner, winner, action.card, self.catalog(state))
             return state, events  # the flow opens the window (``flow._windowed``)
-        if not isinstance(action, AimBomb) or kind != "bomb":
+        if not isinstance(action, (AimBomb, AimBombGizmo)) or kind != "bomb":
             return state, ()
         card, holder = bombs.aiming, bombs.holder
+        if isinstance(action, AimBombGizmo):
+            state = set_extra(state, owner, replace(bombs, aiming="", holder=-1))
+            aim = f"{ALSO}{action.slot}"
+            return push_bomb(state, owner, card, holder, also=action.target, option=aim)
         if action.way == "pass":
             fee = param(_choice(self.catalog(state)[card]), "fee", 0)
             gold = state.seats[holder].gold

@@ -657,6 +657,14 @@ class AimBomb(Action, frozen=True):
     target: int
 
 
+class AimBombGizmo(Action, frozen=True):
+    """The holder of a Bomb that hits "another player" picks one of Wrench's Gizmos instead:
+    ``slot`` of the Gizmos of ``target`` (002 L978, Goblin Candle)."""
+
+    target: int
+    slot: int
+
+
 class FirstBomb(Action, frozen=True):
     """The pot's winner sets off ``card`` next of the pot's Bombs (002 L954)."""
 
@@ -1122,6 +1130,7 @@ ACTION_CLASSES: tuple[type[Action], ...] = (
     BrawlOrder,
     DiscardItem,
     AimBomb,
+    AimBombGizmo,
     FirstBomb,
     AimMount,
     AimAttached,

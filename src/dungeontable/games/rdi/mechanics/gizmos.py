@@ -205,9 +205,18 @@ BY = "by-gizmo:"
 """The option of a Gizmo ability's loss (``Play(kind="damage")``): the Gizmo card that hit."""
 
 
+ALSO = "also-gizmo:"
+"""The option of a Bomb whose "another player" its holder chose to be a Gizmo (L978)."""
+
+
 def aimed(play: Play) -> int:
     """The Gizmo slot a play aims at (-1: none)."""
     return pieces.aimed(play, AIM)
+
+
+def aimed_also(play: Play) -> int:
+    """The Gizmo slot of ``play.also`` a Bomb's second loss aims at (-1: none)."""
+    return pieces.aimed(play, ALSO)
 
 
 def by_gizmo(play: Play) -> bool:
@@ -253,6 +262,15 @@ def _target_loss(card: Any, play: Play | None = None) -> int | None:
         if (e.op == "hit" and param(e, "who", "target") == "target") or e.op == "hit_back":
             n = int(param(e, "amount", 0)) + (play.delta if play is not None else 0)
             found = (found or 0) + max(0, n)
+    return found
+
+
+def _also_loss(card: Any, play: Play) -> int:
+    """The Fortitude loss a two-target card's ``hit`` ops give its second player."""
+    found = 0
+    for e in getattr(card, "effects", ()) or ():
+        if e.op == "hit" and param(e, "who", "target") == "targets":
+            found += max(0, int(param(e, "amount", 0)) + play.delta)
     return found
 
 
@@ -422,6 +440,7 @@ class GizmosMechanic(Mechanic):
         """Passive shields: another player's card makes Wrench lose less Fortitude (L1801); a
         card aimed at a Gizmo changes none of his numbers (L1805, L1847)."""
         aim = aimed(play) >= 0 and change.seat == play.target
+        aim = aim or (aimed_also(play) >= 0 and change.seat == play.also)
         if aim and extra_of(state, change.seat, Gizmos) is not None:
             return 0
         if change.stat != "fortitude" or change.amount >= 0 or play.kind == "drink":
@@ -444,7 +463,7 @@ class GizmosMechanic(Mechanic):
         if play.kind != "card":
             return state, ()
         cards = self.catalog(state).cards
-        if aimed(play) >= 0:
+        if aimed(play) >= 0 or aimed_also(play) >= 0:
             return self._attack(state, play, cards)
         amount = _all_fortitude(cards.get(play.card), play)
         if not amount:
@@ -473,11 +492,14 @@ class GizmosMechanic(Mechanic):
     def _attack(self, state: State, play: Play, cards: Mapping[str, Any]) -> Result:
         """The aimed Gizmo loses the card's Fortitude loss, altered as it would be for a player
         (L1841: Bitey Wulfric), Wrench's own shields aside; broken: Collateral Damage (L1817)."""
-        owner, slot = play.target, aimed(play)
+        card = cards.get(play.card)
+        if aimed_also(play) >= 0:  # a Goblin Candle's "another player" (L978)
+            owner, slot, loss = play.also, aimed_also(play), _also_loss(card, play) or None
+        else:
+            owner, slot, loss = play.target, aimed(play), _target_loss(card, play)
         if owner < 0 or slot >= len(mine(state, owner).gizmos):
             return state, ()
-        card = cards.get(play.card)
-        amount = -(_target_loss(card, play) or 0)
+        amount = -(loss or 0)
         seen: set[int] = set()
         for _, m in self.mechanics(state):
             if id(m) in seen or isinstance(m, GizmosMechanic):
