@@ -55,6 +55,9 @@ def remove_room(state: State, action: A.RemoveRoom, ev: list[Event]) -> State:
     left = floor.left + 1 if index == 0 else floor.left
     ev.append(RoomRemoved(seat=state.turn.seat, floor=f, pos=p))
     state = replace(state, removed_rooms=(*state.removed_rooms, (f, p)))
+    w = state.wandering
+    if w is not None and w.place == (f, p):  # a living Wandering Xykon's card goes with it
+        state = replace(state, wandering=replace(w, place=None))
     if rooms:
         state = with_floor(state, f, replace(floor, rooms=rooms, left=left))
         target: Place = (f, p + 1) if index == 0 else (f, p - 1)
