@@ -277,3 +277,26 @@ def test_the_new_keys_work_in_a_scenario_file(tmp_path: Path) -> None:
     path.write_text(SCENARIO)
     result = run_scenario_file(path, get)
     assert result.failures == ()
+
+
+# --- plain players, combat by adjacency, identified potions (003 L95-97, L157, R194) ----------
+
+
+def test_a_seat_without_a_character_is_a_plain_player() -> None:
+    s = build({"players": [{"at": [0, 0]}], "cells": [tile(0, 0)]})
+    assert s.players[0].character == "" and s.players[0].health == 10
+
+
+def test_R060_the_seat_to_play_next_to_a_revealed_enemy_is_in_combat_with_it() -> None:
+    goblin = {"at": [1, 0], "card": "goblin"}
+    s = build({"players": [{"at": [0, 0]}], "cells": [tile(0, 0), goblin]})
+    assert s.phase == "combat" and s.enemies[0].queue == (0,) and s.players[0].fights == (1,)
+    kept = build({"players": [{"at": [0, 0]}], "cells": [tile(0, 0), {**goblin, "queue": []}]})
+    assert kept.phase == "explore" and kept.enemies[0].queue == ()
+
+
+def test_R194_a_misspelt_potion_effect_is_refused() -> None:
+    with pytest.raises(ValueError, match="'teleport'; effects: healing"):
+        build(
+            {"players": [{"at": [0, 0]}], "cells": [tile(0, 0)], "identified": {"red": "teleport"}}
+        )

@@ -11,6 +11,7 @@ from dungeontable.core import Offer, Rng
 
 from .catalog import SLOTS, Catalog, catalog_of
 from .common.board import SIDE, links_of, pack, rotate
+from .common.identification import POTION_EFFECTS
 from .common.nearby import adjacent_players
 from .common.stats import max_health
 from .common.table import initial_state
@@ -161,6 +162,18 @@ def _enter_combat(
         enemies[index] = replace(enemy, queue=(*enemy.queue, seat))
 
 
+def _identified(raw: Any) -> dict[str, str]:
+    """``identified``: known potion colours, each given one of the six effects (R194), so a
+    misspelt effect is an error instead of a potion that does something else."""
+    known = {str(k): str(v) for k, v in dict(raw).items()}
+    for color, effect in known.items():
+        if effect not in POTION_EFFECTS:
+            raise ValueError(
+                f"identified.{color}: {effect!r}; effects: {', '.join(POTION_EFFECTS)}"
+            )
+    return known
+
+
 def build(options: Options, setup: Mapping[str, Any], seats: int, seed: int) -> State:
     """The state a scenario's ``[setup]`` describes (see SCENARIOS.md)."""
     cat = catalog_of(options.cards)
@@ -217,7 +230,7 @@ def build(options: Options, setup: Mapping[str, Any], seats: int, seed: int) -> 
         pathing=_cards(cat, setup.get("pathing"), "pathing"),
         shop=_cards(cat, setup.get("shop", cat.decks["shop"]), "shop"),
         discard=_cards(cat, setup.get("discard"), "discard"),
-        identified={str(k): str(v) for k, v in dict(setup.get("identified", {})).items()},
+        identified=_identified(setup.get("identified", {})),
         end_rush=bool(setup.get("end_rush", False)),
         next_uid=len(enemies) + 1,
         stuck_turns=_count(setup.get("stuck_turns", 0), "stuck_turns"),
