@@ -300,3 +300,28 @@ def test_R194_a_misspelt_potion_effect_is_refused() -> None:
         build(
             {"players": [{"at": [0, 0]}], "cells": [tile(0, 0)], "identified": {"red": "teleport"}}
         )
+
+
+@pytest.mark.parametrize(
+    ("setup", "message"),
+    [
+        ({"players": [{"at": [0, 0], "equipment": {"primary": "helm"}}]}, "'helm' cannot be"),
+        ({"players": [{"at": [0, 0], "equipment": {"head": "potion_red"}}]}, "on the head slot"),
+        (
+            {"players": [{"at": [0, 0], "equipment": {"primary": "maul", "secondary": "shield"}}]},
+            "two-handed",
+        ),
+        ({"players": [{"at": [0, 0]}], "via": "flipped"}, "use flip, move or carried"),
+        (
+            {
+                "players": [{"at": [0, 0]}],
+                "cells": [{"at": [0, 0], "card": "passage", "paths": "NX"}],
+            },
+            "letters N, E, S and W",
+        ),
+    ],
+)
+def test_impossible_equipment_and_words_are_refused(setup: dict[str, Any], message: str) -> None:
+    setup.setdefault("cells", [tile(0, 0)])
+    with pytest.raises(ValueError, match=message):
+        build(setup)

@@ -11,6 +11,7 @@ from dungeontable.core import Offer, Rng
 
 from .catalog import SLOTS, Catalog, catalog_of
 from .common.board import SIDE, links_of, pack, rotate
+from .common.equipment import SECONDARY, is_two_handed_in_primary, slots_for
 from .common.identification import POTION_EFFECTS
 from .common.nearby import adjacent_players
 from .common.stats import max_health
@@ -79,6 +80,8 @@ def _cell(cat: Catalog, raw: Mapping[str, Any], where: str) -> Cell:
     card = _card(cat, raw.get("card"), where)
     up = bool(raw.get("up", True))
     base = cat[card].mask if cat[card].is_tile else 15
+    if "paths" in raw and not set(str(raw["paths"])) <= set("NESW"):
+        raise ValueError(f"{where}: paths {raw['paths']!r}: use the letters N, E, S and W")
     mask = mask_of(str(raw["paths"])) if "paths" in raw else base
     rot = next((r for r in range(4) if rotate(base, r) == mask), 0)
     drop = _cards(cat, raw.get("drop"), where)
@@ -127,8 +130,21 @@ def _player(cat: Catalog, seat: int, raw: Mapping[str, Any]) -> Player:
         deferred=bool(raw.get("deferred", False)),
         **_ints(raw, PLAYER_INTS),
     )
+    for index, card in enumerate(player.equipment):  # R172-R175: each card on a slot it fits
+        if card and index not in slots_for(cat, player, cat[card]):
+            raise ValueError(f"{where}: {card!r} cannot be equipped on the {SLOTS[index]} slot")
+    if is_two_handed_in_primary(cat, player) and player.equipment[SECONDARY]:
+        raise ValueError(f"{where}: a two-handed weapon leaves the secondary slot empty (R174)")
     health = int(raw.get("health", max_health(cat, player)))
     return replace(player, health=health)
+
+
+def _via(raw: object) -> str:
+    """How the combat began (R093): flip, move or carried (or nothing, out of combat)."""
+    via = str(raw)
+    if via not in ("", "flip", "move", "carried"):
+        raise ValueError(f"via {via!r}: use flip, move or carried")
+    return via
 
 
 def _enemy(cat: Catalog, uid: int, pos: int, cell: Cell, raw: Mapping[str, Any]) -> Enemy:
@@ -221,7 +237,7 @@ def build(options: Options, setup: Mapping[str, Any], seats: int, seed: int) -> 
         turns=int(setup.get("turns", 1)),
         step=int(setup.get("step", 1)),
         moved=bool(setup.get("moved", False)),
-        via=str(setup.get("via", "carried" if players[turn].fights else "")),
+        via=_via(setup.get("via", "carried" if players[turn].fights else "")),
         fled=tuple(e.uid for e in enemies if turn in e.queue) if phase == "flee" else (),
         players=tuple(players),
         enemies=tuple(enemies),
