@@ -7,9 +7,9 @@ from msgspec.structs import replace
 from dungeontable.core import Event
 
 from ..common.dungeon import path_to_entrance
-from ..common.table import player, put_loot, with_player
+from ..common.table import cards, player, put_loot, room_at, with_player
 from ..events import FleeBegan, Healed, LootLost, Moved, ShticksFlipped, WoundsLost
-from ..state import ENTRANCE, State
+from ..state import ENTRANCE, Place, State
 from .knockdown import knock_down, knocked_down
 from .scoring import leave
 
@@ -70,12 +70,25 @@ def flee_step(state: State, seat: int, ev: list[Event], move: bool) -> State:
         return state
     if player(state, seat).place == ENTRANCE:
         return arrive_at_entrance(state, seat, ev)  # R171: already there
-    for place in path_to_entrance(state, player(state, seat).place)[:3]:
+    return flee_along(state, seat, 3, ev)
+
+
+def flee_along(state: State, seat: int, rooms: int, ev: list[Event]) -> State:
+    """R168: up to ``rooms`` rooms along the shortest path to the Entrance (R171 on arrival);
+    a room whose text ends movement ends the flight's move there too (R034, L1119)."""
+    for place in path_to_entrance(state, player(state, seat).place)[:rooms]:
         state = with_player(state, seat, place=place)
         ev.append(Moved(seat=seat, floor=place[0], pos=place[1]))
         if place == ENTRANCE:
             return arrive_at_entrance(state, seat, ev)
+        if stops_movement(state, place):
+            break
     return state
+
+
+def stops_movement(state: State, place: Place) -> bool:
+    """R034, R273: the room's text ends movement on entering it."""
+    return cards(state).rooms[room_at(state, place).card].stops
 
 
 def drop_random_loot(state: State, seat: int, ev: list[Event]) -> State:

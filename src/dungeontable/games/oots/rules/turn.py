@@ -90,7 +90,12 @@ def begin_turn(state: State, seat: int, ev: list[Event]) -> State:
     pl = player(state, seat)
     if pl.fleeing:
         state = flee_step(state, seat, ev, move=True)  # R169, R175
-        return _end_stage(state)
+        after = player(state, seat)
+        if after.fleeing or after.left is not None or state.result is not None:
+            return _end_stage(state)  # still fleeing, or out of the collapsing dungeon (R288)
+        # R171: the flight reached the Entrance: no longer fleeing, the player may equip
+        # from the Stash at once (L1122), so the end of the turn is an ordinary one.
+        return replace(state, phase="end", turn=replace(state.turn, stage="end"))
     return state
 
 
