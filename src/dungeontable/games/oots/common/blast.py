@@ -47,7 +47,7 @@ def explode(state: State, place: Place, monster: str, ev: list[Event]) -> State:
         loot = [loot_of(state, place, m) for m in victims]  # R265: all hit at once (Miser)
         for victim, drops in zip(victims, loot, strict=True):
             state = clear_room_monster(state, place, victim)
-            state = minion_defeated(state, victim)
+            state = minion_defeated(state, place, victim)
             state = drop_loot(state, place, drops, ev)
             state = discard_battle(state, (victim,))  # A44: never saved
             ev.append(MonsterDefeated(seat=state.turn.seat, monster=victim, saved=False))

@@ -151,11 +151,12 @@ def add_minion(state: State, card: str, seat: int, ev: list[Event]) -> State:
     return set_down(state, w.place)
 
 
-def minion_defeated(state: State, card: str) -> State:
-    """An Area Effect defeated a minion (R343): it leaves the Minion Stack (the room's copy is
-    already gone)."""
+def minion_defeated(state: State, place: Place, card: str) -> State:
+    """An Area Effect or a blast in Xykon's room defeated a minion (R343): it leaves the Minion
+    Stack (the room's copy is already gone). Elsewhere, or before he is caught (his stack off
+    the board), a Monster of the same name is not his minion."""
     w = state.wandering
-    if w is None or card not in w.minions:
+    if w is None or w.place != place or card not in w.minions:
         return state
     minions = list(w.minions)
     minions.remove(card)

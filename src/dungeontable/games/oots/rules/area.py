@@ -174,7 +174,7 @@ def _defeat_all(
         if m not in room_at(state, battle.room).monsters:
             continue  # the same card id listed twice: already out of the room
         state = clear_room_monster(state, battle.room, m)
-        state = minion_defeated(state, m)  # R343: a minion hit leaves his Minion Stack
+        state = minion_defeated(state, battle.room, m)  # R343: it leaves his Minion Stack
         state = drop_loot(state, battle.room, drops, ev)
         if spec.has("exploding"):  # R263, A44: never saved; its blast hurts the room
             ev.append(MonsterDefeated(seat=seat, monster=m, saved=False))
