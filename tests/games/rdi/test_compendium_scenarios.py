@@ -37,7 +37,7 @@ EXAMPLES = {
     "spyke": 2,
     "samantha": 6,
     "lizwick": 5,
-    "nitrel": 6,
+    "nitrel": 8,
     "molly": 5,
     "murgath": 4,
     "ozrik": 3,
@@ -78,7 +78,7 @@ L700, L702 (her rules and the hand size example); Zariah L1935, L1967 and her ru
 L1961, L1971; Ripsnarl L1335, L1337 and his rules L1317, L1329;
 The Wench L1719 (Ignored and not), L1713, L1731, L1737 (her rules);
 Piper L1180, L1182, L1190, L1192, L1196, L1198 (her rules);
-Nitrel L940, L946, L960, L962, L966, L972;
+Nitrel L940, L946, L960, L962, L966, L972, L976, L978;
 Phrenk L1144; Molly L758, L766 and her rules L746, L754, L779;
 Murgath L812 and his rules L810, L814, L816;
 Farai's rules (he has no worked example) L392, L398, L399, L403, L405, L409, L411;
