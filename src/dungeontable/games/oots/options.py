@@ -668,6 +668,12 @@ FIXED: tuple[Ruling, ...] = (
     ),
     _r(
         "-",
+        "A79",
+        "a Hide target makes a lost attacking Area Effect a draw, like Bloodlust makes a draw a "
+        "loss (no alternative reading: L1079 applies every ability that shapes the whole battle)",
+    ),
+    _r(
+        "-",
         "R306-R307",
         "our reading (no §5 ruling): a shadow whose player has left the dungeon leaves with them "
         "(no alternative reading: the variant ties each shadow to its player)",

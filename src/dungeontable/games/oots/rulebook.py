@@ -51,6 +51,7 @@ SECTIONS: dict[str, str] = {
     "R054": "Battle Rules, NPC Players",
     "R086": "Attacking and Defending; Battle Shticks",
     "A16": "Field Guide to Monster Abilities, Bloodlust",
+    "-A79": "Special Battle Situations, Area Effect Shticks",
     "A53": "Variant Rules, Lucky Bastards",
     "A37": "Variant Rules, Xykon's Not Home, Man",
     "A38": "Variant Rules, Nerdcore",
@@ -188,6 +189,7 @@ PLAIN: dict[str, str] = {
     "R086": "A player defending against another player may flip Charge! to swap the roles.",
     "A16": "Bloodlust turns a draw into a loss, except against a hiding Monster or "
     "one out of reach.",
+    "-A79": "An Area Effect attack lost against targets that include a hiding Monster is a draw.",
     "A53": "In Lucky Bastards, the die you keep decides the natural 1 or 12; "
     "traps and searches are not affected.",
     "A37": "In Xykon's Not Home, the Lair may grow to 8 rooms.",

@@ -108,7 +108,7 @@ def finish(state: State, ev: list[Event]) -> State:
         theirs,
         has_shtick=True,
         draw_result=sh.draw_result,
-        hide=False,
+        hide=battle.attacker and any(cs.monsters[m].has("hide") for m in hit),  # L1079, A79
         reaches=True,
         bloodlust=any(cs.monsters[m].has("bloodlust") for m in hit),
         lucky=state.options.lucky_bastards,
