@@ -727,10 +727,18 @@ def _forms_scripted() -> Iterator[tuple[str, str, str]]:
 
 
 def _moods_scripted() -> Iterator[tuple[str, str, str]]:
-    """Pooky: another player's card hurts him and his mood gets worse."""
+    """Pooky: another player's card hurts him and his mood gets worse; his kick-out card's
+    target chooses to stay."""
     pooky = {"character": "pooky", "extra": [{"mechanic": "Mood", "value": 1}]}
     t = build(3, phase="action", active=1, seat=[pooky, {"hand": ("bryn-hit",)}, {}])
     yield from _driven(t, Options(), "play card=bryn-hit target=0")
+    pooky = {"character": "pooky", "hand": ("pooky-no-give-up",)}
+    gambling = {"starter": 2, "controller": 2, "players": [2, 0, 1], "pot": 3, "turn": 0}
+    seats = [pooky, {"hand": ("bryn-hit",)}, {}]
+    t = build(3, phase="action", active=2, acted=True, gambling=gambling, seat=seats)
+    yield from _driven(
+        t, Options(), "play card=pooky-no-give-up target=1", "stay-in-round stay=true"
+    )
 
 
 def _driven(t: Table, options: Options, *actions: str) -> Iterator[tuple[str, str, str]]:
@@ -790,7 +798,7 @@ def test_every_decision_kind_is_in_exactly_one_step_of_the_outline() -> None:
     kinds |= {"gizmo"}
     kinds |= {"form-first", "form-buy", "form-acquire"}
     kinds |= {"doppelganger"}
-    kinds |= {"epic"}
+    kinds |= {"epic", "fight"}
     kinds |= {"form-revert"}
     kinds |= {"artifact-reveal"}
     kinds |= {"petrify"}

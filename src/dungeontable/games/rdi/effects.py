@@ -280,9 +280,11 @@ def cheat(fx: Fx) -> None:
 
 
 @EFFECTS.op
-def cheat_kick(fx: Fx) -> None:
-    """Kick-out cheat: take control and force the chosen player out of the round (R-8.5)."""
-    fx.directive("gamble", what="kick")
+def cheat_kick(fx: Fx, *, stay: int = 0) -> None:
+    """Kick-out cheat: take control and force the chosen player out of the round (R-8.5);
+    ``stay``: unless that player chooses to lose that much Fortitude to stay in (Pooky's card,
+    002 L1262: the choice is ``mechanics/moods``)."""
+    fx.directive("gamble", what="control" if stay else "kick")
 
 
 @EFFECTS.op

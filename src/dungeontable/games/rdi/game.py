@@ -57,7 +57,7 @@ TURN_OUTLINE: tuple[tuple[str, tuple[str, ...]], ...] = (
             *("recipe-keep", "cleaver", "prep"),
             *("gizmo",),
             *("doppelganger",),
-            *("epic",),
+            *("epic", "fight"),
             *("form-revert",),
             *("artifact-reveal",),
             *("petrify",),

@@ -198,7 +198,7 @@ from .mechanics.minions import (
     WagesSettled,
 )
 from .mechanics.moods import NAMES as MOOD_NAMES
-from .mechanics.moods import ChooseEpic, EpicChosen
+from .mechanics.moods import ChooseEpic, EpicChosen, StayInRound
 from .mechanics.mushrooms import HARVEST, chosen_slots, planter_of
 from .mechanics.petrification import (
     CardsPetrified,
@@ -294,6 +294,7 @@ PROMPTS = {
     "prep": "may put more Ingredient cards from their hand on the Cutting Board, or stop",
     "doppelganger": "must keep the Split Doppelganger just revealed, or give it to another player",
     "epic": "is Psychotic and must choose: stay so, or go back to Calm and draw an Epic Card",
+    "fight": "was named by Pooky's kick-out card: leave the round, or lose 2 Fortitude to stay",
     "form-revert": "may turn back into an Elf before Discard and Draw, or stay in their form",
     "artifact-reveal": "must turn face up the Artifact they just gained, before anything else",
     "petrify": "must Petrify a card: give one from their hand face down to the Petrification Pile",
@@ -345,6 +346,7 @@ NOW = {
     "prep": "{who} must first finish putting Ingredient cards on the Cutting Board",
     "doppelganger": "{who} must first keep or give away the Split Doppelganger just revealed",
     "epic": "{who} must first choose: stay Psychotic, or go back to Calm for an Epic Card",
+    "fight": "{who} must first choose: leave the round, or lose Fortitude to stay in it",
     "form-revert": "{who} must first say whether to turn back into an Elf",
     "artifact-reveal": "{who} must first turn face up the Artifact they gained",
     "petrify": "{who} must first choose the cards they Petrify",
@@ -400,6 +402,7 @@ WHY = {
     "prep": "only cards with an Ingredient icon from their own hand, or none",
     "doppelganger": "the Split Doppelganger is kept, or given to another player still in the game",
     "epic": "Epic Pooky either stays Psychotic or goes back to Calm and draws an Epic Card",
+    "fight": "the player Pooky named leaves the round, or loses the Fortitude and stays in it",
     "form-revert": "the choice is to stay in the form, or to turn back into an Elf",
     "artifact-reveal": "a face-down Artifact gained is turned face up at once",
     "petrify": "only a card from their own hand, one at a time, until they have given the count",
@@ -452,6 +455,7 @@ ANSWERS: dict[str, tuple[type[Action], ...]] = {
     "prep": (BoardIngredient,),
     "doppelganger": (PlaceDoppelganger,),
     "epic": (ChooseEpic,),
+    "fight": (StayInRound,),
     "form-revert": (ReturnToElf,),
     "artifact-reveal": (RevealArtifact,),
     "petrify": (PetrifyCard,),
@@ -1660,6 +1664,10 @@ class RedDragonInnWords(Words):
             return "refuse", "refuses", "to sell the Potion asked for"
         if isinstance(a, TakeSupply):
             return "take", "takes", f"a {a.token.capitalize()} Token"
+        if isinstance(a, StayInRound):
+            if a.stay:
+                return "lose", "loses", "2 Fortitude to stay in the Round of Gambling"
+            return "leave", "leaves", "the Round of Gambling"
         if isinstance(a, ChooseEpic):
             if a.calm:
                 return "go", "goes", "back to Calm and draws an Epic Card"

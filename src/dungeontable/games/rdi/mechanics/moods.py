@@ -46,7 +46,7 @@ from msgspec.structs import replace
 from dungeontable.core import Action, Decision, Event, Rng
 
 from ..effects import EFFECTS, Change, Fx
-from ..events import CardsDrawn
+from ..events import CardsDrawn, LeftRound, StatChanged
 from ..hooks import Mechanic, Result, extra_of, set_extra
 from ..state import Play, SeatExtra, State, update_seat
 from .catalog import ops_of, param
@@ -132,8 +132,26 @@ class EpicChosen(Event, frozen=True, kw_only=True):
         return f"seat {self.seat} {'goes back to Calm' if self.calm else 'stays Psychotic'}"
 
 
+class Fight(SeatExtra, frozen=True):
+    """On Pooky's seat while the player his "won't give up without a fight" names (L1262)
+    chooses: ``target`` leaves the round, or loses ``cost`` Fortitude to stay in it."""
+
+    target: int
+    cost: int
+
+    def describe(self) -> str:
+        return f"seat {self.target} must leave the round or lose {self.cost} Fortitude to stay"
+
+
+class StayInRound(Action, frozen=True):
+    """The player named by Pooky's "won't give up without a fight" (L1262): ``stay`` = lose the
+    Fortitude and stay in the Round of Gambling; otherwise leave it."""
+
+    stay: bool
+
+
 EVENTS: tuple[type[Event], ...] = (EpicChosen,)
-ACTIONS: tuple[type[Action], ...] = (ChooseEpic,)
+ACTIONS: tuple[type[Action], ...] = (ChooseEpic, StayInRound)
 
 
 def is_epic(state: State, seat: int) -> bool:
@@ -237,6 +255,10 @@ class MoodsMechanic(Mechanic):
         return set_extra(replace(state, rng=rng), seat, mood)
 
     def decision(self, state: State) -> Decision | None:
+        fight = _fight(state)
+        if fight is not None:
+            prompt = f"lose {fight[1].cost} Fortitude to stay in the round, or leave it"
+            return Decision(fight[1].target, "fight", prompt)
         seat = _due(state)
         if seat is None:
             return None
@@ -244,11 +266,19 @@ class MoodsMechanic(Mechanic):
         return Decision(seat, "epic", prompt)
 
     def extra_actions(self, state: State, seat: int) -> tuple[Action, ...]:
+        fight = _fight(state)
+        if fight is not None:
+            return (
+                (StayInRound(stay=True), StayInRound(stay=False)) if fight[1].target == seat else ()
+            )
         if _due(state) != seat:
             return ()
         return (ChooseEpic(calm=True), ChooseEpic(calm=False))
 
     def apply_extra(self, state: State, action: Action) -> Result:
+        fight = _fight(state)
+        if isinstance(action, StayInRound) and fight is not None:
+            return _settle_fight(state, *fight, action.stay)
         seat = _due(state)
         if not isinstance(action, ChooseEpic) or seat is None:
             return state, ()
@@ -269,7 +299,13 @@ class MoodsMechanic(Mechanic):
     def on_resolved(
         self, state: State, play: Play, card: Any, ignored_by: tuple[int, ...]
     ) -> Result:
-        """His card's own mood change, after its other effects; Ignored with it (L1258)."""
+        """His card's own mood change, after its other effects; Ignored with it (L1258). His
+        "won't give up without a fight" (L1262): its target, still in the round, chooses."""
+        for op in ops_of(card, "effects", "cheat_kick"):
+            cost = int(param(op, "stay", 0))
+            g, target = state.gambling, play.target
+            if cost and g is not None and target in g.players and target not in ignored_by:
+                state = set_extra(state, play.seat, Fight(target=target, cost=cost))
         if play.seat in ignored_by:
             return state, ()
         events: list[Event] = []
@@ -307,6 +343,33 @@ class MoodsMechanic(Mechanic):
         return state, ()
 
 
+def _fight(state: State) -> tuple[int, Fight] | None:
+    """Pooky's seat and the stay-or-leave choice his kick-out card left open (L1262)."""
+    for seat, s in enumerate(state.seats):
+        for value in s.extra:
+            if type(value) is Fight:
+                return seat, value
+    return None
+
+
+def _settle_fight(state: State, seat: int, fight: Fight, stay: bool) -> Result:
+    """The named player leaves the round, or loses the Fortitude and stays (the loss of a
+    Cheating card of Pooky's: nothing built answers it, L1262)."""
+    extra = tuple(v for v in state.seats[seat].extra if type(v) is not Fight)
+    state = update_seat(state, seat, extra=extra)
+    target = fight.target
+    g = state.gambling
+    if not stay:  # Pooky took control: the one leaving is never the controller
+        if g is None or target not in g.players:
+            return state, ()
+        players = tuple(p for p in g.players if p != target)
+        return replace(state, gambling=replace(g, players=players)), (LeftRound(seat=target),)
+    value = state.seats[target].fortitude - fight.cost
+    state = update_seat(state, target, fortitude=value)
+    event = StatChanged(seat=target, stat="fortitude", amount=-fight.cost, value=value, source=seat)
+    return state, (event,)
+
+
 def _due(state: State) -> int | None:
     """Epic Pooky with his Psychotic choice open (L1273): at once."""
     for seat, s in enumerate(state.seats):
@@ -333,8 +396,10 @@ __all__ = [
     "NAMES",
     "ChooseEpic",
     "EpicChosen",
+    "Fight",
     "Mood",
     "MoodsMechanic",
+    "StayInRound",
     "choose",
     "epic_advice",
     "mood_bonus",
