@@ -148,7 +148,8 @@ def move_shares(fx: Fx, moved: tuple[tuple[int, int], ...], everything: bool) ->
 
 def _drink_fx(state: State, fx: Fx) -> None:
     """A Drink and its Chasers are one Drink (R-7.2): one Alcohol gain, one Fortitude change;
-    race alternatives replace the printed Alcohol (R-7.1); modifiers act on the whole (R-6.7)."""
+    race alternatives replace the printed Alcohol (R-7.1); modifiers act on the whole Drink's
+    Alcohol Content (R-6.7), not on its other numbers."""
     cat = HOUSE.catalog if not state.options.cards else catalog(state)
     race = state.seats[fx.play.drinker].race
     alcohol = sum(cat[c].race.get(race, cat[c].alcohol) for c in fx.play.parts)
@@ -161,9 +162,16 @@ def _drink_fx(state: State, fx: Fx) -> None:
         fx.change("drinker", "alcohol", fx.value(alcohol))
     if fortitude:
         fx.change("drinker", "fortitude", fortitude)
-    for part in fx.play.parts:  # R-7.8: an Elixir's effect happens to whoever drinks it
-        for op, params in card_ops(state, cat[part]):
-            op(fx, **params)
+    # R-7.8: an Elixir's effect happens to whoever drinks it. A Drink's modifiers (spiked, watered
+    # down, a Mix-in) change its Alcohol Content only, never its other numbers (002 L1725: an
+    # Elixir whose Alcohol was reduced, even to 0, still has its effect)
+    whole, fx.play = fx.play, replace(fx.play, delta=0)
+    try:
+        for part in whole.parts:
+            for op, params in card_ops(state, cat[part]):
+                op(fx, **params)
+    finally:
+        fx.play = whole
 
 
 def combined(fx: Fx, ignored_by: tuple[int, ...]) -> list[Change]:
