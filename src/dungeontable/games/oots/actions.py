@@ -222,6 +222,13 @@ class FlipToMove(Action, frozen=True):
     index: int
 
 
+class FlipToDraw(Action, frozen=True):
+    """Flip your shtick ``index`` to draw Loot from the Loot deck into your Stash (Haggle on
+    your own turn; Shameless Gloating when another player starts fleeing)."""
+
+    index: int
+
+
 class FlipForBonus(Action, frozen=True):
     """R199: before the roll, flip your shtick ``index`` for its battle bonus (Rage, Prayer)."""
 
@@ -341,4 +348,5 @@ ACTION_CLASSES: tuple[type[Action], ...] = (
     ChooseShtick,
     CallTime,
     FlipToMove,
+    FlipToDraw,
 )

@@ -33,7 +33,9 @@ class CardIndex:
     def __init__(self, cs: CardSet) -> None:
         sh = cs.shticks
         self.powers = frozenset(
-            card for card, s in sh.items() if s.flip_foe or s.steal or s.heal_other or s.flip_pickup
+            card
+            for card, s in sh.items()
+            if s.flip_foe or s.steal or s.heal_other or s.flip_pickup or s.flip_draw
         )
         """Shticks with a flip power used as a turn action (``powers.power_actions``)."""
         self.heal_other = _ids(sh, "heal_other")
@@ -42,6 +44,7 @@ class CardIndex:
         self.flip_bonus = _ids(sh, "flip_bonus")
         self.extra_pickup = _ids(sh, "extra_pickup")
         self.flip_move = _ids(sh, "flip_move")
+        self.gloat = _ids(sh, "gloat_draw")
         self.disarm = _ids(sh, "disarm")
         screws = cs.screws
         self.start_cards = frozenset(c for c, s in screws.items() if s.window == "start-of-turn")

@@ -109,6 +109,8 @@ def _shtick(d: ShtickDef) -> ShtickSpec:
         extra_pickup=_simple_at(d.effects, "extra_pickup", "always"),
         flip_pickup=_simple_at(d.effects, "extra_pickup", "flip"),
         flip_move=_simple_at(d.effects, "free_move", "flip"),
+        flip_draw=_simple_at(d.effects, "draw_loot", "flip"),
+        gloat_draw=_simple_at(d.effects, "draw_loot_on_flee", "flip"),
         disarm=_simple_at(d.effects, "disarm_trap", "always"),
         flip_bonus=any(isinstance(e, PlayerBonus) and e.timing == "flip" for e in d.effects),
         bonus_attack=0 if d.battle else _bonus(d.effects, "attack", ("any", "attacker")),

@@ -183,6 +183,10 @@ SIMPLE_OPS: dict[str, str] = {
     "heal_other": "heal x Wounds of a player on your floor, who may pay any Loot (A29)",
     "draw_shtick": "take the top x shticks of your deck into play (R196)",
     "draw_loot": "draw x Loot from the Loot deck into your Stash (R206)",
+    "draw_loot_on_flee": (
+        "when another player starts fleeing: draw x Loot from the Loot deck into your Stash "
+        "(Shameless Gloating, with timing flip)"
+    ),
     "extra_pickup": "pick up x more Loot this turn (Haley)",
     "steal_loot": "take x random Loot from a player in your room's Stash",
     "disarm_trap": "try to disarm a Trap before it goes off: roll >= x (R220)",

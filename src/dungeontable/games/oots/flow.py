@@ -433,6 +433,13 @@ def _play_screw(state: State, action: Any, ev: list[Event]) -> State:
     return _PLAY.get(state.phase, windows.play_screw)(state, action, ev)
 
 
+def _flip_to_draw(state: State, action: Any, ev: list[Event]) -> State:
+    """Haggle on your own turn; Shameless Gloating when another player starts fleeing."""
+    if state.phase == "late":
+        return latewindows.gloat(state, action, ev)
+    return powers.flip_to_draw(state, action, ev)
+
+
 def _pass_priority(state: State, action: Any, ev: list[Event]) -> State:
     return _PASS.get(state.phase, windows.pass_priority)(state, action, ev)
 
@@ -475,6 +482,7 @@ HANDLERS = handlers(
     (A.HealOther, heal_other),
     (A.FlipForLoot, powers.flip_for_loot),
     (A.FlipToMove, movement.flip_to_move),
+    (A.FlipToDraw, _flip_to_draw),
     (A.Reroll, reroll.reroll),
     (A.KeepRoll, reroll.keep_roll),
     (A.FlipForBonus, powers.flip_for_bonus),

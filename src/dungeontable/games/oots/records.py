@@ -96,6 +96,10 @@ class ShtickSpec(msgspec.Struct, frozen=True, kw_only=True):
     """Face-up: that many more Loot pickups each turn (Greedy Eyes)."""
     flip_pickup: int = 0
     """Flip: that many more Loot pickups this turn (Treasure Sense)."""
+    flip_draw: int = 0
+    """Flip on your own turn: draw that many Loot from the Loot deck into your Stash (Haggle)."""
+    gloat_draw: int = 0
+    """Flip when another player starts fleeing: draw that many Loot (Shameless Gloating)."""
     flip_move: int = 0
     """Flip while you may still move: that many more rooms this turn (Haste, Dimension Door)."""
     disarm: int = 0

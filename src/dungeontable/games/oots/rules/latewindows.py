@@ -25,9 +25,10 @@ from dungeontable.core import Action, Event, clockwise
 
 from ..common.dungeon import path_to_entrance
 from ..common.queries import anyone_holds, uniform, window_cards
-from ..common.screws import card_gains
-from ..common.table import cards, discard_battle, player, with_player, without
+from ..common.screws import card_gains, draw_to_stash
+from ..common.table import cards, discard_battle, flip_down, player, with_player, without
 from ..common.wounds import arrive_at_entrance
+from ..deck import index_for
 from ..events import BattleResolved, FleeBegan, Moved, ScrewPlayed
 from ..state import ENTRANCE, State
 
@@ -84,6 +85,9 @@ def _asks(state: State, ev: list[Event], before: State | None) -> list[tuple[str
         pl = player(state, seat)
         if pl.fleeing and not pl.flee_pending and _asked(state, "fleeing-started", seat):
             asks.append(("fleeing-started", seat))
+        if not pl.flee_pending:  # fled, maybe all the way to the Entrance already
+            order = clockwise(state.turn.seat, state.seats)
+            asks += [(GLOAT, s) for s in order if s != seat and _gloat_index(state, s) is not None]
     if resolved and (state.options.uniform_windows or anyone_holds(state, "after-results")):
         order = clockwise(state.turn.seat, state.seats)
         seats = [("after-results", s) for s in order if _asked(state, "after-results", s)]
@@ -109,7 +113,36 @@ def late_seat(state: State) -> int:
 
 def late_actions(state: State) -> list[Action]:
     window, seat = state.late[0]
+    if window == GLOAT:
+        index = _gloat_index(state, seat)
+        return [*([] if index is None else [A.FlipToDraw(index=index)]), A.PassPriority()]
     return [*(A.PlayScrew(card=c) for c in _cards_of(state, window, seat)), A.PassPriority()]
+
+
+GLOAT = "gloating"
+"""Not a Screw This! window: a player with a face-up Shameless Gloating may flip it when another
+player starts fleeing (asked with the fleeing-started window, in turn order)."""
+
+
+def _gloat_index(state: State, seat: int) -> int | None:
+    """The first face-up shtick of ``seat`` that draws Loot when another player flees; none for
+    a player who has left or flees."""
+    pl = player(state, seat)
+    if index_for(state).gloat.isdisjoint(pl.shticks) or pl.left is not None or pl.fleeing:
+        return None
+    spec = cards(state).shticks
+    for i, (card, flipped) in enumerate(zip(pl.shticks, pl.flipped, strict=True)):
+        if not flipped and spec[card].gloat_draw:
+            return i
+    return None
+
+
+def gloat(state: State, action: A.FlipToDraw, ev: list[Event]) -> State:
+    """Shameless Gloating: the shtick flips and its Loot comes from the Loot deck (A71)."""
+    seat = late_seat(state)
+    amount = cards(state).shticks[player(state, seat).shticks[action.index]].gloat_draw
+    state = flip_down(state, seat, action.index, ev)
+    return pass_(draw_to_stash(state, seat, amount, ev), ev)
 
 
 def play(state: State, action: A.PlayScrew, ev: list[Event]) -> State:

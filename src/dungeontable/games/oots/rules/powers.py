@@ -21,6 +21,7 @@ from dungeontable.core import Action, Event
 
 from ..common.powers import face_up, in_reach
 from ..common.queries import asking_seat
+from ..common.screws import draw_to_stash
 from ..common.table import cards, flip_down, player, with_player
 from ..deck import CardIndex, index_for
 from ..events import LootTaken
@@ -57,6 +58,8 @@ def power_actions(state: State, seat: int, index: CardIndex | None = None) -> li
             ]
         if sh.flip_pickup:
             found.append(A.FlipForLoot(index=i))
+        if sh.flip_draw and (state.loot_deck or state.loot_discard):
+            found.append(A.FlipToDraw(index=i))
     return found
 
 
@@ -103,6 +106,15 @@ def flip_for_loot(state: State, action: A.FlipForLoot, ev: list[Event]) -> State
     state = flip_down(state, seat, action.index, ev)
     turn = replace(state.turn, extra_loot=state.turn.extra_loot + sh.flip_pickup)
     return replace(state, turn=turn)
+
+
+def flip_to_draw(state: State, action: A.FlipToDraw, ev: list[Event]) -> State:
+    """Haggle: the shtick flips and its Loot comes from the Loot deck into the Stash (a Trap
+    drawn goes off, A71)."""
+    seat = state.turn.seat
+    amount = cards(state).shticks[player(state, seat).shticks[action.index]].flip_draw
+    state = flip_down(state, seat, action.index, ev)
+    return draw_to_stash(state, seat, amount, ev)
 
 
 # --- R199: bonus flips before the roll ----------------------------------------------------------
