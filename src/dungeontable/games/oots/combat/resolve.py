@@ -157,7 +157,12 @@ def _monster_win(
     notes: list[str],
 ) -> BattleResult:
     """R110/R123/R144: every non-immune target loses a Wound and is defeated."""
-    immune = tuple(f.id for f in foes if len(foes) > 1 and ab.is_immune(f, types))
+    grounded = bd.player_range == 0  # R243, L1077: Flying targets shrug off a Range-0 Area
+    immune = tuple(
+        f.id
+        for f in foes
+        if len(foes) > 1 and (ab.is_immune(f, types) or (grounded and f.has("flying")))
+    )
     beaten = [f for f in foes if f.id not in immune]
     return BattleResult(
         "win", die, total, bd.foe, defeated=tuple(f.id for f in beaten), immune=immune,

@@ -56,10 +56,10 @@ def can_use(
     reach = shtick.range if shtick.range == INFINITE else shtick.range + more_range
     if reach < distance:
         return False
+    if shtick.area:  # R141, L1077: immune targets (Flying against a Range-0 Area Effect
+        return attacker or distance == 0  # too) only shrug off the result
     if monster.has("flying") and reach == 0:
         return False
-    if shtick.area:
-        return attacker or distance == 0  # R141: immune targets only shrug off the result
     kinds = shtick.kinds  # R240-R248: no kind of the shtick is one the Monster is immune to
     return not any(IMMUNITY.get(a.partition(":")[0]) in kinds for a in monster.abilities)
 

@@ -37,6 +37,7 @@ from ..common.table import (
 )
 from ..common.wounds import lose_wounds
 from ..common.xykon import XYKON, kick, minion_defeated, wound_xykon
+from ..deck import INFINITE
 from ..events import BattleResolved, MonsterDefeated
 from ..state import Battle, State
 
@@ -126,7 +127,7 @@ def finish(state: State, ev: list[Event]) -> State:
     )
     state = pay_helpers(flip_used(state, ev), ev)
     if result == "win":
-        state = _defeat_all(state, hit, sh.kinds, ev)
+        state = _defeat_all(state, hit, sh.kinds, ev, _grounded(state, battle.shtick))
         if state.result is None and _encouraged(state, hit):
             after = "keep" if state.phase == "keep" else "end"  # R264: heal first, then on
             return replace(state, phase="encourage", turn=replace(state.turn, resume=after))
@@ -149,8 +150,20 @@ def _encouraged(state: State, hit: tuple[str, ...]) -> bool:
     return any(spec[m].has("encourage") and m not in left for m in hit)
 
 
+def _grounded(state: State, index: int) -> bool:
+    """R243, L1077: a Range-0 Area Effect (its Range with the owner's bonuses, R100) does not
+    touch Flying targets: they count, but are exempt like an Enchanted one from Magic."""
+    sh = cards(state).shticks[player(state, state.turn.seat).shticks[index]]
+    more = ar.seat_range_bonuses(state, state.turn.seat)[index]
+    return sh.range != INFINITE and sh.range + more == 0
+
+
 def _defeat_all(
-    state: State, hit: tuple[str, ...], kinds: tuple[str, ...], ev: list[Event]
+    state: State,
+    hit: tuple[str, ...],
+    kinds: tuple[str, ...],
+    ev: list[Event],
+    grounded: bool = False,
 ) -> State:
     """R144: every non-immune target is defeated and drops its Loot; R372 (000 L857): the
     player then decides for each one with X whether to save it (phase ``keep``). R263, A44:
@@ -166,8 +179,8 @@ def _defeat_all(
     loot = [loot_of(state, battle.room, m) for m in hit]  # R265 Miser: all fall at once
     for m, drops in zip(hit, loot, strict=True):
         spec = cs.monsters[m]
-        if set(kinds) & set(ar.blocked_kinds(spec)):
-            continue  # R141: immune
+        if set(kinds) & set(ar.blocked_kinds(spec)) or (grounded and spec.has("flying")):
+            continue  # R141: immune (R243: Flying, against a Range-0 Area Effect)
         if m == XYKON:
             state = wound_xykon(state, seat, ev)  # R343, R346: one Wound, he stays
             continue

@@ -32,6 +32,7 @@ from ..events import (
     ShticksFlipped,
 )
 from ..state import Battle, Help, Place, State
+from .area import targets as area_targets
 
 NPC_TURN = {0: "npc-offer-attacker", 1: "npc-offer-defender"}
 """R054: the continuation (``pvp_npcs.next_offer``) that lets this side offer to an NPC next."""
@@ -164,8 +165,9 @@ def after_declared(state: State, ev: list[Event]) -> State:
         return replace(state, phase="help" if state.battle.foe_chosen else "pvp-defend")
     state = replace(state, phase="help")
     assert state.battle is not None
-    if cards(state).monsters[state.battle.monster].has("duel"):
-        return fight(state, A.Fight(), ev)  # R134, R241
+    monsters = cards(state).monsters
+    if any(monsters[m].has("duel") for m in _foes(state, state.battle)):
+        return fight(state, A.Fight(), ev)  # R134, R241; R143: any Area Effect target's Duel
     return state
 
 
@@ -256,12 +258,20 @@ def ask_help(state: State, action: A.AskHelp, ev: list[Event]) -> State:
     return state
 
 
+def _foes(state: State, battle: Battle) -> tuple[str, ...]:
+    """The Monster battled, or every target of the Area Effect shtick chosen (R140)."""
+    if battle.shtick is None or not is_area(state, battle.shtick):
+        return (battle.monster,)
+    sh = cards(state).shticks[player(state, state.turn.seat).shticks[battle.shtick]]
+    return area_targets(state, battle, sh.area, sh.area_type)
+
+
 def _blocked(state: State, battle: Battle) -> set[str]:
     """R240-R248: the shtick types the Monster(s) battled are immune to (none in PvP)."""
     if battle.foe_seat is not None:
         return set()
     monsters = cards(state).monsters
-    return {k for m in (battle.area or (battle.monster,)) for k in ar.blocked_kinds(monsters[m])}
+    return {k for m in _foes(state, battle) for k in ar.blocked_kinds(monsters[m])}
 
 
 def _assist_bonus(state: State, helper: int, blocked: set[str]) -> int:
