@@ -23,14 +23,13 @@ from msgspec.structs import replace
 import dungeontable.games.oots.actions as A
 from dungeontable.core import Action, Event, clockwise
 
-from ..common.dungeon import path_to_entrance
 from ..common.queries import anyone_holds, uniform, window_cards
 from ..common.screws import card_gains, draw_to_stash
 from ..common.table import cards, discard_battle, flip_down, player, with_player, without
-from ..common.wounds import arrive_at_entrance
+from ..common.wounds import flee_along
 from ..deck import index_for
-from ..events import BattleResolved, FleeBegan, Moved, ScrewPlayed
-from ..state import ENTRANCE, State
+from ..events import BattleResolved, FleeBegan, ScrewPlayed
+from ..state import State
 
 
 def _cards_of(state: State, window: str, seat: int) -> list[str]:
@@ -162,12 +161,7 @@ def flee_on(state: State, seat: int, rooms: int, ev: list[Event]) -> State:
     pl = player(state, seat)
     if rooms <= 0 or not pl.fleeing:
         return state
-    for place in path_to_entrance(state, pl.place)[:rooms]:
-        state = with_player(state, seat, place=place)
-        ev.append(Moved(seat=seat, floor=place[0], pos=place[1]))
-        if place == ENTRANCE:
-            return arrive_at_entrance(state, seat, ev)
-    return state
+    return flee_along(state, seat, rooms, ev)  # R034: room text stops it as it stops a flight
 
 
 def pass_(state: State, ev: list[Event]) -> State:
