@@ -164,14 +164,18 @@ def _drink_fx(state: State, fx: Fx) -> None:
         fx.change("drinker", "fortitude", fortitude)
     # an Elixir's effect happens to whoever drinks it. A Drink's modifiers (spiked, watered
     # down, a Mix-in) change its Alcohol Content only, never its other numbers (002 L1725: an
-    # Elixir whose Alcohol was reduced, even to 0, still has its effect)
-    whole, fx.play = fx.play, replace(fx.play, delta=0)
-    try:
-        for part in whole.parts:
-            for op, params in card_ops(state, cat[part]):
-                op(fx, **params)
-    finally:
-        fx.play = whole
+    # Elixir whose Alcohol was reduced, even to 0, still has its effect); a split halves them
+    # too, rounding up
+    parts = Fx(replace(fx.play, delta=0), fx.seats, fx.flips)
+    for part in fx.play.parts:
+        for op, params in card_ops(state, cat[part]):
+            op(parts, **params)
+    for change in parts.changes:
+        n = abs(change.amount)
+        for _ in range(fx.play.halves):
+            n = -(-n // 2)
+        fx.changes.append(change._replace(amount=n if change.amount >= 0 else -n))
+    fx.directives.extend(parts.directives)
 
 
 def combined(fx: Fx, ignored_by: tuple[int, ...]) -> list[Change]:
