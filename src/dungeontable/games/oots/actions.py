@@ -229,6 +229,13 @@ class FlipToDraw(Action, frozen=True):
     index: int
 
 
+class DiscardLoot(Action, frozen=True):
+    """R215: discard your Loot ``card`` for its one-time effect (Healing Salve, Scroll of
+    Teleport)."""
+
+    card: str
+
+
 class FlipForBonus(Action, frozen=True):
     """R199: before the roll, flip your shtick ``index`` for its battle bonus (Rage, Prayer)."""
 
@@ -349,4 +356,5 @@ ACTION_CLASSES: tuple[type[Action], ...] = (
     CallTime,
     FlipToMove,
     FlipToDraw,
+    DiscardLoot,
 )

@@ -225,6 +225,8 @@ def _loot(d: LootDef) -> LootSpec:
         shtick_for=d.discard_for_shtick or "",
         users=tuple(d.users),
         disarm=_simple_at(d.effects, "disarm_trap", "always"),
+        discard_heal=_simple_at(d.effects, "heal", "discard"),
+        discard_move=_simple_at(d.effects, "free_move", "discard"),
     )
 
 

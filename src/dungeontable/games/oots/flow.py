@@ -33,6 +33,7 @@ from .rules import (
     healdeal,
     latewindows,
     loot,
+    lootuse,
     movement,
     placedwindow,
     powers,
@@ -94,6 +95,7 @@ def _optional_actions(state: State, start: bool) -> list[Action]:
         found += shticks.trade_actions(state, seat, index)
     if not index.powers.isdisjoint(pl.shticks):
         found += powers.power_actions(state, seat, index)  # R199: flip powers (Pick Pocket, ...)
+    found += lootuse.use_actions(state, seat, "start" if start else "end")  # R215
     if not index.heal_other.isdisjoint(pl.shticks):
         found += healdeal.offer_actions(state, seat, index)  # A29: a heal paid with agreed Loot
     if state.options.table_talk_trades:
@@ -483,6 +485,7 @@ HANDLERS = handlers(
     (A.FlipForLoot, powers.flip_for_loot),
     (A.FlipToMove, movement.flip_to_move),
     (A.FlipToDraw, _flip_to_draw),
+    (A.DiscardLoot, lootuse.discard_for_effect),
     (A.Reroll, reroll.reroll),
     (A.KeepRoll, reroll.keep_roll),
     (A.FlipForBonus, powers.flip_for_bonus),

@@ -130,6 +130,10 @@ class LootSpec(msgspec.Struct, frozen=True, kw_only=True):
     """R215: the characters who may use its effect (empty = everyone who equips it)."""
     disarm: int = 0
     """R220: equipped, before a Trap you revealed goes off, a d12 roll >= this disarms it."""
+    discard_heal: int = 0
+    """R215: discard it (its ``users``, own turn start or end) to heal that many Wounds."""
+    discard_move: int = 0
+    """R215: discard it while you may still move to move that many more rooms this turn."""
 
     def drool(self, character: str) -> int:
         """R136: portraits of ``character`` plus crests (a crest is everyone's portrait)."""

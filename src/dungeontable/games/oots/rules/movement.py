@@ -31,6 +31,7 @@ from ..common.xykon import battles_here, face_down, turn_over
 from ..deck import index_for
 from ..events import LairEntered, Moved, RoomExplored, ScrewPlayed
 from ..state import ENTRANCE, Floor, Place, Room, State
+from .lootuse import use_actions
 
 
 def step_actions(state: State) -> list[Action]:
@@ -138,7 +139,13 @@ def explore(state: State, target: Place, ev: list[Event]) -> State:
 
 
 def move_actions(state: State) -> list[Action]:
-    return [*step_actions(state), *shortcut_cards(state), *flip_move_actions(state), A.StopMoving()]
+    return [
+        *step_actions(state),
+        *shortcut_cards(state),
+        *flip_move_actions(state),
+        *use_actions(state, state.turn.seat, "move"),  # R215: Scroll of Teleport
+        A.StopMoving(),
+    ]
 
 
 def flip_move_actions(state: State) -> list[Action]:

@@ -1,0 +1,54 @@
+"""Loot discarded for a one-time effect (R215: only the characters named on it; a discard
+effect happens once): Healing Salve heals at the start or end of your turn, Scroll of Teleport
+lengthens this turn's movement while you may still move (before any battle, not fleeing)."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from msgspec.structs import replace
+
+import dungeontable.games.oots.actions as A
+from dungeontable.core import Action, Event
+
+from ..common.table import cards, discard_loot, player, with_player, without
+from ..common.wounds import heal
+from ..state import State
+
+When = Literal["start", "move", "end"]
+
+
+def use_actions(state: State, seat: int, when: When) -> list[Action]:
+    """The Loot ``seat`` may discard for its effect now (``start``/``end``-of-turn actions or
+    during the move)."""
+    pl = player(state, seat)
+    if not pl.stash and not pl.equipped:
+        return []
+    spec = cards(state).loot
+    moving = when != "end" and not state.turn.battled and not pl.fleeing
+    found: list[Action] = []
+    for card in dict.fromkeys((*pl.stash, *pl.equipped)):
+        s = spec[card]
+        if pl.character not in s.users:
+            continue
+        healing = s.discard_heal and when != "move" and pl.wounds and not pl.fleeing
+        if healing or (s.discard_move and moving):
+            found.append(A.DiscardLoot(card=card))
+    return found
+
+
+def discard_for_effect(state: State, action: A.DiscardLoot, ev: list[Event]) -> State:
+    """The Loot goes to the Loot discard; it heals, or adds rooms to this turn's movement."""
+    seat = state.turn.seat
+    pl = player(state, seat)
+    if action.card in pl.stash:
+        state = with_player(state, seat, stash=without(pl.stash, action.card))
+    else:
+        state = with_player(state, seat, equipped=without(pl.equipped, action.card))
+    state = discard_loot(state, (action.card,))
+    s = cards(state).loot[action.card]
+    state = heal(state, seat, s.discard_heal, ev)
+    if s.discard_move:
+        turn = replace(state.turn, extra_steps=state.turn.extra_steps + s.discard_move)
+        state = replace(state, turn=turn)
+    return state
