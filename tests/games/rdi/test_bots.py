@@ -141,3 +141,15 @@ def test_natyli_troll_remedy_is_not_her_own_sobering_card() -> None:
     assert choose(build(4, phase="action", seat=rows), 0) == (
         f'play card={tonic} target=2 item=0 option=""'
     )
+
+
+def test_stays_in_pookys_round_for_2_fortitude_only_while_safe() -> None:
+    gambling = {"starter": 2, "controller": 2, "players": [2, 0, 1], "pot": 3, "turn": 0}
+    for fortitude, alcohol, expected in ((20, 5, "true"), (9, 5, "false")):
+        pooky = {"character": "pooky", "hand": ("pooky-no-give-up",)}
+        fiona = {"fortitude": fortitude, "alcohol": alcohol, "hand": ("bryn-hit",)}
+        t = build(
+            3, phase="action", active=2, acted=True, gambling=gambling, seat=[pooky, fiona, {}]
+        )
+        t.do("play card=pooky-no-give-up target=1")
+        assert choose(t, 1) == f"stay-in-round stay={expected}"

@@ -72,7 +72,7 @@ from ..mechanics.forms import Forms, ReturnToElf
 from ..mechanics.gizmos import Gizmos, tick_advice
 from ..mechanics.minions import ActMinion, Minions, aim_filter
 from ..mechanics.minions import advice as minion_advice
-from ..mechanics.moods import epic_advice
+from ..mechanics.moods import StayInRound, epic_advice
 from ..mechanics.mushrooms import best_harvest, grows_of, planter_of, worst_slot
 from ..mechanics.patients import SUPPLIES, Clinic, needs
 from ..mechanics.petrification import petrify_advice
@@ -891,6 +891,9 @@ def _fallback(view: View, legal: tuple[Action, ...]) -> Action:
             isinstance(action, TakeChi) and action.gain == chi
         ):
             return action
+    if StayInRound(stay=True) in legal:  # Pooky's kick-out (002 L1262): stay while it is safe
+        safe = me.fortitude - 2 > me.alcohol + 2
+        return StayInRound(stay=safe)
     bites = [a.target for a in legal if isinstance(a, FuryTarget)]
     if bites:  # Ripsnarl's Fury: every bite at the rival nearest to passing out (002 L1331)
         return FuryTarget(target=_weakest(view, bites))
