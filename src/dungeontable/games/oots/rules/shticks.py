@@ -28,14 +28,24 @@ from ..state import State
 
 
 def monster_trades(state: State, seat: int) -> list[tuple[str, ...]]:
-    """R193, R371, R377 (000 L1252, L1285): the player chooses which saved Monsters to turn in:
-    every selection of up to 3 cards worth at least 3 X in which each card counts (leaving it
-    out would give fewer draws), one draw per 3 X, in saved order (A22: none if no deck)."""
+    """R193, R371, R377 (000 L1252-L1253, L1285): the player chooses which saved Monsters to
+    turn in: every selection worth at least 3 X ("as many as you wish at one time"), one draw
+    per 3 X, the rest lost ("there is no change"), in saved order (A22: none if no deck)."""
     pl = player(state, seat)
     if not pl.saved or not _deck_allows(state, seat):
         return []
     spec = cards(state).monsters
-    return _selections(list(pl.saved), [spec[c].x for c in pl.saved], exact=False, draws=True)
+    pool = list(pl.saved)
+    values = [spec[c].x for c in pool]
+    if sum(values) < 3:
+        return []  # the common case: a card or two of 1 X
+    found: dict[tuple[str, ...], tuple[str, ...]] = {}
+    for size in range(1, len(pool) + 1):
+        for picked in combinations(range(len(pool)), size):
+            if sum(values[i] for i in picked) >= 3:
+                chosen = tuple(pool[i] for i in picked)
+                found.setdefault(tuple(sorted(chosen)), chosen)
+    return sorted(found.values(), key=lambda t: [pool.index(c) for c in t])
 
 
 def loot_trades(state: State, seat: int, index: CardIndex | None = None) -> list[tuple[str, ...]]:
@@ -54,14 +64,10 @@ def loot_trades(state: State, seat: int, index: CardIndex | None = None) -> list
     return _selections(pool, [drool[c] for c in pool], exact=exact)
 
 
-def _selections(
-    pool: list[str], values: list[int], exact: bool, draws: bool = False
-) -> list[tuple[str, ...]]:
-    """The distinct selections (as card multisets, first found order kept) of 1-3 cards worth
-    3 (``exact``) or at least 3 where dropping any card would fall short of 3 (a Loot trade:
-    one shtick) or, with ``draws`` (Monsters, R377: one draw per 3), give fewer draws. A trade
-    of more cards is never needed: with values 1-3, groups of at most 3 cards, traded one after
-    another, give as many draws as any bigger selection."""
+def _selections(pool: list[str], values: list[int], exact: bool) -> list[tuple[str, ...]]:
+    """The distinct Loot selections (as card multisets, first found order kept) of 1-3 cards
+    worth 3 (``exact``) or at least 3 where dropping any card would fall short of 3: a Loot
+    trade buys one shtick, and with Drool Factors 1-3 no bigger selection is needed."""
     if sum(values) < 3:
         return []  # no selection reaches 3 (the common case: a card or two of value 1)
     found: dict[tuple[str, ...], tuple[str, ...]] = {}
@@ -70,8 +76,7 @@ def _selections(
             total = sum(values[i] for i in picked)
             if total < 3 or (exact and total != 3):
                 continue
-            worth = total // 3 if draws else 1
-            if any(min(worth, (total - values[i]) // 3) == worth for i in picked):
+            if any(total - values[i] >= 3 for i in picked):
                 continue  # a card that does not count: it buys no draw
             chosen = tuple(pool[i] for i in picked)
             found.setdefault(tuple(sorted(chosen)), chosen)
