@@ -20,7 +20,7 @@ from dungeontable.core import Action, Decision, Event
 from dungeontable.core.flow import Flow, Handler, Phase, Step, handlers, phases
 
 from .common import queries, sniping, xykon
-from .common.powers import heal_other
+from .common.powers import heal_other, loot_use_actions
 from .common.table import player
 from .deck import index_for
 from .rules import (
@@ -95,7 +95,7 @@ def _optional_actions(state: State, start: bool) -> list[Action]:
         found += shticks.trade_actions(state, seat, index)
     if not index.powers.isdisjoint(pl.shticks):
         found += powers.power_actions(state, seat, index)  # R199: flip powers (Pick Pocket, ...)
-    found += lootuse.use_actions(state, seat, "start" if start else "end")  # R215
+    found += loot_use_actions(state, seat, "start" if start else "end")  # R215
     if not index.heal_other.isdisjoint(pl.shticks):
         found += healdeal.offer_actions(state, seat, index)  # A29: a heal paid with agreed Loot
     if state.options.table_talk_trades:

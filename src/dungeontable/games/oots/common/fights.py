@@ -12,7 +12,7 @@ from msgspec.structs import replace
 from dungeontable.core import Event
 
 from ..events import LootLost, LootPaid, Paralyzed
-from ..state import Place, State
+from ..state import Battle, Place, State
 from .table import (
     cards,
     discard_battle,
@@ -113,3 +113,13 @@ def discard_random_hand(state: State, seat: int) -> State:
     return discard_battle(
         with_player(state, seat, hand=pl.hand[:i] + pl.hand[i + 1 :]), (pl.hand[i],)
     )
+
+
+def area_targets(state: State, battle: Battle, count: int, kind: str = "") -> tuple[str, ...]:
+    """R140: the top ``count`` Monsters, counted down from the top of the stack; R373 (000
+    L306, L1074): a typed Area Effect hits every Monster of ``kind`` and no other."""
+    stack = room_at(state, battle.room).monsters
+    if kind:
+        spec = cards(state).monsters
+        return tuple(m for m in stack if kind in spec[m].types)
+    return stack[:count]

@@ -6,6 +6,8 @@ disarming and bonus flips before the roll. Shared by the topics (``rules/powers`
 
 from __future__ import annotations
 
+from typing import Literal
+
 from msgspec.structs import replace
 
 import dungeontable.games.oots.actions as A
@@ -116,3 +118,24 @@ def bonus_flip_actions(state: State, seat: int) -> list[Action]:
         return []
     spec = cards(state).shticks
     return [A.FlipForBonus(index=i) for i, c in face_up(state, seat) if spec[c].flip_bonus]
+
+
+def loot_use_actions(
+    state: State, seat: int, when: Literal["start", "move", "end"]
+) -> list[Action]:
+    """R215 (``rules/lootuse`` discards them): the Loot ``seat`` may discard for its effect now
+    (``start``/``end``-of-turn actions or during the move)."""
+    pl = player(state, seat)
+    if not pl.stash and not pl.equipped:
+        return []
+    spec = cards(state).loot
+    moving = when != "end" and not state.turn.battled and not pl.fleeing
+    found: list[Action] = []
+    for card in dict.fromkeys((*pl.stash, *pl.equipped)):
+        s = spec[card]
+        if pl.character not in s.users:
+            continue
+        healing = s.discard_heal and when != "move" and pl.wounds and not pl.fleeing
+        if healing or (s.discard_move and moving):
+            found.append(A.DiscardLoot(card=card))
+    return found

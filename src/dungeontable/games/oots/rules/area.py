@@ -16,6 +16,7 @@ from ..common import arithmetic as ar
 from ..common.blast import explode, loot_of
 from ..common.collapsing import begin_collapse
 from ..common.fights import (
+    area_targets,
     clear_room_monster,
     discard_random_hand,
     discard_random_stash,
@@ -42,16 +43,6 @@ from ..events import BattleResolved, MonsterDefeated
 from ..state import Battle, State
 
 
-def targets(state: State, battle: Battle, count: int, kind: str = "") -> tuple[str, ...]:
-    """R140: the top ``count`` Monsters, counted down from the top of the stack; R373 (000
-    L306, L1074): a typed Area Effect hits every Monster of ``kind`` and no other."""
-    stack = room_at(state, battle.room).monsters
-    if kind:
-        spec = cards(state).monsters
-        return tuple(m for m in stack if kind in spec[m].types)
-    return stack[:count]
-
-
 def roll(state: State, ev: list[Event]) -> State:
     """R142-R143, A17: one d12 (Multiattack when defending: the most dice of any target, the
     lowest kept); the targets are fixed in ``battle.area`` before the roll."""
@@ -60,7 +51,7 @@ def roll(state: State, ev: list[Event]) -> State:
     seat = state.turn.seat
     cs = cards(state)
     sh = cs.shticks[player(state, seat).shticks[battle.shtick]]
-    hit = targets(state, battle, sh.area, sh.area_type)
+    hit = area_targets(state, battle, sh.area, sh.area_type)
     specs = [cs.monsters[m] for m in hit]
     dice = 1
     if not battle.attacker:

@@ -14,7 +14,7 @@ from dungeontable.core import Action, DieRolled, Event
 
 from ..common import arithmetic as ar
 from ..common.dungeon import distance
-from ..common.fights import flip_used, is_area, pay_helpers, to_end
+from ..common.fights import area_targets, flip_used, is_area, pay_helpers, to_end
 from ..common.openings import open_window
 from ..common.opponents import shtick_choices, targets
 from ..common.powers import bonus_flip_actions
@@ -32,7 +32,6 @@ from ..events import (
     ShticksFlipped,
 )
 from ..state import Battle, Help, Place, State
-from .area import targets as area_targets
 
 NPC_TURN = {0: "npc-offer-attacker", 1: "npc-offer-defender"}
 """R054: the continuation (``pvp_npcs.next_offer``) that lets this side offer to an NPC next."""

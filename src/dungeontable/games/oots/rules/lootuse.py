@@ -4,37 +4,14 @@ lengthens this turn's movement while you may still move (before any battle, not 
 
 from __future__ import annotations
 
-from typing import Literal
-
 from msgspec.structs import replace
 
 import dungeontable.games.oots.actions as A
-from dungeontable.core import Action, Event
+from dungeontable.core import Event
 
 from ..common.table import cards, discard_loot, player, with_player, without
 from ..common.wounds import heal
 from ..state import State
-
-When = Literal["start", "move", "end"]
-
-
-def use_actions(state: State, seat: int, when: When) -> list[Action]:
-    """The Loot ``seat`` may discard for its effect now (``start``/``end``-of-turn actions or
-    during the move)."""
-    pl = player(state, seat)
-    if not pl.stash and not pl.equipped:
-        return []
-    spec = cards(state).loot
-    moving = when != "end" and not state.turn.battled and not pl.fleeing
-    found: list[Action] = []
-    for card in dict.fromkeys((*pl.stash, *pl.equipped)):
-        s = spec[card]
-        if pl.character not in s.users:
-            continue
-        healing = s.discard_heal and when != "move" and pl.wounds and not pl.fleeing
-        if healing or (s.discard_move and moving):
-            found.append(A.DiscardLoot(card=card))
-    return found
 
 
 def discard_for_effect(state: State, action: A.DiscardLoot, ev: list[Event]) -> State:

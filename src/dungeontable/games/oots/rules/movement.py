@@ -11,6 +11,7 @@ from ..common.dungeon import is_room, steps_from
 from ..common.explored import explored
 from ..common.fights import to_end
 from ..common.openings import open_stumble
+from ..common.powers import loot_use_actions
 from ..common.queries import shticks_counted
 from ..common.scoring import leave
 from ..common.sniping import sniper
@@ -31,7 +32,6 @@ from ..common.xykon import battles_here, face_down, turn_over
 from ..deck import index_for
 from ..events import LairEntered, Moved, RoomExplored, ScrewPlayed
 from ..state import ENTRANCE, Floor, Place, Room, State
-from .lootuse import use_actions
 
 
 def step_actions(state: State) -> list[Action]:
@@ -143,7 +143,7 @@ def move_actions(state: State) -> list[Action]:
         *step_actions(state),
         *shortcut_cards(state),
         *flip_move_actions(state),
-        *use_actions(state, state.turn.seat, "move"),  # R215: Scroll of Teleport
+        *loot_use_actions(state, state.turn.seat, "move"),  # R215: Scroll of Teleport
         A.StopMoving(),
     ]
 
