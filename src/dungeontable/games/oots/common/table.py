@@ -146,6 +146,17 @@ def discard_loot(state: State, cards_: tuple[str, ...]) -> State:
     return replace(state, loot_discard=(*state.loot_discard, *cards_))
 
 
+def spend_loot(state: State, seat: int, card: str) -> State:
+    """``card`` leaves the player's Stash (or, not there, their equipped Loot) for the Loot
+    discard: Loot given up for its effect (R215, R216)."""
+    pl = player(state, seat)
+    if card in pl.stash:
+        state = with_player(state, seat, stash=without(pl.stash, card))
+    else:
+        state = with_player(state, seat, equipped=without(pl.equipped, card))
+    return discard_loot(state, (card,))
+
+
 def without(items: tuple[str, ...], card: str) -> tuple[str, ...]:
     """``items`` less one copy of ``card``."""
     index = items.index(card)

@@ -9,7 +9,7 @@ from msgspec.structs import replace
 import dungeontable.games.oots.actions as A
 from dungeontable.core import Event
 
-from ..common.table import cards, discard_loot, player, with_player, without
+from ..common.table import cards, spend_loot
 from ..common.wounds import heal
 from ..state import State
 
@@ -17,12 +17,7 @@ from ..state import State
 def discard_for_effect(state: State, action: A.DiscardLoot, ev: list[Event]) -> State:
     """The Loot goes to the Loot discard; it heals, or adds rooms to this turn's movement."""
     seat = state.turn.seat
-    pl = player(state, seat)
-    if action.card in pl.stash:
-        state = with_player(state, seat, stash=without(pl.stash, action.card))
-    else:
-        state = with_player(state, seat, equipped=without(pl.equipped, action.card))
-    state = discard_loot(state, (action.card,))
+    state = spend_loot(state, seat, action.card)
     s = cards(state).loot[action.card]
     state = heal(state, seat, s.discard_heal, ev)
     if s.discard_move:

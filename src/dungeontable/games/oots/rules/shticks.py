@@ -18,6 +18,7 @@ from ..common.table import (
     flip_down,
     gain_top,
     player,
+    spend_loot,
     with_player,
     without,
 )
@@ -215,10 +216,5 @@ def _special_loot_actions(state: State, seat: int, index: CardIndex) -> list[Act
 def discard_for_shtick(state: State, action: A.DiscardForShtick, ev: list[Event]) -> State:
     """R216: the Loot goes to the discard, the top shtick into play."""
     seat = state.turn.seat
-    pl = player(state, seat)
-    if action.card in pl.stash:
-        state = with_player(state, seat, stash=without(pl.stash, action.card))
-    else:
-        state = with_player(state, seat, equipped=without(pl.equipped, action.card))
-    state = discard_loot(state, (action.card,))
+    state = spend_loot(state, seat, action.card)
     return gain_top(state, seat, ev)
