@@ -674,6 +674,12 @@ FIXED: tuple[Ruling, ...] = (
     ),
     _r(
         "-",
+        "A80",
+        "the bonus Loot pickups (2 Loot for the last Monster of your room, 2 on starting a rest) "
+        "are always taken (alternative, not built: ask; declining only avoids a possible Trap)",
+    ),
+    _r(
+        "-",
         "R306-R307",
         "our reading (no §5 ruling): a shadow whose player has left the dungeon leaves with them "
         "(no alternative reading: the variant ties each shadow to its player)",
