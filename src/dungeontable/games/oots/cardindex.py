@@ -61,6 +61,8 @@ class CardIndex:
             name: frozenset(ids) for name, ids in grouped.items()
         }
         """Screw This! ids by the ``window`` they are played in (``windows.window_cards``)."""
+        self.loot_use = frozenset(c for c, s in cs.loot.items() if s.discard_heal or s.discard_move)
+        """Loot discarded for its effect (Healing Salve, Scroll of Teleport; R215)."""
         self.plain_loot = tuple(c for c in cs.loot_deck if not cs.loot[c].trap)
         """The Loot deck without its Traps, in deck order (``determinize``: Stashes hold none)."""
         self._loot = cs.loot

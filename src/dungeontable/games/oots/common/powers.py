@@ -126,8 +126,9 @@ def loot_use_actions(
     """R215 (``rules/lootuse`` discards them): the Loot ``seat`` may discard for its effect now
     (``start``/``end``-of-turn actions or during the move)."""
     pl = player(state, seat)
-    if not pl.stash and not pl.equipped:
-        return []
+    usable = index_for(state).loot_use
+    if usable.isdisjoint(pl.stash) and usable.isdisjoint(pl.equipped):
+        return []  # the common case, asked at every start, end and step of a turn
     spec = cards(state).loot
     moving = when != "end" and not state.turn.battled and not pl.fleeing
     found: list[Action] = []
