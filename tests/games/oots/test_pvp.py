@@ -71,13 +71,13 @@ def test_r152_r157_r158_both_roll_winner_wounds_and_takes_equipped_loot() -> Non
     state, ev = act(state, Fight())
     got = [(e.player_total, e.monster_total, e.result) for e in ev if isinstance(e, BattleResolved)]
     assert got == [(10, 8, "win")]  # 8 + Sword 2 against 5 + Sneaky Little Guy 3
-    # R158, R374: the winner chooses which equipped Loot to take, then the Result applies
+    # R157, R158, R374: the Result applies first, then the winner chooses which equipped Loot
+    assert state.players[1].wounds == 1
     assert state.phase == "pvp-take" and GAME.decision(state).seat == 0
     assert GAME.legal_actions(state) == (
         TakeEquipped(card="talisman_of_dorukan"),
         TakeEquipped(card="pointy_stick"),
     )
-    assert state.players[1].wounds == 0
     state, _ = act(state, TakeEquipped(card="talisman_of_dorukan"))
     assert state.players[1].wounds == 1
     assert state.players[1].equipped == ("pointy_stick",)

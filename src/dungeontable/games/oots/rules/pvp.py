@@ -206,10 +206,10 @@ def _apply(state: State, result: str, ev: list[Event]) -> State:
         sh = cards(state).shticks[player(state, winner).shticks[index]]
         if sh.draw_result:
             return to_end(state)
+        state = _results(state, result, ev)  # R374: the Result first (L1018), then the Loot
         if len(take_choices(state, winner, loser, battle.distance)) > 1:
             return replace(state, battle=replace(battle, pvp_result=result), phase="pvp-take")
         state = _take_loot(state, winner, loser, battle.distance, ev)
-        return _results(state, result, ev)
     return _turn_over(state)
 
 
@@ -221,7 +221,8 @@ def _sides(state: State, result: str) -> tuple[int, int]:
 
 
 def _results(state: State, result: str, ev: list[Event]) -> State:
-    """R157: the winner's shtick Result on the loser, after the Loot is taken."""
+    """R157: the winner's shtick Result on the loser, before the Loot is taken (R374, L1018-
+    L1019): a loser sent fleeing has unequipped everything, so the winner draws from the Stash."""
     battle = state.battle
     assert battle is not None
     winner, loser = _sides(state, result)
@@ -232,7 +233,7 @@ def _results(state: State, result: str, ev: list[Event]) -> State:
         state = with_player(state, loser, missed=player(state, loser).missed + 1)
     elif sh.result == "wound":
         state = lose_wounds(state, loser, 1, ev)
-    return _turn_over(state)
+    return state
 
 
 def _turn_over(state: State) -> State:
@@ -264,12 +265,12 @@ def take_actions(state: State) -> list[Action]:
 
 
 def take_equipped(state: State, action: A.TakeEquipped, ev: list[Event]) -> State:
-    """R374: the winner's chosen equipped Loot goes into the winner's Stash; then the Result."""
+    """R374: the winner's chosen equipped Loot goes into the winner's Stash (after the Result)."""
     battle = state.battle
     assert battle is not None
     winner, loser = _sides(state, battle.pvp_result)
     state = _take_loot(state, winner, loser, battle.distance, ev, action.card)
-    return _results(state, battle.pvp_result, ev)
+    return _turn_over(state)
 
 
 def _flip(state: State, seat: int, index: int | None, ev: list[Event]) -> State:
