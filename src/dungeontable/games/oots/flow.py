@@ -20,6 +20,7 @@ from dungeontable.core import Action, Decision, Event
 from dungeontable.core.flow import Flow, Handler, Phase, Step, handlers, phases
 
 from .common import queries, sniping, xykon
+from .common.knockdown import turn_cut
 from .common.powers import heal_other, loot_use_actions
 from .common.table import player
 from .deck import index_for
@@ -108,8 +109,8 @@ def _optional_actions(state: State, start: bool) -> list[Action]:
 
 
 def _start_actions(state: State) -> list[Action]:
-    if player(state, state.turn.seat).fleeing:
-        return [A.EndTurn()]  # R172: fled in the start actions (a Trap): the turn is over
+    if turn_cut(state, state.turn.seat):
+        return [A.EndTurn()]  # R172, A82: fled or knocked down in the start actions (a Trap)
     # Progress first (see _end_actions).
     found: list[Action] = [A.Stay(), *movement.step_actions(state)]
     if turn.can_rest(state):
@@ -123,7 +124,7 @@ def _end_actions(state: State) -> list[Action]:
         return [A.EndTurn()]  # R340: the battle Xykon started is over; play goes on
     seat = state.turn.seat
     pl = player(state, seat)
-    restricted = turn.is_restricted(state) or pl.left is not None or pl.fleeing  # R172
+    restricted = turn.is_restricted(state) or pl.left is not None or turn_cut(state, seat)
     found: list[Action] = [] if restricted else _optional_actions(state, start=False)
     if state.collapse and state.collapse_turns > 0:
         removals = collapse.removal_actions(state)

@@ -50,3 +50,9 @@ def knocked_down(state: State, seat: int) -> bool:
     """R316: a No Turning Back player lying with no Wound left (until the missed turn ends)."""
     pl = player(state, seat)
     return state.options.no_turning_back and pl.wounds >= pl.max_wounds and not pl.fleeing
+
+
+def turn_cut(state: State, seat: int) -> bool:
+    """R172 fleeing, or R316 knocked down (A82): the rest of the player's own turn is lost (no
+    more moves, battles, Loot or end-of-turn actions)."""
+    return player(state, seat).fleeing or knocked_down(state, seat)

@@ -11,6 +11,7 @@ from ..combat.from_state import catalog_or_none
 from ..combat.modifiers import evade_bonus
 from ..events import LootTaken, TrapSprung
 from ..state import State
+from .knockdown import knocked_down
 from .powers import try_disarm
 from .queries import trap_victims
 from .table import cards, discard_loot, player, room_at, with_player, with_room
@@ -23,8 +24,8 @@ def pick_up(state: State, seat: int, count: int, ev: list[Event]) -> State:
     taken = 0
     while taken < count:
         pl = player(state, seat)
-        if pl.fleeing:
-            return state  # A25: a fleeing player picks up nothing more
+        if pl.fleeing or knocked_down(state, seat):
+            return state  # A25: a fleeing (A82: knocked-down) player picks up nothing more
         room = room_at(state, pl.place)
         if not room.loot:
             return state

@@ -17,6 +17,7 @@ from ..common.fights import (
     paralyze,
     to_end,
 )
+from ..common.knockdown import turn_cut
 from ..common.pickups import pick_up
 from ..common.table import (
     cards,
@@ -60,7 +61,7 @@ def defeat(state: State, ev: list[Event]) -> State:
         ev.append(MonsterDefeated(seat=seat, monster=battle.monster, saved=False))
         state = discard_battle(state, (battle.monster,))
         state = explode(state, battle.room, battle.monster, ev)
-        if player(state, seat).fleeing:
+        if turn_cut(state, seat):  # R172; A82: a knock-down ends the turn too
             return to_end(replace(state, turn=replace(state.turn, stage="restricted")))
         return after_defeat(state, ev)
     if spec.x > 0:
@@ -104,7 +105,7 @@ def after_defeat(state: State, ev: list[Event]) -> State:
             state, turn=replace(state.turn, bonus_taken=(*state.turn.bonus_taken, here))
         )
         state = pick_up(state, seat, 2, ev)
-        if player(state, seat).fleeing:
+        if turn_cut(state, seat):
             return to_end(replace(state, turn=replace(state.turn, stage="restricted")))
     ranged = battle.distance > 0
     if ranged or battle.area or battle.room != here:
@@ -131,6 +132,6 @@ def lose(state: State, ev: list[Event]) -> State:
     if spec.has("paralyze"):
         state = paralyze(state, seat, ev)  # first: a paralysed player flees afterwards (R174)
     state = lose_wounds(state, seat, wounds, ev)
-    if player(state, seat).fleeing:
+    if turn_cut(state, seat):  # R172; A82: no end-of-turn actions after a knock-down either
         state = replace(state, turn=replace(state.turn, stage="restricted"))
     return to_end(state)

@@ -25,6 +25,7 @@ from ..common.fights import (
     pay_helpers,
     to_end,
 )
+from ..common.knockdown import turn_cut
 from ..common.queries import natural_value
 from ..common.table import (
     cards,
@@ -134,8 +135,8 @@ def _encouraged(state: State, hit: tuple[str, ...]) -> bool:
     battle = state.battle
     assert battle is not None
     pl = player(state, state.turn.seat)
-    if pl.wounds == 0 or pl.fleeing:
-        return False
+    if pl.wounds == 0 or turn_cut(state, state.turn.seat):
+        return False  # R172, A78; A82: a blast that knocked the winner down ended the turn
     left = room_at(state, battle.room).monsters
     spec = cards(state).monsters
     return any(spec[m].has("encourage") and m not in left for m in hit)
