@@ -16,7 +16,7 @@ from ..state import Place, State
 from ..wx_events import MonsterExploded
 from .arithmetic import supporters
 from .fights import clear_room_monster
-from .table import cards, discard_battle, drop_loot, player, room_at, seats_in
+from .table import cards, discard_battle, drop_loot, player, room_at, seats_in, with_room
 from .wounds import lose_wounds
 from .xykon import XYKON, minion_defeated
 
@@ -49,7 +49,11 @@ def explode(state: State, place: Place, monster: str, ev: list[Event]) -> State:
             state = clear_room_monster(state, place, victim)
             state = minion_defeated(state, place, victim)
             state = drop_loot(state, place, drops, ev)
-            state = discard_battle(state, (victim,))  # A44: never saved
+            if spec[victim].plus_level:  # R277 (000 L1594): a Xykon card lies face down here
+                fallen = room_at(state, place).fallen
+                state = with_room(state, place, fallen=(*fallen, victim))
+            else:
+                state = discard_battle(state, (victim,))  # A44: never saved
             ev.append(MonsterDefeated(seat=state.turn.seat, monster=victim, saved=False))
             if spec[victim].has("exploding"):
                 queue.append(victim)
