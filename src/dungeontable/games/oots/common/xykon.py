@@ -20,6 +20,7 @@ from ..events import RoomExplored
 from ..state import ENTRANCE, Floor, Place, Room, State, Wandering
 from ..wx_events import MinionAdded, RoomTurnedOver, XykonCardTaken, XykonWounded
 from .explored import explored
+from .knockdown import knocked_down
 from .table import cards, player, room_at, with_player, with_room
 
 XYKON = "wandering_xykon"
@@ -214,7 +215,10 @@ def fights_xykon(state: State) -> bool:
 
 
 def kick(state: State, seat: int, ev: list[Event]) -> State:
-    """R345: losing a Wound to Xykon takes *Xykon Kicked My Ass!* (from its holder if need be)."""
+    """R345: losing a Wound to Xykon takes *Xykon Kicked My Ass!* (from its holder if need be);
+    a player knocked down under No Turning Back has no Wound left to lose (R316), so none."""
+    if knocked_down(state, seat):
+        return state
     w = wandering(state)
     ev.append(XykonCardTaken(seat=seat, which="kicked"))
     return replace(state, wandering=replace(w, kicked=seat))
