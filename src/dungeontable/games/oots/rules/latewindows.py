@@ -28,8 +28,8 @@ from ..common.screws import card_gains, draw_to_stash
 from ..common.table import cards, discard_battle, flip_down, player, with_player, without
 from ..common.wounds import flee_along
 from ..deck import index_for
-from ..events import BattleResolved, FleeBegan, ScrewPlayed
-from ..state import State
+from ..events import BattleResolved, FleeBegan, Healed, ScrewPlayed
+from ..state import ENTRANCE, State
 
 
 def _cards_of(state: State, window: str, seat: int) -> list[str]:
@@ -78,6 +78,8 @@ def _asks(state: State, ev: list[Event], before: State | None) -> list[tuple[str
     fled = [e.seat for e in ev if type(e) is FleeBegan] if FleeBegan in kinds else []
     resolved = sum(type(e) is BattleResolved for e in ev) if BattleResolved in kinds else 0
     fled += _moved_off(state, before)
+    if Healed in kinds:  # a flight that ends at the Entrance heals every Wound (R171)
+        asks += [(EQUIP, s) for s in _arrived(state, before, fled)]
     if not fled and not resolved:
         return asks
     for seat in dict.fromkeys(fled):
@@ -112,6 +114,8 @@ def late_seat(state: State) -> int:
 
 def late_actions(state: State) -> list[Action]:
     window, seat = state.late[0]
+    if window == EQUIP:
+        return [*_equips(state, seat), A.PassPriority()]
     if window == GLOAT:
         index = _gloat_index(state, seat)
         return [*([] if index is None else [A.FlipToDraw(index=index)]), A.PassPriority()]
@@ -121,6 +125,42 @@ def late_actions(state: State) -> list[Action]:
 GLOAT = "gloating"
 """Not a Screw This! window: a player with a face-up Shameless Gloating may flip it when another
 player starts fleeing (asked with the fleeing-started window, in turn order)."""
+
+
+EQUIP = "entrance-equip"
+"""Not a Screw This! window: a player whose flight reached the Entrance may equip Loot from the
+Stash at once (L1122) when their own end of turn will not offer it: on another player's turn,
+or on their own when its end is restricted; asked once the action is done, one card at a time."""
+
+
+def _arrived(state: State, before: State | None, fled: list[int]) -> list[int]:
+    """R171, L1122: the players whose flight ended at the Entrance in this action and who now
+    have Loot to equip there, unless their own end of turn offers it anyway."""
+    if before is None:
+        return []
+    found = []
+    for seat, (was, now) in enumerate(zip(before.players, state.players, strict=True)):
+        if now.place != ENTRANCE or now.fleeing or now.left is not None or was is now:
+            continue
+        if not (was.fleeing or seat in fled) or was.place == ENTRANCE:
+            continue
+        if seat == state.turn.seat and state.turn.stage != "restricted":
+            continue  # the end of the turn offers the equip actions (R213)
+        if _equips(state, seat):
+            found.append(seat)
+    return found
+
+
+def _equips(state: State, seat: int) -> list[Action]:
+    """R213: the Stash Loot ``seat`` drools over (as ``loot.equip_actions``, without unequip)."""
+    pl = player(state, seat)
+    drools = index_for(state).drool(pl.character)
+    return [A.Equip(card=c) for c in dict.fromkeys(pl.stash) if drools[c] >= 1]
+
+
+def equipped(state: State, ev: list[Event]) -> State:
+    """After an equip in the Entrance window: ask again while Stash Loot is left to equip."""
+    return state if _equips(state, late_seat(state)) else pass_(state, ev)
 
 
 def _gloat_index(state: State, seat: int) -> int | None:
