@@ -12,7 +12,7 @@ from ..common.pickups import evade_rolls, pick_up
 from ..common.powers import extra_pickups
 from ..common.table import cards, player, room_at, with_player, without
 from ..deck import CardIndex, index_for
-from ..events import Equipped
+from ..events import Equipped, FleeBegan
 from ..state import ENTRANCE, State
 from . import latewindows
 
@@ -77,16 +77,29 @@ def take(state: State, action: A.TakeLoot, ev: list[Event]) -> State:
         return replace(revealed, turn=replace(revealed.turn, took_loot=False))  # A25 alternative
     if revealed is not None:
         return revealed  # A59 trap-revealed window
+    mark = len(ev)
     state = pick_up(state, seat, 1, ev)
     if len(player(state, seat).stash) > before and picked_window(state):
         return replace(state, phase="picked", turn=replace(state.turn, resume=state.phase))
-    return state
+    return _fled_home(state, seat, ev[mark:])
+
+
+def _fled_home(state: State, seat: int, new: list[Event]) -> State:
+    """R171 (000 L1122): a Trap in the start actions that sent the player fleeing all the way to
+    the Entrance leaves an ordinary end of turn (equip at once), not a move: "On your next turn,
+    you may begin moving through the dungeon again"."""
+    pl = player(state, seat)
+    fled = any(isinstance(e, FleeBegan) and e.seat == seat for e in new)
+    if not fled or pl.fleeing or pl.left is not None or state.phase != "start":
+        return state
+    return replace(state, phase="end", turn=replace(state.turn, stage="end"))
 
 
 def after_trap_window(state: State, ev: list[Event]) -> State:
     """The trap-revealed window closed: the Evade rolls with its bonuses (R224 too), then the
     phase the Trap interrupted comes back."""
     card = state.turn.trap
+    mark = len(ev)
     state = evade_rolls(state, state.turn.seat, card, ev, state.turn.evade_bonus)
     turn = replace(state.turn, trap="", evade_bonus=(), resume="")
-    return replace(state, phase=state.turn.resume, turn=turn)
+    return _fled_home(replace(state, phase=state.turn.resume, turn=turn), turn.seat, ev[mark:])
