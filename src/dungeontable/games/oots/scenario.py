@@ -248,7 +248,15 @@ def _turn(state: State, setup: Mapping[str, Any]) -> Turn:
         raw["left_rooms"] = tuple(_place(r, "this_turn.left_rooms") for r in raw["left_rooms"])
     raw.setdefault("number", state.turns_played)
     raw.setdefault("started_at", state.players[seat].place)
-    return Turn(seat=seat, stage=_stage(str(setup.get("phase", "start"))), **raw)
+    return Turn(seat=seat, stage=_stage(_phase_of(state, setup)), **raw)
+
+
+def _phase_of(state: State, setup: Mapping[str, Any]) -> str:
+    """The turn's phase: ``start`` unless given, but ``end`` when the active seat has left the
+    dungeon (its turn is only the collapse's room removal, as ``turn.begin_turn`` plays it)."""
+    seat = int(setup.get("turn", 0))
+    gone = 0 <= seat < state.seats and state.players[seat].left is not None
+    return str(setup.get("phase", "end" if gone else "start"))
 
 
 def build(options: Options, setup: Mapping[str, Any], seats: int, seed: int) -> State:
@@ -293,7 +301,7 @@ def build(options: Options, setup: Mapping[str, Any], seats: int, seed: int) -> 
     _check_cards(state, setup)
     if "xykon" in setup:
         state = _xykon(state, setup["xykon"])
-    phase = str(setup.get("phase", "start"))
+    phase = _phase_of(state, setup)
     if phase not in PHASES or "<" in phase:
         steps = sorted(p for p in PHASES if "<" not in p)
         raise ValueError(f"setup: unknown phase {phase!r}; known: {steps}")
