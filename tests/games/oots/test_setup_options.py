@@ -106,6 +106,31 @@ def test_a_bad_setup_is_an_error_naming_it(setup: dict[str, Any], message: str) 
     assert message in str(caught.value)
 
 
+WX = {"expansion": "shortening", "wandering_xykon": True}
+
+
+@pytest.mark.parametrize(
+    ("setup", "options", "message"),
+    [
+        ({"players": [{"backstories": ["likes_pets"]}]}, {}, "backstories: only with the option"),
+        ({"players": [{"traded": ["ghoul"]}]}, {}, "traded: only with the option backstories"),
+        ({"backstory_pile": ["likes_pets"]}, {}, "backstory_pile: only with the option"),
+        ({"xykon": {"wounds": 9}}, WX, "xykon.wounds: 9 is not 0-4"),
+        ({"xykon": {"kicked": 5}}, WX, "xykon.kicked: 5 is not a seat (0-1)"),
+        ({"xykon": {"catcher": -1}}, WX, "xykon.catcher: -1 is not a seat"),
+        ({"xykon": {"hurt": [0, 0, 1, 1]}}, WX, "xykon.hurt: at most 3"),
+        ({"xykon": {"hurt": [2]}}, WX, "xykon.hurt: at most 3"),
+    ],
+)
+def test_a_shortening_setup_the_options_or_the_cards_do_not_allow_is_refused(
+    setup: dict[str, Any], options: dict[str, Any], message: str
+) -> None:
+    """004: Backstory keys need the option; Xykon's Wounds (4), seats and 3 I Hurt cards."""
+    with pytest.raises(ValueError) as caught:
+        position(setup, 2, **options)
+    assert message in str(caught.value)
+
+
 def test_the_collapse_countdown_and_the_turn_flags_can_be_set() -> None:
     setup: dict[str, Any] = {
         "collapse_turns": 3,

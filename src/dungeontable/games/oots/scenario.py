@@ -219,6 +219,14 @@ def _xykon(state: State, raw: Mapping[str, Any]) -> State:
         killer=raw.get("killer"),
         rolled=int(raw.get("rolled", -1)),
     )
+    if not 0 <= w.wounds <= state.wandering.wounds:
+        raise ValueError(f"xykon.wounds: {w.wounds} is not 0-{state.wandering.wounds}")
+    for key in ("catcher", "kicked", "killer"):
+        seat = getattr(w, key)
+        if seat is not None and not (isinstance(seat, int) and 0 <= seat < state.seats):
+            raise ValueError(f"xykon.{key}: {seat} is not a seat (0-{state.seats - 1})")
+    if len(w.hurt) > 3 or any(not 0 <= s < state.seats for s in w.hurt):
+        raise ValueError(f"xykon.hurt: at most 3 I Hurt Xykon! holders, each a seat: {w.hurt}")
     state = replace(state, wandering=w)
     if "at" in raw:
         at = _place(raw["at"], "xykon.at")
@@ -272,6 +280,10 @@ def build(options: Options, setup: Mapping[str, Any], seats: int, seed: int) -> 
         players[i] = _player(cs, players[i], raw, f"players[{i}]", seed + i)
     state = replace(state, players=tuple(players))
     state = replace(state, npcs=_npcs(state, seeded))
+    stories = [k for raw in raw_players for k in ("backstories", "revealed", "traded") if k in raw]
+    if not options.backstories and (stories or "backstory_pile" in setup):
+        key = stories[0] if stories else "backstory_pile"
+        raise ValueError(f"{key}: only with the option backstories")
     if "exits" in setup:
         exits = tuple(int(s) for s in setup["exits"])
     else:
