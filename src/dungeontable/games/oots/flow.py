@@ -443,6 +443,13 @@ def _flip_to_draw(state: State, action: Any, ev: list[Event]) -> State:
     return powers.flip_to_draw(state, action, ev)
 
 
+def _equip(state: State, action: Any, ev: list[Event]) -> State:
+    """R213 on your own turn; L1122: in the Entrance window of a flight that ended (R171)."""
+    if state.phase == "late":
+        return latewindows.equip(state, action, ev)
+    return loot.equip(state, action, ev)
+
+
 def _pass_priority(state: State, action: Any, ev: list[Event]) -> State:
     return _PASS.get(state.phase, windows.pass_priority)(state, action, ev)
 
@@ -451,7 +458,7 @@ HANDLERS = handlers(
     (A.PutBack, turn.put_back),
     (A.GiveMinion, wandering.give_minion),
     (A.HealAll, encourage.answer),
-    (A.Equip, loot.equip),
+    (A.Equip, _equip),
     (A.Unequip, loot.unequip),
     (A.TakeLoot, loot.take),
     (A.TakeEquipped, pvp.take_equipped),

@@ -28,7 +28,7 @@ from ..common.screws import card_gains, draw_to_stash
 from ..common.table import cards, discard_battle, flip_down, player, with_player, without
 from ..common.wounds import flee_along
 from ..deck import index_for
-from ..events import BattleResolved, FleeBegan, Healed, ScrewPlayed
+from ..events import BattleResolved, Equipped, FleeBegan, Healed, ScrewPlayed
 from ..state import ENTRANCE, State
 
 
@@ -158,9 +158,15 @@ def _equips(state: State, seat: int) -> list[Action]:
     return [A.Equip(card=c) for c in dict.fromkeys(pl.stash) if drools[c] >= 1]
 
 
-def equipped(state: State, ev: list[Event]) -> State:
-    """After an equip in the Entrance window: ask again while Stash Loot is left to equip."""
-    return state if _equips(state, late_seat(state)) else pass_(state, ev)
+def equip(state: State, action: A.Equip, ev: list[Event]) -> State:
+    """R213, L1122: the Entrance window's equip; asked again while Stash Loot is left to equip."""
+    seat = late_seat(state)
+    pl = player(state, seat)
+    ev.append(Equipped(seat=seat, card=action.card, on=True))
+    state = with_player(
+        state, seat, stash=without(pl.stash, action.card), equipped=(*pl.equipped, action.card)
+    )
+    return state if _equips(state, seat) else pass_(state, ev)
 
 
 def _gloat_index(state: State, seat: int) -> int | None:

@@ -14,7 +14,6 @@ from ..common.table import cards, player, room_at, with_player, without
 from ..deck import CardIndex, index_for
 from ..events import Equipped, FleeBegan
 from ..state import ENTRANCE, State
-from . import latewindows
 
 
 def drool(state: State, seat: int, card: str) -> int:
@@ -31,15 +30,12 @@ def equip_actions(state: State, seat: int, index: CardIndex | None = None) -> li
 
 
 def equip(state: State, action: A.Equip, ev: list[Event]) -> State:
-    """R213; L1122: also off turn, in the window of a flight that reached the Entrance."""
-    late = state.phase == "late"
-    seat = latewindows.late_seat(state) if late else state.turn.seat
+    seat = state.turn.seat
     pl = player(state, seat)
     ev.append(Equipped(seat=seat, card=action.card, on=True))
-    state = with_player(
+    return with_player(
         state, seat, stash=without(pl.stash, action.card), equipped=(*pl.equipped, action.card)
     )
-    return latewindows.equipped(state, ev) if late else state
 
 
 def unequip(state: State, action: A.Unequip, ev: list[Event]) -> State:
