@@ -45,7 +45,8 @@ def removal_actions(state: State) -> list[Action]:
 
 
 def remove_room(state: State, action: A.RemoveRoom, ev: list[Event]) -> State:
-    """R286: Loot is discarded; players move to the neighbour, or up if the floor is empty."""
+    """R286: Loot is discarded; players move to the neighbour, or up if the floor is empty (onto
+    the Entrance: they leave, R288, in turn order from the player removing the room, A83)."""
     f, p = action.floor, action.pos
     room = room_at(state, (f, p))
     state = discard_loot(state, room.loot)
@@ -66,7 +67,10 @@ def remove_room(state: State, action: A.RemoveRoom, ev: list[Event]) -> State:
         above = state.floors[f - 1]
         state = with_floor(state, f - 1, replace(above, down=None))
         target = (f - 1, above.down if above.down is not None else 0)
-    for seat in seats_in(state, (f, p)):
+    bumped = seats_in(state, (f, p))
+    if target == ENTRANCE:  # A83: out of the dungeon one by one, in turn order from the remover
+        bumped = tuple(sorted(bumped, key=lambda s: (s - state.turn.seat) % state.seats))
+    for seat in bumped:
         state = _bump(state, seat, target, ev)
         if state.result is not None:
             return state
