@@ -220,7 +220,8 @@ def test_ruling_treasure_reshuffle(ruling: Literal["reshuffle", "none"], reveale
 def test_a_cumulative_level_effect_adds_to_the_card(level: int, fiona: int) -> None:
     """L444: an effect without "instead" comes in addition (spyke-big-hit: 2, and 1 more at
     Level 6), read as the card resolves."""
-    extra = {"mechanic": "Munchkin", "keeper": True, "level": level}
+    gear = ["treasure_mixed_heritage_mail", "treasure_horned_helm", "treasure_shiny_ring"]
+    extra = {"mechanic": "Munchkin", "keeper": True, "equipped": gear[: level - 3]}
     me = {"character": "spyke", "hand": ["spyke-big-hit"], "extra": [extra]}
     t = build(3, phase="action", seat=[me, {"character": "fiona"}, {}])
     t.do("play card=spyke-big-hit target=1")

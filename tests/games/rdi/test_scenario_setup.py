@@ -36,6 +36,14 @@ def decider(state: Any) -> int:
         ({"base": "table"}, "setup base is 'empty' (default) or 'deal'"),
         ({"seat": [{}, {}, {}, {}]}, "lists 4 seats for a table of 3"),
         ({"debts": [{"payer": 1}]}, "setup debts:"),
+        (
+            {"seat": [{"character": "spyke", "extra": [{"mechanic": "Munchkin", "level": 3}]}]},
+            "seat 0 Munchkin level 3 is not the sum of the equipped Treasures' levels (0)",
+        ),
+        (
+            {"seat": [{"extra": [{"mechanic": "Munchkin", "equipped": ["treasure_hat"]}]}]},
+            "seat 0 Munchkin: unknown card id(s) treasure_hat",
+        ),
     ],
 )
 def test_a_wrong_setup_is_an_error_naming_it(setup: dict[str, Any], message: str) -> None:
@@ -90,3 +98,11 @@ def test_a_pending_drink_a_hit_back_right_and_a_seat_out() -> None:
     assert 'play card=brawler_payback target=0 item=0 option=""' in [
         a.to_text() for a in GAME.legal_actions(hit)
     ]
+
+
+def test_a_munchkin_level_is_the_sum_of_the_equipped_treasures() -> None:
+    """Compendium L423: left out, the Level is computed from ``equipped`` (Mail 3 + Helm 2)."""
+    extra = {"mechanic": "Munchkin", "keeper": True}
+    gear = ["treasure_mixed_heritage_mail", "treasure_horned_helm"]
+    state = build({"seat": [{"character": "spyke", "extra": [{**extra, "equipped": gear}]}]})
+    assert [x.level for x in state.seats[0].extra] == [5]

@@ -26,7 +26,8 @@ from dungeontable.core import Rng
 from .catalog import character_deck
 from .content import EXTRA_CLASSES, bind, catalog, content_of, mechanics_of
 from .flow import initial_state
-from .hooks import CharacterDef
+from .hooks import CharacterDef, extra_of, set_extra
+from .mechanics.treasures import Munchkin, level_of
 from .options import Options
 from .state import Contest, Debt, Gambling, Loss, Play, Seat, State
 from .table import draw_cards
@@ -110,7 +111,7 @@ def build(options: Options, setup: Mapping[str, Any], seats: int, seed: int) -> 
             state = replace(state, **{key: bool(setup[key])})
     state = _table_state(state, setup)
     _check_cards(state)
-    return state
+    return _munchkin_levels(state, rows)
 
 
 def _empty(options: Options, rows: Sequence[Mapping[str, Any]], seats: int, seed: int) -> State:
@@ -284,6 +285,31 @@ def _check_cards(state: State) -> None:
     unknown = sorted({c for c in named if c not in cat.cards})
     if unknown:
         raise ValueError(f"unknown card id(s) {', '.join(unknown)}")
+
+
+def _munchkin_levels(state: State, rows: Sequence[Mapping[str, Any]]) -> State:
+    """A munchkin's Level is the sum of his equipped Treasures' levels (compendium L423): set
+    from ``equipped`` when the ``extra`` leaves it out, an error when it names another number."""
+    cat = catalog(state)
+    for seat, row in enumerate(rows):
+        for given in row.get("extra", ()):
+            if not isinstance(given, Mapping) or given.get("mechanic") != "Munchkin":
+                continue
+            m = extra_of(state, seat, Munchkin)
+            assert m is not None
+            unknown = sorted({c for c in (*m.equipped, *m.deck, *m.discard) if c not in cat.cards})
+            if m.revealed and m.revealed not in cat.cards:
+                unknown.append(m.revealed)
+            if unknown:
+                raise ValueError(f"seat {seat} Munchkin: unknown card id(s) {', '.join(unknown)}")
+            level = sum(level_of(cat[c]) for c in m.equipped)
+            if "level" in given and int(given["level"]) != level:
+                raise ValueError(
+                    f"seat {seat} Munchkin level {given['level']} is not the sum of the equipped"
+                    f" Treasures' levels ({level})"
+                )
+            state = set_extra(state, seat, replace(m, level=level))
+    return state
 
 
 def _known(table: Mapping[str, Any], known: frozenset[str], what: str) -> None:
