@@ -44,6 +44,22 @@ def decider(state: Any) -> int:
             {"seat": [{"extra": [{"mechanic": "Munchkin", "equipped": ["treasure_hat"]}]}]},
             "seat 0 Munchkin: unknown card id(s) treasure_hat",
         ),
+        (
+            {
+                "seat": [
+                    {"extra": [{"mechanic": "Planter", "slots": ["mushroom_morel"], "rakes": []}]}
+                ]
+            },
+            "seat 0 Planter lists 0 rakes for 1 planted Mushrooms",
+        ),
+        (
+            {"seat": [{"extra": [{"mechanic": "Brewing", "beer": ["brew_holy"]}]}]},
+            "seat 0 Brewing: unknown card id(s) brew_holy",
+        ),
+        (
+            {"seat": [{"extra": [{"mechanic": "Brewing", "beer": [], "needs": [2, 0, 0]}]}]},
+            "seat 0 Brewing needs [2, 0, 0] are not what the top Brews need ([0, 0, 0])",
+        ),
     ],
 )
 def test_a_wrong_setup_is_an_error_naming_it(setup: dict[str, Any], message: str) -> None:
@@ -106,3 +122,13 @@ def test_a_munchkin_level_is_the_sum_of_the_equipped_treasures() -> None:
     gear = ["treasure_mixed_heritage_mail", "treasure_horned_helm"]
     state = build({"seat": [{"character": "spyke", "extra": [{**extra, "equipped": gear}]}]})
     assert [x.level for x in state.seats[0].extra] == [5]
+
+
+def test_dale_values_and_farai_needs_follow_from_the_cards() -> None:
+    """Left out, Dale's Harvest Values are read at the Rake Tokens (every Mushroom at its top
+    number without ``rakes``) and Farai's ``needs`` from each Brew Deck's top card."""
+    dale = {"mechanic": "Planter", "slots": ["mushroom_morel", "mushroom_glowcap"]}
+    farai = {"mechanic": "Brewing", "beer": ["brew_cellar_porter"], "spirits": ["brew_holy_fire"]}
+    state = build({"seat": [{"character": "dale", "extra": [dale]}, {"extra": [farai]}]})
+    planter, brewing = state.seats[0].extra[0], state.seats[1].extra[0]
+    assert (planter.rakes, planter.values, brewing.needs) == ((0, 0), (2, 1), (2, 0, 4))

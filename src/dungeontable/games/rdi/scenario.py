@@ -27,6 +27,8 @@ from .catalog import character_deck
 from .content import EXTRA_CLASSES, bind, catalog, content_of, mechanics_of
 from .flow import initial_state
 from .hooks import CharacterDef, extra_of, set_extra
+from .mechanics.brews import Brewing, needed
+from .mechanics.mushrooms import Planter, valued
 from .mechanics.treasures import Munchkin, level_of
 from .options import Options
 from .state import Contest, Debt, Gambling, Loss, Play, Seat, State
@@ -111,7 +113,7 @@ def build(options: Options, setup: Mapping[str, Any], seats: int, seed: int) -> 
             state = replace(state, **{key: bool(setup[key])})
     state = _table_state(state, setup)
     _check_cards(state)
-    return _munchkin_levels(state, rows)
+    return _derived(state, rows)
 
 
 def _empty(options: Options, rows: Sequence[Mapping[str, Any]], seats: int, seed: int) -> State:
@@ -287,29 +289,74 @@ def _check_cards(state: State) -> None:
         raise ValueError(f"unknown card id(s) {', '.join(unknown)}")
 
 
-def _munchkin_levels(state: State, rows: Sequence[Mapping[str, Any]]) -> State:
-    """A munchkin's Level is the sum of his equipped Treasures' levels (compendium L423): set
-    from ``equipped`` when the ``extra`` leaves it out, an error when it names another number."""
+def _derived(state: State, rows: Sequence[Mapping[str, Any]]) -> State:
+    """Mechanic numbers that follow from the cards listed in an ``extra``: a munchkin's Level
+    (the sum of his equipped Treasures' levels, compendium L423), Dale's Harvest Values (each
+    planted Mushroom's number at its Rake Token, L231-L247; no ``rakes``: every one at its top
+    number) and the Progress Tokens each of Farai's Brew Decks' top card needs (L394). Left
+    out, they are computed; a number that differs, or an unknown card id there, is an error
+    naming it."""
     cat = catalog(state)
     for seat, row in enumerate(rows):
         for given in row.get("extra", ()):
-            if not isinstance(given, Mapping) or given.get("mechanic") != "Munchkin":
-                continue
-            m = extra_of(state, seat, Munchkin)
-            assert m is not None
-            unknown = sorted({c for c in (*m.equipped, *m.deck, *m.discard) if c not in cat.cards})
-            if m.revealed and m.revealed not in cat.cards:
-                unknown.append(m.revealed)
-            if unknown:
-                raise ValueError(f"seat {seat} Munchkin: unknown card id(s) {', '.join(unknown)}")
-            level = sum(level_of(cat[c]) for c in m.equipped)
-            if "level" in given and int(given["level"]) != level:
-                raise ValueError(
-                    f"seat {seat} Munchkin level {given['level']} is not the sum of the equipped"
-                    f" Treasures' levels ({level})"
-                )
-            state = set_extra(state, seat, replace(m, level=level))
+            kind = given.get("mechanic") if isinstance(given, Mapping) else None
+            if kind == "Munchkin":
+                state = _munchkin(state, seat, given, cat)
+            elif kind == "Planter":
+                state = _planter(state, seat, given, cat)
+            elif kind == "Brewing":
+                state = _brewing(state, seat, given, cat)
     return state
+
+
+def _known_ids(seat: int, what: str, cards: Sequence[str], cat: Any) -> None:
+    unknown = sorted({c for c in cards if c and c not in cat.cards})
+    if unknown:
+        raise ValueError(f"seat {seat} {what}: unknown card id(s) {', '.join(unknown)}")
+
+
+def _munchkin(state: State, seat: int, given: Mapping[str, Any], cat: Any) -> State:
+    m = extra_of(state, seat, Munchkin)
+    assert m is not None
+    _known_ids(seat, "Munchkin", (*m.equipped, *m.deck, *m.discard, m.revealed), cat)
+    level = sum(level_of(cat[c]) for c in m.equipped)
+    if "level" in given and int(given["level"]) != level:
+        raise ValueError(
+            f"seat {seat} Munchkin level {given['level']} is not the sum of the equipped"
+            f" Treasures' levels ({level})"
+        )
+    return set_extra(state, seat, replace(m, level=level))
+
+
+def _planter(state: State, seat: int, given: Mapping[str, Any], cat: Any) -> State:
+    p = extra_of(state, seat, Planter)
+    assert p is not None
+    _known_ids(seat, "Planter", (*p.slots, *p.deck, *p.discard, p.revealed), cat)
+    rakes = p.rakes if "rakes" in given else (0,) * len(p.slots)
+    if len(rakes) != len(p.slots):
+        raise ValueError(
+            f"seat {seat} Planter lists {len(rakes)} rakes for {len(p.slots)} planted Mushrooms"
+        )
+    done = valued(replace(p, rakes=rakes), cat)
+    if "values" in given and tuple(int(v) for v in given["values"]) != done.values:
+        raise ValueError(
+            f"seat {seat} Planter values {list(given['values'])} are not the Harvest Values at"
+            f" the Rake Tokens ({list(done.values)})"
+        )
+    return set_extra(state, seat, done)
+
+
+def _brewing(state: State, seat: int, given: Mapping[str, Any], cat: Any) -> State:
+    b = extra_of(state, seat, Brewing)
+    assert b is not None
+    _known_ids(seat, "Brewing", (*b.beer, *b.wine, *b.spirits, *b.discard), cat)
+    needs = tuple(needed(cat, b.top(k)) for k in ("beer", "wine", "spirits"))
+    if "needs" in given and tuple(int(v) for v in given["needs"]) != needs:
+        raise ValueError(
+            f"seat {seat} Brewing needs {list(given['needs'])} are not what the top Brews need"
+            f" ({list(needs)})"
+        )
+    return set_extra(state, seat, replace(b, needs=(needs[0], needs[1], needs[2])))
 
 
 def _known(table: Mapping[str, Any], known: frozenset[str], what: str) -> None:
