@@ -36,6 +36,20 @@ def decider(state: Any) -> int:
         ({"base": "table"}, "setup base is 'empty' (default) or 'deal'"),
         ({"seat": [{}, {}, {}, {}]}, "lists 4 seats for a table of 3"),
         ({"debts": [{"payer": 1}]}, "setup debts:"),
+        ({"active": 3}, "setup active 3 is not a seat of a table of 3"),
+        ({"stack": [{"card": "brawler_chair", "seat": 7}]}, "setup stack seat 7 is not a seat"),
+        ({"stack": [{"card": "brawler_chiar", "seat": 0}]}, "unknown card id(s) brawler_chiar"),
+        ({"gambling": {"players": [0, 4]}}, "setup gambling players 4 is not a seat"),
+        ({"debts": [{"payer": 5, "payee": -2, "amount": 1}]}, "setup debts payer 5 is not a seat"),
+        ({"losses": [{"victim": 1, "source": 3}]}, "setup losses source 3 is not a seat"),
+        (
+            {"seat": [{"extra": [{"mechanic": "Items", "slots": ["item_nope"]}]}]},
+            "seat 0 Items: unknown card id(s) item_nope",
+        ),
+        (
+            {"seat": [{"extra": [{"mechanic": "Momentum"}, {"mechanic": "Momentum", "value": 1}]}]},
+            "seat 0 extra lists Momentum more than once",
+        ),
         (
             {"seat": [{"character": "spyke", "extra": [{"mechanic": "Munchkin", "level": 3}]}]},
             "seat 0 Munchkin level 3 is not the sum of the equipped Treasures' levels (0)",

@@ -84,6 +84,11 @@ STACK_KEYS = frozenset(
 )
 COUNTS_AS = {"drink": "drink", "event": "drink_event", "ante": "ante", "winnings": "winnings"}
 """The card type a pseudo-card counts as (R-6.10); a played card counts as its own type."""
+EXTRA_CARD_FIELDS = frozenset(
+    {"deck", "discard", "pot", "slots", "cards", "equipped", "revealed", "waiting", "kept"}
+    | {"beer", "wine", "spirits", "unseen", "looked", "epic_cards", "pool"}
+)
+"""The fields of a mechanic state (``extra``) that hold card ids of its side deck."""
 CARD_LISTS = ("hand", "deck", "discard", "drink_me", "front", "valuables")
 
 
@@ -111,6 +116,8 @@ def build(options: Options, setup: Mapping[str, Any], seats: int, seed: int) -> 
     for key in ("acted", "picking_prize", "last_chance"):
         if key in setup:
             state = replace(state, **{key: bool(setup[key])})
+    if not 0 <= state.active < seats:
+        raise ValueError(f"setup active {state.active} is not a seat of a table of {seats}")
     state = _table_state(state, setup)
     _check_cards(state)
     return _derived(state, rows)
@@ -205,10 +212,17 @@ def _table_state(state: State, setup: Mapping[str, Any]) -> State:
             state = replace(state, acted=True)
     if "contest" in setup:
         state = replace(state, contest=_convert(setup["contest"], Contest, "contest"))
+    if state.contest is not None:
+        named = {"leaders": state.contest.leaders, "payers": state.contest.payers}
+        _seats_of(state, "contest", named)
     if "debts" in setup:
         state = replace(state, debts=tuple(_convert(d, Debt, "debts") for d in setup["debts"]))
+        for d in state.debts:  # a payee -1 is the Inn, -2 the pot
+            _seats_of(state, "debts", {"payer": d.payer, "payee": max(d.payee, -1)})
     if "losses" in setup:
         state = replace(state, losses=tuple(_convert(x, Loss, "losses") for x in setup["losses"]))
+        for x in state.losses:
+            _seats_of(state, "losses", {"victim": x.victim, "source": x.source})
     if "elixir_claims" in setup:
         claims = tuple((str(card), int(seat)) for card, seat in setup["elixir_claims"])
         state = replace(state, elixir_claims=claims)
@@ -229,7 +243,18 @@ def _gambling(state: State, table: Mapping[str, Any]) -> Gambling:
     players = tuple(table.get("players", state.clockwise_from(starter)))
     defaults = {"starter": starter, "controller": starter, "players": players, "anted": players}
     found: Gambling = _convert({**defaults, **table}, Gambling, "gambling")
+    named = {"starter": found.starter, "controller": found.controller}
+    _seats_of(state, "gambling", {**named, "players": found.players, "anted": found.anted})
     return found
+
+
+def _seats_of(state: State, what: str, fields: Mapping[str, int | tuple[int, ...]]) -> None:
+    """Every seat number named in ``fields`` is a seat of the table (-1: none)."""
+    n = len(state.seats)
+    for key, value in fields.items():
+        for seat in value if isinstance(value, tuple) else (value,):
+            if not -1 <= seat < n:
+                raise ValueError(f"setup {what} {key} {seat} is not a seat of a table of {n}")
 
 
 def _push(state: State, row: Mapping[str, Any]) -> State:
@@ -246,6 +271,10 @@ def _push(state: State, row: Mapping[str, Any]) -> State:
     if kind == "drink" and "drinker" not in fields:
         fields["drinker"] = fields.get("seat", -1)
     play = _convert(fields, Play, "stack")
+    _seats_of(state, "stack", {"seat": play.seat, "target": play.target, "drinker": play.drinker})
+    _seats_of(state, "stack", {"source": int(row.get("source", -1)), "also": play.also})
+    if card and card not in catalog(state).cards:
+        raise ValueError(f"unknown card id(s) {card}")
     if kind == "card":
         counts_as = str(row.get("counts_as", catalog(state)[card].type))
         source = int(row.get("source", play.seat))
@@ -297,6 +326,15 @@ def _derived(state: State, rows: Sequence[Mapping[str, Any]]) -> State:
     out, they are computed; a number that differs, or an unknown card id there, is an error
     naming it."""
     cat = catalog(state)
+    for seat, s in enumerate(state.seats):
+        kinds = [type(x).__name__ for x in s.extra]
+        twice = sorted({k for k in kinds if kinds.count(k) > 1})
+        if twice:
+            raise ValueError(f"seat {seat} extra lists {', '.join(twice)} more than once")
+        for x in s.extra if seat < len(rows) and "extra" in rows[seat] else ():
+            piles = {f: getattr(x, f) for f in x.__struct_fields__ if f in EXTRA_CARD_FIELDS}
+            cards = [c for v in piles.values() for c in ((v,) if isinstance(v, str) else v)]
+            _known_ids(seat, type(x).__name__, [c for c in cards if isinstance(c, str)], cat)
     for seat, row in enumerate(rows):
         for given in row.get("extra", ()):
             kind = given.get("mechanic") if isinstance(given, Mapping) else None
