@@ -164,13 +164,16 @@ def reveal(state: State, molly: int, catalog: Any) -> Result:
     """Reveal the top Mount (L754-756)."""
     mounts = value_of(state, molly, Mounts, Mounts)
     deck, discard, rng = mounts.deck, mounts.discard, state.rng
-    if not deck and discard:  # L777
+    if not deck and discard:  # L777 (a deck that ran out while its discard pile was empty)
         shuffled, rng = rng.shuffle(discard)
         deck, discard = tuple(shuffled), ()
     if not deck:
         return state, ()
-    card = deck[-1]
-    mounts = replace(mounts, deck=deck[:-1], discard=discard)
+    card, deck = deck[-1], deck[:-1]
+    if not deck and discard:  # L777: the deck ran out: reshuffled at once, before the reveal
+        shuffled, rng = rng.shuffle(discard)  # discards or pushes anything
+        deck, discard = tuple(shuffled), ()
+    mounts = replace(mounts, deck=deck, discard=discard)
     state = set_extra(replace(state, rng=rng), molly, mounts)
     events: list[Event] = [MountRevealed(seat=molly, card=card)]
     found = catalog[card]
