@@ -299,6 +299,13 @@ class HealAll(Action, frozen=True):
     heal: bool
 
 
+class TakeBonusLoot(Action, frozen=True):
+    """R115, R179 (A80 ``bonus_pickups = "ask"``): take the bonus Loot of this room (2 for its
+    last Monster, 2 on starting a rest) or leave them in the room."""
+
+    take: bool
+
+
 class CallTime(Action, frozen=True):
     """R360 (Timed game on a wall clock, A51): the agreed time has run out; this turn is the last
     normal one and the collapse begins when it ends."""
@@ -308,6 +315,7 @@ ACTION_CLASSES: tuple[type[Action], ...] = (
     PutBack,
     GiveMinion,
     HealAll,
+    TakeBonusLoot,
     Equip,
     Unequip,
     TakeLoot,

@@ -28,6 +28,7 @@ from .rules import (
     aftermath,
     area,
     battle,
+    bonusloot,
     choices,
     collapse,
     encourage,
@@ -249,6 +250,12 @@ PHASES: dict[str, Phase[State]] = phases(
         "heal all your Wounds after defeating an Encourage Monster, or not (R264)",
     ),
     _phase(
+        "bonus",
+        _mover,
+        bonusloot.actions,
+        "take the bonus Loot of this room or leave them (A80, bonus_pickups = ask)",
+    ),
+    _phase(
         "minion",
         wandering.minion_seat,
         wandering.minion_actions,
@@ -363,6 +370,8 @@ CONTINUATIONS: dict[str, Step[State]] = {
     "defeat": _defeat,  # the Monster battle was won
     "lose": _lose,  # the Monster battle was lost
     "defeat-go": aftermath.defeat,  # R264: after the Encourage answer
+    "after-bonus": aftermath.after_bonus,  # A80: the last-Monster bonus taken or left
+    "rest-end": turn.rest_end,  # A80: the rest's Loot taken or left
     "attention": wandering.attention,  # R327: the attention roll ends the turn
     "xykon-turn": wandering.xykon_turn,  # R331: Xykon's turn after the catcher's
     "xykon-move": wandering.xykon_move,  # R332: after the healing's Undead (R349)
@@ -458,6 +467,7 @@ HANDLERS = handlers(
     (A.PutBack, turn.put_back),
     (A.GiveMinion, wandering.give_minion),
     (A.HealAll, encourage.answer),
+    (A.TakeBonusLoot, bonusloot.answer),
     (A.Equip, _equip),
     (A.Unequip, loot.unequip),
     (A.TakeLoot, loot.take),

@@ -36,6 +36,7 @@ GUIDE = (Path(__file__).parent / "guide.md").read_text(encoding="utf-8")
 
 BATTLE_KINDS: tuple[str, ...] = ("foe", "chain", "shtick", "help", "answer", "pvp-defend")
 BATTLE_KINDS += ("pvp-help", "pvp-npc", "window", "reroll", "late", "keep", "pvp-take", "encourage")
+BATTLE_KINDS += ("bonus",)  # A80 ask: the bonus Loot after a battle (or on a rest)
 
 TURN_OUTLINE: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("Setup", ("pick-backstory", "nitpick", "pick-start", "pick-shadow")),

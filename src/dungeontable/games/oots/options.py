@@ -55,6 +55,14 @@ class Options(msgspec.Struct, frozen=True, kw_only=True):
     exploring_safe_haven_continues: Annotated[
         bool, _ruling("A05", "exploring ends movement except the Safe Haven")
     ] = True  # A05
+    bonus_pickups: Annotated[
+        Literal["always", "ask"],
+        _ruling(
+            "A80",
+            "the 2 bonus Loot (last Monster of your room, starting a rest) are always taken"
+            " (alt ask: the player may leave them)",
+        ),
+    ] = "always"  # A80
     rest_pickup_total_two: Annotated[
         bool, _ruling("A09", "a turn on which you rest takes at most 2 Loot in all")
     ] = True  # A09
@@ -671,12 +679,6 @@ FIXED: tuple[Ruling, ...] = (
         "A79",
         "a Hide target makes a lost attacking Area Effect a draw, like Bloodlust makes a draw a "
         "loss (no alternative reading: L1079 applies every ability that shapes the whole battle)",
-    ),
-    _r(
-        "-",
-        "A80",
-        "the bonus Loot pickups (2 Loot for the last Monster of your room, 2 on starting a rest) "
-        "are always taken (alternative, not built: ask; declining only avoids a possible Trap)",
     ),
     _r(
         "-",

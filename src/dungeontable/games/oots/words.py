@@ -41,6 +41,7 @@ PROMPTS: dict[str, str] = {
     "pick-backstory": "lay one of their dealt Backstories face up (they keep 3 secret)",
     "minion": "put an Undead Monster from their hand into Xykon's Minion Stack",
     "encourage": "heal all their Wounds after beating an Encourage Monster, or not",
+    "bonus": "take the bonus Loot of this room, or leave them there",
     "nitpick": "choose a shtick: 3 red Starting Shticks first, then 17 for their deck",
     "start": "take their start-of-turn actions, then move or stay",
     "move": "move on to another room or stop here",
@@ -130,6 +131,7 @@ PHASE_ACTIONS: dict[str, frozenset[str]] = {
     "nitpick": frozenset({"choose-shtick"}),
     "minion": frozenset({"give-minion"}),
     "encourage": frozenset({"heal-all"}),
+    "bonus": frozenset({"take-bonus-loot"}),
     "start": frozenset({"step", "stay", "rest"}),
     "move": frozenset({"step", "stop-moving"}),
     "stock": frozenset({"place-monster"}),
@@ -795,6 +797,9 @@ _ACTIONS: dict[type[Action], ActionHandler] = {
     A.CallTime: _fixed("Call time: the agreed time is up, end the turn as the last normal one"),
     A.GiveMinion: _card_act("Put {card} into Xykon's Minion Stack"),
     A.HealAll: lambda w, a, seat: "Heal all your Wounds" if a.heal else "Do not heal",
+    A.TakeBonusLoot: lambda w, a, seat: (
+        "Take the bonus Loot" if a.take else "Leave the bonus Loot in the room"
+    ),
 }
 
 EVENT_WORDS = _EVENTS

@@ -170,6 +170,10 @@ class Mind:
         """R264: healing every Wound never hurts."""
         return A.HealAll(heal=True) if A.HealAll(heal=True) in legal else legal[0]
 
+    def on_bonus(self, legal: list[Action]) -> Action:
+        """A80 ask: Loot is worth more than the Trap it may hide, so take it."""
+        return A.TakeBonusLoot(take=True) if A.TakeBonusLoot(take=True) in legal else legal[0]
+
     def on_minion(self, legal: list[Action]) -> Action:
         """R329, R349: the weakest Undead of the hand goes to Xykon's Minion Stack."""
 

@@ -18,13 +18,25 @@ from .table import cards, discard_loot, player, room_at, with_player, with_room
 from .wounds import lose_wounds
 
 
+def bonus_asked(state: State, seat: int) -> bool:
+    """A80 ``bonus_pickups = "ask"``: the 2 bonus Loot are a question only when there is Loot
+    to take and the player can take it (a fleeing or knocked-down player takes none, A25)."""
+    if state.options.bonus_pickups != "ask":
+        return False
+    pl = player(state, seat)
+    return bool(room_at(state, pl.place).loot) and not pl.fleeing and not knocked_down(state, seat)
+
+
+def rest_pickups(state: State) -> int:
+    """R179, A09: a rest takes 2 Loot, or 1 when a Loot was already taken this turn."""
+    return 1 if (state.turn.took_loot and state.options.rest_pickup_total_two) else 2
+
+
 def pick_up(state: State, seat: int, count: int, ev: list[Event]) -> State:
     """Take ``count`` cards from the top of this room's pile; Traps go off (R219, A25: a Trap
     uses up its pickup, or with ``trap_uses_pickup`` off it does not count)."""
     taken = 0
     while taken < count:
-        if state.result is not None:
-            return state  # R289: a Trap's flight out of the collapse ended the game
         pl = player(state, seat)
         if pl.fleeing or knocked_down(state, seat):
             return state  # A25: a fleeing (A82: knocked-down) player picks up nothing more
@@ -61,8 +73,6 @@ def evade_rolls(
     """R222-R225: each affected, non-fleeing player rolls d12 (+ window bonuses) >= Evade."""
     spec = cards(state).loot[card]
     for victim in trap_victims(state, seat, card):
-        if state.result is not None:
-            break  # R289: a victim fled out of the collapsing dungeon and the game is over
         if player(state, victim).fleeing:
             continue  # R225
         face, rng = state.rng.roll(12)

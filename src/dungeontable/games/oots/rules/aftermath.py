@@ -18,7 +18,7 @@ from ..common.fights import (
     to_end,
 )
 from ..common.knockdown import turn_cut
-from ..common.pickups import pick_up
+from ..common.pickups import bonus_asked, pick_up
 from ..common.table import (
     cards,
     discard_battle,
@@ -31,7 +31,7 @@ from ..common.table import (
 )
 from ..common.wounds import lose_wounds
 from ..events import MonsterDefeated
-from ..state import State
+from ..state import Place, State
 
 
 def defeat(state: State, ev: list[Event]) -> State:
@@ -104,9 +104,25 @@ def after_defeat(state: State, ev: list[Event]) -> State:
         state = replace(
             state, turn=replace(state.turn, bonus_taken=(*state.turn.bonus_taken, here))
         )
-        state = pick_up(state, seat, 2, ev)
-        if turn_cut(state, seat):
-            return to_end(replace(state, turn=replace(state.turn, stage="restricted")))
+        if bonus_asked(state, seat):
+            return replace(state, phase="bonus")  # A80 ask: take the 2 Loot or leave them
+        return after_bonus(pick_up(state, seat, 2, ev), ev)
+    return _more_battles(state, here)
+
+
+def after_bonus(state: State, ev: list[Event]) -> State:
+    """R115: the last-Monster bonus taken (or left, A80): a Trap among it may have ended the
+    turn (R172, A82); else on to more battles."""
+    if turn_cut(state, state.turn.seat):
+        return to_end(replace(state, turn=replace(state.turn, stage="restricted")))
+    assert state.battle is not None
+    return _more_battles(state, state.battle.room)  # the bonus is only for the mover's room
+
+
+def _more_battles(state: State, here: Place) -> State:
+    """R125-R127, A28: another Monster here, a foe elsewhere, or the end of the battles."""
+    battle = state.battle
+    assert battle is not None
     ranged = battle.distance > 0
     if ranged or battle.area or battle.room != here:
         return to_end(state)  # R103, R127

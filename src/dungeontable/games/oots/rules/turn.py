@@ -9,7 +9,7 @@ from dungeontable.core import Action, DieRolled, Event
 
 from ..common.collapsing import begin_collapse
 from ..common.knockdown import knocked_down
-from ..common.pickups import pick_up
+from ..common.pickups import bonus_asked, pick_up, rest_pickups
 from ..common.scoring import leave
 from ..common.stories import return_before_reshuffle, reveal_completed
 from ..common.table import (
@@ -248,8 +248,14 @@ def rest(state: State, action: A.Rest, ev: list[Event]) -> State:
     seat = state.turn.seat
     state = with_player(state, seat, resting=True)
     ev.append(Rested(seat=seat))
-    count = 1 if (state.turn.took_loot and state.options.rest_pickup_total_two) else 2
-    state = pick_up(state, seat, count, ev)
+    if bonus_asked(state, seat):
+        return replace(state, phase="bonus")  # A80 ask: take the Loot or leave them
+    return rest_end(pick_up(state, seat, rest_pickups(state), ev), ev)
+
+
+def rest_end(state: State, ev: list[Event]) -> State:
+    """The rest's Loot taken (or left, A80): the A08 heal, then the turn ends."""
+    seat = state.turn.seat
     if state.options.rest_heals_at == "rest_end" and not player(state, seat).fleeing:
         state = heal(state, seat, 1, ev)  # A08 alternative: heal at the end of the rest turn
         state = unflip_all(state, seat, ev)
