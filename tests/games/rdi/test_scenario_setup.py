@@ -36,6 +36,20 @@ def decider(state: Any) -> int:
         ({"base": "table"}, "setup base is 'empty' (default) or 'deal'"),
         ({"seat": [{}, {}, {}, {}]}, "lists 4 seats for a table of 3"),
         ({"debts": [{"payer": 1}]}, "setup debts:"),
+        ({"active": 3}, "setup active 3 is not a seat of a table of 3"),
+        ({"stack": [{"card": "brawler_chair", "seat": 7}]}, "setup stack seat 7 is not a seat"),
+        ({"stack": [{"card": "brawler_chiar", "seat": 0}]}, "unknown card id(s) brawler_chiar"),
+        ({"gambling": {"players": [0, 4]}}, "setup gambling players 4 is not a seat"),
+        ({"debts": [{"payer": 5, "payee": -2, "amount": 1}]}, "setup debts payer 5 is not a seat"),
+        ({"losses": [{"victim": 1, "source": 3}]}, "setup losses source 3 is not a seat"),
+        (
+            {"seat": [{"extra": [{"mechanic": "Items", "slots": ["item_nope"]}]}]},
+            "seat 0 Items: unknown card id(s) item_nope",
+        ),
+        (
+            {"seat": [{"extra": [{"mechanic": "Momentum"}, {"mechanic": "Momentum", "value": 1}]}]},
+            "seat 0 extra lists Momentum more than once",
+        ),
         (
             {"seat": [{"character": "spyke", "extra": [{"mechanic": "Munchkin", "level": 3}]}]},
             "seat 0 Munchkin level 3 is not the sum of the equipped Treasures' levels (0)",
@@ -43,6 +57,22 @@ def decider(state: Any) -> int:
         (
             {"seat": [{"extra": [{"mechanic": "Munchkin", "equipped": ["treasure_hat"]}]}]},
             "seat 0 Munchkin: unknown card id(s) treasure_hat",
+        ),
+        (
+            {
+                "seat": [
+                    {"extra": [{"mechanic": "Planter", "slots": ["mushroom_morel"], "rakes": []}]}
+                ]
+            },
+            "seat 0 Planter lists 0 rakes for 1 planted Mushrooms",
+        ),
+        (
+            {"seat": [{"extra": [{"mechanic": "Brewing", "beer": ["brew_holy"]}]}]},
+            "seat 0 Brewing: unknown card id(s) brew_holy",
+        ),
+        (
+            {"seat": [{"extra": [{"mechanic": "Brewing", "beer": [], "needs": [2, 0, 0]}]}]},
+            "seat 0 Brewing needs [2, 0, 0] are not what the top Brews need ([0, 0, 0])",
         ),
     ],
 )
@@ -106,3 +136,13 @@ def test_a_munchkin_level_is_the_sum_of_the_equipped_treasures() -> None:
     gear = ["treasure_mixed_heritage_mail", "treasure_horned_helm"]
     state = build({"seat": [{"character": "spyke", "extra": [{**extra, "equipped": gear}]}]})
     assert [x.level for x in state.seats[0].extra] == [5]
+
+
+def test_dale_values_and_farai_needs_follow_from_the_cards() -> None:
+    """Left out, Dale's Harvest Values are read at the Rake Tokens (every Mushroom at its top
+    number without ``rakes``) and Farai's ``needs`` from each Brew Deck's top card."""
+    dale = {"mechanic": "Planter", "slots": ["mushroom_morel", "mushroom_glowcap"]}
+    farai = {"mechanic": "Brewing", "beer": ["brew_cellar_porter"], "spirits": ["brew_holy_fire"]}
+    state = build({"seat": [{"character": "dale", "extra": [dale]}, {"extra": [farai]}]})
+    planter, brewing = state.seats[0].extra[0], state.seats[1].extra[0]
+    assert (planter.rakes, planter.values, brewing.needs) == ((0, 0), (2, 1), (2, 0, 4))

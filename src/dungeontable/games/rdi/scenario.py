@@ -27,6 +27,8 @@ from .catalog import character_deck
 from .content import EXTRA_CLASSES, bind, catalog, content_of, mechanics_of
 from .flow import initial_state
 from .hooks import CharacterDef, extra_of, set_extra
+from .mechanics.brews import Brewing, needed
+from .mechanics.mushrooms import Planter, valued
 from .mechanics.treasures import Munchkin, level_of
 from .options import Options
 from .state import Contest, Debt, Gambling, Loss, Play, Seat, State
@@ -82,6 +84,11 @@ STACK_KEYS = frozenset(
 )
 COUNTS_AS = {"drink": "drink", "event": "drink_event", "ante": "ante", "winnings": "winnings"}
 """The card type a pseudo-card counts as (R-6.10); a played card counts as its own type."""
+EXTRA_CARD_FIELDS = frozenset(
+    {"deck", "discard", "pot", "slots", "cards", "equipped", "revealed", "waiting", "kept"}
+    | {"beer", "wine", "spirits", "unseen", "looked", "epic_cards", "pool"}
+)
+"""The fields of a mechanic state (``extra``) that hold card ids of its side deck."""
 CARD_LISTS = ("hand", "deck", "discard", "drink_me", "front", "valuables")
 
 
@@ -109,9 +116,11 @@ def build(options: Options, setup: Mapping[str, Any], seats: int, seed: int) -> 
     for key in ("acted", "picking_prize", "last_chance"):
         if key in setup:
             state = replace(state, **{key: bool(setup[key])})
+    if not 0 <= state.active < seats:
+        raise ValueError(f"setup active {state.active} is not a seat of a table of {seats}")
     state = _table_state(state, setup)
     _check_cards(state)
-    return _munchkin_levels(state, rows)
+    return _derived(state, rows)
 
 
 def _empty(options: Options, rows: Sequence[Mapping[str, Any]], seats: int, seed: int) -> State:
@@ -203,10 +212,17 @@ def _table_state(state: State, setup: Mapping[str, Any]) -> State:
             state = replace(state, acted=True)
     if "contest" in setup:
         state = replace(state, contest=_convert(setup["contest"], Contest, "contest"))
+    if state.contest is not None:
+        named = {"leaders": state.contest.leaders, "payers": state.contest.payers}
+        _seats_of(state, "contest", named)
     if "debts" in setup:
         state = replace(state, debts=tuple(_convert(d, Debt, "debts") for d in setup["debts"]))
+        for d in state.debts:  # a payee -1 is the Inn, -2 the pot
+            _seats_of(state, "debts", {"payer": d.payer, "payee": max(d.payee, -1)})
     if "losses" in setup:
         state = replace(state, losses=tuple(_convert(x, Loss, "losses") for x in setup["losses"]))
+        for x in state.losses:
+            _seats_of(state, "losses", {"victim": x.victim, "source": x.source})
     if "elixir_claims" in setup:
         claims = tuple((str(card), int(seat)) for card, seat in setup["elixir_claims"])
         state = replace(state, elixir_claims=claims)
@@ -227,7 +243,18 @@ def _gambling(state: State, table: Mapping[str, Any]) -> Gambling:
     players = tuple(table.get("players", state.clockwise_from(starter)))
     defaults = {"starter": starter, "controller": starter, "players": players, "anted": players}
     found: Gambling = _convert({**defaults, **table}, Gambling, "gambling")
+    named = {"starter": found.starter, "controller": found.controller}
+    _seats_of(state, "gambling", {**named, "players": found.players, "anted": found.anted})
     return found
+
+
+def _seats_of(state: State, what: str, fields: Mapping[str, int | tuple[int, ...]]) -> None:
+    """Every seat number named in ``fields`` is a seat of the table (-1: none)."""
+    n = len(state.seats)
+    for key, value in fields.items():
+        for seat in value if isinstance(value, tuple) else (value,):
+            if not -1 <= seat < n:
+                raise ValueError(f"setup {what} {key} {seat} is not a seat of a table of {n}")
 
 
 def _push(state: State, row: Mapping[str, Any]) -> State:
@@ -244,6 +271,10 @@ def _push(state: State, row: Mapping[str, Any]) -> State:
     if kind == "drink" and "drinker" not in fields:
         fields["drinker"] = fields.get("seat", -1)
     play = _convert(fields, Play, "stack")
+    _seats_of(state, "stack", {"seat": play.seat, "target": play.target, "drinker": play.drinker})
+    _seats_of(state, "stack", {"source": int(row.get("source", -1)), "also": play.also})
+    if card and card not in catalog(state).cards:
+        raise ValueError(f"unknown card id(s) {card}")
     if kind == "card":
         counts_as = str(row.get("counts_as", catalog(state)[card].type))
         source = int(row.get("source", play.seat))
@@ -287,29 +318,83 @@ def _check_cards(state: State) -> None:
         raise ValueError(f"unknown card id(s) {', '.join(unknown)}")
 
 
-def _munchkin_levels(state: State, rows: Sequence[Mapping[str, Any]]) -> State:
-    """A munchkin's Level is the sum of his equipped Treasures' levels (compendium L423): set
-    from ``equipped`` when the ``extra`` leaves it out, an error when it names another number."""
+def _derived(state: State, rows: Sequence[Mapping[str, Any]]) -> State:
+    """Mechanic numbers that follow from the cards listed in an ``extra``: a munchkin's Level
+    (the sum of his equipped Treasures' levels, compendium L423), Dale's Harvest Values (each
+    planted Mushroom's number at its Rake Token, L231-L247; no ``rakes``: every one at its top
+    number) and the Progress Tokens each of Farai's Brew Decks' top card needs (L394). Left
+    out, they are computed; a number that differs, or an unknown card id there, is an error
+    naming it."""
     cat = catalog(state)
+    for seat, s in enumerate(state.seats):
+        kinds = [type(x).__name__ for x in s.extra]
+        twice = sorted({k for k in kinds if kinds.count(k) > 1})
+        if twice:
+            raise ValueError(f"seat {seat} extra lists {', '.join(twice)} more than once")
+        for x in s.extra if seat < len(rows) and "extra" in rows[seat] else ():
+            piles = {f: getattr(x, f) for f in x.__struct_fields__ if f in EXTRA_CARD_FIELDS}
+            cards = [c for v in piles.values() for c in ((v,) if isinstance(v, str) else v)]
+            _known_ids(seat, type(x).__name__, [c for c in cards if isinstance(c, str)], cat)
     for seat, row in enumerate(rows):
         for given in row.get("extra", ()):
-            if not isinstance(given, Mapping) or given.get("mechanic") != "Munchkin":
-                continue
-            m = extra_of(state, seat, Munchkin)
-            assert m is not None
-            unknown = sorted({c for c in (*m.equipped, *m.deck, *m.discard) if c not in cat.cards})
-            if m.revealed and m.revealed not in cat.cards:
-                unknown.append(m.revealed)
-            if unknown:
-                raise ValueError(f"seat {seat} Munchkin: unknown card id(s) {', '.join(unknown)}")
-            level = sum(level_of(cat[c]) for c in m.equipped)
-            if "level" in given and int(given["level"]) != level:
-                raise ValueError(
-                    f"seat {seat} Munchkin level {given['level']} is not the sum of the equipped"
-                    f" Treasures' levels ({level})"
-                )
-            state = set_extra(state, seat, replace(m, level=level))
+            kind = given.get("mechanic") if isinstance(given, Mapping) else None
+            if kind == "Munchkin":
+                state = _munchkin(state, seat, given, cat)
+            elif kind == "Planter":
+                state = _planter(state, seat, given, cat)
+            elif kind == "Brewing":
+                state = _brewing(state, seat, given, cat)
     return state
+
+
+def _known_ids(seat: int, what: str, cards: Sequence[str], cat: Any) -> None:
+    unknown = sorted({c for c in cards if c and c not in cat.cards})
+    if unknown:
+        raise ValueError(f"seat {seat} {what}: unknown card id(s) {', '.join(unknown)}")
+
+
+def _munchkin(state: State, seat: int, given: Mapping[str, Any], cat: Any) -> State:
+    m = extra_of(state, seat, Munchkin)
+    assert m is not None
+    _known_ids(seat, "Munchkin", (*m.equipped, *m.deck, *m.discard, m.revealed), cat)
+    level = sum(level_of(cat[c]) for c in m.equipped)
+    if "level" in given and int(given["level"]) != level:
+        raise ValueError(
+            f"seat {seat} Munchkin level {given['level']} is not the sum of the equipped"
+            f" Treasures' levels ({level})"
+        )
+    return set_extra(state, seat, replace(m, level=level))
+
+
+def _planter(state: State, seat: int, given: Mapping[str, Any], cat: Any) -> State:
+    p = extra_of(state, seat, Planter)
+    assert p is not None
+    _known_ids(seat, "Planter", (*p.slots, *p.deck, *p.discard, p.revealed), cat)
+    rakes = p.rakes if "rakes" in given else (0,) * len(p.slots)
+    if len(rakes) != len(p.slots):
+        raise ValueError(
+            f"seat {seat} Planter lists {len(rakes)} rakes for {len(p.slots)} planted Mushrooms"
+        )
+    done = valued(replace(p, rakes=rakes), cat)
+    if "values" in given and tuple(int(v) for v in given["values"]) != done.values:
+        raise ValueError(
+            f"seat {seat} Planter values {list(given['values'])} are not the Harvest Values at"
+            f" the Rake Tokens ({list(done.values)})"
+        )
+    return set_extra(state, seat, done)
+
+
+def _brewing(state: State, seat: int, given: Mapping[str, Any], cat: Any) -> State:
+    b = extra_of(state, seat, Brewing)
+    assert b is not None
+    _known_ids(seat, "Brewing", (*b.beer, *b.wine, *b.spirits, *b.discard), cat)
+    needs = tuple(needed(cat, b.top(k)) for k in ("beer", "wine", "spirits"))
+    if "needs" in given and tuple(int(v) for v in given["needs"]) != needs:
+        raise ValueError(
+            f"seat {seat} Brewing needs {list(given['needs'])} are not what the top Brews need"
+            f" ({list(needs)})"
+        )
+    return set_extra(state, seat, replace(b, needs=(needs[0], needs[1], needs[2])))
 
 
 def _known(table: Mapping[str, Any], known: frozenset[str], what: str) -> None:

@@ -128,7 +128,8 @@ def grows_of(catalog: Any, card: str) -> tuple[int, ...]:
     return (0,)
 
 
-def _valued(p: Planter, catalog: Any) -> Planter:
+def valued(p: Planter, catalog: Any) -> Planter:
+    """``p`` with each planted Mushroom's Harvest Value read at its Rake Token."""
     values = tuple(
         grows_of(catalog, c)[min(r, len(grows_of(catalog, c)) - 1)]
         for c, r in zip(p.slots, p.rakes, strict=True)
@@ -144,7 +145,7 @@ def grow(state: State, seat: int, catalog: Any) -> Result:
     rakes = tuple(
         min(r + 1, len(grows_of(catalog, c)) - 1) for c, r in zip(p.slots, p.rakes, strict=True)
     )
-    p = _valued(replace(p, rakes=rakes), catalog)
+    p = valued(replace(p, rakes=rakes), catalog)
     return set_extra(state, seat, p), (MushroomsGrown(seat=seat, values=p.values),)
 
 
@@ -164,7 +165,7 @@ def plant(state: State, seat: int, catalog: Any) -> Result:
     if len(p.slots) >= PLANTER_SIZE:
         p = replace(p, revealed=card)
         return set_extra(state, seat, p), (MushroomRevealed(seat=seat, card=card, planted=False),)
-    p = _valued(replace(p, slots=(*p.slots, card), rakes=(*p.rakes, 0)), catalog)
+    p = valued(replace(p, slots=(*p.slots, card), rakes=(*p.rakes, 0)), catalog)
     return set_extra(state, seat, p), (MushroomRevealed(seat=seat, card=card, planted=True),)
 
 
@@ -331,7 +332,7 @@ class MushroomsMechanic(Mechanic):
             gone = p.slots[action.slot]
             p = _without(p, {action.slot})
             p = replace(p, discard=(*p.discard, gone), slots=(*p.slots, new), rakes=(*p.rakes, 0))
-            p = _valued(p, self.catalog(state))
+            p = valued(p, self.catalog(state))
         event = MushroomsDiscarded(seat=seat, cards=(gone,), why="room", total=0)
         return set_extra(state, seat, p), (event,)
 
