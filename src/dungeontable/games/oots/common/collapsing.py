@@ -17,11 +17,12 @@ from .xykon import XYKON
 
 
 def begin_collapse(state: State, killer: int | None, ev: list[Event], reason: str) -> State:
-    """R279-R280, A33-A35: Monsters escape from Xykon's room upward; the killer takes 2 Loot;
-    players already on the Entrance have left (killer first, then turn order)."""
+    """R279-R280, A33-A35: Monsters escape from Xykon's room upward; a killer standing in that
+    room takes 2 Loot (not after a ranged kill, R115); players already on the Entrance have left
+    (killer first, then turn order)."""
     state = replace(state, collapse=True, collapse_turns=0)
     ev.append(CollapseBegan(reason=reason))
-    origin = player(state, killer).place if killer is not None else None
+    origin = _xykon_room(state, killer)
     for place in escape_order(state, origin):
         state = _escape_room(state, place, ev)
     w = state.wandering
@@ -29,7 +30,13 @@ def begin_collapse(state: State, killer: int | None, ev: list[Event], reason: st
         if w.place is None:  # never caught: the stack is off the board, its cards go to the
             state = discard_battle(state, w.minions)  # Battle discard like the others'
         state = replace(state, wandering=replace(w, minions=()))
-    if killer is not None and origin is not None and state.options.lich_killer_takes_loot:
+    in_room = killer is not None and player(state, killer).place == origin  # R115: not ranged
+    if (
+        killer is not None
+        and origin is not None
+        and in_room
+        and state.options.lich_killer_takes_loot
+    ):
         if killer == state.turn.seat:  # R115: no more Loot from that room this turn
             taken = (*state.turn.bonus_taken, origin)
             state = replace(state, turn=replace(state.turn, bonus_taken=taken))
@@ -42,6 +49,14 @@ def begin_collapse(state: State, killer: int | None, ev: list[Event], reason: st
         if player(state, seat).place == ENTRANCE and player(state, seat).left is None:
             state = leave(state, seat, ev)
     return state
+
+
+def _xykon_room(state: State, killer: int | None) -> Place | None:
+    """The room the Lich fell in: the battle's room (a ranged kill or Area Effect reaches it
+    from another room, A33); without a battle, the killer's room."""
+    if killer is None:
+        return None
+    return state.battle.room if state.battle is not None else player(state, killer).place
 
 
 def escape_order(state: State, origin: Place | None) -> list[Place]:

@@ -37,6 +37,8 @@ def pick_up(state: State, seat: int, count: int, ev: list[Event]) -> State:
     uses up its pickup, or with ``trap_uses_pickup`` off it does not count)."""
     taken = 0
     while taken < count:
+        if state.result is not None:
+            return state  # R289: a Trap's flight out of the collapse ended the game
         pl = player(state, seat)
         if pl.fleeing or knocked_down(state, seat):
             return state  # A25: a fleeing (A82: knocked-down) player picks up nothing more
@@ -73,6 +75,8 @@ def evade_rolls(
     """R222-R225: each affected, non-fleeing player rolls d12 (+ window bonuses) >= Evade."""
     spec = cards(state).loot[card]
     for victim in trap_victims(state, seat, card):
+        if state.result is not None:
+            break  # R289: a victim fled out of the collapsing dungeon and the game is over
         if player(state, victim).fleeing:
             continue  # R225
         face, rng = state.rng.roll(12)

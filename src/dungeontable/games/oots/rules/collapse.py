@@ -46,7 +46,7 @@ def removal_actions(state: State) -> list[Action]:
 
 def remove_room(state: State, action: A.RemoveRoom, ev: list[Event]) -> State:
     """R286: Loot is discarded; players move to the neighbour, or up if the floor is empty (onto
-    the Entrance: they leave, R288, in turn order from the player removing the room, A83)."""
+    the Entrance: they leave, R288, in turn order from the player removing the room, A85)."""
     f, p = action.floor, action.pos
     room = room_at(state, (f, p))
     state = discard_loot(state, room.loot)
@@ -68,7 +68,7 @@ def remove_room(state: State, action: A.RemoveRoom, ev: list[Event]) -> State:
         state = with_floor(state, f - 1, replace(above, down=None))
         target = (f - 1, above.down if above.down is not None else 0)
     bumped = seats_in(state, (f, p))
-    if target == ENTRANCE:  # A83: out of the dungeon one by one, in turn order from the remover
+    if target == ENTRANCE:  # A85: out of the dungeon one by one, in turn order from the remover
         bumped = tuple(sorted(bumped, key=lambda s: (s - state.turn.seat) % state.seats))
     for seat in bumped:
         state = _bump(state, seat, target, ev)

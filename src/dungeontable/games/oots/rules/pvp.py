@@ -207,6 +207,8 @@ def _apply(state: State, result: str, ev: list[Event]) -> State:
         if sh.draw_result:
             return to_end(state)
         state = _results(state, result, ev)  # R374: the Result first (L1018), then the Loot
+        if state.result is not None:
+            return state  # R289: the loser fled out of the collapsing dungeon, the game is over
         if len(take_choices(state, winner, loser, battle.distance)) > 1:
             return replace(state, battle=replace(battle, pvp_result=result), phase="pvp-take")
         state = _take_loot(state, winner, loser, battle.distance, ev)
