@@ -13,7 +13,8 @@ Always on top (L1713): a Special Reserve Drink on a pile stays above the regular
 regular Drink put onto that pile goes below them (``table.onto_pile``).
 
 Her own Order a Drink orders from the regular Drink Deck (L1735). An empty Special Reserve Deck
-is reshuffled from its discard pile at once, with no fee (L1731); the Special Reserve Drinks on
+is reshuffled from its discard pile at once, with no fee (L1731-L1733: as its last card is given,
+or at the next one when nothing was discarded then); the Special Reserve Drinks on
 piles stay where they are. A drunk or discarded Special Reserve card lies in the Drink discard
 pile until a reshuffle: the Drink Deck's reshuffle sends it to her Special Reserve discard pile
 instead (L1737: never into the Drink Deck), and her reshuffle takes it from there too.
@@ -132,22 +133,33 @@ def _top(state: State, seat: int, cat: Any) -> tuple[State, str]:
     if none is left anywhere."""
     reserve = extra_of(state, seat, SpecialReserve) or SpecialReserve()
     deck, discard = reserve.deck, reserve.discard
-    if not deck:
-        lying = tuple(c for c in state.drink_discard if is_reserve(cat[c]))
-        if lying:
-            kept = list(state.drink_discard)
-            for c in lying:
-                kept.remove(c)
-            state = replace(state, drink_discard=tuple(kept))
-        pool = (*discard, *lying)
-        if pool:
-            shuffled, rng = state.rng.shuffle(pool)
-            state = replace(state, rng=rng)
-            deck, discard = tuple(shuffled), ()
+    if not deck:  # ran out while nothing was discarded
+        state, deck, discard = _rebuilt(state, cat, discard)
     if not deck:
         return state, ""
-    state = set_extra(state, seat, replace(reserve, deck=deck[:-1], discard=discard))
-    return state, deck[-1]
+    top, deck = deck[-1], deck[:-1]
+    if not deck:  # L1733: the deck ran out: reshuffled at once, without the Drink just given
+        state, deck, discard = _rebuilt(state, cat, discard)
+    state = set_extra(state, seat, replace(reserve, deck=deck, discard=discard))
+    return state, top
+
+
+def _rebuilt(
+    state: State, cat: Any, discard: tuple[str, ...]
+) -> tuple[State, tuple[str, ...], tuple[str, ...]]:
+    """The Special Reserve discard pile and the Special Reserve cards lying in the Drink discard
+    pile shuffled into a new deck (and an empty discard pile), if there are any."""
+    lying = tuple(c for c in state.drink_discard if is_reserve(cat[c]))
+    if lying:
+        kept = list(state.drink_discard)
+        for c in lying:
+            kept.remove(c)
+        state = replace(state, drink_discard=tuple(kept))
+    pool = (*discard, *lying)
+    if not pool:
+        return state, (), discard
+    shuffled, rng = state.rng.shuffle(pool)
+    return replace(state, rng=rng), tuple(shuffled), ()
 
 
 class ReserveMechanic(Mechanic):

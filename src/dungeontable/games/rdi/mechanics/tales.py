@@ -20,7 +20,9 @@ chosen (L1759): the reveal depends on the card, not the choice.
 
 When the card leaves the stack (resolved, Negated, or unwound) the played card goes to its
 player's discard pile and the Story or Gear to the side deck's discard pile (hook ``side_pile``);
-an empty side deck is reshuffled from that pile at once, without the Inn's fee (L1691, L1763).
+an empty side deck is reshuffled from that pile at once, without the Inn's fee (L1691, L1763):
+as its last card is revealed (that card stays out of the new deck), or, when the pile was
+empty then, at the next reveal.
 
 A Story that says so stays in front of a player (L1685, op ``story_stays``): Warthorn must put it
 there, in front of the player he picked for it (any other player, even one who Ignored the card or
@@ -158,10 +160,13 @@ class TalesMechanic(Mechanic):
             deck, discard, reshuffled = tuple(shuffled), (), True
         if not deck:  # every side card is pending: nothing to add
             return replace(state, rng=rng), play, ()
-        top = deck[-1]
+        top, deck = deck[-1], deck[:-1]
+        if not deck and discard:  # L1691: the deck ran out: reshuffled at once, without ``top``
+            shuffled, rng = rng.shuffle(discard)
+            deck, discard, reshuffled = tuple(shuffled), (), True
         uid = state.stack.next_uid
         aims = _aims_at_target(self.catalog(state)[top])
-        side = replace(side, deck=deck[:-1], discard=discard, aiming=uid if aims else 0)
+        side = replace(side, deck=deck, discard=discard, aiming=uid if aims else 0)
         state = set_extra(replace(state, rng=rng), seat, side)
         play = replace(play, parts=(*play.parts, top), also=-1)
         event = AttachedRevealed(
