@@ -298,3 +298,43 @@ def test_a_resting_place_beside_the_board_is_off_the_board() -> None:
     assert (outcome.zone, outcome.miss_reasons) == ("none", ("off_board",))
     with pytest.raises(ThrowScriptError, match="rest 'leaning'"):
         parse_throw("3/rest=leaning")
+
+
+@pytest.mark.parametrize(
+    ("setup", "named"),
+    [
+        ({"hp": [12]}, "hp 12 of hero 0: 0..9"),
+        ({"scars": [["green"]], "hp": [7]}, "hp 7 of hero 0: 0..6"),
+        ({"hp": [-1]}, "hp -1"),
+        ({"scars": [["blue", "green", "red"]]}, "third scar"),
+        ({"eliminated": [0, 1, 2]}, "every hero is eliminated"),
+        ({"chest_gold": -3}, "chest_gold -3 is negative"),
+        ({"chest_bonus": 12}, "supply_bonus -3 is negative"),
+        ({"supply_bonus": 20}, "21 bonus dice"),
+        ({"chest_gold": 20, "supply_gold": 20}, "40 gold"),
+        ({"floor": 5}, "floor 5 is not 0, 1 or 2"),
+        ({"monster": "goblin", "tier": 9}, "tier 9"),
+        ({"known_bottom": [9, 0, 0, 0]}, "known_bottom [9, 0, 0, 0]"),
+        ({"monster": "goblin", "fight": {"dice": ["red"], "thrown": ["red"]}}, "twice"),
+        ({"monster": "goblin", "fight": {"holder": 9}}, "holder 9 is not a hero"),
+        ({"monster": "goblin", "fight": {"beer_on": 7}}, "beer_on 7"),
+        ({"monster": "goblin", "fight": {"charmed_by": -2}}, "charmed_by -2"),
+    ],
+)
+def test_a_position_the_rules_cannot_reach_is_refused(setup: dict[str, Any], named: str) -> None:
+    """Before, each of these was accepted (a floor out of range raised an IndexError)."""
+    with pytest.raises(ScenarioSetupError) as caught:
+        build(setup)
+    assert named in str(caught.value)
+
+
+def test_a_hero_set_up_under_one_hit_point_has_fainted() -> None:
+    """R047: ``hp = 0`` without ``fainted`` is a fainted hero, as a throw would leave him."""
+    state = build({"hp": [9, 0, 9]})
+    assert state.heroes[1].fainted and not state.heroes[0].fainted
+
+
+def test_the_box_limits_hold_only_with_a_finite_supply() -> None:
+    """AMB-27 ``finite_supply=false``: more than the box's dice and gold may be set up."""
+    state = build({"supply_bonus": 20, "chest_gold": 40}, finite_supply=False)
+    assert state.supply_bonus == 20 and state.chest_gold == 40

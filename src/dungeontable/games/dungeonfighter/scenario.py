@@ -31,9 +31,9 @@ from msgspec.structs import replace
 from .content import COLOURS, Catalog, catalog
 from .flow import face_monster, start
 from .options import Options
-from .party import with_hero
+from .party import heal_cap, with_hero
 from .scripting import ThrowScriptError, parse_throw
-from .state import BONUS_TOTAL, GOLD_TOTAL, MAX_HP, Maintenance, State
+from .state import BONUS_TOTAL, GOLD_TOTAL, MAX_HP, Fight, Maintenance, State
 
 __all__ = ["ScenarioSetupError", "ThrowScriptError", "build", "parse_throw"]
 
@@ -97,8 +97,69 @@ def build(options: Options, spec: Mapping[str, Any], seats: int, seed: int) -> S
             state = replace(state, **{key: int(spec[key])})
     if "spent" in spec:
         state = replace(state, spent=_equipment_ids(cat, spec["spent"], "spent"))
+    _check_position(state)
     throws = tuple(parse_throw(t) for t in spec.get("throws", ()))
     return replace(state, throw_script=throws)
+
+
+def _check_position(state: State) -> None:
+    """A position the rules cannot reach is refused, naming what is wrong: hit points outside
+    0..the hero's maximum (R011, R100, AMB-08), a third scar (R101: that hero is eliminated
+    instead), no hero left in the game, negative gold or bonus dice, more than the box holds
+    (R017, AMB-27 ``finite_supply``), a pile's known bottom longer than the pile (R125), a hero
+    die both held and thrown, a fight field naming no hero."""
+    for index, hero in enumerate(state.heroes):
+        cap = heal_cap(state, index)
+        if not 0 <= hero.hp <= cap:
+            raise ScenarioSetupError(f"setup: hp {hero.hp} of hero {index}: 0..{cap}")
+        if len(hero.scars) > 2:
+            raise ScenarioSetupError(
+                f"setup: hero {index} with {len(hero.scars)} scars: a third scar eliminates (R101)"
+            )
+    if all(h.eliminated for h in state.heroes):
+        raise ScenarioSetupError("setup: every hero is eliminated: the game is over")
+    fight = state.fight
+    counts = {
+        "chest_gold": state.chest_gold, "chest_bonus": state.chest_bonus,
+        "supply_gold": state.supply_gold, "supply_bonus": state.supply_bonus,
+    }  # fmt: skip
+    for key, count in counts.items():
+        if count < 0 and (key.startswith("chest") or state.options.finite_supply):
+            hint = " (by default the box's total less the chest's)" if "supply" in key else ""
+            raise ScenarioSetupError(f"setup: {key} {count} is negative{hint}")
+    if state.options.finite_supply:
+        fought = fight if state.phase == "fight" else None  # a won fight's gold is back
+        gold = state.chest_gold + state.supply_gold + (fought.gold if fought else 0)
+        bonus = state.chest_bonus + state.supply_bonus + (fought.bonus_thrown if fought else 0)
+        for what, count, total in (("gold", gold, GOLD_TOTAL), ("bonus dice", bonus, BONUS_TOTAL)):
+            if count > total:
+                raise ScenarioSetupError(
+                    f"setup: {count} {what} in the chest, the supply and the fight: the box "
+                    f"holds {total} (AMB-27; finite_supply=false lifts the limit)"
+                )
+    if len(state.known_bottom) != 4 or any(
+        not 0 <= k <= len(pile) for k, pile in zip(state.known_bottom, state.tower, strict=False)
+    ):
+        raise ScenarioSetupError(
+            f"setup: known_bottom {list(state.known_bottom)}: four counts, each at most its "
+            f"pile's {[len(p) for p in state.tower]} cards"
+        )
+    if fight is not None:
+        _check_fight(state, fight)
+
+
+def _check_fight(state: State, fight: Fight) -> None:
+    dice = (*fight.dice, *fight.thrown)
+    if len(set(dice)) != len(dice):
+        raise ScenarioSetupError(
+            f"setup.fight: dice {list(fight.dice)} and thrown {list(fight.thrown)} name a hero "
+            "die twice"
+        )
+    last = len(state.heroes) - 1
+    for key in ("holder", "turn", "last_thrower", "beer_on", "charmed_by"):
+        value = getattr(fight, key)
+        if not -1 <= value <= last:
+            raise ScenarioSetupError(f"setup.fight: {key} {value} is not a hero (0..{last}) or -1")
 
 
 # --- the party --------------------------------------------------------------------------------
@@ -132,6 +193,9 @@ def _party(state: State, spec: Mapping[str, Any], cat: Catalog) -> State:
         index = _hero_index(state, index, "eliminated")
         hero = replace(state.heroes[index], hp=0, fainted=False, eliminated=True)
         state = with_hero(state, index, hero)
+    for index, hero in enumerate(state.heroes):
+        if hero.hp < 1 and hero.active:  # R047: under 1 hit point a hero has fainted
+            state = with_hero(state, index, replace(hero, fainted=True))
     given = sum(len(h.scars) for h in state.heroes)
     return replace(state, scars_given=int(spec.get("scars_given", given)))
 
@@ -192,7 +256,9 @@ def _dungeon(state: State, spec: Mapping[str, Any], cat: Catalog) -> State:
         state = replace(state, floors=floors)
     if "room" in spec or "floor" in spec:
         floor, room = int(spec.get("floor", 0)), str(spec.get("room", "a"))
-        if not 0 <= floor <= 2 or (state.floors[floor], room) not in cat.rooms:
+        if not 0 <= floor <= 2:
+            raise ScenarioSetupError(f"setup: floor {floor} is not 0, 1 or 2")
+        if (state.floors[floor], room) not in cat.rooms:
             raise ScenarioSetupError(
                 f"setup: no room {room!r} on floor {floor} ({state.floors[floor]!r})"
             )
@@ -263,7 +329,10 @@ def _fight(state: State, spec: Mapping[str, Any], cat: Catalog) -> State:
         level = cat.card(monster).level
         assert level is not None
         state = _take_out(state, monster)
-        state = face_monster(state, monster, int(spec.get("tier", level - 1)))
+        tier = int(spec.get("tier", level - 1))
+        if not 0 <= tier <= 3:
+            raise ScenarioSetupError(f"setup: tier {tier} is not 0..3 (levels I-IV)")
+        state = face_monster(state, monster, tier)
     table = spec.get("fight", {})
     _known(table, FIGHT_KEYS, "setup.fight")
     fight = state.fight
