@@ -31,8 +31,12 @@ def battle_size(state: State, place: Place) -> int:
 
 
 def begin_stocking(state: State, place: Place, ev: list[Event]) -> State:
-    """R069, R274: the Lair's first battle per room draws a Xykon card first."""
+    """R069, R274: the Lair's first battle per room draws a Xykon card first; a Monster one is
+    placed as if a player had played it (L1582), so its Horde or Leader grows the Size (R259)."""
     size = battle_size(state, place)
+    seat = state.turn.seat
+    stock = Stocking(room=place, size=size, cursor=(seat + 1) % state.seats)
+    state = replace(state, stocking=stock, phase="stock")
     if place[0] == state.lair and not room_at(state, place).xykon_drawn:
         state = with_room(state, place, xykon_drawn=True)
         if state.xykon_deck:
@@ -44,9 +48,6 @@ def begin_stocking(state: State, place: Place, ev: list[Event]) -> State:
             else:
                 room = room_at(state, place)
                 state = with_room(state, place, fallen=(*room.fallen, card))
-    seat = state.turn.seat
-    stock = Stocking(room=place, size=size, cursor=(seat + 1) % state.seats)
-    state = replace(state, stocking=stock, phase="stock")
     return continue_stocking(state, ev)
 
 
