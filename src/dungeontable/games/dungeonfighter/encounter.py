@@ -99,13 +99,16 @@ def take_damage(state: State, hero: int, damage: int, cause: str) -> Step:
 
 
 def hit_hero(state: State, hero: int, damage: int, cause: str) -> Step:
-    """Damage from the monster's attack, with Counterblow (R165, AMB-19). AMB-54: the last
+    """Damage from the monster's attack, with Counterblow (R165, AMB-19, AMB-57). AMB-54: the last
     standing hero fainting loses the game at once, before his Counterblow answers
     (``last_stand=win``: it answers first, and a monster it beats wins the fight)."""
     before = state.heroes[hero].hp
     answer_first = state.options.last_stand == "win"
     state, events = hurt(state, hero, damage, cause, check=not answer_first)
-    suffered = before - state.heroes[hero].hp
+    # AMB-57: the damage suffered is the attack's (L280), even past the last hit point
+    # (``counterblow_amount=hp_lost``: only the hit points the tracker lost)
+    hp_lost = before - state.heroes[hero].hp
+    suffered = hp_lost if state.options.counterblow_amount == "hp_lost" or not events else damage
     standing = state.fight is not None and state.fight.hp > 0
     if suffered > 0 and standing and item_cards(state, hero, "counterblow") and not state.result:
         fight = fight_of(state)

@@ -1,5 +1,5 @@
 # ruff: noqa: E501
-"""Dungeon Fighter options: every ambiguity AMB-01..AMB-56 (docs/rules/dungeonfighter.md §5) as a named
+"""Dungeon Fighter options: every ambiguity AMB-01..AMB-57 (docs/rules/dungeonfighter.md §5) as a named
 ruling, plus the difficulty (R013) and the throw resolver.
 
 Each field's default is the proposed ruling, and the field carries that ruling (``_ruling``: the
@@ -462,6 +462,13 @@ class Options(msgspec.Struct, frozen=True, kw_only=True):
             "one seduced monster per throw (several: any number of the thrower's seduced monsters on one throw, their damage values added)",
         ),
     ] = "one"  # AMB-56
+    counterblow_amount: Annotated[
+        Literal["damage", "hp_lost"],
+        _ruling(
+            "57",
+            "Counterblow deals the damage its holder suffered, the attack's full value even past his last hit point (hp_lost: only the hit points his tracker lost)",
+        ),
+    ] = "damage"  # AMB-57
 
     def __post_init__(self) -> None:
         if not 0 <= self.hero_special_faces <= 6 or not 0 <= self.white_special_faces <= 6:
@@ -557,7 +564,7 @@ FIXED: tuple[Ruling, ...] = (
 
 
 def _ambiguity_order(entry: Ruling) -> int:
-    """The settings (no AMB id) first in field order, then AMB-01..AMB-56 in id order."""
+    """The settings (no AMB id) first in field order, then AMB-01..AMB-57 in id order."""
     _, found, after = entry.ref.partition(" AMB-")
     return int(after[:2]) if found else 0
 

@@ -67,6 +67,7 @@ SECTIONS: dict[str, str] = {
     "54": "Ending a Fight; Equipment Special Abilities, Counterblow",
     "55": "Monster Special Abilities; Equipment Special Abilities, Counterblow",
     "56": "Hero Special Abilities, Seduction",
+    "57": "Fight the Monster, step 3; Equipment Special Abilities, Counterblow",
 }
 """AMB-nn -> the rulebook sections its question comes from."""
 
