@@ -20,7 +20,9 @@ Cooking never reveals a new one; an empty Recipe Deck reveals nothing (L1422). C
 spend the Ingredients the Recipe's cost names (``costs = [{op = "recipe_cost", needs = [...]}]``,
 slots ``meat``, ``veg``, ``sauce``, ``meat_or_sauce``, ``veg_or_sauce``, ``any``) from the board
 to her discard pile and take the Recipe into her hand; it is then a card of its printed type and
-goes to her discard pile when played, so a reshuffle brings it back (L1402, L1420). The
+goes to her discard pile when played, so a reshuffle brings it back (L1402, L1420); her
+Character Deck is reshuffled the moment it runs out (L1420 "immediately": hook ``on_drawn``),
+not at her next draw. The
 compendium does not say when she may cook; ruling ``roxana_cook`` [proposed] ``anytime``:
 whenever she could play an Anytime card (its "not at this time" in L1400 implies any other
 time), as an action that is not a card (nothing answers it).
@@ -266,6 +268,7 @@ def draw_one(state: State, seat: int) -> Result:
     state = update_seat(
         replace(state, rng=rng), seat, hand=(*s.hand, card), deck=deck[:-1], discard=discard
     )
+    state = reshuffled_at_once(state, seat)
     others = tuple(i for i in range(len(state.seats)) if i != seat)
     events: tuple[Event, ...] = (CardsDrawn(seat=seat, count=1, cards=(card,), to=(seat,)),)
     if others:
@@ -281,6 +284,16 @@ PROMPTS = {
 """The flow's prompt of each decision kind (``words`` reads them back)."""
 
 
+def reshuffled_at_once(state: State, seat: int) -> State:
+    """L1420: her Character Deck ran out: the discard pile (Recipes included) is shuffled into
+    a new deck at once, not at her next draw; the Cutting Board stays."""
+    s = state.seats[seat]
+    if s.deck or not s.discard:
+        return state
+    deck, rng = state.rng.shuffle(s.discard)
+    return update_seat(replace(state, rng=rng), seat, deck=tuple(deck), discard=())
+
+
 class RecipesMechanic(Mechanic):
     """The hooks of the recipes family."""
 
@@ -288,6 +301,9 @@ class RecipesMechanic(Mechanic):
 
     def __init__(self, catalog: CatalogOf) -> None:
         self.catalog = catalog
+
+    def on_drawn(self, state: State, seat: int, cards: tuple[str, ...]) -> Result:
+        return reshuffled_at_once(state, seat), ()
 
     def setup(self, state: State, seat: int, config: Mapping[str, Any]) -> State:
         """L1349: the Recipe Deck shuffled, its top card the Available Recipe."""
