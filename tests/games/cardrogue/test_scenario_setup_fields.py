@@ -116,6 +116,43 @@ def test_an_off_board_seat_cannot_be_in_a_combat_queue() -> None:
         build({**setup, "cells": [*setup["cells"], tile(4, 0)]}, seats=2)
 
 
+@pytest.mark.parametrize(
+    ("setup", "message"),
+    [
+        ({"turn": 5}, "turn must be a seat 0-1, got 5"),
+        ({"turn": -1}, "turn must be a seat 0-1"),
+        (
+            {"cells": [tile(0, 0), tile(4, 0), {"at": [1, 0], "card": "goblin", "queue": [7]}]},
+            "queue \\[7\\]: distinct seats",
+        ),
+        (
+            {"cells": [tile(0, 0), tile(4, 0), {"at": [1, 0], "card": "goblin", "queue": [0, 0]}]},
+            "distinct seats",
+        ),
+        (
+            {"cells": [tile(0, 0), tile(4, 0), {"at": [1, 0], "card": "goblin", "health": 0}]},
+            "0 or less is slain",
+        ),
+        ({"players": [_explorer(health=0), _rogue_at(4)]}, "0 or less is dead"),
+        ({"players": [_explorer(), _rogue_at(0)]}, "shares a tile"),
+        ({"cells": [tile(0, 0), {"at": [4, 0], "card": "goblin"}]}, "stands on the Goblin"),
+    ],
+)
+def test_impossible_positions_are_refused_not_crashed(setup: dict[str, Any], message: str) -> None:
+    """R009, R011: a dead player, a slain enemy, two tokens on one tile, a token on an enemy, a
+    seat that does not exist: a clear error instead of an IndexError or a position no game
+    reaches."""
+    base = {"players": [_explorer(), _rogue_at(4)], "cells": [tile(0, 0), tile(4, 0)]}
+    with pytest.raises(ValueError, match=message):
+        build({**base, **setup}, seats=2)
+
+
+def test_A15_two_tokens_may_share_a_starting_tile() -> None:
+    cells = [tile(0, 0, "start"), tile(4, 0)]
+    state = build({"players": [_explorer(), _rogue_at(0)], "cells": cells}, seats=2)
+    assert state.players[0].pos == state.players[1].pos == pack(0, 0)
+
+
 # --- offer (R251) -----------------------------------------------------------------------------
 
 

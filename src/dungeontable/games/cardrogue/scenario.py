@@ -210,17 +210,19 @@ def build(options: Options, setup: Mapping[str, Any], seats: int, seed: int) -> 
         cells[pos] = cell
         if cell.up and cat[cell.card].is_enemy:
             enemies.append(_enemy(cat, len(enemies) + 1, pos, cell, raw))
+            _check_enemy(enemies[-1], seats, where)
             if "queue" in raw:
                 preset.add(enemies[-1].uid)
+    turn = _seat_to_play(setup.get("turn", 0), seats)
     if "phase" not in setup and options.combat_on_turn_start:
-        _enter_combat(players, enemies, cells, int(setup.get("turn", 0)), preset)
+        _enter_combat(players, enemies, cells, turn, preset)
     for enemy in enemies:
         for seat in enemy.queue:
             if players[seat].pos == NOWHERE:
                 raise ValueError(f"cells: seat {seat} is off the board and cannot be in a queue")
             players[seat] = replace(players[seat], fights=(*players[seat].fights, enemy.uid))
     _check_places(players, cells)
-    turn = int(setup.get("turn", 0))
+    _check_players(cat, players, cells)
     if players[turn].gone:
         raise ValueError(f"setup: seat {turn} to play is gone; a quitter's turns pass (R290)")
     phase = str(setup.get("phase", "combat" if players[turn].fights else "explore"))
@@ -326,6 +328,43 @@ def _check_places(players: list[Player], cells: Mapping[int, Cell]) -> None:
         spot = p.pos if p.pos != NOWHERE else p.away
         if spot != NOWHERE and (spot not in cells or not cells[spot].up):
             raise ValueError(f"players[{p.seat}] stands on (or left from) no face-up cell")
+
+
+def _seat_to_play(raw: Any, seats: int) -> int:
+    if isinstance(raw, bool) or not isinstance(raw, int) or not 0 <= raw < seats:
+        raise ValueError(f"setup: turn must be a seat 0-{seats - 1}, got {raw!r}")
+    return raw
+
+
+def _check_enemy(enemy: Enemy, seats: int, where: str) -> None:
+    """A face-up enemy is alive (health 1 or more: 0 is slain, R009; more than its card's max
+    is allowed, to make a fight last) and its queue names distinct seats of this game."""
+    if enemy.health < 1:
+        raise ValueError(f"{where}: health {enemy.health}: 0 or less is slain (R009)")
+    if len(set(enemy.queue)) != len(enemy.queue) or any(not 0 <= s < seats for s in enemy.queue):
+        raise ValueError(f"{where}: queue {list(enemy.queue)}: distinct seats 0-{seats - 1}")
+
+
+def _check_players(cat: Catalog, players: list[Player], cells: Mapping[int, Cell]) -> None:
+    """A player on the board is alive (health 1 or more: 0 is dead, R009) and stands on a
+    walkable card: not on an enemy (R011), and alone unless on a starting tile (A-15)."""
+    seen: set[int] = set()
+    for p in players:
+        if p.pos == NOWHERE:
+            continue
+        if p.health < 1:
+            raise ValueError(f"players[{p.seat}]: health {p.health}: 0 or less is dead (R009)")
+        card = cat[cells[p.pos].card]
+        if card.is_enemy:
+            raise ValueError(
+                f"players[{p.seat}] stands on the {card.name}: nobody stands on an enemy (R011)"
+            )
+        if p.pos in seen and card.kind != "start":
+            raise ValueError(
+                f"players[{p.seat}] shares a tile: one token per tile, except a starting"
+                " tile (R011, A-15)"
+            )
+        seen.add(p.pos)
 
 
 def _count(value: Any, where: str) -> int:
