@@ -98,6 +98,12 @@ def test_listed_shticks_and_deck_win_over_the_characters_own() -> None:
         ({"loot": [{"at": [1, 0], "cards": []}]}, "loot[0]: no room at [1, 0]"),
         ({"turn": 4}, "setup: turn 4 is not a seat (0-1)"),
         ({"players": [{"wounds": 9}]}, "wounds 9 above max_wounds"),
+        ({"lich_killer": 2}, "setup: lich_killer 2 is not a seat (0-1)"),
+        ({"collapse_turns": -1}, "setup: collapse_turns -1 is negative"),
+        ({"exits": [0, 3]}, "setup: exits [0, 3] must name distinct seats"),
+        ({"exits": [1, 1]}, "setup: exits [1, 1] must name distinct seats"),
+        ({"players": [{"left": 0}, {"left": 0}]}, "left ranks [0, 0] must be distinct"),
+        ({"players": [{"left": 2}]}, "left ranks [2] must be distinct, 0-1"),
     ],
 )
 def test_a_bad_setup_is_an_error_naming_it(setup: dict[str, Any], message: str) -> None:

@@ -267,6 +267,24 @@ def _phase_of(state: State, setup: Mapping[str, Any]) -> str:
     return str(setup.get("phase", "end" if gone else "start"))
 
 
+def _check_endgame(state: State, setup: Mapping[str, Any]) -> None:
+    """The collapse and exit keys name real seats and counts (R281, R288-R289, R293)."""
+    seats = state.seats
+    for key in ("collapse_turns", "turns_played"):
+        if int(setup.get(key, 0)) < 0:
+            raise ValueError(f"setup: {key} {setup[key]} is negative")
+    killer = setup.get("lich_killer")
+    if killer is not None and not 0 <= int(killer) < seats:
+        raise ValueError(f"setup: lich_killer {killer} is not a seat (0-{seats - 1})")
+    if any(not 0 <= s < seats for s in state.exits) or len(set(state.exits)) < len(state.exits):
+        raise ValueError(
+            f"setup: exits {list(state.exits)} must name distinct seats (0-{seats - 1})"
+        )
+    ranks = [p.left for p in state.players if p.left is not None]
+    if any(not 0 <= r < seats for r in ranks) or len(set(ranks)) < len(ranks):
+        raise ValueError(f"setup: the players' left ranks {ranks} must be distinct, 0-{seats - 1}")
+
+
 def build(options: Options, setup: Mapping[str, Any], seats: int, seed: int) -> State:
     _check(setup, SETUP_KEYS, "setup")
     state = _settled(initial_state(options, seats, seed))
@@ -290,6 +308,7 @@ def build(options: Options, setup: Mapping[str, Any], seats: int, seed: int) -> 
         ranked = sorted((p.left, s) for s, p in enumerate(state.players) if p.left is not None)
         exits = tuple(s for _, s in ranked)
     state = replace(state, exits=exits)
+    _check_endgame(state, setup)
     floors = list(state.floors)
     for i, raw in enumerate(setup.get("floors", ())):
         _check(raw, frozenset({"floor", "left", "rooms", "up", "down"}), f"floors[{i}]")
