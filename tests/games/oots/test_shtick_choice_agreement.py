@@ -92,7 +92,7 @@ def shtick_disagreements(state: State, legal: list[Action] | tuple[Action, ...])
 def foe_disagreements(state: State, legal: list[Action] | tuple[Action, ...]) -> list[str]:
     """At the choice of a foe: a Ranged Attack target is offered exactly where the model has a
     shtick to attack it with (rooms barred for other reasons - moved, battled, Monsters here, a
-    Safe Haven - are skipped); a player attacked at range has one too."""
+    Safe Haven, the collapse - are skipped); a player attacked at range has one too."""
     if state.phase != "foe":
         return []
     cat = catalog_of(state.cards)
@@ -102,6 +102,7 @@ def foe_disagreements(state: State, legal: list[Action] | tuple[Action, ...]) ->
     found = []
     offered = {(a.floor, a.pos) for a in legal if isinstance(a, RangedAttack)}
     barred = state.turn.moved or state.turn.battled or floor.rooms[here - floor.left].monsters
+    barred = barred or state.collapse  # A83: no battles in the collapse (a living WX Xykon)
     for i, room in enumerate(floor.rooms):
         pos = floor.left + i
         if barred or pos == here or not room.monsters or cat.rooms[room.card].safe_haven:

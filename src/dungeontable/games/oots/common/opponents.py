@@ -35,6 +35,8 @@ def targets(state: State) -> list[int]:
         if d and not state.options.ranged_pvp_past_monsters and room_at(state, pl.place).monsters:
             continue  # A67 alternative: the Monsters in the target's room protect them
         if d == 0 or (d is not None and not state.turn.moved and _reaches(state, seat, d)):
+            if d and room_at(state, me.place).monsters:
+                continue  # R096: no Ranged Attack with Monsters in your room (A83: WX Xykon)
             found.append(other)
     return found
 

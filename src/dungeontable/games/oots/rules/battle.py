@@ -469,6 +469,8 @@ def ranged_targets(state: State) -> list[Place]:
     f, here = pl.place
     if f == 0 or state.turn.moved or state.turn.battled or room_at(state, pl.place).monsters:
         return []
+    if state.collapse:
+        return []  # R287; A83: a living Wandering Xykon left in a timed collapse is no target
     spec = cards(state)
     more = ar.seat_range_bonuses(state, seat)  # R100
     found = []

@@ -207,8 +207,9 @@ def stay(state: State, action: A.Stay, ev: list[Event]) -> State:
 
 
 def _battles_allowed(state: State, place: Place) -> bool:
-    """R065, R271: no battles at the Entrance, no Monster battles in the Safe Haven."""
-    if place == ENTRANCE:
+    """R065, R271: no battles at the Entrance, no Monster battles in the Safe Haven; R287, A83:
+    none in the collapse (a living Wandering Xykon left by a timed game's end is no foe)."""
+    if place == ENTRANCE or state.collapse:
         return False
     haven = cards(state).rooms[room_at(state, place).card].safe_haven
     return not haven or battles_here(state, place)  # A46: Xykon battles there
