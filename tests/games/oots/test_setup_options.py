@@ -53,6 +53,9 @@ def test_setup_refuses_a_table_the_options_do_not_allow() -> None:
         GAME.setup(Options(length="weekend"), 4, 1)
     with pytest.raises(OptionError, match="2-6 players, not 7"):
         GAME.setup(Options(), 7, 1)
+    wx = Options(expansion="shortening", wandering_xykon=True, xykon_not_home=True)
+    with pytest.raises(OptionError, match="Wandering Xykon leaves in the box"):
+        GAME.setup(wx, 2, 1)  # it ended the game after the first turn (no Lich in the Lair)
     assert GAME.setup(Options(length="weekend", weekend_any_seats=True), 2, 1).floors_count == 5
 
 

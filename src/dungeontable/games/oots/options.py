@@ -571,13 +571,19 @@ def cardset_name(options: Options) -> str:
 
 
 def check_seats(options: Options, seats: int) -> None:
-    """Variants that need a given table size (R297 Go Team: 4 or 6; R306 Shadow: 2-3)."""
+    """Variants that need a given table size (R297 Go Team: 4 or 6; R306 Shadow: 2-3), and two
+    that cannot be played together (Wandering Xykon boxes the Lair deck Xykon's Not Home needs)."""
     if options.go_team and seats not in (4, 6):
         raise OptionError(
             "Go Team needs 4 or 6 players, so teammates never sit side by side (R297)"
         )
     if options.me_and_my_shadow and seats > 3:
         raise OptionError("Me and My Shadow is for 2 or 3 players (R306)")
+    if options.wandering_xykon and options.xykon_not_home:
+        raise OptionError(
+            "Xykon's Not Home, Man (xykon_not_home) plays out the whole Lair deck, which Wandering "
+            "Xykon leaves in the box (Exp L86, L93): choose one of them"
+        )
 
 
 def game_length(options: Options, seats: int) -> tuple[int, int, int]:
