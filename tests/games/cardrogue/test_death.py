@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import pytest
+
+from dungeontable.core import IllegalAction
 from dungeontable.games.cardrogue.common.board import pack
 from dungeontable.games.cardrogue.events import CardKept, CardsDiscarded, DropPileLaid, PlayerDied
 
@@ -196,3 +199,15 @@ def test_A14_kept_primary_dagger_stays_primary() -> None:
     s = _doomed(equipment={"primary": "dagger", "secondary": "dagger"})
     s = act(s, "attack dir=E", "keep card=dagger where=primary")[0]
     assert s.players[0].equipment == ("dagger", "", "", "", "")
+
+
+def test_R242_keep_without_where_takes_the_one_place_the_card_is() -> None:
+    """``keep card=X`` without ``where``: the card's only place; a card both in the hand and
+    equipped (two Daggers) needs ``where``."""
+    s = _doomed(hand=["gold_5", "dagger"], equipment={"primary": "dagger"})
+    s = act(s, "attack dir=E")[0]
+    kept = act(s, "keep card=gold_5")[0]
+    assert kept.players[0].hand == ("gold_5",)
+    assert legal(kept) == ["lay-face-down card=dagger"]
+    with pytest.raises(IllegalAction):
+        act(s, "keep card=dagger")

@@ -59,10 +59,11 @@ class FleeTo(Action, frozen=True):
 
 
 class Keep(Action, frozen=True):
-    """Death: keep this card; ``where`` is ``hand`` or an equipment slot (R242.1)."""
+    """Death: keep this card; ``where`` is ``hand`` or an equipment slot (R242.1); left out
+    (``keep card=dagger``), wherever the card is, when it is in one place only."""
 
     card: str
-    where: str
+    where: str = ""
 
 
 class LayFaceDown(Action, frozen=True):

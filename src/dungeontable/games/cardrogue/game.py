@@ -19,7 +19,7 @@ from dungeontable.core import (
 )
 from dungeontable.core.words import Names, Words
 
-from .actions import ACTION_CLASSES
+from .actions import ACTION_CLASSES, Keep
 from .bots import HeuristicBot
 from .catalog import CARDS_DIR, CardRogueCard, load_catalog
 from .common.table import initial_state
@@ -94,6 +94,12 @@ class CardRogue(GameBase):
         return self.flow.legal_actions(state)
 
     def apply(self, state: CardRogueState, action: Action) -> Transition:
+        if isinstance(action, Keep) and not action.where:
+            # ``keep card=X`` without ``where``: the one place the card is, if only one.
+            legal = self.legal_actions(state)
+            found = [a for a in legal if isinstance(a, Keep) and a.card == action.card]
+            if len(found) == 1:
+                action = found[0]
         return self.flow.apply(state, action)
 
     def view(self, state: CardRogueState, seat: int | None) -> View:
