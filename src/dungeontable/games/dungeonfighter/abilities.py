@@ -22,7 +22,8 @@ from msgspec.structs import replace
 
 from dungeontable.core import Event
 
-from .content import COLOURS, Ability
+from .content import COLOURS, Ability, catalog
+from .dungeon import room_requirements
 from .effects import BOARD_ONLY
 from .encounter import (
     fight_of,
@@ -140,7 +141,34 @@ def _melody(state: State, ability: Ability, t: Throwing) -> Step:
         return state, []
     state = replace(state, chest_gold=state.chest_gold - 1, supply_gold=state.supply_gold + 1)
     state = replace(state, fight=_unbanned(replace(fight_of(state), melody=True), t.hero))
+    if state.options.melody_throw == "saved" and not t.contact:
+        state = _saved(state, throwing_of(state))
     return state, [GoldChanged(amount=-1, chest=state.chest_gold, cause="melody")]
+
+
+def _saved(state: State, t: Throwing) -> State:
+    """AMB-58 ``melody_throw=saved``: the activating throw is judged again without what the
+    melody took from the monster: Small Target's section 1 and, under
+    ``melody_removes_requirement`` (AMB-16), the monster's own requirement when no room or
+    weapon asks for the same; a throw with any other miss reason stays a miss."""
+    outcome = t.outcome
+    assert outcome is not None
+    reasons = set(outcome.miss_reasons)
+    if "requirement" in reasons:
+        cat = catalog(state.options.cards)
+        own = cat.card(fight_of(state).monster).requirement
+        others = {*room_requirements(state, cat), *(cat.card(w).requirement for w in t.weapons)}
+        lifted = state.options.melody_removes_requirement and own and own not in others
+        if not lifted or set(outcome.failed_requirements) != {own}:
+            return state
+        reasons.discard("requirement")
+    if reasons:
+        return state
+    if state.options.bones_strict and any(
+        s.zone == "bone" and s.permille >= 50 for s in outcome.footprint
+    ):
+        return state
+    return set_throwing(state, replace(t, contact=True))
 
 
 def _unbanned(fight: Fight, thrower: int) -> Fight:

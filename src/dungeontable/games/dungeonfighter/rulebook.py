@@ -68,6 +68,7 @@ SECTIONS: dict[str, str] = {
     "55": "Monster Special Abilities; Equipment Special Abilities, Counterblow",
     "56": "Hero Special Abilities, Seduction",
     "57": "Fight the Monster, step 3; Equipment Special Abilities, Counterblow",
+    "58": "Hero Special Abilities, Enchanting Melody; Monster Special Abilities, Small Target",
 }
 """AMB-nn -> the rulebook sections its question comes from."""
 
