@@ -101,6 +101,9 @@ def _player(cs: CardSet, base: Player, raw: Mapping[str, Any], where: str, seed:
         raise ValueError(f"{where}: 'flipped' needs one entry per shtick")
     if player.wounds > player.max_wounds:
         raise ValueError(f"{where}: wounds {player.wounds} above max_wounds {player.max_wounds}")
+    if cs.lich in player.saved:  # R278, A70: the killer keeps the Lich apart, never traded in
+        saved = tuple(c for c in player.saved if c != cs.lich)
+        player = replace(player, saved=saved, lich=cs.lich, killed_xykon=True)
     return replace(player, flipped=flipped)
 
 
