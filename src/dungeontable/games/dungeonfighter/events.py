@@ -106,8 +106,11 @@ class PartyDefeated(Event, frozen=True, kw_only=True):
 
     damage: int
     dice_to: int
+    """The hero the hero dice go to; -1 when the penalty fainted every hero (the game is lost)."""
 
     def describe(self) -> str:
+        if self.dice_to < 0:
+            return f"the party is defeated: {self.damage} hp each, every hero fainted"
         return (
             f"the party is defeated: {self.damage} hp each, the hero dice go to hero {self.dice_to}"
         )

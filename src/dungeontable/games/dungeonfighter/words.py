@@ -338,10 +338,10 @@ class DungeonFighterWords(Words):
         return f"{self.card(e.monster)} is defeated{how}"
 
     def _e_PartyDefeated(self, e: PartyDefeated) -> str:
-        return (
-            f"The party suffers defeat: every hero loses {e.damage} hit point{_s(e.damage)}, "
-            f"and the hero dice go to {self.hero(e.dice_to)}"
-        )
+        lost = f"The party suffers defeat: every hero loses {e.damage} hit point{_s(e.damage)}"
+        if e.dice_to < 0:  # every hero fainted: the game is lost
+            return lost
+        return f"{lost}, and the hero dice go to {self.hero(e.dice_to)}"
 
     def _e_DicePassed(self, e: DicePassed) -> str:
         dice = listed(list(e.dice))

@@ -436,8 +436,9 @@ def suffer_defeat(state: State) -> Step:
     for index in range(len(state.heroes)):
         state, more = take_damage(state, index, damage, "party_defeat")
         events += more
-    if state.result:
-        return state, events
+    if state.result:  # every hero fainted (R077): the penalty was taken, no dice go round
+        state = replace(state, leader_defeated=True)
+        return state, [PartyDefeated(damage=damage, dice_to=-1), *events]
     to = next_active(state, fight.last_thrower, include_self=True)
     usable = tuple(c for c in COLOURS if c in fight.dice or c in fight.thrown)
     returned = fight_of(state).bonus_thrown
