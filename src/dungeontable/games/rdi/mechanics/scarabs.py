@@ -124,6 +124,14 @@ class ScarabsMechanic(Mechanic):
                 )
         return set_extra(state, play.seat, scarabs), tuple(events)
 
+    def on_leave(self, state: State, owner: int, leavers: tuple[int, ...]) -> Result:
+        """L117: a player who loses returns their Scarab Tokens to Amundyr's supply at once."""
+        scarabs = extra_of(state, owner, Scarabs)
+        if scarabs is None:
+            return state, ()
+        new = settled(scarabs, state)
+        return (set_extra(state, owner, new) if new != scarabs else state), ()
+
     def on_any_turn_end(self, state: State, owner: int, seat: int) -> Result:
         """Scarab damage (L103): the player returns a token and a 1-Fortitude loss from Amundyr
         goes on the stack (Ignorable, no hit-back, L105); once per turn."""
