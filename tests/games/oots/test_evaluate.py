@@ -56,25 +56,25 @@ def test_a_trade_in_short_of_the_lair_gains_a_tenth_of_its_worth() -> None:
 
 
 def test_a_trade_in_past_the_lair_minimum_still_gains() -> None:
-    # seed 0: Elan (seat 1) holds 8 shticks of 8 and four 1-X Monsters, 4 X: one draw (R377:
+    # seed 11: Roy (seat 1) holds 8 shticks of 8 and four 1-X Monsters, 4 X: one draw (R377:
     # the odd X is lost); the trade-in buys a point, and the evaluation held 0.9 of it (a
     # saved X at 0.36 a point made it a loss of 0.08)
-    state, seat, trade = first_trade(0, past_lair=True)
+    state, seat, trade = first_trade(11, past_lair=True)
     monsters = cards(state).monsters
     assert [monsters[c].x for c in state.players[seat].saved] == [1, 1, 1, 1]
     assert (shticks_counted(state, seat), trade_draws(state, seat)) == (8, 1)
-    assert standing(state, seat) == pytest.approx(15.6)
+    assert standing(state, seat) == pytest.approx(20.6)
     after = traded(state, trade)
     assert (shticks_counted(after, seat), trade_draws(after, seat)) == (9, 0)
-    assert standing(after, seat) == pytest.approx(15.7)
+    assert standing(after, seat) == pytest.approx(20.7)
     assert evaluate(after)[seat] > evaluate(state)[seat]
 
 
 def test_saved_monsters_are_worth_nothing_without_a_shtick_deck() -> None:
-    state, seat, _ = first_trade(0, past_lair=True)
+    state, seat, _ = first_trade(11, past_lair=True)
     empty = with_player(state, seat, deck=())  # A22: no trade-in from an empty deck
     assert trade_draws(empty, seat) == 0
-    assert standing(empty, seat) == pytest.approx(15.6 - TRADE_SHARE)
+    assert standing(empty, seat) == pytest.approx(20.6 - TRADE_SHARE)
     # and no more draws than the deck holds, 3 cards a draw (R194)
     rich = with_player(state, seat, saved=state.players[seat].saved * 3)  # 12 X: 4 draws
     assert trade_draws(rich, seat) == 4

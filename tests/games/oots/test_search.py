@@ -63,16 +63,16 @@ def test_the_play_outs_are_the_heuristic_bots_moves() -> None:
 
 
 def test_heuristic_play_outs_keep_a_trade_in_that_random_ones_turn_down() -> None:
-    # seed 0's 20th Monster trade-in (R193), Roy's Ogre Mage and Goblin Sneak at the end of
-    # his turn: random play-outs cost their taker, so ending the turn (the other seat takes
-    # them) looks better; the heuristic's play-outs keep the trade-in
+    # seed 4's 13th Monster trade-in (R193), Durkon's Skeletal Archer, Cave Bear and Ugly Ogre
+    # at the end of his turn: random play-outs cost their taker, so ending the turn (the other
+    # seat takes them) looks better; the heuristic's play-outs keep the trade-in
     trades = (
         step
-        for step in play_steps(GAME, parse_options(GAME.Options, {}), ["heuristic"] * 2, 0)
+        for step in play_steps(GAME, parse_options(GAME.Options, {}), ["heuristic"] * 2, 4)
         if type(step.action).__name__ == "TradeMonsters"
     )
-    step = next(islice(trades, 19, None))
-    assert str(step.action) == 'trade-monsters cards=["ogre_mage","goblin_sneak"]'
+    step = next(islice(trades, 12, None))
+    assert str(step.action) == ('trade-monsters cards=["skeletal_archer","cave_bear","ugly_ogre"]')
     view, legal = GAME.view(step.before, step.decision.seat), GAME.legal_actions(step.before)
     played = IsmctsBot(GAME, iterations=2000).choose(view, legal, Rng.from_seed(3))[0]
     assert played == step.action

@@ -175,6 +175,14 @@ class Options(msgspec.Struct, frozen=True, kw_only=True):
             "A57", "2 players: redraw until a Monster comes or the deck runs out (alt: redraw once)"
         ),
     ] = "until_monster"  # A57
+    refill_empty_hands: Annotated[
+        Literal["after_runout", "every_turn"],
+        _ruling(
+            "A81",
+            "empty Battle Hands are dealt 7 at the end of a turn only when the draw pile ran out "
+            "(alt: every turn's end)",
+        ),
+    ] = "after_runout"  # A81
     go_team_crests: Annotated[
         Literal["once_per_team", "per_member"],
         _ruling("A54", "Go Team: crest Loot scores once per team (alt: per member)"),

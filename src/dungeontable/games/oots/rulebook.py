@@ -35,6 +35,7 @@ SECTIONS: dict[str, str] = {
     "A14": "Loot, Equipping Loot",
     "A56": "New Battles, Two-Player Game",
     "A57": "New Battles, Two-Player Game",
+    "A81": "New Battles, Playing Monsters",
     "A54": "Variant Rules, Go Team",
     "A64": "Bragging Rights, Tied Score",
     "A08": "Resting, Benefits of Resting",
@@ -167,6 +168,8 @@ PLAIN: dict[str, str] = {
     "A56": "With 2 players the opponent stocks a new battle only up to its Battle Size.",
     "A57": "With 2 players, a hand without a Monster is redrawn until a Monster "
     "turns up or the deck runs out.",
+    "A81": "An empty Battle Hand is dealt 7 new cards at the end of a turn only when the "
+    "Battle Deck ran out; otherwise it stays empty until its player is next asked for a Monster.",
     "A54": "In Go Team, a Loot card with a crest scores once for the whole team.",
     "A64": "A tie goes to Xykon's killer, then to whoever left the dungeon first; "
     "otherwise the tied players share the win.",

@@ -126,11 +126,16 @@ def draw_battle(state: State, count: int) -> tuple[tuple[str, ...], State]:
 
 
 def refill_battle(state: State, ev: list[Event]) -> State:
-    """R076: at the end of a turn, an empty pile takes the shuffled discard; empty hands get 7."""
-    if not state.battle_deck and state.battle_discard:
+    """R076: at the end of a turn, an empty pile takes the shuffled discard and empty hands get
+    7; only then (A81, option ``refill_empty_hands``): a hand emptied while the pile lasted
+    stays empty until R072 or R079 renews it."""
+    ran_out = not state.battle_deck
+    if ran_out and state.battle_discard:
         deck, rng = state.rng.shuffle(state.battle_discard)
         state = replace(state, battle_deck=deck, battle_discard=(), rng=rng)
         ev.append(DeckShuffled(deck="battle", size=len(deck)))
+    if not ran_out and state.options.refill_empty_hands == "after_runout":
+        return state
     for seat, pl in enumerate(state.players):
         if not pl.hand and state.battle_deck:
             hand, state = draw_battle(state, 7)
