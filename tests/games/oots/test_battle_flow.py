@@ -166,8 +166,9 @@ def test_r227_a59_screw_this_before_the_roll() -> None:
     )
     state = dice(state, 5)
     state, ev = act(state, PlayScrew(card="the_kobold_and_the_brave"))
-    # 5 + Sword 2 = 7 ties Kobold Skirmisher Defense 4 + 3 (The Kobold and the Brave)
-    assert resolved(ev) == [(5, 7, 7, "draw")]
+    # 5 + Sword 2 = 7 beats Kobold Skirmisher Defense 4: The Kobold and the Brave gives +3
+    # Attack (L909), which does not count while Roy attacks
+    assert resolved(ev) == [(5, 7, 4, "win")]
     assert state.battle_discard[-1] == "the_kobold_and_the_brave"
 
 

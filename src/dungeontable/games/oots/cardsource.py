@@ -188,15 +188,16 @@ def _screw(d: ScrewThisDef) -> ScrewSpec:
         window = "before-roll"  # help is arranged just before the before-roll window opens
     flat, typed = _monster_bonus(d.effects, "attack")
     flat_d, typed_d = _monster_bonus(d.effects, "defense")
-    type_bonus = (typed + typed_d)[0] if typed or typed_d else None
     return ScrewSpec(
         id=d.id,
         name=d.name,
         window=window,
         player_attack=_bonus(d.effects, "attack", ("any", "attacker")),
         player_defense=_bonus(d.effects, "defense", ("any", "defender")),
-        monster_bonus=flat + flat_d,
-        type_bonus=type_bonus,
+        monster_bonus=flat,
+        type_bonus=typed[0] if typed else None,
+        monster_defense=flat_d,
+        type_defense=typed_d[0] if typed_d else None,
         own_battle_only=not d.anyone,
         windows=tuple(w.replace("_", "-") for w in d.when),
         boost=sum(e.times for e in d.effects if isinstance(e, Boost)),

@@ -174,6 +174,10 @@ class ScrewSpec(msgspec.Struct, frozen=True, kw_only=True):
     player_defense: int = 0
     monster_bonus: int = 0
     type_bonus: tuple[str, int] | None = None
+    """The Monster's Attack bonus: every Monster's, and one type's (The Kobold and the Brave)."""
+    monster_defense: int = 0
+    type_defense: tuple[str, int] | None = None
+    """The same for the Monster's Defense (Heckling gives +2 to each stat, not +4)."""
     own_battle_only: bool = False
     windows: tuple[str, ...] = ()
     """Every window its When line names (``window`` is the one a battle uses)."""

@@ -248,9 +248,12 @@ def resolve(
     if s.boost and battle.shtick is not None:
         sh = cards(state).shticks[player(state, state.turn.seat).shticks[battle.shtick]]
         mine += s.boost * (sh.boost_attack if battle.attacker else sh.boost_defense)
-    theirs = s.monster_bonus
-    if s.type_bonus is not None and s.type_bonus[0] in monster.types:
-        theirs += s.type_bonus[1]
+    # L909: a card's Monster bonus counts for the stat that Monster battles with: its Defense
+    # when the player attacks, its Attack when the player defends
+    flat, typed = (
+        (s.monster_defense, s.type_defense) if battle.attacker else (s.monster_bonus, s.type_bonus)
+    )
+    theirs = flat + (typed[1] if typed is not None and typed[0] in monster.types else 0)
     battle = replace(
         battle, player_bonus=battle.player_bonus + mine, monster_bonus=battle.monster_bonus + theirs
     )
