@@ -2,7 +2,7 @@
 
 Each field's default is the proposed ruling, and the field carries that ruling (``_ruling``: a
 reference, ``docs/rules/cardrogue.md A-nn`` the ruling's entry in the rule map and ``003 Lnnn``
-rulebook lines, and a one-line summary). ``RULINGS`` lists *every* ambiguity A-01..A-61 in id
+rulebook lines, and a one-line summary). ``RULINGS`` lists *every* ambiguity A-01..A-62 in id
 order: the fields' rulings, naming the option that settles each, and ``FIXED`` (option ``"-"``).
 """
 
@@ -434,6 +434,15 @@ class Options(msgspec.Struct, frozen=True, kw_only=True):
             " combat)",
         ),
     ] = True  # A-61
+    deferred_start_exit: Annotated[
+        bool,
+        _ruling(
+            "62",
+            "L414, L444, L678, L862",
+            "moved onto a starting tile by the step scroll (turn ended): the exit waits for his"
+            " next turn's start like every arrival effect (off: only a move in a running turn)",
+        ),
+    ] = True  # A-62
     key_pickup: Annotated[
         Literal["on_flip", "on_entry"],
         _ruling(
@@ -547,7 +556,7 @@ FIXED: tuple[Ruling, ...] = (
 
 
 def _ambiguity_order(entry: Ruling) -> int:
-    """A-01..A-61 in id order, then the settings (no A-nn) in field order."""
+    """A-01..A-62 in id order, then the settings (no A-nn) in field order."""
     _, found, after = entry.ref.partition(" A-")
     return int(after[:2]) if found else 100
 

@@ -71,6 +71,8 @@ SECTIONS: dict[str, str] = {
     "59": "Starting the game, First move",
     "60": "Potions",
     "61": "Interacting with other players, Stealing",
+    "62": "Goals, The end rush; Exceptional rules, Teleporting or moving to a tile, but turn is"
+    " ended",
     "turn_cap": "Exceptional rules, All pathing tiles lead to dead ends",
     "forfeit_rounds": "Exceptional rules, There are no more exploration cards or pathing tiles",
     "solo_goals": "Starting the game, Playing by yourself",
@@ -176,6 +178,9 @@ PLAIN: dict[str, str] = {
     " lands on the target.",
     "61": "You may try to steal from a player next to you even while he is in combat, as you may"
     " trip him; only trading needs both players out of combat.",
+    "62": "A player moved onto a starting tile by the scroll that ends his turn reaches it at the"
+    " start of his next turn, when the rest of the tile's effects happen: in the end rush he gets"
+    " out then (alone, with every chosen goal done, he wins then).",
     "turn_cap": "The game ends after this many rounds, with no winner, if nobody got out.",
     "forfeit_rounds": "When nothing is left to explore and nobody fights the Golem for this"
     " many rounds in a row, everyone forfeits: the game ends with no winner (0: never).",

@@ -3,7 +3,8 @@ step and the entry effects that moving, fleeing, hopping and a deferred upkeep s
 
 A revealed trap triggers (R055); a potion must be picked up and a pathing tile replaces it,
 connected to the tile the mover came from (R054, A-04); a drop pile is taken (R059); the chest
-opens with the key (R058); a starting tile may end the game (R063, R272, R281).
+opens with the key (R058); a starting tile may end the game (R063, R272, R281), after a
+deferred arrival too (A-62).
 """
 
 from __future__ import annotations
@@ -53,8 +54,8 @@ def arrive(state: State, seat: int, d: int, ev: list[Event], *, when: str) -> St
         return replace_with_tile(state, pos, d, seat, ev)
     if definition.chest_vp:
         return _open_chest(state, seat, pos, definition.chest_vp, ev)
-    if definition.kind == "start" and when == "turn":
-        return reach_start(state, seat, ev)
+    if definition.kind == "start" and (when == "turn" or state.options.deferred_start_exit):
+        return reach_start(state, seat, ev)  # A-62: a deferred arrival reaches it too
     return state
 
 
