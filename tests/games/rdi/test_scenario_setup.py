@@ -47,6 +47,14 @@ def decider(state: Any) -> int:
             "seat 0 Items: unknown card id(s) item_nope",
         ),
         (
+            {"seat": [{"extra": [{"mechanic": "Marks", "supply": 5}]}]},
+            "seat 0 Marks supply 5 is not the players - 1 (2)",
+        ),
+        (
+            {"seat": [{"extra": [{"mechanic": "Marks", "marked": [0]}]}]},
+            "seat 0 Marks marked [0]: other seats, each once",
+        ),
+        (
             {"seat": [{"extra": [{"mechanic": "Momentum"}, {"mechanic": "Momentum", "value": 1}]}]},
             "seat 0 extra lists Momentum more than once",
         ),
@@ -146,3 +154,11 @@ def test_dale_values_and_farai_needs_follow_from_the_cards() -> None:
     state = build({"seat": [{"character": "dale", "extra": [dale]}, {"extra": [farai]}]})
     planter, brewing = state.seats[0].extra[0], state.seats[1].extra[0]
     assert (planter.rakes, planter.values, brewing.needs) == ((0, 0), (2, 1), (2, 0, 4))
+
+
+def test_remy_marks_supply_follows_the_table() -> None:
+    """Compendium L1287: players - 1 marks; left out, ``supply`` is computed."""
+    state = build(
+        {"seat": [{"character": "remy", "extra": [{"mechanic": "Marks", "marked": [2]}]}]}
+    )
+    assert [(x.supply, x.marked) for x in state.seats[0].extra] == [(2, (2,))]

@@ -28,6 +28,7 @@ from .content import EXTRA_CLASSES, bind, catalog, content_of, mechanics_of
 from .flow import initial_state
 from .hooks import CharacterDef, extra_of, set_extra
 from .mechanics.brews import Brewing, needed
+from .mechanics.marks import Marks
 from .mechanics.mushrooms import Planter, valued
 from .mechanics.treasures import Munchkin, level_of
 from .options import Options
@@ -344,6 +345,8 @@ def _derived(state: State, rows: Sequence[Mapping[str, Any]]) -> State:
                 state = _planter(state, seat, given, cat)
             elif kind == "Brewing":
                 state = _brewing(state, seat, given, cat)
+            elif kind == "Marks":
+                state = _marks(state, seat, given)
     return state
 
 
@@ -351,6 +354,20 @@ def _known_ids(seat: int, what: str, cards: Sequence[str], cat: Any) -> None:
     unknown = sorted({c for c in cards if c and c not in cat.cards})
     if unknown:
         raise ValueError(f"seat {seat} {what}: unknown card id(s) {', '.join(unknown)}")
+
+
+def _marks(state: State, seat: int, given: Mapping[str, Any]) -> State:
+    """Remy's marks: one fewer than the players (compendium L1287); a marked seat is another
+    player, Remy never (L1291)."""
+    m = extra_of(state, seat, Marks)
+    assert m is not None
+    supply = len(state.seats) - 1
+    if "supply" in given and m.supply != supply:
+        raise ValueError(f"seat {seat} Marks supply {m.supply} is not the players - 1 ({supply})")
+    wrong = [s for s in m.marked if not 0 <= s < len(state.seats) or s == seat]
+    if wrong or len(set(m.marked)) != len(m.marked):
+        raise ValueError(f"seat {seat} Marks marked {list(m.marked)}: other seats, each once")
+    return set_extra(state, seat, replace(m, supply=supply, marked=tuple(sorted(m.marked))))
 
 
 def _munchkin(state: State, seat: int, given: Mapping[str, Any], cat: Any) -> State:

@@ -30,7 +30,7 @@ from .seats import value_of
 class Marks(SeatExtra, frozen=True):
     """Remy's marks: ``supply`` = players − 1; ``marked`` = seats holding one (ascending)."""
 
-    supply: int
+    supply: int = 0
     marked: tuple[int, ...] = ()
 
     def is_marked(self, seat: int) -> bool:
