@@ -338,3 +338,18 @@ def test_the_box_limits_hold_only_with_a_finite_supply() -> None:
     """AMB-27 ``finite_supply=false``: more than the box's dice and gold may be set up."""
     state = build({"supply_bonus": 20, "chest_gold": 40}, finite_supply=False)
     assert state.supply_bonus == 20 and state.chest_gold == 40
+
+
+def test_a_scripted_bounce_count_judges_a_two_bounce_requirement() -> None:
+    """R173: ``bounces`` (or ``nobounce``) decide the two-bounce shot; other requirements stand
+    as written, and ``fail`` still overrides."""
+    from dungeontable.games.dungeonfighter.scripting import judged
+    from dungeontable.games.dungeonfighter.throw import ContactRules
+
+    rules = ContactRules()
+    one = judged(parse_throw("3/bounces=1"), ("two_bounce",), rules)
+    assert one.failed_requirements == ("two_bounce",) and not one.is_contact
+    assert judged(parse_throw("3/bounces=2"), ("two_bounce",), rules).is_contact
+    assert judged(parse_throw("3/bounces=1"), ("blind",), rules).is_contact
+    failed = judged(parse_throw("3/bounces=1/fail=blind"), ("two_bounce", "blind"), rules)
+    assert failed.failed_requirements == ("blind",)  # ``fail`` as written

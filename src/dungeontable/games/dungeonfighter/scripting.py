@@ -51,6 +51,10 @@ JUDGED = "scenario"
 """``ThrowOutcome.source`` of a scripted throw judged when it is thrown (``judged``)."""
 JUDGED_AS_FAILED = "scenario-failed"
 """The same, with its failed requirements as written (``fail``): only the contacts judged."""
+COUNTED = "scenario-bounces"
+"""``ThrowOutcome.source`` of a scripted throw that gives its outside bounces (``bounces``,
+``nobounce``) and no ``fail``: a two-bounce requirement is judged from them (R173), the others
+stand as written."""
 BOARD_KINDS = ("board", "die_on_board")
 CONTACT_GAP_MS = 100
 """Milliseconds between two contacts named without times (well apart: separate bounces)."""
@@ -158,6 +162,8 @@ def _from_table(table: dict[str, Any], where: str) -> ThrowOutcome:
         outcome = replace(outcome, keyframes=(_keyframe(table["at"], where),))
     if contacts or any(k in table for k in ("judge", "spin", "telemetry")):
         outcome = replace(outcome, source=JUDGED if "fail" not in table else JUDGED_AS_FAILED)
+    elif ("bounces" in table or table.get("nobounce")) and "fail" not in table:
+        outcome = replace(outcome, source=COUNTED)
     return outcome
 
 
@@ -284,7 +290,11 @@ def judged(
     outcome: ThrowOutcome, requirements: tuple[str, ...], rules: ContactRules
 ) -> ThrowOutcome:
     """A scripted throw as thrown: a ``JUDGED`` one is judged now with the game's contact rulings
-    and the throw's requirement set (module docstring); any other stands as written."""
+    and the throw's requirement set (module docstring); a ``COUNTED`` one (its bounces given)
+    fails a two-bounce requirement with fewer than two (R173); any other stands as written."""
+    if outcome.source == COUNTED:
+        few = "two_bounce" in requirements and outcome.outside_bounces_before_board < 2
+        return replace(judge(outcome, ("two_bounce",) if few else ()), source="scripted")
     if outcome.source not in (JUDGED, JUDGED_AS_FAILED):
         return outcome
     if outcome.contacts:

@@ -326,8 +326,13 @@ def _weapon_failure_only(state: State, outcome: ThrowOutcome) -> bool:
 def record_outcome(state: State, outcome: ThrowOutcome) -> Step:
     t = fight_of(state).throwing
     assert t is not None
-    if outcome.special and special_faces(state, t.die) == 0:
-        outcome = replace(outcome, special=False)  # AMB-02: this die has no special face
+    faces = special_faces(state, t.die)
+    special = faces > 0 and (outcome.special or outcome.face_index > 6 - faces)
+    if special != outcome.special:
+        # AMB-02: the special icon is up when the face on top is one of the die's special faces
+        # (the highest ``faces`` of six; a white die has none by default); a scripted throw
+        # may give either the face or the icon
+        outcome = replace(outcome, special=special)
     contact = is_contact(state, outcome)
     t = replace(t, outcome=outcome, contact=contact)
     state = set_throwing(state, t)
