@@ -161,3 +161,12 @@ def test_the_collapse_countdown_and_the_turn_flags_can_be_set() -> None:
     assert state.floors[1].room(1).fallen == ("xykon_the_lich",)
     assert state.floors[1].room(1).xykon_drawn
     assert state.loot_discard == ("chain_shirt",)
+
+
+def test_a_scenario_player_off_the_laid_out_dungeon_is_refused() -> None:
+    """A scenario file's player placed where no room lies (the options change the dealt
+    dungeon: Backstories shuffle first) is an error naming it, not a crash at the first step."""
+    with pytest.raises(ValueError, match=r"players\[1\]\.at: no room at \[3, 7\]"):
+        GAME.scenario(Options(), {"players": [{}, {"at": [3, 7]}]}, 2, 1)
+    state = GAME.scenario(Options(), {"players": [{}, {"at": [0, 0]}]}, 2, 1)
+    assert state.players[1].place == (0, 0)

@@ -346,3 +346,17 @@ def build(options: Options, setup: Mapping[str, Any], seats: int, seed: int) -> 
         phase=phase,
         collapse=collapse,
     )
+
+
+def check_places(state: State) -> State:
+    """A scenario file's position (``Oots.scenario``): every player stands in a room, so a
+    place off the laid-out dungeon is refused with its name rather than failing later (the
+    unit tests' positions, built by ``build`` alone, may leave idle players off the board)."""
+    for i, pl in enumerate(state.players):
+        f, p = pl.place
+        if not (0 <= f < len(state.floors) and state.floors[f].has(p)):
+            raise ValueError(
+                f"players[{i}].at: no room at {[f, p]} (lay it out in [[setup.floors]]; the "
+                "options change the dealt dungeon)"
+            )
+    return state
