@@ -191,3 +191,12 @@ def test_deal_runs_the_real_setup() -> None:
     assert run_scenario({**scenario, "expect": [dealt]}, resolve, "deal.toml").failures == ()
     with pytest.raises(ScenarioError, match="deal = true runs the real setup; it takes no"):
         run_scenario({**base(), "deal": True}, resolve, "deal.toml")
+
+
+def test_setup_dice_need_deal_and_a_setup_that_rolls() -> None:
+    scenario = {**base(), "deal": True, "seed": 3, "actions": [], "expect": []}
+    del scenario["setup"]
+    with pytest.raises(ScenarioError, match="setup rolls no dice; leave out setup_dice"):
+        run_scenario({**scenario, "setup_dice": [3]}, resolve, "deal.toml")
+    with pytest.raises(ScenarioError, match=r"setup_dice scripts the rolls .* needs deal = true"):
+        run_scenario({**base(), "setup_dice": [3]}, resolve, "case.toml")

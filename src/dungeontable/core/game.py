@@ -311,6 +311,13 @@ class GameBase:
         but by little, moves that the prior's plan orders better. Default: ``0.0``."""
         return 0.0
 
+    def setup_with_dice(self, options: Any, seats: int, seed: int, dice: Sequence[int]) -> Any:
+        """The starting state ``setup`` deals, with ``dice`` (die faces, in order) scripted for
+        the rolls the setup itself makes (a scenario's ``setup_dice``), for a game whose setup
+        rolls dice (who goes first, a dungeon laid by die rolls). Faces the setup does not use
+        stay scripted for the game's next rolls. Default: ``None``, the setup rolls no dice."""
+        return None
+
     @property
     def rollout_cutoff(self) -> int | None:
         """Play-out steps before a search scores the position by ``evaluate``, for a game whose
@@ -413,6 +420,7 @@ CAPABILITIES: tuple[str, ...] = (
     "prior_check",
     "prior_margin",
     "rollout_cutoff",
+    "setup_with_dice",
     "lint_cards",
     "card_model",
     "effect_registry",
@@ -534,6 +542,12 @@ class _ProtocolGame(GameBase):
         if isinstance(found, bool) or not isinstance(found, (int, float)):
             return super().prior_margin
         return float(found)
+
+    def setup_with_dice(self, options: Any, seats: int, seed: int, dice: Sequence[int]) -> Any:
+        hook = self._declared("setup_with_dice")
+        if not callable(hook):
+            return super().setup_with_dice(options, seats, seed, dice)
+        return hook(options, seats, seed, dice)
 
     @property
     def rollout_cutoff(self) -> int | None:

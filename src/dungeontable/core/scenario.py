@@ -39,7 +39,7 @@ import msgspec
 from .actions import IllegalAction
 from .driver import Driver
 from .events import Event, is_visible
-from .game import Game
+from .game import Game, capabilities
 from .options import parse_options
 
 _MISSING = object()
@@ -318,7 +318,7 @@ def _check(observer: Observer, expectations: Sequence[Mapping[str, Any]], after:
 
 _KEYS = frozenset(
     {"game", "name", "ref", "description", "notes", "seats", "seed", "options", "dice", "actions"}
-    | {"setup", "expect", "deal"}
+    | {"setup", "expect", "deal", "setup_dice"}
 )
 _EXPECT_KEYS = frozenset({"path", "error", "after", "note"} | set(CHECKS))
 _LISTS = frozenset({"contains_all", "in_order", "one_of"})
@@ -359,6 +359,23 @@ def _validate(data: Mapping[str, Any], where: str) -> None:
                 raise ScenarioError(f"{where}: expect {index}: {check} takes true or false")
 
 
+def _dealt_with_dice(
+    game: Game, options: Any, seats: int, seed: int, faces: tuple[int, ...]
+) -> Driver:
+    """``deal = true`` with ``setup_dice``: the game's setup rolls the scripted faces, all of
+    them (like ``dice``, a face left over is an error: the scenario expected more rolls)."""
+    state = capabilities(game).setup_with_dice(options, seats, seed, faces)
+    if state is None:
+        raise ScenarioError(f"{game.title}'s setup rolls no dice; leave out setup_dice")
+    left = tuple(getattr(getattr(state, "rng", None), "script", ()))
+    if left:
+        used = len(faces) - len(left)
+        raise ScenarioError(
+            f"setup_dice left unused: {list(left)} (the setup rolled {used} of them)"
+        )
+    return Driver(game, state)
+
+
 def _start(data: Mapping[str, Any], resolve: Callable[[str], Game], where: str) -> Driver:
     try:
         game = resolve(str(data["game"]))
@@ -366,10 +383,19 @@ def _start(data: Mapping[str, Any], resolve: Callable[[str], Game], where: str) 
         seats = int(data.get("seats", game.min_seats))
         seed = int(data.get("seed", 1))
         dice = data.get("dice", ())
-        if data.get("deal"):
-            return Driver.start(game, options, seats=seats, seed=seed).dice(
-                *(int(face) for face in dice)
+        setup_dice = tuple(int(face) for face in data.get("setup_dice", ()))
+        if setup_dice and not data.get("deal"):
+            raise ScenarioError(
+                "setup_dice scripts the rolls of the game's own setup, so it needs "
+                "deal = true (a [setup] table places everything without rolling)"
             )
+        if data.get("deal"):
+            driver = (
+                _dealt_with_dice(game, options, seats, seed, setup_dice)
+                if setup_dice
+                else Driver.start(game, options, seats=seats, seed=seed)
+            )
+            return driver.dice(*(int(face) for face in dice))
         return Driver.from_scenario(
             game, data.get("setup", {}), seats=seats, seed=seed, options=options, dice=dice
         )

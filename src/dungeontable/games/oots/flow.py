@@ -9,7 +9,7 @@ the results) open on its events (``latewindows.open_late``, the flow's ``after``
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from operator import attrgetter
 from typing import Any
 
@@ -56,9 +56,11 @@ from .rules import (
 from .state import Place, State
 
 
-def initial_state(options: Any, seats: int, seed: int) -> State:
-    """The seeded starting state (``rules/setup``); a ready-made dungeon is dealt last (R317)."""
-    state = setup.initial_state(options, seats, seed)
+def initial_state(options: Any, seats: int, seed: int, dice: Sequence[int] = ()) -> State:
+    """The seeded starting state (``rules/setup``); a ready-made dungeon is dealt last (R317).
+    ``dice``: die faces scripted for the setup's own rolls (who goes first, R009; the Wandering
+    Xykon stairs, R318), a scenario's ``setup_dice``."""
+    state = setup.initial_state(options, seats, seed, dice)
     return xykon.deal_dungeon(state) if xykon.ready_made(state) else state
 
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from msgspec.structs import replace
 
 from dungeontable.core import Rng
@@ -13,12 +15,13 @@ from ..options import Options, cardset_name, check_seats, game_length
 from ..state import Floor, Player, Room, State, Turn
 
 
-def initial_state(options: Options, seats: int, seed: int) -> State:
-    """The position before the starting-shtick picks (R005) of ``seats`` players."""
+def initial_state(options: Options, seats: int, seed: int, dice: Sequence[int] = ()) -> State:
+    """The position before the starting-shtick picks (R005) of ``seats`` players; ``dice``
+    scripted for the setup's rolls (a scenario's ``setup_dice``)."""
     cs = cards_of(cardset_name(options))
     check_seats(options, seats)
     floors, min_loot, min_shticks = game_length(options, seats)
-    rng = Rng.from_seed(seed)
+    rng = Rng.from_seed(seed).scripted(tuple(dice))
     characters, rng = rng.shuffle(sorted(cs.characters))
     battle, rng = rng.shuffle(cs.battle_deck)
     loot, rng = rng.shuffle(cs.loot_deck)
