@@ -237,7 +237,7 @@ def test_the_own_hand_is_in_the_observation() -> None:
 
 OBSERVED = {  # sha256 of every seat's observation at each of the first 60 steps (layout 2)
     "cardrogue": "1f6f345bc0c5ffdd6fc4cf6ad39cab88b58fa2fa397ac498cd45c352fc44ebfc",
-    "dungeonfighter": "ed5c3234c6140dd396033e938e8ada64dcfb6d2e8ae0b791a63fa347185868ee",
+    "dungeonfighter": "8cfe8a15024b58a6c508f263399459b5ce20a216c9f0943ebc88b69569549aee",
     "oots": "f3dc921b1da29f877864ccba2b95e7620d018e071be8a7ce36b7966b4b0395bd",
     "rdi": "e868689191d8ec55f282b5972ecc9c58bc02bc62303b5c0408a051cc57bc0984",
 }

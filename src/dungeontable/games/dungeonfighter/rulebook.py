@@ -69,6 +69,7 @@ SECTIONS: dict[str, str] = {
     "56": "Hero Special Abilities, Seduction",
     "57": "Fight the Monster, step 3; Equipment Special Abilities, Counterblow",
     "58": "Hero Special Abilities, Enchanting Melody; Monster Special Abilities, Small Target",
+    "59": "Maintenance Phase (third scar); Equipment",
 }
 """AMB-nn -> the rulebook sections its question comes from."""
 

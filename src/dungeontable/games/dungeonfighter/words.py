@@ -167,6 +167,7 @@ LOST = {
     "destroy_equipment": "destroyed by the monster",
     "used": "used up",
     "handed on": "handed on",
+    "eliminated": "out of the game with him",
 }
 MISSES = {
     "board_before_bounce": "no bounce before the board",

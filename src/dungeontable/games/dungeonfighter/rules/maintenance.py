@@ -106,12 +106,24 @@ def _to(state: State, step: str) -> State:
 
 
 def eliminate(state: State) -> Step:
-    """R101: a hero who would take a third scar is eliminated, without a choice."""
+    """R101: a hero who would take a third scar is eliminated, without a choice. AMB-59: his
+    cards stay on his sheet for the party to hand on when trading (``eliminated_cards=discard``:
+    his equipment goes to the discard pile, his seduced monsters to the monsters' discard)."""
     events: list[Event] = []
     for index in fainted_heroes(state):
         hero = state.heroes[index]
         if len(hero.scars) >= 2:
-            state = with_hero(state, index, replace(hero, eliminated=True, fainted=False, hp=0))
+            gone = replace(hero, eliminated=True, fainted=False, hp=0)
+            if state.options.eliminated_cards == "discard":
+                state = replace(
+                    state,
+                    discard=(*state.discard, *hero.equipment),
+                    monster_discard=(*state.monster_discard, *hero.seduced),
+                )
+                gone = replace(gone, equipment=(), seduced=())
+                cards = (*hero.equipment, *hero.seduced)
+                events += [CardDiscarded(card=c, hero=index, cause="eliminated") for c in cards]
+            state = with_hero(state, index, gone)
             events.append(HeroEliminated(hero=index))
             state, more = _leader_check(state, index)
             events += more
