@@ -47,6 +47,10 @@ def decider(state: Any) -> int:
             "seat 0 Items: unknown card id(s) item_nope",
         ),
         (
+            {"seat": [{"extra": [{"mechanic": "Fingers", "attached": ["thumb"]}]}]},
+            "seat 0 Fingers: unknown card id(s) thumb",
+        ),
+        (
             {"seat": [{"extra": [{"mechanic": "Marks", "supply": 5}]}]},
             "seat 0 Marks supply 5 is not the players - 1 (2)",
         ),

@@ -87,7 +87,7 @@ COUNTS_AS = {"drink": "drink", "event": "drink_event", "ante": "ante", "winnings
 """The card type a pseudo-card counts as (R-6.10); a played card counts as its own type."""
 EXTRA_CARD_FIELDS = frozenset(
     {"deck", "discard", "pot", "slots", "cards", "equipped", "revealed", "waiting", "kept"}
-    | {"beer", "wine", "spirits", "unseen", "looked", "epic_cards", "pool"}
+    | {"beer", "wine", "spirits", "unseen", "looked", "epic_cards", "pool", "attached", "ringed"}
 )
 """The fields of a mechanic state (``extra``) that hold card ids of its side deck."""
 CARD_LISTS = ("hand", "deck", "discard", "drink_me", "front", "valuables")
