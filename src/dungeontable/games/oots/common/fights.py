@@ -41,9 +41,10 @@ def paralyze(state: State, seat: int, ev: list[Event]) -> State:
 
 
 def to_end(state: State) -> State:
-    """On to the end-of-turn actions (R012 (4))."""
+    """On to the end-of-turn actions (R012 (4)); a game that just ended (R289) stays over."""
     stage = state.turn.stage if state.turn.stage == "restricted" else "end"
-    return replace(state, phase="end", battle=None, turn=replace(state.turn, stage=stage))
+    phase = "over" if state.result is not None else "end"
+    return replace(state, phase=phase, battle=None, turn=replace(state.turn, stage=stage))
 
 
 def flip_used(state: State, ev: list[Event]) -> State:

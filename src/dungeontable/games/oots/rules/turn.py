@@ -91,7 +91,9 @@ def begin_turn(state: State, seat: int, ev: list[Event]) -> State:
     if pl.fleeing:
         state = flee_step(state, seat, ev, move=True)  # R169, R175
         after = player(state, seat)
-        if after.fleeing or after.left is not None or state.result is not None:
+        if state.result is not None:
+            return state  # R289: the flight left one player inside, the game is over
+        if after.fleeing or after.left is not None:
             return _end_stage(state)  # still fleeing, or out of the collapsing dungeon (R288)
         # R171: the flight reached the Entrance: no longer fleeing, the player may equip
         # from the Stash at once (L1122), so the end of the turn is an ordinary one.
