@@ -188,6 +188,13 @@ def _screw(d: ScrewThisDef) -> ScrewSpec:
         window = "before-roll"  # help is arranged just before the before-roll window opens
     flat, typed = _monster_bonus(d.effects, "attack")
     flat_d, typed_d = _monster_bonus(d.effects, "defense")
+    turn_fx = (
+        tuple((e.stat, e.x, e.monster_type or "") for e in d.effects if isinstance(e, MonsterBonus))
+        if _simple(d.effects, "lasts_turn") is not None
+        else ()
+    )
+    if turn_fx:
+        flat, typed, flat_d, typed_d = 0, (), 0, ()  # L870: the turn's, not this battle's
     return ScrewSpec(
         id=d.id,
         name=d.name,
@@ -198,6 +205,7 @@ def _screw(d: ScrewThisDef) -> ScrewSpec:
         type_bonus=typed[0] if typed else None,
         monster_defense=flat_d,
         type_defense=typed_d[0] if typed_d else None,
+        turn_fx=turn_fx,
         own_battle_only=not d.anyone,
         windows=tuple(w.replace("_", "-") for w in d.when),
         boost=sum(e.times for e in d.effects if isinstance(e, Boost)),

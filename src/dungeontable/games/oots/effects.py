@@ -203,6 +203,10 @@ SIMPLE_OPS: dict[str, str] = {
     "free_move": "move x extra rooms this turn",
     "draw_battle": "draw x Battle cards into your hand",
     "reroll": "reroll your battle die once",
+    "lasts_turn": (
+        "a Screw This! card: its Monster bonuses last to the end of the turn, through every "
+        "battle of it (The Kobold and the Brave; 000 L870)"
+    ),
     "move_monster": "move the top Monster of your room to the bottom of its stack",
     "attacks_at_range": (
         "a Monster card: it attacks a player who ends a move in an empty room x rooms away "

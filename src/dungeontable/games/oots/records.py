@@ -178,6 +178,9 @@ class ScrewSpec(msgspec.Struct, frozen=True, kw_only=True):
     monster_defense: int = 0
     type_defense: tuple[str, int] | None = None
     """The same for the Monster's Defense (Heckling gives +2 to each stat, not +4)."""
+    turn_fx: tuple[tuple[str, int, str], ...] = ()
+    """(stat, x, Monster type or "") of a card whose Monster bonuses last to the end of the
+    turn (The Kobold and the Brave, L870): kept in ``Turn.monster_fx``, not in the battle."""
     own_battle_only: bool = False
     windows: tuple[str, ...] = ()
     """Every window its When line names (``window`` is the one a battle uses)."""

@@ -194,6 +194,9 @@ class Turn(msgspec.Struct, frozen=True):
     """More Loot pickups granted this turn by flipped shticks (Treasure Sense)."""
     extra_taken: int = 0
     """Pickups taken this turn beyond the normal one (R209; Greedy Eyes, Treasure Sense)."""
+    monster_fx: tuple[tuple[str, int, str], ...] = ()
+    """(stat, x, Monster type or "") from Screw This! cards whose Monster bonuses last to the
+    end of the turn (The Kobold and the Brave): every battle of the turn counts them (L870)."""
 
 
 class Wandering(msgspec.Struct, frozen=True):

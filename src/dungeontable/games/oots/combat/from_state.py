@@ -12,12 +12,13 @@ from __future__ import annotations
 
 from itertools import compress
 from operator import not_
+from typing import cast
 
 from dungeontable.cards import CardLoadError
 
 from ..catalog import Catalog, card_paths, load_catalog
 from ..common.queries import team_of
-from ..effects import CardEffect, MonsterBonus, PlayerBonus
+from ..effects import CardEffect, MonsterBonus, PlayerBonus, Stat
 from ..state import Battle, Floor, Help, State
 from .context import BattleContext, FloorRoom, Helper, Role, Side
 
@@ -145,6 +146,10 @@ def battle_context(state: State, catalog: Catalog | None = None) -> BattleContex
     if battle.monster_bonus:
         x = battle.monster_bonus
         monster_fx = (MonsterBonus("attack", x), MonsterBonus("defense", x))
+    if state.turn.monster_fx:  # L870: cards lasting the turn (The Kobold and the Brave)
+        monster_fx += tuple(
+            MonsterBonus(cast(Stat, s), x, t or None) for s, x, t in state.turn.monster_fx
+        )
     return BattleContext(
         player, role, rooms, foe_room, targets=_targets(rooms[foe_room].monsters, battle),
         level=floor_no, monster_effects=monster_fx, lucky_bastards=lucky,

@@ -223,7 +223,9 @@ def monster_total(state: State, seat: int, battle: Battle, monster: MonsterSpec)
         if card in cs.xykon:
             x = cs.xykon[card]
             total += x.monster_attack if attacking else x.monster_defense
-    return total + battle.monster_bonus
+    stat = "attack" if attacking else "defense"
+    turn_fx = sum(x for s, x, t in state.turn.monster_fx if s == stat and t in ("", *monster.types))
+    return total + battle.monster_bonus + turn_fx
 
 
 def _entered_this_turn(state: State, battle: Battle) -> bool:

@@ -254,6 +254,9 @@ def resolve(
         (s.monster_defense, s.type_defense) if battle.attacker else (s.monster_bonus, s.type_bonus)
     )
     theirs = flat + (typed[1] if typed is not None and typed[0] in monster.types else 0)
+    if s.turn_fx:  # L870: lasts to the end of the turn, every battle of it (ar.turn_monster_fx)
+        turn = replace(state.turn, monster_fx=(*state.turn.monster_fx, *s.turn_fx))
+        state = replace(state, turn=turn)
     battle = replace(
         battle, player_bonus=battle.player_bonus + mine, monster_bonus=battle.monster_bonus + theirs
     )
