@@ -2,7 +2,7 @@
 
 Each field's default is the proposed ruling, and the field carries that ruling (``_ruling``: a
 reference, ``docs/rules/cardrogue.md A-nn`` the ruling's entry in the rule map and ``003 Lnnn``
-rulebook lines, and a one-line summary). ``RULINGS`` lists *every* ambiguity A-01..A-62 in id
+rulebook lines, and a one-line summary). ``RULINGS`` lists *every* ambiguity A-01..A-63 in id
 order: the fields' rulings, naming the option that settles each, and ``FIXED`` (option ``"-"``).
 """
 
@@ -552,11 +552,20 @@ FIXED: tuple[Ruling, ...] = (
         "exactly (at most) 6 potion colours (no alternative reading: a 7th colour could never"
         " be identified, so card sets with more are refused at load)",
     ),
+    _r(
+        "-",
+        "63",
+        "L174, L299, L351, L598",
+        "while fleeing (after the successful roll, before the flee move) the other actions are"
+        " the flips of FLEE; potions and scrolls are used before announcing the flee (no"
+        " alternative offered: a turn-ending potion between the roll and the move has no reading"
+        " in the book)",
+    ),
 )
 
 
 def _ambiguity_order(entry: Ruling) -> int:
-    """A-01..A-62 in id order, then the settings (no A-nn) in field order."""
+    """A-01..A-63 in id order, then the settings (no A-nn) in field order."""
     _, found, after = entry.ref.partition(" A-")
     return int(after[:2]) if found else 100
 

@@ -71,6 +71,7 @@ SECTIONS: dict[str, str] = {
     "59": "Starting the game, First move",
     "60": "Potions",
     "61": "Interacting with other players, Stealing",
+    "63": "Combat, Fleeing from an enemy; Clarifications, Flee",
     "62": "Goals, The end rush; Exceptional rules, Teleporting or moving to a tile, but turn is"
     " ended",
     "turn_cap": "Exceptional rules, All pathing tiles lead to dead ends",
@@ -178,6 +179,8 @@ PLAIN: dict[str, str] = {
     " lands on the target.",
     "61": "You may try to steal from a player next to you even while he is in combat, as you may"
     " trip him; only trading needs both players out of combat.",
+    "63": "Once your flee roll succeeds you choose where to go, flipping cards first if you"
+    " like; drink potions and read scrolls before you announce the flee.",
     "62": "A player moved onto a starting tile by the scroll that ends his turn reaches it at the"
     " start of his next turn, when the rest of the tile's effects happen: in the end rush he gets"
     " out then (alone, with every chosen goal done, he wins then).",
