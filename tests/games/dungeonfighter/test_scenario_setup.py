@@ -353,3 +353,16 @@ def test_a_scripted_bounce_count_judges_a_two_bounce_requirement() -> None:
     assert judged(parse_throw("3/bounces=1"), ("blind",), rules).is_contact
     failed = judged(parse_throw("3/bounces=1/fail=blind"), ("two_bounce", "blind"), rules)
     assert failed.failed_requirements == ("blind",)  # ``fail`` as written
+
+
+def test_a_scripted_fail_counts_only_for_the_throws_own_requirements() -> None:
+    """R070 / R081: ``fail=blind`` on a throw without a blind requirement (the Helm not used)
+    is no miss; on a throw that has it, a miss."""
+    from dungeontable.games.dungeonfighter.scripting import judged
+    from dungeontable.games.dungeonfighter.throw import ContactRules
+
+    rules = ContactRules()
+    assert judged(parse_throw("3/fail=blind"), (), rules).is_contact
+    assert not judged(parse_throw("3/fail=blind"), ("blind",), rules).is_contact
+    kept = judged(parse_throw("3/fail=blind,far"), ("far",), rules)
+    assert kept.failed_requirements == ("far",) and kept.miss_reasons == ("requirement",)

@@ -291,7 +291,12 @@ def judged(
 ) -> ThrowOutcome:
     """A scripted throw as thrown: a ``JUDGED`` one is judged now with the game's contact rulings
     and the throw's requirement set (module docstring); a ``COUNTED`` one (its bounces given)
-    fails a two-bounce requirement with fewer than two (R173); any other stands as written."""
+    fails a two-bounce requirement with fewer than two (R173); any other stands as written,
+    except that a ``fail`` naming a requirement this throw does not have is no miss (R070: only
+    the active requirements bind; AMB-50 ``requirements_on``, a weapon left unused, R081)."""
+    written = outcome.failed_requirements
+    if written and not set(written) <= set(requirements):
+        outcome = judge(outcome, tuple(r for r in written if r in requirements))
     if outcome.source == COUNTED:
         few = "two_bounce" in requirements and outcome.outside_bounces_before_board < 2
         return replace(judge(outcome, ("two_bounce",) if few else ()), source="scripted")
