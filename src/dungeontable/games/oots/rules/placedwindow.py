@@ -118,12 +118,17 @@ def _settle(state: State, ev: list[Event]) -> State:
 
 
 def _resolve(state: State, card: str) -> State:
-    """Goblin Reinforcements: Battle Size +x; Tactical Retreat: the top Monster to the bottom."""
+    """Goblin Reinforcements: Battle Size +x; Tactical Retreat: the top Monster to the bottom,
+    above any Henchmen (R238, A61); Xykon himself is never moved (R260, L1804)."""
     stock = state.stocking
     assert stock is not None
     s = cards(state).screws[card]
     stock = replace(stock, size=stock.size + s.battle_size)
     monsters = room_at(state, stock.room).monsters
-    if s.move_monster and len(monsters) > 1:
-        state = with_room(state, stock.room, monsters=(*monsters[1:], monsters[0]))
+    spec = cards(state).monsters
+    if s.move_monster and len(monsters) > 1 and not spec[monsters[0]].has("xykon_special"):
+        top, rest = monsters[0], monsters[1:]
+        under = tuple(c for c in rest if spec[c].has("henchman"))
+        others = tuple(c for c in rest if c not in under)
+        state = with_room(state, stock.room, monsters=(*others, top, *under))
     return discard_battle(replace(state, stocking=stock), (card,))
