@@ -14,6 +14,7 @@ from dungeontable.core import OptionError
 from dungeontable.games.oots import GAME
 from dungeontable.games.oots.deck import cards_of
 from dungeontable.games.oots.options import Options
+from dungeontable.games.oots.scenario import check_places
 
 from .conftest import position
 
@@ -112,6 +113,33 @@ def test_listed_shticks_and_deck_win_over_the_characters_own() -> None:
 def test_a_bad_setup_is_an_error_naming_it(setup: dict[str, Any], message: str) -> None:
     with pytest.raises(ValueError) as caught:
         position(setup, 2)
+    assert message in str(caught.value)
+
+
+ROY = {"character": "roy"}
+
+
+@pytest.mark.parametrize(
+    ("setup", "message"),
+    [
+        ({"floors": [{"floor": 9, "rooms": ["armory"]}]}, "floors[0].floor: 9 is not a floor"),
+        ({"players": [ROY, ROY]}, "players[1].character: 'roy' is played twice"),
+        ({"players": [ROY], "npcs": ["roy"]}, "players[0].character: 'roy' is played twice"),
+        ({"players": [{"wounds": -1}]}, "players[0]: wounds -1 of 4"),
+        ({"players": [{"max_wounds": 0}]}, "players[0]: wounds 0 of 0"),
+        ({"floors": [{"floor": 1, "rooms": ["armory"] * 9, "up": 0}]}, "9 rooms, at most 8"),
+        ({"floors": [{"floor": 2, "rooms": ["armory"], "up": 0}]}, "floor 1 has no stairs down"),
+        ({"phase": "shtick"}, "phase 'shtick' cannot be played from this position"),
+    ],
+)
+def test_a_scenario_files_impossible_position_is_refused(
+    setup: dict[str, Any], message: str
+) -> None:
+    # what ``Oots.scenario`` refuses before play (a traceback or a silently impossible game
+    # before): a floor out of the game, a character played twice (R003), Wounds off the track,
+    # a ninth room (R026), stairs up under no stairs down (R023), a battle step without a battle
+    with pytest.raises(ValueError) as caught:
+        check_places(position(setup, 2))
     assert message in str(caught.value)
 
 

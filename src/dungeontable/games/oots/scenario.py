@@ -315,6 +315,11 @@ def build(options: Options, setup: Mapping[str, Any], seats: int, seed: int) -> 
     floors = list(state.floors)
     for i, raw in enumerate(setup.get("floors", ())):
         _check(raw, frozenset({"floor", "left", "rooms", "up", "down"}), f"floors[{i}]")
+        if not 0 <= int(raw["floor"]) < len(floors):
+            raise ValueError(
+                f"floors[{i}].floor: {raw['floor']} is not a floor of this game (0-"
+                f"{len(floors) - 1}: the Entrance, {len(floors) - 2} floors, Xykon's Lair)"
+            )
         rooms = tuple(Room(card) for card in raw.get("rooms", ()))
         floors[int(raw["floor"])] = Floor(
             left=int(raw.get("left", 0)), rooms=rooms, up=raw.get("up"), down=raw.get("down")
@@ -351,7 +356,9 @@ def build(options: Options, setup: Mapping[str, Any], seats: int, seed: int) -> 
 def check_places(state: State) -> State:
     """A scenario file's position (``Oots.scenario``): every player stands in a room, so a
     place off the laid-out dungeon is refused with its name rather than failing later (the
-    unit tests' positions, built by ``build`` alone, may leave idle players off the board)."""
+    unit tests' positions, built by ``build`` alone, may leave idle players off the board);
+    so are the other impossible positions of ``_check_position``."""
+    _check_position(state)
     for i, pl in enumerate(state.players):
         f, p = pl.place
         if not (0 <= f < len(state.floors) and state.floors[f].has(p)):
@@ -360,3 +367,33 @@ def check_places(state: State) -> State:
                 "options change the dealt dungeon)"
             )
     return state
+
+
+def _check_position(state: State) -> None:
+    """Refusals, not tracebacks or silently impossible games: one character per seat and none
+    of them an NPC (R003), Wounds within the track, at most 8 rooms a floor (R026), stairs up
+    only under stairs down (R023), and a phase whose step can be played here (the battle
+    steps need a battle: reach them by playing)."""
+    characters = [pl.character for pl in state.players]
+    for i, character in enumerate(characters):
+        if character in characters[:i] or character in state.npcs:
+            raise ValueError(f"players[{i}].character: {character!r} is played twice (R003)")
+    for i, pl in enumerate(state.players):
+        if pl.wounds < 0 or pl.max_wounds < 1:
+            raise ValueError(
+                f"players[{i}]: wounds {pl.wounds} of {pl.max_wounds} (0 or more of 1+)"
+            )
+    for f, floor in enumerate(state.floors):
+        if len(floor.rooms) > 8:
+            raise ValueError(f"floors {f}: {len(floor.rooms)} rooms, at most 8 a floor (R026)")
+        if f and floor.up is not None and state.floors[f - 1].down is None:
+            raise ValueError(f"floors {f}.up: floor {f - 1} has no stairs down (give its down)")
+    step = PHASES[state.phase]
+    try:
+        step.decision(state)
+        step.legal(state)
+    except (AssertionError, AttributeError, IndexError, KeyError, TypeError) as exc:
+        raise ValueError(
+            f"setup: phase {state.phase!r} cannot be played from this position (its step needs "
+            "what the setup does not give, such as a battle: reach it by playing)"
+        ) from exc
