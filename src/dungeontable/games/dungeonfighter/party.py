@@ -8,7 +8,8 @@ from msgspec.structs import replace
 from dungeontable.core import Event
 
 from .content import DFCard, catalog
-from .events import CardDiscarded, GameEnded, HeroDamaged, HeroFainted, HeroHealed
+from .events import CardDiscarded, HeroDamaged, HeroFainted, HeroHealed
+from .ratings import game_ended
 from .state import MAX_HP, Hero, State
 
 Step = tuple[State, list[Event]]
@@ -79,8 +80,8 @@ def check_loss(state: State) -> Step:
     if state.options.last_stand == "win" and fight is not None and fight.hp <= 0:
         return state, []
     reason = "every hero fainted"
-    state = replace(state, result="lost", reason=reason, phase="over")
-    return state, [GameEnded(won=False, score=0, rating="", reason=reason)]
+    ended = game_ended(state, False, reason)  # AMB-25 ``score_on_loss``: scored as it stands
+    return replace(state, result="lost", reason=reason, phase="over"), [ended]
 
 
 def heal_cap(state: State, index: int) -> int:

@@ -3,6 +3,10 @@
 
 from __future__ import annotations
 
+from .events import GameEnded
+from .options import DIFFICULTY
+from .state import State
+
 RATINGS: tuple[tuple[int, str], ...] = (
     (0, "Lame Ducks"),
     (5, "Inept Optimists"),
@@ -28,4 +32,29 @@ def rating(points: int, top_at: int = 41) -> str:
     return TOP_RATING
 
 
-__all__ = ["RATINGS", "TOP_RATING", "rating"]
+def score(state: State) -> int:
+    """R128-R134: players, gold pairs, chest bonus dice, no-scar bonus, difficulty, scars,
+    eliminations (AMB-25: scars on every sheet count, an eliminated hero's two included;
+    ``eliminated_scars=false``: only the standing heroes'). R128 counts players, the seats: a
+    lone player of two heroes (AMB-06 ``solo=two_heroes``) scores 1, not 2."""
+    counted = [h for h in state.heroes if state.options.eliminated_scars or not h.eliminated]
+    scars = sum(len(h.scars) for h in counted)
+    points = state.seats + state.chest_gold // 2 + 2 * state.chest_bonus
+    points += 5 if state.scars_given == 0 else 0
+    points += DIFFICULTY[state.options.difficulty][1]
+    points -= scars
+    points -= 5 * sum(1 for h in state.heroes if h.eliminated)
+    return points
+
+
+def game_ended(state: State, won: bool, reason: str) -> GameEnded:
+    """The end of the game, with its score and rating: a win's (R128-R135), a loss's only under
+    AMB-25 ``score_on_loss`` (else 0 and no rating)."""
+    if not won and not state.options.score_on_loss:
+        return GameEnded(won=False, score=0, rating="", reason=reason)
+    points = score(state)
+    top_at = 40 if state.options.rating_at_40 == "top" else 41
+    return GameEnded(won=won, score=points, rating=rating(points, top_at), reason=reason)
+
+
+__all__ = ["RATINGS", "TOP_RATING", "game_ended", "rating", "score"]

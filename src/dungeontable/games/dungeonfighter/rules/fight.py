@@ -28,10 +28,10 @@ from ..events import (
     BonusDiceChanged,
     DicePassed,
     DieThrown,
-    GameEnded,
     PartyDefeated,
 )
 from ..party import Step, next_active, seat_of
+from ..ratings import game_ended
 from ..resolvers import resolver_for
 from ..scripting import judged
 from ..state import State, Throwing
@@ -427,8 +427,8 @@ def _out_of_dice(state: State) -> Step:
     fight = fight_of(state)
     if fight.boss and not dice_choices(state):
         reason = "no bonus die left against the final boss"
-        state = replace(state, result="lost", reason=reason, phase="over")
-        return state, [GameEnded(won=False, score=0, rating="", reason=reason)]
+        ended = game_ended(state, False, reason)  # AMB-25 ``score_on_loss``: scored too
+        return replace(state, result="lost", reason=reason, phase="over"), [ended]
     return state, []
 
 
