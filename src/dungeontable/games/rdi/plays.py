@@ -367,7 +367,8 @@ def effect_plays(state: State, seat: int, card: Any) -> list[PlayCard]:
         plain = [PlayCard(card.id, target=t) for t in chosen]
         minion = minion_plays(state, seat, card, plain)  # at a Minion (002 L1578)
         return plain + aimed_plays(state, seat, card, plain) + minion  # at a Gizmo (L1805)
-    return [PlayCard(card.id, target=a, also=b) for a in chosen for b in chosen if a < b]
+    pairs = [PlayCard(card.id, target=a, also=b) for a in chosen for b in chosen if a < b]
+    return pairs + aimed_plays(state, seat, card, pairs)  # one pick at a Gizmo (L1803)
 
 
 ROUND_OPS = frozenset({"pot_to_inn", "take_from_pot"})

@@ -44,7 +44,7 @@ from ..hooks import Mechanic, Result, extra_of, set_extra
 from ..state import Play, SeatExtra, State, update_seat
 from .catalog import ops_of
 from .events import BlessingGiven, BlessingsReturned
-from .gizmos import aimed
+from .gizmos import aimed, aimed_also
 from .pets import CatalogOf
 
 BLESSINGS, HEARTS = "blessings", "blessing_hearts"
@@ -156,6 +156,8 @@ class BlessingsMechanic(Mechanic):
         blessed = set(losers)
         if aimed(play) >= 0 and play.target >= 0:  # L818: a Gizmo's Blessing goes to Wrench
             blessed.add(play.target)
+        if aimed_also(play) >= 0 and play.also >= 0:  # a two-target card's second pick
+            blessed.add(play.also)
         for seat in sorted(blessed):
             if state.seats[seat].alive:
                 state, more = bless(state, owner, seat)

@@ -256,10 +256,12 @@ def back_plays(state: State, seat: int, plays: list[Any]) -> list[Any]:
 
 
 def _target_loss(card: Any, play: Play | None = None) -> int | None:
-    """The Fortitude loss a card's ``hit`` ops give its chosen player (``None``: it has none)."""
+    """The Fortitude loss a card's ``hit`` ops give its chosen player (``None``: it has none);
+    a two-target card's ("targets") counts for its first player too."""
     found = None
     for e in getattr(card, "effects", ()) or ():
-        if (e.op == "hit" and param(e, "who", "target") == "target") or e.op == "hit_back":
+        who = param(e, "who", "target")
+        if (e.op == "hit" and who in ("target", "targets")) or e.op == "hit_back":
             n = int(param(e, "amount", 0)) + (play.delta if play is not None else 0)
             found = (found or 0) + max(0, n)
     return found
@@ -276,16 +278,24 @@ def _also_loss(card: Any, play: Play) -> int:
 
 def aimed_plays(state: State, seat: int, card: Any, plays: list[Any]) -> list[Any]:
     """More plays of a card with a Fortitude loss for a chosen player: the same, aimed at one of
-    that player's Gizmos instead (L1805: never by Wrench himself; not a two-target card)."""
+    that player's Gizmos instead (L1803: never by Wrench himself). A two-target card (each of
+    two chosen players loses Fortitude) may aim either one of its two picks at a Gizmo of that
+    player (``gizmo:<k>`` for the first, ``also-gizmo:<k>`` for the second), one per card."""
     if _target_loss(card) is None:
         return []
     out: list[Any] = []
     for p in plays:
-        if p.target < 0 or p.target == seat or p.also >= 0:
+        if p.target < 0 or p.option:
             continue
-        giz = extra_of(state, p.target, Gizmos)
+        if p.target != seat:
+            giz = extra_of(state, p.target, Gizmos)
+            for k in range(len(giz.gizmos) if giz is not None else 0):
+                out.append(type(p)(p.card, p.target, p.item, f"{AIM}{k}", p.also))
+        if p.also < 0 or p.also == seat or not _also_loss(card, Play("card", also=p.also)):
+            continue
+        giz = extra_of(state, p.also, Gizmos)
         for k in range(len(giz.gizmos) if giz is not None else 0):
-            out.append(type(p)(p.card, p.target, p.item, f"{AIM}{k}", p.also))
+            out.append(type(p)(p.card, p.target, p.item, f"{ALSO}{k}", p.also))
     return out
 
 
