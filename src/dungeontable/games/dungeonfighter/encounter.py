@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from msgspec.structs import replace
 
-from .content import COLOURS, Ability, DFCard, catalog
+from .content import Ability, DFCard, catalog
 from .dungeon import room_requirements
 from .events import CardDiscarded, MonsterDamaged, MonsterDefeated
 from .party import Step, check_loss, hurt, with_hero
@@ -47,11 +47,11 @@ def has_monster_ability(state: State, op: str) -> bool:
 
 
 def is_bullseye(t: Throwing) -> bool:
-    """R058 / AMB-11: a valid contact of a hero die in the 10 with the special face up."""
+    """R058 / AMB-11: a valid contact in the 10 with the special face up (L300: "a die"; a
+    white die has no special face unless AMB-02 ``white_special_faces`` gives it one, and the
+    throw's ``special`` already says so)."""
     outcome = t.outcome
-    return bool(t.contact and outcome and outcome.special and outcome.zone == "10") and (
-        t.die in COLOURS
-    )
+    return bool(t.contact and outcome and outcome.special and outcome.zone == "10")
 
 
 def item_cards(state: State, hero: int, op: str) -> tuple[str, ...]:
