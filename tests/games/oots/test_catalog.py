@@ -9,7 +9,7 @@ import pytest
 
 from dungeontable.cards import CardLoadError, lint_paths
 from dungeontable.games.oots.catalog import CARDS_DIR, CHARACTERS, OotsCard, load_catalog
-from dungeontable.games.oots.effects import EFFECTS, MonsterBonus, NaturalAs, PlayerBonus
+from dungeontable.games.oots.effects import EFFECTS, MonsterBonus, NaturalAs, PlayerBonus, Simple
 
 CAT = load_catalog()
 
@@ -205,6 +205,7 @@ def test_traps_rooms_screw_this_and_characters() -> None:
     assert CAT.rooms["spooooky_crypt"].effects == (MonsterBonus("defense", 2, "undead"),)
     assert CAT.screw_this["the_kobold_and_the_brave"].effects == (
         MonsterBonus("attack", 3, "kobold"),
+        Simple("lasts_turn", 1, "always"),  # L870: until the end of the turn
     )
     assert CAT.screw_this["get_angry"].when == ("before_roll",)
     assert CAT.characters["roy"].wounds == 4
