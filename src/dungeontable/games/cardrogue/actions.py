@@ -43,9 +43,10 @@ class EndTurn(Action, frozen=True):
 
 
 class Attack(Action, frozen=True):
-    """C1: attack roll against the enemy in direction ``dir`` (R066, R069)."""
+    """C1: attack roll against the enemy in direction ``dir`` (R066, R069); left out
+    (``attack``), the one enemy he can attack, when there is only one."""
 
-    dir: str
+    dir: str = ""
 
 
 class Flee(Action, frozen=True):
@@ -53,9 +54,10 @@ class Flee(Action, frozen=True):
 
 
 class FleeTo(Action, frozen=True):
-    """After a successful flee, move to the tile in direction ``dir`` (R112)."""
+    """After a successful flee, move to the tile in direction ``dir`` (R112); left out, the
+    one way out, when there is only one."""
 
-    dir: str
+    dir: str = ""
 
 
 class Keep(Action, frozen=True):
@@ -202,9 +204,10 @@ class Steal(Action, frozen=True):
 
 
 class Hop(Action, frozen=True):
-    """After a trip, leap over the victim onto his neighbour in direction ``dir`` (R252)."""
+    """After a trip, leap over the victim onto his neighbour in direction ``dir`` (R252); left
+    out, the one tile to hop to, when there is only one."""
 
-    dir: str
+    dir: str = ""
 
 
 class StayPut(Action, frozen=True):

@@ -19,7 +19,7 @@ from dungeontable.core import (
 )
 from dungeontable.core.words import Names, Words
 
-from .actions import ACTION_CLASSES, Keep
+from .actions import ACTION_CLASSES, Attack, FleeTo, Hop, Keep
 from .bots import HeuristicBot
 from .catalog import CARDS_DIR, CardRogueCard, load_catalog
 from .common.table import initial_state
@@ -94,13 +94,22 @@ class CardRogue(GameBase):
         return self.flow.legal_actions(state)
 
     def apply(self, state: CardRogueState, action: Action) -> Transition:
+        return self.flow.apply(state, self._completed(state, action))
+
+    def _completed(self, state: CardRogueState, action: Action) -> Action:
+        """An action written without the field that only one legal choice could have: ``keep
+        card=X`` (the one place the card is), ``attack``, ``flee-to``, ``hop`` (the one
+        direction). Several choices: left as written, so it is refused naming them."""
+        same: list[Action]
         if isinstance(action, Keep) and not action.where:
-            # ``keep card=X`` without ``where``: the one place the card is, if only one.
-            legal = self.legal_actions(state)
-            found = [a for a in legal if isinstance(a, Keep) and a.card == action.card]
-            if len(found) == 1:
-                action = found[0]
-        return self.flow.apply(state, action)
+            same = [
+                a for a in self.legal_actions(state) if type(a) is Keep and a.card == action.card
+            ]
+        elif isinstance(action, (Attack, FleeTo, Hop)) and not action.dir:
+            same = [a for a in self.legal_actions(state) if type(a) is type(action)]
+        else:
+            return action
+        return same[0] if len(same) == 1 else action
 
     def view(self, state: CardRogueState, seat: int | None) -> View:
         return view(state, seat, self.flow.decide(state), self.view_parts)
