@@ -45,6 +45,7 @@ from ..state import Play, SeatExtra, State, update_seat
 from .catalog import ops_of
 from .events import BlessingGiven, BlessingsReturned
 from .gizmos import aimed, aimed_also
+from .minions import aimed as minion_aimed
 from .pets import CatalogOf
 
 BLESSINGS, HEARTS = "blessings", "blessing_hearts"
@@ -155,6 +156,8 @@ class BlessingsMechanic(Mechanic):
         events: list[Event] = []
         blessed = set(losers)
         if aimed(play) >= 0 and play.target >= 0:  # L818: a Gizmo's Blessing goes to Wrench
+            blessed.add(play.target)
+        if minion_aimed(play) >= 0 and play.target >= 0:  # L818: a Minion's to Torglesnarf
             blessed.add(play.target)
         if aimed_also(play) >= 0 and play.also >= 0:  # a two-target card's second pick
             blessed.add(play.also)
