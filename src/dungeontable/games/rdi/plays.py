@@ -368,7 +368,8 @@ def effect_plays(state: State, seat: int, card: Any) -> list[PlayCard]:
         minion = minion_plays(state, seat, card, plain)  # at a Minion (002 L1578)
         return plain + aimed_plays(state, seat, card, plain) + minion  # at a Gizmo (L1805)
     pairs = [PlayCard(card.id, target=a, also=b) for a in chosen for b in chosen if a < b]
-    return pairs + aimed_plays(state, seat, card, pairs)  # one pick at a Gizmo (L1803)
+    minion = minion_plays(state, seat, card, pairs)  # one pick at a Minion (002 L1578)
+    return pairs + aimed_plays(state, seat, card, pairs) + minion  # or at a Gizmo (L1803)
 
 
 ROUND_OPS = frozenset({"pot_to_inn", "take_from_pot"})

@@ -46,6 +46,7 @@ from .catalog import ops_of
 from .events import BlessingGiven, BlessingsReturned
 from .gizmos import aimed, aimed_also
 from .minions import aimed as minion_aimed
+from .minions import aimed_also as minion_aimed_also
 from .pets import CatalogOf
 
 BLESSINGS, HEARTS = "blessings", "blessing_hearts"
@@ -159,6 +160,8 @@ class BlessingsMechanic(Mechanic):
             blessed.add(play.target)
         if minion_aimed(play) >= 0 and play.target >= 0:  # L818: a Minion's to Torglesnarf
             blessed.add(play.target)
+        if minion_aimed_also(play) >= 0 and play.also >= 0:
+            blessed.add(play.also)
         if aimed_also(play) >= 0 and play.also >= 0:  # a two-target card's second pick
             blessed.add(play.also)
         for seat in sorted(blessed):

@@ -65,6 +65,8 @@ from .pets import CatalogOf
 ACT = "minion-act"
 """``Play.option`` of a Minion's activation on the stack (its ability, not the card played)."""
 AIM = "minion:"
+ALSO = "also-minion:"
+"""The play option of a two-target card whose second pick is one of that player's Minions."""
 """The play option of a card whose Fortitude loss another player aims at a Minion (L1578)."""
 ABILITIES = ("hurt", "heal", "sober", "collect", "shield")
 AIMED = ("hurt", "collect")
@@ -256,11 +258,17 @@ def aimed(play: Play) -> int:
     return pieces.aimed(play, AIM)
 
 
-def _target_loss(card: Any, play: Play | None = None) -> int | None:
-    """The Fortitude loss a card's ``hit`` / ``hit_back`` ops give its chosen player."""
+def aimed_also(play: Play) -> int:
+    """The Minion slot of ``play.also`` a two-target card's second pick aims at (-1: none)."""
+    return pieces.aimed(play, ALSO)
+
+
+def _target_loss(card: Any, play: Play | None = None, who: str = "target") -> int | None:
+    """The Fortitude loss a card's ``hit`` / ``hit_back`` ops give its chosen player; ``who =
+    "targets"``: each of a two-target card's two picks."""
     found = None
     for e in getattr(card, "effects", ()) or ():
-        if e.op in ("hit", "hit_back") and param(e, "who", "target") == "target":
+        if e.op in ("hit", "hit_back") and param(e, "who", "target") == who:
             n = int(param(e, "amount", 0)) + (play.delta if play is not None else 0)
             found = (found or 0) + max(0, n)
     return found
@@ -268,12 +276,23 @@ def _target_loss(card: Any, play: Play | None = None) -> int | None:
 
 def aimed_plays(state: State, seat: int, card: Any, plays: Sequence[Any]) -> list[Any]:
     """More plays of a card with a Fortitude loss for a chosen player: the same, aimed at one of
-    that player's Minions instead (L1578: never by Torglesnarf himself; not a two-target card).
-    A hit-back only at the Minion whose activation hurt the seat (L1592)."""
+    that player's Minions instead (L1578: never by Torglesnarf himself; a two-target card may
+    aim either pick, ``minion:<k>`` or ``also-minion:<k>``, one per card). A hit-back only at
+    the Minion whose activation hurt the seat (L1592)."""
+    if any(p.also >= 0 for p in plays):  # a two-target card: either pick (one per card)
+        if _target_loss(card, who="targets") is None:
+            return []
+        out: list[Any] = []
+        for p in plays:
+            for who, prefix in ((p.target, AIM), (p.also, ALSO)):
+                m = extra_of(state, who, Minions) if 0 <= who != seat and not p.option else None
+                for k in range(len(m.minions) if m is not None else 0):
+                    out.append(type(p)(p.card, p.target, p.item, f"{prefix}{k}", p.also))
+        return out
     if _target_loss(card) is None:
         return []
     back = bool(ops_of(card, "effects", "hit_back"))
-    out: list[Any] = []
+    out = []
     for p in plays:
         if p.target < 0 or p.target == seat or p.also >= 0:
             continue
@@ -385,6 +404,7 @@ class MinionsMechanic(Mechanic):
         """A card aimed at a Minion changes none of his numbers (L1602); Passive shields lower
         the Fortitude loss another player's card gives him."""
         aim = aimed(play) >= 0 and change.seat == play.target
+        aim = aim or (aimed_also(play) >= 0 and change.seat == play.also)
         if aim and extra_of(state, change.seat, Minions) is not None:
             return 0
         if change.stat != "fortitude" or change.amount >= 0 or play.kind == "drink":
@@ -410,11 +430,14 @@ class MinionsMechanic(Mechanic):
             if hurt:
                 state = set_extra(state, play.seat, replace(mine(state, play.seat), hit=hurt))
             return state, ()
-        slot = aimed(play)
+        slot, owner, who = aimed(play), play.target, "target"
+        if play.also >= 0:  # a two-target card: its picks lose the "targets" amount
+            who = "targets"
+            if aimed_also(play) >= 0:
+                slot, owner = aimed_also(play), play.also
         if slot >= 0:
-            owner = play.target
             m = extra_of(state, owner, Minions)
-            loss = _target_loss(cards.get(play.card), play)
+            loss = _target_loss(cards.get(play.card), play, who)
             if m is not None and 0 <= slot < len(m.minions) and loss:
                 state, more = _owe(state, owner, (slot,), cards)
                 events.extend(more)

@@ -19,6 +19,7 @@ from ..effects import Change, Directive
 from ..events import GoldPaid, StatChanged
 from ..mechanics.gizmos import aimed, aimed_also, by_gizmo
 from ..mechanics.minions import aimed as minion_aimed
+from ..mechanics.minions import aimed_also as minion_also
 from ..pipeline import card_of, pipeline
 from ..state import Loss, Play, Result, State, owe, update_seat
 
@@ -91,7 +92,7 @@ def resolve_effects(
     card = card_of(state, play)
     lost = tuple(c.seat for c in changes if c.stat == "fortitude" and c.amount < 0)
     # a Gizmo or a Minion hit: Wrench or Torglesnarf may get its Blessing (002 L818-L820)
-    hurt = lost or max(aimed(play), aimed_also(play), minion_aimed(play)) >= 0
+    hurt = lost or max(aimed(play), aimed_also(play), minion_aimed(play), minion_also(play)) >= 0
     for mechanic in hooked_of(state, play.seat, "after_losses") if hurt and play.seat >= 0 else ():
         state, more = mechanic.after_losses(state, play, card, lost)  # e.g. Blessings
         out.extend(more)
