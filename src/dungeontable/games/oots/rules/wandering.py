@@ -16,6 +16,7 @@ from dungeontable.core import Action, DieRolled, Event
 
 from ..common.collapsing import begin_collapse
 from ..common.fights import to_end
+from ..common.stories import reveal_completed
 from ..common.table import (
     cards,
     discard_battle,
@@ -288,6 +289,7 @@ def xykon_done(state: State, ev: list[Event]) -> State:
     in it, the collapse starts first (R348, R351: after the turn in which he died, his own)."""
     w = wandering(state)
     state = replace(state, wandering=replace(w, acting=False))
+    state = reveal_completed(state, ev)  # R354: a Backstory met in his battle, shown at its end
     if collapse_due(state):
         state = begin_collapse(state, None, ev, reason="xykon")
         if state.result is not None:
