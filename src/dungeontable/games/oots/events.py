@@ -305,6 +305,16 @@ class TimeCalled(Event, frozen=True, kw_only=True):
     seat: int
 
 
+class UniqueDiscarded(Event, frozen=True, kw_only=True):
+    """R081, A14: a Unique Monster leaves play because a namesake entered the dungeon (by
+    default the copy already in play, at ``floor``/``pos``; with ``unique_discarded = "new"``
+    the copy just placed, in the battle's room)."""
+
+    monster: str
+    floor: int
+    pos: int
+
+
 class GameEnded(Event, frozen=True, kw_only=True):
     scores: tuple[int, ...]
     winners: tuple[int, ...]
@@ -364,6 +374,7 @@ EVENT_CLASSES: tuple[type[Event], ...] = (
     MonstersReturned,
     ShtickSelected,
     TimeCalled,
+    UniqueDiscarded,
 )
 
 
@@ -417,6 +428,7 @@ TEMPLATES: dict[type[Event], str] = {
     MonstersReturned: "seat {seat} returns {cards} to the Battle Deck",
     ShtickSelected: "seat {seat} chooses the shtick {card} (starting: {starting})",
     TimeCalled: "seat {seat} calls time: this is the last normal turn",
+    UniqueDiscarded: "{monster} at floor {floor} room {pos} is discarded (Unique)",
 }
 """Plain-language ``describe()`` text per event (card ids; "seat N" for the web log's chips)."""
 

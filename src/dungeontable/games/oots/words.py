@@ -554,6 +554,10 @@ _EVENTS: dict[type[Event], Handler] = {
     E.StairsFound: lambda w, e: (
         f"{w.names(e.seat)} found the stairs down in {w.place(e.floor, e.pos)}"
     ),
+    E.UniqueDiscarded: lambda w, e: (
+        f"{w.the(e.monster)} in {w.place(e.floor, e.pos)} was discarded: only one copy of a"
+        " Unique Monster may be in play"
+    ),
     E.MonsterPlaced: lambda w, e: (
         f"{w.names(e.seat)} put {w.the(e.monster)} into the battle (Battle Size now {e.size})"
     ),

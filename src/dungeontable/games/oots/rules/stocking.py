@@ -19,7 +19,7 @@ from ..common.table import (
     with_room,
     without,
 )
-from ..events import HandRedrawn, MonsterPlaced, XykonCardDrawn
+from ..events import HandRedrawn, MonsterPlaced, UniqueDiscarded, XykonCardDrawn
 from ..state import Place, State, Stocking
 
 
@@ -91,9 +91,10 @@ def _place(state: State, place: Place, card: str, ev: list[Event], seat: int) ->
     """R070, R238, R246, R259, R081: order in the stack, Leader, Horde, Unique."""
     spec = cards(state).monsters[card]
     if spec.unique and _unique_stays(state, spec.name):
+        ev.append(UniqueDiscarded(monster=card, floor=place[0], pos=place[1]))
         return discard_battle(state, (card,))  # A14 alternative: the new copy is discarded
     if spec.unique:
-        state = _discard_unique(state, spec.name)
+        state = _discard_unique(state, spec.name, ev)
     room = room_at(state, place)
     horde_before = _horde_support(state, place)
     henchmen = tuple(c for c in room.monsters if cards(state).monsters[c].has("henchman"))
@@ -135,7 +136,7 @@ def _unique_stays(state: State, name: str) -> bool:
     )
 
 
-def _discard_unique(state: State, name: str) -> State:
+def _discard_unique(state: State, name: str, ev: list[Event]) -> State:
     """R081, A14: a Unique already in play is discarded (no Loot, nobody saves it)."""
     spec = cards(state).monsters
     for f, floor in enumerate(state.floors):
@@ -143,6 +144,7 @@ def _discard_unique(state: State, name: str) -> State:
             same = tuple(c for c in room.monsters if spec[c].name == name and not spec[c].lich)
             if same:
                 pos = floor.left + floor.rooms.index(room)
+                ev.extend(UniqueDiscarded(monster=c, floor=f, pos=pos) for c in same)
                 keep = tuple(c for c in room.monsters if c not in same)
                 state = with_room(state, (f, pos), monsters=keep)
                 state = discard_battle(state, same)
