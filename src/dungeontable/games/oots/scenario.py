@@ -38,7 +38,7 @@ SETUP_KEYS = frozenset(
     {"turn", "phase", "players", "floors", "monsters", "loot", "rooms", "battle_deck"}
     | {"loot_deck", "room_deck", "lair_deck", "xykon_deck", "battle_discard", "loot_discard"}
     | {"removed", "collapse", "collapse_turns", "npcs", "turns_played", "lich_killer", "exits"}
-    | {"order_start", "this_turn", "backstory_pile", "xykon"}
+    | {"order_start", "this_turn", "backstory_pile", "xykon", "shadows"}
 )
 PILES: tuple[str, ...] = ("battle_deck", "loot_deck", "room_deck", "lair_deck", "xykon_deck")
 PILES += ("battle_discard", "loot_discard", "removed")
@@ -171,6 +171,23 @@ def _settled(state: State) -> State:
 
 def _stage(phase: str) -> str:
     return {"start": "start", "move": "move", "end": "end"}.get(phase, "battle")
+
+
+def _shadows(state: State, raw: Any) -> State:
+    """Me and My Shadow (R306): ``shadows = { npc = seat }``; the other NPCs shadow nobody."""
+    if not state.options.me_and_my_shadow:
+        raise ValueError("shadows: only with the option me_and_my_shadow")
+    if not isinstance(raw, Mapping):
+        raise ValueError("shadows: a table of NPC = seat, e.g. { belkar = 0 }")
+    for npc, seat in raw.items():
+        if npc not in state.npcs:
+            raise ValueError(f"shadows: {npc!r} is not an NPC of this game {list(state.npcs)}")
+        if not isinstance(seat, int) or not 0 <= seat < state.seats:
+            raise ValueError(f"shadows.{npc}: {seat!r} is not a seat (0-{state.seats - 1})")
+    seats = list(raw.values())
+    if len(set(seats)) < len(seats):
+        raise ValueError(f"shadows: one NPC per player, seats {seats} repeat")
+    return replace(state, shadowing=tuple(int(raw.get(npc, -1)) for npc in state.npcs))
 
 
 def _npcs(state: State, seeded: tuple[str, ...]) -> tuple[str, ...]:
@@ -334,6 +351,8 @@ def build(options: Options, setup: Mapping[str, Any], seats: int, seed: int) -> 
     for key in (*PILES, "npcs"):
         if key in setup:
             state = replace(state, **{key: tuple(setup[key])})
+    if "shadows" in setup:
+        state = _shadows(state, setup["shadows"])
     if "backstory_pile" in setup:
         pile = _stories(setup["backstory_pile"], "backstory_pile")
         state = replace(state, backstory_pile=pile)
