@@ -166,3 +166,14 @@ def test_remy_marks_supply_follows_the_table() -> None:
         {"seat": [{"character": "remy", "extra": [{"mechanic": "Marks", "marked": [2]}]}]}
     )
     assert [(x.supply, x.marked) for x in state.seats[0].extra] == [(2, (2,))]
+
+
+def test_blessing_ids_and_epic_cards_default_to_the_catalog() -> None:
+    """Left out, the Blessings' ``cards`` are every Blessing id and Epic Pooky's ``epic_cards``
+    the 5 Epic cards, so views tell them apart as a real setup does."""
+    murgath = {"character": "murgath", "extra": [{"mechanic": "Blessings", "deck": []}]}
+    pooky = {"character": "pooky", "extra": [{"mechanic": "Mood", "epic": ["epic_pooky-fur"]}]}
+    state = build({"seat": [murgath, pooky]})
+    blessings, mood = state.seats[0].extra[0], state.seats[1].extra[0]
+    assert len(blessings.cards) > 5 and all(c.startswith("blessing_") for c in blessings.cards)
+    assert len(mood.epic_cards) == 5 and "epic_pooky-fur" in mood.epic_cards

@@ -27,8 +27,10 @@ from .catalog import character_deck
 from .content import EXTRA_CLASSES, bind, catalog, content_of, mechanics_of
 from .flow import initial_state
 from .hooks import CharacterDef, extra_of, set_extra
+from .mechanics.blessings import BLESSINGS, Blessings
 from .mechanics.brews import Brewing, needed
 from .mechanics.marks import Marks
+from .mechanics.moods import EPIC_DECK, Mood
 from .mechanics.mushrooms import Planter, valued
 from .mechanics.treasures import Munchkin, level_of
 from .options import Options
@@ -347,6 +349,17 @@ def _derived(state: State, rows: Sequence[Mapping[str, Any]]) -> State:
                 state = _brewing(state, seat, given, cat)
             elif kind == "Marks":
                 state = _marks(state, seat, given)
+            elif kind == "Blessings" and "cards" not in given:  # every Blessing id (L796)
+                b = extra_of(state, seat, Blessings)
+                assert b is not None
+                known = tuple(sorted(set(cat.deck(BLESSINGS))))
+                state = set_extra(state, seat, replace(b, cards=known))
+            elif kind == "Mood" and given.get("epic") and "epic_cards" not in given:  # L1271
+                m = extra_of(state, seat, Mood)
+                assert m is not None
+                state = set_extra(
+                    state, seat, replace(m, epic_cards=tuple(sorted(cat.deck(EPIC_DECK))))
+                )
     return state
 
 
