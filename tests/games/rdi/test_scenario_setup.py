@@ -177,3 +177,11 @@ def test_blessing_ids_and_epic_cards_default_to_the_catalog() -> None:
     blessings, mood = state.seats[0].extra[0], state.seats[1].extra[0]
     assert len(blessings.cards) > 5 and all(c.startswith("blessing_") for c in blessings.cards)
     assert len(mood.epic_cards) == 5 and "epic_pooky-fur" in mood.epic_cards
+
+
+def test_quiver_and_clinic_pools_default_to_the_catalog() -> None:
+    """Left out, Piper's Quiver and Terci's Clinic know their whole side deck (14 cards each)."""
+    piper = {"character": "piper", "extra": [{"mechanic": "Quiver", "deck": []}]}
+    terci = {"character": "terci", "extra": [{"mechanic": "Clinic", "waiting": []}]}
+    state = build({"seat": [piper, terci]})
+    assert [len(state.seats[i].extra[0].pool) for i in (0, 1)] == [14, 14]

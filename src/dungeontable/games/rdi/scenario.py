@@ -32,6 +32,8 @@ from .mechanics.brews import Brewing, needed
 from .mechanics.marks import Marks
 from .mechanics.moods import EPIC_DECK, Mood
 from .mechanics.mushrooms import Planter, valued
+from .mechanics.patients import PATIENTS, Clinic
+from .mechanics.quiver import ARROWS, Quiver
 from .mechanics.treasures import Munchkin, level_of
 from .options import Options
 from .state import Contest, Debt, Gambling, Loss, Play, Seat, State
@@ -354,6 +356,11 @@ def _derived(state: State, rows: Sequence[Mapping[str, Any]]) -> State:
                 assert b is not None
                 known = tuple(sorted(set(cat.deck(BLESSINGS))))
                 state = set_extra(state, seat, replace(b, cards=known))
+            elif kind in ("Quiver", "Clinic") and "pool" not in given:  # the whole side deck
+                cls, deck = (Quiver, ARROWS) if kind == "Quiver" else (Clinic, PATIENTS)
+                side = extra_of(state, seat, cls)
+                assert side is not None
+                state = set_extra(state, seat, replace(side, pool=tuple(cat.deck(deck))))
             elif kind == "Mood" and given.get("epic") and "epic_cards" not in given:  # L1271
                 m = extra_of(state, seat, Mood)
                 assert m is not None
