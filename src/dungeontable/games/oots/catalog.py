@@ -130,7 +130,11 @@ class OotsCard(CardModel):
 
     kind: Kind
     # character
-    wounds: int = Field(default=4, ge=1, description="Wounds before fleeing (A20)")
+    wounds: int = Field(
+        default=0,
+        ge=0,
+        description="Wounds before fleeing; 0: not printed, option default_wounds (A20)",
+    )
     race: str = ""
     role: str = ""
     gender: str = ""

@@ -57,9 +57,9 @@ def _place(raw: Any, where: str) -> tuple[int, int]:
     return int(raw[0]), int(raw[1])
 
 
-def _own_cards(cs: CardSet, character: str, seed: int) -> dict[str, Any]:
+def _own_cards(cs: CardSet, character: str, seed: int, default_wounds: int) -> dict[str, Any]:
     """A character's own setup (R004-R005): its first three Starting Shticks in play, the
-    fourth shuffled with the other 16 into its deck, its Wounds."""
+    fourth shuffled with the other 16 into its deck, its Wounds (printed, else A20's option)."""
     if character not in cs.characters:
         raise ValueError(f"setup: unknown character {character!r}; known: {sorted(cs.characters)}")
     deck = cs.shtick_decks[character]
@@ -69,16 +69,17 @@ def _own_cards(cs: CardSet, character: str, seed: int) -> dict[str, Any]:
     return {
         "shticks": starting[:3],
         "deck": shuffled,
-        "max_wounds": cs.characters[character].wounds,
+        "max_wounds": cs.characters[character].wounds or default_wounds,
     }
 
 
-def _player(cs: CardSet, base: Player, raw: Mapping[str, Any], where: str, seed: int) -> Player:
+def _player(
+    cs: CardSet, base: Player, raw: Mapping[str, Any], where: str, seed: int, default_wounds: int
+) -> Player:
     _check(raw, PLAYER_KEYS, where)
     changes: dict[str, Any] = {}
     if "character" in raw and raw["character"] != base.character:
-        own = _own_cards(cs, str(raw["character"]), seed)
-        changes.update(own if own["max_wounds"] else {k: own[k] for k in ("shticks", "deck")})
+        changes.update(_own_cards(cs, str(raw["character"]), seed, default_wounds))
     for key in ("character", "wounds", "max_wounds", "resting", "missed", "fleeing"):
         if key in raw:
             changes[key] = raw[key]
@@ -315,7 +316,7 @@ def build(options: Options, setup: Mapping[str, Any], seats: int, seed: int) -> 
         raise ValueError(f"setup: {len(raw_players)} [[setup.players]] for {seats} seats")
     players = list(state.players)
     for i, raw in enumerate(raw_players):
-        players[i] = _player(cs, players[i], raw, f"players[{i}]", seed + i)
+        players[i] = _player(cs, players[i], raw, f"players[{i}]", seed + i, options.default_wounds)
     state = replace(state, players=tuple(players))
     state = replace(state, npcs=_npcs(state, seeded))
     stories = [k for raw in raw_players for k in ("backstories", "revealed", "traded") if k in raw]
