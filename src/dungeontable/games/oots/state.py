@@ -197,6 +197,9 @@ class Turn(msgspec.Struct, frozen=True):
     monster_fx: tuple[tuple[str, int, str], ...] = ()
     """(stat, x, Monster type or "") from Screw This! cards whose Monster bonuses last to the
     end of the turn (The Kobold and the Brave): every battle of the turn counts them (L870)."""
+    boosts: tuple[tuple[int, str], ...] = ()
+    """(seat, shtick name): one boost each to the end of the turn, from a Screw This! card
+    (Get Angry, L1346), in every battle of the turn that uses that shtick (L870)."""
 
 
 class Wandering(msgspec.Struct, frozen=True):

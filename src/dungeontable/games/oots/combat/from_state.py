@@ -68,6 +68,7 @@ def _side(
         equipped=pl.equipped,
         helpers=tuple([_helper(state, h) for h in helps]) if helps else (),
         effects=_flat(bonus),
+        boosts=tuple((n, 1) for s, n in state.turn.boosts if s == seat),  # Get Angry (L870)
         lying_down=pl.resting or pl.missed > 0,
         teammate_awake=_teammate_awake(state, seat),
         moved=state.turn.moved if seat == state.turn.seat else False,

@@ -107,9 +107,14 @@ def seat_range_bonuses(state: State, seat: int) -> tuple[int, ...]:
 
 
 def boosts(state: State, seat: int, index: int) -> int:
-    """R201: one boost per other face-up shtick in play with exactly the same name."""
+    """R201: one boost per other face-up shtick in play with exactly the same name, plus the
+    boosts that last to the end of the turn (Get Angry, L870)."""
     pl = player(state, seat)
-    return same_name(cards(state), pl.shticks, pl.flipped, index)
+    count = same_name(cards(state), pl.shticks, pl.flipped, index)
+    if state.turn.boosts:
+        name = cards(state).shticks[pl.shticks[index]].name
+        count += sum(1 for s, n in state.turn.boosts if s == seat and n == name)
+    return count
 
 
 def combat_totals(state: State, battle: Battle) -> tuple[int, int] | None:

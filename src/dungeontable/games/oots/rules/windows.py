@@ -245,16 +245,17 @@ def resolve(
         )
     monster = cards(state).monsters[battle.monster]
     mine = s.player_attack if battle.attacker else s.player_defense
-    if s.boost and battle.shtick is not None:
+    if s.boost and battle.shtick is not None:  # Get Angry: to the end of the turn (L870, L1346)
         sh = cards(state).shticks[player(state, state.turn.seat).shticks[battle.shtick]]
-        mine += s.boost * (sh.boost_attack if battle.attacker else sh.boost_defense)
+        boosted = ((state.turn.seat, sh.name),) * s.boost
+        state = replace(state, turn=replace(state.turn, boosts=(*state.turn.boosts, *boosted)))
     # L909: a card's Monster bonus counts for the stat that Monster battles with: its Defense
     # when the player attacks, its Attack when the player defends
     flat, typed = (
         (s.monster_defense, s.type_defense) if battle.attacker else (s.monster_bonus, s.type_bonus)
     )
     theirs = flat + (typed[1] if typed is not None and typed[0] in monster.types else 0)
-    if s.turn_fx:  # L870: lasts to the end of the turn, every battle of it (ar.turn_monster_fx)
+    if s.turn_fx:  # L870: lasts to the end of the turn, every battle of it (Turn.monster_fx)
         turn = replace(state.turn, monster_fx=(*state.turn.monster_fx, *s.turn_fx))
         state = replace(state, turn=turn)
     battle = replace(
