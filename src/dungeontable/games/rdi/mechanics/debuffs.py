@@ -216,6 +216,27 @@ class DebuffsMechanic(Mechanic):
             )
         return state, tuple(events)
 
+    def on_leave(self, state: State, owner: int, leavers: tuple[int, ...]) -> Result:
+        """At once as players leave the game: a loser's Debuff Tokens go back to Natyli (L880);
+        Natyli out, her tokens leave the game and no longer affect anyone (L882)."""
+        mine = extra_of(state, owner, Debuffs)
+        if mine is None or mine.gone:
+            return state, ()
+        if state.seats[owner].out:
+            return set_extra(state, owner, Debuffs(gone=True)), ()
+        back: dict[tuple[int, str], int] = {}
+        for holder, kind, _armed in mine.given:
+            if state.seats[holder].out:
+                back[(holder, kind)] = back.get((holder, kind), 0) + 1
+        if not back:
+            return state, ()
+        kept = tuple(g for g in mine.given if not state.seats[g[0]].out)
+        state = set_extra(state, owner, replace(mine, given=kept))
+        return state, tuple(
+            DebuffsReturned(seat=holder, owner=owner, token=kind, count=n, why="out")
+            for (holder, kind), n in back.items()
+        )
+
     def on_any_turn_end(self, state: State, owner: int, seat: int) -> Result:
         """Power Jinxes return at the end of the holder's Action Phase (L852; checked at the end of
         their turn, when it is surely over); the tokens of players out of the game return
