@@ -240,6 +240,11 @@ def _loot(d: LootDef) -> LootSpec:
 
 
 def _trap(d: TrapDef) -> LootSpec:
+    """R222 (000 L1547): most Traps cost 1 Wound; a Trap whose only effects are others (a
+    missed turn, a Stash discard) costs no Wound."""
+    miss = _simple(d.effects, "miss_turn") or 0
+    discard = _simple(d.effects, "discard_loot") or 0
+    wounds = _simple(d.effects, "lose_wounds")
     return LootSpec(
         id=d.id,
         name=d.name,
@@ -247,7 +252,9 @@ def _trap(d: TrapDef) -> LootSpec:
         evade=d.evade,
         trap_range=d.range,
         multi=d.multi,
-        wounds=_simple(d.effects, "lose_wounds") or 1,
+        wounds=wounds if wounds is not None else (0 if miss or discard else 1),
+        trap_miss=miss,
+        trap_discard=discard,
     )
 
 

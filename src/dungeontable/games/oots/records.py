@@ -124,6 +124,10 @@ class LootSpec(msgspec.Struct, frozen=True, kw_only=True):
     trap_range: int = 0
     multi: bool = False
     wounds: int = 1
+    trap_miss: int = 0
+    """R222 (000 L1547): a failed Evade misses this many turns (Frog Trap, Glue Trap)."""
+    trap_discard: int = 0
+    """R222 (000 L1547): a failed Evade discards this many random Stash Loot (Cursed Mirror)."""
     shtick_for: str = ""
     """R216: the character who may discard this Loot to take the top shtick."""
     users: tuple[str, ...] = ()

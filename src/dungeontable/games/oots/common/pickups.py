@@ -11,6 +11,7 @@ from ..combat.from_state import catalog_or_none
 from ..combat.modifiers import evade_bonus
 from ..events import LootTaken, TrapSprung
 from ..state import State
+from .fights import discard_random_stash
 from .knockdown import knocked_down
 from .powers import try_disarm
 from .queries import trap_victims
@@ -83,8 +84,14 @@ def evade_rolls(
         state = replace(state, rng=rng)
         ev.append(DieRolled(seat=victim, purpose="evade", sides=12, value=face))
         extra = sum(x for s, x in bonus if s == victim) + card_evade(state, victim)
-        if face + extra < spec.evade:
-            state = lose_wounds(state, victim, spec.wounds, ev)
+        if face + extra < spec.evade:  # R222: the Trap's effects (L1547)
+            if spec.trap_miss:
+                missed = player(state, victim).missed + spec.trap_miss
+                state = with_player(state, victim, missed=missed)
+            for _ in range(spec.trap_discard):
+                state = discard_random_stash(state, victim, ev)
+            if spec.wounds:
+                state = lose_wounds(state, victim, spec.wounds, ev)
     if state.options.nerdcore:
         return discard_loot(state, (card,))  # R310
     return replace(state, removed=(*state.removed, card))  # R224
