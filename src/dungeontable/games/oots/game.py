@@ -144,15 +144,6 @@ class Oots(GameBase):
             raise OptionError(f"The Order of the Stick takes 2-6 players, not {seats}")
         return initial_state(options, seats, seed, dice)
 
-    def setup_with_dice(
-        self, options: OotsOptions, seats: int, seed: int, dice: Sequence[int]
-    ) -> OotsState:
-        """``setup`` with the faces of its own d12s scripted: who goes first (R009, A65), then
-        the Wandering Xykon stairs (R318, A41)."""
-        if not self.min_seats <= seats <= self.max_seats:
-            raise OptionError(f"The Order of the Stick takes 2-6 players, not {seats}")
-        return initial_state(options, seats, seed, dice)
-
     def decision(self, state: OotsState) -> Decision | None:
         return self.flow.decision(state)
 
