@@ -373,6 +373,7 @@ CONTINUATIONS: dict[str, Step[State]] = {
     "lose": _lose,  # the Monster battle was lost
     "defeat-go": aftermath.defeat,  # R264: after the Encourage answer
     "after-bonus": aftermath.after_bonus,  # A80: the last-Monster bonus taken or left
+    "after-defeat": aftermath.after_defeat,  # an Area Effect won: the last-Monster bonus (R115)
     "rest-end": turn.rest_end,  # A80: the rest's Loot taken or left
     "attention": wandering.attention,  # R327: the attention roll ends the turn
     "xykon-turn": wandering.xykon_turn,  # R331: Xykon's turn after the catcher's

@@ -85,16 +85,15 @@ def keep(state: State, action: A.SaveMonster, ev: list[Event]) -> State:
         state = with_player(state, seat, saved=(*pl.saved, battle.monster))
     else:
         state = discard_battle(state, (battle.monster,))
-    if battle.area:  # R372: an Area Effect win: the next defeated Monster with X, or the end
-        if battle.area_keep:
-            rest = battle.area_keep
-            return replace(state, battle=replace(battle, monster=rest[0], area_keep=rest[1:]))
-        return to_end(state)  # R147
-    return after_defeat(state, ev)
+    if battle.area and battle.area_keep:  # R372: an Area Effect win: the next Monster with X
+        rest = battle.area_keep
+        return replace(state, battle=replace(battle, monster=rest[0], area_keep=rest[1:]))
+    return after_defeat(state, ev)  # an Area Effect: R115 bonus, then the end (R147)
 
 
 def after_defeat(state: State, ev: list[Event]) -> State:
-    """R115 last-Monster bonus, then R125-R127: more Monsters in this room?"""
+    """R115 last-Monster bonus (also after an Area Effect that cleared the player's own room,
+    L860), then R125-R127: more Monsters in this room (never after an Area Effect, R147)?"""
     battle = state.battle
     assert battle is not None
     seat = state.turn.seat

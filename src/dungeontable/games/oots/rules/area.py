@@ -125,6 +125,7 @@ def finish(state: State, ev: list[Event]) -> State:
             return replace(state, phase="encourage", turn=replace(state.turn, resume=after))
         if state.phase == "keep" or state.result is not None:
             return state  # R372: the player saves the defeated Monsters or not
+        return then(state, "after-defeat")  # R115: it cleared the player's own room? (R147)
     elif result == "lose":
         state = _lose(state, hit, ev)
     return to_end(state)  # R147
