@@ -46,6 +46,15 @@ def decider(state: Any) -> int:
             {"seat": [{"extra": [{"mechanic": "Items", "slots": ["item_nope"]}]}]},
             "seat 0 Items: unknown card id(s) item_nope",
         ),
+        ({"seat": [{"gold": -1}]}, "seat gold -1 is below 0"),
+        (
+            {"seat": [{"extra": [{"mechanic": "Momentum", "value": 4}]}]},
+            "Momentum value 4 is outside 0..3",
+        ),
+        (
+            {"seat": [{"extra": [{"mechanic": "Items", "slots": ["item_cork"] * 4}]}]},
+            "'item_cork', 'item_cork', 'item_cork'] is outside 0..3 cards",
+        ),
         (
             {"seat": [{"extra": [{"mechanic": "Fingers", "attached": ["thumb"]}]}]},
             "seat 0 Fingers: unknown card id(s) thumb",

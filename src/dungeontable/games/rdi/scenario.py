@@ -29,9 +29,12 @@ from .flow import initial_state
 from .hooks import CharacterDef, extra_of, set_extra
 from .mechanics.blessings import BLESSINGS, Blessings
 from .mechanics.brews import Brewing, needed
+from .mechanics.heat import HEAT_LIMIT
+from .mechanics.items import SLOTS as ITEM_SLOTS
 from .mechanics.marks import Marks
+from .mechanics.momentum import MAX_MOMENTUM
 from .mechanics.moods import EPIC_DECK, Mood
-from .mechanics.mushrooms import Planter, valued
+from .mechanics.mushrooms import PLANTER_SIZE, Planter, valued
 from .mechanics.patients import PATIENTS, Clinic
 from .mechanics.quiver import ARROWS, Quiver
 from .mechanics.treasures import Munchkin, level_of
@@ -89,6 +92,14 @@ STACK_KEYS = frozenset(
 )
 COUNTS_AS = {"drink": "drink", "event": "drink_event", "ante": "ante", "winnings": "winnings"}
 """The card type a pseudo-card counts as (R-6.10); a played card counts as its own type."""
+BOUNDS = {
+    "Momentum": ("value", 0, MAX_MOMENTUM),  # Jett, L530
+    "Chi": ("value", 0, 20),  # Zakhan's Drunken Chi
+    "Heat": ("value", 0, HEAT_LIMIT - 1),  # Lucky: the third Heat clears the tracker, L724
+    "Items": ("slots", 0, ITEM_SLOTS),  # Lizwick, L692
+    "Planter": ("slots", 0, PLANTER_SIZE),  # Dale, L243
+}
+"""Mechanic numbers an ``extra`` may hold: (field, lowest, highest; a list counts its cards)."""
 EXTRA_CARD_FIELDS = frozenset(
     {"deck", "discard", "pot", "slots", "cards", "equipped", "revealed", "waiting", "kept"}
     | {"beer", "wine", "spirits", "unseen", "looked", "epic_cards", "pool", "attached", "ringed"}
@@ -186,6 +197,8 @@ def _seat_fields(row: Mapping[str, Any]) -> dict[str, Any]:
     for key in ("fortitude", "alcohol", "gold"):
         if key in row:
             fields[key] = int(row[key])
+            if fields[key] < 0:  # R-3.1: the tracks start at 0
+                raise ValueError(f"seat {key} {fields[key]} is below 0")
     for key in CARD_LISTS:
         if key in row:
             fields[key] = tuple(str(c) for c in row[key])
@@ -351,6 +364,15 @@ def _derived(state: State, rows: Sequence[Mapping[str, Any]]) -> State:
                 state = _brewing(state, seat, given, cat)
             elif kind == "Marks":
                 state = _marks(state, seat, given)
+            elif kind in BOUNDS:  # a track or a row of slots of a fixed size
+                field, low, high = BOUNDS[kind]
+                value = given.get(field, low)
+                n = len(value) if isinstance(value, list | tuple) else int(value)
+                if not low <= n <= high:
+                    raise ValueError(
+                        f"seat {seat} {kind} {field} {value!r} is outside {low}..{high}"
+                        + (" cards" if isinstance(value, list | tuple) else "")
+                    )
             elif kind == "Blessings" and "cards" not in given:  # every Blessing id (L796)
                 b = extra_of(state, seat, Blessings)
                 assert b is not None
