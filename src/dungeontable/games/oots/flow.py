@@ -404,16 +404,17 @@ PHASES.update(
 ``phase`` again, so the step sees the state exactly as a direct call would."""
 
 
-def _use_shtick(state: State, action: Any, ev: list[Event]) -> State:
-    if state.phase == "pvp-defend":
-        return pvp.choose_defense(state, action, ev)
-    return battle.use_shtick(state, action, ev)
+def _in_phase(phase: str, there: Handler[State], elsewhere: Handler[State]) -> Handler[State]:
+    """An action whose rule depends on the moment: ``there`` in ``phase``, else ``elsewhere``."""
+
+    def handle(state: State, action: Any, ev: list[Event]) -> State:
+        return (there if state.phase == phase else elsewhere)(state, action, ev)
+
+    return handle
 
 
-def _charge(state: State, action: Any, ev: list[Event]) -> State:
-    if state.phase == "pvp-defend":
-        return pvp.charge(state, action, ev)
-    return battle.charge(state, action, ev)
+_use_shtick = _in_phase("pvp-defend", pvp.choose_defense, battle.use_shtick)
+_charge = _in_phase("pvp-defend", pvp.charge, battle.charge)
 
 
 _PLAY: dict[str, Handler[State]] = {
@@ -448,18 +449,10 @@ def _play_screw(state: State, action: Any, ev: list[Event]) -> State:
     return _PLAY.get(state.phase, windows.play_screw)(state, action, ev)
 
 
-def _flip_to_draw(state: State, action: Any, ev: list[Event]) -> State:
-    """Haggle on your own turn; Shameless Gloating when another player starts fleeing."""
-    if state.phase == "late":
-        return latewindows.gloat(state, action, ev)
-    return powers.flip_to_draw(state, action, ev)
-
-
-def _equip(state: State, action: Any, ev: list[Event]) -> State:
-    """R213 on your own turn; L1122: in the Entrance window of a flight that ended (R171)."""
-    if state.phase == "late":
-        return latewindows.equip(state, action, ev)
-    return loot.equip(state, action, ev)
+_flip_to_draw = _in_phase("late", latewindows.gloat, powers.flip_to_draw)
+"""Haggle on your own turn; Shameless Gloating when another player starts fleeing."""
+_equip = _in_phase("late", latewindows.equip, loot.equip)
+"""R213 on your own turn; L1122: in the Entrance window of a flight that ended (R171)."""
 
 
 def _pass_priority(state: State, action: Any, ev: list[Event]) -> State:
