@@ -31,6 +31,13 @@ def test_setup_reveals_the_first_mood() -> None:
     assert len(house().catalog.deck(WULFRIC)) == 10
 
 
+def test_stalwart_is_unique_in_the_wulfric_deck() -> None:
+    """L570: "Wulfric has a unique card: Stalwart": one copy; Bitey (L1835) is a compendium mood."""
+    deck = house().catalog.deck(WULFRIC)
+    assert deck.count("wulfric_stalwart") == 1
+    assert deck.count("wulfric_bitey") == 2
+
+
 def test_an_empty_deck_is_rebuilt_under_the_current_mood() -> None:
     """L556: the mood stays; the rest of the discard pile becomes the new deck."""
     w = Wulfric(deck=(), discard=("wulfric_loyal", "wulfric_clumsy", "wulfric_stalwart"))
@@ -61,7 +68,7 @@ def kaylin(mood: str, hand: tuple[str, ...] = (), active: int = 0, **other: obje
 
 @pytest.mark.parametrize(
     ("mood", "fiona_after"),
-    [("wulfric_ravenous", 17), ("wulfric_sulking", 19), ("wulfric_loyal", 18)],
+    [("wulfric_bitey", 17), ("wulfric_sulking", 19), ("wulfric_loyal", 18)],
 )
 def test_moods_change_the_loss_her_cards_cause(mood: str, fiona_after: int) -> None:
     t = kaylin(mood, hand=("kaylin-sic-him",))
