@@ -119,7 +119,7 @@ def test_the_shticks_drawn_for_the_seats_own_pick_are_not_dealt_into_its_deck() 
 def test_a_monster_defeated_and_held_by_the_battle_is_not_dealt_again() -> None:
     """R113, R372: between the win and the decision to save it the Monster is off its room,
     also when the room holds another copy of it (seeded: a Grave Robber)."""
-    held = [s for s in _positions(Options(length="weekend"), 6, 5, 1) if _keeping(s)]
+    held = [s for s in _positions(Options(length="weekend"), 6, 7, 1) if _keeping(s)]
     state = next(
         s
         for s in held

@@ -156,6 +156,15 @@ class PlayScrew(Action, frozen=True):
     card: str
 
 
+class PlayScrewOn(Action, frozen=True):
+    """R231 (L1346, L1693: a boost card "boosts any one shtick until the end of the turn"): play
+    a boost card (Get Angry) on your shtick ``index`` (its place among your shticks) instead of
+    the declared one (``play-screw`` boosts the declared one)."""
+
+    card: str
+    index: int
+
+
 class PassPriority(Action, frozen=True):
     """Pass in the open priority window."""
 
@@ -365,4 +374,5 @@ ACTION_CLASSES: tuple[type[Action], ...] = (
     FlipToMove,
     FlipToDraw,
     DiscardLoot,
+    PlayScrewOn,
 )

@@ -489,6 +489,7 @@ HANDLERS = handlers(
     (A.Fight, battle.fight),
     ((A.AcceptHelp, A.DeclineHelp, A.HearBoth), battle.answer),
     (A.PlayScrew, _play_screw),
+    (A.PlayScrewOn, windows.play_screw),
     (A.PassPriority, _pass_priority),
     (A.SaveMonster, aftermath.keep),
     (A.EndTurn, turn.end_turn_action),

@@ -98,6 +98,7 @@ RULES: dict[str, str] = {
     "decline-help": "only the player asked for help can refuse",
     "hear-both": "only a player the attacker of a player battle asks can wait for the other offer",
     "play-screw": "Screw This! cards are played only when a chance to play them opens",
+    "play-screw-on": "a boost card is played on a shtick only before the roll of your battle",
     "pass-priority": "passing is possible only when a chance to play Screw This! is open",
     "save-monster": "a Monster is kept only right after defeating it",
     "end-turn": "only the player whose turn it is can end it, after battling",
@@ -123,7 +124,7 @@ RULES: dict[str, str] = {
 }
 """Why each action may be refused, in words (by action kind)."""
 
-WINDOW_ACTIONS = frozenset({"play-screw", "pass-priority"})
+WINDOW_ACTIONS = frozenset({"play-screw", "play-screw-on", "pass-priority"})
 PHASE_ACTIONS: dict[str, frozenset[str]] = {
     "pick-start": frozenset({"put-back"}),
     "pick-shadow": frozenset({"pick-shadow"}),
@@ -771,6 +772,9 @@ _ACTIONS: dict[type[Action], ActionHandler] = {
     A.DeclineHelp: _fixed("Refuse to help"),
     A.HearBoth: _fixed("Hear the other player's offer before answering"),
     A.PlayScrew: _card_act("Play {card}"),
+    A.PlayScrewOn: lambda w, a, seat: (
+        f"Play {w.the(a.card, 'a card')} on {w.shtick(seat, a.index)} (to the end of the turn)"
+    ),
     A.PassPriority: _fixed("Pass"),
     A.SaveMonster: lambda w, a, seat: (
         f"{'Keep' if a.keep else 'Discard'} {w.the(w.defeated, 'the defeated Monster')}"

@@ -153,16 +153,42 @@ def priority_seat(state: State) -> int:
 
 def window_actions(state: State) -> list[Action]:
     seat = priority_seat(state)
-    return [*(A.PlayScrew(card=c) for c in playable(state, seat)), A.PassPriority()]
+    cards_now = playable(state, seat)
+    found: list[Action] = [A.PlayScrew(card=c) for c in cards_now]
+    boosters = [c for c in cards_now if cards(state).screws[c].boost]
+    if boosters:  # L1346: "boosts any one shtick", the declared one by ``play-screw``
+        targets = boost_targets(state, seat)
+        found += [A.PlayScrewOn(card=c, index=i) for c in boosters for i in targets]
+    return [*found, A.PassPriority()]
 
 
-def play_screw(state: State, action: A.PlayScrew, ev: list[Event]) -> State:
+def boost_targets(state: State, seat: int) -> list[int]:
+    """The shticks a boost card may boost besides ``seat``'s declared one: the first copy of each
+    other name among ``seat``'s shticks that has a boost (Attack, Defense or healing)."""
+    battle = state.battle
+    assert battle is not None
+    mine = battle.shtick if seat == state.turn.seat else battle.foe_shtick
+    spec = cards(state).shticks
+    owned = player(state, seat).shticks
+    skip = {spec[owned[mine]].name} if mine is not None else set()
+    found = []
+    for i, card in enumerate(owned):
+        sh = spec[card]
+        if sh.name not in skip and (sh.boost_attack or sh.boost_defense or sh.boost_heal):
+            skip.add(sh.name)
+            found.append(i)
+    return found
+
+
+def play_screw(state: State, action: A.PlayScrew | A.PlayScrewOn, ev: list[Event]) -> State:
     """R227-R228: in a battle window the card goes on the stack; a fresh window opens for
-    responses (the other windows' cards: ``flow.py`` sends them to their topic)."""
+    responses (the other windows' cards: ``flow.py`` sends them to their topic). A boost card
+    played on a chosen shtick carries it as the item's flag ``shtick=N``."""
     seat = priority_seat(state)
     pl = player(state, seat)
     state = with_player(state, seat, hand=without(pl.hand, action.card))
-    stack = state.stack.push(action.card, source=seat, counts_as="screw-this")
+    on = (f"shtick={action.index}",) if isinstance(action, A.PlayScrewOn) else ()
+    stack = state.stack.push(action.card, source=seat, counts_as="screw-this", flags=on)
     ev.append(ScrewPlayed(seat=seat, card=action.card))
     state = replace(state, stack=stack)
     order = clockwise(state.turn.seat, state.seats)
@@ -183,7 +209,8 @@ def settle(state: State, ev: list[Event]) -> State:
             state = replace(state, stack=state.stack.close_window())
             break
         item, stack = state.stack.pop()
-        state = resolve(replace(state, stack=stack), item.payload, item.source, ev)
+        on = next((int(f[7:]) for f in item.flags if f.startswith("shtick=")), None)
+        state = resolve(replace(state, stack=stack), item.payload, item.source, ev, on)
         if not state.stack.is_empty:
             state = _reopen(state)
         else:
@@ -229,9 +256,14 @@ def _reopen(state: State) -> State:
 
 
 def resolve(
-    state: State, card: str, source: int | None = None, ev: list[Event] | None = None
+    state: State,
+    card: str,
+    source: int | None = None,
+    ev: list[Event] | None = None,
+    on: int | None = None,
 ) -> State:
-    """R231: Attack/Defense changes before the roll; the card goes to the Battle discard."""
+    """R231: Attack/Defense changes before the roll; the card goes to the Battle discard.
+    ``on``: the shtick a boost card was played on (``play-screw-on``), else the declared one."""
     battle = state.battle
     assert battle is not None
     s = cards(state).screws[card]
@@ -239,6 +271,10 @@ def resolve(
         return discard_battle(_flip_declared(state), (card,))
     if s.reroll:
         return discard_battle(_reroll(state, source, [] if ev is None else ev), (card,))
+    if on is not None:  # L1346: any one shtick, to the end of the turn (L870), not this battle's
+        if source == state.turn.seat:
+            state = _boost_for_turn(state, on, s.boost)
+        return discard_battle(_unboosted_bonus(state, card, source), (card,))
     if battle.foe_seat is not None:
         return discard_battle(
             replace(state, battle=_pvp_bonus(state, battle, card, source)), (card,)
@@ -246,9 +282,7 @@ def resolve(
     monster = cards(state).monsters[battle.monster]
     mine = s.player_attack if battle.attacker else s.player_defense
     if s.boost and battle.shtick is not None:  # Get Angry: to the end of the turn (L870, L1346)
-        sh = cards(state).shticks[player(state, state.turn.seat).shticks[battle.shtick]]
-        boosted = ((state.turn.seat, sh.name),) * s.boost
-        state = replace(state, turn=replace(state.turn, boosts=(*state.turn.boosts, *boosted)))
+        state = _boost_for_turn(state, battle.shtick, s.boost)
     # L909: a card's Monster bonus counts for the stat that Monster battles with: its Defense
     # when the player attacks, its Attack when the player defends
     flat, typed = (
@@ -262,6 +296,27 @@ def resolve(
         battle, player_bonus=battle.player_bonus + mine, monster_bonus=battle.monster_bonus + theirs
     )
     return discard_battle(replace(state, battle=battle), (card,))
+
+
+def _boost_for_turn(state: State, index: int, times: int) -> State:
+    """The active player's shtick ``index`` is boosted ``times`` more to the end of the turn."""
+    name = cards(state).shticks[player(state, state.turn.seat).shticks[index]].name
+    boosted = ((state.turn.seat, name),) * times
+    return replace(state, turn=replace(state.turn, boosts=(*state.turn.boosts, *boosted)))
+
+
+def _unboosted_bonus(state: State, card: str, source: int | None) -> State:
+    """A boost card played on a shtick outside this battle: only its printed bonus, if any, for
+    whoever played it (Get Angry prints none)."""
+    battle = state.battle
+    assert battle is not None
+    s = cards(state).screws[card]
+    theirs = source is not None and source == battle.foe_seat
+    stat = "attack" if battle.attacker != theirs else "defense"
+    bonus = s.player_attack if stat == "attack" else s.player_defense
+    if theirs:
+        return replace(state, battle=replace(battle, foe_bonus=battle.foe_bonus + bonus))
+    return replace(state, battle=replace(battle, player_bonus=battle.player_bonus + bonus))
 
 
 def _flip_declared(state: State) -> State:
