@@ -202,9 +202,14 @@ def _throw(state: State) -> Sequence[Action]:
 
 
 def _heal_cards(state: State, holder: int) -> list[Action]:
-    """R106 / R160-R161: 1x healing cards, usable any time by their holder."""
-    equipment = state.heroes[holder].equipment
+    """R106 / R160-R161: 1x healing cards, usable any time by their holder; not by an
+    eliminated hero (R101, L412: out of the game) nor, in the fight, by a fainted one (R047,
+    L280: "he cannot act again during this encounter")."""
+    hero = state.heroes[holder]
+    equipment = hero.equipment
     if not equipment:  # the common case, at every decision
+        return []
+    if hero.eliminated or (hero.fainted and state.phase == "fight"):
         return []
     ops = catalog(state.options.cards).ops  # ``item_cards`` for both ops, one look-up
     usable = [c for c in equipment if c not in state.spent]
