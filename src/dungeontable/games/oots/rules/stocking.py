@@ -32,12 +32,15 @@ def battle_size(state: State, place: Place) -> int:
 
 def begin_stocking(state: State, place: Place, ev: list[Event]) -> State:
     """R069, R274: the Lair's first battle per room draws a Xykon card first; a Monster one is
-    placed as if a player had played it (L1582), so its Horde or Leader grows the Size (R259)."""
+    placed as if a player had played it (L1582), so its Horde or Leader grows the Size (R259).
+    R275: only one per room, never in a room that holds one face down (`fallen`)."""
     size = battle_size(state, place)
     seat = state.turn.seat
     stock = Stocking(room=place, size=size, cursor=(seat + 1) % state.seats)
     state = replace(state, stocking=stock, phase="stock")
-    if place[0] == state.lair and not room_at(state, place).xykon_drawn:
+    room = room_at(state, place)
+    # R275 (L1595): no draw in a room holding a Xykon card, face up or face down (fallen)
+    if place[0] == state.lair and not room.xykon_drawn and not room.fallen:
         state = with_room(state, place, xykon_drawn=True)
         if state.xykon_deck:
             card = state.xykon_deck[0]
