@@ -239,7 +239,7 @@ OBSERVED = {  # sha256 of every seat's observation at each of the first 60 steps
     "cardrogue": "1f6f345bc0c5ffdd6fc4cf6ad39cab88b58fa2fa397ac498cd45c352fc44ebfc",
     "dungeonfighter": "8cfe8a15024b58a6c508f263399459b5ce20a216c9f0943ebc88b69569549aee",
     "oots": "6982b5e5ab73d9f834823a0ff8611a3fbccbf56746d7cb3ac388f0a89ac2b463",
-    "rdi": "e868689191d8ec55f282b5972ecc9c58bc02bc62303b5c0408a051cc57bc0984",
+    "rdi": "40550bcf2c8b1a84027267a72aee233619ba9bd0f2471177a5124b6aa314e254",
 }
 
 

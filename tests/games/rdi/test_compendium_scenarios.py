@@ -53,7 +53,7 @@ EXAMPLES = {
     "dale": 9,
     "natyli": 15,
     "roxana": 8,
-    "wrench": 12,
+    "wrench": 13,
     "nerodia": 15,
     "petra": 8,
     "evilpooky": 12,
@@ -94,7 +94,8 @@ Nerodia's rules (no worked example) L900, L902 (three: an empty hand too), L904 
 still Petrify), L912 (twice: Negated, Ignored), L914, L916, L919, L921 (twice), L925, L927;
 Petra's rules (no worked example) L1080, L1084 (three), L1088, L1094, L1098, L1102;
 Wrench L1797, L1801, L1807, L1815, L1817, L1825, L1855, L1857 and (numbered as the text now
-runs) his rules L1807 (a heal for all), L1843 (twice: reduced, cut to 0), L1849;
+runs) his rules L1807 (a heal for all), L1843 (twice: reduced, cut to 0), L1849, and L1835 (Kaylin's
+Bitey Wulfric against a Gizmo);
 Evil Pooky's rules (no worked example) L358, L366, L368 (twice), L372, L374, L376, L378 (twice),
 L380, L382 (twice);
 Epic Pooky's rules (no worked example) L1273 (twice), L1276;

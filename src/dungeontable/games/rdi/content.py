@@ -467,7 +467,7 @@ MECHANICS: Mapping[str, Mechanic] = MappingProxyType(
     {
         m.name: m
         for m in (
-            HeatMechanic(),
+            HeatMechanic(all_mechanics),
             InstrumentsMechanic(),
             MarksMechanic(),
             MomentumMechanic(),

@@ -411,6 +411,20 @@ class Options(msgspec.Struct, frozen=True, kw_only=True):
     Challenger) loses the Fortitude at once, like Lucky's Heat penalty; ``answerable``: a pending
     Fortitude loss from Petra for each, counting as her Action card (Ignored or reduced like one,
     never Negated, no hit-back)."""
+    heat_gold_short: Annotated[
+        Literal["pay_all", "not_offered"],
+        _ruling(
+            "heat_gold_short",
+            "§2.1",
+            "Lucky's Heat penalty 'pay 2 Gold to the Inn' with less than 2 Gold: she may pick it"
+            " and pays all she has (alt: not_offered, it is not a choice for her then)",
+        ),
+    ] = "pay_all"
+    """§2.1 Lucky [proposed] (002 L722-L730): ``pay_all``: the Gold penalty is always one of her
+    three choices; short of 2 Gold she pays what she has (R-3.2's default, whatever
+    ``short_payment`` says, since a payment not made would mitigate the penalty, L730), and at
+    0 Gold is kicked out (R-10.2); ``not_offered``: she may pick it only holding 2 Gold or
+    Gold-equivalents."""
     roxana_cook: Annotated[
         Literal["anytime", "action_phase"],
         _ruling(

@@ -48,6 +48,7 @@ SECTIONS: dict[str, str] = {
     "treasure_reshuffle": "Flower and Spyke, Treasures",
     "lich_rings": "The Lich King, Fingers as Gold",
     "debuff_ignored": "Witchdoctor Natyli, Other Rules; The Lich King, Fingers",
+    "heat_gold_short": "Lucky the Scofflaw, Heat",
     "debuff_modifiers": "Witchdoctor Natyli, Debuffs",
     "erin_bear_bonus": "Erin the Ever-Changing, Bear",
     "raven_contest_gold": "Erin the Ever-Changing, Raven",
@@ -160,6 +161,9 @@ PLAIN: dict[str, str] = {
     "lich_rings": "How many of the Lich King's five fingers wear a ring: a ringed finger counts"
     " as a Gold, on his hand or off it (the compendium does not say how many; all five by"
     " default, as the designers' issue reads it).",
+    "heat_gold_short": "At 3 Heat Lucky may pick 'pay 2 Gold to the Inn' even with less: she"
+    " pays all she has, and with nothing left is out of the game (not_offered: only with 2 Gold"
+    " or more may she pick it).",
     "debuff_ignored": "When a Pain Curse or Mind Hex strikes, its extra loss or gain waits for"
     " answers (the Lich King may detach a finger to Ignore it); Ignored or not, the token goes"
     " back to Natyli (stays: a player who Ignores it keeps the token).",

@@ -8,31 +8,42 @@ Negated, but is gained if it is Ignored — even by Lucky herself (L732, R-6.6.1
 icon (R-6.12). Only three tokens exist: a gain past 3 carries the excess over after the reset
 [proposed], each completed set of 3 being one penalty.
 
+A penalty is a real change of her numbers (nothing softens it, but it is not shielded either):
+the other mechanics react to it as to any loss or gain (a Pain Curse fires after the 2 Fortitude,
+a Mind Hex after the 2 Alcohol, L836, L842; a given Doppelganger looking for a loss). Paying 2
+Gold with less [proposed, option ``heat_gold_short``]: ``pay_all`` (default) she may still pick
+it and pays all she has (R-3.2's default, whatever ``short_payment`` says: a payment not made
+would mitigate the penalty, L730), ``not_offered`` the Gold penalty is offered only when she
+holds 2 Gold or Gold-equivalents.
+
 Card data: ``icons = [{op = "gain_heat", amount = 1}]``.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any, Literal
 
 from msgspec.structs import replace
 
-from dungeontable.core import Action, Decision
+from dungeontable.core import Action, Decision, Event
 
-from ..effects import EFFECTS, Fx
-from ..hooks import Mechanic, Result, extra_of, set_extra
+from ..effects import EFFECTS, Change, Fx
+from ..hooks import Mechanic, Result, extra_of, overrides, set_extra
 from ..state import Play, SeatExtra, State, owe, update_seat
 from .catalog import param
 from .events import ChooseHeatPenalty, HeatGained, HeatPenaltyPaid
 from .seats import value_of
 
 HEAT_LIMIT = 3
+PENALTY = "heat-penalty"
+"""The ``Play.kind`` the penalty's changes are reported as to the other mechanics' reactions."""
 PENALTY_AMOUNT = 2
 MAX_STAT = 20
 
 Penalty = Literal["alcohol", "gold", "fortitude"]
 PENALTIES: tuple[Penalty, ...] = ("alcohol", "gold", "fortitude")
+MechanicsOf = Callable[[State], tuple[tuple[int, Mechanic], ...]]
 
 
 class Heat(SeatExtra, frozen=True):
@@ -79,6 +90,9 @@ class HeatMechanic(Mechanic):
 
     name = "heat"
 
+    def __init__(self, mechanics: MechanicsOf) -> None:
+        self.mechanics = mechanics
+
     def setup(self, state: State, seat: int, config: Mapping[str, Any]) -> State:
         return set_extra(state, seat, Heat())
 
@@ -106,6 +120,9 @@ class HeatMechanic(Mechanic):
     def extra_actions(self, state: State, seat: int) -> tuple[Action, ...]:
         if _due(state) != seat:
             return ()
+        short = state.options.heat_gold_short == "not_offered"
+        if short and state.seats[seat].wealth < PENALTY_AMOUNT:
+            return tuple(ChooseHeatPenalty(penalty=p) for p in PENALTIES if p != "gold")
         return tuple(ChooseHeatPenalty(penalty=p) for p in PENALTIES)
 
     def apply_extra(self, state: State, action: Action) -> Result:
@@ -114,8 +131,27 @@ class HeatMechanic(Mechanic):
             return state, ()
         heat = extra_of(state, seat, Heat) or Heat()
         state = set_extra(state, seat, Heat(heat.value, heat.penalties_due - 1))
+        before = state.seats[seat]
         state, amount = penalised(state, seat, action.penalty)
-        return state, (HeatPenaltyPaid(seat=seat, penalty=action.penalty, amount=amount),)
+        events: list[Event] = [HeatPenaltyPaid(seat=seat, penalty=action.penalty, amount=amount)]
+        after = state.seats[seat]
+        moved = (
+            Change(seat, "alcohol", after.alcohol - before.alcohol),
+            Change(seat, "fortitude", after.fortitude - before.fortitude),
+            Change(seat, "gold", after.gold - before.gold, -1),
+        )
+        changes = tuple(c for c in moved if c.amount)
+        if not changes:
+            return state, tuple(events)
+        play = Play(PENALTY, seat=seat, target=seat)
+        seen: set[int] = set()
+        for _, m in self.mechanics(state):  # a real loss or gain: a Pain Curse fires (L836)
+            if m is self or id(m) in seen or not overrides(m, "after_changes"):
+                continue
+            seen.add(id(m))
+            state, more = m.after_changes(state, play, changes)
+            events.extend(more)
+        return state, tuple(events)
 
 
 def _due(state: State) -> int | None:
