@@ -18,8 +18,10 @@ from dungeontable.games.oots import GAME
 from dungeontable.games.oots import events as E
 from dungeontable.games.oots.actions import ACTION_CLASSES
 from dungeontable.games.oots.catalog import load_catalog
+from dungeontable.games.oots.common.openings import EQUIP, GLOAT
 from dungeontable.games.oots.events import EVENT_CLASSES
 from dungeontable.games.oots.options import Options
+from dungeontable.games.oots.rules import latewindows
 from dungeontable.games.oots.words import ACTION_WORDS, EVENT_WORDS, PROMPTS, OotsWords
 
 CAT = load_catalog()
@@ -219,6 +221,25 @@ def test_prompts_drop_rule_codes() -> None:
         check(text, kind)
     unknown = w.prompt(Decision(0, "brand-new", "pick your shadow NPC (R306)"))
     assert unknown == "Alice must pick your shadow NPC"
+
+
+def test_the_late_windows_that_are_not_screw_this_say_what_they_ask() -> None:
+    """L1122: the Entrance-equip question (and Shameless Gloating's) is not a Screw This! one."""
+    w = words(3)
+    equip = Decision(1, "late", latewindows.late_prompt(_late(EQUIP)))
+    assert w.prompt(equip) == (
+        "Bob must equip Loot from their Stash now that their flight reached the Entrance, or pass"
+    )
+    gloat = Decision(2, "late", latewindows.late_prompt(_late(GLOAT)))
+    assert w.prompt(gloat) == (
+        "Carol must flip Shameless Gloating to draw Loot as another player flees, or pass"
+    )
+    screw = Decision(0, "late", latewindows.late_prompt(_late("after-results")))
+    assert w.prompt(screw) == "Alice must play a Screw This! card now, or pass"
+
+
+def _late(window: str) -> Any:
+    return msgspec.structs.replace(GAME.setup(Options(), 3, 1), late=((window, 1),))
 
 
 def test_a_refusal_names_the_rule_in_words() -> None:

@@ -21,6 +21,7 @@ from dungeontable.core.flow import Flow, Handler, Phase, Step, handlers, phases
 
 from .common import queries, sniping, xykon
 from .common.knockdown import turn_cut
+from .common.openings import LATE_PROMPT
 from .common.powers import heal_other, loot_use_actions
 from .common.table import player
 from .deck import index_for
@@ -233,11 +234,14 @@ PHASES: dict[str, Phase[State]] = phases(
         "play a Screw This! card before the Evade rolls, or pass",
     ),
     _phase("reroll", reroll.reroll_seat, reroll.reroll_actions, "keep the battle roll or reroll"),
-    _phase(
-        "late",
-        latewindows.late_seat,
-        latewindows.late_actions,
-        "play a Screw This! card now (fleeing started / after the results), or pass",
+    Phase(
+        name="late",
+        seat=latewindows.late_seat,
+        moves=(latewindows.late_actions,),
+        prompt=LATE_PROMPT,
+        decide=lambda state: Decision(
+            latewindows.late_seat(state), "late", latewindows.late_prompt(state)
+        ),
     ),
     _phase(
         "window", windows.priority_seat, windows.window_actions, "play a Screw This! card or pass"

@@ -33,6 +33,7 @@ from dungeontable.core.words import Names, Words
 
 from .backstories import backstories
 from .catalog import Catalog, card_paths, load_catalog
+from .common.openings import EQUIP, GLOAT, LATE_PROMPTS
 from .options import Options, cardset_name, game_length
 
 PROMPTS: dict[str, str] = {
@@ -68,6 +69,14 @@ PROMPTS: dict[str, str] = {
     "end": "take their end-of-turn actions and end the turn",
 }
 """Every decision kind (the flow's phase names) in words."""
+
+LATE: dict[str, str] = {
+    LATE_PROMPTS[EQUIP]: (
+        "equip Loot from their Stash now that their flight reached the Entrance, or pass"
+    ),
+    LATE_PROMPTS[GLOAT]: ("flip Shameless Gloating to draw Loot as another player flees, or pass"),
+}
+"""The late windows that are not Screw This! windows (``Decision.prompt`` tells them apart)."""
 
 RULES: dict[str, str] = {
     "put-back": "Starting Shticks are put back only while the game is being set up",
@@ -324,7 +333,8 @@ class OotsWords(Words):
     # --- prompts, refusals, the result -------------------------------------------------------
 
     def prompt(self, decision: Decision) -> str:
-        what = PROMPTS.get(decision.kind)
+        what = LATE.get(decision.prompt) if decision.kind == "late" else None
+        what = what or PROMPTS.get(decision.kind)
         if what is None:
             what = _CODE.sub("", self.names.named(decision.prompt)).strip()
         return f"{self.names(decision.seat)} must {what}"

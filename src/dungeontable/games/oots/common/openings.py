@@ -115,6 +115,27 @@ def reveal(state: State, seat: int, ev: list[Event]) -> State | None:
     return replace(state, phase="trap", turn=turn)
 
 
+# --- the late windows (``rules/latewindows``) ---------------------------------------------------
+
+GLOAT = "gloating"
+"""Not a Screw This! window: a player with a face-up Shameless Gloating may flip it when another
+player starts fleeing (asked with the fleeing-started window, in turn order)."""
+
+EQUIP = "entrance-equip"
+"""Not a Screw This! window: a player whose flight reached the Entrance may equip Loot from the
+Stash at once (L1122) when their own end of turn will not offer it: on another player's turn,
+or on their own when its end is restricted; asked once the action is done, one card at a time."""
+
+LATE_PROMPT = "play a Screw This! card now (fleeing started / after the results), or pass"
+"""The prompt of the late windows that are Screw This! windows."""
+
+LATE_PROMPTS: dict[str, str] = {
+    EQUIP: "equip Loot from your Stash now that your flight reached the Entrance (L1122), or pass",
+    GLOAT: "flip Shameless Gloating to draw Loot as another player flees, or pass",
+}
+"""The late windows that are not Screw This! windows, by name: their prompts."""
+
+
 # --- the battle windows (A59 on the core response stack: ``rules/windows``) ----------------------
 
 

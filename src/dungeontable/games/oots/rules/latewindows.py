@@ -23,6 +23,7 @@ from msgspec.structs import replace
 import dungeontable.games.oots.actions as A
 from dungeontable.core import Action, Event, clockwise
 
+from ..common.openings import EQUIP, GLOAT, LATE_PROMPT, LATE_PROMPTS
 from ..common.queries import anyone_holds, uniform, window_cards
 from ..common.screws import card_gains, draw_to_stash
 from ..common.table import cards, discard_battle, flip_down, player, with_player, without
@@ -112,6 +113,12 @@ def late_seat(state: State) -> int:
     return state.late[0][1]
 
 
+def late_prompt(state: State) -> str:
+    """The question of the late window at the head of the queue: a Screw This! window, or the
+    two that are not (equipping at the Entrance, L1122; Shameless Gloating)."""
+    return LATE_PROMPTS.get(state.late[0][0], LATE_PROMPT)
+
+
 def late_actions(state: State) -> list[Action]:
     window, seat = state.late[0]
     if window == EQUIP:
@@ -120,17 +127,6 @@ def late_actions(state: State) -> list[Action]:
         index = _gloat_index(state, seat)
         return [*([] if index is None else [A.FlipToDraw(index=index)]), A.PassPriority()]
     return [*(A.PlayScrew(card=c) for c in _cards_of(state, window, seat)), A.PassPriority()]
-
-
-GLOAT = "gloating"
-"""Not a Screw This! window: a player with a face-up Shameless Gloating may flip it when another
-player starts fleeing (asked with the fleeing-started window, in turn order)."""
-
-
-EQUIP = "entrance-equip"
-"""Not a Screw This! window: a player whose flight reached the Entrance may equip Loot from the
-Stash at once (L1122) when their own end of turn will not offer it: on another player's turn,
-or on their own when its end is restricted; asked once the action is done, one card at a time."""
 
 
 def _arrived(state: State, before: State | None, fled: list[int]) -> list[int]:
