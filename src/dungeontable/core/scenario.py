@@ -20,6 +20,9 @@ The whole format (observations beyond the state: ``view.<seat>``, ``events``, ``
 setup) is documented in ``docs/scenarios.md``. Version 1 files (``path`` + ``equals``, ``error``)
 run unchanged.
 
+``setup_error = "text"`` (with no actions or expectations) says the position itself must be
+refused with a message containing that text.
+
 An expectation may instead use ``error = "text"``: action number ``after`` (0-based; default:
 the last action) must be refused with a message containing that text; the state is then
 unchanged and the next actions are applied. ``after = N`` on a ``path`` expectation checks the
@@ -140,9 +143,14 @@ class Observer:
             seat = self._seat(seat_text, head)
             if head == "view":
                 data = self._once(f"view {seat}", lambda: _plain(self.table.view(seat)))
-            else:
-                data = [event_table(e) for e in self.step if is_visible(e, seat)]
-            return lookup(data, rest)
+                value = lookup(data, rest)
+                inner = data.get("state") if isinstance(data, dict) else None
+                if value is _MISSING and isinstance(inner, dict):
+                    # a view that carries the seat's masked state under ``state``: its fields
+                    # are reached as ``view.<seat>.<field>`` too, as in a flat view
+                    value = lookup(inner, rest)
+                return value
+            return lookup([event_table(e) for e in self.step if is_visible(e, seat)], rest)
         return lookup(self._root(head), rest)
 
     def _root(self, head: str) -> Any:
@@ -318,7 +326,7 @@ def _check(observer: Observer, expectations: Sequence[Mapping[str, Any]], after:
 
 _KEYS = frozenset(
     {"game", "name", "ref", "description", "notes", "seats", "seed", "options", "dice", "actions"}
-    | {"setup", "expect", "deal", "setup_dice"}
+    | {"setup", "expect", "deal", "setup_dice", "setup_error"}
 )
 _EXPECT_KEYS = frozenset({"path", "error", "after", "note"} | set(CHECKS))
 _LISTS = frozenset({"contains_all", "in_order", "one_of"})
@@ -333,6 +341,11 @@ def _validate(data: Mapping[str, Any], where: str) -> None:
         raise ScenarioError(f"{where}: unknown key(s) {unknown}; known keys: {sorted(_KEYS)}")
     if data.get("deal") and data.get("setup"):
         raise ScenarioError(f"{where}: deal = true runs the real setup; it takes no [setup] table")
+    if "setup_error" in data and (data.get("actions") or data.get("expect")):
+        raise ScenarioError(
+            f"{where}: setup_error expects the setup itself to be refused, so there is no "
+            "position to act on: leave out actions and expect"
+        )
     for index, expect in enumerate(data.get("expect", ())):
         if not isinstance(expect, Mapping):
             raise ScenarioError(f"{where}: expect {index} is not a table")
@@ -417,6 +430,8 @@ def run_scenario(
     name = str(data.get("name", file))
     where = f"{file} ({name})"
     _validate(data, where)
+    if "setup_error" in data:
+        return ScenarioResult(name, file, _refused_setup(data, resolve, where))
     table = _start(data, resolve, where)
     actions = [str(a) for a in data.get("actions", ())]
     final = len(actions)
@@ -441,6 +456,20 @@ def run_scenario(
     if left:
         failures.append(f"scripted dice left unused: {list(left)}")
     return ScenarioResult(name, file, tuple(failures))
+
+
+def _refused_setup(
+    data: Mapping[str, Any], resolve: Callable[[str], Game], where: str
+) -> tuple[str, ...]:
+    """``setup_error = "text"``: the position must be refused with a message containing it."""
+    wanted = str(data["setup_error"])
+    try:
+        _start(data, resolve, where)
+    except ScenarioError as exc:
+        if wanted.lower() in str(exc).lower():
+            return ()
+        return (f"the setup was refused: {exc}; expected a refusal containing {wanted!r}",)
+    return (f"the setup was accepted; expected a refusal containing {wanted!r}",)
 
 
 def _act(table: Driver, text: str, wanted: str | None) -> str | None:

@@ -366,3 +366,26 @@ def test_a_scripted_fail_counts_only_for_the_throws_own_requirements() -> None:
     assert not judged(parse_throw("3/fail=blind"), ("blind",), rules).is_contact
     kept = judged(parse_throw("3/fail=blind,far"), ("far",), rules)
     assert kept.failed_requirements == ("far",) and kept.miss_reasons == ("requirement",)
+
+
+def test_a_view_path_reaches_the_seats_state_fields_directly() -> None:
+    """docs/scenarios.md ``view.<seat>.…``: the game's view wraps the masked state under
+    ``state``; ``view.1.fight.five_finger`` reads it as the other games' flat views are read
+    (it was 'no such path in view'); the view's own fields and ``view.1.state.…`` still work."""
+    setup = {
+        "heroes": ["torm", "randolph"], "monster": "goblin",
+        "fight": {"five_finger": ["whetstone"]}, "boss": "the_hollow_king",
+    }  # fmt: skip
+    expect = [
+        {"path": "view.1.fight.five_finger", "equals": ["?"]},
+        {"path": "view.1.state.fight.five_finger", "equals": ["?"]},
+        {"path": "view.spectator.boss", "equals": "?"},
+        {"path": "view.0.seat", "equals": 0},
+        {"path": "fight.five_finger", "equals": ["whetstone"]},
+    ]
+    data = {"game": "dungeonfighter", "seats": 2, "setup": setup, "expect": expect}
+    assert run_scenario(data, lambda name: GAME).failures == ()
+    missing = {**data, "expect": [{"path": "view.1.fight.nothing", "equals": 1}]}
+    assert run_scenario(missing, lambda name: GAME).failures == (
+        "view.1.fight.nothing: no such path in view",
+    )
