@@ -210,8 +210,13 @@ def strike(state: State, enemy: Enemy, target: int, ev: list[Event]) -> State:
 
 
 def paralyze_enemy(state: State, enemy: Enemy, turns: int, cause: str, ev: list[Event]) -> State:
-    """R083 / A-56: it skips its next ``turns`` action phases."""
-    left = enemy.paralyzed + turns
+    """R083 / A-56: it skips its next ``turns`` action phases. Paralyzed again while paralyzed,
+    the counter takes the larger value, as a player's skips do (R226 / A-10; added with
+    ``skip_stacking="add"``)."""
+    if state.options.skip_stacking == "add":
+        left = enemy.paralyzed + turns
+    else:
+        left = max(enemy.paralyzed, turns)
     ev.append(
         EnemyStatusChanged(
             enemy=enemy.uid, card=enemy.card, status="paralysis", turns=left, cause=cause

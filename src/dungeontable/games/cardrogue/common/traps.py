@@ -53,7 +53,7 @@ def spring_on_enemy(state: State, enemy: Enemy, ev: list[Event], responsible: in
     Only a thrown teleport (``rules.teleport``) moves an enemy, so this is that module's entry
     point.
     """
-    from .enemies import damage_enemy  # the enemy damage path owns slaying
+    from .enemies import damage_enemy, paralyze_enemy  # the enemy path owns slaying
 
     card = state.cells[enemy.pos].card
     trap = cat(state)[card].trap
@@ -72,10 +72,4 @@ def spring_on_enemy(state: State, enemy: Enemy, ev: list[Event], responsible: in
             )
         )
         return with_enemy(state, replace(enemy, poison=left, poisoner=responsible))
-    left = enemy.paralyzed + amount
-    ev.append(
-        EnemyStatusChanged(
-            enemy=enemy.uid, card=enemy.card, status="paralysis", turns=left, cause=card
-        )
-    )
-    return with_enemy(state, replace(enemy, paralyzed=left))
+    return paralyze_enemy(state, enemy, amount, card, ev)
