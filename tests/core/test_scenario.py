@@ -174,3 +174,19 @@ def test_card_files_are_found_beside_the_scenario_first(tmp_path: Path) -> None:
         "elsewhere.toml",
         (tmp_path / "abs.toml").as_posix(),
     ]
+
+
+def test_setup_error_expects_the_position_refused() -> None:
+    """``setup_error``: a position the rules do not allow must be refused with that message."""
+    bad = {k: v for k, v in base().items() if k not in ("actions", "expect")}
+    assert run_scenario({**bad, "seats": "two", "setup_error": "invalid literal"}, resolve).passed
+    other = run_scenario({**bad, "seats": "two", "setup_error": "too many seats"}, resolve, "c")
+    assert len(other.failures) == 1
+    assert other.failures[0].startswith("the setup was refused: c (zap resolves): cannot set up")
+    assert other.failures[0].endswith("expected a refusal containing 'too many seats'")
+    accepted = run_scenario({**bad, "setup_error": "invalid literal"}, resolve)
+    assert accepted.failures == (
+        "the setup was accepted; expected a refusal containing 'invalid literal'",
+    )
+    with pytest.raises(ScenarioError, match="leave out actions and expect"):
+        run(setup_error="anything")
