@@ -472,7 +472,7 @@ MECHANICS: Mapping[str, Mechanic] = MappingProxyType(
             MarksMechanic(),
             MomentumMechanic(),
             PetsMechanic(catalog),
-            PietyMechanic(),
+            PietyMechanic(all_mechanics),
             ChiMechanic(),
             RageMechanic(),
             BrawlMechanic(catalog),

@@ -96,7 +96,7 @@ Hook points, in the order a turn meets them:
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any, TypeVar
 
 import msgspec
@@ -375,13 +375,37 @@ def set_extra(state: State, seat: int, value: SeatExtra) -> State:
     return update_seat(state, seat, extra=(*kept, value))
 
 
+MechanicsOf = Callable[[State], tuple[tuple[int, Mechanic], ...]]
+"""The table's mechanics as (seat, mechanic) pairs (``content.all_mechanics``), handed to a
+mechanic that needs the others' reactions."""
+
+
+def reacted(
+    state: State, mechanics: MechanicsOf, play: Play, changes: tuple[Change, ...], me: Mechanic
+) -> Result:
+    """Stat changes a mechanic made directly, outside a card's resolution (a Heat penalty, an
+    atonement): real losses and gains all the same, so every other mechanic's ``after_changes``
+    reacts as to a card's (a Pain Curse fires, 002 L836)."""
+    events: list[Event] = []
+    seen: set[int] = set()
+    for _, m in mechanics(state):
+        if m is me or id(m) in seen or not overrides(m, "after_changes"):
+            continue
+        seen.add(id(m))
+        state, more = m.after_changes(state, play, changes)
+        events.extend(more)
+    return state, tuple(events)
+
+
 __all__ = [
     "HOOKS",
     "CharacterDef",
     "Mechanic",
+    "MechanicsOf",
     "Result",
     "UnsupportedMechanic",
     "extra_of",
     "overrides",
+    "reacted",
     "set_extra",
 ]

@@ -424,7 +424,8 @@ class Options(msgspec.Struct, frozen=True, kw_only=True):
     three choices; short of 2 Gold she pays what she has (R-3.2's default, whatever
     ``short_payment`` says, since a payment not made would mitigate the penalty, L730), and at
     0 Gold is kicked out (R-10.2); ``not_offered``: she may pick it only holding 2 Gold or
-    Gold-equivalents."""
+    Gold-equivalents. Either way, with no Gold at all (in a Round of Gambling, R-8.9) it is not
+    offered: a payment of nothing would be no penalty."""
     roxana_cook: Annotated[
         Literal["anytime", "action_phase"],
         _ruling(

@@ -14,14 +14,15 @@ a Mind Hex after the 2 Alcohol, L836, L842; a given Doppelganger looking for a l
 Gold with less [proposed, option ``heat_gold_short``]: ``pay_all`` (default) she may still pick
 it and pays all she has (R-3.2's default, whatever ``short_payment`` says: a payment not made
 would mitigate the penalty, L730), ``not_offered`` the Gold penalty is offered only when she
-holds 2 Gold or Gold-equivalents.
+holds 2 Gold or Gold-equivalents. With no Gold at all (still in a Round of Gambling, R-8.9) the
+Gold penalty is never offered: paying nothing would be no penalty (as Serena's tithe, L1476).
 
 Card data: ``icons = [{op = "gain_heat", amount = 1}]``.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from typing import Any, Literal
 
 from msgspec.structs import replace
@@ -29,7 +30,7 @@ from msgspec.structs import replace
 from dungeontable.core import Action, Decision, Event
 
 from ..effects import EFFECTS, Change, Fx
-from ..hooks import Mechanic, Result, extra_of, overrides, set_extra
+from ..hooks import Mechanic, MechanicsOf, Result, extra_of, reacted, set_extra
 from ..state import Play, SeatExtra, State, owe, update_seat
 from .catalog import param
 from .events import ChooseHeatPenalty, HeatGained, HeatPenaltyPaid
@@ -43,7 +44,6 @@ MAX_STAT = 20
 
 Penalty = Literal["alcohol", "gold", "fortitude"]
 PENALTIES: tuple[Penalty, ...] = ("alcohol", "gold", "fortitude")
-MechanicsOf = Callable[[State], tuple[tuple[int, Mechanic], ...]]
 
 
 class Heat(SeatExtra, frozen=True):
@@ -120,8 +120,8 @@ class HeatMechanic(Mechanic):
     def extra_actions(self, state: State, seat: int) -> tuple[Action, ...]:
         if _due(state) != seat:
             return ()
-        short = state.options.heat_gold_short == "not_offered"
-        if short and state.seats[seat].wealth < PENALTY_AMOUNT:
+        need = PENALTY_AMOUNT if state.options.heat_gold_short == "not_offered" else 1
+        if state.seats[seat].wealth < need:  # nothing to pay: no payment (as Serena's tithe)
             return tuple(ChooseHeatPenalty(penalty=p) for p in PENALTIES if p != "gold")
         return tuple(ChooseHeatPenalty(penalty=p) for p in PENALTIES)
 
@@ -141,15 +141,8 @@ class HeatMechanic(Mechanic):
             Change(seat, "gold", after.gold - before.gold, -1),
         )
         changes = tuple(c for c in moved if c.amount)
-        if not changes:
-            return state, tuple(events)
-        play = Play(PENALTY, seat=seat, target=seat)
-        seen: set[int] = set()
-        for _, m in self.mechanics(state):  # a real loss or gain: a Pain Curse fires (L836)
-            if m is self or id(m) in seen or not overrides(m, "after_changes"):
-                continue
-            seen.add(id(m))
-            state, more = m.after_changes(state, play, changes)
+        if changes:  # a real loss or gain: a Pain Curse fires (L836)
+            state, more = reacted(state, self.mechanics, Play(PENALTY, seat=seat), changes, self)
             events.extend(more)
         return state, tuple(events)
 

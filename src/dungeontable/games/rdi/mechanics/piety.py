@@ -12,7 +12,7 @@ Piety never goes above 8 nor below 1 (L1476). A card that would take it below 1 
 and she must atone once for that card, however far below it would have gone: tithe 1 Gold to the
 Inn or lose 1 Fortitude, which nothing can prevent or reduce (L1476). The choice is hers
 (decision ``atone``); with no Gold left the tithe is impossible, so only the Fortitude is
-offered.
+offered. The Fortitude is a real loss all the same: a Pain Curse on her fires after it (L836).
 
 Card data: ``icons = [{op = "move_piety", amount = -1}]``; ``effects`` may hold
 ``{op = "piety_bonus", at_most = 1, bonus = 1}`` (or ``at_least``) and
@@ -28,8 +28,8 @@ from msgspec.structs import replace
 
 from dungeontable.core import Action, Decision
 
-from ..effects import EFFECTS, Fx
-from ..hooks import Mechanic, Result, extra_of, set_extra
+from ..effects import EFFECTS, Change, Fx
+from ..hooks import Mechanic, MechanicsOf, Result, extra_of, reacted, set_extra
 from ..state import Play, SeatExtra, State, owe, update_seat
 from .catalog import ops_of, param
 from .events import Atone, AtonementMade, PietyMoved
@@ -39,6 +39,8 @@ MIN_PIETY = 1
 MAX_PIETY = 8
 TITHE = 1
 PENANCE = 1
+ATONEMENT = "atonement"
+"""The ``Play.kind`` an atonement's Fortitude loss is reported as to the other mechanics."""
 
 Way = Literal["gold", "fortitude"]
 
@@ -106,6 +108,9 @@ class PietyMechanic(Mechanic):
 
     name = "piety"
 
+    def __init__(self, mechanics: MechanicsOf) -> None:
+        self.mechanics = mechanics
+
     def setup(self, state: State, seat: int, config: Mapping[str, Any]) -> State:
         return set_extra(state, seat, Piety())
 
@@ -165,8 +170,16 @@ class PietyMechanic(Mechanic):
             return state, ()
         piety = extra_of(state, seat, Piety) or Piety()
         state = set_extra(state, seat, Piety(piety.value, piety.atonements_due - 1))
+        before = state.seats[seat]
         state, amount = atoned(state, seat, action.way)
-        return state, (AtonementMade(seat=seat, way=action.way, amount=amount),)
+        made = AtonementMade(seat=seat, way=action.way, amount=amount)
+        lost = state.seats[seat].fortitude - before.fortitude
+        if not lost:
+            return state, (made,)
+        # a real loss, unavoidable but not shielded either: a Pain Curse fires (L836)
+        changes = (Change(seat, "fortitude", lost),)
+        state, more = reacted(state, self.mechanics, Play(ATONEMENT, seat=seat), changes, self)
+        return state, (made, *more)
 
 
 def _due(state: State) -> int | None:
