@@ -319,6 +319,17 @@ def test_a_resting_place_beside_the_board_is_off_the_board() -> None:
         ({"monster": "goblin", "fight": {"holder": 9}}, "holder 9 is not a hero"),
         ({"monster": "goblin", "fight": {"beer_on": 7}}, "beer_on 7"),
         ({"monster": "goblin", "fight": {"charmed_by": -2}}, "charmed_by -2"),
+        ({"equipment": [["whetstone"], ["whetstone"]]}, "['whetstone'] in two places"),
+        ({"equipment": [["whetstone"]], "discard": ["whetstone"]}, "['whetstone'] in two places"),
+        ({"deck": ["whetstone"], "discard": ["whetstone"]}, "both in the deck and the discard"),
+        ({"seduced": [["goblin"]], "monster": "goblin"}, "monster card(s) ['goblin'] in two"),
+        ({"seduced": [["goblin"]], "monster_discard": ["goblin"]}, "['goblin'] in two places"),
+        ({"monster": "goblin", "fight": {"five_finger": ["sword"]}}, "'sword'"),
+        ({"monster": "goblin", "fight": {"gold": -1}}, "gold -1 is negative"),
+        ({"rounds": -1}, "rounds -1 is negative"),
+        ({"scars_given": -2}, "scars_given -2 is negative"),
+        ({"entered": ["9:z"]}, "entered '9:z'"),
+        ({"entered": ["0"]}, "entered '0'"),
     ],
 )
 def test_a_position_the_rules_cannot_reach_is_refused(setup: dict[str, Any], named: str) -> None:
@@ -389,3 +400,11 @@ def test_a_view_path_reaches_the_seats_state_fields_directly() -> None:
     assert run_scenario(missing, lambda name: GAME).failures == (
         "view.1.fight.nothing: no such path in view",
     )
+
+
+def test_face_down_five_finger_cards_leave_the_deck() -> None:
+    """R144: a stolen card lies face down in the fight, no longer in the deck (it stayed in the
+    deck too, so it could be drawn a second time)."""
+    state = build({"monster": "goblin", "fight": {"five_finger": ["whetstone"]}})
+    assert state.fight is not None and state.fight.five_finger == ("whetstone",)
+    assert "whetstone" not in state.deck and len(state.deck) == 52

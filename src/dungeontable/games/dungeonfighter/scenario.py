@@ -144,11 +144,40 @@ def _check_position(state: State) -> None:
             f"setup: known_bottom {list(state.known_bottom)}: four counts, each at most its "
             f"pile's {[len(p) for p in state.tower]} cards"
         )
+    for key in ("rounds", "scars_given"):
+        if getattr(state, key) < 0:
+            raise ScenarioSetupError(f"setup: {key} {getattr(state, key)} is negative")
+    _check_cards_once(state)
     if fight is not None:
         _check_fight(state, fight)
 
 
+def _check_cards_once(state: State) -> None:
+    """Each card of the box is in one place (R017, R012): an equipment card on one sheet, in
+    the deck, the discard pile, the shop, the loot or face down; a monster card in the tower,
+    on a sheet (Seduction), in the discard pile or fought now."""
+    m, fight = state.maintenance, state.fight
+    equipment = [c for h in state.heroes for c in h.equipment]
+    equipment += [*state.deck, *state.discard]
+    if m is not None:
+        equipment += [*m.shop, *m.loot, *((m.treasure,) if m.treasure else ())]
+    if fight is not None:
+        equipment += fight.five_finger
+    monsters = [c for h in state.heroes for c in h.seduced] + list(state.monster_discard)
+    monsters += [c for pile in (*state.tower, *state.reserve) for c in pile]
+    if fight is not None and not fight.boss and state.phase == "fight":
+        monsters.append(fight.monster)
+    for what, cards in (("equipment", equipment), ("monster", monsters)):
+        twice = sorted({c for c in cards if cards.count(c) > 1})
+        if twice:
+            raise ScenarioSetupError(
+                f"setup: {what} card(s) {twice} in two places at once (the box holds one of each)"
+            )
+
+
 def _check_fight(state: State, fight: Fight) -> None:
+    if fight.gold < 0:
+        raise ScenarioSetupError(f"setup.fight: gold {fight.gold} is negative")
     dice = (*fight.dice, *fight.thrown)
     if len(set(dice)) != len(dice):
         raise ScenarioSetupError(
@@ -264,7 +293,16 @@ def _dungeon(state: State, spec: Mapping[str, Any], cat: Catalog) -> State:
             )
         state = replace(state, room=room, floor=floor)
     if "entered" in spec:
-        state = replace(state, entered=tuple(str(r) for r in spec["entered"]))
+        entered = tuple(str(r) for r in spec["entered"])
+        for entry in entered:
+            floor_text, _, room = entry.partition(":")
+            floor = int(floor_text) if floor_text.isdigit() else -1
+            if not 0 <= floor <= 2 or (state.floors[floor], room) not in cat.rooms:
+                raise ScenarioSetupError(
+                    f"setup: entered {entry!r} is no room 'floor:room' of floors "
+                    f"{list(state.floors)}"
+                )
+        state = replace(state, entered=entered)
     if "rounds" in spec:
         state = replace(state, rounds=int(spec["rounds"]))
     if "boss" in spec:
@@ -280,6 +318,9 @@ def _dungeon(state: State, spec: Mapping[str, Any], cat: Catalog) -> State:
         state = replace(state, deck=(*top, *state.deck))
     if "discard" in spec:
         cards = _equipment_ids(cat, spec["discard"], "discard")
+        both = sorted(set(cards) & set(spec.get("deck", ())))
+        if both:
+            raise ScenarioSetupError(f"setup: {both} both in the deck and the discard pile")
         state = replace(_out_of_deck(state, cards), discard=cards)
     if "monster_discard" in spec:
         monsters = tuple(str(m) for m in spec["monster_discard"])
@@ -344,6 +385,9 @@ def _fight(state: State, spec: Mapping[str, Any], cat: Catalog) -> State:
             raise ScenarioSetupError(f"setup.fight: {key} {bad} are not hero dice {list(COLOURS)}")
     if "holder" in values and "turn" not in values:
         values["turn"] = values["holder"]
+    if "five_finger" in values:  # face-down cards leave the deck (R144)
+        values["five_finger"] = _equipment_ids(cat, values["five_finger"], "fight.five_finger")
+        state = _out_of_deck(state, values["five_finger"])
     return replace(state, fight=replace(fight, **values))
 
 
