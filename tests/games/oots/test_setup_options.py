@@ -168,6 +168,50 @@ def test_a_shortening_setup_the_options_or_the_cards_do_not_allow_is_refused(
     assert message in str(caught.value)
 
 
+BACKSTORIES = {"expansion": "shortening", "backstories": True}
+
+
+@pytest.mark.parametrize(
+    ("setup", "message"),
+    [
+        (
+            {"players": [{"backstories": ["likes_pets", "likes_pets"]}]},
+            "['likes_pets'] named twice",
+        ),
+        ({"players": [{"backstories": ["hoarder"]}, {"backstories": ["hoarder"]}]}, "named twice"),
+        ({"players": [{"backstories": ["hoarder"], "revealed": ["hoarder"]}]}, "named twice"),
+        ({"players": [{"backstories": ["hoarder"]}], "backstory_pile": ["hoarder"]}, "twice"),
+        (
+            {"players": [{"backstories": ["hoarder", "bookworm", "haunted", "spelunker"]}]},
+            "players[0]: 4 hidden and 0 shown Backstories, at most 3 kept",
+        ),
+        ({"players": [{"revealed": ["hoarder"]}]}, "players[0]: 3 hidden and 1 shown"),
+    ],
+)
+def test_a_backstory_held_twice_or_a_fourth_one_kept_is_refused(
+    setup: dict[str, Any], message: str
+) -> None:
+    """R353: the Backstory Deck has one of each card and each player keeps 3 (all accepted
+    before: two players scoring one card, four cards kept)."""
+    with pytest.raises(ValueError) as caught:
+        position(setup, 2, **BACKSTORIES)
+    assert message in str(caught.value)
+
+
+def test_a_named_backstory_is_taken_from_the_seeded_hands_and_pile() -> None:
+    """R353: naming a player's Backstories leaves no copy with a seeded player or in the seeded
+    face-up pile; those get unused cards instead (before: seat 1 kept two of them too)."""
+    seeded = position({}, 3, **BACKSTORIES)
+    mine = (*seeded.players[1].backstories[:2], seeded.backstory_pile[0])
+    state = position({"players": [{"backstories": list(mine)}]}, 3, **BACKSTORIES)
+    held = [c for pl in state.players for c in pl.backstories] + list(state.backstory_pile)
+    assert state.players[0].backstories == mine
+    assert len(held) == len(set(held)) == 3 * 3 + 2 * 3
+    assert state.players[1].backstories[2] == seeded.players[1].backstories[2]
+    assert state.players[1].backstories[:2] != seeded.players[1].backstories[:2]
+    assert state.players[2].backstories == seeded.players[2].backstories
+
+
 def test_the_collapse_countdown_and_the_turn_flags_can_be_set() -> None:
     setup: dict[str, Any] = {
         "collapse_turns": 3,

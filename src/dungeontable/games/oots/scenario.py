@@ -9,7 +9,7 @@ are then the characters nobody plays. An unknown key or card id is an error nami
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from msgspec.structs import replace
@@ -17,6 +17,7 @@ from msgspec.structs import replace
 from dungeontable.core import Rng
 
 from .backstories import backstories
+from .common.stories import KEPT
 from .common.table import with_room
 from .deck import CardSet, cards_of
 from .flow import PHASES, initial_state
@@ -113,6 +114,42 @@ def _stories(raw: Any, where: str) -> tuple[str, ...]:
     if unknown:
         raise ValueError(f"{where}: unknown Backstory id(s) {unknown}")
     return tuple(raw)
+
+
+def _one_of_each(state: State, raw_players: Sequence[Any], setup: Mapping[str, Any]) -> State:
+    """R353: the Backstory Deck holds one of each card and a player keeps 3. A card named twice
+    (two players, hidden and shown, a hand and the face-up pile) or more than 3 kept is refused;
+    a seeded hand or pile the setup does not name gives up the cards it names for unused ones
+    (sorted by id), so naming one player's Backstories never leaves a copy with another."""
+    named: list[str] = []
+    for raw in raw_players:
+        named += [*raw.get("backstories", ()), *raw.get("revealed", ())]
+    named += setup.get("backstory_pile", ())
+    twice = sorted({c for c in named if named.count(c) > 1})
+    if twice:
+        raise ValueError(f"setup: Backstory id(s) {twice} named twice (one of each, R353)")
+    given = [i for i, raw in enumerate(raw_players) if "backstories" in raw]
+    seeded = [*(pl.backstories for i, pl in enumerate(state.players) if i not in given)]
+    if "backstory_pile" not in setup:
+        seeded.append(state.backstory_pile)
+    in_use = set(named).union(*seeded)
+    spare = iter(c for c in sorted(backstories()) if c not in in_use)
+
+    def fresh(cards: tuple[str, ...]) -> tuple[str, ...]:
+        return tuple(next(spare) if c in named else c for c in cards)
+
+    players = tuple(
+        pl if i in given else replace(pl, backstories=fresh(pl.backstories))
+        for i, pl in enumerate(state.players)
+    )
+    for i, pl in enumerate(players):
+        if len(pl.backstories) + len(pl.revealed) > KEPT:
+            raise ValueError(
+                f"players[{i}]: {len(pl.backstories)} hidden and {len(pl.revealed)} shown "
+                f"Backstories, at most {KEPT} kept (R353; with revealed give backstories too)"
+            )
+    pile = state.backstory_pile if "backstory_pile" in setup else fresh(state.backstory_pile)
+    return replace(state, players=players, backstory_pile=pile)
 
 
 def _known_ids(cs: CardSet) -> frozenset[str]:
@@ -357,6 +394,8 @@ def build(options: Options, setup: Mapping[str, Any], seats: int, seed: int) -> 
     if "backstory_pile" in setup:
         pile = _stories(setup["backstory_pile"], "backstory_pile")
         state = replace(state, backstory_pile=pile)
+    if options.backstories:
+        state = _one_of_each(state, raw_players, setup)
     _check_cards(state, setup)
     if "xykon" in setup:
         state = _xykon(state, setup["xykon"])
