@@ -59,12 +59,13 @@ def test_amb09_heal_fainted_revives_with_a_one_hero_heal_only() -> None:
 
 
 def _critical(**options: object):  # type: ignore[no-untyped-def]
-    """Ogre Chieftain (damage 2, Critical Miss); heroes 0 and 1 wear a Chain Shirt (-1)."""
+    """Ogre Chieftain (damage 2, Critical Miss); hero 0 wears a Chain Shirt, hero 1 a Scale Coat
+    (each -1)."""
     setup = {
         "monster": "ogre_chieftain",
         "tier": 2,
         "throws": ["off"],
-        "equipment": [["chain_shirt"], ["chain_shirt"], []],
+        "equipment": [["chain_shirt"], ["scale_coat"], []],
     }
     state = build(setup, **options)  # type: ignore[arg-type]
     state, _ = act(state, "throw die=red")
@@ -153,12 +154,14 @@ def test_amb51_tracking_stacks_per_activation() -> None:
 
 def test_amb49_a_heal_card_is_usable_at_every_decision_of_its_holder() -> None:
     """AMB-49: at every decision, the deciding hero's 1x heal is offered for each hero it can
-    heal; using it heals and leaves the same decision pending."""
+    heal; using it heals and leaves the same decision pending. Not by a hero fainted in the
+    fight (R047, L280: he cannot act again during this encounter)."""
     from dungeontable.core import Rng
 
+    heals = {"bandage_roll": 2, "herbal_poultice": 3, "troll_tonic": 4}
     seen: set[str] = set()
     for seed in range(12):
-        cards = [["bandage_roll"], ["bandage_roll"], ["bandage_roll"]]
+        cards = [[card] for card in heals]  # one card of each: the box holds one of each
         state = build({"equipment": cards, "hp": [6, 6, 6]}, resolver="surrogate")
         state = replace(state, rng=Rng.from_seed(seed))
         rng = Rng.from_seed(100 + seed)
@@ -166,9 +169,11 @@ def test_amb49_a_heal_card_is_usable_at_every_decision_of_its_holder() -> None:
             legal = legal_texts(state)
             hero = state.heroes[decision.seat]
             targets = [i for i, h in enumerate(state.heroes) if h.active and h.hp < h.max_hp]
-            offered = [t for t in legal if t.startswith("use-card card=bandage_roll")]
-            if "bandage_roll" in hero.equipment and decision.kind != "trade":
-                assert offered == [f"use-card card=bandage_roll hero={i}" for i in targets]
+            card = next((c for c in heals if c in hero.equipment), "")
+            offered = [t for t in legal if card and t.startswith(f"use-card card={card} ")]
+            acts = hero.active or state.phase != "fight"
+            if card and decision.kind != "trade" and acts:
+                assert offered == [f"use-card card={card} hero={i}" for i in targets]
                 if targets:
                     seen.add(decision.kind)
                     healed, _ = act(state, offered[0])
@@ -177,9 +182,11 @@ def test_amb49_a_heal_card_is_usable_at_every_decision_of_its_holder() -> None:
                     if decision.kind not in ("before-throw", "divine"):
                         assert GAME.decision(healed) == decision
                     assert healed.heroes[targets[0]].hp == min(
-                        state.heroes[targets[0]].max_hp, state.heroes[targets[0]].hp + 2
+                        state.heroes[targets[0]].max_hp, state.heroes[targets[0]].hp + heals[card]
                     )
-            others = [t for t in legal if not t.startswith("use-card card=bandage_roll")]
+            elif card and decision.kind != "trade":
+                assert offered == []
+            others = [t for t in legal if not t.startswith("use-card card=")]
             index, rng = rng.below(len(others))
             state, _ = act(state, others[index])
     assert seen >= {"move", "throw", "before-throw", "shop"}
