@@ -99,9 +99,9 @@ def take_damage(state: State, hero: int, damage: int, cause: str) -> Step:
 
 
 def hit_hero(state: State, hero: int, damage: int, cause: str) -> Step:
-    """Damage from the monster's attack, with Counterblow (R165, AMB-19, AMB-57). AMB-54: the last
-    standing hero fainting loses the game at once, before his Counterblow answers
-    (``last_stand=win``: it answers first, and a monster it beats wins the fight)."""
+    """Damage from the monster's attack, with Counterblow (R165, AMB-19, AMB-57, AMB-60).
+    AMB-54: the last standing hero fainting loses the game at once, before his Counterblow
+    answers (``last_stand=win``: it answers first, and a monster it beats wins the fight)."""
     before = state.heroes[hero].hp
     answer_first = state.options.last_stand == "win"
     state, events = hurt(state, hero, damage, cause, check=not answer_first)
@@ -110,11 +110,14 @@ def hit_hero(state: State, hero: int, damage: int, cause: str) -> Step:
     hp_lost = before - state.heroes[hero].hp
     suffered = hp_lost if state.options.counterblow_amount == "hp_lost" or not events else damage
     standing = state.fight is not None and state.fight.hp > 0
-    if suffered > 0 and standing and item_cards(state, hero, "counterblow") and not state.result:
+    cards = item_cards(state, hero, "counterblow") if suffered > 0 and standing else ()
+    if cards and not state.result:
+        # AMB-60: each Counterblow card answers (``counterblow_cards=once``: one answer)
+        answer = suffered * (len(cards) if state.options.counterblow_cards == "each" else 1)
         fight = fight_of(state)
-        fight = replace(fight, hp=fight.hp - suffered)
+        fight = replace(fight, hp=fight.hp - answer)
         state = replace(state, fight=fight)
-        events.append(MonsterDamaged(amount=suffered, hp=fight.hp))
+        events.append(MonsterDamaged(amount=answer, hp=fight.hp))
         if fight.hp <= 0:
             events.append(MonsterDefeated(monster=fight.monster))
     if answer_first and state.heroes[hero].fainted:

@@ -70,6 +70,7 @@ SECTIONS: dict[str, str] = {
     "57": "Fight the Monster, step 3; Equipment Special Abilities, Counterblow",
     "58": "Hero Special Abilities, Enchanting Melody; Monster Special Abilities, Small Target",
     "59": "Maintenance Phase (third scar); Equipment",
+    "60": "Equipment Special Abilities, Counterblow",
 }
 """AMB-nn -> the rulebook sections its question comes from."""
 
