@@ -183,6 +183,14 @@ class Options(msgspec.Struct, frozen=True, kw_only=True):
             "(alt: every turn's end)",
         ),
     ] = "after_runout"  # A81
+    refill_deal: Annotated[
+        Literal["one_at_a_time", "sevens"],
+        _ruling(
+            "A89",
+            "the end-of-turn deal to empty Battle Hands goes one card at a time, clockwise from "
+            "the left of the player whose turn ends (alt: 7 to each hand in turn)",
+        ),
+    ] = "one_at_a_time"  # A89
     go_team_crests: Annotated[
         Literal["once_per_team", "per_member"],
         _ruling("A54", "Go Team: crest Loot scores once per team (alt: per member)"),

@@ -36,6 +36,7 @@ SECTIONS: dict[str, str] = {
     "A56": "New Battles, Two-Player Game",
     "A57": "New Battles, Two-Player Game",
     "A81": "New Battles, Playing Monsters",
+    "A89": "New Battles, Playing Monsters",
     "A54": "Variant Rules, Go Team",
     "A64": "Bragging Rights, Tied Score",
     "A08": "Resting, Benefits of Resting",
@@ -170,6 +171,9 @@ PLAIN: dict[str, str] = {
     "turns up or the deck runs out.",
     "A81": "An empty Battle Hand is dealt 7 new cards at the end of a turn only when the "
     "Battle Deck ran out; otherwise it stays empty until its player is next asked for a Monster.",
+    "A89": "When the reshuffled Battle Deck deals new hands at the end of a turn, the cards are "
+    "dealt one at a time around the table, starting to the left of the player whose turn ends, "
+    "so a short deck is shared out.",
     "A54": "In Go Team, a Loot card with a crest scores once for the whole team.",
     "A64": "A tie goes to Xykon's killer, then to whoever left the dungeon first; "
     "otherwise the tied players share the win.",

@@ -128,7 +128,9 @@ def draw_battle(state: State, count: int) -> tuple[tuple[str, ...], State]:
 def refill_battle(state: State, ev: list[Event]) -> State:
     """R076: at the end of a turn, an empty pile takes the shuffled discard and empty hands get
     7; only then (A81, option ``refill_empty_hands``): a hand emptied while the pile lasted
-    stays empty until R072 or R079 renews it."""
+    stays empty until R072 or R079 renews it. A89 (option ``refill_deal``): the 7 are dealt
+    one card at a time, clockwise from the left of the player whose turn ends, so a short
+    pile is shared out evenly."""
     ran_out = not state.battle_deck
     if ran_out and state.battle_discard:
         deck, rng = state.rng.shuffle(state.battle_discard)
@@ -136,10 +138,21 @@ def refill_battle(state: State, ev: list[Event]) -> State:
         ev.append(DeckShuffled(deck="battle", size=len(deck)))
     if not ran_out and state.options.refill_empty_hands == "after_runout":
         return state
-    for seat, pl in enumerate(state.players):
-        if not pl.hand and state.battle_deck:
+    n = state.seats
+    empty = [(state.turn.seat + k) % n for k in range(1, n + 1)]
+    empty = [seat for seat in empty if not player(state, seat).hand]
+    if state.options.refill_deal == "sevens":  # A89 alternative: 7 to each hand in turn
+        for seat in empty:
             hand, state = draw_battle(state, 7)
             state = with_player(state, seat, hand=hand)
+        return state
+    dealt: dict[int, tuple[str, ...]] = {seat: () for seat in empty}
+    for _ in range(7):  # A89: one card at a time round the table, as a dealer deals
+        for seat in empty:
+            card, state = draw_battle(state, 1)
+            dealt[seat] += card
+    for seat, hand in dealt.items():
+        state = with_player(state, seat, hand=hand)
     return state
 
 
