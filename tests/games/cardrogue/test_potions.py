@@ -69,10 +69,10 @@ def test_R191_drink_or_throw_any_time_on_your_turn_also_in_combat() -> None:
 
 
 def test_R191_several_potions_in_one_turn_each_discarded() -> None:
-    s = _solo(["potion_red", "potion_blue"], {"red": "strength", "blue": "strength"})
-    s = act(s, "drink card=potion_red", "drink card=potion_blue")[0]
+    s = _solo(["potion_red", "potion_red"], {"red": "strength"})  # one effect per colour
+    s = act(s, "drink card=potion_red", "drink card=potion_red")[0]
     assert s.players[0].sheet_attack == 2
-    assert s.players[0].hand == () and s.discard == ("potion_red", "potion_blue")
+    assert s.players[0].hand == () and s.discard == ("potion_red", "potion_red")
     assert s.phase == "explore"
 
 

@@ -362,3 +362,54 @@ def test_impossible_equipment_and_words_are_refused(setup: dict[str, Any], messa
     setup.setdefault("cells", [tile(0, 0)])
     with pytest.raises(ValueError, match=message):
         build(setup)
+
+
+@pytest.mark.parametrize(
+    ("setup", "message"),
+    [
+        ({"players": [{"at": [0, 0], "poison": -2}]}, "poison = -2: it cannot be below 0"),
+        ({"players": [{"at": [0, 0], "skip": -1}]}, "skip = -1"),
+        ({"players": [{"at": [0, 0], "vp": -3}]}, "vp = -3"),
+        (
+            {
+                "players": [{"at": [0, 0]}],
+                "cells": [tile(0, 0), {"at": [1, 0], "card": "goblin", "paralyzed": -1}],
+            },
+            "paralyzed = -1",
+        ),
+        (
+            {"players": [{"at": [0, 0]}], "cells": [tile(0, 0, health=4)]},
+            "\\['health'\\] only for a face-up enemy, not 'crossroads'",
+        ),
+        (
+            {
+                "players": [{"at": [0, 0]}],
+                "cells": [tile(0, 0), {"at": [1, 0], "card": "goblin", "up": False, "queue": [0]}],
+            },
+            "only for a face-up enemy, not 'goblin'",
+        ),
+        ({"players": [{"at": [0, 0]}], "step": 4}, "step must be 1, 2 or 3"),
+        ({"players": [{"at": [0, 0]}], "step": 0}, "step must be 1, 2 or 3"),
+        ({"players": [{"at": [0, 0]}], "phase": "combat"}, "seat 0 to play fights no enemy"),
+        (
+            {"players": [{"at": [0, 0]}], "identified": {"red": "healing", "blue": "healing"}},
+            "\\['healing'\\] given to two colours",
+        ),
+    ],
+)
+def test_counts_enemy_keys_steps_and_identities_are_checked(
+    setup: dict[str, Any], message: str
+) -> None:
+    """A negative count, an enemy's key on another card (silently ignored before), a step
+    outside 1-3, combat with nobody, two colours with one effect (R193): refused, named."""
+    setup.setdefault("cells", [tile(0, 0)])
+    with pytest.raises(ValueError, match=message):
+        build(setup)
+
+
+def test_R263_both_basilisks_in_one_hand_are_refused_but_solo() -> None:
+    two = [player(0, 0, hand=["basilisk", "basilisk"]), player(9, 9)]
+    with pytest.raises(ValueError, match="both cards of a pair \\(basilisk\\)"):
+        build({"players": two, "cells": [tile(0, 0), tile(9, 9)]}, seats=2)
+    alone = build({"players": [two[0]], "cells": [tile(0, 0)]})  # A-34: no discard rule solo
+    assert alone.players[0].hand == ("basilisk", "basilisk")

@@ -103,9 +103,20 @@ def _place(raw: Mapping[str, Any], where: str) -> dict[str, Any]:
     return {"pos": NOWHERE, "gone": True}
 
 
-def _ints(raw: Mapping[str, Any], keys: tuple[str, ...]) -> dict[str, Any]:
-    """The int fields named in ``keys`` that ``raw`` sets, as keyword arguments."""
-    return {k: int(raw[k]) for k in keys if k in raw}
+LOWEST = {"sheet_attack": None, "attack_mod": None, "poisoner": -1}
+"""Int fields that may go below 0 (a modifier: no floor; poisoner -1 = nobody); the others
+are counts (turns of poison or skip, VP, deaths, scroll health) and start at 0."""
+
+
+def _ints(raw: Mapping[str, Any], keys: tuple[str, ...], where: str) -> dict[str, Any]:
+    """The int fields named in ``keys`` that ``raw`` sets, as keyword arguments; a value below
+    the field's floor is refused, naming it."""
+    found = {k: int(raw[k]) for k in keys if k in raw}
+    for key, value in found.items():
+        low = LOWEST.get(key, 0)
+        if low is not None and value < low:
+            raise ValueError(f"{where}: {key} = {value}: it cannot be below {low}")
+    return found
 
 
 def _player(cat: Catalog, seat: int, raw: Mapping[str, Any]) -> Player:
@@ -128,7 +139,7 @@ def _player(cat: Catalog, seat: int, raw: Mapping[str, Any]) -> Player:
         equipment=tuple(equipment),
         deeds=tuple(str(d) for d in raw.get("deeds", ())),
         deferred=bool(raw.get("deferred", False)),
-        **_ints(raw, PLAYER_INTS),
+        **_ints(raw, PLAYER_INTS, where),
     )
     for index, card in enumerate(player.equipment):  # R172-R175: each card on a slot it fits
         if card and index not in slots_for(cat, player, cat[card]):
@@ -147,14 +158,16 @@ def _via(raw: object) -> str:
     return via
 
 
-def _enemy(cat: Catalog, uid: int, pos: int, cell: Cell, raw: Mapping[str, Any]) -> Enemy:
+def _enemy(
+    cat: Catalog, uid: int, pos: int, cell: Cell, raw: Mapping[str, Any], where: str
+) -> Enemy:
     return Enemy(
         uid=uid,
         card=cell.card,
         pos=pos,
         health=int(raw.get("health", cat[cell.card].health)),
         queue=tuple(int(s) for s in raw.get("queue", ())),
-        **_ints(raw, ENEMY_INTS),
+        **_ints(raw, ENEMY_INTS, where),
     )
 
 
@@ -187,6 +200,10 @@ def _identified(raw: Any) -> dict[str, str]:
             raise ValueError(
                 f"identified.{color}: {effect!r}; effects: {', '.join(POTION_EFFECTS)}"
             )
+    effects = list(known.values())
+    twice = sorted({e for e in effects if effects.count(e) > 1})
+    if twice:
+        raise ValueError(f"identified: {twice} given to two colours; each colour differs (R193)")
     return known
 
 
@@ -207,9 +224,10 @@ def build(options: Options, setup: Mapping[str, Any], seats: int, seed: int) -> 
         where = f"cells[{index}]"
         pos = _pos(raw.get("at"), where)
         cell = _cell(cat, raw, where)
+        _check_enemy_keys(cat, cell, raw, where)
         cells[pos] = cell
         if cell.up and cat[cell.card].is_enemy:
-            enemies.append(_enemy(cat, len(enemies) + 1, pos, cell, raw))
+            enemies.append(_enemy(cat, len(enemies) + 1, pos, cell, raw, where))
             _check_enemy(enemies[-1], seats, where)
             if "queue" in raw:
                 preset.add(enemies[-1].uid)
@@ -223,11 +241,18 @@ def build(options: Options, setup: Mapping[str, Any], seats: int, seed: int) -> 
             players[seat] = replace(players[seat], fights=(*players[seat].fights, enemy.uid))
     _check_places(players, cells)
     _check_players(cat, players, cells)
+    if seats > 1 or options.solo_basilisk_discard:
+        _check_pairs(cat, players)
     if players[turn].gone:
         raise ValueError(f"setup: seat {turn} to play is gone; a quitter's turns pass (R290)")
     phase = str(setup.get("phase", "combat" if players[turn].fights else "explore"))
     if phase not in PHASES:
         raise ValueError(f"phase {phase!r}: use one of {', '.join(PHASES)}")
+    if phase != "explore" and not players[turn].fights:
+        raise ValueError(f"phase {phase!r}: seat {turn} to play fights no enemy (a queue)")
+    step = setup.get("step", 1)
+    if isinstance(step, bool) or not isinstance(step, int) or not 1 <= step <= 3:
+        raise ValueError(f"setup: step must be 1, 2 or 3 (step 4 ends the turn), got {step!r}")
     state = State(
         options=options,
         rng=Rng.from_seed(seed),
@@ -237,7 +262,7 @@ def build(options: Options, setup: Mapping[str, Any], seats: int, seed: int) -> 
         order=tuple(int(s) for s in setup.get("order", tuple(range(seats)))),
         starts=tuple(sorted(p for p, c in cells.items() if c.up and cat[c.card].kind == "start")),
         turns=int(setup.get("turns", 1)),
-        step=int(setup.get("step", 1)),
+        step=step,
         moved=bool(setup.get("moved", False)),
         via=_via(setup.get("via", "carried" if players[turn].fights else "")),
         fled=tuple(e.uid for e in enemies if turn in e.queue) if phase == "flee" else (),
@@ -336,6 +361,14 @@ def _seat_to_play(raw: Any, seats: int) -> int:
     return raw
 
 
+def _check_enemy_keys(cat: Catalog, cell: Cell, raw: Mapping[str, Any], where: str) -> None:
+    """Health, queue and the other enemy keys describe a face-up enemy only: on another card
+    (or a face-down one) they would be silently ignored."""
+    extra = sorted(k for k in ("health", "queue", *ENEMY_INTS) if k in raw)
+    if extra and not (cell.up and cat[cell.card].is_enemy):
+        raise ValueError(f"{where}: {extra} only for a face-up enemy, not {cell.card!r}")
+
+
 def _check_enemy(enemy: Enemy, seats: int, where: str) -> None:
     """A face-up enemy is alive (health 1 or more: 0 is slain, R009; more than its card's max
     is allowed, to make a fight last) and its queue names distinct seats of this game."""
@@ -365,6 +398,18 @@ def _check_players(cat: Catalog, players: list[Player], cells: Mapping[int, Cell
                 " tile (R011, A-15)"
             )
         seen.add(p.pos)
+
+
+def _check_pairs(cat: Catalog, players: list[Player]) -> None:
+    """R263: both cards of an exclusive pair (the Basilisks) never stay in one hand: they
+    leave the game the moment one player holds both."""
+    for p in players:
+        groups = [cat[c].exclusive for c in p.hand if cat[c].exclusive]
+        if len(groups) != len(set(groups)):
+            raise ValueError(
+                f"players[{p.seat}] holds both cards of a pair ({groups[0]}): they would have"
+                " left the game (R263)"
+            )
 
 
 def _count(value: Any, where: str) -> int:
