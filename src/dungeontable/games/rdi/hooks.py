@@ -103,11 +103,12 @@ import msgspec
 
 from dungeontable.core import Action, Decision, Event
 
+from .effects import Change
+from .events import StatChanged
 from .state import Result, SeatExtra, State, update_seat
 
 if TYPE_CHECKING:
     from .catalog import RdiCard
-    from .effects import Change
     from .state import Play
 
 E = TypeVar("E", bound=SeatExtra)
@@ -375,6 +376,8 @@ def set_extra(state: State, seat: int, value: SeatExtra) -> State:
     return update_seat(state, seat, extra=(*kept, value))
 
 
+STATS = ("fortitude", "alcohol", "gold")
+
 MechanicsOf = Callable[[State], tuple[tuple[int, Mechanic], ...]]
 """The table's mechanics as (seat, mechanic) pairs (``content.all_mechanics``), handed to a
 mechanic that needs the others' reactions."""
@@ -397,6 +400,21 @@ def reacted(
     return state, tuple(events)
 
 
+def reacted_to(mechanics: MechanicsOf, play: Play, result: Result, me: Mechanic) -> Result:
+    """``reacted`` for the changes a mechanic's own step reported as ``StatChanged`` events (a
+    Mount's effect, a Hellfire): the step's result with the reactions' events after it."""
+    state, events = result
+    changes = tuple(
+        Change(e.seat, e.stat, e.amount)  # type: ignore[arg-type]  # stat: a Stat's text
+        for e in events
+        if isinstance(e, StatChanged) and e.amount and e.stat in STATS
+    )
+    if not changes:
+        return state, events
+    state, more = reacted(state, mechanics, play, changes, me)
+    return state, (*events, *more)
+
+
 __all__ = [
     "HOOKS",
     "CharacterDef",
@@ -407,5 +425,6 @@ __all__ = [
     "extra_of",
     "overrides",
     "reacted",
+    "reacted_to",
     "set_extra",
 ]

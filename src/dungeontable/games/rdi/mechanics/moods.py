@@ -47,7 +47,7 @@ from dungeontable.core import Action, Decision, Event, Rng
 
 from ..effects import EFFECTS, Change, Fx
 from ..events import CardsDrawn, LeftRound, StatChanged
-from ..hooks import Mechanic, Result, extra_of, set_extra
+from ..hooks import Mechanic, MechanicsOf, Result, extra_of, reacted, set_extra
 from ..state import Play, SeatExtra, State, update_seat
 from .catalog import ops_of, param
 from .events import PookyMood
@@ -138,6 +138,7 @@ class Fight(SeatExtra, frozen=True):
 
     target: int
     cost: int
+    card: str = ""
 
     def describe(self) -> str:
         return f"seat {self.target} must leave the round or lose {self.cost} Fortitude to stay"
@@ -242,8 +243,11 @@ class MoodsMechanic(Mechanic):
 
     name = "moods"
 
-    def __init__(self, catalog: CatalogOf | None = None) -> None:
+    def __init__(
+        self, catalog: CatalogOf | None = None, mechanics: MechanicsOf | None = None
+    ) -> None:
         self.catalog = catalog
+        self.mechanics = mechanics
 
     def setup(self, state: State, seat: int, config: Mapping[str, Any]) -> State:
         """Calm (L1208); Epic Pooky's Epic Deck shuffled beside his mat (L1271)."""
@@ -278,11 +282,23 @@ class MoodsMechanic(Mechanic):
     def apply_extra(self, state: State, action: Action) -> Result:
         fight = _fight(state)
         if isinstance(action, StayInRound) and fight is not None:
-            return _settle_fight(state, *fight, action.stay)
-        seat = _due(state)
-        if not isinstance(action, ChooseEpic) or seat is None:
+            state, events = _settle_fight(state, *fight, action.stay)
+            if not action.stay or self.mechanics is None:
+                return state, events
+            # a real loss from his Cheating card: a Pain Curse fires (L836), a Triggered
+            # Artifact answers (L594), as after any card of his
+            pooky, f = fight
+            play = Play("card", card=f.card, seat=pooky, target=f.target)
+            lost = tuple(e.amount for e in events if isinstance(e, StatChanged))
+            changes = (Change(f.target, "fortitude", lost[0]),) if lost and lost[0] else ()
+            if not changes:
+                return state, events
+            state, more = reacted(state, self.mechanics, play, changes, self)
+            return state, (*events, *more)
+        due = _due(state)
+        if not isinstance(action, ChooseEpic) or due is None:
             return state, ()
-        return choose(state, seat, action.calm)
+        return choose(state, due, action.calm)
 
     def modify_play(self, state: State, play: Play, card: Any) -> Play:
         """Mood-dependent numbers, read as the card resolves (L1242)."""
@@ -305,7 +321,7 @@ class MoodsMechanic(Mechanic):
             cost = int(param(op, "stay", 0))
             g, target = state.gambling, play.target
             if cost and g is not None and target in g.players and target not in ignored_by:
-                state = set_extra(state, play.seat, Fight(target=target, cost=cost))
+                state = set_extra(state, play.seat, Fight(target=target, cost=cost, card=play.card))
         if play.seat in ignored_by:
             return state, ()
         events: list[Event] = []
@@ -364,9 +380,10 @@ def _settle_fight(state: State, seat: int, fight: Fight, stay: bool) -> Result:
             return state, ()
         players = tuple(p for p in g.players if p != target)
         return replace(state, gambling=replace(g, players=players)), (LeftRound(seat=target),)
-    value = state.seats[target].fortitude - fight.cost
+    now = state.seats[target].fortitude
+    value = max(0, now - fight.cost)  # never below 0 (R-3.1)
     state = update_seat(state, target, fortitude=value)
-    event = StatChanged(seat=target, stat="fortitude", amount=-fight.cost, value=value, source=seat)
+    event = StatChanged(seat=target, stat="fortitude", amount=value - now, value=value, source=seat)
     return state, (event,)
 
 

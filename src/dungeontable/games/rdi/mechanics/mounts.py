@@ -39,7 +39,7 @@ from dungeontable.core import Action, Decision, Event, Rng
 
 from ..effects import EFFECTS, Change, Fx
 from ..events import StatChanged
-from ..hooks import Mechanic, Result, extra_of, set_extra
+from ..hooks import Mechanic, MechanicsOf, Result, extra_of, reacted_to, set_extra
 from ..state import Play, SeatExtra, State, update_seat
 from .catalog import ops_of, param
 from .events import AimMount, MountLeft, MountPlaced, MountRevealed
@@ -47,6 +47,8 @@ from .pets import CatalogOf
 from .seats import value_of
 
 STABLE = "stable"
+MOUNT = "mount"
+"""The ``Play.kind`` a Mount's direct changes are reported as to the other mechanics (no card)."""
 """The catalog deck id of the Stable Deck."""
 SLOTS = ("Just Got Here", "Enjoying the Stay", "About to Leave")
 """Molly's three Mount slots, left to right (L746)."""
@@ -217,8 +219,16 @@ class MountsMechanic(Mechanic):
 
     name = "mounts"
 
-    def __init__(self, catalog: CatalogOf) -> None:
+    def __init__(self, catalog: CatalogOf, mechanics: MechanicsOf | None = None) -> None:
         self.catalog = catalog
+        self.mechanics = mechanics
+
+    def _reacted(self, molly: int, result: Result) -> Result:
+        """A Mount's Fortitude, Alcohol or Gold changes are real ones, from no player (L779):
+        the other mechanics react as to any (a Pain Curse fires, L836)."""
+        if self.mechanics is None:
+            return result
+        return reacted_to(self.mechanics, Play(MOUNT, seat=molly), result, self)
 
     def setup(self, state: State, seat: int, config: Mapping[str, Any]) -> State:
         deck, rng = state.rng.shuffle(self.catalog(state).deck(STABLE))
@@ -226,7 +236,7 @@ class MountsMechanic(Mechanic):
 
     def on_turn_start(self, state: State, seat: int) -> Result:
         """L752: a Mount at the beginning of her turn."""
-        return reveal(state, seat, self.catalog(state))
+        return self._reacted(seat, reveal(state, seat, self.catalog(state)))
 
     def on_resolved(
         self, state: State, play: Play, card: Any, ignored_by: tuple[int, ...]
@@ -234,7 +244,8 @@ class MountsMechanic(Mechanic):
         """Each horseshoe icon of a resolved card (not Negated; Ignored still, R-6.12)."""
         events: list[Event] = []
         for _ in ops_of(card, "icons", "horseshoe"):
-            state, more = reveal(state, play.seat, self.catalog(state))
+            revealed = reveal(state, play.seat, self.catalog(state))
+            state, more = self._reacted(play.seat, revealed)
             events.extend(more)
         return state, tuple(events)
 
@@ -302,7 +313,8 @@ class MountsMechanic(Mechanic):
             return state, ()
         mounts = extra_of(state, seat, Mounts) or Mounts()
         card = mounts.aiming
-        state, events = _apply(state, seat, self.catalog(state)[card], action.target)
+        applied = _apply(state, seat, self.catalog(state)[card], action.target)
+        state, events = self._reacted(seat, applied)
         state, more = _place(state, seat, card)
         return state, (*events, *more)
 

@@ -44,7 +44,7 @@ from dungeontable.core import Action, Decision, Event
 
 from ..effects import EFFECTS, Fx
 from ..events import StatChanged
-from ..hooks import Mechanic, Result, extra_of, set_extra
+from ..hooks import Mechanic, MechanicsOf, Result, extra_of, reacted_to, set_extra
 from ..state import Play, SeatExtra, State, side_of, update_seat
 from .catalog import ops_of, param
 from .pets import CatalogOf
@@ -57,6 +57,8 @@ TRACK = 5
 FIRE = 2
 """House: the Hellfire side's effect, each other player loses this much Fortitude."""
 BOSS_FIRE = 4
+HELLFIRE = "hellfire"
+"""The ``Play.kind`` the Hellfire's direct losses are reported as to the other mechanics."""
 """House: the Boss Battle side's effect (L1080: more powerful), each Challenger loses this."""
 PROMPT = "you may Plot one card from your hand, face down in your Plotted Cards area, or none"
 
@@ -206,8 +208,9 @@ class PlotsMechanic(Mechanic):
 
     name = "plots"
 
-    def __init__(self, catalog: CatalogOf) -> None:
+    def __init__(self, catalog: CatalogOf, mechanics: MechanicsOf | None = None) -> None:
         self.catalog = catalog
+        self.mechanics = mechanics
 
     def setup(self, state: State, seat: int, config: Mapping[str, Any]) -> State:
         return set_extra(state, seat, Plots())  # the token on the lowest space (L1080)
@@ -283,7 +286,10 @@ class PlotsMechanic(Mechanic):
         state = set_extra(state, seat, replace(p, hellfire=value, fired=p.fired + fired))
         events: list[Event] = [HellfireGained(seat=seat, amount=amount, value=value, fired=fired)]
         for _ in range(fired):
-            state, more = _fire(state, seat)
+            fire = _fire(state, seat)
+            if self.mechanics is not None:  # real losses: a Pain Curse fires (L836)
+                fire = reacted_to(self.mechanics, Play(HELLFIRE, seat=seat), fire, self)
+            state, more = fire
             events.extend(more)
         return state, tuple(events)
 
