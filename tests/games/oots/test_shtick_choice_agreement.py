@@ -45,11 +45,11 @@ TABLES: dict[str, Options] = {
     ),
     "alternatives": Options(
         area_effect_defending=False, infinite_range_at_zero=False, ranged_room_text="foe_room",
-        support_per_room="every", ranged_pvp_past_monsters=False,
+        support_per_room="every", ranged_pvp_past_monsters=False, haven_shooting=True,
     ),
 }  # fmt: skip
 """The tables played: defaults, the expansion's new cards, and rulings set to their alternatives
-(A17 Area Effects only attack, A31 Range-infinity only at a distance, A18, A15, A67)."""
+(A17 Area Effects only attack, A31 Range-infinity only at a distance, A18, A15, A67, A90)."""
 
 CAP = 4_000
 
@@ -92,7 +92,8 @@ def shtick_disagreements(state: State, legal: list[Action] | tuple[Action, ...])
 def foe_disagreements(state: State, legal: list[Action] | tuple[Action, ...]) -> list[str]:
     """At the choice of a foe: a Ranged Attack target is offered exactly where the model has a
     shtick to attack it with (rooms barred for other reasons - moved, battled, Monsters here, a
-    Safe Haven, the collapse - are skipped); a player attacked at range has one too."""
+    Safe Haven as target or, A90, as the shooter's room, the collapse - are skipped); a player
+    attacked at range has one too."""
     if state.phase != "foe":
         return []
     cat = catalog_of(state.cards)
@@ -103,6 +104,8 @@ def foe_disagreements(state: State, legal: list[Action] | tuple[Action, ...]) ->
     offered = {(a.floor, a.pos) for a in legal if isinstance(a, RangedAttack)}
     barred = state.turn.moved or state.turn.battled or floor.rooms[here - floor.left].monsters
     barred = barred or state.collapse  # A83: no battles in the collapse (a living WX Xykon)
+    in_haven = cat.rooms[floor.rooms[here - floor.left].card].safe_haven
+    barred = barred or (in_haven and not state.options.haven_shooting)  # A90
     for i, room in enumerate(floor.rooms):
         pos = floor.left + i
         if barred or pos == here or not room.monsters or cat.rooms[room.card].safe_haven:

@@ -235,6 +235,14 @@ class Options(msgspec.Struct, frozen=True, kw_only=True):
             "ranged attack on a player standing with Monsters is allowed (alt: they protect them)",
         ),
     ] = True  # A67 (alt: Monsters in the room protect a player)
+    haven_shooting: Annotated[
+        bool,
+        _ruling(
+            "A90",
+            "no Ranged Attack on a Monster from the Safe Haven (alt: allowed, only the room's own "
+            "Monsters are barred)",
+        ),
+    ] = False  # A90
     lair_requirements: Annotated[
         Literal["crossing", "every_lair_step"],
         _ruling(

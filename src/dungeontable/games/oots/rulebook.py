@@ -44,6 +44,7 @@ SECTIONS: dict[str, str] = {
     "A26": "Resting, Fleeing While Resting",
     "A27": "The Dungeon Collapses, Removing a Room",
     "A67": "Range, Ranged Attacks",
+    "A90": "Xykon's Lair, Exploring Xykon's Lair",
     "A69": "Xykon's Lair, Loot and Shtick Requirements",
     "A33": "The Dungeon Collapses, The Monsters Escape",
     "A34": "The Dungeon Collapses, The Monsters Escape",
@@ -184,6 +185,7 @@ PLAIN: dict[str, str] = {
     "their next turn.",
     "A27": "A player who misses a turn still removes a room during the collapse.",
     "A67": "You may attack a player at range even if Monsters share their room.",
+    "A90": "A player standing in the Safe Haven may not attack a Monster at range.",
     "A69": "The Lair requirements are checked when you take the stairs down into the Lair.",
     "A33": "When Xykon falls the Monsters escape from his room first, then the rest of "
     "the Lair, then the floors above.",

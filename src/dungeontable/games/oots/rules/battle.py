@@ -472,6 +472,8 @@ def ranged_targets(state: State) -> list[Place]:
     if state.collapse:
         return []  # R287; A83: a living Wandering Xykon left in a timed collapse is no target
     spec = cards(state)
+    if spec.rooms[room_at(state, pl.place).card].safe_haven and not state.options.haven_shooting:
+        return []  # R271, A90: no Monster battle for a player standing in the Safe Haven
     more = ar.seat_range_bonuses(state, seat)  # R100
     found = []
     floor = state.floors[f]
