@@ -100,8 +100,8 @@ def locate(state: State) -> str:
     m = state.maintenance
     assert m is not None
     if m.step == "loot":
-        if m.overflow >= 0:
-            return "make-room"
+        if m.overflow >= 0 and maintenance.overflow_cards(state):  # AMB-44: none left if the
+            return "make-room"  # hero used up a card of that type first (a 1x healing card)
         return "loot" if m.loot else "loot-done"
     if m.step == "scars":
         return maintenance.scars_due(state)
