@@ -157,6 +157,11 @@ WX = {"expansion": "shortening", "wandering_xykon": True}
         ({"xykon": {"catcher": -1}}, WX, "xykon.catcher: -1 is not a seat"),
         ({"xykon": {"hurt": [0, 0, 1, 1]}}, WX, "xykon.hurt: at most 3"),
         ({"xykon": {"hurt": [2]}}, WX, "xykon.hurt: at most 3"),
+        (
+            {"players": [{"at": [1, 2]}], "rooms": [{"at": [1, 2], "face_down": True}]},
+            WX,
+            "players[0].at: [1, 2] is marked face_down, but a player stands there",
+        ),
     ],
 )
 def test_a_shortening_setup_the_options_or_the_cards_do_not_allow_is_refused(
@@ -210,6 +215,14 @@ def test_a_named_backstory_is_taken_from_the_seeded_hands_and_pile() -> None:
     assert state.players[1].backstories[2] == seeded.players[1].backstories[2]
     assert state.players[1].backstories[:2] != seeded.players[1].backstories[:2]
     assert state.players[2].backstories == seeded.players[2].backstories
+
+
+def test_a_player_placed_in_a_dealt_face_down_room_stands_in_it_face_up() -> None:
+    """R322: entering a face-down room turns it over; a setup's player in a dealt one finds it
+    face up (before: face down until that player's next turn turned it over as an exploring)."""
+    state = position({"players": [{"at": [1, 2]}, {"at": [0, 0]}]}, 2, seed=7, **WX)
+    assert not state.floors[1].rooms[2].face_down
+    assert all(room.face_down for room in state.floors[1].rooms[:2])
 
 
 def test_the_collapse_countdown_and_the_turn_flags_can_be_set() -> None:

@@ -19,6 +19,7 @@ from dungeontable.core import Rng
 from .backstories import backstories
 from .common.stories import KEPT
 from .common.table import with_room
+from .common.xykon import face_down
 from .deck import CardSet, cards_of
 from .flow import PHASES, initial_state
 from .options import Options
@@ -114,6 +115,23 @@ def _stories(raw: Any, where: str) -> tuple[str, ...]:
     if unknown:
         raise ValueError(f"{where}: unknown Backstory id(s) {unknown}")
     return tuple(raw)
+
+
+def _occupied_face_up(state: State, setup: Mapping[str, Any]) -> State:
+    """R322: a player only ever stands in a room already turned over (entering one turns it), so
+    a dealt face-down room a setup puts a player in lies face up, with no first-explorer effect
+    (before, it was turned over at the next turn's start, as if that player had just explored
+    it); one the setup itself marks ``face_down = true`` with a player in it is refused."""
+    marked = {tuple(r["at"]) for r in setup.get("rooms", ()) if r.get("face_down") is True}
+    for i, pl in enumerate(state.players):
+        if pl.left is None and face_down(state, pl.place):
+            if pl.place in marked:
+                raise ValueError(
+                    f"players[{i}].at: {list(pl.place)} is marked face_down, but a player "
+                    "stands there: entering a room turns it over (R322)"
+                )
+            state = with_room(state, pl.place, face_down=False)
+    return state
 
 
 def _one_of_each(state: State, raw_players: Sequence[Any], setup: Mapping[str, Any]) -> State:
@@ -399,6 +417,7 @@ def build(options: Options, setup: Mapping[str, Any], seats: int, seed: int) -> 
     _check_cards(state, setup)
     if "xykon" in setup:
         state = _xykon(state, setup["xykon"])
+    state = _occupied_face_up(state, setup)
     phase = _phase_of(state, setup)
     if phase not in PHASES or "<" in phase:
         steps = sorted(p for p in PHASES if "<" not in p)
