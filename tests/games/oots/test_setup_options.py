@@ -157,6 +157,12 @@ WX = {"expansion": "shortening", "wandering_xykon": True}
         ({"xykon": {"catcher": -1}}, WX, "xykon.catcher: -1 is not a seat"),
         ({"xykon": {"hurt": [0, 0, 1, 1]}}, WX, "xykon.hurt: at most 3"),
         ({"xykon": {"hurt": [2]}}, WX, "xykon.hurt: at most 3"),
+        ({"xykon": {"at": [0, 0]}}, WX, "xykon.at: Xykon never enters the Dungeon Entrance"),
+        (
+            {"xykon": {"minions": ["ghoul", "cave_bear", "kinda_wimpy_goblin"]}},
+            WX,
+            "xykon.minions: ['cave_bear'] are not Undead or Goblin Monsters",
+        ),
         (
             {"players": [{"at": [1, 2]}], "rooms": [{"at": [1, 2], "face_down": True}]},
             WX,

@@ -285,6 +285,10 @@ def _xykon(state: State, raw: Mapping[str, Any]) -> State:
     unknown = sorted({c for c in raw.get("minions", ()) if c not in known})
     if unknown:
         raise ValueError(f"xykon.minions: unknown card id(s) {unknown}")
+    spec = cards_of(state.cards).monsters
+    others = [c for c in raw.get("minions", ()) if not {"undead", "goblin"} & set(spec[c].types)]
+    if others:  # R329, R336, R349: only Undead and Goblin Monsters ever join his Minion Stack
+        raise ValueError(f"xykon.minions: {others} are not Undead or Goblin Monsters")
     w = replace(
         state.wandering,
         wounds=int(raw.get("wounds", 4)),
@@ -306,6 +310,8 @@ def _xykon(state: State, raw: Mapping[str, Any]) -> State:
     state = replace(state, wandering=w)
     if "at" in raw:
         at = _place(raw["at"], "xykon.at")
+        if at[0] == 0:
+            raise ValueError("xykon.at: Xykon never enters the Dungeon Entrance (R333)")
         below = _with_room(state, at, {}, "xykon.at").floors[at[0]].room(at[1]).monsters
         stack = ("wandering_xykon", *w.minions, *below)
         state = _with_room(state, at, {"monsters": stack}, "xykon")
