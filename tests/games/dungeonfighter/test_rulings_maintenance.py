@@ -46,10 +46,13 @@ def _stolen(overflow: str):  # type: ignore[no-untyped-def]
 def test_amb44_a_stolen_card_without_a_slot_is_discarded_or_makes_room() -> None:
     from .conftest import legal_texts
 
-    # no free item slot: discard it, or first free a slot by discarding an item (L434)
+    # no free item slot: discard it, or first free a slot by discarding an item (L434); the
+    # two full item slots may also swap their cards (R104), never to Torm (no item slot)
     assert legal_texts(_stolen("discard")) == [
         "give-card card=whetstone hero=-1",
+        "give-card card=bandage_roll hero=2",
         "give-card card=bandage_roll hero=-1",
+        "give-card card=camp_stew hero=0",
         "give-card card=camp_stew hero=-1",
     ]
     state = _stolen("make_room")

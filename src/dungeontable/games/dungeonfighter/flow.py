@@ -105,6 +105,8 @@ def locate(state: State) -> str:
         return "loot" if m.loot else "loot-done"
     if m.step == "scars":
         return maintenance.scars_due(state)
+    if m.overflow >= 0 and maintenance.overflow_cards(state):  # R104 (L434): a hero handed a
+        return "make-room"  # card with no free slot at once hands on or discards one of its type
     if m.step == "trade":
         return "trade"
     if m.step == "room":
@@ -289,7 +291,26 @@ def _loot(state: State) -> list[Action]:
 
 
 def _make_room(state: State) -> list[Action]:
-    return [GiveCard(card=c, hero=-1) for c in maintenance.overflow_cards(state)]
+    """R104 (L434): the hero with one card too many of a type hands one of them on (one not yet
+    handed on this Maintenance) or discards one; AMB-44 ``make_room`` (a stolen card taken
+    without a free slot): he discards one."""
+    cards = maintenance.overflow_cards(state)
+    out: list[Action] = [GiveCard(card=c, hero=-1) for c in cards]
+    if _discard_only(state):
+        return out
+    m = maintenance.maintenance_of(state)
+    carriers = _carriers(state, m.overflow)
+    for card in cards:
+        if card not in m.passed:
+            out += [GiveCard(card=card, hero=i) for i in carriers[card]]
+    return out
+
+
+def _discard_only(state: State) -> bool:
+    """AMB-44 ``make_room``: a stolen card was taken without a free slot (only the loot step
+    offers that, and then no card is handed on)."""
+    m = maintenance.maintenance_of(state)
+    return m.step == "loot" and state.options.loot_overflow == "make_room"
 
 
 def _scar(state: State) -> list[Action]:
@@ -305,22 +326,34 @@ def _trade(state: State) -> list[Action]:
 
 
 def _hand_on(state: State) -> list[Action]:
-    """R095 / R104: every card not yet passed this Maintenance to another hero with a free slot
-    of its type, or to the discard pile."""
+    """R095 / R104: every card not yet passed this Maintenance to another standing hero, or to
+    the discard pile; a hero with no free slot of its type takes it and at once hands on or
+    discards one of that type (L434, ``make-room``), so two heroes with full slots can swap."""
     passed = maintenance.maintenance_of(state).passed
     out: list[Action] = []
-    etypes = catalog(state.options.cards).etype
-    takers: dict[str, tuple[int, ...]] | None = None  # this listing's takers by card type
+    carriers = _carriers(state, -1)
     for owner, hero in enumerate(state.heroes):
         for card in hero.equipment:
             if card in passed:
                 continue
+            out += [GiveCard(card=card, hero=i) for i in carriers[card] if i != owner]
+            out.append(GiveCard(card=card, hero=-1))
+    return out
+
+
+def _carriers(state: State, but: int) -> dict[str, list[int]]:
+    """Per card in play: the standing heroes (not ``but``) whose sheet has a slot of its type
+    at all (R103: some heroes can carry no card of a type), free or not."""
+    cat = catalog(state.options.cards)
+    etypes, slots = cat.etype, cat.slots
+    standing = [(i, h.card) for i, h in enumerate(state.heroes) if not h.eliminated and i != but]
+    out: dict[str, list[int]] = {}
+    for hero in state.heroes:
+        for card in hero.equipment:
             etype = etypes[card]
             assert etype is not None
-            if takers is None:
-                takers = maintenance.takers_by_type(state)
-            out += [GiveCard(card=card, hero=i) for i in takers[etype] if i != owner]
-            out.append(GiveCard(card=card, hero=-1))
+            slot = maintenance.SLOT_TYPES.index(etype)
+            out[card] = [i for i, sheet in standing if slots[sheet][slot] > 0]
     return out
 
 
@@ -533,7 +566,7 @@ def _given(state: State, action: GiveCard, events: list[Event]) -> State:
     m = maintenance.maintenance_of(state)
     if kind == "loot" and action.card == m.loot[0]:
         return _step(maintenance.give_loot(state, action.card, action.hero), events)
-    if kind == "make-room":
+    if kind == "make-room" and (action.hero < 0 or _discard_only(state)):
         return _step(maintenance.make_room(state, action.card), events)
     if kind == "treasure" and action.card == m.treasure:
         state = replace(state, maintenance=replace(m, treasure=""))
@@ -542,7 +575,10 @@ def _given(state: State, action: GiveCard, events: list[Event]) -> State:
     owner = _holder(state, action.card)
     state = _step(discard_card(state, owner, action.card, "handed on"), events)
     state = replace(state, discard=state.discard[:-1]) if action.hero >= 0 else state
-    state = replace(state, maintenance=replace(m, passed=(*m.passed, action.card)))
+    full = action.hero >= 0 and not maintenance.has_slot(state, action.hero, action.card)
+    over = action.hero if full else -1
+    passed = (*m.passed, action.card)
+    state = replace(state, maintenance=replace(m, passed=passed, overflow=over))  # R104, L434
     if action.hero < 0:
         return state
     return _step(maintenance.give(state, action.card, action.hero, "handed on"), events)
