@@ -130,6 +130,20 @@ ROY = {"character": "roy"}
         ({"floors": [{"floor": 1, "rooms": ["armory"] * 9, "up": 0}]}, "9 rooms, at most 8"),
         ({"floors": [{"floor": 2, "rooms": ["armory"], "up": 0}]}, "floor 1 has no stairs down"),
         ({"phase": "shtick"}, "phase 'shtick' cannot be played from this position"),
+        ({"players": [{"hand": ["fine_wine"]}]}, "players[0].hand: ['fine_wine'] not a Battle"),
+        ({"players": [{"stash": ["cave_bear"]}]}, "players[0].stash: ['cave_bear'] not a Loot"),
+        ({"players": [{"equipped": ["classic_anvil"]}]}, "['classic_anvil'] not a Loot card"),
+        ({"players": [{"saved": ["fine_wine"]}]}, "players[0].saved: ['fine_wine'] not a Monster"),
+        ({"players": [ROY | {"shticks": ["elan_hide"]}]}, "['elan_hide'] not roy's shticks"),
+        ({"players": [ROY | {"deck": ["elan_hide"]}]}, "deck: ['elan_hide'] not roy's shticks"),
+        ({"battle_deck": ["damp_cellar"]}, "battle_deck: ['damp_cellar'] not a Battle card"),
+        ({"room_deck": ["fine_wine"]}, "room_deck: ['fine_wine'] not a Dungeon Room card"),
+        ({"lair_deck": ["damp_cellar"]}, "lair_deck: ['damp_cellar'] not a Xykon's Lair card"),
+        ({"xykon_deck": ["cave_bear"]}, "xykon_deck: ['cave_bear'] not a Xykon card"),
+        ({"monsters": [{"at": [0, 0], "cards": ["fine_wine"]}]}, "['fine_wine'] not a Monster"),
+        ({"monsters": [{"at": [0, 0], "cards": ["cave_bear"]}]}, "no Monsters on the Dungeon"),
+        ({"floors": [{"floor": 1, "rooms": ["fine_wine"], "up": 0}]}, "not a room card"),
+        ({"players": [{"at": [1, 5]}, {}]}, "players[0].at: no room at [1, 5]"),
     ],
 )
 def test_a_scenario_files_impossible_position_is_refused(
@@ -137,7 +151,10 @@ def test_a_scenario_files_impossible_position_is_refused(
 ) -> None:
     # what ``Oots.scenario`` refuses before play (a traceback or a silently impossible game
     # before): a floor out of the game, a character played twice (R003), Wounds off the track,
-    # a ninth room (R026), stairs up under no stairs down (R023), a battle step without a battle
+    # a ninth room (R026), stairs up under no stairs down (R023), a battle step without a battle,
+    # a card where its kind cannot lie (a Loot in a hand, a Trap equipped, another character's
+    # shtick: R190), a Monster on the Entrance (R065), a player off the board (named as such,
+    # not as an unplayable phase)
     with pytest.raises(ValueError) as caught:
         check_places(position(setup, 2))
     assert message in str(caught.value)

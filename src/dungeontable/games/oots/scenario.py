@@ -195,6 +195,68 @@ def _check_cards(state: State, setup: Mapping[str, Any]) -> None:
     unknown = sorted({c for c in named if c not in known})
     if unknown:
         raise ValueError(f"setup: unknown card id(s) {unknown}")
+    xykon_cards = set(cards_of(state.cards).xykon_deck)
+    for i, raw in enumerate(setup.get("rooms", ())):
+        others = sorted({c for c in raw.get("fallen", ()) if c not in xykon_cards})
+        if others:  # R277, R274: only Xykon cards lie in a room face down (or as non-Monsters)
+            raise ValueError(f"rooms[{i}].fallen: {others} are not Xykon cards (R277)")
+
+
+def _check_zones(state: State, setup: Mapping[str, Any]) -> None:
+    """A card named where its kind cannot lie is an error naming the key: Battle cards in
+    hands and the Battle piles, Loot (no Trap held, R224) in Stashes and equipped, a character's
+    own shticks (R190), Monsters in rooms and saved, rooms on floors and in the Room piles,
+    Xykon cards in the Xykon deck; and no Monster on the Dungeon Entrance (no battles, R065)."""
+    cs = cards_of(state.cards)
+    xykon = {*cs.xykon_deck, *cs.xykon}
+    battle = {c for c in (*cs.monsters, *cs.screws) if c not in xykon}
+    loot = {c for c, spec in cs.loot.items() if not spec.trap}
+    dungeon = {c for c, spec in cs.rooms.items() if not spec.lair and c != cs.entrance}
+    lair = {c for c, spec in cs.rooms.items() if spec.lair}
+    kinds: dict[str, tuple[set[str] | dict[str, Any], str]] = {
+        "hand": (battle, "a Battle card"),
+        "stash": (loot, "a Loot card (not a Trap)"),
+        "equipped": (loot, "a Loot card (not a Trap)"),
+        "saved": (cs.monsters, "a Monster"),
+        "traded": (cs.monsters, "a Monster"),
+        "battle_deck": (battle, "a Battle card"),
+        "battle_discard": (battle, "a Battle card"),
+        "loot_deck": (cs.loot, "a Loot or Trap card"),
+        "loot_discard": (cs.loot, "a Loot or Trap card"),
+        "room_deck": (dungeon, "a Dungeon Room card"),
+        "lair_deck": (lair, "a Xykon's Lair card"),
+        "xykon_deck": (xykon, "a Xykon card"),
+        "monsters": (cs.monsters, "a Monster"),
+        "entered": (cs.monsters, "a Monster"),
+        "loot": (cs.loot, "a Loot or Trap card"),
+        "rooms": (cs.rooms, "a room card"),
+    }
+
+    def need(cards: Sequence[str], key: str, where: str) -> None:
+        allowed, kind = kinds[key]
+        wrong = sorted({c for c in cards if c not in allowed})
+        if wrong:
+            raise ValueError(f"{where}: {wrong} not {kind}")
+
+    for i, raw in enumerate(setup.get("players", ())):
+        for key in ("hand", "stash", "equipped", "saved", "traded"):
+            need(raw.get(key, ()), key, f"players[{i}].{key}")
+        who = state.players[i].character
+        for key in ("shticks", "deck"):
+            other = sorted({c for c in raw.get(key, ()) if cs.shticks[c].character != who})
+            if other:
+                raise ValueError(f"players[{i}].{key}: {other} not {who}'s shticks (R190)")
+    for key in PILES[:-1]:
+        need(setup.get(key, ()), key, key)
+    for i, raw in enumerate(setup.get("floors", ())):
+        need(raw.get("rooms", ()), "rooms", f"floors[{i}].rooms")
+    for table in ("monsters", "loot", "rooms"):
+        for i, raw in enumerate(setup.get(table, ())):
+            for key in ("monsters", "loot", "entered") if table == "rooms" else (table,):
+                cards = raw.get(key, ()) if table == "rooms" else raw["cards"]
+                need(cards, key, f"{table}[{i}].{key if table == 'rooms' else 'cards'}")
+                if key == "monsters" and cards and _place(raw["at"], table)[0] == 0:
+                    raise ValueError(f"{table}[{i}]: no Monsters on the Dungeon Entrance (R065)")
 
 
 def _settled(state: State) -> State:
@@ -421,6 +483,7 @@ def build(options: Options, setup: Mapping[str, Any], seats: int, seed: int) -> 
     if options.backstories:
         state = _one_of_each(state, raw_players, setup)
     _check_cards(state, setup)
+    _check_zones(state, setup)
     if "xykon" in setup:
         state = _xykon(state, setup["xykon"])
     state = _occupied_face_up(state, setup)
@@ -442,7 +505,6 @@ def check_places(state: State) -> State:
     place off the laid-out dungeon is refused with its name rather than failing later (the
     unit tests' positions, built by ``build`` alone, may leave idle players off the board);
     so are the other impossible positions of ``_check_position``."""
-    _check_position(state)
     for i, pl in enumerate(state.players):
         f, p = pl.place
         if not (0 <= f < len(state.floors) and state.floors[f].has(p)):
@@ -450,6 +512,7 @@ def check_places(state: State) -> State:
                 f"players[{i}].at: no room at {[f, p]} (lay it out in [[setup.floors]]; the "
                 "options change the dealt dungeon)"
             )
+    _check_position(state)
     return state
 
 
