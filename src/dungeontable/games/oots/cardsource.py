@@ -241,9 +241,10 @@ def _loot(d: LootDef) -> LootSpec:
 
 def _trap(d: TrapDef) -> LootSpec:
     """R222 (000 L1547): most Traps cost 1 Wound; a Trap whose only effects are others (a
-    missed turn, a Stash discard) costs no Wound."""
+    missed turn, a Stash discard, a Battle Hand discard) costs no Wound."""
     miss = _simple(d.effects, "miss_turn") or 0
     discard = _simple(d.effects, "discard_loot") or 0
+    hand = _simple(d.effects, "discard_battle") or 0
     wounds = _simple(d.effects, "lose_wounds")
     return LootSpec(
         id=d.id,
@@ -252,9 +253,10 @@ def _trap(d: TrapDef) -> LootSpec:
         evade=d.evade,
         trap_range=d.range,
         multi=d.multi,
-        wounds=wounds if wounds is not None else (0 if miss or discard else 1),
+        wounds=wounds if wounds is not None else (0 if miss or discard or hand else 1),
         trap_miss=miss,
         trap_discard=discard,
+        trap_hand_discard=hand,
     )
 
 

@@ -128,6 +128,8 @@ class LootSpec(msgspec.Struct, frozen=True, kw_only=True):
     """R222 (000 L1547): a failed Evade misses this many turns (Frog Trap, Glue Trap)."""
     trap_discard: int = 0
     """R222 (000 L1547): a failed Evade discards this many random Stash Loot (Cursed Mirror)."""
+    trap_hand_discard: int = 0
+    """R222 (000 L1547): a failed Evade discards this many random Battle Hand cards (Alarm Bell)."""
     shtick_for: str = ""
     """R216: the character who may discard this Loot to take the top shtick."""
     users: tuple[str, ...] = ()

@@ -11,7 +11,7 @@ from ..combat.from_state import catalog_or_none
 from ..combat.modifiers import evade_bonus
 from ..events import LootTaken, TrapSprung
 from ..state import State
-from .fights import discard_random_stash
+from .fights import discard_random_hand, discard_random_stash
 from .knockdown import knocked_down
 from .powers import try_disarm
 from .queries import trap_victims
@@ -90,6 +90,8 @@ def evade_rolls(
                 state = with_player(state, victim, missed=missed)
             for _ in range(spec.trap_discard):
                 state = discard_random_stash(state, victim, ev)
+            for _ in range(spec.trap_hand_discard):
+                state = discard_random_hand(state, victim)  # Alarm Bell
             if spec.wounds:
                 state = lose_wounds(state, victim, spec.wounds, ev)
     if state.options.nerdcore:
