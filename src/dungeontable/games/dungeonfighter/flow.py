@@ -60,7 +60,7 @@ PROMPTS = {
     "divine": "Divine Intervention: heal a hero by 1",
     "destroy": "Destroy Equipment: discard one of your cards",
     "loot": "Five-finger Discount: give the revealed card to a hero",
-    "make-room": "no free slot: discard one card of that type",
+    "make-room": "no free slot: hand on or discard one card of that type",
     "scar": "cover one of your abilities with a scar",
     "trade": "hand equipment to another hero, or continue",
     "shop": "buy at the shop, or continue",
