@@ -23,6 +23,7 @@ from ..events import (
     ShopOpened,
 )
 from ..party import Step, heal_cap, next_standing, with_hero
+from ..ratings import game_ended
 from ..state import Maintenance, State
 from ..supply import ensure_deck, gain_bonus, gain_gold
 
@@ -127,6 +128,12 @@ def eliminate(state: State) -> Step:
             events.append(HeroEliminated(hero=index))
             state, more = _leader_check(state, index)
             events += more
+    if all(h.eliminated for h in state.heroes):
+        # R077 / R101: no hero is left to play on (reachable when the last standing hero
+        # fainted on the throw that beat the monster, AMB-54 ``last_stand=win``)
+        reason = "every hero eliminated"
+        ended = game_ended(state, False, reason)  # AMB-25 ``score_on_loss``: scored too
+        return replace(state, result="lost", reason=reason, phase="over"), [*events, ended]
     return state, events
 
 
