@@ -85,10 +85,11 @@ class Respawn(Action, frozen=True):
 
 
 class Equip(Action, frozen=True):
-    """Put ``card`` from the hand on ``slot`` (R172); a card already there goes to the hand."""
+    """Put ``card`` from the hand on ``slot`` (R172); a card already there goes to the hand.
+    Left out (``equip card=helm``), the one slot the card can go on, when there is only one."""
 
     card: str
-    slot: str
+    slot: str = ""
 
 
 class Unequip(Action, frozen=True):
@@ -121,10 +122,11 @@ class Drink(Action, frozen=True):
 
 
 class Throw(Action, frozen=True):
-    """Throw a potion at the player or enemy in direction ``dir`` (R191, R256)."""
+    """Throw a potion at the player or enemy in direction ``dir`` (R191, R256); left out, the
+    one target he can throw at, when there is only one."""
 
     card: str
-    dir: str
+    dir: str = ""
 
 
 # --- Teleportation (R199) ---

@@ -19,7 +19,7 @@ from dungeontable.core import (
 )
 from dungeontable.core.words import Names, Words
 
-from .actions import ACTION_CLASSES, Attack, FleeTo, Hop, Keep
+from .actions import ACTION_CLASSES, Attack, Equip, FleeTo, Hop, Keep, Throw
 from .bots import HeuristicBot
 from .catalog import CARDS_DIR, CardRogueCard, load_catalog
 from .common.table import initial_state
@@ -98,12 +98,21 @@ class CardRogue(GameBase):
 
     def _completed(self, state: CardRogueState, action: Action) -> Action:
         """An action written without the field that only one legal choice could have: ``keep
-        card=X`` (the one place the card is), ``attack``, ``flee-to``, ``hop`` (the one
+        card=X`` (the one place the card is), ``equip card=X`` (the one slot it fits),
+        ``throw card=X`` (the one target), ``attack``, ``flee-to``, ``hop`` (the one
         direction). Several choices: left as written, so it is refused naming them."""
         same: list[Action]
         if isinstance(action, Keep) and not action.where:
             same = [
                 a for a in self.legal_actions(state) if type(a) is Keep and a.card == action.card
+            ]
+        elif (isinstance(action, Equip) and not action.slot) or (
+            isinstance(action, Throw) and not action.dir
+        ):
+            same = [
+                a
+                for a in self.legal_actions(state)
+                if type(a) is type(action) and getattr(a, "card", "") == action.card
             ]
         elif isinstance(action, (Attack, FleeTo, Hop)) and not action.dir:
             same = [a for a in self.legal_actions(state) if type(a) is type(action)]
