@@ -25,7 +25,7 @@ def test_every_check_and_observation_is_documented() -> None:
 
 def test_the_examples_use_known_keys() -> None:
     blocks = re.findall(r"```toml\n(.*?)```", DOC.read_text(encoding="utf-8"), re.DOTALL)
-    assert len(blocks) == 3
+    assert len(blocks) == 4
     for block in blocks:
         data = tomllib.loads(block.replace("...\n", ""))
         assert set(data) - {"setup", "expect"} <= _KEYS

@@ -699,6 +699,13 @@ FIXED: tuple[Ruling, ...] = (
     ),
     _r(
         "-",
+        "A91",
+        "Nerdcore with Wandering Xykon: the Safe Haven stays, below the third floor, as Xykon's "
+        "home; Nerdcore's other changes apply (no alternative reading that plays: without it "
+        "Xykon has no room to start, heal or retreat to)",
+    ),
+    _r(
+        "-",
         "A50",
         "Wandering Xykon: Xykon plays after every turn of the first player to catch his "
         "attention, whatever that player does; none after his death "

@@ -74,6 +74,7 @@ SECTIONS: dict[str, str] = {
     "A48": "The Shortening, Ending a Wandering Xykon Game",
     "-A49": "The Shortening, Wandering Xykon Setup",
     "-A50": "The Shortening, Moving Xykon",
+    "-A91": "The Shortening, Wandering Xykon Setup; Variant Rules, Nerdcore",
     "R314": "The Shortening, Variant Rules, In Medias Res",
     "R315-R316": "The Shortening, Variant Rules, No Turning Back",
     "A39": "The Shortening, Variant Rules, No Turning Back",
@@ -239,6 +240,7 @@ PLAIN: dict[str, str] = {
     "A48": "Killing the wandering Xykon scores 3, not twice the floors.",
     "-A49": "With Wandering Xykon there is no Xykon deck and the Lair is the Safe Haven alone.",
     "-A50": "Xykon takes a turn after every turn of the player who first caught his attention.",
+    "-A91": "Nerdcore with Wandering Xykon keeps the Safe Haven as Xykon's home.",
     "A59": "When a Screw This! card may be played, every player who could play one "
     "is asked, card or not, so being asked gives nothing away; on at tables with people.",
     "-": "Extra card files added to the packaged cards.",
