@@ -64,8 +64,9 @@ def spring_on_enemy(state: State, enemy: Enemy, ev: list[Event], responsible: in
     effect, amount = trap
     if effect == "damage":
         return damage_enemy(state, enemy, amount, "spike trap", responsible, ev)
-    if effect == "poison":
+    if effect == "poison":  # R221: a shorter new poison leaves the old one, and its poisoner
         left = max(enemy.poison, amount)
+        responsible = responsible if amount >= enemy.poison else enemy.poisoner
         ev.append(
             EnemyStatusChanged(
                 enemy=enemy.uid, card=enemy.card, status="poison", turns=left, cause=card

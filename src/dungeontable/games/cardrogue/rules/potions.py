@@ -187,8 +187,10 @@ def on_enemy(state: State, enemy: Enemy, effect: str, by: int, ev: list[Event]) 
 
 
 def poison_enemy(state: State, enemy: Enemy, turns: int, by: int, ev: list[Event]) -> State:
-    """R221 / R223: remaining = max(remaining, new); the ticks now follow ``by``'s turns."""
+    """R221 / R223: remaining = max(remaining, new); the ticks now follow ``by``'s turns, unless
+    the new poison is the shorter (the old one goes on, 003 L698-702)."""
     left = max(enemy.poison, turns)
+    by = by if turns >= enemy.poison else enemy.poisoner
     ev.append(
         EnemyStatusChanged(
             enemy=enemy.uid, card=enemy.card, status="poison", turns=left, cause="poison potion"
