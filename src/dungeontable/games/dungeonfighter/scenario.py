@@ -62,8 +62,67 @@ def _known(table: Mapping[str, Any], keys: Sequence[str], where: str) -> None:
         raise ScenarioSetupError(f"{where}: unknown key(s) {unknown}; keys: {sorted(keys)}")
 
 
+LIST_KEYS = (
+    "heroes", "hp", "scars", "fainted", "eliminated", "equipment", "seduced", "spent", "floors",
+    "entered", "tower", "known_bottom", "deck", "discard", "monster_discard", "throws",
+)  # fmt: skip
+INT_KEYS = (
+    "leader", "first", "scars_given", "chest_gold", "chest_bonus", "supply_gold", "supply_bonus",
+    "floor", "rounds", "tier",
+)  # fmt: skip
+NESTED_KEYS = ("scars", "equipment", "seduced", "tower")
+"""Lists of lists: one per hero (``scars``, ``equipment``, ``seduced``) or per tier."""
+FIGHT_INTS = ("hp", "gold", "holder", "turn", "last_thrower", "throws", "bonus_thrown", "tracking")
+FIGHT_BOOLS = ("toad", "melody", "swing_twice_used")
+FIGHT_LISTS = ("dice", "thrown", "five_finger")
+
+
+def _is_int(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _check_types(spec: Mapping[str, Any]) -> None:
+    """Each key holds the kind of value it takes: a list where a list is meant (a lone string
+    or number is not read letter by letter), a whole number where a count or index is meant."""
+    for key in LIST_KEYS:
+        if key in spec and not isinstance(spec[key], list):
+            raise ScenarioSetupError(f"setup: {key} must be a list, not {spec[key]!r}")
+    for key in NESTED_KEYS:
+        for item in spec.get(key, ()):
+            if not isinstance(item, list):
+                raise ScenarioSetupError(f"setup: {key} is a list of lists, not {item!r}")
+    for key in ("hp", "fainted", "eliminated", "known_bottom"):
+        for item in spec.get(key, ()):
+            if not _is_int(item):
+                raise ScenarioSetupError(f"setup: {key} lists whole numbers, not {item!r}")
+    for key in INT_KEYS:
+        if key in spec and not _is_int(spec[key]):
+            raise ScenarioSetupError(f"setup: {key} must be a whole number, not {spec[key]!r}")
+    fight = spec.get("fight", {})
+    if not isinstance(fight, dict):
+        raise ScenarioSetupError(f"setup: fight must be a table, not {fight!r}")
+    for key, ok, what in (
+        *((k, _is_int, "a whole number") for k in FIGHT_INTS),
+        *((k, lambda v: isinstance(v, bool), "true or false") for k in FIGHT_BOOLS),
+        *((k, lambda v: isinstance(v, list), "a list") for k in FIGHT_LISTS),
+    ):
+        if key in fight and not ok(fight[key]):
+            raise ScenarioSetupError(f"setup.fight: {key} must be {what}, not {fight[key]!r}")
+    if fight.get("tracking", 0) < 0 or fight.get("throws", 0) < 0:
+        raise ScenarioSetupError("setup.fight: tracking and throws count up from 0")
+    table = spec.get("maintenance", {})
+    if not isinstance(table, dict):
+        raise ScenarioSetupError(f"setup: maintenance must be a table, not {table!r}")
+    for key in ("loot", "shop", "passed"):
+        if key in table and not isinstance(table[key], list):
+            raise ScenarioSetupError(f"setup.maintenance: {key} must be a list")
+    if "overflow" in table and not _is_int(table["overflow"]):
+        raise ScenarioSetupError("setup.maintenance: overflow must be a hero index or -1")
+
+
 def build(options: Options, spec: Mapping[str, Any], seats: int, seed: int) -> State:
     _known(spec, KEYS, "setup")
+    _check_types(spec)
     if "heroes" in spec:
         options = replace(options, heroes=tuple(spec["heroes"]))
     state = start(options, seats, seed)
@@ -430,4 +489,6 @@ def _maintenance(state: State, table: Mapping[str, Any], cat: Catalog) -> State:
         traded=bool(table.get("traded", False)),
         overflow=int(table.get("overflow", -1)),
     )
+    if not -1 <= m.overflow < len(state.heroes):
+        raise ScenarioSetupError(f"setup.maintenance: overflow {m.overflow} is not a hero or -1")
     return replace(state, phase="maintenance", fight=replace(fight, five_finger=()), maintenance=m)
