@@ -378,6 +378,14 @@ def set_extra(state: State, seat: int, value: SeatExtra) -> State:
 
 STATS = ("fortitude", "alcohol", "gold")
 
+
+def from_another_players_card(play: Play, seat: int) -> bool:
+    """Whether ``play`` counts as a card another player than ``seat`` played (R-6.10): a card,
+    or a mechanic's ``damage`` that counts as its owner's card (Scarab damage "as though it came
+    from an Action Card played by Amundyr", 002 L105; a Gizmo's or a Story's hit)."""
+    return play.kind in ("card", "damage") and play.seat not in (-1, seat)
+
+
 MechanicsOf = Callable[[State], tuple[tuple[int, Mechanic], ...]]
 """The table's mechanics as (seat, mechanic) pairs (``content.all_mechanics``), handed to a
 mechanic that needs the others' reactions."""
@@ -423,6 +431,7 @@ __all__ = [
     "Result",
     "UnsupportedMechanic",
     "extra_of",
+    "from_another_players_card",
     "overrides",
     "reacted",
     "reacted_to",

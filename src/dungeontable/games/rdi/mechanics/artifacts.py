@@ -47,7 +47,7 @@ from dungeontable.core import Action, Decision, Event, Rng
 from ..actions import PayWith
 from ..effects import EFFECTS, Change, Fx
 from ..events import StatChanged, ValuablePaid
-from ..hooks import Mechanic, Result, extra_of, set_extra
+from ..hooks import Mechanic, Result, extra_of, from_another_players_card, set_extra
 from ..state import Play, SeatExtra, State, update_seat
 from .catalog import ops_of, param
 
@@ -517,7 +517,7 @@ class ArtifactsMechanic(Mechanic):
                 continue
             if change.stat == "alcohol" and amount > 0 and play.kind == "drink":
                 amount += int(spec.get("drinks", 0))
-            hurt = play.kind == "card" and play.seat not in (-1, change.seat)
+            hurt = from_another_players_card(play, change.seat)  # Scarab damage too (L105)
             if change.stat == "fortitude" and amount < 0 and hurt:
                 amount += int(spec.get("shield", 0))
         return amount

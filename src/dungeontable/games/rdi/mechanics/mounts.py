@@ -39,7 +39,15 @@ from dungeontable.core import Action, Decision, Event, Rng
 
 from ..effects import EFFECTS, Change, Fx
 from ..events import StatChanged
-from ..hooks import Mechanic, MechanicsOf, Result, extra_of, reacted_to, set_extra
+from ..hooks import (
+    Mechanic,
+    MechanicsOf,
+    Result,
+    extra_of,
+    from_another_players_card,
+    reacted_to,
+    set_extra,
+)
 from ..state import Play, SeatExtra, State, update_seat
 from .catalog import ops_of, param
 from .events import AimMount, MountLeft, MountPlaced, MountRevealed
@@ -258,8 +266,8 @@ class MountsMechanic(Mechanic):
         cat = self.catalog(state)
         ops = {e.op for c in mounts.slots if c for e in cat[c].effects}
         amount = change.amount
-        hurt = change.stat == "fortitude" and amount < 0 and play.kind == "card"
-        if hurt and "mount_shield" in ops and play.seat not in (-1, change.seat):
+        hurt = change.stat == "fortitude" and amount < 0
+        if hurt and "mount_shield" in ops and from_another_players_card(play, change.seat):
             amount += 1
         if (
             change.stat == "alcohol"
