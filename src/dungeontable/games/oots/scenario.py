@@ -104,6 +104,10 @@ def _player(
         raise ValueError(f"{where}: 'flipped' needs one entry per shtick")
     if player.wounds > player.max_wounds:
         raise ValueError(f"{where}: wounds {player.wounds} above max_wounds {player.max_wounds}")
+    if player.flee_pending and not player.fleeing:  # R174, A26: the flight has begun
+        if "fleeing" in raw:
+            raise ValueError(f"{where}: flee_pending needs fleeing = true (R174, A26)")
+        player = replace(player, fleeing=True)
     if cs.lich in player.saved:  # R278, A70: the killer keeps the Lich apart, never traded in
         saved = tuple(c for c in player.saved if c != cs.lich)
         player = replace(player, saved=saved, lich=cs.lich, killed_xykon=True)
