@@ -29,6 +29,7 @@ from ..state import (
     Pending,
     Player,
     State,
+    enemy_at,
     player_at,
     update_player,
     with_cell,
@@ -116,11 +117,13 @@ def lay_face_down(state: State, action: LayFaceDown, ev: list[Event]) -> State:
 
 def respawn_tiles(state: State) -> tuple[int, ...]:
     """A-15: the unoccupied starting tiles, or all of them when every one is taken (option
-    ``respawn_tile="any"``: always all of them)."""
+    ``respawn_tile="any"``: always all of them). Never one an enemy stands on (one teleported
+    there, A-22): nobody stands on an enemy (R011)."""
+    starts = tuple(p for p in state.starts if enemy_at(state, p) is None) or state.starts
     if state.options.respawn_tile == "any":
-        return state.starts
-    free = tuple(p for p in state.starts if player_at(state, p) is None)
-    return free or state.starts
+        return starts
+    free = tuple(p for p in starts if player_at(state, p) is None)
+    return free or starts
 
 
 def respawn_options(state: State) -> list[Action]:
