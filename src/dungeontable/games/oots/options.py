@@ -426,6 +426,14 @@ class Options(msgspec.Struct, frozen=True, kw_only=True):
         bool,
         _ruling("A46", "WX: Xykon battles in the Safe Haven too (alt: no battles with him there)"),
     ] = True  # A46
+    wx_kill_aftermath: Annotated[
+        Literal["monster", "ends"],
+        _ruling(
+            "A93",
+            "WX: killing Xykon in a battle of one's own turn is a Monster's defeat: the "
+            "last-Monster bonus, then the next Monster (alt: ends, no bonus and no more battles)",
+        ),
+    ] = "monster"  # A93
     wx_haven_heal: Annotated[
         Literal["wounded", "always"],
         _ruling(

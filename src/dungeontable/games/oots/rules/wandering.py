@@ -304,12 +304,13 @@ def defeat(state: State, ev: list[Event]) -> State:
     """R346-R348: beating Xykon takes one of his Wounds (never more per battle); he stays, and
     the player's battles are over (A45). His last Wound defeats him: on the player's own turn
     the aftermath goes on as after any Monster (A93: the last-Monster bonus, R115; the next
-    Monster of the room, R125), as it already did after an Area Effect."""
+    Monster of the room, R125), as it already did after an Area Effect (option
+    ``wx_kill_aftermath="ends"``: the battles end at once)."""
     seat = state.turn.seat
     state = wound_xykon(state, seat, ev)
     state = replace(state, turn=replace(state.turn, wins=state.turn.wins + 1))
     w = wandering(state)
-    if w.wounds == 0 and not w.acting:
+    if w.wounds == 0 and not w.acting and state.options.wx_kill_aftermath == "monster":
         return then(state, "after-defeat")  # aftermath.after_defeat
     return to_end(state)
 
