@@ -2,7 +2,7 @@
 
 Each field's default is the proposed ruling, and the field carries that ruling (``_ruling``: a
 reference, ``docs/rules/cardrogue.md A-nn`` the ruling's entry in the rule map and ``003 Lnnn``
-rulebook lines, and a one-line summary). ``RULINGS`` lists *every* ambiguity A-01..A-63 in id
+rulebook lines, and a one-line summary). ``RULINGS`` lists *every* ambiguity A-01..A-64 in id
 order: the fields' rulings, naming the option that settles each, and ``FIXED`` (option ``"-"``).
 """
 
@@ -561,11 +561,19 @@ FIXED: tuple[Ruling, ...] = (
         " alternative offered: a turn-ending potion between the roll and the move has no reading"
         " in the book)",
     ),
+    _r(
+        "-",
+        "64",
+        "L418, L426-430",
+        "a player who quit the game for good (rage quit, or left for the rest of it) cannot win;"
+        " his points still show in the scores (no alternative offered: he is not at the table"
+        " when the game ends)",
+    ),
 )
 
 
 def _ambiguity_order(entry: Ruling) -> int:
-    """A-01..A-63 in id order, then the settings (no A-nn) in field order."""
+    """A-01..A-64 in id order, then the settings (no A-nn) in field order."""
     _, found, after = entry.ref.partition(" A-")
     return int(after[:2]) if found else 100
 

@@ -72,6 +72,7 @@ SECTIONS: dict[str, str] = {
     "60": "Potions",
     "61": "Interacting with other players, Stealing",
     "63": "Combat, Fleeing from an enemy; Clarifications, Flee",
+    "64": "Exceptional rules, Quitting a game early; Goals, Game over scoring",
     "62": "Goals, The end rush; Exceptional rules, Teleporting or moving to a tile, but turn is"
     " ended",
     "turn_cap": "Exceptional rules, All pathing tiles lead to dead ends",
@@ -184,6 +185,7 @@ PLAIN: dict[str, str] = {
     "62": "A player moved onto a starting tile by the scroll that ends his turn reaches it at the"
     " start of his next turn, when the rest of the tile's effects happen: in the end rush he gets"
     " out then (alone, with every chosen goal done, he wins then).",
+    "64": "A player who quit the game for good cannot win it; his points still show.",
     "turn_cap": "The game ends after this many rounds, with no winner, if nobody got out.",
     "forfeit_rounds": "When nothing is left to explore and nobody fights the Golem for this"
     " many rounds in a row, everyone forfeits: the game ends with no winner (0: never).",

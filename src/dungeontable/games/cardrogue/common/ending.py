@@ -32,7 +32,7 @@ def scores(state: State) -> tuple[float, ...]:
 def winners(state: State) -> tuple[int, ...]:
     """R274 / A-32: most VP; ties share unless the gold tiebreak is on."""
     points = scores(state)
-    eligible = [s for s in range(len(points)) if not state.players[s].gone]  # R290: quitters
+    eligible = [s for s in range(len(points)) if not state.players[s].gone]  # A-64: quitters
     if not eligible:
         return ()
     best = max(points[s] for s in eligible)
