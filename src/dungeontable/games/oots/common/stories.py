@@ -161,8 +161,9 @@ def set_aside(state: State, seat: int, monsters: tuple[str, ...]) -> State:
 
 def return_before_reshuffle(state: State, ev: list[Event]) -> State:
     """R357: before the Battle Deck is reshuffled, every player gives back the face-down
-    traded-in Monsters that match none of their Backstories."""
-    if not state.options.backstories or state.battle_deck or not state.battle_discard:
+    traded-in Monsters that match none of their Backstories (also with an empty discard: the
+    deck ran out, and those Monsters are then all it is made of)."""
+    if not state.options.backstories or state.battle_deck:
         return state
     spec = cards(state).monsters
     for seat in range(state.seats):
