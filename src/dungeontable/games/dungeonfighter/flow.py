@@ -701,15 +701,28 @@ def build_flow() -> Flow[State]:
         locate=locate,
         is_over=is_over,
         refusal=refusal,
-        open={Throw: open_throw},
+        open={Throw: open_throw, SufferDefeat: open_choice, BackDown: open_choice},
     )
 
 
 def open_throw(state: State, action: Action) -> str | None:
     """A throw off the legal list (an open action, a free flick) goes when the die, weapons and
     charm are on offer and its input is valid (``fight.throw_problem``); outside the throw
-    decision it is no open action ("": the usual refusal)."""
-    if not isinstance(action, Throw) or locate(state) != "throw":
+    decision it is no open action ("": the usual refusal). While other heroes are asked whether
+    to use a 1x card before it (``before-throw``, AMB-49) the thrower's throw goes too: a card
+    may be used at any time (L436), never must, so the throw passes the windows still open."""
+    if not isinstance(action, Throw) or locate(state) not in ("throw", "before-throw"):
         return ""
     problem = fight.throw_problem(state, action)
     return f"throw not legal now: {problem}" if problem else None
+
+
+def open_choice(state: State, action: Action) -> str | None:
+    """Option B or backing down, answered while other heroes are still asked about their 1x
+    cards before the throw (``before-throw``): as a throw, it passes the windows still open."""
+    if locate(state) != "before-throw":
+        return ""
+    ok = fight.can_suffer_defeat(state) if isinstance(action, SufferDefeat) else None
+    if isinstance(action, BackDown):
+        ok = tower.can_back_down(state)
+    return None if ok else ""
