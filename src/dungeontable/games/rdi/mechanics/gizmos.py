@@ -501,7 +501,8 @@ class GizmosMechanic(Mechanic):
 
     def _attack(self, state: State, play: Play, cards: Mapping[str, Any]) -> Result:
         """The aimed Gizmo loses the card's Fortitude loss, altered as it would be for a player
-        (L1841: Bitey Wulfric), Wrench's own shields aside; broken: Collateral Damage (L1817)."""
+        (L1835: Bitey Wulfric; L285: a Bear's extra damage first), Wrench's own shields aside;
+        broken: Collateral Damage (L1817)."""
         card = cards.get(play.card)
         if aimed_also(play) >= 0:  # a Goblin Candle's "another player" (L978)
             owner, slot, loss = play.also, aimed_also(play), _also_loss(card, play) or None
@@ -510,11 +511,17 @@ class GizmosMechanic(Mechanic):
         if owner < 0 or slot >= len(mine(state, owner).gizmos):
             return state, ()
         amount = -(loss or 0)
+        others: list[Mechanic] = []
         seen: set[int] = set()
         for _, m in self.mechanics(state):
             if id(m) in seen or isinstance(m, GizmosMechanic):
                 continue
             seen.add(id(m))
+            others.append(m)
+        for m in others:  # before every other modifier, as for a player (Erin's Bear, L285)
+            new = m.modify_first(state, play, card, Change(owner, "fortitude", amount))
+            amount = new if (new < 0) == (amount < 0) else 0
+        for m in others:
             new = m.modify_change(state, play, card, Change(owner, "fortitude", amount))
             amount = new if (new < 0) == (amount < 0) else 0
         if amount >= 0:
