@@ -721,6 +721,13 @@ FIXED: tuple[Ruling, ...] = (
     ),
     _r(
         "-",
+        "A94",
+        "an Outsmart Monster below the top among an Area Effect's targets flips, once the shtick "
+        "is chosen, one random other face-up shtick per supporter (not the chosen shtick: the "
+        "choice is made; no alternative built)",
+    ),
+    _r(
+        "-",
         "A79",
         "a Hide target makes a lost attacking Area Effect a draw, like Bloodlust makes a draw a "
         "loss (no alternative reading: L1079 applies every ability that shapes the whole battle)",

@@ -55,6 +55,7 @@ SECTIONS: dict[str, str] = {
     "R086": "Attacking and Defending; Battle Shticks",
     "A16": "Field Guide to Monster Abilities, Bloodlust",
     "-A79": "Special Battle Situations, Area Effect Shticks",
+    "-A94": "Special Battle Situations, Area Effect Shticks",
     "A80": "Loot, How Much Loot Can Be Picked Up",
     "A53": "Variant Rules, Lucky Bastards",
     "A37": "Variant Rules, Xykon's Not Home, Man",
@@ -201,6 +202,8 @@ PLAIN: dict[str, str] = {
     "A16": "Bloodlust turns a draw into a loss, except against a hiding Monster or "
     "one out of reach.",
     "-A79": "An Area Effect attack lost against targets that include a hiding Monster is a draw.",
+    "-A94": "An Outsmart Monster among an Area Effect's targets flips your other shticks at random "
+    "once you have chosen the Area Effect shtick.",
     "A80": "The 2 bonus Loot for defeating the last Monster in your room, or for starting a "
     "rest, are always taken; the other choice lets the player leave them in the room.",
     "A53": "In Lucky Bastards, the die you keep decides the natural 1 or 12; "

@@ -65,10 +65,13 @@ def begin_battle(
     return state
 
 
-def _outsmart(state: State, seat: int, count: int, ev: list[Event]) -> State:
-    """R266: flip one random unflipped shtick per supporter before the shtick choice."""
+def _outsmart(
+    state: State, seat: int, count: int, ev: list[Event], keep: int | None = None
+) -> State:
+    """R266: flip one random unflipped shtick per supporter before the shtick choice (A94:
+    ``keep``, the Area Effect shtick already chosen, stays out of the draw)."""
     pl = player(state, seat)
-    up = [i for i, f in enumerate(pl.flipped) if not f]
+    up = [i for i, f in enumerate(pl.flipped) if not f and i != keep]
     flipped = list(pl.flipped)
     chosen = []
     for _ in range(min(count, len(up))):
@@ -149,11 +152,33 @@ def use_shtick(state: State, action: A.UseShtick, ev: list[Event]) -> State:
     state = replace(state, battle=replace(battle, shtick=index, chosen=True), phase="help")
     name = "none" if index is None else player(state, seat).shticks[index]
     ev.append(ShtickChosen(seat=seat, shtick=name))
+    state = _area_outsmart(state, ev)
     if index is not None:
         opened = open_window(state, "shtick-declared", ev)  # A59
         if opened is not None:
             return opened
     return after_declared(state, ev)
+
+
+def _area_outsmart(state: State, ev: list[Event]) -> State:
+    """R143 (L1079: the targets' Outsmart affects the entire battle), A94: an Area Effect shtick
+    whose targets include an Outsmart Monster below the top one (the top one's came before the
+    choice, R266) flips, once chosen, one random other face-up shtick per supporter of each."""
+    battle = state.battle
+    assert battle is not None
+    if battle.foe_seat is not None or battle.shtick is None:
+        return state
+    if not is_area(state, battle.shtick):
+        return state
+    spec = cards(state).monsters
+    count = sum(
+        ar.supporters(state, battle.room, m)
+        for m in _foes(state, battle)
+        if m != battle.monster and spec[m].support == "outsmart"
+    )
+    if not count:
+        return state
+    return _outsmart(state, state.turn.seat, count, ev, keep=battle.shtick)
 
 
 def after_declared(state: State, ev: list[Event]) -> State:
