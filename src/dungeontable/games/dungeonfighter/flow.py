@@ -442,13 +442,14 @@ def _moved(state: State, action: MoveTo, events: list[Event]) -> State:
 
 
 def _thrown(state: State, action: Throw, events: list[Event]) -> State:
+    state = _past_react(state, events)
     state, more = fight.throw(state, action)
     events += more
     return state
 
 
 def _defeated(state: State, action: SufferDefeat, events: list[Event]) -> State:
-    return _step(fight.suffer_defeat(state), events)
+    return _step(fight.suffer_defeat(_past_react(state, events)), events)
 
 
 def _backed_down(state: State, action: BackDown, events: list[Event]) -> State:
@@ -705,13 +706,35 @@ def build_flow() -> Flow[State]:
     )
 
 
+def _past_react(state: State, events: list[Event]) -> State:
+    """An open throw or option B answered while the last thrower may still play a 1x card on
+    his result (``react``, R106): he did not (``continue``); his result resolves and his turn
+    ends as usual (the automatic steps up to the next decision)."""
+    if locate(state) != "react":
+        return state
+    state = set_throwing(state, replace(throwing_of(state), react=0))
+    for _ in range(8):
+        kind = locate(state)
+        if kind == "resolve":
+            state = _resolve(state, events)
+        elif kind == "finish":
+            state = _finish(state, events)
+        else:
+            break
+    return state
+
+
 def open_throw(state: State, action: Action) -> str | None:
     """A throw off the legal list (an open action, a free flick) goes when the die, weapons and
     charm are on offer and its input is valid (``fight.throw_problem``); outside the throw
     decision it is no open action ("": the usual refusal). While other heroes are asked whether
     to use a 1x card before it (``before-throw``, AMB-49) the thrower's throw goes too: a card
     may be used at any time (L436), never must, so the throw passes the windows still open."""
-    if not isinstance(action, Throw) or locate(state) not in ("throw", "before-throw"):
+    if not isinstance(action, Throw):
+        return ""
+    if locate(state) == "react":  # the last thrower plays no 1x card on his result (R106)
+        state = _past_react(state, [])
+    if locate(state) not in ("throw", "before-throw"):
         return ""
     problem = fight.throw_problem(state, action)
     return f"throw not legal now: {problem}" if problem else None
@@ -719,8 +742,13 @@ def open_throw(state: State, action: Action) -> str | None:
 
 def open_choice(state: State, action: Action) -> str | None:
     """Option B or backing down, answered while other heroes are still asked about their 1x
-    cards before the throw (``before-throw``): as a throw, it passes the windows still open."""
-    if locate(state) != "before-throw":
+    cards before the throw (``before-throw``) or the last thrower about his on his result
+    (``react``): as a throw, it passes the windows still open."""
+    if isinstance(action, SufferDefeat) and locate(state) == "react":
+        state = _past_react(state, [])
+    if locate(state) != "before-throw" and not (
+        isinstance(action, SufferDefeat) and locate(state) == "throw"
+    ):
         return ""
     ok = fight.can_suffer_defeat(state) if isinstance(action, SufferDefeat) else None
     if isinstance(action, BackDown):
