@@ -870,6 +870,8 @@ class Mind:
         top = room.monsters[0] if room.monsters else None
         if top is None or top == XYKON or top not in self.cs.monsters:
             return 0.0
+        if not self.view.options.haven_shooting and self._in_haven(at):
+            return 0.0  # A90: no Monster battle for a player standing in the Safe Haven
         monster = self.cs.monsters[top]
         d = abs(room.pos - at[1])
         if d == 0 or monster.range >= d:
@@ -886,6 +888,12 @@ class Mind:
             return 0.0
         mod = max(values) + self.my_bonus(True) + helped
         return self.odds(mod, self.monster_value(top, True, at[0], room))
+
+    def _in_haven(self, at: Place) -> bool:
+        """Is ``at`` the Safe Haven (R271)?"""
+        room = next((r for r in self.view.floors[at[0]].rooms if r.pos == at[1]), None)
+        spec = self.cs.rooms.get(room.card) if room is not None and room.card else None
+        return spec is not None and spec.safe_haven
 
     def _lich_wait(self, lair: int) -> Place | None:
         """The Safe Haven (R271) while the Lich is out of my reach alone, by a shot from there
