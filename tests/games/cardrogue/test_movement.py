@@ -103,9 +103,8 @@ def test_R059_drop_pile_goes_to_the_first_player_to_enter() -> None:
     assert s.players[0].hand == ("dagger", "heart_stone")
     assert s.players[0].health == 12  # the artifact applies (+2 max, +2 current)
     assert s.cells[pack(1, 0)].drop == ()
-    mine, theirs = kinds(ev, CardsTaken)
-    assert (mine.to, mine.cards) == ((0,), ("dagger", "heart_stone"))
-    assert (theirs.to, theirs.cards, theirs.count) == ((1,), (), 2)
+    (taken,) = kinds(ev, CardsTaken)  # he "reveals the cards" (003 L188): one public event
+    assert (taken.to, taken.cards, taken.count) == (None, ("dagger", "heart_stone"), 2)
 
 
 def test_R060_moving_next_to_an_enemy_starts_combat_now() -> None:

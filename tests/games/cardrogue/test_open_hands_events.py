@@ -1,7 +1,7 @@
 """A-47 ``hands``: events name a hand's cards to exactly the seats whose views show that hand.
 
-Three card moves put a card into a hand from a hidden place: a steal (R254), a drop pile taken
-on entry (R059) and the card a dead player keeps (R242.1, A-14). With ``hands="private"`` (the
+Two card moves put a card into a hand from a hidden place: a steal (R254) and the card a dead
+player keeps (R242.1, A-14). With ``hands="private"`` (the
 default) a seat that is not involved and a spectator learn only that a card moved; with
 ``hands="open"`` every seat and spectator is told which card, as the view shows it in the hand.
 """
@@ -113,7 +113,7 @@ def test_A47_open_the_stolen_card_in_the_event_is_the_one_the_view_shows() -> No
     assert seen.players[1].hand == ()
 
 
-# --- a drop pile taken on entry (R059) ------------------------------------------------------
+# --- a drop pile taken on entry (R059): revealed, so named to everyone ----------------------
 
 
 def _drop_pile(hands: str) -> list[Event]:
@@ -125,12 +125,13 @@ def _drop_pile(hands: str) -> list[Event]:
     return act(s, "move dir=E")[1]
 
 
-def test_A47_private_a_drop_pile_taken_is_counted_for_the_others() -> None:
+def test_R059_private_a_drop_pile_taken_is_revealed_to_everyone() -> None:
+    """003 L188: the first player onto the tile "reveals the cards and puts them in his hand":
+    the pile's cards are named to every seat and spectators, hands private or not (the hand
+    stays private afterwards, as after a purchase)."""
     ev = _drop_pile("private")
-    assert _shown(ev, BYSTANDER) == [("taken", ((), 2))]
-    assert _shown(ev, 1) == [("taken", ((), 2))]
-    assert _shown(ev, None) == []
-    assert _shown(ev, 0) == [("taken", (("dagger", "potion_red"), 2))]
+    for seat in (0, 1, BYSTANDER, None):
+        assert _shown(ev, seat) == [("taken", (("dagger", "potion_red"), 2))]
 
 
 def test_A47_open_a_drop_pile_taken_is_named_to_everyone() -> None:

@@ -44,9 +44,9 @@ def arrive(state: State, seat: int, d: int, ev: list[Event], *, when: str) -> St
         state = spring_on_player(state, seat, pos, ev, when=when)
         if state.players[seat].pos != pos or state.result is not None:
             return state
-    if cell.drop:
+    if cell.drop:  # R059: he "reveals the cards and puts them in his hand" (003 L188): public
         state = with_cell(state, pos, replace(state.cells[pos], drop=()))
-        state = gain(state, seat, cell.drop, ev, "drop pile", private=True)
+        state = gain(state, seat, cell.drop, ev, "drop pile")
     if definition.kind == "potion" or (
         definition.kind == "key" and state.options.key_pickup == "on_entry"  # A-33 option
     ):
