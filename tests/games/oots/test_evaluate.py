@@ -63,10 +63,10 @@ def test_a_trade_in_past_the_lair_minimum_still_gains() -> None:
     monsters = cards(state).monsters
     assert [monsters[c].x for c in state.players[seat].saved] == [1, 1, 1, 1]
     assert (shticks_counted(state, seat), trade_draws(state, seat)) == (8, 1)
-    assert standing(state, seat) == pytest.approx(19.6)
+    assert standing(state, seat) == pytest.approx(20.2)
     after = traded(state, trade)
     assert (shticks_counted(after, seat), trade_draws(after, seat)) == (9, 0)
-    assert standing(after, seat) == pytest.approx(19.7)
+    assert standing(after, seat) == pytest.approx(20.3)
     assert evaluate(after)[seat] > evaluate(state)[seat]
 
 
@@ -74,7 +74,7 @@ def test_saved_monsters_are_worth_nothing_without_a_shtick_deck() -> None:
     state, seat, _ = first_trade(11, past_lair=True)
     empty = with_player(state, seat, deck=())  # A22: no trade-in from an empty deck
     assert trade_draws(empty, seat) == 0
-    assert standing(empty, seat) == pytest.approx(19.6 - TRADE_SHARE)
+    assert standing(empty, seat) == pytest.approx(20.2 - TRADE_SHARE)
     # and no more draws than the deck holds, 3 cards a draw (R194)
     rich = with_player(state, seat, saved=state.players[seat].saved * 3)  # 12 X: 4 draws
     assert trade_draws(rich, seat) == 4
