@@ -60,7 +60,8 @@ Hook points, in the order a turn meets them:
 - ``gold_gained(state, owner, seat, gains, source)``: for every mechanic in the game, ``seat`` just
   gained Gold by a rule outside a card's stat changes (those are ``modify_change`` and
   ``after_changes``): ``source`` ``pot`` (the pot of a Round of Gambling won, R-8.8), ``taken``
-  (Gold a card takes out of the pot), ``contest`` (a Drinking Contest won, R-7.6.2); ``gains``:
+  (Gold a card takes out of the pot), ``contest`` (a Drinking Contest won, R-7.6.2), ``share``
+  (a passed-out player's Gold shared out, R-10.4); ``gains``:
   one amount per gain (per player who paid, for a contest), e.g. Erin's Raven (002 L291).
 - ``side_pile(state, play, card)``: for every mechanic in the game, a card of a mechanic's own
   deck leaving the stack (resolved, Negated or unwound) goes to that deck's discard pile, never a

@@ -143,8 +143,9 @@ def round_ended(state: State, winner: int, took_part: tuple[int, ...] = ()) -> R
 
 
 def gold_gained(state: State, seat: int, gains: tuple[int, ...], source: str) -> Result:
-    """``seat`` just gained Gold from the pot or a Drinking Contest (``gains``: one amount per
-    gain, the zeros left out): the mechanics' hook ``gold_gained`` (Erin's Raven, 002 L291)."""
+    """``seat`` just gained Gold from the pot, a Drinking Contest or a passed-out player's share
+    (``gains``: one amount per gain, the zeros left out): the mechanics' hook ``gold_gained``
+    (Erin's Raven, 002 L291)."""
     gains = tuple(g for g in gains if g > 0)
     if not gains:
         return state, ()

@@ -11,7 +11,7 @@ from ..disposal import discard_from_hand
 from ..events import GameOver, GoldPaid, PlayerOut
 from ..hooks import overrides
 from ..state import State, side_of, update_seat
-from ..table import split_valuables
+from ..table import gold_gained, split_valuables
 
 
 def passes_out(state: State, seat: int) -> bool:
@@ -157,4 +157,8 @@ def _split_gold(state: State, seat: int, remaining: tuple[int, ...]) -> tuple[St
             events.append(GoldPaid(payer=seat, payee=other, amount=share))
     to_inn = gold - share * len(remaining)
     events.append(GoldPaid(payer=seat, payee=-1, amount=to_inn))
-    return replace(state, inn=state.inn + to_inn), events
+    state = replace(state, inn=state.inn + to_inn)
+    for other in remaining if share else ():  # a share is Gold gained (a Raven: 002 L291)
+        state, more = gold_gained(state, other, (share,), "share")
+        events.extend(more)
+    return state, events
