@@ -442,7 +442,7 @@ def _moved(state: State, action: MoveTo, events: list[Event]) -> State:
 
 
 def _thrown(state: State, action: Throw, events: list[Event]) -> State:
-    state = _past_react(state, events)
+    state = _past_react(state, events, action.die)
     state, more = fight.throw(state, action)
     events += more
     return state
@@ -706,16 +706,19 @@ def build_flow() -> Flow[State]:
     )
 
 
-def _past_react(state: State, events: list[Event]) -> State:
-    """An open throw or option B answered while the last thrower may still play a 1x card on
-    his result (``react``, R106): he did not (``continue``); his result resolves and his turn
-    ends as usual (the automatic steps up to the next decision)."""
-    if locate(state) != "react":
-        return state
-    state = set_throwing(state, replace(throwing_of(state), react=0))
-    for _ in range(8):
+def _past_react(state: State, events: list[Event], die: str = "") -> State:
+    """An open throw or option B answered while the last thrower still has a question on his
+    result: the 1x card he may play (``react``, R106): he plays none (``continue``); Swing
+    Twice or Swing Again (``swing``, R137 / R147): a throw of the same die is his "yes", any
+    other answer his "no". His result then resolves and his turn ends as usual (the automatic
+    steps up to the next decision)."""
+    for _ in range(12):
         kind = locate(state)
-        if kind == "resolve":
+        if kind == "react":
+            state = set_throwing(state, replace(throwing_of(state), react=0))
+        elif kind == "swing":
+            state = _swung(state, SwingAgain(yes=die == throwing_of(state).die), events)
+        elif kind == "resolve":
             state = _resolve(state, events)
         elif kind == "finish":
             state = _finish(state, events)
@@ -732,8 +735,8 @@ def open_throw(state: State, action: Action) -> str | None:
     may be used at any time (L436), never must, so the throw passes the windows still open."""
     if not isinstance(action, Throw):
         return ""
-    if locate(state) == "react":  # the last thrower plays no 1x card on his result (R106)
-        state = _past_react(state, [])
+    if locate(state) in ("react", "swing"):  # his answer on the last result, implied
+        state = _past_react(state, [], action.die)
     if locate(state) not in ("throw", "before-throw"):
         return ""
     problem = fight.throw_problem(state, action)
@@ -742,9 +745,9 @@ def open_throw(state: State, action: Action) -> str | None:
 
 def open_choice(state: State, action: Action) -> str | None:
     """Option B or backing down, answered while other heroes are still asked about their 1x
-    cards before the throw (``before-throw``) or the last thrower about his on his result
-    (``react``): as a throw, it passes the windows still open."""
-    if isinstance(action, SufferDefeat) and locate(state) == "react":
+    cards before the throw (``before-throw``) or the last thrower about his result (``react``,
+    ``swing``: "no"): as a throw, it passes the questions still open."""
+    if isinstance(action, SufferDefeat) and locate(state) in ("react", "swing"):
         state = _past_react(state, [])
     if locate(state) != "before-throw" and not (
         isinstance(action, SufferDefeat) and locate(state) == "throw"
