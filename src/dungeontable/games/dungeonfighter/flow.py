@@ -706,11 +706,16 @@ def build_flow() -> Flow[State]:
     )
 
 
+IMPLIED = ("react", "swing", "berserk", "melody")
+"""The thrower's questions on his result that the next throw or option B answers."""
+
+
 def _past_react(state: State, events: list[Event], die: str = "") -> State:
     """An open throw or option B answered while the last thrower still has a question on his
     result: the 1x card he may play (``react``, R106): he plays none (``continue``); Swing
     Twice or Swing Again (``swing``, R137 / R147): a throw of the same die is his "yes", any
-    other answer his "no". His result then resolves and his turn ends as usual (the automatic
+    other answer his "no"; Berserk's hit point (R141) and Enchanting Melody's gold (R152),
+    both "may": not paid. His result then resolves and his turn ends as usual (the automatic
     steps up to the next decision)."""
     for _ in range(12):
         kind = locate(state)
@@ -718,6 +723,10 @@ def _past_react(state: State, events: list[Event], die: str = "") -> State:
             state = set_throwing(state, replace(throwing_of(state), react=0))
         elif kind == "swing":
             state = _swung(state, SwingAgain(yes=die == throwing_of(state).die), events)
+        elif kind == "berserk":
+            state = _answered(state, Berserk(yes=False), events)
+        elif kind == "melody":
+            state = _answered(state, PayMelody(yes=False), events)
         elif kind == "resolve":
             state = _resolve(state, events)
         elif kind == "finish":
@@ -735,7 +744,7 @@ def open_throw(state: State, action: Action) -> str | None:
     may be used at any time (L436), never must, so the throw passes the windows still open."""
     if not isinstance(action, Throw):
         return ""
-    if locate(state) in ("react", "swing"):  # his answer on the last result, implied
+    if locate(state) in IMPLIED:  # his answer on the last result, implied
         state = _past_react(state, [], action.die)
     if locate(state) not in ("throw", "before-throw"):
         return ""
@@ -747,7 +756,7 @@ def open_choice(state: State, action: Action) -> str | None:
     """Option B or backing down, answered while other heroes are still asked about their 1x
     cards before the throw (``before-throw``) or the last thrower about his result (``react``,
     ``swing``: "no"): as a throw, it passes the questions still open."""
-    if isinstance(action, SufferDefeat) and locate(state) in ("react", "swing"):
+    if isinstance(action, SufferDefeat) and locate(state) in IMPLIED:
         state = _past_react(state, [])
     if locate(state) != "before-throw" and not (
         isinstance(action, SufferDefeat) and locate(state) == "throw"
