@@ -71,6 +71,7 @@ SECTIONS: dict[str, str] = {
     "A46": "The Shortening, Wounding Xykon",
     "A72": "The Shortening, Wounding Xykon",
     "A73": "The Shortening, Battling Xykon",
+    "A93": "The Shortening, Wounding Xykon",
     "A47": "The Shortening, Ending a Wandering Xykon Game",
     "A48": "The Shortening, Ending a Wandering Xykon Game",
     "-A49": "The Shortening, Wandering Xykon Setup",
@@ -239,6 +240,8 @@ PLAIN: dict[str, str] = {
     "wounded.",
     "A73": "Xykon's own card prints Attack 12 and Defense 10, the Lich's numbers; the short "
     "card prints 8 and 6 for a quicker game.",
+    "A93": "Killing Xykon is defeating a Monster: alone in your room, you take its top 2 "
+    "Loot, and with Monsters left there you may battle on.",
     "A47": "I Hurt Xykon! cards score only for players who got out of the dungeon.",
     "A48": "Killing the wandering Xykon scores 3, not twice the floors.",
     "-A49": "With Wandering Xykon there is no Xykon deck and the Lair is the Safe Haven alone.",

@@ -16,6 +16,7 @@ from dungeontable.core import Action, DieRolled, Event
 
 from ..common.collapsing import begin_collapse
 from ..common.fights import to_end
+from ..common.pickups import pick_up
 from ..common.stories import reveal_completed
 from ..common.table import (
     cards,
@@ -304,14 +305,19 @@ def defeat(state: State, ev: list[Event]) -> State:
     """R346-R348: beating Xykon takes one of his Wounds (never more per battle); he stays, and
     the player's battles are over (A45). His last Wound defeats him: on the player's own turn
     the aftermath goes on as after any Monster (A93: the last-Monster bonus, R115; the next
-    Monster of the room, R125), as it already did after an Area Effect (option
-    ``wx_kill_aftermath="ends"``: the battles end at once)."""
+    Monster of the room, R125), as it already did after an Area Effect; in the battle he started
+    on his own turn the defender takes the bonus and his turn ends (option
+    ``wx_kill_aftermath="ends"``: no bonus, the battles end at once)."""
     seat = state.turn.seat
     state = wound_xykon(state, seat, ev)
     state = replace(state, turn=replace(state.turn, wins=state.turn.wins + 1))
     w = wandering(state)
-    if w.wounds == 0 and not w.acting and state.options.wx_kill_aftermath == "monster":
-        return then(state, "after-defeat")  # aftermath.after_defeat
+    if w.wounds == 0 and state.options.wx_kill_aftermath == "monster":
+        if not w.acting:
+            return then(state, "after-defeat")  # aftermath.after_defeat
+        b = state.battle
+        if b is not None and not room_at(state, b.room).monsters:  # his turn: the bonus only
+            state = pick_up(state, seat, 2, ev)  # R115, A93 (A80's ask is not put here)
     return to_end(state)
 
 
