@@ -435,6 +435,7 @@ def _decide(kind: str) -> Callable[[State], Decision]:
 
 def _moved(state: State, action: MoveTo, events: list[Event]) -> State:
     """R022 then R034: every room holds a monster; after floor 3, the final boss (R117)."""
+    state = _past_trading(state, events)
     state = _step(movement.move(state, action.room), events)
     if action.room == "boss":
         return _step(tower.start_boss(state), events)
@@ -668,6 +669,13 @@ def outcome(state: State) -> Outcome | None:
     return Outcome(winners=winners, scores=(points,) * state.seats, reason=state.reason)
 
 
+MAINTENANCE_STEPS: dict[str, Callable[[State, list[Event]], State]] = {
+    "loot-done": _loot_done, "eliminate": _eliminate, "after-scars": _after_scars,
+    "next-round": _next_round,
+}  # fmt: skip
+"""Maintenance's automatic steps, by the name ``locate`` gives them."""
+
+
 def build_flow() -> Flow[State]:
     """Dungeon Fighter's flow, built once per game instance."""
     return Flow(
@@ -702,7 +710,12 @@ def build_flow() -> Flow[State]:
         locate=locate,
         is_over=is_over,
         refusal=refusal,
-        open={Throw: open_throw, SufferDefeat: open_choice, BackDown: open_choice},
+        open={
+            Throw: open_throw,
+            SufferDefeat: open_choice,
+            BackDown: open_choice,
+            MoveTo: open_move,
+        },
     )
 
 
@@ -734,6 +747,32 @@ def _past_react(state: State, events: list[Event], die: str = "") -> State:
         else:
             break
     return state
+
+
+def _past_trading(state: State, events: list[Event]) -> State:
+    """A move answered while Maintenance still offers its optional steps: trading (R095) and a
+    shop (R028-R030) are left (``continue``) and the round ends (the automatic steps up to the
+    Movement); a choice the rules require (loot, a scar, a treasure card) is not skipped."""
+    for _ in range(8):
+        kind = locate(state)
+        if kind in ("trade", "shop"):
+            state = _continued(state, Continue(), events)
+        elif kind in MAINTENANCE_STEPS:
+            state = MAINTENANCE_STEPS[kind](state, events)
+        else:
+            break
+    return state
+
+
+def open_move(state: State, action: Action) -> str | None:
+    """The next round's move, answered while trading or a shop is still open: they are left
+    (``_past_trading``); the move must be one of the next round's."""
+    if not isinstance(action, MoveTo) or locate(state) not in ("trade", "shop"):
+        return ""
+    after = _past_trading(state, [])
+    if locate(after) != "move" or action not in _move(after):
+        return ""
+    return None
 
 
 def open_throw(state: State, action: Action) -> str | None:
