@@ -2,7 +2,7 @@
 
 Each field's default is the proposed ruling, and the field carries that ruling (``_ruling``: a
 reference, ``docs/rules/cardrogue.md A-nn`` the ruling's entry in the rule map and ``003 Lnnn``
-rulebook lines, and a one-line summary). ``RULINGS`` lists *every* ambiguity A-01..A-64 in id
+rulebook lines, and a one-line summary). ``RULINGS`` lists *every* ambiguity A-01..A-65 in id
 order: the fields' rulings, naming the option that settles each, and ``FIXED`` (option ``"-"``).
 """
 
@@ -443,6 +443,16 @@ class Options(msgspec.Struct, frozen=True, kw_only=True):
             " next turn's start like every arrival effect (off: only a move in a running turn)",
         ),
     ] = True  # A-62
+    flee_into_combat: Annotated[
+        Literal["turn_ends", "fight_now"],
+        _ruling(
+            "65",
+            "L157, L176, L598",
+            "a flee move that ends next to another revealed enemy: back in combat with it, and"
+            " the turn ends; it fights him from his next turn (fight_now: the combat sequence"
+            " against it starts at once, as after a move)",
+        ),
+    ] = "turn_ends"  # A-65
     key_pickup: Annotated[
         Literal["on_flip", "on_entry"],
         _ruling(
@@ -573,7 +583,7 @@ FIXED: tuple[Ruling, ...] = (
 
 
 def _ambiguity_order(entry: Ruling) -> int:
-    """A-01..A-64 in id order, then the settings (no A-nn) in field order."""
+    """A-01..A-65 in id order, then the settings (no A-nn) in field order."""
     _, found, after = entry.ref.partition(" A-")
     return int(after[:2]) if found else 100
 

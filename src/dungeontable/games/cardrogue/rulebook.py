@@ -73,6 +73,7 @@ SECTIONS: dict[str, str] = {
     "61": "Interacting with other players, Stealing",
     "63": "Combat, Fleeing from an enemy; Clarifications, Flee",
     "64": "Exceptional rules, Quitting a game early; Goals, Game over scoring",
+    "65": "Combat, Fleeing from an enemy; Clarifications, Flee",
     "62": "Goals, The end rush; Exceptional rules, Teleporting or moving to a tile, but turn is"
     " ended",
     "turn_cap": "Exceptional rules, All pathing tiles lead to dead ends",
@@ -186,6 +187,8 @@ PLAIN: dict[str, str] = {
     " start of his next turn, when the rest of the tile's effects happen: in the end rush he gets"
     " out then (alone, with every chosen goal done, he wins then).",
     "64": "A player who quit the game for good cannot win it; his points still show.",
+    "65": "A flee that ends next to another enemy puts you back in combat with it; your turn"
+    " ends there and that enemy fights you from your next turn.",
     "turn_cap": "The game ends after this many rounds, with no winner, if nobody got out.",
     "forfeit_rounds": "When nothing is left to explore and nobody fights the Golem for this"
     " many rounds in a row, everyone forfeits: the game ends with no winner (0: never).",

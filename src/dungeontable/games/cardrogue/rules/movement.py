@@ -88,13 +88,14 @@ def move(state: State, action: Move, ev: list[Event]) -> State:
 
 def after_move(state: State, ev: list[Event]) -> State:
     """R060: moving next to a revealed enemy starts combat; a flee that ends next to one puts
-    the player back in combat and ends his turn (R114). A-52 optional placement."""
+    the player back in combat and ends his turn (R114, A-65; ``flee_into_combat="fight_now"``:
+    its combat sequence starts at once, as after a move). A-52 optional placement."""
     seat = state.seat
     if state.options.place_on_every_tile_entered:
         state = place_around(state, state.players[seat].pos, ev)
     state = join_adjacent(state, seat, ev)
     fighting = bool(state.players[seat].fights)  # in combat (R064)
-    if state.move_kind == "flee":
+    if state.move_kind == "flee" and state.options.flee_into_combat == "turn_ends":
         return (
             replace(state, phase=END, stage=0, todo=()) if fighting else replace(state, phase=PLACE)
         )
