@@ -411,6 +411,20 @@ class Options(msgspec.Struct, frozen=True, kw_only=True):
     Challenger) loses the Fortitude at once, like Lucky's Heat penalty; ``answerable``: a pending
     Fortitude loss from Petra for each, counting as her Action card (Ignored or reduced like one,
     never Negated, no hit-back)."""
+    gizmo_each_other: Annotated[
+        Literal["all_only", "others_too"],
+        _ruling(
+            "gizmo_each_other",
+            "§2.1",
+            "Wrench's Gizmos lose or gain Fortitude with a card that changes all players'"
+            " Fortitude (alt: others_too, also another player's card for each other player,"
+            " as Torglesnarf's Minions do)",
+        ),
+    ] = "all_only"
+    """§2.1 Wrench [proposed] (002 L1809: "a card that affects the Fortitude of all players";
+    L1825's example makes each player lose 1): ``all_only``: only a card changing every
+    player's Fortitude reaches the Gizmos; ``others_too``: a card of another player making each
+    other player lose (or gain) Fortitude reaches them too, as L1587 says of Minions."""
     heat_gold_short: Annotated[
         Literal["pay_all", "not_offered"],
         _ruling(

@@ -49,6 +49,7 @@ SECTIONS: dict[str, str] = {
     "lich_rings": "The Lich King, Fingers as Gold",
     "debuff_ignored": "Witchdoctor Natyli, Other Rules; The Lich King, Fingers",
     "heat_gold_short": "Lucky the Scofflaw, Heat",
+    "gizmo_each_other": "Wrench, Attacking a Gizmo",
     "debuff_modifiers": "Witchdoctor Natyli, Debuffs",
     "erin_bear_bonus": "Erin the Ever-Changing, Bear",
     "raven_contest_gold": "Erin the Ever-Changing, Raven",
@@ -161,6 +162,9 @@ PLAIN: dict[str, str] = {
     "lich_rings": "How many of the Lich King's five fingers wear a ring: a ringed finger counts"
     " as a Gold, on his hand or off it (the compendium does not say how many; all five by"
     " default, as the designers' issue reads it).",
+    "gizmo_each_other": "A card changing every player's Fortitude changes each of Wrench's"
+    " Gizmos too; another player's 'each other player loses 1' does not reach them (others_too:"
+    " it does, as for Torglesnarf's Minions).",
     "heat_gold_short": "At 3 Heat Lucky may pick 'pay 2 Gold to the Inn' even with less: she"
     " pays all she has, and with nothing left is out of the game (not_offered: only with 2 Gold"
     " or more may she pick it).",

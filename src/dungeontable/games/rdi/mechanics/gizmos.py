@@ -363,14 +363,18 @@ def _shield(state: State, cards: Mapping[str, Any], seat: int) -> int:
     return total
 
 
-def _all_fortitude(card: Any, play: Play) -> int:
-    """The Fortitude change a card gives every player (0: none), its numbers as modified."""
+def _all_fortitude(card: Any, play: Play, others: bool = False) -> int:
+    """The Fortitude change a card gives every player (0: none), its numbers as modified;
+    ``others``: also what it gives each other player (option ``gizmo_each_other``)."""
     total = 0
     for e in getattr(card, "effects", ()) or ():
+        if e.op == "hit_all_others" and others:
+            total -= max(0, int(param(e, "amount", 0)) + play.delta)
+            continue
         if e.op not in ("hit", "heal"):
             continue
         who = param(e, "who", "target" if e.op == "hit" else "self")
-        if who != "all":
+        if who != "all" and not (others and who == "others"):
             continue
         n = max(0, int(param(e, "amount", 0)) + play.delta)
         total += -n if e.op == "hit" else n
@@ -475,13 +479,19 @@ class GizmosMechanic(Mechanic):
         cards = self.catalog(state).cards
         if aimed(play) >= 0 or aimed_also(play) >= 0:
             return self._attack(state, play, cards)
-        amount = _all_fortitude(cards.get(play.card), play)
-        if not amount:
+        every = _all_fortitude(cards.get(play.card), play)
+        rest = every  # option gizmo_each_other: "each other player" reaches another's Gizmos
+        if state.options.gizmo_each_other == "others_too":
+            rest = _all_fortitude(cards.get(play.card), play, others=True)
+        if not every and not rest:
             return state, ()
         events: list[Event] = []
         for owner, s in enumerate(state.seats):
             giz = extra_of(state, owner, Gizmos)
             if giz is None or not s.alive or not giz.gizmos:
+                continue
+            amount = every if owner == play.seat else rest
+            if not amount:
                 continue
             before = s.fortitude
             slot = 0
