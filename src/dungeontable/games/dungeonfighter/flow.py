@@ -436,8 +436,9 @@ def _decide(kind: str) -> Callable[[State], Decision]:
 def _moved(state: State, action: MoveTo, events: list[Event]) -> State:
     """R022 then R034: every room holds a monster; after floor 3, the final boss (R117)."""
     state = _past_trading(state, events)
-    state = _step(movement.move(state, action.room), events)
-    if action.room == "boss":
+    room = _next_floor_room(state, action.room)
+    state = _step(movement.move(state, room), events)
+    if room == "boss":
         return _step(tower.start_boss(state), events)
     return _step(tower.start_encounter(state), events)
 
@@ -764,15 +765,24 @@ def _past_trading(state: State, events: list[Event]) -> State:
     return state
 
 
+def _next_floor_room(state: State, room: str) -> str:
+    """R024: from a sheet's last room the way on is the next floor's first room, written
+    ``1:a``; a move naming only that room (``a``) means it."""
+    rooms = movement.next_rooms(state)
+    if room not in rooms and f"{state.floor + 1}:{room}" in rooms:
+        return f"{state.floor + 1}:{room}"
+    return room
+
+
 def open_move(state: State, action: Action) -> str | None:
     """The next round's move, answered while trading or a shop is still open: they are left
-    (``_past_trading``); the move must be one of the next round's."""
-    if not isinstance(action, MoveTo) or locate(state) not in ("trade", "shop"):
+    (``_past_trading``); the move must be one of the next round's (the next floor's first room
+    may be named without its floor, ``_next_floor_room``)."""
+    if not isinstance(action, MoveTo) or locate(state) not in ("trade", "shop", "move"):
         return ""
     after = _past_trading(state, [])
-    if locate(after) != "move" or action not in _move(after):
-        return ""
-    return None
+    room = _next_floor_room(after, action.room) if locate(after) == "move" else ""
+    return None if MoveTo(room=room) in _move(after) else ""
 
 
 def open_throw(state: State, action: Action) -> str | None:
