@@ -36,8 +36,8 @@ def test_the_search_leaves_the_heuristic_move_only_for_one_better_by_a_margin() 
     assert capabilities(GAME).prior_margin == 0.02
     # seed 5, the first start of a turn after step 80: the heuristic searches for stairs;
     # 2,000 iterations (12-step play-outs by the heuristic bot, the game's rollout_policy) rate
-    # a step to the room at position -4 0.025 above (0.546 against 0.521), surely by their noise
-    # alone, not beyond a margin of 0.02
+    # a step to the room at position -4 0.021 above (0.544 against 0.523), surely by their noise
+    # alone: less the margin of 0.02 the gain left is far from significant
     state, seat, move = heuristic_game(5, "start", 80)
     view, legal = GAME.view(state, seat), GAME.legal_actions(state)
     bot = IsmctsBot(GAME, iterations=2000)
@@ -46,7 +46,7 @@ def test_the_search_leaves_the_heuristic_move_only_for_one_better_by_a_margin() 
     other = kept(root, legal, move)
     assert other != move and kept(root, legal, move, margin=0.02) == move
     means = [round(root.children[a].reward / root.children[a].visits, 3) for a in (other, move)]
-    assert means == [0.546, 0.521]
+    assert means == [0.544, 0.523]
     chosen, _ = bot.choose(view, legal, Rng.from_seed(3))
     assert chosen == move
     # and the search stopped early: no other move could be expected to clear the bar
@@ -63,16 +63,18 @@ def test_the_play_outs_are_the_heuristic_bots_moves() -> None:
 
 
 def test_heuristic_play_outs_keep_a_trade_in_that_random_ones_turn_down() -> None:
-    # seed 4's 23rd Monster trade-in (R193), Durkon's Kobold Skirmisher and Sneaky Assassin at
-    # the end of his turn: random play-outs cost their taker, so ending the turn (the other
-    # seat takes them) looks better; the heuristic's play-outs keep the trade-in
+    # seed 4's 17th Monster trade-in (R193), Durkon's Disgruntled Dwarf, Orc Archer and Giant
+    # Spider at the end of his turn: random play-outs cost their taker, so ending the turn (the
+    # other seat takes them) looks better; the heuristic's play-outs keep the trade-in
     trades = (
         step
         for step in play_steps(GAME, parse_options(GAME.Options, {}), ["heuristic"] * 2, 4)
         if type(step.action).__name__ == "TradeMonsters"
     )
-    step = next(islice(trades, 22, None))
-    assert str(step.action) == 'trade-monsters cards=["kobold_skirmisher","sneaky_assassin"]'
+    step = next(islice(trades, 16, None))
+    assert str(step.action) == (
+        'trade-monsters cards=["disgruntled_dwarf","orc_archer","giant_spider"]'
+    )
     view, legal = GAME.view(step.before, step.decision.seat), GAME.legal_actions(step.before)
     played = IsmctsBot(GAME, iterations=2000).choose(view, legal, Rng.from_seed(3))[0]
     assert played == step.action
