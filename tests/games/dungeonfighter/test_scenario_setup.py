@@ -124,6 +124,14 @@ def test_unknown_names_are_errors_naming_them(setup: dict[str, Any], named: str)
     assert named in str(caught.value)
 
 
+def test_heroes_for_another_table_size_name_the_seats_to_write() -> None:
+    """R004: one hero per seat; a file listing three heroes for the default seat count is told
+    to write seats = 3 (it said "options.heroes must name 1 distinct heroes")."""
+    data = {"game": "dungeonfighter", "setup": {"heroes": ["torm", "randolph", "goldfinga"]}}
+    with pytest.raises(ValueError, match=r"3 heroes for 1 seat\(s\).*write seats = 3"):
+        run_scenario(data, lambda name: GAME)
+
+
 def test_a_scenario_file_reports_an_unknown_setup_key() -> None:
     data = {"game": "dungeonfighter", "seats": 3, "setup": {"heroes": ["torm"], "chest": 3}}
     with pytest.raises(ValueError, match="chest"):

@@ -125,6 +125,12 @@ def build(options: Options, spec: Mapping[str, Any], seats: int, seed: int) -> S
     _check_types(spec)
     if "heroes" in spec:
         options = replace(options, heroes=tuple(spec["heroes"]))
+        count = 2 if seats == 1 and options.solo == "two_heroes" else seats  # AMB-06
+        if len(spec["heroes"]) != count:
+            raise ScenarioSetupError(
+                f"setup: heroes names {len(spec['heroes'])} heroes for {seats} seat(s): one hero "
+                f"per seat (R004; write seats = {len(spec['heroes'])})"
+            )
     state = start(options, seats, seed)
     cat = catalog(options.cards)
     for key in ("leader", "first"):
