@@ -118,7 +118,10 @@ def lay_face_down(state: State, action: LayFaceDown, ev: list[Event]) -> State:
 def respawn_tiles(state: State) -> tuple[int, ...]:
     """A-15: the unoccupied starting tiles, or all of them when every one is taken (option
     ``respawn_tile="any"``: always all of them). Never one an enemy stands on (one teleported
-    there, A-22): nobody stands on an enemy (R011)."""
+    there, A-22): nobody stands on an enemy (R011). A position built without any starting tile
+    (a scenario's board) offers the tile he died on, so the game never stalls."""
+    if not state.starts:  # a scenario board without starting tiles: where he died (§6)
+        return (state.pending[0].pos,)
     starts = tuple(p for p in state.starts if enemy_at(state, p) is None) or state.starts
     if state.options.respawn_tile == "any":
         return starts
@@ -156,6 +159,7 @@ def respawn(state: State, action: Respawn, ev: list[Event]) -> State:
     )
     ev.append(Respawned(seat=seat, x=action.x, y=action.y, health=player.health))
     state = replace(state, pending=state.pending[1:])
-    if state.end_rush and state.options.rush_exit_on_respawn:  # A-31 alternative
+    # A-31 alternative: a respawn on a starting tile in the rush is an exit
+    if state.end_rush and state.options.rush_exit_on_respawn and player.pos in state.starts:
         return reach_start(state, seat, ev)
     return state
