@@ -435,23 +435,20 @@ def _decide(kind: str) -> Callable[[State], Decision]:
 
 def _moved(state: State, action: MoveTo, events: list[Event]) -> State:
     """R022 then R034: every room holds a monster; after floor 3, the final boss (R117)."""
-    state = _past_trading(state, events)
-    room = _next_floor_room(state, action.room)
-    state = _step(movement.move(state, room), events)
-    if room == "boss":
+    state = _step(movement.move(state, action.room), events)
+    if action.room == "boss":
         return _step(tower.start_boss(state), events)
     return _step(tower.start_encounter(state), events)
 
 
 def _thrown(state: State, action: Throw, events: list[Event]) -> State:
-    state = _past_react(state, events, action.die)
     state, more = fight.throw(state, action)
     events += more
     return state
 
 
 def _defeated(state: State, action: SufferDefeat, events: list[Event]) -> State:
-    return _step(fight.suffer_defeat(_past_react(state, events)), events)
+    return _step(fight.suffer_defeat(state), events)
 
 
 def _backed_down(state: State, action: BackDown, events: list[Event]) -> State:
@@ -670,13 +667,6 @@ def outcome(state: State) -> Outcome | None:
     return Outcome(winners=winners, scores=(points,) * state.seats, reason=state.reason)
 
 
-MAINTENANCE_STEPS: dict[str, Callable[[State, list[Event]], State]] = {
-    "loot-done": _loot_done, "eliminate": _eliminate, "after-scars": _after_scars,
-    "next-round": _next_round,
-}  # fmt: skip
-"""Maintenance's automatic steps, by the name ``locate`` gives them."""
-
-
 def build_flow() -> Flow[State]:
     """Dungeon Fighter's flow, built once per game instance."""
     return Flow(
@@ -711,107 +701,15 @@ def build_flow() -> Flow[State]:
         locate=locate,
         is_over=is_over,
         refusal=refusal,
-        open={
-            Throw: open_throw,
-            SufferDefeat: open_choice,
-            BackDown: open_choice,
-            MoveTo: open_move,
-        },
+        open={Throw: open_throw},
     )
-
-
-IMPLIED = ("react", "swing", "berserk", "melody")
-"""The thrower's questions on his result that the next throw or option B answers."""
-
-
-def _past_react(state: State, events: list[Event], die: str = "") -> State:
-    """An open throw or option B answered while the last thrower still has a question on his
-    result: the 1x card he may play (``react``, R106): he plays none (``continue``); Swing
-    Twice or Swing Again (``swing``, R137 / R147): a throw of the same die is his "yes", any
-    other answer his "no"; Berserk's hit point (R141) and Enchanting Melody's gold (R152),
-    both "may": not paid. His result then resolves and his turn ends as usual (the automatic
-    steps up to the next decision)."""
-    for _ in range(12):
-        kind = locate(state)
-        if kind == "react":
-            state = set_throwing(state, replace(throwing_of(state), react=0))
-        elif kind == "swing":
-            state = _swung(state, SwingAgain(yes=die == throwing_of(state).die), events)
-        elif kind == "berserk":
-            state = _answered(state, Berserk(yes=False), events)
-        elif kind == "melody":
-            state = _answered(state, PayMelody(yes=False), events)
-        elif kind == "resolve":
-            state = _resolve(state, events)
-        elif kind == "finish":
-            state = _finish(state, events)
-        else:
-            break
-    return state
-
-
-def _past_trading(state: State, events: list[Event]) -> State:
-    """A move answered while Maintenance still offers its optional steps: trading (R095) and a
-    shop (R028-R030) are left (``continue``) and the round ends (the automatic steps up to the
-    Movement); a choice the rules require (loot, a scar, a treasure card) is not skipped."""
-    for _ in range(8):
-        kind = locate(state)
-        if kind in ("trade", "shop"):
-            state = _continued(state, Continue(), events)
-        elif kind in MAINTENANCE_STEPS:
-            state = MAINTENANCE_STEPS[kind](state, events)
-        else:
-            break
-    return state
-
-
-def _next_floor_room(state: State, room: str) -> str:
-    """R024: from a sheet's last room the way on is the next floor's first room, written
-    ``1:a``; a move naming only that room (``a``) means it."""
-    rooms = movement.next_rooms(state)
-    if room not in rooms and f"{state.floor + 1}:{room}" in rooms:
-        return f"{state.floor + 1}:{room}"
-    return room
-
-
-def open_move(state: State, action: Action) -> str | None:
-    """The next round's move, answered while trading or a shop is still open: they are left
-    (``_past_trading``); the move must be one of the next round's (the next floor's first room
-    may be named without its floor, ``_next_floor_room``)."""
-    if not isinstance(action, MoveTo) or locate(state) not in ("trade", "shop", "move"):
-        return ""
-    after = _past_trading(state, [])
-    room = _next_floor_room(after, action.room) if locate(after) == "move" else ""
-    return None if MoveTo(room=room) in _move(after) else ""
 
 
 def open_throw(state: State, action: Action) -> str | None:
     """A throw off the legal list (an open action, a free flick) goes when the die, weapons and
     charm are on offer and its input is valid (``fight.throw_problem``); outside the throw
-    decision it is no open action ("": the usual refusal). While other heroes are asked whether
-    to use a 1x card before it (``before-throw``, AMB-49) the thrower's throw goes too: a card
-    may be used at any time (L436), never must, so the throw passes the windows still open."""
-    if not isinstance(action, Throw):
-        return ""
-    if locate(state) in IMPLIED:  # his answer on the last result, implied
-        state = _past_react(state, [], action.die)
-    if locate(state) not in ("throw", "before-throw"):
+    decision it is no open action ("": the usual refusal)."""
+    if not isinstance(action, Throw) or locate(state) != "throw":
         return ""
     problem = fight.throw_problem(state, action)
     return f"throw not legal now: {problem}" if problem else None
-
-
-def open_choice(state: State, action: Action) -> str | None:
-    """Option B or backing down, answered while other heroes are still asked about their 1x
-    cards before the throw (``before-throw``) or the last thrower about his result (``react``,
-    ``swing``: "no"): as a throw, it passes the questions still open."""
-    if isinstance(action, SufferDefeat) and locate(state) in IMPLIED:
-        state = _past_react(state, [])
-    if locate(state) != "before-throw" and not (
-        isinstance(action, SufferDefeat) and locate(state) == "throw"
-    ):
-        return ""
-    ok = fight.can_suffer_defeat(state) if isinstance(action, SufferDefeat) else None
-    if isinstance(action, BackDown):
-        ok = tower.can_back_down(state)
-    return None if ok else ""
