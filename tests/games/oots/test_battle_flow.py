@@ -115,7 +115,8 @@ def test_r150_no_shtick_win_is_a_draw_and_r239_bloodlust_makes_it_a_loss() -> No
 
 def test_r116_flip_icon_shtick_flips_after_the_battle() -> None:
     durkon = ["durkon_thor_s_hammer", "durkon_shield_of_faith", "durkon_thor_s_lightning"]
-    state = fight_at(["kobold_skirmisher"], me={"at": [1, 1], "shticks": durkon})
+    me = {"character": "durkon", "at": [1, 1], "shticks": durkon}
+    state = fight_at(["kobold_skirmisher"], me=me)
     state, _ = act(state, Stay())
     state = dice(state, 1)
     state, _ = act(state, UseShtick(index=2), Fight())  # Thor's Lightning has the flip icon
