@@ -318,6 +318,13 @@ class GameBase:
         stay scripted for the game's next rolls. Default: ``None``, the setup rolls no dice."""
         return None
 
+    def decline(self, state: Any) -> Any:
+        """The answer that declines the optional question open in ``state`` (a Screw This!
+        window, a 1x card before a throw: what a player who says nothing does), for the
+        scenario runner to step over when a scenario's next action waits behind it. Default:
+        ``None``, no decision is one to step over."""
+        return None
+
     @property
     def rollout_cutoff(self) -> int | None:
         """Play-out steps before a search scores the position by ``evaluate``, for a game whose
@@ -421,6 +428,7 @@ CAPABILITIES: tuple[str, ...] = (
     "prior_margin",
     "rollout_cutoff",
     "setup_with_dice",
+    "decline",
     "lint_cards",
     "card_model",
     "effect_registry",
@@ -548,6 +556,12 @@ class _ProtocolGame(GameBase):
         if not callable(hook):
             return super().setup_with_dice(options, seats, seed, dice)
         return hook(options, seats, seed, dice)
+
+    def decline(self, state: Any) -> Any:
+        hook = self._declared("decline")
+        if not callable(hook):
+            return super().decline(state)
+        return hook(state)
 
     @property
     def rollout_cutoff(self) -> int | None:

@@ -442,11 +442,12 @@ def run_scenario(
     failures = _check(Observer(table, (), ()), expectations, 0)
     for index, text in enumerate(actions):
         wanted = errors.pop(index, None)
+        before = len(table.events())
         problem = _act(table, text, wanted)
         if problem is not None:
             failures.append(f"action {index} ({text}) {problem}")
             return ScenarioResult(name, file, tuple(failures + _unreached(expectations, index)))
-        step = () if wanted is not None else table.last
+        step = () if wanted is not None else table.events()[before:]
         failures.extend(_check(Observer(table, step, table.events()), expectations, index + 1))
     failures += [
         f"action {after} was expected to be refused ({text!r}), but there are only {final} actions"
@@ -472,11 +473,44 @@ def _refused_setup(
     return (f"the setup was accepted; expected a refusal containing {wanted!r}",)
 
 
-def _act(table: Driver, text: str, wanted: str | None) -> str | None:
-    """Apply ``text`` to the table (unchanged if it is refused) and say what failed, if anything:
-    ``None`` when it was accepted, or refused with a message containing ``wanted``."""
+STEP_OVER = 24
+"""The most optional questions the runner answers before one action (``scenario_do``)."""
+
+
+def scenario_do(table: Driver, text: str) -> None:
+    """``table.do(text)``; refused only because optional questions stand before it (a Screw
+    This! window, a 1x card before a throw: the game's ``decline``), they are declined first,
+    as players who say nothing would, and the action applied after them; else the first
+    refusal stands and the table is unchanged."""
     try:
         table.do(text)
+    except IllegalAction as first:
+        decline = capabilities(table.game).decline
+        passes: list[Any] = []
+        state = table.state
+        for _ in range(STEP_OVER):
+            answer = decline(state)
+            if answer is None or answer not in table.game.legal_actions(state):
+                break
+            passes.append(answer)
+            state = table.game.apply(state, answer).state
+            try:
+                table.do(*passes, text)
+            except IllegalAction:
+                continue
+            return
+        raise first
+
+
+def _act(table: Driver, text: str, wanted: str | None) -> str | None:
+    """Apply ``text`` to the table (unchanged if it is refused) and say what failed, if anything:
+    ``None`` when it was accepted, or refused with a message containing ``wanted``. An action
+    not expected to be refused may first step over optional questions (``scenario_do``)."""
+    try:
+        if wanted is None:
+            scenario_do(table, text)
+        else:
+            table.do(text)
     except (IllegalAction, ValueError) as exc:
         if wanted is not None and wanted.lower() in str(exc).lower():
             return None
@@ -529,12 +563,13 @@ def trace_scenario(
 
     steps = [step(0, "", (), None)]
     for index, text in enumerate(str(a) for a in data.get("actions", ())):
+        before = len(table.events())
         try:
-            table.do(text)
+            scenario_do(table, text)
         except (IllegalAction, ValueError) as exc:
             steps.append(step(index + 1, text, (), str(exc)))
             continue
-        steps.append(step(index + 1, text, table.last, None))
+        steps.append(step(index + 1, text, table.events()[before:], None))
     return steps
 
 

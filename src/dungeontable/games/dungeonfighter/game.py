@@ -18,7 +18,7 @@ from dungeontable.core import (
 )
 from dungeontable.core.words import Names, Words
 
-from .actions import ACTION_CLASSES, Throw
+from .actions import ACTION_CLASSES, Berserk, Continue, PayMelody, SwingAgain, Throw
 from .bench import bench_rows
 from .bots import BOTS
 from .content import CARDS_DIR, DFCard
@@ -26,7 +26,7 @@ from .content import lint_cards as _lint_cards
 from .determinize import determinize
 from .effects import EFFECTS
 from .events import EVENT_CLASSES
-from .flow import build_flow, start
+from .flow import build_flow, is_over, locate, start
 from .flow import outcome as final_outcome
 from .options import RULINGS, seat_skills
 from .options import Options as DungeonFighterOptions
@@ -55,6 +55,18 @@ PRESETS: Mapping[str, Mapping[str, Any]] = {
 }
 """``standard``: the rulebook's recommended start (Easy, every other option at its default);
 ``quick``: Easy with expert-skill bots, whose surer throws end the fights sooner."""
+
+
+_DECLINES: dict[str, Action] = {
+    "before-throw": Continue(),
+    "react": Continue(),
+    "trade": Continue(),
+    "shop": Continue(),
+    "swing": SwingAgain(yes=False),
+    "berserk": Berserk(yes=False),
+    "melody": PayMelody(yes=False),
+}
+"""The decision kinds a hero may let pass, and the answer that lets them (``decline``)."""
 
 
 class DungeonFighter(GameBase):
@@ -90,6 +102,14 @@ class DungeonFighter(GameBase):
 
     def setup(self, options: DungeonFighterOptions, seats: int, seed: int) -> DungeonFighterState:
         return start(options, seats, seed)
+
+    def decline(self, state: DungeonFighterState) -> Action | None:
+        """The answer of a hero who says nothing to an optional question (a 1x card before a
+        throw or against damage, swinging again, Berserk, the Melody, trading, the shop): what
+        the scenario runner steps over when the next action waits behind it."""
+        if is_over(state):
+            return None
+        return _DECLINES.get(locate(state))
 
     def decision(self, state: DungeonFighterState) -> Decision | None:
         return self.flow.decision(state)

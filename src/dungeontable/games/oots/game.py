@@ -22,7 +22,7 @@ from dungeontable.core import (
 )
 from dungeontable.core.words import Names, Words
 
-from .actions import ACTION_CLASSES, TradeLoot, TradeMonsters
+from .actions import ACTION_CLASSES, PassPriority, TradeLoot, TradeMonsters
 from .events import EVENT_CLASSES
 from .flow import PASS_WINDOWS, build_flow, initial_state, time_is_up
 from .options import RULINGS
@@ -143,6 +143,13 @@ class Oots(GameBase):
         if not self.min_seats <= seats <= self.max_seats:
             raise OptionError(f"The Order of the Stick takes 2-6 players, not {seats}")
         return initial_state(options, seats, seed, dice)
+
+    def decline(self, state: OotsState) -> Action | None:
+        """A Screw This! window's pass (R227: nobody has to play a card): what the scenario
+        runner answers for a seat that says nothing when the next action waits behind it."""
+        if state.result is None and state.phase in PASS_WINDOWS:
+            return PassPriority()
+        return None
 
     def decision(self, state: OotsState) -> Decision | None:
         return self.flow.decision(state)
