@@ -22,7 +22,7 @@ from dungeontable.core import (
 )
 from dungeontable.core.words import Names, Words
 
-from .actions import ACTION_CLASSES, PassPriority, TradeLoot, TradeMonsters
+from .actions import ACTION_CLASSES, KeepRoll, PassPriority, TradeLoot, TradeMonsters
 from .events import EVENT_CLASSES
 from .flow import PASS_WINDOWS, build_flow, initial_state, time_is_up
 from .options import RULINGS
@@ -145,11 +145,14 @@ class Oots(GameBase):
         return initial_state(options, seats, seed, dice)
 
     def decline(self, state: OotsState) -> Action | None:
-        """A Screw This! window's pass (R227: nobody has to play a card): what the scenario
-        runner answers for a seat that says nothing when the next action waits behind it."""
-        if state.result is None and state.phase in PASS_WINDOWS:
+        """A Screw This! window's pass (R227: nobody has to play a card) or keeping a battle roll
+        a shtick could reroll (a flip is the player's choice): what the scenario runner answers
+        for a seat that says nothing when the next action waits behind it."""
+        if state.result is not None:
+            return None
+        if state.phase in PASS_WINDOWS:
             return PassPriority()
-        return None
+        return KeepRoll() if state.phase == "reroll" else None
 
     def decision(self, state: OotsState) -> Decision | None:
         return self.flow.decision(state)
