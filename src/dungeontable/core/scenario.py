@@ -485,19 +485,21 @@ def scenario_do(table: Driver, text: str) -> None:
     try:
         table.do(text)
     except IllegalAction as first:
-        decline = capabilities(table.game).decline
+        game = table.game
+        decline, action = capabilities(game).decline, game.actions.parse(text)
         passes: list[Any] = []
         state = table.state
         for _ in range(STEP_OVER):
             answer = decline(state)
-            if answer is None or answer not in table.game.legal_actions(state):
+            if answer is None or answer not in game.legal_actions(state):
                 break
             passes.append(answer)
-            state = table.game.apply(state, answer).state
+            state = game.apply(state, answer).state
             try:
-                table.do(*passes, text)
+                game.apply(state, action)  # legal after these answers? (the table is untouched)
             except IllegalAction:
                 continue
+            table.do(*passes, action)  # once, to keep the table's events
             return
         raise first
 

@@ -221,16 +221,19 @@ def settle(state: State, ev: list[Event]) -> State:
     return then(state, "window-closed")  # flow.py: after the declaration, the results, or the roll
 
 
-def _pvp_bonus(state: State, battle: Battle, card: str, source: int | None) -> Battle:
+def _pvp_bonus(
+    state: State, battle: Battle, card: str, source: int | None, declared: bool = True
+) -> Battle:
     """PvP: a card's player bonus helps whichever fighter played it (R231); a boost card (Get
-    Angry) boosts that fighter's declared shtick once (R203: Boost Attack / Boost Defense)."""
+    Angry) boosts that fighter's declared shtick once (R203: Boost Attack / Boost Defense), unless
+    it was played on another shtick (``declared`` false: ``play-screw-on``)."""
     if source == state.turn.seat:
         stat = "attack" if battle.attacker else "defense"  # R086: the defender may charge
-        bonus = _card_bonus(state, card, source, battle.shtick, stat)
+        bonus = _card_bonus(state, card, source, battle.shtick if declared else None, stat)
         return replace(battle, player_bonus=battle.player_bonus + bonus)
     if source is not None and source == battle.foe_seat:
         stat = "defense" if battle.attacker else "attack"
-        bonus = _card_bonus(state, card, source, battle.foe_shtick, stat)
+        bonus = _card_bonus(state, card, source, battle.foe_shtick if declared else None, stat)
         return replace(battle, foe_bonus=battle.foe_bonus + bonus)
     return battle
 
@@ -271,17 +274,14 @@ def resolve(
         return discard_battle(_flip_declared(state), (card,))
     if s.reroll:
         return discard_battle(_reroll(state, source, [] if ev is None else ev), (card,))
-    if on is not None:  # L1346: any one shtick, to the end of the turn (L870), not this battle's
-        if source == state.turn.seat:
-            state = _boost_for_turn(state, on, s.boost)
-        return discard_battle(_unboosted_bonus(state, card, source), (card,))
+    if on is not None and source == state.turn.seat:  # L1346: any one shtick, to the end of
+        state = _boost_for_turn(state, on, s.boost)  # the turn (L870), not this battle's
     if battle.foe_seat is not None:
-        return discard_battle(
-            replace(state, battle=_pvp_bonus(state, battle, card, source)), (card,)
-        )
+        pvp = _pvp_bonus(state, battle, card, source, declared=on is None)
+        return discard_battle(replace(state, battle=pvp), (card,))
     monster = cards(state).monsters[battle.monster]
     mine = s.player_attack if battle.attacker else s.player_defense
-    if s.boost and battle.shtick is not None:  # Get Angry: to the end of the turn (L870, L1346)
+    if s.boost and battle.shtick is not None and on is None:  # Get Angry (L870, L1346)
         state = _boost_for_turn(state, battle.shtick, s.boost)
     # L909: a card's Monster bonus counts for the stat that Monster battles with: its Defense
     # when the player attacks, its Attack when the player defends
@@ -303,20 +303,6 @@ def _boost_for_turn(state: State, index: int, times: int) -> State:
     name = cards(state).shticks[player(state, state.turn.seat).shticks[index]].name
     boosted = ((state.turn.seat, name),) * times
     return replace(state, turn=replace(state.turn, boosts=(*state.turn.boosts, *boosted)))
-
-
-def _unboosted_bonus(state: State, card: str, source: int | None) -> State:
-    """A boost card played on a shtick outside this battle: only its printed bonus, if any, for
-    whoever played it (Get Angry prints none)."""
-    battle = state.battle
-    assert battle is not None
-    s = cards(state).screws[card]
-    theirs = source is not None and source == battle.foe_seat
-    stat = "attack" if battle.attacker != theirs else "defense"
-    bonus = s.player_attack if stat == "attack" else s.player_defense
-    if theirs:
-        return replace(state, battle=replace(battle, foe_bonus=battle.foe_bonus + bonus))
-    return replace(state, battle=replace(battle, player_bonus=battle.player_bonus + bonus))
 
 
 def _flip_declared(state: State) -> State:
