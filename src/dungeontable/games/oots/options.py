@@ -707,6 +707,12 @@ FIXED: tuple[Ruling, ...] = (
     ),
     _r(
         "-",
+        "A92",
+        "saved Monsters lie face down but every seat's view lists them: all were defeated and "
+        "kept in the open (no alternative reading that hides what everyone saw)",
+    ),
+    _r(
+        "-",
         "A91",
         "Nerdcore with Wandering Xykon: the Safe Haven stays, below the third floor, as Xykon's "
         "home; Nerdcore's other changes apply (no alternative reading that plays: without it "

@@ -77,6 +77,7 @@ SECTIONS: dict[str, str] = {
     "-A49": "The Shortening, Wandering Xykon Setup",
     "-A50": "The Shortening, Moving Xykon",
     "-A91": "The Shortening, Wandering Xykon Setup; Variant Rules, Nerdcore",
+    "-A92": "Shticks, Trading in Monsters for Shticks",
     "R314": "The Shortening, Variant Rules, In Medias Res",
     "R315-R316": "The Shortening, Variant Rules, No Turning Back",
     "A39": "The Shortening, Variant Rules, No Turning Back",
@@ -247,6 +248,7 @@ PLAIN: dict[str, str] = {
     "-A49": "With Wandering Xykon there is no Xykon deck and the Lair is the Safe Haven alone.",
     "-A50": "Xykon takes a turn after every turn of the player who first caught his attention.",
     "-A91": "Nerdcore with Wandering Xykon keeps the Safe Haven as Xykon's home.",
+    "-A92": "Everyone may see which Monsters each player has saved.",
     "A59": "When a Screw This! card may be played, every player who could play one "
     "is asked, card or not, so being asked gives nothing away; on at tables with people.",
     "-": "Extra card files added to the packaged cards.",
