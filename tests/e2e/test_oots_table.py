@@ -317,18 +317,28 @@ def check_privacy(alice: Seat, watcher: Seat) -> None:
 
 def check_turn_and_words(seat: Seat) -> None:
     """One turn number everywhere: the header's is the view's turn (counted from 1) and the
-    latest turn heading in the log says the same; no text prints None or null."""
-    view = last_view(seat)
-    number = view["turn"]["number"] + 1
+    latest turn heading in the log says the same; no text prints None or null. The bots play
+    on while the page is read, so the view, the header and the log are read again together
+    until they agree (a page that never agrees within the time fails)."""
     header = seat.page.locator(".oots-header")
-    expect(header).to_have_attribute("data-turn", str(number))
-    expect(header.locator(".oots-turn")).to_have_text(f"Turn {number}")
-    # A log that numbers its turns numbers them as the header does (the latest is this turn).
-    headings = [int(n) for n in re.findall(r"\bTurn (\d+)\b", seat.log_text())]
-    assert headings == [] or headings[-1] == number, (headings, number)
+    deadline = time.monotonic() + AGREE_SECONDS
+    while True:
+        number = last_view(seat)["turn"]["number"] + 1
+        shown = (header.get_attribute("data-turn"), header.locator(".oots-turn").inner_text())
+        # A log that numbers its turns numbers them as the header does (the latest is this turn).
+        headings = [int(n) for n in re.findall(r"\bTurn (\d+)\b", seat.log_text())]
+        agreed = shown == (str(number), f"Turn {number}") and headings[-1:] in ([], [number])
+        if agreed and number == last_view(seat)["turn"]["number"] + 1:
+            break
+        assert time.monotonic() < deadline, (number, shown, headings[-3:])
+        seat.page.wait_for_timeout(100)
     text = seat.page.locator("main, .table-layout").first.inner_text()
     assert not re.search(r"\b(None|null|undefined|NaN)\b", text), text
     assert "with None" not in seat.log_text()
+
+
+AGREE_SECONDS = 15.0
+"""How long the view, the header and the log may take to agree while bots play on."""
 
 
 def check_layouts(seat: Seat, artifacts: Path) -> None:
