@@ -378,7 +378,20 @@ def _pass(state: State, action: Pass, events: list[Event]) -> State:
         return pass_priority(state)
     if kind == "gamble":
         return boundary(gambling.pass_turn(state))
-    return boundary(_enter(state, "order"))  # the active player ends the Action phase
+    state = _enter(state, "order")  # the active player ends the Action phase
+    if not any(m.decision(state) is not None for m in deciders(state)):
+        state = _action_ends(state, events)  # else (Wrench's Gizmos tick first, L1855): at turn end
+    return boundary(state)
+
+
+def _action_ends(state: State, events: list[Event]) -> State:
+    """The active player's Action Phase is over: every mechanic's ``on_action_end`` (e.g.
+    Natyli's Power Jinx returns, 002 L852)."""
+    if overriding(state, "on_action_end"):
+        for owner, mechanic in all_mechanics(state):
+            if overrides(mechanic, "on_action_end"):
+                state = _done(mechanic.on_action_end(state, owner, state.active), events)
+    return state
 
 
 def _pay(state: State, action: PayWith, events: list[Event]) -> State:
@@ -557,6 +570,7 @@ def _use_prizes(state: State, seat: int) -> State:
 
 
 def _action_over(state: State, events: list[Event]) -> State:
+    state = _action_ends(state, events)
     events.append(PhaseBegan(seat=state.active, phase="order"))
     return boundary(_enter(state, "order"))
 

@@ -35,6 +35,8 @@ Hook points, in the order a turn meets them:
 - ``on_any_turn_end(state, owner, seat)``: end of *any* seat's turn, for every mechanic in the
   game (``owner`` = the seat whose character has it, living or not), before ``on_turn_end``; it
   may push a pending item (the turn ends once it is settled), e.g. Amundyr's Scarab damage.
+- ``on_action_end(state, owner, seat)``: end of *any* seat's Action Phase, for every mechanic in
+  the game, as play moves on to Buy Drinks (e.g. Natyli's Power Jinx returns, 002 L852).
 - ``extra_actions(state, seat)`` / ``apply_extra(state, action)``: actions of the mechanic
   (e.g. a choice the mechanic asks for); ``decision(state)`` claims the decision when the
   mechanic has a pending choice (e.g. Heat's penalty). ``content`` lists their classes
@@ -173,6 +175,9 @@ class Mechanic:
         return state, ()
 
     def on_any_turn_end(self, state: State, owner: int, seat: int) -> Result:
+        return state, ()
+
+    def on_action_end(self, state: State, owner: int, seat: int) -> Result:
         return state, ()
 
     def decision(self, state: State) -> Decision | None:
@@ -326,6 +331,7 @@ HOOKS = (
     "on_drink",
     "on_turn_end",
     "on_any_turn_end",
+    "on_action_end",
     "spare_cards",
     "take_spare",
     "play_flags",

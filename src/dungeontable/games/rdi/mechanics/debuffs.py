@@ -13,7 +13,8 @@ to her as its text says (L872); she may not take one back to give it elsewhere.
   reads the printed number).
 - Power Jinx (L850): while it is in front of a player, every numerical value of the Action Cards
   they play in their Action Phase is 1 lower per jinx (never below 0); it returns at the end of
-  their Action Phase even if they played none (L852). Here the jinx lowers each stat change the
+  their Action Phase even if they played none (L852: hook ``on_action_end``, as play moves on to
+  Buy Drinks). Here the jinx lowers each stat change the
   card makes (one per player and stat, R-6.2): Wizgille's 3 Alcohol and 2 Gold become 2 and 1
   (L854). A jinx given after the holder's Action Phase of this turn waits for their next one.
 
@@ -237,30 +238,51 @@ class DebuffsMechanic(Mechanic):
             for (holder, kind), n in back.items()
         )
 
+    def on_action_end(self, state: State, owner: int, seat: int) -> Result:
+        """Power Jinxes return at the end of the holder's Action Phase, even if they played no
+        Action card (L852); one given after it this turn waits for their next one (unarmed).
+        Wrench who passed ticks his Gizmos down as Order a Drink begins, and returns his jinx
+        after that (L1855): at the end of his turn (``on_any_turn_end``)."""
+        return _return_jinxes(state, owner, seat)
+
     def on_any_turn_end(self, state: State, owner: int, seat: int) -> Result:
-        """Power Jinxes return at the end of the holder's Action Phase (L852; checked at the end of
-        their turn, when it is surely over); the tokens of players out of the game return
-        (L874); Natyli out: her tokens leave the game (L876)."""
+        """At the end of any turn: a Power Jinx still armed on the player whose turn ends goes
+        back (Wrench's after a passed Action, L1855); one given to them after their Action Phase
+        is armed for their next one; the tokens of players out of the game return (L874);
+        Natyli out: her tokens leave the game (L876)."""
         mine = extra_of(state, owner, Debuffs)
         if mine is None or mine.gone:
             return state, ()
         if state.seats[owner].out:
             return set_extra(state, owner, Debuffs(gone=True)), ()
-        events: list[Event] = []
+        state, returned = _return_jinxes(state, owner, seat)
+        mine = extra_of(state, owner, Debuffs) or mine
+        events: list[Event] = list(returned)
         kept: list[tuple[int, str, bool]] = []
-        back: dict[tuple[int, str, str], int] = {}
+        back: dict[tuple[int, str], int] = {}
         for holder, kind, armed in mine.given:
             if state.seats[holder].out:
-                back[(holder, kind, "out")] = back.get((holder, kind, "out"), 0) + 1
-            elif holder == seat and kind == "power" and armed:
-                back[(holder, kind, "jinx")] = back.get((holder, kind, "jinx"), 0) + 1
+                back[(holder, kind)] = back.get((holder, kind), 0) + 1
             else:
                 kept.append((holder, kind, armed or holder == seat))
-        for (holder, kind, why), n in back.items():
-            events.append(DebuffsReturned(seat=holder, owner=owner, token=kind, count=n, why=why))
+        for (holder, kind), n in back.items():
+            events.append(DebuffsReturned(seat=holder, owner=owner, token=kind, count=n, why="out"))
         if tuple(kept) != mine.given:
             state = set_extra(state, owner, replace(mine, given=tuple(kept)))
         return state, tuple(events)
+
+
+def _return_jinxes(state: State, owner: int, seat: int) -> Result:
+    """``seat``'s armed Power Jinxes go back to Natyli (``owner``), with the event saying so."""
+    mine = extra_of(state, owner, Debuffs)
+    if mine is None or mine.gone or state.seats[owner].out:
+        return state, ()
+    kept = tuple(g for g in mine.given if not (g[0] == seat and g[1] == "power" and g[2]))
+    n = len(mine.given) - len(kept)
+    if not n:
+        return state, ()
+    state = set_extra(state, owner, replace(mine, given=kept))
+    return state, (DebuffsReturned(seat=seat, owner=owner, token="power", count=n, why="jinx"),)
 
 
 def strike_change(play: Play) -> tuple[Stat, int]:
