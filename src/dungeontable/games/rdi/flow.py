@@ -379,9 +379,11 @@ def _pass(state: State, action: Pass, events: list[Event]) -> State:
     if kind == "gamble":
         return boundary(gambling.pass_turn(state))
     state = _enter(state, "order")  # the active player ends the Action phase
-    if not any(m.decision(state) is not None for m in deciders(state)):
-        state = _action_ends(state, events)  # else (Wrench's Gizmos tick first, L1855): at turn end
-    return boundary(state)
+    if any(m.decision(state) is not None for m in deciders(state)):
+        # Wrench's Gizmos tick first (L1855): ``acted`` in Order a Drink marks the end of the
+        # Action Phase as owed, run once the last decision is answered (``_mechanic_action``)
+        return boundary(replace(state, acted=True))
+    return boundary(_action_ends(state, events))
 
 
 def _action_ends(state: State, events: list[Event]) -> State:
@@ -426,7 +428,10 @@ def _mechanic_action(state: State, action: Action, events: list[Event]) -> State
     seat = decided.seat
     for _s, mechanic in all_mechanics(state):
         if action in mechanic.extra_actions(state, seat):
-            return _windowed(_done(mechanic.apply_extra(state, action), events))
+            state = _done(mechanic.apply_extra(state, action), events)
+            if state.phase == "order" and state.acted and _mechanic_decision(state) is None:
+                state = _action_ends(replace(state, acted=False), events)  # see ``_pass``
+            return _windowed(state)
     return state
 
 

@@ -36,7 +36,8 @@ Hook points, in the order a turn meets them:
   game (``owner`` = the seat whose character has it, living or not), before ``on_turn_end``; it
   may push a pending item (the turn ends once it is settled), e.g. Amundyr's Scarab damage.
 - ``on_action_end(state, owner, seat)``: end of *any* seat's Action Phase, for every mechanic in
-  the game, as play moves on to Buy Drinks (e.g. Natyli's Power Jinx returns, 002 L852).
+  the game, as play moves on to Buy Drinks (e.g. Natyli's Power Jinx returns, 002 L852); after a
+  passed Action, once the decisions standing then are answered (Wrench's Gizmos tick, L1855).
 - ``extra_actions(state, seat)`` / ``apply_extra(state, action)``: actions of the mechanic
   (e.g. a choice the mechanic asks for); ``decision(state)`` claims the decision when the
   mechanic has a pending choice (e.g. Heat's penalty). ``content`` lists their classes

@@ -168,6 +168,9 @@ class State(msgspec.Struct, frozen=True, gc=False):
     gambling: Gambling | None = None
     contest: Contest | None = None
     acted: bool = False
+    """R-4.3: the active player played their Action; in Order a Drink: the end of the Action
+    Phase is still owed (a passed Action's Gizmos tick first, 002 L1855); in the Drink phase:
+    the Drink was taken."""
     losses: tuple[Loss, ...] = ()
     last_chance: bool = False
     window_kind: str = ""

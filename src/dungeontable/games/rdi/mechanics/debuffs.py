@@ -241,15 +241,15 @@ class DebuffsMechanic(Mechanic):
     def on_action_end(self, state: State, owner: int, seat: int) -> Result:
         """Power Jinxes return at the end of the holder's Action Phase, even if they played no
         Action card (L852); one given after it this turn waits for their next one (unarmed).
-        Wrench who passed ticks his Gizmos down as Order a Drink begins, and returns his jinx
-        after that (L1855): at the end of his turn (``on_any_turn_end``)."""
+        Wrench returns his after his last Gizmo ticked down (L1855), also when he passed (the
+        flow runs this hook once that tick is made)."""
         return _return_jinxes(state, owner, seat)
 
     def on_any_turn_end(self, state: State, owner: int, seat: int) -> Result:
         """At the end of any turn: a Power Jinx still armed on the player whose turn ends goes
-        back (Wrench's after a passed Action, L1855); one given to them after their Action Phase
-        is armed for their next one; the tokens of players out of the game return (L874);
-        Natyli out: her tokens leave the game (L876)."""
+        back (a turn cut short before its Action Phase ended); one given to them after their
+        Action Phase is armed for their next one; the tokens of players out of the game return
+        (L874); Natyli out: her tokens leave the game (L876)."""
         mine = extra_of(state, owner, Debuffs)
         if mine is None or mine.gone:
             return state, ()
