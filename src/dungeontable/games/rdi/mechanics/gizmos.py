@@ -310,6 +310,8 @@ def _due(state: State) -> int | None:
         return None
     if state.stack.items or state.stack.window is not None or state.debts or state.losses:
         return None
+    if state.gambling is not None:  # his Action card's Round of Gambling: the Phase goes on
+        return None
     seat = state.active
     if seat < 0 or not state.seats[seat].alive:
         return None
