@@ -55,7 +55,7 @@ from msgspec.structs import replace
 from dungeontable.core import Action, Decision, Event
 
 from ..effects import EFFECTS, Change, Fx
-from ..hooks import Mechanic, Result, extra_of, set_extra
+from ..hooks import Mechanic, Result, extra_of, is_losing, set_extra
 from ..state import Play, SeatExtra, State, update_seat
 from . import pieces
 from .catalog import ops_of, param
@@ -339,6 +339,7 @@ def _quiet(state: State) -> bool:
         or state.losses
         or state.gambling is not None
         or state.result is not None
+        or is_losing(state)  # who lost leaves at this safe point first
     )
 
 
