@@ -378,10 +378,12 @@ def _pass(state: State, action: Pass, events: list[Event]) -> State:
         return pass_priority(state)
     if kind == "gamble":
         return boundary(gambling.pass_turn(state))
+    over = replace(state, acted=True)  # the Action phase is over, not yet left
     state = _enter(state, "order")  # the active player ends the Action phase
-    if any(m.decision(state) is not None for m in deciders(state)):
-        # Wrench's Gizmos tick first (L1855): ``acted`` in Order a Drink marks the end of the
-        # Action Phase as owed, run once the last decision is answered (``_mechanic_action``)
+    if any(m.decision(state) and m.decision(over) for m in deciders(state)):
+        # a choice of the Action phase's end, made as Order a Drink begins (Wrench's Gizmos
+        # tick, L1855): ``acted`` in Order a Drink marks the phase's end as owed, run once the
+        # choice is made (``_mechanic_action``); not Samantha's extra Drink, an Order choice
         return boundary(replace(state, acted=True))
     return boundary(_action_ends(state, events))
 
