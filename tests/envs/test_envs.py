@@ -239,7 +239,7 @@ OBSERVED = {  # sha256 of every seat's observation at each of the first 60 steps
     "cardrogue": "dba662a46e92378151a69cad0c15694a87ce2775ccd84e92b29138f606d0c155",
     "dungeonfighter": "fe9ebf8f2d999746772933a5397c0949c9a3e1e82258d17da6c4d75e4297a18c",
     "oots": "361bfc83c7f33ccdf5b7ea4c8a4ec2cc68990b266cb7d9af40b7772eb31a6d4d",
-    "rdi": "4511225a8c9df646b7f4d7d8527f66197d8b43d592488afdd3b156de2d657875",
+    "rdi": "e44bd0e238170df96e3bc149f30d4f363b3b65bd37f4ecd2885e033c9c246f78",
 }
 
 

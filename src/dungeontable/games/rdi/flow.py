@@ -42,7 +42,7 @@ from .content import (
 from .disposal import discard_from_hand, dispose
 from .effects import Directive
 from .events import CardResolved, CardsDiscarded, GameOver, PhaseBegan, TurnStarted
-from .hooks import overrides
+from .hooks import Mechanic, overrides
 from .mechanics import forms
 from .plays import Asked, action_plays, gambling_plays, window_plays
 from .rules import drinks, gambling, payments, stack_ops
@@ -135,10 +135,19 @@ def _mechanic_decision(state: State) -> Decision | None:
     """A mechanic's pending decision (e.g. Heat's penalty): it comes at once, before anything
     else happens, even with cards pending."""
     for mechanic in deciders(state):
-        found = mechanic.decision(state)
+        found = _claim(state, mechanic)
         if found is not None:
             return found
     return None
+
+
+def _claim(state: State, mechanic: Mechanic) -> Decision | None:
+    """The mechanic's pending decision, unless it goes on with the active player's Action Phase
+    (``waits_for_leavers``) while a player about to lose has still to leave (R-10.3)."""
+    found = mechanic.decision(state)
+    if found is not None and found.kind in mechanic.waits_for_leavers and about_to_lose(state):
+        return None
+    return found
 
 
 def locate(state: State) -> str:
@@ -146,7 +155,7 @@ def locate(state: State) -> str:
     options = state.options
     table = (HOUSE if not options.cards else content_of(options)).lineup(state.seats)
     for mechanic in table.deciders:  # a seated character's mechanic may claim a decision
-        if mechanic.decision(state) is not None:
+        if _claim(state, mechanic) is not None:
             return "mechanic"
     if state.debts:  # R-9.2: only when the payer has a real choice (``debts`` pays the rest)
         return "pay" if payments.settle_debts(state) is None else "debts"
@@ -587,21 +596,26 @@ def _drink(state: State, events: list[Event]) -> State:
         return _done(drinks.drink_phase(state), events)
     if state.contest is not None:
         return _done(drinks.continue_contest(state), events)
+    if state.options.end_turn_order == "own_first":  # R-4.6: as the Drink phase ends
+        state = _own_turn_end(state, events)
     return _enter(state, "end")
 
 
 def _next_turn(state: State, events: list[Event]) -> State:
-    """R-4.6: end-of-turn triggers; the next living player to the left begins (R-4.8)."""
+    """R-4.6: end-of-turn triggers (option ``end_turn_order``: those of every mechanic on the
+    player, then the player's own); the next living player to the left begins (R-4.8)."""
     seat = state.active
+    own_first = state.options.end_turn_order == "own_first"
+    if own_first and state.acted:  # a turn ended early (R-4.7): no Drink phase ran them
+        state = replace(_own_turn_end(state, events), acted=False)
     if overriding(state, "on_any_turn_end"):  # e.g. Amundyr's Scarab damage (002 L103)
         for owner, mechanic in all_mechanics(state):
             if overrides(mechanic, "on_any_turn_end"):
                 state = _done(mechanic.on_any_turn_end(state, owner, seat), events)
     if not state.stack.is_empty:  # an end-of-turn item: settled first, then the turn ends
         return open_window(state)
-    if state.seats[seat].alive:
-        for mechanic in hooked_of(state, seat, "on_turn_end"):
-            state = _done(mechanic.on_turn_end(state, seat), events)
+    if not own_first:
+        state = _own_turn_end(state, events)
     if state.turn >= state.options.turn_cap:
         n = len(state.seats)
         outcome = Outcome((), tuple(0.0 for _ in range(n)), "turn cap reached")
@@ -613,6 +627,15 @@ def _next_turn(state: State, events: list[Event]) -> State:
     if seat != state.options.boss:
         state = replace(state, last_challenger=seat)
     return replace(state, active=nxt, turn=state.turn + 1, phase="start", acted=False)
+
+
+def _own_turn_end(state: State, events: list[Event]) -> State:
+    """The active player's own end-of-turn effects (``on_turn_end``: Wulfric's mood, L554)."""
+    seat = state.active
+    if state.seats[seat].alive:
+        for mechanic in hooked_of(state, seat, "on_turn_end"):
+            state = _done(mechanic.on_turn_end(state, seat), events)
+    return state
 
 
 def _boss_battle_next(state: State) -> int:

@@ -139,6 +139,10 @@ class Mechanic:
     """Base class of a mechanic family's handlers; every hook defaults to doing nothing."""
 
     name: str = ""
+    waits_for_leavers: frozenset[str] = frozenset()
+    """Kinds of its decisions that go on with the active player's Action Phase (a Gizmo's tick,
+    a Minion, a Totem Combo after the Action card): the flow holds them while a player about to
+    lose has still to leave at this safe point (R-10.3)."""
 
     def setup(self, state: State, seat: int, config: Mapping[str, Any]) -> State:
         return state
@@ -394,15 +398,6 @@ def from_another_players_card(play: Play, seat: int) -> bool:
     return play.kind in ("card", "damage") and play.seat not in (-1, seat)
 
 
-def is_losing(state: State) -> bool:
-    """Whether a seat is about to lose (R-10.3): it leaves at this safe point, before the active
-    player's Action Phase goes on (Wrench's Gizmos tick, Minions act, a Totem Combo after the
-    Action card)."""
-    from .rules.elimination import about_to_lose  # at call time: the rules import the content
-
-    return bool(about_to_lose(state))
-
-
 MechanicsOf = Callable[[State], tuple[tuple[int, Mechanic], ...]]
 """The table's mechanics as (seat, mechanic) pairs (``content.all_mechanics``), handed to a
 mechanic that needs the others' reactions."""
@@ -449,7 +444,6 @@ __all__ = [
     "UnsupportedMechanic",
     "extra_of",
     "from_another_players_card",
-    "is_losing",
     "overrides",
     "reacted",
     "reacted_to",

@@ -48,6 +48,22 @@ class Options(msgspec.Struct, frozen=True, kw_only=True):
         msgspec.Meta(ge=1, le=20),
         _ruling("hand_size", "R-4.2", "draw up to 7 in Discard and Draw", "setting"),
     ] = 7
+    end_turn_order: Annotated[
+        Literal["others_first", "own_first"],
+        _ruling(
+            "end_turn_order",
+            "R-4.6",
+            "end of turn: what other characters' rules do to the player (Scarab damage, a given"
+            " Doppelganger, a Story) before the player's own (Wulfric's mood change) (alt:"
+            " own_first, the player's own first, as their Drink phase ends)",
+        ),
+    ] = "others_first"
+    """R-4.6 [proposed] (002 L103, L554: both "at the end of" the turn): ``others_first``: the
+    end-of-turn effects of every mechanic in the game on the player whose turn ends (hook
+    ``on_any_turn_end``: Amundyr's Scarab damage, a given Doppelganger, a Story in front of
+    them, Dale's Gather) are settled first, then the player's own (hook ``on_turn_end``: Kaylin's
+    Wulfric changes mood); ``own_first``: the player's own come first, as their Drink phase
+    ends (L554 "after her Drink Phase"; a turn ended early: before the others)."""
     drink_decks: Annotated[
         int,
         msgspec.Meta(ge=0, le=8),

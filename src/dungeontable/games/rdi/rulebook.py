@@ -16,6 +16,7 @@ SECTIONS: dict[str, str] = {
     "brew_last_move": "Father Farai, Brews",
     "starting_gold": "Setup, Gold",
     "hand_size": "The turn, Discard and Draw",
+    "end_turn_order": "The turn, End of turn",
     "drink_decks": "Variants, Bar Deck",
     "drink_after_event": "Drinks, Drink Events",
     "last_chance": "Losing and winning, Leaving the game",
@@ -81,6 +82,10 @@ PLAIN: dict[str, str] = {
     "starting_gold": "Everyone starts with 10 Gold, 8 in a two-player game and 12 with seven or"
     " more players (0 = by table size; any other number sets it for everyone).",
     "hand_size": "In Discard and Draw you draw back up to 7 cards.",
+    "end_turn_order": "At the end of a turn, what other characters' rules do to the player whose"
+    " turn ends (Amundyr's Scarab damage, a Doppelganger given to them, a Story in front of them)"
+    " happens first, then that player's own end-of-turn effects (Wulfric's mood changes for"
+    " Kaylin) (own_first: the player's own first, as their Drink phase ends).",
     "drink_decks": "Bigger tables shuffle several Drink Decks together: one 30-card Drink Deck"
     " for every 4 players (0 = so many).",
     "drink_after_event": "After a Drink Event your Drink phase is over: you do not drink a"

@@ -67,7 +67,7 @@ from dungeontable.core import Action, Decision, Event
 
 from ..effects import EFFECTS, Change, Fx
 from ..events import StatChanged
-from ..hooks import Mechanic, Result, extra_of, is_losing, overrides, set_extra
+from ..hooks import Mechanic, Result, extra_of, overrides, set_extra
 from ..state import Play, SeatExtra, State, update_seat
 from . import pieces
 from .catalog import ops_of, param
@@ -318,7 +318,7 @@ def _due(state: State) -> int | None:
     found = extra_of(state, seat, Gizmos)
     if found is None or all(g.ticked == state.turn for g in found):
         return None
-    return None if is_losing(state) else seat  # R-10.3: who lost leaves at this safe point first
+    return seat
 
 
 def _lose(
@@ -407,6 +407,7 @@ class GizmosMechanic(Mechanic):
     """The hooks of the gizmos family."""
 
     name = "gizmos"
+    waits_for_leavers = frozenset({"gizmo"})  # R-10.3: losers leave first
 
     def __init__(self, catalog: CatalogOf, mechanics: MechanicsOf) -> None:
         self.catalog = catalog

@@ -55,7 +55,7 @@ from msgspec.structs import replace
 from dungeontable.core import Action, Decision, Event
 
 from ..effects import EFFECTS, Change, Fx
-from ..hooks import Mechanic, Result, extra_of, is_losing, set_extra
+from ..hooks import Mechanic, Result, extra_of, set_extra
 from ..state import Play, SeatExtra, State, update_seat
 from . import pieces
 from .catalog import ops_of, param
@@ -339,7 +339,6 @@ def _quiet(state: State) -> bool:
         or state.losses
         or state.gambling is not None
         or state.result is not None
-        or is_losing(state)  # R-10.3: who lost leaves at this safe point first
     )
 
 
@@ -380,6 +379,7 @@ class MinionsMechanic(Mechanic):
     """The hooks of the minions family."""
 
     name = "minions"
+    waits_for_leavers = frozenset({"minion"})  # R-10.3: losers leave first
 
     def __init__(self, catalog: CatalogOf) -> None:
         self.catalog = catalog

@@ -47,7 +47,7 @@ from msgspec.structs import replace
 from dungeontable.core import Action, Decision, Event, Rng
 
 from ..effects import EFFECTS, PART_AIMS, Fx
-from ..hooks import Mechanic, Result, extra_of, is_losing, set_extra
+from ..hooks import Mechanic, Result, extra_of, set_extra
 from ..state import Play, SeatExtra, State
 from .catalog import ops_of, param
 from .pets import CatalogOf
@@ -251,7 +251,6 @@ def _quiet(state: State) -> bool:
         or state.losses
         or state.gambling is not None
         or state.result is not None
-        or is_losing(state)  # R-10.3: who lost leaves at this safe point first
     )
 
 
@@ -278,6 +277,7 @@ class TotemsMechanic(Mechanic):
     """The hooks of the totems family."""
 
     name = "totems"
+    waits_for_leavers = frozenset({"totem"})  # R-10.3: losers leave first
 
     def __init__(self, catalog: CatalogOf) -> None:
         self.catalog = catalog
