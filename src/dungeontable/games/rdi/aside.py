@@ -6,14 +6,17 @@ Portale, Kaylin's "Private Pixie Time", Jasper's "I think you need some fresh ai
 house op ``ignore_all`` (a card's effect ``{op = "ignore_all"}``, e.g. Kaylin's house card
 "Shrink down and hide in Wulfric's ear") puts its player *aside*: until the start of their next
 turn they Ignore every card another player plays — any card pushed as another seat's, so also an
-Evil Pooky's Doppelganger going off (it is answered as his Action card, L366) and a Minion's
-activation (Torglesnarf's Action card). The engine does it in one place: as such a pending card
-resolves, every seat aside (but its own player) is added to the seats Ignoring it
-(``ignoring``), so every rule that reads an Ignore reads this one too (stat changes, a Petrify,
-a draw, a Doppelganger's effect); ``pipeline.preview`` reads it too, so, as after any Ignore,
-they are offered no answer to a card that cannot touch them. A card that cannot be Ignored
+Evil Pooky's Doppelganger going off (it is answered as his Action card, L366), a Minion's
+activation (Torglesnarf's Action card), and a mechanic's loss that counts as its owner's Action
+card (Amundyr's Scarab damage, L105: Ignored "as though it came from an Action Card played by
+Amundyr", as L366 and L378 say of a Doppelganger; a Gizmo's ability, a Hellfire, a Story). The
+engine does it in one place: as such a pending card resolves, every seat aside (but its own
+player) is added to the seats Ignoring it (``ignoring``), so every rule that reads an Ignore
+reads this one too (stat changes, a Petrify, a draw, a Doppelganger's effect);
+``pipeline.preview`` reads it too, so, as after any Ignore, they are offered no answer to a card
+that cannot touch them. A card that cannot be Ignored
 (``unignorable``, e.g. Kaylin's cards while Wulfric is Stalwart) still reaches them; Drinks,
-antes and a mechanic's own damage are no card a player plays and still reach them.
+antes, a Debuff's strike and a Mount's effect are no card a player plays and still reach them.
 
 L378: Evil Pooky may still give an aside player a Split Doppelganger (nothing stops a player
 from being chosen); if it goes off while they are still aside, they Ignore it, and it still goes
@@ -74,7 +77,7 @@ def ignoring(state: State, item: StackItem[Play]) -> tuple[StackItem[Play], tupl
     the seats Ignoring it (a card another player plays; never an unignorable or Negated one),
     with an ``Ignored`` event for each."""
     play = item.payload
-    if play.kind != "card" or item.negated or "unignorable" in item.flags:
+    if play.kind not in ("card", "damage") or item.negated or "unignorable" in item.flags:
         return item, ()
     aside = tuple(
         i
