@@ -222,10 +222,9 @@ def throw(state: State, action: Throw) -> Step:
     if not rethrown and fight.swing_twice_used:
         # R137 (L510): Swing Twice is "once per turn": a fresh throw starts a new turn
         fight = replace(fight, swing_twice_used=False)
-    if rethrown:
-        resting = _pick_up(fight.resting, action.die)
+    if rethrown:  # the die was picked up as the rethrow was chosen (``rethrow``)
         fight = replace(
-            fight, rethrow="", resting=resting, throwing=throwing, throws=throws,
+            fight, rethrow="", throwing=throwing, throws=throws,
             last_thrower=turn, window_passed=(),
         )  # fmt: skip
         state = replace(state, fight=fight)
@@ -385,7 +384,8 @@ def rethrow(state: State, events: list[Event]) -> Step:
     """The same hero picks the same die up and throws it again."""
     t = fight_of(state).throwing
     assert t is not None
-    fight = replace(fight_of(state), throwing=None, rethrow=t.die)
+    fight = fight_of(state)
+    fight = replace(fight, throwing=None, rethrow=t.die, resting=_pick_up(fight.resting, t.die))
     return replace(state, fight=fight), events
 
 
@@ -396,10 +396,13 @@ def finish_throw(state: State) -> Step:
     done = fight.throwing
     thrower = fight.turn
     heroes = state.heroes
-    if fight.hp <= 0 or (fight.rethrow and heroes[thrower].active):
-        # the fight is won (the flow takes it on: ``monster_defeated``, ``win``), or a Swing
-        # Twice rethrow keeps the turn
+    if fight.hp <= 0:  # the fight is won (the flow takes it on: ``monster_defeated``, ``win``)
         return replace(state, fight=replace(fight, throwing=None)), []
+    if fight.rethrow and heroes[thrower].active:
+        # a Swing Twice rethrow keeps the turn: "he may retrieve that same die" (L510), so it
+        # leaves the board now, before the second throw is aimed
+        resting = _pick_up(fight.resting, fight.rethrow)
+        return replace(state, fight=replace(fight, throwing=None, resting=resting)), []
     nxt = next_active(state, thrower, include_self=True)
     if nxt == thrower and not heroes[thrower].active:
         return replace(state, fight=replace(fight, throwing=None)), []
