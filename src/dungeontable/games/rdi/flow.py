@@ -183,6 +183,8 @@ def locate(state: State) -> str:
     phase = state.phase
     if phase == "action" and state.acted:
         return "action-over"
+    if phase == "order" and state.acted:  # a passed Action's end, owed (``_pass``)
+        return "action-ends"
     return phase  # start, discard, action, order, drink, end
 
 
@@ -391,8 +393,8 @@ def _pass(state: State, action: Pass, events: list[Event]) -> State:
     state = _enter(state, "order")  # the active player ends the Action phase
     if any(m.decision(state) and m.decision(over) for m in deciders(state)):
         # a choice of the Action phase's end, made as Order a Drink begins (Wrench's Gizmos
-        # tick, L1855): ``acted`` in Order a Drink marks the phase's end as owed, run once the
-        # choice is made (``_mechanic_action``); not Samantha's extra Drink, an Order choice
+        # tick, L1855): ``acted`` in Order a Drink marks the phase's end as owed, run once every
+        # such choice is made and settled (step ``action-ends``); not Samantha's extra Drink
         return boundary(replace(state, acted=True))
     return boundary(_action_ends(state, events))
 
@@ -439,10 +441,7 @@ def _mechanic_action(state: State, action: Action, events: list[Event]) -> State
     seat = decided.seat
     for _s, mechanic in all_mechanics(state):
         if action in mechanic.extra_actions(state, seat):
-            state = _done(mechanic.apply_extra(state, action), events)
-            if state.phase == "order" and state.acted and _mechanic_decision(state) is None:
-                state = _action_ends(replace(state, acted=False), events)  # see ``_pass``
-            return _windowed(state)
+            return _windowed(_done(mechanic.apply_extra(state, action), events))
     return state
 
 
@@ -591,6 +590,11 @@ def _action_over(state: State, events: list[Event]) -> State:
     return boundary(_enter(state, "order"))
 
 
+def _owed_action_end(state: State, events: list[Event]) -> State:
+    """A passed Action's end, owed while its choices were made (``_pass``): now run."""
+    return _action_ends(replace(state, acted=False), events)
+
+
 def _drink(state: State, events: list[Event]) -> State:
     if not state.acted:
         return _done(drinks.drink_phase(state), events)
@@ -677,6 +681,7 @@ PHASES = phases(
     Phase[State]("gamble-next", auto=_then_skip(_gamble_next)),
     Phase[State]("start", auto=_then_skip(_start_turn)),
     Phase[State]("action-over", auto=_then_skip(_action_over)),
+    Phase[State]("action-ends", auto=_then_skip(_owed_action_end)),
     Phase[State]("drink", auto=_then_skip(_drink)),
     Phase[State]("end", auto=_then_skip(_next_turn)),
 )
