@@ -22,7 +22,7 @@ from dungeontable.games.oots.actions import (
     TakeLoot,
 )
 from dungeontable.games.oots.common.collapsing import begin_collapse, escape_order
-from dungeontable.games.oots.common.wounds import lose_wounds
+from dungeontable.games.oots.common.wounds import heal, lose_wounds
 from dungeontable.games.oots.rules.turn import begin_turn
 
 from .conftest import act, dice, position
@@ -57,6 +57,18 @@ def test_a08_rest_heals_at_the_start_of_the_next_turn_or_at_the_end_of_the_rest_
             False,
             False,
         )
+
+
+def test_r165_healing_nothing_tells_of_no_healing() -> None:
+    """A heal of 0 (Finders Keepers' heal field) changes nothing and emits no Healed event."""
+    setup = table([{"character": "roy", "at": [1, 1], "wounds": 2}, {"character": "haley"}])
+    state = position(setup, seats=2)
+    ev: list[Event] = []
+    assert heal(state, 0, 0, ev) is state
+    assert ev == []
+    healed = heal(state, 0, 5, ev)
+    assert healed.players[0].wounds == 0
+    assert [type(e).__name__ for e in ev] == ["Healed"]
 
 
 def test_a26_a_resting_player_flees_next_turn_or_at_once() -> None:

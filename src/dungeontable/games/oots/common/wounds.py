@@ -32,8 +32,8 @@ def lose_wounds(state: State, seat: int, count: int, ev: list[Event]) -> State:
 def heal(state: State, seat: int, count: int, ev: list[Event]) -> State:
     """R165: up one portrait per Wound, never above the top (fleeing players cannot, R172)."""
     pl = player(state, seat)
-    if pl.fleeing or pl.wounds == 0:
-        return state
+    if pl.fleeing or pl.wounds == 0 or count <= 0:
+        return state  # a card that heals nothing (Finders Keepers) tells of no healing
     wounds = max(0, pl.wounds - count)
     ev.append(Healed(seat=seat, wounds=wounds))
     return with_player(state, seat, wounds=wounds)
