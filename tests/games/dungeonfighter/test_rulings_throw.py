@@ -165,3 +165,15 @@ def test_amb49_a_1x_heal_at_any_decision_or_only_on_the_holders_turn() -> None:
         texts = legal_texts(state)
         assert texts[:2] == ["berserk yes=true", "berserk yes=false"]
         assert ("use-card card=bandage_roll hero=0" in texts) == offered
+
+
+def test_amb49_outside_the_fight_every_holder_may_play_a_1x_heal() -> None:
+    """L436 'at any time': in the Movement phase the leader decides, yet Torm's Bandage Roll is
+    offered too (any_time); own_turn keeps it for his own turn or the trading step."""
+    setup = {"heroes": ["randolph", "torm"], "hp": [5, 4], "equipment": [[], ["bandage_roll"]]}
+    for timing, offered in (("any_time", True), ("own_turn", False)):
+        state = build(setup, seats=2, one_shot_timing=timing)
+        texts = legal_texts(state)
+        assert texts[:2] == ["move-to room=b", "move-to room=c"]
+        uses = ["use-card card=bandage_roll hero=0", "use-card card=bandage_roll hero=1"]
+        assert texts[2:] == (uses if offered else [])

@@ -413,7 +413,24 @@ def _moves(kind: str) -> Callable[[State], Sequence[Action]]:
             return [*out, *heal_cards] if heal_cards else out
         return out
 
-    return moves
+    def anyone(state: State) -> Sequence[Action]:
+        """AMB-49 (L436, L604: 1x cards "at any time"): outside the fight every hero holding a
+        usable 1x healing card may play it while the table waits for any decision (the
+        Movement phase, a Maintenance step), as in the trading step; in the fight the other
+        holders are asked before each throw (``window_holder``)."""
+        out = listed(state)
+        if state.options.one_shot_timing != "any_time":
+            return out
+        first = decider(state)
+        order = [first, *(i for i in range(len(state.heroes)) if i != first)]
+        heal_cards = [a for i in order if i >= 0 for a in _heal_cards(state, i)]
+        return [*out, *heal_cards] if heal_cards else out
+
+    return anyone if kind in _OUTSIDE_THE_FIGHT else moves
+
+
+_OUTSIDE_THE_FIGHT = frozenset({"move", "loot", "make-room", "scar", "shop", "treasure"})
+"""Decisions taken outside the fight (the Movement phase and Maintenance), R106 / AMB-49."""
 
 
 def _decide(kind: str) -> Callable[[State], Decision]:
