@@ -54,9 +54,13 @@ def test_amb44_a_stolen_card_without_a_slot_is_discarded_or_makes_room() -> None
         "give-card card=bandage_roll hero=-1",
         "give-card card=camp_stew hero=0",
         "give-card card=camp_stew hero=-1",
+        "use-card card=camp_stew hero=-1",  # Randolph's 1x card, usable at any time (L436)
     ]
     state = _stolen("make_room")
-    assert legal_texts(state) == [f"give-card card=whetstone hero={i}" for i in (0, 1, 2, -1)]
+    assert legal_texts(state) == [
+        *(f"give-card card=whetstone hero={i}" for i in (0, 1, 2, -1)),
+        "use-card card=camp_stew hero=-1",
+    ]
     state, _ = act(state, "give-card card=whetstone hero=0")
     assert decision(state).kind == "make-room" and decision(state).seat == 0
     assert legal_texts(state) == [

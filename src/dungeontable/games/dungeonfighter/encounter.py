@@ -99,7 +99,7 @@ def take_damage(state: State, hero: int, damage: int, cause: str) -> Step:
 
 
 def hit_hero(state: State, hero: int, damage: int, cause: str) -> Step:
-    """Damage from the monster's attack, with Counterblow (R165, AMB-19, AMB-57, AMB-60).
+    """Damage from the monster's attack, with Counterblow (R165, AMB-19, AMB-57, AMB-60, AMB-61).
     AMB-54: the last standing hero fainting loses the game at once, before his Counterblow
     answers (``last_stand=win``: it answers first, and a monster it beats wins the fight)."""
     before = state.heroes[hero].hp
@@ -113,8 +113,11 @@ def hit_hero(state: State, hero: int, damage: int, cause: str) -> Step:
     cards = item_cards(state, hero, "counterblow") if suffered > 0 and standing else ()
     if cards and not state.result:
         # AMB-60: each Counterblow card answers (``counterblow_cards=once``: one answer)
-        answer = suffered * (len(cards) if state.options.counterblow_cards == "each" else 1)
+        # AMB-61 ``counterblow_tracking=plus_one``: the tracking token's +1 on each answer
         fight = fight_of(state)
+        extra = fight.tracking if state.options.counterblow_tracking == "plus_one" else 0
+        count = len(cards) if state.options.counterblow_cards == "each" else 1
+        answer = (suffered + extra) * count
         fight = replace(fight, hp=fight.hp - answer)
         state = replace(state, fight=fight)
         events.append(MonsterDamaged(amount=answer, hp=fight.hp))

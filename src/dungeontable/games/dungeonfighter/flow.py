@@ -429,8 +429,9 @@ def _moves(kind: str) -> Callable[[State], Sequence[Action]]:
     return anyone if kind in _OUTSIDE_THE_FIGHT else moves
 
 
-_OUTSIDE_THE_FIGHT = frozenset({"move", "loot", "make-room", "scar", "shop", "treasure"})
-"""Decisions taken outside the fight (the Movement phase and Maintenance), R106 / AMB-49."""
+_OUTSIDE_THE_FIGHT = frozenset({"move", "loot", "scar", "shop", "treasure"})
+"""Decisions taken outside the fight (the Movement phase and Maintenance), R106 / AMB-49; not
+``make-room``, the discard a hero owes at once for the card he just took (L434)."""
 
 
 def _decide(kind: str) -> Callable[[State], Decision]:

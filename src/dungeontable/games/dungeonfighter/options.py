@@ -1,5 +1,5 @@
 # ruff: noqa: E501
-"""Dungeon Fighter options: every ambiguity AMB-01..AMB-60 (docs/rules/dungeonfighter.md §5) as a named
+"""Dungeon Fighter options: every ambiguity AMB-01..AMB-61 (docs/rules/dungeonfighter.md §5) as a named
 ruling, plus the difficulty (R013) and the throw resolver.
 
 Each field's default is the proposed ruling, and the field carries that ruling (``_ruling``: the
@@ -490,6 +490,13 @@ class Options(msgspec.Struct, frozen=True, kw_only=True):
             "a hero holding two Counterblow cards: each card answers the damage he suffered (once: the monster takes it once, however many he holds)",
         ),
     ] = "each"  # AMB-60
+    counterblow_tracking: Annotated[
+        Literal["plain", "plus_one"],
+        _ruling(
+            "61",
+            "Counterblow deals the damage its holder suffered, no more: a tracking token on the monster adds nothing to it (plus_one: the token's +1 is added to each Counterblow answer too)",
+        ),
+    ] = "plain"  # AMB-61
 
     def __post_init__(self) -> None:
         if not 0 <= self.hero_special_faces <= 6 or not 0 <= self.white_special_faces <= 6:
@@ -585,7 +592,7 @@ FIXED: tuple[Ruling, ...] = (
 
 
 def _ambiguity_order(entry: Ruling) -> int:
-    """The settings (no AMB id) first in field order, then AMB-01..AMB-60 in id order."""
+    """The settings (no AMB id) first in field order, then AMB-01..AMB-61 in id order."""
     _, found, after = entry.ref.partition(" AMB-")
     return int(after[:2]) if found else 0
 

@@ -71,6 +71,7 @@ SECTIONS: dict[str, str] = {
     "58": "Hero Special Abilities, Enchanting Melody; Monster Special Abilities, Small Target",
     "59": "Maintenance Phase (third scar); Equipment",
     "60": "Equipment Special Abilities, Counterblow",
+    "61": "Hero Special Abilities, Tracking Strike; Equipment Special Abilities, Counterblow",
 }
 """AMB-nn -> the rulebook sections its question comes from."""
 
