@@ -96,6 +96,23 @@ def test_R294_sell_to_the_mole_card_by_card_with_change() -> None:
     assert s.players[0].hand == ("goblin", "gold_1")
 
 
+def test_R294_items_pay_the_mole_only_when_short_of_gold() -> None:
+    """003 L434: items may be sold to the mole only "if he does not have enough gold"; loot is
+    treated like gold (L662)."""
+
+    def offered(hand: list[str]) -> list[str]:
+        s = act(_stuck(hand), "hire-mole x=0 y=1")[0]
+        return [a for a in every(s) if a.startswith("pay")]
+
+    assert offered(["gold_10", "sword"]) == ["pay card=gold_10"]
+    assert offered(["gold_5", "troll", "sword"]) == ["pay card=gold_5", "pay card=troll"]
+    assert offered(["gold_5", "sword", "dagger"]) == [
+        "pay card=gold_5",
+        "pay card=sword",
+        "pay card=dagger",
+    ]
+
+
 def test_R294_short_of_the_fee_the_mole_takes_every_sellable_card() -> None:
     s = _stuck(["gold_5", "key", "idol_of_might"], who={"equipment": {"feet": "boots"}})
     s, ev = act(s, "hire-mole x=0 y=-1")

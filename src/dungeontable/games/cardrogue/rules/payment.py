@@ -1,7 +1,8 @@
 """Paying with cards: the shop and the mole (R162, R164, R165, R294, A-35).
 
 A price is paid by giving cards with a gold amount one at a time (pending ``pay``): gold cards,
-loot, items; an equipped card may pay too, as if taken off first. Unsellable cards (crossed
+loot, items; an equipped card may pay too, as if taken off first. The mole takes items only
+from a player short of gold (gold cards and loot, R294, 003 L434). Unsellable cards (crossed
 gold) and cursed cards never pay (R165, R178). Once the cards given reach the price the
 purchase completes: they go to the discard pile (R164) and any excess comes back as gold cards,
 largest first (R162, §3.11). Until then the buyer may cancel and take his cards back.
@@ -19,7 +20,8 @@ from msgspec.structs import replace
 from dungeontable.core import Action, Decision, Event
 
 from ..actions import CancelPurchase, Pay
-from ..common.payment import MOLE, paying_cards, price_of, take_card
+from ..catalog import Catalog
+from ..common.payment import MOLE, MOLE_FEE, paying_cards, price_of, take_card
 from ..common.shared import cat
 from ..events import PurchaseCancelled
 from ..state import Pending, State, update_player
@@ -29,10 +31,26 @@ Completion = Callable[[State, Pending, list[Event]], State]
 
 
 def pay_options(state: State) -> list[Action]:
-    player = state.players[state.pending[0].seat]
-    found: list[Action] = [Pay(card=c) for c in dict.fromkeys(paying_cards(cat(state), player))]
+    pending = state.pending[0]
+    catalog = cat(state)
+    cards = paying_cards(catalog, state.players[pending.seat])
+    if pending.card == MOLE and _gold_in_hand(catalog, cards, pending) >= MOLE_FEE:
+        cards = [c for c in cards if _is_gold(catalog, c)]
+    found: list[Action] = [Pay(card=c) for c in dict.fromkeys(cards)]
     found.append(CancelPurchase())
     return found
+
+
+def _is_gold(catalog: Catalog, card: str) -> bool:
+    """Gold cards, and loot, which "is treated like gold" (003 L662)."""
+    return catalog[card].kind in ("gold", "enemy")
+
+
+def _gold_in_hand(catalog: Catalog, cards: list[str], pending: Pending) -> int:
+    """R294: the gold he has for the mole, counting what he has already given. Items may be
+    sold to the mole only "if he does not have enough gold" (003 L434)."""
+    given = sum(catalog[c].gold or 0 for c in pending.cards)
+    return given + sum(catalog[c].gold or 0 for c in cards if _is_gold(catalog, c))
 
 
 def pay_prompt(state: State, pending: Pending) -> Decision:
