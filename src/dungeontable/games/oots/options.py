@@ -195,6 +195,14 @@ class Options(msgspec.Struct, frozen=True, kw_only=True):
         Literal["once_per_team", "per_member"],
         _ruling("A54", "Go Team: crest Loot scores once per team (alt: per member)"),
     ] = "once_per_team"  # A54
+    go_team_cover: Annotated[
+        Literal["not_resting", "standing"],
+        _ruling(
+            "A96",
+            "Go Team: any teammate in the room who is not resting spares a resting player the -4,"
+            " one missing a turn too (alt: only a teammate standing, not missing a turn)",
+        ),
+    ] = "not_resting"  # A96
     multiway_ties: Annotated[
         Literal["tie_breaks", "shared"],
         _ruling(

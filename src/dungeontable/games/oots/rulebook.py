@@ -38,6 +38,7 @@ SECTIONS: dict[str, str] = {
     "A81": "New Battles, Playing Monsters",
     "A89": "New Battles, Playing Monsters",
     "A54": "Variant Rules, Go Team",
+    "A96": "Variant Rules, Go Team",
     "A64": "Bragging Rights, Tied Score",
     "A08": "Resting, Benefits of Resting",
     "A25": "Traps, Picking Up a Trap",
@@ -180,6 +181,8 @@ PLAIN: dict[str, str] = {
     "dealt one at a time around the table, starting to the left of the player whose turn ends, "
     "so a short deck is shared out.",
     "A54": "In Go Team, a Loot card with a crest scores once for the whole team.",
+    "A96": "In Go Team, a teammate in the room who is missing a turn still spares a resting player "
+    "the -4 Defense: only a resting teammate does not.",
     "A64": "A tie goes to Xykon's killer, then to whoever left the dungeon first; "
     "otherwise the tied players share the win.",
     "A08": "Resting heals and turns your shticks face up at the start of your next turn.",

@@ -76,14 +76,16 @@ def _side(
 
 
 def _teammate_awake(state: State, seat: int) -> bool:
-    """R299 (Go Team): a non-resting teammate shares the room, so no -4 for lying down."""
+    """R299 (Go Team): a non-resting teammate shares the room, so no -4 for lying down (A96:
+    one missing a turn counts, unless ``go_team_cover="standing"``)."""
     if not state.options.go_team:
         return False
 
     here = state.players[seat].place
+    standing = state.options.go_team_cover == "standing"
     return any(
         s != seat and team_of(state, s) == team_of(state, seat) and p.place == here
-        and not p.resting
+        and not p.resting and not (standing and p.missed > 0)
         for s, p in enumerate(state.players)
     )  # fmt: skip
 
