@@ -86,7 +86,8 @@ def begin_turn(state: State, seat: int, ev: list[Event]) -> State:
         if not pl.flee_pending and state.options.rest_heals_at == "next_start":
             state = heal(state, seat, 1, ev)  # R182, A08
             state = unflip_all(state, seat, ev)
-            ev.append(StoodUp(seat=seat, healed=1))
+            healed = pl.wounds - player(state, seat).wounds  # 0 at full health (R165)
+            ev.append(StoodUp(seat=seat, healed=healed))
     pl = player(state, seat)
     if pl.fleeing:
         state = flee_step(state, seat, ev, move=True)  # R169, R175
