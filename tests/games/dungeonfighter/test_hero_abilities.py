@@ -51,9 +51,12 @@ def test_heal_party_heals_active_heroes_to_their_maximum() -> None:
 
 def test_tracking_adds_one_to_every_contact_including_the_activating_throw() -> None:
     """R143 / AMB-12 / AMB-51."""
+    state, _ = act(fight("mirela", "2/special", "3"), "throw die=red")
+    assert state.fight.tracking == 1
     state, events = act(fight("mirela", "2/special", "3"), "throw die=red", "throw die=blue")
     assert damage(events) == [3, 4]
-    assert state.fight.tracking == 1
+    # the 4 beats the Goblin (7): in Maintenance the token is back in the supply (L534, R093)
+    assert state.phase == "maintenance" and state.fight.tracking == 0
 
 
 def test_focused_damage_replaces_the_section_by_five() -> None:

@@ -152,3 +152,14 @@ def requirements_for(state: State, weapons: tuple[str, ...], die: str = "") -> t
     if len(ids) == 1 and ids[0] in BY_ID:
         return (ids[0],)  # ``combine`` of one known id
     return combine(ids)
+
+
+def tokens_returned(fight: Fight) -> Fight:
+    """R093 (L411, L534, L562, L542, L568, L572): as Maintenance begins the special power
+    tokens leave the beaten monster and the heroes' sheets: the tracking token and the charm
+    token go back to the supply, the toad and the beer token served "this encounter" only, and
+    so did the Lay of Heroes token of a paid Enchanting Melody; the Five-finger cards are
+    turned up (the loot step)."""
+    return replace(
+        fight, five_finger=(), tracking=0, toad=False, beer_on=-1, charmed_by=-1, melody=False
+    )
