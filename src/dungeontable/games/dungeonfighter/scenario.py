@@ -29,7 +29,7 @@ from typing import Any
 from msgspec.structs import replace
 
 from .content import COLOURS, Catalog, catalog
-from .encounter import tokens_returned
+from .encounter import cleared_up
 from .flow import face_monster, start
 from .options import Options
 from .party import heal_cap, with_hero
@@ -498,4 +498,4 @@ def _maintenance(state: State, table: Mapping[str, Any], cat: Catalog) -> State:
     )
     if not -1 <= m.overflow < len(state.heroes):
         raise ScenarioSetupError(f"setup.maintenance: overflow {m.overflow} is not a hero or -1")
-    return replace(state, phase="maintenance", fight=tokens_returned(fight), maintenance=m)
+    return replace(state, phase="maintenance", fight=cleared_up(fight), maintenance=m)

@@ -11,7 +11,7 @@ from dungeontable.core import Event
 
 from ..content import COLOURS, Catalog, catalog
 from ..dungeon import current_room
-from ..encounter import fight_of, tokens_returned
+from ..encounter import cleared_up, fight_of
 from ..events import (
     CardDiscarded,
     CardGained,
@@ -44,7 +44,7 @@ def monster_defeated(state: State) -> Step:
     state = replace(
         state,
         phase="maintenance",
-        fight=tokens_returned(fight_of(state)),
+        fight=cleared_up(fight_of(state)),
         maintenance=Maintenance(step="loot", loot=fight.five_finger),
     )
     return state, events
