@@ -8,7 +8,8 @@ twice its gold amount (R162), paid with cards (``payment.py``); the bought card 
 hand (R163). Selling discards a card with a gold amount (not crossed, not cursed) for gold
 cards worth that amount (R161, R165, R178). The Shopkeeper's Debt leaves the game when bought
 and scores its VP on the buyer's sheet for good (R166, R261). Shopping is part of step 2:
-it ends step 1 (no more flipping, R023) but keeps the move.
+it ends step 1 (no more flipping, R023) but keeps the move; a purchase cancelled before it is
+paid changes nothing.
 """
 
 from __future__ import annotations
@@ -68,7 +69,6 @@ def buy(state: State, action: Buy, ev: list[Event]) -> State:
     seat = state.seat
     price = 2 * (cat(state)[action.card].gold or 0)
     ev.append(PurchaseStarted(seat=seat, card=action.card, price=price))
-    state = replace(state, step=max(state.step, 2))
     if price <= 0:  # a free card needs no payment
         return complete_purchase(state, Pending("pay", seat, card=action.card), ev)
     return start_payment(state, seat, action.card)
@@ -81,7 +81,7 @@ def complete_purchase(state: State, pending: Pending, ev: list[Event]) -> State:
     change, state = settle(state, pending)
     shop = list(state.shop)
     shop.remove(card)
-    state = replace(state, shop=tuple(shop))
+    state = replace(state, shop=tuple(shop), step=max(state.step, 2))
     price = price_of(catalog, pending)
     ev.append(CardBought(seat=seat, card=card, price=price, paid=pending.cards, change=change))
     vp = catalog[card].buy_vp

@@ -3,7 +3,8 @@
 Two players on connected tiles, neither in combat, may exchange hand cards whose trade symbol
 is intact (R251): not equipped, not cursed (R178), not artifacts, boss cards or the key
 (R180, R262, A-33). Any exchange goes, a one-sided gift too (A-16). Trades are unlimited
-(A-37) and belong to step 3.
+(A-37) and belong to step 3: a sent offer ends steps 1-2 (R023); one cancelled before it is
+sent changes nothing.
 
 The proposer builds the terms (pending ``trade``): cards from his hand to give, and card kinds
 to ask for (he cannot see the other hand, so any tradeable card of the set may be named), at
@@ -74,7 +75,7 @@ def propose(state: State, action: ProposeTrade, ev: list[Event]) -> State:
     offer = Offer(uid=state.next_uid, by=seat, to=other.seat, terms=TradeTerms())
     pending = Pending("trade", seat, pos=there)
     return replace(
-        state, offer=offer, next_uid=state.next_uid + 1, step=3, pending=(*state.pending, pending)
+        state, offer=offer, next_uid=state.next_uid + 1, pending=(*state.pending, pending)
     )
 
 
@@ -139,7 +140,7 @@ def send(state: State, action: SendOffer, ev: list[Event]) -> State:
         TradeProposed(by=offer.by, to_seat=offer.to, give=offer.terms.give, ask=offer.terms.ask)
     )
     answer = Pending("trade-answer", offer.to, pos=state.players[offer.by].pos)
-    return replace(state, pending=(answer, *state.pending[1:]))
+    return replace(state, step=3, pending=(answer, *state.pending[1:]))
 
 
 def can_accept(state: State) -> bool:
