@@ -28,10 +28,19 @@ def onto_pile(state: State, seat: int, drink: str, cat: Any) -> State:
 
 def draw_drink(state: State, cat: Any) -> tuple[State, str | None, tuple[Event, ...]]:
     """The top Drink Deck card. An empty deck: every living player pays the fee to the Inn,
-    then the discard is shuffled into a new deck (R-7.9). ``None`` if no card exists at all."""
+    then the discard is shuffled into a new deck (R-7.9). The Special Reserve cards in the
+    discard go to The Wench's discard pile first (002 L1737): with no regular Drink left to
+    shuffle, no new deck is made and nobody pays (the fee is the regular deck's reshuffle's,
+    L1733). ``None`` if no card exists at all."""
     events: list[Event] = []
     if not state.drink_deck:
-        if not state.drink_discard:
+        discard = state.drink_discard
+        reserve = tuple(c for c in discard if is_reserve(cat[c]))
+        if reserve:  # The Wench's Special Reserve never joins the Drink Deck (002 L1737)
+            state = reclaim(state, reserve)
+            discard = tuple(c for c in discard if not is_reserve(cat[c]))
+            state = replace(state, drink_discard=discard)
+        if not discard:
             return state, None, ()
         fee = state.options.reshuffle_fee
         for seat in state.living():
@@ -43,13 +52,6 @@ def draw_drink(state: State, cat: Any) -> tuple[State, str | None, tuple[Event, 
                 state = update_seat(state, seat, gold=state.seats[seat].gold - paid)
                 state = replace(state, inn=state.inn + paid)
                 events.append(GoldPaid(payer=seat, payee=-1, amount=paid))
-        discard = state.drink_discard
-        reserve = tuple(c for c in discard if is_reserve(cat[c]))
-        if reserve:  # The Wench's Special Reserve never joins the Drink Deck (002 L1737)
-            state = reclaim(state, reserve)
-            discard = tuple(c for c in discard if not is_reserve(cat[c]))
-        if not discard:
-            return replace(state, drink_discard=()), None, tuple(events)
         deck, rng = state.rng.shuffle(discard)
         state = replace(state, drink_deck=deck, drink_discard=(), rng=rng)
         events.append(DrinkDeckReshuffled(size=len(deck)))
