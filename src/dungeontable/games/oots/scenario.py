@@ -18,7 +18,7 @@ from dungeontable.core import Rng
 
 from .backstories import backstories
 from .common.stories import KEPT
-from .common.table import with_room
+from .common.table import cards, with_room
 from .common.xykon import face_down
 from .deck import CardSet, cards_of
 from .flow import PHASES, initial_state
@@ -529,10 +529,29 @@ def _check_position(state: State) -> None:
     for i, character in enumerate(characters):
         if character in characters[:i] or character in state.npcs:
             raise ValueError(f"players[{i}].character: {character!r} is played twice (R003)")
+    cs = cards(state)
     for i, pl in enumerate(state.players):
         if pl.wounds < 0 or pl.max_wounds < 1:
             raise ValueError(
                 f"players[{i}]: wounds {pl.wounds} of {pl.max_wounds} (0 or more of 1+)"
+            )
+        if pl.missed < 0:
+            raise ValueError(f"players[{i}].missed: {pl.missed} turns to miss (0 or more)")
+        if pl.resting and pl.fleeing and not pl.flee_pending:
+            raise ValueError(
+                f"players[{i}]: resting and fleeing at once (a fleeing player never rests; "
+                "one made to flee while resting is flee_pending, R175)"
+            )
+        unloved = [c for c in pl.equipped if cs.loot[c].drool(pl.character) < 1]
+        if unloved:
+            raise ValueError(
+                f"players[{i}].equipped: {unloved} not Loot {pl.character} drools over "
+                "(only such Loot can be equipped, R213)"
+            )
+        no_x = [c for c in pl.saved if c in cs.monsters and cs.monsters[c].x < 1]
+        if no_x:
+            raise ValueError(
+                f"players[{i}].saved: {no_x} have no X symbol and are never saved (R113)"
             )
     for f, floor in enumerate(state.floors):
         if len(floor.rooms) > 8:
