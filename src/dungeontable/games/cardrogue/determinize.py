@@ -252,7 +252,7 @@ def _rebuild(
             p.seat,
             NOWHERE if p.x is None or p.y is None else pack(p.x, p.y),
             p.card,
-            tuple(mask_of(o) for o in p.options),
+            tuple(mask_of(o) if p.kind == "orient" else int(o) for o in p.options),
             p.cards if p.cards is not None else take(p.card_count),
         )
         for p in v.pending

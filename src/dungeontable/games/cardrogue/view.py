@@ -241,7 +241,7 @@ def _enemy_view(cat: Catalog, e: Enemy) -> EnemyView:
 
 def _pending_view(p: Pending, seat: int | None, open_hands: bool) -> PendingView:
     x, y = _xy(p.pos)
-    options = tuple(paths_of(m) for m in p.options)
+    options = tuple(paths_of(m) if p.kind == "orient" else str(m) for m in p.options)
     cards = p.cards if open_hands or seat == p.seat else None
     return PendingView(p.kind, p.seat, x, y, p.card, options, cards, len(p.cards))
 

@@ -8,7 +8,8 @@ purchase completes: they go to the discard pile (R164) and any excess comes back
 largest first (R162, §3.11). Until then the buyer may cancel and take his cards back.
 
 The pending's ``card`` is what is bought (a shop card id, or ``mole``), ``pos`` the tile the
-mole will swap, and ``cards`` the cards given so far (out of the hand already).
+mole will swap, ``cards`` the cards given so far (out of the hand or equipment already) and
+``options`` the equipment slot each came from (-1: the hand), so a cancel puts them back.
 """
 
 from __future__ import annotations
@@ -64,8 +65,12 @@ def pay(state: State, action: Pay, ev: list[Event], completions: Mapping[str, Co
     """One more card given; once the price is reached the purchase completes (``completions``:
     by ``MOLE`` or ``"shop"``, handed in by ``flow.build_flow``)."""
     pending = state.pending[0]
+    player = state.players[pending.seat]
+    slot = -1 if action.card in player.hand else player.equipment.index(action.card)
     state = take_card(state, pending.seat, action.card)
-    pending = replace(pending, cards=(*pending.cards, action.card))
+    pending = replace(
+        pending, cards=(*pending.cards, action.card), options=(*pending.options, slot)
+    )
     state = replace(state, pending=(pending, *state.pending[1:]))
     catalog = cat(state)
     if sum(catalog[c].gold or 0 for c in pending.cards) < price_of(catalog, pending):
@@ -75,8 +80,18 @@ def pay(state: State, action: Pay, ev: list[Event], completions: Mapping[str, Co
 
 
 def cancel(state: State, action: CancelPurchase, ev: list[Event]) -> State:
+    """The cards given go back where they came from: the hand, or their equipment slot
+    (``Pending.options``: the slot of each card given, -1 for the hand)."""
     pending = state.pending[0]
     player = state.players[pending.seat]
-    state = update_player(state, pending.seat, hand=(*player.hand, *pending.cards))
+    slots = pending.options or (-1,) * len(pending.cards)
+    equipment = list(player.equipment)
+    hand = list(player.hand)
+    for card, slot in zip(pending.cards, slots, strict=True):
+        if slot < 0:
+            hand.append(card)
+        else:
+            equipment[slot] = card
+    state = update_player(state, pending.seat, hand=tuple(hand), equipment=tuple(equipment))
     ev.append(PurchaseCancelled(seat=pending.seat, card=pending.card))
     return replace(state, pending=state.pending[1:])
