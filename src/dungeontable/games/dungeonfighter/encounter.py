@@ -156,13 +156,13 @@ def requirements_for(state: State, weapons: tuple[str, ...], die: str = "") -> t
 
 def cleared_up(fight: Fight) -> Fight:
     """The beaten monster's fight as Maintenance begins (R088-R093, L405-L411): the hero dice
-    and the bonus dice leave the target board (L405-L406: retrieved, handed on, returned to the
-    supply), its gold coins have left its card for the chest (L409), and the special power
-    tokens go back: the tracking and charm tokens to the supply
+    and the bonus dice leave the target board (L405-L406: retrieved and handed on, returned to
+    the supply: none lies there any more), its gold coins have left its card for the chest
+    (L409), and the special power tokens go back: the tracking and charm tokens to the supply
     (L534, L562), the toad, the beer token and the Lay of Heroes token of a paid Enchanting
     Melody with the encounter they served (L542, L568, L572); the Five-finger cards are turned
     up (the loot step)."""
     return replace(
         fight, five_finger=(), tracking=0, toad=False, beer_on=-1, charmed_by=-1, melody=False,
-        resting=(), gold=0,
+        resting=(), gold=0, bonus_thrown=0,
     )  # fmt: skip
