@@ -43,6 +43,7 @@ def monster_defeated(state: State) -> Step:
     state = _monster_card(state)
     state = replace(
         state,
+        first=_new_first(state),  # L405, before the scars (``after_scars`` looks again)
         phase="maintenance",
         fight=cleared_up(fight_of(state)),
         maintenance=Maintenance(step="loot", loot=fight.five_finger),
@@ -162,11 +163,16 @@ def _leader_check(state: State, eliminated: int) -> Step:
     return replace(state, leader=leader), [LeaderChanged(hero=leader)]
 
 
-def after_scars(state: State) -> Step:
-    """R088: the hero left of the last thrower becomes first player; then trading (R095)."""
+def _new_first(state: State) -> int:
+    """R088 (L405): the hero left of the last thrower, who is handed the hero dice."""
     fight = fight_of(state)
-    first = next_standing(state, fight.last_thrower if fight.last_thrower >= 0 else state.first)
-    state = replace(state, first=first)
+    return next_standing(state, fight.last_thrower if fight.last_thrower >= 0 else state.first)
+
+
+def after_scars(state: State) -> Step:
+    """R088: the hero left of the last thrower is the first player (again: a hero eliminated
+    by his third scar, L412, is passed over); then trading (R095)."""
+    state = replace(state, first=_new_first(state))
     if _room_first(state):
         return _enter_room(state)
     return _to(state, "trade"), []
