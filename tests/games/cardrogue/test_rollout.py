@@ -386,7 +386,8 @@ def test_it_comes_back_to_life_on_the_golems_side_of_the_map() -> None:
 def test_policy_games_end_with_a_winner() -> None:
     # R270-R272: the policy at every seat slays the Golem and races out in most seeded games
     # (benchmarks/cardrogue_playouts.py, 100 seeds: 49, 73 and 78 of 100 at 2, 3 and 4 seats,
-    # where the crow-flies policy won 5, 9 and 6); here 3 seats, seeds 0-9: 8 of 10.
+    # where the crow-flies policy won 5, 9 and 6); here 3 seats, seeds 0-9: 7 of 10 (8 before
+    # step 4 waited for a potion after a flee or a slay met by moving, R025: the games differ).
     won = 0
     for seed in range(10):
         state = GAME.setup(Options(), 3, seed)
@@ -399,4 +400,4 @@ def test_policy_games_end_with_a_winner() -> None:
             state = GAME.apply(state, action).state
         outcome = GAME.outcome(state)
         won += outcome is not None and bool(outcome.winners)
-    assert won == 8
+    assert won == 7

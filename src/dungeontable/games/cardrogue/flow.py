@@ -19,6 +19,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from msgspec.structs import replace
+
 from dungeontable.core import Action, Decision, Event
 from dungeontable.core.flow import Flow, Phase, handlers, phases
 
@@ -207,9 +209,38 @@ def build_flow() -> Flow[State]:
             found += propose_options(state)
         return found
 
+    def step4_extras(state: State) -> list[Action]:
+        """R025, R112, R093: after a flee move or a slay met by moving the turn goes on at step
+        4, and potions and scrolls may still be used "at any time" of it (003 L299, L351): with
+        one to use, the player decides before the cards are laid; discarding and equipment are
+        offered then too (A-16, A-43). No move, interaction or shopping (steps 2-3 are over)."""
+        player = state.players[state.seat]
+        hand = player.hand
+        kinds = facts(state, hand) if hand else NO_CARDS
+        usable: list[Action] = potion_options(state) if kinds.potion else []
+        if kinds.scroll:
+            usable += scroll_options(state)
+        if not usable:
+            return []
+        found: list[Action] = discard_options(state) if kinds.discardable else []
+        if kinds.gear or player.equipment != EMPTY_SLOTS:
+            found += equipment_options(state)
+        if state.options.allow_quitting:
+            found += leave.leave_options(state)
+        return found + usable
+
+    def place_or_wait(state: State, ev: list[Event]) -> State:
+        """Step 4 reached by a flee or a slay: wait for the player if he has a potion or
+        scroll to use, else lay the cards and end the turn at once."""
+        if step4_extras(state):
+            return replace(state, phase=EXPLORE, step=4)
+        return turn.place(state, ev)
+
     def explore_moves(state: State) -> list[Action]:
         """The turn's moves in order: flips, moves, ending the turn, then the optional ones
         (one generator: every generator above returns a list of its own, extended here)."""
+        if state.step == 4:
+            return [turn.END_TURN, *step4_extras(state)]
         found = explore.flip_options(state)
         found += movement.move_options(state)
         found.append(turn.END_TURN)
@@ -269,7 +300,7 @@ def build_flow() -> Flow[State]:
         Phase(FLEE, decide=flee.flee_prompt, moves=(explore.flip_options, flee.flee_to_options)),
         Phase(ENEMIES, auto=combat.enemies_act),
         Phase(RESUME, auto=combat.resume),
-        Phase(PLACE, auto=turn.place),
+        Phase(PLACE, auto=place_or_wait),
         Phase(END, auto=end),
         # pending choices (frames on ``State.pending``)
         Phase(ORIENT, decide=_top(tiles.orient_prompt), moves=(tiles.orient_options,)),

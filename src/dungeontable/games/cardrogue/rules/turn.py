@@ -143,6 +143,7 @@ EXPLORE_PROMPTS = (
     "flip a card, move or end the turn (step 1)",
     "move or end the turn (step 2)",
     "take extra moves, interact or end the turn (step 3)",
+    "use a potion or scroll, or end the turn (step 4)",
 )
 
 
@@ -153,7 +154,7 @@ EXPLORE_DECISIONS = tuple(
 
 
 def explore_prompt(state: State) -> Decision:
-    return EXPLORE_DECISIONS[state.seat][min(state.step, 3) - 1]
+    return EXPLORE_DECISIONS[state.seat][min(state.step, 4) - 1]
 
 
 END_TURN = EndTurn()
