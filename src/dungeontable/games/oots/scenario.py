@@ -542,6 +542,21 @@ def _check_position(state: State) -> None:
                 f"players[{i}]: resting and fleeing at once (a fleeing player never rests; "
                 "one made to flee while resting is flee_pending, R175)"
             )
+        if pl.fleeing and pl.place == (0, 0) and pl.left is None:
+            raise ValueError(
+                f"players[{i}]: fleeing on the Dungeon Entrance (reaching it ends the flight, R171)"
+            )
+        if pl.flee_pending and not (pl.resting or pl.missed > 0):
+            raise ValueError(
+                f"players[{i}]: flee_pending but neither resting nor missing a turn (the flight "
+                "waits only for a player lying down, R175, A26)"
+            )
+        down = state.options.no_turning_back  # R316: knocked down at the bottom, not fleeing
+        if pl.wounds >= pl.max_wounds and not pl.fleeing and not down and pl.left is None:
+            raise ValueError(
+                f"players[{i}]: wounds {pl.wounds} of {pl.max_wounds} is the bottom portrait, "
+                "where a player flees (R163): give fleeing = true"
+            )
         unloved = [c for c in pl.equipped if cs.loot[c].drool(pl.character) < 1]
         if unloved:
             raise ValueError(
