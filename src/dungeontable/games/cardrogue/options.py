@@ -2,7 +2,7 @@
 
 Each field's default is the proposed ruling, and the field carries that ruling (``_ruling``: a
 reference, ``docs/rules/cardrogue.md A-nn`` the ruling's entry in the rule map and ``003 Lnnn``
-rulebook lines, and a one-line summary). ``RULINGS`` lists *every* ambiguity A-01..A-65 in id
+rulebook lines, and a one-line summary). ``RULINGS`` lists *every* ambiguity A-01..A-66 in id
 order: the fields' rulings, naming the option that settles each, and ``FIXED`` (option ``"-"``).
 """
 
@@ -579,11 +579,20 @@ FIXED: tuple[Ruling, ...] = (
         " his points still show in the scores (no alternative offered: he is not at the table"
         " when the game ends)",
     ),
+    _r(
+        "-",
+        "66",
+        "L161-163, L168, L299, L351",
+        "in combat, potions and scrolls are used before combat step 1 (the attack roll or the"
+        " flee); the steps C1-C3 then run as one sequence, with no use between the attack roll"
+        " and the enemies' action (no alternative offered: the book lists the three steps as"
+        " one combat turn)",
+    ),
 )
 
 
 def _ambiguity_order(entry: Ruling) -> int:
-    """A-01..A-65 in id order, then the settings (no A-nn) in field order."""
+    """A-01..A-66 in id order, then the settings (no A-nn) in field order."""
     _, found, after = entry.ref.partition(" A-")
     return int(after[:2]) if found else 100
 

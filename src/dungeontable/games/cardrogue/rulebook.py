@@ -74,6 +74,7 @@ SECTIONS: dict[str, str] = {
     "63": "Combat, Fleeing from an enemy; Clarifications, Flee",
     "64": "Exceptional rules, Quitting a game early; Goals, Game over scoring",
     "65": "Combat, Fleeing from an enemy; Clarifications, Flee",
+    "66": "Combat, Combat turn sequence; Items, Potions and Scrolls",
     "62": "Goals, The end rush; Exceptional rules, Teleporting or moving to a tile, but turn is"
     " ended",
     "turn_cap": "Exceptional rules, All pathing tiles lead to dead ends",
@@ -189,6 +190,8 @@ PLAIN: dict[str, str] = {
     "64": "A player who quit the game for good cannot win it; his points still show.",
     "65": "A flee that ends next to another enemy puts you back in combat with it; your turn"
     " ends there and that enemy fights you from your next turn.",
+    "66": "In combat, use potions and scrolls before you attack or flee: the attack roll, the"
+    " enemies' abilities and their attacks then follow one after another.",
     "turn_cap": "The game ends after this many rounds, with no winner, if nobody got out.",
     "forfeit_rounds": "When nothing is left to explore and nobody fights the Golem for this"
     " many rounds in a row, everyone forfeits: the game ends with no winner (0: never).",
