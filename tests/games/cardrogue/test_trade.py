@@ -41,7 +41,7 @@ def test_R251_an_offer_is_built_sent_and_answered_by_the_other_seat() -> None:
 
 
 def test_R251_the_terms_are_announced() -> None:
-    s = act(_pair(["sword"], []), "propose-trade dir=E", "offer-card card=sword")[0]
+    s = act(_pair(["sword"], ["gold_1"]), "propose-trade dir=E", "offer-card card=sword")[0]
     ev = act(s, "ask-card card=gold_5", "send-offer")[1]
     sent = kinds(ev, TradeProposed)
     assert [(e.give, e.ask, e.to) for e in sent] == [(("sword",), ("gold_5",), None)]
@@ -70,12 +70,25 @@ def test_R251_accepting_needs_the_asked_cards() -> None:
 
 def test_R251_only_cards_with_a_trade_symbol() -> None:
     hand = ["sword", "key", "heart_stone", "basilisk", "potion_red"]
-    s = act(_pair(hand, []), "propose-trade dir=E")[0]
+    s = act(_pair(hand, ["gold_1"]), "propose-trade dir=E")[0]
     gives = [a for a in every(s) if a.startswith("offer-card")]
     assert gives == ["offer-card card=sword", "offer-card card=potion_red"]
     asks = [a.split("=")[1] for a in every(s) if a.startswith("ask-card")]
     assert "key" not in asks and "basilisk" not in asks and "heart_stone" not in asks
     assert "gold_10" in asks and "troll" in asks  # loot is tradeable (R091)
+
+
+def test_R251_asks_as_many_cards_as_the_other_holds() -> None:
+    """003 L196 sets no limit: four cards may be asked from a player holding four (his hand
+    size is public, A-47); none from an empty hand."""
+    s = act(_pair(["gold_1"], ["sword", "dagger", "helm", "boots"]), "propose-trade dir=E")[0]
+    for card in ("sword", "dagger", "helm", "boots"):
+        s = act(s, f"ask-card card={card}")[0]
+    assert not [a for a in every(s) if a.startswith("ask-card")]
+    s = act(s, "send-offer", "accept-trade")[0]
+    assert sorted(s.players[0].hand) == ["boots", "dagger", "gold_1", "helm", "sword"]
+    empty = act(_pair(["gold_1"], []), "propose-trade dir=E")[0]
+    assert not [a for a in every(empty) if a.startswith("ask-card")]
 
 
 def test_R251_equipped_cards_are_not_traded() -> None:

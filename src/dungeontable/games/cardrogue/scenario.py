@@ -16,7 +16,7 @@ from .common.identification import POTION_EFFECTS
 from .common.nearby import adjacent_players
 from .common.stats import max_health
 from .common.table import initial_state
-from .common.trading import MAX_ASK, MAX_GIVE, holds, is_tradeable
+from .common.trading import ask_limit, holds, is_tradeable
 from .definitions import mask_of
 from .options import Options
 from .phases import COMBAT, DECIDE, DRAFT, EXPLORE, FLEE
@@ -418,11 +418,14 @@ def _count(value: Any, where: str) -> int:
     return value
 
 
-def _terms(cat: Catalog, raw: Mapping[str, Any], hand: tuple[str, ...]) -> TradeTerms:
-    """R251: cards from the proposer's hand to give, tradeable card kinds to ask for."""
+def _terms(
+    cat: Catalog, raw: Mapping[str, Any], hand: tuple[str, ...], other: tuple[str, ...]
+) -> TradeTerms:
+    """R251: cards from the proposer's hand to give, tradeable card kinds to ask for (at most
+    as many as the other player holds)."""
     give, ask = _cards(cat, raw.get("give"), "offer.give"), _cards(cat, raw.get("ask"), "offer.ask")
-    if len(give) > MAX_GIVE or len(ask) > MAX_ASK:
-        raise ValueError(f"offer: at most {MAX_GIVE} cards to give and {MAX_ASK} to ask for")
+    if len(ask) > ask_limit(other):
+        raise ValueError(f"offer.ask: at most {ask_limit(other)} cards, as many as he holds")
     if not holds(hand, give):
         raise ValueError(f"offer.give: {list(give)} are not all in the proposer's hand")
     untradeable = sorted({c for c in (*give, *ask) if not is_tradeable(cat[c])})
@@ -448,7 +451,7 @@ def _with_offer(cat: Catalog, state: State, raw: Any, has_step: bool) -> State:
     sent = raw.get("sent", False)
     if not isinstance(sent, bool):
         raise ValueError(f"offer.sent: true or false, got {sent!r}")
-    terms = _terms(cat, raw, by.hand)
+    terms = _terms(cat, raw, by.hand, state.players[to].hand)
     offer = Offer(uid=state.next_uid, by=by.seat, to=to, terms=terms)
     if sent:
         pending = Pending("trade-answer", to, pos=by.pos)

@@ -5,11 +5,12 @@ from __future__ import annotations
 
 from ..definitions import CardDef
 
-MAX_GIVE = 6
 
-
-MAX_ASK = 3
-"""Cards per side of one offer (keeps offers finite for bots)."""
+def ask_limit(other_hand: tuple[str, ...]) -> int:
+    """R251: an offer may ask for as many cards as the other player holds (his hand size is
+    public, A-47); what it gives is bounded by the proposer's own hand. The rulebook sets no
+    other limit (003 L196)."""
+    return len(other_hand)
 
 
 def is_tradeable(card: CardDef) -> bool:

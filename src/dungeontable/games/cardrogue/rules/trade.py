@@ -7,12 +7,12 @@ is intact (R251): not equipped, not cursed (R178), not artifacts, boss cards or 
 sent changes nothing.
 
 The proposer builds the terms (pending ``trade``): cards from his hand to give, and card kinds
-to ask for (he cannot see the other hand, so any tradeable card of the set may be named), at
-most ``MAX_GIVE`` and ``MAX_ASK``. Sent, the terms become a ``core.offers.Offer`` in
-``State.offer`` and the other seat must answer (pending ``trade-answer``): accepting is
-possible only if he holds what is asked, and it binds both at once. The terms are public: a
-trade is agreed out loud at the table. Both lists are kept sorted by card id, so the same cards
-named in any order make the same offer.
+to ask for (he cannot see the other hand, so any tradeable card of the set may be named): at
+most his own hand, and as many as the other player holds (``ask_limit``). Sent, the terms
+become a ``core.offers.Offer`` in ``State.offer`` and the other seat must answer (pending
+``trade-answer``): accepting is possible only if he holds what is asked, and it binds both at
+once. The terms are public: a trade is agreed out loud at the table. Both lists are kept sorted
+by card id, so the same cards named in any order make the same offer.
 """
 
 from __future__ import annotations
@@ -36,7 +36,7 @@ from ..common.board import STEP
 from ..common.nearby import Near, adjacent_players, may_interact
 from ..common.ownership import gain
 from ..common.shared import cat
-from ..common.trading import MAX_ASK, MAX_GIVE, holds, is_tradeable
+from ..common.trading import ask_limit, holds, is_tradeable
 from ..definitions import DIRS
 from ..events import TradeAnswered, TradeProposed
 from ..state import Pending, State, TradeTerms, player_at, update_player
@@ -95,11 +95,10 @@ def _givable(catalog: Catalog, hand: tuple[str, ...], give: tuple[str, ...]) -> 
 
 def compose_options(state: State) -> list[Action]:
     terms = _terms(state)
-    found: list[Action] = []
-    if len(terms.give) < MAX_GIVE:
-        hand = state.players[state.pending[0].seat].hand
-        found.extend(OfferCard(card=c) for c in _givable(cat(state), hand, terms.give))
-    if len(terms.ask) < MAX_ASK:
+    hand = state.players[state.pending[0].seat].hand
+    found: list[Action] = [OfferCard(card=c) for c in _givable(cat(state), hand, terms.give)]
+    assert state.offer is not None
+    if len(terms.ask) < ask_limit(state.players[state.offer.to].hand):
         found.extend(ask_options(state))
     if terms.give or terms.ask:
         found.append(SendOffer())
