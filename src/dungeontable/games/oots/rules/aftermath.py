@@ -14,6 +14,7 @@ from ..common.fights import (
     clear_room_monster,
     discard_random_hand,
     discard_random_stash,
+    flip_used,
     paralyze,
     to_end,
 )
@@ -147,6 +148,8 @@ def lose(state: State, ev: list[Event]) -> State:
     if spec.has("paralyze"):
         state = paralyze(state, seat, ev)  # first: a paralysed player flees afterwards (R174)
     state = lose_wounds(state, seat, wounds, ev)
+    if state.battle is not None:  # R116, step 7 (L861): after the Results, a flight's too
+        state = flip_used(state, ev)
     if turn_cut(state, seat):  # R172; A82: no end-of-turn actions after a knock-down either
         state = replace(state, turn=replace(state.turn, stage="restricted"))
     return to_end(state)

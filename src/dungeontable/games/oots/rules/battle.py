@@ -467,13 +467,16 @@ def finish_roll(state: State, ev: list[Event]) -> State:
 
 
 def results(state: State, result: str, ev: list[Event]) -> State:
-    """R110-R117: flip the shtick, pay helpers, then the win/loss effects."""
-    state = flip_used(state, ev)
+    """R110-R117: pay helpers (A88), flip the shtick, then the win/loss effects; after a loss
+    the shtick flips once the loss is applied (aftermath.lose): the Aftermath (step 7, L861)
+    comes after the Results (step 6), so a flight that reaches the Entrance and unflips
+    everything (L1122) does not unflip it."""
     state = pay_helpers(state, ev)
+    if result == "lose":
+        return then(state, "lose")  # aftermath.lose, which flips the shtick last
+    state = flip_used(state, ev)
     if result == "win":
         return then(state, "defeat")  # aftermath.defeat
-    if result == "lose":
-        return then(state, "lose")  # aftermath.lose
     return to_end(state)
 
 
