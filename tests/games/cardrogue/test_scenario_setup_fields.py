@@ -165,10 +165,10 @@ def test_R251_an_offer_being_composed() -> None:
     s = _traders({"to": 1, "give": ["sword"]})
     assert s.offer is not None and s.offer.is_open
     assert (s.offer.by, s.offer.to, s.offer.terms) == (0, 1, TradeTerms(give=("sword",)))
-    assert decided(s) == (0, "trade") and s.step == 3
+    assert decided(s) == (0, "trade") and s.step == 1  # not sent yet: no step passed (R023)
     assert "send-offer" in every(s) and "offer-card card=gold_5" in every(s)
     s = act(s, "ask-card card=potion_red", "send-offer")[0]
-    assert decided(s) == (1, "trade-answer")
+    assert decided(s) == (1, "trade-answer") and s.step == 3
 
 
 def test_R251_a_sent_offer_is_answered_and_binds() -> None:

@@ -457,5 +457,5 @@ def _with_offer(cat: Catalog, state: State, raw: Any, has_step: bool) -> State:
         pending = Pending("trade-answer", to, pos=by.pos)
     else:
         pending = Pending("trade", by.seat, pos=state.players[to].pos)
-    step = state.step if has_step else 3
+    step = state.step if has_step or not sent else 3  # a sent offer ends steps 1-2 (R023)
     return replace(state, offer=offer, next_uid=state.next_uid + 1, step=step, pending=(pending,))
