@@ -117,7 +117,9 @@ def finish(state: State, ev: list[Event]) -> State:
             result=result,
         )
     )
-    state = pay_helpers(flip_used(state, ev), ev)
+    state = pay_helpers(state, ev)  # A88: helpers first
+    if result != "lose":
+        state = flip_used(state, ev)
     if result == "win":
         state = _defeat_all(state, hit, sh.kinds, ev, _grounded(state, battle.shtick))
         if state.result is None and _encouraged(state, hit):
@@ -128,6 +130,8 @@ def finish(state: State, ev: list[Event]) -> State:
         return then(state, "after-defeat")  # R115: it cleared the player's own room? (R147)
     elif result == "lose":
         state = _lose(state, hit, ev)
+        if state.battle is not None:  # R116, L861: step 7 after the Results (a flight's too)
+            state = flip_used(state, ev)
     return to_end(state)  # R147
 
 

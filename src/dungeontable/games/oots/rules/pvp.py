@@ -194,8 +194,6 @@ def _apply(state: State, result: str, ev: list[Event]) -> State:
     """R157-R160: the winner's Result on the loser, Loot taken at Range 0; the attacker is done."""
     battle = state.battle
     assert battle is not None
-    state = _flip(state, state.turn.seat, battle.shtick, ev)
-    state = _flip(state, defender_seat(state), battle.foe_shtick, ev)
     state = pay_helpers(state, ev)
     if result != "draw":
         attacker_won = result == "win"
@@ -205,14 +203,25 @@ def _apply(state: State, result: str, ev: list[Event]) -> State:
         assert index is not None
         sh = cards(state).shticks[player(state, winner).shticks[index]]
         if sh.draw_result:
-            return to_end(state)
+            return to_end(_flip_both(state, ev))
         state = _results(state, result, ev)  # R374: the Result first (L1018), then the Loot
         if state.result is not None:
             return state  # R289: the loser fled out of the collapsing dungeon, the game is over
+        state = _flip_both(state, ev)  # R159, L1022: step 7, after a flight the Result caused
         if len(take_choices(state, winner, loser, battle.distance)) > 1:
             return replace(state, battle=replace(battle, pvp_result=result), phase="pvp-take")
         state = _take_loot(state, winner, loser, battle.distance, ev)
+    else:
+        state = _flip_both(state, ev)
     return _turn_over(state)
+
+
+def _flip_both(state: State, ev: list[Event]) -> State:
+    """R116, R159: each side's flip-icon Battle Shtick flips at the end of the battle."""
+    battle = state.battle
+    assert battle is not None
+    state = _flip(state, state.turn.seat, battle.shtick, ev)
+    return _flip(state, defender_seat(state), battle.foe_shtick, ev)
 
 
 def _sides(state: State, result: str) -> tuple[int, int]:
