@@ -129,13 +129,17 @@ def test_after_the_action_card_the_combo_is_offered_and_may_be_refused() -> None
     assert totems(t).revealed == tuple(revealed)
 
 
-def test_a_combo_dropped_while_declaring_ends_the_chance_this_turn() -> None:
+def test_a_combo_dropped_before_the_action_card_is_not_begun_again_before_it() -> None:
+    """L494: the combo may come before or after the Action card; a chain dropped before the
+    card is not begun again before it (no endless pick and drop), and may still follow it
+    (``mechanic_halden_l494_dropped_chain_before_card_combo_after.toml``)."""
     revealed = ["totem-alertness", "totem-raging"]
     t = build(3, phase="action", seat=[halden([], revealed), {}, {}])
     t.do("pick-totem card=totem-alertness")
     assert t.legal() == ["pick-totem card=totem-raging", "skip-totems"]
     t.do("skip-totems")
     assert t.legal() == ["pass"] and totems(t).chain == ()
+    assert totems(t).dropped == t.state.turn and totems(t).passed != t.state.turn
 
 
 def test_the_violent_totem_draws_a_card_and_each_effect_has_its_own_player() -> None:

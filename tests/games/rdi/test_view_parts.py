@@ -49,8 +49,8 @@ def _check(characters: tuple[str, ...], seed: int, steps: int) -> tuple[int, int
 
 
 def test_remembered_seat_views_are_the_derived_ones() -> None:
-    checked, kept = _check(("wench", "murgath", "halden"), 3, 400)
-    assert checked > 1000 and kept > 800
+    checked, kept = _check(("wench", "murgath", "halden"), 3, 400)  # a 210-step game
+    assert checked > 800 and kept > 0.8 * checked
 
 
 def test_remembered_seat_views_with_form_decks_and_a_spectator() -> None:

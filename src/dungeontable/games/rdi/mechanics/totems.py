@@ -20,7 +20,8 @@ never, L490; combos do not loop around). Any revealed cards, in any order (L496)
 Playing one (L492-494, L500): once in each of his Action Phases, before or after his Action card
 (his ``anytime_actions`` before it; the decision ``totem`` after it, while the phase lasts), he
 declares the whole chain one card at a time (``pick-totem``, then ``declare-totems``; he may
-still drop it with ``skip-totems`` before declaring, which ends his chance this turn), then picks
+still drop it with ``skip-totems`` before declaring: after his Action card that ends his chance
+this turn; before it, none is begun again before the card but one may still follow it), then picks
 the player of each effect that needs one (``aim-totem``, in chain order; the same player or
 different ones, L488). Then it goes on the stack as one Action card of his (L492: counts as a
 single Action Card with all its combined effects: Negated as a whole, Ignored as a whole by a
@@ -74,6 +75,9 @@ class Totems(SeatExtra, frozen=True):
     aims: tuple[int, ...] = ()
     used: int = 0
     passed: int = 0
+    dropped: int = -1
+    """The turn he dropped a chain before his Action card: no new one before it, while one may
+    still follow it (L494)."""
 
     def public(self) -> Totems:
         """The Totem Deck is face down: which cards are left, never their order."""
@@ -321,8 +325,9 @@ class TotemsMechanic(Mechanic):
         return set_extra(state, play.seat, replace(t, discard=(*t.discard, *play.parts))), ()
 
     def anytime_actions(self, state: State, seat: int) -> tuple[Action, ...]:
-        """Before his Action card: start declaring a combo (L492)."""
-        if state.acted:
+        """Before his Action card: start declaring a combo (L492), once (a chain dropped before
+        it leaves the combo for after it)."""
+        if state.acted or mine(state, seat).dropped == state.turn:
             return ()
         cards = self.catalog(state).cards
         if not _may_start(state, seat, cards):
@@ -373,7 +378,10 @@ class TotemsMechanic(Mechanic):
         t = mine(state, seat)
         cards = self.catalog(state).cards
         if isinstance(action, SkipTotems):
-            t = replace(t, chain=(), declared=False, aims=(), passed=state.turn)
+            # after his Action card: no combo this turn; before it: none begun again before
+            # it, while one may still follow it (L494)
+            spent = {"passed": state.turn} if state.acted else {"dropped": state.turn}
+            t = replace(t, chain=(), declared=False, aims=(), **spent)
             return set_extra(state, seat, t), ()
         if isinstance(action, PickTotem):
             return set_extra(state, seat, replace(t, chain=(*t.chain, action.card))), ()
