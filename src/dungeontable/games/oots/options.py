@@ -735,6 +735,13 @@ FIXED: tuple[Ruling, ...] = (
     ),
     _r(
         "-",
+        "A95",
+        "a turn spent fleeing is the flight and nothing else: no trade-ins, equipping, search or "
+        "own-turn Screw This! card, only end-turn (no alternative built: A82's first turn of a "
+        "flight is the same)",
+    ),
+    _r(
+        "-",
         "A94",
         "an Outsmart Monster below the top among an Area Effect's targets flips, once the shtick "
         "is chosen, one random other face-up shtick per supporter (not the chosen shtick: the "

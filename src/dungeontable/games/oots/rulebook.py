@@ -79,6 +79,7 @@ SECTIONS: dict[str, str] = {
     "-A50": "The Shortening, Moving Xykon",
     "-A91": "The Shortening, Wandering Xykon Setup; Variant Rules, Nerdcore",
     "-A92": "Shticks, Trading in Monsters for Shticks",
+    "-A95": "Fleeing the Dungeon, What You May Do While Fleeing the Dungeon; What is a Turn?",
     "R314": "The Shortening, Variant Rules, In Medias Res",
     "R315-R316": "The Shortening, Variant Rules, No Turning Back",
     "A39": "The Shortening, Variant Rules, No Turning Back",
@@ -252,6 +253,7 @@ PLAIN: dict[str, str] = {
     "-A50": "Xykon takes a turn after every turn of the player who first caught his attention.",
     "-A91": "Nerdcore with Wandering Xykon keeps the Safe Haven as Xykon's home.",
     "-A92": "Everyone may see which Monsters each player has saved.",
+    "-A95": "A turn spent fleeing is the flight alone: only ending the turn is left.",
     "A59": "When a Screw This! card may be played, every player who could play one "
     "is asked, card or not, so being asked gives nothing away; on at tables with people.",
     "-": "Extra card files added to the packaged cards.",
