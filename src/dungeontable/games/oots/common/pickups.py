@@ -53,11 +53,18 @@ def pick_up(state: State, seat: int, count: int, ev: list[Event]) -> State:
             taken += 1 if state.options.trap_uses_pickup else 0
             continue
         taken += 1
-        state = with_player(state, seat, stash=(*pl.stash, card))
-        others = tuple(s for s in range(state.seats) if s != seat)
-        ev.append(LootTaken(seat=seat, card=card, to=(seat,)))
-        if others:
-            ev.append(LootTaken(seat=seat, card="", to=others))
+        state = to_stash(state, seat, card, ev)
+    return state
+
+
+def to_stash(state: State, seat: int, card: str, ev: list[Event]) -> State:
+    """``card`` into ``seat``'s Stash, told to that player only; the others hear that a Loot
+    card was taken, not which (R211: drawn Loot is private)."""
+    state = with_player(state, seat, stash=(*player(state, seat).stash, card))
+    others = tuple(s for s in range(state.seats) if s != seat)
+    ev.append(LootTaken(seat=seat, card=card, to=(seat,)))
+    if others:
+        ev.append(LootTaken(seat=seat, card="", to=others))
     return state
 
 

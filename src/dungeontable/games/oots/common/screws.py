@@ -6,8 +6,8 @@ from __future__ import annotations
 from dungeontable.core import Event
 
 from ..state import State
-from .pickups import spring_trap
-from .table import cards, draw_loot, gain_top, player, with_player
+from .pickups import spring_trap, to_stash
+from .table import cards, draw_loot, gain_top, player
 from .wounds import heal
 
 
@@ -40,5 +40,5 @@ def draw_to_stash(state: State, seat: int, count: int, ev: list[Event]) -> State
                 break
             continue
         drawn += 1
-        state = with_player(state, seat, stash=(*player(state, seat).stash, card))
+        state = to_stash(state, seat, card, ev)  # told as a Loot taken (the card to them only)
     return state
