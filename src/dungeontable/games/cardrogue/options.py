@@ -2,7 +2,7 @@
 
 Each field's default is the proposed ruling, and the field carries that ruling (``_ruling``: a
 reference, ``docs/rules/cardrogue.md A-nn`` the ruling's entry in the rule map and ``003 Lnnn``
-rulebook lines, and a one-line summary). ``RULINGS`` lists *every* ambiguity A-01..A-66 in id
+rulebook lines, and a one-line summary). ``RULINGS`` lists *every* ambiguity A-01..A-67 in id
 order: the fields' rulings, naming the option that settles each, and ``FIXED`` (option ``"-"``).
 """
 
@@ -588,11 +588,20 @@ FIXED: tuple[Ruling, ...] = (
         " and the enemies' action (no alternative offered: the book lists the three steps as"
         " one combat turn)",
     ),
+    _r(
+        "-",
+        "67",
+        "L363, L457, L750-753",
+        "a Teleportation potion (drunk or thrown) with no free tile to go to is used up and"
+        " identified and does nothing: nobody moves and the drinker's turn does not end (no"
+        " alternative offered: 'move to any pathing tile and end turn' is one effect, and an"
+        " exception favours the player afflicted, L457)",
+    ),
 )
 
 
 def _ambiguity_order(entry: Ruling) -> int:
-    """A-01..A-66 in id order, then the settings (no A-nn) in field order."""
+    """A-01..A-67 in id order, then the settings (no A-nn) in field order."""
     _, found, after = entry.ref.partition(" A-")
     return int(after[:2]) if found else 100
 

@@ -75,6 +75,7 @@ SECTIONS: dict[str, str] = {
     "64": "Exceptional rules, Quitting a game early; Goals, Game over scoring",
     "65": "Combat, Fleeing from an enemy; Clarifications, Flee",
     "66": "Combat, Combat turn sequence; Items, Potions and Scrolls",
+    "67": "Items, Potions; Clarifications, Potion of teleportation",
     "62": "Goals, The end rush; Exceptional rules, Teleporting or moving to a tile, but turn is"
     " ended",
     "turn_cap": "Exceptional rules, All pathing tiles lead to dead ends",
@@ -192,6 +193,8 @@ PLAIN: dict[str, str] = {
     " ends there and that enemy fights you from your next turn.",
     "66": "In combat, use potions and scrolls before you attack or flee: the attack roll, the"
     " enemies' abilities and their attacks then follow one after another.",
+    "67": "A Teleportation potion with no free tile to go to is used up and does nothing: nobody"
+    " moves and your turn goes on.",
     "turn_cap": "The game ends after this many rounds, with no winner, if nobody got out.",
     "forfeit_rounds": "When nothing is left to explore and nobody fights the Golem for this"
     " many rounds in a row, everyone forfeits: the game ends with no winner (0: never).",

@@ -1,4 +1,4 @@
-"""Potions: drink or throw (R190-R202, R256, R271, A-30, A-36, A-40, A-60).
+"""Potions: drink or throw (R190-R202, R256, R271, A-30, A-36, A-40, A-60, A-67).
 
 On his own turn, also in combat, a player may drink a potion from his hand or throw it at the
 player or enemy on a connected tile (R191, R006); only cards with a throw symbol fly (R179,
@@ -8,8 +8,9 @@ or thrower (R193, A-60; ``identification.identify``). The potion is then discard
 Effects by the R194 table, drunk / thrown at a player / thrown at an enemy (R195-R200):
 healing to max (R008 caps; no effect above max); poison 3 turns (an enemy ticks on the
 thrower's turns, R223); strength / weakness +-1 to the attack roll, or -+1 to an enemy's attack
-for good (A-40); teleportation (``teleport.py``; never in the end rush, R271 / A-30);
-paralysis ends the drinker's turn (R026) or costs the target one turn / action phase.
+for good (A-40); teleportation (``teleport.py``; never in the end rush, R271 / A-30; with no
+free tile it is used up and does nothing, A-67); paralysis ends the drinker's turn (R026) or
+costs the target one turn / action phase.
 """
 
 from __future__ import annotations
