@@ -244,6 +244,8 @@ def _results(state: State, result: str, ev: list[Event]) -> State:
         state = with_player(state, loser, missed=player(state, loser).missed + 1)
     elif sh.result == "wound":
         state = lose_wounds(state, loser, 1, ev)
+    elif sh.result == "steal_loot":  # L1018: "draw random Loot from the losing player's Stash"
+        state = _draw_stash(state, winner, loser, ev)
     return state
 
 
@@ -301,22 +303,26 @@ def _take_loot(
     if d > 0 and state.options.pvp_loot_range_zero_only:
         return state
     lp = player(state, loser)
-    if lp.equipped:
-        card = chosen or lp.equipped[0]
-        state = with_player(state, loser, equipped=without(lp.equipped, card))
-    elif lp.stash:
-        i, rng = state.rng.below(len(lp.stash))
-        card = lp.stash[i]
-        state = replace(state, rng=rng)
-        state = with_player(state, loser, stash=lp.stash[:i] + lp.stash[i + 1 :])
-    else:
+    if not lp.equipped:
+        return _draw_stash(state, winner, loser, ev)
+    card = chosen or lp.equipped[0]
+    state = with_player(state, loser, equipped=without(lp.equipped, card))
+    ev.append(LootTaken(seat=winner, card=card))  # equipped Loot is face-up
+    return with_player(state, winner, stash=(*player(state, winner).stash, card))
+
+
+def _draw_stash(state: State, winner: int, loser: int, ev: list[Event]) -> State:
+    """One random card of the loser's Stash into the winner's (seen by those two only)."""
+    stash = player(state, loser).stash
+    if not stash:
         return state
-    if lp.equipped:
-        ev.append(LootTaken(seat=winner, card=card))  # equipped Loot is face-up
-    else:
-        both = (winner, loser)
-        ev.append(LootTaken(seat=winner, card=card, to=both))
-        others = tuple(x for x in range(state.seats) if x not in both)
-        if others:
-            ev.append(LootTaken(seat=winner, card="", to=others))
+    i, rng = state.rng.below(len(stash))
+    card = stash[i]
+    state = replace(state, rng=rng)
+    state = with_player(state, loser, stash=stash[:i] + stash[i + 1 :])
+    both = (winner, loser)
+    ev.append(LootTaken(seat=winner, card=card, to=both))
+    others = tuple(x for x in range(state.seats) if x not in both)
+    if others:
+        ev.append(LootTaken(seat=winner, card="", to=others))
     return with_player(state, winner, stash=(*player(state, winner).stash, card))
