@@ -17,6 +17,7 @@ COMBAT = "combat"  # C1: attack or flee (R066)
 FLEE_CHECK = "flee-check"  # is there still a way out after a flee roll / flip
 FLEE = "flee"  # choose the flee destination or flip to open one (R112, R114)
 ENEMIES = "enemies"  # C2 then C3 for every enemy in ``State.todo`` (R066, R069)
+ENEMIES_AT_END = "enemies-at-end"  # the same as the turn ends otherwise: no resume
 RESUME = "resume"  # after the last enemy was slain: step 2 or step 4 (R093, A-29)
 PLACE = "place"  # step 4: exploration cards around the current tile (R038)
 END = "end"  # end-of-turn bookkeeping, next turn (R132, R223, turn cap)

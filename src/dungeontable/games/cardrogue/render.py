@@ -29,6 +29,7 @@ PHASES = {
     "flee-check": "a flight",
     "flee": "a flight",
     "enemies": "the enemies' attacks",
+    "enemies-at-end": "the enemies' attacks",
     "resume": "after a fight",
     "place": "placing cards around the tile",
     "end": "the end of a turn",

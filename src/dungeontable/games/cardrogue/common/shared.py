@@ -10,7 +10,7 @@ from msgspec.structs import replace
 from dungeontable.core.content import CONTENT
 
 from ..catalog import Catalog, HandFacts, build_catalog
-from ..phases import END, ENEMIES
+from ..phases import END, ENEMIES_AT_END
 from ..state import State
 from .board import STEP
 
@@ -72,7 +72,7 @@ def end_turn_now(state: State) -> State:
         e.uid for e in state.enemies if e.uid in player.fights and e.pos - player.pos in STEP
     )
     if near:
-        return replace(state, phase=ENEMIES, todo=enemy_todo(near))
+        return replace(state, phase=ENEMIES_AT_END, todo=enemy_todo(near))
     return replace(state, phase=END, todo=(), stage=0)
 
 

@@ -138,8 +138,14 @@ def _dodgeable(state: State, enemy: Enemy, damage: int) -> bool:
 
 
 def enemies_act(state: State, ev: list[Event]) -> State:
-    """One C2 or C3 entry of ``State.todo``; at the end the turn ends (R068)."""
+    """One C2 or C3 entry of ``State.todo``; at the end the turn ends (R068), unless this was
+    his combat turn (phase ``ENEMIES``, after his attack or failed flee) and his poison, ticking
+    just before an enemy acted, slew the last enemy he fought: then play resumes as after any
+    slay (R093, R223; 003 L168 "if neither ... are slain during this turn, the player ends his
+    turn")."""
     if not state.todo:
+        if state.phase == ENEMIES and not state.players[state.seat].fights:
+            return replace(state, phase=RESUME)
         return replace(state, phase=END, stage=0)
     entry, state = state.todo[0], replace(state, todo=state.todo[1:])
     enemy = enemy_by_uid(state, entry >> 1)

@@ -27,7 +27,7 @@ from ..common.stuck import Stuck, is_stuck, sealed_map
 from ..common.tiles import place_around
 from ..common.turn_start import begin_turn
 from ..events import EnemyHealthChanged, TurnLost
-from ..phases import COMBAT, END, ENEMIES, EXPLORE, UPKEEP
+from ..phases import COMBAT, END, ENEMIES_AT_END, EXPLORE, UPKEEP
 from ..state import Player, State, enemy_by_uid, update_player, with_enemy
 
 
@@ -63,7 +63,7 @@ def _skip(state: State, seat: int, ev: list[Event]) -> State:
     state = update_player(state, seat, skip=player.skip - 1)
     ev.append(TurnLost(seat=seat))
     if player.fights and state.options.skipped_turn_enemy_acts:
-        return replace(state, phase=ENEMIES, todo=enemy_todo(player.fights))
+        return replace(state, phase=ENEMIES_AT_END, todo=enemy_todo(player.fights))
     return replace(state, phase=END, stage=0, todo=())
 
 
