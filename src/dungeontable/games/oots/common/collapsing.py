@@ -12,7 +12,7 @@ from ..events import CollapseBegan, MonsterEscaped
 from ..state import ENTRANCE, Place, State
 from .pickups import pick_up
 from .scoring import leave
-from .table import cards, discard_battle, drop_loot, player, room_at, with_room
+from .table import cards, discard_battle, drop_loot, in_dungeon, player, room_at, with_room
 from .xykon import XYKON
 
 
@@ -36,6 +36,7 @@ def begin_collapse(state: State, killer: int | None, ev: list[Event], reason: st
         and origin is not None
         and in_room
         and state.options.lich_killer_takes_loot
+        and not _ends_at_once(state)
     ):
         if killer == state.turn.seat:  # R115: no more Loot from that room this turn
             taken = (*state.turn.bonus_taken, origin)
@@ -49,6 +50,16 @@ def begin_collapse(state: State, killer: int | None, ev: list[Event], reason: st
         if player(state, seat).place == ENTRANCE and player(state, seat).left is None:
             state = leave(state, seat, ev)
     return state
+
+
+def _ends_at_once(state: State) -> bool:
+    """R289 (L1671, L1703-L1709): with everyone else already on the Entrance (leaving as the
+    collapse starts, A35) the game ends the moment the Lich falls, and the last player inside
+    "cannot gather any more Loot": no killer's bonus then."""
+    if state.options.entrance_players_leave != "at_collapse":
+        return False
+    inside = [s for s in in_dungeon(state) if player(state, s).place != ENTRANCE]
+    return len(inside) <= 1
 
 
 def _xykon_room(state: State, killer: int | None) -> Place | None:
