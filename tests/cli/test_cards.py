@@ -113,3 +113,24 @@ def test_play_cards_on_a_game_without_card_files_is_refused(
         "option)\n"
     )
     assert cli(["play", "fixeddeck", "--seats", "random"]).exit_code == 0
+
+
+def test_list_prints_the_shipped_card_ids(cli: Cli) -> None:
+    result = cli(["cards", "list", "--game", "oots", "kobold", "king"])
+    assert result.exit_code == 0, result.output
+    assert result.stdout == "kobold_king  (monster)  Kobold King\n"
+    with_text = cli(["cards", "list", "-g", "cardrogue", "poison", "trap", "--text"])
+    assert with_text.stdout.startswith("poison_trap  (trap)  Poison Trap: ")
+
+
+def test_list_reaches_characters_and_layouts_beside_the_cards(cli: Cli) -> None:
+    erin = cli(["cards", "list", "-g", "rdi", "character", "erin"])
+    assert erin.stdout == "erin  (character)  Erin the Ever-Changing\n"
+    rooms = cli(["cards", "list", "-g", "dungeonfighter", "shop", "in", "crypt"]).stdout
+    assert "b  (shop, in crypt)" in rooms.splitlines()
+
+
+def test_list_with_no_match_exits_one(cli: Cli) -> None:
+    result = cli(["cards", "list", "-g", "cardrogue", "zzz"])
+    assert result.exit_code == 1
+    assert result.stderr == "error: no cardrogue card id, kind, name or text has 'zzz'\n"

@@ -110,3 +110,20 @@ def test_trace_shows_each_steps_events_decision_and_legal_actions(cli: Cli, tmp_
     assert "after 2: dance" in lines
     refused = lines[lines.index("after 2: dance") + 1]
     assert refused.startswith("    refused: unknown kind 'dance'")
+
+
+def test_an_unknown_card_id_names_the_nearest_ids_and_the_listing_command(
+    cli: Cli, tmp_path: Path
+) -> None:
+    case = write(
+        tmp_path,
+        "typo.toml",
+        'game = "cardrogue"\nname = "typo"\n[setup]\n[[setup.players]]\nat = [0, 0]\n'
+        '[[setup.cells]]\nat = [0, 0]\ncard = "startt"\n',
+    )
+    result = cli(["scenario", "run", str(case)])
+    assert result.exit_code == 1
+    assert result.stdout.splitlines()[1].endswith(
+        "cells[0]: unknown card 'startt' (nearest ids: start; "
+        "'dungeontable cards list --game cardrogue WORD' lists the ids)"
+    )

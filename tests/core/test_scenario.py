@@ -59,7 +59,7 @@ def test_wrong_value_and_missing_path_are_both_reported() -> None:
     ]
     assert run(expect=expect) == (
         "hp: expected [10, 8], got [10, 7]",
-        "hp.5: no such path in the state",
+        "hp.5: no such path in the state: 'hp' has no item 5 (a list of 2)",
     )
 
 

@@ -101,7 +101,9 @@ def test_decision_legal_and_outcome() -> None:
         "legal: expected to contain 'negate item=1', got ['make-offer to=1 hp=1 want=negate'"
     )
     assert run({"path": "outcome", "absent": True}) == ()
-    assert run({"path": "outcome.winners"}) == ("outcome.winners: no such path in outcome",)
+    assert run({"path": "outcome.winners"}) == (
+        "outcome.winners: no such path in outcome: the game is not over",
+    )
 
 
 def test_the_end_of_a_game_is_observable() -> None:
@@ -164,7 +166,9 @@ def test_checks_on_text_and_tables() -> None:
     assert run({"path": "options", "excludes": "mana"}) == ()
     assert run({"path": "phase", "less": 3}) == ("phase: expected a number to compare, got 'main'",)
     assert run({"path": "hp.9", "absent": True}) == ()
-    assert run({"path": "hp.9", "length": 1}) == ("hp.9: no such path in the state",)
+    assert run({"path": "hp.9", "length": 1}) == (
+        "hp.9: no such path in the state: 'hp' has no item 9 (a list of 2)",
+    )
     assert run({"path": "state.hp", "equals": [10, 7]}) == ()
 
 
@@ -200,3 +204,27 @@ def test_setup_dice_need_deal_and_a_setup_that_rolls() -> None:
         run_scenario({**scenario, "setup_dice": [3]}, resolve, "deal.toml")
     with pytest.raises(ScenarioError, match=r"setup_dice scripts the rolls .* needs deal = true"):
         run_scenario({**base(), "setup_dice": [3]}, resolve, "case.toml")
+
+
+def test_error_true_is_any_refusal_of_a_readable_action() -> None:
+    """docs/scenarios.md: ``error = true`` holds for any refusal by the rules; an action text
+    the game cannot read is a mistake in the file and never counts as the refusal."""
+    actions = ["zap amount=3 target=1", "negate item=7", "pass"]
+    assert run({"after": 1, "error": True}, actions=actions) == ()
+    misspelled = ["zap amount=3 target=1", "negat item=7", "pass"]
+    (failure,) = run({"after": 1, "error": True}, actions=misspelled)
+    assert failure.startswith("action 1 (negat item=7) was refused: ")
+    assert failure.endswith("; expected a refusal (error = true)")
+    assert run({"after": 1, "error": True}, actions=["zap amount=3 target=1", "pass"]) == (
+        "action 1 (pass) was accepted; expected a refusal (error = true)",
+    )
+    with pytest.raises(ScenarioError, match=r"error takes the text the refusal must contain"):
+        run({"after": 1, "error": 3}, actions=actions)
+
+
+def test_a_missing_path_names_where_the_walk_stopped_and_the_keys_there() -> None:
+    (failure,) = run({"path": "hp.0.x"}, actions=["zap amount=3 target=1"])
+    assert failure == "hp.0.x: no such path in the state: 'hp.0' is 10, not a table or list"
+    (failure,) = run({"path": "hit_points"})
+    assert failure.startswith("hit_points: no such path in the state: the top level has no ")
+    assert "; its keys: " in failure and ", hp, " in failure

@@ -1,9 +1,11 @@
-"""``dungeontable cards lint|schema``: check a user's card file, export the JSON Schema."""
+"""``dungeontable cards lint|schema|list``: check a user's card file, export the JSON Schema, list
+the shipped card ids."""
 
 from __future__ import annotations
 
 import importlib
 import json
+import tomllib
 from pathlib import Path
 from types import ModuleType
 from typing import Annotated, Any
@@ -55,6 +57,65 @@ def lint(
     if issues:
         fail(f"{len(issues)} problem(s) in {len(paths)} path(s)", PROBLEMS)
     out.print(f"ok: no problems in {', '.join(str(p) for p in paths)}", markup=False)
+
+
+def shipped_entries(game: Game) -> list[dict[str, str]]:
+    """Every table with an ``id`` in the TOML files of the folders the game's card files lie in
+    and the files beside those folders (cards, characters, a dungeon's layouts and their rooms):
+    its id, kind, name and text, in file order; a table inside another says where it lies."""
+    folders = sorted({Path(str(path)).parent for path in capabilities(game).card_files})
+    files = [
+        *(path for folder in folders for path in sorted(folder.rglob("*.toml"))),
+        *(path for parent in sorted({f.parent for f in folders}) for path in parent.glob("*.toml")),
+    ]
+    entries: list[dict[str, str]] = []
+    for path in dict.fromkeys(files):
+        _collect(tomllib.loads(path.read_text(encoding="utf-8")), "", entries)
+    return entries
+
+
+def _collect(data: dict[str, Any], inside: str, entries: list[dict[str, str]]) -> None:
+    for key, value in data.items():
+        for item in value if isinstance(value, list) else [value]:
+            if not isinstance(item, dict):
+                continue
+            if isinstance(item.get("id"), str):
+                kind = str(item.get("kind") or item.get("type") or item.get("deck") or key)
+                text = " ".join(str(item.get("text", "")).split())
+                where = f", in {inside}" if inside else ""
+                name = str(item.get("name", ""))
+                entries.append({"id": item["id"], "kind": kind + where, "name": name, "text": text})
+                _collect(item, item["id"], entries)
+
+
+@app.command("list")
+def list_cards(
+    game: GameOption,
+    words: Annotated[
+        list[str] | None,
+        typer.Argument(help="Show only entries whose id, kind, name or text has all these words."),
+    ] = None,
+    text: Annotated[bool, typer.Option(help="Show each card's text too.")] = False,
+) -> None:
+    """List the ids of the game's cards (and characters, rooms, layouts): what scenario files
+    and actions name them by, with kind and name ('cards list -g oots kobold')."""
+    with user_errors():
+        entries = shipped_entries(load_game(game))
+        if not entries:
+            raise UserError(f"{game} ships no card files")
+    wanted = [word.lower() for word in words or ()]
+    shown = 0
+    for entry in entries:
+        blob = " ".join(entry.values()).lower()
+        if not all(word in blob for word in wanted):
+            continue
+        shown += 1
+        line = f"{entry['id']}  ({entry['kind']})  {entry['name']}".rstrip()
+        if text and entry["text"]:
+            line += f": {entry['text']}"
+        out.print(line, markup=False, highlight=False, soft_wrap=True)
+    if not shown:
+        fail(f"no {game} card id, kind, name or text has {' '.join(wanted)!r}", PROBLEMS)
 
 
 @app.command()

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import difflib
+import re
 from pathlib import Path
 from typing import Annotated
 
@@ -11,6 +13,7 @@ from dungeontable import games
 from dungeontable.core import ScenarioError, ScenarioResult, run_scenario_file
 from dungeontable.core.scenario import load_scenario, trace_scenario
 
+from .cards import shipped_entries
 from .errors import PROBLEMS, fail, out, user_errors
 
 app = typer.Typer(help="Run known-answer scenario files.", no_args_is_help=True)
@@ -21,11 +24,41 @@ def say(text: str, style: str | None = None) -> None:
 
 
 def run_one(path: Path) -> ScenarioResult:
-    """Run one file; a file that cannot be set up is a failure with the reason."""
+    """Run one file; a file that cannot be set up is a failure with the reason (and, for an
+    unknown card id, the nearest shipped ids and how to list them)."""
     try:
         return run_scenario_file(path, games.get)
     except ScenarioError as exc:
-        return ScenarioResult(path.name, str(path), (str(exc),))
+        return ScenarioResult(path.name, str(path), (str(exc) + id_hint(path, str(exc)),))
+
+
+UNKNOWN = re.compile(r"unknown (?:card|card id\(s\)|[a-z]+ id\(s\))|is not a known [a-z]+ card")
+QUOTED = re.compile(r"'([A-Za-z0-9_\-]+)'|\b([a-z0-9]+(?:[_\-][a-z0-9]+)+)\b")
+
+
+def id_hint(path: Path, message: str) -> str:
+    """For a setup refused over an unknown card id: the shipped ids nearest to each name the
+    message quotes, and the command that lists them all ('' for any other message)."""
+    found = UNKNOWN.search(message)
+    if found is None:
+        return ""
+    try:
+        name = str(load_scenario(path).get("game", ""))
+        entries = shipped_entries(games.get(name))
+    except Exception:  # the hint is a courtesy: the refusal itself has been reported
+        return ""
+    ids = [entry["id"] for entry in entries]
+    by_name = {entry["name"].lower(): entry["id"] for entry in entries if entry["name"]}
+    words = [a or b for a, b in QUOTED.findall(message)]
+    near: list[str] = []
+    for word in dict.fromkeys(words):
+        if word in ids:
+            continue
+        spoken = difflib.get_close_matches(word.replace("_", " ").lower(), list(by_name), 2, 0.6)
+        near += difflib.get_close_matches(word, ids, 3, 0.7) + [by_name[n] for n in spoken]
+    listed = f"dungeontable cards list --game {name} WORD"
+    nearest = f"nearest ids: {', '.join(dict.fromkeys(near))}; " if near else ""
+    return f" ({nearest}'{listed}' lists the ids)"
 
 
 @app.command()

@@ -23,10 +23,11 @@ run unchanged.
 ``setup_error = "text"`` (with no actions or expectations) says the position itself must be
 refused with a message containing that text.
 
-An expectation may instead use ``error = "text"``: action number ``after`` (0-based; default:
-the last action) must be refused with a message containing that text; the state is then
-unchanged and the next actions are applied. ``after = N`` on a ``path`` expectation checks the
-state after the first N actions (default: after all of them). Keys are checked: a misspelled
+An expectation may instead use ``error = "text"`` (``true``: any refusal of a readable
+action): action number ``after`` (0-based; default: the last action) must be refused with a
+message containing that text; the state is then unchanged and the next actions are applied.
+``after = N`` on a ``path`` expectation checks the state after the first N actions (default:
+after all of them). Keys are checked: a misspelled
 key is an error, not a silently skipped check.
 """
 
@@ -44,6 +45,7 @@ from .driver import Driver
 from .events import Event, is_visible
 from .game import Game, capabilities
 from .options import parse_options
+from .values import ParseError
 
 _MISSING = object()
 
@@ -80,6 +82,31 @@ def lookup(data: Any, path: str) -> Any:
         else:
             return _MISSING
     return current
+
+
+HINT_KEYS = 40
+"""The most keys a "no such path" message lists."""
+
+
+def missing_hint(data: Any, path: str) -> str:
+    """Where a dotted walk that finds nothing stops, and what is there instead (``'players.0'
+    has no 'hp'; its keys: alcohol, fortitude, ...``), so a writer who guessed a name sees the
+    right one; for a list, its length."""
+    current, walked = data, ""
+    for part in path.split(".") if path else ():
+        found = lookup(current, part)
+        if found is _MISSING:
+            where = f"'{walked}'" if walked else "the top level"
+            if isinstance(current, Mapping):
+                keys = sorted(str(k) for k in current)
+                shown = ", ".join(keys[:HINT_KEYS]) + (", ..." if len(keys) > HINT_KEYS else "")
+                return f"{where} has no {part!r}; its keys: {shown or '(none)'}"
+            if isinstance(current, Sequence) and not isinstance(current, str):
+                return f"{where} has no item {part} (a list of {len(current)})"
+            return f"{where} is {current!r}, not a table or list"
+        current = found
+        walked = f"{walked}.{part}" if walked else part
+    return ""
 
 
 def _plain(value: Any) -> Any:
@@ -152,6 +179,27 @@ class Observer:
                 return value
             return lookup([event_table(e) for e in self.step if is_visible(e, seat)], rest)
         return lookup(self._root(head), rest)
+
+    def why_missing(self, path: str) -> str:
+        """For a path that finds nothing: where the walk stops and the keys there."""
+        head, _, rest = path.partition(".")
+        if self.root_of(path) == "state":
+            return missing_hint(self._state(), rest if head == "state" else path)
+        if head in ("view", "seen"):
+            seat_text, _, rest = rest.partition(".")
+            seat = self._seat(seat_text, head)
+            if head == "seen":
+                seen = [event_table(e) for e in self.step if is_visible(e, seat)]
+                return missing_hint(seen, rest)
+            data = self._once(f"view {seat}", lambda: _plain(self.table.view(seat)))
+            inner = data.get("state") if isinstance(data, dict) else None
+            if isinstance(inner, dict) and lookup(data, rest.partition(".")[0]) is _MISSING:
+                return missing_hint(inner, rest)  # the wrapped state's fields, as observe reads
+            return missing_hint(data, rest)
+        root = self._root(head)
+        if root is _MISSING:
+            return "the game is over" if head == "decision" else "the game is not over"
+        return missing_hint(root, rest)
 
     def _root(self, head: str) -> Any:
         if head == "events":
@@ -317,7 +365,8 @@ def _check(observer: Observer, expectations: Sequence[Mapping[str, Any]], after:
             problem = judge(got, check, wanted)
             if problem == "no such path":
                 where = "in the state" if root == "state" else f"in {root}"
-                failures.append(f"{path}: no such path {where}")
+                hint = observer.why_missing(path)
+                failures.append(f"{path}: no such path {where}" + (f": {hint}" if hint else ""))
                 break
             if problem is not None:
                 failures.append(f"{path}: {problem}")
@@ -357,6 +406,12 @@ def _validate(data: Mapping[str, Any], where: str) -> None:
             )
         if ("path" in expect) == ("error" in expect):
             raise ScenarioError(f"{where}: expect {index} needs exactly one of path, error")
+        refusal = expect.get("error", "-")
+        if refusal is not True and not isinstance(refusal, str):
+            raise ScenarioError(
+                f"{where}: expect {index}: error takes the text the refusal must contain "
+                f'(error = "not allowed now"), or true for any refusal; got {refusal!r}'
+            )
         checks = [c for c in CHECKS if c in expect]
         if checks and "path" not in expect:
             raise ScenarioError(f"{where}: expect {index} has {checks[0]} without path")
@@ -438,7 +493,7 @@ def run_scenario(
     expectations = [dict(e) for e in data.get("expect", ())]
     for expect in expectations:
         expect.setdefault("after", max(final - 1, 0) if "error" in expect else final)
-    errors = {int(e["after"]): str(e["error"]) for e in expectations if "error" in e}
+    errors = {int(e["after"]): _refusal(e["error"]) for e in expectations if "error" in e}
     failures = _check(Observer(table, (), ()), expectations, 0)
     for index, text in enumerate(actions):
         wanted = errors.pop(index, None)
@@ -504,6 +559,17 @@ def scenario_do(table: Driver, text: str) -> None:
         raise first
 
 
+ANY_REFUSAL = ""
+"""``error = true`` (or ``""``): any refusal of an action the game can read; a text that names
+no action (a misspelled kind or field, ``ParseError``) is a mistake in the file, not a refusal
+by the rules, so it never counts as one."""
+
+
+def _refusal(value: Any) -> str:
+    """The text an ``error`` expectation wants: ``true`` is any refusal (``ANY_REFUSAL``)."""
+    return ANY_REFUSAL if value is True else str(value)
+
+
 def _act(table: Driver, text: str, wanted: str | None) -> str | None:
     """Apply ``text`` to the table (unchanged if it is refused) and say what failed, if anything:
     ``None`` when it was accepted, or refused with a message containing ``wanted``. An action
@@ -514,13 +580,22 @@ def _act(table: Driver, text: str, wanted: str | None) -> str | None:
         else:
             table.do(text)
     except (IllegalAction, ValueError) as exc:
-        if wanted is not None and wanted.lower() in str(exc).lower():
+        if wanted == ANY_REFUSAL and not isinstance(exc, ParseError):
             return None
-        expected = f"; expected a refusal containing {wanted!r}" if wanted is not None else ""
-        return f"was refused: {exc}{expected}"
+        if wanted and wanted.lower() in str(exc).lower():
+            return None
+        return f"was refused: {exc}{_expected(wanted)}"
     if wanted is not None:
-        return f"was accepted; expected a refusal containing {wanted!r}"
+        return f"was accepted{_expected(wanted)}"
     return None
+
+
+def _expected(wanted: str | None) -> str:
+    if wanted is None:
+        return ""
+    if wanted == ANY_REFUSAL:
+        return "; expected a refusal (error = true)"
+    return f"; expected a refusal containing {wanted!r}"
 
 
 def _unreached(expectations: Sequence[Mapping[str, Any]], stopped: int) -> list[str]:
