@@ -70,6 +70,30 @@ def test_bad_values_name_the_option(values: dict[str, object], message: str) -> 
     assert str(info.value) == message
 
 
+class Tied(msgspec.Struct, frozen=True):
+    tiebreak: Literal["gold"] | None = None
+    note: str | None = "x"
+    mode: Literal["none", "all"] | None = "all"
+
+
+def test_none_words_mean_no_value_where_an_option_may_be_none() -> None:
+    for word in ("none", "None", "null"):
+        assert parse_options(Tied, {"tiebreak": word}).tiebreak is None
+    assert parse_options(Tied, {"tiebreak": "gold"}).tiebreak == "gold"
+    # an option that takes the text itself keeps it
+    assert parse_options(Tied, {"note": "none"}).note == "none"
+    assert parse_options(Tied, {"mode": "none"}).mode == "none"
+    assert parse_options(Tied, {"mode": "null"}).mode is None
+
+
+def test_a_bad_value_of_an_optional_choice_lists_every_choice() -> None:
+    with pytest.raises(OptionError) as info:
+        parse_options(Tied, {"tiebreak": "coin"})
+    assert str(info.value) == (
+        "bad value 'coin' for option tiebreak: Invalid enum value 'coin' (one of: gold, none)"
+    )
+
+
 def test_fields_and_dict_form() -> None:
     assert option_fields(Opts) == {
         "rounds": 5,

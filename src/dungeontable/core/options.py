@@ -136,19 +136,55 @@ def option_fields(options_type: type[msgspec.Struct]) -> dict[str, Any]:
     return {f.name: f.default for f in info.fields}
 
 
+NONE_WORDS = frozenset({"none", "None", "null"})
+"""Texts that mean "no value" for an option that may be ``None`` (``--option tiebreak=none``),
+unless the option takes that very text as a value of its own."""
+
+
 def parse_options(options_type: type[O], values: Mapping[str, Any]) -> O:
-    """Build options from a mapping; string values (from a CLI) are converted to the field type."""
+    """Build options from a mapping; string values (from a CLI) are converted to the field type;
+    ``none`` (or ``None``, ``null``) is no value for an option that may be ``None``."""
     known = option_fields(options_type)
     unknown = sorted(set(values) - set(known))
     if unknown:
         raise OptionError(
             f"unknown option(s) {', '.join(unknown)}; known options: {', '.join(sorted(known))}"
         )
+    values = _nones(options_type, values)
     try:
         result: O = msgspec.convert(dict(values), options_type, strict=False)
     except msgspec.ValidationError as exc:
         raise OptionError(_explain(options_type, values, exc)) from exc
     return result
+
+
+def _nones(options_type: type[msgspec.Struct], values: Mapping[str, Any]) -> Mapping[str, Any]:
+    """``values`` with a ``none`` text read as ``None`` where the option may be ``None`` and does
+    not take the text itself."""
+    words = {
+        name for name, value in values.items() if isinstance(value, str) and value in NONE_WORDS
+    }
+    if not words:
+        return values
+    info = msgspec.inspect.type_info(options_type)
+    assert isinstance(info, msgspec.inspect.StructType)
+    read = dict(values)
+    for field in info.fields:
+        if field.name in words:
+            kinds = _kinds(field.type)
+            takes_text = any(
+                isinstance(k, msgspec.inspect.StrType)
+                or (isinstance(k, msgspec.inspect.LiteralType) and values[field.name] in k.values)
+                for k in kinds
+            )
+            if not takes_text and any(isinstance(k, msgspec.inspect.NoneType) for k in kinds):
+                read[field.name] = None
+    return read
+
+
+def _kinds(kind: Any) -> tuple[Any, ...]:
+    """The types a field's type allows: each member of a union, else the type itself."""
+    return kind.types if isinstance(kind, msgspec.inspect.UnionType) else (kind,)
 
 
 def _explain(
@@ -193,6 +229,18 @@ def _hint(field: msgspec.inspect.Field) -> str:
         return f" (one of: {', '.join(str(v) for v in kind.values)})"
     if isinstance(kind, msgspec.inspect.BoolType):
         return " (true or false)"
+    if isinstance(kind, msgspec.inspect.UnionType):
+        words: list[str] = []
+        for member in kind.types:
+            if isinstance(member, msgspec.inspect.LiteralType):
+                words.extend(str(v) for v in member.values)
+            elif isinstance(member, msgspec.inspect.BoolType):
+                words.extend(("false", "true"))
+            elif isinstance(member, msgspec.inspect.NoneType):
+                words.append("none")
+            else:
+                return ""
+        return f" (one of: {', '.join(words)})"
     bound = _bound(kind)
     if bound is not None:
         return f" ({_describe_bound(bound)})"
