@@ -3,6 +3,7 @@ reaches (a dealt table with a changed character, seats already out, gambling, a 
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import pytest
@@ -194,3 +195,32 @@ def test_quiver_and_clinic_pools_default_to_the_catalog() -> None:
     terci = {"character": "terci", "extra": [{"mechanic": "Clinic", "waiting": []}]}
     state = build({"seat": [piper, terci]})
     assert [len(state.seats[i].extra[0].pool) for i in (0, 1)] == [14, 14]
+
+
+def test_extra_names_an_unknown_mechanic_field_or_form() -> None:
+    """An examiner's guesses are refused with what there is (msgspec said only ``$.mechanic``;
+    a form that is not one of Erin's four was taken and played as an Elf)."""
+    erin = {"character": "erin"}
+    cases = {
+        "Form": ({"mechanic": "Form"}, "extra: unknown mechanic 'Form' (each extra is a table"),
+        "shape": (
+            {"mechanic": "Forms", "shape": "tree"},
+            "extra Forms: unknown field(s) ['shape']",
+        ),
+        "treee": (
+            {"mechanic": "Forms", "form": "treee"},
+            "extra Forms: form 'treee' is not one of ['elf', 'bear', 'raven', 'tree']",
+        ),
+    }
+    for extra, message in cases.values():
+        with pytest.raises(ValueError, match=re.escape(message)):
+            build({"seat": [{**erin, "extra": [extra]}]})
+    tree = build({"seat": [{**erin, "extra": [{"mechanic": "Forms", "form": "tree"}]}]})
+    assert tree.seats[0].extra[0].form == "tree"
+
+
+def test_players_is_read_as_seat_the_other_games_spelling() -> None:
+    rows = [{"character": "erin", "gold": 3}, {"character": "gog"}]
+    assert build({"players": rows}, seats=2) == build({"seat": rows}, seats=2)
+    with pytest.raises(ValueError, match=r"both \[\[setup.seat\]\] and \[\[setup.players\]\]"):
+        build({"players": rows, "seat": rows}, seats=2)

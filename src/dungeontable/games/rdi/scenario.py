@@ -29,6 +29,7 @@ from .flow import initial_state
 from .hooks import CharacterDef, extra_of, set_extra
 from .mechanics.blessings import BLESSINGS, Blessings
 from .mechanics.brews import Brewing, needed
+from .mechanics.forms import FORMS
 from .mechanics.heat import HEAT_LIMIT
 from .mechanics.items import SLOTS as ITEM_SLOTS
 from .mechanics.marks import Marks
@@ -72,6 +73,7 @@ KEYS = frozenset(
         "inn",
         "inn_valuables",
         "seat",
+        "players",
         "prizes",
         "prize_bin",
         "picking_prize",
@@ -100,6 +102,8 @@ BOUNDS = {
     "Planter": ("slots", 0, PLANTER_SIZE),  # Dale, L243
 }
 """Mechanic numbers an ``extra`` may hold: (field, lowest, highest; a list counts its cards)."""
+CHOICES = {"Forms": {"form": FORMS}}  # Erin's four forms, L267
+"""Mechanic fields that hold one of a few words: (mechanic, field) -> the words allowed."""
 EXTRA_CARD_FIELDS = frozenset(
     {"deck", "discard", "pot", "slots", "cards", "equipped", "revealed", "waiting", "kept"}
     | {"beer", "wine", "spirits", "unseen", "looked", "epic_cards", "pool", "attached", "ringed"}
@@ -110,6 +114,10 @@ CARD_LISTS = ("hand", "deck", "discard", "drink_me", "front", "valuables")
 
 def build(options: Options, setup: Mapping[str, Any], seats: int, seed: int) -> State:
     _known(setup, KEYS, "setup key(s)")
+    if "players" in setup:  # the other games' spelling: one table per seat, in seat order
+        if "seat" in setup:
+            raise ValueError("setup gives both [[setup.seat]] and [[setup.players]]: use one")
+        setup = {("seat" if k == "players" else k): v for k, v in setup.items()}
     rows = list(setup.get("seat", ()))
     if len(rows) > seats:
         raise ValueError(f"[[setup.seat]] lists {len(rows)} seats for a table of {seats}")
@@ -207,8 +215,35 @@ def _seat_fields(row: Mapping[str, Any]) -> dict[str, Any]:
     if "out" in row:
         fields["out"] = out
     if "extra" in row:
-        fields["extra"] = tuple(msgspec.convert(v, _extra_type()) for v in row["extra"])
+        fields["extra"] = tuple(_mechanic_state(v) for v in row["extra"])
     return fields
+
+
+def _mechanic_state(given: Any) -> Any:
+    """One ``extra`` table as its mechanic's state; a mechanic, field or value the game does not
+    have is an error naming it and what there is (msgspec's own words name only ``$.field``)."""
+    known = {cls.__name__: cls for cls in EXTRA_CLASSES}
+    kind = given.get("mechanic") if isinstance(given, Mapping) else None
+    if kind not in known:
+        raise ValueError(
+            f"extra: unknown mechanic {kind!r} (each extra is a table with mechanic = one of "
+            f"{', '.join(sorted(known))})"
+        )
+    cls = known[kind]
+    fields = list(cls.__struct_fields__)
+    unknown = sorted(set(given) - set(fields) - {"mechanic"})
+    if unknown:
+        raise ValueError(f"extra {kind}: unknown field(s) {unknown}; its fields: {fields}")
+    try:
+        value = msgspec.convert(given, _extra_type())
+    except msgspec.ValidationError as exc:
+        raise ValueError(f"extra {kind}: {exc} (its fields: {fields})") from exc
+    for field, allowed in CHOICES.get(kind, {}).items():
+        if getattr(value, field) not in allowed:
+            raise ValueError(
+                f"extra {kind}: {field} {getattr(value, field)!r} is not one of {list(allowed)}"
+            )
+    return value
 
 
 def _seat(row: Mapping[str, Any], characters: Mapping[str, CharacterDef]) -> Seat:
