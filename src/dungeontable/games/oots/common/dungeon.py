@@ -28,9 +28,14 @@ def is_room(state: State, place: Place) -> bool:
 
 
 def unexplored_ends(state: State, floor: int) -> tuple[Place, ...]:
-    """R027/R029: the empty spaces beside a floor with fewer than its cap of rooms."""
+    """R027/R029: the empty spaces beside a floor with fewer than its cap of rooms: a dungeon
+    floor counts its rooms in play (L510), the Lair every room revealed, so one removed in the
+    collapse frees no space there (R272, L1578)."""
     fl = state.floors[floor]
-    if floor == 0 or not fl.rooms or len(fl.rooms) >= cap(state, floor):
+    laid = len(fl.rooms)
+    if floor == state.lair:
+        laid += sum(1 for f, _ in state.removed_rooms if f == floor)
+    if floor == 0 or not fl.rooms or laid >= cap(state, floor):
         return ()
     return ((floor, fl.left - 1), (floor, fl.right + 1))
 
