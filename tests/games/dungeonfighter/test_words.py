@@ -183,6 +183,10 @@ def test_representative_events_read_exactly() -> None:
         "Alice's Piercing Damage takes effect (the blue die)"
     )
     assert words.event(E.Moved(floor=1, room="c")) == "The party moves to room C of floor 2"
+    unclaimed = E.CardDiscarded(card="whetstone", hero=-1, cause="treasure")  # R108: no taker
+    assert words.event(unclaimed) == (
+        "The Whetstone goes to the discard pile, unclaimed (from the treasure chamber)"
+    )
 
 
 def test_an_exact_fight_reads_in_words() -> None:

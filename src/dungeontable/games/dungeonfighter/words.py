@@ -375,6 +375,10 @@ class DungeonFighterWords(Words):
         return f"{self.hero(e.hero)} takes {self.the(e.card)} ({how})"
 
     def _e_CardDiscarded(self, e: CardDiscarded) -> str:
+        if e.hero < 0:  # a treasure or stolen card no hero took (R108)
+            how = GAINED.get(e.cause, e.cause.replace("_", " "))
+            card = self.the(e.card)
+            return f"{card[:1].upper()}{card[1:]} goes to the discard pile, unclaimed ({how})"
         hero, card = self.hero(e.hero), self.the(e.card)
         if e.cause == "handed on":
             return f"{hero} hands on {card}"

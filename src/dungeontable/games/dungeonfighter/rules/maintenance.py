@@ -241,9 +241,11 @@ def make_room(state: State, card: str) -> Step:
 
 
 def give(state: State, card: str, hero: int, cause: str) -> Step:
-    """Put a card in a hero's play area (R104, R108) or on the discard pile (hero -1)."""
+    """Put a card in a hero's play area (R104, R108) or on the discard pile (hero -1: a treasure
+    or stolen card nobody takes, told to every seat as any discarded card is)."""
     if hero < 0:
-        return replace(state, discard=(*state.discard, card)), []
+        state = replace(state, discard=(*state.discard, card))
+        return state, [CardDiscarded(card=card, hero=-1, cause=cause)]
     h = state.heroes[hero]
     state = with_hero(state, hero, replace(h, equipment=(*h.equipment, card)))
     return state, [CardGained(card=card, hero=hero, cause=cause)]
