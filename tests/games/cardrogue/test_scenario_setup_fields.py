@@ -332,6 +332,18 @@ def test_R060_the_seat_to_play_next_to_a_revealed_enemy_is_in_combat_with_it() -
     assert kept.phase == "explore" and kept.enemies[0].queue == ()
 
 
+def test_R060_phase_combat_given_puts_him_in_combat_the_same_way() -> None:
+    """Writing the phase the docs name (``phase = "combat"``) no longer loses the combat the
+    position implies: it was refused, 'fights no enemy', unless each enemy listed its queue."""
+    goblin = {"at": [1, 0], "card": "goblin"}
+    cells = [tile(0, 0), goblin]
+    for phase in ("combat", "flee"):
+        s = build({"players": [{"at": [0, 0]}], "cells": cells, "phase": phase})
+        assert s.phase == phase and s.enemies[0].queue == (0,) and s.players[0].fights == (1,)
+    away = build({"players": [{"at": [0, 0]}], "cells": cells, "phase": "explore"})
+    assert away.phase == "explore" and away.enemies[0].queue == ()
+
+
 def test_R194_a_misspelt_potion_effect_is_refused() -> None:
     with pytest.raises(ValueError, match="'teleport'; effects: healing"):
         build(

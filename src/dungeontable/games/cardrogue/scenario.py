@@ -232,8 +232,8 @@ def build(options: Options, setup: Mapping[str, Any], seats: int, seed: int) -> 
             if "queue" in raw:
                 preset.add(enemies[-1].uid)
     turn = _seat_to_play(setup.get("turn", 0), seats)
-    if "phase" not in setup and options.combat_on_turn_start:
-        _enter_combat(players, enemies, cells, turn, preset)
+    if setup.get("phase", "combat") in ("combat", "flee") and options.combat_on_turn_start:
+        _enter_combat(players, enemies, cells, turn, preset)  # phase = "combat" says so too
     for enemy in enemies:
         for seat in enemy.queue:
             if players[seat].pos == NOWHERE:
