@@ -228,3 +228,15 @@ def test_a_missing_path_names_where_the_walk_stopped_and_the_keys_there() -> Non
     (failure,) = run({"path": "hit_points"})
     assert failure.startswith("hit_points: no such path in the state: the top level has no ")
     assert "; its keys: " in failure and ", hp, " in failure
+
+
+def test_an_event_kind_the_game_does_not_have_is_reported_not_silently_excluded() -> None:
+    """An ``excludes`` of a misspelled kind held for nothing (a real case: an OOTS file excluded
+    ``card-drawn``, a kind that game never emits)."""
+    assert run({"path": "kinds", "excludes": "hp-lots"}) == (
+        "kinds: excludes names no event kind of the game: hp-lots (did you mean 'hp-lost'?)",
+    )
+    assert run({"path": "seen.1", "excludes": {"kind": "card-drawm"}}) == (
+        "seen.1: excludes names no event kind of the game: card-drawm (did you mean 'card-drawn'?)",
+    )
+    assert run({"path": "kinds", "excludes": "card-drawn"}) == ()

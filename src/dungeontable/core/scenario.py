@@ -33,6 +33,7 @@ key is an error, not a silently skipped check.
 
 from __future__ import annotations
 
+import difflib
 import tomllib
 from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
@@ -45,6 +46,7 @@ from .driver import Driver
 from .events import Event, is_visible
 from .game import Game, capabilities
 from .options import parse_options
+from .rng import ScriptError
 from .values import ParseError
 
 _MISSING = object()
@@ -131,6 +133,9 @@ ROOTS = frozenset(
 )
 """The first words of a path that observe something other than the state (``state.`` names the
 state explicitly; a state field with one of these names is still reached as ``state.<name>``)."""
+
+
+_EVENT_ROOTS = frozenset({"events", "kinds", "history", "history_kinds", "seen"})
 
 
 class Observer:
@@ -240,6 +245,31 @@ class Observer:
         except (IndexError, KeyError, ValueError):
             return False
         return True
+
+    def unknown_kinds(self, path: str, wanted: Any) -> list[str]:
+        """Event kinds an expectation on ``kinds``/``events`` (or ``history``, ``seen``) names
+        that the game has no event of: such a check could never see them, so ``excludes``
+        would hold for nothing (a misspelled ``hp-lost`` for ``hero-damaged``)."""
+        head, _, rest = path.partition(".")
+        if self.root_of(path) == "state" or head not in _EVENT_ROOTS:
+            return []
+        as_text = head in ("kinds", "history_kinds") and not rest
+        items = wanted if isinstance(wanted, list) else [wanted]
+        named: list[Any] = []
+        for item in items:
+            if as_text and isinstance(item, str):
+                named.append(item)
+            elif not as_text and isinstance(item, Mapping):
+                named.append(item.get("kind"))
+        known = set(getattr(self.table.game.events, "by_kind", {}))
+        seen = {e.kind() for e in self.history}
+        if not known:
+            return []
+        strange = sorted({k for k in named if isinstance(k, str) and k not in known | seen})
+        return [
+            k + "".join(f" (did you mean {n!r}?)" for n in difflib.get_close_matches(k, known, 1))
+            for k in strange
+        ]
 
     def normal_actions(self, check: str, wanted: Any) -> Any:
         """Action texts in the game's own spelling (field order, quoting), for ``legal``
@@ -360,6 +390,12 @@ def _check(observer: Observer, expectations: Sequence[Mapping[str, Any]], after:
         got = observer.observe(path)
         for check in [c for c in CHECKS if c in expect] or ["present"]:
             wanted = expect.get(check, True)
+            strange = observer.unknown_kinds(path, wanted)
+            if strange:
+                failures.append(
+                    f"{path}: {check} names no event kind of the game: {', '.join(strange)}"
+                )
+                break
             if root == "legal":
                 wanted = observer.normal_actions(check, wanted)
             problem = judge(got, check, wanted)
@@ -427,6 +463,54 @@ def _validate(data: Mapping[str, Any], where: str) -> None:
                 raise ScenarioError(f"{where}: expect {index}: {check} takes true or false")
 
 
+def _number_problem(value: Any) -> str | None:
+    """Why ``value`` is not read as a whole number (``int(value)``, as files have always been
+    read: ``"2"`` is 2), or ``None``."""
+    try:
+        int(value)
+    except (TypeError, ValueError) as exc:
+        return str(exc)
+    return None
+
+
+def _faces_problem(value: Any) -> str | None:
+    if not isinstance(value, list | tuple):
+        return "not a list"
+    return next((p for p in map(_number_problem, value) if p is not None), None)
+
+
+_FORMS: tuple[tuple[str, Callable[[Any], str | None], str], ...] = (
+    ("seats", _number_problem, "a whole number (seats = 2)"),
+    ("seed", _number_problem, "a whole number (seed = 7)"),
+    ("dice", _faces_problem, "a list of die faces (dice = [6, 2])"),
+    ("setup_dice", _faces_problem, "a list of die faces (setup_dice = [5, 8])"),
+    (
+        "options",
+        lambda v: None if isinstance(v, Mapping) else "not a table",
+        'a table (options = { name = "value" })',
+    ),
+    (
+        "setup",
+        lambda v: None if isinstance(v, Mapping) else "not a table",
+        "a table ([setup] with the position's keys)",
+    ),
+)
+"""The forms of the keys a position is made from: a value of another form is refused with the
+form named (and Python's own words, which older files' ``setup_error`` may quote)."""
+
+
+def _check_forms(data: Mapping[str, Any], where: str) -> None:
+    if "game" not in data:
+        raise ScenarioError(f'{where}: no game = "..." (the registered game the case is about)')
+    for key, problem_of, form in _FORMS:
+        problem = problem_of(data[key]) if key in data else None
+        if problem is not None:
+            raise ScenarioError(
+                f"{where}: cannot set up the scenario: {key} takes {form}; "
+                f"got {data[key]!r} ({problem})"
+            )
+
+
 def _dealt_with_dice(
     game: Game, options: Any, seats: int, seed: int, faces: tuple[int, ...]
 ) -> Driver:
@@ -445,6 +529,7 @@ def _dealt_with_dice(
 
 
 def _start(data: Mapping[str, Any], resolve: Callable[[str], Game], where: str) -> Driver:
+    _check_forms(data, where)
     try:
         game = resolve(str(data["game"]))
         options = parse_options(game.Options, data.get("options", {}))
@@ -467,8 +552,13 @@ def _start(data: Mapping[str, Any], resolve: Callable[[str], Game], where: str) 
         return Driver.from_scenario(
             game, data.get("setup", {}), seats=seats, seed=seed, options=options, dice=dice
         )
-    except (KeyError, TypeError, ValueError, AttributeError) as exc:
+    except (KeyError, ValueError) as exc:
         raise ScenarioError(f"{where}: cannot set up the scenario: {exc}") from exc
+    except (TypeError, AttributeError, IndexError) as exc:  # Python's words for a wrong form
+        raise ScenarioError(
+            f"{where}: cannot set up the scenario: a value in [setup] or options has the wrong "
+            f"form ({exc}); each game's [setup] keys and their forms: docs/scenarios.md"
+        ) from exc
 
 
 def run_scenario(
@@ -579,6 +669,8 @@ def _act(table: Driver, text: str, wanted: str | None) -> str | None:
             scenario_do(table, text)
         else:
             table.do(text)
+    except ScriptError as exc:  # the file's scripted chance, not the rules, stopped it
+        return f"could not be played: {exc}"
     except (IllegalAction, ValueError) as exc:
         if wanted == ANY_REFUSAL and not isinstance(exc, ParseError):
             return None
