@@ -1,5 +1,5 @@
 # ruff: noqa: E501
-"""Dungeon Fighter options: every ambiguity AMB-01..AMB-61 (docs/rules/dungeonfighter.md §5) as a named
+"""Dungeon Fighter options: every ambiguity AMB-01..AMB-62 (docs/rules/dungeonfighter.md §5) as a named
 ruling, plus the difficulty (R013) and the throw resolver.
 
 Each field's default is the proposed ruling, and the field carries that ruling (``_ruling``: the
@@ -588,11 +588,16 @@ FIXED: tuple[Ruling, ...] = (
         "43",
         "the Lay of Heroes token marks an active Enchanting Melody (no alternative reading: a marker with no effect of its own; what Melody does is AMB-16)",
     ),
+    _r(
+        "-",
+        "62",
+        "cards stolen by Five-finger Discount lie face down as the party's loot until Maintenance: Destroy Equipment cannot take them and they fill no slot (no alternative reading: L538 has the party distribute them only in Maintenance, so until then no hero carries them as his Equipment cards, L580)",
+    ),
 )
 
 
 def _ambiguity_order(entry: Ruling) -> int:
-    """The settings (no AMB id) first in field order, then AMB-01..AMB-61 in id order."""
+    """The settings (no AMB id) first in field order, then AMB-01..AMB-62 in id order."""
     _, found, after = entry.ref.partition(" AMB-")
     return int(after[:2]) if found else 0
 

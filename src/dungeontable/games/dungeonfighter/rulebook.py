@@ -72,6 +72,7 @@ SECTIONS: dict[str, str] = {
     "59": "Maintenance Phase (third scar); Equipment",
     "60": "Equipment Special Abilities, Counterblow",
     "61": "Hero Special Abilities, Tracking Strike; Equipment Special Abilities, Counterblow",
+    "62": "Hero Special Abilities, Five-finger Discount; Monster Special Abilities",
 }
 """AMB-nn -> the rulebook sections its question comes from."""
 
