@@ -106,9 +106,9 @@ def _damage_then_ability(state: State, ability: Ability) -> Step:
         state, events = _deal(state, direct)
     else:
         state, events = suffer(state, direct)
-    events.append(AbilityActivated(hero=t.hero, ability=ability.op, source=t.die))
-    if state.result:
+    if state.result:  # the throw's own damage ended the game: its ability never comes
         return state, events
+    events.append(AbilityActivated(hero=t.hero, ability=ability.op, source=t.die))
     stage = throwing_of(state).stage
     state, more = _apply_ability(
         set_throwing(state, replace(throwing_of(state), stage="result")), ability
