@@ -120,6 +120,58 @@ def test_unused_scripted_dice() -> None:
     assert run(dice=[3, 1]) == ("scripted dice left unused: [3, 1]",)
 
 
+def test_a_scripted_face_the_die_cannot_show_stops_the_case_in_words() -> None:
+    """A die face not on the die is the file's mistake (``ScriptError``), not a refusal: the case
+    stops there, says why, and an ``error`` expectation does not take it for one."""
+    case = {
+        "game": "toy",
+        "seats": 2,
+        "dice": [5],
+        "actions": ["heal", "pass"],
+        "options": {"hp": "5"},
+        "setup": {"hands": [["zap1", "heal"], ["negate"]]},
+        "expect": [{"path": "hp", "equals": [8, 5]}],
+    }
+    assert run_scenario({**case, "dice": [3]}, resolve, "c").passed
+    assert run_scenario(case, resolve, "c").failures == (
+        "action 1 (pass) could not be played: scripted die face 5 is not on a d3",
+        "1 expectation(s) not checked: the scenario stopped at action 1",
+    )
+    refusal = [{"after": 1, "error": True}]
+    failures = run_scenario({**case, "expect": refusal}, resolve, "c").failures
+    assert failures[0].startswith("action 1 (pass) could not be played")
+
+
+@pytest.mark.parametrize(
+    ("changes", "message"),
+    [
+        ({"seats": "two"}, "seats takes a whole number (seats = 2); got 'two' (invalid literal"),
+        ({"seed": [1]}, "seed takes a whole number (seed = 7); got [1]"),
+        ({"dice": 6}, "dice takes a list of die faces (dice = [6, 2]); got 6 (not a list)"),
+        ({"dice": [6, "x"]}, "dice takes a list of die faces (dice = [6, 2]); got [6, 'x']"),
+        ({"options": "fast"}, "options takes a table (options = { name = \"value\" }); got 'fast'"),
+        ({"setup": [1]}, "setup takes a table ([setup] with the position's keys); got [1]"),
+    ],
+)
+def test_a_key_of_the_wrong_form_is_named_with_its_form(
+    changes: dict[str, Any], message: str
+) -> None:
+    with pytest.raises(ScenarioError) as info:
+        run(**changes)
+    assert "case.toml (zap resolves): cannot set up the scenario: " + message in str(info.value)
+
+
+def test_numbers_written_as_text_still_read_as_numbers() -> None:
+    """Files have always been read with ``int()``: ``seats = "2"`` is 2 (kept for old files)."""
+    assert run(seats="2", seed="3") == ()
+
+
+def test_a_file_without_a_game_says_so() -> None:
+    data = {k: v for k, v in base().items() if k != "game"}
+    with pytest.raises(ScenarioError, match=r'no game = "\.\.\."'):
+        run_scenario(data, resolve, "case.toml")
+
+
 @pytest.mark.parametrize(
     ("changes", "message"),
     [

@@ -41,7 +41,7 @@ from .options import (
     unbounded_options,
 )
 from .registry import BrokenGame, Plugin, PluginWarning, Registry, UnknownGame
-from .rng import Rng, derive_seed
+from .rng import Rng, ScriptError, derive_seed
 from .scenario import ScenarioError, ScenarioResult, run_scenario, run_scenario_file
 from .stack import ResponseStack, StackError, StackItem, Window, clockwise
 from .values import ParseError, Value, ValueCodec, kind_of
@@ -97,6 +97,7 @@ __all__ = [
     "RulingMark",
     "ScenarioError",
     "ScenarioResult",
+    "ScriptError",
     "StackError",
     "StackItem",
     "Step",

@@ -63,6 +63,12 @@ def _below(seed: int, counter: int, n: int) -> tuple[int, int]:
             return z % n, counter
 
 
+class ScriptError(ValueError):
+    """Scripted chance (a scenario's or a test's die faces, a game's scripted throws) that
+    cannot be used: a face not on the die, or nothing scripted left where the game takes no
+    random one. A mistake in the script, not a refusal by the rules."""
+
+
 class Rng(msgspec.Struct, frozen=True, gc=False):
     """A SplitMix64 stream: ``seed`` fixes the stream, ``counter`` is how many draws were made."""
 
@@ -92,7 +98,7 @@ class Rng(msgspec.Struct, frozen=True, gc=False):
         if self.script:
             face = self.script[0]
             if not 1 <= face <= sides:
-                raise ValueError(f"scripted die face {face} is not on a d{sides}")
+                raise ScriptError(f"scripted die face {face} is not on a d{sides}")
             return face, Rng(self.seed, self.counter, self.script[1:])
         value, counter = _below(self.seed, self.counter, sides)
         return value + 1, Rng(self.seed, counter, self.script)

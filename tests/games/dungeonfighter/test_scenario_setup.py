@@ -4,16 +4,21 @@ contacts (SCENARIOS.md)."""
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 import pytest
 
+from dungeontable import games
 from dungeontable.core import run_scenario
+from dungeontable.core.scenario import load_scenario
 from dungeontable.games.dungeonfighter.scenario import ScenarioSetupError
 from dungeontable.games.dungeonfighter.scripting import ThrowScriptError, parse_throw
 from dungeontable.games.dungeonfighter.throw import ZoneShare
 
 from .conftest import GAME, act, build
+
+SCENARIOS = Path(__file__).parent / "scenarios"
 
 
 def test_scars_set_the_maximum_and_count_as_given() -> None:
@@ -430,3 +435,17 @@ def test_face_down_five_finger_cards_leave_the_deck() -> None:
     state = build({"monster": "goblin", "fight": {"five_finger": ["whetstone"]}})
     assert state.fight is not None and state.fight.five_finger == ("whetstone",)
     assert "whetstone" not in state.deck and len(state.deck) == 52
+
+
+def test_a_throw_with_no_scripted_outcome_left_stops_the_case_in_words() -> None:
+    """Under ``resolver = scripted`` every throw needs its outcome in ``throws``: one missing
+    stops the case at that action with a sentence (not an exception out of the runner)."""
+    data = load_scenario(SCENARIOS / "l436_bonus_while_holding_option.toml")
+    assert run_scenario(data, games.get).passed
+    data["setup"]["throws"] = []
+    failures = run_scenario(data, games.get).failures
+    assert failures[0] == (
+        "action 0 (throw die=white) could not be played: no scripted throw left for the white "
+        "die's throw: with resolver = scripted every throw needs its outcome in the setup's "
+        "throws list (one entry a throw, in order)"
+    )

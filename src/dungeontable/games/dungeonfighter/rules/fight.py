@@ -10,7 +10,7 @@ from types import MappingProxyType
 
 from msgspec.structs import replace
 
-from dungeontable.core import Event
+from dungeontable.core import Event, ScriptError
 from dungeontable.core.content import loaded
 
 from ..abilities import MISS_ZONES, OPS, activated
@@ -262,7 +262,10 @@ def _outcome(
     if state.options.resolver == "real_dice":
         return state, None
     if state.options.resolver == "scripted":
-        raise RuntimeError("resolver=scripted but the throw script is empty")
+        raise ScriptError(
+            f"no scripted throw left for the {t.die} die's throw: with resolver = scripted every "
+            "throw needs its outcome in the setup's throws list (one entry a throw, in order)"
+        )
     seed, rng = state.rng.next_u64()
     options = state.options
     seat = seat_of(state, t.hero)
