@@ -755,6 +755,20 @@ FIXED: tuple[Ruling, ...] = (
     ),
     _r(
         "-",
+        "A97",
+        "Nerdcore in the collapse: nobody walks onto the Entrance even to leave the collapsing "
+        "dungeon; players leave only by fleeing or when floor 1's last room is removed under "
+        "them (no alternative built: Nerdcore allows the Entrance only to a fleeing player)",
+    ),
+    _r(
+        "-",
+        "A98",
+        "a dungeon floor's end room removed in the collapse leaves an Unexplored space that may "
+        "be explored again (fewer than 8 rooms in play); the Lair counts every room revealed, so "
+        "a removed Lair room frees no space (no alternative built)",
+    ),
+    _r(
+        "-",
         "R306-R307",
         "our reading (no §5 ruling): a shadow whose player has left the dungeon leaves with them "
         "(no alternative reading: the variant ties each shadow to its player)",

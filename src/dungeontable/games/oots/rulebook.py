@@ -80,6 +80,8 @@ SECTIONS: dict[str, str] = {
     "-A91": "The Shortening, Wandering Xykon Setup; Variant Rules, Nerdcore",
     "-A92": "Shticks, Trading in Monsters for Shticks",
     "-A95": "Fleeing the Dungeon, What You May Do While Fleeing the Dungeon; What is a Turn?",
+    "-A97": "Variant Rules, Nerdcore; The Dungeon Collapses, Exiting the Collapsing Dungeon",
+    "-A98": "Movement Rules, Moving into an Unexplored Room; The Dungeon Collapses, The Collapse",
     "R314": "The Shortening, Variant Rules, In Medias Res",
     "R315-R316": "The Shortening, Variant Rules, No Turning Back",
     "A39": "The Shortening, Variant Rules, No Turning Back",
@@ -254,6 +256,10 @@ PLAIN: dict[str, str] = {
     "-A91": "Nerdcore with Wandering Xykon keeps the Safe Haven as Xykon's home.",
     "-A92": "Everyone may see which Monsters each player has saved.",
     "-A95": "A turn spent fleeing is the flight alone: only ending the turn is left.",
+    "-A97": "In a Nerdcore game nobody walks out of the collapsing dungeon: you leave only by "
+    "fleeing or when the last room of the first floor is removed under you.",
+    "-A98": "A room removed from the end of a dungeon floor in the collapse leaves a space that "
+    "may be explored again; the Lair stays at the 5 rooms it revealed.",
     "A59": "When a Screw This! card may be played, every player who could play one "
     "is asked, card or not, so being asked gives nothing away; on at tables with people.",
     "-": "Extra card files added to the packaged cards.",
