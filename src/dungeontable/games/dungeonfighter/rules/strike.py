@@ -59,7 +59,8 @@ def pending_choice(state: State) -> str:
         ability = activated(state)
         ask = OPS[ability.op].ask if ability is not None else None
         return ask(state, t) if ask is not None else ""
-    if t.heal_left > 0 and any(healable(state, i) for i in range(len(state.heroes))):
+    won = fight.boss and fight.hp <= 0  # R122 (L459): the game is won, a heal changes nothing
+    if t.heal_left > 0 and not won and any(healable(state, i) for i in range(len(state.heroes))):
         return "divine"
     if t.destroy and destroyable(state, t.hero):
         return "destroy"
