@@ -65,14 +65,18 @@ def can_take(state: State, seat: int, start: bool) -> bool:
 def take(state: State, action: A.TakeLoot, ev: list[Event]) -> State:
     """R209; then the A59 loot-picked-up window if the Loot reached the Stash."""
     seat = state.turn.seat
-    before = len(player(state, seat).stash)
     extra = state.turn.extra_taken + (1 if state.turn.took_loot else 0)
     state = replace(state, turn=replace(state.turn, took_loot=True, extra_taken=extra))
+    return _take_top(state, seat, ev)
+
+
+def _take_top(state: State, seat: int, ev: list[Event]) -> State:
+    """The pickup itself: a Trap on top opens the A59 trap-revealed window (the pickup goes on
+    once it closes when the Trap does not count, A25 alternative), else ``pick_up``."""
     revealed = reveal(state, seat, ev)
-    if revealed is not None and not state.options.trap_uses_pickup:
-        return replace(revealed, turn=replace(revealed.turn, took_loot=False))  # A25 alternative
     if revealed is not None:
         return revealed  # A59 trap-revealed window
+    before = len(player(state, seat).stash)
     mark = len(ev)
     state = pick_up(state, seat, 1, ev)
     if len(player(state, seat).stash) > before and picked_window(state):
@@ -98,4 +102,7 @@ def after_trap_window(state: State, ev: list[Event]) -> State:
     mark = len(ev)
     state = evade_rolls(state, state.turn.seat, card, ev, state.turn.evade_bonus)
     turn = replace(state.turn, trap="", evade_bonus=(), resume="")
-    return _fled_home(replace(state, phase=state.turn.resume, turn=turn), turn.seat, ev[mark:])
+    state = _fled_home(replace(state, phase=state.turn.resume, turn=turn), turn.seat, ev[mark:])
+    if state.options.trap_uses_pickup or state.result is not None:
+        return state
+    return _take_top(state, turn.seat, ev)  # A25 alternative: the Trap did not count (pick_up)
