@@ -240,3 +240,11 @@ def test_an_event_kind_the_game_does_not_have_is_reported_not_silently_excluded(
         "seen.1: excludes names no event kind of the game: card-drawm (did you mean 'card-drawn'?)",
     )
     assert run({"path": "kinds", "excludes": "card-drawn"}) == ()
+
+
+def test_a_legal_check_naming_an_unreadable_action_is_reported() -> None:
+    """``excludes = "negat item=7"`` (a typo) held for nothing: the action text must be one the
+    game can read; a readable but illegal one is excluded as before."""
+    (failure,) = run({"after": 0, "path": "legal", "excludes": "negat item=7"})
+    assert failure.startswith("legal: excludes names no action of the game: 'negat item=7' (")
+    assert run({"after": 0, "path": "legal", "excludes": "negate item=7"}) == ()

@@ -135,6 +135,9 @@ ROOTS = frozenset(
 state explicitly; a state field with one of these names is still reached as ``state.<name>``)."""
 
 
+_ACTION_CHECKS = frozenset(
+    {"equals", "not_equals", "contains", "excludes", "contains_all", "in_order", "one_of"}
+)
 _EVENT_ROOTS = frozenset({"events", "kinds", "history", "history_kinds", "seen"})
 
 
@@ -271,6 +274,19 @@ class Observer:
             for k in strange
         ]
 
+    def unread_actions(self, path: str, check: str, wanted: Any) -> str:
+        """Why an action text a ``legal`` check names cannot be read by the game ('' when all
+        can): an ``excludes`` of a misspelled action would hold for nothing."""
+        if path != "legal" or check not in _ACTION_CHECKS:
+            return ""
+        for text in wanted if isinstance(wanted, list) else [wanted]:
+            if isinstance(text, str):
+                try:
+                    self.table.game.actions.parse(text)
+                except ValueError as exc:
+                    return f"{text!r} ({exc})"
+        return ""
+
     def normal_actions(self, check: str, wanted: Any) -> Any:
         """Action texts in the game's own spelling (field order, quoting), for ``legal``
         checks; a text that names no action is kept as given (the check then fails plainly)."""
@@ -397,6 +413,10 @@ def _check(observer: Observer, expectations: Sequence[Mapping[str, Any]], after:
                 )
                 break
             if root == "legal":
+                unread = observer.unread_actions(path, check, wanted)
+                if unread:
+                    failures.append(f"{path}: {check} names no action of the game: {unread}")
+                    break
                 wanted = observer.normal_actions(check, wanted)
             problem = judge(got, check, wanted)
             if problem == "no such path":
