@@ -248,3 +248,10 @@ def test_a_legal_check_naming_an_unreadable_action_is_reported() -> None:
     (failure,) = run({"after": 0, "path": "legal", "excludes": "negat item=7"})
     assert failure.startswith("legal: excludes names no action of the game: 'negat item=7' (")
     assert run({"after": 0, "path": "legal", "excludes": "negate item=7"}) == ()
+
+
+def test_a_path_checked_after_a_point_the_file_never_reaches_is_an_error() -> None:
+    """``after = 9`` in a file of 2 actions was never checked, so it passed whatever it said."""
+    with pytest.raises(ScenarioError, match=r"expect 0: after = 9 names no point of this file"):
+        run({"after": 9, "path": "hp.1", "equals": 99})
+    assert run({"after": 2, "path": "hp.1", "equals": 7}) == ()

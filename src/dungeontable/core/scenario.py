@@ -44,6 +44,7 @@ import msgspec
 from .actions import IllegalAction
 from .driver import Driver
 from .events import Event, is_visible
+from .flow import FlowError
 from .game import Game, capabilities
 from .options import parse_options
 from .rng import ScriptError
@@ -468,6 +469,15 @@ def _validate(data: Mapping[str, Any], where: str) -> None:
                 f"{where}: expect {index}: error takes the text the refusal must contain "
                 f'(error = "not allowed now"), or true for any refusal; got {refusal!r}'
             )
+        after = expect.get("after", 0)
+        final = len(data.get("actions", ()))
+        if "path" in expect and (
+            isinstance(after, bool) or not isinstance(after, int) or not 0 <= after <= final
+        ):  # never reached, so never checked (an error's `after` is reported when it is missed)
+            raise ScenarioError(
+                f"{where}: expect {index}: after = {after!r} names no point of this file: 0 "
+                f"(before any action) to {final} (after all {final} actions)"
+            )
         checks = [c for c in CHECKS if c in expect]
         if checks and "path" not in expect:
             raise ScenarioError(f"{where}: expect {index} has {checks[0]} without path")
@@ -569,9 +579,16 @@ def _start(data: Mapping[str, Any], resolve: Callable[[str], Game], where: str) 
                 else Driver.start(game, options, seats=seats, seed=seed)
             )
             return driver.dice(*(int(face) for face in dice))
-        return Driver.from_scenario(
+        driver = Driver.from_scenario(
             game, data.get("setup", {}), seats=seats, seed=seed, options=options, dice=dice
         )
+        driver.legal()  # a position play never stops at (an automatic step) is no position
+        return driver
+    except FlowError as exc:
+        raise ScenarioError(
+            f"{where}: cannot set up the scenario: play cannot stop at this position ({exc}); "
+            "set up the position before or after that step"
+        ) from exc
     except (KeyError, ValueError) as exc:
         raise ScenarioError(f"{where}: cannot set up the scenario: {exc}") from exc
     except (TypeError, AttributeError, IndexError) as exc:  # Python's words for a wrong form
