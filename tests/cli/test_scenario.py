@@ -78,7 +78,7 @@ def test_unreadable_or_unknown_scenarios_fail(cli: Cli, tmp_path: Path) -> None:
     lines = result.stdout.splitlines()
     assert lines[0] == f"FAIL {missing}: missing.toml"
     assert lines[1].startswith(f"    - {missing}: cannot read scenario:")
-    assert lines[2] == f"FAIL {unknown}: chess.toml"
+    assert lines[2] == f"FAIL {unknown}: mate"  # the name the file gives
     assert "unknown game 'chess'" in lines[3]
 
 

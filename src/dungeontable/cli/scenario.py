@@ -29,7 +29,11 @@ def run_one(path: Path) -> ScenarioResult:
     try:
         return run_scenario_file(path, games.get)
     except ScenarioError as exc:
-        return ScenarioResult(path.name, str(path), (str(exc) + id_hint(path, str(exc)),))
+        try:
+            name = str(load_scenario(path).get("name", path.name))
+        except ScenarioError:  # unreadable: the file's name is all there is
+            name = path.name
+        return ScenarioResult(name, str(path), (str(exc) + id_hint(path, str(exc)),))
 
 
 UNKNOWN = re.compile(r"unknown (?:card|card id\(s\)|[a-z]+ id\(s\))|is not a known [a-z]+ card")
