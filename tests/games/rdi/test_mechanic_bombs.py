@@ -64,12 +64,21 @@ def test_a_two_victim_bomb_hits_the_holder_and_the_player_they_pick() -> None:
     assert [s.fortitude for s in t.state.seats] == [20, 18, 18]
 
 
-def test_no_gold_no_passing() -> None:
+def test_a_gold_equivalent_pays_the_passing_fee() -> None:
+    """L586, R-9.2: a Gold-equivalent counts as a Gold for every rule, the Kettle's fee too; it
+    is paid to the Inn as the Bomb is passed, before the new holder chooses."""
     seat = nitrel(("bomb_hot_kettle",), hand=["nitrel-perfectly-safe"])
-    poor = {"gold": 0, "valuables": ["valuable_gilded_goblet"]}  # worth 1 Gold, not a coin
+    poor = {"gold": 0, "valuables": ["valuable_gilded_goblet"]}  # worth 1 Gold
     t = build(2, phase="action", seat=[seat, poor])
     t.do("play card=nitrel-perfectly-safe target=1")
-    assert GAME.legal_actions(t.state) == (AimBomb(way="keep", target=-1),)
+    assert GAME.legal_actions(t.state) == (
+        AimBomb(way="keep", target=-1),
+        AimBomb(way="pass", target=0),
+    )
+    t.do("aim-bomb way=pass target=0")
+    assert t.state.seats[1].valuables == ()
+    assert t.state.inn_valuables == ("valuable_gilded_goblet",)
+    assert GAME.decision(t.state).seat == 0
 
 
 def test_bombs_in_a_pot_nobody_wins_are_discarded_unused() -> None:

@@ -12,7 +12,8 @@ reshuffled from it, L952).
   her card aimed at its holder (``target``), so it may be Negated, Ignored, reduced and hit back
   (L962); a loss it deals Nitrel herself is hers, so nobody hits back for it (L966).
 - A choice on a Bomb is made by the player holding it (L944) before it is resolved (decision
-  ``bomb``): pass it on for a fee (the new holder chooses again, L946), lose the Fortitude or
+  ``bomb``): pass it on for a fee (the new holder chooses again, L946; the fee is paid to the
+  Inn in Gold or Gold-equivalents, the holder's choice: L586, R-9.2), lose the Fortitude or
   discard the hand instead, pick the other player it also hits.
 - Some cards add the top Bomb face down to the pot of a Round of Gambling (L954): the player who
   wins the pot reveals all of them and carries them out one by one in the order they choose
@@ -47,7 +48,7 @@ from dungeontable.core import Action, Decision, Event, Rng
 from ..effects import EFFECTS, Fx
 from ..events import CardsDiscarded
 from ..hooks import Mechanic, Result, extra_of, set_extra
-from ..state import Play, SeatExtra, State, update_seat
+from ..state import Play, SeatExtra, State, owe, update_seat
 from .catalog import ops_of, param
 from .events import (
     AimBomb,
@@ -273,7 +274,7 @@ class BombsMechanic(Mechanic):
         others = tuple(t for t in state.living() if t != seat)
         if way == "pass":
             fee = param(choice, "fee", 0)
-            passes = others if state.seats[seat].gold >= fee else ()
+            passes = others if state.seats[seat].wealth >= fee else ()  # L586: Artifacts too
             return (
                 AimBomb(way="keep", target=-1),
                 *(AimBomb(way="pass", target=t) for t in passes),
@@ -309,8 +310,12 @@ class BombsMechanic(Mechanic):
             return push_bomb(state, owner, card, holder, also=action.target, option=aim)
         if action.way == "pass":
             fee = param(_choice(self.catalog(state)[card]), "fee", 0)
-            gold = state.seats[holder].gold
-            state = replace(update_seat(state, holder, gold=gold - fee), inn=state.inn + fee)
+            payer = state.seats[holder]
+            if payer.valuables:  # R-9.2: the holder chooses Gold or Gold-equivalents (L586)
+                state = owe(state, holder, -1, fee)
+            else:
+                gold = payer.gold - fee
+                state = replace(update_seat(state, holder, gold=gold), inn=state.inn + fee)
             state = set_extra(state, owner, replace(bombs, holder=action.target))
             return state, (BombPassed(seat=holder, target=action.target, fee=fee),)
         state = set_extra(state, owner, replace(bombs, aiming="", holder=-1))
@@ -324,12 +329,13 @@ class BombsMechanic(Mechanic):
 
 
 def _due(state: State) -> tuple[int, Bombs, str] | None:
-    """A Bomb waiting for its holder's choice; else, with nothing pending, the pot's Bombs its
-    winner still has to set off."""
+    """A Bomb waiting for its holder's choice, once every payment owed is made (a pass fee paid
+    in Gold-equivalents: paid before the next holder chooses, L946); else, with nothing pending,
+    the pot's Bombs its winner still has to set off."""
     for seat, s in enumerate(state.seats):
         for value in s.extra:
             if type(value) is Bombs:
-                if value.aiming and state.seats[value.holder].alive:
+                if value.aiming and state.seats[value.holder].alive and not state.debts:
                     return seat, value, "bomb"
                 idle = state.stack.is_empty and state.stack.window is None
                 if value.opened and idle and state.seats[value.winner].alive:
