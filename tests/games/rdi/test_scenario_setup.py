@@ -224,3 +224,23 @@ def test_players_is_read_as_seat_the_other_games_spelling() -> None:
     assert build({"players": rows}, seats=2) == build({"seat": rows}, seats=2)
     with pytest.raises(ValueError, match=r"both \[\[setup.seat\]\] and \[\[setup.players\]\]"):
         build({"players": rows, "seat": rows}, seats=2)
+
+
+def test_cormacs_active_tiles_follow_from_his_raging_pile() -> None:
+    """Left out, ``active`` was 0 whatever the pool held (an examiner's 7-card pool with B
+    active played as no Rage at all); now it is computed, and an impossible pool is refused."""
+    card = "cormac-hurt-things"
+
+    def rage(**fields: Any) -> Any:
+        extra = [{"mechanic": "Rage", **fields}]
+        return build({"seat": [{"character": "cormac", "extra": extra}]}).seats[0].extra[0]
+
+    assert rage(building=[card] * 2, raging=[card] * 5).active == 2
+    assert rage(raging=[card] * 11, building=[card] * 4).active == 4
+    for fields, message in (
+        ({"raging": [card] * 4}, "a Raging pile of 4 cards no run of tiles makes"),
+        ({"raging": [card] * 5, "active": 1}, "active 1 but a Raging pile of 5 cards means 2"),
+        ({"raging": [card] * 5, "building": [card] * 3}, "would already have turned tile C"),
+    ):
+        with pytest.raises(ValueError, match=re.escape(message)):
+            rage(**fields)

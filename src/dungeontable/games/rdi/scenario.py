@@ -38,6 +38,8 @@ from .mechanics.moods import EPIC_DECK, Mood
 from .mechanics.mushrooms import PLANTER_SIZE, Planter, valued
 from .mechanics.patients import PATIENTS, Clinic
 from .mechanics.quiver import ARROWS, Quiver
+from .mechanics.rage import THRESHOLDS as RAGE_THRESHOLDS
+from .mechanics.rage import Rage
 from .mechanics.treasures import Munchkin, level_of
 from .options import Options
 from .state import Contest, Debt, Gambling, Loss, Play, Seat, State
@@ -399,6 +401,8 @@ def _derived(state: State, rows: Sequence[Mapping[str, Any]]) -> State:
                 state = _brewing(state, seat, given, cat)
             elif kind == "Marks":
                 state = _marks(state, seat, given)
+            elif kind == "Rage":
+                state = _rage(state, seat, given)
             elif kind in BOUNDS:  # a track or a row of slots of a fixed size
                 field, low, high = BOUNDS[kind]
                 value = given.get(field, low)
@@ -431,6 +435,33 @@ def _known_ids(seat: int, what: str, cards: Sequence[str], cat: Any) -> None:
     unknown = sorted({c for c in cards if c and c not in cat.cards})
     if unknown:
         raise ValueError(f"seat {seat} {what}: unknown card id(s) {', '.join(unknown)}")
+
+
+def _rage(state: State, seat: int, given: Mapping[str, Any]) -> State:
+    """Cormac's active tiles follow from his Raging pile (each activation moved the Building
+    pile there: A 2 cards, B 3, C 3, D 3, compendium L184-L195): left out, ``active`` is
+    computed; a number that differs, a Raging pile no run of activations makes, or a Building
+    pile that would already have turned the next tile, is an error naming them."""
+    rage = extra_of(state, seat, Rage)
+    assert rage is not None
+    totals = [sum(RAGE_THRESHOLDS[:k]) for k in range(len(RAGE_THRESHOLDS) + 1)]
+    if len(rage.raging) not in totals:
+        raise ValueError(
+            f"seat {seat} Rage: a Raging pile of {len(rage.raging)} cards no run of tiles "
+            f"makes (0, then {', '.join(map(str, totals[1:]))} with tiles A to D active)"
+        )
+    active = totals.index(len(rage.raging))
+    if "active" in given and int(given["active"]) != active:
+        raise ValueError(
+            f"seat {seat} Rage: active {given['active']} but a Raging pile of "
+            f"{len(rage.raging)} cards means {active} tile(s) (leave active out)"
+        )
+    if active < len(RAGE_THRESHOLDS) and len(rage.building) >= RAGE_THRESHOLDS[active]:
+        raise ValueError(
+            f"seat {seat} Rage: a Building pile of {len(rage.building)} cards would already "
+            f"have turned tile {'ABCD'[active]} (it turns at {RAGE_THRESHOLDS[active]})"
+        )
+    return set_extra(state, seat, replace(rage, active=active))
 
 
 def _marks(state: State, seat: int, given: Mapping[str, Any]) -> State:
