@@ -102,7 +102,8 @@ def after_trap_window(state: State, ev: list[Event]) -> State:
     mark = len(ev)
     state = evade_rolls(state, state.turn.seat, card, ev, state.turn.evade_bonus)
     turn = replace(state.turn, trap="", evade_bonus=(), resume="")
+    fled = any(isinstance(e, FleeBegan) and e.seat == turn.seat for e in ev[mark:])
     state = _fled_home(replace(state, phase=state.turn.resume, turn=turn), turn.seat, ev[mark:])
-    if state.options.trap_uses_pickup or state.result is not None:
+    if state.options.trap_uses_pickup or state.result is not None or fled:
         return state
     return _take_top(state, turn.seat, ev)  # A25 alternative: the Trap did not count (pick_up)
