@@ -134,3 +134,13 @@ def test_list_with_no_match_exits_one(cli: Cli) -> None:
     result = cli(["cards", "list", "-g", "cardrogue", "zzz"])
     assert result.exit_code == 1
     assert result.stderr == "error: no cardrogue card id, kind, name or text has 'zzz'\n"
+
+
+def test_list_text_shows_the_numbers_a_case_is_written_from(cli: Cli) -> None:
+    result = cli(["cards", "list", "-g", "oots", "kobold", "knight", "--text"])
+    assert result.stdout == (
+        'kobold_knight  (monster)  Kobold Knight: copies=2 types=["kobold"] attack=6 defense=7'
+        ' loot=1 xp=1 support={"types":["kobold"],"ability":"assist"}\n'
+    )
+    found = cli(["cards", "list", "-g", "rdi", "drink", "alcohol=2"])
+    assert "drink_swamp_grog  (drink)  Swamp Grog" in found.stdout.splitlines()

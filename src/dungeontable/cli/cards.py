@@ -82,10 +82,28 @@ def _collect(data: dict[str, Any], inside: str, entries: list[dict[str, str]]) -
             if isinstance(item.get("id"), str):
                 kind = str(item.get("kind") or item.get("type") or item.get("deck") or key)
                 text = " ".join(str(item.get("text", "")).split())
+                numbers = _facts(item)
+                text = f"{text} [{numbers}]" if text and numbers else text or numbers
                 where = f", in {inside}" if inside else ""
                 name = str(item.get("name", ""))
                 entries.append({"id": item["id"], "kind": kind + where, "name": name, "text": text})
                 _collect(item, item["id"], entries)
+
+
+SHOWN_ELSEWHERE = frozenset({"id", "name", "text", "kind", "type", "source", "ref"})
+
+
+def _facts(item: dict[str, Any]) -> str:
+    """The entry's other fields, compactly (``attack=6 defense=7 types=['kobold']``): the
+    numbers a rules case is written from (a Drink's Alcohol, a hero's abilities by die colour)."""
+    return " ".join(
+        f"{key}={json.dumps(value, separators=(',', ':'))}"
+        for key, value in item.items()
+        if key not in SHOWN_ELSEWHERE
+        and not (
+            isinstance(value, list) and value and isinstance(value[0], dict) and "id" in value[0]
+        )
+    )
 
 
 @app.command("list")
@@ -95,7 +113,9 @@ def list_cards(
         list[str] | None,
         typer.Argument(help="Show only entries whose id, kind, name or text has all these words."),
     ] = None,
-    text: Annotated[bool, typer.Option(help="Show each card's text too.")] = False,
+    text: Annotated[
+        bool, typer.Option(help="Show each card's text and its other fields (numbers, abilities).")
+    ] = False,
 ) -> None:
     """List the ids of the game's cards (and characters, rooms, layouts): what scenario files
     and actions name them by, with kind and name ('cards list -g oots kobold')."""
