@@ -21,7 +21,8 @@ Wrench's Gizmos): his numbers do not move, nor any other part of the card on him
 back card answering a Minion's activation may be aimed at that Minion (L1592, L1606). A card of
 another player that makes each other player (or every player) lose Fortitude reaches every Minion
 too (L1590). Whenever a Minion loses Fortitude he chooses (decision ``wages``): pay its Wages in
-Gold to the Inn (``pay-wages``; he must hold that much Gold) or discard it (``dismiss-minion``)
+Gold to the Inn (``pay-wages``; he must hold that much Gold, Gold-equivalents counted and paid
+as he chooses: L586, R-9.2) or discard it (``dismiss-minion``)
 (L1580). Minions Ignore Events (L1598: no Event reaches them here), never get Gold, cards,
 Drinks, Scarabs, Debuffs, Bombs or marks: a card aimed at a Minion has Torglesnarf as its chosen
 player, so those go to him (L1608-1620). A Power Jinx on him lowers his Minions' numbers by 1 in
@@ -56,7 +57,7 @@ from dungeontable.core import Action, Decision, Event
 
 from ..effects import EFFECTS, Change, Fx
 from ..hooks import Mechanic, Result, extra_of, set_extra
-from ..state import Play, SeatExtra, State, update_seat
+from ..state import Play, SeatExtra, State, owe, update_seat
 from . import pieces
 from .catalog import ops_of, param
 from .debuffs import held
@@ -343,6 +344,10 @@ def _quiet(state: State) -> bool:
 
 
 def _owing(state: State) -> int | None:
+    """Torglesnarf with a hurt Minion's Wages to settle, once every payment owed is made (Wages
+    paid in Gold-equivalents are paid before the next Minion's)."""
+    if state.debts:
+        return None
     for i, s in enumerate(state.seats):
         for value in s.extra:
             if type(value) is Minions and value.owed and s.alive:
@@ -488,7 +493,7 @@ class MinionsMechanic(Mechanic):
             slot = m.owed[0]
             cat = self.catalog(state)
             wages = wages_due(m, cat.cards)
-            pay = (PayWages(slot=slot),) if state.seats[seat].gold >= wages else ()
+            pay = (PayWages(slot=slot),) if state.seats[seat].wealth >= wages else ()  # L586
             once = state.options.wages_inn_cards == "one" and m.cut > 0
             inn = () if wages <= 0 or once else self._inn_cards(state, seat)
             cut = tuple(InnPaysWages(slot=slot, card=c) for c in inn)
@@ -542,8 +547,11 @@ class MinionsMechanic(Mechanic):
             if isinstance(action, PayWages):
                 wages = wages_due(m, cards)
                 s = state.seats[seat]
-                state = update_seat(state, seat, gold=s.gold - wages)
-                state = replace(state, inn=state.inn + wages)
+                if s.valuables:  # R-9.2: he chooses Gold or Gold-equivalents (L586)
+                    state = owe(state, seat, -1, wages)
+                else:
+                    state = update_seat(state, seat, gold=s.gold - wages)
+                    state = replace(state, inn=state.inn + wages)
                 state = set_extra(state, seat, replace(m, owed=rest, cut=0))
                 return state, (WagesSettled(seat=seat, card=one.card, paid=wages),)
             kept = m.minions[: action.slot] + m.minions[action.slot + 1 :]
