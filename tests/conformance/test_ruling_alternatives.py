@@ -21,6 +21,7 @@ import pytest
 
 from dungeontable.core import (
     Game,
+    ScriptError,
     field_rulings,
     option_choices,
     parse_options,
@@ -37,7 +38,7 @@ oots game is well under way (the engines take about a millisecond for ten decisi
 
 UNPLAYABLE: dict[tuple[str, str, str], tuple[type[Exception], str]] = {
     ("dungeonfighter", "resolver", "scripted"): (
-        RuntimeError,
+        ScriptError,
         "throws come from a scenario's throw script; a random playout has none",
     ),
 }
