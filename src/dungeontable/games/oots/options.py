@@ -769,6 +769,13 @@ FIXED: tuple[Ruling, ...] = (
     ),
     _r(
         "-",
+        "A99",
+        "a player who has left the collapsing dungeon acts no more: from the moment of leaving "
+        "their turns are only the room removal, no trade-ins, equipping or Screw This! cards "
+        "(no alternative built)",
+    ),
+    _r(
+        "-",
         "R306-R307",
         "our reading (no §5 ruling): a shadow whose player has left the dungeon leaves with them "
         "(no alternative reading: the variant ties each shadow to its player)",

@@ -82,6 +82,7 @@ SECTIONS: dict[str, str] = {
     "-A95": "Fleeing the Dungeon, What You May Do While Fleeing the Dungeon; What is a Turn?",
     "-A97": "Variant Rules, Nerdcore; The Dungeon Collapses, Exiting the Collapsing Dungeon",
     "-A98": "Movement Rules, Moving into an Unexplored Room; The Dungeon Collapses, The Collapse",
+    "-A99": "The Dungeon Collapses, Exiting the Collapsing Dungeon; The Turn",
     "R314": "The Shortening, Variant Rules, In Medias Res",
     "R315-R316": "The Shortening, Variant Rules, No Turning Back",
     "A39": "The Shortening, Variant Rules, No Turning Back",
@@ -260,6 +261,8 @@ PLAIN: dict[str, str] = {
     "fleeing or when the last room of the first floor is removed under you.",
     "-A98": "A room removed from the end of a dungeon floor in the collapse leaves a space that "
     "may be explored again; the Lair stays at the 5 rooms it revealed.",
+    "-A99": "Once you have left the collapsing dungeon you only remove a room on your turns: no "
+    "more trade-ins, equipping or cards, even at the end of the turn you left.",
     "A59": "When a Screw This! card may be played, every player who could play one "
     "is asked, card or not, so being asked gives nothing away; on at tables with people.",
     "-": "Extra card files added to the packaged cards.",
