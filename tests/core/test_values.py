@@ -190,3 +190,14 @@ def test_a_codec_needs_distinct_kinds() -> None:
         ValueCodec([MoveTo, Pass, MoveTo2])
     with pytest.raises(ValueError, match="at least one value class"):
         ValueCodec([])
+
+
+def test_short_text_leaves_out_the_fields_at_their_defaults() -> None:
+    """What ``scenario trace`` lists: ``say text=hi loud=true`` for the full text form, which
+    reads back as the same value; a text that does not parse is kept as given."""
+    full = Say("hi", loud=True).to_text()
+    assert full != "say text=hi loud=true"
+    assert CODEC.short_text(full) == "say text=hi loud=true"
+    assert CODEC.parse(CODEC.short_text(full)) == Say("hi", loud=True)
+    assert CODEC.short_text(MoveTo(0, 0).to_text()) == "move-to x=0 y=0"  # no default: kept
+    assert CODEC.short_text("jump high=1") == "jump high=1"

@@ -105,7 +105,9 @@ def trace(
     and ``kinds`` paths see them), who decides next and what is legal: what to write the
     expectations against. The expectations themselves are not checked."""
     with user_errors():
-        steps = trace_scenario(load_scenario(file), games.get, str(file))
+        data = load_scenario(file)
+        steps = trace_scenario(data, games.get, str(file))
+        codec = games.get(str(data["game"])).actions  # fields at their defaults left out
     for step in steps:
         if step.index == 0:
             say("before any action", "bold")
@@ -121,4 +123,5 @@ def trace(
         else:
             say(f"    decision: seat {decision['seat']} ({decision['kind']}): {decision['prompt']}")
         if legal and step.legal:
-            say(f"    legal: {'; '.join(step.legal)}")
+            short = [codec.short_text(text) for text in step.legal]
+            say(f"    legal: {'; '.join(short)}")

@@ -94,6 +94,28 @@ class ValueCodec(Generic[V]):
             raise ParseError(f"bad {kind!r}: {exc}") from exc
         return value
 
+    def short_text(self, text: str) -> str:
+        """``text`` without the fields that hold their default (``play card=x target=1`` for
+        ``play card=x target=1 item=0 option=""``): it reads back as the same value, and is
+        what a person writes. A text that does not parse is returned as given."""
+        try:
+            value = self.parse(text)
+        except ParseError:
+            return text
+        kind, _, rest = text.strip().partition(" ")
+        defaults = {
+            f.name: f.default
+            for f in msgspec.structs.fields(type(value))
+            if f.default is not msgspec.NODEFAULT
+        }
+        kept = [
+            f"{name}={raw}"
+            for name, raw in _pairs(rest, text)
+            if name not in defaults or getattr(value, name) != defaults[name]
+        ]
+        short = " ".join([kind, *kept])
+        return short if self.parse(short) == value else text
+
     def from_json(self, data: bytes | str) -> V:
         try:
             value: V = self._decoder.decode(data)
