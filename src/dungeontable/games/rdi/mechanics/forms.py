@@ -151,7 +151,10 @@ def spare_directive(state: State, item: StackItem[Play], d: Directive) -> Result
 
 
 def raven_gold(state: State, seat: int, why: str = "") -> Result:
-    """L293: a Raven gains 1 more Gold from the Inn."""
+    """L293: a Raven gains 1 more Gold from the Inn (option ``inn_gold``: if it has one, R-9.1)."""
+    limit = state.options.inn_gold
+    if limit >= 0 and limit + state.inn < 1:
+        return state, ()
     s = state.seats[seat]
     state = update_seat(state, seat, gold=s.gold + 1)
     state = replace(state, inn=state.inn - 1)

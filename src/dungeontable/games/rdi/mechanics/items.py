@@ -143,6 +143,8 @@ def _immediate(state: State, seat: int, card: Any) -> Result:
         after = max(0, now + change.amount)
         if change.stat != "gold":
             after = min(20, after)
+        elif state.options.inn_gold >= 0:  # option: the Inn pays out only what it holds
+            after = min(after, now + max(0, state.options.inn_gold + state.inn))
         if after == now:
             continue
         state = update_seat(state, change.seat, **{change.stat: after})
