@@ -776,6 +776,13 @@ FIXED: tuple[Ruling, ...] = (
     ),
     _r(
         "-",
+        "A100",
+        "Go Team's teams by table size: 4 players make 2 teams of 2 (alternate seats), 6 players "
+        "3 teams of 2 (seats 3 apart); other sizes are refused (no alternative built: 2 teams of "
+        "3 at 6 players would also seat teammates apart)",
+    ),
+    _r(
+        "-",
         "R306-R307",
         "our reading (no §5 ruling): a shadow whose player has left the dungeon leaves with them "
         "(no alternative reading: the variant ties each shadow to its player)",
