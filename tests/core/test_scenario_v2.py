@@ -255,3 +255,13 @@ def test_a_path_checked_after_a_point_the_file_never_reaches_is_an_error() -> No
     with pytest.raises(ScenarioError, match=r"expect 0: after = 9 names no point of this file"):
         run({"after": 9, "path": "hp.1", "equals": 99})
     assert run({"after": 2, "path": "hp.1", "equals": 7}) == ()
+
+
+def test_the_two_wordings_of_not_legal_now_are_one() -> None:
+    """The toy game (like RDI and Dungeon Fighter) says "is not legal now"; OOTS and Card Rogue
+    say "is not allowed now": an ``error`` written with either wording matches both."""
+    actions = ["zap amount=3 target=1", "negate item=7", "pass"]
+    for words in ("not legal now", "not allowed now", "Not Allowed Now"):
+        assert run({"after": 1, "error": words}, actions=actions) == ()
+    (failure,) = run({"after": 1, "error": "not possible now"}, actions=actions)
+    assert failure.endswith("; expected a refusal containing 'not possible now'")

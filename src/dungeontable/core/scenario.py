@@ -596,6 +596,11 @@ def _start(data: Mapping[str, Any], resolve: Callable[[str], Game], where: str) 
             f"{where}: cannot set up the scenario: a value in [setup] or options has the wrong "
             f"form ({exc}); each game's [setup] keys and their forms: docs/scenarios.md"
         ) from exc
+    except Exception as exc:
+        raise ScenarioError(
+            f"{where}: cannot set up the scenario: the game raised {type(exc).__name__}: {exc} "
+            f"({CANNOT_REACH})"
+        ) from exc
 
 
 def run_scenario(
@@ -711,12 +716,29 @@ def _act(table: Driver, text: str, wanted: str | None) -> str | None:
     except (IllegalAction, ValueError) as exc:
         if wanted == ANY_REFUSAL and not isinstance(exc, ParseError):
             return None
-        if wanted and wanted.lower() in str(exc).lower():
+        if wanted and (
+            wanted.lower() in str(exc).lower() or _refusal_words(wanted) in _refusal_words(str(exc))
+        ):
             return None
         return f"was refused: {exc}{_expected(wanted)}"
+    except Exception as exc:  # one file's failure, never the end of a folder's run
+        return f"{GAME_RAISED}{type(exc).__name__}: {exc} ({CANNOT_REACH})"
     if wanted is not None:
         return f"was accepted{_expected(wanted)}"
     return None
+
+
+GAME_RAISED = "failed: the game raised "
+CANNOT_REACH = "a position play cannot reach, or a defect in the game: please report it"
+"""How an exception out of the game (not a refusal) is told: the case fails with it, and the
+other files of a folder still run."""
+
+
+def _refusal_words(text: str) -> str:
+    """A refusal's text for matching: case aside, and the games' two wordings of "this action
+    is not legal at this moment" ("is not allowed now", "is not legal now") read as one, so
+    ``error = "not legal now"`` and ``"not allowed now"`` both mean it in every game."""
+    return text.lower().replace("not allowed now", "not legal now")
 
 
 def _expected(wanted: str | None) -> str:
@@ -774,6 +796,9 @@ def trace_scenario(
             scenario_do(table, text)
         except (IllegalAction, ValueError) as exc:
             steps.append(step(index + 1, text, (), str(exc)))
+            continue
+        except Exception as exc:  # shown at its step, as a refusal is
+            steps.append(step(index + 1, text, (), f"{GAME_RAISED}{type(exc).__name__}: {exc}"))
             continue
         steps.append(step(index + 1, text, table.events()[before:], None))
     return steps
