@@ -144,6 +144,8 @@ def _apply(state: State, molly: int, card: Any, target: int) -> Result:
         after = max(0, now + change.amount)
         if change.stat != "gold":
             after = min(max(MAX_STAT, now), after)
+        elif state.options.inn_gold >= 0:  # option: the Inn pays out only what it holds
+            after = min(after, now + max(0, state.options.inn_gold + state.inn))
         if after == now:
             continue
         state = update_seat(state, change.seat, **{change.stat: after})
