@@ -16,7 +16,11 @@ from dungeontable.core.scenario import load_scenario, trace_scenario
 from .cards import shipped_entries
 from .errors import PROBLEMS, fail, out, user_errors
 
-app = typer.Typer(help="Run known-answer scenario files.", no_args_is_help=True)
+app = typer.Typer(
+    help="Run known-answer scenario files (the format: docs/scenarios.md; the ids of cards,"
+    " characters and rooms: dungeontable cards list --game GAME WORD).",
+    no_args_is_help=True,
+)
 
 
 def say(text: str, style: str | None = None) -> None:
