@@ -318,8 +318,11 @@ def answering_seat(state: State) -> int:
 def answer_actions(state: State) -> list[Action]:
     battle = state.battle
     assert battle is not None
-    if battle.foe_seat is None and cards(state).monsters[battle.monster].has("xykon_special"):
-        return [A.AcceptHelp()]  # R260
+    monsters = cards(state).monsters
+    if battle.foe_seat is None and any(
+        monsters[m].has("xykon_special") for m in _foes(state, battle)
+    ):
+        return [A.AcceptHelp()]  # R260; R143: the Lich among an Area Effect's targets too
     found: list[Action] = [A.AcceptHelp(), A.DeclineHelp()]
     if battle.foe_seat is not None and battle.helps[-1].side == 0 and not battle.settling:
         found.append(A.HearBoth())  # R375: hear the Defender's offer too
