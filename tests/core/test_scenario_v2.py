@@ -265,3 +265,12 @@ def test_the_two_wordings_of_not_legal_now_are_one() -> None:
         assert run({"after": 1, "error": words}, actions=actions) == ()
     (failure,) = run({"after": 1, "error": "not possible now"}, actions=actions)
     assert failure.endswith("; expected a refusal containing 'not possible now'")
+
+
+def test_a_state_path_only_a_view_has_says_where_to_look() -> None:
+    """Card Rogue's max health lives in the view, not the state: the hint names the view path
+    (here, the toy view's ``hand_sizes``)."""
+    (failure,) = run({"path": "hand_sizes", "equals": [1, 1]})
+    assert failure.endswith(
+        "(view.0.hand_sizes has it: a seat's view adds what the rules work out)"
+    )

@@ -193,7 +193,15 @@ class Observer:
         """For a path that finds nothing: where the walk stops and the keys there."""
         head, _, rest = path.partition(".")
         if self.root_of(path) == "state":
-            return missing_hint(self._state(), rest if head == "state" else path)
+            where = rest if head == "state" else path
+            hint = missing_hint(self._state(), where)
+            try:
+                in_view = self.observe(f"view.0.{where}") is not _MISSING
+            except ScenarioError:  # a game whose seat 0 has no view: no second place to look
+                in_view = False
+            if in_view:  # worked out for the view
+                hint += f" (view.0.{where} has it: a seat's view adds what the rules work out)"
+            return hint
         if head in ("view", "seen"):
             seat_text, _, rest = rest.partition(".")
             seat = self._seat(seat_text, head)
