@@ -449,6 +449,11 @@ def _fight(state: State, spec: Mapping[str, Any], cat: Catalog) -> State:
         bad = sorted(set(values.get(key, ())) - set(COLOURS))
         if bad:
             raise ScenarioSetupError(f"setup.fight: {key} {bad} are not hero dice {list(COLOURS)}")
+    if "hp" in values and values["hp"] < 1:  # R075: a monster at 0 is beaten, not fought
+        raise ScenarioSetupError(
+            f"setup.fight: hp {values['hp']} leaves no fight (a monster at 0 hit points is "
+            "beaten: give it 1 or more, or set up Maintenance)"
+        )
     if "holder" in values and "turn" not in values:
         values["turn"] = values["holder"]
     if "five_finger" in values:  # face-down cards leave the deck (R144)

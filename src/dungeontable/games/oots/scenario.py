@@ -466,8 +466,9 @@ def build(options: Options, setup: Mapping[str, Any], seats: int, seed: int) -> 
                 f"{len(floors) - 1}: the Entrance, {len(floors) - 2} floors, Xykon's Lair)"
             )
         rooms = tuple(Room(card) for card in raw.get("rooms", ()))
+        stairs = {k: _position(raw[k], f"floors[{i}].{k}") for k in ("up", "down") if k in raw}
         floors[int(raw["floor"])] = Floor(
-            left=int(raw.get("left", 0)), rooms=rooms, up=raw.get("up"), down=raw.get("down")
+            left=int(raw.get("left", 0)), rooms=rooms, up=stairs.get("up"), down=stairs.get("down")
         )
     state = replace(state, floors=tuple(floors))
     for key in ("turns_played", "order_start", "collapse_turns"):
@@ -573,6 +574,12 @@ def _check_position(state: State) -> None:
             raise ValueError(f"floors {f}: {len(floor.rooms)} rooms, at most 8 a floor (R026)")
         if f and floor.up is not None and state.floors[f - 1].down is None:
             raise ValueError(f"floors {f}.up: floor {f - 1} has no stairs down (give its down)")
+        below = state.floors[f + 1] if f + 1 < len(state.floors) else None
+        if floor.down is not None and below is not None and below.rooms and below.up is None:
+            raise ValueError(  # R023: a floor under stairs down is reached by its stairs up
+                f"floors {f}.down: floor {f + 1} has rooms but no stairs up to meet it "
+                "(give its up)"
+            )
     step = PHASES[state.phase]
     try:
         step.decision(state)
@@ -582,3 +589,10 @@ def _check_position(state: State) -> None:
             f"setup: phase {state.phase!r} cannot be played from this position (its step needs "
             "what the setup does not give, such as a battle: reach it by playing)"
         ) from exc
+
+
+def _position(value: object, key: str) -> int:
+    """A room's position on its floor (R023 stairs): a whole number."""
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise ValueError(f"{key}: {value!r} is not a room position on the floor (0, 1, ...)")
+    return value

@@ -373,6 +373,33 @@ def _check_cards(state: State) -> None:
         raise ValueError(f"unknown card id(s) {', '.join(unknown)}")
 
 
+SEAT_FIELDS = frozenset({"seat", "holder", "winner"})
+"""Fields of a mechanic state that name a seat (-1: nobody)."""
+SEAT_ROWS = frozenset({"given", "pile", "batch", "owed", "hit", "told"})
+"""Fields of (seat, ...) rows: Debuffs and Doppelgangers given, Petrified cards and whose they
+were, cards still owed, Gizmo and Minion hits, Tales told."""
+
+
+def _seats_named(value: Any, where: str, seats: int) -> None:
+    """Every seat a mechanic state names (a token's holder, a Bomb's, a given Debuff's) is a seat
+    of the table: a scenario cannot hand a token to seat 9 of 3."""
+    for field in getattr(value, "__struct_fields__", ()):
+        got = getattr(value, field)
+        named: list[Any] = []
+        if field in SEAT_FIELDS and isinstance(got, int) and got != -1:
+            named = [got]
+        elif field in SEAT_ROWS and isinstance(got, tuple):
+            named = [row[0] for row in got if isinstance(row, tuple) and row]
+        elif field == "glared" and isinstance(got, tuple):  # (Glare card, (seat, card) rows)
+            named = [held[0] for _, rows in got for held in rows if held]
+        bad = [n for n in named if not (isinstance(n, int) and 0 <= n < seats)]
+        if bad:
+            raise ValueError(f"{where} {field}: {bad} not seats of this table (0-{seats - 1})")
+        for item in got if isinstance(got, tuple) else (got,):
+            if hasattr(item, "__struct_fields__"):
+                _seats_named(item, where, seats)
+
+
 def _derived(state: State, rows: Sequence[Mapping[str, Any]]) -> State:
     """Mechanic numbers that follow from the cards listed in an ``extra``: a munchkin's Level
     (the sum of his equipped Treasures' levels, compendium L423), Dale's Harvest Values (each
@@ -387,6 +414,7 @@ def _derived(state: State, rows: Sequence[Mapping[str, Any]]) -> State:
         if twice:
             raise ValueError(f"seat {seat} extra lists {', '.join(twice)} more than once")
         for x in s.extra if seat < len(rows) and "extra" in rows[seat] else ():
+            _seats_named(x, f"seat {seat} {type(x).__name__}", len(state.seats))
             piles = {f: getattr(x, f) for f in x.__struct_fields__ if f in EXTRA_CARD_FIELDS}
             cards = [c for v in piles.values() for c in ((v,) if isinstance(v, str) else v)]
             _known_ids(seat, type(x).__name__, [c for c in cards if isinstance(c, str)], cat)
