@@ -783,6 +783,13 @@ FIXED: tuple[Ruling, ...] = (
     ),
     _r(
         "-",
+        "A101",
+        "with no killer (a timed game, Xykon's Not Home), the players on the Entrance when the "
+        "collapse begins leave in turn order from the player whose turn ended as it began "
+        "(no alternative built)",
+    ),
+    _r(
+        "-",
         "R306-R307",
         "our reading (no §5 ruling): a shadow whose player has left the dungeon leaves with them "
         "(no alternative reading: the variant ties each shadow to its player)",

@@ -84,6 +84,7 @@ SECTIONS: dict[str, str] = {
     "-A98": "Movement Rules, Moving into an Unexplored Room; The Dungeon Collapses, The Collapse",
     "-A99": "The Dungeon Collapses, Exiting the Collapsing Dungeon; The Turn",
     "-A100": "Variant Rules, Go Team",
+    "-A101": "The Shortening, Backstories and the Timed Game; Exiting the Collapsing Dungeon",
     "R314": "The Shortening, Variant Rules, In Medias Res",
     "R315-R316": "The Shortening, Variant Rules, No Turning Back",
     "A39": "The Shortening, Variant Rules, No Turning Back",
@@ -266,6 +267,8 @@ PLAIN: dict[str, str] = {
     "more trade-ins, equipping or cards, even at the end of the turn you left.",
     "-A100": "Go Team is played by 4 players in 2 teams of 2 or by 6 players in 3 teams of 2, "
     "teammates never taking their turns one after the other.",
+    "-A101": "When the collapse begins with nobody having killed Xykon, the players waiting on "
+    "the Entrance leave in turn order starting from the player whose turn just ended.",
     "A59": "When a Screw This! card may be played, every player who could play one "
     "is asked, card or not, so being asked gives nothing away; on at tables with people.",
     "-": "Extra card files added to the packaged cards.",
