@@ -790,6 +790,12 @@ FIXED: tuple[Ruling, ...] = (
     ),
     _r(
         "-",
+        "A102",
+        "a multi-target Trap's victims Evade one by one, the revealer first, then in turn order "
+        "from the revealer (no alternative built: the rulebook gives no order)",
+    ),
+    _r(
+        "-",
         "R306-R307",
         "our reading (no §5 ruling): a shadow whose player has left the dungeon leaves with them "
         "(no alternative reading: the variant ties each shadow to its player)",

@@ -85,6 +85,7 @@ SECTIONS: dict[str, str] = {
     "-A99": "The Dungeon Collapses, Exiting the Collapsing Dungeon; The Turn",
     "-A100": "Variant Rules, Go Team",
     "-A101": "The Shortening, Backstories and the Timed Game; Exiting the Collapsing Dungeon",
+    "-A102": "Loot, Traps, Determining Who Must Evade",
     "R314": "The Shortening, Variant Rules, In Medias Res",
     "R315-R316": "The Shortening, Variant Rules, No Turning Back",
     "A39": "The Shortening, Variant Rules, No Turning Back",
@@ -269,6 +270,8 @@ PLAIN: dict[str, str] = {
     "teammates never taking their turns one after the other.",
     "-A101": "When the collapse begins with nobody having killed Xykon, the players waiting on "
     "the Entrance leave in turn order starting from the player whose turn just ended.",
+    "-A102": "Everyone caught by a Trap rolls to Evade in turn, starting with the player who "
+    "revealed it and going round the table in turn order.",
     "A59": "When a Screw This! card may be played, every player who could play one "
     "is asked, card or not, so being asked gives nothing away; on at tables with people.",
     "-": "Extra card files added to the packaged cards.",

@@ -157,13 +157,16 @@ def natural_value(state: State, seat: int, face: int) -> int:
 
 
 def trap_victims(state: State, seat: int, card: str) -> tuple[int, ...]:
-    """R221: the revealer, and for multi-target Traps every player on the floor in Range."""
+    """R221: the revealer, and for multi-target Traps every player on the floor in Range, in
+    turn order from the revealer (A102)."""
     spec = cards(state).loot[card]
     here = player(state, seat).place
     found = [seat]
     if spec.multi:
-        for other, pl in enumerate(state.players):
+        for k in range(1, state.seats):
+            other = (seat + k) % state.seats
+            pl = state.players[other]
             d = distance(here, pl.place)
-            if other != seat and pl.left is None and d is not None and d <= spec.trap_range:
+            if pl.left is None and d is not None and d <= spec.trap_range:
                 found.append(other)
     return tuple(found)
