@@ -111,6 +111,9 @@ def resolve_ante(state: State, play: Play, ignored_by: tuple[int, ...]) -> Resul
             due = mechanic.ante_due(state, seat, asked)
             if due is not None:
                 amount, from_inn = due
+        limit = state.options.inn_gold  # option: a finite Inn antes only what it holds
+        if from_inn and limit >= 0 and limit + state.inn < amount:
+            from_inn = False
         anted = g.anted if seat in g.anted else (*g.anted, seat)
         if from_inn:  # the Inn's Gold, as her own ante
             g = replace(g, pot=g.pot + amount, anted=anted)
