@@ -187,6 +187,12 @@ def test_representative_events_read_exactly() -> None:
     assert words.event(unclaimed) == (
         "The Whetstone goes to the discard pile, unclaimed (from the treasure chamber)"
     )
+    beaten = E.CardDiscarded(card="goblin", hero=-1, cause="beaten")  # R092
+    assert words.event(beaten) == "The Goblin goes to the monsters' discard pile"
+    charmed = E.CardGained(card="goblin", hero=1, cause="seduced")  # R150
+    assert words.event(charmed) == (
+        "Bob takes the Goblin (charmed with Seduction, the beaten monster follows him)"
+    )
 
 
 def test_an_exact_fight_reads_in_words() -> None:

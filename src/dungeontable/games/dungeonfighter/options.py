@@ -591,7 +591,10 @@ FIXED: tuple[Ruling, ...] = (
     _r(
         "-",
         "62",
-        "cards stolen by Five-finger Discount lie face down as the party's loot until Maintenance: Destroy Equipment cannot take them and they fill no slot (no alternative reading: L538 has the party distribute them only in Maintenance, so until then no hero carries them as his Equipment cards, L580)",
+        "cards stolen by Five-finger Discount lie face down as the party's loot until "
+        "Maintenance: Destroy Equipment cannot take them and they fill no slot (no alternative "
+        "reading: the party shares them out only in Maintenance, so until then no hero carries "
+        "them as his Equipment cards)",
     ),
 )
 

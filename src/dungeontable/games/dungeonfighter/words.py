@@ -160,6 +160,7 @@ GAINED = {
     "shop": "bought at the shop",
     "treasure": "from the treasure chamber",
     "handed on": "handed over by another hero",
+    "seduced": "charmed with Seduction, the beaten monster follows him",
 }
 LOST = {
     "seduction": "the charmed monster has done its part",
@@ -375,6 +376,9 @@ class DungeonFighterWords(Words):
         return f"{self.hero(e.hero)} takes {self.the(e.card)} ({how})"
 
     def _e_CardDiscarded(self, e: CardDiscarded) -> str:
+        if e.hero < 0 and e.cause == "beaten":  # R092: the beaten monster's card
+            card = self.the(e.card)
+            return f"{card[:1].upper()}{card[1:]} goes to the monsters' discard pile"
         if e.hero < 0:  # a treasure or stolen card no hero took (R108)
             how = GAINED.get(e.cause, e.cause.replace("_", " "))
             card = self.the(e.card)

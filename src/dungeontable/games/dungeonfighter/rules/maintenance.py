@@ -40,7 +40,8 @@ def monster_defeated(state: State) -> Step:
     state = replace(state, leader_defeated=False, supply_gold=state.supply_gold + fight.gold)
     state, more = gain_gold(state, fight.gold, "monster")
     events += more
-    state = _monster_card(state)
+    state, told = _monster_card(state)
+    events.append(told)
     state = replace(
         state,
         first=_new_first(state),  # L405, before the scars (``after_scars`` looks again)
@@ -61,14 +62,16 @@ def _unused_dice(state: State) -> int:
     return unused
 
 
-def _monster_card(state: State) -> State:
-    """R092 / R150: to the discard pile, or to the seducer's play area."""
+def _monster_card(state: State) -> tuple[State, Event]:
+    """R092 / R150: to the discard pile, or to the seducer's play area; told either way."""
     fight = fight_of(state)
     seducer = fight.charmed_by
     if seducer >= 0 and not state.heroes[seducer].eliminated:
         hero = state.heroes[seducer]
-        return with_hero(state, seducer, replace(hero, seduced=(*hero.seduced, fight.monster)))
-    return replace(state, monster_discard=(*state.monster_discard, fight.monster))
+        state = with_hero(state, seducer, replace(hero, seduced=(*hero.seduced, fight.monster)))
+        return state, CardGained(card=fight.monster, hero=seducer, cause="seduced")
+    state = replace(state, monster_discard=(*state.monster_discard, fight.monster))
+    return state, CardDiscarded(card=fight.monster, hero=-1, cause="beaten")
 
 
 def maintenance_of(state: State) -> Maintenance:
