@@ -110,7 +110,10 @@ def trace(
     expectations against. The expectations themselves are not checked."""
     with user_errors():
         data = load_scenario(file)
-        steps = trace_scenario(data, games.get, str(file))
+        try:
+            steps = trace_scenario(data, games.get, str(file))
+        except ScenarioError as exc:  # an unknown card id: the nearest ids, as run says them
+            raise ScenarioError(str(exc) + id_hint(file, str(exc))) from exc
         codec = games.get(str(data["game"])).actions  # fields at their defaults left out
     for step in steps:
         if step.index == 0:
