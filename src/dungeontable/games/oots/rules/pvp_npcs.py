@@ -5,7 +5,9 @@ alternation: the side to offer may offer one Loot to one NPC (R051-R052, accepte
 stop (``fight``); then it is the other side's turn. A side with no legal offer is skipped, so the
 Attacker offers after the Defender only if a second NPC is left or the Defender had no legal offer.
 A side that stops makes no more NPC offers in this battle (our reading: "may offer" is optional
-and a refusal ends that side's offers; the other side keeps offering while NPCs remain). The round
+and a refusal ends that side's offers; the other side keeps offering while NPCs remain), except
+that a Defender who declines while able to offer to the floor's only NPC leaves the Attacker no
+offer (L998: "if there is a second NPC or if the Defender was not able"). The round
 ends when every NPC assists or neither side can (or will) offer; then the before-roll window.
 """
 
@@ -16,7 +18,7 @@ from msgspec.structs import replace
 import dungeontable.games.oots.actions as A
 from dungeontable.core import Action, Event
 
-from ..common.queries import npc_offers, offerable
+from ..common.queries import npc_floors, npc_offers, offerable
 from ..common.table import player, then
 from ..state import State
 
@@ -54,9 +56,16 @@ def next_offer(state: State, side: int, ev: list[Event]) -> State:
 
 
 def pass_offer(state: State, ev: list[Event]) -> State:
-    """R054: the side to offer stops offering to NPCs."""
+    """R054: the side to offer stops offering to NPCs. The Attacker's first offer needs "a
+    second NPC" or a Defender who "was not able to offer" (L998): a Defender who could offer to
+    the floor's only NPC and declines leaves it to nobody."""
     battle = state.battle
     assert battle is not None
     side = battle.npc_side
-    battle = replace(battle, npc_out=(*battle.npc_out, side))
+    out = (*battle.npc_out, side)
+    first = side == 1 and not any(h.helper < 0 for h in battle.helps)
+    floor = player(state, state.turn.seat).place[0]
+    if first and sum(1 for f in npc_floors(state) if f == floor) < 2:
+        out = (*out, 0)  # the Defender was able: no Attacker offer to the one NPC
+    battle = replace(battle, npc_out=out)
     return next_offer(replace(state, battle=battle), 1 - side, ev)
