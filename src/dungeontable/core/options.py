@@ -158,6 +158,16 @@ def parse_options(options_type: type[O], values: Mapping[str, Any]) -> O:
     return result
 
 
+def as_options(options_type: type[O], given: O | Mapping[str, Any] | None) -> O:
+    """Options as ``setup`` takes them: ``None`` is the defaults, a mapping is read as the
+    command line's ``--option`` values are (``parse_options``), an options struct is used as is."""
+    if given is None:
+        return parse_options(options_type, {})
+    if isinstance(given, Mapping):
+        return parse_options(options_type, given)
+    return given
+
+
 def _nones(options_type: type[msgspec.Struct], values: Mapping[str, Any]) -> Mapping[str, Any]:
     """``values`` with a ``none`` text read as ``None`` where the option may be ``None`` and does
     not take the text itself."""

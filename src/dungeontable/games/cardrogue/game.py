@@ -16,6 +16,7 @@ from dungeontable.core import (
     RolloutPolicy,
     Transition,
     ValueCodec,
+    as_options,
 )
 from dungeontable.core.words import Names, Words
 
@@ -81,7 +82,10 @@ class CardRogue(GameBase):
         """The last view determinized and its ``Deal``: a search deals again and again from the
         same view (one tuple replaced whole; holding the view keeps the ``is`` test sound)."""
 
-    def setup(self, options: CardRogueOptions, seats: int, seed: int) -> CardRogueState:
+    def setup(
+        self, options: CardRogueOptions | Mapping[str, Any] | None, seats: int, seed: int
+    ) -> CardRogueState:
+        options = as_options(CardRogueOptions, options)
         if not self.min_seats <= seats <= self.max_seats:
             raise ValueError(f"Card Rogue takes 1-4 players, got {seats}")
         catalog = load_catalog(options.cards)

@@ -15,6 +15,7 @@ from dungeontable.core import (
     Rng,
     Transition,
     ValueCodec,
+    as_options,
 )
 from dungeontable.core.words import Names, Words
 
@@ -100,8 +101,10 @@ class DungeonFighter(GameBase):
         self._masks = Masks()
         """The last view's masked piles, per instance (``view.Masks``)."""
 
-    def setup(self, options: DungeonFighterOptions, seats: int, seed: int) -> DungeonFighterState:
-        return start(options, seats, seed)
+    def setup(
+        self, options: DungeonFighterOptions | Mapping[str, Any] | None, seats: int, seed: int
+    ) -> DungeonFighterState:
+        return start(as_options(DungeonFighterOptions, options), seats, seed)
 
     def decline(self, state: DungeonFighterState) -> Action | None:
         """The answer of a hero who says nothing to an optional question (a 1x card before a

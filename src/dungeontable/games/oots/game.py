@@ -19,6 +19,7 @@ from dungeontable.core import (
     RolloutPolicy,
     Transition,
     ValueCodec,
+    as_options,
 )
 from dungeontable.core.words import Names, Words
 
@@ -130,7 +131,10 @@ class Oots(GameBase):
 
         return tuple(sorted(CARDS_DIR.glob("*.toml")))
 
-    def setup(self, options: OotsOptions, seats: int, seed: int) -> OotsState:
+    def setup(
+        self, options: OotsOptions | Mapping[str, Any] | None, seats: int, seed: int
+    ) -> OotsState:
+        options = as_options(OotsOptions, options)
         if not self.min_seats <= seats <= self.max_seats:
             raise OptionError(f"The Order of the Stick takes 2-6 players, not {seats}")
         return initial_state(options, seats, seed)

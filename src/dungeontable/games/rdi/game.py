@@ -19,6 +19,7 @@ from dungeontable.core import (
     Roster,
     Transition,
     ValueCodec,
+    as_options,
 )
 from dungeontable.core.words import Names, Words
 
@@ -128,7 +129,10 @@ class RedDragonInn(GameBase):
             return replace(options, uniform_windows=True)
         return options
 
-    def setup(self, options: RdiOptions, seats: int, seed: int) -> RdiState:
+    def setup(
+        self, options: RdiOptions | Mapping[str, Any] | None, seats: int, seed: int
+    ) -> RdiState:
+        options = as_options(RdiOptions, options)
         if not self.min_seats <= seats <= options.max_players:  # R-2.7 (option max_players)
             raise OptionError(
                 f"The Red Dragon Inn takes 2-{options.max_players} players, got {seats}"
