@@ -24,7 +24,7 @@ FLOORS = [
 # Talisman of Dorukan (a crest) are drooled over by the players themselves
 
 
-def duel(roy_stash: list[str], belkar_stash: list[str], npcs: list[str]) -> State:
+def duel(roy_stash: list[str], belkar_stash: list[str], npcs: list[str], **options: Any) -> State:
     """Roy (seat 0) attacks Belkar (seat 1) in the same room; both have already asked players."""
     players: list[dict[str, Any]] = [
         {
@@ -42,7 +42,7 @@ def duel(roy_stash: list[str], belkar_stash: list[str], npcs: list[str]) -> Stat
             "hand": ["kobold_skirmisher"],
         },
     ]
-    state = position({"floors": FLOORS, "players": players, "npcs": npcs}, seats=2)
+    state = position({"floors": FLOORS, "players": players, "npcs": npcs}, seats=2, **options)
     state, _ = act(state, Stay(), AttackPlayer(seat=1), UseShtick(index=0), UseShtick(index=0))
     assert state.phase == "help" and GAME.legal_actions(state) == (Fight(),)  # no NPC offer here
     state, _ = act(state, Fight())
@@ -79,7 +79,12 @@ def test_r054_defender_offers_first_then_the_attacker() -> None:
 
 
 def test_r054_attacker_offers_first_when_the_defender_has_no_legal_offer() -> None:
-    state = duel(["shiny_gold_coins", "bag_of_spell_components"], [], ["haley", "vaarsuvius"])
+    state = duel(
+        ["shiny_gold_coins", "bag_of_spell_components"],
+        [],
+        ["haley", "vaarsuvius"],
+        pvp_npc_turns="while_able",
+    )
     assert state.phase == "pvp-npc" and GAME.decision(state).seat == 0
     state, _ = act(state, AskHelp(helper=-1, card="shiny_gold_coins"))
     assert state.phase == "pvp-npc" and GAME.decision(state).seat == 0  # still no defender offer
@@ -87,6 +92,17 @@ def test_r054_attacker_offers_first_when_the_defender_has_no_legal_offer() -> No
         AskHelp(helper=-2, card="bag_of_spell_components"),
         Fight(),
     )
+
+
+def test_a103_two_npcs_each_side_offers_once() -> None:
+    """A103 (L998): with two NPCs the turns do not go on; the Attacker, alone able to offer,
+    offers once and the roll follows, the second NPC unasked."""
+    state = duel(["shiny_gold_coins", "bag_of_spell_components"], [], ["haley", "vaarsuvius"])
+    assert state.phase == "pvp-npc" and GAME.decision(state).seat == 0
+    state = dice(state, 8, 3)
+    state, ev = act(state, AskHelp(helper=-1, card="shiny_gold_coins"))
+    got = [(e.player_total, e.monster_total) for e in ev if isinstance(e, BattleResolved)]
+    assert got == [(12, 6)]  # 8 + Sword 2 + Haley 2 against 3 + Sneaky Little Guy 3
 
 
 def test_r054_one_npc_taken_by_the_defender_leaves_the_attacker_none() -> None:
@@ -104,6 +120,7 @@ def test_r054_a_side_that_stops_offers_no_more_the_other_goes_on() -> None:
         ["shiny_gold_coins", "bag_of_spell_components"],
         ["big_pile_of_gems", "loose_spellbook_page"],
         ["haley", "vaarsuvius"],
+        pvp_npc_turns="while_able",
     )
     state, _ = act(state, Fight())  # the Defender stops
     assert GAME.decision(state).seat == 0

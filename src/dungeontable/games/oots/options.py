@@ -301,6 +301,14 @@ class Options(msgspec.Struct, frozen=True, kw_only=True):
             " (alt: Attacker)",
         ),
     ] = "defender"  # R054 who offers NPCs first
+    pvp_npc_turns: Annotated[
+        Literal["by_npc_count", "while_able"],
+        _ruling(
+            "A103",
+            "PvP NPC offers: with 1 or 2 NPCs each side offers once, turns go on only with 3 or 4"
+            " (alt: while either side can offer)",
+        ),
+    ] = "by_npc_count"  # A103
     pvp_charge: Annotated[
         bool,
         _ruling(

@@ -51,6 +51,7 @@ SECTIONS: dict[str, str] = {
     "A34": "The Dungeon Collapses, The Monsters Escape",
     "A35": "The Dungeon Collapses, Exiting the Collapsing Dungeon",
     "A30": "Loot, Using Loot to Gain Assistance in Battle",
+    "A103": "Battle Rules, Player vs. Player Battles, Ask for Assistance",
     "A58": "Battle Rules, NPC Players",
     "R054": "Battle Rules, NPC Players",
     "R086": "Attacking and Defending; Battle Shticks",
@@ -207,6 +208,9 @@ PLAIN: dict[str, str] = {
     "A35": "Players already at the Entrance when the collapse starts have "
     "left the dungeon, Xykon's killer first.",
     "A30": "Each helper is paid one Loot card per battle.",
+    "A103": "In a battle between players, NPC help is offered in turns, the Defender first: with "
+    "one or two NPCs each side offers once; with three or four the turns go on while anyone "
+    "can offer.",
     "A58": "The NPCs stay on the deepest floor where a player stands, the Lair included.",
     "R054": "When two players battle, the defender offers Loot to the NPCs first, then "
     "they take turns; a side that stops is done.",

@@ -7,7 +7,9 @@ Attacker offers after the Defender only if a second NPC is left or the Defender 
 A side that stops makes no more NPC offers in this battle (our reading: "may offer" is optional
 and a refusal ends that side's offers; the other side keeps offering while NPCs remain), except
 that a Defender who declines while able to offer to the floor's only NPC leaves the Attacker no
-offer (L998: "if there is a second NPC or if the Defender was not able"). The round
+offer (L998: "if there is a second NPC or if the Defender was not able"); with 1 or 2 NPCs each
+side offers at most once, the turns going on only with 3 or 4 NPCs (A103, option
+``pvp_npc_turns``). The round
 ends when every NPC assists or neither side can (or will) offer; then the before-roll window.
 """
 
@@ -36,8 +38,20 @@ def offers(state: State, side: int) -> list[Action]:
     seat = _seat(state, side)
     if side in battle.npc_out:
         return []
+    if (
+        state.options.pvp_npc_turns == "by_npc_count"
+        and _npcs_here(state) <= 2
+        and any(h.helper < 0 and h.side == side for h in battle.helps)
+    ):
+        return []  # A103: with 1 or 2 NPCs each side offers once; turns go on with 3 or 4
     asked = {h.helper for h in battle.helps} | {state.turn.seat}
     return npc_offers(state, offerable(state, seat), asked, player(state, seat).place[0])
+
+
+def _npcs_here(state: State) -> int:
+    """NPCs on the battle's floor (the Attacker's; a PvP is fought on one floor)."""
+    floor = player(state, state.turn.seat).place[0]
+    return sum(1 for f in npc_floors(state) if f == floor)
 
 
 def npc_actions(state: State) -> list[Action]:
@@ -63,9 +77,9 @@ def pass_offer(state: State, ev: list[Event]) -> State:
     assert battle is not None
     side = battle.npc_side
     out = (*battle.npc_out, side)
-    first = side == 1 and not any(h.helper < 0 for h in battle.helps)
-    floor = player(state, state.turn.seat).place[0]
-    if first and sum(1 for f in npc_floors(state) if f == floor) < 2:
-        out = (*out, 0)  # the Defender was able: no Attacker offer to the one NPC
+    opener = 1 if state.options.pvp_npc_first == "defender" else 0
+    first = side == opener and not any(h.helper < 0 for h in battle.helps)
+    if first and _npcs_here(state) < 2:
+        out = (*out, 1 - side)  # the first side was able: no offer to the one NPC for the other
     battle = replace(battle, npc_out=out)
     return next_offer(replace(state, battle=battle), 1 - side, ev)
