@@ -22,7 +22,7 @@ import msgspec
 from .actions import Action
 from .decisions import Decision, Outcome
 from .events import Event
-from .game import Game
+from .game import Game, capabilities
 from .options import parse_options
 
 E = TypeVar("E", bound=Event)
@@ -51,6 +51,7 @@ class Driver:
         self.state = state
         self._events: list[Event] = []
         self._last: list[Event] = []
+        self._start = state
 
     @classmethod
     def start(
@@ -99,6 +100,12 @@ class Driver:
         if actions:
             self._last = last
         return self
+
+    @property
+    def opening(self) -> tuple[Event, ...]:
+        """The events of the table as it was set up, before any action (``GameBase.opening``:
+        who plays which character, the Backstories dealt)."""
+        return tuple(capabilities(self.game).opening(self._start))
 
     def dice(self: D, *faces: int) -> D:
         """Queue die faces after those already scripted; the next rolls take them in order."""

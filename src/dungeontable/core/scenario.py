@@ -130,7 +130,7 @@ def event_table(event: Event) -> dict[str, Any]:
 
 ROOTS = frozenset(
     {"state", "view", "events", "kinds", "seen", "history", "history_kinds"}
-    | {"decision", "legal", "outcome"}
+    | {"decision", "legal", "outcome", "opening", "opening_kinds"}
 )
 """The first words of a path that observe something other than the state (``state.`` names the
 state explicitly; a state field with one of these names is still reached as ``state.<name>``)."""
@@ -139,7 +139,9 @@ state explicitly; a state field with one of these names is still reached as ``st
 _ACTION_CHECKS = frozenset(
     {"equals", "not_equals", "contains", "excludes", "contains_all", "in_order", "one_of"}
 )
-_EVENT_ROOTS = frozenset({"events", "kinds", "history", "history_kinds", "seen"})
+_EVENT_ROOTS = frozenset(
+    {"events", "kinds", "history", "history_kinds", "seen", "opening", "opening_kinds"}
+)
 
 
 class Observer:
@@ -227,6 +229,10 @@ class Observer:
             return self._once("history", lambda: [event_table(e) for e in self.history])
         if head == "history_kinds":
             return [e.kind() for e in self.history]
+        if head == "opening":
+            return [event_table(e) for e in self.table.opening]
+        if head == "opening_kinds":
+            return [e.kind() for e in self.table.opening]
         if head == "legal":
             return self._once("legal", self.table.legal)
         if head == "decision":
@@ -265,7 +271,7 @@ class Observer:
         head, _, rest = path.partition(".")
         if self.root_of(path) == "state" or head not in _EVENT_ROOTS:
             return []
-        as_text = head in ("kinds", "history_kinds") and not rest
+        as_text = head in ("kinds", "history_kinds", "opening_kinds") and not rest
         items = wanted if isinstance(wanted, list) else [wanted]
         named: list[Any] = []
         for item in items:
@@ -274,7 +280,7 @@ class Observer:
             elif not as_text and isinstance(item, Mapping):
                 named.append(item.get("kind"))
         known = set(getattr(self.table.game.events, "by_kind", {}))
-        seen = {e.kind() for e in self.history}
+        seen = {e.kind() for e in (*self.history, *self.table.opening)}
         if not known:
             return []
         strange = sorted({k for k in named if isinstance(k, str) and k not in known | seen})
