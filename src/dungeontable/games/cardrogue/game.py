@@ -97,7 +97,9 @@ class CardRogue(GameBase):
     def legal_actions(self, state: CardRogueState) -> tuple[Action, ...]:
         return self.flow.legal_actions(state)
 
-    def apply(self, state: CardRogueState, action: Action) -> Transition:
+    def apply(self, state: CardRogueState, action: Action | str) -> Transition:
+        if isinstance(action, str):  # its text form, as typed or stored
+            action = self.actions.parse(action)
         return self.flow.apply(state, self._completed(state, action))
 
     def _completed(self, state: CardRogueState, action: Action) -> Action:

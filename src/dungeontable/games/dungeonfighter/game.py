@@ -120,7 +120,9 @@ class DungeonFighter(GameBase):
     def legal_actions(self, state: DungeonFighterState) -> tuple[Action, ...]:
         return self.flow.legal_actions(state)
 
-    def apply(self, state: DungeonFighterState, action: Action) -> Transition:
+    def apply(self, state: DungeonFighterState, action: Action | str) -> Transition:
+        if isinstance(action, str):  # its text form, as typed or stored
+            action = self.actions.parse(action)
         return self.flow.apply(state, action)  # a throw is an open action (flow.open_throw)
 
     def view(self, state: DungeonFighterState, seat: int | None) -> View:

@@ -164,7 +164,9 @@ class Oots(GameBase):
     def legal_actions(self, state: OotsState) -> tuple[Action, ...]:
         return self.flow.legal_actions(state)
 
-    def apply(self, state: OotsState, action: Action) -> Transition:
+    def apply(self, state: OotsState, action: Action | str) -> Transition:
+        if isinstance(action, str):  # its text form, as typed or stored
+            action = self.actions.parse(action)
         if isinstance(action, (TradeMonsters, TradeLoot)):
             action = self._trade_in_order(state, action)
         return self.flow.apply(state, action)

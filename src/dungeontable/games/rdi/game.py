@@ -146,7 +146,9 @@ class RedDragonInn(GameBase):
     def legal_actions(self, state: RdiState) -> tuple[Action, ...]:
         return self.flow.legal_actions(state)
 
-    def apply(self, state: RdiState, action: Action) -> Transition:
+    def apply(self, state: RdiState, action: Action | str) -> Transition:
+        if isinstance(action, str):  # its text form, as typed or stored
+            action = self.actions.parse(action)
         return self.flow.apply(state, action)
 
     def view(self, state: RdiState, seat: int | None) -> View:
