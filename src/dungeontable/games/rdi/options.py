@@ -424,9 +424,10 @@ class Options(msgspec.Struct, frozen=True, kw_only=True):
         ),
     ] = "direct"
     """§2.1 Petra [proposed] (002 L1094): ``direct``: each other player (the Boss side: each
-    Challenger) loses the Fortitude at once, like Lucky's Heat penalty; ``answerable``: a pending
-    Fortitude loss from Petra for each, counting as her Action card (Ignored or reduced like one,
-    never Negated, no hit-back)."""
+    Challenger) loses the Fortitude at once, like Lucky's Heat penalty (no card answers it; a
+    Tree Erin's standing shield, L305 "any effects", still makes it 2 smaller); ``answerable``: a
+    pending Fortitude loss from Petra for each, counting as her Action card (Ignored or reduced
+    like one, never Negated, no hit-back)."""
     gizmo_each_other: Annotated[
         Literal["all_only", "others_too"],
         _ruling(

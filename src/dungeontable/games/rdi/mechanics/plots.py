@@ -25,8 +25,10 @@ track of ``TRACK`` spaces whose last is the fire spot (so every ``TRACK - 1`` He
 and "each other player loses ``FIRE``
 Fortitude"; the Boss Battle side (L1080, Petra the Boss) "each Challenger loses ``BOSS_FIRE``".
 Ruling ``petra_hellfire``: the fire is the tracker's effect, not a card's, so nothing answers it
-(``direct``, the default, like Lucky's Heat penalty); ``answerable``: it is an Action card of
-Petra's for each player it hurts (Ignored, reduced like one; never Negated or hit back).
+(``direct``, the default, like Lucky's Heat penalty; a Tree Erin's shield, L305 "any effects",
+still makes it 2 smaller: no card answers it, but nothing says it cannot be reduced);
+``answerable``: it is an Action card of Petra's for each player it hurts (Ignored, reduced like
+one; never Negated or hit back).
 
 Card data: ``subtypes = ["scheme"]``; ``effects = [..., {op = "scheme", op_name = "hit",
 amount = 4, instead = true}]``; ``icons = [{op = "gain_hellfire", amount = 1}]``,
@@ -47,6 +49,7 @@ from ..events import StatChanged
 from ..hooks import Mechanic, MechanicsOf, Result, extra_of, reacted_to, set_extra
 from ..state import Play, SeatExtra, State, side_of, update_seat
 from .catalog import ops_of, param
+from .forms import TREE_SHIELD, form_of
 from .pets import CatalogOf
 
 PLOT = "plot"
@@ -375,8 +378,13 @@ def _fire(state: State, seat: int) -> Result:
             stack = state.stack.push(play, source=seat, counts_as="action", flags=flags)
             state = replace(state, stack=stack)
             continue
+        loss = amount
+        if form_of(state, other) == "tree":  # L305: any effect a Tree loses Fortitude to
+            loss = max(0, amount - TREE_SHIELD)
+            if not loss:
+                continue
         now = state.seats[other].fortitude
-        after = max(0, now - amount)
+        after = max(0, now - loss)
         state = update_seat(state, other, fortitude=after)
         events.append(StatChanged(seat=other, stat="fortitude", amount=after - now, value=after))
     return state, tuple(events)
