@@ -495,6 +495,23 @@ class Options(msgspec.Struct, frozen=True, kw_only=True):
     """§2.1 Vlazlo [proposed] (002 L1631): ``form_deck``: as the Boss his 8-card Monstrosity Deck
     is a third form deck, bought from at 2 Blood a card (never his first form card, never a card
     that says Wolf, Bat or either); ``unused``: left out as in a normal game."""
+    pooky_worse_from: Annotated[
+        Literal["cards", "hand"],
+        _ruling(
+            "pooky_worse_from",
+            "§2.1",
+            "Pooky's mood worsens for a loss from 'a card played from another player's hand'"
+            " (L1212): any card of that player's, also their Minion or Gizmo acting and a side"
+            " card counting as their Action card, a Bomb or a Brawler (alt: hand, only cards"
+            " played from a hand or as though from one)",
+        ),
+    ] = "cards"
+    """§2.1 Pooky [proposed] (002 L1212): ``cards``: a loss from any card another player
+    played or has in play worsens his mood: hand cards and cards played as though from a hand
+    (Potions L1239, Brews L405, Fury L1329, Doppelgangers L366), a Minion's or a Gizmo's ability
+    (L1567, L1791), a Bomb (L956), a Brawler (L1442), the Chimera attack (L1957); ``hand``: not
+    the abilities, Bombs, Brawlers or the Chimera attack, whose texts name no hand. Effects that
+    are no card (Scarab damage, a Pain Curse, a Mount, the Hellfire) never do."""
     epic_empty: Annotated[
         Literal["stay", "calm"],
         _ruling(

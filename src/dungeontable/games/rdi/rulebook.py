@@ -61,6 +61,7 @@ SECTIONS: dict[str, str] = {
     "totem_reshuffle": "Halden the Unhinged, Totems",
     "vlazlo_monstrosity": "Baron von Vlazlo, Setup (Boss Battle)",
     "epic_empty": "Epic Pooky, Epic Cards (Boss Battle)",
+    "pooky_worse_from": "Pooky the Vicious, Pooky's Mood",
     "portal_negated": "Evil Pooky, Doppelgangers",
     "R-4.1": "The turn, Start of turn",
     "R-4.8": "The turn; Losing and winning",
@@ -137,6 +138,10 @@ PLAIN: dict[str, str] = {
     "wages_inn_cards": "When Torglesnarf pays a hurt Minion's Wages, each card he plays that would"
     " let him pay with Gold from the Inn takes 1 Gold off the Wages instead (it takes effect at"
     " once; the Wages never go below 0); one: only one such card for a payment.",
+    "pooky_worse_from": "Pooky's mood gets worse when another player's card makes him lose"
+    " Fortitude: any card of theirs, also their Minion or Gizmo acting and a Bomb or Brawler"
+    " counting as their Action card (the compendium says 'a card played from another player's"
+    " hand'); hand: only cards played from a hand or as though from one.",
     "epic_empty": "When Epic Pooky (Pooky as the Boss of a Boss Battle) is Psychotic and his"
     " mood would get worse with no Epic Card left, he stays Psychotic (going back to Calm comes"
     " with drawing an Epic Card); calm: he may still go back to Calm, drawing nothing.",

@@ -50,13 +50,19 @@ from ..events import CardsDrawn, LeftRound, StatChanged
 from ..hooks import Mechanic, MechanicsOf, Result, extra_of, reacted, set_extra
 from ..state import Play, SeatExtra, State, update_seat
 from .catalog import ops_of, param
+from .chimera import ATTACK as CHIMERA_ATTACK
 from .events import PookyMood
+from .gizmos import by_gizmo
+from .minions import ACT as MINION_ACT
 from .pets import CatalogOf
 
 MOODS = ("calm", "manic", "crazy", "psychotic")
 NAMES = {"calm": "Calm", "manic": "Manic", "crazy": "Crazy", "psychotic": "Psychotic"}
 DRINK_LIMIT = 3
 """A Drink giving him this much Alcohol Content or more makes his mood worse (L1214)."""
+NOT_FROM_HAND = ("bombs", "brawlers")
+"""Side decks whose cards count as their owner's Action card without a word of a hand (L956,
+L1442): ruling ``pooky_worse_from="hand"`` leaves them out."""
 PSYCHOTIC = len(MOODS) - 1
 EPIC_DECK = "epic_pooky"
 """The catalog deck of Epic Pooky's 5 Epic Cards (L1271)."""
@@ -342,13 +348,27 @@ class MoodsMechanic(Mechanic):
                 continue
             hurt = any(c.seat == seat and c.stat == "fortitude" and c.amount < 0 for c in changes)
             drunk = sum(c.amount for c in changes if c.seat == seat and c.stat == "alcohol")
-            if play.kind == "card" and play.seat >= 0 and play.seat != seat and hurt:
+            if play.seat >= 0 and play.seat != seat and hurt and self._from_a_card(state, play):
                 state, more = worse(state, seat, "hurt")
                 events.extend(more)
             elif play.kind == "drink" and play.drinker == seat and drunk >= DRINK_LIMIT:
                 state, more = worse(state, seat, "drink")
                 events.extend(more)
         return state, tuple(events)
+
+    def _from_a_card(self, state: State, play: Play) -> bool:
+        """L1212 "a card played from another player's hand" (ruling ``pooky_worse_from``):
+        ``cards``: any card of that player's, also one of their cards in play acting (a Minion,
+        L1567; a Gizmo's ability, L1791) or a side card counting as theirs (a Bomb, L956; a
+        Brawler, L1442; the Chimera attack, L1957); ``hand``: only cards played from a hand or
+        as though from one (a Potion L1239, a Brew L405, Fury L1329, a Doppelganger L366)."""
+        if state.options.pooky_worse_from == "cards":
+            return play.kind == "card" or by_gizmo(play)
+        if play.kind != "card" or play.option == MINION_ACT or play.card == CHIMERA_ATTACK:
+            return False
+        cards = self.catalog(state).cards if self.catalog is not None and play.card else {}
+        card = cards.get(play.card)
+        return getattr(card, "deck", "") not in NOT_FROM_HAND
 
     def on_round_end(
         self, state: State, owner: int, winner: int, took_part: tuple[int, ...] = ()
