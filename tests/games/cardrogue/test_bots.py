@@ -188,6 +188,78 @@ def test_steps_into_a_side_passage_out_of_a_players_way_and_stays_there() -> Non
     assert answer(bot, state) == "end-turn"  # the same bot remembers it stepped aside
 
 
+def test_a_player_in_the_way_is_not_walked_round_the_long_way() -> None:
+    """R011: the other player stands on the short way to the fountain; the way round him is
+    longer, and a bot that took it turned back as soon as he was no longer next to it (to and
+    fro for ever, the game kept still). In this round (one in three steps aside) it waits."""
+    cells = [
+        tile(0, 0),
+        tile(1, 0, "passage", paths="EW"),
+        tile(2, 0, "fountain"),
+        tile(0, 1, "passage", paths="NS"),
+        tile(0, 2, "bend", paths="ES"),
+        tile(1, 2, "passage", paths="EW"),
+        tile(2, 2, "bend", paths="SW"),
+        tile(2, 1, "passage", paths="NS"),
+    ]
+    players = [me(0, 0, health=3), me(1, 0)]
+    state = build({"players": players, "cells": cells, "explore": [], "turns": 2}, seats=2)
+    assert choice(state) == "end-turn"
+
+
+def test_a_fountain_next_to_an_enemy_is_no_place_to_rest() -> None:
+    """R060, R150: standing on the only fountain means fighting the Troll next to it, so the
+    weak Cleric flips the card next to it rather than walk there to rest first."""
+    cells = [
+        tile(0, 0),
+        hidden(0, 1, "passage"),
+        tile(1, 0, "passage", paths="EW"),
+        tile(2, 0, "fountain"),
+        tile(3, 0, "troll"),
+    ]
+    state = build({"players": [me(0, 0, health=2)], "cells": cells, "explore": ["kobold"]})
+    assert choice(state) == "flip dir=N"
+
+
+def test_too_weak_to_flip_it_rests_on_the_fountain_rather_than_walk_to_a_card() -> None:
+    """R150, R275: late, with the Golem still face-down, a card left to flip is worth a lot,
+    but below ``goals.FLIP_HEALTH`` the bot would not flip it: it walked there, turned back
+    to the fountain and never rested. It stays on the fountain."""
+    cells = [
+        tile(0, 0, "fountain"),
+        tile(1, 0, "passage", paths="EW"),
+        hidden(2, 0, "kobold"),
+        tile(10, 0, "start"),
+    ]
+    players = [me(0, 0, health=3), me(10, 0)]
+    state = build({"players": players, "cells": cells, "explore": []}, seats=2)
+    assert choice(state) == "end-turn"
+
+
+def test_a_golem_no_respawn_reaches_does_not_send_the_bot_at_the_enemy_in_its_way() -> None:
+    """R241, R275: the Golem is out of reach, but no starting tile lies in its part of the map:
+    a death would only bring the bot back here, so it walks to the potion instead of taking on
+    the Troll (it fought an enemy it could not beat for ever)."""
+    state = build(
+        {
+            "players": [me(11, 0), me(5, 5)],
+            "cells": [
+                tile(0, 0),
+                tile(0, 1, "golem"),
+                tile(10, 0, "start"),
+                tile(11, 0),
+                tile(11, -1, "potion_red"),
+                tile(12, 0, "passage", paths="EW"),
+                tile(13, 0, "troll"),
+                tile(5, 5, "start"),
+            ],
+            "explore": [],
+        },
+        seats=2,
+    )
+    assert choice(state) == "move dir=S"
+
+
 def test_players_further_along_the_way_do_not_turn_the_bot_round() -> None:
     """R011: two players stand on the short way to the fountain, but not next to the bot: they
     will have moved on by the time it gets there, so it keeps going (pricing them sent it back

@@ -45,6 +45,8 @@ NERVE = ((40, 0.45), (15, 0.35), (0, 0.15))
 """(rounds left before the turn cap, winning chance wanted against a boss)."""
 SAFETY = 2.0
 """Health the bot wants left after a fight it starts on purpose."""
+FLIP_HEALTH = 4
+"""Below this health the bot flips only if there is no fountain to rest on first."""
 
 
 def reserve(s: Survey) -> float:
@@ -135,9 +137,18 @@ def nowhere_to_go(s: Survey) -> bool:
     the enemy that guards the way."""
     if s.view.seats == 1 or s.pos is None or s.kind(s.pos) == "fountain":
         return False
-    if golem_out_of_reach(s) and not any(effect_of(s, c) == "teleportation" for c in s.hand):
+    teleport = any(effect_of(s, c) == "teleportation" for c in s.hand)
+    if golem_out_of_reach(s) and not teleport and respawn_reaches_golem(s):
         return True  # R241: only a respawn next to it gets the bot to the Golem
     return destination(s) is None
+
+
+def respawn_reaches_golem(s: Survey) -> bool:
+    """A starting tile lies in the Golem's walking region: a death can send the bot there
+    (R241). With none, dying only brings it back to its own region, and it fought an enemy
+    it could not beat there for ever (the game stalled until the turn cap)."""
+    zone = s.golem_zone()
+    return any(s.same_region(start, pos) for start in s.view.starts for pos in zone)
 
 
 def shop_first(s: Survey) -> bool:
@@ -154,8 +165,12 @@ def shared_fight(s: Survey, enemy: EnemyView) -> bool:
 
 
 def fountain_near(s: Survey) -> bool:
+    """A fountain the bot can reach and rest on: none next to an enemy, where standing means
+    combat (R060) and no rest. A guarded one kept a wounded bot from the Golem for ever
+    ("heal first") and from flipping (``should_flip``)."""
     costs, _ = s.routes
-    return any(s.kind(pos) == "fountain" for pos in costs)
+    zone = s.zone
+    return any(s.kind(pos) == "fountain" and pos not in zone for pos in costs)
 
 
 def rest_value(s: Survey) -> float:
@@ -206,9 +221,18 @@ def solo_goals_done(s: Survey) -> bool:
     return True
 
 
+def should_flip(s: Survey) -> bool:
+    """Flip when healthy, or when there is no fountain to recover on (R150)."""
+    return s.me.health >= FLIP_HEALTH or not fountain_near(s)
+
+
 def frontier(s: Survey, pos: Pos) -> int:
-    """Face-down cards to flip from ``pos`` plus empty cells step 4 would fill (R030, R038)."""
+    """Face-down cards to flip from ``pos`` (none while the bot would not flip them, or it
+    would walk there, find itself too weak, walk toward a fountain and back for ever) plus
+    empty cells step 4 would fill (R030, R038)."""
     hidden, empty = s.openings.get(pos, (0, 0))
+    if hidden and not should_flip(s):
+        hidden = 0
     return hidden + min(s.view.explore_count, empty)
 
 
@@ -231,7 +255,7 @@ def tile_value(s: Survey, arms: Arms, pos: Pos, *, extra: float = 0.0) -> float 
     cards = frontier(s, pos)
     if cards:
         value += FRONTIER_VALUE * cards**FRONTIER_POWER
-        if golem_hidden(s):
+        if golem_hidden(s) and should_flip(s):
             value += HIDDEN_GOLEM_VALUE * s.openings.get(pos, (0, 0))[0]
     return value or None
 

@@ -15,13 +15,10 @@ from dungeontable.core import Action
 from ..actions import EndTurn, Flip, Move, Steal, Trip
 from ..definitions import DIRS
 from ..view import PlayerView
-from .goals import destination, nowhere_to_go
+from .goals import destination, nowhere_to_go, should_flip
 from .kit import best_equip, calm_potion, effect_of, scroll
 from .shopping import buy, hire_mole
 from .survey import STEP_COST, Pos, Survey, golem_out_of_reach, opposite, step
-
-FLIP_HEALTH = 4
-"""Below this health the bot flips only if there is no fountain to rest on first."""
 
 
 def plan_turn(s: Survey, legal: tuple[Action, ...]) -> Action:
@@ -45,14 +42,6 @@ def plan_turn(s: Survey, legal: tuple[Action, ...]) -> Action:
         if found is not None:
             return found
     return next((a for a in legal if isinstance(a, EndTurn)), legal[0])
-
-
-def should_flip(s: Survey) -> bool:
-    """Flip when healthy, or when there is no fountain to recover on (R150)."""
-    if s.me.health >= FLIP_HEALTH:
-        return True
-    costs, _ = s.routes
-    return not any(s.kind(pos) == "fountain" for pos in costs)
 
 
 def cornered(s: Survey, legal: tuple[Action, ...]) -> Action | None:
@@ -125,7 +114,7 @@ def move_to_fountain(s: Survey, legal: tuple[Action, ...]) -> Action | None:
     free = [
         (cost, pos)
         for pos, cost in costs.items()
-        if pos != s.pos and pos not in s.tokens and s.kind(pos) == "fountain"
+        if pos != s.pos and pos not in s.tokens and s.kind(pos) == "fountain" and pos not in s.zone
     ]
     if not free or not moves:
         return None
@@ -149,18 +138,15 @@ def move_toward(s: Survey, legal: tuple[Action, ...]) -> Action | None:
     if move is not None:
         s.memo.plans[s.seat] = (target, s.path_to(target))
         return move
-    _, around = s.routes_around  # a player stands on the first step: go round him
-    if target in around:
-        move = moves.get(DIRS[around[target]])
-    if move is None:
-        move = step_aside(s, moves, first[target])
-    return move
+    # a player stands on the first step (R011): no going round him (a longer way round was
+    # dropped as soon as he was no longer next to the bot, and it walked to and fro for ever)
+    return step_aside(s, moves, first[target])
 
 
 def step_aside(s: Survey, moves: dict[str, Move], blocked: int) -> Move | None:
-    """Blocked by a player with no way round: now and then step out of his way, to a side
-    passage when there is one (he can then pass, R011), and stay there for the rest of the
-    turn. Two bots in one corridor each waiting for the other kept the game still."""
+    """Blocked by a player: now and then step out of his way, to a side passage when there is
+    one (he can then pass, R011), and stay there for the rest of the turn. Two bots in one
+    corridor each waiting for the other kept the game still."""
     rounds = s.view.turns // s.view.seats
     back = DIRS[opposite(blocked)]
     side = [d for d in moves if d != back]
