@@ -2,7 +2,7 @@
 
 Each field's default is the proposed ruling, and the field carries that ruling (``_ruling``: a
 reference, ``docs/rules/cardrogue.md A-nn`` the ruling's entry in the rule map and ``003 Lnnn``
-rulebook lines, and a one-line summary). ``RULINGS`` lists *every* ambiguity A-01..A-67 in id
+rulebook lines, and a one-line summary). ``RULINGS`` lists *every* ambiguity A-01..A-68 in id
 order: the fields' rulings, naming the option that settles each, and ``FIXED`` (option ``"-"``).
 """
 
@@ -597,11 +597,20 @@ FIXED: tuple[Ruling, ...] = (
         " alternative offered: 'move to any pathing tile and end turn' is one effect, and an"
         " exception favours the player afflicted, L457)",
     ),
+    _r(
+        "-",
+        "68",
+        "L51, L410, L414-418, L426-430, L440",
+        "when the others quit for good, the last player at the table plays on under the 2+"
+        " player rules (the Golem starts the end rush, his exit ends the game); nothing ends it"
+        " at once (no alternative offered: the solo goals are chosen before play, so a game"
+        " cannot turn solo midway)",
+    ),
 )
 
 
 def _ambiguity_order(entry: Ruling) -> int:
-    """A-01..A-67 in id order, then the settings (no A-nn) in field order."""
+    """A-01..A-68 in id order, then the settings (no A-nn) in field order."""
     _, found, after = entry.ref.partition(" A-")
     return int(after[:2]) if found else 100
 

@@ -76,6 +76,7 @@ SECTIONS: dict[str, str] = {
     "65": "Combat, Fleeing from an enemy; Clarifications, Flee",
     "66": "Combat, Combat turn sequence; Items, Potions and Scrolls",
     "67": "Items, Potions; Clarifications, Potion of teleportation",
+    "68": "Exceptional rules, Quitting a game early; Goals, The end rush",
     "62": "Goals, The end rush; Exceptional rules, Teleporting or moving to a tile, but turn is"
     " ended",
     "turn_cap": "Exceptional rules, All pathing tiles lead to dead ends",
@@ -195,6 +196,8 @@ PLAIN: dict[str, str] = {
     " enemies' abilities and their attacks then follow one after another.",
     "67": "A Teleportation potion with no free tile to go to is used up and does nothing: nobody"
     " moves and your turn goes on.",
+    "68": "When everyone else has quit for good, the last player plays on: he still has to"
+    " slay the Golem and get out (or the game ends by the turn cap or a forfeit).",
     "turn_cap": "The game ends after this many rounds, with no winner, if nobody got out.",
     "forfeit_rounds": "When nothing is left to explore and nobody fights the Golem for this"
     " many rounds in a row, everyone forfeits: the game ends with no winner (0: never).",
