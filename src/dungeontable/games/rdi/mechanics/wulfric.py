@@ -14,7 +14,8 @@ Wine with a Light Ale chaser (2 + 1) gives her 2 (L564); Clumsy changes the effe
 never the Drink's printed Alcohol (L566: a Drinking Contest reads the printed number).
 
 Stalwart (L570): while Wulfric is Stalwart, a card Kaylin plays from her hand cannot be Negated
-or Ignored (its stack item is flagged ``unnegatable`` and ``unignorable`` as she plays it).
+or Ignored (its stack item is flagged ``unnegatable`` and ``unignorable`` as she plays it); a
+Potion she bought counts as played from her hand too (L1132, L1239).
 
 Moods are cards of the ``wulfric`` deck (``cards/wulfric.toml``), each an effect op the mechanic
 reads: ``mood_loss_taken(amount)`` (Fortitude loss she takes from a card), ``mood_drink(amount)``

@@ -40,9 +40,12 @@ def play_card(state: State, seat: int, action: PlayCard, counts_as: str = "") ->
     card = catalog(state)[action.card]
     events: list[Event] = []
     flags = card_flags(state, card)
-    if action.card in state.seats[seat].hand:
+    mine = state.seats[seat]
+    potion = action.card in mine.front and "potion" in card.subtypes
+    if action.card in mine.hand or potion:  # a Potion counts as played from hand (002 L1239)
         for mechanic in hooked_of(state, seat, "play_flags"):  # e.g. Wulfric Stalwart (L570)
             flags += tuple(f for f in mechanic.play_flags(state, seat, card) if f not in flags)
+    if action.card in mine.hand:
         state = remove_from_hand(state, seat, action.card)
     else:  # a card its mechanic lets it play as though in hand (a Prayer Card, a Mix-in)
         taken = False
