@@ -15,7 +15,8 @@ never the Drink's printed Alcohol (L566: a Drinking Contest reads the printed nu
 
 Stalwart (L570): while Wulfric is Stalwart, a card Kaylin plays from her hand cannot be Negated
 or Ignored (its stack item is flagged ``unnegatable`` and ``unignorable`` as she plays it); a
-Potion she bought counts as played from her hand too (L1132, L1239).
+Potion she bought or an Artifact she controls counts as played from her hand too (L1132, L1239,
+L596: played as though it were a card in her hand).
 
 Moods are cards of the ``wulfric`` deck (``cards/wulfric.toml``), each an effect op the mechanic
 reads: ``mood_loss_taken(amount)`` (Fortitude loss she takes from a card), ``mood_drink(amount)``

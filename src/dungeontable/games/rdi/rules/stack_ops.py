@@ -41,8 +41,9 @@ def play_card(state: State, seat: int, action: PlayCard, counts_as: str = "") ->
     events: list[Event] = []
     flags = card_flags(state, card)
     mine = state.seats[seat]
-    potion = action.card in mine.front and "potion" in card.subtypes
-    if action.card in mine.hand or potion:  # a Potion counts as played from hand (002 L1239)
+    potion = action.card in mine.front and "potion" in card.subtypes  # 002 L1132, L1239
+    artifact = action.card in mine.valuables and card.deck == "artifacts"  # 002 L596
+    if action.card in mine.hand or potion or artifact:  # played as though from the hand
         for mechanic in hooked_of(state, seat, "play_flags"):  # e.g. Wulfric Stalwart (L570)
             flags += tuple(f for f in mechanic.play_flags(state, seat, card) if f not in flags)
     if action.card in mine.hand:
