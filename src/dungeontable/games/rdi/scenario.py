@@ -224,6 +224,8 @@ def _seat_fields(row: Mapping[str, Any]) -> dict[str, Any]:
 def _mechanic_state(given: Any) -> Any:
     """One ``extra`` table as its mechanic's state; a mechanic, field or value the game does not
     have is an error naming it and what there is (msgspec's own words name only ``$.field``)."""
+    if isinstance(given, tuple(EXTRA_CLASSES)):  # a state already made (tests build on them)
+        return given
     known = {cls.__name__: cls for cls in EXTRA_CLASSES}
     kind = given.get("mechanic") if isinstance(given, Mapping) else None
     if kind not in known:
@@ -466,12 +468,15 @@ def _known_ids(seat: int, what: str, cards: Sequence[str], cat: Any) -> None:
 
 
 def _rage(state: State, seat: int, given: Mapping[str, Any]) -> State:
-    """Cormac's active tiles follow from his Raging pile (each activation moved the Building
-    pile there: A 2 cards, B 3, C 3, D 3, compendium L184-L195): left out, ``active`` is
-    computed; a number that differs, a Raging pile no run of activations makes, or a Building
-    pile that would already have turned the next tile, is an error naming them."""
+    """Cormac's active tiles follow from his Raging pile when one is given (each activation moved
+    the Building pile there: A 2 cards, B 3, C 3, D 3, compendium L184-L195): left out, ``active``
+    is computed; a number that differs, a Raging pile no run of activations makes, or a Building
+    pile that would already have turned the next tile, is an error naming them. Without a Raging
+    pile, ``active`` is taken as written (as before the pile was read)."""
     rage = extra_of(state, seat, Rage)
     assert rage is not None
+    if "raging" not in given:  # no pile given: ``active`` as written (files before the pile)
+        return state
     totals = [sum(RAGE_THRESHOLDS[:k]) for k in range(len(RAGE_THRESHOLDS) + 1)]
     if len(rage.raging) not in totals:
         raise ValueError(
