@@ -509,8 +509,9 @@ class Options(msgspec.Struct, frozen=True, kw_only=True):
     """§2.1 Pooky [proposed] (002 L1212): ``cards``: a loss from any card another player
     played or has in play worsens his mood: hand cards and cards played as though from a hand
     (Potions L1239, Brews L405, Fury L1329, Doppelgangers L366), a Minion's or a Gizmo's ability
-    (L1567, L1791), a Bomb (L956), a Brawler (L1442), the Chimera attack (L1957); ``hand``: not
-    the abilities, Bombs, Brawlers or the Chimera attack, whose texts name no hand. Effects that
+    (L1567, L1791), a Bomb (L956), a Brawler (L1442), a Totem Combo (L500), the Chimera attack
+    (L1957); ``hand``: not the abilities, Bombs, Brawlers, Totem Combos or the Chimera attack,
+    whose texts name no hand. Effects that
     are no card (Scarab damage, a Pain Curse, a Mount, the Hellfire) never do."""
     epic_empty: Annotated[
         Literal["stay", "calm"],

@@ -60,9 +60,9 @@ MOODS = ("calm", "manic", "crazy", "psychotic")
 NAMES = {"calm": "Calm", "manic": "Manic", "crazy": "Crazy", "psychotic": "Psychotic"}
 DRINK_LIMIT = 3
 """A Drink giving him this much Alcohol Content or more makes his mood worse (L1214)."""
-NOT_FROM_HAND = ("bombs", "brawlers")
-"""Side decks whose cards count as their owner's Action card without a word of a hand (L956,
-L1442): ruling ``pooky_worse_from="hand"`` leaves them out."""
+NOT_FROM_HAND = ("bombs", "brawlers", "totems")
+"""Side decks whose cards count as their owner's Action card without a word of a hand (a Bomb
+L956, a Brawler L1442, a Totem Combo L500): ruling ``pooky_worse_from="hand"`` leaves them out."""
 PSYCHOTIC = len(MOODS) - 1
 EPIC_DECK = "epic_pooky"
 """The catalog deck of Epic Pooky's 5 Epic Cards (L1271)."""
@@ -360,8 +360,9 @@ class MoodsMechanic(Mechanic):
         """L1212 "a card played from another player's hand" (ruling ``pooky_worse_from``):
         ``cards``: any card of that player's, also one of their cards in play acting (a Minion,
         L1567; a Gizmo's ability, L1791) or a side card counting as theirs (a Bomb, L956; a
-        Brawler, L1442; the Chimera attack, L1957); ``hand``: only cards played from a hand or
-        as though from one (a Potion L1239, a Brew L405, Fury L1329, a Doppelganger L366)."""
+        Brawler, L1442; a Totem Combo, L500; the Chimera attack, L1957); ``hand``: only cards
+        played from a hand or as though from one (a Potion L1239, a Brew L405, Fury L1329, a
+        Doppelganger L366)."""
         if state.options.pooky_worse_from == "cards":
             return play.kind == "card" or by_gizmo(play)
         if play.kind != "card" or play.option == MINION_ACT or play.card == CHIMERA_ATTACK:
