@@ -139,9 +139,9 @@ PLAIN: dict[str, str] = {
     " let him pay with Gold from the Inn takes 1 Gold off the Wages instead (it takes effect at"
     " once; the Wages never go below 0); one: only one such card for a payment.",
     "pooky_worse_from": "Pooky's mood gets worse when another player's card makes him lose"
-    " Fortitude: any card of theirs, also their Minion or Gizmo acting and a Bomb or Brawler"
-    " counting as their Action card (the compendium says 'a card played from another player's"
-    " hand'); hand: only cards played from a hand or as though from one.",
+    " Fortitude: any card of theirs, also their Minion or Gizmo acting and a Bomb, Brawler or"
+    " Totem Combo counting as their Action card (the compendium says 'a card played from"
+    " another player's hand'); hand: only cards played from a hand or as though from one.",
     "epic_empty": "When Epic Pooky (Pooky as the Boss of a Boss Battle) is Psychotic and his"
     " mood would get worse with no Epic Card left, he stays Psychotic (going back to Calm comes"
     " with drawing an Epic Card); calm: he may still go back to Calm, drawing nothing.",
