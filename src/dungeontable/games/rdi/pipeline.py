@@ -208,7 +208,10 @@ def effective_changes(state: State, item: StackItem[Play], fx: Fx) -> list[Chang
         for mechanic in firsts:
             new = mechanic.modify_first(state, fx.play, card, change._replace(amount=amount))
             amount = new if new * amount > 0 or flips else 0
-        for mechanic in mechanics:
+        amount, boosted = _boosts(state, fx.play, card, change, mechanics, amount)
+        for i, mechanic in enumerate(mechanics):
+            if i in boosted:
+                continue
             new = mechanic.modify_change(state, fx.play, card, change._replace(amount=amount))
             amount = new if new * amount > 0 or flips else 0
         now = level.get((who, stat))
@@ -225,6 +228,24 @@ def effective_changes(state: State, item: StackItem[Play], fx: Fx) -> list[Chang
             level[(who, stat)] = after
             out.append(Change(who, stat, after - now, payee))
     return out
+
+
+def _boosts(
+    state: State, play: Play, card: Any, change: Change, mechanics: Any, amount: int
+) -> tuple[int, frozenset[int]]:
+    """§3 item 23 (R-3.3): every boost (a modifier making the amount bigger, e.g. Cormac's Rage
+    on the loss his card causes) comes before every reduction (a Tree's or a shield's), whatever
+    the seats' order; a reduction met first would stop the amount at 0 and lose the boost. The
+    amount after the boosts and the mechanics that boosted it (the others then reduce it)."""
+    if len(mechanics) < 2 or not amount:
+        return amount, frozenset()
+    done: set[int] = set()
+    for i, mechanic in enumerate(mechanics):
+        new = mechanic.modify_change(state, play, card, change._replace(amount=amount))
+        if new * amount > 0 and abs(new) > abs(amount):
+            amount = new
+            done.add(i)
+    return amount, frozenset(done)
 
 
 def _gold_limits(state: State, change: Change, now: int, amount: int) -> int:
