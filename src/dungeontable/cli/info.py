@@ -36,8 +36,11 @@ def list_games() -> None:
 
 
 def shown(value: Any) -> str:
+    """An option value as it is typed (``--option name=value``): ``true``, ``none``, ``a, b``."""
     if isinstance(value, tuple | list):
         return ", ".join(str(v) for v in value) or "(none)"
+    if value is None:
+        return "none"
     return str(value).lower() if isinstance(value, bool) else str(value)
 
 

@@ -90,7 +90,11 @@ class Options(msgspec.Struct, frozen=True, kw_only=True):
     ] = True
     tiebreak: Annotated[
         Literal["gold"] | None,
-        _ruling("32", "L418", "VP ties share the victory; optional tiebreak by gold value"),
+        _ruling(
+            "32",
+            "L418",
+            "VP ties share the victory; optional tiebreak by the gold value of the cards in hand",
+        ),
     ] = None
     solo_basilisk_discard: Annotated[
         bool, _ruling("34", "L51, L402", "solo: basilisk goal = slay both; discard rule off")

@@ -139,7 +139,10 @@ PLAIN: dict[str, str] = {
     " up with no effect.",
     "31": "To get out in the end rush you must move onto a starting tile; starting over on"
     " one after dying does not count.",
-    "32": "Players tied for the most victory points share the victory.",
+    "32": (
+        "Players tied for the most victory points share the victory; with tiebreak = gold, "
+        "those of them holding the most gold value in hand (equipped gear not counted) win."
+    ),
     "33": "The Key is taken as soon as it is flipped; the Chest does nothing without the Key,"
     " and once opened it is an ordinary crossing.",
     "34": "Playing alone, the Basilisk goal means slaying both, and the rule about holding"
