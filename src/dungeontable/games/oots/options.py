@@ -804,6 +804,13 @@ FIXED: tuple[Ruling, ...] = (
     ),
     _r(
         "-",
+        "A104",
+        "Did We Do This Dungeon Already? with Wandering Xykon is a Wandering Xykon game: the Safe "
+        "Haven is the only Lair room and the Lair minimums are ignored, whatever "
+        "dungeon_again_lair_minimums says (no alternative built: 004 boxes the Lair deck)",
+    ),
+    _r(
+        "-",
         "R306-R307",
         "our reading (no §5 ruling): a shadow whose player has left the dungeon leaves with them "
         "(no alternative reading: the variant ties each shadow to its player)",

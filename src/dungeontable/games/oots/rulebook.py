@@ -87,6 +87,7 @@ SECTIONS: dict[str, str] = {
     "-A100": "Variant Rules, Go Team",
     "-A101": "The Shortening, Backstories and the Timed Game; Exiting the Collapsing Dungeon",
     "-A102": "Loot, Traps, Determining Who Must Evade",
+    "-A104": "The Shortening, Did We Do This Dungeon Already?; Wandering Xykon Setup",
     "R314": "The Shortening, Variant Rules, In Medias Res",
     "R315-R316": "The Shortening, Variant Rules, No Turning Back",
     "A39": "The Shortening, Variant Rules, No Turning Back",
@@ -276,6 +277,8 @@ PLAIN: dict[str, str] = {
     "the Entrance leave in turn order starting from the player whose turn just ended.",
     "-A102": "Everyone caught by a Trap rolls to Evade in turn, starting with the player who "
     "revealed it and going round the table in turn order.",
+    "-A104": "A ready-made dungeon with Wandering Xykon is a Wandering Xykon game: the Safe "
+    "Haven is the whole Lair and its minimums are ignored.",
     "A59": "When a Screw This! card may be played, every player who could play one "
     "is asked, card or not, so being asked gives nothing away; on at tables with people.",
     "-": "Extra card files added to the packaged cards.",
