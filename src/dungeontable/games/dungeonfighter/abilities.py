@@ -63,6 +63,9 @@ class Resolver(NamedTuple):
     """Contact damage multiplier (the house ``double_damage``)."""
     bonus: Callable[[State, Ability, Throwing], int] | None = None
     """Contact damage added (Piercing X, R138; Sworn Enemy X against its type, R146)."""
+    bonus_on_miss: bool = False
+    """AMB-63 ``sworn_enemy_miss=deals``: the bonus is dealt on a miss too (Sworn Enemy, not
+    board-only, L504)."""
     heals_dealt: bool = False
     """Each point dealt is a hit point to give back (Divine Intervention, R140)."""
     swings_twice: bool = False
@@ -275,7 +278,7 @@ OPS: Mapping[str, Resolver] = MappingProxyType(
         "tracking": Resolver(effect=_tracking),
         "five_finger": Resolver(effect=_five_finger),
         "metamorphosis": Resolver(effect=_metamorphosis),
-        "sworn_enemy": Resolver(bonus=_sworn_enemy),
+        "sworn_enemy": Resolver(bonus=_sworn_enemy, bonus_on_miss=True),
         "swing_again": Resolver(ask=_swing_again_asks, voids_throw=True),
         "agile": Resolver(cancels_miss=True),
         "pickpocket": Resolver(effect=_pickpocket),

@@ -497,6 +497,13 @@ class Options(msgspec.Struct, frozen=True, kw_only=True):
             "Counterblow deals the damage its holder suffered, no more: a tracking token on the monster adds nothing to it (plus_one: the token's +1 is added to each Counterblow answer too)",
         ),
     ] = "plain"  # AMB-61
+    sworn_enemy_miss: Annotated[
+        Literal["nothing", "deals"],
+        _ruling(
+            "63",
+            "Sworn Enemy's icon up on a miss against its type adds nothing: its X is added to the damage of a contact, and a miss deals none (deals: it activates anywhere, L504, so the X is dealt on the miss too)",
+        ),
+    ] = "nothing"  # AMB-63
 
     def __post_init__(self) -> None:
         if not 0 <= self.hero_special_faces <= 6 or not 0 <= self.white_special_faces <= 6:

@@ -219,12 +219,29 @@ def miss_damage(state: State, hero: int, ability: Ability | None) -> int:
     return max(0, damage)
 
 
+def _bonus_on_miss(state: State, ability: Ability | None) -> Step:
+    """AMB-63 ``sworn_enemy_miss=deals``: an ability that works anywhere (L504) and adds damage
+    (Sworn Enemy X against its type) deals its X on a miss too, before the monster's attack."""
+    rules = OPS[ability.op] if ability is not None else None
+    if ability is None or rules is None or rules.bonus is None or not rules.bonus_on_miss:
+        return state, []
+    amount = rules.bonus(state, ability, throwing_of(state))
+    if state.options.sworn_enemy_miss != "deals" or amount <= 0:
+        return state, []
+    fight = fight_of(state)
+    fight = replace(fight, hp=fight.hp - amount)
+    events: list[Event] = [MonsterDamaged(amount=amount, hp=fight.hp)]
+    if fight.hp <= 0:
+        events.append(MonsterDefeated(monster=fight.monster))
+    return replace(state, fight=fight), events
+
+
 def suffer(state: State, ability: Ability | None) -> Step:
     """R046 plus the monster's miss abilities (R153-R158). AMB-55: once the thrower's
     Counterblow has beaten the monster, its miss abilities lapse (``miss_after_kill=apply``:
     they still apply, but a beaten monster does not heal)."""
     t = throwing_of(state)
-    events: list[Event] = []
+    state, events = _bonus_on_miss(state, ability)
     state, more = hit_hero(state, t.hero, miss_damage(state, t.hero, ability), "miss")
     events += more
     lapse = state.options.miss_after_kill == "lapse"
