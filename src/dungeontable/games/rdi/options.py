@@ -510,8 +510,8 @@ class Options(msgspec.Struct, frozen=True, kw_only=True):
     played or has in play worsens his mood: hand cards and cards played as though from a hand
     (Potions L1239, Brews L405, Fury L1329, Doppelgangers L366), a Minion's or a Gizmo's ability
     (L1567, L1791), a Bomb (L956), a Brawler (L1442), a Totem Combo (L500), the Chimera attack
-    (L1957); ``hand``: not the abilities, Bombs, Brawlers, Totem Combos or the Chimera attack,
-    whose texts name no hand. Effects that
+    (L1957), a Story in front of him (L1685); ``hand``: not the abilities, Bombs, Brawlers,
+    Totem Combos, the Chimera attack or a Story's loss, whose texts name no hand. Effects that
     are no card (Scarab damage, a Pain Curse, a Mount, the Hellfire) never do."""
     epic_empty: Annotated[
         Literal["stay", "calm"],

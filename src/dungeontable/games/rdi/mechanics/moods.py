@@ -360,11 +360,14 @@ class MoodsMechanic(Mechanic):
         """L1212 "a card played from another player's hand" (ruling ``pooky_worse_from``):
         ``cards``: any card of that player's, also one of their cards in play acting (a Minion,
         L1567; a Gizmo's ability, L1791) or a side card counting as theirs (a Bomb, L956; a
-        Brawler, L1442; a Totem Combo, L500; the Chimera attack, L1957); ``hand``: only cards
+        Brawler, L1442; a Totem Combo, L500; the Chimera attack, L1957; a Story he put in front
+        of Pooky, L1685, hurting him as Warthorn's Action card); ``hand``: only cards
         played from a hand or as though from one (a Potion L1239, a Brew L405, Fury L1329, a
         Doppelganger L366)."""
-        if state.options.pooky_worse_from == "cards":
-            return play.kind == "card" or by_gizmo(play)
+        if state.options.pooky_worse_from == "cards":  # a Story's loss: a card's "damage"
+            return (
+                play.kind == "card" or by_gizmo(play) or (play.kind == "damage" and bool(play.card))
+            )
         if play.kind != "card" or play.option == MINION_ACT or play.card == CHIMERA_ATTACK:
             return False
         cards = self.catalog(state).cards if self.catalog is not None and play.card else {}
