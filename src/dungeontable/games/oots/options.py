@@ -366,6 +366,14 @@ class Options(msgspec.Struct, frozen=True, kw_only=True):
             " (alt: not at Range 0)",
         ),
     ] = True  # A31 (alt: Range-infinity shticks defend only at range)
+    flying_range_bonus: Annotated[
+        bool,
+        _ruling(
+            "A105",
+            "Flying bars a Battle Shtick whose Range is 0 with its face-up Range bonuses"
+            " (alt: whose printed Range is 0)",
+        ),
+    ] = True  # A105
     go_team: Annotated[bool, _ruling("R297-R302", "Go Team: teams pool Loot", "variant")] = (
         False  # R297-R302
     )

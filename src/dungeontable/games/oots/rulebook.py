@@ -101,6 +101,7 @@ SECTIONS: dict[str, str] = {
     "A18": "Range, Ranged Attacks",
     "A15": "Monster Support Abilities",
     "A31": "Range, Ranged Defense",
+    "A105": "Field Guide to Monster Abilities, Flying",
     "R297-R302": "Variant Rules, Go Team",
     "R303-R305": "Variant Rules, Lucky Bastards",
     "R306-R307": "Variant Rules, Me and My Shadow",
@@ -230,6 +231,8 @@ PLAIN: dict[str, str] = {
     "A18": "In a ranged battle the text of each room applies to whoever stands in it.",
     "A15": "A Monster's support helps only the top Monster it can help in each room.",
     "A31": "Shticks with infinite Range only defend, at any distance on the floor.",
+    "A105": "Against a Flying Monster a shtick printed at Range 0 may be used when a face-up "
+    "Range bonus (Sharp Eyes) gives it Range 1 or more.",
     "R297-R302": "Variant: players form teams that pool their Loot for scoring.",
     "R303-R305": "Variant: a natural 1 always loses and a natural 12 always wins.",
     "R306-R307": "Variant for 2 or 3 players: each player is followed everywhere by an "

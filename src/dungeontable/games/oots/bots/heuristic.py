@@ -390,9 +390,14 @@ class Mind:
             self.shtick_value(c, attacker)
             for i, (c, f) in enumerate(zip(self.me.shticks, self.me.flipped, strict=True))
             if not f
-            and can_use(self.cs.shticks[c], m, attacker, 0, more[i])
+            and can_use(self.cs.shticks[c], m, attacker, 0, more[i], self.fly)
             and not self.cs.shticks[c].draw_result
         ]
+
+    @property
+    def fly(self) -> bool:
+        """A105: whether Range bonuses count against Flying (option ``flying_range_bonus``)."""
+        return self.view.options.flying_range_bonus
 
     def more_range(self) -> tuple[int, ...]:
         """R100: the Range I add to each of my shticks (face-up shticks, equipped Loot)."""
@@ -881,7 +886,7 @@ class Mind:
             self.shtick_value(c, True)
             for i, (c, f) in enumerate(zip(self.me.shticks, self.me.flipped, strict=True))
             if not f
-            and can_use(self.cs.shticks[c], monster, True, d, more[i])
+            and can_use(self.cs.shticks[c], monster, True, d, more[i], self.fly)
             and not self.cs.shticks[c].draw_result
         ]
         if not values:

@@ -96,6 +96,8 @@ class BattleContext(msgspec.Struct, frozen=True):
     """Ruling A17: Area Effect shticks may be used when defending (vs the highest Attack)."""
     infinite_at_zero: bool = True
     """Ruling A31: a Range-infinity shtick may defend at Range 0 too (off: only at a distance)."""
+    flying_range_bonus: bool = True
+    """Ruling A105: Flying looks at the Range with its bonuses (off: the printed Range)."""
     ranged_room_text: str = "both_rooms"
     support_every: bool = False
     """Ruling A15 alternative: a supporter supports every eligible Monster in a room."""

@@ -142,6 +142,7 @@ def battle_context(state: State, catalog: Catalog | None = None) -> BattleContex
             player, role, rooms, foe.room, targets=(), level=floor_no, opponent=foe,
             lucky_bastards=lucky, area_may_defend=area_defend, infinite_at_zero=at_zero,
             ranged_room_text=state.options.ranged_room_text,
+            flying_range_bonus=state.options.flying_range_bonus,
             support_every=state.options.support_per_room == "every",
         )  # fmt: skip
     foe_room = battle.room[1] - floor.left
@@ -158,5 +159,6 @@ def battle_context(state: State, catalog: Catalog | None = None) -> BattleContex
         level=floor_no, monster_effects=monster_fx, lucky_bastards=lucky,
         area_may_defend=area_defend, infinite_at_zero=at_zero,
         ranged_room_text=state.options.ranged_room_text,
+        flying_range_bonus=state.options.flying_range_bonus,
         support_every=state.options.support_per_room == "every",
     )  # fmt: skip

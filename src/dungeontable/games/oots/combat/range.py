@@ -92,8 +92,9 @@ def shtick_problem(
     reach = shtick_range(ctx, side, shtick, cat, f)
     if not in_range(reach, ctx.distance):
         return "its Range does not reach the foe (R091, R097, R098)"
-    if reach == 0 and any(f.has("flying") for f in foes) and not shtick.is_area:
-        return "a Flying Monster cannot be battled with a Range-0 shtick (R243)"
+    fly_reach = reach if ctx.flying_range_bonus else shtick.range  # A105
+    if fly_reach == 0 and any(f.has("flying") for f in foes) and not shtick.is_area:
+        return "a Flying Monster cannot be battled with a Range-0 shtick (R243, A105)"
     if any(t in f.blocked for t in shtick.types) and not shtick.is_area:
         return f"the Monster is immune to {'/'.join(shtick.types)} shticks (R240-R248)"
     return None

@@ -42,10 +42,16 @@ def may_reach_zero(state: State, shtick: ShtickSpec, distance: int) -> bool:
 
 
 def can_use(
-    shtick: ShtickSpec, monster: MonsterSpec, attacker: bool, distance: int, more_range: int = 0
+    shtick: ShtickSpec,
+    monster: MonsterSpec,
+    attacker: bool,
+    distance: int,
+    more_range: int = 0,
+    flying_bonus: bool = True,
 ) -> bool:
     """R104, R119, R091, R097, R101, R240-R248: may this face-up shtick fight this Monster?
-    ``more_range``: the Range its owner adds to it before any roll (``range_bonuses``, R100)."""
+    ``more_range``: the Range its owner adds to it before any roll (``range_bonuses``, R100);
+    ``flying_bonus``: whether it counts against Flying (option ``flying_range_bonus``, A105)."""
     if not shtick.battle:
         return False
     value = shtick.attack if attacker else shtick.defense
@@ -58,8 +64,8 @@ def can_use(
         return False
     if shtick.area:  # R141, L1077: immune targets (Flying against a Range-0 Area Effect
         return attacker or distance == 0  # too) only shrug off the result
-    if monster.has("flying") and reach == 0:
-        return False
+    if monster.has("flying") and (reach if flying_bonus else shtick.range) == 0:
+        return False  # A105: the Range with its bonuses (option off: the printed Range)
     kinds = shtick.kinds  # R240-R248: no kind of the shtick is one the Monster is immune to
     return not any(IMMUNITY.get(a.partition(":")[0]) in kinds for a in monster.abilities)
 

@@ -112,9 +112,10 @@ def shtick_actions(state: State) -> list[Action]:
             continue  # A17 off: Area Effects only attack
         if has_no_typed_target(spec, sh, stack):
             continue  # R373
-        if ar.can_use(sh, monster, battle.attacker, battle.distance, more[i]) and ar.may_reach_zero(
-            state, sh, battle.distance
-        ):
+        fly = state.options.flying_range_bonus  # A105
+        if ar.can_use(
+            sh, monster, battle.attacker, battle.distance, more[i], fly
+        ) and ar.may_reach_zero(state, sh, battle.distance):
             seen[card] = i
     found: list[Action] = [A.UseShtick(index=i) for i in seen.values()]
     if not battle.attacker and battle.distance == 0:  # R094: no Ranged Attack after moving
@@ -506,6 +507,7 @@ def ranged_targets(state: State) -> list[Place]:
     if spec.rooms[room_at(state, pl.place).card].safe_haven and not state.options.haven_shooting:
         return []  # R271, A90: no Monster battle for a player standing in the Safe Haven
     more = ar.seat_range_bonuses(state, seat)  # R100
+    fly = state.options.flying_range_bonus  # A105
     found = []
     floor = state.floors[f]
     for i, room in enumerate(floor.rooms):
@@ -517,7 +519,7 @@ def ranged_targets(state: State) -> list[Place]:
         monster = spec.monsters[room.monsters[0]]
         if any(
             not fl
-            and ar.can_use(spec.shticks[c], monster, True, d, more[k])
+            and ar.can_use(spec.shticks[c], monster, True, d, more[k], fly)
             and not has_no_typed_target(spec, spec.shticks[c], room.monsters)  # R373
             for k, (c, fl) in enumerate(zip(pl.shticks, pl.flipped, strict=True))
         ):
