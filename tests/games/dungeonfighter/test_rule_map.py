@@ -1,6 +1,6 @@
 """Dungeon Fighter's rule map: every id the game cites is in ``docs/rules/dungeonfighter.md``.
 
-The game's files cite rules as ``R001``..``R197``, rulings as ``AMB-01``..``AMB-63`` (test names as
+The game's files cite rules as ``R001``..``R197``, rulings as ``AMB-01``..``AMB-64`` (test names as
 ``test_amb24_...``) and parts of the map as ``§3.5``; rulebook lines as ``l.434`` or ``L434`` (lines
 of the team's plain-text copy, not shipped). Every id must be an entry of the map, every cited
 line must lie in an entry's lines, and nothing may point at the team's workspace outside the repo.
@@ -66,7 +66,7 @@ def test_rulings_cited_by_test_names_are_entries() -> None:
 def test_the_map_defines_every_rule_and_ruling_of_the_research_notes() -> None:
     defined = defined_ids(MAP)
     assert {f"R{n:03d}" for n in range(1, 198)} <= defined
-    assert {f"AMB-{n:02d}" for n in range(1, 64)} <= defined
+    assert {f"AMB-{n:02d}" for n in range(1, 65)} <= defined
 
 
 def test_every_ruling_shown_to_users_points_into_the_repo() -> None:
@@ -76,7 +76,7 @@ def test_every_ruling_shown_to_users_points_into_the_repo() -> None:
         assert not WORKSPACE.search(ruling.ref), ruling
         ids = re.findall(ID, ruling.ref)
         assert ids and not set(ids) - defined, ruling
-    assert sum("AMB-" in r.ref for r in RULINGS) == 63
+    assert sum("AMB-" in r.ref for r in RULINGS) == 64
 
 
 def _entry_lines() -> list[tuple[int, int]]:

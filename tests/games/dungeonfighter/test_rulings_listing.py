@@ -1,4 +1,4 @@
-"""Every ambiguity AMB-01..63 is a named ruling option (issue 7), except the few whose summary
+"""Every ambiguity AMB-01..64 is a named ruling option (issue 7), except the few whose summary
 says why no second reading exists; the physics-contact ones (AMB-29..42) are DF-P's."""
 
 from __future__ import annotations
@@ -17,8 +17,8 @@ def _ambiguities() -> dict[str, str]:
 
 
 def test_every_ambiguity_is_listed_once() -> None:
-    assert sorted(_ambiguities()) == [f"{n:02d}" for n in range(1, 64)]
-    assert len([r for r in RULINGS if "AMB-" in r.ref]) == 63
+    assert sorted(_ambiguities()) == [f"{n:02d}" for n in range(1, 65)]
+    assert len([r for r in RULINGS if "AMB-" in r.ref]) == 64
 
 
 def test_every_rules_ambiguity_is_an_option_or_says_why_not() -> None:

@@ -98,9 +98,23 @@ def take_damage(state: State, hero: int, damage: int, cause: str) -> Step:
     return hurt(state, hero, damage, cause)
 
 
+def _counterblow_cards(state: State, hero: int) -> tuple[str, ...]:
+    """The Counterblow cards that answer ``hero``'s damage: his own (AMB-64 ``counterblow_of=
+    any_hero``: those of every hero still in the game)."""
+    if state.options.counterblow_of == "holder":
+        return item_cards(state, hero, "counterblow")
+    heroes = range(len(state.heroes))
+    return tuple(
+        c
+        for i in heroes
+        if not state.heroes[i].eliminated
+        for c in item_cards(state, i, "counterblow")
+    )
+
+
 def hit_hero(state: State, hero: int, damage: int, cause: str) -> Step:
-    """Damage from the monster's attack, with Counterblow (R165, AMB-19, AMB-57, AMB-60, AMB-61).
-    AMB-54: the last standing hero fainting loses the game at once, before his Counterblow
+    """Damage from the monster's attack, with Counterblow (R165, AMB-19, AMB-57, AMB-60, AMB-61,
+    AMB-64). AMB-54: the last standing hero fainting loses the game at once, before his Counterblow
     answers (``last_stand=win``: it answers first, and a monster it beats wins the fight)."""
     before = state.heroes[hero].hp
     answer_first = state.options.last_stand == "win"
@@ -110,7 +124,7 @@ def hit_hero(state: State, hero: int, damage: int, cause: str) -> Step:
     hp_lost = before - state.heroes[hero].hp
     suffered = hp_lost if state.options.counterblow_amount == "hp_lost" or not events else damage
     standing = state.fight is not None and state.fight.hp > 0
-    cards = item_cards(state, hero, "counterblow") if suffered > 0 and standing else ()
+    cards = _counterblow_cards(state, hero) if suffered > 0 and standing else ()
     if cards and not state.result:
         # AMB-60: each Counterblow card answers (``counterblow_cards=once``: one answer)
         # AMB-61 ``counterblow_tracking=plus_one``: the tracking token's +1 on each answer

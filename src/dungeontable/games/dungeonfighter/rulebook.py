@@ -74,6 +74,7 @@ SECTIONS: dict[str, str] = {
     "61": "Hero Special Abilities, Tracking Strike; Equipment Special Abilities, Counterblow",
     "62": "Hero Special Abilities, Five-finger Discount; Monster Special Abilities",
     "63": "Icon Descriptions; Hero Special Abilities, Sworn Enemy",
+    "64": "Equipment Special Abilities, Counterblow",
 }
 """AMB-nn -> the rulebook sections its question comes from."""
 
