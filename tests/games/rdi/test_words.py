@@ -551,6 +551,12 @@ def _fury_scripted() -> Iterator[tuple[str, str, str]]:
     wolf = {**ripsnarl, "extra": [{"mechanic": "Fury", "wolf": True}]}
     t = build(3, phase="action", seat=[wolf, {}, {}])
     yield from _driven(t, Options(), "play card=ripsnarl-moon-sets target=1")
+    gizmos = {"mechanic": "Gizmos", "gizmos": [{"card": "wrench-buckler-in-a-box", "fortitude": 4}]}
+    angry = {**ripsnarl, "extra": [{"mechanic": "Fury", "fury": 1}]}
+    t = build(3, phase="action", seat=[angry, {"character": "wrench", "extra": [gizmos]}, {}])
+    yield from _driven(
+        t, Options(), "play card=ripsnarl-howl", "fury-at-piece target=1 piece=gizmo:0"
+    )  # a Fury at a Gizmo (002 L1329, L1803)
 
 
 def _reserve_scripted() -> Iterator[tuple[str, str, str]]:

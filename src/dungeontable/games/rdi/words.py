@@ -125,6 +125,7 @@ from .mechanics.events import (
     FingerReattached,
     FirstBomb,
     FormChanged,
+    FuryAtPiece,
     FuryGained,
     FuryTarget,
     FuryUnleashed,
@@ -434,7 +435,7 @@ ANSWERS: dict[str, tuple[type[Action], ...]] = {
     "treasure": (EquipTreasure,),
     "brawl-order": (BrawlOrder,),
     "summon": (PlaceSummon,),
-    "fury": (FuryTarget,),
+    "fury": (FuryTarget, FuryAtPiece),
     "item-slot": (DiscardItem,),
     "bomb": (AimBomb, AimBombGizmo),
     "mount": (AimMount,),
@@ -1627,6 +1628,11 @@ class RedDragonInnWords(Words):
             return "discard", "discards", f"the Item {self.card(a.card)}"
         if isinstance(a, FuryTarget):
             return "aim", "aims", f"1 Fury at {self.who(a.target)}"
+        if isinstance(a, FuryAtPiece):
+            slot = int(a.piece.partition(":")[2])
+            if a.piece.startswith("gizmo:"):
+                return "aim", "aims", f"1 Fury at the Gizmo {self._gizmo(view, a.target, slot)}"
+            return "aim", "aims", f"1 Fury at the Minion {self._minion(view, slot, a.target)}"
         if isinstance(a, PlaceSummon):
             if not a.which:
                 return "place", "places", "no summon on the Chimera"

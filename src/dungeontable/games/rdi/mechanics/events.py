@@ -1079,6 +1079,15 @@ class FuryTarget(Action, frozen=True):
     target: int
 
 
+class FuryAtPiece(Action, frozen=True):
+    """Ripsnarl aims one Fury at one of ``target``'s Gizmos or Minions instead (``piece``:
+    ``gizmo:<slot>`` or ``minion:<slot>``): the Fury counts as a card from his hand whose loss
+    he aims (002 L1329, L1579, L1803)."""
+
+    target: int
+    piece: str
+
+
 class WorkBrew(Action, frozen=True):
     """Father Farai's Brew choice (002 L392, L403, L409): a Brew (``beer``, ``wine``,
     ``spirits``) to put his token at, ``progress`` (mash paddle: a Progress Token on the current
@@ -1140,6 +1149,7 @@ ACTION_CLASSES: tuple[type[Action], ...] = (
     ChimeraAttack,
     EquipTreasure,
     FuryTarget,
+    FuryAtPiece,
     KeepPotion,
     OfferPotion,
     BuyPotion,

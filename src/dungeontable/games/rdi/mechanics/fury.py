@@ -15,7 +15,9 @@ turning wolf, all his Fury comes off and becomes damage: he picks a player for e
 again), before anyone answers; then each player picked loses 1 Fortitude per Fury aimed at them,
 as a Sometimes card he played (the house card ``fury_bite`` on the stack, one per player, its
 number raised to their Fury): each may be answered on its own, Negated, Ignored, redirected and
-hit back (L1333, L1337).
+hit back (L1333, L1337). As those are cards from his hand whose Fortitude loss he aims, a Fury
+may be aimed at one of Wrench's Gizmos or Torglesnarf's Minions instead (L1329, L1579, L1803:
+``fury-at-piece target=N piece=gizmo:K`` / ``piece=minion:K``; one card per piece picked).
 
 Boss Battle (L1339-1342): a human Boss Ripsnarl always has 1 Fury printed on his marker (so
 tokens add at most 2). All of his Fury damage can be Ignored as though it were a single Sometimes
@@ -39,10 +41,14 @@ from dungeontable.core import Action, Decision, Event
 
 from ..effects import EFFECTS, Change, Fx
 from ..events import Ignored
-from ..hooks import Mechanic, Result, set_extra
+from ..hooks import Mechanic, Result, extra_of, set_extra
 from ..state import Play, SeatExtra, State
 from .catalog import ops_of, param
-from .events import FormChanged, FuryGained, FuryTarget, FuryUnleashed
+from .events import FormChanged, FuryAtPiece, FuryGained, FuryTarget, FuryUnleashed
+from .gizmos import AIM as GIZMO
+from .gizmos import Gizmos
+from .minions import AIM as MINION
+from .minions import Minions
 from .pets import CatalogOf
 from .seats import value_of
 
@@ -60,6 +66,8 @@ class Fury(SeatExtra, frozen=True):
     fury: int = 0
     due: int = 0
     aims: tuple[int, ...] = ()
+    pieces: tuple[str, ...] = ()
+    """The Gizmo or Minion each aim picked (``""``: the player), beside ``aims``."""
 
     def describe(self) -> str:
         if self.wolf:
@@ -187,30 +195,50 @@ class FuryMechanic(Mechanic):
     def extra_actions(self, state: State, seat: int) -> tuple[Action, ...]:
         if _aiming(state) != seat:
             return ()
-        return tuple(FuryTarget(target=t) for t in state.living() if t != seat)
+        out: list[Action] = []
+        for t in state.living():
+            if t == seat:
+                continue
+            out.append(FuryTarget(target=t))
+            gizmos = extra_of(state, t, Gizmos)  # a Gizmo or a Minion instead (L1579, L1803)
+            out.extend(
+                FuryAtPiece(t, f"{GIZMO}{k}") for k in range(len(gizmos.gizmos) if gizmos else 0)
+            )
+            minions = extra_of(state, t, Minions)
+            out.extend(
+                FuryAtPiece(t, f"{MINION}{k}")
+                for k in range(len(minions.minions) if minions else 0)
+            )
+        return tuple(out)
 
     def apply_extra(self, state: State, action: Action) -> Result:
         seat = _aiming(state)
-        if not isinstance(action, FuryTarget) or seat is None:
+        if not isinstance(action, (FuryTarget, FuryAtPiece)) or seat is None:
             return state, ()
         fury = value_of(state, seat, Fury, Fury)
         aims = (*fury.aims, action.target)
+        piece = action.piece if isinstance(action, FuryAtPiece) else ""
+        pieces = fury.pieces  # () while every aim so far is a player, else one per aim
+        if pieces or piece:
+            pieces = (*(pieces or ("",) * len(fury.aims)), piece)
         if len(aims) < fury.due:
-            return set_extra(state, seat, replace(fury, aims=aims)), ()
-        state = set_extra(state, seat, replace(fury, due=0, aims=()))
-        return unleash(state, seat, aims)
+            return set_extra(state, seat, replace(fury, aims=aims, pieces=pieces)), ()
+        state = set_extra(state, seat, replace(fury, due=0, aims=(), pieces=()))
+        return unleash(state, seat, aims, pieces)
 
 
-def unleash(state: State, seat: int, aims: tuple[int, ...]) -> Result:
-    """One Fury card per player picked, their Fury as its number (L1331), then a window: the top
-    one is answered first (the flow opens the window: ``flow._windowed``); each is answered on
-    its own."""
-    counts = Counter(aims)
+def unleash(state: State, seat: int, aims: tuple[int, ...], pieces: tuple[str, ...] = ()) -> Result:
+    """One Fury card per player (or Gizmo, or Minion) picked, their Fury as its number (L1331),
+    then a window: the top one is answered first (the flow opens the window:
+    ``flow._windowed``); each is answered on its own."""
+    picks = Counter(zip(aims, pieces or ("",) * len(aims), strict=True))
     stack = state.stack
-    for target in sorted(counts, reverse=True):
-        play = Play("card", card=BITE, seat=seat, target=target, delta=counts[target] - 1)
+    for target, piece in sorted(picks, reverse=True):
+        delta = picks[target, piece] - 1
+        play = Play("card", card=BITE, seat=seat, target=target, delta=delta, option=piece)
         stack = stack.push(play, source=seat, counts_as="sometimes")
     state = replace(state, stack=stack)
+    counts = Counter(aims)
     targets = tuple(sorted(counts))
     amounts = tuple(counts[t] for t in targets)
     return state, (FuryUnleashed(seat=seat, targets=targets, amounts=amounts),)
