@@ -819,6 +819,13 @@ FIXED: tuple[Ruling, ...] = (
     ),
     _r(
         "-",
+        "A107",
+        "No Turning Back: a player healed while knocked down and knocked down again before his "
+        "missed turn drops half his Loot again and has one more turn to miss (no alternative "
+        "built: several paralyses stack the same way, A27)",
+    ),
+    _r(
+        "-",
         "R306-R307",
         "our reading (no §5 ruling): a shadow whose player has left the dungeon leaves with them "
         "(no alternative reading: the variant ties each shadow to its player)",

@@ -88,6 +88,7 @@ SECTIONS: dict[str, str] = {
     "-A101": "The Shortening, Backstories and the Timed Game; Exiting the Collapsing Dungeon",
     "-A102": "Loot, Traps, Determining Who Must Evade",
     "-A104": "The Shortening, Did We Do This Dungeon Already?; Wandering Xykon Setup",
+    "-A107": "The Shortening, Variant Rules, No Turning Back; Missing a Turn",
     "R314": "The Shortening, Variant Rules, In Medias Res",
     "R315-R316": "The Shortening, Variant Rules, No Turning Back",
     "A39": "The Shortening, Variant Rules, No Turning Back",
@@ -282,6 +283,8 @@ PLAIN: dict[str, str] = {
     "revealed it and going round the table in turn order.",
     "-A104": "A ready-made dungeon with Wandering Xykon is a Wandering Xykon game: the Safe "
     "Haven is the whole Lair and its minimums are ignored.",
+    "-A107": "Knocked down again before the missed turn (healed in between): half the Loot drops "
+    "again and one more turn is missed.",
     "A59": "When a Screw This! card may be played, every player who could play one "
     "is asked, card or not, so being asked gives nothing away; on at tables with people.",
     "-": "Extra card files added to the packaged cards.",
