@@ -85,3 +85,44 @@ def test_a53_lucky_bastards_reads_the_kept_die_or_any_die_under_multiattack() ->
     assert _defend((12, 5), lucky_bastards_die="any") == (5, "win")  # a natural 12 on a die
     assert _defend((1, 12)) == (1, "lose")
     assert _defend((1, 12), lucky_bastards_die="any") == (1, "lose")  # a 1 beats a 12
+
+
+def _durkon_defends(faces: tuple[int, ...], flipped: bool = False, **options: Any) -> tuple:
+    """Durkon (Thor's Hammer, Defense 3; Thor Incarnate) defends against the Dire Weasel
+    (Attack 6, Multiattack 2): the kept die, his total and the result."""
+    setup = {
+        "floors": FLOORS,
+        "players": [
+            {
+                "character": "durkon",
+                "at": [1, 0],
+                "hand": [],
+                "shticks": ["durkon_thor_s_hammer", "durkon_thor_incarnate"],
+                "flipped": [False, flipped],
+            },
+            {"hand": []},
+        ],
+        "monsters": [{"at": [1, 1], "cards": ["dire_weasel"]}],
+    }
+    state = position(setup, seats=2, **options)
+    state, _ = act(state, Step(floor=1, pos=1), StopMoving(), UseShtick(index=0))
+    state, ev = act(dice(state, *faces), Fight())
+    got = [(e.roll, e.player_total, e.result) for e in ev if isinstance(e, BattleResolved)]
+    assert len(got) == 1
+    return got[0]
+
+
+def test_a106_thor_incarnate_reads_each_multiattack_die_or_only_the_kept_one() -> None:
+    assert _durkon_defends((3, 1)) == (3, 6, "draw")  # results 3 and 13: the 3 is the lowest
+    assert _durkon_defends((1, 3)) == (3, 6, "draw")  # in either order
+    assert _durkon_defends((1, 1)) == (1, 16, "win")  # 13 and 13
+    assert _durkon_defends((3, 1), thor_incarnate_dice="kept_die") == (1, 16, "win")
+    assert _durkon_defends((3, 1), flipped=True) == (1, 4, "lose")  # Thor Incarnate flipped
+    # Lucky Bastards: Thor Incarnate reads a 2 as 13 (R305); a kept natural 1 always loses
+    assert _durkon_defends((2, 5), lucky_bastards=True) == (5, 8, "win")
+    assert _durkon_defends((2, 5), lucky_bastards=True, thor_incarnate_dice="kept_die") == (
+        2,
+        16,
+        "win",
+    )
+    assert _durkon_defends((1, 2), lucky_bastards=True) == (1, 4, "lose")

@@ -374,6 +374,14 @@ class Options(msgspec.Struct, frozen=True, kw_only=True):
             " (alt: whose printed Range is 0)",
         ),
     ] = True  # A105
+    thor_incarnate_dice: Annotated[
+        Literal["each_die", "kept_die"],
+        _ruling(
+            "A106",
+            "Thor Incarnate under Multiattack: each die's result is read first, the lowest value"
+            " is kept (alt: the lowest natural die is kept, then a 1 counts as 13)",
+        ),
+    ] = "each_die"  # A106
     go_team: Annotated[bool, _ruling("R297-R302", "Go Team: teams pool Loot", "variant")] = (
         False  # R297-R302
     )

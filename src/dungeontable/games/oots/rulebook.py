@@ -103,6 +103,7 @@ SECTIONS: dict[str, str] = {
     "A15": "Monster Support Abilities",
     "A31": "Range, Ranged Defense",
     "A105": "Field Guide to Monster Abilities, Flying",
+    "A106": "Field Guide to Monster Abilities, Multiattack",
     "R297-R302": "Variant Rules, Go Team",
     "R303-R305": "Variant Rules, Lucky Bastards",
     "R306-R307": "Variant Rules, Me and My Shadow",
@@ -234,6 +235,8 @@ PLAIN: dict[str, str] = {
     "A31": "Shticks with infinite Range only defend, at any distance on the floor.",
     "A105": "Against a Flying Monster a shtick printed at Range 0 may be used when a face-up "
     "Range bonus (Sharp Eyes) gives it Range 1 or more.",
+    "A106": "Against Multiattack, Durkon's Thor Incarnate turns each natural 1 (a 2 under Lucky "
+    "Bastards) into 13 before the lowest die is kept.",
     "R297-R302": "Variant: players form teams that pool their Loot for scoring.",
     "R303-R305": "Variant: a natural 1 always loses and a natural 12 always wins.",
     "R306-R307": "Variant for 2 or 3 players: each player is followed everywhere by an "

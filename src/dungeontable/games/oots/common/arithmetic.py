@@ -289,9 +289,10 @@ def outcome(
     return result
 
 
-def lucky_face(faces: tuple[int, ...], rule: str) -> int:
-    """A53: the die Lucky Bastards reads: the one kept (the lowest, R249), or with
-    ``lucky_bastards_die="any"`` a 1 on any die, else a 12 on any die."""
+def lucky_face(faces: tuple[int, ...], rule: str, kept: int | None = None) -> int:
+    """A53: the die Lucky Bastards reads: the one kept (``kept``, by default the lowest, R249;
+    A106 may keep another), or with ``lucky_bastards_die="any"`` a 1 on any die, else a 12 on
+    any die."""
     if rule == "any":
         return 1 if 1 in faces else 12 if 12 in faces else min(faces)
-    return min(faces)
+    return min(faces) if kept is None else kept

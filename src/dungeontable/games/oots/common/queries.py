@@ -7,6 +7,8 @@ the topics can share it without importing each other.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import dungeontable.games.oots.actions as A
 from dungeontable.core import Action
 
@@ -154,6 +156,18 @@ def natural_value(state: State, seat: int, face: int) -> int:
         if rule and not flipped and face == (rule[2] if lucky else rule[0]):
             return rule[1]
     return face
+
+
+def kept_die(state: State, seat: int, faces: Sequence[int]) -> tuple[int, int]:
+    """R249, R305, A106: the die kept among ``faces`` (Multiattack: the lowest) and its value
+    for the totals. Option ``thor_incarnate_dice`` = ``each_die``: every die is read first (Thor
+    Incarnate's natural 1 is 13) and the lowest value is kept; ``kept_die``: the lowest natural
+    die is kept, then read."""
+    if state.options.thor_incarnate_dice == "each_die":
+        face = min(faces, key=lambda f: (natural_value(state, seat, f), f))
+    else:
+        face = min(faces)
+    return face, natural_value(state, seat, face)
 
 
 def trap_victims(state: State, seat: int, card: str) -> tuple[int, ...]:

@@ -26,7 +26,7 @@ from ..common.fights import (
     to_end,
 )
 from ..common.knockdown import turn_cut
-from ..common.queries import natural_value
+from ..common.queries import kept_die
 from ..common.table import (
     cards,
     discard_battle,
@@ -92,11 +92,11 @@ def finish(state: State, ev: list[Event]) -> State:
     cs = cards(state)
     sh = cs.shticks[player(state, seat).shticks[battle.shtick]]
     hit = battle.area
-    face = min(battle.faces)
+    face, value = kept_die(state, seat, battle.faces)  # R249, R305, A106
     mods = totals(state, battle)
-    mine, theirs = natural_value(state, seat, face) + mods[0], mods[1]  # R305
+    mine, theirs = value + mods[0], mods[1]
     result = ar.outcome(
-        ar.lucky_face(battle.faces, state.options.lucky_bastards_die),
+        ar.lucky_face(battle.faces, state.options.lucky_bastards_die, face),
         mine,
         theirs,
         has_shtick=True,

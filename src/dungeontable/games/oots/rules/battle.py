@@ -18,7 +18,7 @@ from ..common.fights import area_targets, flip_used, is_area, pay_helpers, to_en
 from ..common.openings import open_window
 from ..common.opponents import shtick_choices, targets
 from ..common.powers import bonus_flip_actions
-from ..common.queries import asking_seat, lowest_floor, natural_value, npc_offers, offerable
+from ..common.queries import asking_seat, kept_die, lowest_floor, npc_offers, offerable
 from ..common.table import cards, flip_down, player, room_at, then, with_player
 from ..common.xykon import battle_began, battle_foe, battles_here
 from ..deck import CardSet, LootSpec, ShtickSpec, index_for
@@ -431,21 +431,21 @@ def finish_roll(state: State, ev: list[Event]) -> State:
     assert battle is not None
     seat = state.turn.seat
     monster = cards(state).monsters[battle.monster]
-    face = min(battle.faces)
+    face, value = kept_die(state, seat, battle.faces)  # R249, A106
     totals = ar.combat_totals(state, battle)  # computed once (it is the costly part)
     if totals is None:
         totals = (
             ar.player_modifier(state, seat, battle, monster),
             ar.monster_total(state, seat, battle, monster),
         )
-    mine, theirs = natural_value(state, seat, face) + totals[0], totals[1]
+    mine, theirs = value + totals[0], totals[1]
     sh = (
         None
         if battle.shtick is None
         else cards(state).shticks[player(state, seat).shticks[battle.shtick]]
     )
     result = ar.outcome(
-        ar.lucky_face(battle.faces, state.options.lucky_bastards_die),
+        ar.lucky_face(battle.faces, state.options.lucky_bastards_die, face),
         mine,
         theirs,
         has_shtick=sh is not None,
