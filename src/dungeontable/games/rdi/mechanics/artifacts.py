@@ -50,6 +50,7 @@ from ..events import StatChanged, ValuablePaid
 from ..hooks import Mechanic, Result, extra_of, from_another_players_card, set_extra
 from ..state import Play, SeatExtra, State, update_seat
 from .catalog import ops_of, param
+from .forms import tree_shielded
 
 DOWN = "artifact_face_down"
 """The card of a face-down Artifact (L580)."""
@@ -231,7 +232,9 @@ def _spec(card: Any, op: str) -> dict[str, Any]:
 
 
 def _change(state: State, seat: int, stat: str, amount: int) -> Result:
-    """A Triggered effect on ``seat``: from no player (L594), within the bounds (R-3)."""
+    """A Triggered effect on ``seat``: from no player (L594), within the bounds (R-3); a Tree
+    Erin's shield softens it like any effect (L305)."""
+    amount = tree_shielded(state, seat, stat, amount)
     s = state.seats[seat]
     now = getattr(s, stat)
     top = max(MAX_STAT, now) if state.options.overflow == "lost" and amount > 0 else now + amount

@@ -118,6 +118,18 @@ def form_of(state: State, seat: int) -> str:
     return found.form if found is not None else ""
 
 
+def tree_shielded(state: State, seat: int, stat: str, amount: int) -> int:
+    """L305 for an effect applied outside a card's pipeline (a Hellfire, a Triggered Artifact):
+    a Tree's Alcohol gain or Fortitude loss is 2 smaller, never past 0."""
+    if form_of(state, seat) != "tree":
+        return amount
+    if stat == "alcohol" and amount > 0:
+        return max(0, amount - TREE_SHIELD)
+    if stat == "fortitude" and amount < 0:
+        return min(0, amount + TREE_SHIELD)
+    return amount
+
+
 def take_form(state: State, seat: int, form: str, why: str) -> Result:
     """Move the Form Marker (no event if she is already in that form)."""
     found = extra_of(state, seat, Forms) or Forms()

@@ -49,7 +49,7 @@ from ..events import StatChanged
 from ..hooks import Mechanic, MechanicsOf, Result, extra_of, reacted_to, set_extra
 from ..state import Play, SeatExtra, State, side_of, update_seat
 from .catalog import ops_of, param
-from .forms import TREE_SHIELD, form_of
+from .forms import tree_shielded
 from .pets import CatalogOf
 
 PLOT = "plot"
@@ -378,11 +378,9 @@ def _fire(state: State, seat: int) -> Result:
             stack = state.stack.push(play, source=seat, counts_as="action", flags=flags)
             state = replace(state, stack=stack)
             continue
-        loss = amount
-        if form_of(state, other) == "tree":  # L305: any effect a Tree loses Fortitude to
-            loss = max(0, amount - TREE_SHIELD)
-            if not loss:
-                continue
+        loss = -tree_shielded(state, other, "fortitude", -amount)  # L305: any effect
+        if not loss:
+            continue
         now = state.seats[other].fortitude
         after = max(0, now - loss)
         state = update_seat(state, other, fortitude=after)
