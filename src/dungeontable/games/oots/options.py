@@ -834,6 +834,12 @@ FIXED: tuple[Ruling, ...] = (
     ),
     _r(
         "-",
+        "A108",
+        "Wandering Xykon and Xykon's Not Home, Man are refused together: one boxes the Lair deck, "
+        "the other plays it out (no combined reading built)",
+    ),
+    _r(
+        "-",
         "R306-R307",
         "our reading (no §5 ruling): a shadow whose player has left the dungeon leaves with them "
         "(no alternative reading: the variant ties each shadow to its player)",

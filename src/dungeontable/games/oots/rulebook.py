@@ -89,6 +89,7 @@ SECTIONS: dict[str, str] = {
     "-A102": "Loot, Traps, Determining Who Must Evade",
     "-A104": "The Shortening, Did We Do This Dungeon Already?; Wandering Xykon Setup",
     "-A107": "The Shortening, Variant Rules, No Turning Back; Missing a Turn",
+    "-A108": "The Shortening, Wandering Xykon Setup; Variant Rules, Xykon's Not Home, Man",
     "R314": "The Shortening, Variant Rules, In Medias Res",
     "R315-R316": "The Shortening, Variant Rules, No Turning Back",
     "A39": "The Shortening, Variant Rules, No Turning Back",
@@ -288,6 +289,7 @@ PLAIN: dict[str, str] = {
     "Haven is the whole Lair and its minimums are ignored.",
     "-A107": "Knocked down again before the missed turn (healed in between): half the Loot drops "
     "again and one more turn is missed.",
+    "-A108": "Wandering Xykon and Xykon's Not Home, Man cannot be played together.",
     "A59": "When a Screw This! card may be played, every player who could play one "
     "is asked, card or not, so being asked gives nothing away; on at tables with people.",
     "-": "Extra card files added to the packaged cards.",
