@@ -23,7 +23,7 @@ from .rulemaps import ROOT, defined_ids
 RULES: dict[str, str] = {
     "cardrogue": r"(?<![A-Za-z0-9])(R\d{3}|A-\d{2}|C[1-3]|TX-\d+)(?![0-9])",
     "dungeonfighter": r"(?<![\w-])(R\d{3}(?!\d)|AMB-\d{2}(?!\d))",
-    "oots": r"\b(R\d{3}|A\d{2}|S\d{2})\b",
+    "oots": r"\b(R\d{3}|A\d{2,3}|S\d{2})\b",
     "rdi": r"(?<![\w-])(R-\d+(?:\.\d+)*)",
 }
 """Per game: the form of a rule id (sections, sources and tags left out), as the game's files cite
