@@ -8,7 +8,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from dungeontable.games.oots.actions import Fight, Step, StopMoving, UseShtick
+from dungeontable.games.oots.actions import Fight, Stay, Step, StopMoving, UseShtick
+from dungeontable.games.oots.combat.from_state import battle_context
+from dungeontable.games.oots.combat.modifiers import total_modifiers
+from dungeontable.games.oots.combat.resolve import resolve
 from dungeontable.games.oots.common.arithmetic import outcome
 from dungeontable.games.oots.events import BattleResolved
 
@@ -106,9 +109,12 @@ def _durkon_defends(faces: tuple[int, ...], flipped: bool = False, **options: An
     }
     state = position(setup, seats=2, **options)
     state, _ = act(state, Step(floor=1, pos=1), StopMoving(), UseShtick(index=0))
+    ctx = battle_context(state)  # the pure combat model reads the same die (combat/resolve)
+    model = resolve(ctx, total_modifiers(ctx), faces)
     state, ev = act(dice(state, *faces), Fight())
     got = [(e.roll, e.player_total, e.result) for e in ev if isinstance(e, BattleResolved)]
     assert len(got) == 1
+    assert (model.player_total, model.outcome) == got[0][1:]
     return got[0]
 
 
@@ -126,3 +132,32 @@ def test_a106_thor_incarnate_reads_each_multiattack_die_or_only_the_kept_one() -
         "win",
     )
     assert _durkon_defends((1, 2), lucky_bastards=True) == (1, 4, "lose")
+
+
+def test_r141_a_lone_immune_area_target_suffers_nothing_in_the_model_and_the_game() -> None:
+    """Vaarsuvius's Fireball (Magic Area Effect) may be chosen against a lone Enchanted Ogre
+    Mage (R141); winning (12 + 5 = 17 against 8) leaves it in the room, and the pure combat
+    model agrees (it used to count a lone immune target as defeated)."""
+    setup = {
+        "floors": FLOORS,
+        "players": [
+            {
+                "character": "vaarsuvius",
+                "at": [1, 1],
+                "hand": [],
+                "shticks": ["vaarsuvius_fireball", "vaarsuvius_staff_whack"],
+            },
+            {"hand": []},
+        ],
+        "monsters": [{"at": [1, 1], "cards": ["ogre_mage"]}],
+    }
+    state = position(setup, seats=2)
+    state, _ = act(state, Stay(), UseShtick(index=0))
+    ctx = battle_context(state)
+    model = resolve(ctx, total_modifiers(ctx), (12,))
+    assert (model.outcome, model.defeated, model.immune) == ("win", (), ("ogre_mage",))
+    state, ev = act(dice(state, 12), Fight())
+    assert [(e.player_total, e.result) for e in ev if isinstance(e, BattleResolved)] == [
+        (17, "win")
+    ]
+    assert state.floors[1].rooms[1].monsters == ("ogre_mage",)

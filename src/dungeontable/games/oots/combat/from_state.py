@@ -143,6 +143,7 @@ def battle_context(state: State, catalog: Catalog | None = None) -> BattleContex
             lucky_bastards=lucky, area_may_defend=area_defend, infinite_at_zero=at_zero,
             ranged_room_text=state.options.ranged_room_text,
             flying_range_bonus=state.options.flying_range_bonus,
+            thor_each_die=state.options.thor_incarnate_dice == "each_die",
             support_every=state.options.support_per_room == "every",
         )  # fmt: skip
     foe_room = battle.room[1] - floor.left
@@ -160,5 +161,6 @@ def battle_context(state: State, catalog: Catalog | None = None) -> BattleContex
         area_may_defend=area_defend, infinite_at_zero=at_zero,
         ranged_room_text=state.options.ranged_room_text,
         flying_range_bonus=state.options.flying_range_bonus,
+        thor_each_die=state.options.thor_incarnate_dice == "each_die",
         support_every=state.options.support_per_room == "every",
     )  # fmt: skip

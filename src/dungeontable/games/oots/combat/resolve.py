@@ -114,7 +114,10 @@ def resolve(
 def _resolve_monster(
     ctx: BattleContext, bd: Breakdown, dice: Sequence[int], cat: Catalog
 ) -> BattleResult:
-    face = min(dice)  # R249, A53: the die kept is the lowest
+    if ctx.thor_each_die:  # R249, A106: each die read first (Thor Incarnate), the lowest kept
+        face = min(dice, key=lambda f: (effective_die(f, ctx.player, cat, ctx.lucky_bastards), f))
+    else:  # A106 off, A53: the lowest natural die is kept, then read
+        face = min(dice)
     die = effective_die(face, ctx.player, cat, ctx.lucky_bastards)
     total = bd.player + die
     foes = [cat.monsters[m] for m in ctx.foes]
@@ -140,7 +143,8 @@ def _resolve_monster(
         notes.append("R099")
     flip = shtick is not None and shtick.flip  # R116
     if outcome == "win":
-        return _monster_win(ctx, foes, shtick.types if shtick else (), die, total, bd, flip, notes)
+        kinds = shtick.types if shtick else ()
+        return _monster_win(ctx, foes, kinds, die, total, bd, flip, notes, area)
     if outcome == "draw":
         return BattleResult("draw", die, total, bd.foe, flip=flip, notes=tuple(notes))
     return _monster_loss(ctx, foes, reach, die, total, bd, flip, notes, cat)
@@ -155,13 +159,15 @@ def _monster_win(
     bd: Breakdown,
     flip: bool,
     notes: list[str],
+    area: bool = False,
 ) -> BattleResult:
-    """R110/R123/R144: every non-immune target loses a Wound and is defeated."""
+    """R110/R123/R144: every non-immune target loses a Wound and is defeated (R141: an Area
+    Effect's immune target, even a lone one, suffers no result, as rules/area plays it)."""
     grounded = bd.player_range == 0  # R243, L1077: Flying targets shrug off a Range-0 Area
     immune = tuple(
         f.id
         for f in foes
-        if len(foes) > 1 and (ab.is_immune(f, types) or (grounded and f.has("flying")))
+        if (area or len(foes) > 1) and (ab.is_immune(f, types) or (grounded and f.has("flying")))
     )
     beaten = [f for f in foes if f.id not in immune]
     return BattleResult(
