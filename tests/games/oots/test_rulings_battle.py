@@ -8,9 +8,11 @@ from __future__ import annotations
 
 from typing import Any
 
+from dungeontable.games.oots import GAME
 from dungeontable.games.oots.actions import Fight, Stay, Step, StopMoving, UseShtick
 from dungeontable.games.oots.combat.from_state import battle_context
 from dungeontable.games.oots.combat.modifiers import total_modifiers
+from dungeontable.games.oots.combat.range import choosable
 from dungeontable.games.oots.combat.resolve import resolve
 from dungeontable.games.oots.common.arithmetic import outcome
 from dungeontable.games.oots.events import BattleResolved
@@ -135,9 +137,10 @@ def test_a106_thor_incarnate_reads_each_multiattack_die_or_only_the_kept_one() -
 
 
 def test_r141_a_lone_immune_area_target_suffers_nothing_in_the_model_and_the_game() -> None:
-    """Vaarsuvius's Fireball (Magic Area Effect) may be chosen against a lone Enchanted Ogre
-    Mage (R141); winning (12 + 5 = 17 against 8) leaves it in the room, and the pure combat
-    model agrees (it used to count a lone immune target as defeated)."""
+    """A109 off: Vaarsuvius's Fireball (Magic Area Effect) may be chosen against a lone
+    Enchanted Ogre Mage (R141); winning (12 + 5 = 17 against 8) leaves it in the room, and the
+    pure combat model agrees (it used to count a lone immune target as defeated). Under the
+    default (A109) Fireball is not offered, by the game nor by the model's ``choosable``."""
     setup = {
         "floors": FLOORS,
         "players": [
@@ -151,7 +154,12 @@ def test_r141_a_lone_immune_area_target_suffers_nothing_in_the_model_and_the_gam
         ],
         "monsters": [{"at": [1, 1], "cards": ["ogre_mage"]}],
     }
-    state = position(setup, seats=2)
+    barred, _ = act(position(setup, seats=2), Stay())
+    legal = [a.index for a in GAME.legal_actions(barred) if isinstance(a, UseShtick)]
+    assert legal == [1, -1]
+    ctx = battle_context(barred)
+    assert choosable(ctx, ctx.player) == ("vaarsuvius_staff_whack",)
+    state = position(setup, seats=2, area_all_immune_barred=False)
     state, _ = act(state, Stay(), UseShtick(index=0))
     ctx = battle_context(state)
     model = resolve(ctx, total_modifiers(ctx), (12,))
@@ -161,3 +169,34 @@ def test_r141_a_lone_immune_area_target_suffers_nothing_in_the_model_and_the_gam
         (17, "win")
     ]
     assert state.floors[1].rooms[1].monsters == ("ogre_mage",)
+
+
+def test_a109_a_range_0_area_effect_against_only_flying_targets_is_not_offered() -> None:
+    """Roy's Cleave (Range 0, 2 targets) against a Swarm of Bats over a Teeny Tiny Dragon (both
+    Flying): neither could be touched (R243), so Cleave is not offered; over a Kobold Knight
+    (not Flying) it is (R141: the Flying target only counts)."""
+
+    def offered(stack: list[str], **options: Any) -> list[int]:
+        setup = {
+            "floors": FLOORS,
+            "players": [
+                {
+                    "character": "roy",
+                    "at": [1, 1],
+                    "hand": [],
+                    "shticks": ["roy_cleave", "roy_bag_of_tricks"],
+                },
+                {"hand": []},
+            ],
+            "monsters": [{"at": [1, 1], "cards": stack}],
+        }
+        state, _ = act(position(setup, seats=2, **options), Stay())
+        return [a.index for a in GAME.legal_actions(state) if isinstance(a, UseShtick)]
+
+    assert offered(["swarm_of_bats", "teeny_tiny_dragon"]) == [1, -1]
+    assert offered(["swarm_of_bats", "kobold_knight"]) == [0, 1, -1]
+    assert offered(["swarm_of_bats", "teeny_tiny_dragon"], area_all_immune_barred=False) == [
+        0,
+        1,
+        -1,
+    ]

@@ -382,6 +382,14 @@ class Options(msgspec.Struct, frozen=True, kw_only=True):
             " is kept (alt: the lowest natural die is kept, then a 1 counts as 13)",
         ),
     ] = "each_die"  # A106
+    area_all_immune_barred: Annotated[
+        bool,
+        _ruling(
+            "A109",
+            "an Area Effect none of whose targets it could touch (all Enchanted against Magic, all"
+            " Flying against Range 0, ...) cannot be chosen (alt: it may, and a win does nothing)",
+        ),
+    ] = True  # A109
     go_team: Annotated[bool, _ruling("R297-R302", "Go Team: teams pool Loot", "variant")] = (
         False  # R297-R302
     )

@@ -105,6 +105,7 @@ SECTIONS: dict[str, str] = {
     "A31": "Range, Ranged Defense",
     "A105": "Field Guide to Monster Abilities, Flying",
     "A106": "Field Guide to Monster Abilities, Multiattack",
+    "A109": "Area Effect Shticks",
     "R297-R302": "Variant Rules, Go Team",
     "R303-R305": "Variant Rules, Lucky Bastards",
     "R306-R307": "Variant Rules, Me and My Shadow",
@@ -238,6 +239,8 @@ PLAIN: dict[str, str] = {
     "Range bonus (Sharp Eyes) gives it Range 1 or more.",
     "A106": "Against Multiattack, Durkon's Thor Incarnate turns each natural 1 (a 2 under Lucky "
     "Bastards) into 13 before the lowest die is kept.",
+    "A109": "An Area Effect shtick cannot be chosen when every Monster it would battle is immune "
+    "to it (an Enchanted one against Magic, a Flying one against Range 0).",
     "R297-R302": "Variant: players form teams that pool their Loot for scoring.",
     "R303-R305": "Variant: a natural 1 always loses and a natural 12 always wins.",
     "R306-R307": "Variant for 2 or 3 players: each player is followed everywhere by an "

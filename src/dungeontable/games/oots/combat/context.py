@@ -98,6 +98,8 @@ class BattleContext(msgspec.Struct, frozen=True):
     """Ruling A31: a Range-infinity shtick may defend at Range 0 too (off: only at a distance)."""
     flying_range_bonus: bool = True
     """Ruling A105: Flying looks at the Range with its bonuses (off: the printed Range)."""
+    area_all_immune_barred: bool = True
+    """Ruling A109: an Area Effect none of whose targets it could touch cannot be chosen."""
     thor_each_die: bool = True
     """Ruling A106: Thor Incarnate reads each Multiattack die before the lowest is kept (off: the
     lowest natural die is kept, then read)."""

@@ -144,6 +144,7 @@ def battle_context(state: State, catalog: Catalog | None = None) -> BattleContex
             ranged_room_text=state.options.ranged_room_text,
             flying_range_bonus=state.options.flying_range_bonus,
             thor_each_die=state.options.thor_incarnate_dice == "each_die",
+            area_all_immune_barred=state.options.area_all_immune_barred,
             support_every=state.options.support_per_room == "every",
         )  # fmt: skip
     foe_room = battle.room[1] - floor.left
@@ -162,5 +163,6 @@ def battle_context(state: State, catalog: Catalog | None = None) -> BattleContex
         ranged_room_text=state.options.ranged_room_text,
         flying_range_bonus=state.options.flying_range_bonus,
         thor_each_die=state.options.thor_incarnate_dice == "each_die",
+        area_all_immune_barred=state.options.area_all_immune_barred,
         support_every=state.options.support_per_room == "every",
     )  # fmt: skip

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ..catalog import Catalog, load_catalog
+from . import abilities as ab
 from .context import BattleContext, Side
 from .modifiers import SideFacts, shtick_range, side_facts
 
@@ -97,7 +98,21 @@ def shtick_problem(
         return "a Flying Monster cannot be battled with a Range-0 shtick (R243, A105)"
     if any(t in f.blocked for t in shtick.types) and not shtick.is_area:
         return f"the Monster is immune to {'/'.join(shtick.types)} shticks (R240-R248)"
+    if shtick.is_area and ctx.area_all_immune_barred and _all_immune(ctx, shtick_id, reach, cat):
+        return "every Monster it would battle is immune to it (A109)"
     return None
+
+
+def _all_immune(ctx: BattleContext, shtick_id: str, reach: int | None, cat: Catalog) -> bool:
+    """A109: every target of this Area Effect (R140) is immune to it (R141: a forbidden type;
+    R243: Flying, against a Range-0 Area Effect, its Range bonuses included, A105)."""
+    stack = ctx.floor[ctx.foe_room].monsters
+    shtick = cat.shticks[shtick_id]
+    hit = [cat.monsters[stack[i]] for i in area_targets(shtick_id, stack, cat)]
+    grounded = reach == 0
+    return bool(hit) and all(
+        ab.is_immune(m, shtick.types) or (grounded and m.has("flying")) for m in hit
+    )
 
 
 def choosable(ctx: BattleContext, side: Side, catalog: Catalog | None = None) -> tuple[str, ...]:

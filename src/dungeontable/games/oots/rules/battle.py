@@ -21,7 +21,7 @@ from ..common.powers import bonus_flip_actions
 from ..common.queries import asking_seat, kept_die, lowest_floor, npc_offers, offerable
 from ..common.table import cards, flip_down, player, room_at, then, with_player
 from ..common.xykon import battle_began, battle_foe, battles_here
-from ..deck import CardSet, LootSpec, ShtickSpec, index_for
+from ..deck import INFINITE, CardSet, LootSpec, ShtickSpec, index_for
 from ..events import (
     BattleBegan,
     BattleResolved,
@@ -112,6 +112,8 @@ def shtick_actions(state: State) -> list[Action]:
             continue  # A17 off: Area Effects only attack
         if has_no_typed_target(spec, sh, stack):
             continue  # R373
+        if state.options.area_all_immune_barred and all_targets_immune(spec, sh, stack, more[i]):
+            continue  # A109
         fly = state.options.flying_range_bonus  # A105
         if ar.can_use(
             sh, monster, battle.attacker, battle.distance, more[i], fly
@@ -135,6 +137,23 @@ def has_no_typed_target(spec: CardSet, shtick: ShtickSpec, stack: tuple[str, ...
     """R373: a typed Area Effect with no Monster of its type in the room cannot be chosen."""
     kind = shtick.area_type
     return bool(kind) and not any(kind in spec.monsters[m].types for m in stack)
+
+
+def all_targets_immune(
+    spec: CardSet, shtick: ShtickSpec, stack: tuple[str, ...], more_range: int = 0
+) -> bool:
+    """A109: an Area Effect every one of whose targets (R140, R373) is immune to it (R141: a type
+    the Monster forbids; R243: Flying against its Range 0, bonuses included, A105)."""
+    if not shtick.area or not stack:
+        return False
+    kind = shtick.area_type
+    hit = [m for m in stack if kind in spec.monsters[m].types] if kind else stack[: shtick.area]
+    grounded = shtick.range != INFINITE and shtick.range + more_range == 0
+    return bool(hit) and all(
+        bool(set(shtick.kinds) & set(ar.blocked_kinds(spec.monsters[m])))
+        or (grounded and spec.monsters[m].has("flying"))
+        for m in hit
+    )
 
 
 def charge(state: State, action: A.Charge, ev: list[Event]) -> State:
@@ -521,6 +540,10 @@ def ranged_targets(state: State) -> list[Place]:
             not fl
             and ar.can_use(spec.shticks[c], monster, True, d, more[k], fly)
             and not has_no_typed_target(spec, spec.shticks[c], room.monsters)  # R373
+            and not (
+                state.options.area_all_immune_barred
+                and all_targets_immune(spec, spec.shticks[c], room.monsters, more[k])
+            )  # A109
             for k, (c, fl) in enumerate(zip(pl.shticks, pl.flipped, strict=True))
         ):
             found.append((f, pos))
