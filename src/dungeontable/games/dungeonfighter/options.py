@@ -501,14 +501,19 @@ class Options(msgspec.Struct, frozen=True, kw_only=True):
         Literal["nothing", "deals"],
         _ruling(
             "63",
-            "Sworn Enemy's icon up on a miss against its type adds nothing: its X is added to the damage of a contact, and a miss deals none (deals: it activates anywhere, L504, so the X is dealt on the miss too)",
+            "Sworn Enemy's icon up on a miss against its type adds nothing: its X is added to "
+            "the damage of a contact, and a miss deals none (deals: the ability works anywhere, "
+            "off the board too, so the X is dealt on the miss too)",
         ),
     ] = "nothing"  # AMB-63
     counterblow_of: Annotated[
         Literal["holder", "any_hero"],
         _ruling(
             "64",
-            "a Counterblow card answers the damage its holder suffers from the monster's attack, not another hero's (any_hero: L628 'when a hero suffers damage' read literally: every Counterblow card of a hero still in the game answers each hero's damage)",
+            "a Counterblow card answers the damage its holder suffers from the monster's "
+            "attack, not another hero's (any_hero: the card's 'when a hero suffers damage' read "
+            "literally: every Counterblow card of a hero still in the game answers each hero's "
+            "damage)",
         ),
     ] = "holder"  # AMB-64
 
