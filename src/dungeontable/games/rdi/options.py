@@ -339,17 +339,21 @@ class Options(msgspec.Struct, frozen=True, kw_only=True):
         _ruling(
             "debuff_modifiers",
             "§2.1",
-            "A Pain Curse's or Mind Hex's extra 1 (it 'comes from the Debuff, not from a"
-            " player, a Drink, or an Event', L838, L846): no other effect changes it (alt: all,"
-            " every modifier applies as to any gain or loss: a Raven gains 1 more, L295,"
-            " a Tree takes 2 off, L306)",
+            "A Pain Curse's or Mind Hex's extra 1 is changed by every modifier that speaks of"
+            " any gain or loss (a Cormac's Rage Tile, L174 'all Alcohol Content gains'; a"
+            " Raven's +1, L297 'any effect'; a Tree's -2, L305 'any effects'), never by one"
+            " limited to cards or players (Wulfric's Loyal, a Gizmo's or Minion's shield)"
+            " (alt: none, the extra 1 'comes from the Debuff', L838, and nothing changes it)",
         ),
-    ] = "none"
-    """§2.1 Natyli [proposed] (002 L838, L846; L295, L306): ``none``: the Debuff's extra loss or
-    gain is exactly 1 a token, no character's modifier changes it (a Raven Erin with a Mind Hex
-    drinking a 3-Alcohol Drink gains 3 + 1 from her Raven, then 1 from the hex); ``all``: it is
-    modified like every other gain or loss (the Raven's +1 applies to the hex's 1 as well, a
-    Tree's -2 cuts a curse's 1 to 0)."""
+    ] = "all"
+    """§2.1 Natyli [proposed] (002 L838, L846; L174, L297, L305): ``all`` (default; L838's "comes
+    from the Debuff, not from a player, a Drink, or an Event" says whom it is from, while L174,
+    L297 and L305 name all / any gains or losses): the modifiers of the player whose number
+    moves apply (the Raven's +1 applies to the hex's 1 as well, a Tree's -2 cuts a curse's 1 to
+    0, a Rage Tile raises a hex's gain), those limited to a card or another player's card do not
+    (Wulfric's Loyal, a Gizmo's or Minion's shield); ``none``: the Debuff's extra loss or gain is
+    exactly 1 a token, no modifier changes it (a Raven Erin with a Mind Hex drinking a 3-Alcohol
+    Drink gains 3 + 1 from her Raven, then 1 from the hex)."""
     erin_bear_bonus: Annotated[
         int,
         msgspec.Meta(ge=0, le=5),
@@ -424,8 +428,10 @@ class Options(msgspec.Struct, frozen=True, kw_only=True):
         ),
     ] = "direct"
     """§2.1 Petra [proposed] (002 L1094): ``direct``: each other player (the Boss side: each
-    Challenger) loses the Fortitude at once, like Lucky's Heat penalty (no card answers it; a
-    Tree Erin's standing shield, L305 "any effects", still makes it 2 smaller); ``answerable``: a
+    Challenger) loses the Fortitude at once (no card answers it; a Tree Erin's standing shield,
+    L305 "any effects", still makes it 2 smaller), but a Lich King with a finger attached gets
+    his loss as a pending loss from nobody his finger may Ignore (L660: any effect, non-card ones
+    too; unlike a Heat penalty, L730, nothing says the fire can't be Ignored); ``answerable``: a
     pending Fortitude loss from Petra for each, counting as her Action card (Ignored or reduced
     like one, never Negated, no hit-back)."""
     gizmo_each_other: Annotated[

@@ -152,7 +152,8 @@ PLAIN: dict[str, str] = {
     " into a new Totem Deck (the compendium does not say); none: no more Totems are revealed.",
     "petra_hellfire": "When Petra's Hellfire Token reaches the fire spot, each other player (as"
     " the Boss: each Challenger) loses the Fortitude at once: it is the tracker's effect, not a"
-    " card, so nobody answers it (the compendium does not say); answerable: a Fortitude loss from"
+    " card, so no card answers it (the compendium does not say), though a Lich King's finger"
+    " may Ignore his (a finger Ignores any effect); answerable: a Fortitude loss from"
     " Petra for each, answered like her Action card (Ignored or reduced, never Negated).",
     "roxana_cook": "Roxana may cook her Available Recipe whenever she could play an Anytime"
     " card (the compendium does not say when; never while she is choosing which Recipe to"
@@ -181,10 +182,10 @@ PLAIN: dict[str, str] = {
     "debuff_ignored": "When a Pain Curse or Mind Hex strikes, its extra loss or gain waits for"
     " answers (the Lich King may detach a finger to Ignore it); Ignored or not, the token goes"
     " back to Natyli (stays: a player who Ignores it keeps the token).",
-    "debuff_modifiers": "A Pain Curse's or Mind Hex's extra 1 comes from the Debuff alone: no"
-    " character's ability changes it, so a Raven Erin gains just 1 from a Mind Hex and a Tree"
-    " still loses 1 to a Pain Curse (all: it is changed like any gain or loss, a Raven +1, a"
-    " Tree -2).",
+    "debuff_modifiers": "A Pain Curse's or Mind Hex's extra 1 is changed like any gain or loss by"
+    " what changes all or any of them (a Raven Erin gains 2 from a Mind Hex, a Tree loses 0 to"
+    " a Pain Curse, an enraged Cormac gains more), never by what changes only a card's (none:"
+    " it comes from the Debuff alone and nothing changes it).",
     "chi_calm": "Zakhan may discard two cards to lose 1 Drunken Chi whenever he could play an"
     " Anytime card: when he is asked to answer, and in his Action phase (any_decision: also"
     " while discarding and drawing, ordering a Drink and on his gambling turn).",

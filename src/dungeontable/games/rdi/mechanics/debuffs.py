@@ -34,10 +34,11 @@ they resolve in the order of the changes that triggered them. The tokens go back
 the item is pushed (so a loss while it is pending strikes nothing more); option
 ``debuff_ignored`` [proposed]: ``returns`` (default) they stay with her even if the strike is
 Ignored, ``stays`` a holder who Ignores it gets them back. Option ``debuff_modifiers``
-[proposed]: ``none`` (default) no character's modifier changes the extra 1 (it comes from the
-Debuff alone, L838, L846 as the text now runs), ``all`` every modifier applies as to any gain
-or loss (a Raven's +1, L295; a Tree's -2, L306). Tokens are public: every seat sees who holds
-which.
+[proposed]: ``all`` (default) the modifiers that speak of all or any gains or losses apply to
+the extra 1 (a Raven's +1, L297; a Tree's -2, L305; a Rage Tile, L174), never those limited to a
+card (Wulfric's Loyal, L560; a Gizmo's or Minion's shield against another player's card);
+``none`` no modifier changes it (it comes from the Debuff alone, L838, L846). Tokens are
+public: every seat sees who holds which.
 
 Card data: ``effects = [{op = "debuff", token = "pain"}]`` (``token``: ``pain``, ``mind`` or
 ``power``; ``who``: ``target`` (default) or ``others``; ``count``: tokens of that kind, default 1).

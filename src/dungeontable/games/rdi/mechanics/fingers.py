@@ -75,6 +75,12 @@ def count(fingers: Fingers, which: str) -> int:
     return len(fingers.attached) if which == "attached" else len(fingers.detached)
 
 
+def can_detach(state: State, seat: int) -> bool:
+    """A finger is on his mat to Ignore an effect with (L660)."""
+    found = extra_of(state, seat, Fingers)
+    return found is not None and bool(found.attached)
+
+
 def to_detach(fingers: Fingers) -> str:
     """The finger detached to Ignore: a bare one first, else the last ringed one."""
     bare = [f for f in fingers.attached if f not in fingers.ringed]

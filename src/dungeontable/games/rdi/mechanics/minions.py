@@ -60,7 +60,7 @@ from ..hooks import Mechanic, Result, extra_of, set_extra
 from ..state import Play, SeatExtra, State, owe, update_seat
 from . import pieces
 from .catalog import ops_of, param
-from .debuffs import held
+from .debuffs import STRIKE, held
 from .pets import CatalogOf
 
 ACT = "minion-act"
@@ -413,8 +413,8 @@ class MinionsMechanic(Mechanic):
         aim = aim or (aimed_also(play) >= 0 and change.seat == play.also)
         if aim and extra_of(state, change.seat, Minions) is not None:
             return 0
-        if change.stat != "fortitude" or change.amount >= 0 or play.kind == "drink":
-            return change.amount
+        if change.stat != "fortitude" or change.amount >= 0 or play.kind in ("drink", STRIKE):
+            return change.amount  # a shield against another player's card: no Debuff's strike
         if play.seat == change.seat or extra_of(state, change.seat, Minions) is None:
             return change.amount
         shield = _shield(state, self.catalog(state).cards, change.seat)

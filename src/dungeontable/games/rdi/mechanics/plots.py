@@ -25,8 +25,11 @@ track of ``TRACK`` spaces whose last is the fire spot (so every ``TRACK - 1`` He
 and "each other player loses ``FIRE``
 Fortitude"; the Boss Battle side (L1080, Petra the Boss) "each Challenger loses ``BOSS_FIRE``".
 Ruling ``petra_hellfire``: the fire is the tracker's effect, not a card's, so nothing answers it
-(``direct``, the default, like Lucky's Heat penalty; a Tree Erin's shield, L305 "any effects",
-still makes it 2 smaller: no card answers it, but nothing says it cannot be reduced);
+(``direct``, the default; a Tree Erin's shield, L305 "any effects", still makes it 2 smaller:
+no card answers it, but nothing says it cannot be reduced; and a Lich King with a finger
+attached gets his loss as a pending loss from nobody, which only his finger answers: L660, a
+finger Ignores any effect, non-card ones too, and unlike a Heat penalty, L730, nothing says the
+fire can't be Ignored);
 ``answerable``: it is an Action card of Petra's for each player it hurts (Ignored, reduced like
 one; never Negated or hit back).
 
@@ -49,6 +52,7 @@ from ..events import StatChanged
 from ..hooks import Mechanic, MechanicsOf, Result, extra_of, reacted_to, set_extra
 from ..state import Play, SeatExtra, State, side_of, update_seat
 from .catalog import ops_of, param
+from .fingers import can_detach
 from .forms import tree_shielded
 from .pets import CatalogOf
 
@@ -376,6 +380,13 @@ def _fire(state: State, seat: int) -> Result:
             play = Play("damage", seat=seat, target=other, amount=amount)
             flags = ("unnegatable",)
             stack = state.stack.push(play, source=seat, counts_as="action", flags=flags)
+            state = replace(state, stack=stack)
+            continue
+        if can_detach(state, other):
+            # L660: a finger Ignores any effect on his Fortitude, non-card ones too: the fire
+            # waits as a loss from nobody (not a card: no Negate, no hit-back) he may answer
+            play = Play("damage", seat=-1, target=other, amount=amount)
+            stack = state.stack.push(play, source=None, counts_as=HELLFIRE, flags=("unnegatable",))
             state = replace(state, stack=stack)
             continue
         loss = -tree_shielded(state, other, "fortitude", -amount)  # L305: any effect

@@ -37,6 +37,7 @@ from ..effects import EFFECTS, Change, Fx
 from ..hooks import Mechanic, Result, extra_of, set_extra
 from ..state import Play, SeatExtra, State
 from .catalog import ops_of, param
+from .debuffs import STRIKE
 from .events import MoodChanged
 from .pets import CatalogOf
 
@@ -144,8 +145,9 @@ class WulfricMechanic(Mechanic):
                 continue
             mood = self.catalog(state)[w.mood]
             mine = change.seat == seat
-            if mine and change.stat == "fortitude" and amount < 0 and play.kind != "drink":
-                amount -= _total(mood, "mood_loss_taken")  # from a card (or Scarab damage)
+            taken = play.kind not in ("drink", STRIKE)  # a card (or Scarab damage), L560
+            if mine and change.stat == "fortitude" and amount < 0 and taken:
+                amount -= _total(mood, "mood_loss_taken")
             elif mine and change.stat == "alcohol" and amount > 0 and play.kind == "drink":
                 amount += _total(mood, "mood_drink")
             hurt = change.stat == "fortitude" and amount < 0 and play.kind == "card"
