@@ -51,6 +51,7 @@ from ..hooks import Mechanic, Result, extra_of, from_another_players_card, set_e
 from ..state import Play, SeatExtra, State, update_seat
 from .catalog import ops_of, param
 from .forms import tree_shielded
+from .moods import FIGHT_COST
 
 DOWN = "artifact_face_down"
 """The card of a face-down Artifact (L580)."""
@@ -529,7 +530,8 @@ class ArtifactsMechanic(Mechanic):
         """ "Let me take a closer look at that" hands over the Artifact it names (L610); Triggered
         "hurt" Artifacts: right after another player's card made their holder lose Fortitude,
         that player loses 1 (from no player, L594)."""
-        if play.kind != "card" or play.seat < 0:
+        fight = play.kind == "damage" and play.option == FIGHT_COST  # Pooky's Cheating card
+        if (play.kind != "card" and not fight) or play.seat < 0:
             return state, ()
         cards = self.cards(state)
         events: list[Event] = []

@@ -46,8 +46,8 @@ from msgspec.structs import replace
 from dungeontable.core import Action, Decision, Event, Rng
 
 from ..effects import EFFECTS, Change, Fx
-from ..events import CardsDrawn, LeftRound, StatChanged
-from ..hooks import Mechanic, MechanicsOf, Result, extra_of, reacted, set_extra
+from ..events import CardsDrawn, LeftRound
+from ..hooks import Mechanic, MechanicsOf, Result, extra_of, set_extra
 from ..state import Play, SeatExtra, State, update_seat
 from .catalog import ops_of, param
 from .chimera import ATTACK as CHIMERA_ATTACK
@@ -136,6 +136,11 @@ class EpicChosen(Event, frozen=True, kw_only=True):
 
     def describe(self) -> str:
         return f"seat {self.seat} {'goes back to Calm' if self.calm else 'stays Psychotic'}"
+
+
+FIGHT_COST = "fight"
+"""The ``Play.option`` of the stay cost of "Pooky won't give up without a fight" (L1262): a
+Fortitude loss from his Cheating card (``Play(kind="damage")``)."""
 
 
 class Fight(SeatExtra, frozen=True):
@@ -288,19 +293,9 @@ class MoodsMechanic(Mechanic):
     def apply_extra(self, state: State, action: Action) -> Result:
         fight = _fight(state)
         if isinstance(action, StayInRound) and fight is not None:
-            state, events = _settle_fight(state, *fight, action.stay)
-            if not action.stay or self.mechanics is None:
-                return state, events
-            # a real loss from his Cheating card: a Pain Curse fires (L836), a Triggered
-            # Artifact answers (L594), as after any card of his
-            pooky, f = fight
-            play = Play("card", card=f.card, seat=pooky, target=f.target)
-            lost = tuple(e.amount for e in events if isinstance(e, StatChanged))
-            changes = (Change(f.target, "fortitude", lost[0]),) if lost and lost[0] else ()
-            if not changes:
-                return state, events
-            state, more = reacted(state, self.mechanics, play, changes, self)
-            return state, (*events, *more)
+            # staying: the loss resolves as a pending item, then a Pain Curse fires (L836) and a
+            # Triggered Artifact answers (L594) as after any card of his
+            return _settle_fight(state, *fight, action.stay)
         due = _due(state)
         if not isinstance(action, ChooseEpic) or due is None:
             return state, ()
@@ -394,7 +389,8 @@ def _fight(state: State) -> tuple[int, Fight] | None:
 
 def _settle_fight(state: State, seat: int, fight: Fight, stay: bool) -> Result:
     """The named player leaves the round, or loses the Fortitude and stays (the loss of a
-    Cheating card of Pooky's: nothing built answers it, L1262)."""
+    Cheating card of Pooky's, L1262, pending: changed as a card's loss is, a Tree's -2, Loyal's
+    -1, a shield against another player's card; a Lich finger may Ignore it)."""
     extra = tuple(v for v in state.seats[seat].extra if type(v) is not Fight)
     state = update_seat(state, seat, extra=extra)
     target = fight.target
@@ -404,11 +400,13 @@ def _settle_fight(state: State, seat: int, fight: Fight, stay: bool) -> Result:
             return state, ()
         players = tuple(p for p in g.players if p != target)
         return replace(state, gambling=replace(g, players=players)), (LeftRound(seat=target),)
-    now = state.seats[target].fortitude
-    value = max(0, now - fight.cost)  # never below 0 (R-3.1)
-    state = update_seat(state, target, fortitude=value)
-    event = StatChanged(seat=target, stat="fortitude", amount=value - now, value=value, source=seat)
-    return state, (event,)
+    # L1262 "this Fortitude loss comes from a Cheating card": a pending loss from Pooky's card,
+    # so what changes a card's loss changes it (a Tree, Loyal, a shield against another
+    # player's card) and what Ignores such a loss may (a Lich finger); the card has resolved,
+    # so nothing Negates it, and nothing hits back (R-6.9: its player chose to pay)
+    play = Play("damage", seat=seat, target=target, amount=fight.cost, option=FIGHT_COST)
+    stack = state.stack.push(play, source=seat, counts_as="cheating", flags=("unnegatable",))
+    return replace(state, stack=stack), ()
 
 
 def _due(state: State) -> int | None:
