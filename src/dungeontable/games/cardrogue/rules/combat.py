@@ -153,6 +153,7 @@ def enemies_act(state: State, ev: list[Event]) -> State:
         return state
     if (
         entry & 1 == 0
+        and state.options.enemy_poison_tick == "before_action"
         and enemy.poisoner == state.seat
         and enemy.poison
         and enemy.ticked != state.turns

@@ -206,7 +206,10 @@ def end(state: State, ev: list[Event], stuck: Stuck = is_stuck) -> State:
 
 
 def _poisoned_by(state: State) -> tuple[int, ...]:
-    """Uids of the enemies the player whose turn ends poisoned, not yet ticked this turn."""
+    """Uids of the enemies the player whose turn ends poisoned, not yet ticked this turn
+    (none with A-13's ``poisoner_upkeep``: those tick only as his turn starts)."""
+    if state.options.enemy_poison_tick != "before_action":
+        return ()
     seat = state.seat
     found: tuple[int, ...] = ()
     for e in state.enemies:
