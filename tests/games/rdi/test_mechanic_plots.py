@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from dungeontable.core import Rng
+from dungeontable.core import Rng, capabilities
+from dungeontable.core.words import Names
 from dungeontable.games.rdi import GAME
 from dungeontable.games.rdi.bots.heuristic import HeuristicBot
 from dungeontable.games.rdi.mechanics.plots import (
@@ -22,6 +23,7 @@ from dungeontable.games.rdi.mechanics.plots import (
     advanced,
 )
 from dungeontable.games.rdi.options import Options
+from dungeontable.games.rdi.words import RedDragonInnWords
 
 from .conftest import Table, build
 from .seeded import seeded_steps
@@ -192,3 +194,32 @@ def test_seeded_games_with_petra_end_by_the_rules() -> None:
         p = next(x for x in state.seats[0].extra if isinstance(x, Plots))
         assert 1 <= p.hellfire < TRACK
         assert not set(p.cards) & {c for c in state.seats[0].hand if c not in p.cards}
+
+
+def test_the_words_name_the_lich_kings_pending_hellfire_loss() -> None:
+    """Under petra_hellfire=direct the Lich King's 2 waits for his finger (002 L660): the log
+    names it as the Hellfire's loss, not as Scarab damage."""
+    t = build(
+        3,
+        active=0,
+        phase="action",
+        seat=[
+            {
+                "character": "petra",
+                "hand": ["petra-guild-dues"],
+                "extra": [{"mechanic": "Plots", "hellfire": 4, "asked": 1}],
+            },
+            {"character": "lichking"},
+            {"character": "gog"},
+        ],
+    )
+    t.do("play card=petra-guild-dues", "pass")
+    names = Names(("Ann", "Bob", "Cleo"))
+    words = capabilities(GAME).words(Options(characters=("petra", "lichking", "gog")), names)
+    assert isinstance(words, RedDragonInnWords)
+    said = [words.event(e) for e in t.events()]
+    words.learn(GAME.view(t.state, 1))  # the log learns the pending items from each view
+    t.do("pass")
+    said = [words.event(e) for e in t.events()[len(said) :]]
+    assert "The Hellfire's loss is dealt" in said, said
+    assert not any("Scarab" in s for s in said), said

@@ -240,6 +240,11 @@ _FORMS = {"elf": "an Elf", "bear": "a Bear", "raven": "a Raven", "tree": "a Tree
 
 SCARAB_DAMAGE = "the Scarab damage"
 """How the log names Amundyr's end-of-turn Scarab damage pending on the stack (002 L103)."""
+OTHER_LOSSES = {
+    "hellfire": "the Hellfire's loss",  # a Lich King's, waiting for his finger (002 L660)
+    "fight": "the loss to stay in the round",  # Pooky's kick-out card (002 L1262)
+}
+"""How the log names the other losses pending as ``Play(kind="damage")``, by their option."""
 
 INN, POT = -1, -2
 """Payees of ``GoldPaid`` / ``ValuablePaid`` that are no seat."""
@@ -660,6 +665,8 @@ class RedDragonInnWords(Words):
             return "the winnings"
         if kind == "debuff":  # a Pain Curse's or Mind Hex's strike (002 L884)
             return f"{self.short(play.target)}'s {_strike(play.option, play.amount)}"
+        if kind == "damage" and play.option in OTHER_LOSSES:  # the Hellfire, Pooky's fight
+            return OTHER_LOSSES[play.option]
         if kind == "damage":  # a Story in front of a player (Warthorn) names itself
             return self.card(play.card) if play.card else SCARAB_DAMAGE
         if getattr(play, "option", "").startswith("parts:"):
@@ -740,6 +747,8 @@ class RedDragonInnWords(Words):
             return f"{name} was negated and does nothing" if e.negated else f"{name} takes effect"
         if known == SCARAB_DAMAGE:
             return "The Scarab damage was negated" if e.negated else "The Scarab damage is dealt"
+        if known in OTHER_LOSSES.values():
+            return f"{_cap(known)} is dealt"
         if known.endswith(STRIKE_SUFFIXES):  # a Debuff's strike (002 L884)
             return f"The strike of {known} is over"
         if known == "the ante" or (self.ante_pending and known != "the winnings"):

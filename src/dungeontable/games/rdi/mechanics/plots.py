@@ -377,7 +377,7 @@ def _fire(state: State, seat: int) -> Result:
             continue
         done.update(side_of(spec, other))  # a shared Fortitude loses it once
         if state.options.petra_hellfire == "answerable":
-            play = Play("damage", seat=seat, target=other, amount=amount)
+            play = Play("damage", seat=seat, target=other, amount=amount, option=HELLFIRE)
             flags = ("unnegatable",)
             stack = state.stack.push(play, source=seat, counts_as="action", flags=flags)
             state = replace(state, stack=stack)
@@ -385,7 +385,7 @@ def _fire(state: State, seat: int) -> Result:
         if can_detach(state, other):
             # L660: a finger Ignores any effect on his Fortitude, non-card ones too: the fire
             # waits as a loss from nobody (not a card: no Negate, no hit-back) he may answer
-            play = Play("damage", seat=-1, target=other, amount=amount)
+            play = Play("damage", seat=-1, target=other, amount=amount, option=HELLFIRE)
             stack = state.stack.push(play, source=None, counts_as=HELLFIRE, flags=("unnegatable",))
             state = replace(state, stack=stack)
             continue
