@@ -2,7 +2,7 @@
 
 Each field's default is the proposed ruling, and the field carries that ruling (``_ruling``: a
 reference, ``docs/rules/cardrogue.md A-nn`` the ruling's entry in the rule map and ``003 Lnnn``
-rulebook lines, and a one-line summary). ``RULINGS`` lists *every* ambiguity A-01..A-68 in id
+rulebook lines, and a one-line summary). ``RULINGS`` lists *every* ambiguity A-01..A-70 in id
 order: the fields' rulings, naming the option that settles each, and ``FIXED`` (option ``"-"``).
 """
 
@@ -73,6 +73,15 @@ class Options(msgspec.Struct, frozen=True, kw_only=True):
     shield_blocks_all_enemies: Annotated[
         bool, _ruling("19", "L796", "a blocking face cancels every enemy's attack")
     ] = True
+    shield_block_stops_zombie_reset: Annotated[
+        bool,
+        _ruling(
+            "70",
+            "L686, L796",
+            "a shield block does not stop MUST KILL WITHIN A SINGLE TURN"
+            " (alt: a blocked Zombie keeps its damage that turn)",
+        ),
+    ] = False
     reroll_per_x: Annotated[
         bool, _ruling("20", "L798-800, L806", "every X face is replaced by two new rolls")
     ] = True
@@ -610,11 +619,19 @@ FIXED: tuple[Ruling, ...] = (
         " at once (no alternative offered: the solo goals are chosen before play, so a game"
         " cannot turn solo midway)",
     ),
+    _r(
+        "-",
+        "69",
+        "L702, L735, L792",
+        "an Imp's successful dodge cancels the attack only; the poisoner's tick that turn still"
+        " takes 1 (no alternative offered: the entry dodges the player's attack, and poison is"
+        " no attack)",
+    ),
 )
 
 
 def _ambiguity_order(entry: Ruling) -> int:
-    """A-01..A-68 in id order, then the settings (no A-nn) in field order."""
+    """A-01..A-70 in id order, then the settings (no A-nn) in field order."""
     _, found, after = entry.ref.partition(" A-")
     return int(after[:2]) if found else 100
 

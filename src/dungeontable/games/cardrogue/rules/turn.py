@@ -28,7 +28,7 @@ from ..common.tiles import place_around
 from ..common.turn_start import begin_turn
 from ..events import EnemyHealthChanged, TurnLost
 from ..phases import COMBAT, END, ENEMIES_AT_END, EXPLORE, UPKEEP
-from ..state import Player, State, enemy_by_uid, update_player, with_enemy
+from ..state import Enemy, Player, State, enemy_by_uid, update_player, with_enemy
 
 
 def _poison(state: State, seat: int, ev: list[Event]) -> State:
@@ -218,6 +218,16 @@ def _poisoned_by(state: State) -> tuple[int, ...]:
     return found
 
 
+def _block_keeps_damage(state: State, enemy: Enemy) -> bool:
+    """A-70 alternative: this turn's shield block (R082, scope A-19) also cancels the Zombie's
+    MUST KILL WITHIN A SINGLE TURN, so it keeps the damage taken from the blocking player."""
+    if not state.options.shield_block_stops_zombie_reset or not state.block:
+        return False
+    if state.seat not in enemy.queue:
+        return False
+    return state.options.shield_blocks_all_enemies or enemy.uid == state.attacked
+
+
 def _settle_enemies(state: State, ev: list[Event]) -> State:
     for enemy in state.enemies:
         if enemy.hurt:
@@ -228,7 +238,7 @@ def _settle_enemies(state: State, ev: list[Event]) -> State:
     for enemy in state.enemies:
         if not enemy.hurt:
             continue
-        if catalog[enemy.card].single_turn:
+        if catalog[enemy.card].single_turn and not _block_keeps_damage(state, enemy):
             full = catalog[enemy.card].health
             ev.append(
                 EnemyHealthChanged(
