@@ -77,6 +77,8 @@ SECTIONS: dict[str, str] = {
     "66": "Combat, Combat turn sequence; Items, Potions and Scrolls",
     "67": "Items, Potions; Clarifications, Potion of teleportation",
     "68": "Exceptional rules, Quitting a game early; Goals, The end rush",
+    "69": "Clarifications, Roll a die: if X: dodges player's attack; Clarifications, Poison",
+    "70": "Clarifications, Shield; Clarifications, Must kill within a single turn",
     "62": "Goals, The end rush; Exceptional rules, Teleporting or moving to a tile, but turn is"
     " ended",
     "turn_cap": "Exceptional rules, All pathing tiles lead to dead ends",
@@ -201,6 +203,11 @@ PLAIN: dict[str, str] = {
     " moves and your turn goes on.",
     "68": "When everyone else has quit for good, the last player plays on: he still has to"
     " slay the Golem and get out (or the game ends by the turn cap or a forfeit).",
+    "69": "An Imp that dodges takes no damage from your attack, but the poison you gave it"
+    " still takes 1 health that turn: poison is no attack.",
+    "70": "A Zombie you blocked with your shield still returns to full health at the end of"
+    " the turn if it was hurt and not slain (on: the block also stops that, so it keeps the"
+    " damage).",
     "turn_cap": "The game ends after this many rounds, with no winner, if nobody got out.",
     "forfeit_rounds": "When nothing is left to explore and nobody fights the Golem for this"
     " many rounds in a row, everyone forfeits: the game ends with no winner (0: never).",
