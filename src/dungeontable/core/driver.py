@@ -23,7 +23,7 @@ from .actions import Action
 from .decisions import Decision, Outcome
 from .events import Event
 from .game import Game, capabilities
-from .options import parse_options
+from .options import as_options
 
 E = TypeVar("E", bound=Event)
 D = TypeVar("D", bound="Driver")
@@ -161,8 +161,4 @@ class Driver:
 
 def _options(game: Game, options: Any) -> Any:
     """``None`` -> the game's default options; a mapping -> parsed; an options struct as is."""
-    if options is None:
-        return parse_options(game.Options, {})
-    if isinstance(options, Mapping):
-        return parse_options(game.Options, options)
-    return options
+    return as_options(game.Options, options)

@@ -159,6 +159,11 @@ class Observer:
             self._cache[key] = make()
         return self._cache[key]
 
+    def _opening(self) -> tuple[Event, ...]:
+        """The table's opening events (``Driver.opening``), asked of the game once."""
+        found: tuple[Event, ...] = self._once("opening events", lambda: self.table.opening)
+        return found
+
     def _state(self) -> Any:
         return self._once("state", lambda: _plain(self.table.state))
 
@@ -230,9 +235,9 @@ class Observer:
         if head == "history_kinds":
             return [e.kind() for e in self.history]
         if head == "opening":
-            return [event_table(e) for e in self.table.opening]
+            return self._once("opening", lambda: [event_table(e) for e in self._opening()])
         if head == "opening_kinds":
-            return [e.kind() for e in self.table.opening]
+            return [e.kind() for e in self._opening()]
         if head == "legal":
             return self._once("legal", self.table.legal)
         if head == "decision":
@@ -280,7 +285,7 @@ class Observer:
             elif not as_text and isinstance(item, Mapping):
                 named.append(item.get("kind"))
         known = set(getattr(self.table.game.events, "by_kind", {}))
-        seen = {e.kind() for e in (*self.history, *self.table.opening)}
+        seen = {e.kind() for e in (*self.history, *self._opening())}
         if not known:
             return []
         strange = sorted({k for k in named if isinstance(k, str) and k not in known | seen})
