@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 from pathlib import Path
 
 import msgspec
@@ -42,6 +43,23 @@ def test_a_level_that_always_wins_rates_above_and_the_shares_add_up() -> None:
     assert strong.sigma < 8.3334  # the games made it surer than OpenSkill's start (25/3)
 
 
+def test_one_game_narrows_the_ratings_as_a_bayesian_update_with_no_drift() -> None:
+    """The ladder's model (``stationary-full``): bots do not change between games (no drift,
+    tau = 0) and a game narrows sigma by its full information (gamma = 1, no damping):
+    sigma^2 <- sigma^2 (1 - sigma^2 p (1 - p) / c^2) with p = 1/2 between equal starts and
+    c^2 = 2 sigma^2 + 2 beta^2; the winner's mu rises by sigma^2 (1 - p) / c."""
+    first, second = rate(["a", "b"], [(("a", "b"), row(0, ("a", "b"), (0,)))])
+    sigma, beta = 25 / 3, 25 / 6
+    c2 = 2 * sigma**2 + 2 * beta**2
+    narrowed = sigma * math.sqrt(1 - sigma**2 * 0.25 / c2)
+    assert first.level == "a" and first.mu == pytest.approx(25 + sigma**2 * 0.5 / math.sqrt(c2))
+    assert second.mu == pytest.approx(25 - sigma**2 * 0.5 / math.sqrt(c2))
+    assert first.sigma == pytest.approx(narrowed) and second.sigma == pytest.approx(narrowed)
+    assert round(narrowed, 4) == 7.9057  # the library's damped default leaves 8.0659
+    (damped, _) = rate(["a", "b"], [(("a", "b"), row(0, ("a", "b"), (0,)))], model="weng-lin")
+    assert round(damped.sigma, 4) == 8.0659
+
+
 def test_errors_are_left_out_and_the_order_of_equal_levels_is_by_name() -> None:
     broken = row(0, ("b", "a"), ())
     broken = GameRow(**{**{f: getattr(broken, f) for f in GameRow.__struct_fields__}, "error": "x"})
@@ -80,11 +98,31 @@ def test_the_ladder_command_rates_and_writes_a_page(tmp_path: Path) -> None:
     entry = read_ratings(saved)["cardrogue"]
     assert entry.ladder == (
         "dungeontable ladder cardrogue --bots random,heuristic -n 6 --seats 2 --seed 0"
+        " --model stationary-full"
     )
     for line in lines[1:3]:
         _, level, rating, low, _, high, games, *_ = line.split()
         shown = LevelRating(float(rating), float(low), float(high), int(games), 0.0)
         assert msgspec.structs.replace(entry.levels[level], win_rate=0.0) == shown
+
+
+def test_the_rating_model_is_chosen_by_name_and_an_unknown_one_is_refused(tmp_path: Path) -> None:
+    db = str(tmp_path / "ladder.db")
+    args = ["ladder", "cardrogue", "--bots", "random,heuristic", "-n", "4", "--db", db]
+    args += ["--workers", "1", "--no-progress"]
+    shown = {}
+    for model in ("stationary-full", "weng-lin"):
+        result = CliRunner().invoke(app, [*args, "--model", model])
+        assert result.exit_code == 0, result.output
+        shown[model] = {
+            line.split()[1]: line.split()[2] for line in result.stdout.splitlines()[1:3]
+        }
+    assert shown["stationary-full"] != shown["weng-lin"]  # the same 4 stored games, rated twice
+    wrong = CliRunner().invoke(app, [*args, "--model", "elo"])
+    assert wrong.exit_code == 2  # a usage error, as a bad option value
+    assert "no rating model 'elo'; the models are weng-lin, stationary, stationary-full" in (
+        wrong.output
+    )
 
 
 def test_a_ladder_of_one_level_is_a_usage_error() -> None:
@@ -172,7 +210,7 @@ def test_quick_games_rate_the_cheap_pairs_on_more_seeds_and_only_the_ladders_see
     entry = read_ratings(saved)["rdi"]
     assert entry.ladder == (
         "dungeontable ladder rdi --bots random,heuristic,ismcts-1 -n 2 --quick-games 8 "
-        "--seats 2 --seed 0"
+        "--seats 2 --seed 0 --model stationary-full"
     )
     # the same store, a smaller ladder: the 8 stored quick games are not rated in it
     again = CliRunner().invoke(app, [*args, "-n", "2"])

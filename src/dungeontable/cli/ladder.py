@@ -54,6 +54,14 @@ def ladder(
         Path | None, typer.Option("--output", "-o", help="Write the HTML ladder into this folder.")
     ] = None,
     progress: ProgressArg = True,
+    model: Annotated[
+        str,
+        typer.Option(
+            help="Rating model: stationary-full (default: bots do not change between games, each "
+            "game a full Bayesian update), stationary (no drift, damped updates) or weng-lin "
+            "(OpenSkill's defaults, for people: drift and damped updates).",
+        ),
+    ] = "stationary-full",
     save_ratings: Annotated[
         Path | None,
         typer.Option(
@@ -63,7 +71,7 @@ def ladder(
     ] = None,
 ) -> None:
     """Play every pair of bot levels (seats rotated, resumable like sim) and rate the levels."""
-    from dungeontable.sim.ladder import ladder_results, pairings, play, rate
+    from dungeontable.sim.ladder import MODELS, ladder_results, pairings, play, rate
     from dungeontable.storage import open_store
 
     with user_errors(), store_errors():
@@ -72,6 +80,8 @@ def ladder(
             pairings(levels, seats)
         except ValueError as exc:
             raise UserError(str(exc)) from None
+        if model not in MODELS:
+            raise UserError(f"no rating model {model!r}; the models are {', '.join(MODELS)}")
         chosen = load_game(game)
         cooperative = capabilities(chosen).cooperative
         options = build_options(chosen, option or ())
@@ -92,7 +102,7 @@ def ladder(
                 quick_seeds=quick_seeds,
             )
         failed = sum(pairing.summary.failed for pairing in played)
-        ratings = rate(levels, ladder_results(engine, played), cooperative)
+        ratings = rate(levels, ladder_results(engine, played), cooperative, model)
         from dungeontable.report.ladder import HEADERS, rows
 
         table = rows(ratings)
@@ -112,6 +122,7 @@ def ladder(
                 + ("" if quick_games is None else f" --quick-games {quick_games}")
                 + f" --seats {seats} --seed {seed}"
                 + "".join(f" --option {pair}" for pair in option or ())
+                + f" --model {model}"
             )
             today = datetime.date.today().isoformat()
             save(save_ratings, chosen.name, entry_of(command, today, ratings))

@@ -18,6 +18,17 @@ both predicted 81.4% of held-out games; TrueSkill's intervals were tighter (2.51
 apart), but its package has had no release since 2018: OpenSkill is the maintained one. A
 level's rating is ``mu`` with its uncertainty ``sigma``; the table shows the 95% interval
 ``mu ± 1.96 sigma`` and sorts by the conservative ``mu - 3 sigma``.
+
+OpenSkill's defaults are made for people, whose skill drifts: each game adds ``tau`` = 25/300 to
+sigma, and Weng and Lin's ``gamma = sigma / c`` damps how far one game narrows it. A bot level is
+the same program in every game, so the ladder rates with no drift and undamped updates
+(``stationary-full``, ``MODELS``). Chosen by measurement (``benchmarks/ladder_calibration.py``:
+ladders of known strengths, outcomes drawn at random, 300 ladders a setting): with equal levels
+no set-up ever parted the intervals (0 of 300 at 24, 60 and 200 games a pair); every set-up
+claims more uncertainty than its ratings show from ladder to ladder, the library's default the
+most (sd of the difference claimed 2.48, seen 1.76 at 200 games, search winning 68%) and
+``stationary-full`` the least (1.18 against 0.93), which parts a 68% search from the heuristic
+in 92% of 200-game ladders where the default does in 12%.
 """
 
 from __future__ import annotations
@@ -145,29 +156,60 @@ def play(
     return played
 
 
+def _full_update(*_: Any) -> float:
+    """Weng-Lin's gamma at 1: each game narrows sigma as a Bayesian update of its outcome would."""
+    return 1.0
+
+
+def _weng_lin() -> Any:
+    from openskill.models import PlackettLuce
+
+    return PlackettLuce()
+
+
+def _stationary() -> Any:
+    from openskill.models import PlackettLuce
+
+    return PlackettLuce(tau=0.0)
+
+
+def _stationary_full() -> Any:
+    from openskill.models import PlackettLuce
+
+    return PlackettLuce(tau=0.0, gamma=_full_update)
+
+
+MODELS = {"weng-lin": _weng_lin, "stationary": _stationary, "stationary-full": _stationary_full}
+"""OpenSkill Plackett-Luce set-ups by name. ``weng-lin``: the library's defaults (skills drift by
+``tau`` = 25/300 a game; each update damped by ``gamma = sigma / c``); ``stationary``: no drift;
+``stationary-full``: no drift and undamped updates, the ladder's (``MODEL``)."""
+
+MODEL = "stationary-full"
+
+
 def rate(
     levels: Sequence[str],
     results: Iterable[tuple[Sequence[str], GameRow]],
     cooperative: bool = False,
+    model: str = MODEL,
 ) -> list[Rating]:
     """Every level's rating from games given as ``(seating, row)`` in a fixed order; sorted best
     first (by ``mu - 3 sigma``, then name). In a cooperative game each game is a match of the
     party (one level in every seat) against ``THE_GAME``, a pseudo-player rated alongside, so
-    parties that win more often rate higher; a level's wins are its parties' wins."""
-    from openskill.models import PlackettLuce
-
-    model = PlackettLuce()
-    ratings = {level: model.rating(name=level) for level in dict.fromkeys(levels)}
+    parties that win more often rate higher; a level's wins are its parties' wins. ``model``
+    names one of ``MODELS``."""
+    rater = MODELS[model]()
+    ratings = {level: rater.rating(name=level) for level in dict.fromkeys(levels)}
     games = dict.fromkeys(ratings, 0)
     wins = dict.fromkeys(ratings, 0.0)
-    opponent = model.rating(name=THE_GAME)
+    opponent = rater.rating(name=THE_GAME)
     for seating, row in results:
         if row.error is not None:
             continue
         if cooperative:
             level = seating[0]
             won = bool(row.winners)
-            rated = model.rate(
+            rated = rater.rate(
                 [[ratings[level]], [opponent]], ranks=[1.0, 2.0] if won else [2.0, 1.0]
             )
             ratings[level], opponent = rated[0][0], rated[1][0]
@@ -176,7 +218,7 @@ def rate(
             continue
         teams = [[ratings[level]] for level in seating]
         ranks = [1.0 if seat in row.winners else 2.0 for seat in range(len(seating))]
-        rated = model.rate(teams, ranks=ranks)
+        rated = rater.rate(teams, ranks=ranks)
         for seat, level in enumerate(seating):
             ratings[level] = rated[seat][0]
         for level in set(seating):
