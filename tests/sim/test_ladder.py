@@ -89,6 +89,7 @@ def test_the_ladder_command_rates_and_writes_a_page(tmp_path: Path) -> None:
     assert all(line.split()[6] == "6" for line in lines[1:3])  # "low to high" is 3 words
     page = (out / "index.html").read_text(encoding="utf-8")
     assert "bot ladder" in page and "<td>heuristic</td>" in page and (out / "ladder.png").exists()
+    assert "ratings by OpenSkill (Plackett-Luce, bots rated as unchanging: no drift" in page
     saved = tmp_path / "ratings.json"
     again = CliRunner().invoke(
         app, [*args, "--workers", "1", "--no-progress", "--save-ratings", str(saved)]

@@ -131,6 +131,8 @@ def ladder(
             from dungeontable.report.ladder import ladder_page
 
             output.mkdir(parents=True, exist_ok=True)
-            page = ladder_page(chosen.title, ratings, games, output, cooperative, quick_games)
+            page = ladder_page(
+                chosen.title, ratings, games, output, cooperative, quick_games, model
+            )
             (output / "index.html").write_text(page, encoding="utf-8")
             say(f"ladder written to {output / 'index.html'}")

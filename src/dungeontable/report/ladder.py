@@ -63,6 +63,13 @@ def figure(ratings: Sequence[Rating], directory: Path) -> Plot:
     )
 
 
+MODEL_WORDS = {
+    "stationary-full": "bots rated as unchanging: no drift between games, each game a full update",
+    "stationary": "no drift between games, damped updates",
+    "weng-lin": "the library's defaults: drift between games, damped updates",
+}
+
+
 def ladder_page(
     title: str,
     ratings: Sequence[Rating],
@@ -70,22 +77,26 @@ def ladder_page(
     directory: Path,
     cooperative: bool = False,
     quick_games: int | None = None,
+    model: str = "stationary-full",
 ) -> str:
     """The whole HTML page (its figure is written beside it in ``directory``); ``quick_games``
-    is what the pairs (or parties) of levels that do not search played, if not ``games``."""
+    is what the pairs (or parties) of levels that do not search played, if not ``games``;
+    ``model`` names the rating model (``sim.ladder.MODELS``)."""
     plot = figure(ratings, directory)
     quick = (
         ""
         if quick_games is None or quick_games == games
         else f" ({quick_games:,} where no level searches)"
     )
+    rated = MODEL_WORDS.get(model, model)
     how = (
         f"<p>The seats win or lose together: each bot level played {games:,} seeded games"
         f"{quick} as the whole party, each game a match of the party against the game itself; "
-        "ratings by OpenSkill (Plackett-Luce).</p>"
+        f"ratings by OpenSkill (Plackett-Luce, {rated}).</p>"
         if cooperative
         else f"<p>Every pair of bot levels played {games:,} seeded games{quick}, the seats rotated "
-        "from game to game; ratings by OpenSkill (Plackett-Luce), winners ranked first.</p>"
+        f"from game to game; ratings by OpenSkill (Plackett-Luce, {rated}), winners ranked "
+        "first.</p>"
     )
     return (
         f"<!doctype html><html><head><meta charset='utf-8'><title>{escape(title)} bot ladder"
