@@ -1,4 +1,4 @@
-"""Every ambiguity AMB-01..AMB-64 is a named ruling; options with alternatives work; render."""
+"""Every ambiguity AMB-01..AMB-65 is a named ruling; options with alternatives work; render."""
 
 from __future__ import annotations
 
@@ -14,7 +14,7 @@ from .conftest import GAME, act, build
 
 def test_every_ambiguity_has_a_ruling() -> None:
     ids = [m.group(1) for r in RULINGS if (m := re.search(r"AMB-(\d\d)", r.ref))]
-    assert ids == [f"{n:02d}" for n in range(1, 65)]
+    assert ids == [f"{n:02d}" for n in range(1, 66)]
     fields = set(Options.__struct_fields__)
     assert all(r.option in fields for r in RULINGS if r.option != "-")
     assert {"difficulty", "resolver"} <= {r.option for r in RULINGS}

@@ -615,6 +615,14 @@ FIXED: tuple[Ruling, ...] = (
         "reading: the party shares them out only in Maintenance, so until then no hero carries "
         "them as his Equipment cards)",
     ),
+    _r(
+        "-",
+        "65",
+        "a die across a section line counts in the section with the largest portion, even below "
+        "half; two portions within one 1/64 sample (15 per-mille) are 'in doubt': the lower "
+        "section (no alternative reading: the footprint is measured on an 8 x 8 grid, so closer "
+        "shares cannot be told apart)",
+    ),
 )
 
 

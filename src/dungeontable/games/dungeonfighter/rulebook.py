@@ -75,6 +75,7 @@ SECTIONS: dict[str, str] = {
     "62": "Hero Special Abilities, Five-finger Discount; Monster Special Abilities",
     "63": "Icon Descriptions; Hero Special Abilities, Sworn Enemy",
     "64": "Equipment Special Abilities, Counterblow",
+    "65": "Rules for Throwing Dice",
 }
 """AMB-nn -> the rulebook sections its question comes from."""
 
