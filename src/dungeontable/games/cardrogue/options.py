@@ -2,7 +2,7 @@
 
 Each field's default is the proposed ruling, and the field carries that ruling (``_ruling``: a
 reference, ``docs/rules/cardrogue.md A-nn`` the ruling's entry in the rule map and ``003 Lnnn``
-rulebook lines, and a one-line summary). ``RULINGS`` lists *every* ambiguity A-01..A-70 in id
+rulebook lines, and a one-line summary). ``RULINGS`` lists *every* ambiguity A-01..A-71 in id
 order: the fields' rulings, naming the option that settles each, and ``FIXED`` (option ``"-"``).
 """
 
@@ -627,11 +627,20 @@ FIXED: tuple[Ruling, ...] = (
         " takes 1 (no alternative offered: the entry dodges the player's attack, and poison is"
         " no attack)",
     ),
+    _r(
+        "-",
+        "71",
+        "L698-704",
+        "poisoned again while poisoned: the new X is compared with the turns the old poison has"
+        " left, and the larger counts, never the sum (no alternative offered: a half-spent"
+        " poison's printed length is no longer on the table, the effect card shows the turns"
+        " left)",
+    ),
 )
 
 
 def _ambiguity_order(entry: Ruling) -> int:
-    """A-01..A-70 in id order, then the settings (no A-nn) in field order."""
+    """A-01..A-71 in id order, then the settings (no A-nn) in field order."""
     _, found, after = entry.ref.partition(" A-")
     return int(after[:2]) if found else 100
 

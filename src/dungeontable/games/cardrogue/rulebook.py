@@ -79,6 +79,7 @@ SECTIONS: dict[str, str] = {
     "68": "Exceptional rules, Quitting a game early; Goals, The end rush",
     "69": "Clarifications, Roll a die: if X: dodges player's attack; Clarifications, Poison",
     "70": "Clarifications, Shield; Clarifications, Must kill within a single turn",
+    "71": "Clarifications, Poison",
     "62": "Goals, The end rush; Exceptional rules, Teleporting or moving to a tile, but turn is"
     " ended",
     "turn_cap": "Exceptional rules, All pathing tiles lead to dead ends",
@@ -208,6 +209,8 @@ PLAIN: dict[str, str] = {
     "70": "A Zombie you blocked with your shield still returns to full health at the end of"
     " the turn if it was hurt and not slain (on: the block also stops that, so it keeps the"
     " damage).",
+    "71": "Poisoned again while still poisoned: the new poison's length counts only if it is"
+    " not shorter than the turns your old poison has left; never the sum.",
     "turn_cap": "The game ends after this many rounds, with no winner, if nobody got out.",
     "forfeit_rounds": "When nothing is left to explore and nobody fights the Golem for this"
     " many rounds in a row, everyone forfeits: the game ends with no winner (0: never).",
