@@ -341,12 +341,13 @@ def with_options(state: State, seat: int, card: Any, plays: list[PlayCard]) -> l
         for mechanic in offering:
             offered = mechanic.play_options(state, seat, card)
             options = offered if offered != ("",) else options
-        if play.option:  # aimed at a Gizmo: only with no play-time choice of the seat's own
-            if options != ("",):
-                continue
+        if play.option:  # aimed at a Gizmo or Minion (L1803, L1578): without paying the
+            if "" not in options:  # seat's own optional cost (a harvest, a smash: one option
+                continue  # field); a card that cannot be played without one is not aimed
             options = (play.option,)
         for option in options:
-            if all(m.can_play(state, seat, card, option) for m in mechanics):
+            paid = "" if play.option else option  # the aim is no cost of the seat's own
+            if all(m.can_play(state, seat, card, paid) for m in mechanics):
                 out.append(PlayCard(play.card, play.target, play.item, option, play.also))
     return out
 
