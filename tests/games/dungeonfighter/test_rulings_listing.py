@@ -1,4 +1,4 @@
-"""Every ambiguity AMB-01..64 is a named ruling option (issue 7), except the few whose summary
+"""Every ambiguity AMB-01..65 is a named ruling option (issue 7), except the few whose summary
 says why no second reading exists; the physics-contact ones (AMB-29..42) are DF-P's."""
 
 from __future__ import annotations
@@ -8,7 +8,7 @@ import msgspec
 from dungeontable.core import parse_options
 from dungeontable.games.dungeonfighter.options import RULINGS, Options
 
-NO_ALTERNATIVE = {"01", "37", "40", "43", "62"}
+NO_ALTERNATIVE = {"01", "37", "40", "43", "62", "65"}
 PHYSICS_CONTACT = {"29", "30", "31", "33", "34", "41", "42"}
 
 
@@ -17,8 +17,8 @@ def _ambiguities() -> dict[str, str]:
 
 
 def test_every_ambiguity_is_listed_once() -> None:
-    assert sorted(_ambiguities()) == [f"{n:02d}" for n in range(1, 65)]
-    assert len([r for r in RULINGS if "AMB-" in r.ref]) == 64
+    assert sorted(_ambiguities()) == [f"{n:02d}" for n in range(1, 66)]
+    assert len([r for r in RULINGS if "AMB-" in r.ref]) == 65
 
 
 def test_every_rules_ambiguity_is_an_option_or_says_why_not() -> None:
