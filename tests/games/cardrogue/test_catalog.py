@@ -38,7 +38,7 @@ def test_exploration_deck_composition() -> None:
 def test_rulebook_numbers() -> None:
     cat = load_catalog()
     assert cat["vampire_bat"].abilities == (("heal", 0, 2),)  # 003 L165
-    assert cat["spike_trap"].trap == ("damage", 2)  # 003 L229
+    assert cat["spike_trap"].trap == ("damage", 2)  # 003 L226
     assert cat["paralysis_trap"].trap == ("paralyze", 1)
     assert cat["poison_trap"].trap == ("poison", 2)  # 003 L231
     assert cat["fountain"].fountain == (2, 6)  # 003 L250
