@@ -356,12 +356,14 @@ def _lose(
     return state, event
 
 
-def _shield(state: State, cards: Mapping[str, Any], seat: int) -> int:
+def _shield(state: State, cards: Mapping[str, Any], seat: int, jinxes: int = 0) -> int:
+    """The Fortitude the Passive shields take off; a Power Jinx lowers each Gizmo's number
+    (L1855: "all of the numeric effects on all of his Gizmos", never below 0)."""
     total = 0
     for g in mine(state, seat):
         s = spec(cards.get(g.card))
         if s and s["ability"] == "shield":
-            total += s["amount"] + g.plus
+            total += max(0, s["amount"] + g.plus - jinxes)
     return total
 
 
@@ -464,9 +466,9 @@ class GizmosMechanic(Mechanic):
             return change.amount  # a shield against another player's card: no Debuff's strike
         if play.seat == change.seat or extra_of(state, change.seat, Gizmos) is None:
             return change.amount
-        shield = _shield(state, self.catalog(state).cards, change.seat)
-        if state.active == change.seat and state.phase == "action":  # Power Jinx (L1853)
-            shield = max(0, shield - held(state, change.seat, "power"))
+        jinxed = state.active == change.seat and state.phase == "action"  # Power Jinx (L1855)
+        jinxes = held(state, change.seat, "power") if jinxed else 0
+        shield = _shield(state, self.catalog(state).cards, change.seat, jinxes)
         return min(0, change.amount + shield) if shield else change.amount
 
     def after_changes(self, state: State, play: Play, changes: tuple[Change, ...]) -> Result:
