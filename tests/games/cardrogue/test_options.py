@@ -1,4 +1,4 @@
-"""Every ambiguity A-01..A-71 is a ruling; rulings name real options; defaults = proposals."""
+"""Every ambiguity A-01..A-72 is a ruling; rulings name real options; defaults = proposals."""
 
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ from dungeontable.games.cardrogue.options import RULINGS, Options
 
 def test_every_ambiguity_has_a_ruling() -> None:
     numbers = [r.ref.split("A-")[1][:2] for r in RULINGS if "A-" in r.ref]
-    assert numbers == [f"{n:02d}" for n in range(1, 72)]
+    assert numbers == [f"{n:02d}" for n in range(1, 73)]
     assert all(" / 003 L" in r.ref for r in RULINGS if "A-" in r.ref)
 
 

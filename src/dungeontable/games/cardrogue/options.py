@@ -2,7 +2,7 @@
 
 Each field's default is the proposed ruling, and the field carries that ruling (``_ruling``: a
 reference, ``docs/rules/cardrogue.md A-nn`` the ruling's entry in the rule map and ``003 Lnnn``
-rulebook lines, and a one-line summary). ``RULINGS`` lists *every* ambiguity A-01..A-71 in id
+rulebook lines, and a one-line summary). ``RULINGS`` lists *every* ambiguity A-01..A-72 in id
 order: the fields' rulings, naming the option that settles each, and ``FIXED`` (option ``"-"``).
 """
 
@@ -636,11 +636,19 @@ FIXED: tuple[Ruling, ...] = (
         " poison's printed length is no longer on the table, the effect card shows the turns"
         " left)",
     ),
+    _r(
+        "-",
+        "72",
+        "L135, L143, L438-440",
+        "step 4 with fewer exploration cards than open paths to empty table: the cards go"
+        " clockwise from north (N, E, S, W), the paths left over stay empty (no option yet: the"
+        " placing player's choice would be the other reading)",
+    ),
 )
 
 
 def _ambiguity_order(entry: Ruling) -> int:
-    """A-01..A-71 in id order, then the settings (no A-nn) in field order."""
+    """A-01..A-72 in id order, then the settings (no A-nn) in field order."""
     _, found, after = entry.ref.partition(" A-")
     return int(after[:2]) if found else 100
 

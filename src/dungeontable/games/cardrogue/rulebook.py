@@ -80,6 +80,7 @@ SECTIONS: dict[str, str] = {
     "69": "Clarifications, Roll a die: if X: dodges player's attack; Clarifications, Poison",
     "70": "Clarifications, Shield; Clarifications, Must kill within a single turn",
     "71": "Clarifications, Poison",
+    "72": "Turns, Standard turn sequence (Place exploration cards); Walls and paths",
     "62": "Goals, The end rush; Exceptional rules, Teleporting or moving to a tile, but turn is"
     " ended",
     "turn_cap": "Exceptional rules, All pathing tiles lead to dead ends",
@@ -211,6 +212,8 @@ PLAIN: dict[str, str] = {
     " damage).",
     "71": "Poisoned again while still poisoned: the new poison's length counts only if it is"
     " not shorter than the turns your old poison has left; never the sum.",
+    "72": "When the exploration stack holds fewer cards than the open paths around your tile,"
+    " they are laid clockwise from north (north, east, south, west); the rest stay empty.",
     "turn_cap": "The game ends after this many rounds, with no winner, if nobody got out.",
     "forfeit_rounds": "When nothing is left to explore and nobody fights the Golem for this"
     " many rounds in a row, everyone forfeits: the game ends with no winner (0: never).",
