@@ -120,10 +120,11 @@ class Options(msgspec.Struct, frozen=True, kw_only=True):
         bool,
         _ruling(
             "A10",
-            "flipped shticks count for the Lair minimum and for scoring (alt: only face-up ones)",
+            "flipped shticks count for the Lair minimum, scoring and Xykon's victim"
+            " (alt: only face-up ones)",
         ),
     ] = True  # A10 (alt: flipped shticks count neither for the Lair
-    # minimum nor for scoring)
+    # minimum nor for scoring nor for Wandering Xykon's choice of victim)
     reenter_left_rooms: Annotated[
         bool,
         _ruling(

@@ -24,8 +24,8 @@ def team_of(state: State, seat: int) -> int:
 
 
 def shticks_counted(state: State, seat: int) -> int:
-    """A10: shticks in play for the Lair minimum and scoring; flipped ones count unless the
-    option ``flipped_shticks_count`` is off."""
+    """A10: shticks in play for the Lair minimum, scoring and Wandering Xykon's choice of
+    victim (R339); flipped ones count unless the option ``flipped_shticks_count`` is off."""
     pl = player(state, seat)
     if state.options.flipped_shticks_count:
         return len(pl.shticks)

@@ -17,6 +17,7 @@ from dungeontable.core import Action, DieRolled, Event
 from ..common.collapsing import begin_collapse
 from ..common.fights import to_end
 from ..common.pickups import pick_up
+from ..common.queries import shticks_counted
 from ..common.stories import reveal_completed
 from ..common.table import (
     cards,
@@ -271,8 +272,8 @@ def _attack(state: State, here: Place, retreat: bool, ev: list[Event]) -> State:
         foes = []
     if not foes:
         return then(state, "next-turn")
-    most = max(len(player(state, s).shticks) for s in foes)
-    tied = [s for s in foes if len(player(state, s).shticks) == most]
+    most = max(shticks_counted(state, s) for s in foes)  # A10: flipped ones count by default
+    tied = [s for s in foes if shticks_counted(state, s) == most]
     seat = tied[0]
     if len(tied) > 1:  # R339: "a random player", settled by a die as for his move (R334)
         face, rng = state.rng.roll(12)
