@@ -95,7 +95,9 @@ def _team_start(options: Options, table: list[Seat]) -> list[Seat]:
 
 def _boss_battle(options: Options, table: list[Seat], first: int) -> tuple[list[Seat], int]:
     """R-12.3 [proposed]: the Boss gets 20 + 5 Fortitude per Challenger beyond the first and 10
-    Gold per Challenger; the Challengers share one Drink Me! pile; a Challenger goes first."""
+    Gold per Challenger, each beside the character's own difference (the Lich King's 13
+    Fortitude, L656; Torglesnarf's two extra Gold, L1561); the Challengers share one Drink Me!
+    pile; a Challenger goes first."""
     boss, n = options.boss, len(table)
     if not 0 <= boss < n or n < 2:
         raise OptionError(
@@ -103,7 +105,8 @@ def _boss_battle(options: Options, table: list[Seat], first: int) -> tuple[list[
         )
     challengers = n - 1
     extra = options.boss_fortitude_per_challenger * (challengers - 1)
-    gold = options.boss_gold_per_challenger * challengers
+    own = table[boss].gold - starting_gold(options, n)  # Torglesnarf's two extra (L1561)
+    gold = options.boss_gold_per_challenger * challengers + own
     table[boss] = replace(table[boss], fortitude=table[boss].fortitude + extra, gold=gold)
     pile = tuple(c for i, s in enumerate(table) if i != boss for c in s.drink_me)
     table = [s if i == boss else replace(s, drink_me=pile) for i, s in enumerate(table)]
