@@ -26,7 +26,8 @@ SECTIONS: dict[str, str] = {
     "A51/R360": "The Shortening, Timed Game",
     "R370": "The Turn, Taking Turns",
     "A04": "New Battles, Triggering a New Battle",
-    "A10": "Xykon's Lair, Loot and Shtick Requirements; Bragging Points",
+    "A10": "Xykon's Lair, Loot and Shtick Requirements; Bragging Points; The Shortening, "
+    "Battling Xykon",
     "A13": "Movement Rules, Moving Through Rooms",
     "A21": "Shticks, Trading in Loot for Shticks",
     "A22": "Shticks, Gaining New Shticks",
@@ -177,7 +178,8 @@ PLAIN: dict[str, str] = {
     "many rounds (-1: 120 rounds when no person plays, none otherwise; 0: none). A game with "
     "people has no turn limit, as in the rulebook.",
     "A04": "Loot lying in an empty room does not stop a new battle from starting there.",
-    "A10": "Flipped shticks still count towards the Lair requirement and score at the end.",
+    "A10": "Flipped shticks still count towards the Lair requirement, score at the end and "
+    "count when Wandering Xykon picks the player with the most shticks.",
     "A13": "You cannot leave a room and come back into it on the same turn.",
     "A21": "Trading Loot for a shtick needs a Drool Factor of 3 or more, and any excess is lost.",
     "A22": "With an empty shtick deck a trade-in gives nothing, so it is not allowed.",
