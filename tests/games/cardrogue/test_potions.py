@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from msgspec.structs import replace
 
 from dungeontable.core import DieRolled, IllegalAction
 from dungeontable.games.cardrogue.common.board import pack
@@ -15,6 +16,7 @@ from dungeontable.games.cardrogue.events import (
     PotionWasted,
     Teleported,
 )
+from dungeontable.games.cardrogue.rules.potions import poison_enemy
 from dungeontable.games.cardrogue.state import State
 
 from .conftest import act, build, every, kinds, player, rolls, tile
@@ -180,6 +182,29 @@ def test_R223_poison_thrown_at_an_enemy_ticks_before_its_action() -> None:
     s = act(s, "attack dir=E")[0]  # 1 damage, then the tick before C2, then C3
     assert s.enemies[0].health == 3 and s.enemies[0].poison == 2
     assert s.players[0].health == 7  # the goblin still attacks (2)
+
+
+@pytest.mark.parametrize(("printed", "after"), [(False, (2, 0, 0)), (True, (1, 1, 3))])
+def test_A71_an_enemy_poisoned_again_by_a_shorter_poison(
+    printed: bool, after: tuple[int, int, int]
+) -> None:
+    """A-71 (003 L698, player/enemy): seat 1's poison (printed 3) has 1 turn left when seat 0's
+    2-turn poison lands: the turns left (default) let the new one run, and seat 0 takes the
+    ticks; ``poison_again_reads_printed`` keeps the old one and its poisoner."""
+    s = build(
+        {
+            "players": [player(0, 0, "explorer"), player(9, 9, "explorer")],
+            "cells": [tile(0, 0), {"at": [1, 0], "card": "goblin", "queue": [0]}, tile(9, 9)],
+        },
+        seats=2,
+        poison_again_reads_printed=printed,
+    )
+    goblin = replace(s.enemies[0], poison=1, poisoner=1, poison_x=3 if printed else 0)
+    got = poison_enemy(s, goblin, 2, 0, []).enemies[0]
+    assert (got.poison, got.poisoner, got.poison_x) == after
+    if printed:  # a poison at least the printed X replaces the old one
+        got = poison_enemy(s, goblin, 3, 0, []).enemies[0]
+        assert (got.poison, got.poisoner, got.poison_x) == (3, 0, 3)
 
 
 def test_A13_a_poison_kill_loots_for_the_thrower() -> None:

@@ -19,6 +19,27 @@ def test_R221_poison_stacking_takes_the_longer_duration() -> None:
     assert poison(s, 0, 1, "trap", []).players[0].poison == 3  # 3 then 1 -> 3
 
 
+def test_A71_poison_again_compares_turns_left_or_printed_x() -> None:
+    """A-71 (003 L698): drunk 3 with 1 left, then a 2: the default compares the turns left (2 runs),
+    ``poison_again_reads_printed`` the old printed X (3 > 2: the old poison's 1 turn runs on); a new
+    X at least the printed one replaces it."""
+    half_spent = poison_tick(poison(_solo(), 0, 3, "potion", []), 0, [])
+    half_spent = poison_tick(half_spent, 0, [])
+    assert (half_spent.players[0].poison, half_spent.players[0].poison_x) == (1, 0)
+    assert poison(half_spent, 0, 2, "trap", []).players[0].poison == 2
+    s = build(
+        {"players": [player(0, 0, "rogue")], "cells": [tile(0, 0)]}, poison_again_reads_printed=True
+    )
+    s = poison_tick(poison_tick(poison(s, 0, 3, "potion", []), 0, []), 0, [])
+    assert (s.players[0].poison, s.players[0].poison_x) == (1, 3)
+    shorter = poison(s, 0, 2, "trap", []).players[0]
+    assert (shorter.poison, shorter.poison_x) == (1, 3)
+    same = poison(s, 0, 3, "trap", []).players[0]
+    assert (same.poison, same.poison_x) == (3, 3)
+    after = poison_tick(s, 0, [])  # run out: the next poison counts in full
+    assert poison(after, 0, 2, "trap", []).players[0].poison == 2
+
+
 def test_R220_first_tick_at_the_start_of_his_next_turn() -> None:
     s = build(
         {"players": [player(0, 0, "rogue"), player(5, 5)], "cells": [tile(0, 0), tile(5, 5)]},

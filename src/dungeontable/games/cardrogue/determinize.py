@@ -238,6 +238,7 @@ def _rebuild(
                 deaths=p.deaths,
                 away=NOWHERE if p.away is None else pack(*p.away),
                 gone=p.gone,
+                poison_x=p.poison_x,
             )
         )
     cells: dict[int, Cell] = {}
@@ -271,6 +272,7 @@ def _rebuild(
             queue=e.queue,
             hurt=e.hurt,
             rolled=e.rolled,
+            poison_x=e.poison_x,
         )
         for e in v.enemies
     )

@@ -537,6 +537,15 @@ class Options(msgspec.Struct, frozen=True, kw_only=True):
             " (alt: the X counts and one more roll is added)",
         ),
     ] = "reroll_twice"
+    poison_again_reads_printed: Annotated[
+        bool,
+        _ruling(
+            "71",
+            "L698-704",
+            "poisoned again: the new X against the old poison's turns left, the larger counts"
+            " (on: against the old poison's printed X; a shorter new one leaves the old)",
+        ),
+    ] = False  # A-71 (a bool: a false option adds nothing to the env's observation vector)
 
     def __post_init__(self) -> None:
         if self.turn_cap < 1:
@@ -629,20 +638,12 @@ FIXED: tuple[Ruling, ...] = (
     ),
     _r(
         "-",
-        "71",
-        "L698-704",
-        "poisoned again while poisoned: the new X is compared with the turns the old poison has"
-        " left, and the larger counts, never the sum (no alternative offered: a half-spent"
-        " poison's printed length is no longer on the table, the effect card shows the turns"
-        " left)",
-    ),
-    _r(
-        "-",
         "72",
         "L135, L143, L438-440",
         "step 4 with fewer exploration cards than open paths to empty table: the cards go"
-        " clockwise from north (N, E, S, W), the paths left over stay empty (no option yet: the"
-        " placing player's choice would be the other reading)",
+        " clockwise from north (N, E, S, W), the paths left over stay empty (no option: the other"
+        " reading, the placing player's choice, needs a new step-4 decision that the turn machine"
+        " and the bots lack)",
     ),
 )
 

@@ -211,7 +211,8 @@ PLAIN: dict[str, str] = {
     " the turn if it was hurt and not slain (on: the block also stops that, so it keeps the"
     " damage).",
     "71": "Poisoned again while still poisoned: the new poison's length counts only if it is"
-    " not shorter than the turns your old poison has left; never the sum.",
+    " not shorter than the turns your old poison has left; never the sum (on: only if it"
+    " is not shorter than the old poison's printed length, else the old one runs on).",
     "72": "When the exploration stack holds fewer cards than the open paths around your tile,"
     " they are laid clockwise from north (north, east, south, west); the rest stay empty.",
     "turn_cap": "The game ends after this many rounds, with no winner, if nobody got out.",

@@ -53,6 +53,9 @@ class Enemy(msgspec.Struct, frozen=True, gc=False):
     queue: tuple[int, ...] = ()
     hurt: bool = False
     rolled: int = 0
+    poison_x: int = 0
+    """A-71 ``poison_again_reads_printed``: the printed X of its latest poison, read while it is
+    poisoned (always 0 under the default reading)."""
 
 
 class Player(msgspec.Struct, frozen=True, gc=False):
@@ -82,6 +85,9 @@ class Player(msgspec.Struct, frozen=True, gc=False):
     """R291: the tile he left from while temporarily away (his ``pos`` is NOWHERE then)."""
     gone: bool = False
     """R290: he quit for good (rage quit or left the game); his turns pass."""
+    poison_x: int = 0
+    """A-71 ``poison_again_reads_printed``: the printed X of his latest poison, read while he is
+    poisoned (always 0 under the default reading)."""
 
 
 class Pending(msgspec.Struct, frozen=True, gc=False):

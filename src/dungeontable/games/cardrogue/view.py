@@ -62,6 +62,8 @@ class PlayerView(msgspec.Struct, frozen=True):
     deaths: int
     away: tuple[int, int] | None
     gone: bool
+    poison_x: int = 0
+    """A-71 ``poison_again_reads_printed``: his poison's printed X (public: all saw it dealt)."""
 
 
 class CellView(msgspec.Struct, frozen=True):
@@ -88,6 +90,8 @@ class EnemyView(msgspec.Struct, frozen=True):
     queue: tuple[int, ...]
     hurt: bool
     rolled: int
+    poison_x: int = 0
+    """A-71 ``poison_again_reads_printed``: its poison's printed X."""
 
 
 class PendingView(msgspec.Struct, frozen=True):
@@ -195,6 +199,7 @@ def _player_view(
         player.deaths,
         None if player.away == NOWHERE else unpack(player.away),
         player.gone,
+        player.poison_x,
     )
 
 
@@ -236,6 +241,7 @@ def _enemy_view(cat: Catalog, e: Enemy) -> EnemyView:
         e.queue,
         e.hurt,
         e.rolled,
+        e.poison_x,
     )
 
 

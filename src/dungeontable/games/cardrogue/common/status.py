@@ -50,9 +50,23 @@ def poison(state: State, seat: int, turns: int, cause: str, ev: list[Event]) -> 
     player = state.players[seat]
     resist = sum(c.poison_resist for c in active_cards(cat(state), player))
     turns = max(1, turns - resist) if resist else turns
+    if state.options.poison_again_reads_printed:
+        left, printed, _ = poisoned_again(player.poison, player.poison_x, turns)
+        ev.append(StatusChanged(seat=seat, status="poison", turns=left, cause=cause))
+        return update_player(state, seat, poison=left, poison_x=printed)
     left = max(player.poison, turns)
     ev.append(StatusChanged(seat=seat, status="poison", turns=left, cause=cause))
     return update_player(state, seat, poison=left)
+
+
+def poisoned_again(left: int, printed: int, turns: int) -> tuple[int, int, bool]:
+    """A-71 ``poison_again_reads_printed`` (003 L698): poisoned again while poisoned, a new X
+    shorter than the old poison's printed X (``printed``, or the turns ``left`` if unknown)
+    leaves the old poison running; otherwise the new poison runs for its X turns. Returns the
+    turns left, the printed X now running and whether the new poison is the one that runs."""
+    if left > 0 and turns < (printed or left):
+        return left, printed or left, False
+    return turns, turns, True
 
 
 def skip_turns(state: State, seat: int, turns: int, cause: str, ev: list[Event]) -> State:

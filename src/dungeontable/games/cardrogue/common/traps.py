@@ -17,7 +17,7 @@ from ..state import Enemy, State, with_enemy
 from .board import unpack
 from .shared import cat, end_turn_now
 from .stats import faces
-from .status import hurt, poison, skip_turns
+from .status import hurt, poison, poisoned_again, skip_turns
 
 
 def spring_on_player(state: State, seat: int, pos: int, ev: list[Event], *, when: str) -> State:
@@ -65,12 +65,18 @@ def spring_on_enemy(state: State, enemy: Enemy, ev: list[Event], responsible: in
     if effect == "damage":
         return damage_enemy(state, enemy, amount, "spike trap", responsible, ev)
     if effect == "poison":  # R221: a shorter new poison leaves the old one, and its poisoner
-        left = max(enemy.poison, amount)
-        responsible = responsible if amount >= enemy.poison else enemy.poisoner
+        printed = 0
+        if state.options.poison_again_reads_printed:
+            left, printed, new = poisoned_again(enemy.poison, enemy.poison_x, amount)
+        else:
+            left, new = max(enemy.poison, amount), amount >= enemy.poison
+        responsible = responsible if new else enemy.poisoner
         ev.append(
             EnemyStatusChanged(
                 enemy=enemy.uid, card=enemy.card, status="poison", turns=left, cause=card
             )
         )
-        return with_enemy(state, replace(enemy, poison=left, poisoner=responsible))
+        return with_enemy(
+            state, replace(enemy, poison=left, poisoner=responsible, poison_x=printed)
+        )
     return paralyze_enemy(state, enemy, amount, card, ev)

@@ -26,7 +26,7 @@ from ..common.identification import identify
 from ..common.ownership import lose
 from ..common.shared import Facts, cat, end_turn_now, hand_facts
 from ..common.stats import max_health
-from ..common.status import heal, poison, skip_turns
+from ..common.status import heal, poison, poisoned_again, skip_turns
 from ..common.teleport import destinations, start
 from ..definitions import DIRS, CardDef
 from ..events import (
@@ -190,11 +190,15 @@ def on_enemy(state: State, enemy: Enemy, effect: str, by: int, ev: list[Event]) 
 def poison_enemy(state: State, enemy: Enemy, turns: int, by: int, ev: list[Event]) -> State:
     """R221 / R223: remaining = max(remaining, new); the ticks now follow ``by``'s turns, unless
     the new poison is the shorter (the old one goes on, 003 L698-702)."""
-    left = max(enemy.poison, turns)
-    by = by if turns >= enemy.poison else enemy.poisoner
+    printed = 0
+    if state.options.poison_again_reads_printed:  # A-71
+        left, printed, new = poisoned_again(enemy.poison, enemy.poison_x, turns)
+    else:
+        left, new = max(enemy.poison, turns), turns >= enemy.poison
+    by = by if new else enemy.poisoner
     ev.append(
         EnemyStatusChanged(
             enemy=enemy.uid, card=enemy.card, status="poison", turns=left, cause="poison potion"
         )
     )
-    return with_enemy(state, replace(enemy, poison=left, poisoner=by))
+    return with_enemy(state, replace(enemy, poison=left, poisoner=by, poison_x=printed))
