@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from msgspec.structs import replace
+
 from dungeontable.games.oots import GAME
 from dungeontable.games.oots.actions import Fight, Stay, Step, StopMoving, UseShtick
 from dungeontable.games.oots.combat.from_state import battle_context
@@ -200,3 +202,42 @@ def test_a109_a_range_0_area_effect_against_only_flying_targets_is_not_offered()
         1,
         -1,
     ]
+
+
+TARGETS = ("goblin_sneak", "highway_bandit")
+
+
+def _fireball_lost(**options: Any) -> tuple[str, str, int]:
+    """Vaarsuvius's Fireball rolls 1 (1 + 5 = 6) against the Goblin Sneak (Hide, Defense 5) over
+    the Highway Bandit (Defense 6 + 1 in the Bandit Hideout): the engine's result, the pure
+    model's, and her Wounds lost."""
+    setup = {
+        "floors": [{"floor": 1, "rooms": ["dusty_corridor", "bandit_hideout"], "up": 0}],
+        "players": [
+            {
+                "character": "vaarsuvius",
+                "at": [1, 1],
+                "hand": [],
+                "stash": [],
+                "shticks": ["vaarsuvius_fireball", "vaarsuvius_staff_whack"],
+            },
+            {"hand": []},
+        ],
+        "monsters": [{"at": [1, 1], "cards": list(TARGETS)}],
+    }
+    state, _ = act(position(setup, seats=2, **options), Stay(), UseShtick(index=0))
+    assert state.battle is not None  # the targets are fixed at the roll (R142): fixed here
+    ctx = battle_context(replace(state, battle=replace(state.battle, area=TARGETS)))
+    model = resolve(ctx, total_modifiers(ctx), (1,))
+    state, ev = act(dice(state, 1), Fight())
+    got = [(e.player_total, e.monster_total, e.result) for e in ev if isinstance(e, BattleResolved)]
+    assert [g[:2] for g in got] == [(6, 7)]
+    return got[0][2], model.outcome, state.players[0].wounds
+
+
+def test_a79_hide_of_any_area_target_or_only_of_the_battled_one() -> None:
+    """A79: a lost attacking Area Effect is a draw when any target hides (default); with
+    ``area_hide="battled"`` only the battled target's Hide counts: the Bandit (7) is battled and
+    does not hide, so the roll is lost (1 Wound). The pure combat model agrees under both."""
+    assert _fireball_lost() == ("draw", "draw", 0)
+    assert _fireball_lost(area_hide="battled") == ("lose", "lose", 1)

@@ -282,6 +282,22 @@ class Options(msgspec.Struct, frozen=True, kw_only=True):
             " (alt: on their own turn)",
         ),
     ] = "at_collapse"  # A35
+    removed_space_explorable: Annotated[
+        bool,
+        _ruling(
+            "A98",
+            "a dungeon floor's end room removed in the collapse leaves an Unexplored space that"
+            " may be explored again (alt: the removed room's space stays closed)",
+        ),
+    ] = True  # A98
+    collapse_without_killer: Annotated[
+        Literal["ended_turn", "next_turn"],
+        _ruling(
+            "A101",
+            "with no killer, the players on the Entrance at the collapse leave in turn order from"
+            " the player whose turn ended as it began (alt: from the next player to take a turn)",
+        ),
+    ] = "ended_turn"  # A101
     loot_per_helper: Annotated[
         Literal["one", "several"],
         _ruling("A30", "one Loot per helper per battle (alt: several for the same side)"),
@@ -391,9 +407,25 @@ class Options(msgspec.Struct, frozen=True, kw_only=True):
             " Flying against Range 0, ...) cannot be chosen (alt: it may, and a win does nothing)",
         ),
     ] = True  # A109
+    area_hide: Annotated[
+        Literal["any_target", "battled"],
+        _ruling(
+            "A79",
+            "a Hide target makes a lost attacking Area Effect a draw, whichever target has the"
+            " highest Defense (alt: battled, only when the battled highest-Defense target hides)",
+        ),
+    ] = "any_target"  # A79
     go_team: Annotated[bool, _ruling("R297-R302", "Go Team: teams pool Loot", "variant")] = (
         False  # R297-R302
     )
+    go_team_six: Annotated[
+        Literal["three_teams", "two_teams"],
+        _ruling(
+            "A100",
+            "Go Team at 6 players: 3 teams of 2, seats 3 apart (alt: 2 teams of 3, alternate"
+            " seats)",
+        ),
+    ] = "three_teams"  # A100
     lucky_bastards: Annotated[
         bool, _ruling("R303-R305", "natural 1 always loses, 12 always wins", "variant")
     ] = False  # R303-R305
@@ -403,6 +435,15 @@ class Options(msgspec.Struct, frozen=True, kw_only=True):
     nerdcore: Annotated[
         bool, _ruling("R308-R311", "no voluntary Entrance, no Safe Haven, ...", "variant")
     ] = False  # R308-R311
+    nerdcore_collapse_exit: Annotated[
+        Literal["flight_only", "walk_out"],
+        _ruling(
+            "A97",
+            "Nerdcore in the collapse: nobody walks onto the Entrance; players leave only by a"
+            " flight or when floor 1's last room is removed under them (alt: walk_out, the ban"
+            " is on returning to heal, and the collapse may be walked out of)",
+        ),
+    ] = "flight_only"  # A97
     xykon_not_home: Annotated[
         bool, _ruling("R312-R313", "whole Lair and Xykon decks; collapse at Lair end", "variant")
     ] = False  # R312-R313
@@ -782,44 +823,10 @@ FIXED: tuple[Ruling, ...] = (
     ),
     _r(
         "-",
-        "A79",
-        "a Hide target makes a lost attacking Area Effect a draw, like Bloodlust makes a draw a "
-        "loss (no alternative reading: L1079 applies every ability that shapes the whole battle)",
-    ),
-    _r(
-        "-",
-        "A97",
-        "Nerdcore in the collapse: nobody walks onto the Entrance even to leave the collapsing "
-        "dungeon; players leave only by fleeing or when floor 1's last room is removed under "
-        "them (no alternative built: Nerdcore allows the Entrance only to a fleeing player)",
-    ),
-    _r(
-        "-",
-        "A98",
-        "a dungeon floor's end room removed in the collapse leaves an Unexplored space that may "
-        "be explored again (fewer than 8 rooms in play); the Lair counts every room revealed, so "
-        "a removed Lair room frees no space (no alternative built)",
-    ),
-    _r(
-        "-",
         "A99",
         "a player who has left the collapsing dungeon acts no more: from the moment of leaving "
         "their turns are only the room removal, no trade-ins, equipping or Screw This! cards "
-        "(no alternative built)",
-    ),
-    _r(
-        "-",
-        "A100",
-        "Go Team's teams by table size: 4 players make 2 teams of 2 (alternate seats), 6 players "
-        "3 teams of 2 (seats 3 apart); other sizes are refused (no alternative built: 2 teams of "
-        "3 at 6 players would also seat teammates apart)",
-    ),
-    _r(
-        "-",
-        "A101",
-        "with no killer (a timed game, Xykon's Not Home), the players on the Entrance when the "
-        "collapse begins leave in turn order from the player whose turn ended as it began "
-        "(no alternative built)",
+        "(no alternative built: it would offer nothing the start of that turn did not)",
     ),
     _r(
         "-",

@@ -57,7 +57,7 @@ SECTIONS: dict[str, str] = {
     "R054": "Battle Rules, NPC Players",
     "R086": "Attacking and Defending; Battle Shticks",
     "A16": "Field Guide to Monster Abilities, Bloodlust",
-    "-A79": "Special Battle Situations, Area Effect Shticks",
+    "A79": "Special Battle Situations, Area Effect Shticks",
     "-A94": "Special Battle Situations, Area Effect Shticks",
     "A80": "Loot, How Much Loot Can Be Picked Up",
     "A53": "Variant Rules, Lucky Bastards",
@@ -82,11 +82,11 @@ SECTIONS: dict[str, str] = {
     "-A91": "The Shortening, Wandering Xykon Setup; Variant Rules, Nerdcore",
     "-A92": "Shticks, Trading in Monsters for Shticks",
     "-A95": "Fleeing the Dungeon, What You May Do While Fleeing the Dungeon; What is a Turn?",
-    "-A97": "Variant Rules, Nerdcore; The Dungeon Collapses, Exiting the Collapsing Dungeon",
-    "-A98": "Movement Rules, Moving into an Unexplored Room; The Dungeon Collapses, The Collapse",
+    "A97": "Variant Rules, Nerdcore; The Dungeon Collapses, Exiting the Collapsing Dungeon",
+    "A98": "Movement Rules, Moving into an Unexplored Room; The Dungeon Collapses, The Collapse",
     "-A99": "The Dungeon Collapses, Exiting the Collapsing Dungeon; The Turn",
-    "-A100": "Variant Rules, Go Team",
-    "-A101": "The Shortening, Backstories and the Timed Game; Exiting the Collapsing Dungeon",
+    "A100": "Variant Rules, Go Team",
+    "A101": "The Shortening, Backstories and the Timed Game; Exiting the Collapsing Dungeon",
     "-A102": "Loot, Traps, Determining Who Must Evade",
     "-A104": "The Shortening, Did We Do This Dungeon Already?; Wandering Xykon Setup",
     "-A107": "The Shortening, Variant Rules, No Turning Back; Missing a Turn",
@@ -225,7 +225,8 @@ PLAIN: dict[str, str] = {
     "R086": "A player defending against another player may flip Charge! to swap the roles.",
     "A16": "Bloodlust turns a draw into a loss, except against a hiding Monster or "
     "one out of reach.",
-    "-A79": "An Area Effect attack lost against targets that include a hiding Monster is a draw.",
+    "A79": "An Area Effect attack lost against targets that include a hiding Monster is a draw "
+    "(or, as the other reading, only when the Monster battled, the highest Defense, hides).",
     "-A94": "An Outsmart Monster among an Area Effect's targets flips your other shticks at random "
     "once you have chosen the Area Effect shtick.",
     "A80": "The 2 bonus Loot for defeating the last Monster in your room, or for starting a "
@@ -278,16 +279,20 @@ PLAIN: dict[str, str] = {
     "-A91": "Nerdcore with Wandering Xykon keeps the Safe Haven as Xykon's home.",
     "-A92": "Everyone may see which Monsters each player has saved.",
     "-A95": "A turn spent fleeing is the flight alone: only ending the turn is left.",
-    "-A97": "In a Nerdcore game nobody walks out of the collapsing dungeon: you leave only by "
-    "fleeing or when the last room of the first floor is removed under you.",
-    "-A98": "A room removed from the end of a dungeon floor in the collapse leaves a space that "
-    "may be explored again; the Lair stays at the 5 rooms it revealed.",
+    "A97": "In a Nerdcore game nobody walks out of the collapsing dungeon: you leave only by "
+    "fleeing or when the last room of the first floor is removed under you (or, as the other "
+    "reading, the ban is on going back to heal and the collapse may be walked out of).",
+    "A98": "A room removed from the end of a dungeon floor in the collapse leaves a space that "
+    "may be explored again (or, as the other reading, the space stays closed); the Lair stays "
+    "at the 5 rooms it revealed.",
     "-A99": "Once you have left the collapsing dungeon you only remove a room on your turns: no "
     "more trade-ins, equipping or cards, even at the end of the turn you left.",
-    "-A100": "Go Team is played by 4 players in 2 teams of 2 or by 6 players in 3 teams of 2, "
-    "teammates never taking their turns one after the other.",
-    "-A101": "When the collapse begins with nobody having killed Xykon, the players waiting on "
-    "the Entrance leave in turn order starting from the player whose turn just ended.",
+    "A100": "Go Team is played by 4 players in 2 teams of 2 or by 6 players in 3 teams of 2, "
+    "teammates never taking their turns one after the other; 6 players may instead make 2 teams "
+    "of 3 in alternate seats.",
+    "A101": "When the collapse begins with nobody having killed Xykon, the players waiting on "
+    "the Entrance leave in turn order starting from the player whose turn just ended (or, "
+    "as the other reading, from the next player to take a turn).",
     "-A102": "Everyone caught by a Trap rolls to Evade in turn, starting with the player who "
     "revealed it and going round the table in turn order.",
     "-A104": "A ready-made dungeon with Wandering Xykon is a Wandering Xykon game: the Safe "

@@ -100,6 +100,8 @@ class BattleContext(msgspec.Struct, frozen=True):
     """Ruling A105: Flying looks at the Range with its bonuses (off: the printed Range)."""
     area_all_immune_barred: bool = True
     """Ruling A109: an Area Effect none of whose targets it could touch cannot be chosen."""
+    area_hide_battled: bool = False
+    """Ruling A79 alternative: Hide saves a lost Area Effect only when the battled target hides."""
     thor_each_die: bool = True
     """Ruling A106: Thor Incarnate reads each Multiattack die before the lowest is kept (off: the
     lowest natural die is kept, then read)."""

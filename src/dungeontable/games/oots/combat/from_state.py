@@ -165,4 +165,5 @@ def battle_context(state: State, catalog: Catalog | None = None) -> BattleContex
         thor_each_die=state.options.thor_incarnate_dice == "each_die",
         area_all_immune_barred=state.options.area_all_immune_barred,
         support_every=state.options.support_per_room == "every",
+        area_hide_battled=state.options.area_hide == "battled",
     )  # fmt: skip

@@ -135,7 +135,8 @@ def _resolve_monster(
     if outcome == "draw" and any(f.has("bloodlust") for f in foes):
         outcome = "lose"  # R239, A16 (every draw, R143: any target)
         notes.append("R239")
-    if outcome == "lose" and ctx.role == "attacker" and any(f.has("hide") for f in foes):
+    hiding = foes[bd.battled : bd.battled + 1] if ctx.area_hide_battled else foes  # A79 alt
+    if outcome == "lose" and ctx.role == "attacker" and any(f.has("hide") for f in hiding):
         outcome = "draw"  # R244; A16: Bloodlust does not override it
         notes.append("R244")
     if outcome == "lose" and not area and not all(reach):

@@ -136,6 +136,21 @@ def combat_totals(state: State, battle: Battle) -> tuple[int, int] | None:
     return bd.player, bd.foe
 
 
+def area_battled(state: State, battle: Battle) -> str:
+    """R142: the Area Effect target battled, the highest total (ties: the topmost)."""
+    cat = catalog_or_none(state.cards)
+    if cat is not None:
+        now = state if state.battle is battle else replace(state, battle=battle)
+        ctx = battle_context(now, cat)
+        return ctx.foes[total_modifiers(ctx, cat, ranges=False).battled]
+    seat = state.turn.seat
+    cs = cards(state)
+    values = [
+        monster_total(state, seat, replace(battle, monster=m), cs.monsters[m]) for m in battle.area
+    ]
+    return battle.area[values.index(max(values))]
+
+
 def _is_single(state: State, seat: int, battle: Battle) -> bool:
     """A Monster battle of the active seat against one Monster (not PvP, not Area Effect)."""
     return seat == state.turn.seat and battle.foe_seat is None and not battle.area

@@ -16,10 +16,13 @@ from .table import cards, discard_battle, drop_loot, in_dungeon, player, room_at
 from .xykon import XYKON
 
 
-def begin_collapse(state: State, killer: int | None, ev: list[Event], reason: str) -> State:
+def begin_collapse(
+    state: State, killer: int | None, ev: list[Event], reason: str, following: int | None = None
+) -> State:
     """R279-R280, A33-A35: Monsters escape from Xykon's room upward; a killer standing in that
     room takes 2 Loot (not after a ranged kill, R115); players already on the Entrance have left
-    (killer first, then turn order)."""
+    (killer first, then turn order). A101: with no killer, from the seat whose turn ended (option
+    ``collapse_without_killer="next_turn"``: from ``following``, the next to take a turn)."""
     state = replace(state, collapse=True, collapse_turns=0)
     ev.append(CollapseBegan(reason=reason))
     origin = _xykon_room(state, killer)
@@ -45,11 +48,18 @@ def begin_collapse(state: State, killer: int | None, ev: list[Event], reason: st
     if state.options.entrance_players_leave != "at_collapse":
         return state  # A35 alternative: they leave at the start of their own turn
     start = killer if killer is not None else state.turn.seat
+    if killer is None and following is not None and _from_next(state):  # A101 alternative
+        start = following
     for k in range(state.seats):
         seat = (start + k) % state.seats
         if player(state, seat).place == ENTRANCE and player(state, seat).left is None:
             state = leave(state, seat, ev)
     return state
+
+
+def _from_next(state: State) -> bool:
+    """A101 option ``collapse_without_killer="next_turn"``."""
+    return state.options.collapse_without_killer == "next_turn"
 
 
 def _ends_at_once(state: State) -> bool:

@@ -30,14 +30,18 @@ def is_room(state: State, place: Place) -> bool:
 def unexplored_ends(state: State, floor: int) -> tuple[Place, ...]:
     """R027/R029: the empty spaces beside a floor with fewer than its cap of rooms: a dungeon
     floor counts its rooms in play (L510), the Lair every room revealed, so one removed in the
-    collapse frees no space there (R272, L1578)."""
+    collapse frees no space there (R272, L1578). A98 option ``removed_space_explorable=False``:
+    a removed room's space is no Unexplored end either."""
     fl = state.floors[floor]
     laid = len(fl.rooms)
     if floor == state.lair:
         laid += sum(1 for f, _ in state.removed_rooms if f == floor)
     if floor == 0 or not fl.rooms or laid >= cap(state, floor):
         return ()
-    return ((floor, fl.left - 1), (floor, fl.right + 1))
+    ends = ((floor, fl.left - 1), (floor, fl.right + 1))
+    if not state.options.removed_space_explorable:  # A98 alternative
+        return tuple(end for end in ends if end not in state.removed_rooms)
+    return ends
 
 
 def stairs_down_target(state: State, place: Place) -> Place | None:

@@ -19,8 +19,10 @@ from .table import cards, player
 
 
 def team_of(state: State, seat: int) -> int:
-    """R297: 2 teams (4 players: alternate seats) or 3 teams (6 players: seats 3 apart)."""
-    return seat % (3 if state.seats == 6 else 2)
+    """R297, A100: 2 teams (4 players: alternate seats) or 3 teams (6 players: seats 3 apart;
+    option ``go_team_six="two_teams"``: 2 teams of 3 in alternate seats)."""
+    three = state.seats == 6 and state.options.go_team_six == "three_teams"
+    return seat % (3 if three else 2)
 
 
 def shticks_counted(state: State, seat: int) -> int:

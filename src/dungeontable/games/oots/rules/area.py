@@ -84,6 +84,15 @@ def totals(state: State, battle: Battle) -> tuple[int, int]:
     return mine, theirs
 
 
+def _hides(state: State, battle: Battle) -> bool:
+    """L1079, A79: a target with Hide (option ``area_hide="battled"``: the battled target, the
+    highest total Defense, the topmost of a tie, R142)."""
+    spec = cards(state).monsters
+    if state.options.area_hide == "battled":
+        return spec[ar.area_battled(state, battle)].has("hide")
+    return any(spec[m].has("hide") for m in battle.area)
+
+
 def finish(state: State, ev: list[Event]) -> State:
     """R143-R147: the result against all targets at once."""
     battle = state.battle
@@ -101,7 +110,7 @@ def finish(state: State, ev: list[Event]) -> State:
         theirs,
         has_shtick=True,
         draw_result=sh.draw_result,
-        hide=battle.attacker and any(cs.monsters[m].has("hide") for m in hit),  # L1079, A79
+        hide=battle.attacker and _hides(state, battle),  # L1079, A79
         reaches=True,
         bloodlust=any(cs.monsters[m].has("bloodlust") for m in hit),
         lucky=state.options.lucky_bastards,

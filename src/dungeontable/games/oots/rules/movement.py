@@ -64,7 +64,9 @@ def _may_enter(state: State, place: Place) -> bool:
         if state.collapse and not state.options.explore_during_collapse:
             return False
         return _deck_for(state, f) != ()
-    return not (place == ENTRANCE and state.options.nerdcore)  # R308
+    if place == ENTRANCE and state.options.nerdcore:  # R308
+        return state.collapse and state.options.nerdcore_collapse_exit == "walk_out"  # A97 alt
+    return True
 
 
 def _deck_for(state: State, floor: int) -> tuple[str, ...]:

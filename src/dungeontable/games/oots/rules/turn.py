@@ -146,22 +146,23 @@ def end_turn(state: State, ev: list[Event]) -> State:
     state = refill_battle(state, ev)
     state = replace(state, turns_played=state.turns_played + 1)
     limit = state.options.turn_limit or timed_rounds(state)
+    nxt = (state.turn.seat + 1) % state.seats  # A101 alternative: ranked from the next player
     timed_out = limit and state.turns_played >= limit * state.seats
     if (timed_out or state.time_up) and not state.collapse:  # A51, R360
-        state = begin_collapse(state, None, ev, reason="time")
+        state = begin_collapse(state, None, ev, following=nxt, reason="time")
         if state.result is not None:
             return state
     cap = state.options.round_cap  # R370: the bot tables' safety net (-1 unresolved: none)
     if cap > 0 and not state.collapse and state.turns_played >= cap * state.seats:
-        state = begin_collapse(state, None, ev, reason="round cap")
+        state = begin_collapse(state, None, ev, following=nxt, reason="round cap")
         if state.result is not None:
             return state
     if not state.collapse and is_xykon_not_home(state):
-        state = begin_collapse(state, None, ev, reason="xykon not home")  # R313, A37
+        state = begin_collapse(state, None, ev, following=nxt, reason="xykon not home")  # R313, A37
         if state.result is not None:
             return state
     if collapse_due(state):
-        state = begin_collapse(state, None, ev, reason="xykon")  # R348, R351
+        state = begin_collapse(state, None, ev, following=nxt, reason="xykon")  # R348, R351
         if state.result is not None:
             return state
     following = (state.turn.seat + 1) % state.seats

@@ -293,7 +293,7 @@ def xykon_done(state: State, ev: list[Event]) -> State:
     state = replace(state, wandering=replace(w, acting=False))
     state = reveal_completed(state, ev)  # R354: a Backstory met in his battle, shown at its end
     if collapse_due(state):
-        state = begin_collapse(state, None, ev, reason="xykon")
+        state = begin_collapse(state, None, ev, reason="xykon", following=w.resume)
         if state.result is not None:
             return state
     return then(state, "next-turn")
