@@ -152,7 +152,8 @@ def test_a_cornered_solo_bot_waits() -> None:
 def test_steps_aside_when_a_player_blocks_the_only_way() -> None:
     """R011, R275: the other player on the way to the fountain leaves no way round; in the first
     round (one in three) the Cleric steps aside, so two bots blocking each other's corridor
-    do not wait for ever."""
+    do not wait for ever. (With tripping allowed it trips him first, ``turn.trip_through``;
+    here A-37 allows none.)"""
     state = build(
         {
             "players": [me(0, 0, health=3), me(1, 0)],
@@ -160,6 +161,7 @@ def test_steps_aside_when_a_player_blocks_the_only_way() -> None:
             "explore": [],
         },
         seats=2,
+        max_trip_or_steal_per_turn=0,
     )
     assert choice(state) == "move dir=W"
 
@@ -167,7 +169,7 @@ def test_steps_aside_when_a_player_blocks_the_only_way() -> None:
 def test_steps_into_a_side_passage_out_of_a_players_way_and_stays_there() -> None:
     """R011: blocked by a player with no way round, the Explorer steps into the side passage
     (the player can then pass), not back along the corridor, and does not step back into his
-    way with its extra move (R053)."""
+    way with its extra move (R053). (No tripping allowed, A-37: it would trip him first.)"""
     state = build(
         {
             "players": [me(0, 0, "explorer", health=3), me(1, 0)],
@@ -181,6 +183,7 @@ def test_steps_into_a_side_passage_out_of_a_players_way_and_stays_there() -> Non
             "explore": [],
         },
         seats=2,
+        max_trip_or_steal_per_turn=0,
     )
     bot = HeuristicBot(GAME)
     assert answer(bot, state) == "move dir=S"
@@ -191,7 +194,8 @@ def test_steps_into_a_side_passage_out_of_a_players_way_and_stays_there() -> Non
 def test_a_player_in_the_way_is_not_walked_round_the_long_way() -> None:
     """R011: the other player stands on the short way to the fountain; the way round him is
     longer, and a bot that took it turned back as soon as he was no longer next to it (to and
-    fro for ever, the game kept still). In this round (one in three steps aside) it waits."""
+    fro for ever, the game kept still). In this round (one in three steps aside) it waits
+    (no tripping allowed, A-37: it would trip him first)."""
     cells = [
         tile(0, 0),
         tile(1, 0, "passage", paths="EW"),
@@ -203,7 +207,11 @@ def test_a_player_in_the_way_is_not_walked_round_the_long_way() -> None:
         tile(2, 1, "passage", paths="NS"),
     ]
     players = [me(0, 0, health=3), me(1, 0)]
-    state = build({"players": players, "cells": cells, "explore": [], "turns": 2}, seats=2)
+    state = build(
+        {"players": players, "cells": cells, "explore": [], "turns": 2},
+        seats=2,
+        max_trip_or_steal_per_turn=0,
+    )
     assert choice(state) == "end-turn"
 
 
@@ -646,6 +654,93 @@ def test_trips_the_leader_in_the_end_rush() -> None:
         seats=2,
     )
     assert choice(state) == "trip dir=E"
+
+
+# --- games against a random bot that never ended ------------------------------------------
+
+
+def test_a_drop_pile_under_the_bot_does_not_keep_it_there() -> None:
+    """R059: a drop pile is taken by moving onto it. Valued on its own tile, it kept the bot
+    there for 30 rounds (seed 21 against a random bot, 2 seats); it walks to the card."""
+    cells = [
+        tile(0, 0, "dead_end", paths="E", drop=["gold_5"]),
+        tile(1, 0, "passage", paths="EW"),
+        hidden(2, 0, "passage"),
+    ]
+    state = build({"players": [me(0, 0)], "cells": cells, "explore": []})
+    assert choice(state) == "move dir=E"
+
+
+def test_too_weak_to_flip_it_walks_to_its_destination_not_back_to_the_fountain() -> None:
+    """R150: too weak to flip the card next to it, the Cleric walks to the potion it heads for,
+    as from a tile with nothing to flip. It turned toward the far fountain only on this tile,
+    and back on the next (to and fro, seed 174 against a random bot)."""
+    cells = [tile(0, 0), hidden(0, 1, "passage"), tile(1, 0, "potion_red")]
+    cells += [tile(-x, 0, "passage", paths="EW") for x in range(1, 6)]
+    cells += [tile(-6, 0, "fountain")]
+    state = build({"players": [me(0, 0, health=3)], "cells": cells, "explore": []})
+    assert choice(state) == "move dir=E"
+
+
+def test_fights_the_troll_it_came_to_hunt_counting_its_healing_potion() -> None:
+    """``goals.hunt_value`` counts a known healing potion as health to spend (R195): the
+    Explorer walked up to the Troll, then fled it without counting the potion, and came back
+    (to and fro until the turn cap, seed 171 against a random bot)."""
+    state = build(
+        {
+            "players": [me(0, 0, "explorer", health=9, hand=["potion_red"])],
+            "cells": [tile(0, 0), tile(0, 1, "troll", queue=[0]), tile(1, 0)],
+            "identified": {"red": "healing"},
+        }
+    )
+    assert choice(state) == "attack dir=N"
+
+
+def test_flees_onto_a_fountain_when_wounded() -> None:
+    """R112, R150: a wounded bot flees onto the free fountain next to it, not the tile with
+    more ways on. Fleeing the Golem to heal (``combat.LAST_STAND``) onto another tile, with the
+    fountain beyond the Golem's side, it walked straight back (seed 69 against a random bot)."""
+    state = build(
+        {
+            "players": [me(0, 0, health=5)],
+            "cells": [
+                tile(0, 0),
+                tile(0, 1, "troll", queue=[0]),
+                tile(1, 0),
+                tile(2, 0),
+                tile(1, -1),
+                tile(-1, 0, "fountain"),
+            ],
+            "phase": "flee",
+        }
+    )
+    assert choice(state) == "flee-to dir=W"
+
+
+def _blocked(**options: Any) -> State:
+    """The weak Cleric's only way to the fountain is past the other player."""
+    return build(
+        {
+            "players": [me(0, 0, health=3), me(1, 0)],
+            "cells": [tile(-1, 0), tile(0, 0), tile(1, 0), tile(2, 0, "fountain")],
+            "explore": [],
+        },
+        seats=2,
+        **options,
+    )
+
+
+def test_trips_a_player_who_blocks_the_only_way() -> None:
+    """R252: a failed trip costs nothing; a random bot on the only way on ends most turns
+    where it stands, and the bot waited behind it until the turn cap (seed 53)."""
+    assert choice(_blocked()) == "trip dir=E"
+
+
+def test_hops_over_the_tripped_player_onto_its_way_on() -> None:
+    """R252: the hop after a trip lands on the next tile of the route (it used to stay put)."""
+    state = GAME.apply(_blocked(dice=(5,)), GAME.actions.parse("trip dir=E")).state
+    assert GAME.decision(state).kind == "hop"  # type: ignore[union-attr]
+    assert choice(state) == "hop dir=E"
 
 
 # --- arithmetic --------------------------------------------------------------------------------

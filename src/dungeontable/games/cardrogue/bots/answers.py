@@ -9,6 +9,7 @@ from dungeontable.core import Action
 from ..actions import (
     AcceptTrade,
     DeclineTrade,
+    Hop,
     Keep,
     LayFaceDown,
     Orient,
@@ -20,6 +21,7 @@ from ..actions import (
 from ..definitions import DIRS
 from .goals import GOLEM_VALUE, tile_value
 from .survey import Pos, Survey, golem_out_of_reach, late_game, opposite, step
+from .turn import way_on
 
 UNREACHABLE = 1 << 20
 """Walking distance of a tile that cannot be reached."""
@@ -164,9 +166,23 @@ def teleport(s: Survey, legal: tuple[Action, ...]) -> Action:
 # --- other players ---------------------------------------------------------------------------
 
 
-def hop(legal: tuple[Action, ...]) -> Action:
-    """R252: the hop is optional; the bot stays (its route was planned from its own tile)."""
-    return next((a for a in legal if isinstance(a, StayPut)), legal[0])
+def hop(s: Survey, legal: tuple[Action, ...]) -> Action:
+    """R252: the hop is optional; the bot hops onto the tile after the victim's on its route
+    to its destination (``turn.trip_through``), else it stays."""
+    stay = next((a for a in legal if isinstance(a, StayPut)), legal[0])
+    here = s.pos
+    target = way_on(s)
+    path = s.path_to(target) if target is not None else ()
+    if here is None or len(path) < 3 or path[0] != here:
+        return stay
+    victim, landing = path[1], path[2]
+    for action in legal:
+        if isinstance(action, Hop):
+            if action.dir and step(victim, DIRS.index(action.dir)) == landing:
+                return action
+            if not action.dir and len(legal) == 2:  # the one tile to hop to
+                return action
+    return stay
 
 
 def trade_answer(s: Survey, legal: tuple[Action, ...]) -> Action:

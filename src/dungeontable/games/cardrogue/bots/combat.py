@@ -17,7 +17,7 @@ from ..actions import Attack, Flee, FleeTo
 from ..definitions import DIRS
 from ..view import EnemyView
 from .fighting import Arms, enemy_pressure, fight_cost, kill_chance, lethal_chance
-from .goals import boss_nerve, boss_odds, fountain_near, nowhere_to_go
+from .goals import boss_nerve, boss_odds, fountain_near, nowhere_to_go, reserve
 from .kit import rescue_potion, throw_at
 from .survey import Survey, step
 
@@ -99,7 +99,7 @@ def attack_or_flee(
     risk_flee = (1 - odds) * lethal
     if abs(risk_attack - risk_flee) > 0.01:
         return best if risk_attack < risk_flee else flee
-    if s.me.health - cost >= margin(s):
+    if s.me.health + reserve(s) - cost >= margin(s):  # potions count, as in ``hunt_value``
         return best
     per_round = sum(enemy_pressure(s.cat, e, arms.reduction) for e in chasers)
     return flee if per_round * (1 - odds) / odds < cost else best
@@ -127,15 +127,19 @@ def flee_odds(s: Survey, arms: Arms, foes: Any) -> float:
 
 
 def flee_to(s: Survey, legal: tuple[Action, ...]) -> Action:
-    """R112: flee onto the free tile with no other enemy next to it and most ways on."""
+    """R112: flee onto the free tile with no other enemy next to it, a fountain first when
+    wounded (the bot fled to heal, ``LAST_STAND``: fled elsewhere, with the fountain beyond the
+    enemy's side, it walked straight back into the fight), then most ways on."""
     options = [a for a in legal if isinstance(a, FleeTo)]
     here = s.pos
     if here is None or not options:
         return legal[0]
+    wounded = s.me.health < s.me.max_health
 
-    def safety(a: FleeTo) -> tuple[int, int]:
+    def safety(a: FleeTo) -> tuple[int, bool, int]:
         there = step(here, DIRS.index(a.dir))
         exits = sum(1 for d in range(4) if s.connected(there, d))
-        return (-len(s.enemies_next_to(there)), exits)
+        rest = wounded and s.kind(there) == "fountain"
+        return (-len(s.enemies_next_to(there)), rest, exits)
 
     return max(options, key=safety)

@@ -250,7 +250,7 @@ def tile_value(s: Survey, arms: Arms, pos: Pos, *, extra: float = 0.0) -> float 
         value += CHEST_VALUE
     elif kind == "fountain" and s.me.health < s.me.max_health:
         value += HEAL_VALUE * (s.me.max_health - s.me.health - 1) + rest_value(s)
-    if s.cells[pos].drop:
+    if s.cells[pos].drop and pos != s.pos:  # taken by moving onto it (R059): not by staying
         value += DROP_VALUE
     cards = frontier(s, pos)
     if cards:

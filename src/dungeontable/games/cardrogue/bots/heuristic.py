@@ -38,6 +38,7 @@ Answer = Callable[[Survey, tuple[Action, ...]], Action]
 
 ANSWERS: dict[str, Answer] = {
     "turn": plan_turn,
+    "hop": hop,
     "combat": fight,
     "flee": flee_to,
     "orient": orient,
@@ -74,8 +75,6 @@ def decide(view: View, legal: tuple[Action, ...], memo: Memo | None = None) -> A
     kind = view.decision.kind if view.decision is not None else ""
     if kind == "pick-character":
         return pick_character(view.seats, legal)
-    if kind == "hop":
-        return hop(legal)
     answer = ANSWERS.get(kind)
     if answer is None:
         return passive(legal)

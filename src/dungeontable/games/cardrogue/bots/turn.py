@@ -30,7 +30,7 @@ def plan_turn(s: Survey, legal: tuple[Action, ...]) -> Action:
     flips = [a for a in legal if isinstance(a, Flip)]
     if flips and should_flip(s):
         return flips[0]
-    move = move_to_fountain(s, legal) if flips else None
+    move = move_to_fountain(s, legal) if flips and not going_elsewhere(s) else None
     if move is not None:  # too weak to flip here: rest first, or it would wait here for ever
         return move
     move = cornered(s, legal) or trap_walk(s, legal) if golem_out_of_reach(s) else None
@@ -44,19 +44,39 @@ def plan_turn(s: Survey, legal: tuple[Action, ...]) -> Action:
     return next((a for a in legal if isinstance(a, EndTurn)), legal[0])
 
 
+def going_elsewhere(s: Survey) -> bool:
+    """The best destination is another tile: a bot too weak to flip walks there as it would
+    from a tile with nothing to flip. Turning back toward a fountain only here, it went to and
+    fro between this tile and the one before it for ever."""
+    target = destination(s)
+    return target is not None and target != s.pos
+
+
 def cornered(s: Survey, legal: tuple[Action, ...]) -> Action | None:
     """Multi-player: with nothing worth reaching and no fountain here, step toward the nearest
     enemy that guards the way on (R060). A death only sends the bot back to a starting tile at
     full health (R241); waiting would keep the game still until the forfeit (R275)."""
+    moves = {a.dir: a for a in legal if isinstance(a, Move)}
+    target = guard_in_the_way(s)
+    if target is None or not moves:
+        return None
+    _, first = s.routes
+    return moves.get(DIRS[first[target]]) or trip_through(s, legal, target)
+
+
+def guard_in_the_way(s: Survey) -> Pos | None:
+    """The tile next to the nearest enemy ``cornered`` walks to (None: not cornered)."""
     if not nowhere_to_go(s):
         return None
-    moves = {a.dir: a for a in legal if isinstance(a, Move)}
-    costs, first = s.routes
+    costs, _ = s.routes
     guarded = [(costs[pos], pos) for pos in s.zone if pos in costs and pos != s.pos]
-    if not guarded or not moves:
-        return None
-    _, target = min(guarded)
-    return moves.get(DIRS[first[target]])
+    return min(guarded)[1] if guarded else None
+
+
+def way_on(s: Survey) -> Pos | None:
+    """Where the bot's walk heads: its destination, else the guard ``cornered`` steps up to."""
+    target = destination(s)
+    return target if target is not None else guard_in_the_way(s)
 
 
 HURTFUL_TRAPS = ("damage", "poison")
@@ -140,7 +160,23 @@ def move_toward(s: Survey, legal: tuple[Action, ...]) -> Action | None:
         return move
     # a player stands on the first step (R011): no going round him (a longer way round was
     # dropped as soon as he was no longer next to the bot, and it walked to and fro for ever)
-    return step_aside(s, moves, first[target])
+    return trip_through(s, legal, target) or step_aside(s, moves, first[target])
+
+
+def trip_through(s: Survey, legal: tuple[Action, ...], target: Pos) -> Action | None:
+    """A player out of combat stands on the first step of the route to ``target`` and the route
+    goes on past him: trip him and hop over him (R252; a failure costs nothing). A player who
+    waits there for ever (a random bot ends most turns where it is) kept the bot still until
+    the turn cap."""
+    here = s.pos
+    path = s.path_to(target)
+    if here is None or len(path) < 3 or path[0] != here:
+        return None
+    seat = s.tokens.get(path[1])
+    if seat is None or s.view.players[seat].fights:
+        return None
+    direction = next((DIRS[d] for d in range(4) if step(here, d) == path[1]), None)
+    return next((a for a in legal if isinstance(a, Trip) and a.dir == direction), None)
 
 
 def step_aside(s: Survey, moves: dict[str, Move], blocked: int) -> Move | None:
