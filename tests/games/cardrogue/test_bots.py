@@ -717,6 +717,22 @@ def test_flees_onto_a_fountain_when_wounded() -> None:
     assert choice(state) == "flee-to dir=W"
 
 
+def test_late_it_rests_on_the_fountain_to_full_health_before_the_golem() -> None:
+    """R150, R275: on a fountain, the bot heals to full before it leaves for the Golem. It left
+    as soon as it was back within ``goals.HEAL_FIRST`` of full; a trap on its way took it below
+    that again, and it turned back to rest, to and fro until the turn cap (seed 102)."""
+    cells = [
+        tile(0, 0, "fountain"),
+        tile(1, 0, "passage", paths="EW"),
+        tile(2, 0, "passage", paths="EW"),
+        tile(3, 0, "golem"),
+        tile(10, 0, "start"),
+    ]
+    players = [me(0, 0, "warrior", health=11), me(10, 0)]
+    state = build({"players": players, "cells": cells, "explore": []}, seats=2)
+    assert choice(state) == "end-turn"
+
+
 def _blocked(**options: Any) -> State:
     """The weak Cleric's only way to the fountain is past the other player."""
     return build(

@@ -122,11 +122,20 @@ def boss_value(s: Survey, enemy: EnemyView) -> float | None:
     nerve = boss_nerve(s) if card.end_rush or s.view.seats == 1 else BASILISK_NERVE
     if boss_odds(s, enemy) < nerve:
         return None
-    if late_game(s) and s.me.health < s.me.max_health - HEAL_FIRST and fountain_near(s):
+    if late_game(s) and heal_first(s) and fountain_near(s):
         return None  # heal first: a fresh Golem waits (R150)
     if late_game(s) and card.end_rush and shop_first(s):
         return None  # spend the loot on kit first: a death would discard it (R242)
     return GOLEM_VALUE if card.end_rush else BASILISK_VALUE
+
+
+def heal_first(s: Survey) -> bool:
+    """Too hurt to take on a boss while a fountain is near: missing more than ``HEAL_FIRST``
+    health, or any health while on a fountain. Leaving a fountain as soon as it was back
+    within ``HEAL_FIRST``, a bot whose way to the Golem costs health (a trap, poison) turned
+    back to rest at once, to and fro until the turn cap."""
+    on_fountain = s.pos is not None and s.kind(s.pos) == "fountain"
+    return s.me.health < s.me.max_health - (0 if on_fountain else HEAL_FIRST)
 
 
 def nowhere_to_go(s: Survey) -> bool:
