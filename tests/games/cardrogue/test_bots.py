@@ -733,6 +733,19 @@ def test_late_it_rests_on_the_fountain_to_full_health_before_the_golem() -> None
     assert choice(state) == "end-turn"
 
 
+def test_a_warrior_who_can_neither_slay_nor_flee_a_zombie_tries_an_unknown_potion() -> None:
+    """R132, R116, R193: with the Leaden Charm (-1) the Warrior's best blow (6) is short of the
+    Zombie's 7, which heals fully each turn, and it cannot flee: it drinks the unknown potion
+    (it may be strength or teleportation) rather than attack for ever (seed 38, 30 rounds)."""
+    state = build(
+        {
+            "players": [me(0, 0, "warrior", hand=["leaden_charm", "potion_red"])],
+            "cells": [tile(0, 0), tile(0, 1, "zombie", queue=[0]), tile(1, 0)],
+        }
+    )
+    assert choice(state) == "drink card=potion_red"
+
+
 def _blocked(**options: Any) -> State:
     """The weak Cleric's only way to the fountain is past the other player."""
     return build(

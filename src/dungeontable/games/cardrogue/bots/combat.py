@@ -18,7 +18,7 @@ from ..definitions import DIRS
 from ..view import EnemyView
 from .fighting import Arms, enemy_pressure, fight_cost, kill_chance, lethal_chance
 from .goals import boss_nerve, boss_odds, fountain_near, nowhere_to_go, reserve
-from .kit import rescue_potion, throw_at
+from .kit import rescue_potion, stalemate_potion, throw_at
 from .survey import Survey, step
 
 STAY = 0.6
@@ -30,6 +30,8 @@ LAST_STAND = 0.5
 """Alone against a boss, a bot whose next blow from it is this likely to kill flees to heal on a
 fountain (keeping its kit, R240-R243) unless its own attack is likelier to slay the boss first;
 with no fountain to reach it fights on (a respawn is its only heal)."""
+INF = float("inf")
+"""The cost of a fight the bot cannot win (``fighting.fight_cost``)."""
 COSTLY = 3.0
 """A fight expected to cost this much health earns a thrown potion."""
 
@@ -53,6 +55,8 @@ def fight(s: Survey, legal: tuple[Action, ...]) -> Action:
     potion = rescue_potion(s, legal, lethal > 0)
     if potion is None:
         potion = _hurtful(s, legal, best.dir, foes[best.dir], costs[best.dir])
+    if potion is None and costs[best.dir] == INF and flee_odds(s, arms, foes.values()) == 0:
+        potion = stalemate_potion(s, legal)
     if potion is not None:
         return potion
     return attack_or_flee(s, arms, best, flee, foes, costs[best.dir], chasers, lethal)

@@ -152,6 +152,14 @@ def rescue_potion(s: Survey, legal: tuple[Action, ...], danger: bool) -> Action 
     return None
 
 
+def stalemate_potion(s: Survey, legal: tuple[Action, ...]) -> Action | None:
+    """In a fight it can neither win nor flee (a Warrior, R116, whose best blow is short of a
+    Zombie's health, R132): a known strength or teleportation potion, else an unknown one
+    (R193: it may be either). Attacking for ever kept such games still until the turn cap."""
+    found = drink(legal, lambda c: effect_of(s, c) in ("strength", "teleportation"))
+    return found or drink(legal, lambda c: effect_of(s, c) is None)
+
+
 def throw_at(
     s: Survey, legal: tuple[Action, ...], direction: str, enemy: EnemyView
 ) -> Action | None:
