@@ -746,6 +746,20 @@ def test_a_warrior_who_can_neither_slay_nor_flee_a_zombie_tries_an_unknown_potio
     assert choice(state) == "drink card=potion_red"
 
 
+def test_in_the_end_rush_it_steps_off_its_starting_tile_to_step_back_on() -> None:
+    """R063, R272: moving onto a starting tile is the exit. Standing on the only one it could
+    reach, ahead in the end rush, the bot waited there until the turn cap (seed 62, 3 seats)."""
+    cells = [
+        tile(0, 0, "start"),
+        tile(0, 1, "dead_end", paths="S"),
+        tile(10, 0, "start"),
+        tile(10, 1),
+    ]
+    players = [me(0, 0, vp=2), me(10, 1)]
+    state = build({"players": players, "cells": cells, "end_rush": True}, seats=2)
+    assert choice(state) == "move dir=N"
+
+
 def _blocked(**options: Any) -> State:
     """The weak Cleric's only way to the fountain is past the other player."""
     return build(

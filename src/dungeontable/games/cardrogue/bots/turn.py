@@ -15,7 +15,7 @@ from dungeontable.core import Action
 from ..actions import EndTurn, Flip, Move, Steal, Trip
 from ..definitions import DIRS
 from ..view import PlayerView
-from .goals import destination, nowhere_to_go, should_flip
+from .goals import can_exit_winning, destination, nowhere_to_go, should_flip
 from .kit import best_equip, calm_potion, effect_of, scroll
 from .shopping import buy, hire_mole
 from .survey import STEP_COST, Pos, Survey, golem_out_of_reach, opposite, step
@@ -34,7 +34,7 @@ def plan_turn(s: Survey, legal: tuple[Action, ...]) -> Action:
     if move is not None:  # too weak to flip here: rest first, or it would wait here for ever
         return move
     move = cornered(s, legal) or trap_walk(s, legal) if golem_out_of_reach(s) else None
-    move = move or move_toward(s, legal)
+    move = move or move_toward(s, legal) or step_off_start(s, legal)
     if move is not None:
         return move
     for rule in (interact, hire_mole, cornered):
@@ -42,6 +42,21 @@ def plan_turn(s: Survey, legal: tuple[Action, ...]) -> Action:
         if found is not None:
             return found
     return next((a for a in legal if isinstance(a, EndTurn)), legal[0])
+
+
+def step_off_start(s: Survey, legal: tuple[Action, ...]) -> Action | None:
+    """On a starting tile with the exit a win (R063, R272) and no other starting tile to head
+    for: step off it, to step back on next turn. Moving onto a starting tile is the exit, and
+    a bot standing on the only one it could reach waited there until the turn cap."""
+    here = s.pos
+    if here is None or s.kind(here) != "start" or not can_exit_winning(s):
+        return None
+    target = destination(s)
+    if target is not None and target != here and s.kind(target) == "start":
+        return None
+    moves = [a for a in legal if isinstance(a, Move)]
+    safe = [a for a in moves if not s.enemies_next_to(step(here, DIRS.index(a.dir)))]
+    return min(safe or moves, key=lambda a: a.dir, default=None)
 
 
 def going_elsewhere(s: Survey) -> bool:
