@@ -10,13 +10,13 @@ from msgspec.structs import replace
 
 from dungeontable.core import DieRolled, IllegalAction
 from dungeontable.games.cardrogue.common.board import pack
+from dungeontable.games.cardrogue.common.status import poison_enemy
 from dungeontable.games.cardrogue.events import (
     PotionIdentified,
     PotionThrown,
     PotionWasted,
     Teleported,
 )
-from dungeontable.games.cardrogue.rules.potions import poison_enemy
 from dungeontable.games.cardrogue.state import State
 
 from .conftest import act, build, every, kinds, player, rolls, tile
@@ -200,10 +200,10 @@ def test_A71_an_enemy_poisoned_again_by_a_shorter_poison(
         poison_again_reads_printed=printed,
     )
     goblin = replace(s.enemies[0], poison=1, poisoner=1, poison_x=3 if printed else 0)
-    got = poison_enemy(s, goblin, 2, 0, []).enemies[0]
+    got = poison_enemy(s, goblin, 2, 0, "poison potion", []).enemies[0]
     assert (got.poison, got.poisoner, got.poison_x) == after
     if printed:  # a poison at least the printed X replaces the old one
-        got = poison_enemy(s, goblin, 3, 0, []).enemies[0]
+        got = poison_enemy(s, goblin, 3, 0, "poison potion", []).enemies[0]
         assert (got.poison, got.poisoner, got.poison_x) == (3, 0, 3)
 
 

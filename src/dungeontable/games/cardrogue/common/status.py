@@ -11,9 +11,9 @@ from msgspec.structs import replace
 
 from dungeontable.core import Event
 
-from ..events import HealthChanged, PlayerDied, StatusChanged
+from ..events import EnemyStatusChanged, HealthChanged, PlayerDied, StatusChanged
 from ..phases import END
-from ..state import NOWHERE, Pending, State, update_player
+from ..state import NOWHERE, Enemy, Pending, State, update_player, with_enemy
 from .board import unpack
 from .ending import finish
 from .queues import leave_all
@@ -67,6 +67,27 @@ def poisoned_again(left: int, printed: int, turns: int) -> tuple[int, int, bool]
     if left > 0 and turns < (printed or left):
         return left, printed or left, False
     return turns, turns, True
+
+
+def poison_enemy(
+    state: State, enemy: Enemy, turns: int, by: int, cause: str, ev: list[Event]
+) -> State:
+    """R221 / R223: an enemy poisoned for ``turns`` by ``by`` (a potion, a trap): remaining =
+    max(remaining, new), the ticks now following ``by``'s turns, unless the new poison is the
+    shorter (the old one and its poisoner go on, 003 L698-702; A-71 reads "shorter" by turns
+    left, or with ``poison_again_reads_printed`` by the old poison's printed X)."""
+    printed = 0
+    if state.options.poison_again_reads_printed:
+        left, printed, new = poisoned_again(enemy.poison, enemy.poison_x, turns)
+    else:
+        left, new = max(enemy.poison, turns), turns >= enemy.poison
+    by = by if new else enemy.poisoner
+    ev.append(
+        EnemyStatusChanged(
+            enemy=enemy.uid, card=enemy.card, status="poison", turns=left, cause=cause
+        )
+    )
+    return with_enemy(state, replace(enemy, poison=left, poisoner=by, poison_x=printed))
 
 
 def skip_turns(state: State, seat: int, turns: int, cause: str, ev: list[Event]) -> State:

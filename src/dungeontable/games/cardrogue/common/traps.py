@@ -12,12 +12,12 @@ from msgspec.structs import replace
 
 from dungeontable.core import DieRolled, Event
 
-from ..events import EnemyStatusChanged, TrapSprung
-from ..state import Enemy, State, with_enemy
+from ..events import TrapSprung
+from ..state import Enemy, State
 from .board import unpack
 from .shared import cat, end_turn_now
 from .stats import faces
-from .status import hurt, poison, poisoned_again, skip_turns
+from .status import hurt, poison, poison_enemy, skip_turns
 
 
 def spring_on_player(state: State, seat: int, pos: int, ev: list[Event], *, when: str) -> State:
@@ -65,18 +65,5 @@ def spring_on_enemy(state: State, enemy: Enemy, ev: list[Event], responsible: in
     if effect == "damage":
         return damage_enemy(state, enemy, amount, "spike trap", responsible, ev)
     if effect == "poison":  # R221: a shorter new poison leaves the old one, and its poisoner
-        printed = 0
-        if state.options.poison_again_reads_printed:
-            left, printed, new = poisoned_again(enemy.poison, enemy.poison_x, amount)
-        else:
-            left, new = max(enemy.poison, amount), amount >= enemy.poison
-        responsible = responsible if new else enemy.poisoner
-        ev.append(
-            EnemyStatusChanged(
-                enemy=enemy.uid, card=enemy.card, status="poison", turns=left, cause=card
-            )
-        )
-        return with_enemy(
-            state, replace(enemy, poison=left, poisoner=responsible, poison_x=printed)
-        )
+        return poison_enemy(state, enemy, amount, responsible, card, ev)
     return paralyze_enemy(state, enemy, amount, card, ev)

@@ -26,12 +26,11 @@ from ..common.identification import identify
 from ..common.ownership import lose
 from ..common.shared import Facts, cat, end_turn_now, hand_facts
 from ..common.stats import max_health
-from ..common.status import heal, poison, poisoned_again, skip_turns
+from ..common.status import heal, poison, poison_enemy, skip_turns
 from ..common.teleport import destinations, start
 from ..definitions import DIRS, CardDef
 from ..events import (
     AttackModifierChanged,
-    EnemyStatusChanged,
     PotionDrunk,
     PotionThrown,
     PotionWasted,
@@ -179,26 +178,9 @@ def on_enemy(state: State, enemy: Enemy, effect: str, by: int, ev: list[Event]) 
     if effect == "healing":
         return heal_enemy(state, enemy, cat(state)[enemy.card].health, "healing potion", ev)
     if effect == "poison":
-        return poison_enemy(state, enemy, POISON_TURNS, by, ev)
+        return poison_enemy(state, enemy, POISON_TURNS, by, "poison potion", ev)
     if effect in ("strength", "weakness"):
         amount = -1 if effect == "strength" else 1
         ev.append(AttackModifierChanged(enemy=enemy.uid, amount=amount, cause=f"{effect} potion"))
         return with_enemy(state, replace(enemy, attack_mod=enemy.attack_mod + amount))
     return paralyze_enemy(state, enemy, PARALYSIS_TURNS, "paralysis potion", ev)
-
-
-def poison_enemy(state: State, enemy: Enemy, turns: int, by: int, ev: list[Event]) -> State:
-    """R221 / R223: remaining = max(remaining, new); the ticks now follow ``by``'s turns, unless
-    the new poison is the shorter (the old one goes on, 003 L698-702)."""
-    printed = 0
-    if state.options.poison_again_reads_printed:  # A-71
-        left, printed, new = poisoned_again(enemy.poison, enemy.poison_x, turns)
-    else:
-        left, new = max(enemy.poison, turns), turns >= enemy.poison
-    by = by if new else enemy.poisoner
-    ev.append(
-        EnemyStatusChanged(
-            enemy=enemy.uid, card=enemy.card, status="poison", turns=left, cause="poison potion"
-        )
-    )
-    return with_enemy(state, replace(enemy, poison=left, poisoner=by, poison_x=printed))
