@@ -34,7 +34,7 @@ import sys
 from collections.abc import Callable
 from typing import Any
 
-from dungeontable.sim.ladder import MODELS, rate
+from dungeontable.sim.ladder import MODELS, rate, rater_of
 from dungeontable.storage import GameRow
 
 LEVELS = ("random", "heuristic", "search")
@@ -62,7 +62,7 @@ def ladder(rng: random.Random, quick: int, n: int, low: float, top: float, top_l
 
 def measure(model: str, args: Any, n: int) -> dict[str, float]:
     rng = random.Random(args.seed)  # every model rates the same ladders
-    beta = MODELS[model]().beta
+    beta = rater_of(model).beta
     logit = math.log(args.top / (1 - args.top))
     diffs, claimed, trues, covered, apart, wrong = [], [], [], 0, 0, 0
     for _ in range(args.ladders):

@@ -161,30 +161,23 @@ def _full_update(*_: Any) -> float:
     return 1.0
 
 
-def _weng_lin() -> Any:
-    from openskill.models import PlackettLuce
-
-    return PlackettLuce()
-
-
-def _stationary() -> Any:
-    from openskill.models import PlackettLuce
-
-    return PlackettLuce(tau=0.0)
-
-
-def _stationary_full() -> Any:
-    from openskill.models import PlackettLuce
-
-    return PlackettLuce(tau=0.0, gamma=_full_update)
-
-
-MODELS = {"weng-lin": _weng_lin, "stationary": _stationary, "stationary-full": _stationary_full}
+MODELS: dict[str, dict[str, Any]] = {
+    "weng-lin": {},
+    "stationary": {"tau": 0.0},
+    "stationary-full": {"tau": 0.0, "gamma": _full_update},
+}
 """OpenSkill Plackett-Luce set-ups by name. ``weng-lin``: the library's defaults (skills drift by
 ``tau`` = 25/300 a game; each update damped by ``gamma = sigma / c``); ``stationary``: no drift;
 ``stationary-full``: no drift and undamped updates, the ladder's (``MODEL``)."""
 
 MODEL = "stationary-full"
+
+
+def rater_of(model: str) -> Any:
+    """The OpenSkill Plackett-Luce rater of ``MODELS[model]``."""
+    from openskill.models import PlackettLuce
+
+    return PlackettLuce(**MODELS[model])
 
 
 def rate(
@@ -198,7 +191,7 @@ def rate(
     party (one level in every seat) against ``THE_GAME``, a pseudo-player rated alongside, so
     parties that win more often rate higher; a level's wins are its parties' wins. ``model``
     names one of ``MODELS``."""
-    rater = MODELS[model]()
+    rater = rater_of(model)
     ratings = {level: rater.rating(name=level) for level in dict.fromkeys(levels)}
     games = dict.fromkeys(ratings, 0)
     wins = dict.fromkeys(ratings, 0.0)
