@@ -29,6 +29,7 @@ from dungeontable.core import (
     parse_options,
     replay,
 )
+from dungeontable.processes import exit_with_parent
 
 from .store import ActionRow, MatchRow, live_actions
 
@@ -55,7 +56,9 @@ class Workers:
         if self._pool is None:
             # spawn: the server process has threads (store, checkpoints); fork would copy locks
             context = multiprocessing.get_context("spawn")
-            self._pool = ProcessPoolExecutor(self.processes, mp_context=context)
+            self._pool = ProcessPoolExecutor(
+                self.processes, mp_context=context, initializer=exit_with_parent
+            )
         return self._pool
 
     async def warm(self) -> None:

@@ -16,6 +16,8 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
+from dungeontable.processes import exit_with_parent
+
 T = TypeVar("T")
 
 
@@ -80,8 +82,10 @@ class Workers:
                 process.terminate()
 
 
-def _ignore_interrupts() -> None:
+def _start_worker() -> None:
+    """A worker ignores Ctrl-C (the parent decides) and ends if the parent is killed."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    exit_with_parent()
 
 
 def _noop() -> None:
@@ -101,7 +105,7 @@ def local_workers(count: int | None = None) -> Iterator[Workers]:
     if count == 1:
         yield Workers(InlineExecutor(), 1, "this process")
         return
-    pool = ProcessPoolExecutor(count, local_context(), initializer=_ignore_interrupts)
+    pool = ProcessPoolExecutor(count, local_context(), initializer=_start_worker)
     # Start every worker now, before any progress-bar thread exists in this process (fork).
     for future in [pool.submit(_noop) for _ in range(count)]:
         future.result()
