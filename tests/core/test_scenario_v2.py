@@ -230,6 +230,31 @@ def test_a_missing_path_names_where_the_walk_stopped_and_the_keys_there() -> Non
     assert "; its keys: " in failure and ", hp, " in failure
 
 
+def test_a_name_where_a_list_is_shows_the_list() -> None:
+    """A name on a list (Card Rogue's ``equipment.head``, where the state keeps the five slots as
+    a list; ``enemies.1000``, a packed position where enemies are a list) shows the list, so the
+    writer sees how it is numbered; a list of tables also says how to check an item by fields."""
+    assert run({"path": "hp.mana"}) == (
+        "hp.mana: no such path in the state: 'hp' has no item mana (a list of 2, numbered from 0:"
+        " [10, 7])",
+    )
+    (failure,) = run({"path": "events.7"})
+    assert failure.startswith(
+        "events.7: no such path in events: the top level has no item 7 (a list of 3, numbered"
+        " from 0: [{'kind': 'priority-passed', 'seat': 1}, "
+    )
+    assert failure.endswith(
+        " ...]); an item by its fields: the list as path, contains = { field = value, ... }"
+    )
+
+
+def test_an_unknown_kind_with_no_near_name_lists_the_kinds_of_its_first_word() -> None:
+    assert run({"path": "kinds", "excludes": "turn-was-lost"}) == (
+        "kinds: excludes names no event kind of the game: turn-was-lost (the game's turn-..."
+        " kinds: turn-ended, turn-started)",
+    )
+
+
 def test_an_event_kind_the_game_does_not_have_is_reported_not_silently_excluded() -> None:
     """An ``excludes`` of a misspelled kind held for nothing (a real case: an OOTS file excluded
     ``card-drawn``, a kind that game never emits)."""

@@ -105,11 +105,43 @@ def missing_hint(data: Any, path: str) -> str:
                 shown = ", ".join(keys[:HINT_KEYS]) + (", ..." if len(keys) > HINT_KEYS else "")
                 return f"{where} has no {part!r}; its keys: {shown or '(none)'}"
             if isinstance(current, Sequence) and not isinstance(current, str):
-                return f"{where} has no item {part} (a list of {len(current)})"
+                told = f"{where} has no item {part} (a list of {len(current)}"
+                if part.lstrip("-").isdigit() and not any(isinstance(i, Mapping) for i in current):
+                    return told + ")"
+                # a name where a list is (a slot name, a packed position): show what is there
+                by_fields = _BY_FIELDS if _records(current) else ""
+                return f"{told}, numbered from 0: {_preview(current)}){by_fields}"
             return f"{where} is {current!r}, not a table or list"
         current = found
         walked = f"{walked}.{part}" if walked else part
     return ""
+
+
+PREVIEW_CHARS = 160
+"""The most characters of a list a "no such path" message shows."""
+
+_BY_FIELDS = "; an item by its fields: the list as path, contains = { field = value, ... }"
+
+
+def _records(items: Sequence[Any]) -> bool:
+    return any(isinstance(item, Mapping) for item in items)
+
+
+def _preview(items: Sequence[Any]) -> str:
+    """A list as a short text: its items, cut at ``PREVIEW_CHARS``."""
+    text = repr(list(items))
+    return text if len(text) <= PREVIEW_CHARS else text[: PREVIEW_CHARS - 4] + " ...]"
+
+
+def _kind_hint(kind: str, known: set[str]) -> str:
+    """The nearest event kind a misspelled one may mean, else the kinds sharing its first word
+    (``turn-skipped``: the game's ``turn-...`` kinds), so the writer sees the right name."""
+    near = difflib.get_close_matches(kind, known, 1)
+    if near:
+        return f" (did you mean {near[0]!r}?)"
+    word = kind.partition("-")[0] + "-"
+    alike = sorted(k for k in known if k.startswith(word))
+    return f" (the game's {word}... kinds: {', '.join(alike)})" if alike else ""
 
 
 def _plain(value: Any) -> Any:
@@ -289,10 +321,7 @@ class Observer:
         if not known:
             return []
         strange = sorted({k for k in named if isinstance(k, str) and k not in known | seen})
-        return [
-            k + "".join(f" (did you mean {n!r}?)" for n in difflib.get_close_matches(k, known, 1))
-            for k in strange
-        ]
+        return [k + _kind_hint(k, known) for k in strange]
 
     def unread_actions(self, path: str, check: str, wanted: Any) -> str:
         """Why an action text a ``legal`` check names cannot be read by the game ('' when all
