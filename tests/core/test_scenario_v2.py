@@ -275,6 +275,24 @@ def test_a_legal_check_naming_an_unreadable_action_is_reported() -> None:
     assert run({"after": 0, "path": "legal", "excludes": "negate item=7"}) == ()
 
 
+def test_a_legal_check_may_name_actions_by_a_table_of_fields() -> None:
+    """``excludes = { kind = "make-offer", to = 1 }`` held for nothing (a table was compared with
+    texts): a table now matches every legal action of that kind with those fields, whatever
+    the others; a kind or field the game does not have is reported."""
+    offer = {"kind": "make-offer", "to": 1}
+    assert run({"path": "legal", "contains": offer}) == ()
+    (failure,) = run({"path": "legal", "excludes": offer})
+    assert failure.startswith("legal: expected no {'kind': 'make-offer', 'to': 1}, got [")
+    assert run({"path": "legal", "excludes": {"kind": "make-offer", "to": 0}}) == ()
+    assert run({"path": "legal", "contains_all": [offer, "done"]}) == ()
+    (failure,) = run({"path": "legal", "excludes": {"kind": "make-ofer"}})
+    assert failure.startswith(
+        "legal: excludes names no action of the game: {'kind': 'make-ofer'} (a table needs a kind"
+    )
+    (failure,) = run({"path": "legal", "excludes": {"kind": "make-offer", "too": 1}})
+    assert failure.endswith("('make-offer' has no field 'too'; its fields: to, hp, want)")
+
+
 def test_a_path_checked_after_a_point_the_file_never_reaches_is_an_error() -> None:
     """``after = 9`` in a file of 2 actions was never checked, so it passed whatever it said."""
     with pytest.raises(ScenarioError, match=r"expect 0: after = 9 names no point of this file"):

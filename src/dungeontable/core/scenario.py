@@ -336,6 +336,38 @@ class Observer:
                     return f"{text!r} ({exc})"
         return ""
 
+    def action_tables(self, check: str, wanted: Any) -> tuple[bool, str]:
+        """Whether a ``legal`` check names actions by table (``{ kind = "ask-help", helper = 1
+        }``: any action of that kind with those fields), and why such a table names no action
+        of the game ('' when every one can: a misspelled kind or field would make an
+        ``excludes`` hold for nothing)."""
+        items = wanted if isinstance(wanted, list) else [wanted]
+        tables = [t for t in items if isinstance(t, Mapping)]
+        if check not in _ACTION_CHECKS or not tables:
+            return False, ""
+        by_kind = self.table.game.actions.by_kind
+        for table in tables:
+            cls = by_kind.get(str(table.get("kind", "")))
+            if cls is None:
+                known = ", ".join(sorted(by_kind))
+                return True, f"{dict(table)!r} (a table needs a kind of the game: {known})"
+            strange = sorted(set(table) - {"kind"} - set(cls.__struct_fields__))
+            if strange:
+                fields = ", ".join(cls.__struct_fields__) or "none"
+                why = f"{cls.kind()!r} has no field {strange[0]!r}; its fields: {fields}"
+                return True, f"{dict(table)!r} ({why})"
+        return True, ""
+
+    def legal_as_tables(self, texts: Any) -> Any:
+        """Action texts as tables (``kind`` and every field), for checks naming tables: the
+        legal actions, and the texts of a list that also names tables."""
+        if isinstance(texts, str):
+            fields = msgspec.to_builtins(self.table.game.actions.parse(texts))
+            return {"kind": fields.pop("type"), **fields}
+        if not isinstance(texts, (list, tuple)):
+            return texts
+        return [self.legal_as_tables(t) for t in texts]
+
     def normal_actions(self, check: str, wanted: Any) -> Any:
         """Action texts in the game's own spelling (field order, quoting), for ``legal``
         checks; a text that names no action is kept as given (the check then fails plainly)."""
@@ -461,13 +493,19 @@ def _check(observer: Observer, expectations: Sequence[Mapping[str, Any]], after:
                     f"{path}: {check} names no event kind of the game: {', '.join(strange)}"
                 )
                 break
+            seen_as = got
             if root == "legal":
-                unread = observer.unread_actions(path, check, wanted)
+                tables, bad = observer.action_tables(check, wanted)
+                unread = bad or observer.unread_actions(path, check, wanted)
                 if unread:
                     failures.append(f"{path}: {check} names no action of the game: {unread}")
                     break
-                wanted = observer.normal_actions(check, wanted)
-            problem = judge(got, check, wanted)
+                if tables:
+                    seen_as = observer.legal_as_tables(got)
+                    wanted = observer.legal_as_tables(wanted)
+                else:
+                    wanted = observer.normal_actions(check, wanted)
+            problem = judge(seen_as, check, wanted)
             if problem == "no such path":
                 where = "in the state" if root == "state" else f"in {root}"
                 hint = observer.why_missing(path)

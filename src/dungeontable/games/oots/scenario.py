@@ -374,6 +374,11 @@ def _xykon(state: State, raw: Mapping[str, Any]) -> State:
     if len(w.hurt) > 3 or any(not 0 <= s < state.seats for s in w.hurt):
         raise ValueError(f"xykon.hurt: at most 3 I Hurt Xykon! holders, each a seat: {w.hurt}")
     state = replace(state, wandering=w)
+    if w.killer is not None:  # A48: the holder of I Totally Killed Xykon! killed him (tie-break)
+        players = list(state.players)
+        players[w.killer] = replace(players[w.killer], killed_xykon=True)
+        killer = w.killer if state.lich_killer is None else state.lich_killer
+        state = replace(state, players=tuple(players), lich_killer=killer)
     if "at" in raw:
         at = _place(raw["at"], "xykon.at")
         if at[0] == 0:
