@@ -51,6 +51,8 @@ SOBER_AT, GOLD_AT, SECOND_DRINK_AT = 4, 7, 10
 """The Brawl counts that trigger (L1446-1448): -1 Alcohol, +1 Gold from the Inn, two Drinks."""
 MAX_COUNT = 10
 """The count stays at 10 (L1452)."""
+BEFORE_ORDER = frozenset({"start", "discard", "action"})
+"""Her turn's phases before Order a Drink: reaching 10 in them, she orders two this turn."""
 
 
 class Brawl(SeatExtra, frozen=True):
@@ -108,7 +110,12 @@ def brawl(state: State, seat: int) -> Result:
         deck, discard = tuple(deck), ()
     card = deck[-1] if deck else ""
     state = replace(state, rng=rng)
-    state = set_extra(state, seat, replace(b, count=count, deck=deck[:-1], discard=discard))
+    due = b.orders_due
+    if b.count < SECOND_DRINK_AT <= count and seat == state.active and state.phase in BEFORE_ORDER:
+        due = 1  # L1448: "for the rest of the game": this turn's Order a Drink phase too
+    state = set_extra(
+        state, seat, replace(b, count=count, deck=deck[:-1], discard=discard, orders_due=due)
+    )
     uid = 0
     if card:
         play = Play("card", card=card, parts=(card,), seat=seat)
