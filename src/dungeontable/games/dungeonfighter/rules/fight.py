@@ -112,7 +112,12 @@ def throw_shapes(state: State) -> list[tuple[str, tuple[str, ...], str]]:
 
 
 def throw_actions(state: State) -> tuple[Throw, ...]:
-    """Every throw shape with each preset aim (``preset_inputs``)."""
+    """Every throw shape with each preset aim (``preset_inputs``); under ``resolver=scripted``,
+    where the script decides where the die lands, one throw per shape (the first aim)."""
+    if state.options.resolver == "scripted":
+        return tuple(
+            Throw(die=d, weapons=w, charm=c, throw=AIMS[0]) for d, w, c in throw_shapes(state)
+        )
     if not _physics_presets(state):
         return _aimed_throws(*shape_parts(state))
     presets: dict[tuple[str, ...], tuple[ThrowInput, ...]] = {}
