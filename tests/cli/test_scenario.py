@@ -127,3 +127,23 @@ def test_an_unknown_card_id_names_the_nearest_ids_and_the_listing_command(
         "cells[0]: unknown card 'startt' (nearest ids: start; "
         "'dungeontable cards list --game cardrogue WORD' lists the ids)"
     )
+
+
+def test_an_expansion_card_left_out_by_the_options_names_the_option(
+    cli: Cli, tmp_path: Path
+) -> None:
+    """``cards list`` shows The Shortening's Monsters; a file naming one without the option
+    was told only 'unknown card id' and ids near the option's own words."""
+    case = write(
+        tmp_path,
+        "charge.toml",
+        'game = "oots"\nname = "charge"\noptions = { expansion = "shortening" }\n'
+        '[setup]\n[[setup.players]]\nhand = ["overeager_orc"]\n',
+    )
+    result = cli(["scenario", "run", str(case)])
+    assert result.exit_code == 1
+    assert result.stdout.splitlines()[1].endswith(
+        "setup: unknown card id(s) ['overeager_orc'] (['overeager_orc'] are The Shortening's new "
+        'Battle cards: they need options = { expansion = "shortening", new_battle_cards = true }) '
+        "('dungeontable cards list --game oots WORD' lists the ids)"
+    )

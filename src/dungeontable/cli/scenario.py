@@ -57,6 +57,10 @@ def id_hint(path: Path, message: str) -> str:
         return ""
     ids = [entry["id"] for entry in entries]
     by_name = {entry["name"].lower(): entry["id"] for entry in entries if entry["name"]}
+    named = message[found.end() :]
+    start = named.find("[")
+    if 0 <= start <= len(" id(s) ") and "]" in named[start:]:  # the ids, not the words after
+        message = named[start : named.index("]", start) + 1]
     words = [a or b for a, b in QUOTED.findall(message)]
     near: list[str] = []
     for word in dict.fromkeys(words):

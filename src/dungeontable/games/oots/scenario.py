@@ -179,6 +179,25 @@ def _known_ids(cs: CardSet) -> frozenset[str]:
     return frozenset(k for t in tables for k in t)
 
 
+_EXPANSION_SETS = (
+    ("@shortening_battle", "new Battle cards", "new_battle_cards = true"),
+    ("@shortening_shticks", "new shticks", 'new_shticks = "kitchen_sink"'),
+)
+"""The Shortening's packaged card folders (R361), what they hold and the option that adds them."""
+
+
+def _expansion_hint(state: State, unknown: Sequence[str]) -> str:
+    """Ids ``cards list`` shows that this game's options leave out: name the option."""
+    hints = []
+    for folder, what, option in _EXPANSION_SETS:
+        if folder not in state.cards:
+            theirs = sorted(set(unknown) & _known_ids(cards_of(f"{state.cards};{folder}")))
+            if theirs:
+                need = f'options = {{ expansion = "shortening", {option} }}'
+                hints.append(f"{theirs} are The Shortening's {what}: they need {need}")
+    return f" ({'; '.join(hints)})" if hints else ""
+
+
 def _check_cards(state: State, setup: Mapping[str, Any]) -> None:
     """A misspelled card id is an error, not a silently broken position."""
     known = _known_ids(cards_of(state.cards))
@@ -198,7 +217,7 @@ def _check_cards(state: State, setup: Mapping[str, Any]) -> None:
         named += setup.get(key, ())
     unknown = sorted({c for c in named if c not in known})
     if unknown:
-        raise ValueError(f"setup: unknown card id(s) {unknown}")
+        raise ValueError(f"setup: unknown card id(s) {unknown}{_expansion_hint(state, unknown)}")
     xykon_cards = set(cards_of(state.cards).xykon_deck)
     for i, raw in enumerate(setup.get("rooms", ())):
         others = sorted({c for c in raw.get("fallen", ()) if c not in xykon_cards})
