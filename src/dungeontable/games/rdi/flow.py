@@ -657,9 +657,13 @@ def _boss_battle_next(state: State) -> int:
 
 
 def refusal(state: State, action: Action, now: Decision | None) -> str:
-    return f"{action.to_text()} is not legal now" + (
-        f" (seat {now.seat} must {now.prompt})" if now else " (the game is over)"
-    )
+    """``<action> is not legal now (seat N must <prompt>)``; a prompt that already says "must"
+    or "may" (Dale's full Planter, Vlazlo's purchases) is not given a second one."""
+    if now is None:
+        return f"{action.to_text()} is not legal now (the game is over)"
+    prompt = now.prompt.removeprefix("must ")
+    must = "" if prompt.startswith("may ") else "must "
+    return f"{action.to_text()} is not legal now (seat {now.seat} {must}{prompt})"
 
 
 PHASES = phases(

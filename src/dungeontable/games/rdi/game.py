@@ -42,6 +42,14 @@ from .words import RedDragonInnWords
 GUIDE = (Path(__file__).parent / "guide.md").read_text(encoding="utf-8")
 """How to play, for people (read once at import; shipped as package data)."""
 
+DECLINE = {
+    "item-discard": 'discard-item card=""',  # Lizwick keeps her Items (L704)
+    "form-revert": "return-to-elf back=false",  # a Bear or Raven stays so (L283)
+    "plot": 'plot-card card=""',  # Petra Plots nothing (L1090)
+    "form-buy": 'buy-form-card deck=""',  # Vlazlo buys no more form cards (L1645)
+}
+"""The "may" questions a scenario steps over (``decline``): their kind and the silent answer."""
+
 TURN_OUTLINE: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("Discard and Draw", ("discard", "item-discard")),
     ("Action", ("action", "prize")),
@@ -150,6 +158,17 @@ class RedDragonInn(GameBase):
         if isinstance(action, str):  # its text form, as typed or stored
             action = self.actions.parse(action)
         return self.flow.apply(state, action)
+
+    def decline(self, state: RdiState) -> Action | None:
+        """What a player who says nothing answers to a "may" question of a turn's start (keep
+        Lizwick's Items, stay a Bear or Raven, Plot nothing, buy no more form cards), for the
+        scenario runner to step over when a file's next action waits behind it."""
+        now = self.decision(state)
+        text = DECLINE.get(now.kind) if now is not None else None
+        if text is None:
+            return None
+        action = self.actions.parse(text)
+        return action if action in self.legal_actions(state) else None
 
     def view(self, state: RdiState, seat: int | None) -> View:
         return view(state, seat, self.flow.decide(state), self.seat_views)

@@ -27,7 +27,11 @@ from .catalog import character_deck
 from .content import EXTRA_CLASSES, bind, catalog, content_of, mechanics_of
 from .flow import initial_state
 from .hooks import CharacterDef, extra_of, set_extra
+from .mechanics.artifacts import DOWN as ARTIFACT_DOWN
+from .mechanics.artifacts import Artifacts, deck_of
 from .mechanics.blessings import BLESSINGS, Blessings
+from .mechanics.blood import BAT, WOLF, FormDeck, Vampire
+from .mechanics.blood import DECKS as FORM_DECKS
 from .mechanics.brews import Brewing, needed
 from .mechanics.forms import FORMS
 from .mechanics.heat import HEAT_LIMIT
@@ -37,6 +41,7 @@ from .mechanics.momentum import MAX_MOMENTUM
 from .mechanics.moods import EPIC_DECK, Mood
 from .mechanics.mushrooms import PLANTER_SIZE, Planter, valued
 from .mechanics.patients import PATIENTS, Clinic
+from .mechanics.prayers import PRAYERS, Prayers
 from .mechanics.quiver import ARROWS, Quiver
 from .mechanics.rage import THRESHOLDS as RAGE_THRESHOLDS
 from .mechanics.rage import Rage
@@ -442,6 +447,12 @@ def _derived(state: State, rows: Sequence[Mapping[str, Any]]) -> State:
                         f"seat {seat} {kind} {field} {value!r} is outside {low}..{high}"
                         + (" cards" if isinstance(value, list | tuple) else "")
                     )
+            elif kind == "Prayers" and "removed" not in given:  # the rest of the 9 (L131)
+                state = _prayers(state, seat, cat)
+            elif kind == "Artifacts":
+                state = _artifacts(state, seat, given, cat)
+            elif kind == "Vampire":
+                state = _vampire(state, seat, given, cat)
             elif kind == "Blessings" and "cards" not in given:  # every Blessing id (L796)
                 b = extra_of(state, seat, Blessings)
                 assert b is not None
@@ -459,6 +470,71 @@ def _derived(state: State, rows: Sequence[Mapping[str, Any]]) -> State:
                     state, seat, replace(m, epic_cards=tuple(sorted(cat.deck(EPIC_DECK))))
                 )
     return state
+
+
+def _prayers(state: State, seat: int, cat: Any) -> State:
+    """Bastian's Prayers left out of ``removed``: the other Prayer Cards were removed face down
+    at setup (L131), so another seat's view counts all nine among the unseen, never only his."""
+    p = extra_of(state, seat, Prayers)
+    assert p is not None
+    rest = list(cat.deck(PRAYERS))
+    for card in p.cards:
+        if card in rest:
+            rest.remove(card)
+    return set_extra(state, seat, replace(p, removed=tuple(sorted(rest))))
+
+
+def _artifacts(state: State, seat: int, given: Mapping[str, Any], cat: Any) -> State:
+    """Keet's face-down Artifacts (L580): ``down`` is how many ``artifact_face_down`` cards lie
+    in the position (valuables, the Inn, a pot, less those Keet ``looked`` at), computed when
+    left out; ``unseen`` (top last: the next one turned up is the last) defaults to the
+    Artifacts not face up anywhere, shuffled. More face-down ones than unseen Artifacts to be
+    dealt to them is an error naming both numbers (one would vanish as it turns up)."""
+    art = extra_of(state, seat, Artifacts)
+    assert art is not None
+    places = [*state.inn_valuables, *(c for s in state.seats for c in s.valuables)]
+    if state.gambling is not None:
+        places.extend(state.gambling.valuables)
+    # the face-down ones Keet looked at in a pot (``looked``) are known to him: not ``down``;
+    # a ``down`` given is taken as written (files and tests before it was computed)
+    count = art.down if "down" in given else places.count(ARTIFACT_DOWN) - len(art.looked)
+    unseen = art.unseen
+    if "unseen" not in given:
+        pool = list(deck_of(cat.cards))
+        for card in (*places, *art.discard, *art.looked):  # each copy seen somewhere
+            if card in pool:
+                pool.remove(card)
+        shuffled, rng = state.rng.shuffle(pool)
+        unseen, state = tuple(shuffled), replace(state, rng=rng)
+    if count > len(unseen):
+        raise ValueError(
+            f"seat {seat} Artifacts: {count} face-down Artifact(s) but only {len(unseen)} "
+            "unseen to be dealt to them (list them in unseen, top last)"
+        )
+    return set_extra(state, seat, replace(art, unseen=unseen, down=count))
+
+
+def _vampire(state: State, seat: int, given: Mapping[str, Any], cat: Any) -> State:
+    """Vlazlo's form decks left out: the Wolf and Bat Decks shuffled (L1631); a deck given as
+    ``{ kind = "wolf", cards = [...] }`` (top last) gets the cards printed for it."""
+    v = extra_of(state, seat, Vampire)
+    assert v is not None
+    decks = list(v.decks)
+    if "decks" not in given:
+        rng = state.rng
+        for kind in (WOLF, BAT):
+            printed = tuple(cat.deck(FORM_DECKS[kind]))
+            cards, rng = rng.shuffle(printed)
+            decks.append(FormDeck(kind=kind, cards=tuple(cards), printed=printed))
+        state = replace(state, rng=rng)
+    for i, deck in enumerate(decks):
+        if deck.kind not in FORM_DECKS:
+            raise ValueError(
+                f"seat {seat} Vampire decks: kind {deck.kind!r} is not one of {list(FORM_DECKS)}"
+            )
+        if not deck.printed:
+            decks[i] = replace(deck, printed=tuple(cat.deck(FORM_DECKS[deck.kind])))
+    return set_extra(state, seat, replace(v, seat=seat, decks=tuple(decks)))
 
 
 def _known_ids(seat: int, what: str, cards: Sequence[str], cat: Any) -> None:

@@ -519,7 +519,7 @@ TYPES = {
 }
 
 _NOT_LEGAL = re.compile(
-    r"^(?P<action>.+?) is not legal now (?:\(seat (?P<seat>\d+) must (?P<prompt>.+)\)|"
+    r"^(?P<action>.+?) is not legal now (?:\(seat (?P<seat>\d+) (?:must )?(?P<prompt>.+)\)|"
     r"\(the game is over\))$"
 )
 
