@@ -351,6 +351,10 @@ def test_R194_a_misspelt_potion_effect_is_refused() -> None:
         )
 
 
+FACE_DOWN = {"at": [1, 0], "card": "passage", "up": False}
+FACE_DOWN_EW = {**FACE_DOWN, "paths": "EW"}
+
+
 @pytest.mark.parametrize(
     ("setup", "message"),
     [
@@ -367,6 +371,26 @@ def test_R194_a_misspelt_potion_effect_is_refused() -> None:
                 "cells": [{"at": [0, 0], "card": "passage", "paths": "NX"}],
             },
             "letters N, E, S and W",
+        ),
+        (  # a text where a list goes was read letter by letter ("unknown card 's'")
+            {"players": [{"at": [0, 0], "hand": "sword"}]},
+            r"players\[0\]: hand takes a list of card ids \(\[.dagger.\]\), got 'sword'",
+        ),
+        (
+            {"players": [{"at": [0, 0]}], "explore": "goblin"},
+            r"explore takes a list of card ids",
+        ),
+        (  # a face-down card is turned when flipped: the paths were silently dropped
+            {"players": [{"at": [0, 0]}], "cells": [tile(0, 0), FACE_DOWN_EW]},
+            r"cells\[1\]: paths 'EW' on a face-down card: it is turned when it is flipped",
+        ),
+        (
+            {"players": [{"at": [1, 0]}], "cells": [tile(0, 0), FACE_DOWN]},
+            r"players\[0\]: at = \[1, 0\] is a face-down card, no face-up cell of",
+        ),
+        (
+            {"players": [{"at": [3, -2]}]},
+            r"players\[0\]: at = \[3, -2\] is empty table, no face-up cell",
         ),
     ],
 )

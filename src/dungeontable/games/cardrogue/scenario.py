@@ -10,7 +10,7 @@ from msgspec.structs import replace
 from dungeontable.core import Offer, Rng
 
 from .catalog import SLOTS, Catalog, catalog_of
-from .common.board import SIDE, links_of, pack, rotate
+from .common.board import SIDE, links_of, pack, rotate, unpack
 from .common.equipment import SECONDARY, is_two_handed_in_primary, slots_for
 from .common.identification import POTION_EFFECTS
 from .common.nearby import adjacent_players
@@ -65,7 +65,10 @@ def _card(cat: Catalog, card: object, where: str) -> str:
     return card
 
 
-def _cards(cat: Catalog, cards: Any, where: str) -> tuple[str, ...]:
+def _cards(cat: Catalog, cards: Any, where: str, key: str = "") -> tuple[str, ...]:
+    if cards is not None and not isinstance(cards, list | tuple):
+        named = f"{where}: {key}" if key else where
+        raise ValueError(f'{named} takes a list of card ids (["dagger"]), got {cards!r}')
     return tuple(_card(cat, c, where) for c in cards or ())
 
 
@@ -83,8 +86,13 @@ def _cell(cat: Catalog, raw: Mapping[str, Any], where: str) -> Cell:
     if "paths" in raw and not set(str(raw["paths"])) <= set("NESW"):
         raise ValueError(f"{where}: paths {raw['paths']!r}: use the letters N, E, S and W")
     mask = mask_of(str(raw["paths"])) if "paths" in raw else base
+    if "paths" in raw and not up:
+        raise ValueError(
+            f"{where}: paths {raw['paths']!r} on a face-down card: it is turned when it is"
+            " flipped (R031, R032); leave paths out or give up = true"
+        )
     rot = next((r for r in range(4) if rotate(base, r) == mask), 0)
-    drop = _cards(cat, raw.get("drop"), where)
+    drop = _cards(cat, raw.get("drop"), where, "drop")
     return Cell(card, up, mask if up else 0, rot, drop)
 
 
@@ -135,7 +143,7 @@ def _player(cat: Catalog, seat: int, raw: Mapping[str, Any]) -> Player:
         seat=seat,
         character=character,
         **place,
-        hand=_cards(cat, raw.get("hand"), where),
+        hand=_cards(cat, raw.get("hand"), where, "hand"),
         equipment=tuple(equipment),
         deeds=tuple(str(d) for d in raw.get("deeds", ())),
         deferred=bool(raw.get("deferred", False)),
@@ -352,7 +360,12 @@ def _check_places(players: list[Player], cells: Mapping[int, Cell]) -> None:
     for p in players:
         spot = p.pos if p.pos != NOWHERE else p.away
         if spot != NOWHERE and (spot not in cells or not cells[spot].up):
-            raise ValueError(f"players[{p.seat}] stands on (or left from) no face-up cell")
+            key, (x, y) = ("at" if p.pos != NOWHERE else "away"), unpack(spot)
+            there = "a face-down card" if spot in cells else "empty table"
+            raise ValueError(
+                f"players[{p.seat}]: {key} = [{x}, {y}] is {there}, no face-up cell of"
+                " [[setup.cells]] (a player stands on a face-up card)"
+            )
 
 
 def _seat_to_play(raw: Any, seats: int) -> int:
