@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import pytest
+
+from dungeontable.core import IllegalAction
 from dungeontable.games.cardrogue.common.board import pack
 from dungeontable.games.cardrogue.events import EnemyActed, FleeResolved
 from dungeontable.games.cardrogue.phases import FLEE
@@ -213,3 +216,14 @@ def test_A25_flee_fails_when_flips_still_leave_no_way_out() -> None:
     assert [e.success for e in kinds(ev, FleeResolved)] == [True, False]
     assert [e.what for e in kinds(ev, EnemyActed)] == ["attacks for 2"]
     assert s.players[0].pos == pack(0, 0) and s.players[0].health == 6
+
+
+def test_A25_no_way_out_the_flee_refusal_says_so() -> None:
+    """The combat prompt reads "attack an enemy or flee": with no free tile and no face-down
+    card next to him, the refused flee names the reason."""
+    setup = {"players": [player(0, 0)], "cells": [tile(0, 0), tile(1, 0, "goblin")]}
+    with pytest.raises(IllegalAction) as refused:
+        act(build(setup), "flee")
+    assert "(no way out: no free tile to flee to and no face-down card to flip open (A-25))" in (
+        str(refused.value)
+    )

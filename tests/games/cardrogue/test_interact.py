@@ -155,6 +155,14 @@ def test_A37_one_trip_or_steal_per_turn() -> None:
     assert "propose-trade dir=E" in every(s)  # trades stay unlimited
 
 
+def test_A37_a_second_attempt_is_refused_naming_the_limit() -> None:
+    """The step-3 prompt reads "interact": the refusal says which rule forbids it."""
+    s = act(_pair((1,)), "trip dir=E")[0]
+    with pytest.raises(IllegalAction) as refused:
+        act(s, "steal dir=E")
+    assert "(at most 1 trip or steal a turn (A-37), made already)" in str(refused.value)
+
+
 def test_A37_option_more_attempts_per_turn() -> None:
     s = act(_pair((1, 1), max_trip_or_steal_per_turn=2), "trip dir=E")[0]
     assert "steal dir=E" in every(s)
