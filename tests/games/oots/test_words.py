@@ -12,7 +12,14 @@ import msgspec
 import pytest
 
 from dungeontable.bots.runner import seated_options
-from dungeontable.core import Decision, IllegalAction, Outcome, capabilities, parse_options
+from dungeontable.core import (
+    Decision,
+    Driver,
+    IllegalAction,
+    Outcome,
+    capabilities,
+    parse_options,
+)
 from dungeontable.core.words import Names
 from dungeontable.games.oots import GAME
 from dungeontable.games.oots import events as E
@@ -250,6 +257,36 @@ def test_a_refusal_names_the_rule_in_words() -> None:
     check(text, "refusal")
     assert text.startswith("You can't end your turn now: only the player whose turn it is")
     assert text.endswith("must choose one Starting Shtick to shuffle back into their deck.")
+
+
+def test_a_refusal_says_the_rule_the_prompt_does_not() -> None:
+    """Equipping Loot Elan does not drool over, or taking the Lair stairs short of the
+    minimums, was refused only with the prompt ('seat 0 must take start-of-turn actions')."""
+    stash = ["word_of_thor", "chain_shirt"]
+    setup = {
+        "floors": [{"floor": 1, "rooms": ["dusty_corridor"], "up": 0}],
+        "players": [{"character": "elan", "at": [1, 0], "stash": stash}, {"at": [0, 0]}],
+    }
+    table = Driver.from_scenario(GAME, setup, seats=2)
+    with pytest.raises(IllegalAction) as caught:
+        table.do("equip card=word_of_thor")
+    assert caught.value.reason.endswith(
+        "; elan does not drool over word_of_thor, so cannot equip it (R213)"
+    )
+    text = words(2).refusal(caught.value)
+    check(text, "refusal")
+    assert text.startswith(
+        "You can't equip the Word of Thor now: Elan does not drool over Word of Thor, so cannot"
+    )
+    floors = [{"floor": f, "rooms": ["dusty_corridor"], "up": 0, "down": 0} for f in (1, 2, 3)]
+    roy = {"character": "roy", "at": [3, 0], "equipped": ["girdle_of_giant_strength"]}
+    table = Driver.from_scenario(GAME, {"floors": floors, "players": [roy]}, seats=2)
+    with pytest.raises(IllegalAction) as caught:
+        table.do("step floor=4 pos=0")
+    assert caught.value.reason.endswith(
+        "; going down to Xykon's Lair needs 8 shticks in play and equipped Loot of Drool Factor 8"
+        " for roy (R268): seat 0 has 3 and 3"
+    )
 
 
 def test_a_wrong_choice_at_the_right_moment_is_not_blamed_on_another_rule() -> None:

@@ -522,7 +522,29 @@ HANDLERS = handlers(
 
 def _refusal(state: State, action: Action, now: Decision | None) -> str:
     why = "the game is over" if now is None else f"seat {now.seat} must {now.prompt}"
-    return f"{action.to_text()} is not allowed now: {why}"
+    because = "" if now is None else _because(state, action, now.seat)
+    return f"{action.to_text()} is not allowed now: {why}{because}"
+
+
+def _because(state: State, action: Action, seat: int) -> str:
+    """The rule behind a refusal a player could not guess from the prompt alone ('' if none):
+    equipping Loot one does not drool over, going down to the Lair short of its minimums."""
+    pl = player(state, seat)
+    card = action.card if isinstance(action, A.Equip) else ""
+    if card in pl.stash and loot.drool(state, seat, card) < 1:
+        return f"; {pl.character} does not drool over {card}, so cannot equip it (R213)"
+    lair = state.lair
+    if isinstance(action, A.Step) and action.floor == lair and pl.place[0] == lair - 1:
+        stairs = state.floors[lair - 1].down == pl.place[1]  # the stairs down are right here
+        if stairs and not movement.qualifies_for_lair(state, seat):
+            spec = index_for(state).drool(pl.character)
+            df = sum(spec[c] for c in pl.equipped)
+            return (
+                f"; going down to Xykon's Lair needs {state.min_shticks} shticks in play and "
+                f"equipped Loot of Drool Factor {state.min_loot} for {pl.character} (R268): "
+                f"seat {seat} has {queries.shticks_counted(state, seat)} and {df}"
+            )
+    return ""
 
 
 def decision(state: State) -> Decision | None:

@@ -186,8 +186,9 @@ PURPOSES: dict[str, str] = {
 }
 DECKS: dict[str, str] = {"battle": "Battle Deck", "loot": "Loot Deck"}
 _ENGINE_REFUSAL = re.compile(
-    r"^(?P<action>.+?) is not allowed now: seat (?P<seat>\d+) must (?P<what>.+)$"
+    r"^(?P<action>.+?) is not allowed now: seat (?P<seat>\d+) must (?P<what>.+?)(?:; (?P<why>.+))?$"
 )
+_ID = re.compile(r"\b[a-z][a-z0-9_]*\b")
 _CODE = re.compile(r"\s*\((?:R\d{3}|A\d\d)[^)]*\)|\bR\d{3}\b|\bA\d\d\b")
 
 
@@ -255,6 +256,9 @@ class OotsWords(Words):
         if self.cat is not None and card_id in self.cat.models:
             return self.cat.name(card_id)
         return card_id.replace("_", " ").replace("-", " ").title()
+
+    def _known(self, word: str) -> bool:
+        return self.cat is not None and word in self.cat.models
 
     def the(self, card_id: str, hidden: str = "a card") -> str:
         name = self.card(card_id, hidden)
@@ -358,6 +362,10 @@ class OotsWords(Words):
         if action is None:
             return f"That is not allowed now: {now}."
         doing = _lower(self.action(action))
+        if match.group("why"):  # the rule behind it, when the prompt alone does not say
+            why = _CODE.sub("", self.names.named(match.group("why"))).strip()
+            why = _ID.sub(lambda m: self.card(m[0]) if self._known(m[0]) else m[0], why)
+            return f"You can't {doing} now: {why}. {now}."
         if action.kind() in PHASE_ACTIONS.get(kind, frozenset()):
             return f"You can't {doing} now: that is not one of the choices open. {now}."
         rule = RULES.get(action.kind(), "it is not allowed at this point of the turn")
