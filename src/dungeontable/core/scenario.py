@@ -802,16 +802,36 @@ def _act(table: Driver, text: str, wanted: str | None) -> str | None:
     except (IllegalAction, ValueError) as exc:
         if wanted == ANY_REFUSAL and not isinstance(exc, ParseError):
             return None
-        if wanted and (
-            wanted.lower() in str(exc).lower() or _refusal_words(wanted) in _refusal_words(str(exc))
+        told = told_refusal(table.game, exc)
+        if wanted and any(
+            wanted.lower() in said.lower() or _refusal_words(wanted) in _refusal_words(said)
+            for said in (str(exc), told)
         ):
             return None
-        return f"was refused: {exc}{_expected(wanted)}"
+        return f"was refused: {told}{_expected(wanted)}"
     except Exception as exc:  # one file's failure, never the end of a folder's run
         return f"{GAME_RAISED}{type(exc).__name__}: {exc} ({CANNOT_REACH})"
     if wanted is not None:
         return f"was accepted{_expected(wanted)}"
     return None
+
+
+def told_refusal(game: Game, exc: Exception) -> str:
+    """A refusal as a file's author reads it: the action texts in it (the refused one and those
+    allowed now) written the short way, fields at their defaults left out (``throw die=red``
+    for ``throw die=red weapons=[] charm="" throw={...}``), as ``scenario trace`` lists them."""
+    if not isinstance(exc, IllegalAction):
+        return str(exc)
+    codec = game.actions
+    reason = exc.reason
+    head = reason.split(" is not ", 1)[0]
+    if head != reason:
+        reason = codec.short_text(head) + reason[len(head) :]
+    if not exc.allowed:
+        return reason
+    shown = "; ".join(codec.short_text(text) for text in exc.allowed[:12])
+    more = f" (and {len(exc.allowed) - 12} more)" if len(exc.allowed) > 12 else ""
+    return f"{reason}. Allowed now: {shown}{more}"
 
 
 GAME_RAISED = "failed: the game raised "
@@ -881,7 +901,7 @@ def trace_scenario(
         try:
             scenario_do(table, text)
         except (IllegalAction, ValueError) as exc:
-            steps.append(step(index + 1, text, (), str(exc)))
+            steps.append(step(index + 1, text, (), told_refusal(table.game, exc)))
             continue
         except Exception as exc:  # shown at its step, as a refusal is
             steps.append(step(index + 1, text, (), f"{GAME_RAISED}{type(exc).__name__}: {exc}"))

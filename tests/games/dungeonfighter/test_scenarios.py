@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from dungeontable.core import Driver, IllegalAction, run_scenario_file
+from dungeontable.core import Driver, IllegalAction, run_scenario, run_scenario_file
 from dungeontable.core.options import parse_options
 from dungeontable.core.scenario import load_scenario, scenario_do
 
@@ -75,3 +75,23 @@ def test_the_backing_down_example_combines_both_requirements() -> None:
         ("backwards",),
     )
     assert both[1] < min(vent_only[1], revenant_only[1])
+
+
+def test_a_refusal_names_the_actions_the_short_way() -> None:
+    """A refused throw is told as ``scenario trace`` lists actions (fields at their defaults
+    left out), not with each throw's whole input; an ``error`` may quote that short text."""
+    case = {
+        "game": "dungeonfighter",
+        "name": "the red die against a red-immune monster",
+        "seats": 2,
+        "options": {"resolver": "scripted"},
+        "actions": ["throw die=red", "throw die=red"],
+        "setup": {"heroes": ["torm", "randolph"], "leader": 0, "monster": "goblin_warlord"},
+        "expect": [{"after": 0, "error": "Allowed now: throw die=blue; throw die=green"}],
+    }
+    result = run_scenario(case, lambda name: GAME)
+    assert result.failures == (
+        "action 1 (throw die=red) was refused: throw not legal now: die 'red' with weapons [] "
+        "and charm '' is not on offer (dice: blue, green). Allowed now: throw die=blue; "
+        "throw die=green",
+    )
