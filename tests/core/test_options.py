@@ -148,3 +148,12 @@ def test_a_list_reads_as_typed_and_a_games_own_refusal_stands_alone() -> None:
     assert str(info.value) == "bad value 'torm,torm' for option heroes: each hero plays once"
     with pytest.raises(OptionError, match=r"^bad value 'a,b,c,d,e' for option heroes: at most 4"):
         parse_options(Crew, {"heroes": ["a", "b", "c", "d", "e"]})
+
+
+def test_a_list_option_given_as_text_is_split_on_commas_as_the_command_line_does() -> None:
+    """``setup`` and scenario files read a mapping "as --option values": ``heroes="a, b"`` is the
+    list, as ``--option heroes=a,b`` is (it was refused: expected an array, got a string)."""
+    assert parse_options(Crew, {"heroes": "torm, randolph"}).heroes == ("torm", "randolph")
+    assert parse_options(Crew, {"heroes": ""}).heroes == ()
+    with pytest.raises(OptionError, match=r"^bad value 'torm,torm' for option heroes: each hero"):
+        parse_options(Crew, {"heroes": "torm,torm"})

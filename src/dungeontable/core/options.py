@@ -142,20 +142,33 @@ unless the option takes that very text as a value of its own."""
 
 
 def parse_options(options_type: type[O], values: Mapping[str, Any]) -> O:
-    """Build options from a mapping; string values (from a CLI) are converted to the field type;
-    ``none`` (or ``None``, ``null``) is no value for an option that may be ``None``."""
+    """Build options from a mapping; string values (from a CLI) are converted to the field type
+    (a list option's text split on commas); ``none`` (or ``None``, ``null``) is no value for an
+    option that may be ``None``."""
     known = option_fields(options_type)
     unknown = sorted(set(values) - set(known))
     if unknown:
         raise OptionError(
             f"unknown option(s) {', '.join(unknown)}; known options: {', '.join(sorted(known))}"
         )
-    values = _nones(options_type, values)
+    values = _lists(known, _nones(options_type, values))
     try:
         result: O = msgspec.convert(dict(values), options_type, strict=False)
     except msgspec.ValidationError as exc:
         raise OptionError(_explain(options_type, values, exc)) from exc
     return result
+
+
+def _lists(known: Mapping[str, Any], values: Mapping[str, Any]) -> Mapping[str, Any]:
+    """``values`` with a text for a list option split on commas, as ``--option`` reads it
+    (``heroes="torm,randolph"`` is ``("torm", "randolph")``), so a mapping given to ``setup`` or
+    a scenario's ``options`` may spell it the command line's way."""
+    split = {
+        name: tuple(part.strip() for part in value.split(",") if part.strip())
+        for name, value in values.items()
+        if isinstance(value, str) and isinstance(known.get(name), tuple)
+    }
+    return {**values, **split} if split else values
 
 
 def as_options(options_type: type[O], given: O | Mapping[str, Any] | None) -> O:
