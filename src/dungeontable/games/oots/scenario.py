@@ -593,6 +593,16 @@ def _check_position(state: State) -> None:
             raise ValueError(
                 f"players[{i}].saved: {no_x} have no X symbol and are never saved (R113)"
             )
+    seat = state.turn.seat
+    active = state.players[seat]
+    lying = "resting" if active.resting else "missing a turn" if active.missed > 0 else ""
+    if lying and state.phase in ("start", "move", "foe"):  # R182, R186: play never gets here
+        before = (seat - 1) % state.seats
+        raise ValueError(
+            f"players[{seat}]: the active seat is {lying} in phase {state.phase!r}, a turn play "
+            f"never gives it (its turn begins by standing up, R182, R186); to play that, start "
+            f"with the seat before it (turn = {before}) and play its end-turn"
+        )
     for f, floor in enumerate(state.floors):
         if len(floor.rooms) > 8:
             raise ValueError(f"floors {f}: {len(floor.rooms)} rooms, at most 8 a floor (R026)")
