@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 
-from dungeontable.core import run_scenario_file
+from dungeontable.core import run_scenario, run_scenario_file
 from dungeontable.games import get
 from dungeontable.games.cardrogue import GAME
 from dungeontable.games.cardrogue.common.board import pack
@@ -449,3 +449,28 @@ def test_R263_both_basilisks_in_one_hand_are_refused_but_solo() -> None:
         build({"players": two, "cells": [tile(0, 0), tile(9, 9)]}, seats=2)
     alone = build({"players": [two[0]], "cells": [tile(0, 0)]})  # A-34: no discard rule solo
     assert alone.players[0].hand == ("basilisk", "basilisk")
+
+
+def test_a_list_option_may_be_one_text_with_commas_as_on_the_command_line() -> None:
+    """docs/scenarios.md: options are written as on the command line, where a list option is
+    one text with commas (``--option solo_goals=golem,chest``); a file's ``"golem,chest"`` was
+    refused ("Expected `array`, got `str`")."""
+
+    def solo(goals: object) -> tuple[str, ...]:
+        case = {
+            "game": "cardrogue",
+            "name": "solo goals",
+            "options": {"solo_goals": goals},
+            "actions": ["move dir=W"],
+            "setup": {
+                "players": [{"at": [1, 0], "deeds": ["golem"]}],
+                "cells": [tile(0, 0, "start"), tile(1, 0)],
+            },
+            "expect": [{"path": "outcome", "absent": True}],
+        }
+        return run_scenario(case, get).failures
+
+    assert solo("golem, chest") == solo(["golem", "chest"]) == ()
+    assert solo("golem") == (  # the one goal done: he gets out
+        "outcome: expected absent, got {'winners': [0], 'scores': [0.0], 'reason': 'escaped'}",
+    )
