@@ -34,6 +34,16 @@ def test_hit_points_given_with_scars_stay_as_given() -> None:
     assert (state.heroes[0].hp, state.heroes[0].max_hp) == (2, 6)
 
 
+def test_a_room_as_the_table_writes_it_and_an_unknown_room_lists_the_floors_rooms() -> None:
+    """The table and the sheets name rooms A, B, C: ``room = "C"`` is room ``c``; a room the
+    floor does not have is refused with the floor's rooms."""
+    floors = ["crypt", "cellar", "hollow_halls_boss_floor"]
+    assert build({"floors": floors, "room": "C"}).room == "c"
+    with pytest.raises(ScenarioSetupError) as info:
+        build({"floors": floors, "room": "z"})
+    assert str(info.value) == "setup: no room 'z' on floor 0 ('crypt'; its rooms: a, b, c, d, e)"
+
+
 def test_eliminated_and_seduced_heroes() -> None:
     state = build({"eliminated": [1], "seduced": [[], [], ["goblin", "cute_bear"]]})
     assert state.heroes[1].eliminated and state.heroes[1].hp == 0

@@ -354,8 +354,13 @@ def _dungeon(state: State, spec: Mapping[str, Any], cat: Catalog) -> State:
         if not 0 <= floor <= 2:
             raise ScenarioSetupError(f"setup: floor {floor} is not 0, 1 or 2")
         if (state.floors[floor], room) not in cat.rooms:
+            room = room.lower()  # the table and the sheets write the rooms A, B, C, ...
+        if (state.floors[floor], room) not in cat.rooms:
+            rooms = sorted(r for f, r in cat.rooms if f == state.floors[floor])
+            given, layout = spec.get("room", "a"), state.floors[floor]
             raise ScenarioSetupError(
-                f"setup: no room {room!r} on floor {floor} ({state.floors[floor]!r})"
+                f"setup: no room {given!r} on floor {floor} ({layout!r}; its rooms: "
+                f"{', '.join(rooms)})"
             )
         state = replace(state, room=room, floor=floor)
     if "entered" in spec:
