@@ -634,7 +634,10 @@ def _dealt_with_dice(
     them (like ``dice``, a face left over is an error: the scenario expected more rolls)."""
     state = capabilities(game).setup_with_dice(options, seats, seed, faces)
     if state is None:
-        raise ScenarioError(f"{game.title}'s setup rolls no dice; leave out setup_dice")
+        raise ScenarioError(
+            f"{game.title}'s setup rolls no dice; leave out setup_dice (a roll the players make"
+            " as an action, such as a deciding roll-die, takes its faces from dice)"
+        )
     left = tuple(getattr(getattr(state, "rng", None), "script", ()))
     if left:
         used = len(faces) - len(left)
