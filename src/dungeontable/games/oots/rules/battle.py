@@ -208,11 +208,16 @@ def after_declared(state: State, ev: list[Event]) -> State:
     if state.battle.foe_seat is not None:
         return replace(state, phase="help" if state.battle.foe_chosen else "pvp-defend")
     state = replace(state, phase="help")
+    if _duel(state) and not bonus_flip_actions(state, state.turn.seat):
+        return fight(state, A.Fight(), ev)  # R134, R241; R143: any Area Effect target's Duel
+    return state  # R199: a Duel forbids help only; bonus flips are still made before the roll
+
+
+def _duel(state: State) -> bool:
+    """R134, R241: a Duel Monster among the foes (R143: any Area Effect target's)."""
     assert state.battle is not None
     monsters = cards(state).monsters
-    if any(monsters[m].has("duel") for m in _foes(state, state.battle)):
-        return fight(state, A.Fight(), ev)  # R134, R241; R143: any Area Effect target's Duel
-    return state
+    return any(monsters[m].has("duel") for m in _foes(state, state.battle))
 
 
 # --- step 2: assistance (R128-R138, R051-R053) -------------------------------------------------
@@ -230,7 +235,7 @@ def help_actions(state: State) -> list[Action]:
     here = player(state, seat).place
     asked = _asked(state, battle)
     index = index_for(state)
-    offer = offerable(state, seat)
+    offer = () if battle.foe_seat is None and _duel(state) else offerable(state, seat)  # R134
     found: list[Action] = []
     for other, pl in enumerate(state.players):
         if other == seat or other in asked or not can_help(state, other, here[0]):
