@@ -227,3 +227,10 @@ def test_A25_no_way_out_the_flee_refusal_says_so() -> None:
     assert "(no way out: no free tile to flee to and no face-down card to flip open (A-25))" in (
         str(refused.value)
     )
+
+
+def test_a_direction_in_lower_case_is_refused_naming_the_form() -> None:
+    setup = {"players": [player(0, 0)], "cells": [tile(0, 0), tile(1, 0, "goblin")]}
+    with pytest.raises(IllegalAction) as refused:
+        act(build(setup), "attack dir=e")
+    assert "(dir=e: a direction is N, E, S or W)" in str(refused.value)

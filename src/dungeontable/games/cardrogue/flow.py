@@ -371,15 +371,22 @@ def build_flow() -> Flow[State]:
     return Flow(TITLE, table, actions, locate, is_over, refusal=refusal)
 
 
+DIRECTIONS = ("N", "E", "S", "W")
+
+
 def refusal(state: State, action: Action, now: Decision | None) -> str:
     """``<action> is not allowed now: seat N must <prompt>``, with the rule that forbids it where
     the prompt alone would seem to allow it (a flee with no way out while the prompt reads
-    "attack an enemy or flee"; a second trip or steal while it reads "interact")."""
+    "attack an enemy or flee"; a second trip or steal while it reads "interact"), or the form a
+    direction takes (``move dir=e`` beside the allowed ``move dir=E``)."""
     if now is None:
         return f"{action.to_text()} is not possible: the game is over"
     text = f"{action.to_text()} is not allowed now: seat {now.seat} must {now.prompt}"
     why = ""
-    if isinstance(action, Flee) and now.kind == "combat" and not flee.can_flee(state, now.seat):
+    direction = getattr(action, "dir", "")
+    if isinstance(direction, str) and direction and direction not in DIRECTIONS:
+        why = f"dir={direction}: a direction is N, E, S or W"
+    elif isinstance(action, Flee) and now.kind == "combat" and not flee.can_flee(state, now.seat):
         why = "no way out: no free tile to flee to and no face-down card to flip open (A-25)"
     elif isinstance(action, Trip | Steal) and state.seat == now.seat:
         most = state.options.max_trip_or_steal_per_turn
