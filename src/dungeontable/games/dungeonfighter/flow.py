@@ -655,9 +655,58 @@ def _next_round(state: State, events: list[Event]) -> State:
 
 
 def refusal(state: State, action: Action, now: Decision | None) -> str:
+    """``X is not legal now (kind)``, and after a colon why, where the rules give a reason a
+    scenario's author or a player could not see from the legal list alone."""
     if now is None:
         return "the game is over"
-    return f"{action.to_text()} is not legal now ({now.kind})"
+    why = _why(state, action, now.kind)
+    return f"{action.to_text()} is not legal now ({now.kind})" + (f": {why}" if why else "")
+
+
+def _why(state: State, action: Action, kind: str) -> str:
+    """The rule that refuses ``action`` at decision ``kind``, for the refusals a legal list
+    does not explain (option B, backing down, the shop); ``""`` otherwise."""
+    fight_now = state.fight if kind == "throw" else None
+    if isinstance(action, SufferDefeat) and fight_now is not None:
+        if fight_now.boss:
+            return "the final boss fight has no option B, only bonus dice (R119)"
+        if fight_now.dice:
+            return "option B comes once all three hero dice are thrown (R050)"
+    if isinstance(action, BackDown) and fight_now is not None:
+        if state.options.back_down == "never":
+            return "backing down is off (back_down=never)"
+        if fight_now.boss:
+            return "never against the final boss (AMB-23)"
+        if fight_now.throws:
+            return "only before the fight's first throw (AMB-23)"
+        return "only against a monster's or a room's specific throw requirement (R123, AMB-53)"
+    if kind != "shop":
+        return ""
+    gold = state.chest_gold
+    if isinstance(action, BuyBonusDie):
+        if gold < 2:
+            return f"a bonus die costs 2 gold, the chest holds {gold} (R030)"
+        return "the supply has no bonus die left (R030, AMB-27)"
+    if isinstance(action, BuyHealing):
+        if gold < 1:
+            return "a hit point costs 1 gold, the chest is empty (R029)"
+        return f"hero {action.hero} cannot be healed (at his maximum, fainted or out; R029)"
+    if isinstance(action, Buy):
+        cat = catalog(state.options.cards)
+        m = maintenance.maintenance_of(state)
+        if action.card not in m.shop:
+            return f"{action.card} is not laid out (the shop: {', '.join(m.shop) or 'empty'})"
+        cost = cat.card(action.card).cost or 0
+        if cost > gold:
+            return f"{action.card} costs {cost} gold, the chest holds {gold} (R028)"
+        if not 0 <= action.hero < len(state.heroes) or state.heroes[action.hero].eliminated:
+            return f"hero {action.hero} is not a hero in the game"
+        etype = cat.etype[action.card]
+        return (
+            f"hero {action.hero} ({state.heroes[action.hero].card}) has no free {etype} slot "
+            "(R103-R104; give-card card=ID hero=-1 discards one, hero=N hands it on)"
+        )
+    return ""
 
 
 def start(options: Options, seats: int, seed: int) -> State:

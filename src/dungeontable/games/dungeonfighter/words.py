@@ -71,7 +71,7 @@ from .requirements import BY_ID
 from .state import HIDDEN, State
 
 _REFS = re.compile(r"\s*\((?:R\d|AMB-|house)[^)]*\)")
-_NOT_LEGAL = re.compile(r"^(?P<action>.+) is not legal now \((?P<kind>[a-z-]+)\)$")
+_NOT_LEGAL = re.compile(r"^(?P<action>.+) is not legal now \((?P<kind>[a-z-]+)\)(?:: .+)?$")
 FLOORS = 3
 
 ROOM_KINDS = {
