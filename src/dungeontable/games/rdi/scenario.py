@@ -163,8 +163,32 @@ def _empty(options: Options, rows: Sequence[Mapping[str, Any]], seats: int, seed
         if seat < len(rows) and "extra" in rows[seat]:
             continue
         c = characters[state.seats[seat].character]
+        before = state.seats[seat]
         for mechanic in mechanics_of(state, seat):
             state = mechanic.setup(state, seat, c.config.get(mechanic.name, {}))
+        if seat < len(rows) and "hand" in rows[seat]:
+            state = _kept_hand(state, seat, before)
+    return state
+
+
+def _kept_hand(state: State, seat: int, before: Seat) -> State:
+    """A hand the file lists stays as written: a setup that deals an opening hand of its own
+    (Piper's first Arrow, L1176; Vlazlo's first form card, L1633) is undone, the Arrow back on
+    top of the Quiver, no first form card owed."""
+    now = state.seats[seat]
+    if now.hand == before.hand and now.deck == before.deck:
+        return state
+    drawn = list(now.hand)
+    for card in before.hand:
+        if card in drawn:
+            drawn.remove(card)
+    state = _put(state, seat, replace(now, hand=before.hand, deck=before.deck))
+    quiver = extra_of(state, seat, Quiver)
+    if quiver is not None:
+        state = set_extra(state, seat, replace(quiver, deck=(*quiver.deck, *reversed(drawn))))
+    vampire = extra_of(state, seat, Vampire)
+    if vampire is not None:
+        state = set_extra(state, seat, replace(vampire, due="", choices=(), draw_to=0))
     return state
 
 
