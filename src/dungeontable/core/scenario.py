@@ -46,7 +46,7 @@ from .driver import Driver
 from .events import Event, is_visible
 from .flow import FlowError
 from .game import Game, capabilities
-from .options import option_fields, parse_options
+from .options import parse_options
 from .rng import ScriptError
 from .values import ParseError
 
@@ -647,15 +647,6 @@ def _dealt_with_dice(
     return Driver(game, state)
 
 
-def _listed(game: Game, options: Any) -> Any:
-    """Options as the command line writes them: a list option given as one text is split on
-    its commas (``solo_goals = "golem,chest"``, as ``--option solo_goals=golem,chest``)."""
-    if not isinstance(options, Mapping):
-        return options
-    lists = {k for k, v in option_fields(game.Options).items() if isinstance(v, tuple)}
-    return {k: _split(v) if k in lists and isinstance(v, str) else v for k, v in options.items()}
-
-
 def _split(text: str) -> list[str]:
     return [part.strip() for part in text.split(",") if part.strip()]
 
@@ -664,7 +655,7 @@ def _start(data: Mapping[str, Any], resolve: Callable[[str], Game], where: str) 
     _check_forms(data, where)
     try:
         game = resolve(str(data["game"]))
-        options = parse_options(game.Options, _listed(game, data.get("options", {})))
+        options = parse_options(game.Options, data.get("options", {}))
         seats = int(data.get("seats", game.min_seats))
         seed = int(data.get("seed", 1))
         dice = data.get("dice", ())
