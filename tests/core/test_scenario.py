@@ -228,6 +228,18 @@ def test_card_files_are_found_beside_the_scenario_first(tmp_path: Path) -> None:
     ]
 
 
+def test_card_files_as_one_text_with_commas_are_found_beside_too(tmp_path: Path) -> None:
+    """``cards = "a.toml, b.toml"`` (the command line's ``--option cards=a,b``) is a list whose
+    paths are looked for beside the scenario as a TOML list's are."""
+    from dungeontable.core.scenario import load_scenario
+
+    (tmp_path / "extra.toml").write_text("", encoding="utf-8")
+    case = tmp_path / "case.toml"
+    case.write_text('game = "toy"\noptions = { cards = "extra.toml, other.toml" }\n', "utf-8")
+    cards = load_scenario(case)["options"]["cards"]
+    assert cards == [str(tmp_path / "extra.toml"), "other.toml"]
+
+
 def test_setup_error_expects_the_position_refused() -> None:
     """``setup_error``: a position the rules do not allow must be refused with that message."""
     bad = {k: v for k, v in base().items() if k not in ("actions", "expect")}
