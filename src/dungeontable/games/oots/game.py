@@ -23,7 +23,14 @@ from dungeontable.core import (
 )
 from dungeontable.core.words import Names, Words
 
-from .actions import ACTION_CLASSES, KeepRoll, PassPriority, TradeLoot, TradeMonsters
+from .actions import (
+    ACTION_CLASSES,
+    EndBattles,
+    KeepRoll,
+    PassPriority,
+    TradeLoot,
+    TradeMonsters,
+)
 from .events import EVENT_CLASSES
 from .flow import PASS_WINDOWS, build_flow, initial_state, time_is_up
 from .options import RULINGS
@@ -149,13 +156,17 @@ class Oots(GameBase):
         return initial_state(options, seats, seed, dice)
 
     def decline(self, state: OotsState) -> Action | None:
-        """A Screw This! window's pass (R227: nobody has to play a card) or keeping a battle roll
-        a shtick could reroll (a flip is the player's choice): what the scenario runner answers
-        for a seat that says nothing when the next action waits behind it."""
+        """A Screw This! window's pass (R227: nobody has to play a card), keeping a battle roll
+        a shtick could reroll (a flip is the player's choice), or battling nobody more when a
+        battle may be started or continued but need not be (R061, R126: ``end-battles`` where it
+        is legal): what the scenario runner answers for a seat that says nothing when the next
+        action waits behind it."""
         if state.result is not None:
             return None
         if state.phase in PASS_WINDOWS:
             return PassPriority()
+        if state.phase in ("foe", "chain"):
+            return EndBattles()  # the runner answers it only where it is legal
         return KeepRoll() if state.phase == "reroll" else None
 
     def decision(self, state: OotsState) -> Decision | None:
