@@ -270,8 +270,9 @@ class Observer:
             return self._once("opening", lambda: [event_table(e) for e in self._opening()])
         if head == "opening_kinds":
             return [e.kind() for e in self._opening()]
-        if head == "legal":
-            return self._once("legal", self.table.legal)
+        if head == "legal":  # written the short way, as trace lists them and checks compare
+            codec = self.table.game.actions
+            return self._once("legal", lambda: [codec.short_text(t) for t in self.table.legal()])
         if head == "decision":
             decision = self.table.decision
             return _MISSING if decision is None else _plain(decision)
@@ -369,14 +370,16 @@ class Observer:
         return [self.legal_as_tables(t) for t in texts]
 
     def normal_actions(self, check: str, wanted: Any) -> Any:
-        """Action texts in the game's own spelling (field order, quoting), for ``legal``
-        checks; a text that names no action is kept as given (the check then fails plainly)."""
+        """Action texts in the game's own spelling (field order, quoting, fields at their
+        defaults left out: ``legal`` is observed so), for ``legal`` checks; a text that names no
+        action is kept as given (the check then fails plainly)."""
+        codec = self.table.game.actions
 
         def normal(text: Any) -> Any:
             if not isinstance(text, str):
                 return text
             try:
-                return self.table.game.actions.parse(text).to_text()
+                return codec.short_text(codec.parse(text).to_text())
             except ValueError:
                 return text
 

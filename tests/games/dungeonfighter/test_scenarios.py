@@ -95,3 +95,31 @@ def test_a_refusal_names_the_actions_the_short_way() -> None:
         "and charm '' is not on offer (dice: blue, green). Allowed now: throw die=blue; "
         "throw die=green",
     )
+
+
+def test_a_failed_legal_check_shows_the_short_texts() -> None:
+    """``legal`` is observed the short way (fields at their defaults left out, as ``scenario
+    trace`` lists it), so a failed check shows what to write; a full text still matches."""
+    case = {
+        "game": "dungeonfighter",
+        "name": "an Agile Instincts card names no hero",
+        "seats": 2,
+        "options": {"resolver": "scripted"},
+        "actions": ["throw die=red"],
+        "setup": {
+            "heroes": ["torm", "randolph"],
+            "leader": 0,
+            "equipment": [["dodgers_boots"], []],
+            "monster": "abyssal_lord",
+            "throws": ["off"],
+        },
+        "expect": [
+            {"path": "legal", "contains": "use-card card=dodgers_boots hero=0"},
+            {"path": "legal", "equals": ["use-card card=dodgers_boots hero=-1", "continue"]},
+        ],
+    }
+    result = run_scenario(case, lambda name: GAME)
+    assert result.failures == (
+        "legal: expected to contain 'use-card card=dodgers_boots hero=0', got "
+        "['use-card card=dodgers_boots', 'continue']",
+    )
