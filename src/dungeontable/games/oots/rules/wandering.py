@@ -193,7 +193,8 @@ def _target(
     """R332, R334-R335: the nearest eligible player; ties: the deepest floor, then a die roll
     (Exp L109: "roll a die, with even numbers moving Xykon toward Player A and odd numbers
     moving him toward Player B"): a d12, the tied players in seat order, the face modulo their
-    number picks one (two players: even, the first; odd, the second)."""
+    number picks one (two players: even, the first; odd, the second). No die when the tied
+    players stand in one room: he moves the same way toward any of them."""
     found = [
         (len(path_to(back, pl.place)), -pl.place[0], s)
         for s, pl in enumerate(state.players)
@@ -203,8 +204,8 @@ def _target(
         return -1, state
     best = min(found)[:2]
     tied = [s for d, f, s in found if (d, f) == best]
-    if len(tied) == 1 or not roll:
-        return tied[0], state  # not rolled when he stays anyway (a player in his room)
+    if len(tied) == 1 or not roll or len({state.players[s].place for s in tied}) == 1:
+        return tied[0], state  # not rolled when he stays anyway, nor when all stand together
     face, rng = state.rng.roll(12)
     ev.append(DieRolled(seat=-1, purpose="xykon-tie", sides=12, value=face))
     return tied[face % len(tied)], replace(state, rng=rng)
