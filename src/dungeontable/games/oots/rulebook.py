@@ -33,7 +33,7 @@ SECTIONS: dict[str, str] = {
     "A22": "Shticks, Gaining New Shticks",
     "A23": "Loot, Where Loot Comes From",
     "A24": "Loot, Where Loot Comes From",
-    "A14": "Loot, Equipping Loot",
+    "A14": "Components, Monster Cards (Unique)",
     "A56": "New Battles, Two-Player Game",
     "A57": "New Battles, Two-Player Game",
     "A81": "New Battles, Playing Monsters",
