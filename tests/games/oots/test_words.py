@@ -287,6 +287,15 @@ def test_a_refusal_says_the_rule_the_prompt_does_not() -> None:
         "; going down to Xykon's Lair needs 8 shticks in play and equipped Loot of Drool Factor 8"
         " for roy (R268): seat 0 has 3 and 3"
     )
+    elan = {"character": "elan", "at": [1, 0], "shticks": ["elan_hide", "elan_x_treme_diplomacy"]}
+    skelemen = {"floors": floors[:1], "monsters": [{"at": [1, 0], "cards": ["skelemen"]}]}
+    table = Driver.from_scenario(GAME, {**skelemen, "players": [elan]}, seats=2)
+    table.do("stay")
+    with pytest.raises(IllegalAction) as caught:
+        table.do("use-shtick index=1")
+    assert caught.value.reason.endswith(
+        "; skelemen has mindless: no verbal shtick may fight it (R240-R248)"
+    )
 
 
 def test_a_wrong_choice_at_the_right_moment_is_not_blamed_on_another_rule() -> None:

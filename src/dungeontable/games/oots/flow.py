@@ -20,10 +20,11 @@ from dungeontable.core import Action, Decision, Event
 from dungeontable.core.flow import Flow, Handler, Phase, Step, handlers, phases
 
 from .common import queries, sniping, xykon
+from .common.arithmetic import IMMUNITY
 from .common.knockdown import turn_cut
 from .common.openings import LATE_PROMPT
 from .common.powers import heal_other, loot_use_actions
-from .common.table import player
+from .common.table import cards, player
 from .deck import index_for
 from .rules import (
     aftermath,
@@ -544,7 +545,36 @@ def _because(state: State, action: Action, seat: int) -> str:
                 f"equipped Loot of Drool Factor {state.min_loot} for {pl.character} (R268): "
                 f"seat {seat} has {queries.shticks_counted(state, seat)} and {df}"
             )
+    if isinstance(action, A.UseShtick) and state.phase == "shtick":
+        return _why_not_shtick(state, action.index, seat)
     return ""
+
+
+def _why_not_shtick(state: State, index: int, seat: int) -> str:
+    """Why a shtick cannot be the Battle Shtick against this Monster (R104, R119, R091, R101,
+    R240-R248); '' when the reason is none of these."""
+    battle, pl = state.battle, player(state, seat)
+    if battle is None or battle.foe_seat is not None or not 0 <= index < len(pl.shticks):
+        return ""
+    cs = cards(state)
+    card, shtick, monster = pl.shticks[index], cs.shticks[pl.shticks[index]], battle.monster
+    value = shtick.attack if battle.attacker else shtick.defense
+    blocked = [a for a in cs.monsters[monster].abilities if IMMUNITY.get(a.partition(":")[0])]
+    typed = [a for a in blocked if IMMUNITY[a.partition(":")[0]] in shtick.kinds]
+    if pl.flipped[index]:
+        why = f"{card} is flipped (R104)"
+    elif not shtick.battle:
+        why = f"{card} is not a Battle Shtick (R104)"
+    elif value is None:
+        why = f"{card} has no {'Attack' if battle.attacker else 'Defense'} value (N/A, R104, R119)"
+    elif pl.shticks.index(card) != index:
+        why = f"the first {card} in play is the one to choose; copies only boost it (R105)"
+    elif typed:
+        kind = IMMUNITY[typed[0].partition(":")[0]]
+        why = f"{monster} has {typed[0]}: no {kind} shtick may fight it (R240-R248)"
+    else:
+        return ""
+    return f"; {why}"
 
 
 def decision(state: State) -> Decision | None:
