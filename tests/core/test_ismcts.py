@@ -462,7 +462,8 @@ def test_hidden_cards_never_change_a_prior_guided_choice() -> None:
     assert GAME.view(other, 0) == view
     legal = GAME.legal_actions(state)
     bot = IsmctsBot(Prior(), iterations=80)  # type: ignore[arg-type]
-    assert bot.choose(GAME.view(other, 0), legal, Rng.from_seed(7)) == bot.choose(
+    again = IsmctsBot(Prior(), iterations=80)  # type: ignore[arg-type]  # one bot: a cycle
+    assert bot.choose(GAME.view(other, 0), legal, Rng.from_seed(7)) == again.choose(
         view, legal, Rng.from_seed(7)
     )
 
@@ -652,5 +653,53 @@ def test_a_check_of_every_other_move_grows_no_tree() -> None:
     assert searched == [] and played == [c, a, b] * 2  # ties: both dropped after 2 pairs
     played.clear()
     assert len(legal) > 3
+    bot._taken.clear()  # a view seen again would go to the prior unsearched (FOLLOW)
+    bot._follow = 0
     assert bot.choose(view, legal, Rng.from_seed(5))[0] == legal[-1]
     assert searched == [1] and len(played) == 6  # a tree ranks them; 2 checked, 2 pairs
+
+
+def test_a_view_come_back_to_hands_the_next_decisions_to_the_prior_bot() -> None:
+    # In OOTS a search put items on and off at the start of its turn for thousands of decisions,
+    # each arrangement a new view: a view seen again means a cycle, and the prior (here: the
+    # last legal action) plays the next FOLLOW decisions, unsearched (the rng is not drawn).
+    from dungeontable.bots.ismcts import FOLLOW
+
+    tables = [GAME.setup(parse_options(GAME.Options, {}), 2, seed) for seed in range(2, 80)]
+    positions = [
+        (GAME.view(t, 0), GAME.legal_actions(t))
+        for t in tables
+        if GAME.decision(t).seat == 0  # type: ignore[union-attr]
+    ]
+    distinct = list({msgspec.msgpack.encode(v): (v, a) for v, a in positions}.values())
+    assert len(distinct) > FOLLOW + 1
+    (view, legal), later = distinct[0], distinct[1 : FOLLOW + 1]
+    bot = IsmctsBot(Prior(), iterations=60)  # type: ignore[arg-type]
+    assert bot.choose(view, legal, Rng.from_seed(5))[1] != Rng.from_seed(5)  # searched
+    assert bot.choose(view, legal, Rng.from_seed(6)) == (legal[-1], Rng.from_seed(6))
+    for seen, actions in later[: FOLLOW - 1]:  # views never seen before: the prior still plays
+        assert bot.choose(seen, actions, Rng.from_seed(7)) == (actions[-1], Rng.from_seed(7))
+    seen, actions = later[FOLLOW - 1]  # FOLLOW decisions later, a new view is searched again
+    assert bot.choose(seen, actions, Rng.from_seed(7))[1] != Rng.from_seed(7)
+    plain = IsmctsBot(GAME, iterations=60)  # no prior: a view seen again is searched again
+    plain.choose(view, legal, Rng.from_seed(5))
+    assert plain.choose(view, legal, Rng.from_seed(6))[1] != Rng.from_seed(6)
+
+
+def test_a_views_identity_ignores_the_order_of_texts_but_not_of_numbers() -> None:
+    # An OOTS search put each item it equipped at the row's end: gear off and on in another
+    # order was a new view every time, and no cycle was ever seen.
+    from dungeontable.bots.ismcts import _key
+
+    class Seat(msgspec.Struct, frozen=True):
+        equipped: tuple[str, ...]
+        place: tuple[int, int]
+
+    class Table(msgspec.Struct, frozen=True):
+        seats: tuple[Seat, ...]
+        phase: str
+
+    one = Table((Seat(("dagger", "gems", "gems"), (1, -2)),), "start")
+    assert _key(one) == _key(Table((Seat(("gems", "dagger", "gems"), (1, -2)),), "start"))
+    assert _key(one) != _key(Table((Seat(("gems", "dagger"), (1, -2)),), "start"))
+    assert _key(one) != _key(Table((Seat(("dagger", "gems", "gems"), (-2, 1)),), "start"))

@@ -34,9 +34,11 @@ same futility stop, after each pair), and where there are no more other moves th
 plays out, no tree is grown at all. Either way the bot
 never takes one action more than ``REPEATS`` times from one same view: actions that change
 nothing (taking gear off and on, opening and closing a choice) let a search put off what it
-fears past its rollouts' cutoff, and it would otherwise take them for ever. Every choice of
-the search comes from the bot's own ``Rng``, so a game with ISMCTS bots replays exactly from its
-seed (except with a time budget, which depends on the machine's speed).
+fears past its rollouts' cutoff, and it would otherwise take them for ever. With a
+``search_prior``, a view it comes back to hands the next ``FOLLOW`` decisions to the prior bot
+(a walk through many views, e.g. every arrangement of one's items, is such a cycle too).
+Every choice of the search comes from the bot's own ``Rng``, so a game with ISMCTS bots
+replays exactly from its seed (except with a time budget, which depends on the machine's speed).
 """
 
 from __future__ import annotations
@@ -83,6 +85,14 @@ REPEATS = 3
 """Times the bot takes one action from one same view before it must take another: a cycle of
 actions that change nothing would otherwise go on for ever (measured in Card Rogue, where a
 search took its chestplate off and on again hundreds of times in one turn rather than end it)."""
+
+FOLLOW = 12
+"""Decisions a bot whose game names a ``search_prior`` leaves to the prior bot, unsearched, once
+it finds itself back at a view it has already played from. REPEATS alone bounds one view, not a
+walk through many: in OOTS a search at the start of its turn put items on and off for thousands
+of decisions (2^k arrangements of k items, 3 s a decision, one ladder game over an hour), each
+arrangement a new view, because a rollout cut after ``CUTOFF`` steps scores a battle put off by
+free actions as one avoided. The prior's plan is one that ends such a phase."""
 
 MEMORY = 1024
 """Views the bot remembers its actions from (then it forgets them all and starts again)."""
@@ -168,6 +178,8 @@ class IsmctsBot:
         self._policy: Any = None
         self._taken: dict[bytes, dict[Action, int]] = {}
         """Actions taken from each view seen (by its encoding), for ``REPEATS``."""
+        self._follow = 0
+        """Decisions still left to the prior bot after a view came back (``FOLLOW``)."""
         self._prior: Any = None
         self._margin = capabilities(game).prior_margin
         """The game's ``prior_margin``: what another move must gain beyond its noise."""
@@ -207,6 +219,11 @@ class IsmctsBot:
         key = _key(view)
         taken = self._taken.get(key, {}) if key is not None else {}
         allowed = [a for a in legal_actions if taken.get(a, 0) < REPEATS] or list(legal_actions)
+        if hint is not None and taken:
+            self._follow = FOLLOW  # back at a view played from: a cycle, the prior ends it
+        if self._follow and hint in allowed:
+            self._follow -= 1
+            return self._remember(key, taken, hint), rng
         checking = self._share is not None and (self.seconds is not None or self.check_pairs()[0])
         keeping = (hint, allowed) if hint is not None and hint in allowed and not checking else None
         if (
@@ -229,11 +246,15 @@ class IsmctsBot:
                 child = root.children.get(action)
                 if child is not None and child.visits > most:
                     best, most = action, child.visits
+        return self._remember(key, taken, best), rng
+
+    def _remember(self, key: bytes | None, taken: dict[Action, int], best: Action) -> Action:
+        """Count ``best`` as taken from the view with encoding ``key`` (``REPEATS``)."""
         if key is not None:
             if len(self._taken) >= MEMORY:
                 self._taken.clear()
             self._taken[key] = {**taken, best: taken.get(best, 0) + 1}
-        return best, rng
+        return best
 
     def search(
         self, view: Any, rng: Rng, keeping: tuple[Action, Sequence[Action]] | None = None
@@ -553,11 +574,25 @@ play), uniform random play, or the game's own heuristic bot (through views)."""
 
 
 def _key(view: Any) -> bytes | None:
-    """A view's identity for ``REPEATS``: its encoding (``None`` when it has none)."""
+    """A view's identity for ``REPEATS`` and ``FOLLOW``: its encoding with every list of texts
+    sorted (``None`` when it has none). The order of a hand, a stash or a row of equipped items
+    is no rule, and a cycle through orders is a cycle: an OOTS search equipping and unequipping
+    at its turn's start put each item back at the row's end, a new view every time."""
     try:
-        return msgspec.msgpack.encode(view)
+        return msgspec.msgpack.encode(_unordered(msgspec.to_builtins(view)))
     except (TypeError, msgspec.MsgspecError):
         return None
+
+
+def _unordered(value: Any) -> Any:
+    """``value`` (builtins) with each list or tuple whose items are all texts sorted."""
+    if isinstance(value, dict):
+        return {k: _unordered(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        if value and all(isinstance(item, str) for item in value):
+            return sorted(value)
+        return [_unordered(item) for item in value]
+    return value
 
 
 def _seats_of(state: Any) -> int | None:

@@ -213,9 +213,9 @@ def test_the_search_never_reads_the_hidden_cards() -> None:
     assert one.explore != two.explore and GAME.view(one, 0) == GAME.view(two, 0)
     legal = tuple(GAME.legal_actions(one))
     assert legal == tuple(GAME.legal_actions(two))
-    for seed in range(2):  # a bot a seed: one bot would take its move a 3rd time (REPEATS)
-        bot = IsmctsBot(GAME, iterations=150)
-        assert bot.choose(GAME.view(one, 0), legal, Rng.from_seed(seed)) == bot.choose(
+    for seed in range(2):  # a bot a view: one bot back at a view hands it to its prior (FOLLOW)
+        bot, again = IsmctsBot(GAME, iterations=150), IsmctsBot(GAME, iterations=150)
+        assert bot.choose(GAME.view(one, 0), legal, Rng.from_seed(seed)) == again.choose(
             GAME.view(two, 0), legal, Rng.from_seed(seed)
         )
 
