@@ -35,6 +35,10 @@ def test_the_page_runs_and_prints_what_it_says() -> None:
     refusal = next(line for line in lines if line.startswith("end-turn is not allowed now"))
     assert refusal.endswith("Allowed now: roll-die")
     assert "('roll-die',)" in lines
+    assert "'end-turn' has no field 'now'; its fields: none" in lines  # ParseError, not refusal
+    assert "die-rolled" in lines  # an event's JSON form, read back equal
+    assert "1 ['attacked', 'block', 'came_from']" in lines  # a view's JSON form
+    assert "no seat 5 at this table: a view is for a seat 0-1 or None (a spectator)" in lines
     assert "None" in lines
     assert "Ann rolled a 2 for the deciding roll." in lines
     assert lines[-1] == "True ()"
@@ -46,4 +50,4 @@ def test_the_page_runs_and_prints_what_it_says() -> None:
 def test_every_python_block_is_run() -> None:
     text = DOC.read_text(encoding="utf-8")
     assert text.count("```python\n") == len(re.findall(r"```python\n(.*?)```", text, re.DOTALL))
-    assert text.count("```python\n") == 9
+    assert text.count("```python\n") == 10

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import operator
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from typing import Any, Protocol, cast, get_type_hints, runtime_checkable
 
@@ -655,6 +656,25 @@ def seat_range(game: Game, options: Any = None) -> tuple[int, int]:
         return game.min_seats, game.max_seats
     low, high = capabilities(game).seats_for(options)
     return int(low), int(high)
+
+
+def check_seat(seat: int | None, seats: int) -> None:
+    """Refuse a seat a ``view`` cannot be for: ``None`` (a spectator) or ``0 .. seats - 1``.
+
+    A seat past the table, or a negative one, would otherwise read as nobody's and give an
+    onlooker's view silently; the ``ValueError`` names the seats there are.
+    """
+    if seat is None:
+        return
+    try:
+        number = operator.index(seat)  # an int, or a NumPy integer from a learning agent
+    except TypeError:
+        number = -1
+    if isinstance(seat, bool) or not 0 <= number < seats:
+        raise ValueError(
+            f"no seat {seat!r} at this table: a view is for a seat 0-{seats - 1} "
+            "or None (a spectator)"
+        )
 
 
 def view_type(game: Game) -> type[Any]:

@@ -7,6 +7,7 @@ state. A draw returns the value and a new ``Rng``; the old one is untouched, so 
 
 from __future__ import annotations
 
+import operator
 from collections.abc import Sequence
 from typing import TypeVar
 
@@ -79,7 +80,11 @@ class Rng(msgspec.Struct, frozen=True, gc=False):
 
     @classmethod
     def from_seed(cls, seed: int) -> Rng:
-        return cls(seed & _MASK, 0)
+        try:
+            whole = operator.index(seed)
+        except TypeError:
+            raise TypeError(f"a seed is a whole number (an int), not {seed!r}") from None
+        return cls(whole & _MASK, 0)
 
     def next_u64(self) -> tuple[int, Rng]:
         counter = self.counter + 1

@@ -11,12 +11,14 @@ from dungeontable.core import (
     Decision,
     Event,
     GameBase,
+    OptionError,
     Outcome,
     Rng,
     RolloutPolicy,
     Transition,
     ValueCodec,
     as_options,
+    check_seat,
 )
 from dungeontable.core.words import Names, Words
 
@@ -87,7 +89,7 @@ class CardRogue(GameBase):
     ) -> CardRogueState:
         options = as_options(CardRogueOptions, options)
         if not self.min_seats <= seats <= self.max_seats:
-            raise ValueError(f"Card Rogue takes 1-4 players, got {seats}")
+            raise OptionError(f"Card Rogue takes 1-4 players, got {seats}")
         catalog = load_catalog(options.cards)
         return initial_state(options, catalog, seats, seed)
 
@@ -127,6 +129,7 @@ class CardRogue(GameBase):
         return same[0] if len(same) == 1 else action
 
     def view(self, state: CardRogueState, seat: int | None) -> View:
+        check_seat(seat, state.seats)
         return view(state, seat, self.flow.decide(state), self.view_parts)
 
     def outcome(self, state: CardRogueState) -> Outcome | None:

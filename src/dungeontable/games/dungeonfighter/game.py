@@ -16,6 +16,7 @@ from dungeontable.core import (
     Transition,
     ValueCodec,
     as_options,
+    check_seat,
 )
 from dungeontable.core.words import Names, Words
 
@@ -126,6 +127,7 @@ class DungeonFighter(GameBase):
         return self.flow.apply(state, action)  # a throw is an open action (flow.open_throw)
 
     def view(self, state: DungeonFighterState, seat: int | None) -> View:
+        check_seat(seat, state.seats)
         return view(state, seat, self.flow.decision(state), self._masks)
 
     def outcome(self, state: DungeonFighterState) -> Outcome | None:

@@ -3,7 +3,7 @@ difficulty, the chest and the supply, the leader."""
 
 from __future__ import annotations
 
-from dungeontable.core import Rng
+from dungeontable.core import OptionError, Rng
 
 from ..content import Catalog, catalog
 from ..options import DIFFICULTY, Options
@@ -12,7 +12,7 @@ from ..state import Hero, State
 
 def setup(options: Options, seats: int, seed: int) -> State:
     if not 1 <= seats <= 6:
-        raise ValueError(f"Dungeon Fighter takes 1 to 6 heroes (R004), not {seats}")
+        raise OptionError(f"Dungeon Fighter takes 1 to 6 heroes (R004), not {seats}")
     cat = catalog(options.cards)
     rng = Rng.from_seed(seed)
     floors, rng = _floors(cat, options, rng)

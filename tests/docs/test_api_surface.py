@@ -1,0 +1,46 @@
+"""The public API as docs/api.md promises it, met by an outside examiner who reads no source:
+refusals that say what was wrong, in the same exception for every game."""
+
+from __future__ import annotations
+
+import pytest
+
+from dungeontable import games
+from dungeontable.core import OptionError, Rng, check_seat
+
+
+def test_a_seed_that_is_no_whole_number_is_refused_in_words() -> None:
+    with pytest.raises(TypeError, match=r"a seed is a whole number \(an int\), not 'x'"):
+        Rng.from_seed("x")  # type: ignore[arg-type]
+    with pytest.raises(TypeError, match=r"not 7\.5"):
+        Rng.from_seed(7.5)  # type: ignore[arg-type]
+    assert Rng.from_seed(-1) == Rng.from_seed(2**64 - 1)  # read modulo 2^64, as documented
+
+
+@pytest.mark.parametrize("name", ["cardrogue", "dungeonfighter"])
+def test_setup_refuses_a_bad_seed_and_seat_count_in_words(name: str) -> None:
+    game = games.get(name)
+    with pytest.raises(TypeError, match="a seed is a whole number"):
+        game.setup(None, 2, "x")  # type: ignore[arg-type]
+    with pytest.raises(OptionError, match=f"takes 1.*{game.max_seats + 1}"):
+        game.setup(None, game.max_seats + 1, 1)
+
+
+def test_check_seat_names_the_seats_there_are() -> None:
+    check_seat(None, 2)
+    check_seat(0, 2)
+    check_seat(1, 2)
+    for seat in (2, -1, True, "1"):
+        with pytest.raises(ValueError, match=r"a view is for a seat 0-1 or None"):
+            check_seat(seat, 2)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("name", ["cardrogue", "dungeonfighter"])
+def test_a_view_for_a_seat_the_table_lacks_is_refused(name: str) -> None:
+    game = games.get(name)
+    state = game.setup(None, 2, 3)
+    assert game.view(state, 1).seat == 1
+    assert game.view(state, None).seat is None
+    for seat in (2, 5, -1):
+        with pytest.raises(ValueError, match=f"no seat {seat} at this table"):
+            game.view(state, seat)
