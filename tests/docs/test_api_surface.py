@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from dungeontable import games
-from dungeontable.core import OptionError, Rng, check_seat
+from dungeontable.core import Driver, OptionError, Rng, check_seat
 
 
 def test_a_seed_that_is_no_whole_number_is_refused_in_words() -> None:
@@ -44,3 +44,12 @@ def test_a_view_for_a_seat_the_table_lacks_is_refused(name: str) -> None:
     for seat in (2, 5, -1):
         with pytest.raises(ValueError, match=f"no seat {seat} at this table"):
             game.view(state, seat)
+
+
+@pytest.mark.parametrize("name", ["cardrogue", "dungeonfighter", "oots", "rdi"])
+def test_a_driver_without_a_setup_table_points_at_driver_start(name: str) -> None:
+    game = games.get(name)
+    with pytest.raises(TypeError, match=r"reads a \[setup\] table \(a mapping\), not None"):
+        Driver.from_scenario(game, None, seats=2)  # type: ignore[arg-type]
+    dealt = Driver.start(game, None, seats=2, seed=5)
+    assert dealt.legal() == [a.to_text() for a in game.legal_actions(game.setup(None, 2, 5))]

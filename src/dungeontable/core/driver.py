@@ -76,8 +76,13 @@ class Driver:
         faces, in order) scripted for the next rolls.
 
         ``options`` is ``None`` (the defaults), a mapping (read with ``parse_options``) or the
-        game's ``Options`` struct itself.
+        game's ``Options`` struct itself. A new game as the setup deals it is ``Driver.start``.
         """
+        if not isinstance(setup, Mapping):
+            raise TypeError(
+                f"Driver.from_scenario reads a [setup] table (a mapping), not {setup!r}; "
+                "Driver.start(game, options, seats, seed) deals a new game"
+            )
         state = game.scenario(_options(game, options), setup, seats, seed)
         faces = tuple(int(face) for face in dice)
         return cls(game, msgspec.structs.replace(state, rng=state.rng.scripted(faces)))
