@@ -185,7 +185,7 @@ def test_the_game_over_guard_is_the_flows() -> None:
     flow = make_flow()
     over = Count(totals=(5, 0))
     assert flow.decision(over) is None and flow.legal_actions(over) == ()
-    with pytest.raises(IllegalAction, match="is not possible: the game is over"):
+    with pytest.raises(IllegalAction, match="is not allowed now: the game is over"):
         flow.apply(over, Add(amount=1))
     last = flow.apply(Count(totals=(4, 0)), Add(amount=1))
     assert last.decision is None and last.legal == () and last.settled

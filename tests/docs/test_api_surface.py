@@ -53,3 +53,34 @@ def test_a_driver_without_a_setup_table_points_at_driver_start(name: str) -> Non
         Driver.from_scenario(game, None, seats=2)  # type: ignore[arg-type]
     dealt = Driver.start(game, None, seats=2, seed=5)
     assert dealt.legal() == [a.to_text() for a in game.legal_actions(game.setup(None, 2, 5))]
+
+
+ENDED = {  # a seed whose random game ends within a few hundred steps
+    "cardrogue": (1, 11, 600),
+    "dungeonfighter": (2, 11, 200),
+    "rdi": (2, 11, 400),
+}
+
+
+@pytest.mark.parametrize("name", sorted(ENDED))
+def test_an_action_after_the_end_is_refused_naming_it_as_not_legal_now(name: str) -> None:
+    import random
+
+    from dungeontable.core import IllegalAction
+
+    game = games.get(name)
+    seats, seed, steps = ENDED[name]
+    seats = max(seats, game.min_seats)
+    state, last, pick = game.setup(None, seats, seed), None, random.Random(seed)
+    for _ in range(steps):
+        if game.decision(state) is None:
+            break
+        last = pick.choice(game.legal_actions(state))
+        state = game.apply(state, last).state
+    assert game.decision(state) is None and last is not None
+    assert game.legal_actions(state) == ()
+    with pytest.raises(IllegalAction) as refused:
+        game.apply(state, last)
+    said = str(refused.value).replace("not allowed now", "not legal now")
+    assert said.startswith(f"{last.to_text()} is not legal now")
+    assert "the game is over" in said

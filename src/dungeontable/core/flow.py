@@ -94,7 +94,7 @@ class Phase(Generic[S]):
 def _default_refusal(title: str) -> Callable[[Any, Action, Decision | None], str]:
     def refusal(state: Any, action: Action, now: Decision | None) -> str:
         if now is None:
-            return f"{action.to_text()} is not possible: the game is over"
+            return f"{action.to_text()} is not allowed now: the game is over"
         return f"{action.to_text()} is not allowed now: seat {now.seat} must {now.prompt}"
 
     return refusal

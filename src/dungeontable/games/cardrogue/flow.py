@@ -380,7 +380,7 @@ def refusal(state: State, action: Action, now: Decision | None) -> str:
     "attack an enemy or flee"; a second trip or steal while it reads "interact"), or the form a
     direction takes (``move dir=e`` beside the allowed ``move dir=E``)."""
     if now is None:
-        return f"{action.to_text()} is not possible: the game is over"
+        return f"{action.to_text()} is not allowed now: the game is over"
     text = f"{action.to_text()} is not allowed now: seat {now.seat} must {now.prompt}"
     why = ""
     direction = getattr(action, "dir", "")

@@ -509,7 +509,7 @@ class CardRogueWords(Words):
 
     def refusal(self, error: IllegalAction) -> str:
         reason = error.reason
-        if reason.endswith("is not possible: the game is over"):
+        if reason.endswith("is not allowed now: the game is over"):
             return "The game is over: no more moves can be made"
         match = _ENGINE_REFUSAL.match(reason)
         if match is None:

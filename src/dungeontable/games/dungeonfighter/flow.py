@@ -658,7 +658,7 @@ def refusal(state: State, action: Action, now: Decision | None) -> str:
     """``X is not legal now (kind)``, and after a colon why, where the rules give a reason a
     scenario's author or a player could not see from the legal list alone."""
     if now is None:
-        return "the game is over"
+        return f"{action.to_text()} is not legal now: the game is over"
     why = _why(state, action, now.kind)
     return f"{action.to_text()} is not legal now ({now.kind})" + (f": {why}" if why else "")
 

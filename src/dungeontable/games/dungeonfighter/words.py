@@ -620,7 +620,7 @@ class DungeonFighterWords(Words):
 
     def refusal(self, error: IllegalAction) -> str:
         reason = error.reason
-        if reason == "the game is over":
+        if reason.endswith("the game is over"):
             return "The game is over: nothing more can be done"
         found = _NOT_LEGAL.match(reason)
         if found is not None:
