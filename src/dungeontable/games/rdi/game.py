@@ -47,8 +47,13 @@ DECLINE = {
     "form-revert": "return-to-elf back=false",  # a Bear or Raven stays so (L283)
     "plot": 'plot-card card=""',  # Petra Plots nothing (L1090)
     "form-buy": 'buy-form-card deck=""',  # Vlazlo buys no more form cards (L1645)
+    "chi": "take-chi gain=no",  # Zakhan takes no Chi for the Drink (L1911)
 }
 """The "may" questions a scenario steps over (``decline``): their kind and the silent answer."""
+
+BOUNDARY_PASS = "pass"
+"""The silent answer to a window with nothing pending (R-5.3: as Order a Drink begins, before a
+Drink is revealed, between two gambling turns), where only Anytime cards may be played."""
 
 TURN_OUTLINE: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("Discard and Draw", ("discard", "item-discard")),
@@ -160,11 +165,14 @@ class RedDragonInn(GameBase):
         return self.flow.apply(state, action)
 
     def decline(self, state: RdiState) -> Action | None:
-        """What a player who says nothing answers to a "may" question of a turn's start (keep
-        Lizwick's Items, stay a Bear or Raven, Plot nothing, buy no more form cards), for the
-        scenario runner to step over when a file's next action waits behind it."""
+        """What a player who says nothing answers to a "may" question (keep Lizwick's Items,
+        stay a Bear or Raven, Plot nothing, buy no more form cards, take no Chi for a Drink) or
+        to a window with nothing pending (pass), for the scenario runner to step over when a
+        file's next action waits behind it."""
         now = self.decision(state)
         text = DECLINE.get(now.kind) if now is not None else None
+        if now is not None and now.kind == "respond" and state.window_kind == "boundary":
+            text = BOUNDARY_PASS
         if text is None:
             return None
         action = self.actions.parse(text)
