@@ -42,6 +42,8 @@ def test_the_page_runs_and_prints_what_it_says() -> None:
     assert "None" in lines
     assert "Ann rolled a 2 for the deciding roll." in lines
     assert lines[-1] == "True ()"
+    short = "continue is not legal now (move). Allowed now: move-to room=b; move-to room=c"
+    assert short in lines  # told_refusal: the short forms
     assert "['roll-die'] 2" in lines  # Driver.start deals what setup deals
     table = namespace["table"]
     assert table.view(0).enemies[0].health == 7  # type: ignore[attr-defined]
@@ -51,4 +53,4 @@ def test_the_page_runs_and_prints_what_it_says() -> None:
 def test_every_python_block_is_run() -> None:
     text = DOC.read_text(encoding="utf-8")
     assert text.count("```python\n") == len(re.findall(r"```python\n(.*?)```", text, re.DOTALL))
-    assert text.count("```python\n") == 11
+    assert text.count("```python\n") == 12

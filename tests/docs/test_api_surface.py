@@ -84,3 +84,21 @@ def test_an_action_after_the_end_is_refused_naming_it_as_not_legal_now(name: str
     said = str(refused.value).replace("not allowed now", "not legal now")
     assert said.startswith(f"{last.to_text()} is not legal now")
     assert "the game is over" in said
+
+
+def test_told_refusal_writes_the_throws_on_offer_the_short_way() -> None:
+    from dungeontable.core import IllegalAction, told_refusal
+
+    game = games.get("dungeonfighter")
+    state = game.setup(None, 1, 1)
+    state = game.apply(state, "move-to room=b").state
+    while game.decision(state) is not None and game.decision(state).kind != "throw":  # type: ignore[union-attr]
+        state = game.apply(state, game.legal_actions(state)[0]).state
+    with pytest.raises(IllegalAction) as refused:
+        game.apply(state, "continue")
+    long, short = str(refused.value), told_refusal(game, refused.value)
+    assert 'weapons=[] charm=""' in long
+    assert short.startswith("continue is not legal now (throw). Allowed now: throw die=")
+    assert 'weapons=[] charm=""' not in short
+    for text in short.split("Allowed now: ")[1].split("; "):
+        assert game.apply(state, text).events  # each short form reads as a legal action

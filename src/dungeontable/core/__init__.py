@@ -44,7 +44,13 @@ from .options import (
 )
 from .registry import BrokenGame, Plugin, PluginWarning, Registry, UnknownGame
 from .rng import Rng, ScriptError, derive_seed
-from .scenario import ScenarioError, ScenarioResult, run_scenario, run_scenario_file
+from .scenario import (
+    ScenarioError,
+    ScenarioResult,
+    run_scenario,
+    run_scenario_file,
+    told_refusal,
+)
 from .stack import ResponseStack, StackError, StackItem, Window, clockwise
 from .values import ParseError, Value, ValueCodec, kind_of
 from .words import Names, Words
@@ -139,6 +145,7 @@ __all__ = [
     "run_scenario",
     "run_scenario_file",
     "seat_range",
+    "told_refusal",
     "unbounded_options",
     "view_type",
     "zone",
