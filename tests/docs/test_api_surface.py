@@ -102,3 +102,14 @@ def test_told_refusal_writes_the_throws_on_offer_the_short_way() -> None:
     assert 'weapons=[] charm=""' not in short
     for text in short.split("Allowed now: ")[1].split("; "):
         assert game.apply(state, text).events  # each short form reads as a legal action
+
+
+@pytest.mark.parametrize("name", ["cardrogue", "dungeonfighter", "oots", "rdi"])
+def test_options_of_the_wrong_kind_are_refused_in_words(name: str) -> None:
+    game = games.get(name)
+    other = games.get("oots" if name == "cardrogue" else "cardrogue").Options()
+    with pytest.raises(OptionError, match="not a Options of another game"):
+        game.setup(other, 2, 1)
+    with pytest.raises(OptionError, match=r"a mapping of option names to values.*not a str"):
+        game.setup("tiebreak=gold", 2, 1)  # type: ignore[arg-type]
+    assert game.setup(game.Options(), 2, 1) == game.setup(None, 2, 1)

@@ -178,6 +178,15 @@ def as_options(options_type: type[O], given: O | Mapping[str, Any] | None) -> O:
         return parse_options(options_type, {})
     if isinstance(given, Mapping):
         return parse_options(options_type, given)
+    if not isinstance(given, options_type):  # another game's options, a text, a list of pairs
+        kind = type(given).__qualname__
+        if kind == options_type.__qualname__:
+            kind = f"{kind} of another game ({type(given).__module__})"
+        raise OptionError(
+            "options are None (the defaults), a mapping of option names to values read as "
+            "--option name=value is (such as {'tiebreak': 'gold'}) or this game's own "
+            f"Options struct (game.Options), not a {kind}"
+        )
     return given
 
 
