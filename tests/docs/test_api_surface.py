@@ -113,3 +113,12 @@ def test_options_of_the_wrong_kind_are_refused_in_words(name: str) -> None:
     with pytest.raises(OptionError, match=r"a mapping of option names to values.*not a str"):
         game.setup("tiebreak=gold", 2, 1)  # type: ignore[arg-type]
     assert game.setup(game.Options(), 2, 1) == game.setup(None, 2, 1)
+
+
+@pytest.mark.parametrize("name", ["cardrogue", "dungeonfighter", "oots", "rdi"])
+def test_apply_given_no_action_says_what_it_takes(name: str) -> None:
+    game = games.get(name)
+    state = game.setup(None, 2, 1)
+    for wrong in (42, None, ["roll-die"]):
+        with pytest.raises(TypeError, match="apply takes an action or its text form"):
+            game.apply(state, wrong)  # type: ignore[arg-type]

@@ -197,8 +197,15 @@ class Flow(Generic[S]):
         seen, now, legal = self._last[0]
         if seen is not state:
             now, legal = self._ask(state)
-        if action not in legal and not self._admitted(state, action, now, legal):
-            raise IllegalAction(self.refuse(state, action, now), tuple(a.to_text() for a in legal))
+        if action not in legal:
+            if not isinstance(action, Action):  # a number, None, a list: no action at all
+                raise TypeError(
+                    "apply takes an action or its text form (game.legal_actions(state) lists "
+                    f"them), not {type(action).__name__} {action!r:.60}"
+                )
+            if not self._admitted(state, action, now, legal):
+                refusal = self.refuse(state, action, now)
+                raise IllegalAction(refusal, tuple(a.to_text() for a in legal))
         handler = self.handlers.get(type(action))
         if handler is None:
             raise FlowError(f"{self.title}: no handler for {type(action).__name__}")
