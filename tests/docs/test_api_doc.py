@@ -44,6 +44,7 @@ def test_the_page_runs_and_prints_what_it_says() -> None:
     assert lines[-1] == "True ()"
     short = "continue is not legal now (move). Allowed now: move-to room=b; move-to room=c"
     assert short in lines  # told_refusal: the short forms
+    assert "2 True" in lines  # a Match acted on by text replays from its record
     assert "['roll-die'] 2" in lines  # Driver.start deals what setup deals
     table = namespace["table"]
     assert table.view(0).enemies[0].health == 7  # type: ignore[attr-defined]
@@ -53,4 +54,4 @@ def test_the_page_runs_and_prints_what_it_says() -> None:
 def test_every_python_block_is_run() -> None:
     text = DOC.read_text(encoding="utf-8")
     assert text.count("```python\n") == len(re.findall(r"```python\n(.*?)```", text, re.DOTALL))
-    assert text.count("```python\n") == 12
+    assert text.count("```python\n") == 13

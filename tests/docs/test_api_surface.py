@@ -122,3 +122,17 @@ def test_apply_given_no_action_says_what_it_takes(name: str) -> None:
     for wrong in (42, None, ["roll-die"]):
         with pytest.raises(TypeError, match="apply takes an action or its text form"):
             game.apply(state, wrong)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("name", ["cardrogue", "dungeonfighter", "oots", "rdi"])
+def test_a_match_acted_on_by_text_keeps_a_record_that_replays(name: str) -> None:
+    from dungeontable.core import Match, read_record, replay
+
+    game = games.get(name)
+    match = Match(game, None, ["Ann", "Bob"], 4)
+    for _ in range(6):
+        match.act(game.legal_actions(match.state)[-1].to_text())
+    record = read_record(match.to_json())
+    assert all(isinstance(raw, dict) for raw in record.actions)
+    steps = list(replay(game, record))
+    assert len(steps) == 6 and steps[-1].state == match.state

@@ -16,7 +16,7 @@ from .actions import Action, IllegalAction
 from .decisions import Decision, Outcome
 from .events import Event
 from .game import Game, Transition, seat_range
-from .options import OptionError, options_to_dict, parse_options
+from .options import OptionError, as_options, options_to_dict, parse_options
 from .values import ParseError
 
 RECORD_FORMAT = 1
@@ -51,6 +51,7 @@ class Match:
     """A live game with its record. ``act`` validates through the game's ``apply``."""
 
     def __init__(self, game: Game, options: Any, seats: Sequence[str], seed: int) -> None:
+        options = as_options(game.Options, options)  # None, a mapping or the struct, as setup
         low, high = seat_range(game, options)  # a table-size option may widen the range
         if not low <= len(seats) <= high:
             raise ValueError(f"{game.title} takes {low}-{high} seats, got {len(seats)}")
@@ -70,8 +71,12 @@ class Match:
     def outcome(self) -> Outcome | None:
         return self.game.outcome(self.state)
 
-    def act(self, action: Action) -> Transition:
-        """Apply ``action``; on ``IllegalAction`` nothing changes, the record included."""
+    def act(self, action: Action | str) -> Transition:
+        """Apply ``action`` (or its text form, as ``apply`` takes it); on ``IllegalAction``
+        nothing changes, the record included. The record keeps the action's JSON form either way
+        (a text kept as given would make the saved record unreadable)."""
+        if isinstance(action, str):
+            action = self.game.actions.parse(action)
         transition = self.game.apply(self.state, action)
         self.state = transition.state
         self.record.actions.append(msgspec.to_builtins(action))
