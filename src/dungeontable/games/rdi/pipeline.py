@@ -155,7 +155,7 @@ def _drink_fx(state: State, fx: Fx) -> None:
     alcohol = sum(cat[c].race.get(race, cat[c].alcohol) for c in fx.play.parts)
     fortitude = sum(cat[c].fortitude for c in fx.play.parts)
     for _ in range(fx.play.halves):  # R-7.5: a split halves each number, rounding up
-        alcohol, fortitude = -(-alcohol // 2), -(-fortitude // 2)
+        alcohol, fortitude = _half_up(alcohol), _half_up(fortitude)
     if fx.play.converted:  # ALCOHOL_TO_FORTITUDE: the Alcohol heals instead
         fortitude, alcohol = fortitude + fx.value(alcohol), 0
     else:
@@ -171,11 +171,18 @@ def _drink_fx(state: State, fx: Fx) -> None:
         for op, params in card_ops(state, cat[part]):
             op(parts, **params)
     for change in parts.changes:
-        n = abs(change.amount)
+        n = change.amount
         for _ in range(fx.play.halves):
-            n = -(-n // 2)
-        fx.changes.append(change._replace(amount=n if change.amount >= 0 else -n))
+            n = _half_up(n)
+        fx.changes.append(change._replace(amount=n))
     fx.directives.extend(parts.directives)
+
+
+def _half_up(n: int) -> int:
+    """Half of a Drink's number, its size rounded up whatever its sign (R-7.5): a split Spiced
+    Mead's -1 Fortitude is -1 for each drinker, not 0 (half of 1 rounds up to 1)."""
+    half = -(-abs(n) // 2)
+    return half if n >= 0 else -half
 
 
 def combined(fx: Fx, ignored_by: tuple[int, ...]) -> list[Change]:
