@@ -136,3 +136,14 @@ def test_a_match_acted_on_by_text_keeps_a_record_that_replays(name: str) -> None
     assert all(isinstance(raw, dict) for raw in record.actions)
     steps = list(replay(game, record))
     assert len(steps) == 6 and steps[-1].state == match.state
+
+
+@pytest.mark.parametrize("name", ["cardrogue", "dungeonfighter", "oots", "rdi"])
+def test_play_game_takes_options_as_setup_does(name: str) -> None:
+    from dungeontable.bots.runner import play_game
+
+    game = games.get(name)
+    bots = ["random"] * max(2, game.min_seats)
+    played = play_game(game, game.Options(), bots, 3, turn_cap=40)
+    assert play_game(game, None, bots, 3, turn_cap=40) == played
+    assert play_game(game, {}, bots, 3, turn_cap=40) == played

@@ -19,6 +19,7 @@ from dungeontable.core import (
     Game,
     Outcome,
     Rng,
+    as_options,
     capabilities,
     derive_seed,
     next_decision,
@@ -50,7 +51,8 @@ def seated_options(game: Game, options: Any, kinds: Sequence[Bot | str]) -> Any:
     """The options after the game's ``seat_options(options, kinds)`` capability has seen each
     seat's kind (a bot level or ``human``); e.g. Dungeon Fighter's thrower skill per bot level."""
     seated = [k if isinstance(k, str) else level_of(k) for k in kinds]
-    return capabilities(game).seat_options(options, seated)
+    given = as_options(game.Options, options)  # None or a mapping too, as setup takes them
+    return capabilities(game).seat_options(given, seated)
 
 
 class PlayedStep(msgspec.Struct, frozen=True):
