@@ -35,7 +35,7 @@ def test_check_seat_names_the_seats_there_are() -> None:
             check_seat(seat, 2)  # type: ignore[arg-type]
 
 
-@pytest.mark.parametrize("name", ["cardrogue", "dungeonfighter"])
+@pytest.mark.parametrize("name", ["cardrogue", "dungeonfighter", "oots", "rdi"])
 def test_a_view_for_a_seat_the_table_lacks_is_refused(name: str) -> None:
     game = games.get(name)
     state = game.setup(None, 2, 3)

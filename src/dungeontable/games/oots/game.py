@@ -20,6 +20,7 @@ from dungeontable.core import (
     Transition,
     ValueCodec,
     as_options,
+    check_seat,
 )
 from dungeontable.core.words import Names, Words
 
@@ -208,6 +209,7 @@ class Oots(GameBase):
         return low, high
 
     def view(self, state: OotsState, seat: int | None) -> Any:
+        check_seat(seat, len(state.players))
         now = None if state.result is not None else self.flow.phase(state).decision(state)
         return view(state, seat, now, self.floor_views, self.player_views, self.breakdowns)
 

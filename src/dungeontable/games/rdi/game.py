@@ -20,6 +20,7 @@ from dungeontable.core import (
     Transition,
     ValueCodec,
     as_options,
+    check_seat,
 )
 from dungeontable.core.words import Names, Words
 
@@ -179,6 +180,7 @@ class RedDragonInn(GameBase):
         return action if action in self.legal_actions(state) else None
 
     def view(self, state: RdiState, seat: int | None) -> View:
+        check_seat(seat, len(state.seats))
         return view(state, seat, self.flow.decide(state), self.seat_views)
 
     def outcome(self, state: RdiState) -> Outcome | None:
