@@ -147,3 +147,20 @@ def test_play_game_takes_options_as_setup_does(name: str) -> None:
     played = play_game(game, game.Options(), bots, 3, turn_cap=40)
     assert play_game(game, None, bots, 3, turn_cap=40) == played
     assert play_game(game, {}, bots, 3, turn_cap=40) == played
+
+
+def test_an_open_action_off_the_list_is_checked_by_apply_alone() -> None:
+    import msgspec
+
+    from dungeontable.core import capabilities
+
+    game = games.get("dungeonfighter")
+    assert [kind.kind() for kind in capabilities(game).open_actions] == ["throw"]
+    state = game.apply(game.setup(None, 1, 1), "move-to room=b").state
+    while game.decision(state).kind != "throw":  # type: ignore[union-attr]
+        state = game.apply(state, game.legal_actions(state)[0]).state
+    listed = game.legal_actions(state)[0]
+    flick = msgspec.structs.replace(listed.throw, aim_x=37)  # type: ignore[attr-defined]
+    off_the_list = msgspec.structs.replace(listed, throw=flick)
+    assert off_the_list not in game.legal_actions(state)
+    assert game.apply(state, off_the_list).events
