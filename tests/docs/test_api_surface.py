@@ -164,3 +164,14 @@ def test_an_open_action_off_the_list_is_checked_by_apply_alone() -> None:
     off_the_list = msgspec.structs.replace(listed, throw=flick)
     assert off_the_list not in game.legal_actions(state)
     assert game.apply(state, off_the_list).events
+
+
+def test_a_learning_env_refuses_a_seat_count_when_made() -> None:
+    pytest.importorskip("pettingzoo")
+    import dungeontable.rl
+
+    with pytest.raises(OptionError, match="Card Rogue takes 1-4 seats, got 9"):
+        dungeontable.rl.env("cardrogue", seats=9)
+    with pytest.raises(OptionError, match="takes 2-8 seats, got 12"):
+        dungeontable.rl.env("rdi", seats=12)
+    assert dungeontable.rl.env("rdi", seats=12, max_players=12).possible_agents[-1] == "player_11"

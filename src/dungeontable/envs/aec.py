@@ -17,7 +17,15 @@ from numpy.typing import NDArray
 from pettingzoo import AECEnv
 
 from dungeontable import games
-from dungeontable.core import Action, Game, Transition, next_decision, next_legal
+from dungeontable.core import (
+    Action,
+    Game,
+    OptionError,
+    Transition,
+    next_decision,
+    next_legal,
+    seat_range,
+)
 from dungeontable.core.options import parse_options
 
 from .features import Features
@@ -43,6 +51,9 @@ class DungeonTableAEC(AECEnv[str, dict[str, Any], int]):  # type: ignore[misc]
         self.game = game
         self.seats = seats
         self.options = parse_options(game.Options, options or {})
+        low, high = seat_range(game, self.options)  # refused here, not at the first reset
+        if not low <= seats <= high:
+            raise OptionError(f"{game.title} takes {low}-{high} seats, got {seats}")
         self.max_actions = max_actions
         self.max_steps = max_steps
         self.render_mode = render_mode
