@@ -100,8 +100,8 @@ def test_text_parsing_tolerates_spacing_and_field_order() -> None:
     [
         ("jump x=1", "unknown kind 'jump'; known kinds: move-to, pass, say"),
         ("", "unknown kind ''; known kinds: move-to, pass, say"),
-        ("move-to x=1", "bad 'move-to': Object missing required field `y`"),
-        ("move-to x=1 y=two", "bad 'move-to': Expected `int`, got `str` - at `$.y`"),
+        ("move-to x=1", "bad 'move-to': field 'y' is missing (write y=...); its fields: x, y"),
+        ("move-to x=1 y=two", "bad 'move-to': y=two is not a whole number"),
         ("move-to x=1 z=2", "'move-to' has no field 'z'; its fields: x, y"),
         ("move-to x=1 x=2 y=0", "field 'x' is given twice in 'move-to x=1 x=2 y=0'"),
         ("move-to x=1 y=", "field 'y' has no value in 'move-to x=1 y='"),

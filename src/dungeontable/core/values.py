@@ -91,7 +91,7 @@ class ValueCodec(Generic[V]):
         try:
             value: V = msgspec.convert(fields, cls)
         except msgspec.ValidationError as exc:
-            raise ParseError(f"bad {kind!r}: {exc}") from exc
+            raise ParseError(f"bad {kind!r}: {_in_words(str(exc), cls, fields)}") from exc
         return value
 
     def short_text(self, text: str) -> str:
@@ -125,6 +125,35 @@ class ValueCodec(Generic[V]):
 
     def from_builtins(self, data: Any) -> V:
         return self.from_json(msgspec.json.encode(data))
+
+
+_MISSING = re.compile(r"^Object missing required field `(\w+)`$")
+_WRONG = re.compile(r"^Expected `(.+?)`, got `(\w+)` - at `\$\.(\w+)`$")
+
+
+def _in_words(problem: str, cls: type[Value], fields: dict[str, Any]) -> str:
+    """msgspec's complaint about a value's fields as a person reads it: the field that is
+    missing or the value a field cannot take, and the fields there are (its own words else)."""
+    known = ", ".join(cls.__struct_fields__) or "none"
+    missing = _MISSING.match(problem)
+    if missing is not None:
+        name = missing.group(1)
+        return f"field {name!r} is missing (write {name}=...); its fields: {known}"
+    wrong = _WRONG.match(problem)
+    if wrong is not None and wrong.group(3) in fields:
+        wanted, name = wrong.group(1), wrong.group(3)
+        return f"{name}={_text_value(fields[name])} is not {_TYPE_WORDS.get(wanted, wanted)}"
+    return problem
+
+
+_TYPE_WORDS = {
+    "int": "a whole number",
+    "bool": "true or false",
+    "str": "a text",
+    "float": "a number",
+    "array": "a list ([a,b])",
+    "object": "a table ({...})",
+}
 
 
 def _pairs(rest: str, text: str) -> list[tuple[str, str]]:
