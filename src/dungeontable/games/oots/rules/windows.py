@@ -32,6 +32,7 @@ from ..common.screws import card_gains
 from ..common.table import (
     cards,
     discard_battle,
+    flip_down,
     player,
     then,
     with_player,
@@ -271,7 +272,7 @@ def resolve(
     assert battle is not None
     s = cards(state).screws[card]
     if s.flip_declared:
-        return discard_battle(_flip_declared(state), (card,))
+        return discard_battle(_flip_declared(state, [] if ev is None else ev), (card,))
     if s.reroll:
         return discard_battle(_reroll(state, source, [] if ev is None else ev), (card,))
     if on is not None and source == state.turn.seat:  # L1346: any one shtick, to the end of
@@ -305,19 +306,16 @@ def _boost_for_turn(state: State, index: int, times: int) -> State:
     return replace(state, turn=replace(state.turn, boosts=(*state.turn.boosts, *boosted)))
 
 
-def _flip_declared(state: State) -> State:
-    """Wardrobe Malfunction: the declared shtick flips; the battle goes on without it (R148).
-    PvP: the attacker's, or the defender's once they declared theirs."""
+def _flip_declared(state: State, ev: list[Event]) -> State:
+    """Wardrobe Malfunction: the declared shtick flips (with its event, as every flip); the
+    battle goes on without it (R148). PvP: the attacker's, or the defender's once they declared
+    theirs."""
     battle = state.battle
     assert battle is not None
     index = declared(state)
     if index is None:
         return state
-    seat = declarer(state)
-    pl = player(state, seat)
-    flipped = list(pl.flipped)
-    flipped[index] = True
-    state = with_player(state, seat, flipped=tuple(flipped))
+    state = flip_down(state, declarer(state), index, ev)
     if pvp_defender_declared(battle):
         return replace(state, battle=replace(battle, foe_shtick=None))
     return replace(state, battle=replace(battle, shtick=None))
