@@ -80,11 +80,12 @@ class Rng(msgspec.Struct, frozen=True, gc=False):
 
     @classmethod
     def from_seed(cls, seed: int) -> Rng:
-        try:
-            whole = operator.index(seed)
-        except TypeError:
-            raise TypeError(f"a seed is a whole number (an int), not {seed!r}") from None
-        return cls(whole & _MASK, 0)
+        if type(seed) is not int:  # a NumPy integer reads as one; a text or float does not
+            try:
+                seed = operator.index(seed)
+            except TypeError:
+                raise TypeError(f"a seed is a whole number (an int), not {seed!r}") from None
+        return cls(seed & _MASK, 0)
 
     def next_u64(self) -> tuple[int, Rng]:
         counter = self.counter + 1
