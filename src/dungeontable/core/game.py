@@ -664,10 +664,10 @@ def check_seat(seat: int | None, seats: int) -> None:
     A seat past the table, or a negative one, would otherwise read as nobody's and give an
     onlooker's view silently; the ``ValueError`` names the seats there are.
     """
-    if seat is None:
+    if seat is None or (type(seat) is int and 0 <= seat < seats):  # every view of play
         return
     try:
-        number = operator.index(seat)  # an int, or a NumPy integer from a learning agent
+        number = operator.index(seat)  # a NumPy integer from a learning agent
     except TypeError:
         number = -1
     if isinstance(seat, bool) or not 0 <= number < seats:
