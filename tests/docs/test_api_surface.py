@@ -175,3 +175,23 @@ def test_a_learning_env_refuses_a_seat_count_when_made() -> None:
     with pytest.raises(OptionError, match="takes 2-8 seats, got 12"):
         dungeontable.rl.env("rdi", seats=12)
     assert dungeontable.rl.env("rdi", seats=12, max_players=12).possible_agents[-1] == "player_11"
+
+
+def test_decisions_and_outcomes_have_the_documented_json_form() -> None:
+    import json
+
+    from dungeontable.core import Outcome, codec
+
+    game = games.get("cardrogue")
+    state = game.setup(None, 2, 1)
+    assert json.loads(codec.encode(game.decision(state))) == {
+        "seat": 0,
+        "kind": "deciding-roll",
+        "prompt": "roll the die to decide who starts",
+    }
+    ended = Outcome(winners=(0,), scores=(1.0, 0.0), reason="exit")
+    assert json.loads(codec.encode(ended)) == {
+        "winners": [0],
+        "scores": [1.0, 0.0],
+        "reason": "exit",
+    }
