@@ -147,6 +147,13 @@ class LootLost(Event, frozen=True, kw_only=True):
     card: str
 
 
+class BattleCardLost(Event, frozen=True, kw_only=True):
+    """R251 (Spellcaster): a random card of the Battle Hand to the Battle discard, face up."""
+
+    seat: int
+    card: str
+
+
 class LootPaid(Event, frozen=True, kw_only=True):
     seat: int
     helper: int
@@ -348,6 +355,7 @@ EVENT_CLASSES: tuple[type[Event], ...] = (
     LootDropped,
     LootTaken,
     LootLost,
+    BattleCardLost,
     LootPaid,
     Equipped,
     ShtickGained,
@@ -403,6 +411,7 @@ TEMPLATES: dict[type[Event], str] = {
     LootDropped: "{count} Loot dropped at floor {floor} room {pos}",
     LootTaken: "seat {seat} takes the Loot {card}",
     LootLost: "seat {seat} loses the Loot {card}",
+    BattleCardLost: "seat {seat} discards {card} from the Battle Hand",
     LootPaid: "seat {seat} pays {card} to helper {helper}",
     LootGiven: "seat {seat} gives the Loot {card} to seat {receiver}",
     Equipped: "seat {seat} equips {card} (on: {on})",

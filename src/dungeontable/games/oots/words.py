@@ -602,6 +602,7 @@ _EVENTS: dict[type[Event], Handler] = {
     ),
     E.LootTaken: _card_event("{who} took {card}", "a Loot card"),
     E.LootLost: _card_event("{who} lost {card}", "a Loot card"),
+    E.BattleCardLost: _card_event("{who} discarded {card} from the Battle Hand", "a card"),
     E.LootPaid: lambda w, e: (
         f"{w.names(e.seat)} paid {w.the(e.card, 'a Loot card')} to {w.helper(e.helper)}"
     ),

@@ -5,7 +5,7 @@
 import type { EventItem } from "../../protocol";
 
 const GOOD = ["trap-disarmed", "monster-defeated", "shtick-gained", "healed", "stood-up", "player-left", "stairs-found", "room-explored"];
-const BAD = ["wounds-lost", "trap-sprung", "loot-lost", "paralyzed", "turn-missed", "flee-began", "collapse-began", "monster-escaped", "room-removed"];
+const BAD = ["wounds-lost", "trap-sprung", "loot-lost", "battle-card-lost", "paralyzed", "turn-missed", "flee-began", "collapse-began", "monster-escaped", "room-removed"];
 
 export function eventClass(item: EventItem): string {
   const type = String(item.event.type);

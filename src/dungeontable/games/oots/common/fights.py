@@ -11,7 +11,7 @@ from msgspec.structs import replace
 
 from dungeontable.core import Event
 
-from ..events import LootLost, LootPaid, Paralyzed
+from ..events import BattleCardLost, LootLost, LootPaid, Paralyzed
 from ..state import Battle, Place, State
 from .table import (
     cards,
@@ -104,13 +104,14 @@ def discard_random_stash(state: State, seat: int, ev: list[Event]) -> State:
     return discard_loot(with_player(state, seat, stash=pl.stash[:i] + pl.stash[i + 1 :]), (card,))
 
 
-def discard_random_hand(state: State, seat: int) -> State:
-    """R251: one random Battle Hand card to the discard."""
+def discard_random_hand(state: State, seat: int, ev: list[Event]) -> State:
+    """R251: one random Battle Hand card to the discard (face up: everyone sees it)."""
     pl = player(state, seat)
     if not pl.hand:
         return state
     i, rng = state.rng.below(len(pl.hand))
     state = replace(state, rng=rng)
+    ev.append(BattleCardLost(seat=seat, card=pl.hand[i]))
     return discard_battle(
         with_player(state, seat, hand=pl.hand[:i] + pl.hand[i + 1 :]), (pl.hand[i],)
     )

@@ -98,7 +98,7 @@ def evade_rolls(
             for _ in range(spec.trap_discard):
                 state = discard_random_stash(state, victim, ev)
             for _ in range(spec.trap_hand_discard):
-                state = discard_random_hand(state, victim)  # Alarm Bell
+                state = discard_random_hand(state, victim, ev)  # Alarm Bell
             if spec.wounds:
                 state = lose_wounds(state, victim, spec.wounds, ev)
     if state.options.nerdcore:

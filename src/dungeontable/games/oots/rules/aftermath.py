@@ -144,7 +144,7 @@ def lose(state: State, ev: list[Event]) -> State:
     for _ in range(discards):
         state = discard_random_stash(state, seat, ev)
     if spec.has("spellcaster"):
-        state = discard_random_hand(state, seat)
+        state = discard_random_hand(state, seat, ev)
     if spec.has("paralyze"):
         state = paralyze(state, seat, ev)  # first: a paralysed player flees afterwards (R174)
     state = lose_wounds(state, seat, wounds, ev)

@@ -249,7 +249,7 @@ def _lose(state: State, hit: tuple[str, ...], ev: list[Event]) -> State:
         for _ in range((1 if spec.has("thief") else 0) + (n if spec.support == "greed" else 0)):
             state = discard_random_stash(state, seat, ev)
         if spec.has("spellcaster"):
-            state = discard_random_hand(state, seat)
+            state = discard_random_hand(state, seat, ev)
     for m in reaching:
         if cs.monsters[m].has("paralyze"):
             state = paralyze(state, seat, ev)  # first: a paralysed player flees afterwards (R174)
