@@ -17,7 +17,11 @@ from pathlib import Path
 
 import pytest
 
-pytestmark = pytest.mark.skipif(not Path("/proc/self/stat").exists(), reason="reads /proc")
+pytestmark = pytest.mark.skipif(
+    not Path("/proc/self/stat").exists(),
+    reason="finds a process's children and their states through /proc, which only Linux has "
+    "(the parent watch it checks is the same on every platform; CI runs on Linux)",
+)
 
 SIM_POOL = """
 from dungeontable.sim.executors import local_workers
