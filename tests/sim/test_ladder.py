@@ -245,3 +245,59 @@ def test_a_pairing_with_a_search_level_sends_its_games_one_by_one(
         ("random", "ismcts-1"): 1,
         ("heuristic", "ismcts-1"): 1,
     }
+
+
+def test_a_chain_pairs_each_level_with_its_neighbours_only() -> None:
+    assert pairings(["a", "b", "c", "d"], 2, chain=True) == [("a", "b"), ("b", "c"), ("c", "d")]
+    assert pairings(["a", "b", "c"], 3, chain=True) == [("a", "b", "a"), ("b", "c", "b")]
+    assert pairings(["a", "b", "c"], 2, cooperative=True, chain=True) == [
+        ("a", "a"),
+        ("b", "b"),
+        ("c", "c"),
+    ]  # a party plays the game itself: no pairs to chain
+
+
+def test_a_chain_ladder_plays_only_neighbours_and_stored_only_rates_without_playing(
+    tmp_path: Path,
+) -> None:
+    db = str(tmp_path / "ladder.db")
+    base = ["ladder", "rdi", "--bots", "random,heuristic,ismcts-1", "--db", db]
+    base += ["--workers", "1", "--no-progress", "-n", "2", "--quick-games", "6"]
+    chain = [*base, "--pairs", "chain"]
+    empty = CliRunner().invoke(app, [*chain, "--stored-only"])
+    assert empty.exit_code == 2
+    assert "the store holds no game of this ladder yet (8 to play)" in empty.output
+    played = CliRunner().invoke(app, chain)
+    assert played.exit_code == 0, played.output
+    games = {line.split()[1]: int(line.split()[6]) for line in played.stdout.splitlines()[1:4]}
+    # random met heuristic 6 times, heuristic met ismcts-1 twice, random never met ismcts-1
+    assert games == {"random": 6, "heuristic": 8, "ismcts-1": 2}
+    again = CliRunner().invoke(app, [*chain, "--stored-only"])
+    assert again.exit_code == 0, again.output
+    assert again.stdout.splitlines()[:4] == played.stdout.splitlines()[:4]
+    # the full round robin shares the chain's runs: its stored part rates without playing
+    partial = CliRunner().invoke(
+        app, [*base, "--stored-only", "--save-ratings", str(tmp_path / "r.json")]
+    )
+    assert partial.exit_code == 2
+    assert "8 of the ladder's 10 games are stored so far" in partial.output
+    assert "not writing" in partial.output and "(8 of 10 games stored)" in partial.output
+    assert not (tmp_path / "r.json").exists()
+    saved = tmp_path / "ratings.json"
+    out = tmp_path / "page"
+    written = CliRunner().invoke(app, [*chain, "--save-ratings", str(saved), "-o", str(out)])
+    assert written.exit_code == 0, written.output
+    assert read_ratings(saved)["rdi"].ladder == (
+        "dungeontable ladder rdi --bots random,heuristic,ismcts-1 -n 2 --quick-games 6 "
+        "--seats 2 --seed 0 --pairs chain --model stationary-full"
+    )
+    page = (out / "index.html").read_text(encoding="utf-8")
+    assert "Each level and the next in the chain played 2 seeded games (6 where no" in page
+
+
+def test_an_unknown_pairing_is_a_usage_error() -> None:
+    result = CliRunner().invoke(
+        app, ["ladder", "rdi", "--bots", "random,heuristic", "--pairs", "ring", "--no-progress"]
+    )
+    assert result.exit_code == 2
+    assert "no pairing 'ring'; --pairs is one of all, chain" in result.output

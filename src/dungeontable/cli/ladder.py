@@ -62,6 +62,22 @@ def ladder(
             "(OpenSkill's defaults, for people: drift and damped updates).",
         ),
     ] = "stationary-full",
+    pairs: Annotated[
+        str,
+        typer.Option(
+            help="Which levels meet: all (every pair, default) or chain (each level only its "
+            "neighbours in the order of --bots, weakest first: the search levels spend their "
+            "games on the level just below them, not on random).",
+        ),
+    ] = "all",
+    stored_only: Annotated[
+        bool,
+        typer.Option(
+            "--stored-only",
+            help="Rate the games of this ladder that the store already holds and play none "
+            "(to follow a ladder another process or a cluster is playing).",
+        ),
+    ] = False,
     save_ratings: Annotated[
         Path | None,
         typer.Option(
@@ -71,13 +87,25 @@ def ladder(
     ] = None,
 ) -> None:
     """Play every pair of bot levels (seats rotated, resumable like sim) and rate the levels."""
-    from dungeontable.sim.ladder import MODELS, ladder_results, pairings, play, rate
+    from dungeontable.sim.ladder import (
+        MODELS,
+        PAIRS,
+        ladder_results,
+        pairings,
+        play,
+        rate,
+        seeds_of,
+        stored_results,
+    )
     from dungeontable.storage import open_store
 
     with user_errors(), store_errors():
         levels = [level.strip() for level in bots.split(",") if level.strip()]
+        if pairs not in PAIRS:
+            raise UserError(f"no pairing {pairs!r}; --pairs is one of {', '.join(PAIRS)}")
+        chain = pairs == "chain"
         try:
-            pairings(levels, seats)
+            pairings(levels, seats, chain=chain)
         except ValueError as exc:
             raise UserError(str(exc)) from None
         if model not in MODELS:
@@ -88,21 +116,40 @@ def ladder(
         engine = open_store(db)
         seeds = range(seed, seed + games)
         quick_seeds = None if quick_games is None else range(seed, seed + quick_games)
-        with workers_for(cluster, workers) as pool, progress_for("ladder", progress) as bar:
-            played = play(
-                engine,
-                chosen.name,
-                options,
-                levels,
-                seeds,
-                pool,
-                seats=seats,
-                progress=bar,
-                cooperative=cooperative,
-                quick_seeds=quick_seeds,
+        how = {"seats": seats, "cooperative": cooperative, "quick_seeds": quick_seeds}
+        if stored_only:
+            results = stored_results(
+                engine, chosen.name, options, levels, seeds, chain=chain, **how
             )
-        failed = sum(pairing.summary.failed for pairing in played)
-        ratings = rate(levels, ladder_results(engine, played), cooperative, model)
+            wanted = sum(
+                len(seeds_of(seating, chosen.name, seeds, quick_seeds))
+                for seating in pairings(levels, seats, cooperative, chain)
+            )
+            failed = sum(row.error is not None for _, row in results)
+            complete = len(results) == wanted
+            if not results:
+                raise UserError(
+                    f"the store holds no game of this ladder yet ({wanted:,} to play); "
+                    "run the same command without --stored-only to play them"
+                )
+        else:
+            with workers_for(cluster, workers) as pool, progress_for("ladder", progress) as bar:
+                played = play(
+                    engine,
+                    chosen.name,
+                    options,
+                    levels,
+                    seeds,
+                    pool,
+                    progress=bar,
+                    chain=chain,
+                    **how,
+                )
+            failed = sum(pairing.summary.failed for pairing in played)
+            results = ladder_results(engine, played)
+            wanted = sum(len(pairing.seeds) for pairing in played)
+            complete = len(results) == wanted
+        ratings = rate(levels, results, cooperative, model)
         from dungeontable.report.ladder import HEADERS, rows
 
         table = rows(ratings)
@@ -112,6 +159,13 @@ def ladder(
             say("  ".join(c.ljust(w) for c, w in zip(row, widths, strict=True)).rstrip())
         if failed:
             say(f"{failed} games raised an error and were left out of the ratings")
+        if not complete:
+            say(f"{len(results):,} of the ladder's {wanted:,} games are stored so far")
+        if save_ratings is not None and not complete:
+            raise UserError(
+                f"not writing {save_ratings}: the ladder is not complete ({len(results):,} of "
+                f"{wanted:,} games stored), and its command would not give these ratings"
+            )
         if save_ratings is not None:
             import datetime
 
@@ -121,6 +175,7 @@ def ladder(
                 f"dungeontable ladder {chosen.name} --bots {','.join(levels)} -n {games}"
                 + ("" if quick_games is None else f" --quick-games {quick_games}")
                 + f" --seats {seats} --seed {seed}"
+                + (" --pairs chain" if chain else "")
                 + "".join(f" --option {pair}" for pair in option or ())
                 + f" --model {model}"
             )
@@ -132,7 +187,7 @@ def ladder(
 
             output.mkdir(parents=True, exist_ok=True)
             page = ladder_page(
-                chosen.title, ratings, games, output, cooperative, quick_games, model
+                chosen.title, ratings, games, output, cooperative, quick_games, model, chain
             )
             (output / "index.html").write_text(page, encoding="utf-8")
             say(f"ladder written to {output / 'index.html'}")

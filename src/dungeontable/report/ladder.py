@@ -78,6 +78,7 @@ def ladder_page(
     cooperative: bool = False,
     quick_games: int | None = None,
     model: str = "stationary-full",
+    chain: bool = False,
 ) -> str:
     """The whole HTML page (its figure is written beside it in ``directory``); ``quick_games``
     is what the pairs (or parties) of levels that do not search played, if not ``games``;
@@ -94,7 +95,8 @@ def ladder_page(
         f"{quick} as the whole party, each game a match of the party against the game itself; "
         f"ratings by OpenSkill (Plackett-Luce, {rated}).</p>"
         if cooperative
-        else f"<p>Every pair of bot levels played {games:,} seeded games{quick}, the seats rotated "
+        else f"<p>{'Each level and the next in the chain' if chain else 'Every pair of bot levels'}"
+        f" played {games:,} seeded games{quick}, the seats rotated "
         f"from game to game; ratings by OpenSkill (Plackett-Luce, {rated}), winners ranked "
         "first.</p>"
     )

@@ -40,7 +40,7 @@ from typing import Any
 import msgspec
 
 from dungeontable.bots import make
-from dungeontable.storage.simruns import GameRow, read_games
+from dungeontable.storage.simruns import GameRow, find_run, read_games
 
 from .simulation import Progress, RunSummary, simulate
 from .spec import RunSpec, make_spec
@@ -74,16 +74,27 @@ class Rating(msgspec.Struct, frozen=True):
         return self.wins / self.games if self.games else 0.0
 
 
-def pairings(levels: Sequence[str], seats: int, cooperative: bool = False) -> list[tuple[str, ...]]:
+PAIRS = ("all", "chain")
+"""Which pairs of levels meet: ``all`` (a round robin) or ``chain`` (each level only its
+neighbours in the order given, weakest first: random-heuristic, heuristic-ismcts-200, ...)."""
+
+
+def pairings(
+    levels: Sequence[str], seats: int, cooperative: bool = False, chain: bool = False
+) -> list[tuple[str, ...]]:
     """The seatings of a round robin: every pair of levels, alternating over ``seats`` seats
-    (a, b, a, b...); one level alone plays against itself. In a cooperative game (the seats
-    win or lose together) each level fills every seat: whole parties of it play the game."""
+    (a, b, a, b...); one level alone plays against itself. With ``chain`` only neighbouring
+    levels meet (in the order given): a search level then spends its games on the level just
+    below it, where a game tells the most, not on random, which every level beats. The ratings
+    still connect every level, through the chain. In a cooperative game (the seats win or lose
+    together) each level fills every seat: whole parties of it play the game."""
     unique = list(dict.fromkeys(levels))
     if len(unique) < 2:
         raise ValueError("a ladder needs at least two different bot levels")
     if cooperative:
         return [(level,) * seats for level in unique]
-    return [tuple(pair[i % 2] for i in range(seats)) for pair in itertools.combinations(unique, 2)]
+    pairs = itertools.pairwise(unique) if chain else itertools.combinations(unique, 2)
+    return [tuple(pair[i % 2] for i in range(seats)) for pair in pairs]
 
 
 THE_GAME = "the game"
@@ -143,11 +154,12 @@ def play(
     progress: Progress | None = None,
     cooperative: bool = False,
     quick_seeds: range | None = None,
+    chain: bool = False,
 ) -> list[Played]:
     """Play (or resume) every pairing of the ladder, the pairings of levels that do not search
     on ``quick_seeds`` (when given); returns each pairing's seeds and run summary."""
     played = []
-    for seating in pairings(levels, seats, cooperative):
+    for seating in pairings(levels, seats, cooperative, chain):
         spec = make_spec(game, options, seating, rotate=True, max_steps=max_steps)
         chosen = seeds_of(seating, game, seeds, quick_seeds)
         batch = batch_of(seating, game)
@@ -220,6 +232,37 @@ def rate(
             wins[seating[seat]] += 1.0 / len(row.winners)
     found = [Rating(lv, r.mu, r.sigma, games[lv], wins[lv]) for lv, r in ratings.items()]
     return sorted(found, key=lambda r: (-r.ordinal, r.level))
+
+
+def stored_results(
+    engine: Any,
+    game: str,
+    options: Any,
+    levels: Sequence[str],
+    seeds: range,
+    *,
+    seats: int = 2,
+    max_steps: int = 100_000,
+    cooperative: bool = False,
+    quick_seeds: range | None = None,
+    chain: bool = False,
+) -> list[tuple[tuple[str, ...], GameRow]]:
+    """The games of the ladder ``play`` would play that the store already holds, in the same
+    order as ``ladder_results``; plays none and creates no run (to rate a ladder that is still
+    being played, by another process or on a cluster)."""
+    results = []
+    for seating in pairings(levels, seats, cooperative, chain):
+        spec = make_spec(game, options, seating, rotate=True, max_steps=max_steps)
+        run = find_run(engine, run_name(spec))
+        if run is None:
+            continue
+        wanted = seeds_of(seating, game, seeds, quick_seeds)
+        kept = sorted(
+            (row for row in read_games(engine, run.id) if row.seed in wanted),
+            key=lambda row: row.seed,
+        )
+        results += [(tuple(row.seating), row) for row in kept]
+    return results
 
 
 def ladder_results(engine: Any, played: Sequence[Played]) -> list[tuple[tuple[str, ...], GameRow]]:
