@@ -26,6 +26,20 @@ def test_setup_refuses_a_bad_seed_and_seat_count_in_words(name: str) -> None:
         game.setup(None, game.max_seats + 1, 1)
 
 
+@pytest.mark.parametrize("name", ["cardrogue", "dungeonfighter", "oots", "rdi"])
+def test_a_seat_count_that_is_no_whole_number_is_refused_in_words(name: str) -> None:
+    import numpy as np
+
+    game = games.get(name)
+    for seats in ("2", 2.0, True, None):
+        with pytest.raises(
+            TypeError,
+            match=f"seats is the number of players, a whole number such as 2; got {seats!r}",
+        ):
+            game.setup(None, seats, 1)  # type: ignore[arg-type]
+    assert game.setup(None, np.int64(2), 1) == game.setup(None, 2, 1)  # a learning agent's int
+
+
 def test_check_seat_names_the_seats_there_are() -> None:
     check_seat(None, 2)
     check_seat(0, 2)

@@ -21,6 +21,7 @@ from .game import (
     check_seat,
     next_decision,
     next_legal,
+    seat_count,
     seat_range,
     view_type,
 )
@@ -144,6 +145,7 @@ __all__ = [
     "rulings_of",
     "run_scenario",
     "run_scenario_file",
+    "seat_count",
     "seat_range",
     "told_refusal",
     "unbounded_options",

@@ -658,6 +658,21 @@ def seat_range(game: Game, options: Any = None) -> tuple[int, int]:
     return int(low), int(high)
 
 
+def seat_count(seats: Any) -> int:
+    """``seats`` as the number of players a ``setup`` takes: a whole number (a NumPy integer
+    too), never a text or a bool; the ``TypeError`` says what was given."""
+    if type(seats) is int:
+        return seats
+    try:
+        if isinstance(seats, bool):
+            raise TypeError
+        return operator.index(seats)
+    except TypeError:
+        raise TypeError(
+            f"seats is the number of players, a whole number such as 2; got {seats!r}"
+        ) from None
+
+
 def check_seat(seat: int | None, seats: int) -> None:
     """Refuse a seat a ``view`` cannot be for: ``None`` (a spectator) or ``0 .. seats - 1``.
 

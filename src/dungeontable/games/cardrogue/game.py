@@ -19,6 +19,7 @@ from dungeontable.core import (
     ValueCodec,
     as_options,
     check_seat,
+    seat_count,
 )
 from dungeontable.core.words import Names, Words
 
@@ -88,6 +89,7 @@ class CardRogue(GameBase):
         self, options: CardRogueOptions | Mapping[str, Any] | None, seats: int, seed: int
     ) -> CardRogueState:
         options = as_options(CardRogueOptions, options)
+        seats = seat_count(seats)
         if not self.min_seats <= seats <= self.max_seats:
             raise OptionError(f"Card Rogue takes 1-4 players, got {seats}")
         catalog = load_catalog(options.cards)

@@ -17,6 +17,7 @@ from dungeontable.core import (
     ValueCodec,
     as_options,
     check_seat,
+    seat_count,
 )
 from dungeontable.core.words import Names, Words
 
@@ -105,7 +106,7 @@ class DungeonFighter(GameBase):
     def setup(
         self, options: DungeonFighterOptions | Mapping[str, Any] | None, seats: int, seed: int
     ) -> DungeonFighterState:
-        return start(as_options(DungeonFighterOptions, options), seats, seed)
+        return start(as_options(DungeonFighterOptions, options), seat_count(seats), seed)
 
     def decline(self, state: DungeonFighterState) -> Action | None:
         """The answer of a hero who says nothing to an optional question (a 1x card before a

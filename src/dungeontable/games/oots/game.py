@@ -21,6 +21,7 @@ from dungeontable.core import (
     ValueCodec,
     as_options,
     check_seat,
+    seat_count,
 )
 from dungeontable.core.words import Names, Words
 
@@ -143,6 +144,7 @@ class Oots(GameBase):
         self, options: OotsOptions | Mapping[str, Any] | None, seats: int, seed: int
     ) -> OotsState:
         options = as_options(OotsOptions, options)
+        seats = seat_count(seats)
         if not self.min_seats <= seats <= self.max_seats:
             raise OptionError(f"The Order of the Stick takes 2-6 players, not {seats}")
         return initial_state(options, seats, seed)

@@ -21,6 +21,7 @@ from dungeontable.core import (
     ValueCodec,
     as_options,
     check_seat,
+    seat_count,
 )
 from dungeontable.core.words import Names, Words
 
@@ -147,6 +148,7 @@ class RedDragonInn(GameBase):
         self, options: RdiOptions | Mapping[str, Any] | None, seats: int, seed: int
     ) -> RdiState:
         options = as_options(RdiOptions, options)
+        seats = seat_count(seats)
         if not self.min_seats <= seats <= options.max_players:  # R-2.7 (option max_players)
             raise OptionError(
                 f"The Red Dragon Inn takes 2-{options.max_players} players, got {seats}"
