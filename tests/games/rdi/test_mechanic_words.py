@@ -56,3 +56,34 @@ def test_a_redirected_share_names_whose_share_it_was() -> None:
     words = _words()
     said = [words.event(e) for e in t.events()]  # the log: words learn the cards as played
     assert "Bryn (Bob)'s share of Chain fireball now goes to Gog (Cleo)" in said
+
+
+def test_a_choice_the_card_does_not_offer_is_refused_as_the_choice_not_the_moment() -> None:
+    """R-6.1: Adonis may smash an instrument as he plays a card (002 L63-L65); a choice
+    written wrong (``option=drum``) is refused for the choice, naming the ones there are."""
+    options = Options(characters=("adonis", "zot"))
+    rows = [{"character": "adonis", "hand": ("adonis-bard-barian",)}, {"character": "zot"}]
+    t = build(2, options=options, phase="action", seat=rows)
+    wrong = GAME.actions.parse("play card=adonis-bard-barian target=1 option=drum")
+    try:
+        GAME.apply(t.state, wrong)
+    except IllegalAction as refused:
+        error = refused
+    else:
+        raise AssertionError("option=drum was taken")
+    assert error.reason.endswith(
+        ": adonis-bard-barian takes no option or option=smash:drum or option=smash:flute or "
+        "option=smash:lyre here"
+    )
+    words = capabilities(GAME).words(options, Names(("Alice", "Bob")))
+    said = words.refusal(error)
+    assert said.startswith("You can't play ") and "that choice is not one it offers now" in said
+    assert said.count(" or ") == 3 and "drum" in said.split("You may ")[1]
+    assert "option=" not in said and "seat" not in said
+    elsewhere = build(2, options=options, phase="discard", seat=rows)
+    try:  # the moment is wrong, not the choice: no note
+        GAME.apply(elsewhere.state, GAME.actions.parse("play card=adonis-bard-barian target=1"))
+    except IllegalAction as refused:
+        assert refused.reason.endswith(")")
+    else:
+        raise AssertionError("an Action card was played in the Discard phase")

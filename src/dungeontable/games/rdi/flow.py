@@ -663,7 +663,29 @@ def refusal(state: State, action: Action, now: Decision | None) -> str:
         return f"{action.to_text()} is not legal now (the game is over)"
     prompt = now.prompt.removeprefix("must ")
     must = "" if prompt.startswith("may ") else "must "
-    return f"{action.to_text()} is not legal now (seat {now.seat} {must}{prompt})"
+    text = f"{action.to_text()} is not legal now (seat {now.seat} {must}{prompt})"
+    return text + _option_note(state, action)
+
+
+def _option_note(state: State, action: Action) -> str:
+    """``: <card> takes option=a or no option here`` when the card may be played now but not
+    with the play-time choice given (R-6.1): the choice was wrong, not the moment."""
+    if not isinstance(action, PlayCard):
+        return ""
+    phase = PHASES.get(locate(state))
+    if phase is None or phase.auto is not None:
+        return ""
+    taken = sorted(
+        {
+            move.option
+            for move in phase.legal(state)
+            if isinstance(move, PlayCard) and move.card == action.card
+        }
+    )
+    if not taken or action.option in taken:
+        return ""
+    said = " or ".join(f"option={option}" if option else "no option" for option in taken)
+    return f": {action.card} takes {said} here"
 
 
 PHASES = phases(

@@ -520,7 +520,7 @@ TYPES = {
 
 _NOT_LEGAL = re.compile(
     r"^(?P<action>.+?) is not legal now (?:\(seat (?P<seat>\d+) (?:must )?(?P<prompt>.+)\)|"
-    r"\(the game is over\))$"
+    r"\(the game is over\))(?:: (?P<card>\S+) takes (?P<options>.+) here)?$"
 )
 
 
@@ -1873,6 +1873,14 @@ class RedDragonInnWords(Words):
         what = self._refused(action)
         if found["seat"] is None:
             return f"You can't {what}: the game is over"
+        if found["card"] is not None:  # the card may be played now, with another choice
+            ways = [
+                self._refused(move)
+                for move in map(self._parsed, error.allowed)
+                if isinstance(move, PlayCard) and move.card == found["card"]
+            ]
+            offered = " or ".join(dict.fromkeys(ways))
+            return f"You can't {what}: that choice is not one it offers now. You may {offered}"
         seat = int(found["seat"])
         kind = self._kind(found["prompt"])
         now = NOW.get(kind, "it is not the time for that").format(who=self.who(seat))
