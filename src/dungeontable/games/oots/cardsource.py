@@ -207,6 +207,7 @@ def _screw(d: ScrewThisDef) -> ScrewSpec:
         type_defense=typed_d[0] if typed_d else None,
         turn_fx=turn_fx,
         own_battle_only=not d.anyone,
+        monster_only=bool(d.effects) and all(isinstance(e, MonsterBonus) for e in d.effects),
         windows=tuple(w.replace("_", "-") for w in d.when),
         boost=sum(e.times for e in d.effects if isinstance(e, Boost)),
         heal=_simple(d.effects, "heal") or 0,

@@ -188,6 +188,9 @@ class ScrewSpec(msgspec.Struct, frozen=True, kw_only=True):
     """(stat, x, Monster type or "") of a card whose Monster bonuses last to the end of the
     turn (The Kobold and the Brave, L870): kept in ``Turn.monster_fx``, not in the battle."""
     own_battle_only: bool = False
+    monster_only: bool = False
+    """Every effect is a Monster's bonus for this battle (Heckling From the Peanut Gallery):
+    played only in a battle with a Monster, never in a player-against-player one."""
     windows: tuple[str, ...] = ()
     """Every window its When line names (``window`` is the one a battle uses)."""
     boost: int = 0

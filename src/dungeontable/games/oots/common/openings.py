@@ -163,6 +163,8 @@ def playable(state: State, seat: int) -> tuple[str, ...]:
             continue
         if s.own_battle_only and seat != state.turn.seat and not defends_pvp(battle, seat):
             continue
+        if s.monster_only and battle.foe_seat is not None:
+            continue  # no Monster in a player-against-player battle to give the bonus to
         if s.flip_declared and (seat == declarer(state) or declared(state) is None):
             continue  # Wardrobe Malfunction: another player's declared shtick
         found.append(card)
