@@ -154,6 +154,24 @@ class BattleCardLost(Event, frozen=True, kw_only=True):
     card: str
 
 
+class BattleSizeRaised(Event, frozen=True, kw_only=True):
+    """A Screw This! card raised the Battle Size of the room being stocked (Goblin
+    Reinforcements): ``size`` is the new Battle Size."""
+
+    seat: int
+    card: str
+    size: int
+
+
+class MonsterSentUnder(Event, frozen=True, kw_only=True):
+    """Tactical Retreat (R238, A61): the room's top Monster went to the bottom of its stack,
+    above any Henchmen."""
+
+    seat: int
+    card: str
+    monster: str
+
+
 class LootPaid(Event, frozen=True, kw_only=True):
     seat: int
     helper: int
@@ -356,6 +374,8 @@ EVENT_CLASSES: tuple[type[Event], ...] = (
     LootTaken,
     LootLost,
     BattleCardLost,
+    BattleSizeRaised,
+    MonsterSentUnder,
     LootPaid,
     Equipped,
     ShtickGained,
@@ -412,6 +432,8 @@ TEMPLATES: dict[type[Event], str] = {
     LootTaken: "seat {seat} takes the Loot {card}",
     LootLost: "seat {seat} loses the Loot {card}",
     BattleCardLost: "seat {seat} discards {card} from the Battle Hand",
+    BattleSizeRaised: "seat {seat}'s {card} raises the Battle Size to {size}",
+    MonsterSentUnder: "seat {seat}'s {card} sends {monster} to the bottom of the room's stack",
     LootPaid: "seat {seat} pays {card} to helper {helper}",
     LootGiven: "seat {seat} gives the Loot {card} to seat {receiver}",
     Equipped: "seat {seat} equips {card} (on: {on})",

@@ -603,6 +603,13 @@ _EVENTS: dict[type[Event], Handler] = {
     E.LootTaken: _card_event("{who} took {card}", "a Loot card"),
     E.LootLost: _card_event("{who} lost {card}", "a Loot card"),
     E.BattleCardLost: _card_event("{who} discarded {card} from the Battle Hand", "a card"),
+    E.BattleSizeRaised: lambda w, e: (
+        f"{w.names(e.seat)}'s {w.the(e.card)} raised the Battle Size to {e.size}"
+    ),
+    E.MonsterSentUnder: lambda w, e: (
+        f"{w.names(e.seat)}'s {w.the(e.card)} sent {w.the(e.monster)} to the bottom of the "
+        "room's Monsters"
+    ),
     E.LootPaid: lambda w, e: (
         f"{w.names(e.seat)} paid {w.the(e.card, 'a Loot card')} to {w.helper(e.helper)}"
     ),

@@ -32,7 +32,7 @@ from ..common.table import (
     with_room,
     without,
 )
-from ..events import ScrewPlayed
+from ..events import BattleSizeRaised, MonsterSentUnder, ScrewPlayed
 from ..state import State
 
 
@@ -106,7 +106,8 @@ def _settle(state: State, ev: list[Event]) -> State:
     while window is not None and window.closed:
         if not state.stack.is_empty:
             item, stack = state.stack.pop()
-            state = _resolve(replace(state, stack=stack), item.payload)
+            assert item.source is not None  # a Screw This! card, played by a seat
+            state = _resolve(replace(state, stack=stack), item.payload, item.source, ev)
         if state.stack.is_empty:  # the last card resolved, or nobody played one
             state = replace(state, stack=replace(state.stack, window=None))
             stock = state.stocking
@@ -117,13 +118,15 @@ def _settle(state: State, ev: list[Event]) -> State:
     return state
 
 
-def _resolve(state: State, card: str) -> State:
+def _resolve(state: State, card: str, seat: int, ev: list[Event]) -> State:
     """Goblin Reinforcements: Battle Size +x; Tactical Retreat: the top Monster to the bottom,
     above any Henchmen (R238, A61); Xykon himself is never moved (R260, L1804)."""
     stock = state.stocking
     assert stock is not None
     s = cards(state).screws[card]
-    stock = replace(stock, size=stock.size + s.battle_size)
+    if s.battle_size:
+        stock = replace(stock, size=stock.size + s.battle_size)
+        ev.append(BattleSizeRaised(seat=seat, card=card, size=stock.size))
     monsters = room_at(state, stock.room).monsters
     spec = cards(state).monsters
     if s.move_monster and len(monsters) > 1 and not spec[monsters[0]].has("xykon_special"):
@@ -131,4 +134,5 @@ def _resolve(state: State, card: str) -> State:
         under = tuple(c for c in rest if spec[c].has("henchman"))
         others = tuple(c for c in rest if c not in under)
         state = with_room(state, stock.room, monsters=(*others, top, *under))
+        ev.append(MonsterSentUnder(seat=seat, card=card, monster=top))
     return discard_battle(replace(state, stocking=stock), (card,))
