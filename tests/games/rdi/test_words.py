@@ -875,7 +875,7 @@ def test_representative_events_read_exactly() -> None:
         == "Fiona (Alice) takes 5 Gold from the pot"
     )
     assert words.event(M.HeatPenaltyPaid(seat=2, penalty="gold", amount=2)) == (
-        "Lucky (Carol) pays 2 Gold to the Inn as a Heat penalty"
+        "Lucky (Carol) chooses to pay 2 Gold to the Inn as a Heat penalty"
     )
     assert words.event(M.InstrumentSmashed(seat=1, instrument="drum", card="adonis-encore")) == (
         "Adonis (Bob) smashes the drum to play Encore? Encore!"

@@ -917,8 +917,8 @@ class RedDragonInnWords(Words):
         return f"{self.who(e.seat)} has {e.value} Heat of 3"
 
     def _e_HeatPenaltyPaid(self, e: HeatPenaltyPaid) -> str:
-        what = PENALTY.get(e.penalty, ("", "pays a penalty of {}"))[1].format(e.amount)
-        return f"{self.who(e.seat)} {what} as a Heat penalty"
+        what = PENALTY.get(e.penalty, ("pay a penalty",))[0]
+        return f"{self.who(e.seat)} chooses to {what} as a Heat penalty"
 
     def _e_PietyMoved(self, e: PietyMoved) -> str:
         if e.by > 0:
@@ -931,8 +931,8 @@ class RedDragonInnWords(Words):
 
     def _e_AtonementMade(self, e: AtonementMade) -> str:
         if e.way == "gold":
-            return f"{self.who(e.seat)} atones by tithing {e.amount} Gold to the Inn"
-        return f"{self.who(e.seat)} atones by losing {e.amount} Fortitude"
+            return f"{self.who(e.seat)} chooses to atone by tithing {e.amount} Gold to the Inn"
+        return f"{self.who(e.seat)} chooses to atone by losing {e.amount} Fortitude"
 
     def _e_ChiChanged(self, e: ChiChanged) -> str:
         who = self.who(e.seat)

@@ -34,7 +34,7 @@ from ..hooks import Mechanic, MechanicsOf, Result, extra_of, reacted, set_extra
 from ..state import Play, SeatExtra, State, owe, update_seat
 from .catalog import param
 from .events import ChooseHeatPenalty, HeatGained, HeatPenaltyPaid
-from .seats import value_of
+from .seats import paid, value_of
 
 HEAT_LIMIT = 3
 PENALTY = "heat-penalty"
@@ -133,8 +133,11 @@ class HeatMechanic(Mechanic):
         state = set_extra(state, seat, Heat(heat.value, heat.penalties_due - 1))
         before = state.seats[seat]
         state, amount = penalised(state, seat, action.penalty)
-        events: list[Event] = [HeatPenaltyPaid(seat=seat, penalty=action.penalty, amount=amount)]
         after = state.seats[seat]
+        events: list[Event] = [
+            HeatPenaltyPaid(seat=seat, penalty=action.penalty, amount=amount),
+            *paid(before, after, seat),
+        ]
         moved = (
             Change(seat, "alcohol", after.alcohol - before.alcohol),
             Change(seat, "fortitude", after.fortitude - before.fortitude),

@@ -33,7 +33,7 @@ from ..hooks import Mechanic, MechanicsOf, Result, extra_of, reacted, set_extra
 from ..state import Play, SeatExtra, State, owe, update_seat
 from .catalog import ops_of, param
 from .events import Atone, AtonementMade, PietyMoved
-from .seats import value_of
+from .seats import paid, value_of
 
 MIN_PIETY = 1
 MAX_PIETY = 8
@@ -172,14 +172,17 @@ class PietyMechanic(Mechanic):
         state = set_extra(state, seat, Piety(piety.value, piety.atonements_due - 1))
         before = state.seats[seat]
         state, amount = atoned(state, seat, action.way)
-        made = AtonementMade(seat=seat, way=action.way, amount=amount)
+        made = (
+            AtonementMade(seat=seat, way=action.way, amount=amount),
+            *paid(before, state.seats[seat], seat),
+        )
         lost = state.seats[seat].fortitude - before.fortitude
         if not lost:
-            return state, (made,)
+            return state, made
         # a real loss, unavoidable but not shielded either: a Pain Curse fires (L836)
         changes = (Change(seat, "fortitude", lost),)
         state, more = reacted(state, self.mechanics, Play(ATONEMENT, seat=seat), changes, self)
-        return state, (made, *more)
+        return state, (*made, *more)
 
 
 def _due(state: State) -> int | None:
