@@ -319,6 +319,13 @@ class GameBase:
         stay scripted for the game's next rolls. Default: ``None``, the setup rolls no dice."""
         return None
 
+    def script_left(self, state: Any) -> tuple[str, ...]:
+        """What a scenario scripted that play has not used yet, in words: the scenario runner
+        fails a file whose script the game never reached (the file and the game disagree on
+        what happened). Default: the scripted dice still in the state's ``rng``."""
+        left = getattr(getattr(state, "rng", None), "script", ())
+        return (f"scripted dice left unused: {list(left)}",) if left else ()
+
     def decline(self, state: Any) -> Any:
         """The answer that declines the optional question open in ``state`` (a Screw This!
         window, a 1x card before a throw: what a player who says nothing does), for the
@@ -429,6 +436,7 @@ CAPABILITIES: tuple[str, ...] = (
     "prior_margin",
     "rollout_cutoff",
     "setup_with_dice",
+    "script_left",
     "decline",
     "lint_cards",
     "card_model",
@@ -557,6 +565,12 @@ class _ProtocolGame(GameBase):
         if not callable(hook):
             return super().setup_with_dice(options, seats, seed, dice)
         return hook(options, seats, seed, dice)
+
+    def script_left(self, state: Any) -> tuple[str, ...]:
+        hook = self._declared("script_left")
+        if not callable(hook):
+            return super().script_left(state)
+        return tuple(hook(state))
 
     def decline(self, state: Any) -> Any:
         hook = self._declared("decline")

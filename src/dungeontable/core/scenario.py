@@ -639,7 +639,8 @@ def _dealt_with_dice(
     if state is None:
         raise ScenarioError(
             f"{game.title}'s setup rolls no dice; leave out setup_dice (a roll the players make"
-            " as an action, such as a deciding roll-die, takes its faces from dice)"
+            " as an action takes its faces from the file's script: dice, or the script the "
+            "game's SCENARIOS.md names)"
         )
     left = tuple(getattr(getattr(state, "rng", None), "script", ()))
     if left:
@@ -736,9 +737,7 @@ def run_scenario(
         f"action {after} was expected to be refused ({text!r}), but there are only {final} actions"
         for after, text in sorted(errors.items())
     ]
-    left = getattr(getattr(table.state, "rng", None), "script", ())
-    if left:
-        failures.append(f"scripted dice left unused: {list(left)}")
+    failures.extend(capabilities(table.game).script_left(table.state))
     return ScenarioResult(name, file, tuple(failures))
 
 

@@ -332,7 +332,7 @@ def test_a_resting_place_beside_the_board_is_off_the_board() -> None:
         ({"scars": [["blue", "green", "red"]]}, "third scar"),
         ({"eliminated": [0, 1, 2]}, "every hero is eliminated"),
         ({"chest_gold": -3}, "chest_gold -3 is negative"),
-        ({"chest_bonus": 12}, "supply_bonus -3 is negative"),
+        ({"chest_bonus": 12}, "chest_bonus 12 is more than the box holds (9 bonus dice"),
         ({"supply_bonus": 20}, "21 bonus dice"),
         ({"chest_gold": 20, "supply_gold": 20}, "40 gold"),
         ({"floor": 5}, "floor 5 is not 0, 1 or 2"),
@@ -458,4 +458,14 @@ def test_a_throw_with_no_scripted_outcome_left_stops_the_case_in_words() -> None
         "action 0 (throw die=white) could not be played: no scripted throw left for the white "
         "die's throw: with resolver = scripted every throw needs its outcome in the setup's "
         "throws list (one entry a throw, in order)"
+    )
+
+
+def test_a_scripted_throw_play_never_reached_fails_the_file() -> None:
+    """As a scripted die nobody rolled does: the file and the game disagree on what happened."""
+    data = load_scenario(SCENARIOS / "back_down_only_before_the_first_throw.toml")
+    assert run_scenario(data, games.get).failures == ()
+    longer = {**data, "setup": {**data["setup"], "throws": ["3/fail=backwards", "4", "bone"]}}
+    assert run_scenario(longer, games.get).failures == (
+        "scripted throws left unused: 2 (zone 4, face 1; zone bone, face 1)",
     )

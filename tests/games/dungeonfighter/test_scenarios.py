@@ -92,8 +92,31 @@ def test_a_refusal_names_the_actions_the_short_way() -> None:
     result = run_scenario(case, lambda name: GAME)
     assert result.failures == (
         "action 1 (throw die=red) was refused: throw not legal now: die 'red' with weapons [] "
-        "and charm '' is not on offer (dice: blue, green). Allowed now: throw die=blue; "
+        "and charm '' is not on offer: the red die is not one to throw now (dice: blue, green). "
+        "Allowed now: throw die=blue; "
         "throw die=green",
+    )
+
+
+def test_a_throw_with_another_heros_weapon_is_refused_for_the_weapon() -> None:
+    """R081: a hero throws with his own weapons only; the refusal names the weapon and the
+    thrower's own (none here), and the words say what may be thrown."""
+    case = {
+        "game": "dungeonfighter",
+        "name": "Torm throws with Randolph's Helm",
+        "seats": 2,
+        "options": {"resolver": "scripted"},
+        "actions": ['throw die=blue weapons=["helm_of_bravery"]'],
+        "setup": {
+            "heroes": ["torm", "randolph"],
+            "leader": 0,
+            "monster": "goblin",
+            "equipment": [[], ["helm_of_bravery"]],
+        },
+    }
+    (failure,) = run_scenario(case, lambda name: GAME).failures
+    assert (
+        "is not on offer: helm_of_bravery: not a weapon of the thrower's (theirs: none)" in failure
     )
 
 

@@ -108,6 +108,14 @@ class DungeonFighter(GameBase):
     ) -> DungeonFighterState:
         return start(as_options(DungeonFighterOptions, options), seat_count(seats), seed)
 
+    def script_left(self, state: DungeonFighterState) -> tuple[str, ...]:
+        """The scripted dice (``dice``) and throws (``throws``) play never reached."""
+        left = list(super().script_left(state))
+        if state.throw_script:
+            landed = [f"zone {t.zone}, face {t.face_index}" for t in state.throw_script]
+            left.append(f"scripted throws left unused: {len(landed)} ({'; '.join(landed)})")
+        return tuple(left)
+
     def decline(self, state: DungeonFighterState) -> Action | None:
         """The answer of a hero who says nothing to an optional question (a 1x card before a
         throw or against damage, swinging again, Berserk, the Melody, trading, the shop): what

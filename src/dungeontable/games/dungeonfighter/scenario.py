@@ -150,6 +150,16 @@ def build(options: Options, spec: Mapping[str, Any], seats: int, seed: int) -> S
         supply_gold=GOLD_TOTAL - state.chest_gold,
         supply_bonus=BONUS_TOTAL - state.chest_bonus,
     )
+    for chest, supply, what, total in (
+        ("chest_gold", "supply_gold", "gold", GOLD_TOTAL),
+        ("chest_bonus", "supply_bonus", "bonus dice", BONUS_TOTAL),
+    ):
+        count = getattr(state, chest)
+        if state.options.finite_supply and supply not in spec and count > total:
+            raise ScenarioSetupError(
+                f"setup: {chest} {count} is more than the box holds ({total} {what}; AMB-27; "
+                "finite_supply=false lifts the limit)"
+            )
     state = _party(state, spec, cat)
     state = _dungeon(state, spec, cat)
     if "monster" in spec:
@@ -444,6 +454,11 @@ def _fight(state: State, spec: Mapping[str, Any], cat: Catalog) -> State:
         tier = int(spec.get("tier", level - 1))
         if not 0 <= tier <= 3:
             raise ScenarioSetupError(f"setup: tier {tier} is not 0..3 (levels I-IV)")
+        if tier != level - 1:  # R114: a monster is fought at the level on its card's back
+            raise ScenarioSetupError(
+                f"setup: tier {tier} is level {tier + 1}, but {monster!r} is a level {level} "
+                f"monster (tier {level - 1}); leave tier out to fight it at its own level"
+            )
         state = face_monster(state, monster, tier)
     table = spec.get("fight", {})
     _known(table, FIGHT_KEYS, "setup.fight")

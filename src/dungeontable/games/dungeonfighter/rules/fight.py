@@ -208,9 +208,24 @@ def throw_problem(state: State, action: Throw) -> str:
     if shape not in throw_shapes(state):
         dice = ", ".join(dice_choices(state)) or "none"
         offer = f"die {action.die!r} with weapons {list(weapons)} and charm {action.charm!r}"
-        return f"{offer} is not on offer (dice: {dice})"
+        return f"{offer} is not on offer: {_not_offered(state, shape)} (dice: {dice})"
     person = state.options.skill_of(seat_of(state, fight_of(state).turn)) == "human"
     return input_problem(requirements_for(state, weapons, action.die), action.throw, person)
+
+
+def _not_offered(state: State, shape: tuple[str, tuple[str, ...], str]) -> str:
+    """Which part of a throw's shape the hero cannot throw now: the die, a weapon, the charm."""
+    die, weapons, charm = shape
+    dice, own, charms = shape_parts(state)
+    if die not in dice:
+        return f"the {die} die is not one to throw now"
+    other = [w for w in weapons if w not in own]
+    if other:
+        mine = ", ".join(own) or "none"
+        return f"{', '.join(other)}: not a weapon of the thrower's (theirs: {mine})"
+    if charm not in charms:
+        return f"charm {charm!r}: not a monster the thrower has seduced"
+    return "those weapons together"
 
 
 def throw(state: State, action: Throw) -> Step:
