@@ -116,6 +116,10 @@ class Battle(msgspec.Struct, frozen=True):
     helping_done: bool = False
     player_bonus: int = 0
     monster_bonus: int = 0
+    type_bonus: tuple[tuple[str, int], ...] = ()
+    """This battle's bonuses for Monsters of one type (Undead Resurgence: ``("undead", 3)``),
+    counted Monster by Monster: among an Area Effect's targets only those of the type get it
+    (R142)."""
     window: str = ""
     area: tuple[str, ...] = ()
     foe_seat: int | None = None

@@ -18,7 +18,7 @@ from dungeontable.cards import CardLoadError
 
 from ..catalog import Catalog, card_paths, load_catalog
 from ..common.queries import team_of
-from ..effects import CardEffect, MonsterBonus, PlayerBonus, Stat
+from ..effects import CardEffect, MonsterBonus, MonsterType, PlayerBonus, Stat
 from ..state import Battle, Floor, Help, State
 from .context import BattleContext, FloorRoom, Helper, Role, Side
 
@@ -152,6 +152,9 @@ def battle_context(state: State, catalog: Catalog | None = None) -> BattleContex
     if battle.monster_bonus:
         x = battle.monster_bonus
         monster_fx = (MonsterBonus("attack", x), MonsterBonus("defense", x))
+    for kind, x in battle.type_bonus:  # each target by its own types (R142)
+        typed = cast(MonsterType, kind)
+        monster_fx += (MonsterBonus("attack", x, typed), MonsterBonus("defense", x, typed))
     if state.turn.monster_fx:  # L870: cards lasting the turn (The Kobold and the Brave)
         monster_fx += tuple(
             MonsterBonus(cast(Stat, s), x, t or None) for s, x, t in state.turn.monster_fx

@@ -251,7 +251,8 @@ def monster_total(state: State, seat: int, battle: Battle, monster: MonsterSpec)
             total += x.monster_attack if attacking else x.monster_defense
     stat = "attack" if attacking else "defense"
     turn_fx = sum(x for s, x, t in state.turn.monster_fx if s == stat and t in ("", *monster.types))
-    return total + battle.monster_bonus + turn_fx
+    typed = sum(x for t, x in battle.type_bonus if t in monster.types)
+    return total + battle.monster_bonus + typed + turn_fx
 
 
 def _entered_this_turn(state: State, battle: Battle) -> bool:

@@ -280,7 +280,6 @@ def resolve(
     if battle.foe_seat is not None:
         pvp = _pvp_bonus(state, battle, card, source, declared=on is None)
         return discard_battle(replace(state, battle=pvp), (card,))
-    monster = cards(state).monsters[battle.monster]
     mine = s.player_attack if battle.attacker else s.player_defense
     if s.boost and battle.shtick is not None and on is None:  # Get Angry (L870, L1346)
         state = _boost_for_turn(state, battle.shtick, s.boost)
@@ -289,7 +288,9 @@ def resolve(
     flat, typed = (
         (s.monster_defense, s.type_defense) if battle.attacker else (s.monster_bonus, s.type_bonus)
     )
-    theirs = flat + (typed[1] if typed is not None and typed[0] in monster.types else 0)
+    theirs = flat
+    if typed is not None:  # counted Monster by Monster (R142: each target its own)
+        battle = replace(battle, type_bonus=(*battle.type_bonus, typed))
     if s.turn_fx:  # L870: lasts to the end of the turn, every battle of it (Turn.monster_fx)
         turn = replace(state.turn, monster_fx=(*state.turn.monster_fx, *s.turn_fx))
         state = replace(state, turn=turn)
