@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Literal
+
 import msgspec
 import pytest
 
@@ -201,3 +203,16 @@ def test_short_text_leaves_out_the_fields_at_their_defaults() -> None:
     assert CODEC.parse(CODEC.short_text(full)) == Say("hi", loud=True)
     assert CODEC.short_text(MoveTo(0, 0).to_text()) == "move-to x=0 y=0"  # no default: kept
     assert CODEC.short_text("jump high=1") == "jump high=1"
+
+
+class Aim(Action, frozen=True):
+    way: Literal["hurt", "discard"]
+    target: int = -1
+
+
+def test_a_value_off_a_fixed_set_of_choices_is_refused_with_the_choices() -> None:
+    codec: ValueCodec[Action] = ValueCodec([Aim])
+    assert codec.parse("aim way=discard") == Aim("discard")
+    with pytest.raises(ParseError) as info:
+        codec.parse("aim way=lose target=1")
+    assert str(info.value) == "bad 'aim': way=lose is not one of the choices: hurt, discard"

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
-from typing import Any, Generic, TypeVar
+from typing import Any, Generic, Literal, TypeVar, get_args, get_origin, get_type_hints
 
 import msgspec
 
@@ -129,6 +129,15 @@ class ValueCodec(Generic[V]):
 
 _MISSING = re.compile(r"^Object missing required field `(\w+)`$")
 _WRONG = re.compile(r"^Expected `(.+?)`, got `(\w+)` - at `\$\.(\w+)`$")
+_ENUM = re.compile(r"^Invalid enum value .+ - at `\$\.(\w+)`$")
+
+
+def _choices(cls: type[Value], name: str) -> tuple[str, ...]:
+    """The values a field of one fixed set (a ``Literal``) takes, as written; ``()`` else."""
+    hint = get_type_hints(cls).get(name)
+    if get_origin(hint) is Literal:
+        return tuple(str(choice) for choice in get_args(hint))
+    return ()
 
 
 def _in_words(problem: str, cls: type[Value], fields: dict[str, Any]) -> str:
@@ -139,6 +148,11 @@ def _in_words(problem: str, cls: type[Value], fields: dict[str, Any]) -> str:
     if missing is not None:
         name = missing.group(1)
         return f"field {name!r} is missing (write {name}=...); its fields: {known}"
+    enum = _ENUM.match(problem)
+    if enum is not None and enum.group(1) in fields and _choices(cls, enum.group(1)):
+        name = enum.group(1)
+        shown = ", ".join(_choices(cls, name))
+        return f"{name}={_text_value(fields[name])} is not one of the choices: {shown}"
     wrong = _WRONG.match(problem)
     if wrong is not None and wrong.group(3) in fields:
         wanted, name = wrong.group(1), wrong.group(3)
