@@ -547,6 +547,43 @@ def _because(state: State, action: Action, seat: int) -> str:
             )
     if isinstance(action, A.UseShtick) and state.phase == "shtick":
         return _why_not_shtick(state, action.index, seat)
+    if isinstance(action, A.TradeLoot | A.TradeMonsters):
+        return _why_not_trade(state, action, seat)
+    if isinstance(action, A.PlayScrew) and action.card in pl.hand:
+        return _why_not_own_turn_card(state, action.card, seat)
+    return ""
+
+
+def _why_not_trade(state: State, action: A.TradeLoot | A.TradeMonsters, seat: int) -> str:
+    """A trade-in refused: an empty Shtick Deck (A22), Loot not drooled over (R195)."""
+    pl = player(state, seat)
+    if not pl.deck and not state.options.trade_with_empty_deck:
+        return (
+            f"; {pl.character}'s Shtick Deck is empty, so a trade-in would give nothing (R197, "
+            "A22; option trade_with_empty_deck)"
+        )
+    if isinstance(action, A.TradeLoot):
+        drool = index_for(state).drool(pl.character)
+        cold = [c for c in action.cards if c in pl.stash and drool[c] < 1]
+        if cold:
+            return (
+                f"; {pl.character} does not drool over {', '.join(cold)}, so it counts for "
+                "nothing in a Loot trade (R195)"
+            )
+    return ""
+
+
+def _why_not_own_turn_card(state: State, card: str, seat: int) -> str:
+    """A start- or end-of-turn Screw This! card that would do nothing now (R227)."""
+    s, pl = cards(state).screws.get(card), player(state, seat)
+    if s is None or seat != state.turn.seat:
+        return ""
+    if s.heal and not pl.wounds:
+        return f"; {pl.character} has no Wound to heal, so it would do nothing"
+    if s.heal and pl.fleeing:
+        return "; a fleeing player heals no Wounds (R172)"
+    if s.draw_shtick and not pl.deck:
+        return f"; {pl.character}'s Shtick Deck is empty, so it would draw nothing"
     return ""
 
 
