@@ -1265,6 +1265,10 @@ class RedDragonInnWords(Words):
         )
 
     def _e_AttachedAimed(self, e: AttachedAimed) -> str:
+        if e.piece:
+            kind = "Gizmo" if e.piece.startswith("gizmo:") else "Minion"
+            whose = f"one of {self.who(e.target)}'s {kind}s"
+            return f"{self.who(e.seat)} picks {whose} for {self.card(e.card)}"
         return f"{self.who(e.seat)} picks {self.who(e.target)} for {self.card(e.card)}"
 
     def _e_FormChanged(self, e: FormChanged) -> str:
@@ -1617,6 +1621,16 @@ class RedDragonInnWords(Words):
             third = {"gain": "gains", "pay": "pays", "lose": "loses"}.get(verb, verb)
             return verb, third, f"{rest} (Heat penalty)"
         if isinstance(a, AimAttached):
+            if a.piece:
+                slot = int(a.piece.partition(":")[2])
+                if a.piece.startswith("gizmo:"):
+                    named = self._gizmo(view, a.target, slot)
+                    piece = f"the Gizmo {named}" if named else f"Gizmo number {slot + 1}"
+                else:
+                    named = self._minion(view, slot, a.target)
+                    piece = named if named.startswith("Minion number") else f"the Minion {named}"
+                piece += f" of {self.who(a.target)}"
+                return "pick", "picks", f"{piece} for the Story or Gear just revealed"
             return "pick", "picks", f"{self.who(a.target)} for the Story or Gear just revealed"
         if isinstance(a, AimBomb):
             return {

@@ -591,12 +591,14 @@ class AttachedRevealed(Event, frozen=True, kw_only=True):
 
 
 class AttachedAimed(Event, frozen=True, kw_only=True):
-    """The player of a revealed Story or Gear ``card`` was picked (L1677, L1761)."""
+    """The player of a revealed Story or Gear ``card`` was picked (L1677, L1761); ``piece``:
+    one of that player's Gizmos or Minions instead (``gizmo:<slot>``, ``minion:<slot>``)."""
 
     seat: int
     card: str
     target: int
     uid: int
+    piece: str = ""
 
     def describe(self) -> str:
         return f"seat {self.seat} aims {self.card} at seat {self.target}"
@@ -1042,9 +1044,14 @@ EVENT_CLASSES: tuple[type[Event], ...] = (
 
 class AimAttached(Action, frozen=True):
     """Warthorn or Wizgille: the player the Story or Gear just revealed picks (002 L1677,
-    L1761)."""
+    L1761); ``piece``: one of that player's Gizmos (``gizmo:<slot>``, L1803) or Minions
+    (``minion:<slot>``, L1578) takes the Story's or Gear's Fortitude loss instead."""
 
     target: int
+    piece: str = ""
+
+    def to_text(self) -> str:
+        return super().to_text().removesuffix(' piece=""')  # a player picked: as before
 
 
 class TakeSupply(Action, frozen=True):

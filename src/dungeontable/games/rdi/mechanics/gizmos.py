@@ -519,8 +519,9 @@ class GizmosMechanic(Mechanic):
         (L1835: Bitey Wulfric; L285: a Bear's extra damage first), Wrench's own shields aside;
         broken: Collateral Damage (L1817)."""
         card = cards.get(play.card)
-        if aimed_also(play) >= 0:  # a Goblin Candle's "another player" (L978)
-            owner, slot, loss = play.also, aimed_also(play), _also_loss(card, play) or None
+        if aimed_also(play) >= 0:  # a Goblin Candle's "another player" (L978); a Story's pick
+            joined = pieces.joined_loss(cards.get, play)  # (L1803: its Gizmo instead)
+            owner, slot, loss = play.also, aimed_also(play), _also_loss(card, play) + joined or None
         else:
             owner, slot, loss = play.target, aimed(play), _target_loss(card, play)
         if owner < 0 or slot >= len(mine(state, owner).gizmos):

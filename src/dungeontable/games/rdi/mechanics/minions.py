@@ -444,6 +444,8 @@ class MinionsMechanic(Mechanic):
         if slot >= 0:
             m = extra_of(state, owner, Minions)
             loss = _target_loss(cards.get(play.card), play, who)
+            if owner == play.also:  # a Story's or Gear's pick at a Minion (L1578)
+                loss = (loss or 0) + pieces.joined_loss(cards.get, play)
             if m is not None and 0 <= slot < len(m.minions) and loss:
                 state, more = _owe(state, owner, (slot,), cards)
                 events.extend(more)

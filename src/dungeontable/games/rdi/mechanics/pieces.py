@@ -54,3 +54,14 @@ def redirected(play: Play, seat: int, to: int, answer: Play, prefix: str) -> Pla
     if slot < 0 or play.target != seat or play.also >= 0 or play.option or play.moved:
         return None
     return replace(play, target=to, option=f"{prefix}{slot}")
+
+
+def joined_loss(card: Callable[[str], Any], play: Play) -> int:
+    """The Fortitude loss the cards that joined ``play`` (a Story, a Gear) give its second
+    pick (``also``): their ``hit`` ops aimed at their own picked player."""
+    found = 0
+    for part in play.parts[1:]:
+        for e in getattr(card(part), "effects", ()) or ():
+            if e.op == "hit" and e.params.get("who", "target") == "target":
+                found += max(0, int(e.params.get("amount", 0)) + play.delta)
+    return found

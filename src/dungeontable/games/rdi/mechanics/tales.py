@@ -55,7 +55,10 @@ from ..hooks import Mechanic, Result, extra_of, set_extra
 from ..state import Play, SeatExtra, State, update_seat
 from .catalog import ops_of
 from .events import AimAttached, AttachedAimed, AttachedRevealed
+from .gizmos import Gizmos
+from .minions import Minions
 from .pets import CatalogOf
+from .pieces import joined_loss
 
 
 class SideDeck(SeatExtra, frozen=True):
@@ -241,7 +244,18 @@ class TalesMechanic(Mechanic):
     def extra_actions(self, state: State, seat: int) -> tuple[Action, ...]:
         if self._aiming(state) != seat:
             return ()
-        return tuple(AimAttached(target=t) for t in state.living() if t != seat)
+        picks = [AimAttached(target=t) for t in state.living() if t != seat]
+        side = extra_of(state, seat, self.cls)
+        item = _item(state, side.aiming) if side is not None else None
+        if item is None or item.payload.option or not _joined_loss(self.catalog(state), item):
+            return tuple(picks)  # a card aims at one piece at most (one play option)
+        for t in state.living():  # L1803, L1578: a piece of another player's takes the loss
+            if t == seat or t == item.payload.target:
+                continue
+            for kind, count in (("gizmo", _count(state, t, Gizmos, "gizmos")),
+                                ("minion", _count(state, t, Minions, "minions"))):  # fmt: skip
+                picks += [AimAttached(target=t, piece=f"{kind}:{k}") for k in range(count)]
+        return tuple(picks)
 
     def apply_extra(self, state: State, action: Action) -> Result:
         seat = self._aiming(state)
@@ -253,12 +267,17 @@ class TalesMechanic(Mechanic):
         if item is None:
             return state, ()
         play = replace(item.payload, also=action.target)
+        if action.piece:  # the loss of the Story or Gear at a Gizmo or a Minion instead
+            play = replace(play, option=f"also-{action.piece}")
         stack = state.stack.replace_payload(item.uid, play)
         if item.uid == stack.items[-1].uid:  # nobody has answered yet: the flow asks anew
             stack = ResponseStack(stack.items, None, stack.next_uid)
         state = replace(state, stack=stack)
         card = play.parts[-1]
-        return state, (AttachedAimed(seat=seat, card=card, target=action.target, uid=item.uid),)
+        aimed = AttachedAimed(
+            seat=seat, card=card, target=action.target, uid=item.uid, piece=action.piece
+        )
+        return state, (aimed,)
 
     def _aiming(self, state: State) -> int | None:
         """The seat of this family with a revealed side card still to aim (its item pending)."""
@@ -268,6 +287,16 @@ class TalesMechanic(Mechanic):
                 if type(value) is cls and value.aiming and s.alive and _item(state, value.aiming):
                     return i
         return None
+
+
+def _count(state: State, seat: int, cls: type[Any], field: str) -> int:
+    found = extra_of(state, seat, cls)
+    return len(getattr(found, field)) if found is not None else 0
+
+
+def _joined_loss(catalog: Any, item: Any) -> int:
+    """The Fortitude loss the joined Story or Gear gives the player picked for it."""
+    return joined_loss(catalog.__getitem__, item.payload)
 
 
 def _item(state: State, uid: int) -> Any:
