@@ -262,10 +262,15 @@ def _entered_this_turn(state: State, battle: Battle) -> bool:
 
 def monster_reaches(monster: MonsterSpec, state: State, battle: Battle) -> bool:
     """R099: a Monster defending at range needs Range (+Longshot) >= the distance to win."""
+    return monster_range(state, battle.room, battle.monster, monster) >= battle.distance
+
+
+def monster_range(state: State, room: Place, card: str, monster: MonsterSpec) -> int:
+    """A Monster's Range: printed, +2 per supporter with Longshot (R261, L1840)."""
     reach = monster.range
     if monster.support == "longshot":
-        reach += 2 * supporters(state, battle.room, battle.monster)
-    return reach >= battle.distance
+        reach += 2 * supporters(state, room, card)
+    return reach
 
 
 def outcome(

@@ -235,7 +235,9 @@ def _lose(state: State, hit: tuple[str, ...], ev: list[Event]) -> State:
     assert battle is not None
     seat = state.turn.seat
     cs = cards(state)
-    reaching = [m for m in hit if cs.monsters[m].range >= battle.distance]
+    reaching = [  # each target's own Range, Longshot's +2 a supporter too (L1079, L1840)
+        m for m in hit if ar.monster_range(state, battle.room, m, cs.monsters[m]) >= battle.distance
+    ]
     if not reaching:
         return state
     extra = 0
