@@ -87,10 +87,11 @@ def _take_top(state: State, seat: int, ev: list[Event]) -> State:
 def _fled_home(state: State, seat: int, new: list[Event]) -> State:
     """R171 (000 L1122): a Trap in the start actions that sent the player fleeing all the way to
     the Entrance leaves an ordinary end of turn (equip at once), not a move: "On your next turn,
-    you may begin moving through the dungeon again"."""
+    you may begin moving through the dungeon again". In the collapse that flight leaves the
+    dungeon for good (R288): the turn's end is then the room removal alone (A99)."""
     pl = player(state, seat)
     fled = any(isinstance(e, FleeBegan) and e.seat == seat for e in new)
-    if not fled or pl.fleeing or pl.left is not None or state.phase != "start":
+    if not fled or pl.fleeing or state.phase != "start" or state.result is not None:
         return state
     return replace(state, phase="end", turn=replace(state.turn, stage="end"))
 
