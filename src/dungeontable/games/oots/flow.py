@@ -549,13 +549,39 @@ def _because(state: State, action: Action, seat: int) -> str:
         return _why_not_shtick(state, action.index, seat)
     if isinstance(action, A.TradeLoot | A.TradeMonsters):
         return _why_not_trade(state, action, seat)
+    if isinstance(action, A.RemoveRoom) and state.collapse:
+        return _why_not_removed(state, (action.floor, action.pos))
+    removing = state.phase == "end" and state.collapse and state.collapse_turns > 0
+    if isinstance(action, A.EndTurn) and removing and collapse.removal_candidates(state):
+        return "; in the collapse a room is removed at the end of every turn first (R281)"
+    if isinstance(action, A.PlaceMonster) and state.phase == "stock":
+        if action.card not in pl.hand:
+            return f"; {action.card} is not in the placing player's Battle Hand"
+        if not cards(state).is_monster(action.card):
+            return f"; {action.card} is no Monster: only Monsters are placed (R069)"
     if isinstance(action, A.PlayScrew) and action.card in pl.hand:
         return _why_not_own_turn_card(state, action.card, seat)
     return ""
 
 
+def _why_not_removed(state: State, place: tuple[int, int]) -> str:
+    """A room the collapse may not remove now (R282-R284)."""
+    allowed = collapse.removal_candidates(state)
+    if not allowed or place in allowed:
+        return ""
+    floor = allowed[0][0]
+    if place[0] != floor:
+        return f"; the collapse removes rooms from the lowest floor first: floor {floor} (R282)"
+    rooms = " or ".join(f"pos={p}" for _, p in allowed)
+    return (
+        f"; only an end room of the floor goes, the room with the stairs up last and an occupied "
+        f"room only when no end room is empty (R282-R284): {rooms}"
+    )
+
+
 def _why_not_trade(state: State, action: A.TradeLoot | A.TradeMonsters, seat: int) -> str:
-    """A trade-in refused: an empty Shtick Deck (A22), Loot not drooled over (R195)."""
+    """A trade-in refused: an empty Shtick Deck (A22), Loot not drooled over or worth less than
+    Drool Factor 3 (R195), the Lich or a Monster not saved, less than 3 X (R193, R278)."""
     pl = player(state, seat)
     if not pl.deck and not state.options.trade_with_empty_deck:
         return (
@@ -570,6 +596,24 @@ def _why_not_trade(state: State, action: A.TradeLoot | A.TradeMonsters, seat: in
                 f"; {pl.character} does not drool over {', '.join(cold)}, so it counts for "
                 "nothing in a Loot trade (R195)"
             )
+        if all(c in pl.stash for c in action.cards):
+            worth = sum(drool[c] for c in action.cards)
+            if worth < 3:
+                return f"; that Loot is worth Drool Factor {worth}: a Loot trade needs 3 (R195)"
+        return ""
+    spec = cards(state).monsters
+    missing = [c for c in action.cards if c not in pl.saved]
+    if any(c in spec and spec[c].lich for c in missing):
+        return "; whoever defeats Xykon keeps him for scoring but never trades him in (R278)"
+    if missing:
+        return f"; {', '.join(missing)}: not among {pl.character}'s saved Monsters"
+    if action.cards:
+        nothing = [c for c in action.cards if spec[c].x < 1]
+        if nothing:
+            return f"; {', '.join(nothing)}: worth no X, never traded in (R193)"
+        worth = sum(spec[c].x for c in action.cards)
+        if worth < 3:
+            return f"; those Monsters are worth {worth} X: a Monster trade needs 3 (R193)"
     return ""
 
 
