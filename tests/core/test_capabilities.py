@@ -63,6 +63,16 @@ def test_the_defaults() -> None:
     action = Action()
     assert game.time_is_up(None, action) is action
 
+    class Scripted(msgspec.Struct, frozen=True):
+        rng: Any
+
+    class Script(msgspec.Struct, frozen=True):
+        script: tuple[int, ...]
+
+    assert game.script_left(Scripted(Script(()))) == ()
+    assert game.script_left(Scripted(Script((3, 1)))) == ("scripted dice left unused: [3, 1]",)
+    assert game.script_left(None) == ()  # a state with no generator scripts nothing
+
 
 def test_a_protocol_only_game_gets_the_defaults() -> None:
     assert not isinstance(TOY, GameBase)

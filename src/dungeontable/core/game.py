@@ -133,8 +133,9 @@ class Game(Protocol):
     ``GameBase``, which games subclass: ``bots``, ``seat_options(options, kinds)``,
     ``seats_for(options)``, ``View``, ``open_actions``, ``pass_windows``,
     ``no_private_information``, ``is_undoable(before, action, events)``, ``bench_rows()``,
-    ``lint_cards(paths)``, ``card_model``, ``effect_registry``, ``card_files``. Edges read them
-    through ``capabilities(game)``, which also serves a game that implements only this protocol
+    ``lint_cards(paths)``, ``card_model``, ``effect_registry``, ``card_files``, ``script_left``
+    (what a scenario scripted that play never used) and the rest of ``CAPABILITIES``. Edges read
+    them through ``capabilities(game)``, which also serves a game that implements only this protocol
     (what it declares, else the defaults); they never look them up with ``getattr``.
     """
 
