@@ -551,6 +551,8 @@ def _because(state: State, action: Action, seat: int) -> str:
         return _why_not_trade(state, action, seat)
     if isinstance(action, A.RemoveRoom) and state.collapse:
         return _why_not_removed(state, (action.floor, action.pos))
+    if isinstance(action, A.RangedAttack) and seat == state.turn.seat:
+        return _why_not_ranged(state, (action.floor, action.pos))
     removing = state.phase == "end" and state.collapse and state.collapse_turns > 0
     if isinstance(action, A.EndTurn) and removing and collapse.removal_candidates(state):
         return "; in the collapse a room is removed at the end of every turn first (R281)"
@@ -562,6 +564,27 @@ def _because(state: State, action: Action, seat: int) -> str:
     if isinstance(action, A.PlayScrew) and action.card in pl.hand:
         return _why_not_own_turn_card(state, action.card, seat)
     return ""
+
+
+def _why_not_ranged(state: State, place: tuple[int, int]) -> str:
+    """A Ranged Attack on a room's top Monster that no shtick of the player's may make (R097):
+    every other reason (moved, Monsters here, the collapse...) the prompt already says."""
+    seat = state.turn.seat
+    pl = player(state, seat)
+    if place in battle.ranged_targets(state) or not battle.ranged_targets(state):
+        return ""
+    floor = state.floors[pl.place[0]]
+    if place[0] != pl.place[0]:
+        return "; a Ranged Attack is made on your own floor only (R095)"
+    if not floor.left <= place[1] < floor.left + len(floor.rooms):
+        return "; there is no room there"
+    room = floor.rooms[place[1] - floor.left]
+    if not room.monsters:
+        return "; there is no Monster in that room to attack"
+    return (
+        f"; no face-up Battle Shtick of {pl.character}'s may battle {room.monsters[0]} from "
+        "there: out of Range, or one its abilities shut out (R097)"
+    )
 
 
 def _why_not_removed(state: State, place: tuple[int, int]) -> str:

@@ -187,6 +187,9 @@ def _result(state: State, faces: list[int], totals: list[int], battle: Battle) -
     used = battle.shtick if win else battle.foe_shtick
     if used is None:
         return "draw"  # R150: a win without a Battle Shtick is a draw
+    winner = state.turn.seat if win else defender_seat(state)
+    if cards(state).shticks[player(state, winner).shticks[used]].draw_result:
+        return "draw"  # R111, L852: the winner's shtick makes its win a draw
     return "win" if win else "lose"
 
 
@@ -199,11 +202,6 @@ def _apply(state: State, result: str, ev: list[Event]) -> State:
         attacker_won = result == "win"
         winner = state.turn.seat if attacker_won else defender_seat(state)
         loser = defender_seat(state) if attacker_won else state.turn.seat
-        index = battle.shtick if attacker_won else battle.foe_shtick
-        assert index is not None
-        sh = cards(state).shticks[player(state, winner).shticks[index]]
-        if sh.draw_result:
-            return to_end(_flip_both(state, ev))
         state = _results(state, result, ev)  # R374: the Result first (L1018), then the Loot
         if state.result is not None:
             return state  # R289: the loser fled out of the collapsing dungeon, the game is over
