@@ -144,3 +144,8 @@ def test_list_text_shows_the_numbers_a_case_is_written_from(cli: Cli) -> None:
     )
     found = cli(["cards", "list", "-g", "rdi", "drink", "alcohol=2"])
     assert "drink_swamp_grog  (drink)  Swamp Grog" in found.stdout.splitlines()
+
+
+def test_a_card_of_no_kind_is_listed_by_its_file_so_a_search_finds_it(cli: Cli) -> None:
+    found = cli(["cards", "list", "-g", "oots", "backstories", "pets"])
+    assert found.stdout == "likes_pets  (backstories)  Likes Pets\n"

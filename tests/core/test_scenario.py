@@ -252,5 +252,9 @@ def test_setup_error_expects_the_position_refused() -> None:
     assert accepted.failures == (
         "the setup was accepted; expected a refusal containing 'invalid literal'",
     )
+    assert run_scenario({**bad, "seats": "two", "setup_error": True}, resolve).passed  # any text
+    assert run_scenario({**bad, "setup_error": True}, resolve).failures == (
+        "the setup was accepted; expected a refusal",
+    )
     with pytest.raises(ScenarioError, match="leave out actions and expect"):
         run(setup_error="anything")

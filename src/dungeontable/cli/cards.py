@@ -70,24 +70,30 @@ def shipped_entries(game: Game) -> list[dict[str, str]]:
     ]
     entries: list[dict[str, str]] = []
     for path in dict.fromkeys(files):
-        _collect(tomllib.loads(path.read_text(encoding="utf-8")), "", entries)
+        _collect(tomllib.loads(path.read_text(encoding="utf-8")), "", entries, path.stem)
     return entries
 
 
-def _collect(data: dict[str, Any], inside: str, entries: list[dict[str, str]]) -> None:
+def _collect(
+    data: dict[str, Any], inside: str, entries: list[dict[str, str]], file: str = ""
+) -> None:
+    """A ``[[card]]`` that names no kind, type or deck is of its file's kind
+    (``backstories.toml``: ``backstories``), so ``cards list backstory`` finds them; another
+    table is of its key (``[[character]]``: ``character``)."""
     for key, value in data.items():
         for item in value if isinstance(value, list) else [value]:
             if not isinstance(item, dict):
                 continue
             if isinstance(item.get("id"), str):
-                kind = str(item.get("kind") or item.get("type") or item.get("deck") or key)
+                own = item.get("kind") or item.get("type") or item.get("deck")
+                kind = str(own or (file if key == "card" and file else key))
                 text = " ".join(str(item.get("text", "")).split())
                 numbers = _facts(item)
                 text = f"{text} [{numbers}]" if text and numbers else text or numbers
                 where = f", in {inside}" if inside else ""
                 name = str(item.get("name", ""))
                 entries.append({"id": item["id"], "kind": kind + where, "name": name, "text": text})
-                _collect(item, item["id"], entries)
+                _collect(item, item["id"], entries, file)
 
 
 SHOWN_ELSEWHERE = frozenset({"id", "name", "text", "kind", "type", "source", "ref"})

@@ -744,15 +744,18 @@ def run_scenario(
 def _refused_setup(
     data: Mapping[str, Any], resolve: Callable[[str], Game], where: str
 ) -> tuple[str, ...]:
-    """``setup_error = "text"``: the position must be refused with a message containing it."""
+    """``setup_error = "text"``: the position must be refused with a message containing it;
+    ``setup_error = true``: refused, whatever the message (as ``error = true``)."""
+    anything = data["setup_error"] is True
     wanted = str(data["setup_error"])
+    expected = "a refusal" if anything else f"a refusal containing {wanted!r}"
     try:
         _start(data, resolve, where)
     except ScenarioError as exc:
-        if wanted.lower() in str(exc).lower():
+        if anything or wanted.lower() in str(exc).lower():
             return ()
-        return (f"the setup was refused: {exc}; expected a refusal containing {wanted!r}",)
-    return (f"the setup was accepted; expected a refusal containing {wanted!r}",)
+        return (f"the setup was refused: {exc}; expected {expected}",)
+    return (f"the setup was accepted; expected {expected}",)
 
 
 STEP_OVER = 24
