@@ -23,8 +23,8 @@ from .common import queries, sniping, xykon
 from .common.arithmetic import IMMUNITY
 from .common.knockdown import turn_cut
 from .common.openings import LATE_PROMPT
-from .common.powers import heal_other, loot_use_actions
-from .common.table import cards, player
+from .common.powers import extra_pickups, heal_other, loot_use_actions
+from .common.table import cards, player, room_at
 from .deck import index_for
 from .rules import (
     aftermath,
@@ -55,7 +55,7 @@ from .rules import (
     wandering,
     windows,
 )
-from .state import Place, State
+from .state import ENTRANCE, Place, State
 
 
 def initial_state(options: Any, seats: int, seed: int, dice: Sequence[int] = ()) -> State:
@@ -563,6 +563,25 @@ def _because(state: State, action: Action, seat: int) -> str:
             return f"; {action.card} is no Monster: only Monsters are placed (R069)"
     if isinstance(action, A.PlayScrew) and action.card in pl.hand:
         return _why_not_own_turn_card(state, action.card, seat)
+    if isinstance(action, A.TakeLoot) and seat == state.turn.seat:
+        return _why_no_pickup(state, seat)
+    return ""
+
+
+def _why_no_pickup(state: State, seat: int) -> str:
+    """A Loot pickup refused (R209, R115)."""
+    pl = player(state, seat)
+    if pl.fleeing:
+        return "; a fleeing player picks up no Loot (R172)"
+    room = room_at(state, pl.place) if pl.place != ENTRANCE else None
+    if room is None or not room.loot:
+        return "; there is no Loot in this room"
+    if room.monsters:
+        return "; Loot is picked up only from a room with no Monsters (R209)"
+    if state.turn.took_loot and extra_pickups(state, seat) <= 0:
+        return "; this turn's Loot pickups are used up (R209: one a turn, more only by a card)"
+    if state.turn.bonus_taken and pl.place in state.turn.bonus_taken:
+        return "; this room's Loot was taken as the last-Monster bonus this turn (R115)"
     return ""
 
 
