@@ -565,6 +565,8 @@ def _because(state: State, action: Action, seat: int) -> str:
         return _why_not_own_turn_card(state, action.card, seat)
     if isinstance(action, A.TakeLoot) and seat == state.turn.seat:
         return _why_no_pickup(state, seat)
+    if isinstance(action, A.AskHelp) and state.phase in ("help", "pvp-help", "pvp-npc"):
+        return battle.why_no_help(state, action)
     return ""
 
 

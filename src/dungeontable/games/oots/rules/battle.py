@@ -18,7 +18,14 @@ from ..common.fights import area_targets, flip_used, is_area, pay_helpers, to_en
 from ..common.openings import open_window
 from ..common.opponents import shtick_choices, targets
 from ..common.powers import bonus_flip_actions
-from ..common.queries import asking_seat, kept_die, lowest_floor, npc_offers, offerable
+from ..common.queries import (
+    asking_seat,
+    kept_die,
+    lowest_floor,
+    npc_floors,
+    npc_offers,
+    offerable,
+)
 from ..common.table import cards, flip_down, player, room_at, then, with_player
 from ..common.xykon import battle_began, battle_foe, battles_here
 from ..deck import INFINITE, CardSet, LootSpec, ShtickSpec, index_for
@@ -280,6 +287,47 @@ def can_help(state: State, seat: int, floor: int) -> bool:
         and pl.missed == 0
         and not pl.fleeing
     )
+
+
+def why_no_help(state: State, action: A.AskHelp) -> str:
+    """Why an offer for assistance is refused (R128-R138, R051-R052, R134), or ''."""
+    battle = state.battle
+    if battle is None or action in help_actions(state):
+        return ""
+    seat = asking_seat(state)
+    if battle.foe_seat is None and _duel(state):
+        return "; against a Duel Monster no assistance may be asked for (R134)"
+    if action.card not in offerable(state, seat):
+        return f"; {action.card} is not Loot of the asking player's still free to offer (R129)"
+    index = index_for(state)
+    helper = action.helper
+    if helper == seat:
+        return "; a player does not assist their own battle"
+    if helper >= 0:
+        if helper >= len(state.players):
+            return f"; there is no seat {helper}"
+        if helper == battle.foe_seat or (battle.foe_seat is not None and helper == state.turn.seat):
+            return "; the other side of the battle cannot assist (R155)"
+        if helper in _asked(state, battle):
+            return "; that player was asked already this battle (R129, A30)"
+        if not can_help(state, helper, player(state, seat).place[0]):
+            return (
+                "; that player cannot assist now: another floor, resting, missing a turn or "
+                "fleeing (R128)"
+            )
+        character = player(state, helper).character
+        return f"; {character} does not drool over {action.card} (R129, R137)"
+    k = -1 - helper
+    if battle.foe_seat is not None and state.phase != "pvp-npc":
+        return "; NPCs are offered Loot after both sides asked the players (R054)"
+    if k >= len(state.npcs):
+        return f"; there are {len(state.npcs)} NPCs (helper=-1 to -{len(state.npcs)})"
+    npc = state.npcs[k]
+    if npc_floors(state)[k] != player(state, seat).place[0]:
+        return f"; the NPC {npc} is not on this floor (R049)"
+    if any(index.drool(pl.character)[action.card] for pl in state.players):
+        return f"; an active player drools over {action.card}, so no NPC takes it (R052)"
+    return f"; {npc} does not drool over {action.card} (R051)"
 
 
 def helper_character(state: State, helper: int) -> str:
