@@ -592,7 +592,8 @@ def _why_not_ranged(state: State, place: tuple[int, int]) -> str:
     every other reason (moved, Monsters here, the collapse...) the prompt already says."""
     seat = state.turn.seat
     pl = player(state, seat)
-    if place in battle.ranged_targets(state) or not battle.ranged_targets(state):
+    open_targets = battle.ranged_targets(state)
+    if not open_targets or place in open_targets:
         return ""
     floor = state.floors[pl.place[0]]
     if place[0] != pl.place[0]:
