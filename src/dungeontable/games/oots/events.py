@@ -154,6 +154,14 @@ class BattleCardLost(Event, frozen=True, kw_only=True):
     card: str
 
 
+class RangedAttackCalledOff(Event, frozen=True, kw_only=True):
+    """A111: Outsmart flipped every shtick that reached ``monster``: the Ranged Attack is called
+    off before the shtick choice, with no roll and no result (R097)."""
+
+    seat: int
+    monster: str
+
+
 class BattleSizeRaised(Event, frozen=True, kw_only=True):
     """A Screw This! card raised the Battle Size of the room being stocked (Goblin
     Reinforcements): ``size`` is the new Battle Size."""
@@ -367,6 +375,7 @@ EVENT_CLASSES: tuple[type[Event], ...] = (
     HelpHeld,
     ScrewPlayed,
     BattleResolved,
+    RangedAttackCalledOff,
     WoundsLost,
     Healed,
     MonsterDefeated,
@@ -425,6 +434,7 @@ TEMPLATES: dict[type[Event], str] = {
     HelpHeld: "seat {helper} waits for the other side's offer",
     ScrewPlayed: "seat {seat} plays Screw This! {card}",
     BattleResolved: "seat {seat} rolls {roll}: {player_total} against {monster_total}, {result}",
+    RangedAttackCalledOff: "seat {seat}'s Ranged Attack on {monster} is called off",
     WoundsLost: "seat {seat} loses {count} Wound(s), now {wounds}",
     Healed: "seat {seat} heals to {wounds} Wound(s) lost",
     MonsterDefeated: "seat {seat} defeats {monster} (saved: {saved})",

@@ -407,6 +407,14 @@ class Options(msgspec.Struct, frozen=True, kw_only=True):
             " Flying against Range 0, ...) cannot be chosen (alt: it may, and a win does nothing)",
         ),
     ] = True  # A109
+    outsmart_ranged: Annotated[
+        Literal["called_off", "bare_handed"],
+        _ruling(
+            "A111",
+            "a Ranged Attack whose every reaching shtick Outsmart flipped is called off, nothing"
+            " happens (alt bare_handed: the battle goes on without a shtick)",
+        ),
+    ] = "called_off"  # A111
     area_hide: Annotated[
         Literal["any_target", "battled"],
         _ruling(

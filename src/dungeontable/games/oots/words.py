@@ -594,6 +594,10 @@ _EVENTS: dict[type[Event], Handler] = {
     E.HelpHeld: lambda w, e: f"{w.helper(e.helper)} waits to hear the other side's offer",
     E.ScrewPlayed: _card_event("{who} played the Screw This! card {card}", "a Screw This! card"),
     E.BattleResolved: _resolved,
+    E.RangedAttackCalledOff: lambda w, e: (
+        f"{w.names(e.seat)} could no longer reach {w.the(e.monster)}: the Ranged Attack was "
+        "called off"
+    ),
     E.WoundsLost: _wounds,
     E.Healed: _healed,
     E.MonsterDefeated: _defeated,

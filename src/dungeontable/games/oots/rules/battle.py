@@ -32,6 +32,7 @@ from ..deck import INFINITE, CardSet, LootSpec, ShtickSpec, index_for
 from ..events import (
     BattleBegan,
     BattleResolved,
+    RangedAttackCalledOff,
     HelpAnswered,
     HelpHeld,
     HelpOffered,
@@ -69,7 +70,16 @@ def begin_battle(
     spec = cards(state).monsters[monster]
     if spec.support == "outsmart":
         state = _outsmart(state, seat, ar.supporters(state, place, monster), ev)
+        if dist > 0 and state.options.outsmart_ranged == "called_off" and not _reaching(state):
+            ev.append(RangedAttackCalledOff(seat=seat, monster=monster))  # A111
+            return to_end(state)
     return state
+
+
+def _reaching(state: State) -> bool:
+    """R097: a face-up shtick can still make this Ranged Attack (the bare-handed choice,
+    offered only when none can, is no Ranged Attack)."""
+    return shtick_actions(state) != [A.UseShtick(index=-1)]
 
 
 def _outsmart(
@@ -135,7 +145,7 @@ def shtick_actions(state: State) -> list[Action]:
         ]
     if battle.distance == 0 or not found or not battle.attacker:  # R124, R148 (defending)
         # R097: no unarmed ranged attack - unless Outsmart (R266) flipped the shtick that
-        # made the attack possible; the battle then goes on without one (R148).
+        # made the attack possible and A111 is bare_handed: the battle goes on without one.
         found.append(A.UseShtick(index=-1))
     return found
 
