@@ -32,10 +32,10 @@ from ..deck import INFINITE, CardSet, LootSpec, ShtickSpec, index_for
 from ..events import (
     BattleBegan,
     BattleResolved,
-    RangedAttackCalledOff,
     HelpAnswered,
     HelpHeld,
     HelpOffered,
+    RangedAttackCalledOff,
     ShtickChosen,
     ShticksFlipped,
 )
