@@ -240,6 +240,15 @@ class Paralyzed(Event, frozen=True, kw_only=True):
     seat: int
 
 
+class MissesNextTurn(Event, frozen=True, kw_only=True):
+    """R157: a PvP winner's shtick whose Result is a missed turn: ``seat`` (the loser) misses
+    the next turn; ``by`` won with ``card``."""
+
+    seat: int
+    by: int
+    card: str
+
+
 class LairEntered(Event, frozen=True, kw_only=True):
     seat: int
 
@@ -395,6 +404,7 @@ EVENT_CLASSES: tuple[type[Event], ...] = (
     FleeBegan,
     Rested,
     Paralyzed,
+    MissesNextTurn,
     LairEntered,
     XykonCardDrawn,
     CollapseBegan,
@@ -455,6 +465,7 @@ TEMPLATES: dict[type[Event], str] = {
     FleeBegan: "seat {seat} flees the dungeon",
     Rested: "seat {seat} lies down to rest",
     Paralyzed: "seat {seat} is paralysed and misses the next turn",
+    MissesNextTurn: "seat {seat} misses the next turn ({card} of seat {by})",
     LairEntered: "seat {seat} enters Xykon's Lair",
     XykonCardDrawn: "a Xykon card comes up at floor {floor} room {pos}: {card}",
     CollapseBegan: "the dungeon starts to collapse ({reason})",

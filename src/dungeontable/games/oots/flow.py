@@ -23,7 +23,7 @@ from .common import queries, sniping, xykon
 from .common.arithmetic import IMMUNITY
 from .common.knockdown import turn_cut
 from .common.openings import LATE_PROMPT
-from .common.powers import extra_pickups, heal_other, loot_use_actions
+from .common.powers import extra_pickups, heal_other, in_reach, loot_use_actions
 from .common.table import cards, player, room_at
 from .deck import index_for
 from .rules import (
@@ -190,7 +190,7 @@ PHASES: dict[str, Phase[State]] = phases(
         stocking.place_actions,
         "place a Monster into the new battle",
     ),
-    _phase("foe", _mover, battle.foe_actions, "attack a Monster in range or stop"),
+    _phase("foe", _mover, battle.foe_actions, "attack a Monster in range or a player, or stop"),
     _phase("chain", _mover, battle.chain_actions, "battle the next Monster or stop"),
     _phase("shtick", _mover, battle.shtick_actions, "choose a Battle Shtick"),
     _phase("help", _mover, battle.help_actions, "ask for assistance or fight"),
@@ -567,6 +567,60 @@ def _because(state: State, action: Action, seat: int) -> str:
         return _why_no_pickup(state, seat)
     if isinstance(action, A.AskHelp) and state.phase in ("help", "pvp-help", "pvp-npc"):
         return battle.why_no_help(state, action)
+    if isinstance(action, A.FlipToHeal | A.HealOther | A.OfferHeal) and seat == state.turn.seat:
+        return _why_not_heal(state, action, seat)
+    if isinstance(action, A.CallTime) and seat == state.turn.seat:
+        return _why_not_call_time(state)
+    return ""
+
+
+def _why_not_heal(state: State, action: A.FlipToHeal | A.HealOther | A.OfferHeal, seat: int) -> str:
+    """A refused heal: the shtick (R199, R201), the patient (R165, R172, A29) or the moment."""
+    pl = player(state, seat)
+    if not 0 <= action.index < len(pl.shticks):
+        return f"; {pl.character} has {len(pl.shticks)} shticks in play, numbered from 0"
+    card = pl.shticks[action.index]
+    spec = cards(state).shticks[card]
+    if pl.flipped[action.index]:
+        return f"; {card} is flipped: its power is used until it is unflipped (R199)"
+    if isinstance(action, A.FlipToHeal):
+        if not spec.flip_heal:
+            return f"; {card} does not heal its holder"
+        if pl.fleeing:
+            return "; a fleeing player heals no Wounds until the Entrance (R172)"
+        if not pl.wounds:
+            return f"; {pl.character} has no Wound to heal"
+        return ""
+    if not spec.heal_other:
+        return f"; {card} does not heal another player"
+    if action.seat == seat:
+        return f"; {card} heals another player: flip-to-heal heals {pl.character}"
+    if not 0 <= action.seat < len(state.players):
+        return f"; there is no seat {action.seat}"
+    other = player(state, action.seat)
+    if action.seat not in in_reach(state, seat, "floor"):
+        return f"; {other.character} is not on {pl.character}'s floor"
+    if other.fleeing:
+        return f"; {other.character} is fleeing: no Wounds are healed until the Entrance (R172)"
+    if not other.wounds:
+        return f"; {other.character} has no Wound to heal"
+    if isinstance(action, A.OfferHeal) and not other.stash:
+        return f"; {other.character} has no Stash Loot to pay for a heal with (A29)"
+    return ""
+
+
+def _why_not_call_time(state: State) -> str:
+    """R360, A51: time is called only in a timed game kept on the table's clock, once."""
+    options = state.options
+    if options.timed_minutes <= 0 or options.timed_clock != "wall":
+        return (
+            "; time is called only in a timed game on the table's clock (options timed_minutes"
+            ' and timed_clock = "wall", R360, A51); otherwise the rounds count it'
+        )
+    if state.collapse or state.time_up:
+        return "; time is up already: the dungeon collapses (R360)"
+    if player(state, state.turn.seat).left is not None:
+        return f"; {player(state, state.turn.seat).character} has left the dungeon"
     return ""
 
 

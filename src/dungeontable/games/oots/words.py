@@ -631,6 +631,9 @@ _EVENTS: dict[type[Event], Handler] = {
     E.FleeBegan: _seat("{who} starts fleeing the dungeon"),
     E.Rested: _seat("{who} lies down to rest"),
     E.Paralyzed: _seat("{who} is paralysed and misses the next turn"),
+    E.MissesNextTurn: lambda w, e: (
+        f"{w.names(e.seat)} will miss the next turn: {w.names(e.by)}'s {w.the(e.card)}"
+    ),
     E.LairEntered: _seat("{who} entered Xykon's Lair"),
     E.XykonCardDrawn: _xykon,
     E.CollapseBegan: lambda w, e: (

@@ -20,7 +20,7 @@ from ..common.opponents import NOBODY, shtick_choices
 from ..common.queries import natural_value, team_of
 from ..common.table import cards, flip_down, player, then, with_player, without
 from ..common.wounds import lose_wounds
-from ..events import BattleResolved, LootTaken, PvpBattleBegan, ShtickChosen
+from ..events import BattleResolved, LootTaken, MissesNextTurn, PvpBattleBegan, ShtickChosen
 from ..state import Battle, State
 
 
@@ -240,6 +240,7 @@ def _results(state: State, result: str, ev: list[Event]) -> State:
     sh = cards(state).shticks[player(state, winner).shticks[index]]
     if sh.result == "miss_turn":
         state = with_player(state, loser, missed=player(state, loser).missed + 1)
+        ev.append(MissesNextTurn(seat=loser, by=winner, card=sh.id))
     elif sh.result == "wound":
         state = lose_wounds(state, loser, 1, ev)
     elif sh.result == "steal_loot":  # L1018: "draw random Loot from the losing player's Stash"
