@@ -388,6 +388,10 @@ def refusal(state: State, action: Action, now: Decision | None) -> str:
         why = f"dir={direction}: a direction is N, E, S or W"
     elif isinstance(action, Flee) and now.kind == "combat" and not flee.can_flee(state, now.seat):
         why = "no way out: no free tile to flee to and no face-down card to flip open (A-25)"
+    elif isinstance(action, Equip | Unequip) and state.seat == now.seat:
+        why = items.why_not_equipment(state, action)
+    elif isinstance(action, Buy | Sell) and state.seat == now.seat:
+        why = shop.why_not_deal(state, action)
     elif isinstance(action, Trip | Steal) and state.seat == now.seat:
         most = state.options.max_trip_or_steal_per_turn
         if state.interactions >= most:

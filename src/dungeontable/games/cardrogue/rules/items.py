@@ -49,6 +49,47 @@ def equipment_options(state: State, facts: Facts = hand_facts) -> list[Action]:
     return found
 
 
+def why_not_equipment(state: State, action: Equip | Unequip) -> str:
+    """Why the player whose turn it is may not equip or unequip so (R171-R178, A-16, A-20);
+    '' when the reason is none of these."""
+    catalog = cat(state)
+    player = state.players[state.seat]
+    if action.slot and action.slot not in SLOTS:
+        return f"slot={action.slot}: a slot is one of {', '.join(SLOTS)}"
+    if isinstance(action, Unequip):
+        index = SLOTS.index(action.slot)
+        card_id = player.equipment[index]
+        if not card_id:
+            return f"nothing is equipped on the {action.slot} slot"
+        if catalog[card_id].cursed:
+            return f"{card_id} is cursed: it cannot be taken off (R178)"
+        if not can_unequip(catalog, player, index):
+            return f"{card_id} stays in the primary hand while a second one is in the other (A-20)"
+    else:
+        if action.card not in player.hand:
+            return f"{action.card} is not in the hand"
+        card = catalog[action.card]
+        slots = slots_for(catalog, player, card)
+        if not slots:
+            return f"{action.card} is no weapon or armor: nothing to equip (R172)"
+        if action.slot and SLOTS.index(action.slot) not in slots:
+            where = " or ".join(SLOTS[s] for s in slots)
+            second = (
+                " (a second one goes in the secondary hand only for a character who wields two,"
+                " with one in the primary hand, R175)"
+                if action.slot == "secondary" and card.slot == "primary"
+                else ""
+            )
+            return f"{action.card} goes on the {where} slot{second}"
+        slot = SLOTS.index(action.slot) if action.slot else slots[0]
+        if not can_equip(catalog, player, card, slot):
+            pushed = [player.equipment[s] for s in displaced(catalog, player, card, slot)]
+            return f"it would push the cursed {' and '.join(pushed)} back to the hand (R178)"
+    if not may_change_equipment(state):
+        return "equipment is changed out of combat only (R176, A-16)"
+    return ""
+
+
 def discardable(state: State) -> list[str]:
     catalog = cat(state)
     hand = state.players[state.seat].hand

@@ -65,6 +65,43 @@ def shop_options(state: State) -> list[Action]:
     return found
 
 
+def why_not_deal(state: State, action: Buy | Sell) -> str:
+    """Why the player whose turn it is may not buy or sell so (R160-R165, A-41, A-42); '' when
+    the reason is none of these."""
+    seat = state.seat
+    player = state.players[seat]
+    if not is_at_shop(state, seat):
+        if player.fights:
+            return "no buying or selling in combat (R160)"
+        cell = state.cells.get(player.pos)
+        if cell is None or cat(state).defs[cell.card].kind != "shop":
+            return "buying and selling are done standing on the shop tile (R160)"
+        return "the shop deals only on a turn its buyer moved onto it (A-41, shop_access)"
+    catalog = cat(state)
+    if isinstance(action, Sell):
+        if action.card not in player.hand:
+            return f"{action.card} is not in the hand"
+        definition = catalog[action.card]
+        if definition.kind == "gold":
+            return f"{action.card} is gold already: it pays, it is not sold"
+        if definition.cursed:
+            return f"{action.card} is cursed: it cannot be sold (R178)"
+        if not definition.sellable:
+            return f"{action.card} has its gold symbol crossed out: it cannot be sold (R165)"
+        return ""
+    if action.card not in for_sale(state):
+        if action.card in state.shop:
+            return f"only the top card of the shop pile is for sale (A-42): {state.shop[0]}"
+        return f"{action.card} is not in the shop pile"
+    price = 2 * (catalog[action.card].gold or 0)
+    money = funds(catalog, player)
+    if price > money:
+        return (
+            f"{action.card} costs {price} gold (twice its gold amount, R162); his cards pay {money}"
+        )
+    return ""
+
+
 def buy(state: State, action: Buy, ev: list[Event]) -> State:
     seat = state.seat
     price = 2 * (cat(state)[action.card].gold or 0)
