@@ -63,17 +63,17 @@ def test_the_play_outs_are_the_heuristic_bots_moves() -> None:
 
 
 def test_heuristic_play_outs_keep_a_trade_in_that_random_ones_turn_down() -> None:
-    # seed 4's 17th Monster trade-in (R193), Durkon's Disgruntled Dwarf, Orc Archer and Giant
-    # Spider at the end of his turn: random play-outs cost their taker, so ending the turn (the
+    # seed 4's 28th Monster trade-in (R193), a Snooty Elf Wizard, Kobold Skirmisher and
+    # Skelemen at the end of the turn: random play-outs cost their taker, so ending the turn (the
     # other seat takes them) looks better; the heuristic's play-outs keep the trade-in
     trades = (
         step
         for step in play_steps(GAME, parse_options(GAME.Options, {}), ["heuristic"] * 2, 4)
         if type(step.action).__name__ == "TradeMonsters"
     )
-    step = next(islice(trades, 16, None))
+    step = next(islice(trades, 27, None))
     assert str(step.action) == (
-        'trade-monsters cards=["disgruntled_dwarf","orc_archer","giant_spider"]'
+        'trade-monsters cards=["snooty_elf_wizard","kobold_skirmisher","skelemen"]'
     )
     view, legal = GAME.view(step.before, step.decision.seat), GAME.legal_actions(step.before)
     played = IsmctsBot(GAME, iterations=2000).choose(view, legal, Rng.from_seed(3))[0]

@@ -218,6 +218,14 @@ class Options(msgspec.Struct, frozen=True, kw_only=True):
             "rest healing and unflipping happen at the start of the next turn (alt: at rest's end)",
         ),
     ] = "next_start"  # A08
+    missed_turn_while_resting: Annotated[
+        Literal["no_benefits", "rest_benefits"],
+        _ruling(
+            "A112",
+            "a resting player made to miss a turn stands up at the start of the next turn with"
+            " no heal and no unflip, and misses it (alt rest_benefits: heals 1 and unflips first)",
+        ),
+    ] = "no_benefits"  # A112
     trap_uses_pickup: Annotated[
         bool,
         _ruling(

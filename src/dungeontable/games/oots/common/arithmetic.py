@@ -208,6 +208,11 @@ def supporters(state: State, place: Place, monster_id: str) -> int:
 
 
 def _supports(cs: CardSet, card: str, target: MonsterSpec) -> bool:
+    """R234-R237: ``card`` can support ``target``: the target has a Support line (L1812) and
+    ``card`` is of a type it names, or a Henchman (any type, L1774). A Monster without a Support
+    line is no eligible receiver (L1814), so a supporter above it is kept for one below."""
+    if not target.support_types:
+        return False
     spec = cs.monsters[card]
     return spec.has("henchman") or bool(set(spec.types) & set(target.support_types))
 

@@ -8,7 +8,7 @@ from ..state import ENTRANCE, State
 from . import arithmetic as ar
 from .dungeon import distance
 from .queries import team_of
-from .table import cards, player, room_at
+from .table import cards, lying_down, player, room_at
 
 NOBODY = MonsterSpec(id="", name="")
 """A foe with no abilities, so the Monster-only rules do nothing in PvP."""
@@ -21,6 +21,8 @@ def targets(state: State) -> list[int]:
     sheltered = state.options.entrance_blocks_pvp  # A19 (alt: PvP allowed on the Entrance)
     if (sheltered and me.place == ENTRANCE) or (state.turn.battled and not _after_win(state)):
         return []
+    if lying_down(state, seat):
+        return []  # R181, R187: no attacking while the token lies on its side
     found = []
     for other, pl in enumerate(state.players):
         if other == seat or pl.left is not None or pl.fleeing:

@@ -29,6 +29,13 @@ def player(state: State, seat: int) -> Player:
     return state.players[seat]
 
 
+def lying_down(state: State, seat: int) -> bool:
+    """R181, R187: the player's token lies on its side (resting, or missing a turn): no
+    attacking, no assisting, -4 Defense."""
+    pl = state.players[seat]
+    return pl.resting or pl.missed > 0
+
+
 def with_player(state: State, seat: int, **changes: Any) -> State:
     players = list(state.players)
     players[seat] = replace(players[seat], **changes)

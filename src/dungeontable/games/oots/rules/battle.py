@@ -26,7 +26,7 @@ from ..common.queries import (
     npc_offers,
     offerable,
 )
-from ..common.table import cards, flip_down, player, room_at, then, with_player
+from ..common.table import cards, flip_down, lying_down, player, room_at, then, with_player
 from ..common.xykon import battle_began, battle_foe, battles_here
 from ..deck import INFINITE, CardSet, LootSpec, ShtickSpec, index_for
 from ..events import (
@@ -137,7 +137,8 @@ def shtick_actions(state: State) -> list[Action]:
         ) and ar.may_reach_zero(state, sh, battle.distance):
             seen[card] = i
     found: list[Action] = [A.UseShtick(index=i) for i in seen.values()]
-    if not battle.attacker and battle.distance == 0:  # R094: no Ranged Attack after moving
+    if not battle.attacker and battle.distance == 0 and not lying_down(state, state.turn.seat):
+        # R094: no Ranged Attack after moving; R187: a player lying down never attacks
         found += [
             A.Charge(index=i)
             for i, (c, f) in enumerate(zip(pl.shticks, pl.flipped, strict=True))
@@ -583,6 +584,8 @@ def ranged_targets(state: State) -> list[Place]:
     f, here = pl.place
     if f == 0 or state.turn.moved or state.turn.battled or room_at(state, pl.place).monsters:
         return []
+    if lying_down(state, seat):
+        return []  # R181, R187: no attacking while the token lies on its side
     if state.collapse:
         return []  # R287; A83: a living Wandering Xykon left in a timed collapse is no target
     spec = cards(state)
@@ -626,6 +629,9 @@ def ranged_attack(state: State, action: A.RangedAttack, ev: list[Event]) -> Stat
 
 
 def chain_actions(state: State) -> list[Action]:
+    """R060, R125: the next Monster of the room, as Attacker (not lying down, R187) or Defender."""
+    if lying_down(state, state.turn.seat):
+        return [A.NextMonster(attacker=False), A.EndBattles()]
     return [A.NextMonster(attacker=True), A.NextMonster(attacker=False), A.EndBattles()]
 
 

@@ -19,6 +19,7 @@ from ..common.table import (
     cards,
     discard_battle,
     flip_down,
+    lying_down,
     player,
     room_at,
     seats_in,
@@ -203,7 +204,8 @@ def stay(state: State, action: A.Stay, ev: list[Event]) -> State:
     seat = state.turn.seat
     here = player(state, seat).place
     state = replace(state, turn=replace(state.turn, stage="battle"))
-    if room_at(state, here).monsters and _battles_allowed(state, here):
+    lying = lying_down(state, seat)  # R181, R187: a player lying down never attacks
+    if room_at(state, here).monsters and _battles_allowed(state, here) and not lying:
         return then(state, "attack-here")  # battle.begin_battle as the Attacker
     return then(state, "foe")
 

@@ -111,10 +111,12 @@ def red_starting(cs: CardSet, options: Options, character: str) -> frozenset[str
 
 
 def _lair_deck(cs: CardSet, options: Options, rng: Rng) -> tuple[tuple[str, ...], Rng]:
-    """R007, R309, R312, A38: Safe Haven on top of 4 random rooms (variants change it)."""
+    """R007, R309, R312, A38: Safe Haven on top of 4 random rooms (variants change it). Nerdcore
+    with Xykon's Not Home: the whole deck (L1368) less the Safe Haven (L1366), 7 rooms."""
     others, rng = rng.shuffle(tuple(r for r in cs.lair_deck if r != cs.safe_haven))
     if options.nerdcore:
-        return (others if options.nerdcore_lair_deck == "all_seven" else others[:5]), rng
+        whole = options.nerdcore_lair_deck == "all_seven" or options.xykon_not_home
+        return (others if whole else others[:5]), rng
     if options.xykon_not_home:
         return (cs.safe_haven, *others), rng
     return (cs.safe_haven, *others[:4]), rng

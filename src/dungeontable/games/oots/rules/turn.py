@@ -80,6 +80,13 @@ def begin_turn(state: State, seat: int, ev: list[Event]) -> State:
     if state.collapse and pl.place == ENTRANCE and _leaves_on_turn(state):
         return _leave_on_turn(state, seat, ev)
     if pl.missed > 0:
+        if pl.resting:  # A112: the rest ends as the token stands up for the missed turn
+            state = with_player(state, seat, resting=False)
+            benefits = state.options.missed_turn_while_resting == "rest_benefits"
+            if benefits and not pl.flee_pending and state.options.rest_heals_at == "next_start":
+                state = heal(state, seat, 1, ev)
+                state = unflip_all(state, seat, ev)
+                ev.append(StoodUp(seat=seat, healed=pl.wounds - player(state, seat).wounds))
         return _miss_turn(state, seat, ev)
     if pl.resting:
         state = with_player(state, seat, resting=False)
