@@ -811,6 +811,13 @@ FIXED: tuple[Ruling, ...] = (
     ),
     _r(
         "-",
+        "A113",
+        "Backstory game: Monsters traded in for a shtick lie face down beside the Character Card,"
+        " but every seat's view lists them: each was shown as it was traded (no alternative"
+        " reading that hides what everyone saw, as A92)",
+    ),
+    _r(
+        "-",
         "A91",
         "Nerdcore with Wandering Xykon: the Safe Haven stays, below the third floor, as Xykon's "
         "home; Nerdcore's other changes apply (no alternative reading that plays: without it "

@@ -32,7 +32,8 @@ def battle_size(state: State, place: Place) -> int:
 
 def begin_stocking(state: State, place: Place, ev: list[Event]) -> State:
     """R069, R274: the Lair's first battle per room draws a Xykon card first; a Monster one is
-    placed as if a player had played it (L1582), so its Horde or Leader grows the Size (R259).
+    placed as if a player had played it (L1582), so its Horde or Leader grows the Size (R259)
+    and the window after a placement opens for it (A59).
     R275: only one per room, never in a room that holds one face down (`fallen`)."""
     size = battle_size(state, place)
     seat = state.turn.seat
@@ -48,6 +49,9 @@ def begin_stocking(state: State, place: Place, ev: list[Event]) -> State:
             ev.append(XykonCardDrawn(card=card, floor=place[0], pos=place[1]))
             if cards(state).is_monster(card):
                 state = _place(state, place, card, ev, seat=-1)
+                # A59, L1582: placed "as if it had been played by a player", so the window
+                # after a placement opens for it too (Goblin Reinforcements, Tactical Retreat)
+                return then(state, "placed-window")
             else:
                 room = room_at(state, place)
                 state = with_room(state, place, fallen=(*room.fallen, card))
