@@ -60,17 +60,6 @@ def dispose(state: State, item: StackItem[Play], resolved: bool = False) -> Resu
     return discard_cards(state, play.seat if play.kind == "card" else -1, play.parts), ()
 
 
-def discard_from_hand(state: State, seat: int, card: str) -> State:
-    """A card the seat discards from its hand (already out of it): a side deck's card to its own
-    pile (hook ``side_pile``, e.g. Doctor Terci's Patients), any other to the discard pile."""
-    play = Play("card", card=card, parts=(card,), seat=seat)
-    for mechanic in overriding(state, "side_pile"):
-        kept = mechanic.side_pile(state, play, card_of(state, play))
-        if kept is not None:
-            return kept[0]
-    return update_seat(state, seat, discard=(*state.seats[seat].discard, card))
-
-
 def is_elixir(state: State, card: str) -> bool:
     c = catalog(state)[card]
     return c.type == "drink" and "elixir" in c.subtypes

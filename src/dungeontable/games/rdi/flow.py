@@ -39,10 +39,10 @@ from .content import (
     mechanics_of,
     overriding,
 )
-from .disposal import discard_from_hand, dispose
+from .disposal import dispose
 from .effects import Directive
 from .events import CardResolved, CardsDiscarded, GameOver, PhaseBegan, TurnStarted
-from .hooks import Mechanic, overrides
+from .hooks import Mechanic, discard_from_hand, overrides
 from .mechanics import forms
 from .plays import Asked, action_plays, gambling_plays, window_plays
 from .rules import drinks, gambling, payments, stack_ops
@@ -304,7 +304,7 @@ def _discard(state: State, action: Discard, events: list[Event]) -> State:
     hand = list(state.seats[seat].hand)
     hand.remove(action.card)
     state = update_seat(state, seat, hand=tuple(hand))
-    state = discard_from_hand(state, seat, action.card)  # e.g. a Patient to its own pile
+    state = discard_from_hand(state, seat, (action.card,), all_mechanics, catalog)
     events.append(CardsDiscarded(seat=seat, cards=(action.card,)))
     return state
 

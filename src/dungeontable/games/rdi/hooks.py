@@ -100,7 +100,7 @@ Hook points, in the order a turn meets them:
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from typing import TYPE_CHECKING, Any, TypeVar
 
 import msgspec
@@ -109,11 +109,10 @@ from dungeontable.core import Action, Decision, Event
 
 from .effects import Change
 from .events import StatChanged
-from .state import Result, SeatExtra, State, update_seat
+from .state import Play, Result, SeatExtra, State, update_seat
 
 if TYPE_CHECKING:
     from .catalog import RdiCard
-    from .state import Play
 
 E = TypeVar("E", bound=SeatExtra)
 
@@ -435,6 +434,38 @@ def reacted_to(mechanics: MechanicsOf, play: Play, result: Result, me: Mechanic)
     return state, (*events, *more)
 
 
+def discard_from_hand(
+    state: State,
+    seat: int,
+    cards: Iterable[str],
+    mechanics: MechanicsOf,
+    catalog: Callable[[State], Any],
+) -> State:
+    """Cards ``seat`` discards from its hand (already out of it), in order, each to the pile it
+    belongs to: a side deck's card to that deck's own discard pile, wherever its holder sits
+    (R-1.3: a Blessing, an Arrow, a treated Patient; hook ``side_pile`` of every mechanic in the
+    game, asked as for the card leaving the stack), any other card to the seat's discard pile.
+    The one way a card leaves a hand for a discard pile: Discard and Draw, a loser's hand
+    (R-10.7) and every effect that makes a player discard (a Bomb's "discard your hand", Zakhan
+    calming his Chi, Ozrik's Element Cards, an Inn's-Gold card against a Minion's Wages, a
+    Petrified card back for an eliminated player) go through here. ``mechanics`` and
+    ``catalog``: ``content.all_mechanics`` and ``content.catalog``."""
+    piles = tuple(m for _, m in mechanics(state) if overrides(m, "side_pile"))
+    cat = catalog(state) if piles else None
+    for card in cards:
+        state = _to_pile(state, seat, card, piles, cat)
+    return state
+
+
+def _to_pile(state: State, seat: int, card: str, piles: tuple[Mechanic, ...], cat: Any) -> State:
+    play = Play("card", card=card, parts=(card,), seat=seat)
+    for mechanic in piles:
+        kept = mechanic.side_pile(state, play, cat[card])
+        if kept is not None:
+            return kept[0]
+    return update_seat(state, seat, discard=(*state.seats[seat].discard, card))
+
+
 __all__ = [
     "HOOKS",
     "CharacterDef",
@@ -442,6 +473,7 @@ __all__ = [
     "MechanicsOf",
     "Result",
     "UnsupportedMechanic",
+    "discard_from_hand",
     "extra_of",
     "from_another_players_card",
     "overrides",

@@ -16,7 +16,9 @@ Blessing in players' hands nobody gets one (L804).
   companion card ``<id>-heart`` of the catalog deck ``blessing_hearts``, hook
   ``shared_cards``); it counts as an Anytime card, so it may be Negated (L816). Either way the
   Blessing then goes to the Blessing discard pile (hook ``side_pile``), as do Blessings a player
-  discards from hand (swept into it at the end of the turn, hook ``on_any_turn_end``).
+  discards from hand, in Discard and Draw or to an effect (``hooks.discard_from_hand``, R-1.3).
+  A Blessing that reached a player's discard pile some other way (a Rage Pool put there) is
+  swept into it at the end of the turn (hook ``on_any_turn_end``).
 - Blessings in hands stay when Murgath leaves the game (L806).
 
 What a player holds is hidden: the views list the Blessing Deck sorted together with the
@@ -203,7 +205,8 @@ class BlessingsMechanic(Mechanic):
         return set_extra(state, owner, replace(b, discard=(*b.discard, blessing))), ()
 
     def on_any_turn_end(self, state: State, owner: int, seat: int) -> Result:
-        """Blessings discarded from hands this turn go to the Blessing discard pile."""
+        """Blessings that reached a player's discard pile this turn (not through
+        ``hooks.discard_from_hand``, e.g. with a Rage Pool) go to the Blessing discard pile."""
         b = extra_of(state, owner, Blessings)
         if b is None:
             return state, ()

@@ -47,7 +47,7 @@ from dungeontable.core import Action, Decision, Event, Rng
 
 from ..effects import EFFECTS, Fx
 from ..events import CardsDiscarded
-from ..hooks import Mechanic, Result, extra_of, set_extra
+from ..hooks import Mechanic, MechanicsOf, Result, discard_from_hand, extra_of, set_extra
 from ..state import Play, SeatExtra, State, owe, update_seat
 from .catalog import ops_of, param
 from .events import (
@@ -182,8 +182,9 @@ class BombsMechanic(Mechanic):
 
     name = "bombs"
 
-    def __init__(self, catalog: CatalogOf) -> None:
+    def __init__(self, catalog: CatalogOf, mechanics: MechanicsOf) -> None:
         self.catalog = catalog
+        self.mechanics = mechanics  # the table's, for a side deck's card discarded
 
     def setup(self, state: State, seat: int, config: Mapping[str, Any]) -> State:
         deck, rng = state.rng.shuffle(self.catalog(state).deck(BOMBS))
@@ -200,10 +201,9 @@ class BombsMechanic(Mechanic):
         if play.option == "discard" and getattr(card, "deck", "") == BOMBS:
             holder = play.target
             if holder >= 0 and holder not in ignored_by and state.seats[holder].hand:
-                hand = state.seats[holder].hand
-                state = update_seat(
-                    state, holder, hand=(), discard=(*state.seats[holder].discard, *hand)
-                )
+                hand = state.seats[holder].hand  # each card to its own pile (R-1.3, L1186)
+                state = update_seat(state, holder, hand=())
+                state = discard_from_hand(state, holder, hand, self.mechanics, self.catalog)
                 events.append(CardsDiscarded(seat=holder, cards=hand))
         for op in ops_of(card, "effects", "give_bomb"):
             holder = owner if param(op, "who", "target") == "self" else play.target

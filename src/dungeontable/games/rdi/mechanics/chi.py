@@ -29,10 +29,11 @@ from msgspec.structs import replace
 from dungeontable.core import Action, Decision
 
 from ..effects import EFFECTS, Fx
-from ..hooks import Mechanic, Result, extra_of, set_extra
+from ..hooks import Mechanic, MechanicsOf, Result, discard_from_hand, extra_of, set_extra
 from ..state import Play, SeatExtra, State, update_seat
 from .catalog import MechanicError, ops_of, param
 from .events import CalmChi, ChiChanged, TakeChi
+from .pets import CatalogOf
 from .seats import value_of
 
 SPEND = "chi:"
@@ -86,6 +87,10 @@ class ChiMechanic(Mechanic):
     """The hooks of the chi family."""
 
     name = "chi"
+
+    def __init__(self, catalog: CatalogOf, mechanics: MechanicsOf) -> None:
+        self.catalog = catalog
+        self.mechanics = mechanics  # the table's, for a side deck's card discarded (R-1.3)
 
     def setup(self, state: State, seat: int, config: Mapping[str, Any]) -> State:
         return set_extra(state, seat, Chi())
@@ -176,8 +181,9 @@ class ChiMechanic(Mechanic):
         hand = list(state.seats[seat].hand)
         hand.remove(action.first)
         hand.remove(action.second)
-        discard = (*state.seats[seat].discard, action.first, action.second)
-        state = update_seat(state, seat, hand=tuple(hand), discard=discard)
+        state = update_seat(state, seat, hand=tuple(hand))
+        cards = (action.first, action.second)  # each to its own pile (a Blessing: R-1.3)
+        state = discard_from_hand(state, seat, cards, self.mechanics, self.catalog)
         chi = value_of(state, seat, Chi, Chi)
         return _set(state, seat, replace(chi, value=chi.value - 1), "calm", action)
 

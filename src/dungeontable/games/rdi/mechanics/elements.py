@@ -30,7 +30,7 @@ from typing import Any, Literal
 from msgspec.structs import replace
 
 from ..effects import EFFECTS, Fx
-from ..hooks import Mechanic, Result
+from ..hooks import Mechanic, MechanicsOf, Result, discard_from_hand
 from ..state import Play, State, update_seat
 from .catalog import ops_of, param
 from .events import ElementsDiscarded
@@ -139,8 +139,9 @@ class ElementsMechanic(Mechanic):
 
     name = "elements"
 
-    def __init__(self, catalog: CatalogOf) -> None:
+    def __init__(self, catalog: CatalogOf, mechanics: MechanicsOf) -> None:
         self.catalog = catalog
+        self.mechanics = mechanics  # the table's, for a side deck's card discarded
 
     def _elements(self, state: State, cards: Sequence[str]) -> dict[str, str]:
         cat = self.catalog(state)
@@ -165,8 +166,8 @@ class ElementsMechanic(Mechanic):
         hand = list(state.seats[seat].hand)
         for c in cards:
             hand.remove(c)
-        s = state.seats[seat]
-        state = update_seat(state, seat, hand=tuple(hand), discard=(*s.discard, *cards))
+        state = update_seat(state, seat, hand=tuple(hand))
+        state = discard_from_hand(state, seat, cards, self.mechanics, self.catalog)
         return state, (ElementsDiscarded(seat=seat, card=card.id, cards=cards),)
 
     def modify_play(self, state: State, play: Play, card: Any) -> Play:

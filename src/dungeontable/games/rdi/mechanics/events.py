@@ -528,7 +528,8 @@ class BlessingGiven(Event, frozen=True, kw_only=True):
 
 
 class BlessingsReturned(Event, frozen=True, kw_only=True):
-    """Blessings discarded from hands went to the Blessing discard pile (002 L804)."""
+    """Blessings found in players' discard piles at the end of a turn went to the Blessing
+    discard pile (002 L804)."""
 
     cards: tuple[str, ...]
 

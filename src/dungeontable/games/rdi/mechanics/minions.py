@@ -56,7 +56,7 @@ from msgspec.structs import replace
 from dungeontable.core import Action, Decision, Event
 
 from ..effects import EFFECTS, Change, Fx
-from ..hooks import Mechanic, Result, extra_of, set_extra
+from ..hooks import Mechanic, MechanicsOf, Result, discard_from_hand, extra_of, set_extra
 from ..state import Play, SeatExtra, State, owe, update_seat
 from . import pieces
 from .catalog import ops_of, param
@@ -386,8 +386,9 @@ class MinionsMechanic(Mechanic):
     name = "minions"
     waits_for_leavers = frozenset({"minion"})  # losers leave first
 
-    def __init__(self, catalog: CatalogOf) -> None:
+    def __init__(self, catalog: CatalogOf, mechanics: MechanicsOf) -> None:
         self.catalog = catalog
+        self.mechanics = mechanics  # the table's, for a side deck's card discarded
 
     def setup(self, state: State, seat: int, config: Mapping[str, Any]) -> State:
         return set_extra(state, seat, Minions())
@@ -534,10 +535,10 @@ class MinionsMechanic(Mechanic):
                 state, seat
             ):
                 return state, ()
-            s = state.seats[seat]
-            hand = list(s.hand)
-            hand.remove(action.card)  # an ordinary card: to his discard pile
-            state = update_seat(state, seat, hand=tuple(hand), discard=(*s.discard, action.card))
+            hand = list(state.seats[seat].hand)
+            hand.remove(action.card)  # to his discard pile (a side deck's card to its own)
+            state = update_seat(state, seat, hand=tuple(hand))
+            state = discard_from_hand(state, seat, (action.card,), self.mechanics, self.catalog)
             m = replace(m, cut=m.cut + 1)
             state = set_extra(state, seat, m)
             one = m.minions[action.slot]

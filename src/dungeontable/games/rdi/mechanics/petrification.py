@@ -23,8 +23,8 @@ discard pile — resolved, Negated or Ignored — they go back to their owners' 
 but never the Glare cost (L925).
 
 Returns (L902, L916, L919): a card for an eliminated player is discarded (to their discard pile);
-one of Murgath's Blessings goes to the Blessing discard pile instead of a hand (it is put on its
-owner's discard pile, which Murgath's mechanic sweeps into the Blessing discard pile). When
+one of Murgath's Blessings goes to the Blessing discard pile instead of a hand (discarded like
+any card, ``hooks.discard_from_hand``: a side deck's card to its own pile, R-1.3). When
 Nerodia is eliminated (passed out or out of Gold: the only ways to leave) every card in the pile
 goes back to the player it came from at once, as she leaves (hook ``on_leave``), before the Gold
 split; a player leaving with her gets none back (discarded, L916). A Petrify aimed at a Gizmo or
@@ -45,7 +45,7 @@ from msgspec.structs import replace
 from dungeontable.core import Action, Decision, Event
 
 from ..effects import EFFECTS, Fx
-from ..hooks import Mechanic, Result, extra_of, set_extra
+from ..hooks import Mechanic, MechanicsOf, Result, discard_from_hand, extra_of, set_extra
 from ..state import Play, SeatExtra, State, update_seat
 from .catalog import ops_of, param
 from .debuffs import held
@@ -214,8 +214,9 @@ class PetrificationMechanic(Mechanic):
 
     name = "petrification"
 
-    def __init__(self, catalog: CatalogOf) -> None:
+    def __init__(self, catalog: CatalogOf, mechanics: MechanicsOf) -> None:
         self.catalog = catalog
+        self.mechanics = mechanics  # the table's, for a side deck's card discarded (R-1.3)
 
     def setup(self, state: State, seat: int, config: Mapping[str, Any]) -> State:
         return set_extra(state, seat, Petrified())
@@ -387,7 +388,8 @@ class PetrificationMechanic(Mechanic):
 
     def _give_back(self, state: State, owner: int, cards: Held, why: str) -> Result:
         """Cards back to the hands they came from, unlooked at (L916): an eliminated player's
-        discarded; a Blessing to its owner's discard pile, swept to the Blessing discard (L919)."""
+        discarded; a Blessing to the Blessing discard pile (L919): each discarded card to its
+        own pile (R-1.3)."""
         events: list[Event] = []
         cat = self.catalog(state)
         for seat in sorted({s for s, _ in cards}):
@@ -396,9 +398,8 @@ class PetrificationMechanic(Mechanic):
             blessed = tuple(c for c in mine if getattr(cat[c], "deck", "") == "blessings")
             to_hand = tuple(c for c in mine if c not in blessed) if s.alive else ()
             dropped = tuple(c for c in mine if c not in to_hand)
-            state = update_seat(
-                state, seat, hand=(*s.hand, *to_hand), discard=(*s.discard, *dropped)
-            )
+            state = update_seat(state, seat, hand=(*s.hand, *to_hand))
+            state = discard_from_hand(state, seat, dropped, self.mechanics, self.catalog)
             out = not s.alive
             full = PetrifiedReturned(
                 seat=seat, owner=owner, count=len(mine), why=why, discarded=out, cards=mine

@@ -7,9 +7,8 @@ from msgspec.structs import replace
 from dungeontable.core import Event, Outcome
 
 from ..content import HOUSE, all_mechanics, catalog, content_of, mechanics_of, overriding
-from ..disposal import discard_from_hand
 from ..events import GameOver, GoldPaid, PlayerOut
-from ..hooks import overrides
+from ..hooks import discard_from_hand, overrides
 from ..state import State, side_of, update_seat
 from ..table import gold_gained, split_valuables
 
@@ -128,7 +127,8 @@ def _how(state: State, seat: int) -> str:
 
 
 def _leave_table(state: State, seat: int) -> State:
-    """R-10.7: the loser's cards leave play: hand to their discard pile, their Drink Me! pile
+    """R-10.7: the loser's cards leave play: hand to their discard pile (a side deck's card to
+    its own, R-1.3), their Drink Me! pile
     and kept Elixirs to the Drink discard (so the Drink Deck keeps every card), unused Prizes
     to the Prize Bin."""
     s = state.seats[seat]
@@ -138,10 +138,9 @@ def _leave_table(state: State, seat: int) -> State:
     others = tuple(c for c in s.front if c not in prizes and c not in drinks)  # e.g. a Potion
     state = replace(state, drink_discard=(*state.drink_discard, *s.drink_me, *drinks))
     state = replace(state, prize_bin=(*state.prize_bin, *prizes))
-    state = update_seat(state, seat, hand=(), discard=(*s.discard, *s.hand), drink_me=(), front=())
-    for card in others:  # to its own pile (a Potion to Phrenk's Potion discard pile)
-        state = discard_from_hand(state, seat, card)
-    return state
+    state = update_seat(state, seat, hand=(), drink_me=(), front=())
+    # each to its own pile (R-1.3: a Blessing to the Blessing discard, a Potion to Phrenk's)
+    return discard_from_hand(state, seat, (*s.hand, *others), all_mechanics, catalog)
 
 
 def _split_gold(state: State, seat: int, remaining: tuple[int, ...]) -> tuple[State, list[Event]]:
