@@ -63,6 +63,16 @@ def test_wrong_value_and_missing_path_are_both_reported() -> None:
     )
 
 
+def test_a_failed_check_before_the_end_names_its_point() -> None:
+    """Two failures of one path at different points read apart: ``after = N`` is named unless N
+    is the end of the file."""
+    expect = [{"path": "hp", "equals": [9, 9], "after": 1}, {"path": "hp", "equals": [9, 9]}]
+    assert run(expect=expect) == (
+        "after = 1: hp: expected [9, 9], got [10, 10]",
+        "hp: expected [9, 9], got [10, 7]",
+    )
+
+
 def test_an_unexpected_refusal_stops_and_reports_what_was_not_checked() -> None:
     assert run(actions=["zap amount=2 target=1", "pass"]) == (
         "action 0 (zap amount=2 target=1) was refused: zap amount=2 target=1 is not legal now"

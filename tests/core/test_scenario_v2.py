@@ -164,6 +164,9 @@ def test_checks_on_text_and_tables() -> None:
     assert run({"path": "phase", "contains": "mai"}) == ()
     assert run({"path": "options", "contains": "hp"}) == ()
     assert run({"path": "options", "excludes": "mana"}) == ()
+    # a table checked with a table: every field of it, with the same value
+    assert run({"path": "options", "contains": {"hp": 10, "hand_size": 4}}) == ()
+    assert run({"path": "options", "excludes": {"hp": 10, "hand_size": 5}}) == ()
     assert run({"path": "phase", "less": 3}) == ("phase: expected a number to compare, got 'main'",)
     assert run({"path": "hp.9", "absent": True}) == ()
     assert run({"path": "hp.9", "length": 1}) == (
@@ -271,7 +274,9 @@ def test_a_legal_check_naming_an_unreadable_action_is_reported() -> None:
     """``excludes = "negat item=7"`` (a typo) held for nothing: the action text must be one the
     game can read; a readable but illegal one is excluded as before."""
     (failure,) = run({"after": 0, "path": "legal", "excludes": "negat item=7"})
-    assert failure.startswith("legal: excludes names no action of the game: 'negat item=7' (")
+    assert failure.startswith(
+        "after = 0: legal: excludes names no action of the game: 'negat item=7' ("
+    )
     assert run({"after": 0, "path": "legal", "excludes": "negate item=7"}) == ()
 
 

@@ -419,8 +419,8 @@ def _matches(item: Any, wanted: Any) -> bool:
 def _contains(got: Any, wanted: Any) -> bool:
     if isinstance(got, str):
         return str(wanted) in got
-    if isinstance(got, Mapping):
-        return str(wanted) in got
+    if isinstance(got, Mapping):  # a key, or (a table) every field with the same value
+        return _matches(got, wanted) if isinstance(wanted, Mapping) else str(wanted) in got
     if isinstance(got, list):
         return any(_matches(item, wanted) for item in got)
     return False
@@ -723,7 +723,7 @@ def run_scenario(
     for expect in expectations:
         expect.setdefault("after", max(final - 1, 0) if "error" in expect else final)
     errors = {int(e["after"]): _refusal(e["error"]) for e in expectations if "error" in e}
-    failures = _check(Observer(table, (), ()), expectations, 0)
+    failures = _at(_check(Observer(table, (), ()), expectations, 0), 0, final)
     for index, text in enumerate(actions):
         wanted = errors.pop(index, None)
         before = len(table.events())
@@ -732,13 +732,36 @@ def run_scenario(
             failures.append(f"action {index} ({text}) {problem}")
             return ScenarioResult(name, file, tuple(failures + _unreached(expectations, index)))
         step = () if wanted is not None else table.events()[before:]
-        failures.extend(_check(Observer(table, step, table.events()), expectations, index + 1))
+        found = _check(Observer(table, step, table.events()), expectations, index + 1)
+        failures.extend(_at(found, index + 1, final))
+        asks = any(text.startswith(("legal", "decision")) for text in found)
+        if found and index + 1 == final and not asks:  # a check of the question knows it
+            failures += _waiting(table)
     failures += [
         f"action {after} was expected to be refused ({text!r}), but there are only {final} actions"
         for after, text in sorted(errors.items())
     ]
     failures.extend(capabilities(table.game).script_left(table.state))
     return ScenarioResult(name, file, tuple(failures))
+
+
+def _at(found: list[str], after: int, final: int) -> list[str]:
+    """Failures of the checks at ``after = N`` name it, unless N is the end of the file (the
+    default), so two failures of one path at different points read apart."""
+    return found if after == final else [f"after = {after}: {text}" for text in found]
+
+
+def _waiting(table: Driver) -> list[str]:
+    """Told beside a failed check at the end of the file when the game waits there at an
+    optional question the file did not answer (a reroll, a window: one the runner steps over
+    only before a later action), which explains most such failures."""
+    decision = table.game.decision(table.state)
+    if decision is None or capabilities(table.game).decline(table.state) is None:
+        return []
+    return [
+        f"after the last action the game waits at an optional question the file did not "
+        f"answer: seat {decision.seat} decides: {decision.prompt} ({decision.kind})"
+    ]
 
 
 def _refused_setup(
