@@ -240,7 +240,7 @@ def _explain(
                     else f"it must be {_describe_bound(bound)}"
                 )
             # a game's own refusal (raised by its options) is complete; a type error gets a hint
-            own = _bound(field.type) is not None and not reason.startswith("Expected")
+            own = not reason.startswith(("Expected", "Invalid enum value"))
             hint = "" if own else _hint(field)
             return (
                 f"bad value {_as_given(values[field.name])} for option {field.name}: {reason}{hint}"

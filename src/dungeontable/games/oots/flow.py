@@ -695,10 +695,21 @@ def _why_not_trade(state: State, action: A.TradeLoot | A.TradeMonsters, seat: in
                 f"; {pl.character} does not drool over {', '.join(cold)}, so it counts for "
                 "nothing in a Loot trade (R195)"
             )
+        worn = [c for c in action.cards if c not in pl.stash and c in pl.equipped]
+        if worn:
+            return f"; {', '.join(worn)}: equipped, not in the Stash (unequip it first)"
         if all(c in pl.stash for c in action.cards):
             worth = sum(drool[c] for c in action.cards)
             if worth < 3:
                 return f"; that Loot is worth Drool Factor {worth}: a Loot trade needs 3 (R195)"
+            if worth > 3 and state.options.loot_trade_drool == "exactly_3":
+                return f"; that Loot is worth Drool Factor {worth}: exactly 3 (A21, exactly_3)"
+            spare = [c for c in action.cards if worth - drool[c] >= 3]
+            if spare:
+                return (
+                    f"; {spare[0]} is not needed: the rest is worth Drool Factor "
+                    f"{worth - drool[spare[0]]}, and a Loot trade buys one shtick (R371, A21)"
+                )
         return ""
     spec = cards(state).monsters
     missing = [c for c in action.cards if c not in pl.saved]
