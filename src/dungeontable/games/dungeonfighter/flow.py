@@ -677,9 +677,19 @@ def _why(state: State, action: Action, kind: str) -> str:
             return "backing down is off (back_down=never)"
         if fight_now.boss:
             return "never against the final boss (AMB-23)"
-        if fight_now.throws:
+        if fight_now.throws or fight_now.thrown or fight_now.bonus_thrown:
             return "only before the fight's first throw (AMB-23)"
         return "only against a monster's or a room's specific throw requirement (R123, AMB-53)"
+    if isinstance(action, GiveCard) and kind in ("treasure", "loot"):
+        return _why_not_given(state, action, kind)
+    if isinstance(action, EnterResult) and kind == "enter-result" and action.special:
+        t = throwing_of(state)
+        white = t.die == "white"
+        faces = state.options.white_special_faces if white else state.options.hero_special_faces
+        if not faces and white:
+            return "the white die has no special icon (AMB-02)"
+        if not faces:
+            return f"the {t.die} die shows no special icon under these options"
     if kind != "shop":
         return ""
     gold = state.chest_gold
@@ -707,6 +717,25 @@ def _why(state: State, action: Action, kind: str) -> str:
             "(R103-R104; give-card card=ID hero=-1 discards one, hero=N hands it on)"
         )
     return ""
+
+
+def _why_not_given(state: State, action: GiveCard, kind: str) -> str:
+    """A refused treasure or loot card: another card, a hero out, or no free slot (R032,
+    R103-R104, R144)."""
+    m = maintenance.maintenance_of(state)
+    card = m.treasure if kind == "treasure" else (m.loot[0] if m.loot else "")
+    if action.card != card:
+        return f"the card to give now is {card}"
+    if action.hero < 0:
+        return ""
+    if action.hero >= len(state.heroes) or state.heroes[action.hero].eliminated:
+        return f"hero {action.hero} is not in the game"
+    etype = catalog(state.options.cards).etype[card]
+    return (
+        f"hero {action.hero} ({state.heroes[action.hero].card}) has no free {etype} slot "
+        "(R103-R104: a hero with one hands a card on or discards it first, give-card card=ID "
+        "hero=N or hero=-1)"
+    )
 
 
 def start(options: Options, seats: int, seed: int) -> State:

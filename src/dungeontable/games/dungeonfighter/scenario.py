@@ -194,6 +194,10 @@ def _check_position(state: State) -> None:
             )
     if all(h.eliminated for h in state.heroes):
         raise ScenarioSetupError("setup: every hero is eliminated: the game is over")
+    if state.heroes[state.leader].eliminated:
+        raise ScenarioSetupError(
+            f"setup: leader {state.leader} is eliminated: the leadership has passed on (AMB-35)"
+        )
     fight = state.fight
     counts = {
         "chest_gold": state.chest_gold, "chest_bonus": state.chest_bonus,

@@ -92,7 +92,9 @@ def can_back_down(state: State) -> bool:
     fight = state.fight
     if fight is None or state.options.back_down == "never":
         return False
-    if fight.boss or fight.throws or fight.throwing is not None:
+    if fight.boss or fight.throws or fight.thrown or fight.bonus_thrown:
+        return False  # AMB-23: a die thrown (a set-up position may count them in ``thrown``)
+    if fight.throwing is not None:
         return False
     return state.options.back_down_against == "always" or bool(requirements_for(state, ()))
 
