@@ -657,7 +657,7 @@ class AimBomb(Action, frozen=True):
     ``hurt`` / ``discard`` (the hand instead), ``another`` (the other player it hits)."""
 
     way: Literal["keep", "pass", "hurt", "discard", "another"]
-    target: int
+    target: int = -1
 
 
 class AimBombGizmo(Action, frozen=True):
