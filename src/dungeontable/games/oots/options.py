@@ -226,6 +226,14 @@ class Options(msgspec.Struct, frozen=True, kw_only=True):
             " no heal and no unflip, and misses it (alt rest_benefits: heals 1 and unflips first)",
         ),
     ] = "no_benefits"  # A112
+    lich_counts_for_backstories: Annotated[
+        bool,
+        _ruling(
+            "A114",
+            "the Lich his killer saves (L1605) counts as a saved Monster for Backstories (alt"
+            " false: only the saved and traded piles count)",
+        ),
+    ] = True  # A114
     trap_uses_pickup: Annotated[
         bool,
         _ruling(

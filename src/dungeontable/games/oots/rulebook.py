@@ -110,6 +110,7 @@ SECTIONS: dict[str, str] = {
     "A109": "Area Effect Shticks",
     "A111": "Field Guide to Monster Abilities, Outsmart",
     "A112": "Resting, Missing a Turn",
+    "A114": "The Shortening, Backstories, Saving Monsters in a Backstory Game",
     "R297-R302": "Variant Rules, Go Team",
     "R303-R305": "Variant Rules, Lucky Bastards",
     "R306-R307": "Variant Rules, Me and My Shadow",
@@ -247,6 +248,7 @@ PLAIN: dict[str, str] = {
     "Bastards) into 13 before the lowest die is kept.",
     "A109": "An Area Effect shtick cannot be chosen when every Monster it would battle is immune "
     "to it (an Enchanted one against Magic, a Flying one against Range 0).",
+    "A114": "The Lich his killer saves counts as a saved Monster for Backstories.",
     "A112": "A resting player made to miss a turn stands up at the start of the next turn without "
     "the rest's heal and unflip, and that turn is missed.",
     "A111": "When Outsmart flips every shtick that could reach the Monster of a Ranged Attack, "

@@ -51,6 +51,8 @@ def begin_collapse(
     if killer is None and following is not None and _from_next(state):  # A101 alternative
         start = following
     for k in range(state.seats):
+        if state.result is not None:
+            break  # R289 (L1671): one player left inside, the game ended; he never leaves
         seat = (start + k) % state.seats
         if player(state, seat).place == ENTRANCE and player(state, seat).left is None:
             state = leave(state, seat, ev)
@@ -97,8 +99,10 @@ def _escape_room(state: State, place: Place, ev: list[Event]) -> State:
     spec = cards(state).monsters
     stays: tuple[str, ...] = ()
     for card in room_at(state, place).monsters:
-        if card == XYKON:
-            stays = (card,)  # a living Wandering Xykon stays put and plays no more (A50)
+        if card == XYKON or spec[card].lich:
+            # a living Wandering Xykon stays put and plays no more (A50); a living Lich cannot
+            # be discarded by any effect but a lost battle (R260, L1804: a timed collapse)
+            stays = (*stays, card)
             continue
         ev.append(MonsterEscaped(monster=card, floor=place[0], pos=place[1]))
         state = drop_loot(state, place, spec[card].loot, ev, reshuffle=False)

@@ -31,9 +31,11 @@ def kept(state: State, seat: int) -> tuple[str, ...]:
 
 
 def saved_monsters(state: State, seat: int) -> tuple[str, ...]:
-    """R356: both piles count: the face-up saved pile and the traded-in face-down pile."""
+    """R356: both piles count: the face-up saved pile and the traded-in face-down pile; and
+    (A114) the Lich his killer saves (L1605), kept apart for scoring."""
     pl = player(state, seat)
-    return (*pl.saved, *pl.traded)
+    lich = (pl.lich,) if pl.lich and state.options.lich_counts_for_backstories else ()
+    return (*pl.saved, *pl.traded, *lich)
 
 
 def times_met(state: State, seat: int, card: Backstory) -> int:

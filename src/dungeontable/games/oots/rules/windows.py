@@ -38,7 +38,7 @@ from ..common.table import (
     with_player,
     without,
 )
-from ..deck import CardIndex, index_for
+from ..deck import CardIndex, ScrewSpec, index_for
 from ..events import ScrewPlayed
 from ..state import Battle, State
 
@@ -155,26 +155,53 @@ def priority_seat(state: State) -> int:
 def window_actions(state: State) -> list[Action]:
     seat = priority_seat(state)
     cards_now = playable(state, seat)
-    found: list[Action] = [A.PlayScrew(card=c) for c in cards_now]
-    boosters = [c for c in cards_now if cards(state).screws[c].boost]
+    spec = cards(state).screws
+    boosters = [c for c in cards_now if spec[c].boost]
+    # L1311: a flipped declared shtick (or none) takes no boost
+    blank = bool(boosters) and _declared_blank(state, seat)
+    found: list[Action] = [
+        A.PlayScrew(card=c) for c in cards_now if not (blank and _boost_only(spec[c]))
+    ]
     if boosters:  # L1346: "boosts any one shtick", the declared one by ``play-screw``
         targets = boost_targets(state, seat)
         found += [A.PlayScrewOn(card=c, index=i) for c in boosters for i in targets]
     return [*found, A.PassPriority()]
 
 
+def _boost_only(card: ScrewSpec) -> bool:
+    """A card whose one effect is a boost of the declared shtick (Get Angry)."""
+    return bool(card.boost) and not (card.player_attack or card.player_defense or card.heal)
+
+
+def _declared_blank(state: State, seat: int) -> bool:
+    """``seat`` fights with no shtick, or its declared shtick has been flipped (Wardrobe
+    Malfunction): a boost of it would boost nothing (L1299, L1311)."""
+    battle = state.battle
+    assert battle is not None
+    if seat == state.turn.seat:
+        mine = battle.shtick
+    elif seat == battle.foe_seat:
+        mine = battle.foe_shtick
+    else:
+        return False  # not a fighter: a boost card is no card of theirs here
+    return mine is None or player(state, seat).flipped[mine]
+
+
 def boost_targets(state: State, seat: int) -> list[int]:
-    """The shticks a boost card may boost besides ``seat``'s declared one: the first copy of each
-    other name among ``seat``'s shticks that has a boost (Attack, Defense or healing)."""
+    """The shticks a boost card may boost besides ``seat``'s declared one: the first face-up copy
+    of each other name among ``seat``'s shticks that has a boost (Attack, Defense or healing)."""
     battle = state.battle
     assert battle is not None
     mine = battle.shtick if seat == state.turn.seat else battle.foe_shtick
     spec = cards(state).shticks
-    owned = player(state, seat).shticks
+    pl = player(state, seat)
+    owned = pl.shticks
     skip = {spec[owned[mine]].name} if mine is not None else set()
     found = []
     for i, card in enumerate(owned):
         sh = spec[card]
+        if pl.flipped[i]:
+            continue  # L1311: flipped shticks cannot be boosted; a face-up copy may be
         if sh.name not in skip and (sh.boost_attack or sh.boost_defense or sh.boost_heal):
             skip.add(sh.name)
             found.append(i)
