@@ -561,6 +561,19 @@ def _because(state: State, action: Action, seat: int) -> str:
             return f"; {action.card} is not in the placing player's Battle Hand"
         if not cards(state).is_monster(action.card):
             return f"; {action.card} is no Monster: only Monsters are placed (R069)"
+    if isinstance(action, A.HearBoth) and state.phase == "answer" and state.battle is not None:
+        if state.battle.foe_seat is None:
+            return "; only in a battle between players is an offer held to hear the other (R375)"
+        return "; only an offer from the Attacker is held to hear the Defender's (R375)"
+    if isinstance(action, A.DiscardLoot) and seat == state.turn.seat:
+        return _why_not_discard_loot(state, action.card, seat)
+    if isinstance(action, A.PlayScrew | A.PlayScrewOn) and action.card not in pl.hand:
+        return f"; {action.card} is not in {pl.character}'s hand"
+    if isinstance(action, A.PlayScrewOn):
+        if not 0 <= action.index < len(pl.shticks):
+            return f"; {pl.character} has {len(pl.shticks)} shticks in play, numbered from 0"
+        if pl.flipped[action.index]:
+            return f"; {pl.shticks[action.index]} is flipped: it cannot be boosted (L1311)"
     if isinstance(action, A.PlayScrew) and action.card in pl.hand:
         return _why_not_own_turn_card(state, action.card, seat)
     if isinstance(action, A.TakeLoot) and seat == state.turn.seat:
@@ -727,10 +740,37 @@ def _why_not_trade(state: State, action: A.TradeLoot | A.TradeMonsters, seat: in
     return ""
 
 
+def _why_not_discard_loot(state: State, card: str, seat: int) -> str:
+    """A refused discard of Loot for its effect (R215): not held, not usable by this character,
+    nothing to heal, or a move Loot once the move is over."""
+    pl = player(state, seat)
+    if card not in pl.stash and card not in pl.equipped:
+        return f"; {card} is not among {pl.character}'s Loot"
+    spec = cards(state).loot.get(card)
+    if spec is None or not (spec.discard_heal or spec.discard_move):
+        return f"; {card} has no effect to use: it is kept for its bonuses and Drool Factor"
+    if pl.character not in spec.users:
+        return f"; {pl.character} cannot use {card}"
+    if spec.discard_heal and pl.fleeing:
+        return "; a fleeing player heals no Wounds until the Entrance (R172)"
+    if spec.discard_heal and not pl.wounds:
+        return f"; {pl.character} has no Wound to heal"
+    return ""
+
+
+OWN = frozenset({"start", "end"})
+"""The phases of a turn's own start- and end-of-turn actions."""
+
+
 def _why_not_own_turn_card(state: State, card: str, seat: int) -> str:
     """A start- or end-of-turn Screw This! card that would do nothing now (R227)."""
     s, pl = cards(state).screws.get(card), player(state, seat)
-    if s is None or seat != state.turn.seat:
+    if s is None:
+        return ""
+    own_turn = {"start-of-turn", "end-of-turn"}
+    if own_turn.issuperset(s.windows) and (seat != state.turn.seat or state.phase not in OWN):
+        return f"; {card} is played at the start or end of its holder's own turn (R227)"
+    if seat != state.turn.seat:
         return ""
     if s.heal and not pl.wounds:
         return f"; {pl.character} has no Wound to heal, so it would do nothing"
