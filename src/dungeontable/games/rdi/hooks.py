@@ -142,6 +142,11 @@ class Mechanic:
     """Kinds of its decisions that go on with the active player's Action Phase (a Gizmo's tick,
     a Minion, a Totem Combo after the Action card): the flow holds them while a player about to
     lose has still to leave at this safe point (R-10.3)."""
+    to_piece_owner: bool = False
+    """Whether what its ``on_resolved`` gives a card's chosen player goes to the owner of the
+    Gizmo or Minion the card is aimed at (Scarabs, Debuffs, Bombs, marks: 002 L1607-1615, L1849,
+    L1857, L1863); for every other mechanic he is like a player Ignoring the card: its other
+    parts do nothing (L1601-1605, L1837-1841; ``pieces.owner``)."""
 
     def setup(self, state: State, seat: int, config: Mapping[str, Any]) -> State:
         return state

@@ -181,6 +181,7 @@ class BombsMechanic(Mechanic):
     """The hooks of the bombs family."""
 
     name = "bombs"
+    to_piece_owner = True  # a card aimed at a Gizmo or Minion: its owner instead
 
     def __init__(self, catalog: CatalogOf, mechanics: MechanicsOf) -> None:
         self.catalog = catalog

@@ -124,6 +124,7 @@ class DebuffsMechanic(Mechanic):
     """The hooks of the debuffs family."""
 
     name = "debuffs"
+    to_piece_owner = True  # a card aimed at a Gizmo or Minion: its owner instead
 
     def setup(self, state: State, seat: int, config: Mapping[str, Any]) -> State:
         return set_extra(state, seat, Debuffs())

@@ -43,8 +43,9 @@ mechanic remembers which Gizmo hit whom (``Gizmos.hit``, until his next turn) an
 ``back_plays`` offers the hit-back aimed at that Gizmo (``gizmo:<slot>``).
 
 Gizmos ignore Events (no Event targets them here), never get Gold, cards, Drinks, Artifacts,
-Bombs or marks (nothing aims those at them here). Collateral Damage is a real loss of Wrench's:
-his Pain Curse fires on it (L1857).
+Bombs or marks: a card aimed at a Gizmo gives Wrench its Bombs, Debuffs and marks (L1849-1863,
+``Mechanic.to_piece_owner``), its other parts do nothing (L1837-1847, ``pieces.owner``).
+Collateral Damage is a real loss of Wrench's: his Pain Curse fires on it (L1857).
 
 A Power Jinx on Wrench lowers his Gizmos' numbers by 1 each during his Action Phase (L1853): the
 abilities used as they tick down, and the shields while it lasts (never below 0); it goes back
@@ -199,13 +200,13 @@ def spec(card: Any) -> Mapping[str, Any]:
     }
 
 
-AIM = "gizmo:"
+AIM = pieces.GIZMO
 """The play option of a card whose Fortitude loss another player aims at a Gizmo (L1805)."""
 BY = "by-gizmo:"
 """The option of a Gizmo ability's loss (``Play(kind="damage")``): the Gizmo card that hit."""
 
 
-ALSO = "also-gizmo:"
+ALSO = pieces.ALSO + AIM
 """The option of a Bomb whose "another player" its holder chose to be a Gizmo (L978)."""
 
 

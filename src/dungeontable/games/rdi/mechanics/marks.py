@@ -4,7 +4,9 @@ Remy has players − 1 marks (L1287). A card may make a player *marked* (give a 
 already have one) or *unmarked* (take it back) (L1293). A player is either marked or unmarked,
 never twice; Remy himself is never marked (L1295). Marking and unmarking are effects on that
 player: a player who Ignores the card is neither marked nor unmarked by it (R-6.6). Cards that
-hit marked players harder read the mark when they resolve (R-6.11).
+hit marked players harder read the mark when they resolve (R-6.11). A Gizmo or a Minion is never
+marked: a card aimed at one gets no marked bonus, its mark goes to the piece's owner (L1615-1617,
+L1863).
 
 Card data: ``icons = [{op = "mark"}]`` / ``[{op = "unmark"}]`` (the card's target);
 ``effects`` may hold ``{op = "marked_bonus", bonus = 1}`` (the target is marked) and, on a
@@ -24,6 +26,7 @@ from ..hooks import Mechanic, Result, set_extra
 from ..state import Play, SeatExtra, State
 from .catalog import ops_of, param
 from .events import PlayerMarked, PlayerUnmarked
+from .pieces import owner
 from .seats import value_of
 
 
@@ -95,6 +98,7 @@ class MarksMechanic(Mechanic):
     """The hooks of the marks family."""
 
     name = "marks"
+    to_piece_owner = True  # a card aimed at a Gizmo or Minion: its owner instead
 
     def setup(self, state: State, seat: int, config: Mapping[str, Any]) -> State:
         """Take players − 1 marks (L1287)."""
@@ -107,7 +111,8 @@ class MarksMechanic(Mechanic):
             attacker = attacker_of(state, play)
             return replace(play, target=attacker if marks.is_marked(attacker) else -1)
         bonus = sum(param(e, "bonus", 0) for e in ops_of(card, "effects", "marked_bonus"))
-        if bonus and marks.is_marked(play.target):
+        at_piece = owner(play) == play.target  # a Gizmo or Minion is never marked (L1615, L1863)
+        if bonus and marks.is_marked(play.target) and not at_piece:
             return replace(play, delta=play.delta + bonus)
         return play
 

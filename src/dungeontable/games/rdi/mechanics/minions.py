@@ -25,8 +25,10 @@ Gold to the Inn (``pay-wages``; he must hold that much Gold, Gold-equivalents co
 as he chooses: L586, R-9.2) or discard it (``dismiss-minion``)
 (L1580). Minions Ignore Events (L1598: no Event reaches them here), never get Gold, cards,
 Drinks, Scarabs, Debuffs, Bombs or marks: a card aimed at a Minion has Torglesnarf as its chosen
-player, so those go to him (L1608-1620). A Power Jinx on him lowers his Minions' numbers by 1 in
-his Action Phase (L1614: the activation is his card, the Jinx reads it; the shields too).
+player, so its Scarabs, Debuffs, Bombs and marks go to him (L1607-1615,
+``Mechanic.to_piece_owner``); its other parts do nothing (L1601-1605, ``pieces.owner``). A Power
+Jinx on him lowers his Minions' numbers by 1 in his Action Phase (L1614: the activation is his
+card, the Jinx reads it; the shields too).
 
 A redirect answering a card aimed at the redirecting player alone may send it to one of his
 Minions (``redirect_plays``, ``redirected``: the card is then aimed at that Minion). The
@@ -65,10 +67,10 @@ from .pets import CatalogOf
 
 ACT = "minion-act"
 """``Play.option`` of a Minion's activation on the stack (its ability, not the card played)."""
-AIM = "minion:"
-ALSO = "also-minion:"
-"""The play option of a two-target card whose second pick is one of that player's Minions."""
+AIM = pieces.MINION
 """The play option of a card whose Fortitude loss another player aims at a Minion (L1578)."""
+ALSO = pieces.ALSO + AIM
+"""The play option of a two-target card whose second pick is one of that player's Minions."""
 ABILITIES = ("hurt", "heal", "sober", "collect", "shield")
 AIMED = ("hurt", "collect")
 

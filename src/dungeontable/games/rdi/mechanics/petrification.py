@@ -28,8 +28,8 @@ any card, ``hooks.discard_from_hand``: a side deck's card to its own pile, R-1.3
 Nerodia is eliminated (passed out or out of Gold: the only ways to leave) every card in the pile
 goes back to the player it came from at once, as she leaves (hook ``on_leave``), before the Gold
 split; a player leaving with her gets none back (discarded, L916). A Petrify aimed at a Gizmo or
-a Minion does nothing (L921). In the Team variant only the player the card affects Petrifies
-(L927).
+a Minion does nothing (L921: its owner counts among the seats Ignoring it, ``rules.resolution``).
+In the Team variant only the player the card affects Petrifies (L927).
 
 Card data: ``effects = [{op = "petrify", amount = N, who = "target" | "others"}]``;
 ``costs = [{op = "glare", cost = X, bonus = B, petrify = P}]``.
@@ -296,7 +296,7 @@ class PetrificationMechanic(Mechanic):
             return tuple(s for s in state.living() if s != play.seat)
         if who == "all":
             return state.living()
-        if play.target < 0 or play.option.startswith(("gizmo:", "minion:")):  # nothing (L921)
+        if play.target < 0:
             return ()
         seat = play.target
         for src, dst in play.moved:  # redirected: the new player Petrifies (never Nerodia, L900)

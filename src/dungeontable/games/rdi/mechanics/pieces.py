@@ -2,7 +2,12 @@
 L1805) and Torglesnarf's Minions (L1578). A card aimed at a piece carries the play option
 ``<prefix><slot>`` with the piece's owner as its target; a redirect answering a card aimed at the
 redirecting player alone may send it to a piece the same way. Each mechanic names its prefix and
-how to count its pieces."""
+how to count its pieces.
+
+A piece takes only the card's Fortitude loss (and gain): its other parts do nothing, neither to
+the piece nor to its owner (002 L1601-1605, L1837-1841), but for the Scarabs, Debuffs, Bombs and
+marks the owner gets instead (L1607-1615, L1849, L1857, L1863; ``Mechanic.to_piece_owner``) and
+the Blessing (L820). ``owner`` names him for the card's resolution (``rules.resolution``)."""
 
 from __future__ import annotations
 
@@ -13,6 +18,13 @@ from msgspec.structs import replace
 
 from ..state import Play, State
 
+GIZMO = "gizmo:"
+"""The prefix of a Gizmo's slot (``mechanics.gizmos``)."""
+MINION = "minion:"
+"""The prefix of a Minion's slot (``mechanics.minions``)."""
+ALSO = "also-"
+"""Before a piece's prefix: the piece is the play's second pick (``also``), not its target."""
+
 Count = Callable[[State, int], int | None]
 """The number of a seat's pieces in play (``None``: the seat has none of this kind at all)."""
 
@@ -20,6 +32,17 @@ Count = Callable[[State, int], int | None]
 def aimed(play: Play, prefix: str) -> int:
     """The slot of the piece a play aims at (-1: none)."""
     return int(play.option[len(prefix) :]) if play.option.startswith(prefix) else -1
+
+
+def owner(play: Play) -> int:
+    """The player one of whose pieces a card is aimed at instead of him (its target, or its second
+    pick for an ``also-`` prefix); -1: none. The card's parts other than the piece's Fortitude
+    loss do nothing to him (L1601-1605, L1837-1841)."""
+    if play.option.startswith((GIZMO, MINION)):
+        return play.target
+    if play.option.startswith((ALSO + GIZMO, ALSO + MINION)):
+        return play.also
+    return -1
 
 
 def _alone(play: Play, seat: int) -> bool:

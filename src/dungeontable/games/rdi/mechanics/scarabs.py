@@ -91,6 +91,7 @@ class ScarabsMechanic(Mechanic):
     """The hooks of the scarabs family."""
 
     name = "scarabs"
+    to_piece_owner = True  # a card aimed at a Gizmo or Minion: its owner instead
 
     def setup(self, state: State, seat: int, config: Mapping[str, Any]) -> State:
         return set_extra(state, seat, Scarabs(held=(0,) * len(state.seats)))

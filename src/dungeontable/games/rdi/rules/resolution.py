@@ -4,6 +4,9 @@ the post-resolution hooks.
 The stat changes are applied with their payments (R-9.1; a payer holding Gold-equivalents
 chooses what to hand over, R-9.2) and hit-back rights are recorded for Fortitude a player's card
 really took (R-6.9). Each directive is run by the rules function ``flow.DIRECTIVES`` names.
+A card aimed at a Gizmo or a Minion (``pieces.owner``) gives the piece's owner none of its other
+parts, directives and ``on_resolved`` alike, as though he Ignored it (002 L1601-1605, L1837-1841),
+but what a mechanic gives him in the piece's place (``Mechanic.to_piece_owner``: a Bomb, a mark).
 """
 
 from __future__ import annotations
@@ -17,9 +20,8 @@ from dungeontable.core import Event, StackItem
 from ..content import hooked_of, overriding
 from ..effects import Change, Directive
 from ..events import GoldPaid, StatChanged
-from ..mechanics.gizmos import aimed, aimed_also, by_gizmo
-from ..mechanics.minions import aimed as minion_aimed
-from ..mechanics.minions import aimed_also as minion_also
+from ..mechanics.gizmos import by_gizmo
+from ..mechanics.pieces import owner
 from ..pipeline import card_of, pipeline
 from ..state import Loss, Play, Result, State, owe, update_seat
 
@@ -86,18 +88,21 @@ def resolve_effects(
     for mechanic in overriding(state, "after_changes"):  # none: a card aimed at a Gizmo
         state, more = mechanic.after_changes(state, play, tuple(changes))  # e.g. Pain Curse
         out.extend(more)
-    for d in fx.directives:
-        state, more = directives[d.kind](state, item, d)
+    spared = owner(play)  # aimed at his Gizmo or Minion: the card's other parts skip him
+    parts = replace(item, ignored_by=(*item.ignored_by, spared)) if spared >= 0 else item
+    for d in fx.directives:  # (002 L1605, L1841: a piece draws no card, gets no Drink...)
+        state, more = directives[d.kind](state, parts, d)
         out.extend(more)
     card = card_of(state, play)
     lost = tuple(c.seat for c in changes if c.stat == "fortitude" and c.amount < 0)
     # a Gizmo or a Minion hit: Wrench or Torglesnarf may get its Blessing (002 L818-L820)
-    hurt = lost or max(aimed(play), aimed_also(play), minion_aimed(play), minion_also(play)) >= 0
+    hurt = lost or spared >= 0
     for mechanic in hooked_of(state, play.seat, "after_losses") if hurt and play.seat >= 0 else ():
         state, more = mechanic.after_losses(state, play, card, lost)  # e.g. Blessings
         out.extend(more)
     for mechanic in hooked_of(state, play.seat, "on_resolved") if play.seat >= 0 else ():
-        state, more = mechanic.on_resolved(state, play, card, item.ignored_by)
+        ignored = item.ignored_by if mechanic.to_piece_owner else parts.ignored_by
+        state, more = mechanic.on_resolved(state, play, card, ignored)  # his Bomb, mark (L1857)
         out.extend(more)
     if play.kind == "drink" and play.drinker not in item.ignored_by:
         for mechanic in hooked_of(state, play.drinker, "on_drink"):
