@@ -43,7 +43,9 @@ def defeat(state: State, ev: list[Event]) -> State:
     spec = cards(state).monsters[battle.monster]
     drops = loot_of(state, battle.room, battle.monster)  # R265 Miser: its supporters now
     state = clear_room_monster(state, battle.room, battle.monster)
-    state = drop_loot(state, battle.room, drops, ev)
+    blast = spec.has("exploding") and not spec.lich and not spec.plus_level
+    if not blast:  # an Exploding Monster's Loot falls after its blast (below)
+        state = drop_loot(state, battle.room, drops, ev)
     state = replace(state, turn=replace(state.turn, wins=state.turn.wins + 1))
     if spec.lich:
         ev.append(MonsterDefeated(seat=seat, monster=battle.monster, saved=True))
@@ -62,6 +64,9 @@ def defeat(state: State, ev: list[Event]) -> State:
         ev.append(MonsterDefeated(seat=seat, monster=battle.monster, saved=False))
         state = discard_battle(state, (battle.monster,))
         state = explode(state, battle.room, battle.monster, ev)
+        # the blast is the Result of step 6 (Exp L154), the Monster's Loot the Aftermath of
+        # step 7 (L854-L860): a bystander's flee drop lies under it (A24: new Loot on top)
+        state = drop_loot(state, battle.room, drops, ev)
         if turn_cut(state, seat):  # R172; A82: a knock-down ends the turn too
             return to_end(replace(state, turn=replace(state.turn, stage="restricted")))
         return after_defeat(state, ev)
