@@ -533,7 +533,10 @@ def _validate(data: Mapping[str, Any], where: str) -> None:
     ``equal =`` would otherwise pass silently."""
     unknown = sorted(set(data) - _KEYS)
     if unknown:
-        raise ScenarioError(f"{where}: unknown key(s) {unknown}; known keys: {sorted(_KEYS)}")
+        raise ScenarioError(
+            f"{where}: unknown key(s) {unknown}; known keys: {sorted(_KEYS)} (the position's "
+            "keys, such as turn, phase or players, go under [setup])"
+        )
     if data.get("deal") and data.get("setup"):
         raise ScenarioError(f"{where}: deal = true runs the real setup; it takes no [setup] table")
     if "setup_error" in data and (data.get("actions") or data.get("expect")):
