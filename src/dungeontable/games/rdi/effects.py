@@ -251,8 +251,9 @@ def end_turn(fx: Fx) -> None:
 
 @EFFECTS.op
 def start_gambling(fx: Fx) -> None:
-    """GAMBLE_START_OR_CONTROL: start a Round of Gambling, or take control of one (R-8.1)."""
-    fx.directive("gamble", what="start")
+    """GAMBLE_START_OR_CONTROL: start a Round of Gambling, or take control of one (R-8.1).
+    ``amount``: the ante of 1 a started round opens with, a number on the card (R-11.1)."""
+    fx.directive("gamble", amount=fx.value(1), what="start")
 
 
 @EFFECTS.op
@@ -263,8 +264,9 @@ def take_control(fx: Fx) -> None:
 
 @EFFECTS.op
 def raise_stakes(fx: Fx) -> None:
-    """I raise!: take control; every player in the round antes 1 more (R-8.3)."""
-    fx.directive("gamble", what="raise")
+    """I raise!: take control; every player in the round antes 1 more (R-8.3). ``amount``: that
+    1, a number on the card (R-11.1): Ohava's full harmony makes it 2 (002 L1014)."""
+    fx.directive("gamble", amount=fx.value(1), what="raise")
 
 
 @EFFECTS.op

@@ -45,7 +45,8 @@ def gamble(state: State, item: StackItem[Play], d: Directive) -> Result:
                 state = replace(state, prizes=state.prize_bin, prize_bin=())
             if state.prizes:
                 return replace(state, picking_prize=True), (GamblingStarted(seat=seat),)
-        return demand_ante(state, seat, _opening_ante(state, item)), (GamblingStarted(seat=seat),)
+        ante = card_ante(state, item, d.amount)
+        return demand_ante(state, seat, ante), (GamblingStarted(seat=seat),)
     if seat not in g.players:
         return state, ()
     how = "control" if how == "start" else how
@@ -59,19 +60,23 @@ def gamble(state: State, item: StackItem[Play], d: Directive) -> Result:
     if how == "kick":
         events.append(LeftRound(seat=item.payload.target))
     if how == "raise":
-        state = demand_ante(state, seat, 1)
+        state = demand_ante(state, seat, card_ante(state, item, d.amount))
     return state, tuple(events)
 
 
-def _opening_ante(state: State, item: StackItem[Play]) -> int:
-    """The 1 Gold a round starts with (R-8.1) is a number on the starting card: a mechanic that
-    changes a card's numbers changes it too (Natyli's Power Jinx: 0, 002 L864)."""
+def card_ante(state: State, item: StackItem[Play], number: int) -> int:
+    """The ante a card demands of each player in the round: the 1 Gold a round starts with
+    (R-8.1) or a raise's 1 more (R-8.3) is a number on the card (R-11.1), so what changes a
+    card's numbers changes it. ``number`` comes with the card's whole-card modifiers already
+    applied (the op's ``fx.value``: Ohava's full harmony, 002 L1014); the per-change modifiers
+    run here as on the card's Gold payments (a Power Jinx on an Action card: 0, 002 L864; it
+    never reaches a Gambling card, L850)."""
     play = item.payload
     mechanics = overriding(state, "modify_change") if play.kind == "card" else ()
-    if not mechanics:
-        return 1
+    amount = -max(0, number)
+    if not mechanics or not amount:
+        return -amount
     card = card_of(state, play)
-    amount = -1
     for mechanic in mechanics:
         amount = mechanic.modify_change(state, play, card, Change(play.seat, "gold", amount, -2))
     return max(0, -amount)
