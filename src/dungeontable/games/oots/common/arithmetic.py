@@ -187,21 +187,27 @@ def player_modifier(state: State, seat: int, battle: Battle, monster: MonsterSpe
     return total
 
 
-def supporters(state: State, place: Place, monster_id: str) -> int:
-    """R234-R237, A15: Monsters on this floor supporting the Monster ``monster_id`` in ``place``."""
+def supporters(state: State, place: Place, monster_id: str, index: int | None = None) -> int:
+    """R234-R237, A15: Monsters on this floor supporting the Monster ``monster_id`` in ``place``
+    (its copy at ``index`` of the room's stack; by default the topmost copy). Cards are told
+    apart by place, not by id: a second copy of the same Monster is another card and may support
+    it (L1812); only the Monster itself never does."""
     cs = cards(state)
     target = cs.monsters[monster_id]
     if not target.support_types:
         return 0
-    floor = state.floors[place[0]]
+    home = room_at(state, place)
+    if index is None:
+        index = home.monsters.index(monster_id) if monster_id in home.monsters else -1
+    every = state.options.support_per_room == "every"  # A15 alternative
     count = 0
-    for room in floor.rooms:
-        for card in room.monsters:
-            if card == monster_id and room is room_at(state, place):
-                continue
-            every = state.options.support_per_room == "every"  # A15 alternative
+    for room in state.floors[place[0]].rooms:
+        same = room is home
+        for k, card in enumerate(room.monsters):
+            if same and k == index:
+                continue  # the Monster itself
             if _supports(cs, card, target) and (
-                every or _topmost(cs, card, room_at(state, place), monster_id)
+                every or _topmost(cs, card, home, index, k if same else -1)
             ):
                 count += 1
     return count
@@ -217,13 +223,14 @@ def _supports(cs: CardSet, card: str, target: MonsterSpec) -> bool:
     return spec.has("henchman") or bool(set(spec.types) & set(target.support_types))
 
 
-def _topmost(cs: CardSet, supporter: str, room: Room, monster_id: str) -> bool:
-    """A15: ``supporter`` supports only the topmost eligible Monster of the target's room."""
-    for card in room.monsters:
-        if card == supporter:
+def _topmost(cs: CardSet, supporter: str, room: Room, index: int, skip: int) -> bool:
+    """A15: ``supporter`` supports only the topmost eligible Monster of the target's room: is it
+    the one at ``index``? (``skip``: the supporter's own place in that room, -1 elsewhere.)"""
+    for j, card in enumerate(room.monsters):
+        if j == skip:
             continue
         if _supports(cs, supporter, cs.monsters[card]):
-            return card == monster_id
+            return j == index
     return False
 
 

@@ -127,7 +127,11 @@ def _horde_support(state: State, place: Place) -> int:
     supporting card placed into the battle raises the Battle Size again (the Horde example)."""
     spec = cards(state).monsters
     room = room_at(state, place)
-    return sum(supporters(state, place, c) for c in room.monsters if spec[c].support == "horde")
+    return sum(
+        supporters(state, place, c, k)
+        for k, c in enumerate(room.monsters)
+        if spec[c].support == "horde"
+    )
 
 
 def _unique_stays(state: State, name: str) -> bool:
