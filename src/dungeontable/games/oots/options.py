@@ -677,8 +677,8 @@ class Options(msgspec.Struct, frozen=True, kw_only=True):
         ):
             raise ValueError(
                 "Wandering Xykon, Did We Do This Dungeon Already?, In Medias Res, No Turning "
-                "Back, Backstories, the Timed game and the new shticks are The Shortening's: "
-                "add expansion=shortening"
+                "Back, Backstories, the Timed game, the new shticks and the new Battle cards are "
+                "The Shortening's: add expansion=shortening"
             )
 
     def shortening_parts(self) -> tuple[str, ...]:
@@ -816,6 +816,12 @@ FIXED: tuple[Ruling, ...] = (
         "A92",
         "saved Monsters lie face down but every seat's view lists them: all were defeated and "
         "kept in the open (no alternative reading that hides what everyone saw)",
+    ),
+    _r(
+        "-",
+        "A115",
+        "a PvP winner always takes the loser's equipped Loot of his choice, or the random Stash"
+        " card (L1019 'may'): a card more in his Stash never costs him (no alternative built)",
     ),
     _r(
         "-",

@@ -82,6 +82,7 @@ SECTIONS: dict[str, str] = {
     "-A91": "The Shortening, Wandering Xykon Setup; Variant Rules, Nerdcore",
     "-A92": "Shticks, Trading in Monsters for Shticks",
     "-A113": "The Shortening, Backstories, Saving Monsters in a Backstory Game",
+    "-A115": "Player versus Player Battles, Apply Results",
     "-A95": "Fleeing the Dungeon, What You May Do While Fleeing the Dungeon; What is a Turn?",
     "A97": "Variant Rules, Nerdcore; The Dungeon Collapses, Exiting the Collapsing Dungeon",
     "A98": "Movement Rules, Moving into an Unexplored Room; The Dungeon Collapses, The Collapse",
@@ -287,6 +288,7 @@ PLAIN: dict[str, str] = {
     "-A50": "Xykon takes a turn after every turn of the player who first caught his attention.",
     "-A91": "Nerdcore with Wandering Xykon keeps the Safe Haven as Xykon's home.",
     "-A92": "Everyone may see which Monsters each player has saved.",
+    "-A115": "The winner of a battle between players always takes one Loot from the loser.",
     "-A113": "In a Backstory game everyone may see which Monsters each player has traded in.",
     "-A95": "A turn spent fleeing is the flight alone: only ending the turn is left.",
     "A97": "In a Nerdcore game nobody walks out of the collapsing dungeon: you leave only by "
