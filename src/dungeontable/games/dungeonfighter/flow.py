@@ -226,10 +226,7 @@ def _heal_cards(state: State, holder: int) -> list[Action]:
 
 def _enter(state: State) -> list[Action]:
     t = throwing_of(state)
-    faces = (
-        state.options.white_special_faces if t.die == "white" else state.options.hero_special_faces
-    )
-    specials = (False, True) if faces else (False,)
+    specials = (False, True) if _special_faces(state, t.die) else (False,)
     fails = (False, True) if t.requirements else (False,)
     return [
         EnterResult(section=n, miss=m, special=s, failed=f)
@@ -237,6 +234,12 @@ def _enter(state: State) -> list[Action]:
         for s in specials
         for f in fails
     ]
+
+
+def _special_faces(state: State, die: str) -> int:
+    """How many faces of ``die`` show the special icon (AMB-02: none on a white die by default)."""
+    options = state.options
+    return options.white_special_faces if die == "white" else options.hero_special_faces
 
 
 def _react(state: State) -> list[Action]:
@@ -683,13 +686,11 @@ def _why(state: State, action: Action, kind: str) -> str:
     if isinstance(action, GiveCard) and kind in ("treasure", "loot"):
         return _why_not_given(state, action, kind)
     if isinstance(action, EnterResult) and kind == "enter-result" and action.special:
-        t = throwing_of(state)
-        white = t.die == "white"
-        faces = state.options.white_special_faces if white else state.options.hero_special_faces
-        if not faces and white:
-            return "the white die has no special icon (AMB-02)"
-        if not faces:
-            return f"the {t.die} die shows no special icon under these options"
+        die = throwing_of(state).die
+        if not _special_faces(state, die):
+            if die == "white":
+                return "the white die has no special icon (AMB-02)"
+            return f"the {die} die shows no special icon under these options"
     if kind != "shop":
         return ""
     gold = state.chest_gold

@@ -55,7 +55,7 @@ from .rules import (
     wandering,
     windows,
 )
-from .state import ENTRANCE, Place, State
+from .state import ENTRANCE, Place, Player, State
 
 
 def initial_state(options: Any, seats: int, seed: int, dice: Sequence[int] = ()) -> State:
@@ -599,11 +599,7 @@ def _why_not_heal(state: State, action: A.FlipToHeal | A.HealOther | A.OfferHeal
     if isinstance(action, A.FlipToHeal):
         if not spec.flip_heal:
             return f"; {card} does not heal its holder"
-        if pl.fleeing:
-            return "; a fleeing player heals no Wounds until the Entrance (R172)"
-        if not pl.wounds:
-            return f"; {pl.character} has no Wound to heal"
-        return ""
+        return _why_unhealed(pl)
     if not spec.heal_other:
         return f"; {card} does not heal another player"
     if action.seat == seat:
@@ -740,6 +736,15 @@ def _why_not_trade(state: State, action: A.TradeLoot | A.TradeMonsters, seat: in
     return ""
 
 
+def _why_unhealed(pl: Player, suffix: str = "") -> str:
+    """R172, R165: why a heal of ``pl`` would heal nothing now ('' when it would heal)."""
+    if pl.fleeing:
+        return "; a fleeing player heals no Wounds until the Entrance (R172)"
+    if not pl.wounds:
+        return f"; {pl.character} has no Wound to heal{suffix}"
+    return ""
+
+
 def _why_not_discard_loot(state: State, card: str, seat: int) -> str:
     """A refused discard of Loot for its effect (R215): not held, not usable by this character,
     nothing to heal, or a move Loot once the move is over."""
@@ -751,11 +756,7 @@ def _why_not_discard_loot(state: State, card: str, seat: int) -> str:
         return f"; {card} has no effect to use: it is kept for its bonuses and Drool Factor"
     if pl.character not in spec.users:
         return f"; {pl.character} cannot use {card}"
-    if spec.discard_heal and pl.fleeing:
-        return "; a fleeing player heals no Wounds until the Entrance (R172)"
-    if spec.discard_heal and not pl.wounds:
-        return f"; {pl.character} has no Wound to heal"
-    return ""
+    return _why_unhealed(pl) if spec.discard_heal else ""
 
 
 OWN = frozenset({"start", "end"})
@@ -772,10 +773,8 @@ def _why_not_own_turn_card(state: State, card: str, seat: int) -> str:
         return f"; {card} is played at the start or end of its holder's own turn (R227)"
     if seat != state.turn.seat:
         return ""
-    if s.heal and not pl.wounds:
-        return f"; {pl.character} has no Wound to heal, so it would do nothing"
-    if s.heal and pl.fleeing:
-        return "; a fleeing player heals no Wounds (R172)"
+    if s.heal and (why := _why_unhealed(pl, ", so it would do nothing")):
+        return why
     if s.draw_shtick and not pl.deck:
         return f"; {pl.character}'s Shtick Deck is empty, so it would draw nothing"
     return ""

@@ -173,26 +173,29 @@ def _boost_only(card: ScrewSpec) -> bool:
     return bool(card.boost) and not (card.player_attack or card.player_defense or card.heal)
 
 
-def _declared_blank(state: State, seat: int) -> bool:
-    """``seat`` fights with no shtick, or its declared shtick has been flipped (Wardrobe
-    Malfunction): a boost of it would boost nothing (L1299, L1311)."""
+def _own_shtick(state: State, seat: int) -> int | None:
+    """The Battle Shtick ``seat`` declared in this battle (``None``: none, or not a fighter)."""
     battle = state.battle
     assert battle is not None
     if seat == state.turn.seat:
-        mine = battle.shtick
-    elif seat == battle.foe_seat:
-        mine = battle.foe_shtick
-    else:
-        return False  # not a fighter: a boost card is no card of theirs here
+        return battle.shtick
+    return battle.foe_shtick if seat == battle.foe_seat else None
+
+
+def _declared_blank(state: State, seat: int) -> bool:
+    """``seat`` fights with no shtick, or its declared shtick has been flipped (Wardrobe
+    Malfunction): a boost of it would boost nothing (L1299, L1311); never for a non-fighter."""
+    assert state.battle is not None
+    if seat not in (state.turn.seat, state.battle.foe_seat):
+        return False
+    mine = _own_shtick(state, seat)
     return mine is None or player(state, seat).flipped[mine]
 
 
 def boost_targets(state: State, seat: int) -> list[int]:
     """The shticks a boost card may boost besides ``seat``'s declared one: the first face-up copy
     of each other name among ``seat``'s shticks that has a boost (Attack, Defense or healing)."""
-    battle = state.battle
-    assert battle is not None
-    mine = battle.shtick if seat == state.turn.seat else battle.foe_shtick
+    mine = _own_shtick(state, seat)
     spec = cards(state).shticks
     pl = player(state, seat)
     owned = pl.shticks
