@@ -40,13 +40,17 @@ def gamble(state: State, item: StackItem[Play], d: Directive) -> Result:
             return state, ()
         players = state.clockwise_from(seat)
         state = replace(state, gambling=Gambling(seat, seat, players))
+        # the ante is a number on the starting card, read as it resolves (R-11.1; Ohava's
+        # harmony, 002 L1014, L1024), also when a Prize joins the pot: the Prize is no card of
+        # the starter's (L1022) and demands nothing, so its pick comes first and the demand waits
+        ante = card_ante(state, item, d.amount)
+        state = demand_ante(state, seat, ante)
         if state.options.prizes:
             if not state.prizes:  # R-12.1: the Bin returns to the Inn first
                 state = replace(state, prizes=state.prize_bin, prize_bin=())
-            if state.prizes:
-                return replace(state, picking_prize=True), (GamblingStarted(seat=seat),)
-        ante = card_ante(state, item, d.amount)
-        return demand_ante(state, seat, ante), (GamblingStarted(seat=seat),)
+            if state.prizes:  # the starter picks it before anyone answers the ante (flow)
+                state = replace(state, picking_prize=True)
+        return state, (GamblingStarted(seat=seat),)
     if seat not in g.players:
         return state, ()
     how = "control" if how == "start" else how
@@ -181,7 +185,8 @@ def pass_turn(state: State) -> State:
 
 
 def pick_prize(state: State, card: str) -> Result:
-    """R-12.1: the starter's chosen Prize joins the pot; then everyone antes."""
+    """R-12.1: the starter's chosen Prize joins the pot; then everyone antes what the starting
+    card demanded (its demand is already pending, ``gamble``)."""
     g = state.gambling
     assert g is not None
     prizes = list(state.prizes)
@@ -189,7 +194,7 @@ def pick_prize(state: State, card: str) -> Result:
     state = replace(
         state, prizes=tuple(prizes), picking_prize=False, gambling=replace(g, prize=card)
     )
-    return demand_ante(state, g.starter, 1), ()
+    return state, ()
 
 
 def end_round(state: State, winner: int | None) -> Result:
