@@ -24,6 +24,7 @@ from dungeontable.games.rdi.mechanics.minions import (
     MinionsDone,
     PayWages,
     WagesCut,
+    WagesSettled,
     advice,
     spec,
 )
@@ -137,7 +138,10 @@ def test_wages_are_paid_only_with_enough_gold() -> None:
     t.do("play card=fiona-hit target=0 item=0 option=minion:0")
     assert t.legal() == ["pay-wages slot=0", "dismiss-minion slot=0"]
     t.do("pay-wages slot=0")
-    assert t.seat(0).gold == 0 and t.state.inn == 2 and len(minions(t).minions) == 1
+    assert t.seat(0).gold == 0 and t.state.inn == 2
+    # kept by its Wages, Grunt then leaves play with him: he is broke
+    assert t.seat(0).out == "broke" and t.seat(0).discard == ("torglesnarf-grunt",)
+    assert not any(e.dismissed for e in t.events(WagesSettled))
 
 
 def _grunt_hit(hand: list[str], options: Options | None = None, gold: int = 10) -> Table:
