@@ -36,7 +36,7 @@ def test_the_search_leaves_the_heuristic_move_only_for_one_better_by_a_margin() 
     assert capabilities(GAME).prior_margin == 0.02
     # seed 5, the first start of a turn after step 80: the heuristic searches for stairs;
     # 2,000 iterations (12-step play-outs by the heuristic bot, the game's rollout_policy) rate
-    # a step to the room at position -4 0.021 above (0.544 against 0.523), surely by their noise
+    # a step to the room at position -4 0.022 above (0.544 against 0.522), surely by their noise
     # alone: less the margin of 0.02 the gain left is far from significant
     state, seat, move = heuristic_game(5, "start", 80)
     view, legal = GAME.view(state, seat), GAME.legal_actions(state)
@@ -46,7 +46,7 @@ def test_the_search_leaves_the_heuristic_move_only_for_one_better_by_a_margin() 
     other = kept(root, legal, move)
     assert other != move and kept(root, legal, move, margin=0.02) == move
     means = [round(root.children[a].reward / root.children[a].visits, 3) for a in (other, move)]
-    assert means == [0.544, 0.523]
+    assert means == [0.544, 0.522]
     chosen, _ = bot.choose(view, legal, Rng.from_seed(3))
     assert chosen == move
     # and the search stopped early: no other move could be expected to clear the bar

@@ -182,18 +182,24 @@ class Turn(msgspec.Struct, frozen=True):
     """R377: more draw-3-keep-1 picks a Monster trade-in of 6 X or more still gives."""
     keep: str | None = None
     resume: str = ""
+    """The phase to go back to after an A59 window a topic opened (``picked``, ``trap``)."""
     extra_steps: int = 0
+    """Rooms beyond 3 this turn (A59 movement window: Shortcut)."""
     trip_queue: tuple[int, ...] = ()
     """A59 movement window (phase ``stumble``): seats still to ask after the first step."""
-    """Rooms beyond 3 this turn (A59 movement window: Shortcut)."""
     trap: str = ""
     """A59 trap-revealed window (phase ``trap``): the Trap waiting for its Evade rolls."""
     trap_queue: tuple[int, ...] = ()
-    """Seats still to ask, fixed when the Trap is revealed (the decision seat is state, so a
-    resampled hidden hand cannot change it)."""
+    """Seats still to ask, fixed when the Trap is revealed and again after each card played
+    (the decision seat is state, so a resampled hidden hand cannot change it)."""
     evade_bonus: tuple[tuple[int, int], ...] = ()
     """(seat, bonus) from Screw This! cards played in the trap-revealed window."""
-    """The phase to go back to after the A59 loot-picked-up window (``picked``)."""
+    pickup_left: int = 0
+    """Loot still to take once the trap-revealed window's Evade rolls are done (a rest's or a
+    last-Monster bonus's pickup that revealed the Trap: ``openings.pick_up_then``)."""
+    pickup_then: str = ""
+    """The automatic step that follows that pickup (``flow.CONTINUATIONS``); "" for the 1-Loot
+    pickup action."""
     extra_loot: int = 0
     """More Loot pickups granted this turn by flipped shticks (Treasure Sense)."""
     extra_taken: int = 0

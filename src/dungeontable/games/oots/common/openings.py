@@ -17,9 +17,11 @@ from dungeontable.core import Action, Event, clockwise
 from ..deck import index_for
 from ..events import TrapSprung
 from ..state import Battle, State
+from .knockdown import knocked_down
+from .pickups import spring_trap, to_stash
 from .powers import try_disarm
 from .queries import anyone_holds, in_dungeon, trap_victims, uniform, window_cards
-from .table import cards, player, room_at, with_room
+from .table import cards, player, room_at, then, with_room
 
 # --- loot-picked-up (the active player after a pickup) -----------------------------------------
 
@@ -84,7 +86,10 @@ def trap_cards(state: State, seat: int) -> list[str]:
     return [c for c in dict.fromkeys(hand) if c in spec and spec[c].window == "trap-revealed"]
 
 
-def _trap_holders(state: State, seat: int, card: str) -> tuple[int, ...]:
+def trap_holders(state: State, seat: int, card: str) -> tuple[int, ...]:
+    """Who the trap-revealed window asks about ``card`` revealed by ``seat``: its affected,
+    non-fleeing players in the Trap's victim order, those holding a Watch Your Step (under
+    ``uniform_windows`` all of them)."""
 
     if uniform(state, "trap-revealed"):
         return tuple(v for v in trap_victims(state, seat, card) if not player(state, v).fleeing)
@@ -102,7 +107,7 @@ def reveal(state: State, seat: int, ev: list[Event]) -> State | None:
     if pl.fleeing or not room.loot or not cards(state).loot[room.loot[0]].trap:
         return None
     card = room.loot[0]
-    queue = _trap_holders(state, seat, card)
+    queue = trap_holders(state, seat, card)
     if not queue:
         return None
 
@@ -113,6 +118,37 @@ def reveal(state: State, seat: int, ev: list[Event]) -> State | None:
         return state
     turn = replace(state.turn, trap=card, resume=state.phase, trap_queue=queue, evade_bonus=())
     return replace(state, phase="trap", turn=turn)
+
+
+def pick_up_then(state: State, seat: int, count: int, step: str, ev: list[Event]) -> State:
+    """A rest's Loot (R179, L1411) or the last-Monster bonus (R115, L860): ``count`` cards from
+    the top of the room's pile, one at a time, then the automatic step ``step``
+    (``table.then``). A Trap among them is revealed as one picked up alone is (R219, A59): when
+    someone can answer it, the trap-revealed window opens and the pickup goes on after its
+    Evade rolls (``Turn.pickup_left``, ``rules/loot.after_trap_window``); else it goes off at
+    once (``pickups.spring_trap``). A Trap uses up its pickup (A25; with ``trap_uses_pickup``
+    off it does not). A fleeing or knocked-down player takes nothing more (A25, A82)."""
+    taken = 0
+    while taken < count and state.result is None:
+        pl = player(state, seat)
+        room = room_at(state, pl.place)
+        if pl.fleeing or knocked_down(state, seat) or not room.loot:
+            break
+        card = room.loot[0]
+        if not cards(state).loot[card].trap:
+            state = to_stash(with_room(state, pl.place, loot=room.loot[1:]), seat, card, ev)
+            taken += 1
+            continue
+        taken += 1 if state.options.trap_uses_pickup else 0
+        opened = reveal(state, seat, ev)
+        if opened is not None and opened.phase == "trap":
+            turn = replace(opened.turn, pickup_left=count - taken, pickup_then=step)
+            return replace(opened, turn=turn)  # the window; then ``after_trap_window``
+        if opened is not None:
+            state = opened  # R220: disarmed as it was revealed
+            continue
+        state = spring_trap(with_room(state, pl.place, loot=room.loot[1:]), seat, card, ev)
+    return then(state, step)
 
 
 # --- the late windows (``rules/latewindows``) ---------------------------------------------------

@@ -19,7 +19,8 @@ from ..common.fights import (
     to_end,
 )
 from ..common.knockdown import turn_cut
-from ..common.pickups import bonus_asked, pick_up
+from ..common.openings import pick_up_then
+from ..common.pickups import bonus_asked
 from ..common.table import (
     cards,
     discard_battle,
@@ -111,7 +112,7 @@ def after_defeat(state: State, ev: list[Event]) -> State:
         )
         if bonus_asked(state, seat):
             return replace(state, phase="bonus")  # A80 ask: take the 2 Loot or leave them
-        return after_bonus(pick_up(state, seat, 2, ev), ev)
+        return pick_up_then(state, seat, 2, "after-bonus", ev)  # a Trap: A59
     return _more_battles(state, here)
 
 

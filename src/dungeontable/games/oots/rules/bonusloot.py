@@ -13,7 +13,8 @@ from __future__ import annotations
 import dungeontable.games.oots.actions as A
 from dungeontable.core import Action, Event
 
-from ..common.pickups import pick_up, rest_pickups
+from ..common.openings import pick_up_then
+from ..common.pickups import rest_pickups
 from ..common.table import then
 from ..state import State
 
@@ -25,7 +26,8 @@ def actions(state: State) -> list[Action]:
 def answer(state: State, action: A.TakeBonusLoot, ev: list[Event]) -> State:
     """Take the bonus (2 after a battle; a rest's 2, or 1 after an earlier pickup, A09) or not."""
     resting = state.battle is None
-    if action.take:
-        count = rest_pickups(state) if resting else 2
-        state = pick_up(state, state.turn.seat, count, ev)
-    return then(state, "rest-end" if resting else "after-bonus")
+    step = "rest-end" if resting else "after-bonus"
+    if not action.take:
+        return then(state, step)
+    count = rest_pickups(state) if resting else 2
+    return pick_up_then(state, state.turn.seat, count, step, ev)  # a Trap: A59

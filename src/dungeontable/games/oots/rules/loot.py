@@ -7,7 +7,7 @@ from msgspec.structs import replace
 import dungeontable.games.oots.actions as A
 from dungeontable.core import Action, Event
 
-from ..common.openings import picked_window, reveal
+from ..common.openings import pick_up_then, picked_window, reveal
 from ..common.pickups import evade_rolls, pick_up
 from ..common.powers import extra_pickups
 from ..common.table import cards, player, room_at, with_player, without
@@ -98,11 +98,15 @@ def _fled_home(state: State, seat: int, new: list[Event]) -> State:
 
 def after_trap_window(state: State, ev: list[Event]) -> State:
     """The trap-revealed window closed: the Evade rolls with its bonuses (R224 too), then the
-    phase the Trap interrupted comes back."""
+    phase the Trap interrupted comes back, and a rest's or bonus pickup goes on."""
     card = state.turn.trap
     mark = len(ev)
     state = evade_rolls(state, state.turn.seat, card, ev, state.turn.evade_bonus)
-    turn = replace(state.turn, trap="", evade_bonus=(), resume="")
+    left, step = state.turn.pickup_left, state.turn.pickup_then
+    turn = replace(state.turn, trap="", evade_bonus=(), resume="", pickup_left=0, pickup_then="")
+    if step:
+        state = replace(state, phase=state.turn.resume, turn=turn)
+        return pick_up_then(state, turn.seat, left, step, ev)
     fled = any(isinstance(e, FleeBegan) and e.seat == turn.seat for e in ev[mark:])
     state = _fled_home(replace(state, phase=state.turn.resume, turn=turn), turn.seat, ev[mark:])
     if state.options.trap_uses_pickup or state.result is not None or fled:

@@ -1,11 +1,15 @@
 """The A59 trap-revealed window (R219-R225): Screw This! cards before the Evade rolls.
 
-Only the 1-Loot pickup action opens it (rest and victory pickups spring Traps at once). Each
-affected, non-fleeing player holding a trap-revealed card (Watch Your Step) when the Trap is
-revealed is asked once, in the Trap's victim order (revealer first; the queue is kept in the
-state; under ``uniform_windows`` every affected, non-fleeing player is, holding one or not); a
-played card adds its bonus to that player's own Evade roll
-(our reading of "+4 to one Evade roll"). Then the Evade rolls, and back to the turn's actions.
+A Trap picked up from a room's pile opens it: the 1-Loot pickup action, a rest's pickup and the
+last-Monster bonus (``openings.pick_up_then``); a Trap a card draws from the Loot deck, the
+Lich's killer's pickup and the bonus on Wandering Xykon's turn go off at once. The affected,
+non-fleeing players holding a trap-revealed card (Watch Your Step) are asked in the Trap's
+victim order (revealer first; the queue is kept in the state; under ``uniform_windows`` every
+affected, non-fleeing player is, holding one or not). As in every A59 window, it closes only
+when everyone passes in a row: after a card is played, the holders are asked again from the
+next one round to the player who played it. A played card adds its bonus to that player's own
+Evade roll (our reading of "+4 to one Evade roll"). Then the Evade rolls, the rest of the
+pickup, and back to the turn's actions.
 """
 
 from __future__ import annotations
@@ -15,7 +19,8 @@ from msgspec.structs import replace
 import dungeontable.games.oots.actions as A
 from dungeontable.core import Action, Event
 
-from ..common.openings import trap_cards
+from ..common.openings import trap_cards, trap_holders
+from ..common.queries import trap_victims
 from ..common.table import (
     cards,
     discard_battle,
@@ -43,16 +48,18 @@ def play(state: State, action: A.PlayScrew, ev: list[Event]) -> State:
     ev.append(ScrewPlayed(seat=seat, card=action.card))
     state = discard_battle(state, (action.card,))
     bonus = (*state.turn.evade_bonus, (seat, cards(state).screws[action.card].evade))
-    return _next(replace(state, turn=replace(state.turn, evade_bonus=bonus)), ev)
+    state = replace(state, turn=replace(state.turn, evade_bonus=bonus))
+    victims = trap_victims(state, state.turn.seat, state.turn.trap)
+    holders = set(trap_holders(state, state.turn.seat, state.turn.trap))
+    at = victims.index(seat) + 1  # A59: all asked again, from the next one round to the player
+    queue = tuple(v for v in (*victims[at:], *victims[:at]) if v in holders)
+    state = replace(state, turn=replace(state.turn, trap_queue=queue))
+    return state if queue else then(state, "evade")
 
 
 def pass_(state: State, ev: list[Event]) -> State:
-    return _next(state, ev)
-
-
-def _next(state: State, ev: list[Event]) -> State:
     queue = state.turn.trap_queue[1:]
     state = replace(state, turn=replace(state.turn, trap_queue=queue))
     if queue:
         return state
-    return then(state, "evade")  # everyone was asked: the Evade rolls (loot.after_trap_window)
+    return then(state, "evade")  # all passed in a row: the Evade rolls (loot.after_trap_window)

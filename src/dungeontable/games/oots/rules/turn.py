@@ -9,7 +9,8 @@ from dungeontable.core import Action, DieRolled, Event
 
 from ..common.collapsing import begin_collapse
 from ..common.knockdown import knocked_down
-from ..common.pickups import bonus_asked, pick_up, rest_pickups
+from ..common.openings import pick_up_then
+from ..common.pickups import bonus_asked, rest_pickups
 from ..common.scoring import leave
 from ..common.stories import return_before_reshuffle, reveal_completed
 from ..common.table import (
@@ -261,7 +262,7 @@ def rest(state: State, action: A.Rest, ev: list[Event]) -> State:
     ev.append(Rested(seat=seat))
     if bonus_asked(state, seat):
         return replace(state, phase="bonus")  # A80 ask: take the Loot or leave them
-    return rest_end(pick_up(state, seat, rest_pickups(state), ev), ev)
+    return pick_up_then(state, seat, rest_pickups(state), "rest-end", ev)  # a Trap: A59
 
 
 def rest_end(state: State, ev: list[Event]) -> State:

@@ -74,7 +74,7 @@ OPENED: tuple[str, ...] = (
 """The windows the flow opens: ``shtick-declared`` after each fighter names a Battle Shtick
 (PvP: the attacker, then the defender); ``after-roll`` with the dice in ``battle.faces`` (Do
 Over rerolls the player's own dice); ``loot-picked-up`` after the 1-Loot pickup action (phase
-``picked``, own cards only); ``trap-revealed`` for a Trap from the pickup action (phase
+``picked``, own cards only); ``trap-revealed`` for a Trap picked up from a room (phase
 ``trap``, see ``trapwindow.py``); ``monster-placed`` (phase ``placed``, see
 ``placedwindow.py``); ``movement``: own Shortcut cards in the ``move`` phase (see
 ``movement.py``) and others' Stumble after the first step (phase ``stumble``, see
