@@ -322,3 +322,32 @@ def test_a_state_path_only_a_view_has_says_where_to_look() -> None:
     assert failure.endswith(
         "(view.0.hand_sizes has it: a seat's view adds what the rules work out)"
     )
+
+
+def test_absent_on_a_name_the_state_has_no_field_of_is_reported_not_held() -> None:
+    """``absent = true`` held for a misspelled state field (an examiner's ``wandering.kick`` for
+    ``wandering.kicked``); a field that is None, a list's missing item and a view's missing
+    field (what a seat may not see) are still absent."""
+    assert run({"path": "hp_max", "absent": True}) == (
+        "hp_max: absent names no field: the top level has no 'hp_max'; its keys: active, cards,"
+        " deck, discard, hands, hp, offer, offered, offers, options, phase, rng, seats, stack,"
+        " turn",
+    )
+    assert run({"path": "offer", "absent": True}) == ()
+    assert run({"path": "hp.5", "absent": True}) == ()
+    assert run({"path": "view.0.hp_max", "absent": True}) == ()
+
+
+def test_an_event_table_naming_a_field_no_such_event_has_is_reported() -> None:
+    """``excludes = { kind = "monster-escaped", flor = 1 }`` held for nothing (an examiner's
+    case); a table with no kind is read against every event kind's fields."""
+    assert run({"path": "events", "excludes": {"kind": "hp-lost", "amout": 3}}) == (
+        "events: excludes names no field of the event: {'kind': 'hp-lost', 'amout': 3} ('hp-lost'"
+        " has no field 'amout'; its fields: to, seat, amount, source, counts_as, item)",
+    )
+    assert run({"path": "history", "excludes": [{"amoun": 3}]}) == (
+        "history: excludes names no field of the event: {'amoun': 3} (no event of the game has a"
+        " field 'amoun')",
+    )
+    assert run({"path": "events", "contains": {"kind": "hp-lost", "amount": 3}}) == ()
+    assert run({"path": "events", "excludes": {"amount": 4}}) == ()

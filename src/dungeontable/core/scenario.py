@@ -87,6 +87,33 @@ def lookup(data: Any, path: str) -> Any:
     return current
 
 
+def unknown_field(raw: Any, path: str) -> bool:
+    """Whether ``path`` walks into a struct (the raw state) by a name that is none of
+    its fields: an ``absent = true`` there would hold for a misspelling. A table's missing key
+    or a list's missing item is no such name (they may be absent)."""
+    current = raw
+    for part in path.split(".") if path else ():
+        if isinstance(current, msgspec.Struct):
+            config = current.__struct_config__
+            if part == config.tag_field and config.tag is not None:
+                return False
+            if part not in current.__struct_fields__:
+                return True
+            current = getattr(current, part)
+        elif isinstance(current, Mapping):
+            key = next((k for k in current if str(k) == part), _MISSING)
+            if key is _MISSING:
+                return False
+            current = current[key]
+        elif isinstance(current, Sequence) and not isinstance(current, str):
+            if not part.lstrip("-").isdigit() or not -len(current) <= int(part) < len(current):
+                return False
+            current = current[int(part)]
+        else:
+            return False
+    return False
+
+
 HINT_KEYS = 40
 """The most keys a "no such path" message lists."""
 
@@ -171,6 +198,9 @@ state explicitly; a state field with one of these names is still reached as ``st
 _ACTION_CHECKS = frozenset(
     {"equals", "not_equals", "contains", "excludes", "contains_all", "in_order", "one_of"}
 )
+_LISTED = frozenset({"contains", "excludes", "contains_all", "in_order"})
+"""The checks that look for items in a list: a table naming a field no item can have would
+never match (an ``excludes`` holding for nothing)."""
 _EVENT_ROOTS = frozenset(
     {"events", "kinds", "history", "history_kinds", "seen", "opening", "opening_kinds"}
 )
@@ -227,6 +257,15 @@ class Observer:
                 return value
             return lookup([event_table(e) for e in self.step if is_visible(e, seat)], rest)
         return lookup(self._root(head), rest)
+
+    def misspelt(self, path: str) -> bool:
+        """Whether a state path names a field its struct does not have (``absent`` would hold
+        for nothing). Views are not asked: a view leaves out what its seat may not see, so a
+        field missing there is the point of an ``absent`` check."""
+        head, _, rest = path.partition(".")
+        if self.root_of(path) != "state":
+            return False
+        return unknown_field(self.table.state, rest if head == "state" else path)
 
     def why_missing(self, path: str) -> str:
         """For a path that finds nothing: where the walk stops and the keys there."""
@@ -323,6 +362,29 @@ class Observer:
             return []
         strange = sorted({k for k in named if isinstance(k, str) and k not in known | seen})
         return [k + _kind_hint(k, known) for k in strange]
+
+    def unknown_event_fields(self, path: str, check: str, wanted: Any) -> str:
+        """Why a table an event check names has a field no such event has ('' when none):
+        ``excludes = { kind = "monster-escaped", flor = 1 }`` would hold for nothing."""
+        head, _, rest = path.partition(".")
+        if self.root_of(path) == "state" or head not in _EVENT_ROOTS or check not in _LISTED:
+            return ""
+        if rest and not (head == "seen" and "." not in rest):
+            return ""  # one event's own fields: a misspelling fails the check anyway
+        by_kind = getattr(self.table.game.events, "by_kind", {})
+        every = {f for cls in by_kind.values() for f in cls.__struct_fields__}
+        for item in wanted if isinstance(wanted, list) else [wanted]:
+            if not isinstance(item, Mapping):
+                continue
+            cls = by_kind.get(str(item.get("kind", "")))
+            fields = set(cls.__struct_fields__) if cls is not None else every
+            strange = sorted(set(item) - {"kind"} - fields)
+            if strange and (cls is not None or every):
+                if cls is None:
+                    return f"{dict(item)!r} (no event of the game has a field {strange[0]!r})"
+                told = ", ".join(cls.__struct_fields__)
+                return f"{dict(item)!r} ({cls.kind()!r} has no field {strange[0]!r}; its fields: {told})"
+        return ""
 
     def unread_actions(self, path: str, check: str, wanted: Any) -> str:
         """Why an action text a ``legal`` check names cannot be read by the game ('' when all
@@ -496,6 +558,10 @@ def _check(observer: Observer, expectations: Sequence[Mapping[str, Any]], after:
                     f"{path}: {check} names no event kind of the game: {', '.join(strange)}"
                 )
                 break
+            odd = observer.unknown_event_fields(path, check, wanted)
+            if odd:
+                failures.append(f"{path}: {check} names no field of the event: {odd}")
+                break
             seen_as = got
             if root == "legal":
                 tables, bad = observer.action_tables(check, wanted)
@@ -508,6 +574,10 @@ def _check(observer: Observer, expectations: Sequence[Mapping[str, Any]], after:
                     wanted = observer.legal_as_tables(wanted)
                 else:
                     wanted = observer.normal_actions(check, wanted)
+            if check == "absent" and wanted and got is _MISSING and observer.misspelt(path):
+                hint = observer.why_missing(path)
+                failures.append(f"{path}: absent names no field" + (f": {hint}" if hint else ""))
+                break
             problem = judge(seen_as, check, wanted)
             if problem == "no such path":
                 where = "in the state" if root == "state" else f"in {root}"
