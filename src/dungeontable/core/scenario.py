@@ -382,8 +382,8 @@ class Observer:
             if strange and (cls is not None or every):
                 if cls is None:
                     return f"{dict(item)!r} (no event of the game has a field {strange[0]!r})"
-                told = ", ".join(cls.__struct_fields__)
-                return f"{dict(item)!r} ({cls.kind()!r} has no field {strange[0]!r}; its fields: {told})"
+                told = f"its fields: {', '.join(cls.__struct_fields__)}"
+                return f"{dict(item)!r} ({cls.kind()!r} has no field {strange[0]!r}; {told})"
         return ""
 
     def unread_actions(self, path: str, check: str, wanted: Any) -> str:
