@@ -188,7 +188,8 @@ class RemoveRoom(Action, frozen=True):
 
 class FlipFoeShtick(Action, frozen=True):
     """R199: flip your shtick ``index`` to flip shtick ``target`` of player ``seat`` (Pocket
-    Sand: in your room; Order, Order!: on your floor)."""
+    Sand: in your room; Order, Order!: on your floor); like every flip power, a start- or
+    end-of-turn action of your own turn, never inside a battle."""
 
     index: int
     seat: int
