@@ -220,8 +220,10 @@ def redirect(fx: Fx) -> None:
 
 
 @EFFECTS.op
-def hit_back(fx: Fx, *, amount: int) -> None:
-    """HIT_BACK(n): the player who just made you lose Fortitude loses n (R-6.9)."""
+def hit_back(fx: Fx, *, amount: int, gizmos: bool = False) -> None:
+    """HIT_BACK(n): the player who just made you lose Fortitude loses n (R-6.9); ``gizmos``:
+    also the player who just made one of your Gizmos lose Fortitude (002 L1843: Wrench's
+    Phalanx)."""
     fx.change("target", "fortitude", -fx.value(amount))
 
 

@@ -246,7 +246,12 @@ def _item_answers(
     ``_answers`` requires the item's kind or ``as:<type>`` to be one of them."""
     out: list[PlayCard] = []
     if r == "hit_back":
-        sources = {loss.source for loss in state.losses if loss.victim == seat}
+        gizmos = bool(first_param(catalog(state)[card], "gizmos"))  # 002 L1843
+        sources = {
+            loss.source
+            for loss in state.losses
+            if loss.victim == seat and (not loss.piece or gizmos)
+        }
         back = [PlayCard(card, target=s) for s in sorted(sources) if state.seats[s].alive]
         minion = minion_plays(state, seat, catalog(state)[card], back)  # 002 L1592
         return back + minion + back_plays(state, seat, back)  # at the Gizmo that hit (L1815)

@@ -144,11 +144,14 @@ class Contest(msgspec.Struct, frozen=True, gc=False):
     payers: tuple[int, ...]
 
 
-class Loss(msgspec.Struct, frozen=True, gc=False):
-    """A Fortitude loss a seat actually took from a player's card (hit-back right, R-6.9)."""
+class Loss(msgspec.Struct, frozen=True, gc=False, omit_defaults=True):
+    """A Fortitude loss a seat actually took from a player's card (hit-back right, R-6.9);
+    ``piece`` = ``"gizmo"``: the loss was one of the victim's Gizmos' (002 L1843), which only a
+    hit-back card naming Gizmos (``hit_back`` with ``gizmos = true``) answers."""
 
     victim: int
     source: int
+    piece: str = ""
 
 
 class State(msgspec.Struct, frozen=True, gc=False):

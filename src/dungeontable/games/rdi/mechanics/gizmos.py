@@ -69,7 +69,7 @@ from dungeontable.core import Action, Decision, Event
 from ..effects import EFFECTS, Change, Fx
 from ..events import StatChanged
 from ..hooks import Mechanic, Result, extra_of, overrides, set_extra
-from ..state import Play, SeatExtra, State, update_seat
+from ..state import Loss, Play, SeatExtra, State, update_seat
 from . import pieces
 from .catalog import ops_of, param
 from .debuffs import STRIKE, held
@@ -386,6 +386,18 @@ def _all_fortitude(card: Any, play: Play, others: bool = False) -> int:
     return total
 
 
+def _struck(state: State, play: Play, owner: int) -> State:
+    """L1843: another player's card just made one of Wrench's Gizmos lose Fortitude: a hit-back
+    card naming his Gizmos (the house Phalanx) may answer it, once (a loss of his own from the
+    same card already gives that right)."""
+    source = play.seat
+    if source < 0 or source == owner:
+        return state
+    if any(x.victim == owner and x.source == source for x in state.losses):
+        return state
+    return replace(state, losses=(*state.losses, Loss(owner, source, "gizmo")))
+
+
 def _collateral_after(
     state: State, mechanics: MechanicsOf, play: Play, owner: int, lost: int
 ) -> Result:
@@ -515,6 +527,8 @@ class GizmosMechanic(Mechanic):
                 count = len(mine(state, owner).gizmos)
                 state, event = _lose(state, cards, owner, slot, -amount, "card")
                 events.append(event)
+                if isinstance(event, GizmoChanged) and event.amount < 0:
+                    state = _struck(state, play, owner)
                 if len(mine(state, owner).gizmos) == count:
                     slot += 1
             lost = before - state.seats[owner].fortitude
@@ -556,6 +570,8 @@ class GizmosMechanic(Mechanic):
         before = state.seats[owner].fortitude
         state, event = _lose(state, cards, owner, slot, -amount, "card")
         events: list[Event] = [event]
+        if isinstance(event, GizmoChanged) and event.amount < 0:
+            state = _struck(state, play, owner)
         after = state.seats[owner].fortitude
         if after != before:
             events.append(
