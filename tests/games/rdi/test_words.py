@@ -428,6 +428,13 @@ def _bombs_scripted() -> Iterator[tuple[str, str, str]]:
     yield from _driven(
         t, Options(), "play card=nitrel-perfectly-safe target=1", "aim-bomb-gizmo target=2 slot=0"
     )
+    minions = {"mechanic": "Minions", "minions": [{"card": "torglesnarf-grunt"}]}  # L1579
+    torglesnarf = {"character": "torglesnarf", "extra": [minions]}
+    nitrel = {"character": "nitrel", "hand": ["nitrel-perfectly-safe"], "extra": [candle]}
+    t = build(3, phase="action", seat=[nitrel, {}, torglesnarf])
+    yield from _driven(
+        t, Options(), "play card=nitrel-perfectly-safe target=1", "aim-bomb-minion target=2 slot=0"
+    )
 
 
 def _items_scripted() -> Iterator[tuple[str, str, str]]:

@@ -85,6 +85,7 @@ from .mechanics.events import (
     AimAttached,
     AimBomb,
     AimBombGizmo,
+    AimBombMinion,
     AimMount,
     ArrowsDrawn,
     Atone,
@@ -442,7 +443,7 @@ ANSWERS: dict[str, tuple[type[Action], ...]] = {
     "summon": (PlaceSummon,),
     "fury": (FuryTarget, FuryAtPiece),
     "item-slot": (DiscardItem,),
-    "bomb": (AimBomb, AimBombGizmo),
+    "bomb": (AimBomb, AimBombGizmo, AimBombMinion),
     "mount": (AimMount,),
     "bomb-order": (FirstBomb,),
     "item-discard": (DiscardItem,),
@@ -1641,6 +1642,10 @@ class RedDragonInnWords(Words):
             }.get(a.way, ("aim", "aims", f"the Bomb at {self.who(a.target)} too"))
         if isinstance(a, AimBombGizmo):
             return "aim", "aims", f"the Bomb at Gizmo {a.slot + 1} of {self.who(a.target)} too"
+        if isinstance(a, AimBombMinion):
+            named = self._minion(view, a.slot, a.target)
+            piece = named if named.startswith("Minion number") else f"the Minion {named}"
+            return "aim", "aims", f"the Bomb at {piece} of {self.who(a.target)} too"
         if isinstance(a, AimMount):
             return "aim", "aims", f"the Mount at {self.who(a.target)}"
         if isinstance(a, FirstBomb):

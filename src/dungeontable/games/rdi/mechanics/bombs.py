@@ -24,7 +24,11 @@ Wrench's Gizmos (L972-981): a card aimed at a Gizmo (play option ``gizmo:<slot>`
 its chosen player, so the Bomb it gives goes to him (L972); a Bomb is never passed to a Gizmo
 (L974: no Gizmo is ever a choice here). A Bomb hitting "another player" (Goblin Candle, L978) may
 hit one of Wrench's Gizmos instead (``aim-bomb-gizmo target=<Wrench> slot=<k>``: option
-``also-gizmo:<k>``, read by ``mechanics/gizmos``).
+``also-gizmo:<k>``, read by ``mechanics/gizmos``), or one of Torglesnarf's Minions the same way
+(L1579: whoever must choose another player for a card's Fortitude loss may choose a Minion; a
+Bomb counts as a card, L956; ``aim-bomb-minion target=<Torglesnarf> slot=<k>``: option
+``also-minion:<k>``, read by ``mechanics/minions``: he pays its Wages or discards it). Neither
+ever gets a Bomb passed to it (L974, L1613).
 
 The Bomb Deck and the pot's Bombs are face down to everyone, Nitrel too: views show the deck
 with the pot's Bombs sorted together and the pot as blanks (``public`` / ``private``); determinize
@@ -53,6 +57,7 @@ from .catalog import ops_of, param
 from .events import (
     AimBomb,
     AimBombGizmo,
+    AimBombMinion,
     BombPassed,
     BombPotted,
     BombRevealed,
@@ -60,6 +65,8 @@ from .events import (
     FirstBomb,
 )
 from .gizmos import ALSO, mine
+from .minions import ALSO as ALSO_MINION
+from .minions import mine as minions_of
 from .pets import CatalogOf
 from .seats import value_of
 
@@ -287,7 +294,12 @@ class BombsMechanic(Mechanic):
             for t in others
             for k in range(len(mine(state, t).gizmos))
         )
-        return (*(AimBomb(way="another", target=t) for t in others), *gizmos)
+        minions = tuple(  # L1579: so may a Minion (never the holder's own), as a Gizmo
+            AimBombMinion(target=t, slot=k)
+            for t in others
+            for k in range(len(minions_of(state, t).minions))
+        )
+        return (*(AimBomb(way="another", target=t) for t in others), *gizmos, *minions)
 
     def apply_extra(self, state: State, action: Action) -> Result:
         found = _due(state)
@@ -302,12 +314,13 @@ class BombsMechanic(Mechanic):
             state = set_extra(state, owner, bombs)
             state, events = reveal(state, owner, winner, action.card, self.catalog(state))
             return state, events  # the flow opens the window (``flow._windowed``)
-        if not isinstance(action, (AimBomb, AimBombGizmo)) or kind != "bomb":
+        if not isinstance(action, (AimBomb, AimBombGizmo, AimBombMinion)) or kind != "bomb":
             return state, ()
         card, holder = bombs.aiming, bombs.holder
-        if isinstance(action, AimBombGizmo):
+        if isinstance(action, (AimBombGizmo, AimBombMinion)):
             state = set_extra(state, owner, replace(bombs, aiming="", holder=-1))
-            aim = f"{ALSO}{action.slot}"
+            prefix = ALSO if isinstance(action, AimBombGizmo) else ALSO_MINION
+            aim = f"{prefix}{action.slot}"
             return push_bomb(state, owner, card, holder, also=action.target, option=aim)
         if action.way == "pass":
             fee = param(_choice(self.catalog(state)[card]), "fee", 0)

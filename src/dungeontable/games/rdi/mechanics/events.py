@@ -668,6 +668,14 @@ class AimBombGizmo(Action, frozen=True):
     slot: int
 
 
+class AimBombMinion(Action, frozen=True):
+    """The holder of a Bomb that hits "another player" picks one of Torglesnarf's Minions
+    instead: ``slot`` of the Minions of ``target`` (002 L1579, as a Gizmo, L978)."""
+
+    target: int
+    slot: int
+
+
 class FirstBomb(Action, frozen=True):
     """The pot's winner sets off ``card`` next of the pot's Bombs (002 L954)."""
 
@@ -1148,6 +1156,7 @@ ACTION_CLASSES: tuple[type[Action], ...] = (
     DiscardItem,
     AimBomb,
     AimBombGizmo,
+    AimBombMinion,
     FirstBomb,
     AimMount,
     AimAttached,
