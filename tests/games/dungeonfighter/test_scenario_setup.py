@@ -45,7 +45,13 @@ def test_a_room_as_the_table_writes_it_and_an_unknown_room_lists_the_floors_room
 
 
 def test_eliminated_and_seduced_heroes() -> None:
-    state = build({"eliminated": [1], "seduced": [[], [], ["goblin", "cute_bear"]]})
+    state = build(
+        {
+            "scars": [[], ["blue", "green"], []],
+            "eliminated": [1],
+            "seduced": [[], [], ["goblin", "cute_bear"]],
+        }
+    )
     assert state.heroes[1].eliminated and state.heroes[1].hp == 0
     assert state.heroes[2].seduced == ("goblin", "cute_bear")
     every = [m for pile in (*state.tower, *state.reserve) for m in pile]

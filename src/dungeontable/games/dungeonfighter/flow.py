@@ -685,6 +685,8 @@ def _why(state: State, action: Action, kind: str) -> str:
         return "only against a monster's or a room's specific throw requirement (R123, AMB-53)"
     if isinstance(action, GiveCard) and kind in ("treasure", "loot"):
         return _why_not_given(state, action, kind)
+    if isinstance(action, UseCard):
+        return _why_not_used(state, action, kind)
     if isinstance(action, EnterResult) and kind == "enter-result" and action.special:
         die = throwing_of(state).die
         if not _special_faces(state, die):
@@ -717,6 +719,30 @@ def _why(state: State, action: Action, kind: str) -> str:
             f"hero {action.hero} ({state.heroes[action.hero].card}) has no free {etype} slot "
             "(R103-R104; give-card card=ID hero=-1 discards one, hero=N hands it on)"
         )
+    return ""
+
+
+def _why_not_used(state: State, action: UseCard, kind: str) -> str:
+    """A 1x card used with the wrong ``hero``: a Heal Party card heals every hero (R161) and an
+    Agile Instincts or Swing Again card acts on its holder's own throw, so neither names one;
+    a Heal Hero card names who is healed (R160). Said only when the card is usable now the
+    other way; ``""`` for any other refusal."""
+    cat = catalog(state.options.cards)
+    if action.card not in cat.cards or not cat.card(action.card).abilities:
+        return ""
+    usable = [a for a in _moves(kind)(state) if isinstance(a, UseCard) and a.card == action.card]
+    if not usable or action in usable:
+        return ""
+    card = cat.card(action.card)
+    op = card.abilities[0].op
+    short = f"use-card card={action.card}"
+    if op == "heal_party" and action.hero >= 0:
+        return f"{card.name} heals every hero (Heal Party, R161): name no hero ({short})"
+    if op in ("swing_again", "agile") and action.hero >= 0:
+        rule = "Swing Again, R162" if op == "swing_again" else "Agile Instincts, R164"
+        return f"{card.name} acts on its holder's own throw ({rule}): name no hero ({short})"
+    if op == "heal_hero" and action.hero < 0:
+        return f"{card.name} heals one hero (Heal Hero, R160): name him ({short} hero=N)"
     return ""
 
 

@@ -174,6 +174,7 @@ def build(options: Options, spec: Mapping[str, Any], seats: int, seed: int) -> S
     if "spent" in spec:
         state = replace(state, spent=_equipment_ids(cat, spec["spent"], "spent"))
     _check_position(state)
+    _check_contradictions(state, spec, cat)
     throws = tuple(parse_throw(t) for t in spec.get("throws", ()))
     return replace(state, throw_script=throws)
 
@@ -205,7 +206,14 @@ def _check_position(state: State) -> None:
     }  # fmt: skip
     for key, count in counts.items():
         if count < 0 and (key.startswith("chest") or state.options.finite_supply):
-            hint = " (by default the box's total less the chest's)" if "supply" in key else ""
+            hint = (
+                " (by default the box's total less the chest's and the fight's: fight.gold, or "
+                "the monster card's)"
+                if key == "supply_gold"
+                else " (by default the box's total less the chest's)"
+                if "supply" in key
+                else ""
+            )
             raise ScenarioSetupError(f"setup: {key} {count} is negative{hint}")
     if state.options.finite_supply:
         fought = fight if state.phase == "fight" else None  # a won fight's gold is back
@@ -213,9 +221,11 @@ def _check_position(state: State) -> None:
         bonus = state.chest_bonus + state.supply_bonus + (fought.bonus_thrown if fought else 0)
         for what, count, total in (("gold", gold, GOLD_TOTAL), ("bonus dice", bonus, BONUS_TOTAL)):
             if count > total:
+                given = "supply_gold" if what == "gold" else "supply_bonus"
                 raise ScenarioSetupError(
                     f"setup: {count} {what} in the chest, the supply and the fight: the box "
-                    f"holds {total} (AMB-27; finite_supply=false lifts the limit)"
+                    f"holds {total} (AMB-27; {given} sets the supply, finite_supply=false lifts "
+                    "the limit)"
                 )
     if len(state.known_bottom) != 4 or any(
         not 0 <= k <= len(pile) for k, pile in zip(state.known_bottom, state.tower, strict=False)
@@ -230,6 +240,46 @@ def _check_position(state: State) -> None:
     _check_cards_once(state)
     if fight is not None:
         _check_fight(state, fight)
+
+
+def _check_contradictions(state: State, spec: Mapping[str, Any], cat: Catalog) -> None:
+    """Keys of ``[setup]`` that say opposite things of one hero are refused, naming both: a
+    fainted hero (0 hit points, R047) or an eliminated one given hit points in ``hp``, a hero
+    both fainted and eliminated (out of the game, R101, he is not fainted), and an eliminated
+    hero without the two scars he had when a third was due (R101: only that eliminates). Checked
+    after the rest of the position, so a file expecting another refusal keeps its message."""
+    hp = spec.get("hp", ())
+
+    def who(index: int) -> str:
+        card = state.heroes[index].card
+        name = cat.card(card).name if card in cat.cards else card
+        return f"hero {index} ({name})"
+
+    fainted = {int(i) for i in spec.get("fainted", ())}
+    for index in sorted({int(i) for i in spec.get("eliminated", ())}):
+        if index in fainted:
+            raise ScenarioSetupError(
+                f"setup: fainted and eliminated both list {who(index)}: an eliminated hero is "
+                "out of the game, not fainted (R101); keep him in one of them"
+            )
+        if index < len(hp) and hp[index] != 0:
+            raise ScenarioSetupError(
+                f"setup: eliminated lists {who(index)}, but hp gives him {hp[index]} hit "
+                "points: an eliminated hero has 0 (R101); write 0 or leave his hp out"
+            )
+        scars = len(state.heroes[index].scars)
+        if scars != 2:
+            raise ScenarioSetupError(
+                f"setup: eliminated lists {who(index)}, but he has {scars} scar(s): a hero is "
+                "eliminated only when a third scar is due, so he has two (R101); give him two "
+                f'in scars (its item {index}, e.g. ["blue", "green"])'
+            )
+    for index in sorted(fainted):
+        if index < len(hp) and hp[index] != 0:
+            raise ScenarioSetupError(
+                f"setup: fainted lists {who(index)}, but hp gives him {hp[index]} hit points: a "
+                "fainted hero has 0 (R047); write 0 or leave his hp out"
+            )
 
 
 def _check_cards_once(state: State) -> None:
@@ -280,8 +330,18 @@ def _party(state: State, spec: Mapping[str, Any], cat: Catalog) -> State:
     for index, scars in _per_hero(state, spec, "scars"):
         scars = tuple(scars)
         bad = sorted(set(scars) - set(COLOURS))
-        if bad or len(set(scars)) != len(scars):
-            raise ScenarioSetupError(f"setup: scars of hero {index}: {list(scars)} (colours)")
+        if bad:
+            raise ScenarioSetupError(
+                f"setup: scars of hero {index}: {list(scars)}: {', '.join(map(repr, bad))} "
+                f"is not a colour ({', '.join(COLOURS)})"
+            )
+        twice = sorted({c for c in scars if scars.count(c) > 1})
+        if twice:
+            raise ScenarioSetupError(
+                f"setup: scars of hero {index}: {list(scars)} names {', '.join(map(repr, twice))} "
+                "twice: a scar covers one ability of a colour not yet covered, so each colour "
+                "takes one scar at most (R099)"
+            )
         hero = state.heroes[index]
         hp = hero.hp if _given(spec, "hp", index) else MAX_HP - 3 * len(scars)
         state = with_hero(state, index, replace(hero, scars=scars, hp=hp))
@@ -480,6 +540,8 @@ def _fight(state: State, spec: Mapping[str, Any], cat: Catalog) -> State:
         )
     if "holder" in values and "turn" not in values:
         values["turn"] = values["holder"]
+    if "gold" in values:  # the gold on the monster comes from the supply (``supply_gold``)
+        state = replace(state, supply_gold=state.supply_gold + fight.gold - values["gold"])
     if "five_finger" in values:  # face-down cards leave the deck (R144)
         values["five_finger"] = _equipment_ids(cat, values["five_finger"], "fight.five_finger")
         state = _out_of_deck(state, values["five_finger"])

@@ -218,7 +218,7 @@ def _not_offered(state: State, shape: tuple[str, tuple[str, ...], str]) -> str:
     die, weapons, charm = shape
     dice, own, charms = shape_parts(state)
     if die not in dice:
-        return f"the {die} die is not one to throw now"
+        return f"the {die} die is not one to throw now{_why_not_die(state, die)}"
     other = [w for w in weapons if w not in own]
     if other:
         mine = ", ".join(own) or "none"
@@ -226,6 +226,25 @@ def _not_offered(state: State, shape: tuple[str, tuple[str, ...], str]) -> str:
     if charm not in charms:
         return f"charm {charm!r}: not a monster the thrower has seduced"
     return "those weapons together"
+
+
+def _why_not_die(state: State, die: str) -> str:
+    """Why a bonus die is not on offer, after a colon (``""`` for a hero die): the hero holds
+    coloured dice (R041 / AMB-36, unless ``bonus_while_holding``), or the chest has none."""
+    fight = fight_of(state)
+    if die != "white" or fight.rethrow:
+        return ""
+    if fight.holder == fight.turn and fight.dice:
+        if state.options.bonus_while_holding and fight.boss:
+            return ": against the final boss a bonus die comes once every hero die is thrown (R119)"
+        if not state.options.bonus_while_holding:
+            return (
+                ": a hero holding coloured dice throws one of them first, not a bonus die "
+                "(R041, AMB-36)"
+            )
+    if state.chest_bonus <= 0:
+        return ": the chest holds no bonus die (R050)"
+    return ""
 
 
 def throw(state: State, action: Throw) -> Step:
