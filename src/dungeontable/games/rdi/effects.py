@@ -42,15 +42,28 @@ IgnoreWhat = Literal["fort_loss", "drink", "stat", "body"]
 PART_AIMS = "parts:"
 """``Play.option`` of one card made of several parts, each aimed at its own player (Halden's
 Totem Combo, 002 L484-492): ``parts:<t0>,<t1>,...`` runs part i's effects at player t_i (-1: no
-chosen player); the parts after the list do nothing (the last Totem of a combo, L490)."""
+chosen player); the parts after the list do nothing (the last Totem of a combo, L490). A part
+aimed at one of player t's Gizmos or Minions instead (002 L1803, L1579) is written
+``<t>@gizmo:<k>`` or ``<t>@minion:<k>``: its effects reach no player (``pipeline``), the piece
+takes its Fortitude loss (``mechanics.pieces.part_hits``)."""
+PART_PIECE = "@"
 
 
 def part_aims(option: str) -> tuple[int, ...] | None:
-    """The players of a ``PART_AIMS`` option, part by part (``None``: another option)."""
+    """The players of a ``PART_AIMS`` option, part by part (``None``: another option); a part
+    aimed at a piece names the piece's owner."""
     if not option.startswith(PART_AIMS):
         return None
     rest = option[len(PART_AIMS) :]
-    return tuple(int(a) for a in rest.split(",")) if rest else ()
+    return tuple(int(a.partition(PART_PIECE)[0]) for a in rest.split(",")) if rest else ()
+
+
+def part_pieces(option: str) -> tuple[str, ...]:
+    """The piece each part of a ``PART_AIMS`` option is aimed at (``gizmo:<k>``, ``minion:<k>``;
+    ``""``: a player or none); empty for another option."""
+    if not option.startswith(PART_AIMS) or PART_PIECE not in option:
+        return ()
+    return tuple(a.partition(PART_PIECE)[2] for a in option[len(PART_AIMS) :].split(","))
 
 
 class Change(NamedTuple):

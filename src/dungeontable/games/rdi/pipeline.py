@@ -20,7 +20,7 @@ from dungeontable.core import StackItem
 
 from .aside import ignoring
 from .content import HOUSE, catalog, hooked_of, overriding
-from .effects import EFFECTS, QUIET_OPS, Change, Fx, part_aims
+from .effects import EFFECTS, QUIET_OPS, Change, Fx, part_aims, part_pieces
 from .mechanics.catalog import QUIET_OPS as MECHANIC_QUIET_OPS
 from .mechanics.debuffs import STRIKE, strike_change
 from .state import Play, State
@@ -125,9 +125,10 @@ def _aimed_parts_fx(state: State, fx: Fx, aims: tuple[int, ...]) -> None:
     player ``aims[i]``; the parts after ``aims`` do nothing (the combo's last Totem, L490)."""
     cat = HOUSE.catalog if not state.options.cards else catalog(state)
     play = fx.play
-    try:
-        for part, aim in zip(play.parts, aims, strict=False):
-            fx.play = replace(play, target=aim)
+    pieces = part_pieces(play.option)  # a part at a Gizmo or Minion: no player's numbers move,
+    try:  # its piece takes the Fortitude loss (002 L1803, L1579; ``mechanics.pieces``)
+        for i, (part, aim) in enumerate(zip(play.parts, aims, strict=False)):
+            fx.play = replace(play, target=-1 if i < len(pieces) and pieces[i] else aim)
             for op, params in card_ops(state, cat[part]):
                 op(fx, **params)
     finally:

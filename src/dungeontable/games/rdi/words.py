@@ -1749,6 +1749,19 @@ class RedDragonInnWords(Words):
         if isinstance(a, SkipTotems):
             return "play", "plays", "no Totem Combo this turn"
         if isinstance(a, AimTotem):
+            if a.piece:
+                slot = int(a.piece.partition(":")[2])
+                if a.piece.startswith("gizmo:"):
+                    named = self._gizmo(view, a.target, slot)
+                    piece = f"the Gizmo {named}" if named else f"Gizmo number {slot + 1}"
+                else:
+                    named = self._minion(view, slot, a.target)
+                    piece = named if named.startswith("Minion number") else f"the Minion {named}"
+                return (
+                    "aim",
+                    "aims",
+                    f"the Totem Combo's next effect at {piece} of {self.who(a.target)}",
+                )
             return "aim", "aims", f"the Totem Combo's next effect at {self.who(a.target)}"
         if isinstance(a, PlotCard):
             if not a.card:

@@ -507,6 +507,18 @@ class GizmosMechanic(Mechanic):
         cards = self.catalog(state).cards
         if aimed(play) >= 0 or aimed_also(play) >= 0:
             return self._attack(state, play, cards)
+        combo: list[Event] = []  # a Totem Combo's parts aimed at Gizmos (L500, L1803)
+        hits = pieces.part_hits(cards.get, play, AIM)
+        for at in sorted(hits, key=lambda h: (h[0], -h[1])):  # a broken one shifts no other
+            state, more = self._attack(state, play, cards, at)
+            combo.extend(more)
+        if combo:
+            state, rest_events = self._every(state, play, cards)
+            return state, (*combo, *rest_events)
+        return self._every(state, play, cards)
+
+    def _every(self, state: State, play: Play, cards: Mapping[str, Any]) -> Result:
+        """A card moving every player's Fortitude moves each Gizmo's too (L1811)."""
         every = _all_fortitude(cards.get(play.card), play)
         rest = every  # option gizmo_each_other: "each other player" reaches another's Gizmos
         if state.options.gizmo_each_other == "others_too":
@@ -539,12 +551,22 @@ class GizmosMechanic(Mechanic):
                 events.extend(more)
         return state, tuple(events)
 
-    def _attack(self, state: State, play: Play, cards: Mapping[str, Any]) -> Result:
+    def _attack(
+        self,
+        state: State,
+        play: Play,
+        cards: Mapping[str, Any],
+        at: tuple[int, int, int] | None = None,
+    ) -> Result:
         """The aimed Gizmo loses the card's Fortitude loss, altered as it would be for a player
         (L1835: Bitey Wulfric; L285: a Bear's extra damage first), Wrench's own shields aside;
-        broken: Collateral Damage (L1817)."""
+        broken: Collateral Damage (L1817). ``at``: (owner, slot, loss) of a Totem Combo's part
+        aimed at a Gizmo (L500)."""
         card = cards.get(play.card)
-        if aimed_also(play) >= 0:  # a Goblin Candle's "another player" (L978); a Story's pick
+        loss: int | None
+        if at is not None:
+            owner, slot, loss = at
+        elif aimed_also(play) >= 0:  # a Goblin Candle's "another player" (L978); a Story's pick
             joined = pieces.joined_loss(cards.get, play)  # (L1803: its Gizmo instead)
             owner, slot, loss = play.also, aimed_also(play), _also_loss(card, play) + joined or None
         else:

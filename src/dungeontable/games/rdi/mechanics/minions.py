@@ -449,6 +449,12 @@ class MinionsMechanic(Mechanic):
             if hurt:
                 state = set_extra(state, play.seat, replace(mine(state, play.seat), hit=hurt))
             return state, ()
+        hits = pieces.part_hits(cards.get, play, AIM)  # a Totem Combo's parts (L500, L1579)
+        for owner in sorted({h[0] for h in hits}):
+            m = extra_of(state, owner, Minions)
+            slots = tuple(k for o, k, _ in hits if o == owner and m and 0 <= k < len(m.minions))
+            state, more = _owe(state, owner, slots, cards)
+            events.extend(more)
         slot, owner, who = aimed(play), play.target, "target"
         if play.also >= 0:  # a two-target card: its picks lose the "targets" amount
             who = "targets"
@@ -464,7 +470,7 @@ class MinionsMechanic(Mechanic):
                 events.extend(more)
             return state, tuple(events)
         if not _every_other_loss(cards.get(play.card), play):
-            return state, ()
+            return state, tuple(events)
         for owner, s in enumerate(state.seats):
             m = extra_of(state, owner, Minions)
             if m is None or owner == play.seat or not s.alive or not m.minions:

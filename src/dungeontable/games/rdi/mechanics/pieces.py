@@ -16,6 +16,7 @@ from typing import Any
 
 from msgspec.structs import replace
 
+from ..effects import part_aims, part_pieces
 from ..state import Play, State
 
 GIZMO = "gizmo:"
@@ -88,3 +89,22 @@ def joined_loss(card: Callable[[str], Any], play: Play) -> int:
             if e.op == "hit" and e.params.get("who", "target") == "target":
                 found += max(0, int(e.params.get("amount", 0)) + play.delta)
     return found
+
+
+def part_hits(card: Callable[[str], Any], play: Play, prefix: str) -> list[tuple[int, int, int]]:
+    """A Totem Combo's parts aimed at a piece of ``prefix``'s kind (``parts:<t>@<prefix><k>``,
+    002 L500, L1803, L1579): (owner, slot, Fortitude loss) per piece, the losses of parts aimed
+    at the same piece added up (one card, R-6.2); only the part's ``hit`` ops for its chosen
+    player count, its other parts do nothing (L1601-1605, L1837-1841)."""
+    aims, pieces = part_aims(play.option) or (), part_pieces(play.option)
+    found: dict[tuple[int, int], int] = {}
+    for i, piece in enumerate(pieces):
+        if not piece.startswith(prefix) or i >= len(aims) or i >= len(play.parts):
+            continue
+        loss = 0
+        for e in getattr(card(play.parts[i]), "effects", ()) or ():
+            if e.op == "hit" and e.params.get("who", "target") == "target":
+                loss += max(0, int(e.params.get("amount", 0)) + play.delta)
+        key = (aims[i], int(piece[len(prefix) :]))
+        found[key] = found.get(key, 0) + loss
+    return [(owner, slot, loss) for (owner, slot), loss in found.items() if loss > 0]

@@ -23,7 +23,11 @@ declares the whole chain one card at a time (``pick-totem``, then ``declare-tote
 still drop it with ``skip-totems`` before declaring: after his Action card that ends his chance
 this turn; before it, none is begun again before the card but one may still follow it), then picks
 the player of each effect that needs one (``aim-totem``, in chain order; the same player or
-different ones, L488). Then it goes on the stack as one Action card of his (L492: counts as a
+different ones, L488); an effect making its player lose Fortitude may be aimed at one of that
+player's Gizmos or Minions instead (``aim-totem target=T piece=gizmo:<k>`` / ``minion:<k>``:
+L500, the combo counts as an Action card of his, so L1803 and L1579 apply: the piece takes the
+loss, its owner nothing of that effect; written ``<t>@<piece>`` in the combo's option).
+Then it goes on the stack as one Action card of his (L492: counts as a
 single Action Card with all its combined effects: Negated as a whole, Ignored as a whole by a
 player, hit back: L498): a ``card`` play whose ``parts`` are the chain and whose option
 ``parts:<t0>,<t1>,...`` aims each active card's effects at its own player (``effects.PART_AIMS``).
@@ -47,10 +51,12 @@ from msgspec.structs import replace
 
 from dungeontable.core import Action, Decision, Event, Rng
 
-from ..effects import EFFECTS, PART_AIMS, Fx
+from ..effects import EFFECTS, PART_AIMS, PART_PIECE, Fx
 from ..hooks import Mechanic, Result, extra_of, set_extra
 from ..state import Play, SeatExtra, State
 from .catalog import ops_of, param
+from .gizmos import mine as gizmos_of
+from .minions import mine as minions_of
 from .pets import CatalogOf
 from .recipes import draw_one
 
@@ -73,6 +79,8 @@ class Totems(SeatExtra, frozen=True):
     chain: tuple[str, ...] = ()
     declared: bool = False
     aims: tuple[int, ...] = ()
+    pieces: tuple[str, ...] = ()
+    """Beside ``aims``: the Gizmo or Minion each aimed effect takes instead ("": the player)."""
     used: int = 0
     passed: int = 0
     dropped: int = -1
@@ -135,9 +143,16 @@ class DeclareTotems(Action, frozen=True):
 
 
 class AimTotem(Action, frozen=True):
-    """The player of the next effect of the declared combo that needs one."""
+    """The player of the next effect of the declared combo that needs one; ``piece``: one of
+    that player's Gizmos (``gizmo:<slot>``, 002 L1803) or Minions (``minion:<slot>``, L1579)
+    takes the effect's Fortitude loss instead (a Totem whose effect makes its player lose
+    Fortitude; the combo counts as one Action card of Halden's, L500)."""
 
     target: int
+    piece: str = ""
+
+    def to_text(self) -> str:
+        return super().to_text().removesuffix(' piece=""')  # a player picked: as before
 
 
 class SkipTotems(Action, frozen=True):
@@ -218,6 +233,34 @@ def followers(cards: Mapping[str, Any], revealed: Sequence[str], chain: Sequence
     if not need:
         return []
     return sorted({c for c in rest if kind_of(cards.get(c)) == need})
+
+
+def hits(card: Any) -> bool:
+    """Whether a Totem Card's effect makes its chosen player lose Fortitude (it may then be
+    aimed at a Gizmo or a Minion instead: L1803, L1579)."""
+    for e in getattr(card, "effects", ()) or ():
+        if e.op == "hit" and param(e, "who", "target") == "target":
+            return True
+    return False
+
+
+def piece_aims(state: State, seat: int, card: Any) -> list[AimTotem]:
+    """The Gizmos and Minions of the other living players a Totem's Fortitude loss may take
+    instead of their owner (never Halden's own)."""
+    if not hits(card):
+        return []
+    out: list[AimTotem] = []
+    for o in state.living():
+        if o == seat:
+            continue
+        out += [
+            AimTotem(target=o, piece=f"gizmo:{k}") for k in range(len(gizmos_of(state, o).gizmos))
+        ]
+        out += [
+            AimTotem(target=o, piece=f"minion:{k}")
+            for k in range(len(minions_of(state, o).minions))
+        ]
+    return out
 
 
 def to_aim(cards: Mapping[str, Any], chain: Sequence[str]) -> tuple[int, ...]:
@@ -359,7 +402,11 @@ class TotemsMechanic(Mechanic):
         if t is None:
             return ()
         if t.chain and t.declared:
-            return tuple(AimTotem(target=o) for o in state.living() if o != seat)
+            plain = [AimTotem(target=o) for o in state.living() if o != seat]
+            positions = to_aim(cards, t.chain)
+            if len(t.aims) < len(positions):  # the next effect's Totem: at a piece too?
+                plain += piece_aims(state, seat, cards.get(t.chain[positions[len(t.aims)]]))
+            return tuple(plain)
         if t.chain:
             found: list[Action] = [PickTotem(card=c) for c in followers(cards, t.revealed, t.chain)]
             if is_combo(cards, t.chain):
@@ -381,14 +428,14 @@ class TotemsMechanic(Mechanic):
             # after his Action card: no combo this turn; before it: none begun again before
             # it, while one may still follow it (L494)
             spent = {"passed": state.turn} if state.acted else {"dropped": state.turn}
-            t = replace(t, chain=(), declared=False, aims=(), **spent)
+            t = replace(t, chain=(), declared=False, aims=(), pieces=(), **spent)
             return set_extra(state, seat, t), ()
         if isinstance(action, PickTotem):
             return set_extra(state, seat, replace(t, chain=(*t.chain, action.card))), ()
         if isinstance(action, DeclareTotems):
             t = replace(t, declared=True)
         elif isinstance(action, AimTotem):
-            t = replace(t, aims=(*t.aims, action.target))
+            t = replace(t, aims=(*t.aims, action.target), pieces=(*t.pieces, action.piece))
         else:
             return state, ()
         state = set_extra(state, seat, t)
@@ -401,10 +448,13 @@ def _push(state: State, seat: int, t: Totems, cards: Mapping[str, Any]) -> Resul
     """The declared combo goes on the stack as one Action card of his (L492)."""
     positions = to_aim(cards, t.chain)
     aims = [-1] * (len(t.chain) - 1)
+    written = ["-1"] * (len(t.chain) - 1)
     for k, i in enumerate(positions):
         aims[i] = t.aims[k]
+        piece = t.pieces[k] if k < len(t.pieces) else ""
+        written[i] = f"{t.aims[k]}{PART_PIECE}{piece}" if piece else str(t.aims[k])
     first = next((a for a in aims if a >= 0), -1)
-    option = PART_AIMS + ",".join(str(a) for a in aims)
+    option = PART_AIMS + ",".join(written)
     play = Play("card", card=t.chain[0], parts=t.chain, seat=seat, target=first, option=option)
     rest = _left(t.revealed, t.chain)
     done = Totems(t.deck, t.discard, tuple(rest), used=state.turn, passed=t.passed)
