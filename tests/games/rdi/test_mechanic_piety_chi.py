@@ -38,7 +38,8 @@ def test_piety_stays_within_1_and_8_and_a_fall_below_1_owes_one_atonement() -> N
 
 
 def test_two_cards_for_one_chi_are_offered_as_distinct_pairs() -> None:
-    assert release_pairs(("b", "a", "a")) == (("a", "a"), ("a", "b"))
+    """L1907: two distinct cards in either order (his choice of the pile's top), copies once."""
+    assert release_pairs(("b", "a", "a")) == (("a", "a"), ("a", "b"), ("b", "a"))
     assert release_pairs(("a",)) == ()
 
 

@@ -1795,6 +1795,9 @@ class RedDragonInnWords(Words):
                 return "gain", "gains", "1 Drunken Chi for the Drink"
             return "take", "takes", "no Drunken Chi for the Drink"
         if isinstance(a, CalmChi):
+            if a.first != a.second:  # the order he chose: the second ends on top
+                cards = f"{self.card(a.first)}, then {self.card(a.second)} (on top of the pile),"
+                return "discard", "discards", f"{cards} to lose 1 Drunken Chi"
             cards = f"{self.card(a.first)} and {self.card(a.second)}"
             return "discard", "discards", f"{cards} to lose 1 Drunken Chi"
         if isinstance(a, Atone):

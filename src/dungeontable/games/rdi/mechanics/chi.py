@@ -9,7 +9,8 @@ Alcohol change moves the Total with it (L1893): the Total is never stored, only 
   (L1909). Alcohol from anything but a Drink never offers it (L1913).
 - "Gain 1 Drunken Chi" on a card is not optional (L1903): an icon (after the card's other
   effects, not if Negated, R-6.12).
-- At any time he may discard two cards from his hand to lose 1 Drunken Chi (L1905). "Any time"
+- At any time he may discard two cards from his hand to lose 1 Drunken Chi (L1905), in the order
+  he chooses (the second on top of his discard pile: ``calm-chi first=A second=B``). "Any time"
   is read as every moment he could play an Anytime card (R-5.3): any window he is asked in, and
   his Action phase; a window asks him while he could do it [proposed].
 - Some cards spend Drunken Chi as they are played for a better effect: an additional cost, paid
@@ -58,12 +59,16 @@ def total_drunkenness(state: State, seat: int) -> int:
 
 
 def release_pairs(hand: tuple[str, ...]) -> tuple[tuple[str, str], ...]:
-    """Every way to pick two cards of ``hand`` (by card id, ascending; a pair of copies too)."""
+    """Every way to pick two cards of ``hand`` (a pair of copies too), in either order: they go
+    to the discard pile first then second, so ``second`` lies on top of a public pile whose top
+    cards a rule may read (a Pet fetched from it, ``pets.top_pet``). The compendium (L1907) fixes
+    no order: it is his choice, never the engine's. Sorted by card id."""
     cards = sorted(hand)
     pairs: set[tuple[str, str]] = set()
     for i, first in enumerate(cards):
         for second in cards[i + 1 :]:
             pairs.add((first, second))
+            pairs.add((second, first))
     return tuple(sorted(pairs))
 
 

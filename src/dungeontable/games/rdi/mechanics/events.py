@@ -556,7 +556,8 @@ class TakeChi(Action, frozen=True):
 
 
 class CalmChi(Action, frozen=True):
-    """Zakhan, any time: discard these two hand cards to lose 1 Drunken Chi (L1905)."""
+    """Zakhan, any time: discard these two hand cards to lose 1 Drunken Chi (L1905), ``first``
+    then ``second`` (on top of the pile: his choice of order)."""
 
     first: str
     second: str
