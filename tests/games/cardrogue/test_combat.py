@@ -162,7 +162,7 @@ def test_A19_block_covers_every_enemy_or_only_the_attacked_one() -> None:
 def test_R083_paralyzed_enemy_skips_one_action_phase() -> None:
     s = _fight(tile(1, 0, "goblin", queue=[0], paralyzed=1), dice=(1, 1))
     s, ev = act(s, "attack dir=E")
-    assert [e.what for e in kinds(ev, EnemyActed)] == ["paralyzed", "paralyzed"]
+    assert [e.what for e in kinds(ev, EnemyActed)] == ["paralyzed"]  # one skipped phase
     assert s.players[0].health == 8 and s.enemies[0].paralyzed == 0
     s, ev = act(s, "attack dir=E")
     assert s.players[0].health == 6

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import msgspec
+
 from dungeontable.games.cardrogue.common.ending import goals_done, winners
 from dungeontable.games.cardrogue.common.ownership import gain
 from dungeontable.games.cardrogue.events import CardsRemoved, EndRushBegan, GameEnded
@@ -111,3 +113,22 @@ def test_turn_cap_ends_the_game_with_a_typed_reason() -> None:
     s = act(s, "end-turn")[0]
     assert s.result is not None and s.result.reason == "turn_cap"
     assert s.result.winners == () and s.result.scores == (2.0, 0.0)
+
+
+def test_game_ended_reports_whole_scores_as_integers() -> None:
+    """The ``game-ended`` event gives each seat's victory points as whole numbers (``[3]``, not
+    ``[3.0]``), as the other games' ``game-ended`` do; the core ``Outcome`` keeps its floats,
+    as in every game; a log written with ``3.0`` still reads."""
+    setup = {
+        "players": [player(1, 0, deeds=["chest"], vp=3)],
+        "cells": [tile(0, 0, "start"), tile(1, 0)],
+    }
+    s, ev = act(build(setup, solo_goals=("chest",)), "move dir=W")
+    (ended,) = kinds(ev, GameEnded)
+    assert ended.scores == (3,) and all(type(v) is int for v in ended.scores)
+    assert b'"scores":[3]' in msgspec.json.encode(ended)
+    assert s.result is not None and s.result.scores == (3.0,)
+    old = msgspec.json.decode(
+        b'{"type":"game-ended","reason":"escaped","winners":[0],"scores":[3.0]}', type=GameEnded
+    )
+    assert old.scores == (3.0,)

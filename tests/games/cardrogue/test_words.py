@@ -243,6 +243,19 @@ def test_a_refusal_names_the_rule_in_words() -> None:
     assert text.endswith("must roll the die to decide who starts.")
 
 
+def test_a_refused_payment_says_why_the_card_cannot_pay() -> None:
+    """R165: at the pay decision the words give the engine's reason (the Key cannot be sold),
+    not the rule for paying outside a purchase."""
+    reason = (
+        "pay card=key is not allowed now: seat 0 must give cards worth 6 more gold for Helm "
+        "(the Key cannot be sold, so it cannot pay (R165))"
+    )
+    assert words(2).refusal(IllegalAction(reason)) == (
+        "You can't pay with the Key now: the Key cannot be sold, so it cannot pay. "
+        "Alice must give cards worth 6 more gold for the Helm."
+    )
+
+
 def test_the_outcome_names_the_winner_and_the_scores() -> None:
     w = words(3)
     outcome = Outcome(winners=(1,), scores=(3.0, 5.0, 1.0), reason="exit")

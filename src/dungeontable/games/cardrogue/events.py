@@ -341,9 +341,12 @@ class StackRecycled(Event, frozen=True, kw_only=True):
 
 
 class GameEnded(Event, frozen=True, kw_only=True):
+    """The end; ``scores`` are each seat's victory points, whole numbers as the other games'
+    ``game-ended`` give them (a log written when they were floats, ``3.0``, still reads)."""
+
     reason: str
     winners: tuple[int, ...]
-    scores: tuple[float, ...]
+    scores: tuple[int | float, ...]
 
     def describe(self) -> str:
         who = ", ".join(f"seat {s}" for s in self.winners) or "nobody"

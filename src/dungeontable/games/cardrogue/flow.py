@@ -392,6 +392,8 @@ def refusal(state: State, action: Action, now: Decision | None) -> str:
         why = items.why_not_equipment(state, action)
     elif isinstance(action, Buy | Sell) and state.seat == now.seat:
         why = shop.why_not_deal(state, action)
+    elif isinstance(action, Pay) and now.kind == "pay":
+        why = payment.why_not_pay(state, action)
     elif isinstance(action, Trip | Steal) and state.seat == now.seat:
         most = state.options.max_trip_or_steal_per_turn
         if state.interactions >= most:

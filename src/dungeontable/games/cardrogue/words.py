@@ -205,6 +205,8 @@ _SEAT_TEXT = re.compile(r"\bseat (\d+)\b")
 _ENGINE_REFUSAL = re.compile(
     r"^(?P<action>.+?) is not allowed now: seat (?P<seat>\d+) must (?P<what>.+)$"
 )
+_UNPAID = re.compile(r"^(?P<prompt>give cards worth \d+ more gold for .+?) \((?P<why>.+)\)$")
+_RULE_ID = re.compile(r",? \((?:R|A-)\d+\)$")
 _RULES = {
     "roll-die": "the deciding roll happens only before the game starts",
     "pick-character": "characters are picked only at the start, in turn order",
@@ -269,6 +271,7 @@ PROMPTS = {
 TURN_STEPS = {
     "(step 1)": "flip a card, move or end their turn",
     "(step 2)": "move or end their turn",
+    "(step 2, moved)": "end their turn (their move is made)",
     "(step 3)": "take extra moves, deal with other players or end their turn",
 }
 
@@ -481,6 +484,8 @@ class CardRogueWords(Words):
         kind, text = decision.kind, decision.prompt
         if kind == "turn":
             step = next((v for k, v in TURN_STEPS.items() if text.endswith(k)), None)
+            if text.startswith("take an extra move"):  # after the normal move (R061)
+                step = "take an extra move or end their turn"
             what = step or "play their turn"
         elif kind == "pay":
             what = self._pay_prompt(text)
@@ -521,12 +526,17 @@ class CardRogueWords(Words):
             action = self.game.actions.parse(text)
         except Exception:
             action = None
-        now = self.prompt(Decision(int(match.group("seat")), _kind_of(match.group("what")),
-                                   match.group("what")))  # fmt: skip
+        what, rule = match.group("what"), ""
+        unpaid = _UNPAID.match(what)
+        if unpaid is not None and action is not None and action.kind() == "pay":
+            # at the pay decision: why that card cannot pay (rules.payment.why_not_pay)
+            what = unpaid.group("prompt")
+            rule = self.names.named(_RULE_ID.sub("", unpaid.group("why")))
+        now = self.prompt(Decision(int(match.group("seat")), _kind_of(what), what))
         if action is None:
             return f"That is not allowed now: {now}."
         doing = self.action(action)
-        rule = _RULES.get(action.kind(), "it is not allowed at this point of the turn")
+        rule = rule or _RULES.get(action.kind(), "it is not allowed at this point of the turn")
         return f"You can't {doing[:1].lower()}{doing[1:]} now: {rule}. {now}."
 
     def reason(self, outcome: Outcome) -> str:

@@ -55,8 +55,9 @@ def finish(state: State, ev: list[Event], reason: str) -> State:
         won = (0,)
     else:
         won = ()
-    outcome = Outcome(winners=won, scores=points, reason=reason)
-    ev.append(GameEnded(reason=reason, winners=won, scores=points))
+    outcome = Outcome(winners=won, scores=points, reason=reason)  # core: floats, as every game
+    whole = tuple(int(p) if float(p).is_integer() else p for p in points)
+    ev.append(GameEnded(reason=reason, winners=won, scores=whole))  # VP: whole numbers
     return replace(state, result=outcome, phase=OVER, pending=())
 
 

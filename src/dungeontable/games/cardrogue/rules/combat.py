@@ -166,9 +166,12 @@ def enemies_act(state: State, ev: list[Event]) -> State:
     if target < 0 or state.players[target].health <= 0:
         return state
     if enemy.paralyzed:
-        if entry & 1 and state.options.enemy_paralysis_counts == "action_phases":
-            state = with_enemy(state, replace(enemy, paralyzed=enemy.paralyzed - 1))
-        ev.append(EnemyActed(enemy=enemy.uid, card=enemy.card, seat=target, what="paralyzed"))
+        # R083 / A-56: it skips its action phase, C2 and C3 together: one event, at C3 (where
+        # the phase is counted), not one per stage (a Troll has no C2 ability to skip)
+        if entry & 1:
+            if state.options.enemy_paralysis_counts == "action_phases":
+                state = with_enemy(state, replace(enemy, paralyzed=enemy.paralyzed - 1))
+            ev.append(EnemyActed(enemy=enemy.uid, card=enemy.card, seat=target, what="paralyzed"))
         return state
     if _blocked(state, enemy, target):
         ev.append(

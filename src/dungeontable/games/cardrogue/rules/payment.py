@@ -61,6 +61,32 @@ def pay_prompt(state: State, pending: Pending) -> Decision:
     return Decision(pending.seat, "pay", f"give cards worth {owed} more gold for {what}")
 
 
+def why_not_pay(state: State, action: Pay) -> str:
+    """Why a card the buyer names cannot pay, for the refusal (``""``: no reason to add): he
+    does not hold it, it has no gold amount (unsellable: the Key, the Shopkeeper's Debt; R165),
+    it is cursed (R178), it cannot be taken off now (A-20), or the mole takes gold from a player
+    who has enough (R294)."""
+    if not state.pending or state.pending[0].kind != "pay":
+        return ""
+    pending = state.pending[0]
+    catalog = cat(state)
+    player = state.players[pending.seat]
+    if action.card not in catalog:
+        return ""
+    card = catalog[action.card]
+    if action.card not in player.hand and action.card not in player.equipment:
+        return f"seat {pending.seat} holds no {card.name}"
+    if not card.sellable:
+        return f"the {card.name} cannot be sold, so it cannot pay (R165)"
+    if card.cursed:
+        return f"the {card.name} is cursed: it cannot be sold, so it cannot pay (R178)"
+    if action.card not in paying_cards(catalog, player):
+        return f"the {card.name} cannot be taken off now, so it cannot pay (A-20)"
+    if pending.card == MOLE and not _is_gold(catalog, action.card):
+        return f"with {MOLE_FEE} gold or more the mole is paid in gold, not items (R294)"
+    return ""
+
+
 def pay(state: State, action: Pay, ev: list[Event], completions: Mapping[str, Completion]) -> State:
     """One more card given; once the price is reached the purchase completes (``completions``:
     by ``MOLE`` or ``"shop"``, handed in by ``flow.build_flow``)."""

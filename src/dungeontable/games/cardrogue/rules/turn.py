@@ -29,6 +29,7 @@ from ..common.turn_start import begin_turn
 from ..events import EnemyHealthChanged, TurnLost
 from ..phases import COMBAT, END, ENEMIES_AT_END, EXPLORE, UPKEEP
 from ..state import Enemy, Player, State, enemy_by_uid, update_player, with_enemy
+from .movement import move_options
 
 
 def _poison(state: State, seat: int, ev: list[Event]) -> State:
@@ -144,7 +145,11 @@ EXPLORE_PROMPTS = (
     "move or end the turn (step 2)",
     "take extra moves, interact or end the turn (step 3)",
     "use a potion or scroll, or end the turn (step 4)",
+    "take an extra move or end the turn (step 2, moved)",
+    "end the turn, the move made (step 2, moved)",
 )
+"""By step; then step 2 once the normal move is made: the next move is an extra one (R061,
+``how='extra'``), or there is none to make (no extra move left, or no open path)."""
 
 
 EXPLORE_DECISIONS = tuple(
@@ -154,7 +159,10 @@ EXPLORE_DECISIONS = tuple(
 
 
 def explore_prompt(state: State) -> Decision:
-    return EXPLORE_DECISIONS[state.seat][min(state.step, 4) - 1]
+    decisions = EXPLORE_DECISIONS[state.seat]
+    if state.step == 2 and state.moved:  # the normal move is made
+        return decisions[4] if move_options(state) else decisions[5]
+    return decisions[min(state.step, 4) - 1]
 
 
 END_TURN = EndTurn()
