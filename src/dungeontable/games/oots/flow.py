@@ -308,7 +308,9 @@ def _here(state: State) -> Place:
 
 
 def _attack_here(state: State, ev: list[Event]) -> State:
-    return battle.begin_battle(state, _here(state), attacker=True, ev=ev)
+    """R055, L594: staying put with Monsters in the room attacks the top one; in Wandering
+    Xykon's room that is choosing to attack him (Exp L118), a *Kicked My Ass* holder too."""
+    return battle.begin_battle(state, _here(state), attacker=True, ev=ev, chosen=True)
 
 
 def _defend_here(state: State, ev: list[Event]) -> State:

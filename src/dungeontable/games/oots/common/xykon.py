@@ -21,7 +21,7 @@ from ..state import ENTRANCE, Floor, Place, Room, State, Wandering
 from ..wx_events import MinionAdded, RoomTurnedOver, XykonCardTaken, XykonWounded
 from .explored import explored
 from .knockdown import knocked_down
-from .table import cards, player, room_at, with_player, with_room
+from .table import cards, lying_down, player, room_at, with_player, with_room
 
 XYKON = "wandering_xykon"
 """Xykon's own card (R321): a house card of the ``wandering`` deck."""
@@ -179,20 +179,37 @@ def holds_kicked(state: State, seat: int) -> bool:
     return w is not None and w.kicked == seat
 
 
-def battle_foe(state: State, place: Place, attacker: bool) -> str | None:
-    """The Monster a battle in ``place`` is against: the top one, or with Xykon there and a
-    defender holding *Xykon Kicked My Ass!*, the room's own top Monster (A45; option
-    ``wx_kicked_battles="nothing"``: none)."""
+def battle_foe(state: State, place: Place, chosen: bool = False) -> str | None:
+    """The Monster a battle in ``place`` is against: the top one, or with Xykon there and the
+    active player holding *Xykon Kicked My Ass!* (he ignores them, Exp L110), the room's own
+    top Monster (A45; option ``wx_kicked_battles="nothing"``: none) unless they ``chosen`` to
+    attack, Xykon being on top (Exp L118: staying put, a Ranged Attack, the next Monster as
+    Attacker); on Xykon's own turn always Xykon."""
     monsters = room_at(state, place).monsters
     if not xykon_here(state, place):
         return monsters[0] if monsters else None
     w = wandering(state)
-    if attacker or w.acting or not holds_kicked(state, state.turn.seat):
+    if w.acting or chosen or not holds_kicked(state, state.turn.seat):
         return XYKON
     own = own_monsters(state, place)
     if own and state.options.wx_kicked_battles == "room_stack":
         return own[0]
     return None
+
+
+def kicked_may_attack(state: State, place: Place) -> bool:
+    """Exp L118, A45: the active player holding *Xykon Kicked My Ass!*, standing in Xykon's
+    room with nothing else to battle there, may still choose to attack him (handing the card
+    back), unless lying down (R187) or in the collapse (A83)."""
+    seat = state.turn.seat
+    return (
+        xykon_here(state, place)
+        and holds_kicked(state, seat)
+        and not wandering(state).acting
+        and battle_foe(state, place) is None
+        and not lying_down(state, seat)
+        and not state.collapse
+    )
 
 
 def battle_began(state: State, monster: str, attacker: bool, ev: list[Event]) -> State:

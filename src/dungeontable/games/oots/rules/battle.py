@@ -27,7 +27,7 @@ from ..common.queries import (
     offerable,
 )
 from ..common.table import cards, flip_down, lying_down, player, room_at, then, with_player
-from ..common.xykon import battle_began, battle_foe, battles_here
+from ..common.xykon import battle_began, battle_foe, battles_here, kicked_may_attack
 from ..deck import INFINITE, CardSet, LootSpec, ShtickSpec, index_for
 from ..events import (
     BattleBegan,
@@ -56,12 +56,15 @@ def after_stocking(state: State, ev: list[Event]) -> State:
 
 
 def begin_battle(
-    state: State, place: Place, attacker: bool, ev: list[Event], dist: int = 0
+    state: State, place: Place, attacker: bool, ev: list[Event], dist: int = 0, chosen: bool = False
 ) -> State:
-    """R083-R087: a battle against the top Monster of ``place``."""
+    """R083-R087: a battle against the top Monster of ``place`` (``chosen``: the player chose
+    this battle, Xykon too, Exp L118)."""
     seat = state.turn.seat
-    monster = battle_foe(state, place, attacker)  # Xykon on top, or A45
+    monster = battle_foe(state, place, chosen)  # Xykon on top, or A45
     if monster is None:
+        if kicked_may_attack(state, place):
+            return replace(state, phase="chain", battle=None)  # Exp L118: attack him or not
         return then(state, "foe")
     state = battle_began(state, monster, attacker, ev)  # R341
     battle = Battle(room=place, monster=monster, attacker=attacker, distance=dist)
@@ -625,20 +628,24 @@ def foe_actions(state: State) -> list[Action]:
 def ranged_attack(state: State, action: A.RangedAttack, ev: list[Event]) -> State:
     here = player(state, state.turn.seat).place
     d = abs(here[1] - action.pos)
-    return begin_battle(state, (action.floor, action.pos), True, ev, dist=d)
+    return begin_battle(state, (action.floor, action.pos), True, ev, dist=d, chosen=True)
 
 
 def chain_actions(state: State) -> list[Action]:
-    """R060, R125: the next Monster of the room, as Attacker (not lying down, R187) or Defender."""
+    """R060, R125: the next Monster of the room, as Attacker (not lying down, R187) or Defender;
+    in Xykon's room with nothing else there, holding *Xykon Kicked My Ass!*: attack him or not
+    (Exp L118, A45)."""
     if lying_down(state, state.turn.seat):
         return [A.NextMonster(attacker=False), A.EndBattles()]
+    if kicked_may_attack(state, player(state, state.turn.seat).place):
+        return [A.NextMonster(attacker=True), A.EndBattles()]
     return [A.NextMonster(attacker=True), A.NextMonster(attacker=False), A.EndBattles()]
 
 
 def next_monster(state: State, action: A.NextMonster, ev: list[Event]) -> State:
     """R060, R125: the next Monster of your room, as Attacker or Defender."""
     here = player(state, state.turn.seat).place
-    return begin_battle(state, here, action.attacker, ev)
+    return begin_battle(state, here, action.attacker, ev, chosen=action.attacker)
 
 
 def end_battles(state: State, action: A.EndBattles, ev: list[Event]) -> State:
