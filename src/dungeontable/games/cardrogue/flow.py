@@ -248,6 +248,10 @@ def build_flow() -> Flow[State]:
         found += explore_extras(state)
         return found
 
+    def explore_prompt(state: State) -> Decision:
+        """The step's prompt (after the normal move: whether an extra move is left, R061)."""
+        return turn.explore_prompt(state, lambda s: bool(movement.move_options(s)))
+
     def combat_moves(state: State) -> list[Action]:
         """Combat's moves in order: attacks (or ending the turn), fleeing, the optional ones."""
         found = combat.attack_options(state)
@@ -288,7 +292,7 @@ def build_flow() -> Flow[State]:
         Phase(UPKEEP, auto=turn.upkeep),
         Phase(
             EXPLORE,
-            decide=turn.explore_prompt,
+            decide=explore_prompt,
             moves=(explore_moves,),
         ),
         Phase(AFTER_MOVE, auto=movement.after_move),

@@ -29,7 +29,6 @@ from ..common.turn_start import begin_turn
 from ..events import EnemyHealthChanged, TurnLost
 from ..phases import COMBAT, END, ENEMIES_AT_END, EXPLORE, UPKEEP
 from ..state import Enemy, Player, State, enemy_by_uid, update_player, with_enemy
-from .movement import move_options
 
 
 def _poison(state: State, seat: int, ev: list[Event]) -> State:
@@ -158,10 +157,12 @@ EXPLORE_DECISIONS = tuple(
 """Every explore ``Decision`` made once (immutable values), by seat and step."""
 
 
-def explore_prompt(state: State) -> Decision:
+def explore_prompt(state: State, can_move: Callable[[State], bool]) -> Decision:
+    """The step's prompt; once the normal move is made (step 2, ``moved``) ``can_move`` tells
+    whether a move (an extra one) is still to be made (``flow``: ``movement.move_options``)."""
     decisions = EXPLORE_DECISIONS[state.seat]
     if state.step == 2 and state.moved:  # the normal move is made
-        return decisions[4] if move_options(state) else decisions[5]
+        return decisions[4] if can_move(state) else decisions[5]
     return decisions[min(state.step, 4) - 1]
 
 
