@@ -231,8 +231,8 @@ def test_refusals_say_what_and_why_in_words() -> None:
     with pytest.raises(IllegalAction) as refused:
         GAME.apply(fight, A.Throw(die="white"))
     assert words.refusal(refused.value) == (
-        "You can't throw that: you may throw the blue die, the green die and the red die, with "
-        "your own weapons"
+        "You can't throw a bonus die yet: a hero holding coloured dice throws one of them first. "
+        "You may throw the blue die, the green die and the red die, with your own weapons"
     )
 
 

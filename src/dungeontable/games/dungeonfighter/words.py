@@ -636,6 +636,11 @@ class DungeonFighterWords(Words):
                 if dice in ("none", ""):
                     return "You can't throw that: there is no die left to throw"
                 offered = listed([self.die(d) for d in dice.split(", ")])
+                if "throws one of them first" in problem:  # R041 / AMB-36 (``_why_not_die``)
+                    return (
+                        "You can't throw a bonus die yet: a hero holding coloured dice throws "
+                        f"one of them first. You may throw {offered}, with your own weapons"
+                    )
                 return f"You can't throw that: you may throw {offered}, with your own weapons"
             need = re.match(r"an? (?P<name>[A-Z][\w -]+? Shot)", problem)
             if need is not None:
