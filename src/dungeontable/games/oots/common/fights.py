@@ -11,6 +11,7 @@ from msgspec.structs import replace
 
 from dungeontable.core import Event
 
+from ..deck import MonsterSpec
 from ..events import BattleCardLost, LootLost, LootPaid, Paralyzed
 from ..state import Battle, Place, State
 from .table import (
@@ -45,6 +46,12 @@ def to_end(state: State) -> State:
     stage = state.turn.stage if state.turn.stage == "restricted" else "end"
     phase = "over" if state.result is not None else "end"
     return replace(state, phase=phase, battle=None, turn=replace(state.turn, stage=stage))
+
+
+def blasts(spec: MonsterSpec) -> bool:
+    """R263: an Exploding Monster's defeat blasts its room (not the Lich's or a Xykon card's
+    own "+ level" defeat)."""
+    return spec.has("exploding") and not spec.lich and not spec.plus_level
 
 
 def flip_used(state: State, ev: list[Event]) -> State:

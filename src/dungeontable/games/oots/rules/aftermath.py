@@ -11,6 +11,7 @@ from ..common import arithmetic as ar
 from ..common.blast import explode, loot_of
 from ..common.collapsing import begin_collapse
 from ..common.fights import (
+    blasts,
     clear_room_monster,
     discard_random_hand,
     discard_random_stash,
@@ -44,7 +45,7 @@ def defeat(state: State, ev: list[Event]) -> State:
     spec = cards(state).monsters[battle.monster]
     drops = loot_of(state, battle.room, battle.monster)  # R265 Miser: its supporters now
     state = clear_room_monster(state, battle.room, battle.monster)
-    blast = spec.has("exploding") and not spec.lich and not spec.plus_level
+    blast = blasts(spec)
     if not blast:  # an Exploding Monster's Loot falls after its blast (below)
         state = drop_loot(state, battle.room, drops, ev)
     state = replace(state, turn=replace(state.turn, wins=state.turn.wins + 1))
@@ -68,6 +69,8 @@ def defeat(state: State, ev: list[Event]) -> State:
         # the blast is the Result of step 6 (Exp L154), the Monster's Loot the Aftermath of
         # step 7 (L854-L860): a bystander's flee drop lies under it (A24: new Loot on top)
         state = drop_loot(state, battle.room, drops, ev)
+        if state.battle is not None and state.result is None:  # R116: step 7, after the blast
+            state = flip_used(state, ev)  # (a flight onto the Entrance unflipped the rest)
         if turn_cut(state, seat):  # R172; A82: a knock-down ends the turn too
             return to_end(replace(state, turn=replace(state.turn, stage="restricted")))
         return after_defeat(state, ev)

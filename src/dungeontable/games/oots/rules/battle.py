@@ -14,7 +14,7 @@ from dungeontable.core import Action, DieRolled, Event
 
 from ..common import arithmetic as ar
 from ..common.dungeon import distance
-from ..common.fights import area_targets, flip_used, is_area, pay_helpers, to_end
+from ..common.fights import area_targets, blasts, flip_used, is_area, pay_helpers, to_end
 from ..common.openings import open_window
 from ..common.opponents import shtick_choices, targets
 from ..common.powers import bonus_flip_actions
@@ -564,6 +564,10 @@ def results(state: State, result: str, ev: list[Event]) -> State:
     state = pay_helpers(state, ev)
     if result == "lose":
         return then(state, "lose")  # aftermath.lose, which flips the shtick last
+    battle = state.battle
+    assert battle is not None
+    if result == "win" and blasts(cards(state).monsters[battle.monster]):
+        return then(state, "defeat")  # aftermath.defeat flips the shtick after the blast
     state = flip_used(state, ev)
     if result == "win":
         return then(state, "defeat")  # aftermath.defeat
