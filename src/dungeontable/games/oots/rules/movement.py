@@ -65,6 +65,8 @@ def _may_enter(state: State, place: Place) -> bool:
         if state.collapse and not state.options.explore_during_collapse:
             return False
         return _deck_for(state, f) != ()
+    if state.collapse and not state.options.explore_during_collapse and face_down(state, place):
+        return False  # A36 alternative: turning a face-down room over is exploring (Exp L91)
     if place == ENTRANCE and state.options.nerdcore:  # R308
         return state.collapse and state.options.nerdcore_collapse_exit == "walk_out"  # A97 alt
     return True
