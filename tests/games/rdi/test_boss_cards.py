@@ -35,7 +35,19 @@ def test_the_boss_plays_a_boss_card() -> None:
     rows = [{"hand": (ROAR,)}, {}, {}]
     t = build(3, options=Options(cards=CARDS, boss=0), phase="action", seat=rows)
     t.do('play card=boss_dragon_roar target=-1 item=0 option=""')
-    # the two Challengers share one Fortitude (R-12.3 [proposed]): 2 from each hit
+    # the two Challengers share one Fortitude (R-12.3 [proposed]) that loses the 2 once (R-12.2
+    # option shared_hits: one effect naming several players of a side reaches the side once)
+    assert [s.fortitude for s in t.state.seats] == [20, 18, 18]
+
+
+def test_shared_hits_each_takes_a_boss_card_once_per_challenger() -> None:
+    """R-12.2 option ``shared_hits="each"``: the shared Fortitude loses 2 for each Challenger."""
+    from .conftest import build
+
+    rows = [{"hand": (ROAR,)}, {}, {}]
+    options = Options(cards=CARDS, boss=0, shared_hits="each")
+    t = build(3, options=options, phase="action", seat=rows)
+    t.do('play card=boss_dragon_roar target=-1 item=0 option=""')
     assert [s.fortitude for s in t.state.seats] == [20, 16, 16]
 
 

@@ -13,6 +13,7 @@ from dungeontable.core import Event
 
 from .events import DrinkDeckReshuffled, GoldPaid
 from .mechanics.reserve import is_reserve, reclaim
+from .sides import sides
 from .state import State, owe, update_seat
 
 
@@ -43,7 +44,12 @@ def draw_drink(state: State, cat: Any) -> tuple[State, str | None, tuple[Event, 
         if not discard:
             return state, None, ()
         fee = state.options.reshuffle_fee
+        folds, paid_for = sides(state), set()  # shared_hits: a side pays once
         for seat in state.living():
+            if folds is not None:
+                if folds[seat] in paid_for:
+                    continue
+                paid_for.add(folds[seat])
             if state.seats[seat].valuables:  # the payer chooses what to hand over
                 state = owe(state, seat, -1, fee)
                 continue

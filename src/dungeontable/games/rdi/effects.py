@@ -89,7 +89,7 @@ class Fx:
     """What one card does when it resolves, recorded by its ops (a builder local to one
     resolution; the state itself never changes here)."""
 
-    __slots__ = ("_living", "changes", "directives", "flips", "play", "seats")
+    __slots__ = ("_living", "changes", "directives", "echoes", "flips", "grouped", "play", "seats")
 
     def __init__(self, play: Play, seats: tuple[Seat, ...], flips: bool = False) -> None:
         self.play = play
@@ -99,6 +99,11 @@ class Fx:
         """R-3.3 option ``sign_flip="allowed"``: a modifier may take an amount past 0."""
         self.changes: list[Change] = []
         self.directives: list[Directive] = []
+        self.grouped: dict[int, int] = {}
+        """R-12.2 option ``shared_hits``: index in ``changes`` -> the effect (one op call naming
+        several players) that recorded it; a side sharing its numbers takes one effect once."""
+        self.echoes: list[tuple[int, str, int]] = []
+        """(seat kept, stat, seat folded into it): filled by ``pipeline.combined``."""
 
     @property
     def living(self) -> tuple[int, ...]:
@@ -133,12 +138,24 @@ class Fx:
         return self.living
 
     def change(self, who: Who, stat: Stat, amount: int) -> None:
-        for seat in self.who(who):
+        seats = self.who(who)
+        effect = self.spread() if len(seats) > 1 else -1
+        for seat in seats:
+            if effect >= 0:
+                self.grouped[len(self.changes)] = effect
             self.changes.append(Change(seat, stat, amount))
 
-    def pay(self, payer: int, payee: int, amount: int) -> None:
-        """``payer`` pays ``amount`` Gold to ``payee`` (-1 = the Inn) (R-9.1)."""
+    def spread(self) -> int:
+        """A new effect naming several players (R-12.2 option ``shared_hits``): its id, the
+        index of the first change it records."""
+        return len(self.changes)
+
+    def pay(self, payer: int, payee: int, amount: int, effect: int = -1) -> None:
+        """``payer`` pays ``amount`` Gold to ``payee`` (-1 = the Inn) (R-9.1); ``effect``: the
+        effect naming several payers it belongs to (``spread``)."""
         if payer != payee:  # R-9.4: paying yourself pays nothing
+            if effect >= 0:
+                self.grouped[len(self.changes)] = effect
             self.changes.append(Change(payer, "gold", -amount, payee))
 
     def directive(self, kind: str, amount: int = 0, what: str = "") -> None:
@@ -188,15 +205,19 @@ def steal(fx: Fx, *, amount: int) -> None:
 @EFFECTS.op
 def collect_each(fx: Fx, *, amount: int) -> None:
     """COLLECT_EACH(n): each other player pays you n Gold."""
-    for seat in fx.who("others"):
-        fx.pay(seat, fx.me, fx.value(amount))
+    payers = fx.who("others")
+    effect = fx.spread() if len(payers) > 1 else -1
+    for seat in payers:
+        fx.pay(seat, fx.me, fx.value(amount), effect)
 
 
 @EFFECTS.op
 def tip_inn(fx: Fx, *, amount: int, who: Who = "target") -> None:
     """TIP_WENCH: the chosen player(s) pay n Gold to the Inn."""
-    for seat in fx.who(who):
-        fx.pay(seat, -1, fx.value(amount))
+    payers = fx.who(who)
+    effect = fx.spread() if len(payers) > 1 else -1
+    for seat in payers:
+        fx.pay(seat, -1, fx.value(amount), effect)
 
 
 @EFFECTS.op

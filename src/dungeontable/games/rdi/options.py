@@ -584,6 +584,46 @@ class Options(msgspec.Struct, frozen=True, kw_only=True):
     """§2.1 Torglesnarf [proposed] (002 L1585): ``each``: every card he plays whose effect lets a
     player pay with the Inn's Gold takes 1 Gold off the Wages due (never below 0); ``one``: at
     most one such card for one Wages payment."""
+    shared_hits: Annotated[
+        Literal["once", "each"],
+        _ruling(
+            "shared_hits",
+            "R-12.2",
+            "a side sharing its numbers (a team, the Challengers) loses, gains or pays once"
+            " for each effect that reaches several of its members (alt: each, once a member)",
+        ),
+    ] = "once"
+    """R-12.2 / R-12.3 [proposed]: ``once``: an effect of one card (or of a tracker, Petra's
+    Hellfire) naming several players of one side that shares Fortitude, Alcohol Content and
+    Gold ("each other player loses 1", "two other players each lose 3", "each other player pays
+    you 1"), and an ante demanded of the round's players, moves the side's shared number once,
+    through the first member it names who does not Ignore it; ``each``: once per member."""
+    team_pass_out: Annotated[
+        Literal["alone", "together"],
+        _ruling(
+            "team_pass_out",
+            "R-12.2",
+            "a team member whose own pass-out test fires (Zakhan's Drunken Chi) leaves alone and"
+            " the shared Gold stays with the teammates (alt: together, the whole side leaves)",
+        ),
+    ] = "alone"
+    """R-12.2 / R-12.3 [proposed]: where one member of a side passes out on a test of their own
+    (Zakhan's Total Drunkenness, R-10.1) while the shared numbers keep the others in:
+    ``alone``: that member leaves and nothing of the shared Gold is split (it is still the
+    living teammates'); ``together``: the whole side leaves with them, its Gold split once."""
+    boss_ceiling: Annotated[
+        Literal["raised", "twenty"],
+        _ruling(
+            "boss_ceiling",
+            "R-12.3",
+            "the Boss's Fortitude and Alcohol Content run from 0 to 20 plus his Boss Fortitude"
+            " bonus (alt: twenty, 20 as for everyone; what he has above it stays)",
+        ),
+    ] = "raised"
+    """R-12.3 [proposed] with R-3.1: ``raised``: the Boss's ceiling for Fortitude and Alcohol
+    Content is 20 plus ``boss_fortitude_per_challenger`` for every Challenger beyond the first
+    (25 against two Challengers), so he can heal back to it and his Alcohol can climb to his
+    Fortitude; ``twenty``: 20, as for every player (a gain past it is lost)."""
     turn_cap: Annotated[
         int,
         msgspec.Meta(ge=1, le=10_000),

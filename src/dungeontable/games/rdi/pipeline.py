@@ -23,9 +23,9 @@ from .content import HOUSE, catalog, hooked_of, overriding
 from .effects import EFFECTS, QUIET_OPS, Change, Fx, part_aims, part_pieces
 from .mechanics.catalog import QUIET_OPS as MECHANIC_QUIET_OPS
 from .mechanics.debuffs import STRIKE, strike_change
+from .sides import firsts as side_firsts
+from .sides import top as stat_top
 from .state import Play, State
-
-MAX_STAT = 20
 
 
 def card_of(state: State, play: Play) -> Any:
@@ -145,6 +145,7 @@ def move_shares(fx: Fx, moved: tuple[tuple[int, int], ...], everything: bool) ->
             loss = change.stat == "fortitude" and change.amount < 0
             if change.seat == old and (everything or loss):
                 changes[k] = change._replace(seat=new)
+                fx.grouped.pop(k, None)  # the redirecting player's share counts on its own
 
 
 def _drink_fx(state: State, fx: Fx) -> None:
@@ -171,10 +172,13 @@ def _drink_fx(state: State, fx: Fx) -> None:
     for part in fx.play.parts:
         for op, params in card_ops(state, cat[part]):
             op(parts, **params)
-    for change in parts.changes:
+    for k, change in enumerate(parts.changes):
         n = change.amount
         for _ in range(fx.play.halves):
             n = _half_up(n)
+        effect = parts.grouped.get(k)
+        if effect is not None:  # an Event or Elixir naming several players (shared_hits)
+            fx.grouped[len(fx.changes)] = -1 - effect
         fx.changes.append(change._replace(amount=n))
     fx.directives.extend(parts.directives)
 
@@ -186,12 +190,29 @@ def _half_up(n: int) -> int:
     return half if n >= 0 else -half
 
 
-def combined(fx: Fx, ignored_by: tuple[int, ...]) -> list[Change]:
-    """One change per (seat, stat, payee) in first-seen order (R-6.2), Ignoring seats dropped."""
+def combined(
+    fx: Fx, ignored_by: tuple[int, ...], sides: dict[int, int] | None = None
+) -> list[Change]:
+    """One change per (seat, stat, payee) in first-seen order (R-6.2), Ignoring seats dropped.
+    ``sides`` (seat -> its side's first seat; R-12.2 option ``shared_hits="once"``): of the
+    changes one effect naming several players records for one side sharing its numbers, only
+    the first not Ignored counts (the others are kept in ``fx.echoes``)."""
     totals: dict[tuple[int, str, int | None], int] = {}
-    for change in fx.changes:
+    grouped = fx.grouped if sides is not None else None
+    kept: dict[tuple[int, int, str, int | None], int] = {}
+    fx.echoes = []
+    for k, change in enumerate(fx.changes):
         if change.seat in ignored_by:
             continue
+        if grouped and sides is not None:
+            effect = grouped.get(k)
+            if effect is not None:
+                mark = (effect, sides.get(change.seat, change.seat), change.stat, change.payee)
+                first = kept.get(mark)
+                if first is not None:
+                    fx.echoes.append((first, change.stat, change.seat))
+                    continue
+                kept[mark] = change.seat
         key = (change.seat, change.stat, change.payee)
         totals[key] = totals.get(key, 0) + change.amount
     return [Change(s, stat, n, payee) for (s, stat, payee), n in totals.items()]  # type: ignore[arg-type]
@@ -207,11 +228,13 @@ def effective_changes(state: State, item: StackItem[Play], fx: Fx) -> list[Chang
     options = state.options
     if fx.play.kind == STRIKE and options.debuff_modifiers == "none":
         firsts = mechanics = ()  # the Debuff's extra 1 from the Debuff alone (002 L838, L846)
-    flips, capped = options.sign_flip == "allowed", options.overflow == "lost"
+    flips = options.sign_flip == "allowed"
     out: list[Change] = []
     level: dict[tuple[int, str], int] = {}  # each stat's running value, read when first met
     seats = state.seats
-    for change in combined(fx, item.ignored_by):
+    shared = side_firsts(state)  # R-12.2: a side's members read and move one shared value
+    folds = shared if shared is not None and options.shared_hits == "once" else None
+    for change in combined(fx, item.ignored_by, folds):
         who, stat, amount, payee = change
         for mechanic in firsts:
             new = mechanic.modify_first(state, fx.play, card, change._replace(amount=amount))
@@ -222,18 +245,19 @@ def effective_changes(state: State, item: StackItem[Play], fx: Fx) -> list[Chang
                 continue
             new = mechanic.modify_change(state, fx.play, card, change._replace(amount=amount))
             amount = new if new * amount > 0 or flips else 0
-        now = level.get((who, stat))
+        track = (who if shared is None else shared[who], stat)
+        now = level.get(track)
         if now is None:
             seat = seats[who]
             now = seat.wealth if stat == "gold" else getattr(seat, stat)
         if stat == "gold":
             amount = _gold_limits(state, change, now, amount)
             top = now + max(amount, 0)
-        else:
-            top = max(MAX_STAT, now) if capped else now + max(amount, 0)
+        else:  # R-3.1, the Boss's raised by option boss_ceiling (R-12.3)
+            top = stat_top(state, who, now)
         after = min(max(now + amount, 0), top)
         if after != now:
-            level[(who, stat)] = after
+            level[track] = after
             out.append(Change(who, stat, after - now, payee))
     return out
 
@@ -286,10 +310,17 @@ def preview(state: State, item: StackItem[Play]) -> dict[int, tuple[int, int, in
     if kind not in ("drink", "damage", STRIKE) and is_quiet(state, item.payload):
         return {}  # only directives: no number moves (the pipeline would record nothing)
     item, _said = ignoring(state, item)  # a player Ignoring all effects is untouched (L378)
-    _play, _fx, changes = pipeline(state, item)
+    _play, fx, changes = pipeline(state, item)
     net: dict[int, list[int]] = {}
     for change in changes:
         net.setdefault(change.seat, [0, 0, 0])[STATS.index(change.stat)] += change.amount
         if change.stat == "gold" and change.payee is not None and change.payee >= 0:
             net.setdefault(change.payee, [0, 0, 0])[2] -= change.amount
+    for first, stat, mate in fx.echoes:  # R-12.2 shared_hits: the shared number a teammate
+        moved = net.get(first)  # named by the card reads moves for them too (R-3.4)
+        if moved is not None and mate not in net:
+            net[mate] = [0, 0, 0]
+        if moved is not None:
+            k = STATS.index(stat)
+            net[mate][k] = moved[k]
     return {s: (v[0], v[1], v[2]) for s, v in net.items() if any(v)}

@@ -63,6 +63,9 @@ SECTIONS: dict[str, str] = {
     "epic_empty": "Epic Pooky, Epic Cards (Boss Battle)",
     "pooky_worse_from": "Pooky the Vicious, Pooky's Mood",
     "portal_negated": "Evil Pooky, Doppelgangers",
+    "shared_hits": "Variants, Teams; Boss Battle",
+    "team_pass_out": "Variants, Teams; Losing and winning, Passing out",
+    "boss_ceiling": "Variants, Boss Battle; Fortitude, Alcohol and Gold, Their limits",
     "R-4.1": "The turn, Start of turn",
     "R-4.8": "The turn; Losing and winning",
     "wages_inn_cards": "Torglesnarf Duncleton, Wages and Attacking a Minion",
@@ -205,6 +208,17 @@ PLAIN: dict[str, str] = {
     "uniform_windows": "Every player still in is asked each time cards may be answered, even"
     " with nothing to play, so being asked tells nobody about your hand; it is on whenever a"
     " person sits at the table (off: bots with nothing to play are skipped).",
+    "shared_hits": "When one card (or Petra's Hellfire) hits several players of a team that"
+    " shares its numbers, or several Challengers, the team loses, gains or pays it once: 'each"
+    " other player loses 1' costs a team of two 1, not 2; the same for an ante (each: once for"
+    " every teammate it names).",
+    "team_pass_out": "When one teammate passes out on a test of their own (Zakhan's Drunken"
+    " Chi) while the shared numbers keep the others in, that player leaves alone and the team's"
+    " Gold stays with the teammates still playing (together: the whole team leaves with them and"
+    " its Gold is shared out once).",
+    "boss_ceiling": "The Boss's Fortitude and Alcohol can go as high as 20 plus his extra Boss"
+    " Fortitude (25 against two Challengers), so he can heal back up and still pass out from"
+    " drinking (twenty: 20, as for everyone else).",
     "R-4.1": "Effects at the start of a turn happen in the order their owner chooses, the"
     " active player's first (no alternative reading: no character here has two of them).",
     "R-4.8": "When the player whose turn it is is knocked out during it, the rest of the turn"

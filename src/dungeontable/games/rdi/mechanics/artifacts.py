@@ -48,6 +48,7 @@ from ..actions import PayWith
 from ..effects import EFFECTS, Change, Fx
 from ..events import StatChanged, ValuablePaid
 from ..hooks import Mechanic, Result, extra_of, from_another_players_card, set_extra
+from ..sides import ceiling
 from ..state import Play, SeatExtra, State, update_seat
 from .catalog import ops_of, param
 from .forms import tree_shielded
@@ -57,7 +58,6 @@ DOWN = "artifact_face_down"
 """The card of a face-down Artifact (L580)."""
 PREFIX = "artifact_"
 PLAYABLE = frozenset({"action", "sometimes", "cheating"})
-MAX_STAT = 20
 
 
 class Artifacts(SeatExtra, frozen=True):
@@ -238,7 +238,8 @@ def _change(state: State, seat: int, stat: str, amount: int) -> Result:
     amount = tree_shielded(state, seat, stat, amount)
     s = state.seats[seat]
     now = getattr(s, stat)
-    top = max(MAX_STAT, now) if state.options.overflow == "lost" and amount > 0 else now + amount
+    capped = state.options.overflow == "lost" and amount > 0
+    top = max(ceiling(state, seat), now) if capped else now + amount  # the Boss's: R-12.3
     after = min(max(now + amount, 0), max(top, now))
     if after == now:
         return state, ()

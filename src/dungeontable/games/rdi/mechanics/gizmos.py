@@ -69,6 +69,7 @@ from dungeontable.core import Action, Decision, Event
 from ..effects import EFFECTS, Change, Fx
 from ..events import StatChanged
 from ..hooks import Mechanic, Result, extra_of, overrides, set_extra
+from ..sides import ceiling
 from ..state import Loss, Play, SeatExtra, State, update_seat
 from . import pieces
 from .catalog import ops_of, param
@@ -657,7 +658,7 @@ class GizmosMechanic(Mechanic):
             state = replace(state, stack=state.stack.push(play, source=seat, counts_as="action"))
             # the flow opens the window (``flow._windowed``): mechanics never open windows
         elif ability == "heal":
-            after = min(me.fortitude + power, max(MAX_STAT, me.fortitude))
+            after = min(me.fortitude + power, max(ceiling(state, seat), me.fortitude))
             state = update_seat(state, seat, fortitude=after)
             events.append(
                 StatChanged(seat=seat, stat="fortitude", amount=after - me.fortitude, value=after)

@@ -31,6 +31,7 @@ from dungeontable.core import Action, Decision, Event
 
 from ..effects import EFFECTS, Change, Fx
 from ..hooks import Mechanic, MechanicsOf, Result, extra_of, reacted, set_extra
+from ..sides import ceiling
 from ..state import Play, SeatExtra, State, owe, update_seat
 from .catalog import param
 from .events import ChooseHeatPenalty, HeatGained, HeatPenaltyPaid
@@ -40,7 +41,6 @@ HEAT_LIMIT = 3
 PENALTY = "heat-penalty"
 """The ``Play.kind`` the penalty's changes are reported as to the other mechanics' reactions."""
 PENALTY_AMOUNT = 2
-MAX_STAT = 20
 
 Penalty = Literal["alcohol", "gold", "fortitude"]
 PENALTIES: tuple[Penalty, ...] = ("alcohol", "gold", "fortitude")
@@ -70,7 +70,9 @@ def penalised(state: State, seat: int, penalty: str) -> tuple[State, int]:
     """
     lucky = state.seats[seat]
     if penalty == "alcohol":
-        return update_seat(state, seat, alcohol=min(MAX_STAT, lucky.alcohol + PENALTY_AMOUNT)), 2
+        return update_seat(
+            state, seat, alcohol=min(ceiling(state, seat), lucky.alcohol + PENALTY_AMOUNT)
+        ), 2
     if penalty == "fortitude":
         return update_seat(state, seat, fortitude=max(0, lucky.fortitude - PENALTY_AMOUNT)), 2
     if lucky.valuables:  # R-9.2: she chooses what to hand over (Gold or Gold-equivalents)

@@ -42,6 +42,7 @@ from dungeontable.core import Action, Decision, Event, Rng
 from ..effects import EFFECTS, Fx
 from ..events import StatChanged
 from ..hooks import Mechanic, Result, extra_of, set_extra
+from ..sides import ceiling
 from ..state import Play, SeatExtra, State, update_seat
 from .catalog import ops_of
 from .events import DiscardItem, ItemDiscarded, ItemRevealed
@@ -142,7 +143,7 @@ def _immediate(state: State, seat: int, card: Any) -> Result:
         now = getattr(s, change.stat)
         after = max(0, now + change.amount)
         if change.stat != "gold":
-            after = min(20, after)
+            after = min(ceiling(state, change.seat), after)  # the Boss's
         elif state.options.inn_gold >= 0:  # option: the Inn pays out only what it holds
             after = min(after, now + max(0, state.options.inn_gold + state.inn))
         if after == now:

@@ -48,6 +48,7 @@ from ..hooks import (
     reacted_to,
     set_extra,
 )
+from ..sides import ceiling, folded
 from ..state import Play, SeatExtra, State, update_seat
 from .catalog import ops_of, param
 from .events import AimMount, MountLeft, MountPlaced, MountRevealed
@@ -60,7 +61,6 @@ MOUNT = "mount"
 """The catalog deck id of the Stable Deck."""
 SLOTS = ("Just Got Here", "Enjoying the Stay", "About to Leave")
 """Molly's three Mount slots, left to right (L746)."""
-MAX_STAT = 20
 
 
 class Mounts(SeatExtra, frozen=True):
@@ -136,14 +136,14 @@ def _apply(state: State, molly: int, card: Any, target: int) -> Result:
         if effect.op not in ("rival",):
             EFFECTS.function(effect.op)(fx, **effect.params)
     events: list[Event] = []
-    for change in fx.changes:
+    for change in folded(state, fx):  # a side sharing its numbers once (R-12.2 shared_hits)
         s = state.seats[change.seat]
         if s.out:
             continue
         now = getattr(s, change.stat)
         after = max(0, now + change.amount)
         if change.stat != "gold":
-            after = min(max(MAX_STAT, now), after)
+            after = min(max(ceiling(state, change.seat), now), after)  # the Boss's: R-12.3
         elif state.options.inn_gold >= 0:  # R-9.1 option: the Inn pays out only what it holds
             after = min(after, now + max(0, state.options.inn_gold + state.inn))
         if after == now:

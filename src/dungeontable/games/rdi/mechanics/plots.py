@@ -375,7 +375,8 @@ def _fire(state: State, seat: int) -> Result:
     for other in state.living():
         if other == seat or other in done:
             continue
-        done.update(side_of(spec, other))  # a shared Fortitude loses it once
+        if state.options.shared_hits == "once":  # a shared Fortitude loses it once (R-12.2,
+            done.update(side_of(spec, other))  # option shared_hits, as for a card's)
         if state.options.petra_hellfire == "answerable":
             play = Play("damage", seat=seat, target=other, amount=amount, option=HELLFIRE)
             flags = ("unnegatable",)

@@ -10,6 +10,7 @@ from dungeontable.core import Event, StackItem
 from ..content import catalog
 from ..effects import Directive
 from ..events import ContestTied, ContestWon, DrinkRevealed, GoldPaid, Redirected, SoberedUp
+from ..sides import sides
 from ..state import Contest, Play, Result, State, owe, update_seat
 from ..table import discard_cards, draw_drink, gold_gained
 from ..windows import push_pseudo
@@ -147,9 +148,15 @@ def pay_winner(state: State, winner: int, payers: tuple[int, ...]) -> Result:
     ``gold_gained`` (``contest``: one gain per player who paid, e.g. Erin's Raven, 002 L291)."""
     events: list[Event] = []
     gains: list[int] = []
+    folds = sides(state)  # R-12.2 shared_hits: a side pays once, and never to itself (R-9.4)
+    paid_for = {folds[winner]} if folds is not None else set()
     for seat in payers:
         if seat == winner or not state.seats[seat].alive:
             continue
+        if folds is not None:
+            if folds[seat] in paid_for:
+                continue
+            paid_for.add(folds[seat])
         if state.seats[seat].valuables:  # R-9.2: the payer chooses what to hand over
             state = owe(state, seat, winner, 1)
             gains.append(1)

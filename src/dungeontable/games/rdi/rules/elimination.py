@@ -9,6 +9,7 @@ from dungeontable.core import Event, Outcome
 from ..content import HOUSE, all_mechanics, catalog, content_of, mechanics_of, overriding
 from ..events import GameOver, GoldPaid, PlayerOut
 from ..hooks import discard_from_hand, overrides
+from ..sides import shares, side_survives
 from ..state import State, side_of, update_seat
 from ..table import gold_gained, split_valuables
 
@@ -25,7 +26,17 @@ def passes_out(state: State, seat: int) -> bool:
 
 def about_to_lose(state: State) -> tuple[int, ...]:
     """Living seats that would leave at this safe point (R-10.3). During a Round of Gambling a
-    broke participant stays until the round is over (R-8.9)."""
+    broke participant stays until the round is over (R-8.9). R-12.2 option
+    ``team_pass_out="together"``: a side leaves with any of its players."""
+    losers = _about_to_lose(state)
+    if losers and state.options.team_pass_out == "together" and shares(state):
+        spec = state.team_spec()
+        side = {m for s in losers for m in side_of(spec, s) if not state.seats[m].out}
+        losers = tuple(sorted(side))
+    return losers
+
+
+def _about_to_lose(state: State) -> tuple[int, ...]:
     seats, options = state.seats, state.options
     content = HOUSE if not options.cards else content_of(options)
     players = _in_round(state)
@@ -96,6 +107,8 @@ def eliminate(
     spec = state.team_spec()
     sides = tuple(dict.fromkeys(side_of(spec, s)[0] for s in remaining))  # R-12.2: one share a team
     for seat in losers:
+        if side_survives(state, seat, losers):  # R-12.2 team_pass_out: the shared Gold is
+            continue  # still the living teammates' (R-9.4: nothing to pay themselves)
         state, more = _split_gold(state, seat, sides)
         events.extend(more)
         state, more = split_valuables(state, seat, sides)
@@ -123,7 +136,11 @@ def _how(state: State, seat: int) -> str:
     broke = state.seats[seat].wealth <= 0
     if broke and state.options.double_loss == "broke":
         return "broke"
-    return "passed-out" if passes_out(state, seat) else "broke"
+    if passes_out(state, seat):
+        return "passed-out"
+    if state.seats[seat].wealth > 0 and shares(state):  # R-12.2 team_pass_out="together":
+        return "passed-out"  # leaving with a teammate who passed out
+    return "broke"
 
 
 def _leave_table(state: State, seat: int) -> State:

@@ -11,6 +11,7 @@ from ..content import mechanics_of, overriding
 from ..effects import Change, Directive
 from ..events import ControlTaken, GamblingEnded, GamblingStarted, GoldPaid, LeftRound
 from ..pipeline import card_of
+from ..sides import sides
 from ..state import Gambling, Play, Result, State, owe, update_seat
 from ..table import gold_gained, round_ended
 from ..windows import push_pseudo
@@ -110,10 +111,16 @@ def resolve_ante(state: State, play: Play, ignored_by: tuple[int, ...]) -> Resul
         return state, ()
     events: list[Event] = []
     asked = play if g.anted else replace(play, option="opening")  # the round's first ante
+    folds = sides(state)  # option shared_hits: a side antes once for its players
+    paid_for: set[int] = set()
     for seat in play.payers:
         g = state.gambling
         assert g is not None
         if seat not in g.players or seat in ignored_by:
+            continue
+        if folds is not None and folds[seat] in paid_for:  # a teammate anted for the side:
+            anted = g.anted if seat in g.anted else (*g.anted, seat)  # in, as having anted
+            state = replace(state, gambling=replace(g, anted=anted))
             continue
         amount, from_inn = play.amount, False
         for mechanic in mechanics_of(state, seat):  # Erin's Bear and Raven (002 L287, L295)
@@ -124,13 +131,16 @@ def resolve_ante(state: State, play: Play, ignored_by: tuple[int, ...]) -> Resul
         if from_inn and limit >= 0 and limit + state.inn < amount:
             from_inn = False
         anted = g.anted if seat in g.anted else (*g.anted, seat)
+        gold = state.seats[seat].wealth  # Gold-equivalents count as Gold
+        leaves = not from_inn and gold < play.amount and state.options.raise_when_broke == "leave"
+        if folds is not None and not leaves:
+            paid_for.add(folds[seat])  # this one antes for the side
         if from_inn:  # the Inn's Gold, as her own ante
             g = replace(g, pot=g.pot + amount, anted=anted)
             state = replace(state, gambling=g, inn=state.inn - amount)
             events.append(GoldPaid(payer=-1, payee=-2, amount=amount))
             continue
-        gold = state.seats[seat].wealth  # Gold-equivalents count as Gold
-        if gold < play.amount and state.options.raise_when_broke == "leave":
+        if leaves:
             state, more = leave(state, seat)
             events.extend(more)
             continue
