@@ -96,6 +96,35 @@ def decider(state: Any) -> int:
             {"seat": [{"extra": [{"mechanic": "Brewing", "beer": [], "needs": [2, 0, 0]}]}]},
             "seat 0 Brewing needs [2, 0, 0] are not what the top Brews need ([0, 0, 0])",
         ),
+        (  # a Gizmo in play is a Gizmo Card (compendium L1781): a Minion's card is refused
+            {
+                "seat": [
+                    {
+                        "character": "wrench",
+                        "extra": [
+                            {
+                                "mechanic": "Gizmos",
+                                "gizmos": [{"card": "torglesnarf-grunt", "fortitude": 1}],
+                            }
+                        ],
+                    }
+                ]
+            },
+            "seat 0 Gizmos: Grunt the Brawler (slot 0) is no Gizmo card",
+        ),
+        (  # a misspelled Minion id used to lie in play doing nothing (examiner 12c)
+            {
+                "seat": [
+                    {
+                        "character": "torglesnarf",
+                        "extra": [
+                            {"mechanic": "Minions", "minions": [{"card": "torglesnarf-grnt"}]}
+                        ],
+                    }
+                ]
+            },
+            "seat 0 Minions: unknown card id 'torglesnarf-grnt' (slot 0)",
+        ),
     ],
 )
 def test_a_wrong_setup_is_an_error_naming_it(setup: dict[str, Any], message: str) -> None:

@@ -449,6 +449,9 @@ def _derived(state: State, rows: Sequence[Mapping[str, Any]]) -> State:
             piles = {f: getattr(x, f) for f in x.__struct_fields__ if f in EXTRA_CARD_FIELDS}
             cards = [c for v in piles.values() for c in ((v,) if isinstance(v, str) else v)]
             _known_ids(seat, type(x).__name__, [c for c in cards if isinstance(c, str)], cat)
+            if type(x).__name__ in PIECES:
+                field, subtype = PIECES[type(x).__name__]
+                _known_pieces(seat, type(x).__name__, getattr(x, field), subtype, cat)
     for seat, row in enumerate(rows):
         for given in row.get("extra", ()):
             kind = given.get("mechanic") if isinstance(given, Mapping) else None
@@ -559,6 +562,24 @@ def _vampire(state: State, seat: int, given: Mapping[str, Any], cat: Any) -> Sta
         if not deck.printed:
             decks[i] = replace(deck, printed=tuple(cat.deck(FORM_DECKS[deck.kind])))
     return set_extra(state, seat, replace(v, seat=seat, decks=tuple(decks)))
+
+
+PIECES = {"Gizmos": ("gizmos", "gizmo"), "Minions": ("minions", "minion")}
+"""The mechanics whose pieces in play are cards of one kind: the field listing them, and the
+subtype each piece's card must have (compendium L1781, L1555)."""
+
+
+def _known_pieces(seat: int, what: str, pieces: Sequence[Any], subtype: str, cat: Any) -> None:
+    """Each Gizmo or Minion in an ``extra`` is a card of the game of that kind (an unknown id
+    or another card would lie in play doing nothing)."""
+    for slot, piece in enumerate(pieces):
+        card = cat.cards.get(piece.card)
+        if card is None:
+            raise ValueError(f"seat {seat} {what}: unknown card id {piece.card!r} (slot {slot})")
+        if subtype not in card.subtypes:
+            raise ValueError(
+                f"seat {seat} {what}: {card.name} (slot {slot}) is no {subtype.title()} card"
+            )
 
 
 def _known_ids(seat: int, what: str, cards: Sequence[str], cat: Any) -> None:
