@@ -540,6 +540,15 @@ class Options(msgspec.Struct, frozen=True, kw_only=True):
             "last-Monster bonus, then the next Monster (alt: ends, no bonus and no more battles)",
         ),
     ] = "monster"  # A93
+    wx_escape_below: Annotated[
+        Literal["last", "stay"],
+        _ruling(
+            "A116",
+            "WX: Xykon killed above the bottom of the dungeon: the Monster escape runs from his"
+            " room up to floor 1, then takes the floors below him, nearest first (alt stay: the"
+            " sweep only goes upward, the Monsters below him stay in play)",
+        ),
+    ] = "last"  # A116
     wx_haven_heal: Annotated[
         Literal["wounded", "always"],
         _ruling(

@@ -75,6 +75,8 @@ SECTIONS: dict[str, str] = {
     "A72": "The Shortening, Wounding Xykon",
     "A73": "The Shortening, Battling Xykon",
     "A93": "The Shortening, Wounding Xykon",
+    "A116": "The Shortening, Ending a Wandering Xykon Game; The Dungeon Collapses, The Monsters "
+    "Escape",
     "A47": "The Shortening, Ending a Wandering Xykon Game",
     "A48": "The Shortening, Ending a Wandering Xykon Game",
     "-A49": "The Shortening, Wandering Xykon Setup",
@@ -282,6 +284,9 @@ PLAIN: dict[str, str] = {
     "card prints 8 and 6 for a quicker game.",
     "A93": "Killing Xykon is defeating a Monster: alone in your room, you take its top 2 "
     "Loot, and with Monsters left there you may battle on.",
+    "A116": "When the wandering Xykon is killed, the Monsters escape from the room he died in, "
+    "then the rest of his floor and the floors above; the floors below him come last (or, as "
+    "the other reading, the escape only goes upward and the Monsters below him stay).",
     "A47": "I Hurt Xykon! cards score only for players who got out of the dungeon.",
     "A48": "Killing the wandering Xykon scores 3, not twice the floors.",
     "-A49": "With Wandering Xykon there is no Xykon deck and the Lair is the Safe Haven alone.",

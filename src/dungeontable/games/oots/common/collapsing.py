@@ -19,10 +19,11 @@ from .xykon import XYKON
 def begin_collapse(
     state: State, killer: int | None, ev: list[Event], reason: str, following: int | None = None
 ) -> State:
-    """R279-R280, A33-A35: Monsters escape from Xykon's room upward; a killer standing in that
-    room takes 2 Loot (not after a ranged kill, R115); players already on the Entrance have left
-    (killer first, then turn order). A101: with no killer, from the seat whose turn ended (option
-    ``collapse_without_killer="next_turn"``: from ``following``, the next to take a turn)."""
+    """R279-R280, A33-A35, A116: Monsters escape from Xykon's room upward; a killer standing in
+    that room takes 2 Loot (not after a ranged kill, R115); players already on the Entrance have
+    left (killer first, then turn order). A101: with no killer, from the seat whose turn ended
+    (option ``collapse_without_killer="next_turn"``: from ``following``, the next to take a
+    turn)."""
     state = replace(state, collapse=True, collapse_turns=0)
     ev.append(CollapseBegan(reason=reason))
     origin = _xykon_room(state, killer)
@@ -76,7 +77,12 @@ def _ends_at_once(state: State) -> bool:
 
 def _xykon_room(state: State, killer: int | None) -> Place | None:
     """The room the Lich fell in: the battle's room (a ranged kill or Area Effect reaches it
-    from another room, A33); without a battle, the killer's room."""
+    from another room, A33); without a battle, the killer's room. A Wandering Xykon's collapse
+    starts after the turn he died in, with no battle left: the room his token stood in (A116).
+    A timed collapse has no such room (the escape starts at the bottom)."""
+    w = state.wandering
+    if w is not None and w.killer is not None:
+        return w.place
     if killer is None:
         return None
     return state.battle.room if state.battle is not None else player(state, killer).place
@@ -84,15 +90,27 @@ def _xykon_room(state: State, killer: int | None) -> Place | None:
 
 def escape_order(state: State, origin: Place | None) -> list[Place]:
     """A33: Xykon's room, the Lair by distance (left first), then each floor up, left to right
-    (option ``escape_order="left_to_right"``: the Lair left to right too)."""
+    (option ``escape_order="left_to_right"``: the Lair left to right too). A116: a Wandering
+    Xykon who died above the bottom of the dungeon: his room, his floor by distance, the floors
+    above; then the floors below him, nearest first, left to right (option
+    ``wx_escape_below="stay"``: their Monsters stay in play, the sweep only goes upward)."""
+    bottom = len(state.floors) - 1
+    start = origin[0] if origin is not None else bottom
     order: list[Place] = []
-    for f in range(len(state.floors) - 1, 0, -1):
-        floor = state.floors[f]
-        places = [(f, floor.left + i) for i in range(len(floor.rooms))]
-        if origin is not None and origin[0] == f and state.options.escape_order == "from_xykon":
-            places.sort(key=lambda p: (abs(p[1] - origin[1]), p[1]))
-        order += places
+    for f in range(start, 0, -1):
+        order += _escape_floor(state, f, origin)
+    if state.options.wx_escape_below == "last":
+        for f in range(start + 1, bottom + 1):
+            order += _escape_floor(state, f, None)
     return order
+
+
+def _escape_floor(state: State, f: int, origin: Place | None) -> list[Place]:
+    floor = state.floors[f]
+    places = [(f, floor.left + i) for i in range(len(floor.rooms))]
+    if origin is not None and origin[0] == f and state.options.escape_order == "from_xykon":
+        places.sort(key=lambda p: (abs(p[1] - origin[1]), p[1]))
+    return places
 
 
 def _escape_room(state: State, place: Place, ev: list[Event]) -> State:
