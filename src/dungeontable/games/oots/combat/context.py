@@ -61,8 +61,10 @@ class Side(msgspec.Struct, frozen=True):
 class FloorRoom(msgspec.Struct, frozen=True):
     """One explored room of the battle's floor, in row order (index = position, A68).
 
-    ``monsters`` top first; ``fresh`` the ids of Monsters that entered play this turn (Ambush,
-    R255); ``events`` the non-Monster Xykon cards lying in the room (R274).
+    ``room`` the room card, ``""`` while it lies face down (R322: its text is not in play,
+    and no total may tell what it is); ``monsters`` top first; ``fresh`` the ids of Monsters
+    that entered play this turn (Ambush, R255); ``events`` the non-Monster Xykon cards lying in
+    the room (R274).
     """
 
     room: str

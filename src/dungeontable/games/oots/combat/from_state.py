@@ -94,15 +94,16 @@ def _floor(state: State, floor: Floor, catalog: Catalog) -> tuple[FloorRoom, ...
     now = state.turns_played
     found: list[FloorRoom] = []
     for r in floor.rooms:
+        card = "" if r.face_down else r.card  # R322: a face-down room's text is not in play
         entered = r.entered_turn
         # ``entered_turn`` grows in turn order (``turns_played`` only counts up): when its last
         # Monster entered before this turn, none entered this turn.
         if (entered and entered[-1][1] == now) or r.fallen:
             fresh = tuple(m for m, t in entered if t == now) if entered else ()
             events = tuple(c for c in r.fallen if c in catalog.rooms) if r.fallen else ()
-            found.append(FloorRoom(r.card, r.monsters, fresh, events))
+            found.append(FloorRoom(card, r.monsters, fresh, events))
         else:  # the common room: nothing entered this turn, no Xykon card lying in it
-            found.append(FloorRoom(r.card, r.monsters))
+            found.append(FloorRoom(card, r.monsters))
     return tuple(found)
 
 

@@ -160,7 +160,7 @@ def _room_source(ctx: BattleContext, side: Side, catalog: Catalog) -> Source:
     room = ctx.floor[side.room].room
     if ctx.ranged_room_text == "foe_room" and side is ctx.player and ctx.is_ranged:
         return "room", room, ()  # A18 alternative: at range only the foe's room counts
-    return "room", room, catalog.rooms[room].effects
+    return "room", room, catalog.rooms[room].effects if room else ()  # "": face down (R322)
 
 
 def _blocked_card(source: str, card: str, blocked: Sequence[str], catalog: Catalog) -> bool:
@@ -306,9 +306,8 @@ def shtick_range(
 
 def _monster_effects(ctx: BattleContext, catalog: Catalog) -> list[tuple[str, str, CardEffect]]:
     room = ctx.floor[ctx.foe_room]
-    found: list[tuple[str, str, CardEffect]] = [
-        ("room", room.room, e) for e in catalog.rooms[room.room].effects
-    ]
+    text = catalog.rooms[room.room].effects if room.room else ()  # "": face down (R322)
+    found: list[tuple[str, str, CardEffect]] = [("room", room.room, e) for e in text]
     for event in room.events:
         found += [("xykon_card", event, e) for e in catalog.rooms[event].effects]
     found += [("screw_this", "", e) for e in ctx.monster_effects]

@@ -179,9 +179,11 @@ def player_modifier(state: State, seat: int, battle: Battle, monster: MonsterSpe
     for card in pl.equipped:
         loot = cs.loot[card]
         total += loot.attack if battle.attacker else loot.defense
-    room = cs.rooms[room_at(state, pl.place).card]
-    if not (state.options.ranged_room_text == "foe_room" and battle.distance > 0):
-        total += room.attack if battle.attacker else room.defense  # A18
+    here = room_at(state, pl.place)
+    room = cs.rooms[here.card]
+    foe_room_only = state.options.ranged_room_text == "foe_room" and battle.distance > 0  # A18
+    if not here.face_down and not foe_room_only:  # R322: a face-down room's text is not in play
+        total += room.attack if battle.attacker else room.defense
     total += battle.player_bonus
     total += sum(h.bonus for h in battle.helps if h.status == "accepted")
     return total
@@ -255,7 +257,7 @@ def monster_total(state: State, seat: int, battle: Battle, monster: MonsterSpec)
         total += 10
     room = room_at(state, battle.room)
     spec = cs.rooms[room.card]
-    if not attacking:
+    if not attacking and not room.face_down:  # R322: a face-down room's text is not in play
         total += sum(v for t, v in spec.type_defense if t in monster.types)
     for card in room.fallen:
         if card in cs.xykon:
