@@ -6,6 +6,7 @@ Exit codes: 0 success; 1 a check found problems (lint issues, failed scenarios);
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import NoReturn
@@ -48,7 +49,9 @@ class UserError(Exception):
 
 
 def fail(message: str, code: int = USAGE) -> NoReturn:
-    """Print ``error: message`` to stderr and stop with ``code``."""
+    """Print ``error: message`` to stderr and stop with ``code`` (what went to stdout first is
+    flushed, so the two never interleave mid-line when both go to one place)."""
+    sys.stdout.flush()
     err.print(f"[bold red]error:[/] {message}", markup=True, soft_wrap=True, highlight=False)
     raise typer.Exit(code)
 

@@ -796,7 +796,10 @@ def run_scenario(
     for expect in expectations:
         expect.setdefault("after", max(final - 1, 0) if "error" in expect else final)
     errors = {int(e["after"]): _refusal(e["error"]) for e in expectations if "error" in e}
-    failures = _at(_check(Observer(table, (), ()), expectations, 0), 0, final)
+    opening = _check(Observer(table, (), ()), expectations, 0)
+    failures = _at(opening, 0, final)
+    if opening and not actions and not any(t.startswith(("legal", "decision")) for t in opening):
+        failures += _waiting(table, "with no action played")  # stops where its setup waits
     for index, text in enumerate(actions):
         wanted = errors.pop(index, None)
         before = len(table.events())
@@ -824,7 +827,7 @@ def _at(found: list[str], after: int, final: int) -> list[str]:
     return found if after == final else [f"after = {after}: {text}" for text in found]
 
 
-def _waiting(table: Driver) -> list[str]:
+def _waiting(table: Driver, when: str = "after the last action") -> list[str]:
     """Told beside a failed check at the end of the file when the game waits there at an
     optional question the file did not answer (a reroll, a window: one the runner steps over
     only before a later action), which explains most such failures."""
@@ -832,7 +835,7 @@ def _waiting(table: Driver) -> list[str]:
     if decision is None or capabilities(table.game).decline(table.state) is None:
         return []
     return [
-        f"after the last action the game waits at an optional question the file did not "
+        f"{when} the game waits at an optional question the file did not "
         f"answer: seat {decision.seat} decides: {decision.prompt} ({decision.kind})"
     ]
 

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from dungeontable.core import run_scenario_file
+from dungeontable.core import run_scenario, run_scenario_file
 from dungeontable.games import get
 
 FILES = sorted((Path(__file__).parent / "scenarios").glob("*.toml"))
@@ -36,3 +36,18 @@ def test_a_scenario_names_its_rule_and_expects_something(path: Path) -> None:
     assert data.get("name"), f"{path.name}: no name"
     assert CITES.search(str(data.get("ref", ""))), f"{path.name}: ref cites no rule"
     assert data.get("expect"), f"{path.name}: no [[expect]]"
+
+
+def test_a_file_of_no_actions_stopping_at_an_optional_question_is_told_so() -> None:
+    """A Drink-phase setup with ``actions = []`` stops at Zakhan's Chi question (examiner 14b:
+    the failure used to say nothing of it)."""
+    name = "exam14b_r7_6_2_contest_tie_zakhan_passes_out_on_total.toml"
+    data = tomllib.loads((Path(__file__).parent / "scenarios" / name).read_text())
+    data["actions"] = []
+    data["expect"] = [{"path": "seats.0.alcohol", "equals": 99}]
+    assert run_scenario(data, get, "c").failures == (
+        "seats.0.alcohol: expected 99, got 2",
+        "with no action played the game waits at an optional question the file did not answer:"
+        " seat 1 decides: choose whether to gain 1 Drunken Chi for the Drink that gave you"
+        " Alcohol (chi)",
+    )
