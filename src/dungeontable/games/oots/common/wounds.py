@@ -75,7 +75,7 @@ def flee_step(state: State, seat: int, ev: list[Event], move: bool) -> State:
 
 def flee_along(state: State, seat: int, rooms: int, ev: list[Event]) -> State:
     """R168: up to ``rooms`` rooms along the shortest path to the Entrance (R171 on arrival);
-    a room whose text ends movement ends the flight's move there too (R034, L1119)."""
+    a face-up room whose text ends movement ends the flight's move there too (R034, L1119)."""
     for place in path_to_entrance(state, player(state, seat).place)[:rooms]:
         state = with_player(state, seat, place=place)
         ev.append(Moved(seat=seat, floor=place[0], pos=place[1]))
@@ -87,8 +87,10 @@ def flee_along(state: State, seat: int, rooms: int, ev: list[Event]) -> State:
 
 
 def stops_movement(state: State, place: Place) -> bool:
-    """R034, R273: the room's text ends movement on entering it."""
-    return cards(state).rooms[room_at(state, place).card].stops
+    """R034, R273: the room's text ends movement on entering it; a face-down room's text is not
+    in play (R322): a flight passes it unrevealed, whatever card lies there."""
+    room = room_at(state, place)
+    return not room.face_down and cards(state).rooms[room.card].stops
 
 
 def drop_random_loot(state: State, seat: int, ev: list[Event]) -> State:
