@@ -238,7 +238,7 @@ def test_the_own_hand_is_in_the_observation() -> None:
 OBSERVED = {  # sha256 of every seat's observation at each of the first 60 steps (layout 2)
     "cardrogue": "220bd31e8177ad52cf4cfb984392528d4f281a36729ec02cf1b0be82a7f6d33b",
     "dungeonfighter": "00ecde7d6c5dfb6aab3871511775582b7a63edaeda2a5fdc5c84c4bdcaeea258",
-    "oots": "1cd77da3944aaca8184e39c1d2d2246eccac6e2b94b9f331a4ea370a57ccc4c7",
+    "oots": "6f9f1c9aae0e85aa6df44b7e89d5a9f8317d4ec77d2c5662c48e23abfb5f379c",
     "rdi": "b9545078e3ead310203127eaa0e7900e6ec2d46b92d0554f52fcc2d1b00b83e0",
 }
 

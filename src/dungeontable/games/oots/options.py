@@ -549,6 +549,14 @@ class Options(msgspec.Struct, frozen=True, kw_only=True):
             " sweep only goes upward, the Monsters below him stay in play)",
         ),
     ] = "last"  # A116
+    wx_room_movement: Annotated[
+        Literal["ignored", "stops"],
+        _ruling(
+            "A117",
+            "WX: room text that ends movement (Sticky Floor) is for the players who move; Xykon"
+            " walks on through it (alt stops: a face-up one ends his move too)",
+        ),
+    ] = "ignored"  # A117
     wx_haven_heal: Annotated[
         Literal["wounded", "always"],
         _ruling(

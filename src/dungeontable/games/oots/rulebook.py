@@ -77,6 +77,7 @@ SECTIONS: dict[str, str] = {
     "A93": "The Shortening, Wounding Xykon",
     "A116": "The Shortening, Ending a Wandering Xykon Game; The Dungeon Collapses, The Monsters "
     "Escape",
+    "A117": "The Shortening, Moving Xykon; Movement Rules, Moving Through Rooms",
     "A47": "The Shortening, Ending a Wandering Xykon Game",
     "A48": "The Shortening, Ending a Wandering Xykon Game",
     "-A49": "The Shortening, Wandering Xykon Setup",
@@ -287,6 +288,9 @@ PLAIN: dict[str, str] = {
     "A116": "When the wandering Xykon is killed, the Monsters escape from the room he died in, "
     "then the rest of his floor and the floors above; the floors below him come last (or, as "
     "the other reading, the escape only goes upward and the Monsters below him stay).",
+    "A117": "A room whose text ends your movement (the Sticky Floor) does not stop the wandering "
+    "Xykon: he moves his 2 rooms through it (or, as the other reading, a face-up one stops him "
+    "too); a face-down room never does.",
     "A47": "I Hurt Xykon! cards score only for players who got out of the dungeon.",
     "A48": "Killing the wandering Xykon scores 3, not twice the floors.",
     "-A49": "With Wandering Xykon there is no Xykon deck and the Lair is the Safe Haven alone.",

@@ -30,6 +30,7 @@ from ..common.table import (
     with_room,
 )
 from ..common.table import without as _without
+from ..common.wounds import stops_movement
 from ..common.xykon import (
     FULL,
     XYKON,
@@ -214,7 +215,8 @@ def _target(
 def xykon_move(state: State, ev: list[Event]) -> State:
     """R332-R338, A43: hunting, up to 2 rooms toward the nearest eligible player, stopping with
     one; on his last Wound, 3 rooms back toward the Safe Haven, stopping for nobody. Goblins and
-    Undead of every room he enters join his Minion Stack (R336)."""
+    Undead of every room he enters join his Minion Stack (R336). Room text that ends movement
+    does not stop him (A117; option ``wx_room_movement="stops"``: a face-up one does)."""
     w = wandering(state)
     start = w.place
     assert start is not None
@@ -240,6 +242,8 @@ def xykon_move(state: State, ev: list[Event]) -> State:
         ev.append(XykonMoved(floor=place[0], pos=place[1], retreat=retreat))
         if not retreat and any(eligible(state, s) for s in seats_in(state, place)):
             break
+        if state.options.wx_room_movement == "stops" and stops_movement(state, place):
+            break  # A117 alternative: a face-up room whose text ends movement stops him too
     state = set_down(state, at)
     return _attack(state, at, retreat, ev)
 
