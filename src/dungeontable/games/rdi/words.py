@@ -1623,14 +1623,7 @@ class RedDragonInnWords(Words):
             return verb, third, f"{rest} (Heat penalty)"
         if isinstance(a, AimAttached):
             if a.piece:
-                slot = int(a.piece.partition(":")[2])
-                if a.piece.startswith("gizmo:"):
-                    named = self._gizmo(view, a.target, slot)
-                    piece = f"the Gizmo {named}" if named else f"Gizmo number {slot + 1}"
-                else:
-                    named = self._minion(view, slot, a.target)
-                    piece = named if named.startswith("Minion number") else f"the Minion {named}"
-                piece += f" of {self.who(a.target)}"
+                piece = f"{self._piece(view, a.target, a.piece)} of {self.who(a.target)}"
                 return "pick", "picks", f"{piece} for the Story or Gear just revealed"
             return "pick", "picks", f"{self.who(a.target)} for the Story or Gear just revealed"
         if isinstance(a, AimBomb):
@@ -1750,13 +1743,7 @@ class RedDragonInnWords(Words):
             return "play", "plays", "no Totem Combo this turn"
         if isinstance(a, AimTotem):
             if a.piece:
-                slot = int(a.piece.partition(":")[2])
-                if a.piece.startswith("gizmo:"):
-                    named = self._gizmo(view, a.target, slot)
-                    piece = f"the Gizmo {named}" if named else f"Gizmo number {slot + 1}"
-                else:
-                    named = self._minion(view, slot, a.target)
-                    piece = named if named.startswith("Minion number") else f"the Minion {named}"
+                piece = self._piece(view, a.target, a.piece)
                 return (
                     "aim",
                     "aims",
@@ -1832,6 +1819,15 @@ class RedDragonInnWords(Words):
             named = self._gizmo(view, a.target, int(a.option.partition(":")[2]))
             option = f"aimed at the Gizmo {named} instead" if named else option
         return f"{text}, {option}" if option else text
+
+    def _piece(self, view: Any, seat: int, piece: str) -> str:
+        """A Gizmo or Minion an action names as ``gizmo:<slot>`` / ``minion:<slot>``, by card."""
+        slot = int(piece.partition(":")[2])
+        if piece.startswith("gizmo:"):
+            named = self._gizmo(view, seat, slot)
+            return f"the Gizmo {named}" if named else f"Gizmo number {slot + 1}"
+        named = self._minion(view, slot, seat)
+        return named if named.startswith("Minion number") else f"the Minion {named}"
 
     def _minion(self, view: Any, slot: int, seat: int = -1) -> str:
         """The Minion in ``slot`` of the deciding seat's (or ``seat``'s), by name."""

@@ -435,12 +435,7 @@ class GizmosMechanic(Mechanic):
     def on_leave(self, state: State, owner: int, leavers: tuple[int, ...]) -> Result:
         """R-10.7: his Gizmos leave play with him, to his discard pile (no Collateral Damage: no
         card broke them), as Torglesnarf's Minions do."""
-        giz = extra_of(state, owner, Gizmos)
-        if owner not in leavers or giz is None or not giz.gizmos:
-            return state, ()
-        discard = (*state.seats[owner].discard, *giz.kept_cards)
-        state = update_seat(state, owner, discard=discard)
-        return set_extra(state, owner, Gizmos()), ()
+        return pieces.leave_play(state, owner, leavers, Gizmos), ()
 
     def on_turn_start(self, state: State, seat: int) -> Result:
         """Who his Gizmos hurt last turn can no longer hit them back (L1815)."""

@@ -398,12 +398,7 @@ class MinionsMechanic(Mechanic):
     def on_leave(self, state: State, owner: int, leavers: tuple[int, ...]) -> Result:
         """R-10.7: his Minions leave play with him, to his discard pile (a loser's cards leave
         play; the compendium says nothing more of them): no state, view or target keeps them."""
-        m = extra_of(state, owner, Minions)
-        if owner not in leavers or m is None or not m.minions:
-            return state, ()
-        discard = (*state.seats[owner].discard, *m.kept_cards)
-        state = update_seat(state, owner, discard=discard)
-        return set_extra(state, owner, Minions()), ()
+        return pieces.leave_play(state, owner, leavers, Minions), ()
 
     def on_dispose(self, state: State, play: Play, card: Any) -> Result | None:
         """A resolved Minion card goes into play in front of him (L1567)."""

@@ -17,7 +17,8 @@ from typing import Any
 from msgspec.structs import replace
 
 from ..effects import part_aims, part_pieces
-from ..state import Play, State
+from ..hooks import extra_of, set_extra
+from ..state import Play, SeatExtra, State, update_seat
 
 GIZMO = "gizmo:"
 """The prefix of a Gizmo's slot (``mechanics.gizmos``)."""
@@ -108,3 +109,13 @@ def part_hits(card: Callable[[str], Any], play: Play, prefix: str) -> list[tuple
         key = (aims[i], int(piece[len(prefix) :]))
         found[key] = found.get(key, 0) + loss
     return [(owner, slot, loss) for (owner, slot), loss in found.items() if loss > 0]
+
+
+def leave_play(state: State, owner: int, leavers: tuple[int, ...], kind: type[SeatExtra]) -> State:
+    """R-10.7: a loser's pieces in play (``kind``: Gizmos, Minions) leave play with him, to his
+    discard pile, and nothing keeps them (no card broke them: no Collateral Damage)."""
+    cards: tuple[str, ...] = getattr(extra_of(state, owner, kind), "kept_cards", ())
+    if owner not in leavers or not cards:
+        return state
+    state = update_seat(state, owner, discard=(*state.seats[owner].discard, *cards))
+    return set_extra(state, owner, kind())
