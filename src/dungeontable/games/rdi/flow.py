@@ -682,9 +682,25 @@ def _option_note(state: State, action: Action) -> str:
             if isinstance(move, PlayCard) and move.card == action.card
         }
     )
-    if not taken or action.option in taken:
+    if not taken:
         return ""
-    said = " or ".join(f"option={option}" if option else "no option" for option in taken)
+    if action.option not in taken:
+        said = " or ".join(f"option={option}" if option else "no option" for option in taken)
+        return f": {action.card} takes {said} here"
+    targets = sorted(
+        {
+            move.target
+            for move in phase.legal(state)
+            if isinstance(move, PlayCard)
+            and move.card == action.card
+            and move.option == action.option
+        }
+    )
+    if not targets or action.target in targets:
+        return ""
+    said = " or ".join(f"target={t}" if t >= 0 else "no target" for t in targets)
+    if action.target < 0:
+        return f": {action.card} needs a target here ({said})"  # examiner 14b: target= left out
     return f": {action.card} takes {said} here"
 
 
