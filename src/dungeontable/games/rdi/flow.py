@@ -669,32 +669,22 @@ def refusal(state: State, action: Action, now: Decision | None) -> str:
 
 def _option_note(state: State, action: Action) -> str:
     """``: <card> takes option=a or no option here`` when the card may be played now but not
-    with the play-time choice given (R-6.1): the choice was wrong, not the moment."""
+    with the play-time choice given (R-6.1): the choice was wrong, not the moment; likewise
+    ``: <card> needs a target here (target=0)`` for a target left out or not one it takes."""
     if not isinstance(action, PlayCard):
         return ""
     phase = PHASES.get(locate(state))
     if phase is None or phase.auto is not None:
         return ""
-    taken = sorted(
-        {
-            move.option
-            for move in phase.legal(state)
-            if isinstance(move, PlayCard) and move.card == action.card
-        }
-    )
+    plays = [m for m in phase.legal(state) if isinstance(m, PlayCard) and m.card == action.card]
+    taken = sorted({move.option for move in plays})
     if not taken:
         return ""
     if action.option not in taken:
         said = " or ".join(f"option={option}" if option else "no option" for option in taken)
         return f": {action.card} takes {said} here"
     targets = sorted(
-        {
-            move.target
-            for move in phase.legal(state)
-            if isinstance(move, PlayCard)
-            and move.card == action.card
-            and move.option == action.option
-        }
+        {m.target for m in plays if (m.item, m.option) == (action.item, action.option)}
     )
     if not targets or action.target in targets:
         return ""

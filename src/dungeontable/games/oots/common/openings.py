@@ -17,8 +17,7 @@ from dungeontable.core import Action, Event, clockwise
 from ..deck import index_for
 from ..events import TrapSprung
 from ..state import Battle, State
-from .knockdown import knocked_down
-from .pickups import spring_trap, to_stash
+from .pickups import spring_trap, to_stash, top_loot
 from .powers import try_disarm
 from .queries import anyone_holds, in_dungeon, trap_victims, uniform, window_cards
 from .table import cards, player, room_at, then, with_room
@@ -129,14 +128,14 @@ def pick_up_then(state: State, seat: int, count: int, step: str, ev: list[Event]
     once (``pickups.spring_trap``). A Trap uses up its pickup (A25; with ``trap_uses_pickup``
     off it does not). A fleeing or knocked-down player takes nothing more (A25, A82)."""
     taken = 0
-    while taken < count and state.result is None:
-        pl = player(state, seat)
-        room = room_at(state, pl.place)
-        if pl.fleeing or knocked_down(state, seat) or not room.loot:
+    while taken < count:
+        card = top_loot(state, seat)
+        if card is None:
             break
-        card = room.loot[0]
+        place = player(state, seat).place
+        rest = room_at(state, place).loot[1:]
         if not cards(state).loot[card].trap:
-            state = to_stash(with_room(state, pl.place, loot=room.loot[1:]), seat, card, ev)
+            state = to_stash(with_room(state, place, loot=rest), seat, card, ev)
             taken += 1
             continue
         taken += 1 if state.options.trap_uses_pickup else 0
@@ -147,7 +146,7 @@ def pick_up_then(state: State, seat: int, count: int, step: str, ev: list[Event]
         if opened is not None:
             state = opened  # R220: disarmed as it was revealed
             continue
-        state = spring_trap(with_room(state, pl.place, loot=room.loot[1:]), seat, card, ev)
+        state = spring_trap(with_room(state, place, loot=rest), seat, card, ev)
     return then(state, step)
 
 

@@ -38,16 +38,11 @@ def pick_up(state: State, seat: int, count: int, ev: list[Event]) -> State:
     uses up its pickup, or with ``trap_uses_pickup`` off it does not count)."""
     taken = 0
     while taken < count:
-        if state.result is not None:
-            return state  # R289: a Trap's flight out of the collapse ended the game
-        pl = player(state, seat)
-        if pl.fleeing or knocked_down(state, seat):
-            return state  # A25: a fleeing (A82: knocked-down) player picks up nothing more
-        room = room_at(state, pl.place)
-        if not room.loot:
+        card = top_loot(state, seat)
+        if card is None:
             return state
-        card = room.loot[0]
-        state = with_room(state, pl.place, loot=room.loot[1:])
+        place = player(state, seat).place
+        state = with_room(state, place, loot=room_at(state, place).loot[1:])
         if cards(state).loot[card].trap:
             state = spring_trap(state, seat, card, ev)
             taken += 1 if state.options.trap_uses_pickup else 0
@@ -55,6 +50,17 @@ def pick_up(state: State, seat: int, count: int, ev: list[Event]) -> State:
         taken += 1
         state = to_stash(state, seat, card, ev)
     return state
+
+
+def top_loot(state: State, seat: int) -> str | None:
+    """The card ``seat``'s pickup takes next, or ``None`` when it takes no more: the game is
+    over (R289: a Trap's flight out of the collapse), the player flees or is knocked down (A25,
+    A82), or the room's pile is empty."""
+    pl = player(state, seat)
+    if state.result is not None or pl.fleeing or knocked_down(state, seat):
+        return None
+    loot = room_at(state, pl.place).loot
+    return loot[0] if loot else None
 
 
 def to_stash(state: State, seat: int, card: str, ev: list[Event]) -> State:
